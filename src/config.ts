@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * Service configuration, parsed once at start from the environment (decisions.md, "Configuration").
+ * Nothing reads process.env anywhere else. A bad value stops start-up with a message naming the variable.
+ */
+
+const emptyToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http or https URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(1_000_000).default(fallback));
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// connection string')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  GITHUB_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://github.com')),
+  GITHUB_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://api.github.com')),
+  GITHUB_TOKEN: optionalString,
+  APP_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  PRIVATE_KEY: optionalString,
+  WEBHOOK_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes encoded in base64')
+      .optional(),
+  ),
+  RATE_LIMIT_AUTHENTICATED: positiveInt(60),
+  RATE_LIMIT_ANONYMOUS: positiveInt(10),
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** Upper bound of one analysis, GitHub reads included. */
+  ANALYSIS_TIMEOUT_MS: positiveInt(60_000),
+  /** Run queue workers inside the web process (default) or only in `npm run worker`. */
+  WORKERS_IN_PROCESS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly baseUrl: string;
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  readonly redisUrl: string | null;
+  readonly githubUrl: string;
+  readonly githubApiUrl: string;
+  readonly githubToken: string | null;
+  readonly app: { readonly appId: number; readonly privateKey: string; readonly webhookSecret: string } | null;
+  readonly oauth: { readonly clientId: string; readonly clientSecret: string } | null;
+  /** base64 of 32 bytes; null means "generate one into DATA_DIR" (embedded database only). */
+  readonly encryptionKey: string | null;
+  readonly rateLimitAuthenticated: number;
+  readonly rateLimitAnonymous: number;
+  /** Express trust-proxy value: false, true, a hop count, or a list of addresses/subnets. */
+  readonly trustProxy: boolean | number | string;
+  readonly logLevel: string;
+  readonly analysisTimeoutMs: number;
+  readonly workersInProcess: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const appParts = [e.APP_ID, e.PRIVATE_KEY, e.WEBHOOK_SECRET].filter((part) => part !== undefined).length;
+  if (appParts > 0 && appParts < 3) {
+    throw new ConfigError('Invalid configuration:\n  APP_ID, PRIVATE_KEY, WEBHOOK_SECRET: set all three to enable the GitHub App, or none');
+  }
+  if ((e.GITHUB_CLIENT_ID === undefined) !== (e.GITHUB_CLIENT_SECRET === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET: set both to enable sign-in, or neither');
+  }
+  if (e.DATABASE_URL !== undefined && e.ENCRYPTION_KEY === undefined) {
+    throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: required when DATABASE_URL is set (32 bytes, base64)');
+  }
+  return {
+    port: e.PORT,
+    baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL ?? null,
+    githubUrl: e.GITHUB_URL,
+    githubApiUrl: e.GITHUB_API_URL,
+    githubToken: e.GITHUB_TOKEN ?? null,
+    app:
+      e.APP_ID !== undefined && e.PRIVATE_KEY !== undefined && e.WEBHOOK_SECRET !== undefined
+        ? { appId: e.APP_ID, privateKey: e.PRIVATE_KEY.replace(/\\n/g, '\n'), webhookSecret: e.WEBHOOK_SECRET }
+        : null,
+    oauth:
+      e.GITHUB_CLIENT_ID !== undefined && e.GITHUB_CLIENT_SECRET !== undefined
+        ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+        : null,
+    encryptionKey: e.ENCRYPTION_KEY ?? null,
+    rateLimitAuthenticated: e.RATE_LIMIT_AUTHENTICATED,
+    rateLimitAnonymous: e.RATE_LIMIT_ANONYMOUS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
+    workersInProcess: e.WORKERS_IN_PROCESS === 'true',
+  };
+}

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { startService } from './service.js';
+
+/** `npm start`: the whole service on the configuration from the environment. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const service = await startService(config, { logger });
+  process.stdout.write(`svc is listening on ${config.baseUrl} (port ${service.port}, database: ${service.db.kind === 'pglite' ? `embedded under ${config.dataDir}` : 'PostgreSQL'})\n`);
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`svc failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

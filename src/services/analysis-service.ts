@@ -1,0 +1,104 @@
+import { runAnalyzers } from '../analyzers/run-analyzers.js';
+import { isSupplyChainPath } from '../ecosystems/api.js';
+import { AnalysisError } from '../errors.js';
+import type { createOctokit } from '../github/create-octokit.js';
+import { fetchPrData } from '../github/fetch-pr-data.js';
+import { loadRepoConfig } from '../repo-config/load-repo-config.js';
+import { assembleSignal } from '../signal/assemble-signal.js';
+import { newScanId, newSignalId } from '../signal/ids.js';
+import type { Signal } from '../signal/schema.js';
+import type { ScanStore } from '../storage/scan-store.js';
+import { ANALYZER_VERSION } from '../version.js';
+
+export interface AnalysisTarget {
+  readonly owner: string;
+  readonly repo: string;
+  readonly number: number;
+}
+
+export interface AnalysisOutcome {
+  readonly scanId: string;
+  readonly signalId: string;
+  readonly signal: Signal;
+  readonly createdAt: string;
+}
+
+export type GitHubClientFactory = (token: string | null) => ReturnType<typeof createOctokit>;
+
+export interface AnalyzeOptions {
+  /** The GitHub token to read with, or null for anonymous access. Used for this analysis only. */
+  readonly token: string | null;
+  readonly source: 'api' | 'webhook';
+  /** Progress lines for a person (the CLI prints them on stderr). */
+  readonly onProgress?: (message: string) => void;
+}
+
+export interface AnalysisServiceDeps {
+  readonly createClient: GitHubClientFactory;
+  /** null: analyze without storing (the CLI). */
+  readonly scanStore: ScanStore | null;
+  readonly timeoutMs: number;
+  readonly clock?: () => Date;
+}
+
+/**
+ * The one pipeline every door ends in: fetch (GitHub REST, in parallel) -> snapshot -> pure
+ * analyzers -> validated signal -> stored scan. The doors only choose credentials and source.
+ */
+export class AnalysisService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: AnalysisServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async analyze(target: AnalysisTarget, options: AnalyzeOptions): Promise<AnalysisOutcome> {
+    const started = performance.now();
+    const { octokit, requestCount } = this.deps.createClient(options.token);
+    const snapshot = await withTimeout(
+      fetchPrData(octokit, target, { wantContent: isSupplyChainPath, onProgress: options.onProgress }),
+      this.deps.timeoutMs,
+    );
+    options.onProgress?.('analyzing');
+    const now = this.clock();
+    const repoConfig = loadRepoConfig(snapshot);
+    const sections = runAnalyzers(snapshot, { now, config: repoConfig.config });
+    const scanId = newScanId();
+    const signalId = newSignalId(snapshot.owner, snapshot.repo, snapshot.number);
+    const createdAt = now.toISOString();
+    const signal = assembleSignal({
+      signalId,
+      snapshot,
+      sections,
+      meta: {
+        scan_id: scanId,
+        generated_at: createdAt,
+        analyzer_version: ANALYZER_VERSION,
+        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        github_requests: requestCount(),
+        warnings: [...snapshot.warnings, ...repoConfig.warnings],
+        source: options.source,
+        truncated: snapshot.files.length < snapshot.changedFiles || snapshot.commits.length < snapshot.commitCount,
+        config: repoConfig.origin,
+      },
+    });
+    if (this.deps.scanStore !== null) {
+      await this.deps.scanStore.save({ scanId, createdAt, signal });
+    }
+    return { scanId, signalId, signal, createdAt };
+  }
+}
+
+async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new AnalysisError(`GitHub did not answer within ${Math.round(timeoutMs / 1000)} s`, 'The analysis was stopped after its time limit; try again later.', 'timeout'));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
