@@ -1,0 +1,41 @@
+import { dockerfileManager } from './dockerfile/index.js';
+import { githubActionsManager } from './github-actions/index.js';
+import { npmManager } from './npm/index.js';
+import type { EcosystemManager, ManagerFile } from './types.js';
+import { baseNameOf } from './util.js';
+
+/**
+ * The registry of ecosystem managers (after renovate's `lib/modules/manager/api.ts`).
+ * A new format is one folder under src/ecosystems/ plus one line here.
+ */
+const api = new Map<string, EcosystemManager>();
+export default api;
+
+api.set('npm', npmManager);
+api.set('github-actions', githubActionsManager);
+api.set('dockerfile', dockerfileManager);
+
+export interface ManagerMatch {
+  readonly managerName: string;
+  readonly manager: EcosystemManager;
+  readonly file: ManagerFile;
+}
+
+/** The manager and format that read `path`, or null when no manager reads it. */
+export function matchManagerFile(path: string): ManagerMatch | null {
+  const name = baseNameOf(path);
+  for (const [managerName, manager] of api) {
+    for (const file of manager.files) {
+      if (file.match(path, name)) return { managerName, manager, file };
+    }
+  }
+  return null;
+}
+
+/**
+ * True for every manifest, lockfile, GitHub workflow, composite action and Dockerfile the
+ * supply-chain analysis reads: the GitHub layer fetches base and head content for these.
+ */
+export function isSupplyChainPath(path: string): boolean {
+  return matchManagerFile(path) !== null;
+}

@@ -1,0 +1,68 @@
+import type { Finding, Severity } from '../signal/schema.js';
+
+/**
+ * A finding as the rules produce it, with a `key` that identifies the issue independent of its
+ * line, so that the analysis can compare base and head and report only what the PR introduces.
+ */
+export interface KeyedFinding extends Finding {
+  readonly key: string;
+}
+
+export interface FindingInput {
+  readonly id: string;
+  readonly severity: Severity;
+  readonly title: string;
+  readonly detail: string;
+  readonly path: string;
+  readonly line?: number | null;
+  readonly package?: string | null;
+  /** What makes this finding distinct within its path (action@ref, expression, script name...). */
+  readonly subject: string;
+}
+
+export function makeFinding(input: FindingInput): KeyedFinding {
+  return {
+    id: input.id,
+    severity: input.severity,
+    title: input.title,
+    detail: input.detail,
+    path: input.path,
+    line: input.line ?? null,
+    package: input.package ?? null,
+    key: `${input.id}\u0000${input.path}\u0000${input.subject}`,
+  };
+}
+
+/** Drops the internal key. */
+export function toFinding(finding: KeyedFinding): Finding {
+  return {
+    id: finding.id,
+    severity: finding.severity,
+    title: finding.title,
+    detail: finding.detail,
+    path: finding.path,
+    line: finding.line,
+    package: finding.package,
+  };
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
+
+export function severityRank(severity: Severity): number {
+  return SEVERITY_RANK[severity];
+}
+
+export function maxSeverity(a: Severity, b: Severity): Severity {
+  return SEVERITY_RANK[a] >= SEVERITY_RANK[b] ? a : b;
+}
+
+/** Most severe first, then by path, line and id: a stable order for the signal. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) ||
+    ((a.package ?? '') < (b.package ?? '') ? -1 : (a.package ?? '') > (b.package ?? '') ? 1 : 0)
+  );
+}

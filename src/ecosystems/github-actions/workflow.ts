@@ -1,0 +1,124 @@
+import { parse } from 'yaml';
+import { asString, isRecord } from '../util.js';
+
+/** A normalized GitHub workflow or composite action: only what the rules read. */
+export interface WorkflowStep {
+  readonly name: string | null;
+  readonly uses: string | null;
+  readonly run: string | null;
+  readonly with: Readonly<Record<string, unknown>>;
+  readonly raw: Readonly<Record<string, unknown>>;
+}
+
+export interface WorkflowJob {
+  readonly id: string;
+  readonly runsOn: unknown;
+  readonly permissions: unknown;
+  readonly uses: string | null;
+  readonly secrets: unknown;
+  readonly images: readonly string[];
+  readonly steps: readonly WorkflowStep[];
+  readonly raw: Readonly<Record<string, unknown>>;
+}
+
+export interface Workflow {
+  readonly kind: 'workflow' | 'action';
+  readonly triggers: ReadonlySet<string>;
+  readonly permissions: unknown;
+  readonly jobs: readonly WorkflowJob[];
+  /** Composite and Docker actions: `runs.image` when it is `docker://…`. */
+  readonly actionImage: string | null;
+}
+
+export type ParsedWorkflow = { workflow: Workflow } | { skipReason: string };
+
+export function isActionPath(baseName: string): boolean {
+  return baseName === 'action.yml' || baseName === 'action.yaml';
+}
+
+function triggersOf(on: unknown): Set<string> {
+  if (typeof on === 'string') return new Set([on]);
+  if (Array.isArray(on)) return new Set(on.filter((t): t is string => typeof t === 'string'));
+  if (isRecord(on)) return new Set(Object.keys(on));
+  return new Set();
+}
+
+function stepsOf(value: unknown): WorkflowStep[] {
+  if (!Array.isArray(value)) return [];
+  const steps: WorkflowStep[] = [];
+  for (const raw of value) {
+    if (!isRecord(raw)) continue;
+    steps.push({
+      name: asString(raw.name),
+      uses: asString(raw.uses)?.trim() ?? null,
+      run: asString(raw.run),
+      with: isRecord(raw.with) ? raw.with : {},
+      raw,
+    });
+  }
+  return steps;
+}
+
+function imageOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (isRecord(value)) return asString(value.image);
+  return null;
+}
+
+function imagesOf(job: Record<string, unknown>): string[] {
+  const images: string[] = [];
+  const container = imageOf(job.container);
+  if (container) images.push(container);
+  if (isRecord(job.services)) {
+    for (const service of Object.values(job.services)) {
+      const image = imageOf(service);
+      if (image) images.push(image);
+    }
+  }
+  return images;
+}
+
+export function parseWorkflow(content: string, kind: 'workflow' | 'action'): ParsedWorkflow {
+  let doc: unknown;
+  try {
+    doc = parse(content, { maxAliasCount: 1000 });
+  } catch (error) {
+    return { skipReason: `invalid YAML: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}` };
+  }
+  if (doc === null || doc === undefined) return { workflow: { kind, triggers: new Set(), permissions: undefined, jobs: [], actionImage: null } };
+  if (!isRecord(doc)) return { skipReason: 'not a YAML mapping' };
+  if (kind === 'action') {
+    const runs = isRecord(doc.runs) ? doc.runs : {};
+    const image = asString(runs.image);
+    const steps = stepsOf(runs.steps);
+    const job: WorkflowJob = { id: 'composite', runsOn: null, permissions: undefined, uses: null, secrets: undefined, images: [], steps, raw: runs };
+    return {
+      workflow: { kind, triggers: new Set(), permissions: undefined, jobs: [job], actionImage: image?.startsWith('docker://') ? image : null },
+    };
+  }
+  const jobs: WorkflowJob[] = [];
+  if (isRecord(doc.jobs)) {
+    for (const [id, raw] of Object.entries(doc.jobs)) {
+      if (!isRecord(raw)) continue;
+      jobs.push({
+        id,
+        runsOn: raw['runs-on'],
+        permissions: raw.permissions,
+        uses: asString(raw.uses)?.trim() ?? null,
+        secrets: raw.secrets,
+        images: imagesOf(raw),
+        steps: stepsOf(raw.steps),
+        raw,
+      });
+    }
+  }
+  return { workflow: { kind, triggers: triggersOf(doc.on ?? doc.true), permissions: doc.permissions, jobs, actionImage: null } };
+}
+
+/** Splits `owner/repo/path@ref` into its name and ref; null for local (`./`) and `docker://` uses. */
+export function parseUses(uses: string): { name: string; ref: string | null } | null {
+  if (uses.startsWith('./') || uses.startsWith('.\\') || uses.startsWith('docker://')) return null;
+  const at = uses.lastIndexOf('@');
+  if (at < 0) return { name: uses, ref: null };
+  return { name: uses.slice(0, at), ref: uses.slice(at + 1) };
+}

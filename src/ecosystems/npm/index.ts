@@ -1,0 +1,30 @@
+import type { EcosystemManager } from '../types.js';
+import { extractPackageJson } from './package-json.js';
+import { extractPackageLock } from './package-lock.js';
+import { extractPnpmLock } from './pnpm-lock.js';
+import { extractYarnLock } from './yarn-lock.js';
+import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+
+export { NPM_REGISTRY_HOSTS };
+
+const MANIFESTS = ['package.json'];
+
+export const npmManager: EcosystemManager = {
+  ecosystem: 'npm',
+  registryHosts: NPM_REGISTRY_HOSTS,
+  files: [
+    {
+      kind: 'manifest',
+      match: (path, name) => name === 'package.json' && !path.includes('node_modules/'),
+      extract: extractPackageJson,
+    },
+    {
+      kind: 'lockfile',
+      match: (path, name) => (name === 'package-lock.json' || name === 'npm-shrinkwrap.json') && !path.includes('node_modules/'),
+      manifests: MANIFESTS,
+      extract: extractPackageLock,
+    },
+    { kind: 'lockfile', match: (_path, name) => name === 'yarn.lock', manifests: MANIFESTS, extract: extractYarnLock },
+    { kind: 'lockfile', match: (_path, name) => name === 'pnpm-lock.yaml', manifests: MANIFESTS, extract: extractPnpmLock },
+  ],
+};

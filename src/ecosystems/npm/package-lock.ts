@@ -1,0 +1,76 @@
+import type { ExtractedDependency, ExtractResult } from '../types.js';
+import { skip } from '../types.js';
+import { asString, errorMessage, isRecord } from '../util.js';
+import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { npmResolvedSource } from './source.js';
+
+/**
+ * package-lock.json / npm-shrinkwrap.json, lockfileVersion 1 (nested `dependencies`), 2 and 3
+ * (flat `packages` keyed by install path). Version 2 carries both; `packages` wins.
+ */
+export function extractPackageLock(content: string): ExtractResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch (error) {
+    return skip(`invalid JSON: ${errorMessage(error)}`);
+  }
+  if (!isRecord(raw)) return skip('not a package-lock object');
+  if (isRecord(raw.packages)) return { deps: fromPackages(raw.packages) };
+  if (isRecord(raw.dependencies)) {
+    const deps: ExtractedDependency[] = [];
+    fromDependencies(raw.dependencies, true, deps);
+    return { deps };
+  }
+  return { deps: [] };
+}
+
+function fromPackages(packages: Record<string, unknown>): ExtractedDependency[] {
+  const root = packages[''];
+  const direct = new Set<string>();
+  if (isRecord(root)) {
+    for (const section of ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']) {
+      const map = root[section];
+      if (isRecord(map)) for (const name of Object.keys(map)) direct.add(name);
+    }
+  }
+  const deps: ExtractedDependency[] = [];
+  for (const key in packages) {
+    const index = key.lastIndexOf('node_modules/');
+    if (index < 0) continue; // the root and workspace folders
+    const entry = packages[key];
+    if (!isRecord(entry) || entry.link === true) continue;
+    const name = asString(entry.name) ?? key.slice(index + 'node_modules/'.length);
+    const resolved = asString(entry.resolved);
+    deps.push({
+      name,
+      version: asString(entry.version),
+      dev: entry.dev === true,
+      source: npmResolvedSource(resolved, NPM_REGISTRY_HOSTS),
+      depType: index === 0 && direct.has(name) ? 'direct' : 'transitive',
+      resolved,
+      integrity: asString(entry.integrity),
+      hasInstallScript: entry.hasInstallScript === true,
+    });
+  }
+  return deps;
+}
+
+function fromDependencies(map: Record<string, unknown>, top: boolean, out: ExtractedDependency[]): void {
+  for (const name in map) {
+    const entry = map[name];
+    if (!isRecord(entry)) continue;
+    const version = asString(entry.version);
+    const resolved = asString(entry.resolved) ?? (version !== null && /^(git|file:|https?:)/.test(version) ? version : null);
+    out.push({
+      name,
+      version,
+      dev: entry.dev === true,
+      source: npmResolvedSource(resolved, NPM_REGISTRY_HOSTS),
+      depType: top ? 'top-level' : 'transitive',
+      resolved,
+      integrity: asString(entry.integrity),
+    });
+    if (isRecord(entry.dependencies)) fromDependencies(entry.dependencies, false, out);
+  }
+}

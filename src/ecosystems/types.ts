@@ -1,0 +1,74 @@
+import type { KeyedFinding } from './finding.js';
+
+/**
+ * Shared shapes of the ecosystem managers (after renovate's `lib/modules/manager/types.ts`).
+ *
+ * A manager knows one ecosystem's file formats. Each format extracts a file's content into an
+ * `ExtractResult`: the dependencies it declares or locks, plus the facts the supply-chain rules
+ * read (install scripts, build scripts, lockfile metadata). Extraction is pure and never throws:
+ * input it cannot read gives a `skipReason`.
+ */
+
+export type DependencySourceKind = 'registry' | 'git' | 'url' | 'path' | 'workspace' | 'unknown';
+
+export type FileKind = 'manifest' | 'lockfile' | 'ci';
+
+export interface ExtractedDependency {
+  readonly name: string;
+  /** The declared constraint (manifests) or the resolved version (lockfiles); null when none is given. */
+  readonly version: string | null;
+  readonly dev: boolean;
+  readonly source: DependencySourceKind;
+  /** Where it is declared: dependencies, devDependencies, require, replace, uses, from, ... */
+  readonly depType: string;
+  /** 1-based line in the file, when cheaply known. */
+  readonly line?: number | null;
+  /** Lockfiles: the URL the package is fetched from (tarball, git remote, index). */
+  readonly resolved?: string | null;
+  /** Lockfiles (and hashed requirements): the integrity hash or checksum of the artifact. */
+  readonly integrity?: string | null;
+  /** Lockfiles: the package runs install scripts (npm `hasInstallScript`). */
+  readonly hasInstallScript?: boolean;
+  /** Go replace: the module or path it points to. Git sources: the remote. */
+  readonly target?: string | null;
+}
+
+export interface ExtractResult {
+  readonly deps: readonly ExtractedDependency[];
+  /** Set when the content could not be read; deps is then empty. */
+  readonly skipReason?: string;
+  /** Install or lifecycle scripts by name (npm lifecycle scripts, composer event scripts). */
+  readonly installScripts?: Readonly<Record<string, string>>;
+  /** Every script (npm scripts, composer scripts) by name, to look for `curl | sh`. */
+  readonly scripts?: Readonly<Record<string, string>>;
+  /** Cargo: the `package.build` script, when set. */
+  readonly buildScript?: string | null;
+  /** A lockfile setting that changes every checksum when it changes (yarn berry cacheKey). */
+  readonly checksumScheme?: string | null;
+  /** CI files: what the file's configuration itself risks (compared base vs head by key). */
+  readonly findings?: readonly KeyedFinding[];
+}
+
+/** Reads another file of the same side (base or head) of the PR, when its content is available. */
+export type ReadSibling = (path: string) => string | null;
+
+export interface ManagerFile {
+  readonly kind: FileKind;
+  /** True when this format reads the file at `path` (repository-relative). */
+  readonly match: (path: string, baseName: string) => boolean;
+  /** Lockfiles: base names of the manifests this lockfile belongs to. */
+  readonly manifests?: readonly string[];
+  readonly extract: (content: string, path: string, readSibling: ReadSibling) => ExtractResult;
+}
+
+export interface EcosystemManager {
+  /** The ecosystem value written in the signal: npm, pypi, go, cargo, ... */
+  readonly ecosystem: string;
+  readonly files: readonly ManagerFile[];
+  /** Hosts that are this ecosystem's public registry; lockfile URLs elsewhere are reported. */
+  readonly registryHosts?: readonly string[];
+}
+
+export function skip(reason: string): ExtractResult {
+  return { deps: [], skipReason: reason };
+}

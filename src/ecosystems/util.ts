@@ -1,0 +1,55 @@
+/** Small string helpers shared by the ecosystem managers. */
+
+export function baseNameOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash >= 0 ? path.slice(slash + 1) : path;
+}
+
+export function dirNameOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash >= 0 ? path.slice(0, slash) : '';
+}
+
+/** Joins a directory and a relative path, resolving `.` and `..` segments. */
+export function joinPath(dir: string, relative: string): string {
+  const parts = relative.startsWith('/') ? [] : dir.split('/').filter((p) => p !== '');
+  for (const part of relative.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** 1-based line of the first occurrence of `needle` in `content`, or null. */
+export function lineOf(content: string | null | undefined, needle: string): number | null {
+  if (!content || needle === '') return null;
+  const index = content.indexOf(needle);
+  if (index < 0) return null;
+  let line = 1;
+  for (let i = content.indexOf('\n'); i >= 0 && i < index; i = content.indexOf('\n', i + 1)) line += 1;
+  return line;
+}
+
+/** Lower-case host of a URL (http, https, git+https, ssh, scp-like git@host:path), or null. */
+export function hostOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const scp = /^[\w.-]+@([\w.-]+):(?!\/\/)/.exec(url);
+  if (scp) return scp[1]!.toLowerCase();
+  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(url);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function asString(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+export function errorMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const firstLine = text.split('\n')[0] ?? text;
+  return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
+}
