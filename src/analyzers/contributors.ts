@@ -1,0 +1,281 @@
+import type { Contributor, TrustLevel } from '../signal/schema.js';
+import type { PrSnapshot, SnapshotUser } from '../snapshot/pr-snapshot.js';
+import type { AnalyzerContext } from './context.js';
+
+/**
+ * Contributors: the PR author, every commit author and committer, and every `Co-authored-by`
+ * trailer, each person once with all their roles and a documented trust level.
+ * docs/signal.md ("contributors") describes identity merging and the trust rules.
+ */
+
+type Role = Contributor['role'];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Automation whose pull requests a repository owner deliberately installed and whose changes are
+ * predictable (dependency bumps, formatting, generated docs). Trust "medium", context "automation".
+ */
+const TRUSTED_AUTOMATION = new Set([
+  'dependabot',
+  'dependabot-preview',
+  'renovate',
+  'renovate-bot',
+  'github-actions',
+  'pre-commit-ci',
+  'mergify',
+  'imgbot',
+  'allcontributors',
+  'all-contributors',
+  'greenkeeper',
+  'snyk-bot',
+  'pyup-bot',
+  'depfu',
+  'whitesource-renovate',
+  'mend-renovate',
+  'semantic-release-bot',
+  'release-please',
+  'changeset-bot',
+  'codecov',
+  'deepsource-autofix',
+  'stale',
+]);
+
+const HIGH_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+
+const ASSOCIATION_TEXT: Readonly<Record<string, string>> = {
+  OWNER: 'owner of the repository',
+  MEMBER: 'member of the organization',
+  COLLABORATOR: 'collaborator on the repository',
+  CONTRIBUTOR: 'has contributed to this repository before',
+  FIRST_TIME_CONTRIBUTOR: 'first contribution to this repository',
+  FIRST_TIMER: 'first contribution on GitHub',
+  NONE: 'no prior association with this repository',
+  MANNEQUIN: 'placeholder account from an import (mannequin)',
+};
+
+const ROLE_ORDER: Readonly<Record<Role, number>> = { author: 0, committer: 1, co_author: 2 };
+
+interface Person {
+  key: string;
+  login: string | null;
+  name: string | null;
+  email: string | null;
+  type: string | null;
+  roles: Set<Role>;
+  commits: Set<string>;
+}
+
+/** GitHub's private commit e-mail: `123+login@users.noreply.github.com` or `login@users.noreply.github.com`. */
+export function loginFromNoreplyEmail(email: string): string | null {
+  const match = /^(?:\d+\+)?([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\[bot\])?)@users\.noreply\.github\.com$/i.exec(email.trim());
+  return match?.[1] ?? null;
+}
+
+export interface CoAuthor {
+  readonly name: string;
+  readonly email: string | null;
+}
+
+/** Parses `Co-authored-by: Name <email>` trailers (case-insensitive key, e-mail optional). */
+export function parseCoAuthors(message: string): CoAuthor[] {
+  const result: CoAuthor[] = [];
+  const re = /^[ \t]*co-authored-by:[ \t]*(.*?)[ \t]*$/gim;
+  for (const match of message.matchAll(re)) {
+    const value = match[1] ?? '';
+    const withEmail = /^(.*?)\s*<([^<>]*)>\s*$/.exec(value);
+    if (withEmail !== null) {
+      const name = (withEmail[1] ?? '').trim();
+      const email = (withEmail[2] ?? '').trim();
+      if (name === '' && email === '') continue;
+      result.push({ name: name === '' ? email : name, email: email === '' ? null : email });
+    } else if (value !== '') {
+      result.push({ name: value, email: null });
+    }
+  }
+  return result;
+}
+
+function isWebFlow(user: SnapshotUser | null, name: string | null, email: string | null): boolean {
+  if (user?.login.toLowerCase() === 'web-flow') return true;
+  return email?.toLowerCase() === 'noreply@github.com' && (name === null || name === 'GitHub');
+}
+
+function botBaseName(login: string): string {
+  return login.toLowerCase().replace(/\[bot\]$/, '');
+}
+
+export function isBotLogin(login: string, type: string | null): boolean {
+  if (type === 'Bot') return true;
+  if (/\[bot\]$/i.test(login)) return true;
+  return TRUSTED_AUTOMATION.has(botBaseName(login));
+}
+
+function ageInDays(createdAt: string, now: Date): number | null {
+  const created = Date.parse(createdAt);
+  if (Number.isNaN(created)) return null;
+  return Math.max(0, Math.floor((now.getTime() - created) / DAY_MS));
+}
+
+function describeAge(days: number): string {
+  if (days === 0) return 'account created today';
+  if (days === 1) return 'account created 1 day ago';
+  if (days < 60) return `account created ${days} days ago`;
+  if (days < 730) return `account created ${Math.floor(days / 30)} months ago`;
+  return `account created ${Math.floor(days / 365)} years ago`;
+}
+
+interface TrustInput {
+  readonly isBot: boolean;
+  readonly login: string | null;
+  readonly association: string | null;
+  readonly ageDays: number | null;
+  readonly merged: number | null;
+}
+
+/**
+ * The trust rules, first match wins (docs/signal.md "Trust levels"):
+ * 1. bot: known automation -> medium; any other bot -> unknown.
+ * 2. high: association OWNER/MEMBER/COLLABORATOR, or >= 3 merged PRs here and account >= 365 days.
+ * 3. low: account < 30 days with no merged PR here, or association FIRST_TIMER/FIRST_TIME_CONTRIBUTOR/NONE with 0 merged PRs.
+ * 4. medium: association CONTRIBUTOR, or >= 1 merged PR here, or account >= 365 days.
+ * 5. low when something is known (a young-ish account, no merged PR); unknown when nothing is.
+ */
+export function trustLevel(input: TrustInput): TrustLevel {
+  if (input.isBot) {
+    return input.login !== null && TRUSTED_AUTOMATION.has(botBaseName(input.login)) ? 'medium' : 'unknown';
+  }
+  const { association, ageDays, merged } = input;
+  if (association !== null && HIGH_ASSOCIATIONS.has(association)) return 'high';
+  if (merged !== null && merged >= 3 && ageDays !== null && ageDays >= 365) return 'high';
+  if (ageDays !== null && ageDays < 30 && (merged === null || merged === 0)) return 'low';
+  if (merged === 0 && (association === 'FIRST_TIMER' || association === 'FIRST_TIME_CONTRIBUTOR' || association === 'NONE')) return 'low';
+  if (association === 'CONTRIBUTOR' || (merged !== null && merged >= 1) || (ageDays !== null && ageDays >= 365)) return 'medium';
+  if (ageDays !== null || merged !== null) return 'low';
+  return 'unknown';
+}
+
+export function analyzeContributors(snapshot: PrSnapshot, ctx: AnalyzerContext): Contributor[] {
+  const people = new Map<string, Person>();
+  /** e-mail (lower case) -> login, learnt from commits GitHub linked to an account. */
+  const loginByEmail = new Map<string, string>();
+  /** e-mail or name (lower case) -> key of a person without login. */
+  const aliasKey = new Map<string, string>();
+
+  for (const commit of snapshot.commits) {
+    if (commit.author !== null && commit.authorEmail !== null) loginByEmail.set(commit.authorEmail.toLowerCase(), commit.author.login);
+    if (commit.committer !== null && commit.committerEmail !== null && !isWebFlow(commit.committer, commit.committerName, commit.committerEmail)) {
+      loginByEmail.set(commit.committerEmail.toLowerCase(), commit.committer.login);
+    }
+  }
+
+  function resolveLogin(user: SnapshotUser | null, email: string | null): string | null {
+    if (user !== null) return user.login;
+    if (email === null) return null;
+    return loginByEmail.get(email.toLowerCase()) ?? loginFromNoreplyEmail(email);
+  }
+
+  function upsert(user: SnapshotUser | null, name: string | null, email: string | null, role: Role, sha: string | null): void {
+    const login = resolveLogin(user, email);
+    let key: string;
+    if (login !== null) {
+      key = `login:${login.toLowerCase()}`;
+    } else {
+      const alias = (email ?? name ?? '').toLowerCase();
+      if (alias === '') return;
+      key = aliasKey.get(alias) ?? `anon:${alias}`;
+      aliasKey.set(alias, key);
+      if (email !== null && name !== null) aliasKey.set(name.toLowerCase(), key);
+    }
+    let person = people.get(key);
+    if (person === undefined) {
+      person = { key, login, name: null, email: null, type: user?.type ?? null, roles: new Set(), commits: new Set() };
+      people.set(key, person);
+    }
+    if (person.name === null && name !== null && name !== '') person.name = name;
+    if (person.email === null && email !== null && email !== '') person.email = email;
+    if (person.type === null && user?.type) person.type = user.type;
+    person.roles.add(role);
+    if (sha !== null) person.commits.add(sha);
+  }
+
+  upsert(snapshot.author, snapshot.profiles[snapshot.author.login]?.name ?? null, null, 'author', null);
+  for (const commit of snapshot.commits) {
+    upsert(commit.author, commit.authorName, commit.authorEmail, 'committer', commit.sha);
+    if (!isWebFlow(commit.committer, commit.committerName, commit.committerEmail)) {
+      upsert(commit.committer, commit.committerName, commit.committerEmail, 'committer', commit.sha);
+    }
+    if (commit.message.toLowerCase().includes('co-authored-by')) {
+      for (const coAuthor of parseCoAuthors(commit.message)) {
+        upsert(null, coAuthor.name, coAuthor.email, 'co_author', commit.sha);
+      }
+    }
+  }
+
+  const authorKey = `login:${snapshot.author.login.toLowerCase()}`;
+  const contributors: Contributor[] = [];
+  for (const person of people.values()) {
+    contributors.push(describe(person, person.key === authorKey, snapshot, ctx));
+  }
+  contributors.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || b.commits - a.commits || a.login.localeCompare(b.login));
+  return contributors;
+}
+
+function describe(person: Person, isAuthor: boolean, snapshot: PrSnapshot, ctx: AnalyzerContext): Contributor {
+  const login = person.login ?? person.name ?? person.email ?? 'unknown';
+  const profile = person.login !== null ? findByLogin(snapshot.profiles, person.login) : undefined;
+  const prior = person.login !== null ? findByLogin(snapshot.priorPrs, person.login) : undefined;
+  const type = person.type ?? profile?.type ?? null;
+  const isBot = person.login !== null && isBotLogin(person.login, type);
+  const ageDays = profile !== undefined ? ageInDays(profile.createdAt, ctx.now) : null;
+  const association = isAuthor ? snapshot.authorAssociation : null;
+  const merged = prior?.merged ?? null;
+  const total = prior?.total ?? null;
+  const trust = trustLevel({ isBot, login: person.login, association, ageDays, merged });
+
+  const roles = [...person.roles].sort((a, b) => ROLE_ORDER[a] - ROLE_ORDER[b]);
+  const context: string[] = [];
+  if (isBot) {
+    context.push(`bot: ${botBaseName(person.login ?? login)}`);
+    if (trust === 'medium') context.push('automation');
+    else context.push('automation not on the list of known, trusted bots');
+  }
+  if (association !== null && !isBot) {
+    const text = ASSOCIATION_TEXT[association];
+    if (text !== undefined) context.push(text);
+  }
+  if (person.login === null) context.push('no GitHub account linked to this commit identity');
+  if (prior !== undefined && !isBot) {
+    if (prior.merged > 0) context.push(`${prior.merged} merged PR${prior.merged === 1 ? '' : 's'} in this repository`);
+    else if (prior.total <= (isAuthor ? 1 : 0)) context.push('no earlier pull requests in this repository');
+    else context.push(`no merged PRs in this repository (${prior.total} opened)`);
+  }
+  if (ageDays !== null && !isBot) context.push(describeAge(ageDays));
+  if (!isBot && trust === 'unknown') context.push('trust unknown: profile and history could not be read');
+  if (isAuthor && snapshot.isFork) context.push('pull request from a fork');
+
+  return {
+    login,
+    name: person.name,
+    role: roles[0] ?? 'committer',
+    roles,
+    trust_level: trust,
+    is_bot: isBot,
+    account_age_days: ageDays,
+    prior_prs: { total, merged },
+    association,
+    commits: person.commits.size,
+    context,
+  };
+}
+
+/** GitHub logins are case-insensitive; the snapshot maps may be keyed with either case. */
+function findByLogin<T>(record: Readonly<Record<string, T>>, login: string): T | undefined {
+  const exact = record[login];
+  if (exact !== undefined) return exact;
+  const lower = login.toLowerCase();
+  for (const [key, value] of Object.entries(record)) {
+    if (key.toLowerCase() === lower) return value;
+  }
+  return undefined;
+}

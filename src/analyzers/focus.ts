@@ -1,0 +1,154 @@
+import type { FocusFile, FocusSection } from '../signal/schema.js';
+import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
+import type { PathCategory, PathInfo } from './classify-path.js';
+import { classifierFor } from './classify-path.js';
+import type { AnalyzerContext } from './context.js';
+
+/**
+ * Focus: which files a reviewer should read first. Every listed file gets a score in 0..1 with the
+ * reasons behind it; the top `focus.max_files` are returned, ranked. docs/signal.md ("focus")
+ * gives the formula:
+ *
+ *   score = min(1, 0.5 x sensitivity + 0.3 x churn + 0.2 x importance + bonus) x damping
+ *
+ * sensitivity: strongest matching sensitive-path weight (0 when none);
+ * churn: log10(1 + additions + deletions) / log10(1 + 1000), capped at 1 (1,000 lines = 1);
+ * importance: by category (CATEGORY_IMPORTANCE);
+ * bonus: +0.3 for a deleted test file, +0.1 for a new source file, +0.1 for a binary artifact;
+ * damping: 0.25 for generated, vendored and lockfiles, 0.5 for documentation, else 1.
+ */
+
+export const CATEGORY_IMPORTANCE: Readonly<Record<PathCategory, number>> = {
+  source: 1,
+  ci: 1,
+  dependency: 0.8,
+  binary: 0.8,
+  config: 0.6,
+  test: 0.4,
+  other: 0.3,
+  docs: 0.2,
+  lockfile: 0.1,
+  generated: 0.1,
+  vendored: 0.1,
+};
+
+const DAMPING: Partial<Record<PathCategory, number>> = {
+  generated: 0.25,
+  vendored: 0.25,
+  lockfile: 0.25,
+  docs: 0.5,
+};
+
+const CHURN_SATURATION = Math.log10(1 + 1000);
+const LARGE_CHANGE_LINES = 300;
+
+export interface ScoredFile extends FocusFile {
+  readonly churn: number;
+}
+
+export function churnFactor(lines: number): number {
+  return Math.min(1, Math.log10(1 + Math.max(0, lines)) / CHURN_SATURATION);
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+export function scoreFile(file: SnapshotFile, info: PathInfo): { score: number; reasons: string[] } {
+  const lines = file.additions + file.deletions;
+  const reasons: string[] = [];
+  const sensitivity = info.sensitive[0]?.weight ?? 0;
+  for (const hit of info.sensitive) reasons.push(`security-sensitive: ${hit.label}`);
+
+  let bonus = 0;
+  if (info.isTest && file.status === 'removed') {
+    bonus += 0.3;
+    reasons.push('test file deleted');
+  } else if (file.status === 'removed') {
+    reasons.push('file deleted');
+  }
+  if (file.status === 'added' && info.category === 'source') {
+    bonus += 0.1;
+    reasons.push('new file');
+  } else if (file.status === 'added') {
+    reasons.push('new file');
+  }
+  if (file.status === 'renamed' && file.previousPath !== null) reasons.push(`renamed from ${file.previousPath}`);
+  if (info.isBinary && file.status !== 'removed') {
+    bonus += 0.1;
+    reasons.push('binary artifact: cannot be reviewed as text');
+  } else if (info.category === 'binary') {
+    reasons.push('binary file (media)');
+  }
+  if (lines >= LARGE_CHANGE_LINES && DAMPING[info.category] === undefined) reasons.push(`large change: ${lines} lines`);
+
+  switch (info.category) {
+    case 'generated':
+      reasons.push('generated file (weighed down)');
+      break;
+    case 'vendored':
+      reasons.push('vendored code (weighed down)');
+      break;
+    case 'lockfile':
+      reasons.push('lockfile (weighed down: review the manifest and the dependency findings instead)');
+      break;
+    case 'docs':
+      reasons.push('documentation (weighed down)');
+      break;
+    default:
+      break;
+  }
+  reasons.push(`${lines} line${lines === 1 ? '' : 's'} changed (+${file.additions} -${file.deletions})`);
+
+  const raw = 0.5 * sensitivity + 0.3 * churnFactor(lines) + 0.2 * CATEGORY_IMPORTANCE[info.category] + bonus;
+  const score = round3(Math.min(1, raw) * (DAMPING[info.category] ?? 1));
+  return { score, reasons };
+}
+
+/** Every listed file, scored and sorted (score desc, then churn desc, then path). */
+export function scoreFiles(snapshot: PrSnapshot, ctx: AnalyzerContext): ScoredFile[] {
+  const classifier = classifierFor(snapshot, ctx.config);
+  const scored: ScoredFile[] = [];
+  for (const file of snapshot.files) {
+    const info = classifier.info(file.path);
+    const { score, reasons } = scoreFile(file, info);
+    scored.push({
+      path: file.path,
+      rank: 1,
+      score,
+      reasons,
+      status: file.status,
+      additions: file.additions,
+      deletions: file.deletions,
+      category: info.category,
+      churn: file.additions + file.deletions,
+    });
+  }
+  scored.sort((a, b) => b.score - a.score || b.churn - a.churn || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return scored;
+}
+
+export function analyzeFocus(snapshot: PrSnapshot, ctx: AnalyzerContext): FocusSection {
+  const scored = scoreFiles(snapshot, ctx);
+  const files: FocusFile[] = [];
+  const limit = Math.min(ctx.config.focus.max_files, scored.length);
+  for (let i = 0; i < limit; i += 1) {
+    const file = scored[i];
+    if (file === undefined) break;
+    files.push({
+      path: file.path,
+      rank: i + 1,
+      score: file.score,
+      reasons: file.reasons,
+      status: file.status,
+      additions: file.additions,
+      deletions: file.deletions,
+      category: file.category,
+    });
+  }
+  return {
+    files,
+    total_files: Math.max(snapshot.changedFiles, snapshot.files.length),
+    listed_files: snapshot.files.length,
+  };
+}
