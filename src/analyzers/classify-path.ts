@@ -244,14 +244,15 @@ const MANIFEST_HIT: SensitiveHit = { label: 'dependency manifest', weight: 0.5 }
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-/** A glob written as in .gitignore: without a slash it matches the file name at any depth. */
+/** A glob written as in .gitignore: without a slash (a trailing one aside) it matches at any depth. */
 export function normalizeGlob(pattern: string): string {
-  let p = pattern.trim();
-  if (p.startsWith('/')) return p.slice(1);
-  if (p.endsWith('/')) p = `${p}**`;
-  const body = p.endsWith('/**') ? p.slice(0, -3) : p;
-  if (!body.includes('/') && !p.startsWith('**/')) return `**/${p}`;
-  return p;
+  const p = pattern.trim();
+  if (p.startsWith('/')) return p.endsWith('/') ? `${p.slice(1)}**` : p.slice(1);
+  const body = p.endsWith('/') ? p.slice(0, -1) : p;
+  const glob = p.endsWith('/') ? `${p}**` : p;
+  // As in .gitignore: a slash at the start or in the middle anchors the pattern to the root.
+  if (!body.includes('/')) return `**/${glob}`;
+  return glob;
 }
 
 /** Compiles many globs into one predicate (false for an empty list). */

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeContributors, loginFromNoreplyEmail, parseCoAuthors, trustLevel } from '../../src/analyzers/contributors.js';
+import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
+import { DEFAULT_NOW, makeCommit, makeSnapshot } from '../support/snapshot-factory.js';
+
+const ctx = { now: DEFAULT_NOW, config: DEFAULT_CONFIG };
+
+const profile = (login: string, createdAt: string, type = 'User') => ({ login, type, name: null, createdAt, publicRepos: null, followers: null });
+
+describe('parseCoAuthors', () => {
+  it('reads every trailer, with or without e-mail, case-insensitively', () => {
+    const message = 'Fix it\n\nCo-authored-by: Bob Builder <bob@example.com>\nco-authored-by: Carol <12345+carol@users.noreply.github.com>\nCo-Authored-By: Dan\n';
+    expect(parseCoAuthors(message)).toEqual([
+      { name: 'Bob Builder', email: 'bob@example.com' },
+      { name: 'Carol', email: '12345+carol@users.noreply.github.com' },
+      { name: 'Dan', email: null },
+    ]);
+  });
+  it('finds nothing in an ordinary message', () => {
+    expect(parseCoAuthors('Mention co-authored work in the body')).toEqual([]);
+  });
+});
+
+describe('loginFromNoreplyEmail', () => {
+  it('maps both GitHub noreply forms to a login', () => {
+    expect(loginFromNoreplyEmail('12345+carol@users.noreply.github.com')).toEqual('carol');
+    expect(loginFromNoreplyEmail('carol@users.noreply.github.com')).toEqual('carol');
+    expect(loginFromNoreplyEmail('49699333+dependabot[bot]@users.noreply.github.com')).toEqual('dependabot[bot]');
+  });
+  it('leaves other addresses alone', () => {
+    expect(loginFromNoreplyEmail('carol@example.com')).toEqual(null);
+    expect(loginFromNoreplyEmail('noreply@github.com')).toEqual(null);
+  });
+});
+
+describe('trustLevel', () => {
+  const base = { isBot: false, login: 'x', association: null, ageDays: null, merged: null };
+  it('is high for owners, members and collaborators, whatever their history', () => {
+    expect(trustLevel({ ...base, association: 'OWNER', ageDays: 1, merged: 0 })).toEqual('high');
+    expect(trustLevel({ ...base, association: 'COLLABORATOR' })).toEqual('high');
+  });
+  it('is high for three merged PRs and a year-old account, medium for one merged PR', () => {
+    expect(trustLevel({ ...base, association: 'CONTRIBUTOR', ageDays: 400, merged: 3 })).toEqual('high');
+    expect(trustLevel({ ...base, association: 'CONTRIBUTOR', ageDays: 400, merged: 1 })).toEqual('medium');
+    expect(trustLevel({ ...base, ageDays: 200, merged: 1 })).toEqual('medium');
+  });
+  it('is low for a young account without merged PRs and for first-timers without merged PRs', () => {
+    expect(trustLevel({ ...base, association: 'CONTRIBUTOR', ageDays: 3, merged: 0 })).toEqual('low');
+    expect(trustLevel({ ...base, association: 'NONE', ageDays: 3000, merged: 0 })).toEqual('low');
+    expect(trustLevel({ ...base, association: 'FIRST_TIME_CONTRIBUTOR', ageDays: 100, merged: 0 })).toEqual('low');
+  });
+  it('is unknown when nothing is known, and medium only for known automation among bots', () => {
+    expect(trustLevel(base)).toEqual('unknown');
+    expect(trustLevel({ ...base, isBot: true, login: 'dependabot[bot]' })).toEqual('medium');
+    expect(trustLevel({ ...base, isBot: true, login: 'random-thing[bot]' })).toEqual('unknown');
+  });
+});
+
+describe('analyzeContributors', () => {
+  it('describes a trusted member author with history', () => {
+    const snapshot = makeSnapshot({ commits: [makeCommit({ sha: 'a1' }), makeCommit({ sha: 'a2' })] });
+    expect(analyzeContributors(snapshot, ctx)).toEqual([
+      {
+        login: 'alice',
+        name: 'Alice',
+        role: 'author',
+        roles: ['author', 'committer'],
+        trust_level: 'high',
+        is_bot: false,
+        account_age_days: 1627,
+        prior_prs: { total: 10, merged: 8 },
+        association: 'MEMBER',
+        commits: 2,
+        context: ['member of the organization', '8 merged PRs in this repository', 'account created 4 years ago'],
+      },
+    ]);
+  });
+
+  it('flags a first-time contributor with a days-old account as low trust', () => {
+    const snapshot = makeSnapshot({
+      author: { login: 'newbie', type: 'User' },
+      authorAssociation: 'FIRST_TIME_CONTRIBUTOR',
+      isFork: true,
+      profiles: { newbie: profile('newbie', '2024-06-12T12:00:00Z') },
+      priorPrs: { newbie: { total: 1, merged: 0 } },
+      commits: [],
+    });
+    const [author] = analyzeContributors(snapshot, ctx);
+    expect(author?.trust_level).toEqual('low');
+    expect(author?.account_age_days).toEqual(3);
+    expect(author?.context).toEqual([
+      'first contribution to this repository',
+      'no earlier pull requests in this repository',
+      'account created 3 days ago',
+      'pull request from a fork',
+    ]);
+  });
+
+  it('merges commit authors, committers and co-authors by login and e-mail, skipping web-flow', () => {
+    const snapshot = makeSnapshot({
+      commits: [
+        makeCommit({
+          sha: 'c1',
+          message: 'Pair on it\n\nCo-authored-by: Bob <bob@example.com>\nCo-authored-by: Carol <7+carol@users.noreply.github.com>',
+          committerName: 'GitHub',
+          committerEmail: 'noreply@github.com',
+          committer: { login: 'web-flow', type: 'User' },
+        }),
+        makeCommit({ sha: 'c2', authorName: 'Bob', authorEmail: 'bob@example.com', author: { login: 'bobby', type: 'User' }, committerName: 'Bob', committerEmail: 'bob@example.com', committer: { login: 'bobby', type: 'User' } }),
+        makeCommit({ sha: 'c3', authorName: 'Eve', authorEmail: 'eve@corp.example', author: null, committerName: 'Eve', committerEmail: 'eve@corp.example', committer: null }),
+      ],
+      priorPrs: { alice: { total: 10, merged: 8 }, bobby: { total: 2, merged: 1 } },
+    });
+    const result = analyzeContributors(snapshot, ctx);
+    expect(result.map((c) => [c.login, c.role, c.roles, c.commits, c.trust_level, c.association])).toEqual([
+      ['alice', 'author', ['author', 'committer'], 1, 'high', 'MEMBER'],
+      ['bobby', 'committer', ['committer', 'co_author'], 2, 'medium', null],
+      ['Eve', 'committer', ['committer'], 1, 'unknown', null],
+      ['carol', 'co_author', ['co_author'], 1, 'unknown', null],
+    ]);
+    expect(result.some((c) => c.login === 'web-flow' || c.login === 'GitHub')).toEqual(false);
+    expect(result.find((c) => c.login === 'Eve')?.context).toEqual([
+      'no GitHub account linked to this commit identity',
+      'trust unknown: profile and history could not be read',
+    ]);
+  });
+
+  it('recognises bots by type, [bot] suffix and known names, trusting known automation', () => {
+    const snapshot = makeSnapshot({
+      author: { login: 'dependabot[bot]', type: 'Bot' },
+      authorAssociation: 'NONE',
+      profiles: {},
+      priorPrs: {},
+      commits: [
+        makeCommit({ sha: 'd1', authorName: 'dependabot[bot]', authorEmail: '49699333+dependabot[bot]@users.noreply.github.com', author: null, committerName: 'mystery', committerEmail: 'm@example.com', committer: { login: 'mystery-ci[bot]', type: null } }),
+      ],
+    });
+    const result = analyzeContributors(snapshot, ctx);
+    expect(result.map((c) => [c.login, c.roles, c.is_bot, c.trust_level, c.context])).toEqual([
+      ['dependabot[bot]', ['author', 'committer'], true, 'medium', ['bot: dependabot', 'automation']],
+      ['mystery-ci[bot]', ['committer'], true, 'unknown', ['bot: mystery-ci', 'automation not on the list of known, trusted bots']],
+    ]);
+  });
+
+  it('reports unknown trust and null history when profile and search reads failed', () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'NONE', profiles: {}, priorPrs: {} });
+    const [author] = analyzeContributors(snapshot, ctx);
+    expect(author?.trust_level).toEqual('unknown');
+    expect(author?.account_age_days).toEqual(null);
+    expect(author?.prior_prs).toEqual({ total: null, merged: null });
+    expect(author?.is_bot).toEqual(false);
+  });
+});
