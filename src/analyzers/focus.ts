@@ -14,7 +14,8 @@ import type { AnalyzerContext } from './context.js';
  * sensitivity: strongest matching sensitive-path weight (0 when none);
  * churn: log10(1 + additions + deletions) / log10(1 + 1000), capped at 1 (1,000 lines = 1);
  * importance: by category (CATEGORY_IMPORTANCE);
- * bonus: +0.3 for a deleted test file, +0.1 for a new source file, +0.1 for a binary artifact;
+ * bonus: +0.3 for a deleted test file, +0.3 for a binary artifact (executable, library, archive),
+ *   +0.1 for a new source file;
  * damping: 0.25 for generated, vendored and lockfiles, 0.5 for documentation, else 1.
  */
 
@@ -75,7 +76,7 @@ export function scoreFile(file: SnapshotFile, info: PathInfo): { score: number; 
   }
   if (file.status === 'renamed' && file.previousPath !== null) reasons.push(`renamed from ${file.previousPath}`);
   if (info.isBinary && file.status !== 'removed') {
-    bonus += 0.1;
+    bonus += 0.3;
     reasons.push('binary artifact: cannot be reviewed as text');
   } else if (info.category === 'binary') {
     reasons.push('binary file (media)');

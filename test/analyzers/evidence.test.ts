@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeEvidence, checkRunOutcome } from '../../src/analyzers/evidence.js';
+import { DEFAULT_CONFIG, RepoConfig } from '../../src/repo-config/schema.js';
+import { DEFAULT_NOW, makeCheckRun, makeFile, makeSnapshot, makeStatus } from '../support/snapshot-factory.js';
+
+const ctx = { now: DEFAULT_NOW, config: DEFAULT_CONFIG };
+
+describe('checkRunOutcome', () => {
+  it('maps every conclusion to passed, failed, pending or skipped', () => {
+    const outcome = (conclusion: string | null, status: 'completed' | 'in_progress' | 'queued' = 'completed') => checkRunOutcome({ status, conclusion });
+    expect(['success', 'failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure', 'skipped', 'neutral', 'stale'].map((c) => outcome(c))).toEqual([
+      'passed', 'failed', 'failed', 'failed', 'failed', 'failed', 'skipped', 'skipped', 'pending',
+    ]);
+    expect(outcome(null, 'in_progress')).toEqual('pending');
+    expect(outcome(null, 'queued')).toEqual('pending');
+  });
+});
+
+describe('analyzeEvidence', () => {
+  it('reports all-green CI with tests as complete', () => {
+    const snapshot = makeSnapshot({
+      files: [makeFile('src/app.ts'), makeFile('src/app.test.ts')],
+      checkRuns: [makeCheckRun('build', { detailsUrl: 'https://ci.example/1' }), makeCheckRun('test', { detailsUrl: null })],
+      statuses: [makeStatus('ci/circleci')],
+    });
+    const evidence = analyzeEvidence(snapshot, ctx);
+    expect(evidence).toEqual({
+      completeness: 1,
+      checks: [
+        { name: 'build', source: 'check_run', status: 'completed', conclusion: 'success', outcome: 'passed', url: 'https://ci.example/1', required: false },
+        { name: 'ci/circleci', source: 'status', status: 'completed', conclusion: 'success', outcome: 'passed', url: null, required: false },
+        { name: 'test', source: 'check_run', status: 'completed', conclusion: 'success', outcome: 'passed', url: null, required: false },
+      ],
+      summary: { total: 3, passed: 3, failed: 0, pending: 0, skipped: 0 },
+      missing_required: [],
+      tests: { source_files_changed: 1, test_files_changed: 1, test_files_deleted: 0, source_changed_without_tests: false },
+    });
+  });
+
+  it('sorts failures first and lowers completeness for failed, pending and missing required checks', () => {
+    const config = RepoConfig.parse({ required_checks: ['build', 'security/*', 'deploy-preview'] });
+    const snapshot = makeSnapshot({
+      files: [makeFile('src/app.ts'), makeFile('test/app.test.ts')],
+      checkRuns: [
+        makeCheckRun('build', { conclusion: 'failure' }),
+        makeCheckRun('lint'),
+        makeCheckRun('e2e', { status: 'in_progress', conclusion: null }),
+        makeCheckRun('docs', { conclusion: 'skipped' }),
+      ],
+      statuses: [makeStatus('security/snyk', { state: 'pending' })],
+    });
+    const evidence = analyzeEvidence(snapshot, { now: DEFAULT_NOW, config });
+    expect(evidence.checks.map((c) => [c.name, c.outcome, c.required])).toEqual([
+      ['build', 'failed', true],
+      ['security/snyk', 'pending', true],
+      ['e2e', 'pending', false],
+      ['lint', 'passed', false],
+      ['docs', 'skipped', false],
+    ]);
+    expect(evidence.summary).toEqual({ total: 5, passed: 1, failed: 1, pending: 2, skipped: 1 });
+    expect(evidence.missing_required).toEqual(['deploy-preview']);
+    // (1 passed + 0.5 x 2 pending) / (5 - 1 skipped + 1 missing) = 0.4
+    expect(evidence.completeness).toEqual(0.4);
+  });
+
+  it('gives 0 when no CI reported and when the CI reads failed', () => {
+    const files = [makeFile('README.md')];
+    expect(analyzeEvidence(makeSnapshot({ files }), ctx).completeness).toEqual(0);
+    const unreadable = analyzeEvidence(makeSnapshot({ files, checkRuns: null, statuses: null }), ctx);
+    expect(unreadable.completeness).toEqual(0);
+    expect(unreadable.summary).toEqual({ total: 0, passed: 0, failed: 0, pending: 0, skipped: 0 });
+  });
+
+  it('uses the statuses alone when only the check-run read failed', () => {
+    const snapshot = makeSnapshot({ checkRuns: null, statuses: [makeStatus('ci', { state: 'error' })] });
+    const evidence = analyzeEvidence(snapshot, ctx);
+    expect(evidence.checks.map((c) => [c.name, c.status, c.conclusion, c.outcome])).toEqual([['ci', 'completed', 'error', 'failed']]);
+    expect(evidence.completeness).toEqual(0);
+  });
+
+  it('flags source changed without tests, counts deleted tests, and ignores vendored code', () => {
+    const snapshot = makeSnapshot({
+      files: [
+        makeFile('lib/parser.py'),
+        makeFile('pkg/api/handler.go', { status: 'added' }),
+        makeFile('old/gone.ts', { status: 'removed' }),
+        makeFile('tests/test_parser.py', { status: 'removed' }),
+        makeFile('vendor/x/y.go'),
+        makeFile('docs/guide.md'),
+      ],
+      checkRuns: [makeCheckRun('ci')],
+    });
+    const evidence = analyzeEvidence(snapshot, ctx);
+    expect(evidence.tests).toEqual({ source_files_changed: 2, test_files_changed: 0, test_files_deleted: 1, source_changed_without_tests: true });
+    // all CI passed, but tests are missing: 1 x (1 - 0.2)
+    expect(evidence.completeness).toEqual(0.8);
+  });
+
+  it('does not ask for tests when only docs and config change', () => {
+    const snapshot = makeSnapshot({ files: [makeFile('README.md'), makeFile('tsconfig.json')], checkRuns: [makeCheckRun('ci')] });
+    expect(analyzeEvidence(snapshot, ctx).tests.source_changed_without_tests).toEqual(false);
+  });
+});
