@@ -1,0 +1,275 @@
+import type {
+  Contributor,
+  EvidenceSection,
+  FocusSection,
+  ReviewAction,
+  ReviewComment,
+  ReviewSection,
+  RiskLevel,
+  RiskSection,
+  Severity,
+  SupplyChainSection,
+  TriageSection,
+  TrustLevel,
+} from '../signal/schema.js';
+import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
+import { classifierFor } from './classify-path.js';
+import type { AnalyzerContext } from './context.js';
+
+/**
+ * The suggested review: an action, the rationale behind it, and draft comments anchored to the
+ * diff. The rules (docs/signal.md "review"), first match wins:
+ *
+ * 1. request_changes: a failing check (only required ones when required_checks is configured) while
+ *    review.request_changes_on_failing_checks is on, or a finding / known vulnerability at or above
+ *    review.request_changes_severity.
+ * 2. needs_discussion: more reviewable lines or files than review.needs_discussion_lines / _files,
+ *    merge conflicts, critical risk, or no CI evidence from an author of low or unknown trust.
+ * 3. approve: author trust >= review.approve_min_trust, effort level <= 3, CI green (at least one
+ *    check passed, none failed, none pending, no required check missing), risk level <=
+ *    review.approve_max_level, not a draft.
+ * 4. comment: everything else; the rationale names what kept it from approve.
+ */
+
+export const MAX_COMMENTS = 10;
+/** Effort levels up to this count as "small" for approve. */
+export const APPROVE_MAX_EFFORT = 3;
+
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
+const LEVEL_RANK: Readonly<Record<RiskLevel, number>> = { low: 0, medium: 1, high: 2, critical: 3 };
+const TRUST_RANK: Readonly<Record<TrustLevel, number>> = { unknown: 0, low: 1, medium: 2, high: 3 };
+
+export interface AddedLine {
+  /** Line number in the new file. */
+  readonly line: number;
+  /** The added text, without the leading "+". */
+  readonly text: string;
+}
+
+/** The added lines of a unified diff (GitHub's `patch`), numbered in the new file from the `@@ -a,b +c,d @@` headers. */
+export function addedLines(patch: string): AddedLine[] {
+  const result: AddedLine[] = [];
+  let next = 0;
+  let inHunk = false;
+  for (const raw of patch.split('\n')) {
+    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(text);
+    if (header !== null) {
+      next = Number(header[1]);
+      inHunk = true;
+      continue;
+    }
+    if (!inHunk) continue;
+    const marker = text.charAt(0);
+    if (marker === '+') {
+      result.push({ line: next, text: text.slice(1) });
+      next += 1;
+    } else if (marker === ' ') {
+      next += 1;
+    }
+    // "-" (removed) and "\" (no newline at end of file) do not advance the new file.
+  }
+  return result;
+}
+
+/** The new-file line of the first added line that satisfies `test`, or null. */
+export function findAddedLine(patch: string | null, test: (text: string) => boolean): number | null {
+  if (patch === null) return null;
+  for (const added of addedLines(patch)) {
+    if (test(added.text)) return added.line;
+  }
+  return null;
+}
+
+function positiveOrNull(line: number | null): number | null {
+  return line !== null && line > 0 ? line : null;
+}
+
+function listNames(names: readonly string[], max = 3): string {
+  const shown = names.slice(0, max).join(', ');
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+
+export function analyzeReview(
+  snapshot: PrSnapshot,
+  ctx: AnalyzerContext,
+  s: {
+    risk: RiskSection;
+    contributors: Contributor[];
+    evidence: EvidenceSection;
+    supplyChain: SupplyChainSection;
+    focus: FocusSection;
+    triage: TriageSection;
+  },
+): ReviewSection {
+  const { action, reasons } = decide(snapshot, ctx, s);
+  const drivers = s.risk.drivers.slice(0, 4).map((d) => d.title);
+  const driverText = drivers.length > 0 ? ` Main risk drivers: ${drivers.join('; ')}.` : ' No risk drivers.';
+  const label: Record<ReviewAction, string> = {
+    request_changes: 'Request changes',
+    needs_discussion: 'Needs discussion',
+    comment: 'Comment',
+    approve: 'Approve',
+  };
+  const rationale = `${label[action]}: ${reasons.join('; ')}. Risk ${s.risk.level} (score ${s.risk.score.toFixed(2)}).${driverText}`;
+  return { action, rationale, comments: draftComments(snapshot, ctx, s) };
+}
+
+function decide(
+  snapshot: PrSnapshot,
+  ctx: AnalyzerContext,
+  s: { risk: RiskSection; contributors: Contributor[]; evidence: EvidenceSection; supplyChain: SupplyChainSection; triage: TriageSection },
+): { action: ReviewAction; reasons: string[] } {
+  const rules = ctx.config.review;
+  const threshold = SEVERITY_RANK[rules.request_changes_severity];
+
+  // Rule 1: request_changes.
+  const blocking: string[] = [];
+  if (rules.request_changes_on_failing_checks) {
+    const considered = ctx.config.required_checks.length > 0 ? s.evidence.checks.filter((c) => c.required) : s.evidence.checks;
+    const failing = considered.filter((c) => c.outcome === 'failed').map((c) => c.name);
+    if (failing.length > 0) blocking.push(`${ctx.config.required_checks.length > 0 ? 'required ' : ''}${failing.length === 1 ? 'check' : 'checks'} failing (${listNames(failing)})`);
+  }
+  const severe = s.supplyChain.findings.filter((f) => SEVERITY_RANK[f.severity] >= threshold);
+  if (severe.length > 0) blocking.push(`${severe.length} ${severe.length === 1 ? 'finding' : 'findings'} at or above ${rules.request_changes_severity} severity (${listNames(severe.map((f) => f.title))})`);
+  const vulns = s.supplyChain.vulnerabilities.filter((v) => SEVERITY_RANK[toSeverity(v.severity)] >= threshold);
+  if (vulns.length > 0) blocking.push(`known ${vulns.length === 1 ? 'vulnerability' : 'vulnerabilities'} in added dependencies (${listNames(vulns.map((v) => `${v.name} ${v.advisory}`))})`);
+  if (blocking.length > 0) return { action: 'request_changes', reasons: blocking };
+
+  // Rule 2: needs_discussion.
+  const author = s.contributors.find((c) => c.roles.includes('author'));
+  const authorTrust: TrustLevel = author?.trust_level ?? 'unknown';
+  const effort = s.triage.effort;
+  const discuss: string[] = [];
+  if (effort.reviewable_lines > rules.needs_discussion_lines) discuss.push(`too large to review well: ${effort.reviewable_lines} reviewable lines (limit ${rules.needs_discussion_lines})`);
+  if (effort.reviewable_files > rules.needs_discussion_files) discuss.push(`too many files: ${effort.reviewable_files} reviewable files (limit ${rules.needs_discussion_files})`);
+  if (s.triage.staleness.has_conflicts === true) discuss.push(`merge conflicts with ${snapshot.baseBranch}`);
+  if (s.risk.level === 'critical') discuss.push('critical risk');
+  const noCi = s.evidence.summary.total === 0;
+  if (noCi && TRUST_RANK[authorTrust] <= TRUST_RANK.low) discuss.push(`no CI evidence and author trust is ${authorTrust}`);
+  if (discuss.length > 0) return { action: 'needs_discussion', reasons: discuss };
+
+  // Rule 3: approve, unless a minor concern stands in the way (rule 4: comment).
+  const concerns: string[] = [];
+  if (TRUST_RANK[authorTrust] < TRUST_RANK[rules.approve_min_trust]) concerns.push(`author trust is ${authorTrust} (approve needs ${rules.approve_min_trust})`);
+  if (effort.level > APPROVE_MAX_EFFORT) concerns.push(`not small (effort level ${effort.level}, about ${effort.minutes} minutes)`);
+  const summary = s.evidence.summary;
+  if (summary.failed > 0) concerns.push(`${summary.failed} non-blocking ${summary.failed === 1 ? 'check' : 'checks'} failing`);
+  if (summary.pending > 0) concerns.push(`${summary.pending} ${summary.pending === 1 ? 'check' : 'checks'} still running`);
+  if (s.evidence.missing_required.length > 0) concerns.push(`required checks missing (${listNames(s.evidence.missing_required)})`);
+  if (summary.passed === 0 && summary.failed === 0 && summary.pending === 0) concerns.push(snapshot.checkRuns === null && snapshot.statuses === null ? 'CI status could not be read' : 'no passing CI check');
+  if (LEVEL_RANK[s.risk.level] > LEVEL_RANK[rules.approve_max_level]) concerns.push(`risk is ${s.risk.level} (approve allows up to ${rules.approve_max_level})`);
+  if (snapshot.draft) concerns.push('still a draft');
+  if (concerns.length > 0) return { action: 'comment', reasons: concerns };
+  return {
+    action: 'approve',
+    reasons: [`trusted author (${authorTrust}), small change (effort level ${effort.level}), CI green (${summary.passed} passed), risk ${s.risk.level}`],
+  };
+}
+
+function toSeverity(value: string): Severity {
+  const lower = value.toLowerCase();
+  if (lower === 'critical' || lower === 'high' || lower === 'medium' || lower === 'low') return lower;
+  if (lower === 'moderate') return 'medium';
+  return 'info';
+}
+
+function mentions(name: string): (text: string) => boolean {
+  const lower = name.toLowerCase();
+  return (text) => text.toLowerCase().includes(lower);
+}
+
+/**
+ * Draft comments, most important first, at most MAX_COMMENTS: one per finding (its line, else the
+ * added line that mentions its package), one for failing checks, one per sensitive source file
+ * when no test changed, one per deleted test file, one per binary artifact, one per new
+ * dependency on the manifest line that adds it. Comments about the PR as a whole (failing checks)
+ * are anchored to the top focus file with line null.
+ */
+function draftComments(
+  snapshot: PrSnapshot,
+  ctx: AnalyzerContext,
+  s: { evidence: EvidenceSection; supplyChain: SupplyChainSection; focus: FocusSection },
+): ReviewComment[] {
+  const classifier = classifierFor(snapshot, ctx.config);
+  const filesByPath = new Map<string, SnapshotFile>();
+  for (const file of snapshot.files) filesByPath.set(file.path, file);
+  const comments: ReviewComment[] = [];
+  const seen = new Set<string>();
+  const add = (comment: ReviewComment): void => {
+    if (comments.length >= MAX_COMMENTS) return;
+    const key = `${comment.path}\u0000${comment.line ?? ''}\u0000${comment.body}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    comments.push(comment);
+  };
+
+  const findings = [...s.supplyChain.findings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+  for (const finding of findings) {
+    if (finding.severity === 'info') continue;
+    let line = positiveOrNull(finding.line);
+    if (line === null && finding.package !== null) line = findAddedLine(filesByPath.get(finding.path)?.patch ?? null, mentions(finding.package));
+    add({ path: finding.path, line, body: `[${finding.severity}] ${finding.title}: ${finding.detail}` });
+  }
+
+  const failed = s.evidence.checks.filter((c) => c.outcome === 'failed');
+  const anchor = pickAnchor(snapshot, s.focus, classifier);
+  if (failed.length > 0 && anchor !== null) {
+    const first = failed[0];
+    const details = failed.length === 1 && first !== undefined && first.url !== null ? ` (${first.url})` : '';
+    add({
+      path: anchor,
+      line: null,
+      body: `CI: ${failed.length === 1 ? 'check' : 'checks'} ${listNames(failed.map((c) => `"${c.name}"`))} failed on this commit${details}. Please fix before this merges.`,
+    });
+  }
+
+  if (s.evidence.tests.source_changed_without_tests) {
+    let count = 0;
+    for (const file of snapshot.files) {
+      if (count >= 3) break;
+      if (file.status === 'removed') continue;
+      const info = classifier.info(file.path);
+      const hit = info.sensitive.find((h) => h.label !== 'dependency manifest');
+      if (info.category !== 'source' || hit === undefined) continue;
+      count += 1;
+      add({
+        path: file.path,
+        line: findAddedLine(file.patch, () => true),
+        body: `This file is security-sensitive (${hit.label}) and no test changed in this pull request: please add a test that covers this change.`,
+      });
+    }
+  }
+
+  let deletedTests = 0;
+  let binaries = 0;
+  for (const file of snapshot.files) {
+    const info = classifier.info(file.path);
+    if (file.status === 'removed' && info.isTest && deletedTests < 3) {
+      deletedTests += 1;
+      add({ path: file.path, line: null, body: 'This test file is deleted: is its coverage moved elsewhere, or is the behaviour it tested gone too?' });
+    }
+    if (file.status !== 'removed' && info.isBinary && binaries < 3) {
+      binaries += 1;
+      add({ path: file.path, line: null, body: 'Binary artifact: it cannot be reviewed as text. Build it from source in CI, or explain where it comes from and how to verify it.' });
+    }
+  }
+
+  for (const dep of s.supplyChain.new_dependencies.slice(0, 3)) {
+    const line = findAddedLine(filesByPath.get(dep.manifest)?.patch ?? null, mentions(dep.name));
+    const version = dep.version !== null ? ` ${dep.version}` : '';
+    add({
+      path: dep.manifest,
+      line,
+      body: `New ${dep.dev ? 'development ' : ''}dependency ${dep.name}${version} (${dep.ecosystem}): is it needed, maintained and acceptably licensed?`,
+    });
+  }
+  return comments;
+}
+
+/** Where a PR-wide comment goes: a changed CI workflow, else the top focus file, else the first listed file. */
+function pickAnchor(snapshot: PrSnapshot, focus: FocusSection, classifier: ReturnType<typeof classifierFor>): string | null {
+  const ci = snapshot.files.find((f) => f.status !== 'removed' && classifier.classify(f.path) === 'ci');
+  if (ci !== undefined) return ci.path;
+  return focus.files[0]?.path ?? snapshot.files[0]?.path ?? null;
+}

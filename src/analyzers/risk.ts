@@ -1,0 +1,304 @@
+import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
+import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
+import { classifierFor } from './classify-path.js';
+import type { AnalyzerContext } from './context.js';
+import { measureReviewable } from './triage.js';
+
+/**
+ * Risk: a documented model over independent drivers (docs/signal.md "risk").
+ *
+ * Each driver has a weight in 0..1, an optional floor (the minimum level it alone forces) and the
+ * evidence behind it. score = 1 - prod(1 - weight) (noisy-OR: each driver is an independent chance
+ * that the change is harmful), rounded to 2 decimals. The level comes from the score through the
+ * repository's risk_thresholds and is then raised to the highest floor, so a critical finding
+ * cannot be averaged away by an otherwise harmless PR.
+ */
+
+const LEVEL_RANK: Readonly<Record<RiskLevel, number>> = { low: 0, medium: 1, high: 2, critical: 3 };
+
+/** Weight and floor of a supply-chain / CI finding, by severity. */
+export const FINDING_WEIGHT: Readonly<Record<Severity, { weight: number; floor: RiskLevel | null }>> = {
+  critical: { weight: 0.9, floor: 'critical' },
+  high: { weight: 0.6, floor: 'high' },
+  medium: { weight: 0.3, floor: 'medium' },
+  low: { weight: 0.1, floor: null },
+  info: { weight: 0.02, floor: null },
+};
+
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
+
+/** Size bands: [minimum reviewable lines, minimum reviewable files, weight]; the highest band reached counts. */
+export const SIZE_BANDS: readonly (readonly [number, number, number])[] = [
+  [2000, 300, 0.4],
+  [1000, 100, 0.3],
+  [500, 50, 0.2],
+  [200, 20, 0.1],
+];
+
+const MAX_EVIDENCE = 20;
+
+function capEvidence(items: readonly string[]): string[] {
+  if (items.length <= MAX_EVIDENCE) return [...items];
+  return [...items.slice(0, MAX_EVIDENCE), `… and ${items.length - MAX_EVIDENCE} more`];
+}
+
+function listNames(names: readonly string[], max = 3): string {
+  const shown = names.slice(0, max).join(', ');
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function levelForScore(score: number, thresholds: { medium: number; high: number; critical: number }): RiskLevel {
+  if (score >= thresholds.critical) return 'critical';
+  if (score >= thresholds.high) return 'high';
+  if (score >= thresholds.medium) return 'medium';
+  return 'low';
+}
+
+function normalizeSeverity(value: string): Severity {
+  const lower = value.toLowerCase();
+  if (lower === 'critical' || lower === 'high' || lower === 'medium' || lower === 'low') return lower;
+  if (lower === 'moderate') return 'medium';
+  return 'info';
+}
+
+export function analyzeRisk(
+  snapshot: PrSnapshot,
+  ctx: AnalyzerContext,
+  s: { contributors: Contributor[]; evidence: EvidenceSection; supplyChain: SupplyChainSection; focus: FocusSection },
+): RiskSection {
+  const drivers: Driver[] = [];
+  const classifier = classifierFor(snapshot, ctx.config);
+
+  // 1. Supply-chain and CI-configuration findings: one driver per finding id (its worst instance).
+  const byId = new Map<string, SupplyChainSection['findings']>();
+  for (const finding of s.supplyChain.findings) {
+    const list = byId.get(finding.id);
+    if (list === undefined) byId.set(finding.id, [finding]);
+    else list.push(finding);
+  }
+  const findingPaths = new Set<string>();
+  const findingPackages = new Set<string>();
+  for (const [id, findings] of byId) {
+    const worst = findings.reduce((a, b) => (SEVERITY_RANK[b.severity] > SEVERITY_RANK[a.severity] ? b : a));
+    const { weight, floor } = FINDING_WEIGHT[worst.severity];
+    const evidence = new Set<string>();
+    for (const f of findings) {
+      findingPaths.add(f.path);
+      if (f.package !== null) findingPackages.add(f.package.toLowerCase());
+      evidence.add(f.line !== null ? `${f.path}:${f.line}` : f.path);
+      if (f.package !== null) evidence.add(f.package);
+    }
+    const more = findings.length > 1 ? ` (${findings.length} occurrences)` : '';
+    drivers.push({
+      id: `finding:${id}`,
+      title: worst.title,
+      detail: `${worst.severity} severity${more}: ${worst.detail}`,
+      weight,
+      floor,
+      evidence: capEvidence([...evidence]),
+    });
+  }
+
+  // 2. Known vulnerabilities in added dependencies (unless a finding already covers the package).
+  const vulns = s.supplyChain.vulnerabilities.filter((v) => !findingPackages.has(v.name.toLowerCase()));
+  if (vulns.length > 0) {
+    const worst = vulns.map((v) => normalizeSeverity(v.severity)).reduce((a, b) => (SEVERITY_RANK[b] > SEVERITY_RANK[a] ? b : a));
+    const { weight, floor } = FINDING_WEIGHT[worst];
+    drivers.push({
+      id: 'vulnerable-dependencies',
+      title: 'Added dependencies have known vulnerabilities',
+      detail: `${vulns.length} known ${vulns.length === 1 ? 'vulnerability' : 'vulnerabilities'}, worst ${worst}: ${listNames(vulns.map((v) => `${v.name} (${v.advisory})`))}.`,
+      weight,
+      floor,
+      evidence: capEvidence(vulns.map((v) => `${v.name}${v.version !== null ? `@${v.version}` : ''} ${v.advisory}`)),
+    });
+  }
+
+  // 3. Failing checks.
+  const failed = s.evidence.checks.filter((c) => c.outcome === 'failed');
+  if (failed.length > 0) {
+    const requiredFailed = failed.filter((c) => c.required);
+    drivers.push({
+      id: 'ci-failing',
+      title: requiredFailed.length > 0 ? 'Required checks are failing' : 'Checks are failing',
+      detail: `${failed.length} of ${s.evidence.summary.total} checks failed on the head commit: ${listNames(failed.map((c) => c.name))}.`,
+      weight: requiredFailed.length > 0 ? 0.5 : 0.3,
+      floor: requiredFailed.length > 0 ? 'medium' : null,
+      evidence: capEvidence(failed.map((c) => c.name)),
+    });
+  }
+
+  // 4. Missing CI / missing required checks / still running.
+  const ciUnreadable = snapshot.checkRuns === null && snapshot.statuses === null;
+  if (ciUnreadable) {
+    drivers.push({
+      id: 'ci-unknown',
+      title: 'CI status unknown',
+      detail: 'Check runs and commit statuses could not be read, so nothing is known about CI on the head commit.',
+      weight: 0.15,
+      floor: null,
+      evidence: [],
+    });
+  } else if (s.evidence.summary.total === 0) {
+    drivers.push({
+      id: 'ci-missing',
+      title: 'No CI evidence',
+      detail: 'No check run or commit status reported on the head commit: nothing built or tested this change.',
+      weight: 0.25,
+      floor: null,
+      evidence: [],
+    });
+  }
+  if (s.evidence.missing_required.length > 0) {
+    drivers.push({
+      id: 'ci-required-missing',
+      title: 'Required checks did not report',
+      detail: `The repository requires ${listNames(s.evidence.missing_required)}, which did not report on the head commit.`,
+      weight: 0.3,
+      floor: null,
+      evidence: capEvidence(s.evidence.missing_required),
+    });
+  }
+  const pending = s.evidence.checks.filter((c) => c.outcome === 'pending');
+  if (pending.length > 0) {
+    drivers.push({
+      id: 'ci-pending',
+      title: 'Checks still running',
+      detail: `${pending.length} of ${s.evidence.summary.total} checks have no result yet: ${listNames(pending.map((c) => c.name))}.`,
+      weight: 0.1,
+      floor: null,
+      evidence: capEvidence(pending.map((c) => c.name)),
+    });
+  }
+
+  // 5. Sensitive paths (dependency manifests are left to the supply-chain drivers).
+  const sensitivePaths: string[] = [];
+  const labels = new Map<string, number>();
+  let strongest = 0;
+  for (const file of snapshot.files) {
+    const hits = classifier.info(file.path).sensitive.filter((h) => h.label !== 'dependency manifest');
+    const first = hits[0];
+    if (first === undefined) continue;
+    sensitivePaths.push(file.path);
+    strongest = Math.max(strongest, first.weight);
+    for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);
+  }
+  if (sensitivePaths.length > 0) {
+    const weight = round2(Math.min(0.7, 0.6 * strongest + 0.02 * (sensitivePaths.length - 1)));
+    const labelText = [...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label} (${n})`);
+    drivers.push({
+      id: 'sensitive-paths',
+      title: 'Security-sensitive paths changed',
+      detail: `${sensitivePaths.length} changed ${sensitivePaths.length === 1 ? 'file is' : 'files are'} security-sensitive: ${listNames(labelText, 4)}.`,
+      weight,
+      floor: null,
+      evidence: capEvidence(sensitivePaths),
+    });
+  }
+
+  // 6. Contributor trust: the author's, and anyone else's who put commits in.
+  const author = s.contributors.find((c) => c.roles.includes('author'));
+  if (author !== undefined && (author.trust_level === 'low' || author.trust_level === 'unknown')) {
+    const low = author.trust_level === 'low';
+    drivers.push({
+      id: 'author-trust',
+      title: low ? 'Author has little history here' : 'Author trust unknown',
+      detail: low ? `${author.login}: ${author.context.join('; ')}.` : `Nothing could be read about ${author.login}'s account or history here.`,
+      weight: low ? 0.35 : 0.15,
+      floor: null,
+      evidence: [author.login],
+    });
+  }
+  const others = s.contributors.filter((c) => !c.roles.includes('author') && c.roles.includes('committer') && c.trust_level === 'low');
+  if (others.length > 0) {
+    drivers.push({
+      id: 'contributor-trust',
+      title: 'Commits from contributors with little history',
+      detail: `${listNames(others.map((c) => c.login))} committed to this PR with little history in the repository.`,
+      weight: 0.2,
+      floor: null,
+      evidence: capEvidence(others.map((c) => c.login)),
+    });
+  }
+
+  // 7. Tests.
+  if (s.evidence.tests.source_changed_without_tests) {
+    const sources = snapshot.files.filter((f) => f.status !== 'removed' && classifier.classify(f.path) === 'source');
+    const lines = sources.reduce((sum, f) => sum + f.additions + f.deletions, 0);
+    drivers.push({
+      id: 'tests-missing',
+      title: 'Source changed without tests',
+      detail: `${sources.length} source ${sources.length === 1 ? 'file' : 'files'} (${lines} lines) changed and no test file did.`,
+      weight: lines > 100 ? 0.2 : 0.1,
+      floor: null,
+      evidence: capEvidence(sources.map((f) => f.path)),
+    });
+  }
+  if (s.evidence.tests.test_files_deleted > 0) {
+    const deleted = snapshot.files.filter((f) => f.status === 'removed' && classifier.info(f.path).isTest).map((f) => f.path);
+    drivers.push({
+      id: 'tests-deleted',
+      title: 'Test files deleted',
+      detail: `${deleted.length} test ${deleted.length === 1 ? 'file was' : 'files were'} deleted: ${listNames(deleted)}.`,
+      weight: 0.25,
+      floor: null,
+      evidence: capEvidence(deleted),
+    });
+  }
+
+  // 8. Binary artifacts (not already reported by a supply-chain finding on the same path).
+  const binaries = snapshot.files.filter((f) => f.status !== 'removed' && classifier.info(f.path).isBinary && !findingPaths.has(f.path)).map((f) => f.path);
+  if (binaries.length > 0) {
+    drivers.push({
+      id: 'binaries',
+      title: 'Binary artifacts added or changed',
+      detail: `${binaries.length} binary ${binaries.length === 1 ? 'file' : 'files'} (executables, libraries or archives) cannot be reviewed as text: ${listNames(binaries)}.`,
+      weight: 0.3,
+      floor: 'medium',
+      evidence: capEvidence(binaries),
+    });
+  }
+
+  // 9. New dependencies (each one is code nobody in the PR wrote).
+  const newDeps = s.supplyChain.new_dependencies;
+  if (newDeps.length > 0) {
+    const runtime = newDeps.filter((d) => !d.dev).length;
+    const dev = newDeps.length - runtime;
+    drivers.push({
+      id: 'new-dependencies',
+      title: 'New dependencies',
+      detail: `${newDeps.length} new ${newDeps.length === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime, ${dev} development): ${listNames(newDeps.map((d) => d.name))}.`,
+      weight: round2(Math.min(0.3, 0.05 * runtime + 0.02 * dev)),
+      floor: null,
+      evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),
+    });
+  }
+
+  // 10. Size.
+  const reviewable = measureReviewable(snapshot, ctx);
+  const band = SIZE_BANDS.find(([lines, files]) => reviewable.lines >= lines || reviewable.files >= files);
+  if (band !== undefined) {
+    drivers.push({
+      id: 'size',
+      title: 'Large change',
+      detail: `${reviewable.lines} reviewable lines in ${reviewable.files} files (generated, vendored and lockfiles excluded${reviewable.extrapolated ? '; extrapolated past the files GitHub listed' : ''}).`,
+      weight: band[2],
+      floor: null,
+      evidence: s.focus.files.slice(0, 5).map((f) => f.path),
+    });
+  }
+
+  drivers.sort((a, b) => b.weight - a.weight || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  let remaining = 1;
+  for (const driver of drivers) remaining *= 1 - driver.weight;
+  const score = round2(1 - remaining);
+  let level = levelForScore(score, ctx.config.risk_thresholds);
+  for (const driver of drivers) {
+    if (driver.floor !== null && LEVEL_RANK[driver.floor] > LEVEL_RANK[level]) level = driver.floor;
+  }
+  return { level, score, drivers };
+}

@@ -1,0 +1,219 @@
+import type { Contributor, EvidenceSection, FocusSection, SupplyChainSection, TriageSection } from '../signal/schema.js';
+import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
+import type { PathCategory } from './classify-path.js';
+import { classifierFor } from './classify-path.js';
+import type { AnalyzerContext } from './context.js';
+
+/**
+ * Triage: how long the review takes, how stale the branch is, and what to do next.
+ * docs/signal.md ("triage") gives every formula and threshold.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Categories a reviewer does not read line by line. */
+const NOT_REVIEWABLE: ReadonlySet<PathCategory> = new Set(['generated', 'vendored', 'lockfile']);
+/** Documentation lines count for this share of a code line. */
+export const DOCS_LINE_WEIGHT = 0.25;
+
+/** Review speed: minutes = BASE + lines / LINES_PER_MINUTE + files x MINUTES_PER_FILE. */
+export const EFFORT_BASE_MINUTES = 5;
+export const LINES_PER_MINUTE = 5;
+export const MINUTES_PER_FILE = 1.5;
+/** Upper bounds (minutes) of effort levels 1..4; above the last is level 5. */
+export const EFFORT_LEVEL_BOUNDS = [15, 30, 60, 120] as const;
+
+export interface ReviewableChange {
+  /** Reviewable files, extrapolated to the files GitHub did not list. */
+  readonly files: number;
+  /** Reviewable lines (docs weighted), extrapolated likewise. */
+  readonly lines: number;
+  /** True when GitHub listed fewer files than the PR changes. */
+  readonly extrapolated: boolean;
+}
+
+/**
+ * Reviewable change: listed files except generated, vendored and lockfiles; their additions plus
+ * deletions, documentation lines at DOCS_LINE_WEIGHT. When GitHub listed fewer files than the PR
+ * has, the unlisted files and lines (PR totals minus the listed ones) are assumed reviewable in the
+ * same proportion as the listed ones.
+ */
+export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext): ReviewableChange {
+  const classifier = classifierFor(snapshot, ctx.config);
+  let files = 0;
+  let lines = 0;
+  let listedLines = 0;
+  for (const file of snapshot.files) {
+    const changed = file.additions + file.deletions;
+    listedLines += changed;
+    const category = classifier.classify(file.path);
+    if (NOT_REVIEWABLE.has(category)) continue;
+    files += 1;
+    lines += category === 'docs' ? changed * DOCS_LINE_WEIGHT : changed;
+  }
+  const listed = snapshot.files.length;
+  const unlistedFiles = Math.max(0, snapshot.changedFiles - listed);
+  const unlistedLines = Math.max(0, snapshot.additions + snapshot.deletions - listedLines);
+  const extrapolated = unlistedFiles > 0;
+  if (extrapolated) {
+    if (listed === 0) {
+      files = unlistedFiles;
+      lines = unlistedLines;
+    } else {
+      files += unlistedFiles * (files / listed);
+      lines += listedLines > 0 ? unlistedLines * (lines / listedLines) : unlistedLines;
+    }
+  }
+  return { files: Math.round(files), lines: Math.round(lines), extrapolated };
+}
+
+export function effortMinutes(files: number, lines: number): number {
+  if (files === 0 && lines === 0) return 0;
+  return Math.ceil(EFFORT_BASE_MINUTES + lines / LINES_PER_MINUTE + files * MINUTES_PER_FILE);
+}
+
+export function effortLevel(minutes: number): number {
+  let level = 1;
+  for (const bound of EFFORT_LEVEL_BOUNDS) {
+    if (minutes <= bound) return level;
+    level += 1;
+  }
+  return level;
+}
+
+function daysBetween(from: string, now: Date): number {
+  const t = Date.parse(from);
+  if (Number.isNaN(t)) return 0;
+  return Math.max(0, Math.floor((now.getTime() - t) / DAY_MS));
+}
+
+/** true: conflicts; false: GitHub says it merges cleanly; null: GitHub has not computed it yet. */
+export function hasConflicts(snapshot: PrSnapshot): boolean | null {
+  if (snapshot.mergeableState === 'dirty' || snapshot.mergeable === false) return true;
+  if (snapshot.mergeable === true) return false;
+  return null;
+}
+
+/** Behind-by (commits) from which the branch is medium / high stale. */
+export const BEHIND_MEDIUM = 20;
+export const BEHIND_HIGH = 100;
+/** Days without an update from which the branch is medium / high stale. */
+export const IDLE_MEDIUM_DAYS = 14;
+export const IDLE_HIGH_DAYS = 30;
+/** Age (days since opened) from which the branch is at least medium stale. */
+export const AGE_MEDIUM_DAYS = 30;
+
+export function analyzeTriage(
+  snapshot: PrSnapshot,
+  ctx: AnalyzerContext,
+  s: { focus: FocusSection; evidence: EvidenceSection; supplyChain: SupplyChainSection; contributors: Contributor[] },
+): TriageSection {
+  const reviewable = measureReviewable(snapshot, ctx);
+  const minutes = effortMinutes(reviewable.files, reviewable.lines);
+  const level = effortLevel(minutes);
+
+  const ageDays = daysBetween(snapshot.createdAt, ctx.now);
+  const idleDays = daysBetween(snapshot.updatedAt, ctx.now);
+  const behindBy = snapshot.compare?.behindBy ?? null;
+  const conflicts = hasConflicts(snapshot);
+  let staleness: 'low' | 'medium' | 'high' = 'low';
+  if (conflicts === true || (behindBy !== null && behindBy >= BEHIND_HIGH) || idleDays >= IDLE_HIGH_DAYS) staleness = 'high';
+  else if ((behindBy !== null && behindBy >= BEHIND_MEDIUM) || idleDays >= IDLE_MEDIUM_DAYS || ageDays >= AGE_MEDIUM_DAYS || snapshot.mergeableState === 'behind') staleness = 'medium';
+
+  return {
+    effort: { level, minutes, reviewable_files: reviewable.files, reviewable_lines: reviewable.lines },
+    staleness: { risk: staleness, age_days: ageDays, days_since_update: idleDays, behind_by: behindBy, has_conflicts: conflicts },
+    recommendations: recommend(snapshot, ctx, s, { reviewable, minutes, level, behindBy, conflicts }),
+  };
+}
+
+function listNames(names: readonly string[], max = 3): string {
+  const shown = names.slice(0, max).join(', ');
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+
+function plural(count: number, word: string, pluralWord = `${word}s`): string {
+  return `${count} ${count === 1 ? word : pluralWord}`;
+}
+
+const SEVERE = new Set(['high', 'critical']);
+
+function recommend(
+  snapshot: PrSnapshot,
+  ctx: AnalyzerContext,
+  s: { focus: FocusSection; evidence: EvidenceSection; supplyChain: SupplyChainSection; contributors: Contributor[] },
+  t: { reviewable: ReviewableChange; minutes: number; level: number; behindBy: number | null; conflicts: boolean | null },
+): { id: string; text: string }[] {
+  const recs: { id: string; text: string }[] = [];
+  const rules = ctx.config.review;
+  const classifier = classifierFor(snapshot, ctx.config);
+
+  if (snapshot.draft) recs.push({ id: 'draft', text: 'This pull request is a draft: review it in depth once the author marks it ready.' });
+
+  const failed = s.evidence.checks.filter((c) => c.outcome === 'failed').map((c) => c.name);
+  if (failed.length > 0) recs.push({ id: 'fix-failing-checks', text: `Fix the failing ${failed.length === 1 ? 'check' : 'checks'}: ${listNames(failed)}.` });
+
+  if (t.conflicts === true) recs.push({ id: 'resolve-conflicts', text: `Resolve the merge conflicts with ${snapshot.baseBranch}.` });
+  else if ((t.behindBy !== null && t.behindBy >= BEHIND_MEDIUM) || snapshot.mergeableState === 'behind') {
+    const behind = t.behindBy !== null ? `: the branch is ${plural(t.behindBy, 'commit')} behind` : '';
+    recs.push({ id: 'rebase', text: `Rebase on ${snapshot.baseBranch} (or merge it in)${behind}, then let CI run again.` });
+  }
+
+  if (t.reviewable.lines > rules.needs_discussion_lines || t.reviewable.files > rules.needs_discussion_files || t.level >= 5) {
+    recs.push({
+      id: 'split',
+      text: `Split this pull request: ${t.reviewable.lines} reviewable lines in ${plural(t.reviewable.files, 'file')} take about ${t.minutes} minutes to review; smaller pull requests get better reviews.`,
+    });
+  }
+
+  // Security review: sensitive paths (built-in or configured) or severe findings.
+  const sensitive: string[] = [];
+  const labels = new Set<string>();
+  for (const file of snapshot.files) {
+    if (file.status === 'removed') continue;
+    const hits = classifier.info(file.path).sensitive;
+    const first = hits[0];
+    if (first === undefined || first.label === 'dependency manifest') continue;
+    sensitive.push(file.path);
+    labels.add(first.label);
+  }
+  const severe = s.supplyChain.findings.filter((f) => SEVERE.has(f.severity));
+  if (sensitive.length > 0 || severe.length > 0) {
+    const parts: string[] = [];
+    if (sensitive.length > 0) parts.push(`it touches ${listNames([...labels])} (${listNames(sensitive)})`);
+    if (severe.length > 0) parts.push(`${plural(severe.length, 'high-severity finding')}: ${listNames(severe.map((f) => f.title))}`);
+    recs.push({ id: 'security-review', text: `Ask for a security review: ${parts.join('; ')}.` });
+  }
+
+  if (s.evidence.tests.source_changed_without_tests) {
+    const sources = snapshot.files.filter((f) => f.status !== 'removed' && classifier.classify(f.path) === 'source').map((f) => f.path);
+    recs.push({ id: 'add-tests', text: `Add or update tests: ${plural(sources.length, 'source file')} changed (${listNames(sources)}) and no test did.` });
+  }
+  if (s.evidence.tests.test_files_deleted > 0) {
+    const deleted = snapshot.files.filter((f) => f.status === 'removed' && classifier.info(f.path).isTest).map((f) => f.path);
+    recs.push({ id: 'explain-deleted-tests', text: `Explain or restore the ${plural(deleted.length, 'deleted test file')} (${listNames(deleted)}): coverage must not shrink silently.` });
+  }
+
+  const pending = s.evidence.checks.filter((c) => c.outcome === 'pending').map((c) => c.name);
+  if (pending.length > 0) recs.push({ id: 'wait-for-ci', text: `Wait for CI: ${plural(pending.length, 'check')} still running (${listNames(pending)}).` });
+  if (s.evidence.missing_required.length > 0) {
+    recs.push({ id: 'run-required-checks', text: `Required ${s.evidence.missing_required.length === 1 ? 'check has' : 'checks have'} not reported on this commit: ${listNames(s.evidence.missing_required)}. Make sure ${s.evidence.missing_required.length === 1 ? 'it runs' : 'they run'} before merging.` });
+  }
+  if (snapshot.checkRuns === null && snapshot.statuses === null) {
+    recs.push({ id: 'check-ci', text: 'CI results could not be read: check the checks tab on GitHub before merging.' });
+  } else if (s.evidence.summary.total === 0 && s.evidence.missing_required.length === 0) {
+    recs.push({ id: 'add-ci', text: 'No CI reported on this commit: run the build and tests (or set up CI) before merging.' });
+  }
+
+  const deps = s.supplyChain.new_dependencies;
+  if (deps.length > 0) {
+    const names = deps.map((d) => `${d.name}${d.version !== null ? `@${d.version}` : ''}`);
+    recs.push({ id: 'review-new-dependencies', text: `Review the ${plural(deps.length, 'new dependency', 'new dependencies')} (${listNames(names)}): is each needed, maintained, and acceptably licensed?` });
+  }
+
+  const lowTrust = s.contributors.find((c) => c.roles.includes('author') && c.trust_level === 'low');
+  if (lowTrust !== undefined) {
+    recs.push({ id: 'verify-contributor', text: `The author ${lowTrust.login} is new here (${lowTrust.context.slice(0, 2).join(', ')}): read the whole diff, including CI and build files, before running it.` });
+  }
+  return recs;
+}
