@@ -126,7 +126,7 @@ export function analyzeRisk(
       id: 'ci-failing',
       title: requiredFailed.length > 0 ? 'Required checks are failing' : 'Checks are failing',
       detail: `${failed.length} of ${s.evidence.summary.total} checks failed on the head commit: ${listNames(failed.map((c) => c.name))}.`,
-      weight: requiredFailed.length > 0 ? 0.5 : 0.3,
+      weight: requiredFailed.length > 0 ? 0.35 : 0.2,
       floor: requiredFailed.length > 0 ? 'medium' : null,
       evidence: capEvidence(failed.map((c) => c.name)),
     });
@@ -148,7 +148,7 @@ export function analyzeRisk(
       id: 'ci-missing',
       title: 'No CI evidence',
       detail: 'No check run or commit status reported on the head commit: nothing built or tested this change.',
-      weight: 0.25,
+      weight: 0.2,
       floor: null,
       evidence: [],
     });
@@ -158,7 +158,7 @@ export function analyzeRisk(
       id: 'ci-required-missing',
       title: 'Required checks did not report',
       detail: `The repository requires ${listNames(s.evidence.missing_required)}, which did not report on the head commit.`,
-      weight: 0.3,
+      weight: 0.2,
       floor: null,
       evidence: capEvidence(s.evidence.missing_required),
     });
@@ -208,7 +208,7 @@ export function analyzeRisk(
       id: 'author-trust',
       title: low ? 'Author has little history here' : 'Author trust unknown',
       detail: low ? `${author.login}: ${author.context.join('; ')}.` : `Nothing could be read about ${author.login}'s account or history here.`,
-      weight: low ? 0.35 : 0.15,
+      weight: low ? 0.3 : 0.15,
       floor: null,
       evidence: [author.login],
     });

@@ -156,7 +156,7 @@ function recommend(
   if (t.conflicts === true) recs.push({ id: 'resolve-conflicts', text: `Resolve the merge conflicts with ${snapshot.baseBranch}.` });
   else if ((t.behindBy !== null && t.behindBy >= BEHIND_MEDIUM) || snapshot.mergeableState === 'behind') {
     const behind = t.behindBy !== null ? `: the branch is ${plural(t.behindBy, 'commit')} behind` : '';
-    recs.push({ id: 'rebase', text: `Rebase on ${snapshot.baseBranch} (or merge it in)${behind}, then let CI run again.` });
+    recs.push({ id: 'rebase', text: `Rebase on ${snapshot.baseBranch} (or merge it in) and let CI run again${behind}.` });
   }
 
   if (t.reviewable.lines > rules.needs_discussion_lines || t.reviewable.files > rules.needs_discussion_files || t.level >= 5) {

@@ -6,6 +6,7 @@ import type {
   SnapshotStatus,
 } from '../../src/snapshot/pr-snapshot.js';
 import { freezeDeep } from '../../src/snapshot/pr-snapshot.js';
+import type { Finding, SupplyChainSection } from '../../src/signal/schema.js';
 
 /**
  * Test helpers that build literal PrSnapshots with sensible defaults.
@@ -132,4 +133,33 @@ export function makeSnapshot(overrides: Partial<PrSnapshot> = {}): PrSnapshot {
     warnings: [],
   };
   return freezeDeep({ ...base, ...overrides });
+}
+
+/** An empty supply-chain section (nothing found), for analyzers that read one. */
+export function makeSupplyChain(overrides: Partial<SupplyChainSection> = {}): SupplyChainSection {
+  return {
+    new_dependencies: [],
+    updated_dependencies: [],
+    removed_dependencies: [],
+    lockfile_changes: [],
+    ci_changes: [],
+    findings: [],
+    suppressed_findings: [],
+    vulnerabilities: [],
+    skipped: [],
+    ...overrides,
+  };
+}
+
+export function makeTestFinding(overrides: Partial<Finding> = {}): Finding {
+  return {
+    id: 'test-finding',
+    severity: 'medium',
+    title: 'A test finding',
+    detail: 'Something a reviewer should look at.',
+    path: 'package.json',
+    line: null,
+    package: null,
+    ...overrides,
+  };
 }

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeContributors } from '../../src/analyzers/contributors.js';
+import { analyzeEvidence } from '../../src/analyzers/evidence.js';
+import { analyzeFocus } from '../../src/analyzers/focus.js';
+import { analyzeRisk, levelForScore } from '../../src/analyzers/risk.js';
+import type { RepoConfig } from '../../src/repo-config/schema.js';
+import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-config/schema.js';
+import type { SupplyChainSection } from '../../src/signal/schema.js';
+import { RiskSection } from '../../src/signal/schema.js';
+import type { PrSnapshot } from '../../src/snapshot/pr-snapshot.js';
+import { DEFAULT_NOW, makeCheckRun, makeFile, makeSnapshot, makeSupplyChain, makeTestFinding } from '../support/snapshot-factory.js';
+
+function risk(snapshot: PrSnapshot, supplyChain: SupplyChainSection = makeSupplyChain(), config: RepoConfig = DEFAULT_CONFIG) {
+  const ctx = { now: DEFAULT_NOW, config };
+  const result = analyzeRisk(snapshot, ctx, {
+    contributors: analyzeContributors(snapshot, ctx),
+    evidence: analyzeEvidence(snapshot, ctx),
+    supplyChain,
+    focus: analyzeFocus(snapshot, ctx),
+  });
+  RiskSection.parse(result);
+  return result;
+}
+
+const green = [makeCheckRun('build'), makeCheckRun('test')];
+
+describe('levelForScore', () => {
+  it('uses the thresholds as lower bounds', () => {
+    const t = { medium: 0.25, high: 0.5, critical: 0.75 };
+    expect([0, 0.24, 0.25, 0.49, 0.5, 0.74, 0.75, 1].map((s) => levelForScore(s, t))).toEqual(['low', 'low', 'medium', 'medium', 'high', 'high', 'critical', 'critical']);
+  });
+});
+
+describe('analyzeRisk', () => {
+  it("rates a trusted owner's small docs-only PR with green CI low, with no drivers", () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('README.md', { additions: 12, deletions: 3 })], checkRuns: green });
+    expect(risk(snapshot)).toEqual({ level: 'low', score: 0, drivers: [] });
+  });
+
+  it('cannot average a critical finding away', () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('.github/workflows/ci.yml', { additions: 2, deletions: 1 })], checkRuns: green });
+    const result = risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ id: 'gha-pr-target-checkout', severity: 'critical', title: 'pull_request_target checks out the PR head', path: '.github/workflows/ci.yml', line: 12 })] }));
+    expect(result.level).toEqual('critical');
+    expect(result.drivers[0]).toEqual({
+      id: 'finding:gha-pr-target-checkout',
+      title: 'pull_request_target checks out the PR head',
+      detail: 'critical severity: Something a reviewer should look at.',
+      weight: 0.9,
+      floor: 'critical',
+      evidence: ['.github/workflows/ci.yml:12'],
+    });
+  });
+
+  it('raises a high finding to at least high even with a low score, and groups repeats of one id', () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('package.json')], checkRuns: green });
+    const findings = [
+      makeTestFinding({ id: 'npm-install-script', severity: 'medium', package: 'a' }),
+      makeTestFinding({ id: 'npm-install-script', severity: 'high', package: 'b', title: 'Install script' }),
+    ];
+    const config = RepoConfigSchema.parse({ risk_thresholds: { medium: 0.7, high: 0.8, critical: 0.9 } });
+    const result = risk(snapshot, makeSupplyChain({ findings }), config);
+    expect(result.level).toEqual('high');
+    expect(result.score).toEqual(0.6);
+    expect(result.drivers.map((d) => [d.id, d.title, d.weight, d.floor, d.evidence])).toEqual([
+      ['finding:npm-install-script', 'Install script', 0.6, 'high', ['package.json', 'a', 'b']],
+    ]);
+  });
+
+  it('combines independent drivers with noisy-OR and sorts them by weight', () => {
+    const snapshot = makeSnapshot({
+      author: { login: 'newbie', type: 'User' },
+      authorAssociation: 'FIRST_TIME_CONTRIBUTOR',
+      profiles: { newbie: { login: 'newbie', type: 'User', name: null, createdAt: '2024-06-01T00:00:00Z', publicRepos: 1, followers: 0 } },
+      priorPrs: { newbie: { total: 1, merged: 0 } },
+      files: [makeFile('src/auth/jwt.ts', { additions: 40, deletions: 5 })],
+      checkRuns: [makeCheckRun('build', { conclusion: 'failure' })],
+    });
+    const result = risk(snapshot);
+    expect(result.drivers.map((d) => [d.id, d.weight, d.floor])).toEqual([
+      ['sensitive-paths', 0.48, null],
+      ['author-trust', 0.3, null],
+      ['ci-failing', 0.2, null],
+      ['tests-missing', 0.1, null],
+    ]);
+    // 1 - (0.52 x 0.7 x 0.8 x 0.9) = 0.738
+    expect(result.score).toEqual(0.74);
+    expect(result.level).toEqual('high');
+    expect(result.drivers[1]?.detail).toEqual('newbie: first contribution to this repository; no earlier pull requests in this repository; account created 14 days ago.');
+  });
+
+  it('floors failing required checks at medium and reports missing required checks', () => {
+    const config = RepoConfigSchema.parse({ required_checks: ['build', 'deploy'] });
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('README.md')], checkRuns: [makeCheckRun('build', { conclusion: 'timed_out' })] });
+    const result = risk(snapshot, makeSupplyChain(), config);
+    expect(result.drivers.map((d) => [d.id, d.title, d.weight, d.floor, d.evidence])).toEqual([
+      ['ci-failing', 'Required checks are failing', 0.35, 'medium', ['build']],
+      ['ci-required-missing', 'Required checks did not report', 0.2, null, ['deploy']],
+    ]);
+    // 1 - 0.65 x 0.8 = 0.48
+    expect(result.score).toEqual(0.48);
+    expect(result.level).toEqual('medium');
+  });
+
+  it('distinguishes no CI from unreadable CI', () => {
+    const files = [makeFile('README.md')];
+    expect(risk(makeSnapshot({ files })).drivers.map((d) => [d.id, d.weight])).toEqual([['ci-missing', 0.2]]);
+    expect(risk(makeSnapshot({ files, checkRuns: null, statuses: null })).drivers.map((d) => [d.id, d.weight])).toEqual([['ci-unknown', 0.15]]);
+  });
+
+  it('reports deleted tests, binaries, new dependencies, vulnerabilities and size', () => {
+    const files = [
+      makeFile('test/a.test.ts', { status: 'removed', additions: 0, deletions: 50 }),
+      makeFile('bin/helper.so', { status: 'added', additions: 0, deletions: 0 }),
+    ];
+    for (let i = 0; i < 25; i += 1) files.push(makeFile(`docs/page${i}.md`, { additions: 10, deletions: 0 }));
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green });
+    const supplyChain = makeSupplyChain({
+      new_dependencies: [
+        { ecosystem: 'npm', name: 'lodash', version: '4.17.20', manifest: 'package.json', dev: false, source: 'registry' },
+        { ecosystem: 'npm', name: 'vitest', version: '1.0.0', manifest: 'package.json', dev: true, source: 'registry' },
+      ],
+      vulnerabilities: [{ ecosystem: 'npm', name: 'lodash', version: '4.17.20', severity: 'moderate', advisory: 'GHSA-xxxx', summary: 'Prototype pollution', url: 'https://github.com/advisories/GHSA-xxxx' }],
+    });
+    const result = risk(snapshot, supplyChain);
+    expect(result.drivers.map((d) => [d.id, d.weight, d.floor])).toEqual([
+      ['binaries', 0.3, 'medium'],
+      ['vulnerable-dependencies', 0.3, 'medium'],
+      ['tests-deleted', 0.25, null],
+      ['size', 0.1, null],
+      ['new-dependencies', 0.07, null],
+    ]);
+    expect(result.drivers.find((d) => d.id === 'binaries')?.evidence).toEqual(['bin/helper.so']);
+  });
+
+  it('does not report a binary twice when a finding already covers its path', () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('bin/x.exe', { status: 'added' })], checkRuns: green });
+    const result = risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ id: 'binary-executable', severity: 'high', path: 'bin/x.exe' })] }));
+    expect(result.drivers.map((d) => d.id)).toEqual(['finding:binary-executable']);
+  });
+});
