@@ -1,0 +1,35 @@
+import type { Severity } from '../signal/schema.js';
+import type { ExtractedDependency } from './types.js';
+
+/**
+ * Version constraints that accept any future release, per ecosystem, and how much that matters.
+ * Returns null when the constraint is bounded enough (or unboundedness is normal for the format).
+ */
+export function unboundedSeverity(ecosystem: string, dep: ExtractedDependency, path: string): Severity | null {
+  if (dep.source !== 'registry') return null;
+  const spec = (dep.version ?? '').trim();
+  const loud: Severity = dep.dev ? 'low' : 'medium';
+  switch (ecosystem) {
+    case 'npm':
+      if (dep.depType === 'peerDependencies') return null;
+      if (spec === '' || spec === '*' || spec === 'x' || spec === 'X' || spec === 'latest' || spec === 'next') return loud;
+      if (/^>=?\s*v?\d[\w.-]*$/.test(spec)) return 'low';
+      return null;
+    case 'pypi':
+      if (/requirements[^/]*\.(txt|in)$/.test(path) && spec === '' && dep.depType !== 'constraint') return 'low';
+      if (spec === '*') return loud;
+      return null;
+    case 'cargo':
+      return spec === '*' ? loud : null;
+    case 'composer':
+      if (spec === '*' || /^dev-(master|main)$/.test(spec)) return loud;
+      return null;
+    case 'maven':
+    case 'gradle':
+      if (/^(LATEST|RELEASE|latest\.(release|integration)|\+)$/.test(spec)) return loud;
+      if (/^[[(][^,]*,\s*\)$/.test(spec) || /\.\+$/.test(spec)) return 'low';
+      return null;
+    default:
+      return null;
+  }
+}
