@@ -163,7 +163,7 @@ function decide(
   if (concerns.length > 0) return { action: 'comment', reasons: concerns };
   return {
     action: 'approve',
-    reasons: [`trusted author (${authorTrust}), small change (effort level ${effort.level}), CI green (${summary.passed} passed), risk ${s.risk.level}`],
+    reasons: [`trusted author (${authorTrust}), small change (effort level ${effort.level}, about ${effort.minutes} minutes), CI green (${summary.passed} passed), risk ${s.risk.level}`],
   };
 }
 
@@ -182,8 +182,9 @@ function mentions(name: string): (text: string) => boolean {
 /**
  * Draft comments, most important first, at most MAX_COMMENTS: one per finding (its line, else the
  * added line that mentions its package), one for failing checks, one per sensitive source file
- * when no test changed, one per deleted test file, one per binary artifact, one per new
- * dependency on the manifest line that adds it. Comments about the PR as a whole (failing checks)
+ * when no test changed, one per deleted test file (at most 3), one per binary artifact no finding
+ * covers (at most 3), one per new dependency no finding covers (at most 3), on the manifest line
+ * that adds it. Comments about the PR as a whole (failing checks)
  * are anchored to the top focus file with line null.
  */
 function draftComments(
@@ -205,6 +206,8 @@ function draftComments(
   };
 
   const findings = [...s.supplyChain.findings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+  const findingPaths = new Set(findings.map((f) => f.path));
+  const findingPackages = new Set(findings.flatMap((f) => (f.package !== null ? [f.package.toLowerCase()] : [])));
   for (const finding of findings) {
     if (finding.severity === 'info') continue;
     let line = positiveOrNull(finding.line);
@@ -249,13 +252,14 @@ function draftComments(
       deletedTests += 1;
       add({ path: file.path, line: null, body: 'This test file is deleted: is its coverage moved elsewhere, or is the behaviour it tested gone too?' });
     }
-    if (file.status !== 'removed' && info.isBinary && binaries < 3) {
+    if (file.status !== 'removed' && info.isBinary && binaries < 3 && !findingPaths.has(file.path)) {
       binaries += 1;
       add({ path: file.path, line: null, body: 'Binary artifact: it cannot be reviewed as text. Build it from source in CI, or explain where it comes from and how to verify it.' });
     }
   }
 
-  for (const dep of s.supplyChain.new_dependencies.slice(0, 3)) {
+  const uncovered = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()));
+  for (const dep of uncovered.slice(0, 3)) {
     const line = findAddedLine(filesByPath.get(dep.manifest)?.patch ?? null, mentions(dep.name));
     const version = dep.version !== null ? ` ${dep.version}` : '';
     add({
