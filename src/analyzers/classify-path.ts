@@ -255,10 +255,20 @@ export function normalizeGlob(pattern: string): string {
   return glob;
 }
 
-/** Compiles many globs into one predicate (false for an empty list). */
+/** Compiles many globs into one predicate (false for an empty list): one regular expression for all. */
 export function compileGlobs(patterns: readonly string[]): (path: string) => boolean {
   if (patterns.length === 0) return () => false;
-  return picomatch(patterns.map(normalizeGlob), { dot: true });
+  const sources = patterns.map((p) => picomatch.makeRe(normalizeGlob(p), { dot: true }).source);
+  const re = new RegExp(sources.map((src) => `(?:${src})`).join('|'));
+  return (path) => re.test(path);
+}
+
+let builtins: { generated: (path: string) => boolean; vendored: (path: string) => boolean } | null = null;
+
+/** The built-in generated / vendored globs, compiled once per process. */
+function builtinMatchers(): { generated: (path: string) => boolean; vendored: (path: string) => boolean } {
+  builtins ??= { generated: compileGlobs(DEFAULT_GENERATED), vendored: compileGlobs(DEFAULT_VENDORED) };
+  return builtins;
 }
 
 interface AttributeRule {
@@ -374,8 +384,7 @@ function isManifestName(lowerName: string, lowerPath: string): boolean {
 
 /** Builds a classifier: compiles every glob once, then memoizes the answer for each path. */
 export function createPathClassifier(options: PathClassifierOptions = {}): PathClassifier {
-  const builtinGenerated = compileGlobs(DEFAULT_GENERATED);
-  const builtinVendored = compileGlobs(DEFAULT_VENDORED);
+  const { generated: builtinGenerated, vendored: builtinVendored } = builtinMatchers();
   const configGenerated = compileGlobs(options.generated ?? []);
   const configVendored = compileGlobs(options.vendored ?? []);
   const attributes = options.gitattributes ?? '';

@@ -1,0 +1,44 @@
+import type {
+  Contributor,
+  EvidenceSection,
+  FocusSection,
+  ReviewSection,
+  RiskSection,
+  SupplyChainSection,
+  TriageSection,
+} from '../signal/schema.js';
+import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
+import type { AnalyzerContext } from './context.js';
+import { analyzeContributors } from './contributors.js';
+import { analyzeEvidence } from './evidence.js';
+import { analyzeFocus } from './focus.js';
+import { analyzeReview } from './review.js';
+import { analyzeRisk } from './risk.js';
+import { analyzeSupplyChain } from './supply-chain.js';
+import { analyzeTriage } from './triage.js';
+
+export interface AnalyzerResults {
+  readonly contributors: Contributor[];
+  readonly evidence: EvidenceSection;
+  readonly supplyChain: SupplyChainSection;
+  readonly focus: FocusSection;
+  readonly triage: TriageSection;
+  readonly risk: RiskSection;
+  readonly review: ReviewSection;
+}
+
+/**
+ * Runs every analyzer on one snapshot, in dependency order: the independent sections first
+ * (contributors, evidence, supply chain, focus), then triage, risk and the suggested review that
+ * read them. Pure: no network, database or clock (ctx.now is the clock).
+ */
+export function runAnalyzers(snapshot: PrSnapshot, ctx: AnalyzerContext): AnalyzerResults {
+  const contributors = analyzeContributors(snapshot, ctx);
+  const evidence = analyzeEvidence(snapshot, ctx);
+  const supplyChain = analyzeSupplyChain(snapshot, ctx);
+  const focus = analyzeFocus(snapshot, ctx);
+  const triage = analyzeTriage(snapshot, ctx, { focus, evidence, supplyChain, contributors });
+  const risk = analyzeRisk(snapshot, ctx, { contributors, evidence, supplyChain, focus });
+  const review = analyzeReview(snapshot, ctx, { risk, contributors, evidence, supplyChain, focus, triage });
+  return { contributors, evidence, supplyChain, focus, triage, risk, review };
+}
