@@ -401,6 +401,24 @@ function scriptFindings(file: ParsedFile, findings: KeyedFinding[]): void {
       );
     }
   }
+  for (const [module, target] of Object.entries(head.replaces ?? {})) {
+    if (base?.replaces?.[module] === target) continue;
+    const local = /^(?:\.{1,2}\/|\/|\.{1,2}$)/.test(target);
+    findings.push(
+      makeFinding({
+        id: 'go-replace',
+        severity: 'medium',
+        title: `replace points ${module} at ${target}`,
+        detail: local
+          ? `${file.path} builds ${module} from the local directory ${target} instead of the published module: review the code there as part of this PR.`
+          : `${file.path} swaps ${module} for ${target}: every build gets that module's code under the original import path. Check that ${target.split(' ')[0]} is trusted and why the fork is needed.`,
+        path: file.path,
+        line: lineOf(headContent, `${module}`) ?? lineOf(headContent, 'replace'),
+        package: module,
+        subject: module,
+      }),
+    );
+  }
   if (head.buildScript && head.buildScript !== base?.buildScript) {
     findings.push(cargoBuildScriptFinding(file.path, head.buildScript, lineOf(headContent, 'build')));
   }

@@ -1,6 +1,13 @@
+import { bundlerManager } from './bundler/index.js';
+import { cargoManager } from './cargo/index.js';
+import { composerManager } from './composer/index.js';
 import { dockerfileManager } from './dockerfile/index.js';
 import { githubActionsManager } from './github-actions/index.js';
+import { gomodManager } from './gomod/index.js';
+import { gradleManager } from './gradle/index.js';
+import { mavenManager } from './maven/index.js';
 import { npmManager } from './npm/index.js';
+import { pypiManager } from './pypi/index.js';
 import type { EcosystemManager, ManagerFile } from './types.js';
 import { baseNameOf } from './util.js';
 
@@ -12,6 +19,13 @@ const api = new Map<string, EcosystemManager>();
 export default api;
 
 api.set('npm', npmManager);
+api.set('pypi', pypiManager);
+api.set('gomod', gomodManager);
+api.set('cargo', cargoManager);
+api.set('bundler', bundlerManager);
+api.set('composer', composerManager);
+api.set('maven', mavenManager);
+api.set('gradle', gradleManager);
 api.set('github-actions', githubActionsManager);
 api.set('dockerfile', dockerfileManager);
 

@@ -45,6 +45,8 @@ export interface ExtractResult {
   readonly buildScript?: string | null;
   /** A lockfile setting that changes every checksum when it changes (yarn berry cacheKey). */
   readonly checksumScheme?: string | null;
+  /** Go: `replace` directives, module -> replacement (`other/module v1.2.3` or `../local`). */
+  readonly replaces?: Readonly<Record<string, string>>;
   /** CI files: what the file's configuration itself risks (compared base vs head by key). */
   readonly findings?: readonly KeyedFinding[];
 }

@@ -1,0 +1,12 @@
+import type { EcosystemManager } from '../types.js';
+import { extractCargoLock, extractCargoToml } from './extract.js';
+
+export const cargoManager: EcosystemManager = {
+  ecosystem: 'cargo',
+  // The crates.io index (git and sparse) and its download hosts.
+  registryHosts: ['github.com', 'index.crates.io', 'crates.io', 'static.crates.io'],
+  files: [
+    { kind: 'manifest', match: (_path, name) => name === 'Cargo.toml', extract: extractCargoToml },
+    { kind: 'lockfile', match: (_path, name) => name === 'Cargo.lock', manifests: ['Cargo.toml'], extract: extractCargoLock },
+  ],
+};

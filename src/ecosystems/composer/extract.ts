@@ -1,0 +1,86 @@
+import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
+import { skip } from '../types.js';
+import { asString, errorMessage, isRecord } from '../util.js';
+
+/** Composer events whose scripts run on install or update of this project. */
+export const COMPOSER_INSTALL_EVENTS = [
+  'pre-install-cmd', 'post-install-cmd', 'pre-update-cmd', 'post-update-cmd', 'pre-autoload-dump', 'post-autoload-dump',
+  'post-root-package-install', 'post-create-project-cmd', 'pre-package-install', 'post-package-install',
+  'pre-package-update', 'post-package-update',
+];
+
+function isPlatformPackage(name: string): boolean {
+  return name === 'php' || name === 'composer' || name === 'composer-plugin-api' || name === 'composer-runtime-api' || /^(?:ext|lib|php)-/.test(name);
+}
+
+function scriptText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string').join(' && ');
+  return null;
+}
+
+function parseJson(content: string): Record<string, unknown> | string {
+  try {
+    const doc: unknown = JSON.parse(content);
+    return isRecord(doc) ? doc : 'not a JSON object';
+  } catch (error) {
+    return `invalid JSON: ${errorMessage(error)}`;
+  }
+}
+
+/** composer.json: require, require-dev (platform packages left out), scripts. */
+export function extractComposerJson(content: string): ExtractResult {
+  const doc = parseJson(content);
+  if (typeof doc === 'string') return skip(doc);
+  const deps: ExtractedDependency[] = [];
+  for (const [section, dev] of [['require', false], ['require-dev', true]] as const) {
+    const map = doc[section];
+    if (!isRecord(map)) continue;
+    for (const [name, value] of Object.entries(map)) {
+      if (isPlatformPackage(name)) continue;
+      deps.push({ name, version: typeof value === 'string' ? value : '', dev, source: 'registry', depType: section });
+    }
+  }
+  const scripts: Record<string, string> = {};
+  const installScripts: Record<string, string> = {};
+  if (isRecord(doc.scripts)) {
+    for (const [name, value] of Object.entries(doc.scripts)) {
+      const text = scriptText(value);
+      if (text === null) continue;
+      scripts[name] = text;
+      if (COMPOSER_INSTALL_EVENTS.includes(name)) installScripts[name] = text;
+    }
+  }
+  return { deps, scripts, installScripts };
+}
+
+/** composer.lock: packages and packages-dev with their dist (download) and source (VCS). */
+export function extractComposerLock(content: string): ExtractResult {
+  const doc = parseJson(content);
+  if (typeof doc === 'string') return skip(doc);
+  const deps: ExtractedDependency[] = [];
+  for (const [section, dev] of [['packages', false], ['packages-dev', true]] as const) {
+    const list = doc[section];
+    if (!Array.isArray(list)) continue;
+    for (const pkg of list) {
+      if (!isRecord(pkg)) continue;
+      const name = asString(pkg.name);
+      if (!name) continue;
+      const dist = isRecord(pkg.dist) ? pkg.dist : null;
+      const source = isRecord(pkg.source) ? pkg.source : null;
+      let kind: DependencySourceKind = 'registry';
+      if (asString(dist?.type) === 'path' || asString(source?.type) === 'path') kind = 'path';
+      else if (!dist && source) kind = 'git';
+      deps.push({
+        name,
+        version: asString(pkg.version),
+        dev,
+        source: kind,
+        depType: 'locked',
+        resolved: asString(dist?.url) ?? asString(source?.url),
+        integrity: asString(dist?.shasum) || asString(dist?.reference) || asString(source?.reference),
+      });
+    }
+  }
+  return { deps };
+}

@@ -1,0 +1,31 @@
+import type { ExtractedDependency, ExtractResult } from '../types.js';
+
+const CONFIGURATION =
+  '(implementation|api|compile|compileOnly|runtimeOnly|runtime|annotationProcessor|kapt|ksp|classpath|testImplementation|testCompileOnly|testRuntimeOnly|testCompile|androidTestImplementation|debugImplementation|releaseImplementation|testFixturesImplementation)';
+const STRING_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*\\(?\\s*(?:platform\\s*\\(\\s*)?["']([^"':\\s]+):([^"':\\s]+)(?::([^"'\\s@]+))?[^"']*["']`, 'g');
+const MAP_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*\\(?\\s*group\\s*[:=]\\s*["']([^"']+)["']\\s*,\\s*name\\s*[:=]\\s*["']([^"']+)["'](?:\\s*,\\s*version\\s*[:=]\\s*["']([^"']+)["'])?`, 'g');
+
+/** build.gradle / build.gradle.kts: `configuration("group:name:version")` and map notation. */
+export function extractGradle(content: string): ExtractResult {
+  const deps: ExtractedDependency[] = [];
+  const lines = content.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (!line.includes(':') || /^\s*\/\//.test(line)) continue;
+    for (const pattern of [STRING_NOTATION, MAP_NOTATION]) {
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
+        const configuration = m[1]!;
+        deps.push({
+          name: `${m[2]}:${m[3]}`,
+          version: m[4] ?? null,
+          dev: /^(?:test|androidTest)/.test(configuration),
+          source: 'registry',
+          depType: configuration,
+          line: i + 1,
+        });
+      }
+    }
+  }
+  return { deps };
+}

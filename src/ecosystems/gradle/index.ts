@@ -1,0 +1,7 @@
+import type { EcosystemManager } from '../types.js';
+import { extractGradle } from './extract.js';
+
+export const gradleManager: EcosystemManager = {
+  ecosystem: 'gradle',
+  files: [{ kind: 'manifest', match: (_path, name) => name === 'build.gradle' || name === 'build.gradle.kts', extract: extractGradle }],
+};

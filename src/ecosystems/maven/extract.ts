@@ -1,0 +1,64 @@
+import { XMLParser } from 'fast-xml-parser';
+import type { ExtractedDependency, ExtractResult } from '../types.js';
+import { skip } from '../types.js';
+import { errorMessage, isRecord } from '../util.js';
+
+const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true, processEntities: false });
+
+function list(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value === undefined || value === null || value === '' ? [] : [value];
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+/** pom.xml: dependencies, dependencyManagement and build plugins, with `${property}` substitution. */
+export function extractPom(content: string): ExtractResult {
+  let doc: unknown;
+  try {
+    doc = parser.parse(content);
+  } catch (error) {
+    return skip(`invalid XML: ${errorMessage(error)}`);
+  }
+  const project = isRecord(doc) && isRecord(doc.project) ? doc.project : null;
+  if (project === null) return skip('no <project> element');
+  const properties = new Map<string, string>();
+  if (isRecord(project.properties)) {
+    for (const [key, value] of Object.entries(project.properties)) {
+      const v = text(value);
+      if (v !== null) properties.set(key, v);
+    }
+  }
+  const version = text(project.version);
+  if (version) properties.set('project.version', version);
+  const substitute = (value: string | null): string | null =>
+    value === null ? null : value.replace(/\$\{([^}]+)\}/g, (whole, key: string) => properties.get(key) ?? whole);
+
+  const deps: ExtractedDependency[] = [];
+  const add = (entries: unknown, depType: string): void => {
+    for (const entry of list(entries)) {
+      if (!isRecord(entry)) continue;
+      const group = substitute(text(entry.groupId)) ?? (depType === 'plugin' ? 'org.apache.maven.plugins' : null);
+      const artifact = substitute(text(entry.artifactId));
+      if (!group || !artifact) continue;
+      const scope = text(entry.scope);
+      deps.push({
+        name: `${group}:${artifact}`,
+        version: substitute(text(entry.version)),
+        dev: scope === 'test',
+        source: scope === 'system' ? 'path' : 'registry',
+        depType,
+      });
+    }
+  };
+  add(isRecord(project.dependencies) ? project.dependencies.dependency : undefined, 'dependency');
+  const management = isRecord(project.dependencyManagement) && isRecord(project.dependencyManagement.dependencies) ? project.dependencyManagement.dependencies : null;
+  add(management?.dependency, 'dependencyManagement');
+  const build = isRecord(project.build) ? project.build : null;
+  add(build && isRecord(build.plugins) ? build.plugins.plugin : undefined, 'plugin');
+  return { deps };
+}

@@ -1,0 +1,28 @@
+import type { EcosystemManager } from '../types.js';
+import { extractPipfile, extractPipfileLock, extractPoetryLock, extractUvLock } from './locks.js';
+import { extractPyproject } from './pyproject.js';
+import { extractRequirements } from './requirements.js';
+import { extractSetupPy } from './setup-py.js';
+
+/** PyPI's own hosts: the index and the file CDN. */
+export const PYPI_REGISTRY_HOSTS: readonly string[] = ['pypi.org', 'files.pythonhosted.org', 'pypi.python.org'];
+
+/** requirements.txt, requirements-dev.txt, requirements/base.txt, dev-requirements.in, constraints.txt. */
+export function isRequirementsPath(path: string, baseName: string): boolean {
+  if (!/\.(txt|in)$/.test(baseName)) return false;
+  return /requirements/i.test(baseName) || /(^|\/)requirements\//i.test(path) || /^constraints.*\.txt$/i.test(baseName);
+}
+
+export const pypiManager: EcosystemManager = {
+  ecosystem: 'pypi',
+  registryHosts: PYPI_REGISTRY_HOSTS,
+  files: [
+    { kind: 'manifest', match: (path, name) => isRequirementsPath(path, name), extract: extractRequirements },
+    { kind: 'manifest', match: (_path, name) => name === 'pyproject.toml', extract: extractPyproject },
+    { kind: 'manifest', match: (_path, name) => name === 'setup.py', extract: extractSetupPy },
+    { kind: 'manifest', match: (_path, name) => name === 'Pipfile', extract: extractPipfile },
+    { kind: 'lockfile', match: (_path, name) => name === 'poetry.lock', manifests: ['pyproject.toml'], extract: extractPoetryLock },
+    { kind: 'lockfile', match: (_path, name) => name === 'uv.lock', manifests: ['pyproject.toml'], extract: extractUvLock },
+    { kind: 'lockfile', match: (_path, name) => name === 'Pipfile.lock', manifests: ['Pipfile'], extract: extractPipfileLock },
+  ],
+};

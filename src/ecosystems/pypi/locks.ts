@@ -1,0 +1,126 @@
+import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
+import { skip } from '../types.js';
+import { asString, errorMessage, isRecord } from '../util.js';
+import { parseToml, tableDependency } from './pyproject.js';
+
+function hashesOf(files: unknown): string | null {
+  if (!Array.isArray(files)) return null;
+  const hashes = files.map((f) => (isRecord(f) ? asString(f.hash) : null)).filter((h): h is string => h !== null);
+  return hashes.length > 0 ? hashes.sort().join(' ') : null;
+}
+
+/** poetry.lock: `[[package]]` with name, version, category or groups, `[package.source]`, files. */
+export function extractPoetryLock(content: string): ExtractResult {
+  const doc = parseToml(content);
+  if (typeof doc === 'string') return skip(doc);
+  const metadataFiles = isRecord(doc.metadata) && isRecord(doc.metadata.files) ? doc.metadata.files : {};
+  const deps: ExtractedDependency[] = [];
+  for (const pkg of Array.isArray(doc.package) ? doc.package : []) {
+    if (!isRecord(pkg)) continue;
+    const name = asString(pkg.name);
+    if (!name) continue;
+    const source = isRecord(pkg.source) ? pkg.source : null;
+    const type = source ? asString(source.type) : null;
+    const url = source ? asString(source.url) : null;
+    let kind: DependencySourceKind = 'registry';
+    if (type === 'git') kind = 'git';
+    else if (type === 'directory' || type === 'file') kind = 'path';
+    else if (type === 'url') kind = 'url';
+    const groups = Array.isArray(pkg.groups) ? pkg.groups : null;
+    deps.push({
+      name,
+      version: asString(pkg.version),
+      dev: asString(pkg.category) === 'dev' || (groups !== null && groups.length > 0 && !groups.includes('main')),
+      source: kind,
+      depType: 'locked',
+      resolved: url,
+      integrity: hashesOf(pkg.files) ?? hashesOf(metadataFiles[name]),
+    });
+  }
+  return { deps };
+}
+
+/** uv.lock: `[[package]]` with a `source` table (registry, git, url, path, editable, virtual). */
+export function extractUvLock(content: string): ExtractResult {
+  const doc = parseToml(content);
+  if (typeof doc === 'string') return skip(doc);
+  const deps: ExtractedDependency[] = [];
+  for (const pkg of Array.isArray(doc.package) ? doc.package : []) {
+    if (!isRecord(pkg)) continue;
+    const name = asString(pkg.name);
+    if (!name) continue;
+    const source = isRecord(pkg.source) ? pkg.source : {};
+    if ('virtual' in source || 'editable' in source) continue; // the project itself, workspace members
+    let kind: DependencySourceKind = 'registry';
+    let resolved: string | null = null;
+    if (typeof source.git === 'string') {
+      kind = 'git';
+      resolved = source.git;
+    } else if (typeof source.url === 'string') {
+      kind = 'url';
+      resolved = source.url;
+    } else if (typeof source.path === 'string' || typeof source.directory === 'string') kind = 'path';
+    const sdist = isRecord(pkg.sdist) ? pkg.sdist : null;
+    const wheels = Array.isArray(pkg.wheels) ? pkg.wheels : [];
+    const artifactUrl = asString(sdist?.url) ?? (isRecord(wheels[0]) ? asString(wheels[0].url) : null);
+    if (kind === 'registry') resolved = artifactUrl ?? asString(source.registry);
+    deps.push({
+      name,
+      version: asString(pkg.version),
+      dev: false,
+      source: kind,
+      depType: 'locked',
+      resolved,
+      integrity: hashesOf([...(sdist ? [sdist] : []), ...wheels]),
+    });
+  }
+  return { deps };
+}
+
+/** Pipfile: `[packages]`, `[dev-packages]` (and other categories) as Poetry-like tables. */
+export function extractPipfile(content: string): ExtractResult {
+  const doc = parseToml(content);
+  if (typeof doc === 'string') return skip(doc);
+  const deps: ExtractedDependency[] = [];
+  for (const [section, value] of Object.entries(doc)) {
+    if (section === 'source' || section === 'requires' || section === 'scripts' || section === 'pipenv' || !isRecord(value)) continue;
+    const dev = section !== 'packages';
+    for (const [name, spec] of Object.entries(value)) deps.push(tableDependency(name, spec, dev, section));
+  }
+  return { deps };
+}
+
+/** Pipfile.lock: JSON with `default` and `develop` maps, `_meta.sources` indexes. */
+export function extractPipfileLock(content: string): ExtractResult {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(content);
+  } catch (error) {
+    return skip(`invalid JSON: ${errorMessage(error)}`);
+  }
+  if (!isRecord(doc)) return skip('not a Pipfile.lock object');
+  const meta = isRecord(doc._meta) ? doc._meta : {};
+  const sources = new Map<string, string>();
+  for (const source of Array.isArray(meta.sources) ? meta.sources : []) {
+    if (isRecord(source) && typeof source.name === 'string' && typeof source.url === 'string') sources.set(source.name, source.url);
+  }
+  const defaultIndex = sources.values().next().value ?? null;
+  const deps: ExtractedDependency[] = [];
+  for (const [section, dev] of [['default', false], ['develop', true]] as const) {
+    const map = doc[section];
+    if (!isRecord(map)) continue;
+    for (const [name, entry] of Object.entries(map)) {
+      if (!isRecord(entry)) continue;
+      const dep = tableDependency(name, entry, dev, section);
+      const index = asString(entry.index);
+      deps.push({
+        ...dep,
+        version: asString(entry.version)?.replace(/^==/, '') ?? dep.version,
+        depType: 'locked',
+        resolved: dep.source === 'registry' ? ((index ? sources.get(index) : undefined) ?? defaultIndex) : dep.target,
+        integrity: Array.isArray(entry.hashes) ? entry.hashes.filter((h): h is string => typeof h === 'string').sort().join(' ') : null,
+      });
+    }
+  }
+  return { deps };
+}

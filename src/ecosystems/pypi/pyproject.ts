@@ -1,0 +1,99 @@
+import { parse } from 'smol-toml';
+import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
+import { skip } from '../types.js';
+import { asString, errorMessage, isRecord } from '../util.js';
+import { requirementDependency } from './pep508.js';
+
+const DEV_GROUP = /^(?:dev|develop|development|test|tests|testing|lint|linting|docs|doc|typing|types|ci|bench|benchmark)s?$/i;
+
+export function parseToml(content: string): Record<string, unknown> | string {
+  try {
+    return parse(content) as Record<string, unknown>;
+  } catch (error) {
+    return `invalid TOML: ${errorMessage(error)}`;
+  }
+}
+
+/** A Poetry / Pipfile style table value: `"^1.2"`, or `{ version, git, path, url, ... }`. */
+export function tableDependency(name: string, value: unknown, dev: boolean, depType: string): ExtractedDependency {
+  if (typeof value === 'string') return { name, version: value, dev, source: 'registry', depType };
+  if (Array.isArray(value)) {
+    // Poetry multiple-constraint dependencies: the first entry stands for the others.
+    return tableDependency(name, value[0], dev, depType);
+  }
+  const table = isRecord(value) ? value : {};
+  let source: DependencySourceKind = 'registry';
+  let target: string | null = null;
+  if (typeof table.git === 'string') {
+    source = 'git';
+    target = table.git;
+  } else if (typeof table.path === 'string') {
+    source = 'path';
+    target = table.path;
+  } else if (typeof table.url === 'string') {
+    source = 'url';
+    target = table.url;
+  } else if (table.workspace === true) source = 'workspace';
+  const ref = asString(table.rev) ?? asString(table.tag) ?? asString(table.branch) ?? asString(table.ref);
+  return {
+    name,
+    version: asString(table.version) ?? (target !== null ? `${target}${ref ? `@${ref}` : ''}` : ''),
+    dev,
+    source,
+    depType,
+    target,
+  };
+}
+
+/** pyproject.toml: PEP 621 `[project]`, PEP 735 `[dependency-groups]`, Poetry and uv tables. */
+export function extractPyproject(content: string): ExtractResult {
+  const doc = parseToml(content);
+  if (typeof doc === 'string') return skip(doc);
+  const deps: ExtractedDependency[] = [];
+  const project = isRecord(doc.project) ? doc.project : {};
+  const addList = (list: unknown, dev: boolean, depType: string): void => {
+    if (!Array.isArray(list)) return;
+    for (const item of list) {
+      if (typeof item !== 'string') continue;
+      const dep = requirementDependency(item, dev, depType);
+      if (dep) deps.push(dep);
+    }
+  };
+  addList(project.dependencies, false, 'project.dependencies');
+  if (isRecord(project['optional-dependencies'])) {
+    for (const [group, list] of Object.entries(project['optional-dependencies'])) addList(list, DEV_GROUP.test(group), `optional:${group}`);
+  }
+  if (isRecord(doc['dependency-groups'])) {
+    for (const [group, list] of Object.entries(doc['dependency-groups'])) addList(list, true, `group:${group}`);
+  }
+  const tool = isRecord(doc.tool) ? doc.tool : {};
+  const poetry = isRecord(tool.poetry) ? tool.poetry : {};
+  const addTable = (table: unknown, dev: boolean, depType: string): void => {
+    if (!isRecord(table)) return;
+    for (const [name, value] of Object.entries(table)) {
+      if (name.toLowerCase() === 'python') continue;
+      deps.push(tableDependency(name, value, dev, depType));
+    }
+  };
+  addTable(poetry.dependencies, false, 'poetry.dependencies');
+  addTable(poetry['dev-dependencies'], true, 'poetry.dev-dependencies');
+  if (isRecord(poetry.group)) {
+    for (const [group, value] of Object.entries(poetry.group)) {
+      if (isRecord(value)) addTable(value.dependencies, group !== 'main', `poetry.group.${group}`);
+    }
+  }
+  const uv = isRecord(tool.uv) ? tool.uv : {};
+  addList(uv['dev-dependencies'], true, 'uv.dev-dependencies');
+  // tool.uv.sources re-points declared requirements at git, paths or URLs.
+  if (isRecord(uv.sources)) {
+    for (const [name, value] of Object.entries(uv.sources)) {
+      const override = tableDependency(name, value, false, 'uv.sources');
+      if (override.source === 'registry') continue;
+      for (let i = 0; i < deps.length; i += 1) {
+        const dep = deps[i]!;
+        if (dep.name.toLowerCase() === name.toLowerCase()) deps[i] = { ...dep, source: override.source, target: override.target, version: override.version };
+      }
+    }
+  }
+  return { deps };
+}

@@ -1,0 +1,88 @@
+import type { ExtractedDependency, ExtractResult, ReadSibling } from '../types.js';
+import { dirNameOf, joinPath } from '../util.js';
+import { requirementDependency, urlSource } from './pep508.js';
+
+const MAX_INCLUDE_DEPTH = 5;
+
+function isDevFile(path: string): boolean {
+  return /(?:^|[/_.-])(?:dev|test|tests|testing|lint|docs|ci)(?:[/_.-]|$)/i.test(path.replace(/\.(txt|in)$/, ''));
+}
+
+/** Joins backslash continuations; keeps the number of the line each logical line starts on. */
+function logicalLines(content: string): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  const lines = content.split(/\r?\n/);
+  let buffer = '';
+  let start = 0;
+  for (let i = 0; i < lines.length; i += 1) {
+    const raw = lines[i]!;
+    if (buffer === '') start = i + 1;
+    if (raw.endsWith('\\')) {
+      buffer += `${raw.slice(0, -1)} `;
+      continue;
+    }
+    out.push({ text: buffer + raw, line: start });
+    buffer = '';
+  }
+  if (buffer !== '') out.push({ text: buffer, line: start });
+  return out;
+}
+
+/**
+ * requirements*.txt / *.in: requirements with extras, markers, URLs and `--hash` options; `-r`
+ * and `-c` includes are followed among the contents available (not when missing), `-e` editables.
+ */
+export function extractRequirements(content: string, path: string, readSibling: ReadSibling): ExtractResult {
+  const deps: ExtractedDependency[] = [];
+  collect(content, path, readSibling, deps, new Set([path]), 0, isDevFile(path), null);
+  return { deps };
+}
+
+function collect(
+  content: string,
+  path: string,
+  read: ReadSibling,
+  deps: ExtractedDependency[],
+  visited: Set<string>,
+  depth: number,
+  dev: boolean,
+  includedFrom: string | null,
+): void {
+  for (const { text, line } of logicalLines(content)) {
+    const withoutComment = text.replace(/(^|\s)#.*$/, '').trim();
+    if (withoutComment === '') continue;
+    const include = /^(?:-r|--requirement|-c|--constraint)(?:\s+|=)(\S+)/.exec(withoutComment);
+    if (include) {
+      const target = joinPath(dirNameOf(path), include[1]!);
+      const constraint = /^(?:-c|--constraint)/.test(withoutComment);
+      if (depth < MAX_INCLUDE_DEPTH && !visited.has(target)) {
+        visited.add(target);
+        const included = read(target);
+        if (included !== null) collect(included, target, read, deps, visited, depth + 1, dev || isDevFile(target), constraint ? 'constraint' : `included:${target}`);
+      }
+      continue;
+    }
+    const editable = /^(?:-e|--editable)(?:\s+|=)(\S+)/.exec(withoutComment);
+    if (editable) {
+      const url = editable[1]!;
+      const name = /[#&]egg=([A-Za-z0-9._-]+)/.exec(url)?.[1] ?? url.replace(/[#?].*$/, '').replace(/\/+$/, '').split('/').pop()!.replace(/\.git$/, '');
+      deps.push({ name, version: url, dev, source: urlSource(url) === 'url' ? 'path' : urlSource(url), depType: includedFrom ?? 'editable', line: includedFrom ? null : line, target: url });
+      continue;
+    }
+    if (withoutComment.startsWith('-')) continue; // --index-url, --extra-index-url, --find-links, --pre, ...
+    const hashes = [...withoutComment.matchAll(/--hash[=\s]+(\S+)/g)].map((m) => m[1]!).sort();
+    const requirementText = withoutComment.replace(/\s--?[a-z][\w-]*(?:[=\s]+\S+)?/g, '').trim();
+    if (/^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/)/i.test(requirementText)) {
+      const name = /#egg=([A-Za-z0-9._-]+)/.exec(requirementText)?.[1] ?? requirementText.split('/').pop()!.replace(/[#?].*$/, '').split('-')[0]!;
+      deps.push({ name, version: requirementText, dev, source: urlSource(requirementText), depType: includedFrom ?? 'requirement', line: includedFrom ? null : line, target: requirementText });
+      continue;
+    }
+    const dep = requirementDependency(requirementText, dev, includedFrom ?? 'requirement', includedFrom ? null : line);
+    if (dep) deps.push(hashes.length > 0 ? { ...dep, integrity: hashes.join(' ') } : dep);
+  }
+}
+
+/** Extra package indexes a requirements file adds (`--index-url`, `--extra-index-url`). */
+export function indexUrls(content: string): string[] {
+  return [...content.matchAll(/^\s*(?:-i|--index-url|--extra-index-url)(?:\s+|=)(\S+)/gm)].map((m) => m[1]!);
+}

@@ -1,0 +1,25 @@
+import type { ExtractedDependency, ExtractResult } from '../types.js';
+import { lineOf } from '../util.js';
+import { requirementDependency } from './pep508.js';
+
+/**
+ * setup.py, read as text (never executed): `install_requires` string literals, and whether it
+ * overrides setuptools commands (`cmdclass`, subclasses of install/develop/egg_info/build_py),
+ * which is code that runs when the package is installed.
+ */
+export function extractSetupPy(content: string): ExtractResult {
+  const deps: ExtractedDependency[] = [];
+  const list = /install_requires\s*=\s*\[([^\]]*)\]/s.exec(content);
+  if (list) {
+    for (const m of list[1]!.matchAll(/["']([^"']+)["']/g)) {
+      const dep = requirementDependency(m[1]!, false, 'install_requires');
+      if (dep) deps.push(dep);
+    }
+  }
+  const installScripts: Record<string, string> = {};
+  const cmdclass = /cmdclass\s*=\s*(\{[^}]*\}|[A-Za-z_][\w.]*)/.exec(content);
+  if (cmdclass) installScripts.cmdclass = `cmdclass=${cmdclass[1]!.replace(/\s+/g, ' ')}`;
+  const override = /class\s+(\w+)\s*\(\s*(?:[\w.]+\.)?(install|develop|egg_info|build_py|build_ext|sdist|bdist_wheel)\s*\)/.exec(content);
+  if (override) installScripts[`${override[2]} override`] = `class ${override[1]}(${override[2]}) at line ${lineOf(content, override[0]) ?? '?'}`;
+  return { deps, installScripts };
+}
