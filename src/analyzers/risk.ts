@@ -188,7 +188,7 @@ export function analyzeRisk(
     for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);
   }
   if (sensitivePaths.length > 0) {
-    const weight = round2(Math.min(0.7, 0.6 * strongest + 0.02 * (sensitivePaths.length - 1)));
+    const weight = round2(Math.min(0.6, 0.5 * strongest + 0.02 * (sensitivePaths.length - 1)));
     const labelText = [...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label} (${n})`);
     drivers.push({
       id: 'sensitive-paths',

@@ -208,7 +208,11 @@ function recommend(
   const deps = s.supplyChain.new_dependencies;
   if (deps.length > 0) {
     const names = deps.map((d) => `${d.name}${d.version !== null ? `@${d.version}` : ''}`);
-    recs.push({ id: 'review-new-dependencies', text: `Review the ${plural(deps.length, 'new dependency', 'new dependencies')} (${listNames(names)}): is each needed, maintained, and acceptably licensed?` });
+    const text =
+      deps.length === 1
+        ? `Review the new dependency ${names[0] ?? ''}: is it needed, maintained, and acceptably licensed?`
+        : `Review the ${deps.length} new dependencies (${listNames(names)}): is each needed, maintained, and acceptably licensed?`;
+    recs.push({ id: 'review-new-dependencies', text });
   }
 
   const lowTrust = s.contributors.find((c) => c.roles.includes('author') && c.trust_level === 'low');

@@ -77,13 +77,13 @@ describe('analyzeRisk', () => {
     });
     const result = risk(snapshot);
     expect(result.drivers.map((d) => [d.id, d.weight, d.floor])).toEqual([
-      ['sensitive-paths', 0.48, null],
+      ['sensitive-paths', 0.4, null],
       ['author-trust', 0.3, null],
       ['ci-failing', 0.2, null],
       ['tests-missing', 0.1, null],
     ]);
-    // 1 - (0.52 x 0.7 x 0.8 x 0.9) = 0.738
-    expect(result.score).toEqual(0.74);
+    // 1 - (0.6 x 0.7 x 0.8 x 0.9) = 0.698
+    expect(result.score).toEqual(0.7);
     expect(result.level).toEqual('high');
     expect(result.drivers[1]?.detail).toEqual('newbie: first contribution to this repository; no earlier pull requests in this repository; account created 14 days ago.');
   });

@@ -108,6 +108,7 @@ describe('analyzeTriage', () => {
       'Ask for a security review: it touches authentication / session handling (src/auth/login.ts); 1 high-severity finding: Install script in new dependency.',
     );
     expect(result.recommendations.find((r) => r.id === 'fix-failing-checks')?.text).toEqual('Fix the failing check: build.');
+    expect(result.recommendations.find((r) => r.id === 'review-new-dependencies')?.text).toEqual('Review the new dependency left-pad@1.3.0: is it needed, maintained, and acceptably licensed?');
   });
 
   it('asks to check CI when the reads failed and to add CI when none ran', () => {
