@@ -1,0 +1,144 @@
+import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { ConcurrencyLimiter } from './concurrency-limiter.js';
+import { RequestTimeoutError } from './request-timeout-error.js';
+
+const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling);
+
+/** The Octokit every fetch function takes: core + paginate + retry + throttling. */
+export type GitHubClient = InstanceType<typeof GitHubOctokit>;
+
+export interface GitHubLog {
+  debug: (message: string) => unknown;
+  info: (message: string) => unknown;
+  warn: (message: string) => unknown;
+  error: (message: string) => unknown;
+}
+
+export interface CreateOctokitOptions {
+  /** REST base, e.g. https://api.github.com or https://ghe.example.com/api/v3. */
+  baseUrl: string;
+  /** Token sent as `Authorization: token …`; none: unauthenticated. Never logged. */
+  token?: string | null;
+  userAgent?: string;
+  /** Retry 5xx answers and network errors (default true). */
+  retry?: boolean;
+  /** Honour secondary rate limits (default true). Primary limits never wait. */
+  throttle?: boolean;
+  /** Time limit of each HTTP request, answer body included (default 10,000 ms). */
+  timeoutMs?: number;
+  /** Retries after the first try on 5xx and network errors (default 2). */
+  retries?: number;
+  /** Backoff unit: retry n waits n² × this (default 500 ms: 0.5 s, then 2 s). */
+  retryBaseMs?: number;
+  /** Retries after a secondary rate limit (default 2). */
+  secondaryRateLimitRetries?: number;
+  /** Milliseconds per second of Retry-After (default 1000; tests make it small). */
+  retryAfterUnitMs?: number;
+  /** Longest Retry-After (seconds) worth waiting for on a secondary rate limit (default 60). */
+  maxSecondaryRetryAfterSeconds?: number;
+  /** Requests in flight at once through this client (default 40), or a limiter shared with other clients. */
+  maxConcurrent?: number | ConcurrencyLimiter;
+  log?: Partial<GitHubLog>;
+  /** fetch implementation (default globalThis.fetch). */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CreatedOctokit {
+  octokit: GitHubClient;
+  /** HTTP requests actually sent so far, retries included. */
+  requestCount: () => number;
+}
+
+/** Status codes that are answered without a body. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * Builds the GitHub client used for one analysis (or one caller). Nothing here runs at import time.
+ */
+export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  let sent = 0;
+
+  // Every HTTP request passes through here, once per try: the count includes retries, and each
+  // try gets its own time limit, which also covers reading the answer's body.
+  const countingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    sent += 1;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const callerSignal = init?.signal ?? undefined;
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    const method = init?.method ?? 'GET';
+    try {
+      const response = await baseFetch(input, { ...init, signal });
+      const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    } catch (error) {
+      if (timeout.aborted && !callerSignal?.aborted) {
+        throw new RequestTimeoutError(timeoutMs, method, describeUrl(input));
+      }
+      throw error;
+    }
+  };
+
+  const limiter =
+    options.maxConcurrent instanceof ConcurrencyLimiter
+      ? options.maxConcurrent
+      : new ConcurrencyLimiter(options.maxConcurrent ?? 40);
+  const log: GitHubLog = {
+    debug: () => undefined,
+    info: () => undefined,
+    warn: (message) => console.warn(message),
+    error: (message) => console.error(message),
+    ...options.log,
+  };
+  const secondaryRetries = options.secondaryRateLimitRetries ?? 2;
+  const maxSecondaryWait = options.maxSecondaryRetryAfterSeconds ?? 60;
+
+  const octokit = new GitHubOctokit({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    ...(options.token ? { auth: options.token } : {}),
+    userAgent: options.userAgent ?? 'svc',
+    log,
+    request: { fetch: countingFetch },
+    retry: {
+      enabled: options.retry ?? true,
+      retries: options.retries ?? 2,
+      retryAfterBaseValue: options.retryBaseMs ?? 500,
+      // 429 joins the list: rate limits belong to the throttling plugin, which never waits for a primary one.
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+    },
+    throttle: {
+      enabled: options.throttle ?? true,
+      id: 'svc',
+      retryAfterBaseValue: options.retryAfterUnitMs ?? 1000,
+      // Per-client groups instead of the plugin's process-wide ones (see ConcurrencyLimiter).
+      global: limiter,
+      search: new ConcurrencyLimiter(1),
+      onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+        const retrying = retryCount < secondaryRetries && retryAfter <= maxSecondaryWait;
+        log.warn(
+          `GitHub secondary rate limit on ${request.method} ${request.url}` +
+            (retrying ? `: retrying in ${retryAfter} s` : ': giving up'),
+        );
+        return retrying;
+      },
+      // Primary limit exhausted: fail at once so that the caller can report when it resets.
+      onRateLimit: () => false,
+    } as never,
+  });
+
+  return { octokit, requestCount: () => sent };
+}
+
+function describeUrl(input: string | URL | Request): string {
+  const text = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  // Only the path: query strings could carry client secrets on some endpoints.
+  try {
+    return new URL(text).pathname;
+  } catch {
+    return text.split('?')[0] ?? text;
+  }
+}

@@ -1,0 +1,270 @@
+import { buildSnapshot } from '../snapshot/build-snapshot.js';
+import { freezeDeep, type PrSnapshot } from '../snapshot/pr-snapshot.js';
+import type { RawPrData } from '../snapshot/raw-pr-data.js';
+import { classifyGitHubError } from './classify-github-error.js';
+import type { GitHubClient } from './create-octokit.js';
+import { fetchCheckRuns } from './fetch-check-runs.js';
+import { fetchCommitStatuses } from './fetch-commit-statuses.js';
+import { fetchCompare } from './fetch-compare.js';
+import { fetchDependencyChanges } from './fetch-dependency-changes.js';
+import { fetchFileContent } from './fetch-file-content.js';
+import { pageRange, type ListPage } from './fetch-list-page.js';
+import { fetchPriorPrs } from './fetch-prior-prs.js';
+import { commitPageCount, fetchPullCommitsPage, MAX_LISTED_COMMITS } from './fetch-pull-commits.js';
+import { fetchPullFilesPage, filePageCount, MAX_LISTED_FILES } from './fetch-pull-files.js';
+import { fetchPullRequest } from './fetch-pull-request.js';
+import { fetchUserProfile } from './fetch-user-profile.js';
+import { pullRequestError } from './pull-request-error.js';
+import { reconstructHeadContent } from './reconstruct-head-content.js';
+import type { RawCommit, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from './schemas.js';
+import type { PullTarget, RepoRef } from './targets.js';
+
+export interface FetchPrDataOptions {
+  /** Whether the analysis reads this changed file's content (manifests, lockfiles, workflows…). */
+  wantContent: (path: string) => boolean;
+  /** Short progress messages for logs or a CLI. */
+  onProgress?: (message: string) => void;
+}
+
+/** Files read from the base commit for every PR; a 404 is normal (the file is optional). */
+const BASE_FILES: readonly { path: string; consequence: string }[] = [
+  { path: '.github/svc.yml', consequence: 'the default configuration is used' },
+  { path: '.gitattributes', consequence: 'generated-file markers are not applied' },
+];
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
+function cause(error: unknown): string {
+  return classifyGitHubError(error).summary;
+}
+
+interface ContentResult {
+  readonly content: { path: string; base: string | null; head: string | null };
+  readonly warnings: string[];
+}
+
+/**
+ * Reads everything the analyzers need about one pull request, in as few sequential round trips
+ * and requests as it can:
+ *
+ * 1. at once: the pull request, the first page of files, the first page of commits;
+ * 2. as soon as the pull request is known, all at once: the other file and commit pages
+ *    (their number follows from changed_files and commits), check runs, the combined status,
+ *    the author's profile and prior PRs (not for bots), the comparison with the base branch,
+ *    .github/svc.yml and .gitattributes at the base commit, the base content of each wanted
+ *    changed file (as soon as its page arrives) and, when one changed, the dependency review.
+ *
+ * Head contents are rebuilt from base content + patch; only a file without a usable patch is
+ * read at head. Only the pull request read is essential: its failure throws an AnalysisError.
+ * Any other failed read becomes a line in `warnings` and leaves its field null or absent.
+ */
+export async function fetchPrData(octokit: GitHubClient, target: PullTarget, options: FetchPrDataOptions): Promise<PrSnapshot> {
+  const progress = options.onProgress ?? (() => undefined);
+  const repo: RepoRef = { owner: target.owner, repo: target.repo };
+  const name = `${target.owner}/${target.repo}#${target.number}`;
+  progress(`reading pull request ${name}`);
+
+  // Round 1: everything that needs only the number.
+  const pullRead = settle(fetchPullRequest(octokit, target));
+  const firstFilesPage = settle(fetchPullFilesPage(octokit, target, 1));
+  const firstCommitsPage = settle(fetchPullCommitsPage(octokit, target, 1));
+  const pullResult = await pullRead;
+  if (!pullResult.ok) throw pullRequestError(pullResult.error, target);
+  const pull = pullResult.value;
+  const baseSha = pull.base.sha;
+  const headSha = pull.head.sha;
+  progress(`pull request read: ${pull.changed_files ?? '?'} files, ${pull.commits ?? '?'} commits; reading the rest`);
+
+  // Round 2: everything else, at once.
+  const checkRuns = settle(fetchCheckRuns(octokit, repo, headSha));
+  const statuses = settle(fetchCommitStatuses(octokit, repo, headSha));
+  const author = pull.user ?? null;
+  const authorIsBot = author === null || author.type === 'Bot' || author.login.endsWith('[bot]');
+  const profile = author && !authorIsBot ? settle(fetchUserProfile(octokit, author.login)) : null;
+  const priorPrs = author && !authorIsBot ? settle(fetchPriorPrs(octokit, repo, author.login)) : null;
+  const compare = settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
+  const baseFiles = BASE_FILES.map((file) => settle(fetchFileContent(octokit, repo, file.path, baseSha)));
+
+  let dependencyChanges: Promise<RawDependencyChange[] | undefined> | null = null;
+  const contentReader = (file: RawPullFile): Promise<ContentResult> | null => {
+    const wanted = options.wantContent(file.filename) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
+    if (!wanted) return null;
+    dependencyChanges ??= fetchDependencyChanges(octokit, repo, baseSha, headSha);
+    return readContent(octokit, repo, file, baseSha, headSha);
+  };
+  const files = readFiles(octokit, target, pull, firstFilesPage, contentReader);
+  const commits = readCommits(octokit, target, pull, firstCommitsPage);
+
+  const warnings: string[] = [];
+  const filesResult = await files;
+  warnings.push(...filesResult.warnings);
+  const commitsResult = await commits;
+  warnings.push(...commitsResult.warnings);
+
+  const checkRunsResult = await checkRuns;
+  if (!checkRunsResult.ok) warnings.push(`check runs could not be read (${cause(checkRunsResult.error)}): CI evidence may be incomplete`);
+  const statusesResult = await statuses;
+  if (!statusesResult.ok) warnings.push(`commit statuses could not be read (${cause(statusesResult.error)}): CI evidence may be incomplete`);
+
+  const profiles: Record<string, RawUserProfile> = {};
+  const priorPrsByLogin: Record<string, RawPriorPrs> = {};
+  if (author && profile) {
+    const result = await profile;
+    if (!result.ok) warnings.push(`the profile of @${author.login} could not be read (${cause(result.error)}): the account's age is unknown`);
+    else if (result.value) profiles[author.login] = result.value;
+  }
+  if (author && priorPrs) {
+    const result = await priorPrs;
+    if (!result.ok) warnings.push(`prior pull requests of @${author.login} could not be searched (${cause(result.error)}): the author's history is unknown`);
+    else priorPrsByLogin[author.login] = result.value;
+  }
+
+  const compareResult = await compare;
+  if (!compareResult.ok) {
+    warnings.push(`the head could not be compared with ${pull.base.ref} (${cause(compareResult.error)}): how far the branch is behind is unknown`);
+  } else if (compareResult.value === undefined) {
+    warnings.push(`the head could not be compared with ${pull.base.ref} (not found): how far the branch is behind is unknown`);
+  }
+
+  const contents: ContentResult[] = await Promise.all(filesResult.contentReads);
+  for (const read of contents) warnings.push(...read.warnings);
+
+  const baseFileContents: { path: string; content: string }[] = [];
+  for (const [i, read] of (await Promise.all(baseFiles)).entries()) {
+    const file = BASE_FILES[i];
+    if (!file) continue;
+    if (!read.ok) warnings.push(`${file.path} could not be read from the base commit (${cause(read.error)}): ${file.consequence}`);
+    else if (read.value !== undefined) baseFileContents.push({ path: file.path, content: read.value });
+  }
+
+  const dependencyResult = dependencyChanges === null ? undefined : await dependencyChanges;
+  progress(`GitHub reads done for ${name}`);
+
+  const raw: RawPrData = {
+    owner: target.owner,
+    repo: target.repo,
+    number: target.number,
+    pull,
+    files: filesResult.files,
+    commits: commitsResult.commits,
+    checkRuns: checkRunsResult.ok ? checkRunsResult.value : null,
+    statuses: statusesResult.ok ? statusesResult.value : null,
+    profiles,
+    priorPrs: priorPrsByLogin,
+    compare: compareResult.ok ? (compareResult.value ?? null) : null,
+    contents: contents.map((read) => read.content),
+    dependencyChanges: dependencyResult ?? null,
+    baseFiles: baseFileContents,
+    warnings,
+  };
+  return freezeDeep(buildSnapshot(raw));
+}
+
+/** All file pages at once (their count follows from changed_files); content reads start per page. */
+async function readFiles(
+  octokit: GitHubClient,
+  target: PullTarget,
+  pull: RawPullRequest,
+  firstPage: Promise<Settled<ListPage<RawPullFile>>>,
+  contentReader: (file: RawPullFile) => Promise<ContentResult> | null,
+): Promise<{ files: RawPullFile[]; warnings: string[]; contentReads: Promise<ContentResult>[] }> {
+  const known = pull.changed_files !== null && pull.changed_files !== undefined;
+  const pageCount = known ? filePageCount(pull.changed_files ?? 0) : 1;
+  const pages = [firstPage, ...pageRange(2, pageCount).map((page) => settle(fetchPullFilesPage(octokit, target, page)))];
+  const readsByPage: Promise<ContentResult>[][] = pages.map(() => []);
+  const results = await Promise.all(
+    pages.map((page, index) =>
+      page.then((result) => {
+        if (result.ok) {
+          for (const file of result.value.items) {
+            const read = contentReader(file);
+            if (read) readsByPage[index]?.push(read);
+          }
+        }
+        return result;
+      }),
+    ),
+  );
+  const files: RawPullFile[] = [];
+  const failures: unknown[] = [];
+  for (const result of results) {
+    if (result.ok) files.push(...result.value.items);
+    else failures.push(result.error);
+  }
+  // changed_files missing (it never should be): follow the Link header instead.
+  let last = results[results.length - 1];
+  for (let page = 2; !known && last?.ok && last.value.hasNext && files.length < MAX_LISTED_FILES; page += 1) {
+    last = await settle(fetchPullFilesPage(octokit, target, page));
+    if (!last.ok) failures.push(last.error);
+    else {
+      files.push(...last.value.items);
+      const reads: Promise<ContentResult>[] = [];
+      for (const file of last.value.items) {
+        const read = contentReader(file);
+        if (read) reads.push(read);
+      }
+      readsByPage.push(reads);
+    }
+  }
+  const warnings: string[] = [];
+  if (failures.length > 0) {
+    const expected = Math.min(pull.changed_files ?? files.length, MAX_LISTED_FILES);
+    warnings.push(
+      `${failures.length} of ${pages.length} pages of changed files could not be read (${cause(failures[0])}): ` +
+        `the analysis sees ${files.length} of ${expected} listed files`,
+    );
+  }
+  return { files: files.slice(0, MAX_LISTED_FILES), warnings, contentReads: readsByPage.flat() };
+}
+
+/** All commit pages at once (their count follows from the PR's commits count). */
+async function readCommits(
+  octokit: GitHubClient,
+  target: PullTarget,
+  pull: RawPullRequest,
+  firstPage: Promise<Settled<ListPage<RawCommit>>>,
+): Promise<{ commits: RawCommit[]; warnings: string[] }> {
+  const pageCount = commitPageCount(pull.commits ?? 1);
+  const pages = [firstPage, ...pageRange(2, pageCount).map((page) => settle(fetchPullCommitsPage(octokit, target, page)))];
+  const results = await Promise.all(pages);
+  const commits: RawCommit[] = [];
+  const failures: unknown[] = [];
+  for (const result of results) {
+    if (result.ok) commits.push(...result.value.items);
+    else failures.push(result.error);
+  }
+  const warnings: string[] = [];
+  if (failures.length > 0) {
+    warnings.push(
+      `${failures.length} of ${pages.length} pages of commits could not be read (${cause(failures[0])}): ` +
+        'contributors and commit evidence may be incomplete',
+    );
+  }
+  return { commits: commits.slice(0, MAX_LISTED_COMMITS), warnings };
+}
+
+/** Base content (read), head content (rebuilt from the patch, read only when that fails). */
+async function readContent(octokit: GitHubClient, repo: RepoRef, file: RawPullFile, baseSha: string, headSha: string): Promise<ContentResult> {
+  const warnings: string[] = [];
+  const basePath = file.previous_filename ?? file.filename;
+  let base: string | null = null;
+  if (file.status !== 'added') {
+    const read = await settle(fetchFileContent(octokit, repo, basePath, baseSha));
+    if (read.ok) base = read.value ?? null;
+    else warnings.push(`the base version of ${basePath} could not be read (${cause(read.error)}): its changes may be incomplete`);
+  }
+  const rebuilt = reconstructHeadContent(base, file);
+  if (rebuilt !== undefined) return { content: { path: file.filename, base, head: rebuilt }, warnings };
+  const read = await settle(fetchFileContent(octokit, repo, file.filename, headSha));
+  let head: string | null = null;
+  if (read.ok) head = read.value ?? null;
+  else warnings.push(`the head version of ${file.filename} could not be read (${cause(read.error)}): its changes may be incomplete`);
+  return { content: { path: file.filename, base, head }, warnings };
+}

@@ -1,0 +1,27 @@
+import type { GitHubClient } from './create-octokit.js';
+import { parseResponse } from './invalid-response-error.js';
+import { RawIssueSearch, type RawPriorPrs } from './schemas.js';
+import type { RepoRef } from './targets.js';
+
+const ROUTE = 'GET /search/issues';
+const PER_PAGE = 100;
+
+/**
+ * Pull requests by `login` in the repository (this one included): one search, whose items tell
+ * the merged ones apart. Only when there are more than 100 does a second search count the merged.
+ */
+export async function fetchPriorPrs(octokit: GitHubClient, repo: RepoRef, login: string): Promise<RawPriorPrs> {
+  const query = `repo:${repo.owner}/${repo.repo} type:pr author:${login}`;
+  const all = await search(octokit, query);
+  if (all.total_count <= PER_PAGE) {
+    const merged = all.items.filter((item) => Boolean(item.pull_request?.merged_at)).length;
+    return { total: all.total_count, merged };
+  }
+  const merged = await search(octokit, `${query} is:merged`, 1);
+  return { total: all.total_count, merged: merged.total_count };
+}
+
+async function search(octokit: GitHubClient, q: string, perPage = PER_PAGE) {
+  const response = await octokit.request(ROUTE, { q, per_page: perPage });
+  return parseResponse(RawIssueSearch, response.data, ROUTE);
+}
