@@ -1,10 +1,16 @@
-import lockfile from '@yarnpkg/lockfile';
+import * as yarnLockfile from '@yarnpkg/lockfile';
 import { parseSyml } from '@yarnpkg/parsers';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { asString, errorMessage, isRecord } from '../util.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { npmResolvedSource } from './source.js';
+
+type ParseClassic = typeof yarnLockfile.parse;
+
+/** The CommonJS module's parse, however the loader (Node, tsx, vitest) exposes it. */
+const parseClassic: ParseClassic =
+  (yarnLockfile as { parse?: ParseClassic }).parse ?? (yarnLockfile as unknown as { default: { parse: ParseClassic } }).default.parse;
 
 /** The package name of a yarn.lock key such as `@scope/name@^1.0.0` or `name@npm:^2`. */
 export function nameOfDescriptor(descriptor: string): string {
@@ -16,9 +22,9 @@ export function nameOfDescriptor(descriptor: string): string {
 /** yarn.lock, classic (v1) or berry (v2+, detected by its `__metadata` block). */
 export function extractYarnLock(content: string): ExtractResult {
   if (/^__metadata:/m.test(content)) return extractBerry(content);
-  let parsed: ReturnType<typeof lockfile.parse>;
+  let parsed: ReturnType<ParseClassic>;
   try {
-    parsed = lockfile.parse(content);
+    parsed = parseClassic(content);
   } catch (error) {
     return skip(`invalid yarn.lock: ${errorMessage(error)}`);
   }
