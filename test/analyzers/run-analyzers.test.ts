@@ -113,4 +113,101 @@ describe('runAnalyzers', () => {
     expect(result.focus.files.length).toEqual(25);
     expect(timeRuns(hugeSnapshot, 5)).toBeLessThan(100);
   });
+
+  describe('the worked example of docs/signal.md', () => {
+    const base = '{\n  "name": "widgets",\n  "dependencies": {\n    "express": "^4.19.0"\n  }\n}\n';
+    const head = '{\n  "name": "widgets",\n  "dependencies": {\n    "express": "^4.19.0",\n    "jsonwebtoken": "^9.0.2"\n  }\n}\n';
+    const sessionPatch = '@@ -10,6 +10,9 @@ export function createSession(user: User) {\n   const ttl = config.ttl;\n-  return sign(user.id, secret);\n+  const token = sign(user.id, secret, { expiresIn: ttl });\n+  audit(user.id);\n+  return token;\n }';
+    const manifestPatch = '@@ -1,6 +1,7 @@\n {\n   "name": "widgets",\n   "dependencies": {\n-    "express": "^4.19.0"\n+    "express": "^4.19.0",\n+    "jsonwebtoken": "^9.0.2"\n   }\n }';
+    const example = (overrides: Partial<PrSnapshot> = {}) =>
+      makeSnapshot({
+        author: { login: 'newdev', type: 'User' },
+        authorAssociation: 'FIRST_TIME_CONTRIBUTOR',
+        isFork: true,
+        createdAt: '2024-06-13T08:00:00Z',
+        updatedAt: '2024-06-14T16:00:00Z',
+        files: [
+          makeFile('src/auth/session.ts', { additions: 42, deletions: 8, patch: sessionPatch }),
+          makeFile('package.json', { additions: 2, deletions: 1, patch: manifestPatch }),
+          makeFile('README.md', { additions: 6, deletions: 0 }),
+        ],
+        commits: [
+          makeCommit({
+            sha: 'a'.repeat(40),
+            authorName: 'New Dev',
+            authorEmail: '99+newdev@users.noreply.github.com',
+            author: { login: 'newdev', type: 'User' },
+            committerName: 'GitHub',
+            committerEmail: 'noreply@github.com',
+            committer: { login: 'web-flow', type: 'User' },
+            message: 'Expire sessions\n\nCo-authored-by: Alice <alice@example.com>',
+          }),
+        ],
+        contents: [{ path: 'package.json', base, head }],
+        checkRuns: [makeCheckRun('build'), makeCheckRun('test', { conclusion: 'failure', detailsUrl: 'https://github.com/acme/widgets/actions/runs/77' })],
+        profiles: { newdev: { login: 'newdev', type: 'User', name: 'New Dev', createdAt: '2024-05-27T10:00:00Z', publicRepos: 2, followers: 0 } },
+        priorPrs: { newdev: { total: 1, merged: 0 } },
+        compare: { behindBy: 3, aheadBy: 1, status: 'diverged' },
+        ...overrides,
+      });
+
+    it('gives the numbers the documentation shows', () => {
+      const result = runAnalyzers(example(), ctx);
+      expect(result.contributors.map((c) => [c.login, c.roles, c.trust_level])).toEqual([
+        ['newdev', ['author', 'committer'], 'low'],
+        ['Alice', ['co_author'], 'unknown'],
+      ]);
+      expect(result.evidence.completeness).toEqual(0.4);
+      expect(result.focus.files.map((f) => [f.path, f.score])).toEqual([
+        ['src/auth/session.ts', 0.771],
+        ['package.json', 0.47],
+        ['README.md', 0.062],
+      ]);
+      expect(result.triage.effort).toEqual({ level: 2, minutes: 21, reviewable_files: 3, reviewable_lines: 55 });
+      expect(result.triage.recommendations.map((r) => r.id)).toEqual(['fix-failing-checks', 'security-review', 'add-tests', 'review-new-dependencies', 'verify-contributor']);
+      expect(result.risk.drivers.map((d) => [d.id, d.weight])).toEqual([
+        ['sensitive-paths', 0.4],
+        ['author-trust', 0.3],
+        ['ci-failing', 0.2],
+        ['tests-missing', 0.1],
+        ['new-dependencies', 0.05],
+      ]);
+      expect([result.risk.score, result.risk.level]).toEqual([0.71, 'high']);
+      expect(result.review).toEqual({
+        action: 'request_changes',
+        rationale: 'Request changes: check failing (test). Risk high (score 0.71). Main risk drivers: Security-sensitive paths changed; Author has little history here; Checks are failing; Source changed without tests.',
+        comments: [
+          { path: 'src/auth/session.ts', line: null, body: 'CI: check "test" failed on this commit (https://github.com/acme/widgets/actions/runs/77). Please fix before this merges.' },
+          { path: 'src/auth/session.ts', line: 11, body: 'This file is security-sensitive (authentication / session handling) and no test changed in this pull request: please add a test that covers this change.' },
+          { path: 'package.json', line: 5, body: 'New dependency jsonwebtoken ^9.0.2 (npm): is it needed, maintained and acceptably licensed?' },
+        ],
+      });
+    });
+
+    it('gives the maintainer variant medium risk and a comment', () => {
+      const snapshot = example({
+        author: { login: 'alice', type: 'User' },
+        authorAssociation: 'MEMBER',
+        isFork: false,
+        commits: [],
+        profiles: {},
+        priorPrs: {},
+        files: [
+          makeFile('src/auth/session.ts', { additions: 42, deletions: 8, patch: sessionPatch }),
+          makeFile('src/auth/session.test.ts', { additions: 20, deletions: 0 }),
+          makeFile('package.json', { additions: 2, deletions: 1, patch: manifestPatch }),
+          makeFile('README.md', { additions: 6, deletions: 0 }),
+        ],
+        checkRuns: [makeCheckRun('build'), makeCheckRun('test')],
+      });
+      const result = runAnalyzers(snapshot, ctx);
+      expect(result.risk.drivers.map((d) => [d.id, d.weight])).toEqual([
+        ['sensitive-paths', 0.4],
+        ['new-dependencies', 0.05],
+      ]);
+      expect([result.risk.score, result.risk.level]).toEqual([0.43, 'medium']);
+      expect(result.review.action).toEqual('comment');
+      expect(result.review.rationale.startsWith('Comment: risk is medium (approve allows up to low).')).toEqual(true);
+    });
+  });
 });
