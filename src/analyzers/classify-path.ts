@@ -471,9 +471,10 @@ function dedupeHits(hits: readonly SensitiveHit[]): SensitiveHit[] {
 }
 
 const optionCache = new WeakMap<PathClassifierOptions, PathClassifier>();
+const NO_OPTIONS: PathClassifierOptions = Object.freeze({});
 
 /** One-off classification. Reuses the compiled classifier when called again with the same options object. */
-export function classifyPath(path: string, options: PathClassifierOptions = {}): PathCategory {
+export function classifyPath(path: string, options: PathClassifierOptions = NO_OPTIONS): PathCategory {
   let classifier = optionCache.get(options);
   if (classifier === undefined) {
     classifier = createPathClassifier(options);
