@@ -76,7 +76,11 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const firstFilesPage = settle(fetchPullFilesPage(octokit, target, 1));
   const firstCommitsPage = settle(fetchPullCommitsPage(octokit, target, 1));
   const pullResult = await pullRead;
-  if (!pullResult.ok) throw pullRequestError(pullResult.error, target);
+  if (!pullResult.ok) {
+    // Let the other first-round reads finish: nothing keeps running after the analysis failed.
+    await Promise.all([firstFilesPage, firstCommitsPage]);
+    throw pullRequestError(pullResult.error, target);
+  }
   const pull = pullResult.value;
   const baseSha = pull.base.sha;
   const headSha = pull.head.sha;

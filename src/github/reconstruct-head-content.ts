@@ -24,8 +24,13 @@ export function reconstructHeadContent(base: string | null, file: PatchedFile): 
   }
   if (file.status === 'added') return addedContent(patch);
   if (base === null) return undefined;
-  const result = applyPatch(base, patch);
-  return result === false ? undefined : result;
+  try {
+    const result = applyPatch(base, patch);
+    return result === false ? undefined : result;
+  } catch {
+    // A malformed patch (hunk line counts that do not add up): read the head instead.
+    return undefined;
+  }
 }
 
 /** An added file's content: the '+' lines of its single hunk. */

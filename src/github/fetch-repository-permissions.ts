@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { GitHubClient } from './create-octokit.js';
+import { errorStatus } from './classify-github-error.js';
+
+const RepositoryPermissions = z.object({
+  full_name: z.string(),
+  private: z.boolean().optional(),
+  permissions: z
+    .object({
+      admin: z.boolean().optional(),
+      pull: z.boolean().optional(),
+    })
+    .partial()
+    .optional(),
+});
+
+export interface RepositoryPermissions {
+  readonly fullName: string;
+  readonly admin: boolean;
+  readonly pull: boolean;
+}
+
+/**
+ * What the token's user may do on the repository (GET /repos/{owner}/{repo} -> permissions).
+ * undefined when GitHub answers 404: the repository does not exist or the token cannot see it.
+ */
+export async function fetchRepositoryPermissions(octokit: GitHubClient, owner: string, repo: string): Promise<RepositoryPermissions | undefined> {
+  try {
+    const response = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo });
+    const data = RepositoryPermissions.parse(response.data);
+    // A visible repository can be read even when GitHub leaves `permissions` out (anonymous reads).
+    return { fullName: data.full_name, admin: data.permissions?.admin === true, pull: data.permissions?.pull !== false };
+  } catch (error) {
+    if (errorStatus(error) === 404) return undefined;
+    throw error;
+  }
+}

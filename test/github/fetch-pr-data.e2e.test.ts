@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AnalysisError } from '../../src/errors.js';
+import { createOctokit, type CreateOctokitOptions } from '../../src/github/create-octokit.js';
+import { fetchPrData } from '../../src/github/fetch-pr-data.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { hugePrFixture, makePrFixture, TYPICAL_PACKAGE_JSON_BASE, TYPICAL_PACKAGE_JSON_HEAD, typicalPrFixture, type PrFixture } from '../support/pr-fixture.js';
+
+const wantContent = (p: string): boolean => /(^|\/)(package\.json|package-lock\.json|requirements.*\.txt)$|^\.github\/workflows\//.test(p);
+
+let server: GitHubServer;
+let typical: PrFixture;
+
+beforeAll(async () => {
+  server = await startGitHubServer();
+  typical = server.addPullRequest(typicalPrFixture());
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+});
+
+function client(options: Partial<CreateOctokitOptions> = {}) {
+  return createOctokit({ baseUrl: server.apiUrl, retryBaseMs: 1, timeoutMs: 2000, log: { warn: () => undefined }, ...options });
+}
+
+async function analyze(fixture: { owner: string; repo: string; number: number }, options: Partial<CreateOctokitOptions> = {}) {
+  const { octokit, requestCount } = client(options);
+  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent });
+  return { snapshot, requests: requestCount() };
+}
+
+function contentRequests(ref: string): string[] {
+  return server.requests.filter((r) => r.path.includes('/contents/') && r.url.includes(`ref=${ref}`)).map((r) => decodeURIComponent(r.path));
+}
+
+describe('fetchPrData against the local GitHub server', () => {
+  it('reads a typical PR into a frozen snapshot with at most 12 requests', async () => {
+    const progress: string[] = [];
+    const { octokit, requestCount } = client();
+    const snapshot = await fetchPrData(octokit, { owner: 'acme', repo: 'widgets', number: 42 }, { wantContent, onProgress: (m) => progress.push(m) });
+
+    expect(requestCount()).toBeLessThanOrEqual(12);
+    expect(requestCount()).toBe(server.requestCount());
+    expect(server.requests.every((r) => r.status === 200 || r.status === 404)).toBe(true);
+    expect(progress[0]).toBe('reading pull request acme/widgets#42');
+    expect(Object.isFrozen(snapshot)).toBe(true);
+    expect(Object.isFrozen(snapshot.files[0])).toBe(true);
+
+    expect(snapshot).toMatchObject({
+      provider: 'github',
+      owner: 'acme',
+      repo: 'widgets',
+      number: 42,
+      url: `${server.url}/acme/widgets/pull/42`,
+      title: 'Pad widget labels and add the left-pad dependency',
+      author: { login: 'jdoe', type: 'User' },
+      authorAssociation: 'CONTRIBUTOR',
+      draft: false,
+      state: 'open',
+      merged: false,
+      labels: ['enhancement'],
+      baseBranch: 'main',
+      baseSha: typical.baseSha,
+      headBranch: 'feature/pad-labels',
+      headSha: typical.headSha,
+      headRepoFullName: 'acme/widgets',
+      isFork: false,
+      changedFiles: 20,
+      commitCount: 5,
+      additions: typical.additions,
+      deletions: typical.deletions,
+      mergeable: true,
+      mergeableState: 'behind',
+      compare: { behindBy: 2, aheadBy: 5, status: 'diverged' },
+      priorPrs: { jdoe: { total: 12, merged: 9 } },
+      profiles: { jdoe: { login: 'jdoe', type: 'User', name: 'Jane Doe', createdAt: '2017-08-20T10:00:00Z' } },
+      baseFiles: [],
+      warnings: [],
+    });
+    expect(snapshot.files.map((f) => f.path)).toEqual(typical.files.map((f) => f.path));
+    expect(snapshot.files.find((f) => f.path === 'src/widgets/theme.ts')).toMatchObject({ status: 'renamed', previousPath: 'src/widgets/colors.ts' });
+    expect(snapshot.commits).toHaveLength(5);
+    expect(snapshot.commits[4]).toMatchObject({ sha: typical.headSha, author: { login: 'jdoe', type: 'User' }, parentCount: 1 });
+    expect(snapshot.checkRuns?.map((r) => r.name)).toEqual(['build', 'CodeQL', 'dependency-review', 'e2e', 'lint', 'test (node 20)', 'test (node 22)', 'typecheck']);
+    expect(snapshot.statuses).toEqual([expect.objectContaining({ context: 'ci/circleci: deploy-preview', state: 'success' })]);
+    expect(snapshot.contents).toEqual([{ path: 'package.json', base: TYPICAL_PACKAGE_JSON_BASE, head: TYPICAL_PACKAGE_JSON_HEAD }]);
+    expect(snapshot.dependencyChanges).toEqual([
+      expect.objectContaining({ changeType: 'added', manifest: 'package.json', ecosystem: 'npm', name: 'left-pad', version: '1.3.0', scope: 'runtime' }),
+    ]);
+    // The head of package.json came from its patch, not from GitHub.
+    expect(contentRequests(typical.headSha)).toEqual([]);
+  });
+
+  it('reads the repository configuration and .gitattributes from the base commit', async () => {
+    const fixture = server.addPullRequest(
+      makePrFixture({
+        owner: 'acme',
+        repo: 'configured',
+        number: 1,
+        files: [{ path: 'src/a.ts' }],
+        baseFiles: { '.github/svc.yml': 'risk:\n  thresholds:\n    medium: 0.3\n' },
+      }),
+    );
+    const { snapshot } = await analyze(fixture);
+    expect(snapshot.baseFiles).toEqual([{ path: '.github/svc.yml', content: 'risk:\n  thresholds:\n    medium: 0.3\n' }]);
+    expect(snapshot.dependencyChanges).toBeNull();
+    expect(snapshot.warnings).toEqual([]);
+    expect(contentRequests(fixture.baseSha).sort()).toEqual(['/repos/acme/configured/contents/.github/svc.yml', '/repos/acme/configured/contents/.gitattributes'].sort());
+  });
+
+  it('retries a 5xx on the pull request and then succeeds', async () => {
+    server.failNext(/^\/repos\/acme\/widgets\/pulls\/42$/, 502, 2);
+    const { snapshot, requests } = await analyze(typical);
+    expect(snapshot.title).toBe(typical.title);
+    expect(requests).toBe(14);
+  });
+
+  it('turns every failed optional read into a warning and still completes', async () => {
+    server.failNext(/\/check-runs$/, 403, 1, {}, { message: 'Resource not accessible by integration' });
+    server.failNext(/\/status$/, 500, 3);
+    server.failNext(/^\/users\//, 500, 3);
+    server.failNext(/^\/search\/issues$/, 422, 1);
+    server.failNext(/\/compare\//, 404, 1);
+    server.failNext(/\/contents\/\.gitattributes$/, 500, 3);
+    server.failNext(/\/contents\/package\.json$/, 500, 6);
+    server.failNext(/\/dependency-graph\//, 500, 3);
+    server.failNext(/\/pulls\/42\/commits$/, 500, 3);
+    const { snapshot } = await analyze(typical);
+    expect(snapshot.warnings).toEqual([
+      '1 of 1 pages of commits could not be read (HTTP 500): contributors and commit evidence may be incomplete',
+      'check runs could not be read (HTTP 403): CI evidence may be incomplete',
+      'commit statuses could not be read (HTTP 500): CI evidence may be incomplete',
+      "the profile of @jdoe could not be read (HTTP 500): the account's age is unknown",
+      "prior pull requests of @jdoe could not be searched (HTTP 422): the author's history is unknown",
+      'the head could not be compared with main (not found): how far the branch is behind is unknown',
+      'the base version of package.json could not be read (HTTP 500): its changes may be incomplete',
+      'the head version of package.json could not be read (HTTP 500): its changes may be incomplete',
+      '.gitattributes could not be read from the base commit (HTTP 500): generated-file markers are not applied',
+    ]);
+    expect(snapshot).toMatchObject({ checkRuns: null, statuses: null, profiles: {}, priorPrs: {}, compare: null, dependencyChanges: null, commits: [] });
+    expect(snapshot.contents).toEqual([{ path: 'package.json', base: null, head: null }]);
+    expect(snapshot.files).toHaveLength(20);
+  });
+
+  it('names the reset time of an exhausted rate limit and stops after the first round', async () => {
+    server.setRateLimitExhausted(1_900_000_000);
+    const { octokit, requestCount } = client({ token: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789' });
+    const error: unknown = await fetchPrData(octokit, { owner: 'acme', repo: 'widgets', number: 42 }, { wantContent }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnalysisError);
+    expect(error).toMatchObject({ kind: 'rate_limited', resetAt: 1_900_000_000 });
+    expect((error as AnalysisError).reason).toContain('2030-03-17 17:46 UTC');
+    expect(JSON.stringify(error) + (error as AnalysisError).detail).not.toContain('ghp_');
+    expect(requestCount()).toBe(3);
+  });
+
+  it('reports a timeout when GitHub does not answer', async () => {
+    server.hang(/^\/repos\/acme\/widgets\/pulls\/42$/);
+    const error: unknown = await analyze(typical, { timeoutMs: 200 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout', reason: 'GitHub did not answer in time while reading pull request acme/widgets#42' });
+  });
+
+  it('maps a private repository read without an allowed token to not_found, and reads it with one', async () => {
+    const fixture = server.addPullRequest(makePrFixture({ owner: 'acme', repo: 'private-one', number: 3, files: [{ path: 'a.txt' }] }));
+    server.setPrivate('acme/private-one', ['tok-good']);
+    await expect(analyze(fixture)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(analyze(fixture, { token: 'tok-bad' })).rejects.toMatchObject({ kind: 'not_found' });
+    const { snapshot } = await analyze(fixture, { token: 'tok-good' });
+    expect(snapshot.files.map((f) => f.path)).toEqual(['a.txt']);
+    expect(server.requests.filter((r) => r.authenticated).length).toBeGreaterThan(0);
+  });
+
+  it('reads the head only when the patch is missing or does not apply', async () => {
+    const lock = '{\n  "lockfileVersion": 3\n}\n';
+    const lockHead = '{\n  "lockfileVersion": 3,\n  "packages": {}\n}\n';
+    const fixture = server.addPullRequest(
+      makePrFixture({
+        owner: 'acme',
+        repo: 'patches',
+        number: 5,
+        files: [
+          { path: 'package.json', base: TYPICAL_PACKAGE_JSON_BASE, head: TYPICAL_PACKAGE_JSON_HEAD, patch: null },
+          { path: 'package-lock.json', base: lock, head: lockHead, patch: '@@ -1,3 +1,3 @@\n-something else\n+entirely\n }' },
+          { path: '.github/workflows/ci.yml', head: 'on: push\n' },
+          { path: 'requirements.txt', base: 'flask==3.0.0\n' },
+          { path: 'src/index.ts' },
+        ],
+      }),
+    );
+    const { snapshot, requests } = await analyze(fixture);
+    expect(snapshot.contents).toEqual([
+      { path: 'package.json', base: TYPICAL_PACKAGE_JSON_BASE, head: TYPICAL_PACKAGE_JSON_HEAD },
+      { path: 'package-lock.json', base: lock, head: lockHead },
+      { path: '.github/workflows/ci.yml', base: null, head: 'on: push\n' },
+      { path: 'requirements.txt', base: 'flask==3.0.0\n', head: null },
+    ]);
+    expect(contentRequests(fixture.headSha).sort()).toEqual(['/repos/acme/patches/contents/package-lock.json', '/repos/acme/patches/contents/package.json']);
+    // 3 + checks, status, profile, search, compare, 2 base files, dependency review + 3 base contents + 2 head contents
+    expect(requests).toBe(16);
+  });
+
+  it('skips the profile and the search for a bot author', async () => {
+    const fixture = server.addPullRequest(
+      makePrFixture({ owner: 'acme', repo: 'bots', number: 9, author: { login: 'dependabot[bot]' }, files: [{ path: 'package.json', base: '{}\n', head: '{"a":1}\n' }] }),
+    );
+    const { snapshot, requests } = await analyze(fixture);
+    expect(snapshot.author).toEqual({ login: 'dependabot[bot]', type: 'Bot' });
+    expect(snapshot.profiles).toEqual({});
+    expect(snapshot.priorPrs).toEqual({});
+    expect(server.requests.some((r) => r.path.startsWith('/users/') || r.path.startsWith('/search/'))).toBe(false);
+    expect(requests).toBe(10);
+  });
+
+  it('marks a PR from a fork', async () => {
+    const fixture = server.addPullRequest(makePrFixture({ owner: 'acme', repo: 'forked', number: 2, fork: true, author: { login: 'outsider' }, files: [{ path: 'x.md' }] }));
+    const { snapshot } = await analyze(fixture);
+    expect(snapshot).toMatchObject({ isFork: true, headRepoFullName: 'outsider/forked' });
+  });
+
+  it('reads a huge PR: 3,000 of 3,500 files, 250 of 300 commits, with warnings', async () => {
+    const huge = server.addPullRequest(hugePrFixture());
+    const { snapshot, requests } = await analyze(huge);
+    expect(snapshot.files).toHaveLength(3000);
+    expect(snapshot.commits).toHaveLength(250);
+    expect(snapshot.changedFiles).toBe(3500);
+    expect(snapshot.commitCount).toBe(300);
+    expect(snapshot.priorPrs).toEqual({ bigchange: { total: 340, merged: 311 } });
+    expect(snapshot.contents.map((c) => c.path)).toEqual(['package.json', 'services/api/requirements.txt']);
+    expect(snapshot.contents[1]?.head).toBe('flask==3.0.3\nrequests==2.31.0\nurllib3==2.2.1\n');
+    expect(snapshot.warnings).toEqual([
+      'GitHub lists only the first 3,000 of the 3,500 changed files: 500 files are not analyzed',
+      'GitHub lists only the first 250 of the 300 commits: authors of the other 50 commits are not analyzed',
+    ]);
+    // 30 file pages, 3 commit pages, 2 searches, PR, checks, status, profile, compare, 2 base files, 2 contents, dependency review
+    expect(requests).toBe(45);
+  });
+});
