@@ -215,13 +215,13 @@ export function analyzeContributors(snapshot: PrSnapshot, ctx: AnalyzerContext):
   const authorKey = `login:${snapshot.author.login.toLowerCase()}`;
   const contributors: Contributor[] = [];
   for (const person of people.values()) {
-    contributors.push(describe(person, person.key === authorKey, snapshot, ctx));
+    contributors.push(toContributor(person, person.key === authorKey, snapshot, ctx));
   }
   contributors.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || b.commits - a.commits || a.login.localeCompare(b.login));
   return contributors;
 }
 
-function describe(person: Person, isAuthor: boolean, snapshot: PrSnapshot, ctx: AnalyzerContext): Contributor {
+function toContributor(person: Person, isAuthor: boolean, snapshot: PrSnapshot, ctx: AnalyzerContext): Contributor {
   const login = person.login ?? person.name ?? person.email ?? 'unknown';
   const profile = person.login !== null ? findByLogin(snapshot.profiles, person.login) : undefined;
   const prior = person.login !== null ? findByLogin(snapshot.priorPrs, person.login) : undefined;
