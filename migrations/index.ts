@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import * as scans from './0001-scans.js';
+import * as accounts from './0002-accounts.js';
+import * as webhooks from './0003-webhooks.js';
 
 /**
  * Every migration, in order. A static list (instead of knex's directory scan) runs the same
@@ -10,7 +12,11 @@ interface Migration {
   down(knex: Knex): Promise<void>;
 }
 
-const migrations: ReadonlyArray<readonly [string, Migration]> = [['0001-scans', scans]];
+const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['0001-scans', scans],
+  ['0002-accounts', accounts],
+  ['0003-webhooks', webhooks],
+];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
   async getMigrations() {

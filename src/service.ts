@@ -6,7 +6,14 @@ import { createApp } from './http/create-app.js';
 import { createLogger, type Logger } from './logger.js';
 import { loadOrCreateKey } from './security/load-or-create-key.js';
 import { createEncryptor, type Encryptor } from './security/encryption.js';
+import { AccountService } from './services/account-service.js';
 import { AnalysisService } from './services/analysis-service.js';
+import { ApiKeyService } from './services/api-key-service.js';
+import { CredentialResolver } from './services/credential-resolver.js';
+import { createGitHubOAuth } from './services/github-oauth.js';
+import { createRateLimiter } from './http/rate-limit.js';
+import { KnexApiKeyStore } from './storage/api-key-store.js';
+import { KnexUserStore } from './storage/user-store.js';
 import { createDatabase, type Database } from './storage/database.js';
 import { KnexScanStore } from './storage/scan-store.js';
 
@@ -17,6 +24,13 @@ export interface RunningService {
   readonly db: Database;
   readonly logger: Logger;
   readonly encryptor: Encryptor;
+  readonly services: {
+    readonly scanStore: KnexScanStore;
+    readonly analysis: AnalysisService;
+    readonly accounts: AccountService;
+    readonly keys: ApiKeyService;
+    readonly users: KnexUserStore;
+  };
   close(): Promise<void>;
 }
 
@@ -41,14 +55,19 @@ export async function startService(config: Config, options: StartOptions = {}): 
     scanStore,
     timeoutMs: config.analysisTimeoutMs,
   });
-  const app = createApp({
-    config,
-    logger,
-    db,
-    scanStore,
-    analysis,
-    resolveToken: async (_req, bodyToken) => bodyToken ?? config.githubToken,
+  const users = new KnexUserStore(db.knex);
+  const accounts = new AccountService({
+    users,
+    encryptor,
+    oauth:
+      config.oauth === null
+        ? null
+        : createGitHubOAuth({ githubUrl: config.githubUrl, githubApiUrl: config.githubApiUrl, clientId: config.oauth.clientId, clientSecret: config.oauth.clientSecret, redirectUri: `${config.baseUrl}/auth/callback` }),
   });
+  const keys = new ApiKeyService({ keys: new KnexApiKeyStore(db.knex) });
+  const credentials = new CredentialResolver({ accounts, serverToken: config.githubToken });
+  const rateLimiter = createRateLimiter({ authenticated: config.rateLimitAuthenticated, anonymous: config.rateLimitAnonymous, redisUrl: config.redisUrl });
+  const app = createApp({ config, logger, db, scanStore, analysis, accounts, keys, credentials, rateLimiter });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);
@@ -64,12 +83,14 @@ export async function startService(config: Config, options: StartOptions = {}): 
     db,
     logger,
     encryptor,
+    services: { scanStore, analysis, accounts, keys, users },
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await rateLimiter.close();
         await db.close();
       })();
       return closing;

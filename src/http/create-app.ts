@@ -1,17 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type Request } from 'express';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { AccountService } from '../services/account-service.js';
 import type { AnalysisService } from '../services/analysis-service.js';
+import type { ApiKeyService } from '../services/api-key-service.js';
+import type { CredentialResolver } from '../services/credential-resolver.js';
 import type { Database } from '../storage/database.js';
 import type { ScanStore } from '../storage/scan-store.js';
+import { checkOrigin, identify, rejectInvalidKey } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
 import { buildOpenApiDocument } from './openapi.js';
+import type { RateLimiter } from './rate-limit.js';
 import { analyzeRoute } from './routes/analyze-route.js';
+import { authRoutes } from './routes/auth-routes.js';
 import { healthRoute } from './routes/health-route.js';
+import { keysRoutes } from './routes/keys-routes.js';
 import { scansRoute } from './routes/scans-route.js';
 import { signalPageRoute } from './routes/signal-page-route.js';
 
@@ -21,7 +28,14 @@ export interface AppDeps {
   readonly db: Database;
   readonly scanStore: ScanStore;
   readonly analysis: AnalysisService;
-  readonly resolveToken: (req: Request, bodyToken: string | null, target: { owner: string; repo: string }) => Promise<string | null>;
+  readonly accounts: AccountService;
+  readonly keys: ApiKeyService;
+  readonly credentials: CredentialResolver;
+  readonly rateLimiter: RateLimiter;
+  /** Routers mounted before the API's rate limiter (the webhook receiver). */
+  readonly receivers?: readonly express.Router[];
+  /** Further routers (webhooks management, web pages), mounted after the core API. */
+  readonly routers?: readonly express.Router[];
 }
 
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -50,9 +64,9 @@ export function createApp(deps: AppDeps): Express {
           defaultSrc: ["'none'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'https://avatars.githubusercontent.com'],
           connectSrc: ["'self'"],
-          formAction: ["'self'"],
+          formAction: ["'self'", deps.config.githubUrl],
           frameAncestors: ["'none'"],
           baseUri: ["'none'"],
         },
@@ -60,15 +74,25 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false }));
+  app.use(healthRoute({ db: deps.db }));
+
+  // The webhook receiver authenticates by signature and is not rate limited per caller.
+  for (const router of deps.receivers ?? []) app.use(router);
+
+  app.use(identify({ accounts: deps.accounts, keys: deps.keys }));
+  app.use(checkOrigin(deps.config.baseUrl));
+  app.use('/api', deps.rateLimiter.middleware, rejectInvalidKey);
 
   const openapi = buildOpenApiDocument(deps.config.baseUrl);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });
-  app.use(healthRoute({ db: deps.db }));
-  app.use(analyzeRoute({ config: deps.config, analysis: deps.analysis, resolveToken: deps.resolveToken }));
+  app.use(authRoutes({ accounts: deps.accounts, baseUrl: deps.config.baseUrl }));
+  app.use(keysRoutes({ keys: deps.keys }));
+  app.use(analyzeRoute({ config: deps.config, analysis: deps.analysis, credentials: deps.credentials }));
   app.use(scansRoute({ scanStore: deps.scanStore }));
   app.use(signalPageRoute({ scanStore: deps.scanStore }));
+  for (const router of deps.routers ?? []) app.use(router);
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ detail: 'Not found' });

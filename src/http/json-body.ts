@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { InputError } from '../errors.js';
 
-const parseJson = express.json({ limit: '100kb', strict: false, type: () => true });
+const parseJson = express.json({ limit: 100_000, strict: false, type: () => true });
 
 /**
  * JSON bodies up to 100 kB. A body that is not JSON (whatever its Content-Type claims) or is

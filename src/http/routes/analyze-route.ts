@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import type { Config } from '../../config.js';
 import type { AnalysisService } from '../../services/analysis-service.js';
+import type { CredentialResolver } from '../../services/credential-resolver.js';
 import { parseAnalyzeRequest } from '../../services/parse-analyze-request.js';
+import { authOf } from '../auth.js';
 import { jsonBody } from '../json-body.js';
 
 export interface AnalyzeRouteDeps {
   readonly config: Config;
   readonly analysis: AnalysisService;
-  /** Chooses the GitHub token for this request (decisions.md "Credentials, in order"). */
-  readonly resolveToken: (req: import('express').Request, bodyToken: string | null, target: { owner: string; repo: string }) => Promise<string | null>;
+  readonly credentials: CredentialResolver;
 }
 
 /** POST /api/analyze: validate, analyze, store, answer the envelope of interface.md 2.2. */
@@ -16,7 +17,8 @@ export function analyzeRoute(deps: AnalyzeRouteDeps): Router {
   const router = Router();
   router.post('/api/analyze', jsonBody, async (req, res) => {
     const { target, accessToken } = parseAnalyzeRequest(req.body, deps.config.githubUrl);
-    const token = await deps.resolveToken(req, accessToken, target);
+    const auth = authOf(res);
+    const token = await deps.credentials.tokenFor(auth.kind === 'user' ? auth.user.id : null, accessToken, target);
     const outcome = await deps.analysis.analyze(target, { token, source: 'api' });
     res.status(200).json({
       signal_id: outcome.signalId,

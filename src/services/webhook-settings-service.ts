@@ -1,0 +1,87 @@
+import { NotFoundError } from '../errors.js';
+import type { Encryptor } from '../security/encryption.js';
+import { randomBase62 } from '../security/random-base62.js';
+import type { RepositoryRecord, RepositoryStore } from '../storage/repository-store.js';
+import type { RepositoryAccess } from './repository-access.js';
+
+/** interface.md 2.5: the answer of the enable (and rotate) operation. */
+export interface WebhookEnablement {
+  readonly status: 'enabled';
+  readonly webhook_url: string;
+  readonly webhook_secret: string;
+  readonly content_type: 'application/json';
+  readonly events: readonly string[];
+  readonly instructions: string;
+}
+
+/** 40 base62 characters from a CSPRNG: about 238 bits. */
+export const WEBHOOK_SECRET_LENGTH = 40;
+
+export const WEBHOOK_EVENTS = ['pull_request'] as const;
+
+/**
+ * Per-repository webhooks, managed by a signed-in admin of the repository: enable (a new secret,
+ * or the existing one), rotate (a new secret), disable (the secret is deleted, the record kept).
+ * Secrets are stored encrypted.
+ */
+export class WebhookSettingsService {
+  constructor(
+    private readonly deps: {
+      repositories: RepositoryStore;
+      encryptor: Encryptor;
+      access: RepositoryAccess;
+      /** {BASE_URL}/api/webhooks/github */
+      webhookUrl: string;
+      githubUrl: string;
+      clock?: () => Date;
+    },
+  ) {}
+
+  async enable(userId: string, owner: string, repo: string): Promise<{ created: boolean; enablement: WebhookEnablement }> {
+    await this.deps.access.requireAdmin(userId, owner, repo);
+    const secret = randomBase62(WEBHOOK_SECRET_LENGTH);
+    const { created, record } = await this.deps.repositories.enable({ owner, repo, userId, encryptedSecret: this.deps.encryptor.encrypt(secret), now: this.now() });
+    return { created, enablement: this.enablement(record, created ? secret : this.secretOf(record)) };
+  }
+
+  async rotate(userId: string, owner: string, repo: string): Promise<WebhookEnablement> {
+    await this.deps.access.requireAdmin(userId, owner, repo);
+    const secret = randomBase62(WEBHOOK_SECRET_LENGTH);
+    const record = await this.deps.repositories.rotate({ owner, repo, userId, encryptedSecret: this.deps.encryptor.encrypt(secret), now: this.now() });
+    if (record === undefined) throw new NotFoundError('The webhook is not enabled for this repository');
+    return this.enablement(record, secret);
+  }
+
+  /** Idempotent: disabling a repository that was never enabled changes nothing and succeeds. */
+  async disable(userId: string, owner: string, repo: string): Promise<void> {
+    await this.deps.access.requireAdmin(userId, owner, repo);
+    await this.deps.repositories.disable(owner, repo, this.now());
+  }
+
+  private secretOf(record: RepositoryRecord): string {
+    if (record.encryptedSecret === null) throw new Error('enabled repository without a secret');
+    return this.deps.encryptor.decrypt(record.encryptedSecret);
+  }
+
+  private enablement(record: RepositoryRecord, secret: string): WebhookEnablement {
+    const settings = `${this.deps.githubUrl}/${record.owner}/${record.repo}/settings/hooks/new`;
+    return {
+      status: 'enabled',
+      webhook_url: this.deps.webhookUrl,
+      webhook_secret: secret,
+      content_type: 'application/json',
+      events: [...WEBHOOK_EVENTS],
+      instructions:
+        `On GitHub, open ${settings} (Settings > Webhooks > Add webhook). ` +
+        `Payload URL: ${this.deps.webhookUrl}. Content type: application/json. Secret: the webhook_secret above. ` +
+        'Under "Which events would you like to trigger this webhook?", choose "Let me select individual events" and tick only "Pull requests". ' +
+        'Keep "Active" ticked and add the webhook. GitHub sends a ping, which should show a green tick under Recent Deliveries. ' +
+        'From then on every opened, reopened, ready-for-review or updated pull request is analyzed automatically. ' +
+        'This secret is shown whenever you enable again; rotate it with POST .../webhook/rotate and update it on GitHub.',
+    };
+  }
+
+  private now(): Date {
+    return this.deps.clock?.() ?? new Date();
+  }
+}

@@ -1,0 +1,316 @@
+import type { Knex } from 'knex';
+import { randomBase62 } from '../security/random-base62.js';
+import { repoKey } from './scan-store.js';
+
+/**
+ * Deliveries, the newest head of each pull request, and the job queue, in PostgreSQL (or PGlite)
+ * through Knex: `SELECT ... FOR UPDATE SKIP LOCKED` hands each job to one worker, a lease with a
+ * fencing token brings back the jobs of dead workers, and a partial unique index keeps at most
+ * one waiting job per pull request. See docs/adr/0005-webhook-queue.md.
+ */
+
+export type DeliveryVia = 'repository' | 'installation';
+
+export interface DeliveryRecord {
+  readonly deliveryId: string;
+  readonly event: string;
+  readonly action: string | null;
+  readonly owner: string | null;
+  readonly repo: string | null;
+  readonly prNumber: number | null;
+  readonly headSha: string | null;
+  readonly via: DeliveryVia;
+  /** queued, ignored, pong. */
+  readonly status: string;
+  readonly receivedAt: Date;
+}
+
+export interface PullRequestDelivery {
+  readonly deliveryId: string;
+  readonly event: string;
+  readonly action: string;
+  readonly owner: string;
+  readonly repo: string;
+  readonly prNumber: number;
+  readonly headSha: string;
+  /** pull_request.updated_at: an older delivery arriving late never replaces a newer head. */
+  readonly prUpdatedAt: string | null;
+  readonly via: DeliveryVia;
+  readonly installationId: string | null;
+  readonly receivedAt: Date;
+}
+
+/** The newest head commit announced for a pull request, and how its deliveries came in. */
+export interface PullRequestHead {
+  readonly owner: string;
+  readonly repo: string;
+  readonly repoKey: string;
+  readonly prNumber: number;
+  readonly headSha: string;
+  readonly deliveryId: string;
+  readonly via: DeliveryVia;
+  readonly installationId: string | null;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'superseded';
+
+/** A job held by one worker until it finishes, releases it, or its lease runs out. */
+export interface ClaimedJob {
+  readonly id: string;
+  readonly repoKey: string;
+  readonly prNumber: number;
+  /** Attempts so far, this one included. */
+  readonly attempts: number;
+  readonly maxAttempts: number;
+  /** Fencing token: every later change to the job must present it. */
+  readonly leaseToken: string;
+  readonly checkRunId: string | null;
+  readonly checkRunHead: string | null;
+}
+
+export interface JobRecord {
+  readonly id: string;
+  readonly repoKey: string;
+  readonly prNumber: number;
+  readonly state: JobState;
+  readonly attempts: number;
+  readonly runAt: string;
+  readonly lastError: string | null;
+  readonly resultScanId: string | null;
+}
+
+export interface WebhookQueue {
+  /** Records a delivery that queues nothing (ping, ignored actions); false when the id was seen before. */
+  recordDelivery(delivery: DeliveryRecord): Promise<boolean>;
+  /**
+   * In ONE transaction: records the delivery, moves the PR's newest head, and queues a job for
+   * the PR unless one is already waiting. 'duplicate' (and no change) when the id was seen before.
+   */
+  acceptPullRequest(delivery: PullRequestDelivery): Promise<'queued' | 'duplicate'>;
+  /** The next runnable job (due, or running with an expired lease), leased for `leaseMs`. */
+  claim(workerId: string, leaseMs: number): Promise<ClaimedJob | undefined>;
+  headOf(key: string, prNumber: number): Promise<PullRequestHead | undefined>;
+  /** False when the lease is lost (another worker took the job over). */
+  extendLease(job: ClaimedJob, leaseMs: number): Promise<boolean>;
+  complete(job: ClaimedJob, resultScanId: string | null, note?: string): Promise<boolean>;
+  fail(job: ClaimedJob, error: string): Promise<boolean>;
+  /** Back to the queue after `delayMs`; `countAttempt: false` gives the attempt back (rate limits, releases). */
+  retry(job: ClaimedJob, options: { delayMs: number; countAttempt: boolean; error: string | null }): Promise<boolean>;
+  rememberCheckRun(job: ClaimedJob, checkRunId: string, headSha: string): Promise<void>;
+  listJobs(): Promise<JobRecord[]>;
+}
+
+interface JobRow {
+  id: string;
+  repo_key: string;
+  pr_number: number;
+  state: JobState;
+  attempts: number;
+  max_attempts: number;
+  run_at: Date | string;
+  lease_token: string | null;
+  last_error: string | null;
+  check_run_id: string | null;
+  check_run_head: string | null;
+  result_scan_id: string | null;
+}
+
+interface HeadRow {
+  owner: string;
+  repo: string;
+  repo_key: string;
+  pr_number: number;
+  head_sha: string;
+  delivery_id: string;
+  via: DeliveryVia;
+  installation_id: string | null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Errors and notes kept on a job are short and never carry a token. */
+function clip(text: string | null): string | null {
+  return text === null ? null : text.slice(0, 2000);
+}
+
+export class KnexWebhookQueue implements WebhookQueue {
+  constructor(
+    private readonly knex: Knex,
+    private readonly options: { maxAttempts: number } = { maxAttempts: 5 },
+  ) {}
+
+  async recordDelivery(delivery: DeliveryRecord): Promise<boolean> {
+    const rows = await this.knex('deliveries').insert(this.deliveryRow(delivery)).onConflict('delivery_id').ignore().returning('delivery_id');
+    return rows.length > 0;
+  }
+
+  async acceptPullRequest(delivery: PullRequestDelivery): Promise<'queued' | 'duplicate'> {
+    const key = repoKey(delivery.owner, delivery.repo);
+    return this.knex.transaction(async (trx) => {
+      const inserted = await trx('deliveries')
+        .insert(this.deliveryRow({ ...delivery, status: 'queued' }))
+        .onConflict('delivery_id')
+        .ignore()
+        .returning('delivery_id');
+      if (inserted.length === 0) return 'duplicate';
+      await trx.raw(
+        `insert into webhook_heads (repo_key, pr_number, owner, repo, head_sha, pr_updated_at, delivery_id, via, installation_id, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())
+         on conflict (repo_key, pr_number) do update set
+           owner = excluded.owner, repo = excluded.repo, head_sha = excluded.head_sha, pr_updated_at = excluded.pr_updated_at,
+           delivery_id = excluded.delivery_id, via = excluded.via, installation_id = excluded.installation_id, updated_at = now()
+         where webhook_heads.pr_updated_at is null or excluded.pr_updated_at is null or excluded.pr_updated_at >= webhook_heads.pr_updated_at`,
+        [key, delivery.prNumber, delivery.owner, delivery.repo, delivery.headSha, delivery.prUpdatedAt, delivery.deliveryId, delivery.via, delivery.installationId],
+      );
+      await trx.raw(
+        `insert into webhook_jobs (id, repo_key, pr_number, state, attempts, max_attempts, run_at, created_at, updated_at)
+         values (?, ?, ?, 'queued', 0, ?, now(), now(), now())
+         on conflict (repo_key, pr_number) where state = 'queued' do nothing`,
+        [`job_${randomBase62(20)}`, key, delivery.prNumber, this.options.maxAttempts],
+      );
+      return 'queued';
+    });
+  }
+
+  async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
+    const leaseToken = randomBase62(24);
+    try {
+      const result = await this.knex.raw(
+        `update webhook_jobs set state = 'running', attempts = attempts + 1, lease_token = ?, locked_by = ?,
+           locked_until = now() + (? * interval '1 millisecond'), updated_at = now()
+         where id = (
+           select j.id from webhook_jobs j
+           where ((j.state = 'queued' and j.run_at <= now()) or (j.state = 'running' and j.locked_until < now()))
+             and not exists (
+               select 1 from webhook_jobs r
+               where r.repo_key = j.repo_key and r.pr_number = j.pr_number and r.state = 'running' and r.id <> j.id)
+           order by j.run_at, j.created_at
+           limit 1
+           for update skip locked)
+         returning *`,
+        [leaseToken, workerId, leaseMs],
+      );
+      const row = rowsOf<JobRow>(result)[0];
+      if (row === undefined) return undefined;
+      return {
+        id: row.id,
+        repoKey: row.repo_key,
+        prNumber: row.pr_number,
+        attempts: row.attempts,
+        maxAttempts: row.max_attempts,
+        leaseToken,
+        checkRunId: row.check_run_id,
+        checkRunHead: row.check_run_head,
+      };
+    } catch (error) {
+      // Another worker raced us to the same pull request (one running job per PR): try again later.
+      if ((error as { code?: string }).code === '23505') return undefined;
+      throw error;
+    }
+  }
+
+  async headOf(key: string, prNumber: number): Promise<PullRequestHead | undefined> {
+    const row = (await this.knex('webhook_heads').where({ repo_key: key, pr_number: prNumber }).first()) as HeadRow | undefined;
+    if (row === undefined) return undefined;
+    return {
+      owner: row.owner,
+      repo: row.repo,
+      repoKey: row.repo_key,
+      prNumber: row.pr_number,
+      headSha: row.head_sha,
+      deliveryId: row.delivery_id,
+      via: row.via,
+      installationId: row.installation_id,
+    };
+  }
+
+  async extendLease(job: ClaimedJob, leaseMs: number): Promise<boolean> {
+    const count = await this.held(this.knex, job).update({ locked_until: this.knex.raw("now() + (? * interval '1 millisecond')", [leaseMs]), updated_at: this.knex.fn.now() });
+    return count > 0;
+  }
+
+  async complete(job: ClaimedJob, resultScanId: string | null, note?: string): Promise<boolean> {
+    return this.finish(job, 'done', { result_scan_id: resultScanId, last_error: clip(note ?? null) });
+  }
+
+  async fail(job: ClaimedJob, error: string): Promise<boolean> {
+    return this.finish(job, 'failed', { last_error: clip(error) });
+  }
+
+  async retry(job: ClaimedJob, options: { delayMs: number; countAttempt: boolean; error: string | null }): Promise<boolean> {
+    return this.knex.transaction(async (trx) => {
+      const mine = (await this.held(trx, job).forUpdate().first()) as JobRow | undefined;
+      if (mine === undefined) return false;
+      const waiting = (await trx('webhook_jobs').where({ repo_key: job.repoKey, pr_number: job.prNumber, state: 'queued' }).forUpdate().first()) as JobRow | undefined;
+      const runAt = trx.raw("now() + (? * interval '1 millisecond')", [Math.max(0, Math.round(options.delayMs))]);
+      if (waiting !== undefined) {
+        // A newer delivery already queued a job for this PR: it will analyze the newest head, no
+        // earlier than this job would have run.
+        await trx('webhook_jobs')
+          .where('id', waiting.id)
+          .update({ run_at: trx.raw('greatest(run_at, ?)', [runAt]), updated_at: trx.fn.now() });
+        await trx('webhook_jobs')
+          .where('id', job.id)
+          .update({ state: 'superseded', lease_token: null, locked_until: null, last_error: clip(options.error), finished_at: trx.fn.now(), updated_at: trx.fn.now() });
+        return true;
+      }
+      await trx('webhook_jobs')
+        .where('id', job.id)
+        .update({
+          state: 'queued',
+          run_at: runAt,
+          attempts: options.countAttempt ? mine.attempts : Math.max(0, mine.attempts - 1),
+          lease_token: null,
+          locked_until: null,
+          locked_by: null,
+          last_error: clip(options.error),
+          updated_at: trx.fn.now(),
+        });
+      return true;
+    });
+  }
+
+  async rememberCheckRun(job: ClaimedJob, checkRunId: string, headSha: string): Promise<void> {
+    await this.held(this.knex, job).update({ check_run_id: checkRunId, check_run_head: headSha });
+  }
+
+  async listJobs(): Promise<JobRecord[]> {
+    const rows = (await this.knex('webhook_jobs').orderBy('created_at')) as JobRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      repoKey: row.repo_key,
+      prNumber: row.pr_number,
+      state: row.state,
+      attempts: row.attempts,
+      runAt: new Date(row.run_at).toISOString(),
+      lastError: row.last_error,
+      resultScanId: row.result_scan_id,
+    }));
+  }
+
+  private async finish(job: ClaimedJob, state: 'done' | 'failed', fields: Record<string, unknown>): Promise<boolean> {
+    const count = await this.held(this.knex, job).update({ ...fields, state, lease_token: null, locked_until: null, finished_at: this.knex.fn.now(), updated_at: this.knex.fn.now() });
+    return count > 0;
+  }
+
+  /** The job, only while this claim still holds it. */
+  private held(knex: Knex | Knex.Transaction, job: ClaimedJob): Knex.QueryBuilder {
+    return knex('webhook_jobs').where({ id: job.id, lease_token: job.leaseToken, state: 'running' });
+  }
+
+  private deliveryRow(delivery: Omit<DeliveryRecord, 'status'> & { status: string }): Record<string, unknown> {
+    return {
+      delivery_id: delivery.deliveryId,
+      event: delivery.event,
+      action: delivery.action,
+      repo_key: delivery.owner !== null && delivery.repo !== null ? repoKey(delivery.owner, delivery.repo) : null,
+      pr_number: delivery.prNumber,
+      head_sha: delivery.headSha,
+      via: delivery.via,
+      status: delivery.status,
+      received_at: delivery.receivedAt,
+    };
+  }
+}

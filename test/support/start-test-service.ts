@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startService, type RunningService } from '../../src/service.js';
+import { freshDatabaseUrl, TEST_DATABASE_URL } from './test-database.js';
+
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestService {
+  readonly service: RunningService;
+  readonly config: Config;
+  /** http://127.0.0.1:PORT, also the service's BASE_URL. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole service in this process, on a fresh PostgreSQL database (DATABASE_URL set) or an
+ * in-memory PGlite, listening on a free port whose address is also its BASE_URL.
+ */
+export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-test-'));
+  const fresh = TEST_DATABASE_URL !== null ? await freshDatabaseUrl(TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ANONYMOUS: '1000',
+    RATE_LIMIT_AUTHENTICATED: '1000',
+    ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),
+    ...env,
+  });
+  const service = await startService(config, { logger: createLogger('silent'), inMemoryDatabase: true });
+  return {
+    service,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await service.close();
+      await fresh?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A user with a stored GitHub token and a session cookie, without going through OAuth. */
+export async function signInDirectly(t: TestService, user: { githubId: string; login: string; token: string }): Promise<{ userId: string; cookie: string }> {
+  const { accounts, users } = t.service.services;
+  const created = await users.upsert({ githubId: user.githubId, login: user.login, name: null, avatarUrl: null, encryptedToken: t.service.encryptor.encrypt(user.token), now: new Date() });
+  const session = await accounts.createSession(created.id);
+  return { userId: created.id, cookie: `svc_session=${session}` };
+}
