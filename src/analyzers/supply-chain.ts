@@ -240,10 +240,18 @@ function resolvedVersion(ecosystem: string, index: DependencyIndex | null, key: 
   return entry ? displayVersion(ecosystem, entry) : null;
 }
 
+const lockIndexes = new WeakMap<ExtractResult, DependencyIndex>();
+
+/** The index of one side of a lockfile, built once per analysis however often it is asked for. */
 function lockIndex(lock: ParsedFile | null, side: 'base' | 'head'): DependencyIndex | null {
   const result = lock?.[side];
   if (!lock || !result || result.skipReason) return null;
-  return indexDependencies(lock.ecosystem, result.deps);
+  let index = lockIndexes.get(result);
+  if (index === undefined) {
+    index = indexDependencies(lock.ecosystem, result.deps);
+    lockIndexes.set(result, index);
+  }
+  return index;
 }
 
 /** Diffs a manifest (or CI file) and returns the normalized names it reported. */
@@ -581,10 +589,9 @@ function diffLockfile(lock: ParsedFile, reported: ReadonlySet<string>, manifestC
   const sameScheme = (lock.base?.checksumScheme ?? null) === (lock.head?.checksumScheme ?? null);
   for (const [key, entry] of headIndex) {
     const before = base.get(key);
-    const beforeByVersion = new Map<string, ExtractedDependency>();
-    for (const dep of before?.all ?? []) if (dep.version !== null) beforeByVersion.set(dep.version, dep);
     for (const dep of entry.all) {
-      const old = dep.version !== null ? beforeByVersion.get(dep.version) : undefined;
+      const old = before === undefined ? undefined : before.all.length === 1 ? (before.first.version === dep.version ? before.first : undefined) : before.all.find((d) => d.version === dep.version);
+      if (old !== undefined && old.resolved === dep.resolved && old.integrity === dep.integrity) continue;
       const host = hostOf(dep.resolved);
       if (host !== null && dep.source !== 'git' && !registryHosts.has(host) && old?.resolved !== dep.resolved && registryHosts.size > 0) {
         const names = foreign.get(host) ?? [];

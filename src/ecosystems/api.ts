@@ -35,14 +35,35 @@ export interface ManagerMatch {
   readonly file: ManagerFile;
 }
 
-/** The manager and format that read `path`, or null when no manager reads it. */
-export function matchManagerFile(path: string): ManagerMatch | null {
-  const name = baseNameOf(path);
+interface Lookup {
+  readonly byBaseName: ReadonlyMap<string, readonly ManagerMatch[]>;
+  readonly byPattern: readonly ManagerMatch[];
+}
+
+let lookup: Lookup | null = null;
+
+function buildLookup(): Lookup {
+  const byBaseName = new Map<string, ManagerMatch[]>();
+  const byPattern: ManagerMatch[] = [];
   for (const [managerName, manager] of api) {
     for (const file of manager.files) {
-      if (file.match(path, name)) return { managerName, manager, file };
+      const entry = { managerName, manager, file };
+      if (!file.baseNames) {
+        byPattern.push(entry);
+        continue;
+      }
+      for (const name of file.baseNames) byBaseName.set(name, [...(byBaseName.get(name) ?? []), entry]);
     }
   }
+  return { byBaseName, byPattern };
+}
+
+/** The manager and format that read `path`, or null when no manager reads it. */
+export function matchManagerFile(path: string): ManagerMatch | null {
+  lookup ??= buildLookup();
+  const name = baseNameOf(path);
+  for (const entry of lookup.byBaseName.get(name) ?? []) if (entry.file.match(path, name)) return entry;
+  for (const entry of lookup.byPattern) if (entry.file.match(path, name)) return entry;
   return null;
 }
 

@@ -17,15 +17,23 @@ export type DependencyIndex = ReadonlyMap<string, IndexedDependency>;
 
 /** Groups a file's dependencies by normalized name; a package is dev only when every occurrence is. */
 export function indexDependencies(ecosystem: string, deps: readonly ExtractedDependency[]): DependencyIndex {
-  const groups = new Map<string, ExtractedDependency[]>();
+  const groups = new Map<string, ExtractedDependency | ExtractedDependency[]>();
   for (const dep of deps) {
     const key = normalizePackageName(ecosystem, dep.name);
-    const list = groups.get(key);
-    if (list) list.push(dep);
-    else groups.set(key, [dep]);
+    const existing = groups.get(key);
+    if (existing === undefined) groups.set(key, dep);
+    else if (Array.isArray(existing)) existing.push(dep);
+    else groups.set(key, [existing, dep]);
   }
   const index = new Map<string, IndexedDependency>();
-  for (const [key, all] of groups) {
+  for (const [key, group] of groups) {
+    if (!Array.isArray(group)) {
+      // The common case: one entry per package.
+      const version = group.version ?? '';
+      index.set(key, { name: group.name, versions: version === '' ? [] : [version], dev: group.dev, source: group.source, first: group, all: [group] });
+      continue;
+    }
+    const all = group;
     const versions = [...new Set(all.map((d) => d.version ?? ''))].filter((v) => v !== '').sort();
     const first = all.find((d) => d.depType === 'direct' || d.depType === 'top-level') ?? all[0]!;
     index.set(key, {

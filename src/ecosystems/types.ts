@@ -56,6 +56,8 @@ export type ReadSibling = (path: string) => string | null;
 
 export interface ManagerFile {
   readonly kind: FileKind;
+  /** The only base names this format can have, when it has a fixed set: a fast first filter. */
+  readonly baseNames?: readonly string[];
   /** True when this format reads the file at `path` (repository-relative). */
   readonly match: (path: string, baseName: string) => boolean;
   /** Lockfiles: base names of the manifests this lockfile belongs to. */

@@ -34,6 +34,12 @@ export function lineOf(content: string | null | undefined, needle: string): numb
 /** Lower-case host of a URL (http, https, git+https, ssh, scp-like git@host:path), or null. */
 export function hostOf(url: string | null | undefined): string | null {
   if (!url) return null;
+  // Fast path for the common https://host/path form (lockfiles hold thousands of these).
+  if (url.startsWith('https://')) {
+    const end = url.indexOf('/', 8);
+    const host = end < 0 ? url.slice(8) : url.slice(8, end);
+    if (!/[@:A-Z]/.test(host)) return host;
+  }
   const scp = /^[\w.-]+@([\w.-]+):(?!\/\/)/.exec(url);
   if (scp) return scp[1]!.toLowerCase();
   const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(url);

@@ -5,7 +5,7 @@ export const bundlerManager: EcosystemManager = {
   ecosystem: 'rubygems',
   registryHosts: ['rubygems.org', 'index.rubygems.org', 'gems.rubygems.org'],
   files: [
-    { kind: 'manifest', match: (_path, name) => name === 'Gemfile' || name === 'gems.rb', extract: extractGemfile },
-    { kind: 'lockfile', match: (_path, name) => name === 'Gemfile.lock' || name === 'gems.locked', manifests: ['Gemfile', 'gems.rb'], extract: extractGemfileLock },
+    { baseNames: ['Gemfile', 'gems.rb'], kind: 'manifest', match: (_path, name) => name === 'Gemfile' || name === 'gems.rb', extract: extractGemfile },
+    { baseNames: ['Gemfile.lock', 'gems.locked'], kind: 'lockfile', match: (_path, name) => name === 'Gemfile.lock' || name === 'gems.locked', manifests: ['Gemfile', 'gems.rb'], extract: extractGemfileLock },
   ],
 };

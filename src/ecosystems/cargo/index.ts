@@ -6,7 +6,7 @@ export const cargoManager: EcosystemManager = {
   // The crates.io index (git and sparse) and its download hosts.
   registryHosts: ['github.com', 'index.crates.io', 'crates.io', 'static.crates.io'],
   files: [
-    { kind: 'manifest', match: (_path, name) => name === 'Cargo.toml', extract: extractCargoToml },
-    { kind: 'lockfile', match: (_path, name) => name === 'Cargo.lock', manifests: ['Cargo.toml'], extract: extractCargoLock },
+    { baseNames: ['Cargo.toml'], kind: 'manifest', match: (_path, name) => name === 'Cargo.toml', extract: extractCargoToml },
+    { baseNames: ['Cargo.lock'], kind: 'lockfile', match: (_path, name) => name === 'Cargo.lock', manifests: ['Cargo.toml'], extract: extractCargoLock },
   ],
 };

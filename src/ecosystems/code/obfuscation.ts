@@ -37,7 +37,7 @@ export function scanAddedCode(path: string, patch: string): KeyedFinding[] {
       line = header ? Number(header[1]) : line;
     } else if (first === 43 /* + */) {
       const text = patch.slice(start + 1, end);
-      if (!obfuscated && text.length >= 20 && (DECODE_AND_RUN.test(text) || (text.length >= 160 && (LONG_BASE64.test(text) || LONG_HEX.test(text)) && SINK.test(text)))) {
+      if (!obfuscated && text.length >= 20 && ((text.includes('(') && /eval|exec|Function/.test(text) && DECODE_AND_RUN.test(text)) || (text.length >= 160 && (LONG_BASE64.test(text) || LONG_HEX.test(text)) && SINK.test(text)))) {
         obfuscated = true;
         findings.push(
           makeFinding({

@@ -6,7 +6,7 @@ export const composerManager: EcosystemManager = {
   // Packagist serves metadata; dists are archives from the code hosts.
   registryHosts: ['repo.packagist.org', 'packagist.org', 'api.github.com', 'codeload.github.com', 'github.com', 'gitlab.com', 'bitbucket.org'],
   files: [
-    { kind: 'manifest', match: (path, name) => name === 'composer.json' && !path.includes('vendor/'), extract: extractComposerJson },
-    { kind: 'lockfile', match: (path, name) => name === 'composer.lock' && !path.includes('vendor/'), manifests: ['composer.json'], extract: extractComposerLock },
+    { baseNames: ['composer.json'], kind: 'manifest', match: (path, name) => name === 'composer.json' && !path.includes('vendor/'), extract: extractComposerJson },
+    { baseNames: ['composer.lock'], kind: 'lockfile', match: (path, name) => name === 'composer.lock' && !path.includes('vendor/'), manifests: ['composer.json'], extract: extractComposerLock },
   ],
 };

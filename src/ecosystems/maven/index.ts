@@ -3,5 +3,5 @@ import { extractPom } from './extract.js';
 
 export const mavenManager: EcosystemManager = {
   ecosystem: 'maven',
-  files: [{ kind: 'manifest', match: (_path, name) => name === 'pom.xml', extract: extractPom }],
+  files: [{ baseNames: ['pom.xml'], kind: 'manifest', match: (_path, name) => name === 'pom.xml', extract: extractPom }],
 };

@@ -14,17 +14,17 @@ export const npmManager: EcosystemManager = {
   registryHosts: NPM_REGISTRY_HOSTS,
   files: [
     {
-      kind: 'manifest',
+      baseNames: ['package.json'], kind: 'manifest',
       match: (path, name) => name === 'package.json' && !path.includes('node_modules/'),
       extract: extractPackageJson,
     },
     {
-      kind: 'lockfile',
+      baseNames: ['package-lock.json', 'npm-shrinkwrap.json'], kind: 'lockfile',
       match: (path, name) => (name === 'package-lock.json' || name === 'npm-shrinkwrap.json') && !path.includes('node_modules/'),
       manifests: MANIFESTS,
       extract: extractPackageLock,
     },
-    { kind: 'lockfile', match: (_path, name) => name === 'yarn.lock', manifests: MANIFESTS, extract: extractYarnLock },
-    { kind: 'lockfile', match: (_path, name) => name === 'pnpm-lock.yaml', manifests: MANIFESTS, extract: extractPnpmLock },
+    { baseNames: ['yarn.lock'], kind: 'lockfile', match: (_path, name) => name === 'yarn.lock', manifests: MANIFESTS, extract: extractYarnLock },
+    { baseNames: ['pnpm-lock.yaml'], kind: 'lockfile', match: (_path, name) => name === 'pnpm-lock.yaml', manifests: MANIFESTS, extract: extractPnpmLock },
   ],
 };

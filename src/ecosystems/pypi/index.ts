@@ -18,11 +18,11 @@ export const pypiManager: EcosystemManager = {
   registryHosts: PYPI_REGISTRY_HOSTS,
   files: [
     { kind: 'manifest', match: (path, name) => isRequirementsPath(path, name), extract: extractRequirements },
-    { kind: 'manifest', match: (_path, name) => name === 'pyproject.toml', extract: extractPyproject },
-    { kind: 'manifest', match: (_path, name) => name === 'setup.py', extract: extractSetupPy },
-    { kind: 'manifest', match: (_path, name) => name === 'Pipfile', extract: extractPipfile },
-    { kind: 'lockfile', match: (_path, name) => name === 'poetry.lock', manifests: ['pyproject.toml'], extract: extractPoetryLock },
-    { kind: 'lockfile', match: (_path, name) => name === 'uv.lock', manifests: ['pyproject.toml'], extract: extractUvLock },
-    { kind: 'lockfile', match: (_path, name) => name === 'Pipfile.lock', manifests: ['Pipfile'], extract: extractPipfileLock },
+    { baseNames: ['pyproject.toml'], kind: 'manifest', match: (_path, name) => name === 'pyproject.toml', extract: extractPyproject },
+    { baseNames: ['setup.py'], kind: 'manifest', match: (_path, name) => name === 'setup.py', extract: extractSetupPy },
+    { baseNames: ['Pipfile'], kind: 'manifest', match: (_path, name) => name === 'Pipfile', extract: extractPipfile },
+    { baseNames: ['poetry.lock'], kind: 'lockfile', match: (_path, name) => name === 'poetry.lock', manifests: ['pyproject.toml'], extract: extractPoetryLock },
+    { baseNames: ['uv.lock'], kind: 'lockfile', match: (_path, name) => name === 'uv.lock', manifests: ['pyproject.toml'], extract: extractUvLock },
+    { baseNames: ['Pipfile.lock'], kind: 'lockfile', match: (_path, name) => name === 'Pipfile.lock', manifests: ['Pipfile'], extract: extractPipfileLock },
   ],
 };

