@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import api, { isSupplyChainPath, matchManagerFile } from '../../src/ecosystems/api.js';
+
+describe('ecosystem registry', () => {
+  it('registers one manager per ecosystem format family', () => {
+    expect([...api.keys()]).toEqual(['npm', 'pypi', 'gomod', 'cargo', 'bundler', 'composer', 'maven', 'gradle', 'github-actions', 'dockerfile']);
+  });
+
+  it('recognizes every manifest, lockfile, workflow, action and Dockerfile the analysis reads', () => {
+    const paths = [
+      'package.json', 'web/package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml',
+      'requirements.txt', 'requirements-dev.txt', 'requirements/base.txt', 'dev-requirements.in', 'pyproject.toml', 'setup.py',
+      'poetry.lock', 'Pipfile', 'Pipfile.lock', 'uv.lock', 'go.mod', 'go.sum', 'Cargo.toml', 'Cargo.lock', 'Gemfile',
+      'Gemfile.lock', 'composer.json', 'composer.lock', 'pom.xml', 'build.gradle', 'app/build.gradle.kts',
+      '.github/workflows/ci.yml', '.github/workflows/release.yaml', 'action.yml', '.github/actions/setup/action.yaml',
+      'Dockerfile', 'docker/Dockerfile.dev', 'app.Dockerfile', 'Containerfile',
+    ];
+    expect(paths.filter((p) => !isSupplyChainPath(p))).toEqual([]);
+  });
+
+  it('ignores everything else', () => {
+    const paths = [
+      'src/index.ts', 'README.md', 'node_modules/x/package.json', '.github/workflows/README.md', '.github/workflows/sub/x.yml',
+      'docs/requirements.md', 'Dockerfile.dockerignore', 'vendor/composer.json', 'action.json', 'go.work.sum.txt',
+    ];
+    expect(paths.filter(isSupplyChainPath)).toEqual([]);
+  });
+
+  it('names the ecosystem and the kind of file', () => {
+    expect(['yarn.lock', 'uv.lock', '.github/workflows/a.yml', 'Dockerfile'].map((p) => {
+      const m = matchManagerFile(p)!;
+      return [m.manager.ecosystem, m.file.kind];
+    })).toEqual([
+      ['npm', 'lockfile'],
+      ['pypi', 'lockfile'],
+      ['github-actions', 'ci'],
+      ['docker', 'ci'],
+    ]);
+  });
+});
