@@ -2,10 +2,14 @@ import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import type { ThrottlingOptions } from '@octokit/plugin-throttling';
 import { ConcurrencyLimiter } from './concurrency-limiter.js';
 import { RequestTimeoutError } from './request-timeout-error.js';
+import { RetryScheduler } from './retry-scheduler.js';
 
 const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling);
+
+type ThrottlingOptionsBase = Extract<ThrottlingOptions, { onRateLimit: unknown }>;
 
 /** The Octokit every fetch function takes: core + paginate + retry + throttling. */
 export type GitHubClient = InstanceType<typeof GitHubOctokit>;
@@ -74,7 +78,9 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
     try {
       const response = await baseFetch(input, { ...init, signal });
       const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
-      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      const buffered = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      Object.defineProperty(buffered, 'url', { value: response.url });
+      return buffered;
     } catch (error) {
       if (timeout.aborted && !callerSignal?.aborted) {
         throw new RequestTimeoutError(timeoutMs, method, describeUrl(input));
@@ -97,6 +103,28 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
   const secondaryRetries = options.secondaryRateLimitRetries ?? 2;
   const maxSecondaryWait = options.maxSecondaryRetryAfterSeconds ?? 60;
 
+  // `global` and `retryLimiter` are read by the plugin (Object.assign over its defaults) though its types omit them.
+  const throttle: ThrottlingOptions & { global?: ConcurrencyLimiter; retryLimiter?: RetryScheduler } = {
+    enabled: options.throttle ?? true,
+    id: 'svc',
+    retryAfterBaseValue: options.retryAfterUnitMs ?? 1000,
+    // Per-client groups instead of the plugin's process-wide ones (see ConcurrencyLimiter).
+    global: limiter,
+    // The plugin only calls key(id).schedule(options, fn, ...args), which ConcurrencyLimiter provides.
+    search: new ConcurrencyLimiter(1) as unknown as ThrottlingOptionsBase['search'],
+    retryLimiter: new RetryScheduler(),
+    onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+      const retrying = retryCount < secondaryRetries && retryAfter <= maxSecondaryWait;
+      log.warn(
+        `GitHub secondary rate limit on ${request.method} ${request.url}` +
+          (retrying ? `: retrying in ${retryAfter} s` : ': giving up'),
+      );
+      return retrying;
+    },
+    // Primary limit exhausted: fail at once so that the caller can report when it resets.
+    onRateLimit: () => false,
+  };
+
   const octokit = new GitHubOctokit({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     ...(options.token ? { auth: options.token } : {}),
@@ -110,24 +138,7 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
       // 429 joins the list: rate limits belong to the throttling plugin, which never waits for a primary one.
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
     },
-    throttle: {
-      enabled: options.throttle ?? true,
-      id: 'svc',
-      retryAfterBaseValue: options.retryAfterUnitMs ?? 1000,
-      // Per-client groups instead of the plugin's process-wide ones (see ConcurrencyLimiter).
-      global: limiter,
-      search: new ConcurrencyLimiter(1),
-      onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-        const retrying = retryCount < secondaryRetries && retryAfter <= maxSecondaryWait;
-        log.warn(
-          `GitHub secondary rate limit on ${request.method} ${request.url}` +
-            (retrying ? `: retrying in ${retryAfter} s` : ': giving up'),
-        );
-        return retrying;
-      },
-      // Primary limit exhausted: fail at once so that the caller can report when it resets.
-      onRateLimit: () => false,
-    } as never,
+    throttle,
   });
 
   return { octokit, requestCount: () => sent };

@@ -93,6 +93,19 @@ describe('fetchPrData against the local GitHub server', () => {
     expect(contentRequests(typical.headSha)).toEqual([]);
   });
 
+  it('needs two sequential round trips for a typical PR', async () => {
+    await analyze(typical); // warm up connections
+    server.delayMs = 150;
+    try {
+      const started = performance.now();
+      await analyze(typical);
+      // Two rounds take 300 ms plus overhead; a third round would take at least 450 ms.
+      expect(performance.now() - started).toBeLessThan(450);
+    } finally {
+      server.delayMs = 0;
+    }
+  });
+
   it('reads the repository configuration and .gitattributes from the base commit', async () => {
     const fixture = server.addPullRequest(
       makePrFixture({
