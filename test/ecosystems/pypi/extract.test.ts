@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { extractPipfile, extractPipfileLock, extractPoetryLock, extractUvLock } from '../../../src/ecosystems/pypi/locks.js';
+import { parseRequirement } from '../../../src/ecosystems/pypi/pep508.js';
+import { extractPyproject } from '../../../src/ecosystems/pypi/pyproject.js';
+import { extractRequirements } from '../../../src/ecosystems/pypi/requirements.js';
+import { extractSetupPy } from '../../../src/ecosystems/pypi/setup-py.js';
+
+const row = (d: { name: string; version: string | null; dev: boolean; source: string; depType: string }) => [d.name, d.version, d.dev, d.source, d.depType];
+
+describe('PEP 508', () => {
+  it('parses extras, specifiers, markers and direct references', () => {
+    expect(parseRequirement('requests[socks,security] >= 2.31 , <3 ; python_version >= "3.8"')).toEqual({
+      name: 'requests',
+      extras: ['socks', 'security'],
+      specifier: '>=2.31,<3',
+      source: 'registry',
+      marker: 'python_version >= "3.8"',
+    });
+    expect(parseRequirement('pkg @ git+https://github.com/a/pkg.git@v1')).toMatchObject({ name: 'pkg', source: 'git', specifier: 'git+https://github.com/a/pkg.git@v1' });
+    expect(parseRequirement('not a requirement')).toBeNull();
+  });
+});
+
+describe('requirements.txt', () => {
+  it('reads pins, hashes, URLs, editables and includes among the available files', () => {
+    const files: Record<string, string> = { 'reqs/base.txt': 'Django==5.0.6\n-r ../shared.txt\n', 'shared.txt': 'six\n' };
+    const content = [
+      '# comment',
+      '--index-url https://pypi.org/simple',
+      '-r reqs/base.txt',
+      '-r missing.txt',
+      'requests[socks]==2.31.0 \\',
+      '    --hash=sha256:bbb \\',
+      '    --hash=sha256:aaa',
+      'numpy>=1.26; python_version >= "3.9"  # inline comment',
+      '-e git+https://github.com/acme/tool.git@v1#egg=tool',
+      '-e ./libs/local',
+      'https://example.com/wheels/thing-1.0-py3-none-any.whl',
+      'flask',
+    ].join('\n');
+    const result = extractRequirements(content, 'requirements.txt', (p) => files[p] ?? null);
+    expect(result.deps.map(row)).toEqual([
+      ['Django', '==5.0.6', false, 'registry', 'included:reqs/base.txt'],
+      ['six', '', false, 'registry', 'included:shared.txt'],
+      ['requests', '==2.31.0', false, 'registry', 'requirement'],
+      ['numpy', '>=1.26', false, 'registry', 'requirement'],
+      ['tool', 'git+https://github.com/acme/tool.git@v1#egg=tool', false, 'git', 'editable'],
+      ['local', './libs/local', false, 'path', 'editable'],
+      ['thing', 'https://example.com/wheels/thing-1.0-py3-none-any.whl', false, 'url', 'requirement'],
+      ['flask', '', false, 'registry', 'requirement'],
+    ]);
+    expect(result.deps[2]!.integrity).toBe('sha256:aaa sha256:bbb');
+    expect(result.deps[2]!.line).toBe(5);
+  });
+
+  it('marks dev requirement files', () => {
+    expect(extractRequirements('pytest==8.2.0\n', 'requirements-dev.txt', () => null).deps[0]!.dev).toBe(true);
+  });
+});
+
+describe('pyproject.toml', () => {
+  it('reads PEP 621, dependency groups and uv sources', () => {
+    const content = `
+[project]
+name = "app"
+dependencies = ["httpx>=0.27", "pydantic[email]~=2.7", "mylib"]
+
+[project.optional-dependencies]
+test = ["pytest>=8"]
+postgres = ["psycopg[binary]>=3.1"]
+
+[dependency-groups]
+lint = ["ruff==0.4.4"]
+
+[tool.uv.sources]
+mylib = { git = "https://github.com/acme/mylib", tag = "v1.0" }
+`;
+    expect(extractPyproject(content).deps.map(row)).toEqual([
+      ['httpx', '>=0.27', false, 'registry', 'project.dependencies'],
+      ['pydantic', '~=2.7', false, 'registry', 'project.dependencies'],
+      ['mylib', 'https://github.com/acme/mylib@v1.0', false, 'git', 'project.dependencies'],
+      ['pytest', '>=8', true, 'registry', 'optional:test'],
+      ['psycopg', '>=3.1', false, 'registry', 'optional:postgres'],
+      ['ruff', '==0.4.4', true, 'registry', 'group:lint'],
+    ]);
+  });
+
+  it('reads Poetry dependencies, groups and sources', () => {
+    const content = `
+[tool.poetry.dependencies]
+python = "^3.11"
+fastapi = "^0.111"
+internal = { path = "../internal", develop = true }
+forked = { git = "https://github.com/me/forked.git", rev = "abc123" }
+
+[tool.poetry.group.dev.dependencies]
+pytest = "*"
+`;
+    expect(extractPyproject(content).deps.map(row)).toEqual([
+      ['fastapi', '^0.111', false, 'registry', 'poetry.dependencies'],
+      ['internal', '../internal', false, 'path', 'poetry.dependencies'],
+      ['forked', 'https://github.com/me/forked.git@abc123', false, 'git', 'poetry.dependencies'],
+      ['pytest', '*', true, 'registry', 'poetry.group.dev'],
+    ]);
+  });
+
+  it('gives a skip reason for invalid TOML', () => {
+    expect(extractPyproject('[project\nname = 1').skipReason).toMatch(/^invalid TOML/);
+  });
+});
+
+describe('setup.py', () => {
+  it('reads install_requires and install-time command overrides', () => {
+    const content = `from setuptools import setup
+from setuptools.command.install import install
+
+class PostInstall(install):
+    def run(self):
+        install.run(self)
+
+setup(name="x", install_requires=["requests>=2", 'click'], cmdclass={"install": PostInstall})
+`;
+    const result = extractSetupPy(content);
+    expect(result.deps.map((d) => [d.name, d.version])).toEqual([
+      ['requests', '>=2'],
+      ['click', ''],
+    ]);
+    expect(Object.keys(result.installScripts ?? {})).toEqual(['cmdclass', 'install override']);
+  });
+});
+
+describe('Python lockfiles', () => {
+  it('reads poetry.lock with sources, groups and file hashes', () => {
+    const content = `
+[[package]]
+name = "requests"
+version = "2.31.0"
+optional = false
+python-versions = ">=3.7"
+groups = ["main"]
+files = [
+    {file = "requests-2.31.0.tar.gz", hash = "sha256:bbb"},
+    {file = "requests-2.31.0-py3-none-any.whl", hash = "sha256:aaa"},
+]
+
+[[package]]
+name = "pytest"
+version = "8.2.0"
+groups = ["dev"]
+files = []
+
+[[package]]
+name = "private-lib"
+version = "1.0.0"
+groups = ["main"]
+
+[package.source]
+type = "legacy"
+url = "https://pypi.corp.example/simple"
+reference = "corp"
+`;
+    expect(extractPoetryLock(content).deps.map((d) => [d.name, d.version, d.dev, d.source, d.resolved ?? null, d.integrity ?? null])).toEqual([
+      ['requests', '2.31.0', false, 'registry', null, 'sha256:aaa sha256:bbb'],
+      ['pytest', '8.2.0', true, 'registry', null, null],
+      ['private-lib', '1.0.0', false, 'registry', 'https://pypi.corp.example/simple', null],
+    ]);
+  });
+
+  it('reads uv.lock and leaves the project itself out', () => {
+    const content = `
+version = 1
+requires-python = ">=3.12"
+
+[[package]]
+name = "app"
+version = "0.1.0"
+source = { editable = "." }
+
+[[package]]
+name = "idna"
+version = "3.7"
+source = { registry = "https://pypi.org/simple" }
+sdist = { url = "https://files.pythonhosted.org/packages/idna-3.7.tar.gz", hash = "sha256:idna", size = 1 }
+
+[[package]]
+name = "tool"
+version = "1.0.0"
+source = { git = "https://github.com/acme/tool?rev=v1#0123abc" }
+`;
+    expect(extractUvLock(content).deps.map((d) => [d.name, d.version, d.source, d.resolved ?? null, d.integrity ?? null])).toEqual([
+      ['idna', '3.7', 'registry', 'https://files.pythonhosted.org/packages/idna-3.7.tar.gz', 'sha256:idna'],
+      ['tool', '1.0.0', 'git', 'https://github.com/acme/tool?rev=v1#0123abc', null],
+    ]);
+  });
+
+  it('reads Pipfile and Pipfile.lock', () => {
+    const pipfile = `
+[[source]]
+url = "https://pypi.org/simple"
+name = "pypi"
+
+[packages]
+requests = "*"
+tool = { git = "https://github.com/acme/tool.git", ref = "v1" }
+
+[dev-packages]
+pytest = ">=8"
+`;
+    expect(extractPipfile(pipfile).deps.map(row)).toEqual([
+      ['requests', '*', false, 'registry', 'packages'],
+      ['tool', 'https://github.com/acme/tool.git@v1', false, 'git', 'packages'],
+      ['pytest', '>=8', true, 'registry', 'dev-packages'],
+    ]);
+    const lock = JSON.stringify({
+      _meta: { sources: [{ name: 'pypi', url: 'https://pypi.org/simple' }] },
+      default: { requests: { version: '==2.31.0', hashes: ['sha256:b', 'sha256:a'], index: 'pypi' } },
+      develop: { pytest: { version: '==8.2.0', hashes: [] } },
+    });
+    expect(extractPipfileLock(lock).deps.map((d) => [d.name, d.version, d.dev, d.resolved ?? null, d.integrity ?? null])).toEqual([
+      ['requests', '2.31.0', false, 'https://pypi.org/simple', 'sha256:a sha256:b'],
+      ['pytest', '8.2.0', true, 'https://pypi.org/simple', ''],
+    ]);
+    expect(extractPipfileLock('{').skipReason).toMatch(/^invalid JSON/);
+  });
+});
