@@ -59,6 +59,11 @@ const EnvSchema = z.object({
   ANALYSIS_TIMEOUT_MS: positiveInt(60_000),
   /** Run queue workers inside the web process (default) or only in `npm run worker`. */
   WORKERS_IN_PROCESS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  /** Webhook queue: jobs at once per worker process, lease of a claimed job, idle poll period, first retry delay. */
+  QUEUE_CONCURRENCY: positiveInt(2),
+  QUEUE_LEASE_MS: positiveInt(60_000),
+  QUEUE_POLL_MS: positiveInt(1_000),
+  QUEUE_RETRY_BASE_MS: positiveInt(5_000),
 });
 
 export interface Config {
@@ -81,6 +86,7 @@ export interface Config {
   readonly logLevel: string;
   readonly analysisTimeoutMs: number;
   readonly workersInProcess: boolean;
+  readonly queue: { readonly concurrency: number; readonly leaseMs: number; readonly pollMs: number; readonly retryBaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -134,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
     workersInProcess: e.WORKERS_IN_PROCESS === 'true',
+    queue: { concurrency: e.QUEUE_CONCURRENCY, leaseMs: e.QUEUE_LEASE_MS, pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS },
   };
 }
