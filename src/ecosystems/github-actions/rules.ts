@@ -35,16 +35,19 @@ function isFullSha(ref: string | null): boolean {
   return ref !== null && /^[0-9a-f]{40}$/.test(ref);
 }
 
-function checksOutPrCode(job: WorkflowJob): boolean {
+/** The text (a checkout ref, a git command) by which a job checks out PR code, or null. */
+function prCheckoutOf(job: WorkflowJob): string | null {
   for (const step of job.steps) {
     if (step.uses && /^actions\/checkout@/i.test(step.uses)) {
       const ref = typeof step.with.ref === 'string' ? step.with.ref : '';
       const repository = typeof step.with.repository === 'string' ? step.with.repository : '';
-      if (PR_HEAD_EXPRESSION.test(ref) || PR_HEAD_EXPRESSION.test(repository)) return true;
+      if (PR_HEAD_EXPRESSION.test(ref)) return ref;
+      if (PR_HEAD_EXPRESSION.test(repository)) return repository;
     }
-    if (step.run && CHECKOUT_RUN.test(step.run)) return true;
+    const command = step.run ? CHECKOUT_RUN.exec(step.run) : null;
+    if (command) return command[0];
   }
-  return false;
+  return null;
 }
 
 function scriptsOf(step: WorkflowStep): string[] {
@@ -105,8 +108,8 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   }
 
   for (const job of workflow.jobs) {
-    const prCode = privileged.length > 0 && checksOutPrCode(job);
-    if (prCode) {
+    const checkout = privileged.length > 0 ? prCheckoutOf(job) : null;
+    if (checkout !== null) {
       findings.push(
         makeFinding({
           id: 'gha-pr-target-checkout',
@@ -116,7 +119,7 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
             `Job ${job.id} runs on ${privileged.join(', ')} (with the base repository's secrets and a write token) and checks out the PR head: ` +
             'any build or install step then runs the attacker\'s code with those privileges ("pwn request"). Use pull_request, or never execute the checked-out code.',
           path,
-          line: lineOf(content, 'pull_request.head') ?? lineOf(content, 'head_ref') ?? lineOf(content, 'workflow_run.head') ?? lineOf(content, 'checkout'),
+          line: lineOf(content, checkout) ?? lineOf(content, 'checkout'),
           subject: job.id,
         }),
       );

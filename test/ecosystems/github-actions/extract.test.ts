@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
+import { parseUses } from '../../../src/ecosystems/github-actions/workflow.js';
+
+const SHA = 'a'.repeat(40);
+
+function findings(content: string, path = '.github/workflows/ci.yml'): [string, string, number | null][] {
+  return (extractWorkflow(content, path).findings ?? []).map((f) => [f.id, f.severity, f.line]);
+}
+
+describe('GitHub workflows', () => {
+  it('lists uses: references as dependencies, reusable workflows included', () => {
+    const content = `on: push
+jobs:
+  call:
+    uses: acme/workflows/.github/workflows/build.yml@v1
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+      - uses: ./.github/actions/setup
+      - uses: docker://alpine:3.20
+`;
+    expect(extractWorkflow(content, '.github/workflows/ci.yml').deps.map((d) => [d.name, d.version, d.source, d.depType])).toEqual([
+      ['acme/workflows/.github/workflows/build.yml', 'v1', 'registry', 'reusable-workflow'],
+      ['actions/checkout', SHA, 'registry', 'uses'],
+      ['./.github/actions/setup', null, 'path', 'uses'],
+    ]);
+    expect(parseUses('owner/repo/sub@v2')).toEqual({ name: 'owner/repo/sub', ref: 'v2' });
+  });
+
+  it('reports what a dangerous workflow does, with lines', () => {
+    const content = `on:
+  pull_request_target:
+    types: [opened]
+permissions:
+  contents: write
+  pull-requests: write
+jobs:
+  test:
+    runs-on: [self-hosted]
+    container: node:20
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: refs/pull/\${{ github.event.number }}/merge
+      - uses: actions/github-script@${SHA}
+        with:
+          script: console.log("\${{ github.event.pull_request.body }}")
+      - run: wget -qO- https://get.example.sh | sudo sh
+        env:
+          KEY: \${{ secrets.API_KEY }}
+`;
+    expect(findings(content)).toEqual([
+      ['gha-excessive-permissions', 'medium', 5],
+      ['gha-excessive-permissions', 'medium', 6],
+      ['gha-pr-target-checkout', 'critical', 14],
+      ['gha-pr-target-secrets', 'high', 20],
+      ['gha-self-hosted-runner', 'medium', 9],
+      ['docker-unpinned-image', 'low', 10],
+      ['gha-unpinned-action', 'low', 12],
+      ['gha-template-injection', 'high', 17],
+      ['curl-pipe-shell', 'high', 18],
+    ]);
+  });
+
+  it('reports nothing for a careful workflow', () => {
+    const content = `on: pull_request
+permissions:
+  contents: read
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    container: node:20@sha256:${'c'.repeat(64)}
+    steps:
+      - uses: actions/checkout@${SHA} # v4.1.7
+      - run: echo "$TITLE"
+        env:
+          TITLE: \${{ github.event.pull_request.title }}
+      - run: curl -fsSLo tool.tgz https://example.com/tool.tgz && sha256sum -c tool.sha256
+`;
+    expect(findings(content)).toEqual([]);
+  });
+
+  it('reads composite actions and their Docker images', () => {
+    const composite = `name: setup
+runs:
+  using: composite
+  steps:
+    - uses: third/party@main
+    - run: echo \${{ github.head_ref }}
+      shell: bash
+`;
+    expect(findings(composite, '.github/actions/setup/action.yml')).toEqual([
+      ['gha-unpinned-action', 'medium', 5],
+      ['gha-template-injection', 'high', 6],
+    ]);
+    expect(findings("runs:\n  using: docker\n  image: docker://ghcr.io/acme/tool:latest\n", 'action.yaml')).toEqual([['docker-unpinned-image', 'medium', 3]]);
+  });
+
+  it('gives a skip reason for invalid YAML', () => {
+    expect(extractWorkflow('jobs: [', '.github/workflows/x.yml').skipReason).toMatch(/^invalid YAML/);
+    expect(extractWorkflow('- a\n- b\n', '.github/workflows/x.yml').skipReason).toBe('not a YAML mapping');
+  });
+});
