@@ -9,6 +9,7 @@ import { createEncryptor, type Encryptor } from './security/encryption.js';
 import { AccountService } from './services/account-service.js';
 import { AnalysisService } from './services/analysis-service.js';
 import { ApiKeyService } from './services/api-key-service.js';
+import { createWebhooks, type WebhookComponents } from './services/create-webhooks.js';
 import { CredentialResolver } from './services/credential-resolver.js';
 import { createGitHubOAuth } from './services/github-oauth.js';
 import { createRateLimiter } from './http/rate-limit.js';
@@ -30,6 +31,7 @@ export interface RunningService {
     readonly accounts: AccountService;
     readonly keys: ApiKeyService;
     readonly users: KnexUserStore;
+    readonly webhooks: WebhookComponents;
   };
   close(): Promise<void>;
 }
@@ -50,8 +52,9 @@ export async function startService(config: Config, options: StartOptions = {}): 
   await db.migrate();
   const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
   const scanStore = new KnexScanStore(db.knex);
+  const createClient = (token: string | null) => createOctokit({ baseUrl: config.githubApiUrl, token });
   const analysis = new AnalysisService({
-    createClient: (token) => createOctokit({ baseUrl: config.githubApiUrl, token }),
+    createClient,
     scanStore,
     timeoutMs: config.analysisTimeoutMs,
   });
@@ -65,9 +68,10 @@ export async function startService(config: Config, options: StartOptions = {}): 
         : createGitHubOAuth({ githubUrl: config.githubUrl, githubApiUrl: config.githubApiUrl, clientId: config.oauth.clientId, clientSecret: config.oauth.clientSecret, redirectUri: `${config.baseUrl}/auth/callback` }),
   });
   const keys = new ApiKeyService({ keys: new KnexApiKeyStore(db.knex) });
-  const credentials = new CredentialResolver({ accounts, serverToken: config.githubToken });
+  const webhooks = await createWebhooks({ config, db, logger, encryptor, accounts, analysis, scanStore, createClient });
+  const credentials = new CredentialResolver({ accounts, serverToken: config.githubToken, installationToken: webhooks.installationToken });
   const rateLimiter = createRateLimiter({ authenticated: config.rateLimitAuthenticated, anonymous: config.rateLimitAnonymous, redisUrl: config.redisUrl });
-  const app = createApp({ config, logger, db, scanStore, analysis, accounts, keys, credentials, rateLimiter });
+  const app = createApp({ config, logger, db, scanStore, analysis, accounts, keys, credentials, rateLimiter, receivers: webhooks.receivers, routers: webhooks.routers });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);
@@ -75,6 +79,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, database: db.kind }, 'svc listening');
+  webhooks.start();
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -83,13 +88,14 @@ export async function startService(config: Config, options: StartOptions = {}): 
     db,
     logger,
     encryptor,
-    services: { scanStore, analysis, accounts, keys, users },
+    services: { scanStore, analysis, accounts, keys, users, webhooks },
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await webhooks.stop();
         await rateLimiter.close();
         await db.close();
       })();

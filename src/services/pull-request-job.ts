@@ -1,4 +1,5 @@
 import { AnalysisError } from '../errors.js';
+import { redactSecrets } from '../github/classify-github-error.js';
 import type { Logger } from '../logger.js';
 import type { RepositoryStore } from '../storage/repository-store.js';
 import type { ScanStore } from '../storage/scan-store.js';
@@ -144,5 +145,5 @@ export class PullRequestJobRunner implements JobRunner {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return redactSecrets(error instanceof Error ? error.message : String(error));
 }

@@ -1,0 +1,70 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createOctokit } from './github/create-octokit.js';
+import { createLogger } from './logger.js';
+import { createEncryptor } from './security/encryption.js';
+import { loadOrCreateKey } from './security/load-or-create-key.js';
+import { AccountService } from './services/account-service.js';
+import { AnalysisService } from './services/analysis-service.js';
+import { createWebhooks } from './services/create-webhooks.js';
+import { createDatabase } from './storage/database.js';
+import { KnexScanStore } from './storage/scan-store.js';
+import { KnexUserStore } from './storage/user-store.js';
+
+/**
+ * `npm run worker`: runs webhook jobs from the queue in PostgreSQL, without the HTTP server.
+ * Start as many as GitHub's API budget allows, on any machine that reaches the database; set
+ * WORKERS_IN_PROCESS=false on the web processes to leave all jobs to these.
+ * SIGTERM/SIGINT: stop taking jobs, finish those in flight (or release them after 30 s), exit.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.databaseUrl === null) {
+    process.stderr.write('svc worker: DATABASE_URL is not set. The embedded database serves one process only; its jobs run inside `npm start`.\n');
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await db.migrate();
+  const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
+  const scanStore = new KnexScanStore(db.knex);
+  const createClient = (token: string | null) => createOctokit({ baseUrl: config.githubApiUrl, token });
+  const analysis = new AnalysisService({ createClient, scanStore, timeoutMs: config.analysisTimeoutMs });
+  const accounts = new AccountService({ users: new KnexUserStore(db.knex), encryptor, oauth: null });
+  const webhooks = await createWebhooks({ config, db, logger, encryptor, accounts, analysis, scanStore, createClient });
+  webhooks.start({ force: true });
+  logger.info({ worker: webhooks.worker.workerId }, 'svc worker running');
+  process.stdout.write(`svc worker ${webhooks.worker.workerId} is taking jobs\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker stopping');
+    webhooks
+      .stop({ timeoutMs: 30_000 })
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'worker stop failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`svc worker failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
