@@ -1,9 +1,13 @@
-import { parse } from 'yaml';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { asString, errorMessage, isRecord } from '../util.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { npmResolvedSource } from './source.js';
+
+/**
+ * pnpm-lock.yaml (lockfile versions 5, 6 and 9), read by a line scanner: a general YAML parse of a
+ * 10k-package lockfile takes about a second. pnpm writes these files in one fixed layout: top-level
+ * sections, package keys at two spaces, their fields at four (resolution as an inline map).
+ */
 
 /**
  * Splits a pnpm package key into name and version, for every lockfile version:
@@ -22,47 +26,103 @@ export function parsePnpmKey(key: string): { name: string; version: string } | n
   return null;
 }
 
-function directNames(lock: Record<string, unknown>): Set<string> {
-  const names = new Set<string>();
-  const projects: unknown[] = isRecord(lock.importers) ? Object.values(lock.importers) : [lock];
-  for (const project of projects) {
-    if (!isRecord(project)) continue;
-    for (const section of ['dependencies', 'devDependencies', 'optionalDependencies']) {
-      const map = project[section];
-      if (isRecord(map)) for (const name of Object.keys(map)) names.add(name);
-    }
+function unquote(value: string): string {
+  const v = value.trim();
+  return v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0] ? v.slice(1, -1) : v;
+}
+
+function indentOf(line: string): number {
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i += 1;
+  return i;
+}
+
+interface Package {
+  key: string;
+  fields: Map<string, string>;
+}
+
+const DEPENDENCY_SECTIONS = new Set(['dependencies', 'devDependencies', 'optionalDependencies']);
+
+const FLOW_KEYS = new Map<string, RegExp>();
+
+/** One key of an inline YAML map such as `{integrity: sha512-…, tarball: https://…}`. */
+function flowValue(map: string, key: string): string | null {
+  let pattern = FLOW_KEYS.get(key);
+  if (pattern === undefined) {
+    pattern = new RegExp(`(?:^|[{,\\s])${key}:\\s*([^,}]+)`);
+    FLOW_KEYS.set(key, pattern);
   }
-  return names;
+  const match = pattern.exec(map);
+  return match ? unquote(match[1]!) : null;
 }
 
 export function extractPnpmLock(content: string): ExtractResult {
-  let lock: unknown;
-  try {
-    lock = parse(content, { maxAliasCount: -1, uniqueKeys: false });
-  } catch (error) {
-    return skip(`invalid pnpm-lock.yaml: ${errorMessage(error)}`);
+  if (!/^lockfileVersion:/m.test(content)) return skip('invalid pnpm-lock.yaml: no lockfileVersion');
+  const direct = new Set<string>();
+  const packages: Package[] = [];
+  let section = '';
+  let importerSection = ''; // dependencies / devDependencies inside an importer
+  let current: Package | null = null;
+  let inResolution = false;
+  let start = 0;
+  const length = content.length;
+  while (start < length) {
+    let end = content.indexOf('\n', start);
+    if (end < 0) end = length;
+    let line = content.slice(start, end);
+    start = end + 1;
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    const indent = indentOf(line);
+    const text = line.slice(indent);
+    if (indent === 0) {
+      section = text.replace(/:.*$/, '');
+      current = null;
+      continue;
+    }
+    if (section === 'packages') {
+      if (indent === 2) {
+        const colon = text.lastIndexOf(':');
+        const key = unquote(text.endsWith(':') ? text.slice(0, -1) : text.slice(0, colon));
+        current = { key, fields: new Map() };
+        packages.push(current);
+        inResolution = false;
+      } else if (current !== null && indent === 4) {
+        const match = /^([\w-]+):\s*(.*)$/.exec(text);
+        if (!match) continue;
+        inResolution = match[1] === 'resolution' && match[2] === '';
+        if (match[2] !== '') current.fields.set(match[1]!, match[2]!);
+      } else if (current !== null && indent === 6 && inResolution) {
+        // Block-style resolution (older pnpm): fold it into the inline form.
+        const previous = current.fields.get('resolution') ?? '{';
+        current.fields.set('resolution', `${previous}${previous === '{' ? '' : ', '}${text}`);
+      }
+    } else if (section === 'importers') {
+      if (indent === 4) importerSection = text.replace(/:.*$/, '');
+      else if (indent === 6 && DEPENDENCY_SECTIONS.has(importerSection)) direct.add(unquote(text.replace(/:.*$/, '')));
+    } else if (DEPENDENCY_SECTIONS.has(section) && indent === 2) {
+      direct.add(unquote(text.replace(/:.*$/, '')));
+    }
   }
-  if (!isRecord(lock)) return skip('not a pnpm lockfile');
-  const packages = isRecord(lock.packages) ? lock.packages : {};
-  const direct = directNames(lock);
   const deps: ExtractedDependency[] = [];
-  for (const key in packages) {
-    const entry = packages[key];
-    const id = parsePnpmKey(key);
-    if (!id || !isRecord(entry)) continue;
-    const resolution = isRecord(entry.resolution) ? entry.resolution : {};
-    const tarball = asString(resolution.tarball);
-    const repo = asString(resolution.repo);
+  for (const pkg of packages) {
+    const id = parsePnpmKey(pkg.key);
+    if (!id) continue;
+    const resolution = pkg.fields.get('resolution') ?? '';
+    const tarball = flowValue(resolution, 'tarball');
+    const repo = flowValue(resolution, 'repo');
     const resolved = tarball ?? (repo ? `git+${repo}` : null);
+    const name = pkg.fields.has('name') ? unquote(pkg.fields.get('name')!) : id.name;
     deps.push({
-      name: asString(entry.name) ?? id.name,
-      version: asString(entry.version) ?? id.version,
-      dev: entry.dev === true,
-      source: repo || asString(resolution.type) === 'git' ? 'git' : npmResolvedSource(resolved, NPM_REGISTRY_HOSTS),
+      name,
+      version: pkg.fields.has('version') ? unquote(pkg.fields.get('version')!) : id.version,
+      dev: pkg.fields.get('dev') === 'true',
+      source: repo || flowValue(resolution, 'type') === 'git' ? 'git' : npmResolvedSource(resolved, NPM_REGISTRY_HOSTS),
       depType: direct.has(id.name) ? 'direct' : 'transitive',
       resolved,
-      integrity: asString(resolution.integrity),
-      hasInstallScript: entry.requiresBuild === true,
+      integrity: flowValue(resolution, 'integrity'),
+      hasInstallScript: pkg.fields.get('requiresBuild') === 'true',
     });
   }
   return { deps };

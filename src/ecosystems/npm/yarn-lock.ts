@@ -1,16 +1,15 @@
-import * as yarnLockfile from '@yarnpkg/lockfile';
-import { parseSyml } from '@yarnpkg/parsers';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { asString, errorMessage, isRecord } from '../util.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { npmResolvedSource } from './source.js';
 
-type ParseClassic = typeof yarnLockfile.parse;
-
-/** The CommonJS module's parse, however the loader (Node, tsx, vitest) exposes it. */
-const parseClassic: ParseClassic =
-  (yarnLockfile as { parse?: ParseClassic }).parse ?? (yarnLockfile as unknown as { default: { parse: ParseClassic } }).default.parse;
+/**
+ * yarn.lock, classic (v1) and berry (v2+, recognized by its `__metadata` block).
+ *
+ * Both are read by a line scanner rather than a general parser: lockfiles of 10-20k entries are
+ * common and a full YAML/SYML parse of them takes hundreds of milliseconds. The scanner reads what
+ * the analysis needs: each entry's key and its two-space indented scalar fields.
+ */
 
 /** The package name of a yarn.lock key such as `@scope/name@^1.0.0` or `name@npm:^2`. */
 export function nameOfDescriptor(descriptor: string): string {
@@ -19,31 +18,66 @@ export function nameOfDescriptor(descriptor: string): string {
   return at > 0 ? trimmed.slice(0, at) : trimmed;
 }
 
-/** yarn.lock, classic (v1) or berry (v2+, detected by its `__metadata` block). */
-export function extractYarnLock(content: string): ExtractResult {
-  if (/^__metadata:/m.test(content)) return extractBerry(content);
-  let parsed: ReturnType<ParseClassic>;
-  try {
-    parsed = parseClassic(content);
-  } catch (error) {
-    return skip(`invalid yarn.lock: ${errorMessage(error)}`);
+interface Entry {
+  readonly key: string;
+  readonly fields: Map<string, string>;
+}
+
+function unquote(value: string): string {
+  const v = value.trim();
+  return v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0] ? v.slice(1, -1) : v;
+}
+
+/** Top-level entries and their two-space scalar fields (`  version "1.0.0"` or `  version: 1.0.0`). */
+function scanEntries(content: string): Entry[] | string {
+  const entries: Entry[] = [];
+  let current: Entry | null = null;
+  let start = 0;
+  const length = content.length;
+  while (start < length) {
+    let end = content.indexOf('\n', start);
+    if (end < 0) end = length;
+    let line = content.slice(start, end);
+    start = end + 1;
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    if (line === '' || line[0] === '#') continue;
+    if (line.startsWith('<<<<<<<') || line.startsWith('>>>>>>>') || line.startsWith('=======')) return 'yarn.lock has unresolved merge conflicts';
+    if (line[0] !== ' ') {
+      if (!line.endsWith(':')) return `unexpected line: ${line.slice(0, 80)}`;
+      current = { key: line.slice(0, -1), fields: new Map() };
+      entries.push(current);
+      continue;
+    }
+    if (current === null || line[2] === ' ' || line[1] !== ' ') continue; // deeper levels: dependency lists
+    const text = line.slice(2);
+    const match = /^("[^"]+"|[^\s:"]+):?\s+(.+)$/.exec(text);
+    if (match) current.fields.set(unquote(match[1]!), unquote(match[2]!));
   }
-  if (parsed.type !== 'success') return skip(`yarn.lock has unresolved merge conflicts (${parsed.type})`);
+  return entries;
+}
+
+export function extractYarnLock(content: string): ExtractResult {
+  const scanned = scanEntries(content);
+  if (typeof scanned === 'string') return skip(`invalid yarn.lock: ${scanned}`);
+  const berry = scanned.some((e) => e.key === '__metadata');
+  return berry ? fromBerry(scanned) : fromClassic(scanned);
+}
+
+function fromClassic(entries: readonly Entry[]): ExtractResult {
   const deps: ExtractedDependency[] = [];
-  const seen = new Set<unknown>();
-  for (const key in parsed.object) {
-    const entry = parsed.object[key] as unknown;
-    if (!isRecord(entry) || seen.has(entry)) continue;
-    seen.add(entry);
-    const resolved = asString(entry.resolved);
-    const integrity = asString(entry.integrity) ?? (resolved?.includes('#') ? `sha1-${resolved.slice(resolved.indexOf('#') + 1)}` : null);
+  for (const entry of entries) {
+    const firstDescriptor = entry.key.split(',')[0] ?? entry.key;
+    const resolvedRaw = entry.fields.get('resolved') ?? null;
+    const hash = resolvedRaw?.indexOf('#') ?? -1;
+    const integrity = entry.fields.get('integrity') ?? (resolvedRaw !== null && hash >= 0 ? `sha1-${resolvedRaw.slice(hash + 1)}` : null);
+    const isGit = resolvedRaw !== null && /^(git\+|git:|git@|ssh:)|\.git(#|$)|^https:\/\/codeload\.github\.com\//.test(resolvedRaw);
     deps.push({
-      name: nameOfDescriptor(key),
-      version: asString(entry.version),
+      name: nameOfDescriptor(firstDescriptor),
+      version: entry.fields.get('version') ?? null,
       dev: false,
-      source: npmResolvedSource(resolved, NPM_REGISTRY_HOSTS),
+      source: isGit ? 'git' : npmResolvedSource(resolvedRaw, NPM_REGISTRY_HOSTS),
       depType: 'locked',
-      resolved: resolved?.split('#')[0] ?? null,
+      resolved: isGit ? resolvedRaw : (resolvedRaw?.split('#')[0] ?? null),
       integrity,
     });
   }
@@ -60,33 +94,28 @@ function berrySource(resolution: string): ExtractedDependency['source'] {
   return 'unknown';
 }
 
-function extractBerry(content: string): ExtractResult {
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = parseSyml(content) as Record<string, unknown>;
-  } catch (error) {
-    return skip(`invalid yarn.lock: ${errorMessage(error)}`);
-  }
-  const metadata = parsed.__metadata;
+function fromBerry(entries: readonly Entry[]): ExtractResult {
   const deps: ExtractedDependency[] = [];
-  for (const key in parsed) {
-    if (key === '__metadata') continue;
-    const entry = parsed[key];
-    if (!isRecord(entry)) continue;
-    const resolution = asString(entry.resolution) ?? key;
+  let cacheKey = '';
+  for (const entry of entries) {
+    if (entry.key === '__metadata') {
+      cacheKey = entry.fields.get('cacheKey') ?? '';
+      continue;
+    }
+    const key = unquote(entry.key);
+    const resolution = entry.fields.get('resolution') ?? key.split(',')[0]!;
     const source = berrySource(resolution);
     if (source === 'workspace') continue;
     const remote = /@((?:https?|git\+[a-z]+|git|ssh):\/\/.*)$/.exec(resolution)?.[1] ?? null;
     deps.push({
       name: nameOfDescriptor(resolution),
-      version: asString(entry.version),
+      version: entry.fields.get('version') ?? null,
       dev: false,
       source,
       depType: 'locked',
       resolved: remote,
-      integrity: asString(entry.checksum),
+      integrity: entry.fields.get('checksum') ?? null,
     });
   }
-  const cacheKey = isRecord(metadata) ? (asString(metadata.cacheKey) ?? String(metadata.cacheKey ?? '')) : '';
   return { deps, checksumScheme: cacheKey };
 }

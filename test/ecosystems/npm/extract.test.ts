@@ -177,6 +177,27 @@ __metadata:
     ]);
   });
 
+  it('parses a generated 5,000-entry classic lockfile quickly', () => {
+    let content = '# yarn lockfile v1\n\n\n';
+    for (let i = 0; i < 5000; i += 1) {
+      content += `pkg-${i}@^1.0.0, pkg-${i}@^1.0.1:\n  version "1.0.${i % 10}"\n  resolved "https://registry.yarnpkg.com/pkg-${i}/-/pkg-${i}-1.0.0.tgz#${'f'.repeat(40)}"\n  integrity sha512-${'a'.repeat(86)}==\n  dependencies:\n    pkg-${(i + 1) % 5000} "^1.0.0"\n\n`;
+    }
+    const start = performance.now();
+    const result = extractYarnLock(content);
+    const elapsed = performance.now() - start;
+    expect(result.deps).toHaveLength(5000);
+    expect(result.deps[1]).toEqual({
+      name: 'pkg-1',
+      version: '1.0.1',
+      dev: false,
+      source: 'registry',
+      depType: 'locked',
+      resolved: 'https://registry.yarnpkg.com/pkg-1/-/pkg-1-1.0.0.tgz',
+      integrity: `sha512-${'a'.repeat(86)}==`,
+    });
+    expect(elapsed).toBeLessThan(100);
+  });
+
   it('reports merge conflicts as a skip reason', () => {
     const content = `a@^1:\n  version "1.0.0"\n<<<<<<< HEAD\nb@^1:\n  version "1.0.0"\n=======\nb@^1:\n  version "1.1.0"\n>>>>>>> branch\n`;
     expect(extractYarnLock(content).skipReason).toBeDefined();
@@ -267,8 +288,21 @@ packages:
     ]);
   });
 
+  it('parses a generated 5,000-package v9 lockfile quickly', () => {
+    let content = "lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      pkg-0:\n        specifier: ^1.0.0\n        version: 1.0.0\n\npackages:\n\n";
+    for (let i = 0; i < 5000; i += 1) content += `  pkg-${i}@1.0.${i % 10}:\n    resolution: {integrity: sha512-${'a'.repeat(86)}==}\n    engines: {node: '>=14'}\n\n`;
+    content += 'snapshots:\n\n';
+    for (let i = 0; i < 5000; i += 1) content += `  pkg-${i}@1.0.${i % 10}:\n    dependencies:\n      pkg-${(i + 1) % 5000}: 1.0.0\n\n`;
+    const start = performance.now();
+    const result = extractPnpmLock(content);
+    const elapsed = performance.now() - start;
+    expect(result.deps).toHaveLength(5000);
+    expect(result.deps.filter((d) => d.depType === 'direct').map((d) => d.name)).toEqual(['pkg-0']);
+    expect(elapsed).toBeLessThan(100);
+  });
+
   it('gives a skip reason for invalid YAML', () => {
-    expect(extractPnpmLock('packages: [unclosed').skipReason).toMatch(/^invalid pnpm-lock.yaml/);
+    expect(extractPnpmLock('packages: [unclosed').skipReason).toBe('invalid pnpm-lock.yaml: no lockfileVersion');
     expect(noSibling()).toBeNull();
   });
 });
