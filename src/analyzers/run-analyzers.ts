@@ -9,6 +9,8 @@ import type {
 } from '../signal/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
+import { applyFindingRules } from './apply-finding-rules.js';
+import { analyzeConfigChange } from './config-change.js';
 import { analyzeContributors } from './contributors.js';
 import { analyzeEvidence } from './evidence.js';
 import { analyzeFocus } from './focus.js';
@@ -35,10 +37,18 @@ export interface AnalyzerResults {
 export function runAnalyzers(snapshot: PrSnapshot, ctx: AnalyzerContext): AnalyzerResults {
   const contributors = analyzeContributors(snapshot, ctx);
   const evidence = analyzeEvidence(snapshot, ctx);
-  const supplyChain = analyzeSupplyChain(snapshot, ctx);
+  const supplyChain = withConfigChange(analyzeSupplyChain(snapshot, ctx), snapshot, ctx);
   const focus = analyzeFocus(snapshot, ctx);
   const triage = analyzeTriage(snapshot, ctx, { focus, evidence, supplyChain, contributors });
   const risk = analyzeRisk(snapshot, ctx, { contributors, evidence, supplyChain, focus });
   const review = analyzeReview(snapshot, ctx, { risk, contributors, evidence, supplyChain, focus, triage });
   return { contributors, evidence, supplyChain, focus, triage, risk, review };
+}
+
+/** Adds the finding for a PR that edits `.github/svc.yml`, through the same finding rules. */
+function withConfigChange(supplyChain: SupplyChainSection, snapshot: PrSnapshot, ctx: AnalyzerContext): SupplyChainSection {
+  const raw = analyzeConfigChange(snapshot);
+  if (raw.length === 0) return supplyChain;
+  const { findings, suppressed } = applyFindingRules(raw, ctx.config, ctx.now);
+  return { ...supplyChain, findings: [...supplyChain.findings, ...findings], suppressed_findings: [...supplyChain.suppressed_findings, ...suppressed] };
 }

@@ -13,6 +13,7 @@ import type { Database } from '../storage/database.js';
 import type { ScanStore } from '../storage/scan-store.js';
 import { checkOrigin, identify, rejectInvalidKey } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
+import { configJsonSchema } from '../repo-config/config-json-schema.js';
 import { buildOpenApiDocument } from './openapi.js';
 import type { RateLimiter } from './rate-limit.js';
 import { analyzeRoute } from './routes/analyze-route.js';
@@ -86,6 +87,10 @@ export function createApp(deps: AppDeps): Express {
   const openapi = buildOpenApiDocument(deps.config.baseUrl);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openapi);
+  });
+  const configSchema = configJsonSchema();
+  app.get('/api/schema/config.json', (_req, res) => {
+    res.type('application/schema+json').send(JSON.stringify(configSchema));
   });
   app.use(authRoutes({ accounts: deps.accounts, baseUrl: deps.config.baseUrl }));
   app.use(keysRoutes({ keys: deps.keys }));

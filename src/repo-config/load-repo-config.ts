@@ -1,6 +1,6 @@
-import { parse as parseYaml } from 'yaml';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
-import { CONFIG_PATH, DEFAULT_CONFIG, RepoConfig } from './schema.js';
+import { parseRepoConfig } from './parse-repo-config.js';
+import { CONFIG_PATH, DEFAULT_CONFIG, type RepoConfig } from './schema.js';
 
 export interface LoadedRepoConfig {
   readonly config: RepoConfig;
@@ -19,21 +19,13 @@ export function loadRepoConfig(snapshot: PrSnapshot): LoadedRepoConfig {
   if (file === undefined) {
     return { config: DEFAULT_CONFIG, origin: { source: 'defaults', commit: null }, warnings: [] };
   }
-  const invalid = (why: string): LoadedRepoConfig => ({
-    config: DEFAULT_CONFIG,
-    origin: { source: 'defaults', commit: null },
-    warnings: [`${CONFIG_PATH} at ${snapshot.baseSha.slice(0, 7)} is invalid, defaults used: ${why}`],
-  });
-  let raw: unknown;
-  try {
-    raw = parseYaml(file.content, { maxAliasCount: 100 }) ?? {};
-  } catch (error) {
-    return invalid(`YAML: ${(error as Error).message.split('\n')[0]}`);
+  const parsed = parseRepoConfig(file.content);
+  if (!parsed.ok) {
+    return {
+      config: DEFAULT_CONFIG,
+      origin: { source: 'defaults', commit: null },
+      warnings: [`${CONFIG_PATH} at ${snapshot.baseSha.slice(0, 7)} is invalid, defaults used: ${parsed.error}`],
+    };
   }
-  const parsed = RepoConfig.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    return invalid(issues.join('; '));
-  }
-  return { config: parsed.data, origin: { source: CONFIG_PATH, commit: snapshot.baseSha }, warnings: [] };
+  return { config: parsed.config, origin: { source: CONFIG_PATH, commit: snapshot.baseSha }, warnings: [] };
 }

@@ -4,6 +4,7 @@ import { AnalysisError } from '../errors.js';
 import type { createOctokit } from '../github/create-octokit.js';
 import { fetchPrData } from '../github/fetch-pr-data.js';
 import { loadRepoConfig } from '../repo-config/load-repo-config.js';
+import { CONFIG_PATH } from '../repo-config/schema.js';
 import { assembleSignal } from '../signal/assemble-signal.js';
 import { newScanId, newSignalId } from '../signal/ids.js';
 import type { Signal } from '../signal/schema.js';
@@ -56,7 +57,7 @@ export class AnalysisService {
     const started = performance.now();
     const { octokit, requestCount } = this.deps.createClient(options.token);
     const snapshot = await withTimeout(
-      fetchPrData(octokit, target, { wantContent: isSupplyChainPath, onProgress: options.onProgress }),
+      fetchPrData(octokit, target, { wantContent: wantsContent, onProgress: options.onProgress }),
       this.deps.timeoutMs,
     );
     options.onProgress?.('analyzing');
@@ -87,6 +88,11 @@ export class AnalysisService {
     }
     return { scanId, signalId, signal, createdAt };
   }
+}
+
+/** Changed files whose base and head content the analyzers read. */
+function wantsContent(path: string): boolean {
+  return path === CONFIG_PATH || isSupplyChainPath(path);
 }
 
 async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
