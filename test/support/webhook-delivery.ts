@@ -37,7 +37,7 @@ export async function deliver(baseUrl: string, options: DeliveryOptions): Promis
   if (signature !== undefined) headers['x-hub-signature-256'] = signature;
   const response = await fetch(`${baseUrl}/api/webhooks/github`, { method: 'POST', headers, body: typeof body === 'string' ? body : new Uint8Array(body) });
   const text = await response.text();
-  let parsed: Record<string, unknown> = {};
+  let parsed: Record<string, unknown>;
   try {
     parsed = JSON.parse(text) as Record<string, unknown>;
   } catch {
