@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.js';
 import { createOctokit } from './github/create-octokit.js';
 import { createApp } from './http/create-app.js';
+import { webRoutes } from './http/routes/web-routes.js';
 import { createLogger, type Logger } from './logger.js';
 import { loadOrCreateKey } from './security/load-or-create-key.js';
 import { createEncryptor, type Encryptor } from './security/encryption.js';
@@ -68,10 +69,11 @@ export async function startService(config: Config, options: StartOptions = {}): 
         : createGitHubOAuth({ githubUrl: config.githubUrl, githubApiUrl: config.githubApiUrl, clientId: config.oauth.clientId, clientSecret: config.oauth.clientSecret, redirectUri: `${config.baseUrl}/auth/callback` }),
   });
   const keys = new ApiKeyService({ keys: new KnexApiKeyStore(db.knex) });
-  const webhooks = await createWebhooks({ config, db, logger, encryptor, accounts, analysis, scanStore, createClient });
+  const webhooks = await createWebhooks({ config, db, logger, encryptor, accounts, scanStore, createClient });
   const credentials = new CredentialResolver({ accounts, serverToken: config.githubToken, installationToken: webhooks.installationToken });
   const rateLimiter = createRateLimiter({ authenticated: config.rateLimitAuthenticated, anonymous: config.rateLimitAnonymous, redisUrl: config.redisUrl });
-  const app = createApp({ config, logger, db, scanStore, analysis, accounts, keys, credentials, rateLimiter, receivers: webhooks.receivers, routers: webhooks.routers });
+  const web = webRoutes({ config, accounts, analysis, credentials, keys, encryptor, scanStore, rateLimit: rateLimiter.middleware, webhooks });
+  const app = createApp({ config, logger, db, scanStore, analysis, accounts, keys, credentials, rateLimiter, receivers: webhooks.receivers, routers: [...webhooks.routers, web] });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
     s.once('error', reject);

@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(keysRoutes({ keys: deps.keys }));
   app.use(analyzeRoute({ config: deps.config, analysis: deps.analysis, credentials: deps.credentials }));
   app.use(scansRoute({ scanStore: deps.scanStore }));
-  app.use(signalPageRoute({ scanStore: deps.scanStore }));
+  app.use(signalPageRoute({ scanStore: deps.scanStore, signInEnabled: deps.accounts.signInEnabled }));
   for (const router of deps.routers ?? []) app.use(router);
 
   app.use('/api', (_req, res) => {
