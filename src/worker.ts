@@ -4,7 +4,6 @@ import { createLogger } from './logger.js';
 import { createEncryptor } from './security/encryption.js';
 import { loadOrCreateKey } from './security/load-or-create-key.js';
 import { AccountService } from './services/account-service.js';
-import { AnalysisService } from './services/analysis-service.js';
 import { createWebhooks } from './services/create-webhooks.js';
 import { createDatabase } from './storage/database.js';
 import { KnexScanStore } from './storage/scan-store.js';
@@ -37,9 +36,8 @@ async function main(): Promise<void> {
   const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
   const scanStore = new KnexScanStore(db.knex);
   const createClient = (token: string | null) => createOctokit({ baseUrl: config.githubApiUrl, token });
-  const analysis = new AnalysisService({ createClient, scanStore, timeoutMs: config.analysisTimeoutMs });
   const accounts = new AccountService({ users: new KnexUserStore(db.knex), encryptor, oauth: null });
-  const webhooks = await createWebhooks({ config, db, logger, encryptor, accounts, analysis, scanStore, createClient });
+  const webhooks = await createWebhooks({ config, db, logger, encryptor, accounts, scanStore, createClient });
   webhooks.start({ force: true });
   logger.info({ worker: webhooks.worker.workerId }, 'svc worker running');
   process.stdout.write(`svc worker ${webhooks.worker.workerId} is taking jobs\n`);

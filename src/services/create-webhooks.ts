@@ -10,7 +10,7 @@ import { KnexRepositoryStore } from '../storage/repository-store.js';
 import type { ScanStore } from '../storage/scan-store.js';
 import { KnexWebhookQueue } from '../storage/webhook-queue.js';
 import type { AccountService } from './account-service.js';
-import type { AnalysisService, GitHubClientFactory } from './analysis-service.js';
+import { AnalysisService, type GitHubClientFactory } from './analysis-service.js';
 import { CheckRunPublisher } from './check-run-publisher.js';
 import type { InstallationTokenSource } from './credential-resolver.js';
 import { GitHubAppAuth } from './github-app-auth.js';
@@ -27,6 +27,7 @@ export interface WebhookComponents {
   readonly settings: WebhookSettingsService;
   readonly access: RepositoryAccess;
   readonly worker: QueueWorker;
+  readonly runner: PullRequestJobRunner;
   readonly appAuth: GitHubAppAuth | null;
   readonly probot: Probot | null;
   /** For createApp's `receivers` (before the rate limiter) and `routers`. */
@@ -46,7 +47,6 @@ export interface WebhookDeps {
   readonly logger: Logger;
   readonly encryptor: Encryptor;
   readonly accounts: AccountService;
-  readonly analysis: AnalysisService;
   readonly scanStore: ScanStore;
   readonly createClient: GitHubClientFactory;
 }
@@ -72,7 +72,7 @@ export async function createWebhooks(deps: WebhookDeps): Promise<WebhookComponen
   const runner = new PullRequestJobRunner({
     queue,
     scanStore: deps.scanStore,
-    analysis: deps.analysis,
+    analysisFor: (scanStore) => new AnalysisService({ createClient: deps.createClient, scanStore, timeoutMs: config.analysisTimeoutMs }),
     accounts: deps.accounts,
     repositories,
     appAuth,
@@ -116,6 +116,7 @@ export async function createWebhooks(deps: WebhookDeps): Promise<WebhookComponen
     settings,
     access,
     worker,
+    runner,
     appAuth,
     probot,
     receivers: [webhookReceiverRoute({ intake })],

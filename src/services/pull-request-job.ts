@@ -3,7 +3,8 @@ import { redactSecrets } from '../github/classify-github-error.js';
 import type { Logger } from '../logger.js';
 import type { RepositoryStore } from '../storage/repository-store.js';
 import type { ScanStore } from '../storage/scan-store.js';
-import type { ClaimedJob, PullRequestHead, WebhookQueue } from '../storage/webhook-queue.js';
+import { FencedScanStore } from '../storage/fenced-scan-store.js';
+import { LeaseLostError, type ClaimedJob, type PullRequestHead, type WebhookQueue } from '../storage/webhook-queue.js';
 import type { AccountService } from './account-service.js';
 import type { AnalysisService, GitHubClientFactory } from './analysis-service.js';
 import type { CheckRunPublisher } from './check-run-publisher.js';
@@ -43,7 +44,11 @@ export class PullRequestJobRunner implements JobRunner {
     private readonly deps: {
       queue: WebhookQueue;
       scanStore: ScanStore;
-      analysis: AnalysisService;
+      /**
+       * The one pipeline, built for a job with a store that saves only while the job's lease
+       * holds (service wiring: the same AnalysisService construction as the API's).
+       */
+      analysisFor: (scanStore: ScanStore) => AnalysisService;
       accounts: AccountService;
       repositories: RepositoryStore;
       appAuth: GitHubAppAuth | null;
@@ -73,7 +78,8 @@ export class PullRequestJobRunner implements JobRunner {
     const log = this.deps.logger.child({ job: job.id, repo: `${head.owner}/${head.repo}`, pr: head.prNumber, head: head.headSha, attempt: job.attempts });
     const checkRunId = head.via === 'installation' ? await this.startCheckRun(job, head, token, log) : null;
     try {
-      const outcome = await this.deps.analysis.analyze({ owner: head.owner, repo: head.repo, number: head.prNumber }, { token, source: 'webhook' });
+      const analysis = this.deps.analysisFor(new FencedScanStore(this.deps.scanStore, this.deps.queue, job));
+      const outcome = await analysis.analyze({ owner: head.owner, repo: head.repo, number: head.prNumber }, { token, source: 'webhook' });
       if (checkRunId !== null) {
         await this.deps.checkRuns
           .complete(this.deps.createClient(token).octokit, { owner: head.owner, repo: head.repo, checkRunId }, outcome.signal, outcome.signalId)
@@ -82,6 +88,10 @@ export class PullRequestJobRunner implements JobRunner {
       log.info({ scan: outcome.scanId }, 'webhook analysis stored');
       return { kind: 'done', scanId: outcome.scanId };
     } catch (error) {
+      if (error instanceof LeaseLostError) {
+        log.warn('lease lost during the analysis; another worker owns the job, result dropped');
+        return { kind: 'done', scanId: null, note: error.message };
+      }
       const result = this.afterFailure(job, error);
       log.warn({ kind: error instanceof AnalysisError ? error.kind : 'internal', result: result.kind, err: messageOf(error) }, 'webhook analysis failed');
       if (result.kind === 'failed' && checkRunId !== null) {

@@ -97,7 +97,20 @@ export interface WebhookQueue {
   /** Back to the queue after `delayMs`; `countAttempt: false` gives the attempt back (rate limits, releases). */
   retry(job: ClaimedJob, options: { delayMs: number; countAttempt: boolean; error: string | null }): Promise<boolean>;
   rememberCheckRun(job: ClaimedJob, checkRunId: string, headSha: string): Promise<void>;
+  /**
+   * Runs `write` in a transaction that first locks the job and checks that this claim still
+   * holds it: a worker whose lease ran out can never store a result. Throws LeaseLostError.
+   */
+  whileHeld<T>(job: ClaimedJob, write: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
   listJobs(): Promise<JobRecord[]>;
+}
+
+/** The job's lease ran out and another worker claimed it: this worker's result is dropped. */
+export class LeaseLostError extends Error {
+  constructor(jobId: string) {
+    super(`lost the lease on job ${jobId}`);
+    this.name = 'LeaseLostError';
+  }
 }
 
 interface JobRow {
@@ -274,6 +287,14 @@ export class KnexWebhookQueue implements WebhookQueue {
 
   async rememberCheckRun(job: ClaimedJob, checkRunId: string, headSha: string): Promise<void> {
     await this.held(this.knex, job).update({ check_run_id: checkRunId, check_run_head: headSha });
+  }
+
+  async whileHeld<T>(job: ClaimedJob, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return this.knex.transaction(async (trx) => {
+      const held = await this.held(trx, job).forUpdate().first();
+      if (held === undefined) throw new LeaseLostError(job.id);
+      return write(trx);
+    });
   }
 
   async listJobs(): Promise<JobRecord[]> {
