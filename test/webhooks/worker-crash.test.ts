@@ -130,3 +130,41 @@ describe(`a worker dies in the middle of a job (${TEST_DATABASE_URL ? 'PostgreSQ
     }
   }, 60_000);
 });
+
+describe(`graceful stop (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let gh: GitHubServer;
+  let t: TestService;
+
+  beforeAll(async () => {
+    gh = await startGitHubServer();
+    gh.addPullRequest(typicalPrFixture({ number: 50 }));
+    gh.setPermissions('acme/widgets', 'tok-admin', { admin: true });
+    t = await startTestService({ GITHUB_API_URL: gh.apiUrl, GITHUB_URL: gh.url, WORKERS_IN_PROCESS: 'false', QUEUE_POLL_MS: '100' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await gh?.close();
+  });
+
+  it('stops taking jobs and releases a job that does not finish in time, without spending its attempt', async () => {
+    const admin = await signInDirectly(t, { githubId: '1', login: 'alice', token: 'tok-admin' });
+    const enable = await fetch(`${t.url}/api/repos/github/acme/widgets/webhook/enable`, { method: 'POST', headers: { cookie: admin.cookie } });
+    const secret = ((await enable.json()) as { webhook_secret: string }).webhook_secret;
+    const head = gh.repos.get('acme/widgets')?.pulls.get(50)?.fixture.headSha ?? '';
+    gh.hang(/^\/repos\/acme\/widgets\/pulls\/50$/, 1);
+    const { queue, runner } = t.service.services.webhooks;
+    const worker = new QueueWorker({ queue, runner, logger: createLogger('silent') }, { pollIntervalMs: 50, leaseMs: 10_000 });
+    worker.start();
+    expect((await deliver(t.url, { event: 'pull_request', payload: pullRequestPayload({ owner: 'acme', repo: 'widgets', number: 50, headSha: head, action: 'opened' }), secret })).status).toBe(202);
+    const running = async () => (await queue.listJobs()).find((job) => job.prNumber === 50);
+    await waitFor('the job to start', async () => (await running())?.state === 'running' && gh.requests.some((r) => r.path === '/repos/acme/widgets/pulls/50' && r.status === 0));
+    await worker.stop({ timeoutMs: 300 });
+    expect(await running()).toMatchObject({ state: 'queued', attempts: 0, lastError: 'released by a stopping worker' });
+    gh.reset();
+    // Another worker finishes it.
+    t.service.services.webhooks.start({ force: true });
+    await waitFor('the released job to be analyzed', async () => (await running())?.state === 'done');
+    expect((await t.service.db.knex('scans').where({ repo_key: 'acme/widgets', pr_number: 50 })).length).toBe(1);
+  }, 60_000);
+});
