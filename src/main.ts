@@ -1,9 +1,13 @@
 import { ConfigError, loadConfig } from './config.js';
+import { isEntryPoint } from './is-entry-point.js';
 import { createLogger } from './logger.js';
 import { startService } from './service.js';
 
-/** `npm start`: the whole service on the configuration from the environment. */
-async function main(): Promise<void> {
+/**
+ * `npm start` and `svc serve`: the whole service on the configuration from the environment.
+ * Resolves once it listens; SIGTERM/SIGINT close it and end the process.
+ */
+export async function runServer(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -31,7 +35,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+/** The failure of runServer as `npm start` and `svc serve` report it: exit 1. */
+export function serverStartFailed(error: unknown): never {
   process.stderr.write(`svc failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
-});
+}
+
+// `tsx src/main.ts` (npm start); importing this module (svc serve) starts nothing by itself.
+if (isEntryPoint(import.meta.filename)) runServer().catch(serverStartFailed);

@@ -1,12 +1,16 @@
 import { ConfigError, loadConfig } from './config.js';
+import { isEntryPoint } from './is-entry-point.js';
 import { createDatabase } from './storage/database.js';
 
-/** `npm run migrate` (up to the latest) and `npm run migrate -- down` (roll everything back). */
-async function migrate(): Promise<void> {
+/**
+ * `npm run migrate` and `svc migrate` (up to the latest); `npm run migrate -- down` and
+ * `svc migrate down` (roll everything back).
+ */
+export async function runMigrations(direction: 'up' | 'down'): Promise<void> {
   const config = loadConfig();
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    if (process.argv.includes('down')) {
+    if (direction === 'down') {
       await db.rollbackAll();
       process.stdout.write('rolled back every migration\n');
     } else {
@@ -18,7 +22,10 @@ async function migrate(): Promise<void> {
   }
 }
 
-migrate().catch((error: unknown) => {
+/** The failure of runMigrations as `npm run migrate` and `svc migrate` report it: exit 1. */
+export function migrationFailed(error: unknown): never {
   process.stderr.write(`${error instanceof ConfigError ? error.message : `migrate failed: ${error instanceof Error ? error.message : String(error)}`}\n`);
   process.exit(1);
-});
+}
+
+if (isEntryPoint(import.meta.filename)) runMigrations(process.argv.includes('down') ? 'down' : 'up').catch(migrationFailed);
