@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig } from '../config.js';
+import { CliError } from './errors.js';
+
+/** What `svc analyze` reads from the environment; nothing else of the server's configuration applies. */
+export interface CliEnvironment {
+  /** Web base of GitHub: PR URLs are accepted on this host, `owner/repo#n` resolves against it. */
+  readonly githubUrl: string;
+  /** REST base the analysis reads. */
+  readonly githubApiUrl: string;
+  readonly githubToken: string | null;
+  readonly analysisTimeoutMs: number;
+  readonly svcApiKey: string | null;
+}
+
+const DEFAULT_GITHUB_URL = 'https://github.com';
+
+/**
+ * GITHUB_URL (else GITHUB_SERVER_URL, which GitHub Actions sets; else https://github.com),
+ * GITHUB_API_URL (else https://api.github.com for github.com and `{GITHUB_URL}/api/v3` for any
+ * other host, so a GitHub Enterprise Server token is never sent to api.github.com),
+ * GITHUB_TOKEN, ANALYSIS_TIMEOUT_MS, SVC_API_KEY. Validated by the server's own rules (loadConfig):
+ * a bad value is a CliError that names the variable.
+ */
+export function readCliEnvironment(env: NodeJS.ProcessEnv): CliEnvironment {
+  const githubUrl = nonEmpty(env.GITHUB_URL) ?? nonEmpty(env.GITHUB_SERVER_URL) ?? DEFAULT_GITHUB_URL;
+  const explicitApi = nonEmpty(env.GITHUB_API_URL);
+  const githubApiUrl = explicitApi ?? (isGitHubDotCom(githubUrl) ? 'https://api.github.com' : `${githubUrl.replace(/\/+$/, '')}/api/v3`);
+  try {
+    const config = loadConfig({
+      GITHUB_URL: githubUrl,
+      GITHUB_API_URL: githubApiUrl,
+      ...(env.GITHUB_TOKEN !== undefined ? { GITHUB_TOKEN: env.GITHUB_TOKEN } : {}),
+      ...(env.ANALYSIS_TIMEOUT_MS !== undefined ? { ANALYSIS_TIMEOUT_MS: env.ANALYSIS_TIMEOUT_MS } : {}),
+    });
+    return {
+      githubUrl: config.githubUrl,
+      githubApiUrl: config.githubApiUrl,
+      githubToken: config.githubToken,
+      analysisTimeoutMs: config.analysisTimeoutMs,
+      svcApiKey: nonEmpty(env.SVC_API_KEY) ?? null,
+    };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      const lines = error.message.split('\n').slice(1).map((line) => line.trim());
+      // GITHUB_SERVER_URL stood in for GITHUB_URL: name the variable the user actually set.
+      const named = nonEmpty(env.GITHUB_URL) === undefined && nonEmpty(env.GITHUB_SERVER_URL) !== undefined ? lines.map((line) => line.replace(/^GITHUB_URL:/, 'GITHUB_SERVER_URL:')) : lines;
+      throw new CliError('Invalid configuration.', { detail: named });
+    }
+    throw error;
+  }
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function isGitHubDotCom(url: string): boolean {
+  try {
+    return new URL(url).host === 'github.com';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,99 @@
+import { analyzeCommand } from './analyze.js';
+import { CliError, EXIT_ERROR, EXIT_OK, usageError } from './errors.js';
+import { HELP, MAIN_HELP, MIGRATE_HELP, SERVE_HELP, VERSION_TEXT } from './help.js';
+import { write, type CliIo } from './io.js';
+import { renderCommand } from './render-command.js';
+
+const PROCESS_IO: CliIo = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+
+/**
+ * The `svc` command line (bin/svc.js): analyze, render, serve, migrate, help. Returns the exit
+ * code (0 done, 1 --fail-on reached, 2 usage or analysis error); `serve` keeps the process alive.
+ * Errors are written to stderr with every token and key this run used masked.
+ */
+export async function main(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
+  const secrets: string[] = [];
+  try {
+    return await dispatch(argv, io, secrets);
+  } catch (error) {
+    await write(io.stderr, mask(describe(error), secrets));
+    return EXIT_ERROR;
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliIo, secrets: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+      await write(io.stderr, MAIN_HELP);
+      return EXIT_ERROR;
+    case '-h':
+    case '--help':
+      await write(io.stdout, MAIN_HELP);
+      return EXIT_OK;
+    case '-v':
+    case '--version':
+      await write(io.stdout, VERSION_TEXT);
+      return EXIT_OK;
+    case 'help': {
+      const topic = rest[0];
+      if (topic !== undefined && HELP[topic] === undefined) throw usageError(`Unknown command "${topic.slice(0, 40)}".`, 'svc');
+      await write(io.stdout, topic === undefined ? MAIN_HELP : (HELP[topic] ?? MAIN_HELP));
+      return EXIT_OK;
+    }
+    case 'analyze':
+      return analyzeCommand(rest, io, secrets);
+    case 'render':
+      return renderCommand(rest, io);
+    case 'serve':
+      return serve(rest, io);
+    case 'migrate':
+      return migrate(rest, io);
+    default:
+      if (command.startsWith('-')) throw usageError(`Unknown option ${command.slice(0, 40)}.`, 'svc');
+      throw usageError(`Unknown command "${command.slice(0, 40)}".`, 'svc');
+  }
+}
+
+/** `svc serve`: src/main.ts's runServer, as `npm start` runs it. */
+async function serve(args: readonly string[], io: CliIo): Promise<number> {
+  if (args.includes('-h') || args.includes('--help')) {
+    await write(io.stdout, SERVE_HELP);
+    return EXIT_OK;
+  }
+  if (args.length > 0) throw usageError(`'svc serve' takes no arguments (got ${args[0]?.slice(0, 40)}); configure it with environment variables.`, 'serve');
+  const { runServer, serverStartFailed } = await import('../main.js');
+  await runServer().catch(serverStartFailed);
+  return EXIT_OK;
+}
+
+/** `svc migrate [up|down]`: src/migrate.ts's runMigrations, as `npm run migrate` runs it. */
+async function migrate(args: readonly string[], io: CliIo): Promise<number> {
+  if (args.includes('-h') || args.includes('--help')) {
+    await write(io.stdout, MIGRATE_HELP);
+    return EXIT_OK;
+  }
+  const [direction = 'up', extra] = args;
+  if (direction !== 'up' && direction !== 'down') throw usageError(`Unknown migration direction "${direction.slice(0, 40)}": use up or down.`, 'migrate');
+  if (extra !== undefined) throw usageError(`Unexpected argument "${extra.slice(0, 40)}".`, 'migrate');
+  const { runMigrations, migrationFailed } = await import('../migrate.js');
+  await runMigrations(direction).catch(migrationFailed);
+  return EXIT_OK;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof CliError) {
+    const lines = [`svc: ${error.message}`, ...error.detail.filter((line) => line !== '').map((line) => `  ${line}`)];
+    if (error.helpFor !== null) lines.push(`Run '${error.helpFor === 'svc' ? 'svc' : `svc ${error.helpFor}`} --help' for usage.`);
+    return `${lines.join('\n')}\n`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return `svc: unexpected error: ${message}\n`;
+}
+
+/** Replaces every secret in `text` (tokens, API keys) so that no error message can carry one. */
+function mask(text: string, secrets: readonly string[]): string {
+  let masked = text;
+  for (const secret of secrets) if (secret.length >= 4) masked = masked.split(secret).join('***');
+  return masked;
+}
