@@ -86,3 +86,17 @@ export function highestVersion(ecosystem: string, versions: Iterable<string>): s
   }
   return best;
 }
+
+/**
+ * True when `to` is a later major version than `from` (the versions or constraints of one
+ * package): the first number rises, or, below 1.0.0 where semver treats every minor as breaking,
+ * the second. False when either has no recognizable version.
+ */
+export function isMajorUpgrade(ecosystem: string, from: string | null, to: string | null): boolean {
+  if (directionOf(ecosystem, from, to) !== 'upgrade') return false;
+  const numbers = (v: string | null): number[] => (versionOfConstraint(v) ?? '').split(/[^0-9]+/).filter(Boolean).slice(0, 2).map(Number);
+  const [fromMajor = 0, fromMinor = 0] = numbers(from);
+  const [toMajor = 0, toMinor = 0] = numbers(to);
+  if (toMajor !== fromMajor) return toMajor > fromMajor;
+  return fromMajor === 0 && toMinor > fromMinor;
+}

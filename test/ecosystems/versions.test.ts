@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, directionOf, versionOfConstraint } from '../../src/ecosystems/versions.js';
+import { compareVersions, directionOf, isMajorUpgrade, versionOfConstraint } from '../../src/ecosystems/versions.js';
 
 describe('versions', () => {
   it('finds the version inside a constraint', () => {
@@ -26,5 +26,19 @@ describe('versions', () => {
       'changed',
       'changed',
     ]);
+  });
+
+  it('tells a major upgrade (or a 0.x minor one) from a minor, patch or downgrade', () => {
+    expect([
+      isMajorUpgrade('npm', '9.5.0', '10.1.0'),
+      isMajorUpgrade('npm', '^9.5.0', '^10.0.0'),
+      isMajorUpgrade('npm', '4.1.11', '4.1.12'),
+      isMajorUpgrade('npm', '4.1.11', '4.2.0'),
+      isMajorUpgrade('cargo', '0.23.1', '0.24.0'),
+      isMajorUpgrade('cargo', '0.23.1', '0.23.4'),
+      isMajorUpgrade('github-actions', 'v3', 'v4'),
+      isMajorUpgrade('npm', '10.0.0', '9.0.0'),
+      isMajorUpgrade('npm', 'github:a/b', '2.0.0'),
+    ]).toEqual([true, true, false, false, true, false, true, false, false]);
   });
 });
