@@ -18,6 +18,8 @@ const SKIPPED_CONCLUSIONS = new Set(['skipped', 'neutral']);
 export const PENDING_CREDIT = 0.5;
 /** Weight of the test part of completeness (the rest is CI). */
 export const TEST_WEIGHT = 0.2;
+/** Share of the CI part that counts when one of the two CI reads (check runs, statuses) failed. */
+export const PARTIAL_CI_CREDIT = 0.5;
 
 export function checkRunOutcome(run: Pick<SnapshotCheckRun, 'status' | 'conclusion'>): Outcome {
   if (run.status !== 'completed' || run.conclusion === null) return 'pending';
@@ -53,6 +55,14 @@ function requiredMatchers(required: readonly string[]): { readonly name: string;
     const lower = name.trim().toLowerCase();
     return { name, test: (check: string) => check.trim().toLowerCase() === lower };
   });
+}
+
+/** The CI reads that failed, in words ("check runs", "commit statuses"); empty when both were read. */
+export function unreadCi(snapshot: Pick<PrSnapshot, 'checkRuns' | 'statuses'>): string[] {
+  const unread: string[] = [];
+  if (snapshot.checkRuns === null) unread.push('check runs');
+  if (snapshot.statuses === null) unread.push('commit statuses');
+  return unread;
 }
 
 export function analyzeEvidence(snapshot: PrSnapshot, ctx: AnalyzerContext): EvidenceSection {
@@ -126,6 +136,8 @@ export function analyzeEvidence(snapshot: PrSnapshot, ctx: AnalyzerContext): Evi
  *   ci = (passed + PENDING_CREDIT x pending) / (total - skipped + missing required)
  * and missingTests = 1 when source files changed without any test file, else 0.
  * No CI at all (no check reported, or the reads failed) gives 0: nothing vouches for the change.
+ * When only one of the two reads failed, ci counts PARTIAL_CI_CREDIT: what the other would have
+ * said (a failing check among them) is unknown.
  */
 function completeness(
   snapshot: PrSnapshot,
@@ -136,7 +148,8 @@ function completeness(
   if (snapshot.checkRuns === null && snapshot.statuses === null) return 0;
   const denominator = summary.total - summary.skipped + missingRequired;
   if (denominator <= 0) return 0;
-  const ci = (summary.passed + PENDING_CREDIT * summary.pending) / denominator;
+  const partial = snapshot.checkRuns === null || snapshot.statuses === null ? PARTIAL_CI_CREDIT : 1;
+  const ci = (partial * (summary.passed + PENDING_CREDIT * summary.pending)) / denominator;
   const value = ci * (1 - (missingTests ? TEST_WEIGHT : 0));
   return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
 }

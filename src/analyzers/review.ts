@@ -15,6 +15,7 @@ import type {
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import { classifierFor } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
+import { unreadCi } from './evidence.js';
 
 /**
  * The suggested review: an action, the rationale behind it, and draft comments anchored to the
@@ -27,7 +28,7 @@ import type { AnalyzerContext } from './context.js';
  *    merge conflicts, critical risk, or no CI evidence from an author of low or unknown trust.
  * 3. approve: author trust >= review.approve_min_trust, effort level <= 3, CI green (at least one
  *    check passed, none failed, none pending, no required check missing), risk level <=
- *    review.approve_max_level, not a draft.
+ *    review.approve_max_level, not a draft, and every changed file seen (listed and read).
  * 4. comment: everything else; the rationale names what kept it from approve.
  */
 
@@ -83,6 +84,17 @@ export function findAddedLine(patch: string | null, test: (text: string) => bool
 
 function positiveOrNull(line: number | null): number | null {
   return line !== null && line > 0 ? line : null;
+}
+
+/** True when new-file line `line` lies in one of the patch's hunks: GitHub accepts review comments only there. */
+export function isLineInDiff(patch: string | null, line: number): boolean {
+  if (patch === null) return false;
+  for (const match of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(match[1]);
+    const count = match[2] === undefined ? 1 : Number(match[2]);
+    if (line >= start && line < start + count) return true;
+  }
+  return false;
 }
 
 function listNames(names: readonly string[], max = 3): string {
@@ -157,9 +169,14 @@ function decide(
   if (summary.failed > 0) concerns.push(`${summary.failed} non-blocking ${summary.failed === 1 ? 'check' : 'checks'} failing`);
   if (summary.pending > 0) concerns.push(`${summary.pending} ${summary.pending === 1 ? 'check' : 'checks'} still running`);
   if (s.evidence.missing_required.length > 0) concerns.push(`required checks missing (${listNames(s.evidence.missing_required)})`);
-  if (summary.passed === 0 && summary.failed === 0 && summary.pending === 0) concerns.push(snapshot.checkRuns === null && snapshot.statuses === null ? 'CI status could not be read' : 'no passing CI check');
+  const unread = unreadCi(snapshot);
+  if (unread.length > 0) concerns.push(`${unread.join(' and ')} could not be read`);
+  if (summary.passed === 0 && summary.failed === 0 && summary.pending === 0 && unread.length < 2) concerns.push('no passing CI check');
+  const skipped = s.supplyChain.skipped.map((f) => f.path);
+  if (skipped.length > 0) concerns.push(`${skipped.length === 1 ? 'a dependency or CI file' : `${skipped.length} dependency or CI files`} could not be analyzed (${listNames(skipped)})`);
   if (LEVEL_RANK[s.risk.level] > LEVEL_RANK[rules.approve_max_level]) concerns.push(`risk is ${s.risk.level} (approve allows up to ${rules.approve_max_level})`);
   if (snapshot.draft) concerns.push('still a draft');
+  if (snapshot.files.length < snapshot.changedFiles) concerns.push(`not every file was analyzed (${snapshot.files.length} of ${snapshot.changedFiles} listed by GitHub)`);
   if (concerns.length > 0) return { action: 'comment', reasons: concerns };
   return {
     action: 'approve',
@@ -210,8 +227,11 @@ function draftComments(
   const findingPackages = new Set(findings.flatMap((f) => (f.package !== null ? [f.package.toLowerCase()] : [])));
   for (const finding of findings) {
     if (finding.severity === 'info') continue;
+    const patch = filesByPath.get(finding.path)?.patch ?? null;
     let line = positiveOrNull(finding.line);
-    if (line === null && finding.package !== null) line = findAddedLine(filesByPath.get(finding.path)?.patch ?? null, mentions(finding.package));
+    // A finding's line outside the diff (a file GitHub sent without a patch, or a line the PR did not touch) cannot carry a comment.
+    if (line !== null && !isLineInDiff(patch, line)) line = null;
+    if (line === null && finding.package !== null) line = findAddedLine(patch, mentions(finding.package));
     add({ path: finding.path, line, body: `[${finding.severity}] ${finding.title}: ${finding.detail}` });
   }
 

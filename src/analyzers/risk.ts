@@ -1,7 +1,9 @@
+import { isMajorUpgrade } from '../ecosystems/versions.js';
 import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import { classifierFor } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
+import { unreadCi } from './evidence.js';
 import { measureReviewable } from './triage.js';
 
 /**
@@ -27,6 +29,13 @@ export const FINDING_WEIGHT: Readonly<Record<Severity, { weight: number; floor: 
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
 
+/** tests-missing weight by the lines of the untested source change: [up to this many lines, weight]; more: the last weight. */
+export const TESTS_MISSING_WEIGHTS: readonly (readonly [number, number])[] = [
+  [10, 0.05],
+  [100, 0.1],
+  [Number.POSITIVE_INFINITY, 0.2],
+];
+
 /** Size bands: [minimum reviewable lines, minimum reviewable files, weight]; the highest band reached counts. */
 export const SIZE_BANDS: readonly (readonly [number, number, number])[] = [
   [2000, 300, 0.4],
@@ -49,6 +58,10 @@ function listNames(names: readonly string[], max = 3): string {
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function levelForScore(score: number, thresholds: { medium: number; high: number; critical: number }): RiskLevel {
@@ -81,6 +94,8 @@ export function analyzeRisk(
     else list.push(finding);
   }
   const findingPaths = new Set<string>();
+  /** Paths with a finding of medium severity or more: its floor already makes the PR at least medium. */
+  const flooredPaths = new Set<string>();
   const findingPackages = new Set<string>();
   for (const [id, findings] of byId) {
     const worst = findings.reduce((a, b) => (SEVERITY_RANK[b.severity] > SEVERITY_RANK[a.severity] ? b : a));
@@ -88,6 +103,7 @@ export function analyzeRisk(
     const evidence = new Set<string>();
     for (const f of findings) {
       findingPaths.add(f.path);
+      if (SEVERITY_RANK[f.severity] >= SEVERITY_RANK.medium) flooredPaths.add(f.path);
       if (f.package !== null) findingPackages.add(f.package.toLowerCase());
       evidence.add(f.line !== null ? `${f.path}:${f.line}` : f.path);
       if (f.package !== null) evidence.add(f.package);
@@ -132,16 +148,19 @@ export function analyzeRisk(
     });
   }
 
-  // 4. Missing CI / missing required checks / still running.
-  const ciUnreadable = snapshot.checkRuns === null && snapshot.statuses === null;
-  if (ciUnreadable) {
+  // 4. Unknown CI / missing CI / missing required checks / still running.
+  const unread = unreadCi(snapshot);
+  if (unread.length > 0) {
+    const nothingKnown = s.evidence.summary.total === 0;
     drivers.push({
       id: 'ci-unknown',
-      title: 'CI status unknown',
-      detail: 'Check runs and commit statuses could not be read, so nothing is known about CI on the head commit.',
-      weight: 0.15,
+      title: nothingKnown ? 'CI status unknown' : 'CI status partly unknown',
+      detail: nothingKnown
+        ? `${capitalize(unread.join(' and '))} could not be read, so nothing is known about CI on the head commit.`
+        : `${capitalize(unread.join(' and '))} could not be read: the ${s.evidence.summary.total} ${s.evidence.summary.total === 1 ? 'check' : 'checks'} that could be read are not the whole picture.`,
+      weight: nothingKnown ? 0.15 : 0.1,
       floor: null,
-      evidence: [],
+      evidence: unread,
     });
   } else if (s.evidence.summary.total === 0) {
     drivers.push({
@@ -175,11 +194,13 @@ export function analyzeRisk(
     });
   }
 
-  // 5. Sensitive paths (dependency manifests are left to the supply-chain drivers).
+  // 5. Sensitive paths (dependency manifests are left to the supply-chain drivers, and so is a file
+  //    a finding of medium severity or more already names: that finding says what is wrong there).
   const sensitivePaths: string[] = [];
   const labels = new Map<string, number>();
   let strongest = 0;
   for (const file of snapshot.files) {
+    if (flooredPaths.has(file.path)) continue;
     const hits = classifier.info(file.path).sensitive.filter((h) => h.label !== 'dependency manifest');
     const first = hits[0];
     if (first === undefined) continue;
@@ -233,7 +254,7 @@ export function analyzeRisk(
       id: 'tests-missing',
       title: 'Source changed without tests',
       detail: `${sources.length} source ${sources.length === 1 ? 'file' : 'files'} (${lines} lines) changed and no test file did.`,
-      weight: lines > 100 ? 0.2 : 0.1,
+      weight: (TESTS_MISSING_WEIGHTS.find(([max]) => lines <= max) ?? [0, 0.2])[1],
       floor: null,
       evidence: capEvidence(sources.map((f) => f.path)),
     });
@@ -263,8 +284,8 @@ export function analyzeRisk(
     });
   }
 
-  // 9. New dependencies (each one is code nobody in the PR wrote).
-  const newDeps = s.supplyChain.new_dependencies;
+  // 9. New dependencies (each one is code nobody in the PR wrote), unless a finding already covers the package.
+  const newDeps = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()));
   if (newDeps.length > 0) {
     const runtime = newDeps.filter((d) => !d.dev).length;
     const dev = newDeps.length - runtime;
@@ -278,7 +299,23 @@ export function analyzeRisk(
     });
   }
 
-  // 10. Size.
+  // 10. Major version updates of direct dependencies: breaking changes are what a major version announces.
+  const majors = s.supplyChain.updated_dependencies.filter(
+    (d) => classifier.classify(d.manifest) !== 'lockfile' && !findingPackages.has(d.name.toLowerCase()) && isMajorUpgrade(d.ecosystem, d.from_version, d.to_version),
+  );
+  if (majors.length > 0) {
+    const runtime = majors.filter((d) => !d.dev && d.ecosystem !== 'github-actions');
+    drivers.push({
+      id: 'major-updates',
+      title: 'Major version updates',
+      detail: `${majors.length} ${majors.length === 1 ? 'dependency moves' : 'dependencies move'} to a new major version (${runtime.length} runtime): ${listNames(majors.map((d) => `${d.name} ${d.from_version ?? '?'} → ${d.to_version ?? '?'}`))}. Read the changelogs for breaking changes that the tests may not cover.`,
+      weight: runtime.length > 0 ? 0.25 : 0.1,
+      floor: null,
+      evidence: capEvidence(majors.map((d) => `${d.ecosystem}:${d.name}@${d.from_version ?? '?'}→${d.to_version ?? '?'}`)),
+    });
+  }
+
+  // 11. Size.
   const reviewable = measureReviewable(snapshot, ctx);
   const band = SIZE_BANDS.find(([lines, files]) => reviewable.lines >= lines || reviewable.files >= files);
   if (band !== undefined) {

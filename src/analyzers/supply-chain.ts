@@ -134,7 +134,9 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     const content = contents.get(file.path) ?? null;
     const base = parseSide(match, file.path, content?.base ?? null, readBase);
     const head = parseSide(match, file.path, content?.head ?? null, readHead);
-    if (head?.skipReason) skipped.push({ path: file.path, reason: head.skipReason });
+    const unread = unreadSides(file, content);
+    if (unread !== null) skipped.push({ path: file.path, reason: `the ${unread} version could not be read from GitHub` });
+    else if (head?.skipReason) skipped.push({ path: file.path, reason: head.skipReason });
     else if (base?.skipReason) skipped.push({ path: file.path, reason: `base version: ${base.skipReason}` });
     parsed.push({ path: file.path, file, match, ecosystem, content, base, head });
   }
@@ -202,6 +204,14 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     vulnerabilities: review.vulnerabilities,
     skipped,
   };
+}
+
+/** Which side of a changed manifest, lockfile or CI file the snapshot lacks ("base", "head", "base and head"), or null. */
+function unreadSides(file: SnapshotFile, content: SnapshotContent | null): string | null {
+  const sides: string[] = [];
+  if (file.status !== 'added' && (content?.base ?? null) === null) sides.push('base');
+  if (file.status !== 'removed' && (content?.head ?? null) === null) sides.push('head');
+  return sides.length > 0 ? sides.join(' and ') : null;
 }
 
 /** Binary artifacts and obfuscated code in files no manager reads. */
@@ -421,7 +431,7 @@ function scriptFindings(file: ParsedFile, findings: KeyedFinding[]): void {
           ? `${file.path} builds ${module} from the local directory ${target} instead of the published module: review the code there as part of this PR.`
           : `${file.path} swaps ${module} for ${target}: every build gets that module's code under the original import path. Check that ${target.split(' ')[0]} is trusted and why the fork is needed.`,
         path: file.path,
-        line: lineOf(headContent, `${module}`) ?? lineOf(headContent, 'replace'),
+        line: replaceLine(headContent, module) ?? lineOf(headContent, 'replace'),
         package: module,
         subject: module,
       }),
@@ -450,6 +460,17 @@ function scriptFindings(file: ParsedFile, findings: KeyedFinding[]): void {
       }
     }
   }
+}
+
+/** 1-based line of the `replace` directive for `module` (`module [version] => target`), or null. */
+function replaceLine(content: string | null, module: string): number | null {
+  if (content === null) return null;
+  const lines = content.split('\n');
+  const index = lines.findIndex((text) => {
+    const at = text.indexOf(module);
+    return at >= 0 && /^(?:\s+v\S+)?\s*=>/.test(text.slice(at + module.length));
+  });
+  return index < 0 ? null : index + 1;
 }
 
 export function cargoBuildScriptFinding(path: string, script: string, line: number | null): KeyedFinding {

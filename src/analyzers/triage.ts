@@ -3,6 +3,7 @@ import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { PathCategory } from './classify-path.js';
 import { classifierFor } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
+import { unreadCi } from './evidence.js';
 
 /**
  * Triage: how long the review takes, how stale the branch is, and what to do next.
@@ -199,8 +200,9 @@ function recommend(
   if (s.evidence.missing_required.length > 0) {
     recs.push({ id: 'run-required-checks', text: `Required ${s.evidence.missing_required.length === 1 ? 'check has' : 'checks have'} not reported on this commit: ${listNames(s.evidence.missing_required)}. Make sure ${s.evidence.missing_required.length === 1 ? 'it runs' : 'they run'} before merging.` });
   }
-  if (snapshot.checkRuns === null && snapshot.statuses === null) {
-    recs.push({ id: 'check-ci', text: 'CI results could not be read: check the checks tab on GitHub before merging.' });
+  const unread = unreadCi(snapshot);
+  if (unread.length > 0) {
+    recs.push({ id: 'check-ci', text: `${unread.length === 2 ? 'CI results' : unread[0] === 'check runs' ? 'Check runs' : 'Commit statuses'} could not be read: check the checks tab on GitHub before merging.` });
   } else if (s.evidence.summary.total === 0 && s.evidence.missing_required.length === 0) {
     recs.push({ id: 'add-ci', text: 'No CI reported on this commit: run the build and tests (or set up CI) before merging.' });
   }

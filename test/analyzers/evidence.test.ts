@@ -100,4 +100,14 @@ describe('analyzeEvidence', () => {
     const snapshot = makeSnapshot({ files: [makeFile('README.md'), makeFile('tsconfig.json')], checkRuns: [makeCheckRun('ci')] });
     expect(analyzeEvidence(snapshot, ctx).tests.source_changed_without_tests).toEqual(false);
   });
+
+  it('counts CI half when one of the two CI reads failed: what it would have said is unknown', () => {
+    const files = [makeFile('README.md')];
+    const statusesOnly = analyzeEvidence(makeSnapshot({ files, checkRuns: null, statuses: [makeStatus('ci/e2e')] }), ctx);
+    expect(statusesOnly.summary.passed).toEqual(1);
+    expect(statusesOnly.completeness).toEqual(0.5);
+    const runsOnly = analyzeEvidence(makeSnapshot({ files, checkRuns: [makeCheckRun('build'), makeCheckRun('test')], statuses: null }), ctx);
+    expect(runsOnly.completeness).toEqual(0.5);
+  });
 });
+

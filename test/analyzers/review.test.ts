@@ -142,4 +142,32 @@ describe('analyzeReview', () => {
     const many = makeSupplyChain({ findings: Array.from({ length: 15 }, (_, i) => makeTestFinding({ id: `f${i}`, path: `a${i}.yml`, line: i + 1 })) });
     expect(review(makeSnapshot({ files, checkRuns: green }), many).comments.length).toEqual(10);
   });
+
+  it('keeps finding comments on lines of the diff: a line outside it falls back to an added line naming the package, else null', () => {
+    const patch = '@@ -8,3 +8,5 @@\n )\n \n+replace github.com/gorilla/websocket => github.com/fork/websocket v1.5.4\n+\n';
+    const files = [makeFile('go.mod', { patch }), makeFile('src/a.go'), makeFile('src/a_test.go')];
+    const findings = [
+      makeTestFinding({ id: 'go-replace', severity: 'medium', path: 'go.mod', line: 6, package: 'github.com/gorilla/websocket' }),
+      makeTestFinding({ id: 'other', severity: 'low', path: 'go.mod', line: 2 }),
+    ];
+    const comments = review(makeSnapshot({ files, checkRuns: green }), makeSupplyChain({ findings })).comments;
+    expect(comments.map((c) => [c.path, c.line])).toEqual([
+      ['go.mod', 10],
+      ['go.mod', null],
+    ]);
+  });
+
+  it('does not approve what it could not see: unlisted files, an unread CI source, an unanalyzed manifest', () => {
+    const files = [makeFile('src/a.ts', { additions: 5, deletions: 1 }), makeFile('src/a.test.ts', { additions: 5, deletions: 0 })];
+    const truncated = review(makeSnapshot({ files, changedFiles: 3, checkRuns: green }));
+    expect(truncated.action).toEqual('comment');
+    expect(truncated.rationale).toContain('not every file was analyzed (2 of 3 listed by GitHub)');
+    const unreadRuns = review(makeSnapshot({ files, checkRuns: null, statuses: [{ context: 'ci/e2e', state: 'success', description: null, targetUrl: null, updatedAt: null }] }));
+    expect(unreadRuns.action).toEqual('comment');
+    expect(unreadRuns.rationale).toContain('check runs could not be read');
+    const skipped = review(makeSnapshot({ files, checkRuns: green }), makeSupplyChain({ skipped: [{ path: 'package.json', reason: 'the base version could not be read from GitHub' }] }));
+    expect(skipped.action).toEqual('comment');
+    expect(skipped.rationale).toContain('a dependency or CI file could not be analyzed (package.json)');
+  });
 });
+

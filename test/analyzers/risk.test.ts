@@ -137,4 +137,47 @@ describe('analyzeRisk', () => {
     const result = risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ id: 'binary-executable', severity: 'high', path: 'bin/x.exe' })] }));
     expect(result.drivers.map((d) => d.id)).toEqual(['finding:binary-executable']);
   });
+
+  it('weighs untested source changes by size: 0.05 up to 10 lines, 0.1 up to 100, 0.2 beyond', () => {
+    const weight = (lines: number) =>
+      risk(makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('src/a.ts', { additions: lines, deletions: 0 })], checkRuns: green })).drivers.find((d) => d.id === 'tests-missing')?.weight;
+    expect([weight(4), weight(10), weight(11), weight(100), weight(101)]).toEqual([0.05, 0.05, 0.1, 0.1, 0.2]);
+  });
+
+  it('reports major version updates of direct dependencies: 0.25 with a runtime one, 0.1 for development only', () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('package.json'), makeFile('package-lock.json')], checkRuns: green });
+    const updated = (name: string, from: string, to: string, dev: boolean, manifest = 'package.json') =>
+      ({ ecosystem: 'npm', name, version: to, manifest, dev, source: 'registry' as const, from_version: from, to_version: to, direction: 'upgrade' as const });
+    const runtime = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('pino', '9.5.0', '10.1.0', false), updated('zod', '4.1.11', '4.1.12', false)] }));
+    expect(runtime.drivers.map((d) => [d.id, d.weight, d.evidence])).toEqual([['major-updates', 0.25, ['npm:pino@9.5.0→10.1.0']]]);
+    expect(runtime.level).toEqual('medium');
+    const dev = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('eslint', '8.57.0', '9.14.0', true)] }));
+    expect(dev.drivers.map((d) => [d.id, d.weight])).toEqual([['major-updates', 0.1]]);
+    // Transitive changes (reported against the lockfile) follow from the direct ones: not counted again.
+    const transitive = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('debug', '3.2.7', '4.3.8', false, 'package-lock.json')] }));
+    expect(transitive.drivers).toEqual([]);
+  });
+
+  it('leaves a sensitive file to its finding when the finding is medium or worse, and a new dependency to its finding', () => {
+    const files = [makeFile('.github/workflows/docs.yml', { status: 'added', additions: 18, deletions: 0 })];
+    const snapshot = makeSnapshot({ authorAssociation: 'MEMBER', files, checkRuns: green });
+    const dep = { ecosystem: 'github-actions', name: 'peaceiris/actions-gh-pages', version: 'v4', manifest: '.github/workflows/docs.yml', dev: false, source: 'registry' as const };
+    const medium = makeTestFinding({ id: 'gha-unpinned-action', severity: 'medium', path: '.github/workflows/docs.yml', package: 'peaceiris/actions-gh-pages' });
+    expect(risk(snapshot, makeSupplyChain({ findings: [medium], new_dependencies: [dep] })).drivers.map((d) => d.id)).toEqual(['finding:gha-unpinned-action']);
+    // A low finding does not stand in for the file's sensitivity (else a low finding would lower the risk).
+    const low = makeTestFinding({ id: 'gha-excessive-permissions', severity: 'low', path: '.github/workflows/docs.yml' });
+    expect(risk(snapshot, makeSupplyChain({ findings: [low] })).drivers.map((d) => [d.id, d.weight])).toEqual([
+      ['sensitive-paths', 0.35],
+      ['finding:gha-excessive-permissions', 0.1],
+    ]);
+  });
+
+  it('says CI is partly unknown when one of the two CI reads failed, and never that CI is missing', () => {
+    const files = [makeFile('README.md')];
+    const partly = risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: null, statuses: [{ context: 'ci/e2e', state: 'success', description: null, targetUrl: null, updatedAt: null }] }));
+    expect(partly.drivers.map((d) => [d.id, d.title, d.weight, d.evidence])).toEqual([['ci-unknown', 'CI status partly unknown', 0.1, ['check runs']]]);
+    const nothing = risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: null, statuses: [] }));
+    expect(nothing.drivers.map((d) => [d.id, d.title, d.weight])).toEqual([['ci-unknown', 'CI status unknown', 0.15]]);
+  });
 });
+

@@ -608,4 +608,18 @@ jobs:
     expect(section.findings.map((f) => f.id)).toEqual(['lockfile-without-manifest', 'lockfile-large-change']);
     expect(elapsed).toBeLessThan(500);
   });
+
+  it('lists a manifest whose content could not be read as skipped, instead of reporting it clean', () => {
+    const section = analyze(makeSnapshot({ files: [makeFile('package.json'), makeFile('yarn.lock', { status: 'added' })], contents: [{ path: 'yarn.lock', base: null, head: null }] }));
+    expect(section.skipped).toEqual([
+      { path: 'package.json', reason: 'the base and head version could not be read from GitHub' },
+      { path: 'yarn.lock', reason: 'the head version could not be read from GitHub' },
+    ]);
+  });
+
+  it('puts a go-replace finding on the replace directive, not on the require line', () => {
+    const section = analyze(CASES.find((c) => c.id === 'go-replace')!.positive());
+    expect(section.findings.map((f) => [f.id, f.line])).toEqual([['go-replace', 7]]);
+  });
 });
+
