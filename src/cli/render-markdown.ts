@@ -181,7 +181,7 @@ function noMentions(text: string): string {
 export function escapeText(text: string, max = Number.POSITIVE_INFINITY): string {
   const escaped = clip(text, max).replace(/[\\`*_[\]<>#|~&]/g, (ch) => `\\${ch}`);
   // A leading -, + or "1." would start a (nested) list where the text follows a list marker.
-  return noMentions(escaped.replace(/^([-+]|\d+[.)])/, '\\$1'));
+  return noMentions(escaped.replace(/^[-+]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2'));
 }
 
 /** An inline code span that holds any text (backticks included); newlines become spaces. */

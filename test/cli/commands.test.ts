@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSignal } from '../support/signal-factory.js';
+import { freePort } from '../support/start-test-service.js';
+import { ROOT, runCli, SVC } from './run-cli.js';
+
+/** svc render, svc migrate and svc serve, run as child processes. */
+describe('svc render, migrate and serve', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'svc-cli-'));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('render prints a saved signal (or a whole API answer, or stdin) in every format and applies --fail-on', async () => {
+    const signal = makeSignal({ title: 'Saved signal' });
+    signal.risk.level = 'high';
+    const file = path.join(dir, 'signal.json');
+    writeFileSync(file, JSON.stringify(signal));
+    const envelope = path.join(dir, 'envelope.json');
+    writeFileSync(envelope, JSON.stringify({ signal_id: signal.signal_id, signal_url: 'x', scan_id: signal.meta.scan_id, signal }));
+
+    const text = await runCli(['render', file]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('octo-org/hello-world#42  Saved signal');
+    const json = await runCli(['render', envelope, '--format', 'json']);
+    expect(JSON.parse(json.stdout)).toEqual(signal);
+    const markdown = await runCli(['render', '-', '-f', 'markdown', '--fail-on', 'high'], {}, { input: JSON.stringify(signal) });
+    expect(markdown.code).toBe(1);
+    expect(markdown.stdout).toContain('svc: high risk');
+    expect(markdown.stderr).toBe('svc: risk level high reaches --fail-on high\n');
+
+    const notJson = path.join(dir, 'not.json');
+    writeFileSync(notJson, 'hello');
+    expect(await runCli(['render', notJson])).toMatchObject({ code: 2, stderr: `svc: ${notJson} is not JSON.\n` });
+    const notSignal = await runCli(['render', '-'], {}, { input: '{"version": "other"}' });
+    expect(notSignal.code).toBe(2);
+    expect(notSignal.stderr).toMatch(/^svc: Standard input is not an svc\.signal\.v1 signal\./);
+    expect((await runCli(['render', path.join(dir, 'missing.json')])).stderr).toMatch(/^svc: Cannot read .*missing\.json: ENOENT\./);
+  });
+
+  it('migrate applies and rolls back the migrations like npm run migrate', async () => {
+    const env = { DATA_DIR: path.join(dir, 'data-migrate') };
+    const up = await runCli(['migrate'], env);
+    expect(up).toMatchObject({ code: 0, stdout: 'migrated (pglite)\n' });
+    const down = await runCli(['migrate', 'down'], env);
+    expect(down).toMatchObject({ code: 0, stdout: 'rolled back every migration\n' });
+    const bad = await runCli(['migrate', 'sideways'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^svc: Unknown migration direction "sideways"/);
+    const badConfig = await runCli(['migrate'], { PORT: 'eighty' });
+    expect(badConfig.code).toBe(1);
+    expect(badConfig.stderr).toMatch(/PORT/);
+  }, 60_000);
+
+  it('serve starts the service like npm start and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [SVC, 'serve'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), DATA_DIR: path.join(dir, 'data-serve'), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 80_000;
+      let status = 0;
+      while (Date.now() < deadline && child.exitCode === null) {
+        status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
+        if (status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status, output).toBe(200);
+      expect(output).toContain(`svc is listening on http://localhost:${port}`);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 100_000);
+});
