@@ -8,7 +8,7 @@ function navLink(href: string, label: string, active: boolean): SafeHtml {
   return html`<a href="${href}"${active ? html` aria-current="page"` : ''}>${label}</a>`;
 }
 
-function header(ctx: PageContext): SafeHtml {
+function header(ctx: PageContext, wide: boolean): SafeHtml {
   const account =
     ctx.user !== null
       ? html`<span class="who" data-testid="signed-in-as">Signed in as <strong>${ctx.user.login}</strong></span>
@@ -17,7 +17,7 @@ function header(ctx: PageContext): SafeHtml {
         ? html`<a class="btn btn-small btn-github" href="/auth/login" data-testid="sign-in">Sign in with GitHub</a>`
         : '';
   return html`<header class="top">
-  <div class="top-inner">
+  <div class="${wide ? 'top-inner wide' : 'top-inner'}">
     <a class="brand" href="/">${MARK}<span>svc</span></a>
     <nav aria-label="Main" class="nav">
       ${navLink('/', 'Analyze', ctx.current === 'home')}
@@ -42,11 +42,11 @@ export function layout(title: string, body: SafeHtml, ctx: PageContext = ANONYMO
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-${header(ctx)}
+${header(ctx, options.wide === true)}
 <main id="main" class="${options.wide === true ? 'wrap wide' : 'wrap'}" tabindex="-1">
 ${body}
 </main>
-<footer class="foot"><div class="wrap">svc · pull request signal · <a href="/api/openapi.json">API</a></div></footer>
+<footer class="foot"><div class="${options.wide === true ? 'wrap wide' : 'wrap'}">svc · pull request signal · <a href="/api/openapi.json">API</a></div></footer>
 </body>
 </html>`.value;
 }

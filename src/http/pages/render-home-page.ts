@@ -46,8 +46,8 @@ export function renderHomePage(model: HomePageModel, ctx: PageContext): string {
 
 <section class="api-hint card" aria-labelledby="api-title">
   <h2 id="api-title">From a script</h2>
-  <pre><code>curl -X POST ${model.baseUrl}/api/analyze \
-  -H 'Authorization: Bearer svc_…' -H 'Content-Type: application/json' \
+  <pre><code>curl -X POST ${model.baseUrl}/api/analyze \\
+  -H 'Authorization: Bearer svc_…' -H 'Content-Type: application/json' \\
   -d '{"url": "${example}"}'</code></pre>
   <p class="small muted">${ctx.user !== null ? html`Create a key under <a href="/settings/keys">API keys</a>.` : 'Sign in to create an API key; public repositories work without one, at a lower rate limit.'} The <a href="/api/openapi.json">OpenAPI document</a> describes every endpoint.</p>
 </section>`;

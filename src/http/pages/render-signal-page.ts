@@ -62,8 +62,8 @@ function driverItem(driver: Driver): SafeHtml {
   const shown = driver.evidence.slice(0, 8);
   return html`<li class="driver">
   <div class="driver-head">
-    <strong>${driver.title}</strong>
-    ${driver.floor !== null ? chip(`level-${driver.floor}`, `at least ${driver.floor}`, 'chip-outline') : ''}
+    <div class="driver-title"><strong>${driver.title}</strong>
+    ${driver.floor !== null ? chip(`level-${driver.floor}`, `at least ${driver.floor}`, 'chip-outline') : ''}</div>
     <span class="weight" title="Contribution to the score"><svg viewBox="0 0 60 6" width="60" height="6" aria-hidden="true" focusable="false"><rect class="weight-track" x="0" y="0" width="60" height="6" rx="3"/><rect class="weight-fill" x="0" y="0" width="${Math.max(2, Math.round(driver.weight * 60))}" height="6" rx="3"/></svg> weight ${driver.weight.toFixed(2)}</span>
   </div>
   <p>${driver.detail}</p>
@@ -73,7 +73,7 @@ function driverItem(driver: Driver): SafeHtml {
 
 function findingItem(f: Finding): SafeHtml {
   return html`<li class="finding finding-${f.severity}">
-  <div class="finding-head">${severityChip(f.severity)} <strong>${f.title}</strong></div>
+  <div class="finding-head">${severityChip(f.severity)} <strong class="finding-title">${f.title}</strong></div>
   <p class="finding-where">${location(f.path, f.line)}${f.package !== null ? html` · package <code>${f.package}</code>` : ''} · <span class="muted">${f.id}</span></p>
   <p>${f.detail}</p>
 </li>`;
@@ -221,14 +221,6 @@ export function renderSignalPage(signal: Signal, ctx: PageContext = ANONYMOUS_CO
       ${section('Why this risk', 'drivers', risk.drivers.length === 0 ? empty('No risk drivers: nothing in this PR raises the risk.') : html`<ol class="drivers">${[...risk.drivers].sort((a, b) => b.weight - a.weight).map(driverItem)}</ol>`, risk.drivers.length)}
       ${section('Findings', 'findings', findings.length === 0 ? empty('No supply-chain or CI-configuration findings.') : html`<ul class="findings">${findings.map(findingItem)}</ul>`, findings.length)}
       ${section(
-        'Draft review comments',
-        'comments',
-        review.comments.length === 0
-          ? empty('No draft comments.')
-          : html`<ul class="comments">${review.comments.map((c) => html`<li class="comment">${location(c.path, c.line)}<p>${c.body}</p></li>`)}</ul>`,
-        review.comments.length,
-      )}
-      ${section(
         'Files to review first',
         'focus',
         html`<p class="muted small">${formatNumber(focus.files.length)} of ${plural(focus.total_files, 'changed file')} shown, most important first.</p>
@@ -246,6 +238,14 @@ export function renderSignalPage(signal: Signal, ctx: PageContext = ANONYMOUS_CO
         focus.files.length,
       )}
       ${section('Dependencies', 'dependencies', dependencies(signal))}
+      ${section(
+        'Draft review comments',
+        'comments',
+        review.comments.length === 0
+          ? empty('No draft comments.')
+          : html`<ul class="comments">${review.comments.map((c) => html`<li class="comment">${location(c.path, c.line)}<p>${c.body}</p></li>`)}</ul>`,
+        review.comments.length,
+      )}
       ${supply.ci_changes.length > 0
         ? section(
             'CI configuration changes',
