@@ -14,6 +14,17 @@ import { criticalPrFixture, lowRiskPrFixture } from './fixtures.js';
  * repository webhooks, CSP. Every test leaves a screenshot in test-output/screenshots/.
  */
 
+// Browser globals used inside page.evaluate callbacks (the project compiles without the DOM library).
+interface BrowserElement {
+  readonly src?: string;
+  readonly attributes: ArrayLike<{ readonly name: string }>;
+}
+declare const document: {
+  readonly documentElement: { readonly scrollWidth: number; readonly clientWidth: number };
+  querySelectorAll(selector: string): ArrayLike<BrowserElement>;
+};
+declare const navigator: { readonly clipboard: { readText(): Promise<string> } };
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
 const SHOTS = path.join(process.cwd(), 'test-output', 'screenshots');
