@@ -96,11 +96,11 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const compare = settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
   const baseFiles = BASE_FILES.map((file) => settle(fetchFileContent(octokit, repo, file.path, baseSha)));
 
-  let dependencyChanges: Promise<RawDependencyChange[] | undefined> | null = null;
+  let dependencyChanges: Promise<Settled<RawDependencyChange[] | undefined>> | null = null;
   const contentReader = (file: RawPullFile): Promise<ContentResult> | null => {
     const wanted = options.wantContent(file.filename) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
     if (!wanted) return null;
-    dependencyChanges ??= fetchDependencyChanges(octokit, repo, baseSha, headSha);
+    dependencyChanges ??= settle(fetchDependencyChanges(octokit, repo, baseSha, headSha));
     return readContent(octokit, repo, file, baseSha, headSha);
   };
   const files = readFiles(octokit, target, pull, firstFilesPage, contentReader);
@@ -148,7 +148,11 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     else if (read.value !== undefined) baseFileContents.push({ path: file.path, content: read.value });
   }
 
-  const dependencyResult = dependencyChanges === null ? undefined : await dependencyChanges;
+  const dependencyRead = dependencyChanges === null ? null : await dependencyChanges;
+  if (dependencyRead !== null && !dependencyRead.ok) {
+    warnings.push(`GitHub's dependency review could not be read (${cause(dependencyRead.error)}): known vulnerabilities and licenses of new dependencies were not checked`);
+  }
+  const dependencyResult = dependencyRead?.ok ? dependencyRead.value : undefined;
   progress(`GitHub reads done for ${name}`);
 
   const raw: RawPrData = {

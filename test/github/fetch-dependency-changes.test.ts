@@ -20,9 +20,19 @@ describe('fetchDependencyChanges', () => {
     expect(changes?.[0]).toMatchObject({ name: 'left-pad', change_type: 'added' });
   });
 
-  it('gives undefined on any error', async () => {
+  it('gives undefined where dependency review is not available (403, 404)', async () => {
     nock(API).get('/repos/acme/widgets/dependency-graph/compare/aaa...bbb').reply(403, { message: 'Dependency review is not supported on this repository.' });
+    nock(API).get('/repos/acme/widgets/dependency-graph/compare/aaa...ccc').reply(404, { message: 'Not Found' });
     const { octokit } = testOctokit();
     expect(await fetchDependencyChanges(octokit, repo, 'aaa', 'bbb')).toBeUndefined();
+    expect(await fetchDependencyChanges(octokit, repo, 'aaa', 'ccc')).toBeUndefined();
+  });
+
+  it('throws on other failures, so that the analysis can say what it did not check', async () => {
+    nock(API).get('/repos/acme/widgets/dependency-graph/compare/aaa...bbb').reply(502, { message: 'Bad Gateway' });
+    nock(API).get('/repos/acme/widgets/dependency-graph/compare/aaa...ccc').reply(200, { unexpected: true });
+    const { octokit } = testOctokit();
+    await expect(fetchDependencyChanges(octokit, repo, 'aaa', 'bbb')).rejects.toThrow();
+    await expect(fetchDependencyChanges(octokit, repo, 'aaa', 'ccc')).rejects.toThrow(/not a list/);
   });
 });

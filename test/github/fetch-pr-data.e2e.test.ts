@@ -151,6 +151,7 @@ describe('fetchPrData against the local GitHub server', () => {
       'the base version of package.json could not be read (HTTP 500): its changes may be incomplete',
       'the head version of package.json could not be read (HTTP 500): its changes may be incomplete',
       '.gitattributes could not be read from the base commit (HTTP 500): generated-file markers are not applied',
+      "GitHub's dependency review could not be read (HTTP 500): known vulnerabilities and licenses of new dependencies were not checked",
     ]);
     expect(snapshot).toMatchObject({ checkRuns: null, statuses: null, profiles: {}, priorPrs: {}, compare: null, dependencyChanges: null, commits: [] });
     expect(snapshot.contents).toEqual([{ path: 'package.json', base: null, head: null }]);
