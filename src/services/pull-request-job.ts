@@ -3,7 +3,7 @@ import { redactSecrets } from '../github/classify-github-error.js';
 import type { Logger } from '../logger.js';
 import type { RepositoryStore } from '../storage/repository-store.js';
 import type { ScanStore } from '../storage/scan-store.js';
-import { FencedScanStore } from '../storage/fenced-scan-store.js';
+import { FencedScanStore, HeadAlreadyAnalyzedError } from '../storage/fenced-scan-store.js';
 import { LeaseLostError, type ClaimedJob, type PullRequestHead, type WebhookQueue } from '../storage/webhook-queue.js';
 import type { AccountService } from './account-service.js';
 import type { AnalysisService, GitHubClientFactory } from './analysis-service.js';
@@ -88,6 +88,15 @@ export class PullRequestJobRunner implements JobRunner {
       log.info({ scan: outcome.scanId }, 'webhook analysis stored');
       return { kind: 'done', scanId: outcome.scanId };
     } catch (error) {
+      if (error instanceof HeadAlreadyAnalyzedError) {
+        log.info('GitHub served a head this PR\'s webhook path already analyzed; nothing stored');
+        if (checkRunId !== null) {
+          await this.deps.checkRuns
+            .abandon(this.deps.createClient(token).octokit, { owner: head.owner, repo: head.repo, checkRunId }, error.message)
+            .catch((abandonError: unknown) => log.warn({ err: messageOf(abandonError) }, 'could not close the check run'));
+        }
+        return { kind: 'done', scanId: null, note: error.message };
+      }
       if (error instanceof LeaseLostError) {
         log.warn('lease lost during the analysis; another worker owns the job, result dropped');
         return { kind: 'done', scanId: null, note: error.message };

@@ -2,6 +2,14 @@ import type { Signal } from '../signal/schema.js';
 import { KnexScanStore, type ScanPage, type ScanStore, type StoredScan } from './scan-store.js';
 import type { ClaimedJob, WebhookQueue } from './webhook-queue.js';
 
+/** The head GitHub served was already analyzed by this source: the new scan is dropped. */
+export class HeadAlreadyAnalyzedError extends Error {
+  constructor(readonly headSha: string) {
+    super(`head ${headSha} was already analyzed`);
+    this.name = 'HeadAlreadyAnalyzedError';
+  }
+}
+
 /**
  * The ScanStore a webhook job's analysis writes through: a scan is inserted only in a
  * transaction that still holds the job's lease, so a worker that was presumed dead (paused,
@@ -15,7 +23,14 @@ export class FencedScanStore implements ScanStore {
   ) {}
 
   async save(scan: { scanId: string; createdAt: string; signal: Signal }): Promise<void> {
-    await this.queue.whileHeld(this.job, (trx) => new KnexScanStore(trx).save(scan));
+    await this.queue.whileHeld(this.job, async (trx) => {
+      const store = new KnexScanStore(trx);
+      const { pr, meta } = scan.signal;
+      // The job checked the head its deliveries announced; GitHub may already have served a newer
+      // head that an earlier job of this PR analyzed (a burst of pushes): never store it twice.
+      if (await store.hasScanForHead(pr.owner, pr.repo, pr.head_sha, meta.source)) throw new HeadAlreadyAnalyzedError(pr.head_sha);
+      await store.save(scan);
+    });
   }
 
   findByScanId(scanId: string): Promise<StoredScan | undefined> {
