@@ -1,0 +1,167 @@
+/**
+ * The service as its own operating-system process (`node --import tsx src/main.ts`, what
+ * `npm start` runs, minus npm and tsx's own wrapper process), so that its RSS and CPU are its
+ * alone. PostgreSQL (a fresh database) or the embedded PGlite in a temporary DATA_DIR.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../test/support/start-test-service.js';
+import { freshDatabaseUrl } from '../../test/support/test-database.js';
+import { onCleanup } from './cleanup.js';
+import { sleep } from './stats.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BENCH_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
+export interface ServiceProcess {
+  readonly url: string;
+  readonly pid: number;
+  readonly database: 'postgres' | 'embedded';
+  /** The fresh database's URL (PostgreSQL only). */
+  readonly databaseUrl: string | null;
+  output(): string;
+  /** Resident set size now, in MiB (null once the process is gone). */
+  rssMb(): number | null;
+  /** Samples RSS every `everyMs` until the returned stop() is called; stop() gives the peak in MiB. */
+  sampleRss(everyMs?: number): () => number;
+  stop(): Promise<void>;
+}
+
+export interface ServiceProcessOptions {
+  readonly name: string;
+  /** PostgreSQL admin URL to create a fresh database on, or null for the embedded database. */
+  readonly postgresAdminUrl: string | null;
+  readonly env: Record<string, string>;
+  /** Extra node flags, e.g. --cpu-prof. */
+  readonly nodeArgs?: readonly string[];
+}
+
+/** VmRSS from /proc (Linux), else `ps`. */
+export function readRssMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return match?.[1] ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `svc-bench-${options.name}-`));
+  const removeDir = onCleanup(`${options.name} data directory`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const fresh = options.postgresAdminUrl !== null ? await freshDatabaseUrl(options.postgresAdminUrl) : null;
+  const dropDatabase = fresh !== null ? onCleanup(`${options.name} database`, () => fresh.drop()) : async () => undefined;
+
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
+      ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),
+      ...options.env,
+    },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = onCleanup(`${options.name} service process`, async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await kill();
+      await dropDatabase();
+      await removeDir();
+      throw new Error(`the ${options.name} service exited with ${child.exitCode}:\n${output}`);
+    }
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await kill();
+      await dropDatabase();
+      await removeDir();
+      throw new Error(`the ${options.name} service did not become healthy within 60 s:\n${output}`);
+    }
+    await sleep(100);
+  }
+  const pid = child.pid as number;
+  return {
+    url,
+    pid,
+    database: fresh !== null ? 'postgres' : 'embedded',
+    databaseUrl: fresh?.url ?? null,
+    output: () => output,
+    rssMb: () => readRssMb(pid),
+    sampleRss(everyMs = 10) {
+      let peak = readRssMb(pid) ?? 0;
+      const timer = setInterval(() => {
+        const rss = readRssMb(pid);
+        if (rss !== null && rss > peak) peak = rss;
+      }, everyMs);
+      return () => {
+        clearInterval(timer);
+        const rss = readRssMb(pid);
+        if (rss !== null && rss > peak) peak = rss;
+        return peak;
+      };
+    },
+    async stop() {
+      await kill();
+      await dropDatabase();
+      await removeDir();
+    },
+  };
+}
+
+/** Whether a PostgreSQL server answers at this URL (short timeout). */
+export async function postgresReachable(url: string): Promise<string | null> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

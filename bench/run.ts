@@ -1,0 +1,263 @@
+/**
+ * `npm run bench [-- --short] [--json FILE] [--delay-ms N] [--profile]`
+ *
+ * Measures the service against the local GitHub-compatible server (loopback only): latency of
+ * POST /api/analyze against the two-round-trip bound, GitHub requests, the huge PR's time and
+ * RSS, the pure analyzers, GET /api/scans/{id} under load on PostgreSQL and the embedded
+ * database, and a webhook burst (ack latency, drain, lost and duplicated analyses), plus a growth
+ * series by PR size. Prints one table; exits non-zero only when something is broken (an error,
+ * a lost or duplicated delivery), never for a missed timing target. See docs/performance.md.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { cleanupAll, installExitHandlers } from './lib/cleanup.js';
+import { GROWTH_SIZES, OAUTH_CLIENT, startBenchGitHub, type BenchGitHub } from './lib/github.js';
+import { renderGrowth, renderTable, verdictOf, type Row } from './lib/report.js';
+import { postgresReachable, startServiceProcess, type ServiceProcess } from './lib/service-process.js';
+import { round } from './lib/stats.js';
+import { analyzeOnce, benchGrowthLatency, benchHuge, benchTypical, type HugeResult, type TypicalResult } from './scenarios/analyze.js';
+import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
+import { benchScans, type ScansResult } from './scenarios/scans.js';
+import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
+
+const { values: args } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    'delay-ms': { type: 'string', default: '50' },
+    profile: { type: 'boolean', default: false },
+    /** Comma-separated parts to run (for profiling): analyzers, typical, huge, growth, scans, webhooks, embedded. */
+    only: { type: 'string' },
+  },
+  strict: true,
+});
+
+const SHORT = args.short === true;
+const DELAY_MS = Number(args['delay-ms']);
+if (!Number.isFinite(DELAY_MS) || DELAY_MS < 0 || DELAY_MS > 5_000) {
+  process.stderr.write('--delay-ms must be a number of milliseconds from 0 to 5000\n');
+  process.exit(64);
+}
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL && process.env.BENCH_DATABASE_URL !== '' ? process.env.BENCH_DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/test';
+/** Round trips a typical PR needs at least: the PR (for its head and base SHAs), then the rest. */
+const ROUND_TRIPS = 2;
+
+const plan = SHORT
+  ? { typicalWarmup: 2, typicalRuns: 8, hugeRuns: 1, growthRuns: 1, analyzerWarmup: 20, analyzerRuns: 50, hugeAnalyzerRuns: 5, scansSeconds: 3, prs: 20, limitMs: 170_000 }
+  : { typicalWarmup: 5, typicalRuns: 40, hugeRuns: 3, growthRuns: 3, analyzerWarmup: 50, analyzerRuns: 300, hugeAnalyzerRuns: 20, scansSeconds: 10, prs: 200, limitMs: 420_000 };
+const CONNECTIONS = 32;
+const WEBHOOK_CONCURRENCY = 8;
+const QUEUE_CONCURRENCY = 8;
+
+const ONLY = args.only === undefined ? null : new Set(args.only.split(',').map((p) => p.trim()));
+const wanted = (name: string): boolean => ONLY === null || ONLY.has(name);
+
+const broken: string[] = [];
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+async function part<T>(name: string, work: () => Promise<T>): Promise<T | null> {
+  const started = performance.now();
+  log(`${name}...`);
+  try {
+    const result = await work();
+    log(`${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    broken.push(`${name}: ${message.split('\n').slice(0, 6).join('\n')}`);
+    log(`${name} FAILED: ${message}`);
+    return null;
+  }
+}
+
+function serviceEnv(github: BenchGitHub): Record<string, string> {
+  return {
+    GITHUB_URL: github.server.url,
+    GITHUB_API_URL: github.server.apiUrl,
+    GITHUB_CLIENT_ID: OAUTH_CLIENT.clientId,
+    GITHUB_CLIENT_SECRET: OAUTH_CLIENT.clientSecret,
+    RATE_LIMIT_ANONYMOUS: '1000000',
+    RATE_LIMIT_AUTHENTICATED: '1000000',
+    QUEUE_CONCURRENCY: String(QUEUE_CONCURRENCY),
+  };
+}
+
+async function main(): Promise<number> {
+  installExitHandlers(plan.limitMs);
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  const benchStarted = performance.now();
+  const pgProblem = await postgresReachable(PG_ADMIN_URL);
+  if (pgProblem !== null) log(`PostgreSQL at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//***@')} is not reachable (${pgProblem}): the PostgreSQL parts are skipped`);
+  const pgAdmin = pgProblem === null ? PG_ADMIN_URL : null;
+
+  const github = await startBenchGitHub(DELAY_MS);
+  const nodeArgs = args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
+
+  // 1. The pure analyzers, in this process, on snapshots built once (no delay needed for that).
+  const analyzerMs = new Map<number | 'typical' | 'huge', number>();
+  if (wanted('analyzers')) await part('analyzers on prebuilt snapshots', async () => {
+    github.server.delayMs = 0;
+    try {
+      const typical = await buildSnapshot(github, github.typical);
+      analyzerMs.set('typical', timeAnalyzers(typical, { warmup: plan.analyzerWarmup, runs: plan.analyzerRuns }).medianMs);
+      const huge = await buildSnapshot(github, github.huge);
+      analyzerMs.set('huge', timeAnalyzers(huge, { warmup: 3, runs: plan.hugeAnalyzerRuns }).medianMs);
+      for (const [size, fixture] of github.growth) {
+        const snapshot = await buildSnapshot(github, fixture);
+        const runs = size >= 1000 ? plan.hugeAnalyzerRuns : plan.analyzerRuns / 2;
+        analyzerMs.set(size, timeAnalyzers(snapshot, { warmup: 3, runs }).medianMs);
+      }
+    } finally {
+      github.server.delayMs = DELAY_MS;
+    }
+  });
+
+  // 2. The service in its own process: PostgreSQL when reachable, else the embedded database.
+  let typical: TypicalResult | null = null;
+  let huge: HugeResult | null = null;
+  let growth: Awaited<ReturnType<typeof benchGrowthLatency>> | null = null;
+  let scansPg: ScansResult | null = null;
+  let webhooks: WebhookResult | null = null;
+  let mainDatabase = 'none';
+  const needsMain = ['typical', 'huge', 'growth', 'scans', 'webhooks'].some(wanted);
+  const svc: ServiceProcess | null = !needsMain ? null : await part(`service on ${pgAdmin ? 'PostgreSQL' : 'the embedded database'}`, () =>
+    startServiceProcess({ name: pgAdmin ? 'postgres' : 'embedded', postgresAdminUrl: pgAdmin, env: serviceEnv(github), nodeArgs }),
+  );
+  if (svc !== null) {
+    mainDatabase = svc.database;
+    try {
+      if (wanted('typical') || wanted('scans')) typical = await part('typical PR latency', () => benchTypical(svc, github, { warmup: plan.typicalWarmup, iterations: plan.typicalRuns }));
+      if (wanted('huge')) huge = await part('huge PR end to end', () => benchHuge(svc, github, { runs: plan.hugeRuns }));
+      if (wanted('growth')) growth = await part('growth series', () => benchGrowthLatency(svc, github, { runs: plan.growthRuns }));
+      if (wanted('scans') && svc.database === 'postgres' && typical !== null) {
+        scansPg = await part('GET /api/scans/{id} on PostgreSQL', () => benchScans(svc, typical?.scanIds ?? [], { durationS: plan.scansSeconds, connections: CONNECTIONS }));
+      }
+      if (wanted('webhooks')) webhooks = await part('webhook burst', () =>
+        benchWebhooks(svc, github, { prs: plan.prs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 }),
+      );
+    } finally {
+      await svc.stop();
+    }
+  }
+
+  // 3. GET /api/scans/{id} on the embedded database (a second service process).
+  let scansEmbedded: ScansResult | null = null;
+  if (wanted('embedded')) await part('GET /api/scans/{id} on the embedded database', async () => {
+    const embedded = await startServiceProcess({ name: 'embedded-scans', postgresAdminUrl: null, env: serviceEnv(github), nodeArgs });
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 8; i += 1) ids.push((await analyzeOnce(embedded, github, github.typical)).scanId);
+      scansEmbedded = await benchScans(embedded, ids, { durationS: plan.scansSeconds, connections: CONNECTIONS });
+    } finally {
+      await embedded.stop();
+    }
+  });
+
+  await github.close();
+  const loadAfter = loadavg();
+  const totalS = round((performance.now() - benchStarted) / 1000, 1);
+
+  // Figures, targets, verdicts.
+  const bound = ROUND_TRIPS * DELAY_MS;
+  const ratio = typical !== null && bound > 0 ? round(typical.p50 / bound, 2) : null;
+  const se = scansEmbedded as ScansResult | null;
+  const pgSkipped = pgAdmin === null ? 'skipped: no PostgreSQL' : undefined;
+  const rows: Row[] = [
+    { key: 'typical_latency_ms_p50', label: 'typical PR, POST /api/analyze, p50', value: typical?.p50 ?? null, unit: 'ms' },
+    { key: 'typical_latency_ms_p95', label: 'typical PR, p95', value: typical?.p95 ?? null, unit: 'ms' },
+    { key: 'latency_bound_ms', label: `${ROUND_TRIPS} round trips x ${DELAY_MS} ms`, value: bound, unit: 'ms' },
+    { key: 'latency_ratio', label: 'p50 / bound', value: ratio, target: { op: '<=', value: 1.5 }, ...(bound === 0 ? { note: 'skipped: --delay-ms 0' } : {}) },
+    { key: 'typical_github_requests', label: 'GitHub requests, typical PR', value: typical?.githubRequests ?? null, target: { op: '<=', value: 12 } },
+    { key: 'huge_pr_ms', label: '3,000-file PR end to end', value: huge?.ms ?? null, unit: 'ms', target: { op: '<=', value: 3000 } },
+    { key: 'huge_pr_rss_mb', label: 'service peak RSS during it', value: huge?.peakRssMb ?? null, unit: 'MB', target: { op: '<=', value: 300 } },
+    { key: 'analyzer_ms_typical', label: 'runAnalyzers, typical (median)', value: analyzerMs.get('typical') ?? null, unit: 'ms', target: { op: '<=', value: 5 } },
+    { key: 'analyzer_ms_huge', label: 'runAnalyzers, huge (median)', value: analyzerMs.get('huge') ?? null, unit: 'ms' },
+    { key: 'scans_rps', label: 'GET /api/scans/{id}, PostgreSQL', value: scansPg?.rps ?? null, unit: 'req/s', target: { op: '>=', value: 2000 }, ...(pgSkipped ? { note: pgSkipped } : {}) },
+    { key: 'scans_p99_ms', label: 'its p99', value: scansPg?.p99Ms ?? null, unit: 'ms', ...(pgSkipped ? { note: pgSkipped } : {}) },
+    { key: 'scans_rps_embedded', label: 'GET /api/scans/{id}, embedded', value: se?.rps ?? null, unit: 'req/s' },
+    { key: 'scans_p99_ms_embedded', label: 'its p99', value: se?.p99Ms ?? null, unit: 'ms' },
+    { key: 'webhook_ack_p99_ms', label: 'webhook receiver ack, p99', value: webhooks?.ackP99Ms ?? null, unit: 'ms', target: { op: '<=', value: 50 } },
+    { key: 'webhook_drain_s', label: 'first delivery to last analysis', value: webhooks?.drainS ?? null, unit: 's' },
+    { key: 'webhook_lost', label: 'final heads never analyzed', value: webhooks?.lost ?? null, target: { op: '==', value: 0 } },
+    { key: 'webhook_duplicates', label: 'heads analyzed more than once', value: webhooks?.duplicates ?? null, target: { op: '==', value: 0 } },
+  ];
+  if (webhooks !== null) {
+    if (webhooks.lost > 0 || webhooks.duplicates > 0 || webhooks.rejected > 0 || webhooks.unexpected > 0) {
+      broken.push(`webhooks: ${webhooks.lost} lost, ${webhooks.duplicates} duplicated, ${webhooks.rejected} deliveries rejected, ${webhooks.unexpected} unexpected scans; ${webhooks.errors.join('; ')}`);
+    }
+  }
+  for (const [name, result] of [['scans (PostgreSQL)', scansPg], ['scans (embedded)', se]] as const) {
+    if (result !== null && (result.errors > 0 || result.non2xx > 0)) broken.push(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx answers under load`);
+  }
+
+  const growthRows = GROWTH_SIZES.map((files) => {
+    const point = growth?.find((p) => p.files === files);
+    return { files, latencyMs: point?.latencyMs ?? null, githubRequests: point?.githubRequests ?? null, analyzerMs: analyzerMs.get(files) ?? null };
+  });
+
+  const out = process.stdout;
+  out.write(`\nsvc benchmark (${SHORT ? 'short' : 'full'}), ${startedAt.toISOString()}\n`);
+  out.write(`machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}\n`);
+  out.write(`GitHub: local server, ${DELAY_MS} ms per request; service database: ${mainDatabase}; total ${totalS} s\n\n`);
+  out.write(`${renderTable(rows)}\n\n`);
+  out.write(`growth by PR size (latency: median POST /api/analyze at ${DELAY_MS} ms per GitHub request)\n${renderGrowth(growthRows, DELAY_MS)}\n`);
+  if (typical) out.write(`\ntypical: ${typical.samples} samples; `);
+  if (huge) out.write(`huge: ${huge.runs} run(s), ${huge.githubRequests} GitHub requests, RSS before ${huge.rssBeforeMb} MB; `);
+  if (webhooks) {
+    out.write(
+      `\nwebhooks: ${webhooks.deliveries} deliveries for ${webhooks.prs} PRs, ${webhooks.concurrency} in flight, sent in ${webhooks.sendS} s (ack p50 ${webhooks.ackP50Ms} ms); ` +
+        `${webhooks.accepted} queued (202), ${webhooks.duplicatesAnswered} duplicates (200), ${webhooks.rejected} rejected; ${webhooks.scans} webhook scans, ${webhooks.unexpected} of other heads; queue concurrency ${QUEUE_CONCURRENCY}`,
+    );
+  }
+  for (const [name, r] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
+    if (r) out.write(`\nscans (${name}): ${r.requests} requests in ${r.durationS} s over ${r.connections} connections, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`);
+  }
+  out.write('\n');
+
+  if (args.json !== undefined) {
+    const json: Record<string, unknown> = {};
+    for (const row of rows) json[row.key] = row.value;
+    Object.assign(json, {
+      mode: SHORT ? 'short' : 'full',
+      delay_ms: DELAY_MS,
+      started_at: startedAt.toISOString(),
+      total_s: totalS,
+      cpus: cpus().length,
+      node: process.version,
+      load_average_before: loadBefore.map((l) => round(l, 2)),
+      load_average_after: loadAfter.map((l) => round(l, 2)),
+      service_database: mainDatabase,
+      targets: Object.fromEntries(rows.filter((r) => r.target).map((r) => [r.key, { ...r.target, ...verdictOf(r) }])),
+      growth: growthRows,
+      typical_samples: typical?.samples ?? null,
+      huge_pr_github_requests: huge?.githubRequests ?? null,
+      huge_pr_rss_before_mb: huge?.rssBeforeMb ?? null,
+      scans: { postgres: scansPg, embedded: se },
+      webhooks,
+      broken,
+    });
+    writeFileSync(args.json, `${JSON.stringify(json, null, 2)}\n`);
+    out.write(`\nJSON written to ${args.json}\n`);
+  }
+
+  if (broken.length > 0) {
+    out.write(`\nBROKEN (${broken.length}):\n${broken.map((b) => `- ${b}`).join('\n')}\n`);
+    return 1;
+  }
+  const misses = rows.filter((r) => verdictOf(r).verdict === 'MISS').map((r) => r.key);
+  out.write(misses.length > 0 ? `\nMISS (timing, not a failure): ${misses.join(', ')}\n` : '\nEvery target met.\n');
+  return 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanupAll();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    await cleanupAll();
+    process.exit(1);
+  });

@@ -1,0 +1,238 @@
+/**
+ * Webhook burst: signed pull_request deliveries for many PRs sent as fast as the receiver takes
+ * them (a few in flight at once), then the queue drains; every scan the webhook path stored is
+ * counted per PR and head.
+ *
+ * Per PR, five deliveries in this order: opened (head h1), synchronize (h2), synchronize (h3),
+ * synchronize (the PR's real head H, what GitHub serves), and GitHub's redelivery of the h2
+ * delivery (same X-GitHub-Delivery, same bytes). Expected: four 202 "queued" and one 200
+ * "duplicate"; afterwards exactly one webhook scan per PR, of head H; no other scan.
+ */
+import { typicalPrFixture, sha1 } from '../../test/support/pr-fixture.js';
+import { pullRequestPayload, signBody } from '../../test/support/webhook-delivery.js';
+import type { BenchGitHub } from '../lib/github.js';
+import type { ServiceProcess } from '../lib/service-process.js';
+import { percentile, round, sleep } from '../lib/stats.js';
+
+const OWNER = 'acme';
+const REPO = 'hooks';
+
+export interface WebhookResult {
+  readonly deliveries: number;
+  readonly prs: number;
+  readonly concurrency: number;
+  readonly ackP50Ms: number;
+  readonly ackP99Ms: number;
+  readonly sendS: number;
+  readonly drainS: number;
+  readonly accepted: number;
+  readonly duplicatesAnswered: number;
+  /** Deliveries answered anything but the expected 202 or 200 duplicate. */
+  readonly rejected: number;
+  /** PRs whose final head has no webhook scan when the drain ended. */
+  readonly lost: number;
+  /** Scans beyond the first of the same PR and head. */
+  readonly duplicates: number;
+  /** Webhook scans of a head that is not the PR's final one. */
+  readonly unexpected: number;
+  readonly scans: number;
+  readonly errors: string[];
+}
+
+interface Delivery {
+  readonly pr: number;
+  readonly id: string;
+  readonly body: string;
+  readonly expect: 202 | 200;
+}
+
+/** Sign-in through the OAuth flow of the local GitHub server: the session cookie. */
+async function signIn(svc: ServiceProcess, github: BenchGitHub, token: string): Promise<string> {
+  github.oauth.nextToken = token;
+  github.oauth.user = { id: 4711, login: 'benchadmin', name: 'Bench Admin' };
+  const login = await fetch(`${svc.url}/auth/login`, { redirect: 'manual' });
+  const stateCookie = (login.headers.getSetCookie().find((c) => c.startsWith('svc_oauth_state=')) ?? '').split(';')[0] ?? '';
+  const authorize = await fetch(login.headers.get('location') ?? '', { redirect: 'manual' });
+  const callback = await fetch(authorize.headers.get('location') ?? '', { redirect: 'manual', headers: { cookie: stateCookie } });
+  const session = (callback.headers.getSetCookie().find((c) => c.startsWith('svc_session=')) ?? '').split(';')[0] ?? '';
+  if (session === '' || callback.status !== 302) throw new Error(`sign-in failed (${login.status}/${authorize.status}/${callback.status}): ${await callback.text()}`);
+  return session;
+}
+
+interface ListedScan {
+  pr_number: number;
+  head_sha: string;
+  source: string;
+}
+
+/** Every scan of the repository, through GET /api/repos/github/{o}/{r}/scans (all pages). */
+async function listScans(svc: ServiceProcess, cookie: string): Promise<ListedScan[]> {
+  const scans: ListedScan[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 1000; page += 1) {
+    const query: string = cursor === null ? '?limit=100' : `?limit=100&cursor=${encodeURIComponent(cursor)}`;
+    const response = await fetch(`${svc.url}/api/repos/github/${OWNER}/${REPO}/scans${query}`, { headers: { cookie } });
+    if (response.status !== 200) throw new Error(`listing scans answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { scans: ListedScan[]; next_cursor: string | null };
+    scans.push(...body.scans);
+    cursor = body.next_cursor;
+    if (cursor === null) return scans;
+  }
+  throw new Error('listing scans did not end');
+}
+
+export async function benchWebhooks(
+  svc: ServiceProcess,
+  github: BenchGitHub,
+  options: { prs: number; concurrency: number; drainTimeoutS: number; settleMs: number },
+): Promise<WebhookResult> {
+  const errors: string[] = [];
+  const token = 'gho_benchadmin000000000000000000000000';
+  const finalHeads = new Map<number, string>();
+  for (let i = 1; i <= options.prs; i += 1) {
+    const fixture = github.server.addPullRequest(typicalPrFixture({ repo: REPO, number: i }));
+    finalHeads.set(i, fixture.headSha);
+  }
+  github.server.setPermissions(`${OWNER}/${REPO}`, token, { admin: true });
+  const cookie = await signIn(svc, github, token);
+  const enable = await fetch(`${svc.url}/api/repos/github/${OWNER}/${REPO}/webhook/enable`, { method: 'POST', headers: { cookie } });
+  if (enable.status !== 201 && enable.status !== 200) throw new Error(`enabling the webhook answered ${enable.status}: ${await enable.text()}`);
+  const secret = ((await enable.json()) as { webhook_secret: string }).webhook_secret;
+
+  // Every delivery, prepared (and signed) before the clock starts.
+  const perPr: Delivery[][] = [];
+  const base = Date.parse('2024-06-01T10:00:00Z');
+  for (const [pr, finalHead] of finalHeads) {
+    const heads = [sha1(`bench:${pr}:1`), sha1(`bench:${pr}:2`), sha1(`bench:${pr}:3`), finalHead];
+    const list: Delivery[] = heads.map((headSha, step) => ({
+      pr,
+      id: `bench-${pr}-${step}`,
+      body: JSON.stringify(pullRequestPayload({ owner: OWNER, repo: REPO, number: pr, headSha, action: step === 0 ? 'opened' : 'synchronize', updatedAt: new Date(base + pr * 60_000 + step * 1000).toISOString() })),
+      expect: 202,
+    }));
+    const redelivered = list[1] as Delivery;
+    list.push({ ...redelivered, expect: 200 });
+    perPr.push(list);
+  }
+  const total = perPr.reduce((sum, list) => sum + list.length, 0);
+
+  const acks: number[] = [];
+  let accepted = 0;
+  let duplicatesAnswered = 0;
+  let rejected = 0;
+  const send = async (delivery: Delivery): Promise<void> => {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${svc.url}/api/webhooks/github`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'GitHub-Hookshot/bench',
+          'x-github-event': 'pull_request',
+          'x-github-delivery': delivery.id,
+          'x-github-hook-id': '1',
+          'x-hub-signature-256': signBody(secret, delivery.body),
+        },
+        body: delivery.body,
+      });
+      const text = await response.text();
+      acks.push(performance.now() - started);
+      const status = (JSON.parse(text) as { status?: string }).status;
+      if (delivery.expect === 202 && response.status === 202 && status === 'queued') accepted += 1;
+      else if (delivery.expect === 200 && response.status === 200 && status === 'duplicate') duplicatesAnswered += 1;
+      else {
+        rejected += 1;
+        if (errors.length < 5) errors.push(`delivery ${delivery.id}: expected ${delivery.expect}, got ${response.status} ${text.slice(0, 200)}`);
+      }
+    } catch (error) {
+      rejected += 1;
+      if (errors.length < 5) errors.push(`delivery ${delivery.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  // `concurrency` senders; each takes the next PR and sends its deliveries in order, so that
+  // several PRs' bursts interleave while each PR's own order is GitHub's.
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      for (let index = next++; index < perPr.length; index = next++) {
+        for (const delivery of perPr[index] ?? []) await send(delivery);
+      }
+    }),
+  );
+  const sendS = (performance.now() - started) / 1000;
+
+  // Drain: until every PR's final head has a webhook scan (or the time limit).
+  const deadline = started + options.drainTimeoutS * 1000;
+  let drainS = Number.NaN;
+  for (;;) {
+    const listed = (await listScans(svc, cookie)).filter((scan) => scan.source === 'webhook');
+    const analyzed = new Set(listed.filter((scan) => finalHeads.get(scan.pr_number) === scan.head_sha).map((scan) => scan.pr_number));
+    if (analyzed.size === finalHeads.size) {
+      drainS = (performance.now() - started) / 1000;
+      break;
+    }
+    if (performance.now() > deadline) break;
+    await sleep(100);
+  }
+  // Settle: late duplicates would show up now.
+  await sleep(options.settleMs);
+  const scans = (await listScans(svc, cookie)).filter((scan) => scan.source === 'webhook');
+
+  const counts = new Map<string, number>();
+  let unexpected = 0;
+  for (const scan of scans) {
+    if (finalHeads.get(scan.pr_number) !== scan.head_sha) unexpected += 1;
+    const key = `${scan.pr_number}:${scan.head_sha}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  let duplicates = 0;
+  for (const count of counts.values()) duplicates += Math.max(0, count - 1);
+  let lost = 0;
+  for (const [pr, head] of finalHeads) if (!counts.has(`${pr}:${head}`)) lost += 1;
+  if (duplicates > 0 && svc.databaseUrl !== null) {
+    const twice = [...counts].filter(([, count]) => count > 1).map(([key]) => Number(key.split(':')[0]));
+    errors.push(...(await describePrs(svc.databaseUrl, twice.slice(0, 3))));
+  }
+  if (lost > 0) errors.push(`${lost} PRs' final heads were not analyzed within ${options.drainTimeoutS} s`);
+
+  return {
+    deliveries: total,
+    prs: options.prs,
+    concurrency: options.concurrency,
+    ackP50Ms: round(percentile(acks, 50)),
+    ackP99Ms: round(percentile(acks, 99)),
+    sendS: round(sendS, 2),
+    drainS: round(drainS, 2),
+    accepted,
+    duplicatesAnswered,
+    rejected,
+    lost,
+    duplicates,
+    unexpected,
+    scans: scans.length,
+    errors,
+  };
+}
+
+/** Diagnosis of duplicated analyses: the PR's scans and jobs, straight from PostgreSQL. */
+async function describePrs(databaseUrl: string, prs: number[]): Promise<string[]> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const lines: string[] = [];
+    for (const pr of prs) {
+      const scans = await client.query('select scan_id, head_sha, created_at from scans where repo_key = $1 and pr_number = $2 order by created_at', [`${OWNER}/${REPO}`, pr]);
+      const jobs = await client.query(
+        'select id, state, attempts, last_error, result_scan_id, created_at, finished_at from webhook_jobs where repo_key = $1 and pr_number = $2 order by created_at',
+        [`${OWNER}/${REPO}`, pr],
+      );
+      lines.push(`PR ${pr}: scans ${JSON.stringify(scans.rows)}; jobs ${JSON.stringify(jobs.rows)}`);
+    }
+    return lines;
+  } finally {
+    await client.end();
+  }
+}
