@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GitHubServer, startGitHubServer } from '../support/github-server.js';
 import { addOAuthRoutes, type OAuthApp } from '../support/github-oauth-routes.js';
-import { typicalPrFixture } from '../support/pr-fixture.js';
+import { hugePrFixture, typicalPrFixture } from '../support/pr-fixture.js';
 import { startTestService, type TestService } from '../support/start-test-service.js';
 import { criticalPrFixture, lowRiskPrFixture } from './fixtures.js';
 
@@ -60,6 +60,7 @@ describe('web app in a browser', () => {
     github.addPullRequest(typicalPrFixture());
     github.addPullRequest(lowRiskPrFixture());
     github.addPullRequest(criticalPrFixture());
+    github.addPullRequest(hugePrFixture());
     github.setPermissions('acme/widgets', USER_TOKEN, { admin: true, push: true, pull: true });
     t = await startTestService({ GITHUB_URL: github.url, GITHUB_API_URL: github.apiUrl, GITHUB_CLIENT_ID: oauth.clientId, GITHUB_CLIENT_SECRET: oauth.clientSecret });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -145,10 +146,25 @@ describe('web app in a browser', () => {
     await context.close();
   });
 
+  it('says what was not analyzed when GitHub lists only part of a huge PR', async () => {
+    const analyzed = (await (await fetch(`${t.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${github.url}/acme/monorepo/pull/4242` }) })).json()) as { signal_url: string };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = watch(await context.newPage());
+    await page.goto(analyzed.signal_url);
+    expect(await page.getByTestId('truncation').textContent()).toBe('GitHub listed 3,000 of 3,500 files; the rest were not scored.');
+    await page.getByRole('heading', { name: 'Not analyzed' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'signal-truncated.png') });
+    await context.close();
+  }, 60_000);
+
   it('loads no inline script and breaks no CSP rule on any page', async () => {
     const context = await browser.newContext();
     const page = watch(await context.newPage());
-    for (const url of [`${t.url}/`, `${t.url}/settings/keys`, `${t.url}/s/sig-acme-widgets-1-AAAAAAAAAAAA`]) {
+    const missing = await page.goto(`${t.url}/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    expect((await fetch(`${t.url}/api/no-such-endpoint`)).status).toBe(404);
+    expect(await (await fetch(`${t.url}/api/no-such-endpoint`)).json()).toEqual({ detail: 'Not found' });
+    for (const url of [`${t.url}/`, `${t.url}/settings/keys`, `${t.url}/no-such-page`, `${t.url}/s/sig-acme-widgets-1-AAAAAAAAAAAA`]) {
       await page.goto(url);
       const inline = await page.evaluate(() => ({
         scripts: Array.from(document.querySelectorAll('script')).filter((s) => !s.src).length,

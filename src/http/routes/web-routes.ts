@@ -314,5 +314,14 @@ export function webRoutes(deps: WebRouteDeps): Router {
   router.post('/settings/repositories/disable', form, needSession, guard, webhookAction('disable'));
   router.post('/settings/repositories/rotate', form, needSession, guard, webhookAction('rotate'));
 
+  // Any other page a person might type: a page, not Express's bare text. API paths keep their JSON 404.
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/')) {
+      next();
+      return;
+    }
+    sendPage(res, 404, renderMessagePage('Not found', 'There is no page at this address.', ctxOf(res)));
+  });
+
   return router;
 }
