@@ -201,6 +201,9 @@ export function analyzeRisk(
   let strongest = 0;
   for (const file of snapshot.files) {
     if (flooredPaths.has(file.path)) continue;
+    // A workflow whose diff only moves `uses:` refs is a dependency update (Dependabot, Renovate):
+    // the supply-chain drivers weigh it (major updates, unpinned actions), not the CI path itself.
+    if (onlyActionRefsChanged(file.patch)) continue;
     const hits = classifier.info(file.path).sensitive.filter((h) => h.label !== 'dependency manifest');
     const first = hits[0];
     if (first === undefined) continue;
@@ -338,4 +341,19 @@ export function analyzeRisk(
     if (driver.floor !== null && LEVEL_RANK[driver.floor] > LEVEL_RANK[level]) level = driver.floor;
   }
   return { level, score, drivers };
+}
+
+const USES_LINE = /^[+-]\s*(?:-\s+)?uses:\s*['"]?[^\s'"#]+['"]?\s*(?:#.*)?$/;
+
+/** True when every added or removed line of a diff is a `uses:` line (and there is at least one). */
+export function onlyActionRefsChanged(patch: string | null): boolean {
+  if (patch === null) return false;
+  let changed = 0;
+  for (const line of patch.split('\n')) {
+    if (line.startsWith('+') || line.startsWith('-')) {
+      if (!USES_LINE.test(line)) return false;
+      changed += 1;
+    }
+  }
+  return changed > 0;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeContributors } from '../../src/analyzers/contributors.js';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { analyzeFocus } from '../../src/analyzers/focus.js';
-import { analyzeRisk, levelForScore } from '../../src/analyzers/risk.js';
+import { analyzeRisk, onlyActionRefsChanged, levelForScore } from '../../src/analyzers/risk.js';
 import type { RepoConfig } from '../../src/repo-config/schema.js';
 import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-config/schema.js';
 import type { SupplyChainSection } from '../../src/signal/schema.js';
@@ -181,3 +181,23 @@ describe('analyzeRisk', () => {
   });
 });
 
+
+describe('workflow changes that only move action refs', () => {
+  const bump = '@@ -12,7 +12,7 @@ jobs:\n     runs-on: ubuntu-latest\n     steps:\n-      - uses: actions/checkout@v4\n+      - uses: actions/checkout@v5\n       - run: npm ci\n-      - uses: actions/setup-node@1d0ff469b7ec7b3cb9d8673fde0c81c44821de2a # v4.2.0\n+      - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0\n';
+  const logic = '@@ -12,6 +12,7 @@ jobs:\n     steps:\n       - uses: actions/checkout@v5\n+      - run: echo "deploying"\n       - run: npm ci\n';
+
+  it('recognises a diff of uses: lines only', () => {
+    expect(onlyActionRefsChanged(bump)).toBe(true);
+    expect(onlyActionRefsChanged(logic)).toBe(false);
+    expect(onlyActionRefsChanged(bump + '+    permissions: write-all\n')).toBe(false);
+    expect(onlyActionRefsChanged(null)).toBe(false);
+    expect(onlyActionRefsChanged('@@ -1,1 +1,1 @@\n name: ci\n')).toBe(false);
+  });
+
+  it('does not count an action bump as a security-sensitive CI change, but does count a logic change', () => {
+    const bumpPr = makeSnapshot({ files: [makeFile('.github/workflows/ci.yml', { additions: 2, deletions: 2, patch: bump })], checkRuns: green });
+    expect(risk(bumpPr).drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+    const logicPr = makeSnapshot({ files: [makeFile('.github/workflows/ci.yml', { additions: 1, deletions: 0, patch: logic })], checkRuns: green });
+    expect(risk(logicPr).drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+});

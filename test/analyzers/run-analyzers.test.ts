@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { runAnalyzers } from '../../src/analyzers/run-analyzers.js';
 import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
@@ -53,23 +52,6 @@ function hugeSnapshot(): PrSnapshot {
   });
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function timeRuns(make: () => PrSnapshot, runs: number): number {
-  // A fresh snapshot per run, as in production: no memo carries over between analyses.
-  const snapshots = Array.from({ length: runs + 2 }, make);
-  const times: number[] = [];
-  for (const snapshot of snapshots) {
-    const start = performance.now();
-    runAnalyzers(snapshot, ctx);
-    times.push(performance.now() - start);
-  }
-  return median(times.slice(2));
-}
-
 describe('runAnalyzers', () => {
   it('produces every section, each valid against the signal schema', () => {
     const result = runAnalyzers(typicalSnapshot(), ctx);
@@ -102,16 +84,11 @@ describe('runAnalyzers', () => {
     expect(result.risk.drivers.map((d) => d.id)).toEqual(['ci-unknown', 'tests-missing']);
   });
 
-  it('analyzes a typical 20-file PR in under 5 ms', () => {
-    expect(timeRuns(typicalSnapshot, 30)).toBeLessThan(5);
-  });
-
-  it('analyzes a 3,000-file, 250-commit PR well under 100 ms', () => {
-    const huge = hugeSnapshot();
-    const result = runAnalyzers(huge, ctx);
+  // Speed is measured by `npm run bench` (analyzer_ms_typical, analyzer_ms_huge), not asserted here.
+  it('analyzes a 3,000-file, 250-commit PR, counting every file GitHub did not list', () => {
+    const result = runAnalyzers(hugeSnapshot(), ctx);
     expect(result.focus.total_files).toEqual(3400);
     expect(result.focus.files.length).toEqual(25);
-    expect(timeRuns(hugeSnapshot, 5)).toBeLessThan(100);
   });
 
   describe('the worked example of docs/signal.md', () => {

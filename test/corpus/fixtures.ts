@@ -301,6 +301,64 @@ export const CORPUS: CorpusEntry[] = [
   },
 
   {
+    id: 'dependabot-actions-bump',
+    description: 'Dependabot moves actions/checkout v4 -> v5 and a SHA-pinned setup-node to a newer SHA in the CI workflow; CI green.',
+    fixture: () => {
+      const workflow = (checkout: string, setupNode: string) =>
+        [
+          'name: ci',
+          'on:',
+          '  pull_request:',
+          '  push:',
+          '    branches: [main]',
+          'permissions:',
+          '  contents: read',
+          'jobs:',
+          '  test:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          `      - uses: actions/checkout@${checkout}`,
+          `      - uses: actions/setup-node@${setupNode}`,
+          '        with:',
+          '          node-version: 20',
+          '      - run: npm ci',
+          '      - run: npm test',
+          '',
+        ].join('\n');
+      return makePrFixture({
+        owner: 'acme',
+        repo: 'storefront',
+        number: 1874,
+        title: 'Bump the github-actions group with 2 updates',
+        body: 'Bumps the github-actions group with 2 updates: [actions/checkout](https://github.com/actions/checkout) and [actions/setup-node](https://github.com/actions/setup-node).',
+        author: { login: 'dependabot[bot]', association: 'CONTRIBUTOR', createdAt: '2019-04-16T22:34:25Z' },
+        headBranch: 'dependabot/github_actions/github-actions-1a2b3c4d5e',
+        labels: ['dependencies', 'github_actions'],
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: workflow('v4', '1d0ff469b7ec7b3cb9d8673fde0c81c44821de2a # v4.2.0'),
+            head: workflow('v5', '49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0'),
+          },
+        ],
+        commits: [
+          {
+            message: 'Bump the github-actions group with 2 updates\n\nSigned-off-by: dependabot[bot] <support@github.com>',
+            authorEmail: '49699333+dependabot[bot]@users.noreply.github.com',
+            committerLogin: 'web-flow',
+            committerName: 'GitHub',
+            committerEmail: 'noreply@github.com',
+            verified: true,
+          },
+        ],
+        checkRuns: nodeCi(),
+        createdAt: daysAgo(1),
+      });
+    },
+    expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'] },
+  },
+
+  {
     id: 'renovate-major-bump',
     description: 'Renovate updates the runtime dependency pino from v9 to v10 (major); CI green.',
     fixture: () => {

@@ -95,7 +95,7 @@ describe('package-lock.json', () => {
     expect(extractPackageLock(JSON.stringify(lock)).deps.map((d) => d.version)).toEqual(['2.0.0']);
   });
 
-  it('parses a generated 5,000-package lockfile quickly', () => {
+  it('parses a generated 5,000-package lockfile', () => {
     const packages: Record<string, unknown> = { '': { name: 'big', dependencies: {} } };
     for (let i = 0; i < 5000; i += 1) {
       packages[`node_modules/pkg-${i}`] = {
@@ -106,12 +106,9 @@ describe('package-lock.json', () => {
       };
     }
     const content = JSON.stringify({ lockfileVersion: 3, packages }, null, 2);
-    const start = performance.now();
     const result = extractPackageLock(content);
-    const elapsed = performance.now() - start;
     expect(result.deps).toHaveLength(5000);
     expect(result.deps.filter((d) => d.dev)).toHaveLength(1667);
-    expect(elapsed).toBeLessThan(100);
   });
 });
 
@@ -177,14 +174,12 @@ __metadata:
     ]);
   });
 
-  it('parses a generated 5,000-entry classic lockfile quickly', () => {
+  it('parses a generated 5,000-entry classic lockfile', () => {
     let content = '# yarn lockfile v1\n\n\n';
     for (let i = 0; i < 5000; i += 1) {
       content += `pkg-${i}@^1.0.0, pkg-${i}@^1.0.1:\n  version "1.0.${i % 10}"\n  resolved "https://registry.yarnpkg.com/pkg-${i}/-/pkg-${i}-1.0.0.tgz#${'f'.repeat(40)}"\n  integrity sha512-${'a'.repeat(86)}==\n  dependencies:\n    pkg-${(i + 1) % 5000} "^1.0.0"\n\n`;
     }
-    const start = performance.now();
     const result = extractYarnLock(content);
-    const elapsed = performance.now() - start;
     expect(result.deps).toHaveLength(5000);
     expect(result.deps[1]).toEqual({
       name: 'pkg-1',
@@ -195,7 +190,6 @@ __metadata:
       resolved: 'https://registry.yarnpkg.com/pkg-1/-/pkg-1-1.0.0.tgz',
       integrity: `sha512-${'a'.repeat(86)}==`,
     });
-    expect(elapsed).toBeLessThan(100);
   });
 
   it('reports merge conflicts as a skip reason', () => {
@@ -288,17 +282,14 @@ packages:
     ]);
   });
 
-  it('parses a generated 5,000-package v9 lockfile quickly', () => {
+  it('parses a generated 5,000-package v9 lockfile', () => {
     let content = "lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      pkg-0:\n        specifier: ^1.0.0\n        version: 1.0.0\n\npackages:\n\n";
     for (let i = 0; i < 5000; i += 1) content += `  pkg-${i}@1.0.${i % 10}:\n    resolution: {integrity: sha512-${'a'.repeat(86)}==}\n    engines: {node: '>=14'}\n\n`;
     content += 'snapshots:\n\n';
     for (let i = 0; i < 5000; i += 1) content += `  pkg-${i}@1.0.${i % 10}:\n    dependencies:\n      pkg-${(i + 1) % 5000}: 1.0.0\n\n`;
-    const start = performance.now();
     const result = extractPnpmLock(content);
-    const elapsed = performance.now() - start;
     expect(result.deps).toHaveLength(5000);
     expect(result.deps.filter((d) => d.depType === 'direct').map((d) => d.name)).toEqual(['pkg-0']);
-    expect(elapsed).toBeLessThan(100);
   });
 
   it('gives a skip reason for invalid YAML', () => {
