@@ -8,7 +8,7 @@ import { hugePrFixture, makePrFixture, typicalPrFixture, type FixtureFile } from
 import { ROOT, runCli, SVC } from './run-cli.js';
 
 /** `svc analyze` run as a child process (node bin/svc.js) against the local GitHub-compatible server. */
-describe('svc analyze', () => {
+describe('svc analyze', { timeout: 90_000 }, () => {
   let github: GitHubServer;
   let env: Record<string, string>;
   const SECRET_TOKEN = 'ghp_cli_owner_token_1234567890';

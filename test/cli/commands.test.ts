@@ -8,7 +8,7 @@ import { freePort } from '../support/start-test-service.js';
 import { ROOT, runCli, SVC } from './run-cli.js';
 
 /** svc render, svc migrate and svc serve, run as child processes. */
-describe('svc render, migrate and serve', () => {
+describe('svc render, migrate and serve', { timeout: 90_000 }, () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'svc-cli-'));

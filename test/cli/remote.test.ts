@@ -11,7 +11,7 @@ function normalise(signal: Signal): Signal {
 }
 
 /** The CLI against a running service (--remote), and the CLI's JSON against POST /api/analyze. */
-describe('svc analyze and the service', () => {
+describe('svc analyze and the service', { timeout: 90_000 }, () => {
   let github: GitHubServer;
   let t: TestService;
   let env: Record<string, string>;
