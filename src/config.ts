@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   QUEUE_LEASE_MS: positiveInt(60_000),
   QUEUE_POLL_MS: positiveInt(1_000),
   QUEUE_RETRY_BASE_MS: positiveInt(5_000),
+  /** SIGTERM: how long requests and jobs in flight may take to finish before the process stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
 });
 
 export interface Config {
@@ -87,6 +89,7 @@ export interface Config {
   readonly analysisTimeoutMs: number;
   readonly workersInProcess: boolean;
   readonly queue: { readonly concurrency: number; readonly leaseMs: number; readonly pollMs: number; readonly retryBaseMs: number };
+  readonly shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -141,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
     workersInProcess: e.WORKERS_IN_PROCESS === 'true',
     queue: { concurrency: e.QUEUE_CONCURRENCY, leaseMs: e.QUEUE_LEASE_MS, pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

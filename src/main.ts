@@ -21,18 +21,31 @@ export async function runServer(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const service = await startService(config, { logger });
   process.stdout.write(`svc is listening on ${config.baseUrl} (port ${service.port}, database: ${service.db.kind === 'pglite' ? `embedded under ${config.dataDir}` : 'PostgreSQL'})\n`);
+  // Repeated signals are expected (a process group signalled as a whole, npm and tsx relaying
+  // the same SIGTERM): the first one starts the shutdown, later ones are ignored. Requests and
+  // jobs in flight get SHUTDOWN_TIMEOUT_MS; the watchdog ends the process should anything hang.
+  let stopping = false;
   const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    setTimeout(() => {
+      logger.error({ signal }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000).unref();
     service.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info('shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 /** The failure of runServer as `npm start` and `svc serve` report it: exit 1. */

@@ -34,7 +34,12 @@ export interface RunningService {
     readonly users: KnexUserStore;
     readonly webhooks: WebhookComponents;
   };
-  close(): Promise<void>;
+  /**
+   * Graceful stop: refuses new connections and stops claiming jobs at once; requests and jobs in
+   * flight get `timeoutMs` (default SHUTDOWN_TIMEOUT_MS) to finish, after which connections are
+   * closed and unfinished jobs go back to the queue; then the database is closed.
+   */
+  close(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -91,13 +96,29 @@ export async function startService(config: Config, options: StartOptions = {}): 
     logger,
     encryptor,
     services: { scanStore, analysis, accounts, keys, users, webhooks },
-    close() {
+    close(options = {}) {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
+        const timeoutMs = options.timeoutMs ?? config.shutdownTimeoutMs;
+        // At once: no new connections, no new jobs. Then, side by side, requests in flight are
+        // answered and jobs in flight finish (or go back to the queue after timeoutMs).
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        // An answer sent after close() still says keep-alive; its connection would then idle
+        // for keepAliveTimeout (65 s) and hold close() up. Close connections as they go idle.
+        server.closeIdleConnections();
+        const idleCloser = setInterval(() => server.closeIdleConnections(), 100);
+        let deadline: NodeJS.Timeout | undefined;
+        const forced = new Promise<void>((resolve) => {
+          deadline = setTimeout(() => {
+            server.closeAllConnections();
+            resolve();
+          }, timeoutMs);
         });
-        await webhooks.stop();
+        try {
+          await Promise.all([Promise.race([drained, forced]), webhooks.stop({ timeoutMs })]);
+        } finally {
+          clearInterval(idleCloser);
+          clearTimeout(deadline);
+        }
         await rateLimiter.close();
         await db.close();
       })();

@@ -13,7 +13,7 @@ import { KnexUserStore } from './storage/user-store.js';
  * `npm run worker`: runs webhook jobs from the queue in PostgreSQL, without the HTTP server.
  * Start as many as GitHub's API budget allows, on any machine that reaches the database; set
  * WORKERS_IN_PROCESS=false on the web processes to leave all jobs to these.
- * SIGTERM/SIGINT: stop taking jobs, finish those in flight (or release them after 30 s), exit.
+ * SIGTERM/SIGINT: stop taking jobs, finish those in flight (or release them after SHUTDOWN_TIMEOUT_MS), exit.
  */
 async function main(): Promise<void> {
   let config;
@@ -47,8 +47,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker stopping');
+    setTimeout(() => {
+      logger.error({ signal }, 'worker stop did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000).unref();
     webhooks
-      .stop({ timeoutMs: 30_000 })
+      .stop({ timeoutMs: config.shutdownTimeoutMs })
       .then(() => db.close())
       .then(
         () => process.exit(0),
@@ -58,8 +62,10 @@ async function main(): Promise<void> {
         },
       );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // `on`, not `once`: a repeated signal (process group, npm and tsx relaying it) must not kill
+  // the worker in the middle of its graceful stop; shutdown() ignores the repeats.
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {
