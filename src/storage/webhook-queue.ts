@@ -161,30 +161,38 @@ export class KnexWebhookQueue implements WebhookQueue {
 
   async acceptPullRequest(delivery: PullRequestDelivery): Promise<'queued' | 'duplicate'> {
     const key = repoKey(delivery.owner, delivery.repo);
-    return this.knex.transaction(async (trx) => {
-      const inserted = await trx('deliveries')
-        .insert(this.deliveryRow({ ...delivery, status: 'queued' }))
-        .onConflict('delivery_id')
-        .ignore()
-        .returning('delivery_id');
-      if (inserted.length === 0) return 'duplicate';
-      await trx.raw(
-        `insert into webhook_heads (repo_key, pr_number, owner, repo, head_sha, pr_updated_at, delivery_id, via, installation_id, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())
+    const row = this.deliveryRow({ ...delivery, status: 'queued' });
+    // One statement, so one round trip instead of five (begin, three writes, commit): the receiver
+    // answers GitHub sooner under load. Atomic like the transaction it replaces; the head and the job
+    // are written only when the delivery row was new (a redelivery changes nothing).
+    const result = await this.knex.raw(
+      `with delivery as (
+         insert into deliveries (delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         on conflict (delivery_id) do nothing
+         returning delivery_id
+       ), head as (
+         insert into webhook_heads (repo_key, pr_number, owner, repo, head_sha, pr_updated_at, delivery_id, via, installation_id, updated_at)
+         select ?::text, ?::integer, ?::text, ?::text, ?::text, ?::timestamptz, delivery_id, ?::text, ?::text, now() from delivery
          on conflict (repo_key, pr_number) do update set
            owner = excluded.owner, repo = excluded.repo, head_sha = excluded.head_sha, pr_updated_at = excluded.pr_updated_at,
            delivery_id = excluded.delivery_id, via = excluded.via, installation_id = excluded.installation_id, updated_at = now()
-         where webhook_heads.pr_updated_at is null or excluded.pr_updated_at is null or excluded.pr_updated_at >= webhook_heads.pr_updated_at`,
-        [key, delivery.prNumber, delivery.owner, delivery.repo, delivery.headSha, delivery.prUpdatedAt, delivery.deliveryId, delivery.via, delivery.installationId],
-      );
-      await trx.raw(
-        `insert into webhook_jobs (id, repo_key, pr_number, state, attempts, max_attempts, run_at, created_at, updated_at)
-         values (?, ?, ?, 'queued', 0, ?, now(), now(), now())
-         on conflict (repo_key, pr_number) where state = 'queued' do nothing`,
-        [`job_${randomBase62(20)}`, key, delivery.prNumber, this.options.maxAttempts],
-      );
-      return 'queued';
-    });
+         where webhook_heads.pr_updated_at is null or excluded.pr_updated_at is null or excluded.pr_updated_at >= webhook_heads.pr_updated_at
+         returning 1
+       ), job as (
+         insert into webhook_jobs (id, repo_key, pr_number, state, attempts, max_attempts, run_at, created_at, updated_at)
+         select ?::text, ?::text, ?::integer, 'queued', 0, ?::integer, now(), now(), now() from delivery
+         on conflict (repo_key, pr_number) where state = 'queued' do nothing
+         returning 1
+       )
+       select count(*)::integer as fresh from delivery`,
+      [
+        row.delivery_id, row.event, row.action, row.repo_key, row.pr_number, row.head_sha, row.via, row.status, row.received_at,
+        key, delivery.prNumber, delivery.owner, delivery.repo, delivery.headSha, delivery.prUpdatedAt, delivery.via, delivery.installationId,
+        `job_${randomBase62(20)}`, key, delivery.prNumber, this.options.maxAttempts,
+      ] as Knex.RawBinding[],
+    );
+    return (rowsOf<{ fresh: number }>(result)[0]?.fresh ?? 0) > 0 ? 'queued' : 'duplicate';
   }
 
   async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
