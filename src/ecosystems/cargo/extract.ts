@@ -1,4 +1,6 @@
 import { parseToml, tableDependency } from '../pypi/pyproject.js';
+import { readTomlLock } from '../toml-lock.js';
+import type { LockScanSpec } from '../toml-lock.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { asString, isRecord } from '../util.js';
@@ -38,10 +40,17 @@ export function extractCargoToml(content: string): ExtractResult {
   return { deps, buildScript: build };
 }
 
+/** What extractCargoLock reads of Cargo.lock. */
+export const CARGO_LOCK_SCAN: LockScanSpec = { packageKeys: new Set(['name', 'version', 'source', 'checksum']) };
+
 /** Cargo.lock: `[[package]]` with name, version, source (registry+, sparse+, git+) and checksum. */
 export function extractCargoLock(content: string): ExtractResult {
-  const doc = parseToml(content);
-  if (typeof doc === 'string') return skip(doc);
+  const doc = readTomlLock(content, CARGO_LOCK_SCAN);
+  return typeof doc === 'string' ? skip(doc) : cargoLockResult(doc);
+}
+
+/** The dependencies of a Cargo.lock document (scanned or parsed). */
+export function cargoLockResult(doc: Record<string, unknown>): ExtractResult {
   const deps: ExtractedDependency[] = [];
   for (const pkg of Array.isArray(doc.package) ? doc.package : []) {
     if (!isRecord(pkg)) continue;

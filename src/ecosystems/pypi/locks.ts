@@ -1,6 +1,8 @@
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { asString, errorMessage, isRecord } from '../util.js';
+import { readTomlLock } from '../toml-lock.js';
+import type { LockScanSpec } from '../toml-lock.js';
 import { parseToml, tableDependency } from './pyproject.js';
 
 function hashesOf(files: unknown): string | null {
@@ -9,10 +11,21 @@ function hashesOf(files: unknown): string | null {
   return hashes.length > 0 ? hashes.sort().join(' ') : null;
 }
 
+/** What extractPoetryLock reads of poetry.lock (older lock versions keep hashes in `[metadata.files]`). */
+export const POETRY_LOCK_SCAN: LockScanSpec = {
+  packageKeys: new Set(['name', 'version', 'category', 'groups', 'files', 'source']),
+  packageTables: new Set(['source']),
+  tables: new Set(['metadata.files']),
+};
+
 /** poetry.lock: `[[package]]` with name, version, category or groups, `[package.source]`, files. */
 export function extractPoetryLock(content: string): ExtractResult {
-  const doc = parseToml(content);
-  if (typeof doc === 'string') return skip(doc);
+  const doc = readTomlLock(content, POETRY_LOCK_SCAN);
+  return typeof doc === 'string' ? skip(doc) : poetryLockResult(doc);
+}
+
+/** The dependencies of a poetry.lock document (scanned or parsed). */
+export function poetryLockResult(doc: Record<string, unknown>): ExtractResult {
   const metadataFiles = isRecord(doc.metadata) && isRecord(doc.metadata.files) ? doc.metadata.files : {};
   const deps: ExtractedDependency[] = [];
   for (const pkg of Array.isArray(doc.package) ? doc.package : []) {
@@ -40,10 +53,20 @@ export function extractPoetryLock(content: string): ExtractResult {
   return { deps };
 }
 
+/** What extractUvLock reads of uv.lock. */
+export const UV_LOCK_SCAN: LockScanSpec = {
+  packageKeys: new Set(['name', 'version', 'source', 'sdist', 'wheels']),
+  packageTables: new Set(['source', 'sdist']),
+};
+
 /** uv.lock: `[[package]]` with a `source` table (registry, git, url, path, editable, virtual). */
 export function extractUvLock(content: string): ExtractResult {
-  const doc = parseToml(content);
-  if (typeof doc === 'string') return skip(doc);
+  const doc = readTomlLock(content, UV_LOCK_SCAN);
+  return typeof doc === 'string' ? skip(doc) : uvLockResult(doc);
+}
+
+/** The dependencies of a uv.lock document (scanned or parsed). */
+export function uvLockResult(doc: Record<string, unknown>): ExtractResult {
   const deps: ExtractedDependency[] = [];
   for (const pkg of Array.isArray(doc.package) ? doc.package : []) {
     if (!isRecord(pkg)) continue;
