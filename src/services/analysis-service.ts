@@ -59,7 +59,9 @@ export class AnalysisService {
     const snapshot = await withTimeout(
       fetchPrData(octokit, target, { wantContent: wantsContent, onProgress: options.onProgress }),
       this.deps.timeoutMs,
-    );
+    ).catch((error: unknown) => {
+      throw withoutToken(error, options.token);
+    });
     options.onProgress?.('analyzing');
     const now = this.clock();
     const repoConfig = loadRepoConfig(snapshot);
@@ -93,6 +95,22 @@ export class AnalysisService {
 /** Changed files whose base and head content the analyzers read. */
 function wantsContent(path: string): boolean {
   return path === CONFIG_PATH || isSupplyChainPath(path);
+}
+
+/**
+ * GitHub's messages are quoted in errors (and stored with failed webhook jobs); redactSecrets only
+ * knows GitHub's token formats, so the token actually used is also removed wherever an answer
+ * echoed it, whatever its format.
+ */
+function withoutToken(error: unknown, token: string | null): unknown {
+  if (token === null || token.length < 4) return error;
+  const scrub = (text: string): string => text.split(token).join('[redacted]');
+  if (error instanceof AnalysisError) {
+    if (!error.reason.includes(token) && !error.detail.includes(token)) return error;
+    return new AnalysisError(scrub(error.reason), scrub(error.detail), error.kind, error.resetAt);
+  }
+  if (error instanceof Error && error.message.includes(token)) error.message = scrub(error.message);
+  return error;
 }
 
 async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
