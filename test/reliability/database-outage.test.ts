@@ -30,7 +30,7 @@ import { sleep, waitFor } from './helpers.js';
 const CUT_MS = 3_000;
 const PRS = Array.from({ length: 36 }, (_, i) => i + 1);
 
-describe.skipIf(TEST_DATABASE_URL === null)('PostgreSQL restarts under load (through a TCP proxy)', () => {
+describe.skipIf(TEST_DATABASE_URL === null)('PostgreSQL restarts under load, through a TCP proxy (PostgreSQL only: skipped on PGlite, which runs in-process and has no connection to cut)', () => {
   let gh: GitHubServer;
   let proxy: TcpProxy;
   let fresh: FreshDatabaseUrl;
