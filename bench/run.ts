@@ -8,8 +8,9 @@
  * series by PR size. Prints one table; exits non-zero only when something is broken (an error,
  * a lost or duplicated delivery), never for a missed timing target. See docs/performance.md.
  */
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanupAll, installExitHandlers } from './lib/cleanup.js';
 import { GROWTH_SIZES, OAUTH_CLIENT, startBenchGitHub, type BenchGitHub } from './lib/github.js';
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     'delay-ms': { type: 'string', default: '50' },
     profile: { type: 'boolean', default: false },
+    /** autocannon connections for GET /api/scans/{id}. */
+    connections: { type: 'string', default: '10' },
     /** Comma-separated parts to run (for profiling): analyzers, typical, huge, growth, scans, webhooks, embedded. */
     only: { type: 'string' },
   },
@@ -46,7 +49,7 @@ const ROUND_TRIPS = 2;
 const plan = SHORT
   ? { typicalWarmup: 2, typicalRuns: 8, hugeRuns: 1, growthRuns: 1, analyzerWarmup: 20, analyzerRuns: 50, hugeAnalyzerRuns: 5, scansSeconds: 3, prs: 20, limitMs: 170_000 }
   : { typicalWarmup: 5, typicalRuns: 40, hugeRuns: 3, growthRuns: 3, analyzerWarmup: 50, analyzerRuns: 300, hugeAnalyzerRuns: 20, scansSeconds: 10, prs: 200, limitMs: 420_000 };
-const CONNECTIONS = 32;
+const CONNECTIONS = Math.max(1, Math.min(512, Number(args.connections) || 10));
 const WEBHOOK_CONCURRENCY = 8;
 const QUEUE_CONCURRENCY = 8;
 
@@ -93,7 +96,9 @@ async function main(): Promise<number> {
   const pgAdmin = pgProblem === null ? PG_ADMIN_URL : null;
 
   const github = await startBenchGitHub(DELAY_MS);
-  const nodeArgs = args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
+  const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'svc-bench-profiles-')) : null;
+  if (profileDir !== null) log(`service CPU profiles (node --cpu-prof) go to ${profileDir}`);
+  const nodeArgs = profileDir !== null ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 
   // 1. The pure analyzers, in this process, on snapshots built once (no delay needed for that).
   const analyzerMs = new Map<number | 'typical' | 'huge', number>();
@@ -142,6 +147,26 @@ async function main(): Promise<number> {
     }
   }
 
+  // 2b. The same burst with the jobs in a separate `npm run worker` process (WORKERS_IN_PROCESS=false
+  // on the web process), the deployment docs/webhooks.md suggests for load: acks no longer share
+  // a CPU with analyses.
+  let webhooksSplit: WebhookResult | null = null;
+  if (pgAdmin !== null && wanted('webhooks')) {
+    webhooksSplit = await part('webhook burst, separate worker process', async () => {
+      const web = await startServiceProcess({ name: 'web-split', postgresAdminUrl: pgAdmin, env: { ...serviceEnv(github), WORKERS_IN_PROCESS: 'false' }, nodeArgs });
+      try {
+        const worker = await startServiceProcess({ name: 'worker', postgresAdminUrl: null, databaseUrl: web.databaseUrl ?? '', entry: 'src/worker.ts', env: serviceEnv(github), nodeArgs });
+        try {
+          return await benchWebhooks(web, github, { prs: plan.prs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 });
+        } finally {
+          await worker.stop();
+        }
+      } finally {
+        await web.stop();
+      }
+    });
+  }
+
   // 3. GET /api/scans/{id} on the embedded database (a second service process).
   let scansEmbedded: ScansResult | null = null;
   if (wanted('embedded')) await part('GET /api/scans/{id} on the embedded database', async () => {
@@ -182,10 +207,14 @@ async function main(): Promise<number> {
     { key: 'webhook_drain_s', label: 'first delivery to last analysis', value: webhooks?.drainS ?? null, unit: 's' },
     { key: 'webhook_lost', label: 'final heads never analyzed', value: webhooks?.lost ?? null, target: { op: '==', value: 0 } },
     { key: 'webhook_duplicates', label: 'heads analyzed more than once', value: webhooks?.duplicates ?? null, target: { op: '==', value: 0 } },
+    { key: 'webhook_ack_p99_ms_split', label: 'the same, jobs in `npm run worker`', value: webhooksSplit?.ackP99Ms ?? null, unit: 'ms', ...(pgSkipped ? { note: pgSkipped } : {}) },
+    { key: 'webhook_drain_s_split', label: 'its drain', value: webhooksSplit?.drainS ?? null, unit: 's', ...(pgSkipped ? { note: pgSkipped } : {}) },
+    { key: 'webhook_lost_split', label: 'its lost', value: webhooksSplit?.lost ?? null, ...(pgSkipped ? { note: pgSkipped } : {}) },
+    { key: 'webhook_duplicates_split', label: 'its duplicates', value: webhooksSplit?.duplicates ?? null, ...(pgSkipped ? { note: pgSkipped } : {}) },
   ];
-  if (webhooks !== null) {
-    if (webhooks.lost > 0 || webhooks.duplicates > 0 || webhooks.rejected > 0 || webhooks.unexpected > 0) {
-      broken.push(`webhooks: ${webhooks.lost} lost, ${webhooks.duplicates} duplicated, ${webhooks.rejected} deliveries rejected, ${webhooks.unexpected} unexpected scans; ${webhooks.errors.join('; ')}`);
+  for (const [name, w] of [['webhooks', webhooks], ['webhooks (separate worker)', webhooksSplit]] as const) {
+    if (w !== null && (w.lost > 0 || w.duplicates > 0 || w.rejected > 0 || w.unexpected > 0)) {
+      broken.push(`${name}: ${w.lost} lost, ${w.duplicates} duplicated, ${w.rejected} deliveries rejected, ${w.unexpected} unexpected scans; ${w.errors.join('; ')}`);
     }
   }
   for (const [name, result] of [['scans (PostgreSQL)', scansPg], ['scans (embedded)', se]] as const) {
@@ -205,10 +234,11 @@ async function main(): Promise<number> {
   out.write(`growth by PR size (latency: median POST /api/analyze at ${DELAY_MS} ms per GitHub request)\n${renderGrowth(growthRows, DELAY_MS)}\n`);
   if (typical) out.write(`\ntypical: ${typical.samples} samples; `);
   if (huge) out.write(`huge: ${huge.runs} run(s), ${huge.githubRequests} GitHub requests, RSS before ${huge.rssBeforeMb} MB; `);
-  if (webhooks) {
+  for (const [label, w] of [['in-process workers', webhooks], ['separate worker process', webhooksSplit]] as const) {
+    if (!w) continue;
     out.write(
-      `\nwebhooks: ${webhooks.deliveries} deliveries for ${webhooks.prs} PRs, ${webhooks.concurrency} in flight, sent in ${webhooks.sendS} s (ack p50 ${webhooks.ackP50Ms} ms); ` +
-        `${webhooks.accepted} queued (202), ${webhooks.duplicatesAnswered} duplicates (200), ${webhooks.rejected} rejected; ${webhooks.scans} webhook scans, ${webhooks.unexpected} of other heads; queue concurrency ${QUEUE_CONCURRENCY}`,
+      `\nwebhooks (${label}): ${w.deliveries} deliveries for ${w.prs} PRs, ${w.concurrency} in flight, sent in ${w.sendS} s (ack p50 ${w.ackP50Ms} ms); ` +
+        `${w.accepted} queued (202), ${w.duplicatesAnswered} duplicates (200), ${w.rejected} rejected; ${w.scans} webhook scans, ${w.unexpected} of other heads; queue concurrency ${QUEUE_CONCURRENCY}`,
     );
   }
   for (const [name, r] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
@@ -236,6 +266,7 @@ async function main(): Promise<number> {
       huge_pr_rss_before_mb: huge?.rssBeforeMb ?? null,
       scans: { postgres: scansPg, embedded: se },
       webhooks,
+      webhooks_split: webhooksSplit,
       broken,
     });
     writeFileSync(args.json, `${JSON.stringify(json, null, 2)}\n`);

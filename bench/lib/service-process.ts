@@ -36,6 +36,10 @@ export interface ServiceProcessOptions {
   readonly env: Record<string, string>;
   /** Extra node flags, e.g. --cpu-prof. */
   readonly nodeArgs?: readonly string[];
+  /** src/main.ts (default: the web service) or src/worker.ts (`npm run worker`: queue jobs only). */
+  readonly entry?: 'src/main.ts' | 'src/worker.ts';
+  /** Use this PostgreSQL database (another process's) instead of creating a fresh one. */
+  readonly databaseUrl?: string;
 }
 
 /** VmRSS from /proc (Linux), else `ps`. */
@@ -53,10 +57,11 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `svc-bench-${options.name}-`));
   const removeDir = onCleanup(`${options.name} data directory`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const fresh = options.postgresAdminUrl !== null ? await freshDatabaseUrl(options.postgresAdminUrl) : null;
+  const fresh = options.databaseUrl !== undefined ? { url: options.databaseUrl, drop: async () => undefined } : options.postgresAdminUrl !== null ? await freshDatabaseUrl(options.postgresAdminUrl) : null;
+  const entry = options.entry ?? 'src/main.ts';
   const dropDatabase = fresh !== null ? onCleanup(`${options.name} database`, () => fresh.drop()) : async () => undefined;
 
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,10 +114,14 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
       await removeDir();
       throw new Error(`the ${options.name} service exited with ${child.exitCode}:\n${output}`);
     }
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
+    // The web service answers /healthz; the worker says so on stdout.
+    const ok =
+      entry === 'src/worker.ts'
+        ? output.includes('is taking jobs')
+        : await fetch(`${url}/healthz`).then(
+            (r) => r.status === 200,
+            () => false,
+          );
     if (ok) break;
     if (Date.now() > deadline) {
       await kill();

@@ -10,6 +10,7 @@
  */
 import { typicalPrFixture, sha1 } from '../../test/support/pr-fixture.js';
 import { pullRequestPayload, signBody } from '../../test/support/webhook-delivery.js';
+import { sendDeliveries, type PreparedDelivery } from '../lib/delivery-sender.js';
 import type { BenchGitHub } from '../lib/github.js';
 import type { ServiceProcess } from '../lib/service-process.js';
 import { percentile, round, sleep } from '../lib/stats.js';
@@ -116,51 +117,28 @@ export async function benchWebhooks(
   }
   const total = perPr.reduce((sum, list) => sum + list.length, 0);
 
-  const acks: number[] = [];
+  // Sent from a worker thread: see delivery-sender.ts.
+  const groups: PreparedDelivery[][] = perPr.map((list) => list.map((d) => ({ id: d.id, body: d.body, signature: signBody(secret, d.body) })));
+  const expected = new Map(perPr.flat().map((d) => [`${d.id}:${d.expect}`, d]));
+  const started = performance.now();
+  const sent = await sendDeliveries(`${svc.url}/api/webhooks/github`, groups, options.concurrency);
+  const acks = sent.map((d) => d.ms);
   let accepted = 0;
   let duplicatesAnswered = 0;
   let rejected = 0;
-  const send = async (delivery: Delivery): Promise<void> => {
-    const started = performance.now();
-    try {
-      const response = await fetch(`${svc.url}/api/webhooks/github`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'GitHub-Hookshot/bench',
-          'x-github-event': 'pull_request',
-          'x-github-delivery': delivery.id,
-          'x-github-hook-id': '1',
-          'x-hub-signature-256': signBody(secret, delivery.body),
-        },
-        body: delivery.body,
-      });
-      const text = await response.text();
-      acks.push(performance.now() - started);
-      const status = (JSON.parse(text) as { status?: string }).status;
-      if (delivery.expect === 202 && response.status === 202 && status === 'queued') accepted += 1;
-      else if (delivery.expect === 200 && response.status === 200 && status === 'duplicate') duplicatesAnswered += 1;
-      else {
-        rejected += 1;
-        if (errors.length < 5) errors.push(`delivery ${delivery.id}: expected ${delivery.expect}, got ${response.status} ${text.slice(0, 200)}`);
-      }
-    } catch (error) {
+  // A delivery id is sent twice (the redelivery): the first answer must be 202, the second 200.
+  const seen = new Set<string>();
+  for (const d of sent) {
+    const expect = seen.has(d.id) ? 200 : 202;
+    seen.add(d.id);
+    if (!expected.has(`${d.id}:${expect}`)) throw new Error(`unexpected delivery ${d.id}`);
+    if (expect === 202 && d.status === 202 && d.answer === 'queued') accepted += 1;
+    else if (expect === 200 && d.status === 200 && d.answer === 'duplicate') duplicatesAnswered += 1;
+    else {
       rejected += 1;
-      if (errors.length < 5) errors.push(`delivery ${delivery.id}: ${error instanceof Error ? error.message : String(error)}`);
+      if (errors.length < 5) errors.push(`delivery ${d.id}: expected ${expect}, got ${d.status} ${d.answer}`);
     }
-  };
-
-  // `concurrency` senders; each takes the next PR and sends its deliveries in order, so that
-  // several PRs' bursts interleave while each PR's own order is GitHub's.
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
-      for (let index = next++; index < perPr.length; index = next++) {
-        for (const delivery of perPr[index] ?? []) await send(delivery);
-      }
-    }),
-  );
+  }
   const sendS = (performance.now() - started) / 1000;
 
   // Drain: until every PR's final head has a webhook scan (or the time limit).
