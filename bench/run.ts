@@ -12,7 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cleanupAll, installExitHandlers } from './lib/cleanup.js';
+import { cleanupAll, installExitHandlers, isStopping } from './lib/cleanup.js';
 import { GROWTH_SIZES, OAUTH_CLIENT, startBenchGitHub, type BenchGitHub } from './lib/github.js';
 import { renderGrowth, renderTable, verdictOf, type Row } from './lib/report.js';
 import { postgresReachable, startServiceProcess, type ServiceProcess } from './lib/service-process.js';
@@ -60,6 +60,7 @@ const broken: string[] = [];
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 async function part<T>(name: string, work: () => Promise<T>): Promise<T | null> {
+  if (isStopping()) return null;
   const started = performance.now();
   log(`${name}...`);
   try {

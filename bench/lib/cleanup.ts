@@ -8,6 +8,11 @@ type Undo = () => Promise<void> | void;
 const undos: { name: string; undo: Undo }[] = [];
 let running: Promise<void> | null = null;
 
+/** True once cleanup began: nothing new may start (the caller throws instead). */
+export function isStopping(): boolean {
+  return running !== null;
+}
+
 /** Registers an undo step; returns a function that runs it now (once) and unregisters it. */
 export function onCleanup(name: string, undo: Undo): () => Promise<void> {
   const entry = { name, undo };

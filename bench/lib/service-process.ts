@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/support/start-test-service.js';
 import { freshDatabaseUrl } from '../../test/support/test-database.js';
-import { onCleanup } from './cleanup.js';
+import { isStopping, onCleanup } from './cleanup.js';
 import { sleep } from './stats.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +54,7 @@ export function readRssMb(pid: number): number | null {
 }
 
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
+  if (isStopping()) throw new Error('the benchmark is stopping');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `svc-bench-${options.name}-`));
   const removeDir = onCleanup(`${options.name} data directory`, () => rmSync(dataDir, { recursive: true, force: true }));
@@ -61,6 +62,11 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   const entry = options.entry ?? 'src/main.ts';
   const dropDatabase = fresh !== null ? onCleanup(`${options.name} database`, () => fresh.drop()) : async () => undefined;
 
+  if (isStopping()) {
+    await dropDatabase();
+    await removeDir();
+    throw new Error('the benchmark is stopping');
+  }
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: ROOT,
     detached: true,
