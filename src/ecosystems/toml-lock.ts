@@ -59,7 +59,7 @@ function scan(content: string, spec: LockScanSpec): Record<string, unknown> {
   const packageKeys = [...spec.packageKeys];
   /** Keys that would define a kept table inline (`files = ...` under `[metadata]`): not the regular shape. */
   let forbidden: readonly string[] = ['package', ...tables.map((t) => t.split('.')[0]!)];
-  const forbiddenKeys = new Map<string, readonly string[]>();
+  const headerKinds = new Map<string, HeaderKind>();
   const length = content.length;
   let pos = 0;
   while (pos < length) {
@@ -71,37 +71,36 @@ function scan(content: string, spec: LockScanSpec): Record<string, unknown> {
     pos = lineEnd + 1;
     if (i === lineEnd || c === 35 /* # */ || (c === 13 && i + 1 === lineEnd)) continue;
     if (c === 91 /* [ */) {
-      HEADER.lastIndex = i;
-      const header = HEADER.exec(content);
-      if (!header || header[1]!.length !== header[3]!.length) throw new Unsupported();
-      const array = header[1] === '[[';
-      const name = header[2]!;
-      let nested = forbiddenKeys.get(name);
-      if (nested === undefined) {
-        nested = tables.filter((t) => t.startsWith(`${name}.`)).map((t) => t.slice(name.length + 1).split('.')[0]!);
-        forbiddenKeys.set(name, nested);
+      // `[[package]]` opens most tables: read without the header pattern.
+      REST_OF_LINE.lastIndex = i + 11;
+      const isPackage = content.startsWith('[[package]]', i) && REST_OF_LINE.test(content);
+      const header = isPackage ? null : ((HEADER.lastIndex = i), HEADER.exec(content));
+      if (!isPackage && (!header || header[1]!.length !== header[3]!.length)) throw new Unsupported();
+      const array = isPackage || header![1] === '[[';
+      const name = isPackage ? 'package' : header![2]!;
+      let kind = headerKinds.get(name);
+      if (kind === undefined) {
+        kind = headerKind(name, spec, tables);
+        headerKinds.set(name, kind);
       }
-      forbidden = nested;
+      forbidden = kind.forbidden;
       target = null;
-      if (name === 'package') {
+      if (kind.kind === 'package') {
         if (!array) throw new Unsupported();
         pkg = {};
         packages.push(pkg);
         target = pkg;
         keys = packageKeys;
-      } else if (name.startsWith('package.')) {
-        const sub = name.slice('package.'.length);
-        const first = sub.split('.')[0]!;
-        if (spec.packageTables?.has(sub) && !array && pkg !== null && !Object.hasOwn(pkg, sub)) {
-          target = {};
-          pkg[sub] = target;
-          keys = null;
-        } else if (spec.packageTables?.has(first) || spec.packageKeys.has(first)) throw new Unsupported();
-      } else if (spec.tables?.has(name)) {
+      } else if (kind.kind === 'package-table') {
+        if (array || pkg === null || Object.hasOwn(pkg, kind.sub)) throw new Unsupported();
+        target = {};
+        pkg[kind.sub] = target;
+        keys = null;
+      } else if (kind.kind === 'table') {
         if (array) throw new Unsupported();
         target = tableAt(doc, name);
         keys = null;
-      } else if (tables.length > 0 && tables.some((t) => name.startsWith(`${t}.`))) throw new Unsupported();
+      } else if (kind.kind === 'unsupported') throw new Unsupported();
       continue;
     }
     // The key: bare, or quoted without escapes (a dotted key is not the regular shape).
@@ -148,6 +147,30 @@ function scan(content: string, spec: LockScanSpec): Record<string, unknown> {
   }
   if (packages.length > 0) doc.package = packages;
   return doc;
+}
+
+interface HeaderKind {
+  /** package: `[[package]]`; package-table: a kept `[package.x]`; table: a kept table; skip; unsupported. */
+  readonly kind: 'package' | 'package-table' | 'table' | 'skip' | 'unsupported';
+  readonly sub: string;
+  /** Keys of this table that would define a kept table inline. */
+  readonly forbidden: readonly string[];
+}
+
+/** What a table header means for the scan (once per distinct header). */
+function headerKind(name: string, spec: LockScanSpec, tables: readonly string[]): HeaderKind {
+  const forbidden = tables.filter((t) => t.startsWith(`${name}.`)).map((t) => t.slice(name.length + 1).split('.')[0]!);
+  if (name === 'package') return { kind: 'package', sub: '', forbidden };
+  if (name.startsWith('package.')) {
+    const sub = name.slice('package.'.length);
+    const first = sub.split('.')[0]!;
+    if (spec.packageTables?.has(sub)) return { kind: 'package-table', sub, forbidden };
+    if (spec.packageTables?.has(first) || spec.packageKeys.has(first)) return { kind: 'unsupported', sub, forbidden };
+    return { kind: 'skip', sub, forbidden };
+  }
+  if (spec.tables?.has(name)) return { kind: 'table', sub: '', forbidden };
+  if (tables.some((t) => name.startsWith(`${t}.`))) return { kind: 'unsupported', sub: '', forbidden };
+  return { kind: 'skip', sub: '', forbidden };
 }
 
 /** The (new) table at a dotted name in `doc`. */

@@ -7,7 +7,8 @@ import { parseToml, tableDependency } from './pyproject.js';
 
 function hashesOf(files: unknown): string | null {
   if (!Array.isArray(files)) return null;
-  const hashes = files.map((f) => (isRecord(f) ? asString(f.hash) : null)).filter((h): h is string => h !== null);
+  const hashes: string[] = [];
+  for (const f of files) if (isRecord(f) && typeof f.hash === 'string') hashes.push(f.hash);
   return hashes.length > 0 ? hashes.sort().join(' ') : null;
 }
 
