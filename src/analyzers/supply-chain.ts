@@ -157,7 +157,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
       reportedByManifest.set(lock, set);
     }
     scriptFindings(file, collector.findings);
-    if (file.match.file.kind === 'ci') ciFindings(file, collector.findings);
+    ciFindings(file, collector.findings);
   }
 
   // Lockfiles: resolved versions, transitive changes, where packages come from.
@@ -485,7 +485,7 @@ export function cargoBuildScriptFinding(path: string, script: string, line: numb
   });
 }
 
-/** CI files: findings at head that the base did not have (compared by key, not by line). */
+/** CI and configuration findings (workflows, registry settings): those at head that the base did not have (by key, not line). */
 function ciFindings(file: ParsedFile, findings: KeyedFinding[]): void {
   const head = file.head;
   if (!head || head.skipReason || !head.findings) return;

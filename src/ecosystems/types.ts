@@ -11,7 +11,8 @@ import type { KeyedFinding } from './finding.js';
 
 export type DependencySourceKind = 'registry' | 'git' | 'url' | 'path' | 'workspace' | 'unknown';
 
-export type FileKind = 'manifest' | 'lockfile' | 'ci';
+/** `config`: package-manager configuration (.npmrc, pip.conf), read for its findings only. */
+export type FileKind = 'manifest' | 'lockfile' | 'ci' | 'config';
 
 export interface ExtractedDependency {
   readonly name: string;
@@ -47,7 +48,7 @@ export interface ExtractResult {
   readonly checksumScheme?: string | null;
   /** Go: `replace` directives, module -> replacement (`other/module v1.2.3` or `../local`). */
   readonly replaces?: Readonly<Record<string, string>>;
-  /** CI files: what the file's configuration itself risks (compared base vs head by key). */
+  /** What the file's configuration itself risks: CI files, registry settings (compared base vs head by key). */
   readonly findings?: readonly KeyedFinding[];
 }
 

@@ -114,6 +114,21 @@ const CASES: Case[] = [
       ),
   },
   {
+    id: 'pip-extra-index',
+    positive: () => snapshotOf(change('requirements.txt', 'requests==2.31.0\n', '--extra-index-url https://pypi.corp.example/simple\nrequests==2.31.0\n')),
+    negative: () =>
+      snapshotOf(
+        change('requirements.txt', '--extra-index-url https://pypi.corp.example/simple\nrequests==2.31.0\n', '-i https://pypi.org/simple\n--extra-index-url=https://pypi.corp.example/simple\nrequests==2.32.0\n'),
+        change('pyproject.toml', '[project]\nname = "app"\n', '[project]\nname = "app"\n\n[[tool.uv.index]]\nname = "corp"\nurl = "https://pypi.corp.example/simple"\nexplicit = true\n'),
+      ),
+  },
+  {
+    id: 'npm-registry-override',
+    positive: () => snapshotOf(change('.npmrc', null, 'registry=https://npm.corp.example/\n')),
+    negative: () =>
+      snapshotOf(change('.npmrc', '@acme:registry=https://npm.pkg.github.com\n', '@acme:registry=https://npm.pkg.github.com\nregistry=https://registry.npmjs.org/\nsave-exact=true\n')),
+  },
+  {
     id: 'lockfile-foreign-host',
     positive: () =>
       snapshotOf(change('package-lock.json', npmLock(['a'], { a: { version: '1.0.0' } }), npmLock(['a'], { a: { version: '1.0.1', resolved: 'https://npm.evil.example/a-1.0.1.tgz' } }))),

@@ -13,7 +13,7 @@ describe('ecosystem registry', () => {
       'poetry.lock', 'Pipfile', 'Pipfile.lock', 'uv.lock', 'go.mod', 'go.sum', 'Cargo.toml', 'Cargo.lock', 'Gemfile',
       'Gemfile.lock', 'composer.json', 'composer.lock', 'pom.xml', 'build.gradle', 'app/build.gradle.kts',
       '.github/workflows/ci.yml', '.github/workflows/release.yaml', 'action.yml', '.github/actions/setup/action.yaml',
-      'Dockerfile', 'docker/Dockerfile.dev', 'app.Dockerfile', 'Containerfile',
+      'Dockerfile', 'docker/Dockerfile.dev', 'app.Dockerfile', 'Containerfile', '.npmrc', 'web/.npmrc', 'pip.conf', 'pip.ini',
     ];
     expect(paths.filter((p) => !isSupplyChainPath(p))).toEqual([]);
   });
@@ -27,7 +27,7 @@ describe('ecosystem registry', () => {
   });
 
   it('names the ecosystem and the kind of file', () => {
-    expect(['yarn.lock', 'uv.lock', '.github/workflows/a.yml', 'Dockerfile'].map((p) => {
+    expect(['yarn.lock', 'uv.lock', '.github/workflows/a.yml', 'Dockerfile', '.npmrc', 'pip.conf'].map((p) => {
       const m = matchManagerFile(p)!;
       return [m.manager.ecosystem, m.file.kind];
     })).toEqual([
@@ -35,6 +35,8 @@ describe('ecosystem registry', () => {
       ['pypi', 'lockfile'],
       ['github-actions', 'ci'],
       ['docker', 'ci'],
+      ['npm', 'config'],
+      ['pypi', 'config'],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { EcosystemManager } from '../types.js';
 import { extractPackageJson } from './package-json.js';
 import { extractPackageLock } from './package-lock.js';
+import { extractNpmrc } from './npmrc.js';
 import { extractPnpmLock } from './pnpm-lock.js';
 import { extractYarnLock } from './yarn-lock.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
@@ -26,5 +27,6 @@ export const npmManager: EcosystemManager = {
     },
     { baseNames: ['yarn.lock'], kind: 'lockfile', match: (_path, name) => name === 'yarn.lock', manifests: MANIFESTS, extract: extractYarnLock },
     { baseNames: ['pnpm-lock.yaml'], kind: 'lockfile', match: (_path, name) => name === 'pnpm-lock.yaml', manifests: MANIFESTS, extract: extractPnpmLock },
+    { baseNames: ['.npmrc'], kind: 'config', match: (_path, name) => name === '.npmrc', extract: extractNpmrc },
   ],
 };

@@ -1,11 +1,12 @@
 import type { EcosystemManager } from '../types.js';
+import { extractPipConf, PYPI_HOSTS } from './indexes.js';
 import { extractPipfile, extractPipfileLock, extractPoetryLock, extractUvLock } from './locks.js';
 import { extractPyproject } from './pyproject.js';
 import { extractRequirements } from './requirements.js';
 import { extractSetupPy } from './setup-py.js';
 
 /** PyPI's own hosts: the index and the file CDN. */
-export const PYPI_REGISTRY_HOSTS: readonly string[] = ['pypi.org', 'files.pythonhosted.org', 'pypi.python.org'];
+export const PYPI_REGISTRY_HOSTS: readonly string[] = PYPI_HOSTS;
 
 /** requirements.txt, requirements-dev.txt, requirements/base.txt, dev-requirements.in, constraints.txt. */
 export function isRequirementsPath(path: string, baseName: string): boolean {
@@ -23,6 +24,7 @@ export const pypiManager: EcosystemManager = {
     { baseNames: ['Pipfile'], kind: 'manifest', match: (_path, name) => name === 'Pipfile', extract: extractPipfile },
     { baseNames: ['poetry.lock'], kind: 'lockfile', match: (_path, name) => name === 'poetry.lock', manifests: ['pyproject.toml'], extract: extractPoetryLock },
     { baseNames: ['uv.lock'], kind: 'lockfile', match: (_path, name) => name === 'uv.lock', manifests: ['pyproject.toml'], extract: extractUvLock },
+    { baseNames: ['pip.conf', 'pip.ini'], kind: 'config', match: (_path, name) => name === 'pip.conf' || name === 'pip.ini', extract: extractPipConf },
     { baseNames: ['Pipfile.lock'], kind: 'lockfile', match: (_path, name) => name === 'Pipfile.lock', manifests: ['Pipfile'], extract: extractPipfileLock },
   ],
 };

@@ -2,6 +2,7 @@ import { parse } from 'smol-toml';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { asString, errorMessage, isRecord } from '../util.js';
+import { indexFindings, pyprojectIndexes } from './indexes.js';
 import { requirementDependency } from './pep508.js';
 
 const DEV_GROUP = /^(?:dev|develop|development|test|tests|testing|lint|linting|docs|doc|typing|types|ci|bench|benchmark)s?$/i;
@@ -46,7 +47,7 @@ export function tableDependency(name: string, value: unknown, dev: boolean, depT
 }
 
 /** pyproject.toml: PEP 621 `[project]`, PEP 735 `[dependency-groups]`, Poetry and uv tables. */
-export function extractPyproject(content: string): ExtractResult {
+export function extractPyproject(content: string, path = 'pyproject.toml'): ExtractResult {
   const doc = parseToml(content);
   if (typeof doc === 'string') return skip(doc);
   const deps: ExtractedDependency[] = [];
@@ -95,5 +96,5 @@ export function extractPyproject(content: string): ExtractResult {
       }
     }
   }
-  return { deps };
+  return { deps, findings: indexFindings(path, pyprojectIndexes(tool, content)) };
 }

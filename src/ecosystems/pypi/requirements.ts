@@ -1,5 +1,6 @@
 import type { ExtractedDependency, ExtractResult, ReadSibling } from '../types.js';
 import { dirNameOf, joinPath } from '../util.js';
+import { indexFindings, requirementsIndexes } from './indexes.js';
 import { requirementDependency, urlSource } from './pep508.js';
 
 const MAX_INCLUDE_DEPTH = 5;
@@ -35,7 +36,7 @@ function logicalLines(content: string): { text: string; line: number }[] {
 export function extractRequirements(content: string, path: string, readSibling: ReadSibling): ExtractResult {
   const deps: ExtractedDependency[] = [];
   collect(content, path, readSibling, deps, new Set([path]), 0, isDevFile(path), null);
-  return { deps };
+  return { deps, findings: indexFindings(path, requirementsIndexes(content)) };
 }
 
 function collect(

@@ -1,0 +1,155 @@
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ExtractResult } from '../types.js';
+import { hostOf, isRecord } from '../util.js';
+
+/**
+ * Package indexes a Python project installs from, other than PyPI: `--index-url`, `--extra-index-url`
+ * and `--trusted-host` in requirements files, the same settings in pip.conf, and the sources of
+ * pyproject.toml (`[[tool.uv.index]]`, `[[tool.poetry.source]]`). Reported as `pip-extra-index`
+ * (docs/findings.md), compared between base and head by option and host.
+ */
+
+/** PyPI's own hosts: the index and the file CDN. */
+export const PYPI_HOSTS: readonly string[] = ['pypi.org', 'files.pythonhosted.org', 'pypi.python.org'];
+
+/**
+ * How an index is used. `extra`: searched together with PyPI, highest version wins (pip's
+ * --extra-index-url, the dependency-confusion setting); `replace`: used instead of PyPI; `first`:
+ * searched before PyPI, which it shadows for the names it has; `trusted`: TLS checks off.
+ */
+export type IndexUse = 'extra' | 'replace' | 'first' | 'trusted';
+
+export interface PackageIndex {
+  readonly use: IndexUse;
+  /** The URL (or, for `trusted`, the host) as written. */
+  readonly value: string;
+  readonly line: number | null;
+  /** The setting as written, for the title: `--extra-index-url`, `tool.uv.index`, ... */
+  readonly setting: string;
+}
+
+function isPypi(url: string): boolean {
+  const host = hostOf(url);
+  return host !== null && PYPI_HOSTS.includes(host);
+}
+
+/** The `pip-extra-index` findings for the indexes a file configures (PyPI itself is never reported). */
+export function indexFindings(path: string, indexes: readonly PackageIndex[]): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const index of indexes) {
+    if (index.use !== 'trusted' && isPypi(index.value)) continue;
+    const host = index.use === 'trusted' ? index.value.replace(/:\d+$/, '').toLowerCase() : (hostOf(index.value) ?? index.value);
+    const where = `${path} (${index.setting})`;
+    const [severity, title, detail] = ((): [KeyedFinding['severity'], string, string] => {
+      switch (index.use) {
+        case 'extra':
+          return [
+            'high',
+            `${index.setting} adds the package index ${host} next to PyPI`,
+            `${where} makes the installer look up packages on both PyPI and ${index.value} and take them from PyPI when PyPI has them (pip: the highest version found on either): anyone who publishes one of your internal package names on PyPI gets their code installed (dependency confusion). Use a single index that proxies PyPI (--index-url), pin internal packages to your index, or pin hashes (--require-hashes).`,
+          ];
+        case 'replace':
+          return [
+            'medium',
+            `${index.setting} replaces PyPI with ${host}`,
+            `${where} downloads every package from ${index.value} instead of PyPI: whoever controls that host decides what gets installed. Check that it is your organization's index, over https.`,
+          ];
+        case 'first':
+          return [
+            'medium',
+            `${index.setting} adds the package index ${host}, searched before PyPI`,
+            `${where} adds ${index.value}: any package name it serves is installed from there instead of PyPI. Check that it is your organization's index, over https, and prefer pinning packages to it explicitly.`,
+          ];
+        default:
+          return [
+            'medium',
+            `${index.setting} turns off TLS verification for ${host}`,
+            `${where} makes pip accept ${host} over plain http or with any certificate: anyone on the network path can serve other packages. Fix the certificate (or use --cert) instead.`,
+          ];
+      }
+    })();
+    findings.push(makeFinding({ id: 'pip-extra-index', severity, title, detail, path, line: index.line, subject: `${index.use} ${host}` }));
+  }
+  return findings;
+}
+
+const OPTION_USE: Readonly<Record<string, IndexUse>> = {
+  '-i': 'replace',
+  '--index-url': 'replace',
+  '--extra-index-url': 'extra',
+  '--trusted-host': 'trusted',
+};
+
+/** Index options of a requirements file (on their own lines, as pip reads them). */
+export function requirementsIndexes(content: string): PackageIndex[] {
+  const indexes: PackageIndex[] = [];
+  const lines = content.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const match = /^\s*(-i|--index-url|--extra-index-url|--trusted-host)(?:\s*=\s*|\s+)(\S+)/.exec(lines[i]!);
+    if (match) indexes.push({ use: OPTION_USE[match[1]!]!, value: match[2]!, line: i + 1, setting: match[1]! });
+  }
+  return indexes;
+}
+
+const PIP_CONF_USE: Readonly<Record<string, IndexUse>> = { 'index-url': 'replace', 'extra-index-url': 'extra', 'trusted-host': 'trusted' };
+
+/** pip.conf / pip.ini (INI): `index-url`, `extra-index-url` and `trusted-host`, lists on continuation lines. */
+export function extractPipConf(content: string, path: string): ExtractResult {
+  const indexes: PackageIndex[] = [];
+  let current: { key: string; use: IndexUse } | null = null;
+  const lines = content.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!.replace(/\r$/, '');
+    if (/^\s*(?:[#;].*)?$/.test(line)) continue;
+    if (/^\s/.test(line) && current !== null) {
+      // A continuation line of a multi-line value.
+      for (const value of line.trim().split(/\s+/)) indexes.push({ use: current.use, value, line: i + 1, setting: current.key });
+      continue;
+    }
+    current = null;
+    const match = /^\s*([\w-]+)\s*[=:]\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const key = match[1]!.toLowerCase().replace(/_/g, '-');
+    const use = PIP_CONF_USE[key];
+    if (use === undefined) continue;
+    current = { key, use };
+    for (const value of match[2]!.trim().split(/\s+/).filter((v) => v !== '')) indexes.push({ use, value, line: i + 1, setting: key });
+  }
+  return { deps: [], findings: indexFindings(path, indexes) };
+}
+
+/**
+ * pyproject.toml sources: uv `[[tool.uv.index]]` (and the older `index-url`, `extra-index-url`) and
+ * Poetry `[[tool.poetry.source]]`. Explicit indexes (uv `explicit = true`, Poetry `priority =
+ * "explicit"`) serve only the packages pinned to them, and are not reported.
+ */
+export function pyprojectIndexes(tool: Record<string, unknown>, content: string): PackageIndex[] {
+  const indexes: PackageIndex[] = [];
+  const lineOfUrl = (url: string): number | null => {
+    const at = content.indexOf(url);
+    return at < 0 ? null : content.slice(0, at).split('\n').length;
+  };
+  const uv = isRecord(tool.uv) ? tool.uv : {};
+  // uv's default strategy takes a package from the first index that has it; the unsafe ones mix indexes like pip.
+  const mixes = typeof uv['index-strategy'] === 'string' && uv['index-strategy'].startsWith('unsafe');
+  for (const index of Array.isArray(uv.index) ? uv.index : []) {
+    if (!isRecord(index) || typeof index.url !== 'string' || index.explicit === true) continue;
+    const use: IndexUse = index.default === true ? 'replace' : mixes ? 'extra' : 'first';
+    indexes.push({ use, value: index.url, line: lineOfUrl(index.url), setting: 'tool.uv.index' });
+  }
+  if (typeof uv['index-url'] === 'string') indexes.push({ use: 'replace', value: uv['index-url'], line: lineOfUrl(uv['index-url']), setting: 'tool.uv.index-url' });
+  for (const url of Array.isArray(uv['extra-index-url']) ? uv['extra-index-url'] : []) {
+    if (typeof url === 'string') indexes.push({ use: mixes ? 'extra' : 'first', value: url, line: lineOfUrl(url), setting: 'tool.uv.extra-index-url' });
+  }
+  const poetry = isRecord(tool.poetry) ? tool.poetry : {};
+  for (const source of Array.isArray(poetry.source) ? poetry.source : []) {
+    if (!isRecord(source) || typeof source.url !== 'string') continue;
+    const priority = typeof source.priority === 'string' ? source.priority : source.default === true ? 'default' : source.secondary === true ? 'secondary' : 'primary';
+    if (priority === 'explicit') continue;
+    // Supplemental (and the older secondary) sources are asked only for what PyPI lacks: the dependency-confusion order.
+    const use: IndexUse = priority === 'supplemental' || priority === 'secondary' ? 'extra' : 'replace';
+    indexes.push({ use, value: source.url, line: lineOfUrl(source.url), setting: 'tool.poetry.source' });
+  }
+  return indexes;
+}

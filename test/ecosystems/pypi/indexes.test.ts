@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { extractPipConf } from '../../../src/ecosystems/pypi/indexes.js';
+import { extractPyproject } from '../../../src/ecosystems/pypi/pyproject.js';
+import { extractRequirements } from '../../../src/ecosystems/pypi/requirements.js';
+import type { ExtractResult } from '../../../src/ecosystems/types.js';
+
+const summary = (result: ExtractResult): [string, string, number | null][] =>
+  (result.findings ?? []).map((f) => [f.severity, f.title, f.line]);
+
+describe('pip-extra-index', () => {
+  it('reads index options of a requirements file, PyPI itself left out', () => {
+    const content = [
+      '# indexes',
+      '-i https://pypi.org/simple',
+      '--index-url=https://mirror.corp.example/simple',
+      '--extra-index-url https://user:${TOKEN}@pypi.corp.example/simple',
+      '--trusted-host pypi.corp.example',
+      'requests==2.31.0 --hash=sha256:abc',
+    ].join('\n');
+    const result = extractRequirements(content, 'requirements.txt', () => null);
+    expect(result.deps.map((d) => d.name)).toEqual(['requests']);
+    expect(summary(result)).toEqual([
+      ['medium', '--index-url replaces PyPI with mirror.corp.example', 3],
+      ['high', '--extra-index-url adds the package index pypi.corp.example next to PyPI', 4],
+      ['medium', '--trusted-host turns off TLS verification for pypi.corp.example', 5],
+    ]);
+  });
+
+  it('reads pip.conf settings, lists on continuation lines and underscores', () => {
+    const content = '[global]\nindex_url = https://pypi.org/simple\nextra-index-url =\n    https://a.example/simple\n    https://b.example/simple\n; comment\n[install]\ntrusted-host: a.example:8080\n';
+    expect(summary(extractPipConf(content, 'pip.conf'))).toEqual([
+      ['high', 'extra-index-url adds the package index a.example next to PyPI', 4],
+      ['high', 'extra-index-url adds the package index b.example next to PyPI', 5],
+      ['medium', 'trusted-host turns off TLS verification for a.example', 8],
+    ]);
+  });
+
+  it('reads uv indexes and Poetry sources from pyproject.toml, explicit ones left out', () => {
+    const uv = `[project]
+name = "app"
+
+[[tool.uv.index]]
+name = "corp"
+url = "https://pypi.corp.example/simple"
+
+[[tool.uv.index]]
+name = "mirror"
+url = "https://mirror.example/simple"
+default = true
+
+[[tool.uv.index]]
+name = "torch"
+url = "https://download.pytorch.org/whl/cpu"
+explicit = true
+`;
+    expect(summary(extractPyproject(uv))).toEqual([
+      ['medium', 'tool.uv.index adds the package index pypi.corp.example, searched before PyPI', 6],
+      ['medium', 'tool.uv.index replaces PyPI with mirror.example', 10],
+    ]);
+    expect(summary(extractPyproject(`[tool.uv]\nindex-strategy = "unsafe-best-match"\nextra-index-url = ["https://pypi.corp.example/simple"]\n`))).toEqual([
+      ['high', 'tool.uv.extra-index-url adds the package index pypi.corp.example next to PyPI', 3],
+    ]);
+    const poetry = `[tool.poetry]
+name = "app"
+
+[[tool.poetry.source]]
+name = "corp"
+url = "https://pypi.corp.example/simple"
+priority = "supplemental"
+
+[[tool.poetry.source]]
+name = "mirror"
+url = "https://mirror.example/simple"
+
+[[tool.poetry.source]]
+name = "pinned"
+url = "https://pinned.example/simple"
+priority = "explicit"
+`;
+    expect(summary(extractPyproject(poetry, 'svc/pyproject.toml'))).toEqual([
+      ['high', 'tool.poetry.source adds the package index pypi.corp.example next to PyPI', 6],
+      ['medium', 'tool.poetry.source replaces PyPI with mirror.example', 11],
+    ]);
+  });
+});
