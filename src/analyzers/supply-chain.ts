@@ -38,7 +38,7 @@ const SCRIPT_FINDING_IDS: Record<string, string> = {
   pypi: 'python-setup-script',
 };
 
-const TYPOSQUAT_ECOSYSTEMS = new Set(['npm', 'pypi', 'cargo', 'rubygems', 'composer']);
+const TYPOSQUAT_ECOSYSTEMS = new Set(['npm', 'pypi', 'cargo', 'rubygems', 'composer', 'go', 'maven', 'gradle']);
 const PACKAGE_ECOSYSTEMS_WITHOUT_SOURCE_RULES = new Set(['github-actions', 'docker']);
 
 interface ParsedFile {

@@ -632,5 +632,21 @@ jobs:
     const section = analyze(CASES.find((c) => c.id === 'go-replace')!.positive());
     expect(section.findings.map((f) => [f.id, f.line])).toEqual([['go-replace', 7]]);
   });
+
+  it('reports a look-alike Go module and Maven artifact, not a new module of a popular owner', () => {
+    const goMod = (requires: string): string => `module example.com/app\n\ngo 1.22\n\nrequire (\n${requires})\n`;
+    const pom = (deps: string): string => `<project><dependencies>${deps}</dependencies></project>`;
+    const dep = (group: string, artifact: string): string => `<dependency><groupId>${group}</groupId><artifactId>${artifact}</artifactId><version>1.0.0</version></dependency>`;
+    const section = analyze(
+      snapshotOf(
+        change('go.mod', goMod('\tgithub.com/stretchr/testify v1.9.0\n'), goMod('\tgithub.com/stretchr/testify v1.9.0\n\tgithub.com/sirupsem/logrus v1.9.3\n\tgolang.org/x/vuln v1.1.0\n')),
+        change('pom.xml', pom(''), pom(dep('com.fasterxmI.jackson.core', 'jackson-databind') + dep('org.springframework.boot', 'spring-boot-starter-actuator'))),
+      ),
+    );
+    expect(section.findings.filter((f) => f.id === 'typosquat').map((f) => [f.path, f.package])).toEqual([
+      ['go.mod', 'github.com/sirupsem/logrus'],
+      ['pom.xml', 'com.fasterxmI.jackson.core:jackson-databind'],
+    ]);
+  });
 });
 

@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { normalizePypiName } from '../pypi/normalize.js';
+import { GO_TARGETS, MAVEN_TARGETS } from './popular-go-maven.js';
 import { EXTRA_TARGETS } from './popular-others.js';
 import { NPM_KNOWN, NPM_TARGETS } from './popular-npm.js';
 import { PYPI_KNOWN, PYPI_TARGETS } from './popular-pypi.js';
@@ -16,6 +17,37 @@ interface Lists {
   readonly byLength: ReadonlyMap<number, readonly string[]>;
   readonly bySkeleton: ReadonlyMap<string, string>;
   readonly known: ReadonlySet<string>;
+  /** Go and Maven: the namespaces (owners) of the bundled names. */
+  readonly namespaces: ReadonlySet<string>;
+}
+
+/** Go and Maven names belong to an owner: a GitHub account or vanity host, a verified Maven groupId. */
+const NAMESPACED = new Set(['go', 'maven', 'gradle']);
+
+/** Go: without the major-version suffix (`/v2`, gopkg.in `.v3`), which new majors change legitimately. */
+function comparable(ecosystem: string, name: string): string {
+  return ecosystem === 'go' ? name.replace(/\/v\d+$/, '').replace(/^(gopkg\.in\/.*)\.v\d+$/, '$1') : name;
+}
+
+/**
+ * Who publishes under a name: a Go module's host and account (`github.com/spf13`, `golang.org/x`,
+ * `go.uber.org`, `gopkg.in/yaml`), a Maven groupId. A new name in a popular namespace comes from
+ * its owner, not from a squatter.
+ */
+function namespaceOf(ecosystem: string, name: string): string {
+  if (ecosystem !== 'go') return name.split(':')[0]!;
+  const parts = name.split('/');
+  const host = parts[0]!;
+  if (['github.com', 'gitlab.com', 'bitbucket.org', 'golang.org', 'gopkg.in'].includes(host) && parts.length >= 2) return `${host}/${parts[1]}`;
+  return host;
+}
+
+function inKnownNamespace(ecosystem: string, name: string, namespaces: ReadonlySet<string>): boolean {
+  const namespace = namespaceOf(ecosystem, name);
+  if (namespaces.has(namespace)) return true;
+  // Maven Central verifies a namespace with everything under it (org.springframework covers org.springframework.boot).
+  if (ecosystem !== 'go') for (let at = namespace.lastIndexOf('.'); at > 0; at = namespace.lastIndexOf('.', at - 1)) if (namespaces.has(namespace.slice(0, at))) return true;
+  return false;
 }
 
 const cache = new Map<string, Lists | null>();
@@ -43,6 +75,10 @@ function listsFor(ecosystem: string): Lists | null {
   } else if (ecosystem === 'pypi') {
     targets = words(PYPI_TARGETS);
     known = words(PYPI_KNOWN);
+  } else if (ecosystem === 'go') {
+    targets = words(GO_TARGETS);
+  } else if (ecosystem === 'maven' || ecosystem === 'gradle') {
+    targets = words(MAVEN_TARGETS);
   }
   targets.push(...words(EXTRA_TARGETS[ecosystem] ?? ''));
   if (targets.length === 0) {
@@ -63,6 +99,7 @@ function listsFor(ecosystem: string): Lists | null {
     byLength,
     bySkeleton,
     known: new Set([...normalized, ...known.map((k) => normalizePackageName(ecosystem, k))]),
+    namespaces: new Set(NAMESPACED.has(ecosystem) ? normalized.map((t) => namespaceOf(ecosystem, t)) : []),
   };
   cache.set(ecosystem, lists);
   return lists;
@@ -92,8 +129,9 @@ function isNear(candidate: string, target: string, maxDistance: number): boolean
 export function findTyposquatTarget(ecosystem: string, name: string): string | null {
   const lists = listsFor(ecosystem);
   if (lists === null) return null;
-  const candidate = normalizePackageName(ecosystem, name);
+  const candidate = comparable(ecosystem, normalizePackageName(ecosystem, name));
   if (lists.known.has(candidate)) return null;
+  if (NAMESPACED.has(ecosystem) && inKnownNamespace(ecosystem, candidate, lists.namespaces)) return null;
 
   if (candidate.startsWith('@')) {
     // Scoped npm names: only a look-alike scope over the same package name (@typse/node).
@@ -108,7 +146,7 @@ export function findTyposquatTarget(ecosystem: string, name: string): string | n
     }
     return null;
   }
-  if (candidate.length < 4 || candidate.length > 40) return null;
+  if (candidate.length < 4 || candidate.length > (NAMESPACED.has(ecosystem) ? 120 : 40)) return null;
 
   const sameSkeleton = lists.bySkeleton.get(skeleton(candidate));
   if (sameSkeleton !== undefined && sameSkeleton !== candidate) return sameSkeleton;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledNames, findTyposquatTarget, normalizePackageName } from '../../../src/ecosystems/typosquat/index.js';
 
 describe('findTyposquatTarget', () => {
-  for (const ecosystem of ['npm', 'pypi', 'cargo', 'rubygems', 'composer']) {
+  for (const ecosystem of ['npm', 'pypi', 'cargo', 'rubygems', 'composer', 'go', 'maven', 'gradle']) {
     it(`never reports a bundled ${ecosystem} name itself`, () => {
       const names = bundledNames(ecosystem);
       expect(names.length).toBeGreaterThan(ecosystem === 'npm' || ecosystem === 'pypi' ? 5000 : 20);
@@ -39,6 +39,58 @@ describe('findTyposquatTarget', () => {
         ['npm', `${'x'.repeat(41)}`],
       ].map(([ecosystem, name]) => findTyposquatTarget(ecosystem!, name!)),
     ).toEqual([null, null, null, null, null, null, null]);
+  });
+
+  it('finds look-alike Go modules and Maven coordinates, not new names of the same owner', () => {
+    expect(
+      [
+        ['go', 'github.com/strechr/testify'],
+        ['go', 'github.com/sirupsen/logrus/v2'],
+        ['go', 'github.com/sirupsem/logrus'],
+        ['go', 'golang.org/x/crypto'],
+        ['go', 'go.uber.org/zap'],
+        ['go', 'go.uberr.org/zap'],
+        ['go', 'gopkg.in/yamll.v3'],
+        ['go', 'gopkg.in/yaml.v2'],
+        ['go', 'github.com/go-redis/redis/v9'],
+        ['go', 'github.com/stretchr/testify-extras'],
+        ['go', 'golang.org/x/vuln'],
+        ['go', 'github.com/aws/aws-sdk-go-v2/service/sts'],
+        ['go', 'github.com/gofrs/uuid'],
+        ['go', 'github.com/segmentio/kafka-go'],
+        ['maven', 'com.fasterxmI.jackson.core:jackson-databind'],
+        ['gradle', 'org.apache.commmons:commons-lang3'],
+        ['maven', 'software.amazon.awssdk:sts'],
+        ['maven', 'org.springframework.boot:spring-boot-starter-actuator'],
+        ['maven', 'org.springframework.cloud:spring-cloud-starter-openfeign'],
+        ['maven', 'io.netty:netty-codec-http'],
+        ['maven', 'com.fasterxml.jackson.dataformat:jackson-dataformat-yaml'],
+        ['gradle', 'org.junit.platform:junit-platform-launcher'],
+      ].map(([ecosystem, name]) => findTyposquatTarget(ecosystem!, name!)),
+    ).toEqual([
+      'github.com/stretchr/testify',
+      null,
+      'github.com/sirupsen/logrus',
+      null,
+      null,
+      'go.uber.org/zap',
+      'gopkg.in/yaml',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      'com.fasterxml.jackson.core:jackson-databind',
+      'org.apache.commons:commons-lang3',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('normalizes PyPI names per PEP 503', () => {
