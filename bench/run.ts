@@ -8,15 +8,15 @@
  * series by PR size. Prints one table; exits non-zero only when something is broken (an error,
  * a lost or duplicated delivery), never for a missed timing target. See docs/performance.md.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cleanupAll, installExitHandlers, isStopping } from './lib/cleanup.js';
+import { cleanupAll, installExitHandlers, isStopping, onCleanup } from './lib/cleanup.js';
 import { GROWTH_SIZES, OAUTH_CLIENT, startBenchGitHub, type BenchGitHub } from './lib/github.js';
 import { renderGrowth, renderTable, verdictOf, type Row } from './lib/report.js';
 import { postgresReachable, startServiceProcess, type ServiceProcess } from './lib/service-process.js';
-import { round } from './lib/stats.js';
+import { round, sleep } from './lib/stats.js';
 import { analyzeOnce, benchGrowthLatency, benchHuge, benchTypical, type HugeResult, type TypicalResult } from './scenarios/analyze.js';
 import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
 import { benchScans, type ScansResult } from './scenarios/scans.js';
@@ -168,16 +168,34 @@ async function main(): Promise<number> {
     });
   }
 
-  // 3. GET /api/scans/{id} on the embedded database (a second service process).
+  // 3. The embedded database (PGlite, in the service process): started once to create its data
+  // directory (initdb runs in-process), then restarted on it, as a deployment runs after its first
+  // day. On the restarted process: RSS at rest, GET /api/scans/{id} under load, the huge PR's RSS.
   let scansEmbedded: ScansResult | null = null;
-  if (wanted('embedded')) await part('GET /api/scans/{id} on the embedded database', async () => {
-    const embedded = await startServiceProcess({ name: 'embedded-scans', postgresAdminUrl: null, env: serviceEnv(github), nodeArgs });
+  const embeddedRss: { firstStartMb: number | null; idleMb: number | null; hugePeakMb: number | null; hugeMs: number | null } = { firstStartMb: null, idleMb: null, hugePeakMb: null, hugeMs: null };
+  if (wanted('embedded')) await part('the embedded database: RSS, GET /api/scans/{id}, huge PR', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-bench-embedded-'));
+    const removeDir = onCleanup('embedded data directory', () => rmSync(dataDir, { recursive: true, force: true }));
     try {
-      const ids: string[] = [];
-      for (let i = 0; i < 8; i += 1) ids.push((await analyzeOnce(embedded, github, github.typical)).scanId);
-      scansEmbedded = await benchScans(embedded, ids, { durationS: plan.scansSeconds, connections: CONNECTIONS });
+      const first = await startServiceProcess({ name: 'embedded-first', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs });
+      await sleep(1_000);
+      embeddedRss.firstStartMb = round(first.rssMb() ?? Number.NaN);
+      await first.stop();
+      const embedded = await startServiceProcess({ name: 'embedded', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs });
+      try {
+        await sleep(1_000);
+        embeddedRss.idleMb = round(embedded.rssMb() ?? Number.NaN);
+        const ids: string[] = [];
+        for (let i = 0; i < 8; i += 1) ids.push((await analyzeOnce(embedded, github, github.typical)).scanId);
+        scansEmbedded = await benchScans(embedded, ids, { durationS: plan.scansSeconds, connections: CONNECTIONS });
+        const huge = await benchHuge(embedded, github, { runs: 1 });
+        embeddedRss.hugePeakMb = huge.peakRssMb;
+        embeddedRss.hugeMs = huge.ms;
+      } finally {
+        await embedded.stop();
+      }
     } finally {
-      await embedded.stop();
+      await removeDir();
     }
   });
 
@@ -204,6 +222,10 @@ async function main(): Promise<number> {
     { key: 'scans_p99_ms', label: 'its p99', value: scansPg?.p99Ms ?? null, unit: 'ms', ...(pgSkipped ? { note: pgSkipped } : {}) },
     { key: 'scans_rps_embedded', label: 'GET /api/scans/{id}, embedded', value: se?.rps ?? null, unit: 'req/s' },
     { key: 'scans_p99_ms_embedded', label: 'its p99', value: se?.p99Ms ?? null, unit: 'ms' },
+    { key: 'embedded_rss_first_start_mb', label: 'embedded: RSS after the first start (initdb)', value: embeddedRss.firstStartMb, unit: 'MB' },
+    { key: 'embedded_rss_idle_mb', label: 'embedded: RSS at rest after a restart', value: embeddedRss.idleMb, unit: 'MB' },
+    { key: 'huge_pr_ms_embedded', label: 'embedded: huge PR end to end', value: embeddedRss.hugeMs, unit: 'ms' },
+    { key: 'huge_pr_rss_mb_embedded', label: 'embedded: peak RSS during it', value: embeddedRss.hugePeakMb, unit: 'MB', target: { op: '<=', value: 300 } },
     { key: 'webhook_ack_p99_ms', label: 'webhook receiver ack, p99', value: webhooks?.ackP99Ms ?? null, unit: 'ms', target: { op: '<=', value: 50 } },
     { key: 'webhook_drain_s', label: 'first delivery to last analysis', value: webhooks?.drainS ?? null, unit: 's' },
     { key: 'webhook_lost', label: 'final heads never analyzed', value: webhooks?.lost ?? null, target: { op: '==', value: 0 } },
