@@ -19,6 +19,7 @@ import { postgresReachable, startServiceProcess, type ServiceProcess } from './l
 import { round, sleep } from './lib/stats.js';
 import { analyzeOnce, benchGrowthLatency, benchHuge, benchTypical, type HugeResult, type TypicalResult } from './scenarios/analyze.js';
 import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
+import { timeLockfiles } from './scenarios/lockfiles.js';
 import { benchScans, type ScansResult } from './scenarios/scans.js';
 import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
 
@@ -30,7 +31,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** autocannon connections for GET /api/scans/{id}. */
     connections: { type: 'string', default: '10' },
-    /** Comma-separated parts to run (for profiling): analyzers, typical, huge, growth, scans, webhooks, embedded. */
+    /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, embedded. */
     only: { type: 'string' },
   },
   strict: true,
@@ -118,6 +119,12 @@ async function main(): Promise<number> {
     } finally {
       github.server.delayMs = DELAY_MS;
     }
+  });
+
+  // 1b. Lockfile extraction alone, on generated 10,000-package lockfiles.
+  let lockfileMs = new Map<string, number>();
+  if (wanted('lockfiles')) await part('lockfile extraction (10,000 packages)', async () => {
+    lockfileMs = timeLockfiles({ runs: SHORT ? 3 : 9 });
   });
 
   // 2. The service in its own process: PostgreSQL when reachable, else the embedded database.
@@ -218,6 +225,7 @@ async function main(): Promise<number> {
     { key: 'huge_pr_rss_mb', label: 'service peak RSS during it', value: huge?.peakRssMb ?? null, unit: 'MB', target: { op: '<=', value: 300 } },
     { key: 'analyzer_ms_typical', label: 'runAnalyzers, typical (median)', value: analyzerMs.get('typical') ?? null, unit: 'ms', target: { op: '<=', value: 5 } },
     { key: 'analyzer_ms_huge', label: 'runAnalyzers, huge (median)', value: analyzerMs.get('huge') ?? null, unit: 'ms' },
+    ...['package_lock', 'poetry_lock', 'uv_lock', 'cargo_lock'].map((name): Row => ({ key: `lockfile_10k_ms_${name}`, label: `extract a 10,000-package ${name.replace('_', '.').replace('package.lock', 'package-lock.json').replace('cargo.lock', 'Cargo.lock')} (median)`, value: lockfileMs.get(name) ?? null, unit: 'ms', target: { op: '<=', value: 100 } })),
     { key: 'scans_rps', label: 'GET /api/scans/{id}, PostgreSQL', value: scansPg?.rps ?? null, unit: 'req/s', target: { op: '>=', value: 2000 }, ...(pgSkipped ? { note: pgSkipped } : {}) },
     { key: 'scans_p99_ms', label: 'its p99', value: scansPg?.p99Ms ?? null, unit: 'ms', ...(pgSkipped ? { note: pgSkipped } : {}) },
     { key: 'scans_rps_embedded', label: 'GET /api/scans/{id}, embedded', value: se?.rps ?? null, unit: 'req/s' },

@@ -148,7 +148,9 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     else if (read.value !== undefined) baseFileContents.push({ path: file.path, content: read.value });
   }
 
-  const dependencyRead = dependencyChanges === null ? null : await dependencyChanges;
+  // Assigned inside contentReader, which TypeScript's narrowing does not see: say the type again.
+  const pendingDependencyRead = dependencyChanges as Promise<Settled<RawDependencyChange[] | undefined>> | null;
+  const dependencyRead = pendingDependencyRead === null ? null : await pendingDependencyRead;
   if (dependencyRead !== null && !dependencyRead.ok) {
     warnings.push(`GitHub's dependency review could not be read (${cause(dependencyRead.error)}): known vulnerabilities and licenses of new dependencies were not checked`);
   }
