@@ -1,27 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browse } from '../support/browse.js';
 import { type GitHubServer, startGitHubServer } from '../support/github-server.js';
 import { addOAuthRoutes, type OAuthApp } from '../support/github-oauth-routes.js';
 import { makePrFixture } from '../support/pr-fixture.js';
 import { startTestService, type TestService } from '../support/start-test-service.js';
-
-/** Follows redirects by hand, carrying cookies, the way a browser would. */
-async function browse(startUrl: string, jar: Map<string, string>, maxHops = 6): Promise<{ url: string; status: number }> {
-  let url = startUrl;
-  for (let hop = 0; hop < maxHops; hop += 1) {
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (value === '' || /Max-Age=0/i.test(line)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || location === null) return { url, status: response.status };
-    url = new URL(location, url).toString();
-  }
-  throw new Error('too many redirects');
-}
 
 describe('GitHub sign-in end to end', () => {
   let github: GitHubServer;

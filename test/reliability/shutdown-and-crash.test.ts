@@ -10,28 +10,16 @@ import { typicalPrFixture } from '../support/pr-fixture.js';
 import { deliver, pullRequestPayload } from '../support/webhook-delivery.js';
 import { DB_LABEL, sleep, waitFor } from './helpers.js';
 import { serviceHome, type ServiceHome, type ServiceProcess } from './service-process.js';
+import { browse } from '../support/browse.js';
 
 const SHUTDOWN_TIMEOUT_MS = 3_000;
 const LEASE_MS = 1_500;
 const TOKEN = 'gho_shutdown_admin_token_0123456789';
 
-/** Follows redirects by hand, carrying cookies, the way a browser does (GitHub OAuth sign-in). */
+/** Signs in through GitHub OAuth as a browser does; answers the session cookie. */
 async function signIn(baseUrl: string): Promise<string> {
   const jar = new Map<string, string>();
-  let url = `${baseUrl}/auth/login`;
-  for (let hop = 0; hop < 6; hop += 1) {
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (value === '' || /Max-Age=0/i.test(line)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    const location = response.headers.get('location');
-    if (location === null) break;
-    url = new URL(location, url).toString();
-  }
+  await browse(`${baseUrl}/auth/login`, jar);
   const session = jar.get('svc_session');
   if (session === undefined) throw new Error('sign-in did not set a session');
   return `svc_session=${session}`;

@@ -20,6 +20,7 @@ import { freePort, TEST_ENCRYPTION_KEY } from '../support/start-test-service.js'
 import { freshDatabaseUrl, TEST_DATABASE_URL, type FreshDatabaseUrl } from '../support/test-database.js';
 import { deliver, pullRequestPayload } from '../support/webhook-delivery.js';
 import { DB_LABEL, listTables, waitFor } from '../reliability/helpers.js';
+import { browse } from '../support/browse.js';
 
 const SIGNIN_TOKEN = 'gho_SignInTokenValue0123456789abcdefABCD';
 const BODY_TOKEN = 'ghp_BodyAccessToken0123456789abcdefABCDEF';
@@ -70,23 +71,12 @@ describe(`secrets stay out of logs, errors and the database (${DB_LABEL})`, () =
   /** GitHub OAuth sign-in as a browser does it; the session cookie value joins the secrets. */
   const signIn = async (): Promise<string> => {
     const jar = new Map<string, string>();
-    let next = `${url}/auth/login`;
-    for (let hop = 0; hop < 6; hop += 1) {
-      const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      const response = await fetch(next, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const [name = '', value = ''] = pair.split('=');
-        if (value === '' || /Max-Age=0/i.test(line)) jar.delete(name);
-        else jar.set(name, value);
-      }
-      const location = response.headers.get('location');
-      if (location === null) break;
-      const target = new URL(location, next);
-      const code = target.searchParams.get('code');
-      if (code !== null) secrets.set(`OAuth code ${code.slice(0, 4)}`, code);
-      next = target.toString();
-    }
+    await browse(`${url}/auth/login`, jar, {
+      onRedirect: (target) => {
+        const code = target.searchParams.get('code');
+        if (code !== null) secrets.set(`OAuth code ${code.slice(0, 4)}`, code);
+      },
+    });
     const session = jar.get('svc_session') ?? '';
     expect(session).not.toBe('');
     secrets.set('session cookie', session);
