@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AuthenticationError, GoneError, InputError } from '../errors.js';
 import type { Encryptor } from '../security/encryption.js';
 import type { RepositoryStore } from '../storage/repository-store.js';
-import type { DeliveryVia, WebhookQueue } from '../storage/webhook-queue.js';
+import type { DeliveryVia, SecretGuard, WebhookQueue } from '../storage/webhook-queue.js';
 
 /** A delivery as it reached the receiver: the raw bytes GitHub signed and its headers. */
 export interface IncomingDelivery {
@@ -69,13 +69,36 @@ export function signatureMatches(secret: string, rawBody: Buffer, signature: str
   return timingSafeEqual(expected, Buffer.from(match[1], 'hex'));
 }
 
+/** A repository's webhook secret as last read: the ciphertext (the write guard) and the plain secret. */
+interface KnownSecret {
+  readonly encryptedSecret: string;
+  readonly secret: string;
+}
+
+/** Repositories whose secret the receiver keeps in memory (the most recently used). */
+const SECRET_CACHE_SIZE = 10_000;
+
+/** The result of checking a delivery's signature against the candidate secrets. */
+type Verification =
+  | { readonly kind: 'verified'; readonly via: DeliveryVia; readonly guard: SecretGuard | undefined }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'disabled'; readonly owner: string; readonly repo: string };
+
 /**
  * The receiver's decisions: which secret verifies a delivery, whether it is analyzed, and — for
- * analyzable pull_request deliveries — recording and queueing it in one transaction. It answers
+ * analyzable pull_request deliveries — recording and queueing it in one statement. It answers
  * in milliseconds; the analysis runs later from the queue.
+ *
+ * One database round trip per delivery: a repository's secret is remembered after the first read,
+ * and each write carries the ciphertext that verified it as a guard, so a secret rotated or disabled
+ * since (in any process) writes nothing; the receiver then reads the repository again and decides
+ * afresh. A delivery that does not verify against a remembered secret is also checked against a
+ * fresh read before it is refused.
  */
 export class WebhookIntake {
   private appDispatcher: AppDispatcher | null = null;
+  /** repo key -> secret; null: no enabled per-repository hook when last read. */
+  private readonly secrets = new Map<string, KnownSecret | null>();
 
   constructor(
     private readonly deps: {
@@ -101,42 +124,21 @@ export class WebhookIntake {
     if (delivery.deliveryId === undefined || !DELIVERY_ID_PATTERN.test(delivery.deliveryId)) throw new InputError('Missing or invalid X-GitHub-Delivery header.');
     const envelope = Envelope.parse(payload);
     const fullName = envelope.repository?.full_name;
-    const installationId = envelope.installation?.id;
+    const key = fullName !== undefined && fullName.includes('/') ? fullName.toLowerCase() : undefined;
+    const verifiedDelivery = { ...delivery, deliveryId: delivery.deliveryId, event: delivery.event, payload, fullName, key, installationId: envelope.installation?.id };
 
-    const candidates: { via: DeliveryVia; secret: string }[] = [];
-    const appSecret = this.deps.appWebhookSecret;
-    // App deliveries carry `installation`; the app's own ping names no repository.
-    if (appSecret !== null && (installationId !== undefined || fullName === undefined)) candidates.push({ via: 'installation', secret: appSecret });
-    const record = fullName !== undefined && fullName.includes('/') ? await this.deps.repositories.findByKey(fullName.toLowerCase()) : undefined;
-    if (record !== undefined && record.encryptedSecret !== null) {
-      candidates.push({ via: 'repository', secret: this.deps.encryptor.decrypt(record.encryptedSecret) });
-    } else if (record !== undefined && candidates.length === 0) {
-      throw new GoneError(
-        `The webhook for ${record.owner}/${record.repo} was disabled in svc. Remove the hook on GitHub (Settings > Webhooks) or enable it again in svc.`,
-      );
-    }
-    // Every candidate is checked (constant time each), so timing does not tell which one matched.
-    const verified = candidates.map((candidate) => ({ via: candidate.via, ok: signatureMatches(candidate.secret, delivery.rawBody, delivery.signature) }));
-    const via = verified.find((candidate) => candidate.ok)?.via;
-    if (via === undefined) throw new AuthenticationError('Invalid signature');
-
-    const id = delivery.deliveryId;
-    const event = delivery.event;
-    if (event === 'ping') {
-      const fresh = await this.deps.queue.recordDelivery(this.plainRecord(id, event, null, fullName, via, 'pong'));
-      return { status: 200, body: fresh ? { status: 'pong' } : { status: 'duplicate' } };
-    }
-    if (event === 'pull_request') {
-      if (via === 'installation' && this.appDispatcher !== null) return this.appDispatcher({ id, name: event, payload });
-      return this.acceptPullRequest({ deliveryId: id, payload, via, installationId: via === 'installation' && installationId !== undefined ? String(installationId) : null });
-    }
-    const action = typeof (payload as { action?: unknown }).action === 'string' ? (payload as { action: string }).action : null;
-    const fresh = await this.deps.queue.recordDelivery(this.plainRecord(id, event, action, fullName, via, 'ignored'));
-    return { status: 200, body: fresh ? { status: 'ignored', reason: `The ${event} event does not trigger an analysis.` } : { status: 'duplicate' } };
+    const answer = await this.verifyAndRecord(verifiedDelivery, false);
+    // The secret changed between the read and the write: decide again on a fresh read.
+    return answer !== 'stale' ? answer : this.settle(await this.verifyAndRecord(verifiedDelivery, true));
   }
 
   /** The one decision for verified pull_request deliveries (receiver and Probot app alike). */
   async acceptPullRequest(delivery: VerifiedPullRequest): Promise<DeliveryAnswer> {
+    return this.settle(await this.accept(delivery, undefined));
+  }
+
+  /** acceptPullRequest, writing only while `guard` holds ('stale' otherwise). */
+  private async accept(delivery: VerifiedPullRequest, guard: SecretGuard | undefined): Promise<DeliveryAnswer | 'stale'> {
     const parsed = PullRequestPayload.safeParse(delivery.payload);
     if (!parsed.success) throw new InputError('The pull_request payload lacks action, pull_request.number, pull_request.head.sha or repository.');
     const { action, pull_request: pr, repository } = parsed.data;
@@ -146,36 +148,117 @@ export class WebhookIntake {
     if (!ANALYZED_ACTIONS.has(action)) reason = `The pull_request action "${action}" does not trigger an analysis.`;
     else if (pr.draft === true) reason = 'Draft pull requests are analyzed once they are marked ready for review.';
     if (reason !== null) {
-      const fresh = await this.deps.queue.recordDelivery({
+      const recorded = await this.deps.queue.recordDelivery(
+        {
+          deliveryId: delivery.deliveryId,
+          event: 'pull_request',
+          action,
+          owner,
+          repo,
+          prNumber: pr.number,
+          headSha: pr.head.sha,
+          via: delivery.via,
+          status: 'ignored',
+          receivedAt: this.now(),
+        },
+        guard,
+      );
+      if (recorded === 'stale') return 'stale';
+      return { status: 200, body: recorded === 'recorded' ? { status: 'ignored', reason } : { status: 'duplicate' } };
+    }
+    const outcome = await this.deps.queue.acceptPullRequest(
+      {
         deliveryId: delivery.deliveryId,
         event: 'pull_request',
         action,
         owner,
         repo,
         prNumber: pr.number,
-        headSha: pr.head.sha,
+        headSha: pr.head.sha.toLowerCase(),
+        prUpdatedAt: pr.updated_at ?? null,
         via: delivery.via,
-        status: 'ignored',
+        installationId: delivery.installationId,
         receivedAt: this.now(),
-      });
-      return { status: 200, body: fresh ? { status: 'ignored', reason } : { status: 'duplicate' } };
-    }
-    const outcome = await this.deps.queue.acceptPullRequest({
-      deliveryId: delivery.deliveryId,
-      event: 'pull_request',
-      action,
-      owner,
-      repo,
-      prNumber: pr.number,
-      headSha: pr.head.sha.toLowerCase(),
-      prUpdatedAt: pr.updated_at ?? null,
-      via: delivery.via,
-      installationId: delivery.installationId,
-      receivedAt: this.now(),
-    });
+      },
+      guard,
+    );
+    if (outcome === 'stale') return 'stale';
     if (outcome === 'duplicate') return { status: 200, body: { status: 'duplicate' } };
     this.deps.onQueued?.();
     return { status: 202, body: { status: 'queued', delivery_id: delivery.deliveryId } };
+  }
+
+  /** Verifies the signature (remembered secrets first, then a fresh read) and records the delivery. */
+  private async verifyAndRecord(
+    delivery: IncomingDelivery & { deliveryId: string; event: string; payload: unknown; fullName: string | undefined; key: string | undefined; installationId: number | undefined },
+    fresh: boolean,
+  ): Promise<DeliveryAnswer | 'stale'> {
+    let verification = await this.verify(delivery, fresh);
+    // A remembered secret may be out of date (enabled, rotated or disabled since): read again.
+    if (verification.kind !== 'verified' && !fresh && delivery.key !== undefined) verification = await this.verify(delivery, true);
+    if (verification.kind === 'disabled') {
+      throw new GoneError(
+        `The webhook for ${verification.owner}/${verification.repo} was disabled in svc. Remove the hook on GitHub (Settings > Webhooks) or enable it again in svc.`,
+      );
+    }
+    if (verification.kind === 'invalid') throw new AuthenticationError('Invalid signature');
+
+    const { via, guard } = verification;
+    const { deliveryId: id, event, payload, fullName, installationId } = delivery;
+    if (event === 'ping') {
+      const recorded = await this.deps.queue.recordDelivery(this.plainRecord(id, event, null, fullName, via, 'pong'), guard);
+      return recorded === 'stale' ? 'stale' : { status: 200, body: recorded === 'recorded' ? { status: 'pong' } : { status: 'duplicate' } };
+    }
+    if (event === 'pull_request') {
+      if (via === 'installation' && this.appDispatcher !== null) return this.appDispatcher({ id, name: event, payload });
+      return this.accept({ deliveryId: id, payload, via, installationId: via === 'installation' && installationId !== undefined ? String(installationId) : null }, guard);
+    }
+    const action = typeof (payload as { action?: unknown }).action === 'string' ? (payload as { action: string }).action : null;
+    const recorded = await this.deps.queue.recordDelivery(this.plainRecord(id, event, action, fullName, via, 'ignored'), guard);
+    if (recorded === 'stale') return 'stale';
+    return { status: 200, body: recorded === 'recorded' ? { status: 'ignored', reason: `The ${event} event does not trigger an analysis.` } : { status: 'duplicate' } };
+  }
+
+  private async verify(delivery: IncomingDelivery & { key: string | undefined; fullName: string | undefined; installationId: number | undefined }, fresh: boolean): Promise<Verification> {
+    const candidates: { via: DeliveryVia; secret: string; guard?: SecretGuard }[] = [];
+    const appSecret = this.deps.appWebhookSecret;
+    // App deliveries carry `installation`; the app's own ping names no repository.
+    if (appSecret !== null && (delivery.installationId !== undefined || delivery.fullName === undefined)) candidates.push({ via: 'installation', secret: appSecret });
+    if (delivery.key !== undefined) {
+      const known = fresh || !this.secrets.has(delivery.key) ? await this.readSecret(delivery.key) : this.secrets.get(delivery.key);
+      if (known === 'disabled') {
+        if (candidates.length === 0) {
+          const [owner = '', repo = ''] = (delivery.fullName ?? '').split('/', 2);
+          return { kind: 'disabled', owner, repo };
+        }
+      } else if (known !== null && known !== undefined) {
+        candidates.push({ via: 'repository', secret: known.secret, guard: { repoKey: delivery.key, encryptedSecret: known.encryptedSecret } });
+      }
+    }
+    // Every candidate is checked (constant time each), so timing does not tell which one matched.
+    const matches = candidates.map((candidate) => signatureMatches(candidate.secret, delivery.rawBody, delivery.signature));
+    const index = matches.indexOf(true);
+    const match = index === -1 ? undefined : candidates[index];
+    return match === undefined ? { kind: 'invalid' } : { kind: 'verified', via: match.via, guard: match.guard };
+  }
+
+  /** Reads the repository's secret and remembers it; 'disabled' for a record whose hook was turned off. */
+  private async readSecret(key: string): Promise<KnownSecret | 'disabled' | null> {
+    const record = await this.deps.repositories.findByKey(key);
+    const known = record?.encryptedSecret != null ? { encryptedSecret: record.encryptedSecret, secret: this.deps.encryptor.decrypt(record.encryptedSecret) } : null;
+    this.secrets.delete(key);
+    if (this.secrets.size >= SECRET_CACHE_SIZE) this.secrets.delete(this.secrets.keys().next().value as string);
+    this.secrets.set(key, known);
+    return record !== undefined && known === null ? 'disabled' : known;
+  }
+
+  /**
+   * 'stale' comes only from a guarded write: a second one in a row means the secret is changing
+   * right now, and the delivery is refused (GitHub lets its sender redeliver it).
+   */
+  private settle(answer: DeliveryAnswer | 'stale'): DeliveryAnswer {
+    if (answer === 'stale') throw new AuthenticationError('Invalid signature');
+    return answer;
   }
 
   private plainRecord(deliveryId: string, event: string, action: string | null, fullName: string | undefined, via: DeliveryVia, status: string) {

@@ -79,14 +79,27 @@ export interface JobRecord {
   readonly resultScanId: string | null;
 }
 
+/**
+ * The per-repository secret that verified a delivery: its write goes through only while the
+ * repository still stores exactly this ciphertext (not rotated, not disabled since it was read).
+ */
+export interface SecretGuard {
+  readonly repoKey: string;
+  readonly encryptedSecret: string;
+}
+
 export interface WebhookQueue {
-  /** Records a delivery that queues nothing (ping, ignored actions); false when the id was seen before. */
-  recordDelivery(delivery: DeliveryRecord): Promise<boolean>;
   /**
-   * In ONE transaction: records the delivery, moves the PR's newest head, and queues a job for
-   * the PR unless one is already waiting. 'duplicate' (and no change) when the id was seen before.
+   * Records a delivery that queues nothing (ping, ignored actions): 'recorded', 'duplicate' when the
+   * id was seen before, 'stale' (nothing written) when `guard` no longer holds.
    */
-  acceptPullRequest(delivery: PullRequestDelivery): Promise<'queued' | 'duplicate'>;
+  recordDelivery(delivery: DeliveryRecord, guard?: SecretGuard): Promise<'recorded' | 'duplicate' | 'stale'>;
+  /**
+   * In ONE statement: records the delivery, moves the PR's newest head, and queues a job for the
+   * PR unless one is already waiting. 'duplicate' (and no change) when the id was seen before;
+   * 'stale' (nothing written) when `guard` no longer holds.
+   */
+  acceptPullRequest(delivery: PullRequestDelivery, guard?: SecretGuard): Promise<'queued' | 'duplicate' | 'stale'>;
   /** The next runnable job (due, or running with an expired lease), leased for `leaseMs`. */
   claim(workerId: string, leaseMs: number): Promise<ClaimedJob | undefined>;
   headOf(key: string, prNumber: number): Promise<PullRequestHead | undefined>;
@@ -148,27 +161,58 @@ function clip(text: string | null): string | null {
   return text === null ? null : text.slice(0, 2000);
 }
 
+/**
+ * The secret guard as SQL: `guard` holds one row when no guard was asked for (first binding false)
+ * or when the repository still stores the ciphertext that verified the delivery.
+ */
+const GUARD_CTE = `guard as (
+         select 1 as ok where not ?::boolean
+         union all
+         select 1 from repositories where ?::boolean and repo_key = ? and webhook_secret_enc = ?
+       )`;
+const GUARD_HOLDS = 'exists (select 1 from guard)';
+
+function guardBindings(guard: SecretGuard | undefined): Knex.RawBinding[] {
+  return [guard !== undefined, guard !== undefined, guard?.repoKey ?? '', guard?.encryptedSecret ?? ''];
+}
+
 export class KnexWebhookQueue implements WebhookQueue {
   constructor(
     private readonly knex: Knex,
     private readonly options: { maxAttempts: number } = { maxAttempts: 5 },
   ) {}
 
-  async recordDelivery(delivery: DeliveryRecord): Promise<boolean> {
-    const rows = await this.knex('deliveries').insert(this.deliveryRow(delivery)).onConflict('delivery_id').ignore().returning('delivery_id');
-    return rows.length > 0;
+  async recordDelivery(delivery: DeliveryRecord, guard?: SecretGuard): Promise<'recorded' | 'duplicate' | 'stale'> {
+    const row = this.deliveryRow(delivery);
+    const result = await this.knex.raw(
+      `with ${GUARD_CTE}, delivery as (
+         insert into deliveries (delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at)
+         select ?, ?, ?, ?, ?::integer, ?, ?, ?, ?::timestamptz where ${GUARD_HOLDS}
+         on conflict (delivery_id) do nothing
+         returning delivery_id
+       )
+       select (select count(*) from delivery)::integer as fresh, ${GUARD_HOLDS} as held`,
+      [
+        ...guardBindings(guard),
+        row.delivery_id, row.event, row.action, row.repo_key, row.pr_number, row.head_sha, row.via, row.status, row.received_at,
+      ] as Knex.RawBinding[],
+    );
+    const outcome = rowsOf<{ fresh: number; held: boolean }>(result)[0];
+    if (outcome?.held !== true) return 'stale';
+    return outcome.fresh > 0 ? 'recorded' : 'duplicate';
   }
 
-  async acceptPullRequest(delivery: PullRequestDelivery): Promise<'queued' | 'duplicate'> {
+  async acceptPullRequest(delivery: PullRequestDelivery, guard?: SecretGuard): Promise<'queued' | 'duplicate' | 'stale'> {
     const key = repoKey(delivery.owner, delivery.repo);
     const row = this.deliveryRow({ ...delivery, status: 'queued' });
     // One statement, so one round trip instead of five (begin, three writes, commit): the receiver
     // answers GitHub sooner under load. Atomic like the transaction it replaces; the head and the job
-    // are written only when the delivery row was new (a redelivery changes nothing).
+    // are written only when the delivery row was new (a redelivery changes nothing), and nothing is
+    // written when the secret guard no longer holds.
     const result = await this.knex.raw(
-      `with delivery as (
+      `with ${GUARD_CTE}, delivery as (
          insert into deliveries (delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         select ?, ?, ?, ?, ?::integer, ?, ?, ?, ?::timestamptz where ${GUARD_HOLDS}
          on conflict (delivery_id) do nothing
          returning delivery_id
        ), head as (
@@ -185,14 +229,17 @@ export class KnexWebhookQueue implements WebhookQueue {
          on conflict (repo_key, pr_number) where state = 'queued' do nothing
          returning 1
        )
-       select count(*)::integer as fresh from delivery`,
+       select (select count(*) from delivery)::integer as fresh, ${GUARD_HOLDS} as held`,
       [
+        ...guardBindings(guard),
         row.delivery_id, row.event, row.action, row.repo_key, row.pr_number, row.head_sha, row.via, row.status, row.received_at,
         key, delivery.prNumber, delivery.owner, delivery.repo, delivery.headSha, delivery.prUpdatedAt, delivery.via, delivery.installationId,
         `job_${randomBase62(20)}`, key, delivery.prNumber, this.options.maxAttempts,
       ] as Knex.RawBinding[],
     );
-    return (rowsOf<{ fresh: number }>(result)[0]?.fresh ?? 0) > 0 ? 'queued' : 'duplicate';
+    const outcome = rowsOf<{ fresh: number; held: boolean }>(result)[0];
+    if (outcome?.held !== true) return 'stale';
+    return outcome.fresh > 0 ? 'queued' : 'duplicate';
   }
 
   async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
