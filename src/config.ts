@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   QUEUE_LEASE_MS: positiveInt(60_000),
   QUEUE_POLL_MS: positiveInt(1_000),
   QUEUE_RETRY_BASE_MS: positiveInt(5_000),
+  /** In-process workers: how long a claim may wait for the receiver to have no delivery in flight (0: never waits). */
+  QUEUE_INTAKE_YIELD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1_000)),
   /** SIGTERM: how long requests and jobs in flight may take to finish before the process stops anyway. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
 });
@@ -88,7 +90,7 @@ export interface Config {
   readonly logLevel: string;
   readonly analysisTimeoutMs: number;
   readonly workersInProcess: boolean;
-  readonly queue: { readonly concurrency: number; readonly leaseMs: number; readonly pollMs: number; readonly retryBaseMs: number };
+  readonly queue: { readonly concurrency: number; readonly leaseMs: number; readonly pollMs: number; readonly retryBaseMs: number; readonly intakeYieldMs: number };
   readonly shutdownTimeoutMs: number;
 }
 
@@ -143,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
     workersInProcess: e.WORKERS_IN_PROCESS === 'true',
-    queue: { concurrency: e.QUEUE_CONCURRENCY, leaseMs: e.QUEUE_LEASE_MS, pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS },
+    queue: { concurrency: e.QUEUE_CONCURRENCY, leaseMs: e.QUEUE_LEASE_MS, pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS, intakeYieldMs: e.QUEUE_INTAKE_YIELD_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

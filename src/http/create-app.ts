@@ -33,7 +33,7 @@ export interface AppDeps {
   readonly keys: ApiKeyService;
   readonly credentials: CredentialResolver;
   readonly rateLimiter: RateLimiter;
-  /** Routers mounted before the API's rate limiter (the webhook receiver). */
+  /** Routers mounted first, before logging, headers, sessions and rate limits (the webhook receiver). */
   readonly receivers?: readonly express.Router[];
   /** Further routers (webhooks management, web pages), mounted after the core API. */
   readonly routers?: readonly express.Router[];
@@ -46,6 +46,9 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  // The webhook receiver authenticates by signature, is not rate limited per caller, and logs its
+  // own line per delivery: nothing else runs before it (src/http/routes/webhook-receiver-route.ts).
+  for (const router of deps.receivers ?? []) app.use(router);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -76,9 +79,6 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false }));
   app.use(healthRoute({ db: deps.db }));
-
-  // The webhook receiver authenticates by signature and is not rate limited per caller.
-  for (const router of deps.receivers ?? []) app.use(router);
 
   app.use(identify({ accounts: deps.accounts, keys: deps.keys }));
   app.use(checkOrigin(deps.config.baseUrl));

@@ -14,6 +14,7 @@ import { AnalysisService, type GitHubClientFactory } from './analysis-service.js
 import { CheckRunPublisher } from './check-run-publisher.js';
 import type { InstallationTokenSource } from './credential-resolver.js';
 import { GitHubAppAuth } from './github-app-auth.js';
+import { IntakeActivity } from './intake-activity.js';
 import { PullRequestJobRunner } from './pull-request-job.js';
 import { QueueWorker } from './queue-worker.js';
 import { RepositoryAccess } from './repository-access.js';
@@ -81,9 +82,10 @@ export async function createWebhooks(deps: WebhookDeps): Promise<WebhookComponen
     logger: logger.child({ component: 'webhook-jobs' }),
     retry: { baseMs: config.queue.retryBaseMs, maxMs: Math.max(config.queue.retryBaseMs, 15 * 60_000) },
   });
+  const activity = new IntakeActivity();
   const worker = new QueueWorker(
-    { queue, runner, logger: logger.child({ component: 'queue' }) },
-    { concurrency: config.queue.concurrency, leaseMs: config.queue.leaseMs, pollIntervalMs: config.queue.pollMs },
+    { queue, runner, logger: logger.child({ component: 'queue' }), intake: activity },
+    { concurrency: config.queue.concurrency, leaseMs: config.queue.leaseMs, pollIntervalMs: config.queue.pollMs, intakeYieldMs: config.queue.intakeYieldMs },
   );
   const intake = new WebhookIntake({
     repositories,
@@ -119,7 +121,7 @@ export async function createWebhooks(deps: WebhookDeps): Promise<WebhookComponen
     runner,
     appAuth,
     probot,
-    receivers: [webhookReceiverRoute({ intake })],
+    receivers: [webhookReceiverRoute({ intake, activity, logger: logger.child({ component: 'webhooks' }) })],
     routers: [repositoryRoutes({ settings, access, scanStore: deps.scanStore, baseUrl: config.baseUrl })],
     installationToken: appAuth === null ? null : (owner, repo) => appAuth.tokenForRepository(owner, repo),
     start(options = {}) {

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Logger } from '../logger.js';
 import { randomBase62 } from '../security/random-base62.js';
 import type { ClaimedJob, WebhookQueue } from '../storage/webhook-queue.js';
+import type { IntakeActivity } from './intake-activity.js';
 import type { JobResult, JobRunner } from './pull-request-job.js';
 
 export interface QueueWorkerOptions {
@@ -13,6 +14,11 @@ export interface QueueWorkerOptions {
   readonly leaseMs?: number;
   /** Renewal period of a running job's lease (default a third of the lease). */
   readonly heartbeatMs?: number;
+  /**
+   * In the web process: before each claim, wait until the receiver has no delivery in flight,
+   * `intakeYieldMs` at the most (default 1,000 ms; 0 does not wait). See IntakeActivity.
+   */
+  readonly intakeYieldMs?: number;
 }
 
 /**
@@ -27,14 +33,17 @@ export class QueueWorker {
   private readonly pollIntervalMs: number;
   private readonly leaseMs: number;
   private readonly heartbeatMs: number;
+  private readonly intakeYieldMs: number;
   private running = false;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
+  /** A wake() that came while the loop was busy claiming: the loop looks again instead of sleeping. */
+  private wakeRequested = false;
   private readonly inFlight = new Map<string, { job: ClaimedJob; done: Promise<void>; timer: NodeJS.Timeout; released: boolean }>();
   private idleWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly deps: { queue: WebhookQueue; runner: JobRunner; logger: Logger },
+    private readonly deps: { queue: WebhookQueue; runner: JobRunner; logger: Logger; intake?: Pick<IntakeActivity, 'quiet'> },
     options: QueueWorkerOptions = {},
   ) {
     this.workerId = `${hostname()}:${process.pid}:${randomBase62(6)}`;
@@ -42,6 +51,7 @@ export class QueueWorker {
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.heartbeatMs = options.heartbeatMs ?? Math.max(100, Math.floor(this.leaseMs / 3));
+    this.intakeYieldMs = options.intakeYieldMs ?? 1_000;
   }
 
   start(): void {
@@ -52,7 +62,8 @@ export class QueueWorker {
 
   /** Look for jobs now (called after an enqueue in this process). */
   wake(): void {
-    this.wakeUp?.();
+    if (this.wakeUp !== null) this.wakeUp();
+    else this.wakeRequested = true;
   }
 
   get activeJobs(): number {
@@ -106,9 +117,13 @@ export class QueueWorker {
 
   private async runLoop(): Promise<void> {
     while (this.running) {
+      this.wakeRequested = false;
       let claimedAny = false;
       try {
         while (this.running && this.inFlight.size < this.concurrency) {
+          // Acknowledging deliveries first: a claim waits for a moment without one (bounded).
+          await this.deps.intake?.quiet(this.intakeYieldMs);
+          if (!this.running) break;
           const job = await this.deps.queue.claim(this.workerId, this.leaseMs);
           if (job === undefined) break;
           claimedAny = true;
@@ -121,6 +136,7 @@ export class QueueWorker {
         for (const resolve of this.idleWaiters.splice(0)) resolve();
       }
       if (!this.running) break;
+      if (this.wakeRequested) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.pollIntervalMs);
         this.wakeUp = () => {

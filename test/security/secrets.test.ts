@@ -183,6 +183,12 @@ describe(`secrets stay out of logs, errors and the database (${DB_LABEL})`, () =
     expect((await call('after logout', '/api/keys', { headers: { cookie } })).status).toBe(401);
     await service.services.webhooks.worker.whenIdle();
     expect(logLines.length).toBeGreaterThan(20);
+    // The receiver logs one line per delivery itself: its id, event and answer, nothing more.
+    const deliveryLines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'webhook delivery');
+    expect(deliveryLines.map(({ delivery, event, statusCode }) => ({ delivery, event, statusCode }))).toEqual([
+      { delivery: delivered.deliveryId, event: 'pull_request', statusCode: 202 },
+      { delivery: forged.deliveryId, event: 'pull_request', statusCode: 401 },
+    ]);
   });
 
   it('no secret value appears in any log line', () => {

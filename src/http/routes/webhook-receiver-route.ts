@@ -1,5 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { NotFoundError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
+import type { IntakeActivity } from '../../services/intake-activity.js';
 import type { WebhookIntake } from '../../services/webhook-intake.js';
 
 const RAW_LIMIT = '1mb';
@@ -23,22 +25,40 @@ function header(value: string | string[] | undefined): string | undefined {
 
 /**
  * POST /api/webhooks/github: the receiver for per-repository hooks and the GitHub App alike.
- * Mounted before the API rate limiter: it authenticates by signature, and GitHub's bursts are not abuse.
+ * Mounted first, ahead of the request logger, security headers, sessions and the API rate limiter:
+ * it authenticates by signature, GitHub's bursts are not abuse, and its answer is a few bytes of
+ * JSON for GitHub. It logs one line per delivery itself (never a header or the body).
  */
-export function webhookReceiverRoute(deps: { intake: WebhookIntake }): Router {
+export function webhookReceiverRoute(deps: { intake: WebhookIntake; activity: IntakeActivity; logger: Logger }): Router {
   const router = Router();
-  router.post('/api/webhooks/:provider', (req, _res, next) => {
-    if (req.params.provider !== 'github') throw new NotFoundError('Unknown provider: the receiver is /api/webhooks/github');
-    next();
-  }, rawBody, async (req, res) => {
-    const body: unknown = req.body;
-    const answer = await deps.intake.receive({
-      rawBody: Buffer.isBuffer(body) ? body : Buffer.alloc(0),
-      signature: header(req.headers['x-hub-signature-256']),
-      event: header(req.headers['x-github-event']),
-      deliveryId: header(req.headers['x-github-delivery']),
-    });
-    res.status(answer.status).json(answer.body);
-  });
+  router.post(
+    '/api/webhooks/:provider',
+    (req, res, next) => {
+      if (req.params.provider !== 'github') throw new NotFoundError('Unknown provider: the receiver is /api/webhooks/github');
+      const started = performance.now();
+      const end = deps.activity.begin();
+      res.once('close', () => {
+        end();
+        deps.logger.info(
+          { delivery: header(req.headers['x-github-delivery'])?.slice(0, 128), event: header(req.headers['x-github-event'])?.slice(0, 64), statusCode: res.statusCode, ms: Math.round(performance.now() - started) },
+          'webhook delivery',
+        );
+      });
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
+    rawBody,
+    async (req, res) => {
+      const body: unknown = req.body;
+      const answer = await deps.intake.receive({
+        rawBody: Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+        signature: header(req.headers['x-hub-signature-256']),
+        event: header(req.headers['x-github-event']),
+        deliveryId: header(req.headers['x-github-delivery']),
+      });
+      res.status(answer.status).json(answer.body);
+    },
+  );
   return router;
 }
