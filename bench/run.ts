@@ -48,8 +48,8 @@ const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL && process.env.BENCH_DATABAS
 const ROUND_TRIPS = 2;
 
 const plan = SHORT
-  ? { typicalWarmup: 2, typicalRuns: 8, hugeRuns: 1, growthRuns: 1, analyzerWarmup: 20, analyzerRuns: 50, hugeAnalyzerRuns: 5, scansSeconds: 3, prs: 20, limitMs: 170_000 }
-  : { typicalWarmup: 5, typicalRuns: 40, hugeRuns: 3, growthRuns: 3, analyzerWarmup: 50, analyzerRuns: 300, hugeAnalyzerRuns: 20, scansSeconds: 10, prs: 200, limitMs: 420_000 };
+  ? { typicalWarmup: 2, typicalRuns: 8, hugeRuns: 1, growthRuns: 1, analyzerWarmup: 20, analyzerRuns: 50, hugeAnalyzerRuns: 5, scansSeconds: 3, prs: 20, warmupPrs: 4, limitMs: 170_000 }
+  : { typicalWarmup: 5, typicalRuns: 40, hugeRuns: 3, growthRuns: 3, analyzerWarmup: 50, analyzerRuns: 300, hugeAnalyzerRuns: 20, scansSeconds: 10, prs: 200, warmupPrs: 8, limitMs: 420_000 };
 const CONNECTIONS = Math.max(1, Math.min(512, Number(args.connections) || 10));
 const WEBHOOK_CONCURRENCY = 8;
 const QUEUE_CONCURRENCY = 8;
@@ -148,7 +148,7 @@ async function main(): Promise<number> {
         scansPg = await part('GET /api/scans/{id} on PostgreSQL', () => benchScans(svc, typical?.scanIds ?? [], { durationS: plan.scansSeconds, connections: CONNECTIONS }));
       }
       if (wanted('webhooks')) webhooks = await part('webhook burst', () =>
-        benchWebhooks(svc, github, { prs: plan.prs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 }),
+        benchWebhooks(svc, github, { prs: plan.prs, warmupPrs: plan.warmupPrs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 }),
       );
     } finally {
       await svc.stop();
@@ -165,7 +165,7 @@ async function main(): Promise<number> {
       try {
         const worker = await startServiceProcess({ name: 'worker', postgresAdminUrl: null, databaseUrl: web.databaseUrl ?? '', entry: 'src/worker.ts', env: serviceEnv(github), nodeArgs });
         try {
-          return await benchWebhooks(web, github, { prs: plan.prs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 });
+          return await benchWebhooks(web, github, { prs: plan.prs, warmupPrs: plan.warmupPrs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 });
         } finally {
           await worker.stop();
         }
@@ -269,7 +269,8 @@ async function main(): Promise<number> {
     if (!w) continue;
     out.write(
       `\nwebhooks (${label}): ${w.deliveries} deliveries for ${w.prs} PRs, ${w.concurrency} in flight, sent in ${w.sendS} s (ack p50 ${w.ackP50Ms} ms); ` +
-        `${w.accepted} queued (202), ${w.duplicatesAnswered} duplicates (200), ${w.rejected} rejected; ${w.scans} webhook scans, ${w.unexpected} of other heads; queue concurrency ${QUEUE_CONCURRENCY}`,
+        `${w.accepted} queued (202), ${w.duplicatesAnswered} duplicates (200), ${w.rejected} rejected; ${w.scans} webhook scans, ${w.unexpected} of other heads; queue concurrency ${QUEUE_CONCURRENCY}; ` +
+        `before it, a warm-up burst of ${w.warmup.deliveries} deliveries for PRs of their own (ack p99 ${w.warmup.ackP99Ms} ms, max ${w.warmup.ackMaxMs} ms, drained in ${w.warmup.drainS} s)`,
     );
   }
   for (const [name, r] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
