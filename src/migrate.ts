@@ -8,7 +8,7 @@ import { createDatabase } from './storage/database.js';
  */
 export async function runMigrations(direction: 'up' | 'down'): Promise<void> {
   const config = loadConfig();
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (direction === 'down') {
       await db.rollbackAll();

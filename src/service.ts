@@ -54,7 +54,7 @@ export interface StartOptions {
  */
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.inMemoryDatabase ? null : config.dataDir });
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.inMemoryDatabase ? null : config.dataDir });
   await db.migrate();
   const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
   const scanStore = new KnexScanStore(db.knex);

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await db.migrate();
   const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
   const scanStore = new KnexScanStore(db.knex);

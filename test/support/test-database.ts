@@ -50,7 +50,7 @@ export interface TestDatabase {
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   let fresh: FreshDatabaseUrl | null = null;
   if (TEST_DATABASE_URL !== null) fresh = await freshDatabaseUrl(TEST_DATABASE_URL);
-  const db = createDatabase({ databaseUrl: fresh?.url ?? null, dataDir: null, poolMax: 4 });
+  const db = await createDatabase({ databaseUrl: fresh?.url ?? null, dataDir: null, poolMax: 4 });
   if (options.migrate !== false) await db.migrate();
   return {
     db,
