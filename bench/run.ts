@@ -88,6 +88,18 @@ function serviceEnv(github: BenchGitHub): Record<string, string> {
   };
 }
 
+/** The part (--only name) that measures a figure. */
+function partOf(key: string): string {
+  if (key.includes('embedded')) return 'embedded';
+  if (key.startsWith('typical_') || key.startsWith('latency_')) return 'typical';
+  if (key.startsWith('huge_pr')) return 'huge';
+  if (key.startsWith('analyzer_')) return 'analyzers';
+  if (key.startsWith('lockfile_')) return 'lockfiles';
+  if (key.startsWith('scans_')) return 'scans';
+  if (key.startsWith('webhook_')) return 'webhooks';
+  return key;
+}
+
 async function main(): Promise<number> {
   installExitHandlers(plan.limitMs);
   const startedAt = new Date();
@@ -179,7 +191,14 @@ async function main(): Promise<number> {
   // directory (initdb runs in-process), then restarted on it, as a deployment runs after its first
   // day. On the restarted process: RSS at rest, GET /api/scans/{id} under load, the huge PR's RSS.
   let scansEmbedded: ScansResult | null = null;
-  const embeddedRss: { firstStartMb: number | null; idleMb: number | null; hugePeakMb: number | null; hugeMs: number | null } = { firstStartMb: null, idleMb: null, hugePeakMb: null, hugeMs: null };
+  const embeddedRss: { firstStartMb: number | null; idleMb: number | null; beforeHugeMb: number | null; hugePeakMb: number | null; hugeMs: number | null; afterScansMb: number | null } = {
+    firstStartMb: null,
+    idleMb: null,
+    beforeHugeMb: null,
+    hugePeakMb: null,
+    hugeMs: null,
+    afterScansMb: null,
+  };
   if (wanted('embedded')) await part('the embedded database: RSS, GET /api/scans/{id}, huge PR', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-bench-embedded-'));
     const removeDir = onCleanup('embedded data directory', () => rmSync(dataDir, { recursive: true, force: true }));
@@ -194,10 +213,13 @@ async function main(): Promise<number> {
         embeddedRss.idleMb = round(embedded.rssMb() ?? Number.NaN);
         const ids: string[] = [];
         for (let i = 0; i < 8; i += 1) ids.push((await analyzeOnce(embedded, github, github.typical)).scanId);
-        scansEmbedded = await benchScans(embedded, ids, { durationS: plan.scansSeconds, connections: CONNECTIONS });
+        // The huge PR in the same state as on PostgreSQL (after typical analyses), then the load.
         const huge = await benchHuge(embedded, github, { runs: 1 });
+        embeddedRss.beforeHugeMb = huge.rssBeforeMb;
         embeddedRss.hugePeakMb = huge.peakRssMb;
         embeddedRss.hugeMs = huge.ms;
+        scansEmbedded = await benchScans(embedded, ids, { durationS: plan.scansSeconds, connections: CONNECTIONS });
+        embeddedRss.afterScansMb = round(embedded.rssMb() ?? Number.NaN);
       } finally {
         await embedded.stop();
       }
@@ -215,7 +237,7 @@ async function main(): Promise<number> {
   const ratio = typical !== null && bound > 0 ? round(typical.p50 / bound, 2) : null;
   const se = scansEmbedded as ScansResult | null;
   const pgSkipped = pgAdmin === null ? 'skipped: no PostgreSQL' : undefined;
-  const rows: Row[] = [
+  const allRows: Row[] = [
     { key: 'typical_latency_ms_p50', label: 'typical PR, POST /api/analyze, p50', value: typical?.p50 ?? null, unit: 'ms' },
     { key: 'typical_latency_ms_p95', label: 'typical PR, p95', value: typical?.p95 ?? null, unit: 'ms' },
     { key: 'latency_bound_ms', label: `${ROUND_TRIPS} round trips x ${DELAY_MS} ms`, value: bound, unit: 'ms' },
@@ -234,6 +256,7 @@ async function main(): Promise<number> {
     { key: 'embedded_rss_idle_mb', label: 'embedded: RSS at rest after a restart', value: embeddedRss.idleMb, unit: 'MB' },
     { key: 'huge_pr_ms_embedded', label: 'embedded: huge PR end to end', value: embeddedRss.hugeMs, unit: 'ms' },
     { key: 'huge_pr_rss_mb_embedded', label: 'embedded: peak RSS during it', value: embeddedRss.hugePeakMb, unit: 'MB', target: { op: '<=', value: 300 } },
+    { key: 'embedded_rss_after_scans_mb', label: 'embedded: RSS after the GET /api/scans load', value: embeddedRss.afterScansMb, unit: 'MB' },
     { key: 'webhook_ack_p99_ms', label: 'webhook receiver ack, p99', value: webhooks?.ackP99Ms ?? null, unit: 'ms', target: { op: '<=', value: 50 } },
     { key: 'webhook_drain_s', label: 'first delivery to last analysis', value: webhooks?.drainS ?? null, unit: 's' },
     { key: 'webhook_lost', label: 'final heads never analyzed', value: webhooks?.lost ?? null, target: { op: '==', value: 0 } },
@@ -243,6 +266,8 @@ async function main(): Promise<number> {
     { key: 'webhook_lost_split', label: 'its lost', value: webhooksSplit?.lost ?? null, ...(pgSkipped ? { note: pgSkipped } : {}) },
     { key: 'webhook_duplicates_split', label: 'its duplicates', value: webhooksSplit?.duplicates ?? null, ...(pgSkipped ? { note: pgSkipped } : {}) },
   ];
+  // Figures of parts that --only left out are skipped, not errors.
+  const rows = allRows.map((row): Row => (row.value === null && !wanted(partOf(row.key)) ? { ...row, note: 'skipped: --only' } : row));
   for (const [name, w] of [['webhooks', webhooks], ['webhooks (separate worker)', webhooksSplit]] as const) {
     if (w !== null && (w.lost > 0 || w.duplicates > 0 || w.rejected > 0 || w.unexpected > 0)) {
       broken.push(`${name}: ${w.lost} lost, ${w.duplicates} duplicated, ${w.rejected} deliveries rejected, ${w.unexpected} unexpected scans; ${w.errors.join('; ')}`);
@@ -265,6 +290,7 @@ async function main(): Promise<number> {
   out.write(`growth by PR size (latency: median POST /api/analyze at ${DELAY_MS} ms per GitHub request)\n${renderGrowth(growthRows, DELAY_MS)}\n`);
   if (typical) out.write(`\ntypical: ${typical.samples} samples; `);
   if (huge) out.write(`huge: ${huge.runs} run(s), ${huge.githubRequests} GitHub requests, RSS before ${huge.rssBeforeMb} MB; `);
+  if (embeddedRss.beforeHugeMb !== null) out.write(`embedded huge PR: RSS before ${embeddedRss.beforeHugeMb} MB; `);
   for (const [label, w] of [['in-process workers', webhooks], ['separate worker process', webhooksSplit]] as const) {
     if (!w) continue;
     out.write(
