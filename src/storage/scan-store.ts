@@ -50,6 +50,11 @@ interface ScanRow {
 
 const SUMMARY_COLUMNS = ['scan_id', 'signal_id', 'owner', 'repo', 'pr_number', 'head_sha', 'source', 'risk_level', 'review_action', 'created_at'];
 
+const FIND_ONE_SQL = {
+  scan_id: `select ${SUMMARY_COLUMNS.join(', ')}, signal::text as signal from scans where scan_id = ? limit 1`,
+  signal_id: `select ${SUMMARY_COLUMNS.join(', ')}, signal::text as signal from scans where signal_id = ? limit 1`,
+} as const;
+
 export function repoKey(owner: string, repo: string): string {
   return `${owner}/${repo}`.toLowerCase();
 }
@@ -119,11 +124,10 @@ export class KnexScanStore implements ScanStore {
   }
 
   private async findOne(column: 'scan_id' | 'signal_id', value: string): Promise<StoredScan | undefined> {
-    // signal::text returns the stored JSON text untouched: no parse and re-serialise on the read path.
-    const row = (await this.knex('scans')
-      .select([...SUMMARY_COLUMNS, this.knex.raw('signal::text as signal')])
-      .where(column, value)
-      .first()) as ScanRow | undefined;
+    // signal::text returns the stored JSON text untouched: no parse and re-serialise on the read
+    // path. The SQL is fixed text (no query builder to compile on every read).
+    const result = (await this.knex.raw(FIND_ONE_SQL[column], [value])) as { rows: ScanRow[] };
+    const row = result.rows[0];
     if (row === undefined || row.signal === undefined) return undefined;
     return { ...toRecord(row), signalJson: row.signal };
   }
