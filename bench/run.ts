@@ -296,7 +296,7 @@ async function main(): Promise<number> {
     out.write(
       `\nwebhooks (${label}): ${w.deliveries} deliveries for ${w.prs} PRs, ${w.concurrency} in flight, sent in ${w.sendS} s (ack p50 ${w.ackP50Ms} ms); ` +
         `${w.accepted} queued (202), ${w.duplicatesAnswered} duplicates (200), ${w.rejected} rejected; ${w.scans} webhook scans, ${w.unexpected} of other heads; queue concurrency ${QUEUE_CONCURRENCY}; ` +
-        `before it, a warm-up burst of ${w.warmup.deliveries} deliveries for PRs of their own (ack p99 ${w.warmup.ackP99Ms} ms, max ${w.warmup.ackMaxMs} ms, drained in ${w.warmup.drainS} s)`,
+        `before it, a warm-up burst of ${w.warmup.deliveries} deliveries for PRs of their own (ack p50 ${w.warmup.ackP50Ms} ms, max ${w.warmup.ackMaxMs} ms, drained in ${w.warmup.drainS} s)`,
     );
   }
   for (const [name, r] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
