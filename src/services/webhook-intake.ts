@@ -147,39 +147,14 @@ export class WebhookIntake {
     let reason: string | null = null;
     if (!ANALYZED_ACTIONS.has(action)) reason = `The pull_request action "${action}" does not trigger an analysis.`;
     else if (pr.draft === true) reason = 'Draft pull requests are analyzed once they are marked ready for review.';
+    const fields = { deliveryId: delivery.deliveryId, event: 'pull_request', action, owner, repo, prNumber: pr.number, via: delivery.via, receivedAt: this.now() };
     if (reason !== null) {
-      const recorded = await this.deps.queue.recordDelivery(
-        {
-          deliveryId: delivery.deliveryId,
-          event: 'pull_request',
-          action,
-          owner,
-          repo,
-          prNumber: pr.number,
-          headSha: pr.head.sha,
-          via: delivery.via,
-          status: 'ignored',
-          receivedAt: this.now(),
-        },
-        guard,
-      );
+      const recorded = await this.deps.queue.recordDelivery({ ...fields, headSha: pr.head.sha, status: 'ignored' }, guard);
       if (recorded === 'stale') return 'stale';
       return { status: 200, body: recorded === 'recorded' ? { status: 'ignored', reason } : { status: 'duplicate' } };
     }
     const outcome = await this.deps.queue.acceptPullRequest(
-      {
-        deliveryId: delivery.deliveryId,
-        event: 'pull_request',
-        action,
-        owner,
-        repo,
-        prNumber: pr.number,
-        headSha: pr.head.sha.toLowerCase(),
-        prUpdatedAt: pr.updated_at ?? null,
-        via: delivery.via,
-        installationId: delivery.installationId,
-        receivedAt: this.now(),
-      },
+      { ...fields, headSha: pr.head.sha.toLowerCase(), prUpdatedAt: pr.updated_at ?? null, installationId: delivery.installationId },
       guard,
     );
     if (outcome === 'stale') return 'stale';

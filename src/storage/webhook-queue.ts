@@ -172,8 +172,28 @@ const GUARD_CTE = `guard as (
        )`;
 const GUARD_HOLDS = 'exists (select 1 from guard)';
 
-function guardBindings(guard: SecretGuard | undefined): Knex.RawBinding[] {
-  return [guard !== undefined, guard !== undefined, guard?.repoKey ?? '', guard?.encryptedSecret ?? ''];
+/** The guard, then the delivery row: written only while the guard holds, once per delivery id. */
+const DELIVERY_CTES = `${GUARD_CTE}, delivery as (
+         insert into deliveries (delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at)
+         select ?, ?, ?, ?, ?::integer, ?, ?, ?, ?::timestamptz where ${GUARD_HOLDS}
+         on conflict (delivery_id) do nothing
+         returning delivery_id
+       )`;
+
+/** What a statement built on DELIVERY_CTES answers: was the delivery new, did the guard hold. */
+const OUTCOME = `select (select count(*) from delivery)::integer as fresh, ${GUARD_HOLDS} as held`;
+
+function deliveryBindings(guard: SecretGuard | undefined, row: Record<string, unknown>): Knex.RawBinding[] {
+  return [
+    guard !== undefined, guard !== undefined, guard?.repoKey ?? '', guard?.encryptedSecret ?? '',
+    row.delivery_id, row.event, row.action, row.repo_key, row.pr_number, row.head_sha, row.via, row.status, row.received_at,
+  ] as Knex.RawBinding[];
+}
+
+function outcomeOf(result: unknown): 'fresh' | 'duplicate' | 'stale' {
+  const outcome = rowsOf<{ fresh: number; held: boolean }>(result)[0];
+  if (outcome?.held !== true) return 'stale';
+  return outcome.fresh > 0 ? 'fresh' : 'duplicate';
 }
 
 export class KnexWebhookQueue implements WebhookQueue {
@@ -183,23 +203,9 @@ export class KnexWebhookQueue implements WebhookQueue {
   ) {}
 
   async recordDelivery(delivery: DeliveryRecord, guard?: SecretGuard): Promise<'recorded' | 'duplicate' | 'stale'> {
-    const row = this.deliveryRow(delivery);
-    const result = await this.knex.raw(
-      `with ${GUARD_CTE}, delivery as (
-         insert into deliveries (delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at)
-         select ?, ?, ?, ?, ?::integer, ?, ?, ?, ?::timestamptz where ${GUARD_HOLDS}
-         on conflict (delivery_id) do nothing
-         returning delivery_id
-       )
-       select (select count(*) from delivery)::integer as fresh, ${GUARD_HOLDS} as held`,
-      [
-        ...guardBindings(guard),
-        row.delivery_id, row.event, row.action, row.repo_key, row.pr_number, row.head_sha, row.via, row.status, row.received_at,
-      ] as Knex.RawBinding[],
-    );
-    const outcome = rowsOf<{ fresh: number; held: boolean }>(result)[0];
-    if (outcome?.held !== true) return 'stale';
-    return outcome.fresh > 0 ? 'recorded' : 'duplicate';
+    const result = await this.knex.raw(`with ${DELIVERY_CTES} ${OUTCOME}`, deliveryBindings(guard, this.deliveryRow(delivery)));
+    const outcome = outcomeOf(result);
+    return outcome === 'fresh' ? 'recorded' : outcome;
   }
 
   async acceptPullRequest(delivery: PullRequestDelivery, guard?: SecretGuard): Promise<'queued' | 'duplicate' | 'stale'> {
@@ -210,12 +216,7 @@ export class KnexWebhookQueue implements WebhookQueue {
     // are written only when the delivery row was new (a redelivery changes nothing), and nothing is
     // written when the secret guard no longer holds.
     const result = await this.knex.raw(
-      `with ${GUARD_CTE}, delivery as (
-         insert into deliveries (delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at)
-         select ?, ?, ?, ?, ?::integer, ?, ?, ?, ?::timestamptz where ${GUARD_HOLDS}
-         on conflict (delivery_id) do nothing
-         returning delivery_id
-       ), head as (
+      `with ${DELIVERY_CTES}, head as (
          insert into webhook_heads (repo_key, pr_number, owner, repo, head_sha, pr_updated_at, delivery_id, via, installation_id, updated_at)
          select ?::text, ?::integer, ?::text, ?::text, ?::text, ?::timestamptz, delivery_id, ?::text, ?::text, now() from delivery
          on conflict (repo_key, pr_number) do update set
@@ -229,17 +230,15 @@ export class KnexWebhookQueue implements WebhookQueue {
          on conflict (repo_key, pr_number) where state = 'queued' do nothing
          returning 1
        )
-       select (select count(*) from delivery)::integer as fresh, ${GUARD_HOLDS} as held`,
+       ${OUTCOME}`,
       [
-        ...guardBindings(guard),
-        row.delivery_id, row.event, row.action, row.repo_key, row.pr_number, row.head_sha, row.via, row.status, row.received_at,
+        ...deliveryBindings(guard, row),
         key, delivery.prNumber, delivery.owner, delivery.repo, delivery.headSha, delivery.prUpdatedAt, delivery.via, delivery.installationId,
         `job_${randomBase62(20)}`, key, delivery.prNumber, this.options.maxAttempts,
       ] as Knex.RawBinding[],
     );
-    const outcome = rowsOf<{ fresh: number; held: boolean }>(result)[0];
-    if (outcome?.held !== true) return 'stale';
-    return outcome.fresh > 0 ? 'queued' : 'duplicate';
+    const outcome = outcomeOf(result);
+    return outcome === 'fresh' ? 'queued' : outcome;
   }
 
   async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
