@@ -79,10 +79,14 @@ interface KnownSecret {
 const SECRET_CACHE_SIZE = 10_000;
 
 /** The result of checking a delivery's signature against the candidate secrets. */
-type Verification =
+type Verification = (
   | { readonly kind: 'verified'; readonly via: DeliveryVia; readonly guard: SecretGuard | undefined }
   | { readonly kind: 'invalid' }
-  | { readonly kind: 'disabled'; readonly owner: string; readonly repo: string };
+  | { readonly kind: 'disabled'; readonly owner: string; readonly repo: string }
+) & {
+  /** The repository's secret came from memory, not from a read made for this delivery. */
+  readonly remembered: boolean;
+};
 
 /**
  * The receiver's decisions: which secret verifies a delivery, whether it is analyzed, and — for
@@ -170,7 +174,7 @@ export class WebhookIntake {
   ): Promise<DeliveryAnswer | 'stale'> {
     let verification = await this.verify(delivery, fresh);
     // A remembered secret may be out of date (enabled, rotated or disabled since): read again.
-    if (verification.kind !== 'verified' && !fresh && delivery.key !== undefined) verification = await this.verify(delivery, true);
+    if (verification.kind !== 'verified' && verification.remembered) verification = await this.verify(delivery, true);
     if (verification.kind === 'disabled') {
       throw new GoneError(
         `The webhook for ${verification.owner}/${verification.repo} was disabled in svc. Remove the hook on GitHub (Settings > Webhooks) or enable it again in svc.`,
@@ -199,12 +203,13 @@ export class WebhookIntake {
     const appSecret = this.deps.appWebhookSecret;
     // App deliveries carry `installation`; the app's own ping names no repository.
     if (appSecret !== null && (delivery.installationId !== undefined || delivery.fullName === undefined)) candidates.push({ via: 'installation', secret: appSecret });
+    const remembered = !fresh && delivery.key !== undefined && this.secrets.has(delivery.key);
     if (delivery.key !== undefined) {
-      const known = fresh || !this.secrets.has(delivery.key) ? await this.readSecret(delivery.key) : this.secrets.get(delivery.key);
+      const known = remembered ? this.secrets.get(delivery.key) : await this.readSecret(delivery.key);
       if (known === 'disabled') {
         if (candidates.length === 0) {
           const [owner = '', repo = ''] = (delivery.fullName ?? '').split('/', 2);
-          return { kind: 'disabled', owner, repo };
+          return { kind: 'disabled', owner, repo, remembered };
         }
       } else if (known !== null && known !== undefined) {
         candidates.push({ via: 'repository', secret: known.secret, guard: { repoKey: delivery.key, encryptedSecret: known.encryptedSecret } });
@@ -214,7 +219,7 @@ export class WebhookIntake {
     const matches = candidates.map((candidate) => signatureMatches(candidate.secret, delivery.rawBody, delivery.signature));
     const index = matches.indexOf(true);
     const match = index === -1 ? undefined : candidates[index];
-    return match === undefined ? { kind: 'invalid' } : { kind: 'verified', via: match.via, guard: match.guard };
+    return match === undefined ? { kind: 'invalid', remembered } : { kind: 'verified', via: match.via, guard: match.guard, remembered };
   }
 
   /** Reads the repository's secret and remembers it; 'disabled' for a record whose hook was turned off. */

@@ -69,6 +69,25 @@ describe(`webhook receiver, remembered secrets (${db})`, () => {
     expect(statements.every((sql) => sql.includes('insert into deliveries'))).toBe(true);
   });
 
+  it('spends one read and no write on a delivery that does not verify, remembered repository or not', async () => {
+    const secret = await enable();
+    await accepted(secret);
+    const statements: string[] = [];
+    const count = (query: { sql: string }) => statements.push(query.sql);
+    t.service.db.knex.on('query', count);
+    try {
+      for (const repo of ['widgets', 'never-enabled']) {
+        statements.length = 0;
+        const forged = await deliver(t.url, { event: 'pull_request', payload: payload(repo), secret: 'forged-forged-forged-forged-forged-forged' });
+        expect(forged.status).toBe(401);
+        expect(statements, repo).toHaveLength(1);
+        expect(statements[0], repo).toMatch(/^select \* from "repositories"/);
+      }
+    } finally {
+      t.service.db.knex.removeListener('query', count);
+    }
+  });
+
   it('refuses the old secret right after a rotation, and takes the new one', async () => {
     const old = await enable();
     await accepted(old);
