@@ -30,6 +30,18 @@ describe(`webhook receiver, remembered secrets (${db})`, () => {
     expect(response.status).toBe(200);
     return ((await response.json()) as { webhook_secret: string }).webhook_secret;
   };
+  /** The SQL of every statement the service ran while `work` ran. */
+  const statementsDuring = async (work: () => Promise<void>): Promise<string[]> => {
+    const statements: string[] = [];
+    const count = (query: { sql: string }) => statements.push(query.sql);
+    t.service.db.knex.on('query', count);
+    try {
+      await work();
+    } finally {
+      t.service.db.knex.removeListener('query', count);
+    }
+    return statements;
+  };
   /** Sends a delivery and checks it was accepted, which also leaves the secret remembered. */
   const accepted = async (secret: string, repo = 'widgets') => {
     const answer = await deliver(t.url, { event: 'pull_request', payload: payload(repo), secret });
@@ -56,15 +68,10 @@ describe(`webhook receiver, remembered secrets (${db})`, () => {
   it('needs one database statement per delivery once the secret is known', async () => {
     const secret = await enable();
     await accepted(secret);
-    const statements: string[] = [];
-    const count = (query: { sql: string }) => statements.push(query.sql);
-    t.service.db.knex.on('query', count);
-    try {
+    const statements = await statementsDuring(async () => {
       await accepted(secret);
       await accepted(secret);
-    } finally {
-      t.service.db.knex.removeListener('query', count);
-    }
+    });
     expect(statements).toHaveLength(2);
     expect(statements.every((sql) => sql.includes('insert into deliveries'))).toBe(true);
   });
@@ -72,19 +79,13 @@ describe(`webhook receiver, remembered secrets (${db})`, () => {
   it('spends one read and no write on a delivery that does not verify, remembered repository or not', async () => {
     const secret = await enable();
     await accepted(secret);
-    const statements: string[] = [];
-    const count = (query: { sql: string }) => statements.push(query.sql);
-    t.service.db.knex.on('query', count);
-    try {
-      for (const repo of ['widgets', 'never-enabled']) {
-        statements.length = 0;
+    for (const repo of ['widgets', 'never-enabled']) {
+      const statements = await statementsDuring(async () => {
         const forged = await deliver(t.url, { event: 'pull_request', payload: payload(repo), secret: 'forged-forged-forged-forged-forged-forged' });
         expect(forged.status).toBe(401);
-        expect(statements, repo).toHaveLength(1);
-        expect(statements[0], repo).toMatch(/^select \* from "repositories"/);
-      }
-    } finally {
-      t.service.db.knex.removeListener('query', count);
+      });
+      expect(statements, repo).toHaveLength(1);
+      expect(statements[0], repo).toMatch(/^select \* from "repositories"/);
     }
   });
 
