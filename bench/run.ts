@@ -188,8 +188,9 @@ async function main(): Promise<number> {
   }
 
   // 3. The embedded database (PGlite, in the service process): started once to create its data
-  // directory (initdb runs in-process), then restarted on it, as a deployment runs after its first
-  // day. On the restarted process: RSS at rest, GET /api/scans/{id} under load, the huge PR's RSS.
+  // directory (initdb runs in a short-lived child process), then restarted on it, as a deployment
+  // runs after its first day. On the restarted process: RSS at rest, the huge PR's RSS after typical
+  // analyses (as on PostgreSQL), then GET /api/scans/{id} under load and the RSS after it.
   let scansEmbedded: ScansResult | null = null;
   const embeddedRss: { firstStartMb: number | null; idleMb: number | null; beforeHugeMb: number | null; hugePeakMb: number | null; hugeMs: number | null; afterScansMb: number | null } = {
     firstStartMb: null,

@@ -64,7 +64,7 @@ const EnvSchema = z.object({
   QUEUE_LEASE_MS: positiveInt(60_000),
   QUEUE_POLL_MS: positiveInt(1_000),
   QUEUE_RETRY_BASE_MS: positiveInt(5_000),
-  /** In-process workers: how long a claim may wait for the receiver to have no delivery in flight (0: never waits). */
+  /** In-process workers: how long a claim may wait for a lull in webhook deliveries (0: never waits). */
   QUEUE_INTAKE_YIELD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1_000)),
   /** SIGTERM: how long requests and jobs in flight may take to finish before the process stops anyway. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),

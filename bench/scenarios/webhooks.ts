@@ -114,7 +114,7 @@ export async function benchWebhooks(
     warmupPrs.set(number, github.server.addPullRequest(typicalPrFixture({ repo: REPO, number })).headSha);
   }
   const warmupStarted = performance.now();
-  const warmupSent = await sendDeliveries(`${svc.url}/api/webhooks/github`, signedBursts(warmupPrs, secret), options.concurrency);
+  const warmupSent = await sendDeliveries(`${svc.url}/api/webhooks/github`, sign(prepareBursts(warmupPrs), secret), options.concurrency);
   const warmupDrained = await drain(svc, cookie, warmupPrs, warmupStarted, warmupStarted + options.drainTimeoutS * 1000);
   if (warmupSent.some((d) => d.status !== 202 && d.status !== 200) || Number.isNaN(warmupDrained)) throw new Error('the warm-up burst was not accepted and analyzed');
   const warmupAcks = warmupSent.map((d) => d.ms);
@@ -214,10 +214,6 @@ function prepareBursts(finalHeads: ReadonlyMap<number, string>): Delivery[][] {
 
 function sign(perPr: readonly Delivery[][], secret: string): PreparedDelivery[][] {
   return perPr.map((list) => list.map((d) => ({ id: d.id, body: d.body, signature: signBody(secret, d.body) })));
-}
-
-function signedBursts(finalHeads: ReadonlyMap<number, string>, secret: string): PreparedDelivery[][] {
-  return sign(prepareBursts(finalHeads), secret);
 }
 
 /** Seconds from `startedMs` until every PR's final head has a webhook scan; NaN past `deadlineMs`. */

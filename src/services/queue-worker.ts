@@ -15,8 +15,8 @@ export interface QueueWorkerOptions {
   /** Renewal period of a running job's lease (default a third of the lease). */
   readonly heartbeatMs?: number;
   /**
-   * In the web process: before each claim, wait until the receiver has no delivery in flight,
-   * `intakeYieldMs` at the most (default 1,000 ms; 0 does not wait). See IntakeActivity.
+   * In the web process: before each claim, wait for a lull in webhook deliveries (IntakeActivity),
+   * `intakeYieldMs` at the most (default 1,000 ms; 0 does not wait).
    */
   readonly intakeYieldMs?: number;
 }

@@ -69,6 +69,17 @@ export function signatureMatches(secret: string, rawBody: Buffer, signature: str
   return timingSafeEqual(expected, Buffer.from(match[1], 'hex'));
 }
 
+/** A delivery whose JSON and headers passed their checks, before its signature is verified. */
+interface ReceivedDelivery extends IncomingDelivery {
+  readonly deliveryId: string;
+  readonly event: string;
+  readonly payload: unknown;
+  readonly fullName: string | undefined;
+  /** lower(owner/repo), when the payload names a repository. */
+  readonly key: string | undefined;
+  readonly installationId: number | undefined;
+}
+
 /** A repository's webhook secret as last read: the ciphertext (the write guard) and the plain secret. */
 interface KnownSecret {
   readonly encryptedSecret: string;
@@ -129,11 +140,11 @@ export class WebhookIntake {
     const envelope = Envelope.parse(payload);
     const fullName = envelope.repository?.full_name;
     const key = fullName !== undefined && fullName.includes('/') ? fullName.toLowerCase() : undefined;
-    const verifiedDelivery = { ...delivery, deliveryId: delivery.deliveryId, event: delivery.event, payload, fullName, key, installationId: envelope.installation?.id };
+    const received: ReceivedDelivery = { ...delivery, deliveryId: delivery.deliveryId, event: delivery.event, payload, fullName, key, installationId: envelope.installation?.id };
 
-    const answer = await this.verifyAndRecord(verifiedDelivery, false);
+    const answer = await this.verifyAndRecord(received, false);
     // The secret changed between the read and the write: decide again on a fresh read.
-    return answer !== 'stale' ? answer : this.settle(await this.verifyAndRecord(verifiedDelivery, true));
+    return answer !== 'stale' ? answer : this.settle(await this.verifyAndRecord(received, true));
   }
 
   /** The one decision for verified pull_request deliveries (receiver and Probot app alike). */
@@ -168,10 +179,7 @@ export class WebhookIntake {
   }
 
   /** Verifies the signature (remembered secrets first, then a fresh read) and records the delivery. */
-  private async verifyAndRecord(
-    delivery: IncomingDelivery & { deliveryId: string; event: string; payload: unknown; fullName: string | undefined; key: string | undefined; installationId: number | undefined },
-    fresh: boolean,
-  ): Promise<DeliveryAnswer | 'stale'> {
+  private async verifyAndRecord(delivery: ReceivedDelivery, fresh: boolean): Promise<DeliveryAnswer | 'stale'> {
     let verification = await this.verify(delivery, fresh);
     // A remembered secret may be out of date (enabled, rotated or disabled since): read again.
     if (verification.kind !== 'verified' && verification.remembered) verification = await this.verify(delivery, true);
@@ -198,7 +206,7 @@ export class WebhookIntake {
     return { status: 200, body: recorded === 'recorded' ? { status: 'ignored', reason: `The ${event} event does not trigger an analysis.` } : { status: 'duplicate' } };
   }
 
-  private async verify(delivery: IncomingDelivery & { key: string | undefined; fullName: string | undefined; installationId: number | undefined }, fresh: boolean): Promise<Verification> {
+  private async verify(delivery: ReceivedDelivery, fresh: boolean): Promise<Verification> {
     const candidates: { via: DeliveryVia; secret: string; guard?: SecretGuard }[] = [];
     const appSecret = this.deps.appWebhookSecret;
     // App deliveries carry `installation`; the app's own ping names no repository.
