@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import lockfile from 'proper-lockfile';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import v8 from 'node:v8';
@@ -16,14 +17,33 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface Database {
   readonly knex: Knex;
   readonly kind: DatabaseKind;
-  /** Runs every pending migration. */
+  /**
+   * Runs every pending migration. On PostgreSQL under an advisory lock, so that processes
+   * starting at once on one database migrate one after the other (the later ones find nothing
+   * left to do) instead of racing on knex's own tables.
+   */
   migrate(): Promise<void>;
-  /** Rolls every migration back (tests and `npm run migrate -- down`). */
+  /** Rolls the latest migration back, under the same lock; its name, or null when none was applied. */
+  rollbackOne(): Promise<string | null>;
+  /** Rolls every migration back (tests only). */
   rollbackAll(): Promise<void>;
+  /** The state of the migrations: names applied and names still pending (read only: creates nothing). */
+  migrationStatus(): Promise<MigrationStatus>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+export interface MigrationStatus {
+  readonly applied: readonly string[];
+  readonly pending: readonly string[];
+}
+
+/** The PostgreSQL advisory lock key that serializes migrations across processes ("svc-migr" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x7376632d6d696772n;
+
+/** DATA_DIR is held by another process (the embedded database serves one process only). */
+export class DataDirInUseError extends Error {}
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; null selects the embedded PGlite. */
@@ -34,17 +54,44 @@ export interface DatabaseOptions {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  const knex = options.databaseUrl !== null ? createPostgres(options.databaseUrl, options.poolMax ?? 10) : await createPglite(options.dataDir);
   const kind: DatabaseKind = options.databaseUrl !== null ? 'postgres' : 'pglite';
-  const migrationConfig: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+  // The embedded database serves one process: a second process on the same DATA_DIR would open
+  // its own copy of the files and see other data. It is refused before anything is opened.
+  const releaseDataDir = kind === 'pglite' && options.dataDir !== null ? await lockDataDir(options.dataDir) : null;
+  let knex: Knex;
+  // knex-pglite closes PGlite only when its one pooled connection is destroyed, and that
+  // connection exists only once a query ran: a database closed before any query would leave
+  // PGlite running (and starting up) after close, on files that may be gone by then.
+  let pglite: PGliteClass | null = null;
+  try {
+    if (options.databaseUrl !== null) knex = createPostgres(options.databaseUrl, options.poolMax ?? 10);
+    else ({ knex, pglite } = await createPglite(options.dataDir));
+  } catch (error) {
+    await releaseDataDir?.();
+    throw error;
+  }
+  const migrationConfig: Knex.MigratorConfig = { migrationSource, tableName: MIGRATIONS_TABLE };
+  const underLock = <T>(work: () => Promise<T>): Promise<T> => (options.databaseUrl !== null ? withAdvisoryLock(options.databaseUrl, work) : work());
   return {
     knex,
     kind,
     async migrate() {
-      await knex.migrate.latest(migrationConfig);
+      await underLock(() => knex.migrate.latest(migrationConfig));
+    },
+    async rollbackOne() {
+      return underLock(async () => {
+        const [, rolledBack] = (await knex.migrate.down(migrationConfig)) as [number, string[]];
+        return rolledBack[0] ?? null;
+      });
     },
     async rollbackAll() {
-      await knex.migrate.rollback(migrationConfig, true);
+      await underLock(() => knex.migrate.rollback(migrationConfig, true));
+    },
+    async migrationStatus() {
+      const all = (await migrationSource.getMigrations([])).map((migration) => migrationSource.getMigrationName(migration));
+      const exists = await knex.schema.hasTable(MIGRATIONS_TABLE);
+      const applied = exists ? ((await knex(MIGRATIONS_TABLE).select('name').orderBy('id')) as { name: string }[]).map((row) => row.name) : [];
+      return { applied, pending: all.filter((name) => !applied.includes(name)) };
     },
     async ping() {
       try {
@@ -55,9 +102,64 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       }
     },
     async close() {
-      await knex.destroy();
+      try {
+        await knex.destroy();
+        if (pglite !== null && !pglite.closed) await pglite.close();
+      } finally {
+        await releaseDataDir?.();
+      }
     },
   };
+}
+
+const MIGRATIONS_TABLE = 'knex_migrations';
+
+/**
+ * Runs `work` while holding the migration advisory lock, on a connection of its own (a session
+ * lock belongs to the connection that took it; knex's pool would hand out others). Waits for a
+ * process that holds it; PostgreSQL releases it should this process die.
+ */
+async function withAdvisoryLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Takes DATA_DIR for this process (proper-lockfile: a `svc.lock` directory whose time stamp the
+ * holder refreshes; a lock left by a process that died goes stale after 10 s). Resolves to its
+ * release; rejects with DataDirInUseError when another live process holds it.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const directory = path.resolve(dataDir);
+  mkdirSync(directory, { recursive: true });
+  const lockPath = path.join(directory, 'svc.lock');
+  try {
+    return await lockfile.lock(directory, {
+      lockfilePath: lockPath,
+      stale: 10_000,
+      realpath: false,
+      // The lock was removed or taken over under us (DATA_DIR deleted, a clock jump): warn instead
+      // of proper-lockfile's default, an exception thrown from a timer that would end the process.
+      onCompromised: (error) => process.emitWarning(`the lock on DATA_DIR ${directory} was lost: ${error.message}`),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new DataDirInUseError(
+        `DATA_DIR ${directory} is in use by another svc process (lock ${lockPath}). The embedded database serves one process: stop the other one, give this one another DATA_DIR, or set DATABASE_URL to run several processes on one PostgreSQL database. A lock left by a process that died expires after 10 seconds.`,
+      );
+    }
+    throw error;
+  }
 }
 
 function createPostgres(connectionString: string, poolMax: number): Knex {
@@ -75,7 +177,7 @@ function createPostgres(connectionString: string, poolMax: number): Knex {
  * and its WebAssembly compiled by V8's baseline compiler only. A new data directory is
  * initialized by a short-lived child process, so initdb's memory never joins the service's.
  */
-async function createPglite(dataDir: string | null): Promise<Knex> {
+async function createPglite(dataDir: string | null): Promise<{ knex: Knex; pglite: PGliteClass }> {
   // Loaded only for the embedded database (tens of MB that a PostgreSQL deployment never needs),
   // and from the CommonJS build that knex-pglite requires, so that one copy is loaded, not two.
   const require = createRequire(import.meta.url);
@@ -89,7 +191,11 @@ async function createPglite(dataDir: string | null): Promise<Knex> {
     if (!existsSync(path.join(directory, 'PG_VERSION'))) await initdbInChildProcess(directory);
   }
   const pglite = new PGlite(directory, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
-  return knexFactory({ client: ClientPgLite, dialect: 'postgres', connection: { pglite }, useNullAsDefault: true } as Knex.Config);
+  // A start-up failure reaches whoever uses the database (knex-pglite awaits waitReady before
+  // every query, and close() awaits it too); it is not also an unhandled rejection.
+  pglite.waitReady.catch(() => undefined);
+  const knex = knexFactory({ client: ClientPgLite, dialect: 'postgres', connection: { pglite }, useNullAsDefault: true } as Knex.Config);
+  return { knex, pglite };
 }
 
 /** Added to PGlite's own start parameters (PGlite.defaultStartParams). */

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, initdbInChildProcess } from '../../src/storage/database.js';
+import { createDatabase, DataDirInUseError, initdbInChildProcess } from '../../src/storage/database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -47,6 +47,28 @@ describe('embedded database', () => {
     } finally {
       await again.close();
     }
+  }, 60_000);
+
+  it('serves one process: a second opening of the same DATA_DIR is refused until the first closes', async () => {
+    const shared = path.join(dataDir, 'shared');
+    const first = await createDatabase({ databaseUrl: null, dataDir: shared });
+    try {
+      await expect(createDatabase({ databaseUrl: null, dataDir: shared })).rejects.toThrow(DataDirInUseError);
+      await expect(createDatabase({ databaseUrl: null, dataDir: shared })).rejects.toThrow(/^DATA_DIR \S+shared is in use by another svc process \(lock \S+svc\.lock\)/);
+      expect(await first.ping()).toBe(true);
+    } finally {
+      await first.close();
+    }
+    const again = await createDatabase({ databaseUrl: null, dataDir: shared });
+    await again.close();
+  }, 60_000);
+
+  it('closes PGlite even when no query ran (knex alone would leave it starting up on files about to go)', async () => {
+    const unused = await createDatabase({ databaseUrl: null, dataDir: path.join(dataDir, 'unused') });
+    const { pglite } = unused.knex.client as { pglite: { closed: boolean } };
+    expect(pglite.closed).toBe(false);
+    await unused.close();
+    expect(pglite.closed).toBe(true);
   }, 60_000);
 
   it('is not loaded at all by a service on PostgreSQL', () => {
