@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as scans from './0001-scans.js';
 import * as accounts from './0002-accounts.js';
 import * as webhooks from './0003-webhooks.js';
+import * as requestIds from './0004-request-ids.js';
 
 /**
  * Every migration, in order. A static list (instead of knex's directory scan) runs the same
@@ -16,6 +17,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0001-scans', scans],
   ['0002-accounts', accounts],
   ['0003-webhooks', webhooks],
+  ['0004-request-ids', requestIds],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

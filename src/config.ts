@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Service configuration, parsed once at start from the environment (decisions.md, "Configuration").
+ * Service configuration, parsed once at start from the environment (README.md, "Configuration").
  * Nothing reads process.env anywhere else. A bad value stops start-up with a message naming the variable.
  */
 
@@ -13,7 +13,7 @@ const httpUrl = z
   .string()
   .url()
   .refine((value) => /^https?:\/\//.test(value), 'must be an http or https URL')
-  .transform((value) => value.replace(/\/+$/, ''));
+  .transform((value) => value.replace(/(?<!\/)\/+$/, ''));
 
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(1_000_000).default(fallback));
@@ -37,7 +37,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   GITHUB_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://github.com')),
-  GITHUB_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://api.github.com')),
+  /** Unset: derived from GITHUB_URL (defaultApiUrl). */
+  GITHUB_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   GITHUB_TOKEN: optionalString,
   APP_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   PRIVATE_KEY: optionalString,
@@ -66,8 +67,15 @@ const EnvSchema = z.object({
   QUEUE_RETRY_BASE_MS: positiveInt(5_000),
   /** In-process workers: how long a claim may wait for a lull in webhook deliveries (0: never waits). */
   QUEUE_INTAKE_YIELD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1_000)),
+  /**
+   * Deliveries and finished webhook jobs older than this many days are deleted (hourly). At least
+   * 7: GitHub redelivers a delivery for 3 days, and its id must still be known then.
+   */
+  RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(7).max(3650).default(30)),
   /** SIGTERM: how long requests and jobs in flight may take to finish before the process stops anyway. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
+  /** Where this installation's docs/findings.md is published: SARIF rules link their help there. */
+  SVC_DOCS_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
 });
 
 export interface Config {
@@ -92,9 +100,20 @@ export interface Config {
   readonly workersInProcess: boolean;
   readonly queue: { readonly concurrency: number; readonly leaseMs: number; readonly pollMs: number; readonly retryBaseMs: number; readonly intakeYieldMs: number };
   readonly shutdownTimeoutMs: number;
+  readonly retentionDays: number;
+  /** Absolute URL of docs/findings.md for SARIF help links; null: rules carry their help text only. */
+  readonly docsUrl: string | null;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The REST base that belongs to a GitHub web base: https://api.github.com for github.com,
+ * `{GITHUB_URL}/api/v3` for GitHub Enterprise Server. Tokens for one server are never sent to another.
+ */
+export function defaultApiUrl(githubUrl: string): string {
+  return new URL(githubUrl).host === 'github.com' ? 'https://api.github.com' : `${githubUrl.replace(/(?<!\/)\/+$/, '')}/api/v3`;
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false;
@@ -128,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL ?? null,
     githubUrl: e.GITHUB_URL,
-    githubApiUrl: e.GITHUB_API_URL,
+    githubApiUrl: e.GITHUB_API_URL ?? defaultApiUrl(e.GITHUB_URL),
     githubToken: e.GITHUB_TOKEN ?? null,
     app:
       e.APP_ID !== undefined && e.PRIVATE_KEY !== undefined && e.WEBHOOK_SECRET !== undefined
@@ -147,5 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workersInProcess: e.WORKERS_IN_PROCESS === 'true',
     queue: { concurrency: e.QUEUE_CONCURRENCY, leaseMs: e.QUEUE_LEASE_MS, pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS, intakeYieldMs: e.QUEUE_INTAKE_YIELD_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    retentionDays: e.RETENTION_DAYS,
+    docsUrl: e.SVC_DOCS_URL ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './request-context.js';
 
 /**
  * Paths pino replaces with "[redacted]" wherever they occur in a log object. Tokens, keys,
@@ -38,6 +39,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       level,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       base: { service: 'svc' },
+      // Every line written while an HTTP request or a webhook job runs names its request id.
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId === undefined ? {} : { requestId };
+      },
     },
     destination,
   );

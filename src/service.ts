@@ -1,23 +1,13 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
+import { composeServices, type ComposeOptions, type Services } from './compose-services.js';
 import type { Config } from './config.js';
-import { createOctokit } from './github/create-octokit.js';
 import { createApp } from './http/create-app.js';
-import { webRoutes } from './http/routes/web-routes.js';
-import { createLogger, type Logger } from './logger.js';
-import { loadOrCreateKey } from './security/load-or-create-key.js';
-import { createEncryptor, type Encryptor } from './security/encryption.js';
-import { AccountService } from './services/account-service.js';
-import { AnalysisService } from './services/analysis-service.js';
-import { ApiKeyService } from './services/api-key-service.js';
-import { createWebhooks, type WebhookComponents } from './services/create-webhooks.js';
-import { CredentialResolver } from './services/credential-resolver.js';
-import { createGitHubOAuth } from './services/github-oauth.js';
 import { createRateLimiter } from './http/rate-limit.js';
-import { KnexApiKeyStore } from './storage/api-key-store.js';
-import { KnexUserStore } from './storage/user-store.js';
-import { createDatabase, type Database } from './storage/database.js';
-import { KnexScanStore } from './storage/scan-store.js';
+import type { Logger } from './logger.js';
+import type { Encryptor } from './security/encryption.js';
+import type { Database } from './storage/database.js';
 
 export interface RunningService {
   readonly url: string;
@@ -26,14 +16,7 @@ export interface RunningService {
   readonly db: Database;
   readonly logger: Logger;
   readonly encryptor: Encryptor;
-  readonly services: {
-    readonly scanStore: KnexScanStore;
-    readonly analysis: AnalysisService;
-    readonly accounts: AccountService;
-    readonly keys: ApiKeyService;
-    readonly users: KnexUserStore;
-    readonly webhooks: WebhookComponents;
-  };
+  readonly services: Services;
   /**
    * Graceful stop: refuses new connections and stops claiming jobs at once; requests and jobs in
    * flight get `timeoutMs` (default SHUTDOWN_TIMEOUT_MS) to finish, after which connections are
@@ -42,47 +25,42 @@ export interface RunningService {
   close(options?: { timeoutMs?: number }): Promise<void>;
 }
 
-export interface StartOptions {
-  readonly logger?: Logger;
-  /** Keep PGlite in memory instead of DATA_DIR (tests). */
-  readonly inMemoryDatabase?: boolean;
+/** The HTTP port is taken by another process (EADDRINUSE) or may not be used (EACCES). */
+export class PortUnavailableError extends Error {}
+
+/** Listens on every interface; rejects with PortUnavailableError naming the port when it is taken. */
+function listen(app: Express, port: number): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
+    const server = createServer(app);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new PortUnavailableError(`port ${port} is in use by another process: stop it, or set PORT to a free port.`));
+      else if (error.code === 'EACCES') reject(new PortUnavailableError(`port ${port} may not be used by this user (EACCES): set PORT to 1024 or above.`));
+      else reject(error);
+    });
+    server.listen(port, '0.0.0.0', () => resolve(server));
+  });
 }
 
+export type StartOptions = ComposeOptions;
+
 /**
- * Builds and starts the whole service from a parsed configuration: database (migrated),
- * services, HTTP server. `npm start` (src/main.ts) and the tests go through here.
+ * Builds and starts the whole service from a parsed configuration: the services of the
+ * composition root (src/compose-services.ts) and the HTTP server over them. `npm start`
+ * (src/main.ts) and the tests go through here.
  */
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
-  const logger = options.logger ?? createLogger(config.logLevel);
-  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.inMemoryDatabase ? null : config.dataDir });
-  await db.migrate();
-  const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
-  const scanStore = new KnexScanStore(db.knex);
-  const createClient = (token: string | null) => createOctokit({ baseUrl: config.githubApiUrl, token });
-  const analysis = new AnalysisService({
-    createClient,
-    scanStore,
-    timeoutMs: config.analysisTimeoutMs,
-  });
-  const users = new KnexUserStore(db.knex);
-  const accounts = new AccountService({
-    users,
-    encryptor,
-    oauth:
-      config.oauth === null
-        ? null
-        : createGitHubOAuth({ githubUrl: config.githubUrl, githubApiUrl: config.githubApiUrl, clientId: config.oauth.clientId, clientSecret: config.oauth.clientSecret, redirectUri: `${config.baseUrl}/auth/callback` }),
-  });
-  const keys = new ApiKeyService({ keys: new KnexApiKeyStore(db.knex) });
-  const webhooks = await createWebhooks({ config, db, logger, encryptor, accounts, scanStore, createClient });
-  const credentials = new CredentialResolver({ accounts, serverToken: config.githubToken, installationToken: webhooks.installationToken });
+  const { db, logger, encryptor, services } = await composeServices(config, options);
+  const { webhooks } = services;
   const rateLimiter = createRateLimiter({ authenticated: config.rateLimitAuthenticated, anonymous: config.rateLimitAnonymous, redisUrl: config.redisUrl });
-  const web = webRoutes({ config, accounts, analysis, credentials, keys, encryptor, scanStore, rateLimit: rateLimiter.middleware, webhooks });
-  const app = createApp({ config, logger, db, scanStore, analysis, accounts, keys, credentials, rateLimiter, receivers: webhooks.receivers, routers: [...webhooks.routers, web] });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
-    s.once('error', reject);
-  });
+  const app = createApp({ config, logger, db, encryptor, rateLimiter, ...services });
+  let server: Server;
+  try {
+    server = await listen(app, config.port);
+  } catch (error) {
+    await rateLimiter.close();
+    await db.close();
+    throw error;
+  }
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, database: db.kind }, 'svc listening');
@@ -95,7 +73,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     db,
     logger,
     encryptor,
-    services: { scanStore, analysis, accounts, keys, users, webhooks },
+    services,
     close(options = {}) {
       closing ??= (async () => {
         const timeoutMs = options.timeoutMs ?? config.shutdownTimeoutMs;

@@ -1,13 +1,5 @@
+import { composeServices } from './compose-services.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createOctokit } from './github/create-octokit.js';
-import { createLogger } from './logger.js';
-import { createEncryptor } from './security/encryption.js';
-import { loadOrCreateKey } from './security/load-or-create-key.js';
-import { AccountService } from './services/account-service.js';
-import { createWebhooks } from './services/create-webhooks.js';
-import { createDatabase } from './storage/database.js';
-import { KnexScanStore } from './storage/scan-store.js';
-import { KnexUserStore } from './storage/user-store.js';
 
 /**
  * `npm run worker`: runs webhook jobs from the queue in PostgreSQL, without the HTTP server.
@@ -30,14 +22,8 @@ async function main(): Promise<void> {
     process.stderr.write('svc worker: DATABASE_URL is not set. The embedded database serves one process only; its jobs run inside `npm start`.\n');
     process.exit(1);
   }
-  const logger = createLogger(config.logLevel);
-  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await db.migrate();
-  const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
-  const scanStore = new KnexScanStore(db.knex);
-  const createClient = (token: string | null) => createOctokit({ baseUrl: config.githubApiUrl, token });
-  const accounts = new AccountService({ users: new KnexUserStore(db.knex), encryptor, oauth: null });
-  const webhooks = await createWebhooks({ config, db, logger, encryptor, accounts, scanStore, createClient });
+  const { db, logger, services } = await composeServices(config);
+  const { webhooks } = services;
   webhooks.start({ force: true });
   logger.info({ worker: webhooks.worker.workerId }, 'svc worker running');
   process.stdout.write(`svc worker ${webhooks.worker.workerId} is taking jobs\n`);

@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(config.githubApiUrl).toBe('https://ghe.example.com/api/v3');
   });
 
+  it('derives GITHUB_API_URL from GITHUB_URL when it is unset (GitHub Enterprise Server: /api/v3 on its host)', () => {
+    expect(loadConfig({ GITHUB_URL: 'https://ghe.example.com/' }).githubApiUrl).toBe('https://ghe.example.com/api/v3');
+    expect(loadConfig({ GITHUB_URL: 'https://github.example.com:8443/prefix' }).githubApiUrl).toBe('https://github.example.com:8443/prefix/api/v3');
+    expect(loadConfig({ GITHUB_URL: 'https://github.com/' }).githubApiUrl).toBe('https://api.github.com');
+    expect(loadConfig({ GITHUB_URL: 'https://github.com.evil.example' }).githubApiUrl).toBe('https://github.com.evil.example/api/v3');
+    expect(loadConfig({ GITHUB_URL: 'https://ghe.example.com', GITHUB_API_URL: 'https://api.ghe.example.com' }).githubApiUrl).toBe('https://api.ghe.example.com');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

@@ -1,11 +1,11 @@
 /**
- * The pure analyzers alone: a snapshot is built once with fetchPrData against the local GitHub
+ * The pure analyzers alone: a snapshot is built once with readPrSnapshot against the local GitHub
  * server (exactly what the service does), then runAnalyzers runs on it many times.
  */
 import { runAnalyzers } from '../../src/analyzers/run-analyzers.js';
 import { isSupplyChainPath } from '../../src/ecosystems/api.js';
 import { createOctokit } from '../../src/github/create-octokit.js';
-import { fetchPrData } from '../../src/github/fetch-pr-data.js';
+import { readPrSnapshot } from '../../src/services/read-pr-snapshot.js';
 import { loadRepoConfig } from '../../src/repo-config/load-repo-config.js';
 import { CONFIG_PATH } from '../../src/repo-config/schema.js';
 import type { PrSnapshot } from '../../src/snapshot/pr-snapshot.js';
@@ -19,7 +19,7 @@ const wantContent = (path: string): boolean => path === CONFIG_PATH || isSupplyC
 
 export async function buildSnapshot(github: BenchGitHub, fixture: PrFixture): Promise<PrSnapshot> {
   const { octokit } = createOctokit({ baseUrl: github.server.apiUrl, log: { warn: () => undefined } });
-  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent });
+  const snapshot = await readPrSnapshot(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent });
   if (unexpectedWarnings(snapshot.warnings).length > 0) throw new Error(`snapshot of ${fixture.fullName}#${fixture.number} has warnings: ${snapshot.warnings.join('; ')}`);
   return snapshot;
 }

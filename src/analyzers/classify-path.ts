@@ -1,5 +1,8 @@
 import picomatch from 'picomatch';
+import { matchManagerFile } from '../ecosystems/api.js';
 import { isBinaryPath, isMediaPath } from '../ecosystems/binary/index.js';
+import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
+import type { FileKind } from '../ecosystems/types.js';
 import type { RepoConfig } from '../repo-config/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 
@@ -7,8 +10,13 @@ import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
  * Shared path classification: every analyzer that asks "what kind of file is this?" or "is this
  * path security-sensitive?" asks here, so focus, evidence, triage, risk and review agree.
  *
+ * For every file an ecosystem manager reads (manifests, lockfiles, workflows, actions,
+ * Dockerfiles, registry settings), the ecosystem registry (src/ecosystems/api.ts) answers: the
+ * classifier asks it first and keeps its own lists only for formats no manager reads.
+ *
  * docs/signal.md ("Path classification") lists the rules. Globs are compiled once per classifier;
- * each path's answer is memoized, so a 3,000-file PR costs one pass.
+ * each path's answer is memoized, so a 3,000-file PR costs one pass. One classifier is built per
+ * analysis and handed to the analyzers in their context (src/analyzers/context.ts).
  */
 
 export type PathCategory =
@@ -33,6 +41,13 @@ export interface PathClassifierOptions {
   readonly gitattributes?: string | null;
   /** Repository-configured sensitive paths (`sensitive_paths`). */
   readonly sensitive?: RepoConfig['sensitive_paths'];
+  /**
+   * The added and removed lines of a changed file, or null when unknown (no patch): what confirms
+   * a weak path word (SensitiveRule.weak).
+   */
+  readonly changedText?: (path: string) => string | null;
+  /** The repository's name (`owner/repo`): what a weak path word means there (a storefront's `checkout`). */
+  readonly repository?: string;
 }
 
 export interface SensitiveHit {
@@ -95,22 +110,20 @@ const DEFAULT_GENERATED = [
 
 const DEFAULT_VENDORED = ['**/vendor/**', '**/third_party/**', '**/third-party/**', '**/node_modules/**', '**/bower_components/**'];
 
+/** The category of each kind of file the ecosystem registry reads. */
+const CATEGORY_OF_KIND: Readonly<Record<FileKind, PathCategory>> = {
+  manifest: 'dependency',
+  lockfile: 'lockfile',
+  ci: 'ci',
+  config: 'config',
+};
+
+// Lockfiles and manifests of formats no ecosystem manager reads (the registry answers for the rest).
 const LOCKFILES = new Set([
-  'package-lock.json',
-  'npm-shrinkwrap.json',
-  'yarn.lock',
-  'pnpm-lock.yaml',
   'bun.lock',
   'bun.lockb',
   'deno.lock',
-  'cargo.lock',
-  'gemfile.lock',
-  'composer.lock',
-  'poetry.lock',
-  'pipfile.lock',
-  'uv.lock',
   'pdm.lock',
-  'go.sum',
   'gradle.lockfile',
   'packages.lock.json',
   'podfile.lock',
@@ -122,18 +135,7 @@ const LOCKFILES = new Set([
 ]);
 
 const MANIFESTS = new Set([
-  'package.json',
-  'pipfile',
-  'pyproject.toml',
-  'setup.py',
   'setup.cfg',
-  'go.mod',
-  'cargo.toml',
-  'gemfile',
-  'composer.json',
-  'pom.xml',
-  'build.gradle',
-  'build.gradle.kts',
   'settings.gradle',
   'settings.gradle.kts',
   'packages.config',
@@ -184,6 +186,16 @@ const CONFIG_NAMES = new Set(['dockerfile', 'containerfile', 'makefile', 'gnumak
 // Security-sensitive words, matched against the words of a path (split on / . _ - and camelCase).
 interface SensitiveRule extends SensitiveHit {
   readonly words: ReadonlySet<string>;
+  /**
+   * Words that mean something else in many repositories (`checkout` in a git tool, `session` in an
+   * HTTP client, `token` in a lexer, `policy` in a retry library): a hint only. They count when
+   * the file's changed lines use the label's vocabulary (`corroboration`), or when the diff is
+   * unknown (GitHub sent no patch).
+   */
+  readonly weak: ReadonlySet<string>;
+  readonly corroboration: RegExp;
+  /** Repository names in which a weak word has this meaning anyway (`checkout` in a storefront). */
+  readonly repositories: RegExp;
 }
 
 const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
@@ -196,6 +208,9 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
       'token', 'tokens', 'password', 'passwords', 'passwd', 'credential', 'credentials', 'mfa', 'totp',
       'otp', 'webauthn', 'passkey', 'passkeys', 'csrf', 'cookie', 'cookies',
     ]),
+    weak: new Set(['session', 'sessions', 'token', 'tokens', 'cookie', 'cookies', 'otp']),
+    corroboration: /log_?in|log_?out|sign_?in|passw|authenticat|authoriz|credential|current_?user|set[-_]?cookie|session_?(?:id|key|token|secret)|csrf|bearer|access_?token|refresh_?token|jwt|oauth|api_?key|secret|permission|is_?admin|httponly|samesite|expir/i,
+    repositories: /auth|identity|iam|login|sso|oauth|oidc|saml|keycloak|account/i,
   },
   {
     label: 'access control',
@@ -204,6 +219,9 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
       'authz', 'authorization', 'authorize', 'authorizer', 'permission', 'permissions', 'acl', 'acls',
       'rbac', 'abac', 'policy', 'policies', 'privilege', 'privileges', 'sudo', 'admin',
     ]),
+    weak: new Set(['policy', 'policies', 'admin', 'sudo']),
+    corroboration: /permission|role|authoriz|allow|deny|grant|privilege|acl|is_?admin|forbidden|\b403\b|access|owner/i,
+    repositories: /auth|iam|rbac|acl|permission|polic|access/i,
   },
   {
     label: 'cryptography / secrets',
@@ -213,21 +231,33 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
       'secret', 'secrets', 'keystore', 'keychain', 'vault', 'cert', 'certs', 'certificate', 'certificates',
       'tls', 'ssl', 'signing',
     ]),
+    weak: new Set(['secret', 'secrets', 'vault', 'signing', 'keychain', 'keystore']),
+    corroboration: /encrypt|decrypt|cipher|hmac|sha\d|md5|aes|rsa|ecdsa|ed25519|private_?key|public_?key|certificate|x509|verify|signature|nonce|salt|secret|kms|password|token/i,
+    repositories: /crypt|vault|secret|kms|keychain|keystore|cert|tls|ssl|sign/i,
   },
   {
     label: 'payments / billing',
     weight: 0.7,
     words: new Set(['payment', 'payments', 'billing', 'invoice', 'invoices', 'checkout', 'stripe', 'paypal', 'braintree', 'subscription', 'subscriptions', 'wallet', 'refund', 'refunds']),
+    weak: new Set(['checkout', 'subscription', 'subscriptions', 'wallet']),
+    corroboration: /amount|price|currency|charge|credit_?card|card_?number|stripe|paypal|braintree|invoice|refund|payment|billing|\bcart\b|total|\btax|money|cents|\bpay\b|purchase/i,
+    repositories: /shop|store|commerce|cart|pay|billing|checkout|market|merchant|retail|order|subscri|saas/i,
   },
   {
     label: 'database migration',
     weight: 0.6,
     words: new Set(['migration', 'migrations', 'migrate', 'alembic', 'flyway', 'liquibase']),
+    weak: new Set(),
+    corroboration: /$^/,
+    repositories: /$^/,
   },
   {
     label: 'infrastructure',
     weight: 0.6,
     words: new Set(['terraform', 'k8s', 'kubernetes', 'helm', 'kustomization', 'kustomize', 'ansible', 'cloudformation', 'pulumi', 'dockerfile', 'containerfile', 'iam']),
+    weak: new Set(),
+    corroboration: /$^/,
+    repositories: /$^/,
   },
 ];
 
@@ -312,7 +342,7 @@ function attributeMatcher(rules: readonly AttributeRule[]): (path: string) => bo
 
 /** Splits a path into lower-case words: on / . _ - spaces and digits-letters, and camelCase. */
 export function pathWords(path: string): string[] {
-  const spaced = path.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+  const spaced = path.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ');
   return spaced.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 }
 
@@ -326,7 +356,7 @@ function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1) : name.startsWith('.') ? name.slice(1) : '';
 }
 
-const TEST_DIR_SEGMENTS = new Set(['test', 'tests', '__tests__', 'spec', 'specs', 'testing', 'e2e', '__mocks__', 'testdata', 'fixtures', '__fixtures__', 'cypress', 'playwright', '__snapshots__']);
+const TEST_DIR_SEGMENTS = new Set(['test', 'tests', '__tests__', 'spec', 'specs', 'testing', 'e2e', '__mocks__', 'testdata', 'fixtures', '__fixtures__', 'cypress', 'playwright', '__snapshots__', 'testutil', 'testutils', 'testhelpers', 'test_helpers', 'test-helpers', 'testsupport', 'test-support']);
 
 /** Test-file conventions of the common ecosystems (docs/signal.md lists them). */
 export function isTestPath(path: string): boolean {
@@ -354,8 +384,8 @@ export function isTestPath(path: string): boolean {
 function isDocsPath(lowerPath: string, lowerName: string): boolean {
   const ext = extensionOf(lowerName);
   if (DOC_EXTENSIONS.has(ext)) {
-    // requirements.txt, CMakeLists.txt and friends are not documentation.
-    if (ext === 'txt' && (lowerName.startsWith('requirements') || lowerName.startsWith('constraints') || lowerName === 'cmakelists.txt' || lowerName.endsWith('-requirements.txt'))) return false;
+    // CMakeLists.txt is not documentation (requirements and constraints files are answered by the registry first).
+    if (lowerName === 'cmakelists.txt') return false;
     return true;
   }
   const stem = lowerName.includes('.') ? lowerName.slice(0, lowerName.indexOf('.')) : lowerName;
@@ -371,10 +401,8 @@ function isCiPath(lowerPath: string, lowerName: string): boolean {
   return CI_DIRS.some((dir) => lowerPath.startsWith(dir));
 }
 
-function isManifestName(lowerName: string, lowerPath: string): boolean {
+function isManifestName(lowerName: string): boolean {
   if (MANIFESTS.has(lowerName)) return true;
-  if (/^requirements.*\.(txt|in)$/.test(lowerName) || /-requirements\.txt$/.test(lowerName) || /^constraints.*\.txt$/.test(lowerName)) return true;
-  if (lowerPath.includes('requirements/') && lowerName.endsWith('.txt')) return true;
   if (lowerName.endsWith('.gemspec') || lowerName.endsWith('.csproj') || lowerName.endsWith('.fsproj') || lowerName.endsWith('.vbproj')) return true;
   return false;
 }
@@ -409,8 +437,9 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     const isBinary = isBinaryPath(path);
     const isMedia = isMediaPath(path);
     const isTest = isTestPath(path);
+    const managed = matchManagerFile(path);
     const isLockfile = LOCKFILES.has(lowerName);
-    const isManifest = isManifestName(lowerName, lowerPath);
+    const isManifest = isManifestName(lowerName);
     const isCi = isCiPath(lowerPath, lowerName);
     const docsAttr = attrDocs(path);
     const isDocs = docsAttr ?? isDocsPath(lowerPath, lowerName);
@@ -419,6 +448,7 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     if (isVendored) category = 'vendored';
     else if (isGenerated) category = 'generated';
     else if (isBinary || isMedia) category = 'binary';
+    else if (managed !== null) category = CATEGORY_OF_KIND[managed.file.kind];
     else if (isLockfile) category = 'lockfile';
     else if (isManifest) category = 'dependency';
     else if (isCi) category = 'ci';
@@ -435,14 +465,22 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     // Built-in sensitivity is about code and configuration that runs: not docs, tests, generated or vendored files.
     const runs = category === 'source' || category === 'config' || category === 'ci' || category === 'dependency' || category === 'other';
     if (runs) {
-      if (category === 'ci') hits.push(CI_HIT);
+      // The registry reads Dockerfiles beside workflows (kind ci); a reviewer knows them as infrastructure (below).
+      if (category === 'ci' && !isDockerfileName(lowerName)) hits.push(CI_HIT);
       if (category === 'dependency') hits.push(MANIFEST_HIT);
       for (const special of SPECIAL_SENSITIVE) {
         if (special.test(lowerPath, lowerName)) hits.push(special.hit);
       }
       const words = pathWords(path);
       for (const rule of SENSITIVE_WORD_RULES) {
-        if (words.some((w) => rule.words.has(w))) hits.push(rule);
+        const matched = words.filter((w) => rule.words.has(w));
+        if (matched.length === 0) continue;
+        // Only weak words: the change itself must speak the label's language (a hint, never a verdict).
+        if (matched.every((w) => rule.weak.has(w)) && !rule.repositories.test(options.repository ?? '')) {
+          const text = options.changedText?.(path) ?? null;
+          if (text !== null && !rule.corroboration.test(text)) continue;
+        }
+        hits.push({ label: rule.label, weight: rule.weight });
       }
     }
     const sensitive = dedupeHits(hits);
@@ -470,41 +508,42 @@ function dedupeHits(hits: readonly SensitiveHit[]): SensitiveHit[] {
   return [...byLabel.values()].sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
 }
 
-const optionCache = new WeakMap<PathClassifierOptions, PathClassifier>();
-const NO_OPTIONS: PathClassifierOptions = Object.freeze({});
+let defaultClassifier: PathClassifier | null = null;
 
-/** One-off classification. Reuses the compiled classifier when called again with the same options object. */
-export function classifyPath(path: string, options: PathClassifierOptions = NO_OPTIONS): PathCategory {
-  let classifier = optionCache.get(options);
-  if (classifier === undefined) {
-    classifier = createPathClassifier(options);
-    optionCache.set(options, classifier);
-  }
-  return classifier.classify(path);
+/** One-off classification with the built-in rules only (no configuration, no .gitattributes). */
+export function classifyPath(path: string, options?: PathClassifierOptions): PathCategory {
+  if (options !== undefined) return createPathClassifier(options).classify(path);
+  defaultClassifier ??= createPathClassifier();
+  return defaultClassifier.classify(path);
 }
-
-const snapshotCache = new WeakMap<PrSnapshot, WeakMap<RepoConfig, PathClassifier>>();
 
 /**
  * The classifier for one analysis: configuration globs plus the base commit's `.gitattributes`.
- * Cached per (snapshot, config), so every analyzer of one run shares the compiled globs and memo.
+ * Built once per analysis (createAnalyzerContext) and passed to every analyzer in its context.
  */
 export function classifierFor(snapshot: PrSnapshot, config: RepoConfig): PathClassifier {
-  let byConfig = snapshotCache.get(snapshot);
-  if (byConfig === undefined) {
-    byConfig = new WeakMap();
-    snapshotCache.set(snapshot, byConfig);
-  }
-  let classifier = byConfig.get(config);
-  if (classifier === undefined) {
-    const gitattributes = snapshot.baseFiles.find((f) => f.path === '.gitattributes')?.content ?? null;
-    classifier = createPathClassifier({
-      generated: config.generated_paths,
-      vendored: config.vendored_paths,
-      gitattributes,
-      sensitive: config.sensitive_paths,
-    });
-    byConfig.set(config, classifier);
-  }
-  return classifier;
+  const gitattributes = snapshot.baseFiles.find((f) => f.path === '.gitattributes')?.content ?? null;
+  const patches = new Map<string, string | null>();
+  for (const file of snapshot.files) patches.set(file.path, file.patch);
+  return createPathClassifier({
+    generated: config.generated_paths,
+    vendored: config.vendored_paths,
+    gitattributes,
+    sensitive: config.sensitive_paths,
+    repository: `${snapshot.owner}/${snapshot.repo}`,
+    changedText: (path) => {
+      const patch = patches.get(path);
+      return patch === undefined || patch === null ? null : changedTextOf(patch);
+    },
+  });
+}
+
+/** The added and removed lines of a patch (markers dropped), at most the first 64 KB of it. */
+function changedTextOf(patch: string): string {
+  return patch
+    .slice(0, 65_536)
+    .split('\n')
+    .filter((line) => line.startsWith('+') || line.startsWith('-'))
+    .map((line) => line.slice(1))
+    .join('\n');
 }

@@ -41,7 +41,6 @@ const TRUSTED_AUTOMATION = new Set([
   'stale',
 ]);
 
-const HIGH_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
 const ASSOCIATION_TEXT: Readonly<Record<string, string>> = {
   OWNER: 'owner of the repository',
@@ -68,7 +67,7 @@ interface Person {
 
 /** GitHub's private commit e-mail: `123+login@users.noreply.github.com` or `login@users.noreply.github.com`. */
 export function loginFromNoreplyEmail(email: string): string | null {
-  const match = /^(?:\d+\+)?([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\[bot\])?)@users\.noreply\.github\.com$/i.exec(email.trim());
+  const match = /^(?:\d+\+)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?)@users\.noreply\.github\.com$/i.exec(email.trim());
   return match?.[1] ?? null;
 }
 
@@ -80,10 +79,10 @@ export interface CoAuthor {
 /** Parses `Co-authored-by: Name <email>` trailers (case-insensitive key, e-mail optional). */
 export function parseCoAuthors(message: string): CoAuthor[] {
   const result: CoAuthor[] = [];
-  const re = /^[ \t]*co-authored-by:[ \t]*(.*?)[ \t]*$/gim;
+  const re = /^[ \t]*co-authored-by:(.*)$/gim;
   for (const match of message.matchAll(re)) {
-    const value = match[1] ?? '';
-    const withEmail = /^(.*?)\s*<([^<>]*)>\s*$/.exec(value);
+    const value = (match[1] ?? '').replace(/^[ \t]+/, '').replace(/(?<![ \t])[ \t]+$/, '');
+    const withEmail = /^([^<>]*)<([^<>]*)>\s*$/.exec(value);
     if (withEmail !== null) {
       const name = (withEmail[1] ?? '').trim();
       const email = (withEmail[2] ?? '').trim();
@@ -105,10 +104,26 @@ function botBaseName(login: string): string {
   return login.toLowerCase().replace(/\[bot\]$/, '');
 }
 
+/**
+ * How an account relates to automation. GitHub Apps act through accounts of type "Bot" whose login
+ * ends in "[bot]" (a user login cannot contain brackets), so that pair is verified.
+ * - app: a verified app account;
+ * - lookalike: an account that looks like automation but is not an app: a login ending in "[bot]"
+ *   typed "User", or a known automation name ("dependabot", "renovate-bot") on a user account;
+ * - person: anything else.
+ */
+export type AccountKind = 'app' | 'lookalike' | 'person';
+
+export function accountKind(login: string, type: string | null): AccountKind {
+  const suffixed = /\[bot\]$/i.test(login);
+  if (type === 'Bot' || (suffixed && type === null)) return 'app';
+  if (suffixed || TRUSTED_AUTOMATION.has(botBaseName(login)) || /[-_]bot$/i.test(login)) return 'lookalike';
+  return 'person';
+}
+
+/** True for verified app accounts only: a look-alike name on a user account is a person. */
 export function isBotLogin(login: string, type: string | null): boolean {
-  if (type === 'Bot') return true;
-  if (/\[bot\]$/i.test(login)) return true;
-  return TRUSTED_AUTOMATION.has(botBaseName(login));
+  return accountKind(login, type) === 'app';
 }
 
 function ageInDays(createdAt: string, now: Date): number | null {
@@ -125,8 +140,18 @@ function describeAge(days: number): string {
   return `account created ${Math.floor(days / 365)} years ago`;
 }
 
-interface TrustInput {
-  readonly isBot: boolean;
+/** Thresholds of the trust model (docs/signal.md "Trust levels"). */
+export const TRUST_THRESHOLDS = {
+  /** An account younger than this (days) with no merged PR here is new. */
+  newAccountDays: 30,
+  /** An account at least this old (days) is established. */
+  establishedAccountDays: 365,
+  /** Merged PRs here that, with an established account, make anyone high. */
+  highMergedPrs: 3,
+} as const;
+
+export interface TrustInput {
+  readonly kind: AccountKind;
   readonly login: string | null;
   readonly association: string | null;
   readonly ageDays: number | null;
@@ -135,22 +160,35 @@ interface TrustInput {
 
 /**
  * The trust rules, first match wins (docs/signal.md "Trust levels"):
- * 1. bot: known automation -> medium; any other bot -> unknown.
- * 2. high: association OWNER/MEMBER/COLLABORATOR, or >= 3 merged PRs here and account >= 365 days.
- * 3. low: account < 30 days with no merged PR here, or association FIRST_TIMER/FIRST_TIME_CONTRIBUTOR/NONE with 0 merged PRs.
- * 4. medium: association CONTRIBUTOR, or >= 1 merged PR here, or account >= 365 days.
- * 5. low when something is known (a young-ish account, no merged PR); unknown when nothing is.
+ * 1. verified app account of known automation -> medium; 2. any other app account -> unknown;
+ * 3. OWNER -> high;
+ * 4. MEMBER/COLLABORATOR with history (>= 1 merged PR here, or an established account) -> high;
+ * 5. anyone with >= 3 merged PRs here and an established account -> high;
+ * 6. MEMBER/COLLABORATOR without that history -> medium (the association vouches, history does not);
+ * 7. a new account (< 30 days) with no merged PR here -> low;
+ * 8. FIRST_TIMER / FIRST_TIME_CONTRIBUTOR / NONE / MANNEQUIN with no merged PR here -> low;
+ * 9. CONTRIBUTOR, >= 1 merged PR here, or an established account -> medium;
+ * 10. low when anything is known, unknown when nothing is.
+ * A look-alike of automation is judged as a person, and at most medium.
  */
 export function trustLevel(input: TrustInput): TrustLevel {
-  if (input.isBot) {
-    return input.login !== null && TRUSTED_AUTOMATION.has(botBaseName(input.login)) ? 'medium' : 'unknown';
-  }
-  const { association, ageDays, merged } = input;
-  if (association !== null && HIGH_ASSOCIATIONS.has(association)) return 'high';
-  if (merged !== null && merged >= 3 && ageDays !== null && ageDays >= 365) return 'high';
-  if (ageDays !== null && ageDays < 30 && (merged === null || merged === 0)) return 'low';
-  if (merged === 0 && (association === 'FIRST_TIMER' || association === 'FIRST_TIME_CONTRIBUTOR' || association === 'NONE')) return 'low';
-  if (association === 'CONTRIBUTOR' || (merged !== null && merged >= 1) || (ageDays !== null && ageDays >= 365)) return 'medium';
+  if (input.kind === 'app') return input.login !== null && TRUSTED_AUTOMATION.has(botBaseName(input.login)) ? 'medium' : 'unknown';
+  const level = personTrust(input);
+  return input.kind === 'lookalike' && level === 'high' ? 'medium' : level;
+}
+
+function personTrust({ association, ageDays, merged }: TrustInput): TrustLevel {
+  const t = TRUST_THRESHOLDS;
+  const established = ageDays !== null && ageDays >= t.establishedAccountDays;
+  const hasMerged = merged !== null && merged >= 1;
+  const vouched = association === 'MEMBER' || association === 'COLLABORATOR';
+  if (association === 'OWNER') return 'high';
+  if (vouched && (hasMerged || established)) return 'high';
+  if (merged !== null && merged >= t.highMergedPrs && established) return 'high';
+  if (vouched) return 'medium';
+  if (ageDays !== null && ageDays < t.newAccountDays && !hasMerged) return 'low';
+  if (merged === 0 && (association === 'FIRST_TIMER' || association === 'FIRST_TIME_CONTRIBUTOR' || association === 'NONE' || association === 'MANNEQUIN')) return 'low';
+  if (association === 'CONTRIBUTOR' || hasMerged || established) return 'medium';
   if (ageDays !== null || merged !== null) return 'low';
   return 'unknown';
 }
@@ -226,12 +264,13 @@ function toContributor(person: Person, isAuthor: boolean, snapshot: PrSnapshot, 
   const profile = person.login !== null ? findByLogin(snapshot.profiles, person.login) : undefined;
   const prior = person.login !== null ? findByLogin(snapshot.priorPrs, person.login) : undefined;
   const type = person.type ?? profile?.type ?? null;
-  const isBot = person.login !== null && isBotLogin(person.login, type);
+  const kind: AccountKind = person.login !== null ? accountKind(person.login, type) : 'person';
+  const isBot = kind === 'app';
   const ageDays = profile !== undefined ? ageInDays(profile.createdAt, ctx.now) : null;
   const association = isAuthor ? snapshot.authorAssociation : null;
   const merged = prior?.merged ?? null;
   const total = prior?.total ?? null;
-  const trust = trustLevel({ isBot, login: person.login, association, ageDays, merged });
+  const trust = trustLevel({ kind, login: person.login, association, ageDays, merged });
 
   const roles = [...person.roles].sort((a, b) => ROLE_ORDER[a] - ROLE_ORDER[b]);
   const context: string[] = [];
@@ -240,6 +279,7 @@ function toContributor(person: Person, isAuthor: boolean, snapshot: PrSnapshot, 
     if (trust === 'medium') context.push('automation');
     else context.push('automation not on the list of known, trusted bots');
   }
+  if (kind === 'lookalike') context.push('looks like automation but is not a GitHub App account: trusted as a person, from its history');
   if (association !== null && !isBot) {
     const text = ASSOCIATION_TEXT[association];
     if (text !== undefined) context.push(text);

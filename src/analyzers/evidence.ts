@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { Check, EvidenceSection } from '../signal/schema.js';
+import { SVC_CHECK_RUN_NAME } from '../signal/svc-check-run-name.js';
 import type { PrSnapshot, SnapshotCheckRun, SnapshotStatus } from '../snapshot/pr-snapshot.js';
-import { classifierFor } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 
 /**
@@ -71,6 +71,8 @@ export function analyzeEvidence(snapshot: PrSnapshot, ctx: AnalyzerContext): Evi
 
   const checks: Check[] = [];
   for (const run of snapshot.checkRuns ?? []) {
+    // svc's own check run is its verdict, not evidence about the change.
+    if (run.name === SVC_CHECK_RUN_NAME) continue;
     checks.push({
       name: run.name,
       source: 'check_run',
@@ -101,7 +103,7 @@ export function analyzeEvidence(snapshot: PrSnapshot, ctx: AnalyzerContext): Evi
   const missingRequired = required.filter((r) => !checks.some((c) => r.test(c.name))).map((r) => r.name);
 
   // Tests: classify every listed file.
-  const classifier = classifierFor(snapshot, ctx.config);
+  const { classifier } = ctx;
   let sourceFiles = 0;
   let testFiles = 0;
   let testFilesDeleted = 0;

@@ -1,7 +1,6 @@
-import type { FocusFile, FocusSection } from '../signal/schema.js';
+import type { Finding, FocusFile, FocusSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import type { PathCategory, PathInfo } from './classify-path.js';
-import { classifierFor } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 
 /**
@@ -15,7 +14,8 @@ import type { AnalyzerContext } from './context.js';
  * churn: log10(1 + additions + deletions) / log10(1 + 1000), capped at 1 (1,000 lines = 1);
  * importance: by category (CATEGORY_IMPORTANCE);
  * bonus: +0.3 for a deleted test file, +0.3 for a binary artifact (executable, library, archive),
- *   +0.1 for a new source file;
+ *   +0.1 for a new source file; a file a finding points at (code, supply-chain or CI finding) gets
+ *   FINDING_BONUS by its worst finding, and its reasons name the lines to read first;
  * damping: 0.25 for generated, vendored and lockfiles, 0.5 for documentation, else 1.
  */
 
@@ -40,6 +40,11 @@ const DAMPING: Partial<Record<PathCategory, number>> = {
   docs: 0.5,
 };
 
+/** Focus bonus of a file by the worst finding on it: the lines these findings point at are read first. */
+export const FINDING_BONUS: Readonly<Record<Severity, number>> = { critical: 0.6, high: 0.5, medium: 0.3, low: 0.15, info: 0 };
+const SEVERITY_ORDER: Readonly<Record<Severity, number>> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+const MAX_FINDING_REASONS = 3;
+
 const CHURN_SATURATION = Math.log10(1 + 1000);
 const LARGE_CHANGE_LINES = 300;
 
@@ -55,13 +60,20 @@ function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-export function scoreFile(file: SnapshotFile, info: PathInfo): { score: number; reasons: string[] } {
+export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly Finding[] = []): { score: number; reasons: string[] } {
   const lines = file.additions + file.deletions;
   const reasons: string[] = [];
   const sensitivity = info.sensitive[0]?.weight ?? 0;
+  let bonus = 0;
+  const ranked = [...findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  const worst = ranked[0];
+  if (worst !== undefined) bonus += FINDING_BONUS[worst.severity];
+  for (const finding of ranked.slice(0, MAX_FINDING_REASONS)) {
+    if (finding.severity === 'info') continue;
+    reasons.push(`${finding.severity} finding${finding.line !== null ? ` at line ${finding.line}` : ''}: ${finding.title}`);
+  }
   for (const hit of info.sensitive) reasons.push(`security-sensitive: ${hit.label}`);
 
-  let bonus = 0;
   if (info.isTest && file.status === 'removed') {
     bonus += 0.3;
     reasons.push('test file deleted');
@@ -107,12 +119,14 @@ export function scoreFile(file: SnapshotFile, info: PathInfo): { score: number; 
 }
 
 /** Every listed file, scored and sorted (score desc, then churn desc, then path). */
-export function scoreFiles(snapshot: PrSnapshot, ctx: AnalyzerContext): ScoredFile[] {
-  const classifier = classifierFor(snapshot, ctx.config);
+export function scoreFiles(snapshot: PrSnapshot, ctx: AnalyzerContext, findings: readonly Finding[] = []): ScoredFile[] {
+  const { classifier } = ctx;
+  const byPath = new Map<string, Finding[]>();
+  for (const finding of findings) byPath.set(finding.path, [...(byPath.get(finding.path) ?? []), finding]);
   const scored: ScoredFile[] = [];
   for (const file of snapshot.files) {
     const info = classifier.info(file.path);
-    const { score, reasons } = scoreFile(file, info);
+    const { score, reasons } = scoreFile(file, info, byPath.get(file.path));
     scored.push({
       path: file.path,
       rank: 1,
@@ -129,8 +143,8 @@ export function scoreFiles(snapshot: PrSnapshot, ctx: AnalyzerContext): ScoredFi
   return scored;
 }
 
-export function analyzeFocus(snapshot: PrSnapshot, ctx: AnalyzerContext): FocusSection {
-  const scored = scoreFiles(snapshot, ctx);
+export function analyzeFocus(snapshot: PrSnapshot, ctx: AnalyzerContext, s: { supplyChain?: SupplyChainSection } = {}): FocusSection {
+  const scored = scoreFiles(snapshot, ctx, s.supplyChain?.findings ?? []);
   const files: FocusFile[] = [];
   const limit = Math.min(ctx.config.focus.max_files, scored.length);
   for (let i = 0; i < limit; i += 1) {

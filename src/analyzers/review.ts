@@ -5,7 +5,6 @@ import type {
   ReviewAction,
   ReviewComment,
   ReviewSection,
-  RiskLevel,
   RiskSection,
   Severity,
   SupplyChainSection,
@@ -13,32 +12,24 @@ import type {
   TrustLevel,
 } from '../signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
-import { classifierFor } from './classify-path.js';
+import type { PathClassifier } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
+import { untestedCode } from './untested-code.js';
+import { LEVEL_RANK, SEVERITY_RANK, TRUST_RANK, decideAction, worstSeverity } from './verdict-rules.js';
 
 /**
  * The suggested review: an action, the rationale behind it, and draft comments anchored to the
- * diff. The rules (docs/signal.md "review"), first match wins:
- *
- * 1. request_changes: a failing check (only required ones when required_checks is configured) while
- *    review.request_changes_on_failing_checks is on, or a finding / known vulnerability at or above
- *    review.request_changes_severity.
- * 2. needs_discussion: more reviewable lines or files than review.needs_discussion_lines / _files,
- *    merge conflicts, critical risk, or no CI evidence from an author of low or unknown trust.
- * 3. approve: author trust >= review.approve_min_trust, effort level <= 3, CI green (at least one
- *    check passed, none failed, none pending, no required check missing), risk level <=
- *    review.approve_max_level, not a draft, and every changed file seen (listed and read).
- * 4. comment: everything else; the rationale names what kept it from approve.
+ * diff. The action follows the verdict table (verdict-rules.ts, docs/signal.md "Verdict rules"):
+ * the first rule whose condition holds decides, so a critical or high finding always means
+ * request_changes and a medium one at most comment or needs_discussion unless the rest of the
+ * evidence adds up. decide() gathers the facts the table reads.
  */
 
 export const MAX_COMMENTS = 10;
 /** Effort levels up to this count as "small" for approve. */
 export const APPROVE_MAX_EFFORT = 3;
 
-const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
-const LEVEL_RANK: Readonly<Record<RiskLevel, number>> = { low: 0, medium: 1, high: 2, critical: 3 };
-const TRUST_RANK: Readonly<Record<TrustLevel, number>> = { unknown: 0, low: 1, medium: 2, high: 3 };
 
 export interface AddedLine {
   /** Line number in the new file. */
@@ -133,39 +124,21 @@ function decide(
   s: { risk: RiskSection; contributors: Contributor[]; evidence: EvidenceSection; supplyChain: SupplyChainSection; triage: TriageSection },
 ): { action: ReviewAction; reasons: string[] } {
   const rules = ctx.config.review;
-  const threshold = SEVERITY_RANK[rules.request_changes_severity];
-
-  // Rule 1: request_changes.
-  const blocking: string[] = [];
-  if (rules.request_changes_on_failing_checks) {
-    const considered = ctx.config.required_checks.length > 0 ? s.evidence.checks.filter((c) => c.required) : s.evidence.checks;
-    const failing = considered.filter((c) => c.outcome === 'failed').map((c) => c.name);
-    if (failing.length > 0) blocking.push(`${ctx.config.required_checks.length > 0 ? 'required ' : ''}${failing.length === 1 ? 'check' : 'checks'} failing (${listNames(failing)})`);
-  }
-  const severe = s.supplyChain.findings.filter((f) => SEVERITY_RANK[f.severity] >= threshold);
-  if (severe.length > 0) blocking.push(`${severe.length} ${severe.length === 1 ? 'finding' : 'findings'} at or above ${rules.request_changes_severity} severity (${listNames(severe.map((f) => f.title))})`);
-  const vulns = s.supplyChain.vulnerabilities.filter((v) => SEVERITY_RANK[toSeverity(v.severity)] >= threshold);
-  if (vulns.length > 0) blocking.push(`known ${vulns.length === 1 ? 'vulnerability' : 'vulnerabilities'} in added dependencies (${listNames(vulns.map((v) => `${v.name} ${v.advisory}`))})`);
-  if (blocking.length > 0) return { action: 'request_changes', reasons: blocking };
-
-  // Rule 2: needs_discussion.
   const author = s.contributors.find((c) => c.roles.includes('author'));
   const authorTrust: TrustLevel = author?.trust_level ?? 'unknown';
   const effort = s.triage.effort;
-  const discuss: string[] = [];
-  if (effort.reviewable_lines > rules.needs_discussion_lines) discuss.push(`too large to review well: ${effort.reviewable_lines} reviewable lines (limit ${rules.needs_discussion_lines})`);
-  if (effort.reviewable_files > rules.needs_discussion_files) discuss.push(`too many files: ${effort.reviewable_files} reviewable files (limit ${rules.needs_discussion_files})`);
-  if (s.triage.staleness.has_conflicts === true) discuss.push(`merge conflicts with ${snapshot.baseBranch}`);
-  if (s.risk.level === 'critical') discuss.push('critical risk');
-  const noCi = s.evidence.summary.total === 0;
-  if (noCi && TRUST_RANK[authorTrust] <= TRUST_RANK.low) discuss.push(`no CI evidence and author trust is ${authorTrust}`);
-  if (discuss.length > 0) return { action: 'needs_discussion', reasons: discuss };
+  const summary = s.evidence.summary;
+  const findings = [
+    ...s.supplyChain.findings.map((f) => ({ severity: f.severity, title: f.title })),
+    ...s.supplyChain.vulnerabilities.map((v) => ({ severity: toSeverity(v.severity), title: `known vulnerability in ${v.name} (${v.advisory})` })),
+  ].filter((f) => f.severity !== 'info');
+  const considered = ctx.config.required_checks.length > 0 ? s.evidence.checks.filter((c) => c.required) : s.evidence.checks;
+  const blockingChecks = rules.request_changes_on_failing_checks ? considered.filter((c) => c.outcome === 'failed').map((c) => c.name) : [];
 
-  // Rule 3: approve, unless a minor concern stands in the way (rule 4: comment).
+  // What keeps the PR from approve.
   const concerns: string[] = [];
   if (TRUST_RANK[authorTrust] < TRUST_RANK[rules.approve_min_trust]) concerns.push(`author trust is ${authorTrust} (approve needs ${rules.approve_min_trust})`);
   if (effort.level > APPROVE_MAX_EFFORT) concerns.push(`not small (effort level ${effort.level}, about ${effort.minutes} minutes)`);
-  const summary = s.evidence.summary;
   if (summary.failed > 0) concerns.push(`${summary.failed} non-blocking ${summary.failed === 1 ? 'check' : 'checks'} failing`);
   if (summary.pending > 0) concerns.push(`${summary.pending} ${summary.pending === 1 ? 'check' : 'checks'} still running`);
   if (s.evidence.missing_required.length > 0) concerns.push(`required checks missing (${listNames(s.evidence.missing_required)})`);
@@ -177,11 +150,30 @@ function decide(
   if (LEVEL_RANK[s.risk.level] > LEVEL_RANK[rules.approve_max_level]) concerns.push(`risk is ${s.risk.level} (approve allows up to ${rules.approve_max_level})`);
   if (snapshot.draft) concerns.push('still a draft');
   if (snapshot.files.length < snapshot.changedFiles) concerns.push(`not every file was analyzed (${snapshot.files.length} of ${snapshot.changedFiles} listed by GitHub)`);
-  if (concerns.length > 0) return { action: 'comment', reasons: concerns };
-  return {
-    action: 'approve',
-    reasons: [`trusted author (${authorTrust}), small change (effort level ${effort.level}, about ${effort.minutes} minutes), CI green (${summary.passed} passed), risk ${s.risk.level}`],
-  };
+
+  const worst = worstSeverity(findings.map((f) => f.severity));
+  const { action, reasons } = decideAction({
+    worstFinding: worst,
+    requiredCheckFailed: s.evidence.checks.some((c) => c.required && c.outcome === 'failed'),
+    uncoveredBinaries: s.risk.drivers.some((d) => d.id === 'binaries'),
+    level: s.risk.level,
+    score: s.risk.score,
+    thresholds: ctx.config.risk_thresholds,
+    findings,
+    blockingSeverity: SEVERITY_RANK[rules.request_changes_severity] > SEVERITY_RANK.high ? 'high' : rules.request_changes_severity,
+    blockingChecks,
+    authorTrust,
+    reviewableLines: effort.reviewable_lines,
+    reviewableFiles: effort.reviewable_files,
+    maxLines: rules.needs_discussion_lines,
+    maxFiles: rules.needs_discussion_files,
+    baseBranch: snapshot.baseBranch,
+    conflicts: s.triage.staleness.has_conflicts === true,
+    noCi: summary.total === 0,
+    approveConcerns: concerns,
+    approveReason: `trusted author (${authorTrust}), small change (effort level ${effort.level}, about ${effort.minutes} minutes), CI green (${summary.passed} passed), risk ${s.risk.level}`,
+  });
+  return { action, reasons };
 }
 
 function toSeverity(value: string): Severity {
@@ -209,7 +201,7 @@ function draftComments(
   ctx: AnalyzerContext,
   s: { evidence: EvidenceSection; supplyChain: SupplyChainSection; focus: FocusSection },
 ): ReviewComment[] {
-  const classifier = classifierFor(snapshot, ctx.config);
+  const { classifier } = ctx;
   const filesByPath = new Map<string, SnapshotFile>();
   for (const file of snapshot.files) filesByPath.set(file.path, file);
   const comments: ReviewComment[] = [];
@@ -227,6 +219,8 @@ function draftComments(
   const findingPackages = new Set(findings.flatMap((f) => (f.package !== null ? [f.package.toLowerCase()] : [])));
   for (const finding of findings) {
     if (finding.severity === 'info') continue;
+    // Findings about files outside the diff (a base workflow that expands the PR's title) cannot anchor a comment.
+    if (!filesByPath.has(finding.path)) continue;
     const patch = filesByPath.get(finding.path)?.patch ?? null;
     let line = positiveOrNull(finding.line);
     // A finding's line outside the diff (a file GitHub sent without a patch, or a line the PR did not touch) cannot carry a comment.
@@ -247,21 +241,17 @@ function draftComments(
     });
   }
 
-  if (s.evidence.tests.source_changed_without_tests) {
-    let count = 0;
-    for (const file of snapshot.files) {
-      if (count >= 3) break;
-      if (file.status === 'removed') continue;
-      const info = classifier.info(file.path);
-      const hit = info.sensitive.find((h) => h.label !== 'dependency manifest');
-      if (info.category !== 'source' || hit === undefined) continue;
-      count += 1;
-      add({
-        path: file.path,
-        line: findAddedLine(file.patch, () => true),
-        body: `This file is security-sensitive (${hit.label}) and no test changed in this pull request: please add a test that covers this change.`,
-      });
-    }
+  let count = 0;
+  for (const file of untestedCode(snapshot, ctx, s.evidence)) {
+    if (count >= 3) break;
+    const hit = classifier.info(file.path).sensitive.find((h) => h.label !== 'dependency manifest');
+    if (hit === undefined) continue;
+    count += 1;
+    add({
+      path: file.path,
+      line: findAddedLine(filesByPath.get(file.path)?.patch ?? null, () => true),
+      body: `This file is security-sensitive (${hit.label}) and no test changed in this pull request: please add a test that covers this change.`,
+    });
   }
 
   let deletedTests = 0;
@@ -292,7 +282,7 @@ function draftComments(
 }
 
 /** Where a PR-wide comment goes: a changed CI workflow, else the top focus file, else the first listed file. */
-function pickAnchor(snapshot: PrSnapshot, focus: FocusSection, classifier: ReturnType<typeof classifierFor>): string | null {
+function pickAnchor(snapshot: PrSnapshot, focus: FocusSection, classifier: PathClassifier): string | null {
   const ci = snapshot.files.find((f) => f.status !== 'removed' && classifier.classify(f.path) === 'ci');
   if (ci !== undefined) return ci.path;
   return focus.files[0]?.path ?? snapshot.files[0]?.path ?? null;

@@ -1,10 +1,12 @@
 import { isMajorUpgrade } from '../ecosystems/versions.js';
 import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
-import { classifierFor } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
+import { sensitiveChanges } from './sensitive-changes.js';
 import { measureReviewable } from './triage.js';
+import { isInertChange, untestedCode } from './untested-code.js';
+import { SEVERITY_RANK, applyLevelRules, worstSeverity } from './verdict-rules.js';
 
 /**
  * Risk: a documented model over independent drivers (docs/signal.md "risk").
@@ -12,11 +14,10 @@ import { measureReviewable } from './triage.js';
  * Each driver has a weight in 0..1, an optional floor (the minimum level it alone forces) and the
  * evidence behind it. score = 1 - prod(1 - weight) (noisy-OR: each driver is an independent chance
  * that the change is harmful), rounded to 2 decimals. The level comes from the score through the
- * repository's risk_thresholds and is then raised to the highest floor, so a critical finding
- * cannot be averaged away by an otherwise harmless PR.
+ * repository's risk_thresholds, then goes through the caps and floors of the verdict table
+ * (verdict-rules.ts): soft drivers alone cannot make a PR high, and a critical finding cannot be
+ * averaged away by an otherwise harmless PR.
  */
-
-const LEVEL_RANK: Readonly<Record<RiskLevel, number>> = { low: 0, medium: 1, high: 2, critical: 3 };
 
 /** Weight and floor of a supply-chain / CI finding, by severity. */
 export const FINDING_WEIGHT: Readonly<Record<Severity, { weight: number; floor: RiskLevel | null }>> = {
@@ -27,9 +28,7 @@ export const FINDING_WEIGHT: Readonly<Record<Severity, { weight: number; floor: 
   info: { weight: 0.02, floor: null },
 };
 
-const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
-
-/** tests-missing weight by the lines of the untested source change: [up to this many lines, weight]; more: the last weight. */
+/** tests-missing weight by the added code lines of the untested source change (comments and deletions left out): [up to this many lines, weight]; more: the last weight. */
 export const TESTS_MISSING_WEIGHTS: readonly (readonly [number, number])[] = [
   [10, 0.05],
   [100, 0.1],
@@ -84,7 +83,7 @@ export function analyzeRisk(
   s: { contributors: Contributor[]; evidence: EvidenceSection; supplyChain: SupplyChainSection; focus: FocusSection },
 ): RiskSection {
   const drivers: Driver[] = [];
-  const classifier = classifierFor(snapshot, ctx.config);
+  const { classifier } = ctx;
 
   // 1. Supply-chain and CI-configuration findings: one driver per finding id (its worst instance).
   const byId = new Map<string, SupplyChainSection['findings']>();
@@ -196,21 +195,7 @@ export function analyzeRisk(
 
   // 5. Sensitive paths (dependency manifests are left to the supply-chain drivers, and so is a file
   //    a finding of medium severity or more already names: that finding says what is wrong there).
-  const sensitivePaths: string[] = [];
-  const labels = new Map<string, number>();
-  let strongest = 0;
-  for (const file of snapshot.files) {
-    if (flooredPaths.has(file.path)) continue;
-    // A workflow whose diff only moves `uses:` refs is a dependency update (Dependabot, Renovate):
-    // the supply-chain drivers weigh it (major updates, unpinned actions), not the CI path itself.
-    if (onlyActionRefsChanged(file.patch)) continue;
-    const hits = classifier.info(file.path).sensitive.filter((h) => h.label !== 'dependency manifest');
-    const first = hits[0];
-    if (first === undefined) continue;
-    sensitivePaths.push(file.path);
-    strongest = Math.max(strongest, first.weight);
-    for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);
-  }
+  const { paths: sensitivePaths, labels, strongest } = sensitiveChanges(snapshot, ctx, flooredPaths);
   if (sensitivePaths.length > 0) {
     const weight = round2(Math.min(0.6, 0.5 * strongest + 0.02 * (sensitivePaths.length - 1)));
     const labelText = [...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label} (${n})`);
@@ -228,11 +213,13 @@ export function analyzeRisk(
   const author = s.contributors.find((c) => c.roles.includes('author'));
   if (author !== undefined && (author.trust_level === 'low' || author.trust_level === 'unknown')) {
     const low = author.trust_level === 'low';
+    // Nothing runs differently after a docs or comment-only change: who wrote it matters less.
+    const inert = isInertChange(snapshot, ctx);
     drivers.push({
       id: 'author-trust',
       title: low ? 'Author has little history here' : 'Author trust unknown',
-      detail: low ? `${author.login}: ${author.context.join('; ')}.` : `Nothing could be read about ${author.login}'s account or history here.`,
-      weight: low ? 0.3 : 0.15,
+      detail: `${low ? `${author.login}: ${author.context.join('; ')}.` : `Nothing could be read about ${author.login}'s account or history here.`}${inert ? ' The change is documentation or comments only: nothing runs differently.' : ''}`,
+      weight: inert ? (low ? 0.1 : 0.05) : low ? 0.3 : 0.15,
       floor: null,
       evidence: [author.login],
     });
@@ -250,16 +237,16 @@ export function analyzeRisk(
   }
 
   // 7. Tests.
-  if (s.evidence.tests.source_changed_without_tests) {
-    const sources = snapshot.files.filter((f) => f.status !== 'removed' && classifier.classify(f.path) === 'source');
-    const lines = sources.reduce((sum, f) => sum + f.additions + f.deletions, 0);
+  const untested = untestedCode(snapshot, ctx, s.evidence);
+  if (untested.length > 0) {
+    const lines = untested.reduce((sum, f) => sum + f.codeLines, 0);
     drivers.push({
       id: 'tests-missing',
       title: 'Source changed without tests',
-      detail: `${sources.length} source ${sources.length === 1 ? 'file' : 'files'} (${lines} lines) changed and no test file did.`,
+      detail: `${untested.length} source ${untested.length === 1 ? 'file adds' : 'files add'} ${lines} ${lines === 1 ? 'line' : 'lines'} of code and no test file changed.`,
       weight: (TESTS_MISSING_WEIGHTS.find(([max]) => lines <= max) ?? [0, 0.2])[1],
       floor: null,
-      evidence: capEvidence(sources.map((f) => f.path)),
+      evidence: capEvidence(untested.map((f) => f.path)),
     });
   }
   if (s.evidence.tests.test_files_deleted > 0) {
@@ -304,7 +291,7 @@ export function analyzeRisk(
 
   // 10. Major version updates of direct dependencies: breaking changes are what a major version announces.
   const majors = s.supplyChain.updated_dependencies.filter(
-    (d) => classifier.classify(d.manifest) !== 'lockfile' && !findingPackages.has(d.name.toLowerCase()) && isMajorUpgrade(d.ecosystem, d.from_version, d.to_version),
+    (d) => d.direction !== 'constraint' && classifier.classify(d.manifest) !== 'lockfile' && !findingPackages.has(d.name.toLowerCase()) && isMajorUpgrade(d.ecosystem, d.from_version, d.to_version),
   );
   if (majors.length > 0) {
     const runtime = majors.filter((d) => !d.dev && d.ecosystem !== 'github-actions');
@@ -336,24 +323,10 @@ export function analyzeRisk(
   let remaining = 1;
   for (const driver of drivers) remaining *= 1 - driver.weight;
   const score = round2(1 - remaining);
-  let level = levelForScore(score, ctx.config.risk_thresholds);
-  for (const driver of drivers) {
-    if (driver.floor !== null && LEVEL_RANK[driver.floor] > LEVEL_RANK[level]) level = driver.floor;
-  }
+  const level = applyLevelRules(levelForScore(score, ctx.config.risk_thresholds), {
+    worstFinding: worstSeverity([...s.supplyChain.findings.map((f) => f.severity), ...s.supplyChain.vulnerabilities.map((v) => normalizeSeverity(v.severity))]),
+    requiredCheckFailed: failed.some((c) => c.required),
+    uncoveredBinaries: binaries.length > 0,
+  });
   return { level, score, drivers };
-}
-
-const USES_LINE = /^[+-]\s*(?:-\s+)?uses:\s*['"]?[^\s'"#]+['"]?\s*(?:#.*)?$/;
-
-/** True when every added or removed line of a diff is a `uses:` line (and there is at least one). */
-export function onlyActionRefsChanged(patch: string | null): boolean {
-  if (patch === null) return false;
-  let changed = 0;
-  for (const line of patch.split('\n')) {
-    if (line.startsWith('+') || line.startsWith('-')) {
-      if (!USES_LINE.test(line)) return false;
-      changed += 1;
-    }
-  }
-  return changed > 0;
 }

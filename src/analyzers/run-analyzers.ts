@@ -1,14 +1,8 @@
-import type {
-  Contributor,
-  EvidenceSection,
-  FocusSection,
-  ReviewSection,
-  RiskSection,
-  SupplyChainSection,
-  TriageSection,
-} from '../signal/schema.js';
+import type { AnalyzerSections } from '../signal/assemble-signal.js';
+import type { SupplyChainSection } from '../signal/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
-import type { AnalyzerContext } from './context.js';
+import type { AnalyzerContext, AnalyzerInput } from './context.js';
+import { createAnalyzerContext } from './context.js';
 import { applyFindingRules } from './apply-finding-rules.js';
 import { analyzeConfigChange } from './config-change.js';
 import { analyzeContributors } from './contributors.js';
@@ -19,26 +13,18 @@ import { analyzeRisk } from './risk.js';
 import { analyzeSupplyChain } from './supply-chain.js';
 import { analyzeTriage } from './triage.js';
 
-export interface AnalyzerResults {
-  readonly contributors: Contributor[];
-  readonly evidence: EvidenceSection;
-  readonly supplyChain: SupplyChainSection;
-  readonly focus: FocusSection;
-  readonly triage: TriageSection;
-  readonly risk: RiskSection;
-  readonly review: ReviewSection;
-}
-
 /**
  * Runs every analyzer on one snapshot, in dependency order: the independent sections first
- * (contributors, evidence, supply chain, focus), then triage, risk and the suggested review that
- * read them. Pure: no network, database or clock (ctx.now is the clock).
+ * (contributors, evidence, supply chain), then focus (files with findings first), triage, risk and
+ * the suggested review that read them. Pure: no network, database or clock (ctx.now is the clock). The context, with the
+ * one path classifier of this analysis, is built here and shared by every analyzer.
  */
-export function runAnalyzers(snapshot: PrSnapshot, ctx: AnalyzerContext): AnalyzerResults {
+export function runAnalyzers(snapshot: PrSnapshot, input: AnalyzerInput): AnalyzerSections {
+  const ctx = createAnalyzerContext(snapshot, input);
   const contributors = analyzeContributors(snapshot, ctx);
   const evidence = analyzeEvidence(snapshot, ctx);
   const supplyChain = withConfigChange(analyzeSupplyChain(snapshot, ctx), snapshot, ctx);
-  const focus = analyzeFocus(snapshot, ctx);
+  const focus = analyzeFocus(snapshot, ctx, { supplyChain });
   const triage = analyzeTriage(snapshot, ctx, { focus, evidence, supplyChain, contributors });
   const risk = analyzeRisk(snapshot, ctx, { contributors, evidence, supplyChain, focus });
   const review = analyzeReview(snapshot, ctx, { risk, contributors, evidence, supplyChain, focus, triage });

@@ -1,9 +1,10 @@
 import type { Contributor, EvidenceSection, FocusSection, SupplyChainSection, TriageSection } from '../signal/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { PathCategory } from './classify-path.js';
-import { classifierFor } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
+import { sensitiveChanges } from './sensitive-changes.js';
+import { isInertChange, untestedCode } from './untested-code.js';
 
 /**
  * Triage: how long the review takes, how stale the branch is, and what to do next.
@@ -16,61 +17,94 @@ const DAY_MS = 86_400_000;
 const NOT_REVIEWABLE: ReadonlySet<PathCategory> = new Set(['generated', 'vendored', 'lockfile']);
 /** Documentation lines count for this share of a code line. */
 export const DOCS_LINE_WEIGHT = 0.25;
+/** A line deleted from a file that stays costs this share of an added line (one reads what goes, not how it works). */
+export const DELETED_LINE_WEIGHT = 0.2;
+/** A line of a file removed whole costs this share: one checks that nothing still uses the file. */
+export const REMOVED_FILE_LINE_WEIGHT = 0.05;
 
-/** Review speed: minutes = BASE + lines / LINES_PER_MINUTE + files x MINUTES_PER_FILE. */
+/** Review speed: minutes = BASE + lines / LINES_PER_MINUTE + files x MINUTES_PER_FILE + skimming. */
 export const EFFORT_BASE_MINUTES = 5;
 export const LINES_PER_MINUTE = 5;
 export const MINUTES_PER_FILE = 1.5;
+/** Generated, vendored and lockfiles are skimmed: this much per file and per line, at most SKIM_MAX_MINUTES. */
+export const SKIM_MINUTES_PER_FILE = 0.5;
+export const SKIM_LINES_PER_MINUTE = 500;
+export const SKIM_MAX_MINUTES = 15;
 /** Upper bounds (minutes) of effort levels 1..4; above the last is level 5. */
 export const EFFORT_LEVEL_BOUNDS = [15, 30, 60, 120] as const;
 
 export interface ReviewableChange {
   /** Reviewable files, extrapolated to the files GitHub did not list. */
   readonly files: number;
-  /** Reviewable lines (docs weighted), extrapolated likewise. */
+  /** Reviewable lines (added lines, deletions and docs weighted), extrapolated likewise. */
   readonly lines: number;
+  /** Generated, vendored and lockfiles (skimmed, not read), extrapolated likewise. */
+  readonly skimmedFiles: number;
+  /** Their added and deleted lines. */
+  readonly skimmedLines: number;
   /** True when GitHub listed fewer files than the PR changes. */
   readonly extrapolated: boolean;
 }
 
+function weighedLines(file: { status: string; additions: number; deletions: number }): number {
+  if (file.status === 'removed') return file.deletions * REMOVED_FILE_LINE_WEIGHT;
+  return file.additions + file.deletions * DELETED_LINE_WEIGHT;
+}
+
 /**
- * Reviewable change: listed files except generated, vendored and lockfiles; their additions plus
- * deletions, documentation lines at DOCS_LINE_WEIGHT. When GitHub listed fewer files than the PR
- * has, the unlisted files and lines (PR totals minus the listed ones) are assumed reviewable in the
- * same proportion as the listed ones.
+ * Reviewable change: listed files except generated, vendored and lockfiles (those are skimmed);
+ * their added lines, deleted lines at DELETED_LINE_WEIGHT (REMOVED_FILE_LINE_WEIGHT for a file
+ * removed whole), documentation at DOCS_LINE_WEIGHT of that. When GitHub listed fewer files than
+ * the PR has, the unlisted files and lines (PR totals minus the listed ones) are assumed reviewable
+ * in the same proportion as the listed ones.
  */
 export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext): ReviewableChange {
-  const classifier = classifierFor(snapshot, ctx.config);
+  const { classifier } = ctx;
   let files = 0;
   let lines = 0;
-  let listedLines = 0;
+  let skimmedFiles = 0;
+  let skimmedLines = 0;
+  let listedAdditions = 0;
+  let listedDeletions = 0;
   for (const file of snapshot.files) {
-    const changed = file.additions + file.deletions;
-    listedLines += changed;
+    listedAdditions += file.additions;
+    listedDeletions += file.deletions;
     const category = classifier.classify(file.path);
-    if (NOT_REVIEWABLE.has(category)) continue;
+    if (NOT_REVIEWABLE.has(category)) {
+      skimmedFiles += 1;
+      skimmedLines += file.additions + file.deletions;
+      continue;
+    }
     files += 1;
-    lines += category === 'docs' ? changed * DOCS_LINE_WEIGHT : changed;
+    lines += category === 'docs' ? weighedLines(file) * DOCS_LINE_WEIGHT : weighedLines(file);
   }
   const listed = snapshot.files.length;
   const unlistedFiles = Math.max(0, snapshot.changedFiles - listed);
-  const unlistedLines = Math.max(0, snapshot.additions + snapshot.deletions - listedLines);
+  const unlistedAdditions = Math.max(0, snapshot.additions - listedAdditions);
+  const unlistedDeletions = Math.max(0, snapshot.deletions - listedDeletions);
   const extrapolated = unlistedFiles > 0;
   if (extrapolated) {
+    const unlistedLines = unlistedAdditions + unlistedDeletions;
+    const unlistedWeighed = unlistedAdditions + unlistedDeletions * DELETED_LINE_WEIGHT;
     if (listed === 0) {
       files = unlistedFiles;
-      lines = unlistedLines;
+      lines = unlistedWeighed;
     } else {
-      files += unlistedFiles * (files / listed);
-      lines += listedLines > 0 ? unlistedLines * (lines / listedLines) : unlistedLines;
+      const reviewableShare = files / listed;
+      files += unlistedFiles * reviewableShare;
+      lines += unlistedWeighed * reviewableShare;
+      skimmedFiles += unlistedFiles * (1 - reviewableShare);
+      skimmedLines += unlistedLines * (1 - reviewableShare);
     }
   }
-  return { files: Math.round(files), lines: Math.round(lines), extrapolated };
+  return { files: Math.round(files), lines: Math.round(lines), skimmedFiles: Math.round(skimmedFiles), skimmedLines: Math.round(skimmedLines), extrapolated };
 }
 
-export function effortMinutes(files: number, lines: number): number {
-  if (files === 0 && lines === 0) return 0;
-  return Math.ceil(EFFORT_BASE_MINUTES + lines / LINES_PER_MINUTE + files * MINUTES_PER_FILE);
+/** Minutes to review a change; 0 only for an empty one (a lockfile-only update still takes a few). */
+export function effortMinutes(change: Pick<ReviewableChange, 'files' | 'lines' | 'skimmedFiles' | 'skimmedLines'>): number {
+  if (change.files === 0 && change.lines === 0 && change.skimmedFiles === 0 && change.skimmedLines === 0) return 0;
+  const skim = Math.min(SKIM_MAX_MINUTES, change.skimmedFiles * SKIM_MINUTES_PER_FILE + change.skimmedLines / SKIM_LINES_PER_MINUTE);
+  return Math.ceil(EFFORT_BASE_MINUTES + change.lines / LINES_PER_MINUTE + change.files * MINUTES_PER_FILE + skim);
 }
 
 export function effortLevel(minutes: number): number {
@@ -110,7 +144,7 @@ export function analyzeTriage(
   s: { focus: FocusSection; evidence: EvidenceSection; supplyChain: SupplyChainSection; contributors: Contributor[] },
 ): TriageSection {
   const reviewable = measureReviewable(snapshot, ctx);
-  const minutes = effortMinutes(reviewable.files, reviewable.lines);
+  const minutes = effortMinutes(reviewable);
   const level = effortLevel(minutes);
 
   const ageDays = daysBetween(snapshot.createdAt, ctx.now);
@@ -147,7 +181,7 @@ function recommend(
 ): { id: string; text: string }[] {
   const recs: { id: string; text: string }[] = [];
   const rules = ctx.config.review;
-  const classifier = classifierFor(snapshot, ctx.config);
+  const { classifier } = ctx;
 
   if (snapshot.draft) recs.push({ id: 'draft', text: 'This pull request is a draft: review it in depth once the author marks it ready.' });
 
@@ -167,28 +201,19 @@ function recommend(
     });
   }
 
-  // Security review: sensitive paths (built-in or configured) or severe findings.
-  const sensitive: string[] = [];
-  const labels = new Set<string>();
-  for (const file of snapshot.files) {
-    if (file.status === 'removed') continue;
-    const hits = classifier.info(file.path).sensitive;
-    const first = hits[0];
-    if (first === undefined || first.label === 'dependency manifest') continue;
-    sensitive.push(file.path);
-    labels.add(first.label);
-  }
+  // Security review: the changes the sensitive-paths driver weighs, or severe findings.
   const severe = s.supplyChain.findings.filter((f) => SEVERE.has(f.severity));
+  const { paths: sensitive, labels } = sensitiveChanges(snapshot, ctx, new Set());
   if (sensitive.length > 0 || severe.length > 0) {
     const parts: string[] = [];
-    if (sensitive.length > 0) parts.push(`it touches ${listNames([...labels])} (${listNames(sensitive)})`);
+    if (sensitive.length > 0) parts.push(`it touches ${listNames([...labels.keys()])} (${listNames(sensitive)})`);
     if (severe.length > 0) parts.push(`${plural(severe.length, 'high-severity finding')}: ${listNames(severe.map((f) => f.title))}`);
     recs.push({ id: 'security-review', text: `Ask for a security review: ${parts.join('; ')}.` });
   }
 
-  if (s.evidence.tests.source_changed_without_tests) {
-    const sources = snapshot.files.filter((f) => f.status !== 'removed' && classifier.classify(f.path) === 'source').map((f) => f.path);
-    recs.push({ id: 'add-tests', text: `Add or update tests: ${plural(sources.length, 'source file')} changed (${listNames(sources)}) and no test did.` });
+  const untested = untestedCode(snapshot, ctx, s.evidence);
+  if (untested.length > 0) {
+    recs.push({ id: 'add-tests', text: `Add or update tests: ${plural(untested.length, 'source file')} (${listNames(untested.map((f) => f.path))}) ${untested.length === 1 ? 'adds' : 'add'} code and no test changed.` });
   }
   if (s.evidence.tests.test_files_deleted > 0) {
     const deleted = snapshot.files.filter((f) => f.status === 'removed' && classifier.info(f.path).isTest).map((f) => f.path);
@@ -218,7 +243,8 @@ function recommend(
   }
 
   const lowTrust = s.contributors.find((c) => c.roles.includes('author') && c.trust_level === 'low');
-  if (lowTrust !== undefined) {
+  // Nothing to run in a docs or comment-only change: no reason to read it as a possible attack on the build.
+  if (lowTrust !== undefined && !isInertChange(snapshot, ctx)) {
     recs.push({ id: 'verify-contributor', text: `The author ${lowTrust.login} is new here (${lowTrust.context.slice(0, 2).join(', ')}): read the whole diff, including CI and build files, before running it.` });
   }
   return recs;

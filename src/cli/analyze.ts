@@ -54,7 +54,7 @@ export async function analyzeCommand(args: readonly string[], io: CliIo, secrets
 
 /** Prints the report and applies --fail-on. */
 export async function report(signal: Signal, raw: unknown, format: Format, failOn: RiskLevel | null, io: CliIo): Promise<number> {
-  await write(io.stdout, renderSignal(signal, raw, format));
+  await write(io.stdout, renderSignal(signal, raw, format, io.env));
   if (failOn !== null && reaches(signal.risk.level, failOn)) {
     await write(io.stderr, `svc: risk level ${signal.risk.level} reaches --fail-on ${failOn}\n`);
     return EXIT_FAIL_ON;

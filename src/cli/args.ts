@@ -3,8 +3,8 @@ import type { RiskLevel } from '../signal/schema.js';
 import { usageError } from './errors.js';
 import { RISK_LEVELS } from './report-model.js';
 
-export type Format = 'text' | 'json' | 'markdown';
-const FORMATS: readonly Format[] = ['text', 'json', 'markdown'];
+export type Format = 'text' | 'json' | 'markdown' | 'sarif' | 'annotations';
+const FORMATS: readonly Format[] = ['text', 'json', 'markdown', 'sarif', 'annotations'];
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -17,7 +17,7 @@ export function parseCommandArgs<T extends Options>(command: string, args: reado
     const message = error instanceof Error ? error.message : String(error);
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       const option = /'([^']+)'/.exec(message)?.[1] ?? message;
-      throw usageError(`Unknown option ${option} for 'svc ${command}'.`, command);
+      throw usageError(`Unknown option ${option} for 'svc-signal ${command}'.`, command);
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
       throw usageError(`${message.replace(/\.?$/, '.')}`, command);
@@ -29,7 +29,7 @@ export function parseCommandArgs<T extends Options>(command: string, args: reado
 export function parseFormat(value: string | undefined, command: string): Format {
   if (value === undefined) return 'text';
   if ((FORMATS as readonly string[]).includes(value)) return value as Format;
-  throw usageError(`Unknown format "${value.slice(0, 40)}": use text, json or markdown.`, command);
+  throw usageError(`Unknown format "${value.slice(0, 40)}": use text, json, markdown, sarif or annotations.`, command);
 }
 
 /** `--fail-on`: a risk level, or none (also the default). */

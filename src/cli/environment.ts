@@ -24,11 +24,11 @@ const DEFAULT_GITHUB_URL = 'https://github.com';
 export function readCliEnvironment(env: NodeJS.ProcessEnv): CliEnvironment {
   const githubUrl = nonEmpty(env.GITHUB_URL) ?? nonEmpty(env.GITHUB_SERVER_URL) ?? DEFAULT_GITHUB_URL;
   const explicitApi = nonEmpty(env.GITHUB_API_URL);
-  const githubApiUrl = explicitApi ?? (isGitHubDotCom(githubUrl) ? 'https://api.github.com' : `${githubUrl.replace(/\/+$/, '')}/api/v3`);
   try {
     const config = loadConfig({
       GITHUB_URL: githubUrl,
-      GITHUB_API_URL: githubApiUrl,
+      // Unset: loadConfig derives it from GITHUB_URL, as for the server.
+      ...(explicitApi !== undefined ? { GITHUB_API_URL: explicitApi } : {}),
       ...(env.GITHUB_TOKEN !== undefined ? { GITHUB_TOKEN: env.GITHUB_TOKEN } : {}),
       ...(env.ANALYSIS_TIMEOUT_MS !== undefined ? { ANALYSIS_TIMEOUT_MS: env.ANALYSIS_TIMEOUT_MS } : {}),
     });
@@ -52,12 +52,4 @@ export function readCliEnvironment(env: NodeJS.ProcessEnv): CliEnvironment {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function isGitHubDotCom(url: string): boolean {
-  try {
-    return new URL(url).host === 'github.com';
-  } catch {
-    return false;
-  }
 }

@@ -1,9 +1,13 @@
+import { findingDocs } from '../signal/finding-docs.js';
+import { toSarif } from '../signal/sarif.js';
 import type { Signal } from '../signal/schema.js';
+import { ANALYZER_VERSION } from '../version.js';
 import type { Format } from './args.js';
+import { renderAnnotations } from './render-annotations.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderText } from './render-text.js';
 
-/** The streams and environment a command runs with (process's own in bin/svc.js). */
+/** The streams and environment a command runs with (process's own in bin/svc-signal.js). */
 export interface CliIo {
   readonly stdout: NodeJS.WriteStream;
   readonly stderr: NodeJS.WriteStream;
@@ -15,8 +19,12 @@ export interface CliIo {
  * The report in the chosen format. JSON prints `raw`, the signal exactly as it was produced or
  * received (POST /api/analyze's `signal`), two-space indented.
  */
-export function renderSignal(signal: Signal, raw: unknown, format: Format): string {
+export function renderSignal(signal: Signal, raw: unknown, format: Format, env: NodeJS.ProcessEnv = {}): string {
   switch (format) {
+    case 'sarif':
+      return `${JSON.stringify(toSarif(signal, { version: ANALYZER_VERSION, docs: findingDocs(), docsUrl: docsUrl(env) }), null, 2)}\n`;
+    case 'annotations':
+      return renderAnnotations(signal);
     case 'json':
       return `${JSON.stringify(raw, null, 2)}\n`;
     case 'markdown':
@@ -32,3 +40,20 @@ export function write(stream: NodeJS.WritableStream, text: string): Promise<void
     stream.write(text, (error) => (error ? reject(error) : resolve()));
   });
 }
+
+/**
+ * SVC_DOCS_URL: where this installation's docs/findings.md is published (the Action sets it to
+ * the file in the action's own repository and ref); SARIF rules link their help there. Anything but
+ * an http(s) URL is ignored.
+ */
+export function docsUrl(env: NodeJS.ProcessEnv): string | null {
+  const value = env.SVC_DOCS_URL?.trim();
+  if (value === undefined || value === '') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+

@@ -7,7 +7,7 @@ import { renderCommand } from './render-command.js';
 const PROCESS_IO: CliIo = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
 
 /**
- * The `svc` command line (bin/svc.js): analyze, render, serve, migrate, help. Returns the exit
+ * The `svc` command line (bin/svc-signal.js): analyze, render, serve, migrate, help. Returns the exit
  * code (0 done, 1 --fail-on reached, 2 usage or analysis error); `serve` keeps the process alive.
  * Errors are written to stderr with every token and key this run used masked.
  */
@@ -61,7 +61,7 @@ async function serve(args: readonly string[], io: CliIo): Promise<number> {
     await write(io.stdout, SERVE_HELP);
     return EXIT_OK;
   }
-  if (args.length > 0) throw usageError(`'svc serve' takes no arguments (got ${args[0]?.slice(0, 40)}); configure it with environment variables.`, 'serve');
+  if (args.length > 0) throw usageError(`'svc-signal serve' takes no arguments (got ${args[0]?.slice(0, 40)}); configure it with environment variables.`, 'serve');
   const { runServer, serverStartFailed } = await import('../main.js');
   await runServer().catch(serverStartFailed);
   return EXIT_OK;
@@ -73,18 +73,20 @@ async function migrate(args: readonly string[], io: CliIo): Promise<number> {
     await write(io.stdout, MIGRATE_HELP);
     return EXIT_OK;
   }
-  const [direction = 'up', extra] = args;
+  const yes = args.includes('--yes');
+  const [direction = 'up', extra] = args.filter((arg) => arg !== '--yes');
   if (direction !== 'up' && direction !== 'down') throw usageError(`Unknown migration direction "${direction.slice(0, 40)}": use up or down.`, 'migrate');
   if (extra !== undefined) throw usageError(`Unexpected argument "${extra.slice(0, 40)}".`, 'migrate');
+  if (yes && direction === 'up') throw usageError('--yes applies to migrate down only.', 'migrate');
   const { runMigrations, migrationFailed } = await import('../migrate.js');
-  await runMigrations(direction).catch(migrationFailed);
+  await runMigrations(direction, { yes }).catch(migrationFailed);
   return EXIT_OK;
 }
 
 function describe(error: unknown): string {
   if (error instanceof CliError) {
     const lines = [`svc: ${error.message}`, ...error.detail.filter((line) => line !== '').map((line) => `  ${line}`)];
-    if (error.helpFor !== null) lines.push(`Run '${error.helpFor === 'svc' ? 'svc' : `svc ${error.helpFor}`} --help' for usage.`);
+    if (error.helpFor !== null) lines.push(`Run '${error.helpFor === 'svc' ? 'svc-signal' : `svc-signal ${error.helpFor}`} --help' for usage.`);
     return `${lines.join('\n')}\n`;
   }
   const message = error instanceof Error ? error.message : String(error);

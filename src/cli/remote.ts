@@ -32,7 +32,7 @@ export function parseRemoteBase(value: string): string {
     throw new CliError('--remote must use https (plain http is accepted only for localhost), so that the API key and tokens are not sent in the clear.', { helpFor: 'analyze' });
   }
   if (url.search !== '' || url.hash !== '') throw new CliError('--remote must be a base URL without query or fragment.', { helpFor: 'analyze' });
-  return url.href.replace(/\/+$/, '');
+  return url.href.replace(/(?<!\/)\/+$/, '');
 }
 
 function isLoopback(hostname: string): boolean {

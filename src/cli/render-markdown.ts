@@ -1,3 +1,4 @@
+import { headline } from '../signal/headline.js';
 import type { RiskLevel, Signal } from '../signal/schema.js';
 import { ACTION_LABELS, location, plural, prRef, score, sortedDrivers, sortedFindings } from './report-model.js';
 
@@ -37,7 +38,7 @@ export function renderMarkdown(signal: Signal, maxLength = GITHUB_COMMENT_LIMIT)
     limits = shrink(limits);
   }
   // Even empty lists do not fit (an absurd title or warning): cut at a line and say so.
-  const note = `\n\n_The report was cut to fit GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character limit; \`svc analyze --format json\` prints the whole signal._\n`;
+  const note = `\n\n_The report was cut to fit GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character limit; \`svc-signal analyze --format json\` prints the whole signal._\n`;
   const text = build(signal, limits, true);
   const cut = text.lastIndexOf('\n', maxLength - note.length);
   return `${text.slice(0, cut > 0 ? cut : maxLength - note.length)}${note}`;
@@ -64,12 +65,21 @@ function build(signal: Signal, limits: Limits, shortened: boolean): string {
   const { risk } = signal;
   out.push(`### ${LEVEL_MARK[risk.level]} svc: ${risk.level} risk (${score(risk.score)}) · [${escapeText(prRef(signal))}](${pr.url})`);
   out.push('');
+  // What a reviewer reads in ten seconds: the verdict, the top three reasons, the file to look at first.
+  out.push(`**Suggested action: ${ACTION_LABELS[signal.review.action]}.** ${escapeText(oneLine(signal.review.rationale), limits.text)}`);
+  const top = headline(signal);
+  if (top.reasons.length > 0) {
+    out.push('');
+    top.reasons.forEach((reason, index) => out.push(`${index + 1}. **${escapeText(oneLine(reason.title), 200)}**: ${escapeText(oneLine(reason.detail), 300)}`));
+  }
+  if (top.firstFile !== null) {
+    out.push('', `**Look first at:** ${code(top.firstFile.path)}${top.firstFile.why !== null ? ` (${escapeText(oneLine(top.firstFile.why), 200)})` : ''}`);
+  }
+  out.push('');
   const state = pr.merged ? 'merged' : pr.draft ? 'draft' : pr.state;
   out.push(
     `**${escapeText(oneLine(pr.title), 300)}** · ${state} · by ${code(pr.author)} · ${code(pr.head_branch)} → ${code(pr.base_branch)} · ${plural(pr.changed_files, 'file')} (+${pr.additions} −${pr.deletions}) · ${plural(pr.commits, 'commit')}`,
   );
-  out.push('');
-  out.push(`**Suggested action: ${ACTION_LABELS[signal.review.action]}.** ${escapeText(oneLine(signal.review.rationale), limits.text)}`);
 
   const drivers = sortedDrivers(signal);
   if (drivers.length > 0) {
@@ -155,13 +165,13 @@ function build(signal: Signal, limits: Limits, shortened: boolean): string {
   }
 
   out.push('');
-  if (shortened) out.push(`_Lists were shortened to fit GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit; \`svc analyze --format json\` prints the whole signal._`, '');
+  if (shortened) out.push(`_Lists were shortened to fit GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit; \`svc-signal analyze --format json\` prints the whole signal._`, '');
   out.push(`<sub>svc ${code(signal.meta.analyzer_version)} · ${signal.meta.generated_at} · ${plural(signal.meta.github_requests, 'GitHub request')}</sub>`);
   return `${out.join('\n')}\n`;
 }
 
 function more(out: string[], total: number, shown: number, what: string): void {
-  if (total > shown) out.push('', `_…and ${total - shown} more ${what} not shown (\`svc analyze --format json\` lists all)._`);
+  if (total > shown) out.push('', `_…and ${total - shown} more ${what} not shown (\`svc-signal analyze --format json\` lists all)._`);
 }
 
 function oneLine(text: string): string {
@@ -204,7 +214,7 @@ function cell(text: string): string {
  */
 function neutralise(markdown: string): string {
   return markdown
-    .split(/(`+[^`]*?`+)/)
+    .split(/((?<!`)`+[^`]*`+)/)
     .map((part, index) => (index % 2 === 1 ? part : noMentions(part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))))
     .join('');
 }

@@ -1,3 +1,4 @@
+import { automationManager } from './automation/index.js';
 import { bundlerManager } from './bundler/index.js';
 import { cargoManager } from './cargo/index.js';
 import { composerManager } from './composer/index.js';
@@ -28,6 +29,7 @@ api.set('maven', mavenManager);
 api.set('gradle', gradleManager);
 api.set('github-actions', githubActionsManager);
 api.set('dockerfile', dockerfileManager);
+api.set('automation', automationManager);
 
 export interface ManagerMatch {
   readonly managerName: string;
@@ -73,4 +75,11 @@ export function matchManagerFile(path: string): ManagerMatch | null {
  */
 export function isSupplyChainPath(path: string): boolean {
   return matchManagerFile(path) !== null;
+}
+
+/** True when a manager reads `path` and judges the edit from `base` to `head` routine (see ManagerFile.isRoutineChange). */
+export function isRoutineCiChange(path: string, base: string | null, head: string | null): boolean {
+  const match = matchManagerFile(path);
+  if (match === null || base === null || head === null || match.file.isRoutineChange === undefined) return false;
+  return match.file.isRoutineChange(base, head);
 }

@@ -30,6 +30,8 @@ export interface ExtractedDependency {
   readonly integrity?: string | null;
   /** Lockfiles: the package runs install scripts (npm `hasInstallScript`). */
   readonly hasInstallScript?: boolean;
+  /** Lockfiles: the names of the packages this one depends on (its edges in the lockfile's graph). */
+  readonly requires?: readonly string[];
   /** Go replace: the module or path it points to. Git sources: the remote. */
   readonly target?: string | null;
 }
@@ -64,7 +66,24 @@ export interface ManagerFile {
   /** Lockfiles: base names of the manifests this lockfile belongs to. */
   readonly manifests?: readonly string[];
   readonly extract: (content: string, path: string, readSibling: ReadSibling) => ExtractResult;
+  /**
+   * CI and automation files: true when the edit from base to head is routine maintenance (names,
+   * timeouts, versions) that does not change what runs with which privileges.
+   */
+  readonly isRoutineChange?: (base: string, head: string) => boolean;
 }
+
+/** One changed manifest, CI or configuration file, extracted on both sides: what an ecosystem's own rules read. */
+export interface ChangedFileFacts {
+  readonly path: string;
+  /** The base side, or null when the file is new or its base could not be read. */
+  readonly base: ExtractResult | null;
+  readonly head: ExtractResult;
+  readonly headContent: string | null;
+}
+
+/** An ecosystem-specific rule over one changed file: findings the head introduces, compared with the base. */
+export type FileRule = (file: ChangedFileFacts) => KeyedFinding[];
 
 export interface EcosystemManager {
   /** The ecosystem value written in the signal: npm, pypi, go, cargo, ... */
@@ -72,6 +91,10 @@ export interface EcosystemManager {
   readonly files: readonly ManagerFile[];
   /** Hosts that are this ecosystem's public registry; lockfile URLs elsewhere are reported. */
   readonly registryHosts?: readonly string[];
+  /** The finding id for a new or changed install/lifecycle script in a manifest (`installScripts`). */
+  readonly installScriptFindingId?: string;
+  /** Rules only this ecosystem has (Go `replace`, Cargo build scripts), run on its changed non-lockfile files. */
+  readonly fileRules?: readonly FileRule[];
 }
 
 export function skip(reason: string): ExtractResult {

@@ -59,3 +59,33 @@ export function errorMessage(error: unknown): string {
   const firstLine = text.split('\n')[0] ?? text;
   return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
 }
+
+/** Something that tests text, as RegExp#test does (a RegExp is one). */
+export interface TextTest {
+  test(text: string): boolean;
+}
+
+const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
+
+/**
+ * `first`, then `then` later on the same line: what `/first.+then/` asks (`gap` 1; 0 for `.*`),
+ * in linear time. That pattern backtracks quadratically on a long line with many `first` and no
+ * `then`; here each line costs one search for `first` and one for `then` after it. Neither regex
+ * may be global or sticky.
+ */
+export function inOrderOnALine(first: RegExp, then: RegExp, gap = 1): TextTest {
+  return {
+    test(text: string): boolean {
+      for (const line of text.split(LINE_BREAK)) {
+        const match = first.exec(line);
+        if (match !== null && then.test(line.slice(match.index + match[0].length + gap))) return true;
+      }
+      return false;
+    },
+  };
+}
+
+/** True when any of the tests holds. */
+export function anyOf(...tests: readonly TextTest[]): TextTest {
+  return { test: (text: string) => tests.some((t) => t.test(text)) };
+}

@@ -5,6 +5,7 @@ import { throttling } from '@octokit/plugin-throttling';
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
 import { ConcurrencyLimiter } from './concurrency-limiter.js';
 import { RequestTimeoutError } from './request-timeout-error.js';
+import { restrictToApi } from './restrict-to-api.js';
 import { RetryScheduler } from './retry-scheduler.js';
 
 const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling);
@@ -64,7 +65,7 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
  */
 export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const baseFetch = options.fetch ?? globalThis.fetch;
+  const baseFetch = restrictToApi(options.baseUrl, options.fetch ?? globalThis.fetch);
   let sent = 0;
 
   // Every HTTP request passes through here, once per try: the count includes retries, and each
@@ -126,7 +127,7 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
   };
 
   const octokit = new GitHubOctokit({
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    baseUrl: options.baseUrl.replace(/(?<!\/)\/+$/, ''),
     ...(options.token ? { auth: options.token } : {}),
     userAgent: options.userAgent ?? 'svc',
     log,

@@ -1,7 +1,7 @@
 import type { GitHubClient } from './create-octokit.js';
 import { pageRange } from './fetch-list-page.js';
 import { parseResponse } from './invalid-response-error.js';
-import { RawCheckRunsPage, type RawCheckRun } from './schemas.js';
+import { RawCheckRunsPage, type RawCheckRun } from '../snapshot/raw-schemas.js';
 import type { RepoRef } from './targets.js';
 
 const ROUTE = 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs';

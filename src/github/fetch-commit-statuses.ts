@@ -1,7 +1,7 @@
 import type { GitHubClient } from './create-octokit.js';
 import { pageRange } from './fetch-list-page.js';
 import { parseResponse } from './invalid-response-error.js';
-import { RawCombinedStatus, type RawCommitStatus } from './schemas.js';
+import { RawCombinedStatus, type RawCommitStatus } from '../snapshot/raw-schemas.js';
 import type { RepoRef } from './targets.js';
 
 const ROUTE = 'GET /repos/{owner}/{repo}/commits/{ref}/status';

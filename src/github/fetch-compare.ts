@@ -1,7 +1,7 @@
 import { errorStatus } from './classify-github-error.js';
 import type { GitHubClient } from './create-octokit.js';
 import { parseResponse } from './invalid-response-error.js';
-import { RawCompare } from './schemas.js';
+import { RawCompare } from '../snapshot/raw-schemas.js';
 import type { RepoRef } from './targets.js';
 
 const ROUTE = 'GET /repos/{owner}/{repo}/compare/{basehead}';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorStatus } from './classify-github-error.js';
 import type { GitHubClient } from './create-octokit.js';
-import { RawDependencyChange } from './schemas.js';
+import { RawDependencyChange } from '../snapshot/raw-schemas.js';
 import type { RepoRef } from './targets.js';
 
 const ROUTE = 'GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}';

@@ -1,5 +1,3 @@
-import { buildSnapshot } from '../snapshot/build-snapshot.js';
-import { freezeDeep, type PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { RawPrData } from '../snapshot/raw-pr-data.js';
 import { classifyGitHubError } from './classify-github-error.js';
 import type { GitHubClient } from './create-octokit.js';
@@ -7,6 +5,8 @@ import { fetchCheckRuns } from './fetch-check-runs.js';
 import { fetchCommitStatuses } from './fetch-commit-statuses.js';
 import { fetchCompare } from './fetch-compare.js';
 import { fetchDependencyChanges } from './fetch-dependency-changes.js';
+import { fetchDirectoryFiles } from './fetch-directory-files.js';
+import { fetchTagCommit } from './fetch-tag-commit.js';
 import { fetchFileContent } from './fetch-file-content.js';
 import { pageRange, type ListPage } from './fetch-list-page.js';
 import { fetchPriorPrs } from './fetch-prior-prs.js';
@@ -16,7 +16,7 @@ import { fetchPullRequest } from './fetch-pull-request.js';
 import { fetchUserProfile } from './fetch-user-profile.js';
 import { pullRequestError } from './pull-request-error.js';
 import { reconstructHeadContent } from './reconstruct-head-content.js';
-import type { RawCommit, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from './schemas.js';
+import type { RawCommit, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from '../snapshot/raw-schemas.js';
 import type { PullTarget, RepoRef } from './targets.js';
 
 export interface FetchPrDataOptions {
@@ -24,7 +24,22 @@ export interface FetchPrDataOptions {
   wantContent: (path: string) => boolean;
   /** Short progress messages for logs or a CLI. */
   onProgress?: (message: string) => void;
+  /**
+   * Whether the PR's own metadata (title, body, head branch name) carries shell syntax: only then
+   * are the base's workflows listed and read (at most MAX_BASE_WORKFLOWS), to name the ones that
+   * would expand it. A typical PR costs no extra request.
+   */
+  metadataPayload?: (meta: { title: string; body: string; headRef: string }) => boolean;
 }
+
+/** SHA-pinned `uses:` lines with a version comment that the PR adds, checked against the tag (at most this many). */
+export const MAX_ACTION_TAGS = 5;
+/** `uses: owner/repo[/path]@<sha> # v1.2.3` on an added line of a workflow or action patch. */
+const PINNED_USES = /^\+\s*(?:-\s+)?uses:\s*['"]?([\w.-]+)\/([\w.-]+)(?:\/[^@\s'"]*)?@([0-9a-f]{40})['"]?\s+#\s*(v?\d{1,6}(?:\.\d{1,6}){0,2})\b/gim;
+
+/** Workflows read from the base commit when the PR's metadata carries shell syntax. */
+export const MAX_BASE_WORKFLOWS = 10;
+const WORKFLOWS_DIR = '.github/workflows';
 
 /** Files read from the base commit for every PR; a 404 is normal (the file is optional). */
 const BASE_FILES: readonly { path: string; consequence: string }[] = [
@@ -64,8 +79,9 @@ interface ContentResult {
  * Head contents are rebuilt from base content + patch; only a file without a usable patch is
  * read at head. Only the pull request read is essential: its failure throws an AnalysisError.
  * Any other failed read becomes a line in `warnings` and leaves its field null or absent.
+ * Returns what GitHub answered; src/snapshot/build-snapshot.ts maps it to the snapshot.
  */
-export async function fetchPrData(octokit: GitHubClient, target: PullTarget, options: FetchPrDataOptions): Promise<PrSnapshot> {
+export async function fetchPrData(octokit: GitHubClient, target: PullTarget, options: FetchPrDataOptions): Promise<RawPrData> {
   const progress = options.onProgress ?? (() => undefined);
   const repo: RepoRef = { owner: target.owner, repo: target.repo };
   const name = `${target.owner}/${target.repo}#${target.number}`;
@@ -95,6 +111,8 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const priorPrs = author && !authorIsBot ? settle(fetchPriorPrs(octokit, repo, author.login)) : null;
   const compare = settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
   const baseFiles = BASE_FILES.map((file) => settle(fetchFileContent(octokit, repo, file.path, baseSha)));
+  const payload = options.metadataPayload?.({ title: pull.title ?? '', body: pull.body ?? '', headRef: pull.head.ref }) ?? false;
+  const baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha)) : null;
 
   let dependencyChanges: Promise<Settled<RawDependencyChange[] | undefined>> | null = null;
   const contentReader = (file: RawPullFile): Promise<ContentResult> | null => {
@@ -137,6 +155,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     warnings.push(`the head could not be compared with ${pull.base.ref} (not found): how far the branch is behind is unknown`);
   }
 
+  const tagReads = readActionTags(octokit, filesResult.files);
   const contents: ContentResult[] = await Promise.all(filesResult.contentReads);
   for (const read of contents) warnings.push(...read.warnings);
 
@@ -148,6 +167,18 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     else if (read.value !== undefined) baseFileContents.push({ path: file.path, content: read.value });
   }
 
+  const actionTags = await tagReads;
+  if (actionTags.failed > 0) warnings.push(`${actionTags.failed} version comments of pinned actions could not be checked against their tags: a comment that does not match its SHA may go unnoticed`);
+
+  if (baseWorkflows !== null) {
+    const read = await baseWorkflows;
+    if (!read.ok) warnings.push(`the base's workflows could not be read (${cause(read.error)}): which of them would expand this PR's title, body or branch name is unknown`);
+    else {
+      baseFileContents.push(...read.value.files);
+      if (read.value.skipped > 0) warnings.push(`${read.value.skipped} of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for expanding this PR's title, body or branch name`);
+    }
+  }
+
   // Assigned inside contentReader, which TypeScript's narrowing does not see: say the type again.
   const pendingDependencyRead = dependencyChanges as Promise<Settled<RawDependencyChange[] | undefined>> | null;
   const dependencyRead = pendingDependencyRead === null ? null : await pendingDependencyRead;
@@ -157,7 +188,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const dependencyResult = dependencyRead?.ok ? dependencyRead.value : undefined;
   progress(`GitHub reads done for ${name}`);
 
-  const raw: RawPrData = {
+  return {
     owner: target.owner,
     repo: target.repo,
     number: target.number,
@@ -172,9 +203,39 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     contents: contents.map((read) => read.content),
     dependencyChanges: dependencyResult ?? null,
     baseFiles: baseFileContents,
+    actionTags: actionTags.tags,
     warnings,
   };
-  return freezeDeep(buildSnapshot(raw));
+}
+
+/** The tags named in version comments of SHA-pinned uses: lines the PR adds, resolved to commits (at most MAX_ACTION_TAGS). */
+async function readActionTags(octokit: GitHubClient, files: readonly RawPullFile[]): Promise<{ tags: NonNullable<RawPrData['actionTags']>[number][]; failed: number }> {
+  const wanted: { path: string; owner: string; repo: string; tag: string; pinned: string }[] = [];
+  const seen = new Set<string>();
+  for (const file of files) {
+    if (file.patch === undefined || file.patch === null || !/^\.github\/workflows\/[^/]+\.ya?ml$|(?:^|\/)action\.ya?ml$/.test(file.filename)) continue;
+    for (const m of file.patch.matchAll(PINNED_USES)) {
+      const key = `${m[1]}/${m[2]}@${m[3]}#${m[4]}`.toLowerCase();
+      if (seen.has(key) || wanted.length >= MAX_ACTION_TAGS) continue;
+      seen.add(key);
+      wanted.push({ path: file.filename, owner: m[1]!, repo: m[2]!, tag: m[4]!, pinned: m[3]!.toLowerCase() });
+    }
+  }
+  const reads = await Promise.all(wanted.map((w) => settle(fetchTagCommit(octokit, { owner: w.owner, repo: w.repo }, w.tag))));
+  const tags = wanted.flatMap((w, i) => {
+    const read = reads[i];
+    return read?.ok ? [{ path: w.path, action: `${w.owner}/${w.repo}`, tag: w.tag, pinned: w.pinned, resolved: read.value }] : [];
+  });
+  return { tags, failed: reads.filter((r) => !r.ok).length };
+}
+
+/** The base's workflow files (at most MAX_BASE_WORKFLOWS, in name order), read at once after one listing. */
+async function readBaseWorkflows(octokit: GitHubClient, repo: RepoRef, baseSha: string): Promise<{ files: { path: string; content: string }[]; skipped: number }> {
+  const listed = ((await fetchDirectoryFiles(octokit, repo, WORKFLOWS_DIR, baseSha)) ?? []).filter((p) => /\.ya?ml$/.test(p)).sort();
+  const chosen = listed.slice(0, MAX_BASE_WORKFLOWS);
+  const contents = await Promise.all(chosen.map((path) => fetchFileContent(octokit, repo, path, baseSha)));
+  const files = chosen.flatMap((path, i) => (contents[i] === undefined ? [] : [{ path, content: contents[i] }]));
+  return { files, skipped: listed.length - chosen.length };
 }
 
 /** All file pages at once (their count follows from changed_files); content reads start per page. */

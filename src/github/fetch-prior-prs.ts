@@ -1,6 +1,6 @@
 import type { GitHubClient } from './create-octokit.js';
 import { parseResponse } from './invalid-response-error.js';
-import { RawIssueSearch, type RawPriorPrs } from './schemas.js';
+import { RawIssueSearch, type RawPriorPrs } from '../snapshot/raw-schemas.js';
 import type { RepoRef } from './targets.js';
 
 const ROUTE = 'GET /search/issues';

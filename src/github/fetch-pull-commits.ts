@@ -1,6 +1,6 @@
 import type { GitHubClient } from './create-octokit.js';
 import { fetchListPage, pageRange, type ListPage } from './fetch-list-page.js';
-import { RawCommit } from './schemas.js';
+import { RawCommit } from '../snapshot/raw-schemas.js';
 import type { PullTarget } from './targets.js';
 
 const ROUTE = 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits';

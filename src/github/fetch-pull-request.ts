@@ -1,6 +1,6 @@
 import type { GitHubClient } from './create-octokit.js';
 import { parseResponse } from './invalid-response-error.js';
-import { RawPullRequest } from './schemas.js';
+import { RawPullRequest } from '../snapshot/raw-schemas.js';
 import type { PullTarget } from './targets.js';
 
 const ROUTE = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';

@@ -5,6 +5,7 @@ import { errorStatus } from './classify-github-error.js';
 const RepositoryPermissions = z.object({
   full_name: z.string(),
   private: z.boolean().optional(),
+  visibility: z.string().optional(),
   permissions: z
     .object({
       admin: z.boolean().optional(),
@@ -18,6 +19,8 @@ export interface RepositoryPermissions {
   readonly fullName: string;
   readonly admin: boolean;
   readonly pull: boolean;
+  /** Visible to anyone: `private` is false and `visibility` (when GitHub sends it) is `public`. */
+  readonly public: boolean;
 }
 
 /**
@@ -29,7 +32,8 @@ export async function fetchRepositoryPermissions(octokit: GitHubClient, owner: s
     const response = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo });
     const data = RepositoryPermissions.parse(response.data);
     // A visible repository can be read even when GitHub leaves `permissions` out (anonymous reads).
-    return { fullName: data.full_name, admin: data.permissions?.admin === true, pull: data.permissions?.pull !== false };
+    const isPublic = data.private === false && (data.visibility === undefined || data.visibility === 'public');
+    return { fullName: data.full_name, admin: data.permissions?.admin === true, pull: data.permissions?.pull !== false, public: isPublic };
   } catch (error) {
     if (errorStatus(error) === 404) return undefined;
     throw error;

@@ -1,7 +1,7 @@
 import { errorStatus } from './classify-github-error.js';
 import type { GitHubClient } from './create-octokit.js';
 import { parseResponse } from './invalid-response-error.js';
-import { RawUserProfile } from './schemas.js';
+import { RawUserProfile } from '../snapshot/raw-schemas.js';
 
 const ROUTE = 'GET /users/{username}';
 

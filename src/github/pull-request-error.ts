@@ -7,6 +7,18 @@ import type { PullTarget } from './targets.js';
  * Reason and detail are built from the status, headers and GitHub's message, never from the
  * request: they cannot contain a token.
  */
+/**
+ * "Not found or not accessible", without saying which: the answer for a repository the credentials
+ * may not read, whether it exists or not (server credentials never read private repositories).
+ */
+export function pullRequestNotAccessible(target: PullTarget): AnalysisError {
+  return new AnalysisError(
+    `pull request ${target.owner}/${target.repo}#${target.number} not found or not accessible with the given credentials`,
+    'It does not exist, or the repository is private and the credentials used cannot read it. Without credentials of your own (an API key of a user whose GitHub token can read it, or access_token), only public repositories are analyzed.',
+    'not_found',
+  );
+}
+
 export function pullRequestError(error: unknown, target: PullTarget): AnalysisError {
   const failure = classifyGitHubError(error);
   const pr = `${target.owner}/${target.repo}#${target.number}`;

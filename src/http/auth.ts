@@ -24,6 +24,19 @@ export function sessionTokenOf(req: Request): string | null {
   return parseCookies(header)[SESSION_COOKIE] ?? null;
 }
 
+const BEARER_SCHEME = /^Bearer(?:\s|$)/i;
+const BEARER_CREDENTIALS = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Whether the request presents an svc credential: an `Authorization` header of the Bearer scheme.
+ * Other schemes (a proxy's `Basic` in front of svc, for instance) are not svc's and are ignored:
+ * the request is then identified by its session, like one without the header.
+ */
+export function presentsBearer(req: Request): boolean {
+  const authorization = req.headers.authorization;
+  return authorization !== undefined && BEARER_SCHEME.test(authorization.trimStart());
+}
+
 /**
  * Resolves the caller from `Authorization: Bearer svc_...` or the `svc_session` cookie.
  * A presented key wins over a cookie; an invalid key is remembered (and refused later, after
@@ -31,9 +44,8 @@ export function sessionTokenOf(req: Request): string | null {
  */
 export function identify(deps: { accounts: AccountService; keys: ApiKeyService }): RequestHandler {
   return async (req, res, next) => {
-    const authorization = req.headers.authorization;
-    if (authorization !== undefined) {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (presentsBearer(req)) {
+      const match = BEARER_CREDENTIALS.exec((req.headers.authorization ?? '').trimStart());
       const record = match?.[1] !== undefined ? await deps.keys.authenticate(match[1]) : undefined;
       const user = record !== undefined ? await deps.accounts.findUser(record.userId) : undefined;
       res.locals.auth = user !== undefined ? ({ kind: 'user', user, via: 'key', sessionToken: null } satisfies Auth) : ({ kind: 'invalid-key' } satisfies Auth);
@@ -79,7 +91,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function checkOrigin(baseUrl: string): RequestHandler {
   const allowed = new URL(baseUrl).origin;
   return (req, _res, next) => {
-    if (STATE_CHANGING.has(req.method) && req.headers.origin !== undefined && sessionTokenOf(req) !== null && req.headers.authorization === undefined) {
+    if (STATE_CHANGING.has(req.method) && req.headers.origin !== undefined && sessionTokenOf(req) !== null && !presentsBearer(req)) {
       if (req.headers.origin !== allowed) throw new ForbiddenError('Cross-origin request refused');
     }
     next();

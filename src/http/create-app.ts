@@ -8,11 +8,17 @@ import type { AccountService } from '../services/account-service.js';
 import type { AnalysisService } from '../services/analysis-service.js';
 import type { ApiKeyService } from '../services/api-key-service.js';
 import type { CredentialResolver } from '../services/credential-resolver.js';
+import type { IntakeActivity } from '../services/intake-activity.js';
+import type { RepositoryScans } from '../services/repository-scans.js';
+import type { AppReceiver, WebhookIntake } from '../services/webhook-intake.js';
+import type { WebhookSettingsService } from '../services/webhook-settings-service.js';
+import type { Encryptor } from '../security/encryption.js';
 import type { Database } from '../storage/database.js';
 import type { ScanStore } from '../storage/scan-store.js';
 import { checkOrigin, identify, rejectInvalidKey } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
 import { requestLog } from './request-log.js';
+import { requestId, withRequestId } from './request-id.js';
 import { configJsonSchema } from '../repo-config/config-json-schema.js';
 import { buildOpenApiDocument } from './openapi.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -20,8 +26,11 @@ import { analyzeRoute } from './routes/analyze-route.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { healthRoute } from './routes/health-route.js';
 import { keysRoutes } from './routes/keys-routes.js';
+import { repositoryRoutes } from './routes/repository-routes.js';
 import { scansRoute } from './routes/scans-route.js';
 import { signalPageRoute } from './routes/signal-page-route.js';
+import { webhookReceiverRoute } from './routes/webhook-receiver-route.js';
+import { webRoutes } from './routes/web-routes.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -32,11 +41,17 @@ export interface AppDeps {
   readonly accounts: AccountService;
   readonly keys: ApiKeyService;
   readonly credentials: CredentialResolver;
+  readonly encryptor: Encryptor;
   readonly rateLimiter: RateLimiter;
-  /** Routers mounted first, before logging, headers, sessions and rate limits (the webhook receiver). */
-  readonly receivers?: readonly express.Router[];
-  /** Further routers (webhooks management, web pages), mounted after the core API. */
-  readonly routers?: readonly express.Router[];
+  /** The webhook path: the receiver's intake, and the repositories' webhook settings. */
+  readonly webhooks: {
+    readonly intake: WebhookIntake;
+    /** GitHub App deliveries (Probot), or null when the app is not configured. */
+    readonly app: AppReceiver | null;
+    readonly activity: IntakeActivity;
+    readonly settings: WebhookSettingsService;
+    readonly scans: RepositoryScans;
+  };
 }
 
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -46,10 +61,12 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  app.use(requestId());
   // The webhook receiver authenticates by signature, is not rate limited per caller, and logs its
   // own line per delivery: nothing else runs before it (src/http/routes/webhook-receiver-route.ts).
-  for (const router of deps.receivers ?? []) app.use(router);
-  app.use(requestLog(deps.logger, { ignore: (path) => path === '/healthz' }));
+  const { webhooks } = deps;
+  app.use(webhookReceiverRoute({ intake: webhooks.intake, app: webhooks.app, activity: webhooks.activity, logger: deps.logger.child({ component: 'webhooks' }) }));
+  app.use(requestLog(deps.logger, { ignore: (path) => path === '/healthz' || path === '/readyz' }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -74,7 +91,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(checkOrigin(deps.config.baseUrl));
   app.use('/api', deps.rateLimiter.middleware, rejectInvalidKey);
   // The hottest read first: fewer routers to walk past for every GET /api/scans/{id}.
-  app.use(scansRoute({ scanStore: deps.scanStore }));
+  app.use(scansRoute({ scanStore: deps.scanStore, docsUrl: deps.config.docsUrl }));
 
   const openapi = buildOpenApiDocument(deps.config.baseUrl);
   app.get('/api/openapi.json', (_req, res) => {
@@ -88,10 +105,22 @@ export function createApp(deps: AppDeps): Express {
   app.use(keysRoutes({ keys: deps.keys }));
   app.use(analyzeRoute({ config: deps.config, analysis: deps.analysis, credentials: deps.credentials }));
   app.use(signalPageRoute({ scanStore: deps.scanStore, signInEnabled: deps.accounts.signInEnabled }));
-  for (const router of deps.routers ?? []) app.use(router);
+  app.use(repositoryRoutes({ settings: webhooks.settings, scans: webhooks.scans, baseUrl: deps.config.baseUrl }));
+  app.use(
+    webRoutes({
+      config: deps.config,
+      accounts: deps.accounts,
+      analysis: deps.analysis,
+      credentials: deps.credentials,
+      keys: deps.keys,
+      encryptor: deps.encryptor,
+      rateLimit: deps.rateLimiter.middleware,
+      webhooks,
+    }),
+  );
 
   app.use('/api', (_req, res) => {
-    res.status(404).json({ detail: 'Not found' });
+    res.status(404).json(withRequestId(res, { detail: 'Not found' }));
   });
   app.use(createErrorHandler(deps.logger));
   return app;

@@ -60,14 +60,27 @@ export function buildOpenApiDocument(baseUrl: string): Record<string, unknown> {
       '/api/scans/{scan_id}': {
         get: {
           summary: 'A stored scan',
-          parameters: [{ name: 'scan_id', in: 'path', required: true, schema: { type: 'string' } }],
+          parameters: [
+            { name: 'scan_id', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'format', in: 'query', required: false, description: 'json (default) or sarif: the findings as a SARIF 2.1.0 log', schema: { type: 'string', enum: ['json', 'sarif'] } },
+          ],
           responses: {
-            '200': { description: 'The scan', content: json(ref('ScanRecord')) },
+            '200': {
+              description: 'The scan, or with format=sarif its findings as SARIF 2.1.0',
+              content: { ...json(ref('ScanRecord')), 'application/sarif+json': { schema: { type: 'object', description: 'SARIF 2.1.0 log (https://json.schemastore.org/sarif-2.1.0.json)' } } },
+            },
+            '400': { description: 'Unknown format' },
             '404': { description: 'Scan not found', content: json(ref('NotFound')) },
           },
         },
       },
-      '/healthz': { get: { summary: 'Health', responses: { '200': { description: 'Serving' }, '503': { description: 'Database unreachable' } } } },
+      '/healthz': { get: { summary: 'Liveness: the process serves (no database round trip)', responses: { '200': { description: 'Serving' } } } },
+      '/readyz': {
+        get: {
+          summary: 'Readiness: the database answers and every migration is applied',
+          responses: { '200': { description: 'Ready' }, '503': { description: 'Database unreachable, or migrations pending' } },
+        },
+      },
     },
   };
 }

@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { authOf } from './auth.js';
+import { withRequestId } from './request-id.js';
 
 export interface RateLimitOptions {
   /** Requests a minute for a user (all of their keys and sessions together). */
@@ -48,7 +49,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     // A Redis outage must not take the API down with it: let requests through and log.
     passOnStoreError: true,
     handler: (_req, res) => {
-      res.status(429).json({ error: 'Rate limit exceeded' });
+      res.status(429).json(withRequestId(res, { error: 'Rate limit exceeded' }));
     },
   });
   return {

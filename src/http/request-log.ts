@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
+import { requestIdOf } from './request-id.js';
 
 /**
- * One log line per answered request, at info: `{req: {id, method, path}, res: {statusCode},
+ * One log line per answered request, at info: `{requestId, req: {id, method, path}, res: {statusCode},
  * responseTime}` "request completed" (or "request aborted" when the client went away first).
  * The path is logged without its query string, which can carry OAuth codes and states; no header
  * is logged. Below info, nothing is installed per request.
@@ -22,7 +23,7 @@ export function requestLog(logger: Logger, options: { ignore?: (path: string) =>
     const started = performance.now();
     res.once('close', () => {
       logger.info(
-        { req: { id, method: req.method, path: req.originalUrl.split('?')[0] }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) },
+        { requestId: requestIdOf(res), req: { id, method: req.method, path: req.originalUrl.split('?')[0] }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) },
         res.writableFinished ? 'request completed' : 'request aborted',
       );
     });

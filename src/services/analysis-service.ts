@@ -1,15 +1,17 @@
 import { runAnalyzers } from '../analyzers/run-analyzers.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
+import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { AnalysisError } from '../errors.js';
 import type { createOctokit } from '../github/create-octokit.js';
-import { fetchPrData } from '../github/fetch-pr-data.js';
 import { loadRepoConfig } from '../repo-config/load-repo-config.js';
 import { CONFIG_PATH } from '../repo-config/schema.js';
 import { assembleSignal } from '../signal/assemble-signal.js';
 import { newScanId, newSignalId } from '../signal/ids.js';
 import type { Signal } from '../signal/schema.js';
+import { headLineRanges, type LineRanges } from '../snapshot/head-line-ranges.js';
 import type { ScanStore } from '../storage/scan-store.js';
 import { ANALYZER_VERSION } from '../version.js';
+import { readPrSnapshot } from './read-pr-snapshot.js';
 
 export interface AnalysisTarget {
   readonly owner: string;
@@ -22,6 +24,8 @@ export interface AnalysisOutcome {
   readonly signalId: string;
   readonly signal: Signal;
   readonly createdAt: string;
+  /** The lines each changed file has at the analyzed head (for annotations that GitHub accepts). */
+  readonly headLines: ReadonlyMap<string, LineRanges>;
 }
 
 export type GitHubClientFactory = (token: string | null) => ReturnType<typeof createOctokit>;
@@ -57,7 +61,7 @@ export class AnalysisService {
     const started = performance.now();
     const { octokit, requestCount } = this.deps.createClient(options.token);
     const snapshot = await withTimeout(
-      fetchPrData(octokit, target, { wantContent: wantsContent, onProgress: options.onProgress }),
+      readPrSnapshot(octokit, target, { wantContent: wantsContent, metadataPayload: hasShellPayload, onProgress: options.onProgress }),
       this.deps.timeoutMs,
     ).catch((error: unknown) => {
       throw withoutToken(error, options.token);
@@ -88,7 +92,7 @@ export class AnalysisService {
     if (this.deps.scanStore !== null) {
       await this.deps.scanStore.save({ scanId, createdAt, signal });
     }
-    return { scanId, signalId, signal, createdAt };
+    return { scanId, signalId, signal, createdAt, headLines: headLineRanges(snapshot) };
   }
 }
 

@@ -1,8 +1,13 @@
 import type { GitHubClient } from '../github/create-octokit.js';
+import { ACTION_WORDS, headline } from '../signal/headline.js';
 import type { Signal } from '../signal/schema.js';
+import { SVC_CHECK_RUN_NAME } from '../signal/svc-check-run-name.js';
+import { ANNOTATION_CAP, annotationBatches, type AnnotationPlan, type CheckAnnotation } from './check-run-annotations.js';
+
+const NO_ANNOTATIONS: AnnotationPlan = { annotations: [], overCap: 0, outsideHead: 0 };
 
 /** The check run's name on every pull request where the GitHub App is installed. */
-export const CHECK_RUN_NAME = 'svc signal';
+export const CHECK_RUN_NAME = SVC_CHECK_RUN_NAME;
 
 /** GitHub's limit for output.summary and output.text, in characters. */
 export const CHECK_OUTPUT_LIMIT = 65_535;
@@ -50,18 +55,35 @@ export interface CheckRunOutput {
   readonly text: string;
 }
 
-/** Title, summary (risk, drivers, suggested review, link) and text (findings, focus files) of a finished analysis. */
-export function checkRunOutput(signal: Signal, signalUrl: string): CheckRunOutput {
+/**
+ * Title, summary and text of a finished analysis. The summary opens with what a reviewer reads in
+ * ten seconds (the verdict, the top three reasons, the one file to look at first, the link); the
+ * drivers and the rationale follow. The text lists the findings and the files to review first.
+ */
+export function checkRunOutput(signal: Signal, signalUrl: string, plan?: Pick<AnnotationPlan, 'overCap' | 'outsideHead'>): CheckRunOutput {
   const score = signal.risk.score.toFixed(2);
-  const title = `Risk ${signal.risk.level} (${score}) · suggested review: ${signal.review.action.replace('_', ' ')}`;
-  const summary: string[] = [
-    `**Risk: ${signal.risk.level}** (score ${score}) · suggested review: **${signal.review.action.replace('_', ' ')}**`,
-    '',
-    `[Open the full signal](${signalUrl})`,
-    '',
-  ];
-  if (signal.risk.drivers.length > 0) {
-    summary.push('### Drivers', '');
+  const action = ACTION_WORDS[signal.review.action];
+  const title = `Risk ${signal.risk.level} (${score}) · suggested review: ${action}`;
+  const top = headline(signal);
+  const summary: string[] = [`**Suggested review: ${action}** · risk **${signal.risk.level}** (score ${score})`, ''];
+  if (top.reasons.length > 0) {
+    summary.push('**Why:**', '');
+    top.reasons.forEach((reason, index) => summary.push(`${index + 1}. **${inline(reason.title)}**: ${inline(reason.detail)}`));
+  } else {
+    summary.push('**Why:** no risk driver: nothing in this change needs more than an ordinary review.');
+  }
+  summary.push('');
+  if (top.firstFile !== null) summary.push(`**Look first at:** \`${inline(top.firstFile.path)}\`${top.firstFile.why !== null ? ` (${inline(top.firstFile.why)})` : ''}`, '');
+  summary.push(`[Open the full signal](${signalUrl})`, '');
+  if (plan !== undefined && (plan.overCap > 0 || plan.outsideHead > 0)) {
+    const notes: string[] = [];
+    if (plan.overCap > 0) notes.push(`${plan.overCap} annotation${plan.overCap === 1 ? '' : 's'} over the cap of ${ANNOTATION_CAP} left out (the least severe)`);
+    if (plan.outsideHead > 0) notes.push(`${plan.outsideHead} finding${plan.outsideHead === 1 ? '' : 's'} or comment${plan.outsideHead === 1 ? '' : 's'} point at lines outside this head and are listed below only`);
+    summary.push(`_${notes.join('; ')}._`, '');
+  }
+  summary.push('---', '');
+  if (signal.risk.drivers.length > 3) {
+    summary.push('### All drivers', '');
     for (const driver of signal.risk.drivers) summary.push(`- **${inline(driver.title)}** (weight ${driver.weight.toFixed(2)}): ${inline(driver.detail)}`);
     summary.push('');
   }
@@ -103,8 +125,14 @@ export class CheckRunPublisher {
     return String((response.data as { id: number | string }).id);
   }
 
-  async complete(octokit: GitHubClient, target: { owner: string; repo: string; checkRunId: string }, signal: Signal, signalId: string): Promise<void> {
+  /**
+   * Completes the run with the verdict and its first batch of annotations, then appends the other
+   * batches (GitHub takes 50 per request and appends those of each update).
+   */
+  async complete(octokit: GitHubClient, target: { owner: string; repo: string; checkRunId: string }, signal: Signal, signalId: string, plan: AnnotationPlan = NO_ANNOTATIONS): Promise<void> {
     const url = this.signalUrl(signalId);
+    const output = checkRunOutput(signal, url, plan);
+    const [first = [], ...rest] = annotationBatches(plan.annotations);
     await octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       owner: target.owner,
       repo: target.repo,
@@ -114,12 +142,51 @@ export class CheckRunPublisher {
       completed_at: new Date().toISOString(),
       details_url: url,
       external_id: signalId,
-      output: checkRunOutput(signal, url),
+      output: { ...output, ...(first.length > 0 ? { annotations: first } : {}) },
     });
+    await this.appendAnnotations(octokit, { ...target, checkRunId: target.checkRunId }, output, rest);
+  }
+
+  /**
+   * A completed run on a commit that has no run of ours yet: used when GitHub served a newer head
+   * than the delivery named, so that the verdict sits on the commit that was analyzed.
+   */
+  async publish(octokit: GitHubClient, target: { owner: string; repo: string; headSha: string }, signal: Signal, signalId: string, plan: AnnotationPlan = NO_ANNOTATIONS): Promise<string> {
+    const url = this.signalUrl(signalId);
+    const output = checkRunOutput(signal, url, plan);
+    const [first = [], ...rest] = annotationBatches(plan.annotations);
+    const now = new Date().toISOString();
+    const response = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
+      owner: target.owner,
+      repo: target.repo,
+      name: CHECK_RUN_NAME,
+      head_sha: target.headSha,
+      status: 'completed',
+      conclusion: checkConclusion(signal.review.action),
+      started_at: now,
+      completed_at: now,
+      details_url: url,
+      external_id: signalId,
+      output: { ...output, ...(first.length > 0 ? { annotations: first } : {}) },
+    });
+    const checkRunId = String((response.data as { id: number | string }).id);
+    await this.appendAnnotations(octokit, { owner: target.owner, repo: target.repo, checkRunId }, output, rest);
+    return checkRunId;
+  }
+
+  private async appendAnnotations(octokit: GitHubClient, target: { owner: string; repo: string; checkRunId: string }, output: CheckRunOutput, batches: readonly (readonly CheckAnnotation[])[]): Promise<void> {
+    for (const batch of batches) {
+      await octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+        owner: target.owner,
+        repo: target.repo,
+        check_run_id: Number(target.checkRunId),
+        output: { title: output.title, summary: output.summary, annotations: [...batch] },
+      });
+    }
   }
 
   /** The analysis gave up for good: the check says so instead of spinning forever. */
-  async abandon(octokit: GitHubClient, target: { owner: string; repo: string; checkRunId: string }, reason: string): Promise<void> {
+  async abandon(octokit: GitHubClient, target: { owner: string; repo: string; checkRunId: string }, reason: string, title = 'svc could not analyze this pull request'): Promise<void> {
     await octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
       owner: target.owner,
       repo: target.repo,
@@ -127,7 +194,7 @@ export class CheckRunPublisher {
       status: 'completed',
       conclusion: 'neutral',
       completed_at: new Date().toISOString(),
-      output: { title: 'svc could not analyze this pull request', summary: truncateForGitHub(inline(reason)) },
+      output: { title, summary: truncateForGitHub(inline(reason)) },
     });
   }
 }

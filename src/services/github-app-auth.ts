@@ -1,6 +1,7 @@
 import { createAppAuth } from '@octokit/auth-app';
 import { Octokit } from '@octokit/core';
 import { errorStatus } from '../github/classify-github-error.js';
+import { restrictToApi } from '../github/restrict-to-api.js';
 
 export interface GitHubAppCredentials {
   readonly appId: number;
@@ -25,6 +26,7 @@ export class GitHubAppAuth {
       userAgent: 'svc',
       authStrategy: createAppAuth,
       auth: { appId: credentials.appId, privateKey: credentials.privateKey },
+      request: { fetch: restrictToApi(options.baseUrl, globalThis.fetch) },
     });
   }
 

@@ -3,7 +3,7 @@ import { InputError } from '../errors.js';
 import type { AnalysisTarget } from './analysis-service.js';
 import { invalidPrUrlMessage, isValidOwner, isValidPrNumber, isValidRepo, parsePrUrl } from './parse-pr-url.js';
 
-/** Body of POST /api/analyze (interface.md 2.1). Unknown fields are ignored. */
+/** Body of POST /api/analyze (GET /api/openapi.json). Unknown fields are ignored. */
 export const AnalyzeRequest = z.object({
   url: z.string().optional().describe('Full PR URL on GitHub'),
   provider: z.string().optional().describe('The only allowed value is "github"'),
@@ -27,7 +27,7 @@ const FIELD_TYPES: Record<string, string> = {
   access_token: 'string',
 };
 
-/** Validates the body by decisions.md's rules; throws InputError with the text the API answers. */
+/** Validates the body by the API's rules (README.md, "Use it"); throws InputError with the text the API answers. */
 export function parseAnalyzeRequest(body: unknown, githubUrl: string): ParsedAnalyzeRequest {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new InputError('Request body must be a JSON object with "url", or "provider", "owner", "repo" and "pr_number".');

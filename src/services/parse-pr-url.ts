@@ -41,7 +41,7 @@ export function parsePrUrl(input: string, githubUrl: string): AnalysisTarget {
   const expected = new URL(githubUrl);
   if (url.username !== '' || url.password !== '') fail('URLs with credentials are not accepted.');
   if (url.protocol !== expected.protocol || url.host !== expected.host) fail(`Only ${expected.origin} is supported.`);
-  const base = expected.pathname.replace(/\/+$/, '');
+  const base = expected.pathname.replace(/(?<!\/)\/+$/, '');
   if (!url.pathname.startsWith(`${base}/`)) fail('It is not a pull request URL.');
   const match = /^\/([^/]+)\/([^/]+)\/pull\/(\d{1,10})(?:\/.*)?$/.exec(url.pathname.slice(base.length));
   if (match === null) return fail('It is not a pull request URL.');

@@ -1,12 +1,14 @@
 import { AnalysisError } from '../errors.js';
 import { redactSecrets } from '../github/classify-github-error.js';
 import type { Logger } from '../logger.js';
+import { runWithRequestId } from '../request-context.js';
 import type { RepositoryStore } from '../storage/repository-store.js';
 import type { ScanStore } from '../storage/scan-store.js';
 import { FencedScanStore, HeadAlreadyAnalyzedError } from '../storage/fenced-scan-store.js';
 import { LeaseLostError, type ClaimedJob, type PullRequestHead, type WebhookQueue } from '../storage/webhook-queue.js';
 import type { AccountService } from './account-service.js';
-import type { AnalysisService, GitHubClientFactory } from './analysis-service.js';
+import type { AnalysisOutcome, AnalysisService, GitHubClientFactory } from './analysis-service.js';
+import { planAnnotations } from './check-run-annotations.js';
 import type { CheckRunPublisher } from './check-run-publisher.js';
 import type { GitHubAppAuth } from './github-app-auth.js';
 
@@ -63,7 +65,13 @@ export class PullRequestJobRunner implements JobRunner {
   async run(job: ClaimedJob): Promise<JobResult> {
     const head = await this.deps.queue.headOf(job.repoKey, job.prNumber);
     if (head === undefined) return { kind: 'done', scanId: null, note: 'no head recorded for this pull request' };
-    if (await this.deps.scanStore.hasScanForHead(head.owner, head.repo, head.headSha, 'webhook')) {
+    // The job runs under the X-Request-Id of the delivery that announced its head: every log
+    // line it writes (here and in the services it calls) carries it.
+    return head.requestId === null ? this.runHead(job, head) : runWithRequestId(head.requestId, () => this.runHead(job, head));
+  }
+
+  private async runHead(job: ClaimedJob, head: PullRequestHead): Promise<JobResult> {
+    if (!head.rerun && (await this.deps.scanStore.hasScanForHead(head.owner, head.repo, head.headSha, 'webhook'))) {
       return { kind: 'done', scanId: null, note: `head ${head.headSha} was already analyzed` };
     }
     let token: string | null;
@@ -78,13 +86,9 @@ export class PullRequestJobRunner implements JobRunner {
     const log = this.deps.logger.child({ job: job.id, repo: `${head.owner}/${head.repo}`, pr: head.prNumber, head: head.headSha, attempt: job.attempts });
     const checkRunId = head.via === 'installation' ? await this.startCheckRun(job, head, token, log) : null;
     try {
-      const analysis = this.deps.analysisFor(new FencedScanStore(this.deps.scanStore, this.deps.queue, job));
+      const analysis = this.deps.analysisFor(new FencedScanStore(this.deps.scanStore, this.deps.queue, job, head.rerun ? { reanalyzeHead: head.headSha } : {}));
       const outcome = await analysis.analyze({ owner: head.owner, repo: head.repo, number: head.prNumber }, { token, source: 'webhook' });
-      if (checkRunId !== null) {
-        await this.deps.checkRuns
-          .complete(this.deps.createClient(token).octokit, { owner: head.owner, repo: head.repo, checkRunId }, outcome.signal, outcome.signalId)
-          .catch((error: unknown) => log.warn({ err: messageOf(error) }, 'could not complete the check run'));
-      }
+      if (checkRunId !== null) await this.publishCheckRun(head, checkRunId, token, outcome, log);
       log.info({ scan: outcome.scanId }, 'webhook analysis stored');
       return { kind: 'done', scanId: outcome.scanId };
     } catch (error) {
@@ -155,6 +159,28 @@ export class PullRequestJobRunner implements JobRunner {
     } catch (error) {
       log.warn({ err: messageOf(error) }, 'could not create the check run');
       return null;
+    }
+  }
+
+  /**
+   * Completes the run with the verdict and its annotations. When GitHub served a newer head than
+   * the delivery named, the run on the delivery's head is closed as superseded and the verdict is
+   * published on the analyzed commit, so that a check run and its analysis are always about the
+   * same commit. Failures here never fail the job: the scan is stored.
+   */
+  private async publishCheckRun(head: PullRequestHead, checkRunId: string, token: string, outcome: AnalysisOutcome, log: Logger): Promise<void> {
+    const octokit = this.deps.createClient(token).octokit;
+    const plan = planAnnotations(outcome.signal, outcome.headLines);
+    const analyzedHead = outcome.signal.pr.head_sha;
+    try {
+      if (analyzedHead === head.headSha) {
+        await this.deps.checkRuns.complete(octokit, { owner: head.owner, repo: head.repo, checkRunId }, outcome.signal, outcome.signalId, plan);
+        return;
+      }
+      await this.deps.checkRuns.abandon(octokit, { owner: head.owner, repo: head.repo, checkRunId }, `Superseded: GitHub now serves commit ${analyzedHead} as the head of this pull request; its verdict is in the svc signal check run on that commit.`, 'Superseded by a newer commit');
+      await this.deps.checkRuns.publish(octokit, { owner: head.owner, repo: head.repo, headSha: analyzedHead }, outcome.signal, outcome.signalId, plan);
+    } catch (error) {
+      log.warn({ err: messageOf(error) }, 'could not complete the check run');
     }
   }
 

@@ -1,4 +1,4 @@
-import { AppError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError, UpstreamError } from '../errors.js';
 import { classifyGitHubError } from '../github/classify-github-error.js';
 import { fetchRepositoryPermissions, type RepositoryPermissions } from '../github/fetch-repository-permissions.js';
 import type { AccountService } from './account-service.js';
@@ -50,7 +50,7 @@ export class RepositoryAccess {
     } catch (error) {
       const failure = classifyGitHubError(error);
       if (failure.kind === 'forbidden') throw new ForbiddenError(`GitHub refused access to ${owner}/${repo} (${failure.summary}); sign in again`);
-      throw new AppError(`Could not check your permissions on GitHub: ${failure.summary}`, 502);
+      throw new UpstreamError(`Could not check your permissions on GitHub: ${failure.summary}`);
     }
   }
 

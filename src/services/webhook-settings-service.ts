@@ -4,7 +4,7 @@ import { randomBase62 } from '../security/random-base62.js';
 import type { RepositoryRecord, RepositoryStore } from '../storage/repository-store.js';
 import type { RepositoryAccess } from './repository-access.js';
 
-/** interface.md 2.5: the answer of the enable (and rotate) operation. */
+/** The answer of the enable (and rotate) operation (GET /api/openapi.json, src/http/openapi.ts). */
 export interface WebhookEnablement {
   readonly status: 'enabled';
   readonly webhook_url: string;
@@ -12,6 +12,15 @@ export interface WebhookEnablement {
   readonly content_type: 'application/json';
   readonly events: readonly string[];
   readonly instructions: string;
+}
+
+/** Where a repository's webhook stands: never enabled, enabled (since when) or disabled (since when). */
+export interface WebhookState {
+  /** As first enabled (GitHub's spelling), or as asked when never enabled. */
+  readonly owner: string;
+  readonly repo: string;
+  readonly status: 'never' | 'enabled' | 'disabled';
+  readonly since: string | null;
 }
 
 /** 40 base62 characters from a CSPRNG: about 238 bits. */
@@ -50,6 +59,13 @@ export class WebhookSettingsService {
     const record = await this.deps.repositories.rotate({ owner, repo, userId, encryptedSecret: this.deps.encryptor.encrypt(secret), now: this.now() });
     if (record === undefined) throw new NotFoundError('The webhook is not enabled for this repository');
     return this.enablement(record, secret);
+  }
+
+  async state(owner: string, repo: string): Promise<WebhookState> {
+    const record = await this.deps.repositories.find(owner, repo);
+    if (record === undefined) return { owner, repo, status: 'never', since: null };
+    const enabled = record.encryptedSecret !== null;
+    return { owner: record.owner, repo: record.repo, status: enabled ? 'enabled' : 'disabled', since: enabled ? record.enabledAt : record.disabledAt };
   }
 
   /** Idempotent: disabling a repository that was never enabled changes nothing and succeeds. */

@@ -1,8 +1,28 @@
-import type { runAnalyzers } from '../analyzers/run-analyzers.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
-import { type MetaSection, type PrSection, SIGNAL_VERSION, Signal } from './schema.js';
+import {
+  type Contributor,
+  type EvidenceSection,
+  type FocusSection,
+  type MetaSection,
+  type PrSection,
+  type ReviewSection,
+  type RiskSection,
+  SIGNAL_VERSION,
+  Signal,
+  type SupplyChainSection,
+  type TriageSection,
+} from './schema.js';
 
-export type AnalyzerSections = ReturnType<typeof runAnalyzers>;
+/** The sections the analyzers produce (src/analyzers/run-analyzers.ts), as the signal holds them. */
+export interface AnalyzerSections {
+  readonly contributors: Contributor[];
+  readonly evidence: EvidenceSection;
+  readonly supplyChain: SupplyChainSection;
+  readonly focus: FocusSection;
+  readonly triage: TriageSection;
+  readonly risk: RiskSection;
+  readonly review: ReviewSection;
+}
 
 export function prSection(snapshot: PrSnapshot): PrSection {
   return {

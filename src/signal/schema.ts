@@ -138,13 +138,16 @@ export const Dependency = z.object({
   manifest: z.string(),
   dev: z.boolean(),
   source: DependencySource,
+  /** A new transitive package: the changed package (`name@version`) whose new version requires it, when the lockfile says. */
+  introduced_by: z.string().nullable().optional(),
 });
 export type Dependency = z.infer<typeof Dependency>;
 
 export const UpdatedDependency = Dependency.extend({
   from_version: z.string().nullable(),
   to_version: z.string().nullable(),
-  direction: z.enum(['upgrade', 'downgrade', 'changed']),
+  /** `constraint`: a manifest's range changed to one that overlaps it (`>=2017` to `>=2023`); what is installed need not move. */
+  direction: z.enum(['upgrade', 'downgrade', 'changed', 'constraint']),
 });
 export type UpdatedDependency = z.infer<typeof UpdatedDependency>;
 

@@ -1,4 +1,4 @@
-import type { RawCheckRun, RawCommit, RawCommitStatus, RawDependencyChange, RawPullFile } from '../github/schemas.js';
+import type { RawCheckRun, RawCommit, RawCommitStatus, RawDependencyChange, RawPullFile } from './raw-schemas.js';
 import type {
   CheckRunStatus,
   FileStatus,
@@ -102,6 +102,7 @@ export function buildSnapshot(raw: RawPrData): PrSnapshot {
     contents: raw.contents.map((c) => ({ path: c.path, base: c.base, head: c.head })),
     dependencyChanges: raw.dependencyChanges === null ? null : raw.dependencyChanges.map(toDependencyChange),
     baseFiles: raw.baseFiles.map((f) => ({ path: f.path, content: f.content })),
+    ...(raw.actionTags && raw.actionTags.length > 0 ? { actionTags: raw.actionTags.map((t) => ({ ...t })) } : {}),
     warnings,
   };
 }

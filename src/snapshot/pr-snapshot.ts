@@ -183,6 +183,12 @@ export interface PrSnapshot {
   /** Files read from the base commit: .github/svc.yml, .gitattributes, CODEOWNERS (absent when missing). */
   readonly baseFiles: readonly SnapshotBaseFile[];
 
+  /**
+   * SHA-pinned `uses:` lines the PR adds with a version comment (`@<sha> # v4.2.2`), and the commit
+   * GitHub resolves that tag to (null: the tag does not exist there or could not be resolved).
+   */
+  readonly actionTags?: readonly { readonly path: string; readonly action: string; readonly tag: string; readonly pinned: string; readonly resolved: string | null }[];
+
   /** What could not be read, in words a person understands. */
   readonly warnings: readonly string[];
 }

@@ -8,7 +8,7 @@ import type {
   RawPullFile,
   RawPullRequest,
   RawUserProfile,
-} from '../github/schemas.js';
+} from './raw-schemas.js';
 
 /**
  * Everything read from GitHub for one pull request, as GitHub answered it (validated, not yet
@@ -29,5 +29,7 @@ export interface RawPrData {
   readonly contents: readonly { readonly path: string; readonly base: string | null; readonly head: string | null }[];
   readonly dependencyChanges: readonly RawDependencyChange[] | null;
   readonly baseFiles: readonly { readonly path: string; readonly content: string }[];
+  /** Version comments of SHA-pinned `uses:` lines the PR adds, and the commit GitHub resolves each tag to. */
+  readonly actionTags?: readonly { readonly path: string; readonly action: string; readonly tag: string; readonly pinned: string; readonly resolved: string | null }[];
   readonly warnings: readonly string[];
 }

@@ -20,6 +20,8 @@ export class FencedScanStore implements ScanStore {
     private readonly inner: ScanStore,
     private readonly queue: WebhookQueue,
     private readonly job: ClaimedJob,
+    /** A head a "Re-run" asked to analyze again: stored even though it was analyzed before. */
+    private readonly options: { readonly reanalyzeHead?: string } = {},
   ) {}
 
   async save(scan: { scanId: string; createdAt: string; signal: Signal }): Promise<void> {
@@ -28,7 +30,8 @@ export class FencedScanStore implements ScanStore {
       const { pr, meta } = scan.signal;
       // The job checked the head its deliveries announced; GitHub may already have served a newer
       // head that an earlier job of this PR analyzed (a burst of pushes): never store it twice.
-      if (await store.hasScanForHead(pr.owner, pr.repo, pr.head_sha, meta.source)) throw new HeadAlreadyAnalyzedError(pr.head_sha);
+      const again = this.options.reanalyzeHead !== undefined && this.options.reanalyzeHead === pr.head_sha.toLowerCase();
+      if (!again && (await store.hasScanForHead(pr.owner, pr.repo, pr.head_sha, meta.source))) throw new HeadAlreadyAnalyzedError(pr.head_sha);
       await store.save(scan);
     });
   }

@@ -23,6 +23,8 @@ export interface DeliveryRecord {
   /** queued, ignored, pong. */
   readonly status: string;
   readonly receivedAt: Date;
+  /** X-Request-Id of the request that brought the delivery. */
+  readonly requestId?: string | null;
 }
 
 export interface PullRequestDelivery {
@@ -38,6 +40,8 @@ export interface PullRequestDelivery {
   readonly via: DeliveryVia;
   readonly installationId: string | null;
   readonly receivedAt: Date;
+  /** X-Request-Id of the request that brought the delivery: the job's log lines carry it. */
+  readonly requestId?: string | null;
 }
 
 /** The newest head commit announced for a pull request, and how its deliveries came in. */
@@ -50,7 +54,14 @@ export interface PullRequestHead {
   readonly deliveryId: string;
   readonly via: DeliveryVia;
   readonly installationId: string | null;
+  /** X-Request-Id of the delivery that set this head (null for heads recorded before it was kept). */
+  readonly requestId: string | null;
+  /** The head was last announced by a "Re-run" of the check (check_run/check_suite rerequested): analyze it again. */
+  readonly rerun: boolean;
 }
+
+/** Events whose deliveries ask for a head to be analyzed again. */
+const RERUN_EVENTS: ReadonlySet<string> = new Set(['check_run', 'check_suite']);
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'superseded';
 
@@ -116,6 +127,11 @@ export interface WebhookQueue {
    */
   whileHeld<T>(job: ClaimedJob, write: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
   listJobs(): Promise<JobRecord[]>;
+  /**
+   * Retention: deletes deliveries received before `cutoff` and finished jobs (done, failed,
+   * superseded) that finished before it. Queued and running jobs and PR heads are never deleted.
+   */
+  purgeBefore(cutoff: Date): Promise<{ deliveries: number; jobs: number }>;
 }
 
 /** The job's lease ran out and another worker claimed it: this worker's result is dropped. */
@@ -150,6 +166,8 @@ interface HeadRow {
   delivery_id: string;
   via: DeliveryVia;
   installation_id: string | null;
+  request_id: string | null;
+  delivery_event: string | null;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -174,8 +192,8 @@ const GUARD_HOLDS = 'exists (select 1 from guard)';
 
 /** The guard, then the delivery row: written only while the guard holds, once per delivery id. */
 const DELIVERY_CTES = `${GUARD_CTE}, delivery as (
-         insert into deliveries (delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at)
-         select ?, ?, ?, ?, ?::integer, ?, ?, ?, ?::timestamptz where ${GUARD_HOLDS}
+         insert into deliveries (delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at, request_id)
+         select ?, ?, ?, ?, ?::integer, ?, ?, ?, ?::timestamptz, ?::text where ${GUARD_HOLDS}
          on conflict (delivery_id) do nothing
          returning delivery_id
        )`;
@@ -186,7 +204,7 @@ const OUTCOME = `select (select count(*) from delivery)::integer as fresh, ${GUA
 function deliveryBindings(guard: SecretGuard | undefined, row: Record<string, unknown>): Knex.RawBinding[] {
   return [
     guard !== undefined, guard !== undefined, guard?.repoKey ?? '', guard?.encryptedSecret ?? '',
-    row.delivery_id, row.event, row.action, row.repo_key, row.pr_number, row.head_sha, row.via, row.status, row.received_at,
+    row.delivery_id, row.event, row.action, row.repo_key, row.pr_number, row.head_sha, row.via, row.status, row.received_at, row.request_id,
   ] as Knex.RawBinding[];
 }
 
@@ -217,11 +235,11 @@ export class KnexWebhookQueue implements WebhookQueue {
     // written when the secret guard no longer holds.
     const result = await this.knex.raw(
       `with ${DELIVERY_CTES}, head as (
-         insert into webhook_heads (repo_key, pr_number, owner, repo, head_sha, pr_updated_at, delivery_id, via, installation_id, updated_at)
-         select ?::text, ?::integer, ?::text, ?::text, ?::text, ?::timestamptz, delivery_id, ?::text, ?::text, now() from delivery
+         insert into webhook_heads (repo_key, pr_number, owner, repo, head_sha, pr_updated_at, delivery_id, via, installation_id, request_id, updated_at)
+         select ?::text, ?::integer, ?::text, ?::text, ?::text, ?::timestamptz, delivery_id, ?::text, ?::text, ?::text, now() from delivery
          on conflict (repo_key, pr_number) do update set
            owner = excluded.owner, repo = excluded.repo, head_sha = excluded.head_sha, pr_updated_at = excluded.pr_updated_at,
-           delivery_id = excluded.delivery_id, via = excluded.via, installation_id = excluded.installation_id, updated_at = now()
+           delivery_id = excluded.delivery_id, via = excluded.via, installation_id = excluded.installation_id, request_id = excluded.request_id, updated_at = now()
          where webhook_heads.pr_updated_at is null or excluded.pr_updated_at is null or excluded.pr_updated_at >= webhook_heads.pr_updated_at
          returning 1
        ), job as (
@@ -233,7 +251,7 @@ export class KnexWebhookQueue implements WebhookQueue {
        ${OUTCOME}`,
       [
         ...deliveryBindings(guard, row),
-        key, delivery.prNumber, delivery.owner, delivery.repo, delivery.headSha, delivery.prUpdatedAt, delivery.via, delivery.installationId,
+        key, delivery.prNumber, delivery.owner, delivery.repo, delivery.headSha, delivery.prUpdatedAt, delivery.via, delivery.installationId, delivery.requestId ?? null,
         `job_${randomBase62(20)}`, key, delivery.prNumber, this.options.maxAttempts,
       ] as Knex.RawBinding[],
     );
@@ -279,7 +297,11 @@ export class KnexWebhookQueue implements WebhookQueue {
   }
 
   async headOf(key: string, prNumber: number): Promise<PullRequestHead | undefined> {
-    const row = (await this.knex('webhook_heads').where({ repo_key: key, pr_number: prNumber }).first()) as HeadRow | undefined;
+    // The event of the delivery that announced the head comes in the same statement (re-runs).
+    const row = (await this.knex('webhook_heads as h')
+      .leftJoin('deliveries as d', 'd.delivery_id', 'h.delivery_id')
+      .where({ 'h.repo_key': key, 'h.pr_number': prNumber })
+      .first('h.*', 'd.event as delivery_event')) as HeadRow | undefined;
     if (row === undefined) return undefined;
     return {
       owner: row.owner,
@@ -290,6 +312,8 @@ export class KnexWebhookQueue implements WebhookQueue {
       deliveryId: row.delivery_id,
       via: row.via,
       installationId: row.installation_id,
+      requestId: row.request_id,
+      rerun: row.delivery_event !== null && RERUN_EVENTS.has(row.delivery_event),
     };
   }
 
@@ -351,6 +375,18 @@ export class KnexWebhookQueue implements WebhookQueue {
     });
   }
 
+  async purgeBefore(cutoff: Date): Promise<{ deliveries: number; jobs: number }> {
+    // Counted in SQL: knex's delete() answers a number on pg but the raw result on PGlite.
+    const result = await this.knex.raw(
+      `with d as (delete from deliveries where received_at < ? returning 1),
+            j as (delete from webhook_jobs where state in ('done', 'failed', 'superseded') and coalesce(finished_at, updated_at) < ? returning 1)
+       select (select count(*) from d)::integer as deliveries, (select count(*) from j)::integer as jobs`,
+      [cutoff, cutoff],
+    );
+    const counts = rowsOf<{ deliveries: number; jobs: number }>(result)[0];
+    return { deliveries: counts?.deliveries ?? 0, jobs: counts?.jobs ?? 0 };
+  }
+
   async listJobs(): Promise<JobRecord[]> {
     const rows = (await this.knex('webhook_jobs').orderBy('created_at')) as JobRow[];
     return rows.map((row) => ({
@@ -386,6 +422,7 @@ export class KnexWebhookQueue implements WebhookQueue {
       via: delivery.via,
       status: delivery.status,
       received_at: delivery.receivedAt,
+      request_id: delivery.requestId ?? null,
     };
   }
 }

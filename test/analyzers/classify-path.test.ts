@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, RepoConfig } from '../../src/repo-config/schema.js';
 import { classifierFor, classifyPath, createPathClassifier, isTestPath, normalizeGlob, pathWords } from '../../src/analyzers/classify-path.js';
-import { makeSnapshot } from '../support/snapshot-factory.js';
+import { matchManagerFile } from '../../src/ecosystems/api.js';
+import { makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
 describe('classifyPath', () => {
   const cases: [string, string][] = [
@@ -42,7 +43,7 @@ describe('classifyPath', () => {
     ['bin/tool.exe', 'binary'],
     ['assets/logo.png', 'binary'],
     ['tsconfig.json', 'config'],
-    ['Dockerfile', 'config'],
+    ['Dockerfile', 'ci'],
     ['.gitignore', 'config'],
     ['data/records.weird', 'other'],
   ];
@@ -116,14 +117,95 @@ describe('sensitivity', () => {
 });
 
 describe('classifierFor', () => {
-  it('takes .gitattributes from the base files and config globs, and is shared per snapshot and config', () => {
+  it('takes .gitattributes from the base files and config globs; the analyzers get it in their context', () => {
     const snapshot = makeSnapshot({ baseFiles: [{ path: '.gitattributes', content: 'api/** linguist-generated\n' }] });
     const config = RepoConfig.parse({ vendored_paths: ['ext/**'] });
     const c = classifierFor(snapshot, config);
     expect(c.classify('api/client.ts')).toEqual('generated');
     expect(c.classify('ext/lib.c')).toEqual('vendored');
-    expect(classifierFor(snapshot, config)).toBe(c);
-    expect(classifierFor(snapshot, DEFAULT_CONFIG)).not.toBe(c);
     expect(classifierFor(snapshot, DEFAULT_CONFIG).classify('ext/lib.c')).toEqual('source');
+    const ctx = makeContext(config, snapshot);
+    expect(ctx.classifier.classify('api/client.ts')).toEqual('generated');
+    expect(ctx.classifier.classify('ext/lib.c')).toEqual('vendored');
+  });
+});
+
+describe('one answer with the ecosystem registry', () => {
+  const KIND_TO_CATEGORY = { manifest: 'dependency', lockfile: 'lockfile', ci: 'ci', config: 'config' } as const;
+
+  // The four paths the classifier and the registry used to disagree on, then one file of every manager.
+  const paths: [string, string][] = [
+    ['requirements/base.in', 'dependency'],
+    ['dev-requirements.in', 'dependency'],
+    ['action.yml', 'ci'],
+    ['Dockerfile', 'ci'],
+    ['services/api/Dockerfile.prod', 'ci'],
+    ['.github/actions/setup/action.yaml', 'ci'],
+    ['.github/workflows/ci.yml', 'ci'],
+    ['requirements-dev.txt', 'dependency'],
+    ['constraints.txt', 'dependency'],
+    ['pyproject.toml', 'dependency'],
+    ['Pipfile.lock', 'lockfile'],
+    ['uv.lock', 'lockfile'],
+    ['package.json', 'dependency'],
+    ['packages/web/package-lock.json', 'lockfile'],
+    ['pnpm-lock.yaml', 'lockfile'],
+    ['go.mod', 'dependency'],
+    ['Cargo.lock', 'lockfile'],
+    ['gems.rb', 'dependency'],
+    ['gems.locked', 'lockfile'],
+    ['composer.json', 'dependency'],
+    ['pom.xml', 'dependency'],
+    ['build.gradle.kts', 'dependency'],
+    ['.npmrc', 'config'],
+    ['pip.ini', 'config'],
+  ];
+  for (const [path, category] of paths) {
+    it(`classifies ${path} as ${category}, as the registry reads it`, () => {
+      const match = matchManagerFile(path);
+      expect(match).not.toEqual(null);
+      expect(KIND_TO_CATEGORY[match!.file.kind]).toEqual(category);
+      expect(classifyPath(path)).toEqual(category);
+    });
+  }
+
+  it('keeps its own lists for formats no manager reads', () => {
+    for (const path of ['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'App.csproj', '.gitlab-ci.yml']) expect(matchManagerFile(path)).toEqual(null);
+    expect(['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'App.csproj', '.gitlab-ci.yml'].map((p) => classifyPath(p))).toEqual(['lockfile', 'lockfile', 'dependency', 'dependency', 'dependency', 'ci']);
+  });
+
+  it('labels a Dockerfile infrastructure, a workflow and an action CI/CD', () => {
+    const c = createPathClassifier();
+    expect(c.info('Dockerfile').sensitive.map((h) => h.label)).toEqual(['infrastructure']);
+    expect(c.info('action.yml').sensitive.map((h) => h.label)).toEqual(['CI/CD configuration']);
+    expect(c.info('requirements/base.in').sensitive.map((h) => h.label)).toEqual(['dependency manifest']);
+  });
+});
+
+describe('a path word is a hint, not a verdict', () => {
+  const patch = (lines: string[]) => ['@@ -1,2 +1,2 @@', ' context', ...lines].join('\n');
+  const labels = (repo: string, path: string, lines: string[] | null) => {
+    const snapshot = makeSnapshot({ repo, files: [makeFile(path, { patch: lines === null ? null : patch(lines) })] });
+    return classifierFor(snapshot, DEFAULT_CONFIG).info(path).sensitive.map((h) => h.label);
+  };
+
+  it("does not call an HTTP library's sessions.py login handling for a change that does not touch authentication", () => {
+    expect(labels('requests', 'src/requests/sessions.py', ['-        self.max_redirects = 30', '+        self.max_redirects = DEFAULT_REDIRECT_LIMIT'])).toEqual([]);
+  });
+
+  it('does when the change touches credentials there', () => {
+    expect(labels('requests', 'src/requests/sessions.py', ['-            del headers["Authorization"]', '+            headers.pop("Authorization", None)'])).toEqual(['authentication / session handling']);
+  });
+
+  it("does not label a git tool's checkout payments; a storefront's checkout is payments", () => {
+    expect(labels('gitkit', 'src/commands/checkout.ts', ['-  const branch = args[0];', '+  const branch = args[0] ?? "main";'])).toEqual([]);
+    expect(labels('storefront', 'src/checkout/steps.ts', ['-  const step = 1;', '+  const step = 2;'])).toEqual(['payments / billing']);
+    expect(labels('gitkit', 'src/checkout/summary.ts', ['+  const total = price * quantity;'])).toEqual(['payments / billing']);
+  });
+
+  it('keeps a weak word when the diff is unknown, and strong words always', () => {
+    expect(labels('gitkit', 'src/commands/checkout.ts', null)).toEqual(['payments / billing']);
+    expect(labels('requests', 'src/auth/login.ts', ['+  const x = 1;'])).toEqual(['authentication / session handling']);
+    expect(labels('lexer', 'src/token.rs', ['+    Ident(String),'])).toEqual([]);
   });
 });

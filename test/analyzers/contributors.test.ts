@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeContributors, loginFromNoreplyEmail, parseCoAuthors, trustLevel } from '../../src/analyzers/contributors.js';
-import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
-import { DEFAULT_NOW, makeCommit, makeSnapshot } from '../support/snapshot-factory.js';
+import { accountKind, analyzeContributors, loginFromNoreplyEmail, parseCoAuthors, trustLevel } from '../../src/analyzers/contributors.js';
+import { makeContext, makeCommit, makeSnapshot } from '../support/snapshot-factory.js';
 
-const ctx = { now: DEFAULT_NOW, config: DEFAULT_CONFIG };
+const ctx = makeContext();
 
 const profile = (login: string, createdAt: string, type = 'User') => ({ login, type, name: null, createdAt, publicRepos: null, followers: null });
 
@@ -33,26 +32,62 @@ describe('loginFromNoreplyEmail', () => {
   });
 });
 
+describe('accountKind', () => {
+  it('verifies app accounts by GitHub type Bot with the [bot] suffix', () => {
+    expect(accountKind('dependabot[bot]', 'Bot')).toEqual('app');
+    expect(accountKind('renovate[bot]', null)).toEqual('app');
+    expect(accountKind('some-app', 'Bot')).toEqual('app');
+  });
+  it('calls automation names on user accounts look-alikes', () => {
+    expect(accountKind('renovate[bot]', 'User')).toEqual('lookalike');
+    expect(accountKind('dependabot-bot', 'User')).toEqual('lookalike');
+    expect(accountKind('dependabot', 'User')).toEqual('lookalike');
+    expect(accountKind('semantic-release-bot', 'User')).toEqual('lookalike');
+  });
+  it('leaves people alone, names that merely contain "bot" included', () => {
+    expect(accountKind('abbott', 'User')).toEqual('person');
+    expect(accountKind('botanist', 'User')).toEqual('person');
+    expect(accountKind('alice', null)).toEqual('person');
+  });
+});
+
 describe('trustLevel', () => {
-  const base = { isBot: false, login: 'x', association: null, ageDays: null, merged: null };
-  it('is high for owners, members and collaborators, whatever their history', () => {
+  const base = { kind: 'person' as const, login: 'x', association: null, ageDays: null, merged: null };
+  it('is high for the owner, and for members and collaborators with history here or an established account', () => {
     expect(trustLevel({ ...base, association: 'OWNER', ageDays: 1, merged: 0 })).toEqual('high');
-    expect(trustLevel({ ...base, association: 'COLLABORATOR' })).toEqual('high');
+    expect(trustLevel({ ...base, association: 'COLLABORATOR', ageDays: 90, merged: 1 })).toEqual('high');
+    expect(trustLevel({ ...base, association: 'MEMBER', ageDays: 365, merged: 0 })).toEqual('high');
+  });
+  it('gives no high trust from the association alone: a collaborator with a months-old account and no merged PR is medium', () => {
+    expect(trustLevel({ ...base, association: 'COLLABORATOR', ageDays: 120, merged: 0 })).toEqual('medium');
+    expect(trustLevel({ ...base, association: 'MEMBER', ageDays: 364, merged: 0 })).toEqual('medium');
+    expect(trustLevel({ ...base, association: 'COLLABORATOR', ageDays: 2, merged: 0 })).toEqual('medium');
+    expect(trustLevel({ ...base, association: 'COLLABORATOR' })).toEqual('medium');
   });
   it('is high for three merged PRs and a year-old account, medium for one merged PR', () => {
     expect(trustLevel({ ...base, association: 'CONTRIBUTOR', ageDays: 400, merged: 3 })).toEqual('high');
+    expect(trustLevel({ ...base, association: 'CONTRIBUTOR', ageDays: 364, merged: 3 })).toEqual('medium');
     expect(trustLevel({ ...base, association: 'CONTRIBUTOR', ageDays: 400, merged: 1 })).toEqual('medium');
     expect(trustLevel({ ...base, ageDays: 200, merged: 1 })).toEqual('medium');
   });
-  it('is low for a young account without merged PRs and for first-timers without merged PRs', () => {
+  it('is low for a young account without merged PRs and for first contributions', () => {
     expect(trustLevel({ ...base, association: 'CONTRIBUTOR', ageDays: 3, merged: 0 })).toEqual('low');
+    expect(trustLevel({ ...base, association: 'CONTRIBUTOR', ageDays: 29, merged: 0 })).toEqual('low');
+    expect(trustLevel({ ...base, association: 'CONTRIBUTOR', ageDays: 30, merged: 0 })).toEqual('medium');
     expect(trustLevel({ ...base, association: 'NONE', ageDays: 3000, merged: 0 })).toEqual('low');
     expect(trustLevel({ ...base, association: 'FIRST_TIME_CONTRIBUTOR', ageDays: 100, merged: 0 })).toEqual('low');
+    expect(trustLevel({ ...base, association: 'FIRST_TIMER', ageDays: 5, merged: 0 })).toEqual('low');
+    expect(trustLevel({ ...base, association: 'MANNEQUIN', merged: 0 })).toEqual('low');
   });
-  it('is unknown when nothing is known, and medium only for known automation among bots', () => {
+  it('is unknown when nothing is known; medium only for verified apps of known automation', () => {
     expect(trustLevel(base)).toEqual('unknown');
-    expect(trustLevel({ ...base, isBot: true, login: 'dependabot[bot]' })).toEqual('medium');
-    expect(trustLevel({ ...base, isBot: true, login: 'random-thing[bot]' })).toEqual('unknown');
+    expect(trustLevel({ ...base, kind: 'app', login: 'dependabot[bot]' })).toEqual('medium');
+    expect(trustLevel({ ...base, kind: 'app', login: 'random-thing[bot]' })).toEqual('unknown');
+  });
+  it('judges a look-alike of automation as a person, never above medium', () => {
+    expect(trustLevel({ ...base, kind: 'lookalike', login: 'dependabot-bot', association: 'NONE', ageDays: 4, merged: 0 })).toEqual('low');
+    expect(trustLevel({ ...base, kind: 'lookalike', login: 'renovate[bot]', association: 'CONTRIBUTOR', ageDays: 10, merged: 0 })).toEqual('low');
+    expect(trustLevel({ ...base, kind: 'lookalike', login: 'semantic-release-bot', association: 'MEMBER', ageDays: 2000, merged: 40 })).toEqual('medium');
   });
 });
 

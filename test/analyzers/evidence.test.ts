@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeEvidence, checkRunOutcome } from '../../src/analyzers/evidence.js';
-import { DEFAULT_CONFIG, RepoConfig } from '../../src/repo-config/schema.js';
-import { DEFAULT_NOW, makeCheckRun, makeFile, makeSnapshot, makeStatus } from '../support/snapshot-factory.js';
+import { RepoConfig } from '../../src/repo-config/schema.js';
+import { makeContext, makeCheckRun, makeFile, makeSnapshot, makeStatus } from '../support/snapshot-factory.js';
 
-const ctx = { now: DEFAULT_NOW, config: DEFAULT_CONFIG };
+const ctx = makeContext();
 
 describe('checkRunOutcome', () => {
   it('maps every conclusion to passed, failed, pending or skipped', () => {
@@ -49,7 +49,7 @@ describe('analyzeEvidence', () => {
       ],
       statuses: [makeStatus('security/snyk', { state: 'pending' })],
     });
-    const evidence = analyzeEvidence(snapshot, { now: DEFAULT_NOW, config });
+    const evidence = analyzeEvidence(snapshot, makeContext(config, snapshot));
     expect(evidence.checks.map((c) => [c.name, c.outcome, c.required])).toEqual([
       ['build', 'failed', true],
       ['security/snyk', 'pending', true],

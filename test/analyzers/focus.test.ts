@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFocus, churnFactor } from '../../src/analyzers/focus.js';
-import { DEFAULT_CONFIG, RepoConfig } from '../../src/repo-config/schema.js';
-import { DEFAULT_NOW, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
+import { RepoConfig } from '../../src/repo-config/schema.js';
+import { makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
-const ctx = { now: DEFAULT_NOW, config: DEFAULT_CONFIG };
+const ctx = makeContext();
 
 describe('churnFactor', () => {
   it('grows with the log of the lines and saturates at 1,000', () => {
@@ -59,7 +59,7 @@ describe('analyzeFocus', () => {
       baseFiles: [{ path: '.gitattributes', content: 'src/api/** linguist-generated\n' }],
     });
     const config = RepoConfig.parse({ generated_paths: ['gen/**'] });
-    const focus = analyzeFocus(snapshot, { now: DEFAULT_NOW, config });
+    const focus = analyzeFocus(snapshot, makeContext(config, snapshot));
     expect(focus.files.map((f) => [f.path, f.category])).toEqual([
       ['src/small.ts', 'source'],
       ['gen/schema.ts', 'generated'],
@@ -81,7 +81,7 @@ describe('analyzeFocus', () => {
         makeFile('tools/helper.exe', { additions: 0, deletions: 0 }),
       ],
     });
-    const focus = analyzeFocus(snapshot, { now: DEFAULT_NOW, config });
+    const focus = analyzeFocus(snapshot, makeContext(config, snapshot));
     expect(focus.files.map((f) => f.path)).toEqual(['src/ledger/post.ts', 'test/old.test.ts', 'tools/helper.exe', 'src/feature.ts', 'src/plain.ts']);
     expect(focus.files[0]?.reasons[0]).toEqual('security-sensitive: money movement');
     expect(focus.files[1]?.reasons).toContain('test file deleted');
@@ -95,7 +95,7 @@ describe('analyzeFocus', () => {
       files: [makeFile('b.ts', { additions: 10, deletions: 0 }), makeFile('a.ts', { additions: 10, deletions: 0 }), makeFile('c.ts', { additions: 10, deletions: 0 })],
       changedFiles: 3500,
     });
-    const focus = analyzeFocus(snapshot, { now: DEFAULT_NOW, config });
+    const focus = analyzeFocus(snapshot, makeContext(config, snapshot));
     expect(focus.files.map((f) => [f.rank, f.path])).toEqual([
       [1, 'a.ts'],
       [2, 'b.ts'],

@@ -10,10 +10,10 @@ import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-c
 import type { SupplyChainSection } from '../../src/signal/schema.js';
 import { ReviewSection } from '../../src/signal/schema.js';
 import type { PrSnapshot } from '../../src/snapshot/pr-snapshot.js';
-import { DEFAULT_NOW, makeCheckRun, makeFile, makeSnapshot, makeSupplyChain, makeTestFinding } from '../support/snapshot-factory.js';
+import { makeContext, makeCheckRun, makeFile, makeSnapshot, makeSupplyChain, makeTestFinding } from '../support/snapshot-factory.js';
 
 function review(snapshot: PrSnapshot, supplyChain: SupplyChainSection = makeSupplyChain(), config: RepoConfig = DEFAULT_CONFIG) {
-  const ctx = { now: DEFAULT_NOW, config };
+  const ctx = makeContext(config, snapshot);
   const contributors = analyzeContributors(snapshot, ctx);
   const evidence = analyzeEvidence(snapshot, ctx);
   const focus = analyzeFocus(snapshot, ctx);
@@ -49,7 +49,7 @@ describe('analyzeReview', () => {
     const result = review(snapshot);
     expect(result).toEqual({
       action: 'approve',
-      rationale: 'Approve: trusted author (high), small change (effort level 1, about 11 minutes), CI green (2 passed), risk low. Risk low (score 0.00). No risk drivers.',
+      rationale: 'Approve: trusted author (high), small change (effort level 1, about 10 minutes), CI green (2 passed), risk low. Risk low (score 0.00). No risk drivers.',
       comments: [],
     });
   });
@@ -86,8 +86,13 @@ describe('analyzeReview', () => {
       { path: 'package.json', line: 3, body: '[high] New dependency runs an install script: left-pad runs postinstall.' },
       { path: 'package.json', line: null, body: 'New dependency react 18.0.0 (npm): is it needed, maintained and acceptably licensed?' },
     ]);
+    // A high finding always blocks: a setting above high counts as high.
     const lenient = RepoConfigSchema.parse({ review: { request_changes_severity: 'critical' } });
-    expect(review(snapshot, supplyChain, lenient).action).toEqual('comment');
+    expect(review(snapshot, supplyChain, lenient).action).toEqual('request_changes');
+    const medium = makeSupplyChain({ findings: [makeTestFinding({ id: 'gha-unpinned-action', severity: 'medium', title: 'Unpinned action', detail: 'moving tag' })] });
+    expect(review(snapshot, medium).action).toEqual('comment');
+    const strict = RepoConfigSchema.parse({ review: { request_changes_severity: 'medium' } });
+    expect(review(snapshot, medium, strict).action).toEqual('request_changes');
   });
 
   it('needs discussion for a huge PR and for conflicts', () => {
@@ -95,7 +100,7 @@ describe('analyzeReview', () => {
     files.push(makeFile('test/m.test.ts'));
     const huge = review(makeSnapshot({ files, checkRuns: green }));
     expect(huge.action).toEqual('needs_discussion');
-    expect(huge.rationale.startsWith('Needs discussion: too large to review well: 2412 reviewable lines (limit 1500); too many files: 81 reviewable files (limit 60).')).toEqual(true);
+    expect(huge.rationale.startsWith('Needs discussion: too large to review well: 2410 reviewable lines (limit 1500); too many files: 81 reviewable files (limit 60).')).toEqual(true);
     const conflicted = review(makeSnapshot({ files: [makeFile('src/a.ts'), makeFile('src/a.test.ts')], checkRuns: green, mergeable: false, mergeableState: 'dirty' }));
     expect(conflicted.action).toEqual('needs_discussion');
   });
@@ -140,7 +145,11 @@ describe('analyzeReview', () => {
       { path: 'bin/tool.so', line: null, body: 'Binary artifact: it cannot be reviewed as text. Build it from source in CI, or explain where it comes from and how to verify it.' },
     ]);
     const many = makeSupplyChain({ findings: Array.from({ length: 15 }, (_, i) => makeTestFinding({ id: `f${i}`, path: `a${i}.yml`, line: i + 1 })) });
-    expect(review(makeSnapshot({ files, checkRuns: green }), many).comments.length).toEqual(10);
+    // Finding comments anchor only to files of the PR: none for findings about other files (a base workflow)...
+    expect(review(makeSnapshot({ files, checkRuns: green }), many).comments.length).toEqual(3);
+    // ...and capped at 10 when the findings' files are in it.
+    const withFindingFiles = [...files, ...Array.from({ length: 15 }, (_, i) => makeFile(`a${i}.yml`))];
+    expect(review(makeSnapshot({ files: withFindingFiles, checkRuns: green }), many).comments.length).toEqual(10);
   });
 
   it('keeps finding comments on lines of the diff: a line outside it falls back to an added line naming the package, else null', () => {

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { analyzeContributors } from '../../src/analyzers/contributors.js';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { analyzeFocus } from '../../src/analyzers/focus.js';
-import { analyzeRisk, onlyActionRefsChanged, levelForScore } from '../../src/analyzers/risk.js';
+import { analyzeRisk, levelForScore } from '../../src/analyzers/risk.js';
+import { onlyActionRefsChanged } from '../../src/analyzers/sensitive-changes.js';
 import type { RepoConfig } from '../../src/repo-config/schema.js';
 import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-config/schema.js';
 import type { SupplyChainSection } from '../../src/signal/schema.js';
 import { RiskSection } from '../../src/signal/schema.js';
 import type { PrSnapshot } from '../../src/snapshot/pr-snapshot.js';
-import { DEFAULT_NOW, makeCheckRun, makeFile, makeSnapshot, makeSupplyChain, makeTestFinding } from '../support/snapshot-factory.js';
+import { makeContext, makeCheckRun, makeFile, makeSnapshot, makeSupplyChain, makeTestFinding } from '../support/snapshot-factory.js';
 
 function risk(snapshot: PrSnapshot, supplyChain: SupplyChainSection = makeSupplyChain(), config: RepoConfig = DEFAULT_CONFIG) {
-  const ctx = { now: DEFAULT_NOW, config };
+  const ctx = makeContext(config, snapshot);
   const result = analyzeRisk(snapshot, ctx, {
     contributors: analyzeContributors(snapshot, ctx),
     evidence: analyzeEvidence(snapshot, ctx),
@@ -82,9 +83,9 @@ describe('analyzeRisk', () => {
       ['ci-failing', 0.2, null],
       ['tests-missing', 0.1, null],
     ]);
-    // 1 - (0.6 x 0.7 x 0.8 x 0.9) = 0.698
+    // 1 - (0.6 x 0.7 x 0.8 x 0.9) = 0.698: high by score, but soft drivers alone stay medium.
     expect(result.score).toEqual(0.7);
-    expect(result.level).toEqual('high');
+    expect(result.level).toEqual('medium');
     expect(result.drivers[1]?.detail).toEqual('newbie: first contribution to this repository; no earlier pull requests in this repository; account created 14 days ago.');
   });
 

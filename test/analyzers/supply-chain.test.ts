@@ -1,44 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeSupplyChain, MAX_TRANSITIVE_CHANGES } from '../../src/analyzers/supply-chain.js';
-import { RepoConfig } from '../../src/repo-config/schema.js';
-import { SupplyChainSection } from '../../src/signal/schema.js';
-import type { FileStatus, PrSnapshot, SnapshotContent, SnapshotDependencyChange, SnapshotFile } from '../../src/snapshot/pr-snapshot.js';
-import { DEFAULT_NOW, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
-
-interface Change {
-  readonly files: SnapshotFile[];
-  readonly contents: SnapshotContent[];
-}
-
-/** One changed file with its base and head content; status follows from which side is null. */
-function change(path: string, base: string | null, head: string | null, status?: FileStatus): Change {
-  const fileStatus: FileStatus = status ?? (base === null ? 'added' : head === null ? 'removed' : 'modified');
-  return { files: [makeFile(path, { status: fileStatus })], contents: [{ path, base, head }] };
-}
-
-function snapshotOf(...changes: (Change | SnapshotFile)[]): PrSnapshot {
-  const files: SnapshotFile[] = [];
-  const contents: SnapshotContent[] = [];
-  for (const c of changes) {
-    if ('contents' in c) {
-      files.push(...c.files);
-      contents.push(...c.contents);
-    } else files.push(c);
-  }
-  return makeSnapshot({ files, contents });
-}
-
-function analyze(snapshot: PrSnapshot, config: Partial<RepoConfig> = {}) {
-  const section = analyzeSupplyChain(snapshot, { now: DEFAULT_NOW, config: RepoConfig.parse(config) });
-  expect(SupplyChainSection.safeParse(section).success).toBe(true);
-  return section;
-}
-
-function ids(snapshot: PrSnapshot): string[] {
-  return analyze(snapshot).findings.map((f) => f.id);
-}
-
-const pkg = (body: Record<string, unknown>): string => JSON.stringify({ name: 'app', version: '1.0.0', ...body }, null, 2);
+import { MAX_TRANSITIVE_CHANGES } from '../../src/analyzers/supply-chain.js';
+import type { PrSnapshot, SnapshotDependencyChange, SnapshotFile } from '../../src/snapshot/pr-snapshot.js';
+import { makeFile, makeSnapshot } from '../support/snapshot-factory.js';
+import { analyze, change, ids, pkg, snapshotOf } from '../support/supply-chain-snapshot.js';
+import type { Change } from '../support/supply-chain-snapshot.js';
 
 interface LockEntry {
   version: string;
@@ -70,7 +35,45 @@ interface Case {
   readonly negative: () => PrSnapshot;
 }
 
+/**
+ * Workflow and automation finding ids whose positive and negative cases are in
+ * test/ecosystems/github-actions/rules.test.ts and test/ecosystems/automation/automation.test.ts.
+ */
+const documentedWorkflowIds = [
+  'vscode-folder-open-task', 'devcontainer-lifecycle-command', 'git-hook-command', 'pre-commit-remote-hook', 'pre-commit-rev-moved', 'git-submodule',
+  'git-submodule-moved', 'dependabot-external-code-execution', 'dependabot-registry', 'renovate-automerge', 'renovate-post-upgrade-command',
+  'codeowners-weakened', 'pr-metadata-shell-payload',
+  'gha-github-env', 'gha-dangerous-trigger', 'gha-artifact-poisoning', 'gha-cache-poisoning', 'gha-secrets-exfiltration', 'gha-overprovisioned-secrets',
+  'gha-unredacted-secrets', 'gha-secrets-inherit', 'gha-known-vulnerable-action', 'gha-insecure-commands', 'gha-bot-condition', 'gha-unsound-contains',
+  'gha-unsound-condition', 'gha-container-credentials', 'gha-artipacked', 'gha-ref-version-mismatch',
+];
+
+const movedLock = (entry: Partial<LockEntry>): string => npmLock(['ms'], { ms: { version: '2.1.3', ...entry } });
+
 const CASES: Case[] = [
+  {
+    id: 'install-script-added',
+    positive: () => snapshotOf(change('package-lock.json', npmLock(['a'], { a: { version: '1.0.0' } }), npmLock(['a'], { a: { version: '1.0.1', hasInstallScript: true } }))),
+    negative: () =>
+      snapshotOf(change('package-lock.json', npmLock(['a'], { a: { version: '1.0.0', hasInstallScript: true } }), npmLock(['a'], { a: { version: '1.0.1', hasInstallScript: true } }))),
+  },
+  {
+    id: 'lockfile-integrity-removed',
+    positive: () => snapshotOf(change('package-lock.json', movedLock({}), movedLock({ integrity: '' }))),
+    negative: () => snapshotOf(change('package-lock.json', movedLock({ integrity: '' }), movedLock({ integrity: '', dev: true }))),
+  },
+  {
+    id: 'lockfile-source-changed',
+    positive: () =>
+      snapshotOf(
+        change(
+          'package-lock.json',
+          npmLock(['ms', 'b'], { ms: { version: '2.1.3' }, b: { version: '1.0.0', resolved: 'https://npm.corp.example/b-1.0.0.tgz' } }),
+          npmLock(['ms', 'b'], { ms: { version: '2.1.3', resolved: 'https://npm.corp.example/ms-2.1.3.tgz' }, b: { version: '1.0.0', resolved: 'https://npm.corp.example/b-1.0.0.tgz' } }),
+        ),
+      ),
+    negative: () => snapshotOf(change('package-lock.json', movedLock({}), movedLock({ resolved: 'https://registry.yarnpkg.com/ms/-/ms-2.1.3.tgz' }))),
+  },
   {
     id: 'npm-install-script',
     positive: () => snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest' } }), pkg({ scripts: { test: 'vitest', postinstall: 'node x.js' } }))),
@@ -472,8 +475,9 @@ describe('analyzeSupplyChain findings', () => {
     const { readFile } = await import('node:fs/promises');
     const doc = await readFile(new URL('../../docs/findings.md', import.meta.url), 'utf8');
     // The repository-configuration findings have their cases in test/repo-config/config-change.test.ts.
-    const testedElsewhere = ['config-changed', 'config-invalid', 'config-weakened'];
-    const documented = [...doc.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).filter((id) => !testedElsewhere.includes(id ?? '')).sort();
+    const testedElsewhere = ['config-changed', 'config-invalid', 'config-weakened', ...documentedWorkflowIds];
+    // The "Code changes" section has its cases in test/ecosystems/code/scan-code-changes.test.ts.
+    const documented = [...(doc.split('\n# Code changes\n')[0] ?? '').matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).filter((id) => !testedElsewhere.includes(id ?? '')).sort();
     expect(documented).toEqual(CASES.map((c) => c.id).sort());
   });
 });

@@ -3,12 +3,11 @@ import { analyzeContributors } from '../../src/analyzers/contributors.js';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { analyzeFocus } from '../../src/analyzers/focus.js';
 import { analyzeTriage, effortLevel, effortMinutes, hasConflicts, measureReviewable } from '../../src/analyzers/triage.js';
-import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
 import type { SupplyChainSection } from '../../src/signal/schema.js';
 import type { PrSnapshot } from '../../src/snapshot/pr-snapshot.js';
-import { DEFAULT_NOW, makeCheckRun, makeFile, makeSnapshot, makeSupplyChain, makeTestFinding } from '../support/snapshot-factory.js';
+import { makeContext, makeCheckRun, makeFile, makeSnapshot, makeSupplyChain, makeTestFinding } from '../support/snapshot-factory.js';
 
-const ctx = { now: DEFAULT_NOW, config: DEFAULT_CONFIG };
+const ctx = makeContext();
 
 function triage(snapshot: PrSnapshot, supplyChain: SupplyChainSection = makeSupplyChain()) {
   return analyzeTriage(snapshot, ctx, {
@@ -20,10 +19,13 @@ function triage(snapshot: PrSnapshot, supplyChain: SupplyChainSection = makeSupp
 }
 
 describe('effort', () => {
-  it('computes minutes = 5 + lines / 5 + 1.5 x files, and levels at 15 / 30 / 60 / 120 minutes', () => {
-    expect(effortMinutes(0, 0)).toEqual(0);
-    expect(effortMinutes(1, 10)).toEqual(9); // ceil(5 + 2 + 1.5)
-    expect(effortMinutes(20, 400)).toEqual(115);
+  const change = (files: number, lines: number, skimmedFiles = 0, skimmedLines = 0) => ({ files, lines, skimmedFiles, skimmedLines });
+  it('computes minutes = 5 + lines / 5 + 1.5 x files + skimming, and levels at 15 / 30 / 60 / 120 minutes', () => {
+    expect(effortMinutes(change(0, 0))).toEqual(0);
+    expect(effortMinutes(change(1, 10))).toEqual(9); // ceil(5 + 2 + 1.5)
+    expect(effortMinutes(change(20, 400))).toEqual(115);
+    expect(effortMinutes(change(0, 0, 1, 40))).toEqual(6); // ceil(5 + 0.5 + 0.08): a lockfile-only update is never 0 minutes
+    expect(effortMinutes(change(0, 0, 3500, 900_000))).toEqual(20); // skimming stops at 15 minutes
     expect([0, 15, 16, 30, 31, 60, 61, 120, 121, 10_000].map(effortLevel)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
   });
 
@@ -37,7 +39,26 @@ describe('effort', () => {
         makeFile('vendor/lib/x.go', { additions: 800, deletions: 0 }),
       ],
     });
-    expect(measureReviewable(snapshot, ctx)).toEqual({ files: 2, lines: 130, extrapolated: false });
+    // src/a.ts: 100 + 0.2 x 20 = 104; README: 40 x 0.25 = 10.
+    expect(measureReviewable(snapshot, ctx)).toEqual({ files: 2, lines: 114, skimmedFiles: 3, skimmedLines: 12_800, extrapolated: false });
+  });
+
+  it('costs deleted lines less than added ones, and a file removed whole least', () => {
+    const removal = makeSnapshot({
+      files: Array.from({ length: 12 }, (_, i) => makeFile(`src/legacy/old-${i}.ts`, { status: 'removed', additions: 0, deletions: 200 })),
+    });
+    // 2,400 lines removed: 12 x 200 x 0.05 = 120 reviewable lines, ceil(5 + 24 + 18) = 47 minutes, not seven hours.
+    expect(measureReviewable(removal, ctx)).toEqual({ files: 12, lines: 120, skimmedFiles: 0, skimmedLines: 0, extrapolated: false });
+    const result = triage(removal);
+    expect(result.effort).toEqual({ level: 3, minutes: 47, reviewable_files: 12, reviewable_lines: 120 });
+    expect(result.recommendations.map((r) => r.id)).not.toContain('split');
+    const trimmed = makeSnapshot({ files: [makeFile('src/a.ts', { additions: 10, deletions: 100 })] });
+    expect(measureReviewable(trimmed, ctx).lines).toEqual(30);
+  });
+
+  it('gives a lockfile-only update a few minutes, never 0', () => {
+    const lockOnly = triage(makeSnapshot({ files: [makeFile('package-lock.json', { additions: 30, deletions: 30 })], checkRuns: [makeCheckRun('build')] }));
+    expect(lockOnly.effort).toEqual({ level: 1, minutes: 6, reviewable_files: 0, reviewable_lines: 0 });
   });
 
   it('extrapolates to the files GitHub did not list, in the listed proportion', () => {
@@ -48,7 +69,7 @@ describe('effort', () => {
       deletions: 0,
     });
     // listed: 1 of 2 files and 100 of 200 lines reviewable; unlisted: 2 files, 200 lines -> half of each.
-    expect(measureReviewable(snapshot, ctx)).toEqual({ files: 2, lines: 200, extrapolated: true });
+    expect(measureReviewable(snapshot, ctx)).toEqual({ files: 2, lines: 200, skimmedFiles: 2, skimmedLines: 200, extrapolated: true });
   });
 });
 
@@ -59,7 +80,7 @@ describe('analyzeTriage', () => {
       checkRuns: [makeCheckRun('ci')],
     });
     expect(triage(snapshot)).toEqual({
-      effort: { level: 1, minutes: 11, reviewable_files: 2, reviewable_lines: 15 },
+      effort: { level: 1, minutes: 11, reviewable_files: 2, reviewable_lines: 13 },
       staleness: { risk: 'low', age_days: 5, days_since_update: 1, behind_by: 0, has_conflicts: false },
       recommendations: [],
     });

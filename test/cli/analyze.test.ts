@@ -7,7 +7,7 @@ import { type GitHubServer, startGitHubServer } from '../support/github-server.j
 import { hugePrFixture, makePrFixture, typicalPrFixture, type FixtureFile } from '../support/pr-fixture.js';
 import { ROOT, runCli, SVC } from './run-cli.js';
 
-/** `svc analyze` run as a child process (node bin/svc.js) against the local GitHub-compatible server. */
+/** `svc analyze` run as a child process (node bin/svc-signal.js) against the local GitHub-compatible server. */
 describe('svc analyze', { timeout: 90_000 }, () => {
   let github: GitHubServer;
   let env: Record<string, string>;
@@ -96,7 +96,7 @@ describe('svc analyze', { timeout: 90_000 }, () => {
     // The full JSON would not fit in a comment; the markdown does, and says how much more there is.
     expect(JSON.stringify(signal).length).toBeGreaterThan(GITHUB_COMMENT_LIMIT);
     expect(natives.stdout.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
-    expect(natives.stdout).toMatch(/_…and \d+ more findings not shown \(`svc analyze --format json` lists all\)\._/);
+    expect(natives.stdout).toMatch(/_…and \d+ more findings not shown \(`svc-signal analyze --format json` lists all\)\._/);
     expect(natives.stdout.trimEnd().endsWith('</sub>')).toBe(true);
   });
 
@@ -128,11 +128,11 @@ describe('svc analyze', { timeout: 90_000 }, () => {
     ['a bad shorthand', ['analyze', 'bad_owner/widgets#42'], /^svc: Invalid PR reference "bad_owner\/widgets#42"/],
     ['no pull request', ['analyze'], /^svc: Missing the pull request/],
     ['two pull requests', ['analyze', 'acme/widgets#42', 'acme/widgets#43'], /^svc: Expected one pull request, got 2 arguments\./],
-    ['an unknown flag', ['analyze', 'acme/widgets#42', '--colour'], /^svc: Unknown option --colour for 'svc analyze'\.\nRun 'svc analyze --help' for usage\.\n$/],
-    ['an unknown format', ['analyze', 'acme/widgets#42', '--format', 'xml'], /^svc: Unknown format "xml": use text, json or markdown\./],
+    ['an unknown flag', ['analyze', 'acme/widgets#42', '--colour'], /^svc: Unknown option --colour for 'svc-signal analyze'\.\nRun 'svc-signal analyze --help' for usage\.\n$/],
+    ['an unknown format', ['analyze', 'acme/widgets#42', '--format', 'xml'], /^svc: Unknown format "xml": use text, json, markdown, sarif or annotations\./],
     ['an unknown --fail-on level', ['analyze', 'acme/widgets#42', '--fail-on', 'severe'], /^svc: --fail-on must be one of low, medium, high, critical or none/],
     ['a flag without its value', ['analyze', 'acme/widgets#42', '--format'], /^svc: Option '-f, --format <value>' argument missing/],
-    ['an unknown command', ['analyse', 'acme/widgets#42'], /^svc: Unknown command "analyse"\.\nRun 'svc --help' for usage\./],
+    ['an unknown command', ['analyse', 'acme/widgets#42'], /^svc: Unknown command "analyse"\.\nRun 'svc-signal --help' for usage\./],
     ['an unknown global flag', ['--verbose'], /^svc: Unknown option --verbose\./],
   ])('exits 2 with the reason on stderr for %s, without reading GitHub', async (_name, args, message) => {
     const before = github.requestCount();
@@ -190,9 +190,9 @@ describe('svc analyze', { timeout: 90_000 }, () => {
   it('prints help and the version', async () => {
     const help = await runCli(['--help'], env);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('svc analyze <PR URL | OWNER/REPO#NUMBER>');
-    expect(help.stdout).toContain('svc serve');
-    expect(help.stdout).toContain('svc migrate [up | down]');
+    expect(help.stdout).toContain('svc-signal analyze <PR URL | OWNER/REPO#NUMBER>');
+    expect(help.stdout).toContain('svc-signal serve');
+    expect(help.stdout).toContain('svc-signal migrate [up | down --yes]');
     const analyzeHelp = await runCli(['analyze', '--help'], env);
     expect(analyzeHelp.code).toBe(0);
     for (const flag of ['--format', '--fail-on', '--token', '--remote', '--quiet', 'Exit codes']) expect(analyzeHelp.stdout).toContain(flag);

@@ -48,15 +48,23 @@ describe('svc render, migrate and serve', { timeout: 90_000 }, () => {
     const env = { DATA_DIR: path.join(dir, 'data-migrate') };
     const up = await runCli(['migrate'], env);
     expect(up).toMatchObject({ code: 0, stdout: 'migrated (pglite)\n' });
-    const down = await runCli(['migrate', 'down'], env);
-    expect(down).toMatchObject({ code: 0, stdout: 'rolled back every migration\n' });
+    // Down drops tables: refused without --yes (nothing rolled back), then one migration per run.
+    const unconfirmed = await runCli(['migrate', 'down'], env);
+    expect(unconfirmed.code).toBe(2);
+    expect(unconfirmed.stderr).toMatch(/^migrate down: rolling back migration 0004-request-ids drops its tables .* nothing was done\. Run it again with --yes/);
+    const down = await runCli(['migrate', 'down', '--yes'], env);
+    expect(down).toMatchObject({ code: 0, stdout: 'rolled back 0004-request-ids (3 migrations still applied)\n' });
+    const next = await runCli(['migrate', 'down', '--yes'], env);
+    expect(next).toMatchObject({ code: 0, stdout: 'rolled back 0003-webhooks (2 migrations still applied)\n' });
+    expect(await runCli(['migrate', 'up'], env)).toMatchObject({ code: 0, stdout: 'migrated (pglite)\n' });
+    expect((await runCli(['migrate', '--yes'], env)).stderr).toMatch(/^svc: --yes applies to migrate down only\./);
     const bad = await runCli(['migrate', 'sideways'], env);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^svc: Unknown migration direction "sideways"/);
     const badConfig = await runCli(['migrate'], { PORT: 'eighty' });
     expect(badConfig.code).toBe(1);
     expect(badConfig.stderr).toMatch(/PORT/);
-  }, 60_000);
+  }, 180_000);
 
   it('serve starts the service like npm start and stops on SIGTERM', async () => {
     const port = await freePort();
@@ -70,7 +78,7 @@ describe('svc render, migrate and serve', { timeout: 90_000 }, () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      const deadline = Date.now() + 80_000;
+      const deadline = Date.now() + 150_000;
       let status = 0;
       while (Date.now() < deadline && child.exitCode === null) {
         status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
@@ -79,9 +87,14 @@ describe('svc render, migrate and serve', { timeout: 90_000 }, () => {
       }
       expect(status, output).toBe(200);
       expect(output).toContain(`svc is listening on http://localhost:${port}`);
+      // A second process on the same DATA_DIR is refused with a message that says why (it would
+      // open its own copy of the embedded database and see other data).
+      const second = await runCli(['migrate'], { DATA_DIR: path.join(dir, 'data-serve') });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(/^migrate failed: DATA_DIR \S+data-serve is in use by another svc process/);
     } finally {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-  }, 100_000);
+  }, 200_000);
 });

@@ -65,4 +65,28 @@ describe('renderMarkdown', () => {
     expect(code('a`b')).toBe('``a`b``');
     expect(code('`x')).toBe('`` `x ``');
   });
+
+  it('opens with the verdict, the three heaviest reasons and the file to look at first, before the details', () => {
+    const signal = makeSignal({ title: 'Refactor the cache' });
+    signal.review = { ...signal.review, action: 'request_changes', rationale: 'A high finding.' };
+    signal.risk.drivers = [
+      { id: 'a', title: 'Light', detail: 'light detail', weight: 0.1, floor: null, evidence: [] },
+      { id: 'b', title: 'Heaviest', detail: 'heaviest detail', weight: 0.9, floor: null, evidence: [] },
+      { id: 'c', title: 'Second', detail: 'second detail', weight: 0.5, floor: null, evidence: [] },
+      { id: 'd', title: 'Third', detail: 'third detail', weight: 0.3, floor: null, evidence: [] },
+    ];
+    signal.focus.files = [{ path: 'src/cache.ts', rank: 1, score: 0.9, reasons: ['core code rewritten'], status: 'modified', additions: 90, deletions: 80, category: 'source' }];
+    const lines = renderMarkdown(signal).split('\n');
+    expect(lines.slice(2, 9)).toEqual([
+      '**Suggested action: request changes.** A high finding.',
+      '',
+      '1. **Heaviest**: heaviest detail',
+      '2. **Second**: second detail',
+      '3. **Third**: third detail',
+      '',
+      '**Look first at:** `src/cache.ts` (core code rewritten)',
+    ]);
+    expect(lines.findIndex((l) => l.startsWith('**Refactor the cache**'))).toBeGreaterThan(8);
+  });
 });
+

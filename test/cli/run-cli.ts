@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const SVC = path.join(ROOT, 'bin/svc.js');
+export const SVC = path.join(ROOT, 'bin/svc-signal.js');
 
 export interface CliRun {
   readonly code: number | null;
@@ -11,7 +11,7 @@ export interface CliRun {
 }
 
 /**
- * Runs the real CLI, `node bin/svc.js ...args`, as a child process with a clean environment
+ * Runs the real CLI, `node bin/svc-signal.js ...args`, as a child process with a clean environment
  * (PATH and HOME, plus `env`): no GITHUB_TOKEN or GITHUB_URL leaks in from the machine.
  */
 export function runCli(args: readonly string[], env: Record<string, string> = {}, options: { input?: string; timeoutMs?: number } = {}): Promise<CliRun> {

@@ -1,48 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOctokit } from '../../src/github/create-octokit.js';
-import { AnalysisService } from '../../src/services/analysis-service.js';
 import { Signal } from '../../src/signal/schema.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
-import type { PrFixture } from '../support/pr-fixture.js';
+import { startCorpusRunner, type CorpusRunner } from './corpus-runner.js';
 import { CORPUS, CORPUS_NOW, type CorpusEntry } from './fixtures.js';
+import { caseKind } from './verdict-range.js';
 
 /**
  * The verdict corpus end to end: each PR of test/corpus/fixtures.ts is served by the local
  * GitHub-compatible server and analyzed by the real pipeline (AnalysisService -> createOctokit ->
- * fetchPrData -> analyzers -> schema), at a fixed analysis time. One describe per PR, so that a
- * wrong verdict names the PR.
+ * fetchPrData -> analyzers -> schema), at a fixed analysis time (test/corpus/corpus-runner.ts, shared
+ * with `npm run calibrate`). One describe per PR, so that a wrong verdict names the PR.
  */
 
-let server: GitHubServer;
-let service: AnalysisService;
-const fixtures = new Map<string, PrFixture>();
-const signals = new Map<string, Promise<Signal>>();
+let runner: CorpusRunner;
 
 beforeAll(async () => {
-  server = await startGitHubServer();
-  for (const entry of CORPUS) fixtures.set(entry.id, server.addPullRequest(entry.fixture()));
-  service = new AnalysisService({
-    createClient: (token) => createOctokit({ baseUrl: server.apiUrl, token, retryBaseMs: 1, timeoutMs: 5000, log: { warn: () => undefined } }),
-    scanStore: null,
-    timeoutMs: 20_000,
-    clock: () => new Date(CORPUS_NOW),
-  });
+  runner = await startCorpusRunner(CORPUS);
 });
 
 afterAll(async () => {
-  await server.close();
+  await runner.close();
 });
 
-/** The signal of one corpus PR, analyzed once however many tests read it. */
-function signalOf(entry: CorpusEntry): Promise<Signal> {
-  let signal = signals.get(entry.id);
-  if (signal === undefined) {
-    const fixture = fixtures.get(entry.id)!;
-    signal = service.analyze({ owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { token: null, source: 'api' }).then((o) => o.signal);
-    signals.set(entry.id, signal);
-  }
-  return signal;
-}
+const signalOf = (entry: CorpusEntry): Promise<Signal> => runner.signal(entry);
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
@@ -58,9 +37,10 @@ function hunkRanges(patch: string): [number, number][] {
 }
 
 describe('the verdict corpus', () => {
-  it('has at least 24 PRs with unique ids', () => {
-    expect(CORPUS.length).toBeGreaterThanOrEqual(24);
+  it('has at least 60 PRs with unique ids, a majority of them benign', () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(CORPUS.map((e) => e.id)).size).toBe(CORPUS.length);
+    expect(CORPUS.filter((e) => caseKind(e.expect) === 'benign').length * 2).toBeGreaterThan(CORPUS.length);
   });
 });
 
@@ -90,6 +70,7 @@ for (const entry of CORPUS) {
       if (want.noFindings) expect(findings).toEqual([]);
       const recommendations = signal.triage.recommendations.map((r) => r.id);
       for (const id of want.recommendations ?? []) expect(recommendations, `recommendation ${id}`).toContain(id);
+      for (const id of want.absentRecommendations ?? []) expect(recommendations, `recommendation ${id}`).not.toContain(id);
     });
 
     it('explains itself: the rationale names the main drivers, and every driver has evidence or detail', async () => {
@@ -104,7 +85,7 @@ for (const entry of CORPUS) {
 
     it('anchors every draft comment to a file of the PR, on a line of its diff', async () => {
       const signal = await signalOf(entry);
-      const fixture = fixtures.get(entry.id)!;
+      const fixture = runner.fixture(entry);
       const files = new Map(fixture.files.map((f) => [f.path, f]));
       for (const comment of signal.review.comments) {
         const file = files.get(comment.path);
@@ -118,7 +99,7 @@ for (const entry of CORPUS) {
 
     it('counts every changed file, and warns only about what it could not read', async () => {
       const signal = await signalOf(entry);
-      const fixture = fixtures.get(entry.id)!;
+      const fixture = runner.fixture(entry);
       expect(signal.focus.total_files).toBe(signal.pr.changed_files);
       expect(signal.pr.changed_files).toBe(fixture.changedFiles);
       expect(signal.meta.generated_at).toBe(new Date(CORPUS_NOW).toISOString());

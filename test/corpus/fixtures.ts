@@ -16,142 +16,26 @@
  *   are the point of a major version, and green CI only proves what the tests cover.
  * - A stale PR with merge conflicts is `needs_discussion` with a resolve-conflicts recommendation.
  */
-import { createHash } from 'node:crypto';
-import type { ReviewAction, RiskLevel } from '../../src/signal/schema.js';
-import { makePrFixture, type FixtureCheckRun, type FixtureFile, type PrFixture } from '../support/pr-fixture.js';
+import { makePrFixture, type FixtureFile } from '../support/pr-fixture.js';
+import { CODE_CASES } from './cases/code.js';
+import { CALIBRATION_CASES } from './cases/calibration.js';
+import { CI_CASES } from './cases/ci.js';
+import { PACKAGE_CASES } from './cases/packages.js';
+import {
+  WEBAPP,
+  WEBAPP_DEPS,
+  WEBAPP_LOCKED,
+  daysAgo,
+  integrity,
+  lines,
+  nodeCi,
+  packageJson,
+  packageLock,
+  withDeps,
+  type CorpusEntry,
+} from './helpers.js';
 
-/** The analysis time every corpus verdict assumes. */
-export const CORPUS_NOW = '2026-11-22T12:00:00Z';
-
-export interface CorpusExpectation {
-  /** The risk level, or the levels a senior reviewer would accept. */
-  level: RiskLevel | RiskLevel[];
-  action: ReviewAction | ReviewAction[];
-  /** Risk driver ids that must be present. */
-  drivers?: string[];
-  /** Risk driver ids that must not be present. */
-  absentDrivers?: string[];
-  /** Supply-chain finding ids that must be present. */
-  findings?: string[];
-  /** No supply-chain finding at all. */
-  noFindings?: boolean;
-  /** Triage recommendation ids that must be present. */
-  recommendations?: string[];
-  /** Warnings (substrings) this PR is expected to produce; any other warning fails. */
-  warnings?: string[];
-}
-
-export interface CorpusEntry {
-  id: string;
-  description: string;
-  fixture: () => PrFixture;
-  expect: CorpusExpectation;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-const NOW_MS = Date.parse(CORPUS_NOW);
-
-function daysAgo(days: number, hours = 0): string {
-  return new Date(NOW_MS - days * 86_400_000 - hours * 3_600_000).toISOString().replace('.000Z', 'Z');
-}
-
-function json(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
-
-function integrity(seed: string): string {
-  return `sha512-${createHash('sha512').update(seed).digest('base64')}`;
-}
-
-function tarball(name: string, version: string, host = 'https://registry.npmjs.org'): string {
-  const base = name.startsWith('@') ? name.split('/')[1] ?? name : name;
-  return `${host}/${name}/-/${base}-${version}.tgz`;
-}
-
-interface LockPackage {
-  name: string;
-  version: string;
-  dev?: boolean;
-  resolved?: string;
-  integrity?: string;
-  hasInstallScript?: boolean;
-  dependencies?: Record<string, string>;
-  license?: string;
-}
-
-interface Manifest {
-  name: string;
-  version: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-}
-
-/** A package-lock.json (lockfileVersion 3) as npm 10 writes it. */
-function packageLock(root: Manifest, packages: LockPackage[]): string {
-  const entries: Record<string, unknown> = {
-    '': {
-      name: root.name,
-      version: root.version,
-      ...(root.dependencies ? { dependencies: root.dependencies } : {}),
-      ...(root.devDependencies ? { devDependencies: root.devDependencies } : {}),
-    },
-  };
-  for (const pkg of [...packages].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    entries[`node_modules/${pkg.name}`] = {
-      version: pkg.version,
-      resolved: pkg.resolved ?? tarball(pkg.name, pkg.version),
-      integrity: pkg.integrity ?? integrity(`${pkg.name}@${pkg.version}`),
-      ...(pkg.dev ? { dev: true } : {}),
-      ...(pkg.hasInstallScript ? { hasInstallScript: true } : {}),
-      license: pkg.license ?? 'MIT',
-      ...(pkg.dependencies ? { dependencies: pkg.dependencies } : {}),
-    };
-  }
-  return json({ name: root.name, version: root.version, lockfileVersion: 3, requires: true, packages: entries });
-}
-
-function packageJson(root: Manifest & { scripts?: Record<string, string>; type?: string }): string {
-  return json({
-    name: root.name,
-    version: root.version,
-    private: true,
-    type: root.type ?? 'module',
-    scripts: root.scripts ?? { build: 'tsc -p tsconfig.build.json', test: 'vitest run', lint: 'eslint .' },
-    ...(root.dependencies ? { dependencies: root.dependencies } : {}),
-    ...(root.devDependencies ? { devDependencies: root.devDependencies } : {}),
-  });
-}
-
-/** GitHub Actions jobs of a typical Node project, all green unless overridden. */
-function nodeCi(overrides: Record<string, Partial<FixtureCheckRun>> = {}): FixtureCheckRun[] {
-  return ['build', 'lint', 'test (20.x)', 'test (22.x)'].map((name) => ({ name, ...overrides[name] }));
-}
-
-function lines(...text: string[]): string {
-  return `${text.join('\n')}\n`;
-}
-
-// A web application's dependencies, shared by the npm fixtures.
-const WEBAPP_DEPS = { express: '^5.1.0', pino: '^9.5.0', zod: '^4.1.11' };
-const WEBAPP_DEV = { eslint: '^9.14.0', typescript: '~5.9.3', vitest: '^4.0.8' };
-const WEBAPP_LOCKED: LockPackage[] = [
-  { name: 'express', version: '5.1.0' },
-  { name: 'pino', version: '9.5.0' },
-  { name: 'zod', version: '4.1.11' },
-  { name: 'eslint', version: '9.14.0', dev: true },
-  { name: 'typescript', version: '5.9.3', dev: true },
-  { name: 'vitest', version: '4.0.8', dev: true },
-  { name: 'body-parser', version: '2.2.0' },
-  { name: 'debug', version: '4.3.7' },
-  { name: 'ms', version: '2.1.3' },
-];
-const WEBAPP: Manifest = { name: 'storefront', version: '3.12.0', dependencies: WEBAPP_DEPS, devDependencies: WEBAPP_DEV };
-
-function withDeps(extra: Record<string, string>, base: Record<string, string> = WEBAPP_DEPS): Record<string, string> {
-  return Object.fromEntries(Object.entries({ ...base, ...extra }).sort(([a], [b]) => (a < b ? -1 : 1)));
-}
+export { CORPUS_NOW, type CorpusEntry, type CorpusExpectation } from './helpers.js';
 
 // ---------------------------------------------------------------------------------------------
 // Source snippets (realistic enough to anchor comments on real lines).
@@ -232,7 +116,7 @@ function tsModule(name: string, body: string[]): string {
 // ---------------------------------------------------------------------------------------------
 // The corpus
 
-export const CORPUS: CorpusEntry[] = [
+const BASE_CASES: CorpusEntry[] = [
   {
     id: 'owner-docs-typo',
     description: "The owner fixes a typo in the README; docs build and tests green.",
@@ -848,7 +732,7 @@ export const CORPUS: CorpusEntry[] = [
         priorPrs: { total: 5, merged: 3 },
         createdAt: daysAgo(1),
       }),
-    expect: { level: 'high', action: ['comment', 'needs_discussion'], drivers: ['sensitive-paths', 'tests-missing'], noFindings: true, recommendations: ['security-review', 'add-tests'] },
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], drivers: ['sensitive-paths', 'tests-missing'], noFindings: true, recommendations: ['security-review', 'add-tests'] },
   },
 
   {
@@ -1360,3 +1244,6 @@ export const CORPUS: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: 'comment', recommendations: ['draft', 'security-review'] },
   },
 ];
+
+/** Every corpus PR: the first wave's cases, then one file per area under test/corpus/cases/. */
+export const CORPUS: CorpusEntry[] = [...BASE_CASES, ...CI_CASES, ...PACKAGE_CASES, ...CODE_CASES, ...CALIBRATION_CASES];

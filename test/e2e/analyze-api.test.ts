@@ -100,7 +100,7 @@ describe('POST /api/analyze and GET /api/scans end to end', () => {
     for (const id of ['scan-AAAAAAAAAAAAAAAAAAAAAAAA', 'nope', '..%2f..%2fetc']) {
       const response = await fetch(`${svc.url}/api/scans/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ detail: 'Scan not found' });
+      expect(await response.json()).toEqual({ detail: 'Scan not found', request_id: expect.any(String) });
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisError } from '../../src/errors.js';
 import { createOctokit, type CreateOctokitOptions } from '../../src/github/create-octokit.js';
-import { fetchPrData } from '../../src/github/fetch-pr-data.js';
+import { readPrSnapshot } from '../../src/services/read-pr-snapshot.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { hugePrFixture, makePrFixture, TYPICAL_PACKAGE_JSON_BASE, TYPICAL_PACKAGE_JSON_HEAD, typicalPrFixture, type PrFixture } from '../support/pr-fixture.js';
 
@@ -27,7 +27,7 @@ function client(options: Partial<CreateOctokitOptions> = {}) {
 
 async function analyze(fixture: { owner: string; repo: string; number: number }, options: Partial<CreateOctokitOptions> = {}) {
   const { octokit, requestCount } = client(options);
-  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent });
+  const snapshot = await readPrSnapshot(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent });
   return { snapshot, requests: requestCount() };
 }
 
@@ -35,11 +35,11 @@ function contentRequests(ref: string): string[] {
   return server.requests.filter((r) => r.path.includes('/contents/') && r.url.includes(`ref=${ref}`)).map((r) => decodeURIComponent(r.path));
 }
 
-describe('fetchPrData against the local GitHub server', () => {
+describe('fetchPrData (through readPrSnapshot) against the local GitHub server', () => {
   it('reads a typical PR into a frozen snapshot with at most 12 requests', async () => {
     const progress: string[] = [];
     const { octokit, requestCount } = client();
-    const snapshot = await fetchPrData(octokit, { owner: 'acme', repo: 'widgets', number: 42 }, { wantContent, onProgress: (m) => progress.push(m) });
+    const snapshot = await readPrSnapshot(octokit, { owner: 'acme', repo: 'widgets', number: 42 }, { wantContent, onProgress: (m) => progress.push(m) });
 
     expect(requestCount()).toBeLessThanOrEqual(12);
     expect(requestCount()).toBe(server.requestCount());
@@ -161,7 +161,7 @@ describe('fetchPrData against the local GitHub server', () => {
   it('names the reset time of an exhausted rate limit and stops after the first round', async () => {
     server.setRateLimitExhausted(1_900_000_000);
     const { octokit, requestCount } = client({ token: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789' });
-    const error: unknown = await fetchPrData(octokit, { owner: 'acme', repo: 'widgets', number: 42 }, { wantContent }).catch((e: unknown) => e);
+    const error: unknown = await readPrSnapshot(octokit, { owner: 'acme', repo: 'widgets', number: 42 }, { wantContent }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnalysisError);
     expect(error).toMatchObject({ kind: 'rate_limited', resetAt: 1_900_000_000 });
     expect((error as AnalysisError).reason).toContain('2030-03-17 17:46 UTC');

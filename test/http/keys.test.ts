@@ -52,16 +52,17 @@ describe('API keys', () => {
     expect(await revoked.json()).toEqual({ status: 'revoked' });
     const after = await call('GET', '/api/scans/scan-AAAAAAAAAAAAAAAAAAAAAAAA', { headers: { authorization: `Bearer ${key}` } });
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ error: 'Invalid API key' });
+    expect(await after.json()).toEqual({ error: 'Invalid API key', request_id: expect.any(String) });
     const listed = (await (await call('GET', '/api/keys', { cookie: alice.cookie })).json()) as { keys: { id: string }[] };
     expect(listed.keys.map((k) => k.id)).not.toContain(id);
   });
 
+  // Other schemes (a proxy's Basic) are not svc credentials and are ignored: test/http/access-hardening.test.ts.
   it('refuses unknown, malformed and non-svc bearer credentials with 401, never as anonymous', async () => {
-    for (const authorization of ['Bearer svc_' + 'A'.repeat(40), 'Bearer nope', 'Bearer ghp_abcdef', 'Basic dXNlcjpwYXNz', 'Bearer']) {
+    for (const authorization of ['Bearer svc_' + 'A'.repeat(40), 'Bearer nope', 'Bearer ghp_abcdef', 'bearer svc_lowercase_scheme', 'Bearer']) {
       const response = await call('POST', '/api/analyze', { headers: { authorization }, body: { url: 'https://github.com/o/r/pull/1' } });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Invalid API key' });
+      expect(await response.json()).toEqual({ error: 'Invalid API key', request_id: expect.any(String) });
     }
   });
 
@@ -80,7 +81,7 @@ describe('API keys', () => {
     for (const init of [{}, { headers: { authorization: `Bearer ${key}` } }, { cookie: 'svc_session=forged' }]) {
       const response = await call('GET', '/api/keys', init);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Authentication required' });
+      expect(await response.json()).toEqual({ error: 'Authentication required', request_id: expect.any(String) });
     }
   });
 

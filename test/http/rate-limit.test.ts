@@ -27,7 +27,7 @@ describe('rate limits (in memory)', () => {
     expect(statuses).toEqual([404, 404, 404]);
     const limited = await fetch(`${t.url}${SCAN}`);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: 'Rate limit exceeded' });
+    expect(await limited.json()).toEqual({ error: 'Rate limit exceeded', request_id: expect.any(String) });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
   });

@@ -4,7 +4,7 @@
  * proxy (every connection reset, new ones refused) for a few seconds while webhook deliveries
  * and analyses keep coming, then restores it.
  *
- * Proven: /healthz answers 503 (quickly) while the database is away and 200 again afterwards
+ * Proven: /readyz answers 503 (quickly) while the database is away and 200 again afterwards
  * without a restart; a delivery is either accepted (202) or refused with a 5xx, never half
  * recorded; every accepted delivery (before, during and after the cut) ends analyzed exactly
  * once; deliveries refused during the cut are accepted when GitHub redelivers them.
@@ -86,7 +86,7 @@ describe.skipIf(TEST_DATABASE_URL === null)('PostgreSQL restarts under load, thr
     if (dataDir !== '') rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(`cut for ${CUT_MS / 1000} s under load: /healthz 503 then 200 by itself, every accepted delivery analyzed exactly once, refused ones accepted on redelivery`, async () => {
+  it(`cut for ${CUT_MS / 1000} s under load: /readyz 503 then 200 by itself, every accepted delivery analyzed exactly once, refused ones accepted on redelivery`, async () => {
     const answers = new Map<number, DeliveryResponse>();
     const analyses: { status: number; error: unknown }[] = [];
     let next = 1;
@@ -122,14 +122,14 @@ describe.skipIf(TEST_DATABASE_URL === null)('PostgreSQL restarts under load, thr
     const health: { status: number; ms: number }[] = [];
     while (Date.now() - cutAt < CUT_MS) {
       const started = Date.now();
-      const status = await fetch(`${t.url}/healthz`).then((r) => r.status);
+      const status = await fetch(`${t.url}/readyz`).then((r) => r.status);
       health.push({ status, ms: Date.now() - started });
       await sleep(200);
     }
     proxy.restore();
     const recoveredMs = await waitFor(
-      '/healthz to answer 200 again',
-      async () => ((await fetch(`${t.url}/healthz`)).status === 200 ? Date.now() - cutAt - CUT_MS : undefined),
+      '/readyz to answer 200 again',
+      async () => ((await fetch(`${t.url}/readyz`)).status === 200 ? Date.now() - cutAt - CUT_MS : undefined),
       15_000,
     );
     await deliveries;

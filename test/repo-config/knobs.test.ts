@@ -70,8 +70,9 @@ describe('repository configuration knobs', () => {
     const generated = tuned.focus.files.find((f) => f.path === 'src/api/schema.gen.ts');
     expect(generated === undefined || generated.category === 'generated').toBe(true);
     expect(tuned.focus.files[0]?.path).toBe('src/api/client.ts');
-    expect(tuned.triage.effort.reviewable_lines).toBe(45);
-    expect(plain.triage.effort.reviewable_lines).toBe(1245);
+    // Reviewable lines weigh a deleted line at DELETED_LINE_WEIGHT (0.2): 40 + 5 x 0.2, and 900 + 300 x 0.2 more without the knob.
+    expect(tuned.triage.effort.reviewable_lines).toBe(41);
+    expect(plain.triage.effort.reviewable_lines).toBe(1001);
     expect(tuned.triage.effort.minutes).toBeLessThan(plain.triage.effort.minutes);
   });
 
@@ -79,7 +80,7 @@ describe('repository configuration knobs', () => {
     const files = [makeFile('src/main.go', { additions: 20, deletions: 2 }), makeFile('libs/forked/parser.go', { additions: 800, deletions: 100 })];
     const pr = makeSnapshot({ files, checkRuns: [makeCheckRun('build')] });
     const tuned = analyzeWith(pr, `vendored_paths: ["libs/forked/**"]\n`).result;
-    expect(tuned.triage.effort.reviewable_lines).toBe(22);
+    expect(tuned.triage.effort.reviewable_lines).toBe(20); // 20 added + 2 deleted x 0.2
     expect(tuned.focus.files[0]?.path).toBe('src/main.go');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RawCheckRun, RawCommit, RawCommitStatus, RawDependencyChange, RawPullFile, RawPullRequest, RawUserProfile } from '../../src/github/schemas.js';
+import { RawCheckRun, RawCommit, RawCommitStatus, RawDependencyChange, RawPullFile, RawPullRequest, RawUserProfile } from '../../src/snapshot/raw-schemas.js';
 import { buildSnapshot } from '../../src/snapshot/build-snapshot.js';
 import type { RawPrData } from '../../src/snapshot/raw-pr-data.js';
 import { makePrFixture, typicalPrFixture, type PrFixture } from '../support/pr-fixture.js';

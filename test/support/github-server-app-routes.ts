@@ -21,6 +21,8 @@ export interface RecordedCheckRun {
   readonly updates: Record<string, unknown>[];
   /** The current state: the POST body merged with every PATCH. */
   state: Record<string, unknown>;
+  /** The run as the commit's check-runs listing shows it (kept current), when its head is a PR head here. */
+  listed?: Record<string, unknown>;
 }
 
 export interface GitHubAppRoutes {
@@ -49,6 +51,11 @@ export function addGitHubAppRoutes(server: GitHubServer): GitHubAppRoutes {
       state.installations.set(fullName.toLowerCase(), installationId);
     },
   };
+  // An installation token reads the private repositories of its installation, as on GitHub.
+  server.addPrivateReader((repo, token) => {
+    const id = state.issuedTokens.get(token);
+    return id !== undefined && state.installations.get(`${repo.owner}/${repo.repo}`.toLowerCase()) === id;
+  });
   let nextCheckRunId = 9_000_001;
   let nextToken = 1;
 
@@ -122,6 +129,12 @@ export function addGitHubAppRoutes(server: GitHubServer): GitHubAppRoutes {
         state: { ...body },
       };
       state.checkRuns.push(recorded);
+      // Like GitHub, the commit's check-runs listing shows the new run (and its updates) from now on.
+      for (const pull of server.repos.get(`${recorded.owner}/${recorded.repo}`.toLowerCase())?.pulls.values() ?? []) {
+        if (pull.fixture.headSha !== body.head_sha) continue;
+        recorded.listed = checkRunJson(server, recorded);
+        (pull.rendered.checkRuns as Record<string, unknown>[]).push(recorded.listed);
+      }
       return json(checkRunJson(server, recorded), 201);
     },
   });
@@ -136,6 +149,7 @@ export function addGitHubAppRoutes(server: GitHubServer): GitHubAppRoutes {
       const body = (request.body ?? {}) as Record<string, unknown>;
       recorded.updates.push(body);
       recorded.state = { ...recorded.state, ...body };
+      if (recorded.listed !== undefined) Object.assign(recorded.listed, checkRunJson(server, recorded));
       return json(checkRunJson(server, recorded));
     },
   });

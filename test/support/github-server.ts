@@ -191,6 +191,8 @@ export class GitHubServer {
   #rateLimitExhausted: { resetAt: number; status: number } | null = null;
   readonly #used = new Map<string, number>();
   #resetAt = Math.floor(Date.now() / 1000) + RATE_WINDOW_SECONDS;
+  /** Further answers to "may this token read this private repository?" (installation tokens). */
+  readonly #readers: ((repo: RepoState, token: string) => boolean)[] = [];
 
   constructor(server: ReturnType<typeof createServer>, port: number, options: GitHubServerOptions) {
     this.#server = server;
@@ -284,8 +286,13 @@ export class GitHubServer {
   accessibleRepo(owner: string, repo: string, token: string | null): RepoState | undefined {
     const state = this.repos.get(repoKey(owner, repo));
     if (!state) return undefined;
-    if (state.private && (token === null || !state.allowedTokens.has(token))) return undefined;
+    if (state.private && (token === null || !(state.allowedTokens.has(token) || this.#readers.some((reads) => reads(state, token))))) return undefined;
     return state;
+  }
+
+  /** Lets tokens that `reads` accepts read private repositories too (github-server-app-routes.ts). */
+  addPrivateReader(reads: (repo: RepoState, token: string) => boolean): void {
+    this.#readers.push(reads);
   }
 
   /** The next `count` requests whose path matches answer `status` (with these headers and body). */
@@ -610,6 +617,14 @@ function contentOf(repo: RepoState, path: string, ref: string): string | undefin
   return repo.files.get(path);
 }
 
+/** Files directly in directory `dir` at `ref`, as the contents API lists a directory (the PRs' fixtures, then the repository's own files). */
+function listingOf(repo: RepoState, dir: string, ref: string): string[] {
+  const paths = new Set<string>();
+  for (const pull of repo.pulls.values()) for (const path of pull.fixture.listAt(ref, dir)) paths.add(path);
+  for (const path of repo.files.keys()) if (path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes('/')) paths.add(path);
+  return [...paths].sort();
+}
+
 function isRawAccept(accept: string | undefined): boolean {
   return accept !== undefined && /application\/vnd\.github(\.v3)?\.raw/.test(accept);
 }
@@ -784,7 +799,17 @@ export const defaultRoutes: readonly GitHubRoute[] = [
       const path = request.params.path ?? '';
       const ref = request.query.get('ref') ?? repo.defaultBranch;
       const content = contentOf(repo, path, ref);
-      if (content === undefined) return notFound();
+      if (content === undefined) {
+        const listing = listingOf(repo, path, ref);
+        if (listing.length === 0) return notFound();
+        const api = `${server.apiUrl}/repos/${repo.owner}/${repo.repo}`;
+        return json(
+          listing.map((file) => {
+            const text = contentOf(repo, file, ref) ?? '';
+            return { type: 'file', name: file.split('/').pop(), path: file, size: Buffer.byteLength(text), sha: sha1(`blob ${text}`), url: `${api}/contents/${file}?ref=${encodeURIComponent(ref)}` };
+          }),
+        );
+      }
       if (isRawAccept(request.headers.accept)) return { status: 200, body: content };
       const blob = sha1(`blob ${content}`);
       const encodedPath = path.split('/').map(encodeURIComponent).join('/');

@@ -243,6 +243,8 @@ export interface PrFixture {
   readonly users: Readonly<Record<string, ResolvedAccount>>;
   /** Content of `path` at `ref` (base sha, head sha or a branch name); undefined when absent. */
   contentAt(ref: string, path: string): string | undefined;
+  /** Paths of the files directly in directory `dir` at `ref` (base or head), for directory listings. */
+  listAt(ref: string, dir: string): string[];
   /** The GitHub responses, with URLs under the given bases (default github.com). */
   render(urls?: FixtureUrls): RenderedPr;
 }
@@ -496,6 +498,22 @@ export function makePrFixture(spec: PrFixtureSpec): PrFixture {
     return undefined;
   };
 
+  const listAt = (ref: string, dir: string): string[] => {
+    const prefix = `${dir}/`;
+    const paths = new Set<string>();
+    const atHead = ref === headSha || ref === headBranch;
+    if (atHead || ref === baseSha || ref === baseBranch || ref === baseTipSha) {
+      for (const path of baseContents.keys()) paths.add(path);
+      if (atHead) {
+        for (const [path, content] of headChanges) {
+          if (content === null) paths.delete(path);
+          else paths.add(path);
+        }
+      }
+    }
+    return [...paths].filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/')).sort();
+  };
+
   const fixture: Omit<PrFixture, 'render'> = {
     owner: spec.owner,
     repo: spec.repo,
@@ -533,6 +551,7 @@ export function makePrFixture(spec: PrFixtureSpec): PrFixture {
     dependencyChanges: spec.dependencyChanges ?? null,
     users,
     contentAt,
+    listAt,
   };
   return { ...fixture, render: (urls = DEFAULT_URLS) => renderPr(fixture, urls) };
 }

@@ -7,6 +7,10 @@ import type {
 } from '../../src/snapshot/pr-snapshot.js';
 import { freezeDeep } from '../../src/snapshot/pr-snapshot.js';
 import type { Finding, SupplyChainSection } from '../../src/signal/schema.js';
+import type { AnalyzerContext } from '../../src/analyzers/context.js';
+import { createAnalyzerContext } from '../../src/analyzers/context.js';
+import type { RepoConfig } from '../../src/repo-config/schema.js';
+import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
 
 /**
  * Test helpers that build literal PrSnapshots with sensible defaults.
@@ -17,6 +21,11 @@ import type { Finding, SupplyChainSection } from '../../src/signal/schema.js';
  */
 
 export const DEFAULT_NOW = new Date('2024-06-15T12:00:00Z');
+
+/** The analyzers' context at DEFAULT_NOW: the classifier reads the snapshot's base `.gitattributes` when one is given. */
+export function makeContext(config: RepoConfig = DEFAULT_CONFIG, snapshot: PrSnapshot = makeSnapshot({})): AnalyzerContext {
+  return createAnalyzerContext(snapshot, { now: DEFAULT_NOW, config });
+}
 
 export function makeFile(path: string, overrides: Partial<SnapshotFile> = {}): SnapshotFile {
   return {

@@ -15,12 +15,15 @@ export interface DeliveryOptions {
   deliveryId?: string;
   /** Send this body instead of JSON.stringify(payload). */
   rawBody?: string | Buffer;
+  /** Further headers (X-Request-Id). */
+  headers?: Record<string, string>;
 }
 
 export interface DeliveryResponse {
   status: number;
   body: Record<string, unknown>;
   deliveryId: string;
+  headers?: Headers;
 }
 
 export async function deliver(baseUrl: string, options: DeliveryOptions): Promise<DeliveryResponse> {
@@ -32,6 +35,7 @@ export async function deliver(baseUrl: string, options: DeliveryOptions): Promis
     'x-github-event': options.event,
     'x-github-delivery': deliveryId,
     'x-github-hook-id': '1',
+    ...options.headers,
   };
   const signature = options.signature ?? (options.secret !== undefined ? signBody(options.secret, body) : undefined);
   if (signature !== undefined) headers['x-hub-signature-256'] = signature;
@@ -43,7 +47,7 @@ export async function deliver(baseUrl: string, options: DeliveryOptions): Promis
   } catch {
     parsed = { raw: text };
   }
-  return { status: response.status, body: parsed, deliveryId };
+  return { status: response.status, body: parsed, deliveryId, headers: response.headers };
 }
 
 /** A pull_request payload in GitHub's shape, with the fields the service reads. */

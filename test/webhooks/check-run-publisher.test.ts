@@ -49,5 +49,28 @@ describe('CheckRunPublisher against the REST API (nock)', () => {
     expect(created.isDone()).toBe(true);
     expect(completed.isDone()).toBe(true);
   });
-});
 
+  it('sends more than 50 annotations in batches: the completing update carries the first 50, further updates append the rest', async () => {
+    const signal = riskySignal();
+    const annotations = Array.from({ length: 73 }, (_, i) => ({ path: 'src/app.ts', start_line: i + 1, end_line: i + 1, annotation_level: 'warning' as const, title: `Note ${i}`, message: 'Look here' }));
+    const bodies: Record<string, unknown>[] = [];
+    const patches = nock(API)
+      .patch('/repos/acme/widgets/check-runs/4711', (body: Record<string, unknown>) => {
+        bodies.push(body);
+        return true;
+      })
+      .times(2)
+      .reply(200, { id: 4711 });
+    const { octokit } = testOctokit({ token: 'ghs_installationtoken000000000000000000' });
+    await new CheckRunPublisher('https://svc.example.com').complete(octokit, { owner: 'acme', repo: 'widgets', checkRunId: '4711' }, signal, 'sig-acme-widgets-42-abc', { annotations, overCap: 2, outsideHead: 0 });
+    expect(patches.isDone()).toBe(true);
+    const first = bodies[0] as { status: string; output: { annotations: unknown[]; summary: string } };
+    const second = bodies[1] as { status?: string; output: { title: string; summary: string; annotations: unknown[] } };
+    expect(first.status).toBe('completed');
+    expect(first.output.annotations).toEqual(annotations.slice(0, 50));
+    expect(first.output.summary).toContain('2 annotations over the cap of 150 left out');
+    expect(second.status).toBeUndefined();
+    expect(second.output.annotations).toEqual(annotations.slice(50));
+    expect(second.output.title).toBe('Risk high (0.81) · suggested review: request changes');
+  });
+});

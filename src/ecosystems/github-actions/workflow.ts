@@ -1,9 +1,13 @@
-import { parse } from 'yaml';
+import { parseYamlLimited } from '../../limited-parse.js';
 import { asString, isRecord } from '../util.js';
 
 /** A normalized GitHub workflow or composite action: only what the rules read. */
 export interface WorkflowStep {
+  readonly id: string | null;
   readonly name: string | null;
+  /** The step's `if:` condition, as written. */
+  readonly if: string | null;
+  readonly env: Readonly<Record<string, unknown>>;
   readonly uses: string | null;
   readonly run: string | null;
   readonly with: Readonly<Record<string, unknown>>;
@@ -12,6 +16,8 @@ export interface WorkflowStep {
 
 export interface WorkflowJob {
   readonly id: string;
+  readonly if: string | null;
+  readonly env: Readonly<Record<string, unknown>>;
   readonly runsOn: unknown;
   readonly permissions: unknown;
   readonly uses: string | null;
@@ -24,6 +30,9 @@ export interface WorkflowJob {
 export interface Workflow {
   readonly kind: 'workflow' | 'action';
   readonly triggers: ReadonlySet<string>;
+  /** The `on:` value as written (a string, a list or a mapping of trigger settings). */
+  readonly on: unknown;
+  readonly env: Readonly<Record<string, unknown>>;
   readonly permissions: unknown;
   readonly jobs: readonly WorkflowJob[];
   /** Composite and Docker actions: `runs.image` when it is `docker://…`. */
@@ -49,7 +58,10 @@ function stepsOf(value: unknown): WorkflowStep[] {
   for (const raw of value) {
     if (!isRecord(raw)) continue;
     steps.push({
+      id: asString(raw.id),
       name: asString(raw.name),
+      if: conditionOf(raw.if),
+      env: isRecord(raw.env) ? raw.env : {},
       uses: asString(raw.uses)?.trim() ?? null,
       run: asString(raw.run),
       with: isRecord(raw.with) ? raw.with : {},
@@ -57,6 +69,12 @@ function stepsOf(value: unknown): WorkflowStep[] {
     });
   }
   return steps;
+}
+
+function conditionOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
+  return null;
 }
 
 function imageOf(value: unknown): string | null {
@@ -79,21 +97,18 @@ function imagesOf(job: Record<string, unknown>): string[] {
 }
 
 export function parseWorkflow(content: string, kind: 'workflow' | 'action'): ParsedWorkflow {
-  let doc: unknown;
-  try {
-    doc = parse(content, { maxAliasCount: 1000 });
-  } catch (error) {
-    return { skipReason: `invalid YAML: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}` };
-  }
-  if (doc === null || doc === undefined) return { workflow: { kind, triggers: new Set(), permissions: undefined, jobs: [], actionImage: null } };
+  const parsed = parseYamlLimited(content, { maxAliasCount: 1000 });
+  if (!parsed.ok) return { skipReason: parsed.reason };
+  const doc = parsed.value;
+  if (doc === null || doc === undefined) return { workflow: { kind, triggers: new Set(), on: undefined, env: {}, permissions: undefined, jobs: [], actionImage: null } };
   if (!isRecord(doc)) return { skipReason: 'not a YAML mapping' };
   if (kind === 'action') {
     const runs = isRecord(doc.runs) ? doc.runs : {};
     const image = asString(runs.image);
     const steps = stepsOf(runs.steps);
-    const job: WorkflowJob = { id: 'composite', runsOn: null, permissions: undefined, uses: null, secrets: undefined, images: [], steps, raw: runs };
+    const job: WorkflowJob = { id: 'composite', if: null, env: {}, runsOn: null, permissions: undefined, uses: null, secrets: undefined, images: [], steps, raw: runs };
     return {
-      workflow: { kind, triggers: new Set(), permissions: undefined, jobs: [job], actionImage: image?.startsWith('docker://') ? image : null },
+      workflow: { kind, triggers: new Set(), on: undefined, env: {}, permissions: undefined, jobs: [job], actionImage: image?.startsWith('docker://') ? image : null },
     };
   }
   const jobs: WorkflowJob[] = [];
@@ -102,6 +117,8 @@ export function parseWorkflow(content: string, kind: 'workflow' | 'action'): Par
       if (!isRecord(raw)) continue;
       jobs.push({
         id,
+        if: conditionOf(raw.if),
+        env: isRecord(raw.env) ? raw.env : {},
         runsOn: raw['runs-on'],
         permissions: raw.permissions,
         uses: asString(raw.uses)?.trim() ?? null,
@@ -112,7 +129,8 @@ export function parseWorkflow(content: string, kind: 'workflow' | 'action'): Par
       });
     }
   }
-  return { workflow: { kind, triggers: triggersOf(doc.on ?? doc.true), permissions: doc.permissions, jobs, actionImage: null } };
+  const on = doc.on ?? doc.true;
+  return { workflow: { kind, triggers: triggersOf(on), on, env: isRecord(doc.env) ? doc.env : {}, permissions: doc.permissions, jobs, actionImage: null } };
 }
 
 /** Splits `owner/repo/path@ref` into its name and ref; null for local (`./`) and `docker://` uses. */

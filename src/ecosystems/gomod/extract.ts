@@ -17,7 +17,7 @@ export function extractGoMod(content: string): ExtractResult {
   for (let i = 0; i < lines.length; i += 1) {
     const raw = lines[i]!;
     const indirect = /\/\/\s*indirect\b/.test(raw);
-    let text = raw.replace(/\/\/.*$/, '').trim();
+    let text = raw.split('//', 1)[0]!.trim();
     if (text === '') continue;
     if (block !== null) {
       if (text === ')') {
@@ -30,9 +30,9 @@ export function extractGoMod(content: string): ExtractResult {
         block = open[1]!;
         continue;
       }
-      const single = /^(require|replace|exclude)\s+(.*)$/.exec(text);
+      const single = /^(require|replace|exclude)(\s.*)$/.exec(text);
       if (!single) continue;
-      text = single[2]!;
+      text = single[2]!.trimStart();
       const directive = single[1]!;
       handle(directive, text, indirect, i + 1);
       continue;

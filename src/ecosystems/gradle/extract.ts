@@ -2,8 +2,8 @@ import type { ExtractedDependency, ExtractResult } from '../types.js';
 
 const CONFIGURATION =
   '(implementation|api|compile|compileOnly|runtimeOnly|runtime|annotationProcessor|kapt|ksp|classpath|testImplementation|testCompileOnly|testRuntimeOnly|testCompile|androidTestImplementation|debugImplementation|releaseImplementation|testFixturesImplementation)';
-const STRING_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*\\(?\\s*(?:platform\\s*\\(\\s*)?["']([^"':\\s]+):([^"':\\s]+)(?::([^"'\\s@]+))?[^"']*["']`, 'g');
-const MAP_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*\\(?\\s*group\\s*[:=]\\s*["']([^"']+)["']\\s*,\\s*name\\s*[:=]\\s*["']([^"']+)["'](?:\\s*,\\s*version\\s*[:=]\\s*["']([^"']+)["'])?`, 'g');
+const STRING_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*(?:\\(\\s*)?(?:platform\\s*\\(\\s*)?["']([^"':\\s]+):([^"':\\s]+)(?::([^"'\\s@]*)(?:[@\\s][^"']*)?|\\s[^"']*)?["']`, 'g');
+const MAP_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*(?:\\(\\s*)?group\\s*[:=]\\s*["']([^"']+)["']\\s*,\\s*name\\s*[:=]\\s*["']([^"']+)["'](?:\\s*,\\s*version\\s*[:=]\\s*["']([^"']+)["'])?`, 'g');
 
 /** build.gradle / build.gradle.kts: `configuration("group:name:version")` and map notation. */
 export function extractGradle(content: string): ExtractResult {
@@ -18,7 +18,7 @@ export function extractGradle(content: string): ExtractResult {
         const configuration = m[1]!;
         deps.push({
           name: `${m[2]}:${m[3]}`,
-          version: m[4] ?? null,
+          version: m[4] || null,
           dev: /^(?:test|androidTest)/.test(configuration),
           source: 'registry',
           depType: configuration,

@@ -1,9 +1,9 @@
-import { XMLParser } from 'fast-xml-parser';
+import { xmlParserLimited } from '../../limited-parse.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { errorMessage, isRecord } from '../util.js';
+import { isRecord } from '../util.js';
 
-const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true, processEntities: false });
+const parsePomXml = xmlParserLimited({ ignoreAttributes: true, parseTagValue: false, trimValues: true, processEntities: false });
 
 function list(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
@@ -18,12 +18,9 @@ function text(value: unknown): string | null {
 
 /** pom.xml: dependencies, dependencyManagement and build plugins, with `${property}` substitution. */
 export function extractPom(content: string): ExtractResult {
-  let doc: unknown;
-  try {
-    doc = parser.parse(content);
-  } catch (error) {
-    return skip(`invalid XML: ${errorMessage(error)}`);
-  }
+  const parsed = parsePomXml(content);
+  if (!parsed.ok) return skip(parsed.reason);
+  const doc = parsed.value;
   const project = isRecord(doc) && isRecord(doc.project) ? doc.project : null;
   if (project === null) return skip('no <project> element');
   const properties = new Map<string, string>();

@@ -12,6 +12,7 @@ const MANIFESTS = ['package.json'];
 
 export const npmManager: EcosystemManager = {
   ecosystem: 'npm',
+  installScriptFindingId: 'npm-install-script',
   registryHosts: NPM_REGISTRY_HOSTS,
   files: [
     {

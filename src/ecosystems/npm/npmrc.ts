@@ -13,10 +13,10 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
   const findings: KeyedFinding[] = [];
   const lines = content.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
-    const match = /^\s*((?:@[\w.-]+:)?registry)\s*=\s*(.*?)\s*$/i.exec(lines[i]!.replace(/\r$/, ''));
+    const match = /^\s*((?:@[\w.-]+:)?registry)\s*=(.*)$/i.exec(lines[i]!.replace(/\r$/, ''));
     if (!match) continue;
     const key = match[1]!.toLowerCase();
-    const url = match[2]!.replace(/^(["'])(.*)\1$/, '$2');
+    const url = match[2]!.trim().replace(/^(["'])(.*)\1$/, '$2');
     const host = hostOf(url);
     if (host !== null && NPM_REGISTRY_HOSTS.includes(host)) continue;
     const scope = key === 'registry' ? null : key.slice(0, -':registry'.length);

@@ -1,6 +1,6 @@
+import { parseJsonLimited } from '../../limited-parse.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { errorMessage } from '../util.js';
 import { PackageJson } from './schema.js';
 import { npmSpecSource } from './source.js';
 
@@ -15,13 +15,9 @@ const SECTIONS: readonly [string, boolean][] = [
 ];
 
 export function extractPackageJson(content: string): ExtractResult {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(content);
-  } catch (error) {
-    return skip(`invalid JSON: ${errorMessage(error)}`);
-  }
-  const parsed = PackageJson.safeParse(raw);
+  const read = parseJsonLimited(content);
+  if (!read.ok) return skip(read.reason);
+  const parsed = PackageJson.safeParse(read.value);
   if (!parsed.success) return skip('not a package.json object');
   const pkg = parsed.data;
   const deps: ExtractedDependency[] = [];

@@ -1,6 +1,7 @@
+import { parseJsonLimited } from '../../limited-parse.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { asString, errorMessage, isRecord } from '../util.js';
+import { asString, isRecord } from '../util.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { npmResolvedSource } from './source.js';
 
@@ -9,17 +10,14 @@ import { npmResolvedSource } from './source.js';
  * (flat `packages` keyed by install path). Version 2 carries both; `packages` wins.
  */
 export function extractPackageLock(content: string): ExtractResult {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(content);
-  } catch (error) {
-    return skip(`invalid JSON: ${errorMessage(error)}`);
-  }
+  const parsed = parseJsonLimited(content);
+  if (!parsed.ok) return skip(parsed.reason);
+  const raw = parsed.value;
   if (!isRecord(raw)) return skip('not a package-lock object');
   if (isRecord(raw.packages)) return { deps: fromPackages(raw.packages) };
   if (isRecord(raw.dependencies)) {
     const deps: ExtractedDependency[] = [];
-    fromDependencies(raw.dependencies, true, deps);
+    fromDependencies(raw.dependencies, deps);
     return { deps };
   }
   return { deps: [] };
@@ -51,14 +49,22 @@ function fromPackages(packages: Record<string, unknown>): ExtractedDependency[] 
       resolved,
       integrity: asString(entry.integrity),
       hasInstallScript: entry.hasInstallScript === true,
+      requires: [...(isRecord(entry.dependencies) ? Object.keys(entry.dependencies) : []), ...(isRecord(entry.optionalDependencies) ? Object.keys(entry.optionalDependencies) : [])],
     });
   }
   return deps;
 }
 
-function fromDependencies(map: Record<string, unknown>, top: boolean, out: ExtractedDependency[]): void {
-  for (const name in map) {
-    const entry = map[name];
+/** Version 1's nested `dependencies`, walked with an explicit stack (no recursion), in document order. */
+function fromDependencies(topLevel: Record<string, unknown>, out: ExtractedDependency[]): void {
+  const pending: { name: string; entry: unknown; top: boolean }[] = [];
+  const pushAll = (map: Record<string, unknown>, top: boolean): void => {
+    const names = Object.keys(map);
+    for (let i = names.length - 1; i >= 0; i -= 1) pending.push({ name: names[i]!, entry: map[names[i]!], top });
+  };
+  pushAll(topLevel, true);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { name, entry, top } = next;
     if (!isRecord(entry)) continue;
     const version = asString(entry.version);
     const resolved = asString(entry.resolved) ?? (version !== null && /^(git|file:|https?:)/.test(version) ? version : null);
@@ -70,7 +76,8 @@ function fromDependencies(map: Record<string, unknown>, top: boolean, out: Extra
       depType: top ? 'top-level' : 'transitive',
       resolved,
       integrity: asString(entry.integrity),
+      requires: isRecord(entry.requires) ? Object.keys(entry.requires) : [],
     });
-    if (isRecord(entry.dependencies)) fromDependencies(entry.dependencies, false, out);
+    if (isRecord(entry.dependencies)) pushAll(entry.dependencies, false);
   }
 }

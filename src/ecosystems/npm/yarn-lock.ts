@@ -1,5 +1,7 @@
+import { parse } from 'yaml';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
+import { errorMessage, isRecord } from '../util.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { npmResolvedSource } from './source.js';
 
@@ -28,10 +30,19 @@ function unquote(value: string): string {
   return v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0] ? v.slice(1, -1) : v;
 }
 
-/** Top-level entries and their two-space scalar fields (`  version "1.0.0"` or `  version: 1.0.0`). */
-function scanEntries(content: string): Entry[] | string {
+/** The scanner's answer for a file not in the layout yarn writes. */
+const IRREGULAR = Symbol('irregular');
+
+/**
+ * Top-level entries and their two-space scalar fields (`  version "1.0.0"` or `  version: 1.0.0`).
+ * IRREGULAR when a line is outside the layout yarn writes (another indentation, tabs, a value
+ * continued on a deeper line), so that re-indenting cannot hide an entry's fields.
+ */
+function scanEntries(content: string): Entry[] | string | typeof IRREGULAR {
   const entries: Entry[] = [];
   let current: Entry | null = null;
+  let previousIndent = 0;
+  let previousOpens = false;
   let start = 0;
   const length = content.length;
   while (start < length) {
@@ -42,6 +53,15 @@ function scanEntries(content: string): Entry[] | string {
     if (line.endsWith('\r')) line = line.slice(0, -1);
     if (line === '' || line[0] === '#') continue;
     if (line.startsWith('<<<<<<<') || line.startsWith('>>>>>>>') || line.startsWith('=======')) return 'yarn.lock has unresolved merge conflicts';
+    let indent = 0;
+    while (line.charCodeAt(indent) === 32) indent += 1;
+    if (line.charCodeAt(indent) === 9 || indent % 2 === 1 || line[indent] === '#') {
+      if (line[indent] === '#') continue;
+      return IRREGULAR;
+    }
+    if (indent > previousIndent && !(previousOpens && indent === previousIndent + 2)) return IRREGULAR;
+    previousIndent = indent;
+    previousOpens = line.endsWith(':');
     if (line[0] !== ' ') {
       if (!line.endsWith(':')) return `unexpected line: ${line.slice(0, 80)}`;
       current = { key: line.slice(0, -1), fields: new Map() };
@@ -50,14 +70,37 @@ function scanEntries(content: string): Entry[] | string {
     }
     if (current === null || line[2] === ' ' || line[1] !== ' ') continue; // deeper levels: dependency lists
     const text = line.slice(2);
-    const match = /^("[^"]+"|[^\s:"]+):?\s+(.+)$/.exec(text);
+    const match = /^("[^"]+"|[^\s:"]+):?\s+(\S.*)$/.exec(text);
     if (match) current.fields.set(unquote(match[1]!), unquote(match[2]!));
   }
   return entries;
 }
 
+/** A berry lockfile (YAML) parsed in full: its entries and their scalar fields. */
+function parseBerry(content: string): Entry[] | string {
+  let doc: unknown;
+  try {
+    doc = parse(content, { maxAliasCount: 100 });
+  } catch (error) {
+    return errorMessage(error);
+  }
+  if (!isRecord(doc)) return 'not a map of entries';
+  const entries: Entry[] = [];
+  for (const [key, raw] of Object.entries(doc)) {
+    const fields = new Map<string, string>();
+    if (isRecord(raw)) for (const [field, value] of Object.entries(raw)) if (typeof value === 'string' || typeof value === 'number') fields.set(field, String(value));
+    entries.push({ key, fields });
+  }
+  return entries;
+}
+
 export function extractYarnLock(content: string): ExtractResult {
-  const scanned = scanEntries(content);
+  let scanned = scanEntries(content);
+  if (scanned === IRREGULAR) {
+    // Berry lockfiles are YAML: read them in full. Classic ones have no general parser here: say so.
+    if (!/^["']?__metadata["']?\s*:/m.test(content)) return skip('yarn.lock is not in the layout yarn writes (re-indented or edited by hand): it could not be read reliably');
+    scanned = parseBerry(content);
+  }
   if (typeof scanned === 'string') return skip(`invalid yarn.lock: ${scanned}`);
   const berry = scanned.some((e) => e.key === '__metadata');
   return berry ? fromBerry(scanned) : fromClassic(scanned);

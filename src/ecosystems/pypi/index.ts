@@ -16,6 +16,7 @@ export function isRequirementsPath(path: string, baseName: string): boolean {
 
 export const pypiManager: EcosystemManager = {
   ecosystem: 'pypi',
+  installScriptFindingId: 'python-setup-script',
   registryHosts: PYPI_REGISTRY_HOSTS,
   files: [
     { kind: 'manifest', match: (path, name) => isRequirementsPath(path, name), extract: extractRequirements },

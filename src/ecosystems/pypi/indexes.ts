@@ -108,7 +108,7 @@ export function extractPipConf(content: string, path: string): ExtractResult {
       continue;
     }
     current = null;
-    const match = /^\s*([\w-]+)\s*[=:]\s*(.*)$/.exec(line);
+    const match = /^\s*([\w-]+)\s*[=:](.*)$/.exec(line);
     if (!match) continue;
     const key = match[1]!.toLowerCase().replace(/_/g, '-');
     const use = PIP_CONF_USE[key];

@@ -1,6 +1,7 @@
+import { parseJsonLimited } from '../../limited-parse.js';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { asString, errorMessage, isRecord } from '../util.js';
+import { asString, isRecord } from '../util.js';
 import { readTomlLock } from '../toml-lock.js';
 import type { LockScanSpec } from '../toml-lock.js';
 import { parseToml, tableDependency } from './pyproject.js';
@@ -116,12 +117,9 @@ export function extractPipfile(content: string): ExtractResult {
 
 /** Pipfile.lock: JSON with `default` and `develop` maps, `_meta.sources` indexes. */
 export function extractPipfileLock(content: string): ExtractResult {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(content);
-  } catch (error) {
-    return skip(`invalid JSON: ${errorMessage(error)}`);
-  }
+  const parsed = parseJsonLimited(content);
+  if (!parsed.ok) return skip(parsed.reason);
+  const doc = parsed.value;
   if (!isRecord(doc)) return skip('not a Pipfile.lock object');
   const meta = isRecord(doc._meta) ? doc._meta : {};
   const sources = new Map<string, string>();

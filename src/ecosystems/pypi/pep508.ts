@@ -17,23 +17,26 @@ export function urlSource(url: string): DependencySourceKind {
   return 'url';
 }
 
-const REQUIREMENT = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[([^\]]*)\])?\s*(.*)$/s;
+const NAME = /^[a-z0-9](?:[._-]*[a-z0-9])*/i;
+const EXTRAS = /^\s*\[([^\]]*)\]/;
 
 export function parseRequirement(text: string): Requirement | null {
-  const match = REQUIREMENT.exec(text.trim());
-  if (!match) return null;
-  const rest = match[3]!.trim();
+  const trimmed = text.trim();
+  const name = NAME.exec(trimmed)?.[0];
+  if (name === undefined) return null;
+  const extrasMatch = EXTRAS.exec(trimmed.slice(name.length));
+  const rest = trimmed.slice(name.length + (extrasMatch?.[0].length ?? 0)).trim();
   const semicolon = rest.indexOf(';');
   const marker = semicolon >= 0 ? rest.slice(semicolon + 1).trim() : null;
   let body = (semicolon >= 0 ? rest.slice(0, semicolon) : rest).trim();
-  const extras = (match[2] ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const extras = (extrasMatch?.[1] ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '');
   if (body.startsWith('@')) {
     body = body.slice(1).trim();
-    return { name: match[1]!, extras, specifier: body, source: urlSource(body), marker };
+    return { name, extras, specifier: body, source: urlSource(body), marker };
   }
   body = body.replace(/^\((.*)\)$/, '$1').replace(/\s+/g, '');
   if (body !== '' && !/^[<>=!~]/.test(body)) return null;
-  return { name: match[1]!, extras, specifier: body, source: 'registry', marker };
+  return { name, extras, specifier: body, source: 'registry', marker };
 }
 
 export function requirementDependency(text: string, dev: boolean, depType: string, line: number | null = null): ExtractedDependency | null {

@@ -1,18 +1,16 @@
-import { parse } from 'smol-toml';
+import { parseTomlLimited } from '../../limited-parse.js';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { asString, errorMessage, isRecord } from '../util.js';
+import { asString, isRecord } from '../util.js';
 import { indexFindings, pyprojectIndexes } from './indexes.js';
 import { requirementDependency } from './pep508.js';
 
 const DEV_GROUP = /^(?:dev|develop|development|test|tests|testing|lint|linting|docs|doc|typing|types|ci|bench|benchmark)s?$/i;
 
+/** The TOML document, or why it is not read (invalid, too large or too deeply nested). */
 export function parseToml(content: string): Record<string, unknown> | string {
-  try {
-    return parse(content) as Record<string, unknown>;
-  } catch (error) {
-    return `invalid TOML: ${errorMessage(error)}`;
-  }
+  const parsed = parseTomlLimited(content);
+  return parsed.ok ? parsed.value : parsed.reason;
 }
 
 /** A Poetry / Pipfile style table value: `"^1.2"`, or `{ version, git, path, url, ... }`. */

@@ -66,7 +66,7 @@ function collect(
     const editable = /^(?:-e|--editable)(?:\s+|=)(\S+)/.exec(withoutComment);
     if (editable) {
       const url = editable[1]!;
-      const name = /[#&]egg=([A-Za-z0-9._-]+)/.exec(url)?.[1] ?? url.replace(/[#?].*$/, '').replace(/\/+$/, '').split('/').pop()!.replace(/\.git$/, '');
+      const name = /[#&]egg=([A-Za-z0-9._-]+)/.exec(url)?.[1] ?? /^[^#?]*/.exec(url)![0].replace(/(?<!\/)\/+$/, '').split('/').pop()!.replace(/\.git$/, '');
       deps.push({ name, version: url, dev, source: urlSource(url) === 'url' ? 'path' : urlSource(url), depType: includedFrom ?? 'editable', line: includedFrom ? null : line, target: url });
       continue;
     }
@@ -74,7 +74,7 @@ function collect(
     const hashes = [...withoutComment.matchAll(/--hash[=\s]+(\S+)/g)].map((m) => m[1]!).sort();
     const requirementText = withoutComment.replace(/\s--?[a-z][\w-]*(?:[=\s]+\S+)?/g, '').trim();
     if (/^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/)/i.test(requirementText)) {
-      const name = /#egg=([A-Za-z0-9._-]+)/.exec(requirementText)?.[1] ?? requirementText.split('/').pop()!.replace(/[#?].*$/, '').split('-')[0]!;
+      const name = /#egg=([A-Za-z0-9._-]+)/.exec(requirementText)?.[1] ?? requirementText.split('/').pop()!.split(/[#?]/, 1)[0]!.split('-')[0]!;
       deps.push({ name, version: requirementText, dev, source: urlSource(requirementText), depType: includedFrom ?? 'requirement', line: includedFrom ? null : line, target: requirementText });
       continue;
     }
@@ -85,5 +85,5 @@ function collect(
 
 /** Extra package indexes a requirements file adds (`--index-url`, `--extra-index-url`). */
 export function indexUrls(content: string): string[] {
-  return [...content.matchAll(/^\s*(?:-i|--index-url|--extra-index-url)(?:\s+|=)(\S+)/gm)].map((m) => m[1]!);
+  return [...content.matchAll(/^[ \t]*(?:-i|--index-url|--extra-index-url)(?:[ \t]+|=)(\S+)/gm)].map((m) => m[1]!);
 }

@@ -9,16 +9,18 @@ import { requirementDependency } from './pep508.js';
  */
 export function extractSetupPy(content: string): ExtractResult {
   const deps: ExtractedDependency[] = [];
-  const list = /install_requires\s*=\s*\[([^\]]*)\]/s.exec(content);
-  if (list) {
+  // The closing bracket or brace is optional in the patterns and checked after: without it, no
+  // later start could match either, so an unclosed `[` or `{` costs one pass, not one per start.
+  const list = /install_requires\s*=\s*\[([^\]]*)(\])?/.exec(content);
+  if (list?.[2] !== undefined) {
     for (const m of list[1]!.matchAll(/["']([^"']+)["']/g)) {
       const dep = requirementDependency(m[1]!, false, 'install_requires');
       if (dep) deps.push(dep);
     }
   }
   const installScripts: Record<string, string> = {};
-  const cmdclass = /cmdclass\s*=\s*(\{[^}]*\}|[A-Za-z_][\w.]*)/.exec(content);
-  if (cmdclass) installScripts.cmdclass = `cmdclass=${cmdclass[1]!.replace(/\s+/g, ' ')}`;
+  const cmdclass = /cmdclass\s*=\s*(\{[^}]*\}?|[A-Za-z_][\w.]*)/.exec(content);
+  if (cmdclass && (!cmdclass[1]!.startsWith('{') || cmdclass[1]!.endsWith('}'))) installScripts.cmdclass = `cmdclass=${cmdclass[1]!.replace(/\s+/g, ' ')}`;
   const override = /class\s+(\w+)\s*\(\s*(?:[\w.]+\.)?(install|develop|egg_info|build_py|build_ext|sdist|bdist_wheel)\s*\)/.exec(content);
   if (override) installScripts[`${override[2]} override`] = `class ${override[1]}(${override[2]}) at line ${lineOf(content, override[0]) ?? '?'}`;
   return { deps, installScripts };

@@ -1,22 +1,48 @@
 /**
  * Finds commands that download code and run it in one go (`curl … | sh`, `wget -O- | bash`,
  * `bash <(curl …)`, `sh -c "$(curl …)"`) in a shell script.
+ *
+ * Scripts come from pull requests, so every pattern runs in linear time: a download command is
+ * matched up to the end of its command (`\n`, `|`, `;`, `&`) in one step, and only then is the
+ * pipe after it tried, anchored there; the closing `)` of a process substitution is optional in
+ * the pattern and checked afterwards, so an unclosed `<(curl` is passed over once, not once per
+ * start. `sudo` and `env` with their flags, and `NAME=value` assignments, may come between the
+ * pipe and the shell; they are bounded in number (8 flags, 8 assignments) and length (64
+ * characters a flag or name, 512 a value), so that the part tried after each pipe is too.
  */
-const PATTERNS: readonly RegExp[] = [
-  /\b(?:curl|wget)\b[^\n|;&]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+\S+=\S*\s+)*(?:ba|z|k|da|fi)?sh\b/g,
-  /\b(?:curl|wget)\b[^\n|;&]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/g,
-  /\b(?:ba|z|k|da)?sh\s+<\(\s*(?:curl|wget)\b[^)\n]*\)/g,
-  /\b(?:ba|z|k|da)?sh\s+-c\s+["']?\$\(\s*(?:curl|wget)\b[^)\n]*\)/g,
+const DOWNLOAD = /\b(?:curl|wget)\b[^\n&;|]*/g;
+const PIPED_TO: readonly RegExp[] = [
+  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:env\s+(?:-[^\s=]{0,64}\s+){0,4})?(?:\w{1,64}=\S{0,512}\s+){0,8}(?:ba|z|k|da|fi)?sh\b/y,
+  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/y,
+];
+const SUBSTITUTED: readonly RegExp[] = [
+  /\b(?:ba|z|k|da)?sh\s+<\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
+  /\b(?:ba|z|k|da)?sh\s+-c\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
 ];
 
 export function findPipeToShell(script: string): string[] {
   if (!script.includes('curl') && !script.includes('wget')) return [];
-  const found: string[] = [];
-  for (const pattern of PATTERNS) {
+  const piped: string[][] = PIPED_TO.map(() => []);
+  DOWNLOAD.lastIndex = 0;
+  for (let m = DOWNLOAD.exec(script); m; m = DOWNLOAD.exec(script)) {
+    const end = DOWNLOAD.lastIndex;
+    if (script[end] !== '|') continue;
+    for (const [i, tail] of PIPED_TO.entries()) {
+      tail.lastIndex = end;
+      const pipe = tail.exec(script);
+      if (pipe) piped[i]!.push(tidy(m[0] + pipe[0]));
+    }
+  }
+  const found = piped.flat();
+  for (const pattern of SUBSTITUTED) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(script); m; m = pattern.exec(script)) {
-      found.push(m[0].replace(/\s+/g, ' ').trim());
+      if (m[0].endsWith(')')) found.push(tidy(m[0]));
     }
   }
   return found;
+}
+
+function tidy(command: string): string {
+  return command.replace(/\s+/g, ' ').trim();
 }

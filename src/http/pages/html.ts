@@ -33,5 +33,7 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
 /** An href that is only ever http(s) or a same-site path. */
 export function safeHref(url: string | null | undefined): string {
   if (url === null || url === undefined) return '#';
-  return /^(https?:\/\/|\/)/i.test(url) ? url : '#';
+  // A path on this site, or an absolute http(s) address. `//host` and `/\host` are addresses on
+  // another host (browsers read a backslash as a slash), so they are not paths.
+  return /^(?:https?:\/\/|\/(?![/\\]))/i.test(url) ? url : '#';
 }

@@ -86,6 +86,7 @@ function depName(d: Dependency): SafeHtml {
 function directionChip(d: UpdatedDependency): SafeHtml {
   if (d.direction === 'upgrade') return chip('ok', '↑ upgrade');
   if (d.direction === 'downgrade') return chip('danger', '↓ downgrade');
+  if (d.direction === 'constraint') return chip('neutral', '⊂ constraint');
   return chip('neutral', '↔ changed');
 }
 

@@ -5,6 +5,7 @@ import type { CredentialResolver } from '../../services/credential-resolver.js';
 import { parseAnalyzeRequest } from '../../services/parse-analyze-request.js';
 import { authOf } from '../auth.js';
 import { jsonBody } from '../json-body.js';
+import { privateNoStore } from '../private-no-store.js';
 
 export interface AnalyzeRouteDeps {
   readonly config: Config;
@@ -12,10 +13,10 @@ export interface AnalyzeRouteDeps {
   readonly credentials: CredentialResolver;
 }
 
-/** POST /api/analyze: validate, analyze, store, answer the envelope of interface.md 2.2. */
+/** POST /api/analyze: validate, analyze, store, answer the envelope of the OpenAPI document (src/http/openapi.ts). */
 export function analyzeRoute(deps: AnalyzeRouteDeps): Router {
   const router = Router();
-  router.post('/api/analyze', jsonBody, async (req, res) => {
+  router.post('/api/analyze', privateNoStore, jsonBody, async (req, res) => {
     const { target, accessToken } = parseAnalyzeRequest(req.body, deps.config.githubUrl);
     const auth = authOf(res);
     const token = await deps.credentials.tokenFor(auth.kind === 'user' ? auth.user.id : null, accessToken, target);

@@ -1,17 +1,17 @@
 import { Router, type Request, type Response } from 'express';
 import { InputError } from '../../errors.js';
 import { isValidOwner, isValidRepo } from '../../services/parse-pr-url.js';
-import type { RepositoryAccess } from '../../services/repository-access.js';
+import type { RepositoryScans } from '../../services/repository-scans.js';
 import type { WebhookSettingsService } from '../../services/webhook-settings-service.js';
-import type { ScanStore } from '../../storage/scan-store.js';
 import { authOf, requireSession, requireUser } from '../auth.js';
+import { privateNoStore } from '../private-no-store.js';
 
 interface RepoParams {
   readonly owner: string;
   readonly repo: string;
 }
 
-/** `github` only; owner and repo obey the same rules as PR URLs (decisions.md). */
+/** `github` only; owner and repo obey the same rules as PR URLs (src/services/parse-pr-url.ts). */
 function repoParams(req: Request): RepoParams {
   const { provider, owner, repo } = req.params as Record<string, string>;
   if (provider !== 'github') throw new InputError(`Unsupported provider "${String(provider).slice(0, 40)}": the only supported provider is "github".`);
@@ -39,14 +39,14 @@ function parseLimit(value: unknown): number {
  * Per-repository webhook management (session, admin on GitHub) and the repository's scans
  * (session or API key, read access on GitHub).
  */
-export function repositoryRoutes(deps: { settings: WebhookSettingsService; access: RepositoryAccess; scanStore: ScanStore; baseUrl: string }): Router {
+export function repositoryRoutes(deps: { settings: WebhookSettingsService; scans: RepositoryScans; baseUrl: string }): Router {
   const router = Router();
-  router.post('/api/repos/:provider/:owner/:repo/webhook/enable', requireSession, async (req, res) => {
+  router.post('/api/repos/:provider/:owner/:repo/webhook/enable', privateNoStore, requireSession, async (req, res) => {
     const { owner, repo } = repoParams(req);
     const { created, enablement } = await deps.settings.enable(userIdOf(res), owner, repo);
     res.status(created ? 201 : 200).json(enablement);
   });
-  router.post('/api/repos/:provider/:owner/:repo/webhook/rotate', requireSession, async (req, res) => {
+  router.post('/api/repos/:provider/:owner/:repo/webhook/rotate', privateNoStore, requireSession, async (req, res) => {
     const { owner, repo } = repoParams(req);
     res.status(200).json(await deps.settings.rotate(userIdOf(res), owner, repo));
   });
@@ -55,13 +55,12 @@ export function repositoryRoutes(deps: { settings: WebhookSettingsService; acces
     await deps.settings.disable(userIdOf(res), owner, repo);
     res.status(200).json({ status: 'disabled' });
   });
-  router.get('/api/repos/:provider/:owner/:repo/scans', requireUser, async (req, res) => {
+  router.get('/api/repos/:provider/:owner/:repo/scans', privateNoStore, requireUser, async (req, res) => {
     const { owner, repo } = repoParams(req);
     const limit = parseLimit(req.query.limit);
     const cursor = req.query.cursor;
     if (cursor !== undefined && (typeof cursor !== 'string' || !CURSOR_PATTERN.test(cursor))) throw new InputError('cursor must be the next_cursor of a previous page.');
-    await deps.access.requireRead(userIdOf(res), owner, repo);
-    const page = await deps.scanStore.listByRepository(owner, repo, { limit, cursor: cursor ?? null });
+    const page = await deps.scans.list(userIdOf(res), owner, repo, { limit, cursor: cursor ?? null });
     res.json({
       scans: page.scans.map((scan) => ({
         scan_id: scan.scanId,

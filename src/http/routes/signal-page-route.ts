@@ -3,6 +3,8 @@ import { SIGNAL_ID_PATTERN } from '../../signal/ids.js';
 import type { Signal } from '../../signal/schema.js';
 import type { ScanStore } from '../../storage/scan-store.js';
 import { pageContextOf } from '../pages/context.js';
+import { PRIVATE_NO_STORE } from '../private-no-store.js';
+import { withRequestId } from '../request-id.js';
 import { renderNotFoundPage, renderSignalPage } from '../pages/render-signal-page.js';
 
 /**
@@ -12,6 +14,7 @@ import { renderNotFoundPage, renderSignalPage } from '../pages/render-signal-pag
 export function signalPageRoute(deps: { scanStore: ScanStore; signInEnabled?: boolean }): Router {
   const router = Router();
   router.get('/s/:signalId', async (req, res) => {
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     const format = req.query.format;
     const wantsJson = format === 'json' || (format === undefined && req.accepts(['html', 'json']) === 'json');
     const signalId = req.params.signalId;
@@ -19,7 +22,7 @@ export function signalPageRoute(deps: { scanStore: ScanStore; signInEnabled?: bo
     res.vary('Accept');
     const ctx = pageContextOf(res, deps.signInEnabled ?? false);
     if (scan === undefined) {
-      if (wantsJson) res.status(404).json({ detail: 'Signal not found' });
+      if (wantsJson) res.status(404).json(withRequestId(res, { detail: 'Signal not found' }));
       else res.status(404).type('html').send(renderNotFoundPage('No signal has this id.', ctx));
       return;
     }

@@ -2,7 +2,8 @@ import express, { Router, type RequestHandler } from 'express';
 import { NotFoundError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { IntakeActivity } from '../../services/intake-activity.js';
-import type { WebhookIntake } from '../../services/webhook-intake.js';
+import type { AppReceiver, WebhookIntake } from '../../services/webhook-intake.js';
+import { requestIdOf, withRequestId } from '../request-id.js';
 
 const RAW_LIMIT = '1mb';
 const parseRaw = express.raw({ type: () => true, limit: RAW_LIMIT });
@@ -12,7 +13,7 @@ const rawBody: RequestHandler = (req, res, next) => {
   parseRaw(req, res, (err?: unknown) => {
     const error = err as { type?: string } | undefined;
     if (error?.type === 'entity.too.large') {
-      res.status(413).json({ error: 'Payload too large (limit 1 MB).' });
+      res.status(413).json(withRequestId(res, { error: 'Payload too large (limit 1 MB).' }));
       return;
     }
     next(err);
@@ -24,12 +25,14 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * POST /api/webhooks/github: the receiver for per-repository hooks and the GitHub App alike.
+ * POST /api/webhooks/github: the receiver for per-repository hooks and the GitHub App alike. The
+ * intake checks the JSON and headers and says who verifies: the app (Probot, WEBHOOK_SECRET) or
+ * the repository's own secret (the intake, with @octokit/webhooks-methods).
  * Mounted first, ahead of the request logger, security headers, sessions and the API rate limiter:
  * it authenticates by signature, GitHub's bursts are not abuse, and its answer is a few bytes of
  * JSON for GitHub. It logs one line per delivery itself (never a header or the body).
  */
-export function webhookReceiverRoute(deps: { intake: WebhookIntake; activity: IntakeActivity; logger: Logger }): Router {
+export function webhookReceiverRoute(deps: { intake: WebhookIntake; app: AppReceiver | null; activity: IntakeActivity; logger: Logger }): Router {
   const router = Router();
   router.post(
     '/api/webhooks/:provider',
@@ -40,7 +43,7 @@ export function webhookReceiverRoute(deps: { intake: WebhookIntake; activity: In
       res.once('close', () => {
         end();
         deps.logger.info(
-          { delivery: header(req.headers['x-github-delivery'])?.slice(0, 128), event: header(req.headers['x-github-event'])?.slice(0, 64), statusCode: res.statusCode, ms: Math.round(performance.now() - started) },
+          { requestId: requestIdOf(res), delivery: header(req.headers['x-github-delivery'])?.slice(0, 128), event: header(req.headers['x-github-event'])?.slice(0, 64), statusCode: res.statusCode, ms: Math.round(performance.now() - started) },
           'webhook delivery',
         );
       });
@@ -51,13 +54,14 @@ export function webhookReceiverRoute(deps: { intake: WebhookIntake; activity: In
     rawBody,
     async (req, res) => {
       const body: unknown = req.body;
-      const answer = await deps.intake.receive({
+      const delivery = deps.intake.parse({
         rawBody: Buffer.isBuffer(body) ? body : Buffer.alloc(0),
         signature: header(req.headers['x-hub-signature-256']),
         event: header(req.headers['x-github-event']),
         deliveryId: header(req.headers['x-github-delivery']),
       });
-      res.status(answer.status).json(answer.body);
+      const answer = delivery.verifier === 'app' && deps.app !== null ? await deps.app.receive(delivery) : await deps.intake.receive(delivery);
+      res.status(answer.status).json(answer.status >= 400 ? withRequestId(res, answer.body) : answer.body);
     },
   );
   return router;

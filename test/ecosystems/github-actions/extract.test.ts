@@ -52,14 +52,15 @@ jobs:
           KEY: \${{ secrets.API_KEY }}
 `;
     expect(findings(content)).toEqual([
-      ['gha-excessive-permissions', 'medium', 5],
-      ['gha-excessive-permissions', 'medium', 6],
+      ['gha-dangerous-trigger', 'high', 2],
       ['gha-pr-target-checkout', 'critical', 14],
       ['gha-pr-target-secrets', 'high', 20],
-      ['gha-self-hosted-runner', 'medium', 9],
+      // pull-requests: write is what the github-script step needs; contents: write is not.
+      ['gha-excessive-permissions', 'high', 5],
+      ['gha-self-hosted-runner', 'high', 9],
+      ['gha-template-injection', 'critical', 17],
       ['docker-unpinned-image', 'low', 10],
       ['gha-unpinned-action', 'low', 12],
-      ['gha-template-injection', 'high', 17],
       ['curl-pipe-shell', 'high', 18],
     ]);
   });
@@ -92,8 +93,8 @@ runs:
       shell: bash
 `;
     expect(findings(composite, '.github/actions/setup/action.yml')).toEqual([
-      ['gha-unpinned-action', 'medium', 5],
       ['gha-template-injection', 'high', 6],
+      ['gha-unpinned-action', 'medium', 5],
     ]);
     expect(findings("runs:\n  using: docker\n  image: docker://ghcr.io/acme/tool:latest\n", 'action.yaml')).toEqual([['docker-unpinned-image', 'medium', 3]]);
   });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /**
  * zod schemas of the GitHub REST responses the analysis reads. Each declares only the fields the
  * code uses and parses permissively: unknown fields are dropped, optional ones may be null or absent.
+ * They are the snapshot's raw input: src/github parses GitHub's answers with them, src/snapshot maps
+ * what they parsed, and neither layer needs the other's code for it (ADR 0001).
  */
 
 export const RawAccount = z.object({

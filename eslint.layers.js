@@ -1,0 +1,98 @@
+/**
+ * The layers of src/ (docs/adr/0001-layout.md), enforced: a folder imports only the folders below
+ * it, never one above it or beside it. From the top:
+ *
+ *   roots      src/main.ts, service.ts, worker.ts, migrate.ts, compose-services.ts, cli/ (wiring)
+ *   doors      http/, app/
+ *   services   services/
+ *   I/O, pure  github/, storage/, analyzers/   (none imports another)
+ *   judges     ecosystems/, repo-config/       (neither imports the other)
+ *   signal     signal/
+ *   snapshot   snapshot/
+ *   leaves     config.ts, errors.ts, logger.ts, version.ts, is-entry-point.ts, security/
+ *
+ * The doors reach GitHub and the database only through services (a store's interface may be
+ * named, as the type of what a door is handed). github/ imports only the snapshot's raw input
+ * (snapshot/raw-*): it fetches, src/snapshot maps. The pure layers (analyzers, ecosystems,
+ * repo-config, snapshot) read no configuration, log nothing, import no I/O module and read no clock.
+ * test/lint/layers.test.ts proves that a wrong-way import fails.
+ */
+
+/** Top-level modules of src/ that act as a layer (the rest are folders). */
+const TOP_MODULES = ['compose-services', 'service', 'main', 'worker', 'migrate', 'config', 'logger'];
+
+/** The import specifier of this folder or top-level module of src/ (relative, from any depth). */
+const specifierOf = (name) => (TOP_MODULES.includes(name) ? `^(\\.\\./)+${name}\\.js$` : `(^|/)${name}/`);
+
+const restrict = (names, message) => ({ regex: names.map(specifierOf).join('|'), message });
+const above = (layer, names) => restrict(names, `${layer} is below these layers and may not import them (docs/adr/0001-layout.md).`);
+const beside = (layer, names) => restrict(names, `${layer} and these layers are side by side: neither imports the other (docs/adr/0001-layout.md).`);
+const impure = (layer) => restrict(['config', 'logger'], `${layer} is pure: configuration and logging reach it through its caller (docs/adr/0001-layout.md).`);
+
+const ROOTS = ['cli', 'compose-services', 'service', 'main', 'worker', 'migrate'];
+
+const pureModules = {
+  paths: ['fs', 'fs/promises', 'net', 'http', 'https', 'child_process', 'worker_threads', 'knex', 'pg', 'probot', 'express'].flatMap((name) => [
+    { name, message: 'Pure layers do no I/O (docs/adr/0001-layout.md).' },
+    ...(['knex', 'pg', 'probot', 'express'].includes(name) ? [] : [{ name: `node:${name}`, message: 'Pure layers do no I/O (docs/adr/0001-layout.md).' }]),
+  ]),
+  patterns: [{ group: ['@octokit/*', '@electric-sql/*'], message: 'Pure layers do no I/O (docs/adr/0001-layout.md).' }],
+};
+
+const CLOCK = [
+  { selector: 'CallExpression[callee.object.name="Date"][callee.property.name="now"]', message: 'Pure layers read no clock: use ctx.now (docs/adr/0001-layout.md).' },
+  { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: 'Pure layers read no clock: use ctx.now (docs/adr/0001-layout.md).' },
+  { selector: 'CallExpression[callee.object.name="performance"][callee.property.name="now"]', message: 'Pure layers read no clock (docs/adr/0001-layout.md).' },
+  { selector: 'CallExpression[callee.object.name="Math"][callee.property.name="random"]', message: 'Pure layers are deterministic (docs/adr/0001-layout.md).' },
+];
+const FOCUSED = { selector: 'CallExpression[callee.property.name="only"][callee.object.name=/^(it|test|describe)$/]', message: 'Focused tests silence the suite.' };
+
+const DOORS = ['http', 'app'];
+const LAYERS = {
+  doors: [...ROOTS],
+  services: [...ROOTS, ...DOORS],
+  lower: [...ROOTS, ...DOORS, 'services'],
+  judges: [...ROOTS, ...DOORS, 'services', 'github', 'storage', 'analyzers'],
+  signal: [...ROOTS, ...DOORS, 'services', 'github', 'storage', 'analyzers', 'ecosystems', 'repo-config'],
+  snapshot: [...ROOTS, ...DOORS, 'services', 'github', 'storage', 'analyzers', 'ecosystems', 'repo-config', 'signal'],
+  leaves: [...ROOTS, ...DOORS, 'services', 'github', 'storage', 'analyzers', 'ecosystems', 'repo-config', 'signal', 'snapshot'],
+};
+
+const block = (files, patterns, options = {}) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', { paths: options.paths ?? [], patterns }],
+    ...(options.pure ? { 'no-restricted-syntax': ['error', FOCUSED, ...CLOCK] } : {}),
+  },
+});
+
+export const layerRules = [
+  block(['src/http/**/*.ts'], [
+    above('http', LAYERS.doors),
+    beside('http', ['app']),
+    restrict(['github', 'analyzers'], 'http reaches GitHub and the analyzers through services (docs/adr/0001-layout.md).'),
+    { ...restrict(['storage'], 'http reaches the database through services; it may name a store interface it is handed (docs/adr/0001-layout.md).'), allowTypeImports: true },
+  ]),
+  block(['src/app/**/*.ts'], [
+    above('app', LAYERS.doors),
+    beside('app', ['http']),
+    restrict(['github', 'storage', 'analyzers'], 'the app reaches GitHub, the database and the analyzers through services (docs/adr/0001-layout.md).'),
+  ]),
+  block(['src/services/**/*.ts'], [above('services', LAYERS.services)]),
+  block(['src/github/**/*.ts'], [
+    above('github', LAYERS.lower),
+    beside('github', ['storage', 'analyzers']),
+    restrict(['ecosystems', 'repo-config', 'signal'], 'github fetches; judging what it fetched is for the layers that read the snapshot (docs/adr/0001-layout.md).'),
+    { regex: '(^|/)snapshot/(?!raw-)', message: 'github returns raw data (snapshot/raw-*); services build the snapshot from it (docs/adr/0001-layout.md).' },
+  ]),
+  block(['src/storage/**/*.ts'], [
+    above('storage', LAYERS.lower),
+    beside('storage', ['github', 'analyzers']),
+  ]),
+  block(['src/analyzers/**/*.ts'], [above('analyzers', LAYERS.lower), beside('analyzers', ['github', 'storage']), impure('analyzers')], { ...pureModules, pure: true }),
+  block(['src/ecosystems/**/*.ts'], [above('ecosystems', LAYERS.judges), beside('ecosystems', ['repo-config']), impure('ecosystems')], { ...pureModules, pure: true }),
+  block(['src/repo-config/**/*.ts'], [above('repo-config', LAYERS.judges), beside('repo-config', ['ecosystems']), impure('repo-config')], { ...pureModules, pure: true }),
+  block(['src/signal/**/*.ts'], [above('signal', LAYERS.signal), impure('signal')]),
+  block(['src/snapshot/**/*.ts'], [above('snapshot', LAYERS.snapshot), impure('snapshot')], { ...pureModules, pure: true }),
+  block(['src/security/**/*.ts', 'src/config.ts', 'src/errors.ts', 'src/logger.ts', 'src/version.ts', 'src/is-entry-point.ts'], [above('the shared modules', LAYERS.leaves)]),
+];

@@ -1,0 +1,322 @@
+import { reviewEcosystem } from '../../ecosystems/dependency-review.js';
+import { diffDependencies, displayVersion } from '../../ecosystems/diff.js';
+import type { DependencyIndex, IndexedDependency } from '../../ecosystems/diff.js';
+import type { ExtractedDependency } from '../../ecosystems/types.js';
+import { baseNameOf, dirNameOf, lineOf } from '../../ecosystems/util.js';
+import { compareLoose, directionOf } from '../../ecosystems/versions.js';
+import { isConstraintChange, reportedVersion } from '../../ecosystems/version-facts.js';
+import type { Dependency, UpdatedDependency } from '../../signal/schema.js';
+import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
+import type { ParsedFile } from './parsed-file.js';
+import { isLockfile, lockfileFor, sideIndex } from './parsed-file.js';
+
+/**
+ * The change list: every dependency the PR adds, removes or changes, in every manifest, CI file
+ * and lockfile it touches (after dependency-review-action's `changes`). Built once; the lists of
+ * the signal and every check read it, none diffs files again.
+ */
+
+export type ChangeKind = 'added' | 'removed' | 'updated';
+
+export interface DependencyChange {
+  readonly change: ChangeKind;
+  /** Where the change was read: a manifest (or CI file), a lockfile, or GitHub's dependency review. */
+  readonly origin: 'manifest' | 'lockfile' | 'dependency-review';
+  readonly ecosystem: string;
+  /** The file that declares or locks it (the manifest path, for dependency review). */
+  readonly path: string;
+  /** The parsed file, for manifests and lockfiles. */
+  readonly file: ParsedFile | null;
+  /** The normalized package name. */
+  readonly key: string;
+  readonly base: IndexedDependency | null;
+  readonly head: IndexedDependency | null;
+  /** The version before (resolved through the lockfile for manifests when it has one), and after. */
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly direction: UpdatedDependency['direction'] | null;
+  /** Lockfile changes: a manifest changed in the PR already reports this package. */
+  readonly declared: boolean;
+  /** The entry of the signal's new, removed or updated list. */
+  readonly record: Dependency | UpdatedDependency;
+}
+
+export interface LockfileChange {
+  readonly lock: ParsedFile;
+  /** A manifest this lockfile belongs to changes in the PR too. */
+  readonly manifestChanged: boolean;
+}
+
+export interface ChangeList {
+  readonly changes: readonly DependencyChange[];
+  readonly lockfiles: readonly LockfileChange[];
+}
+
+/** 1-based line of a dependency in its file: the extracted line, or where its name first appears. */
+export function dependencyLine(content: string | null, dep: ExtractedDependency): number | null {
+  if (dep.line) return dep.line;
+  return lineOf(content, `"${dep.name}"`) ?? lineOf(content, dep.name);
+}
+
+function toDependency(ecosystem: string, entry: IndexedDependency, manifest: string, version: string | null): Dependency {
+  return { ecosystem, name: entry.name, version, manifest, dev: entry.dev, source: entry.source };
+}
+
+/** The resolved version of a package in a lockfile index, when it has one. */
+function resolvedVersion(ecosystem: string, index: DependencyIndex | null, key: string): string | null {
+  const entry = index?.get(key);
+  return entry ? displayVersion(ecosystem, entry) : null;
+}
+
+function isUnder(path: string, dir: string): boolean {
+  return dir === '' || path.startsWith(`${dir}/`);
+}
+
+/**
+ * The direction of an update between two reported versions: `constraint` when both are declared
+ * ranges that overlap (nothing installed need move), else upgrade, downgrade or changed.
+ */
+function versionDirection(ecosystem: string, from: string | null, to: string | null, declared: boolean): UpdatedDependency['direction'] {
+  if (declared && isConstraintChange(ecosystem, from, to)) return 'constraint';
+  return directionOf(ecosystem, from, to);
+}
+
+/** The changes of a manifest (or CI file), with versions resolved through its lockfile when it has one. */
+function manifestChanges(file: ParsedFile, lock: ParsedFile | null): DependencyChange[] {
+  const { ecosystem, path } = file;
+  if (file.base?.skipReason || file.head?.skipReason) return [];
+  if (file.base === null && file.head === null) return [];
+  const diff = diffDependencies(ecosystem, sideIndex(file, 'base') ?? new Map(), sideIndex(file, 'head') ?? new Map());
+  const baseLock = lock ? sideIndex(lock, 'base') : null;
+  const headLock = lock ? sideIndex(lock, 'head') : null;
+  const common = { origin: 'manifest', ecosystem, path, file, declared: false } as const;
+  const baseContent = file.content?.base ?? null;
+  const headContent = file.content?.head ?? null;
+  const changes: DependencyChange[] = [];
+  for (const [key, entry] of diff.added) {
+    const to = reportedVersion(resolvedVersion(ecosystem, headLock, key) ?? displayVersion(ecosystem, entry), headContent);
+    changes.push({ ...common, change: 'added', key, base: null, head: entry, from: null, to, direction: null, record: toDependency(ecosystem, entry, path, to) });
+  }
+  for (const [key, entry] of diff.removed) {
+    const from = reportedVersion(resolvedVersion(ecosystem, baseLock, key) ?? displayVersion(ecosystem, entry), baseContent);
+    changes.push({ ...common, change: 'removed', key, base: entry, head: null, from, to: null, direction: null, record: toDependency(ecosystem, entry, path, from) });
+  }
+  for (const update of diff.updated) {
+    const fromResolved = resolvedVersion(ecosystem, baseLock, update.key);
+    const toResolved = resolvedVersion(ecosystem, headLock, update.key);
+    const useResolved = fromResolved !== null && toResolved !== null && fromResolved !== toResolved;
+    const from = reportedVersion(useResolved ? fromResolved : update.from, baseContent);
+    const to = reportedVersion(useResolved ? toResolved : update.to, headContent);
+    const direction = versionDirection(ecosystem, from, to, !useResolved);
+    changes.push({
+      ...common,
+      change: 'updated',
+      key: update.key,
+      base: update.base,
+      head: update.head,
+      from,
+      to,
+      direction,
+      record: { ...toDependency(ecosystem, update.head, path, to), from_version: from, to_version: to, direction },
+    });
+  }
+  return changes;
+}
+
+/** The changes of a lockfile; `declared` marks the packages a manifest beside it already reports. */
+function lockfileChanges(lock: ParsedFile, declared: ReadonlySet<string>): DependencyChange[] {
+  const { ecosystem, path } = lock;
+  const headIndex = sideIndex(lock, 'head');
+  if (headIndex === null) return [];
+  const diff = diffDependencies(ecosystem, sideIndex(lock, 'base') ?? new Map(), headIndex);
+  const common = { origin: 'lockfile', ecosystem, path, file: lock } as const;
+  const changes: DependencyChange[] = [];
+  const introducer = introducers(headIndex, new Set([...diff.added.map(([key]) => key), ...diff.updated.map((u) => u.key), ...declared]));
+  for (const [key, entry] of diff.added) {
+    const to = reportedVersion(displayVersion(ecosystem, entry), null);
+    const record = toDependency(ecosystem, entry, path, to);
+    const via = declared.has(key) ? undefined : introducer(entry.name);
+    changes.push({ ...common, change: 'added', key, declared: declared.has(key), base: null, head: entry, from: null, to, direction: null, record: via ? { ...record, introduced_by: via } : record });
+  }
+  for (const [key, entry] of diff.removed) {
+    const from = reportedVersion(displayVersion(ecosystem, entry), null);
+    changes.push({ ...common, change: 'removed', key, declared: declared.has(key), base: entry, head: null, from, to: null, direction: null, record: toDependency(ecosystem, entry, path, from) });
+  }
+  for (const update of diff.updated) {
+    const isDeclared = declared.has(update.key);
+    for (const pair of pairVersions(ecosystem, update.base, update.head)) {
+      const { base, head } = pair;
+      if (base !== null && head !== null) {
+        const from = reportedVersion(pair.from, null);
+        const to = reportedVersion(pair.to, null);
+        const direction = directionOf(ecosystem, from, to);
+        changes.push({
+          ...common,
+          change: 'updated',
+          key: update.key,
+          declared: isDeclared,
+          base,
+          head,
+          from,
+          to,
+          direction,
+          record: { ...toDependency(ecosystem, head, path, to), from_version: from, to_version: to, direction },
+        });
+      } else if (head !== null) {
+        const to = reportedVersion(pair.to, null);
+        changes.push({ ...common, change: 'added', key: update.key, declared: isDeclared, base: null, head, from: null, to, direction: null, record: toDependency(ecosystem, head, path, to) });
+      } else if (base !== null) {
+        const from = reportedVersion(pair.from, null);
+        changes.push({ ...common, change: 'removed', key: update.key, declared: isDeclared, base, head: null, from, to: null, direction: null, record: toDependency(ecosystem, base, path, from) });
+      }
+    }
+  }
+  return changes;
+}
+
+/**
+ * Who brought a new package in: among the head lockfile's packages that require it, one that the
+ * PR added or changed (`name@version`); null when the lockfile records no such edge.
+ */
+function introducers(head: DependencyIndex, changed: ReadonlySet<string>): (name: string) => string | undefined {
+  let parents: Map<string, string> | null = null;
+  return (name) => {
+    if (parents === null) {
+      parents = new Map();
+      for (const [key, entry] of head) {
+        if (!changed.has(key)) continue;
+        for (const dep of entry.all) {
+          for (const child of dep.requires ?? []) if (!parents.has(child)) parents.set(child, `${dep.name}@${dep.version ?? '?'}`);
+        }
+      }
+    }
+    return parents.get(name);
+  };
+}
+
+/** The entry narrowed to the copies of one version. */
+function copiesOf(entry: IndexedDependency, version: string): IndexedDependency {
+  const all = entry.all.filter((d) => (d.version ?? '') === version);
+  const first = all[0] ?? entry.first;
+  return { name: entry.name, versions: [version], dev: all.every((d) => d.dev), source: first.source, first, all: all.length > 0 ? all : [first] };
+}
+
+interface VersionPair {
+  readonly base: IndexedDependency | null;
+  readonly head: IndexedDependency | null;
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+const majorOf = (version: string): string => /\d+/.exec(version)?.[0] ?? '';
+
+/**
+ * How the copies of one package in a lockfile moved, when it holds several (pnpm, nested
+ * node_modules, yarn): each version only the head has is paired with a version only the base had,
+ * of the same major when there is one (the closest below it first); what is left over is a copy
+ * added or removed. One version on each side is the plain update.
+ */
+function pairVersions(ecosystem: string, base: IndexedDependency, head: IndexedDependency): VersionPair[] {
+  if (base.versions.length <= 1 && head.versions.length <= 1) {
+    return [{ base, head, from: displayVersion(ecosystem, base), to: displayVersion(ecosystem, head) }];
+  }
+  const inHead = new Set(head.versions);
+  const inBase = new Set(base.versions);
+  const gone = base.versions.filter((v) => !inHead.has(v));
+  const arrived = head.versions.filter((v) => !inBase.has(v));
+  if (gone.length === 0 && arrived.length === 0) {
+    // Same versions, another source: one update.
+    return [{ base, head, from: displayVersion(ecosystem, base), to: displayVersion(ecosystem, head) }];
+  }
+  const byOrder = (a: string, b: string): number => compareLoose(a, b);
+  gone.sort(byOrder);
+  arrived.sort(byOrder);
+  const pairs: VersionPair[] = [];
+  for (const to of arrived) {
+    const sameMajor = gone.filter((v) => majorOf(v) === majorOf(to));
+    const pool = sameMajor.length > 0 ? sameMajor : gone;
+    const below = pool.filter((v) => compareLoose(v, to) <= 0);
+    const from = below.length > 0 ? below[below.length - 1] : pool[0];
+    if (from === undefined) {
+      pairs.push({ base: null, head: copiesOf(head, to), from: null, to });
+      continue;
+    }
+    gone.splice(gone.indexOf(from), 1);
+    pairs.push({ base: copiesOf(base, from), head: copiesOf(head, to), from, to });
+  }
+  for (const from of gone) pairs.push({ base: copiesOf(base, from), head: null, from, to: null });
+  return pairs;
+}
+
+/** Dependencies GitHub's dependency review reports for manifests whose content the analysis did not get. */
+function reviewedChanges(snapshot: PrSnapshot, parsed: readonly ParsedFile[]): DependencyChange[] {
+  if (!snapshot.dependencyChanges) return [];
+  const covered = new Set(parsed.filter((p) => p.base !== null || p.head !== null).map((p) => p.path));
+  const byPackage = new Map<string, { added?: Dependency; removed?: Dependency }>();
+  for (const change of snapshot.dependencyChanges) {
+    if (covered.has(change.manifest)) continue;
+    const dep: Dependency = {
+      ecosystem: reviewEcosystem(change.ecosystem),
+      name: change.name,
+      version: change.version,
+      manifest: change.manifest,
+      dev: change.scope === 'development',
+      source: 'registry',
+    };
+    const key = `${dep.ecosystem}\u0000${dep.manifest}\u0000${dep.name}`;
+    const pair = byPackage.get(key) ?? {};
+    if (change.changeType === 'added') pair.added = dep;
+    else pair.removed = dep;
+    byPackage.set(key, pair);
+  }
+  const changes: DependencyChange[] = [];
+  for (const { added, removed } of byPackage.values()) {
+    const dep = added ?? removed!;
+    const common = { origin: 'dependency-review', ecosystem: dep.ecosystem, path: dep.manifest, file: null, key: dep.name, base: null, head: null, declared: false } as const;
+    if (added && removed) {
+      const direction = directionOf(added.ecosystem, removed.version, added.version);
+      changes.push({
+        ...common,
+        change: 'updated',
+        from: removed.version,
+        to: added.version,
+        direction,
+        record: { ...added, from_version: removed.version, to_version: added.version, direction },
+      });
+    } else if (added) changes.push({ ...common, change: 'added', from: null, to: added.version, direction: null, record: added });
+    else changes.push({ ...common, change: 'removed', from: dep.version, to: null, direction: null, record: dep });
+  }
+  return changes;
+}
+
+/** Manifests first (their lockfile resolves their versions), then lockfiles, then dependency review. */
+export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFile[]): ChangeList {
+  const lockfiles = parsed.filter(isLockfile);
+  const changes: DependencyChange[] = [];
+  /** Names each lockfile should not list again, because a manifest beside it already did. */
+  const declaredBy = new Map<ParsedFile, Set<string>>();
+  for (const file of parsed) {
+    if (isLockfile(file)) continue;
+    const lock = file.match.file.kind === 'manifest' ? lockfileFor(file.path, file.ecosystem, lockfiles) : null;
+    const fileChanges = manifestChanges(file, lock);
+    changes.push(...fileChanges);
+    if (lock) {
+      const set = declaredBy.get(lock) ?? new Set<string>();
+      for (const change of fileChanges) set.add(change.key);
+      declaredBy.set(lock, set);
+    }
+  }
+  const changedManifests = parsed.filter((p) => p.match.file.kind === 'manifest');
+  const lockfileList: LockfileChange[] = [];
+  for (const lock of lockfiles) {
+    const dir = dirNameOf(lock.path);
+    const manifests = lock.match.file.manifests ?? [];
+    const manifestChanged = changedManifests.some(
+      (m) => m.ecosystem === lock.ecosystem && isUnder(m.path, dir) && manifests.includes(baseNameOf(m.path)),
+    );
+    lockfileList.push({ lock, manifestChanged });
+    changes.push(...lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
+  }
+  changes.push(...reviewedChanges(snapshot, parsed));
+  return { changes, lockfiles: lockfileList };
+}

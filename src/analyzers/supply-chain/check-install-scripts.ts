@@ -1,0 +1,63 @@
+import { displayVersion } from '../../ecosystems/diff.js';
+import type { KeyedFinding } from '../../ecosystems/finding.js';
+import { makeFinding } from '../../ecosystems/finding.js';
+import { baseNameOf, lineOf } from '../../ecosystems/util.js';
+import { capFindings } from './cap-findings.js';
+import type { DependencyChange } from './change-list.js';
+import type { ParsedFile } from './parsed-file.js';
+import { readableSides } from './readable-sides.js';
+
+/** New or changed install/lifecycle scripts in a manifest (npm, composer, setup.py): they run on every install. */
+function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
+  const scriptId = file.match.manager.installScriptFindingId;
+  const sides = readableSides(file);
+  const scripts = sides?.head.installScripts;
+  if (!scriptId || !sides || !scripts) return [];
+  const { base, headContent } = sides;
+  const findings: KeyedFinding[] = [];
+  for (const [name, script] of Object.entries(scripts)) {
+    if (base?.installScripts?.[name] === script) continue;
+    const changed = base?.installScripts?.[name] !== undefined;
+    findings.push(
+      makeFinding({
+        id: scriptId,
+        severity: 'high',
+        title: `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}`,
+        detail: `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs automatically on every install, on developer machines and in CI: ${script.length > 200 ? `${script.slice(0, 200)}…` : script}`,
+        path: file.path,
+        line: lineOf(headContent, `"${name}"`) ?? lineOf(headContent, name),
+        subject: name,
+      }),
+    );
+  }
+  return findings;
+}
+
+/** A package new in a lockfile that runs install scripts: high when it is a direct dependency. */
+function lockedInstallScript(change: DependencyChange): KeyedFinding | null {
+  const entry = change.head!;
+  if (!entry.all.some((d) => d.hasInstallScript)) return null;
+  const direct = change.declared || entry.all.some((d) => d.depType === 'direct');
+  const via = change.record.introduced_by ? `, brought in by ${change.record.introduced_by}` : '';
+  return makeFinding({
+    id: 'npm-install-script',
+    severity: direct ? 'high' : 'medium',
+    title: `New dependency ${entry.name} runs an install script`,
+    detail: `${entry.name}@${displayVersion(change.ecosystem, entry) ?? '?'} (${direct ? 'direct' : `transitive${via}`}) is new in ${change.path} and has preinstall/install/postinstall scripts: its code runs on every install. Check what it does, or install with --ignore-scripts.`,
+    path: change.path,
+    package: entry.name,
+    subject: entry.name,
+  });
+}
+
+/** Code that runs on install: scripts a manifest declares, and new locked packages that have them. */
+export function checkInstallScripts(files: readonly ParsedFile[], changes: readonly DependencyChange[]): KeyedFinding[] {
+  const findings = files.filter((f) => f.match.file.kind !== 'lockfile').flatMap(manifestInstallScripts);
+  const locked: KeyedFinding[] = [];
+  for (const change of changes) {
+    if (change.origin !== 'lockfile' || change.change !== 'added') continue;
+    const finding = lockedInstallScript(change);
+    if (finding) locked.push(finding);
+  }
+  return [...findings, ...capFindings(locked)];
+}

@@ -1,0 +1,114 @@
+import type { KeyedFinding } from '../../ecosystems/finding.js';
+import { makeFinding } from '../../ecosystems/finding.js';
+import { hostOf } from '../../ecosystems/util.js';
+import { capFindings } from './cap-findings.js';
+import type { LockfileChange } from './change-list.js';
+import type { ParsedFile } from './parsed-file.js';
+import { sideIndex } from './parsed-file.js';
+
+function sameAlgorithm(a: string, b: string): boolean {
+  const algorithm = (value: string): string => /^([a-z0-9]+)[-:=]/i.exec(value)?.[1]?.toLowerCase() ?? '';
+  return algorithm(a) === algorithm(b);
+}
+
+/** Where one lockfile's packages come from, and checksums that change under an unchanged version. */
+function lockfileOrigins(lock: ParsedFile): KeyedFinding[] {
+  const { ecosystem, path } = lock;
+  const baseIndex = sideIndex(lock, 'base');
+  const headIndex = sideIndex(lock, 'head');
+  if (headIndex === null) return [];
+  const registryHosts = new Set(lock.match.manager.registryHosts ?? []);
+  // Hosts the lockfile already used before the PR count as the project's registries (a private mirror).
+  if (baseIndex) for (const entry of baseIndex.values()) for (const dep of entry.all) {
+    const host = hostOf(dep.resolved);
+    if (host) registryHosts.add(host);
+  }
+  const foreign = new Map<string, string[]>();
+  const integrity: KeyedFinding[] = [];
+  const unverified: KeyedFinding[] = [];
+  const moved = new Map<string, { from: string; to: string; packages: string[] }>();
+  const publicRegistry = new Set(lock.match.manager.registryHosts ?? []);
+  /** Two hosts of the ecosystem's public registry are one source (registry.npmjs.org, registry.yarnpkg.com). */
+  const sameSource = (a: string | null, b: string | null): boolean => a === b || (a !== null && b !== null && publicRegistry.has(a) && publicRegistry.has(b));
+  const sameScheme = (lock.base?.checksumScheme ?? null) === (lock.head?.checksumScheme ?? null);
+  for (const [key, entry] of headIndex) {
+    const before = baseIndex?.get(key);
+    for (const dep of entry.all) {
+      const old = before === undefined ? undefined : before.all.length === 1 ? (before.first.version === dep.version ? before.first : undefined) : before.all.find((d) => d.version === dep.version);
+      if (old !== undefined && old.resolved === dep.resolved && old.integrity === dep.integrity) continue;
+      const host = hostOf(dep.resolved);
+      const isForeign = host !== null && dep.source !== 'git' && !registryHosts.has(host) && old?.resolved !== dep.resolved && registryHosts.size > 0;
+      if (isForeign) {
+        const names = foreign.get(host) ?? [];
+        names.push(dep.name);
+        foreign.set(host, names);
+      }
+      if (old && old.integrity && !dep.integrity && dep.source === 'registry') {
+        unverified.push(
+          makeFinding({
+            id: 'lockfile-integrity-removed',
+            severity: 'high',
+            title: `${path} drops the checksum of ${dep.name}@${dep.version}`,
+            detail: `${path} had an integrity hash for ${dep.name}@${dep.version} and no longer has one, for the same version: installs stop verifying what they download, so a swapped artifact would go unnoticed. Package managers write the hash for every registry package; regenerate the lockfile.`,
+            path,
+            package: dep.name,
+            subject: `${dep.name}@${dep.version}`,
+          }),
+        );
+      }
+      const oldHost = hostOf(old?.resolved);
+      if (old && !isForeign && oldHost !== null && host !== null && !sameSource(oldHost, host) && dep.source !== 'git') {
+        const move = moved.get(`${oldHost}\u0000${host}`) ?? { from: oldHost, to: host, packages: [] };
+        move.packages.push(`${dep.name}@${dep.version}`);
+        moved.set(`${oldHost}\u0000${host}`, move);
+      }
+      if (old && sameScheme && old.integrity && dep.integrity && old.integrity !== dep.integrity && sameAlgorithm(old.integrity, dep.integrity)) {
+        integrity.push(
+          makeFinding({
+            id: 'lockfile-integrity-changed',
+            severity: 'high',
+            title: `Checksum of ${dep.name}@${dep.version} changed without a version change`,
+            detail: `${path} records a different integrity hash for the same version of ${dep.name}. A published version never changes: this means a different artifact (a republished or tampered package, or another source). Regenerate the lockfile from the registry and compare.`,
+            path,
+            package: dep.name,
+            subject: `${dep.name}@${dep.version}`,
+          }),
+        );
+      }
+    }
+  }
+  const findings = [...capFindings(integrity), ...capFindings(unverified)];
+  for (const { from, to, packages } of moved.values()) {
+    findings.push(
+      makeFinding({
+        id: 'lockfile-source-changed',
+        severity: 'medium',
+        title: `${path} moves unchanged versions from ${from} to ${to}`,
+        detail: `${packages.length} package(s) (${packages.slice(0, 5).join(', ')}${packages.length > 5 ? ', …' : ''}) keep their version but are now downloaded from ${to} instead of ${from}. The versions did not change, so nothing required the move: check that ${to} serves the same artifacts (compare their integrity hashes with the registry's).`,
+        path,
+        package: packages.length === 1 ? (packages[0]!.slice(0, packages[0]!.lastIndexOf('@')) || null) : null,
+        subject: `${from}->${to}`,
+      }),
+    );
+  }
+  for (const [host, names] of foreign) {
+    const unique = [...new Set(names)];
+    findings.push(
+      makeFinding({
+        id: 'lockfile-foreign-host',
+        severity: 'high',
+        title: `${path} resolves packages from ${host}`,
+        detail: `${unique.length} package(s) (${unique.slice(0, 5).join(', ')}${unique.length > 5 ? ', …' : ''}) are downloaded from ${host}, which is not the ${ecosystem} registry and was not used by this lockfile before. A lockfile pointing at another host installs whatever that host serves.`,
+        path,
+        package: unique[0] ?? null,
+        subject: host,
+      }),
+    );
+  }
+  return findings;
+}
+
+/** `lockfile-foreign-host`, `lockfile-integrity-changed`, `lockfile-integrity-removed`, `lockfile-source-changed` for every changed lockfile. */
+export function checkLockfileOrigins(lockfiles: readonly LockfileChange[]): KeyedFinding[] {
+  return lockfiles.flatMap(({ lock }) => lockfileOrigins(lock));
+}

@@ -1,0 +1,51 @@
+import type { KeyedFinding } from '../../ecosystems/finding.js';
+import { makeFinding } from '../../ecosystems/finding.js';
+import { findTyposquatTarget } from '../../ecosystems/typosquat/index.js';
+import type { DependencyChange } from './change-list.js';
+import { dependencyLine } from './change-list.js';
+import { isDirectPackageChange } from './package-rules.js';
+
+const TYPOSQUAT_ECOSYSTEMS = new Set(['npm', 'pypi', 'cargo', 'rubygems', 'composer', 'go', 'maven', 'gradle']);
+
+/** `typosquat`: a new direct dependency (or the package an alias installs) named one slip away from a popular one. */
+export function checkTyposquats(changes: readonly DependencyChange[]): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const change of changes) {
+    if (change.change !== 'added' || !isDirectPackageChange(change) || !TYPOSQUAT_ECOSYSTEMS.has(change.ecosystem)) continue;
+    const dep = change.head!.first;
+    const candidates = dep.target && dep.source === 'registry' ? [dep.target, dep.name] : [dep.name];
+    for (const candidate of candidates) {
+      const target = findTyposquatTarget(change.ecosystem, candidate);
+      if (target === null) continue;
+      findings.push(
+        makeFinding({
+          id: 'typosquat',
+          severity: 'high',
+          title: `${candidate} looks like a typo of the popular package ${target}`,
+          detail: `${candidate} is a new ${change.ecosystem} dependency whose name is one slip away from ${target}. Typosquatted packages imitate popular names to run code on install. Check that ${candidate} is really the intended package.`,
+          path: change.path,
+          line: dependencyLine(change.file!.content?.head ?? null, dep),
+          package: candidate,
+          subject: candidate,
+        }),
+      );
+      break;
+    }
+  }
+  return findings;
+}
+
+/** A typosquatted package that also runs install scripts is critical. */
+export function escalateTyposquatsWithInstallScripts(findings: readonly KeyedFinding[]): KeyedFinding[] {
+  const withScripts = new Set(findings.filter((f) => f.id === 'npm-install-script' && f.package !== null).map((f) => f.package!.toLowerCase()));
+  return findings.map((finding) =>
+    finding.id === 'typosquat' && finding.package !== null && withScripts.has(finding.package.toLowerCase())
+      ? {
+          ...finding,
+          severity: 'critical',
+          title: `${finding.title}, and it runs an install script`,
+          detail: `${finding.detail} It also runs code on install: treat it as malicious until proven otherwise.`,
+        }
+      : finding,
+  );
+}

@@ -1,0 +1,31 @@
+import { unboundedSeverity } from '../../ecosystems/constraints.js';
+import type { KeyedFinding } from '../../ecosystems/finding.js';
+import { makeFinding } from '../../ecosystems/finding.js';
+import type { DependencyChange } from './change-list.js';
+import { dependencyLine } from './change-list.js';
+import { isDirectPackageChange } from './package-rules.js';
+
+/** `unbounded-version`: a direct dependency whose constraint now accepts any future release. */
+export function checkUnboundedVersions(changes: readonly DependencyChange[]): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const change of changes) {
+    if (change.change === 'removed' || !isDirectPackageChange(change)) continue;
+    const dep = change.head!.first;
+    const previouslyUnbounded = change.base !== null && unboundedSeverity(change.ecosystem, change.base.first, change.path) !== null;
+    const unbounded = unboundedSeverity(change.ecosystem, dep, change.path);
+    if (unbounded === null || previouslyUnbounded) continue;
+    findings.push(
+      makeFinding({
+        id: 'unbounded-version',
+        severity: unbounded,
+        title: `${dep.name} accepts any version (${dep.version === '' || dep.version === null ? 'no constraint' : dep.version})`,
+        detail: `Every install may pick up a new release of ${dep.name}, including a compromised one, without a change in this repository. Pin a version or a bounded range, and commit a lockfile.`,
+        path: change.path,
+        line: dependencyLine(change.file!.content?.head ?? null, dep),
+        package: dep.name,
+        subject: dep.name,
+      }),
+    );
+  }
+  return findings;
+}

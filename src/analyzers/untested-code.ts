@@ -1,0 +1,74 @@
+import type { EvidenceSection } from '../signal/schema.js';
+import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
+import type { AnalyzerContext } from './context.js';
+
+/** A comment line in the common languages: `//`, `/*`, `*`, `#` (not `#include`, `#[attr]`, `#!`), `-- `, `<!--`, `;;`. */
+const COMMENT_LINE = /^(?:\/\/|\/\*|\*|#(?:\s|#|$)|--(?:\s|$)|<!--|;;|"""|''')/;
+
+/**
+ * Added lines of a diff that carry code: not blank, not a comment line. A file GitHub sent without
+ * a patch counts all its additions (nothing says they are comments).
+ */
+export function codeLinesAdded(file: Pick<SnapshotFile, 'patch' | 'additions'>): number {
+  if (file.patch === null) return file.additions;
+  let count = 0;
+  for (const line of file.patch.split('\n')) {
+    if (!line.startsWith('+')) continue;
+    const text = line.slice(1).trim();
+    if (text === '' || COMMENT_LINE.test(text)) continue;
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * Added and removed lines of a diff that carry code (not blank, not a comment line); a file without
+ * a patch counts all its changed lines. 0 means a comment-only or whitespace-only edit.
+ */
+export function codeLinesChanged(file: Pick<SnapshotFile, 'patch' | 'additions' | 'deletions'>): number {
+  if (file.patch === null) return file.additions + file.deletions;
+  let count = 0;
+  for (const line of file.patch.split('\n')) {
+    if (!line.startsWith('+') && !line.startsWith('-')) continue;
+    const text = line.slice(1).trim();
+    if (text === '' || COMMENT_LINE.test(text)) continue;
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * True when nothing in the PR runs differently: every listed file is documentation or media, or a
+ * source or test file whose diff changes only comments and whitespace, and GitHub listed every file.
+ */
+export function isInertChange(snapshot: PrSnapshot, ctx: AnalyzerContext): boolean {
+  if (snapshot.files.length === 0 || snapshot.files.length < snapshot.changedFiles) return false;
+  return snapshot.files.every((file) => {
+    const info = ctx.classifier.info(file.path);
+    if (info.category === 'docs' || info.isMedia) return true;
+    return (info.category === 'source' || info.category === 'test') && file.status === 'modified' && codeLinesChanged(file) === 0;
+  });
+}
+
+export interface UntestedFile {
+  readonly path: string;
+  /** Added lines that carry code. */
+  readonly codeLines: number;
+}
+
+/**
+ * Source files whose change wants a test: source changed without any test change
+ * (`evidence.tests.source_changed_without_tests`), counting only files that add code. Comment-only
+ * edits, whitespace and pure deletions (dead code removed) ask for no test. The `tests-missing`
+ * driver, the `add-tests` recommendation and the security-sensitive test comments read this list.
+ */
+export function untestedCode(snapshot: PrSnapshot, ctx: AnalyzerContext, evidence: EvidenceSection): UntestedFile[] {
+  if (!evidence.tests.source_changed_without_tests) return [];
+  const result: UntestedFile[] = [];
+  for (const file of snapshot.files) {
+    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source') continue;
+    const codeLines = codeLinesAdded(file);
+    if (codeLines > 0) result.push({ path: file.path, codeLines });
+  }
+  return result;
+}

@@ -1,0 +1,273 @@
+import type { ReviewAction, RiskLevel, Severity, TrustLevel } from '../signal/schema.js';
+
+/**
+ * The verdict model: how evidence becomes the risk level and the suggested review action. One
+ * table, VERDICT_RULES, which docs/signal.md ("Verdict rules") reproduces row for row (a test
+ * compares the two). risk.ts applies the level effects, review.ts the actions, both from here.
+ *
+ * Level: the score's level (noisy-OR of the drivers through risk_thresholds), lowered by every cap
+ * whose rule applies, then raised by every floor whose rule applies (a floor always wins).
+ * Action: the first rule with an action whose condition holds, in table order.
+ */
+
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
+export const LEVEL_RANK: Readonly<Record<RiskLevel, number>> = { low: 0, medium: 1, high: 2, critical: 3 };
+export const TRUST_RANK: Readonly<Record<TrustLevel, number>> = { unknown: 0, low: 1, medium: 2, high: 3 };
+
+/** The worst of some severities, info left out (an info finding is a note, not evidence); null when none is left. */
+export function worstSeverity(severities: readonly Severity[]): Severity | null {
+  let worst: Severity | null = null;
+  for (const severity of severities) {
+    if (severity === 'info') continue;
+    if (worst === null || SEVERITY_RANK[severity] > SEVERITY_RANK[worst]) worst = severity;
+  }
+  return worst;
+}
+
+/** Facts the level rules read (known before the level is). */
+export interface LevelFacts {
+  /** Worst severity among findings and known vulnerabilities; null when there is none. */
+  readonly worstFinding: Severity | null;
+  /** A required check failed (a check is required when configured in required_checks). */
+  readonly requiredCheckFailed: boolean;
+  /** Binary artifacts added or modified that no finding covers. */
+  readonly uncoveredBinaries: boolean;
+}
+
+/** A finding or known vulnerability, as the action rules name it. */
+export interface NamedFinding {
+  readonly severity: Severity;
+  readonly title: string;
+}
+
+/** Facts the action rules read: the level facts plus the level and everything review weighs. */
+export interface ActionFacts extends LevelFacts {
+  readonly level: RiskLevel;
+  readonly score: number;
+  readonly thresholds: { readonly medium: number; readonly high: number; readonly critical: number };
+  /** Findings and known vulnerabilities, every severity but info. */
+  readonly findings: readonly NamedFinding[];
+  /** review.request_changes_severity, clamped to high at most (a high finding always blocks). */
+  readonly blockingSeverity: Severity;
+  /** Failing checks that request_changes weighs (required ones when required_checks is set); [] when the option is off. */
+  readonly blockingChecks: readonly string[];
+  readonly authorTrust: TrustLevel;
+  readonly reviewableLines: number;
+  readonly reviewableFiles: number;
+  readonly maxLines: number;
+  readonly maxFiles: number;
+  readonly baseBranch: string;
+  readonly conflicts: boolean;
+  /** No check run or commit status reported on the head commit. */
+  readonly noCi: boolean;
+  /** What keeps the PR from approve (empty: nothing). */
+  readonly approveConcerns: readonly string[];
+  /** Why approve holds, when approveConcerns is empty. */
+  readonly approveReason: string;
+}
+
+export interface LevelEffect {
+  /** The level is at least this when the rule applies. */
+  readonly floor?: RiskLevel;
+  /** The level is at most this when the rule applies (floors still win). */
+  readonly cap?: RiskLevel;
+}
+
+export interface VerdictRule {
+  readonly id: string;
+  /** The condition, as docs/signal.md states it. */
+  readonly when: string;
+  readonly level: LevelEffect | null;
+  readonly action: ReviewAction | null;
+  /** Whether the level effect applies (rules with a level effect). */
+  readonly levelApplies?: (f: LevelFacts) => boolean;
+  /** The reasons the action holds, or null when it does not (rules with an action). */
+  readonly reasons?: (f: ActionFacts) => string[] | null;
+}
+
+function listNames(names: readonly string[], max = 3): string {
+  const shown = names.slice(0, max).join(', ');
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+
+function atSeverity(f: ActionFacts, test: (rank: number) => boolean): NamedFinding[] {
+  return f.findings.filter((x) => test(SEVERITY_RANK[x.severity]));
+}
+
+function findingReason(found: readonly NamedFinding[], what: string): string {
+  return `${found.length} ${found.length === 1 ? 'finding' : 'findings'} ${what} (${listNames(found.map((x) => x.title))})`;
+}
+
+const untrusted = (f: ActionFacts): boolean => TRUST_RANK[f.authorTrust] <= TRUST_RANK.low;
+const hasMediumOrMore = (f: LevelFacts): boolean => f.worstFinding !== null && SEVERITY_RANK[f.worstFinding] >= SEVERITY_RANK.medium;
+const worstIs = (f: LevelFacts, severity: Severity): boolean => f.worstFinding === severity;
+
+export const VERDICT_RULES: readonly VerdictRule[] = [
+  {
+    id: 'critical-finding',
+    when: 'a finding or known vulnerability of critical severity',
+    level: { floor: 'critical' },
+    action: 'request_changes',
+    levelApplies: (f) => worstIs(f, 'critical'),
+    reasons: (f) => {
+      const found = atSeverity(f, (r) => r >= SEVERITY_RANK.critical);
+      return found.length > 0 ? [findingReason(found, 'of critical severity')] : null;
+    },
+  },
+  {
+    id: 'high-finding',
+    when: 'a finding or known vulnerability of high severity (or at or above `review.request_changes_severity` when that is set lower; a higher setting counts as high)',
+    level: { floor: 'high' },
+    action: 'request_changes',
+    levelApplies: (f) => worstIs(f, 'high'),
+    reasons: (f) => {
+      const found = atSeverity(f, (r) => r >= SEVERITY_RANK[f.blockingSeverity]);
+      return found.length > 0 ? [findingReason(found, `at or above ${f.blockingSeverity} severity`)] : null;
+    },
+  },
+  {
+    id: 'failing-checks',
+    when: 'a check failed and `review.request_changes_on_failing_checks` is on (only required checks count when `required_checks` is set); the level floor needs a required check',
+    level: { floor: 'medium' },
+    action: 'request_changes',
+    levelApplies: (f) => f.requiredCheckFailed,
+    reasons: (f) => (f.blockingChecks.length > 0 ? [`${f.blockingChecks.length === 1 ? 'check' : 'checks'} failing (${listNames(f.blockingChecks)})`] : null),
+  },
+  {
+    id: 'medium-finding-adds-up',
+    when: 'a finding of medium severity and a score at or above `risk_thresholds.critical`: the other evidence adds up',
+    level: null,
+    action: 'request_changes',
+    reasons: (f) => {
+      const found = atSeverity(f, (r) => r === SEVERITY_RANK.medium);
+      return found.length > 0 && f.score >= f.thresholds.critical ? [findingReason(found, 'of medium severity'), `with the rest of the evidence the score reaches ${f.score.toFixed(2)}`] : null;
+    },
+  },
+  {
+    id: 'too-large',
+    when: 'reviewable lines above `review.needs_discussion_lines` or reviewable files above `review.needs_discussion_files`',
+    level: null,
+    action: 'needs_discussion',
+    reasons: (f) => {
+      const out: string[] = [];
+      if (f.reviewableLines > f.maxLines) out.push(`too large to review well: ${f.reviewableLines} reviewable lines (limit ${f.maxLines})`);
+      if (f.reviewableFiles > f.maxFiles) out.push(`too many files: ${f.reviewableFiles} reviewable files (limit ${f.maxFiles})`);
+      return out.length > 0 ? out : null;
+    },
+  },
+  {
+    id: 'conflicts',
+    when: 'merge conflicts with the base branch',
+    level: null,
+    action: 'needs_discussion',
+    reasons: (f) => (f.conflicts ? [`merge conflicts with ${f.baseBranch}`] : null),
+  },
+  {
+    id: 'untrusted-without-ci',
+    when: 'no check reported and the author’s trust is low or unknown',
+    level: null,
+    action: 'needs_discussion',
+    reasons: (f) => (f.noCi && untrusted(f) ? [`no CI evidence and author trust is ${f.authorTrust}`] : null),
+  },
+  {
+    id: 'untrusted-medium-finding',
+    when: 'a finding of medium severity and the author’s trust is low or unknown',
+    level: null,
+    action: 'needs_discussion',
+    reasons: (f) => {
+      const found = atSeverity(f, (r) => r === SEVERITY_RANK.medium);
+      return found.length > 0 && untrusted(f) ? [findingReason(found, 'of medium severity'), `author trust is ${f.authorTrust}`] : null;
+    },
+  },
+  {
+    id: 'soft-drivers-only',
+    when: 'no finding or known vulnerability of medium severity or more: paths, trust, tests, size, CI state and dependency counts alone cannot make a PR high',
+    level: { cap: 'medium' },
+    action: null,
+    levelApplies: (f) => !hasMediumOrMore(f),
+  },
+  {
+    id: 'untrusted-soft-drivers-add-up',
+    when: 'no finding of medium severity or more, a score at or above `risk_thresholds.high`, and the author’s trust is low or unknown',
+    level: null,
+    action: 'needs_discussion',
+    reasons: (f) =>
+      !hasMediumOrMore(f) && f.score >= f.thresholds.high && untrusted(f) ? [`the risk drivers add up (score ${f.score.toFixed(2)}) for an author whose trust is ${f.authorTrust}`] : null,
+  },
+  {
+    id: 'binaries',
+    when: 'binary artifacts added or modified that no finding covers',
+    level: { floor: 'medium' },
+    action: null,
+    levelApplies: (f) => f.uncoveredBinaries,
+  },
+  {
+    id: 'medium-finding',
+    when: 'a finding of medium severity: never approve',
+    level: { floor: 'medium' },
+    action: 'comment',
+    levelApplies: (f) => worstIs(f, 'medium'),
+    reasons: (f) => {
+      const found = atSeverity(f, (r) => r === SEVERITY_RANK.medium);
+      return found.length > 0 ? [findingReason(found, 'of medium severity to look at')] : null;
+    },
+  },
+  {
+    id: 'approve',
+    when: 'nothing keeps it from approve: the conditions below',
+    level: null,
+    action: 'approve',
+    reasons: (f) => (f.approveConcerns.length === 0 ? [f.approveReason] : null),
+  },
+  {
+    id: 'comment',
+    when: 'everything else; the rationale lists what kept it from approve',
+    level: null,
+    action: 'comment',
+    reasons: (f) => [...f.approveConcerns],
+  },
+];
+
+/** The level after the table's caps and floors. */
+export function applyLevelRules(scoreLevel: RiskLevel, facts: LevelFacts, rules: readonly VerdictRule[] = VERDICT_RULES): RiskLevel {
+  const applied = rules.filter((r) => r.level !== null && r.levelApplies?.(facts) === true);
+  let level = scoreLevel;
+  for (const rule of applied) {
+    const cap = rule.level?.cap;
+    if (cap !== undefined && LEVEL_RANK[level] > LEVEL_RANK[cap]) level = cap;
+  }
+  for (const rule of applied) {
+    const floor = rule.level?.floor;
+    if (floor !== undefined && LEVEL_RANK[level] < LEVEL_RANK[floor]) level = floor;
+  }
+  return level;
+}
+
+/**
+ * The action: that of the first rule with an action whose condition holds. The reasons are those
+ * of every rule with the same action that holds, in table order, each once.
+ */
+export function decideAction(facts: ActionFacts, rules: readonly VerdictRule[] = VERDICT_RULES): { rule: string; action: ReviewAction; reasons: string[] } {
+  for (const [index, rule] of rules.entries()) {
+    if (rule.action === null || rule.reasons === undefined) continue;
+    const first = rule.reasons(facts);
+    if (first === null) continue;
+    const reasons = new Set(first);
+    for (const later of rules.slice(index + 1)) {
+      if (later.action !== rule.action || later.reasons === undefined) continue;
+      for (const reason of later.reasons(facts) ?? []) reasons.add(reason);
+    }
+    return { rule: rule.id, action: rule.action, reasons: [...reasons] };
+  }
+  // The last rule (comment) always holds; this line is reached only if the table loses it.
+  throw new Error('VERDICT_RULES has no rule that always holds');
+}
+
+/** "at least high", "at most medium" or "—": the level column of the docs table. */
+export function levelEffectText(effect: LevelEffect | null): string {
+  if (effect === null) return '—';
+  const parts: string[] = [];
+  if (effect.floor !== undefined) parts.push(`at least ${effect.floor}`);
+  if (effect.cap !== undefined) parts.push(`at most ${effect.cap}`);
+  return parts.join(', ');
+}

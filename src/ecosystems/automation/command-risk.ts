@@ -1,0 +1,27 @@
+import type { Severity } from '../../signal/schema.js';
+import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { anyOf, inOrderOnALine } from '../util.js';
+
+/** Decoded text piped into a shell, eval of a download, PowerShell's Invoke-Expression (linear-time: one pass a line). */
+const DECODED_OR_FETCHED_AND_RUN = anyOf(
+  inOrderOnALine(/base64\s+(?:-d|--decode)\b/i, /\|\s*(?:ba|z)?sh\b/i, 0),
+  inOrderOnALine(/\beval\b/i, /\b(?:curl|wget)\b/i),
+  /\bIEX\b|Invoke-Expression/i,
+);
+
+/**
+ * How much a command that automation runs on someone's machine deserves a look: high when it pipes a
+ * download into a shell or decodes and runs hidden text, medium when it downloads or reaches the
+ * network, `base` otherwise.
+ */
+export function commandSeverity(command: string, base: Severity): Severity {
+  if (findPipeToShell(command).length > 0 || DECODED_OR_FETCHED_AND_RUN.test(command)) return 'high';
+  if (/\b(?:curl|wget|nc|ncat|Invoke-WebRequest|iwr)\b|https?:\/\//i.test(command)) return base === 'high' ? 'high' : 'medium';
+  return base;
+}
+
+/** A command as one short line for a title or detail. */
+export function shortCommand(command: string): string {
+  const one = command.replace(/\s+/g, ' ').trim();
+  return one.length > 120 ? `${one.slice(0, 117)}…` : one;
+}

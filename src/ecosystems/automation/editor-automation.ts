@@ -1,0 +1,81 @@
+import type { Severity } from '../../signal/schema.js';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ExtractResult } from '../types.js';
+import { isRecord, lineOf } from '../util.js';
+import { commandSeverity, shortCommand } from './command-risk.js';
+import { parseJsonc } from './jsonc.js';
+
+/**
+ * Editor and dev-container automation that runs commands when someone opens the repository:
+ * VS Code tasks with `runOptions.runOn: folderOpen`, and dev container lifecycle commands
+ * (`initializeCommand` on the host; `onCreateCommand`, `postCreateCommand`, … in the container,
+ * where the user's git credentials and Codespaces secrets are forwarded).
+ */
+
+function commandText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join(' ');
+  if (isRecord(value)) return Object.values(value).map(commandText).filter((v): v is string => v !== null).join(' && ');
+  return null;
+}
+
+export function extractVscodeTasks(content: string, path: string): ExtractResult {
+  const doc = parseJsonc(content);
+  if (!isRecord(doc)) return { deps: [], skipReason: 'not a JSON object (JSON with comments)' };
+  const findings: KeyedFinding[] = [];
+  const tasks = Array.isArray(doc.tasks) ? doc.tasks : [];
+  for (const task of tasks) {
+    if (!isRecord(task) || !isRecord(task.runOptions) || task.runOptions.runOn !== 'folderOpen') continue;
+    const label = typeof task.label === 'string' ? task.label : '(unnamed)';
+    const command = [commandText(task.command), commandText(task.args)].filter(Boolean).join(' ');
+    findings.push(
+      makeFinding({
+        id: 'vscode-folder-open-task',
+        severity: 'high',
+        title: `VS Code task "${label}" runs when the folder is opened`,
+        detail:
+          `${path} declares a task with runOptions.runOn: folderOpen: VS Code runs \`${shortCommand(command)}\` as soon as someone opens the repository (once they trust the workspace, which most people do for their own project), with their credentials. ` +
+          'A pull request can use this to run code on every reviewer\'s and contributor\'s machine. Fix: remove runOn: folderOpen; let people run the task themselves.',
+        path,
+        line: lineOf(content, 'folderOpen'),
+        subject: `${label}:${command}`,
+      }),
+    );
+  }
+  return { deps: [], findings };
+}
+
+const LIFECYCLE: readonly { key: string; where: string; base: Severity }[] = [
+  { key: 'initializeCommand', where: 'on the host machine, before the container exists', base: 'high' },
+  { key: 'onCreateCommand', where: 'in the container when it is created', base: 'medium' },
+  { key: 'updateContentCommand', where: 'in the container when its content is updated', base: 'medium' },
+  { key: 'postCreateCommand', where: 'in the container after it is created', base: 'medium' },
+  { key: 'postStartCommand', where: 'in the container every time it starts', base: 'medium' },
+  { key: 'postAttachCommand', where: 'in the container every time an editor attaches', base: 'medium' },
+];
+
+export function extractDevcontainer(content: string, path: string): ExtractResult {
+  const doc = parseJsonc(content);
+  if (!isRecord(doc)) return { deps: [], skipReason: 'not a JSON object (JSON with comments)' };
+  const findings: KeyedFinding[] = [];
+  for (const { key, where, base } of LIFECYCLE) {
+    const command = commandText(doc[key]);
+    if (command === null || command.trim() === '') continue;
+    findings.push(
+      makeFinding({
+        id: 'devcontainer-lifecycle-command',
+        severity: commandSeverity(command, base),
+        title: `Dev container ${key} runs \`${shortCommand(command).slice(0, 60)}\``,
+        detail:
+          `${path} runs \`${shortCommand(command)}\` ${where}, for everyone who opens the repository in a dev container or Codespace` +
+          `${key === 'initializeCommand' ? ' (with full access to their machine)' : ' (where their git credentials and Codespaces secrets are available)'}. ` +
+          'Check what it runs; prefer a script in the repository that reviewers can read, and no downloads piped into a shell.',
+        path,
+        line: lineOf(content, `"${key}"`) ?? lineOf(content, key),
+        subject: `${key}:${command}`,
+      }),
+    );
+  }
+  return { deps: [], findings };
+}

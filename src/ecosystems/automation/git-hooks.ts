@@ -1,0 +1,194 @@
+import { parse } from 'yaml';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ChangedFileFacts, ExtractResult } from '../types.js';
+import { baseNameOf, hostOf, isRecord, lineOf } from '../util.js';
+import { commandSeverity, shortCommand } from './command-risk.js';
+
+/**
+ * Git hooks a repository installs on its contributors' machines: husky (`.husky/<hook>`),
+ * lefthook (`lefthook.yml`) and pre-commit (`.pre-commit-config.yaml`, whose remote repositories are
+ * code fetched and run at a revision).
+ */
+
+const GIT_HOOKS = new Set([
+  'applypatch-msg', 'pre-applypatch', 'post-applypatch', 'pre-commit', 'pre-merge-commit', 'prepare-commit-msg', 'commit-msg', 'post-commit',
+  'pre-rebase', 'post-checkout', 'post-merge', 'pre-push', 'post-rewrite', 'pre-auto-gc', 'reference-transaction', 'push-to-checkout',
+]);
+
+export function isHuskyHookPath(path: string): boolean {
+  return path.startsWith('.husky/') && !path.slice(7).includes('/') && GIT_HOOKS.has(baseNameOf(path));
+}
+
+function parseYaml(content: string): unknown {
+  try {
+    return parse(content, { maxAliasCount: 100 });
+  } catch {
+    return undefined;
+  }
+}
+
+function hookFinding(path: string, content: string, hook: string, command: string, line: number | null): KeyedFinding {
+  return makeFinding({
+    id: 'git-hook-command',
+    severity: commandSeverity(command, 'low'),
+    title: `Git ${hook} hook runs \`${shortCommand(command).slice(0, 60)}\``,
+    detail:
+      `${path} makes every contributor's git run \`${shortCommand(command)}\` on ${hook}, on their machine with their credentials, once the hook manager is installed (often by npm install). ` +
+      'Check that it only runs the project\'s own tools; downloads piped into a shell do not belong in a hook.',
+    path,
+    line,
+    subject: `${hook}:${command}`,
+  });
+}
+
+export function extractHuskyHook(content: string, path: string): ExtractResult {
+  const commands = content
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#') && !/^\.\s+"?\$\(dirname/.test(l));
+  if (commands.length === 0) return { deps: [] };
+  const hook = baseNameOf(path);
+  return { deps: [], findings: commands.map((command) => hookFinding(path, content, hook, command, lineOf(content, command))) };
+}
+
+export function extractLefthook(content: string, path: string): ExtractResult {
+  const doc = parseYaml(content);
+  if (!isRecord(doc)) return { deps: [], skipReason: 'not a YAML mapping' };
+  const findings: KeyedFinding[] = [];
+  for (const [hook, config] of Object.entries(doc)) {
+    if (!GIT_HOOKS.has(hook) || !isRecord(config)) continue;
+    for (const group of ['commands', 'scripts']) {
+      const entries = config[group];
+      if (!isRecord(entries)) continue;
+      for (const [name, entry] of Object.entries(entries)) {
+        const run = isRecord(entry) && typeof entry.run === 'string' ? entry.run : group === 'scripts' ? name : null;
+        if (run === null) continue;
+        findings.push(hookFinding(path, content, hook, run, lineOf(content, run) ?? lineOf(content, name)));
+      }
+    }
+  }
+  return { deps: [], findings };
+}
+
+export function extractPreCommit(content: string, path: string): ExtractResult {
+  const doc = parseYaml(content);
+  if (!isRecord(doc)) return { deps: [], skipReason: 'not a YAML mapping' };
+  const findings: KeyedFinding[] = [];
+  const repos = Array.isArray(doc.repos) ? doc.repos : [];
+  for (const repo of repos) {
+    if (!isRecord(repo) || typeof repo.repo !== 'string') continue;
+    const url = repo.repo;
+    const hooks = Array.isArray(repo.hooks) ? repo.hooks.filter(isRecord) : [];
+    if (url === 'local' || url === 'meta') {
+      for (const hook of hooks) {
+        const entry = typeof hook.entry === 'string' ? hook.entry : null;
+        if (entry === null || (hook.language !== 'system' && hook.language !== 'script' && hook.language !== 'unsupported' && hook.language !== 'unsupported_script')) continue;
+        findings.push(hookFinding(path, content, `pre-commit (${String(hook.id ?? 'local')})`, entry, lineOf(content, entry)));
+      }
+      continue;
+    }
+    const rev = typeof repo.rev === 'string' ? repo.rev : String(repo.rev ?? '');
+    findings.push(
+      makeFinding({
+        id: 'pre-commit-remote-hook',
+        severity: 'medium',
+        title: `pre-commit runs hooks from ${url}`,
+        detail:
+          `${path} makes pre-commit fetch ${url}${rev ? ` at ${rev}` : ''} and run its hooks (${hooks.map((h) => String(h.id ?? '?')).join(', ') || 'none listed'}) on every contributor's machine and in CI. ` +
+          `${hostOf(url) !== 'github.com' ? `It is hosted on ${hostOf(url) ?? 'an unusual host'}. ` : ''}Check the repository and pin rev to a full commit SHA (pre-commit autoupdate --freeze).`,
+        path,
+        line: lineOf(content, url),
+        subject: url,
+      }),
+    );
+    findings.push(
+      makeFinding({
+        id: 'pre-commit-rev-moved',
+        severity: /^[0-9a-f]{40}$/i.test(rev) ? 'info' : 'low',
+        title: `pre-commit hooks of ${url} move to ${rev || 'an unpinned revision'}`,
+        detail: `The code pre-commit runs from ${url} changes to ${rev || 'no fixed revision'}${/^[0-9a-f]{40}$/i.test(rev) ? '' : ' (a tag, which its owner can move)'}. Read what changed between the revisions, as for any dependency update.`,
+        path,
+        line: lineOf(content, `rev: ${rev}`) ?? lineOf(content, url),
+        subject: `${url}@${rev}`,
+      }),
+    );
+  }
+  return { deps: [], findings };
+}
+
+/** Submodules: name → url, from .gitmodules (git config syntax). */
+function submodules(content: string): Map<string, { url: string; path: string }> {
+  const result = new Map<string, { url: string; path: string }>();
+  let current: string | null = null;
+  for (const raw of content.split('\n')) {
+    const line = raw.trim();
+    const section = /^\[submodule\s+"([^"]{1,300})"\]$/.exec(line);
+    if (section) {
+      current = section[1]!;
+      result.set(current, { url: '', path: current });
+      continue;
+    }
+    const kv = /^(url|path)\s*=\s*(\S.{0,500})$/.exec(line);
+    if (kv && current !== null) {
+      const entry = result.get(current)!;
+      if (kv[1] === 'url') entry.url = kv[2]!.trim();
+      else entry.path = kv[2]!.trim();
+    }
+  }
+  return result;
+}
+
+/** owner/host of a submodule URL: what would have to be trusted. */
+function origin(url: string): string {
+  const host = hostOf(url) ?? (url.startsWith('../') || url.startsWith('./') ? 'relative' : 'unknown');
+  const rest = url.replace(/^[a-z+]+:\/\/[^/]+\//i, '').replace(/^[^@/]+@[^:]+:/, '');
+  return `${host}/${rest.split('/')[0] ?? ''}`.toLowerCase();
+}
+
+export function extractGitmodules(content: string, path: string): ExtractResult {
+  const findings: KeyedFinding[] = [];
+  for (const [name, { url, path: subPath }] of submodules(content)) {
+    if (url === '') continue;
+    findings.push(
+      makeFinding({
+        id: 'git-submodule',
+        severity: origin(url).startsWith('relative') ? 'low' : 'medium',
+        title: `Submodule ${subPath} comes from ${origin(url)}`,
+        detail:
+          `${path} makes ${subPath} a submodule cloned from ${url}: its code is fetched by recursive clones and CI checkouts with submodules, and is not part of this diff. ` +
+          'Check the repository and the commit the PR points it to. A submodule whose URL moves to another host or owner is reported again.',
+        path,
+        line: lineOf(content, url),
+        package: name,
+        // Keyed by where it comes from: a new submodule, or one moved to another host or owner, is reported.
+        subject: `${name}:${origin(url)}`,
+      }),
+    );
+  }
+  return { deps: [], findings };
+}
+
+/** A submodule that already existed now comes from another host or owner (FileRule over base and head). */
+export function submoduleMovedRule(file: ChangedFileFacts): KeyedFinding[] {
+  const before = new Map((file.base?.findings ?? []).filter((f) => f.id === 'git-submodule').map((f) => [f.package, f]));
+  const moved: KeyedFinding[] = [];
+  for (const finding of file.head.findings ?? []) {
+    if (finding.id !== 'git-submodule') continue;
+    const old = before.get(finding.package);
+    if (old === undefined || old.key === finding.key) continue;
+    moved.push(
+      makeFinding({
+        id: 'git-submodule-moved',
+        severity: 'high',
+        title: `Submodule ${finding.package ?? ''} now comes from another host or owner`,
+        detail: `${old.title.replace(/^Submodule \S+ comes from /, 'It came from ')}; ${finding.title.replace(/^Submodule \S+ comes from /, 'it now comes from ')}. Everyone who updates submodules will fetch code from the new place, which this diff does not show. Make sure the move is intended and the new repository is the project's.`,
+        path: file.path,
+        line: finding.line,
+        package: finding.package,
+        subject: `${finding.package ?? ''}:moved`,
+      }),
+    );
+  }
+  return moved;
+}

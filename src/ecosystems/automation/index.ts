@@ -1,0 +1,47 @@
+import type { EcosystemManager } from '../types.js';
+import { extractDependabot, extractRenovate } from './bot-config.js';
+import { extractCodeowners, isCodeownersPath } from './codeowners.js';
+import { extractDevcontainer, extractVscodeTasks } from './editor-automation.js';
+import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isHuskyHookPath, submoduleMovedRule } from './git-hooks.js';
+import { isRoutineBotConfigChange } from './routine-config.js';
+
+/**
+ * Repository automation that runs code on someone's machine or in CI without being a workflow:
+ * editor tasks, dev containers, git hooks, submodules, update bots, and CODEOWNERS (docs/findings.md,
+ * "Repository automation"). Its files classify as `ci` (CODEOWNERS as `config`).
+ */
+
+const LEFTHOOK = new Set(['lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml', 'lefthook-local.yml', 'lefthook-local.yaml']);
+const RENOVATE = new Set(['renovate.json', 'renovate.json5', '.renovaterc', '.renovaterc.json', '.renovaterc.json5']);
+
+function isDevcontainerPath(path: string): boolean {
+  return path === '.devcontainer.json' || /^\.devcontainer\/(?:[^/]+\/)?devcontainer\.json$/.test(path) || /^\.devcontainer\/(?:[^/]+\/)?\.devcontainer\.json$/.test(path);
+}
+
+export const automationManager: EcosystemManager = {
+  ecosystem: 'automation',
+  files: [
+    { kind: 'ci', match: (path) => path === '.vscode/tasks.json', extract: extractVscodeTasks },
+    { kind: 'ci', match: isDevcontainerPath, extract: extractDevcontainer },
+    { kind: 'ci', match: isHuskyHookPath, extract: extractHuskyHook },
+    { kind: 'ci', baseNames: [...LEFTHOOK], match: (path) => !path.includes('/'), extract: extractLefthook },
+    { kind: 'ci', baseNames: ['.pre-commit-config.yaml', '.pre-commit-config.yml'], match: (path) => !path.includes('/'), extract: extractPreCommit },
+    { kind: 'ci', baseNames: ['.gitmodules'], match: (path) => path === '.gitmodules', extract: extractGitmodules },
+    {
+      kind: 'ci',
+      baseNames: ['dependabot.yml', 'dependabot.yaml'],
+      match: (path) => path.startsWith('.github/') && !path.slice(8).includes('/'),
+      extract: extractDependabot,
+      isRoutineChange: isRoutineBotConfigChange,
+    },
+    {
+      kind: 'ci',
+      baseNames: [...RENOVATE],
+      match: (path) => !path.includes('/') || /^\.(?:github|gitlab)\/[^/]+$/.test(path),
+      extract: extractRenovate,
+      isRoutineChange: isRoutineBotConfigChange,
+    },
+    { kind: 'config', baseNames: ['CODEOWNERS'], match: isCodeownersPath, extract: extractCodeowners },
+  ],
+  fileRules: [submoduleMovedRule],
+};

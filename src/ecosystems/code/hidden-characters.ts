@@ -1,0 +1,72 @@
+/**
+ * Characters that make code read differently from how it runs:
+ *
+ * - bidirectional controls (U+202A-U+202E, U+2066-U+2069): Trojan Source, CVE-2021-42574. They
+ *   reorder what an editor or a diff shows, inside comments and strings as much as in code;
+ * - invisible characters outside strings and comments (zero-width space, word joiner, BOM past
+ *   the start, soft hyphen, Hangul fillers, Mongolian vowel separator): an identifier that looks
+ *   like another, or one that looks like nothing at all. Zero-width joiners are left alone inside
+ *   strings, where emoji sequences and Persian or Indic text need them;
+ * - identifiers that mix Latin letters with Cyrillic or Greek ones (`pаypal` with a Cyrillic а):
+ *   a look-alike of a name the reader trusts.
+ */
+
+export interface HiddenCharacterHit {
+  readonly kind: 'bidi' | 'invisible' | 'mixed-script';
+  /** The code point(s) as U+XXXX, or the identifier with its scripts. */
+  readonly what: string;
+}
+
+// Built from code points (not literal classes): joiners and combining marks inside a literal class confuse editors and linters.
+const HIDDEN_CODE_POINTS = {
+  bidi: [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069],
+  invisible: [0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff, 0x00ad, 0x180e, 0x3164, 0x115f, 0x1160, 0xffa0, 0x034f],
+} as const;
+const BIDI = new Set<number>(HIDDEN_CODE_POINTS.bidi);
+const INVISIBLE = new Set<number>(HIDDEN_CODE_POINTS.invisible);
+
+function firstOf(text: string, set: ReadonlySet<number>): string | null {
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (set.has(cp)) return ch;
+  }
+  return null;
+}
+
+const NON_ASCII = /[^\t\n\r\x20-\x7E]/u;
+const IDENTIFIER = /[\p{L}\p{Mn}\p{Nd}_$]+/gu;
+const LATIN = /[A-Za-z]/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const GREEK = /\p{Script=Greek}/u;
+
+function codePoint(ch: string): string {
+  return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * The hidden-character hits of one added line. `masked` is the line with string contents
+ * blanked and its comment cut (code-text.ts); `text` is the whole line.
+ */
+export function findHiddenCharacters(text: string, masked: string, lineIndexInFile: number): HiddenCharacterHit[] {
+  if (!NON_ASCII.test(text)) return [];
+  const hits: HiddenCharacterHit[] = [];
+  const bidi = firstOf(text, BIDI);
+  if (bidi !== null) hits.push({ kind: 'bidi', what: codePoint(bidi) });
+  // A BOM at the very start of a file is an encoding mark, not a hidden character.
+  const inCode = lineIndexInFile === 0 && masked.startsWith('\uFEFF') ? masked.slice(1) : masked;
+  const invisible = firstOf(inCode, INVISIBLE);
+  if (invisible !== null) hits.push({ kind: 'invisible', what: codePoint(invisible) });
+  if (NON_ASCII.test(masked)) {
+    for (const match of masked.matchAll(IDENTIFIER)) {
+      const word = match[0];
+      if (!LATIN.test(word) || !NON_ASCII.test(word)) continue;
+      const cyrillic = CYRILLIC.test(word);
+      const greek = GREEK.test(word);
+      if (cyrillic || greek) {
+        hits.push({ kind: 'mixed-script', what: `${word} (Latin and ${cyrillic ? 'Cyrillic' : 'Greek'} letters)` });
+        break;
+      }
+    }
+  }
+  return hits;
+}

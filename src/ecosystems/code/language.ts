@@ -1,0 +1,46 @@
+/**
+ * The languages the code rules know, by file extension (and a shebang-less shell name list).
+ * A rule names the languages it applies to; a file in no listed language gets only the
+ * language-free rules (hidden characters, secrets, network endpoints).
+ */
+export type CodeLanguage = 'js' | 'python' | 'go' | 'ruby' | 'php' | 'java' | 'c' | 'rust' | 'shell';
+
+const BY_EXTENSION: Readonly<Record<string, CodeLanguage>> = {
+  js: 'js', mjs: 'js', cjs: 'js', jsx: 'js', ts: 'js', mts: 'js', cts: 'js', tsx: 'js', vue: 'js', svelte: 'js',
+  py: 'python', pyw: 'python', pyi: 'python',
+  go: 'go',
+  rb: 'ruby', rake: 'ruby', gemspec: 'ruby',
+  php: 'php', phtml: 'php',
+  java: 'java', kt: 'java', kts: 'java', scala: 'java', groovy: 'java',
+  c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', hxx: 'c', m: 'c', mm: 'c',
+  rs: 'rust',
+  sh: 'shell', bash: 'shell', zsh: 'shell', ksh: 'shell',
+};
+
+const SHELL_NAMES = new Set(['.bashrc', '.profile', '.zshrc', 'configure']);
+
+/** The language of a path, or null when no code rule knows it. */
+export function languageOf(path: string): CodeLanguage | null {
+  const slash = path.lastIndexOf('/');
+  const name = (slash >= 0 ? path.slice(slash + 1) : path).toLowerCase();
+  if (SHELL_NAMES.has(name)) return 'shell';
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return null;
+  return BY_EXTENSION[name.slice(dot + 1)] ?? null;
+}
+
+/** Line-comment starters per language (block comments are recognized by their `*` continuation lines). */
+export function lineCommentMarkers(language: CodeLanguage | null): readonly string[] {
+  switch (language) {
+    case 'python':
+    case 'ruby':
+    case 'shell':
+      return ['#'];
+    case 'php':
+      return ['//', '#'];
+    case null:
+      return [];
+    default:
+      return ['//'];
+  }
+}

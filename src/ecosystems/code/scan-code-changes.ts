@@ -1,0 +1,399 @@
+import type { Severity } from '../../signal/schema.js';
+import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding, severityRank } from '../finding.js';
+import type { ChangedLine } from './changed-lines.js';
+import { changedLines } from './changed-lines.js';
+import type { CodeText } from './code-text.js';
+import { codeText } from './code-text.js';
+import { findHiddenCharacters } from './hidden-characters.js';
+import type { CodeLanguage } from './language.js';
+import { languageOf } from './language.js';
+import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
+import { benignClaim, logicChanged } from './pr-claims.js';
+import { findSecrets } from './secrets.js';
+import type { LineRule } from './security-rules.js';
+import { AUTH_CHECK, LINE_RULES, patternFor } from './security-rules.js';
+import type { SinkKind } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, HEADER_INPUT, REQUEST_INPUT, SINKS } from './sink-rules.js';
+
+/**
+ * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
+ * protective settings, request and proxy parsing), dangerous sinks and the input that reaches
+ * them, decoded payloads that are run, calls to raw IPs and paste or webhook services, hidden
+ * characters, secrets, and a title that claims less than the diff does. docs/findings.md ("Code
+ * changes") lists every id with its limits.
+ *
+ * Pure and linear: one pass over each patch, at most MAX_LINES_PER_FILE changed lines a file and
+ * lines cut at 2,000 characters; lockfiles, generated, vendored and binary files are skipped (a
+ * generated or vendored file is still read for secrets).
+ */
+
+/** What the scanner needs to know about a path (the analyzers' classifier answers it). */
+export interface CodePathInfo {
+  readonly category: string;
+  readonly isTest: boolean;
+}
+
+export const MAX_LINES_PER_FILE = 3000;
+/** Added text per file handed to the secret rules. */
+const MAX_SECRET_SCAN_CHARS = 200_000;
+
+const RAW_IP_URL = /\b(?:https?|tcp|udp|wss?|ftp):\/\/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d.])/i;
+const EXFIL_HOST =
+  /\b(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.(?:co|org)|dpaste\.(?:com|org)|transfer\.sh|ngrok(?:-free)?\.(?:io|app|dev)|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/services|api\.telegram\.org\/bot|webhook\.site|requestbin\.\w+|pipedream\.net|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|trycloudflare\.com|serveo\.net|localtunnel\.me|loca\.lt|file\.io|0x0\.st|termbin\.com)\b/i;
+
+interface Location {
+  readonly line: number;
+  readonly hunk: number;
+}
+
+interface FileScan {
+  readonly findings: KeyedFinding[];
+  /** Sinks found in this file, for the claim check. */
+  readonly sinks: number;
+  readonly logicChanged: boolean;
+  readonly firstCodeLine: number | null;
+}
+
+function isPrivateAddress(parts: readonly number[]): boolean {
+  const [a = 0, b = 0] = parts;
+  return a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+}
+
+function describeCount(extra: number): string {
+  return extra > 0 ? ` (and ${extra} more ${extra === 1 ? 'line' : 'lines'} in this file)` : '';
+}
+
+function sinkSeverity(kind: SinkKind, input: 'request' | 'environment' | null): Severity {
+  if (kind === 'code') return input === 'request' ? 'critical' : input === 'environment' ? 'high' : 'medium';
+  if (kind === 'process') return input === 'request' ? 'high' : input === 'environment' ? 'medium' : 'low';
+  return input === 'request' ? 'high' : 'medium';
+}
+
+const SINK_TEXT: Readonly<Record<SinkKind, { id: string; what: string; fix: string }>> = {
+  code: {
+    id: 'dynamic-code-execution',
+    what: 'evaluates code built at run time (eval, exec, Function, instance_eval, dynamic include)',
+    fix: 'Replace it with a lookup table, a parser or a fixed dispatch; never evaluate text a peer can influence.',
+  },
+  process: {
+    id: 'shell-command-execution',
+    what: 'runs a process or shell command',
+    fix: 'Pass arguments as a list without a shell, and validate anything that comes from outside against a fixed set.',
+  },
+  deserialize: {
+    id: 'unsafe-deserialization',
+    what: 'deserializes data with a loader that can build arbitrary objects (pickle, unsafe YAML, unserialize, ObjectInputStream, Marshal)',
+    fix: 'Use a data-only format (JSON, safe YAML loaders) or a class allow-list, and never load data a peer controls.',
+  },
+};
+
+function inputOf(text: string, language: CodeLanguage): 'request' | 'environment' | null {
+  if (REQUEST_INPUT[language]?.test(text) === true) return 'request';
+  if (ENVIRONMENT_INPUT[language]?.test(text) === true) return 'environment';
+  return null;
+}
+
+/** `compareCode`: work out whether the code changed (only needed when the PR claims it did not). */
+function scanFile(file: SnapshotFile, info: CodePathInfo, compareCode: boolean): FileScan {
+  const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
+  if (file.patch === null) return empty;
+  const category = info.category;
+  if (category === 'lockfile' || category === 'binary') return empty;
+  const lines = changedLines(file.patch, MAX_LINES_PER_FILE);
+  const findings: KeyedFinding[] = [];
+  const path = file.path;
+  const secretsOnly = category === 'generated' || category === 'vendored';
+
+  // Secrets: the added lines only, joined, so a multi-line private key is one match.
+  const added = lines.filter((l) => l.sign === '+');
+  let joined = '';
+  const starts: number[] = [];
+  for (const l of added) {
+    if (joined.length > MAX_SECRET_SCAN_CHARS) break;
+    starts.push(joined.length);
+    joined += `${l.text}\n`;
+  }
+  const dot = path.lastIndexOf('.');
+  const ext = dot > path.lastIndexOf('/') ? path.slice(dot) : '';
+  const secretSeen = new Set<string>();
+  for (const hit of findSecrets(joined, ext)) {
+    if (hit.generic && (category === 'docs' || info.isTest)) continue;
+    let index = 0;
+    while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;
+    const line = added[index]?.line ?? null;
+    const subject = `secret:${hit.kind}:${line ?? 0}`;
+    if (secretSeen.has(hit.kind)) continue;
+    secretSeen.add(hit.kind);
+    const testLike = info.isTest || category === 'docs';
+    const severity: Severity = hit.generic ? 'medium' : testLike ? 'medium' : hit.privateKey ? 'critical' : 'high';
+    findings.push(
+      makeFinding({
+        id: hit.privateKey ? 'private-key-added' : 'secret-added',
+        severity,
+        title: hit.privateKey ? 'Private key committed' : `Secret added: ${hit.kind}`,
+        detail: `${hit.privateKey ? `A private key (${hit.redacted})` : `What looks like a ${hit.kind} (${hit.redacted})`} is added here${testLike ? ' in a test or documentation file: if it is a throwaway test value, mark it as such (a well-known example value, or a generated key at test time)' : ''}. Anyone who can read the repository, its forks and its history can use it: revoke or rotate it now (removing it in a later commit does not help), and load it from a secret store or the environment.`,
+        path,
+        line,
+        subject,
+      }),
+    );
+  }
+  if (secretsOnly) return { ...empty, findings };
+
+  const language = languageOf(path);
+  const texts: CodeText[] = lines.map((l) => codeText(l.text, language));
+  const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
+
+  // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is prose.
+  if (category !== 'docs') {
+    const seen = new Set<string>();
+    for (let i = 0; i < lines.length; i += 1) {
+      const l = lines[i];
+      const t = texts[i];
+      if (l === undefined || t === undefined || l.sign !== '+') continue;
+      for (const hit of findHiddenCharacters(l.text, t.isComment ? '' : t.masked, l.line - 1)) {
+        if (seen.has(hit.kind)) continue;
+        seen.add(hit.kind);
+        const severity: Severity = info.isTest ? 'medium' : 'high';
+        const id = hit.kind === 'bidi' ? 'bidi-control-character' : hit.kind === 'invisible' ? 'invisible-character' : 'mixed-script-identifier';
+        const title = hit.kind === 'bidi' ? `Bidirectional control character (${hit.what})` : hit.kind === 'invisible' ? `Invisible character in code (${hit.what})` : 'Identifier mixes scripts';
+        const detail =
+          hit.kind === 'bidi'
+            ? 'A bidirectional control character reorders how this line is displayed, so the code that runs can differ from the code a reviewer reads (Trojan Source, CVE-2021-42574). Remove it; write \\u escapes where right-to-left text is really needed.'
+            : hit.kind === 'invisible'
+              ? 'An invisible character outside strings and comments can make two identifiers look the same or hide one entirely. Remove it.'
+              : `The identifier ${hit.what} looks like a Latin name but is not the same name: a look-alike can shadow or impersonate the one a reader trusts. Use one script.`;
+        findings.push(makeFinding({ id, severity, title, detail, path, line: l.line, subject: hit.kind }));
+      }
+    }
+  }
+
+  // Encoded payloads that are run: in tests too (a test runs on every developer's machine and in CI).
+  if (isScannableSourcePath(path)) findings.push(...scanAddedCode(path, file.patch));
+
+  // Everything below reads program code outside tests: a sink or a TLS option in a test helper is not a finding.
+  if (!codeCategory || info.isTest || language === null) return { ...empty, findings };
+
+  // Line rules.
+  const byRule = new Map<LineRule, { first: ChangedLine; count: number }>();
+  const matchedLines = new Map<string, Set<number>>();
+  for (const rule of LINE_RULES) {
+    const pattern = patternFor(rule.patterns, language);
+    if (pattern === undefined) continue;
+    const taken = rule.yieldsTo === undefined ? undefined : matchedLines.get(rule.yieldsTo);
+    const mine = matchedLines.get(rule.id) ?? new Set<number>();
+    matchedLines.set(rule.id, mine);
+    for (let i = 0; i < lines.length; i += 1) {
+      const l = lines[i];
+      const t = texts[i];
+      if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true) continue;
+      if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) continue;
+      const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
+      if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
+      mine.add(i);
+      const seen = byRule.get(rule);
+      if (seen === undefined) byRule.set(rule, { first: l, count: 1 });
+      else seen.count += 1;
+    }
+  }
+  const reported = new Set<string>();
+  for (const [rule, { first, count }] of byRule) {
+    if (reported.has(rule.id)) continue;
+    reported.add(rule.id);
+    findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));
+  }
+
+  // Inputs per hunk, then sinks.
+  const hunkInput = new Map<number, 'request' | 'environment'>();
+  const hunkHeader = new Set<number>();
+  const hunkDecode = new Set<number>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    const input = inputOf(t.code, language);
+    if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
+    if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
+    if (DECODE.test(t.code)) hunkDecode.add(l.hunk);
+  }
+  let sinks = 0;
+  const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null }>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    for (const kind of ['code', 'process', 'deserialize'] as const) {
+      const pattern = SINKS[kind][language];
+      // Shell strings interpolate: their contents are code to the shell.
+      const hit = (pattern !== undefined && pattern.test(language === 'shell' ? t.code : t.masked)) || (kind === 'process' && BACKTICK_EXEC[language]?.test(t.code) === true);
+      if (!hit) continue;
+      sinks += 1;
+      const input = hunkInput.get(l.hunk) ?? null;
+      const seen = sinkFirst.get(kind);
+      if (seen === undefined) sinkFirst.set(kind, { at: l, count: 1, input });
+      else {
+        seen.count += 1;
+        if (input !== null && (seen.input === null || (input === 'request' && seen.input === 'environment'))) sinkFirst.set(kind, { at: l, count: seen.count, input });
+      }
+      if ((kind === 'code' || kind === 'process') && hunkDecode.has(l.hunk)) {
+        findings.push(
+          makeFinding({
+            id: 'obfuscated-code',
+            severity: 'high',
+            title: 'Encoded payload is decoded and executed',
+            detail: 'This hunk decodes an encoded string (base64, hex, char codes, compressed data) and runs code or a command: a common way to hide what a change does from review. Ask for the plain source.',
+            path,
+            line: l.line,
+            subject: 'obfuscated',
+          }),
+        );
+      }
+    }
+  }
+  for (const [kind, { at, count, input }] of sinkFirst) {
+    const text = SINK_TEXT[kind];
+    const header = input === 'request' && hunkHeader.has(at.hunk);
+    const reach = input === 'request' ? (header ? ' with request headers in the same hunk' : ' with request input in the same hunk') : input === 'environment' ? ' with environment or command-line input in the same hunk' : '';
+    findings.push(
+      makeFinding({
+        id: text.id,
+        severity: sinkSeverity(kind, input),
+        title: `${kind === 'code' ? 'Dynamic code execution' : kind === 'process' ? 'Command execution' : 'Unsafe deserialization'} added${input === 'request' ? (header ? ' on request headers' : ' on request input') : input === 'environment' ? ' on environment input' : ''}`,
+        detail: `This line ${text.what}${reach}${describeCount(count - 1)}. ${text.fix}`,
+        path,
+        line: at.line,
+        subject: kind,
+      }),
+    );
+  }
+
+  // Network calls to raw public IP addresses and paste, tunnel or webhook services.
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    const ip = RAW_IP_URL.exec(t.code);
+    const parts = ip === null ? [] : ip.slice(1, 5).map(Number);
+    const publicIp = ip !== null && parts.every((n) => n <= 255) && !isPrivateAddress(parts);
+    const host = EXFIL_HOST.exec(t.code);
+    if (!publicIp && host === null) continue;
+    const environment = hunkInput.get(l.hunk) !== undefined;
+    findings.push(
+      makeFinding({
+        id: 'suspicious-network-endpoint',
+        severity: environment ? 'high' : 'medium',
+        title: publicIp ? 'Network call to a raw IP address' : `Network call to ${host?.[0] ?? 'a paste or webhook service'}`,
+        detail: `This line talks to ${publicIp ? `a bare public IP address (${ip?.[0] ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`}${environment ? ', with environment or request input in the same hunk: the shape of data being sent out' : ''}. Services like these are where stolen data and second-stage payloads go; use a named, documented endpoint, or explain this one.`,
+        path,
+        line: l.line,
+        subject: 'network',
+      }),
+    );
+    break;
+  }
+
+  // Auth checks removed: more auth-check tokens on removed lines than on added ones.
+  let removedChecks = 0;
+  let addedChecks = 0;
+  let firstRemoved: ChangedLine | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || !AUTH_CHECK.test(t.code)) continue;
+    if (l.sign === '-') {
+      removedChecks += 1;
+      firstRemoved ??= l;
+    } else {
+      addedChecks += 1;
+    }
+  }
+
+  // The claim check needs to know whether the code (not strings, comments or whitespace) changed.
+  const addedCode: string[] = [];
+  const removedCode: string[] = [];
+  let firstCodeLine: number | null = null;
+  for (let i = 0; compareCode && i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
+    if (l.sign === '+') {
+      addedCode.push(t.masked);
+      firstCodeLine ??= l.line;
+    } else {
+      removedCode.push(t.masked);
+    }
+  }
+  const authRemoved = removedChecks > addedChecks && firstRemoved !== null ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
+  return {
+    findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
+    sinks,
+    logicChanged: compareCode && logicChanged(addedCode, removedCode),
+    firstCodeLine,
+  };
+}
+
+function authFinding(path: string, line: number, removed: number): KeyedFinding {
+  return makeFinding({
+    id: 'auth-check-removed',
+    severity: 'high',
+    title: 'Authentication or authorization check removed',
+    detail: `${removed === 1 ? 'A line' : `${removed} lines`} that checked who the caller is or what they may do (a login or permission decorator, a guard, a 401/403 answer) ${removed === 1 ? 'is' : 'are'} removed here and not replaced in this file. If the check moved elsewhere, say where; otherwise this opens the code to callers who were refused before.`,
+    path,
+    line,
+    subject: 'auth-removed',
+  });
+}
+
+/**
+ * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test
+ * status of a path).
+ */
+export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  let logicFile: { path: string; line: number | null } | null = null;
+  let sinks = 0;
+  const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
+  for (const file of snapshot.files) {
+    const fileInfo = info(file.path);
+    const scan = scanFile(file, fileInfo, claim !== null);
+    sinks += scan.sinks;
+    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest) logicFile = { path: file.path, line: scan.firstCodeLine };
+    for (const finding of scan.findings) {
+      // An auth check removed from one file and added to another is a move: weigh it as medium.
+      if (finding.id === 'auth-check-removed' && addsAuthElsewhere(snapshot, finding.path, info)) {
+        findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds auth checks: if that is where it moved, this is a refactor.` });
+      } else {
+        findings.push(finding);
+      }
+    }
+  }
+
+  if (claim !== null && logicFile !== null) {
+    const serious = findings.some((f) => severityRank(f.severity) >= severityRank('high'));
+    findings.push(
+      makeFinding({
+        id: 'pr-claim-mismatch',
+        severity: serious || sinks > 0 ? 'high' : 'medium',
+        title: 'The PR says it changes no logic, but the code changes',
+        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes program code${sinks > 0 ? ', including a dangerous call' : ''}. Review it as a code change, and ask for a title that says what it does.`,
+        path: logicFile.path,
+        line: logicFile.line,
+        subject: 'claim',
+      }),
+    );
+  }
+  return findings;
+}
+
+function addsAuthElsewhere(snapshot: PrSnapshot, path: string, info: (path: string) => CodePathInfo): boolean {
+  for (const file of snapshot.files) {
+    if (file.path === path || file.patch === null || info(file.path).isTest) continue;
+    const language = languageOf(file.path);
+    for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
+      if (l.sign === '+' && AUTH_CHECK.test(codeText(l.text, language).code)) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,182 @@
+import type { Severity } from '../../signal/schema.js';
+import type { CodeLanguage } from './language.js';
+
+/**
+ * Token-level rules over the added (or removed) lines of a diff, per language. Each pattern is
+ * linear-time (no nested or overlapping quantifiers) and runs on one line of at most 2,000
+ * characters. They recognize how a change reads, not what the program does: docs/findings.md
+ * ("Code changes") states each rule's limits.
+ */
+
+export type PatternSet = Partial<Record<CodeLanguage | 'any', RegExp>>;
+
+export interface LineRule {
+  readonly id: string;
+  readonly severity: Severity;
+  /** Which lines it reads: added or removed. */
+  readonly sign: '+' | '-';
+  /** `masked`: outside string literals only; `code`: strings kept (a key or header in quotes matters). */
+  readonly on: 'masked' | 'code';
+  readonly patterns: PatternSet;
+  /** A second test on the matched line (e.g. the assigned name), when one pattern cannot say it linearly. */
+  readonly confirm?: (match: RegExpExecArray, line: string) => boolean;
+  /** A cheap test a line must pass before the pattern runs (keeps the scan fast on ordinary code). */
+  readonly prefilter?: RegExp;
+  /** A line another rule already reported is left to it (verify=False is TLS, not a generic switch). */
+  readonly yieldsTo?: string;
+  readonly title: string;
+  readonly detail: string;
+}
+
+export function patternFor(set: PatternSet, language: CodeLanguage): RegExp | undefined {
+  return set[language] ?? set.any;
+}
+
+/** TLS certificate or host-name verification switched off. */
+const TLS_DISABLED: PatternSet = {
+  js: /\brejectUnauthorized\s*:\s*false\b|\bNODE_TLS_REJECT_UNAUTHORIZED['"\]]*\s*=\s*['"`]?0|\bstrictSSL\s*:\s*false\b|\bcheckServerIdentity\s*:\s*\(\)\s*=>\s*(?:undefined|null)\b/,
+  python: /\bverify\s*=\s*False\b|\b_create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bdisable_warnings\s*\(\s*(?:urllib3\.exceptions\.)?InsecureRequestWarning/,
+  go: /\bInsecureSkipVerify\s*:\s*true\b/,
+  ruby: /\bVERIFY_NONE\b|\bssl_verify(?:_peer|_mode)?\s*(?::|=>|=)\s*(?:false|0)\b|\bverify_ssl\s*(?::|=>|=)\s*false\b/,
+  php: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)['"]?\s*(?:,|=>)\s*(?:0|false)\b|['"]verify(?:_peer|_peer_name)?['"]\s*=>\s*false\b/i,
+  java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\bsetHostnameVerifier\s*\(\s*\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b/,
+  c: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*0L?\b|\bSSL_VERIFY_NONE\b/,
+  rust: /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\b/,
+  shell: /\bcurl\b.*\s(?:-[a-jl-zA-Z]*k[a-zA-Z]*|--insecure)\b|\bwget\b.*\s--no-check-certificate\b|\bGIT_SSL_NO_VERIFY=['"]?(?:1|true)\b|\bhttp\.sslVerify\s+['"]?false\b|\bNODE_TLS_REJECT_UNAUTHORIZED=['"]?0\b/,
+};
+
+/** CORS that lets any origin in. */
+const CORS_PERMISSIVE: PatternSet = {
+  any: /Access-Control-Allow-Origin['"]?\s*(?:[,:=]|=>)\s*['"]\*['"]|Access-Control-Allow-Origin:\s*\*/i,
+  js: /Access-Control-Allow-Origin['"]?\s*(?:,|:)\s*['"]\*['"]|\bcors\(\s*\{\s*origin\s*:\s*(?:true|['"]\*['"])/i,
+  python: /\bCORS_(?:ORIGIN_ALLOW_ALL|ALLOW_ALL_ORIGINS)\s*=\s*True\b|\ballow_origins\s*=\s*\[\s*['"]\*['"]\s*\]|Access-Control-Allow-Origin['"]\]?\s*(?:,|=)\s*['"]\*['"]/,
+  go: /\bAllowAllOrigins\s*:\s*true\b|\bAllowedOrigins\s*:\s*\[\]string\{\s*"\*"\s*\}|Access-Control-Allow-Origin",\s*"\*"/,
+  ruby: /\borigins\s+['"]\*['"]|Access-Control-Allow-Origin['"]\]?\s*=\s*['"]\*['"]/,
+  java: /\ballowedOrigins?(?:Patterns)?\(\s*"\*"\s*\)|@CrossOrigin\s*(?:\(\s*(?:origins\s*=\s*)?"\*"\s*\)|$)|Access-Control-Allow-Origin",\s*"\*"/,
+  rust: /\b(?:CorsLayer|Cors)::(?:very_)?permissive\s*\(\)|\.allow_any_origin\s*\(\)/,
+};
+
+const WEAK_CIPHER: PatternSet = {
+  js: /\bcreateCipher(?:iv)?\(\s*['"](?:des|des-ede3?|rc4|bf|aes-\d+-ecb)['"]/i,
+  python: /\b(?:DES|DES3|ARC4|Blowfish)\.new\s*\(|\bMODE_ECB\b|\balgorithms\.(?:TripleDES|ARC4|Blowfish)\b/,
+  go: /\b(?:des\.New(?:TripleDES)?Cipher|rc4\.NewCipher)\b/,
+  ruby: /\bOpenSSL::Cipher\.new\(\s*['"](?:des|rc4|bf|aes-\d+-ecb)/i,
+  php: /\bmcrypt_\w+\s*\(|\bMCRYPT_(?:DES|MODE_ECB)\b|openssl_encrypt\([^)]*['"](?:des|rc4|bf|aes-\d+-ecb)/i,
+  java: /\bCipher\.getInstance\(\s*"(?:DES|DESede|RC4|Blowfish|AES|AES\/ECB\/\w+)"/,
+  c: /\bEVP_(?:des_\w+|rc4|bf_\w+|aes_\d+_ecb)\s*\(/,
+  rust: /\b(?:Des|TdesEde3|Rc4|Blowfish)::new\b|\becb::/,
+  shell: /\bopenssl\s+(?:enc\s+)?-(?:des|rc4|bf)\b/,
+};
+
+const WEAK_HASH: PatternSet = {
+  js: /\bcreateHash\(\s*['"](?:md5|sha1|md4)['"]\s*\)/i,
+  python: /\bhashlib\.(?:md5|sha1)\s*\((?![^)]*usedforsecurity\s*=\s*False)|\bhashlib\.new\(\s*['"](?:md5|sha1)['"]/,
+  go: /\b(?:md5|sha1)\.(?:New|Sum)\b/,
+  ruby: /\bDigest::(?:MD5|SHA1)\b/,
+  php: /\b(?:md5|sha1)\s*\(\s*\$\w*(?:pass|pwd|secret|token)/i,
+  java: /\bMessageDigest\.getInstance\(\s*"(?:MD5|SHA-?1)"/i,
+  c: /\b(?:MD5|SHA1)_Init\s*\(|\bEVP_(?:md5|sha1)\s*\(/,
+  rust: /\bmd5::compute\b|\b(?:Md5|Sha1)::new\b/,
+  shell: /\bopenssl\s+(?:dgst\s+-)?(?:md5|sha1)\b|\bopenssl\s+passwd\s+-1\b/,
+};
+
+/** Auth checks: what the removal of one means. Matched on code outside strings, case-insensitive where names vary. */
+export const AUTH_CHECK: RegExp =
+  /@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|permissions?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied\w*|NotAuthorized\w*|Unauthorized\w*|Forbidden\w*)\b|\b(?:status|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
+
+const AUTH_BYPASS: PatternSet = {
+  any: /@csrf_exempt\b|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s/,
+};
+
+/** A protective setting in an assignment or key: value; its name is confirmed by PROTECTIVE_NAME. */
+const SWITCHED_OFF: PatternSet = {
+  any: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|nil|None|off|OFF)\b/,
+};
+const PROTECTIVE_NAME = /csrf|xsrf|secure|httponly|http_only|verif|validat|sanitiz|escape|autoescape|strict|sandbox|protect|enforce|signature|integrity|hsts|nosniff|safe_?mode|auth_?required|require_?(?:auth|https|ssl|tls|signature)|check_?(?:cert|host|origin|signature|permission)/i;
+const NOT_PROTECTIVE = /^(?:is_?)?(?:insecure|unsafe|skip|disable|allow_?insecure|no_?verify)/i;
+
+/** Request, URL, header and proxy parsing: a change here alters what a peer can make the program do. */
+const PARSING: PatternSet = {
+  any: /(?:content[-_]?length|transfer[-_]?encoding|proxy[-_]?authorization|no[-_]?proxy|proxy_bypass\w*|should_bypass_proxies|get_auth_from_url|strip_auth|rebuild_auth|rebuild_proxies|proxy[-_]?(?:url|user\w*|pass\w*|auth\w*|headers|credentials)|x[-_]forwarded[-_](?:for|host|proto)|trust_?proxy|header_?(?:parse|split)\w*|parse_?headers?|max_?(?:header|body|content)_?(?:size|length|bytes)|chunked)\b/i,
+};
+
+export const LINE_RULES: readonly LineRule[] = [
+  {
+    id: 'tls-verification-disabled',
+    severity: 'high',
+    sign: '+',
+    on: 'code',
+    patterns: TLS_DISABLED,
+    title: 'TLS verification disabled',
+    detail: 'This line turns off certificate or host-name verification, so anyone on the network path can read and change the traffic. Keep verification on; for a private CA, configure the CA bundle instead.',
+  },
+  {
+    id: 'cors-permissive',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    patterns: CORS_PERMISSIVE,
+    title: 'CORS allows any origin',
+    detail: 'Any web site can call this endpoint from a visitor\'s browser. List the origins that need access instead of "*" or reflecting every origin.',
+  },
+  {
+    id: 'weak-cipher',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    patterns: WEAK_CIPHER,
+    title: 'Weak cipher or mode',
+    detail: 'DES, 3DES, RC4, Blowfish and ECB mode (the default of a bare "AES" in Java) do not protect data today. Use an authenticated mode such as AES-GCM or ChaCha20-Poly1305.',
+  },
+  {
+    id: 'weak-hash',
+    severity: 'low',
+    sign: '+',
+    on: 'code',
+    patterns: WEAK_HASH,
+    title: 'MD5 or SHA-1 used',
+    detail: 'MD5 and SHA-1 are broken for signatures, passwords and integrity against an attacker. Fine for cache keys; for anything security-related use SHA-256 or better (passwords: bcrypt, scrypt, Argon2).',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    patterns: AUTH_BYPASS,
+    title: 'Authentication or CSRF protection bypassed',
+    detail: 'This line exempts code from authentication, authorization or CSRF protection (or short-circuits a check with a constant). Make sure the endpoint is meant to be public and say why in the code.',
+  },
+  {
+    id: 'protection-switched-off',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    yieldsTo: 'tls-verification-disabled',
+    prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b/,
+    patterns: SWITCHED_OFF,
+    confirm: (match) => {
+      const name = (match[1] ?? '').split('.').pop() ?? '';
+      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name);
+    },
+    title: 'A protective setting is switched off',
+    detail: 'A setting that protects something (CSRF, secure cookies, verification, validation, escaping, sandboxing, strict mode) is set to false or off here. Keep it on, or explain why this path is safe without it.',
+  },
+  {
+    id: 'security-parsing-changed',
+    severity: 'low',
+    sign: '-',
+    on: 'code',
+    patterns: PARSING,
+    title: 'Request, URL, header or proxy parsing changed',
+    detail: 'This change removes handling of lengths, headers, URLs or proxy settings and credentials: request smuggling, credential leaks to the wrong host and proxy bypasses start here. Check that nothing the removed lines guarded is now open.',
+  },
+  {
+    id: 'security-parsing-changed',
+    severity: 'low',
+    sign: '+',
+    on: 'code',
+    patterns: PARSING,
+    title: 'Request, URL, header or proxy parsing changed',
+    detail: 'This change touches how lengths, headers, URLs or proxy settings and credentials are read: request smuggling, credential leaks to the wrong host and proxy bypasses start here. Review the edge cases and ask for tests of them.',
+  },
+];

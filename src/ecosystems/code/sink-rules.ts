@@ -1,0 +1,88 @@
+import type { CodeLanguage } from './language.js';
+import type { PatternSet } from './security-rules.js';
+
+/**
+ * Dangerous sinks (code evaluation, process execution, unsafe deserialization) and the inputs
+ * that make them exploitable, per language. Matched on code outside string literals and
+ * comments, one line at a time; "input reaches the sink" means an input token on the sink's line
+ * or elsewhere in the same hunk (token-level, not data flow: docs/findings.md says so).
+ */
+
+export type SinkKind = 'code' | 'process' | 'deserialize';
+
+export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
+  code: {
+    js: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|(?<![.\w$])Function\s*\(\s*['"`]|\bvm\.(?:runIn\w*|compileFunction|Script)\b|\bset(?:Timeout|Interval)\s*\(\s*['"`]/,
+    python: /(?<![.\w])(?:eval|exec)\s*\(|\bcompile\s*\([^)]*['"]exec['"]|(?<![.\w])__import__\s*\(|\bimportlib\.import_module\s*\(\s*[a-z_]/,
+    ruby: /(?<![.\w])eval\s*[('"]|\b(?:instance|class|module)_eval\b|\.send\s*\(\s*params|\bconstantize\b/,
+    php: /(?<![.\w>$])(?:eval|assert|create_function)\s*\(|\b(?:include|require)(?:_once)?\s*(?:\(\s*)?\$/,
+    java: /\bScriptEngineManager\b|\.getEngineByName\s*\(|\bGroovyShell\b|\bClass\.forName\s*\(\s*[a-z]\w*\s*\)|\bExpressionParser\b|\bSpelExpressionParser\b/,
+    go: /\bplugin\.Open\s*\(|\byaegi\b.*\.Eval\s*\(/,
+    c: /\bdlopen\s*\(/,
+    rust: /\blibloading::Library::new\s*\(/,
+    shell: /(?:^|[;&|]\s*|\s)eval\s+["'$]|\bsource\s+<\(|\b(?:ba|z)?sh\s+-c\s+["']?\$/,
+  },
+  process: {
+    js: /\bchild_process\b|(?<![.\w$])(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork)\s*\(|\b(?:cp|childProcess|proc)\.(?:exec|execSync|spawn|spawnSync|execFile)\s*\(|\bshell\s*:\s*true\b/,
+    python: /\bos\.(?:system|popen|exec[lv]p?e?|spawn\w*)\s*\(|\bsubprocess\.\w+\([^)]*\bshell\s*=\s*True|\bcommands\.getoutput\s*\(|\bpty\.spawn\s*\(/,
+    go: /\bexec\.Command(?:Context)?\s*\(|\bsyscall\.(?:Exec|ForkExec)\s*\(/,
+    ruby: /(?<![.\w])(?:system|exec|spawn|syscall)\s*[('"]|\bIO\.popen\b|\bOpen3\.\w+|\bKernel\.(?:system|exec|spawn)\b|%x[({[]/,
+    php: /(?<![.\w>$])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec)\s*\(/,
+    java: /\bRuntime\.getRuntime\(\)\.exec\s*\(|\bnew\s+ProcessBuilder\s*\(/,
+    c: /(?<![.\w])(?:system|popen|execl|execlp|execle|execv|execvp|execvpe|WinExec|ShellExecute[AW]?)\s*\(/,
+    rust: /\b(?:std::process::)?Command::new\s*\(/,
+    shell: /(?:^|[;&|]\s*)(?:exec|xargs|sudo)\s+["']?\$|\$\(\s*["']?\$\{?\w+\}?["']?\s*\)/,
+  },
+  deserialize: {
+    js: /\bunserialize\s*\(|\bfuncster\b/,
+    python: /\b(?:c?[Pp]ickle|dill|marshal|shelve)\.(?:loads?|open|Unpickler)\s*\(|\byaml\.(?:unsafe_load|full_load)\s*\(|\byaml\.load\s*\((?![^)]*Loader\s*=\s*(?:yaml\.)?C?SafeLoader)|\bjsonpickle\.decode\s*\(|\btorch\.load\s*\((?![^)]*weights_only\s*=\s*True)/,
+    ruby: /\bMarshal\.load\b|\bYAML\.(?:unsafe_load|load)\b|\bPsych\.unsafe_load\b|\bOj\.load\b(?![^)]+mode:\s*:strict)/,
+    php: /(?<![.\w>$])unserialize\s*\(/,
+    java: /\bnew\s+ObjectInputStream\s*\(|\bXMLDecoder\b|\bnew\s+Yaml\s*\(\s*\)|\b(?:enable|activate)DefaultTyping\s*\(|\bnew\s+XStream\s*\(/,
+    c: /\bboost::archive::\w+_iarchive\b/,
+    rust: /\bserde_pickle::from_\w+|\bbincode::deserialize\s*\(/,
+  },
+};
+
+/** Input a peer controls: request parameters, bodies, headers, cookies. */
+export const REQUEST_INPUT: PatternSet = {
+  js: /\breq\.(?:query|body|params|headers|cookies|get\s*\(|header\s*\()|\brequest\.(?:query|body|headers|params|cookies)\b|\bctx\.(?:query|request|headers|params|get\s*\()|\bevent\.(?:body|headers|queryStringParameters)\b|\blocation\.(?:hash|search|href)\b|\bdocument\.cookie\b|\bheaders\.get\s*\(/,
+  python: /\brequest\.(?:args|form|values|json|data|headers|cookies|GET|POST|body|META|query_params|get_json|environ)\b|\bflask\.request\b|\bself\.request\.\w+/,
+  go: /\b(?:r|req|request)\.(?:URL\.Query|FormValue|PostFormValue|Header\.Get|Header|Body|Form|PostForm|Cookie)\b|\bc\.(?:Query|Param|PostForm|GetHeader|DefaultQuery|Request\.Header)\s*\(/,
+  ruby: /\bparams\[|\bparams\.(?:fetch|require|permit)\b|\brequest\.(?:headers|env|params|body|raw_post)\b|\bcookies\[/,
+  php: /\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b|\$request->(?:input|get|header|query|all|post)\s*\(|\bgetallheaders\s*\(/,
+  java: /\brequest\.get(?:Parameter\w*|Header\w*|QueryString|InputStream|Reader|Cookies)\s*\(|@(?:RequestParam|RequestHeader|RequestBody|PathVariable|CookieValue)\b/,
+  c: /\brecv\s*\(|\bgetenv\s*\(\s*"(?:QUERY_STRING|HTTP_\w+|REQUEST_\w+)"/,
+  rust: /\breq\.headers\s*\(|\bHeaderMap\b|\bQuery<|\bJson<|\bForm</,
+  shell: /\$\{?(?:QUERY_STRING|HTTP_\w+|REQUEST_URI|REQUEST_METHOD)\b/,
+};
+
+/** Headers specifically: eval of a request header is the shape of a planted backdoor. */
+export const HEADER_INPUT = /\bheaders?\b|\bgetHeader\b|\bHTTP_\w+|\bMETA\[/i;
+
+/** Input from the environment or the command line. */
+export const ENVIRONMENT_INPUT: PatternSet = {
+  js: /\bprocess\.(?:env|argv)\b/,
+  python: /\bos\.(?:environ|getenv)\b|\bsys\.argv\b|(?<![.\w])input\s*\(/,
+  go: /\bos\.(?:Getenv|LookupEnv|Args)\b/,
+  ruby: /\bENV\[|\bENV\.fetch\b|\bARGV\b|\bgets\b/,
+  php: /\bgetenv\s*\(|\$_ENV\b|\$argv\b/,
+  java: /\bSystem\.(?:getenv|getProperty)\s*\(/,
+  c: /\bgetenv\s*\(|\bargv\s*\[/,
+  rust: /\b(?:std::)?env::(?:var|var_os|args)\b/,
+  shell: /\$\{?[1-9@*]\b|\bread\s+(?:-r\s+)?\w/,
+};
+
+/** Decoding a packed payload; with a code or process sink in the same hunk it is a decoded-and-run payload. */
+export const DECODE: RegExp =
+  /\batob\s*\(|\bBuffer\.from\s*\([^)]*['"](?:base64|hex)['"]|\b(?:base64\.)?b(?:64|32|16)decode\s*\(|\bbase64_decode\s*\(|\bgzinflate\s*\(|\bstr_rot13\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bString\.fromCharCode\s*\(|\bBase64\.(?:decode64|strict_decode64|getDecoder)\b|\bbase64\.StdEncoding\.DecodeString\b|\bbase64\s+(?:-d|--decode)\b|\bxxd\s+-r\b|\bzlib\.decompress\s*\(|\bmarshal\.loads\s*\(/;
+
+/** Backtick command execution with interpolation (Ruby, PHP): read with the string kept. */
+export const BACKTICK_EXEC: PatternSet = {
+  ruby: /`[^`]*#\{/,
+  php: /`[^`]*\$/,
+};
+
+export function sinkPattern(kind: SinkKind, language: CodeLanguage): RegExp | undefined {
+  return SINKS[kind][language];
+}

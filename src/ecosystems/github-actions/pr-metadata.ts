@@ -1,0 +1,134 @@
+import type { Severity } from '../../signal/schema.js';
+import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import { lineOf } from '../util.js';
+import { controlOf } from './contexts.js';
+import { findExpressions, parseExpression, pathText, valueContexts } from './expression.js';
+import { OUTSIDER_TRIGGERS, scriptsOf } from './facts.js';
+import { isActionPath, parseWorkflow } from './workflow.js';
+
+/**
+ * The pull request's own metadata as a payload: a head branch name, title or body written to run
+ * in the shell of a workflow that already exists on the base branch and expands it
+ * (`${{ github.head_ref }}` in a run: script). The PR's diff can be harmless; the attack is the
+ * metadata. When it carries shell syntax, the analysis reads the base's workflows (a bounded number,
+ * see fetch-pr-data.ts) and names those that would expand it.
+ */
+
+type Field = 'branch' | 'title' | 'body';
+
+const COMMAND = String.raw`(?:curl|wget|bash|sh|zsh|nc|ncat|python3?|perl|base64|eval|whoami|printenv|env|sudo|chmod|rm\s+-)`;
+/** `$(…)` command substitution. */
+const SUBSTITUTION = /\$\([^)\n]{0,200}\)/;
+/** `$(` followed by a command word (for bodies, where `$(…)` appears in documentation). */
+const SUBSTITUTION_COMMAND = new RegExp(String.raw`\$\(\s*${COMMAND}\b`);
+/** `${IFS}` / `$IFS`: a space that survives where spaces are not allowed (branch names). */
+const IFS = /\$\{IFS\}|\$IFS\b/;
+/** A backticked command with an argument. */
+const BACKTICK = new RegExp(String.raw`\x60\s*${COMMAND}\s+[^\x60\n]{1,200}\x60`);
+/** A command separator followed by a command word. */
+const SEPARATOR = new RegExp(String.raw`(?:;|\|\|?|&&)\s*${COMMAND}(?:\b|\$)`);
+
+/** The shell syntax a metadata field carries, or null. */
+export function shellPayloadIn(text: string, field: Field): string | null {
+  const sample = text.length > 20_000 ? text.slice(0, 20_000) : text;
+  const patterns = field === 'body' ? [IFS, SUBSTITUTION_COMMAND, BACKTICK] : [IFS, SUBSTITUTION, BACKTICK, SEPARATOR];
+  for (const pattern of patterns) {
+    const match = pattern.exec(sample);
+    if (match) return match[0].slice(0, 120);
+  }
+  return null;
+}
+
+export function hasShellPayload(meta: { title: string; body: string; headRef: string }): boolean {
+  return shellPayloadIn(meta.headRef, 'branch') !== null || shellPayloadIn(meta.title, 'title') !== null || shellPayloadIn(meta.body, 'body') !== null;
+}
+
+/** Contexts that carry each field of a pull request's metadata. */
+const FIELD_CONTEXTS: Readonly<Record<Field, readonly string[]>> = {
+  branch: ['github.head_ref', 'github.event.pull_request.head.ref', 'github.event.pull_request.head.label', 'github.event.workflow_run.head_branch', 'github.event.workflow_run.pull_requests.*.head.ref'],
+  title: ['github.event.pull_request.title', 'github.event.issue.title', 'github.event.workflow_run.display_title'],
+  body: ['github.event.pull_request.body', 'github.event.issue.body'],
+};
+
+function carries(path: readonly string[], serialized: boolean, field: Field): boolean {
+  const text = pathText(path);
+  if (FIELD_CONTEXTS[field].includes(text)) return true;
+  // A whole object expanded or serialized (github.event, github.event.pull_request) carries its fields.
+  return controlOf(path, serialized) === 'outsider' && FIELD_CONTEXTS[field].some((c) => c.startsWith(`${text}.`));
+}
+
+interface Expansion {
+  readonly path: string;
+  readonly line: number | null;
+  readonly job: string;
+  readonly expression: string;
+}
+
+/** Where the base's workflows (and actions) expand a context that carries `field` into a script. */
+function expansionsOf(files: readonly { path: string; content: string }[], field: Field): Expansion[] {
+  const found: Expansion[] = [];
+  for (const file of files) {
+    const base = file.path.split('/').pop() ?? '';
+    const parsed = parseWorkflow(file.content, isActionPath(base) ? 'action' : 'workflow');
+    if ('skipReason' in parsed) continue;
+    const { workflow } = parsed;
+    if (workflow.kind === 'workflow' && ![...workflow.triggers].some((t) => OUTSIDER_TRIGGERS.has(t))) continue;
+    for (const job of workflow.jobs) {
+      for (const step of job.steps) {
+        for (const script of scriptsOf(step)) {
+          for (const span of findExpressions(script)) {
+            const expr = parseExpression(span.body);
+            if (expr === null || !valueContexts(expr).some((v) => carries(v.path, v.serialized, field))) continue;
+            found.push({ path: file.path, line: lineOf(file.content, span.body), job: job.id, expression: span.body });
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+const FIELD_NAME: Readonly<Record<Field, string>> = { branch: 'head branch name', title: 'title', body: 'description' };
+
+export function prMetadataFindings(snapshot: PrSnapshot): KeyedFinding[] {
+  const fields: [Field, string][] = [
+    ['branch', snapshot.headBranch],
+    ['title', snapshot.title],
+    ['body', snapshot.body],
+  ];
+  // The base's workflows: those read because of the payload, and the base side of workflows the PR changes.
+  const workflows = new Map<string, string>();
+  for (const file of snapshot.baseFiles) if (file.path.startsWith('.github/workflows/')) workflows.set(file.path, file.content);
+  for (const content of snapshot.contents) if (content.base !== null && content.path.startsWith('.github/workflows/')) workflows.set(content.path, content.base);
+  const files = [...workflows].map(([path, content]) => ({ path, content }));
+  const findings: KeyedFinding[] = [];
+  for (const [field, text] of fields) {
+    const payload = shellPayloadIn(text, field);
+    if (payload === null) continue;
+    const expansions = expansionsOf(files, field);
+    const first = expansions[0];
+    const severity: Severity = first !== undefined ? 'critical' : field === 'body' ? 'medium' : 'high';
+    const where = expansions
+      .slice(0, 5)
+      .map((e) => `${e.path}${e.line !== null ? `:${e.line}` : ''} (job ${e.job}, \${{ ${e.expression} }})`)
+      .join('; ');
+    findings.push(
+      makeFinding({
+        id: 'pr-metadata-shell-payload',
+        severity,
+        title: `The pull request's ${FIELD_NAME[field]} carries shell syntax${first !== undefined ? ` that ${expansions.length === 1 ? 'a base workflow expands' : `${expansions.length} base workflows expand`}` : ''}`,
+        detail:
+          `The ${FIELD_NAME[field]} contains \`${payload}\`. A ${FIELD_NAME[field]} has no use for shell syntax; it is how an attacker targets workflows that already exist on the base branch and paste this text into a script` +
+          (first !== undefined
+            ? `: ${where}. These run when the PR is opened or updated, whatever its diff. Do not re-run them; fix them first (pass the value through env: and use "$VAR"), and check their recent runs for this PR.`
+            : `. ${files.length > 0 ? `None of the ${files.length} base workflows read expands it` : 'The base\'s workflows could not be checked'}; still, treat the PR as hostile and check any automation that reads PR metadata.`),
+        path: first?.path ?? '.github/workflows',
+        line: first?.line ?? null,
+        subject: field,
+      }),
+    );
+  }
+  return findings;
+}

@@ -1,0 +1,84 @@
+import { parse } from 'yaml';
+import { isRecord } from '../util.js';
+import { parseUses } from './workflow.js';
+
+/**
+ * Whether a workflow edit is routine maintenance: it only changes names, timeouts, build matrices,
+ * tool versions (`node-version`, `python-version`…), GitHub-hosted runner images, concurrency
+ * knobs, comments or formatting, or moves a `uses:` to another ref of the same action. Such edits
+ * do not change what runs with which privileges, so they do not make a PR security-sensitive
+ * (the risk model then leaves out the "CI/CD configuration" path weight). Anything else (a new
+ * step, a trigger, permissions, a script, secrets, env) is not routine.
+ */
+
+const MAX_NODES = 20_000;
+
+/** Keys whose value may change freely wherever they appear. */
+const FREE_KEYS = new Set(['name', 'timeout-minutes', 'fail-fast', 'max-parallel', 'cancel-in-progress', 'run-name', 'description']);
+
+function isVersionKey(key: string): boolean {
+  return /^[\w-]*-versions?$/.test(key) || key === 'version' || key === 'cache-dependency-path';
+}
+
+function isHostedRunner(value: unknown): boolean {
+  return typeof value === 'string' && /^(?:ubuntu|windows|macos)-(?:latest|[\d.]+(?:-arm|-large|-xlarge)?)$/.test(value);
+}
+
+function sameActionOtherRef(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  const pa = parseUses(a.trim());
+  const pb = parseUses(b.trim());
+  return pa !== null && pb !== null && pa.name.toLowerCase() === pb.name.toLowerCase();
+}
+
+interface Walk {
+  nodes: number;
+}
+
+/** True when every difference between a and b (at `path`) is a routine one. */
+function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): boolean {
+  walk.nodes += 1;
+  if (walk.nodes > MAX_NODES) return false;
+  const key = path[path.length - 1] ?? '';
+  if (path.some((segment, i) => segment === 'matrix' && path[i - 1] === 'strategy')) return true;
+  if (FREE_KEYS.has(key) && typeof a !== 'object' && typeof b !== 'object') return true;
+  if (path[path.length - 2] === 'with' && isVersionKey(key)) return true;
+  if (key === 'runs-on' && isHostedRunner(a) && isHostedRunner(b)) return true;
+  if (key === 'uses') return a === b || sameActionOtherRef(a, b);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    return a.every((item, i) => routine(item, b[i], [...path, String(i)], walk));
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+      const inA = k in a;
+      const inB = k in b;
+      if (!inA || !inB) {
+        // Adding or dropping a free key (a name, a timeout) or a tool version is routine too.
+        if (FREE_KEYS.has(k) || (key === 'with' && isVersionKey(k))) continue;
+        return false;
+      }
+      if (!routine(a[k], b[k], [...path, k], walk)) return false;
+    }
+    return true;
+  }
+  return a === b;
+}
+
+function parseYaml(text: string): unknown {
+  try {
+    return parse(text, { maxAliasCount: 100 });
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the edit from base to head content is routine (both must parse as YAML mappings). */
+export function isRoutineWorkflowChange(base: string | null, head: string | null): boolean {
+  if (base === null || head === null) return false;
+  const a = parseYaml(base);
+  const b = parseYaml(head);
+  if (!isRecord(a) || !isRecord(b)) return false;
+  return routine(a, b, [], { nodes: 0 });
+}

@@ -1,0 +1,127 @@
+import { makeFinding } from '../finding.js';
+import { lineOf } from '../util.js';
+import type { RuleContext } from './facts.js';
+import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn } from './facts.js';
+import { parseUses } from './workflow.js';
+
+/**
+ * Secrets leaving the job: toJSON(secrets) (every secret at once), secrets or the whole
+ * environment sent to network commands bound for hosts made to receive stolen data, values derived
+ * from a secret that GitHub cannot mask, and `secrets: inherit` towards reusable workflows.
+ */
+
+/** Commands that send data over the network. */
+const NETWORK_COMMAND = /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\//i;
+
+/** Hosts that exist to receive requests for someone else to read (request bins, tunnels, OAST). */
+const COLLECTOR_HOST =
+  /\b(?:webhook\.site|[\w-]+\.requestbin\.\w+|requestbin\.\w+|[\w-]+\.pipedream\.net|[\w-]+\.m\.pipedream\.net|[\w-]+\.ngrok(?:-free)?\.(?:io|app|dev)|[\w-]+\.burpcollaborator\.net|[\w-]+\.oastify\.com|[\w-]+\.interact\.sh|[\w-]+\.oast\.(?:pro|live|site|online|fun|me)|pastebin\.com|transfer\.sh|[\w-]+\.requestcatcher\.com|[\w-]+\.beeceptor\.com|hookbin\.com|[\w-]+\.trycloudflare\.com|[\w-]+\.serveo\.net|[\w-]+\.loca\.lt)\b/i;
+
+/** An IPv4 address as a URL host or nc/socat target. */
+const IP_HOST = /(?:\/\/|\s|@)((?:\d{1,3}\.){3}\d{1,3})(?=[:/\s"']|$)/g;
+
+/** A public IPv4 address in the line (loopback, private and link-local ranges are a local service). */
+function publicIpIn(line: string): string | null {
+  for (const m of line.matchAll(IP_HOST)) {
+    const [a = 0, b = 0] = m[1]!.split('.').map(Number);
+    if (a === 127 || a === 10 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254)) continue;
+    return m[1]!;
+  }
+  return null;
+}
+
+/** The whole environment (and so every secret in it) written out. */
+const ENV_DUMP = /(?:^|[|;&(`$]\s*|\s)(?:printenv|env|set|export\s+-p|Get-ChildItem\s+env:)\s*(?:[)>|]|$)/im;
+
+export function secretRules(ctx: RuleContext): void {
+  for (const job of ctx.workflow.jobs) {
+    for (const step of job.steps) {
+      const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
+      const env = envOf(ctx.workflow, job, step);
+      const allSecretsHere = dumpsAllSecrets(step.raw) || [...env.values()].some((v) => dumpsAllSecrets(v));
+      for (const script of scriptsOf(step)) {
+        for (const line of script.split('\n')) {
+          if (!NETWORK_COMMAND.test(line)) continue;
+          const secretVars = [...shellVariablesIn(line)].filter((name) => {
+            const value = env.get(name);
+            return value !== undefined && (secretNamesIn(value).length > 0 || dumpsAllSecrets(value));
+          });
+          const direct = secretNamesIn(line);
+          const carriesSecrets = secretVars.length > 0 || direct.length > 0 || dumpsAllSecrets(line);
+          const dumpsEnv = ENV_DUMP.test(line);
+          const collector = COLLECTOR_HOST.exec(line)?.[0] ?? publicIpIn(line);
+          if (!((carriesSecrets || dumpsEnv) && (collector !== null || dumpsEnv || dumpsAllSecrets(line) || (allSecretsHere && secretVars.length > 0)))) continue;
+          const what = dumpsEnv ? 'the whole environment (every secret the step can see)' : [...direct.map((n) => `secrets.${n}`), ...secretVars.map((n) => `$${n}`)].join(', ') || 'all secrets';
+          ctx.findings.push(
+            makeFinding({
+              id: 'gha-secrets-exfiltration',
+              severity: 'critical',
+              title: `Secrets are sent over the network${collector ? ` to ${collector}` : ''}`,
+              detail:
+                `${where} sends ${what} with a network command${collector ? ` to ${collector}, a host made to collect requests for someone else to read` : ''}. ` +
+                'This is how stolen CI credentials leave a runner. Fix: remove the step; if it ran, rotate every secret it could see.',
+              path: ctx.path,
+              line: lineOf(ctx.content, line.trim()),
+              subject: `${job.id}:${line.trim()}`,
+            }),
+          );
+        }
+      }
+      if (allSecretsHere) {
+        ctx.findings.push(
+          makeFinding({
+            id: 'gha-overprovisioned-secrets',
+            severity: 'high',
+            title: 'Every repository secret is handed to one step (toJSON(secrets))',
+            detail: `${where} expands toJSON(secrets): all secrets of the repository and organization reach that step and whatever it runs, which no task needs. Fix: pass only the secrets it needs, one by one (secrets.NAME).`,
+            path: ctx.path,
+            line: lineOf(ctx.content, 'toJSON(secrets') ?? lineOf(ctx.content, 'tojson(secrets'),
+            subject: `${job.id}:${step.id ?? step.name ?? step.run ?? step.uses ?? ''}`,
+          }),
+        );
+      }
+      const raw = JSON.stringify(step.raw);
+      const unredacted = /fromJSON\(\s*secrets\.([a-z_][\w-]*)\s*\)/i.exec(raw);
+      if (unredacted !== null) {
+        ctx.findings.push(
+          makeFinding({
+            id: 'gha-unredacted-secrets',
+            severity: 'medium',
+            title: `A field of secrets.${unredacted[1]} is used (fromJSON)`,
+            detail: `${where} reads a field out of the JSON secret ${unredacted[1]}: GitHub masks the secret's whole text in logs, not the fields taken from it, so they can be printed in the clear. Fix: store each field as a secret of its own.`,
+            path: ctx.path,
+            line: lineOf(ctx.content, `secrets.${unredacted[1]}`),
+            subject: `${job.id}:${unredacted[1]}`,
+          }),
+        );
+      }
+    }
+  }
+}
+
+const FULL_SHA = /^[0-9a-f]{40}$/i;
+
+export function secretsInheritRules(ctx: RuleContext): void {
+  for (const job of ctx.workflow.jobs) {
+    if (job.uses === null || job.secrets !== 'inherit') continue;
+    if (job.uses.startsWith('./')) continue;
+    const parsed = parseUses(job.uses);
+    if (parsed === null) continue;
+    const pinned = parsed.ref !== null && FULL_SHA.test(parsed.ref);
+    ctx.findings.push(
+      makeFinding({
+        id: 'gha-secrets-inherit',
+        severity: pinned ? 'medium' : 'high',
+        title: `Every secret is passed to ${parsed.name}${pinned ? '' : ` at a ref its owner can move (${parsed.ref ?? 'default branch'})`}`,
+        detail:
+          `Job ${job.id} calls a reusable workflow of another repository with secrets: inherit, so it receives all of this repository's secrets` +
+          `${pinned ? '' : ', and whoever can push to that repository decides what runs with them'}. ` +
+          'Fix: list only the secrets it needs under secrets:, and pin the workflow to a full commit SHA.',
+        path: ctx.path,
+        line: lineOf(ctx.content, 'secrets: inherit'),
+        package: parsed.name,
+        subject: job.id,
+      }),
+    );
+  }
+}

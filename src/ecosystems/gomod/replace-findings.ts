@@ -1,0 +1,39 @@
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ChangedFileFacts } from '../types.js';
+import { lineOf } from '../util.js';
+
+/** 1-based line of the `replace` directive for `module` (`module [version] => target`), or null. */
+function replaceLine(content: string | null, module: string): number | null {
+  if (content === null) return null;
+  const lines = content.split('\n');
+  const index = lines.findIndex((text) => {
+    const at = text.indexOf(module);
+    return at >= 0 && /^(?:\s+v\S+)?\s*=>/.test(text.slice(at + module.length));
+  });
+  return index < 0 ? null : index + 1;
+}
+
+/** `go-replace`: a `replace` directive the base did not have (or that points elsewhere now). */
+export function goReplaceFindings({ path, base, head, headContent }: ChangedFileFacts): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const [module, target] of Object.entries(head.replaces ?? {})) {
+    if (base?.replaces?.[module] === target) continue;
+    const local = /^(?:\.{1,2}\/|\/|\.{1,2}$)/.test(target);
+    findings.push(
+      makeFinding({
+        id: 'go-replace',
+        severity: 'medium',
+        title: `replace points ${module} at ${target}`,
+        detail: local
+          ? `${path} builds ${module} from the local directory ${target} instead of the published module: review the code there as part of this PR.`
+          : `${path} swaps ${module} for ${target}: every build gets that module's code under the original import path. Check that ${target.split(' ')[0]} is trusted and why the fork is needed.`,
+        path,
+        line: replaceLine(headContent, module) ?? lineOf(headContent, 'replace'),
+        package: module,
+        subject: module,
+      }),
+    );
+  }
+  return findings;
+}

@@ -1,0 +1,51 @@
+import type { PrSnapshot } from './pr-snapshot.js';
+
+/** Inclusive line ranges, 1-based. */
+export type LineRanges = readonly (readonly [number, number])[];
+
+const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
+
+/**
+ * The lines each changed file is known to have at the PR's head: the whole file when its head
+ * content was read, else the new-side ranges of its diff hunks. Removed files have none; files the
+ * PR does not change are absent (nothing is known of them). Annotations and other line anchors are
+ * only placed where this says a line exists, so GitHub never rejects them.
+ */
+export function headLineRanges(snapshot: Pick<PrSnapshot, 'files' | 'contents'>): ReadonlyMap<string, LineRanges> {
+  const heads = new Map<string, string>();
+  for (const content of snapshot.contents) if (content.head !== null) heads.set(content.path, content.head);
+  const ranges = new Map<string, LineRanges>();
+  for (const file of snapshot.files) {
+    if (file.status === 'removed') continue;
+    const head = heads.get(file.path);
+    if (head !== undefined) {
+      ranges.set(file.path, head.length === 0 ? [] : [[1, lineCount(head)]]);
+      continue;
+    }
+    ranges.set(file.path, file.patch === null ? [] : hunkRanges(file.patch));
+  }
+  return ranges;
+}
+
+function lineCount(text: string): number {
+  let count = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count += 1;
+  return text.endsWith('\n') ? count - 1 : count;
+}
+
+function hunkRanges(patch: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const line of patch.split('\n')) {
+    const match = HUNK_HEADER.exec(line);
+    if (match === null) continue;
+    const start = Number(match[1]);
+    const count = match[2] === undefined ? 1 : Number(match[2]);
+    if (count > 0) out.push([start, start + count - 1]);
+  }
+  return out;
+}
+
+/** True when every line from `start` to `end` lies in one of the ranges. */
+export function hasLines(ranges: LineRanges | undefined, start: number, end = start): boolean {
+  return ranges !== undefined && ranges.some(([from, to]) => start >= from && end <= to);
+}

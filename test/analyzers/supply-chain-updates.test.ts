@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, change, ids, pkg, snapshotOf } from '../support/supply-chain-snapshot.js';
+
+/** Updates that change behaviour: install scripts gained, new transitive packages and who brought them, checksums and hosts. */
+
+interface Entry {
+  version: string;
+  resolved?: string;
+  integrity?: string | null;
+  hasInstallScript?: boolean;
+  dependencies?: Record<string, string>;
+}
+
+function lock(entries: Record<string, Entry>, direct: string[] = []): string {
+  const packages: Record<string, unknown> = { '': { name: 'app', dependencies: Object.fromEntries(direct.map((d) => [d, '^1.0.0'])) } };
+  for (const [name, { integrity, ...entry }] of Object.entries(entries)) {
+    packages[`node_modules/${name}`] = {
+      resolved: `https://registry.npmjs.org/${name}/-/${name}-${entry.version}.tgz`,
+      ...(integrity === null ? {} : { integrity: integrity ?? `sha512-${name}${entry.version}` }),
+      ...entry,
+    };
+  }
+  return JSON.stringify({ name: 'app', lockfileVersion: 3, requires: true, packages }, null, 2);
+}
+
+const pnpm = (requiresBuild: boolean, version: string): string =>
+  `lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      core-js:\n        specifier: ^3.0.0\n        version: ${version}\n\npackages:\n\n  core-js@${version}:\n    resolution: {integrity: sha512-core${version}}\n${requiresBuild ? '    requiresBuild: true\n' : ''}\nsnapshots:\n\n  core-js@${version}: {}\n`;
+
+describe('updates that change behaviour', () => {
+  it('reports an update whose new version gains an install script (npm hasInstallScript, pnpm requiresBuild)', () => {
+    const npm = analyze(snapshotOf(change('package-lock.json', lock({ 'eslint-config-x': { version: '8.10.0' } }), lock({ 'eslint-config-x': { version: '8.10.1', hasInstallScript: true } }))));
+    expect(npm.findings.filter((f) => f.id === 'install-script-added').map((f) => [f.package, f.severity])).toEqual([['eslint-config-x', 'medium']]);
+    const direct = analyze(
+      snapshotOf(
+        change('package.json', pkg({ dependencies: { 'core-js': '^3.37.0' } }), pkg({ dependencies: { 'core-js': '^3.38.0' } })),
+        change('pnpm-lock.yaml', pnpm(false, '3.37.1'), pnpm(true, '3.38.0')),
+      ),
+    );
+    expect(direct.findings.filter((f) => f.id === 'install-script-added').map((f) => [f.package, f.severity])).toEqual([['core-js', 'high']]);
+  });
+
+  it('does not report an install script the previous version already ran', () => {
+    expect(ids(snapshotOf(change('package-lock.json', lock({ esbuild: { version: '0.21.5', hasInstallScript: true } }), lock({ esbuild: { version: '0.23.0', hasInstallScript: true } }))))).not.toContain('install-script-added');
+    expect(ids(snapshotOf(change('pnpm-lock.yaml', pnpm(true, '3.37.1'), pnpm(true, '3.38.0'))))).not.toContain('install-script-added');
+  });
+
+  it('names the package whose update brought a new transitive package in', () => {
+    const section = analyze(
+      snapshotOf(
+        change(
+          'package-lock.json',
+          lock({ chalk: { version: '5.3.0' } }, ['chalk']),
+          lock({ chalk: { version: '5.6.1', dependencies: { 'color-lib-x': '^1.0.0' } }, 'color-lib-x': { version: '1.0.2', hasInstallScript: true } }, ['chalk']),
+        ),
+      ),
+    );
+    expect(section.new_dependencies.map((d) => [d.name, d.introduced_by])).toEqual([['color-lib-x', 'chalk@5.6.1']]);
+    expect(section.findings.find((f) => f.id === 'npm-install-script')?.detail).toContain('brought in by chalk@5.6.1');
+  });
+
+  it('reports a checksum removed for an unchanged version, not one that was never there', () => {
+    expect(ids(snapshotOf(change('package-lock.json', lock({ ms: { version: '2.1.3' } }), lock({ ms: { version: '2.1.3', integrity: null } }))))).toContain('lockfile-integrity-removed');
+    expect(ids(snapshotOf(change('package-lock.json', lock({ ms: { version: '2.1.3', integrity: null } }), lock({ ms: { version: '2.1.3', integrity: null }, debug: { version: '4.3.7' } }))))).not.toContain(
+      'lockfile-integrity-removed',
+    );
+  });
+
+  it('reports an unchanged version moved to another known host, not between the public registry hosts', () => {
+    const mirror = (name: string, version: string): string => `https://npm.corp.example/${name}/-/${name}-${version}.tgz`;
+    const base = lock({ ms: { version: '2.1.3' }, debug: { version: '4.3.7', resolved: mirror('debug', '4.3.7') } });
+    const moved = lock({ ms: { version: '2.1.3', resolved: mirror('ms', '2.1.3') }, debug: { version: '4.3.7', resolved: mirror('debug', '4.3.7') } });
+    const section = analyze(snapshotOf(change('package-lock.json', base, moved)));
+    expect(section.findings.filter((f) => f.id === 'lockfile-source-changed').map((f) => f.title)).toEqual([
+      'package-lock.json moves unchanged versions from registry.npmjs.org to npm.corp.example',
+    ]);
+    const yarnpkg = lock({ ms: { version: '2.1.3', resolved: 'https://registry.yarnpkg.com/ms/-/ms-2.1.3.tgz' } });
+    expect(ids(snapshotOf(change('package-lock.json', lock({ ms: { version: '2.1.3' } }), yarnpkg)))).not.toContain('lockfile-source-changed');
+  });
+});

@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isCommitSha, isConstraintChange, pinnedVersionComment } from '../../src/ecosystems/version-facts.js';
+import { analyze, change, snapshotOf } from '../support/supply-chain-snapshot.js';
+
+const SHA_A = '11bd71901bbe5b1630ceea73d27597364c9af683';
+const SHA_B = 'b4ffde65f46336ab88eb53be808477a3936bae11';
+
+const workflow = (ref: string): string =>
+  `name: ci\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${ref}\n      - run: npm test\n`;
+
+/** pnpm-lock.yaml (v9) holding the given versions of each package. */
+function pnpmLock(packages: Record<string, string[]>): string {
+  let s = "lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n";
+  for (const [name, versions] of Object.entries(packages)) s += `      ${name}:\n        specifier: ^${versions[0]}\n        version: ${versions[0]}\n`;
+  s += '\npackages:\n\n';
+  for (const [name, versions] of Object.entries(packages)) {
+    for (const version of versions) s += `  ${name}@${version}:\n    resolution: {integrity: sha512-${name}${version}}\n\n`;
+  }
+  return s;
+}
+
+describe('version facts', () => {
+  it('tells a commit SHA from a version', () => {
+    expect([SHA_A, SHA_A.slice(0, 7), 'v4.1.1', '1234567', 'main', 'deadbeef'].map(isCommitSha)).toEqual([true, true, false, false, false, true]);
+  });
+
+  it('reads the version a SHA pin carries in its comment, on the line of that SHA', () => {
+    const content = `- uses: a/b@${SHA_B} # v1.0.0\n- uses: actions/checkout@${SHA_A} # v4.1.1\n- uses: c/d@${SHA_A.slice(0, 12)}\n`;
+    expect(pinnedVersionComment(content, SHA_A)).toBe('v4.1.1');
+    expect(pinnedVersionComment(`x@${SHA_A} # tag=v3.5.2 pinned by renovate\n`, SHA_A)).toBe('v3.5.2');
+    expect(pinnedVersionComment(`x@${SHA_A} # pinned for now\n`, SHA_A)).toBeNull();
+    expect(pinnedVersionComment(`x@${SHA_A}\n# v9.0.0\n`, SHA_A)).toBeNull();
+  });
+
+  it('calls overlapping ranges a constraint change, and pins or disjoint ranges a move', () => {
+    expect([
+      isConstraintChange('pypi', '>=2017', '>=2023'),
+      isConstraintChange('pypi', '>=1.2,<2', '>=1.5,<2'),
+      isConstraintChange('pypi', '==2.31.0', '==2.32.0'),
+      isConstraintChange('pypi', '~=1.4', '~=2.0'),
+      isConstraintChange('npm', '^1.2.0', '^1.4.0'),
+      isConstraintChange('npm', '^4.0.0', '^5.0.0'),
+      isConstraintChange('npm', '4.0.0', '4.0.1'),
+      isConstraintChange('rubygems', '~> 5.1', '~> 5.2'),
+      isConstraintChange('cargo', '1.0', '1.2'),
+      isConstraintChange('maven', '1.0', '2.0'),
+    ]).toEqual([true, true, false, false, true, false, false, true, true, false]);
+  });
+});
+
+describe('analyzeSupplyChain version facts', () => {
+  it('reports a SHA-pinned action by the version in its comment', () => {
+    const section = analyze(snapshotOf(change('.github/workflows/ci.yml', workflow(`${SHA_A} # v4.1.1`), workflow(`${SHA_B} # v4.2.2`))));
+    expect(section.updated_dependencies.map((d) => [d.name, d.from_version, d.to_version, d.direction])).toEqual([['actions/checkout', 'v4.1.1', 'v4.2.2', 'upgrade']]);
+  });
+
+  it('says the version is unknown for a SHA without a version comment, never a major update or a downgrade', () => {
+    const section = analyze(snapshotOf(change('.github/workflows/ci.yml', workflow(`${SHA_B} # v4.2.2`), workflow(SHA_A))));
+    expect(section.updated_dependencies.map((d) => [d.from_version, d.to_version, d.direction])).toEqual([['v4.2.2', null, 'changed']]);
+    const added = analyze(snapshotOf(change('.github/workflows/ci.yml', workflow('v4'), `${workflow('v4')}      - uses: acme/deploy@${SHA_A}\n`)));
+    expect(added.new_dependencies.map((d) => [d.name, d.version])).toEqual([['acme/deploy', null]]);
+  });
+
+  it('reports a raised lower bound in requirements as a constraint change, and a moved pin as an upgrade', () => {
+    const section = analyze(
+      snapshotOf(change('requirements.txt', 'certifi>=2017.4.17\nrequests==2.31.0\n', 'certifi>=2023.7.22\nrequests==2.32.3\n')),
+    );
+    expect(section.updated_dependencies.map((d) => [d.name, d.from_version, d.to_version, d.direction])).toEqual([
+      ['certifi', '>=2017.4.17', '>=2023.7.22', 'constraint'],
+      ['requests', '==2.31.0', '==2.32.3', 'upgrade'],
+    ]);
+  });
+
+  it('pairs the copies of a package a pnpm lockfile holds several versions of', () => {
+    const section = analyze(
+      snapshotOf(change('pnpm-lock.yaml', pnpmLock({ debug: ['4.3.4', '2.6.9'], ms: ['2.1.2', '2.0.0'] }), pnpmLock({ debug: ['4.3.7', '2.6.9'], ms: ['2.1.2'] }))),
+    );
+    expect(section.updated_dependencies.map((d) => [d.name, d.from_version, d.to_version, d.direction])).toEqual([['debug', '4.3.4', '4.3.7', 'upgrade']]);
+    expect(section.removed_dependencies.map((d) => [d.name, d.version])).toEqual([['ms', '2.0.0']]);
+    expect(section.new_dependencies).toEqual([]);
+  });
+
+  it('lists each moved copy once, pairing by major version', () => {
+    const section = analyze(snapshotOf(change('pnpm-lock.yaml', pnpmLock({ semver: ['7.5.4', '6.3.0', '5.7.1'] }), pnpmLock({ semver: ['7.6.3', '6.3.1', '5.7.1'] }))));
+    expect(section.updated_dependencies.map((d) => [d.from_version, d.to_version]).sort()).toEqual([
+      ['6.3.0', '6.3.1'],
+      ['7.5.4', '7.6.3'],
+    ]);
+  });
+
+  it('never lists a package as both new and removed in one file (property, fixed seed)', () => {
+    const versions = fc.uniqueArray(fc.constantFrom('1.0.0', '1.2.0', '2.0.0', '2.1.0', '3.0.0'), { minLength: 0, maxLength: 3 });
+    const lock = fc.dictionary(fc.constantFrom('alpha', 'beta', 'gamma'), versions);
+    fc.assert(
+      fc.property(lock, lock, (base, head) => {
+        const keep = (l: Record<string, string[]>): Record<string, string[]> => Object.fromEntries(Object.entries(l).filter(([, v]) => v.length > 0));
+        const section = analyze(snapshotOf(change('pnpm-lock.yaml', pnpmLock(keep(base)), pnpmLock(keep(head)))));
+        const removed = new Set(section.removed_dependencies.map((d) => `${d.manifest}|${d.name}`));
+        for (const dep of section.new_dependencies) expect(removed.has(`${dep.manifest}|${dep.name}`)).toBe(false);
+        for (const dep of section.updated_dependencies) expect(dep.from_version === dep.to_version && dep.direction !== 'changed').toBe(false);
+      }),
+      { seed: 18, numRuns: 150 },
+    );
+  });
+});

