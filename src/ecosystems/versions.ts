@@ -88,9 +88,18 @@ export function highestVersion(ecosystem: string, versions: Iterable<string>): s
 }
 
 /**
+ * Ecosystems whose 0.x minor releases are routine updates, not breaking ones. Go: a module's
+ * import path names its major version (v2 and up need a `/v2` suffix), and v0 modules such as
+ * golang.org/x/... release a new minor every month or so; Go's own tooling (`go get -u`,
+ * gorelease) treats v0.17 -> v0.18 as an ordinary upgrade. npm and Cargo resolve `^0.17` to
+ * 0.17.x only, so there a 0.x minor is a breaking step and stays major.
+ */
+const ROUTINE_ZERO_MINORS = new Set(['go']);
+
+/**
  * True when `to` is a later major version than `from` (the versions or constraints of one
  * package): the first number rises, or, below 1.0.0 where semver treats every minor as breaking,
- * the second. False when either has no recognizable version.
+ * the second (except in ROUTINE_ZERO_MINORS). False when either has no recognizable version.
  */
 export function isMajorUpgrade(ecosystem: string, from: string | null, to: string | null): boolean {
   if (directionOf(ecosystem, from, to) !== 'upgrade') return false;
@@ -98,5 +107,5 @@ export function isMajorUpgrade(ecosystem: string, from: string | null, to: strin
   const [fromMajor = 0, fromMinor = 0] = numbers(from);
   const [toMajor = 0, toMinor = 0] = numbers(to);
   if (toMajor !== fromMajor) return toMajor > fromMajor;
-  return fromMajor === 0 && toMinor > fromMinor;
+  return fromMajor === 0 && toMinor > fromMinor && !ROUTINE_ZERO_MINORS.has(ecosystem);
 }

@@ -624,6 +624,16 @@ jobs:
     expect(section.findings.map((f) => f.id)).toEqual(['lockfile-without-manifest', 'lockfile-large-change']);
   });
 
+  it('notes a lockfile past the list cap from one change over it, and counts what it leaves out', () => {
+    const lockOf = (count: number): Record<string, LockEntry> => Object.fromEntries(Array.from({ length: count }, (_, i) => [`dep-${i}`, { version: '1.0.0' }]));
+    const atCap = analyze(snapshotOf(change('package-lock.json', npmLock([], {}), npmLock([], lockOf(MAX_TRANSITIVE_CHANGES)))));
+    expect(atCap.new_dependencies).toHaveLength(MAX_TRANSITIVE_CHANGES);
+    expect(atCap.findings.map((f) => f.id)).not.toContain('lockfile-large-change');
+    const overCap = analyze(snapshotOf(change('package-lock.json', npmLock([], {}), npmLock([], lockOf(MAX_TRANSITIVE_CHANGES + 1)))));
+    expect(overCap.new_dependencies).toHaveLength(MAX_TRANSITIVE_CHANGES);
+    expect(overCap.findings.find((f) => f.id === 'lockfile-large-change')?.detail).toMatch(/^1 more transitive package changes/);
+  });
+
   it('lists a manifest whose content could not be read as skipped, instead of reporting it clean', () => {
     const section = analyze(makeSnapshot({ files: [makeFile('package.json'), makeFile('yarn.lock', { status: 'added' })], contents: [{ path: 'yarn.lock', base: null, head: null }] }));
     expect(section.skipped).toEqual([

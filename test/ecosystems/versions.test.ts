@@ -41,4 +41,14 @@ describe('versions', () => {
       isMajorUpgrade('npm', 'github:a/b', '2.0.0'),
     ]).toEqual([true, true, false, false, true, false, true, false, false]);
   });
+
+  it('reads a Go v0 minor (golang.org/x) as routine, and a Go v1 -> v2 or an npm 0.x minor as major', () => {
+    expect([
+      isMajorUpgrade('go', 'v0.17.0', 'v0.18.0'),
+      isMajorUpgrade('go', 'v0.0.0-20230817173708-d852ddb80c63', 'v0.14.0'),
+      isMajorUpgrade('go', 'v1.9.0', 'v2.0.0'),
+      isMajorUpgrade('npm', '0.17.0', '0.18.0'),
+      isMajorUpgrade('pypi', '0.17.0', '0.18.0'),
+    ]).toEqual([false, false, true, true, true]);
+  });
 });

@@ -3,7 +3,7 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 /** Findings of one id reported per file at most; the last one says how many more there are. */
 export const MAX_FINDINGS_PER_FILE = 20;
 
-/** Keeps the first MAX_FINDINGS_PER_FILE findings of each id and file, in order; the last kept one counts the rest. */
+/** Keeps the first MAX_FINDINGS_PER_FILE findings of each id and file, in order; the last kept one says how many are left out. */
 export function capFindings(findings: readonly KeyedFinding[]): KeyedFinding[] {
   const groups = new Map<string, KeyedFinding[]>();
   for (const finding of findings) {
@@ -17,7 +17,8 @@ export function capFindings(findings: readonly KeyedFinding[]): KeyedFinding[] {
     out.push(...list.slice(0, MAX_FINDINGS_PER_FILE));
     if (list.length > MAX_FINDINGS_PER_FILE) {
       const last = out.pop()!;
-      out.push({ ...last, detail: `${last.detail} (${list.length - MAX_FINDINGS_PER_FILE + 1} more like this in this lockfile are not listed.)` });
+      const omitted = list.length - MAX_FINDINGS_PER_FILE;
+      out.push({ ...last, detail: `${last.detail} (${omitted} more like this in this file ${omitted === 1 ? 'is' : 'are'} not listed.)` });
     }
   }
   return out;

@@ -51,8 +51,15 @@ export function dependencyLists(changes: readonly DependencyChange[]): Dependenc
   const listedPerLockfile = new Map<string, Record<ChangeKind, number>>();
   const omittedPerLockfile = new Map<string, number>();
   for (const change of changes) {
+    if (change.origin === 'lockfile' && change.declared) continue;
+    const { record } = change;
+    // A lockfile can hold several copies of one package: each version of it is listed once.
+    const version = change.origin === 'lockfile' ? `\u0000${change.from ?? ''}\u0000${change.to ?? ''}` : '';
+    const key = `${change.change}\u0000${record.ecosystem}\u0000${record.name}\u0000${record.manifest}${version}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // Counted after the duplicates are dropped: the cap is on what is listed, and the note counts what is not.
     if (change.origin === 'lockfile') {
-      if (change.declared) continue;
       const listed = listedPerLockfile.get(change.path) ?? { added: 0, updated: 0, removed: 0 };
       listedPerLockfile.set(change.path, listed);
       if (listed[change.change] >= MAX_TRANSITIVE_CHANGES) {
@@ -61,12 +68,6 @@ export function dependencyLists(changes: readonly DependencyChange[]): Dependenc
       }
       listed[change.change] += 1;
     }
-    const { record } = change;
-    // A lockfile can hold several copies of one package: each version of it is listed once.
-    const version = change.origin === 'lockfile' ? `\u0000${change.from ?? ''}\u0000${change.to ?? ''}` : '';
-    const key = `${change.change}\u0000${record.ecosystem}\u0000${record.name}\u0000${record.manifest}${version}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
     lists[change.change].push(record);
   }
   reconcile(lists);
