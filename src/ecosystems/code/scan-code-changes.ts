@@ -11,6 +11,7 @@ import type { CodeLanguage } from './language.js';
 import { languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, logicChanged } from './pr-claims.js';
+import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, patternFor } from './security-rules.js';
@@ -39,10 +40,6 @@ export const MAX_LINES_PER_FILE = 3000;
 /** Added text per file handed to the secret rules. */
 const MAX_SECRET_SCAN_CHARS = 200_000;
 
-const RAW_IP_URL = /\b(?:https?|tcp|udp|wss?|ftp):\/\/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d.])/i;
-const EXFIL_HOST =
-  /\b(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.(?:co|org)|dpaste\.(?:com|org)|transfer\.sh|ngrok(?:-free)?\.(?:io|app|dev)|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/services|api\.telegram\.org\/bot|webhook\.site|requestbin\.\w+|pipedream\.net|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|trycloudflare\.com|serveo\.net|localtunnel\.me|loca\.lt|file\.io|0x0\.st|termbin\.com)\b/i;
-
 interface Location {
   readonly line: number;
   readonly hunk: number;
@@ -54,11 +51,6 @@ interface FileScan {
   readonly sinks: number;
   readonly logicChanged: boolean;
   readonly firstCodeLine: number | null;
-}
-
-function isPrivateAddress(parts: readonly number[]): boolean {
-  const [a = 0, b = 0] = parts;
-  return a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
 }
 
 function describeCount(extra: number): string {

@@ -1,0 +1,118 @@
+import type { Behavior, BehaviorKind } from '../../ecosystems/build-code/behaviors.js';
+import { readBehaviors } from '../../ecosystems/build-code/behaviors.js';
+import type { BuildFile } from '../../ecosystems/build-code/build-files.js';
+import { buildFileOf, filesRunBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
+import { changedLines } from '../../ecosystems/code/changed-lines.js';
+import { MAX_LINES_PER_FILE } from '../../ecosystems/code/scan-code-changes.js';
+import type { KeyedFinding } from '../../ecosystems/finding.js';
+import { makeFinding } from '../../ecosystems/finding.js';
+import { dirNameOf, joinPath } from '../../ecosystems/util.js';
+import type { Severity } from '../../signal/schema.js';
+import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
+import type { ParsedFile } from './parsed-file.js';
+
+/**
+ * `build-code-behavior`: what the build-time or install-time code a PR adds does (downloads,
+ * runs a downloaded or disguised binary, reads credentials or the environment, sends data out),
+ * read from the lines the PR adds to build scripts (build.rs, setup.py, gemspecs, extconf.rb,
+ * binding.gyp, Gradle, Maven) and to the files its npm install scripts run.
+ */
+
+const PHRASES: Readonly<Record<BehaviorKind, string>> = {
+  download: 'downloads from the network',
+  execute: 'runs a program',
+  'disguised-binary': 'runs a file named like data (an image, a font, a log): a binary in disguise',
+  'credential-file': 'reads a credential store',
+  'credential-env': 'reads a secret from the environment',
+  environment: 'takes the whole environment',
+  send: 'sends data to a host',
+  'suspicious-host': 'talks to a bare IP address or a paste, tunnel or webhook service',
+};
+
+/** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
+function judge(kinds: ReadonlySet<BehaviorKind>): { severity: Severity; shown: BehaviorKind[] } | null {
+  const has = (kind: BehaviorKind): boolean => kinds.has(kind);
+  const secrets = has('credential-file') || has('credential-env') || has('environment');
+  let severity: Severity | null = null;
+  if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host'))) severity = 'critical';
+  else if ((has('download') && has('execute')) || has('credential-file') || (has('suspicious-host') && (has('download') || has('send')))) severity = 'high';
+  else if (has('download') || has('send') || has('suspicious-host')) severity = 'medium';
+  if (severity === null) return null;
+  // Running a program and reading the environment are ordinary build work: named only beside what makes them matter.
+  const shown = [...kinds].filter((kind) => {
+    if (kind === 'execute') return has('download') || has('disguised-binary');
+    if (kind === 'credential-env' || kind === 'environment') return has('send') || has('suspicious-host');
+    return true;
+  });
+  return { severity, shown };
+}
+
+/** The worst of what the code does, in a few words. */
+function headline(kinds: ReadonlySet<BehaviorKind>): string {
+  const has = (kind: BehaviorKind): boolean => kinds.has(kind);
+  if (has('disguised-binary')) return 'runs a binary disguised as data';
+  if (has('send') && (has('credential-file') || has('credential-env') || has('environment'))) return 'sends credentials or the environment to a host';
+  if (has('download') && has('execute')) return 'downloads and runs code';
+  if (has('credential-file')) return 'reads credential files';
+  if (has('send')) return 'sends data to a host';
+  if (has('download')) return 'downloads from the network';
+  return 'talks to a bare IP address or a paste service';
+}
+
+const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'credential-file', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
+
+function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
+  const kinds = new Set(behaviors.map((b) => b.kind));
+  const verdict = judge(kinds);
+  if (verdict === null) return null;
+  const shown = ORDER.filter((kind) => verdict.shown.includes(kind));
+  const first = (kind: BehaviorKind): Behavior => behaviors.find((b) => b.kind === kind)!;
+  const lead = first(shown[0]!);
+  const list = shown.map((kind) => `${PHRASES[kind]} (line ${first(kind).line}: ${first(kind).text})`);
+  const title = `${file.label} ${headline(kinds)} ${file.when}`;
+  return makeFinding({
+    id: 'build-code-behavior',
+    severity: verdict.severity,
+    title,
+    detail: `${path} is code that runs ${file.when}${file.note === undefined ? '' : ` (${file.note})`}, with the rights of whoever builds or installs it. What this PR adds to it ${list.join('; ')}. Build and install steps should not fetch or run anything a reviewer cannot read, nor touch credentials or the network beyond the package registry: vendor or pin what is downloaded (with a checksum), or explain each of these.`,
+    path,
+    line: lead.line,
+    subject: 'build-code',
+  });
+}
+
+/** The files npm install scripts of the PR's package.json files run, with the script that runs them. */
+function installScriptFiles(files: readonly ParsedFile[]): Map<string, BuildFile> {
+  const run = new Map<string, BuildFile>();
+  for (const file of files) {
+    if (file.ecosystem !== 'npm' || file.match.file.kind !== 'manifest') continue;
+    for (const [name, script] of Object.entries(file.head?.installScripts ?? {})) {
+      for (const path of filesRunBy(script, file.path)) run.set(path, installScriptFile(path, file.path, name));
+    }
+  }
+  return run;
+}
+
+/** Cargo manifests that name their build script (`package.build = "tools/build.rs"`). */
+function cargoBuildScripts(files: readonly ParsedFile[]): Map<string, BuildFile> {
+  const scripts = new Map<string, BuildFile>();
+  for (const file of files) {
+    const script = file.ecosystem === 'cargo' ? file.head?.buildScript : null;
+    if (script) scripts.set(joinPath(dirNameOf(file.path), script), { label: 'Cargo build script', when: 'at compile time', language: 'rust' });
+  }
+  return scripts;
+}
+
+export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[]): KeyedFinding[] {
+  const named = new Map([...cargoBuildScripts(files), ...installScriptFiles(files)]);
+  const findings: KeyedFinding[] = [];
+  for (const file of snapshot.files) {
+    if (file.patch === null || file.status === 'removed' || file.status === 'unchanged') continue;
+    const build = named.get(file.path) ?? buildFileOf(file.path);
+    if (build === null) continue;
+    const added = changedLines(file.patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+');
+    const finding = buildCodeFinding(file.path, build, readBehaviors(added, build.language));
+    if (finding !== null) findings.push(finding);
+  }
+  return findings;
+}

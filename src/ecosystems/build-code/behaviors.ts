@@ -1,0 +1,169 @@
+import type { CodeLanguage } from '../code/language.js';
+import { codeText } from '../code/code-text.js';
+import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from '../code/network-endpoints.js';
+import { SINKS } from '../code/sink-rules.js';
+import { findPipeToShell } from '../shell/pipe-to-shell.js';
+
+/**
+ * What build-time and install-time code does, read from its lines (never run): one engine for
+ * Cargo build scripts, setup.py, gemspecs and extconf.rb, binding.gyp command expansions, the
+ * files npm install scripts run, Gradle scripts and Maven plugin configuration.
+ *
+ * Token-level, per line, like the code rules (src/ecosystems/code/): a behavior is a call or a
+ * command that does it (a download call, a process call, a read of a credential file, a POST or a
+ * socket), not data flow. Every pattern is linear: alternations of fixed tokens, quantifiers that
+ * are bounded or followed by a character they cannot match; "X then Y on a line" goes through
+ * findPipeToShell or two searches.
+ */
+
+export type BehaviorKind =
+  /** Fetches something from the network. */
+  | 'download'
+  /** Runs a process or makes a file executable. */
+  | 'execute'
+  /** Runs (or makes executable) a file named like data: an image, a font, a log. */
+  | 'disguised-binary'
+  /** Reads a credential store: SSH keys, cloud, registry and Git credentials, browser logins. */
+  | 'credential-file'
+  /** Reads a credential from the environment (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`). */
+  | 'credential-env'
+  /** Takes the whole environment (`os.environ` as a whole, `env::vars()`, `printenv`). */
+  | 'environment'
+  /** Sends data to a host: a POST or upload, a raw socket, a DNS lookup of a built name. */
+  | 'send'
+  /** Talks to a bare public IP address or a paste, tunnel or webhook service. */
+  | 'suspicious-host';
+
+export interface Behavior {
+  readonly kind: BehaviorKind;
+  readonly line: number;
+  /** The line's code, trimmed and cut short, as evidence. */
+  readonly text: string;
+}
+
+export interface SourceLine {
+  readonly line: number;
+  readonly text: string;
+}
+
+/** How a file's lines are read: a programming language, or `xml` (Maven) and `gyp` (binding.gyp). */
+export type BuildLanguage = CodeLanguage | 'xml' | 'gyp';
+
+type Patterns = Partial<Record<BuildLanguage | 'any', RegExp>>;
+
+/** Commands that fetch from the network, in any language (a shell line, a string handed to a shell). */
+const DOWNLOAD: Patterns = {
+  any: /\b(?:curl|wget|Invoke-WebRequest|Start-BitsTransfer)\b|\bcertutil\b.{0,40}-urlcache|\bgit\s+clone\s+https?:/i,
+  python: /\burl(?:open|retrieve)\s*\(|\b(?:requests|httpx)\.get\s*\(|\burllib3\.PoolManager\b|\bhttp\.client\.HTTPS?Connection\b/,
+  rust: /\breqwest::(?:blocking::)?(?:get|Client)\b|\bureq::(?:get|agent)\b|\b(?:attohttpc|minreq)::get\b|\bcurl::easy\b/,
+  ruby: /\bURI\.open\b|\bopen-uri\b|\bNet::HTTP\.(?:get|get_response|start)\b|\bopen\s*\(\s*["']https?:/,
+  js: /\bhttps?\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:axios|got|needle|superagent)\.get\s*\(|\brequire\s*\(\s*["'](?:download|node-fetch|got|axios|request)["']\s*\)/,
+  java: /\bnew\s+URL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b|\.readText\s*\(\s*\)/,
+  xml: /<get\s+src=|\b(?:download-maven-plugin|maven-download-plugin)\b|<goal>wget<\/goal>/,
+};
+
+/** Process calls beyond the code rules' sinks (a build script runs its tools without a shell). */
+const EXECUTE: Patterns = {
+  any: /\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]{0,2}[1357][0-7]{0,2}\b)|\bpowershell\b|\bStart-Process\b/i,
+  python: /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(/,
+  rust: /\bset_permissions\s*\(|\bPermissionsExt\b/,
+  ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b/,
+  js: /\bfs\.chmod(?:Sync)?\s*\(|\bexeca\b/,
+  java: /\bexec\s*\{|\bcommandLine\b|\.execute\s*\(\s*\)|\bExec\b|\bsetExecutable\s*\(\s*true/,
+  xml: /<executable>|<exec\s|\bexec-maven-plugin\b|<goal>exec<\/goal>|\b(?:gmavenplus|groovy-maven)-plugin\b/,
+  gyp: /<!@?\(|["']action["']\s*:/,
+};
+
+/** Files that hold credentials. */
+const CREDENTIAL_FILE =
+  /\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
+
+/** Upper-case names whose last part names a secret. */
+const UPPER_NAME = /\b[A-Z][A-Z0-9_]{2,80}\b/g;
+const SECRET_SUFFIX = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/;
+
+/** The environment read as a whole. */
+const ENVIRONMENT: Patterns = {
+  any: /\bprintenv\b|\benv\s*[|>]|\$\(\s*env\s*\)|`env`/,
+  python: /\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
+  rust: /\benv::vars(?:_os)?\s*\(/,
+  ruby: /\bENV\.(?:to_h|to_hash|to_a|each\w*|map|inspect|select|filter|reject|sort|dup)\b/,
+  js: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/,
+  java: /\bSystem\.getenv\s*\(\s*\)|\bSystem\.(?:env|getenv\(\))\.(?:each|collect|entries|toString|keySet)\b/,
+};
+
+/** Sending data out. */
+const SEND: Patterns = {
+  any: /\bcurl\b.{0,400}\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s?POST|--request\s+POST)(?:[\s=]|$)|\bwget\b.{0,400}--post-(?:data|file)\b|\/dev\/(?:tcp|udp)\/|\b(?:ncat|netcat)\b|\bnc\s+-|\bnslookup\s+\S*\$/,
+  python: /\b(?:requests|httpx)\.(?:post|put|patch)\s*\(|\bsocket\.(?:socket|create_connection)\s*\(|\bsmtplib\b|\bgethostbyname\s*\(|\burlopen\s*\(\s*(?:\w+|"[^"]*"|'[^']*')\s*,\s*(?:data\s*=\s*)?\w/,
+  rust: /\.post\s*\(|\bTcpStream::connect\b|\bUdpSocket::bind\b/,
+  ruby: /\bNet::HTTP(?:::Post\b|\.post(?:_form)?\b)|\bTCPSocket\.(?:new|open)\b|\b(?:RestClient|HTTParty|Faraday)\.post\b|\bResolv\b/,
+  js: /\bmethod\s*:\s*["'`]POST\b|\b(?:axios|got|needle|superagent)\.post\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bdns\.(?:resolve\w*|lookup)\s*\(|\bnew\s+WebSocket\s*\(/,
+  java: /\b(?:setRequestMethod\s*\(|requestMethod\s*=\s*)["']POST|\bsetDoOutput\s*\(\s*true|\bdoOutput\s*=\s*true|\bnew\s+Socket\s*\(|\bBodyPublishers\b|\.POST\s*\(/,
+};
+
+/** Extensions of data files: running one of them is running a binary dressed as data. */
+const DATA_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'ico', 'webp', 'svg', 'woff', 'woff2', 'ttf', 'otf', 'mp3', 'mp4', 'wav', 'dat', 'tmp', 'log', 'txt', 'css', 'md', 'pdf']);
+
+/** A process call or chmod and the first string it is given: the program (or the file made executable). */
+const PROGRAM =
+  /(?:Command::new|subprocess\.\w+|os\.(?:system|popen|exec\w*|chmod)|\bsystem|\bspawn\w*|\bexec(?:Sync|File|FileSync)?|ProcessBuilder|commandLine|chmod(?:Sync)?|Process\.spawn|IO\.popen)\s*(?:\(\s*)?(?:\[\s*)?["'`]([^"'`]{1,300})["'`]/;
+const SHELL_PROGRAM = /(?:^|[;&|]\s*)(\.{0,2}\/[^\s;&|"'`]{1,300})|\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]{0,2}[1357][0-7]{0,2})\s+([^\s;&|"'`]{1,300})/;
+
+function dataExtension(program: string): boolean {
+  const first = program.trim().split(/\s/, 1)[0] ?? '';
+  const dot = first.lastIndexOf('.');
+  return dot > first.lastIndexOf('/') && DATA_EXTENSIONS.has(first.slice(dot + 1).toLowerCase());
+}
+
+function matches(patterns: Patterns, language: BuildLanguage, text: string): boolean {
+  return patterns.any?.test(text) === true || patterns[language]?.test(text) === true;
+}
+
+function processSink(language: BuildLanguage, text: string): boolean {
+  if (language === 'xml' || language === 'gyp') return false;
+  return SINKS.process[language]?.test(text) === true;
+}
+
+function readsSecretFromEnvironment(text: string): boolean {
+  for (const match of text.matchAll(UPPER_NAME)) if (SECRET_SUFFIX.test(match[0])) return true;
+  return false;
+}
+
+function suspiciousHost(text: string): boolean {
+  if (EXFIL_HOST.test(text)) return true;
+  const ip = RAW_IP_URL.exec(text);
+  if (ip === null) return false;
+  const parts = ip.slice(1, 5).map(Number);
+  return parts.every((n) => n <= 255) && !isPrivateAddress(parts);
+}
+
+/** The evidence shown for a line: trimmed, at most 120 characters. */
+function evidence(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return trimmed.length > 120 ? `${trimmed.slice(0, 117)}…` : trimmed;
+}
+
+/** Every behavior of the given lines, in line order, each kind once per line. */
+export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage): Behavior[] {
+  const found: Behavior[] = [];
+  const codeLanguage = language === 'xml' || language === 'gyp' ? null : language;
+  for (const { line, text } of lines) {
+    const { code, isComment } = codeText(text, codeLanguage);
+    if (isComment || code.trim() === '') continue;
+    const kinds = new Set<BehaviorKind>();
+    const piped = findPipeToShell(code).length > 0;
+    if (piped || matches(DOWNLOAD, language, code)) kinds.add('download');
+    if (piped || matches(EXECUTE, language, code) || processSink(language, code)) kinds.add('execute');
+    const shell = SHELL_PROGRAM.exec(code);
+    const program = PROGRAM.exec(code)?.[1] ?? shell?.[1] ?? shell?.[2];
+    if (program !== undefined && dataExtension(program)) kinds.add('disguised-binary');
+    if (CREDENTIAL_FILE.test(code)) kinds.add('credential-file');
+    if (readsSecretFromEnvironment(code)) kinds.add('credential-env');
+    if (matches(ENVIRONMENT, language, code)) kinds.add('environment');
+    if (matches(SEND, language, code)) kinds.add('send');
+    if (suspiciousHost(code)) kinds.add('suspicious-host');
+    for (const kind of kinds) found.push({ kind, line, text: evidence(code) });
+  }
+  return found;
+}

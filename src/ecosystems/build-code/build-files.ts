@@ -1,0 +1,50 @@
+import { languageOf } from '../code/language.js';
+import { baseNameOf, dirNameOf, joinPath } from '../util.js';
+import type { BuildLanguage } from './behaviors.js';
+
+/** A file whose code runs when the project (or a package of it) is built or installed. */
+export interface BuildFile {
+  /** What it is, for a title: "Cargo build script", "setup.py". */
+  readonly label: string;
+  /** When it runs: "at compile time", "at install time". */
+  readonly when: string;
+  /** Who runs it then, when that needs saying. */
+  readonly note?: string;
+  readonly language: BuildLanguage;
+}
+
+/** The build-time or install-time code a path is, by its name alone, or null. */
+export function buildFileOf(path: string): BuildFile | null {
+  const name = baseNameOf(path).toLowerCase();
+  if (name === 'build.rs') return { label: 'Cargo build script', when: 'at compile time', language: 'rust' };
+  if (name === 'setup.py') return { label: 'setup.py', when: 'at install time', note: 'pip runs it to build a source distribution', language: 'python' };
+  if (name.endsWith('.gemspec')) return { label: 'gemspec', when: 'when Bundler loads the gem', note: 'from a path or Git source', language: 'ruby' };
+  if (name === 'extconf.rb' || name === 'mkrf_conf.rb') return { label: 'Ruby native-extension script', when: 'at gem install time', language: 'ruby' };
+  if (name === 'binding.gyp') return { label: 'binding.gyp', when: 'at npm install time', note: 'node-gyp runs its command expansions and actions', language: 'gyp' };
+  if (name.endsWith('.gradle') || name.endsWith('.gradle.kts')) return { label: 'Gradle build script', when: 'at build time', note: 'on every machine that builds the project', language: 'java' };
+  if (name === 'pom.xml') return { label: 'Maven build', when: 'at build time', note: 'on every machine that builds the project', language: 'xml' };
+  return null;
+}
+
+/** A file an install script runs, read in its own language (a shell script when it has none). */
+export function installScriptFile(path: string, manifestPath: string, scriptName: string): BuildFile {
+  return {
+    label: `${scriptName} script of ${manifestPath}`,
+    when: 'at npm install time',
+    language: languageOf(path) ?? 'shell',
+  };
+}
+
+const SCRIPT_FILE = /(?:^|[\s=])((?:\.{1,2}\/)?[\w@./-]{1,200}\.(?:c?js|mjs|ts|sh|py|rb))(?=$|[\s;&|)])/g;
+
+/** The repository paths of the files an npm install script runs (`node scripts/postinstall.js`), beside its package.json. */
+export function filesRunBy(script: string, manifestPath: string): string[] {
+  const dir = dirNameOf(manifestPath);
+  const paths: string[] = [];
+  for (const match of script.matchAll(SCRIPT_FILE)) {
+    const relative = match[1]!;
+    if (relative.startsWith('/') || relative.includes('node_modules/')) continue;
+    paths.push(joinPath(dir, relative));
+  }
+  return paths;
+}

@@ -1,0 +1,11 @@
+/** Network endpoints that stolen data and second stages go to, shared by the code rules and the build-code reader. */
+
+export const RAW_IP_URL = /\b(?:https?|tcp|udp|wss?|ftp):\/\/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d.])/i;
+export const EXFIL_HOST =
+  /\b(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.(?:co|org)|dpaste\.(?:com|org)|transfer\.sh|ngrok(?:-free)?\.(?:io|app|dev)|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/services|api\.telegram\.org\/bot|webhook\.site|requestbin\.\w+|pipedream\.net|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|trycloudflare\.com|serveo\.net|localtunnel\.me|loca\.lt|file\.io|0x0\.st|termbin\.com)\b/i;
+
+/** Private, loopback, link-local, carrier-grade NAT and multicast ranges: not somewhere data leaves to. */
+export function isPrivateAddress(parts: readonly number[]): boolean {
+  const [a = 0, b = 0] = parts;
+  return a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+}
