@@ -4,6 +4,7 @@ import type { KeyedFinding } from '../ecosystems/finding.js';
 import { compareFindings, toFinding } from '../ecosystems/finding.js';
 import { codeownersFindings } from '../ecosystems/automation/codeowners.js';
 import { lowerOwnOrganization } from '../ecosystems/github-actions/action-ref-rules.js';
+import { onlineActionFindings } from '../ecosystems/github-actions/online-action-rules.js';
 import { prMetadataFindings } from '../ecosystems/github-actions/pr-metadata.js';
 import { refVersionMismatchFindings } from '../ecosystems/github-actions/ref-version-rules.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
@@ -65,6 +66,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...codeownersFindings(snapshot),
     ...prMetadataFindings(snapshot),
     ...refVersionMismatchFindings(snapshot),
+    ...onlineActionFindings(snapshot),
   ];
   const unique = new Map<string, KeyedFinding>();
   for (const finding of escalateTyposquatsWithInstallScripts(raw)) if (!unique.has(finding.key)) unique.set(finding.key, finding);

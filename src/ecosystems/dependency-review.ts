@@ -16,7 +16,7 @@ export function reviewEcosystem(ecosystem: string): string {
   return ECOSYSTEM_NAMES[lower] ?? lower;
 }
 
-function advisorySeverity(severity: string): Severity {
+export function advisorySeverity(severity: string): Severity {
   switch (severity.toLowerCase()) {
     case 'critical':
       return 'critical';

@@ -15,6 +15,7 @@ import { fetchPullFilesPage, filePageCount, MAX_LISTED_FILES } from './fetch-pul
 import { fetchPullRequest } from './fetch-pull-request.js';
 import { fetchUserProfile } from './fetch-user-profile.js';
 import { pullRequestError } from './pull-request-error.js';
+import { MAX_ACTION_LOOKUPS, readActionRefs } from './read-action-refs.js';
 import { reconstructHeadContent } from './reconstruct-head-content.js';
 import type { RawCommit, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from '../snapshot/raw-schemas.js';
 import type { PullTarget, RepoRef } from './targets.js';
@@ -30,6 +31,8 @@ export interface FetchPrDataOptions {
    * would expand it. A typical PR costs no extra request.
    */
   metadataPayload?: (meta: { title: string; body: string; headRef: string }) => boolean;
+  /** Distinct remote `uses:` refs the PR adds that are checked with GitHub (read-action-refs.ts); default MAX_ACTION_LOOKUPS, 0: none. */
+  maxActionLookups?: number;
 }
 
 /** SHA-pinned `uses:` lines with a version comment that the PR adds, checked against the tag (at most this many). */
@@ -156,6 +159,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   }
 
   const tagReads = readActionTags(octokit, filesResult.files);
+  const actionRefReads = readActionRefs(octokit, filesResult.files, options.maxActionLookups ?? MAX_ACTION_LOOKUPS);
   const contents: ContentResult[] = await Promise.all(filesResult.contentReads);
   for (const read of contents) warnings.push(...read.warnings);
 
@@ -169,6 +173,9 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
 
   const actionTags = await tagReads;
   if (actionTags.failed > 0) warnings.push(`${actionTags.failed} version comments of pinned actions could not be checked against their tags: a comment that does not match its SHA may go unnoticed`);
+
+  const actionRefs = await actionRefReads;
+  warnings.push(...actionRefs.warnings);
 
   if (baseWorkflows !== null) {
     const read = await baseWorkflows;
@@ -204,6 +211,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     dependencyChanges: dependencyResult ?? null,
     baseFiles: baseFileContents,
     actionTags: actionTags.tags,
+    actionRefs: actionRefs.refs,
     warnings,
   };
 }

@@ -103,6 +103,7 @@ export function buildSnapshot(raw: RawPrData): PrSnapshot {
     dependencyChanges: raw.dependencyChanges === null ? null : raw.dependencyChanges.map(toDependencyChange),
     baseFiles: raw.baseFiles.map((f) => ({ path: f.path, content: f.content })),
     ...(raw.actionTags && raw.actionTags.length > 0 ? { actionTags: raw.actionTags.map((t) => ({ ...t })) } : {}),
+    ...(raw.actionRefs && raw.actionRefs.length > 0 ? { actionRefs: structuredClone(raw.actionRefs) } : {}),
     warnings,
   };
 }

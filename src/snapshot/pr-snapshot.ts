@@ -1,3 +1,4 @@
+import type { RawActionAdvisory, RawActionRef } from './raw-pr-data.js';
 /**
  * PrSnapshot: the normalized, immutable view of one pull request that every analyzer reads.
  *
@@ -189,9 +190,19 @@ export interface PrSnapshot {
    */
   readonly actionTags?: readonly { readonly path: string; readonly action: string; readonly tag: string; readonly pinned: string; readonly resolved: string | null }[];
 
+  /**
+   * What GitHub says about the remote `uses:` refs the PR adds or changes (at most a configured
+   * number of distinct owner/repo@ref; src/github/read-action-refs.ts). Absent when none was read.
+   */
+  readonly actionRefs?: readonly SnapshotActionRef[];
+
   /** What could not be read, in words a person understands. */
   readonly warnings: readonly string[];
 }
+
+/** Facts about one `owner/repo@ref` the PR adds: as read (raw-pr-data.ts), they need no mapping. */
+export type SnapshotActionRef = RawActionRef;
+export type SnapshotActionAdvisory = RawActionAdvisory;
 
 /** Deep-freezes a value so that no analyzer can change the snapshot another one reads. */
 export function freezeDeep<T>(value: T): T {
