@@ -65,9 +65,10 @@ export function addedActionRefs(files: readonly RawPullFile[]): Wanted[] {
 }
 
 export async function readActionRefs(octokit: GitHubClient, files: readonly RawPullFile[], max: number): Promise<{ refs: RawActionRef[]; warnings: string[] }> {
-  const wanted = addedActionRefs(files);
+  // max 0: the lookups are switched off (ACTION_LOOKUPS_MAX=0), which is no missing read.
+  const wanted = max > 0 ? addedActionRefs(files) : [];
   if (wanted.length === 0) return { refs: [], warnings: [] };
-  const chosen = wanted.slice(0, Math.max(0, max));
+  const chosen = wanted.slice(0, max);
   const warnings: string[] = [];
   if (chosen.length < wanted.length) {
     warnings.push(
