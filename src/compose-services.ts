@@ -85,7 +85,7 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
   const scanStore = new KnexScanStore(db.knex);
   const createClient: GitHubClientFactory = (token) => createOctokit({ baseUrl: config.githubApiUrl, token });
-  const analysisFor = (store: ScanStore) => new AnalysisService({ createClient, scanStore: store, timeoutMs: config.analysisTimeoutMs });
+  const analysisFor = (store: ScanStore) => new AnalysisService({ createClient, scanStore: store, timeoutMs: config.analysisTimeoutMs, actionLookupsMax: config.actionLookupsMax });
   const users = new KnexUserStore(db.knex);
   const accounts = new AccountService({
     users,

@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(7).max(3650).default(30)),
   /** SIGTERM: how long requests and jobs in flight may take to finish before the process stops anyway. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
+  /** Distinct remote `uses:` refs a PR adds that are checked with GitHub per analysis (impostor commits, ref confusion, advisories); 0: none. */
+  ACTION_LOOKUPS_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(50).default(5)),
   /** Where this installation's docs/findings.md is published: SARIF rules link their help there. */
   SVC_DOCS_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
 });
@@ -97,6 +99,8 @@ export interface Config {
   readonly trustProxy: boolean | number | string;
   readonly logLevel: string;
   readonly analysisTimeoutMs: number;
+  /** ACTION_LOOKUPS_MAX: remote `uses:` refs checked with GitHub per analysis. */
+  readonly actionLookupsMax: number;
   readonly workersInProcess: boolean;
   readonly queue: { readonly concurrency: number; readonly leaseMs: number; readonly pollMs: number; readonly retryBaseMs: number; readonly intakeYieldMs: number };
   readonly shutdownTimeoutMs: number;
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
+    actionLookupsMax: e.ACTION_LOOKUPS_MAX,
     workersInProcess: e.WORKERS_IN_PROCESS === 'true',
     queue: { concurrency: e.QUEUE_CONCURRENCY, leaseMs: e.QUEUE_LEASE_MS, pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS, intakeYieldMs: e.QUEUE_INTAKE_YIELD_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

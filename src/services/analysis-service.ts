@@ -43,6 +43,8 @@ export interface AnalysisServiceDeps {
   /** null: analyze without storing (the CLI). */
   readonly scanStore: ScanStore | null;
   readonly timeoutMs: number;
+  /** Remote `uses:` refs the PR adds that are checked with GitHub (default MAX_ACTION_LOOKUPS). */
+  readonly actionLookupsMax?: number;
   readonly clock?: () => Date;
 }
 
@@ -61,7 +63,12 @@ export class AnalysisService {
     const started = performance.now();
     const { octokit, requestCount } = this.deps.createClient(options.token);
     const snapshot = await withTimeout(
-      readPrSnapshot(octokit, target, { wantContent: wantsContent, metadataPayload: hasShellPayload, onProgress: options.onProgress }),
+      readPrSnapshot(octokit, target, {
+        wantContent: wantsContent,
+        metadataPayload: hasShellPayload,
+        onProgress: options.onProgress,
+        ...(this.deps.actionLookupsMax === undefined ? {} : { maxActionLookups: this.deps.actionLookupsMax }),
+      }),
       this.deps.timeoutMs,
     ).catch((error: unknown) => {
       throw withoutToken(error, options.token);

@@ -48,6 +48,9 @@ const documentedWorkflowIds = [
   'gha-unsound-condition', 'gha-container-credentials', 'gha-artipacked', 'gha-ref-version-mismatch',
 ];
 
+/** The online workflow audits: their cases are in test/ecosystems/github-actions/online-action-rules.test.ts. */
+const onlineWorkflowIds = ['gha-impostor-commit', 'gha-stale-action-ref', 'gha-ref-confusion', 'gha-action-advisory'];
+
 const movedLock = (entry: Partial<LockEntry>): string => npmLock(['ms'], { ms: { version: '2.1.3', ...entry } });
 
 const CASES: Case[] = [
@@ -480,7 +483,7 @@ describe('analyzeSupplyChain findings', () => {
     const { readFile } = await import('node:fs/promises');
     const doc = await readFile(new URL('../../docs/findings.md', import.meta.url), 'utf8');
     // The repository-configuration findings have their cases in test/repo-config/config-change.test.ts.
-    const testedElsewhere = ['config-changed', 'config-invalid', 'config-weakened', ...documentedWorkflowIds];
+    const testedElsewhere = ['config-changed', 'config-invalid', 'config-weakened', ...documentedWorkflowIds, ...onlineWorkflowIds];
     // The "Code changes" section has its cases in test/ecosystems/code/scan-code-changes.test.ts.
     const documented = [...(doc.split('\n# Code changes\n')[0] ?? '').matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).filter((id) => !testedElsewhere.includes(id ?? '')).sort();
     expect(documented).toEqual(CASES.map((c) => c.id).sort());
