@@ -270,6 +270,11 @@ const SPECIAL_SENSITIVE: readonly { readonly test: (lowerPath: string, lowerName
 
 const CI_HIT: SensitiveHit = { label: 'CI/CD configuration', weight: 0.7 };
 const MANIFEST_HIT: SensitiveHit = { label: 'dependency manifest', weight: 0.5 };
+/**
+ * The sensitivity label of dependency manifests: the supply-chain drivers and findings weigh what a
+ * manifest change does, so the risk driver, the security review and focus leave this path hit out.
+ */
+export const MANIFEST_LABEL = MANIFEST_HIT.label;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -1,7 +1,11 @@
-import type { Finding, FocusFile, FocusSection, Severity, SupplyChainSection } from '../signal/schema.js';
+import { isRoutineCiChange } from '../ecosystems/api.js';
+import type { Finding, FocusFile, FocusHunk, FocusSection, Severity, SupplyChainSection } from '../signal/schema.js';
+import { diffHunks } from '../snapshot/head-line-ranges.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
-import type { PathCategory, PathInfo } from './classify-path.js';
+import { MANIFEST_LABEL, type PathCategory, type PathInfo } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
+import { reviewableLines } from './reviewable-lines.js';
+import { onlyActionRefsChanged } from './sensitive-changes.js';
 
 /**
  * Focus: which files a reviewer should read first. Every listed file gets a score in 0..1 with the
@@ -10,13 +14,19 @@ import type { AnalyzerContext } from './context.js';
  *
  *   score = min(1, 0.5 x sensitivity + 0.3 x churn + 0.2 x importance + bonus) x damping
  *
- * sensitivity: strongest matching sensitive-path weight (0 when none);
- * churn: log10(1 + additions + deletions) / log10(1 + 1000), capped at 1 (1,000 lines = 1);
- * importance: by category (CATEGORY_IMPORTANCE);
+ * sensitivity: strongest matching sensitive-path weight (0 when none), leaving out the dependency
+ *   manifest hit and a routine workflow edit's CI hit, as the sensitive-paths risk driver does;
+ * churn: log10(1 + reviewable lines) / log10(1 + 1000), capped at 1 (1,000 lines = 1), where
+ *   reviewable lines weigh deletions as triage does (src/analyzers/reviewable-lines.ts);
+ * importance: by category (CATEGORY_IMPORTANCE); a workflow edit that only moves `uses:` refs or
+ *   is routine (versions, matrices, timeouts, names) counts as configuration (ROUTINE_CI_IMPORTANCE);
  * bonus: +0.3 for a deleted test file, +0.3 for a binary artifact (executable, library, archive),
  *   +0.1 for a new source file; a file a finding points at (code, supply-chain or CI finding) gets
  *   FINDING_BONUS by its worst finding, and its reasons name the lines to read first;
  * damping: 0.25 for generated, vendored and lockfiles, 0.5 for documentation, else 1.
+ *
+ * Each file also names its hunks to read first (`hunks`, at most MAX_HUNKS): the hunks a finding
+ * points at, worst finding first, then the hunks that add the most lines.
  */
 
 export const CATEGORY_IMPORTANCE: Readonly<Record<PathCategory, number>> = {
@@ -42,6 +52,10 @@ const DAMPING: Partial<Record<PathCategory, number>> = {
 
 /** Focus bonus of a file by the worst finding on it: the lines these findings point at are read first. */
 export const FINDING_BONUS: Readonly<Record<Severity, number>> = { critical: 0.6, high: 0.5, medium: 0.3, low: 0.15, info: 0 };
+/** Importance of a routine workflow edit: a configuration change, not code that runs with the repository's secrets. */
+export const ROUTINE_CI_IMPORTANCE = CATEGORY_IMPORTANCE.config;
+/** Hunks named per focus file. */
+export const MAX_HUNKS = 3;
 const SEVERITY_ORDER: Readonly<Record<Severity, number>> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 const MAX_FINDING_REASONS = 3;
 
@@ -60,10 +74,14 @@ function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly Finding[] = []): { score: number; reasons: string[] } {
+export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly Finding[] = [], routineCi = false): { score: number; reasons: string[] } {
   const lines = file.additions + file.deletions;
+  const reviewable = reviewableLines(file);
   const reasons: string[] = [];
-  const sensitivity = info.sensitive[0]?.weight ?? 0;
+  // A manifest's path weight is left out (its supply-chain findings say what the change does), and
+  // so is a routine workflow edit's: focus agrees with the sensitive-paths driver (sensitive-changes.ts).
+  const sensitive = routineCi ? [] : info.sensitive.filter((hit) => hit.label !== MANIFEST_LABEL);
+  const sensitivity = sensitive[0]?.weight ?? 0;
   let bonus = 0;
   const ranked = [...findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
   const worst = ranked[0];
@@ -72,7 +90,7 @@ export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly
     if (finding.severity === 'info') continue;
     reasons.push(`${finding.severity} finding${finding.line !== null ? ` at line ${finding.line}` : ''}: ${finding.title}`);
   }
-  for (const hit of info.sensitive) reasons.push(`security-sensitive: ${hit.label}`);
+  for (const hit of sensitive) reasons.push(`security-sensitive: ${hit.label}`);
 
   if (info.isTest && file.status === 'removed') {
     bonus += 0.3;
@@ -87,6 +105,7 @@ export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly
     reasons.push('new file');
   }
   if (file.status === 'renamed' && file.previousPath !== null) reasons.push(`renamed from ${file.previousPath}`);
+  if (routineCi) reasons.push('routine workflow edit (action refs, versions, matrices, timeouts or names)');
   if (info.isBinary && file.status !== 'removed') {
     bonus += 0.3;
     reasons.push('binary artifact: cannot be reviewed as text');
@@ -113,7 +132,8 @@ export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly
   }
   reasons.push(`${lines} line${lines === 1 ? '' : 's'} changed (+${file.additions} -${file.deletions})`);
 
-  const raw = 0.5 * sensitivity + 0.3 * churnFactor(lines) + 0.2 * CATEGORY_IMPORTANCE[info.category] + bonus;
+  const importance = routineCi ? ROUTINE_CI_IMPORTANCE : CATEGORY_IMPORTANCE[info.category];
+  const raw = 0.5 * sensitivity + 0.3 * churnFactor(reviewable) + 0.2 * importance + bonus;
   const score = round3(Math.min(1, raw) * (DAMPING[info.category] ?? 1));
   return { score, reasons };
 }
@@ -126,7 +146,8 @@ export function scoreFiles(snapshot: PrSnapshot, ctx: AnalyzerContext, findings:
   const scored: ScoredFile[] = [];
   for (const file of snapshot.files) {
     const info = classifier.info(file.path);
-    const { score, reasons } = scoreFile(file, info, byPath.get(file.path));
+    const routineCi = info.category === 'ci' && routineCiEdit(snapshot, file);
+    const { score, reasons } = scoreFile(file, info, byPath.get(file.path), routineCi);
     scored.push({
       path: file.path,
       rank: 1,
@@ -136,15 +157,57 @@ export function scoreFiles(snapshot: PrSnapshot, ctx: AnalyzerContext, findings:
       additions: file.additions,
       deletions: file.deletions,
       category: info.category,
-      churn: file.additions + file.deletions,
+      churn: reviewableLines(file),
     });
   }
   scored.sort((a, b) => b.score - a.score || b.churn - a.churn || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return scored;
 }
 
+function routineCiEdit(snapshot: PrSnapshot, file: SnapshotFile): boolean {
+  if (file.status !== 'modified') return false;
+  if (onlyActionRefsChanged(file.patch)) return true;
+  const content = snapshot.contents.find((c) => c.path === file.path);
+  return content !== undefined && isRoutineCiChange(file.path, content.base, content.head);
+}
+
+/**
+ * The hunks of a file to read first: those a finding points at (worst finding first, its title as
+ * the reason), then those that add the most lines. New-side line ranges, as GitHub's "Files
+ * changed" tab numbers them; none for a removed file or one without a patch.
+ */
+export function focusHunks(file: SnapshotFile | undefined, findings: readonly Finding[] = []): FocusHunk[] {
+  if (file === undefined || file.patch === null || file.status === 'removed') return [];
+  const hunks = diffHunks(file.patch).filter((hunk) => hunk.added + hunk.removed > 0);
+  const picked: FocusHunk[] = [];
+  const taken = new Set<number>();
+  const ranked = [...findings].filter((f) => f.line !== null && f.severity !== 'info').sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  for (const finding of ranked) {
+    if (picked.length >= MAX_HUNKS) break;
+    const line = finding.line ?? 0;
+    const index = hunks.findIndex((hunk) => line >= hunk.start && line <= Math.max(hunk.start, hunk.end));
+    if (index < 0 || taken.has(index)) continue;
+    taken.add(index);
+    const hunk = hunks[index];
+    if (hunk !== undefined) picked.push({ start: hunk.start, end: Math.max(hunk.start, hunk.end), reason: `${finding.severity} finding: ${finding.title}` });
+  }
+  const bySize = hunks
+    .map((hunk, index) => ({ hunk, index }))
+    .filter(({ index }) => !taken.has(index))
+    .sort((a, b) => b.hunk.added - a.hunk.added || b.hunk.removed - a.hunk.removed || a.hunk.start - b.hunk.start);
+  for (const { hunk } of bySize) {
+    if (picked.length >= MAX_HUNKS) break;
+    picked.push({ start: hunk.start, end: Math.max(hunk.start, hunk.end), reason: `+${hunk.added} -${hunk.removed}` });
+  }
+  return picked;
+}
+
 export function analyzeFocus(snapshot: PrSnapshot, ctx: AnalyzerContext, s: { supplyChain?: SupplyChainSection } = {}): FocusSection {
-  const scored = scoreFiles(snapshot, ctx, s.supplyChain?.findings ?? []);
+  const findings = s.supplyChain?.findings ?? [];
+  const scored = scoreFiles(snapshot, ctx, findings);
+  const filesByPath = new Map(snapshot.files.map((file) => [file.path, file]));
+  const findingsByPath = new Map<string, Finding[]>();
+  for (const finding of findings) findingsByPath.set(finding.path, [...(findingsByPath.get(finding.path) ?? []), finding]);
   const files: FocusFile[] = [];
   const limit = Math.min(ctx.config.focus.max_files, scored.length);
   for (let i = 0; i < limit; i += 1) {
@@ -159,6 +222,7 @@ export function analyzeFocus(snapshot: PrSnapshot, ctx: AnalyzerContext, s: { su
       additions: file.additions,
       deletions: file.deletions,
       category: file.category,
+      hunks: focusHunks(filesByPath.get(file.path), findingsByPath.get(file.path)),
     });
   }
   return {

@@ -12,7 +12,7 @@ import type {
   TrustLevel,
 } from '../signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
-import type { PathClassifier } from './classify-path.js';
+import { MANIFEST_LABEL, type PathClassifier } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
 import { untestedCode } from './untested-code.js';
@@ -244,7 +244,7 @@ function draftComments(
   let count = 0;
   for (const file of untestedCode(snapshot, ctx, s.evidence)) {
     if (count >= 3) break;
-    const hit = classifier.info(file.path).sensitive.find((h) => h.label !== 'dependency manifest');
+    const hit = classifier.info(file.path).sensitive.find((h) => h.label !== MANIFEST_LABEL);
     if (hit === undefined) continue;
     count += 1;
     add({

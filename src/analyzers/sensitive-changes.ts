@@ -1,5 +1,6 @@
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
+import { MANIFEST_LABEL } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 
 export interface SensitiveChanges {
@@ -28,7 +29,7 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     if (skip.has(file.path)) continue;
     if (onlyActionRefsChanged(file.patch)) continue;
     if (routineCiEdit(snapshot, file.path)) continue;
-    const hits = ctx.classifier.info(file.path).sensitive.filter((h) => h.label !== 'dependency manifest');
+    const hits = ctx.classifier.info(file.path).sensitive.filter((h) => h.label !== MANIFEST_LABEL);
     const first = hits[0];
     if (first === undefined) continue;
     paths.push(file.path);

@@ -3,6 +3,7 @@ import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { PathCategory } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
+import { DELETED_LINE_WEIGHT, reviewableLines } from './reviewable-lines.js';
 import { sensitiveChanges } from './sensitive-changes.js';
 import { isInertChange, untestedCode } from './untested-code.js';
 
@@ -17,10 +18,6 @@ const DAY_MS = 86_400_000;
 const NOT_REVIEWABLE: ReadonlySet<PathCategory> = new Set(['generated', 'vendored', 'lockfile']);
 /** Documentation lines count for this share of a code line. */
 export const DOCS_LINE_WEIGHT = 0.25;
-/** A line deleted from a file that stays costs this share of an added line (one reads what goes, not how it works). */
-export const DELETED_LINE_WEIGHT = 0.2;
-/** A line of a file removed whole costs this share: one checks that nothing still uses the file. */
-export const REMOVED_FILE_LINE_WEIGHT = 0.05;
 
 /** Review speed: minutes = BASE + lines / LINES_PER_MINUTE + files x MINUTES_PER_FILE + skimming. */
 export const EFFORT_BASE_MINUTES = 5;
@@ -44,11 +41,6 @@ export interface ReviewableChange {
   readonly skimmedLines: number;
   /** True when GitHub listed fewer files than the PR changes. */
   readonly extrapolated: boolean;
-}
-
-function weighedLines(file: { status: string; additions: number; deletions: number }): number {
-  if (file.status === 'removed') return file.deletions * REMOVED_FILE_LINE_WEIGHT;
-  return file.additions + file.deletions * DELETED_LINE_WEIGHT;
 }
 
 /**
@@ -76,7 +68,7 @@ export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext): R
       continue;
     }
     files += 1;
-    lines += category === 'docs' ? weighedLines(file) * DOCS_LINE_WEIGHT : weighedLines(file);
+    lines += category === 'docs' ? reviewableLines(file) * DOCS_LINE_WEIGHT : reviewableLines(file);
   }
   const listed = snapshot.files.length;
   const unlistedFiles = Math.max(0, snapshot.changedFiles - listed);

@@ -1,3 +1,4 @@
+import { readFirstLines } from '../signal/focus-hunks.js';
 import { headline } from '../signal/headline.js';
 import type { RiskLevel, Signal } from '../signal/schema.js';
 import { ACTION_LABELS, location, plural, prRef, score, sortedDrivers, sortedFindings } from './report-model.js';
@@ -122,7 +123,8 @@ function build(signal: Signal, limits: Limits, shortened: boolean): string {
   } else {
     out.push('| # | File | Score | Why |', '|--:|---|--:|---|');
     for (const f of focus.slice(0, limits.focus)) {
-      out.push(`| ${f.rank} | ${cell(code(f.path))} | ${score(f.score)} | ${cell(escapeText(f.reasons.join('; '), limits.text))} |`);
+      const why = [...f.reasons, readFirstLines(f)].filter((reason) => reason !== null);
+      out.push(`| ${f.rank} | ${cell(code(f.path))} | ${score(f.score)} | ${cell(escapeText(why.join('; '), limits.text))} |`);
     }
     more(out, focus.length, limits.focus, 'focus files');
   }

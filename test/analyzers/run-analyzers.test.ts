@@ -137,8 +137,8 @@ describe('runAnalyzers', () => {
       ]);
       expect(result.evidence.completeness).toEqual(0.4);
       expect(result.focus.files.map((f) => [f.path, f.score])).toEqual([
-        ['src/auth/session.ts', 0.771],
-        ['package.json', 0.47],
+        ['src/auth/session.ts', 0.765],
+        ['package.json', 0.211],
         ['README.md', 0.062],
       ]);
       expect(result.triage.effort).toEqual({ level: 2, minutes: 19, reviewable_files: 3, reviewable_lines: 47 });

@@ -75,7 +75,22 @@ describe('renderMarkdown', () => {
       { id: 'c', title: 'Second', detail: 'second detail', weight: 0.5, floor: null, evidence: [] },
       { id: 'd', title: 'Third', detail: 'third detail', weight: 0.3, floor: null, evidence: [] },
     ];
-    signal.focus.files = [{ path: 'src/cache.ts', rank: 1, score: 0.9, reasons: ['core code rewritten'], status: 'modified', additions: 90, deletions: 80, category: 'source' }];
+    signal.focus.files = [
+      {
+        path: 'src/cache.ts',
+        rank: 1,
+        score: 0.9,
+        reasons: ['core code rewritten'],
+        status: 'modified',
+        additions: 90,
+        deletions: 80,
+        category: 'source',
+        hunks: [
+          { start: 120, end: 121, reason: 'critical finding: eval of a request header' },
+          { start: 40, end: 70, reason: '+30 -5' },
+        ],
+      },
+    ];
     const lines = renderMarkdown(signal).split('\n');
     expect(lines.slice(2, 9)).toEqual([
       '**Suggested action: request changes.** A high finding.',
@@ -84,8 +99,9 @@ describe('renderMarkdown', () => {
       '2. **Second**: second detail',
       '3. **Third**: third detail',
       '',
-      '**Look first at:** `src/cache.ts` (core code rewritten)',
+      '**Look first at:** `src/cache.ts` (core code rewritten; read first: lines 120-121, 40-70)',
     ]);
+    expect(lines.find((l) => l.startsWith('| 1 | `src/cache.ts`'))).toContain('core code rewritten; read first: lines 120-121, 40-70');
     expect(lines.findIndex((l) => l.startsWith('**Refactor the cache**'))).toBeGreaterThan(8);
   });
 });

@@ -1,3 +1,4 @@
+import { readFirstLines } from '../../signal/focus-hunks.js';
 import type { Check, Contributor, Dependency, Driver, Finding, RiskLevel, Severity, Signal, UpdatedDependency } from '../../signal/schema.js';
 import { ANONYMOUS_CONTEXT, type PageContext } from './context.js';
 import { formatDate, formatNumber, plural } from './format.js';
@@ -232,6 +233,7 @@ export function renderSignalPage(signal: Signal, ctx: PageContext = ANONYMOUS_CO
               <div class="focus-head"><code class="path">${f.path}</code> ${chip('neutral', f.category)}${f.status !== 'modified' ? html` ${chip('neutral', f.status)}` : ''}
                 <span class="diffstat"><span class="add">+${formatNumber(f.additions)}</span> <span class="del">−${formatNumber(f.deletions)}</span></span></div>
               ${f.reasons.length > 0 ? html`<p class="small">${f.reasons.join(' · ')}</p>` : ''}
+              ${readFirstLines(f) !== null ? html`<p class="small muted">${readFirstLines(f)}</p>` : ''}
             </div>
             <span class="focus-score" title="Focus score">${f.score.toFixed(2)}</span>
           </li>`,
