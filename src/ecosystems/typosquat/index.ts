@@ -1,32 +1,63 @@
 import { distance } from 'fastest-levenshtein';
 import { normalizePypiName } from '../pypi/normalize.js';
+import { CARGO_KNOWN, CARGO_TARGETS } from './popular-cargo.js';
+import { COMPOSER_KNOWN, COMPOSER_TARGETS } from './popular-composer.js';
 import { GO_TARGETS, MAVEN_TARGETS } from './popular-go-maven.js';
 import { EXTRA_TARGETS } from './popular-others.js';
 import { NPM_KNOWN, NPM_TARGETS } from './popular-npm.js';
 import { PYPI_KNOWN, PYPI_TARGETS } from './popular-pypi.js';
+import { RUBYGEMS_KNOWN, RUBYGEMS_TARGETS } from './popular-rubygems.js';
 
 /**
  * Typosquat detection: a new dependency whose name is one or two edits away from a popular
  * package of the same ecosystem (or the same once separators are dropped: `crossenv`), while not
  * being a popular package itself. Names shorter than 4 characters or longer than 40 are never
  * reported (too many legitimate neighbours, or too long to be a plausible slip).
+ *
+ * One comparison for every ecosystem; what differs is how a name is normalized (`comparable`:
+ * PEP 503 for PyPI, `-` = `_` on crates.io, Go without its major-version suffix) and who owns a
+ * namespace (`namespaceOf`: a Go module's host and account, a Maven groupId, a Packagist vendor).
+ * Namespaced names are also compared by what follows the namespace: a popular Go module's
+ * owner/repository on another host (gitee.com/gorilla/mux), a popular Maven artifact under a
+ * personal groupId (io.github.someone:jackson-databind). The bundled lists, their sources and the
+ * script that regenerates them: scripts/typosquat-lists.ts.
  */
+
+/** The bundled lists by ecosystem: names worth impersonating, and names never reported themselves. */
+const BUNDLED: Readonly<Record<string, { readonly targets: string; readonly known: string }>> = {
+  npm: { targets: NPM_TARGETS, known: NPM_KNOWN },
+  pypi: { targets: PYPI_TARGETS, known: PYPI_KNOWN },
+  cargo: { targets: CARGO_TARGETS, known: CARGO_KNOWN },
+  rubygems: { targets: RUBYGEMS_TARGETS, known: RUBYGEMS_KNOWN },
+  composer: { targets: COMPOSER_TARGETS, known: COMPOSER_KNOWN },
+  go: { targets: GO_TARGETS, known: '' },
+  maven: { targets: MAVEN_TARGETS, known: '' },
+  gradle: { targets: MAVEN_TARGETS, known: '' },
+};
 
 interface Lists {
   readonly targets: readonly string[];
   readonly byLength: ReadonlyMap<number, readonly string[]>;
   readonly bySkeleton: ReadonlyMap<string, string>;
   readonly known: ReadonlySet<string>;
-  /** Go and Maven: the namespaces (owners) of the bundled names. */
+  /** Go, Maven and Packagist: the namespaces (owners) of the bundled names. */
   readonly namespaces: ReadonlySet<string>;
+  /** Go and Maven: the targets by what follows their namespace (owner/repository, artifactId). */
+  readonly byRest: ReadonlyMap<string, readonly string[]>;
 }
 
-/** Go and Maven names belong to an owner: a GitHub account or vanity host, a verified Maven groupId. */
-const NAMESPACED = new Set(['go', 'maven', 'gradle']);
+/** Go, Maven and Packagist names belong to an owner: a GitHub account or vanity host, a verified Maven groupId, a Packagist vendor. */
+const NAMESPACED = new Set(['go', 'maven', 'gradle', 'composer']);
 
-/** Go: without the major-version suffix (`/v2`, gopkg.in `.v3`), which new majors change legitimately. */
+/**
+ * A normalized name as it is compared. Go: without the major-version suffix (`/v2`, gopkg.in
+ * `.v3`), which new majors change legitimately. crates.io: `-` and `_` are one name (the registry
+ * refuses a crate that differs from another only there, so `serde-json` can only be serde_json).
+ */
 function comparable(ecosystem: string, name: string): string {
-  return ecosystem === 'go' ? name.replace(/\/v\d+$/, '').replace(/^(gopkg\.in\/.*)\.v\d+$/, '$1') : name;
+  if (ecosystem === 'go') return name.replace(/\/v\d+$/, '').replace(/^(gopkg\.in\/.*)\.v\d+$/, '$1');
+  if (ecosystem === 'cargo') return name.replaceAll('-', '_');
+  return name;
 }
 
 /**
@@ -35,6 +66,7 @@ function comparable(ecosystem: string, name: string): string {
  * its owner, not from a squatter.
  */
 function namespaceOf(ecosystem: string, name: string): string {
+  if (ecosystem === 'composer') return name.split('/')[0]!;
   if (ecosystem !== 'go') return name.split(':')[0]!;
   const parts = name.split('/');
   const host = parts[0]!;
@@ -45,9 +77,44 @@ function namespaceOf(ecosystem: string, name: string): string {
 function inKnownNamespace(ecosystem: string, name: string, namespaces: ReadonlySet<string>): boolean {
   const namespace = namespaceOf(ecosystem, name);
   if (namespaces.has(namespace)) return true;
-  // Maven Central verifies a namespace with everything under it (org.springframework covers org.springframework.boot).
-  if (ecosystem !== 'go') for (let at = namespace.lastIndexOf('.'); at > 0; at = namespace.lastIndexOf('.', at - 1)) if (namespaces.has(namespace.slice(0, at))) return true;
+  if (ecosystem !== 'maven' && ecosystem !== 'gradle') return false;
+  // Maven Central verifies a namespace with everything under it (org.springframework covers
+  // org.springframework.boot, io.reactivex's owner also publishes io.reactivex.rxjava3).
+  for (let at = namespace.lastIndexOf('.'); at > 0; at = namespace.lastIndexOf('.', at - 1)) if (namespaces.has(namespace.slice(0, at))) return true;
+  for (const known of namespaces) if (known.startsWith(`${namespace}.`)) return true;
   return false;
+}
+
+/**
+ * What follows the namespace, when it names one thing on its own: a Go module's path after its
+ * host when that is owner/repository (`gorilla/mux`; a vanity path's single `zap` is too generic),
+ * a Maven artifactId of 8 characters or more. Null otherwise.
+ */
+function restOf(ecosystem: string, name: string): string | null {
+  if (ecosystem === 'go') {
+    const slash = name.indexOf('/');
+    const rest = slash < 0 ? '' : name.slice(slash + 1);
+    return rest.includes('/') ? rest : null;
+  }
+  if (ecosystem === 'maven' || ecosystem === 'gradle') {
+    const artifact = name.split(':')[1] ?? '';
+    return artifact.length >= 8 ? artifact : null;
+  }
+  return null;
+}
+
+/** Maven groupIds anyone can claim for themselves (a GitHub or GitLab account, JitPack): a popular artifact under one is borrowed. */
+const PERSONAL_GROUP = /^(?:io|com)\.git(?:hub|lab)\.|^com\.gitee\.|^com\.jitpack\./;
+
+/** A popular module or artifact of the same name under another owner, when that owner's namespace is one a squatter can take. */
+function sameNameElsewhere(ecosystem: string, candidate: string, lists: Lists): string | null {
+  const rest = restOf(ecosystem, candidate);
+  if (rest === null) return null;
+  for (const target of lists.byRest.get(rest) ?? []) {
+    if (ecosystem === 'go' && candidate.split('/')[0] !== target.split('/')[0]) return target;
+    if (ecosystem !== 'go' && PERSONAL_GROUP.test(namespaceOf(ecosystem, candidate))) return target;
+  }
+  return null;
 }
 
 const cache = new Map<string, Lists | null>();
@@ -67,39 +134,32 @@ function skeleton(name: string): string {
 
 function listsFor(ecosystem: string): Lists | null {
   if (cache.has(ecosystem)) return cache.get(ecosystem) ?? null;
-  let targets: string[] = [];
-  let known: string[] = [];
-  if (ecosystem === 'npm') {
-    targets = words(NPM_TARGETS);
-    known = words(NPM_KNOWN);
-  } else if (ecosystem === 'pypi') {
-    targets = words(PYPI_TARGETS);
-    known = words(PYPI_KNOWN);
-  } else if (ecosystem === 'go') {
-    targets = words(GO_TARGETS);
-  } else if (ecosystem === 'maven' || ecosystem === 'gradle') {
-    targets = words(MAVEN_TARGETS);
-  }
-  targets.push(...words(EXTRA_TARGETS[ecosystem] ?? ''));
+  const bundled = BUNDLED[ecosystem];
+  const targets = [...words(bundled?.targets ?? ''), ...words(EXTRA_TARGETS[ecosystem] ?? '')];
   if (targets.length === 0) {
     cache.set(ecosystem, null);
     return null;
   }
-  const normalized = [...new Set(targets.map((t) => normalizePackageName(ecosystem, t)))];
+  const normal = (name: string): string => comparable(ecosystem, normalizePackageName(ecosystem, name));
+  const normalized = [...new Set(targets.map(normal))];
   const byLength = new Map<number, string[]>();
   const bySkeleton = new Map<string, string>();
+  const byRest = new Map<string, string[]>();
   for (const target of normalized) {
     const list = byLength.get(target.length) ?? [];
     list.push(target);
     byLength.set(target.length, list);
     if (!bySkeleton.has(skeleton(target))) bySkeleton.set(skeleton(target), target);
+    const rest = NAMESPACED.has(ecosystem) ? restOf(ecosystem, target) : null;
+    if (rest !== null) byRest.set(rest, [...(byRest.get(rest) ?? []), target]);
   }
   const lists: Lists = {
     targets: normalized,
     byLength,
     bySkeleton,
-    known: new Set([...normalized, ...known.map((k) => normalizePackageName(ecosystem, k))]),
+    known: new Set([...normalized, ...words(bundled?.known ?? '').map(normal)]),
     namespaces: new Set(NAMESPACED.has(ecosystem) ? normalized.map((t) => namespaceOf(ecosystem, t)) : []),
+    byRest,
   };
   cache.set(ecosystem, lists);
   return lists;
@@ -132,6 +192,8 @@ export function findTyposquatTarget(ecosystem: string, name: string): string | n
   const candidate = comparable(ecosystem, normalizePackageName(ecosystem, name));
   if (lists.known.has(candidate)) return null;
   if (NAMESPACED.has(ecosystem) && inKnownNamespace(ecosystem, candidate, lists.namespaces)) return null;
+  const elsewhere = NAMESPACED.has(ecosystem) ? sameNameElsewhere(ecosystem, candidate, lists) : null;
+  if (elsewhere !== null) return elsewhere;
 
   if (candidate.startsWith('@')) {
     // Scoped npm names: only a look-alike scope over the same package name (@typse/node).

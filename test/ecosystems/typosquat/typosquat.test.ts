@@ -93,6 +93,56 @@ describe('findTyposquatTarget', () => {
     ]);
   });
 
+  const cases = (ecosystem: string, names: readonly string[]): (string | null)[] => names.map((name) => findTyposquatTarget(ecosystem, name));
+
+  it('crates.io: finds slips, and treats - and _ as one name', () => {
+    expect(cases('cargo', ['tokioo', 'reqwests', 'serde_jsno', 'rand-core', 'proc_macro2', 'sha-1', 'tide', 'my-build-helpers'])).toEqual([
+      'tokio',
+      'reqwest',
+      'serde_json',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('RubyGems: finds slips and separator swaps, not popular neighbours', () => {
+    expect(cases('rubygems', ['nokogirl', 'rest_client', 'active-support', 'sidekiq', 'rspec-its', 'sassc', 'acme-widgets'])).toEqual([
+      'nokogiri',
+      'rest-client',
+      'activesupport',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('Packagist: finds a look-alike vendor, never a new package of a listed vendor', () => {
+    expect(cases('composer', ['symfonny/console', 'guzzelhttp/guzzle', 'symfony/consolle', 'laravel/new-package', 'acme/console', 'monolog/monolog'])).toEqual([
+      'symfony/console',
+      'guzzlehttp/guzzle',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('Go: finds a popular owner/repository on another host or under a look-alike owner, not a fork or a vanity neighbour', () => {
+    expect(
+      cases('go', ['gitee.com/gorilla/mux', 'github.com/gorillla/mux', 'gitlab.com/stretchr/testify/v2', 'githab.com/spf13/cobra', 'github.com/myfork/mux', 'example.com/zap', 'github.com/gorilla/mux/v2']),
+    ).toEqual(['github.com/gorilla/mux', 'github.com/gorilla/mux', 'github.com/stretchr/testify', 'github.com/spf13/cobra', null, null, null]);
+  });
+
+  it('Maven: finds a popular artifact under a personal groupId, not under its owner\'s namespace or an unrelated one', () => {
+    expect(
+      cases('maven', ['io.github.dev1:jackson-databind', 'com.github.someone:commons-lang3', 'io.reactivex:rxjava', 'com.fasterxml.jackson:jackson-databind', 'org.example:commons-lang3', 'io.github.dev1:my-library']),
+    ).toEqual(['com.fasterxml.jackson.core:jackson-databind', 'org.apache.commons:commons-lang3', null, null, null, null]);
+  });
+
   it('normalizes PyPI names per PEP 503', () => {
     expect(normalizePackageName('pypi', 'Zope.Interface__x')).toBe('zope-interface-x');
     expect(normalizePackageName('npm', 'React')).toBe('react');
