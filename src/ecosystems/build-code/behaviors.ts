@@ -110,6 +110,9 @@ const PROGRAM =
   /(?:Command::new|subprocess\.\w+|os\.(?:system|popen|exec\w*|chmod)|\bsystem|\bspawn\w*|\bexec(?:Sync|File|FileSync)?|ProcessBuilder|commandLine|chmod(?:Sync)?|Process\.spawn|IO\.popen)\s*(?:\(\s*)?(?:\[\s*)?["'`]([^"'`]{1,300})["'`]/;
 const SHELL_PROGRAM = /(?:^|[;&|]\s*)(\.{0,2}\/[^\s;&|"'`]{1,300})|\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]{0,2}[1357][0-7]{0,2})\s+([^\s;&|"'`]{1,300})/;
 
+/** Maven antrun and exec-maven-plugin name the program in an attribute or an element. */
+const XML_PROGRAM = /\bexecutable\s*=\s*["']([^"']{1,300})["']|<executable>([^<]{1,300})<\/executable>/;
+
 function dataExtension(program: string): boolean {
   const first = program.trim().split(/\s/, 1)[0] ?? '';
   const dot = first.lastIndexOf('.');
@@ -156,7 +159,8 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (piped || matches(DOWNLOAD, language, code)) kinds.add('download');
     if (piped || matches(EXECUTE, language, code) || processSink(language, code)) kinds.add('execute');
     const shell = SHELL_PROGRAM.exec(code);
-    const program = PROGRAM.exec(code)?.[1] ?? shell?.[1] ?? shell?.[2];
+    const xml = language === 'xml' ? XML_PROGRAM.exec(code) : null;
+    const program = PROGRAM.exec(code)?.[1] ?? shell?.[1] ?? shell?.[2] ?? xml?.[1] ?? xml?.[2];
     if (program !== undefined && dataExtension(program)) kinds.add('disguised-binary');
     if (CREDENTIAL_FILE.test(code)) kinds.add('credential-file');
     if (readsSecretFromEnvironment(code)) kinds.add('credential-env');

