@@ -2,7 +2,7 @@
 import type { FixtureAccount, FixtureCheckRun, FixtureFile, PrFixtureSpec } from '../../support/pr-fixture.js';
 import { makePrFixture } from '../../support/pr-fixture.js';
 import type { CorpusEntry, CorpusExpectation } from '../helpers.js';
-import { daysAgo, json, lines, nodeCi, packageJson, packageLock, WEBAPP, WEBAPP_LOCKED } from '../helpers.js';
+import { daysAgo, lines, nodeCi, packageJson, packageLock, WEBAPP, WEBAPP_LOCKED } from '../helpers.js';
 
 const RENOVATE = { login: 'renovate[bot]', association: 'CONTRIBUTOR', createdAt: '2017-01-11T09:10:00Z' } as const;
 
