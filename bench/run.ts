@@ -20,7 +20,7 @@ import { round, sleep } from './lib/stats.js';
 import { analyzeOnce, benchGrowthLatency, benchHuge, benchTypical, type HugeResult, type TypicalResult } from './scenarios/analyze.js';
 import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
 import { timeLockfiles } from './scenarios/lockfiles.js';
-import { benchScans, type ScansResult } from './scenarios/scans.js';
+import { benchScans, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
 import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
 
 const { values: args } = parseArgs({
@@ -29,8 +29,8 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     'delay-ms': { type: 'string', default: '50' },
     profile: { type: 'boolean', default: false },
-    /** autocannon connections for GET /api/scans/{id}. */
-    connections: { type: 'string', default: '10' },
+    /** autocannon connections for the API read load (GET /healthz, /api/scans/{id}, the signal JSON). */
+    connections: { type: 'string', default: '50' },
     /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, embedded. */
     only: { type: 'string' },
   },
@@ -50,7 +50,7 @@ const ROUND_TRIPS = 2;
 const plan = SHORT
   ? { typicalWarmup: 2, typicalRuns: 8, hugeRuns: 1, growthRuns: 1, analyzerWarmup: 20, analyzerRuns: 50, hugeAnalyzerRuns: 5, scansSeconds: 3, prs: 20, warmupPrs: 4, limitMs: 170_000 }
   : { typicalWarmup: 5, typicalRuns: 40, hugeRuns: 3, growthRuns: 3, analyzerWarmup: 50, analyzerRuns: 300, hugeAnalyzerRuns: 20, scansSeconds: 10, prs: 200, warmupPrs: 8, limitMs: 420_000 };
-const CONNECTIONS = Math.max(1, Math.min(512, Number(args.connections) || 10));
+const CONNECTIONS = Math.max(1, Math.min(512, Number(args.connections) || 50));
 const WEBHOOK_CONCURRENCY = 8;
 const QUEUE_CONCURRENCY = 8;
 
@@ -88,6 +88,20 @@ function serviceEnv(github: BenchGitHub): Record<string, string> {
   };
 }
 
+/** The API read rows of one database: GET /healthz, GET /api/scans/{id} and the signal JSON, measured in one run. */
+function readRows(suffix: string, database: string, r: ScansResult | null, skipped: string | undefined): Row[] {
+  const note = skipped !== undefined ? { note: skipped } : {};
+  return [
+    { key: `healthz_rps${suffix}`, label: `GET /healthz, ${database} service`, value: r?.healthz.rps ?? null, unit: 'req/s', ...note },
+    { key: `scans_rps${suffix}`, label: `GET /api/scans/{id}, ${database}`, value: r?.rps ?? null, unit: 'req/s', target: { op: '>=', value: 10_000 }, ...note },
+    { key: `scans_p99_ms${suffix}`, label: 'its p99', value: r?.p99Ms ?? null, unit: 'ms', target: { op: '<=', value: 20 }, ...note },
+    { key: `scans_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.ratio ?? null, target: { op: '>=', value: 0.8 }, ...note },
+    { key: `signal_json_rps${suffix}`, label: `GET /s/{id}?format=json, ${database}`, value: r?.signalJson.rps ?? null, unit: 'req/s', target: { op: '>=', value: 10_000 }, ...note },
+    { key: `signal_json_p99_ms${suffix}`, label: 'its p99', value: r?.signalJson.p99Ms ?? null, unit: 'ms', target: { op: '<=', value: 20 }, ...note },
+    { key: `signal_json_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.signalRatio ?? null, target: { op: '>=', value: 0.8 }, ...note },
+  ];
+}
+
 /** The part (--only name) that measures a figure. */
 function partOf(key: string): string {
   if (key.includes('embedded')) return 'embedded';
@@ -95,7 +109,7 @@ function partOf(key: string): string {
   if (key.startsWith('huge_pr')) return 'huge';
   if (key.startsWith('analyzer_')) return 'analyzers';
   if (key.startsWith('lockfile_')) return 'lockfiles';
-  if (key.startsWith('scans_')) return 'scans';
+  if (key.startsWith('scans_') || key.startsWith('healthz_') || key.startsWith('signal_json_')) return 'scans';
   if (key.startsWith('webhook_')) return 'webhooks';
   return key;
 }
@@ -157,7 +171,7 @@ async function main(): Promise<number> {
       if (wanted('huge')) huge = await part('huge PR end to end', () => benchHuge(svc, github, { runs: plan.hugeRuns }));
       if (wanted('growth')) growth = await part('growth series', () => benchGrowthLatency(svc, github, { runs: plan.growthRuns }));
       if (wanted('scans') && svc.database === 'postgres' && typical !== null) {
-        scansPg = await part('GET /api/scans/{id} on PostgreSQL', () => benchScans(svc, typical?.scanIds ?? [], { durationS: plan.scansSeconds, connections: CONNECTIONS }));
+        scansPg = await part('GET /api/scans/{id} on PostgreSQL', () => benchScans(svc, typical?.scans ?? [], { durationS: plan.scansSeconds, connections: CONNECTIONS }));
       }
       if (wanted('webhooks')) webhooks = await part('webhook burst', () =>
         benchWebhooks(svc, github, { prs: plan.prs, warmupPrs: plan.warmupPrs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 }),
@@ -212,8 +226,8 @@ async function main(): Promise<number> {
       try {
         await sleep(1_000);
         embeddedRss.idleMb = round(embedded.rssMb() ?? Number.NaN);
-        const ids: string[] = [];
-        for (let i = 0; i < 8; i += 1) ids.push((await analyzeOnce(embedded, github, github.typical)).scanId);
+        const ids: StoredScanRef[] = [];
+        for (let i = 0; i < 8; i += 1) ids.push(await analyzeOnce(embedded, github, github.typical));
         // The huge PR in the same state as on PostgreSQL (after typical analyses), then the load.
         const huge = await benchHuge(embedded, github, { runs: 1 });
         embeddedRss.beforeHugeMb = huge.rssBeforeMb;
@@ -249,10 +263,8 @@ async function main(): Promise<number> {
     { key: 'analyzer_ms_typical', label: 'runAnalyzers, typical (median)', value: analyzerMs.get('typical') ?? null, unit: 'ms', target: { op: '<=', value: 5 } },
     { key: 'analyzer_ms_huge', label: 'runAnalyzers, huge (median)', value: analyzerMs.get('huge') ?? null, unit: 'ms' },
     ...['package_lock', 'poetry_lock', 'uv_lock', 'cargo_lock'].map((name): Row => ({ key: `lockfile_10k_ms_${name}`, label: `extract a 10,000-package ${name.replace('_', '.').replace('package.lock', 'package-lock.json').replace('cargo.lock', 'Cargo.lock')} (median)`, value: lockfileMs.get(name) ?? null, unit: 'ms', target: { op: '<=', value: 100 } })),
-    { key: 'scans_rps', label: 'GET /api/scans/{id}, PostgreSQL', value: scansPg?.rps ?? null, unit: 'req/s', target: { op: '>=', value: 2000 }, ...(pgSkipped ? { note: pgSkipped } : {}) },
-    { key: 'scans_p99_ms', label: 'its p99', value: scansPg?.p99Ms ?? null, unit: 'ms', ...(pgSkipped ? { note: pgSkipped } : {}) },
-    { key: 'scans_rps_embedded', label: 'GET /api/scans/{id}, embedded', value: se?.rps ?? null, unit: 'req/s' },
-    { key: 'scans_p99_ms_embedded', label: 'its p99', value: se?.p99Ms ?? null, unit: 'ms' },
+    ...readRows('', 'PostgreSQL', scansPg, pgSkipped),
+    ...readRows('_embedded', 'embedded', se, undefined),
     { key: 'embedded_rss_first_start_mb', label: 'embedded: RSS after the first start (initdb)', value: embeddedRss.firstStartMb, unit: 'MB' },
     { key: 'embedded_rss_idle_mb', label: 'embedded: RSS at rest after a restart', value: embeddedRss.idleMb, unit: 'MB' },
     { key: 'huge_pr_ms_embedded', label: 'embedded: huge PR end to end', value: embeddedRss.hugeMs, unit: 'ms' },
@@ -274,8 +286,11 @@ async function main(): Promise<number> {
       broken.push(`${name}: ${w.lost} lost, ${w.duplicates} duplicated, ${w.rejected} deliveries rejected, ${w.unexpected} unexpected scans; ${w.errors.join('; ')}`);
     }
   }
-  for (const [name, result] of [['scans (PostgreSQL)', scansPg], ['scans (embedded)', se]] as const) {
-    if (result !== null && (result.errors > 0 || result.non2xx > 0)) broken.push(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx answers under load`);
+  for (const [name, scans] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
+    if (scans === null) continue;
+    for (const [what, result] of [['GET /healthz', scans.healthz], ['GET /api/scans/{id}', scans], ['signal JSON', scans.signalJson]] as const) {
+      if (result.errors > 0 || result.non2xx > 0) broken.push(`${what} (${name}): ${result.errors} errors, ${result.non2xx} non-2xx answers under load`);
+    }
   }
 
   const growthRows = GROWTH_SIZES.map((files) => {
@@ -301,7 +316,10 @@ async function main(): Promise<number> {
     );
   }
   for (const [name, r] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
-    if (r) out.write(`\nscans (${name}): ${r.requests} requests in ${r.durationS} s over ${r.connections} connections, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`);
+    if (!r) continue;
+    for (const [what, l] of [['healthz', r.healthz], ['scans', r], ['signal JSON', r.signalJson]] as const) {
+      out.write(`\n${what} (${name}): ${l.requests} requests in ${l.durationS} s over ${l.connections} connections, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.errors} errors, ${l.non2xx} non-2xx`);
+    }
   }
   out.write('\n');
 

@@ -2,11 +2,13 @@
 import type { PrFixture } from '../../test/support/pr-fixture.js';
 import { prUrl, type BenchGitHub } from '../lib/github.js';
 import type { ServiceProcess } from '../lib/service-process.js';
+import type { StoredScanRef } from './scans.js';
 import { median, percentile, round } from '../lib/stats.js';
 
 export interface AnalyzeAnswer {
   readonly ms: number;
   readonly scanId: string;
+  readonly signalId: string;
   /** GitHub requests the signal reports (meta.github_requests). */
   readonly githubRequests: number;
   /** Requests the local GitHub server received during the call. */
@@ -31,10 +33,11 @@ export async function analyzeOnce(svc: ServiceProcess, github: BenchGitHub, fixt
   const text = await response.text();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`POST /api/analyze for ${fixture.fullName}#${fixture.number} answered ${response.status}: ${text.slice(0, 500)}`);
-  const body = JSON.parse(text) as { scan_id: string; signal: { meta: { github_requests: number; warnings: string[] }; pr: { head_sha?: string } } };
+  const body = JSON.parse(text) as { scan_id: string; signal_id: string; signal: { meta: { github_requests: number; warnings: string[] }; pr: { head_sha?: string } } };
   return {
     ms,
     scanId: body.scan_id,
+    signalId: body.signal_id,
     githubRequests: body.signal.meta.github_requests,
     serverRequests: github.server.requestCount() - before,
     warnings: body.signal.meta.warnings,
@@ -46,12 +49,12 @@ export interface TypicalResult {
   readonly p95: number;
   readonly samples: number;
   readonly githubRequests: number;
-  readonly scanIds: string[];
+  readonly scans: StoredScanRef[];
 }
 
 export async function benchTypical(svc: ServiceProcess, github: BenchGitHub, options: { warmup: number; iterations: number }): Promise<TypicalResult> {
-  const scanIds: string[] = [];
-  for (let i = 0; i < options.warmup; i += 1) scanIds.push((await analyzeOnce(svc, github, github.typical)).scanId);
+  const scans: StoredScanRef[] = [];
+  for (let i = 0; i < options.warmup; i += 1) scans.push(await analyzeOnce(svc, github, github.typical));
   const times: number[] = [];
   const requests = new Set<number>();
   for (let i = 0; i < options.iterations; i += 1) {
@@ -62,10 +65,10 @@ export async function benchTypical(svc: ServiceProcess, github: BenchGitHub, opt
     }
     times.push(answer.ms);
     requests.add(answer.githubRequests);
-    scanIds.push(answer.scanId);
+    scans.push(answer);
   }
   if (requests.size !== 1) throw new Error(`the typical PR cost a varying number of GitHub requests: ${[...requests].join(', ')}`);
-  return { p50: round(median(times)), p95: round(percentile(times, 95)), samples: times.length, githubRequests: [...requests][0] as number, scanIds };
+  return { p50: round(median(times)), p95: round(percentile(times, 95)), samples: times.length, githubRequests: [...requests][0] as number, scans };
 }
 
 export interface HugeResult {

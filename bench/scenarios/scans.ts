@@ -1,9 +1,14 @@
-/** GET /api/scans/{id} under load (autocannon, loopback), on whichever database the service uses. */
+/**
+ * API reads under load (autocannon, loopback), on whichever database the service uses: GET /healthz
+ * (the floor: no database, no cache, the middleware every request pays), then GET /api/scans/{id}
+ * and the signal JSON (GET /s/{signal_id}?format=json), each for the same duration in the same run,
+ * so that the reads can be given as a ratio of /healthz on a machine whose absolute speed varies.
+ */
 import autocannon from 'autocannon';
 import type { ServiceProcess } from '../lib/service-process.js';
 import { round } from '../lib/stats.js';
 
-export interface ScansResult {
+export interface LoadResult {
   readonly rps: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
@@ -14,13 +19,22 @@ export interface ScansResult {
   readonly durationS: number;
 }
 
-export async function benchScans(svc: ServiceProcess, scanIds: readonly string[], options: { durationS: number; connections: number }): Promise<ScansResult> {
-  if (scanIds.length === 0) throw new Error('no scans to read');
-  const ids = [...new Set(scanIds)].slice(0, 16);
-  // Each connection walks the list of stored scans in turn.
-  const requests = ids.map((id) => ({ method: 'GET', path: `/api/scans/${id}` }));
-  // A short warm-up so that the pool's connections and the JIT are ready.
-  await autocannon({ url: svc.url, connections: options.connections, duration: 1, requests });
+export interface ScansResult extends LoadResult {
+  readonly healthz: LoadResult;
+  readonly signalJson: LoadResult;
+  /** scans rps / healthz rps, and signal JSON rps / healthz rps. */
+  readonly ratio: number;
+  readonly signalRatio: number;
+}
+
+export interface StoredScanRef {
+  readonly scanId: string;
+  readonly signalId: string;
+}
+
+async function load(svc: ServiceProcess, paths: readonly string[], options: { durationS: number; connections: number }): Promise<LoadResult> {
+  // Each connection walks the list in turn.
+  const requests = paths.map((path) => ({ method: 'GET', path }));
   const result = await autocannon({ url: svc.url, connections: options.connections, duration: options.durationS, requests, timeout: 10 });
   return {
     rps: round(result.requests.average, 0),
@@ -31,5 +45,24 @@ export async function benchScans(svc: ServiceProcess, scanIds: readonly string[]
     non2xx: result.non2xx,
     connections: options.connections,
     durationS: options.durationS,
+  };
+}
+
+export async function benchScans(svc: ServiceProcess, scans: readonly StoredScanRef[], options: { durationS: number; connections: number }): Promise<ScansResult> {
+  if (scans.length === 0) throw new Error('no scans to read');
+  const chosen = scans.slice(0, 16);
+  const scanPaths = [...new Set(chosen.map((s) => `/api/scans/${s.scanId}`))];
+  const signalPaths = [...new Set(chosen.map((s) => `/s/${s.signalId}?format=json`))];
+  // A short warm-up of each, so that the pool's connections, the cache and the JIT are ready.
+  for (const paths of [['/healthz'], scanPaths, signalPaths]) await load(svc, paths, { durationS: 1, connections: options.connections });
+  const healthz = await load(svc, ['/healthz'], options);
+  const scansLoad = await load(svc, scanPaths, options);
+  const signalJson = await load(svc, signalPaths, options);
+  return {
+    ...scansLoad,
+    healthz,
+    signalJson,
+    ratio: healthz.rps > 0 ? round(scansLoad.rps / healthz.rps, 2) : 0,
+    signalRatio: healthz.rps > 0 ? round(signalJson.rps / healthz.rps, 2) : 0,
   };
 }

@@ -15,6 +15,7 @@ import type { WebhookSettingsService } from '../services/webhook-settings-servic
 import type { Encryptor } from '../security/encryption.js';
 import type { Database } from '../storage/database.js';
 import type { ScanStore } from '../storage/scan-store.js';
+import { captureStaticHeaders, leanApiReads } from './api-read-path.js';
 import { checkOrigin, identify, rejectInvalidKey } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
 import { requestLog } from './request-log.js';
@@ -28,6 +29,7 @@ import { healthRoute } from './routes/health-route.js';
 import { keysRoutes } from './routes/keys-routes.js';
 import { repositoryRoutes } from './routes/repository-routes.js';
 import { scansRoute } from './routes/scans-route.js';
+import { ScanReadCache } from './scan-read-cache.js';
 import { signalPageRoute } from './routes/signal-page-route.js';
 import { webhookReceiverRoute } from './routes/webhook-receiver-route.js';
 import { webRoutes } from './routes/web-routes.js';
@@ -67,8 +69,7 @@ export function createApp(deps: AppDeps): Express {
   const { webhooks } = deps;
   app.use(webhookReceiverRoute({ intake: webhooks.intake, app: webhooks.app, activity: webhooks.activity, logger: deps.logger.child({ component: 'webhooks' }) }));
   app.use(requestLog(deps.logger, { ignore: (path) => path === '/healthz' || path === '/readyz' }));
-  app.use(
-    helmet({
+  const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -82,8 +83,12 @@ export function createApp(deps: AppDeps): Express {
           baseUri: ["'none'"],
         },
       },
-    }),
-  );
+    });
+  // Anonymous API reads of stored scans and signals: their own lean path, before everything that
+  // only pages and identified callers need (src/http/api-read-path.ts).
+  const scanReads = { scanStore: deps.scanStore, docsUrl: deps.config.docsUrl, cache: new ScanReadCache() };
+  app.use(leanApiReads({ ...scanReads, rateLimit: deps.rateLimiter.middleware, securityHeaders: captureStaticHeaders(securityHeaders) }));
+  app.use(securityHeaders);
   app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false }));
   app.use(healthRoute({ db: deps.db }));
 
@@ -91,7 +96,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(checkOrigin(deps.config.baseUrl));
   app.use('/api', deps.rateLimiter.middleware, rejectInvalidKey);
   // The hottest read first: fewer routers to walk past for every GET /api/scans/{id}.
-  app.use(scansRoute({ scanStore: deps.scanStore, docsUrl: deps.config.docsUrl }));
+  app.use(scansRoute(scanReads));
 
   const openapi = buildOpenApiDocument(deps.config.baseUrl);
   app.get('/api/openapi.json', (_req, res) => {
@@ -104,7 +109,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(authRoutes({ accounts: deps.accounts, baseUrl: deps.config.baseUrl }));
   app.use(keysRoutes({ keys: deps.keys }));
   app.use(analyzeRoute({ config: deps.config, analysis: deps.analysis, credentials: deps.credentials }));
-  app.use(signalPageRoute({ scanStore: deps.scanStore, signInEnabled: deps.accounts.signInEnabled }));
+  app.use(signalPageRoute({ scanStore: deps.scanStore, signInEnabled: deps.accounts.signInEnabled, cache: scanReads.cache }));
   app.use(repositoryRoutes({ settings: webhooks.settings, scans: webhooks.scans, baseUrl: deps.config.baseUrl }));
   app.use(
     webRoutes({
