@@ -1,5 +1,6 @@
 import type { Probot } from 'probot';
 import type { Config } from './config.js';
+import { GitHubEtagCache } from './github/etag-cache.js';
 import { createOctokit } from './github/create-octokit.js';
 import { createLogger, type Logger } from './logger.js';
 import { createEncryptor, type Encryptor } from './security/encryption.js';
@@ -84,7 +85,9 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   await db.migrate();
   const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
   const scanStore = new KnexScanStore(db.knex);
-  const createClient: GitHubClientFactory = (token) => createOctokit({ baseUrl: config.githubApiUrl, token });
+  // One ETag cache for the process: re-reading what did not change costs GitHub 304s (src/github/etag-cache.ts).
+  const etagCache = new GitHubEtagCache();
+  const createClient: GitHubClientFactory = (token) => createOctokit({ baseUrl: config.githubApiUrl, token, etagCache });
   const analysisFor = (store: ScanStore) => new AnalysisService({ createClient, scanStore: store, timeoutMs: config.analysisTimeoutMs, actionLookupsMax: config.actionLookupsMax });
   const users = new KnexUserStore(db.knex);
   const accounts = new AccountService({

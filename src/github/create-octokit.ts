@@ -4,6 +4,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
 import { ConcurrencyLimiter } from './concurrency-limiter.js';
+import { GitHubEtagCache } from './etag-cache.js';
 import { RequestTimeoutError } from './request-timeout-error.js';
 import { restrictToApi } from './restrict-to-api.js';
 import { RetryScheduler } from './retry-scheduler.js';
@@ -49,12 +50,19 @@ export interface CreateOctokitOptions {
   log?: Partial<GitHubLog>;
   /** fetch implementation (default globalThis.fetch). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * GitHub's answers with ETags, shared across clients: GET requests are made conditional
+   * (`If-None-Match`) and a 304 is answered from it. None: every request is a full read.
+   */
+  etagCache?: GitHubEtagCache | null;
 }
 
 export interface CreatedOctokit {
   octokit: GitHubClient;
   /** HTTP requests actually sent so far, retries included. */
   requestCount: () => number;
+  /** Of those, conditional requests GitHub answered 304 Not Modified (answered from the ETag cache). */
+  notModifiedCount: () => number;
 }
 
 /** Status codes that are answered without a body. */
@@ -67,6 +75,9 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const baseFetch = restrictToApi(options.baseUrl, options.fetch ?? globalThis.fetch);
   let sent = 0;
+  let notModified = 0;
+  const etagCache = options.etagCache ?? null;
+  const credential = etagCache !== null ? GitHubEtagCache.credentialKey(options.token) : '';
 
   // Every HTTP request passes through here, once per try: the count includes retries, and each
   // try gets its own time limit, which also covers reading the answer's body.
@@ -76,9 +87,37 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
     const callerSignal = init?.signal ?? undefined;
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     const method = init?.method ?? 'GET';
+    const url = describeFullUrl(input);
+    const headers = new Headers(init?.headers);
+    const cacheKey = etagCache !== null && method === 'GET' ? GitHubEtagCache.key(credential, url, headers.get('accept')) : null;
+    const cached = cacheKey !== null ? etagCache?.get(cacheKey) : undefined;
+    if (cached !== undefined) headers.set('if-none-match', cached.etag);
     try {
-      const response = await baseFetch(input, { ...init, signal });
+      const response = await baseFetch(input, { ...init, headers, signal });
+      if (response.status === 304 && cached !== undefined && cacheKey !== null) {
+        // Nothing changed since the cached answer: hand Octokit that answer, with the 304's
+        // fresh headers (rate limit, request id) over the stored ones.
+        notModified += 1;
+        await response.arrayBuffer().catch(() => undefined);
+        const merged = new Headers(cached.headers as [string, string][]);
+        for (const [name, value] of response.headers) {
+          if (name !== 'content-length' && name !== 'content-type') merged.set(name, value);
+        }
+        const replay = new Response(cached.body.slice(0), { status: cached.status, statusText: cached.statusText, headers: merged });
+        Object.defineProperty(replay, 'url', { value: response.url });
+        return replay;
+      }
       const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+      if (cacheKey !== null && etagCache !== null) {
+        const etag = response.headers.get('etag');
+        // Only a 200 with an ETag is worth keeping; anything else forgets what was kept (a 404
+        // now, or a body GitHub no longer tags, must not be answered from an older read).
+        if (response.status === 200 && etag !== null && body !== null) {
+          etagCache.set(cacheKey, { etag, status: response.status, statusText: response.statusText, headers: [...response.headers], body: body.slice(0) });
+        } else if (response.status !== 304) {
+          etagCache.delete(cacheKey);
+        }
+      }
       const buffered = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
       Object.defineProperty(buffered, 'url', { value: response.url });
       return buffered;
@@ -150,7 +189,11 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
     requestOptions.request = { ...requestOptions.request };
   });
 
-  return { octokit, requestCount: () => sent };
+  return { octokit, requestCount: () => sent, notModifiedCount: () => notModified };
+}
+
+function describeFullUrl(input: string | URL | Request): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 }
 
 function describeUrl(input: string | URL | Request): string {

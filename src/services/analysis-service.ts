@@ -61,7 +61,7 @@ export class AnalysisService {
 
   async analyze(target: AnalysisTarget, options: AnalyzeOptions): Promise<AnalysisOutcome> {
     const started = performance.now();
-    const { octokit, requestCount } = this.deps.createClient(options.token);
+    const { octokit, requestCount, notModifiedCount } = this.deps.createClient(options.token);
     const snapshot = await withTimeout(
       readPrSnapshot(octokit, target, {
         wantContent: wantsContent,
@@ -90,6 +90,7 @@ export class AnalysisService {
         analyzer_version: ANALYZER_VERSION,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         github_requests: requestCount(),
+        github_conditional_hits: notModifiedCount(),
         warnings: [...snapshot.warnings, ...repoConfig.warnings],
         source: options.source,
         truncated: snapshot.files.length < snapshot.changedFiles || snapshot.commits.length < snapshot.commitCount,

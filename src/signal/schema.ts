@@ -282,6 +282,12 @@ export const MetaSection = z.object({
   analyzer_version: z.string(),
   duration_ms: z.number().nonnegative(),
   github_requests: z.number().int().nonnegative(),
+  /**
+   * Of github_requests, the conditional ones GitHub answered 304 Not Modified (the answer came
+   * from svc's ETag cache; an authorized 304 does not count against the rate limit). Absent in
+   * signals stored before it existed.
+   */
+  github_conditional_hits: z.number().int().nonnegative().optional(),
   warnings: z.array(z.string()),
   source: z.enum(['api', 'webhook']),
   /** True when GitHub listed fewer files or commits than the PR has. */

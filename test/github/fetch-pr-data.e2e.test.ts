@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisError } from '../../src/errors.js';
 import { createOctokit, type CreateOctokitOptions } from '../../src/github/create-octokit.js';
+import { GitHubEtagCache } from '../../src/github/etag-cache.js';
 import { readPrSnapshot } from '../../src/services/read-pr-snapshot.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { hugePrFixture, makePrFixture, TYPICAL_PACKAGE_JSON_BASE, TYPICAL_PACKAGE_JSON_HEAD, typicalPrFixture, type PrFixture } from '../support/pr-fixture.js';
@@ -34,6 +35,25 @@ async function analyze(fixture: { owner: string; repo: string; number: number },
 function contentRequests(ref: string): string[] {
   return server.requests.filter((r) => r.path.includes('/contents/') && r.url.includes(`ref=${ref}`)).map((r) => decodeURIComponent(r.path));
 }
+
+describe('re-reading an unchanged PR with the ETag cache', () => {
+  it('costs at most 3 requests that GitHub answers in full: the rest are 304s, and the snapshot is the same', async () => {
+    const cache = new GitHubEtagCache();
+    const first = client({ etagCache: cache, token: 'ghp_reread0000000000000000000000000000000' });
+    const target = { owner: 'acme', repo: 'widgets', number: 42 };
+    const before = await readPrSnapshot(first.octokit, target, { wantContent });
+    expect(first.notModifiedCount()).toBe(0);
+    server.reset();
+    const second = client({ etagCache: cache, token: 'ghp_reread0000000000000000000000000000000' });
+    const after = await readPrSnapshot(second.octokit, target, { wantContent });
+    expect(after).toEqual(before);
+    expect(second.requestCount()).toBe(first.requestCount());
+    expect(second.notModifiedCount()).toBe(server.notModified);
+    expect(second.requestCount() - second.notModifiedCount()).toBeLessThanOrEqual(3);
+    // What is not a 304 is what has no ETag to revalidate: the optional files that do not exist.
+    expect(server.requests.filter((r) => r.status !== 304).every((r) => r.status === 404)).toBe(true);
+  });
+});
 
 describe('fetchPrData (through readPrSnapshot) against the local GitHub server', () => {
   it('reads a typical PR into a frozen snapshot with at most 12 requests', async () => {

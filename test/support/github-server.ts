@@ -320,9 +320,13 @@ export class GitHubServer {
     return this.requests.length;
   }
 
+  /** Conditional requests answered 304 Not Modified (they are in `requests` too, with status 304). */
+  notModified = 0;
+
   /** Clears the request log, faults, hangs, rate-limit state and counters; the data stays. */
   reset(): void {
     this.requests.length = 0;
+    this.notModified = 0;
     this.#faults = [];
     this.#hangs = [];
     this.#rateLimitExhausted = null;
@@ -413,6 +417,7 @@ export class GitHubServer {
       };
     } else {
       answer = await this.#route(method, path, isApi, url.searchParams, token, req, rawBody);
+      if (isApi && method === 'GET') answer = this.#conditional(answer, req, token, rateHeaders, path);
     }
 
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
@@ -447,6 +452,30 @@ export class GitHubServer {
       }
     }
     return notFound();
+  }
+
+  /**
+   * As GitHub does: a 200 to a GET carries an ETag of its body and of what the answer varies on
+   * (Accept, Authorization); a request whose If-None-Match names it is answered 304 with the same
+   * ETag and no body, and an authorized 304 does not count against the rate limit.
+   */
+  #conditional(answer: ServerResponseSpec, req: IncomingMessage, token: string | null, rateHeaders: Record<string, string>, path: string): ServerResponseSpec {
+    if ((answer.status ?? 200) !== 200 || answer.body === undefined) return answer;
+    const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const etag = `W/"${sha1(`${body}\n${req.headers.accept ?? ''}\n${token ?? ''}`)}"`;
+    const ifNoneMatch = req.headers['if-none-match'];
+    const matches = typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+    if (!matches) return { ...answer, headers: { ...answer.headers, etag } };
+    this.notModified += 1;
+    if (token !== null) {
+      const identity = `${path.startsWith('/search/') ? 'search' : 'core'}:${token}`;
+      const used = (this.#used.get(identity) ?? 1) - 1;
+      this.#used.set(identity, used);
+      const limit = Number(rateHeaders['x-ratelimit-limit'] ?? '5000');
+      rateHeaders['x-ratelimit-remaining'] = String(Math.max(limit - used, 1));
+      rateHeaders['x-ratelimit-used'] = String(Math.min(used, limit - 1));
+    }
+    return { status: 304, headers: { ...answer.headers, etag } };
   }
 
   #rateLimitHeaders(path: string, token: string | null, req: IncomingMessage): Record<string, string> {
