@@ -98,10 +98,10 @@ export function leanApiReads(deps: ScanReadDeps & { readonly rateLimit: RequestH
   };
   const serve = async (req: Request, res: Response, next: NextFunction, path: string): Promise<void> => {
     if (path.startsWith(SCANS_PREFIX)) {
-      await answerScan(deps, req, res, decodeURIComponent(path.slice(SCANS_PREFIX.length)));
+      await answerScan(deps, req, res, path.slice(SCANS_PREFIX.length));
       return;
     }
-    const signalId = decodeURIComponent(path.slice(SIGNALS_PREFIX.length));
+    const signalId = path.slice(SIGNALS_PREFIX.length);
     const answer = await signalJsonAnswer(deps, signalId);
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     res.setHeader('Vary', 'Accept');
@@ -118,6 +118,11 @@ export function leanApiReads(deps: ScanReadDeps & { readonly rateLimit: RequestH
       return;
     }
     const path = req.path;
+    // Ids are plain ASCII: anything percent-encoded is left to the full path (and its 4xx).
+    if (path.includes('%')) {
+      next();
+      return;
+    }
     const scans = path.startsWith(SCANS_PREFIX) && path.indexOf('/', SCANS_PREFIX.length) === -1 && path.length > SCANS_PREFIX.length;
     const signal = !scans && path.startsWith(SIGNALS_PREFIX) && path.indexOf('/', SIGNALS_PREFIX.length) === -1 && wantsSignalJson(req);
     if (!scans && !signal) {
