@@ -465,7 +465,9 @@ export class GitHubServer {
     const etag = `W/"${sha1(`${body}\n${req.headers.accept ?? ''}\n${token ?? ''}`)}"`;
     const ifNoneMatch = req.headers['if-none-match'];
     const matches = typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
-    if (!matches) return { ...answer, headers: { ...answer.headers, etag } };
+    // The body goes out as the text the tag was made from (serialized once).
+    const type = typeof answer.body === 'string' ? {} : { 'content-type': 'application/json; charset=utf-8' };
+    if (!matches) return { ...answer, body, headers: { ...type, ...answer.headers, etag } };
     this.notModified += 1;
     if (token !== null) {
       const identity = `${path.startsWith('/search/') ? 'search' : 'core'}:${token}`;
