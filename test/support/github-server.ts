@@ -466,7 +466,7 @@ export class GitHubServer {
     const ifNoneMatch = req.headers['if-none-match'];
     const matches = typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
     // The body goes out as the text the tag was made from (serialized once).
-    const type = typeof answer.body === 'string' ? {} : { 'content-type': 'application/json; charset=utf-8' };
+    const type: Record<string, string> = typeof answer.body === 'string' ? {} : { 'content-type': 'application/json; charset=utf-8' };
     if (!matches) return { ...answer, body, headers: { ...type, ...answer.headers, etag } };
     this.notModified += 1;
     if (token !== null) {
