@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ReviewAction, RiskLevel } from '../../src/signal/schema.js';
+import type { ActionRepoSpec } from '../support/github-action-repos.js';
 import type { FixtureCheckRun, PrFixture } from '../support/pr-fixture.js';
 
 /** The analysis time every corpus verdict assumes. */
@@ -34,6 +35,13 @@ export interface CorpusEntry {
   description: string;
   fixture: () => PrFixture;
   expect: CorpusExpectation;
+  /**
+   * The action repositories GitHub shows for this case's remote `uses:` refs (tags, branches,
+   * commits, advisories): only a case that gives them is checked online (impostor commits, ref
+   * confusion, stale pins, advisories); the others model no action repository and run without
+   * those lookups (ACTION_LOOKUPS_MAX=0).
+   */
+  actionRepos?: ActionRepoSpec[];
 }
 
 // ---------------------------------------------------------------------------------------------
