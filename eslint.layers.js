@@ -5,7 +5,7 @@
  *   roots      src/main.ts, service.ts, worker.ts, migrate.ts, compose-services.ts, cli/ (wiring)
  *   doors      http/, app/
  *   services   services/
- *   I/O, pure  github/, storage/, analyzers/   (none imports another)
+ *   I/O, pure  github/, registries/, storage/, analyzers/   (none imports another)
  *   judges     ecosystems/, repo-config/       (neither imports the other)
  *   signal     signal/
  *   snapshot   snapshot/
@@ -52,10 +52,10 @@ const LAYERS = {
   doors: [...ROOTS],
   services: [...ROOTS, ...DOORS],
   lower: [...ROOTS, ...DOORS, 'services'],
-  judges: [...ROOTS, ...DOORS, 'services', 'github', 'storage', 'analyzers'],
-  signal: [...ROOTS, ...DOORS, 'services', 'github', 'storage', 'analyzers', 'ecosystems', 'repo-config'],
-  snapshot: [...ROOTS, ...DOORS, 'services', 'github', 'storage', 'analyzers', 'ecosystems', 'repo-config', 'signal'],
-  leaves: [...ROOTS, ...DOORS, 'services', 'github', 'storage', 'analyzers', 'ecosystems', 'repo-config', 'signal', 'snapshot'],
+  judges: [...ROOTS, ...DOORS, 'services', 'github', 'registries', 'storage', 'analyzers'],
+  signal: [...ROOTS, ...DOORS, 'services', 'github', 'registries', 'storage', 'analyzers', 'ecosystems', 'repo-config'],
+  snapshot: [...ROOTS, ...DOORS, 'services', 'github', 'registries', 'storage', 'analyzers', 'ecosystems', 'repo-config', 'signal'],
+  leaves: [...ROOTS, ...DOORS, 'services', 'github', 'registries', 'storage', 'analyzers', 'ecosystems', 'repo-config', 'signal', 'snapshot'],
 };
 
 const block = (files, patterns, options = {}) => ({
@@ -70,26 +70,32 @@ export const layerRules = [
   block(['src/http/**/*.ts'], [
     above('http', LAYERS.doors),
     beside('http', ['app']),
-    restrict(['github', 'analyzers'], 'http reaches GitHub and the analyzers through services (docs/adr/0001-layout.md).'),
+    restrict(['github', 'registries', 'analyzers'], 'http reaches GitHub, the registries and the analyzers through services (docs/adr/0001-layout.md).'),
     { ...restrict(['storage'], 'http reaches the database through services; it may name a store interface it is handed (docs/adr/0001-layout.md).'), allowTypeImports: true },
   ]),
   block(['src/app/**/*.ts'], [
     above('app', LAYERS.doors),
     beside('app', ['http']),
-    restrict(['github', 'storage', 'analyzers'], 'the app reaches GitHub, the database and the analyzers through services (docs/adr/0001-layout.md).'),
+    restrict(['github', 'registries', 'storage', 'analyzers'], 'the app reaches GitHub, the registries, the database and the analyzers through services (docs/adr/0001-layout.md).'),
   ]),
   block(['src/services/**/*.ts'], [above('services', LAYERS.services)]),
   block(['src/github/**/*.ts'], [
     above('github', LAYERS.lower),
-    beside('github', ['storage', 'analyzers']),
+    beside('github', ['registries', 'storage', 'analyzers']),
     restrict(['ecosystems', 'repo-config', 'signal'], 'github fetches; judging what it fetched is for the layers that read the snapshot (docs/adr/0001-layout.md).'),
     { regex: '(^|/)snapshot/(?!raw-)', message: 'github returns raw data (snapshot/raw-*); services build the snapshot from it (docs/adr/0001-layout.md).' },
   ]),
+  block(['src/registries/**/*.ts'], [
+    above('registries', LAYERS.lower),
+    beside('registries', ['github', 'storage', 'analyzers']),
+    restrict(['ecosystems', 'repo-config', 'signal'], 'registries fetch; judging what they fetched is for the layers that read the snapshot (docs/adr/0010-registry-lookups.md).'),
+    { regex: '(^|/)snapshot/(?!registry-facts)', message: 'registries return registry facts (snapshot/registry-facts); services put them into the snapshot (docs/adr/0010-registry-lookups.md).' },
+  ]),
   block(['src/storage/**/*.ts'], [
     above('storage', LAYERS.lower),
-    beside('storage', ['github', 'analyzers']),
+    beside('storage', ['github', 'registries', 'analyzers']),
   ]),
-  block(['src/analyzers/**/*.ts'], [above('analyzers', LAYERS.lower), beside('analyzers', ['github', 'storage']), impure('analyzers')], { ...pureModules, pure: true }),
+  block(['src/analyzers/**/*.ts'], [above('analyzers', LAYERS.lower), beside('analyzers', ['github', 'registries', 'storage']), impure('analyzers')], { ...pureModules, pure: true }),
   block(['src/ecosystems/**/*.ts'], [above('ecosystems', LAYERS.judges), beside('ecosystems', ['repo-config']), impure('ecosystems')], { ...pureModules, pure: true }),
   block(['src/repo-config/**/*.ts'], [above('repo-config', LAYERS.judges), beside('repo-config', ['ecosystems']), impure('repo-config')], { ...pureModules, pure: true }),
   block(['src/signal/**/*.ts'], [above('signal', LAYERS.signal), impure('signal')]),

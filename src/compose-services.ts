@@ -15,6 +15,7 @@ import { createGitHubOAuth } from './services/github-oauth.js';
 import { IntakeActivity } from './services/intake-activity.js';
 import { PullRequestJobRunner } from './services/pull-request-job.js';
 import { QueueWorker } from './services/queue-worker.js';
+import { createRegistryReading } from './services/read-registry-facts.js';
 import { RetentionSweeper } from './services/retention-sweeper.js';
 import { RepositoryAccess } from './services/repository-access.js';
 import { RepositoryScans } from './services/repository-scans.js';
@@ -88,7 +89,10 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   // One ETag cache for the process: re-reading what did not change costs GitHub 304s (src/github/etag-cache.ts).
   const etagCache = new GitHubEtagCache();
   const createClient: GitHubClientFactory = (token) => createOctokit({ baseUrl: config.githubApiUrl, token, etagCache });
-  const analysisFor = (store: ScanStore) => new AnalysisService({ createClient, scanStore: store, timeoutMs: config.analysisTimeoutMs, actionLookupsMax: config.actionLookupsMax });
+  // One registry client for the process: its cache serves every analysis.
+  const registry = createRegistryReading(config.registry);
+  const analysisFor = (store: ScanStore) =>
+    new AnalysisService({ createClient, scanStore: store, timeoutMs: config.analysisTimeoutMs, actionLookupsMax: config.actionLookupsMax, registry });
   const users = new KnexUserStore(db.knex);
   const accounts = new AccountService({
     users,

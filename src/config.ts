@@ -15,6 +15,12 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must be an http or https URL')
   .transform((value) => value.replace(/(?<!\/)\/+$/, ''));
 
+/** A registry base URL: http(s), without credentials (lookups are anonymous; a URL is shown in warnings). */
+const registryUrl = httpUrl.refine((value) => {
+  const url = new URL(value);
+  return url.username === '' && url.password === '';
+}, 'must not contain a user name or password');
+
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(1_000_000).default(fallback));
 
@@ -78,6 +84,21 @@ const EnvSchema = z.object({
   ACTION_LOOKUPS_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(50).default(5)),
   /** Where this installation's docs/findings.md is published: SARIF rules link their help there. */
   SVC_DOCS_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  /** Live package-registry lookups for new and updated packages (docs/adr/0010-registry-lookups.md). */
+  REGISTRY_LOOKUPS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  /** Budget of one analysis's registry lookups (also the longest one request may take). */
+  REGISTRY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60_000).default(2_000)),
+  /** A version published fewer than this many days ago is reported as fresh (registry-fresh-release). */
+  REGISTRY_MIN_RELEASE_AGE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(365).default(3)),
+  /** Packages looked up per analysis at most (direct dependencies first). */
+  REGISTRY_MAX_PACKAGES: positiveInt(50),
+  REGISTRY_CACHE_ENTRIES: positiveInt(5_000),
+  REGISTRY_CACHE_TTL_MS: positiveInt(600_000),
+  NPM_REGISTRY_URL: z.preprocess(emptyToUndefined, registryUrl.default('https://registry.npmjs.org')),
+  PYPI_URL: z.preprocess(emptyToUndefined, registryUrl.default('https://pypi.org')),
+  CRATES_URL: z.preprocess(emptyToUndefined, registryUrl.default('https://crates.io')),
+  GOPROXY_URL: z.preprocess(emptyToUndefined, registryUrl.default('https://proxy.golang.org')),
+  RUBYGEMS_URL: z.preprocess(emptyToUndefined, registryUrl.default('https://rubygems.org')),
 });
 
 export interface Config {
@@ -107,6 +128,18 @@ export interface Config {
   readonly retentionDays: number;
   /** Absolute URL of docs/findings.md for SARIF help links; null: rules carry their help text only. */
   readonly docsUrl: string | null;
+  readonly registry: RegistryConfig;
+}
+
+/** Live registry lookups (REGISTRY_*, *_URL); see docs/configuration.md. */
+export interface RegistryConfig {
+  readonly enabled: boolean;
+  readonly timeoutMs: number;
+  readonly minimumReleaseAgeDays: number;
+  readonly maxPackages: number;
+  readonly cacheEntries: number;
+  readonly cacheTtlMs: number;
+  readonly urls: { readonly npm: string; readonly pypi: string; readonly cargo: string; readonly go: string; readonly rubygems: string };
 }
 
 export class ConfigError extends Error {}
@@ -173,5 +206,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     retentionDays: e.RETENTION_DAYS,
     docsUrl: e.SVC_DOCS_URL ?? null,
+    registry: {
+      enabled: e.REGISTRY_LOOKUPS === 'on',
+      timeoutMs: e.REGISTRY_TIMEOUT_MS,
+      minimumReleaseAgeDays: e.REGISTRY_MIN_RELEASE_AGE_DAYS,
+      maxPackages: e.REGISTRY_MAX_PACKAGES,
+      cacheEntries: e.REGISTRY_CACHE_ENTRIES,
+      cacheTtlMs: e.REGISTRY_CACHE_TTL_MS,
+      urls: { npm: e.NPM_REGISTRY_URL, pypi: e.PYPI_URL, cargo: e.CRATES_URL, go: e.GOPROXY_URL, rubygems: e.RUBYGEMS_URL },
+    },
   };
 }

@@ -74,3 +74,25 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
   });
 });
+
+describe('registry lookup settings', () => {
+  it('are on by default, with the public registries, a 2 s budget and a 3-day minimum age', () => {
+    expect(loadConfig({}).registry).toEqual({
+      enabled: true,
+      timeoutMs: 2_000,
+      minimumReleaseAgeDays: 3,
+      maxPackages: 50,
+      cacheEntries: 5_000,
+      cacheTtlMs: 600_000,
+      urls: { npm: 'https://registry.npmjs.org', pypi: 'https://pypi.org', cargo: 'https://crates.io', go: 'https://proxy.golang.org', rubygems: 'https://rubygems.org' },
+    });
+  });
+
+  it('take mirrors, a switch and limits from the environment, and refuse bad values by name', () => {
+    const config = loadConfig({ REGISTRY_LOOKUPS: 'off', NPM_REGISTRY_URL: 'https://npm.corp.example/api/npm/remote/', REGISTRY_TIMEOUT_MS: '500', REGISTRY_MIN_RELEASE_AGE_DAYS: '7' });
+    expect(config.registry).toMatchObject({ enabled: false, timeoutMs: 500, minimumReleaseAgeDays: 7, urls: { npm: 'https://npm.corp.example/api/npm/remote' } });
+    expect(() => loadConfig({ REGISTRY_LOOKUPS: 'yes' })).toThrow(/REGISTRY_LOOKUPS/);
+    expect(() => loadConfig({ PYPI_URL: 'https://user:secret@pypi.corp.example' })).toThrow(/PYPI_URL: must not contain a user name or password/);
+    expect(() => loadConfig({ GOPROXY_URL: 'ftp://proxy.example' })).toThrow(/GOPROXY_URL/);
+  });
+});

@@ -22,10 +22,11 @@ import { checkLockfileOrigins } from './supply-chain/check-lockfile-origins.js';
 import { checkLockfileWithoutManifest } from './supply-chain/check-lockfile-without-manifest.js';
 import { checkPipeToShell } from './supply-chain/check-pipe-to-shell.js';
 import { checkPlainFiles } from './supply-chain/check-plain-files.js';
+import { checkRegistryFacts } from './supply-chain/check-registry-facts.js';
 import { checkTyposquats, escalateTyposquatsWithInstallScripts } from './supply-chain/check-typosquats.js';
 import { checkUnboundedVersions } from './supply-chain/check-unbounded-versions.js';
 import { dependencyLists } from './supply-chain/dependency-lists.js';
-import { parseChangedFiles } from './supply-chain/parsed-file.js';
+import { parseChangedFilesOnce } from './supply-chain/parsed-file.js';
 
 export { MAX_TRANSITIVE_CHANGES } from './supply-chain/dependency-lists.js';
 
@@ -42,7 +43,7 @@ export { MAX_TRANSITIVE_CHANGES } from './supply-chain/dependency-lists.js';
  * was already there before the PR is not reported again.
  */
 export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): SupplyChainSection {
-  const parsed = parseChangedFiles(snapshot);
+  const parsed = parseChangedFilesOnce(snapshot);
   const { changes, lockfiles } = buildChangeList(snapshot, parsed.files);
   const lists = dependencyLists(changes);
   const review = reviewDependencyChanges(snapshot);
@@ -56,6 +57,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...checkDowngrades(changes),
     ...checkInstallScripts(parsed.files, changes),
     ...checkInstallScriptsGained(changes),
+    ...checkRegistryFacts(changes, snapshot.registry, ctx.now),
     ...checkPipeToShell(parsed.files),
     ...checkBuildCode(snapshot, parsed.files),
     ...checkFileRules(parsed.files),

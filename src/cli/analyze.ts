@@ -1,6 +1,7 @@
 import { AnalysisError } from '../errors.js';
 import { createOctokit } from '../github/create-octokit.js';
 import { AnalysisService } from '../services/analysis-service.js';
+import { createRegistryReading } from '../services/read-registry-facts.js';
 import type { RiskLevel, Signal } from '../signal/schema.js';
 import { parseCommandArgs, parseFailOn, parseFormat, reaches, type Format } from './args.js';
 import { readCliEnvironment } from './environment.js';
@@ -75,6 +76,7 @@ async function analyzeHere(input: string, flagToken: string | null, quiet: boole
     createClient: (clientToken) => createOctokit({ baseUrl: env.githubApiUrl, token: clientToken, log: { warn: say, error: say } }),
     scanStore: null,
     timeoutMs: env.analysisTimeoutMs,
+    registry: createRegistryReading(env.registry),
   });
   progress.update(`reading ${target.owner}/${target.repo}#${target.number} from ${env.githubApiUrl}`);
   try {

@@ -12,6 +12,7 @@ import { headLineRanges, type LineRanges } from '../snapshot/head-line-ranges.js
 import type { ScanStore } from '../storage/scan-store.js';
 import { ANALYZER_VERSION } from '../version.js';
 import { readPrSnapshot } from './read-pr-snapshot.js';
+import { withRegistryFacts, type RegistryReading } from './read-registry-facts.js';
 
 export interface AnalysisTarget {
   readonly owner: string;
@@ -46,6 +47,8 @@ export interface AnalysisServiceDeps {
   /** Remote `uses:` refs the PR adds that are checked with GitHub (default MAX_ACTION_LOOKUPS). */
   readonly actionLookupsMax?: number;
   readonly clock?: () => Date;
+  /** Live registry lookups for new and updated packages; absent or null: none (REGISTRY_LOOKUPS=off). */
+  readonly registry?: RegistryReading | null;
 }
 
 /**
@@ -62,7 +65,7 @@ export class AnalysisService {
   async analyze(target: AnalysisTarget, options: AnalyzeOptions): Promise<AnalysisOutcome> {
     const started = performance.now();
     const { octokit, requestCount, notModifiedCount } = this.deps.createClient(options.token);
-    const snapshot = await withTimeout(
+    const read = await withTimeout(
       readPrSnapshot(octokit, target, {
         wantContent: wantsContent,
         metadataPayload: hasShellPayload,
@@ -73,6 +76,8 @@ export class AnalysisService {
     ).catch((error: unknown) => {
       throw withoutToken(error, options.token);
     });
+    const registry = this.deps.registry ?? null;
+    const snapshot = registry === null ? read : await withRegistryFacts(read, registry, options.onProgress);
     options.onProgress?.('analyzing');
     const now = this.clock();
     const repoConfig = loadRepoConfig(snapshot);

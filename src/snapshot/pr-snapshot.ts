@@ -9,6 +9,8 @@ import type { RawActionAdvisory, RawActionRef } from './raw-pr-data.js';
  * Optional reads are `null` when they failed or were not made; the reason is then in `warnings`.
  */
 
+import type { RegistryFacts } from './registry-facts.js';
+
 export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
 
 export interface SnapshotFile {
@@ -197,6 +199,11 @@ export interface PrSnapshot {
   readonly actionRefs?: readonly SnapshotActionRef[];
 
   /** What could not be read, in words a person understands. */
+  /**
+   * What the package registries said about the packages the PR adds or updates; absent when
+   * registry lookups are off or nothing was looked up (src/registries, docs/adr/0010-registry-lookups.md).
+   */
+  readonly registry?: RegistryFacts;
   readonly warnings: readonly string[];
 }
 

@@ -35,6 +35,8 @@ export async function spawnService(env: Record<string, string>): Promise<Spawned
       BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Tests read registries only from test/support/registry-server.ts, when they ask for it.
+      REGISTRY_LOOKUPS: 'off',
       ...(fresh !== null ? { DATABASE_URL: fresh.url, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY } : {}),
       ...env,
     },

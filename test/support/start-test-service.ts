@@ -43,6 +43,8 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     DATA_DIR: dataDir,
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     LOG_LEVEL: 'silent',
+    // Tests read registries only from test/support/registry-server.ts, when they ask for it.
+    REGISTRY_LOOKUPS: 'off',
     RATE_LIMIT_ANONYMOUS: '1000',
     RATE_LIMIT_AUTHENTICATED: '1000',
     ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),

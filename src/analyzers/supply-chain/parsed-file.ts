@@ -102,3 +102,25 @@ export function sideIndex(file: ParsedFile | null, side: 'base' | 'head'): Depen
   }
   return index;
 }
+
+const parsedAhead = new WeakMap<PrSnapshot['files'], { readonly contents: PrSnapshot['contents']; readonly parsed: ParsedFiles }>();
+
+/**
+ * parseChangedFiles for a read ahead of the analyzers: the service reads the change list for its
+ * registry lookups (registry-targets.ts), then the analyzers run on a copy of the snapshot that
+ * shares its files and contents, and take this result once (parseChangedFilesOnce) instead of
+ * parsing the lockfiles again. Taken once, so repeated runs on one snapshot each parse afresh.
+ */
+export function parseChangedFilesAhead(snapshot: PrSnapshot): ParsedFiles {
+  const parsed = parseChangedFiles(snapshot);
+  parsedAhead.set(snapshot.files, { contents: snapshot.contents, parsed });
+  return parsed;
+}
+
+/** What parseChangedFilesAhead parsed for these files and contents (once), else a fresh parse. */
+export function parseChangedFilesOnce(snapshot: PrSnapshot): ParsedFiles {
+  const ahead = parsedAhead.get(snapshot.files);
+  if (ahead === undefined || ahead.contents !== snapshot.contents) return parseChangedFiles(snapshot);
+  parsedAhead.delete(snapshot.files);
+  return ahead.parsed;
+}
