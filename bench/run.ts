@@ -22,6 +22,7 @@ import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
 import { timeLockfiles } from './scenarios/lockfiles.js';
 import { benchScans, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
 import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
+import { benchRegistryLookups, registryEnv, startBenchRegistry, type RegistryBenchResult } from './scenarios/registry.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,7 +32,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** autocannon connections for the API read load (GET /healthz, /api/scans/{id}, the signal JSON). */
     connections: { type: 'string', default: '50' },
-    /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, embedded. */
+    /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, embedded, registry. */
     only: { type: 'string' },
   },
   strict: true,
@@ -85,6 +86,8 @@ function serviceEnv(github: BenchGitHub): Record<string, string> {
     RATE_LIMIT_ANONYMOUS: '1000000',
     RATE_LIMIT_AUTHENTICATED: '1000000',
     QUEUE_CONCURRENCY: String(QUEUE_CONCURRENCY),
+    // Never the public registries: the registry part points a service of its own at the local one.
+    REGISTRY_LOOKUPS: 'off',
   };
 }
 
@@ -111,6 +114,7 @@ function partOf(key: string): string {
   if (key.startsWith('lockfile_')) return 'lockfiles';
   if (key.startsWith('scans_') || key.startsWith('healthz_') || key.startsWith('signal_json_')) return 'scans';
   if (key.startsWith('webhook_')) return 'webhooks';
+  if (key.startsWith('registry_')) return 'registry';
   return key;
 }
 
@@ -243,6 +247,26 @@ async function main(): Promise<number> {
     }
   });
 
+  // 4. Live registry lookups: the typical PR on two services that differ only in REGISTRY_LOOKUPS,
+  // the local registry server answering after the same delay as GitHub.
+  let registry: RegistryBenchResult | null = null;
+  if (wanted('registry')) registry = await part('registry lookups on the typical PR', async () => {
+    const server = await startBenchRegistry(DELAY_MS);
+    const start = (name: string, env: Record<string, string>) => startServiceProcess({ name, postgresAdminUrl: pgAdmin, env: { ...serviceEnv(github), ...env }, nodeArgs });
+    const off = await start('registry-off', {});
+    try {
+      const on = await start('registry-on', registryEnv(server));
+      try {
+        return await benchRegistryLookups(github, server, { off, on }, { warmup: plan.typicalWarmup, iterations: plan.typicalRuns });
+      } finally {
+        await on.stop();
+      }
+    } finally {
+      await off.stop();
+      await server.close();
+    }
+  });
+
   await github.close();
   const loadAfter = loadavg();
   const totalS = round((performance.now() - benchStarted) / 1000, 1);
@@ -278,6 +302,10 @@ async function main(): Promise<number> {
     { key: 'webhook_drain_s_split', label: 'its drain', value: webhooksSplit?.drainS ?? null, unit: 's', ...(pgSkipped ? { note: pgSkipped } : {}) },
     { key: 'webhook_lost_split', label: 'its lost', value: webhooksSplit?.lost ?? null, ...(pgSkipped ? { note: pgSkipped } : {}) },
     { key: 'webhook_duplicates_split', label: 'its duplicates', value: webhooksSplit?.duplicates ?? null, ...(pgSkipped ? { note: pgSkipped } : {}) },
+    { key: 'registry_typical_p50_off_ms', label: 'typical PR, registry lookups off, p50', value: registry?.offP50 ?? null, unit: 'ms' },
+    { key: 'registry_typical_p50_on_ms', label: `the same, lookups on (cold cache, ${DELAY_MS} ms per registry request), p50`, value: registry?.onP50 ?? null, unit: 'ms' },
+    { key: 'registry_added_ms_p50', label: 'registry lookups add to the typical p50', value: registry?.addedMs ?? null, unit: 'ms', target: { op: '<=', value: 50 } },
+    { key: 'registry_requests', label: 'registry requests per typical analysis', value: registry?.registryRequests ?? null },
   ];
   // Figures of parts that --only left out are skipped, not errors.
   const rows = allRows.map((row): Row => (row.value === null && !wanted(partOf(row.key)) ? { ...row, note: 'skipped: --only' } : row));
