@@ -1,11 +1,10 @@
-import { isRoutineCiChange } from '../ecosystems/api.js';
 import type { Finding, FocusFile, FocusHunk, FocusSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import { diffHunks } from '../snapshot/head-line-ranges.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL, type PathCategory, type PathInfo } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 import { reviewableLines } from './reviewable-lines.js';
-import { onlyActionRefsChanged } from './sensitive-changes.js';
+import { isRoutineCiEdit } from './sensitive-changes.js';
 
 /**
  * Focus: which files a reviewer should read first. Every listed file gets a score in 0..1 with the
@@ -146,7 +145,7 @@ export function scoreFiles(snapshot: PrSnapshot, ctx: AnalyzerContext, findings:
   const scored: ScoredFile[] = [];
   for (const file of snapshot.files) {
     const info = classifier.info(file.path);
-    const routineCi = info.category === 'ci' && routineCiEdit(snapshot, file);
+    const routineCi = info.category === 'ci' && file.status === 'modified' && isRoutineCiEdit(snapshot, file);
     const { score, reasons } = scoreFile(file, info, byPath.get(file.path), routineCi);
     scored.push({
       path: file.path,
@@ -162,13 +161,6 @@ export function scoreFiles(snapshot: PrSnapshot, ctx: AnalyzerContext, findings:
   }
   scored.sort((a, b) => b.score - a.score || b.churn - a.churn || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return scored;
-}
-
-function routineCiEdit(snapshot: PrSnapshot, file: SnapshotFile): boolean {
-  if (file.status !== 'modified') return false;
-  if (onlyActionRefsChanged(file.patch)) return true;
-  const content = snapshot.contents.find((c) => c.path === file.path);
-  return content !== undefined && isRoutineCiChange(file.path, content.base, content.head);
 }
 
 /**

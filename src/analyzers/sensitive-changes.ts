@@ -27,8 +27,7 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
   let strongest = 0;
   for (const file of snapshot.files) {
     if (skip.has(file.path)) continue;
-    if (onlyActionRefsChanged(file.patch)) continue;
-    if (routineCiEdit(snapshot, file.path)) continue;
+    if (isRoutineCiEdit(snapshot, file)) continue;
     const hits = ctx.classifier.info(file.path).sensitive.filter((h) => h.label !== MANIFEST_LABEL);
     const first = hits[0];
     if (first === undefined) continue;
@@ -39,9 +38,15 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
   return { paths, labels, strongest };
 }
 
-function routineCiEdit(snapshot: PrSnapshot, path: string): boolean {
-  const content = snapshot.contents.find((c) => c.path === path);
-  return content !== undefined && isRoutineCiChange(path, content.base, content.head);
+/**
+ * A workflow edit that only moves `uses:` refs (a Dependabot or Renovate action update), or that its
+ * manager calls routine (names, timeouts, matrices, tool versions). The sensitive-paths driver,
+ * focus and the claim check agree on it.
+ */
+export function isRoutineCiEdit(snapshot: PrSnapshot, file: { readonly path: string; readonly patch: string | null }): boolean {
+  if (onlyActionRefsChanged(file.patch)) return true;
+  const content = snapshot.contents.find((c) => c.path === file.path);
+  return content !== undefined && isRoutineCiChange(file.path, content.base, content.head);
 }
 
 const USES_LINE = /^[+-]\s*(?:-\s+)?uses:\s*['"]?[^\s'"#]+['"]?\s*(?:#.*)?$/;

