@@ -3,6 +3,7 @@ import { reviewDependencyChanges } from '../ecosystems/dependency-review.js';
 import type { KeyedFinding } from '../ecosystems/finding.js';
 import { compareFindings, toFinding } from '../ecosystems/finding.js';
 import { codeownersFindings } from '../ecosystems/automation/codeowners.js';
+import { submodulePointerFindings } from '../ecosystems/automation/submodule-pointer.js';
 import { lowerOwnOrganization } from '../ecosystems/github-actions/action-ref-rules.js';
 import { onlineActionFindings } from '../ecosystems/github-actions/online-action-rules.js';
 import { prMetadataFindings } from '../ecosystems/github-actions/pr-metadata.js';
@@ -71,6 +72,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...lists.findings,
     ...review.findings,
     ...codeownersFindings(snapshot),
+    ...submodulePointerFindings(snapshot),
     ...prMetadataFindings(snapshot),
     ...refVersionMismatchFindings(snapshot),
     ...onlineActionFindings(snapshot),

@@ -160,6 +160,11 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
 
   const tagReads = readActionTags(octokit, filesResult.files);
   const actionRefReads = readActionRefs(octokit, filesResult.files, options.maxActionLookups ?? MAX_ACTION_LOOKUPS);
+  // A submodule pointer moved and .gitmodules is not in the PR: read it at the base (one request) to know where the submodule comes from.
+  const gitmodulesRead =
+    filesResult.files.some((f) => f.patch?.includes('Subproject commit') === true) && !filesResult.files.some((f) => f.filename === '.gitmodules')
+      ? settle(fetchFileContent(octokit, repo, '.gitmodules', baseSha))
+      : null;
   const contents: ContentResult[] = await Promise.all(filesResult.contentReads);
   for (const read of contents) warnings.push(...read.warnings);
 
@@ -169,6 +174,12 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     if (!file) continue;
     if (!read.ok) warnings.push(`${file.path} could not be read from the base commit (${cause(read.error)}): ${file.consequence}`);
     else if (read.value !== undefined) baseFileContents.push({ path: file.path, content: read.value });
+  }
+
+  if (gitmodulesRead !== null) {
+    const read = await gitmodulesRead;
+    if (!read.ok) warnings.push(`.gitmodules could not be read from the base commit (${cause(read.error)}): where a moved submodule comes from is unknown`);
+    else if (read.value !== undefined) baseFileContents.push({ path: '.gitmodules', content: read.value });
   }
 
   const actionTags = await tagReads;

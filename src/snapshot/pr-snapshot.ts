@@ -183,7 +183,7 @@ export interface PrSnapshot {
   readonly contents: readonly SnapshotContent[];
   /** GitHub's dependency review for base...head; null when the API did not answer (not enabled, no access). */
   readonly dependencyChanges: readonly SnapshotDependencyChange[] | null;
-  /** Files read from the base commit: .github/svc.yml, .gitattributes, CODEOWNERS (absent when missing). */
+  /** Files read from the base commit: .github/svc.yml, .gitattributes, CODEOWNERS, .gitmodules when a submodule pointer moves and the PR does not change it (absent when missing). */
   readonly baseFiles: readonly SnapshotBaseFile[];
 
   /**

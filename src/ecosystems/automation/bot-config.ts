@@ -1,4 +1,4 @@
-import { parse } from 'yaml';
+import { parseYamlLimited } from '../../limited-parse.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
@@ -10,13 +10,13 @@ import { parseJsonc } from './jsonc.js';
  * reaching new registries, Renovate running commands after upgrades or merging on its own.
  */
 
+/** Ecosystems whose updates Dependabot cannot delay (no cooldown option). */
+const NO_COOLDOWN = new Set(['opentofu']);
+
 export function extractDependabot(content: string, path: string): ExtractResult {
-  let doc: unknown;
-  try {
-    doc = parse(content, { maxAliasCount: 100 });
-  } catch {
-    return { deps: [], skipReason: 'invalid YAML' };
-  }
+  const parsed = parseYamlLimited(content, { maxAliasCount: 100 });
+  if (!parsed.ok) return { deps: [], skipReason: parsed.reason };
+  const doc = parsed.value;
   if (!isRecord(doc)) return { deps: [], skipReason: 'not a YAML mapping' };
   const findings: KeyedFinding[] = [];
   const updates = Array.isArray(doc.updates) ? doc.updates.filter(isRecord) : [];
@@ -34,6 +34,24 @@ export function extractDependabot(content: string, path: string): ExtractResult 
         path,
         line: lineOf(content, 'insecure-external-code-execution'),
         subject: `${ecosystem}:${String(update.directory ?? '/')}`,
+      }),
+    );
+  }
+  for (const update of updates) {
+    const ecosystem = String(update['package-ecosystem'] ?? '?');
+    if (update.cooldown !== undefined || NO_COOLDOWN.has(ecosystem)) continue;
+    const directory = String(update.directory ?? (Array.isArray(update.directories) ? update.directories.join(', ') : '/'));
+    findings.push(
+      makeFinding({
+        id: 'dependabot-cooldown',
+        severity: 'info',
+        title: `Dependabot proposes ${ecosystem} releases the day they appear`,
+        detail:
+          `${path} has no cooldown for ${ecosystem} (${directory}): Dependabot opens an update as soon as a release is published, before anyone had time to notice a compromised one (most are taken down within days). ` +
+          'Fix, when convenient: cooldown: { default-days: 7 } (semver-major-days, semver-minor-days, semver-patch-days to tune).',
+        path,
+        line: lineOf(content, `package-ecosystem: ${ecosystem}`) ?? lineOf(content, ecosystem),
+        subject: `${ecosystem}:${directory}`,
       }),
     );
   }

@@ -1,8 +1,9 @@
-import { parse } from 'yaml';
+import { parseYamlLimited } from '../../limited-parse.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedFileFacts, ExtractResult } from '../types.js';
 import { baseNameOf, hostOf, isRecord, lineOf } from '../util.js';
+import { archivedAction } from '../github-actions/action-catalog.js';
 import { commandSeverity, shortCommand } from './command-risk.js';
 
 /**
@@ -21,11 +22,8 @@ export function isHuskyHookPath(path: string): boolean {
 }
 
 function parseYaml(content: string): unknown {
-  try {
-    return parse(content, { maxAliasCount: 100 });
-  } catch {
-    return undefined;
-  }
+  const parsed = parseYamlLimited(content, { maxAliasCount: 100 });
+  return parsed.ok ? parsed.value : undefined;
 }
 
 function hookFinding(path: string, content: string, hook: string, command: string, line: number | null): KeyedFinding {
@@ -89,6 +87,23 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
       continue;
     }
     const rev = typeof repo.rev === 'string' ? repo.rev : String(repo.rev ?? '');
+    const insecure = insecureScheme(url);
+    if (insecure !== null) findings.push(insecureUrlFinding(path, content, url, insecure, 'pre-commit fetches hooks'));
+    const archived = archivedAction(repoSlug(url));
+    if (archived !== undefined && hostOf(url) === 'github.com') {
+      findings.push(
+        makeFinding({
+          id: 'pre-commit-archived-repo',
+          severity: 'low',
+          title: `pre-commit hook repository ${repoSlug(url)} is archived`,
+          detail: `${path} runs hooks from ${url}, which its owner archived: it gets no fixes any more. Fix: use ${archived.instead}.`,
+          path,
+          line: lineOf(content, url),
+          package: repoSlug(url),
+          subject: url,
+        }),
+      );
+    }
     findings.push(
       makeFinding({
         id: 'pre-commit-remote-hook',
@@ -117,8 +132,40 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
   return { deps: [], findings };
 }
 
+/** `owner/repo` of a forge URL (lower case, without .git). */
+function repoSlug(url: string): string {
+  return url
+    .replace(/^[a-z+]+:\/\/[^/]+\//i, '')
+    .replace(/^[^@/]+@[^:]+:/, '')
+    .replace(/\.git$/i, '')
+    .split('/')
+    .slice(0, 2)
+    .join('/')
+    .toLowerCase();
+}
+
+/** `http://` or `git://`: code fetched without transport security, or null. */
+export function insecureScheme(url: string): string | null {
+  const match = /^(http|git):\/\//i.exec(url.trim());
+  return match ? `${match[1]!.toLowerCase()}://` : null;
+}
+
+function insecureUrlFinding(path: string, content: string, url: string, scheme: string, what: string): KeyedFinding {
+  return makeFinding({
+    id: 'insecure-url-scheme',
+    severity: 'medium',
+    title: `${what} over ${scheme}`,
+    detail:
+      `${path}: ${what} from ${url}, over ${scheme}, which has neither encryption nor integrity: anyone on the network path (a café's Wi-Fi, a compromised proxy, a CI provider's network) can hand over other code. ` +
+      `Fix: use ${scheme === 'git://' ? 'https:// or ssh://' : 'https://'}.`,
+    path,
+    line: lineOf(content, url),
+    subject: `${scheme}${url}`,
+  });
+}
+
 /** Submodules: name → url, from .gitmodules (git config syntax). */
-function submodules(content: string): Map<string, { url: string; path: string }> {
+export function submodules(content: string): Map<string, { url: string; path: string }> {
   const result = new Map<string, { url: string; path: string }>();
   let current: string | null = null;
   for (const raw of content.split('\n')) {
@@ -140,7 +187,7 @@ function submodules(content: string): Map<string, { url: string; path: string }>
 }
 
 /** owner/host of a submodule URL: what would have to be trusted. */
-function origin(url: string): string {
+export function origin(url: string): string {
   const host = hostOf(url) ?? (url.startsWith('../') || url.startsWith('./') ? 'relative' : 'unknown');
   const rest = url.replace(/^[a-z+]+:\/\/[^/]+\//i, '').replace(/^[^@/]+@[^:]+:/, '');
   return `${host}/${rest.split('/')[0] ?? ''}`.toLowerCase();
@@ -150,6 +197,8 @@ export function extractGitmodules(content: string, path: string): ExtractResult 
   const findings: KeyedFinding[] = [];
   for (const [name, { url, path: subPath }] of submodules(content)) {
     if (url === '') continue;
+    const insecure = insecureScheme(url);
+    if (insecure !== null) findings.push(insecureUrlFinding(path, content, url, insecure, `git fetches submodule ${subPath}`));
     findings.push(
       makeFinding({
         id: 'git-submodule',

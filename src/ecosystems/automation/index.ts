@@ -3,7 +3,7 @@ import { extractDependabot, extractRenovate } from './bot-config.js';
 import { extractCodeowners, isCodeownersPath } from './codeowners.js';
 import { extractDevcontainer, extractVscodeTasks } from './editor-automation.js';
 import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isHuskyHookPath, submoduleMovedRule } from './git-hooks.js';
-import { isRoutineBotConfigChange } from './routine-config.js';
+import { isRoutineBotConfigChange, isRoutineDevcontainerChange, isRoutinePreCommitChange } from './routine-config.js';
 
 /**
  * Repository automation that runs code on someone's machine or in CI without being a workflow:
@@ -22,10 +22,10 @@ export const automationManager: EcosystemManager = {
   ecosystem: 'automation',
   files: [
     { kind: 'ci', match: (path) => path === '.vscode/tasks.json', extract: extractVscodeTasks },
-    { kind: 'ci', match: isDevcontainerPath, extract: extractDevcontainer },
+    { kind: 'ci', match: isDevcontainerPath, extract: extractDevcontainer, isRoutineChange: isRoutineDevcontainerChange },
     { kind: 'ci', match: isHuskyHookPath, extract: extractHuskyHook },
     { kind: 'ci', baseNames: [...LEFTHOOK], match: (path) => !path.includes('/'), extract: extractLefthook },
-    { kind: 'ci', baseNames: ['.pre-commit-config.yaml', '.pre-commit-config.yml'], match: (path) => !path.includes('/'), extract: extractPreCommit },
+    { kind: 'ci', baseNames: ['.pre-commit-config.yaml', '.pre-commit-config.yml'], match: (path) => !path.includes('/'), extract: extractPreCommit, isRoutineChange: isRoutinePreCommitChange },
     { kind: 'ci', baseNames: ['.gitmodules'], match: (path) => path === '.gitmodules', extract: extractGitmodules },
     {
       kind: 'ci',

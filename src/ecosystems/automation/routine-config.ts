@@ -1,4 +1,4 @@
-import { parse } from 'yaml';
+import { parseYamlLimited } from '../../limited-parse.js';
 import { isRecord } from '../util.js';
 import { parseJsonc } from './jsonc.js';
 
@@ -31,15 +31,79 @@ function same(a: unknown, b: unknown, budget: { n: number }): boolean {
 }
 
 function read(text: string): unknown {
-  try {
-    return parse(text, { maxAliasCount: 100 });
-  } catch {
-    return parseJsonc(text);
-  }
+  const parsed = parseYamlLimited(text, { maxAliasCount: 100 });
+  return parsed.ok ? parsed.value : parseJsonc(text);
 }
 
 export function isRoutineBotConfigChange(base: string, head: string): boolean {
   const a = read(base);
   const b = read(head);
   return isRecord(a) && isRecord(b) && same(a, b, { n: 0 });
+}
+
+/** pre-commit settings that do not change which code runs (top level, and per hook). */
+const PRE_COMMIT_FREE = new Set(['ci', 'exclude', 'files', 'fail_fast', 'default_stages', 'default_install_hook_types', 'minimum_pre_commit_version', 'default_language_version']);
+const PRE_COMMIT_HOOK_FREE = new Set(['args', 'exclude', 'files', 'types', 'types_or', 'exclude_types', 'stages', 'name', 'alias', 'verbose', 'pass_filenames', 'require_serial', 'always_run', 'log_file', 'description']);
+
+function sameExcept(a: unknown, b: unknown, free: ReadonlySet<string>, budget: { n: number }): boolean {
+  if (!isRecord(a) || !isRecord(b)) return same(a, b, budget);
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (free.has(key)) continue;
+    if (!(key in a) || !(key in b) || !same(a[key], b[key], budget)) return false;
+  }
+  return true;
+}
+
+/**
+ * A `.pre-commit-config.yaml` edit is routine when the same remote repositories stay in the same
+ * order with the same hooks and only their `rev` moves (what `pre-commit autoupdate` and the
+ * pre-commit.ci bot do), or when only filters and arguments change. A repository URL that changes,
+ * a new repository, a local hook's `entry` or `additional_dependencies` are not routine.
+ */
+export function isRoutinePreCommitChange(base: string, head: string): boolean {
+  const a = read(base);
+  const b = read(head);
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const budget = { n: 0 };
+  if (!sameExcept({ ...a, repos: null }, { ...b, repos: null }, PRE_COMMIT_FREE, budget)) return false;
+  const ra = Array.isArray(a.repos) ? a.repos : [];
+  const rb = Array.isArray(b.repos) ? b.repos : [];
+  if (ra.length !== rb.length) return false;
+  return ra.every((repoA, i) => {
+    const repoB = rb[i];
+    if (!isRecord(repoA) || !isRecord(repoB) || repoA.repo !== repoB.repo) return false;
+    if (!sameExcept({ ...repoA, hooks: null }, { ...repoB, hooks: null }, new Set(['rev']), budget)) return false;
+    const ha = Array.isArray(repoA.hooks) ? repoA.hooks : [];
+    const hb = Array.isArray(repoB.hooks) ? repoB.hooks : [];
+    return ha.length === hb.length && ha.every((hook, j) => sameExcept(hook, hb[j], PRE_COMMIT_HOOK_FREE, budget));
+  });
+}
+
+/** `ghcr.io/devcontainers/features/node:1` → `ghcr.io/devcontainers/features/node` (a feature without its version). */
+function featureName(ref: string): string {
+  return ref.replace(/(?::[\w.-]+|@sha256:[0-9a-f]{64})$/i, '');
+}
+
+/** An image reference without its tag or digest. */
+function imageName(ref: unknown): unknown {
+  return typeof ref === 'string' ? ref.replace(/@sha256:[0-9a-f]{64}$/i, '').replace(/:[\w.-]+$/, '') : ref;
+}
+
+const DEVCONTAINER_FREE = new Set(['name', 'customizations', 'forwardPorts', 'portsAttributes', 'otherPortsAttributes', 'hostRequirements', 'shutdownAction', 'waitFor', 'remoteUser', 'containerUser', 'updateRemoteUserUID', 'overrideFeatureInstallOrder']);
+
+/**
+ * A dev container edit is routine when only names, editor customizations (extensions, settings),
+ * ports, the image's tag or digest, and the versions or options of the same features change. Any
+ * lifecycle command, a new feature, another image, mounts, run arguments or the build are not.
+ */
+export function isRoutineDevcontainerChange(base: string, head: string): boolean {
+  const a = parseJsonc(base);
+  const b = parseJsonc(head);
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const budget = { n: 0 };
+  const strip = (doc: Record<string, unknown>): Record<string, unknown> => ({ ...doc, image: imageName(doc.image), features: null });
+  if (!sameExcept(strip(a), strip(b), DEVCONTAINER_FREE, budget)) return false;
+  const fa = isRecord(a.features) ? Object.keys(a.features).map(featureName).sort() : [];
+  const fb = isRecord(b.features) ? Object.keys(b.features).map(featureName).sort() : [];
+  return fa.length === fb.length && fa.every((name, i) => name === fb[i]);
 }

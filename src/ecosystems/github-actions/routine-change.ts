@@ -1,4 +1,4 @@
-import { parse } from 'yaml';
+import { parseYamlLimited } from '../../limited-parse.js';
 import { isRecord } from '../util.js';
 import { parseUses } from './workflow.js';
 
@@ -67,11 +67,8 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
 }
 
 function parseYaml(text: string): unknown {
-  try {
-    return parse(text, { maxAliasCount: 100 });
-  } catch {
-    return undefined;
-  }
+  const parsed = parseYamlLimited(text, { maxAliasCount: 100 });
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** True when the edit from base to head content is routine (both must parse as YAML mappings). */

@@ -7,6 +7,10 @@ import type { RuleContext } from './facts.js';
 import { OUTSIDER_TRIGGERS, PRIVILEGED_TRIGGERS, scriptsOf } from './facts.js';
 import { githubEnvRules, templateInjectionRules } from './injection-rules.js';
 import { permissionRules } from './permission-rules.js';
+import { catalogRules } from './catalog-rules.js';
+import { githubAppTokenRules, misfeatureRules, unsoundTernaryRules } from './feature-rules.js';
+import { obfuscationRules } from './obfuscation-rules.js';
+import { trustedPublishingRules } from './publishing-rules.js';
 import { artifactPoisoningRules, artipackedRules, cachePoisoningRules } from './poisoning-rules.js';
 import { secretRules, secretsInheritRules } from './secret-rules.js';
 import { checkoutRules, conditionRules, containerCredentialRules, dangerousTriggerRules, insecureCommandsRules, selfHostedRules } from './trigger-rules.js';
@@ -45,6 +49,12 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   artipackedRules(ctx);
   actionRefRules(ctx);
   pipeToShellRules(ctx);
+  obfuscationRules(ctx);
+  catalogRules(ctx);
+  trustedPublishingRules(ctx);
+  misfeatureRules(ctx);
+  githubAppTokenRules(ctx);
+  unsoundTernaryRules(ctx);
   return dedupe(ctx.findings);
 }
 

@@ -37,6 +37,8 @@ export interface Workflow {
   readonly jobs: readonly WorkflowJob[];
   /** Composite and Docker actions: `runs.image` when it is `docker://…`. */
   readonly actionImage: string | null;
+  /** Workflows: `defaults:` as written (`defaults.run.shell`). */
+  readonly defaults?: unknown;
 }
 
 export type ParsedWorkflow = { workflow: Workflow } | { skipReason: string };
@@ -130,7 +132,7 @@ export function parseWorkflow(content: string, kind: 'workflow' | 'action'): Par
     }
   }
   const on = doc.on ?? doc.true;
-  return { workflow: { kind, triggers: triggersOf(on), on, env: isRecord(doc.env) ? doc.env : {}, permissions: doc.permissions, jobs, actionImage: null } };
+  return { workflow: { kind, triggers: triggersOf(on), on, env: isRecord(doc.env) ? doc.env : {}, permissions: doc.permissions, jobs, actionImage: null, defaults: doc.defaults } };
 }
 
 /** Splits `owner/repo/path@ref` into its name and ref; null for local (`./`) and `docker://` uses. */

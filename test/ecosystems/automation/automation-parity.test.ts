@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeSupplyChain } from '../../../src/analyzers/supply-chain.js';
+import { isRoutineCiChange } from '../../../src/ecosystems/api.js';
+import { gitlinkChange } from '../../../src/ecosystems/automation/submodule-pointer.js';
+import { makeContext, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
+import { change, snapshotOf } from '../../support/supply-chain-snapshot.js';
+
+/**
+ * Automation audits added with the zizmor parity work: dependabot-cooldown, insecure-url-scheme,
+ * pre-commit-archived-repo, git-submodule-pointer-moved, and the routine edits of pre-commit and
+ * dev container configuration.
+ */
+
+function found(path: string, base: string | null, head: string | null): string[] {
+  const snapshot = snapshotOf(change(path, base, head));
+  return analyzeSupplyChain(snapshot, makeContext(undefined, snapshot)).findings.map((f) => `${f.id}:${f.severity}`).sort();
+}
+
+const A = 'a'.repeat(40);
+const B = 'b'.repeat(40);
+const gitlinkPatch = `@@ -1 +1 @@\n-Subproject commit ${A}\n+Subproject commit ${B}`;
+const mod = (url: string, path = 'vendor/proto') => `[submodule "${path}"]\n\tpath = ${path}\n\turl = ${url}\n`;
+
+function pointerFindings(options: { gitmodules?: { base: string | null; head: string | null }; baseGitmodules?: string; patch?: string }): string[] {
+  const files = [makeFile('vendor/proto', { patch: options.patch ?? gitlinkPatch, additions: 1, deletions: 1 })];
+  const contents = [];
+  if (options.gitmodules) {
+    files.push(makeFile('.gitmodules', { status: options.gitmodules.base === null ? 'added' : 'modified' }));
+    contents.push({ path: '.gitmodules', ...options.gitmodules });
+  }
+  const snapshot = makeSnapshot({ files, contents, baseFiles: options.baseGitmodules ? [{ path: '.gitmodules', content: options.baseGitmodules }] : [] });
+  return analyzeSupplyChain(snapshot, makeContext(undefined, snapshot))
+    .findings.filter((f) => f.id === 'git-submodule-pointer-moved')
+    .map((f) => `${f.severity}:${f.path}:${f.line}`);
+}
+
+describe('git-submodule-pointer-moved', () => {
+  it('reads a gitlink patch', () => {
+    expect(gitlinkChange(gitlinkPatch)).toEqual({ from: A, to: B });
+    expect(gitlinkChange('@@ -1 +1 @@\n-const a = 1;\n+const a = 2;')).toBeNull();
+  });
+
+  it('is high when the same PR moves the URL and the pointer, medium outside GitHub, low for another owner', () => {
+    expect(pointerFindings({ gitmodules: { base: mod('https://github.com/acme/proto.git'), head: mod('https://git.example.net/acme/proto.git') } })).toEqual(['high:vendor/proto:1']);
+    expect(pointerFindings({ baseGitmodules: mod('https://git.example.net/someone/proto.git') })).toEqual(['medium:vendor/proto:1']);
+    expect(pointerFindings({ baseGitmodules: mod('https://github.com/googleapis/googleapis.git') })).toEqual(['low:vendor/proto:1']);
+    expect(pointerFindings({})).toEqual(['low:vendor/proto:1']);
+  });
+
+  it("is only a note (info) for the repository's own organization or a relative URL, and absent when no gitlink moves", () => {
+    expect(pointerFindings({ baseGitmodules: mod('https://github.com/acme/proto.git') })).toEqual(['info:vendor/proto:1']);
+    expect(pointerFindings({ baseGitmodules: mod('../proto.git') })).toEqual(['info:vendor/proto:1']);
+    expect(pointerFindings({ baseGitmodules: mod('https://github.com/acme/proto.git'), patch: '@@ -1 +1 @@\n-x\n+y' })).toEqual([]);
+  });
+});
+
+describe('dependabot-cooldown', () => {
+  const dependabot = (cooldown: boolean) => `version: 2\nupdates:\n  - package-ecosystem: npm\n    directory: /\n    schedule:\n      interval: weekly\n${cooldown ? '    cooldown:\n      default-days: 7\n' : ''}`;
+  it('notes (info) a new update without cooldown', () => {
+    expect(found('.github/dependabot.yml', null, dependabot(false))).toEqual(['dependabot-cooldown:info']);
+  });
+  it('is quiet with a cooldown, or when the entry was already there', () => {
+    expect(found('.github/dependabot.yml', null, dependabot(true))).toEqual([]);
+    expect(found('.github/dependabot.yml', dependabot(false), dependabot(false).replace('weekly', 'daily'))).toEqual([]);
+  });
+});
+
+describe('insecure-url-scheme and pre-commit-archived-repo', () => {
+  const cfg = (repo: string, rev = 'v1.0.0') => `repos:\n  - repo: ${repo}\n    rev: ${rev}\n    hooks:\n      - id: check\n`;
+  it('reports hooks or submodules fetched over http:// or git://, and archived hook repositories', () => {
+    expect(found('.pre-commit-config.yaml', null, cfg('http://git.example.org/hooks'))).toEqual(['insecure-url-scheme:medium', 'pre-commit-remote-hook:medium', 'pre-commit-rev-moved:low']);
+    expect(found('.gitmodules', null, mod('git://github.com/acme/proto.git'))).toEqual(['git-submodule:medium', 'insecure-url-scheme:medium']);
+    expect(found('.pre-commit-config.yaml', cfg('https://github.com/psf/black'), cfg('https://github.com/psf/black') + cfg('https://github.com/pre-commit/mirrors-prettier', 'v3.1.0').replace('repos:\n', ''))).toEqual([
+      'pre-commit-archived-repo:low',
+      'pre-commit-remote-hook:medium',
+      'pre-commit-rev-moved:low',
+    ]);
+  });
+  it('is quiet over https:// and ssh', () => {
+    expect(found('.gitmodules', null, mod('git@github.com:acme/proto.git'))).toEqual(['git-submodule:medium']);
+    expect(found('.pre-commit-config.yaml', null, cfg('https://github.com/psf/black'))).toEqual(['pre-commit-remote-hook:medium', 'pre-commit-rev-moved:low']);
+  });
+});
+
+describe('routine pre-commit and dev container edits', () => {
+  const cfg = (ruffRev: string, blackRev: string, ruffUrl = 'https://github.com/astral-sh/ruff-pre-commit') =>
+    `ci:\n  autoupdate_schedule: weekly\nrepos:\n  - repo: ${ruffUrl}\n    rev: ${ruffRev}\n    hooks:\n      - id: ruff\n        args: [--fix]\n  - repo: https://github.com/psf/black\n    rev: ${blackRev}\n    hooks:\n      - id: black\n`;
+  it('treats rev bumps (the pre-commit.ci bot) and argument changes as routine', () => {
+    expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.8.1', '24.10.0'))).toBe(true);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0').replace('[--fix]', '[--fix, --exit-non-zero-on-fix]'))).toBe(true);
+  });
+  it('does not treat a moved repository, a new hook or new dependencies as routine', () => {
+    expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0', 'https://git.example.net/astral-sh/ruff-pre-commit'))).toBe(false);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0').replace('      - id: black\n', '      - id: black\n        additional_dependencies: [evil]\n'))).toBe(false);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0') + '  - repo: local\n    hooks:\n      - id: x\n        entry: ./x.sh\n        language: system\n')).toBe(false);
+  });
+
+  const dc = (image: string, node: string, extra = '') =>
+    `{\n  "name": "app",\n  "image": "${image}",\n  "features": { "ghcr.io/devcontainers/features/node:${node}": { "version": "lts" } },\n  "customizations": { "vscode": { "extensions": ["dbaeumer.vscode-eslint"] } }${extra}\n}\n`;
+  it('treats image tag and feature version bumps as routine for dev containers', () => {
+    expect(isRoutineCiChange('.devcontainer/devcontainer.json', dc('mcr.microsoft.com/devcontainers/typescript-node:1-20-bookworm', '1'), dc('mcr.microsoft.com/devcontainers/typescript-node:1-22-bookworm', '2'))).toBe(true);
+  });
+  it('does not treat another image or a lifecycle command as routine', () => {
+    const base = dc('mcr.microsoft.com/devcontainers/typescript-node:1-20-bookworm', '1');
+    expect(isRoutineCiChange('.devcontainer/devcontainer.json', base, dc('ghcr.io/someone/node:20', '1'))).toBe(false);
+    expect(isRoutineCiChange('.devcontainer/devcontainer.json', base, dc('mcr.microsoft.com/devcontainers/typescript-node:1-20-bookworm', '1', ',\n  "postCreateCommand": "npm ci"'))).toBe(false);
+  });
+});

