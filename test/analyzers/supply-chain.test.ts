@@ -46,6 +46,10 @@ const documentedWorkflowIds = [
   'gha-github-env', 'gha-dangerous-trigger', 'gha-artifact-poisoning', 'gha-cache-poisoning', 'gha-secrets-exfiltration', 'gha-overprovisioned-secrets',
   'gha-unredacted-secrets', 'gha-secrets-inherit', 'gha-known-vulnerable-action', 'gha-insecure-commands', 'gha-bot-condition', 'gha-unsound-contains',
   'gha-unsound-condition', 'gha-container-credentials', 'gha-artipacked', 'gha-ref-version-mismatch',
+  // test/ecosystems/github-actions/audit-parity.test.ts and test/ecosystems/automation/automation-parity.test.ts
+  'gha-obfuscation', 'gha-archived-action', 'gha-superfluous-action', 'gha-unpinned-tool', 'gha-use-trusted-publishing', 'gha-misfeature',
+  'gha-github-app-token', 'gha-unsound-ternary', 'gha-typosquat-action', 'pre-commit-archived-repo', 'insecure-url-scheme', 'git-submodule-pointer-moved',
+  'dependabot-cooldown',
 ];
 
 /** The online workflow audits: their cases are in test/ecosystems/github-actions/online-action-rules.test.ts. */

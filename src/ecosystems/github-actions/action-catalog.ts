@@ -90,3 +90,34 @@ export const LATEST_TOOL_ACTIONS: Readonly<Record<string, { input: string; tool:
   '1password/load-secrets-action': { input: 'version', tool: 'the 1Password CLI' },
   'hashicorp/setup-terraform': { input: 'terraform_version', tool: 'terraform' },
 };
+
+/**
+ * Widely used actions (owner/repo), the targets of look-alike names: GitHub's own setup, cache,
+ * artifact and release actions and the most used third-party ones (Docker, cloud sign-in,
+ * publishing, linters, language toolchains), as listed in GitHub's Marketplace and in
+ * OpenSSF Scorecard's top-dependency reports. Lower case.
+ */
+export const POPULAR_ACTIONS: readonly string[] = `
+actions/checkout actions/setup-node actions/setup-python actions/setup-java actions/setup-go actions/setup-dotnet
+actions/cache actions/upload-artifact actions/download-artifact actions/github-script actions/labeler actions/stale
+actions/create-github-app-token actions/deploy-pages actions/upload-pages-artifact actions/configure-pages
+actions/attest-build-provenance actions/dependency-review-action actions/first-interaction
+docker/login-action docker/build-push-action docker/setup-buildx-action docker/setup-qemu-action docker/metadata-action
+docker/bake-action github/codeql-action aws-actions/configure-aws-credentials aws-actions/amazon-ecr-login
+azure/login azure/webapps-deploy google-github-actions/auth google-github-actions/setup-gcloud hashicorp/setup-terraform
+pypa/gh-action-pypi-publish softprops/action-gh-release ncipollo/release-action peter-evans/create-pull-request
+peter-evans/create-or-update-comment codecov/codecov-action dtolnay/rust-toolchain swatinem/rust-cache ruby/setup-ruby
+astral-sh/setup-uv astral-sh/ruff-action pnpm/action-setup gradle/actions golangci/golangci-lint-action
+goreleaser/goreleaser-action jamesives/github-pages-deploy-action peaceiris/actions-gh-pages tj-actions/changed-files
+dorny/paths-filter dorny/test-reporter shivammathur/setup-php subosito/flutter-action sigstore/cosign-installer
+slsa-framework/slsa-github-generator ossf/scorecard-action step-security/harden-runner release-drafter/release-drafter
+changesets/action googleapis/release-please-action dependabot/fetch-metadata endbug/add-and-commit
+stefanzweifel/git-auto-commit-action mikepenz/action-junit-report slackapi/slack-github-action aquasecurity/trivy-action
+anchore/scan-action cachix/install-nix-action determinatesystems/nix-installer-action denoland/setup-deno
+oven-sh/setup-bun erlef/setup-beam julia-actions/setup-julia conda-incubator/setup-miniconda mamba-org/setup-micromamba
+microsoft/setup-msbuild ilammy/msvc-dev-cmd lukka/run-vcpkg amannn/action-semantic-pull-request
+marocchino/sticky-pull-request-comment super-linter/super-linter reviewdog/action-setup zizmorcore/zizmor-action
+crazy-max/ghaction-import-gpg appleboy/ssh-action cloudflare/wrangler-action haskell-actions/setup
+`
+  .split(/\s+/)
+  .filter((name) => name !== '');

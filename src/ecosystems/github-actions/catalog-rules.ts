@@ -1,6 +1,7 @@
+import { distance } from 'fastest-levenshtein';
 import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
-import { archivedAction, LATEST_TOOL_ACTIONS, SUPERFLUOUS_ACTIONS } from './action-catalog.js';
+import { archivedAction, LATEST_TOOL_ACTIONS, POPULAR_ACTIONS, SUPERFLUOUS_ACTIONS } from './action-catalog.js';
 import type { RuleContext } from './facts.js';
 import { parseUses } from './workflow.js';
 import type { WorkflowStep } from './workflow.js';
@@ -10,8 +11,30 @@ import type { WorkflowStep } from './workflow.js';
  * action (gha-archived-action, low), an action that only wraps a preinstalled tool
  * (gha-superfluous-action, info) and an action that fetches its tool's latest release at run time
  * (gha-unpinned-tool, low). None of them is an attack; they stay below medium so that they never
- * hold back an otherwise ordinary PR.
+ * hold back an otherwise ordinary PR. And a look-alike of a popular action under another owner
+ * (gha-typosquat-action, high): that one is.
  */
+
+const POPULAR = new Set(POPULAR_ACTIONS);
+
+/** True when `a` becomes `b` by swapping two adjacent characters. */
+function transposed(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/** The popular action `repo` (owner/repo, lower case) imitates under another owner, or null. */
+export function typosquatTarget(repo: string): string | null {
+  if (POPULAR.has(repo) || repo.length < 8) return null;
+  const owner = repo.split('/')[0];
+  for (const target of POPULAR) {
+    if (target.split('/')[0] === owner || Math.abs(target.length - repo.length) > 1) continue;
+    if (transposed(repo, target) || distance(repo, target) === 1) return target;
+  }
+  return null;
+}
 
 function repoOf(uses: string): string | null {
   const parsed = parseUses(uses);
@@ -41,6 +64,23 @@ export function catalogRules(ctx: RuleContext): void {
             line,
             package: repo,
             subject: `${job.id}:${repo}`,
+          }),
+        );
+      }
+      const target = typosquatTarget(repo);
+      if (target !== null) {
+        ctx.findings.push(
+          makeFinding({
+            id: 'gha-typosquat-action',
+            severity: 'high',
+            title: `${repo} looks like ${target}`,
+            detail:
+              `Job ${job.id} uses ${uses}: one character away from the widely used ${target}, under another owner. Whoever registered that name decides what runs here, with the job's token and secrets (a mistyped or deliberately look-alike name). ` +
+              `Fix: use ${target} (pinned by commit SHA), unless ${repo.split('/')[0]} really is the intended publisher.`,
+            path: ctx.path,
+            line,
+            package: repo,
+            subject: `${job.id}:${repo}:typosquat`,
           }),
         );
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
+import { typosquatTarget } from '../../../src/ecosystems/github-actions/catalog-rules.js';
 import { obfuscatedUses } from '../../../src/ecosystems/github-actions/obfuscation-rules.js';
 
 /**
@@ -180,5 +181,19 @@ describe('gha-unsound-ternary', () => {
   });
   it('is quiet on a ternary whose true arm is truthy', () => {
     expect(found(wf(`      - run: echo "$FLAG"\n        env:\n          FLAG: \${{ github.event_name == 'push' && '--publish' || '--dry-run' }}\n`), 'gha-unsound-ternary')).toEqual([]);
+  });
+});
+
+describe('gha-typosquat-action', () => {
+  it('reports a look-alike of a popular action under another owner', () => {
+    expect(typosquatTarget('action/checkout')).toBe('actions/checkout');
+    expect(typosquatTarget('dokcer/login-action')).toBe('docker/login-action');
+    expect(found(wf(`      - uses: actoins/setup-node@${SHA}\n`), 'gha-typosquat-action')).toEqual([['high', 10]]);
+  });
+  it('is quiet on the popular actions themselves, same-owner near misses and unrelated names', () => {
+    expect(typosquatTarget('actions/checkout')).toBeNull();
+    expect(typosquatTarget('actions/chekout')).toBeNull();
+    expect(typosquatTarget('acme/deploy-action')).toBeNull();
+    expect(found(wf(`      - uses: actions/setup-node@${SHA}\n      - uses: docker/login-action@${SHA}\n`), 'gha-typosquat-action')).toEqual([]);
   });
 });
