@@ -38,7 +38,29 @@ function read(text: string): unknown {
 export function isRoutineBotConfigChange(base: string, head: string): boolean {
   const a = read(base);
   const b = read(head);
-  return isRecord(a) && isRecord(b) && same(a, b, { n: 0 });
+  if (!isRecord(a) || !isRecord(b)) return false;
+  if (Array.isArray(a.updates) && Array.isArray(b.updates)) return isRoutineDependabotChange(a, b, a.updates, b.updates);
+  return same(a, b, { n: 0 });
+}
+
+function updateKey(update: unknown): string {
+  return isRecord(update) ? `${String(update['package-ecosystem'])}:${JSON.stringify(update.directory ?? update.directories ?? null)}` : '';
+}
+
+/**
+ * Dependabot: besides the free keys, adding or removing an `updates` entry is routine (it changes
+ * what gets update PRs, not what the bot may run or reach), unless the new entry allows external
+ * code execution or is handed registries' credentials.
+ */
+function isRoutineDependabotChange(a: Record<string, unknown>, b: Record<string, unknown>, ua: readonly unknown[], ub: readonly unknown[]): boolean {
+  const budget = { n: 0 };
+  if (!same({ ...a, updates: null }, { ...b, updates: null }, budget)) return false;
+  const before = new Map(ua.map((u) => [updateKey(u), u]));
+  return ub.every((update) => {
+    const old = before.get(updateKey(update));
+    if (old !== undefined) return same(old, update, budget);
+    return isRecord(update) && update['insecure-external-code-execution'] === undefined && update.registries === undefined;
+  });
 }
 
 /** pre-commit settings that do not change which code runs (top level, and per hook). */

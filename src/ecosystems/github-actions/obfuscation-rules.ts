@@ -64,7 +64,8 @@ function obfuscatedExpression(body: string, inScript: boolean): string | null {
   if (e === null) return null;
   if (noOpWrapper(e)) return 'wraps a value in fromJSON(toJSON(…)), which changes nothing';
   if (!isConstant(e)) return null;
-  if (e.kind === 'literal') return inScript && typeof e.value === 'string' ? 'is a constant string written as an expression' : null;
+  // `${{ '${{' }}` is how a script writes a literal `${{`: an escape, not a disguise.
+  if (e.kind === 'literal') return inScript && typeof e.value === 'string' && !e.value.includes('{{') && !e.value.includes('}}') ? 'is a constant string written as an expression' : null;
   return 'only computes a constant from literals';
 }
 
@@ -120,7 +121,7 @@ export function obfuscationRules(ctx: RuleContext): void {
     for (const step of job.steps) if (step.uses) usesList.push(step.uses);
     for (const uses of usesList) {
       const why = obfuscatedUses(uses);
-      if (why) report(`job ${job.id}`, `uses: ${uses} ${why}`, 'medium', uses, `${job.id}:uses:${uses}`);
+      if (why) report(`job ${job.id}`, `uses: ${uses} ${why}`, 'high', uses, `${job.id}:uses:${uses}`);
     }
     const texts: { text: string; inScript: boolean }[] = [];
     for (const step of job.steps) {
@@ -143,7 +144,7 @@ export function obfuscationRules(ctx: RuleContext): void {
         const why = obfuscatedExpression(span.body, inScript);
         if (why === null) continue;
         seen.add(span.body);
-        report(`job ${job.id}`, `\${{ ${span.body} }} ${why}`, inScript ? 'medium' : 'low', span.body, `${job.id}:expr:${span.body}`);
+        report(`job ${job.id}`, `\${{ ${span.body} }} ${why}`, inScript ? 'high' : 'low', span.body, `${job.id}:expr:${span.body}`);
       }
     }
   }

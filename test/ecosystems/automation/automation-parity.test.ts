@@ -106,3 +106,15 @@ describe('routine pre-commit and dev container edits', () => {
     expect(isRoutineCiChange('.devcontainer/devcontainer.json', base, dc('mcr.microsoft.com/devcontainers/typescript-node:1-20-bookworm', '1', ',\n  "postCreateCommand": "npm ci"'))).toBe(false);
   });
 });
+
+describe('routine Dependabot edits', () => {
+  const entry = (ecosystem: string, extra = '') => `  - package-ecosystem: ${ecosystem}\n    directory: /\n    schedule:\n      interval: weekly\n${extra}`;
+  const cfg = (...entries: string[]) => `version: 2\nupdates:\n${entries.join('')}`;
+  it('treats a new update entry (another ecosystem) as routine', () => {
+    expect(isRoutineCiChange('.github/dependabot.yml', cfg(entry('npm')), cfg(entry('npm'), entry('github-actions')))).toBe(true);
+  });
+  it('does not when the new entry may run code or gets registries', () => {
+    expect(isRoutineCiChange('.github/dependabot.yml', cfg(entry('npm')), cfg(entry('npm'), entry('pip', '    insecure-external-code-execution: allow\n')))).toBe(false);
+    expect(isRoutineCiChange('.github/dependabot.yml', cfg(entry('npm')), cfg(entry('npm'), entry('pip', '    registries: "*"\n')))).toBe(false);
+  });
+});

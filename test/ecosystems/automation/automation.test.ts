@@ -109,7 +109,7 @@ describe('dependabot-external-code-execution and dependabot-registry', () => {
     const head = base.replace('interval: weekly', 'interval: daily\n      time: "04:00"');
     expect(found('.github/dependabot.yml', base, head)).toEqual([]);
     expect(isRoutineCiChange('.github/dependabot.yml', base, head)).toBe(true);
-    expect(isRoutineCiChange('.github/dependabot.yml', base, base.replace('pip', 'npm'))).toBe(false);
+    expect(isRoutineCiChange('.github/dependabot.yml', base, base.replace('    schedule:', '    registries: "*"\n    schedule:'))).toBe(false);
   });
 });
 

@@ -32,7 +32,7 @@ describe('gha-obfuscation', () => {
     expect(obfuscatedUses('actions//checkout@v4')).toMatch(/empty/);
     expect(obfuscatedUses('github/codeql-action/./init@v3')).toMatch(/\./);
     expect(obfuscatedUses('./../downloaded/action')).toMatch(/climbs out/);
-    expect(found(wf(`      - uses: actions/checkout/../../attacker/payload@${SHA}\n`), 'gha-obfuscation')).toEqual([['medium', 10]]);
+    expect(found(wf(`      - uses: actions/checkout/../../attacker/payload@${SHA}\n`), 'gha-obfuscation')).toEqual([['high', 10]]);
   });
 
   it('reports constant expressions that hide text in a script, format() of literals and fromJSON(toJSON())', () => {
@@ -44,7 +44,7 @@ describe('gha-obfuscation', () => {
       - run: echo "\${{ github.event[format('{0}', 'issue')].title }}"
 `);
     const results = found(content, 'gha-obfuscation');
-    expect(results.map(([s]) => s)).toEqual(['medium', 'medium', 'medium', 'medium']);
+    expect(results.map(([s]) => s)).toEqual(['high', 'high', 'high', 'high']);
     expect(results[0]![1]).toBe(10);
   });
 
@@ -52,12 +52,14 @@ describe('gha-obfuscation', () => {
     const content = wf(`      - uses: ./
       - uses: ./.github/actions/setup
       - uses: github/codeql-action/init@${SHA}
-      - run: echo "\${{ matrix.node }} \${{ github.sha }} \${{ inputs.debug && 'yes' || 'no' }}"
+      - run: echo "\${{ matrix.node }} \${{ github.sha }} \${{ inputs.debug && 'yes' || 'no' }} \${{ '\${{' }} x }}"
         if: \${{ false }}
       - uses: actions/setup-node@${SHA}
         with:
           node-version: \${{ 20 }}
           cache: \${{ true }}
+        env:
+          LABEL: \${{ 'fixed' }}
 `);
     expect(found(content, 'gha-obfuscation')).toEqual([]);
   });
