@@ -20,6 +20,7 @@ import { makePrFixture, type FixtureFile } from '../support/pr-fixture.js';
 import { CODE_CASES } from './cases/code.js';
 import { CALIBRATION_CASES } from './cases/calibration.js';
 import { CI_CASES } from './cases/ci.js';
+import { CI_ONLINE_CASES } from './cases/ci-online.js';
 import { PACKAGE_CASES } from './cases/packages.js';
 import {
   WEBAPP,
@@ -1246,4 +1247,4 @@ const BASE_CASES: CorpusEntry[] = [
 ];
 
 /** Every corpus PR: the first wave's cases, then one file per area under test/corpus/cases/. */
-export const CORPUS: CorpusEntry[] = [...BASE_CASES, ...CI_CASES, ...PACKAGE_CASES, ...CODE_CASES, ...CALIBRATION_CASES];
+export const CORPUS: CorpusEntry[] = [...BASE_CASES, ...CI_CASES, ...CI_ONLINE_CASES, ...PACKAGE_CASES, ...CODE_CASES, ...CALIBRATION_CASES];
