@@ -28,7 +28,7 @@ const TOKEN = /[A-Za-z_$][\w$]*|\d[\w.]*|[^\s\w]/g;
  * string contents, comments, whitespace and identifiers renamed by a couple of letters (a typo
  * fixed in a name). `added` and `removed` are the masked code of each side (code-text.ts).
  */
-export function logicChanged(added: readonly string[], removed: readonly string[]): boolean {
+export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean } = {}): boolean {
   const a = added.join('\n').match(TOKEN) ?? [];
   const r = removed.join('\n').match(TOKEN) ?? [];
   if (a.length !== r.length) return true;
@@ -36,10 +36,31 @@ export function logicChanged(added: readonly string[], removed: readonly string[
     const x = a[i] ?? '';
     const y = r[i] ?? '';
     if (x === y) continue;
+    // A version claim moves numbers (`__build__ = 0x023204`): data, as a version string is.
+    if (options.numbersAreData === true && /^\d/.test(x) && /^\d/.test(y)) continue;
     const identifiers = /^[A-Za-z_$]/.test(x) && /^[A-Za-z_$]/.test(y);
     if (!identifiers || distance(x, y) > 2) return true;
   }
   return false;
+}
+
+/** True when a claim is about a version or a release: numbers moving are what it says. */
+export function isVersionClaim(claim: string): boolean {
+  return /\b(?:version|release|bump)\b/i.test(claim);
+}
+
+const PYTHON_STATEMENT = /^(?:if|elif|else|for|while|return|yield|raise|assert|with|def|class|import|from|try|except|finally|lambda|not|async|await|del|pass|global|nonlocal|print)\b/;
+const WORD_RUN = /\b[a-z]+ [a-z]+ [a-z]+ [a-z]+\b/i;
+
+/**
+ * A line of a Python docstring seen without its opening quotes (a hunk inside a long docstring
+ * shows only its middle lines): prose, four words in a row, that is no statement, assignment or call
+ * and opens no block. Only the claim check asks: the sink and security rules read every line.
+ */
+export function looksLikeDocstringProse(text: string): boolean {
+  const line = text.trim();
+  if (line === '' || PYTHON_STATEMENT.test(line) || line.endsWith(':') || /[=;{}[\]]|\w\(/.test(line)) return false;
+  return WORD_RUN.test(line);
 }
 
 /** Build and task-runner files by name: what they hold runs on a developer's machine or in CI. */
@@ -91,7 +112,7 @@ export function executableChange(
       removed.push(text);
     }
   }
-  return logicChanged(added, removed) ? { line: first } : null;
+  return logicChanged(added, removed, { numbersAreData: isVersionClaim(claim) }) ? { line: first } : null;
 }
 
 const MAX_CLAIM_LINES = 3000;

@@ -10,7 +10,7 @@ import { findHiddenCharacters } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, executableChange, logicChanged } from './pr-claims.js';
+import { benignClaim, executableChange, isVersionClaim, logicChanged, looksLikeDocstringProse } from './pr-claims.js';
 import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
@@ -87,8 +87,8 @@ function inputOf(text: string, language: CodeLanguage): 'request' | 'environment
   return null;
 }
 
-/** `compareCode`: work out whether the code changed (only needed when the PR claims it did not). */
-function scanFile(file: SnapshotFile, info: CodePathInfo, compareCode: boolean): FileScan {
+/** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
+function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
   const category = info.category;
@@ -306,10 +306,11 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, compareCode: boolean):
   const addedCode: string[] = [];
   const removedCode: string[] = [];
   let firstCodeLine: number | null = null;
-  for (let i = 0; compareCode && i < lines.length; i += 1) {
+  for (let i = 0; claim !== null && i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
+    if (language === 'python' && looksLikeDocstringProse(t.masked)) continue;
     if (l.sign === '+') {
       addedCode.push(t.masked);
       firstCodeLine ??= l.line;
@@ -321,7 +322,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, compareCode: boolean):
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
-    logicChanged: compareCode && logicChanged(addedCode, removedCode),
+    logicChanged: claim !== null && logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim) }),
     firstCodeLine,
   };
 }
@@ -349,7 +350,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
   for (const file of snapshot.files) {
     const fileInfo = info(file.path);
-    const scan = scanFile(file, fileInfo, claim !== null);
+    const scan = scanFile(file, fileInfo, claim);
     sinks += scan.sinks;
     if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest) logicFile = { path: file.path, line: scan.firstCodeLine };
     for (const finding of scan.findings) {

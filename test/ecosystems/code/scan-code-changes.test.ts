@@ -438,3 +438,26 @@ describe('pr-claim-mismatch beyond program source', () => {
     expect(claimIn([removed], 'Fix typo').join()).not.toContain('pr-claim-mismatch');
   });
 });
+
+describe('pr-claim-mismatch: false alarms from real histories', () => {
+  it('a docs PR that rewords the middle of a long Python docstring is not a code change; new code under the same title is', () => {
+    const patch = [
+      '@@ -535,7 +535,7 @@ class Session(SessionRedirectMixin):',
+      '             for multipart encoding upload.',
+      '         :param auth: (optional) Auth tuple or callable to enable',
+      '-        :param timeout: (optional) How long to wait for the server to send',
+      '+        :param timeout: (optional) How many seconds to wait for the server to send',
+      '             data before giving up, as a float, or a tuple.',
+    ].join('\n');
+    expect(scan([makeFile('src/pkg/sessions.py', { patch })], 'docs: clarify timeout parameter uses seconds').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const code = ['@@ -10,2 +10,3 @@ def send(self):', '     timeout = self.timeout', '-    return self.adapter.send(req)', '+    if timeout is None and self.retry:', '+        return self.adapter.send(req, verify=False)'].join('\n');
+    expect(scan([makeFile('src/pkg/sessions.py', { patch: code })], 'docs: clarify timeout parameter uses seconds').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+
+  it('a version bump that moves a build number is what it says; a number moved under a typo claim is not', () => {
+    const patch = ['@@ -5,4 +5,4 @@', ' __title__ = "requests"', '-__version__ = "2.32.3"', '-__build__ = 0x023203', '+__version__ = "2.32.4"', '+__build__ = 0x023204'].join('\n');
+    expect(scan([makeFile('src/pkg/__version__.py', { patch })], 'Bump version and add release notes for v2.32.4').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const limit = ['@@ -5,2 +5,2 @@', ' x = 1', '-MAX_REDIRECTS = 30', '+MAX_REDIRECTS = 3000'].join('\n');
+    expect(scan([makeFile('src/pkg/models.py', { patch: limit })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+});
