@@ -11,6 +11,8 @@ export interface AnalyzeAnswer {
   readonly signalId: string;
   /** GitHub requests the signal reports (meta.github_requests). */
   readonly githubRequests: number;
+  /** Of those, conditional requests GitHub answered 304 (meta.github_conditional_hits). */
+  readonly conditionalHits: number;
   /** Requests the local GitHub server received during the call. */
   readonly serverRequests: number;
   readonly warnings: readonly string[];
@@ -33,12 +35,13 @@ export async function analyzeOnce(svc: ServiceProcess, github: BenchGitHub, fixt
   const text = await response.text();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`POST /api/analyze for ${fixture.fullName}#${fixture.number} answered ${response.status}: ${text.slice(0, 500)}`);
-  const body = JSON.parse(text) as { scan_id: string; signal_id: string; signal: { meta: { github_requests: number; warnings: string[] }; pr: { head_sha?: string } } };
+  const body = JSON.parse(text) as { scan_id: string; signal_id: string; signal: { meta: { github_requests: number; github_conditional_hits?: number; warnings: string[] }; pr: { head_sha?: string } } };
   return {
     ms,
     scanId: body.scan_id,
     signalId: body.signal_id,
     githubRequests: body.signal.meta.github_requests,
+    conditionalHits: body.signal.meta.github_conditional_hits ?? 0,
     serverRequests: github.server.requestCount() - before,
     warnings: body.signal.meta.warnings,
   };
@@ -49,6 +52,11 @@ export interface TypicalResult {
   readonly p95: number;
   readonly samples: number;
   readonly githubRequests: number;
+  /**
+   * The most requests of one analysis that GitHub answered in full (not 304): the measured calls
+   * re-analyze the unchanged typical PR, whose first analysis was a warm-up call.
+   */
+  readonly fullReads: number;
   readonly scans: StoredScanRef[];
 }
 
@@ -57,6 +65,7 @@ export async function benchTypical(svc: ServiceProcess, github: BenchGitHub, opt
   for (let i = 0; i < options.warmup; i += 1) scans.push(await analyzeOnce(svc, github, github.typical));
   const times: number[] = [];
   const requests = new Set<number>();
+  let fullReads = 0;
   for (let i = 0; i < options.iterations; i += 1) {
     const answer = await analyzeOnce(svc, github, github.typical);
     if (answer.warnings.length > 0) throw new Error(`the typical PR was analyzed with warnings: ${answer.warnings.join('; ')}`);
@@ -65,10 +74,11 @@ export async function benchTypical(svc: ServiceProcess, github: BenchGitHub, opt
     }
     times.push(answer.ms);
     requests.add(answer.githubRequests);
+    fullReads = Math.max(fullReads, answer.githubRequests - answer.conditionalHits);
     scans.push(answer);
   }
   if (requests.size !== 1) throw new Error(`the typical PR cost a varying number of GitHub requests: ${[...requests].join(', ')}`);
-  return { p50: round(median(times)), p95: round(percentile(times, 95)), samples: times.length, githubRequests: [...requests][0] as number, scans };
+  return { p50: round(median(times)), p95: round(percentile(times, 95)), samples: times.length, githubRequests: [...requests][0] as number, fullReads, scans };
 }
 
 export interface HugeResult {
