@@ -20,7 +20,7 @@ import { round, sleep } from './lib/stats.js';
 import { analyzeOnce, benchGrowthLatency, benchHuge, benchTypical, type HugeResult, type TypicalResult } from './scenarios/analyze.js';
 import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
 import { timeLockfiles } from './scenarios/lockfiles.js';
-import { benchScans, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
+import { benchPlainNode, benchScans, type LoadResult, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
 import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
 import { benchRegistryLookups, registryEnv, startBenchRegistry, type RegistryBenchResult } from './scenarios/registry.js';
 
@@ -112,7 +112,7 @@ function partOf(key: string): string {
   if (key.startsWith('huge_pr')) return 'huge';
   if (key.startsWith('analyzer_')) return 'analyzers';
   if (key.startsWith('lockfile_')) return 'lockfiles';
-  if (key.startsWith('scans_') || key.startsWith('healthz_') || key.startsWith('signal_json_')) return 'scans';
+  if (key.startsWith('scans_') || key.startsWith('plain_node_') || key.startsWith('healthz_') || key.startsWith('signal_json_')) return 'scans';
   if (key.startsWith('webhook_')) return 'webhooks';
   if (key.startsWith('registry_')) return 'registry';
   return key;
@@ -162,6 +162,7 @@ async function main(): Promise<number> {
   let huge: HugeResult | null = null;
   let growth: Awaited<ReturnType<typeof benchGrowthLatency>> | null = null;
   let scansPg: ScansResult | null = null;
+  let plainNode: LoadResult | null = null;
   let webhooks: WebhookResult | null = null;
   let mainDatabase = 'none';
   const needsMain = ['typical', 'huge', 'growth', 'scans', 'webhooks'].some(wanted);
@@ -176,6 +177,7 @@ async function main(): Promise<number> {
       if (wanted('growth')) growth = await part('growth series', () => benchGrowthLatency(svc, github, { runs: plan.growthRuns }));
       if (wanted('scans') && svc.database === 'postgres' && typical !== null) {
         scansPg = await part('GET /api/scans/{id} on PostgreSQL', () => benchScans(svc, typical?.scans ?? [], { durationS: plan.scansSeconds, connections: CONNECTIONS }));
+        plainNode = await part('a plain node:http server, for comparison', () => benchPlainNode({ durationS: plan.scansSeconds, connections: CONNECTIONS, bodyBytes: 8_000 }));
       }
       if (wanted('webhooks')) webhooks = await part('webhook burst', () =>
         benchWebhooks(svc, github, { prs: plan.prs, warmupPrs: plan.warmupPrs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 }),
@@ -288,6 +290,7 @@ async function main(): Promise<number> {
     { key: 'analyzer_ms_typical', label: 'runAnalyzers, typical (median)', value: analyzerMs.get('typical') ?? null, unit: 'ms', target: { op: '<=', value: 5 } },
     { key: 'analyzer_ms_huge', label: 'runAnalyzers, huge (median)', value: analyzerMs.get('huge') ?? null, unit: 'ms' },
     ...['package_lock', 'poetry_lock', 'uv_lock', 'cargo_lock'].map((name): Row => ({ key: `lockfile_10k_ms_${name}`, label: `extract a 10,000-package ${name.replace('_', '.').replace('package.lock', 'package-lock.json').replace('cargo.lock', 'Cargo.lock')} (median)`, value: lockfileMs.get(name) ?? null, unit: 'ms', target: { op: '<=', value: 100 } })),
+    { key: 'plain_node_rps', label: 'a plain node:http server, same load (the floor)', value: plainNode?.rps ?? null, unit: 'req/s' },
     ...readRows('', 'PostgreSQL', scansPg, pgSkipped),
     ...readRows('_embedded', 'embedded', se, undefined),
     { key: 'embedded_rss_first_start_mb', label: 'embedded: RSS after the first start (initdb)', value: embeddedRss.firstStartMb, unit: 'MB' },

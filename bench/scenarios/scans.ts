@@ -4,6 +4,7 @@
  * and the signal JSON (GET /s/{signal_id}?format=json), each for the same duration in the same run,
  * so that the reads can be given as a ratio of /healthz on a machine whose absolute speed varies.
  */
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { ServiceProcess } from '../lib/service-process.js';
 import { round } from '../lib/stats.js';
@@ -65,4 +66,31 @@ export async function benchScans(svc: ServiceProcess, scans: readonly StoredScan
     ratio: healthz.rps > 0 ? round(scansLoad.rps / healthz.rps, 2) : 0,
     signalRatio: healthz.rps > 0 ? round(signalJson.rps / healthz.rps, 2) : 0,
   };
+}
+
+/**
+ * The machine's floor for comparison: a plain node:http server (no framework, no middleware) in a
+ * process of its own, answering a fixed JSON body of `bodyBytes`, under the same load.
+ */
+export async function benchPlainNode(options: { durationS: number; connections: number; bodyBytes: number }): Promise<LoadResult> {
+  const code = `
+    const body = JSON.stringify({ pad: 'x'.repeat(${Math.max(0, options.bodyBytes - 10)}) });
+    const server = require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
+  `;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('error', reject);
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    });
+    const svc = { url: `http://127.0.0.1:${port}` } as ServiceProcess;
+    await load(svc, ['/'], { durationS: 1, connections: options.connections });
+    return await load(svc, ['/'], options);
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
