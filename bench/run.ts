@@ -96,11 +96,14 @@ function readRows(suffix: string, database: string, r: ScansResult | null, skipp
   const note = skipped !== undefined ? { note: skipped } : {};
   return [
     { key: `healthz_rps${suffix}`, label: `GET /healthz, ${database} service`, value: r?.healthz.rps ?? null, unit: 'req/s', ...note },
+    { key: `healthz_cpu_ms${suffix}`, label: 'its CPU per request (service process)', value: r?.healthz.cpuMsPerRequest ?? null, unit: 'ms' },
     { key: `scans_rps${suffix}`, label: `GET /api/scans/{id}, ${database}`, value: r?.rps ?? null, unit: 'req/s', target: { op: '>=', value: 10_000 }, ...note },
     { key: `scans_p99_ms${suffix}`, label: 'its p99', value: r?.p99Ms ?? null, unit: 'ms', target: { op: '<=', value: 20 }, ...note },
+    { key: `scans_cpu_ms${suffix}`, label: 'its CPU per request', value: r?.cpuMsPerRequest ?? null, unit: 'ms' },
     { key: `scans_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.ratio ?? null, target: { op: '>=', value: 0.8 }, ...note },
     { key: `signal_json_rps${suffix}`, label: `GET /s/{id}?format=json, ${database}`, value: r?.signalJson.rps ?? null, unit: 'req/s', target: { op: '>=', value: 10_000 }, ...note },
     { key: `signal_json_p99_ms${suffix}`, label: 'its p99', value: r?.signalJson.p99Ms ?? null, unit: 'ms', target: { op: '<=', value: 20 }, ...note },
+    { key: `signal_json_cpu_ms${suffix}`, label: 'its CPU per request', value: r?.signalJson.cpuMsPerRequest ?? null, unit: 'ms' },
     { key: `signal_json_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.signalRatio ?? null, target: { op: '>=', value: 0.8 }, ...note },
   ];
 }
@@ -291,6 +294,7 @@ async function main(): Promise<number> {
     { key: 'analyzer_ms_huge', label: 'runAnalyzers, huge (median)', value: analyzerMs.get('huge') ?? null, unit: 'ms' },
     ...['package_lock', 'poetry_lock', 'uv_lock', 'cargo_lock'].map((name): Row => ({ key: `lockfile_10k_ms_${name}`, label: `extract a 10,000-package ${name.replace('_', '.').replace('package.lock', 'package-lock.json').replace('cargo.lock', 'Cargo.lock')} (median)`, value: lockfileMs.get(name) ?? null, unit: 'ms', target: { op: '<=', value: 100 } })),
     { key: 'plain_node_rps', label: 'a plain node:http server, same load (the floor)', value: plainNode?.rps ?? null, unit: 'req/s' },
+    { key: 'plain_node_cpu_ms', label: 'its CPU per request', value: plainNode?.cpuMsPerRequest ?? null, unit: 'ms' },
     ...readRows('', 'PostgreSQL', scansPg, pgSkipped),
     ...readRows('_embedded', 'embedded', se, undefined),
     { key: 'embedded_rss_first_start_mb', label: 'embedded: RSS after the first start (initdb)', value: embeddedRss.firstStartMb, unit: 'MB' },
@@ -350,7 +354,7 @@ async function main(): Promise<number> {
   for (const [name, r] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
     if (!r) continue;
     for (const [what, l] of [['healthz', r.healthz], ['scans', r], ['signal JSON', r.signalJson]] as const) {
-      out.write(`\n${what} (${name}): ${l.requests} requests in ${l.durationS} s over ${l.connections} connections, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.errors} errors, ${l.non2xx} non-2xx`);
+      out.write(`\n${what} (${name}): ${l.requests} requests in ${l.durationS} s over ${l.connections} connections, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.cpuMsPerRequest ?? '?'} ms CPU each, ${l.errors} errors, ${l.non2xx} non-2xx`);
     }
   }
   out.write('\n');

@@ -5,6 +5,7 @@
  * so that the reads can be given as a ratio of /healthz on a machine whose absolute speed varies.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { ServiceProcess } from '../lib/service-process.js';
 import { round } from '../lib/stats.js';
@@ -18,6 +19,11 @@ export interface LoadResult {
   readonly non2xx: number;
   readonly connections: number;
   readonly durationS: number;
+  /**
+   * CPU time the serving process spent per request (user + system, from /proc/<pid>/stat), in
+   * milliseconds: unlike req/s, it hardly moves when other work shares the machine's CPUs.
+   */
+  readonly cpuMsPerRequest: number | null;
 }
 
 export interface ScansResult extends LoadResult {
@@ -33,10 +39,24 @@ export interface StoredScanRef {
   readonly signalId: string;
 }
 
-async function load(svc: ServiceProcess, paths: readonly string[], options: { durationS: number; connections: number }): Promise<LoadResult> {
+/** CPU seconds (user + system) the process has used, or null off Linux. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat(5), counted from the state (field 3) here; clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function load(svc: Pick<ServiceProcess, 'url' | 'pid'>, paths: readonly string[], options: { durationS: number; connections: number }): Promise<LoadResult> {
   // Each connection walks the list in turn.
   const requests = paths.map((path) => ({ method: 'GET', path }));
+  const cpuBefore = cpuSeconds(svc.pid);
   const result = await autocannon({ url: svc.url, connections: options.connections, duration: options.durationS, requests, timeout: 10 });
+  const cpuAfter = cpuSeconds(svc.pid);
   return {
     rps: round(result.requests.average, 0),
     p50Ms: result.latency.p50,
@@ -46,6 +66,26 @@ async function load(svc: ServiceProcess, paths: readonly string[], options: { du
     non2xx: result.non2xx,
     connections: options.connections,
     durationS: options.durationS,
+    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? round(((cpuAfter - cpuBefore) * 1000) / result.requests.total, 3) : null,
+  };
+}
+
+/** Slices of one load, added up: requests and CPU summed, rps over the whole time, the median slice's percentiles. */
+function combine(slices: readonly LoadResult[]): LoadResult {
+  const total = slices.reduce((sum, s) => sum + s.requests, 0);
+  const durationS = slices.reduce((sum, s) => sum + s.durationS, 0);
+  const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const cpu = slices.every((s) => s.cpuMsPerRequest !== null) && total > 0 ? slices.reduce((sum, s) => sum + (s.cpuMsPerRequest ?? 0) * s.requests, 0) / total : null;
+  return {
+    rps: round(total / durationS, 0),
+    p50Ms: mid(slices.map((s) => s.p50Ms)),
+    p99Ms: mid(slices.map((s) => s.p99Ms)),
+    requests: total,
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
+    non2xx: slices.reduce((sum, s) => sum + s.non2xx, 0),
+    connections: slices[0]?.connections ?? 0,
+    durationS,
+    cpuMsPerRequest: cpu === null ? null : round(cpu, 3),
   };
 }
 
@@ -56,9 +96,18 @@ export async function benchScans(svc: ServiceProcess, scans: readonly StoredScan
   const signalPaths = [...new Set(chosen.map((s) => `/s/${s.signalId}?format=json`))];
   // A short warm-up of each, so that the pool's connections, the cache and the JIT are ready.
   for (const paths of [['/healthz'], scanPaths, signalPaths]) await load(svc, paths, { durationS: 1, connections: options.connections });
-  const healthz = await load(svc, ['/healthz'], options);
-  const scansLoad = await load(svc, scanPaths, options);
-  const signalJson = await load(svc, signalPaths, options);
+  // Then the three loads in turns of one second, so that a change in what else runs on the
+  // machine weighs on all three alike.
+  const slices: { healthz: LoadResult[]; scans: LoadResult[]; signal: LoadResult[] } = { healthz: [], scans: [], signal: [] };
+  const slice = { durationS: 1, connections: options.connections };
+  for (let i = 0; i < options.durationS; i += 1) {
+    slices.healthz.push(await load(svc, ['/healthz'], slice));
+    slices.scans.push(await load(svc, scanPaths, slice));
+    slices.signal.push(await load(svc, signalPaths, slice));
+  }
+  const healthz = combine(slices.healthz);
+  const scansLoad = combine(slices.scans);
+  const signalJson = combine(slices.signal);
   return {
     ...scansLoad,
     healthz,
@@ -87,7 +136,7 @@ export async function benchPlainNode(options: { durationS: number; connections: 
       child.once('error', reject);
       child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     });
-    const svc = { url: `http://127.0.0.1:${port}` } as ServiceProcess;
+    const svc = { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0 };
     await load(svc, ['/'], { durationS: 1, connections: options.connections });
     return await load(svc, ['/'], options);
   } finally {
