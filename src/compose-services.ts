@@ -6,7 +6,9 @@ import { createLogger, type Logger } from './logger.js';
 import { createEncryptor, type Encryptor } from './security/encryption.js';
 import { loadOrCreateKey } from './security/load-or-create-key.js';
 import { AccountService } from './services/account-service.js';
+import { AnalysisPool } from './services/analysis-pool.js';
 import { AnalysisService, type GitHubClientFactory } from './services/analysis-service.js';
+import type { ContentAnalysisInput } from './services/analyze-content.js';
 import { ApiKeyService } from './services/api-key-service.js';
 import { CheckRunPublisher } from './services/check-run-publisher.js';
 import { CredentialResolver } from './services/credential-resolver.js';
@@ -64,6 +66,8 @@ export interface Services {
 
 export interface ComposedServices {
   readonly db: Database;
+  /** The worker threads that analyze PR content; closed after the queue and the HTTP server stop. */
+  readonly analysisPool: AnalysisPool;
   readonly logger: Logger;
   readonly encryptor: Encryptor;
   readonly services: Services;
@@ -88,11 +92,13 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   const scanStore = new KnexScanStore(db.knex);
   // One ETag cache for the process: re-reading what did not change costs GitHub 304s (src/github/etag-cache.ts).
   const etagCache = new GitHubEtagCache();
-  const createClient: GitHubClientFactory = (token) => createOctokit({ baseUrl: config.githubApiUrl, token, etagCache });
+  const createClient: GitHubClientFactory = (token, budget) => createOctokit({ baseUrl: config.githubApiUrl, token, etagCache, budget });
   // One registry client for the process: its cache serves every analysis.
   const registry = createRegistryReading(config.registry);
+  const analysisPool = new AnalysisPool(config.analysisPool);
+  const analyzeContent = (input: ContentAnalysisInput) => analysisPool.run(input);
   const analysisFor = (store: ScanStore) =>
-    new AnalysisService({ createClient, scanStore: store, timeoutMs: config.analysisTimeoutMs, actionLookupsMax: config.actionLookupsMax, registry });
+    new AnalysisService({ createClient, scanStore: store, timeoutMs: config.analysisTimeoutMs, actionLookupsMax: config.actionLookupsMax, registry, budget: config.analysisBudget, analyzeContent });
   const users = new KnexUserStore(db.knex);
   const accounts = new AccountService({
     users,
@@ -113,6 +119,7 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   });
   return {
     db,
+    analysisPool,
     logger,
     encryptor,
     services: { scanStore, analysis: analysisFor(scanStore), accounts, keys, users, credentials, webhooks },

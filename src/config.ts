@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -23,6 +24,12 @@ const registryUrl = httpUrl.refine((value) => {
 
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(1_000_000).default(fallback));
+
+/** What one analysis may spend on GitHub by default (src/github/analysis-budget.ts, docs/configuration.md). */
+export const DEFAULT_ANALYSIS_BUDGET = { requests: 500, bytes: 128 * 1024 * 1024, files: 200, fileBytes: 10 * 1024 * 1024 } as const;
+
+/** Two threads at most by default: analyses are short, and the machine serves HTTP and the queue too. */
+const DEFAULT_ANALYSIS_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 const EnvSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -64,6 +71,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** Upper bound of one analysis, GitHub reads included. */
   ANALYSIS_TIMEOUT_MS: positiveInt(60_000),
+  /** Budget of one analysis (src/github/analysis-budget.ts): GitHub requests, answer bytes, files whose content is read, bytes of one file. */
+  ANALYSIS_MAX_GITHUB_REQUESTS: positiveInt(DEFAULT_ANALYSIS_BUDGET.requests),
+  ANALYSIS_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2 ** 40).default(DEFAULT_ANALYSIS_BUDGET.bytes)),
+  ANALYSIS_MAX_FILES: positiveInt(DEFAULT_ANALYSIS_BUDGET.files),
+  ANALYSIS_MAX_FILE_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2 ** 40).default(DEFAULT_ANALYSIS_BUDGET.fileBytes)),
+  /** Worker threads that analyze PR content (src/services/analysis-pool.ts), their deadline and heap. */
+  ANALYSIS_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(64).default(DEFAULT_ANALYSIS_THREADS)),
+  ANALYSIS_CPU_TIMEOUT_MS: positiveInt(30_000),
+  ANALYSIS_MAX_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(64).max(65_536).default(1024)),
   /** Run queue workers inside the web process (default) or only in `npm run worker`. */
   WORKERS_IN_PROCESS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** Webhook queue: jobs at once per worker process, lease of a claimed job, idle poll period, first retry delay. */
@@ -122,6 +138,10 @@ export interface Config {
   readonly analysisTimeoutMs: number;
   /** ACTION_LOOKUPS_MAX: remote `uses:` refs checked with GitHub per analysis. */
   readonly actionLookupsMax: number;
+  /** What one analysis may spend on GitHub. */
+  readonly analysisBudget: { readonly requests: number; readonly bytes: number; readonly files: number; readonly fileBytes: number };
+  /** The worker-thread pool that analyzes PR content: threads, deadline of one analysis, heap of one thread. */
+  readonly analysisPool: { readonly threads: number; readonly timeoutMs: number; readonly maxMemoryMb: number };
   readonly workersInProcess: boolean;
   readonly queue: { readonly concurrency: number; readonly leaseMs: number; readonly pollMs: number; readonly retryBaseMs: number; readonly intakeYieldMs: number };
   readonly shutdownTimeoutMs: number;
@@ -201,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
     actionLookupsMax: e.ACTION_LOOKUPS_MAX,
+    analysisBudget: { requests: e.ANALYSIS_MAX_GITHUB_REQUESTS, bytes: e.ANALYSIS_MAX_BYTES, files: e.ANALYSIS_MAX_FILES, fileBytes: e.ANALYSIS_MAX_FILE_BYTES },
+    analysisPool: { threads: e.ANALYSIS_THREADS, timeoutMs: e.ANALYSIS_CPU_TIMEOUT_MS, maxMemoryMb: e.ANALYSIS_MAX_MEMORY_MB },
     workersInProcess: e.WORKERS_IN_PROCESS === 'true',
     queue: { concurrency: e.QUEUE_CONCURRENCY, leaseMs: e.QUEUE_LEASE_MS, pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS, intakeYieldMs: e.QUEUE_INTAKE_YIELD_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

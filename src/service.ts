@@ -49,7 +49,7 @@ export type StartOptions = ComposeOptions;
  * (src/main.ts) and the tests go through here.
  */
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
-  const { db, logger, encryptor, services } = await composeServices(config, options);
+  const { db, analysisPool, logger, encryptor, services } = await composeServices(config, options);
   const { webhooks } = services;
   const rateLimiter = createRateLimiter({ authenticated: config.rateLimitAuthenticated, anonymous: config.rateLimitAnonymous, redisUrl: config.redisUrl });
   const app = createApp({ config, logger, db, encryptor, rateLimiter, ...services });
@@ -58,6 +58,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     server = await listen(app, config.port);
   } catch (error) {
     await rateLimiter.close();
+    await analysisPool.close();
     await db.close();
     throw error;
   }
@@ -98,6 +99,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
           clearTimeout(deadline);
         }
         await rateLimiter.close();
+        await analysisPool.close();
         await db.close();
       })();
       return closing;

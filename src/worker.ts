@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     process.stderr.write('svc worker: DATABASE_URL is not set. The embedded database serves one process only; its jobs run inside `npm start`.\n');
     process.exit(1);
   }
-  const { db, logger, services } = await composeServices(config);
+  const { db, analysisPool, logger, services } = await composeServices(config);
   const { webhooks } = services;
   webhooks.start({ force: true });
   logger.info({ worker: webhooks.worker.workerId }, 'svc worker running');
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs + 5_000).unref();
     webhooks
       .stop({ timeoutMs: config.shutdownTimeoutMs })
+      .then(() => analysisPool.close())
       .then(() => db.close())
       .then(
         () => process.exit(0),

@@ -72,8 +72,10 @@ async function analyzeHere(input: string, flagToken: string | null, quiet: boole
   const say = (message: string) => {
     if (!quiet) io.stderr.write(`svc: ${message}\n`);
   };
+  // The content is analyzed in this thread: the CLI runs one analysis and exits, so a worker
+  // thread would add its start-up and guard nothing else (docs/adr/0010-analysis-pool-and-budget.md).
   const service = new AnalysisService({
-    createClient: (clientToken) => createOctokit({ baseUrl: env.githubApiUrl, token: clientToken, log: { warn: say, error: say } }),
+    createClient: (clientToken, budget) => createOctokit({ baseUrl: env.githubApiUrl, token: clientToken, budget, log: { warn: say, error: say } }),
     scanStore: null,
     timeoutMs: env.analysisTimeoutMs,
     registry: createRegistryReading(env.registry),

@@ -1,4 +1,5 @@
 import type { AnalysisFailureKind } from '../errors.js';
+import { isBudgetExhaustedError, isResponseTooLargeError } from './analysis-budget.js';
 import { InvalidResponseError } from './invalid-response-error.js';
 import { isRequestTimeoutError } from './request-timeout-error.js';
 
@@ -46,6 +47,10 @@ export function classifyGitHubError(error: unknown, now: () => number = Date.now
   const base = { message: null, resetAt: null, rateLimit: null, timeoutMs: null } as const;
   if (isRequestTimeoutError(error)) {
     return { ...base, kind: 'timeout', status: null, summary: `timed out after ${formatSeconds(error.timeoutMs)}`, timeoutMs: error.timeoutMs };
+  }
+  if (isBudgetExhaustedError(error) || isResponseTooLargeError(error)) {
+    // Not GitHub's doing: the analysis budget refused the request or cut its answer off.
+    return { ...base, kind: 'github_error', status: null, summary: error.message };
   }
   if (error instanceof InvalidResponseError) {
     return { ...base, kind: 'invalid_response', status: null, summary: 'unexpected response', message: redactSecrets(error.message) };

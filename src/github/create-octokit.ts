@@ -3,6 +3,7 @@ import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
+import { readBodyCapped, ResponseTooLargeError, type AnalysisBudget } from './analysis-budget.js';
 import { ConcurrencyLimiter } from './concurrency-limiter.js';
 import { GitHubEtagCache } from './etag-cache.js';
 import { RequestTimeoutError } from './request-timeout-error.js';
@@ -55,6 +56,8 @@ export interface CreateOctokitOptions {
    * (`If-None-Match`) and a 304 is answered from it. None: every request is a full read.
    */
   etagCache?: GitHubEtagCache | null;
+  /** One analysis's budget of requests and response bytes (file contents capped at its fileBytes); none: unbounded. */
+  budget?: AnalysisBudget;
 }
 
 export interface CreatedOctokit {
@@ -68,20 +71,36 @@ export interface CreatedOctokit {
 /** Status codes that are answered without a body. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
+/** The contents API (file contents and directory listings), whose answers are capped at the budget's fileBytes. */
+const CONTENTS_PATH = /\/repos\/[^/]+\/[^/]+\/contents\//;
+
 /**
  * Builds the GitHub client used for one analysis (or one caller). Nothing here runs at import time.
  */
 export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const baseFetch = restrictToApi(options.baseUrl, options.fetch ?? globalThis.fetch);
+  const budget = options.budget;
   let sent = 0;
   let notModified = 0;
   const etagCache = options.etagCache ?? null;
   const credential = etagCache !== null ? GitHubEtagCache.credentialKey(options.token) : '';
 
+  const readBody = async (response: Response, input: string | URL | Request): Promise<ArrayBuffer | null> => {
+    if (NULL_BODY_STATUSES.has(response.status)) return null;
+    if (budget === undefined) return await response.arrayBuffer();
+    const bytesLeft = budget.bytesLeft;
+    const fileCap = CONTENTS_PATH.test(urlPath(input)) ? budget.limits.fileBytes : Number.POSITIVE_INFINITY;
+    const cap = Math.min(fileCap, bytesLeft);
+    const body = await readBodyCapped(response, cap, () => (fileCap <= bytesLeft ? new ResponseTooLargeError(fileCap) : budget.bytesExhausted()));
+    budget.addBytes(body.byteLength);
+    return body;
+  };
+
   // Every HTTP request passes through here, once per try: the count includes retries, and each
   // try gets its own time limit, which also covers reading the answer's body.
   const countingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    budget?.takeRequest();
     sent += 1;
     const timeout = AbortSignal.timeout(timeoutMs);
     const callerSignal = init?.signal ?? undefined;
@@ -107,7 +126,7 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
         Object.defineProperty(replay, 'url', { value: response.url });
         return replay;
       }
-      const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+      const body = await readBody(response, input);
       if (cacheKey !== null && etagCache !== null) {
         const etag = response.headers.get('etag');
         // Only a 200 with an ETag is worth keeping; anything else forgets what was kept (a 404
@@ -123,7 +142,7 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
       return buffered;
     } catch (error) {
       if (timeout.aborted && !callerSignal?.aborted) {
-        throw new RequestTimeoutError(timeoutMs, method, describeUrl(input));
+        throw new RequestTimeoutError(timeoutMs, method, urlPath(input));
       }
       throw error;
     }
@@ -196,9 +215,9 @@ function describeFullUrl(input: string | URL | Request): string {
   return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 }
 
-function describeUrl(input: string | URL | Request): string {
+/** Only the path: query strings could carry client secrets on some endpoints. */
+function urlPath(input: string | URL | Request): string {
   const text = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  // Only the path: query strings could carry client secrets on some endpoints.
   try {
     return new URL(text).pathname;
   } catch {

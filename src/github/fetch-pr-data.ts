@@ -1,4 +1,5 @@
 import type { RawPrData } from '../snapshot/raw-pr-data.js';
+import { formatBytes, isBudgetExhaustedError, isResponseTooLargeError, type AnalysisBudget } from './analysis-budget.js';
 import { classifyGitHubError } from './classify-github-error.js';
 import type { GitHubClient } from './create-octokit.js';
 import { fetchCheckRuns } from './fetch-check-runs.js';
@@ -33,6 +34,12 @@ export interface FetchPrDataOptions {
   metadataPayload?: (meta: { title: string; body: string; headRef: string }) => boolean;
   /** Distinct remote `uses:` refs the PR adds that are checked with GitHub (read-action-refs.ts); default MAX_ACTION_LOOKUPS, 0: none. */
   maxActionLookups?: number;
+  /**
+   * The analysis budget: its `files` limit caps the changed files whose content is read (here);
+   * its requests and bytes are enforced by the client it was given to (createOctokit's `budget`).
+   * When a limit is reached, one warning says so and names what was not read.
+   */
+  budget?: AnalysisBudget;
 }
 
 /** SHA-pinned `uses:` lines with a version comment that the PR adds, checked against the tag (at most this many). */
@@ -64,8 +71,13 @@ function cause(error: unknown): string {
 }
 
 interface ContentResult {
-  readonly content: { path: string; base: string | null; head: string | null };
+  /** The changed file's path (at head). */
+  readonly path: string;
+  /** null: not read (over the per-file limit, or the budget ran out): the file is left out of `contents`. */
+  readonly content: { path: string; base: string | null; head: string | null } | null;
   readonly warnings: string[];
+  /** The budget of requests or bytes ran out while reading it. */
+  readonly outOfBudget: boolean;
 }
 
 /**
@@ -118,9 +130,15 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha)) : null;
 
   let dependencyChanges: Promise<Settled<RawDependencyChange[] | undefined>> | null = null;
+  const budget = options.budget;
+  const unread: string[] = [];
   const contentReader = (file: RawPullFile): Promise<ContentResult> | null => {
     const wanted = options.wantContent(file.filename) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
     if (!wanted) return null;
+    if (budget !== undefined && !budget.takeFile()) {
+      unread.push(file.filename);
+      return null;
+    }
     dependencyChanges ??= settle(fetchDependencyChanges(octokit, repo, baseSha, headSha));
     return readContent(octokit, repo, file, baseSha, headSha);
   };
@@ -165,8 +183,11 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     filesResult.files.some((f) => f.patch?.includes('Subproject commit') === true) && !filesResult.files.some((f) => f.filename === '.gitmodules')
       ? settle(fetchFileContent(octokit, repo, '.gitmodules', baseSha))
       : null;
-  const contents: ContentResult[] = await Promise.all(filesResult.contentReads);
-  for (const read of contents) warnings.push(...read.warnings);
+  const contents = await Promise.all(filesResult.contentReads);
+  for (const read of contents) {
+    warnings.push(...read.warnings);
+    if (read.outOfBudget && read.content === null) unread.push(read.path);
+  }
 
   const baseFileContents: { path: string; content: string }[] = [];
   for (const [i, read] of (await Promise.all(baseFiles)).entries()) {
@@ -204,6 +225,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     warnings.push(`GitHub's dependency review could not be read (${cause(dependencyRead.error)}): known vulnerabilities and licenses of new dependencies were not checked`);
   }
   const dependencyResult = dependencyRead?.ok ? dependencyRead.value : undefined;
+  if (budget !== undefined && budget.reached.length > 0) warnings.push(budgetWarning(budget, unread));
   progress(`GitHub reads done for ${name}`);
 
   return {
@@ -218,7 +240,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     profiles,
     priorPrs: priorPrsByLogin,
     compare: compareResult.ok ? (compareResult.value ?? null) : null,
-    contents: contents.map((read) => read.content),
+    contents: contents.flatMap((read) => (read.content === null ? [] : [read.content])),
     dependencyChanges: dependencyResult ?? null,
     baseFiles: baseFileContents,
     actionTags: actionTags.tags,
@@ -340,21 +362,56 @@ async function readCommits(
   return { commits: commits.slice(0, MAX_LISTED_COMMITS), warnings };
 }
 
-/** Base content (read), head content (rebuilt from the patch, read only when that fails). */
+/**
+ * Base content (read), head content (rebuilt from the patch, read only when that fails). A
+ * version over the per-file limit, or a read the budget refused, leaves the whole file unread
+ * (content null): half a file would read as a change it does not make.
+ */
 async function readContent(octokit: GitHubClient, repo: RepoRef, file: RawPullFile, baseSha: string, headSha: string): Promise<ContentResult> {
+  const path = file.filename;
   const warnings: string[] = [];
+  const unread = (error: unknown, version: string): (ContentResult) | null => {
+    if (isResponseTooLargeError(error)) {
+      return { path, content: null, outOfBudget: false, warnings: [`${path} was not read: its ${version} version is ${error.message} (ANALYSIS_MAX_FILE_BYTES); its changes were not checked`] };
+    }
+    return isBudgetExhaustedError(error) ? { path, content: null, outOfBudget: true, warnings: [] } : null;
+  };
   const basePath = file.previous_filename ?? file.filename;
   let base: string | null = null;
   if (file.status !== 'added') {
     const read = await settle(fetchFileContent(octokit, repo, basePath, baseSha));
     if (read.ok) base = read.value ?? null;
-    else warnings.push(`the base version of ${basePath} could not be read (${cause(read.error)}): its changes may be incomplete`);
+    else {
+      const skipped = unread(read.error, 'base');
+      if (skipped) return skipped;
+      warnings.push(`the base version of ${basePath} could not be read (${cause(read.error)}): its changes may be incomplete`);
+    }
   }
   const rebuilt = reconstructHeadContent(base, file);
-  if (rebuilt !== undefined) return { content: { path: file.filename, base, head: rebuilt }, warnings };
-  const read = await settle(fetchFileContent(octokit, repo, file.filename, headSha));
+  if (rebuilt !== undefined) return { path, content: { path, base, head: rebuilt }, warnings, outOfBudget: false };
+  const read = await settle(fetchFileContent(octokit, repo, path, headSha));
   let head: string | null = null;
   if (read.ok) head = read.value ?? null;
-  else warnings.push(`the head version of ${file.filename} could not be read (${cause(read.error)}): its changes may be incomplete`);
-  return { content: { path: file.filename, base, head }, warnings };
+  else {
+    const skipped = unread(read.error, 'head');
+    if (skipped) return skipped;
+    warnings.push(`the head version of ${path} could not be read (${cause(read.error)}): its changes may be incomplete`);
+  }
+  return { path, content: { path, base, head }, warnings, outOfBudget: false };
+}
+
+const BUDGET_SETTINGS = { requests: 'ANALYSIS_MAX_GITHUB_REQUESTS', bytes: 'ANALYSIS_MAX_BYTES', files: 'ANALYSIS_MAX_FILES' } as const;
+/** Unread files named in the budget warning; the rest are counted. */
+const NAMED_UNREAD = 10;
+
+/** One line: which limits were reached, and the changed files whose content was therefore not read. */
+function budgetWarning(budget: AnalysisBudget, unread: readonly string[]): string {
+  const { limits } = budget;
+  const limitText = budget.reached.map((limit) =>
+    limit === 'requests' ? `${limits.requests} GitHub requests` : limit === 'bytes' ? `${formatBytes(limits.bytes)} of answers` : `contents of ${limits.files} files`,
+  );
+  const settings = budget.reached.map((limit) => BUDGET_SETTINGS[limit]).join(', ');
+  const named = unread.slice(0, NAMED_UNREAD).join(', ') + (unread.length > NAMED_UNREAD ? ` and ${unread.length - NAMED_UNREAD} more` : '');
+  const files = unread.length === 0 ? 'no changed file was left unread' : `${unread.length} changed files were not read (${named}): their changes were not checked`;
+  return `the analysis budget was reached (${limitText.join(', ')}; ${settings}): ${files}; the signal covers what was read`;
 }

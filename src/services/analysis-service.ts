@@ -1,16 +1,17 @@
-import { runAnalyzers } from '../analyzers/run-analyzers.js';
+import { DEFAULT_ANALYSIS_BUDGET } from '../config.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { AnalysisError } from '../errors.js';
+import { AnalysisBudget, type BudgetLimits } from '../github/analysis-budget.js';
 import type { createOctokit } from '../github/create-octokit.js';
-import { loadRepoConfig } from '../repo-config/load-repo-config.js';
 import { CONFIG_PATH } from '../repo-config/schema.js';
 import { assembleSignal } from '../signal/assemble-signal.js';
 import { newScanId, newSignalId } from '../signal/ids.js';
-import type { Signal } from '../signal/schema.js';
+import type { MetaSection, Signal } from '../signal/schema.js';
 import { headLineRanges, type LineRanges } from '../snapshot/head-line-ranges.js';
 import type { ScanStore } from '../storage/scan-store.js';
 import { ANALYZER_VERSION } from '../version.js';
+import { analyzeContent, type ContentAnalysis, type ContentAnalysisInput } from './analyze-content.js';
 import { readPrSnapshot } from './read-pr-snapshot.js';
 import { withRegistryFacts, type RegistryReading } from './read-registry-facts.js';
 
@@ -29,7 +30,11 @@ export interface AnalysisOutcome {
   readonly headLines: ReadonlyMap<string, LineRanges>;
 }
 
-export type GitHubClientFactory = (token: string | null) => ReturnType<typeof createOctokit>;
+/** A GitHub client for one token; with a budget, its requests and answer bytes count against it. */
+export type GitHubClientFactory = (token: string | null, budget?: AnalysisBudget) => ReturnType<typeof createOctokit>;
+
+/** Runs the analysis of a PR's content: in a worker thread (AnalysisPool#run) or in-process. */
+export type ContentAnalyzer = (input: ContentAnalysisInput) => Promise<ContentAnalysis>;
 
 export interface AnalyzeOptions {
   /** The GitHub token to read with, or null for anonymous access. Used for this analysis only. */
@@ -49,11 +54,16 @@ export interface AnalysisServiceDeps {
   readonly clock?: () => Date;
   /** Live registry lookups for new and updated packages; absent or null: none (REGISTRY_LOOKUPS=off). */
   readonly registry?: RegistryReading | null;
+  /** What one analysis may spend on GitHub (default DEFAULT_ANALYSIS_BUDGET). */
+  readonly budget?: BudgetLimits;
+  /** Where the content is analyzed (default: in this thread; the service uses its worker-thread pool). */
+  readonly analyzeContent?: ContentAnalyzer;
 }
 
 /**
- * The one pipeline every door ends in: fetch (GitHub REST, in parallel) -> snapshot -> pure
- * analyzers -> validated signal -> stored scan. The doors only choose credentials and source.
+ * The one pipeline every door ends in: fetch (GitHub REST, in parallel, within the analysis
+ * budget) -> snapshot -> pure analyzers (in a worker thread in the service) -> validated signal
+ * -> stored scan. The doors only choose credentials and source.
  */
 export class AnalysisService {
   private readonly clock: () => Date;
@@ -64,12 +74,14 @@ export class AnalysisService {
 
   async analyze(target: AnalysisTarget, options: AnalyzeOptions): Promise<AnalysisOutcome> {
     const started = performance.now();
-    const { octokit, requestCount, notModifiedCount } = this.deps.createClient(options.token);
+    const budget = new AnalysisBudget(this.deps.budget ?? DEFAULT_ANALYSIS_BUDGET);
+    const { octokit, requestCount, notModifiedCount } = this.deps.createClient(options.token, budget);
     const read = await withTimeout(
       readPrSnapshot(octokit, target, {
         wantContent: wantsContent,
         metadataPayload: hasShellPayload,
         onProgress: options.onProgress,
+        budget,
         ...(this.deps.actionLookupsMax === undefined ? {} : { maxActionLookups: this.deps.actionLookupsMax }),
       }),
       this.deps.timeoutMs,
@@ -80,15 +92,14 @@ export class AnalysisService {
     const snapshot = registry === null ? read : await withRegistryFacts(read, registry, options.onProgress);
     options.onProgress?.('analyzing');
     const now = this.clock();
-    const repoConfig = loadRepoConfig(snapshot);
-    const sections = runAnalyzers(snapshot, { now, config: repoConfig.config });
+    const content = await (this.deps.analyzeContent ?? inProcess)({ snapshot, now: now.toISOString() });
     const scanId = newScanId();
     const signalId = newSignalId(snapshot.owner, snapshot.repo, snapshot.number);
     const createdAt = now.toISOString();
     const signal = assembleSignal({
       signalId,
       snapshot,
-      sections,
+      sections: content.sections,
       meta: {
         scan_id: scanId,
         generated_at: createdAt,
@@ -96,10 +107,11 @@ export class AnalysisService {
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         github_requests: requestCount(),
         github_conditional_hits: notModifiedCount(),
-        warnings: [...snapshot.warnings, ...repoConfig.warnings],
+        warnings: [...snapshot.warnings, ...content.config.warnings],
         source: options.source,
         truncated: snapshot.files.length < snapshot.changedFiles || snapshot.commits.length < snapshot.commitCount,
-        config: repoConfig.origin,
+        config: content.config.origin,
+        budget: budgetMeta(budget, requestCount()),
       },
     });
     if (this.deps.scanStore !== null) {
@@ -107,6 +119,21 @@ export class AnalysisService {
     }
     return { scanId, signalId, signal, createdAt, headLines: headLineRanges(snapshot) };
   }
+}
+
+const inProcess: ContentAnalyzer = (input) => Promise.resolve(analyzeContent(input));
+
+/** meta.budget: the limits, what was used (requests as counted by the client) and whether a limit was reached. */
+function budgetMeta(budget: AnalysisBudget, requests: number): NonNullable<MetaSection['budget']> {
+  const { limits, used, reached } = budget.report();
+  return {
+    github_requests: { limit: limits.requests, used: requests },
+    bytes: { limit: limits.bytes, used: used.bytes },
+    files: { limit: limits.files, used: used.files },
+    file_bytes_limit: limits.fileBytes,
+    reached: reached.length > 0,
+    limits_reached: reached.map((limit) => (limit === 'requests' ? 'github_requests' : limit)),
+  };
 }
 
 /** Changed files whose base and head content the analyzers read. */

@@ -276,6 +276,8 @@ export const ReviewSection = z.object({
 });
 export type ReviewSection = z.infer<typeof ReviewSection>;
 
+const BudgetUse = z.object({ limit: z.number().int().positive(), used: z.number().int().nonnegative() });
+
 export const MetaSection = z.object({
   scan_id: z.string(),
   generated_at: isoDate,
@@ -297,6 +299,20 @@ export const MetaSection = z.object({
     source: z.string(),
     commit: z.string().nullable(),
   }),
+  /**
+   * The analysis budget (docs/configuration.md): its limits, what was used, and whether a limit was
+   * reached (then `meta.warnings` says what was not read). Absent from scans stored before it existed.
+   */
+  budget: z
+    .object({
+      github_requests: BudgetUse,
+      bytes: BudgetUse,
+      files: BudgetUse,
+      file_bytes_limit: z.number().int().positive(),
+      reached: z.boolean(),
+      limits_reached: z.array(z.enum(['github_requests', 'bytes', 'files'])),
+    })
+    .optional(),
 });
 export type MetaSection = z.infer<typeof MetaSection>;
 

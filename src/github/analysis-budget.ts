@@ -1,0 +1,156 @@
+/**
+ * What one analysis may spend on GitHub (issue #15, defect 5: one anonymous request for a PR of
+ * 3,000 changed package.json without patches made 6,040 GitHub requests; answers were read whole).
+ *
+ * - `requests`: HTTP requests sent, retries included. The next one is refused before it is sent.
+ * - `bytes`: response bytes read, all answers together. An answer that would go past it is cut off.
+ * - `files`: changed files whose content (base and head) is read. Further files are not read.
+ * - `fileBytes`: the largest file content read; a larger one is skipped (and named) unread.
+ *
+ * Limits come from ANALYSIS_MAX_GITHUB_REQUESTS, ANALYSIS_MAX_BYTES, ANALYSIS_MAX_FILES and
+ * ANALYSIS_MAX_FILE_BYTES (src/config.ts, DEFAULT_ANALYSIS_BUDGET). One budget per analysis, shared by every request of its GitHub client (createOctokit's `budget`).
+ * When a limit is reached the analysis completes with what it has and says so (`meta.budget`).
+ */
+export interface BudgetLimits {
+  readonly requests: number;
+  readonly bytes: number;
+  readonly files: number;
+  readonly fileBytes: number;
+}
+
+export type BudgetLimit = 'requests' | 'bytes' | 'files';
+
+export interface BudgetReport {
+  readonly limits: BudgetLimits;
+  readonly used: { readonly requests: number; readonly bytes: number; readonly files: number };
+  readonly reached: readonly BudgetLimit[];
+}
+
+export class AnalysisBudget {
+  #requests = 0;
+  #bytes = 0;
+  #files = 0;
+  readonly #reached = new Set<BudgetLimit>();
+
+  constructor(readonly limits: BudgetLimits) {}
+
+  /** Counts one request about to be sent; throws BudgetExhaustedError (nothing sent) when none is left. */
+  takeRequest(): void {
+    if (this.#requests >= this.limits.requests) throw this.#exhausted('requests');
+    this.#requests += 1;
+  }
+
+  /** Response bytes still allowed. */
+  get bytesLeft(): number {
+    return Math.max(0, this.limits.bytes - this.#bytes);
+  }
+
+  /** Counts bytes read; throws BudgetExhaustedError when they go past the limit. */
+  addBytes(count: number): void {
+    this.#bytes += count;
+    if (this.#bytes > this.limits.bytes) {
+      this.#bytes = this.limits.bytes;
+      throw this.#exhausted('bytes');
+    }
+  }
+
+  /** Whether one more changed file's content may be read (counts it when it may). */
+  takeFile(): boolean {
+    if (this.#files >= this.limits.files) {
+      this.#reached.add('files');
+      return false;
+    }
+    this.#files += 1;
+    return true;
+  }
+
+  get reached(): readonly BudgetLimit[] {
+    return [...this.#reached];
+  }
+
+  report(): BudgetReport {
+    return { limits: this.limits, used: { requests: this.#requests, bytes: this.#bytes, files: this.#files }, reached: this.reached };
+  }
+
+  /** The error for an answer cut off at the byte limit (and notes the limit as reached). */
+  bytesExhausted(): BudgetExhaustedError {
+    return this.#exhausted('bytes');
+  }
+
+  #exhausted(limit: 'requests' | 'bytes'): BudgetExhaustedError {
+    this.#reached.add(limit);
+    return new BudgetExhaustedError(limit, limit === 'requests' ? this.limits.requests : this.limits.bytes);
+  }
+}
+
+/**
+ * A GitHub read refused or cut off by the analysis budget. Its `name` is "AbortError" for the same
+ * reason as RequestTimeoutError's: @octokit/request passes it through unchanged and the retry
+ * plugin does not retry it.
+ */
+export class BudgetExhaustedError extends Error {
+  readonly limit: 'requests' | 'bytes';
+  constructor(limit: 'requests' | 'bytes', value: number) {
+    super(limit === 'requests' ? `the analysis budget of ${value} GitHub requests is spent` : `the analysis budget of ${formatBytes(value)} of GitHub answers is spent`);
+    this.name = 'AbortError';
+    this.limit = limit;
+  }
+}
+
+/** A file content larger than the per-file limit: it was not read. */
+export class ResponseTooLargeError extends Error {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`over ${formatBytes(maxBytes)}`);
+    this.name = 'AbortError';
+    this.maxBytes = maxBytes;
+  }
+}
+
+export function isBudgetExhaustedError(error: unknown): error is BudgetExhaustedError {
+  return error instanceof BudgetExhaustedError;
+}
+
+export function isResponseTooLargeError(error: unknown): error is ResponseTooLargeError {
+  return error instanceof ResponseTooLargeError;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * Reads a response body, at most `maxBytes` of it: past that the stream is cancelled (the rest is
+ * never downloaded) and `onOver` says what to throw. A Content-Length over the limit is refused
+ * before reading anything.
+ */
+export async function readBodyCapped(response: Response, maxBytes: number, onOver: () => Error): Promise<ArrayBuffer> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw onOver();
+  }
+  if (response.body === null) return new ArrayBuffer(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw onOver();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}

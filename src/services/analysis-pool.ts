@@ -1,0 +1,135 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { AnalysisError } from '../errors.js';
+import type { ContentAnalysis, ContentAnalysisInput } from './analyze-content.js';
+
+export interface AnalysisPoolOptions {
+  /** Worker threads at most (ANALYSIS_THREADS). */
+  readonly threads: number;
+  /** Deadline of one analysis in its thread (ANALYSIS_CPU_TIMEOUT_MS): past it the thread is ended and replaced. */
+  readonly timeoutMs: number;
+  /** Heap of one thread (ANALYSIS_MAX_MEMORY_MB): past it the thread is ended and replaced. */
+  readonly maxMemoryMb: number;
+}
+
+/** The stack of one thread: deep recursion ends in a RangeError that the thread survives, never a crash. */
+const STACK_SIZE_MB = 4;
+/** A task that only waits for a thread to be ready. */
+const PING = { ping: true } as const;
+export type WorkerTask = ContentAnalysisInput | typeof PING;
+
+/**
+ * The worker-thread pool (piscina) that analyzes PR content for the service: the one step that runs
+ * parsers and rules over text written by the PR's author (src/services/analyze-content.ts). Each
+ * thread has a heap and stack limit; each analysis a deadline. An analysis past its deadline or its
+ * memory gets an AnalysisError (`Analysis failed: …`, HTTP 500), its thread is ended (piscina
+ * starts another), and the process, its event loop and the other analyses go on.
+ *
+ * The deadline counts from when a thread takes the analysis, not while it waits for one: analyses
+ * wait here (at most `threads` are handed to piscina at once), so a queue never eats a deadline.
+ *
+ * The worker module is a sibling of this one with the same extension: `.js` when compiled, `.ts`
+ * under tsx or vitest, where the thread needs tsx's loader too (`--import tsx`).
+ */
+export class AnalysisPool {
+  #pool: Piscina<WorkerTask, ContentAnalysis | null> | null = null;
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
+  #closed = false;
+
+  constructor(private readonly options: AnalysisPoolOptions) {}
+
+  async run(input: ContentAnalysisInput): Promise<ContentAnalysis> {
+    await this.#turn();
+    try {
+      if (this.#closed) throw new AnalysisError('the service is stopping', 'The analysis pool is closed; try again later.', 'internal');
+      const pool = (this.#pool ??= this.#create());
+      // A thread that is starting (the first, or one that replaced an ended one) loads its modules
+      // first: wait for a ready thread without a deadline, then give the analysis its deadline.
+      await pool.run(PING);
+      return (await pool.run(input, { signal: AbortSignal.timeout(this.options.timeoutMs) })) as ContentAnalysis;
+    } catch (error) {
+      throw this.#failure(error);
+    } finally {
+      this.#release();
+    }
+  }
+
+  /** Ends every thread (analyses in flight fail). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const pool = this.#pool;
+    this.#pool = null;
+    await pool?.destroy();
+  }
+
+  /** Threads alive now (for tests). */
+  get threads(): number {
+    return this.#pool?.threads.length ?? 0;
+  }
+
+  #create(): Piscina<WorkerTask, ContentAnalysis | null> {
+    const { filename, execArgv } = workerModule();
+    return new Piscina<WorkerTask, ContentAnalysis | null>({
+      filename,
+      execArgv,
+      // Every thread is started with the pool (at the first analysis) and replaced at once when ended.
+      minThreads: this.options.threads,
+      maxThreads: this.options.threads,
+      resourceLimits: { maxOldGenerationSizeMb: this.options.maxMemoryMb, stackSizeMb: STACK_SIZE_MB },
+    });
+  }
+
+  #failure(error: unknown): unknown {
+    if (error instanceof AnalysisError) return error;
+    const seconds = Math.round(this.options.timeoutMs / 100) / 10;
+    if (error instanceof Error && error.name === 'AbortError') {
+      return new AnalysisError(
+        `the pull request's content took longer than ${seconds} s to analyze`,
+        `Its analysis was stopped after ANALYSIS_CPU_TIMEOUT_MS (${this.options.timeoutMs} ms); nothing was stored. A file made to be slow to parse or match can cause this.`,
+        'timeout',
+      );
+    }
+    if (isOutOfMemory(error)) {
+      return new AnalysisError(
+        `the pull request's content needed more than ${this.options.maxMemoryMb} MB to analyze`,
+        `Its analysis was stopped at ANALYSIS_MAX_MEMORY_MB (${this.options.maxMemoryMb}); nothing was stored.`,
+        'internal',
+      );
+    }
+    return error;
+  }
+
+  #turn(): Promise<void> {
+    if (this.#running < this.options.threads) {
+      this.#running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      this.#waiting.push(() => {
+        this.#running += 1;
+        resolve();
+      });
+    });
+  }
+
+  #release(): void {
+    this.#running -= 1;
+    this.#waiting.shift()?.();
+  }
+}
+
+function isOutOfMemory(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
+
+/** The worker module next to this one, and what a thread needs to load it. */
+function workerModule(): { filename: string; execArgv: string[] | undefined } {
+  const extension = /\.[cm]?[jt]s$/.exec(new URL(import.meta.url).pathname)?.[0] ?? '.js';
+  const filename = new URL(`./analysis-worker${extension}`, import.meta.url).href;
+  if (!extension.endsWith('ts')) return { filename, execArgv: undefined };
+  // TypeScript sources (tsx, vitest): the thread loads them through tsx, resolved from here.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { filename, execArgv: ['--import', tsx] };
+}
