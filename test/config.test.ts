@@ -24,6 +24,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the analysis budget and pool settings, with their defaults, and names a bad one', () => {
+    const defaults = loadConfig({});
+    expect(defaults.analysisBudget).toEqual({ requests: 500, bytes: 128 * 1024 * 1024, files: 200, fileBytes: 10 * 1024 * 1024 });
+    expect(defaults.analysisPool).toMatchObject({ timeoutMs: 30_000, maxMemoryMb: 1024 });
+    expect(defaults.analysisPool.threads).toBeGreaterThanOrEqual(1);
+    expect(defaults.analysisPool.threads).toBeLessThanOrEqual(2);
+    const set = loadConfig({ ANALYSIS_MAX_GITHUB_REQUESTS: '50', ANALYSIS_MAX_BYTES: '1000000', ANALYSIS_MAX_FILES: '7', ANALYSIS_MAX_FILE_BYTES: '4096', ANALYSIS_THREADS: '3', ANALYSIS_CPU_TIMEOUT_MS: '5000', ANALYSIS_MAX_MEMORY_MB: '256' });
+    expect(set.analysisBudget).toEqual({ requests: 50, bytes: 1_000_000, files: 7, fileBytes: 4096 });
+    expect(set.analysisPool).toEqual({ threads: 3, timeoutMs: 5000, maxMemoryMb: 256 });
+    for (const [name, value] of [['ANALYSIS_MAX_GITHUB_REQUESTS', '0'], ['ANALYSIS_MAX_FILES', 'many'], ['ANALYSIS_MAX_FILE_BYTES', '-1'], ['ANALYSIS_THREADS', '0'], ['ANALYSIS_MAX_MEMORY_MB', '10']] as const) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(`${name}:`));
+    }
+  });
+
   it('derives BASE_URL from PORT and trims trailing slashes of URLs', () => {
     const config = loadConfig({ PORT: '8080', GITHUB_URL: 'https://ghe.example.com/', GITHUB_API_URL: 'https://ghe.example.com/api/v3/' });
     expect(config.baseUrl).toBe('http://localhost:8080');

@@ -73,7 +73,7 @@ async function analyzeHere(input: string, flagToken: string | null, quiet: boole
     if (!quiet) io.stderr.write(`svc: ${message}\n`);
   };
   // The content is analyzed in this thread: the CLI runs one analysis and exits, so a worker
-  // thread would add its start-up and guard nothing else (docs/adr/0010-analysis-pool-and-budget.md).
+  // thread would add its start-up and guard nothing else (docs/adr/0012-analysis-pool-and-budget.md).
   const service = new AnalysisService({
     createClient: (clientToken, budget) => createOctokit({ baseUrl: env.githubApiUrl, token: clientToken, budget, log: { warn: say, error: say } }),
     scanStore: null,
