@@ -1,5 +1,4 @@
 import { Octokit } from '@octokit/core';
-import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
@@ -10,11 +9,11 @@ import { RequestTimeoutError } from './request-timeout-error.js';
 import { restrictToApi } from './restrict-to-api.js';
 import { RetryScheduler } from './retry-scheduler.js';
 
-const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling);
+const GitHubOctokit = Octokit.plugin(retry, throttling);
 
 type ThrottlingOptionsBase = Extract<ThrottlingOptions, { onRateLimit: unknown }>;
 
-/** The Octokit every fetch function takes: core + paginate + retry + throttling. */
+/** The Octokit every fetch function takes: core + retry + throttling. */
 export type GitHubClient = InstanceType<typeof GitHubOctokit>;
 
 export interface GitHubLog {
