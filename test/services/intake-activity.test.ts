@@ -1,52 +1,79 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/logger.js';
 import { IntakeActivity } from '../../src/services/intake-activity.js';
 import { QueueWorker } from '../../src/services/queue-worker.js';
 import type { ClaimedJob, WebhookQueue } from '../../src/storage/webhook-queue.js';
 
-const settled = async (promise: Promise<unknown>, withinMs: number): Promise<boolean> =>
-  Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), withinMs))]);
+// The clock is faked (timers and performance.now): every wait below is exact, whatever the load
+// on the machine running the tests.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Whether `promise` has settled, read after the clock is advanced. */
+function track(promise: Promise<unknown>): { readonly settled: boolean } {
+  const state = { settled: false };
+  void promise.then(() => {
+    state.settled = true;
+  });
+  return state;
+}
+
+const advance = (ms: number): Promise<unknown> => vi.advanceTimersByTimeAsync(ms);
 
 describe('IntakeActivity', () => {
   it('is quiet at once when no delivery was seen', async () => {
-    expect(await settled(new IntakeActivity(40).quiet(10_000), 20)).toBe(true);
+    const quiet = track(new IntakeActivity(40).quiet(10_000));
+    await advance(0);
+    expect(quiet.settled).toBe(true);
   });
 
   it('waits for the last delivery in flight to be answered, then for a lull', async () => {
     const activity = new IntakeActivity(40);
     const endA = activity.begin();
     const endB = activity.begin();
-    const quiet = activity.quiet(10_000);
+    const quiet = track(activity.quiet(10_000));
     endA();
     endA(); // ending twice counts once
     expect(activity.deliveriesInFlight).toBe(1);
-    expect(await settled(quiet, 60)).toBe(false);
+    await advance(1_000);
+    expect(quiet.settled).toBe(false);
     endB();
-    const ended = performance.now();
-    expect(await settled(quiet, 200)).toBe(true);
-    expect(performance.now() - ended).toBeGreaterThanOrEqual(35);
+    await advance(39);
+    expect(quiet.settled).toBe(false);
+    await advance(1);
+    expect(quiet.settled).toBe(true);
     expect(activity.deliveriesInFlight).toBe(0);
   });
 
   it('keeps waiting while deliveries follow each other closely (a burst)', async () => {
     const activity = new IntakeActivity(40);
     activity.begin()();
-    const quiet = activity.quiet(10_000);
+    const quiet = track(activity.quiet(10_000));
     for (let i = 0; i < 5; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 15));
+      await advance(15);
       activity.begin()();
     }
-    expect(await settled(quiet, 10)).toBe(false);
-    expect(await settled(quiet, 200)).toBe(true);
+    await advance(39);
+    expect(quiet.settled).toBe(false);
+    await advance(1);
+    expect(quiet.settled).toBe(true);
   });
 
   it('stops waiting after maxWaitMs, so a steady stream never starves the worker', async () => {
     const activity = new IntakeActivity(40);
     activity.begin();
-    const started = performance.now();
-    await activity.quiet(60);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
-    expect(await settled(activity.quiet(0), 20)).toBe(true);
+    const quiet = track(activity.quiet(60));
+    await advance(59);
+    expect(quiet.settled).toBe(false);
+    await advance(1);
+    expect(quiet.settled).toBe(true);
+    const again = track(activity.quiet(0));
+    await advance(0);
+    expect(again.settled).toBe(true);
   });
 });
 
@@ -80,14 +107,15 @@ describe('QueueWorker yields to the webhook receiver', () => {
     const end = activity.begin();
     const worker = new QueueWorker({ queue, runner, logger, intake: activity }, { intakeYieldMs: 10_000, pollIntervalMs: 10_000 });
     worker.start();
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await advance(5_000);
     expect(claims).toHaveLength(0);
     const answered = performance.now();
     end();
+    await advance(40);
+    expect(claims.map((at) => at - answered)).toEqual([40, 40]);
     await worker.whenIdle();
     await worker.stop();
     expect(claims).toHaveLength(2);
-    expect((claims[0] ?? 0) - answered).toBeLessThan(1_000);
   });
 
   it('claims anyway once intakeYieldMs has passed, one job per wait', async () => {
@@ -97,13 +125,16 @@ describe('QueueWorker yields to the webhook receiver', () => {
     const started = performance.now();
     const worker = new QueueWorker({ queue, runner, logger, intake: activity }, { intakeYieldMs: 50, pollIntervalMs: 10_000, concurrency: 4 });
     worker.start();
-    await worker.whenIdle();
+    // Each claim waits its turn, 50 ms apart, not all at once; and no wake-up is lost while the
+    // worker waits (it does not sleep a whole poll period, 10 s, between claims).
+    await advance(150);
+    expect(claims.map((at) => at - started)).toEqual([50, 100, 150]);
+    // Finding the queue empty takes a wait of its own, and the idle check one more.
+    const idle = worker.whenIdle();
+    await advance(100);
+    await idle;
     await worker.stop();
     expect(claims).toHaveLength(3);
-    // Each claim waited its turn: about 50 ms apart, not all at once.
-    expect((claims[2] ?? 0) - started).toBeGreaterThanOrEqual(140);
-    // And no wake-up was lost while the worker waited: it did not sleep a whole poll period (10 s).
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it('does not wait when intakeYieldMs is 0', async () => {
