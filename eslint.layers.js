@@ -14,7 +14,7 @@
  * The doors reach GitHub and the database only through services (a store's interface may be
  * named, as the type of what a door is handed). github/ imports only the snapshot's raw input
  * (snapshot/raw-*): it fetches, src/snapshot maps. The pure layers (analyzers, ecosystems,
- * repo-config, snapshot) read no configuration, log nothing, import no I/O module and read no clock.
+ * repo-config, signal, snapshot) read no configuration, log nothing, import no I/O module and read no clock.
  * test/lint/layers.test.ts proves that a wrong-way import fails.
  */
 
@@ -98,7 +98,7 @@ export const layerRules = [
   block(['src/analyzers/**/*.ts'], [above('analyzers', LAYERS.lower), beside('analyzers', ['github', 'registries', 'storage']), impure('analyzers')], { ...pureModules, pure: true }),
   block(['src/ecosystems/**/*.ts'], [above('ecosystems', LAYERS.judges), beside('ecosystems', ['repo-config']), impure('ecosystems')], { ...pureModules, pure: true }),
   block(['src/repo-config/**/*.ts'], [above('repo-config', LAYERS.judges), beside('repo-config', ['ecosystems']), impure('repo-config')], { ...pureModules, pure: true }),
-  block(['src/signal/**/*.ts'], [above('signal', LAYERS.signal), impure('signal')]),
+  block(['src/signal/**/*.ts'], [above('signal', LAYERS.signal), impure('signal')], { ...pureModules, pure: true }),
   block(['src/snapshot/**/*.ts'], [above('snapshot', LAYERS.snapshot), impure('snapshot')], { ...pureModules, pure: true }),
   block(['src/security/**/*.ts', 'src/config.ts', 'src/errors.ts', 'src/logger.ts', 'src/version.ts', 'src/is-entry-point.ts'], [above('the shared modules', LAYERS.leaves)]),
 ];

@@ -1,7 +1,9 @@
 import type { Probot } from 'probot';
 import type { Config } from './config.js';
 import { GitHubEtagCache } from './github/etag-cache.js';
+import type { FindingDoc } from './signal/finding-docs.js';
 import { createOctokit } from './github/create-octokit.js';
+import { loadFindingDocs } from './load-finding-docs.js';
 import { createLogger, type Logger } from './logger.js';
 import { createEncryptor, type Encryptor } from './security/encryption.js';
 import { loadOrCreateKey } from './security/load-or-create-key.js';
@@ -62,6 +64,8 @@ export interface Services {
   readonly users: KnexUserStore;
   readonly credentials: CredentialResolver;
   readonly webhooks: WebhookServices;
+  /** docs/findings.md parsed, read once here so that src/signal stays free of I/O. */
+  readonly findingDocs: ReadonlyMap<string, FindingDoc>;
 }
 
 export interface ComposedServices {
@@ -122,7 +126,7 @@ export async function composeServices(config: Config, options: ComposeOptions = 
     analysisPool,
     logger,
     encryptor,
-    services: { scanStore, analysis: analysisFor(scanStore), accounts, keys, users, credentials, webhooks },
+    services: { scanStore, analysis: analysisFor(scanStore), accounts, keys, users, credentials, webhooks, findingDocs: loadFindingDocs() },
   };
 }
 

@@ -1,4 +1,4 @@
-import { findingDocs } from '../signal/finding-docs.js';
+import { loadFindingDocs } from '../load-finding-docs.js';
 import { toSarif } from '../signal/sarif.js';
 import type { Signal } from '../signal/schema.js';
 import { ANALYZER_VERSION } from '../version.js';
@@ -22,7 +22,7 @@ export interface CliIo {
 export function renderSignal(signal: Signal, raw: unknown, format: Format, env: NodeJS.ProcessEnv = {}): string {
   switch (format) {
     case 'sarif':
-      return `${JSON.stringify(toSarif(signal, { version: ANALYZER_VERSION, docs: findingDocs(), docsUrl: docsUrl(env) }), null, 2)}\n`;
+      return `${JSON.stringify(toSarif(signal, { version: ANALYZER_VERSION, docs: loadFindingDocs(), docsUrl: docsUrl(env) }), null, 2)}\n`;
     case 'annotations':
       return renderAnnotations(signal);
     case 'json':

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NotFoundError } from '../errors.js';
-import { findingDocs } from '../signal/finding-docs.js';
+import type { FindingDoc } from '../signal/finding-docs.js';
 import { SCAN_ID_PATTERN, SIGNAL_ID_PATTERN } from '../signal/ids.js';
 import { toSarif } from '../signal/sarif.js';
 import { Signal } from '../signal/schema.js';
@@ -12,6 +12,8 @@ import { type CachedScanAnswer, matchesIfNoneMatch, type ScanReadCache } from '.
 
 export interface ScanReadDeps {
   readonly scanStore: ScanStore;
+  /** docs/findings.md parsed, for SARIF rules (read by the composition root). */
+  readonly findingDocs: ReadonlyMap<string, FindingDoc>;
   readonly docsUrl: string | null;
   readonly cache: ScanReadCache;
 }
@@ -41,7 +43,7 @@ export async function answerScan(deps: ScanReadDeps, req: Request, res: Response
   if (scan === undefined) throw new NotFoundError('Scan not found');
   if (format === 'sarif') {
     const signal = Signal.parse(JSON.parse(scan.signalJson));
-    const sarif = toSarif(signal, { version: ANALYZER_VERSION, docs: findingDocs(), docsUrl: deps.docsUrl });
+    const sarif = toSarif(signal, { version: ANALYZER_VERSION, docs: deps.findingDocs, docsUrl: deps.docsUrl });
     res.status(200).type('application/sarif+json').send(JSON.stringify(sarif));
     return;
   }

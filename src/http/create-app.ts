@@ -13,6 +13,7 @@ import type { RepositoryScans } from '../services/repository-scans.js';
 import type { AppReceiver, WebhookIntake } from '../services/webhook-intake.js';
 import type { WebhookSettingsService } from '../services/webhook-settings-service.js';
 import type { Encryptor } from '../security/encryption.js';
+import type { FindingDoc } from '../signal/finding-docs.js';
 import type { Database } from '../storage/database.js';
 import type { ScanStore } from '../storage/scan-store.js';
 import { captureStaticHeaders, leanApiReads } from './api-read-path.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   readonly credentials: CredentialResolver;
   readonly encryptor: Encryptor;
   readonly rateLimiter: RateLimiter;
+  /** docs/findings.md parsed (SARIF answers). */
+  readonly findingDocs: ReadonlyMap<string, FindingDoc>;
   /** The webhook path: the receiver's intake, and the repositories' webhook settings. */
   readonly webhooks: {
     readonly intake: WebhookIntake;
@@ -86,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
     });
   // Anonymous API reads of stored scans and signals: their own lean path, before everything that
   // only pages and identified callers need (src/http/api-read-path.ts).
-  const scanReads = { scanStore: deps.scanStore, docsUrl: deps.config.docsUrl, cache: new ScanReadCache() };
+  const scanReads = { scanStore: deps.scanStore, findingDocs: deps.findingDocs, docsUrl: deps.config.docsUrl, cache: new ScanReadCache() };
   app.use(leanApiReads({ ...scanReads, rateLimit: deps.rateLimiter.middleware, securityHeaders: captureStaticHeaders(securityHeaders) }));
   app.use(securityHeaders);
   app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false }));

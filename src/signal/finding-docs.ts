@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** One finding id's entry in docs/findings.md: the one catalogue of rules, read by SARIF output. */
+/**
+ * One finding id's entry in docs/findings.md: the one catalogue of rules, read by SARIF output.
+ * Parsing only: the file is read by the callers' roots (src/load-finding-docs.ts).
+ */
 export interface FindingDoc {
   readonly id: string;
   /** The section's heading group ("Dependencies", "CI configuration (GitHub Actions, Dockerfiles)"...). */
@@ -73,27 +72,4 @@ function bullet(body: string, name: string): string | null {
 /** Markdown emphasis and code marks removed, white space folded. */
 function plain(text: string): string {
   return text.replace(/\*\*|`/g, '').replace(/\s+/g, ' ').trim();
-}
-
-let cached: ReadonlyMap<string, FindingDoc> | null = null;
-
-/**
- * docs/findings.md of this installation, parsed once. It is found by walking up from this module
- * (src/signal/ from source, the build directory's copy when compiled), so the CLI, the Action and
- * the service read the same catalogue they ship with. Missing: an empty catalogue (SARIF rules then
- * carry the finding's own title only).
- */
-export function findingDocs(): ReadonlyMap<string, FindingDoc> {
-  if (cached !== null) return cached;
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 6; depth += 1) {
-    const candidate = join(dir, 'docs', 'findings.md');
-    if (existsSync(candidate)) {
-      cached = parseFindingDocs(readFileSync(candidate, 'utf8'));
-      return cached;
-    }
-    dir = dirname(dir);
-  }
-  cached = new Map();
-  return cached;
 }

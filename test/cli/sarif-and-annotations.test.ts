@@ -5,7 +5,8 @@ import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeData, escapeProperty, renderAnnotations } from '../../src/cli/render-annotations.js';
-import { findingDocs, parseFindingDocs } from '../../src/signal/finding-docs.js';
+import { loadFindingDocs } from '../../src/load-finding-docs.js';
+import { parseFindingDocs } from '../../src/signal/finding-docs.js';
 import { SARIF_FINGERPRINT_KEY, toSarif, type SarifLog } from '../../src/signal/sarif.js';
 import type { Signal } from '../../src/signal/schema.js';
 import { type GitHubServer, startGitHubServer } from '../support/github-server.js';
@@ -87,7 +88,7 @@ describe('SARIF and workflow-command annotations', { timeout: 120_000 }, () => {
     const ruleIds = rules.map((r) => r.id);
     expect(new Set(ruleIds).size).toBe(ruleIds.length);
     expect(new Set(results.map((r) => r.ruleId))).toEqual(new Set(ruleIds));
-    const docs = findingDocs();
+    const docs = loadFindingDocs();
     for (const rule of rules) {
       const doc = docs.get(rule.id);
       expect(doc, `docs/findings.md documents ${rule.id}`).toBeDefined();

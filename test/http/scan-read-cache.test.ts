@@ -31,7 +31,7 @@ describe('GET /api/scans/{id}: in-process cache, strong ETags, 304', () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(scansRoute({ scanStore: store, docsUrl: null, cache: new ScanReadCache() }));
+    app.use(scansRoute({ scanStore: store, findingDocs: new Map(), docsUrl: null, cache: new ScanReadCache() }));
     app.use(createErrorHandler(createLogger('silent')));
     const server = app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));

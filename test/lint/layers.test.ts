@@ -27,6 +27,7 @@ describe('the layers of src/ (docs/adr/0001-layout.md), enforced by lint', () =>
     ['src/app/x.ts', "import { webRoutes } from '../http/routes/web-routes.js';\nexport const f = webRoutes;\n"],
     ['src/analyzers/x.ts', "import { loadConfig } from '../config.js';\nexport const f = loadConfig;\n"],
     ['src/ecosystems/x.ts', "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n"],
+    ['src/signal/x.ts', "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n"],
     ['src/errors.ts', "import type { Signal } from './signal/schema.js';\nexport type S = Signal;\n"],
   ])('refuses a wrong-way import in %s', async (file, code) => {
     const messages = await layerMessages(file, code);

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import type { ScanStore } from '../../storage/scan-store.js';
-import { answerScan } from '../api-read-path.js';
+import { answerScan, type ScanReadDeps } from '../api-read-path.js';
 import { ScanReadCache } from '../scan-read-cache.js';
 
 /**
@@ -9,9 +8,9 @@ import { ScanReadCache } from '../scan-read-cache.js';
  * GitHub code scanning's upload API or any SARIF viewer. Anonymous reads usually take the lean path
  * (src/http/api-read-path.ts) and never get here; this route serves callers with a credential.
  */
-export function scansRoute(deps: { scanStore: ScanStore; docsUrl: string | null; cache?: ScanReadCache }): Router {
+export function scansRoute(deps: Omit<ScanReadDeps, 'cache'> & { cache?: ScanReadCache }): Router {
   const router = Router();
-  const readDeps = { scanStore: deps.scanStore, docsUrl: deps.docsUrl, cache: deps.cache ?? new ScanReadCache() };
+  const readDeps = { ...deps, cache: deps.cache ?? new ScanReadCache() };
   router.get('/api/scans/:scanId', async (req, res) => {
     await answerScan(readDeps, req, res, req.params.scanId);
   });
