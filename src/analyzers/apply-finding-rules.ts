@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import type { RepoConfig } from '../repo-config/schema.js';
 import type { Finding, SuppressedFinding } from '../signal/schema.js';
+import { compareFindings } from '../signal/severity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,8 @@ interface CompiledRule {
 /**
  * Applies the repository configuration to findings: first `severity_overrides` (by finding id),
  * then `ignore_findings` (id, optional path glob, optional package, until `expires`). Findings an
- * ignore rule matches move to `suppressed` with that rule's reason; the rest stay active, in order.
+ * ignore rule matches move to `suppressed` with that rule's reason; the rest stay active. Both
+ * lists come back in the signal's order (compareFindings): an override can move a finding up or down.
  */
 export function applyFindingRules(
   findings: Finding[],
@@ -53,5 +55,5 @@ export function applyFindingRules(
     if (rule) suppressed.push({ ...finding, reason: rule.reason });
     else active.push(finding);
   }
-  return { findings: active, suppressed };
+  return { findings: active.sort(compareFindings), suppressed: suppressed.sort(compareFindings) };
 }

@@ -1,5 +1,6 @@
 import type { AnalyzerSections } from '../signal/assemble-signal.js';
 import type { SupplyChainSection } from '../signal/schema.js';
+import { compareFindings } from '../signal/severity.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext, AnalyzerInput } from './context.js';
 import { createAnalyzerContext } from './context.js';
@@ -36,5 +37,9 @@ function withConfigChange(supplyChain: SupplyChainSection, snapshot: PrSnapshot,
   const raw = analyzeConfigChange(snapshot);
   if (raw.length === 0) return supplyChain;
   const { findings, suppressed } = applyFindingRules(raw, ctx.config, ctx.now);
-  return { ...supplyChain, findings: [...supplyChain.findings, ...findings], suppressed_findings: [...supplyChain.suppressed_findings, ...suppressed] };
+  return {
+    ...supplyChain,
+    findings: [...supplyChain.findings, ...findings].sort(compareFindings),
+    suppressed_findings: [...supplyChain.suppressed_findings, ...suppressed].sort(compareFindings),
+  };
 }

@@ -18,9 +18,29 @@ describe('applyFindingRules', () => {
   it('overrides severities by id', () => {
     const result = applyFindingRules([finding({}), finding({ id: 'typosquat' })], RepoConfig.parse({ severity_overrides: { 'gha-unpinned-action': 'info' } }), NOW);
     expect(result.findings.map((f) => [f.id, f.severity])).toEqual([
-      ['gha-unpinned-action', 'info'],
       ['typosquat', 'medium'],
+      ['gha-unpinned-action', 'info'],
     ]);
+  });
+
+  it('returns the findings in severity order after overrides move them', () => {
+    const findings = [
+      finding({ id: 'typosquat', severity: 'high', path: 'package.json', package: 'lodahs' }),
+      finding({ id: 'gha-unpinned-action', severity: 'medium' }),
+      finding({ id: 'binary-artifact', severity: 'low', path: 'bin/tool.exe', package: null }),
+      finding({ id: 'binary-artifact', severity: 'low', path: 'test/fixtures/a.zip', package: null }),
+    ];
+    const config = RepoConfig.parse({
+      severity_overrides: { typosquat: 'low', 'binary-artifact': 'critical' },
+      ignore_findings: [{ id: 'binary-artifact', path: 'test/**', reason: 'fixtures' }],
+    });
+    const result = applyFindingRules(findings, config, NOW);
+    expect(result.findings.map((f) => [f.id, f.severity])).toEqual([
+      ['binary-artifact', 'critical'],
+      ['gha-unpinned-action', 'medium'],
+      ['typosquat', 'low'],
+    ]);
+    expect(result.suppressed.map((f) => [f.id, f.path, f.severity])).toEqual([['binary-artifact', 'test/fixtures/a.zip', 'critical']]);
   });
 
   it('suppresses by id, path glob and package, keeping the reason and the overridden severity', () => {
@@ -42,12 +62,12 @@ describe('applyFindingRules', () => {
       NOW,
     );
     expect(result.suppressed.map((f) => [f.id, f.path, f.severity, f.reason])).toEqual([
-      ['binary-artifact', 'test/fixtures/a.zip', 'low', 'fixtures'],
       ['gha-unpinned-action', '.github/workflows/ci.yml', 'medium', 'our own action'],
+      ['binary-artifact', 'test/fixtures/a.zip', 'low', 'fixtures'],
     ]);
     expect(result.findings.map((f) => [f.id, f.path, f.package])).toEqual([
-      ['binary-artifact', 'bin/tool.exe', null],
       ['gha-unpinned-action', '.github/workflows/ci.yml', 'other/action'],
+      ['binary-artifact', 'bin/tool.exe', null],
     ]);
   });
 
