@@ -1,4 +1,5 @@
 import type { Finding, FocusFile, FocusHunk, FocusSection, Severity, SupplyChainSection } from '../signal/schema.js';
+import { bySeverityDescending } from '../signal/severity.js';
 import { diffHunks } from '../snapshot/head-line-ranges.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL, type PathCategory, type PathInfo } from './classify-path.js';
@@ -55,7 +56,6 @@ export const FINDING_BONUS: Readonly<Record<Severity, number>> = { critical: 0.6
 export const ROUTINE_CI_IMPORTANCE = CATEGORY_IMPORTANCE.config;
 /** Hunks named per focus file. */
 export const MAX_HUNKS = 3;
-const SEVERITY_ORDER: Readonly<Record<Severity, number>> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 const MAX_FINDING_REASONS = 3;
 
 const CHURN_SATURATION = Math.log10(1 + 1000);
@@ -82,7 +82,7 @@ export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly
   const sensitive = routineCi ? [] : info.sensitive.filter((hit) => hit.label !== MANIFEST_LABEL);
   const sensitivity = sensitive[0]?.weight ?? 0;
   let bonus = 0;
-  const ranked = [...findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  const ranked = [...findings].sort((a, b) => bySeverityDescending(a.severity, b.severity) || (a.line ?? 0) - (b.line ?? 0));
   const worst = ranked[0];
   if (worst !== undefined) bonus += FINDING_BONUS[worst.severity];
   for (const finding of ranked.slice(0, MAX_FINDING_REASONS)) {
@@ -173,7 +173,7 @@ export function focusHunks(file: SnapshotFile | undefined, findings: readonly Fi
   const hunks = diffHunks(file.patch).filter((hunk) => hunk.added + hunk.removed > 0);
   const picked: FocusHunk[] = [];
   const taken = new Set<number>();
-  const ranked = [...findings].filter((f) => f.line !== null && f.severity !== 'info').sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  const ranked = [...findings].filter((f) => f.line !== null && f.severity !== 'info').sort((a, b) => bySeverityDescending(a.severity, b.severity) || (a.line ?? 0) - (b.line ?? 0));
   for (const finding of ranked) {
     if (picked.length >= MAX_HUNKS) break;
     const line = finding.line ?? 0;

@@ -6,17 +6,17 @@ import type {
   ReviewComment,
   ReviewSection,
   RiskSection,
-  Severity,
   SupplyChainSection,
   TriageSection,
   TrustLevel,
 } from '../signal/schema.js';
+import { SEVERITY_RANK, advisorySeverity, bySeverityDescending } from '../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL, type PathClassifier } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
 import { untestedCode } from './untested-code.js';
-import { LEVEL_RANK, SEVERITY_RANK, TRUST_RANK, decideAction, worstSeverity } from './verdict-rules.js';
+import { LEVEL_RANK, TRUST_RANK, decideAction, worstSeverity } from './verdict-rules.js';
 
 /**
  * The suggested review: an action, the rationale behind it, and draft comments anchored to the
@@ -130,7 +130,7 @@ function decide(
   const summary = s.evidence.summary;
   const findings = [
     ...s.supplyChain.findings.map((f) => ({ severity: f.severity, title: f.title })),
-    ...s.supplyChain.vulnerabilities.map((v) => ({ severity: toSeverity(v.severity), title: `known vulnerability in ${v.name} (${v.advisory})` })),
+    ...s.supplyChain.vulnerabilities.map((v) => ({ severity: advisorySeverity(v.severity), title: `known vulnerability in ${v.name} (${v.advisory})` })),
   ].filter((f) => f.severity !== 'info');
   const considered = ctx.config.required_checks.length > 0 ? s.evidence.checks.filter((c) => c.required) : s.evidence.checks;
   const blockingChecks = rules.request_changes_on_failing_checks ? considered.filter((c) => c.outcome === 'failed').map((c) => c.name) : [];
@@ -176,13 +176,6 @@ function decide(
   return { action, reasons };
 }
 
-function toSeverity(value: string): Severity {
-  const lower = value.toLowerCase();
-  if (lower === 'critical' || lower === 'high' || lower === 'medium' || lower === 'low') return lower;
-  if (lower === 'moderate') return 'medium';
-  return 'info';
-}
-
 function mentions(name: string): (text: string) => boolean {
   const lower = name.toLowerCase();
   return (text) => text.toLowerCase().includes(lower);
@@ -214,7 +207,7 @@ function draftComments(
     comments.push(comment);
   };
 
-  const findings = [...s.supplyChain.findings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+  const findings = [...s.supplyChain.findings].sort((a, b) => bySeverityDescending(a.severity, b.severity));
   const findingPaths = new Set(findings.map((f) => f.path));
   const findingPackages = new Set(findings.flatMap((f) => (f.package !== null ? [f.package.toLowerCase()] : [])));
   for (const finding of findings) {

@@ -1,12 +1,13 @@
 import { isMajorUpgrade } from '../ecosystems/versions.js';
 import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
+import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
 import { sensitiveChanges } from './sensitive-changes.js';
 import { measureReviewable } from './triage.js';
 import { isInertChange, untestedCode } from './untested-code.js';
-import { SEVERITY_RANK, applyLevelRules, worstSeverity } from './verdict-rules.js';
+import { applyLevelRules, worstSeverity } from './verdict-rules.js';
 
 /**
  * Risk: a documented model over independent drivers (docs/signal.md "risk").
@@ -70,13 +71,6 @@ export function levelForScore(score: number, thresholds: { medium: number; high:
   return 'low';
 }
 
-function normalizeSeverity(value: string): Severity {
-  const lower = value.toLowerCase();
-  if (lower === 'critical' || lower === 'high' || lower === 'medium' || lower === 'low') return lower;
-  if (lower === 'moderate') return 'medium';
-  return 'info';
-}
-
 export function analyzeRisk(
   snapshot: PrSnapshot,
   ctx: AnalyzerContext,
@@ -102,7 +96,7 @@ export function analyzeRisk(
     const evidence = new Set<string>();
     for (const f of findings) {
       findingPaths.add(f.path);
-      if (SEVERITY_RANK[f.severity] >= SEVERITY_RANK.medium) flooredPaths.add(f.path);
+      if (isAtLeast(f.severity, 'medium')) flooredPaths.add(f.path);
       if (f.package !== null) findingPackages.add(f.package.toLowerCase());
       evidence.add(f.line !== null ? `${f.path}:${f.line}` : f.path);
       if (f.package !== null) evidence.add(f.package);
@@ -121,7 +115,7 @@ export function analyzeRisk(
   // 2. Known vulnerabilities in added dependencies (unless a finding already covers the package).
   const vulns = s.supplyChain.vulnerabilities.filter((v) => !findingPackages.has(v.name.toLowerCase()));
   if (vulns.length > 0) {
-    const worst = vulns.map((v) => normalizeSeverity(v.severity)).reduce((a, b) => (SEVERITY_RANK[b] > SEVERITY_RANK[a] ? b : a));
+    const worst = vulns.map((v) => advisorySeverity(v.severity)).reduce(maxSeverity);
     const { weight, floor } = FINDING_WEIGHT[worst];
     drivers.push({
       id: 'vulnerable-dependencies',
@@ -324,7 +318,7 @@ export function analyzeRisk(
   for (const driver of drivers) remaining *= 1 - driver.weight;
   const score = round2(1 - remaining);
   const level = applyLevelRules(levelForScore(score, ctx.config.risk_thresholds), {
-    worstFinding: worstSeverity([...s.supplyChain.findings.map((f) => f.severity), ...s.supplyChain.vulnerabilities.map((v) => normalizeSeverity(v.severity))]),
+    worstFinding: worstSeverity([...s.supplyChain.findings.map((f) => f.severity), ...s.supplyChain.vulnerabilities.map((v) => advisorySeverity(v.severity))]),
     requiredCheckFailed: failed.some((c) => c.required),
     uncoveredBinaries: binaries.length > 0,
   });

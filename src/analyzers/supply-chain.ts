@@ -1,7 +1,7 @@
 import { scanCodeChanges } from '../ecosystems/code/scan-code-changes.js';
 import { reviewDependencyChanges } from '../ecosystems/dependency-review.js';
 import type { KeyedFinding } from '../ecosystems/finding.js';
-import { compareFindings, toFinding } from '../ecosystems/finding.js';
+import { toFinding } from '../ecosystems/finding.js';
 import { codeownersFindings } from '../ecosystems/automation/codeowners.js';
 import { submodulePointerFindings } from '../ecosystems/automation/submodule-pointer.js';
 import { lowerOwnOrganization } from '../ecosystems/github-actions/action-ref-rules.js';
@@ -10,6 +10,7 @@ import { prMetadataFindings } from '../ecosystems/github-actions/pr-metadata.js'
 import { refVersionMismatchFindings } from '../ecosystems/github-actions/ref-version-rules.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { SupplyChainSection } from '../signal/schema.js';
+import { compareFindings } from '../signal/severity.js';
 import { applyFindingRules } from './apply-finding-rules.js';
 import { isRoutineCiEdit } from './sensitive-changes.js';
 import type { AnalyzerContext } from './context.js';

@@ -1,4 +1,5 @@
 import type { ReviewAction, RiskLevel, Severity, TrustLevel } from '../signal/schema.js';
+import { SEVERITY_RANK } from '../signal/severity.js';
 
 /**
  * The verdict model: how evidence becomes the risk level and the suggested review action. One
@@ -10,7 +11,6 @@ import type { ReviewAction, RiskLevel, Severity, TrustLevel } from '../signal/sc
  * Action: the first rule with an action whose condition holds, in table order.
  */
 
-export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
 export const LEVEL_RANK: Readonly<Record<RiskLevel, number>> = { low: 0, medium: 1, high: 2, critical: 3 };
 export const TRUST_RANK: Readonly<Record<TrustLevel, number>> = { unknown: 0, low: 1, medium: 2, high: 3 };
 

@@ -1,16 +1,15 @@
-import type { Finding, RiskLevel, Severity, Signal } from '../signal/schema.js';
+import type { Finding, RiskLevel, Signal } from '../signal/schema.js';
+import { bySeverityDescending } from '../signal/severity.js';
 
 /** Helpers the text and markdown reports share, so both say the same thing in the same order. */
 
 export const RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'critical'];
 
-const SEVERITY_ORDER: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
-
 /** Every finding of the signal, most severe first (stable within a severity). */
 export function sortedFindings(signal: Signal): Finding[] {
   return signal.supply_chain.findings
     .map((finding, index) => ({ finding, index }))
-    .sort((a, b) => SEVERITY_ORDER[a.finding.severity] - SEVERITY_ORDER[b.finding.severity] || a.index - b.index)
+    .sort((a, b) => bySeverityDescending(a.finding.severity, b.finding.severity) || a.index - b.index)
     .map(({ finding }) => finding);
 }
 

@@ -1,7 +1,8 @@
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { Severity, SupplyChainSection } from '../signal/schema.js';
+import { advisorySeverity, maxSeverity } from '../signal/severity.js';
 import type { KeyedFinding } from './finding.js';
-import { makeFinding, maxSeverity } from './finding.js';
+import { makeFinding } from './finding.js';
 
 /**
  * GitHub's dependency review (dependency-graph compare) as vulnerabilities and findings:
@@ -14,20 +15,6 @@ const ECOSYSTEM_NAMES: Record<string, string> = { pip: 'pypi', actions: 'github-
 export function reviewEcosystem(ecosystem: string): string {
   const lower = ecosystem.toLowerCase();
   return ECOSYSTEM_NAMES[lower] ?? lower;
-}
-
-export function advisorySeverity(severity: string): Severity {
-  switch (severity.toLowerCase()) {
-    case 'critical':
-      return 'critical';
-    case 'high':
-      return 'high';
-    case 'moderate':
-    case 'medium':
-      return 'medium';
-    default:
-      return 'low';
-  }
 }
 
 const STRONG_COPYLEFT = /\b(?:AGPL|SSPL|GPL-[23]|GPL-\d\.\d(?:-only|-or-later)?|EUPL|OSL|BUSL|Commons-Clause|CC-BY-NC)/i;

@@ -45,24 +45,3 @@ export function toFinding(finding: KeyedFinding): Finding {
     package: finding.package,
   };
 }
-
-const SEVERITY_RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
-
-export function severityRank(severity: Severity): number {
-  return SEVERITY_RANK[severity];
-}
-
-export function maxSeverity(a: Severity, b: Severity): Severity {
-  return SEVERITY_RANK[a] >= SEVERITY_RANK[b] ? a : b;
-}
-
-/** Most severe first, then by path, line and id: a stable order for the signal. */
-export function compareFindings(a: Finding, b: Finding): number {
-  return (
-    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
-    (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
-    (a.line ?? 0) - (b.line ?? 0) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) ||
-    ((a.package ?? '') < (b.package ?? '') ? -1 : (a.package ?? '') > (b.package ?? '') ? 1 : 0)
-  );
-}

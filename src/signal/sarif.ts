@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FindingDoc } from './finding-docs.js';
 import type { Finding, Severity, Signal } from './schema.js';
+import { maxSeverity } from './severity.js';
 
 /**
  * A signal's findings as a SARIF 2.1.0 log, for GitHub code scanning (upload-sarif) and any other
@@ -25,7 +26,6 @@ export function sarifLevel(severity: Severity): SarifLevel {
 
 /** GitHub code scanning's numeric security severity (its bands: >9 critical, 7-8.9 high, 4-6.9 medium, <4 low). */
 const SECURITY_SEVERITY: Readonly<Record<Severity, string>> = { critical: '9.5', high: '8.0', medium: '5.5', low: '3.0', info: '1.0' };
-const SEVERITY_RANK: Readonly<Record<Severity, number>> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 
 export interface SarifOptions {
   readonly version: string;
@@ -61,7 +61,7 @@ export function toSarif(signal: Signal, options: SarifOptions): SarifLog {
   const worst = new Map<string, Severity>();
   for (const finding of findings) {
     const seen = worst.get(finding.id);
-    if (seen === undefined || SEVERITY_RANK[finding.severity] > SEVERITY_RANK[seen]) worst.set(finding.id, finding.severity);
+    worst.set(finding.id, seen === undefined ? finding.severity : maxSeverity(seen, finding.severity));
   }
   const ids = [...worst.keys()].sort();
   const rules = ids.map((id) => rule(id, worst.get(id) ?? 'info', findings.find((f) => f.id === id)?.title ?? id, options));

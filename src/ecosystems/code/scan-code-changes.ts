@@ -1,7 +1,8 @@
 import type { Severity } from '../../signal/schema.js';
+import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import type { KeyedFinding } from '../finding.js';
-import { makeFinding, severityRank } from '../finding.js';
+import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
 import { changedLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
@@ -377,7 +378,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   }
 
   if (claim !== null && logicFile !== null) {
-    const serious = findings.some((f) => severityRank(f.severity) >= severityRank('high'));
+    const serious = findings.some((f) => isAtLeast(f.severity, 'high'));
     findings.push(
       makeFinding({
         id: 'pr-claim-mismatch',

@@ -1,6 +1,6 @@
 import type { PrSnapshot, SnapshotActionRef } from '../../snapshot/pr-snapshot.js';
 import type { Severity } from '../../signal/schema.js';
-import { advisorySeverity } from '../dependency-review.js';
+import { advisorySeverity } from '../../signal/severity.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';

@@ -1,5 +1,6 @@
+import { maxSeverity } from '../../signal/severity.js';
 import type { KeyedFinding } from '../finding.js';
-import { makeFinding, maxSeverity } from '../finding.js';
+import { makeFinding } from '../finding.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { lineOf } from '../util.js';
 import { actionRefRules } from './action-ref-rules.js';

@@ -1,11 +1,11 @@
 import { readFirstLines } from '../../signal/focus-hunks.js';
 import type { Check, Contributor, Dependency, Driver, Finding, RiskLevel, Severity, Signal, UpdatedDependency } from '../../signal/schema.js';
+import { advisorySeverity, bySeverityDescending } from '../../signal/severity.js';
 import { ANONYMOUS_CONTEXT, type PageContext } from './context.js';
 import { formatDate, formatNumber, plural } from './format.js';
 import { html, safeHref, type SafeHtml } from './html.js';
 import { layout, renderMessagePage } from './layout.js';
 
-const SEVERITY_ORDER: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 
 const ACTION_LABELS: Record<Signal['review']['action'], string> = {
   approve: 'Approve',
@@ -130,7 +130,7 @@ function dependencies(signal: Signal): SafeHtml {
     'Known vulnerabilities',
     html`<tr><th scope="col">Package</th><th scope="col">Severity</th><th scope="col">Advisory</th></tr>`,
     s.vulnerabilities.map(
-      (v) => html`<tr><td><code class="pkg">${v.name}${v.version !== null ? `@${v.version}` : ''}</code></td><td>${chip(`sev-${v.severity === 'moderate' ? 'medium' : v.severity}`, v.severity)}</td><td><a href="${safeHref(v.url)}">${v.advisory}</a> ${v.summary}</td></tr>`,
+      (v) => html`<tr><td><code class="pkg">${v.name}${v.version !== null ? `@${v.version}` : ''}</code></td><td>${chip(`sev-${advisorySeverity(v.severity)}`, v.severity)}</td><td><a href="${safeHref(v.url)}">${v.advisory}</a> ${v.summary}</td></tr>`,
     ),
   )}`;
 }
@@ -186,7 +186,7 @@ function notAnalyzed(signal: Signal): SafeHtml {
 export function renderSignalPage(signal: Signal, ctx: PageContext = ANONYMOUS_CONTEXT): string {
   const { pr, risk, review, evidence, supply_chain: supply, focus, triage, meta } = signal;
   const githubWeb = /^https?:\/\/[^/]+/.exec(pr.url)?.[0] ?? 'https://github.com';
-  const findings = [...supply.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  const findings = [...supply.findings].sort((a, b) => bySeverityDescending(a.severity, b.severity));
   const jsonHref = `/s/${encodeURIComponent(signal.signal_id)}?format=json`;
   const summary = evidence.summary;
 
