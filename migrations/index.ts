@@ -3,6 +3,7 @@ import * as scans from './0001-scans.js';
 import * as accounts from './0002-accounts.js';
 import * as webhooks from './0003-webhooks.js';
 import * as requestIds from './0004-request-ids.js';
+import * as userTokenRefresh from './0005-user-token-refresh.js';
 
 /**
  * Every migration, in order. A static list (instead of knex's directory scan) runs the same
@@ -18,6 +19,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0002-accounts', accounts],
   ['0003-webhooks', webhooks],
   ['0004-request-ids', requestIds],
+  ['0005-user-token-refresh', userTokenRefresh],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -110,7 +110,7 @@ export async function composeServices(config: Config, options: ComposeOptions = 
     oauth:
       config.oauth === null
         ? null
-        : createGitHubOAuth({ githubUrl: config.githubUrl, githubApiUrl: config.githubApiUrl, clientId: config.oauth.clientId, clientSecret: config.oauth.clientSecret, redirectUri: `${config.baseUrl}/auth/callback` }),
+        : createGitHubOAuth({ kind: config.oauth.kind, githubUrl: config.githubUrl, githubApiUrl: config.githubApiUrl, clientId: config.oauth.clientId, clientSecret: config.oauth.clientSecret, redirectUri: `${config.baseUrl}/auth/callback` }),
   });
   const keys = new ApiKeyService({ keys: new KnexApiKeyStore(db.knex) });
   const webhooks = await composeWebhooks({ config, db, logger, encryptor, accounts, scanStore, createClient, analysisFor });

@@ -56,6 +56,10 @@ const EnvSchema = z.object({
   APP_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   PRIVATE_KEY: optionalString,
   WEBHOOK_SECRET: optionalString,
+  /** The GitHub App's client id and secret: sign-in through the App's user authorization. */
+  APP_CLIENT_ID: optionalString,
+  APP_CLIENT_SECRET: optionalString,
+  /** An OAuth app's: sign-in for setups without an App. */
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
   ENCRYPTION_KEY: z.preprocess(
@@ -127,7 +131,11 @@ export interface Config {
   readonly githubApiUrl: string;
   readonly githubToken: string | null;
   readonly app: { readonly appId: number; readonly privateKey: string; readonly webhookSecret: string } | null;
-  readonly oauth: { readonly clientId: string; readonly clientSecret: string } | null;
+  /**
+   * Sign-in: through the GitHub App's user authorization (`app`: APP_CLIENT_ID/SECRET, no scopes
+   * asked) or an OAuth app (`oauth-app`: GITHUB_CLIENT_ID/SECRET, scope `repo`); null: none.
+   */
+  readonly oauth: { readonly kind: 'app' | 'oauth-app'; readonly clientId: string; readonly clientSecret: string } | null;
   /** base64 of 32 bytes; null means "generate one into DATA_DIR" (embedded database only). */
   readonly encryptionKey: string | null;
   readonly rateLimitAuthenticated: number;
@@ -194,6 +202,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.GITHUB_CLIENT_ID === undefined) !== (e.GITHUB_CLIENT_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET: set both to enable sign-in, or neither');
   }
+  if ((e.APP_CLIENT_ID === undefined) !== (e.APP_CLIENT_SECRET === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  APP_CLIENT_ID, APP_CLIENT_SECRET: set both to sign in through the GitHub App, or neither');
+  }
+  if (e.APP_CLIENT_ID !== undefined && appParts === 0) {
+    throw new ConfigError('Invalid configuration:\n  APP_CLIENT_ID: sign-in through the GitHub App needs the App (APP_ID, PRIVATE_KEY, WEBHOOK_SECRET)');
+  }
+  if (e.APP_CLIENT_ID !== undefined && e.GITHUB_CLIENT_ID !== undefined) {
+    throw new ConfigError('Invalid configuration:\n  APP_CLIENT_ID, GITHUB_CLIENT_ID: sign in through the GitHub App or through an OAuth app, not both');
+  }
   if (e.DATABASE_URL !== undefined && e.ENCRYPTION_KEY === undefined) {
     throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: required when DATABASE_URL is set (32 bytes, base64)');
   }
@@ -211,9 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { appId: e.APP_ID, privateKey: e.PRIVATE_KEY.replace(/\\n/g, '\n'), webhookSecret: e.WEBHOOK_SECRET }
         : null,
     oauth:
-      e.GITHUB_CLIENT_ID !== undefined && e.GITHUB_CLIENT_SECRET !== undefined
-        ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
-        : null,
+      e.APP_CLIENT_ID !== undefined && e.APP_CLIENT_SECRET !== undefined
+        ? { kind: 'app', clientId: e.APP_CLIENT_ID, clientSecret: e.APP_CLIENT_SECRET }
+        : e.GITHUB_CLIENT_ID !== undefined && e.GITHUB_CLIENT_SECRET !== undefined
+          ? { kind: 'oauth-app', clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+          : null,
     encryptionKey: e.ENCRYPTION_KEY ?? null,
     rateLimitAuthenticated: e.RATE_LIMIT_AUTHENTICATED,
     rateLimitAnonymous: e.RATE_LIMIT_ANONYMOUS,

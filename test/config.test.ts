@@ -66,6 +66,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://127.0.0.1/test' }, 'ENCRYPTION_KEY'],
     [{ APP_ID: '12' }, 'APP_ID'],
     [{ GITHUB_CLIENT_ID: 'abc' }, 'GITHUB_CLIENT_SECRET'],
+    [{ APP_CLIENT_ID: 'Iv1.abc' }, 'APP_CLIENT_SECRET'],
+    [{ APP_CLIENT_ID: 'Iv1.abc', APP_CLIENT_SECRET: 's' }, 'APP_ID'],
+    [{ APP_ID: '12', PRIVATE_KEY: 'k', WEBHOOK_SECRET: 'w', APP_CLIENT_ID: 'Iv1.abc', APP_CLIENT_SECRET: 's', GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' }, 'not both'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
@@ -84,8 +87,13 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBe('postgres://127.0.0.1:5432/test');
     expect(config.app).toEqual({ appId: 123, privateKey: '-----BEGIN KEY-----\nabc\n-----END KEY-----', webhookSecret: 'shh' });
-    expect(config.oauth).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(config.oauth).toEqual({ kind: 'oauth-app', clientId: 'id', clientSecret: 'secret' });
     expect(config.trustProxy).toBe(1);
+  });
+
+  it('signs in through the GitHub App when its client id and secret are given', () => {
+    const config = loadConfig({ APP_ID: '123', PRIVATE_KEY: 'k', WEBHOOK_SECRET: 'shh', APP_CLIENT_ID: 'Iv1.app', APP_CLIENT_SECRET: 'app-secret' });
+    expect(config.oauth).toEqual({ kind: 'app', clientId: 'Iv1.app', clientSecret: 'app-secret' });
   });
 });
 

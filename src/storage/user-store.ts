@@ -10,16 +10,48 @@ export interface User {
   readonly createdAt: string;
 }
 
+/** A user's GitHub credential as stored: tokens encrypted, expiry times null when they do not expire. */
+export interface StoredGitHubToken {
+  readonly encryptedToken: string;
+  readonly expiresAt: Date | null;
+  /** Only for expiring tokens (sign-in through a GitHub App). */
+  readonly encryptedRefreshToken: string | null;
+  readonly refreshTokenExpiresAt: Date | null;
+}
+
 export interface UserStore {
   /** Creates or updates the user with this GitHub id; the token is already encrypted. */
-  upsert(user: { githubId: string; login: string; name: string | null; avatarUrl: string | null; encryptedToken: string; now: Date }): Promise<User>;
+  upsert(user: { githubId: string; login: string; name: string | null; avatarUrl: string | null; token: StoredGitHubToken; now: Date }): Promise<User>;
   findById(id: string): Promise<User | undefined>;
-  /** The encrypted GitHub token of the user. */
-  encryptedToken(id: string): Promise<string | undefined>;
+  /** The user's stored GitHub credential. */
+  githubToken(id: string): Promise<StoredGitHubToken | undefined>;
+  /**
+   * Replaces the credential after a refresh, only if the stored refresh token is still
+   * `usedRefreshToken` (the ciphertext that was refreshed); false when another process got there first.
+   */
+  replaceGitHubToken(id: string, token: StoredGitHubToken, usedRefreshToken: string, now: Date): Promise<boolean>;
   createSession(session: { tokenHash: string; userId: string; now: Date; expiresAt: Date }): Promise<void>;
   /** The user of an unexpired session. */
   findSessionUser(tokenHash: string, now: Date): Promise<User | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
+}
+
+interface TokenRow {
+  github_token_enc: string;
+  github_token_expires_at: Date | string | null;
+  github_refresh_token_enc: string | null;
+  github_refresh_token_expires_at: Date | string | null;
+}
+
+const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+function tokenColumns(token: StoredGitHubToken): TokenRow {
+  return {
+    github_token_enc: token.encryptedToken,
+    github_token_expires_at: token.expiresAt,
+    github_refresh_token_enc: token.encryptedRefreshToken,
+    github_refresh_token_expires_at: token.refreshTokenExpiresAt,
+  };
 }
 
 interface UserRow {
@@ -47,7 +79,7 @@ function toUser(row: UserRow): User {
 export class KnexUserStore implements UserStore {
   constructor(private readonly knex: Knex) {}
 
-  async upsert(user: { githubId: string; login: string; name: string | null; avatarUrl: string | null; encryptedToken: string; now: Date }): Promise<User> {
+  async upsert(user: { githubId: string; login: string; name: string | null; avatarUrl: string | null; token: StoredGitHubToken; now: Date }): Promise<User> {
     const [row] = (await this.knex('users')
       .insert({
         id: `usr_${randomBase62(16)}`,
@@ -55,12 +87,12 @@ export class KnexUserStore implements UserStore {
         login: user.login,
         name: user.name,
         avatar_url: user.avatarUrl,
-        github_token_enc: user.encryptedToken,
+        ...tokenColumns(user.token),
         created_at: user.now,
         updated_at: user.now,
       })
       .onConflict('github_id')
-      .merge(['login', 'name', 'avatar_url', 'github_token_enc', 'updated_at'])
+      .merge(['login', 'name', 'avatar_url', 'github_token_enc', 'github_token_expires_at', 'github_refresh_token_enc', 'github_refresh_token_expires_at', 'updated_at'])
       .returning(['id', 'github_id', 'login', 'name', 'avatar_url', 'created_at'])) as UserRow[];
     if (row === undefined) throw new Error('user upsert returned no row');
     return toUser(row);
@@ -71,9 +103,25 @@ export class KnexUserStore implements UserStore {
     return row === undefined ? undefined : toUser(row);
   }
 
-  async encryptedToken(id: string): Promise<string | undefined> {
-    const row = (await this.knex('users').select('github_token_enc').where('id', id).first()) as { github_token_enc: string } | undefined;
-    return row?.github_token_enc;
+  async githubToken(id: string): Promise<StoredGitHubToken | undefined> {
+    const row = (await this.knex('users')
+      .select('github_token_enc', 'github_token_expires_at', 'github_refresh_token_enc', 'github_refresh_token_expires_at')
+      .where('id', id)
+      .first()) as TokenRow | undefined;
+    if (row === undefined) return undefined;
+    return {
+      encryptedToken: row.github_token_enc,
+      expiresAt: dateOrNull(row.github_token_expires_at),
+      encryptedRefreshToken: row.github_refresh_token_enc,
+      refreshTokenExpiresAt: dateOrNull(row.github_refresh_token_expires_at),
+    };
+  }
+
+  async replaceGitHubToken(id: string, token: StoredGitHubToken, usedRefreshToken: string, now: Date): Promise<boolean> {
+    const updated = await this.knex('users')
+      .update({ ...tokenColumns(token), updated_at: now })
+      .where({ id, github_refresh_token_enc: usedRefreshToken });
+    return updated > 0;
   }
 
   async createSession(session: { tokenHash: string; userId: string; now: Date; expiresAt: Date }): Promise<void> {

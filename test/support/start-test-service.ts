@@ -66,7 +66,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
 /** A user with a stored GitHub token and a session cookie, without going through OAuth. */
 export async function signInDirectly(t: TestService, user: { githubId: string; login: string; token: string }): Promise<{ userId: string; cookie: string }> {
   const { accounts, users } = t.service.services;
-  const created = await users.upsert({ githubId: user.githubId, login: user.login, name: null, avatarUrl: null, encryptedToken: t.service.encryptor.encrypt(user.token), now: new Date() });
+  const created = await users.upsert({ githubId: user.githubId, login: user.login, name: null, avatarUrl: null, token: { encryptedToken: t.service.encryptor.encrypt(user.token), expiresAt: null, encryptedRefreshToken: null, refreshTokenExpiresAt: null }, now: new Date() });
   const session = await accounts.createSession(created.id);
   return { userId: created.id, cookie: `svc_session=${session}` };
 }
