@@ -36,6 +36,7 @@ describe(`request ids and readiness (${TEST_DATABASE_URL === null ? 'PGlite' : '
       GITHUB_URL: gh.url,
       GITHUB_API_URL: gh.apiUrl,
       QUEUE_INTAKE_YIELD_MS: '0',
+      REGISTRY_LOOKUPS: 'off',
       ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),
     });
     const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });

@@ -69,6 +69,7 @@ describe.skipIf(TEST_DATABASE_URL === null)('PostgreSQL restarts under load, thr
       QUEUE_POLL_MS: '100',
       QUEUE_RETRY_BASE_MS: '200',
       QUEUE_CONCURRENCY: '4',
+      REGISTRY_LOOKUPS: 'off',
     });
     const service = await startService(config, { logger: createLogger('silent') });
     t = { service, config, url: `http://127.0.0.1:${port}`, close: () => service.close() };

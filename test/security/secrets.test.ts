@@ -107,6 +107,7 @@ describe(`secrets stay out of logs, errors and the database (${DB_LABEL})`, () =
       GITHUB_CLIENT_ID: oauth.clientId,
       GITHUB_CLIENT_SECRET: CLIENT_SECRET,
       ANALYSIS_TIMEOUT_MS: '3000',
+      REGISTRY_LOOKUPS: 'off',
       QUEUE_POLL_MS: '100',
       QUEUE_RETRY_BASE_MS: '100',
       LOG_LEVEL: 'trace',
