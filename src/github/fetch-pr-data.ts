@@ -40,6 +40,8 @@ export interface FetchPrDataOptions {
    * When a limit is reached, one warning says so and names what was not read.
    */
   budget?: AnalysisBudget;
+  /** Told of each listed file whose content is wanted, as its page arrives (registry lookups start from its diff meanwhile). */
+  onWantedFile?: (file: RawPullFile) => void;
 }
 
 /** SHA-pinned `uses:` lines with a version comment that the PR adds, checked against the tag (at most this many). */
@@ -139,6 +141,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
       unread.push(file.filename);
       return null;
     }
+    options.onWantedFile?.(file);
     dependencyChanges ??= settle(fetchDependencyChanges(octokit, repo, baseSha, headSha));
     return readContent(octokit, repo, file, baseSha, headSha);
   };

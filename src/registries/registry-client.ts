@@ -1,7 +1,7 @@
 import { registryKey, type RegistryEcosystem, type RegistryLookup, type RegistryVersionFacts } from '../snapshot/registry-facts.js';
 import { getRegistryJson, RegistryRequestError, type RegistryAnswer } from './http.js';
 import { LruCache } from './lru-cache.js';
-import { READERS, type RegistryReader } from './readers.js';
+import { npmPath, READERS, type RegistryReader } from './readers.js';
 
 export interface RegistryClientOptions {
   /** Base URL of each registry (NPM_REGISTRY_URL, PYPI_URL, CRATES_URL, GOPROXY_URL, RUBYGEMS_URL). */
@@ -34,6 +34,10 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 export class RegistryClient {
   private readonly cache: LruCache<RegistryVersionFacts>;
   private readonly inFlight = new Map<string, Promise<RegistryAnswer>>();
+  /** Answers to requests started ahead (prefetchNpm), taken by the first read that asks for them. */
+  private readonly prefetched: LruCache<Promise<RegistryAnswer>>;
+  /** npm packuments read recently: a prefetch would only repeat them (the facts are in the cache). */
+  private readonly recentPackuments: LruCache<true>;
   private readonly waiting: (() => void)[] = [];
   private active = 0;
   /** Requests sent (not answered from the cache), for tests and the benchmark. */
@@ -41,6 +45,21 @@ export class RegistryClient {
 
   constructor(private readonly options: RegistryClientOptions) {
     this.cache = new LruCache(options.cacheEntries, options.cacheTtlMs);
+    this.prefetched = new LruCache(32, Math.max(options.timeoutMs * 4, 10_000));
+    this.recentPackuments = new LruCache(options.cacheEntries, options.cacheTtlMs);
+  }
+
+  /**
+   * Starts reading an npm packument before the analysis knows it needs it (a name from the PR's
+   * diff, while the rest of GitHub's answers are on their way); the lookup that follows takes the
+   * answer instead of asking again. Nothing when the packument was read recently. Never throws.
+   */
+  prefetchNpm(name: string): void {
+    const url = `${this.options.urls.npm}/${npmPath(name)}`;
+    if (this.recentPackuments.get(url) !== undefined || this.inFlight.has(url) || this.prefetched.get(url) !== undefined) return;
+    const answer = this.request(url);
+    answer.catch(() => undefined);
+    this.prefetched.set(url, answer);
   }
 
   async read(lookups: readonly RegistryLookup[]): Promise<RegistryReadResult> {
@@ -106,14 +125,28 @@ export class RegistryClient {
     return reader.read(this.options.urls[reader.ecosystem], name, versions, (url) => this.get(url));
   }
 
-  /** One GET per URL in flight, shared by every analysis that asks for it meanwhile. */
+  /** One GET per URL in flight, shared by every analysis that asks for it meanwhile; a prefetched answer is taken once. */
   private get(url: string): Promise<RegistryAnswer> {
+    const ahead = this.prefetched.get(url);
+    if (ahead !== undefined) {
+      this.prefetched.delete(url);
+      return ahead;
+    }
+    return this.request(url);
+  }
+
+  private request(url: string): Promise<RegistryAnswer> {
     const existing = this.inFlight.get(url);
     if (existing !== undefined) return existing;
     const request = this.limited(() => {
       this.requests += 1;
       return getRegistryJson(url, { timeoutMs: this.options.timeoutMs, maxBytes: this.options.maxBytes ?? DEFAULT_MAX_BYTES });
-    }).finally(() => this.inFlight.delete(url));
+    })
+      .then((answer) => {
+        if (url.startsWith(`${this.options.urls.npm}/`)) this.recentPackuments.set(url, true);
+        return answer;
+      })
+      .finally(() => this.inFlight.delete(url));
     this.inFlight.set(url, request);
     return request;
   }

@@ -13,7 +13,7 @@ import type { ScanStore } from '../storage/scan-store.js';
 import { ANALYZER_VERSION } from '../version.js';
 import { analyzeContent, type ContentAnalysis, type ContentAnalysisInput } from './analyze-content.js';
 import { readPrSnapshot } from './read-pr-snapshot.js';
-import { withRegistryFacts, type RegistryReading } from './read-registry-facts.js';
+import { registryPrefetcher, withRegistryFacts, type RegistryReading } from './read-registry-facts.js';
 
 export interface AnalysisTarget {
   readonly owner: string;
@@ -83,6 +83,7 @@ export class AnalysisService {
         onProgress: options.onProgress,
         budget,
         ...(this.deps.actionLookupsMax === undefined ? {} : { maxActionLookups: this.deps.actionLookupsMax }),
+        ...(this.deps.registry ? { onWantedFile: registryPrefetcher(this.deps.registry) } : {}),
       }),
       this.deps.timeoutMs,
     ).catch((error: unknown) => {

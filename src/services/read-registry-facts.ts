@@ -1,6 +1,8 @@
 import { registryLookups } from '../analyzers/supply-chain/registry-targets.js';
 import type { RegistryConfig } from '../config.js';
+import { npmNamesInPatch } from '../registries/diff-names.js';
 import { RegistryClient } from '../registries/registry-client.js';
+import type { RawPullFile } from '../snapshot/raw-schemas.js';
 import { freezeDeep, type PrSnapshot } from '../snapshot/pr-snapshot.js';
 
 /** What the analysis service needs to read registry facts: one client (its cache outlives analyses) and the policy. */
@@ -37,4 +39,20 @@ export async function withRegistryFacts(snapshot: PrSnapshot, reading: RegistryR
     registry: { minimumReleaseAgeDays: reading.minimumReleaseAgeDays, versions: result.versions },
     warnings: [...snapshot.warnings, ...warnings],
   });
+}
+
+/**
+ * For the GitHub read (FetchPrDataOptions.onWantedFile): as each wanted file is listed, the npm
+ * packages its diff adds start reading (at most maxPackages an analysis), so that the lookup after
+ * the GitHub reads finds them answered or under way instead of adding a round trip of its own.
+ */
+export function registryPrefetcher(reading: RegistryReading): (file: RawPullFile) => void {
+  let left = reading.maxPackages;
+  return (file) => {
+    if (left <= 0) return;
+    for (const name of npmNamesInPatch(file.filename, file.patch, left)) {
+      reading.client.prefetchNpm(name);
+      left -= 1;
+    }
+  };
 }

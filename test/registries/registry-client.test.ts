@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { npmNamesInPatch } from '../../src/registries/diff-names.js';
 import { goEscape, npmPath } from '../../src/registries/readers.js';
 import { RegistryClient } from '../../src/registries/registry-client.js';
 import { LruCache } from '../../src/registries/lru-cache.js';
@@ -165,5 +166,29 @@ describe('registry paths and the cache', () => {
     now = 150;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(1);
+  });
+});
+
+describe('reading ahead from the diff', () => {
+  it('finds the npm packages a manifest or lockfile diff adds, and nothing else', () => {
+    const manifest = '@@ -5,6 +5,8 @@\n   "dependencies": {\n+    "left-pad": "^1.3.0",\n+    "@acme/widget": "~1.2.0",\n+    "version": "2.0.0",\n+    "build": "tsc -p .",\n-    "old": "^1.0.0",\n     "zod": "^4.1.0"';
+    expect(npmNamesInPatch('web/package.json', manifest, 10)).toEqual(['left-pad', '@acme/widget']);
+    expect(npmNamesInPatch('package.json', manifest, 1)).toEqual(['left-pad']);
+    const lock = '@@ -10,4 +10,9 @@\n+    "node_modules/left-pad": {\n+      "version": "1.3.0",\n+    "node_modules/a/node_modules/@acme/widget": {\n     "node_modules/zod": {';
+    expect(npmNamesInPatch('package-lock.json', lock, 10)).toEqual(['left-pad', '@acme/widget']);
+    expect(npmNamesInPatch('requirements.txt', '+left-pad==1.0\n', 10)).toEqual([]);
+  });
+
+  it('lets the lookup take the answer of a read started ahead: one request, not two; none again while the packument is fresh', async () => {
+    const reader = client();
+    server.delayMs = 30;
+    reader.prefetchNpm('@acme/widget');
+    const { versions, warnings } = await reader.read([{ ecosystem: 'npm', name: '@acme/widget', versions: ['1.3.0'] }]);
+    expect(warnings).toEqual([]);
+    expect(versions[0]?.publisher).toBe('mallory');
+    expect(reader.requests).toBe(1);
+    reader.prefetchNpm('@acme/widget');
+    await reader.read([{ ecosystem: 'npm', name: '@acme/widget', versions: ['1.3.0'] }]);
+    expect(reader.requests).toBe(1);
   });
 });
