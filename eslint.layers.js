@@ -88,8 +88,8 @@ export const layerRules = [
   block(['src/registries/**/*.ts'], [
     above('registries', LAYERS.lower),
     beside('registries', ['github', 'storage', 'analyzers']),
-    restrict(['ecosystems', 'repo-config', 'signal'], 'registries fetch; judging what they fetched is for the layers that read the snapshot (docs/adr/0011-registry-lookups.md).'),
-    { regex: '(^|/)snapshot/(?!registry-facts)', message: 'registries return registry facts (snapshot/registry-facts); services put them into the snapshot (docs/adr/0011-registry-lookups.md).' },
+    restrict(['ecosystems', 'repo-config', 'signal'], 'registries fetch; judging what they fetched is for the layers that read the snapshot (docs/adr/0013-registry-lookups.md).'),
+    { regex: '(^|/)snapshot/(?!registry-facts)', message: 'registries return registry facts (snapshot/registry-facts); services put them into the snapshot (docs/adr/0013-registry-lookups.md).' },
   ]),
   block(['src/storage/**/*.ts'], [
     above('storage', LAYERS.lower),

@@ -104,7 +104,7 @@ const EnvSchema = z.object({
   ACTION_LOOKUPS_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(50).default(5)),
   /** Where this installation's docs/findings.md is published: SARIF rules link their help there. */
   SVC_DOCS_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
-  /** Live package-registry lookups for new and updated packages (docs/adr/0011-registry-lookups.md). */
+  /** Live package-registry lookups for new and updated packages (docs/adr/0013-registry-lookups.md). */
   REGISTRY_LOOKUPS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   /** Budget of one analysis's registry lookups (also the longest one request may take). */
   REGISTRY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60_000).default(2_000)),

@@ -20,7 +20,7 @@ export function createRegistryReading(config: RegistryConfig): RegistryReading |
 }
 
 /**
- * Step 1b of the pipeline (docs/adr/0011-registry-lookups.md): the packages the PR adds or updates
+ * Step 1b of the pipeline (docs/adr/0013-registry-lookups.md): the packages the PR adds or updates
  * (the analyzers' own change list), looked up in their registries within the budget, and the
  * snapshot again, frozen, with the facts (`registry`) and a warning line per registry that did
  * not answer. Nothing to look up: the same snapshot.

@@ -201,7 +201,7 @@ export interface PrSnapshot {
   /** What could not be read, in words a person understands. */
   /**
    * What the package registries said about the packages the PR adds or updates; absent when
-   * registry lookups are off or nothing was looked up (src/registries, docs/adr/0011-registry-lookups.md).
+   * registry lookups are off or nothing was looked up (src/registries, docs/adr/0013-registry-lookups.md).
    */
   readonly registry?: RegistryFacts;
   readonly warnings: readonly string[];
