@@ -9,7 +9,7 @@
  *   judges     ecosystems/, repo-config/       (neither imports the other)
  *   signal     signal/
  *   snapshot   snapshot/
- *   leaves     config.ts, errors.ts, logger.ts, version.ts, is-entry-point.ts, security/
+ *   leaves     config.ts, errors.ts, logger.ts, metrics.ts, version.ts, is-entry-point.ts, security/
  *
  * The doors reach GitHub and the database only through services (a store's interface may be
  * named, as the type of what a door is handed). github/ imports only the snapshot's raw input
@@ -19,7 +19,7 @@
  */
 
 /** Top-level modules of src/ that act as a layer (the rest are folders). */
-const TOP_MODULES = ['compose-services', 'service', 'main', 'worker', 'migrate', 'config', 'logger'];
+const TOP_MODULES = ['compose-services', 'service', 'main', 'worker', 'migrate', 'config', 'logger', 'metrics'];
 
 /** The import specifier of this folder or top-level module of src/ (relative, from any depth). */
 const specifierOf = (name) => (TOP_MODULES.includes(name) ? `^(\\.\\./)+${name}\\.js$` : `(^|/)${name}/`);
@@ -27,7 +27,7 @@ const specifierOf = (name) => (TOP_MODULES.includes(name) ? `^(\\.\\./)+${name}\
 const restrict = (names, message) => ({ regex: names.map(specifierOf).join('|'), message });
 const above = (layer, names) => restrict(names, `${layer} is below these layers and may not import them (docs/adr/0001-layout.md).`);
 const beside = (layer, names) => restrict(names, `${layer} and these layers are side by side: neither imports the other (docs/adr/0001-layout.md).`);
-const impure = (layer) => restrict(['config', 'logger'], `${layer} is pure: configuration and logging reach it through its caller (docs/adr/0001-layout.md).`);
+const impure = (layer) => restrict(['config', 'logger', 'metrics'], `${layer} is pure: configuration, logging and metrics reach it through its caller (docs/adr/0001-layout.md).`);
 
 const ROOTS = ['cli', 'compose-services', 'service', 'main', 'worker', 'migrate'];
 
@@ -100,5 +100,5 @@ export const layerRules = [
   block(['src/repo-config/**/*.ts'], [above('repo-config', LAYERS.judges), beside('repo-config', ['ecosystems']), impure('repo-config')], { ...pureModules, pure: true }),
   block(['src/signal/**/*.ts'], [above('signal', LAYERS.signal), impure('signal')], { ...pureModules, pure: true }),
   block(['src/snapshot/**/*.ts'], [above('snapshot', LAYERS.snapshot), impure('snapshot')], { ...pureModules, pure: true }),
-  block(['src/security/**/*.ts', 'src/config.ts', 'src/errors.ts', 'src/logger.ts', 'src/version.ts', 'src/is-entry-point.ts'], [above('the shared modules', LAYERS.leaves)]),
+  block(['src/security/**/*.ts', 'src/config.ts', 'src/errors.ts', 'src/logger.ts', 'src/metrics.ts', 'src/version.ts', 'src/is-entry-point.ts'], [above('the shared modules', LAYERS.leaves)]),
 ];

@@ -5,6 +5,7 @@ import type { FindingDoc } from './signal/finding-docs.js';
 import { createOctokit } from './github/create-octokit.js';
 import { loadFindingDocs } from './load-finding-docs.js';
 import { createLogger, type Logger } from './logger.js';
+import { Metrics } from './metrics.js';
 import { createEncryptor, type Encryptor } from './security/encryption.js';
 import { loadOrCreateKey } from './security/load-or-create-key.js';
 import { AccountService } from './services/account-service.js';
@@ -75,6 +76,8 @@ export interface ComposedServices {
   readonly logger: Logger;
   readonly encryptor: Encryptor;
   readonly services: Services;
+  /** This process's Prometheus metrics (GET /metrics). */
+  readonly metrics: Metrics;
 }
 
 export interface ComposeOptions {
@@ -96,13 +99,16 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   const scanStore = new KnexScanStore(db.knex);
   // One ETag cache for the process: re-reading what did not change costs GitHub 304s (src/github/etag-cache.ts).
   const etagCache = new GitHubEtagCache();
-  const createClient: GitHubClientFactory = (token, budget) => createOctokit({ baseUrl: config.githubApiUrl, token, etagCache, budget });
+  const metrics = new Metrics();
+  metrics.readPoolFrom(() => db.poolStats());
+  const createClient: GitHubClientFactory = (token, budget, credential = token === null ? 'anonymous' : 'server') =>
+    createOctokit({ baseUrl: config.githubApiUrl, token, etagCache, budget, fetch: metrics.githubFetch(credential) });
   // One registry client for the process: its cache serves every analysis.
   const registry = createRegistryReading(config.registry);
   const analysisPool = new AnalysisPool(config.analysisPool);
   const analyzeContent = (input: ContentAnalysisInput) => analysisPool.run(input);
   const analysisFor = (store: ScanStore) =>
-    new AnalysisService({ createClient, scanStore: store, timeoutMs: config.analysisTimeoutMs, actionLookupsMax: config.actionLookupsMax, registry, budget: config.analysisBudget, analyzeContent });
+    new AnalysisService({ createClient, scanStore: store, timeoutMs: config.analysisTimeoutMs, actionLookupsMax: config.actionLookupsMax, registry, budget: config.analysisBudget, analyzeContent, metrics });
   const users = new KnexUserStore(db.knex);
   const accounts = new AccountService({
     users,
@@ -114,6 +120,7 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   });
   const keys = new ApiKeyService({ keys: new KnexApiKeyStore(db.knex) });
   const webhooks = await composeWebhooks({ config, db, logger, encryptor, accounts, scanStore, createClient, analysisFor });
+  metrics.readQueueFrom(() => webhooks.queue.stats());
   const { appAuth } = webhooks;
   const credentials = new CredentialResolver({
     accounts,
@@ -126,6 +133,7 @@ export async function composeServices(config: Config, options: ComposeOptions = 
     analysisPool,
     logger,
     encryptor,
+    metrics,
     services: { scanStore, analysis: analysisFor(scanStore), accounts, keys, users, credentials, webhooks, findingDocs: loadFindingDocs() },
   };
 }

@@ -102,6 +102,10 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
   /** Distinct remote `uses:` refs a PR adds that are checked with GitHub per analysis (impostor commits, ref confusion, advisories); 0: none. */
   ACTION_LOOKUPS_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(50).default(5)),
+  /** Bearer token that lets callers other than loopback read GET /metrics (unset: loopback only). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(1024).optional()),
+  /** `npm run worker` only: serve GET /metrics on this port (unset: the worker serves nothing). */
+  WORKER_METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   /** Where this installation's docs/findings.md is published: SARIF rules link their help there. */
   SVC_DOCS_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   /** Live package-registry lookups for new and updated packages (docs/adr/0013-registry-lookups.md). */
@@ -156,6 +160,10 @@ export interface Config {
   readonly retentionDays: number;
   /** Absolute URL of docs/findings.md for SARIF help links; null: rules carry their help text only. */
   readonly docsUrl: string | null;
+  /** Bearer token for GET /metrics from other hosts than loopback; null: loopback only. */
+  readonly metricsToken: string | null;
+  /** `npm run worker`: the port of its GET /metrics, or null for none. */
+  readonly workerMetricsPort: number | null;
   readonly registry: RegistryConfig;
 }
 
@@ -256,5 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheTtlMs: e.REGISTRY_CACHE_TTL_MS,
       urls: { npm: e.NPM_REGISTRY_URL, pypi: e.PYPI_URL, cargo: e.CRATES_URL, go: e.GOPROXY_URL, rubygems: e.RUBYGEMS_URL },
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
+    workerMetricsPort: e.WORKER_METRICS_PORT ?? null,
   };
 }

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { createApp } from './http/create-app.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics.js';
 import type { Encryptor } from './security/encryption.js';
 import type { Database } from './storage/database.js';
 
@@ -17,6 +18,7 @@ export interface RunningService {
   readonly logger: Logger;
   readonly encryptor: Encryptor;
   readonly services: Services;
+  readonly metrics: Metrics;
   /**
    * Graceful stop: refuses new connections and stops claiming jobs at once; requests and jobs in
    * flight get `timeoutMs` (default SHUTDOWN_TIMEOUT_MS) to finish, after which connections are
@@ -49,10 +51,10 @@ export type StartOptions = ComposeOptions;
  * (src/main.ts) and the tests go through here.
  */
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
-  const { db, analysisPool, logger, encryptor, services } = await composeServices(config, options);
+  const { db, analysisPool, logger, encryptor, services, metrics } = await composeServices(config, options);
   const { webhooks } = services;
   const rateLimiter = createRateLimiter({ authenticated: config.rateLimitAuthenticated, anonymous: config.rateLimitAnonymous, redisUrl: config.redisUrl });
-  const app = createApp({ config, logger, db, encryptor, rateLimiter, ...services });
+  const app = createApp({ config, logger, db, encryptor, rateLimiter, metrics, ...services });
   let server: Server;
   try {
     server = await listen(app, config.port);
@@ -75,6 +77,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     logger,
     encryptor,
     services,
+    metrics,
     close(options = {}) {
       closing ??= (async () => {
         const timeoutMs = options.timeoutMs ?? config.shutdownTimeoutMs;

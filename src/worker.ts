@@ -1,5 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import express from 'express';
 import { composeServices } from './compose-services.js';
 import { ConfigError, loadConfig } from './config.js';
+import { metricsRoute } from './http/metrics-route.js';
 
 /**
  * `npm run worker`: runs webhook jobs from the queue in PostgreSQL, without the HTTP server.
@@ -22,8 +25,21 @@ async function main(): Promise<void> {
     process.stderr.write('svc worker: DATABASE_URL is not set. The embedded database serves one process only; its jobs run inside `npm start`.\n');
     process.exit(1);
   }
-  const { db, analysisPool, logger, services } = await composeServices(config);
+  const { db, analysisPool, logger, services, metrics } = await composeServices(config);
   const { webhooks } = services;
+  // Its own GET /metrics (analyses, GitHub requests, the queue), same rules as the web process's.
+  let metricsServer: Server | null = null;
+  if (config.workerMetricsPort !== null) {
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(metricsRoute({ metrics, token: config.metricsToken }));
+    const server = createServer(app);
+    metricsServer = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.workerMetricsPort ?? 0, '0.0.0.0', () => resolve());
+    });
+  }
   webhooks.start({ force: true });
   logger.info({ worker: webhooks.worker.workerId }, 'svc worker running');
   process.stdout.write(`svc worker ${webhooks.worker.workerId} is taking jobs\n`);
@@ -37,6 +53,8 @@ async function main(): Promise<void> {
       logger.error({ signal }, 'worker stop did not finish in time; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs + 5_000).unref();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     webhooks
       .stop({ timeoutMs: config.shutdownTimeoutMs })
       .then(() => analysisPool.close())

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 import type { AccountService } from '../services/account-service.js';
 import type { AnalysisService } from '../services/analysis-service.js';
 import type { ApiKeyService } from '../services/api-key-service.js';
@@ -19,6 +20,7 @@ import type { ScanStore } from '../storage/scan-store.js';
 import { captureStaticHeaders, leanApiReads } from './api-read-path.js';
 import { checkOrigin, identify, rejectInvalidKey } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
+import { httpMetrics, metricsRoute } from './metrics-route.js';
 import { requestLog } from './request-log.js';
 import { requestId, withRequestId } from './request-id.js';
 import { configJsonSchema } from '../repo-config/config-json-schema.js';
@@ -48,6 +50,7 @@ export interface AppDeps {
   readonly rateLimiter: RateLimiter;
   /** docs/findings.md parsed (SARIF answers). */
   readonly findingDocs: ReadonlyMap<string, FindingDoc>;
+  readonly metrics: Metrics;
   /** The webhook path: the receiver's intake, and the repositories' webhook settings. */
   readonly webhooks: {
     readonly intake: WebhookIntake;
@@ -67,11 +70,13 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId());
+  app.use(httpMetrics(deps.metrics));
   // The webhook receiver authenticates by signature, is not rate limited per caller, and logs its
   // own line per delivery: nothing else runs before it (src/http/routes/webhook-receiver-route.ts).
   const { webhooks } = deps;
-  app.use(webhookReceiverRoute({ intake: webhooks.intake, app: webhooks.app, activity: webhooks.activity, logger: deps.logger.child({ component: 'webhooks' }) }));
-  app.use(requestLog(deps.logger, { ignore: (path) => path === '/healthz' || path === '/readyz' }));
+  app.use(webhookReceiverRoute({ intake: webhooks.intake, app: webhooks.app, activity: webhooks.activity, logger: deps.logger.child({ component: 'webhooks' }), metrics: deps.metrics }));
+  app.use(requestLog(deps.logger, { ignore: (path) => path === '/healthz' || path === '/readyz' || path === '/metrics' }));
+  app.use(metricsRoute({ metrics: deps.metrics, token: deps.config.metricsToken }));
   const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,

@@ -10,6 +10,9 @@ import { newScanId, newSignalId } from '../signal/ids.js';
 import type { MetaSection, Signal } from '../signal/schema.js';
 import { headLineRanges, type LineRanges } from '../snapshot/head-line-ranges.js';
 import type { ScanStore } from '../storage/scan-store.js';
+import { HeadAlreadyAnalyzedError } from '../storage/fenced-scan-store.js';
+import { LeaseLostError } from '../storage/webhook-queue.js';
+import type { CredentialLabel } from '../metrics.js';
 import { ANALYZER_VERSION } from '../version.js';
 import { analyzeContent, type ContentAnalysis, type ContentAnalysisInput } from './analyze-content.js';
 import { readPrSnapshot } from './read-pr-snapshot.js';
@@ -30,16 +33,26 @@ export interface AnalysisOutcome {
   readonly headLines: ReadonlyMap<string, LineRanges>;
 }
 
-/** A GitHub client for one token; with a budget, its requests and answer bytes count against it. */
-export type GitHubClientFactory = (token: string | null, budget?: AnalysisBudget) => ReturnType<typeof createOctokit>;
+/**
+ * A GitHub client for one token; with a budget, its requests and answer bytes count against it;
+ * `credential` says whose token it is (metrics; default: anonymous without a token, else server).
+ */
+export type GitHubClientFactory = (token: string | null, budget?: AnalysisBudget, credential?: CredentialLabel) => ReturnType<typeof createOctokit>;
 
 /** Runs the analysis of a PR's content: in a worker thread (AnalysisPool#run) or in-process. */
 export type ContentAnalyzer = (input: ContentAnalysisInput) => Promise<ContentAnalysis>;
+
+/** Where finished analyses are counted (src/metrics.ts). */
+export interface AnalysisMetrics {
+  recordAnalysis(source: string, outcome: string, seconds: number): void;
+}
 
 export interface AnalyzeOptions {
   /** The GitHub token to read with, or null for anonymous access. Used for this analysis only. */
   readonly token: string | null;
   readonly source: 'api' | 'webhook';
+  /** Whose token `token` is (CredentialResolver.resolve); counts its GitHub requests under that kind. */
+  readonly credential?: CredentialLabel;
   /** Progress lines for a person (the CLI prints them on stderr). */
   readonly onProgress?: (message: string) => void;
 }
@@ -58,6 +71,7 @@ export interface AnalysisServiceDeps {
   readonly budget?: BudgetLimits;
   /** Where the content is analyzed (default: in this thread; the service uses its worker-thread pool). */
   readonly analyzeContent?: ContentAnalyzer;
+  readonly metrics?: AnalysisMetrics | null;
 }
 
 /**
@@ -73,9 +87,22 @@ export class AnalysisService {
   }
 
   async analyze(target: AnalysisTarget, options: AnalyzeOptions): Promise<AnalysisOutcome> {
+    const metrics = this.deps.metrics;
+    if (metrics === undefined || metrics === null) return this.run(target, options, performance.now());
     const started = performance.now();
+    try {
+      const outcome = await this.run(target, options, started);
+      metrics.recordAnalysis(options.source, 'ok', (performance.now() - started) / 1000);
+      return outcome;
+    } catch (error) {
+      metrics.recordAnalysis(options.source, outcomeOf(error), (performance.now() - started) / 1000);
+      throw error;
+    }
+  }
+
+  private async run(target: AnalysisTarget, options: AnalyzeOptions, started: number): Promise<AnalysisOutcome> {
     const budget = new AnalysisBudget(this.deps.budget ?? DEFAULT_ANALYSIS_BUDGET);
-    const { octokit, requestCount, notModifiedCount } = this.deps.createClient(options.token, budget);
+    const { octokit, requestCount, notModifiedCount } = this.deps.createClient(options.token, budget, options.credential);
     const read = await withTimeout(
       readPrSnapshot(octokit, target, {
         wantContent: wantsContent,
@@ -135,6 +162,14 @@ function budgetMeta(budget: AnalysisBudget, requests: number): NonNullable<MetaS
     reached: reached.length > 0,
     limits_reached: reached.map((limit) => (limit === 'requests' ? 'github_requests' : limit)),
   };
+}
+
+/** The outcome label of a failed analysis: its failure kind, or why the webhook path dropped its result. */
+function outcomeOf(error: unknown): string {
+  if (error instanceof AnalysisError) return error.kind;
+  if (error instanceof HeadAlreadyAnalyzedError) return 'head_already_analyzed';
+  if (error instanceof LeaseLostError) return 'lease_lost';
+  return 'internal';
 }
 
 /** Changed files whose base and head content the analyzers read. */

@@ -3,6 +3,13 @@ import { fetchRepositoryPermissions } from '../github/fetch-repository-permissio
 import { pullRequestError, pullRequestNotAccessible } from '../github/pull-request-error.js';
 import type { AccountService } from './account-service.js';
 import type { AnalysisTarget, GitHubClientFactory } from './analysis-service.js';
+import type { CredentialLabel } from '../metrics.js';
+
+/** The token an analysis reads with, and whose it is (the caller's account, the request body, the app's installation, GITHUB_TOKEN, none). */
+export interface ResolvedCredential {
+  readonly token: string | null;
+  readonly kind: CredentialLabel;
+}
 
 export type InstallationTokenSource = (owner: string, repo: string) => Promise<string | null>;
 
@@ -29,21 +36,26 @@ export class CredentialResolver {
   ) {}
 
   async tokenFor(userId: string | null, bodyToken: string | null, target: AnalysisTarget): Promise<string | null> {
+    return (await this.resolve(userId, bodyToken, target)).token;
+  }
+
+  /** As tokenFor, saying whose token it is. */
+  async resolve(userId: string | null, bodyToken: string | null, target: AnalysisTarget): Promise<ResolvedCredential> {
     if (userId !== null) {
       const token = await this.deps.accounts.githubToken(userId);
-      if (token !== null) return token;
+      if (token !== null) return { token, kind: 'user' };
     }
-    if (bodyToken !== null) return bodyToken;
-    let serverToken: string | null = null;
-    if (this.deps.installationToken) serverToken = await this.deps.installationToken(target.owner, target.repo).catch(() => null);
-    serverToken ??= this.deps.serverToken;
-    if (serverToken !== null) await this.requirePublic(serverToken, target);
-    return serverToken;
+    if (bodyToken !== null) return { token: bodyToken, kind: 'request' };
+    let installation: string | null = null;
+    if (this.deps.installationToken) installation = await this.deps.installationToken(target.owner, target.repo).catch(() => null);
+    const server: ResolvedCredential = installation !== null ? { token: installation, kind: 'installation' } : { token: this.deps.serverToken, kind: this.deps.serverToken === null ? 'anonymous' : 'server' };
+    if (server.token !== null) await this.requirePublic(server.token, server.kind, target);
+    return server;
   }
 
   /** Throws the "not found or not accessible" AnalysisError unless the repository is public. */
-  private async requirePublic(token: string, target: AnalysisTarget): Promise<void> {
-    const { octokit } = this.deps.createClient(token);
+  private async requirePublic(token: string, kind: CredentialLabel, target: AnalysisTarget): Promise<void> {
+    const { octokit } = this.deps.createClient(token, undefined, kind);
     let permissions: Awaited<ReturnType<typeof fetchRepositoryPermissions>>;
     try {
       permissions = await fetchRepositoryPermissions(octokit, target.owner, target.repo);

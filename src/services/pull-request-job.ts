@@ -1,6 +1,7 @@
 import { AnalysisError } from '../errors.js';
 import { redactSecrets } from '../github/classify-github-error.js';
 import type { Logger } from '../logger.js';
+import type { CredentialLabel } from '../metrics.js';
 import { runWithRequestId } from '../request-context.js';
 import type { RepositoryStore } from '../storage/repository-store.js';
 import type { ScanStore } from '../storage/scan-store.js';
@@ -35,6 +36,11 @@ export function backoffDelay(attempt: number, policy: RetryPolicy, random: () =>
 }
 
 class PermanentJobError extends Error {}
+
+/** App deliveries read with the installation's token, per-repository hooks with the enabling user's. */
+function credentialOf(head: PullRequestHead): CredentialLabel {
+  return head.via === 'installation' ? 'installation' : 'user';
+}
 
 /**
  * One webhook job: analyze the newest head of a pull request with the right credentials, through
@@ -87,7 +93,7 @@ export class PullRequestJobRunner implements JobRunner {
     const checkRunId = head.via === 'installation' ? await this.startCheckRun(job, head, token, log) : null;
     try {
       const analysis = this.deps.analysisFor(new FencedScanStore(this.deps.scanStore, this.deps.queue, job, head.rerun ? { reanalyzeHead: head.headSha } : {}));
-      const outcome = await analysis.analyze({ owner: head.owner, repo: head.repo, number: head.prNumber }, { token, source: 'webhook' });
+      const outcome = await analysis.analyze({ owner: head.owner, repo: head.repo, number: head.prNumber }, { token, credential: credentialOf(head), source: 'webhook' });
       if (checkRunId !== null) await this.publishCheckRun(head, checkRunId, token, outcome, log);
       log.info({ scan: outcome.scanId }, 'webhook analysis stored');
       return { kind: 'done', scanId: outcome.scanId };
@@ -96,7 +102,7 @@ export class PullRequestJobRunner implements JobRunner {
         log.info('GitHub served a head this PR\'s webhook path already analyzed; nothing stored');
         if (checkRunId !== null) {
           await this.deps.checkRuns
-            .abandon(this.deps.createClient(token).octokit, { owner: head.owner, repo: head.repo, checkRunId }, error.message)
+            .abandon(this.deps.createClient(token, undefined, credentialOf(head)).octokit, { owner: head.owner, repo: head.repo, checkRunId }, error.message)
             .catch((abandonError: unknown) => log.warn({ err: messageOf(abandonError) }, 'could not close the check run'));
         }
         return { kind: 'done', scanId: null, note: error.message };
@@ -109,7 +115,7 @@ export class PullRequestJobRunner implements JobRunner {
       log.warn({ kind: error instanceof AnalysisError ? error.kind : 'internal', result: result.kind, err: messageOf(error) }, 'webhook analysis failed');
       if (result.kind === 'failed' && checkRunId !== null) {
         await this.deps.checkRuns
-          .abandon(this.deps.createClient(token).octokit, { owner: head.owner, repo: head.repo, checkRunId }, result.error)
+          .abandon(this.deps.createClient(token, undefined, credentialOf(head)).octokit, { owner: head.owner, repo: head.repo, checkRunId }, result.error)
           .catch((abandonError: unknown) => log.warn({ err: messageOf(abandonError) }, 'could not close the check run'));
       }
       return result;
@@ -153,7 +159,7 @@ export class PullRequestJobRunner implements JobRunner {
   private async startCheckRun(job: ClaimedJob, head: PullRequestHead, token: string, log: Logger): Promise<string | null> {
     if (job.checkRunId !== null && job.checkRunHead === head.headSha) return job.checkRunId;
     try {
-      const id = await this.deps.checkRuns.start(this.deps.createClient(token).octokit, { owner: head.owner, repo: head.repo, headSha: head.headSha });
+      const id = await this.deps.checkRuns.start(this.deps.createClient(token, undefined, credentialOf(head)).octokit, { owner: head.owner, repo: head.repo, headSha: head.headSha });
       await this.deps.queue.rememberCheckRun(job, id, head.headSha);
       return id;
     } catch (error) {
@@ -169,7 +175,7 @@ export class PullRequestJobRunner implements JobRunner {
    * same commit. Failures here never fail the job: the scan is stored.
    */
   private async publishCheckRun(head: PullRequestHead, checkRunId: string, token: string, outcome: AnalysisOutcome, log: Logger): Promise<void> {
-    const octokit = this.deps.createClient(token).octokit;
+    const octokit = this.deps.createClient(token, undefined, credentialOf(head)).octokit;
     const plan = planAnnotations(outcome.signal, outcome.headLines);
     const analyzedHead = outcome.signal.pr.head_sha;
     try {

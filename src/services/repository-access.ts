@@ -44,7 +44,7 @@ export class RepositoryAccess {
   private async lookUp(userId: string, owner: string, repo: string): Promise<RepositoryPermissions | undefined> {
     const token = await this.deps.accounts.githubToken(userId);
     if (token === null) throw new ForbiddenError('Your account has no connected GitHub token; sign in again');
-    const { octokit } = this.deps.createClient(token);
+    const { octokit } = this.deps.createClient(token, undefined, 'user');
     try {
       return await fetchRepositoryPermissions(octokit, owner, repo);
     } catch (error) {

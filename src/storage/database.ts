@@ -31,6 +31,8 @@ export interface Database {
   migrationStatus(): Promise<MigrationStatus>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** This process's connection pool: connections in use, idle, acquires waiting, and its size. */
+  poolStats(): { used: number; free: number; pending: number; max: number };
   close(): Promise<void>;
 }
 
@@ -101,6 +103,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         return false;
       }
     },
+    poolStats() {
+      // knex keeps its pool (tarn) on the client once the first query created it.
+      const pool = (knex.client as { pool?: TarnPool }).pool;
+      if (pool === undefined) return { used: 0, free: 0, pending: 0, max: options.databaseUrl !== null ? (options.poolMax ?? 10) : 1 };
+      return { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires(), max: pool.max };
+    },
     async close() {
       try {
         await knex.destroy();
@@ -113,6 +121,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 const MIGRATIONS_TABLE = 'knex_migrations';
+
+/** The part of tarn's Pool (knex's pool) that poolStats reads. */
+interface TarnPool {
+  readonly max: number;
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
 
 /**
  * Runs `work` while holding the migration advisory lock, on a connection of its own (a session

@@ -387,6 +387,20 @@ export class KnexWebhookQueue implements WebhookQueue {
     return { deliveries: counts?.deliveries ?? 0, jobs: counts?.jobs ?? 0 };
   }
 
+  /**
+   * Jobs queued and running (the whole database), and how long the oldest due job has waited
+   * to be claimed, by the database's clock (GET /metrics).
+   */
+  async stats(): Promise<{ queued: number; running: number; oldestDueSeconds: number }> {
+    const result = (await this.knex.raw(
+      `select count(*) filter (where state = 'queued') as queued, count(*) filter (where state = 'running') as running,
+              coalesce(extract(epoch from now() - min(run_at) filter (where state = 'queued' and run_at <= now())), 0) as oldest
+         from webhook_jobs where state in ('queued', 'running')`,
+    )) as { rows: { queued: number | string; running: number | string; oldest: number | string }[] };
+    const row = result.rows[0];
+    return { queued: Number(row?.queued ?? 0), running: Number(row?.running ?? 0), oldestDueSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+  }
+
   async listJobs(): Promise<JobRecord[]> {
     const rows = (await this.knex('webhook_jobs').orderBy('created_at')) as JobRow[];
     return rows.map((row) => ({

@@ -5,7 +5,7 @@ import { createLogger } from '../../src/logger.js';
 import { QueueWorker } from '../../src/services/queue-worker.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { typicalPrFixture } from '../support/pr-fixture.js';
-import { signInDirectly, startTestService, TEST_ENCRYPTION_KEY, type TestService } from '../support/start-test-service.js';
+import { freePort, signInDirectly, startTestService, TEST_ENCRYPTION_KEY, type TestService } from '../support/start-test-service.js';
 import { TEST_DATABASE_URL } from '../support/test-database.js';
 import { deliver, pullRequestPayload } from '../support/webhook-delivery.js';
 
@@ -62,6 +62,7 @@ describe(`a worker dies in the middle of a job (${TEST_DATABASE_URL ? 'PostgreSQ
     expect((await deliver(t.url, { event: 'pull_request', payload: pullRequestPayload({ owner: 'acme', repo: 'widgets', number: 42, headSha: head, action: 'opened' }), secret })).status).toBe(202);
 
     let output = '';
+    const metricsPort = await freePort();
     const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +77,7 @@ describe(`a worker dies in the middle of a job (${TEST_DATABASE_URL ? 'PostgreSQ
         LOG_LEVEL: 'warn',
         QUEUE_POLL_MS: '100',
         QUEUE_LEASE_MS: '1500',
+        WORKER_METRICS_PORT: String(metricsPort),
       },
     });
     child = worker;
@@ -84,6 +86,10 @@ describe(`a worker dies in the middle of a job (${TEST_DATABASE_URL ? 'PostgreSQ
 
     // The child worker claimed the job and is stuck reading the PR.
     await waitFor(`the worker to start the job (output: ${output})`, async () => (await jobOf(42))?.state === 'running' && hangingPullFetch(42));
+    // The worker's own GET /metrics sees the job it runs and counts its GitHub reads.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toContain('svc_queue_jobs{state="running"} 1');
+    expect(metrics).toMatch(/^svc_github_requests_total\{credential="user",status="2xx"\} [1-9]/m);
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.kill('SIGKILL');
     await exited;

@@ -19,8 +19,8 @@ export function analyzeRoute(deps: AnalyzeRouteDeps): Router {
   router.post('/api/analyze', privateNoStore, jsonBody, async (req, res) => {
     const { target, accessToken } = parseAnalyzeRequest(req.body, deps.config.githubUrl);
     const auth = authOf(res);
-    const token = await deps.credentials.tokenFor(auth.kind === 'user' ? auth.user.id : null, accessToken, target);
-    const outcome = await deps.analysis.analyze(target, { token, source: 'api' });
+    const { token, kind } = await deps.credentials.resolve(auth.kind === 'user' ? auth.user.id : null, accessToken, target);
+    const outcome = await deps.analysis.analyze(target, { token, credential: kind, source: 'api' });
     res.status(200).json({
       signal_id: outcome.signalId,
       signal_url: `${deps.config.baseUrl}/s/${outcome.signalId}`,

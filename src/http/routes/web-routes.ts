@@ -99,8 +99,8 @@ export function webRoutes(deps: WebRouteDeps): Router {
     try {
       const { target } = parseAnalyzeRequest({ url }, config.githubUrl);
       const auth = authOf(res);
-      const token = await deps.credentials.tokenFor(auth.kind === 'user' ? auth.user.id : null, null, target);
-      const outcome = await deps.analysis.analyze(target, { token, source: 'api' });
+      const { token, kind } = await deps.credentials.resolve(auth.kind === 'user' ? auth.user.id : null, null, target);
+      const outcome = await deps.analysis.analyze(target, { token, credential: kind, source: 'api' });
       res.redirect(303, `/s/${encodeURIComponent(outcome.signalId)}`);
     } catch (error) {
       const { status, ...failure } = failureOf(error);

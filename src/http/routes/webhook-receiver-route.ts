@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { NotFoundError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
+import type { DeliveryOutcome, Metrics } from '../../metrics.js';
 import type { IntakeActivity } from '../../services/intake-activity.js';
 import type { AppReceiver, WebhookIntake } from '../../services/webhook-intake.js';
 import { requestIdOf, withRequestId } from '../request-id.js';
@@ -20,6 +21,17 @@ const rawBody: RequestHandler = (req, res, next) => {
   });
 };
 
+/** The metrics label of a delivery: what the intake answered, or what its error status says. */
+function deliveryOutcome(status: number, answered: unknown): DeliveryOutcome {
+  if (answered === 'queued' || answered === 'duplicate' || answered === 'ignored' || answered === 'pong') return answered;
+  if (status === 401) return 'bad_signature';
+  if (status === 410) return 'disabled';
+  if (status === 413) return 'too_large';
+  if (status === 404) return 'unknown_provider';
+  if (status >= 400 && status < 500) return 'rejected';
+  return 'error';
+}
+
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -32,7 +44,7 @@ function header(value: string | string[] | undefined): string | undefined {
  * it authenticates by signature, GitHub's bursts are not abuse, and its answer is a few bytes of
  * JSON for GitHub. It logs one line per delivery itself (never a header or the body).
  */
-export function webhookReceiverRoute(deps: { intake: WebhookIntake; app: AppReceiver | null; activity: IntakeActivity; logger: Logger }): Router {
+export function webhookReceiverRoute(deps: { intake: WebhookIntake; app: AppReceiver | null; activity: IntakeActivity; logger: Logger; metrics?: Pick<Metrics, 'recordDelivery'> }): Router {
   const router = Router();
   router.post(
     '/api/webhooks/:provider',
@@ -42,6 +54,7 @@ export function webhookReceiverRoute(deps: { intake: WebhookIntake; app: AppRece
       const end = deps.activity.begin();
       res.once('close', () => {
         end();
+        deps.metrics?.recordDelivery(deliveryOutcome(res.statusCode, res.locals.deliveryStatus));
         deps.logger.info(
           { requestId: requestIdOf(res), delivery: header(req.headers['x-github-delivery'])?.slice(0, 128), event: header(req.headers['x-github-event'])?.slice(0, 64), statusCode: res.statusCode, ms: Math.round(performance.now() - started) },
           'webhook delivery',
@@ -61,6 +74,7 @@ export function webhookReceiverRoute(deps: { intake: WebhookIntake; app: AppRece
         deliveryId: header(req.headers['x-github-delivery']),
       });
       const answer = delivery.verifier === 'app' && deps.app !== null ? await deps.app.receive(delivery) : await deps.intake.receive(delivery);
+      res.locals.deliveryStatus = answer.body.status;
       res.status(answer.status).json(answer.status >= 400 ? withRequestId(res, answer.body) : answer.body);
     },
   );

@@ -1,0 +1,181 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The service's Prometheus metrics (GET /metrics, docs/deploy.md "Metrics"), one registry per
+ * composed service (never prom-client's global one: tests run several services in one process).
+ * Every label takes values from a fixed set written in this code, never from a request: routes
+ * are Express route patterns, outcomes and credential kinds are enumerations.
+ *
+ * Families that describe shared state (the queue in PostgreSQL) are read from the database when
+ * scraped and are the same from every process; the rest count what this process did.
+ */
+
+/** Who the GitHub token of a request belongs to (src/services/credential-resolver.ts). */
+export type CredentialLabel = 'user' | 'request' | 'installation' | 'server' | 'anonymous';
+
+export interface QueueStats {
+  readonly queued: number;
+  readonly running: number;
+  /** Seconds the oldest due job (queued, run_at passed) has waited to be claimed; 0 when none waits. */
+  readonly oldestDueSeconds: number;
+}
+
+export interface PoolStats {
+  readonly used: number;
+  readonly free: number;
+  readonly pending: number;
+  readonly max: number;
+}
+
+/** What a delivery came to, as the receiver answered it. */
+export type DeliveryOutcome = 'queued' | 'duplicate' | 'ignored' | 'pong' | 'bad_signature' | 'disabled' | 'rejected' | 'too_large' | 'unknown_provider' | 'error';
+
+const ANALYSIS_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120];
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly analyses: Counter<'source' | 'outcome'>;
+  private readonly analysisSeconds: Histogram<'source' | 'outcome'>;
+  private readonly githubRequests: Counter<'credential' | 'status'>;
+  private readonly rateLimitRemaining: Gauge<'credential' | 'resource'>;
+  private readonly deliveries: Counter<'outcome'>;
+  private readonly httpRequests: Counter<'method' | 'route' | 'status'>;
+  private readonly httpSeconds: Histogram<'method' | 'route'>;
+  private queueSource: (() => Promise<QueueStats>) | null = null;
+  private poolSource: (() => PoolStats) | null = null;
+
+  constructor(options: { processMetrics?: boolean } = {}) {
+    const registers = [this.registry];
+    if (options.processMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'svc_' });
+    this.analyses = new Counter({ name: 'svc_analyses_total', help: 'Analyses finished, by source (api, webhook) and outcome (ok or the failure kind).', labelNames: ['source', 'outcome'], registers });
+    this.analysisSeconds = new Histogram({
+      name: 'svc_analysis_duration_seconds',
+      help: 'Duration of analyses (GitHub reads, analyzers, storing), by source and outcome.',
+      labelNames: ['source', 'outcome'],
+      buckets: ANALYSIS_BUCKETS,
+      registers,
+    });
+    this.githubRequests = new Counter({
+      name: 'svc_github_requests_total',
+      help: 'HTTP requests sent to the GitHub API (each try), by credential kind and answer status class.',
+      labelNames: ['credential', 'status'],
+      registers,
+    });
+    this.rateLimitRemaining = new Gauge({
+      name: 'svc_github_rate_limit_remaining',
+      help: 'x-ratelimit-remaining of the latest GitHub answer, by credential kind and rate-limit resource.',
+      labelNames: ['credential', 'resource'],
+      registers,
+    });
+    this.deliveries = new Counter({ name: 'svc_webhook_deliveries_total', help: 'Webhook deliveries received, by outcome.', labelNames: ['outcome'], registers });
+    this.httpRequests = new Counter({ name: 'svc_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers });
+    this.httpSeconds = new Histogram({
+      name: 'svc_http_request_duration_seconds',
+      help: 'Time to answer HTTP requests, by method and route pattern.',
+      labelNames: ['method', 'route'],
+      buckets: HTTP_BUCKETS,
+      registers,
+    });
+    // One database read per scrape serves both queue gauges.
+    let reading: Promise<QueueStats | null> | null = null;
+    const readQueue = (): Promise<QueueStats | null> => {
+      const source = this.queueSource;
+      if (source === null) return Promise.resolve(null);
+      reading ??= source()
+        .catch(() => null)
+        .finally(() => {
+          reading = null;
+        });
+      return reading;
+    };
+    new Gauge({
+      name: 'svc_queue_jobs',
+      help: 'Webhook jobs in the queue (the whole database, not this process), by state.',
+      labelNames: ['state'],
+      registers,
+      async collect() {
+        this.reset();
+        const stats = await readQueue();
+        if (stats === null) return;
+        this.set({ state: 'queued' }, stats.queued);
+        this.set({ state: 'running' }, stats.running);
+      },
+    });
+    new Gauge({
+      name: 'svc_queue_oldest_job_age_seconds',
+      help: 'How long the oldest due webhook job has waited to be claimed (0: none waits).',
+      registers,
+      async collect() {
+        this.reset();
+        const stats = await readQueue();
+        if (stats !== null) this.set(stats.oldestDueSeconds);
+      },
+    });
+    const readPool = (): PoolStats | undefined => this.poolSource?.();
+    new Gauge({
+      name: 'svc_db_pool_connections',
+      help: "Database connections of this process's pool, by state (used, free, pending acquires, max).",
+      labelNames: ['state'],
+      registers,
+      collect() {
+        this.reset();
+        const stats = readPool();
+        if (stats === undefined) return;
+        for (const state of ['used', 'free', 'pending', 'max'] as const) this.set({ state }, stats[state]);
+      },
+    });
+  }
+
+  /** Where the queue gauges read from when scraped (the composition root sets the queue's). */
+  readQueueFrom(source: () => Promise<QueueStats>): void {
+    this.queueSource = source;
+  }
+
+  /** Where the pool gauge reads from when scraped. */
+  readPoolFrom(source: () => PoolStats): void {
+    this.poolSource = source;
+  }
+
+  recordAnalysis(source: string, outcome: string, seconds: number): void {
+    this.analyses.inc({ source, outcome });
+    this.analysisSeconds.observe({ source, outcome }, seconds);
+  }
+
+  recordDelivery(outcome: DeliveryOutcome): void {
+    this.deliveries.inc({ outcome });
+  }
+
+  recordHttp(method: string, route: string, status: number, seconds: number): void {
+    this.httpRequests.inc({ method, route, status: String(status) });
+    this.httpSeconds.observe({ method, route }, seconds);
+  }
+
+  /**
+   * A fetch for GitHub clients of one credential kind: counts each request and keeps the
+   * rate-limit budget GitHub reports for that kind (the latest answer's x-ratelimit-remaining).
+   */
+  githubFetch(credential: CredentialLabel, fetch: typeof globalThis.fetch = globalThis.fetch): typeof globalThis.fetch {
+    return async (input, init) => {
+      let response: Response;
+      try {
+        response = await fetch(input, init);
+      } catch (error) {
+        this.githubRequests.inc({ credential, status: 'error' });
+        throw error;
+      }
+      this.githubRequests.inc({ credential, status: `${Math.floor(response.status / 100)}xx` });
+      const remaining = Number.parseInt(response.headers.get('x-ratelimit-remaining') ?? '', 10);
+      if (Number.isFinite(remaining)) {
+        const resource = response.headers.get('x-ratelimit-resource') ?? 'core';
+        this.rateLimitRemaining.set({ credential, resource: /^[a-z_]{1,32}$/.test(resource) ? resource : 'other' }, remaining);
+      }
+      return response;
+    };
+  }
+
+  /** The exposition: content type and text. */
+  async render(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
