@@ -30,6 +30,20 @@ export interface PoolStats {
 /** What a delivery came to, as the receiver answered it. */
 export type DeliveryOutcome = 'queued' | 'duplicate' | 'ignored' | 'pong' | 'bad_signature' | 'disabled' | 'rejected' | 'too_large' | 'unknown_provider' | 'error';
 
+/**
+ * prom-client's process metrics (memory, CPU, event-loop lag, GC), collected once per process
+ * however many services it runs (tests): a second collectDefaultMetrics in one process would add
+ * its own observers of the same process, and in tests it made a second embedded database hang.
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (processRegistry === null) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: 'svc_' });
+  }
+  return processRegistry;
+}
+
 const ANALYSIS_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120];
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
@@ -44,10 +58,10 @@ export class Metrics {
   private readonly httpSeconds: Histogram<'method' | 'route'>;
   private queueSource: (() => Promise<QueueStats>) | null = null;
   private poolSource: (() => PoolStats) | null = null;
+  private readonly exposed: Registry;
 
   constructor(options: { processMetrics?: boolean } = {}) {
     const registers = [this.registry];
-    if (options.processMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'svc_' });
     this.analyses = new Counter({ name: 'svc_analyses_total', help: 'Analyses finished, by source (api, webhook) and outcome (ok or the failure kind).', labelNames: ['source', 'outcome'], registers });
     this.analysisSeconds = new Histogram({
       name: 'svc_analysis_duration_seconds',
@@ -125,6 +139,8 @@ export class Metrics {
         for (const state of ['used', 'free', 'pending', 'max'] as const) this.set({ state }, stats[state]);
       },
     });
+    // Last: merge copies the metrics registered so far.
+    this.exposed = (options.processMetrics ?? true) ? Registry.merge([processMetrics(), this.registry]) : this.registry;
   }
 
   /** Where the queue gauges read from when scraped (the composition root sets the queue's). */
@@ -176,6 +192,6 @@ export class Metrics {
 
   /** The exposition: content type and text. */
   async render(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    return { contentType: this.exposed.contentType, body: await this.exposed.metrics() };
   }
 }
