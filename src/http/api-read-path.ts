@@ -8,6 +8,7 @@ import type { ScanStore } from '../storage/scan-store.js';
 import { ANALYZER_VERSION } from '../version.js';
 import { presentsBearer, sessionTokenOf } from './auth.js';
 import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE } from './private-no-store.js';
+import { setMetricsRoute } from './metrics-route.js';
 import { type CachedScanAnswer, matchesIfNoneMatch, type ScanReadCache } from './scan-read-cache.js';
 
 export interface ScanReadDeps {
@@ -99,6 +100,8 @@ export function leanApiReads(deps: ScanReadDeps & { readonly rateLimit: RequestH
     for (const [name, value] of deps.securityHeaders) res.setHeader(name, value);
   };
   const serve = async (req: Request, res: Response, next: NextFunction, path: string): Promise<void> => {
+    // No Express route answers here: the metrics' route label is named (src/http/metrics-route.ts).
+    setMetricsRoute(res, path.startsWith(SCANS_PREFIX) ? '/api/scans/:scanId' : '/s/:signalId');
     if (path.startsWith(SCANS_PREFIX)) {
       await answerScan(deps, req, res, path.slice(SCANS_PREFIX.length));
       return;

@@ -1,24 +1,31 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Metrics } from '../metrics.js';
 
 /**
  * Counts every answered request under its route pattern (`/api/scans/:id`, never the path it was
  * called with, so that the number of series stays bounded): the pattern of the Express route that
- * answered, `/assets/*` for static files, and `other` for everything no route answered (404s,
+ * answered (or the one a lean path named, setMetricsRoute), `/assets/*` for static files, and `other` for everything no route answered (404s,
  * answers of the rate limiter and of middleware).
  */
 export function httpMetrics(metrics: Pick<Metrics, 'recordHttp'>): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     res.once('finish', () => {
-      metrics.recordHttp(req.method.length <= 7 ? req.method : 'OTHER', routeOf(req), res.statusCode, (performance.now() - started) / 1000);
+      metrics.recordHttp(req.method.length <= 7 ? req.method : 'OTHER', routeOf(req, res), res.statusCode, (performance.now() - started) / 1000);
     });
     next();
   };
 }
 
-function routeOf(req: Request): string {
+/** For answers given without an Express route: the route pattern they count under. */
+export function setMetricsRoute(res: Response, route: string): void {
+  res.locals.metricsRoute = route;
+}
+
+function routeOf(req: Request, res: Response): string {
+  const named: unknown = res.locals.metricsRoute;
+  if (typeof named === 'string') return named;
   const route = (req as { route?: { path?: unknown } }).route;
   if (route !== undefined && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
   if (req.path.startsWith('/assets/')) return '/assets/*';
