@@ -4,7 +4,7 @@ import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../sign
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
-import { sensitiveChanges } from './sensitive-changes.js';
+import { auditedCiPaths, sensitiveChanges } from './sensitive-changes.js';
 import { measureReviewable } from './triage.js';
 import { isInertChange, untestedCode } from './untested-code.js';
 import { applyLevelRules, worstSeverity } from './verdict-rules.js';
@@ -189,14 +189,16 @@ export function analyzeRisk(
 
   // 5. Sensitive paths (dependency manifests are left to the supply-chain drivers, and so is a file
   //    a finding of medium severity or more already names: that finding says what is wrong there).
-  const { paths: sensitivePaths, labels, strongest } = sensitiveChanges(snapshot, ctx, flooredPaths);
+  const audited = auditedCiPaths(snapshot, s.supplyChain);
+  const { paths: sensitivePaths, labels, strongest } = sensitiveChanges(snapshot, ctx, flooredPaths, audited);
   if (sensitivePaths.length > 0) {
     const weight = round2(Math.min(0.6, 0.5 * strongest + 0.02 * (sensitivePaths.length - 1)));
     const labelText = [...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label} (${n})`);
+    const auditedNote = sensitivePaths.some((p) => audited.has(p)) ? ` The workflow rules read ${listNames(sensitivePaths.filter((p) => audited.has(p)), 3)} and found nothing.` : '';
     drivers.push({
       id: 'sensitive-paths',
       title: 'Security-sensitive paths changed',
-      detail: `${sensitivePaths.length} changed ${sensitivePaths.length === 1 ? 'file is' : 'files are'} security-sensitive: ${listNames(labelText, 4)}.`,
+      detail: `${sensitivePaths.length} changed ${sensitivePaths.length === 1 ? 'file is' : 'files are'} security-sensitive: ${listNames(labelText, 4)}.${auditedNote}`,
       weight,
       floor: null,
       evidence: capEvidence(sensitivePaths),

@@ -1,7 +1,59 @@
 import { isRoutineCiChange } from '../ecosystems/api.js';
+import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
+import { isActionPath, parseUses, parseWorkflow, type Workflow } from '../ecosystems/github-actions/workflow.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
+
+/**
+ * The path weight of a workflow or action file that the workflow rules read whole, on both sides,
+ * and found nothing in (no finding of low severity or more), and whose edit runs nothing new: an
+ * ordinary human edit (a trigger filter, `persist-credentials: false`, a permission tightened). It is still listed, a
+ * reviewer still reads it, but on its own it no longer makes the PR medium.
+ */
+export const AUDITED_CI_WEIGHT = 0.4;
+
+/**
+ * Workflow and action files the workflow rules read on both sides, could parse, and found nothing
+ * of low severity or more in, whose head runs nothing the base did not.
+ */
+export function auditedCiPaths(snapshot: PrSnapshot, supplyChain: { readonly findings: readonly { path: string; severity: string }[]; readonly skipped: readonly { path: string }[] }): Set<string> {
+  const flagged = new Set(supplyChain.findings.filter((f) => f.severity !== 'info').map((f) => f.path));
+  const skipped = new Set(supplyChain.skipped.map((s) => s.path));
+  const audited = new Set<string>();
+  for (const file of snapshot.files) {
+    const name = file.path.slice(file.path.lastIndexOf('/') + 1);
+    if (!(isWorkflowPath(file.path) || isActionPath(name)) || flagged.has(file.path) || skipped.has(file.path)) continue;
+    const content = snapshot.contents.find((c) => c.path === file.path);
+    if (content === undefined || content.head === null || content.base === null) continue;
+    if (runsNothingNew(content.base, content.head, isActionPath(name) ? 'action' : 'workflow')) audited.add(file.path);
+  }
+  return audited;
+}
+
+/**
+ * True when the head runs no command and no action the base did not (every `run:` script and every
+ * action name of the head is in the base): a trigger filter, a permission tightened, a checkout
+ * option, a concurrency group. A new step, script or action is a change of what runs, reviewed as one.
+ */
+function runsNothingNew(base: string, head: string, kind: 'workflow' | 'action'): boolean {
+  const before = parseWorkflow(base, kind);
+  const after = parseWorkflow(head, kind);
+  if (!('workflow' in before) || !('workflow' in after)) return false;
+  const ran = (workflow: Workflow): Set<string> => {
+    const out = new Set<string>();
+    for (const job of workflow.jobs) {
+      if (job.uses !== null) out.add(`uses:${parseUses(job.uses)?.name.toLowerCase() ?? job.uses}`);
+      for (const step of job.steps) {
+        if (step.run !== null) out.add(`run:${step.run.trim()}`);
+        if (step.uses !== null) out.add(`uses:${parseUses(step.uses)?.name.toLowerCase() ?? step.uses}`);
+      }
+    }
+    return out;
+  };
+  const old = ran(before.workflow);
+  return [...ran(after.workflow)].every((entry) => old.has(entry));
+}
 
 export interface SensitiveChanges {
   /** Changed files that are security-sensitive, in the PR's order. */
@@ -21,7 +73,7 @@ export interface SensitiveChanges {
  * (a Dependabot or Renovate action update) and routine workflow edits (names, timeouts, matrices,
  * tool versions).
  */
-export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, skip: ReadonlySet<string>): SensitiveChanges {
+export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, skip: ReadonlySet<string>, audited: ReadonlySet<string> = new Set()): SensitiveChanges {
   const paths: string[] = [];
   const labels = new Map<string, number>();
   let strongest = 0;
@@ -32,7 +84,7 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     const first = hits[0];
     if (first === undefined) continue;
     paths.push(file.path);
-    strongest = Math.max(strongest, first.weight);
+    strongest = Math.max(strongest, audited.has(file.path) ? Math.min(first.weight, AUDITED_CI_WEIGHT) : first.weight);
     for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);
   }
   return { paths, labels, strongest };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { runAnalyzers } from '../../src/analyzers/run-analyzers.js';
+import { AUDITED_CI_WEIGHT } from '../../src/analyzers/sensitive-changes.js';
+import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
+import { DEFAULT_NOW, makeCheckRun, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
+
+const PATH = '.github/workflows/ci.yml';
+const BASE = ['name: CI', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci && npm test', ''].join('\n');
+
+function analyzeEdit(head: string, patch: string, contents = true) {
+  const snapshot = makeSnapshot({
+    title: 'ci: allow manual runs',
+    files: [makeFile(PATH, { additions: 1, deletions: 0, patch })],
+    contents: contents ? [{ path: PATH, base: BASE, head }] : [],
+    checkRuns: [makeCheckRun('test')],
+  });
+  return runAnalyzers(snapshot, { now: DEFAULT_NOW, config: DEFAULT_CONFIG });
+}
+
+describe('an ordinary human workflow edit that the workflow rules read and found nothing in', () => {
+  it('weighs the CI path less and can be approved; it still names the file', () => {
+    const head = BASE.replace('  pull_request:\n', '  pull_request:\n  workflow_dispatch:\n');
+    const r = analyzeEdit(head, ['@@ -4,2 +4,3 @@', '     branches: [main]', '   pull_request:', '+  workflow_dispatch:'].join('\n'));
+    const driver = r.risk.drivers.find((d) => d.id === 'sensitive-paths');
+    expect(driver?.weight).toBe(AUDITED_CI_WEIGHT / 2);
+    expect(driver?.detail).toContain('found nothing');
+    expect(r.risk.level).toBe('low');
+    expect(r.review.action).toBe('approve');
+    expect(r.focus.files[0]?.path).toBe(PATH);
+  });
+
+  it('keeps the full weight when the rules could not read both sides, and defers to a finding when there is one', () => {
+    const head = BASE.replace('  pull_request:\n', '  pull_request:\n  workflow_dispatch:\n');
+    const unread = analyzeEdit(head, ['@@ -4,2 +4,3 @@', '     branches: [main]', '   pull_request:', '+  workflow_dispatch:'].join('\n'), false);
+    expect(unread.risk.drivers.find((d) => d.id === 'sensitive-paths')?.weight).toBeGreaterThan(AUDITED_CI_WEIGHT / 2);
+    expect(unread.risk.level).toBe('medium');
+    const target = BASE.replace('  pull_request:\n', '  pull_request_target:\n').replace('      - uses: actions/checkout@v4\n', '      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n');
+    const risky = analyzeEdit(target, ['@@ -5,1 +5,1 @@', '-  pull_request:', '+  pull_request_target:'].join('\n'));
+    expect(risky.review.action).not.toBe('approve');
+    expect(risky.supplyChain.findings.some((f) => f.path === PATH && (f.severity === 'high' || f.severity === 'critical'))).toBe(true);
+  });
+
+  it('keeps the full weight when the edit runs something new (a new script or action)', () => {
+    const head = BASE.replace('      - run: npm ci && npm test\n', '      - run: npm ci && npm test\n      - run: npm run coverage\n');
+    const r = analyzeEdit(head, ['@@ -13,1 +13,2 @@', '       - run: npm ci && npm test', '+      - run: npm run coverage'].join('\n'));
+    expect(r.risk.drivers.find((d) => d.id === 'sensitive-paths')?.weight).toBeGreaterThan(AUDITED_CI_WEIGHT / 2);
+    expect(r.risk.level).toBe('medium');
+  });
+});
