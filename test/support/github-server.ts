@@ -72,6 +72,10 @@ export interface LoggedRequest {
   readonly accept: string | null;
   /** Status answered (0 while hanging). */
   status: number;
+  /** How many requests had been answered when this one arrived. */
+  readonly answeredAtArrival: number;
+  /** Its place in the order of answers (1 = answered first); 0 while unanswered. */
+  answerIndex: number;
 }
 
 export interface RepoSpec {
@@ -179,6 +183,7 @@ export class GitHubServer {
   delayMs: number;
   /** Every request received, in order. */
   readonly requests: LoggedRequest[] = [];
+  #answered = 0;
   readonly repos = new Map<string, RepoState>();
   /** Profiles (GET /users/{login}) by lower-cased login. */
   readonly users = new Map<string, Record<string, unknown>>();
@@ -320,6 +325,23 @@ export class GitHubServer {
     return this.requests.length;
   }
 
+  /**
+   * Sequential round trips among the logged requests: a request is in the round after the latest
+   * round of any request answered before it arrived (requests sent together share a round). With a
+   * delay that dwarfs the client's own work, this counts dependent waits, not timing.
+   */
+  rounds(): number {
+    const round = new Map<LoggedRequest, number>();
+    let deepest = 0;
+    for (const request of this.requests) {
+      let r = 1;
+      for (const [earlier, n] of round) if (earlier.answerIndex > 0 && earlier.answerIndex <= request.answeredAtArrival) r = Math.max(r, n + 1);
+      round.set(request, r);
+      deepest = Math.max(deepest, r);
+    }
+    return deepest;
+  }
+
   /** Conditional requests answered 304 Not Modified (they are in `requests` too, with status 304). */
   notModified = 0;
 
@@ -384,6 +406,8 @@ export class GitHubServer {
       authenticated: token !== null,
       accept: typeof req.headers.accept === 'string' ? req.headers.accept : null,
       status: 0,
+      answeredAtArrival: this.#answered,
+      answerIndex: 0,
     };
     this.requests.push(entry);
     const rawBody = await readBody(req);
@@ -423,6 +447,8 @@ export class GitHubServer {
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (res.destroyed) return;
     entry.status = answer.status ?? 200;
+    this.#answered += 1;
+    entry.answerIndex = this.#answered;
     writeAnswer(res, answer, rateHeaders, isApi);
   }
 
