@@ -9,7 +9,8 @@
  *   judges     ecosystems/, repo-config/       (neither imports the other)
  *   signal     signal/
  *   snapshot   snapshot/
- *   leaves     config.ts, errors.ts, logger.ts, metrics.ts, version.ts, is-entry-point.ts, security/
+ *   leaves     config.ts, errors.ts, logger.ts, metrics.ts, version.ts, is-entry-point.ts, limited-parse.ts,
+ *              read-body-capped.ts, security/
  *
  * The doors reach GitHub and the database only through services (a store's interface may be
  * named, as the type of what a door is handed). github/ imports only the snapshot's raw input

@@ -1,3 +1,4 @@
+import { readBodyCapped } from '../read-body-capped.js';
 import { parseJsonLimited } from '../limited-parse.js';
 import { ANALYZER_VERSION } from '../version.js';
 
@@ -54,21 +55,8 @@ export async function getRegistryJson(url: string, options: { readonly timeoutMs
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new RegistryRequestError(`answer is over the ${maxBytes}-byte limit`, 'other');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total).toString('utf8');
+  const body = await readBodyCapped(response, maxBytes, () => new RegistryRequestError(`answer is over the ${maxBytes}-byte limit`, 'other'));
+  return Buffer.from(body).toString('utf8');
 }
 
 function requestError(error: unknown, timeoutMs: number): RegistryRequestError {
