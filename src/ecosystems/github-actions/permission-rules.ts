@@ -40,7 +40,11 @@ const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   statuses: { uses: /^(?:actions\/github-script|myrotvorets\/set-commit-status-action|ouzi-dev\/commit-status-updater)/i, run: inOrderOnALine(/\bgh\s+api\b/, /\/statuses\//, 0) },
   checks: { uses: /^(?:actions\/github-script|dorny\/test-reporter|mikepenz\/action-junit-report|EnricoMi\/publish-unit-test-result-action)/i, run: /\bgh\s+api\b.*\/check-runs/ },
   deployments: { uses: /^(?:actions\/deploy-pages|chrnorm\/deployment-action|bobheadxi\/deployments)/i, run: /\bgh\s+api\b.*\/deployments/ },
-  'security-events': { uses: /^(?:github\/codeql-action|ossf\/scorecard-action)/i },
+  // Code scanning uploads: CodeQL's upload-sarif and the scanners that upload their own SARIF.
+  'security-events': {
+    uses: /^(?:github\/codeql-action|ossf\/scorecard-action|zizmorcore\/zizmor-action|microsoft\/security-devops-action|advanced-security\/)/i,
+    run: inOrderOnALine(/\bgh\s+api\b/, /\/code-scanning\//, 0),
+  },
 };
 
 /** Write scopes a permissions block grants: `write-all` or each scope set to write. */

@@ -239,6 +239,20 @@ describe('gha-excessive-permissions', () => {
 `;
     expect(only(workflow, 'gha-excessive-permissions')).toEqual([]);
   });
+  it('does not report security-events: write for a scanner that uploads its own SARIF; does for a job that uploads nothing', () => {
+    const scan = (step: string): string => `on: pull_request
+permissions: {}
+jobs:
+  scan:
+    runs-on: ubuntu-latest
+    permissions:
+      security-events: write
+    steps:
+${step}`;
+    expect(only(scan(`      - uses: zizmorcore/zizmor-action@${SHA}\n`), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(scan('      - run: gh api -X POST repos/$GITHUB_REPOSITORY/code-scanning/sarifs -f sarif=@out.sarif\n'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(scan('      - run: npm test\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'medium', 7]]);
+  });
 });
 
 describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
