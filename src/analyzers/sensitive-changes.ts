@@ -4,6 +4,7 @@ import { isActionPath, parseUses, parseWorkflow, type Workflow } from '../ecosys
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
+import { codeUnchanged } from './untested-code.js';
 
 /**
  * The path weight of a workflow or action file that the workflow rules read whole, on both sides,
@@ -80,6 +81,9 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
   for (const file of snapshot.files) {
     if (skip.has(file.path)) continue;
     if (isRoutineCiEdit(snapshot, file)) continue;
+    // Comments and whitespace only: the file runs as before (a bidi character or a secret in a
+    // comment is a finding of its own).
+    if (codeUnchanged(file)) continue;
     const hits = ctx.classifier.info(file.path).sensitive.filter((h) => h.label !== MANIFEST_LABEL);
     const first = hits[0];
     if (first === undefined) continue;

@@ -1,3 +1,6 @@
+import { changedLines } from '../ecosystems/code/changed-lines.js';
+import { codeText } from '../ecosystems/code/code-text.js';
+import { languageOf } from '../ecosystems/code/language.js';
 import type { EvidenceSection } from '../signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
@@ -35,6 +38,33 @@ export function codeLinesChanged(file: Pick<SnapshotFile, 'patch' | 'additions' 
     count += 1;
   }
   return count;
+}
+
+/** Lines of a diff read for codeUnchanged; a longer diff is taken to change code. */
+const MAX_COMPARED_LINES = 2000;
+
+/**
+ * True when a modified file in a language the code rules know changes only comments and whitespace
+ * within its lines: the code of its added lines (line comments cut, strings kept, whitespace
+ * ignored) is the code of its removed lines, in order. A `# type: ignore` reworded or dropped after
+ * the code, a comment's typo fixed: the file runs as before.
+ */
+export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
+  if (file.status !== 'modified' || file.patch === null) return false;
+  const language = languageOf(file.path);
+  if (language === null) return false;
+  const lines = changedLines(file.patch, MAX_COMPARED_LINES + 1);
+  if (lines.length > MAX_COMPARED_LINES) return false;
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const line of lines) {
+    const text = codeText(line.text, language);
+    if (text.isComment) continue;
+    const code = text.code.replace(/\s+/g, '');
+    if (code === '') continue;
+    (line.sign === '+' ? added : removed).push(code);
+  }
+  return added.length === removed.length && added.every((code, i) => code === removed[i]);
 }
 
 /**

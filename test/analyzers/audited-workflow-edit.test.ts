@@ -47,3 +47,33 @@ describe('an ordinary human workflow edit that the workflow rules read and found
     expect(r.risk.level).toBe('medium');
   });
 });
+
+describe('a comment-only edit of a security-sensitive file', () => {
+  const analyzeSession = (patch: string) =>
+    runAnalyzers(
+      makeSnapshot({ title: 'fix mypy finding', files: [makeFile('src/app/sessions.py', { additions: 2, deletions: 2, patch })], checkRuns: [makeCheckRun('test')] }),
+      { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+    );
+
+  it('is not weighed as a change of session handling: the code runs as before', () => {
+    const patch = [
+      '@@ -40,4 +40,4 @@ class SecureCookieSessionInterface(SessionInterface):',
+      '-        val = self.get_signing_serializer(app).dumps(dict(session))  # type: ignore',
+      '+        val = self.get_signing_serializer(app).dumps(dict(session))  # type: ignore[union-attr]',
+      '-            val,  # type: ignore',
+      '+            val,',
+    ].join('\n');
+    const r = analyzeSession(patch);
+    expect(r.risk.drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+    expect(r.review.action).toBe('approve');
+  });
+
+  it('is weighed as one when a string or the code changes', () => {
+    const patch = [
+      '@@ -40,2 +40,2 @@ class SecureCookieSessionInterface(SessionInterface):',
+      '-        val = self.get_signing_serializer(app).dumps(dict(session))  # type: ignore',
+      "+        val = json.dumps(dict(session), salt='')  # type: ignore",
+    ].join('\n');
+    expect(analyzeSession(patch).risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+});
