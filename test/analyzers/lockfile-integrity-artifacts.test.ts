@@ -39,7 +39,7 @@ describe('lockfile-integrity-changed on lockfiles with one checksum per artifact
     expect(ids(swapped)).toContain('lockfile-integrity-changed');
   });
 
-  it('judges lists without file names (Pipfile.lock) by a hash replaced, and single hashes by any change', () => {
+  it('judges checksum lists by a hash replaced, and single hashes by any change', () => {
     expect(integrityChanged('sha256:a sha256:b', 'sha256:b')).toBe(false);
     expect(integrityChanged('sha256:b', 'sha256:b sha256:c')).toBe(false);
     expect(integrityChanged('sha256:a sha256:b', 'sha256:b sha256:c')).toBe(true);

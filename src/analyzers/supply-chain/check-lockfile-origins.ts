@@ -13,30 +13,15 @@ function sameAlgorithm(a: string, b: string): boolean {
 
 /**
  * Whether the checksum of an unchanged version changed. One hash: any change. A list of artifact
- * checksums (`<hash>@<file>`, Python lockfiles: a wheel per platform): only an artifact present on
- * both sides with another hash; wheels added or dropped (a Python version supported or dropped, a
- * lockfile regenerated for more platforms) are not a changed artifact. A list without file names
- * (Pipfile.lock): a hash replaced, one gone and another come.
+ * checksums (Python lockfiles: a wheel per platform and Python, and the sdist): a checksum replaced,
+ * one gone and another come; wheels only added or only dropped (a Python version supported or
+ * dropped) are not a changed artifact.
  */
 export function integrityChanged(before: string, after: string): boolean {
   if (before === after) return false;
   const a = before.split(' ');
   const b = after.split(' ');
   if (a.length === 1 && b.length === 1) return true;
-  const byFile = (entries: readonly string[]): Map<string, string> => {
-    const files = new Map<string, string>();
-    for (const entry of entries) {
-      const at = entry.indexOf('@');
-      if (at > 0) files.set(entry.slice(at + 1), entry.slice(0, at));
-    }
-    return files;
-  };
-  const beforeFiles = byFile(a);
-  const afterFiles = byFile(b);
-  if (beforeFiles.size > 0 && afterFiles.size > 0) {
-    for (const [file, hash] of afterFiles) if (beforeFiles.has(file) && beforeFiles.get(file) !== hash) return true;
-    return false;
-  }
   const old = new Set(a);
   const now = new Set(b);
   return a.some((hash) => !now.has(hash)) && b.some((hash) => !old.has(hash));

@@ -6,20 +6,10 @@ import { readTomlLock } from '../toml-lock.js';
 import type { LockScanSpec } from '../toml-lock.js';
 import { parseToml, tableDependency } from './pyproject.js';
 
-/**
- * The checksums of a locked version's artifacts (wheels and sdist), one `<hash>@<file name>` each,
- * sorted and space-separated: a version has one artifact per platform and Python, so a change to
- * the list is judged per artifact (check-lockfile-origins.ts), not as one value.
- */
 function hashesOf(files: unknown): string | null {
   if (!Array.isArray(files)) return null;
   const hashes: string[] = [];
-  for (const f of files) {
-    if (!isRecord(f) || typeof f.hash !== 'string') continue;
-    const source = typeof f.file === 'string' ? f.file : typeof f.url === 'string' ? f.url : '';
-    const name = source.slice(source.lastIndexOf('/') + 1).split(/[?#]/, 1)[0] ?? '';
-    hashes.push(name === '' || /\s/.test(name) ? f.hash : `${f.hash}@${name}`);
-  }
+  for (const f of files) if (isRecord(f) && typeof f.hash === 'string') hashes.push(f.hash);
   return hashes.length > 0 ? hashes.sort().join(' ') : null;
 }
 

@@ -160,7 +160,7 @@ url = "https://pypi.corp.example/simple"
 reference = "corp"
 `;
     expect(extractPoetryLock(content).deps.map((d) => [d.name, d.version, d.dev, d.source, d.resolved ?? null, d.integrity ?? null])).toEqual([
-      ['requests', '2.31.0', false, 'registry', null, 'sha256:aaa@requests-2.31.0-py3-none-any.whl sha256:bbb@requests-2.31.0.tar.gz'],
+      ['requests', '2.31.0', false, 'registry', null, 'sha256:aaa sha256:bbb'],
       ['pytest', '8.2.0', true, 'registry', null, null],
       ['private-lib', '1.0.0', false, 'registry', 'https://pypi.corp.example/simple', null],
     ]);
@@ -188,7 +188,7 @@ version = "1.0.0"
 source = { git = "https://github.com/acme/tool?rev=v1#0123abc" }
 `;
     expect(extractUvLock(content).deps.map((d) => [d.name, d.version, d.source, d.resolved ?? null, d.integrity ?? null])).toEqual([
-      ['idna', '3.7', 'registry', 'https://files.pythonhosted.org/packages/idna-3.7.tar.gz', 'sha256:idna@idna-3.7.tar.gz'],
+      ['idna', '3.7', 'registry', 'https://files.pythonhosted.org/packages/idna-3.7.tar.gz', 'sha256:idna'],
       ['tool', '1.0.0', 'git', 'https://github.com/acme/tool?rev=v1#0123abc', null],
     ]);
   });
