@@ -80,13 +80,14 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
   let strongest = 0;
   for (const file of snapshot.files) {
     if (skip.has(file.path)) continue;
+    // The classifier's answer is memoized: asked first, so the diff is read only for sensitive files.
+    const hits = ctx.classifier.info(file.path).sensitive.filter((h) => h.label !== MANIFEST_LABEL);
+    const first = hits[0];
+    if (first === undefined) continue;
     if (isRoutineCiEdit(snapshot, file)) continue;
     // Comments and whitespace only: the file runs as before (a bidi character or a secret in a
     // comment is a finding of its own).
     if (codeUnchanged(file)) continue;
-    const hits = ctx.classifier.info(file.path).sensitive.filter((h) => h.label !== MANIFEST_LABEL);
-    const first = hits[0];
-    if (first === undefined) continue;
     paths.push(file.path);
     strongest = Math.max(strongest, audited.has(file.path) ? Math.min(first.weight, AUDITED_CI_WEIGHT) : first.weight);
     for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);
