@@ -1,5 +1,5 @@
 import type { GitHubClient } from './create-octokit.js';
-import { pageRange } from './fetch-list-page.js';
+import { fetchCountedPages } from './fetch-list-page.js';
 import { parseResponse } from './invalid-response-error.js';
 import { RawCheckRunsPage, type RawCheckRun } from '../snapshot/raw-schemas.js';
 import type { RepoRef } from './targets.js';
@@ -13,19 +13,12 @@ const PER_PAGE = 100;
  * run is the one that counts.
  */
 export async function fetchCheckRuns(octokit: GitHubClient, repo: RepoRef, ref: string): Promise<RawCheckRun[]> {
-  const first = await fetchPage(octokit, repo, ref, 1);
-  const runs = [...first.check_runs];
-  const pages = Math.ceil(first.total_count / PER_PAGE);
-  if (pages > 1 && first.check_runs.length >= PER_PAGE) {
-    const rest = await Promise.all(pageRange(2, pages).map((page) => fetchPage(octokit, repo, ref, page)));
-    for (const page of rest) runs.push(...page.check_runs);
-  }
+  const fetchPage = async (page: number) => {
+    const response = await octokit.request(ROUTE, { owner: repo.owner, repo: repo.repo, ref, per_page: PER_PAGE, page });
+    return parseResponse(RawCheckRunsPage, response.data, ROUTE);
+  };
+  const runs = await fetchCountedPages(fetchPage, (page) => ({ items: page.check_runs, total: page.total_count }), PER_PAGE);
   return latestPerName(runs);
-}
-
-async function fetchPage(octokit: GitHubClient, repo: RepoRef, ref: string, page: number) {
-  const response = await octokit.request(ROUTE, { owner: repo.owner, repo: repo.repo, ref, per_page: PER_PAGE, page });
-  return parseResponse(RawCheckRunsPage, response.data, ROUTE);
 }
 
 /** Keeps the most recent run of each name: the later start (or completion), then the higher id. */

@@ -1,5 +1,5 @@
 import type { GitHubClient } from './create-octokit.js';
-import { pageRange } from './fetch-list-page.js';
+import { fetchCountedPages } from './fetch-list-page.js';
 import { parseResponse } from './invalid-response-error.js';
 import { RawCombinedStatus, type RawCommitStatus } from '../snapshot/raw-schemas.js';
 import type { RepoRef } from './targets.js';
@@ -12,19 +12,12 @@ const PER_PAGE = 100;
  * contexts), latest per context, sorted by context.
  */
 export async function fetchCommitStatuses(octokit: GitHubClient, repo: RepoRef, ref: string): Promise<RawCommitStatus[]> {
-  const first = await fetchPage(octokit, repo, ref, 1);
-  const statuses = [...first.statuses];
-  const pages = Math.ceil((first.total_count ?? 0) / PER_PAGE);
-  if (pages > 1 && first.statuses.length >= PER_PAGE) {
-    const rest = await Promise.all(pageRange(2, pages).map((page) => fetchPage(octokit, repo, ref, page)));
-    for (const page of rest) statuses.push(...page.statuses);
-  }
+  const fetchPage = async (page: number) => {
+    const response = await octokit.request(ROUTE, { owner: repo.owner, repo: repo.repo, ref, per_page: PER_PAGE, page });
+    return parseResponse(RawCombinedStatus, response.data, ROUTE);
+  };
+  const statuses = await fetchCountedPages(fetchPage, (page) => ({ items: page.statuses, total: page.total_count ?? 0 }), PER_PAGE);
   return latestPerContext(statuses);
-}
-
-async function fetchPage(octokit: GitHubClient, repo: RepoRef, ref: string, page: number) {
-  const response = await octokit.request(ROUTE, { owner: repo.owner, repo: repo.repo, ref, per_page: PER_PAGE, page });
-  return parseResponse(RawCombinedStatus, response.data, ROUTE);
 }
 
 /** Keeps the most recently updated status of each context. */
