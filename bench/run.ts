@@ -4,8 +4,9 @@
  * Measures the service against the local GitHub-compatible server (loopback only): latency of
  * POST /api/analyze against the two-round-trip bound, GitHub requests, the huge PR's time and
  * RSS, the pure analyzers, GET /api/scans/{id} under load on PostgreSQL and the embedded
- * database, and a webhook burst (ack latency, drain, lost and duplicated analyses), plus a growth
- * series by PR size. Prints one table; exits non-zero only when something is broken (an error,
+ * database, and a webhook burst (ack latency, drain, lost and duplicated analyses), the same burst
+ * on two web and two worker processes against one of each (scale-out, with the shared rate limit),
+ * plus a growth series by PR size. Prints one table; exits non-zero only when something is broken (an error,
  * a lost or duplicated delivery), never for a missed timing target. See docs/performance.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { timeLockfiles } from './scenarios/lockfiles.js';
 import { benchPlainNode, benchScans, type LoadResult, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
 import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
 import { benchRegistryLookups, registryEnv, startBenchRegistry, type RegistryBenchResult } from './scenarios/registry.js';
+import { benchScaleOut, redisReachable, type ScaleOutResult } from './scenarios/scaleout.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +34,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** autocannon connections for the API read load (GET /healthz, /api/scans/{id}, the signal JSON). */
     connections: { type: 'string', default: '50' },
-    /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, embedded, registry. */
+    /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, embedded, registry, scaleout. */
     only: { type: 'string' },
   },
   strict: true,
@@ -45,12 +47,14 @@ if (!Number.isFinite(DELAY_MS) || DELAY_MS < 0 || DELAY_MS > 5_000) {
   process.exit(64);
 }
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL && process.env.BENCH_DATABASE_URL !== '' ? process.env.BENCH_DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/test';
+/** The Redis the scale-out part's web processes share their rate-limit counters through. */
+const REDIS_URL = process.env.BENCH_REDIS_URL && process.env.BENCH_REDIS_URL !== '' ? process.env.BENCH_REDIS_URL : 'redis://127.0.0.1:6379';
 /** Round trips a typical PR needs at least: the PR (for its head and base SHAs), then the rest. */
 const ROUND_TRIPS = 2;
 
 const plan = SHORT
-  ? { typicalWarmup: 2, typicalRuns: 8, hugeRuns: 1, growthRuns: 1, analyzerWarmup: 20, analyzerRuns: 50, hugeAnalyzerRuns: 5, scansSeconds: 3, prs: 20, warmupPrs: 4, limitMs: 170_000 }
-  : { typicalWarmup: 5, typicalRuns: 40, hugeRuns: 3, growthRuns: 3, analyzerWarmup: 50, analyzerRuns: 300, hugeAnalyzerRuns: 20, scansSeconds: 10, prs: 200, warmupPrs: 8, limitMs: 420_000 };
+  ? { typicalWarmup: 2, typicalRuns: 8, hugeRuns: 1, growthRuns: 1, analyzerWarmup: 20, analyzerRuns: 50, hugeAnalyzerRuns: 5, scansSeconds: 3, prs: 20, warmupPrs: 4, scaleRateLimit: 10, limitMs: 230_000 }
+  : { typicalWarmup: 5, typicalRuns: 40, hugeRuns: 3, growthRuns: 3, analyzerWarmup: 50, analyzerRuns: 300, hugeAnalyzerRuns: 20, scansSeconds: 10, prs: 200, warmupPrs: 8, scaleRateLimit: 50, limitMs: 540_000 };
 const CONNECTIONS = Math.max(1, Math.min(512, Number(args.connections) || 50));
 const WEBHOOK_CONCURRENCY = 8;
 const QUEUE_CONCURRENCY = 8;
@@ -118,6 +122,7 @@ function partOf(key: string): string {
   if (key.startsWith('scans_') || key.startsWith('plain_node_') || key.startsWith('healthz_') || key.startsWith('signal_json_')) return 'scans';
   if (key.startsWith('webhook_')) return 'webhooks';
   if (key.startsWith('registry_')) return 'registry';
+  if (key.startsWith('scaleout_')) return 'scaleout';
   return key;
 }
 
@@ -272,6 +277,28 @@ async function main(): Promise<number> {
     }
   });
 
+  // 5. Scale-out: the webhook burst on 1 web + 1 worker, then on 2 + 2 (one PostgreSQL, one Redis),
+  // and the rate limit shared by the two web processes.
+  let scaleOut: ScaleOutResult | null = null;
+  let scaleOutSkipped: string | undefined;
+  if (wanted('scaleout')) {
+    const redisProblem = await redisReachable(REDIS_URL);
+    if (redisProblem !== null) log(`Redis at ${REDIS_URL.replace(/\/\/[^@]*@/, '//***@')} is not reachable (${redisProblem}): the scale-out part is skipped`);
+    scaleOutSkipped = pgAdmin === null ? 'skipped: no PostgreSQL' : redisProblem !== null ? 'skipped: no Redis' : undefined;
+    if (pgAdmin !== null && redisProblem === null) {
+      scaleOut = await part('scale-out: 1 web + 1 worker, then 2 + 2', () =>
+        benchScaleOut(github, {
+          postgresAdminUrl: pgAdmin,
+          redisUrl: REDIS_URL,
+          env: serviceEnv(github),
+          nodeArgs,
+          burst: { prs: plan.prs, warmupPrs: plan.warmupPrs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 },
+          rateLimit: plan.scaleRateLimit,
+        }),
+      );
+    }
+  }
+
   await github.close();
   const loadAfter = loadavg();
   const totalS = round((performance.now() - benchStarted) / 1000, 1);
@@ -314,10 +341,12 @@ async function main(): Promise<number> {
     { key: 'registry_typical_p50_on_ms', label: `the same, lookups on (cold cache, ${DELAY_MS} ms per registry request), p50`, value: registry?.onP50 ?? null, unit: 'ms' },
     { key: 'registry_added_ms_p50', label: 'registry lookups add to the typical p50', value: registry?.addedMs ?? null, unit: 'ms', target: { op: '<=', value: 50 } },
     { key: 'registry_requests', label: 'registry requests per typical analysis', value: registry?.registryRequests ?? null },
+    ...scaleOutRows(scaleOut, scaleOutSkipped),
   ];
   // Figures of parts that --only left out are skipped, not errors.
   const rows = allRows.map((row): Row => (row.value === null && !wanted(partOf(row.key)) ? { ...row, note: 'skipped: --only' } : row));
-  for (const [name, w] of [['webhooks', webhooks], ['webhooks (separate worker)', webhooksSplit]] as const) {
+  if (scaleOut !== null && scaleOut.errors.length > 0) broken.push(`scale-out: ${scaleOut.errors.join('; ')}`);
+  for (const [name, w] of [['webhooks', webhooks], ['webhooks (separate worker)', webhooksSplit], ['scale-out, 1 + 1', scaleOut?.single ?? null], ['scale-out, 2 + 2', scaleOut?.scaled ?? null]] as const) {
     if (w !== null && (w.lost > 0 || w.duplicates > 0 || w.rejected > 0 || w.unexpected > 0)) {
       broken.push(`${name}: ${w.lost} lost, ${w.duplicates} duplicated, ${w.rejected} deliveries rejected, ${w.unexpected} unexpected scans; ${w.errors.join('; ')}`);
     }
@@ -351,6 +380,17 @@ async function main(): Promise<number> {
         `before it, a warm-up burst of ${w.warmup.deliveries} deliveries for PRs of their own (ack p50 ${w.warmup.ackP50Ms} ms, max ${w.warmup.ackMaxMs} ms, drained in ${w.warmup.drainS} s)`,
     );
   }
+  if (scaleOut) {
+    const s = scaleOut;
+    for (const [label, w] of [['1 web + 1 worker', s.single], ['2 web + 2 workers', s.scaled]] as const) {
+      out.write(`\nscale-out (${label}): ${w.deliveries} deliveries for ${w.prs} PRs, sent in ${w.sendS} s (ack p50 ${w.ackP50Ms} ms, p99 ${w.ackP99Ms} ms), drained in ${w.drainS} s; ${w.scans} webhook scans, ${w.lost} lost, ${w.duplicates} duplicated`);
+    }
+    out.write(
+      `\nscale-out (2 + 2, from each process's /metrics): queued ${s.queuedPerWeb.join(' + ')}, duplicates answered ${s.duplicatePerWeb.join(' + ')} by the web processes; ` +
+        `analyses stored ${s.analysesPerWorker.join(' + ')}, finished otherwise ${s.otherOutcomesPerWorker.join(' + ')} by the workers; ` +
+        `rate limit ${s.rateLimit.limit}: ${s.rateLimit.sent} requests from one address, ${s.rateLimit.passedPerWeb.join(' + ')} let through, ${s.rateLimit.limited} answered 429 (X-RateLimit-Limit ${s.rateLimit.limitHeaders.join(', ')})`,
+    );
+  }
   for (const [name, r] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
     if (!r) continue;
     for (const [what, l] of [['healthz', r.healthz], ['scans', r], ['signal JSON', r.signalJson]] as const) {
@@ -380,6 +420,7 @@ async function main(): Promise<number> {
       scans: { postgres: scansPg, embedded: se },
       webhooks,
       webhooks_split: webhooksSplit,
+      scaleout: scaleOut,
       broken,
     });
     writeFileSync(args.json, `${JSON.stringify(json, null, 2)}\n`);
@@ -393,6 +434,32 @@ async function main(): Promise<number> {
   const misses = rows.filter((r) => verdictOf(r).verdict === 'MISS').map((r) => r.key);
   out.write(misses.length > 0 ? `\nMISS (timing, not a failure): ${misses.join(', ')}\n` : '\nEvery target met.\n');
   return 0;
+}
+
+/** The scale-out rows: throughput of 1 + 1 against 2 + 2, who handled what, lost, duplicated, the shared limit. */
+function scaleOutRows(s: ScaleOutResult | null, skipped: string | undefined): Row[] {
+  const note = skipped !== undefined ? { note: skipped } : {};
+  const lost = s === null ? null : s.single.lost + s.scaled.lost;
+  const duplicates = s === null ? null : s.single.duplicates + s.scaled.duplicates;
+  return [
+    { key: 'scaleout_drain_s_1x1', label: `1 web + 1 worker: ${plan.prs} PRs' burst, first delivery to last analysis`, value: s?.single.drainS ?? null, unit: 's', ...note },
+    { key: 'scaleout_prs_per_s_1x1', label: 'its PRs analyzed per second', value: s?.singleRate ?? null, unit: 'PR/s', ...note },
+    { key: 'scaleout_drain_s_2x2', label: '2 web + 2 workers, same burst (other PRs), same database', value: s?.scaled.drainS ?? null, unit: 's', ...note },
+    { key: 'scaleout_prs_per_s_2x2', label: 'its PRs analyzed per second', value: s?.scaledRate ?? null, unit: 'PR/s', ...note },
+    { key: 'scaleout_speedup', label: '2 + 2 throughput / 1 + 1 throughput', value: s?.speedup ?? null, unit: 'x', ...note },
+    { key: 'scaleout_ack_p99_ms_2x2', label: '2 + 2: webhook ack p99', value: s?.scaled.ackP99Ms ?? null, unit: 'ms', ...note },
+    ...[0, 1].map((i): Row => ({ key: `scaleout_queued_web_${i + 1}`, label: `2 + 2: deliveries queued by web process ${i + 1} (its /metrics)`, value: s?.queuedPerWeb[i] ?? null, ...note })),
+    ...[0, 1].map((i): Row => ({ key: `scaleout_analyses_worker_${i + 1}`, label: `2 + 2: analyses stored by worker ${i + 1} (its /metrics)`, value: s?.analysesPerWorker[i] ?? null, ...note })),
+    { key: 'scaleout_lost', label: 'scale-out, both bursts: final heads never analyzed', value: lost, target: { op: '==', value: 0 }, ...note },
+    { key: 'scaleout_duplicates', label: 'scale-out, both bursts: heads analyzed more than once', value: duplicates, target: { op: '==', value: 0 }, ...note },
+    {
+      key: 'scaleout_rate_limited_passed',
+      label: `3 x ${plan.scaleRateLimit} requests from one address over both web processes: let through`,
+      value: s?.rateLimit.passed ?? null,
+      target: { op: '==', value: plan.scaleRateLimit },
+      ...note,
+    },
+  ];
 }
 
 main()

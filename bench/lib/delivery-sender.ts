@@ -1,7 +1,8 @@
 /**
  * Sends webhook deliveries from a worker thread, so that the acknowledgement times measured are
  * not stretched by this process's main thread, which also serves the local GitHub API to the
- * analyses the deliveries start.
+ * analyses the deliveries start. Given several receiver URLs (web processes), it takes them in
+ * turn for each delivery, as a round-robin load balancer does.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -17,19 +18,23 @@ export interface SentDelivery {
   /** The answer's `status` field (queued, duplicate, ...), or an error message. */
   readonly answer: string;
   readonly ms: number;
+  /** Index of the receiver URL it was sent to. */
+  readonly to: number;
 }
 
 // Plain JavaScript: runs in the worker as is. Each sender takes the next group (one PR's
 // deliveries) and sends it in order, so groups interleave while each keeps GitHub's order.
 const SENDER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, groups, concurrency } = workerData;
+const { urls, groups, concurrency } = workerData;
 const sent = [];
 let next = 0;
+let turn = 0;
 async function send(d) {
+  const to = turn++ % urls.length;
   const started = performance.now();
   try {
-    const response = await fetch(url, {
+    const response = await fetch(urls[to], {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -45,9 +50,9 @@ async function send(d) {
     const ms = performance.now() - started;
     let answer = '';
     try { answer = String(JSON.parse(text).status); } catch { answer = text.slice(0, 200); }
-    sent.push({ id: d.id, status: response.status, answer, ms });
+    sent.push({ id: d.id, status: response.status, answer, ms, to });
   } catch (error) {
-    sent.push({ id: d.id, status: 0, answer: String(error && error.message || error), ms: performance.now() - started });
+    sent.push({ id: d.id, status: 0, answer: String(error && error.message || error), ms: performance.now() - started, to });
   }
 }
 Promise.all(Array.from({ length: concurrency }, async () => {
@@ -55,9 +60,9 @@ Promise.all(Array.from({ length: concurrency }, async () => {
 })).then(() => parentPort.postMessage(sent));
 `;
 
-export function sendDeliveries(url: string, groups: readonly (readonly PreparedDelivery[])[], concurrency: number): Promise<SentDelivery[]> {
+export function sendDeliveries(urls: readonly string[], groups: readonly (readonly PreparedDelivery[])[], concurrency: number): Promise<SentDelivery[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(SENDER, { eval: true, workerData: { url, groups, concurrency } });
+    const worker = new Worker(SENDER, { eval: true, workerData: { urls, groups, concurrency } });
     worker.once('message', (sent: SentDelivery[]) => {
       resolve(sent);
       void worker.terminate();

@@ -16,6 +16,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BENCH_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export interface ServiceProcess {
+  /** The web service's address; a worker's serves only GET /metrics (WORKER_METRICS_PORT). */
   readonly url: string;
   readonly pid: number;
   readonly database: 'postgres' | 'embedded';
@@ -81,6 +82,8 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
       LOG_LEVEL: 'warn',
       ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
       ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),
+      // A worker has no HTTP server but its GET /metrics: on the port the web service would take.
+      ...(entry === 'src/worker.ts' ? { WORKER_METRICS_PORT: String(port) } : {}),
       ...options.env,
     },
   });

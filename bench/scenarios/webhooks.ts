@@ -19,7 +19,6 @@ import type { ServiceProcess } from '../lib/service-process.js';
 import { percentile, round, sleep } from '../lib/stats.js';
 
 const OWNER = 'acme';
-const REPO = 'hooks';
 
 export interface WebhookResult {
   readonly deliveries: number;
@@ -72,12 +71,12 @@ interface ListedScan {
 }
 
 /** Every scan of the repository, through GET /api/repos/github/{o}/{r}/scans (all pages). */
-async function listScans(svc: ServiceProcess, cookie: string): Promise<ListedScan[]> {
+async function listScans(svc: ServiceProcess, cookie: string, repo: string): Promise<ListedScan[]> {
   const scans: ListedScan[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 1000; page += 1) {
     const query: string = cursor === null ? '?limit=100' : `?limit=100&cursor=${encodeURIComponent(cursor)}`;
-    const response = await fetch(`${svc.url}/api/repos/github/${OWNER}/${REPO}/scans${query}`, { headers: { cookie } });
+    const response = await fetch(`${svc.url}/api/repos/github/${OWNER}/${repo}/scans${query}`, { headers: { cookie } });
     if (response.status !== 200) throw new Error(`listing scans answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { scans: ListedScan[]; next_cursor: string | null };
     scans.push(...body.scans);
@@ -87,21 +86,33 @@ async function listScans(svc: ServiceProcess, cookie: string): Promise<ListedSca
   throw new Error('listing scans did not end');
 }
 
-export async function benchWebhooks(
-  svc: ServiceProcess,
-  github: BenchGitHub,
-  options: { prs: number; warmupPrs: number; concurrency: number; drainTimeoutS: number; settleMs: number },
-): Promise<WebhookResult> {
+export interface WebhookBurstOptions {
+  readonly prs: number;
+  readonly warmupPrs: number;
+  readonly concurrency: number;
+  readonly drainTimeoutS: number;
+  readonly settleMs: number;
+  /** The repository (acme/<repo>) whose PRs the burst is about; one per burst on a shared database. Default: hooks. */
+  readonly repo?: string;
+  /** The web processes that receive the deliveries, taken in turn (default: svc alone). */
+  readonly receivers?: readonly ServiceProcess[];
+  /** Runs after the warm-up drained, just before the measured burst (e.g. to read counters). */
+  readonly beforeBurst?: () => Promise<void>;
+}
+
+export async function benchWebhooks(svc: ServiceProcess, github: BenchGitHub, options: WebhookBurstOptions): Promise<WebhookResult> {
   const errors: string[] = [];
+  const repo = options.repo ?? 'hooks';
+  const receivers = (options.receivers ?? [svc]).map((web) => `${web.url}/api/webhooks/github`);
   const token = 'gho_benchadmin000000000000000000000000';
   const finalHeads = new Map<number, string>();
   for (let i = 1; i <= options.prs; i += 1) {
-    const fixture = github.server.addPullRequest(typicalPrFixture({ repo: REPO, number: i }));
+    const fixture = github.server.addPullRequest(typicalPrFixture({ repo, number: i }));
     finalHeads.set(i, fixture.headSha);
   }
-  github.server.setPermissions(`${OWNER}/${REPO}`, token, { admin: true });
+  github.server.setPermissions(`${OWNER}/${repo}`, token, { admin: true });
   const cookie = await signIn(svc, github, token);
-  const enable = await fetch(`${svc.url}/api/repos/github/${OWNER}/${REPO}/webhook/enable`, { method: 'POST', headers: { cookie } });
+  const enable = await fetch(`${svc.url}/api/repos/github/${OWNER}/${repo}/webhook/enable`, { method: 'POST', headers: { cookie } });
   if (enable.status !== 201 && enable.status !== 200) throw new Error(`enabling the webhook answered ${enable.status}: ${await enable.text()}`);
   const secret = ((await enable.json()) as { webhook_secret: string }).webhook_secret;
 
@@ -111,23 +122,24 @@ export async function benchWebhooks(
   const warmupPrs = new Map<number, string>();
   for (let i = 1; i <= options.warmupPrs; i += 1) {
     const number = options.prs + i;
-    warmupPrs.set(number, github.server.addPullRequest(typicalPrFixture({ repo: REPO, number })).headSha);
+    warmupPrs.set(number, github.server.addPullRequest(typicalPrFixture({ repo, number })).headSha);
   }
   const warmupStarted = performance.now();
-  const warmupSent = await sendDeliveries(`${svc.url}/api/webhooks/github`, sign(prepareBursts(warmupPrs), secret), options.concurrency);
-  const warmupDrained = await drain(svc, cookie, warmupPrs, warmupStarted, warmupStarted + options.drainTimeoutS * 1000);
+  const warmupSent = await sendDeliveries(receivers, sign(prepareBursts(warmupPrs, repo), secret), options.concurrency);
+  const warmupDrained = await drain(svc, cookie, repo, warmupPrs, warmupStarted, warmupStarted + options.drainTimeoutS * 1000);
   if (warmupSent.some((d) => d.status !== 202 && d.status !== 200) || Number.isNaN(warmupDrained)) throw new Error('the warm-up burst was not accepted and analyzed');
   const warmupAcks = warmupSent.map((d) => d.ms);
 
   // Every delivery, prepared (and signed) before the clock starts.
-  const perPr = prepareBursts(finalHeads);
+  const perPr = prepareBursts(finalHeads, repo);
   const total = perPr.reduce((sum, list) => sum + list.length, 0);
 
   // Sent from a worker thread: see delivery-sender.ts.
   const groups = sign(perPr, secret);
   const expected = new Map(perPr.flat().map((d) => [`${d.id}:${d.expect}`, d]));
+  await options.beforeBurst?.();
   const started = performance.now();
-  const sent = await sendDeliveries(`${svc.url}/api/webhooks/github`, groups, options.concurrency);
+  const sent = await sendDeliveries(receivers, groups, options.concurrency);
   const acks = sent.map((d) => d.ms);
   let accepted = 0;
   let duplicatesAnswered = 0;
@@ -148,10 +160,10 @@ export async function benchWebhooks(
   const sendS = (performance.now() - started) / 1000;
 
   // Drain: until every PR's final head has a webhook scan (or the time limit).
-  const drainS = await drain(svc, cookie, finalHeads, started, started + options.drainTimeoutS * 1000);
+  const drainS = await drain(svc, cookie, repo, finalHeads, started, started + options.drainTimeoutS * 1000);
   // Settle: late duplicates would show up now.
   await sleep(options.settleMs);
-  const scans = (await listScans(svc, cookie)).filter((scan) => scan.source === 'webhook' && finalHeads.has(scan.pr_number));
+  const scans = (await listScans(svc, cookie, repo)).filter((scan) => scan.source === 'webhook' && finalHeads.has(scan.pr_number));
 
   const counts = new Map<string, number>();
   let unexpected = 0;
@@ -166,7 +178,7 @@ export async function benchWebhooks(
   for (const [pr, head] of finalHeads) if (!counts.has(`${pr}:${head}`)) lost += 1;
   if (duplicates > 0 && svc.databaseUrl !== null) {
     const twice = [...counts].filter(([, count]) => count > 1).map(([key]) => Number(key.split(':')[0]));
-    errors.push(...(await describePrs(svc.databaseUrl, twice.slice(0, 3))));
+    errors.push(...(await describePrs(svc.databaseUrl, repo, twice.slice(0, 3))));
   }
   if (lost > 0) errors.push(`${lost} PRs' final heads were not analyzed within ${options.drainTimeoutS} s`);
 
@@ -194,15 +206,15 @@ export async function benchWebhooks(
  * Per PR, GitHub's five deliveries in order: opened (h1), synchronize (h2), synchronize (h3),
  * synchronize (the final head, what the local server serves), and the redelivery of the second.
  */
-function prepareBursts(finalHeads: ReadonlyMap<number, string>): Delivery[][] {
+function prepareBursts(finalHeads: ReadonlyMap<number, string>, repo: string): Delivery[][] {
   const base = Date.parse('2024-06-01T10:00:00Z');
   const perPr: Delivery[][] = [];
   for (const [pr, finalHead] of finalHeads) {
     const heads = [sha1(`bench:${pr}:1`), sha1(`bench:${pr}:2`), sha1(`bench:${pr}:3`), finalHead];
     const list: Delivery[] = heads.map((headSha, step) => ({
       pr,
-      id: `bench-${pr}-${step}`,
-      body: JSON.stringify(pullRequestPayload({ owner: OWNER, repo: REPO, number: pr, headSha, action: step === 0 ? 'opened' : 'synchronize', updatedAt: new Date(base + pr * 60_000 + step * 1000).toISOString() })),
+      id: `bench-${repo}-${pr}-${step}`,
+      body: JSON.stringify(pullRequestPayload({ owner: OWNER, repo, number: pr, headSha, action: step === 0 ? 'opened' : 'synchronize', updatedAt: new Date(base + pr * 60_000 + step * 1000).toISOString() })),
       expect: 202,
     }));
     const redelivered = list[1] as Delivery;
@@ -217,9 +229,9 @@ function sign(perPr: readonly Delivery[][], secret: string): PreparedDelivery[][
 }
 
 /** Seconds from `startedMs` until every PR's final head has a webhook scan; NaN past `deadlineMs`. */
-async function drain(svc: ServiceProcess, cookie: string, finalHeads: ReadonlyMap<number, string>, startedMs: number, deadlineMs: number): Promise<number> {
+async function drain(svc: ServiceProcess, cookie: string, repo: string, finalHeads: ReadonlyMap<number, string>, startedMs: number, deadlineMs: number): Promise<number> {
   for (;;) {
-    const listed = (await listScans(svc, cookie)).filter((scan) => scan.source === 'webhook');
+    const listed = (await listScans(svc, cookie, repo)).filter((scan) => scan.source === 'webhook');
     const analyzed = new Set(listed.filter((scan) => finalHeads.get(scan.pr_number) === scan.head_sha).map((scan) => scan.pr_number));
     if (analyzed.size === finalHeads.size) return (performance.now() - startedMs) / 1000;
     if (performance.now() > deadlineMs) return Number.NaN;
@@ -228,17 +240,17 @@ async function drain(svc: ServiceProcess, cookie: string, finalHeads: ReadonlyMa
 }
 
 /** Diagnosis of duplicated analyses: the PR's scans and jobs, straight from PostgreSQL. */
-async function describePrs(databaseUrl: string, prs: number[]): Promise<string[]> {
+async function describePrs(databaseUrl: string, repo: string, prs: number[]): Promise<string[]> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const lines: string[] = [];
     for (const pr of prs) {
-      const scans = await client.query('select scan_id, head_sha, created_at from scans where repo_key = $1 and pr_number = $2 order by created_at', [`${OWNER}/${REPO}`, pr]);
+      const scans = await client.query('select scan_id, head_sha, created_at from scans where repo_key = $1 and pr_number = $2 order by created_at', [`${OWNER}/${repo}`, pr]);
       const jobs = await client.query(
         'select id, state, attempts, last_error, result_scan_id, created_at, finished_at from webhook_jobs where repo_key = $1 and pr_number = $2 order by created_at',
-        [`${OWNER}/${REPO}`, pr],
+        [`${OWNER}/${repo}`, pr],
       );
       lines.push(`PR ${pr}: scans ${JSON.stringify(scans.rows)}; jobs ${JSON.stringify(jobs.rows)}`);
     }
