@@ -447,6 +447,8 @@ function scaleOutRows(s: ScaleOutResult | null, skipped: string | undefined): Ro
     { key: 'scaleout_drain_s_2x2', label: '2 web + 2 workers, same burst (other PRs), same database', value: s?.scaled.drainS ?? null, unit: 's', ...note },
     { key: 'scaleout_prs_per_s_2x2', label: 'its PRs analyzed per second', value: s?.scaledRate ?? null, unit: 'PR/s', ...note },
     { key: 'scaleout_speedup', label: '2 + 2 throughput / 1 + 1 throughput', value: s?.speedup ?? null, unit: 'x', ...note },
+    { key: 'scaleout_cpu_ms_per_pr_1x1', label: '1 + 1: CPU of both processes per PR (the burst, from its first delivery)', value: s?.singleCpuMsPerPr ?? null, unit: 'ms', ...note },
+    { key: 'scaleout_cpu_ms_per_pr_2x2', label: '2 + 2: CPU of the four processes per PR', value: s?.scaledCpuMsPerPr ?? null, unit: 'ms', ...note },
     { key: 'scaleout_ack_p99_ms_2x2', label: '2 + 2: webhook ack p99', value: s?.scaled.ackP99Ms ?? null, unit: 'ms', ...note },
     ...[0, 1].map((i): Row => ({ key: `scaleout_queued_web_${i + 1}`, label: `2 + 2: deliveries queued by web process ${i + 1} (its /metrics)`, value: s?.queuedPerWeb[i] ?? null, ...note })),
     ...[0, 1].map((i): Row => ({ key: `scaleout_analyses_worker_${i + 1}`, label: `2 + 2: analyses stored by worker ${i + 1} (its /metrics)`, value: s?.analysesPerWorker[i] ?? null, ...note })),

@@ -21,6 +21,7 @@ import { readCounter } from '../../test/support/prometheus-samples.js';
 import type { BenchGitHub } from '../lib/github.js';
 import { startServiceProcess, type ServiceProcess } from '../lib/service-process.js';
 import { round } from '../lib/stats.js';
+import { cpuSeconds } from './scans.js';
 import { benchWebhooks, type WebhookBurstOptions, type WebhookResult } from './webhooks.js';
 
 export interface ScaleOutOptions {
@@ -45,6 +46,9 @@ export interface ScaleOutResult {
   readonly scaledRate: number;
   /** scaledRate / singleRate. */
   readonly speedup: number;
+  /** CPU (user + system) of all the service processes per PR of the burst, from before it to after the settle; null off Linux. */
+  readonly singleCpuMsPerPr: number | null;
+  readonly scaledCpuMsPerPr: number | null;
   /** During the 2 + 2 burst, per web process (from its /metrics): deliveries queued, answered as duplicates. */
   readonly queuedPerWeb: readonly number[];
   readonly duplicatePerWeb: readonly number[];
@@ -100,6 +104,27 @@ const minus = (after: readonly number[], before: readonly number[]) => after.map
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const rate = (w: WebhookResult) => (w.drainS > 0 ? round(w.prs / w.drainS, 1) : Number.NaN);
 
+/** CPU seconds the processes used so far together, or null when one cannot be read. */
+function cpuOf(processes: readonly ServiceProcess[]): number | null {
+  const each = processes.map((p) => cpuSeconds(p.pid));
+  return each.some((cpu) => cpu === null) ? null : sum(each as number[]);
+}
+
+/** The burst with the CPU its processes spent on it, per PR. */
+async function burstWithCpu(svc: ServiceProcess, github: BenchGitHub, processes: readonly ServiceProcess[], options: WebhookBurstOptions): Promise<{ result: WebhookResult; cpuMsPerPr: number | null }> {
+  let cpuBefore: number | null = null;
+  const result = await benchWebhooks(svc, github, {
+    ...options,
+    beforeBurst: async () => {
+      await options.beforeBurst?.();
+      cpuBefore = cpuOf(processes);
+    },
+  });
+  const cpuAfter = cpuOf(processes);
+  const before = cpuBefore as number | null;
+  return { result, cpuMsPerPr: before === null || cpuAfter === null ? null : round(((cpuAfter - before) * 1000) / result.prs, 1) };
+}
+
 export async function benchScaleOut(github: BenchGitHub, options: ScaleOutOptions): Promise<ScaleOutResult> {
   const errors: string[] = [];
   const webEnv = { ...options.env, WORKERS_IN_PROCESS: 'false', REDIS_URL: options.redisUrl, TRUST_PROXY: 'loopback', RATE_LIMIT_ANONYMOUS: String(options.rateLimit) };
@@ -115,7 +140,7 @@ export async function benchScaleOut(github: BenchGitHub, options: ScaleOutOption
     const web1 = await start('scale-web-1', 'src/main.ts', null);
     const databaseUrl = web1.databaseUrl ?? '';
     const worker1 = await start('scale-worker-1', 'src/worker.ts', databaseUrl);
-    const single = await benchWebhooks(web1, github, { ...options.burst, repo: 'scale-1x1' });
+    const { result: single, cpuMsPerPr: singleCpuMsPerPr } = await burstWithCpu(web1, github, [web1, worker1], { ...options.burst, repo: 'scale-1x1' });
 
     // A second of each, on the same database and Redis.
     const web2 = await start('scale-web-2', 'src/main.ts', databaseUrl);
@@ -123,7 +148,7 @@ export async function benchScaleOut(github: BenchGitHub, options: ScaleOutOption
     const webs = [web1, web2];
     const workers = [worker1, worker2];
     let before: Counts | null = null;
-    const scaled = await benchWebhooks(web1, github, {
+    const { result: scaled, cpuMsPerPr: scaledCpuMsPerPr } = await burstWithCpu(web1, github, [...webs, ...workers], {
       ...options.burst,
       repo: 'scale-2x2',
       receivers: webs,
@@ -159,6 +184,8 @@ export async function benchScaleOut(github: BenchGitHub, options: ScaleOutOption
       singleRate,
       scaledRate,
       speedup: round(scaledRate / singleRate, 2),
+      singleCpuMsPerPr,
+      scaledCpuMsPerPr,
       queuedPerWeb,
       duplicatePerWeb,
       analysesPerWorker,

@@ -40,7 +40,7 @@ export interface StoredScanRef {
 }
 
 /** CPU seconds (user + system) the process has used, or null off Linux. */
-function cpuSeconds(pid: number): number | null {
+export function cpuSeconds(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
