@@ -72,12 +72,14 @@ export interface ScaleOutResult {
 /** Whether a Redis server answers PING at this URL (short timeout): null, or why not. */
 export async function redisReachable(url: string): Promise<string | null> {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
-  redis.on('error', () => undefined);
+  // The connection's own error (ECONNREFUSED ...) says more than the "Connection is closed" connect() rejects with.
+  let cause: string | null = null;
+  redis.on('error', (error: Error) => (cause ??= error.message));
   try {
     await redis.connect();
     return (await redis.ping()) === 'PONG' ? null : 'no PONG';
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return cause ?? (error instanceof Error ? error.message : String(error));
   } finally {
     redis.disconnect();
   }
