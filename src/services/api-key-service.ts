@@ -7,8 +7,15 @@ import type { ApiKeyRecord, ApiKeyStore } from '../storage/api-key-store.js';
 export const API_KEY_PATTERN = /^svc_[A-Za-z0-9]{40}$/;
 const PREFIX_LENGTH = 12;
 
+/** Body of POST /api/keys (GET /api/openapi.json describes it with this schema). Unknown fields are ignored. */
 export const CreateKeyRequest = z.object({
-  name: z.string().trim().min(1, 'name is required').max(100, 'name is at most 100 characters'),
+  name: z
+    .string()
+    .regex(/\S/, 'name is required')
+    .trim()
+    .min(1, 'name is required')
+    .max(100, 'name is at most 100 characters')
+    .describe('What the key is for (1-100 characters once trimmed)'),
 });
 
 export interface CreatedKey {

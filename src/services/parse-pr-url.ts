@@ -2,7 +2,8 @@ import { InputError } from '../errors.js';
 import type { AnalysisTarget } from './analysis-service.js';
 
 export const OWNER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
-export const REPO_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
+/** 1-100 of `A-Z a-z 0-9 . _ -`, but not `.` or `..` (one pattern, so that JSON Schema can say it too). */
+export const REPO_NAME_PATTERN = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
 export const MAX_PR_NUMBER = 2_147_483_647;
 
 /** The error text for any URL or target that is not a PR on the configured GitHub. */
@@ -15,7 +16,7 @@ export function isValidOwner(owner: string): boolean {
 }
 
 export function isValidRepo(repo: string): boolean {
-  return REPO_PATTERN.test(repo) && repo !== '.' && repo !== '..';
+  return REPO_NAME_PATTERN.test(repo);
 }
 
 export function isValidPrNumber(value: unknown): value is number {
