@@ -9,6 +9,7 @@ import { ANALYZER_VERSION } from '../version.js';
 import { presentsBearer, sessionTokenOf } from './auth.js';
 import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE } from './private-no-store.js';
 import { setMetricsRoute } from './metrics-route.js';
+import { withRequestId } from './request-id.js';
 import { type CachedScanAnswer, matchesIfNoneMatch, type ScanReadCache } from './scan-read-cache.js';
 
 export interface ScanReadDeps {
@@ -29,7 +30,7 @@ export async function answerScan(deps: ScanReadDeps, req: Request, res: Response
   res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
   const format = req.query.format;
   if (format !== undefined && format !== 'json' && format !== 'sarif') {
-    res.status(400).json({ error: 'Unknown format: use json (the default) or sarif.' });
+    res.status(400).json(withRequestId(res, { error: 'Unknown format: use json (the default) or sarif.' }));
     return;
   }
   if (format !== 'sarif') {
