@@ -2,8 +2,10 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../src/http/openapi.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { openApiValidator } from '../support/openapi-validator.js';
 import { startAppTestService } from '../support/start-app-test-service.js';
 import type { TestService } from '../support/start-test-service.js';
+import { deliver, pullRequestPayload } from '../support/webhook-delivery.js';
 
 /**
  * Every route the service registers is either in the OpenAPI document or one of the web app's
@@ -68,6 +70,8 @@ function appOf(t: TestService): Express {
   return listener as Express;
 }
 
+const APP_SECRET = 'app-webhook-secret-for-route-listing';
+
 describe('the OpenAPI document covers every route', () => {
   // The GitHub App configured: everything the service can register (its deliveries come to the
   // same receiver as the repositories' hooks; the App adds no route of its own).
@@ -76,7 +80,7 @@ describe('the OpenAPI document covers every route', () => {
 
   beforeAll(async () => {
     gh = await startGitHubServer();
-    t = await startAppTestService(gh, 'app-webhook-secret-for-route-listing', { WORKERS_IN_PROCESS: 'false' });
+    t = await startAppTestService(gh, APP_SECRET, { WORKERS_IN_PROCESS: 'false' });
   }, 120_000);
 
   afterAll(async () => {
@@ -98,6 +102,23 @@ describe('the OpenAPI document covers every route', () => {
     expect(undocumented).toEqual([]);
     // And the list of pages holds no route that is gone, or documented after all.
     expect(PAGES.filter((page) => !routes.includes(page) || docs.has(page))).toEqual([]);
+  });
+
+  it('describes the GitHub App\'s deliveries as they are answered (the App path of the receiver)', async () => {
+    const validator = openApiValidator(buildOpenApiDocument(t.url));
+    const payload = pullRequestPayload({ owner: 'acme', repo: 'widgets', number: 1, headSha: 'a'.repeat(40), action: 'opened', installationId: 7 });
+    const answers = [
+      await deliver(t.url, { event: 'ping', payload: { zen: 'Design for failure.', hook_id: 1, hook: { app_id: 12345 } }, secret: APP_SECRET }),
+      await deliver(t.url, { event: 'pull_request', payload, secret: APP_SECRET }),
+      await deliver(t.url, { event: 'pull_request', payload: { ...payload, action: 'labeled' }, secret: APP_SECRET }),
+      await deliver(t.url, { event: 'pull_request', payload, secret: 'not-the-app-secret' }),
+      await deliver(t.url, { event: 'pull_request', payload, rawBody: 'not json', secret: APP_SECRET }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 202, 200, 401, 400]);
+    for (const answer of answers) {
+      const contentType = answer.headers?.get('content-type') ?? null;
+      expect(validator.responseErrors({ path: '/api/webhooks/{provider}', method: 'POST', status: answer.status, contentType, body: answer.body })).toEqual([]);
+    }
   });
 
   it('documents no operation the service does not serve', () => {
