@@ -4,7 +4,7 @@ import { classifyGitHubError } from './classify-github-error.js';
 import type { GitHubClient } from './create-octokit.js';
 import { fetchCheckRuns } from './fetch-check-runs.js';
 import { fetchCommitStatuses } from './fetch-commit-statuses.js';
-import { fetchCompare } from './fetch-compare.js';
+import { COMPARE_COMMITS_PER_PAGE, fetchCompare, fetchCompareWithCommits } from './fetch-compare.js';
 import { fetchDependencyChanges } from './fetch-dependency-changes.js';
 import { fetchDirectoryFiles } from './fetch-directory-files.js';
 import { fetchTagCommit } from './fetch-tag-commit.js';
@@ -18,7 +18,7 @@ import { fetchUserProfile } from './fetch-user-profile.js';
 import { pullRequestError } from './pull-request-error.js';
 import { MAX_ACTION_LOOKUPS, readActionRefs } from './read-action-refs.js';
 import { reconstructHeadContent } from './reconstruct-head-content.js';
-import type { RawCommit, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from '../snapshot/raw-schemas.js';
+import type { RawCommit, RawCompare, RawCompareWithCommits, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from '../snapshot/raw-schemas.js';
 import type { PullTarget, RepoRef } from './targets.js';
 
 export interface FetchPrDataOptions {
@@ -86,10 +86,11 @@ interface ContentResult {
  * Reads everything the analyzers need about one pull request, in as few sequential round trips
  * and requests as it can:
  *
- * 1. at once: the pull request, the first page of files, the first page of commits;
- * 2. as soon as the pull request is known, all at once: the other file and commit pages
- *    (their number follows from changed_files and commits), check runs, the combined status,
- *    the author's profile and prior PRs (not for bots), the comparison with the base branch,
+ * 1. at once: the pull request and the first page of files;
+ * 2. as soon as the pull request is known, all at once: the other file pages (their number
+ *    follows from changed_files), the comparison with the base branch, which also lists the
+ *    commits of an open PR of up to 100 commits (else the commit pages are read alongside it),
+ *    check runs, the combined status, the author's profile and prior PRs (not for bots),
  *    .github/svc.yml and .gitattributes at the base commit, the base content of each wanted
  *    changed file (as soon as its page arrives) and, when one changed, the dependency review.
  *
@@ -104,14 +105,13 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const name = `${target.owner}/${target.repo}#${target.number}`;
   progress(`reading pull request ${name}`);
 
-  // Round 1: everything that needs only the number.
+  // Round 1: everything that needs only the number. (The commits come with the comparison in round 2.)
   const pullRead = settle(fetchPullRequest(octokit, target));
   const firstFilesPage = settle(fetchPullFilesPage(octokit, target, 1));
-  const firstCommitsPage = settle(fetchPullCommitsPage(octokit, target, 1));
   const pullResult = await pullRead;
   if (!pullResult.ok) {
-    // Let the other first-round reads finish: nothing keeps running after the analysis failed.
-    await Promise.all([firstFilesPage, firstCommitsPage]);
+    // Let the other first-round read finish: nothing keeps running after the analysis failed.
+    await firstFilesPage;
     throw pullRequestError(pullResult.error, target);
   }
   const pull = pullResult.value;
@@ -126,7 +126,9 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const authorIsBot = author === null || author.type === 'Bot' || author.login.endsWith('[bot]');
   const profile = author && !authorIsBot ? settle(fetchUserProfile(octokit, author.login)) : null;
   const priorPrs = author && !authorIsBot ? settle(fetchPriorPrs(octokit, repo, author.login)) : null;
-  const compare = settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
+  const compare: Promise<Settled<RawCompare | RawCompareWithCommits | undefined>> = commitsFromCompare(pull)
+    ? settle(fetchCompareWithCommits(octokit, repo, pull.base.ref, headSha))
+    : settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
   const baseFiles = BASE_FILES.map((file) => settle(fetchFileContent(octokit, repo, file.path, baseSha)));
   const payload = options.metadataPayload?.({ title: pull.title ?? '', body: pull.body ?? '', headRef: pull.head.ref }) ?? false;
   const baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha)) : null;
@@ -146,7 +148,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     return readContent(octokit, repo, file, baseSha, headSha);
   };
   const files = readFiles(octokit, target, pull, firstFilesPage, contentReader);
-  const commits = readCommits(octokit, target, pull, firstCommitsPage);
+  const commits = commitsFromCompare(pull) ? readCommitsFromCompare(octokit, target, pull, compare) : readCommits(octokit, target, pull);
 
   const warnings: string[] = [];
   const filesResult = await files;
@@ -242,7 +244,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     statuses: statusesResult.ok ? statusesResult.value : null,
     profiles,
     priorPrs: priorPrsByLogin,
-    compare: compareResult.ok ? (compareResult.value ?? null) : null,
+    compare: compareResult.ok && compareResult.value !== undefined ? countsOf(compareResult.value) : null,
     contents: contents.flatMap((read) => (read.content === null ? [] : [read.content])),
     dependencyChanges: dependencyResult ?? null,
     baseFiles: baseFileContents,
@@ -339,15 +341,44 @@ async function readFiles(
   return { files: files.slice(0, MAX_LISTED_FILES), warnings, contentReads: readsByPage.flat() };
 }
 
-/** All commit pages at once (their count follows from the PR's commits count). */
-async function readCommits(
+/**
+ * Whether the comparison with the base branch (read anyway, for how far the branch is behind) can
+ * also list the PR's commits: an open PR's commits are those reachable from its head and not from
+ * its base branch, and up to COMPARE_COMMITS_PER_PAGE of them fit on the comparison's first page.
+ * Not for a merged PR, whose commits its base branch may now contain.
+ */
+function commitsFromCompare(pull: RawPullRequest): boolean {
+  return pull.state === 'open' && pull.merged !== true && typeof pull.commits === 'number' && pull.commits <= COMPARE_COMMITS_PER_PAGE;
+}
+
+/** The counts of a comparison (what the snapshot keeps), without its commits. */
+function countsOf(compare: RawCompare): RawCompare {
+  return { ahead_by: compare.ahead_by, behind_by: compare.behind_by, status: compare.status };
+}
+
+/**
+ * The commits the comparison listed, when they are exactly the PR's (as many as its `commits`);
+ * otherwise (the comparison failed, or the base branch moved so that it counts others) the PR's
+ * commit pages, read after it: a third round trip only in that case.
+ */
+async function readCommitsFromCompare(
   octokit: GitHubClient,
   target: PullTarget,
   pull: RawPullRequest,
-  firstPage: Promise<Settled<ListPage<RawCommit>>>,
+  compare: Promise<Settled<RawCompare | RawCompareWithCommits | undefined>>,
 ): Promise<{ commits: RawCommit[]; warnings: string[] }> {
-  const pageCount = commitPageCount(pull.commits ?? 1);
-  const pages = [firstPage, ...pageRange(2, pageCount).map((page) => settle(fetchPullCommitsPage(octokit, target, page)))];
+  const result = await compare;
+  if (result.ok && result.value !== undefined && 'commits' in result.value) {
+    const { commits, total_commits: total } = result.value;
+    if (total === pull.commits && commits.length === total) return { commits, warnings: [] };
+  }
+  return await readCommits(octokit, target, pull);
+}
+
+/** All commit pages at once (their count follows from the PR's commits count). */
+async function readCommits(octokit: GitHubClient, target: PullTarget, pull: RawPullRequest): Promise<{ commits: RawCommit[]; warnings: string[] }> {
+  const pageCount = Math.max(1, commitPageCount(pull.commits ?? 1));
+  const pages = pageRange(1, pageCount).map((page) => settle(fetchPullCommitsPage(octokit, target, page)));
   const results = await Promise.all(pages);
   const commits: RawCommit[] = [];
   const failures: unknown[] = [];

@@ -144,6 +144,13 @@ export const RawCompare = z.object({
 });
 export type RawCompare = z.infer<typeof RawCompare>;
 
+/** GET /repos/{owner}/{repo}/compare/{basehead} with its first page of commits (oldest first). */
+export const RawCompareWithCommits = RawCompare.extend({
+  total_commits: z.number().int().nonnegative(),
+  commits: z.array(RawCommit),
+});
+export type RawCompareWithCommits = z.infer<typeof RawCompareWithCommits>;
+
 /** One entry of GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead} */
 export const RawDependencyChange = z.object({
   change_type: z.enum(['added', 'removed']),

@@ -56,13 +56,30 @@ describe('re-reading an unchanged PR with the ETag cache', () => {
 });
 
 describe('fetchPrData (through readPrSnapshot) against the local GitHub server', () => {
-  it('reads a typical PR into a frozen snapshot with at most 12 requests', async () => {
+  it('reads a typical PR into a frozen snapshot with 11 requests, each one an analyzer uses', async () => {
     const progress: string[] = [];
     const { octokit, requestCount } = client();
     const snapshot = await readPrSnapshot(octokit, { owner: 'acme', repo: 'widgets', number: 42 }, { wantContent, onProgress: (m) => progress.push(m) });
 
-    expect(requestCount()).toBeLessThanOrEqual(12);
+    expect(requestCount()).toBe(11);
     expect(requestCount()).toBe(server.requestCount());
+    const { baseSha, headSha } = typical;
+    expect(server.requests.map((r) => decodeURIComponent(r.url.replace('/api/v3', ''))).sort()).toEqual(
+      [
+        '/repos/acme/widgets/pulls/42',
+        '/repos/acme/widgets/pulls/42/files?per_page=100&page=1',
+        // The comparison lists the commits too: no read of /pulls/42/commits.
+        `/repos/acme/widgets/compare/main...${headSha}?per_page=100`,
+        `/repos/acme/widgets/commits/${headSha}/check-runs?per_page=100&page=1`,
+        `/repos/acme/widgets/commits/${headSha}/status?per_page=100&page=1`,
+        '/users/jdoe',
+        '/search/issues?q=repo:acme/widgets type:pr author:jdoe&per_page=100',
+        `/repos/acme/widgets/contents/.github/svc.yml?ref=${baseSha}`,
+        `/repos/acme/widgets/contents/.gitattributes?ref=${baseSha}`,
+        `/repos/acme/widgets/contents/package.json?ref=${baseSha}`,
+        `/repos/acme/widgets/dependency-graph/compare/${baseSha}...${headSha}`,
+      ].sort(),
+    );
     expect(server.requests.every((r) => r.status === 200 || r.status === 404)).toBe(true);
     expect(progress[0]).toBe('reading pull request acme/widgets#42');
     expect(Object.isFrozen(snapshot)).toBe(true);
@@ -127,6 +144,42 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
     }
   });
 
+  it('takes an open PR\'s commits from the comparison, and reads the commit pages when it does not list them all', async () => {
+    const fixture = server.addPullRequest(makePrFixture({ owner: 'acme', repo: 'compared', number: 7, files: [{ path: 'src/a.ts' }], commits: 4 }));
+    const { snapshot: fromCompare } = await analyze(fixture);
+    expect(server.requests.some((r) => r.path.endsWith('/pulls/7/commits'))).toBe(false);
+    expect(fromCompare.commits.map((c) => c.sha)).toEqual(fixture.commits.map((c) => c.sha));
+
+    // The base branch moved under the PR: the comparison counts other commits than the PR's.
+    server.reset();
+    server.addRoute({
+      method: 'GET',
+      path: '/repos/acme/compared/compare/*basehead',
+      handler: () => ({ status: 200, body: { status: 'ahead', ahead_by: 1, behind_by: 0, total_commits: 1, commits: [] } }),
+    });
+    const { snapshot: fromPages } = await analyze(fixture);
+    expect(server.requests.filter((r) => r.path.endsWith('/pulls/7/commits'))).toHaveLength(1);
+    expect(fromPages.commits).toEqual(fromCompare.commits);
+    expect(fromPages.compare).toEqual({ aheadBy: 1, behindBy: 0, status: 'ahead' });
+    expect(fromPages.warnings).toEqual([]);
+  });
+
+  it('reads a merged PR\'s commits from its commit pages, in the same round as the comparison', async () => {
+    const fixture = server.addPullRequest(makePrFixture({ owner: 'acme', repo: 'merged', number: 8, files: [{ path: 'src/a.ts' }], commits: 3, state: 'closed', merged: true }));
+    await analyze(fixture); // warm up connections
+    server.delayMs = 300;
+    try {
+      server.requests.length = 0;
+      const { snapshot } = await analyze(fixture);
+      expect(snapshot.commits).toHaveLength(3);
+      expect(server.requests.filter((r) => r.path.endsWith('/pulls/8/commits'))).toHaveLength(1);
+      expect(server.requests.find((r) => r.path.includes('/compare/'))?.url).toContain('per_page=1');
+      expect(server.rounds()).toBe(2);
+    } finally {
+      server.delayMs = 0;
+    }
+  });
+
   it('reads the repository configuration and .gitattributes from the base commit', async () => {
     const fixture = server.addPullRequest(
       makePrFixture({
@@ -148,7 +201,7 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
     server.failNext(/^\/repos\/acme\/widgets\/pulls\/42$/, 502, 2);
     const { snapshot, requests } = await analyze(typical);
     expect(snapshot.title).toBe(typical.title);
-    expect(requests).toBe(14);
+    expect(requests).toBe(13);
   });
 
   it('turns every failed optional read into a warning and still completes', async () => {
@@ -187,7 +240,8 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
     expect(error).toMatchObject({ kind: 'rate_limited', resetAt: 1_900_000_000 });
     expect((error as AnalysisError).reason).toContain('2030-03-17 17:46 UTC');
     expect(JSON.stringify(error) + (error as AnalysisError).detail).not.toContain('ghp_');
-    expect(requestCount()).toBe(3);
+    // Round 1: the pull request and the first page of files.
+    expect(requestCount()).toBe(2);
   });
 
   it('reports a timeout when GitHub does not answer', async () => {
@@ -231,8 +285,8 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
       { path: 'requirements.txt', base: 'flask==3.0.0\n', head: null },
     ]);
     expect(contentRequests(fixture.headSha).sort()).toEqual(['/repos/acme/patches/contents/package-lock.json', '/repos/acme/patches/contents/package.json']);
-    // 3 + checks, status, profile, search, compare, 2 base files, dependency review + 3 base contents + 2 head contents
-    expect(requests).toBe(16);
+    // PR, files + compare (with the commits), checks, status, profile, search, 2 base files, dependency review + 3 base contents + 2 head contents
+    expect(requests).toBe(15);
   });
 
   it('skips the profile and the search for a bot author', async () => {
@@ -244,7 +298,7 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
     expect(snapshot.profiles).toEqual({});
     expect(snapshot.priorPrs).toEqual({});
     expect(server.requests.some((r) => r.path.startsWith('/users/') || r.path.startsWith('/search/'))).toBe(false);
-    expect(requests).toBe(10);
+    expect(requests).toBe(9);
   });
 
   it('marks a PR from a fork', async () => {
