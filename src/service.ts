@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { composeServices, type ComposeOptions, type Services } from './compose-services.js';
 import type { Config } from './config.js';
-import { createApp } from './http/create-app.js';
+import { createHttpHandler } from './http/create-app.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
@@ -31,9 +30,9 @@ export interface RunningService {
 export class PortUnavailableError extends Error {}
 
 /** Listens on every interface; rejects with PortUnavailableError naming the port when it is taken. */
-function listen(app: Express, port: number): Promise<Server> {
+function listen(handler: RequestListener, port: number): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
-    const server = createServer(app);
+    const server = createServer(handler);
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new PortUnavailableError(`port ${port} is in use by another process: stop it, or set PORT to a free port.`));
       else if (error.code === 'EACCES') reject(new PortUnavailableError(`port ${port} may not be used by this user (EACCES): set PORT to 1024 or above.`));
@@ -54,10 +53,10 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const { db, analysisPool, logger, encryptor, services, metrics } = await composeServices(config, options);
   const { webhooks } = services;
   const rateLimiter = createRateLimiter({ authenticated: config.rateLimitAuthenticated, anonymous: config.rateLimitAnonymous, redisUrl: config.redisUrl });
-  const app = createApp({ config, logger, db, encryptor, rateLimiter, metrics, ...services });
+  const handler = createHttpHandler({ config, logger, db, encryptor, rateLimiter, metrics, ...services });
   let server: Server;
   try {
-    server = await listen(app, config.port);
+    server = await listen(handler, config.port);
   } catch (error) {
     await rateLimiter.close();
     await analysisPool.close();

@@ -57,17 +57,21 @@ export async function answerScan(deps: ScanReadDeps, req: Request, res: Response
 /** Signal ids and scan ids cannot collide (`sig-` against `scan-`), so one cache holds both. */
 const SIGNAL_KEY = 'json:';
 
+/** The signal JSON of this signal id when the cache has it (no database read). */
+export function cachedSignalJson(cache: ScanReadCache, signalId: string): CachedScanAnswer | undefined {
+  return cache.get(SIGNAL_KEY + signalId);
+}
+
 /**
  * The signal JSON of GET /s/{signal_id} (`?format=json` or `Accept: application/json`): the stored
  * signal text, cached like scans (a signal id names one stored scan, which never changes).
  * Undefined when no scan has this id.
  */
 export async function signalJsonAnswer(deps: Pick<ScanReadDeps, 'scanStore' | 'cache'>, signalId: string): Promise<CachedScanAnswer | undefined> {
-  const key = SIGNAL_KEY + signalId;
-  const hit = deps.cache.get(key);
+  const hit = cachedSignalJson(deps.cache, signalId);
   if (hit !== undefined) return hit;
   const scan = SIGNAL_ID_PATTERN.test(signalId) ? await deps.scanStore.findBySignalId(signalId) : undefined;
-  return scan === undefined ? undefined : deps.cache.remember(key, scan.signalJson);
+  return scan === undefined ? undefined : deps.cache.remember(SIGNAL_KEY + signalId, scan.signalJson);
 }
 
 /** 200 with the body and its strong ETag, or 304 (same ETag, no body) when the caller has it. */
@@ -80,7 +84,7 @@ export function sendCached(req: Request, res: Response, answer: CachedScanAnswer
   }
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(answer.body));
+  res.setHeader('Content-Length', answer.length);
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 }
 

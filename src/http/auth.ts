@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AuthenticationError, ForbiddenError } from '../errors.js';
@@ -18,7 +19,10 @@ export function authOf(res: Response): Auth {
   return (res.locals.auth as Auth | undefined) ?? ANONYMOUS;
 }
 
-export function sessionTokenOf(req: Request): string | null {
+/** The request's header part: what the credential checks read (an Express request or a bare one). */
+type WithHeaders = Pick<IncomingMessage, 'headers'>;
+
+export function sessionTokenOf(req: WithHeaders): string | null {
   const header = req.headers.cookie;
   if (header === undefined) return null;
   return parseCookies(header)[SESSION_COOKIE] ?? null;
@@ -32,7 +36,7 @@ const BEARER_CREDENTIALS = /^Bearer\s+(\S+)\s*$/i;
  * Other schemes (a proxy's `Basic` in front of svc, for instance) are not svc's and are ignored:
  * the request is then identified by its session, like one without the header.
  */
-export function presentsBearer(req: Request): boolean {
+export function presentsBearer(req: WithHeaders): boolean {
   const authorization = req.headers.authorization;
   return authorization !== undefined && BEARER_SCHEME.test(authorization.trimStart());
 }

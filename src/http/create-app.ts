@@ -1,7 +1,9 @@
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import proxyaddr from 'proxy-addr';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
@@ -20,8 +22,9 @@ import type { ScanStore } from '../storage/scan-store.js';
 import { captureStaticHeaders, leanApiReads } from './api-read-path.js';
 import { checkOrigin, identify, rejectInvalidKey } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
+import { fastReads } from './fast-reads.js';
 import { httpMetrics, metricsRoute } from './metrics-route.js';
-import { requestLog } from './request-log.js';
+import { RequestLog, requestLog } from './request-log.js';
 import { requestId, withRequestId } from './request-id.js';
 import { configJsonSchema } from '../repo-config/config-json-schema.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -64,8 +67,19 @@ export interface AppDeps {
 
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
+/**
+ * The HTTP server's request listener: the fast path for cached reads and /healthz
+ * (src/http/fast-reads.ts), in front of the Express application for everything else.
+ */
+export function createHttpHandler(deps: AppDeps): RequestListener {
+  const requests = new RequestLog(deps.logger);
+  const { app, cache, securityHeaders } = createApp(deps, requests);
+  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  return fastReads({ cache, securityHeaders, rateLimiter: deps.rateLimiter, clientIp: (req) => proxyaddr(req, trust), metrics: deps.metrics, requestLog: requests, logger: deps.logger }, app);
+}
+
 /** The Express application: thin routes over the services, one error handler. */
-export function createApp(deps: AppDeps): Express {
+function createApp(deps: AppDeps, requests: RequestLog): { app: Express; cache: ScanReadCache; securityHeaders: [string, string][] } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
@@ -75,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
   // own line per delivery: nothing else runs before it (src/http/routes/webhook-receiver-route.ts).
   const { webhooks } = deps;
   app.use(webhookReceiverRoute({ intake: webhooks.intake, app: webhooks.app, activity: webhooks.activity, logger: deps.logger.child({ component: 'webhooks' }), metrics: deps.metrics }));
-  app.use(requestLog(deps.logger, { ignore: (path) => path === '/healthz' || path === '/readyz' || path === '/metrics' }));
+  app.use(requestLog(requests, { ignore: (path) => path === '/healthz' || path === '/readyz' || path === '/metrics' }));
   app.use(metricsRoute({ metrics: deps.metrics, token: deps.config.metricsToken }));
   const securityHeaders = helmet({
       contentSecurityPolicy: {
@@ -95,7 +109,8 @@ export function createApp(deps: AppDeps): Express {
   // Anonymous API reads of stored scans and signals: their own lean path, before everything that
   // only pages and identified callers need (src/http/api-read-path.ts).
   const scanReads = { scanStore: deps.scanStore, findingDocs: deps.findingDocs, docsUrl: deps.config.docsUrl, cache: new ScanReadCache() };
-  app.use(leanApiReads({ ...scanReads, rateLimit: deps.rateLimiter.middleware, securityHeaders: captureStaticHeaders(securityHeaders) }));
+  const staticSecurityHeaders = captureStaticHeaders(securityHeaders);
+  app.use(leanApiReads({ ...scanReads, rateLimit: deps.rateLimiter.middleware, securityHeaders: staticSecurityHeaders }));
   app.use(securityHeaders);
   app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false }));
   app.use(healthRoute({ db: deps.db }));
@@ -136,5 +151,5 @@ export function createApp(deps: AppDeps): Express {
     res.status(404).json(withRequestId(res, { detail: 'Not found' }));
   });
   app.use(createErrorHandler(deps.logger));
-  return app;
+  return { app, cache: scanReads.cache, securityHeaders: staticSecurityHeaders };
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 import { requestIdOf } from './request-id.js';
@@ -11,22 +12,39 @@ import { requestIdOf } from './request-id.js';
  * It replaces pino-http, which built a child logger per request (serializing and redacting its
  * bindings): 8 % of the CPU of GET /api/scans/{id} under load, for a req.log nothing here used.
  */
-export function requestLog(logger: Logger, options: { ignore?: (path: string) => boolean } = {}): RequestHandler {
-  let lastId = 0;
-  return (req, res, next) => {
-    if (!logger.isLevelEnabled('info') || options.ignore?.(req.path) === true) {
-      next();
-      return;
-    }
-    lastId += 1;
-    const id = lastId;
+export class RequestLog {
+  private lastId = 0;
+
+  constructor(private readonly logger: Logger) {}
+
+  /** Whether lines are written at all (info enabled): below info, callers skip the work. */
+  get enabled(): boolean {
+    return this.logger.isLevelEnabled('info');
+  }
+
+  /** Writes the request's line once its answer is done (`path` without the query string). */
+  track(res: ServerResponse, requestId: string | undefined, method: string | undefined, path: string): void {
+    this.lastId += 1;
+    const id = this.lastId;
     const started = performance.now();
     res.once('close', () => {
-      logger.info(
-        { requestId: requestIdOf(res), req: { id, method: req.method, path: req.originalUrl.split('?')[0] }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) },
+      this.logger.info(
+        { requestId, req: { id, method, path }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) },
         res.writableFinished ? 'request completed' : 'request aborted',
       );
     });
+  }
+}
+
+/** The request log as Express middleware; `ignore` leaves paths (health probes, metrics) out. */
+export function requestLog(log: Logger | RequestLog, options: { ignore?: (path: string) => boolean } = {}): RequestHandler {
+  const requests = log instanceof RequestLog ? log : new RequestLog(log);
+  return (req, res, next) => {
+    if (!requests.enabled || options.ignore?.(req.path) === true) {
+      next();
+      return;
+    }
+    requests.track(res, requestIdOf(res), req.method, req.originalUrl.split('?')[0] ?? '');
     next();
   };
 }

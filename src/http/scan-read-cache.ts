@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 /** One scan's answer as GET /api/scans/{id} sends it, with its strong ETag. */
 export interface CachedScanAnswer {
   readonly body: string;
+  /** The body's length in UTF-8 bytes (Content-Length), counted once. */
+  readonly length: number;
   readonly etag: string;
 }
 
@@ -30,7 +32,7 @@ export class ScanReadCache {
 
   /** Builds the entry for `body` (its ETag), keeps it when it fits, and returns it. */
   remember(scanId: string, body: string): CachedScanAnswer {
-    const entry: CachedScanAnswer = { body, etag: strongEtag(body) };
+    const entry: CachedScanAnswer = { body, length: Buffer.byteLength(body), etag: strongEtag(body) };
     const size = body.length * 2;
     if (size > this.maxBytes) return entry;
     const previous = this.entries.get(scanId);
