@@ -58,7 +58,7 @@ describe('rate limits (in memory)', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000); // it starts a service of its own, slow on a loaded machine
 
   it('does not apply to pages and health', async () => {
     const health = await fetch(`${t.url}/healthz`);
