@@ -145,8 +145,7 @@ export async function benchScaleOut(github: BenchGitHub, options: ScaleOutOption
     const { result: single, cpuMsPerPr: singleCpuMsPerPr } = await burstWithCpu(web1, github, [web1, worker1], { ...options.burst, repo: 'scale-1x1' });
 
     // A second of each, on the same database and Redis.
-    const web2 = await start('scale-web-2', 'src/main.ts', databaseUrl);
-    const worker2 = await start('scale-worker-2', 'src/worker.ts', databaseUrl);
+    const [web2, worker2] = await Promise.all([start('scale-web-2', 'src/main.ts', databaseUrl), start('scale-worker-2', 'src/worker.ts', databaseUrl)]);
     const webs = [web1, web2];
     const workers = [worker1, worker2];
     let before: Counts | null = null;
