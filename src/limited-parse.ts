@@ -60,15 +60,20 @@ function overLimit(text: string, format: string, limits: ParseLimits, depth: () 
   return null;
 }
 
-/** JSON.parse after the limits. */
-export function parseJsonLimited(text: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS.json): LimitedParse {
-  const over = overLimit(text, 'JSON', limits, () => jsonDepth(text));
+/** `parse` after the limits, its error as the reason. */
+function parseWithin<T>(text: string, format: string, limits: ParseLimits, depth: (text: string) => number, parse: (text: string) => T): LimitedParse<T> {
+  const over = overLimit(text, format, limits, () => depth(text));
   if (over !== null) return refused(over);
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: parse(text) };
   } catch (error) {
-    return refused(`invalid JSON: ${firstLine(error)}`);
+    return refused(`invalid ${format}: ${firstLine(error)}`);
   }
+}
+
+/** JSON.parse after the limits. */
+export function parseJsonLimited(text: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS.json): LimitedParse {
+  return parseWithin(text, 'JSON', limits, jsonDepth, (json) => JSON.parse(json) as unknown);
 }
 
 type YamlOptions = ParseOptions & DocumentOptions & SchemaOptions & ToJSOptions;
@@ -102,91 +107,74 @@ function lineAt(text: string, offset: number): number {
 
 /** smol-toml's `parse` after the limits. */
 export function parseTomlLimited(text: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS.toml): LimitedParse<Record<string, unknown>> {
-  const over = overLimit(text, 'TOML', limits, () => tomlDepth(text));
-  if (over !== null) return refused(over);
-  try {
-    return { ok: true, value: parseTomlText(text) as Record<string, unknown> };
-  } catch (error) {
-    return refused(`invalid TOML: ${firstLine(error)}`);
-  }
+  return parseWithin(text, 'TOML', limits, tomlDepth, (toml) => parseTomlText(toml) as Record<string, unknown>);
 }
 
 /** A fast-xml-parser XMLParser for these options, used after the limits. */
 export function xmlParserLimited(options: X2jOptions, limits: ParseLimits = DEFAULT_PARSE_LIMITS.xml): (text: string) => LimitedParse {
   const parser = new XMLParser(options);
-  return (text) => {
-    const over = overLimit(text, 'XML', limits, () => xmlDepth(text));
-    if (over !== null) return refused(over);
-    try {
-      return { ok: true, value: parser.parse(text) as unknown };
-    } catch (error) {
-      return refused(`invalid XML: ${firstLine(error)}`);
-    }
-  };
+  return (text) => parseWithin(text, 'XML', limits, xmlDepth, (xml) => parser.parse(xml) as unknown);
 }
 
-const QUOTE = 0x22;
-const APOSTROPHE = 0x27;
-const BACKSLASH = 0x5c;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const HASH = 0x23;
-const NEWLINE = 0x0a;
+const code = (char: string): number => char.charCodeAt(0);
+const QUOTE = code('"');
+const APOSTROPHE = code("'");
+const BACKSLASH = code('\\');
+const OPEN_BRACKET = code('[');
+const CLOSE_BRACKET = code(']');
+const OPEN_BRACE = code('{');
+const CLOSE_BRACE = code('}');
+const HASH = code('#');
+const NEWLINE = code('\n');
 
 /** Deepest nesting of arrays and objects outside strings. */
 export function jsonDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      for (i += 1; i < text.length; i += 1) {
-        const s = text.charCodeAt(i);
-        if (s === BACKSLASH) i += 1;
-        else if (s === QUOTE) break;
-      }
-    } else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
-      depth += 1;
-      if (depth > max) max = depth;
-    } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) {
-      depth -= 1;
-    }
-  }
-  return max;
+  return bracketDepth(text, (i, c) => (c === QUOTE ? stringEnd(text, i, true, false) : i));
 }
 
 /** Deepest nesting of arrays and inline tables outside strings and comments (table headers count too). */
 export function tomlDepth(text: string): number {
+  return bracketDepth(text, (i, c) => {
+    if (c === HASH) {
+      const end = text.indexOf('\n', i);
+      return end < 0 ? text.length : end;
+    }
+    if (c !== QUOTE && c !== APOSTROPHE) return i;
+    const triple = text[i]!.repeat(3);
+    if (!text.startsWith(triple, i)) return stringEnd(text, i, c === QUOTE, true);
+    const end = findClosing(text, triple, i + 3, c === QUOTE);
+    return end < 0 ? text.length : end + 2;
+  });
+}
+
+/**
+ * Deepest nesting of `[` and `{` in a text. `skip(i, c)`, for any other character `c` at `i`,
+ * answers the index of the last character of a string or comment that starts there, or `i`.
+ */
+function bracketDepth(text: string, skip: (i: number, c: number) => number): number {
   let depth = 0;
   let max = 0;
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
-    if (c === HASH) {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-    } else if (c === QUOTE || c === APOSTROPHE) {
-      const quote = text[i]!;
-      const triple = quote.repeat(3);
-      if (text.startsWith(triple, i)) {
-        const end = findClosing(text, triple, i + 3, c === QUOTE);
-        i = end < 0 ? text.length : end + 2;
-      } else {
-        for (i += 1; i < text.length; i += 1) {
-          const s = text.charCodeAt(i);
-          if (s === BACKSLASH && c === QUOTE) i += 1;
-          else if (s === c || s === NEWLINE) break;
-        }
-      }
-    } else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
+    if (c === OPEN_BRACKET || c === OPEN_BRACE) {
       depth += 1;
       if (depth > max) max = depth;
-    } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) {
-      depth -= 1;
-    }
+    } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) depth -= 1;
+    else i = skip(i, c);
   }
   return max;
+}
+
+/** Index of the quote closing the string opened at `open` (with `singleLine`, or of the newline that ends it). */
+function stringEnd(text: string, open: number, escapes: boolean, singleLine: boolean): number {
+  const quote = text.charCodeAt(open);
+  let i = open + 1;
+  for (; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === BACKSLASH && escapes) i += 1;
+    else if (c === quote || (singleLine && c === NEWLINE)) break;
+  }
+  return i;
 }
 
 function findClosing(text: string, delimiter: string, from: number, escapes: boolean): number {
