@@ -2,7 +2,7 @@
  * The layers of src/ (docs/adr/0001-layout.md), enforced: a folder imports only the folders below
  * it, never one above it or beside it. From the top:
  *
- *   roots      src/main.ts, service.ts, worker.ts, migrate.ts, compose-services.ts, cli/ (wiring)
+ *   roots      src/main.ts, service.ts, worker.ts, migrate.ts, compose-services.ts, process-lifecycle.ts, cli/ (wiring)
  *   doors      http/, app/
  *   services   services/
  *   I/O, pure  github/, registries/, storage/, analyzers/   (none imports another)
@@ -20,7 +20,7 @@
  */
 
 /** Top-level modules of src/ that act as a layer (the rest are folders). */
-const TOP_MODULES = ['compose-services', 'service', 'main', 'worker', 'migrate', 'config', 'logger', 'metrics'];
+const TOP_MODULES = ['compose-services', 'process-lifecycle', 'service', 'main', 'worker', 'migrate', 'config', 'logger', 'metrics'];
 
 /** The import specifier of this folder or top-level module of src/ (relative, from any depth). */
 const specifierOf = (name) => (TOP_MODULES.includes(name) ? `^(\\.\\./)+${name}\\.js$` : `(^|/)${name}/`);
@@ -30,7 +30,7 @@ const above = (layer, names) => restrict(names, `${layer} is below these layers 
 const beside = (layer, names) => restrict(names, `${layer} and these layers are side by side: neither imports the other (docs/adr/0001-layout.md).`);
 const impure = (layer) => restrict(['config', 'logger', 'metrics'], `${layer} is pure: configuration, logging and metrics reach it through its caller (docs/adr/0001-layout.md).`);
 
-const ROOTS = ['cli', 'compose-services', 'service', 'main', 'worker', 'migrate'];
+const ROOTS = ['cli', 'compose-services', 'process-lifecycle', 'service', 'main', 'worker', 'migrate'];
 
 const pureModules = {
   paths: ['fs', 'fs/promises', 'net', 'http', 'https', 'child_process', 'worker_threads', 'knex', 'pg', 'probot', 'express'].flatMap((name) => [

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import express from 'express';
 import { composeServices } from './compose-services.js';
-import { ConfigError, loadConfig } from './config.js';
 import { metricsRoute } from './http/metrics-route.js';
+import { exitOnSignals, loadConfigOrExit, startFailed } from './process-lifecycle.js';
 
 /**
  * `npm run worker`: runs webhook jobs from the queue in PostgreSQL, without the HTTP server.
@@ -11,16 +11,7 @@ import { metricsRoute } from './http/metrics-route.js';
  * SIGTERM/SIGINT: stop taking jobs, finish those in flight (or release them after SHUTDOWN_TIMEOUT_MS), exit.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (config.databaseUrl === null) {
     process.stderr.write('svc worker: DATABASE_URL is not set. The embedded database serves one process only; its jobs run inside `npm start`.\n');
     process.exit(1);
@@ -44,36 +35,14 @@ async function main(): Promise<void> {
   logger.info({ worker: webhooks.worker.workerId }, 'svc worker running');
   process.stdout.write(`svc worker ${webhooks.worker.workerId} is taking jobs\n`);
 
-  let stopping = false;
-  const shutdown = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'worker stopping');
-    setTimeout(() => {
-      logger.error({ signal }, 'worker stop did not finish in time; exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs + 5_000).unref();
+  const messages = { stopping: 'worker stopping', late: 'worker stop did not finish in time; exiting', failed: 'worker stop failed' };
+  exitOnSignals(logger, config.shutdownTimeoutMs, messages, async () => {
     metricsServer?.close();
     metricsServer?.closeAllConnections();
-    webhooks
-      .stop({ timeoutMs: config.shutdownTimeoutMs })
-      .then(() => analysisPool.close())
-      .then(() => db.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'worker stop failed');
-          process.exit(1);
-        },
-      );
-  };
-  // `on`, not `once`: a repeated signal (process group, npm and tsx relaying it) must not kill
-  // the worker in the middle of its graceful stop; shutdown() ignores the repeats.
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+    await webhooks.stop({ timeoutMs: config.shutdownTimeoutMs });
+    await analysisPool.close();
+    await db.close();
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`svc worker failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+main().catch(startFailed('svc worker'));
