@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { randomBase62 } from '../security/random-base62.js';
+import { GroupCommit } from './group-commit.js';
 import { repoKey } from './scan-store.js';
 
 /**
@@ -174,6 +175,11 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** The pull request a job or head row is about. */
+function pullRequestOf(row: { repo_key: string; pr_number: number }): { repoKey: string; prNumber: number } {
+  return { repoKey: row.repo_key, prNumber: row.pr_number };
+}
+
 /** Errors and notes kept on a job are short and never carry a token. */
 function clip(text: string | null): string | null {
   return text === null ? null : text.slice(0, 2000);
@@ -201,6 +207,17 @@ const DELIVERY_CTES = `${GUARD_CTE}, delivery as (
 /** What a statement built on DELIVERY_CTES answers: was the delivery new, did the guard hold. */
 const OUTCOME = `select (select count(*) from delivery)::integer as fresh, ${GUARD_HOLDS} as held`;
 
+/** A pull request's head moves only forward: a late, older delivery never replaces a newer head. */
+const HEAD_CONFLICT = `on conflict (repo_key, pr_number) do update set
+           owner = excluded.owner, repo = excluded.repo, head_sha = excluded.head_sha, pr_updated_at = excluded.pr_updated_at,
+           delivery_id = excluded.delivery_id, via = excluded.via, installation_id = excluded.installation_id, request_id = excluded.request_id, updated_at = now()
+         where webhook_heads.pr_updated_at is null or excluded.pr_updated_at is null or excluded.pr_updated_at >= webhook_heads.pr_updated_at
+         returning 1`;
+
+/** At most one waiting job per pull request (partial unique index). */
+const JOB_CONFLICT = `on conflict (repo_key, pr_number) where state = 'queued' do nothing
+         returning 1`;
+
 function deliveryBindings(guard: SecretGuard | undefined, row: Record<string, unknown>): Knex.RawBinding[] {
   return [
     guard !== undefined, guard !== undefined, guard?.repoKey ?? '', guard?.encryptedSecret ?? '',
@@ -214,21 +231,55 @@ function outcomeOf(result: unknown): 'fresh' | 'duplicate' | 'stale' {
   return outcome.fresh > 0 ? 'fresh' : 'duplicate';
 }
 
+/** A write waiting for the group commit: a delivery that queues nothing, or one that queues a job. */
+type PendingWrite =
+  | { readonly kind: 'record'; readonly row: Record<string, unknown>; readonly guard: SecretGuard | undefined }
+  | { readonly kind: 'pr'; readonly row: Record<string, unknown>; readonly delivery: PullRequestDelivery; readonly guard: SecretGuard | undefined };
+
+/** The most deliveries written in one statement. */
+export const MAX_DELIVERY_BATCH = 100;
+
+/** Columns of a batch's input rows (a JSON array of objects, one per delivery). */
+const BATCH_INPUT = `jsonb_to_recordset(?::jsonb) as i(
+         ord integer, kind text, delivery_id text, event text, action text, repo_key text, pr_number integer, head_sha text, via text,
+         status text, received_at timestamptz, request_id text, guarded boolean, guard_key text, guard_enc text, owner text, repo text,
+         pr_updated_at timestamptz, installation_id text, job_id text, max_attempts integer)`;
+
 export class KnexWebhookQueue implements WebhookQueue {
+  /** Deliveries that arrive while one is being written are written together (group commit, docs/adr/0008-webhook-receiver.md). */
+  private readonly intake: GroupCommit<PendingWrite, 'fresh' | 'duplicate' | 'stale'>;
+
   constructor(
     private readonly knex: Knex,
-    private readonly options: { maxAttempts: number } = { maxAttempts: 5 },
-  ) {}
+    private readonly options: { maxAttempts: number; maxBatch?: number } = { maxAttempts: 5 },
+  ) {
+    this.intake = new GroupCommit({ one: (write) => this.writeOne(write), many: (writes) => this.writeMany(writes) }, options.maxBatch ?? MAX_DELIVERY_BATCH);
+  }
 
   async recordDelivery(delivery: DeliveryRecord, guard?: SecretGuard): Promise<'recorded' | 'duplicate' | 'stale'> {
-    const result = await this.knex.raw(`with ${DELIVERY_CTES} ${OUTCOME}`, deliveryBindings(guard, this.deliveryRow(delivery)));
-    const outcome = outcomeOf(result);
+    const row = this.deliveryRow(delivery);
+    const outcome = await this.intake.submit({ kind: 'record', row, guard }, [`delivery:${delivery.deliveryId}`]);
     return outcome === 'fresh' ? 'recorded' : outcome;
   }
 
   async acceptPullRequest(delivery: PullRequestDelivery, guard?: SecretGuard): Promise<'queued' | 'duplicate' | 'stale'> {
-    const key = repoKey(delivery.owner, delivery.repo);
     const row = this.deliveryRow({ ...delivery, status: 'queued' });
+    // One pull request per batch: its head and job are then moved as by deliveries written one by one.
+    const keys = [`delivery:${delivery.deliveryId}`, `pr:${repoKey(delivery.owner, delivery.repo)}#${delivery.prNumber}`];
+    const outcome = await this.intake.submit({ kind: 'pr', row, delivery, guard }, keys);
+    return outcome === 'fresh' ? 'queued' : outcome;
+  }
+
+  /** Batches written and deliveries they carried since start. */
+  intakeStats(): { batches: number; items: number } {
+    return this.intake.stats();
+  }
+
+  /** One delivery, one statement. */
+  private async writeOne(write: PendingWrite): Promise<'fresh' | 'duplicate' | 'stale'> {
+    if (write.kind === 'record') return outcomeOf(await this.knex.raw(`with ${DELIVERY_CTES} ${OUTCOME}`, deliveryBindings(write.guard, write.row)));
+    const { delivery, guard, row } = write;
+    const key = repoKey(delivery.owner, delivery.repo);
     // One statement, so one round trip instead of five (begin, three writes, commit): the receiver
     // answers GitHub sooner under load. Atomic like the transaction it replaces; the head and the job
     // are written only when the delivery row was new (a redelivery changes nothing), and nothing is
@@ -237,16 +288,11 @@ export class KnexWebhookQueue implements WebhookQueue {
       `with ${DELIVERY_CTES}, head as (
          insert into webhook_heads (repo_key, pr_number, owner, repo, head_sha, pr_updated_at, delivery_id, via, installation_id, request_id, updated_at)
          select ?::text, ?::integer, ?::text, ?::text, ?::text, ?::timestamptz, delivery_id, ?::text, ?::text, ?::text, now() from delivery
-         on conflict (repo_key, pr_number) do update set
-           owner = excluded.owner, repo = excluded.repo, head_sha = excluded.head_sha, pr_updated_at = excluded.pr_updated_at,
-           delivery_id = excluded.delivery_id, via = excluded.via, installation_id = excluded.installation_id, request_id = excluded.request_id, updated_at = now()
-         where webhook_heads.pr_updated_at is null or excluded.pr_updated_at is null or excluded.pr_updated_at >= webhook_heads.pr_updated_at
-         returning 1
+         ${HEAD_CONFLICT}
        ), job as (
          insert into webhook_jobs (id, repo_key, pr_number, state, attempts, max_attempts, run_at, created_at, updated_at)
          select ?::text, ?::text, ?::integer, 'queued', 0, ?::integer, now(), now(), now() from delivery
-         on conflict (repo_key, pr_number) where state = 'queued' do nothing
-         returning 1
+         ${JOB_CONFLICT}
        )
        ${OUTCOME}`,
       [
@@ -255,8 +301,60 @@ export class KnexWebhookQueue implements WebhookQueue {
         `job_${randomBase62(20)}`, key, delivery.prNumber, this.options.maxAttempts,
       ] as Knex.RawBinding[],
     );
-    const outcome = outcomeOf(result);
-    return outcome === 'fresh' ? 'queued' : outcome;
+    return outcomeOf(result);
+  }
+
+  /**
+   * Several deliveries (no two with the same id, no two pull request deliveries of the same pull
+   * request) in ONE statement: each row is guarded, recorded, and moves its head and queues its job
+   * exactly as writeOne would. Rows are written in key order, so that concurrent batches (other
+   * processes) lock rows in the same order.
+   */
+  private async writeMany(writes: readonly PendingWrite[]): Promise<('fresh' | 'duplicate' | 'stale')[]> {
+    const input = writes.map((write, ord) => {
+      const pr = write.kind === 'pr' ? write.delivery : undefined;
+      return {
+        ...write.row,
+        ord,
+        kind: write.kind,
+        received_at: (write.row.received_at as Date).toISOString(),
+        guarded: write.guard !== undefined,
+        guard_key: write.guard?.repoKey ?? null,
+        guard_enc: write.guard?.encryptedSecret ?? null,
+        owner: pr?.owner ?? null,
+        repo: pr?.repo ?? null,
+        pr_updated_at: pr?.prUpdatedAt ?? null,
+        installation_id: pr?.installationId ?? null,
+        job_id: pr !== undefined ? `job_${randomBase62(20)}` : null,
+        max_attempts: this.options.maxAttempts,
+      };
+    });
+    const result = await this.knex.raw(
+      `with input as (select * from ${BATCH_INPUT}),
+       held as (
+         select i.* from input i
+         where not i.guarded or exists (select 1 from repositories r where r.repo_key = i.guard_key and r.webhook_secret_enc = i.guard_enc)
+       ), delivery as (
+         insert into deliveries (delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at, request_id)
+         select delivery_id, event, action, repo_key, pr_number, head_sha, via, status, received_at, request_id from held order by delivery_id
+         on conflict (delivery_id) do nothing
+         returning delivery_id
+       ), fresh as (
+         select h.* from held h join delivery d on d.delivery_id = h.delivery_id where h.kind = 'pr'
+       ), head as (
+         insert into webhook_heads (repo_key, pr_number, owner, repo, head_sha, pr_updated_at, delivery_id, via, installation_id, request_id, updated_at)
+         select repo_key, pr_number, owner, repo, head_sha, pr_updated_at, delivery_id, via, installation_id, request_id, now() from fresh order by repo_key, pr_number
+         ${HEAD_CONFLICT}
+       ), job as (
+         insert into webhook_jobs (id, repo_key, pr_number, state, attempts, max_attempts, run_at, created_at, updated_at)
+         select job_id, repo_key, pr_number, 'queued', 0, max_attempts, now(), now(), now() from fresh order by repo_key, pr_number
+         ${JOB_CONFLICT}
+       )
+       select i.ord, exists (select 1 from held h where h.ord = i.ord) as held, exists (select 1 from delivery d where d.delivery_id = i.delivery_id) as fresh
+         from input i order by i.ord`,
+      [JSON.stringify(input)],
+    );
+    return rowsOf<{ ord: number; held: boolean; fresh: boolean }>(result).map((row) => (!row.held ? 'stale' : row.fresh ? 'fresh' : 'duplicate'));
   }
 
   async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
@@ -281,8 +379,7 @@ export class KnexWebhookQueue implements WebhookQueue {
       if (row === undefined) return undefined;
       return {
         id: row.id,
-        repoKey: row.repo_key,
-        prNumber: row.pr_number,
+        ...pullRequestOf(row),
         attempts: row.attempts,
         maxAttempts: row.max_attempts,
         leaseToken,
@@ -306,8 +403,7 @@ export class KnexWebhookQueue implements WebhookQueue {
     return {
       owner: row.owner,
       repo: row.repo,
-      repoKey: row.repo_key,
-      prNumber: row.pr_number,
+      ...pullRequestOf(row),
       headSha: row.head_sha,
       deliveryId: row.delivery_id,
       via: row.via,
@@ -405,8 +501,7 @@ export class KnexWebhookQueue implements WebhookQueue {
     const rows = (await this.knex('webhook_jobs').orderBy('created_at')) as JobRow[];
     return rows.map((row) => ({
       id: row.id,
-      repoKey: row.repo_key,
-      prNumber: row.pr_number,
+      ...pullRequestOf(row),
       state: row.state,
       attempts: row.attempts,
       runAt: new Date(row.run_at).toISOString(),

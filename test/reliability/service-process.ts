@@ -118,7 +118,7 @@ async function launch(url: string, env: Record<string, string>): Promise<Service
       () => false,
     );
     if (ok) break;
-    if (Date.now() - started > 60_000) {
+    if (Date.now() - started > 120_000) {
       await handle.killHard();
       throw new Error(`the service did not become healthy:\n${output}`);
     }

@@ -1,0 +1,101 @@
+/**
+ * Group commit: writes that arrive while one is in flight wait and are written together, in one
+ * statement, once it is done. Each caller's promise settles with its own outcome only after the
+ * statement that carried it has committed (or failed), so "recorded before acknowledged" holds
+ * for every caller. One write is in flight at a time: an idle writer writes a lone item at once
+ * (no timer, no added latency), and a burst costs one round trip per batch instead of one per item.
+ *
+ * Items that share a key (a delivery id, a pull request) never go into the same batch: the later
+ * one waits for the next batch, so each batch is the same as its items written one after the other.
+ * When a batch fails as a whole, each of its items is written on its own: one bad item fails only
+ * its own caller.
+ */
+export interface GroupCommitWriter<T, R> {
+  /** Writes one item (a batch of one, and the fallback after a failed batch). */
+  one(item: T): Promise<R>;
+  /** Writes several items (no two share a key) in one statement; answers their outcomes in order. */
+  many(items: readonly T[]): Promise<R[]>;
+}
+
+interface Waiter<T, R> {
+  readonly item: T;
+  readonly keys: readonly string[];
+  readonly resolve: (outcome: R) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+export class GroupCommit<T, R> {
+  private waiting: Waiter<T, R>[] = [];
+  private writing = false;
+  private batches = 0;
+  private items = 0;
+
+  constructor(
+    private readonly writer: GroupCommitWriter<T, R>,
+    /** The most items in one statement. */
+    private readonly maxBatch = 100,
+  ) {
+    if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError('maxBatch must be a positive integer');
+  }
+
+  /** Queues `item` for the next write; settles once the write that carried it committed or failed. */
+  submit(item: T, keys: readonly string[]): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ item, keys, resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  /** Batches written and items they carried since start (for tests and profiles). */
+  stats(): { batches: number; items: number } {
+    return { batches: this.batches, items: this.items };
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.waiting.length > 0) await this.write(this.take());
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  /** The next batch, in arrival order; an item sharing a key with an earlier waiting one stays for later. */
+  private take(): Waiter<T, R>[] {
+    const batch: Waiter<T, R>[] = [];
+    const later: Waiter<T, R>[] = [];
+    const seen = new Set<string>();
+    for (const waiter of this.waiting) {
+      const clash = batch.length >= this.maxBatch || waiter.keys.some((key) => seen.has(key));
+      for (const key of waiter.keys) seen.add(key);
+      (clash ? later : batch).push(waiter);
+    }
+    this.waiting = later;
+    return batch;
+  }
+
+  private async write(batch: readonly Waiter<T, R>[]): Promise<void> {
+    this.batches += 1;
+    this.items += batch.length;
+    const [first] = batch;
+    if (batch.length === 1 && first !== undefined) return this.writeOne(first);
+    let outcomes: R[];
+    try {
+      outcomes = await this.writer.many(batch.map((waiter) => waiter.item));
+      if (outcomes.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${outcomes.length} outcomes`);
+    } catch {
+      // Nothing of the failed statement was written: each item on its own, each failing alone.
+      for (const waiter of batch) await this.writeOne(waiter);
+      return;
+    }
+    batch.forEach((waiter, index) => waiter.resolve(outcomes[index] as R));
+  }
+
+  private async writeOne(waiter: Waiter<T, R>): Promise<void> {
+    try {
+      waiter.resolve(await this.writer.one(waiter.item));
+    } catch (error) {
+      waiter.reject(error);
+    }
+  }
+}
