@@ -23,6 +23,7 @@ import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
 import { timeLockfiles } from './scenarios/lockfiles.js';
 import { benchPlainNode, benchScans, type LoadResult, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
 import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
+import { benchWebhookBurst, type BurstResult } from './scenarios/webhook-burst.js';
 import { benchRegistryLookups, registryEnv, startBenchRegistry, type RegistryBenchResult } from './scenarios/registry.js';
 import { benchScaleOut, redisReachable, type ScaleOutResult } from './scenarios/scaleout.js';
 
@@ -34,7 +35,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** autocannon connections for the API read load (GET /healthz, /api/scans/{id}, the signal JSON). */
     connections: { type: 'string', default: '50' },
-    /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, embedded, registry, scaleout. */
+    /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, burst, embedded, registry, scaleout. */
     only: { type: 'string' },
   },
   strict: true,
@@ -114,6 +115,7 @@ function readRows(suffix: string, database: string, r: ScansResult | null, skipp
 
 /** The part (--only name) that measures a figure. */
 function partOf(key: string): string {
+  if (key.startsWith('webhook_burst') || key.startsWith('webhook_sustained')) return 'burst';
   if (key.includes('embedded')) return 'embedded';
   if (key.startsWith('typical_') || key.startsWith('latency_') || key.startsWith('reanalysis_')) return 'typical';
   if (key.startsWith('huge_pr')) return 'huge';
@@ -209,6 +211,22 @@ async function main(): Promise<number> {
         } finally {
           await worker.stop();
         }
+      } finally {
+        await web.stop();
+      }
+    });
+  }
+
+  // 2c. Webhook intake alone, on a web process of each database (jobs left to workers elsewhere):
+  // bursts of 200 simultaneous deliveries, and a sustained stream.
+  const burstOptions = { burst: 200, bursts: SHORT ? 1 : 5, sustained: SHORT ? 500 : 3_000, inFlight: 64 };
+  const intake: { postgres: BurstResult | null; embedded: BurstResult | null } = { postgres: null, embedded: null };
+  for (const database of ['postgres', 'embedded'] as const) {
+    if (!wanted('burst') || (database === 'postgres' && pgAdmin === null)) continue;
+    intake[database] = await part(`webhook intake bursts (${database})`, async () => {
+      const web = await startServiceProcess({ name: `intake-${database}`, postgresAdminUrl: database === 'postgres' ? pgAdmin : null, env: { ...serviceEnv(github), WORKERS_IN_PROCESS: 'false' }, nodeArgs });
+      try {
+        return await benchWebhookBurst(web, github, burstOptions);
       } finally {
         await web.stop();
       }
@@ -337,6 +355,10 @@ async function main(): Promise<number> {
     { key: 'webhook_drain_s_split', label: 'its drain', value: webhooksSplit?.drainS ?? null, unit: 's', ...(pgSkipped ? { note: pgSkipped } : {}) },
     { key: 'webhook_lost_split', label: 'its lost', value: webhooksSplit?.lost ?? null, ...(pgSkipped ? { note: pgSkipped } : {}) },
     { key: 'webhook_duplicates_split', label: 'its duplicates', value: webhooksSplit?.duplicates ?? null, ...(pgSkipped ? { note: pgSkipped } : {}) },
+    { key: 'webhook_burst200_ack_p99_ms', label: 'webhook intake: 200 simultaneous deliveries, ack p99 (PostgreSQL)', value: intake.postgres?.ackP99Ms ?? null, unit: 'ms', target: { op: '<=', value: 100 }, ...(pgSkipped ? { note: pgSkipped } : {}) },
+    { key: 'webhook_burst200_ack_p99_ms_embedded', label: 'the same, embedded', value: intake.embedded?.ackP99Ms ?? null, unit: 'ms', target: { op: '<=', value: 100 } },
+    { key: 'webhook_sustained_per_s', label: `webhook intake: deliveries/s per web process, ${burstOptions.inFlight} in flight (PostgreSQL)`, value: intake.postgres?.sustained.perSecond ?? null, unit: '/s', ...(pgSkipped ? { note: pgSkipped } : {}) },
+    { key: 'webhook_sustained_per_s_embedded', label: 'the same, embedded', value: intake.embedded?.sustained.perSecond ?? null, unit: '/s' },
     { key: 'registry_typical_p50_off_ms', label: 'typical PR, registry lookups off, p50', value: registry?.offP50 ?? null, unit: 'ms' },
     { key: 'registry_typical_p50_on_ms', label: `the same, lookups on (cold cache, ${DELAY_MS} ms per registry request), p50`, value: registry?.onP50 ?? null, unit: 'ms' },
     { key: 'registry_added_ms_p50', label: 'registry lookups add to the typical p50', value: registry?.addedMs ?? null, unit: 'ms', target: { op: '<=', value: 50 } },
@@ -351,6 +373,7 @@ async function main(): Promise<number> {
       broken.push(`${name}: ${w.lost} lost, ${w.duplicates} duplicated, ${w.rejected} deliveries rejected, ${w.unexpected} unexpected scans; ${w.errors.join('; ')}`);
     }
   }
+  for (const [name, b] of Object.entries(intake)) if (b !== null && b.rejected > 0) broken.push(`webhook intake (${name}): ${b.rejected} deliveries not queued; ${b.errors.join('; ')}`);
   for (const [name, scans] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
     if (scans === null) continue;
     for (const [what, result] of [['GET /healthz', scans.healthz], ['GET /api/scans/{id}', scans], ['signal JSON', scans.signalJson]] as const) {
@@ -391,6 +414,13 @@ async function main(): Promise<number> {
         `rate limit ${s.rateLimit.limit}: ${s.rateLimit.sent} requests from one address, ${s.rateLimit.passedPerWeb.join(' + ')} let through, ${s.rateLimit.limited} answered 429 (X-RateLimit-Limit ${s.rateLimit.limitHeaders.join(', ')})`,
     );
   }
+  for (const [name, b] of Object.entries(intake)) {
+    if (b === null) continue;
+    out.write(
+      `\nwebhook intake (${name}, WORKERS_IN_PROCESS=false): ${b.bursts} burst(s) of ${b.burst} simultaneous deliveries after a warm-up burst, ack p50 ${b.ackP50Ms} ms, p99 ${b.ackP99Ms} ms, max ${b.ackMaxMs} ms; ` +
+        `sustained ${b.sustained.deliveries} deliveries, ${b.sustained.inFlight} in flight: ${b.sustained.perSecond}/s, ack p99 ${b.sustained.ackP99Ms} ms`,
+    );
+  }
   for (const [name, r] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
     if (!r) continue;
     for (const [what, l] of [['healthz', r.healthz], ['scans', r], ['signal JSON', r.signalJson]] as const) {
@@ -421,6 +451,7 @@ async function main(): Promise<number> {
       webhooks,
       webhooks_split: webhooksSplit,
       scaleout: scaleOut,
+      webhook_intake: intake,
       broken,
     });
     writeFileSync(args.json, `${JSON.stringify(json, null, 2)}\n`);

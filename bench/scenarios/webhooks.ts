@@ -52,7 +52,7 @@ interface Delivery {
 }
 
 /** Sign-in through the OAuth flow of the local GitHub server: the session cookie. */
-async function signIn(svc: ServiceProcess, github: BenchGitHub, token: string): Promise<string> {
+export async function signIn(svc: ServiceProcess, github: BenchGitHub, token: string): Promise<string> {
   github.oauth.nextToken = token;
   github.oauth.user = { id: 4711, login: 'benchadmin', name: 'Bench Admin' };
   const login = await fetch(`${svc.url}/auth/login`, { redirect: 'manual' });
