@@ -417,7 +417,7 @@ async function main(): Promise<number> {
   for (const [name, b] of Object.entries(intake)) {
     if (b === null) continue;
     out.write(
-      `\nwebhook intake (${name}, WORKERS_IN_PROCESS=false): ${b.bursts} burst(s) of ${b.burst} simultaneous deliveries after a warm-up burst, ack p50 ${b.ackP50Ms} ms, p99 ${b.ackP99Ms} ms, max ${b.ackMaxMs} ms; ` +
+      `\nwebhook intake (${name}, WORKERS_IN_PROCESS=false): ${b.bursts} burst(s) of ${b.burst} simultaneous deliveries after a warm-up burst, ack p50 ${b.ackP50Ms} ms, p99 ${b.ackP99Ms} ms, max ${b.ackMaxMs} ms, web process CPU ${b.cpuMsPerDelivery ?? '?'} ms per delivery; ` +
         `sustained ${b.sustained.deliveries} deliveries, ${b.sustained.inFlight} in flight: ${b.sustained.perSecond}/s, ack p99 ${b.sustained.ackP99Ms} ms`,
     );
   }

@@ -12,6 +12,7 @@ import { sendDeliveries, type PreparedDelivery, type SentDelivery } from '../lib
 import type { BenchGitHub } from '../lib/github.js';
 import type { ServiceProcess } from '../lib/service-process.js';
 import { percentile, round } from '../lib/stats.js';
+import { cpuSeconds } from './scans.js';
 import { signIn } from './webhooks.js';
 
 const OWNER = 'acme';
@@ -24,6 +25,8 @@ export interface BurstResult {
   readonly ackP50Ms: number;
   readonly ackP99Ms: number;
   readonly ackMaxMs: number;
+  /** CPU time of the web process per delivery over the measured bursts (user + system; not the database's). */
+  readonly cpuMsPerDelivery: number | null;
   /** The sustained stream: deliveries, in flight, deliveries acknowledged per second. */
   readonly sustained: { readonly deliveries: number; readonly inFlight: number; readonly perSecond: number; readonly ackP99Ms: number };
   readonly rejected: number;
@@ -63,12 +66,14 @@ export async function benchWebhookBurst(
   const burstOf = (deliveries: PreparedDelivery[]) => sendDeliveries(url, deliveries.map((d) => [d]), deliveries.length);
   check(await burstOf(prepare(options.burst, 'warmup')));
   const acks: number[] = [];
+  const cpuBefore = cpuSeconds(svc.pid);
   for (let n = 0; n < options.bursts; n += 1) {
     const sent = await burstOf(prepare(options.burst, `burst${n}`));
     check(sent);
     acks.push(...sent.map((d) => d.ms));
   }
 
+  const cpuAfter = cpuSeconds(svc.pid);
   const stream = prepare(options.sustained, 'sustained');
   const started = performance.now();
   const sent = await sendDeliveries(url, stream.map((d) => [d]), options.inFlight);
@@ -80,6 +85,7 @@ export async function benchWebhookBurst(
     ackP50Ms: round(percentile(acks, 50)),
     ackP99Ms: round(percentile(acks, 99)),
     ackMaxMs: round(Math.max(...acks)),
+    cpuMsPerDelivery: cpuBefore !== null && cpuAfter !== null && acks.length > 0 ? round(((cpuAfter - cpuBefore) * 1000) / acks.length, 2) : null,
     sustained: { deliveries: options.sustained, inFlight: options.inFlight, perSecond: round(options.sustained / seconds), ackP99Ms: round(percentile(sent.map((d) => d.ms), 99)) },
     rejected,
     errors,

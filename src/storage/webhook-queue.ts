@@ -270,8 +270,8 @@ export class KnexWebhookQueue implements WebhookQueue {
     return outcome === 'fresh' ? 'queued' : outcome;
   }
 
-  /** Batches written and deliveries they carried since start. */
-  intakeStats(): { batches: number; items: number } {
+  /** Batches written and deliveries they carried since start, and deliveries waiting for the next batch. */
+  intakeStats(): { batches: number; items: number; waiting: number } {
     return this.intake.stats();
   }
 
