@@ -182,6 +182,7 @@ describe(`the receiver's deliveries, both paths, in one burst (${process.env.DAT
       await released;
     });
     await isLocked;
+    const itemsBefore = queue.intakeStats().items;
     const burst = Promise.all([
       ...Array.from({ length: 25 }, (_, index) => repoPr(index + 2)),
       ...Array.from({ length: 25 }, (_, index) => appPr(index + 1)),
@@ -192,9 +193,11 @@ describe(`the receiver's deliveries, both paths, in one burst (${process.env.DAT
       deliver(t.url, { event: 'pull_request', payload: pullRequestPayload({ owner: 'acme', repo: 'widgets', number: 0, headSha: sha('zero'), action: 'opened' }), secret }),
       deliver(t.url, { event: 'ping', payload: { zen: 'Keep it logically awesome.', repository: { full_name: 'acme/widgets' } }, secret }),
     ]);
-    // 54 deliveries reach the queue (the forged and the invalid one do not): one write in flight, 53 waiting.
+    // 54 deliveries reach the queue (the forged and the invalid one do not): one write in flight, the others waiting.
+    const reached = () => queue.intakeStats().items - itemsBefore + queue.intakeStats().waiting;
     const deadline = Date.now() + 60_000;
-    while (queue.intakeStats().waiting < 53 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (reached() < 54 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reached()).toBe(54);
     release();
     await holder;
     const answers = await burst;
@@ -206,9 +209,10 @@ describe(`the receiver's deliveries, both paths, in one burst (${process.env.DAT
     expect(answers[54]?.status).toBe(400);
     expect(statuses[55]).toBe('200 pong');
 
-    // 54 deliveries in three statements: the one in flight, the 53 that waited but for the second
-    // 'twice', and that one.
-    expect(deliveryInserts).toBe(3);
+    // 54 deliveries in at most three statements: the one in flight, those that waited (but for
+    // the second 'twice' when both waited), and that one.
+    expect(deliveryInserts).toBeGreaterThanOrEqual(2);
+    expect(deliveryInserts).toBeLessThanOrEqual(3);
     const rows = (await knex('deliveries').select('repo_key', 'via', 'status')) as { repo_key: string | null; via: string; status: string }[];
     expect(rows.filter((row) => row.repo_key === 'acme/widgets' && row.via === 'repository' && row.status === 'queued')).toHaveLength(27);
     expect(rows.filter((row) => row.repo_key === 'acme/gadgets' && row.via === 'installation' && row.status === 'queued')).toHaveLength(25);
@@ -217,7 +221,7 @@ describe(`the receiver's deliveries, both paths, in one burst (${process.env.DAT
     const jobs = (await knex('webhook_jobs').select('repo_key').count<{ repo_key: string; n: string | number }[]>({ n: '*' }).groupBy('repo_key').orderBy('repo_key')) as { repo_key: string; n: string | number }[];
     expect(jobs.map((row) => [row.repo_key, Number(row.n)])).toEqual([['acme/gadgets', 25], ['acme/widgets', 27]]);
     expect(await knex('webhook_heads').where({ repo_key: 'acme/widgets' }).whereIn('pr_number', [0, 41]).first()).toBeUndefined();
-  });
+  }, 120_000);
 });
 
 describe('GroupCommit', () => {
