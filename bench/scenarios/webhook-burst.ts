@@ -63,7 +63,7 @@ export async function benchWebhookBurst(
   };
 
   // One group per delivery and as many senders as deliveries: all start at once.
-  const burstOf = (deliveries: PreparedDelivery[]) => sendDeliveries(url, deliveries.map((d) => [d]), deliveries.length);
+  const burstOf = (deliveries: PreparedDelivery[]) => sendDeliveries([url], deliveries.map((d) => [d]), deliveries.length);
   check(await burstOf(prepare(options.burst, 'warmup')));
   const acks: number[] = [];
   const cpuBefore = cpuSeconds(svc.pid);
@@ -76,7 +76,7 @@ export async function benchWebhookBurst(
   const cpuAfter = cpuSeconds(svc.pid);
   const stream = prepare(options.sustained, 'sustained');
   const started = performance.now();
-  const sent = await sendDeliveries(url, stream.map((d) => [d]), options.inFlight);
+  const sent = await sendDeliveries([url], stream.map((d) => [d]), options.inFlight);
   const seconds = (performance.now() - started) / 1000;
   check(sent);
   return {
