@@ -224,38 +224,33 @@ describe(`the receiver's deliveries, both paths, in one burst (${process.env.DAT
   }, 120_000);
 });
 
+/** A GroupCommit whose writes answer `item!` and are recorded in `batches`; a lone write takes 5 ms. */
+function recordingCommit(): { commit: GroupCommit<string, string>; batches: string[][] } {
+  const batches: string[][] = [];
+  const commit = new GroupCommit<string, string>({
+    one: async (item) => {
+      batches.push([item]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return `${item}!`;
+    },
+    many: async (items) => {
+      batches.push([...items]);
+      return items.map((item) => `${item}!`);
+    },
+  });
+  return { commit, batches };
+}
+
 describe('GroupCommit', () => {
   it('writes what arrives in one turn of the event loop together, and never puts two items with one key in a batch', async () => {
-    const batches: string[][] = [];
-    const commit = new GroupCommit<string, string>({
-      one: async (item) => {
-        batches.push([item]);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return `${item}!`;
-      },
-      many: async (items) => {
-        batches.push([...items]);
-        return items.map((item) => `${item}!`);
-      },
-    });
+    const { commit, batches } = recordingCommit();
     const answers = await Promise.all(['a', 'b', 'c', 'b', 'd'].map((item) => commit.submit(item, [item])));
     expect(answers).toEqual(['a!', 'b!', 'c!', 'b!', 'd!']);
     expect(batches).toEqual([['a', 'b', 'c', 'd'], ['b']]);
   });
 
   it('puts what arrives while a write is in flight into the next write', async () => {
-    const batches: string[][] = [];
-    const commit = new GroupCommit<string, string>({
-      one: async (item) => {
-        batches.push([item]);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return item;
-      },
-      many: async (items) => {
-        batches.push([...items]);
-        return [...items];
-      },
-    });
+    const { commit, batches } = recordingCommit();
     const first = commit.submit('e', ['e']);
     await new Promise((resolve) => setImmediate(resolve));
     const later = ['f', 'g'].map((item) => commit.submit(item, [item]));
