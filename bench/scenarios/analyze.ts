@@ -52,6 +52,8 @@ export interface TypicalResult {
   readonly p95: number;
   readonly samples: number;
   readonly githubRequests: number;
+  /** GitHub requests of the first analysis of the typical PR (the first warm-up call), when nothing was cached yet. */
+  readonly firstGithubRequests: number | null;
   /**
    * The most requests of one analysis that GitHub answered in full (not 304): the measured calls
    * re-analyze the unchanged typical PR, whose first analysis was a warm-up call.
@@ -62,7 +64,12 @@ export interface TypicalResult {
 
 export async function benchTypical(svc: ServiceProcess, github: BenchGitHub, options: { warmup: number; iterations: number }): Promise<TypicalResult> {
   const scans: StoredScanRef[] = [];
-  for (let i = 0; i < options.warmup; i += 1) scans.push(await analyzeOnce(svc, github, github.typical));
+  let firstGithubRequests: number | null = null;
+  for (let i = 0; i < options.warmup; i += 1) {
+    const answer = await analyzeOnce(svc, github, github.typical);
+    firstGithubRequests ??= answer.githubRequests;
+    scans.push(answer);
+  }
   const times: number[] = [];
   const requests = new Set<number>();
   let fullReads = 0;
@@ -78,7 +85,7 @@ export async function benchTypical(svc: ServiceProcess, github: BenchGitHub, opt
     scans.push(answer);
   }
   if (requests.size !== 1) throw new Error(`the typical PR cost a varying number of GitHub requests: ${[...requests].join(', ')}`);
-  return { p50: round(median(times)), p95: round(percentile(times, 95)), samples: times.length, githubRequests: [...requests][0] as number, fullReads, scans };
+  return { p50: round(median(times)), p95: round(percentile(times, 95)), samples: times.length, githubRequests: [...requests][0] as number, firstGithubRequests, fullReads, scans };
 }
 
 export interface HugeResult {

@@ -5,7 +5,7 @@ import type { ThrottlingOptions } from '@octokit/plugin-throttling';
 import { readBodyCapped } from '../read-body-capped.js';
 import { ResponseTooLargeError, type AnalysisBudget } from './analysis-budget.js';
 import { ConcurrencyLimiter } from './concurrency-limiter.js';
-import { GitHubEtagCache } from './etag-cache.js';
+import { GitHubEtagCache, type CachedGitHubAnswer } from './etag-cache.js';
 import { RequestTimeoutError } from './request-timeout-error.js';
 import { restrictToApi } from './restrict-to-api.js';
 import { RetryScheduler } from './retry-scheduler.js';
@@ -66,6 +66,8 @@ export interface CreatedOctokit {
   requestCount: () => number;
   /** Of those, conditional requests GitHub answered 304 Not Modified (answered from the ETag cache). */
   notModifiedCount: () => number;
+  /** Reads answered from the cache without any request (content at a commit SHA read before); not in requestCount. */
+  cachedReadCount: () => number;
 }
 
 /** Status codes that are answered without a body. */
@@ -85,6 +87,8 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
   let notModified = 0;
   const etagCache = options.etagCache ?? null;
   const credential = etagCache !== null ? GitHubEtagCache.credentialKey(options.token) : '';
+  const apiPath = trimTrailingSlashes(new URL(options.baseUrl).pathname);
+  let fromCache = 0;
 
   const readBody = async (response: Response, input: string | URL | Request): Promise<ArrayBuffer | null> => {
     if (NULL_BODY_STATUSES.has(response.status)) return null;
@@ -100,16 +104,21 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
   // Every HTTP request passes through here, once per try: the count includes retries, and each
   // try gets its own time limit, which also covers reading the answer's body.
   const countingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    budget?.takeRequest();
-    sent += 1;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const callerSignal = init?.signal ?? undefined;
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     const method = init?.method ?? 'GET';
     const url = describeFullUrl(input);
     const headers = new Headers(init?.headers);
     const cacheKey = etagCache !== null && method === 'GET' ? GitHubEtagCache.key(credential, url, headers.get('accept')) : null;
     const cached = cacheKey !== null ? etagCache?.get(cacheKey) : undefined;
+    if (cached?.immutable === true) {
+      // Content at a commit SHA, read before with this credential: no request at all.
+      fromCache += 1;
+      return replay(cached, new Headers(cached.headers as [string, string][]), url);
+    }
+    budget?.takeRequest();
+    sent += 1;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const callerSignal = init?.signal ?? undefined;
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     if (cached !== undefined) headers.set('if-none-match', cached.etag);
     try {
       const response = await baseFetch(input, { ...init, headers, signal });
@@ -122,17 +131,17 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
         for (const [name, value] of response.headers) {
           if (name !== 'content-length' && name !== 'content-type') merged.set(name, value);
         }
-        const replay = new Response(cached.body.slice(0), { status: cached.status, statusText: cached.statusText, headers: merged });
-        Object.defineProperty(replay, 'url', { value: response.url });
-        return replay;
+        return replay(cached, merged, response.url);
       }
       const body = await readBody(response, input);
       if (cacheKey !== null && etagCache !== null) {
         const etag = response.headers.get('etag');
-        // Only a 200 with an ETag is worth keeping; anything else forgets what was kept (a 404
-        // now, or a body GitHub no longer tags, must not be answered from an older read).
-        if (response.status === 200 && etag !== null && body !== null) {
-          etagCache.set(cacheKey, { etag, status: response.status, statusText: response.statusText, headers: [...response.headers], body: body.slice(0) });
+        const immutable = GitHubEtagCache.immutable(url, apiPath);
+        // Only a 200 with an ETag is worth keeping (and, at a commit SHA, a 404: the file is not
+        // there and never will be); anything else forgets what was kept (a 404 now, or a body
+        // GitHub no longer tags, must not be answered from an older read).
+        if ((response.status === 200 && (etag !== null || immutable)) || (response.status === 404 && immutable)) {
+          etagCache.set(cacheKey, { etag: etag ?? '', status: response.status, statusText: response.statusText, headers: [...response.headers], body: (body ?? new ArrayBuffer(0)).slice(0), immutable });
         } else if (response.status !== 304) {
           etagCache.delete(cacheKey);
         }
@@ -208,7 +217,20 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
     requestOptions.request = { ...requestOptions.request };
   });
 
-  return { octokit, requestCount: () => sent, notModifiedCount: () => notModified };
+  return { octokit, requestCount: () => sent, notModifiedCount: () => notModified, cachedReadCount: () => fromCache };
+}
+
+/** A kept answer handed to Octokit as if GitHub had just sent it. */
+function replay(cached: CachedGitHubAnswer, headers: Headers, url: string): Response {
+  const response = new Response(cached.body.slice(0), { status: cached.status, statusText: cached.statusText, headers });
+  Object.defineProperty(response, 'url', { value: url });
+  return response;
+}
+
+function trimTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
 }
 
 function describeFullUrl(input: string | URL | Request): string {

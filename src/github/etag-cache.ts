@@ -7,7 +7,16 @@ export interface CachedGitHubAnswer {
   readonly statusText: string;
   readonly headers: readonly (readonly [string, string])[];
   readonly body: ArrayBuffer;
+  /**
+   * The answer cannot change (a file or its absence at a commit SHA): it is given again without
+   * asking GitHub at all. Otherwise it is only given after GitHub answered 304.
+   */
+  readonly immutable?: boolean;
 }
+
+/** `…/contents/{path}?ref={40-hex SHA}`: what a commit holds never changes, nor what it lacks. */
+const COMMIT_CONTENTS = /^\/repos\/[^/]+\/[^/]+\/contents(?:\/|$)/;
+const COMMIT_SHA = /^[0-9a-f]{40}$/i;
 
 /**
  * GitHub's answers to GET requests, by credential and request, for conditional requests
@@ -33,6 +42,22 @@ export class GitHubEtagCache {
 
   static key(credential: string, url: string, accept: string | null): string {
     return `${credential} ${accept ?? ''} ${url}`;
+  }
+
+  /**
+   * Whether a GET of this URL (under the REST base `apiPath`) reads content at a commit SHA, whose
+   * answer, 200 or 404, is the same for ever. Branch names, tags and default-branch reads move.
+   */
+  static immutable(url: string, apiPath: string): boolean {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return false;
+    }
+    if (!parsed.pathname.startsWith(apiPath)) return false;
+    const ref = parsed.searchParams.get('ref');
+    return ref !== null && COMMIT_SHA.test(ref) && COMMIT_CONTENTS.test(parsed.pathname.slice(apiPath.length));
   }
 
   get(key: string): CachedGitHubAnswer | undefined {

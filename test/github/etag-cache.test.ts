@@ -103,4 +103,55 @@ describe('conditional GitHub requests', () => {
     expect(cache.get('k19')).toBeDefined();
     expect(cache.get('k0')).toBeUndefined();
   });
+
+  describe('content at a commit SHA', () => {
+    const SHA = 'a'.repeat(40);
+    const content = (octokit: ReturnType<typeof client>['octokit'], path: string, ref: string) =>
+      octokit.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: 'acme', repo: 'pinned', path, ref, headers: { accept: 'application/vnd.github.raw+json' } });
+
+    beforeAll(() => {
+      gh.addRepo({ owner: 'acme', repo: 'pinned', files: { 'README.md': 'hello\n' } });
+    });
+
+    it('is answered again without a request, a 200 as a 404, and is not counted as one', async () => {
+      const cache = new GitHubEtagCache();
+      const first = client(cache, ALICE);
+      expect((await content(first.octokit, 'README.md', SHA)).data).toBe('hello\n');
+      await expect(content(first.octokit, '.gitattributes', SHA)).rejects.toMatchObject({ status: 404 });
+      expect(first.requestCount()).toBe(2);
+      const before = gh.requests.length;
+      const next = client(cache, ALICE);
+      expect((await content(next.octokit, 'README.md', SHA)).data).toBe('hello\n');
+      await expect(content(next.octokit, '.gitattributes', SHA)).rejects.toMatchObject({ status: 404 });
+      expect(gh.requests.length).toBe(before);
+      expect(next.requestCount()).toBe(0);
+      expect(next.cachedReadCount()).toBe(2);
+    });
+
+    it('is asked again at a branch (conditionally), and never offered to another credential', async () => {
+      const cache = new GitHubEtagCache();
+      const alice = client(cache, ALICE);
+      await content(alice.octokit, 'README.md', 'main');
+      await content(alice.octokit, 'README.md', SHA);
+      const before = gh.requests.length;
+      await content(alice.octokit, 'README.md', 'main');
+      const bob = client(cache, BOB);
+      await content(bob.octokit, 'README.md', SHA);
+      expect(gh.requests.slice(before).map((r) => r.status)).toEqual([304, 200]);
+      expect(bob.cachedReadCount()).toBe(0);
+    });
+
+    it('knows which URLs name content at a commit', () => {
+      const api = 'https://ghe.example.com/api/v3';
+      const immutable = (url: string) => GitHubEtagCache.immutable(url, '/api/v3');
+      expect(immutable(`${api}/repos/o/r/contents/a/b.json?ref=${SHA}`)).toBe(true);
+      expect(immutable(`${api}/repos/o/r/contents/.github%2Fsvc.yml?ref=${SHA.toUpperCase()}`)).toBe(true);
+      expect(immutable(`${api}/repos/o/r/contents/a?ref=main`)).toBe(false);
+      expect(immutable(`${api}/repos/o/r/contents/a`)).toBe(false);
+      expect(immutable(`${api}/repos/o/r/contents/a?ref=${SHA.slice(1)}`)).toBe(false);
+      expect(immutable(`${api}/repos/o/r/pulls/1?ref=${SHA}`)).toBe(false);
+      expect(immutable(`${api}/repos/o/r/commits/${SHA}/check-runs`)).toBe(false);
+      expect(immutable(`https://ghe.example.com/other/repos/o/r/contents/a?ref=${SHA}`)).toBe(false);
+    });
+  });
 });
