@@ -14,7 +14,7 @@ import { HeadAlreadyAnalyzedError } from '../storage/fenced-scan-store.js';
 import { LeaseLostError } from '../storage/webhook-queue.js';
 import type { CredentialLabel } from '../metrics.js';
 import { ANALYZER_VERSION } from '../version.js';
-import { analyzeContent, type ContentAnalysis, type ContentAnalysisInput } from './analyze-content.js';
+import type { ContentAnalysis, ContentAnalysisInput } from './analyze-content.js';
 import { readPrSnapshot } from './read-pr-snapshot.js';
 import { registryPrefetcher, withRegistryFacts, type RegistryReading } from './read-registry-facts.js';
 
@@ -149,7 +149,9 @@ export class AnalysisService {
   }
 }
 
-const inProcess: ContentAnalyzer = (input) => Promise.resolve(analyzeContent(input));
+// Loaded on first use: the analyzers (secretlint, the typosquat lists, the parsers) are tens of MB
+// a web process whose analyses run in the pool's threads never needs on its main thread.
+const inProcess: ContentAnalyzer = async (input) => (await import('./analyze-content.js')).analyzeContent(input);
 
 /** meta.budget: the limits, what was used (requests as counted by the client) and whether a limit was reached. */
 function budgetMeta(budget: AnalysisBudget, requests: number): NonNullable<MetaSection['budget']> {
