@@ -67,15 +67,19 @@ export interface AppDeps {
 
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
+/** The request listener, and the Express application behind it (its routes: test/http/openapi-routes.test.ts). */
+export type HttpHandler = RequestListener & { readonly app: Express };
+
 /**
  * The HTTP server's request listener: the fast path for cached reads and /healthz
  * (src/http/fast-reads.ts), in front of the Express application for everything else.
  */
-export function createHttpHandler(deps: AppDeps): RequestListener {
+export function createHttpHandler(deps: AppDeps): HttpHandler {
   const requests = new RequestLog(deps.logger);
   const { app, cache, securityHeaders } = createApp(deps, requests);
   const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  return fastReads({ cache, securityHeaders, rateLimiter: deps.rateLimiter, clientIp: (req) => proxyaddr(req, trust), metrics: deps.metrics, requestLog: requests, logger: deps.logger }, app);
+  const handler = fastReads({ cache, securityHeaders, rateLimiter: deps.rateLimiter, clientIp: (req) => proxyaddr(req, trust), metrics: deps.metrics, requestLog: requests, logger: deps.logger }, app);
+  return Object.assign(handler, { app });
 }
 
 /** The Express application: thin routes over the services, one error handler. */

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpHandler } from '../../src/http/create-app.js';
 import { buildOpenApiDocument } from '../../src/http/openapi.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { openApiValidator } from '../support/openapi-validator.js';
@@ -64,10 +65,10 @@ function documented(): string[] {
   );
 }
 
-/** The Express application a running service answers with (its HTTP server's request listener). */
+/** The Express application behind a running service's request listener. */
 function appOf(t: TestService): Express {
   const [listener] = t.service.server.listeners('request');
-  return listener as Express;
+  return (listener as HttpHandler).app;
 }
 
 const APP_SECRET = 'app-webhook-secret-for-route-listing';
