@@ -273,12 +273,16 @@ export function analyzeRisk(
   // 9. New dependencies (each one is code nobody in the PR wrote), unless a finding already covers the package.
   const newDeps = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()));
   if (newDeps.length > 0) {
-    const runtime = newDeps.filter((d) => !d.dev).length;
-    const dev = newDeps.length - runtime;
+    // Each package once, however many manifests or lockfiles list it (requirements files compiled per tool).
+    const packageOf = (d: { ecosystem: string; name: string }) => `${d.ecosystem}:${d.name.toLowerCase()}`;
+    const packages = new Set(newDeps.map(packageOf));
+    const runtimePackages = new Set(newDeps.filter((d) => !d.dev).map(packageOf));
+    const runtime = runtimePackages.size;
+    const dev = packages.size - runtime;
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
-      detail: `${newDeps.length} new ${newDeps.length === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime, ${dev} development): ${listNames(newDeps.map((d) => d.name))}.`,
+      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime, ${dev} development): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
       weight: round2(Math.min(0.3, 0.05 * runtime + 0.02 * dev)),
       floor: null,
       evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),
@@ -291,11 +295,13 @@ export function analyzeRisk(
   );
   if (majors.length > 0) {
     const runtime = majors.filter((d) => !d.dev && d.ecosystem !== 'github-actions');
+    // Development tooling and actions that break, break CI: when every check reported and passed, they did not.
+    const ciPassed = s.evidence.summary.total > 0 && s.evidence.summary.passed === s.evidence.summary.total && unread.length === 0;
     drivers.push({
       id: 'major-updates',
       title: 'Major version updates',
-      detail: `${majors.length} ${majors.length === 1 ? 'dependency moves' : 'dependencies move'} to a new major version (${runtime.length} runtime): ${listNames(majors.map((d) => `${d.name} ${d.from_version ?? '?'} → ${d.to_version ?? '?'}`))}. Read the changelogs for breaking changes that the tests may not cover.`,
-      weight: runtime.length > 0 ? 0.25 : 0.1,
+      detail: `${majors.length} ${majors.length === 1 ? 'dependency moves' : 'dependencies move'} to a new major version (${runtime.length} runtime): ${listNames(majors.map((d) => `${d.name} ${d.from_version ?? '?'} → ${d.to_version ?? '?'}`))}. ${runtime.length === 0 && ciPassed ? 'Only development tooling and actions: every check passed with them.' : 'Read the changelogs for breaking changes that the tests may not cover.'}`,
+      weight: runtime.length > 0 ? 0.25 : ciPassed ? 0.05 : 0.1,
       floor: null,
       evidence: capEvidence(majors.map((d) => `${d.ecosystem}:${d.name}@${d.from_version ?? '?'}→${d.to_version ?? '?'}`)),
     });

@@ -133,6 +133,17 @@ describe('analyzeRisk', () => {
     expect(result.drivers.find((d) => d.id === 'binaries')?.evidence).toEqual(['bin/helper.so']);
   });
 
+  it('counts each new package once, however many requirement files list it, and as runtime when any installs it at runtime', () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('requirements/dev.txt')], checkRuns: green });
+    const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '==1.0', manifest, dev, source: 'registry' as const });
+    const lists = ['requirements/dev.txt', 'requirements/docs.txt', 'requirements/tests.txt', 'requirements/typing.txt'];
+    const compiled = risk(snapshot, makeSupplyChain({ new_dependencies: lists.flatMap((m) => [dep('tomli', m, true), dep('zipp', m, true)]) }));
+    expect(compiled.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.04]]);
+    expect(compiled.drivers[0]!.detail).toContain('2 new dependencies (0 runtime, 2 development)');
+    const mixed = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('Tomli', 'requirements.txt', false), dep('tomli', 'requirements/dev.txt', true)] }));
+    expect(mixed.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.05]]);
+  });
+
   it('does not report a binary twice when a finding already covers its path', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('bin/x.exe', { status: 'added' })], checkRuns: green });
     const result = risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ id: 'binary-executable', severity: 'high', path: 'bin/x.exe' })] }));
@@ -145,7 +156,7 @@ describe('analyzeRisk', () => {
     expect([weight(4), weight(10), weight(11), weight(100), weight(101)]).toEqual([0.05, 0.05, 0.1, 0.1, 0.2]);
   });
 
-  it('reports major version updates of direct dependencies: 0.25 with a runtime one, 0.1 for development only', () => {
+  it('reports major version updates of direct dependencies: 0.25 with a runtime one, 0.05 for development only with CI green, else 0.1', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('package.json'), makeFile('package-lock.json')], checkRuns: green });
     const updated = (name: string, from: string, to: string, dev: boolean, manifest = 'package.json') =>
       ({ ecosystem: 'npm', name, version: to, manifest, dev, source: 'registry' as const, from_version: from, to_version: to, direction: 'upgrade' as const });
@@ -153,7 +164,13 @@ describe('analyzeRisk', () => {
     expect(runtime.drivers.map((d) => [d.id, d.weight, d.evidence])).toEqual([['major-updates', 0.25, ['npm:pino@9.5.0→10.1.0']]]);
     expect(runtime.level).toEqual('medium');
     const dev = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('eslint', '8.57.0', '9.14.0', true)] }));
-    expect(dev.drivers.map((d) => [d.id, d.weight])).toEqual([['major-updates', 0.1]]);
+    expect(dev.drivers.map((d) => [d.id, d.weight])).toEqual([['major-updates', 0.05]]);
+    expect(dev.drivers[0]!.detail).toContain('every check passed');
+    // Development tooling whose checks have not all passed (one pending) may yet break: 0.1.
+    const pending = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('package.json'), makeFile('package-lock.json')], checkRuns: [...green, makeCheckRun('e2e', { status: 'in_progress', conclusion: null })] });
+    const devPending = risk(pending, makeSupplyChain({ updated_dependencies: [updated('eslint', '8.57.0', '9.14.0', true)] }));
+    expect(devPending.drivers.find((d) => d.id === 'major-updates')?.weight).toBe(0.1);
+    expect(devPending.drivers.find((d) => d.id === 'major-updates')?.detail).toContain('Read the changelogs');
     // Transitive changes (reported against the lockfile) follow from the direct ones: not counted again.
     const transitive = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('debug', '3.2.7', '4.3.8', false, 'package-lock.json')] }));
     expect(transitive.drivers).toEqual([]);

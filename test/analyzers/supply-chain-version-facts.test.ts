@@ -89,6 +89,33 @@ describe('analyzeSupplyChain version facts', () => {
     ]);
   });
 
+  it('lists another version of a package the lockfile already held as an update from the closest kept version, not as a new dependency', () => {
+    // A resolution split (uv, pnpm, npm's nested copies): the project already ran this package.
+    const section = analyze(snapshotOf(change('pnpm-lock.yaml', pnpmLock({ sphinx: ['8.2.3'], dotenv: ['1.2.1'] }), pnpmLock({ sphinx: ['8.2.3', '8.1.3'], dotenv: ['1.2.1', '1.2.2'], leftpad: ['1.0.0'] }))));
+    expect(section.new_dependencies.map((d) => d.name)).toEqual(['leftpad']);
+    expect(section.updated_dependencies.map((d) => [d.name, d.from_version, d.to_version, d.direction])).toEqual([
+      ['dotenv', '1.2.1', '1.2.2', 'upgrade'],
+      ['sphinx', '8.2.3', '8.1.3', 'downgrade'],
+    ]);
+    // The older copy kept beside the newer one is no downgrade finding: nothing that ran moved back.
+    expect(section.findings.filter((f) => f.id === 'dependency-downgrade')).toEqual([]);
+  });
+
+  it('weighs a direct downgrade by who installs it: medium at runtime, low in development tooling', () => {
+    const severityOf = (path: string) =>
+      analyze(snapshotOf(change(path, 'alabaster==1.0.0\nrequests==2.32.3\n', 'alabaster==0.7.13\nrequests==2.31.0\n')))
+        .findings.filter((f) => f.id === 'dependency-downgrade')
+        .map((f) => [f.package, f.severity]);
+    expect(severityOf('requirements.txt')).toEqual([
+      ['alabaster', 'medium'],
+      ['requests', 'medium'],
+    ]);
+    expect(severityOf('requirements/docs.txt')).toEqual([
+      ['alabaster', 'low'],
+      ['requests', 'low'],
+    ]);
+  });
+
   it('never lists a package as both new and removed in one file (property, fixed seed)', () => {
     const versions = fc.uniqueArray(fc.constantFrom('1.0.0', '1.2.0', '2.0.0', '2.1.0', '3.0.0'), { minLength: 0, maxLength: 3 });
     const lock = fc.dictionary(fc.constantFrom('alpha', 'beta', 'gamma'), versions);

@@ -39,6 +39,12 @@ export interface DependencyChange {
   readonly declared: boolean;
   /** The entry of the signal's new, removed or updated list. */
   readonly record: Dependency | UpdatedDependency;
+  /**
+   * An added lockfile copy of a package the base already locked at another version (a resolution
+   * split: `sphinx 8.1.3` for older Pythons beside `8.2.3`): that base version. Listed as an update
+   * from it, not as a new dependency; the added-entry checks still read it.
+   */
+  readonly copyOf?: string | null;
 }
 
 export interface LockfileChange {
@@ -164,7 +170,8 @@ function lockfileChanges(lock: ParsedFile, declared: ReadonlySet<string>): Depen
         });
       } else if (head !== null) {
         const to = reportedVersion(pair.to, null);
-        changes.push({ ...common, change: 'added', key: update.key, declared: isDeclared, base: null, head, from: null, to, direction: null, record: toDependency(ecosystem, head, path, to) });
+        const copyOf = closestVersion(update.base.versions, pair.to);
+        changes.push({ ...common, change: 'added', key: update.key, declared: isDeclared, base: null, head, from: null, to, direction: null, record: toDependency(ecosystem, head, path, to), copyOf });
       } else if (base !== null) {
         const from = reportedVersion(pair.from, null);
         changes.push({ ...common, change: 'removed', key: update.key, declared: isDeclared, base, head: null, from, to: null, direction: null, record: toDependency(ecosystem, base, path, from) });
@@ -209,6 +216,14 @@ interface VersionPair {
 }
 
 const majorOf = (version: string): string => /\d+/.exec(version)?.[0] ?? '';
+
+/** Among `versions`, the closest below `to` (or the lowest when none is below). */
+function closestVersion(versions: readonly string[], to: string | null): string | null {
+  const sorted = [...versions].sort(compareLoose);
+  if (to === null) return sorted[0] ?? null;
+  const below = sorted.filter((v) => compareLoose(v, to) <= 0);
+  return below[below.length - 1] ?? sorted[0] ?? null;
+}
 
 /**
  * How the copies of one package in a lockfile moved, when it holds several (pnpm, nested

@@ -20,14 +20,18 @@ function downgradeFinding(change: DependencyChange, severity: Severity, line: nu
   });
 }
 
-/** `dependency-downgrade`: medium for a direct dependency, low for a transitive one a lockfile alone moves back. */
+/**
+ * `dependency-downgrade`: medium for a direct runtime dependency; low for a development one (what
+ * only contributors and CI install: a docs or typing requirements file regenerated for an older
+ * Python) and for a transitive one a lockfile alone moves back.
+ */
 export function checkDowngrades(changes: readonly DependencyChange[]): KeyedFinding[] {
   const direct: KeyedFinding[] = [];
   const transitive: KeyedFinding[] = [];
   for (const change of changes) {
     if (change.change !== 'updated' || change.direction !== 'downgrade') continue;
     if (isDirectPackageChange(change)) {
-      direct.push(downgradeFinding(change, 'medium', dependencyLine(change.file!.content?.head ?? null, change.head!.first)));
+      direct.push(downgradeFinding(change, change.record.dev ? 'low' : 'medium', dependencyLine(change.file!.content?.head ?? null, change.head!.first)));
     } else if (change.origin === 'lockfile' && !change.declared) {
       transitive.push(downgradeFinding(change, 'low', null));
     }

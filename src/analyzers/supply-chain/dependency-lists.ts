@@ -68,7 +68,11 @@ export function dependencyLists(changes: readonly DependencyChange[]): Dependenc
       }
       listed[change.change] += 1;
     }
-    lists[change.change].push(record);
+    if (change.change === 'added' && change.copyOf != null) {
+      // Another version of a package the lockfile already held: an update, not a new dependency.
+      const from = change.copyOf;
+      lists.updated.push({ ...record, from_version: from, to_version: record.version, direction: directionOf(record.ecosystem, from, record.version) });
+    } else lists[change.change].push(record);
   }
   reconcile(lists);
   const findings = [...omittedPerLockfile].map(([path, omitted]) =>

@@ -57,9 +57,60 @@ export function poetryLockResult(doc: Record<string, unknown>): ExtractResult {
 
 /** What extractUvLock reads of uv.lock. */
 export const UV_LOCK_SCAN: LockScanSpec = {
-  packageKeys: new Set(['name', 'version', 'source', 'sdist', 'wheels']),
-  packageTables: new Set(['source', 'sdist']),
+  packageKeys: new Set(['name', 'version', 'source', 'sdist', 'wheels', 'dependencies']),
+  packageTables: new Set(['source', 'sdist', 'optional-dependencies', 'dev-dependencies']),
 };
+
+/** The names in a uv.lock dependency list (`[{ name = "x", marker = "..." }, ...]`). */
+function dependencyNames(list: unknown): string[] {
+  const names: string[] = [];
+  if (Array.isArray(list)) for (const entry of list) if (isRecord(entry) && typeof entry.name === 'string') names.push(entry.name);
+  return names;
+}
+
+/** The names in every group of a `[package.optional-dependencies]` or `[package.dev-dependencies]` table. */
+function groupNames(table: unknown): string[] {
+  return isRecord(table) ? Object.values(table).flatMap(dependencyNames) : [];
+}
+
+/**
+ * The packages of a uv.lock only development groups reach: from the project's own entries (source
+ * `virtual` or `editable`, workspace members included), the closure of their `dependency-groups`
+ * (`[package.dev-dependencies]`) minus the closure of what users install (`dependencies` and the
+ * extras in `[package.optional-dependencies]`). Empty when the lock names no project of its own.
+ */
+function uvDevOnly(packages: readonly Record<string, unknown>[]): Set<string> {
+  const edges = new Map<string, string[]>();
+  const runtimeRoots: string[] = [];
+  const devRoots: string[] = [];
+  for (const pkg of packages) {
+    const name = asString(pkg.name);
+    if (!name) continue;
+    const list = edges.get(name) ?? [];
+    list.push(...dependencyNames(pkg.dependencies), ...groupNames(pkg['optional-dependencies']));
+    edges.set(name, list);
+    const source = isRecord(pkg.source) ? pkg.source : {};
+    if ('virtual' in source || 'editable' in source) {
+      runtimeRoots.push(...dependencyNames(pkg.dependencies), ...groupNames(pkg['optional-dependencies']));
+      devRoots.push(...groupNames(pkg['dev-dependencies']));
+    }
+  }
+  const closure = (roots: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const name = stack.pop()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      for (const next of edges.get(name) ?? []) if (!seen.has(next)) stack.push(next);
+    }
+    return seen;
+  };
+  const runtime = closure(runtimeRoots);
+  const devOnly = new Set<string>();
+  for (const name of closure(devRoots)) if (!runtime.has(name)) devOnly.add(name);
+  return devOnly;
+}
 
 /** uv.lock: `[[package]]` with a `source` table (registry, git, url, path, editable, virtual). */
 export function extractUvLock(content: string): ExtractResult {
@@ -70,8 +121,9 @@ export function extractUvLock(content: string): ExtractResult {
 /** The dependencies of a uv.lock document (scanned or parsed). */
 export function uvLockResult(doc: Record<string, unknown>): ExtractResult {
   const deps: ExtractedDependency[] = [];
-  for (const pkg of Array.isArray(doc.package) ? doc.package : []) {
-    if (!isRecord(pkg)) continue;
+  const packages = (Array.isArray(doc.package) ? doc.package : []).filter(isRecord);
+  const devOnly = uvDevOnly(packages);
+  for (const pkg of packages) {
     const name = asString(pkg.name);
     if (!name) continue;
     const source = isRecord(pkg.source) ? pkg.source : {};
@@ -92,7 +144,7 @@ export function uvLockResult(doc: Record<string, unknown>): ExtractResult {
     deps.push({
       name,
       version: asString(pkg.version),
-      dev: false,
+      dev: devOnly.has(name),
       source: kind,
       depType: 'locked',
       resolved,

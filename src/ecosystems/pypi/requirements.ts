@@ -5,8 +5,15 @@ import { requirementDependency, urlSource } from './pep508.js';
 
 const MAX_INCLUDE_DEPTH = 5;
 
+/**
+ * Requirement files of development tooling, by name: tests, linters, type checkers, docs, builds,
+ * benchmarks (`requirements/typing.txt`, `requirements-docs.in`, `dev-requirements.txt`). What
+ * they pin is installed by contributors and CI, not by the project's users.
+ */
 function isDevFile(path: string): boolean {
-  return /(?:^|[/_.-])(?:dev|test|tests|testing|lint|docs|ci)(?:[/_.-]|$)/i.test(path.replace(/\.(txt|in)$/, ''));
+  return /(?:^|[/_.-])(?:dev|develop|development|test|tests|testing|lint|linting|docs?|ci|typing|types|mypy|style|format|build|bench|benchmarks?|coverage|pre-commit)(?:[/_.-]|$)/i.test(
+    path.replace(/\.(txt|in)$/, ''),
+  );
 }
 
 /** Joins backslash continuations; keeps the number of the line each logical line starts on. */

@@ -72,13 +72,13 @@ describe('insecure-url-scheme and pre-commit-archived-repo', () => {
     expect(found('.gitmodules', null, mod('git://github.com/acme/proto.git'))).toEqual(['git-submodule:medium', 'insecure-url-scheme:medium']);
     expect(found('.pre-commit-config.yaml', cfg('https://github.com/psf/black'), cfg('https://github.com/psf/black') + cfg('https://github.com/pre-commit/mirrors-prettier', 'v3.1.0').replace('repos:\n', ''))).toEqual([
       'pre-commit-archived-repo:low',
-      'pre-commit-remote-hook:medium',
+      'pre-commit-remote-hook:low',
       'pre-commit-rev-moved:low',
     ]);
   });
   it('is quiet over https:// and ssh', () => {
     expect(found('.gitmodules', null, mod('git@github.com:acme/proto.git'))).toEqual(['git-submodule:medium']);
-    expect(found('.pre-commit-config.yaml', null, cfg('https://github.com/psf/black'))).toEqual(['pre-commit-remote-hook:medium', 'pre-commit-rev-moved:low']);
+    expect(found('.pre-commit-config.yaml', null, cfg('https://github.com/psf/black'))).toEqual(['pre-commit-remote-hook:low', 'pre-commit-rev-moved:low']);
   });
 });
 

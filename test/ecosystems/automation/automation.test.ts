@@ -81,6 +81,17 @@ describe('pre-commit-remote-hook and pre-commit-rev-moved', () => {
     expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.7.0') + '  - repo: https://gitlab.example.org/someone/hooks\n    rev: main\n    hooks:\n      - id: check\n')).sort()).toEqual(['pre-commit-remote-hook:medium', 'pre-commit-rev-moved:low']);
     expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.8.1')))).toEqual(['pre-commit-rev-moved:low']);
   });
+  it('weighs a new hook repository by what it fetches: a release on a public forge is low, a branch or another host medium', () => {
+    const hook = (url: string, rev: string | null) => `  - repo: ${url}\n${rev === null ? '' : `    rev: ${rev}\n`}    hooks:\n      - id: check\n`;
+    const severity = (url: string, rev: string | null) =>
+      found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.7.0') + hook(url, rev))).filter((f) => f.startsWith('pre-commit-remote-hook'));
+    expect(severity('https://github.com/codespell-project/codespell', 'v2.3.0')).toEqual(['pre-commit-remote-hook:low']);
+    expect(severity('https://github.com/pre-commit/pre-commit-hooks', '2c9f875913ee60ca25ce70243dc24d5b6415598c')).toEqual(['pre-commit-remote-hook:low']);
+    expect(severity('https://gitlab.com/pycqa/flake8', '7.1.1')).toEqual(['pre-commit-remote-hook:low']);
+    expect(severity('https://github.com/someone/hooks', 'main')).toEqual(['pre-commit-remote-hook:medium']);
+    expect(severity('https://github.com/someone/hooks', null)).toEqual(['pre-commit-remote-hook:medium']);
+    expect(severity('https://hooks.example.dev/someone/hooks', 'v1.0.0')).toEqual(['pre-commit-remote-hook:medium']);
+  });
   it('does not report unchanged repositories or a reordering', () => {
     const mypy = '  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.13.0\n    hooks:\n      - id: mypy\n';
     expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0') + mypy), cfg(mypy + ruff('v0.7.0')))).toEqual([]);

@@ -55,6 +55,12 @@ describe('requirements.txt', () => {
 
   it('marks dev requirement files', () => {
     expect(extractRequirements('pytest==8.2.0\n', 'requirements-dev.txt', () => null).deps[0]!.dev).toBe(true);
+    for (const path of ['requirements/typing.txt', 'requirements/docs.in', 'requirements/build.txt', 'requirements-mypy.txt', 'requirements/pre-commit.txt', 'requirements/tests.txt']) {
+      expect(extractRequirements('packaging==25.0\n', path, () => null).deps[0]!.dev, path).toBe(true);
+    }
+    for (const path of ['requirements.txt', 'requirements/base.txt', 'requirements/prod.txt', 'requirements/runtime.in', 'requirements/devices.txt']) {
+      expect(extractRequirements('packaging==25.0\n', path, () => null).deps[0]!.dev, path).toBe(false);
+    }
   });
 });
 
@@ -191,6 +197,88 @@ source = { git = "https://github.com/acme/tool?rev=v1#0123abc" }
       ['idna', '3.7', 'registry', 'https://files.pythonhosted.org/packages/idna-3.7.tar.gz', 'sha256:idna'],
       ['tool', '1.0.0', 'git', 'https://github.com/acme/tool?rev=v1#0123abc', null],
     ]);
+  });
+
+  it('marks the uv.lock packages only dependency groups reach as development ones', () => {
+    const content = `
+version = 1
+
+[[package]]
+name = "app"
+version = "0.1.0"
+source = { editable = "." }
+dependencies = [
+    { name = "requests" },
+]
+
+[package.optional-dependencies]
+socks = [
+    { name = "pysocks" },
+]
+
+[package.dev-dependencies]
+dev = [
+    { name = "pytest" },
+    { name = "requests" },
+]
+typing = [
+    { name = "mypy", marker = "python_full_version >= '3.12'" },
+]
+
+[[package]]
+name = "requests"
+version = "2.32.3"
+source = { registry = "https://pypi.org/simple" }
+dependencies = [
+    { name = "urllib3" },
+]
+
+[[package]]
+name = "urllib3"
+version = "2.2.2"
+source = { registry = "https://pypi.org/simple" }
+
+[[package]]
+name = "pysocks"
+version = "1.7.1"
+source = { registry = "https://pypi.org/simple" }
+
+[[package]]
+name = "pytest"
+version = "8.3.2"
+source = { registry = "https://pypi.org/simple" }
+dependencies = [
+    { name = "pluggy" },
+    { name = "urllib3" },
+]
+
+[[package]]
+name = "pluggy"
+version = "1.5.0"
+source = { registry = "https://pypi.org/simple" }
+
+[[package]]
+name = "mypy"
+version = "1.11.0"
+source = { registry = "https://pypi.org/simple" }
+
+[[package]]
+name = "orphan"
+version = "1.0.0"
+source = { registry = "https://pypi.org/simple" }
+`;
+    // Runtime: requests and urllib3 (dependencies), pysocks (an extra); pytest's urllib3 stays runtime.
+    expect(Object.fromEntries(extractUvLock(content).deps.map((d) => [d.name, d.dev]))).toEqual({
+      requests: false,
+      urllib3: false,
+      pysocks: false,
+      pytest: true,
+      pluggy: true,
+      mypy: true,
+      orphan: false,
+    });
+    // Without a project entry of its own (no editable or virtual source), nothing is called development.
+    expect(extractUvLock(content.replace('source = { editable = "." }', 'source = { registry = "https://pypi.org/simple" }')).deps.every((d) => !d.dev)).toBe(true);
   });
 
   it('reads Pipfile and Pipfile.lock', () => {
