@@ -106,7 +106,7 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
     }
     // A fixed release (a full SHA, or a version tag) of a repository on a public forge over https is
     // how projects add linters: low. A branch, no rev, or another host keeps medium.
-    const fixedRelease = /^[0-9a-f]{40}$/i.test(rev) || /^v?\d+(?:\.\d+){0,3}(?:[-.+]?[0-9A-Za-z.]+)?$/.test(rev);
+    const fixedRelease = /^[0-9a-f]{40}$/i.test(rev) || /^v?\d[\w.+-]*$/.test(rev);
     const knownForge = /^https:\/\/(?:github\.com|gitlab\.com)\//i.test(url.trim());
     findings.push(
       makeFinding({
