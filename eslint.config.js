@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.data/**', 'test-output/**', 'coverage/**', 'test/generated/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'action/dist/**', '.data/**', 'test-output/**', 'coverage/**', 'test/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -220,7 +220,7 @@ describe('svc analyze', { timeout: 90_000 }, () => {
       (
         await promisify(execFile)('script', ['-qec', `"${process.execPath}" "${SVC}" analyze acme/widgets#42 ${extra}`, '/dev/null'], {
           cwd: ROOT,
-          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TERM: 'dumb', ...env },
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TERM: 'dumb', SVC_FROM_SOURCE: '1', ...env },
           encoding: 'utf8',
         })
       ).stdout;

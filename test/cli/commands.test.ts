@@ -70,7 +70,7 @@ describe('svc render, migrate and serve', { timeout: 90_000 }, () => {
     const port = await freePort();
     const child = spawn(process.execPath, [SVC, 'serve'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), DATA_DIR: path.join(dir, 'data-serve'), LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SVC_FROM_SOURCE: '1', PORT: String(port), DATA_DIR: path.join(dir, 'data-serve'), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

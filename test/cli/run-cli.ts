@@ -12,14 +12,15 @@ export interface CliRun {
 
 /**
  * Runs the real CLI, `node bin/svc-signal.js ...args`, as a child process with a clean environment
- * (PATH and HOME, plus `env`): no GITHUB_TOKEN or GITHUB_URL leaks in from the machine. Registry
+ * (PATH and HOME, plus `env`): no GITHUB_TOKEN or GITHUB_URL leaks in from the machine. It runs
+ * the sources (SVC_FROM_SOURCE=1), not a build in dist/ that may be older than them. Registry
  * lookups are off unless `env` turns them on (against test/support/registry-server.ts).
  */
 export function runCli(args: readonly string[], env: Record<string, string> = {}, options: { input?: string; timeoutMs?: number } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SVC, ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', REGISTRY_LOOKUPS: 'off', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', REGISTRY_LOOKUPS: 'off', SVC_FROM_SOURCE: '1', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Signal } from '../../src/signal/schema.js';
 import { type GitHubServer, startGitHubServer } from '../support/github-server.js';
@@ -5,7 +7,8 @@ import { makePrFixture, typicalPrFixture } from '../support/pr-fixture.js';
 import { type SpawnedService, spawnService } from '../support/spawn-service.js';
 
 /**
- * The API end to end: the service started by `npm start`, reading the local GitHub-compatible
+ * The API end to end: the service started by `npm start` (the compiled build in dist/, so a
+ * broken build fails here: the analysis runs in a compiled worker thread), reading the local GitHub-compatible
  * server, answering every status of interface.md and decisions.md.
  */
 describe('POST /api/analyze and GET /api/scans end to end', () => {
@@ -20,7 +23,8 @@ describe('POST /api/analyze and GET /api/scans end to end', () => {
     );
     github.setPrivate('acme/secret-sauce', ['ghp_owner_token']);
     svc = await spawnService({ GITHUB_URL: github.url, GITHUB_API_URL: github.apiUrl, RATE_LIMIT_ANONYMOUS: '1000' });
-  }, 90_000);
+    // Long enough for a rebuild of dist/ when the sources changed since the last build.
+  }, 300_000);
 
   afterAll(async () => {
     await svc?.stop();
@@ -134,5 +138,16 @@ describe('POST /api/analyze and GET /api/scans end to end', () => {
     expect(openapi.openapi).toBe('3.1.0');
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/analyze', '/api/scans/{scan_id}']));
     expect(openapi.components.schemas.Signal).toBeDefined();
+  });
+
+  it('runs the compiled build, which serves the web assets copied next to it', async () => {
+    const children = readFileSync(`/proc/${svc.child.pid}/task/${svc.child.pid}/children`, 'utf8').trim().split(/\s+/);
+    const commands = children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '));
+    expect(commands.some((command) => command.includes('dist/src/main.js'))).toBe(true);
+    for (const asset of ['app.css', 'app.js']) {
+      const response = await fetch(`${svc.url}/assets/${asset}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(readFileSync(path.join(import.meta.dirname, '../../src/http/assets', asset), 'utf8'));
+    }
   });
 });

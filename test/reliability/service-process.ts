@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, TEST_ENCRYPTION_KEY } from '../support/start-test-service.js';
+import { ensureCompiledBuild } from '../support/compiled-build.js';
 import { freshDatabaseUrl, TEST_DATABASE_URL, type FreshDatabaseUrl } from '../support/test-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -39,6 +40,7 @@ export interface ServiceProcess {
 
 /** A place for one service (port, database, DATA_DIR) that survives its process's restarts. */
 export async function serviceHome(env: Record<string, string>): Promise<ServiceHome> {
+  await ensureCompiledBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-reliability-'));
   const fresh: FreshDatabaseUrl | null = TEST_DATABASE_URL !== null ? await freshDatabaseUrl(TEST_DATABASE_URL) : null;

@@ -81,7 +81,8 @@ describe(`shutdown and crash of the service process (${DB_LABEL})`, () => {
     const enable = await fetch(`${home.url}/api/repos/github/acme/widgets/webhook/enable`, { method: 'POST', headers: { cookie } });
     expect(enable.status).toBe(201);
     secret = ((await enable.json()) as { webhook_secret: string }).webhook_secret;
-  }, 90_000);
+    // Long enough for a rebuild of dist/ when the sources changed since the last build.
+  }, 300_000);
 
   afterAll(async () => {
     await home?.dispose();

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureCompiledBuild } from './compiled-build.js';
 import { freePort, TEST_ENCRYPTION_KEY } from './start-test-service.js';
 import { freshDatabaseUrl, TEST_DATABASE_URL } from './test-database.js';
 
@@ -16,11 +17,12 @@ export interface SpawnedService {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Starts the service exactly as a user does, `npm start` in the repository root, with the given
- * environment, on a fresh PostgreSQL database (DATABASE_URL set) or PGlite in a temporary
+ * Starts the service exactly as a user does, `npm start` in the repository root (the compiled
+ * build in dist/, brought up to date first), with the given environment, on a fresh PostgreSQL database (DATABASE_URL set) or PGlite in a temporary
  * DATA_DIR; resolves once /healthz answers 200.
  */
 export async function spawnService(env: Record<string, string>): Promise<SpawnedService> {
+  await ensureCompiledBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-e2e-'));
   const fresh = TEST_DATABASE_URL !== null ? await freshDatabaseUrl(TEST_DATABASE_URL) : null;
@@ -46,7 +48,7 @@ export async function spawnService(env: Record<string, string>): Promise<Spawned
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${output}`);
     const ok = await fetch(`${url}/healthz`).then((r) => r.status === 200, () => false);
