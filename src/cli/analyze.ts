@@ -63,6 +63,16 @@ export async function report(signal: Signal, raw: unknown, format: Format, failO
   return EXIT_OK;
 }
 
+/** One analysis in this process with `io.env`'s GitHub settings and token, no progress shown (the Action). */
+export async function analyzeQuietly(input: string, io: CliIo, secrets: string[]): Promise<Signal> {
+  const progress = createProgress({ quiet: true, stdout: io.stdout, stderr: io.stderr });
+  try {
+    return (await analyzeHere(input, null, true, io, secrets, progress)).signal;
+  } finally {
+    progress.done();
+  }
+}
+
 /** The same pipeline as POST /api/analyze (AnalysisService, source "api"), without a database. */
 async function analyzeHere(input: string, flagToken: string | null, quiet: boolean, io: CliIo, secrets: string[], progress: Progress) {
   const env = readCliEnvironment(io.env);

@@ -24,3 +24,25 @@ export class CliError extends Error {
 export function usageError(message: string, helpFor: string): CliError {
   return new CliError(message, { helpFor });
 }
+
+/** An error as the CLI prints it on stderr, with every secret in `secrets` (tokens, API keys) masked. */
+export function describeError(error: unknown, secrets: readonly string[]): string {
+  return mask(describe(error), secrets);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof CliError) {
+    const lines = [`svc: ${error.message}`, ...error.detail.filter((line) => line !== '').map((line) => `  ${line}`)];
+    if (error.helpFor !== null) lines.push(`Run '${error.helpFor === 'svc' ? 'svc-signal' : `svc-signal ${error.helpFor}`} --help' for usage.`);
+    return `${lines.join('\n')}\n`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return `svc: unexpected error: ${message}\n`;
+}
+
+/** Replaces every secret in `text` (tokens, API keys) so that no error message can carry one. */
+function mask(text: string, secrets: readonly string[]): string {
+  let masked = text;
+  for (const secret of secrets) if (secret.length >= 4) masked = masked.split(secret).join('***');
+  return masked;
+}

@@ -1,5 +1,5 @@
 import { analyzeCommand } from './analyze.js';
-import { CliError, EXIT_ERROR, EXIT_OK, usageError } from './errors.js';
+import { describeError, EXIT_ERROR, EXIT_OK, usageError } from './errors.js';
 import { HELP, MAIN_HELP, MIGRATE_HELP, SERVE_HELP, VERSION_TEXT } from './help.js';
 import { write, type CliIo } from './io.js';
 import { renderCommand } from './render-command.js';
@@ -16,7 +16,7 @@ export async function main(argv: readonly string[], io: CliIo = PROCESS_IO): Pro
   try {
     return await dispatch(argv, io, secrets);
   } catch (error) {
-    await write(io.stderr, mask(describe(error), secrets));
+    await write(io.stderr, describeError(error, secrets));
     return EXIT_ERROR;
   }
 }
@@ -81,21 +81,4 @@ async function migrate(args: readonly string[], io: CliIo): Promise<number> {
   const { runMigrations, migrationFailed } = await import('../migrate.js');
   await runMigrations(direction, { yes }).catch(migrationFailed);
   return EXIT_OK;
-}
-
-function describe(error: unknown): string {
-  if (error instanceof CliError) {
-    const lines = [`svc: ${error.message}`, ...error.detail.filter((line) => line !== '').map((line) => `  ${line}`)];
-    if (error.helpFor !== null) lines.push(`Run '${error.helpFor === 'svc' ? 'svc-signal' : `svc-signal ${error.helpFor}`} --help' for usage.`);
-    return `${lines.join('\n')}\n`;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return `svc: unexpected error: ${message}\n`;
-}
-
-/** Replaces every secret in `text` (tokens, API keys) so that no error message can carry one. */
-function mask(text: string, secrets: readonly string[]): string {
-  let masked = text;
-  for (const secret of secrets) if (secret.length >= 4) masked = masked.split(secret).join('***');
-  return masked;
 }
