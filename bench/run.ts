@@ -26,6 +26,8 @@ import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
 import { benchWebhookBurst, type BurstResult } from './scenarios/webhook-burst.js';
 import { benchRegistryLookups, registryEnv, startBenchRegistry, type RegistryBenchResult } from './scenarios/registry.js';
 import { benchScaleOut, redisReachable, type ScaleOutResult } from './scenarios/scaleout.js';
+import { benchStartup, type StartupResult } from './scenarios/startup.js';
+import { freshDatabaseUrl } from '../test/support/test-database.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,7 +37,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** autocannon connections for the API read load (GET /healthz, /api/scans/{id}, the signal JSON). */
     connections: { type: 'string', default: '50' },
-    /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, burst, embedded, registry, scaleout. */
+    /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, burst, embedded, registry, scaleout, startup. */
     only: { type: 'string' },
   },
   strict: true,
@@ -113,6 +115,17 @@ function readRows(suffix: string, database: string, r: ScansResult | null, skipp
   ];
 }
 
+/** Start-up and idle RSS rows of one database: the compiled build (npm start) and tsx (npm run dev), measured in one run. */
+function startupRows(suffix: string, database: string, r: StartupResult | null, skipped: string | undefined): Row[] {
+  const note = skipped !== undefined ? { note: skipped } : {};
+  return [
+    { key: `startup_ms_compiled${suffix}`, label: `start-up, spawn to /healthz 200, compiled (npm start), ${database}`, value: r?.compiled.startMs ?? null, unit: 'ms', ...note },
+    { key: `startup_ms_tsx${suffix}`, label: 'the same, tsx over the sources (npm run dev)', value: r?.tsx.startMs ?? null, unit: 'ms', ...note },
+    { key: `startup_idle_rss_mb_compiled${suffix}`, label: `idle RSS after start-up, compiled, ${database}`, value: r?.compiled.idleRssMb ?? null, unit: 'MB', ...note },
+    { key: `startup_idle_rss_mb_tsx${suffix}`, label: 'the same, tsx', value: r?.tsx.idleRssMb ?? null, unit: 'MB', ...note },
+  ];
+}
+
 /** The part (--only name) that measures a figure. */
 function partOf(key: string): string {
   if (key.startsWith('webhook_burst') || key.startsWith('webhook_sustained')) return 'burst';
@@ -125,6 +138,7 @@ function partOf(key: string): string {
   if (key.startsWith('webhook_')) return 'webhooks';
   if (key.startsWith('registry_')) return 'registry';
   if (key.startsWith('scaleout_')) return 'scaleout';
+  if (key.startsWith('startup_')) return 'startup';
   return key;
 }
 
@@ -317,6 +331,32 @@ async function main(): Promise<number> {
     }
   }
 
+  // 6. Start-up time and idle RSS, the compiled build against tsx over the sources, each started
+  // in turn on one database: the embedded one, and PostgreSQL when reachable.
+  const startup: { pglite: StartupResult | null; pg: StartupResult | null } = { pglite: null, pg: null };
+  if (wanted('startup')) {
+    const runs = SHORT ? 2 : 5;
+    const settleMs = SHORT ? 1_000 : 2_000;
+    startup.pglite = await part('start-up and idle RSS, compiled and tsx, embedded database', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-bench-startup-'));
+      const removeDir = onCleanup('start-up data directory', () => rmSync(dataDir, { recursive: true, force: true }));
+      try {
+        return await benchStartup({ ...serviceEnv(github), DATA_DIR: dataDir }, { runs, settleMs });
+      } finally {
+        await removeDir();
+      }
+    });
+    if (pgAdmin !== null) startup.pg = await part('start-up and idle RSS, compiled and tsx, PostgreSQL', async () => {
+      const fresh = await freshDatabaseUrl(pgAdmin);
+      const drop = onCleanup('start-up database', () => fresh.drop());
+      try {
+        return await benchStartup({ ...serviceEnv(github), DATABASE_URL: fresh.url }, { runs, settleMs });
+      } finally {
+        await drop();
+      }
+    });
+  }
+
   await github.close();
   const loadAfter = loadavg();
   const totalS = round((performance.now() - benchStarted) / 1000, 1);
@@ -365,6 +405,8 @@ async function main(): Promise<number> {
     { key: 'registry_added_ms_p50', label: 'registry lookups add to the typical p50', value: registry?.addedMs ?? null, unit: 'ms', target: { op: '<=', value: 50 } },
     { key: 'registry_requests', label: 'registry requests per typical analysis', value: registry?.registryRequests ?? null },
     ...scaleOutRows(scaleOut, scaleOutSkipped),
+    ...startupRows('_pglite', 'embedded database', startup.pglite, undefined),
+    ...startupRows('_pg', 'PostgreSQL', startup.pg, pgSkipped),
   ];
   // Figures of parts that --only left out are skipped, not errors.
   const rows = allRows.map((row): Row => (row.value === null && !wanted(partOf(row.key)) ? { ...row, note: 'skipped: --only' } : row));

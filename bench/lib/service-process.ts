@@ -1,7 +1,8 @@
 /**
- * The service as its own operating-system process (`node --import tsx src/main.ts`, what
- * `npm start` runs, minus npm and tsx's own wrapper process), so that its RSS and CPU are its
- * alone. PostgreSQL (a fresh database) or the embedded PGlite in a temporary DATA_DIR.
+ * The service as its own operating-system process, so that its RSS and CPU are its alone: the
+ * sources through tsx (`node --import tsx src/main.ts`, what `npm run dev` runs, minus npm and
+ * tsx's own wrapper process), or the compiled build (`node dist/src/main.js`, what `npm start`
+ * runs; `runtime: 'compiled'`, after `node scripts/build.js --if-stale`). PostgreSQL (a fresh database) or the embedded PGlite in a temporary DATA_DIR.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +23,8 @@ export interface ServiceProcess {
   readonly database: 'postgres' | 'embedded';
   /** The fresh database's URL (PostgreSQL only). */
   readonly databaseUrl: string | null;
+  /** Milliseconds from the spawn to the first /healthz 200 (the worker: to its "taking jobs" line). */
+  readonly startMs: number;
   output(): string;
   /** Resident set size now, in MiB (null once the process is gone). */
   rssMb(): number | null;
@@ -41,6 +44,10 @@ export interface ServiceProcessOptions {
   readonly entry?: 'src/main.ts' | 'src/worker.ts';
   /** Use this PostgreSQL database (another process's) instead of creating a fresh one. */
   readonly databaseUrl?: string;
+  /** tsx over the sources (default) or the compiled build in dist/. */
+  readonly runtime?: 'tsx' | 'compiled';
+  /** How often /healthz is polled while starting (default 100 ms). */
+  readonly pollMs?: number;
 }
 
 /** VmRSS from /proc (Linux), else `ps`. */
@@ -68,7 +75,10 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     await removeDir();
     throw new Error('the benchmark is stopping');
   }
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+  const script = options.runtime === 'compiled' ? `dist/${entry.replace(/\.ts$/, '.js')}` : entry;
+  const loader = options.runtime === 'compiled' ? [] : ['--import', 'tsx'];
+  const spawnedAt = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, script], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -138,14 +148,16 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
       await removeDir();
       throw new Error(`the ${options.name} service did not become healthy within 60 s:\n${output}`);
     }
-    await sleep(100);
+    await sleep(options.pollMs ?? 100);
   }
+  const startMs = performance.now() - spawnedAt;
   const pid = child.pid as number;
   return {
     url,
     pid,
     database: fresh !== null ? 'postgres' : 'embedded',
     databaseUrl: fresh?.url ?? null,
+    startMs,
     output: () => output,
     rssMb: () => readRssMb(pid),
     sampleRss(everyMs = 10) {
