@@ -335,7 +335,7 @@ async function main(): Promise<number> {
   // in turn on one database: the embedded one, and PostgreSQL when reachable.
   const startup: { pglite: StartupResult | null; pg: StartupResult | null } = { pglite: null, pg: null };
   if (wanted('startup')) {
-    const runs = SHORT ? 2 : 5;
+    const runs = SHORT ? 1 : 3;
     const settleMs = SHORT ? 1_000 : 2_000;
     startup.pglite = await part('start-up and idle RSS, compiled and tsx, embedded database', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-bench-startup-'));
