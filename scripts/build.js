@@ -2,7 +2,7 @@
 // `npm run build` (and `prepare`, which `npm ci` and `npm install` run): compiles src/ and
 // migrations/ with tsc (tsconfig.build.json) into dist/, copies the web assets next to the
 // compiled module that serves them, and records a hash of what it compiled in
-// dist/build-info.json (docs/adr/0017-compiled-build.md). Plain JavaScript, so that it runs with
+// dist/build-info.json (docs/adr/0018-compiled-build.md). Plain JavaScript, so that it runs with
 // node alone. `--if-possible` (prepare): when TypeScript is not installed (`npm ci --omit=dev`),
 // say so and build nothing instead of failing the install. `--if-stale` (the tests that start
 // the compiled service): build only when dist/build-info.json names other sources than these.
