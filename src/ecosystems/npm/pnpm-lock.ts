@@ -2,6 +2,7 @@ import { DEFAULT_PARSE_LIMITS, parseYamlLimited } from '../../limited-parse.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { isRecord } from '../util.js';
+import { blockLayout, indentOf, lockLines, unquote } from './lock-layout.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { npmResolvedSource } from './source.js';
 
@@ -28,17 +29,6 @@ export function parsePnpmKey(key: string): { name: string; version: string } | n
   if (path.startsWith('@') && parts.length >= 3) return { name: `${parts[0]}/${parts[1]}`, version: parts[2]!.split('_', 1)[0]! };
   if (parts.length >= 2) return { name: parts[0]!, version: parts[1]!.split('_', 1)[0]! };
   return null;
-}
-
-function unquote(value: string): string {
-  const v = value.trim();
-  return v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0] ? v.slice(1, -1) : v;
-}
-
-function indentOf(line: string): number {
-  let i = 0;
-  while (line.charCodeAt(i) === 32) i += 1;
-  return i;
 }
 
 interface Package {
@@ -89,24 +79,14 @@ function scan(content: string): Scanned | null {
   let current: Package | null = null;
   let inResolution = false;
   let first = true; // the first indented line of a section
-  let previousIndent = 0;
-  let previousOpens = false; // the previous line opened a block map (`key:`)
-  let start = 0;
-  const length = content.length;
-  while (start < length) {
-    let end = content.indexOf('\n', start);
-    if (end < 0) end = length;
-    let line = content.slice(start, end);
-    start = end + 1;
-    if (line.endsWith('\r')) line = line.slice(0, -1);
+  const regular = blockLayout();
+  for (const line of lockLines(content)) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     const indent = indentOf(line);
     if (line.charCodeAt(indent) === 9 || indent % 2 === 1) return null;
     const text = line.slice(indent);
     // pnpm indents by two under a `key:` line and never continues a value on a deeper line.
-    if (indent > previousIndent && !(previousOpens && indent === previousIndent + 2)) return null;
-    previousIndent = indent;
-    previousOpens = text.endsWith(':');
+    if (!regular(indent, text.endsWith(':'))) return null;
     if (text.startsWith('? ') || text.startsWith('- ') || text.startsWith('&') || text.startsWith('*') || text.startsWith('{') || text.startsWith('[')) {
       if (section === 'packages' || section === 'importers' || DEPENDENCY_SECTIONS.has(section)) return null;
     }

@@ -2,6 +2,7 @@ import { parse } from 'yaml';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { errorMessage, isRecord } from '../util.js';
+import { blockLayout, indentOf, lockLines, unquote } from './lock-layout.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { npmResolvedSource } from './source.js';
 
@@ -25,11 +26,6 @@ interface Entry {
   readonly fields: Map<string, string>;
 }
 
-function unquote(value: string): string {
-  const v = value.trim();
-  return v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0] ? v.slice(1, -1) : v;
-}
-
 /** The scanner's answer for a file not in the layout yarn writes. */
 const IRREGULAR = Symbol('irregular');
 
@@ -41,27 +37,16 @@ const IRREGULAR = Symbol('irregular');
 function scanEntries(content: string): Entry[] | string | typeof IRREGULAR {
   const entries: Entry[] = [];
   let current: Entry | null = null;
-  let previousIndent = 0;
-  let previousOpens = false;
-  let start = 0;
-  const length = content.length;
-  while (start < length) {
-    let end = content.indexOf('\n', start);
-    if (end < 0) end = length;
-    let line = content.slice(start, end);
-    start = end + 1;
-    if (line.endsWith('\r')) line = line.slice(0, -1);
+  const regular = blockLayout();
+  for (const line of lockLines(content)) {
     if (line === '' || line[0] === '#') continue;
     if (line.startsWith('<<<<<<<') || line.startsWith('>>>>>>>') || line.startsWith('=======')) return 'yarn.lock has unresolved merge conflicts';
-    let indent = 0;
-    while (line.charCodeAt(indent) === 32) indent += 1;
+    const indent = indentOf(line);
     if (line.charCodeAt(indent) === 9 || indent % 2 === 1 || line[indent] === '#') {
       if (line[indent] === '#') continue;
       return IRREGULAR;
     }
-    if (indent > previousIndent && !(previousOpens && indent === previousIndent + 2)) return IRREGULAR;
-    previousIndent = indent;
-    previousOpens = line.endsWith(':');
+    if (!regular(indent, line.endsWith(':'))) return IRREGULAR;
     if (line[0] !== ' ') {
       if (!line.endsWith(':')) return `unexpected line: ${line.slice(0, 80)}`;
       current = { key: line.slice(0, -1), fields: new Map() };
