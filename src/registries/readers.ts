@@ -61,6 +61,43 @@ function clip(value: string | null | undefined, max = 300): string | null {
   return trimmed.length > max ? `${trimmed.slice(0, max)}…` : trimmed;
 }
 
+type Facts = Partial<Omit<RegistryVersionFacts, 'ecosystem' | 'name' | 'requested'>>;
+
+/** A registry that answers one request per package version (PyPI, crates.io, the Go proxy, RubyGems). */
+interface VersionEndpoint<S extends z.ZodType> {
+  readonly ecosystem: RegistryEcosystem;
+  readonly label: string;
+  /** The URL of one version of a package. */
+  url(base: string, pkg: string, requested: string): string;
+  /** The answer's schema. */
+  readonly schema: S;
+  /** The facts the parsed answer gives. */
+  facts(answer: z.infer<S>, requested: string): Facts;
+  /**
+   * Made once per package: the facts of a version the registry does not find, or null when it
+   * knows nothing of it (the default).
+   */
+  missing?(base: string, pkg: string, get: Get): (requested: string) => Promise<Facts | null>;
+}
+
+function versionReader<S extends z.ZodType>(endpoint: VersionEndpoint<S>): RegistryReader {
+  const { ecosystem, label } = endpoint;
+  return {
+    ecosystem,
+    label,
+    async read(base, pkg, requested, get) {
+      const missing = endpoint.missing?.(base, pkg, get);
+      return Promise.all(
+        requested.map(async (r): Promise<RegistryVersionFacts> => {
+          const answer = await get(endpoint.url(base, pkg, r));
+          const facts = answer.kind === 'not_found' ? ((await missing?.(r)) ?? null) : endpoint.facts(endpoint.schema.parse(answer.body), r);
+          return { ...blank(ecosystem, pkg, r), ...facts };
+        }),
+      );
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // npm
 
@@ -174,29 +211,23 @@ function sourceLink(urls: Readonly<Record<string, string | null>> | null | undef
   return homePage && SOURCE_HOSTS.test(homePage) ? clip(homePage, 500) : null;
 }
 
-export const pypiReader: RegistryReader = {
+export const pypiReader = versionReader({
   ecosystem: 'pypi',
   label: 'PyPI',
-  async read(base, pkg, requested, get) {
-    return Promise.all(
-      requested.map(async (r): Promise<RegistryVersionFacts> => {
-        const answer = await get(`${base}/pypi/${encodeURIComponent(pkg)}/${encodeURIComponent(r)}/json`);
-        if (answer.kind === 'not_found') return blank('pypi', pkg, r);
-        const release = PypiRelease.parse(answer.body);
-        const uploads = (release.urls ?? []).flatMap((u) => validDate(u.upload_time_iso_8601 ?? u.upload_time) ?? []).sort();
-        return {
-          ...blank('pypi', pkg, r),
-          version: release.info.version,
-          publishedAt: uploads[0] ?? null,
-          yanked: release.info.yanked === true,
-          yankedReason: clip(release.info.yanked_reason),
-          repository: sourceLink(release.info.project_urls, release.info.home_page),
-          repositoryStated: true,
-        };
-      }),
-    );
+  url: (base, pkg, r) => `${base}/pypi/${encodeURIComponent(pkg)}/${encodeURIComponent(r)}/json`,
+  schema: PypiRelease,
+  facts(release) {
+    const uploads = (release.urls ?? []).flatMap((u) => validDate(u.upload_time_iso_8601 ?? u.upload_time) ?? []).sort();
+    return {
+      version: release.info.version,
+      publishedAt: uploads[0] ?? null,
+      yanked: release.info.yanked === true,
+      yankedReason: clip(release.info.yanked_reason),
+      repository: sourceLink(release.info.project_urls, release.info.home_page),
+      repositoryStated: true,
+    };
   },
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // crates.io
@@ -212,30 +243,22 @@ const CrateVersion = z.object({
   }),
 });
 
-export const cratesReader: RegistryReader = {
+export const cratesReader = versionReader({
   ecosystem: 'cargo',
   label: 'crates.io',
-  async read(base, pkg, requested, get) {
-    return Promise.all(
-      requested.map(async (r): Promise<RegistryVersionFacts> => {
-        const answer = await get(`${base}/api/v1/crates/${encodeURIComponent(pkg)}/${encodeURIComponent(r)}`);
-        if (answer.kind === 'not_found') return blank('cargo', pkg, r);
-        const { version } = CrateVersion.parse(answer.body);
-        return {
-          ...blank('cargo', pkg, r),
-          version: version.num,
-          publishedAt: validDate(version.created_at),
-          publisher: version.published_by?.login ?? null,
-          yanked: version.yanked === true,
-          yankedReason: clip(version.yank_message),
-          repository: clip(version.repository, 500),
-          // Older crates.io answers carry no repository on a version: absent says nothing.
-          repositoryStated: version.repository !== undefined,
-        };
-      }),
-    );
-  },
-};
+  url: (base, pkg, r) => `${base}/api/v1/crates/${encodeURIComponent(pkg)}/${encodeURIComponent(r)}`,
+  schema: CrateVersion,
+  facts: ({ version }) => ({
+    version: version.num,
+    publishedAt: validDate(version.created_at),
+    publisher: version.published_by?.login ?? null,
+    yanked: version.yanked === true,
+    yankedReason: clip(version.yank_message),
+    repository: clip(version.repository, 500),
+    // Older crates.io answers carry no repository on a version: absent says nothing.
+    repositoryStated: version.repository !== undefined,
+  }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Go module proxy
@@ -247,21 +270,13 @@ export function goEscape(path: string): string {
   return path.replace(/[A-Z]/g, (c) => `!${c.toLowerCase()}`);
 }
 
-export const goReader: RegistryReader = {
+export const goReader = versionReader({
   ecosystem: 'go',
   label: 'Go module proxy',
-  async read(base, module, requested, get) {
-    return Promise.all(
-      requested.map(async (r): Promise<RegistryVersionFacts> => {
-        const escaped = goEscape(module).split('/').map(encodeURIComponent).join('/');
-        const answer = await get(`${base}/${escaped}/@v/${encodeURIComponent(goEscape(r))}.info`);
-        if (answer.kind === 'not_found') return blank('go', module, r);
-        const info = GoInfo.parse(answer.body);
-        return { ...blank('go', module, r), version: info.Version, publishedAt: validDate(info.Time) };
-      }),
-    );
-  },
-};
+  url: (base, module, r) => `${base}/${goEscape(module).split('/').map(encodeURIComponent).join('/')}/@v/${encodeURIComponent(goEscape(r))}.info`,
+  schema: GoInfo,
+  facts: (info) => ({ version: info.Version, publishedAt: validDate(info.Time) }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // RubyGems
@@ -279,39 +294,37 @@ const GemVersion = z.object({
 
 const GemVersionList = z.array(z.object({ number: text(256) })).max(50_000);
 
-export const rubygemsReader: RegistryReader = {
+/** Gemfile.lock writes a platform gem as `1.15.0-x86_64-linux`; Ruby versions have no other `-`. */
+const gemNumber = (requested: string): string => requested.split('-', 1)[0] ?? requested;
+
+export const rubygemsReader = versionReader({
   ecosystem: 'rubygems',
   label: 'RubyGems',
-  async read(base, gem, requested, get) {
+  url: (base, gem, r) => `${base}/api/v2/rubygems/${encodeURIComponent(gem)}/versions/${encodeURIComponent(gemNumber(r))}.json`,
+  schema: GemVersion,
+  facts(v, r) {
+    const source = v.source_code_uri ?? v.metadata?.source_code_uri ?? null;
+    const home = v.homepage_uri ?? v.metadata?.homepage_uri ?? null;
+    return {
+      version: v.number ?? v.version ?? gemNumber(r),
+      publishedAt: validDate(v.version_created_at ?? v.created_at),
+      yanked: v.yanked === true,
+      repository: clip(source, 500) ?? (home !== null && SOURCE_HOSTS.test(home) ? clip(home, 500) : null),
+      repositoryStated: true,
+    };
+  },
+  // Not found: the gem's version list tells a yanked version (the gem lists others) from an unknown gem.
+  missing(base, gem, get) {
     let listed: Promise<readonly string[] | null> | null = null;
     const versionsListed = (): Promise<readonly string[] | null> =>
       (listed ??= get(`${base}/api/v1/versions/${encodeURIComponent(gem)}.json`).then((a) => (a.kind === 'not_found' ? null : GemVersionList.parse(a.body).map((v) => v.number))));
-    return Promise.all(
-      requested.map(async (r): Promise<RegistryVersionFacts> => {
-        // Gemfile.lock writes a platform gem as `1.15.0-x86_64-linux`; Ruby versions have no other `-`.
-        const number = r.split('-', 1)[0] ?? r;
-        const answer = await get(`${base}/api/v2/rubygems/${encodeURIComponent(gem)}/versions/${encodeURIComponent(number)}.json`);
-        if (answer.kind === 'not_found') {
-          const others = await versionsListed();
-          if (others === null || others.length === 0) return blank('rubygems', gem, r);
-          if (others.includes(number)) return blank('rubygems', gem, r);
-          return { ...blank('rubygems', gem, r), version: r, yanked: true, yankedReason: 'RubyGems no longer lists this version (yanked)' };
-        }
-        const v = GemVersion.parse(answer.body);
-        const source = v.source_code_uri ?? v.metadata?.source_code_uri ?? null;
-        const home = v.homepage_uri ?? v.metadata?.homepage_uri ?? null;
-        return {
-          ...blank('rubygems', gem, r),
-          version: v.number ?? v.version ?? number,
-          publishedAt: validDate(v.version_created_at ?? v.created_at),
-          yanked: v.yanked === true,
-          repository: clip(source, 500) ?? (home !== null && SOURCE_HOSTS.test(home) ? clip(home, 500) : null),
-          repositoryStated: true,
-        };
-      }),
-    );
+    return async (r) => {
+      const others = await versionsListed();
+      if (others === null || others.length === 0 || others.includes(gemNumber(r))) return null;
+      return { version: r, yanked: true, yankedReason: 'RubyGems no longer lists this version (yanked)' };
+    };
   },
-};
+});
 
 export const READERS: Readonly<Record<RegistryEcosystem, RegistryReader>> = {
   npm: npmReader,
