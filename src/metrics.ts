@@ -62,35 +62,20 @@ export class Metrics {
 
   constructor(options: { processMetrics?: boolean } = {}) {
     const registers = [this.registry];
-    this.analyses = new Counter({ name: 'svc_analyses_total', help: 'Analyses finished, by source (api, webhook) and outcome (ok or the failure kind).', labelNames: ['source', 'outcome'], registers });
-    this.analysisSeconds = new Histogram({
-      name: 'svc_analysis_duration_seconds',
-      help: 'Duration of analyses (GitHub reads, analyzers, storing), by source and outcome.',
-      labelNames: ['source', 'outcome'],
-      buckets: ANALYSIS_BUCKETS,
-      registers,
-    });
-    this.githubRequests = new Counter({
-      name: 'svc_github_requests_total',
-      help: 'HTTP requests sent to the GitHub API (each try), by credential kind and answer status class.',
-      labelNames: ['credential', 'status'],
-      registers,
-    });
+    const counter = <L extends string>(name: string, help: string, labelNames: L[]) => new Counter<L>({ name, help, labelNames, registers });
+    const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) => new Histogram<L>({ name, help, labelNames, buckets, registers });
+    this.analyses = counter('svc_analyses_total', 'Analyses finished, by source (api, webhook) and outcome (ok or the failure kind).', ['source', 'outcome']);
+    this.analysisSeconds = histogram('svc_analysis_duration_seconds', 'Duration of analyses (GitHub reads, analyzers, storing), by source and outcome.', ['source', 'outcome'], ANALYSIS_BUCKETS);
+    this.githubRequests = counter('svc_github_requests_total', 'HTTP requests sent to the GitHub API (each try), by credential kind and answer status class.', ['credential', 'status']);
     this.rateLimitRemaining = new Gauge({
       name: 'svc_github_rate_limit_remaining',
       help: 'x-ratelimit-remaining of the latest GitHub answer, by credential kind and rate-limit resource.',
       labelNames: ['credential', 'resource'],
       registers,
     });
-    this.deliveries = new Counter({ name: 'svc_webhook_deliveries_total', help: 'Webhook deliveries received, by outcome.', labelNames: ['outcome'], registers });
-    this.httpRequests = new Counter({ name: 'svc_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers });
-    this.httpSeconds = new Histogram({
-      name: 'svc_http_request_duration_seconds',
-      help: 'Time to answer HTTP requests, by method and route pattern.',
-      labelNames: ['method', 'route'],
-      buckets: HTTP_BUCKETS,
-      registers,
-    });
+    this.deliveries = counter('svc_webhook_deliveries_total', 'Webhook deliveries received, by outcome.', ['outcome']);
+    this.httpRequests = counter('svc_http_requests_total', 'HTTP requests answered, by method, route pattern and status.', ['method', 'route', 'status']);
+    this.httpSeconds = histogram('svc_http_request_duration_seconds', 'Time to answer HTTP requests, by method and route pattern.', ['method', 'route'], HTTP_BUCKETS);
     // One database read per scrape serves both queue gauges.
     let reading: Promise<QueueStats | null> | null = null;
     const readQueue = (): Promise<QueueStats | null> => {
