@@ -1,8 +1,8 @@
 /**
  * Bundled package names for typosquat detection, generated from a registry download ranking
  * (monthly downloads for npm, rank among the most downloaded projects for PyPI), taken once.
- * TARGETS are the names worth impersonating (the top 500); KNOWN are names popular enough
- * (the top 6,000) never to be reported as a typosquat themselves.
+ * TARGETS are the names worth impersonating (the top 500); KNOWN are the rest of the top 6,000,
+ * popular enough never to be reported as a typosquat themselves (the lists are used together).
  */
 export const NPM_TARGETS =
 `
@@ -88,88 +88,11 @@ unbox-primitive
 
 export const NPM_KNOWN =
 `
-semver ansi-styles debug minimatch strip-ansi chalk supports-color string-width ansi-regex ms
-lru-cache brace-expansion tslib emoji-regex wrap-ansi type-fest commander glob color-name
-color-convert source-map @types/node has-flag readable-stream picomatch ajv safe-buffer
-escape-string-regexp uuid yallist signal-exit react-is is-fullwidth-code-point which p-limit
-json-schema-traverse find-up locate-path p-locate mime-db eslint-visitor-keys telecom-mas-agent
-minipass glob-parent iconv-lite string_decoder js-yaml isarray mime-types @babel/types
-@babel/code-frame globals path-key yargs-parser ws resolve get-stream argparse @babel/parser yargs
-pretty-format ignore undici-types acorn isexe cross-spawn postcss balanced-match resolve-from
-@rollup/rollup-linux-x64-musl fs-extra camelcase cliui @jridgewell/trace-mapping punycode
-@babel/helper-validator-identifier @babel/generator is-stream entities agent-base estraverse
-strip-json-comments shebang-regex shebang-command json5 @babel/traverse webidl-conversions
-path-exists path-to-regexp whatwg-url https-proxy-agent onetime @babel/core form-data tr46
-@babel/template execa typescript eslint-scope inherits convert-source-map rimraf negotiator qs
-get-intrinsic @babel/helper-module-imports @babel/runtime statuses universalify fast-deep-equal
-minimist picocolors @babel/helper-module-transforms chokidar @babel/compat-data @babel/helpers
-has-symbols @jest/types esbuild @typescript-eslint/types @babel/helper-compilation-targets
-function-bind caniuse-lite npm-run-path js-tokens graceful-fs @babel/helper-string-parser is-number
-bytes @jridgewell/sourcemap-codec readdirp @types/estree mimic-fn slash
-@typescript-eslint/typescript-estree y18n browserslist electron-to-chromium kind-of
-@typescript-eslint/visitor-keys yaml buffer cookie jsesc lodash braces fill-range
-@babel/helper-plugin-utils hasown ini node-fetch escalade @jridgewell/gen-mapping human-signals
-mkdirp gopd http-errors micromatch @typescript-eslint/scope-manager strip-bom es-object-atoms
-concat-map make-dir is-glob es-define-property nanoid @smithy/util-utf8 es-errors to-regex-range
-@babel/helper-validator-option call-bind-apply-helpers schema-utils @esbuild/linux-x64
-update-browserslist-db path-scurry yocto-queue node-releases ci-info dunder-proto math-intrinsics
-mime get-proto @jridgewell/resolve-uri has-tostringtag uri-js magic-string object-inspect fast-glob
-dotenv pify zod @aws-sdk/types @typescript-eslint/utils @smithy/util-buffer-from http-proxy-agent
-is-extglob strip-final-newline parse-json espree once source-map-support content-disposition
-jest-util es-set-tostringtag is-wsl wrappy @sinclair/typebox safer-buffer normalize-path
-side-channel is-core-module eslint cosmiconfig util-deprecate axios jsonfile
-@img/sharp-linuxmusl-x64 ansi-escapes @img/sharp-libvips-linuxmusl-x64 encodeurl jest-worker
-@smithy/is-array-buffer depd jackspeak scheduler doctrine @smithy/types postcss-selector-parser
-lightningcss-linux-x64-musl flat-cache @types/yargs @unrs/resolver-binding-linux-x64-musl callsites
-react delayed-stream @opentelemetry/core is-arrayish @typescript-eslint/parser asynckit
-require-from-string combined-stream file-entry-cache source-map-js is-docker @jest/schemas
-object-assign eastasianwidth parse5 arg @tailwindcss/oxide-linux-x64-musl estree-walker fastq send
-get-caller-file finalhandler esprima import-fresh path-parse raw-body range-parser
-@types/json-schema optionator anymatch esutils type-check restore-cursor call-bound diff csstype
-write-file-atomic @types/react setprototypeof path-type keyv supports-preserve-symlinks-flag async
-foreground-child on-finished levn prelude-ls vary fast-json-stable-stringify globby cli-cursor
-@typescript-eslint/eslint-plugin slice-ansi base64-js rxjs react-dom @nodelib/fs.stat merge-stream
-eventemitter3 detect-libc serve-static lines-and-columns require-directory
-@typescript-eslint/type-utils rollup reusify tough-cookie sprintf-js @babel/helper-globals
-body-parser follow-redirects jiti imurmurhash hosted-git-info json-parse-even-better-errors open
-is-plain-obj parent-module flatted @isaacs/cliui call-bind core-util-is @nodelib/fs.walk
-@nodelib/fs.scandir esquery @eslint/eslintrc fast-levenshtein gensync type-is ieee754 accepts
-@eslint/js prettier @radix-ui/react-slot side-channel-weakmap side-channel-map side-channel-list
-istanbul-lib-instrument aria-query media-typer chownr ipaddr.js run-parallel which-typed-array
-express baseline-browser-mapping cookie-signature pkg-dir esrecurse fdir queue-microtask fresh
-natural-compare tapable deep-is enhanced-resolve proxy-from-env jest-message-util acorn-jsx
-indent-string merge2 retry acorn-walk json-buffer ts-api-utils binary-extensions ajv-keywords
-log-symbols fs.realpath inflight path-is-absolute is-regex lodash.merge
-@eslint-community/eslint-utils domutils p-try @opentelemetry/semantic-conventions es-abstract
-merge-descriptors buffer-from tinyglobby has-property-descriptors jest-diff @aws-sdk/util-endpoints
-is-callable domhandler is-unicode-supported dom-serializer p-map is-binary-path toidentifier
-package-json-from-dist define-data-property @eslint-community/regexpp set-function-length
-tsconfig-paths word-wrap ajv-formats json-stable-stringify-without-jsonify for-each
-define-properties is-typed-array error-ex vite object.assign @pkgjs/parseargs end-of-stream
-@humanwhocodes/module-importer extend-shallow postcss-value-parser available-typed-arrays
-object-keys @humanwhocodes/retry safe-regex-test whatwg-mimetype @radix-ui/react-primitive
-fast-xml-parser jest-regex-util @babel/plugin-syntax-jsx define-property escape-html pump
-@jridgewell/remapping @opentelemetry/resources mdn-data @rollup/rollup-linux-x64-gnu tar unpipe
-deepmerge es-module-lexer mute-stream is-generator-function ee-first @babel/helper-annotate-as-pure
-regexp.prototype.flags events is-date-object cjs-module-lexer @types/babel__traverse content-type
-parseurl tmp etag is-symbol is-plain-object @smithy/protocol-http jest-matcher-utils css-tree
-string.prototype.trimend @aws-sdk/middleware-user-agent htmlparser2 possible-typed-array-names
-@aws-sdk/util-user-agent-node internal-slot @types/babel__core process-nextick-args
-@babel/plugin-syntax-typescript is-string ora which-boxed-primitive @types/babel__generator
-@opentelemetry/api-logs @aws-sdk/core regenerator-runtime is-shared-array-buffer jest-mock
-string.prototype.trimstart @sinonjs/fake-timers loose-envify pathe domelementtype is-number-object
-tar-stream bl @types/babel__template is-bigint @typescript-eslint/tsconfig-utils es-to-primitive
-fast-uri @eslint/core @typescript-eslint/project-service has-proto figures @types/react-dom
-@aws-sdk/credential-provider-node @aws-sdk/util-user-agent-browser @aws-sdk/middleware-host-header
-istanbul-lib-coverage @aws-sdk/middleware-logger has-bigints @aws-sdk/credential-provider-ini pako
-is-boolean-object normalize-package-data strip-indent forwarded sax @aws-sdk/token-providers
-proxy-addr is-weakref clone get-symbol-description loader-utils dom-accessibility-api
-@aws-sdk/credential-provider-web-identity @aws-sdk/credential-provider-env
-@aws-sdk/credential-provider-process @aws-sdk/credential-provider-sso pirates
-@aws-sdk/middleware-recursion-detection is-array-buffer function.prototype.name colorette minizlib
-unbox-primitive typed-array-buffer terser array-union tailwindcss @types/unist
-@babel/helper-replace-supers array-buffer-byte-length functions-have-names string.prototype.trim
-xtend isobject @smithy/property-provider undici globalthis expect
+@rollup/rollup-linux-x64-musl @esbuild/linux-x64 @img/sharp-linuxmusl-x64
+@img/sharp-libvips-linuxmusl-x64 lightningcss-linux-x64-musl @unrs/resolver-binding-linux-x64-musl
+@tailwindcss/oxide-linux-x64-musl @rollup/rollup-linux-x64-gnu typed-array-buffer terser array-union
+tailwindcss @types/unist @babel/helper-replace-supers array-buffer-byte-length functions-have-names
+string.prototype.trim xtend isobject @smithy/property-provider undici globalthis expect
 @babel/plugin-syntax-import-attributes css-select @babel/helper-create-class-features-plugin
 @babel/helper-member-expression-to-functions define-lazy-prop jest-haste-map extend on-headers
 get-tsconfig node-addon-api strnum clsx serialize-javascript safe-array-concat lilconfig deep-extend

@@ -1,8 +1,8 @@
 /**
  * Bundled package names for typosquat detection, generated from a registry download ranking
  * (monthly downloads for npm, rank among the most downloaded projects for PyPI), taken once.
- * TARGETS are the names worth impersonating (the top 500); KNOWN are names popular enough
- * (the top 6,000) never to be reported as a typosquat themselves.
+ * TARGETS are the names worth impersonating (the top 500); KNOWN are the rest of the top 6,000,
+ * popular enough never to be reported as a typosquat themselves (the lists are used together).
  */
 export const PYPI_TARGETS =
 `
@@ -75,78 +75,14 @@ opensearch-py click-plugins altair
 
 export const PYPI_KNOWN =
 `
-boto3 packaging urllib3 certifi idna requests typing-extensions charset-normalizer setuptools
-botocore cryptography aiobotocore python-dateutil six pyyaml pydantic pygments cffi click numpy
-pluggy pycparser pydantic-core grpcio-status anyio s3transfer attrs protobuf h11 pytest
-annotated-types iniconfig fsspec httpx httpcore typing-inspection pandas pip s3fs markupsafe
-platformdirs python-dotenv pathspec pyjwt jinja2 rich jmespath markdown-it-py aiohttp filelock
-importlib-metadata yarl starlette multidict jsonschema zipp uvicorn propcache wheel mdurl pyasn1
-pytz google-auth googleapis-common-protos frozenlist litellm fastapi rpds-py tqdm annotated-doc
-aiosignal referencing jsonschema-specifications trove-classifiers tzdata google-api-core
-aiohappyeyeballs pillow virtualenv greenlet colorama pyasn1-modules typer grpcio opentelemetry-sdk
-tenacity wrapt requests-oauthlib opentelemetry-api pyarrow awscli websockets
-opentelemetry-semantic-conventions python-multipart scipy sniffio pydantic-settings sqlalchemy
-pyparsing shellingham tomli lxml beautifulsoup4 oauthlib soupsieve psutil regex cachetools textual
-sglang openai exceptiongroup hatchling opentelemetry-proto more-itertools requests-toolbelt
-watchfiles rsa tomlkit proto-plus distro distlib jiter mcp websocket-client mypy-extensions
-opentelemetry-exporter-otlp-proto-http langchain openpyxl et-xmlfile sse-starlette wcwidth editables
-coverage docutils huggingface-hub grpcio-tools pydantic-ai-slim dnspython werkzeug networkx
-google-cloud-storage redis gitpython google-genai msgpack psycopg2-binary pyopenssl ptyprocess
-decorator python-discovery opentelemetry-exporter-otlp-proto-grpc
-opentelemetry-exporter-otlp-proto-common smmap pexpect opentelemetry-instrumentation ruff docker
-pynacl sortedcontainers keyring docstring-parser uvloop httptools fonttools multiprocess tabulate
-gitdb matplotlib isodate async-timeout httpx-sse prompt-toolkit jaraco-classes azure-core
-secretstorage jeepney azure-identity scikit-learn itsdangerous flask google-cloud-core hf-xet bcrypt
-jaraco-functools kiwisolver jaraco-context dill joblib pytest-cov pytest-asyncio contourpy alembic
-orjson email-validator deprecated msal google-resumable-media google-crc32c chardet ruamel-yaml
-defusedxml threadpoolctl tokenizers blinker snowflake-connector-python kubernetes tiktoken
-pytest-json-ctrf mako cycler tzlocal toml mypy google-api-python-client sympy jsonpointer
-poetry-core nodeenv databricks-sql-connector pydantic-graph xxhash pyproject-hooks uv zstandard
-ipython google-cloud-aiplatform uritemplate opentelemetry-exporter-otlp prometheus-client
-google-auth-oauthlib asn1crypto google-auth-httplib2 rapidfuzz google-cloud-bigquery build traitlets
-opentelemetry-instrumentation-requests opentelemetry-util-http google-cloud-secret-manager paramiko
-httplib2 types-requests ydb identify transformers pre-commit cfgv jedi aiofiles google-cloud-batch
-parso backoff executing weaviate-client h2 marshmallow hyperframe fastjsonschema hpack
-matplotlib-inline sqlparse mpmath durationpy msal-extensions jsonpatch asttokens setuptools-scm
-azure-storage-blob google-analytics-admin gunicorn anthropic babel cloudpickle authlib
-grpc-google-iam-v1 pure-eval stack-data black datasets sentry-sdk google-cloud-compute
-google-cloud-kms pytest-xdist langchain-core asgiref tornado gcsfs xmltodict webencodings cython
-nest-asyncio execnet databricks-sdk dbt-core librt termcolor python-json-logger pyee pandas-stubs
-py4j markdown google-cloud-dlp playwright pyzmq cachecontrol importlib-resources joserfc
-google-cloud-speech vcs-versioning pymongo watchdog debugpy google-cloud-pubsub tree-sitter
-google-cloud-texttospeech typing-inspect llama-parse dbt-adapters llama-cloud-services aioitertools
-rich-toolkit isort structlog pycryptodome tinycss2 pytest-mock slack-sdk asyncpg torch
-mdit-py-plugins pymysql google-cloud-tasks dulwich langsmith lz4 jupyter-core jsonschema-path
-google-cloud-monitoring flatbuffers narwhals msrest ruamel-yaml-clib pkginfo grpcio-health-checking
-installer google-cloud-bigtable cyclopts google-cloud-logging mccabe jupyter-client pyperclip
-dataclasses-json awswrangler linkify-it-py semver xlsxwriter dbt-common sphinx deepdiff invoke
-loguru google-cloud-vision ipykernel cfn-lint uc-micro-py pymupdf psycopg pytokens pygithub pathable
-python-slugify comm rfc3339-validator poetry text-unidecode arrow sqlalchemy-bigquery brotli
-google-cloud-language pycodestyle google-cloud-videointelligence snowflake-sqlalchemy cattrs
-rich-rst google-cloud-workflows jsonref google-cloud-redis snowflake-snowpark-python
-google-cloud-dataform google-cloud-os-login crashtest safetensors backports-tarfile mistune beartype
-types-pyyaml onnxruntime types-protobuf deprecation pendulum lark croniter argcomplete
-poetry-plugin-export requests-file tomli-w ujson typeguard psycopg-binary jsonpath-ng shapely cleo
-nbformat langchain-openai datadog opentelemetry-instrumentation-threading bleach fastmcp griffelib
-pypdf graphql-core wsproto opentelemetry-exporter-prometheus google-cloud-run
-opentelemetry-instrumentation-fastapi typedload smart-open google-ads google-cloud-memcache faker
-ipython-pygments-lexers fastuuid azure-common future argon2-cffi-bindings argon2-cffi backports-zstd
-setproctitle xlrd mmh3 google-cloud-bigquery-datatransfer triton google-cloud-orchestration-airflow
-google-cloud-dataproc-metastore numba uuid-utils llvmlite opentelemetry-instrumentation-asgi sqlglot
-plotly pywin32 cbor2 simplejson nbconvert python-docx nltk google-cloud-resource-manager
-zope-interface py types-toml pysocks colorlog pycryptodomex scramp google-cloud-automl dacite
-responses py-key-value-aio notebook ray aiosqlite tree-sitter-languages pyflakes nbclient
-google-cloud-dataflow-client pytest-timeout pbs-installer libcst prettytable uncalled-for json5
-orderly-set toolz confluent-kafka elasticsearch humanize async-lru selenium pandocfilters
-jupyterlab-pygments types-certifi langgraph jupyter-server azure-keyvault-secrets polars portalocker
-opensearch-py click-plugins altair kombu types-python-dateutil antlr4-python3-runtime cwsandbox
-flake8 celery ecdsa findpython aws-sam-translator grpclib gevent jupyterlab flask-cors absl-py ghapi
-openapi-pydantic pymssql pyspark iso8601 redshift-connector trio astroid aiofile types-awscrt
-humanfriendly webcolors mysql-connector-python django caio nvidia-nccl-cu12 botocore-stubs overrides
-opencv-python inflection vine amqp synchronicity billiard modal google-cloud-appengine-logging
-outcome langgraph-prebuilt pylint openapi-spec-validator pdfminer-six pinotdb click-didyoumean
-send2trash cohere click-repl isoduration fqdn google-cloud-spanner ijson psycopg2 uri-template
-types-s3transfer apache-airflow-providers-common-sql pyhumps pyiceberg reportlab langchain-community
+kombu types-python-dateutil antlr4-python3-runtime cwsandbox flake8 celery ecdsa findpython
+aws-sam-translator grpclib gevent jupyterlab flask-cors absl-py ghapi openapi-pydantic pymssql
+pyspark iso8601 redshift-connector trio astroid aiofile types-awscrt humanfriendly webcolors
+mysql-connector-python django caio nvidia-nccl-cu12 botocore-stubs overrides opencv-python
+inflection vine amqp synchronicity billiard modal google-cloud-appengine-logging outcome
+langgraph-prebuilt pylint openapi-spec-validator pdfminer-six pinotdb click-didyoumean send2trash
+cohere click-repl isoduration fqdn google-cloud-spanner ijson psycopg2 uri-template types-s3transfer
+apache-airflow-providers-common-sql pyhumps pyiceberg reportlab langchain-community
 gcloud-aio-storage ply google-cloud-bigquery-storage unidiff rfc3986-validator db-dtypes graphviz
 pydantic-extra-types pypdfium2 fastcore tox langgraph-checkpoint langchain-text-splitters
 widgetsnbextension fastavro jupyter-events lazy-object-proxy requests-aws4auth markdownify adal
