@@ -73,6 +73,34 @@ function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
+/** Why a file of a damped category ranks lower. */
+const WEIGHED_DOWN_REASONS: Partial<Record<PathInfo['category'], string>> = {
+  generated: 'generated file (weighed down)',
+  vendored: 'vendored code (weighed down)',
+  lockfile: 'lockfile (weighed down: review the manifest and the dependency findings instead)',
+  docs: 'documentation (weighed down)',
+};
+
+const byFindingRank = (a: Finding, b: Finding): number => bySeverityDescending(a.severity, b.severity) || (a.line ?? 0) - (b.line ?? 0);
+
+/** Findings worst first, then by line; a list already in that order is returned as is. */
+function rankFindings(findings: readonly Finding[]): readonly Finding[] {
+  for (let i = 1; i < findings.length; i += 1) if (byFindingRank(findings[i - 1]!, findings[i]!) > 0) return [...findings].sort(byFindingRank);
+  return findings;
+}
+
+/** The findings of each path, each list worst first (one pass, one sort per path). */
+function findingsByPath(findings: readonly Finding[]): Map<string, Finding[]> {
+  const byPath = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    const list = byPath.get(finding.path);
+    if (list === undefined) byPath.set(finding.path, [finding]);
+    else list.push(finding);
+  }
+  for (const list of byPath.values()) list.sort(byFindingRank);
+  return byPath;
+}
+
 export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly Finding[] = [], routineCi = false): { score: number; reasons: string[] } {
   const lines = file.additions + file.deletions;
   const reviewable = reviewableLines(file);
@@ -82,7 +110,7 @@ export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly
   const sensitive = routineCi ? [] : info.sensitive.filter((hit) => hit.label !== MANIFEST_LABEL);
   const sensitivity = sensitive[0]?.weight ?? 0;
   let bonus = 0;
-  const ranked = [...findings].sort((a, b) => bySeverityDescending(a.severity, b.severity) || (a.line ?? 0) - (b.line ?? 0));
+  const ranked = rankFindings(findings);
   const worst = ranked[0];
   if (worst !== undefined) bonus += FINDING_BONUS[worst.severity];
   for (const finding of ranked.slice(0, MAX_FINDING_REASONS)) {
@@ -113,22 +141,8 @@ export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly
   }
   if (lines >= LARGE_CHANGE_LINES && DAMPING[info.category] === undefined) reasons.push(`large change: ${lines} lines`);
 
-  switch (info.category) {
-    case 'generated':
-      reasons.push('generated file (weighed down)');
-      break;
-    case 'vendored':
-      reasons.push('vendored code (weighed down)');
-      break;
-    case 'lockfile':
-      reasons.push('lockfile (weighed down: review the manifest and the dependency findings instead)');
-      break;
-    case 'docs':
-      reasons.push('documentation (weighed down)');
-      break;
-    default:
-      break;
-  }
+  const weighedDown = WEIGHED_DOWN_REASONS[info.category];
+  if (weighedDown !== undefined) reasons.push(weighedDown);
   reasons.push(`${lines} line${lines === 1 ? '' : 's'} changed (+${file.additions} -${file.deletions})`);
 
   const importance = routineCi ? ROUTINE_CI_IMPORTANCE : CATEGORY_IMPORTANCE[info.category];
@@ -139,9 +153,11 @@ export function scoreFile(file: SnapshotFile, info: PathInfo, findings: readonly
 
 /** Every listed file, scored and sorted (score desc, then churn desc, then path). */
 export function scoreFiles(snapshot: PrSnapshot, ctx: AnalyzerContext, findings: readonly Finding[] = []): ScoredFile[] {
+  return scoreGrouped(snapshot, ctx, findingsByPath(findings));
+}
+
+function scoreGrouped(snapshot: PrSnapshot, ctx: AnalyzerContext, byPath: ReadonlyMap<string, readonly Finding[]>): ScoredFile[] {
   const { classifier } = ctx;
-  const byPath = new Map<string, Finding[]>();
-  for (const finding of findings) byPath.set(finding.path, [...(byPath.get(finding.path) ?? []), finding]);
   const scored: ScoredFile[] = [];
   for (const file of snapshot.files) {
     const info = classifier.info(file.path);
@@ -173,7 +189,7 @@ export function focusHunks(file: SnapshotFile | undefined, findings: readonly Fi
   const hunks = diffHunks(file.patch).filter((hunk) => hunk.added + hunk.removed > 0);
   const picked: FocusHunk[] = [];
   const taken = new Set<number>();
-  const ranked = [...findings].filter((f) => f.line !== null && f.severity !== 'info').sort((a, b) => bySeverityDescending(a.severity, b.severity) || (a.line ?? 0) - (b.line ?? 0));
+  const ranked = rankFindings(findings).filter((f) => f.line !== null && f.severity !== 'info');
   for (const finding of ranked) {
     if (picked.length >= MAX_HUNKS) break;
     const line = finding.line ?? 0;
@@ -195,11 +211,9 @@ export function focusHunks(file: SnapshotFile | undefined, findings: readonly Fi
 }
 
 export function analyzeFocus(snapshot: PrSnapshot, ctx: AnalyzerContext, s: { supplyChain?: SupplyChainSection } = {}): FocusSection {
-  const findings = s.supplyChain?.findings ?? [];
-  const scored = scoreFiles(snapshot, ctx, findings);
+  const byPath = findingsByPath(s.supplyChain?.findings ?? []);
+  const scored = scoreGrouped(snapshot, ctx, byPath);
   const filesByPath = new Map(snapshot.files.map((file) => [file.path, file]));
-  const findingsByPath = new Map<string, Finding[]>();
-  for (const finding of findings) findingsByPath.set(finding.path, [...(findingsByPath.get(finding.path) ?? []), finding]);
   const files: FocusFile[] = [];
   const limit = Math.min(ctx.config.focus.max_files, scored.length);
   for (let i = 0; i < limit; i += 1) {
@@ -214,7 +228,7 @@ export function analyzeFocus(snapshot: PrSnapshot, ctx: AnalyzerContext, s: { su
       additions: file.additions,
       deletions: file.deletions,
       category: file.category,
-      hunks: focusHunks(filesByPath.get(file.path), findingsByPath.get(file.path)),
+      hunks: focusHunks(filesByPath.get(file.path), byPath.get(file.path)),
     });
   }
   return {
