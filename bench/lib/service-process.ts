@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serviceProcessEnv } from '../../test/support/spawn-service.js';
 import { freePort } from '../../test/support/start-test-service.js';
 import { freshDatabaseUrl } from '../../test/support/test-database.js';
 import { isStopping, onCleanup } from './cleanup.js';
@@ -83,13 +84,8 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
+      ...serviceProcessEnv(port, dataDir),
       NODE_ENV: 'production',
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
       ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),
       // A worker has no HTTP server but its GET /metrics: on the port the web service would take.

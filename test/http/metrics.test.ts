@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
 import { bearerMatches, isLoopbackCaller, metricsRoute } from '../../src/http/metrics-route.js';
-import { createLogger } from '../../src/logger.js';
 import { Metrics } from '../../src/metrics.js';
-import { startService } from '../../src/service.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { typicalPrFixture } from '../support/pr-fixture.js';
-import { freePort, signInDirectly, TEST_ENCRYPTION_KEY, type TestService } from '../support/start-test-service.js';
-import { freshDatabaseUrl, TEST_DATABASE_URL, type FreshDatabaseUrl } from '../support/test-database.js';
+import { signInDirectly, startTestService, type TestService } from '../support/start-test-service.js';
+import { TEST_DATABASE_URL } from '../support/test-database.js';
 import { deliver, pullRequestPayload } from '../support/webhook-delivery.js';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
@@ -36,38 +30,17 @@ function value(all: Map<string, number>, series: string): number {
 describe(`GET /metrics (${TEST_DATABASE_URL === null ? 'PGlite' : 'PostgreSQL'})`, () => {
   let gh: GitHubServer;
   let t: TestService;
-  let fresh: FreshDatabaseUrl | null = null;
-  let dataDir = '';
 
   beforeAll(async () => {
     gh = await startGitHubServer();
     gh.addPullRequest(typicalPrFixture({ number: 42 }));
     gh.setPermissions('acme/widgets', 'tok-admin', { admin: true });
-    const port = await freePort();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'svc-metrics-'));
-    fresh = TEST_DATABASE_URL !== null ? await freshDatabaseUrl(TEST_DATABASE_URL) : null;
-    const config = loadConfig({
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-      GITHUB_URL: gh.url,
-      GITHUB_API_URL: gh.apiUrl,
-      QUEUE_INTAKE_YIELD_MS: '0',
-      RATE_LIMIT_ANONYMOUS: '1000',
-      METRICS_TOKEN,
-      TRUST_PROXY: 'true',
-      ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),
-    });
-    const service = await startService(config, { logger: createLogger('silent'), inMemoryDatabase: true });
-    t = { service, config, url: `http://127.0.0.1:${port}`, close: () => service.close() };
+    t = await startTestService({ GITHUB_URL: gh.url, GITHUB_API_URL: gh.apiUrl, QUEUE_INTAKE_YIELD_MS: '0', METRICS_TOKEN, TRUST_PROXY: 'true' });
   }, 120_000);
 
   afterAll(async () => {
     await t?.close();
-    await fresh?.drop();
     await gh?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const scrape = async (): Promise<Map<string, number>> => {

@@ -16,6 +16,18 @@ export interface SpawnedService {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** What a spawned service process (tests, bench) starts from: no inherited environment but PATH and HOME. */
+export function serviceProcessEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+}
+
 /**
  * Starts the service exactly as a user does, `npm start` in the repository root (the compiled
  * build in dist/, brought up to date first), with the given environment, on a fresh PostgreSQL database (DATABASE_URL set) or PGlite in a temporary
@@ -31,12 +43,7 @@ export async function spawnService(env: Record<string, string>): Promise<Spawned
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      ...serviceProcessEnv(port, dataDir),
       // Tests read registries only from test/support/registry-server.ts, when they ask for it.
       REGISTRY_LOOKUPS: 'off',
       ...(fresh !== null ? { DATABASE_URL: fresh.url, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY } : {}),

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { startService, type RunningService } from '../../src/service.js';
 import { freshDatabaseUrl, TEST_DATABASE_URL } from './test-database.js';
 
@@ -33,7 +33,7 @@ export interface TestService {
  * The whole service in this process, on a fresh PostgreSQL database (DATABASE_URL set) or an
  * in-memory PGlite, listening on a free port whose address is also its BASE_URL.
  */
-export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+export async function startTestService(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestService> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-test-'));
   const fresh = TEST_DATABASE_URL !== null ? await freshDatabaseUrl(TEST_DATABASE_URL) : null;
@@ -50,7 +50,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const service = await startService(config, { logger: createLogger('silent'), inMemoryDatabase: true });
+  const service = await startService(config, { logger: options.logger ?? createLogger('silent'), inMemoryDatabase: true });
   return {
     service,
     config,
