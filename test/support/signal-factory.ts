@@ -1,5 +1,6 @@
 import { newScanId, newSignalId } from '../../src/signal/ids.js';
 import { Signal, SIGNAL_VERSION } from '../../src/signal/schema.js';
+import { makeSupplyChain } from './snapshot-factory.js';
 
 /** A valid svc.signal.v1 value for storage and HTTP tests that do not need the analyzers. */
 export function makeSignal(options: { owner?: string; repo?: string; number?: number; headSha?: string; source?: 'api' | 'webhook'; scanId?: string; title?: string } = {}): Signal {
@@ -44,17 +45,7 @@ export function makeSignal(options: { owner?: string; repo?: string; number?: nu
       missing_required: [],
       tests: { source_files_changed: 0, test_files_changed: 0, test_files_deleted: 0, source_changed_without_tests: false },
     },
-    supply_chain: {
-      new_dependencies: [],
-      updated_dependencies: [],
-      removed_dependencies: [],
-      lockfile_changes: [],
-      ci_changes: [],
-      findings: [],
-      suppressed_findings: [],
-      vulnerabilities: [],
-      skipped: [],
-    },
+    supply_chain: makeSupplyChain(),
     focus: { files: [], total_files: 1, listed_files: 1 },
     triage: {
       effort: { level: 1, minutes: 5, reviewable_files: 1, reviewable_lines: 4 },

@@ -80,3 +80,10 @@ export function pullRequestPayload(options: {
     ...(options.installationId !== undefined ? { installation: { id: options.installationId, node_id: 'MDIz' } } : {}),
   };
 }
+
+/** Enables svc's webhook for a repository as a signed-in admin (its session cookie); resolves to the webhook secret. */
+export async function enableWebhook(baseUrl: string, cookie: string, repo = 'acme/widgets'): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/repos/github/${repo}/webhook/enable`, { method: 'POST', headers: { cookie } });
+  if (!response.ok) throw new Error(`enabling the webhook of ${repo} answered ${response.status}`);
+  return ((await response.json()) as { webhook_secret: string }).webhook_secret;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { typicalPrFixture } from '../support/pr-fixture.js';
 import { signInDirectly, startTestService, type TestService } from '../support/start-test-service.js';
-import { deliver, pullRequestPayload } from '../support/webhook-delivery.js';
+import { deliver, enableWebhook, pullRequestPayload } from '../support/webhook-delivery.js';
 
 const sha = (seed: string): string => createHash('sha1').update(seed).digest('hex');
 
@@ -25,8 +25,7 @@ describe(`webhook jobs whose announced head is behind GitHub's (${process.env.DA
     gh.setPermissions('acme/widgets', 'tok-admin', { admin: true });
     t = await startTestService({ GITHUB_API_URL: gh.apiUrl, GITHUB_URL: gh.url, WORKERS_IN_PROCESS: 'false', QUEUE_POLL_MS: '100' });
     const admin = await signInDirectly(t, { githubId: '1', login: 'alice', token: 'tok-admin' });
-    const enable = await fetch(`${t.url}/api/repos/github/acme/widgets/webhook/enable`, { method: 'POST', headers: { cookie: admin.cookie } });
-    secret = ((await enable.json()) as { webhook_secret: string }).webhook_secret;
+    secret = await enableWebhook(t.url, admin.cookie);
   });
 
   afterAll(async () => {

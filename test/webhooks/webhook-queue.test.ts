@@ -1,23 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../reliability/helpers.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { typicalPrFixture } from '../support/pr-fixture.js';
 import { signInDirectly, startTestService, type TestService } from '../support/start-test-service.js';
-import { deliver, pullRequestPayload } from '../support/webhook-delivery.js';
+import { deliver, enableWebhook, pullRequestPayload } from '../support/webhook-delivery.js';
 
 function sha(seed: string): string {
   return createHash('sha1').update(seed).digest('hex');
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe(`webhook queue: collapse, dedupe, retries (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let gh: GitHubServer;
@@ -47,8 +39,7 @@ describe(`webhook queue: collapse, dedupe, retries (${process.env.DATABASE_URL ?
       QUEUE_RETRY_BASE_MS: '200',
     });
     const admin = await signInDirectly(t, { githubId: '1', login: 'alice', token: 'tok-admin' });
-    const enable = await fetch(`${t.url}/api/repos/github/acme/widgets/webhook/enable`, { method: 'POST', headers: { cookie: admin.cookie } });
-    secret = ((await enable.json()) as { webhook_secret: string }).webhook_secret;
+    secret = await enableWebhook(t.url, admin.cookie);
   });
 
   afterAll(async () => {
