@@ -691,6 +691,20 @@ function base64Lines(text: string): string {
   return `${encoded.replace(/.{1,60}/g, '$&\n')}`;
 }
 
+/** A pull request's paginated list (files or commits), at most `maxItems` as GitHub lists. */
+function pullListRoute(list: 'files' | 'commits', maxItems: number): GitHubRoute {
+  return {
+    method: 'GET',
+    path: `/repos/:owner/:repo/pulls/:number/${list}`,
+    handler(request, server) {
+      const found = pullOf(server, request);
+      if (!found) return notFound();
+      const page = server.paginate(request, found.pull.rendered[list], { maxItems });
+      return json(page.items, 200, page.headers);
+    },
+  };
+}
+
 export const defaultRoutes: readonly GitHubRoute[] = [
   {
     method: 'GET',
@@ -713,26 +727,8 @@ export const defaultRoutes: readonly GitHubRoute[] = [
       return found ? json(found.pull.rendered.pull) : notFound();
     },
   },
-  {
-    method: 'GET',
-    path: '/repos/:owner/:repo/pulls/:number/files',
-    handler(request, server) {
-      const found = pullOf(server, request);
-      if (!found) return notFound();
-      const page = server.paginate(request, found.pull.rendered.files, { maxItems: 3000 });
-      return json(page.items, 200, page.headers);
-    },
-  },
-  {
-    method: 'GET',
-    path: '/repos/:owner/:repo/pulls/:number/commits',
-    handler(request, server) {
-      const found = pullOf(server, request);
-      if (!found) return notFound();
-      const page = server.paginate(request, found.pull.rendered.commits, { maxItems: 250 });
-      return json(page.items, 200, page.headers);
-    },
-  },
+  pullListRoute('files', 3000),
+  pullListRoute('commits', 250),
   {
     method: 'GET',
     path: '/repos/:owner/:repo/commits/:ref/check-runs',
