@@ -5,7 +5,7 @@ import { Signal } from '../../src/signal/schema.js';
 import { GITHUB_COMMENT_LIMIT } from '../../src/cli/render-markdown.js';
 import { type GitHubServer, startGitHubServer } from '../support/github-server.js';
 import { hugePrFixture, makePrFixture, typicalPrFixture, type FixtureFile } from '../support/pr-fixture.js';
-import { ROOT, runCli, SVC } from './run-cli.js';
+import { cliEnv, ROOT, runCli, SVC } from './run-cli.js';
 
 /** `svc analyze` run as a child process (node bin/svc-signal.js) against the local GitHub-compatible server. */
 describe('svc analyze', { timeout: 90_000 }, () => {
@@ -220,7 +220,7 @@ describe('svc analyze', { timeout: 90_000 }, () => {
       (
         await promisify(execFile)('script', ['-qec', `"${process.execPath}" "${SVC}" analyze acme/widgets#42 ${extra}`, '/dev/null'], {
           cwd: ROOT,
-          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TERM: 'dumb', SVC_FROM_SOURCE: '1', ...env },
+          env: cliEnv({ TERM: 'dumb', ...env }),
           encoding: 'utf8',
         })
       ).stdout;

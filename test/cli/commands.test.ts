@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSignal } from '../support/signal-factory.js';
 import { freePort } from '../support/start-test-service.js';
-import { ROOT, runCli, SVC } from './run-cli.js';
+import { cliEnv, compiledCli, ROOT, runCli, SVC } from './run-cli.js';
 
 /** svc render, svc migrate and svc serve, run as child processes. */
 describe('svc render, migrate and serve', { timeout: 90_000 }, () => {
@@ -68,9 +68,10 @@ describe('svc render, migrate and serve', { timeout: 90_000 }, () => {
 
   it('serve starts the service like npm start and stops on SIGTERM', async () => {
     const port = await freePort();
+    await compiledCli();
     const child = spawn(process.execPath, [SVC, 'serve'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SVC_FROM_SOURCE: '1', PORT: String(port), DATA_DIR: path.join(dir, 'data-serve'), LOG_LEVEL: 'warn' },
+      env: cliEnv({ PORT: String(port), DATA_DIR: path.join(dir, 'data-serve'), LOG_LEVEL: 'warn' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

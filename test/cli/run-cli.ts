@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { ensureCompiledBuild } from '../support/compiled-build.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SVC = path.join(ROOT, 'bin/svc-signal.js');
@@ -10,17 +11,34 @@ export interface CliRun {
   readonly stderr: string;
 }
 
+let built: Promise<void> | null = null;
+
+/**
+ * Makes sure bin/svc-signal.js runs the compiled build of the sources as they are now (dist/,
+ * rebuilt when stale), as the published CLI does: once per test file. Running the sources through
+ * tsx instead would compile the whole tree again in every child process (seconds each).
+ */
+export function compiledCli(): Promise<void> {
+  built ??= ensureCompiledBuild();
+  return built;
+}
+
+/** A clean environment for the CLI: PATH and HOME, plus `env`; no GITHUB_TOKEN or GITHUB_URL leaks in. */
+export function cliEnv(env: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env };
+}
+
 /**
  * Runs the real CLI, `node bin/svc-signal.js ...args`, as a child process with a clean environment
- * (PATH and HOME, plus `env`): no GITHUB_TOKEN or GITHUB_URL leaks in from the machine. It runs
- * the sources (SVC_FROM_SOURCE=1), not a build in dist/ that may be older than them. Registry
- * lookups are off unless `env` turns them on (against test/support/registry-server.ts).
+ * (cliEnv), on the compiled build of the current sources (compiledCli). Registry lookups are off
+ * unless `env` turns them on (against test/support/registry-server.ts).
  */
-export function runCli(args: readonly string[], env: Record<string, string> = {}, options: { input?: string; timeoutMs?: number } = {}): Promise<CliRun> {
+export async function runCli(args: readonly string[], env: Record<string, string> = {}, options: { input?: string; timeoutMs?: number } = {}): Promise<CliRun> {
+  await compiledCli();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SVC, ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', REGISTRY_LOOKUPS: 'off', SVC_FROM_SOURCE: '1', ...env },
+      env: cliEnv({ REGISTRY_LOOKUPS: 'off', ...env }),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
