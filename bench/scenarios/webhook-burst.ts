@@ -8,7 +8,7 @@
  */
 import { pullRequestPayload, signBody } from '../../test/support/webhook-delivery.js';
 import { sha1 } from '../../test/support/pr-fixture.js';
-import { sendDeliveries, type PreparedDelivery, type SentDelivery } from '../lib/delivery-sender.js';
+import { deliveryFloor, sendDeliveries, type PreparedDelivery, type SentDelivery } from '../lib/delivery-sender.js';
 import type { BenchGitHub } from '../lib/github.js';
 import type { ServiceProcess } from '../lib/service-process.js';
 import { percentile, round } from '../lib/stats.js';
@@ -25,6 +25,11 @@ export interface BurstResult {
   readonly ackP50Ms: number;
   readonly ackP99Ms: number;
   readonly ackMaxMs: number;
+  /**
+   * The instrument's floor, measured in the same run just before: the same bursts from the same
+   * sender to a plain node:http server that answers 202 at once (delivery-sender.ts, deliveryFloor).
+   */
+  readonly floorP99Ms: number;
   /** CPU time of the web process per delivery over the measured bursts (user + system; not the database's). */
   readonly cpuMsPerDelivery: number | null;
   /** The sustained stream: deliveries, in flight, deliveries acknowledged per second. */
@@ -64,6 +69,10 @@ export async function benchWebhookBurst(
 
   // One group per delivery and as many senders as deliveries: all start at once.
   const burstOf = (deliveries: PreparedDelivery[]) => sendDeliveries([url], deliveries.map((d) => [d]), deliveries.length);
+  const floorOf = (deliveries: PreparedDelivery[]) => deliveryFloor(deliveries.map((d) => [d]), deliveries.length);
+  await floorOf(prepare(options.burst, 'floor-warmup'));
+  const floor: number[] = [];
+  for (let n = 0; n < options.bursts; n += 1) floor.push(...(await floorOf(prepare(options.burst, `floor${n}`))).map((d) => d.ms));
   check(await burstOf(prepare(options.burst, 'warmup')));
   const acks: number[] = [];
   const cpuBefore = cpuSeconds(svc.pid);
@@ -85,6 +94,7 @@ export async function benchWebhookBurst(
     ackP50Ms: round(percentile(acks, 50)),
     ackP99Ms: round(percentile(acks, 99)),
     ackMaxMs: round(Math.max(...acks)),
+    floorP99Ms: round(percentile(floor, 99)),
     cpuMsPerDelivery: cpuBefore !== null && cpuAfter !== null && acks.length > 0 ? round(((cpuAfter - cpuBefore) * 1000) / acks.length, 2) : null,
     sustained: { deliveries: options.sustained, inFlight: options.inFlight, perSecond: round(options.sustained / seconds), ackP99Ms: round(percentile(sent.map((d) => d.ms), 99)) },
     rejected,
