@@ -23,6 +23,7 @@ import { captureStaticHeaders, leanApiReads } from './api-read-path.js';
 import { checkOrigin, identify, rejectInvalidKey } from './auth.js';
 import { createErrorHandler } from './error-handler.js';
 import { fastReads } from './fast-reads.js';
+import { fastWebhooks } from './fast-webhooks.js';
 import { httpMetrics, metricsRoute } from './metrics-route.js';
 import { RequestLog, requestLog } from './request-log.js';
 import { requestId, withRequestId } from './request-id.js';
@@ -70,15 +71,23 @@ const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'asse
 /** The request listener, and the Express application behind it (its routes: test/http/openapi-routes.test.ts). */
 export type HttpHandler = RequestListener & { readonly app: Express };
 
+/** The webhook receiver's dependencies: the same for its fast path and its Express route. */
+function receiverDeps(deps: AppDeps) {
+  const { webhooks } = deps;
+  return { intake: webhooks.intake, app: webhooks.app, activity: webhooks.activity, logger: deps.logger.child({ component: 'webhooks' }), metrics: deps.metrics };
+}
+
 /**
- * The HTTP server's request listener: the fast path for cached reads and /healthz
- * (src/http/fast-reads.ts), in front of the Express application for everything else.
+ * The HTTP server's request listener: the webhook receiver's fast path (src/http/fast-webhooks.ts)
+ * and the fast path for cached reads and /healthz (src/http/fast-reads.ts), in front of the Express
+ * application for everything else.
  */
 export function createHttpHandler(deps: AppDeps): HttpHandler {
   const requests = new RequestLog(deps.logger);
   const { app, cache, securityHeaders } = createApp(deps, requests);
   const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  const handler = fastReads({ cache, securityHeaders, rateLimiter: deps.rateLimiter, clientIp: (req) => proxyaddr(req, trust), metrics: deps.metrics, requestLog: requests, logger: deps.logger }, app);
+  const reads = fastReads({ cache, securityHeaders, rateLimiter: deps.rateLimiter, clientIp: (req) => proxyaddr(req, trust), metrics: deps.metrics, requestLog: requests, logger: deps.logger }, app);
+  const handler = fastWebhooks(receiverDeps(deps), reads);
   return Object.assign(handler, { app });
 }
 
@@ -92,7 +101,7 @@ function createApp(deps: AppDeps, requests: RequestLog): { app: Express; cache: 
   // The webhook receiver authenticates by signature, is not rate limited per caller, and logs its
   // own line per delivery: nothing else runs before it (src/http/routes/webhook-receiver-route.ts).
   const { webhooks } = deps;
-  app.use(webhookReceiverRoute({ intake: webhooks.intake, app: webhooks.app, activity: webhooks.activity, logger: deps.logger.child({ component: 'webhooks' }), metrics: deps.metrics }));
+  app.use(webhookReceiverRoute(receiverDeps(deps)));
   app.use(requestLog(requests, { ignore: (path) => path === '/healthz' || path === '/readyz' || path === '/metrics' }));
   app.use(metricsRoute({ metrics: deps.metrics, token: deps.config.metricsToken }));
   const securityHeaders = helmet({

@@ -31,10 +31,39 @@ export function failureOf(error: unknown): { status: number; message: string; de
   return { status: statusOf(error), message: error.message, ...(error instanceof AnalysisError ? { detail: error.detail } : {}) };
 }
 
+/** A JSON error answer (before the request id is added), and whether the error was unexpected (logged as such). */
+export interface JsonErrorAnswer {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  readonly unexpected: boolean;
+}
+
 /**
- * The one place typed errors become HTTP answers.
- * 400/401/403/410/429: `{error}`; 404: `{detail}`; 500 analysis: `{error: "Analysis failed: ...", detail}`;
- * each with `request_id`, the request's X-Request-Id.
+ * The one place typed errors become HTTP answers (the error handler below, and the webhook
+ * receiver's fast path, src/http/fast-webhooks.ts).
+ * 400/401/403/410/429: `{error}`; 404: `{detail}`; 500 analysis: `{error: "Analysis failed: ...", detail}`.
+ */
+export function jsonErrorAnswer(err: unknown): JsonErrorAnswer {
+  if (err instanceof AnalysisError) return { status: 500, body: { error: err.message, detail: err.detail }, unexpected: false };
+  if (err instanceof NotFoundError) return { status: 404, body: { detail: err.message }, unexpected: false };
+  if (err instanceof AppError) return { status: statusOf(err), body: { error: err.message }, unexpected: false };
+  // body-parser errors: not JSON, too large, wrong charset.
+  const httpish = err as HttpishError;
+  const status = httpish.status ?? httpish.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    const message =
+      httpish.type === 'entity.too.large'
+        ? 'Request body is too large (limit 100 kB).'
+        : httpish.type === 'entity.parse.failed'
+          ? 'Request body is not valid JSON.'
+          : 'Bad request.';
+    return { status: 400, body: { error: message }, unexpected: false };
+  }
+  return { status: 500, body: { error: 'Internal server error' }, unexpected: true };
+}
+
+/**
+ * Express's error handler: jsonErrorAnswer, each with `request_id`, the request's X-Request-Id.
  */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
@@ -42,33 +71,9 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       next(err);
       return;
     }
-    if (err instanceof AnalysisError) {
-      logger.warn({ kind: err.kind, reason: err.reason, path: req.path }, 'analysis failed');
-      res.status(500).json(withRequestId(res, { error: err.message, detail: err.detail }));
-      return;
-    }
-    if (err instanceof NotFoundError) {
-      res.status(404).json(withRequestId(res, { detail: err.message }));
-      return;
-    }
-    if (err instanceof AppError) {
-      res.status(statusOf(err)).json(withRequestId(res, { error: err.message }));
-      return;
-    }
-    // body-parser errors: not JSON, too large, wrong charset.
-    const httpish = err as HttpishError;
-    const status = httpish.status ?? httpish.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      const message =
-        httpish.type === 'entity.too.large'
-          ? 'Request body is too large (limit 100 kB).'
-          : httpish.type === 'entity.parse.failed'
-            ? 'Request body is not valid JSON.'
-            : 'Bad request.';
-      res.status(400).json(withRequestId(res, { error: message }));
-      return;
-    }
-    logger.error({ err }, 'unhandled error');
-    res.status(500).json(withRequestId(res, { error: 'Internal server error' }));
+    if (err instanceof AnalysisError) logger.warn({ kind: err.kind, reason: err.reason, path: req.path }, 'analysis failed');
+    const answer = jsonErrorAnswer(err);
+    if (answer.unexpected) logger.error({ err }, 'unhandled error');
+    res.status(answer.status).json(withRequestId(res, answer.body));
   };
 }
