@@ -6,8 +6,9 @@
  *
  * The instrument is kept cheap, so that the figures are the service's and not the sender's: one
  * worker thread serves every call (its code warmed by the warm-up bursts, as GitHub's senders are
- * warm), and each delivery is a plain node:http request on a connection of its own (`agent: false`,
- * as GitHub opens one per delivery). In a fresh worker per burst, fetch (undici) alone needed
+ * warm), and each delivery is an HTTP/1.1 request written in one piece on a TCP connection of its
+ * own (as GitHub opens one per delivery; `Connection: close`), its answer read up to its
+ * Content-Length. In a fresh worker per burst, fetch (undici) alone needed
  * 230-330 ms to send 200 simultaneous deliveries to a plain node:http server that answers at once
  * (docs/performance.md, "Webhook burst (helper burst)"); `deliveryFloor` measures that floor.
  */
@@ -35,40 +36,60 @@ export interface SentDelivery {
 // deliveries) and sends it in order, so groups interleave while each keeps GitHub's order.
 const SENDER = `
 const { parentPort } = require('node:worker_threads');
-const http = require('node:http');
-function post(url, d) {
+const net = require('node:net');
+// The request's bytes, built before the clock starts (GitHub's sender has them ready too).
+function requestBytes(url, d) {
+  const body = Buffer.from(d.body);
+  const head = 'POST ' + url.pathname + url.search + ' HTTP/1.1\\r\\n' +
+    'Host: ' + url.host + '\\r\\n' +
+    'Connection: close\\r\\n' +
+    'Content-Type: application/json\\r\\n' +
+    'Content-Length: ' + body.length + '\\r\\n' +
+    'User-Agent: GitHub-Hookshot/bench\\r\\n' +
+    'X-GitHub-Event: pull_request\\r\\n' +
+    'X-GitHub-Delivery: ' + d.id + '\\r\\n' +
+    'X-GitHub-Hook-ID: 1\\r\\n' +
+    'X-Hub-Signature-256: ' + d.signature + '\\r\\n\\r\\n';
+  return Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+// One connection, the request in one write, the answer read up to its Content-Length.
+function post(url, bytes) {
   return new Promise((resolve) => {
-    const request = http.request(url, {
-      method: 'POST',
-      agent: false,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(d.body),
-        'user-agent': 'GitHub-Hookshot/bench',
-        'x-github-event': 'pull_request',
-        'x-github-delivery': d.id,
-        'x-github-hook-id': '1',
-        'x-hub-signature-256': d.signature,
-      },
-    }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => { text += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode, text }));
-      response.on('error', (error) => resolve({ status: 0, text: String(error && error.message || error) }));
+    let done = false;
+    let text = '';
+    const finish = (status, answer) => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve({ status, text: answer });
+    };
+    const socket = net.connect({ host: url.hostname, port: Number(url.port) }, () => socket.write(bytes));
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      text += chunk;
+      const split = text.indexOf('\\r\\n\\r\\n');
+      if (split === -1) return;
+      const head = text.slice(0, split);
+      const length = /\\r\\ncontent-length: *(\\d+)/i.exec(head);
+      const body = text.slice(split + 4);
+      if (length !== null && Buffer.byteLength(body, 'latin1') >= Number(length[1])) finish(Number(head.slice(9, 12)), Buffer.from(body, 'latin1').toString('utf8'));
     });
-    request.on('error', (error) => resolve({ status: 0, text: String(error && error.message || error) }));
-    request.end(d.body);
+    socket.on('end', () => {
+      const split = text.indexOf('\\r\\n\\r\\n');
+      finish(split === -1 ? 0 : Number(text.slice(9, 12)), split === -1 ? 'connection closed before an answer' : Buffer.from(text.slice(split + 4), 'latin1').toString('utf8'));
+    });
+    socket.on('error', (error) => finish(0, String(error && error.message || error)));
   });
 }
 async function run({ urls, groups, concurrency }) {
+  const targets = urls.map((u) => new URL(u));
+  let turn = 0;
+  const prepared = groups.map((group) => group.map((d) => { const to = turn++ % targets.length; return { d, to, bytes: requestBytes(targets[to], d) }; }));
   const sent = [];
   let next = 0;
-  let turn = 0;
-  async function send(d) {
-    const to = turn++ % urls.length;
+  async function send({ d, to, bytes }) {
     const started = performance.now();
-    const { status, text } = await post(urls[to], d);
+    const { status, text } = await post(targets[to], bytes);
     const ms = performance.now() - started;
     let answer = '';
     if (status === 0) answer = text;
@@ -76,7 +97,7 @@ async function run({ urls, groups, concurrency }) {
     sent.push({ id: d.id, status, answer, ms, to });
   }
   await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let i = next++; i < groups.length; i = next++) for (const d of groups[i]) await send(d);
+    for (let i = next++; i < prepared.length; i = next++) for (const p of prepared[i]) await send(p);
   }));
   return sent;
 }
