@@ -32,7 +32,7 @@ import { createDatabase, type Database } from './storage/database.js';
 import { KnexRepositoryStore } from './storage/repository-store.js';
 import { KnexScanStore, type ScanStore } from './storage/scan-store.js';
 import { KnexUserStore } from './storage/user-store.js';
-import { KnexWebhookQueue } from './storage/webhook-queue.js';
+import { EMBEDDED_GATHER, KnexWebhookQueue } from './storage/webhook-queue.js';
 
 /** The webhook path's services: receiver decisions, settings, the queue and its worker, the App. */
 export interface WebhookServices {
@@ -157,7 +157,8 @@ interface WebhookDeps {
 async function composeWebhooks(deps: WebhookDeps): Promise<WebhookServices> {
   const { config, logger } = deps;
   const repositories = new KnexRepositoryStore(deps.db.knex);
-  const queue = new KnexWebhookQueue(deps.db.knex, { maxAttempts: 5 });
+  // On the embedded database a write runs on this thread: a burst's small batches wait a little for more (docs/adr/0008-webhook-receiver.md).
+  const queue = new KnexWebhookQueue(deps.db.knex, { maxAttempts: 5, gather: deps.db.kind === 'pglite' ? EMBEDDED_GATHER : null });
   const appAuth = config.app === null ? null : new GitHubAppAuth(config.app, { baseUrl: config.githubApiUrl });
   const access = new RepositoryAccess({ accounts: deps.accounts, createClient: deps.createClient });
   const settings = new WebhookSettingsService({

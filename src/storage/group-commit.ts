@@ -11,6 +11,13 @@
  * one waits for the next batch, so each batch is the same as its items written one after the other.
  * When a batch fails as a whole, each of its items is written on its own: one bad item fails only
  * its own caller.
+ *
+ * `gather` (the embedded database): between two writes of a burst, when fewer than `belowItems`
+ * items wait, the next write waits `waitMs` (a timer) for more instead of only the end of the turn.
+ * There a statement runs on this process's own thread and costs about as much for one item as for
+ * ten (2.8 ms against 3.2 ms), so writing the items of a burst one by one as they trickle in
+ * spends the CPU their senders and the next requests need. A write after a quiet spell is never
+ * delayed.
  */
 export interface GroupCommitWriter<T, R> {
   /** Writes one item (a batch of one, and the fallback after a failed batch). */
@@ -26,18 +33,29 @@ interface Waiter<T, R> {
   readonly reject: (error: unknown) => void;
 }
 
+export interface GroupCommitOptions {
+  /** The most items in one statement (default 100). */
+  readonly maxBatch?: number;
+  /** Between two writes of a burst, a batch of fewer than `belowItems` waits `waitMs` for more. */
+  readonly gather?: { readonly belowItems: number; readonly waitMs: number } | null;
+}
+
 export class GroupCommit<T, R> {
   private waiting: Waiter<T, R>[] = [];
   private writing = false;
   private batches = 0;
   private items = 0;
+  private readonly maxBatch: number;
+  private readonly gather: { readonly belowItems: number; readonly waitMs: number } | null;
 
   constructor(
     private readonly writer: GroupCommitWriter<T, R>,
-    /** The most items in one statement. */
-    private readonly maxBatch = 100,
+    options: GroupCommitOptions = {},
   ) {
-    if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError('maxBatch must be a positive integer');
+    this.maxBatch = options.maxBatch ?? 100;
+    this.gather = options.gather ?? null;
+    if (!Number.isInteger(this.maxBatch) || this.maxBatch < 1) throw new RangeError('maxBatch must be a positive integer');
+    if (this.gather !== null && !(this.gather.waitMs >= 0 && this.gather.belowItems >= 1)) throw new RangeError('gather needs waitMs >= 0 and belowItems >= 1');
   }
 
   /** Queues `item` for the next write; settles once the write that carried it committed or failed. */
@@ -60,8 +78,11 @@ export class GroupCommit<T, R> {
       while (this.waiting.length > 0) {
         await this.write(this.take());
         // The requests whose bytes arrived during the write reach submit() before the next batch
-        // is taken (on the embedded database the write holds the event loop).
-        await new Promise((resolve) => setImmediate(resolve));
+        // is taken (on the embedded database the write holds the event loop); with `gather`, a
+        // small next batch waits a little longer for the rest of the burst.
+        const gather = this.gather;
+        if (gather !== null && this.waiting.length < gather.belowItems) await new Promise((resolve) => setTimeout(resolve, gather.waitMs));
+        else await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {
       this.writing = false;

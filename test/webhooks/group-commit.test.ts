@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommit } from '../../src/storage/group-commit.js';
+import { GroupCommit, type GroupCommitOptions } from '../../src/storage/group-commit.js';
 import { KnexWebhookQueue, type PullRequestDelivery } from '../../src/storage/webhook-queue.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { startAppTestService } from '../support/start-app-test-service.js';
@@ -225,7 +225,7 @@ describe(`the receiver's deliveries, both paths, in one burst (${process.env.DAT
 });
 
 /** A GroupCommit whose writes answer `item!` and are recorded in `batches`; a lone write takes 5 ms. */
-function recordingCommit(): { commit: GroupCommit<string, string>; batches: string[][] } {
+function recordingCommit(options: GroupCommitOptions = {}): { commit: GroupCommit<string, string>; batches: string[][] } {
   const batches: string[][] = [];
   const commit = new GroupCommit<string, string>({
     one: async (item) => {
@@ -237,7 +237,7 @@ function recordingCommit(): { commit: GroupCommit<string, string>; batches: stri
       batches.push([...items]);
       return items.map((item) => `${item}!`);
     },
-  });
+  }, options);
   return { commit, batches };
 }
 
@@ -256,6 +256,33 @@ describe('GroupCommit', () => {
     const later = ['f', 'g'].map((item) => commit.submit(item, [item]));
     await Promise.all([first, ...later]);
     expect(batches).toEqual([['e'], ['f', 'g']]);
+  });
+
+  it('with gather (the embedded database), a small batch after a write waits for the rest of the burst; without, it is written at once', async () => {
+    const trickle = async (commit: GroupCommit<string, string>): Promise<string[]> => {
+      await commit.submit('h', ['h']);
+      // The burst goes on: one item now, one 20 ms later (after the 5 ms write of a lone item,
+      // before the 200 ms wait: timers fire in the order they are due).
+      const first = commit.submit('i', ['i']);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return Promise.all([first, commit.submit('j', ['j'])]);
+    };
+    const gathering = recordingCommit({ gather: { belowItems: 16, waitMs: 200 } });
+    expect(await trickle(gathering.commit)).toEqual(['i!', 'j!']);
+    expect(gathering.batches).toEqual([['h'], ['i', 'j']]);
+    const plain = recordingCommit();
+    expect(await trickle(plain.commit)).toEqual(['i!', 'j!']);
+    expect(plain.batches).toEqual([['h'], ['i'], ['j']]);
+  });
+
+  it('with gather, a write after a quiet spell is not delayed, and a large waiting batch is written at the end of the turn', async () => {
+    // A wait of a minute: had either write below waited, the test would run past its 5 s timeout.
+    const { commit, batches } = recordingCommit({ gather: { belowItems: 2, waitMs: 60_000 } });
+    // A lone first item: written at the end of its turn, not after a wait.
+    expect(await commit.submit('k', ['k'])).toBe('k!');
+    // Three are waiting when that write ends: at least belowItems, so they are written without a wait.
+    expect(await Promise.all(['l', 'm', 'n'].map((item) => commit.submit(item, [item])))).toEqual(['l!', 'm!', 'n!']);
+    expect(batches).toEqual([['k'], ['l', 'm', 'n']]);
   });
 
   it('falls back to one write per item when a batch fails, and rejects only the item that fails alone', async () => {
