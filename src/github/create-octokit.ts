@@ -73,8 +73,8 @@ export interface CreatedOctokit {
 /** Status codes that are answered without a body. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
-/** The contents API (file contents and directory listings), whose answers are capped at the budget's fileBytes. */
-const CONTENTS_PATH = /\/repos\/[^/]+\/[^/]+\/contents\//;
+/** The contents API (file contents and directory listings) and git blobs, whose answers are capped at the budget's fileBytes. */
+const CONTENTS_PATH = /\/repos\/[^/]+\/[^/]+\/(?:contents|git\/blobs)\//;
 
 /**
  * Builds the GitHub client used for one analysis (or one caller). Nothing here runs at import time.
@@ -136,11 +136,12 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
       const body = await readBody(response, input);
       if (cacheKey !== null && etagCache !== null) {
         const etag = response.headers.get('etag');
-        const immutable = GitHubEtagCache.immutable(url, apiPath);
+        const immutableContent = GitHubEtagCache.immutable(url, apiPath);
+        const immutable = immutableContent || GitHubEtagCache.immutableObject(url, apiPath);
         // Only a 200 with an ETag is worth keeping (and, at a commit SHA, a 404: the file is not
         // there and never will be); anything else forgets what was kept (a 404 now, or a body
         // GitHub no longer tags, must not be answered from an older read).
-        if ((response.status === 200 && (etag !== null || immutable)) || (response.status === 404 && immutable)) {
+        if ((response.status === 200 && (etag !== null || immutable)) || (response.status === 404 && immutableContent)) {
           etagCache.set(cacheKey, { etag: etag ?? '', status: response.status, statusText: response.statusText, headers: [...response.headers], body: (body ?? new ArrayBuffer(0)).slice(0), immutable });
         } else if (response.status !== 304) {
           etagCache.delete(cacheKey);

@@ -8,7 +8,7 @@ export interface CachedGitHubAnswer {
   readonly headers: readonly (readonly [string, string])[];
   readonly body: ArrayBuffer;
   /**
-   * The answer cannot change (a file or its absence at a commit SHA): it is given again without
+   * The answer cannot change (a file or its absence at a commit SHA, a git tree or blob by SHA): it is given again without
    * asking GitHub at all. Otherwise it is only given after GitHub answered 304.
    */
   readonly immutable?: boolean;
@@ -17,6 +17,8 @@ export interface CachedGitHubAnswer {
 /** `…/contents/{path}?ref={40-hex SHA}`: what a commit holds never changes, nor what it lacks. */
 const COMMIT_CONTENTS = /^\/repos\/[^/]+\/[^/]+\/contents(?:\/|$)/;
 const COMMIT_SHA = /^[0-9a-f]{40}$/i;
+/** `…/git/trees/{40-hex SHA}` and `…/git/blobs/{40-hex SHA}`: a git object addressed by its SHA (or a commit's root tree) never changes. */
+const GIT_OBJECT = /^\/repos\/[^/]+\/[^/]+\/git\/(?:trees|blobs)\/[0-9a-f]{40}$/i;
 
 /**
  * GitHub's answers to GET requests, by credential and request, for conditional requests
@@ -58,6 +60,20 @@ export class GitHubEtagCache {
     if (!parsed.pathname.startsWith(apiPath)) return false;
     const ref = parsed.searchParams.get('ref');
     return ref !== null && COMMIT_SHA.test(ref) && COMMIT_CONTENTS.test(parsed.pathname.slice(apiPath.length));
+  }
+
+  /**
+   * Whether a GET of this URL reads a git object by its SHA (a tree, a commit's root tree, a
+   * blob): its 200 is the same for ever. Its 404 is not kept (an object can be pushed later).
+   */
+  static immutableObject(url: string, apiPath: string): boolean {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return false;
+    }
+    return parsed.pathname.startsWith(apiPath) && GIT_OBJECT.test(parsed.pathname.slice(apiPath.length));
   }
 
   get(key: string): CachedGitHubAnswer | undefined {

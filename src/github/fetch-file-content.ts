@@ -25,11 +25,18 @@ export async function fetchFileContent(octokit: GitHubClient, repo: RepoRef, pat
     if (errorStatus(error) === 404) return undefined;
     throw error;
   }
-  if (typeof data === 'string') return data;
-  if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
+  const text = rawFileText(data);
+  if (text !== undefined) return text;
   // A directory (GitHub answers its listing as JSON) or a submodule: no file content here.
   if (Array.isArray(data) || (typeof data === 'object' && data !== null && 'type' in data && data.type !== 'file')) {
     return undefined;
   }
   throw new InvalidResponseError(ROUTE, 'expected the raw file content');
+}
+
+/** The text of an answer given with the raw media type (Octokit hands it over as text or bytes); undefined for anything else. */
+export function rawFileText(data: unknown): string | undefined {
+  if (typeof data === 'string') return data;
+  if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
+  return undefined;
 }

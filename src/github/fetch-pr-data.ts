@@ -17,6 +17,7 @@ import { fetchPullRequest } from './fetch-pull-request.js';
 import { fetchUserProfile } from './fetch-user-profile.js';
 import { pullRequestError } from './pull-request-error.js';
 import { MAX_ACTION_LOOKUPS, readActionRefs } from './read-action-refs.js';
+import { readBaseFiles } from './read-base-files.js';
 import { reconstructHeadContent } from './reconstruct-head-content.js';
 import type { RawCommit, RawCompare, RawCompareWithCommits, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from '../snapshot/raw-schemas.js';
 import type { PullTarget, RepoRef } from './targets.js';
@@ -53,12 +54,6 @@ const PINNED_USES = /^\+\s*(?:-\s+)?uses:\s*['"]?([\w.-]+)\/([\w.-]+)(?:\/[^@\s'
 export const MAX_BASE_WORKFLOWS = 10;
 const WORKFLOWS_DIR = '.github/workflows';
 
-/** Files read from the base commit for every PR; a 404 is normal (the file is optional). */
-const BASE_FILES: readonly { path: string; consequence: string }[] = [
-  { path: '.github/svc.yml', consequence: 'the default configuration is used' },
-  { path: '.gitattributes', consequence: 'generated-file markers are not applied' },
-];
-
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
@@ -91,7 +86,8 @@ interface ContentResult {
  *    follows from changed_files), the comparison with the base branch, which also lists the
  *    commits of an open PR of up to 100 commits (else the commit pages are read alongside it),
  *    check runs, the combined status, the author's profile and prior PRs (not for bots),
- *    .github/svc.yml and .gitattributes at the base commit, the base content of each wanted
+ *    the base commit's root tree, which says whether .github/svc.yml and .gitattributes exist
+ *    (read-base-files.ts: only those that do are read, by blob SHA), the base content of each wanted
  *    changed file (as soon as its page arrives) and, when one changed, the dependency review.
  *
  * Head contents are rebuilt from base content + patch; only a file without a usable patch is
@@ -129,7 +125,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const compare: Promise<Settled<RawCompare | RawCompareWithCommits | undefined>> = commitsFromCompare(pull)
     ? settle(fetchCompareWithCommits(octokit, repo, pull.base.ref, headSha))
     : settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
-  const baseFiles = BASE_FILES.map((file) => settle(fetchFileContent(octokit, repo, file.path, baseSha)));
+  const baseFiles = readBaseFiles(octokit, repo, baseSha);
   const payload = options.metadataPayload?.({ title: pull.title ?? '', body: pull.body ?? '', headRef: pull.head.ref }) ?? false;
   const baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha)) : null;
 
@@ -194,13 +190,9 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     if (read.outOfBudget && read.content === null) unread.push(read.path);
   }
 
-  const baseFileContents: { path: string; content: string }[] = [];
-  for (const [i, read] of (await Promise.all(baseFiles)).entries()) {
-    const file = BASE_FILES[i];
-    if (!file) continue;
-    if (!read.ok) warnings.push(`${file.path} could not be read from the base commit (${cause(read.error)}): ${file.consequence}`);
-    else if (read.value !== undefined) baseFileContents.push({ path: file.path, content: read.value });
-  }
+  const baseFilesResult = await baseFiles;
+  warnings.push(...baseFilesResult.warnings);
+  const baseFileContents: { path: string; content: string }[] = [...baseFilesResult.files];
 
   if (gitmodulesRead !== null) {
     const read = await gitmodulesRead;

@@ -1,6 +1,6 @@
 /**
  * Issue #22: what a typical PR costs on GitHub through POST /api/analyze (the local server's
- * counters, not the service's own report): 11 requests in 2 sequential round trips the first time;
+ * counters, not the service's own report): 10 requests in 2 sequential round trips the first time;
  * analyzed again unchanged, at most 9 requests in 2 round trips, none of them answered in full.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,10 +43,10 @@ describe('GitHub requests of a typical PR, end to end', () => {
     }
   }
 
-  it('first 11 requests in 2 round trips, then at most 9 in 2, none counted, and the same signal', async () => {
+  it('first 10 requests in 2 round trips, then at most 9 in 2, none counted, and the same signal', async () => {
     const first = await analyze(300);
-    expect(first.requests).toBe(11);
-    expect(first.signal.meta.github_requests).toBe(11);
+    expect(first.requests).toBe(10);
+    expect(first.signal.meta.github_requests).toBe(10);
     expect(first.rounds).toBe(2);
     expect(first.signal.meta.warnings).toEqual([]);
 

@@ -153,5 +153,18 @@ describe('conditional GitHub requests', () => {
       expect(immutable(`${api}/repos/o/r/commits/${SHA}/check-runs`)).toBe(false);
       expect(immutable(`https://ghe.example.com/other/repos/o/r/contents/a?ref=${SHA}`)).toBe(false);
     });
+
+    it('knows which URLs name a git tree or blob by its SHA', () => {
+      const api = 'https://ghe.example.com/api/v3';
+      const object = (url: string) => GitHubEtagCache.immutableObject(url, '/api/v3');
+      expect(object(`${api}/repos/o/r/git/trees/${SHA}`)).toBe(true);
+      expect(object(`${api}/repos/o/r/git/trees/${SHA}?recursive=1`)).toBe(true);
+      expect(object(`${api}/repos/o/r/git/blobs/${SHA.toUpperCase()}`)).toBe(true);
+      expect(object(`${api}/repos/o/r/git/trees/main`)).toBe(false);
+      expect(object(`${api}/repos/o/r/git/trees/${SHA.slice(1)}`)).toBe(false);
+      expect(object(`${api}/repos/o/r/git/commits/${SHA}`)).toBe(false);
+      expect(object(`${api}/repos/o/r/contents/a?ref=${SHA}`)).toBe(false);
+      expect(object(`https://ghe.example.com/other/repos/o/r/git/blobs/${SHA}`)).toBe(false);
+    });
   });
 });

@@ -32,6 +32,10 @@ async function analyze(fixture: { owner: string; repo: string; number: number },
   return { snapshot, requests: requestCount() };
 }
 
+function gitRequests(): string[] {
+  return server.requests.filter((r) => r.path.includes('/git/')).map((r) => decodeURIComponent(r.path));
+}
+
 function contentRequests(ref: string): string[] {
   return server.requests.filter((r) => r.path.includes('/contents/') && r.url.includes(`ref=${ref}`)).map((r) => decodeURIComponent(r.path));
 }
@@ -47,10 +51,10 @@ describe('re-reading an unchanged PR with the ETag cache', () => {
     const second = client({ etagCache: cache, token: 'ghp_reread0000000000000000000000000000000' });
     const after = await readPrSnapshot(second.octokit, target, { wantContent });
     expect(after).toEqual(before);
-    // The files at the base commit (.github/svc.yml and .gitattributes, both absent, and the base of
-    // package.json) cannot have changed: answered again without a request.
-    expect(second.cachedReadCount()).toBe(3);
-    expect(server.requests.some((r) => r.path.includes('/contents/'))).toBe(false);
+    // The base commit's root tree (which lacks .github/svc.yml and .gitattributes) and the base of
+    // package.json cannot have changed: answered again without a request.
+    expect(second.cachedReadCount()).toBe(2);
+    expect(server.requests.some((r) => r.path.includes('/contents/') || r.path.includes('/git/'))).toBe(false);
     expect(second.requestCount() + second.cachedReadCount()).toBe(first.requestCount());
     expect(second.requestCount()).toBeLessThanOrEqual(9);
     expect(second.notModifiedCount()).toBe(server.notModified);
@@ -60,12 +64,12 @@ describe('re-reading an unchanged PR with the ETag cache', () => {
 });
 
 describe('fetchPrData (through readPrSnapshot) against the local GitHub server', () => {
-  it('reads a typical PR into a frozen snapshot with 11 requests, each one an analyzer uses', async () => {
+  it('reads a typical PR into a frozen snapshot with 10 requests, each one an analyzer uses', async () => {
     const progress: string[] = [];
     const { octokit, requestCount } = client();
     const snapshot = await readPrSnapshot(octokit, { owner: 'acme', repo: 'widgets', number: 42 }, { wantContent, onProgress: (m) => progress.push(m) });
 
-    expect(requestCount()).toBe(11);
+    expect(requestCount()).toBe(10);
     expect(requestCount()).toBe(server.requestCount());
     const { baseSha, headSha } = typical;
     expect(server.requests.map((r) => decodeURIComponent(r.url.replace('/api/v3', ''))).sort()).toEqual(
@@ -78,8 +82,8 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
         `/repos/acme/widgets/commits/${headSha}/status?per_page=100&page=1`,
         '/users/jdoe',
         '/search/issues?q=repo:acme/widgets type:pr author:jdoe&per_page=100',
-        `/repos/acme/widgets/contents/.github/svc.yml?ref=${baseSha}`,
-        `/repos/acme/widgets/contents/.gitattributes?ref=${baseSha}`,
+        // The base commit's root tree: neither .github/svc.yml nor .gitattributes is there, so neither is read.
+        `/repos/acme/widgets/git/trees/${baseSha}`,
         `/repos/acme/widgets/contents/package.json?ref=${baseSha}`,
         `/repos/acme/widgets/dependency-graph/compare/${baseSha}...${headSha}`,
       ].sort(),
@@ -198,14 +202,51 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
     expect(snapshot.baseFiles).toEqual([{ path: '.github/svc.yml', content: 'risk:\n  thresholds:\n    medium: 0.3\n' }]);
     expect(snapshot.dependencyChanges).toBeNull();
     expect(snapshot.warnings).toEqual([]);
-    expect(contentRequests(fixture.baseSha).sort()).toEqual(['/repos/acme/configured/contents/.github/svc.yml', '/repos/acme/configured/contents/.gitattributes'].sort());
+    // The root tree, the .github tree and svc.yml's blob; .gitattributes is not there and is not read.
+    expect(gitRequests()).toEqual([`/repos/acme/configured/git/trees/${fixture.baseSha}`, expect.stringMatching(/^\/repos\/acme\/configured\/git\/trees\/[0-9a-f]{40}$/), expect.stringMatching(/^\/repos\/acme\/configured\/git\/blobs\/[0-9a-f]{40}$/)]);
+    expect(contentRequests(fixture.baseSha)).toEqual([]);
+  });
+
+  it('reads .gitattributes by its blob, and keeps trees and blobs for the next base commit', async () => {
+    const attributes = 'dist/** linguist-generated\n';
+    const config = 'risk:\n  thresholds:\n    medium: 0.3\n';
+    const first = server.addPullRequest(makePrFixture({ owner: 'acme', repo: 'attributed', number: 1, files: [{ path: 'src/a.ts' }], baseFiles: { '.gitattributes': attributes, '.github/svc.yml': config, 'README.md': 'one' } }));
+    // A second PR on another base commit whose .github tree and .gitattributes are the same.
+    const second = server.addPullRequest(makePrFixture({ owner: 'acme', repo: 'attributed', number: 2, files: [{ path: 'src/b.ts' }], baseFiles: { '.gitattributes': attributes, '.github/svc.yml': config, 'README.md': 'two' } }));
+    expect(second.baseSha).not.toBe(first.baseSha);
+    const cache = new GitHubEtagCache();
+    const one = await analyze(first, { etagCache: cache });
+    const expected = [
+      { path: '.github/svc.yml', content: config },
+      { path: '.gitattributes', content: attributes },
+    ];
+    expect(one.snapshot.baseFiles).toEqual(expected);
+    expect(gitRequests()).toHaveLength(4); // root tree, .github tree, two blobs
+    server.reset();
+    const two = await analyze(second, { etagCache: cache });
+    expect(two.snapshot.baseFiles).toEqual(expected);
+    expect(two.snapshot.warnings).toEqual([]);
+    // Only the new base commit's root tree: the .github tree and both blobs were read before.
+    expect(gitRequests()).toEqual([`/repos/acme/attributed/git/trees/${second.baseSha}`]);
+    expect(contentRequests(second.baseSha)).toEqual([]);
+  });
+
+  it('reads the base files by path when the git database does not answer', async () => {
+    const fixture = server.addPullRequest(
+      makePrFixture({ owner: 'acme', repo: 'no-git-api', number: 1, files: [{ path: 'src/a.ts' }], baseFiles: { '.gitattributes': '*.gen.ts linguist-generated\n' } }),
+    );
+    server.failNext(/\/git\/trees\//, 404, 1);
+    const { snapshot } = await analyze(fixture);
+    expect(snapshot.baseFiles).toEqual([{ path: '.gitattributes', content: '*.gen.ts linguist-generated\n' }]);
+    expect(snapshot.warnings).toEqual([]);
+    expect(contentRequests(fixture.baseSha).sort()).toEqual(['/repos/acme/no-git-api/contents/.github/svc.yml', '/repos/acme/no-git-api/contents/.gitattributes'].sort());
   });
 
   it('retries a 5xx on the pull request and then succeeds', async () => {
     server.failNext(/^\/repos\/acme\/widgets\/pulls\/42$/, 502, 2);
     const { snapshot, requests } = await analyze(typical);
     expect(snapshot.title).toBe(typical.title);
-    expect(requests).toBe(13);
+    expect(requests).toBe(12);
   });
 
   it('turns every failed optional read into a warning and still completes', async () => {
@@ -214,6 +255,8 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
     server.failNext(/^\/users\//, 500, 3);
     server.failNext(/^\/search\/issues$/, 422, 1);
     server.failNext(/\/compare\//, 404, 1);
+    // The base commit's tree fails: the base files are read by path, and .gitattributes fails too.
+    server.failNext(/\/git\/trees\//, 500, 3);
     server.failNext(/\/contents\/\.gitattributes$/, 500, 3);
     server.failNext(/\/contents\/package\.json$/, 500, 6);
     server.failNext(/\/dependency-graph\//, 500, 3);
@@ -289,8 +332,8 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
       { path: 'requirements.txt', base: 'flask==3.0.0\n', head: null },
     ]);
     expect(contentRequests(fixture.headSha).sort()).toEqual(['/repos/acme/patches/contents/package-lock.json', '/repos/acme/patches/contents/package.json']);
-    // PR, files + compare (with the commits), checks, status, profile, search, 2 base files, dependency review + 3 base contents + 2 head contents
-    expect(requests).toBe(15);
+    // PR, files + compare (with the commits), checks, status, profile, search, the base's root tree, dependency review + 3 base contents + 2 head contents
+    expect(requests).toBe(14);
   });
 
   it('skips the profile and the search for a bot author', async () => {
@@ -302,7 +345,7 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
     expect(snapshot.profiles).toEqual({});
     expect(snapshot.priorPrs).toEqual({});
     expect(server.requests.some((r) => r.path.startsWith('/users/') || r.path.startsWith('/search/'))).toBe(false);
-    expect(requests).toBe(9);
+    expect(requests).toBe(8);
   });
 
   it('marks a PR from a fork', async () => {
@@ -325,7 +368,7 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
       'GitHub lists only the first 3,000 of the 3,500 changed files: 500 files are not analyzed',
       'GitHub lists only the first 250 of the 300 commits: authors of the other 50 commits are not analyzed',
     ]);
-    // 30 file pages, 3 commit pages, 2 searches, PR, checks, status, profile, compare, 2 base files, 2 contents, dependency review
-    expect(requests).toBe(45);
+    // 30 file pages, 3 commit pages, 2 searches, PR, checks, status, profile, compare, the base's root tree, 2 contents, dependency review
+    expect(requests).toBe(44);
   });
 });

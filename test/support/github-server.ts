@@ -115,7 +115,19 @@ export interface RepoState {
   readonly pulls: Map<number, StoredPull>;
   /** Prior PR counts by lower-cased login (search). */
   readonly priorPrs: Map<string, { total: number; merged: number }>;
+  /** Git trees and blobs served so far, by SHA (built from the fixtures when a commit's tree is asked for). */
+  readonly objects: Map<string, GitObject>;
 }
+
+interface GitTreeEntry {
+  readonly path: string;
+  readonly mode: string;
+  readonly type: 'blob' | 'tree';
+  readonly sha: string;
+  readonly size?: number;
+}
+
+type GitObject = { readonly type: 'tree'; readonly entries: readonly GitTreeEntry[] } | { readonly type: 'blob'; readonly content: string };
 
 interface Fault {
   readonly pattern: RegExp;
@@ -232,6 +244,7 @@ export class GitHubServer {
         files: new Map(),
         pulls: new Map(),
         priorPrs: new Map(),
+        objects: new Map(),
       };
       this.repos.set(key, state);
     }
@@ -682,6 +695,48 @@ function listingOf(repo: RepoState, dir: string, ref: string): string[] {
   return [...paths].sort();
 }
 
+/** Every path at `ref` as the contents API answers them, or undefined when neither a PR fixture nor the default branch names it. */
+function pathsOf(repo: RepoState, ref: string): string[] | undefined {
+  let known = ref === repo.defaultBranch;
+  const paths = new Set<string>();
+  for (const pull of repo.pulls.values()) {
+    const at = pull.fixture.pathsAt(ref);
+    if (at === undefined) continue;
+    known = true;
+    for (const path of at) paths.add(path);
+  }
+  if (!known) return undefined;
+  for (const path of repo.files.keys()) paths.add(path);
+  return [...paths].filter((path) => contentOf(repo, path, ref) !== undefined).sort();
+}
+
+/**
+ * Stores the tree of these paths at `ref` (and its subtrees and blobs) among the repository's
+ * objects, as git would address them (by a hash of their content); returns the root tree's SHA.
+ */
+function storeTree(repo: RepoState, ref: string, paths: readonly string[], dir = ''): string {
+  const prefix = dir === '' ? '' : `${dir}/`;
+  const names = new Map<string, 'blob' | 'tree'>();
+  for (const path of paths) {
+    const rest = path.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    names.set(slash === -1 ? rest : rest.slice(0, slash), slash === -1 ? 'blob' : 'tree');
+  }
+  const entries: GitTreeEntry[] = [...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, type]) => {
+    const full = `${prefix}${name}`;
+    if (type === 'tree') {
+      return { path: name, mode: '040000', type, sha: storeTree(repo, ref, paths.filter((p) => p.startsWith(`${full}/`)), full) };
+    }
+    const content = contentOf(repo, full, ref) ?? '';
+    const sha = sha1(`blob ${content}`);
+    repo.objects.set(sha, { type: 'blob', content });
+    return { path: name, mode: '100644', type, sha, size: Buffer.byteLength(content) };
+  });
+  const sha = sha1(`tree ${entries.map((e) => `${e.mode} ${e.path} ${e.sha}`).join('\n')}`);
+  repo.objects.set(sha, { type: 'tree', entries });
+  return sha;
+}
+
 function isRawAccept(accept: string | undefined): boolean {
   return accept !== undefined && /application\/vnd\.github(\.v3)?\.raw/.test(accept);
 }
@@ -841,6 +896,48 @@ export const defaultRoutes: readonly GitHubRoute[] = [
       const commits = (compare.commits as unknown[]).slice((page - 1) * perPage, page * perPage);
       const files = (compare.files as unknown[]).slice(0, 300);
       return json({ ...compare, commits, files });
+    },
+  },
+  {
+    // A tree by its SHA, or a commit's (SHA or branch) root tree, as GitHub's git database API answers it.
+    method: 'GET',
+    path: '/repos/:owner/:repo/git/trees/:sha',
+    handler(request, server) {
+      const repo = server.accessibleRepo(request.params.owner ?? '', request.params.repo ?? '', request.token);
+      if (!repo) return notFound();
+      const ref = request.params.sha ?? '';
+      let sha = ref;
+      if (repo.objects.get(sha)?.type !== 'tree') {
+        const paths = pathsOf(repo, ref);
+        if (paths === undefined) return notFound();
+        sha = storeTree(repo, ref, paths);
+      }
+      const api = `${server.apiUrl}/repos/${repo.owner}/${repo.repo}/git`;
+      const recursive = ['1', 'true'].includes(request.query.get('recursive') ?? '');
+      const list = (treeSha: string, prefix: string): Record<string, unknown>[] => {
+        const tree = repo.objects.get(treeSha);
+        if (tree?.type !== 'tree') return [];
+        return tree.entries.flatMap((entry) => {
+          const path = `${prefix}${entry.path}`;
+          const item = { ...entry, path, url: `${api}/${entry.type}s/${entry.sha}` };
+          return recursive && entry.type === 'tree' ? [item, ...list(entry.sha, `${path}/`)] : [item];
+        });
+      };
+      return json({ sha, url: `${api}/trees/${sha}`, tree: list(sha, ''), truncated: false });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/repos/:owner/:repo/git/blobs/:sha',
+    handler(request, server) {
+      const repo = server.accessibleRepo(request.params.owner ?? '', request.params.repo ?? '', request.token);
+      if (!repo) return notFound();
+      const sha = request.params.sha ?? '';
+      const blob = repo.objects.get(sha);
+      if (blob?.type !== 'blob') return notFound();
+      if (isRawAccept(request.headers.accept)) return { status: 200, body: blob.content };
+      const api = `${server.apiUrl}/repos/${repo.owner}/${repo.repo}/git`;
+      return json({ sha, node_id: `B_${sha.slice(0, 20)}`, size: Buffer.byteLength(blob.content), url: `${api}/blobs/${sha}`, content: base64Lines(blob.content), encoding: 'base64' });
     },
   },
   {

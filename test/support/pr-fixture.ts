@@ -245,6 +245,8 @@ export interface PrFixture {
   contentAt(ref: string, path: string): string | undefined;
   /** Paths of the files directly in directory `dir` at `ref` (base or head), for directory listings. */
   listAt(ref: string, dir: string): string[];
+  /** Every path at `ref` (base or head commit, or their branches); undefined when the fixture does not know the ref. */
+  pathsAt(ref: string): string[] | undefined;
   /** The GitHub responses, with URLs under the given bases (default github.com). */
   render(urls?: FixtureUrls): RenderedPr;
 }
@@ -514,6 +516,19 @@ export function makePrFixture(spec: PrFixtureSpec): PrFixture {
     return [...paths].filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/')).sort();
   };
 
+  const pathsAt = (ref: string): string[] | undefined => {
+    const atHead = ref === headSha || ref === headBranch;
+    if (!atHead && ref !== baseSha && ref !== baseBranch && ref !== baseTipSha) return undefined;
+    const paths = new Set(baseContents.keys());
+    if (atHead) {
+      for (const [path, content] of headChanges) {
+        if (content === null) paths.delete(path);
+        else paths.add(path);
+      }
+    }
+    return [...paths].sort();
+  };
+
   const fixture: Omit<PrFixture, 'render'> = {
     owner: spec.owner,
     repo: spec.repo,
@@ -552,6 +567,7 @@ export function makePrFixture(spec: PrFixtureSpec): PrFixture {
     users,
     contentAt,
     listAt,
+    pathsAt,
   };
   return { ...fixture, render: (urls = DEFAULT_URLS) => renderPr(fixture, urls) };
 }
