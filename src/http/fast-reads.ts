@@ -73,7 +73,7 @@ export function fastReads(deps: FastReadDeps, fallback: RequestListener): Reques
     const headers = [...security, 'X-Request-Id', requestId];
     if (count !== null) pushRateLimitHeaders(headers, count);
     let status: number;
-    let body: string | undefined;
+    let body: string | Buffer | undefined;
     if (count?.exceeded === true) {
       // express-rate-limit's 429, as its handler in src/http/rate-limit.ts words it.
       status = 429;
@@ -104,17 +104,20 @@ export function fastReads(deps: FastReadDeps, fallback: RequestListener): Reques
       (count) => send(req, res, read, requestId, count, started),
       (error: unknown) => {
         // A Redis outage must not take the API down with it (passOnStoreError, as the middleware).
-        deps.logger.error({ err: error }, 'rate limit store failed; request allowed without rate limiting');
+        deps.logger.error({ err: error, requestId }, 'rate limit store failed; request allowed without rate limiting');
         send(req, res, read, requestId, null, started);
       },
-    ).catch((error: unknown) => failed(res, error));
+    ).catch((error: unknown) => failed(req, res, error, requestId));
   };
 
-  const failed = (res: ServerResponse, error: unknown): void => {
-    deps.logger.error({ err: error }, 'fast read failed');
+  /** The error handler's 500 (src/http/error-handler.ts): `{error, request_id}`, the id also in the header and the log line. */
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown, requestId = chooseRequestId(req.headers['x-request-id'])): void => {
+    deps.logger.error({ err: error, requestId }, 'fast read failed');
     if (!res.headersSent) {
-      res.writeHead(500, { 'Content-Type': JSON_TYPE });
-      res.end(JSON.stringify({ detail: 'Internal server error' }));
+      const body = JSON.stringify({ error: 'Internal server error', request_id: requestId });
+      res.writeHead(500, [...security, 'X-Request-Id', requestId, 'Cache-Control', 'no-store', 'Content-Type', JSON_TYPE, 'Content-Length', String(Buffer.byteLength(body))]);
+      res.end(body);
+      deps.metrics.recordHttp(req.method ?? 'GET', 'other', 500, 0);
     } else {
       res.destroy();
     }
@@ -139,7 +142,7 @@ export function fastReads(deps: FastReadDeps, fallback: RequestListener): Reques
         }
       }
     } catch (error) {
-      failed(res, error);
+      failed(req, res, error);
       return;
     }
     fallback(req, res);

@@ -49,7 +49,10 @@ describe('fast path: routing (which requests it answers, which it leaves to Expr
             return { limit: 10, remaining: 9, resetTime: new Date(Date.now() + 60_000), exceeded: false, retryAfterSeconds: 60 };
           },
         },
-        clientIp: (req: IncomingMessage) => `peer-of-${req.headers['x-test-peer'] as string}`,
+        clientIp: (req: IncomingMessage) => {
+          if (req.headers['x-test-peer'] === 'boom') throw new Error('client address unreadable');
+          return `peer-of-${req.headers['x-test-peer'] as string}`;
+        },
         metrics: { recordHttp: () => undefined },
         requestLog: new RequestLog(createLogger('silent')),
         logger: createLogger('silent'),
@@ -109,6 +112,20 @@ describe('fast path: routing (which requests it answers, which it leaves to Expr
     await fetch(`${base}/healthz`, { headers: { 'x-test-peer': 'two' } });
     await fetch(`${base}/s/${signalId}?format=json`, { headers: { 'x-test-peer': 'three' } });
     expect(counted).toEqual(['peer-of-one', 'peer-of-three']);
+  });
+
+  it('answers its own failure as the error handler does: 500 {error, request_id}, the id in the header too', async () => {
+    const given = await fetch(`${base}/api/scans/${scanId}`, { headers: { 'x-test-peer': 'boom', 'x-request-id': 'trace-fast-500' } });
+    expect(given.status).toBe(500);
+    expect(given.headers.get('x-request-id')).toBe('trace-fast-500');
+    expect(given.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(given.headers.get('cache-control')).toBe('no-store');
+    expect(await given.json()).toEqual({ error: 'Internal server error', request_id: 'trace-fast-500' });
+    const made = await fetch(`${base}/s/${signalId}?format=json`, { headers: { 'x-test-peer': 'boom' } });
+    expect(made.status).toBe(500);
+    const id = made.headers.get('x-request-id');
+    expect(id).toMatch(/\S{8,}/);
+    expect(await made.json()).toEqual({ error: 'Internal server error', request_id: id });
   });
 
   it('lets reads through when the rate limit store fails, as the middleware does', async () => {

@@ -84,10 +84,10 @@ describe('GET /api/scans/{id}: in-process cache, strong ETags, 304', () => {
 
 describe('ScanReadCache', () => {
   it('evicts the least recently used answers past its byte budget', () => {
-    const cache = new ScanReadCache(100);
+    const cache = new ScanReadCache(50);
     cache.remember('a', 'x'.repeat(20));
     cache.remember('b', 'y'.repeat(20));
-    expect(cache.get('a')?.body).toBe('x'.repeat(20));
+    expect(cache.get('a')?.body.toString('utf8')).toBe('x'.repeat(20));
     cache.remember('c', 'z'.repeat(20));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
@@ -95,6 +95,19 @@ describe('ScanReadCache', () => {
     cache.remember('huge', 'h'.repeat(60));
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.size).toBe(2);
+  });
+
+  it('keeps the body as its UTF-8 bytes, counted in bytes against the budget', () => {
+    const cache = new ScanReadCache(50);
+    const answer = cache.remember('multi', '"é€"');
+    expect(answer.body.equals(Buffer.from('"é€"', 'utf8'))).toBe(true);
+    expect(answer.length).toBe(7);
+    // 24 characters but 48 bytes: with 20 bytes held already, the budget of 50 drops the older one.
+    cache.remember('a', 'x'.repeat(20));
+    cache.remember('wide', 'é'.repeat(24));
+    expect(cache.get('multi')).toBeUndefined();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('wide')?.length).toBe(48);
   });
 
   it('compares If-None-Match weakly, as RFC 9110 asks for GET', () => {
