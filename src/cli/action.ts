@@ -1,10 +1,10 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RiskLevel } from '../signal/schema.js';
-import { analyzeQuietly, report } from './analyze.js';
+import { analyzeQuietly } from './analyze.js';
 import type { Format } from './args.js';
 import { CliError, describeError, EXIT_ERROR } from './errors.js';
-import { renderSignal, write, type CliIo } from './io.js';
+import { renderSignal, report, write, type CliIo } from './io.js';
 import { RISK_LEVELS } from './report-model.js';
 import { escapeData } from './render-annotations.js';
 

@@ -2,12 +2,12 @@ import { AnalysisError } from '../errors.js';
 import { createOctokit } from '../github/create-octokit.js';
 import { AnalysisService } from '../services/analysis-service.js';
 import { createRegistryReading } from '../services/read-registry-facts.js';
-import type { RiskLevel, Signal } from '../signal/schema.js';
-import { parseCommandArgs, parseFailOn, parseFormat, reaches, type Format } from './args.js';
+import type { Signal } from '../signal/schema.js';
+import { parseCommandArgs, parseFailOn, parseFormat } from './args.js';
 import { readCliEnvironment } from './environment.js';
-import { CliError, EXIT_FAIL_ON, EXIT_OK, usageError } from './errors.js';
+import { CliError, EXIT_OK, usageError } from './errors.js';
 import { ANALYZE_HELP } from './help.js';
-import { renderSignal, write, type CliIo } from './io.js';
+import { report, write, type CliIo } from './io.js';
 import { createProgress, type Progress } from './progress.js';
 import { analyzeRemotely, parseRemoteBase } from './remote.js';
 import { parseShorthand, resolveTarget } from './target.js';
@@ -53,15 +53,6 @@ export async function analyzeCommand(args: readonly string[], io: CliIo, secrets
   return report(result.signal, result.raw, format, failOn, io);
 }
 
-/** Prints the report and applies --fail-on. */
-export async function report(signal: Signal, raw: unknown, format: Format, failOn: RiskLevel | null, io: CliIo): Promise<number> {
-  await write(io.stdout, renderSignal(signal, raw, format, io.env));
-  if (failOn !== null && reaches(signal.risk.level, failOn)) {
-    await write(io.stderr, `svc: risk level ${signal.risk.level} reaches --fail-on ${failOn}\n`);
-    return EXIT_FAIL_ON;
-  }
-  return EXIT_OK;
-}
 
 /** One analysis in this process with `io.env`'s GitHub settings and token, no progress shown (the Action). */
 export async function analyzeQuietly(input: string, io: CliIo, secrets: string[]): Promise<Signal> {

@@ -1,8 +1,9 @@
 import { loadFindingDocs } from '../load-finding-docs.js';
 import { toSarif } from '../signal/sarif.js';
-import type { Signal } from '../signal/schema.js';
+import type { RiskLevel, Signal } from '../signal/schema.js';
 import { ANALYZER_VERSION } from '../version.js';
-import type { Format } from './args.js';
+import { reaches, type Format } from './args.js';
+import { EXIT_FAIL_ON, EXIT_OK } from './errors.js';
 import { renderAnnotations } from './render-annotations.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderText } from './render-text.js';
@@ -57,3 +58,13 @@ export function docsUrl(env: NodeJS.ProcessEnv): string | null {
   }
 }
 
+
+/** Prints the report and applies --fail-on (analyze, render and the Action). */
+export async function report(signal: Signal, raw: unknown, format: Format, failOn: RiskLevel | null, io: CliIo): Promise<number> {
+  await write(io.stdout, renderSignal(signal, raw, format, io.env));
+  if (failOn !== null && reaches(signal.risk.level, failOn)) {
+    await write(io.stderr, `svc: risk level ${signal.risk.level} reaches --fail-on ${failOn}\n`);
+    return EXIT_FAIL_ON;
+  }
+  return EXIT_OK;
+}

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { Signal } from '../signal/schema.js';
 import { parseCommandArgs, parseFailOn, parseFormat } from './args.js';
-import { report } from './analyze.js';
 import { CliError, EXIT_OK, usageError } from './errors.js';
 import { RENDER_HELP } from './help.js';
-import { write, type CliIo } from './io.js';
+import { report, write, type CliIo } from './io.js';
 
 /** `svc render <file | ->`: a saved signal (or a whole POST /api/analyze answer) as a report. */
 export async function renderCommand(args: readonly string[], io: CliIo): Promise<number> {
