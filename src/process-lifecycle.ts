@@ -39,16 +39,20 @@ export function exitOnSignals(logger: Logger, timeoutMs: number, messages: StopM
     if (stopping) return;
     stopping = true;
     logger.info({ signal, timeoutMs }, messages.stopping);
-    setTimeout(() => {
+    const watchdog = setTimeout(() => {
       logger.error({ signal }, messages.late);
       process.exit(1);
     }, timeoutMs + 5_000).unref();
+    // Settled: the watchdog has nothing left to guard (and must not fire after an exit that a
+    // test intercepted, in a worker that runs other files next).
     stop().then(
       () => {
+        clearTimeout(watchdog);
         if (messages.done !== undefined) logger.info(messages.done);
         process.exit(0);
       },
       (error: unknown) => {
+        clearTimeout(watchdog);
         logger.error({ err: error }, messages.failed);
         process.exit(1);
       },

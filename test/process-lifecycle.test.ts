@@ -33,6 +33,34 @@ describe('exitOnSignals', () => {
     expect(stop).toHaveBeenCalledTimes(1);
   });
 
+  it('disarms the watchdog once the stop has settled', async () => {
+    vi.useFakeTimers();
+    try {
+      const codes = exits();
+      exitOnSignals(createLogger('silent'), 1_000, messages, () => Promise.resolve());
+      process.emit('SIGTERM');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(codes).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(codes).toEqual([0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('disarms the watchdog once a failed stop has exited 1', async () => {
+    vi.useFakeTimers();
+    try {
+      const codes = exits();
+      exitOnSignals(createLogger('silent'), 1_000, messages, () => Promise.reject(new Error('no')));
+      process.emit('SIGINT');
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(codes).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('exits 1 when the stop fails', async () => {
     const codes = exits();
     exitOnSignals(createLogger('silent'), 1_000, messages, () => Promise.reject(new Error('no')));
