@@ -1,4 +1,5 @@
 import { parseToml } from './pypi/pyproject.js';
+import { isRecord } from './util.js';
 
 /**
  * A line scanner for the TOML lockfiles (Cargo.lock, poetry.lock, uv.lock), like the npm scanners
@@ -10,7 +11,8 @@ import { parseToml } from './pypi/pyproject.js';
  * in the shape the TOML parser gives it, so the extractors read either the same way. Values it does
  * not keep are skipped (multi-line arrays by bracket depth) without being decoded. Anything outside
  * that regular shape (dotted keys, multi-line strings, quoted table names, a duplicate key) makes
- * the scanner give up, and the caller falls back to the full parser.
+ * the scanner give up, and the caller falls back to the full parser. Values an extractor reads only
+ * for some documents (uv's dependency lists) can be kept as their text (TomlRaw) and read on demand.
  */
 
 export interface LockScanSpec {
@@ -20,6 +22,104 @@ export interface LockScanSpec {
   readonly packageTables?: ReadonlySet<string>;
   /** Other tables kept whole, by dotted name (`metadata.files`). */
   readonly tables?: ReadonlySet<string>;
+  /**
+   * Keys of each `[[package]]` entry, and `[package.<name>]` sub-tables every value of which, are
+   * kept as their source text (a TomlRaw) instead of decoded: values read only for some documents,
+   * or only in part (uv's dependency lists), decoded on demand by the extractor.
+   */
+  readonly rawPackageKeys?: ReadonlySet<string>;
+  readonly rawPackageTables?: ReadonlySet<string>;
+}
+
+/**
+ * A value the scanner kept undecoded: its source text in `content` from `start` to `end` (an array or
+ * an inline table, already checked to be delimited). The full TOML parser never gives one.
+ */
+export class TomlRaw {
+  constructor(
+    readonly content: string,
+    readonly start: number,
+    readonly end: number,
+  ) {}
+}
+
+/** A raw value decoded as the TOML parser gives it (TOML_SCALAR for other scalars); undefined when it is not valid TOML. */
+export function decodeTomlRaw(raw: TomlRaw): unknown {
+  try {
+    at = raw.start;
+    const value = parseValue(raw.content);
+    if (at === raw.end) return value;
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+  }
+  // Outside the regular shape: the full parser, on this value alone.
+  const parsed = parseToml(`v = ${raw.content.slice(raw.start, raw.end)}\n`);
+  return typeof parsed === 'string' ? undefined : parsed.v;
+}
+
+/**
+ * The `name` strings of the inline tables in a raw array (`[{ name = "x", marker = "..." }, ...]`):
+ * what `value.filter(isRecord).map((e) => e.name).filter(isString)` gives on the decoded value,
+ * read without building the tables when every entry starts with a plain `name = "..."`.
+ */
+export function tomlRawNames(raw: TomlRaw): string[] {
+  const text = raw.content;
+  const names: string[] = [];
+  if (text.charCodeAt(raw.start) === 91 /* [ */) {
+    at = raw.start + 1;
+    try {
+      for (;;) {
+        skipBlank(text, true);
+        const c = text.charCodeAt(at);
+        if (c === 93 /* ] */) {
+          if (at + 1 === raw.end) return names;
+          break;
+        }
+        if (c !== 123 /* { */) break;
+        const open = at;
+        const name = plainNameAt(text, at + 1);
+        if (name === null) break;
+        names.push(name);
+        at = valueEnd(text, open);
+        skipBlank(text, true);
+        const next = text.charCodeAt(at);
+        if (next === 44 /* , */) at += 1;
+        else if (next !== 93) break;
+      }
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+    }
+  }
+  // Not every entry in that shape: decode the whole value.
+  const value = decodeTomlRaw(raw);
+  names.length = 0;
+  if (Array.isArray(value)) for (const entry of value) if (isRecord(entry) && typeof entry.name === 'string') names.push(entry.name);
+  return names;
+}
+
+/**
+ * The string of a `name = "..."` key that opens an inline table at `from` (after its `{`), when it is
+ * a plain basic string (no escape) followed by `,` or `}`; else null.
+ */
+function plainNameAt(text: string, from: number): string | null {
+  let i = from;
+  let c = text.charCodeAt(i);
+  while (c === 32 || c === 9) c = text.charCodeAt(++i);
+  if (!text.startsWith('name', i)) return null;
+  i += 4;
+  c = text.charCodeAt(i);
+  while (c === 32 || c === 9) c = text.charCodeAt(++i);
+  if (c !== 61 /* = */) return null;
+  c = text.charCodeAt(++i);
+  while (c === 32 || c === 9) c = text.charCodeAt(++i);
+  if (c !== 34 /* " */) return null;
+  const start = i + 1;
+  let end = start;
+  for (c = text.charCodeAt(end); c !== 34; c = text.charCodeAt(++end)) if (c === 92 /* backslash */ || c === 10 || Number.isNaN(c)) return null;
+  i = end + 1;
+  c = text.charCodeAt(i);
+  while (c === 32 || c === 9) c = text.charCodeAt(++i);
+  return c === 44 || c === 125 /* , } */ ? text.slice(start, end) : null;
 }
 
 /** Stands for numbers, booleans and dates: the extractors only tell strings, arrays and tables apart. */
@@ -56,7 +156,10 @@ function scan(content: string, spec: LockScanSpec): Record<string, unknown> {
   let target: Record<string, unknown> | null = null;
   /** The keys of `target` that are kept; null: all of them. */
   let keys: readonly string[] | null = null;
-  const packageKeys = [...spec.packageKeys];
+  const packageKeys = [...spec.packageKeys, ...(spec.rawPackageKeys ?? [])];
+  const rawPackageKeys = [...(spec.rawPackageKeys ?? [])];
+  /** Whether the kept values of `target` are kept raw: every one (a raw package table), or those named in rawPackageKeys. */
+  let raw: 'all' | 'named' | 'none' = 'none';
   /** Keys that would define a kept table inline (`files = ...` under `[metadata]`): not the regular shape. */
   let forbidden: readonly string[] = ['package', ...tables.map((t) => t.split('.')[0]!)];
   const headerKinds = new Map<string, HeaderKind>();
@@ -91,15 +194,18 @@ function scan(content: string, spec: LockScanSpec): Record<string, unknown> {
         packages.push(pkg);
         target = pkg;
         keys = packageKeys;
+        raw = rawPackageKeys.length > 0 ? 'named' : 'none';
       } else if (kind.kind === 'package-table') {
         if (array || pkg === null || Object.hasOwn(pkg, kind.sub)) throw new Unsupported();
         target = {};
         pkg[kind.sub] = target;
         keys = null;
+        raw = spec.rawPackageTables?.has(kind.sub) ? 'all' : 'none';
       } else if (kind.kind === 'table') {
         if (array) throw new Unsupported();
         target = tableAt(doc, name);
         keys = null;
+        raw = 'none';
       } else if (kind.kind === 'unsupported') throw new Unsupported();
       continue;
     }
@@ -131,9 +237,14 @@ function scan(content: string, spec: LockScanSpec): Record<string, unknown> {
     let end: number;
     if (target !== null && name !== null) {
       if (Object.hasOwn(target, name) || name === '__proto__') throw new Unsupported();
-      at = valueStart;
-      target[name] = parseValue(content);
-      end = at;
+      if (raw !== 'none' && (opener === 91 || opener === 123) && (raw === 'all' || rawPackageKeys.includes(name))) {
+        end = valueEnd(content, valueStart);
+        target[name] = new TomlRaw(content, valueStart, end);
+      } else {
+        at = valueStart;
+        target[name] = parseValue(content);
+        end = at;
+      }
     } else if (opener === 91 || opener === 123 /* [ { */) end = valueEnd(content, valueStart);
     else {
       if (content.startsWith('"""', valueStart) || content.startsWith("'''", valueStart)) throw new Unsupported();
@@ -165,7 +276,7 @@ function headerKind(name: string, spec: LockScanSpec, tables: readonly string[])
     const sub = name.slice('package.'.length);
     const first = sub.split('.')[0]!;
     if (spec.packageTables?.has(sub)) return { kind: 'package-table', sub, forbidden };
-    if (spec.packageTables?.has(first) || spec.packageKeys.has(first)) return { kind: 'unsupported', sub, forbidden };
+    if (spec.packageTables?.has(first) || spec.packageKeys.has(first) || spec.rawPackageKeys?.has(first)) return { kind: 'unsupported', sub, forbidden };
     return { kind: 'skip', sub, forbidden };
   }
   if (spec.tables?.has(name)) return { kind: 'table', sub: '', forbidden };

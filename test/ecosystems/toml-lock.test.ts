@@ -32,6 +32,24 @@ const FORMATS: Format[] = [
   { name: 'Cargo.lock', spec: CARGO_LOCK_SCAN, fromDoc: cargoLockResult, extract: extractCargoLock, fixtures: [['v4', cargoLock(600)], ['v1', cargoLockV1(300)]] },
 ];
 
+/**
+ * A uv.lock whose project's development group reaches `tool`, `lit` and `escaped` only through the
+ * given lists (the project's dependency list and its dev group): the dev flags depend on reading
+ * every name in them.
+ */
+function uvWithDependencies(projectDependencies: string, devGroup: string): string {
+  const pkg = (name: string, deps = '') => `[[package]]\nname = "${name}"\nversion = "1"\nsource = { registry = "https://pypi.org/simple" }\n${deps}\n`;
+  return [
+    `[[package]]\nname = "app"\nversion = "0.1.0"\nsource = { editable = "." }\ndependencies = ${projectDependencies}\n\n[package.dev-dependencies]\ndev = ${devGroup}\n\n`,
+    pkg('tool', 'dependencies = [\n    { name = "helper" },\n]\n'),
+    pkg('helper'),
+    pkg('lit'),
+    pkg('escaped', 'dependencies = [{ name = "esc-helper", marker = "python_version < \'3.13\'" }]\n'),
+    pkg('esc-helper'),
+    pkg('escaped'),
+  ].join('');
+}
+
 function viaToml(format: Format, content: string): ExtractResult {
   const doc = parseToml(content);
   if (typeof doc === 'string') throw new Error(doc);
@@ -80,6 +98,7 @@ describe('TOML lockfile scanner', () => {
     expect(viaToml(FORMATS[0]!, poetryLockV1(300)).deps.filter((d) => d.integrity !== null).length).toBeGreaterThan(200);
     const uv = viaToml(FORMATS[1]!, uvLock(600)).deps;
     expect(new Set(uv.map((d) => d.source))).toEqual(new Set(['registry', 'git', 'url', 'path']));
+    expect(uv.filter((d) => d.dev).map((d) => d.name)).toEqual(['pytest', 'pluggy']);
     const cargo = viaToml(FORMATS[2]!, cargoLock(600)).deps;
     expect(new Set(cargo.map((d) => d.source))).toEqual(new Set(['registry', 'git']));
   });
@@ -94,6 +113,11 @@ describe('TOML lockfile scanner', () => {
       [FORMATS[1]!, '[[package]]\nname = "a"\nversion = "1"\n\n[package.source]\nregistry = "https://pypi.org/simple"\n\n[package.sdist]\nurl = "https://files.pythonhosted.org/a.tar.gz"\nhash = "sha256:a"\n'],
       [FORMATS[1]!, '[[package]]\nname = "a"\nversion = 1\nsource = { registry = "https://pypi.org/simple" }\nwheels = []\n'],
       [FORMATS[2]!, '[[package]]\nname = "a"\nversion = "1.0.0"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\nchecksum = "abc"\n\n[[package]]\nname = 7\nversion = "1"\nsource = "x"\n'],
+      // uv.lock dependency lists, kept as text and read for names only: entries in and out of uv's own shape.
+      [FORMATS[1]!, uvWithDependencies('[\n    { marker = "sys_platform == \'win32\'", name = "tool" },\n    { name = \'lit\' },\n]', '[{ name = "esc\\u0061ped" }, "not-a-table", { name = 7 }, {}]')],
+      [FORMATS[1]!, uvWithDependencies('[ # a comment\n    { name = "tool", extra = ["a", "b]"] }, # another\n    { name = "lit" , version = "1" },\n]', '[\n    { name = "escaped" },\n]')],
+      [FORMATS[1]!, uvWithDependencies('{ name = "tool" }', '[]')],
+      [FORMATS[1]!, uvWithDependencies('[{ "name" = "tool" }, { name = "lit", name2 = "x" }]', '[{ extra.x = "dotted keys: only the full parser reads them", name = "escaped" },]')],
     ];
     for (const [format, content] of cases) {
       const expected = viaToml(format, content);

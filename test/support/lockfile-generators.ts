@@ -49,7 +49,10 @@ export function poetryLockV1(n: number): string {
 export function uvLock(n: number, rich = true): string {
   let s = 'version = 1\nrevision = 2\nrequires-python = ">=3.12"\nresolution-markers = [\n    "sys_platform == \'win32\'",\n    "sys_platform != \'win32\'",\n]\n\n';
   s += '[manifest]\nmembers = [\n    "app",\n    "lib",\n]\n\n';
-  s += '[[package]]\nname = "app"\nversion = "0.1.0"\nsource = { editable = "." }\ndependencies = [\n    { name = "pkg-0" },\n]\n\n[package.metadata]\nrequires-dist = [{ name = "pkg-0", specifier = ">=1" }]\n\n[package.metadata.requires-dev]\ndev = [{ name = "pytest", specifier = ">=8" }]\n\n';
+  s += '[[package]]\nname = "app"\nversion = "0.1.0"\nsource = { editable = "." }\ndependencies = [\n    { name = "pkg-0" },\n]\n\n[package.dev-dependencies]\ndev = [\n    { name = "pkg-1" },\n    { name = "pytest" },\n]\n\n[package.metadata]\nrequires-dist = [{ name = "pkg-0", specifier = ">=1" }]\n\n[package.metadata.requires-dev]\ndev = [\n    { name = "pkg-1" },\n    { name = "pytest", specifier = ">=8" },\n]\n\n';
+  // A development-only tool and what it alone needs (the project's dev group also holds pkg-1, which users get anyway).
+  s += '[[package]]\nname = "pytest"\nversion = "8.3.2"\nsource = { registry = "https://pypi.org/simple" }\ndependencies = [\n    { name = "colorama", marker = "sys_platform == \'win32\'" },\n    { name = "pluggy" },\n    { name = "pkg-2" },\n]\n\n';
+  s += '[[package]]\nname = "pluggy"\nversion = "1.5.0"\nsource = { registry = "https://pypi.org/simple" }\n\n';
   s += '[[package]]\nname = "lib"\nversion = "0.1.0"\nsource = { virtual = "lib" }\n\n';
   for (let i = 0; i < n; i += 1) {
     const name = `pkg-${i}`;

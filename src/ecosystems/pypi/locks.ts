@@ -2,7 +2,7 @@ import { parseJsonLimited } from '../../limited-parse.js';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { asString, isRecord } from '../util.js';
-import { readTomlLock } from '../toml-lock.js';
+import { readTomlLock, TomlRaw, decodeTomlRaw, tomlRawNames } from '../toml-lock.js';
 import type { LockScanSpec } from '../toml-lock.js';
 import { parseToml, tableDependency } from './pyproject.js';
 
@@ -55,14 +55,20 @@ export function poetryLockResult(doc: Record<string, unknown>): ExtractResult {
   return { deps };
 }
 
-/** What extractUvLock reads of uv.lock. */
+/**
+ * What extractUvLock reads of uv.lock. Dependency lists are kept as their text: only their names are
+ * read, and only when the lock has development groups to tell apart (uvDevOnly).
+ */
 export const UV_LOCK_SCAN: LockScanSpec = {
-  packageKeys: new Set(['name', 'version', 'source', 'sdist', 'wheels', 'dependencies']),
+  packageKeys: new Set(['name', 'version', 'source', 'sdist', 'wheels']),
   packageTables: new Set(['source', 'sdist', 'optional-dependencies', 'dev-dependencies']),
+  rawPackageKeys: new Set(['dependencies', 'optional-dependencies', 'dev-dependencies']),
+  rawPackageTables: new Set(['optional-dependencies', 'dev-dependencies']),
 };
 
-/** The names in a uv.lock dependency list (`[{ name = "x", marker = "..." }, ...]`). */
+/** The names in a uv.lock dependency list (`[{ name = "x", marker = "..." }, ...]`), parsed or kept as text by the scanner. */
 function dependencyNames(list: unknown): string[] {
+  if (list instanceof TomlRaw) return tomlRawNames(list);
   const names: string[] = [];
   if (Array.isArray(list)) for (const entry of list) if (isRecord(entry) && typeof entry.name === 'string') names.push(entry.name);
   return names;
@@ -70,46 +76,62 @@ function dependencyNames(list: unknown): string[] {
 
 /** The names in every group of a `[package.optional-dependencies]` or `[package.dev-dependencies]` table. */
 function groupNames(table: unknown): string[] {
-  return isRecord(table) ? Object.values(table).flatMap(dependencyNames) : [];
+  const value = table instanceof TomlRaw ? decodeTomlRaw(table) : table;
+  if (!isRecord(value)) return [];
+  const names: string[] = [];
+  for (const group of Object.values(value)) for (const name of dependencyNames(group)) names.push(name);
+  return names;
+}
+
+function isProject(pkg: Record<string, unknown>): boolean {
+  const source = pkg.source;
+  return isRecord(source) && ('virtual' in source || 'editable' in source);
 }
 
 /**
  * The packages of a uv.lock only development groups reach: from the project's own entries (source
  * `virtual` or `editable`, workspace members included), the closure of their `dependency-groups`
  * (`[package.dev-dependencies]`) minus the closure of what users install (`dependencies` and the
- * extras in `[package.optional-dependencies]`). Empty when the lock names no project of its own.
+ * extras in `[package.optional-dependencies]`). Empty when the lock names no project of its own or
+ * the project has no development groups; then no dependency list is read at all. Each list is read
+ * (names only) when the walk reaches its package.
  */
 function uvDevOnly(packages: readonly Record<string, unknown>[]): Set<string> {
-  const edges = new Map<string, string[]>();
-  const runtimeRoots: string[] = [];
-  const devRoots: string[] = [];
+  const projects = packages.filter((pkg) => asString(pkg.name) && isProject(pkg));
+  const devRoots = projects.flatMap((pkg) => groupNames(pkg['dev-dependencies']));
+  if (devRoots.length === 0) return new Set();
+  const runtimeRoots = projects.flatMap((pkg) => [...dependencyNames(pkg.dependencies), ...groupNames(pkg['optional-dependencies'])]);
+  // Entries by name (a package resolved at several versions has several).
+  const byName = new Map<string, Record<string, unknown> | Record<string, unknown>[]>();
   for (const pkg of packages) {
     const name = asString(pkg.name);
     if (!name) continue;
-    const list = edges.get(name) ?? [];
-    list.push(...dependencyNames(pkg.dependencies), ...groupNames(pkg['optional-dependencies']));
-    edges.set(name, list);
-    const source = isRecord(pkg.source) ? pkg.source : {};
-    if ('virtual' in source || 'editable' in source) {
-      runtimeRoots.push(...dependencyNames(pkg.dependencies), ...groupNames(pkg['optional-dependencies']));
-      devRoots.push(...groupNames(pkg['dev-dependencies']));
-    }
+    const known = byName.get(name);
+    if (known === undefined) byName.set(name, pkg);
+    else if (Array.isArray(known)) known.push(pkg);
+    else byName.set(name, [known, pkg]);
   }
-  const closure = (roots: readonly string[]): Set<string> => {
+  // Reached from `roots`, not entering `stop`: what is reached from a package in `stop` is in it too.
+  const closure = (roots: readonly string[], stop: ReadonlySet<string>): Set<string> => {
     const seen = new Set<string>();
     const stack = [...roots];
+    const follow = (pkg: Record<string, unknown>) => {
+      for (const next of dependencyNames(pkg.dependencies)) if (!seen.has(next) && !stop.has(next)) stack.push(next);
+      if (pkg['optional-dependencies'] !== undefined) for (const next of groupNames(pkg['optional-dependencies'])) if (!seen.has(next) && !stop.has(next)) stack.push(next);
+    };
     while (stack.length > 0) {
       const name = stack.pop()!;
-      if (seen.has(name)) continue;
+      if (seen.has(name) || stop.has(name)) continue;
       seen.add(name);
-      for (const next of edges.get(name) ?? []) if (!seen.has(next)) stack.push(next);
+      const found = byName.get(name);
+      if (found === undefined) continue;
+      if (Array.isArray(found)) found.forEach(follow);
+      else follow(found);
     }
     return seen;
   };
-  const runtime = closure(runtimeRoots);
-  const devOnly = new Set<string>();
-  for (const name of closure(devRoots)) if (!runtime.has(name)) devOnly.add(name);
-  return devOnly;
+  // What only development groups reach: walked from them, stopping at what users install.
+  return closure(devRoots, closure(runtimeRoots, new Set()));
 }
 
 /** uv.lock: `[[package]]` with a `source` table (registry, git, url, path, editable, virtual). */
