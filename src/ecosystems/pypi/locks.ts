@@ -6,11 +6,13 @@ import { readTomlLock, TomlRaw, decodeTomlRaw, tomlRawNames } from '../toml-lock
 import type { LockScanSpec } from '../toml-lock.js';
 import { parseToml, tableDependency } from './pyproject.js';
 
-function hashesOf(files: unknown): string | null {
-  if (!Array.isArray(files)) return null;
+/** The hashes of `first` (an sdist) and of the files in `files`, sorted, one space apart; null when none. */
+function hashesOf(files: unknown, first: Record<string, unknown> | null = null): string | null {
   const hashes: string[] = [];
-  for (const f of files) if (isRecord(f) && typeof f.hash === 'string') hashes.push(f.hash);
-  return hashes.length > 0 ? hashes.sort().join(' ') : null;
+  if (first !== null && typeof first.hash === 'string') hashes.push(first.hash);
+  if (Array.isArray(files)) for (const f of files) if (isRecord(f) && typeof f.hash === 'string') hashes.push(f.hash);
+  if (hashes.length === 0) return null;
+  return hashes.length === 1 ? hashes[0]! : hashes.sort().join(' ');
 }
 
 /** What extractPoetryLock reads of poetry.lock (older lock versions keep hashes in `[metadata.files]`). */
@@ -96,42 +98,56 @@ function isProject(pkg: Record<string, unknown>): boolean {
  * the project has no development groups; then no dependency list is read at all. Each list is read
  * (names only) when the walk reaches its package.
  */
-function uvDevOnly(packages: readonly Record<string, unknown>[]): Set<string> {
+function uvDevOnly(packages: readonly Record<string, unknown>[]): (name: string) => boolean {
   const projects = packages.filter((pkg) => asString(pkg.name) && isProject(pkg));
   const devRoots = projects.flatMap((pkg) => groupNames(pkg['dev-dependencies']));
-  if (devRoots.length === 0) return new Set();
+  if (devRoots.length === 0) return () => false;
   const runtimeRoots = projects.flatMap((pkg) => [...dependencyNames(pkg.dependencies), ...groupNames(pkg['optional-dependencies'])]);
-  // Entries by name (a package resolved at several versions has several).
-  const byName = new Map<string, Record<string, unknown> | Record<string, unknown>[]>();
+  // Each distinct name an id, and its entries (a package resolved at several versions has several).
+  const ids = new Map<string, number>();
+  const entries: (Record<string, unknown> | Record<string, unknown>[])[] = [];
   for (const pkg of packages) {
     const name = asString(pkg.name);
     if (!name) continue;
-    const known = byName.get(name);
-    if (known === undefined) byName.set(name, pkg);
-    else if (Array.isArray(known)) known.push(pkg);
-    else byName.set(name, [known, pkg]);
+    const id = ids.get(name);
+    if (id === undefined) {
+      ids.set(name, entries.length);
+      entries.push(pkg);
+    } else {
+      const known = entries[id]!;
+      if (Array.isArray(known)) known.push(pkg);
+      else entries[id] = [known, pkg];
+    }
   }
-  // Reached from `roots`, not entering `stop`: what is reached from a package in `stop` is in it too.
-  const closure = (roots: readonly string[], stop: ReadonlySet<string>): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [...roots];
-    const follow = (pkg: Record<string, unknown>) => {
-      for (const next of dependencyNames(pkg.dependencies)) if (!seen.has(next) && !stop.has(next)) stack.push(next);
-      if (pkg['optional-dependencies'] !== undefined) for (const next of groupNames(pkg['optional-dependencies'])) if (!seen.has(next) && !stop.has(next)) stack.push(next);
+  const RUNTIME = 1;
+  const DEV = 2;
+  /** Per id: 0 not reached, RUNTIME, or DEV (reached from development groups and not by users). */
+  const reached = new Uint8Array(entries.length);
+  // Marks what `roots` reach and no earlier walk did: what is reached from a package users install
+  // is installed too, so the development walk stops there.
+  const walk = (roots: readonly string[], mark: number): void => {
+    const stack: number[] = [];
+    const visit = (name: string) => {
+      const id = ids.get(name);
+      if (id !== undefined && reached[id] === 0) {
+        reached[id] = mark;
+        stack.push(id);
+      }
     };
+    const follow = (pkg: Record<string, unknown>) => {
+      for (const name of dependencyNames(pkg.dependencies)) visit(name);
+      if (pkg['optional-dependencies'] !== undefined) for (const name of groupNames(pkg['optional-dependencies'])) visit(name);
+    };
+    roots.forEach(visit);
     while (stack.length > 0) {
-      const name = stack.pop()!;
-      if (seen.has(name) || stop.has(name)) continue;
-      seen.add(name);
-      const found = byName.get(name);
-      if (found === undefined) continue;
+      const found = entries[stack.pop()!]!;
       if (Array.isArray(found)) found.forEach(follow);
       else follow(found);
     }
-    return seen;
   };
-  // What only development groups reach: walked from them, stopping at what users install.
-  return closure(devRoots, closure(runtimeRoots, new Set()));
+  walk(runtimeRoots, RUNTIME);
+  walk(devRoots, DEV);
+  return (name) => reached[ids.get(name) ?? -1] === DEV;
 }
 
 /** uv.lock: `[[package]]` with a `source` table (registry, git, url, path, editable, virtual). */
@@ -144,7 +160,7 @@ export function extractUvLock(content: string): ExtractResult {
 export function uvLockResult(doc: Record<string, unknown>): ExtractResult {
   const deps: ExtractedDependency[] = [];
   const packages = (Array.isArray(doc.package) ? doc.package : []).filter(isRecord);
-  const devOnly = uvDevOnly(packages);
+  const isDevOnly = uvDevOnly(packages);
   for (const pkg of packages) {
     const name = asString(pkg.name);
     if (!name) continue;
@@ -166,11 +182,11 @@ export function uvLockResult(doc: Record<string, unknown>): ExtractResult {
     deps.push({
       name,
       version: asString(pkg.version),
-      dev: devOnly.has(name),
+      dev: isDevOnly(name),
       source: kind,
       depType: 'locked',
       resolved,
-      integrity: hashesOf([...(sdist ? [sdist] : []), ...wheels]),
+      integrity: hashesOf(wheels, sdist),
     });
   }
   return { deps };
