@@ -9,6 +9,7 @@
  * plus a growth series by PR size. Prints one table; exits non-zero only when something is broken (an error,
  * a lost or duplicated delivery), never for a missed timing target. See docs/performance.md.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { cleanupAll, installExitHandlers, isStopping, onCleanup } from './lib/cleanup.js';
 import { GROWTH_SIZES, OAUTH_CLIENT, startBenchGitHub, type BenchGitHub } from './lib/github.js';
 import { renderGrowth, renderTable, verdictOf, type Row } from './lib/report.js';
-import { postgresReachable, startServiceProcess, type ServiceProcess } from './lib/service-process.js';
+import { postgresReachable, ROOT, startServiceProcess, type ServiceProcess } from './lib/service-process.js';
 import { round, sleep } from './lib/stats.js';
 import { analyzeOnce, benchGrowthLatency, benchHuge, benchTypical, type HugeResult, type TypicalResult } from './scenarios/analyze.js';
 import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
@@ -250,7 +251,9 @@ async function main(): Promise<number> {
   // 3. The embedded database (PGlite, in the service process): started once to create its data
   // directory (initdb runs in a short-lived child process), then restarted on it, as a deployment
   // runs after its first day. On the restarted process: RSS at rest, the huge PR's RSS after typical
-  // analyses (as on PostgreSQL), then GET /api/scans/{id} under load and the RSS after it.
+  // analyses (as on PostgreSQL), then GET /api/scans/{id} under load and the RSS after it. The
+  // service runs as `npm start` runs it, the compiled build (node dist/src/main.js): tsx keeps every
+  // module's transformed source and source map, 40-50 MB that production never holds.
   let scansEmbedded: ScansResult | null = null;
   const embeddedRss: { firstStartMb: number | null; idleMb: number | null; beforeHugeMb: number | null; hugePeakMb: number | null; hugeMs: number | null; afterScansMb: number | null } = {
     firstStartMb: null,
@@ -261,14 +264,15 @@ async function main(): Promise<number> {
     afterScansMb: null,
   };
   if (wanted('embedded')) await part('the embedded database: RSS, GET /api/scans/{id}, huge PR', async () => {
+    execFileSync(process.execPath, ['scripts/build.js', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-bench-embedded-'));
     const removeDir = onCleanup('embedded data directory', () => rmSync(dataDir, { recursive: true, force: true }));
     try {
-      const first = await startServiceProcess({ name: 'embedded-first', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs });
+      const first = await startServiceProcess({ name: 'embedded-first', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs, runtime: 'compiled' });
       await sleep(1_000);
       embeddedRss.firstStartMb = round(first.rssMb() ?? Number.NaN);
       await first.stop();
-      const embedded = await startServiceProcess({ name: 'embedded', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs });
+      const embedded = await startServiceProcess({ name: 'embedded', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs, runtime: 'compiled' });
       try {
         await sleep(1_000);
         embeddedRss.idleMb = round(embedded.rssMb() ?? Number.NaN);
