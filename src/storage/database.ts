@@ -189,7 +189,7 @@ function createPostgres(connectionString: string, poolMax: number): Knex {
 
 /**
  * The embedded PostgreSQL, sized for one service process (docs/adr/0002-embedded-database.md):
- * PGlite's own start parameters with 16 MB of shared buffers instead of the 160 MB initdb picks,
+ * PGlite's own start parameters with 8 MB of shared buffers instead of the 160 MB initdb picks,
  * and its WebAssembly compiled by V8's baseline compiler only. A new data directory is
  * initialized by a short-lived child process, so initdb's memory never joins the service's.
  */
@@ -215,7 +215,7 @@ async function createPglite(dataDir: string | null): Promise<{ knex: Knex; pglit
 }
 
 /** Added to PGlite's own start parameters (PGlite.defaultStartParams). */
-const PGLITE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=16MB'];
+const PGLITE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=8MB'];
 
 /**
  * TurboFan's optimized code for PostgreSQL's hot functions, and the memory its compiler takes

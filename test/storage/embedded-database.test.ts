@@ -34,7 +34,7 @@ describe('embedded database', () => {
       const settings = (await first.knex.raw('select current_setting(?) as shared_buffers, current_setting(?) as timezone', ['shared_buffers', 'TimeZone'])) as {
         rows: { shared_buffers: string; timezone: string }[];
       };
-      expect(settings.rows[0]?.shared_buffers).toBe('16MB');
+      expect(settings.rows[0]?.shared_buffers).toBe('8MB');
       // initdb's postgresql.conf is kept (PGlite's start parameters are added to it, not swapped for it).
       expect(settings.rows[0]?.timezone).toBeTruthy();
       await first.knex('users').insert({ id: 'usr_kept', github_id: '1', login: 'kept', github_token_enc: 'x', created_at: new Date(), updated_at: new Date() });
