@@ -20,6 +20,17 @@ const COMMIT_SHA = /^[0-9a-f]{40}$/i;
 /** `…/git/trees/{40-hex SHA}` and `…/git/blobs/{40-hex SHA}`: a git object addressed by its SHA (or a commit's root tree) never changes. */
 const GIT_OBJECT = /^\/repos\/[^/]+\/[^/]+\/git\/(?:trees|blobs)\/[0-9a-f]{40}$/i;
 
+/** A URL's path under the REST base `apiPath`, and its query; null for another URL. */
+function apiRoute(url: string, apiPath: string): { path: string; query: URLSearchParams } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  return parsed.pathname.startsWith(apiPath) ? { path: parsed.pathname.slice(apiPath.length), query: parsed.searchParams } : null;
+}
+
 /**
  * GitHub's answers to GET requests, by credential and request, for conditional requests
  * (`If-None-Match`): GitHub answers 304 when nothing changed, and a 304 to an authorized request
@@ -51,15 +62,10 @@ export class GitHubEtagCache {
    * answer, 200 or 404, is the same for ever. Branch names, tags and default-branch reads move.
    */
   static immutable(url: string, apiPath: string): boolean {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return false;
-    }
-    if (!parsed.pathname.startsWith(apiPath)) return false;
-    const ref = parsed.searchParams.get('ref');
-    return ref !== null && COMMIT_SHA.test(ref) && COMMIT_CONTENTS.test(parsed.pathname.slice(apiPath.length));
+    const route = apiRoute(url, apiPath);
+    if (route === null) return false;
+    const ref = route.query.get('ref');
+    return ref !== null && COMMIT_SHA.test(ref) && COMMIT_CONTENTS.test(route.path);
   }
 
   /**
@@ -67,13 +73,8 @@ export class GitHubEtagCache {
    * blob): its 200 is the same for ever. Its 404 is not kept (an object can be pushed later).
    */
   static immutableObject(url: string, apiPath: string): boolean {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return false;
-    }
-    return parsed.pathname.startsWith(apiPath) && GIT_OBJECT.test(parsed.pathname.slice(apiPath.length));
+    const route = apiRoute(url, apiPath);
+    return route !== null && GIT_OBJECT.test(route.path);
   }
 
   get(key: string): CachedGitHubAnswer | undefined {

@@ -33,11 +33,16 @@ interface Waiter<T, R> {
   readonly reject: (error: unknown) => void;
 }
 
+/** Between two writes of a burst, a batch of fewer than `belowItems` waits `waitMs` for more. */
+export interface Gather {
+  readonly belowItems: number;
+  readonly waitMs: number;
+}
+
 export interface GroupCommitOptions {
   /** The most items in one statement (default 100). */
   readonly maxBatch?: number;
-  /** Between two writes of a burst, a batch of fewer than `belowItems` waits `waitMs` for more. */
-  readonly gather?: { readonly belowItems: number; readonly waitMs: number } | null;
+  readonly gather?: Gather | null;
 }
 
 export class GroupCommit<T, R> {
@@ -46,7 +51,7 @@ export class GroupCommit<T, R> {
   private batches = 0;
   private items = 0;
   private readonly maxBatch: number;
-  private readonly gather: { readonly belowItems: number; readonly waitMs: number } | null;
+  private readonly gather: Gather | null;
 
   constructor(
     private readonly writer: GroupCommitWriter<T, R>,

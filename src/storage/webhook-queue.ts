@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { randomBase62 } from '../security/random-base62.js';
-import { GroupCommit, type GroupCommitOptions } from './group-commit.js';
+import { type Gather, GroupCommit } from './group-commit.js';
 import { repoKey } from './scan-store.js';
 
 /**
@@ -243,7 +243,7 @@ export const MAX_DELIVERY_BATCH = 100;
  * The embedded database's gathering between the writes of a burst (GroupCommit's `gather`): a
  * statement there runs on the web process's own thread, and one delivery costs nearly what ten do.
  */
-export const EMBEDDED_GATHER = { belowItems: 16, waitMs: 2 } as const;
+export const EMBEDDED_GATHER: Gather = { belowItems: 16, waitMs: 2 };
 
 /** Columns of a batch's input rows (a JSON array of objects, one per delivery). */
 const BATCH_INPUT = `jsonb_to_recordset(?::jsonb) as i(
@@ -257,7 +257,7 @@ export class KnexWebhookQueue implements WebhookQueue {
 
   constructor(
     private readonly knex: Knex,
-    private readonly options: { maxAttempts: number; maxBatch?: number; gather?: GroupCommitOptions['gather'] } = { maxAttempts: 5 },
+    private readonly options: { maxAttempts: number; maxBatch?: number; gather?: Gather | null } = { maxAttempts: 5 },
   ) {
     this.intake = new GroupCommit({ one: (write) => this.writeOne(write), many: (writes) => this.writeMany(writes) }, { maxBatch: options.maxBatch ?? MAX_DELIVERY_BATCH, gather: options.gather ?? null });
   }

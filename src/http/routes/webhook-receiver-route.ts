@@ -52,7 +52,7 @@ export function deliveryOutcome(status: number, answered: unknown): DeliveryOutc
   return 'error';
 }
 
-export function header(value: string | string[] | undefined): string | undefined {
+function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
