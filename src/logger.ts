@@ -49,4 +49,19 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   );
 }
 
+
+/**
+ * A logger for lines whose every field the caller builds itself from values that cannot hold a
+ * secret (the request log: an id, the method, the path without its query string, the status, a
+ * time): the same destination, bindings and line format as `logger`, at info, but without the
+ * redaction pass, which walks REDACT_PATHS (half of them wildcards) over every line: about 10 µs
+ * of a 16 µs line, a fifth of the CPU of a cached API read (docs/performance.md). Whether a line
+ * is written at all stays `logger`'s decision (its level); nor does it add the request-id mixin:
+ * the caller names the id.
+ */
+export function unredactedLineLogger(logger: Logger): Logger {
+  const stream = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
+  return pino({ level: 'info', base: logger.bindings() }, stream);
+}
+
 export type { Logger };

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { Logger } from '../logger.js';
+import { type Logger, unredactedLineLogger } from '../logger.js';
 import { requestIdOf } from './request-id.js';
 
 /**
@@ -11,11 +11,16 @@ import { requestIdOf } from './request-id.js';
  *
  * It replaces pino-http, which built a child logger per request (serializing and redacting its
  * bindings): 8 % of the CPU of GET /api/scans/{id} under load, for a req.log nothing here used.
+ * Its lines are written without the redaction pass (unredactedLineLogger): every field is one of
+ * the above, set here, and none can hold a secret.
  */
 export class RequestLog {
   private lastId = 0;
+  private readonly lines: Logger;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(private readonly logger: Logger) {
+    this.lines = unredactedLineLogger(logger);
+  }
 
   /** Whether lines are written at all (info enabled): below info, callers skip the work. */
   get enabled(): boolean {
@@ -28,7 +33,7 @@ export class RequestLog {
     const id = this.lastId;
     const started = performance.now();
     res.once('close', () => {
-      this.logger.info(
+      this.lines.info(
         { requestId, req: { id, method, path }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) },
         res.writableFinished ? 'request completed' : 'request aborted',
       );

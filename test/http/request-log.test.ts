@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { requestLog } from '../../src/http/request-log.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, unredactedLineLogger } from '../../src/logger.js';
 
 async function withApp(level: string, run: (url: string) => Promise<void>): Promise<Record<string, unknown>[]> {
   const lines: string[] = [];
@@ -43,5 +43,32 @@ describe('request log', () => {
       await fetch(`${url}/api/scans/scn_x`);
     });
     expect(lines).toEqual([]);
+  });
+
+  it('writes its lines in the service logger\'s format, to its destination, with its bindings', async () => {
+    const lines = await withApp('info', async (url) => {
+      await fetch(`${url}/api/scans/scn_x`, { headers: { 'x-request-id': 'req-123' } });
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, service: 'svc', msg: 'request completed' });
+    expect(typeof lines[0]?.time).toBe('number');
+
+    const out: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void out.push(line) }).child({ component: 'web' });
+    const plain = unredactedLineLogger(logger);
+    logger.info({ requestId: 'r1', req: { id: 1, method: 'GET', path: '/x' } }, 'request completed');
+    plain.info({ requestId: 'r1', req: { id: 1, method: 'GET', path: '/x' } }, 'request completed');
+    const [redacted, unredacted] = out.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(Object.keys(unredacted ?? {})).toEqual(Object.keys(redacted ?? {}));
+    expect({ ...unredacted, time: 0 }).toEqual({ ...redacted, time: 0 });
+  });
+
+  it('keeps redacting every other line of the service logger', () => {
+    const out: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void out.push(line) });
+    unredactedLineLogger(logger);
+    logger.info({ token: 'ghs_secret', headers: { authorization: 'Bearer svc_key' } }, 'other');
+    expect(out.join('')).not.toContain('ghs_secret');
+    expect(out.join('')).not.toContain('svc_key');
   });
 });
