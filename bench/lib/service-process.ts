@@ -5,7 +5,7 @@
  * runs; `runtime: 'compiled'`, after `node scripts/build.js --if-stale`). PostgreSQL (a fresh database) or the embedded PGlite in a temporary DATA_DIR.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serviceProcessEnv } from '../../test/support/spawn-service.js';
@@ -78,11 +78,17 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   }
   const script = options.runtime === 'compiled' ? `dist/${entry.replace(/\.ts$/, '.js')}` : entry;
   const loader = options.runtime === 'compiled' ? [] : ['--import', 'tsx'];
+  // The service's output (a log line per request at info) goes to a file, as a deployment's log
+  // collector takes it, not through a pipe into this process: here it would be read by the same
+  // event loop that generates the load (autocannon), and bill the load generator for the
+  // service's logging. output() reads its tail.
+  const logPath = path.join(dataDir, 'service.log');
+  const logFd = openSync(logPath, 'a');
   const spawnedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, script], {
     cwd: ROOT,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
     env: {
       ...serviceProcessEnv(port, dataDir),
       NODE_ENV: 'production',
@@ -93,13 +99,10 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
       ...options.env,
     },
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  // The child holds its own copy of the descriptor.
+  const readFd = openSync(logPath, 'r');
+  closeSync(logFd);
+  const output = (): string => tail(readFd, 100_000);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const kill = onCleanup(`${options.name} service process`, async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
@@ -118,31 +121,38 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
       await exited;
       clearTimeout(timer);
     }
+    try {
+      closeSync(readFd);
+    } catch {
+      // closed already
+    }
   });
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
+      const text = output();
       await kill();
       await dropDatabase();
       await removeDir();
-      throw new Error(`the ${options.name} service exited with ${child.exitCode}:\n${output}`);
+      throw new Error(`the ${options.name} service exited with ${child.exitCode}:\n${text}`);
     }
     // The web service answers /healthz; the worker says so on stdout.
     const ok =
       entry === 'src/worker.ts'
-        ? output.includes('is taking jobs')
+        ? output().includes('is taking jobs')
         : await fetch(`${url}/healthz`).then(
             (r) => r.status === 200,
             () => false,
           );
     if (ok) break;
     if (Date.now() > deadline) {
+      const text = output();
       await kill();
       await dropDatabase();
       await removeDir();
-      throw new Error(`the ${options.name} service did not become healthy within 60 s:\n${output}`);
+      throw new Error(`the ${options.name} service did not become healthy within 60 s:\n${text}`);
     }
     await sleep(options.pollMs ?? 100);
   }
@@ -154,7 +164,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     database: fresh !== null ? 'postgres' : 'embedded',
     databaseUrl: fresh?.url ?? null,
     startMs,
-    output: () => output,
+    output,
     rssMb: () => readRssMb(pid),
     sampleRss(everyMs = 10) {
       let peak = readRssMb(pid) ?? 0;
@@ -175,6 +185,19 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
       await removeDir();
     },
   };
+}
+
+/** The last `bytes` of the file open at `fd`, as text. */
+function tail(fd: number, bytes: number): string {
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, bytes);
+    const buffer = Buffer.alloc(length);
+    readSync(fd, buffer, 0, length, size - length);
+    return buffer.toString('utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** Whether a PostgreSQL server answers at this URL (short timeout). */
