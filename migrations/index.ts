@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts.js';
 import * as webhooks from './0003-webhooks.js';
 import * as requestIds from './0004-request-ids.js';
 import * as userTokenRefresh from './0005-user-token-refresh.js';
+import * as jobNotifications from './0006-job-notifications.js';
 
 /**
  * Every migration, in order. A static list (instead of knex's directory scan) runs the same
@@ -20,6 +21,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['0003-webhooks', webhooks],
   ['0004-request-ids', requestIds],
   ['0005-user-token-refresh', userTokenRefresh],
+  ['0006-job-notifications', jobNotifications],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

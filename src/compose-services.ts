@@ -32,6 +32,7 @@ import { createDatabase, type Database } from './storage/database.js';
 import { KnexRepositoryStore } from './storage/repository-store.js';
 import { KnexScanStore, type ScanStore } from './storage/scan-store.js';
 import { KnexUserStore } from './storage/user-store.js';
+import { JobNotifications } from './storage/job-notifications.js';
 import { EMBEDDED_GATHER, KnexWebhookQueue } from './storage/webhook-queue.js';
 
 /** The webhook path's services: receiver decisions, settings, the queue and its worker, the App. */
@@ -186,6 +187,12 @@ async function composeWebhooks(deps: WebhookDeps): Promise<WebhookServices> {
     { queue, runner, logger: logger.child({ component: 'queue' }), intake: activity },
     { concurrency: config.queue.concurrency, leaseMs: config.queue.leaseMs, pollIntervalMs: config.queue.pollMs, intakeYieldMs: config.queue.intakeYieldMs },
   );
+  // On PostgreSQL other processes (web processes, `npm run worker`) queue jobs too: the database
+  // announces each one, so that this worker starts on it at once instead of at its next poll.
+  const notifications =
+    deps.db.kind === 'postgres' && config.databaseUrl !== null
+      ? new JobNotifications({ connectionString: config.databaseUrl, onJob: () => worker.wake(), logger: logger.child({ component: 'queue' }) })
+      : null;
   const intake = new WebhookIntake({
     repositories,
     queue,
@@ -229,11 +236,12 @@ async function composeWebhooks(deps: WebhookDeps): Promise<WebhookServices> {
       started = true;
       worker.start();
       retention.start();
+      void notifications?.start();
     },
     async stop(options = {}) {
       if (!started) return;
       started = false;
-      await Promise.all([worker.stop(options), retention.stop()]);
+      await Promise.all([worker.stop(options), retention.stop(), notifications?.stop()]);
     },
   };
 }

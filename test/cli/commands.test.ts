@@ -51,11 +51,11 @@ describe('svc render, migrate and serve', { timeout: 90_000 }, () => {
     // Down drops tables: refused without --yes (nothing rolled back), then one migration per run.
     const unconfirmed = await runCli(['migrate', 'down'], env);
     expect(unconfirmed.code).toBe(2);
-    expect(unconfirmed.stderr).toMatch(/^migrate down: rolling back migration 0005-user-token-refresh drops its tables .* nothing was done\. Run it again with --yes/);
+    expect(unconfirmed.stderr).toMatch(/^migrate down: rolling back migration 0006-job-notifications drops its tables .* nothing was done\. Run it again with --yes/);
     const down = await runCli(['migrate', 'down', '--yes'], env);
-    expect(down).toMatchObject({ code: 0, stdout: 'rolled back 0005-user-token-refresh (4 migrations still applied)\n' });
+    expect(down).toMatchObject({ code: 0, stdout: 'rolled back 0006-job-notifications (5 migrations still applied)\n' });
     const next = await runCli(['migrate', 'down', '--yes'], env);
-    expect(next).toMatchObject({ code: 0, stdout: 'rolled back 0004-request-ids (3 migrations still applied)\n' });
+    expect(next).toMatchObject({ code: 0, stdout: 'rolled back 0005-user-token-refresh (4 migrations still applied)\n' });
     expect(await runCli(['migrate', 'up'], env)).toMatchObject({ code: 0, stdout: 'migrated (pglite)\n' });
     expect((await runCli(['migrate', '--yes'], env)).stderr).toMatch(/^svc: --yes applies to migrate down only\./);
     const bad = await runCli(['migrate', 'sideways'], env);

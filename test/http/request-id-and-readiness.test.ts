@@ -98,10 +98,10 @@ describe(`request ids and readiness (${TEST_DATABASE_URL === null ? 'PGlite' : '
   it('/healthz is cheap and always 200; /readyz is 200 only with every migration applied and the database reachable', async () => {
     expect(await (await fetch(`${t.url}/readyz`)).json()).toEqual({ status: 'ready', database: 'reachable', migrations: 'current' });
     const rolledBack = await t.service.db.rollbackOne();
-    expect(rolledBack).toBe('0005-user-token-refresh');
+    expect(rolledBack).toBe('0006-job-notifications');
     const pending = await fetch(`${t.url}/readyz`);
     expect(pending.status).toBe(503);
-    expect(await pending.json()).toEqual({ status: 'not_ready', database: 'reachable', migrations: 'pending', pending: ['0005-user-token-refresh'] });
+    expect(await pending.json()).toEqual({ status: 'not_ready', database: 'reachable', migrations: 'pending', pending: ['0006-job-notifications'] });
     await t.service.db.migrate();
     expect((await fetch(`${t.url}/readyz`)).status).toBe(200);
 
