@@ -29,6 +29,16 @@ export function languageOf(path: string): CodeLanguage | null {
   return BY_EXTENSION[name.slice(dot + 1)] ?? null;
 }
 
+/**
+ * A declaration file: TypeScript's `.d.ts` (`.d.mts`, `.d.cts`) and Python's `.pyi` stubs describe
+ * types for the type checker and are never run, so the rules about what code does (sinks, TLS,
+ * auth checks, parsing, endpoints, the claim check) do not read them; secrets and hidden
+ * characters still do.
+ */
+export function isDeclarationFile(path: string): boolean {
+  return /\.d\.[cm]?ts$|\.pyi$/i.test(path);
+}
+
 /** Line-comment starters per language (block comments are recognized by their `*` continuation lines). */
 export function lineCommentMarkers(language: CodeLanguage | null): readonly string[] {
   switch (language) {

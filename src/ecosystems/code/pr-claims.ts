@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { parseJsonLimited } from '../../limited-parse.js';
 import { type ChangedLine, changedLines } from './changed-lines.js';
 import { codeText } from './code-text.js';
-import { languageOf } from './language.js';
+import { type CodeLanguage, languageOf } from './language.js';
 
 /**
  * What a PR says it is. A title or commit subject that calls the change a typo fix, docs,
@@ -24,13 +24,47 @@ export function benignClaim(title: string, commitMessages: readonly string[]): s
 const TOKEN = /[A-Za-z_$][\w$]*|\d[\w.]*|[^\s\w]/g;
 
 /**
+ * An import statement on one line (`use a::{B, c};`, `import { b, a } from 'x'`, `from x import b,
+ * a`, `import a.b.C;`): the order of the names it lists is not logic, and formatters (rustfmt,
+ * isort, Prettier's import sorting, goimports) reorder them and the statements themselves.
+ */
+const IMPORT_LINE = /^\s*(?:(?:pub(?:\([\w:]{1,20}\))?\s+)?use\s|import\s|from\s+[\w.]{1,200}\s+import\s|export\s+(?:\*|\{)[^;]{0,500}\bfrom\b)/;
+
+/** A module loaded by name at run time: its string names code, so it is not blanked like other strings. */
+const MODULE_LOAD = /\b(?:require|import|require_once|include_once|load|autoload|__import__|import_module)\s*\(/;
+
+/**
+ * The text of a changed line that the claim check compares: the masked code (strings blanked:
+ * a typo fixed in a message is not logic), except on an import statement or a line that loads a
+ * module by name, where the module's name is the code (`from './x.js'` to `from './evil.js'`).
+ */
+export function claimTextOf(code: string, masked: string): string {
+  return IMPORT_LINE.test(code) || MODULE_LOAD.test(code) ? code : masked;
+}
+
+function tokensOf(lines: readonly string[]): { code: string[]; imports: string[] } {
+  const code: string[] = [];
+  const imports: string[] = [];
+  for (const line of lines) {
+    const tokens = line.match(TOKEN) ?? [];
+    if (IMPORT_LINE.test(line)) imports.push([...tokens].sort().join(' '));
+    else for (const token of tokens) code.push(token);
+  }
+  return { code, imports: imports.sort() };
+}
+
+/**
  * True when the code of a file's added lines differs from its removed lines by more than
- * string contents, comments, whitespace and identifiers renamed by a couple of letters (a typo
- * fixed in a name). `added` and `removed` are the masked code of each side (code-text.ts).
+ * string contents, comments, whitespace, identifiers renamed by a couple of letters (a typo
+ * fixed in a name) and the order of one-line import statements and of the names they list.
+ * `added` and `removed` are the masked code of each side (code-text.ts).
  */
 export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean } = {}): boolean {
-  const a = added.join('\n').match(TOKEN) ?? [];
-  const r = removed.join('\n').match(TOKEN) ?? [];
+  const plus = tokensOf(added);
+  const minus = tokensOf(removed);
+  if (plus.imports.length !== minus.imports.length || plus.imports.some((line, i) => line !== minus.imports[i])) return true;
+  const a = plus.code;
+  const r = minus.code;
   if (a.length !== r.length) return true;
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i] ?? '';
@@ -39,9 +73,18 @@ export function logicChanged(added: readonly string[], removed: readonly string[
     // A version claim moves numbers (`__build__ = 0x023204`): data, as a version string is.
     if (options.numbersAreData === true && /^\d/.test(x) && /^\d/.test(y)) continue;
     const identifiers = /^[A-Za-z_$]/.test(x) && /^[A-Za-z_$]/.test(y);
-    if (!identifiers || distance(x, y) > 2) return true;
+    if (!identifiers || distance(x, y) > typoDistance(Math.min(x.length, y.length))) return true;
   }
   return false;
+}
+
+/**
+ * How many letters a typo fix may change in a name of this length: two in a long name
+ * (`recieve` to `receive`), one in a short one, none in a name of one or two letters, where any
+ * change is another name (`a - b` to `b - a`).
+ */
+function typoDistance(length: number): number {
+  return length >= 5 ? 2 : length >= 3 ? 1 : 0;
 }
 
 /** True when a claim is about a version or a release: numbers moving are what it says. */
@@ -50,16 +93,24 @@ export function isVersionClaim(claim: string): boolean {
 }
 
 const PYTHON_STATEMENT = /^(?:if|elif|else|for|while|return|yield|raise|assert|with|def|class|import|from|try|except|finally|lambda|not|async|await|del|pass|global|nonlocal|print)\b/;
+/** Words that open a statement or a declaration in the brace languages (js, go, rust, java, c, php). */
+const BRACE_STATEMENT =
+  /^(?:if|else|for|while|do|return|yield|throw|new|await|async|import|export|from|use|mod|pub|let|const|var|fn|func|function|go|defer|select|switch|case|default|break|continue|goto|try|catch|finally|class|struct|enum|union|trait|impl|match|type|interface|package|namespace|static|public|private|protected|internal|abstract|final|extern|unsafe|void|int|long|char|bool|float|double|auto|val|echo|print|include|require|delete|typeof|sizeof|with|where|loop|crate|self|super|this)\b/;
 const WORD_RUN = /\b[a-z]+ [a-z]+ [a-z]+ [a-z]+\b/i;
 
 /**
- * A line of a Python docstring seen without its opening quotes (a hunk inside a long docstring
- * shows only its middle lines): prose, four words in a row, that is no statement, assignment or call
- * and opens no block. Only the claim check asks: the sink and security rules read every line.
+ * A line of prose inside a multi-line string or docstring, seen without its quotes (a hunk inside
+ * a long docstring, a Rust raw string of help text, a Go or JS template of a man page shows only
+ * its middle lines): four words in a row, no statement keyword first, no assignment, call, index,
+ * block or statement end, and no trailing colon. Only the claim check asks (the sink and security
+ * rules read every line), and only for languages where a statement cannot be written as plain
+ * words: not shell, whose commands are words, nor Ruby, whose calls need no parentheses.
  */
-export function looksLikeDocstringProse(text: string): boolean {
+export function looksLikeStringProse(text: string, language: CodeLanguage): boolean {
+  if (language === 'shell' || language === 'ruby') return false;
   const line = text.trim();
-  if (line === '' || PYTHON_STATEMENT.test(line) || line.endsWith(':') || /[=;{}[\]]|\w\(/.test(line)) return false;
+  if (line === '' || line.endsWith(':') || /[=;{}[\]]|\w\(/.test(line)) return false;
+  if ((language === 'python' ? PYTHON_STATEMENT : BRACE_STATEMENT).test(line)) return false;
   return WORD_RUN.test(line);
 }
 

@@ -9,9 +9,9 @@ import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { findHiddenCharacters } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
-import { languageOf } from './language.js';
+import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, executableChange, isVersionClaim, logicChanged, looksLikeDocstringProse } from './pr-claims.js';
+import { benignClaim, claimTextOf, executableChange, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
@@ -166,8 +166,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   // Encoded payloads that are run: in tests too (a test runs on every developer's machine and in CI).
   if (isScannableSourcePath(path)) findings.push(...scanAddedCode(path, file.patch));
 
-  // Everything below reads program code outside tests: a sink or a TLS option in a test helper is not a finding.
-  if (!codeCategory || info.isTest || language === null) return { ...empty, findings };
+  // Everything below reads program code outside tests: a sink or a TLS option in a test helper is
+  // not a finding, nor is anything in a declaration file, which is never run.
+  if (!codeCategory || info.isTest || language === null || isDeclarationFile(path)) return { ...empty, findings };
 
   // Line rules.
   const byRule = new Map<LineRule, { first: ChangedLine; count: number }>();
@@ -311,12 +312,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
-    if (language === 'python' && looksLikeDocstringProse(t.masked)) continue;
+    if (looksLikeStringProse(t.masked, language)) continue;
+    const text = claimTextOf(t.code, t.masked);
     if (l.sign === '+') {
-      addedCode.push(t.masked);
+      addedCode.push(text);
       firstCodeLine ??= l.line;
     } else {
-      removedCode.push(t.masked);
+      removedCode.push(text);
     }
   }
   const authRemoved = removedChecks > addedChecks && firstRemoved !== null ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;

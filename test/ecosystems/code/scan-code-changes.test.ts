@@ -461,3 +461,86 @@ describe('pr-claim-mismatch: false alarms from real histories', () => {
     expect(scan([makeFile('src/pkg/models.py', { patch: limit })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
   });
 });
+
+describe('code rules: false alarms from real histories (2026-11-27)', () => {
+  it('a TypeScript declaration file is never run: an HTTP status enum removed from index.d.ts is no auth check removed; the same lines in index.ts are', () => {
+    const patch = [
+      '@@ -150,6 +1,2 @@',
+      ' export enum HttpStatusCode {',
+      '-  BadRequest = 400,',
+      '-  Unauthorized = 401,',
+      '-  PaymentRequired = 402,',
+      '-  Forbidden = 403,',
+      '+  Ok = 200,',
+      ' }',
+    ].join('\n');
+    for (const path of ['index.d.ts', 'types/index.d.cts', 'lib/index.d.mts', 'stubs/client.pyi']) {
+      const ids = scan([makeFile(path, { patch })]).map((f) => f.id);
+      expect(ids, path).not.toContain('auth-check-removed');
+    }
+    expect(scan([makeFile('lib/status.ts', { patch })]).map((f) => f.id)).toContain('auth-check-removed');
+    // Secrets are still read in a declaration file.
+    const secret = ['@@ -1,1 +1,2 @@', ' export declare const config: Config;', `+// token: ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`].join('\n');
+    expect(scan([makeFile('index.d.ts', { patch: secret })]).map((f) => f.id)).toContain('secret-added');
+  });
+
+  it('a "doc:" commit rewording help text in the middle of a Rust raw string is not a code change; code under the same title is', () => {
+    const patch = [
+      '@@ -3229,9 +3229,11 @@ impl Flag for IgnoreFile {',
+      ' Specifies a path to one or more \\fBgitignore\\fP formatted rules files.',
+      '-current working directory. Multiple additional ignore files can be specified',
+      '-by using this flag repeatedly. When specifying multiple ignore files, earlier',
+      '+current working directory. That is, files specified via this flag have lower',
+      '+precedence than files automatically found in the directory tree. Multiple',
+      '+additional ignore files can be specified by using this flag repeatedly.',
+      ' .sp',
+    ].join('\n');
+    expect(scan([makeFile('crates/core/flags/defs.rs', { patch })], 'doc: clarify `--ignore-file` precedence').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const code = ['@@ -10,2 +10,3 @@ fn run() {', '     let args = parse();', '-    search(&args)', '+    let cmd = std::process::Command::new(&args.pager).spawn();', '+    search(&args)'].join('\n');
+    expect(scan([makeFile('crates/core/main.rs', { patch: code })], 'doc: clarify `--ignore-file` precedence').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+
+  it('prose-like lines count as code where a statement is plain words: shell commands and Ruby calls under a typo claim are still reported', () => {
+    const shell = ['@@ -1,2 +1,2 @@', ' set -e', '-echo building the release now', '+sudo apt install netcat openbsd now'].join('\n');
+    expect(scan([makeFile('scripts/release.sh', { patch: shell })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
+    const ruby = ['@@ -1,2 +1,2 @@', ' def run', '-  log_line "starting"', '+  system_call download and run payload'].join('\n');
+    expect(scan([makeFile('lib/task.rb', { patch: ruby })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
+    // In a brace language, a line that opens with a statement keyword is code, however wordy.
+    const go = ['@@ -1,2 +1,2 @@', ' func run() {', '-\tgo worker mainly here now', '+\tgo exfiltrate every secret now'].join('\n');
+    expect(scan([makeFile('cmd/run.go', { patch: go })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+
+  it('a formatter reordering the names of an import, or the import lines, is no logic change; importing something else is', () => {
+    const rustfmt = [
+      '@@ -16,7 +16,7 @@ pub fn hostname() -> io::Result<OsString> {',
+      '     {',
+      '-        use winapi_util::sysinfo::{get_computer_name, ComputerNameKind};',
+      '+        use winapi_util::sysinfo::{ComputerNameKind, get_computer_name};',
+      '         get_computer_name(ComputerNameKind::PhysicalDnsHostname)',
+    ].join('\n');
+    expect(scan([makeFile('crates/cli/src/hostname.rs', { patch: rustfmt })], 'style: apply rustfmt').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const isort = ['@@ -1,3 +1,3 @@', '-import sys', '+from pathlib import Path', ' import os', '-from pathlib import Path', '+import sys'].join('\n');
+    expect(scan([makeFile('src/pkg/cli.py', { patch: isort })], 'style: format with isort').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const prettier = ['@@ -1,2 +1,2 @@', "-import { b, a } from './x.js';", "+import { a, b } from './x.js';", ' run();'].join('\n');
+    expect(scan([makeFile('src/index.ts', { patch: prettier })], 'style: format').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    // Another module, or another name, is a change.
+    const other = ['@@ -1,2 +1,2 @@', "-import { a, b } from './x.js';", "+import { a, b } from './evil.js';", ' run();'].join('\n');
+    expect(scan([makeFile('src/index.ts', { patch: other })], 'style: format').map((f) => f.id)).toContain('pr-claim-mismatch');
+    const added = ['@@ -16,2 +16,2 @@', '-        use winapi_util::sysinfo::{get_computer_name, ComputerNameKind};', '+        use winapi_util::sysinfo::{ComputerNameKind, get_computer_name, set_computer_name};'].join('\n');
+    expect(scan([makeFile('crates/cli/src/hostname.rs', { patch: added })], 'style: apply rustfmt').map((f) => f.id)).toContain('pr-claim-mismatch');
+    // Operands swapped outside an import are still logic.
+    const swapped = ['@@ -1,2 +1,2 @@', ' fn f(a: i64, b: i64) -> i64 {', '-    a - b', '+    b - a'].join('\n');
+    expect(scan([makeFile('src/lib.rs', { patch: swapped })], 'style: apply rustfmt').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+});
+
+describe('pr-claim-mismatch: the module a line loads is code', () => {
+  it('a typo claim over a require or import of another package is reported; a typo fixed in a message string is not', () => {
+    const lookalike = ['@@ -1,2 +1,2 @@', "-const _ = require('lodash');", "+const _ = require('1odash');", ' module.exports = _;'].join('\n');
+    expect(scan([makeFile('src/util.js', { patch: lookalike })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
+    const message = ['@@ -1,2 +1,2 @@', "-throw new Error('recieved an invalid header');", "+throw new Error('received an invalid header');", ' }'].join('\n');
+    expect(scan([makeFile('src/util.js', { patch: message })], 'Fix typo').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const pyImport = ['@@ -1,2 +1,2 @@', '-mod = importlib.import_module("requests")', '+mod = importlib.import_module("reqeusts_toolbelt")', ' x = 1'].join('\n');
+    expect(scan([makeFile('src/pkg/net.py', { patch: pyImport })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+});
