@@ -56,6 +56,8 @@ export interface WebhookServices {
   start(options?: { force?: boolean }): void;
   /** Graceful: stop claiming, let jobs in flight finish (or release them after `timeoutMs`). */
   stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** Whether the started worker listens for new jobs (PostgreSQL); undefined when not started or on the embedded database. */
+  listening(): boolean | undefined;
 }
 
 export interface Services {
@@ -122,6 +124,7 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   const keys = new ApiKeyService({ keys: new KnexApiKeyStore(db.knex) });
   const webhooks = await composeWebhooks({ config, db, logger, encryptor, accounts, scanStore, createClient, analysisFor });
   metrics.readQueueFrom(() => webhooks.queue.stats());
+  metrics.readListeningFrom(() => webhooks.listening());
   const { appAuth } = webhooks;
   const credentials = new CredentialResolver({
     accounts,
@@ -242,6 +245,9 @@ async function composeWebhooks(deps: WebhookDeps): Promise<WebhookServices> {
       if (!started) return;
       started = false;
       await Promise.all([worker.stop(options), retention.stop(), notifications?.stop()]);
+    },
+    listening() {
+      return started && notifications !== null ? notifications.listening : undefined;
     },
   };
 }

@@ -58,6 +58,7 @@ export class Metrics {
   private readonly httpSeconds: Histogram<'method' | 'route'>;
   private queueSource: (() => Promise<QueueStats>) | null = null;
   private poolSource: (() => PoolStats) | null = null;
+  private listeningSource: (() => boolean | undefined) | null = null;
   private readonly exposed: Registry;
 
   constructor(options: { processMetrics?: boolean } = {}) {
@@ -124,6 +125,18 @@ export class Metrics {
         for (const state of ['used', 'free', 'pending', 'max'] as const) this.set({ state }, stats[state]);
       },
     });
+    const readListening = (): boolean | undefined => this.listeningSource?.();
+    new Gauge({
+      name: 'svc_queue_listening',
+      help: "1 while this process's worker listens for new jobs (LISTEN on PostgreSQL), 0 while it only polls; no sample where no worker listens (no worker, or the embedded database).",
+      labelNames: ['channel'],
+      registers,
+      collect() {
+        this.reset();
+        const listening = readListening();
+        if (listening !== undefined) this.set({ channel: 'svc_webhook_jobs' }, listening ? 1 : 0);
+      },
+    });
     // Last: merge copies the metrics registered so far.
     this.exposed = (options.processMetrics ?? true) ? Registry.merge([processMetrics(), this.registry]) : this.registry;
   }
@@ -131,6 +144,11 @@ export class Metrics {
   /** Where the queue gauges read from when scraped (the composition root sets the queue's). */
   readQueueFrom(source: () => Promise<QueueStats>): void {
     this.queueSource = source;
+  }
+
+  /** Whether this process's worker listens for new jobs; undefined where none does (no worker, or the embedded database). */
+  readListeningFrom(source: () => boolean | undefined): void {
+    this.listeningSource = source;
   }
 
   /** Where the pool gauge reads from when scraped. */

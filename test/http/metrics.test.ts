@@ -67,6 +67,16 @@ describe(`GET /metrics (${TEST_DATABASE_URL === null ? 'PGlite' : 'PostgreSQL'})
     expect(before.has('svc_queue_oldest_job_age_seconds')).toBe(true);
     expect(before.get('svc_db_pool_connections{state="max"}')).toBeGreaterThan(0);
     expect(before.has('svc_process_resident_memory_bytes')).toBe(true);
+    // The in-process worker listens for new jobs on PostgreSQL (LISTEN); the embedded database has no other process to hear from.
+    if (TEST_DATABASE_URL === null) expect([...before.keys()].some((key) => key.startsWith('svc_queue_listening'))).toBe(false);
+    else {
+      let listening = before.get('svc_queue_listening{channel="svc_webhook_jobs"}');
+      for (let i = 0; listening !== 1 && i < 100; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        listening = (await scrape()).get('svc_queue_listening{channel="svc_webhook_jobs"}');
+      }
+      expect(listening).toBe(1);
+    }
 
     const analyzed = await fetch(`${t.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${gh.url}/acme/widgets/pull/42` }) });
     expect(analyzed.status).toBe(200);
