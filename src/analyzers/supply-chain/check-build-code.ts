@@ -27,6 +27,8 @@ const PHRASES: Readonly<Record<BehaviorKind, string>> = {
   environment: 'takes the whole environment',
   send: 'sends data to a host',
   'suspicious-host': 'talks to a bare IP address or a paste, tunnel or webhook service',
+  'pipe-to-shell': 'pipes text it built into a shell or eval',
+  decode: 'decompresses or decodes data',
 };
 
 /** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
@@ -34,14 +36,19 @@ function judge(kinds: ReadonlySet<BehaviorKind>): { severity: Severity; shown: B
   const has = (kind: BehaviorKind): boolean => kinds.has(kind);
   const secrets = has('credential-file') || has('credential-env') || has('environment');
   let severity: Severity | null = null;
-  if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host'))) severity = 'critical';
+  // Decoding data and piping text into a shell: code hidden as data and run at build time, the
+  // shape of the xz-utils backdoor (CVE-2024-3094), whose build macro unpacked a test file and ran it.
+  const hiddenCode = has('decode') && has('pipe-to-shell');
+  if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host')) || hiddenCode) severity = 'critical';
   else if ((has('download') && has('execute')) || has('credential-file') || (has('suspicious-host') && (has('download') || has('send')))) severity = 'high';
-  else if (has('download') || has('send') || has('suspicious-host')) severity = 'medium';
+  else if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell')) severity = 'medium';
   if (severity === null) return null;
   // Running a program and reading the environment are ordinary build work: named only beside what makes them matter.
   const shown = [...kinds].filter((kind) => {
     if (kind === 'execute') return has('download') || has('disguised-binary');
     if (kind === 'credential-env' || kind === 'environment') return has('send') || has('suspicious-host');
+    // Unpacking an archive is ordinary build work: named beside a pipe into a shell.
+    if (kind === 'decode') return has('pipe-to-shell');
     return true;
   });
   return { severity, shown };
@@ -52,14 +59,16 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   const has = (kind: BehaviorKind): boolean => kinds.has(kind);
   if (has('disguised-binary')) return 'runs a binary disguised as data';
   if (has('send') && (has('credential-file') || has('credential-env') || has('environment'))) return 'sends credentials or the environment to a host';
+  if (has('decode') && has('pipe-to-shell')) return 'decodes data and runs it as shell code';
   if (has('download') && has('execute')) return 'downloads and runs code';
   if (has('credential-file')) return 'reads credential files';
   if (has('send')) return 'sends data to a host';
   if (has('download')) return 'downloads from the network';
+  if (has('pipe-to-shell')) return 'pipes text it built into a shell';
   return 'talks to a bare IP address or a paste service';
 }
 
-const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'credential-file', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
+const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'decode', 'pipe-to-shell', 'credential-file', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
 
 function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
   const kinds = new Set(behaviors.map((b) => b.kind));

@@ -32,7 +32,11 @@ export type BehaviorKind =
   /** Sends data to a host: a POST or upload, a raw socket, a DNS lookup of a built name. */
   | 'send'
   /** Talks to a bare public IP address or a paste, tunnel or webhook service. */
-  | 'suspicious-host';
+  | 'suspicious-host'
+  /** Pipes text into a shell or eval (`... | $SHELL`, `| sh`, `| eval`), not a download's. */
+  | 'pipe-to-shell'
+  /** Decompresses or decodes data (`xz -d`, `unxz`, `base64 -d`, `$prefix -d`, `uudecode`). */
+  | 'decode';
 
 export interface Behavior {
   readonly kind: BehaviorKind;
@@ -73,6 +77,21 @@ const EXECUTE: Patterns = {
   xml: /<executable>|<exec\s|\bexec-maven-plugin\b|<goal>exec<\/goal>|\b(?:gmavenplus|groovy-maven)-plugin\b/,
   gyp: /<!@?\(|["']action["']\s*:/,
 };
+
+/**
+ * Text piped into a shell or `eval` on a shell line: `| $SHELL`, `| ${SHELL}`, `| sh`, `| /bin/bash`,
+ * `| eval`. A download piped to a shell is findPipeToShell's (download and execute).
+ */
+const PIPE_INTO_SHELL = /\|\s*(?:\$[({]?(?:CONFIG_)?SHELL[)}]?|(?:\/usr)?(?:\/bin\/)?(?:ba|da|k|z)?sh|eval)(?=$|[\s;&|)\]`'"])/;
+
+/**
+ * Decompressing or decoding on a shell line: the decompressors' decode flags, their cat and un-
+ * forms, base64 and uudecode, openssl's decryption, and a program held in a variable run with
+ * `-d` (`$gl_[$1]_prefix -d`, the xz-utils backdoor's `xz -d` behind a variable; m4 quoting
+ * allowed in the name).
+ */
+const DECODE =
+  /\b(?:xz|lzma|lzip|gzip|bzip2|zstd|brotli|base64|base32|basenc)\s+(?:-[\w-]{1,20}\s+){0,4}(?:-[a-ce-z]{0,6}d[a-z]{0,6}|--decode|--decompress|--uncompress)\b|\b(?:unxz|unlzma|gunzip|zcat|xzcat|lzcat|bzcat|zstdcat|uudecode)\b|\bopenssl\s+(?:enc\s+)?\S{0,40}\s-d\b|\$\{?(?![\w[\]$]{0,60}(?:INSTALL|MKDIR|install|mkdir))[\w[\]$]{1,60}\}?\s+-d\b/;
 
 /** Files that hold credentials. */
 const CREDENTIAL_FILE =
@@ -175,6 +194,8 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (matches(ENVIRONMENT, language, code, runs)) kinds.add('environment');
     if (matches(SEND, language, code, runs)) kinds.add('send');
     if (suspiciousHost(code)) kinds.add('suspicious-host');
+    if (language === 'shell' && !piped && PIPE_INTO_SHELL.test(code)) kinds.add('pipe-to-shell');
+    if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
     for (const kind of kinds) found.push({ kind, line, text: evidence(code) });
   }
   return found;

@@ -23,6 +23,12 @@ export function buildFileOf(path: string): BuildFile | null {
   if (name === 'binding.gyp') return { label: 'binding.gyp', when: 'at npm install time', note: 'node-gyp runs its command expansions and actions', language: 'gyp' };
   if (name.endsWith('.gradle') || name.endsWith('.gradle.kts')) return { label: 'Gradle build script', when: 'at build time', note: 'on every machine that builds the project', language: 'java' };
   if (name === 'pom.xml') return { label: 'Maven build', when: 'at build time', note: 'on every machine that builds the project', language: 'xml' };
+  // Autotools: m4 macros and configure.ac expand into the configure script, and Makefile.am into
+  // the Makefiles; both are shell that runs on every machine that builds from a release tarball.
+  if (name.endsWith('.m4') || name === 'configure.ac' || name === 'configure.in') {
+    return { label: name.endsWith('.m4') ? 'Autoconf macro' : name, when: 'when ./configure runs', note: 'on every machine that builds the project, from a release tarball too', language: 'shell' };
+  }
+  if (name === 'makefile.am') return { label: 'Makefile.am', when: 'at build time', note: 'on every machine that builds the project', language: 'shell' };
   return null;
 }
 

