@@ -88,6 +88,51 @@ function inputOf(text: string, language: CodeLanguage): 'request' | 'environment
   return null;
 }
 
+/** The hunks whose added lines read the environment or the command line. */
+function environmentHunks(lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): Set<number> {
+  const hunks = new Set<number>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    if (inputOf(t.code, language) !== null) hunks.add(l.hunk);
+  }
+  return hunks;
+}
+
+/**
+ * `suspicious-network-endpoint` at the first added line that talks to a bare public IP address or a
+ * paste, tunnel or webhook service; `inputHunks`, the hunks that read input. In a test (`test`) only
+ * such a line in a hunk that reads the environment counts: tests name example hosts, but a test
+ * that sends the environment out steals CI's secrets.
+ */
+function networkEndpointFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], inputHunks: ReadonlySet<number>, options: { test: boolean }): KeyedFinding | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    const ip = RAW_IP_URL.exec(t.code);
+    const parts = ip === null ? [] : ip.slice(1, 5).map(Number);
+    const publicIp = ip !== null && parts.every((n) => n <= 255) && !isPrivateAddress(parts);
+    const host = EXFIL_HOST.exec(t.code);
+    if (!publicIp && host === null) continue;
+    const environment = inputHunks.has(l.hunk);
+    if (options.test && !environment) continue;
+    return makeFinding({
+      id: 'suspicious-network-endpoint',
+      severity: environment ? 'high' : 'medium',
+      title: publicIp ? 'Network call to a raw IP address' : `Network call to ${host?.[0] ?? 'a paste or webhook service'}`,
+      detail: options.test
+        ? `This test talks to ${publicIp ? `a bare public IP address (${ip?.[0] ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`} and reads the environment in the same hunk. Tests run in CI on every pull request, with the job's token and secrets in the environment: this is the shape of a test that sends them out. Remove it, or mock the endpoint.`
+        : `This line talks to ${publicIp ? `a bare public IP address (${ip?.[0] ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`}${environment ? ', with environment or request input in the same hunk: the shape of data being sent out' : ''}. Services like these are where stolen data and second-stage payloads go; use a named, documented endpoint, or explain this one.`,
+      path,
+      line: l.line,
+      subject: 'network',
+    });
+  }
+  return null;
+}
+
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
 function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
@@ -165,6 +210,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
 
   // Encoded payloads that are run: in tests too (a test runs on every developer's machine and in CI).
   if (isScannableSourcePath(path)) findings.push(...scanAddedCode(path, file.patch));
+
+  // Tests run in CI, with its secrets, on every pull request: one that sends the environment to a
+  // paste, webhook or tunnel service or a bare public IP is exfiltration, whatever it is called.
+  if (info.isTest && language !== null && !isDeclarationFile(path)) {
+    const exfiltration = networkEndpointFinding(path, lines, texts, environmentHunks(lines, texts, language), { test: true });
+    if (exfiltration !== null) findings.push(exfiltration);
+  }
 
   // Everything below reads program code outside tests: a sink or a TLS option in a test helper is
   // not a finding, nor is anything in a declaration file, which is never run.
@@ -264,29 +316,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   }
 
   // Network calls to raw public IP addresses and paste, tunnel or webhook services.
-  for (let i = 0; i < lines.length; i += 1) {
-    const l = lines[i];
-    const t = texts[i];
-    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
-    const ip = RAW_IP_URL.exec(t.code);
-    const parts = ip === null ? [] : ip.slice(1, 5).map(Number);
-    const publicIp = ip !== null && parts.every((n) => n <= 255) && !isPrivateAddress(parts);
-    const host = EXFIL_HOST.exec(t.code);
-    if (!publicIp && host === null) continue;
-    const environment = hunkInput.get(l.hunk) !== undefined;
-    findings.push(
-      makeFinding({
-        id: 'suspicious-network-endpoint',
-        severity: environment ? 'high' : 'medium',
-        title: publicIp ? 'Network call to a raw IP address' : `Network call to ${host?.[0] ?? 'a paste or webhook service'}`,
-        detail: `This line talks to ${publicIp ? `a bare public IP address (${ip?.[0] ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`}${environment ? ', with environment or request input in the same hunk: the shape of data being sent out' : ''}. Services like these are where stolen data and second-stage payloads go; use a named, documented endpoint, or explain this one.`,
-        path,
-        line: l.line,
-        subject: 'network',
-      }),
-    );
-    break;
-  }
+  const endpoint = networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false });
+  if (endpoint !== null) findings.push(endpoint);
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
   let removedChecks = 0;

