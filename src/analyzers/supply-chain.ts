@@ -16,6 +16,7 @@ import { isRoutineCiEdit } from './sensitive-changes.js';
 import type { AnalyzerContext } from './context.js';
 import { buildChangeList } from './supply-chain/change-list.js';
 import { checkBuildCode } from './supply-chain/check-build-code.js';
+import { buildWrapperFindings, pthFileFindings } from '../ecosystems/build-code/wrappers.js';
 import { checkDependencySources } from './supply-chain/check-dependency-sources.js';
 import { checkDowngrades } from './supply-chain/check-downgrades.js';
 import { checkFileRules } from './supply-chain/check-file-rules.js';
@@ -67,6 +68,8 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...checkRegistryFacts(changes, snapshot.registry, ctx.now),
     ...checkPipeToShell(parsed.files),
     ...checkBuildCode(snapshot, parsed.files),
+    ...buildWrapperFindings(snapshot.files),
+    ...snapshot.files.flatMap(pthFileFindings),
     ...checkFileRules(parsed.files),
     ...checkLockfileWithoutManifest(lockfiles),
     ...checkLockfileOrigins(lockfiles),

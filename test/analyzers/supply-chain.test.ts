@@ -115,6 +115,27 @@ const CASES: Case[] = [
     negative: () => snapshotOf(makeFile('setup.py', { status: 'added', patch: '@@ -0,0 +1,2 @@\n+import os\n+os.environ.setdefault("CFLAGS", "-O2")' })),
   },
   {
+    id: 'build-wrapper-changed',
+    positive: () =>
+      snapshotOf(
+        makeFile('gradle/wrapper/gradle-wrapper.properties', {
+          patch: '@@ -1,2 +1,2 @@\n distributionBase=GRADLE_USER_HOME\n-distributionUrl=https\\://services.gradle.org/distributions/gradle-8.9-bin.zip\n+distributionUrl=https\\://gradle.example-cdn.net/gradle-8.10-bin.zip',
+        }),
+      ),
+    negative: () =>
+      snapshotOf(
+        makeFile('gradle/wrapper/gradle-wrapper.properties', {
+          patch: '@@ -1,2 +1,2 @@\n distributionBase=GRADLE_USER_HOME\n-distributionUrl=https\\://services.gradle.org/distributions/gradle-8.9-bin.zip\n+distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip',
+        }),
+        makeFile('gradle/wrapper/gradle-wrapper.jar', { status: 'modified', patch: null }),
+      ),
+  },
+  {
+    id: 'pth-file-code',
+    positive: () => snapshotOf(makeFile('src/pkg_hook.pth', { status: 'added', patch: '@@ -0,0 +1,1 @@\n+import os; os.system("python -m pkg.agent &")' })),
+    negative: () => snapshotOf(makeFile('src/pkg_paths.pth', { status: 'added', patch: '@@ -0,0 +1,1 @@\n+../vendor' })),
+  },
+  {
     id: 'typosquat',
     positive: () => snapshotOf(change('package.json', pkg({ dependencies: { express: '^4.19.2' } }), pkg({ dependencies: { express: '^4.19.2', expresss: '^1.0.0' } }))),
     negative: () => snapshotOf(change('package.json', pkg({ dependencies: { express: '^4.19.2' } }), pkg({ dependencies: { express: '^4.19.2', lodash: '^4.17.21', '@acme/expresss': '^1.0.0' } }))),

@@ -1,7 +1,7 @@
 import type { CodeLanguage } from '../code/language.js';
 import { codeText } from '../code/code-text.js';
 import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from '../code/network-endpoints.js';
-import { SINKS } from '../code/sink-rules.js';
+import { SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 
 /**
@@ -97,19 +97,6 @@ const DECODE =
 const CREDENTIAL_FILE =
   /\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
 
-/** Upper-case names whose last part names a secret. */
-const UPPER_NAME = /\b[A-Z][A-Z0-9_]{2,80}\b/g;
-const SECRET_SUFFIX = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/;
-
-/** The environment read as a whole. */
-const ENVIRONMENT: Patterns = {
-  any: /\bprintenv\b|\benv\s*[|>]|\$\(\s*env\s*\)|`env`/,
-  python: /\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
-  rust: /\benv::vars(?:_os)?\s*\(/,
-  ruby: /\bENV\.(?:to_h|to_hash|to_a|each\w*|map|inspect|select|filter|reject|sort|dup)\b/,
-  js: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/,
-  java: /\bSystem\.getenv\s*\(\s*\)|\bSystem\.(?:env|getenv\(\))\.(?:each|collect|entries|toString|keySet)\b/,
-};
 
 /** Sending data out. */
 const SEND: Patterns = {
@@ -154,10 +141,6 @@ function processSink(language: BuildLanguage, text: string): boolean {
   return SINKS.process[language]?.test(text) === true;
 }
 
-function readsSecretFromEnvironment(text: string): boolean {
-  for (const match of text.matchAll(UPPER_NAME)) if (SECRET_SUFFIX.test(match[0])) return true;
-  return false;
-}
 
 function suspiciousHost(text: string): boolean {
   if (EXFIL_HOST.test(text)) return true;
@@ -191,7 +174,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (program !== undefined && dataExtension(program)) kinds.add('disguised-binary');
     if (CREDENTIAL_FILE.test(code)) kinds.add('credential-file');
     if (readsSecretFromEnvironment(code)) kinds.add('credential-env');
-    if (matches(ENVIRONMENT, language, code, runs)) kinds.add('environment');
+    if (matches(WHOLE_ENVIRONMENT, language, code, runs)) kinds.add('environment');
     if (matches(SEND, language, code, runs)) kinds.add('send');
     if (suspiciousHost(code)) kinds.add('suspicious-host');
     if (language === 'shell' && !piped && PIPE_INTO_SHELL.test(code)) kinds.add('pipe-to-shell');

@@ -17,7 +17,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, HEADER_INPUT, REQUEST_INPUT, SINKS } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, HEADER_INPUT, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -88,14 +88,18 @@ function inputOf(text: string, language: CodeLanguage): 'request' | 'environment
   return null;
 }
 
-/** The hunks whose added lines read the environment or the command line. */
-function environmentHunks(lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): Set<number> {
+/**
+ * The hunks whose added lines take the environment as a whole, or read a variable named like a
+ * secret (`GITHUB_TOKEN`): what a CI job would give away. One variable read for a base URL is not.
+ */
+function secretEnvironmentHunks(lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): Set<number> {
   const hunks = new Set<number>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
-    if (inputOf(t.code, language) !== null) hunks.add(l.hunk);
+    const whole = WHOLE_ENVIRONMENT[language]?.test(t.code) === true || (language === 'shell' && WHOLE_ENVIRONMENT.any?.test(t.code) === true);
+    if (whole || (inputOf(t.code, language) === 'environment' && readsSecretFromEnvironment(t.code))) hunks.add(l.hunk);
   }
   return hunks;
 }
@@ -103,8 +107,8 @@ function environmentHunks(lines: readonly ChangedLine[], texts: readonly CodeTex
 /**
  * `suspicious-network-endpoint` at the first added line that talks to a bare public IP address or a
  * paste, tunnel or webhook service; `inputHunks`, the hunks that read input. In a test (`test`) only
- * such a line in a hunk that reads the environment counts: tests name example hosts, but a test
- * that sends the environment out steals CI's secrets.
+ * such a line in a hunk that takes the whole environment or a secret counts: tests name example
+ * hosts, but a test that sends the environment out steals CI's secrets.
  */
 function networkEndpointFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], inputHunks: ReadonlySet<number>, options: { test: boolean }): KeyedFinding | null {
   for (let i = 0; i < lines.length; i += 1) {
@@ -123,7 +127,7 @@ function networkEndpointFinding(path: string, lines: readonly ChangedLine[], tex
       severity: environment ? 'high' : 'medium',
       title: publicIp ? 'Network call to a raw IP address' : `Network call to ${host?.[0] ?? 'a paste or webhook service'}`,
       detail: options.test
-        ? `This test talks to ${publicIp ? `a bare public IP address (${ip?.[0] ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`} and reads the environment in the same hunk. Tests run in CI on every pull request, with the job's token and secrets in the environment: this is the shape of a test that sends them out. Remove it, or mock the endpoint.`
+        ? `This test talks to ${publicIp ? `a bare public IP address (${ip?.[0] ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`} and takes the whole environment (or a secret) in the same hunk. Tests run in CI on every pull request, with the job's token and secrets in the environment: this is the shape of a test that sends them out. Remove it, or mock the endpoint.`
         : `This line talks to ${publicIp ? `a bare public IP address (${ip?.[0] ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`}${environment ? ', with environment or request input in the same hunk: the shape of data being sent out' : ''}. Services like these are where stolen data and second-stage payloads go; use a named, documented endpoint, or explain this one.`,
       path,
       line: l.line,
@@ -214,7 +218,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   // Tests run in CI, with its secrets, on every pull request: one that sends the environment to a
   // paste, webhook or tunnel service or a bare public IP is exfiltration, whatever it is called.
   if (info.isTest && language !== null && !isDeclarationFile(path)) {
-    const exfiltration = networkEndpointFinding(path, lines, texts, environmentHunks(lines, texts, language), { test: true });
+    const exfiltration = networkEndpointFinding(path, lines, texts, secretEnvironmentHunks(lines, texts, language), { test: true });
     if (exfiltration !== null) findings.push(exfiltration);
   }
 

@@ -61,6 +61,30 @@ export const REQUEST_INPUT: PatternSet = {
 export const HEADER_INPUT = /\bheaders?\b|\bgetHeader\b|\bHTTP_\w+|\bMETA\[/i;
 
 /** Input from the environment or the command line. */
+/**
+ * The environment taken as a whole (every variable, so every secret a CI job holds): `printenv`,
+ * `env |`, `os.environ` itself (not one key of it), `process.env` itself, `env::vars()`,
+ * `ENV.to_h`, `System.getenv()`. `any` is for command lines.
+ */
+export const WHOLE_ENVIRONMENT: PatternSet = {
+  any: /\bprintenv\b|\benv\s*[|>]|\$\(\s*env\s*\)|`env`/,
+  python: /\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
+  rust: /\benv::vars(?:_os)?\s*\(/,
+  ruby: /\bENV\.(?:to_h|to_hash|to_a|each\w*|map|inspect|select|filter|reject|sort|dup)\b/,
+  js: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/,
+  java: /\bSystem\.getenv\s*\(\s*\)|\bSystem\.(?:env|getenv\(\))\.(?:each|collect|entries|toString|keySet)\b/,
+};
+
+/** Upper-case names whose last part names a secret. */
+const UPPER_NAME = /\b[A-Z][A-Z0-9_]{2,80}\b/g;
+const SECRET_SUFFIX = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/;
+
+/** True when the text names a variable whose name says it holds a secret (`NPM_TOKEN`, `AWS_SECRET_ACCESS_KEY`). */
+export function readsSecretFromEnvironment(text: string): boolean {
+  for (const match of text.matchAll(UPPER_NAME)) if (SECRET_SUFFIX.test(match[0])) return true;
+  return false;
+}
+
 export const ENVIRONMENT_INPUT: PatternSet = {
   js: /\bprocess\.(?:env|argv)\b/,
   python: /\bos\.(?:environ|getenv)\b|\bsys\.argv\b|(?<![.\w])input\s*\(/,

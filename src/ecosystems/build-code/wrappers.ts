@@ -1,0 +1,184 @@
+import type { SnapshotFile } from '../../snapshot/pr-snapshot.js';
+import { changedLines } from '../code/changed-lines.js';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import { baseNameOf } from '../util.js';
+
+/**
+ * `build-wrapper-changed`: the Gradle and Maven wrappers (`gradlew`, `mvnw`) download a build tool
+ * and run a committed jar on every machine that builds the project, CI included. A pull request
+ * that points them at another download host, drops their checksum, or swaps the wrapper jar
+ * without upgrading the tool changes what every build runs, in a file few reviewers open (the jar
+ * is a binary; the properties a one-line diff).
+ *
+ * Read from the patch of the properties file (its `distributionUrl` and `wrapperUrl` lines, base
+ * and head) and from which files the PR changes. Pure and linear.
+ */
+
+interface WrapperKind {
+  /** The tool, for a title. */
+  readonly tool: string;
+  readonly properties: string;
+  readonly jar: string;
+  /** Hosts that publish the tool; a URL elsewhere is a mirror at best. */
+  readonly officialHosts: ReadonlySet<string>;
+  /** How to check the jar. */
+  readonly verify: string;
+}
+
+const WRAPPERS: readonly WrapperKind[] = [
+  {
+    tool: 'Gradle',
+    properties: 'gradle/wrapper/gradle-wrapper.properties',
+    jar: 'gradle/wrapper/gradle-wrapper.jar',
+    officialHosts: new Set(['services.gradle.org']),
+    verify: "check it with Gradle's published wrapper checksums (gradle/actions/wrapper-validation in CI)",
+  },
+  {
+    tool: 'Maven',
+    properties: '.mvn/wrapper/maven-wrapper.properties',
+    jar: '.mvn/wrapper/maven-wrapper.jar',
+    officialHosts: new Set(['repo.maven.apache.org', 'repo1.maven.org']),
+    verify: 'compare it with the maven-wrapper jar published on Maven Central (set wrapperSha256Sum)',
+  },
+];
+
+/** The keys of a wrapper properties file that name what is downloaded, and those that check it. */
+const URL_KEYS = new Set(['distributionurl', 'wrapperurl']);
+const CHECKSUM_KEYS = new Set(['distributionsha256sum', 'wrappersha256sum']);
+const VERSION_KEYS = new Set(['distributionurl', 'wrapperurl', 'wrapperversion']);
+
+interface Entry {
+  readonly key: string;
+  readonly value: string;
+  readonly line: number;
+}
+
+/** `key=value` (or `key: value`) of a properties line; properties escape `:` as `\:`. */
+function entryOf(text: string, line: number): Entry | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('!')) return null;
+  const match = /^([\w.-]{1,100})\s*[=:]\s*(.{0,2000})$/.exec(trimmed);
+  if (match === null) return null;
+  return { key: (match[1] ?? '').toLowerCase(), value: (match[2] ?? '').replace(/\\(.)/g, '$1').trim(), line };
+}
+
+function hostOf(url: string): { host: string; insecure: boolean } | null {
+  try {
+    const parsed = new URL(url);
+    return { host: parsed.hostname.toLowerCase(), insecure: parsed.protocol === 'http:' };
+  } catch {
+    return null;
+  }
+}
+
+/** A path's place under its wrapper folder: the wrapper files may sit in a subproject. */
+function endsWithPath(path: string, tail: string): boolean {
+  return path === tail || path.endsWith(`/${tail}`);
+}
+
+export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const wrapper of WRAPPERS) {
+    const propertiesFile = files.find((f) => endsWithPath(f.path, wrapper.properties) && f.status !== 'removed');
+    const removed: Entry[] = [];
+    const added: Entry[] = [];
+    if (propertiesFile?.patch != null) {
+      for (const l of changedLines(propertiesFile.patch, 500)) {
+        const entry = entryOf(l.text, l.line);
+        if (entry !== null) (l.sign === '+' ? added : removed).push(entry);
+      }
+    }
+    const path = propertiesFile?.path ?? wrapper.properties;
+
+    // Where the wrapper downloads from.
+    for (const entry of added) {
+      if (!URL_KEYS.has(entry.key)) continue;
+      const head = hostOf(entry.value);
+      if (head === null) continue;
+      const before = removed.find((r) => r.key === entry.key);
+      const base = before === undefined ? null : hostOf(before.value);
+      const official = wrapper.officialHosts.has(head.host);
+      const moved = base !== null && base.host !== head.host;
+      if (!head.insecure && (official || (base !== null && !moved))) continue;
+      const severity = head.insecure || (moved && !official) ? 'high' : 'medium';
+      findings.push(
+        makeFinding({
+          id: 'build-wrapper-changed',
+          severity,
+          title: `${wrapper.tool} wrapper downloads from ${head.insecure ? 'plain HTTP' : head.host}`,
+          detail: `${path} now has the ${wrapper.tool} wrapper download ${entry.key === 'wrapperurl' ? 'its jar' : wrapper.tool} from ${entry.value}${base !== null && moved ? ` (it came from ${base.host})` : ''}${head.insecure ? ', over plain HTTP, which anyone on the path can replace' : `, not from ${[...wrapper.officialHosts].join(' or ')}`}. Whatever is served there runs on every machine and CI job that builds the project. Keep the official host (or a mirror your organization runs, named in the PR), over HTTPS, with a checksum.`,
+          path,
+          line: entry.line,
+          subject: `url:${entry.key}`,
+        }),
+      );
+    }
+
+    // The checksum that pins what is downloaded.
+    for (const entry of removed) {
+      if (!CHECKSUM_KEYS.has(entry.key) || added.some((a) => a.key === entry.key && a.value !== '')) continue;
+      findings.push(
+        makeFinding({
+          id: 'build-wrapper-changed',
+          severity: 'medium',
+          title: `${wrapper.tool} wrapper checksum removed`,
+          detail: `${path} no longer sets ${entry.key}: the ${wrapper.tool} wrapper will run whatever the download URL serves, unchecked. Keep the checksum, updated to the new release's published value.`,
+          path,
+          line: null,
+          subject: `checksum:${entry.key}`,
+        }),
+      );
+    }
+
+    // The jar that gradlew or mvnw runs.
+    const jar = files.find((f) => endsWithPath(f.path, wrapper.jar) && (f.status === 'modified' || f.status === 'renamed'));
+    if (jar !== undefined) {
+      const upgraded = added.some((a) => VERSION_KEYS.has(a.key));
+      if (!upgraded) {
+        findings.push(
+          makeFinding({
+            id: 'build-wrapper-changed',
+            severity: 'high',
+            title: `${wrapper.tool} wrapper jar replaced without a ${wrapper.tool} upgrade`,
+            detail: `${jar.path} is the program ${baseNameOf(jar.path) === 'gradle-wrapper.jar' ? './gradlew' : './mvnw'} runs on every build, and this PR replaces it while ${path} names the same release: a wrapper upgrade changes both. A binary no reviewer can read: ${wrapper.verify}, or drop the change.`,
+            path: jar.path,
+            line: null,
+            subject: 'jar',
+          }),
+        );
+      }
+    }
+  }
+  return findings;
+}
+
+/** The code-running forms of a `.pth` line: anything beyond importing a module by name. */
+const PTH_RUNS_CODE = /\b(?:exec|eval|compile|__import__|system|popen|spawn\w{0,10}|subprocess|b64decode|b32decode|a85decode|decodebytes|decompress|unhexlify|fromhex|marshal|urlopen|urlretrieve|requests|socket|environ)\b/;
+
+/**
+ * `pth-file-code`: a `.pth` file in site-packages is read by Python's `site` module at every
+ * interpreter start, and each of its lines that begins with `import` is executed: code that runs
+ * for everyone who installs the package, in every Python process, before any import of theirs.
+ * Malicious packages use it to start a payload without being imported. A line that only names a
+ * directory (what `.pth` files are for) is not code.
+ */
+export function pthFileFindings(file: SnapshotFile): KeyedFinding[] {
+  if (!file.path.toLowerCase().endsWith('.pth') || file.patch === null || file.status === 'removed') return [];
+  for (const l of changedLines(file.patch, 500)) {
+    if (l.sign !== '+' || !/^import[ \t]/.test(l.text)) continue;
+    const runs = PTH_RUNS_CODE.test(l.text);
+    return [
+      makeFinding({
+        id: 'pth-file-code',
+        severity: runs ? 'high' : 'medium',
+        title: runs ? 'Code in a .pth file runs at every Python start' : 'Import in a .pth file runs at every Python start',
+        detail: `${file.path} is a path configuration file: once installed into site-packages, Python executes its lines that begin with "import" at every interpreter start, in every process, without anyone importing the package${runs ? ', and this one runs code beyond an import (a process, a decoder, exec or eval, the network, the environment)' : ''}. Packages rarely need this (coverage's subprocess hook, editable installs); put start-up work behind an explicit import or entry point, or explain it.`,
+        path: file.path,
+        line: l.line,
+        subject: 'pth',
+      }),
+    ];
+  }
+  return [];
+}

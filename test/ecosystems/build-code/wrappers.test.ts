@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildWrapperFindings, pthFileFindings } from '../../../src/ecosystems/build-code/wrappers.js';
+import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
+import { makeFile } from '../../support/snapshot-factory.js';
+
+const GRADLE_PROPS = 'gradle/wrapper/gradle-wrapper.properties';
+const GRADLE_JAR = 'gradle/wrapper/gradle-wrapper.jar';
+const MAVEN_PROPS = '.mvn/wrapper/maven-wrapper.properties';
+
+/** A properties change: the removed lines, then the added ones, after an unchanged first line. */
+function props(path: string, removed: string[], added: string[], status: SnapshotFile['status'] = 'modified'): SnapshotFile {
+  const patch = [`@@ -1,${removed.length + 1} +1,${added.length + 1} @@`, ' distributionBase=GRADLE_USER_HOME', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+  return makeFile(path, { status, patch });
+}
+const jar = (path = GRADLE_JAR): SnapshotFile => makeFile(path, { status: 'modified', patch: null, additions: 0, deletions: 0 });
+const found = (files: SnapshotFile[]) => buildWrapperFindings(files).map((f) => `${f.severity} ${f.path}:${f.line ?? ''} ${f.title}`);
+
+describe('build-wrapper-changed', () => {
+  it('is quiet on a Gradle upgrade as Dependabot or `gradle wrapper` writes it: new version and checksum on services.gradle.org, new jar', () => {
+    const upgrade = props(
+      GRADLE_PROPS,
+      ['distributionSha256Sum=d725d707bfabd4dfdc958c624003b3c80accc03f7037b5122c4b1d0ef15cecab', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.9-bin.zip'],
+      ['distributionSha256Sum=5b9c5eb3f9fc2c94abaea57d90bd78747ca117ddbbf96c859d3741181a12bf2a', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip'],
+    );
+    expect(found([upgrade, jar()])).toEqual([]);
+    // A company mirror that was already there, bumped to a new release, is not news either.
+    const mirror = props(GRADLE_PROPS, ['distributionUrl=https\\://gradle.mirror.acme.internal/gradle-8.9-bin.zip'], ['distributionUrl=https\\://gradle.mirror.acme.internal/gradle-8.10-bin.zip']);
+    expect(found([mirror, jar()])).toEqual([]);
+  });
+
+  it('reports the download moved to another host (high), over plain HTTP (high), or a new wrapper on a mirror (medium)', () => {
+    const moved = props(GRADLE_PROPS, ['distributionUrl=https\\://services.gradle.org/distributions/gradle-8.9-bin.zip'], ['distributionUrl=https\\://gradle-dist.example-cdn.net/distributions/gradle-8.10-bin.zip']);
+    expect(found([moved, jar()])).toEqual([`high ${GRADLE_PROPS}:2 Gradle wrapper downloads from gradle-dist.example-cdn.net`]);
+    const http = props(GRADLE_PROPS, ['distributionUrl=https\\://services.gradle.org/distributions/gradle-8.9-bin.zip'], ['distributionUrl=http\\://services.gradle.org/distributions/gradle-8.9-bin.zip']);
+    expect(found([http])).toEqual([`high ${GRADLE_PROPS}:2 Gradle wrapper downloads from plain HTTP`]);
+    const fresh = props(GRADLE_PROPS, [], ['distributionUrl=https\\://artifacts.acme.example/gradle/gradle-8.10-bin.zip'], 'added');
+    expect(found([fresh])).toEqual([`medium ${GRADLE_PROPS}:2 Gradle wrapper downloads from artifacts.acme.example`]);
+    const official = props(GRADLE_PROPS, [], ['distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip'], 'added');
+    expect(found([official])).toEqual([]);
+  });
+
+  it('reports a checksum removed, and not one updated', () => {
+    const dropped = props(GRADLE_PROPS, ['distributionSha256Sum=d725d707bfabd4dfdc958c624003b3c80accc03f7037b5122c4b1d0ef15cecab'], []);
+    expect(found([dropped])).toEqual([`medium ${GRADLE_PROPS}: Gradle wrapper checksum removed`]);
+  });
+
+  it('reports the wrapper jar replaced while the properties name the same release', () => {
+    expect(found([jar()])).toEqual([`high ${GRADLE_JAR}: Gradle wrapper jar replaced without a Gradle upgrade`]);
+    expect(found([jar('android/gradle/wrapper/gradle-wrapper.jar')])).toEqual(['high android/gradle/wrapper/gradle-wrapper.jar: Gradle wrapper jar replaced without a Gradle upgrade']);
+    expect(found([makeFile('docs/gradle-wrapper.jar.md', { patch: '@@ -1 +1 @@\n-a\n+b' })])).toEqual([]);
+  });
+
+  it('reads the Maven wrapper the same way', () => {
+    const upgrade = props(MAVEN_PROPS, ['wrapperVersion=3.3.1', 'distributionUrl=https://repo.maven.apache.org/maven2/org/apache/maven/apache-maven/3.9.8/apache-maven-3.9.8-bin.zip'], ['wrapperVersion=3.3.2', 'distributionUrl=https://repo.maven.apache.org/maven2/org/apache/maven/apache-maven/3.9.9/apache-maven-3.9.9-bin.zip']);
+    expect(found([upgrade, jar('.mvn/wrapper/maven-wrapper.jar')])).toEqual([]);
+    const moved = props(MAVEN_PROPS, ['wrapperUrl=https://repo.maven.apache.org/maven2/org/apache/maven/wrapper/maven-wrapper/3.3.2/maven-wrapper-3.3.2.jar'], ['wrapperUrl=https://raw.githubusercontent.com/someone/tools/main/maven-wrapper.jar']);
+    expect(found([moved])).toEqual([`high ${MAVEN_PROPS}:2 Maven wrapper downloads from raw.githubusercontent.com`]);
+  });
+});
+
+describe('pth-file-code', () => {
+  const pth = (lines: string[], path = 'src/mypkg.pth') => pthFileFindings(makeFile(path, { status: 'added', patch: `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}` }));
+
+  it('reports an import line that runs code at every Python start as high, a plain import as medium', () => {
+    expect(pth(['import os, base64; exec(base64.b64decode(os.environ.get("X", "cHJpbnQoMSk=")))'])).toEqual([expect.objectContaining({ id: 'pth-file-code', severity: 'high', line: 1 })]);
+    expect(pth(['../shared', 'import subprocess; subprocess.Popen(["python", "-c", "import agent"])'])).toEqual([expect.objectContaining({ severity: 'high', line: 2 })]);
+    expect(pth(['import coverage; coverage.process_startup()'])).toEqual([expect.objectContaining({ severity: 'medium' })]);
+  });
+
+  it('is quiet on path lines, comments, removed files and other extensions', () => {
+    expect(pth(['# vendored modules', '../vendor', 'lib/python'])).toEqual([]);
+    expect(pth(['importlib_stub'])).toEqual([]);
+    expect(pthFileFindings(makeFile('src/x.pth', { status: 'removed', patch: '@@ -1 +0,0 @@\n-import os; os.system("x")' }))).toEqual([]);
+    expect(pth(['import os'], 'docs/path.txt')).toEqual([]);
+  });
+});
