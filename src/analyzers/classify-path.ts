@@ -334,6 +334,14 @@ function parseGitattributes(content: string, attribute: string): AttributeRule[]
   return rules;
 }
 
+/**
+ * Whether a .gitattributes text sets `attribute` for a path: true, false (unset), or null (not
+ * named); the last matching line wins, as git reads it. Patterns are the text's own (root-relative).
+ */
+export function gitattributeOf(content: string, attribute: string): (path: string) => boolean | null {
+  return attributeMatcher(parseGitattributes(content, attribute));
+}
+
 function attributeMatcher(rules: readonly AttributeRule[]): (path: string) => boolean | null {
   if (rules.length === 0) return () => null;
   return (path) => {

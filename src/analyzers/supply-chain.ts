@@ -16,7 +16,9 @@ import { isRoutineCiEdit } from './sensitive-changes.js';
 import type { AnalyzerContext } from './context.js';
 import { buildChangeList } from './supply-chain/change-list.js';
 import { checkBuildCode } from './supply-chain/check-build-code.js';
+import { checkGitattributes } from './supply-chain/check-gitattributes.js';
 import { buildWrapperFindings, pthFileFindings } from '../ecosystems/build-code/wrappers.js';
+import { scriptDownloadFindings } from '../ecosystems/shell/script-downloads.js';
 import { checkDependencySources } from './supply-chain/check-dependency-sources.js';
 import { checkDowngrades } from './supply-chain/check-downgrades.js';
 import { checkFileRules } from './supply-chain/check-file-rules.js';
@@ -70,6 +72,8 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...checkBuildCode(snapshot, parsed.files),
     ...buildWrapperFindings(snapshot.files),
     ...snapshot.files.flatMap(pthFileFindings),
+    ...snapshot.files.flatMap(scriptDownloadFindings),
+    ...checkGitattributes(snapshot),
     ...checkFileRules(parsed.files),
     ...checkLockfileWithoutManifest(lockfiles),
     ...checkLockfileOrigins(lockfiles),

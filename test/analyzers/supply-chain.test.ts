@@ -50,6 +50,8 @@ const documentedWorkflowIds = [
   'gha-obfuscation', 'gha-archived-action', 'gha-superfluous-action', 'gha-unpinned-tool', 'gha-use-trusted-publishing', 'gha-misfeature',
   'gha-github-app-token', 'gha-unsound-ternary', 'gha-typosquat-action', 'pre-commit-archived-repo', 'insecure-url-scheme', 'git-submodule-pointer-moved',
   'dependabot-cooldown',
+  // test/analyzers/check-gitattributes.test.ts
+  'gitattributes-hides-change',
 ];
 
 /** The online workflow audits: their cases are in test/ecosystems/github-actions/online-action-rules.test.ts. */

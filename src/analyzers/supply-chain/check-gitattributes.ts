@@ -1,0 +1,65 @@
+import { changedLines } from '../../ecosystems/code/changed-lines.js';
+import type { KeyedFinding } from '../../ecosystems/finding.js';
+import { makeFinding } from '../../ecosystems/finding.js';
+import { baseNameOf, dirNameOf } from '../../ecosystems/util.js';
+import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
+import { classifyPath, gitattributeOf } from '../classify-path.js';
+
+/**
+ * `gitattributes-hides-change`: a PR that adds a `.gitattributes` line collapsing or blanking the
+ * diff of files it changes itself: `linguist-generated` (GitHub folds the file's diff and leaves it
+ * out of the PR's language stats), `linguist-vendored`, `linguist-documentation`, `-diff` or
+ * `binary` (no diff shown at all). svc classifies with the base branch's .gitattributes, so its own
+ * view is unchanged; the finding is for the reviewer, whose diff view is not.
+ */
+
+/** Attributes that hide a file's diff from review, and how GitHub shows the file then. */
+const HIDING: readonly { readonly attribute: string; readonly effect: string; readonly set: boolean }[] = [
+  { attribute: 'linguist-generated', effect: 'folds its diff as generated', set: true },
+  { attribute: 'linguist-vendored', effect: 'treats it as vendored code', set: true },
+  { attribute: 'linguist-documentation', effect: 'treats it as documentation', set: true },
+  { attribute: 'diff', effect: 'shows no diff for it', set: false },
+  { attribute: 'binary', effect: 'shows it as a binary file', set: true },
+];
+
+/** Categories of files whose diff a reviewer has to read. */
+const READ = new Set(['source', 'config', 'ci', 'dependency', 'other']);
+
+export function checkGitattributes(snapshot: PrSnapshot): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const file of snapshot.files) {
+    if (baseNameOf(file.path) !== '.gitattributes' || file.patch === null || file.status === 'removed') continue;
+    const lines = changedLines(file.patch, 2000);
+    const removed = new Set(lines.filter((l) => l.sign === '-').map((l) => l.text.trim()));
+    const added = lines.filter((l) => l.sign === '+' && !removed.has(l.text.trim()) && !l.text.trim().startsWith('#'));
+    if (added.length === 0) continue;
+    const dir = dirNameOf(file.path);
+    const prefix = dir === '' ? '' : `${dir}/`;
+    for (const hiding of HIDING) {
+      for (const line of added) {
+        const says = gitattributeOf(line.text, hiding.attribute);
+        const hidden = snapshot.files.filter((changed) => {
+          // Files the PR adds and marks in the same go are how generated code is introduced; an existing
+          // file hidden while it changes is the shape of a change slipped past review.
+          if (changed === file || (changed.status !== 'modified' && changed.status !== 'renamed') || !changed.path.startsWith(prefix)) return false;
+          if (says(changed.path.slice(prefix.length)) !== hiding.set) return false;
+          return READ.has(classifyPath(changed.path));
+        });
+        if (hidden.length === 0) continue;
+        const names = hidden.map((f) => f.path);
+        findings.push(
+          makeFinding({
+            id: 'gitattributes-hides-change',
+            severity: 'medium',
+            title: `.gitattributes hides this PR's own change to ${names[0]}${names.length > 1 ? ` and ${names.length - 1} more` : ''}`,
+            detail: `${file.path} line ${line.line} (\`${line.text.trim().slice(0, 120)}\`) makes GitHub's diff view ${hiding.effect} for ${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}, which this same PR changes: a reviewer sees less of the change than there is. Review those files in full (svc reads them with the base branch's attributes), and mark files as generated or binary in a PR of its own.`,
+            path: file.path,
+            line: line.line,
+            subject: `${hiding.attribute}:${line.text.trim()}`,
+          }),
+        );
+      }
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,66 @@
+import type { SnapshotFile } from '../../snapshot/pr-snapshot.js';
+import { changedLines } from '../code/changed-lines.js';
+import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from '../code/network-endpoints.js';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import { baseNameOf } from '../util.js';
+import { findPipeToShell } from './pipe-to-shell.js';
+
+/**
+ * Files whose lines a shell runs, by name: shell scripts, the task runners that hand their recipes
+ * to a shell (Make, just, Task), and direnv's `.envrc`, which runs when a developer enters the
+ * directory. Workflows, Dockerfiles and package scripts have their own readers.
+ */
+const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
+const TASK_FILE = /^(?:makefile|gnumakefile|[\w.-]{1,100}\.mk|justfile|\.justfile|taskfile\.ya?ml|\.envrc)$/i;
+
+export function runsAsShell(path: string): boolean {
+  return SHELL_SCRIPT.test(path) || TASK_FILE.test(baseNameOf(path));
+}
+
+/** The download is from a host that makes it worse: plain HTTP, a bare public IP, a paste, tunnel or webhook service. */
+function badSource(command: string): string | null {
+  if (/\bhttp:\/\//i.test(command)) return 'over plain HTTP';
+  const ip = RAW_IP_URL.exec(command);
+  if (ip !== null) {
+    const parts = ip.slice(1, 5).map(Number);
+    if (parts.every((n) => n <= 255) && !isPrivateAddress(parts)) return `from a bare IP address (${ip[0]})`;
+  }
+  const host = EXFIL_HOST.exec(command);
+  return host === null ? null : `from ${host[0]}`;
+}
+
+/**
+ * `curl-pipe-shell` in scripts and task files: an added line that pipes a download into a shell
+ * or an interpreter, and that the PR does not merely move (the same command on a removed line).
+ * Medium: a developer or a job runs it on purpose, and installers are often shipped this way;
+ * high over plain HTTP or from a bare IP or a paste, tunnel or webhook service.
+ */
+export function scriptDownloadFindings(file: SnapshotFile): KeyedFinding[] {
+  if (file.patch === null || file.status === 'removed' || !runsAsShell(file.path)) return [];
+  const lines = changedLines(file.patch, 3000);
+  const before = new Set<string>();
+  for (const l of lines) if (l.sign === '-') for (const command of findPipeToShell(l.text)) before.add(command);
+  const findings: KeyedFinding[] = [];
+  const seen = new Set<string>();
+  for (const l of lines) {
+    if (l.sign !== '+' || l.text.trimStart().startsWith('#')) continue;
+    for (const command of findPipeToShell(l.text)) {
+      if (before.has(command) || seen.has(command)) continue;
+      seen.add(command);
+      const worse = badSource(command);
+      findings.push(
+        makeFinding({
+          id: 'curl-pipe-shell',
+          severity: worse === null ? 'medium' : 'high',
+          title: `${baseNameOf(file.path)} pipes a download into a shell${worse === null ? '' : ` ${worse}`}`,
+          detail: `${file.path} runs \`${command}\`: whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment is executed, unverified, on the machine of whoever runs it${baseNameOf(file.path) === '.envrc' ? ' (direnv runs .envrc on entering the directory once allowed)' : ''}.`,
+          path: file.path,
+          line: l.line,
+          subject: command,
+        }),
+      );
+    }
+  }
+  return findings;
+}

