@@ -39,7 +39,9 @@ const MODULE_LOAD = /\b(?:require|import|require_once|include_once|load|autoload
  * module by name, where the module's name is the code (`from './x.js'` to `from './evil.js'`).
  */
 export function claimTextOf(code: string, masked: string): string {
-  return IMPORT_LINE.test(code) || MODULE_LOAD.test(code) ? code : masked;
+  // A module named with or without its file extension is the same module (`'../index'` and
+  // `'../index.js'`): ESM needs the extension, and adding it is a chore, not logic.
+  return IMPORT_LINE.test(code) || MODULE_LOAD.test(code) ? code.replace(/\.(?:[mc]?js|[mc]?ts|tsx|jsx)(?=['"`])/g, '') : masked;
 }
 
 function tokensOf(lines: readonly string[]): { code: string[]; imports: string[] } {
@@ -97,19 +99,24 @@ const PYTHON_STATEMENT = /^(?:if|elif|else|for|while|return|yield|raise|assert|w
 const BRACE_STATEMENT =
   /^(?:if|else|for|while|do|return|yield|throw|new|await|async|import|export|from|use|mod|pub|let|const|var|fn|func|function|go|defer|select|switch|case|default|break|continue|goto|try|catch|finally|class|struct|enum|union|trait|impl|match|type|interface|package|namespace|static|public|private|protected|internal|abstract|final|extern|unsafe|void|int|long|char|bool|float|double|auto|val|echo|print|include|require|delete|typeof|sizeof|with|where|loop|crate|self|super|this)\b/;
 const WORD_RUN = /\b[a-z]+ [a-z]+ [a-z]+ [a-z]+\b/i;
+const SENTENCE_END = /^[A-Za-z][A-Za-z ,'-]{0,80}[.!?]$/;
 
 /**
  * A line of prose inside a multi-line string or docstring, seen without its quotes (a hunk inside
  * a long docstring, a Rust raw string of help text, a Go or JS template of a man page shows only
- * its middle lines): four words in a row, no statement keyword first, no assignment, call, index,
+ * its middle lines): four words in a row or a sentence's short last line, no statement keyword first, no assignment, call, index,
  * block or statement end, and no trailing colon. Only the claim check asks (the sink and security
  * rules read every line), and only for languages where a statement cannot be written as plain
  * words: not shell, whose commands are words, nor Ruby, whose calls need no parentheses.
  */
 export function looksLikeStringProse(text: string, language: CodeLanguage): boolean {
   if (language === 'shell' || language === 'ruby') return false;
-  const line = text.trim();
+  // Markup macros of man pages and TeX-like help text (`\flag{context}`, `\fBword\fP`) are words.
+  const line = text.trim().replace(/\\[A-Za-z]{1,20}\{[^{}]{0,80}\}/g, 'x');
   if (line === '' || line.endsWith(':') || /[=;{}[\]]|\w\(/.test(line)) return false;
+  // The short last line of a sentence (`later files.`, `match.`): words and commas ending in a full
+  // stop are no statement in these languages, whatever the first word.
+  if (SENTENCE_END.test(line)) return true;
   if ((language === 'python' ? PYTHON_STATEMENT : BRACE_STATEMENT).test(line)) return false;
   return WORD_RUN.test(line);
 }

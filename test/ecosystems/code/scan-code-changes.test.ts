@@ -572,3 +572,28 @@ describe('suspicious-network-endpoint in tests: a test that sends the environmen
     expect(scan([makeFile('tests/test_env.py', { patch: local })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
   });
 });
+
+describe('pr-claim-mismatch: more shapes of ordinary docs PRs', () => {
+  it('a reflowed paragraph of help text whose last line is short is prose; a short statement is not', () => {
+    const patch = ['@@ -3229,4 +3229,5 @@ impl Flag for IgnoreFile {', ' Specifies a path to one or more rules files.', '-by using this flag repeatedly. When specifying multiple ignore files, earlier', '-files have lower precedence than later files.', '+by using this flag repeatedly. When specifying multiple ignore files, earlier', '+files have lower precedence than', '+later files.', ' .sp'].join('\n');
+    expect(scan([makeFile('crates/core/flags/defs.rs', { patch })], 'doc: reflow `--ignore-file`').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const code = ['@@ -1,2 +1,3 @@', ' fn run() {', '+    unsafe_mode();', '     search();'].join('\n');
+    expect(scan([makeFile('crates/core/main.rs', { patch: code })], 'doc: reflow').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+
+  it('an import that gains its file extension names the same module', () => {
+    const patch = ['@@ -1,2 +1,2 @@', "-import axios from '../index';", "+import axios from '../index.js';", ' const URL = 1;'].join('\n');
+    expect(scan([makeFile('sandbox/client.js', { patch })], 'chore(docs): fix contribution guide').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const other = ['@@ -1,2 +1,2 @@', "-import axios from '../index';", "+import axios from '../payload.js';", ' const URL = 1;'].join('\n');
+    expect(scan([makeFile('sandbox/client.js', { patch: other })], 'chore(docs): fix contribution guide').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+});
+
+describe('pr-claim-mismatch: man-page markup in help text', () => {
+  it('reads \\flag{...} macros in a raw string as words', () => {
+    const patch = ['@@ -3898,3 +3898,6 @@', ' are counted only once, as they would be in non-multiline mode.', ' .sp', '+When combined with \\flag{after-context} or \\flag{context}, it is possible for', '+more matches than the maximum to be printed if contextual lines contain a', '+match.', ' .sp'].join('\n');
+    expect(scan([makeFile('crates/core/flags/defs.rs', { patch })], 'doc: clarify a case where -m/--max-count is not strictly respected').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const code = ['@@ -1,2 +1,3 @@', ' fn f() {', '+    let limits = Limits { max: usize::MAX };', ' }'].join('\n');
+    expect(scan([makeFile('crates/core/flags/defs.rs', { patch: code })], 'doc: clarify max-count').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+});
