@@ -52,6 +52,8 @@ const documentedWorkflowIds = [
   'dependabot-cooldown',
   // test/analyzers/check-gitattributes.test.ts
   'gitattributes-hides-change',
+  // test/ecosystems/automation/automation.test.ts
+  'repo-settings-weakened',
 ];
 
 /** The online workflow audits: their cases are in test/ecosystems/github-actions/online-action-rules.test.ts. */

@@ -3,6 +3,7 @@ import { extractDependabot, extractRenovate } from './bot-config.js';
 import { extractCodeowners, isCodeownersPath } from './codeowners.js';
 import { extractDevcontainer, extractVscodeTasks } from './editor-automation.js';
 import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isHuskyHookPath, submoduleMovedRule } from './git-hooks.js';
+import { extractRepoSettings, isRepoSettingsPath } from './repo-settings.js';
 import { isRoutineBotConfigChange, isRoutineDevcontainerChange, isRoutinePreCommitChange } from './routine-config.js';
 
 /**
@@ -27,6 +28,7 @@ export const automationManager: EcosystemManager = {
     { kind: 'ci', baseNames: [...LEFTHOOK], match: (path) => !path.includes('/'), extract: extractLefthook },
     { kind: 'ci', baseNames: ['.pre-commit-config.yaml', '.pre-commit-config.yml'], match: (path) => !path.includes('/'), extract: extractPreCommit, isRoutineChange: isRoutinePreCommitChange },
     { kind: 'ci', baseNames: ['.gitmodules'], match: (path) => path === '.gitmodules', extract: extractGitmodules },
+    { kind: 'config', baseNames: ['settings.yml', 'settings.yaml'], match: isRepoSettingsPath, extract: extractRepoSettings },
     {
       kind: 'ci',
       baseNames: ['dependabot.yml', 'dependabot.yaml'],

@@ -450,6 +450,36 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['codeowners-weakened'] },
   },
   {
+    id: 'automation-settings-grants-admin',
+    description: 'A "labels cleanup" PR to .github/settings.yml (the Settings app) also gives an outside account admin access and drops the required reviews on main.',
+    fixture: ciPr(1970, {
+      title: 'chore: tidy up repository labels',
+      files: [
+        {
+          path: '.github/settings.yml',
+          base: lines('repository:', '  name: checkout-service', '  private: true', 'collaborators:', '  - username: ingrid-h', '    permission: admin', 'branches:', '  - name: main', '    protection:', '      required_pull_request_reviews:', '        required_approving_review_count: 2', '      enforce_admins: true', 'labels:', '  - name: bug', '    color: d73a4a'),
+          head: lines('repository:', '  name: checkout-service', '  private: true', 'collaborators:', '  - username: ingrid-h', '    permission: admin', '  - username: release-helper-9', '    permission: admin', 'branches:', '  - name: main', '    protection:', '      required_pull_request_reviews: null', '      enforce_admins: true', 'labels:', '  - name: bug', '    color: b60205'),
+        },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['repo-settings-weakened'] },
+  },
+  {
+    id: 'automation-settings-labels-only',
+    description: 'A maintainer changes label colours and the description in .github/settings.yml: nothing about access or protection.',
+    fixture: ciPr(1971, {
+      title: 'chore: tidy up repository labels',
+      files: [
+        {
+          path: '.github/settings.yml',
+          base: lines('repository:', '  name: checkout-service', '  private: true', 'collaborators:', '  - username: ingrid-h', '    permission: admin', 'branches:', '  - name: main', '    protection:', '      required_pull_request_reviews:', '        required_approving_review_count: 2', '      enforce_admins: true', 'labels:', '  - name: bug', '    color: d73a4a'),
+          head: lines('repository:', '  name: checkout-service', '  description: Checkout API', '  private: true', 'collaborators:', '  - username: ingrid-h', '    permission: admin', 'branches:', '  - name: main', '    protection:', '      required_pull_request_reviews:', '        required_approving_review_count: 2', '      enforce_admins: true', 'labels:', '  - name: bug', '    color: b60205', '  - name: docs', '    color: 0075ca'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:repo-settings-weakened'] },
+  },
+  {
     id: 'automation-submodule-moved',
     description: 'A PR moves the vendored protobuf definitions submodule from github.com/acme to a look-alike host.',
     fixture: ciPr(1967, {

@@ -150,3 +150,46 @@ describe('codeowners-weakened', () => {
     }
   });
 });
+
+describe('repo-settings-weakened (.github/settings.yml, the Settings app)', () => {
+  const SETTINGS = (extra: string) => `repository:
+  name: widgets
+  private: true
+collaborators:
+  - username: ingrid-h
+    permission: admin
+branches:
+  - name: main
+    protection:
+      required_pull_request_reviews:
+        required_approving_review_count: 2
+        require_code_owner_reviews: true
+      required_status_checks:
+        strict: true
+        contexts: [test]
+      enforce_admins: true
+${extra}`;
+
+  it('is read as configuration', () => {
+    expect(matchManagerFile('.github/settings.yml')?.file.kind).toBe('config');
+    expect(matchManagerFile('config/settings.yml')).toBeNull();
+  });
+
+  it('reports access granted and protection taken off, each new weak state once', () => {
+    const granted = SETTINGS('').replace('collaborators:\n', 'collaborators:\n  - username: quick-fixes-dev\n    permission: admin\n  - username: docs-bot\n    permission: push\n');
+    expect(found('.github/settings.yml', SETTINGS(''), granted).sort()).toEqual(['repo-settings-weakened:high', 'repo-settings-weakened:medium']);
+    const unprotected = SETTINGS('').replace(/ {4}protection:\n[\s\S]*$/, '    protection: null\n');
+    expect(found('.github/settings.yml', SETTINGS(''), unprotected)).toEqual(['repo-settings-weakened:high']);
+    const noReviews = SETTINGS('').replace('required_approving_review_count: 2', 'required_approving_review_count: 0').replace('require_code_owner_reviews: true', 'require_code_owner_reviews: false');
+    expect(found('.github/settings.yml', SETTINGS(''), noReviews).sort()).toEqual(['repo-settings-weakened:high', 'repo-settings-weakened:medium']);
+    expect(found('.github/settings.yml', SETTINGS(''), SETTINGS('').replace('private: true', 'private: false'))).toEqual(['repo-settings-weakened:high']);
+    expect(found('.github/settings.yml', SETTINGS(''), SETTINGS('      allow_force_pushes: true\n'))).toEqual(['repo-settings-weakened:medium']);
+  });
+
+  it('is quiet on settings that stay or get stricter, and on what the base already had', () => {
+    expect(found('.github/settings.yml', SETTINGS(''), SETTINGS('').replace('required_approving_review_count: 2', 'required_approving_review_count: 3').replace('name: widgets', 'name: widgets\n  description: Widgets for everyone'))).toEqual([]);
+    const already = SETTINGS('').replace('collaborators:\n', 'collaborators:\n  - username: ops-team-lead\n    permission: maintain\n');
+    expect(found('.github/settings.yml', already, already.replace('name: widgets', 'name: widgets\n  has_wiki: false'))).toEqual([]);
+    expect(found('.github/settings.yml', SETTINGS(''), SETTINGS('').replace('collaborators:\n', 'collaborators:\n  - username: reader\n    permission: pull\n'))).toEqual([]);
+  });
+});
