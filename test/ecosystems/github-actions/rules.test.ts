@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
+import { lowerMovedUnpinnedRefs, lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { refVersionMismatchFindings } from '../../../src/ecosystems/github-actions/ref-version-rules.js';
 import { isRoutineWorkflowChange } from '../../../src/ecosystems/github-actions/routine-change.js';
@@ -275,6 +275,30 @@ describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
     expect(found(workflow).filter(([id]) => id.startsWith('gha-unpinned') || id.startsWith('gha-known'))).toEqual([]);
     const lowered = lowerOwnOrganization(extractWorkflow(`on: push\n${job('      - uses: acme/setup@v1\n')}`, '.github/workflows/x.yml').findings ?? [], 'acme');
     expect(lowered.map((f) => [f.id, f.severity])).toEqual([['gha-unpinned-action', 'low']]);
+  });
+  it('lowers an unpinned action moved from one tag to another; keeps a new action, or one that was pinned, at medium', () => {
+    const moved = (base: string, head: string): [string, string][] => {
+      const before = extractWorkflow(`on: push\n${job(base)}`, '.github/workflows/ci.yml').findings ?? [];
+      const after = extractWorkflow(`on: push\n${job(head)}`, '.github/workflows/ci.yml').findings ?? [];
+      const keys = new Set(before.map((f) => f.key));
+      return lowerMovedUnpinnedRefs(after.filter((f) => !keys.has(f.key)), before).map((f) => [f.id, f.severity]);
+    };
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'low']]);
+    expect(moved(`      - uses: pnpm-tools/setup@${SHA} # v5.0.0\n`, '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'medium']]);
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v5\n      - uses: other-vendor/deploy@v2\n')).toEqual([['gha-unpinned-action', 'medium']]);
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-t00ls/setup@v5\n')).toEqual([['gha-unpinned-action', 'medium']]);
+  });
+  it('reads the self-repository form ($/dir) as the repository\'s own action, not a remote one with no ref', () => {
+    const workflow = `on: pull_request\njobs:\n  lint:\n    uses: $/.github/workflows/lint.yml\n    secrets: inherit\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: $/.github/actions/ci-setup\n      - uses: $/./tools/check\n      - run: npm test\n`;
+    expect(found(workflow)).toEqual([]);
+    expect((extractWorkflow(workflow, '.github/workflows/ci.yml').deps ?? []).map((d) => [d.name, d.source])).toEqual([
+      ['./.github/workflows/lint.yml', 'path'],
+      ['./.github/actions/ci-setup', 'path'],
+      ['./tools/check', 'path'],
+    ]);
+    // Still read for what a local path can hide, and a remote action named like one is still remote.
+    expect(ids(`on: push\n${job('      - uses: $/../../_temp/evil\n')}`)).toContain('gha-obfuscation:high');
+    expect(ids(`on: push\n${job('      - uses: dollar/setup@v1\n')}`)).toEqual(['gha-unpinned-action:medium']);
   });
 });
 
