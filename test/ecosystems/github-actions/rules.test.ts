@@ -253,6 +253,26 @@ ${step}`;
     expect(only(scan('      - run: gh api -X POST repos/$GITHUB_REPOSITORY/code-scanning/sarifs -f sarif=@out.sarif\n'), 'gha-excessive-permissions')).toEqual([]);
     expect(only(scan('      - run: npm test\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'medium', 7]]);
   });
+  it('does not report pull-requests or issues: write for a job that hands its own token to an action (a comment or close helper); does for contents', () => {
+    const triage = (scope: string, withToken: string): string => `on:
+  pull_request_target:
+    types: [labeled]
+permissions: {}
+jobs:
+  close:
+    runs-on: ubuntu-latest
+    permissions:
+      ${scope}: write
+    steps:
+      - uses: $/.github/actions/issue-helper
+        with:
+          action: close
+${withToken}`;
+    expect(only(triage('pull-requests', '          token: ${{ secrets.GITHUB_TOKEN }}\n'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(triage('issues', '          github-token: ${{ github.token }}\n'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(triage('pull-requests', '          note: ${{ github.event.pull_request.number }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
+    expect(only(triage('contents', '          token: ${{ secrets.GITHUB_TOKEN }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
+  });
 });
 
 describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
