@@ -15,7 +15,7 @@ import { type CodeLanguage, languageOf } from './language.js';
  * or a preposition follows (`update docs for v2`, `fix docs links`), not when the word names a
  * thing the code handles (`fix changelog entry insertion`, `add comments support`).
  */
-const RELEASE_SUBJECT = String.raw`\s*(?:\S*\d+\.\d+|v?\d|release\b|publish|version|bump|prepare\b|new\s+version)`;
+const RELEASE_SUBJECT = String.raw`\s*(?:(?:@?[\w.-]+\/)?[\w.-]+@v?\d|v?\d|release\b|publish|version|bump|prepare\b|new\s+version)`;
 const DOCS_OBJECT_END = String.raw`(?!\s+(?!(?:for|in|of|on|about|to|and|with|re|after|per|typos?|links?|wording|examples?|sections?|pages?|badges?|formatting|accordingly|again|too|also)\b)[a-z])`;
 const CLAIM = new RegExp(
   String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|chore\(release\)!?:${RELEASE_SUBJECT}|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?typos?\b|typos?\b|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b${DOCS_OBJECT_END}|docs?\b|documentation\b|readme\b|(?:re)?format(?:ting|ted)?\b|whitespace\b|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))`,

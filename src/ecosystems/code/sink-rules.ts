@@ -95,7 +95,7 @@ export const DECODE: RegExp =
  * name is a string that masking blanks.
  */
 export const LOADED_PROCESS_CALL: PatternSet = {
-  js: /\b(?:require|import)\s*\(\s*['"`](?:node:)?child_process['"`]\s*\)\s*\)?\s*\.\s*(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork)\s*\(/,
+  js: /\b(?:require|import)\s*\(\s*['"`](?:node:)?child_process['"`]\s*\)(?:\s*\))?\s*\.\s*(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork)\s*\(/,
 };
 
 /** Backtick command execution with interpolation (Ruby, PHP): read with the string kept. */
