@@ -44,7 +44,8 @@ export interface ReviewableChange {
 }
 
 /**
- * Reviewable change: listed files except generated, vendored and lockfiles (those are skimmed);
+ * Reviewable change: listed files except generated, vendored and lockfiles, and documentation
+ * removed whole (those are skimmed);
  * their added lines, deleted lines at DELETED_LINE_WEIGHT (REMOVED_FILE_LINE_WEIGHT for a file
  * removed whole), documentation at DOCS_LINE_WEIGHT of that. When GitHub listed fewer files than
  * the PR has, the unlisted files and lines (PR totals minus the listed ones) are assumed reviewable
@@ -62,7 +63,9 @@ export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext): R
     listedAdditions += file.additions;
     listedDeletions += file.deletions;
     const category = classifier.classify(file.path);
-    if (NOT_REVIEWABLE.has(category)) {
+    // A documentation file removed whole (release-note fragments a release consumes, such as
+    // Changesets' .changeset/*.md) is skimmed, not read: nothing links to it or runs it.
+    if (NOT_REVIEWABLE.has(category) || (category === 'docs' && file.status === 'removed')) {
       skimmedFiles += 1;
       skimmedLines += file.additions + file.deletions;
       continue;

@@ -618,6 +618,16 @@ jobs:
     ]);
   });
 
+  it('does not report an install script that only drops commands it ran before; does one that adds, changes or reorders a command', () => {
+    const script = (before: string, after: string) =>
+      ids(snapshotOf(change('package.json', pkg({ scripts: { postinstall: before } }), pkg({ scripts: { postinstall: after } })))).filter((id) => id === 'npm-install-script');
+    expect(script('workspace-tool dev && pkg-lint check', 'pkg-lint check')).toEqual([]);
+    expect(script('husky install ; patch-package  --strict', 'patch-package --strict')).toEqual([]);
+    expect(script('pkg-lint check', 'pkg-lint check && node scripts/fetch.js')).toEqual(['npm-install-script']);
+    expect(script('workspace-tool dev && pkg-lint check', 'pkg-lint check --fix')).toEqual(['npm-install-script']);
+    expect(script('a-tool one && b-tool two', 'b-tool two && a-tool one')).toEqual(['npm-install-script']);
+  });
+
   it('puts dependency review vulnerabilities in the section', () => {
     const section = analyze(
       makeSnapshot({

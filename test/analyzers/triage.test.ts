@@ -56,6 +56,20 @@ describe('effort', () => {
     expect(measureReviewable(trimmed, ctx).lines).toEqual(30);
   });
 
+  it('skims documentation removed whole (release-note fragments a release consumes); source removed whole, and docs edited, are still reviewed', () => {
+    const release = makeSnapshot({
+      files: [
+        ...Array.from({ length: 90 }, (_, i) => makeFile(`.changeset/pre/brave-fox-${i}.md`, { status: 'removed', additions: 0, deletions: 6 })),
+        makeFile('packages/cli/CHANGELOG.md', { additions: 40, deletions: 0 }),
+        makeFile('packages/cli/package.json', { additions: 1, deletions: 1 }),
+      ],
+    });
+    expect(measureReviewable(release, ctx)).toEqual({ files: 2, lines: 11, skimmedFiles: 90, skimmedLines: 540, extrapolated: false });
+    expect(triage(release).recommendations.map((r) => r.id)).not.toContain('split');
+    const code = makeSnapshot({ files: Array.from({ length: 90 }, (_, i) => makeFile(`src/legacy/old-${i}.ts`, { status: 'removed', additions: 0, deletions: 6 })) });
+    expect(measureReviewable(code, ctx).files).toEqual(90);
+  });
+
   it('gives a lockfile-only update a few minutes, never 0', () => {
     const lockOnly = triage(makeSnapshot({ files: [makeFile('package-lock.json', { additions: 30, deletions: 30 })], checkRuns: [makeCheckRun('build')] }));
     expect(lockOnly.effort).toEqual({ level: 1, minutes: 6, reviewable_files: 0, reviewable_lines: 0 });

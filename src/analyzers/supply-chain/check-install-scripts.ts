@@ -7,7 +7,35 @@ import type { DependencyChange } from './change-list.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
 
-/** New or changed install/lifecycle scripts in a manifest (npm, composer, setup.py): they run on every install. */
+/** The commands of a script line, split at `&&`, `||` and `;`, whitespace collapsed. */
+function commandsOf(script: string): string[] {
+  return script
+    .split(/&&|\|\||;/)
+    .map((c) => c.trim().replace(/\s+/g, ' '))
+    .filter((c) => c !== '');
+}
+
+/**
+ * The head script runs only commands the base script ran (`preconstruct dev && manypkg check` to
+ * `manypkg check`): nothing new runs on install. A command added, changed or reordered is a change.
+ */
+function onlyDropsCommands(before: string, after: string): boolean {
+  const old = commandsOf(before);
+  const now = commandsOf(after);
+  if (now.length === 0 || now.length >= old.length) return false;
+  let at = 0;
+  for (const command of now) {
+    while (at < old.length && old[at] !== command) at += 1;
+    if (at === old.length) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/**
+ * New or changed install/lifecycle scripts in a manifest (npm, composer, setup.py): they run on
+ * every install. A script that only drops commands it ran before is not reported.
+ */
 function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
   const scriptId = file.match.manager.installScriptFindingId;
   const sides = readableSides(file);
@@ -16,8 +44,9 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
   const { base, headContent } = sides;
   const findings: KeyedFinding[] = [];
   for (const [name, script] of Object.entries(scripts)) {
-    if (base?.installScripts?.[name] === script) continue;
-    const changed = base?.installScripts?.[name] !== undefined;
+    const before = base?.installScripts?.[name];
+    if (before === script || (before !== undefined && onlyDropsCommands(before, script))) continue;
+    const changed = before !== undefined;
     findings.push(
       makeFinding({
         id: scriptId,

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { parseJsonLimited } from '../../limited-parse.js';
+import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
 import { type ChangedLine, changedLines } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { type CodeLanguage, languageOf } from './language.js';
@@ -8,8 +8,19 @@ import { type CodeLanguage, languageOf } from './language.js';
  * What a PR says it is. A title or commit subject that calls the change a typo fix, docs,
  * formatting, a lint fix or a version bump promises that no program logic changes.
  */
-const CLAIM =
-  /^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(release\)|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?typos?\b|typos?\b|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b|docs?\b|documentation\b|readme\b|(?:re)?format(?:ting|ted)?\b|whitespace\b|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))/i;
+/**
+ * `chore(release):` claims a release only when a release follows: a version (`v1.2.3`,
+ * `@scope/pkg@1.2.3`) or release words (`publish`, `version packages`), not a change to the release
+ * tooling (`chore(release): make publishing resumable`). "Update the docs" claims docs when nothing
+ * or a preposition follows (`update docs for v2`, `fix docs links`), not when the word names a
+ * thing the code handles (`fix changelog entry insertion`, `add comments support`).
+ */
+const RELEASE_SUBJECT = String.raw`\s*(?:(?:@?[\w.-]+\/)?[\w.-]+@v?\d|v?\d|release\b|publish|version|bump|prepare\b|new\s+version)`;
+const DOCS_OBJECT_END = String.raw`(?!\s+(?!(?:for|in|of|on|about|to|and|with|re|after|per|typos?|links?|wording|examples?|sections?|pages?|badges?|formatting|accordingly|again|too|also)\b)[a-z])`;
+const CLAIM = new RegExp(
+  String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|chore\(release\)!?:${RELEASE_SUBJECT}|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?typos?\b|typos?\b|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b${DOCS_OBJECT_END}|docs?\b|documentation\b|readme\b|(?:re)?format(?:ting|ted)?\b|whitespace\b|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))`,
+  'i',
+);
 
 /** The claim in the title or a commit subject, quoted as written, or null. */
 export function benignClaim(title: string, commitMessages: readonly string[]): string | null {
@@ -140,8 +151,76 @@ export interface ClaimFileInfo {
  * a Gradle Kotlin script) whose code changes; package.json `scripts` that change. The first added
  * line that carries the change, or null when nothing that runs changes. Token-level like
  * `logicChanged`: a typo fixed in a word (one or two letters) is not a change. A claim of docs is
- * not contradicted by a file whose path says it builds the docs.
+ * not contradicted by a file whose path says it builds the docs (a docs word among its path's
+ * words: `docs.yml`, not `Dockerfile`), nor by a workflow that runs only for documentation.
  */
+/** A docs word among a path's words (`docs/`, `docs.yml`, `build-docs.yml`, `doc_gen/`), not `Dockerfile` or `docker.yml`. */
+const DOCS_WORD = /^(?:docs?|documentation)$/i;
+
+function pathWords(path: string): string[] {
+  return path.split(/[/._-]+/).filter((w) => w !== '');
+}
+
+/** The path says it builds or checks the docs: a docs word among its words. */
+export function isDocsBuildPath(path: string): boolean {
+  return pathWords(path).some((w) => DOCS_WORD.test(w));
+}
+
+/**
+ * Program source of the documentation site (`docs/.vitepress/config.ts`, `docs/_data/team.js`,
+ * `website/docs/...`): a folder named doc, docs or documentation, not the file's own name, so that
+ * `src/docs.ts` of a library stays program code.
+ */
+export function isDocsSiteSource(path: string): boolean {
+  return path.split('/').slice(0, -1).some((dir) => DOCS_WORD.test(dir));
+}
+
+/** Patterns of documentation files in a workflow's `paths:` filter. */
+const DOCS_PATTERN = /\.(?:md|mdx|markdown|rst|adoc|txt)$|(?:^|\/)(?:docs?|documentation)(?:\/|$)/i;
+const WORKFLOW_PATTERN = /^\.github\/workflows\//;
+
+/**
+ * A workflow that runs only for documentation: each trigger is a manual one or a push, pull request
+ * or merge-queue event whose `paths:` lists only documentation (`docs/**`, `**\/*.md`) and workflow
+ * files; a link checker or a docs linter. False for anything that does not parse as that.
+ */
+export function runsOnlyForDocs(head: string | null): boolean {
+  if (head === null) return false;
+  const parsed = parseYamlLimited(head);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return false;
+  const doc = parsed.value as Record<string, unknown>;
+  const on = doc.on ?? doc.true;
+  if (typeof on !== 'object' || on === null || Array.isArray(on)) return false;
+  const triggers = Object.entries(on as Record<string, unknown>);
+  let filtered = false;
+  for (const [trigger, config] of triggers) {
+    if (trigger === 'workflow_dispatch') continue;
+    if (trigger !== 'push' && trigger !== 'pull_request' && trigger !== 'merge_group') return false;
+    const paths = typeof config === 'object' && config !== null ? (config as Record<string, unknown>).paths : undefined;
+    if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && (DOCS_PATTERN.test(p.replace(/^!/, '')) || WORKFLOW_PATTERN.test(p)))) return false;
+    if (!paths.some((p) => typeof p === 'string' && !p.startsWith('!') && DOCS_PATTERN.test(p))) return false;
+    filtered = true;
+  }
+  return filtered;
+}
+
+/** A claim of formatting or linting: the linter's or formatter's own configuration is what it changes. */
+const STYLE_CLAIM = /^\s*(?:\[[^\]]{0,40}\]\s*)?style\b|\b(?:(?:re)?format(?:ting|ted)?|lint(?:ing)?|prettier|eslint|whitespace)\b/i;
+/** Configuration files of linters and formatters written as code (`eslint.config.js`, `.prettierrc.cjs`). */
+const STYLE_CONFIG = /^(?:eslint\.config|\.eslintrc|prettier\.config|\.prettierrc|stylelint\.config|\.stylelintrc|oxlint\.config|\.oxlintrc|oxfmt\.config|biome\.config|dprint\.config|lint-staged\.config|\.lintstagedrc|commitlint\.config|\.commitlintrc|\.markdownlint(?:-cli2)?)\.[cm]?[jt]s$/i;
+
+/**
+ * A program file whose change the claim already says, so that its logic changing is no mismatch:
+ * the documentation site's source under a docs claim, and a linter's or formatter's configuration
+ * under a style, format or lint claim, unless the file adds a dangerous call (a config file runs on
+ * every contributor's machine: `exec` there is not a style change).
+ */
+export function claimCoversFile(claim: string, path: string, sinks: number): boolean {
+  if (DOCS_CLAIM.test(claim) && isDocsSiteSource(path)) return true;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return sinks === 0 && STYLE_CLAIM.test(claim) && STYLE_CONFIG.test(name);
+}
+
 export function executableChange(
   file: { readonly path: string; readonly status: string; readonly patch: string | null },
   info: ClaimFileInfo,
@@ -149,7 +228,7 @@ export function executableChange(
   context: { readonly routine: boolean; readonly base: string | null; readonly head: string | null },
 ): { line: number | null } | null {
   if (file.patch === null || file.status === 'removed' || info.isTest) return null;
-  if (DOCS_CLAIM.test(claim) && /doc/i.test(file.path)) return null;
+  if (DOCS_CLAIM.test(claim) && (isDocsBuildPath(file.path) || (info.category === 'ci' && runsOnlyForDocs(context.head)))) return null;
   const name = (file.path.slice(file.path.lastIndexOf('/') + 1) || file.path).toLowerCase();
   const lines = changedLines(file.patch, MAX_CLAIM_LINES);
   if (name === 'package.json') return scriptsChange(lines, context.base, context.head);

@@ -11,13 +11,13 @@ import { findHiddenCharacters } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimTextOf, executableChange, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimTextOf, executableChange, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, HEADER_INPUT, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -84,7 +84,8 @@ const SINK_TEXT: Readonly<Record<SinkKind, { id: string; what: string; fix: stri
 
 function inputOf(text: string, language: CodeLanguage): 'request' | 'environment' | null {
   if (REQUEST_INPUT[language]?.test(text) === true) return 'request';
-  if (ENVIRONMENT_INPUT[language]?.test(text) === true) return 'environment';
+  const passThrough = ENVIRONMENT_PASS_THROUGH[language];
+  if (ENVIRONMENT_INPUT[language]?.test(passThrough === undefined ? text : text.replace(passThrough, ' ')) === true) return 'environment';
   return null;
 }
 
@@ -213,7 +214,11 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   }
 
   // Encoded payloads that are run: in tests too (a test runs on every developer's machine and in CI).
-  if (isScannableSourcePath(path)) findings.push(...scanAddedCode(path, file.patch));
+  // A test's long line counts as minified only for its code: long strings there are test data.
+  if (isScannableSourcePath(path)) {
+    const testLanguage = info.isTest ? language : null;
+    findings.push(...scanAddedCode(path, file.patch, testLanguage === null ? undefined : (text) => codeText(text, testLanguage).masked.replace(/\s{2,}/g, ' ').length));
+  }
 
   // Tests run in CI, with its secrets, on every pull request: one that sends the environment to a
   // paste, webhook or tunnel service or a bare public IP is exfiltration, whatever it is called.
@@ -277,7 +282,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
     for (const kind of ['code', 'process', 'deserialize'] as const) {
       const pattern = SINKS[kind][language];
       // Shell strings interpolate: their contents are code to the shell.
-      const hit = (pattern !== undefined && pattern.test(language === 'shell' ? t.code : t.masked)) || (kind === 'process' && BACKTICK_EXEC[language]?.test(t.code) === true);
+      const hit =
+        (pattern !== undefined && pattern.test(language === 'shell' ? t.code : t.masked)) ||
+        (kind === 'process' && (BACKTICK_EXEC[language]?.test(t.code) === true || LOADED_PROCESS_CALL[language]?.test(t.code) === true));
       if (!hit) continue;
       sinks += 1;
       const input = hunkInput.get(l.hunk) ?? null;
@@ -390,7 +397,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     const fileInfo = info(file.path);
     const scan = scanFile(file, fileInfo, claim);
     sinks += scan.sinks;
-    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest) logicFile = { path: file.path, line: scan.firstCodeLine };
+    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !(claim !== null && claimCoversFile(claim, file.path, scan.sinks))) {
+      logicFile = { path: file.path, line: scan.firstCodeLine };
+    }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(snapshot, finding.path, info)) {

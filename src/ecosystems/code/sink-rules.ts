@@ -60,6 +60,18 @@ export const REQUEST_INPUT: PatternSet = {
 /** Headers specifically: eval of a request header is the shape of a planted backdoor. */
 export const HEADER_INPUT = /\bheaders?\b|\bgetHeader\b|\bHTTP_\w+|\bMETA\[/i;
 
+/**
+ * The whole environment handed on to a child process as its `env` option (`env: { ...process.env,
+ * FORCE_COLOR: '1' }`, `env: Object.assign({}, process.env, overrides)`, `env: sanitizeEnv(process.env)`,
+ * `env=os.environ.copy()`, `env=dict(os.environ, …)`, `env={**os.environ, …}`): the child inherits
+ * what the parent has, no value is read into a command. Cut from a line before the environment-input test; reading one variable
+ * (`process.env.EDITOR`, `process.env[name]`, `const { TOKEN } = process.env`) still counts.
+ */
+export const ENVIRONMENT_PASS_THROUGH: PatternSet = {
+  js: /\benv\s*:\s*(?:\{\s*\.\.\.\s*|Object\.assign\s*\(\s*\{\s*\}\s*,\s*|[\w.]+\s*\(\s*)?process\.env\b(?!\s*(?:[.[]|\?\.))/g,
+  python: /\benv\s*=\s*(?:os\.environ\.copy\s*\(\s*\)|(?:dict\s*\(\s*|\{\s*\*\*\s*)?os\.environ\b(?!\s*[.[]))/g,
+};
+
 /** Input from the environment or the command line. */
 /**
  * The environment taken as a whole (every variable, so every secret a CI job holds): `printenv`,
@@ -100,6 +112,15 @@ export const ENVIRONMENT_INPUT: PatternSet = {
 /** Decoding a packed payload; with a code or process sink in the same hunk it is a decoded-and-run payload. */
 export const DECODE: RegExp =
   /\batob\s*\(|\bBuffer\.from\s*\([^)]*['"](?:base64|hex)['"]|\b(?:base64\.)?b(?:64|32|16)decode\s*\(|\bbase64_decode\s*\(|\bgzinflate\s*\(|\bstr_rot13\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bString\.fromCharCode\s*\(|\bBase64\.(?:decode64|strict_decode64|getDecoder)\b|\bbase64\.StdEncoding\.DecodeString\b|\bbase64\s+(?:-d|--decode)\b|\bxxd\s+-r\b|\bzlib\.decompress\s*\(|\bmarshal\.loads\s*\(/;
+
+/**
+ * A process call on the module loaded in the same expression (`require('child_process').execSync(…)`,
+ * `(await import('node:child_process')).exec(…)`): read with the string kept, since the module's
+ * name is a string that masking blanks.
+ */
+export const LOADED_PROCESS_CALL: PatternSet = {
+  js: /\b(?:require|import)\s*\(\s*['"`](?:node:)?child_process['"`]\s*\)(?:\s*\))?\s*\.\s*(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork)\s*\(/,
+};
 
 /** Backtick command execution with interpolation (Ruby, PHP): read with the string kept. */
 export const BACKTICK_EXEC: PatternSet = {

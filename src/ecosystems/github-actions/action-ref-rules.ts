@@ -100,3 +100,26 @@ export function lowerOwnOrganization(findings: readonly KeyedFinding[], reposito
     return finding;
   });
 }
+
+/**
+ * An unpinned `uses:` that the PR moves from one tag or branch to another of the same action (the
+ * file's base already followed that action by a moving ref): a Renovate or Dependabot bump of
+ * `vendor/setup@v5` to `@v6` in a repository that references actions by tag. Whoever controls the
+ * action's refs controlled what ran before the PR as well, so the PR adds no new trust; the finding
+ * stays, at low, as a reminder to pin. A new action, or one that was pinned by SHA before, keeps
+ * its severity. `newFindings` are the head's findings that the base did not have (by key).
+ */
+export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], baseFindings: readonly KeyedFinding[]): KeyedFinding[] {
+  const followed = new Map<string, string>();
+  for (const f of baseFindings) if (f.id === 'gha-unpinned-action' && f.package !== null) followed.set(f.package.toLowerCase(), f.key.slice(f.key.lastIndexOf('\u0000') + 1));
+  return newFindings.map((finding) => {
+    if (finding.id !== 'gha-unpinned-action' || finding.severity === 'low' || finding.package === null) return finding;
+    const before = followed.get(finding.package.toLowerCase());
+    if (before === undefined) return finding;
+    return {
+      ...finding,
+      severity: 'low',
+      detail: `${finding.detail} Before this PR the file already followed ${finding.package} by a moving ref (${before}): moving it to another tag adds no trust that was not there, so this is low.`,
+    };
+  });
+}

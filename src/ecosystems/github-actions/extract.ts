@@ -11,7 +11,9 @@ export function workflowDependencies(workflow: Workflow): ExtractedDependency[] 
     if (uses.startsWith('docker://')) return;
     const parsed = parseUses(uses);
     if (parsed === null) {
-      deps.push({ name: uses, version: null, dev: false, source: 'path', depType });
+      // The repository's own action: `$/dir` and `./dir` name the same directory of this repository.
+      const name = uses.startsWith('$/') ? `./${uses.slice(uses.startsWith('$/./') ? 4 : 2)}` : uses;
+      deps.push({ name, version: null, dev: false, source: 'path', depType });
       return;
     }
     deps.push({ name: parsed.name, version: parsed.ref, dev: false, source: 'registry', depType });

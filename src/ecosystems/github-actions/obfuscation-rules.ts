@@ -5,6 +5,7 @@ import type { Expr } from './expression.js';
 import { findExpressions, parseExpression } from './expression.js';
 import type { RuleContext } from './facts.js';
 import { scriptsOf } from './facts.js';
+import { isLocalUses } from './workflow.js';
 
 /**
  * gha-obfuscation: workflow text written so that it reads as something else, or so that other
@@ -74,8 +75,10 @@ export function obfuscatedUses(uses: string): string | null {
   if (uses.startsWith('docker://')) return null;
   const at = uses.lastIndexOf('@');
   const path = at < 0 ? uses : uses.slice(0, at);
-  if (path.startsWith('./') || path.startsWith('.\\')) {
-    const segments = path.slice(2).split(/[/\\]/);
+  if (isLocalUses(path)) {
+    // `$/./dir` is how some write the self-repository form: its one leading `./` is the root itself.
+    const rest = path.startsWith('$/./') ? path.slice(4) : path.slice(2);
+    const segments = rest.split(/[/\\]/);
     let depth = 0;
     for (const segment of segments) {
       if (segment === '..') depth -= 1;

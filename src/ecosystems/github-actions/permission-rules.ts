@@ -3,13 +3,13 @@ import { makeFinding } from '../finding.js';
 import { anyOf, inOrderOnALine, isRecord, lineOf, type TextTest } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { scriptsOf, usesName } from './facts.js';
-import type { WorkflowJob } from './workflow.js';
+import type { WorkflowJob, WorkflowStep } from './workflow.js';
 
 /**
  * gha-excessive-permissions, judged in context: `write-all` is always reported; a write scope on a
  * job whose steps plainly need it (id-token for trusted publishing or cloud sign-in, packages to
  * push an image, contents for a release or a pages branch, pull-requests/issues for a bot that
- * comments or labels) is normal and not reported; other write scopes are, higher on workflows
+ * comments or labels, or for an action the job hands its own token to) is normal and not reported; other write scopes are, higher on workflows
  * outsiders can start and when granted to the whole workflow.
  */
 
@@ -56,11 +56,30 @@ function writeScopes(permissions: unknown): string[] {
     .map(([scope]) => scope);
 }
 
+/** Scopes whose use is commenting, labeling, closing or reporting on issues and PRs. */
+const CONVERSATION_SCOPES = new Set(['pull-requests', 'issues']);
+
+/** `${{ secrets.GITHUB_TOKEN }}` or `${{ github.token }}` as a whole value: the job's own token. */
+const JOB_TOKEN = /^\$\{\{\s*(?:secrets\.GITHUB_TOKEN|github\.token)\s*\}\}$/i;
+
+/**
+ * A step that hands the job's own token to an action in `with:` (`token: ${{ secrets.GITHUB_TOKEN }}`):
+ * the action acts with it, as a comment or label helper of the repository's own does.
+ */
+function handsTokenToAction(step: WorkflowStep): boolean {
+  return step.uses !== null && Object.values(step.with).some((value) => typeof value === 'string' && JOB_TOKEN.test(value.trim()));
+}
+
 function needs(job: WorkflowJob, scope: string): boolean {
   const purpose = PURPOSE[scope];
   if (purpose === undefined) return false;
   if (job.uses !== null) return true; // a reusable workflow: its own jobs say what they need
-  return job.steps.some((step) => (step.uses !== null && purpose.uses.test(usesName(step))) || (purpose.run !== undefined && scriptsOf(step).some((s) => purpose.run!.test(s))));
+  return job.steps.some(
+    (step) =>
+      (step.uses !== null && purpose.uses.test(usesName(step))) ||
+      (purpose.run !== undefined && scriptsOf(step).some((s) => purpose.run!.test(s))) ||
+      (CONVERSATION_SCOPES.has(scope) && handsTokenToAction(step)),
+  );
 }
 
 export function permissionRules(ctx: RuleContext): void {

@@ -2,7 +2,7 @@ import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn } from './facts.js';
-import { parseUses } from './workflow.js';
+import { isLocalUses, parseUses } from './workflow.js';
 
 /**
  * Secrets leaving the job: toJSON(secrets) (every secret at once), secrets or the whole
@@ -104,7 +104,7 @@ const FULL_SHA = /^[0-9a-f]{40}$/i;
 export function secretsInheritRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
     if (job.uses === null || job.secrets !== 'inherit') continue;
-    if (job.uses.startsWith('./')) continue;
+    if (isLocalUses(job.uses)) continue;
     const parsed = parseUses(job.uses);
     if (parsed === null) continue;
     const pinned = parsed.ref !== null && FULL_SHA.test(parsed.ref);

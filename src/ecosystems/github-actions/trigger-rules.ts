@@ -6,6 +6,7 @@ import { allContexts, findExpressions, pathText } from './expression.js';
 import type { RuleContext } from './facts.js';
 import { PR_CODE_TRIGGERS, parseCondition, prCheckoutOf, runsOnLabels, secretNamesIn, triggerTypes } from './facts.js';
 import type { WorkflowJob } from './workflow.js';
+import { isLocalUses } from './workflow.js';
 
 /**
  * Rules about who can start a workflow and with what: dangerous triggers, checking out the PR in a
@@ -35,10 +36,10 @@ export function dangerousTriggerRules(ctx: RuleContext): void {
   let runs = false;
   for (const job of ctx.workflow.jobs) {
     for (const name of jobSecrets(job)) secrets.add(name);
-    if (job.uses && !job.uses.startsWith('./')) thirdParty ||= !isFirstParty(job.uses);
+    if (job.uses && !isLocalUses(job.uses)) thirdParty ||= !isFirstParty(job.uses);
     for (const step of job.steps) {
       if (step.run) runs = true;
-      if (step.uses && !step.uses.startsWith('./') && !step.uses.startsWith('docker://')) thirdParty ||= !isFirstParty(step.uses);
+      if (step.uses && !isLocalUses(step.uses) && !step.uses.startsWith('docker://')) thirdParty ||= !isFirstParty(step.uses);
     }
   }
   const writeAll = ctx.workflow.permissions === 'write-all' || ctx.workflow.jobs.some((j) => j.permissions === 'write-all');

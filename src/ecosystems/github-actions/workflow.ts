@@ -135,9 +135,18 @@ export function parseWorkflow(content: string, kind: 'workflow' | 'action'): Par
   return { workflow: { kind, triggers: triggersOf(on), on, env: isRecord(doc.env) ? doc.env : {}, permissions: doc.permissions, jobs, actionImage: null, defaults: doc.defaults } };
 }
 
-/** Splits `owner/repo/path@ref` into its name and ref; null for local (`./`) and `docker://` uses. */
+/**
+ * A `uses:` of the repository's own code: the workspace-relative `./path` (and `.\\path`), and the
+ * self-repository `$/path`, which GitHub resolves to the workflow's own repository at the commit
+ * that is running (no checkout, no ref: it moves with the calling workflow, as `./` does).
+ */
+export function isLocalUses(uses: string): boolean {
+  return uses.startsWith('./') || uses.startsWith('.\\') || uses.startsWith('$/');
+}
+
+/** Splits `owner/repo/path@ref` into its name and ref; null for local (`./`, `$/`) and `docker://` uses. */
 export function parseUses(uses: string): { name: string; ref: string | null } | null {
-  if (uses.startsWith('./') || uses.startsWith('.\\') || uses.startsWith('docker://')) return null;
+  if (isLocalUses(uses) || uses.startsWith('docker://')) return null;
   const at = uses.lastIndexOf('@');
   if (at < 0) return { name: uses, ref: null };
   return { name: uses.slice(0, at), ref: uses.slice(at + 1) };

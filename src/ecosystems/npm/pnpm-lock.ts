@@ -40,6 +40,12 @@ interface Package {
 
 const DEPENDENCY_SECTIONS = new Set(['dependencies', 'devDependencies', 'optionalDependencies']);
 const REQUIRES_SECTIONS = new Set(['dependencies', 'optionalDependencies']);
+/**
+ * Importer sections of what only contributors and CI install: devDependencies, and the package
+ * manager pinning itself (pnpm's `packageManagerDependencies` and `configDependencies`, written in
+ * the lockfile's first document).
+ */
+const TOOLING_SECTIONS = new Set(['devDependencies', 'packageManagerDependencies', 'configDependencies']);
 
 const FLOW_KEYS = new Map<string, RegExp>();
 
@@ -57,6 +63,9 @@ function flowValue(map: string, key: string): string | null {
 /** What the line scanner found, or null when the file is not in the layout pnpm writes (then it is parsed in full). */
 interface Scanned {
   readonly direct: Set<string>;
+  /** Names an importer installs at run time (dependencies, optionalDependencies), and names only tooling lists. */
+  readonly runtimeRoots: Set<string>;
+  readonly toolingRoots: Set<string>;
   readonly packages: Package[];
   /** v9: the dependencies of each `name@version`, from the `snapshots` section. */
   readonly snapshots: Map<string, string[]>;
@@ -70,6 +79,8 @@ interface Scanned {
  */
 function scan(content: string): Scanned | null {
   const direct = new Set<string>();
+  const runtimeRoots = new Set<string>();
+  const toolingRoots = new Set<string>();
   const packages: Package[] = [];
   const snapshots = new Map<string, string[]>();
   let snapshot: string[] | null = null;
@@ -137,13 +148,21 @@ function scan(content: string): Scanned | null {
     } else if (section === 'importers') {
       if (opening && indent !== 2) return null;
       if (indent === 4) importerSection = text.split(':', 1)[0]!;
-      else if (indent === 6 && DEPENDENCY_SECTIONS.has(importerSection)) direct.add(unquote(text.split(':', 1)[0]!));
+      else if (indent === 6 && (DEPENDENCY_SECTIONS.has(importerSection) || TOOLING_SECTIONS.has(importerSection))) {
+        const name = unquote(text.split(':', 1)[0]!);
+        if (DEPENDENCY_SECTIONS.has(importerSection)) direct.add(name);
+        (TOOLING_SECTIONS.has(importerSection) ? toolingRoots : runtimeRoots).add(name);
+      }
     } else if (DEPENDENCY_SECTIONS.has(section)) {
       if (opening && indent !== 2) return null;
-      if (indent === 2) direct.add(unquote(text.split(':', 1)[0]!));
+      if (indent === 2) {
+        const name = unquote(text.split(':', 1)[0]!);
+        direct.add(name);
+        (TOOLING_SECTIONS.has(section) ? toolingRoots : runtimeRoots).add(name);
+      }
     }
   }
-  return { direct, packages, snapshots };
+  return { direct, runtimeRoots, toolingRoots, packages, snapshots };
 }
 
 const scalar = (value: unknown): string | null =>
@@ -157,8 +176,13 @@ function parseFully(content: string): Scanned | string {
   const doc = parsed.value;
   if (!isRecord(doc) || doc.lockfileVersion === undefined) return 'invalid pnpm-lock.yaml: no lockfileVersion';
   const direct = new Set<string>();
+  const runtimeRoots = new Set<string>();
+  const toolingRoots = new Set<string>();
   const addSections = (owner: Record<string, unknown>): void => {
     for (const name of DEPENDENCY_SECTIONS) if (isRecord(owner[name])) for (const dep of Object.keys(owner[name])) direct.add(dep);
+    for (const name of [...DEPENDENCY_SECTIONS, ...TOOLING_SECTIONS]) {
+      if (isRecord(owner[name])) for (const dep of Object.keys(owner[name])) (TOOLING_SECTIONS.has(name) ? toolingRoots : runtimeRoots).add(dep);
+    }
   };
   addSections(doc);
   if (isRecord(doc.importers)) for (const importer of Object.values(doc.importers)) if (isRecord(importer)) addSections(importer);
@@ -185,7 +209,48 @@ function parseFully(content: string): Scanned | string {
       packages.push({ key, fields, requires: isRecord(raw) ? requiresOf(raw) : [] });
     }
   }
-  return { direct, packages, snapshots };
+  return { direct, runtimeRoots, toolingRoots, packages, snapshots };
+}
+
+/**
+ * Lockfile version 9 no longer marks packages `dev: true`: what only development needs is worked
+ * out from the graph instead. A package is development-only when a tooling root (an importer's
+ * devDependencies, the package manager's own packageManagerDependencies and configDependencies)
+ * reaches it and no runtime root (an importer's dependencies or optionalDependencies) does. The walk
+ * follows names, each name's edges the union over its versions and peer sets: that reaches at least
+ * every package really reachable, so a package used at run time is never called development-only
+ * (a name reached both ways is runtime). Null when the lockfile marks dev itself (v5, v6) or has no
+ * importers to start from; a package no root reaches keeps `dev: false`.
+ */
+function toolingOnlyNames(scanned: Scanned): Set<string> | null {
+  if (scanned.toolingRoots.size === 0 || scanned.packages.some((p) => p.fields.has('dev'))) return null;
+  const edges = new Map<string, Set<string>>();
+  const addEdges = (name: string, requires: readonly string[]): void => {
+    let set = edges.get(name);
+    if (set === undefined) edges.set(name, (set = new Set()));
+    for (const r of requires) set.add(r);
+  };
+  for (const [key, requires] of scanned.snapshots) addEdges(key.slice(0, key.indexOf('@', 1)), requires);
+  for (const pkg of scanned.packages) {
+    const id = parsePnpmKey(pkg.key);
+    if (id) addEdges(id.name, pkg.requires);
+  }
+  const reach = (roots: ReadonlySet<string>): Set<string> => {
+    const seen = new Set(roots);
+    const queue = [...roots];
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      for (const next of edges.get(name) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+    return seen;
+  };
+  const runtime = reach(scanned.runtimeRoots);
+  const tooling = reach(scanned.toolingRoots);
+  for (const name of runtime) tooling.delete(name);
+  return tooling;
 }
 
 export function extractPnpmLock(content: string): ExtractResult {
@@ -193,6 +258,7 @@ export function extractPnpmLock(content: string): ExtractResult {
   const scanned = scan(content) ?? parseFully(content);
   if (typeof scanned === 'string') return skip(scanned);
   const { direct, packages, snapshots } = scanned;
+  const toolingOnly = toolingOnlyNames(scanned);
   const deps: ExtractedDependency[] = [];
   for (const pkg of packages) {
     const id = parsePnpmKey(pkg.key);
@@ -205,7 +271,7 @@ export function extractPnpmLock(content: string): ExtractResult {
     deps.push({
       name,
       version: pkg.fields.has('version') ? unquote(pkg.fields.get('version')!) : id.version,
-      dev: unquote(pkg.fields.get('dev') ?? '') === 'true',
+      dev: toolingOnly === null ? unquote(pkg.fields.get('dev') ?? '') === 'true' : toolingOnly.has(name),
       source: repo || flowValue(resolution, 'type') === 'git' ? 'git' : npmResolvedSource(resolved, NPM_REGISTRY_HOSTS),
       depType: direct.has(id.name) ? 'direct' : 'transitive',
       resolved,

@@ -460,6 +460,22 @@ const BOT_CASES: CorpusEntry[] = [
     extra: { headBranch: 'dependabot/docker/python-3.12.7-slim', labels: ['dependencies', 'docker'] },
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   }),
+  pr({
+    id: 'cal-renovate-action-tag-bump',
+    description:
+      'Renovate moves a third-party setup action from @v5 to @v6 in two workflows of a repository that references actions by tag (modeled on a Vue monorepo); CI green. The action was followed by tag before: no new trust, only a reminder to pin.',
+    repo: 'atlas',
+    title: 'chore(deps): update pnpm-tools/setup action to v6',
+    author: RENOVATE,
+    files: ['ci', 'release'].map((name) => {
+      const workflow = (ref: string) =>
+        lines(`name: ${name}`, 'on:', '  push:', '    branches: [main]', 'permissions:', '  contents: read', 'jobs:', `  ${name}:`, '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '        with:', '          persist-credentials: false', `      - uses: pnpm-tools/setup@${ref}`, '      - uses: actions/setup-node@v5', '        with:', '          node-version: 22', '      - run: pnpm install --frozen-lockfile', `      - run: pnpm run ${name === 'ci' ? 'test' : 'build'}`);
+      return { path: `.github/workflows/${name}.yml`, base: workflow('v5'), head: workflow('v6') };
+    }),
+    commits: [botCommit('chore(deps): update pnpm-tools/setup action to v6', 'renovate[bot]', 29139614)],
+    extra: { headBranch: 'renovate/pnpm-tools-setup-6.x', labels: ['dependencies'] },
+    expect: { ...LOW_APPROVE, findings: ['gha-unpinned-action'], absentDrivers: ['sensitive-paths'], absentRecommendations: ['security-review'] },
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------

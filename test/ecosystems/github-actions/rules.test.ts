@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
+import { lowerMovedUnpinnedRefs, lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { refVersionMismatchFindings } from '../../../src/ecosystems/github-actions/ref-version-rules.js';
 import { isRoutineWorkflowChange } from '../../../src/ecosystems/github-actions/routine-change.js';
@@ -253,6 +253,26 @@ ${step}`;
     expect(only(scan('      - run: gh api -X POST repos/$GITHUB_REPOSITORY/code-scanning/sarifs -f sarif=@out.sarif\n'), 'gha-excessive-permissions')).toEqual([]);
     expect(only(scan('      - run: npm test\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'medium', 7]]);
   });
+  it('does not report pull-requests or issues: write for a job that hands its own token to an action (a comment or close helper); does for contents', () => {
+    const triage = (scope: string, withToken: string): string => `on:
+  pull_request_target:
+    types: [labeled]
+permissions: {}
+jobs:
+  close:
+    runs-on: ubuntu-latest
+    permissions:
+      ${scope}: write
+    steps:
+      - uses: $/.github/actions/issue-helper
+        with:
+          action: close
+${withToken}`;
+    expect(only(triage('pull-requests', '          token: ${{ secrets.GITHUB_TOKEN }}\n'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(triage('issues', '          github-token: ${{ github.token }}\n'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(triage('pull-requests', '          note: ${{ github.event.pull_request.number }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
+    expect(only(triage('contents', '          token: ${{ secrets.GITHUB_TOKEN }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
+  });
 });
 
 describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
@@ -275,6 +295,30 @@ describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
     expect(found(workflow).filter(([id]) => id.startsWith('gha-unpinned') || id.startsWith('gha-known'))).toEqual([]);
     const lowered = lowerOwnOrganization(extractWorkflow(`on: push\n${job('      - uses: acme/setup@v1\n')}`, '.github/workflows/x.yml').findings ?? [], 'acme');
     expect(lowered.map((f) => [f.id, f.severity])).toEqual([['gha-unpinned-action', 'low']]);
+  });
+  it('lowers an unpinned action moved from one tag to another; keeps a new action, or one that was pinned, at medium', () => {
+    const moved = (base: string, head: string): [string, string][] => {
+      const before = extractWorkflow(`on: push\n${job(base)}`, '.github/workflows/ci.yml').findings ?? [];
+      const after = extractWorkflow(`on: push\n${job(head)}`, '.github/workflows/ci.yml').findings ?? [];
+      const keys = new Set(before.map((f) => f.key));
+      return lowerMovedUnpinnedRefs(after.filter((f) => !keys.has(f.key)), before).map((f) => [f.id, f.severity]);
+    };
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'low']]);
+    expect(moved(`      - uses: pnpm-tools/setup@${SHA} # v5.0.0\n`, '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'medium']]);
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v5\n      - uses: other-vendor/deploy@v2\n')).toEqual([['gha-unpinned-action', 'medium']]);
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-t00ls/setup@v5\n')).toEqual([['gha-unpinned-action', 'medium']]);
+  });
+  it('reads the self-repository form ($/dir) as the repository\'s own action, not a remote one with no ref', () => {
+    const workflow = `on: pull_request\njobs:\n  lint:\n    uses: $/.github/workflows/lint.yml\n    secrets: inherit\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: $/.github/actions/ci-setup\n      - uses: $/./tools/check\n      - run: npm test\n`;
+    expect(found(workflow)).toEqual([]);
+    expect((extractWorkflow(workflow, '.github/workflows/ci.yml').deps ?? []).map((d) => [d.name, d.source])).toEqual([
+      ['./.github/workflows/lint.yml', 'path'],
+      ['./.github/actions/ci-setup', 'path'],
+      ['./tools/check', 'path'],
+    ]);
+    // Still read for what a local path can hide, and a remote action named like one is still remote.
+    expect(ids(`on: push\n${job('      - uses: $/../../_temp/evil\n')}`)).toContain('gha-obfuscation:high');
+    expect(ids(`on: push\n${job('      - uses: dollar/setup@v1\n')}`)).toEqual(['gha-unpinned-action:medium']);
   });
 });
 

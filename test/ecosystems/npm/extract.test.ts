@@ -256,6 +256,96 @@ snapshots:
     ]);
   });
 
+  it('marks what only devDependencies and the package manager reach as dev in a v9 lockfile (no dev flags), runtime when a dependency reaches it too', () => {
+    const content = `---
+lockfileVersion: '9.0'
+
+importers:
+
+  .:
+    configDependencies: {}
+    packageManagerDependencies:
+      pnpm:
+        specifier: 10.30.1
+        version: 10.30.1
+
+packages:
+
+  pnpm@10.30.1:
+    resolution: {integrity: sha512-pnpm}
+    hasBin: true
+
+snapshots:
+
+  pnpm@10.30.1: {}
+
+---
+lockfileVersion: '9.0'
+
+importers:
+
+  .:
+    devDependencies:
+      bundler-x:
+        specifier: ^2.0.0
+        version: 2.0.1
+
+  packages/core:
+    dependencies:
+      tiny-lru:
+        specifier: ^1.0.0
+        version: 1.0.3
+
+packages:
+
+  bundler-x@2.0.1:
+    resolution: {integrity: sha512-bx}
+
+  fast-path@3.1.0:
+    resolution: {integrity: sha512-fp}
+
+  native-bits@0.4.0:
+    resolution: {integrity: sha512-nb}
+
+  stray-pkg@1.0.0:
+    resolution: {integrity: sha512-st}
+
+  tiny-lru@1.0.3:
+    resolution: {integrity: sha512-tl}
+
+snapshots:
+
+  bundler-x@2.0.1:
+    dependencies:
+      fast-path: 3.1.0
+    optionalDependencies:
+      native-bits: 0.4.0
+
+  fast-path@3.1.0: {}
+
+  native-bits@0.4.0: {}
+
+  stray-pkg@1.0.0: {}
+
+  tiny-lru@1.0.3:
+    dependencies:
+      fast-path: 3.1.0
+`;
+    const expected = [
+      ['bundler-x', true, 'direct'],
+      ['fast-path', false, 'transitive'],
+      ['native-bits', true, 'transitive'],
+      ['pnpm', true, 'transitive'],
+      ['stray-pkg', false, 'transitive'],
+      ['tiny-lru', false, 'direct'],
+    ];
+    const sorted = (deps: ReturnType<typeof extractPnpmLock>['deps']) => deps.map((d) => [d.name, d.dev, d.depType]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(sorted(extractPnpmLock(content).deps)).toEqual(expected);
+    // The full parse (the project's document re-indented, outside pnpm's layout) reads the same.
+    const project = content.slice(content.indexOf('\n---\n') + 5).replace(/^( +)/gm, (indent) => `${indent}${indent}`);
+    expect(sorted(extractPnpmLock(project).deps)).toEqual(expected.filter(([name]) => name !== 'pnpm'));
+  });
+
   it('reads a v6 lockfile with dev flags and requiresBuild', () => {
     const content = `lockfileVersion: '6.0'
 
