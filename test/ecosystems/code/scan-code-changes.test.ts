@@ -598,7 +598,7 @@ describe('pr-claim-mismatch: man-page markup in help text', () => {
   });
 });
 
-describe('pr-claim-mismatch: false alarms from JavaScript monorepos (2026-11-28)', () => {
+describe('pr-claim-mismatch: false alarms from JavaScript monorepos (2026-11-27)', () => {
   const claims = (files: SnapshotFile[], title: string, contents: { path: string; base: string | null; head: string | null }[] = []): string[] => {
     const snapshot = makeSnapshot({ title, files, contents, commits: [makeCommit({ message: title })] });
     return scanCodeChanges(snapshot, (path) => classifier.info(path)).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.path);
@@ -659,7 +659,7 @@ describe('pr-claim-mismatch: false alarms from JavaScript monorepos (2026-11-28)
   });
 });
 
-describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11-28)', () => {
+describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11-27)', () => {
   const find = (path: string, lines: string[], id: string) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === id).map((f) => f.severity);
 
   it('a child process handed the whole environment as its env option reads no input; one variable read into the call still does', () => {
