@@ -84,6 +84,18 @@ const WEAK_HASH: PatternSet = {
 export const AUTH_CHECK: RegExp =
   /@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|permissions?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied\w*|NotAuthorized\w*|Unauthorized\w*|Forbidden\w*)\b|\b(?:status|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
 
+/**
+ * A hard-coded credential compared with what a caller sent: `password == "literal"` (either side),
+ * a master password or key; an empty or short literal (a placeholder check) is not one.
+ */
+const MAGIC_CREDENTIAL: PatternSet = {
+  any: /\b\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]assphrase|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret_?[Kk]ey|SECRET_?KEY)\w{0,30}\s*(?:===?|\.equals\s*\()\s*["'][^"'\s]{6,80}["']|["'][^"'\s]{6,80}["']\s*===?\s*\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|[Ss]ecret_?[Kk]ey)\b/,
+};
+/** A request header, query parameter or cookie that lets a request through on its own: `if (req.headers['x-debug']) return next()`. */
+const REQUEST_BYPASS: PatternSet = {
+  any: /\bif\s*\(?[^;{}\n]{0,200}?\b(?:req|request|ctx)\.(?:headers|query|cookies|params|get|header)\b[^;{}\n]{0,200}?\)?\s*(?:\{\s*)?return\s+(?:next\s*\(\s*\)|true\b|True\b)/,
+};
+
 const AUTH_BYPASS: PatternSet = {
   any: /@csrf_exempt\b|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s/,
 };
@@ -145,6 +157,27 @@ export const LINE_RULES: readonly LineRule[] = [
     patterns: AUTH_BYPASS,
     title: 'Authentication or CSRF protection bypassed',
     detail: 'This line exempts code from authentication, authorization or CSRF protection (or short-circuits a check with a constant). Make sure the endpoint is meant to be public and say why in the code.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    patterns: MAGIC_CREDENTIAL,
+    prefilter: /ass(?:wor)?d|phrase|[Kk]ey|KEY/,
+    confirm: (_match, line) => !/\b(?:raise|throw|panic|warn\w*|abort|exit|error|Error)\b/.test(line),
+    title: 'Hard-coded credential accepted',
+    detail: 'This line compares a password or key with a fixed value: whoever knows the value gets in, whatever the stored credential is (the shape of a planted backdoor). Remove it; if it is a test or a default check, move it to a test or reject the default explicitly.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    patterns: REQUEST_BYPASS,
+    prefilter: /\bif\b/,
+    title: 'A request header or parameter lets a request through',
+    detail: 'This line lets a request pass (returns next() or true) because of a header, query parameter or cookie the caller chooses: anyone who sends it skips what follows, the authentication check included. Remove it, or gate it on configuration that is off in production.',
   },
   {
     id: 'protection-switched-off',

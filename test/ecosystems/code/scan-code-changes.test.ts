@@ -687,3 +687,26 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
     expect(find('playground/worker/__tests__/worker.spec.ts', blob, 'minified-source')).toEqual(['medium']);
   });
 });
+
+describe('auth-bypass-added: backdoor shapes', () => {
+  it('reports a hard-coded password accepted, and a request header or parameter that lets a request through', () => {
+    const magic = ['@@ -1,2 +1,4 @@', ' def check_password(user, password):', '+    if password == "Tr0ub4dor&3-maint":', '+        return True', '     return bcrypt.checkpw(password.encode(), user.hash)'].join('\n');
+    expect(scan([makeFile('src/auth/login.py', { patch: magic })])).toContainEqual(expect.objectContaining({ id: 'auth-bypass-added', line: 2, title: 'Hard-coded credential accepted' }));
+    const java = ['@@ -1,1 +1,2 @@', ' boolean ok(String apiKey) {', '+  if ("9f8e7d6c5b4a" .equals(apiKey) || apiKey.equals("9f8e7d6c5b4a")) return true;'].join('\n');
+    expect(scan([makeFile('src/main/java/acme/Auth.java', { patch: java })]).map((f) => f.id)).toContain('auth-bypass-added');
+    const header = ['@@ -1,2 +1,3 @@', ' export function requireAdmin(req, res, next) {', "+  if (req.headers['x-debug-mode'] === '1') return next();", '   if (!req.user || !req.user.isAdmin) return res.status(403).end();'].join('\n');
+    expect(scan([makeFile('src/middleware/admin.js', { patch: header })])).toContainEqual(expect.objectContaining({ id: 'auth-bypass-added', line: 2, title: 'A request header or parameter lets a request through' }));
+  });
+
+  it('leaves ordinary comparisons alone: confirmation fields, default-secret checks that raise, short placeholders, and early returns on other input', () => {
+    const lines = [
+      '+  if (password === confirmPassword) return true;',
+      "+  if (secretKey === 'changeme-now') throw new Error('set SECRET_KEY');",
+      "+  if (password == '') return false;",
+      "+  if (req.query.page === undefined) return res.json(firstPage);",
+      "+  if (tokenType === 'Bearer-token') return parseBearer(raw);",
+    ];
+    const patch = ['@@ -1,1 +1,6 @@', ' function f(req, res) {', ...lines].join('\n');
+    expect(scan([makeFile('src/server/handlers.js', { patch })]).map((f) => f.id)).not.toContain('auth-bypass-added');
+  });
+});
