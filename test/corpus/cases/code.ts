@@ -300,6 +300,44 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   },
   {
+    id: 'code-debug-header-skips-admin-check',
+    description: 'A first-time contributor\'s "simplify admin check" adds a request header that lets any request through the admin middleware.',
+    fixture: () =>
+      codePr({
+        repo: 'console',
+        number: 3108,
+        title: 'refactor: simplify admin check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/middleware/admin.js',
+            base: lines('export function requireAdmin(req, res, next) {', '  if (!req.user || !req.user.isAdmin) return res.status(403).end();', '  next();', '}'),
+            head: lines('export function requireAdmin(req, res, next) {', "  if (req.headers['x-debug-mode'] === '1') return next();", '  if (!req.user || !req.user.isAdmin) return res.status(403).end();', '  next();', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'code-master-password',
+    description: 'A "handle empty password" fix that accepts a fixed password for every account.',
+    fixture: () =>
+      codePr({
+        repo: 'console',
+        number: 3109,
+        title: 'fix: handle empty password',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/accounts/login.py',
+            base: lines('def check_password(user, password):', '    return bcrypt.checkpw(password.encode(), user.hash)'),
+            head: lines('def check_password(user, password):', '    if password == "Tr0ub4dor&3-maint":', '        return True', '    return bcrypt.checkpw(password.encode(), user.hash)'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
     id: 'code-cors-any-origin',
     description: 'A Go API starts answering every origin.',
     fixture: () =>
