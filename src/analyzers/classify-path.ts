@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { gitGlob } from '../ecosystems/git-glob.js';
 import { matchManagerFile } from '../ecosystems/api.js';
 import { isBinaryPath, isMediaPath } from '../ecosystems/binary/index.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
@@ -326,10 +327,9 @@ function parseGitattributes(content: string, attribute: string): AttributeRule[]
       else if (attr === `-${attribute}` || attr === `!${attribute}` || attr === `${attribute}=false` || attr === `${attribute}=0`) value = false;
     }
     if (value === null) continue;
-    const glob = normalizeGlob(pattern);
-    // A directory pattern also covers what is inside it (linguist reads it that way).
-    const globs = glob.endsWith('/**') ? [glob] : [glob, `${glob}/**`];
-    rules.push({ match: picomatch(globs, { dot: true }), value });
+    // A directory pattern also covers what is inside it (linguist reads it that way). Matched
+    // without regular expressions: the pattern may come from the pull request (ecosystems/git-glob.ts).
+    rules.push({ match: gitGlob(pattern, { contents: true }), value });
   }
   return rules;
 }

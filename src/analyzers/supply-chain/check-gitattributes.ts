@@ -25,26 +25,30 @@ const HIDING: readonly { readonly attribute: string; readonly effect: string; re
 /** Categories of files whose diff a reviewer has to read. */
 const READ = new Set(['source', 'config', 'ci', 'dependency', 'other']);
 
+/** Added lines read per .gitattributes file: a real change adds a handful. */
+const MAX_LINES = 200;
+
 export function checkGitattributes(snapshot: PrSnapshot): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const file of snapshot.files) {
     if (baseNameOf(file.path) !== '.gitattributes' || file.patch === null || file.status === 'removed') continue;
     const lines = changedLines(file.patch, 2000);
     const removed = new Set(lines.filter((l) => l.sign === '-').map((l) => l.text.trim()));
-    const added = lines.filter((l) => l.sign === '+' && !removed.has(l.text.trim()) && !l.text.trim().startsWith('#'));
+    const added = lines.filter((l) => l.sign === '+' && !removed.has(l.text.trim()) && !l.text.trim().startsWith('#')).slice(0, MAX_LINES);
     if (added.length === 0) continue;
     const dir = dirNameOf(file.path);
     const prefix = dir === '' ? '' : `${dir}/`;
-    for (const hiding of HIDING) {
-      for (const line of added) {
+    // Files the PR changes that existed before and that a reviewer has to read, once. Files the
+    // PR adds and marks in the same go are how generated code is introduced; an existing file
+    // hidden while it changes is the shape of a change slipped past review.
+    const candidates = snapshot.files.filter(
+      (changed) => changed !== file && (changed.status === 'modified' || changed.status === 'renamed') && changed.path.startsWith(prefix) && READ.has(classifyPath(changed.path)),
+    );
+    if (candidates.length === 0) continue;
+    for (const line of added) {
+      for (const hiding of HIDING) {
         const says = gitattributeOf(line.text, hiding.attribute);
-        const hidden = snapshot.files.filter((changed) => {
-          // Files the PR adds and marks in the same go are how generated code is introduced; an existing
-          // file hidden while it changes is the shape of a change slipped past review.
-          if (changed === file || (changed.status !== 'modified' && changed.status !== 'renamed') || !changed.path.startsWith(prefix)) return false;
-          if (says(changed.path.slice(prefix.length)) !== hiding.set) return false;
-          return READ.has(classifyPath(changed.path));
-        });
+        const hidden = candidates.filter((changed) => says(changed.path.slice(prefix.length)) === hiding.set);
         if (hidden.length === 0) continue;
         const names = hidden.map((f) => f.path);
         findings.push(

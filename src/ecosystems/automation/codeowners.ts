@@ -1,8 +1,8 @@
-import picomatch from 'picomatch';
 import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
+import { gitGlob } from '../git-glob.js';
 import { lineOf } from '../util.js';
 
 /**
@@ -27,17 +27,6 @@ interface Rule {
 
 const MAX_RULES = 2000;
 
-function globsOf(pattern: string): string[] {
-  let p = pattern;
-  const anchored = p.startsWith('/');
-  if (anchored) p = p.slice(1);
-  const dir = p.endsWith('/');
-  if (dir) p = p.slice(0, -1);
-  if (p === '*' || p === '**') return ['**'];
-  const prefix = anchored || p.includes('/') ? '' : '**/';
-  return dir ? [`${prefix}${p}/**`] : [`${prefix}${p}`, `${prefix}${p}/**`];
-}
-
 export function parseCodeowners(content: string): Rule[] {
   const rules: Rule[] = [];
   for (const raw of content.split('\n')) {
@@ -50,7 +39,8 @@ export function parseCodeowners(content: string): Rule[] {
       if (owner.startsWith('#')) break;
       owners.push(owner.toLowerCase());
     }
-    rules.push({ pattern, owners, match: picomatch(globsOf(pattern), { dot: true }) });
+    // The pattern may come from the pull request: matched without regular expressions (git-glob.ts).
+    rules.push({ pattern, owners, match: gitGlob(pattern, { contents: true }) });
     if (rules.length >= MAX_RULES) break;
   }
   return rules;
