@@ -44,8 +44,8 @@ const EXACT: ReadonlyMap<string, AgentFileFormat> = new Map<string, AgentFileFor
   ['.vscode/settings.json', 'vscode-settings'],
 ]);
 
-/** Instruction files read at any depth (lower-case names). */
-const INSTRUCTION_NAMES = new Set(['agents.md', 'agent.md', 'claude.md', 'claude.local.md', 'gemini.md']);
+/** Instruction files read at any depth, by their exact names (a lower-case `docs/agents.md` is a page about agents). */
+const INSTRUCTION_NAMES = new Set(['AGENTS.md', 'AGENTS.override.md', 'AGENT.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md']);
 /** Instruction files at the root (lower-case paths). */
 const ROOT_INSTRUCTIONS = new Set(['.cursorrules', '.windsurfrules', '.clinerules', '.roorules', '.github/copilot-instructions.md', '.junie/guidelines.md']);
 /** Folders of rules and prompts at the root, with the names read in them. */
@@ -73,7 +73,7 @@ export function agentFileFormatOf(path: string): AgentFileFormat | null {
   if (exact !== undefined) return exact;
   const lower = path.toLowerCase();
   const name = baseNameOf(lower);
-  if (INSTRUCTION_NAMES.has(name) || ROOT_INSTRUCTIONS.has(lower)) return 'instructions';
+  if (INSTRUCTION_NAMES.has(baseNameOf(path)) || ROOT_INSTRUCTIONS.has(lower)) return 'instructions';
   for (const { dir, name: pattern } of INSTRUCTION_DIRS) {
     // `.roo/rules/` and Roo's per-mode `.roo/rules-code/` folders.
     if (lower.startsWith(dir) && (dir.endsWith('/') || lower[dir.length] === '/' || lower[dir.length] === '-') && pattern.test(name)) return 'instructions';
