@@ -147,7 +147,7 @@ const NEGATION = /\b(?:never|not|don't|dont|do not|avoid|must not|mustn't|no)\b/
 const SECRET =
   /\.env\b|\.ssh\b|\bid_rsa\b|\bid_ed25519\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.netrc\b|\b(?:secrets|credentials|api[\s_-]?keys?|(?:access|auth|api)[\s_-]?tokens?|[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|KEY)|passwords|private[\s_-]?keys?|wallets?|seed[\s_-]?phrases?|mnemonics?|environment variables|printenv|process\.env|os\.environ)\b/i;
 /** An order to send something, at the start of a sentence, a list item or a clause. */
-const SEND_ORDER = /(?:^|[.!;:]\s+|^\s*(?:[-*+]|\d+[.)])\s+|\b(?:and|then|also|please|always|first|next)\s+)(?:send|upload|exfiltrate|transmit|post|leak)\s/gi;
+const SEND_ORDER = /(?:^|[.!;:,]\s+|^\s*(?:[-*+]|\d+[.)])\s+|\b(?:and|then|also|please|always|first|next)\s+)(?:send|upload|exfiltrate|transmit|post|leak)\s/gi;
 /** Where it is sent: a URL, or a webhook, server or paste named as the destination. */
 const DESTINATION = /\b(?:to|into)\s+(?:<?https?:\/\/|(?:a|an|the|this|our|my|your)\s+(?:webhook|remote|external|server|endpoint|gist|paste|discord|telegram|slack))/i;
 /** A command that sends data over the network. */

@@ -145,7 +145,9 @@ function agentStepOf(step: WorkflowStep, job: WorkflowJob, conditionGate: boolea
 /** An `if:` that lets only people the repository trusts start the job or step. */
 function conditionGates(condition: string | null): boolean {
   if (condition === null) return false;
-  return /author_association/.test(condition) && /\b(?:OWNER|MEMBER|COLLABORATOR)\b/.test(condition) ? !/!=\s*'(?:OWNER|MEMBER|COLLABORATOR)'/.test(condition) : /github\.(?:actor|triggering_actor)\s*==|github\.event\.sender\.login\s*==/.test(condition);
+  if (/author_association/.test(condition) && /\b(?:OWNER|MEMBER|COLLABORATOR)\b/.test(condition)) return !/!=\s*'(?:OWNER|MEMBER|COLLABORATOR)'/.test(condition);
+  // An actor compared with a person's login; a bot's name is spoofable (gha-bot-condition), not a gate.
+  return /github\.(?:actor|triggering_actor)\s*==|github\.event\.sender\.login\s*==/.test(condition) && !/\[bot\]/.test(condition);
 }
 
 /** Outsider-written contexts that reach the step: in its inputs, its script, or the environment it runs with. */
@@ -168,6 +170,27 @@ function outsiderText(workflow: Workflow, job: WorkflowJob, step: WorkflowStep):
   }
   if (viaEnv.size > 0) return { contexts: [...viaEnv], via: 'handed to it through env: (the model reads the variable just the same)' };
   return null;
+}
+
+/**
+ * A job that only people with write access can start: its `if:` gates on author_association or the
+ * actor, or it runs no script and no third-party action besides an agent action that refuses other
+ * actors itself (claude-code-action without allowed_non_write_users, codex-action without
+ * allow-users). gha-dangerous-trigger reads it as a maintainer gate, like a `labeled` filter.
+ */
+export function jobRunsOnlyForWriters(job: WorkflowJob): boolean {
+  if (conditionGates(job.if)) return true;
+  if (job.uses !== null) return false;
+  let agent = false;
+  for (const step of job.steps) {
+    if (step.run !== null) return false;
+    const name = usesName(step);
+    if (name === '' || name.startsWith('actions/') || name.startsWith('github/')) continue;
+    const found = agentStepOf(step, job, false);
+    if (found === null || !found.gated || (name !== 'anthropics/claude-code-action' && name !== 'openai/codex-action')) return false;
+    agent = true;
+  }
+  return agent;
 }
 
 function writes(permissions: unknown): boolean {

@@ -297,6 +297,10 @@ describe('gha-ai-agent-untrusted-input', () => {
       `      - if: contains(fromJSON('["OWNER","MEMBER","COLLABORATOR"]'), github.event.issue.author_association)\n        uses: ${GEMINI}\n        with:\n          gemini_api_key: \${{ secrets.GEMINI_API_KEY }}\n          prompt: Label this issue.\n`,
     );
     expect(ids(associated)).toEqual([]);
+    const dangerous = (content: string) => (extractWorkflow(content, '.github/workflows/triage.yml').findings ?? []).filter((f) => f.id === 'gha-dangerous-trigger').map((f) => f.severity);
+    expect(dangerous(gated)).toEqual(['low']);
+    expect(dangerous(wf('  issue_comment:\n    types: [created]', `      - uses: ${CLAUDE}\n        with:\n          anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}\n          allowed_non_write_users: '*'\n`))).toEqual(['high']);
+    expect(dangerous(wf('  issue_comment:\n    types: [created]', `      - run: npm ci\n      - uses: ${CLAUDE}\n        with:\n          anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}\n`))).toEqual(['high']);
     const nightly = wf('  schedule:\n    - cron: "0 3 * * *"', '      - run: claude --dangerously-skip-permissions -p "update the changelog"\n');
     expect(ids(nightly)).toEqual(['agent-cli-permission-bypass:low']);
   });
