@@ -305,3 +305,16 @@ describe('gha-ai-agent-untrusted-input', () => {
     expect(ids(nightly)).toEqual(['agent-cli-permission-bypass:low']);
   });
 });
+
+describe('docs/findings.md', () => {
+  it('documents in "AI coding agents" exactly the ids this file tests', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
+    const section = doc.split('\n## AI coding agents\n')[1]?.split('\n## ')[0] ?? '';
+    const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
+    const source = await readFile(new URL(import.meta.url), 'utf8');
+    const tested = [...source.matchAll(/^describe\('([a-z0-9-]+)'/gm)].map((m) => m[1]).filter((id) => id !== 'agent' && documented.includes(id));
+    expect(documented).toEqual([...new Set(tested)].sort());
+    expect(documented).toHaveLength(9);
+  });
+});
