@@ -59,7 +59,7 @@ function claudeTools(args: string, settings: string): { tools: AgentStep['tools'
   return { tools: 'tools', note: 'it may edit files, comment and push with its GitHub token' };
 }
 
-function agentStepOf(step: WorkflowStep, job: WorkflowJob, conditionGate: boolean): AgentStep | null {
+function agentStepOf(step: WorkflowStep, conditionGate: boolean): AgentStep | null {
   const name = usesName(step);
   const gateNote = conditionGate ? 'an if: condition lets only members and collaborators start it' : '';
   if (name === 'anthropics/claude-code-action') {
@@ -138,7 +138,6 @@ function agentStepOf(step: WorkflowStep, job: WorkflowJob, conditionGate: boolea
       bypassFlag: run.bypass?.flag ?? null,
     };
   }
-  void job;
   return null;
 }
 
@@ -186,7 +185,7 @@ export function jobRunsOnlyForWriters(job: WorkflowJob): boolean {
     if (step.run !== null) return false;
     const name = usesName(step);
     if (name === '' || name.startsWith('actions/') || name.startsWith('github/')) continue;
-    const found = agentStepOf(step, job, false);
+    const found = agentStepOf(step, false);
     if (found === null || !found.gated || (name !== 'anthropics/claude-code-action' && name !== 'openai/codex-action')) return false;
     agent = true;
   }
@@ -205,7 +204,7 @@ export function aiAgentRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
     const jobGate = conditionGates(job.if);
     job.steps.forEach((step, index) => {
-      const agent = agentStepOf(step, job, jobGate || conditionGates(step.if));
+      const agent = agentStepOf(step, jobGate || conditionGates(step.if));
       if (agent === null) return;
       const reach = outsiderText(ctx.workflow, job, step);
       if (!ctx.outsider) {
