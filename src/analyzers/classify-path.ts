@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { isAgentConfigPath, isAgentInstructionPath } from '../ecosystems/ai-agents/paths.js';
 import { gitGlob } from '../ecosystems/git-glob.js';
 import { matchManagerFile } from '../ecosystems/api.js';
 import { isBinaryPath, isMediaPath } from '../ecosystems/binary/index.js';
@@ -270,6 +271,13 @@ const SPECIAL_SENSITIVE: readonly { readonly test: (lowerPath: string, lowerName
 ];
 
 const CI_HIT: SensitiveHit = { label: 'CI/CD configuration', weight: 0.7 };
+/** MCP server configurations and agent settings: commands an agent runs on a developer's machine, weighed as CI is. */
+const AGENT_CONFIG_HIT: SensitiveHit = { label: 'AI agent configuration', weight: 0.7 };
+/**
+ * Agent instruction files (AGENTS.md, CLAUDE.md, rules): orders an agent with a shell follows. A reviewer reads
+ * them, but an edit of prose alone (0.5 x 0.4 = 0.2) does not make a PR medium.
+ */
+const AGENT_INSTRUCTIONS_HIT: SensitiveHit = { label: 'AI agent instructions', weight: 0.4 };
 const MANIFEST_HIT: SensitiveHit = { label: 'dependency manifest', weight: 0.5 };
 /**
  * The sensitivity label of dependency manifests: the supply-chain drivers and findings weigh what a
@@ -479,7 +487,10 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     const runs = category === 'source' || category === 'config' || category === 'ci' || category === 'dependency' || category === 'other';
     if (runs) {
       // The registry reads Dockerfiles beside workflows (kind ci); a reviewer knows them as infrastructure (below).
-      if (category === 'ci' && !isDockerfileName(lowerName)) hits.push(CI_HIT);
+      // Agent configuration is read by the ai-agents manager beside CI files (kind ci); a reviewer knows it by its own name.
+      if (category === 'ci' && isAgentConfigPath(path)) hits.push(AGENT_CONFIG_HIT);
+      else if (category === 'ci' && !isDockerfileName(lowerName)) hits.push(CI_HIT);
+      if (category === 'config' && isAgentInstructionPath(path)) hits.push(AGENT_INSTRUCTIONS_HIT);
       if (category === 'dependency') hits.push(MANIFEST_HIT);
       for (const special of SPECIAL_SENSITIVE) {
         if (special.test(lowerPath, lowerName)) hits.push(special.hit);

@@ -194,7 +194,7 @@ export function analyzeRisk(
   if (sensitivePaths.length > 0) {
     const weight = round2(Math.min(0.6, 0.5 * strongest + 0.02 * (sensitivePaths.length - 1)));
     const labelText = [...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label} (${n})`);
-    const auditedNote = sensitivePaths.some((p) => audited.has(p)) ? ` The workflow rules read ${listNames(sensitivePaths.filter((p) => audited.has(p)), 3)} and found nothing.` : '';
+    const auditedNote = sensitivePaths.some((p) => audited.has(p)) ? ` The workflow and agent rules read ${listNames(sensitivePaths.filter((p) => audited.has(p)), 3)} and found nothing.` : '';
     drivers.push({
       id: 'sensitive-paths',
       title: 'Security-sensitive paths changed',

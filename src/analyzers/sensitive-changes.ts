@@ -1,3 +1,4 @@
+import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow } from '../ecosystems/github-actions/workflow.js';
@@ -16,7 +17,9 @@ export const AUDITED_CI_WEIGHT = 0.4;
 
 /**
  * Workflow and action files the workflow rules read on both sides, could parse, and found nothing
- * of low severity or more in, whose head runs nothing the base did not.
+ * of low severity or more in, whose head runs nothing the base did not; and agent configuration
+ * (MCP servers, agent settings) the ai-agents rules read whole and found nothing of low severity or
+ * more in: a pinned server from an official publisher, a model name (docs/findings.md, "AI coding agents").
  */
 export function auditedCiPaths(snapshot: PrSnapshot, supplyChain: { readonly findings: readonly { path: string; severity: string }[]; readonly skipped: readonly { path: string }[] }): Set<string> {
   const flagged = new Set(supplyChain.findings.filter((f) => f.severity !== 'info').map((f) => f.path));
@@ -24,7 +27,12 @@ export function auditedCiPaths(snapshot: PrSnapshot, supplyChain: { readonly fin
   const audited = new Set<string>();
   for (const file of snapshot.files) {
     const name = file.path.slice(file.path.lastIndexOf('/') + 1);
-    if (!(isWorkflowPath(file.path) || isActionPath(name)) || flagged.has(file.path) || skipped.has(file.path)) continue;
+    if (flagged.has(file.path) || skipped.has(file.path) || file.status === 'removed') continue;
+    if (isAgentConfigPath(file.path)) {
+      if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
+      continue;
+    }
+    if (!(isWorkflowPath(file.path) || isActionPath(name))) continue;
     const content = snapshot.contents.find((c) => c.path === file.path);
     if (content === undefined || content.head === null || content.base === null) continue;
     if (runsNothingNew(content.base, content.head, isActionPath(name) ? 'action' : 'workflow')) audited.add(file.path);

@@ -15,7 +15,7 @@ import { applyFindingRules } from './apply-finding-rules.js';
 import { isRoutineCiEdit } from './sensitive-changes.js';
 import type { AnalyzerContext } from './context.js';
 import { buildChangeList } from './supply-chain/change-list.js';
-import { checkBuildCode } from './supply-chain/check-build-code.js';
+import { checkBuildCode, installScriptFiles } from './supply-chain/check-build-code.js';
 import { checkGitattributes } from './supply-chain/check-gitattributes.js';
 import { buildWrapperFindings, pthFileFindings } from '../ecosystems/build-code/wrappers.js';
 import { scriptDownloadFindings } from '../ecosystems/shell/script-downloads.js';
@@ -86,7 +86,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...onlineActionFindings(snapshot),
   ];
   const unique = new Map<string, KeyedFinding>();
-  for (const finding of escalateTyposquatsWithInstallScripts(raw)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
+  for (const finding of escalateAgentCliAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(parsed.files))) if (!unique.has(finding.key)) unique.set(finding.key, finding);
   const all = lowerOwnOrganization([...unique.values()], snapshot.owner).map(toFinding).sort(compareFindings);
   const { findings, suppressed } = applyFindingRules(all, ctx.config, ctx.now);
 
@@ -105,4 +105,18 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     vulnerabilities: review.vulnerabilities,
     skipped: [...parsed.skipped],
   };
+}
+
+/**
+ * An agent CLI started without approvals from a file that an npm install script of this PR runs
+ * (`"postinstall": "node telemetry.js"`, the nx "s1ngularity" shape): it runs on every machine that
+ * installs the package, so medium becomes high and high (a prompt about secrets or wiping) critical.
+ */
+function escalateAgentCliAtInstall(findings: readonly KeyedFinding[], runByInstall: ReadonlyMap<string, { readonly label: string }>): KeyedFinding[] {
+  return findings.map((finding) => {
+    const script = runByInstall.get(finding.path);
+    if (finding.id !== 'agent-cli-permission-bypass' || script === undefined) return finding;
+    const severity = finding.severity === 'high' ? 'critical' : finding.severity === 'medium' ? 'high' : finding.severity;
+    return { ...finding, severity, detail: `${finding.detail} This file is run by the ${script.label}, at npm install time, on every machine that installs the package.` };
+  });
 }

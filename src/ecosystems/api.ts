@@ -1,3 +1,4 @@
+import { aiAgentsManager } from './ai-agents/index.js';
 import { automationManager } from './automation/index.js';
 import { bundlerManager } from './bundler/index.js';
 import { cargoManager } from './cargo/index.js';
@@ -30,6 +31,7 @@ api.set('gradle', gradleManager);
 api.set('github-actions', githubActionsManager);
 api.set('dockerfile', dockerfileManager);
 api.set('automation', automationManager);
+api.set('ai-agents', aiAgentsManager);
 
 export interface ManagerMatch {
   readonly managerName: string;

@@ -1,3 +1,4 @@
+import type { Severity } from '../signal/schema.js';
 import type { KeyedFinding } from './finding.js';
 
 /**
@@ -52,6 +53,21 @@ export interface ExtractResult {
   readonly replaces?: Readonly<Record<string, string>>;
   /** What the file's configuration itself risks: CI files, registry settings (compared base vs head by key). */
   readonly findings?: readonly KeyedFinding[];
+  /** AI agent configurations: the MCP servers the file declares, compared base vs head by name (ai-agents/mcp-servers.ts). */
+  readonly mcpServers?: readonly McpServerEntry[];
+}
+
+/** One MCP server of an agent configuration: what it runs or connects to, and how much that deserves a look. */
+export interface McpServerEntry {
+  readonly name: string;
+  /** What starts it, as one line: `npx -y @scope/server@1.2.0`, or the URL of a remote server. */
+  readonly runs: string;
+  /** The package it fetches and runs (npx, uvx, docker run ...), with its version when pinned. */
+  readonly pkg: { readonly name: string; readonly version: string | null } | null;
+  readonly severity: Severity;
+  /** Why, in a sentence. */
+  readonly why: string;
+  readonly line: number | null;
 }
 
 /** Reads another file of the same side (base or head) of the PR, when its content is available. */

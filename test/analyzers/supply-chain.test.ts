@@ -514,7 +514,9 @@ describe('analyzeSupplyChain findings', () => {
     // The repository-configuration findings have their cases in test/repo-config/config-change.test.ts.
     // The "Registry facts" findings have their cases in test/analyzers/registry-facts.test.ts (they need registry facts in the snapshot).
     const registryIds = [...doc.matchAll(/^### `(registry-[a-z-]+)`/gm)].map((m) => m[1] ?? '');
-    const testedElsewhere = ['config-changed', 'config-invalid', 'config-weakened', ...documentedWorkflowIds, ...onlineWorkflowIds, ...registryIds];
+    // The "AI coding agents" findings have their cases in test/ecosystems/ai-agents/ai-agents.test.ts.
+    const agentIds = [...(doc.split('\n## AI coding agents\n')[1]?.split('\n## ')[0] ?? '').matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1] ?? '');
+    const testedElsewhere = ['config-changed', 'config-invalid', 'config-weakened', ...documentedWorkflowIds, ...onlineWorkflowIds, ...registryIds, ...agentIds];
     // The "Code changes" section has its cases in test/ecosystems/code/scan-code-changes.test.ts.
     const documented = [...(doc.split('\n# Code changes\n')[0] ?? '').matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).filter((id) => !testedElsewhere.includes(id ?? '')).sort();
     expect(documented).toEqual(CASES.map((c) => c.id).sort());

@@ -3,7 +3,7 @@ import api, { isSupplyChainPath, matchManagerFile } from '../../src/ecosystems/a
 
 describe('ecosystem registry', () => {
   it('registers one manager per ecosystem format family', () => {
-    expect([...api.keys()]).toEqual(['npm', 'pypi', 'gomod', 'cargo', 'bundler', 'composer', 'maven', 'gradle', 'github-actions', 'dockerfile', 'automation']);
+    expect([...api.keys()]).toEqual(['npm', 'pypi', 'gomod', 'cargo', 'bundler', 'composer', 'maven', 'gradle', 'github-actions', 'dockerfile', 'automation', 'ai-agents']);
   });
 
   it('recognizes every manifest, lockfile, workflow, action and Dockerfile the analysis reads', () => {

@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { classifyPath } from '../../src/analyzers/classify-path.js';
 import { parseCoAuthors } from '../../src/analyzers/contributors.js';
 import { matchManagerFile } from '../../src/ecosystems/api.js';
+import { findAgentCliBypass, findHeadlessAgentRuns } from '../../src/ecosystems/ai-agents/agent-cli.js';
+import { findDangerousInstruction, findHiddenText } from '../../src/ecosystems/ai-agents/instructions.js';
 import { findPipeToShell } from '../../src/ecosystems/shell/pipe-to-shell.js';
 import { jsonDepth, parseJsonLimited, parseTomlLimited, parseYamlLimited, tomlDepth, xmlDepth, yamlDepth } from '../../src/limited-parse.js';
 import { parseRepoConfig } from '../../src/repo-config/parse-repo-config.js';
@@ -30,6 +32,7 @@ const PATHS = [
   'requirements.txt', 'pyproject.toml', 'setup.py', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'uv.lock', 'pip.conf',
   'go.mod', 'go.sum', 'Cargo.toml', 'Cargo.lock', 'Gemfile', 'Gemfile.lock', 'composer.json', 'composer.lock',
   'pom.xml', 'build.gradle', '.github/workflows/ci.yml', 'action.yml', 'Dockerfile',
+  '.mcp.json', '.vscode/mcp.json', '.claude/settings.json', '.gemini/settings.json', '.cursor/hooks.json', '.vscode/settings.json', 'AGENTS.md',
 ];
 
 /** Fragments repeated thousands of times. */
@@ -38,11 +41,13 @@ const UNITS = [
   '${{', '${{ ', '}}', 'env a===== ', 'curl ', 'curl|', 'curl x | ', 'sh <(curl ', 'sh -c "$(curl ', 'sudo -', 'a=b ',
   'install_requires=[', 'cmdclass={', 'class A(', 'gem ', 'require ', 'implementation("', 'a:b:', 'registry=', 'Co-authored-by: ',
   'a: ', 'a:\n  ', '[[a]]\n', 'x = [', '"a":{', '{"dependencies":{"a":', 'AAAA', 'aA', 'RUN ', '-i ', 'https://',
+  'claude ', 'claude -', 'gemini -y ', ', send ', 'send the .env ', ' to the ', 'rm -rf ', 'do not tell ', 'curl -d .env ', 'Bash(', '\u200b', '\u{E0041}', '\u{1F3F4}', 'mcpServers":{"a":{"command":"npx","args":["-y","',
 ];
 
 /** What comes before the repetition: the start of a real file of some format. */
 const PREFIXES = [
   '', 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ', '{"name":"x","scripts":{"postinstall":"', '{"lockfileVersion":1,"dependencies":',
+  '{"mcpServers":{"a":{"command":"sh","args":["-c","', '{"hooks":{"PreToolUse":[{"hooks":[{"type":"command","command":"', '# Agents\n\n- ',
   '[project]\ndependencies = ["', 'from setuptools import setup\nsetup(install_requires=[', 'module example.com/m\n\nrequire ', 'FROM alpine\nRUN ',
   'source "https://rubygems.org"\n', '<project><dependencies>', 'dependencies {\n  implementation ', 'lockfileVersion: 9.0\npackages:\n  ', '# yarn lockfile v1\n\n',
 ];
@@ -89,6 +94,14 @@ describe(`pathological pull request content (fast-check seed ${SEED}, ${RUNS} ru
         timed('findPipeToShell', () => findPipeToShell(content));
         timed('classifyPath', () => classifyPath(content.slice(0, 4096)));
         timed('parseCoAuthors', () => parseCoAuthors(content));
+        timed('findHiddenText', () => findHiddenText(content));
+        timed('findHeadlessAgentRuns', () => findHeadlessAgentRuns(content));
+        timed('agent CLI and instruction lines', () => {
+          for (const line of content.split('\n').slice(0, 200)) {
+            findAgentCliBypass(line);
+            findDangerousInstruction(line);
+          }
+        });
       }),
       fcOptions,
     );

@@ -91,7 +91,7 @@ function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Beh
 }
 
 /** The files npm install scripts of the PR's package.json files run, with the script that runs them. */
-function installScriptFiles(files: readonly ParsedFile[]): Map<string, BuildFile> {
+export function installScriptFiles(files: readonly ParsedFile[]): Map<string, BuildFile> {
   const run = new Map<string, BuildFile>();
   for (const file of files) {
     if (file.ecosystem !== 'npm' || file.match.file.kind !== 'manifest') continue;

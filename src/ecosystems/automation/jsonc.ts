@@ -1,9 +1,26 @@
+import { DEFAULT_PARSE_LIMITS, parseJsonLimited, type LimitedParse } from '../../limited-parse.js';
+
 /**
  * JSON with comments and trailing commas (VS Code's tasks.json, devcontainer.json, renovate.json5
  * without unquoted keys): comments and trailing commas are removed in one pass outside strings,
  * then JSON.parse reads the rest. Returns undefined when it still is not JSON.
  */
 export function parseJsonc(text: string): unknown {
+  try {
+    return JSON.parse(stripJsonc(text)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** parseJsonc with the size and nesting limits of src/limited-parse.ts (for content a PR brings: agent settings, MCP configurations). */
+export function parseJsoncLimited(text: string): LimitedParse {
+  if (text.length > DEFAULT_PARSE_LIMITS.json.maxChars) return parseJsonLimited(text);
+  return parseJsonLimited(stripJsonc(text));
+}
+
+/** The text with comments and trailing commas removed, in one pass outside strings. */
+function stripJsonc(text: string): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -29,9 +46,5 @@ export function parseJsonc(text: string): unknown {
       i += 1;
     }
   }
-  try {
-    return JSON.parse(out) as unknown;
-  } catch {
-    return undefined;
-  }
+  return out;
 }

@@ -1,6 +1,8 @@
 import type { Severity } from '../../signal/schema.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
+import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
+import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
@@ -185,12 +187,17 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   }
   if (secretsOnly) return { ...empty, findings };
 
+  // An AI agent CLI started with its approvals off: in code, scripts, manifests and automation (ai-agents/agent-cli-findings.ts).
+  const agentCli = agentCliFinding(path, info, lines);
+  if (agentCli !== null) findings.push(agentCli);
+
   const language = languageOf(path);
   const texts: CodeText[] = lines.map((l) => codeText(l.text, language));
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
-  // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is prose.
-  if (category !== 'docs') {
+  // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is prose,
+  // nor agent instruction files, whose hidden text has a rule of its own (agent-instruction-hidden-text).
+  if (category !== 'docs' && !isAgentInstructionPath(path)) {
     const seen = new Set<string>();
     for (let i = 0; i < lines.length; i += 1) {
       const l = lines[i];

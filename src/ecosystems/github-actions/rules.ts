@@ -4,6 +4,7 @@ import { makeFinding } from '../finding.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { lineOf } from '../util.js';
 import { actionRefRules } from './action-ref-rules.js';
+import { aiAgentRules } from './ai-agent-rules.js';
 import type { RuleContext } from './facts.js';
 import { OUTSIDER_TRIGGERS, PRIVILEGED_TRIGGERS, scriptsOf } from './facts.js';
 import { githubEnvRules, templateInjectionRules } from './injection-rules.js';
@@ -56,6 +57,7 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   misfeatureRules(ctx);
   githubAppTokenRules(ctx);
   unsoundTernaryRules(ctx);
+  aiAgentRules(ctx);
   return dedupe(ctx.findings);
 }
 

@@ -3,6 +3,7 @@ import { makeFinding } from '../finding.js';
 import { isRecord, lineOf } from '../util.js';
 import type { Expr } from './expression.js';
 import { allContexts, findExpressions, pathText } from './expression.js';
+import { jobRunsOnlyForWriters } from './ai-agent-rules.js';
 import type { RuleContext } from './facts.js';
 import { PR_CODE_TRIGGERS, parseCondition, prCheckoutOf, runsOnLabels, secretNamesIn, triggerTypes } from './facts.js';
 import type { WorkflowJob } from './workflow.js';
@@ -43,9 +44,12 @@ export function dangerousTriggerRules(ctx: RuleContext): void {
     }
   }
   const writeAll = ctx.workflow.permissions === 'write-all' || ctx.workflow.jobs.some((j) => j.permissions === 'write-all');
+  // Every job runs only for people with write access (an if: on author_association, or an agent action that checks the actor).
+  const writersOnly = ctx.workflow.jobs.length > 0 && ctx.workflow.jobs.every(jobRunsOnlyForWriters);
   for (const trigger of triggers) {
     const types = triggerTypes(ctx.workflow, trigger);
-    const gated = trigger === 'pull_request_target' && types !== null && types.length > 0 && types.every((t) => MAINTAINER_TYPES.has(t));
+    const labelGated = trigger === 'pull_request_target' && types !== null && types.length > 0 && types.every((t) => MAINTAINER_TYPES.has(t));
+    const gated = labelGated || writersOnly;
     let severity: Severity;
     if (gated) severity = 'low';
     else if (secrets.size > 0 || writeAll) severity = 'high';
@@ -61,7 +65,7 @@ export function dangerousTriggerRules(ctx: RuleContext): void {
       makeFinding({
         id: 'gha-dangerous-trigger',
         severity,
-        title: `Workflow runs on ${trigger}${gated ? ` (only ${types!.join(', ')})` : ''}`,
+        title: `Workflow runs on ${trigger}${labelGated ? ` (only ${types!.join(', ')})` : writersOnly ? ' (only for users with write access)' : ''}`,
         detail:
           `${trigger} runs the base branch's workflow with the repository's secrets and a token that can write, on events an outsider causes ` +
           `(${trigger === 'issue_comment' ? 'any comment on any issue or PR' : trigger === 'workflow_run' ? 'the end of a workflow a fork PR started' : 'a PR from a fork'}). ` +

@@ -457,8 +457,13 @@ describe('docs/findings.md', () => {
     const { readFile } = await import('node:fs/promises');
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const documented = new Set([...doc.matchAll(/^### `(gha-[a-z0-9-]+)`/gm)].map((m) => m[1]));
-    // The online audits' cases are in online-action-rules.test.ts, those added for zizmor parity in audit-parity.test.ts.
-    const source = (await Promise.all([import.meta.url, new URL('./online-action-rules.test.ts', import.meta.url), new URL('./audit-parity.test.ts', import.meta.url)].map((u) => readFile(new URL(u), 'utf8')))).join('\n');
+    // The online audits' cases are in online-action-rules.test.ts, those added for zizmor parity in audit-parity.test.ts,
+    // the AI agent step's (gha-ai-agent-untrusted-input) with the other AI agent rules in ../ai-agents/ai-agents.test.ts.
+    const source = (
+      await Promise.all(
+        [import.meta.url, new URL('./online-action-rules.test.ts', import.meta.url), new URL('./audit-parity.test.ts', import.meta.url), new URL('../ai-agents/ai-agents.test.ts', import.meta.url)].map((u) => readFile(new URL(u), 'utf8')),
+      )
+    ).join('\n');
     const tested = new Set([...source.matchAll(/describe\('([^']+)'/g)].flatMap((m) => m[1]!.split(/,\s*| and /)).filter((id) => id.startsWith('gha-')));
     expect([...documented].sort()).toEqual([...tested].sort());
   });

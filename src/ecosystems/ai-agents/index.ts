@@ -1,0 +1,51 @@
+import type { EcosystemManager, ExtractResult } from '../types.js';
+import {
+  extractClaudeSettings,
+  extractCursorHooks,
+  extractGeminiSettings,
+  extractMcpConfig,
+  extractVscodeSettings,
+  isRoutineAgentConfigChange,
+  isRoutineVscodeSettingsChange,
+} from './agent-settings.js';
+import { extractAgentInstructions } from './instructions.js';
+import { mcpServerRule } from './mcp-servers.js';
+import type { AgentFileFormat } from './paths.js';
+import { agentFileFormatOf } from './paths.js';
+
+/**
+ * AI coding agents (docs/findings.md, "AI coding agents"; docs/adr/0020-ai-agent-rules.md): MCP
+ * server configurations and agent settings, which run commands on a developer's machine when the
+ * repository is opened with an agent (they classify as `ci`, like `.vscode/tasks.json`), VS Code's
+ * workspace settings (read for Copilot's tool approvals; `config`), and instruction files such as
+ * AGENTS.md (`config`: orders to an agent, not documentation).
+ */
+
+const EXTRACT: Readonly<Record<AgentFileFormat, (content: string, path: string) => ExtractResult>> = {
+  mcp: extractMcpConfig,
+  'claude-settings': extractClaudeSettings,
+  'gemini-settings': extractGeminiSettings,
+  'cursor-hooks': extractCursorHooks,
+  'vscode-settings': extractVscodeSettings,
+  instructions: extractAgentInstructions,
+};
+
+const is = (...formats: AgentFileFormat[]) => (path: string): boolean => {
+  const format = agentFileFormatOf(path);
+  return format !== null && formats.includes(format);
+};
+
+const extract = (content: string, path: string): ExtractResult => {
+  const format = agentFileFormatOf(path);
+  return format === null ? { deps: [] } : EXTRACT[format](content, path);
+};
+
+export const aiAgentsManager: EcosystemManager = {
+  ecosystem: 'ai-agents',
+  files: [
+    { kind: 'ci', match: is('mcp', 'claude-settings', 'gemini-settings', 'cursor-hooks'), extract, isRoutineChange: isRoutineAgentConfigChange },
+    { kind: 'config', baseNames: ['settings.json'], match: is('vscode-settings'), extract, isRoutineChange: isRoutineVscodeSettingsChange },
+    { kind: 'config', match: is('instructions'), extract },
+  ],
+  fileRules: [mcpServerRule],
+};

@@ -1,0 +1,283 @@
+import type { Severity } from '../../signal/schema.js';
+import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from '../code/network-endpoints.js';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import type { ExtractResult } from '../types.js';
+import { hostOf } from '../util.js';
+import { findAgentCliBypass } from './agent-cli.js';
+
+/**
+ * Agent instruction files (AGENTS.md, CLAUDE.md, GEMINI.md, `.cursorrules`, `.cursor/rules/`,
+ * `.github/copilot-instructions.md`, ...): prose an agent takes as its orders, with the tools it
+ * has. Two things are reported, and ordinary guidance ("run npm test before committing") is not:
+ *
+ * - `agent-instruction-hidden-text`: text a reviewer cannot see but the model reads. Unicode tag
+ *   characters (U+E0000-U+E007F) spell ASCII invisibly ("ASCII smuggling"); bidirectional controls
+ *   reorder what is shown; runs of zero-width characters or variation selectors carry encoded
+ *   data; a zero-width character inside a word hides it from a search ("Rules File Backdoor",
+ *   Pillar Security, March 2025). Emoji sequences (ZWJ between emoji, a flag's tag sequence, one
+ *   variation selector after a symbol) and joiners in Persian or Indic text are left alone.
+ * - `agent-instruction-dangerous`: a line that tells the agent to run a download (from a host that
+ *   is not a well-known installer), to send secrets or the environment somewhere, to wipe files,
+ *   to start another agent with its approvals off, or to keep what it does from the user. A line
+ *   that forbids it ("never pipe curl into sh") is not an instruction to do it.
+ *
+ * Linear: one pass over the text for hidden characters; each line (cut at 4,000 characters) is
+ * tried against a few patterns with bounded gaps.
+ */
+
+const MAX_CHARS = 1_000_000;
+const MAX_LINE = 4000;
+const MAX_PER_KIND = 5;
+
+const BIDI = new Set([0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+const ZERO_WIDTH = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff, 0x180e, 0x034f, 0x00ad]);
+const isTag = (cp: number): boolean => cp >= 0xe0000 && cp <= 0xe007f;
+const isVariationSelector = (cp: number): boolean => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const isAsciiWordChar = (cp: number): boolean => (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a);
+/** The waving black flag that starts an emoji tag sequence (England, Scotland, Wales). */
+const BLACK_FLAG = 0x1f3f4;
+
+export interface HiddenText {
+  readonly kind: 'tags' | 'bidi' | 'encoded' | 'split-word';
+  readonly line: number;
+  /** Tag characters decoded to the ASCII they spell. */
+  readonly decoded: string;
+  readonly count: number;
+}
+
+/** Hidden text in a file, by kind (the first line of each kind, how many, and what tag characters spell). */
+export function findHiddenText(text: string): HiddenText[] {
+  const found = new Map<HiddenText['kind'], { line: number; decoded: string; count: number }>();
+  const note = (kind: HiddenText['kind'], line: number, decoded = ''): void => {
+    const seen = found.get(kind);
+    if (seen === undefined) found.set(kind, { line, decoded, count: 1 });
+    else {
+      seen.count += 1;
+      if (seen.decoded.length < 400) seen.decoded += decoded;
+    }
+  };
+  const cps: number[] = [];
+  for (const ch of text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text) cps.push(ch.codePointAt(0) ?? 0);
+  let line = 1;
+  let inFlag = false;
+  for (let i = 0; i < cps.length; i += 1) {
+    const cp = cps[i]!;
+    if (cp === 0x0a) {
+      line += 1;
+      inFlag = false;
+      continue;
+    }
+    if (cp < 0x80) {
+      inFlag = false;
+      continue;
+    }
+    if (cp === BLACK_FLAG) {
+      inFlag = true;
+      continue;
+    }
+    if (isTag(cp)) {
+      // A flag's tag sequence: 🏴 + tag letters + CANCEL TAG (U+E007F).
+      if (inFlag) {
+        if (cp === 0xe007f) inFlag = false;
+        continue;
+      }
+      let j = i;
+      let decoded = '';
+      while (j < cps.length && isTag(cps[j]!)) {
+        const c = cps[j]! - 0xe0000;
+        if (c >= 0x20 && c < 0x7f) decoded += String.fromCharCode(c);
+        j += 1;
+      }
+      note('tags', line, decoded);
+      i = j - 1;
+      continue;
+    }
+    inFlag = false;
+    if (BIDI.has(cp)) {
+      note('bidi', line);
+      continue;
+    }
+    if (ZERO_WIDTH.has(cp) || isVariationSelector(cp)) {
+      if (i === 0 && cp === 0xfeff) continue;
+      let j = i;
+      while (j < cps.length && (ZERO_WIDTH.has(cps[j]!) || isVariationSelector(cps[j]!))) j += 1;
+      const run = j - i;
+      const before = i > 0 ? cps[i - 1]! : 0x20;
+      const after = j < cps.length ? cps[j]! : 0x20;
+      // Runs carry bits; one variation selector after a symbol, or a joiner between non-ASCII letters or emoji, is ordinary text.
+      if (run >= 3 || (run === 2 && !(isVariationSelector(cps[i]!) && cps[i + 1] === 0x200d))) note('encoded', line);
+      else if (cps[i]! >= 0xe0100) note('encoded', line);
+      else if (isAsciiWordChar(before) && isAsciiWordChar(after)) note('split-word', line);
+      i = j - 1;
+    }
+  }
+  return [...found.entries()].map(([kind, v]) => ({ kind, line: v.line, decoded: v.decoded, count: v.count }));
+}
+
+/** The text with hidden characters removed and tag characters decoded: what the model reads. */
+function visibleAndHidden(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (isTag(cp)) {
+      const c = cp - 0xe0000;
+      if (c >= 0x20 && c < 0x7f) out += String.fromCharCode(c);
+    } else if (!BIDI.has(cp) && !ZERO_WIDTH.has(cp) && !isVariationSelector(cp)) out += ch;
+  }
+  return out;
+}
+
+export type DangerKind = 'download-run' | 'exfiltration' | 'destructive' | 'agent-bypass' | 'concealment' | 'override';
+
+interface Danger {
+  readonly kind: DangerKind;
+  readonly severity: Severity;
+  readonly what: string;
+}
+
+/** Hosts whose install scripts setup guides pipe into a shell (uv, Bun, rustup, Deno, nvm, Homebrew, ...): ordinary setup steps. */
+const KNOWN_INSTALLERS =
+  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh)$/i;
+
+const NEGATION = /\b(?:never|not|don't|dont|do not|avoid|must not|mustn't|no)\b/i;
+
+/** Where secrets are: key and credential files, token variables, wallets, the environment as a whole. */
+const SECRET =
+  /\.env\b|\.ssh\b|\bid_rsa\b|\bid_ed25519\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.netrc\b|\b(?:secrets|credentials|api[\s_-]?keys?|(?:access|auth|api)[\s_-]?tokens?|[A-Z][A-Z0-9_]{0,40}_(?:TOKEN|SECRET|KEY)|passwords|private[\s_-]?keys?|wallets?|seed[\s_-]?phrases?|mnemonics?|environment variables|printenv|process\.env|os\.environ)\b/i;
+/** An order to send something, at the start of a sentence, a list item or a clause. */
+const SEND_ORDER = /(?:^|[.!;:,]\s+|^\s*(?:[-*+]|\d+[.)])\s+|\b(?:and|then|also|please|always|first|next)\s+)(?:send|upload|exfiltrate|transmit|post|leak)\s/gi;
+/** Where it is sent: a URL, or a webhook, server or paste named as the destination. */
+const DESTINATION = /\b(?:to|into)\s+(?:<?https?:\/\/|(?:a|an|the|this|our|my|your)\s+(?:webhook|remote|external|server|endpoint|gist|paste|discord|telegram|slack))/i;
+/** A command that sends data over the network. */
+const SENDING_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|nc|ncat)\b/i;
+/** Hosts a command may send a token to as part of ordinary work (the forge, the registries, the developer's machine). */
+const ORDINARY_HOSTS = /^(?:(?:api\.)?github\.com|uploads\.github\.com|[\w-]+\.githubusercontent\.com|(?:[\w-]+\.)?gitlab\.com|registry\.npmjs\.org|(?:upload\.)?pypi\.org|crates\.io|rubygems\.org|localhost|127\.\d+\.\d+\.\d+)$/i;
+
+function negatedBefore(line: string, index: number): boolean {
+  const before = line.slice(Math.max(0, index - 120), index);
+  return NEGATION.test(before);
+}
+
+/** Secrets sent somewhere: an order to send them to a destination, or a network command that carries them to a host that is not the forge or a registry. */
+function exfiltration(line: string): Danger | null {
+  SEND_ORDER.lastIndex = 0;
+  let orders = 0;
+  for (let m = SEND_ORDER.exec(line); m !== null && orders < 20; m = SEND_ORDER.exec(line), orders += 1) {
+    const at = m.index + m[0].length;
+    const window = line.slice(at, at + 160);
+    const secret = SECRET.exec(window);
+    if (secret === null) continue;
+    const destination = DESTINATION.exec(window.slice(secret.index) + line.slice(at + 160, at + 320));
+    if (destination === null || negatedBefore(line, at)) continue;
+    return { kind: 'exfiltration', severity: suspiciousUrl(line) ? 'critical' : 'high', what: `send ${secret[0]} to ${destination[0].replace(/^(?:to|into)\s+/i, '').replace(/^<?/, '')}…` };
+  }
+  const command = SENDING_COMMAND.exec(line);
+  if (command === null) return null;
+  const after = line.slice(command.index, command.index + 600);
+  const secret = SECRET.exec(after);
+  if (secret === null || negatedBefore(line, command.index)) return null;
+  const hosts = [...after.matchAll(/\bhttps?:\/\/[^\s"'`)|<>]{1,300}/gi)].map((u) => hostOf(u[0]) ?? '');
+  if (hosts.length === 0 || hosts.every((h) => ORDINARY_HOSTS.test(h))) return null;
+  return { kind: 'exfiltration', severity: suspiciousUrl(after) ? 'critical' : 'high', what: `send ${secret[0]} to ${hosts.find((h) => !ORDINARY_HOSTS.test(h))} with ${command[0]}` };
+}
+
+function suspiciousUrl(text: string): boolean {
+  const ip = RAW_IP_URL.exec(text);
+  return (ip !== null && !isPrivateAddress(ip.slice(1, 5).map(Number))) || EXFIL_HOST.test(text);
+}
+
+const DESTRUCTIVE =
+  /\brm\s+-[a-z]{0,4}r[a-z]{0,4}\s+(?:--no-preserve-root\s+)?(?:[/~*]|\$HOME)(?=\s|$|["'`;])|\bnear[\s-]factory\b|\bfactory[\s-](?:state|reset)\b|\bmkfs(?:\.\w+)?\s|\bdd\s+if=\S{1,200}\s+of=\/dev\/|\b(?:delete|wipe|erase|destroy)\s+(?:all|every|the\s+(?:entire|whole))\s[^.\n]{0,30}?\b(?:files?|director(?:y|ies)|resources?|repositor(?:y|ies)|buckets?|instances?|users?|data|disks?|drives?|home)\b/i;
+const CONCEALMENT =
+  /\b(?:do not|don't|never)\s+(?:tell|inform|mention|show|reveal|report|disclose)\s[^.\n]{0,40}?\bthe\s+user\b|\bwithout\s+(?:telling|informing|notifying|alerting)\s+the\s+user\b|\bhide\s+(?:this|these|it|them|the\s+\w+)\s+from\s+the\s+user\b|\bkeep\s+(?:this|these|it)\s+(?:secret|hidden)\s+from\s+the\s+user\b/i;
+const OVERRIDE = /\bignore\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above|earlier|other)\s+(?:instructions|rules|guidelines)\b|\bdisregard\s+(?:all\s+|any\s+)?(?:previous|prior|your)\s+(?:instructions|rules|guidelines|system prompt)\b/i;
+
+/** The dangerous instructions of one line (visible and hidden text together), worst first. */
+export function findDangerousInstruction(raw: string): Danger | null {
+  const line = raw.length > MAX_LINE ? raw.slice(0, MAX_LINE) : raw;
+  for (const command of findPipeToShell(line)) {
+    const url = /\bhttps?:\/\/[^\s"'`)|]{1,500}/i.exec(command);
+    const host = hostOf(url?.[0] ?? '') ?? '';
+    if (KNOWN_INSTALLERS.test(host)) continue;
+    if (negatedBefore(line, line.indexOf(command.split(' ')[0] ?? command))) continue;
+    return { kind: 'download-run', severity: suspiciousUrl(command) ? 'critical' : 'high', what: `run a download piped into a shell (\`${command.slice(0, 120)}\`)` };
+  }
+  const exfil = exfiltration(line);
+  if (exfil !== null) return exfil;
+  const destructive = DESTRUCTIVE.exec(line);
+  if (destructive !== null && !negatedBefore(line, destructive.index)) return { kind: 'destructive', severity: 'high', what: `destroy files or resources (\`${destructive[0].trim().slice(0, 80)}\`)` };
+  const bypass = findAgentCliBypass(line);
+  if (bypass !== null && !negatedBefore(line, line.indexOf(bypass.flag))) {
+    return { kind: 'agent-bypass', severity: 'medium', what: `start ${bypass.agent} with its approvals off (${bypass.flag})` };
+  }
+  const concealment = CONCEALMENT.exec(line);
+  if (concealment !== null) return { kind: 'concealment', severity: 'medium', what: `keep what it does from the user ("${concealment[0]}")` };
+  const override = OVERRIDE.exec(line);
+  if (override !== null) return { kind: 'override', severity: 'medium', what: `ignore the instructions it was given ("${override[0]}")` };
+  return null;
+}
+
+const HIDDEN_TEXT: Readonly<Record<HiddenText['kind'], string>> = {
+  tags: 'Unicode tag characters (U+E0000-U+E007F), which spell ASCII text that no editor or diff shows but the model reads',
+  bidi: 'bidirectional control characters, which reorder what an editor or a diff shows',
+  encoded: 'runs of zero-width characters or variation selectors, which can carry encoded text',
+  'split-word': 'a zero-width character inside a word, which hides the word from searches and reviewers',
+};
+
+/** Findings of an agent instruction file, keyed by what they say (only what the PR adds is reported). */
+export function extractAgentInstructions(content: string, path: string): ExtractResult {
+  const findings: KeyedFinding[] = [];
+  const text = content.length > MAX_CHARS ? content.slice(0, MAX_CHARS) : content;
+  if (/[\u0080-\uffff]/.test(text)) {
+    for (const hidden of findHiddenText(text)) {
+      const decoded = hidden.decoded.replace(/\s+/g, ' ').trim();
+      const danger = decoded === '' ? null : findDangerousInstruction(decoded);
+      const severity: Severity = danger !== null ? 'critical' : hidden.kind === 'split-word' ? 'medium' : 'high';
+      const more = hidden.count > 1 ? ` (${hidden.count} places)` : '';
+      findings.push(
+        makeFinding({
+          id: 'agent-instruction-hidden-text',
+          severity,
+          title: `Hidden text in agent instructions: ${hidden.kind === 'tags' ? 'invisible tag characters' : hidden.kind === 'bidi' ? 'bidirectional controls' : hidden.kind === 'encoded' ? 'zero-width runs' : 'a zero-width character in a word'}`,
+          detail:
+            `${path} is read by coding agents as instructions, and it holds ${HIDDEN_TEXT[hidden.kind]}${more}. ` +
+            (decoded !== '' ? `The hidden characters spell: "${decoded.slice(0, 200)}${decoded.length > 200 ? '…' : ''}". ` : '') +
+            (danger !== null ? `That hidden text tells the agent to ${danger.what}. ` : '') +
+            'Hidden instructions in rule files are how the "Rules File Backdoor" (Pillar Security, 2025) made agents write backdoors nobody asked for. Fix: remove the characters (`grep -P "[\\x{200B}-\\x{200D}\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}\\x{E0000}-\\x{E007F}]"` finds them).',
+          path,
+          line: hidden.line,
+          subject: `hidden:${hidden.kind}`,
+        }),
+      );
+    }
+  }
+  const perKind = new Map<DangerKind, number>();
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const raw = lines[i]!;
+    if (raw.trim() === '') continue;
+    const line = /[\u0080-\uffff]/.test(raw) ? visibleAndHidden(raw) : raw;
+    const danger = findDangerousInstruction(line);
+    if (danger === null) continue;
+    const count = perKind.get(danger.kind) ?? 0;
+    if (count >= MAX_PER_KIND) continue;
+    perKind.set(danger.kind, count + 1);
+    const normalized = line.replace(/\s+/g, ' ').trim();
+    findings.push(
+      makeFinding({
+        id: 'agent-instruction-dangerous',
+        severity: danger.severity,
+        title: `Agent instructions tell the agent to ${danger.what.slice(0, 90)}`,
+        detail:
+          `${path} is read by coding agents (Codex, Claude Code, Copilot, Cursor, Gemini CLI) as orders, and they act on it with the developer's shell, files and credentials. Line ${i + 1} tells them to ${danger.what}: "${normalized.slice(0, 200)}${normalized.length > 200 ? '…' : ''}". ` +
+          'An instruction file is code for the agent: a pull request that adds this can run it on every maintainer\'s machine the next time they ask the agent for anything. Fix: remove it; setup steps belong in scripts a reviewer can read, not in orders to an agent.',
+        path,
+        line: i + 1,
+        subject: `${danger.kind}:${normalized.slice(0, 300)}`,
+      }),
+    );
+  }
+  return { deps: [], findings };
+}
