@@ -580,6 +580,71 @@ jobs:
     expect(section.findings).toEqual([]);
   });
 
+  describe('workflow findings weighed against the base', () => {
+    // A labeler on pull_request_target whose action is not among the known comment or label bots.
+    const labeler = (permissions: string, job = 'size'): string =>
+      workflow(`
+on: [pull_request_target]
+${permissions}
+jobs:
+  ${job}:
+${permissions === '' ? '' : '    permissions:\n      pull-requests: write\n'}    runs-on: ubuntu-latest
+    steps:
+      - uses: acme-bots/pr-size-tagger@${SHA} # v1.8.1
+        with:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+`);
+    const grants = (section: ReturnType<typeof analyze>) => section.findings.filter((f) => f.id === 'gha-excessive-permissions').map((f) => [f.severity, f.line]);
+
+    it('lowers a write scope granted where the base ran on the default token: the PR narrows the token to a list', () => {
+      const section = analyze(snapshotOf(change('.github/workflows/size.yml', labeler(''), labeler('permissions:\n  contents: read'))));
+      expect(grants(section)).toEqual([['low', 7]]);
+      expect(section.findings.find((f) => f.id === 'gha-excessive-permissions')?.detail).toContain('narrows the token');
+    });
+
+    it('keeps a write scope high on a new workflow, a new job, or where the base already listed permissions', () => {
+      expect(grants(analyze(snapshotOf(change('.github/workflows/size.yml', null, labeler('permissions:\n  contents: read')))))).toEqual([['high', 7]]);
+      const otherJob = workflow(`
+on: [pull_request_target]
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make lint
+`);
+      expect(grants(analyze(snapshotOf(change('.github/workflows/size.yml', otherJob, labeler('permissions:\n  contents: read')))))).toEqual([['high', 7]]);
+      const listed = labeler('permissions:\n  contents: read').replace('    permissions:\n      pull-requests: write\n', '');
+      expect(grants(analyze(snapshotOf(change('.github/workflows/size.yml', listed, labeler('permissions:\n  contents: read')))))).toEqual([['high', 7]]);
+      // write-all is never a narrowing.
+      const writeAll = labeler('').replace('on: [pull_request_target]\n', 'on: [pull_request_target]\npermissions: write-all\n');
+      expect(analyze(snapshotOf(change('.github/workflows/size.yml', labeler(''), writeAll))).findings.filter((f) => f.id === 'gha-excessive-permissions').map((f) => f.severity)).toEqual(['high']);
+    });
+
+    it('does not report a grant again when its job is only renamed, but does when the renamed job grants more', () => {
+      const before = labeler('permissions:\n  contents: read', 'checkjdk11');
+      expect(grants(analyze(snapshotOf(change('.github/workflows/size.yml', before, labeler('permissions:\n  contents: read', 'checks')))))).toEqual([]);
+      const more = labeler('permissions:\n  contents: read', 'checks').replace('      pull-requests: write\n', '      pull-requests: write\n      issues: write\n');
+      expect(analyze(snapshotOf(change('.github/workflows/size.yml', before, more))).findings.filter((f) => f.id === 'gha-excessive-permissions').map((f) => f.title)).toEqual([
+        'job checks gets issues: write without a step that needs it',
+      ]);
+    });
+
+    it('lowers a moving ref moved to another tag of an action the base already used unpinned, not a new unpinned action', () => {
+      const uses = (ref: string, extra = ''): string => workflow(`
+on: push
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: linters-org/lint-action@${ref}${extra}
+`);
+      const bumped = analyze(snapshotOf(change('.github/workflows/lint.yml', uses('v3.7.0'), uses('v4.0.0'))));
+      expect(bumped.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.severity, f.package])).toEqual([['low', 'linters-org/lint-action']]);
+      const added = analyze(snapshotOf(change('.github/workflows/lint.yml', uses('v3.7.0'), uses('v3.7.0', '\n      - uses: other-org/deploy@v1'))));
+      expect(added.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.severity, f.package])).toEqual([['medium', 'other-org/deploy']]);
+    });
+  });
+
   it('escalates a typosquat that runs an install script to critical', () => {
     const section = analyze(
       snapshotOf(
