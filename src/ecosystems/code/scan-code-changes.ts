@@ -88,8 +88,55 @@ function inputOf(text: string, language: CodeLanguage): 'request' | 'environment
   return null;
 }
 
+/**
+ * Lines the PR moves: the text (whitespace collapsed) of every line it removes and adds in files
+ * that hold code (not tests, docs, generated or vendored files). An added line whose text the PR also removes, in
+ * this file or another, was already in the code: moved or re-indented, not written. Built on the
+ * first question, since most PRs match no line rule at all.
+ */
+export interface MovedLines {
+  /** True when the PR also has `text` on a line of the other sign (`+` asks the removed lines). */
+  has(sign: '+' | '-', text: string): boolean;
+}
+
+const lineKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {
+  let sides: { added: Set<string>; removed: Set<string> } | null = null;
+  const build = (): { added: Set<string>; removed: Set<string> } => {
+    const added = new Set<string>();
+    const removed = new Set<string>();
+    for (const file of snapshot.files) {
+      if (file.patch === null) continue;
+      if (!holdsCode(file.path, info(file.path))) continue;
+      for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
+        const key = lineKey(l.text);
+        if (key !== '') (l.sign === '+' ? added : removed).add(key);
+      }
+    }
+    return { added, removed };
+  };
+  return {
+    has(sign, text) {
+      sides ??= build();
+      return (sign === '+' ? sides.removed : sides.added).has(lineKey(text));
+    },
+  };
+}
+
+/**
+ * Whether a file holds code a line can move from or to: a language is known, and it is not a test,
+ * documentation, a lockfile, a binary, generated or vendored (a build script written in a language,
+ * such as build.gradle.kts or setup.py, counts).
+ */
+function holdsCode(path: string, info: CodePathInfo): boolean {
+  const category = info.category;
+  if (info.isTest || category === 'docs' || category === 'lockfile' || category === 'binary' || category === 'generated' || category === 'vendored') return false;
+  return languageOf(path) !== null && !isDeclarationFile(path);
+}
+
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
-function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null): FileScan {
+function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
   const category = info.category;
@@ -170,8 +217,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   // not a finding, nor is anything in a declaration file, which is never run.
   if (!codeCategory || info.isTest || language === null || isDeclarationFile(path)) return { ...empty, findings };
 
-  // Line rules.
-  const byRule = new Map<LineRule, { first: ChangedLine; count: number }>();
+  // Line rules. A matched line the PR also has on the other side (moved, re-indented) is counted apart.
+  const byRule = new Map<LineRule, { first: ChangedLine | null; count: number; firstMoved: ChangedLine | null; moved: number }>();
   const matchedLines = new Map<string, Set<number>>();
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
@@ -187,16 +234,39 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
       mine.add(i);
-      const seen = byRule.get(rule);
-      if (seen === undefined) byRule.set(rule, { first: l, count: 1 });
-      else seen.count += 1;
+      const seen = byRule.get(rule) ?? { first: null, count: 0, firstMoved: null, moved: 0 };
+      byRule.set(rule, seen);
+      if (moved.has(l.sign, l.text)) {
+        seen.firstMoved ??= l;
+        seen.moved += 1;
+      } else {
+        seen.first ??= l;
+        seen.count += 1;
+      }
     }
   }
   const reported = new Set<string>();
-  for (const [rule, { first, count }] of byRule) {
-    if (reported.has(rule.id)) continue;
-    reported.add(rule.id);
-    findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));
+  for (const [rule, { first, count, firstMoved, moved: movedCount }] of byRule) {
+    if (first !== null) {
+      if (reported.has(rule.id)) continue;
+      reported.add(rule.id);
+      findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));
+    } else if (firstMoved !== null && isAtLeast(rule.severity, 'medium') && ![...byRule].some(([other, seen]) => other !== rule && other.id === rule.id && seen.first !== null)) {
+      // Only moved lines: the setting was already in the code. A low pointer, since its context changed.
+      if (reported.has(rule.id)) continue;
+      reported.add(rule.id);
+      findings.push(
+        makeFinding({
+          id: rule.id,
+          severity: 'low',
+          title: `${rule.title} (moved)`,
+          detail: `${rule.detail}${describeCount(movedCount - 1)} The PR removes the same ${movedCount === 1 ? 'line' : 'lines'} elsewhere (moved or re-indented code), so this is not new; check that the new place needs it as the old one did.`,
+          path,
+          line: firstMoved.line,
+          subject: rule.id,
+        }),
+      );
+    }
   }
 
   // Inputs per hunk, then sinks.
@@ -351,9 +421,10 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   let logicFile: { path: string; line: number | null } | null = null;
   let sinks = 0;
   const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
+  const moved = movedLinesOf(snapshot, info);
   for (const file of snapshot.files) {
     const fileInfo = info(file.path);
-    const scan = scanFile(file, fileInfo, claim);
+    const scan = scanFile(file, fileInfo, claim, moved);
     sinks += scan.sinks;
     if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest) logicFile = { path: file.path, line: scan.firstCodeLine };
     for (const finding of scan.findings) {

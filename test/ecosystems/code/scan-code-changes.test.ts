@@ -544,3 +544,43 @@ describe('pr-claim-mismatch: the module a line loads is code', () => {
     expect(scan([makeFile('src/pkg/net.py', { patch: pyImport })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
   });
 });
+
+describe('code rules: lines a PR moves (okhttp, 2026-11-27)', () => {
+  const added = (lines: readonly string[]): string => [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)].join('\n');
+  const removed = (lines: readonly string[]): string => [`@@ -1,${lines.length + 1} +1,1 @@`, ' plugins { java }', ...lines.map((l) => `-${l}`)].join('\n');
+
+  it('a setting moved from one build script into a new convention plugin is a low pointer, not a new switch', () => {
+    const files = [
+      makeFile('build-logic/src/main/kotlin/acme.quality-conventions.gradle.kts', { status: 'added', patch: added(['configure<SignatureCheckExtension> {', '  failWithoutSignatures = false', '}']) }),
+      makeFile('build.gradle.kts', { patch: removed(['  configure<SignatureCheckExtension> {', '      failWithoutSignatures = false', '  }']) }),
+    ];
+    const findings = scan(files, 'Adopt convention plugins');
+    expect(findings.map((f) => [f.id, f.severity, f.path, f.line])).toEqual([['protection-switched-off', 'low', 'build-logic/src/main/kotlin/acme.quality-conventions.gradle.kts', 2]]);
+    expect(findings[0]?.detail).toContain('removes the same line elsewhere');
+  });
+
+  it('the same line written new is medium; a move from a test file does not count as a move', () => {
+    const fresh = [makeFile('build-logic/src/main/kotlin/acme.quality-conventions.gradle.kts', { status: 'added', patch: added(['configure<SignatureCheckExtension> {', '  failWithoutSignatures = false', '}']) })];
+    expect(scan(fresh).map((f) => [f.id, f.severity])).toEqual([['protection-switched-off', 'medium']]);
+    const fromTest = [
+      makeFile('src/main/java/acme/Client.java', { patch: hunk(['    HostnameVerifier v = NoopHostnameVerifier.INSTANCE;']) }),
+      makeFile('src/test/java/acme/ClientTest.java', { patch: hunk([], ['    HostnameVerifier v = NoopHostnameVerifier.INSTANCE;']) }),
+    ];
+    expect(scan(fromTest).map((f) => [f.id, f.severity])).toEqual([['tls-verification-disabled', 'high']]);
+  });
+
+  it('a re-indented line is moved; a moved line beside a new one of the same rule still reports the new one', () => {
+    const reindent = [makeFile('pkg/http.py', { patch: hunk(['        return get(u, verify=False)'], ['    return get(u, verify=False)']) })];
+    expect(scan(reindent).map((f) => [f.id, f.severity])).toEqual([['tls-verification-disabled', 'low']]);
+    const both = [makeFile('pkg/http.py', { patch: hunk(['        return get(u, verify=False)', '    post(v, verify=False)'], ['    return get(u, verify=False)']) })];
+    expect(scan(both).map((f) => [f.id, f.severity, f.line])).toEqual([['tls-verification-disabled', 'high', 12]]);
+  });
+
+  it('a low rule over moved lines only says nothing: the move is the whole change', () => {
+    const files = [
+      makeFile('src/net/headers.kt', { status: 'added', patch: added(['val length = headers["Content-Length"]']) }),
+      makeFile('src/net/old.kt', { status: 'removed', patch: ['@@ -1,1 +0,0 @@', '-val length = headers["Content-Length"]'].join('\n') }),
+    ];
+    expect(scan(files).map((f) => f.id)).toEqual([]);
+  });
+});
