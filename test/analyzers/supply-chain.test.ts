@@ -531,6 +531,28 @@ describe('analyzeSupplyChain dependencies', () => {
     expect(section.new_dependencies.map((d) => [d.name, d.version, d.manifest])).toEqual([['a', '1.0.0', 'packages/web/package.json']]);
   });
 
+  it('counts the dependencies of an example or sample project as development ones; the same crate in the library is runtime', () => {
+    const cargo = (deps: string): string => `[package]\nname = "demo"\nversion = "0.1.0"\npublish = false\n\n[dependencies]\n${deps}`;
+    const section = analyze(
+      snapshotOf(
+        change('examples/templates/Cargo.toml', cargo('templater = "0.15"\n'), cargo('templater = "0.16"\nlogline = "0.3"\n')),
+        change('crates/core/Cargo.toml', cargo('logline = "0.2"\n'), cargo('logline = "0.3"\n')),
+        change('samples/guide/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { chalk: '^5.3.0' } })),
+      ),
+    );
+    expect(section.updated_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['crates/core/Cargo.toml', 'logline', false],
+      ['examples/templates/Cargo.toml', 'templater', true],
+    ]);
+    expect(section.new_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['examples/templates/Cargo.toml', 'logline', true],
+      ['samples/guide/package.json', 'chalk', true],
+    ]);
+    // A look-alike in an example is still reported as one.
+    const squat = analyze(snapshotOf(change('examples/web/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { expresss: '^4.0.0' } }))));
+    expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
+  });
+
   it('lists every changed CI file with its findings, and actions and images as dependencies', () => {
     const section = analyze(
       snapshotOf(
