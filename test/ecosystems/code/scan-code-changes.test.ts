@@ -584,3 +584,13 @@ describe('code rules: lines a PR moves (okhttp, 2026-11-27)', () => {
     expect(scan(files).map((f) => f.id)).toEqual([]);
   });
 });
+
+describe('protection-switched-off: an absent option is not a switch (tonic, 2026-11-27)', () => {
+  it('a Rust or Kotlin field set to None is unset, not off; Python None and Ruby nil still are', () => {
+    expect(idsOf('src/xds/resource/security.rs', ['        let common = CommonTlsContext { validation_context_type: None, ..Default::default() };'])).toEqual([]);
+    expect(idsOf('src/main/kotlin/acme/Tls.kt', ['    val config = TlsConfig(verifyHostname = null, validationContext = None)'])).toEqual([]);
+    expect(idsOf('src/xds/resource/security.rs', ['        let common = CommonTlsContext { validate_hostname: false, ..Default::default() };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ['SESSION_COOKIE_SECURE = None'])).toEqual(['protection-switched-off']);
+    expect(idsOf('config/initializers/session.rb', ['config.ssl_options = { hsts: nil }'])).toEqual(['protection-switched-off']);
+  });
+});
