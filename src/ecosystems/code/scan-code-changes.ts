@@ -3,6 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
+import { isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
 import { changedLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
@@ -158,22 +159,23 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const dot = path.lastIndexOf('.');
   const ext = dot > path.lastIndexOf('/') ? path.slice(dot) : '';
   const secretSeen = new Set<string>();
+  // Tests, fixtures, docs and example projects hold throwaway keys on purpose (a TLS example's server.key).
+  const testLike = info.isTest || category === 'docs' || isExampleProjectPath(path);
   for (const hit of findSecrets(joined, ext)) {
-    if (hit.generic && (category === 'docs' || info.isTest)) continue;
+    if (hit.generic && testLike) continue;
     let index = 0;
     while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;
     const line = added[index]?.line ?? null;
     const subject = `secret:${hit.kind}:${line ?? 0}`;
     if (secretSeen.has(hit.kind)) continue;
     secretSeen.add(hit.kind);
-    const testLike = info.isTest || category === 'docs';
     const severity: Severity = hit.generic ? 'medium' : testLike ? 'medium' : hit.privateKey ? 'critical' : 'high';
     findings.push(
       makeFinding({
         id: hit.privateKey ? 'private-key-added' : 'secret-added',
         severity,
         title: hit.privateKey ? 'Private key committed' : `Secret added: ${hit.kind}`,
-        detail: `${hit.privateKey ? `A private key (${hit.redacted})` : `What looks like a ${hit.kind} (${hit.redacted})`} is added here${testLike ? ' in a test or documentation file: if it is a throwaway test value, mark it as such (a well-known example value, or a generated key at test time)' : ''}. Anyone who can read the repository, its forks and its history can use it: revoke or rotate it now (removing it in a later commit does not help), and load it from a secret store or the environment.`,
+        detail: `${hit.privateKey ? `A private key (${hit.redacted})` : `What looks like a ${hit.kind} (${hit.redacted})`} is added here${testLike ? ' in a test, example or documentation file: if it is a throwaway test value, mark it as such (a well-known example value, or a generated key at test time)' : ''}. Anyone who can read the repository, its forks and its history can use it: revoke or rotate it now (removing it in a later commit does not help), and load it from a secret store or the environment.`,
         path,
         line,
         subject,

@@ -594,3 +594,11 @@ describe('protection-switched-off: an absent option is not a switch (tonic, 2026
     expect(idsOf('config/initializers/session.rb', ['config.ssl_options = { hsts: nil }'])).toEqual(['protection-switched-off']);
   });
 });
+
+describe('secrets in example projects (tonic, 2026-11-27)', () => {
+  const key = ['-----BEGIN PRIVATE KEY-----', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvuNMoSfm76oqFvAp8Gy0iz5sxjZmSnXyCdPEovGhLa0VzMaQ8s+CLOyS56YyCFGeJZ', '-----END PRIVATE KEY-----'];
+  it('a private key for a TLS example is medium, as in a test fixture; the same key beside the server code is critical', () => {
+    expect(scan([makeFile('examples/data/tls/server.key', { status: 'added', patch: hunk(key) })]).map((f) => [f.id, f.severity])).toEqual([['private-key-added', 'medium']]);
+    expect(scan([makeFile('deploy/tls/server.key', { status: 'added', patch: hunk(key) })]).map((f) => [f.id, f.severity])).toEqual([['private-key-added', 'critical']]);
+  });
+});
