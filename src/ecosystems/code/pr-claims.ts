@@ -46,11 +46,82 @@ function tokensOf(lines: readonly string[]): { code: string[]; imports: string[]
   const code: string[] = [];
   const imports: string[] = [];
   for (const line of lines) {
-    const tokens = line.match(TOKEN) ?? [];
-    if (IMPORT_LINE.test(line)) imports.push([...tokens].sort().join(' '));
-    else for (const token of tokens) code.push(token);
+    if (IMPORT_LINE.test(line)) {
+      const names = importedNames(line);
+      if (names !== null) imports.push(...names);
+      else imports.push([...(line.match(TOKEN) ?? [])].sort().join(' '));
+    } else {
+      for (const token of line.match(TOKEN) ?? []) code.push(token);
+    }
   }
   return { code, imports: imports.sort() };
+}
+
+const RUST_USE = /^\s*((?:pub(?:\([\w:]{1,20}\))?\s+)?)use\s+([^;]{1,1000});?\s*$/;
+const PYTHON_FROM = /^\s*from\s+([\w.]{1,200})\s+import\s+\(?([\w\s,]{1,1000}?)\)?\s*$/;
+const JS_NAMED = /^\s*import\s+(type\s+)?\{([^}]{0,1000})\}\s*from\s*(['"][^'"]{1,300}['"]);?\s*$/;
+
+/**
+ * What a one-line import statement brings in, one entry per name, so that grouping the names or
+ * splitting them over several statements is not a change (rustfmt's `imports_granularity`, isort's
+ * `force_single_line`): `use a::{b, c::{d, e}};` is `a::b`, `a::c::d`, `a::c::e`; `from m import
+ * x, y` and `import { x, y } from 'm'` name m's x and y. Null for other import lines, which are
+ * compared as a whole (their names in any order).
+ */
+function importedNames(line: string): string[] | null {
+  const rust = RUST_USE.exec(line);
+  if (rust !== null) {
+    const tree = (rust[2] ?? '').replace(/\s+/g, '');
+    const paths = expandUseTree(tree, 0);
+    return paths === null ? null : paths.map((p) => `${(rust[1] ?? '').replace(/\s+/g, '')}use ${p}`);
+  }
+  const python = PYTHON_FROM.exec(line);
+  if (python !== null) {
+    const names = (python[2] ?? '').split(',').map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== '');
+    return names.length === 0 ? null : names.map((n) => `from ${python[1] ?? ''} import ${n}`);
+  }
+  const js = JS_NAMED.exec(line);
+  if (js !== null) {
+    const names = (js[2] ?? '').split(',').map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== '');
+    return names.length === 0 ? null : names.map((n) => `import ${js[1] !== undefined ? 'type ' : ''}{${n}} from ${js[3] ?? ''}`);
+  }
+  return null;
+}
+
+/** The paths of a Rust use tree without spaces (`a::{b,c::{d,e}}`), or null when it does not parse. */
+function expandUseTree(tree: string, depth: number): string[] | null {
+  if (depth > 8 || tree === '') return null;
+  const open = tree.indexOf('{');
+  if (open < 0) return [tree];
+  if (!tree.endsWith('}')) return null;
+  const prefix = tree.slice(0, open);
+  const inner = tree.slice(open + 1, -1);
+  const children: string[] = [];
+  let level = 0;
+  let start = 0;
+  for (let i = 0; i <= inner.length; i += 1) {
+    const ch = inner[i];
+    if (ch === '{') level += 1;
+    else if (ch === '}') level -= 1;
+    if (level < 0) return null;
+    if ((ch === ',' && level === 0) || i === inner.length) {
+      const child = inner.slice(start, i);
+      if (child !== '') children.push(child);
+      start = i + 1;
+    }
+  }
+  if (level !== 0) return null;
+  const out: string[] = [];
+  for (const child of children) {
+    if (child === 'self') {
+      out.push(prefix.replace(/::$/, ''));
+      continue;
+    }
+    const expanded = expandUseTree(child, depth + 1);
+    if (expanded === null) return null;
+    for (const path of expanded) out.push(`${prefix}${path}`);
+  }
+  return out;
 }
 
 /**
@@ -114,6 +185,29 @@ export function looksLikeStringProse(text: string, language: CodeLanguage): bool
   return WORD_RUN.test(line);
 }
 
+/**
+ * A Rust attribute that only rustdoc reads: `#[doc(...)]`, `#[doc = "..."]`, `#![doc(...)]`, and
+ * `#[cfg_attr(docsrs, ...)]`, which applies only when docs.rs builds the documentation. A docs PR
+ * adds them (`#[cfg_attr(docsrs, doc(cfg(feature = "json")))]`); they change no program.
+ */
+export function isDocumentationAttribute(code: string, language: CodeLanguage | null): boolean {
+  return language === 'rust' && /^\s*#!?\[\s*(?:doc\s*[(=]|cfg_attr\s*\(\s*docsrs\s*,)/.test(code);
+}
+
+/** Path words that say a file builds or shows the documentation (`test_docs.sh`, `docs.yml`, `build-javadoc.gradle`). */
+const DOCS_PATH_WORD = /^(?:docs?|documentation|javadoc|dokka|rustdoc|godoc|typedoc|jsdoc|mkdocs|sphinx|examples?|samples?)$/i;
+
+/**
+ * A claim of docs is not contradicted by a file whose path says it builds the documentation, nor
+ * by an example or sample program (which is documentation that compiles). The path is read by words
+ * (split on `/ . _ -` and camelCase), so `Dockerfile` or `src/docker/run.go` are not docs.
+ */
+export function docsClaimCovers(claim: string, path: string): boolean {
+  if (!DOCS_CLAIM.test(claim)) return false;
+  const words = path.split(/[/._-]+|(?<=[a-z0-9])(?=[A-Z])/);
+  return words.some((w) => DOCS_PATH_WORD.test(w));
+}
+
 /** Build and task-runner files by name: what they hold runs on a developer's machine or in CI. */
 const BUILD_FILE = /^(?:makefile|gnumakefile|[\w.-]+\.mk|justfile|rakefile|taskfile\.ya?ml|cmakelists\.txt|[\w.-]+\.cmake|meson\.build)$/i;
 /** Lines that say nothing that runs: blank, or a `#` / `//` comment. */
@@ -133,7 +227,7 @@ export interface ClaimFileInfo {
  * a Gradle Kotlin script) whose code changes; package.json `scripts` that change. The first added
  * line that carries the change, or null when nothing that runs changes. Token-level like
  * `logicChanged`: a typo fixed in a word (one or two letters) is not a change. A claim of docs is
- * not contradicted by a file whose path says it builds the docs.
+ * not contradicted by a file whose path says it builds the docs (`docsClaimCovers`).
  */
 export function executableChange(
   file: { readonly path: string; readonly status: string; readonly patch: string | null },
@@ -142,7 +236,7 @@ export function executableChange(
   context: { readonly routine: boolean; readonly base: string | null; readonly head: string | null },
 ): { line: number | null } | null {
   if (file.patch === null || file.status === 'removed' || info.isTest) return null;
-  if (DOCS_CLAIM.test(claim) && /doc/i.test(file.path)) return null;
+  if (docsClaimCovers(claim, file.path)) return null;
   const name = (file.path.slice(file.path.lastIndexOf('/') + 1) || file.path).toLowerCase();
   const lines = changedLines(file.patch, MAX_CLAIM_LINES);
   if (name === 'package.json') return scriptsChange(lines, context.base, context.head);

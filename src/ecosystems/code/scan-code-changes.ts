@@ -12,7 +12,7 @@ import { findHiddenCharacters } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimTextOf, executableChange, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
+import { benignClaim, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
@@ -384,7 +384,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
-    if (looksLikeStringProse(t.masked, language)) continue;
+    if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language)) continue;
     const text = claimTextOf(t.code, t.masked);
     if (l.sign === '+') {
       addedCode.push(text);
@@ -428,7 +428,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     const fileInfo = info(file.path);
     const scan = scanFile(file, fileInfo, claim, moved);
     sinks += scan.sinks;
-    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest) logicFile = { path: file.path, line: scan.firstCodeLine };
+    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && (claim === null || !docsClaimCovers(claim, file.path))) {
+      logicFile = { path: file.path, line: scan.firstCodeLine };
+    }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(snapshot, finding.path, info)) {

