@@ -57,8 +57,9 @@ function tokensOf(lines: readonly string[]): { code: string[]; imports: string[]
   return { code, imports: imports.sort() };
 }
 
-const RUST_USE = /^\s*((?:pub(?:\([\w:]{1,20}\))?\s+)?)use\s+([^;]{1,1000});?\s*$/;
-const PYTHON_FROM = /^\s*from\s+([\w.]{1,200})\s+import\s+\(?([\w\s,]{1,1000}?)\)?\s*$/;
+const RUST_USE = /^\s*((?:pub(?:\([\w:]{1,20}\))?\s+)?)use\s+([^;\s][^;]{0,999});/;
+const PYTHON_FROM = /^\s*from\s+([\w.]{1,200})\s+import\s+(\S.{0,999})$/;
+const PYTHON_NAME = /^\w+(?: as \w+)?$/;
 const JS_NAMED = /^\s*import\s+(type\s+)?\{([^}]{0,1000})\}\s*from\s*(['"][^'"]{1,300}['"]);?\s*$/;
 
 /**
@@ -71,14 +72,15 @@ const JS_NAMED = /^\s*import\s+(type\s+)?\{([^}]{0,1000})\}\s*from\s*(['"][^'"]{
 function importedNames(line: string): string[] | null {
   const rust = RUST_USE.exec(line);
   if (rust !== null) {
+    if (line.slice(rust[0].length).trim() !== '') return null; // another statement on the line
     const tree = (rust[2] ?? '').replace(/\s+/g, '');
     const paths = expandUseTree(tree, 0);
     return paths === null ? null : paths.map((p) => `${(rust[1] ?? '').replace(/\s+/g, '')}use ${p}`);
   }
   const python = PYTHON_FROM.exec(line);
   if (python !== null) {
-    const names = (python[2] ?? '').split(',').map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== '');
-    return names.length === 0 ? null : names.map((n) => `from ${python[1] ?? ''} import ${n}`);
+    const names = (python[2] ?? '').replace(/[()]/g, '').split(',').map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== '');
+    return names.length === 0 || !names.every((n) => PYTHON_NAME.test(n)) ? null : names.map((n) => `from ${python[1] ?? ''} import ${n}`);
   }
   const js = JS_NAMED.exec(line);
   if (js !== null) {
