@@ -254,13 +254,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       reported.add(rule.id);
       findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));
     } else if (firstMoved !== null && isAtLeast(rule.severity, 'medium') && ![...byRule].some(([other, seen]) => other !== rule && other.id === rule.id && seen.first !== null)) {
-      // Only moved lines: the setting was already in the code. A low pointer, since its context changed.
+      // Only moved lines: the setting was already in the code. One step lower, since its new place matters.
       if (reported.has(rule.id)) continue;
       reported.add(rule.id);
       findings.push(
         makeFinding({
           id: rule.id,
-          severity: 'low',
+          severity: rule.severity === 'critical' ? 'high' : rule.severity === 'high' ? 'medium' : 'low',
           title: `${rule.title} (moved)`,
           detail: `${rule.detail}${describeCount(movedCount - 1)} The PR removes the same ${movedCount === 1 ? 'line' : 'lines'} elsewhere (moved or re-indented code), so this is not new; check that the new place needs it as the old one did.`,
           path,

@@ -549,7 +549,7 @@ describe('code rules: lines a PR moves (okhttp, 2026-11-27)', () => {
   const added = (lines: readonly string[]): string => [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)].join('\n');
   const removed = (lines: readonly string[]): string => [`@@ -1,${lines.length + 1} +1,1 @@`, ' plugins { java }', ...lines.map((l) => `-${l}`)].join('\n');
 
-  it('a setting moved from one build script into a new convention plugin is a low pointer, not a new switch', () => {
+  it('a setting moved from one build script into a new convention plugin is one step lower (medium to low), not a new switch', () => {
     const files = [
       makeFile('build-logic/src/main/kotlin/acme.quality-conventions.gradle.kts', { status: 'added', patch: added(['configure<SignatureCheckExtension> {', '  failWithoutSignatures = false', '}']) }),
       makeFile('build.gradle.kts', { patch: removed(['  configure<SignatureCheckExtension> {', '      failWithoutSignatures = false', '  }']) }),
@@ -569,9 +569,9 @@ describe('code rules: lines a PR moves (okhttp, 2026-11-27)', () => {
     expect(scan(fromTest).map((f) => [f.id, f.severity])).toEqual([['tls-verification-disabled', 'high']]);
   });
 
-  it('a re-indented line is moved; a moved line beside a new one of the same rule still reports the new one', () => {
+  it('a re-indented TLS switch is moved (high to medium: its new place still matters); a moved line beside a new one still reports the new one', () => {
     const reindent = [makeFile('pkg/http.py', { patch: hunk(['        return get(u, verify=False)'], ['    return get(u, verify=False)']) })];
-    expect(scan(reindent).map((f) => [f.id, f.severity])).toEqual([['tls-verification-disabled', 'low']]);
+    expect(scan(reindent).map((f) => [f.id, f.severity])).toEqual([['tls-verification-disabled', 'medium']]);
     const both = [makeFile('pkg/http.py', { patch: hunk(['        return get(u, verify=False)', '    post(v, verify=False)'], ['    return get(u, verify=False)']) })];
     expect(scan(both).map((f) => [f.id, f.severity, f.line])).toEqual([['tls-verification-disabled', 'high', 12]]);
   });
