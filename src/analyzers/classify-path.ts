@@ -5,6 +5,7 @@ import { matchManagerFile } from '../ecosystems/api.js';
 import { isBinaryPath, isMediaPath } from '../ecosystems/binary/index.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
 import type { FileKind } from '../ecosystems/types.js';
+import { isExampleProjectPath } from '../ecosystems/util.js';
 import type { RepoConfig } from '../repo-config/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 
@@ -495,7 +496,8 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
       for (const special of SPECIAL_SENSITIVE) {
         if (special.test(lowerPath, lowerName)) hits.push(special.hit);
       }
-      const words = pathWords(path);
+      // An example, sample or benchmark project shows the library's use; its `tls/` or `auth/` is not the library's.
+      const words = isExampleProjectPath(path) ? [] : pathWords(path);
       for (const rule of SENSITIVE_WORD_RULES) {
         const matched = words.filter((w) => rule.words.has(w));
         if (matched.length === 0) continue;

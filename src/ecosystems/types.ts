@@ -55,6 +55,12 @@ export interface ExtractResult {
   readonly findings?: readonly KeyedFinding[];
   /** AI agent configurations: the MCP servers the file declares, compared base vs head by name (ai-agents/mcp-servers.ts). */
   readonly mcpServers?: readonly McpServerEntry[];
+  /**
+   * GitHub workflows: where `permissions:` is written. `workflow`: at the top level; `jobs`: each
+   * job's id, true when the job sets its own. A job with neither runs on the repository's default
+   * token permissions.
+   */
+  readonly tokenPermissions?: { readonly workflow: boolean; readonly jobs: Readonly<Record<string, boolean>> };
 }
 
 /** One MCP server of an agent configuration: what it runs or connects to, and how much that deserves a look. */
@@ -87,6 +93,12 @@ export interface ManagerFile {
    * timeouts, versions) that does not change what runs with which privileges.
    */
   readonly isRoutineChange?: (base: string, head: string) => boolean;
+  /**
+   * The findings the head has and the base did not (by key), seen once more with both sides at
+   * hand: a format may lower or drop one that the base already had in another form (a renamed
+   * job's grant, a moving ref moved to another tag). Never adds findings.
+   */
+  readonly reviseIntroduced?: (introduced: readonly KeyedFinding[], file: ChangedFileFacts) => KeyedFinding[];
 }
 
 /** One changed manifest, CI or configuration file, extracted on both sides: what an ecosystem's own rules read. */

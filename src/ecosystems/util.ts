@@ -11,6 +11,15 @@ export function dirNameOf(path: string): string {
 }
 
 /** Joins a directory and a relative path, resolving `.` and `..` segments. */
+/**
+ * A manifest or lockfile of an example, sample, demo or benchmark project (a directory of that name
+ * above it: `examples/todos/Cargo.toml`, `samples/guide/build.gradle.kts`): what it declares is
+ * installed by contributors who run the example, never by the project's users.
+ */
+export function isExampleProjectPath(path: string): boolean {
+  return /(?:^|\/)(?:examples?|samples?|demos?|benches|benchmarks?)\//i.test(path);
+}
+
 export function joinPath(dir: string, relative: string): string {
   const parts = relative.startsWith('/') ? [] : dir.split('/').filter((p) => p !== '');
   for (const part of relative.split('/')) {

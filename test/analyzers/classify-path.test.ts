@@ -114,6 +114,15 @@ describe('sensitivity', () => {
     expect(c.info('src/tokenizer.ts').sensitive).toEqual([]);
     expect(c.info('src/author.ts').sensitive).toEqual([]);
   });
+  it("does not read the words of an example or sample project as the library's: its tls/ is a demo (tonic history)", () => {
+    expect(c.info('examples/data/tls/server.key').sensitive).toEqual([]);
+    expect(c.info('examples/src/tls/server.rs').sensitive).toEqual([]);
+    expect(c.info('samples/auth/login.kt').sensitive).toEqual([]);
+    expect(c.info('src/tls/server.rs').sensitive.map((h) => h.label)).toEqual(['cryptography / secrets']);
+    // Configured sensitive paths still apply.
+    const configured = createPathClassifier({ sensitive: [{ pattern: 'examples/**', label: 'published examples', weight: 0.6 }] });
+    expect(configured.info('examples/src/tls/server.rs').sensitive.map((h) => h.label)).toEqual(['published examples']);
+  });
 });
 
 describe('classifierFor', () => {

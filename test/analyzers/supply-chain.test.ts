@@ -558,6 +558,28 @@ describe('analyzeSupplyChain dependencies', () => {
     expect(section.new_dependencies.map((d) => [d.name, d.version, d.manifest])).toEqual([['a', '1.0.0', 'packages/web/package.json']]);
   });
 
+  it('counts the dependencies of an example or sample project as development ones; the same crate in the library is runtime', () => {
+    const cargo = (deps: string): string => `[package]\nname = "demo"\nversion = "0.1.0"\npublish = false\n\n[dependencies]\n${deps}`;
+    const section = analyze(
+      snapshotOf(
+        change('examples/templates/Cargo.toml', cargo('templater = "0.15"\n'), cargo('templater = "0.16"\nlogline = "0.3"\n')),
+        change('crates/core/Cargo.toml', cargo('logline = "0.2"\n'), cargo('logline = "0.3"\n')),
+        change('samples/guide/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { chalk: '^5.3.0' } })),
+      ),
+    );
+    expect(section.updated_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['crates/core/Cargo.toml', 'logline', false],
+      ['examples/templates/Cargo.toml', 'templater', true],
+    ]);
+    expect(section.new_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['examples/templates/Cargo.toml', 'logline', true],
+      ['samples/guide/package.json', 'chalk', true],
+    ]);
+    // A look-alike in an example is still reported as one.
+    const squat = analyze(snapshotOf(change('examples/web/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { expresss: '^4.0.0' } }))));
+    expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
+  });
+
   it('lists every changed CI file with its findings, and actions and images as dependencies', () => {
     const section = analyze(
       snapshotOf(
@@ -605,6 +627,71 @@ jobs:
 `);
     const section = analyze(snapshotOf(change('.github/workflows/ci.yml', body, `${body}\n# a comment\n`)));
     expect(section.findings).toEqual([]);
+  });
+
+  describe('workflow findings weighed against the base', () => {
+    // A labeler on pull_request_target whose action is not among the known comment or label bots.
+    const labeler = (permissions: string, job = 'size'): string =>
+      workflow(`
+on: [pull_request_target]
+${permissions}
+jobs:
+  ${job}:
+${permissions === '' ? '' : '    permissions:\n      pull-requests: write\n'}    runs-on: ubuntu-latest
+    steps:
+      - uses: acme-bots/pr-size-tagger@${SHA} # v1.8.1
+        env:
+          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+`);
+    const grants = (section: ReturnType<typeof analyze>) => section.findings.filter((f) => f.id === 'gha-excessive-permissions').map((f) => [f.severity, f.line]);
+
+    it('lowers a write scope granted where the base ran on the default token: the PR narrows the token to a list', () => {
+      const section = analyze(snapshotOf(change('.github/workflows/size.yml', labeler(''), labeler('permissions:\n  contents: read'))));
+      expect(grants(section)).toEqual([['low', 7]]);
+      expect(section.findings.find((f) => f.id === 'gha-excessive-permissions')?.detail).toContain('narrows the token');
+    });
+
+    it('keeps a write scope high on a new workflow, a new job, or where the base already listed permissions', () => {
+      expect(grants(analyze(snapshotOf(change('.github/workflows/size.yml', null, labeler('permissions:\n  contents: read')))))).toEqual([['high', 7]]);
+      const otherJob = workflow(`
+on: [pull_request_target]
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make lint
+`);
+      expect(grants(analyze(snapshotOf(change('.github/workflows/size.yml', otherJob, labeler('permissions:\n  contents: read')))))).toEqual([['high', 7]]);
+      const listed = labeler('permissions:\n  contents: read').replace('    permissions:\n      pull-requests: write\n', '');
+      expect(grants(analyze(snapshotOf(change('.github/workflows/size.yml', listed, labeler('permissions:\n  contents: read')))))).toEqual([['high', 7]]);
+      // write-all is never a narrowing.
+      const writeAll = labeler('').replace('on: [pull_request_target]\n', 'on: [pull_request_target]\npermissions: write-all\n');
+      expect(analyze(snapshotOf(change('.github/workflows/size.yml', labeler(''), writeAll))).findings.filter((f) => f.id === 'gha-excessive-permissions').map((f) => f.severity)).toEqual(['high']);
+    });
+
+    it('does not report a grant again when its job is only renamed, but does when the renamed job grants more', () => {
+      const before = labeler('permissions:\n  contents: read', 'checkjdk11');
+      expect(grants(analyze(snapshotOf(change('.github/workflows/size.yml', before, labeler('permissions:\n  contents: read', 'checks')))))).toEqual([]);
+      const more = labeler('permissions:\n  contents: read', 'checks').replace('      pull-requests: write\n', '      pull-requests: write\n      issues: write\n');
+      expect(analyze(snapshotOf(change('.github/workflows/size.yml', before, more))).findings.filter((f) => f.id === 'gha-excessive-permissions').map((f) => f.title)).toEqual([
+        'job checks gets issues: write without a step that needs it',
+      ]);
+    });
+
+    it('lowers a moving ref moved to another tag of an action the base already used unpinned, not a new unpinned action', () => {
+      const uses = (ref: string, extra = ''): string => workflow(`
+on: push
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: linters-org/lint-action@${ref}${extra}
+`);
+      const bumped = analyze(snapshotOf(change('.github/workflows/lint.yml', uses('v3.7.0'), uses('v4.0.0'))));
+      expect(bumped.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.severity, f.package])).toEqual([['low', 'linters-org/lint-action']]);
+      const added = analyze(snapshotOf(change('.github/workflows/lint.yml', uses('v3.7.0'), uses('v3.7.0', '\n      - uses: other-org/deploy@v1'))));
+      expect(added.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.severity, f.package])).toEqual([['medium', 'other-org/deploy']]);
+    });
   });
 
   it('escalates a typosquat that runs an install script to critical', () => {

@@ -1,13 +1,12 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
-import { lowerMovedUnpinnedRefs } from '../../ecosystems/github-actions/action-ref-rules.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
 
 /**
  * What a changed manifest, CI or configuration file itself risks: its ecosystem's own rules
  * (src/ecosystems/<name>/, e.g. Go `replace`, Cargo build scripts) and the findings its extractor
- * reports (workflows, registry settings), those at head that the base did not have (by key, not line);
- * an unpinned action moved from one tag to another is lowered (lowerMovedUnpinnedRefs).
+ * reports (workflows, registry settings), those at head that the base did not have (by key, not line),
+ * as the format's `reviseIntroduced` weighs them against the base.
  */
 export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
@@ -17,9 +16,10 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
     if (sides === null) continue;
     for (const rule of file.match.manager.fileRules ?? []) findings.push(...rule(sides));
     if (!sides.head.findings) continue;
-    const baseFindings = file.base?.findings ?? [];
-    const before = new Set(baseFindings.map((f) => f.key));
-    findings.push(...lowerMovedUnpinnedRefs(sides.head.findings.filter((f) => !before.has(f.key)), baseFindings));
+    const before = new Set((file.base?.findings ?? []).map((f) => f.key));
+    const introduced = sides.head.findings.filter((finding) => !before.has(finding.key));
+    const revise = file.match.file.reviseIntroduced;
+    findings.push(...(revise === undefined ? introduced : revise(introduced, sides)));
   }
   return findings;
 }

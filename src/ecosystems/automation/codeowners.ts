@@ -10,10 +10,16 @@ import { lineOf } from '../util.js';
  * owners the base's CODEOWNERS requires (last matching rule wins, as on GitHub) are compared with
  * those the PR's version would require; owners that disappear are reported with the pattern they
  * came from. A PR that changes protected files and removes their owners in the same stroke is how
- * required reviews get bypassed once it merges.
+ * required reviews get bypassed once it merges (high). Owners removed from a list whose other
+ * owners stay, none added, where the PR changes only ownership lists and docs under the pattern (a
+ * maintainer leaves), are medium: GitHub asks for one code owner's approval, so no one new can
+ * approve, and no protected code changes with it; low when the author only removes themselves.
  */
 
 export const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+
+/** Files that hold no code: ownership and maintainer lists, documentation. */
+const OWNERSHIP_OR_DOCS = /(?:^|\/)(?:CODEOWNERS|OWNERS|MAINTAINERS|AUTHORS|CONTRIBUTORS)(?:\.[a-z]+)?$|\.(?:md|mdx|markdown|rst|adoc|asciidoc|txt)$/i;
 
 export function isCodeownersPath(path: string): boolean {
   return CODEOWNERS_PATHS.includes(path);
@@ -66,28 +72,39 @@ export function codeownersFindings(snapshot: PrSnapshot): KeyedFinding[] {
     if (content === undefined || content.base === null) continue;
     const before = parseCodeowners(content.base);
     const after = parseCodeowners(content.head ?? '');
-    const removed = new Map<string, { owners: Set<string>; files: string[]; pattern: string }>();
+    const removed = new Map<string, { owners: Set<string>; files: string[]; pattern: string; handedOver: boolean; code: boolean }>();
     for (const file of snapshot.files) {
       const old = ownersOf(before, file.previousPath ?? file.path);
       if (old.rule === null || old.owners.length === 0) continue;
       const now = ownersOf(after, file.path).owners;
       const lost = old.owners.filter((o) => !now.includes(o));
       if (lost.length === 0) continue;
-      const entry = removed.get(old.rule.pattern) ?? { owners: new Set<string>(), files: [], pattern: old.rule.pattern };
+      const entry = removed.get(old.rule.pattern) ?? { owners: new Set<string>(), files: [], pattern: old.rule.pattern, handedOver: false, code: false };
+      // Handed over: the file is left without owners, or someone the base did not list now owns it.
+      if (now.length === 0 || now.some((o) => !old.owners.includes(o))) entry.handedOver = true;
+      if (!OWNERSHIP_OR_DOCS.test(file.path)) entry.code = true;
       for (const owner of lost) entry.owners.add(owner);
       entry.files.push(file.path);
       removed.set(old.rule.pattern, entry);
     }
-    for (const { owners, files, pattern } of removed.values()) {
+    const author = `@${snapshot.author.login.toLowerCase()}`;
+    for (const { owners, files, pattern, handedOver, code } of removed.values()) {
       const list = [...owners].sort();
+      // Only removals, other base owners staying, and nothing under the pattern changed but ownership
+      // lists and docs (a maintainer leaves): GitHub asks one code owner's approval, so no one new can
+      // approve, and no protected code changes in the same stroke: medium; low when the author only
+      // removes themselves. Owners removed from code the same PR changes stay high.
+      const severity = handedOver ? 'high' : list.every((o) => o === author) ? 'low' : code ? 'high' : 'medium';
       findings.push(
         makeFinding({
           id: 'codeowners-weakened',
-          severity: 'high',
+          severity,
           title: `CODEOWNERS drops ${list.join(', ')} from ${pattern}, which this PR changes`,
           detail:
             `${path}: ${list.join(', ')} ${list.length === 1 ? 'owns' : 'own'} ${pattern} on the base branch and would no longer review it after this PR, which itself changes ${files.slice(0, 5).join(', ')}${files.length > 5 ? ` and ${files.length - 5} more` : ''} there. ` +
-            'Changing protected files and their owners in one PR is how required reviews get bypassed. Have the current owners approve, and split the ownership change into its own PR.',
+            (handedOver || code
+              ? 'Changing protected files and their owners in one PR is how required reviews get bypassed. Have the current owners approve, and split the ownership change into its own PR.'
+              : `The other owners of ${pattern} stay, none is added, and the PR changes no code there (only ownership lists or docs): ${list.length === 1 ? 'the removed owner is' : 'the removed owners are'} no longer asked to review there. Check that this is intended.`),
           path,
           line: lineOf(content.head, pattern) ?? null,
           subject: `${pattern}:${list.join(',')}`,

@@ -59,11 +59,84 @@ function tokensOf(lines: readonly string[]): { code: string[]; imports: string[]
   const code: string[] = [];
   const imports: string[] = [];
   for (const line of lines) {
-    const tokens = line.match(TOKEN) ?? [];
-    if (IMPORT_LINE.test(line)) imports.push([...tokens].sort().join(' '));
-    else for (const token of tokens) code.push(token);
+    if (IMPORT_LINE.test(line)) {
+      const names = importedNames(line);
+      if (names !== null) imports.push(...names);
+      else imports.push([...(line.match(TOKEN) ?? [])].sort().join(' '));
+    } else {
+      for (const token of line.match(TOKEN) ?? []) code.push(token);
+    }
   }
   return { code, imports: imports.sort() };
+}
+
+const RUST_USE = /^\s*((?:pub(?:\([\w:]{1,20}\))?\s+)?)use\s+([^;\s][^;]{0,999});/;
+const PYTHON_FROM = /^\s*from\s+([\w.]{1,200})\s+import\s+(\S.{0,999})$/;
+const PYTHON_NAME = /^\w+(?: as \w+)?$/;
+const JS_NAMED = /^\s*import\s+(type\s+)?\{([^}]{0,1000})\}\s*from\s*(['"][^'"]{1,300}['"]);?\s*$/;
+
+/**
+ * What a one-line import statement brings in, one entry per name, so that grouping the names or
+ * splitting them over several statements is not a change (rustfmt's `imports_granularity`, isort's
+ * `force_single_line`): `use a::{b, c::{d, e}};` is `a::b`, `a::c::d`, `a::c::e`; `from m import
+ * x, y` and `import { x, y } from 'm'` name m's x and y. Null for other import lines, which are
+ * compared as a whole (their names in any order).
+ */
+function importedNames(line: string): string[] | null {
+  const rust = RUST_USE.exec(line);
+  if (rust !== null) {
+    if (line.slice(rust[0].length).trim() !== '') return null; // another statement on the line
+    const tree = (rust[2] ?? '').replace(/\s+/g, '');
+    const paths = expandUseTree(tree, 0);
+    return paths === null ? null : paths.map((p) => `${(rust[1] ?? '').replace(/\s+/g, '')}use ${p}`);
+  }
+  const python = PYTHON_FROM.exec(line);
+  if (python !== null) {
+    const names = (python[2] ?? '').replace(/[()]/g, '').split(',').map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== '');
+    return names.length === 0 || !names.every((n) => PYTHON_NAME.test(n)) ? null : names.map((n) => `from ${python[1] ?? ''} import ${n}`);
+  }
+  const js = JS_NAMED.exec(line);
+  if (js !== null) {
+    const names = (js[2] ?? '').split(',').map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== '');
+    return names.length === 0 ? null : names.map((n) => `import ${js[1] !== undefined ? 'type ' : ''}{${n}} from ${js[3] ?? ''}`);
+  }
+  return null;
+}
+
+/** The paths of a Rust use tree without spaces (`a::{b,c::{d,e}}`), or null when it does not parse. */
+function expandUseTree(tree: string, depth: number): string[] | null {
+  if (depth > 8 || tree === '') return null;
+  const open = tree.indexOf('{');
+  if (open < 0) return [tree];
+  if (!tree.endsWith('}')) return null;
+  const prefix = tree.slice(0, open);
+  const inner = tree.slice(open + 1, -1);
+  const children: string[] = [];
+  let level = 0;
+  let start = 0;
+  for (let i = 0; i <= inner.length; i += 1) {
+    const ch = inner[i];
+    if (ch === '{') level += 1;
+    else if (ch === '}') level -= 1;
+    if (level < 0) return null;
+    if ((ch === ',' && level === 0) || i === inner.length) {
+      const child = inner.slice(start, i);
+      if (child !== '') children.push(child);
+      start = i + 1;
+    }
+  }
+  if (level !== 0) return null;
+  const out: string[] = [];
+  for (const child of children) {
+    if (child === 'self') {
+      out.push(prefix.replace(/::$/, ''));
+      continue;
+    }
+    const expanded = expandUseTree(child, depth + 1);
+    if (expanded === null) return null;
+    for (const path of expanded) out.push(`${prefix}${path}`);
+  }
+  return out;
 }
 
 /**
@@ -132,6 +205,35 @@ export function looksLikeStringProse(text: string, language: CodeLanguage): bool
   return WORD_RUN.test(line);
 }
 
+/**
+ * A Rust attribute that only rustdoc reads: `#[doc(...)]`, `#[doc = "..."]`, `#![doc(...)]`, and
+ * `#[cfg_attr(docsrs, ...)]`, which applies only when docs.rs builds the documentation. A docs PR
+ * adds them (`#[cfg_attr(docsrs, doc(cfg(feature = "json")))]`); they change no program.
+ */
+export function isDocumentationAttribute(code: string, language: CodeLanguage | null): boolean {
+  return language === 'rust' && /^\s*#!?\[\s*(?:doc\s*[(=]|cfg_attr\s*\(\s*docsrs\s*,)/.test(code);
+}
+
+/** Path words that say a file builds or shows the documentation (`test_docs.sh`, `docs.yml`, `build-javadoc.gradle`). */
+const DOCS_PATH_WORD = /^(?:docs?|documentation|javadoc|dokka|rustdoc|godoc|typedoc|jsdoc|mkdocs|sphinx|examples?|samples?)$/i;
+
+/** A folder of example or sample programs: documentation that compiles. */
+const EXAMPLE_DIR = /^(?:examples?|samples?)$/i;
+
+/**
+ * A program file a docs claim already covers: an example or sample program (a file under a folder
+ * named `examples`, `example`, `samples` or `sample`, as `examples/graceful-shutdown/src/main.rs`),
+ * which is documentation that compiles, and a script whose name says it builds the docs
+ * (`test_docs.sh`). Library code (`src/docs.ts`) is not.
+ */
+export function docsClaimCovers(claim: string, path: string): boolean {
+  if (!DOCS_CLAIM.test(claim)) return false;
+  if (path.split('/').slice(0, -1).some((dir) => EXAMPLE_DIR.test(dir))) return true;
+  // A script that builds the docs says so in its name (`test_docs.sh`, `build-javadoc.sh`).
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return /\.(?:sh|bash|ps1|bat)$/i.test(name) && isDocsBuildPath(name);
+}
+
 /** Build and task-runner files by name: what they hold runs on a developer's machine or in CI. */
 const BUILD_FILE = /^(?:makefile|gnumakefile|[\w.-]+\.mk|justfile|rakefile|taskfile\.ya?ml|cmakelists\.txt|[\w.-]+\.cmake|meson\.build)$/i;
 /** Lines that say nothing that runs: blank, or a `#` / `//` comment. */
@@ -157,13 +259,14 @@ export interface ClaimFileInfo {
 /** A docs word among a path's words (`docs/`, `docs.yml`, `build-docs.yml`, `doc_gen/`), not `Dockerfile` or `docker.yml`. */
 const DOCS_WORD = /^(?:docs?|documentation)$/i;
 
+/** A path's words: split on `/ . _ -` and camelCase, so `Dockerfile` and `src/docker/run.go` hold no docs word. */
 function pathWords(path: string): string[] {
-  return path.split(/[/._-]+/).filter((w) => w !== '');
+  return path.split(/[/._-]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== '');
 }
 
-/** The path says it builds or checks the docs: a docs word among its words. */
+/** The path says it builds, checks or shows the docs (`docs.yml`, `test_docs.sh`, `build-javadoc.gradle`, an example program). */
 export function isDocsBuildPath(path: string): boolean {
-  return pathWords(path).some((w) => DOCS_WORD.test(w));
+  return pathWords(path).some((w) => DOCS_PATH_WORD.test(w));
 }
 
 /**

@@ -5,6 +5,7 @@ import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
+import { isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
 import { changedLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
@@ -13,7 +14,7 @@ import { findHiddenCharacters } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimTextOf, executableChange, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
@@ -140,8 +141,55 @@ function networkEndpointFinding(path: string, lines: readonly ChangedLine[], tex
   return null;
 }
 
+/**
+ * Lines the PR moves: the text (whitespace collapsed) of every line it removes and adds in files
+ * that hold code (not tests, docs, generated or vendored files). An added line whose text the PR also removes, in
+ * this file or another, was already in the code: moved or re-indented, not written. Built on the
+ * first question, since most PRs match no line rule at all.
+ */
+export interface MovedLines {
+  /** True when the PR also has `text` on a line of the other sign (`+` asks the removed lines). */
+  has(sign: '+' | '-', text: string): boolean;
+}
+
+const lineKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {
+  let sides: { added: Set<string>; removed: Set<string> } | null = null;
+  const build = (): { added: Set<string>; removed: Set<string> } => {
+    const added = new Set<string>();
+    const removed = new Set<string>();
+    for (const file of snapshot.files) {
+      if (file.patch === null) continue;
+      if (!holdsCode(file.path, info(file.path))) continue;
+      for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
+        const key = lineKey(l.text);
+        if (key !== '') (l.sign === '+' ? added : removed).add(key);
+      }
+    }
+    return { added, removed };
+  };
+  return {
+    has(sign, text) {
+      sides ??= build();
+      return (sign === '+' ? sides.removed : sides.added).has(lineKey(text));
+    },
+  };
+}
+
+/**
+ * Whether a file holds code a line can move from or to: a language is known, and it is not a test,
+ * documentation, a lockfile, a binary, generated or vendored (a build script written in a language,
+ * such as build.gradle.kts or setup.py, counts).
+ */
+function holdsCode(path: string, info: CodePathInfo): boolean {
+  const category = info.category;
+  if (info.isTest || category === 'docs' || category === 'lockfile' || category === 'binary' || category === 'generated' || category === 'vendored') return false;
+  return languageOf(path) !== null && !isDeclarationFile(path);
+}
+
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
-function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null): FileScan {
+function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
   const category = info.category;
@@ -163,22 +211,23 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   const dot = path.lastIndexOf('.');
   const ext = dot > path.lastIndexOf('/') ? path.slice(dot) : '';
   const secretSeen = new Set<string>();
+  // Tests, fixtures, docs and example projects hold throwaway keys on purpose (a TLS example's server.key).
+  const testLike = info.isTest || category === 'docs' || isExampleProjectPath(path);
   for (const hit of findSecrets(joined, ext)) {
-    if (hit.generic && (category === 'docs' || info.isTest)) continue;
+    if (hit.generic && testLike) continue;
     let index = 0;
     while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;
     const line = added[index]?.line ?? null;
     const subject = `secret:${hit.kind}:${line ?? 0}`;
     if (secretSeen.has(hit.kind)) continue;
     secretSeen.add(hit.kind);
-    const testLike = info.isTest || category === 'docs';
     const severity: Severity = hit.generic ? 'medium' : testLike ? 'medium' : hit.privateKey ? 'critical' : 'high';
     findings.push(
       makeFinding({
         id: hit.privateKey ? 'private-key-added' : 'secret-added',
         severity,
         title: hit.privateKey ? 'Private key committed' : `Secret added: ${hit.kind}`,
-        detail: `${hit.privateKey ? `A private key (${hit.redacted})` : `What looks like a ${hit.kind} (${hit.redacted})`} is added here${testLike ? ' in a test or documentation file: if it is a throwaway test value, mark it as such (a well-known example value, or a generated key at test time)' : ''}. Anyone who can read the repository, its forks and its history can use it: revoke or rotate it now (removing it in a later commit does not help), and load it from a secret store or the environment.`,
+        detail: `${hit.privateKey ? `A private key (${hit.redacted})` : `What looks like a ${hit.kind} (${hit.redacted})`} is added here${testLike ? ' in a test, example or documentation file: if it is a throwaway test value, mark it as such (a well-known example value, or a generated key at test time)' : ''}. Anyone who can read the repository, its forks and its history can use it: revoke or rotate it now (removing it in a later commit does not help), and load it from a secret store or the environment.`,
         path,
         line,
         subject,
@@ -238,8 +287,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   // not a finding, nor is anything in a declaration file, which is never run.
   if (!codeCategory || info.isTest || language === null || isDeclarationFile(path)) return { ...empty, findings };
 
-  // Line rules.
-  const byRule = new Map<LineRule, { first: ChangedLine; count: number }>();
+  // Line rules. A matched line the PR also has on the other side (moved, re-indented) is counted apart.
+  const byRule = new Map<LineRule, { first: ChangedLine | null; count: number; firstMoved: ChangedLine | null; moved: number }>();
   const matchedLines = new Map<string, Set<number>>();
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
@@ -255,16 +304,39 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
       mine.add(i);
-      const seen = byRule.get(rule);
-      if (seen === undefined) byRule.set(rule, { first: l, count: 1 });
-      else seen.count += 1;
+      const seen = byRule.get(rule) ?? { first: null, count: 0, firstMoved: null, moved: 0 };
+      byRule.set(rule, seen);
+      if (moved.has(l.sign, l.text)) {
+        seen.firstMoved ??= l;
+        seen.moved += 1;
+      } else {
+        seen.first ??= l;
+        seen.count += 1;
+      }
     }
   }
   const reported = new Set<string>();
-  for (const [rule, { first, count }] of byRule) {
-    if (reported.has(rule.id)) continue;
-    reported.add(rule.id);
-    findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));
+  for (const [rule, { first, count, firstMoved, moved: movedCount }] of byRule) {
+    if (first !== null) {
+      if (reported.has(rule.id)) continue;
+      reported.add(rule.id);
+      findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));
+    } else if (firstMoved !== null && isAtLeast(rule.severity, 'medium') && ![...byRule].some(([other, seen]) => other !== rule && other.id === rule.id && seen.first !== null)) {
+      // Only moved lines: the setting was already in the code. One step lower, since its new place matters.
+      if (reported.has(rule.id)) continue;
+      reported.add(rule.id);
+      findings.push(
+        makeFinding({
+          id: rule.id,
+          severity: rule.severity === 'critical' ? 'high' : rule.severity === 'high' ? 'medium' : 'low',
+          title: `${rule.title} (moved)`,
+          detail: `${rule.detail}${describeCount(movedCount - 1)} The PR removes the same ${movedCount === 1 ? 'line' : 'lines'} elsewhere (moved or re-indented code), so this is not new; check that the new place needs it as the old one did.`,
+          path,
+          line: firstMoved.line,
+          subject: rule.id,
+        }),
+      );
+    }
   }
 
   // Inputs per hunk, then sinks.
@@ -361,7 +433,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
-    if (looksLikeStringProse(t.masked, language)) continue;
+    if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language)) continue;
     const text = claimTextOf(t.code, t.masked);
     if (l.sign === '+') {
       addedCode.push(text);
@@ -400,11 +472,12 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   let logicFile: { path: string; line: number | null } | null = null;
   let sinks = 0;
   const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
+  const moved = movedLinesOf(snapshot, info);
   for (const file of snapshot.files) {
     const fileInfo = info(file.path);
-    const scan = scanFile(file, fileInfo, claim);
+    const scan = scanFile(file, fileInfo, claim, moved);
     sinks += scan.sinks;
-    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !(claim !== null && claimCoversFile(claim, file.path, scan.sinks))) {
+    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
       logicFile = { path: file.path, line: scan.firstCodeLine };
     }
     for (const finding of scan.findings) {

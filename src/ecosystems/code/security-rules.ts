@@ -100,9 +100,16 @@ const AUTH_BYPASS: PatternSet = {
   any: /@csrf_exempt\b|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s/,
 };
 
-/** A protective setting in an assignment or key: value; its name is confirmed by PROTECTIVE_NAME. */
+/**
+ * A protective setting in an assignment or key: value; its name is confirmed by PROTECTIVE_NAME.
+ * `None` is off only in Python and `nil` only in Ruby, where they are falsy settings; in Rust,
+ * Kotlin, Scala or Go they are an absent option (`validation_context_type: None` leaves a field
+ * unset, the default applies), not a switch.
+ */
 const SWITCHED_OFF: PatternSet = {
-  any: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|nil|None|off|OFF)\b/,
+  any: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|off|OFF)\b/,
+  python: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|None|off|OFF)\b/,
+  ruby: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|nil|off|OFF)\b/,
 };
 const PROTECTIVE_NAME = /csrf|xsrf|secure|httponly|http_only|verif|validat|sanitiz|escape|autoescape|strict|sandbox|protect|enforce|signature|integrity|hsts|nosniff|safe_?mode|auth_?required|require_?(?:auth|https|ssl|tls|signature)|check_?(?:cert|host|origin|signature|permission)/i;
 const NOT_PROTECTIVE = /^(?:is_?)?(?:insecure|unsafe|skip|disable|allow_?insecure|no_?verify)/i;

@@ -28,5 +28,7 @@ export function workflowDependencies(workflow: Workflow): ExtractedDependency[] 
 export function extractWorkflow(content: string, path: string): ExtractResult {
   const parsed = parseWorkflow(content, isActionPath(baseNameOf(path)) ? 'action' : 'workflow');
   if ('skipReason' in parsed) return { deps: [], skipReason: parsed.skipReason };
-  return { deps: workflowDependencies(parsed.workflow), findings: workflowFindings(parsed.workflow, content, path) };
+  const { workflow } = parsed;
+  const tokenPermissions = { workflow: workflow.permissions !== undefined, jobs: Object.fromEntries(workflow.jobs.map((job) => [job.id, job.permissions !== undefined])) };
+  return { deps: workflowDependencies(workflow), findings: workflowFindings(workflow, content, path), tokenPermissions };
 }

@@ -1,5 +1,6 @@
 import type { EcosystemManager } from '../types.js';
 import { extractWorkflow } from './extract.js';
+import { reviseIntroducedWorkflowFindings } from './revise-introduced.js';
 import { isRoutineWorkflowChange } from './routine-change.js';
 import { isActionPath } from './workflow.js';
 
@@ -16,6 +17,7 @@ export const githubActionsManager: EcosystemManager = {
       match: (path, name) => isWorkflowPath(path) || isActionPath(name),
       extract: extractWorkflow,
       isRoutineChange: isRoutineWorkflowChange,
+      reviseIntroduced: reviseIntroducedWorkflowFindings,
     },
   ],
 };

@@ -596,6 +596,42 @@ const EVERYDAY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   }),
   pr({
+    id: 'cal-token-permissions-hardening',
+    description:
+      'A maintainer adds minimal GITHUB_TOKEN permissions to a pull_request_target size-labeler workflow that ran on the default token: contents: read for the workflow, pull-requests: write for the one job; CI green.',
+    repo: 'ring',
+    title: 'ci: add minimum GitHub token permissions for workflows',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/size-labeler.yml',
+        base: lines('name: size-labeler', 'on: [pull_request_target]', 'jobs:', '  size:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: sizebot-dev/pr-size-tagger@8f4b7f84864484a7bf31766abe9204da3cbe65b3 # v1.8.1', '        with:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', "          max_size: '200'"),
+        head: lines('name: size-labeler', 'on: [pull_request_target]', 'permissions:', '  contents: read', 'jobs:', '  size:', '    permissions:', '      pull-requests: write  # to label the PR', '    runs-on: ubuntu-latest', '    steps:', '      - uses: sizebot-dev/pr-size-tagger@8f4b7f84864484a7bf31766abe9204da3cbe65b3 # v1.8.1', '        with:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', "          max_size: '200'"),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
+  pr({
+    id: 'cal-example-major-bump',
+    description: 'A maintainer moves one example program of a Rust web framework to the next 0.x release of its template engine; the library itself is untouched; CI green.',
+    repo: 'ring',
+    title: 'examples: Update to templater 0.16',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'examples/templates/Cargo.toml',
+        base: lines('[package]', 'name = "example-templates"', 'version = "0.1.0"', 'edition = "2021"', 'publish = false', '', '[dependencies]', 'ring-web = { path = "../../ring-web" }', 'templater = "0.15"', 'tokio = { version = "1.0", features = ["full"] }'),
+        head: lines('[package]', 'name = "example-templates"', 'version = "0.1.0"', 'edition = "2021"', 'publish = false', '', '[dependencies]', 'ring-web = { path = "../../ring-web" }', 'templater = "0.16"', 'tokio = { version = "1.0", features = ["full"] }'),
+      },
+      { path: 'examples/templates/src/main.rs', additions: 2, deletions: 2 },
+    ],
+    checks: GREEN_RUST,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-first-timer-readme-example',
     description: 'A first-time contributor (account 6 years old) corrects a code sample in the README; CI green.',
     repo: 'ring',

