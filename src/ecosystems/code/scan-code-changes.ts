@@ -88,8 +88,70 @@ function inputOf(text: string, language: CodeLanguage): 'request' | 'environment
   return null;
 }
 
+/**
+ * The lines a PR removes and adds, as multisets a line of the other side can take one from:
+ * `removedCode` and `addedCode` hold those of program code outside tests (what the line rules
+ * read), `removedAnyFile` those of every file read for secrets. Lines are compared by their
+ * indentation and their text without whitespace, quote style, trailing `,`/`;` or a PHP namespace
+ * backslash (`\CURLOPT_URL`): what formatters change. The indentation stays part of the line, so
+ * a line moved out of the block that guarded it is new.
+ */
+export interface MovedLines {
+  readonly removedCode: LinePool;
+  readonly addedCode: LinePool;
+  readonly removedAnyFile: LinePool;
+}
+
+export class LinePool {
+  private readonly counts = new Map<string, number>();
+
+  add(text: string): void {
+    const key = lineKey(text);
+    if (key !== null) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  /** True when a removed line matches `text` (and uses it up). */
+  take(text: string): boolean {
+    const key = lineKey(text);
+    if (key === null) return false;
+    const count = this.counts.get(key) ?? 0;
+    if (count === 0) return false;
+    this.counts.set(key, count - 1);
+    return true;
+  }
+}
+
+function lineKey(text: string): string | null {
+  const indent = /^[ \t]*/.exec(text)?.[0] ?? '';
+  const body = text
+    .slice(indent.length)
+    .replace(/\s+/g, '')
+    .replace(/'/g, '"')
+    .replace(/\\(?=[A-Za-z_])/g, '')
+    .replace(/[,;]+$/, '');
+  if (body === '') return null;
+  return `${indent.replace(/\t/g, '    ').length}\u0000${body}`;
+}
+
+function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {
+  const removedCode = new LinePool();
+  const addedCode = new LinePool();
+  const removedAnyFile = new LinePool();
+  for (const file of snapshot.files) {
+    if (file.patch === null) continue;
+    const fileInfo = info(file.path);
+    if (fileInfo.category === 'lockfile' || fileInfo.category === 'binary') continue;
+    const program = !fileInfo.isTest && languageOf(file.path) !== null && (fileInfo.category === 'source' || fileInfo.category === 'other' || fileInfo.category === 'config');
+    for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
+      if (l.sign === '-') removedAnyFile.add(l.text);
+      if (program) (l.sign === '-' ? removedCode : addedCode).add(l.text);
+    }
+  }
+  return { removedCode, addedCode, removedAnyFile };
+}
+
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
-function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null): FileScan {
+function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
   const category = info.category;
@@ -111,10 +173,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   const dot = path.lastIndexOf('.');
   const ext = dot > path.lastIndexOf('/') ? path.slice(dot) : '';
   const secretSeen = new Set<string>();
+  // An added line that the PR removes elsewhere (a file moved or reformatted) brings no new secret.
+  const carriedSecret = added.map((l) => moved.removedAnyFile.take(l.text));
   for (const hit of findSecrets(joined, ext)) {
     if (hit.generic && (category === 'docs' || info.isTest)) continue;
     let index = 0;
     while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;
+    if (carriedSecret[index] === true) continue;
     const line = added[index]?.line ?? null;
     const subject = `secret:${hit.kind}:${line ?? 0}`;
     if (secretSeen.has(hit.kind)) continue;
@@ -170,6 +235,11 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   // not a finding, nor is anything in a declaration file, which is never run.
   if (!codeCategory || info.isTest || language === null || isDeclarationFile(path)) return { ...empty, findings };
 
+  // Added lines that only carry a line the PR removes from program code (reformatted: alignment,
+  // quotes, trailing commas, a namespace backslash; or moved between functions or files at the
+  // same indentation) add nothing the rules below have not seen before the PR.
+  const carried = lines.map((l) => (l.sign === '+' ? moved.removedCode.take(l.text) : moved.addedCode.take(l.text)));
+
   // Line rules.
   const byRule = new Map<LineRule, { first: ChangedLine; count: number }>();
   const matchedLines = new Map<string, Set<number>>();
@@ -182,7 +252,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
     for (let i = 0; i < lines.length; i += 1) {
       const l = lines[i];
       const t = texts[i];
-      if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true) continue;
+      if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true || carried[i] === true) continue;
       if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) continue;
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
@@ -218,6 +288,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    // A sink carried over unchanged is not new, unless its hunk now feeds it outside input.
+    if (carried[i] === true && !hunkInput.has(l.hunk)) continue;
     for (const kind of ['code', 'process', 'deserialize'] as const) {
       const pattern = SINKS[kind][language];
       // Shell strings interpolate: their contents are code to the shell.
@@ -267,7 +339,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null):
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
-    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
     const ip = RAW_IP_URL.exec(t.code);
     const parts = ip === null ? [] : ip.slice(1, 5).map(Number);
     const publicIp = ip !== null && parts.every((n) => n <= 255) && !isPrivateAddress(parts);
@@ -351,9 +423,10 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   let logicFile: { path: string; line: number | null } | null = null;
   let sinks = 0;
   const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
+  const moved = movedLinesOf(snapshot, info);
   for (const file of snapshot.files) {
     const fileInfo = info(file.path);
-    const scan = scanFile(file, fileInfo, claim);
+    const scan = scanFile(file, fileInfo, claim, moved);
     sinks += scan.sinks;
     if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest) logicFile = { path: file.path, line: scan.firstCodeLine };
     for (const finding of scan.findings) {

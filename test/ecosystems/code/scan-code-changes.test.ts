@@ -544,3 +544,50 @@ describe('pr-claim-mismatch: the module a line loads is code', () => {
     expect(scan([makeFile('src/pkg/net.py', { patch: pyImport })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
   });
 });
+
+describe('code rules: lines a PR only carries over (Python, Ruby and PHP histories)', () => {
+  it('a code-style pass that realigns an options array re-reports no protective setting or TLS option; the same lines added anew are reported', () => {
+    const before = ["        'Secure'   => false,", "        'HttpOnly' => false", '                $conf[CURLOPT_SSL_VERIFYPEER] = false;'];
+    const after = ["        'Secure' => false,", "        'HttpOnly' => false,", '                $conf[\\CURLOPT_SSL_VERIFYPEER] = false;'];
+    expect(idsOf('src/Cookie/CookieOptions.php', after, before)).toEqual([]);
+    expect(idsOf('src/Cookie/CookieOptions.php', after)).toEqual(['protection-switched-off']);
+  });
+
+  it('a function moved to another module at the same indentation is not new; a line moved out of the block that guarded it is', () => {
+    const moved = ['    ctx.check_hostname = False', '    ctx.verify_mode = ssl.CERT_NONE', '    return subprocess.run(cmd, shell=True)'];
+    const findings = scan([
+      makeFile('pkg/net/old_helpers.py', { status: 'removed', patch: hunk([], moved) }),
+      makeFile('pkg/net/tls.py', { status: 'added', patch: hunk(moved.map((l) => l.replace(/'/g, '"'))) }),
+    ]);
+    expect(findings.map((f) => f.id)).toEqual([]);
+    const unguarded = scan([makeFile('pkg/net/tls.py', { patch: hunk(['ctx.verify_mode = ssl.CERT_NONE'], ['        ctx.verify_mode = ssl.CERT_NONE']) })]);
+    expect(unguarded.map((f) => [f.id, f.severity])).toEqual([['tls-verification-disabled', 'high']]);
+  });
+
+  it('a line taken from a test file into program code is new there', () => {
+    const findings = scan([
+      makeFile('tests/test_client.py', { patch: hunk([], ['    client = Client(verify=False)']) }),
+      makeFile('pkg/client.py', { patch: hunk(['    client = Client(verify=False)']) }),
+    ]);
+    expect(findings.map((f) => [f.id, f.path])).toEqual([['tls-verification-disabled', 'pkg/client.py']]);
+  });
+
+  it('a carried-over sink whose hunk now reads request input is reported', () => {
+    const findings = scan([
+      makeFile('app/old_views.py', { status: 'removed', patch: hunk([], ['    os.system(cmd)']) }),
+      makeFile('app/views.py', { patch: hunk(['    cmd = request.GET["cmd"]', '    os.system(cmd)']) }),
+    ]);
+    expect(findings.map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'high']]);
+  });
+
+  it('a test file moved with its fixtures brings no new secret; a token added beside it does', () => {
+    const line = "    ('https://ghp_Zx8Qw3Lm5Nb7Vc9Rt1Yu4Io6Pa2Sd0Fg8Hj3@github.com/acme/repo', 'https://ghp***@github.com/acme/repo'),";
+    const moved = scan([
+      makeFile('core/tests/test_url.py', { status: 'removed', patch: hunk([], [line]) }),
+      makeFile('tests/core/test_url.py', { status: 'added', patch: hunk([line]) }),
+    ]);
+    expect(moved.map((f) => f.id)).toEqual([]);
+    const added = scan([makeFile('tests/core/test_url.py', { patch: hunk([line], []) })]);
+    expect(added.map((f) => [f.id, f.severity])).toEqual([['secret-added', 'medium']]);
+  });
+});
