@@ -4,7 +4,7 @@ import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
-import { changedLines } from './changed-lines.js';
+import { changedLines, newSideLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { findHiddenCharacters } from './hidden-characters.js';
@@ -15,7 +15,7 @@ import { benignClaim, claimTextOf, executableChange, isVersionClaim, logicChange
 import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
-import { AUTH_CHECK, LINE_RULES, patternFor } from './security-rules.js';
+import { AUTH_CHECK, LINE_RULES, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, HEADER_INPUT, REQUEST_INPUT, SINKS } from './sink-rules.js';
 
@@ -241,7 +241,19 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const carried = lines.map((l) => (l.sign === '+' ? moved.removedCode.take(l.text) : moved.addedCode.take(l.text)));
 
   // Line rules.
-  const byRule = new Map<LineRule, { first: ChangedLine; count: number }>();
+  const byRule = new Map<LineRule, { first: ChangedLine; count: number; guarded: number }>();
+  let newSide: ReturnType<typeof newSideLines> | null = null;
+  const optOutBranch = (l: ChangedLine): boolean => {
+    newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
+    for (let n = l.line - 1; n >= l.line - 4; n -= 1) {
+      const above = newSide.get(n);
+      if (above === undefined || above.hunk !== l.hunk) return false;
+      const code = codeText(above.text, language).code;
+      if (!/^\s*(?:\}\s*)?(?:if|elif|elsif|unless|else)\b/.test(code)) continue;
+      return TLS_OPT_OUT_GUARD.test(code) && !TLS_GUARD_ESCAPE.test(code);
+    }
+    return false;
+  };
   const matchedLines = new Map<string, Set<number>>();
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
@@ -257,15 +269,34 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
       mine.add(i);
+      const guarded = rule.id === 'tls-verification-disabled' && optOutBranch(l) ? 1 : 0;
       const seen = byRule.get(rule);
-      if (seen === undefined) byRule.set(rule, { first: l, count: 1 });
-      else seen.count += 1;
+      if (seen === undefined) byRule.set(rule, { first: l, count: 1, guarded });
+      else {
+        seen.count += 1;
+        seen.guarded += guarded;
+      }
     }
   }
   const reported = new Set<string>();
-  for (const [rule, { first, count }] of byRule) {
+  for (const [rule, { first, count, guarded }] of byRule) {
     if (reported.has(rule.id)) continue;
     reported.add(rule.id);
+    if (rule.id === 'tls-verification-disabled' && guarded === count) {
+      // Every line sits in the branch of the client's own verify option: the opt-out a caller asks for.
+      findings.push(
+        makeFinding({
+          id: rule.id,
+          severity: 'low',
+          title: 'TLS verification turned off where the caller opts out',
+          detail: `This line turns off certificate or host-name verification inside a branch on the code's own verify option (verify=False, insecure), the opt-out an HTTP client offers its callers${describeCount(count - 1)}. Check that verification stays on by default and that only an explicit opt-out reaches this branch.`,
+          path,
+          line: first.line,
+          subject: rule.id,
+        }),
+      );
+      continue;
+    }
     findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));
   }
 

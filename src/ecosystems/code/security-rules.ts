@@ -38,12 +38,23 @@ const TLS_DISABLED: PatternSet = {
   python: /\bverify\s*=\s*False\b|\b_create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bdisable_warnings\s*\(\s*(?:urllib3\.exceptions\.)?InsecureRequestWarning/,
   go: /\bInsecureSkipVerify\s*:\s*true\b/,
   ruby: /\bVERIFY_NONE\b|\bssl_verify(?:_peer|_mode)?\s*(?::|=>|=)\s*(?:false|0)\b|\bverify_ssl\s*(?::|=>|=)\s*false\b/,
-  php: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)['"]?\s*(?:,|=>)\s*(?:0|false)\b|['"]verify(?:_peer|_peer_name)?['"]\s*=>\s*false\b/i,
+  php: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)['"]?\s*(?:,|=>|\]\s*=)\s*(?:0|false)\b|['"]verify(?:_peer|_peer_name)?['"]\s*(?:=>|\]\s*=)\s*false\b/i,
   java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\bsetHostnameVerifier\s*\(\s*\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b/,
   c: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*0L?\b|\bSSL_VERIFY_NONE\b/,
   rust: /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\b/,
   shell: /\bcurl\b.*\s(?:-[a-jl-zA-Z]*k[a-zA-Z]*|--insecure)\b|\bwget\b.*\s--no-check-certificate\b|\bGIT_SSL_NO_VERIFY=['"]?(?:1|true)\b|\bhttp\.sslVerify\s+['"]?false\b|\bNODE_TLS_REJECT_UNAUTHORIZED=['"]?0\b/,
 };
+
+/**
+ * The branch that implements a caller's opt-out of verification: a conditional on the client's own
+ * verify option (`elif verify is False:`, `if not verify:`, `if ($options['verify'] === false) {`,
+ * `unless ssl_verify`, `if (!opts.rejectUnauthorized)`, `if (insecure) {`). An HTTP library has to
+ * honor `verify=False`; what matters is that it is not the default. A condition that also says
+ * `or`/`||` or a constant is not such a branch.
+ */
+export const TLS_OPT_OUT_GUARD: RegExp =
+  /^\s*(?:\}\s*)?(?:if|elif|elsif|unless|else\s+if)\b[^|]{0,160}?(?:verif\w*|insecure\w*|reject_?unauthorized|ssl_?check\w*|check_?(?:ssl|cert)\w*)\b/i;
+export const TLS_GUARD_ESCAPE: RegExp = /\bor\b|\|\||\b(?:True|true|TRUE)\b\s*(?:\)|:|\{|$)|\b(?:if|elif|unless)\s*\(?\s*(?:1|True|true)\b/;
 
 /** CORS that lets any origin in. */
 const CORS_PERMISSIVE: PatternSet = {

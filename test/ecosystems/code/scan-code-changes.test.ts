@@ -550,7 +550,8 @@ describe('code rules: lines a PR only carries over (Python, Ruby and PHP histori
     const before = ["        'Secure'   => false,", "        'HttpOnly' => false", '                $conf[CURLOPT_SSL_VERIFYPEER] = false;'];
     const after = ["        'Secure' => false,", "        'HttpOnly' => false,", '                $conf[\\CURLOPT_SSL_VERIFYPEER] = false;'];
     expect(idsOf('src/Cookie/CookieOptions.php', after, before)).toEqual([]);
-    expect(idsOf('src/Cookie/CookieOptions.php', after)).toEqual(['protection-switched-off']);
+    // Added anew: the curl option in array-assignment form is TLS (it was read only as a protective setting before), the cookie flags are protective settings.
+    expect(idsOf('src/Cookie/CookieOptions.php', after)).toEqual(['tls-verification-disabled', 'protection-switched-off']);
   });
 
   it('a function moved to another module at the same indentation is not new; a line moved out of the block that guarded it is', () => {
@@ -589,5 +590,45 @@ describe('code rules: lines a PR only carries over (Python, Ruby and PHP histori
     expect(moved.map((f) => f.id)).toEqual([]);
     const added = scan([makeFile('tests/core/test_url.py', { patch: hunk([line], []) })]);
     expect(added.map((f) => [f.id, f.severity])).toEqual([['secret-added', 'medium']]);
+  });
+});
+
+describe('tls-verification-disabled: the opt-out branch of an HTTP client', () => {
+  const branch = (lines: readonly string[]): string => ['@@ -40,3 +40,6 @@ def create_ssl_context(verify=True):', ...lines].join('\n');
+
+  it('is low inside a branch on the code\'s own verify option (context or added), in Python, PHP and Ruby', () => {
+    const python = branch(['     elif verify is False:', '-        ssl_context.check_hostname = False', '+        ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)', '+        ctx.check_hostname = False', '+        ctx.verify_mode = ssl.CERT_NONE', '     return ctx']);
+    const php = branch(["             if ($options['verify'] === false) {", '+                $conf[\\CURLOPT_SSL_VERIFYHOST] = 0;', "+                $conf['verify_peer'] = false;", '             }']);
+    const ruby = branch(['         unless ssl_verify', '+          http.verify_mode = OpenSSL::SSL::VERIFY_NONE', '         end']);
+    const found = scan([
+      makeFile('httpkit/_config.py', { patch: python }),
+      makeFile('src/Handler/CurlFactory.php', { patch: php }),
+      makeFile('lib/httpkit/connection.rb', { patch: ruby }),
+    ]);
+    expect(found.map((f) => [f.id, f.severity, f.path])).toEqual([
+      ['tls-verification-disabled', 'low', 'httpkit/_config.py'],
+      ['tls-verification-disabled', 'low', 'src/Handler/CurlFactory.php'],
+      ['tls-verification-disabled', 'low', 'lib/httpkit/connection.rb'],
+    ]);
+    expect(found[0]!.title).toBe('TLS verification turned off where the caller opts out');
+  });
+
+  it('stays high without such a branch, with a condition that can always hold, or when one line of the file is outside it', () => {
+    const plain = branch(['     ctx = ssl.create_default_context()', '+    ctx.check_hostname = False', '+    ctx.verify_mode = ssl.CERT_NONE']);
+    const always = branch(['+    if not verify or True:', '+        ctx.verify_mode = ssl.CERT_NONE']);
+    const otherCondition = branch(['     if os.environ.get("CI"):', '+        ctx.verify_mode = ssl.CERT_NONE']);
+    const mixed = branch(['     if not verify:', '+        ctx.verify_mode = ssl.CERT_NONE', '     return ctx', '@@ -90,2 +93,3 @@', '     session = requests.Session()', '+    session.get(url, verify=False)']);
+    const found = scan([
+      makeFile('pkg/a.py', { patch: plain }),
+      makeFile('pkg/b.py', { patch: always }),
+      makeFile('pkg/c.py', { patch: otherCondition }),
+      makeFile('pkg/d.py', { patch: mixed }),
+    ]);
+    expect(found.filter((f) => f.id === 'tls-verification-disabled').map((f) => [f.path, f.severity])).toEqual([
+      ['pkg/a.py', 'high'],
+      ['pkg/b.py', 'high'],
+      ['pkg/c.py', 'high'],
+      ['pkg/d.py', 'high'],
+    ]);
   });
 });
