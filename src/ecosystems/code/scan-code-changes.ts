@@ -257,7 +257,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const matchedLines = new Map<string, Set<number>>();
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
-    if (pattern === undefined) continue;
+    if (pattern === undefined || rule.notInFiles?.test(path.slice(path.lastIndexOf('/') + 1)) === true) continue;
     const taken = rule.yieldsTo === undefined ? undefined : matchedLines.get(rule.yieldsTo);
     const mine = matchedLines.get(rule.id) ?? new Set<number>();
     matchedLines.set(rule.id, mine);

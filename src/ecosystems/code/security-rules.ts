@@ -22,6 +22,8 @@ export interface LineRule {
   readonly confirm?: (match: RegExpExecArray, line: string) => boolean;
   /** A cheap test a line must pass before the pattern runs (keeps the scan fast on ordinary code). */
   readonly prefilter?: RegExp;
+  /** File names the rule does not read (a linter's configuration, whose keys are rule names). */
+  readonly notInFiles?: RegExp;
   /** A line another rule already reported is left to it (verify=False is TLS, not a generic switch). */
   readonly yieldsTo?: string;
   readonly title: string;
@@ -104,7 +106,18 @@ const SWITCHED_OFF: PatternSet = {
   any: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|nil|None|off|OFF)\b/,
 };
 const PROTECTIVE_NAME = /csrf|xsrf|secure|httponly|http_only|verif|validat|sanitiz|escape|autoescape|strict|sandbox|protect|enforce|signature|integrity|hsts|nosniff|safe_?mode|auth_?required|require_?(?:auth|https|ssl|tls|signature)|check_?(?:cert|host|origin|signature|permission)/i;
+/**
+ * Configuration files of linters and formatters written as code (PHP-CS-Fixer, Rector, ECS, ESLint,
+ * Prettier, Stylelint, commitlint): `'declare_strict_types' => false` or `strict: 'off'` turns a lint
+ * rule off, not a protection of the program.
+ */
+export const LINT_CONFIG_FILE = /^(?:\.php[-_]cs(?:[-_]fixer)?(?:\.dist)?(?:\.php)?|rector\.php|ecs\.php|\.eslintrc\.[cm]?js|eslint\.config\.[cm]?[jt]s|\.prettierrc\.[cm]?js|prettier\.config\.[cm]?[jt]s|\.stylelintrc\.[cm]?js|stylelint\.config\.[cm]?[jt]s|commitlint\.config\.[cm]?[jt]s)$/i;
 const NOT_PROTECTIVE = /^(?:is_?)?(?:insecure|unsafe|skip|disable|allow_?insecure|no_?verify)/i;
+/**
+ * A counter or a size starting at zero, not a switch: `@quoted_escapes = 0`, `num_escapes = 0`,
+ * `max_validations = 0`. Only the value 0 is read this way; `escapes = false` is still a switch.
+ */
+const COUNTER_NAME = /(?:^|_)(?:num|count|counts|total|index|idx|size|len|length|bytes|depth|level|offset|pos|position|retries|attempts|errors)(?:_|$)|(?:escapes|validations|verifications|signatures|checks|protections)$/i;
 
 /** Request, URL, header and proxy parsing: a change here alters what a peer can make the program do. */
 const PARSING: PatternSet = {
@@ -163,10 +176,12 @@ export const LINE_RULES: readonly LineRule[] = [
     sign: '+',
     on: 'code',
     yieldsTo: 'tls-verification-disabled',
+    notInFiles: LINT_CONFIG_FILE,
     prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b/,
     patterns: SWITCHED_OFF,
     confirm: (match) => {
       const name = (match[1] ?? '').split('.').pop() ?? '';
+      if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
       return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name);
     },
     title: 'A protective setting is switched off',

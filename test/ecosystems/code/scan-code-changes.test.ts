@@ -632,3 +632,19 @@ describe('tls-verification-disabled: the opt-out branch of an HTTP client', () =
     ]);
   });
 });
+
+describe('protection-switched-off: counters and linter configuration', () => {
+  it('a counter of escapes or a size starting at zero is no switch; a protective flag set to 0 or false still is', () => {
+    expect(idsOf('lib/rack/multipart/parser.rb', ['        @content_disposition_quoted_escapes = 0', '      num_params = num_escapes = 0', "        'max_validations' => 0,"])).toEqual([]);
+    expect(idsOf('lib/rack/multipart/parser.rb', ['        @escape_html = 0'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/rack/multipart/parser.rb', ['        @quoted_escapes = false'])).toEqual(['protection-switched-off']);
+    expect(idsOf('config/settings.py', ['VERIFY_SIGNATURE = 0'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a PHP-CS-Fixer or ESLint configuration turns lint rules off, not protections; the same key in program code is reported', () => {
+    const fixer = ["        'declare_strict_types' => false,", "        'escape_implicit_backslashes' => false,"];
+    expect(idsOf('.php-cs-fixer.dist.php', fixer)).toEqual([]);
+    expect(idsOf('eslint.config.mjs', ["    'no-script-url': 'off', strict: 'off',", '    sanitize: false,'])).toEqual([]);
+    expect(idsOf('src/Config/Defaults.php', fixer)).toEqual(['protection-switched-off']);
+  });
+});
