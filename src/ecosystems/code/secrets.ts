@@ -118,6 +118,25 @@ const SECRETLINT_KIND: Readonly<Record<string, string>> = {
   '@secretlint/secretlint-rule-database-connection-string': 'database connection string with a password',
 };
 
+const URL_CREDENTIAL_RULES = new Set(['@secretlint/secretlint-rule-basicauth', '@secretlint/secretlint-rule-database-connection-string']);
+
+/**
+ * Credentials in a URL that only open a database or service on the machine itself or in its CI
+ * or compose network: the host is loopback (`localhost`, `127.0.0.1`, `[::1]`, `0.0.0.0`), or a
+ * single-label service name (`db`, `postgres`) with a password that is a plain word or the user
+ * name (`postgres:postgres@postgres`). A workflow's service container or a compose file sets that
+ * password itself; nothing outside can use it. A strong password on a service name, and any
+ * password on a named host, are still reported.
+ */
+function localThrowaway(value: string): boolean {
+  const url = /^[a-z][\w+.-]{0,30}:\/\/([^\s:@/]{0,200}):([^\s@/]{1,200})@(\[[^\]\s]{1,60}\]|[^\s:/?#]{1,200})/i.exec(value);
+  if (url === null) return false;
+  const [, user = '', password = '', host = ''] = url;
+  const name = host.toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || name === '[::1]' || name === '0.0.0.0') return true;
+  return !name.includes('.') && !name.startsWith('[') && (/^[a-z]+$/i.test(password) || password === user);
+}
+
 /** Runs every scanner rule of the preset, except the comment filter, on `content`. Synchronous: the preset's text rules report as they scan. */
 function runSecretlint(content: string, ext: string): { ruleId: string; message: ScannerMessage }[] {
   const found: { ruleId: string; message: ScannerMessage }[] = [];
@@ -166,6 +185,7 @@ export function findSecrets(content: string, ext: string): SecretHit[] {
     const value = content.slice(start, end);
     const privateKey = ruleId === '@secretlint/secretlint-rule-privatekey';
     if (!privateKey && PLACEHOLDER.test(value)) continue;
+    if (URL_CREDENTIAL_RULES.has(ruleId) && localThrowaway(value)) continue;
     covered.push([start, end]);
     hits.push({
       kind: SECRETLINT_KIND[ruleId] ?? 'credential',

@@ -648,3 +648,16 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('src/Config/Defaults.php', fixer)).toEqual(['protection-switched-off']);
   });
 });
+
+describe('secret-added: credentials of a local service', () => {
+  it('a CI service container\'s or compose network\'s throwaway password is no secret; a real one, or any password on a named host, is', () => {
+    const ci = [
+      '      DATABASE_URL: postgres://postgres:postgres@localhost:5432/postgres',
+      '      REDIS_URL: redis://default:Zq81kLm02x@127.0.0.1:6379/0',
+      '      BROKER_URL: amqp://guest:guest@rabbitmq:5672//',
+    ];
+    expect(idsOf('.github/workflows/main.yml', ci)).toEqual([]);
+    expect(idsOf('docker-compose.yml', ['      - DATABASE_URL=postgres://app:s3cr3tVaLue99@db:5432/app'])).toEqual(['secret-added']);
+    expect(idsOf('config/settings.py', ['DATABASE_URL = "postgres://app:Wq93hTz71Lp@db.internal.acme.io:5432/app"'])).toEqual(['secret-added']);
+  });
+});
