@@ -31,6 +31,9 @@ import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, HEADER_INPUT, REQUEST_INPUT, 
  * generated or vendored file is still read for secrets).
  */
 
+/** A path that names an authentication or authorization module (its removal can leave callers unchecked). */
+const AUTH_MODULE_PATH = /auth|login|permission|guard|middleware|polic(?:y|ies)|acl|access|security|session|csrf/i;
+
 /** What the scanner needs to know about a path (the analyzers' classifier answers it). */
 export interface CodePathInfo {
   readonly category: string;
@@ -424,7 +427,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       removedCode.push(text);
     }
   }
-  const authRemoved = removedChecks > addedChecks && firstRemoved !== null ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
+  // A file removed whole takes the code its checks guarded with it (a deprecated feature dropped);
+  // only a file whose path says it is the check itself (an auth module, a guard, a middleware) counts.
+  const removedWhole = file.status === 'removed' && !AUTH_MODULE_PATH.test(path);
+  const authRemoved = removedChecks > addedChecks && firstRemoved !== null && !removedWhole ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,

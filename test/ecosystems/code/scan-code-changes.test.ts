@@ -661,3 +661,13 @@ describe('secret-added: credentials of a local service', () => {
     expect(idsOf('config/settings.py', ['DATABASE_URL = "postgres://app:Wq93hTz71Lp@db.internal.acme.io:5432/app"'])).toEqual(['secret-added']);
   });
 });
+
+describe('auth-check-removed: a file removed whole', () => {
+  const lines = ['def get_docs_view(', '        authentication_classes=api_settings.DEFAULT_AUTHENTICATION_CLASSES,', '        permission_classes=api_settings.DEFAULT_PERMISSION_CLASSES):', '    return get_schema_view(permission_classes=permission_classes)'];
+  it('a deprecated module removed whole takes its checks with it; an auth module or middleware removed whole is reported', () => {
+    expect(scan([makeFile('rest_framework/documentation.py', { status: 'removed', patch: hunk([], lines) })]).map((f) => f.id)).toEqual([]);
+    expect(scan([makeFile('app/middleware/login_required.py', { status: 'removed', patch: hunk([], ['    if not request.user.is_authenticated:', '        raise PermissionDenied']) })]).map((f) => f.id)).toEqual(['auth-check-removed']);
+    // The same lines removed from a file that stays are reported.
+    expect(scan([makeFile('rest_framework/documentation.py', { patch: hunk([], lines) })]).map((f) => f.id)).toEqual(['auth-check-removed']);
+  });
+});
