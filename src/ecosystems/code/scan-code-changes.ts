@@ -126,12 +126,10 @@ export class LinePool {
 
 function lineKey(text: string): string | null {
   const indent = /^[ \t]*/.exec(text)?.[0] ?? '';
-  const body = text
-    .slice(indent.length)
-    .replace(/\s+/g, '')
-    .replace(/'/g, '"')
-    .replace(/\\(?=[A-Za-z_])/g, '')
-    .replace(/[,;]+$/, '');
+  let body = text.slice(indent.length).replace(/\s+/g, '').replace(/'/g, '"').replace(/\\(?=[A-Za-z_])/g, '');
+  let end = body.length;
+  while (end > 0 && (body.charAt(end - 1) === ',' || body.charAt(end - 1) === ';')) end -= 1;
+  body = body.slice(0, end);
   if (body === '') return null;
   return `${indent.replace(/\t/g, '    ').length}\u0000${body}`;
 }

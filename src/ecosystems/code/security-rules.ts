@@ -55,8 +55,8 @@ const TLS_DISABLED: PatternSet = {
  * `or`/`||` or a constant is not such a branch.
  */
 export const TLS_OPT_OUT_GUARD: RegExp =
-  /^\s*(?:\}\s*)?(?:if|elif|elsif|unless|else\s+if)\b[^|]{0,160}?(?:verif\w*|insecure\w*|reject_?unauthorized|ssl_?check\w*|check_?(?:ssl|cert)\w*)\b/i;
-export const TLS_GUARD_ESCAPE: RegExp = /\bor\b|\|\||\b(?:True|true|TRUE)\b\s*(?:\)|:|\{|$)|\b(?:if|elif|unless)\s*\(?\s*(?:1|True|true)\b/;
+  /^\s*(?:\}\s*)?(?:if|elif|elsif|unless|else\s+if)\b[^|]{1,160}?(?:verif\w*|insecure\w*|reject_?unauthorized|ssl_?check\w*|check_?(?:ssl|cert)\w*)\b/i;
+export const TLS_GUARD_ESCAPE: RegExp = /\bor\b|\|\||\b(?:True|true|TRUE)\s*(?:[):{]|$)|\b(?:if|elif|unless)\s*(?:\(\s*)?(?:1|True|true)\b/;
 
 /** CORS that lets any origin in. */
 const CORS_PERMISSIVE: PatternSet = {
