@@ -205,8 +205,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const texts: CodeText[] = lines.map((l) => codeText(l.text, language));
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
-  // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is prose.
-  if (category !== 'docs') {
+  // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is
+  // prose, nor test data in no programming language (URL and Unicode test vectors in JSON or text
+  // files hold them on purpose, and nothing runs them as code).
+  if (category !== 'docs' && !(info.isTest && language === null)) {
     const seen = new Set<string>();
     for (let i = 0; i < lines.length; i += 1) {
       const l = lines[i];

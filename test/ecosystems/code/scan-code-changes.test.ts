@@ -671,3 +671,12 @@ describe('auth-check-removed: a file removed whole', () => {
     expect(scan([makeFile('rest_framework/documentation.py', { patch: hunk([], lines) })]).map((f) => f.id)).toEqual(['auth-check-removed']);
   });
 });
+
+describe('hidden characters in test data', () => {
+  it('URL test vectors in a JSON file under tests/ may hold bidi controls; a test module or a JSON configuration may not', () => {
+    const vector = '  {"input": "http://example.com/\u202Eabc", "failure": true},';
+    expect(idsOf('tests/models/whatwg.json', [vector])).toEqual([]);
+    expect(idsOf('tests/test_urls.py', [`    url = "http://example.com/"  # \u202E`])).toEqual(['bidi-control-character']);
+    expect(idsOf('config/routes.json', [vector])).toEqual(['bidi-control-character']);
+  });
+});
