@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TRANSITIVE_CHANGES } from '../../src/analyzers/supply-chain.js';
 import type { PrSnapshot, SnapshotDependencyChange, SnapshotFile } from '../../src/snapshot/pr-snapshot.js';
 import { makeFile, makeSnapshot } from '../support/snapshot-factory.js';
+const lines = (...l: string[]): string => l.join('\n');
 import { analyze, change, ids, pkg, snapshotOf } from '../support/supply-chain-snapshot.js';
 import type { Change } from '../support/supply-chain-snapshot.js';
 
@@ -650,6 +651,15 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
       ),
     );
     expect(escalated.findings.filter((f) => f.id === 'gha-template-injection').map((f) => [f.path, f.severity])).toEqual([['.github/workflows/target.yml', 'critical']]);
+  });
+
+  it('describes and points at the entry that comes from a URL when a package is also declared from the registry', () => {
+    const base = lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '');
+    const head = lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', 'djangomain = [ "django @ https://github.com/django/django/archive/main.tar.gz" ]', '');
+    const section = analyze(snapshotOf(change('pyproject.toml', base, head)));
+    expect(section.findings.filter((f) => f.id === 'url-dependency').map((f) => [f.line, f.detail.slice(0, 70)])).toEqual([
+      [6, 'django (https://github.com/django/django/archive/main.tar.gz) is not r'],
+    ]);
   });
 
   it('escalates a typosquat that runs an install script to critical', () => {
