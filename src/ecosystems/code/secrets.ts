@@ -63,8 +63,11 @@ const PATTERNS: readonly SecretPattern[] = [
 const ASSIGNMENT = /([A-Za-z_][\w.-]{0,60})['"]?\s{0,3}(?::=|=>|:|=)\s{0,3}['"]([^'"\s]{16,200})['"]/g;
 const SECRET_NAME = /secret|passw(?:or)?d|pwd|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|signing[_-]?key|encryption[_-]?key|auth[_-]?key|credential/i;
 const NOT_SECRET_NAME = /(?:_|^)(?:url|uri|path|file|name|id|type|header|prefix|field|env|var|length|len|count|regex|pattern|format|hash|digest|endpoint)$|^(?:token|password)_?(?:type|field|label|hint|placeholder|name)/i;
-/** Values that announce themselves as placeholders, examples, references or code. */
-const PLACEHOLDER = /example|sample|dummy|placeholder|changeme|change_me|your[_-]|xxxx|\*\*\*|<[^<>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|fake|mock|redacted|test|\.\.\./i;
+/**
+ * Values that announce themselves as placeholders, examples, references or code; and values typed
+ * out as a keyboard run (`ghp_1234567890abcdefghij...`), which no generated credential holds.
+ */
+const PLACEHOLDER = /example|sample|dummy|placeholder|changeme|change_me|your[_-]|xxxx|\*\*\*|<[^<>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|fake|mock|redacted|test|\.\.\.|0123456789|1234567890|abcdefghij/i;
 
 /** Shannon entropy of a string, in bits per character. */
 export function entropy(value: string): number {

@@ -680,3 +680,10 @@ describe('hidden characters in test data', () => {
     expect(idsOf('config/routes.json', [vector])).toEqual(['bidi-control-character']);
   });
 });
+
+describe('secret-added: keyboard runs', () => {
+  it('a token typed out as a run of digits and letters is a test value; a generated-looking token is reported', () => {
+    expect(idsOf('tests/Util/UrlTest.php', ["            ['https://ghp***@github.com/acme/repo', 'https://ghp_1234567890abcdefghijklmnopqrstuvwxyzAB@github.com/acme/repo'],"])).toEqual([]);
+    expect(idsOf('tests/Util/UrlTest.php', ["            ['https://ghp***@github.com/acme/repo', 'https://ghp_Zx8Qw3Lm5Nb7Vc9Rt1Yu4Io6Pa2Sd0Fg8Hj3@github.com/acme/repo'],"])).toEqual(['secret-added']);
+  });
+});
