@@ -641,6 +641,11 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('config/settings.py', ['VERIFY_SIGNATURE = 0'])).toEqual(['protection-switched-off']);
   });
 
+  it('a name that says the opposite (an unescaper, unverified) defaulting to nil or false is no switch; escaper = nil is', () => {
+    expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, unescaper = nil)', '      unverified_ok = false'])).toEqual([]);
+    expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, escaper = nil)'])).toEqual(['protection-switched-off']);
+  });
+
   it('a PHP-CS-Fixer or ESLint configuration turns lint rules off, not protections; the same key in program code is reported', () => {
     const fixer = ["        'declare_strict_types' => false,", "        'escape_implicit_backslashes' => false,"];
     expect(idsOf('.php-cs-fixer.dist.php', fixer)).toEqual([]);
