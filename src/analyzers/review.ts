@@ -17,6 +17,7 @@ import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
 import { untestedCode } from './untested-code.js';
 import { LEVEL_RANK, TRUST_RANK, decideAction, worstSeverity } from './verdict-rules.js';
+import { movedDependency } from './moved-dependencies.js';
 
 /**
  * The suggested review: an action, the rationale behind it, and draft comments anchored to the
@@ -261,7 +262,8 @@ function draftComments(
     }
   }
 
-  const uncovered = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()));
+  const moved = movedDependency(s.supplyChain, (path) => classifier.classify(path) === 'lockfile');
+  const uncovered = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()) && !moved(d));
   for (const dep of uncovered.slice(0, 3)) {
     const line = findAddedLine(filesByPath.get(dep.manifest)?.patch ?? null, mentions(dep.name));
     const version = dep.version !== null ? ` ${dep.version}` : '';

@@ -8,6 +8,7 @@ import { auditedCiPaths, sensitiveChanges } from './sensitive-changes.js';
 import { measureReviewable } from './triage.js';
 import { isInertChange, untestedCode } from './untested-code.js';
 import { applyLevelRules, worstSeverity } from './verdict-rules.js';
+import { movedDependency } from './moved-dependencies.js';
 
 /**
  * Risk: a documented model over independent drivers (docs/signal.md "risk").
@@ -271,7 +272,8 @@ export function analyzeRisk(
   }
 
   // 9. New dependencies (each one is code nobody in the PR wrote), unless a finding already covers the package.
-  const newDeps = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()));
+  const moved = movedDependency(s.supplyChain, (path) => classifier.classify(path) === 'lockfile');
+  const newDeps = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()) && !moved(d));
   if (newDeps.length > 0) {
     // Each package once, however many manifests or lockfiles list it (requirements files compiled per tool).
     const packageOf = (d: { ecosystem: string; name: string }) => `${d.ecosystem}:${d.name.toLowerCase()}`;

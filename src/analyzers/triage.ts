@@ -6,6 +6,7 @@ import { unreadCi } from './evidence.js';
 import { DELETED_LINE_WEIGHT, reviewableLines } from './reviewable-lines.js';
 import { sensitiveChanges } from './sensitive-changes.js';
 import { isInertChange, untestedCode } from './untested-code.js';
+import { movedDependency } from './moved-dependencies.js';
 
 /**
  * Triage: how long the review takes, how stale the branch is, and what to do next.
@@ -227,7 +228,8 @@ function recommend(
     recs.push({ id: 'add-ci', text: 'No CI reported on this commit: run the build and tests (or set up CI) before merging.' });
   }
 
-  const deps = s.supplyChain.new_dependencies;
+  const moved = movedDependency(s.supplyChain, (path) => classifier.classify(path) === 'lockfile');
+  const deps = s.supplyChain.new_dependencies.filter((d) => !moved(d));
   if (deps.length > 0) {
     const names = deps.map((d) => `${d.name}${d.version !== null ? `@${d.version}` : ''}`);
     const text =

@@ -144,6 +144,27 @@ describe('analyzeRisk', () => {
     expect(mixed.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.05]]);
   });
 
+  it('does not count a package the PR moves from one manifest to another as new; a new one beside it, or a move from development into runtime, counts', () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('pyproject.toml'), makeFile('requirements/requirements-testing.txt', { status: 'removed' })], checkRuns: green });
+    const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '>=7.0.1,<8', manifest, dev, source: 'registry' as const });
+    const folded = risk(
+      snapshot,
+      makeSupplyChain({
+        new_dependencies: [dep('pytest', 'pyproject.toml', true), dep('pytest-django', 'pyproject.toml', true), dep('pyyaml', 'pyproject.toml', true)],
+        removed_dependencies: [dep('pytest', 'requirements/requirements-testing.txt', true), dep('pytest_django', 'requirements/requirements-testing.txt', true), dep('PyYAML', 'requirements.txt', false)],
+      }),
+    );
+    expect(folded.drivers).toEqual([]);
+    const withNew = risk(
+      snapshot,
+      makeSupplyChain({
+        new_dependencies: [dep('pytest', 'pyproject.toml', true), dep('pytest-xdist', 'pyproject.toml', true), dep('coverage', 'pyproject.toml', false)],
+        removed_dependencies: [dep('pytest', 'requirements/requirements-testing.txt', true), dep('coverage', 'requirements/requirements-testing.txt', true), dep('pytest-xdist', 'uv.lock', true)],
+      }),
+    );
+    expect(withNew.drivers.map((d) => [d.id, d.weight, d.detail])).toEqual([['new-dependencies', 0.07, '2 new dependencies (1 runtime, 1 development): pytest-xdist, coverage.']]);
+  });
+
   it('does not report a binary twice when a finding already covers its path', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('bin/x.exe', { status: 'added' })], checkRuns: green });
     const result = risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ id: 'binary-executable', severity: 'high', path: 'bin/x.exe' })] }));

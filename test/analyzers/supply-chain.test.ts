@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TRANSITIVE_CHANGES } from '../../src/analyzers/supply-chain.js';
 import type { PrSnapshot, SnapshotDependencyChange, SnapshotFile } from '../../src/snapshot/pr-snapshot.js';
 import { makeFile, makeSnapshot } from '../support/snapshot-factory.js';
+const lines = (...l: string[]): string => l.join('\n');
 import { analyze, change, ids, pkg, snapshotOf } from '../support/supply-chain-snapshot.js';
 import type { Change } from '../support/supply-chain-snapshot.js';
 
@@ -692,6 +693,87 @@ jobs:
       const added = analyze(snapshotOf(change('.github/workflows/lint.yml', uses('v3.7.0'), uses('v3.7.0', '\n      - uses: other-org/deploy@v1'))));
       expect(added.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.severity, f.package])).toEqual([['medium', 'other-org/deploy']]);
     });
+  });
+
+  it('grades a third-party action the file already used unpinned, moved to another tag, low; a new one or an unpinned pin stays medium', () => {
+    const steps = (...uses: string[]): string => workflow(`
+on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+${uses.map((u) => `      - uses: ${u}`).join('\n')}
+`);
+    const bumped = analyze(snapshotOf(change('.github/workflows/ci.yml', steps('actions/checkout@v5', 'some-org/phpstan-ga@0.12.23'), steps('actions/checkout@v6', 'some-org/phpstan-ga@0.12.27'))));
+    expect(bumped.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.package, f.severity])).toEqual([
+      ['actions/checkout', 'low'],
+      ['some-org/phpstan-ga', 'low'],
+    ]);
+    expect(bumped.findings.find((f) => f.package === 'some-org/phpstan-ga')!.detail).toMatch(/already followed some-org\/phpstan-ga by a moving ref/);
+    const added = analyze(snapshotOf(change('.github/workflows/ci.yml', steps('some-org/phpstan-ga@0.12.23'), steps('some-org/phpstan-ga@0.12.27', 'other-org/deploy@v2'))));
+    expect(added.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.package, f.severity])).toEqual([
+      ['other-org/deploy', 'medium'],
+      ['some-org/phpstan-ga', 'low'],
+    ]);
+    const unpinned = analyze(snapshotOf(change('.github/workflows/ci.yml', steps(`some-org/phpstan-ga@${SHA} # v1.2.3`), steps('some-org/phpstan-ga@v1.2.4'))));
+    expect(unpinned.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.package, f.severity])).toEqual([['some-org/phpstan-ga', 'medium']]);
+  });
+
+  it('does not report a workflow finding that moves with its job from one changed workflow into another; a worse one where it lands is reported', () => {
+    const job = `
+  pre-commit:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v6
+      - uses: pre-commit/action@v3.0.1
+`;
+    const tests = `
+  tests:
+    runs-on: ubuntu-latest
+    steps:
+      - run: tox
+`;
+    const moved = analyze(
+      snapshotOf(
+        change('.github/workflows/main.yml', workflow(`\non: [push, pull_request]\njobs:${tests}`), workflow(`\non: [push, pull_request]\njobs:${job}${tests}`)),
+        change('.github/workflows/pre-commit.yml', workflow(`\non: [push, pull_request]\njobs:${job}`), null),
+      ),
+    );
+    expect(moved.findings.filter((f) => f.id === 'gha-unpinned-action')).toEqual([]);
+    // The same action added to a second workflow while the first keeps it is new there.
+    const copied = analyze(
+      snapshotOf(
+        change('.github/workflows/main.yml', workflow(`\non: [push, pull_request]\njobs:${tests}`), workflow(`\non: [push, pull_request]\njobs:${job}${tests}`)),
+        change('.github/workflows/pre-commit.yml', workflow(`\non: [push, pull_request]\njobs:${job}`), workflow(`\non: [push]\njobs:${job}`)),
+      ),
+    );
+    expect(copied.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.path, f.package, f.severity])).toEqual([
+      ['.github/workflows/main.yml', 'pre-commit/action', 'medium'],
+      ['.github/workflows/main.yml', 'actions/checkout', 'low'],
+    ]);
+    // An injection moved from a maintainer-started workflow into a pull_request_target one is worse where it lands: reported.
+    const inject = `
+  greet:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "\${{ github.event.pull_request.title }}"
+`;
+    const escalated = analyze(
+      snapshotOf(
+        change('.github/workflows/manual.yml', workflow(`\non: pull_request\njobs:${inject}`), null),
+        change('.github/workflows/target.yml', workflow(`\non: pull_request_target\njobs:${tests}`), workflow(`\non: pull_request_target\njobs:${inject}${tests}`)),
+      ),
+    );
+    expect(escalated.findings.filter((f) => f.id === 'gha-template-injection').map((f) => [f.path, f.severity])).toEqual([['.github/workflows/target.yml', 'critical']]);
+  });
+
+  it('describes and points at the entry that comes from a URL when a package is also declared from the registry', () => {
+    const base = lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '');
+    const head = lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', 'djangomain = [ "django @ https://github.com/django/django/archive/main.tar.gz" ]', '');
+    const section = analyze(snapshotOf(change('pyproject.toml', base, head)));
+    expect(section.findings.filter((f) => f.id === 'url-dependency').map((f) => [f.line, f.detail.slice(0, 70)])).toEqual([
+      [6, 'django (https://github.com/django/django/archive/main.tar.gz) is not r'],
+    ]);
   });
 
   it('escalates a typosquat that runs an install script to critical', () => {

@@ -1,5 +1,6 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
+import { lineOf } from '../../ecosystems/util.js';
 import type { Severity } from '../../signal/schema.js';
 import { capFindings } from './cap-findings.js';
 import type { DependencyChange } from './change-list.js';
@@ -10,7 +11,9 @@ import { isDirectPackageChange } from './package-rules.js';
 function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
   const entry = change.head!;
   const before = change.base;
-  const dep = entry.first;
+  // A package declared more than once (a runtime range and a dependency group's URL): the entry
+  // that comes from outside the registry is the one to describe and point at.
+  const dep = entry.all.find((d) => d.source === entry.source) ?? entry.first;
   const sourceChanged = before === null || before.source !== entry.source || (entry.source !== 'registry' && before.first.version !== dep.version);
   if (!sourceChanged || (entry.source !== 'git' && entry.source !== 'url' && entry.source !== 'path')) return null;
   const spec = dep.target && dep.source !== 'registry' ? dep.target : (dep.version ?? '');
@@ -27,7 +30,7 @@ function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
         ? 'its code lives outside the package and is not versioned with a release.'
         : `no registry checks, no immutable release; whoever controls ${what} controls the code${insecure ? ', and plain http lets anyone on the network change it' : ''}. Prefer a registry release, or pin a commit.`),
     path: change.path,
-    line: dependencyLine(change.file!.content?.head ?? null, dep),
+    line: (dep.target ? lineOf(change.file!.content?.head ?? null, dep.target) : null) ?? dependencyLine(change.file!.content?.head ?? null, dep),
     package: dep.name,
     subject: dep.name,
   });

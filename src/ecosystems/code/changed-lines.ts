@@ -51,3 +51,33 @@ export function changedLines(patch: string, limit: number): ChangedLine[] {
   }
   return result;
 }
+
+/**
+ * The new side of a diff's hunks: context and added lines by their new-file line number, for rules
+ * that read the lines just above a match (the `if` that guards it). One linear pass, at most
+ * `limit` lines, cut like `changedLines`.
+ */
+export function newSideLines(patch: string, limit: number): Map<number, { readonly text: string; readonly hunk: number }> {
+  const result = new Map<number, { readonly text: string; readonly hunk: number }>();
+  let next = 0;
+  let hunk = -1;
+  let start = 0;
+  while (start < patch.length && result.size < limit) {
+    let end = patch.indexOf('\n', start);
+    if (end < 0) end = patch.length;
+    const first = patch.charCodeAt(start);
+    if (first === 64 /* @ */) {
+      const header = HUNK_HEADER.exec(patch.slice(start, Math.min(end, start + 120)));
+      if (header !== null) {
+        next = Number(header[1]);
+        hunk += 1;
+      }
+    } else if (hunk >= 0 && first !== 45 /* - */ && first !== 92 /* \ */) {
+      const raw = patch.slice(start + 1, Math.min(end, start + 1 + MAX_LINE_LENGTH));
+      result.set(next, { text: raw.endsWith('\r') ? raw.slice(0, -1) : raw, hunk });
+      next += 1;
+    }
+    start = end + 1;
+  }
+  return result;
+}

@@ -7,7 +7,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
-import { changedLines } from './changed-lines.js';
+import { changedLines, newSideLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { findHiddenCharacters } from './hidden-characters.js';
@@ -18,7 +18,7 @@ import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableC
 import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
-import { AUTH_CHECK, LINE_RULES, patternFor } from './security-rules.js';
+import { AUTH_CHECK, LINE_RULES, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from './sink-rules.js';
 
@@ -33,6 +33,9 @@ import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, HEA
  * lines cut at 2,000 characters; lockfiles, generated, vendored and binary files are skipped (a
  * generated or vendored file is still read for secrets).
  */
+
+/** A path that names an authentication or authorization module (its removal can leave callers unchecked). */
+const AUTH_MODULE_PATH = /auth|login|permission|guard|middleware|polic(?:y|ies)|acl|access|security|session|csrf/i;
 
 /** What the scanner needs to know about a path (the analyzers' classifier answers it). */
 export interface CodePathInfo {
@@ -114,11 +117,11 @@ function secretEnvironmentHunks(lines: readonly ChangedLine[], texts: readonly C
  * such a line in a hunk that takes the whole environment or a secret counts: tests name example
  * hosts, but a test that sends the environment out steals CI's secrets.
  */
-function networkEndpointFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], inputHunks: ReadonlySet<number>, options: { test: boolean }): KeyedFinding | null {
+function networkEndpointFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], inputHunks: ReadonlySet<number>, options: { test: boolean; carried?: readonly boolean[] }): KeyedFinding | null {
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
-    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || options.carried?.[i] === true) continue;
     const ip = RAW_IP_URL.exec(t.code);
     const parts = ip === null ? [] : ip.slice(1, 5).map(Number);
     const publicIp = ip !== null && parts.every((n) => n <= 255) && !isPrivateAddress(parts);
@@ -142,37 +145,106 @@ function networkEndpointFinding(path: string, lines: readonly ChangedLine[], tex
 }
 
 /**
- * Lines the PR moves: the text (whitespace collapsed) of every line it removes and adds in files
- * that hold code (not tests, docs, generated or vendored files). An added line whose text the PR also removes, in
- * this file or another, was already in the code: moved or re-indented, not written. Built on the
- * first question, since most PRs match no line rule at all.
+ * The lines a PR removes and adds, two ways:
+ * - as multisets a line of the other side can take one from (`removedCode` and `addedCode`: program
+ *   code outside tests, what the line rules read; `removedAnyFile`: every file read for secrets),
+ *   compared by indentation and text without whitespace, quote style, trailing `,`/`;` or a PHP
+ *   namespace backslash (`\CURLOPT_URL`): what formatters change. Such a line is carried over,
+ *   not written, and no rule reports it again. The indentation stays part of the line, so a line
+ *   moved out of the block that guarded it is not carried;
+ * - `has`: the text with whitespace collapsed, indentation aside, for a line that the PR moves into
+ *   another file that holds code (into a new convention plugin's class body), or deeper into a block
+ *   of the same file (re-indented, wrapped): the line rules report it one step lower, titled
+ *   "(moved)". A line indented less than where it was removed may have left the block that guarded
+ *   it: it counts as new.
  */
 export interface MovedLines {
-  /** True when the PR also has `text` on a line of the other sign (`+` asks the removed lines). */
-  has(sign: '+' | '-', text: string): boolean;
+  readonly removedCode: LinePool;
+  readonly addedCode: LinePool;
+  readonly removedAnyFile: LinePool;
+  /** True when the PR also has `text` on a line of the other sign (`+` asks the removed lines) in another file than `path`, indentation aside. */
+  has(sign: '+' | '-', text: string, path: string): boolean;
 }
 
-const lineKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
+export class LinePool {
+  private readonly counts = new Map<string, number>();
+
+  add(text: string): void {
+    const key = carriedKey(text);
+    if (key !== null) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  /** True when a line of the other side matches `text` (and uses it up). */
+  take(text: string): boolean {
+    const key = carriedKey(text);
+    if (key === null) return false;
+    const count = this.counts.get(key) ?? 0;
+    if (count === 0) return false;
+    this.counts.set(key, count - 1);
+    return true;
+  }
+}
+
+function carriedKey(text: string): string | null {
+  const indent = /^[ \t]*/.exec(text)?.[0] ?? '';
+  let body = text.slice(indent.length).replace(/\s+/g, '').replace(/'/g, '"').replace(/\\(?=[A-Za-z_])/g, '');
+  let end = body.length;
+  while (end > 0 && (body.charAt(end - 1) === ',' || body.charAt(end - 1) === ';')) end -= 1;
+  body = body.slice(0, end);
+  if (body === '') return null;
+  return `${indent.replace(/\t/g, '    ').length}\u0000${body}`;
+}
+
+const movedKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const indentOf = (text: string): number => (/^[ \t]*/.exec(text)?.[0] ?? '').replace(/\t/g, '    ').length;
 
 function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {
-  let sides: { added: Set<string>; removed: Set<string> } | null = null;
-  const build = (): { added: Set<string>; removed: Set<string> } => {
-    const added = new Set<string>();
-    const removed = new Set<string>();
+  const removedCode = new LinePool();
+  const addedCode = new LinePool();
+  const removedAnyFile = new LinePool();
+  for (const file of snapshot.files) {
+    if (file.patch === null) continue;
+    const fileInfo = info(file.path);
+    if (fileInfo.category === 'lockfile' || fileInfo.category === 'binary') continue;
+    const program = !fileInfo.isTest && languageOf(file.path) !== null && (fileInfo.category === 'source' || fileInfo.category === 'other' || fileInfo.category === 'config');
+    for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
+      if (l.sign === '-') removedAnyFile.add(l.text);
+      if (program) (l.sign === '-' ? removedCode : addedCode).add(l.text);
+    }
+  }
+  // Text -> where it stands on each side: the file and the line's indentation.
+  type Places = Map<string, { path: string; indent: number }[]>;
+  let sides: { added: Places; removed: Places } | null = null;
+  const build = (): { added: Places; removed: Places } => {
+    const added: Places = new Map();
+    const removed: Places = new Map();
     for (const file of snapshot.files) {
       if (file.patch === null) continue;
       if (!holdsCode(file.path, info(file.path))) continue;
       for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
-        const key = lineKey(l.text);
-        if (key !== '') (l.sign === '+' ? added : removed).add(key);
+        const key = movedKey(l.text);
+        if (key === '') continue;
+        const side = l.sign === '+' ? added : removed;
+        const places = side.get(key) ?? [];
+        places.push({ path: file.path, indent: indentOf(l.text) });
+        side.set(key, places);
       }
     }
     return { added, removed };
   };
   return {
-    has(sign, text) {
+    removedCode,
+    addedCode,
+    removedAnyFile,
+    has(sign, text, path) {
       sides ??= build();
-      return (sign === '+' ? sides.removed : sides.added).has(lineKey(text));
+      const places = (sign === '+' ? sides.removed : sides.added).get(movedKey(text));
+      if (places === undefined) return false;
+      // From another file: moved. Within the file, an added line indented deeper than where it
+      // was removed went into a block (re-indented, wrapped); one indented less may have left the
+      // block that guarded it, and a removed line is only moved when another file has it.
+      const indent = indentOf(text);
+      return places.some((place) => place.path !== path || (sign === '+' && indent > place.indent));
     },
   };
 }
@@ -213,10 +285,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const secretSeen = new Set<string>();
   // Tests, fixtures, docs and example projects hold throwaway keys on purpose (a TLS example's server.key).
   const testLike = info.isTest || category === 'docs' || isExampleProjectPath(path);
+  // An added line that the PR removes elsewhere (a file moved or reformatted) brings no new secret.
+  const carriedSecret = added.map((l) => moved.removedAnyFile.take(l.text));
   for (const hit of findSecrets(joined, ext)) {
     if (hit.generic && testLike) continue;
     let index = 0;
     while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;
+    if (carriedSecret[index] === true) continue;
     const line = added[index]?.line ?? null;
     const subject = `secret:${hit.kind}:${line ?? 0}`;
     if (secretSeen.has(hit.kind)) continue;
@@ -244,9 +319,11 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const texts: CodeText[] = lines.map((l) => codeText(l.text, language));
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
-  // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is prose,
-  // nor agent instruction files, whose hidden text has a rule of its own (agent-instruction-hidden-text).
-  if (category !== 'docs' && !isAgentInstructionPath(path)) {
+  // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is
+  // prose, nor agent instruction files, whose hidden text has a rule of its own
+  // (agent-instruction-hidden-text), nor test data in no programming language (URL and Unicode test
+  // vectors in JSON or text files hold them on purpose, and nothing runs them as code).
+  if (category !== 'docs' && !isAgentInstructionPath(path) && !(info.isTest && language === null)) {
     const seen = new Set<string>();
     for (let i = 0; i < lines.length; i += 1) {
       const l = lines[i];
@@ -287,39 +364,73 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // not a finding, nor is anything in a declaration file, which is never run.
   if (!codeCategory || info.isTest || language === null || isDeclarationFile(path)) return { ...empty, findings };
 
-  // Line rules. A matched line the PR also has on the other side (moved, re-indented) is counted apart.
-  const byRule = new Map<LineRule, { first: ChangedLine | null; count: number; firstMoved: ChangedLine | null; moved: number }>();
+  // Added lines that only carry a line the PR removes from program code (reformatted: alignment,
+  // quotes, trailing commas, a namespace backslash; or moved between functions or files at the
+  // same indentation) add nothing the rules below have not seen before the PR.
+  const carried = lines.map((l) => (l.sign === '+' ? moved.removedCode.take(l.text) : moved.addedCode.take(l.text)));
+
+  // Line rules. A matched line the PR also has on the other side in another block or file (moved,
+  // re-indented) is counted apart.
+  const byRule = new Map<LineRule, { first: ChangedLine | null; count: number; guarded: number; firstMoved: ChangedLine | null; moved: number }>();
+  let newSide: ReturnType<typeof newSideLines> | null = null;
+  const optOutBranch = (l: ChangedLine): boolean => {
+    newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
+    for (let n = l.line - 1; n >= l.line - 4; n -= 1) {
+      const above = newSide.get(n);
+      if (above === undefined || above.hunk !== l.hunk) return false;
+      const code = codeText(above.text, language).code;
+      if (!/^\s*(?:\}\s*)?(?:if|elif|elsif|unless|else)\b/.test(code)) continue;
+      return TLS_OPT_OUT_GUARD.test(code) && !TLS_GUARD_ESCAPE.test(code);
+    }
+    return false;
+  };
   const matchedLines = new Map<string, Set<number>>();
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
-    if (pattern === undefined) continue;
+    if (pattern === undefined || rule.notInFiles?.test(path.slice(path.lastIndexOf('/') + 1)) === true) continue;
     const taken = rule.yieldsTo === undefined ? undefined : matchedLines.get(rule.yieldsTo);
     const mine = matchedLines.get(rule.id) ?? new Set<number>();
     matchedLines.set(rule.id, mine);
     for (let i = 0; i < lines.length; i += 1) {
       const l = lines[i];
       const t = texts[i];
-      if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true) continue;
+      if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true || carried[i] === true) continue;
       if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) continue;
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
       mine.add(i);
-      const seen = byRule.get(rule) ?? { first: null, count: 0, firstMoved: null, moved: 0 };
+      const seen = byRule.get(rule) ?? { first: null, count: 0, guarded: 0, firstMoved: null, moved: 0 };
       byRule.set(rule, seen);
-      if (moved.has(l.sign, l.text)) {
+      if (moved.has(l.sign, l.text, path)) {
         seen.firstMoved ??= l;
         seen.moved += 1;
       } else {
         seen.first ??= l;
         seen.count += 1;
+        if (rule.id === 'tls-verification-disabled' && optOutBranch(l)) seen.guarded += 1;
       }
     }
   }
   const reported = new Set<string>();
-  for (const [rule, { first, count, firstMoved, moved: movedCount }] of byRule) {
+  for (const [rule, { first, count, guarded, firstMoved, moved: movedCount }] of byRule) {
     if (first !== null) {
       if (reported.has(rule.id)) continue;
       reported.add(rule.id);
+      if (rule.id === 'tls-verification-disabled' && guarded === count) {
+        // Every line sits in the branch of the client's own verify option: the opt-out a caller asks for.
+        findings.push(
+          makeFinding({
+            id: rule.id,
+            severity: 'low',
+            title: 'TLS verification turned off where the caller opts out',
+            detail: `This line turns off certificate or host-name verification inside a branch on the code's own verify option (verify=False, insecure), the opt-out an HTTP client offers its callers${describeCount(count - 1)}. Check that verification stays on by default and that only an explicit opt-out reaches this branch.`,
+            path,
+            line: first.line,
+            subject: rule.id,
+          }),
+        );
+        continue;
+      }
       findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));
     } else if (firstMoved !== null && isAtLeast(rule.severity, 'medium') && ![...byRule].some(([other, seen]) => other !== rule && other.id === rule.id && seen.first !== null)) {
       // Only moved lines: the setting was already in the code. One step lower, since its new place matters.
@@ -358,6 +469,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    // A sink carried over unchanged is not new, unless its hunk now feeds it outside input.
+    if (carried[i] === true && !hunkInput.has(l.hunk)) continue;
     for (const kind of ['code', 'process', 'deserialize'] as const) {
       const pattern = SINKS[kind][language];
       // Shell strings interpolate: their contents are code to the shell.
@@ -406,7 +519,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   }
 
   // Network calls to raw public IP addresses and paste, tunnel or webhook services.
-  const endpoint = networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false });
+  const endpoint = networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried });
   if (endpoint !== null) findings.push(endpoint);
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
@@ -442,7 +555,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       removedCode.push(text);
     }
   }
-  const authRemoved = removedChecks > addedChecks && firstRemoved !== null ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
+  // A file removed whole takes the code its checks guarded with it (a deprecated feature dropped);
+  // only a file whose path says it is the check itself (an auth module, a guard, a middleware) counts.
+  const removedWhole = file.status === 'removed' && !AUTH_MODULE_PATH.test(path);
+  const authRemoved = removedChecks > addedChecks && firstRemoved !== null && !removedWhole ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,

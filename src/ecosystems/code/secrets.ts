@@ -63,8 +63,11 @@ const PATTERNS: readonly SecretPattern[] = [
 const ASSIGNMENT = /([A-Za-z_][\w.-]{0,60})['"]?\s{0,3}(?::=|=>|:|=)\s{0,3}['"]([^'"\s]{16,200})['"]/g;
 const SECRET_NAME = /secret|passw(?:or)?d|pwd|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|signing[_-]?key|encryption[_-]?key|auth[_-]?key|credential/i;
 const NOT_SECRET_NAME = /(?:_|^)(?:url|uri|path|file|name|id|type|header|prefix|field|env|var|length|len|count|regex|pattern|format|hash|digest|endpoint)$|^(?:token|password)_?(?:type|field|label|hint|placeholder|name)/i;
-/** Values that announce themselves as placeholders, examples, references or code. */
-const PLACEHOLDER = /example|sample|dummy|placeholder|changeme|change_me|your[_-]|xxxx|\*\*\*|<[^<>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|fake|mock|redacted|test|\.\.\./i;
+/**
+ * Values that announce themselves as placeholders, examples, references or code; and values typed
+ * out as a keyboard run (`ghp_1234567890abcdefghij...`), which no generated credential holds.
+ */
+const PLACEHOLDER = /example|sample|dummy|placeholder|changeme|change_me|your[_-]|xxxx|\*\*\*|<[^<>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|fake|mock|redacted|test|\.\.\.|0123456789|1234567890|abcdefghij/i;
 
 /** Shannon entropy of a string, in bits per character. */
 export function entropy(value: string): number {
@@ -118,6 +121,25 @@ const SECRETLINT_KIND: Readonly<Record<string, string>> = {
   '@secretlint/secretlint-rule-database-connection-string': 'database connection string with a password',
 };
 
+const URL_CREDENTIAL_RULES = new Set(['@secretlint/secretlint-rule-basicauth', '@secretlint/secretlint-rule-database-connection-string']);
+
+/**
+ * Credentials in a URL that only open a database or service on the machine itself or in its CI
+ * or compose network: the host is loopback (`localhost`, `127.0.0.1`, `[::1]`, `0.0.0.0`), or a
+ * single-label service name (`db`, `postgres`) with a password that is a plain word or the user
+ * name (`postgres:postgres@postgres`). A workflow's service container or a compose file sets that
+ * password itself; nothing outside can use it. A strong password on a service name, and any
+ * password on a named host, are still reported.
+ */
+function localThrowaway(value: string): boolean {
+  const url = /^[a-z][\w+.-]{0,30}:\/\/([^\s:@/]{0,200}):([^\s@/]{1,200})@(\[[^\]\s]{1,60}\]|[^\s:/?#]{1,200})/i.exec(value);
+  if (url === null) return false;
+  const [, user = '', password = '', host = ''] = url;
+  const name = host.toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || name === '[::1]' || name === '0.0.0.0') return true;
+  return !name.includes('.') && !name.startsWith('[') && (/^[a-z]+$/i.test(password) || password === user);
+}
+
 /** Runs every scanner rule of the preset, except the comment filter, on `content`. Synchronous: the preset's text rules report as they scan. */
 function runSecretlint(content: string, ext: string): { ruleId: string; message: ScannerMessage }[] {
   const found: { ruleId: string; message: ScannerMessage }[] = [];
@@ -166,6 +188,7 @@ export function findSecrets(content: string, ext: string): SecretHit[] {
     const value = content.slice(start, end);
     const privateKey = ruleId === '@secretlint/secretlint-rule-privatekey';
     if (!privateKey && PLACEHOLDER.test(value)) continue;
+    if (URL_CREDENTIAL_RULES.has(ruleId) && localThrowaway(value)) continue;
     covered.push([start, end]);
     hits.push({
       kind: SECRETLINT_KIND[ruleId] ?? 'credential',

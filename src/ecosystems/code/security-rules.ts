@@ -22,6 +22,8 @@ export interface LineRule {
   readonly confirm?: (match: RegExpExecArray, line: string) => boolean;
   /** A cheap test a line must pass before the pattern runs (keeps the scan fast on ordinary code). */
   readonly prefilter?: RegExp;
+  /** File names the rule does not read (a linter's configuration, whose keys are rule names). */
+  readonly notInFiles?: RegExp;
   /** A line another rule already reported is left to it (verify=False is TLS, not a generic switch). */
   readonly yieldsTo?: string;
   readonly title: string;
@@ -38,12 +40,23 @@ const TLS_DISABLED: PatternSet = {
   python: /\bverify\s*=\s*False\b|\b_create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bdisable_warnings\s*\(\s*(?:urllib3\.exceptions\.)?InsecureRequestWarning/,
   go: /\bInsecureSkipVerify\s*:\s*true\b/,
   ruby: /\bVERIFY_NONE\b|\bssl_verify(?:_peer|_mode)?\s*(?::|=>|=)\s*(?:false|0)\b|\bverify_ssl\s*(?::|=>|=)\s*false\b/,
-  php: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)['"]?\s*(?:,|=>)\s*(?:0|false)\b|['"]verify(?:_peer|_peer_name)?['"]\s*=>\s*false\b/i,
+  php: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)['"]?\s*(?:,|=>|\]\s*=)\s*(?:0|false)\b|['"]verify(?:_peer|_peer_name)?['"]\s*(?:=>|\]\s*=)\s*false\b/i,
   java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\bsetHostnameVerifier\s*\(\s*\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b/,
   c: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*0L?\b|\bSSL_VERIFY_NONE\b/,
   rust: /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\b/,
   shell: /\bcurl\b.*\s(?:-[a-jl-zA-Z]*k[a-zA-Z]*|--insecure)\b|\bwget\b.*\s--no-check-certificate\b|\bGIT_SSL_NO_VERIFY=['"]?(?:1|true)\b|\bhttp\.sslVerify\s+['"]?false\b|\bNODE_TLS_REJECT_UNAUTHORIZED=['"]?0\b/,
 };
+
+/**
+ * The branch that implements a caller's opt-out of verification: a conditional on the client's own
+ * verify option (`elif verify is False:`, `if not verify:`, `if ($options['verify'] === false) {`,
+ * `unless ssl_verify`, `if (!opts.rejectUnauthorized)`, `if (insecure) {`). An HTTP library has to
+ * honor `verify=False`; what matters is that it is not the default. A condition that also says
+ * `or`/`||` or a constant is not such a branch.
+ */
+export const TLS_OPT_OUT_GUARD: RegExp =
+  /^\s*(?:\}\s*)?(?:if|elif|elsif|unless|else\s+if)\b[^|]{1,160}?(?:verif\w*|insecure\w*|reject_?unauthorized|ssl_?check\w*|check_?(?:ssl|cert)\w*)\b/i;
+export const TLS_GUARD_ESCAPE: RegExp = /\bor\b|\|\||\b(?:True|true|TRUE)\s*(?:[):{]|$)|\b(?:if|elif|unless)\s*(?:\(\s*)?(?:1|True|true)\b/;
 
 /** CORS that lets any origin in. */
 const CORS_PERMISSIVE: PatternSet = {
@@ -112,7 +125,19 @@ const SWITCHED_OFF: PatternSet = {
   ruby: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|nil|off|OFF)\b/,
 };
 const PROTECTIVE_NAME = /csrf|xsrf|secure|httponly|http_only|verif|validat|sanitiz|escape|autoescape|strict|sandbox|protect|enforce|signature|integrity|hsts|nosniff|safe_?mode|auth_?required|require_?(?:auth|https|ssl|tls|signature)|check_?(?:cert|host|origin|signature|permission)/i;
-const NOT_PROTECTIVE = /^(?:is_?)?(?:insecure|unsafe|skip|disable|allow_?insecure|no_?verify)/i;
+/**
+ * Configuration files of linters and formatters written as code (PHP-CS-Fixer, Rector, ECS, ESLint,
+ * Prettier, Stylelint, commitlint): `'declare_strict_types' => false` or `strict: 'off'` turns a lint
+ * rule off, not a protection of the program.
+ */
+export const LINT_CONFIG_FILE = /^(?:\.php[-_]cs(?:[-_]fixer)?(?:\.dist)?(?:\.php)?|rector\.php|ecs\.php|\.eslintrc\.[cm]?js|eslint\.config\.[cm]?[jt]s|\.prettierrc\.[cm]?js|prettier\.config\.[cm]?[jt]s|\.stylelintrc\.[cm]?js|stylelint\.config\.[cm]?[jt]s|commitlint\.config\.[cm]?[jt]s)$/i;
+/** Names that say the opposite (`insecure`, `skip_…`, `unescaper`, `unverified_ok`): off is the safe value. */
+const NOT_PROTECTIVE = /^(?:is_?)?(?:insecure|unsafe|skip|disable|allow_?insecure|no_?verify|un(?:escape|verif|validat|sanitiz|protect|sign|secure|strict))/i;
+/**
+ * A counter or a size starting at zero, not a switch: `@quoted_escapes = 0`, `num_escapes = 0`,
+ * `max_validations = 0`. Only the value 0 is read this way; `escapes = false` is still a switch.
+ */
+const COUNTER_NAME = /(?:^|_)(?:num|count|counts|total|index|idx|size|len|length|bytes|depth|level|offset|pos|position|retries|attempts|errors)(?:_|$)|(?:escapes|validations|verifications|signatures|checks|protections)$/i;
 
 /** Request, URL, header and proxy parsing: a change here alters what a peer can make the program do. */
 const PARSING: PatternSet = {
@@ -192,10 +217,12 @@ export const LINE_RULES: readonly LineRule[] = [
     sign: '+',
     on: 'code',
     yieldsTo: 'tls-verification-disabled',
+    notInFiles: LINT_CONFIG_FILE,
     prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b/,
     patterns: SWITCHED_OFF,
     confirm: (match) => {
       const name = (match[1] ?? '').split('.').pop() ?? '';
+      if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
       return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name);
     },
     title: 'A protective setting is switched off',

@@ -16,6 +16,19 @@ function isDevFile(path: string): boolean {
   );
 }
 
+/**
+ * A requirements file that installs the project it sits in (`-e .`, `-e .[test,docs]`, `.`,
+ * `-e file:.`) is the project's development environment: the package's own dependencies are
+ * declared in its pyproject.toml or setup.py and come in through that line, and what the file
+ * pins beside it (test runners, linters, docs and packaging tools) is what contributors and CI
+ * install. A deployment's requirements name the packages it runs, not the checkout itself.
+ */
+const SELF_INSTALL = /^[ \t]*(?:(?:-e|--editable)(?:[ \t]+|=))?(?:file:)?\.\/?(?:\[[\w, .-]{0,200}\])?[ \t]*(?:#.*)?$/m;
+
+function installsProjectItself(content: string): boolean {
+  return SELF_INSTALL.test(content);
+}
+
 /** Joins backslash continuations; keeps the number of the line each logical line starts on. */
 function logicalLines(content: string): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
@@ -42,7 +55,7 @@ function logicalLines(content: string): { text: string; line: number }[] {
  */
 export function extractRequirements(content: string, path: string, readSibling: ReadSibling): ExtractResult {
   const deps: ExtractedDependency[] = [];
-  collect(content, path, readSibling, deps, new Set([path]), 0, isDevFile(path), null);
+  collect(content, path, readSibling, deps, new Set([path]), 0, isDevFile(path) || installsProjectItself(content), null);
   return { deps, findings: indexFindings(path, requirementsIndexes(content)) };
 }
 

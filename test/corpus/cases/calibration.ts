@@ -643,4 +643,61 @@ const EVERYDAY_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES];
+// ---------------------------------------------------------------------------------------------
+// Shapes from the histories of Python, Ruby and PHP projects (2026-11-28)
+
+const DEV_ENV_BASE = lines(
+  '# Tooling is pinned; the package itself is installed from pyproject.toml.',
+  '-e .[brotli,cli,http2]',
+  '',
+  'mkdocs==1.6.1',
+  'build==1.3.0',
+  'pytest==7.4.4',
+  'ruff==0.12.11',
+);
+
+const COOKIE_DEFAULTS = (aligned: boolean): string =>
+  lines(
+    '<?php',
+    '',
+    'namespace Northwind\\Http\\Cookie;',
+    '',
+    'final class CookieDefaults',
+    '{',
+    '    public const VALUES = [',
+    aligned ? "        'Path'     => '/'," : "        'Path' => '/',",
+    aligned ? "        'Secure'   => false," : "        'Secure' => false,",
+    aligned ? "        'HttpOnly' => false" : "        'HttpOnly' => false,",
+    '    ];',
+    '}',
+  );
+
+const REAL_HISTORY_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-dependabot-dev-env-major',
+    description: 'Dependabot bumps pytest 7 -> 8 in a requirements.txt that installs the project itself (-e .[extras]) and pins the tooling: a development environment, not what users install; CI green.',
+    repo: 'pyatlas',
+    title: 'Bump the python-packages group with 2 updates',
+    author: DEPENDABOT,
+    files: [{ path: 'requirements.txt', base: DEV_ENV_BASE, head: DEV_ENV_BASE.replace('pytest==7.4.4', 'pytest==8.4.1').replace('ruff==0.12.11', 'ruff==0.13.0') }],
+    commits: [botCommit('Bump the python-packages group with 2 updates', 'dependabot[bot]', 49699333)],
+    checks: GREEN_PY,
+    extra: { headBranch: 'dependabot/pip/python-packages-1a2b3c', labels: ['dependencies'] },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-php-code-style-pass',
+    description: 'A maintainer runs the code-style fixer: option arrays realigned, trailing commas added; the cookie defaults (Secure and HttpOnly off until the caller sets them) only move; CI green.',
+    repo: 'httpkit',
+    title: 'Apply the new code style',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: 'src/Cookie/CookieDefaults.php', base: COOKIE_DEFAULTS(true), head: COOKIE_DEFAULTS(false) }],
+    checks: GREEN_PHP,
+    // No finding: the realigned `'Secure' => false` is the base's line. The cookie path still weighs
+    // as a sensitive path (a trailing comma is a token, not whitespace), so medium is accepted.
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

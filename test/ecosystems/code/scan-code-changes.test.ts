@@ -818,3 +818,151 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('internal/docker/run.go', dockerGo, 'docs: fix comments')).toEqual(['internal/docker/run.go:4']);
   });
 });
+
+describe('code rules: lines a PR only carries over (Python, Ruby and PHP histories)', () => {
+  it('a code-style pass that realigns an options array re-reports no protective setting or TLS option; the same lines added anew are reported', () => {
+    const before = ["        'Secure'   => false,", "        'HttpOnly' => false", '                $conf[CURLOPT_SSL_VERIFYPEER] = false;'];
+    const after = ["        'Secure' => false,", "        'HttpOnly' => false,", '                $conf[\\CURLOPT_SSL_VERIFYPEER] = false;'];
+    expect(idsOf('src/Cookie/CookieOptions.php', after, before)).toEqual([]);
+    // Added anew: the curl option in array-assignment form is TLS (it was read only as a protective setting before), the cookie flags are protective settings.
+    expect(idsOf('src/Cookie/CookieOptions.php', after)).toEqual(['tls-verification-disabled', 'protection-switched-off']);
+  });
+
+  it('a function moved to another module at the same indentation is not new; a line moved out of the block that guarded it is', () => {
+    const moved = ['    ctx.check_hostname = False', '    ctx.verify_mode = ssl.CERT_NONE', '    return subprocess.run(cmd, shell=True)'];
+    const findings = scan([
+      makeFile('pkg/net/old_helpers.py', { status: 'removed', patch: hunk([], moved) }),
+      makeFile('pkg/net/tls.py', { status: 'added', patch: hunk(moved.map((l) => l.replace(/'/g, '"'))) }),
+    ]);
+    expect(findings.map((f) => f.id)).toEqual([]);
+    const unguarded = scan([makeFile('pkg/net/tls.py', { patch: hunk(['ctx.verify_mode = ssl.CERT_NONE'], ['        ctx.verify_mode = ssl.CERT_NONE']) })]);
+    expect(unguarded.map((f) => [f.id, f.severity])).toEqual([['tls-verification-disabled', 'high']]);
+  });
+
+  it('a line taken from a test file into program code is new there', () => {
+    const findings = scan([
+      makeFile('tests/test_client.py', { patch: hunk([], ['    client = Client(verify=False)']) }),
+      makeFile('pkg/client.py', { patch: hunk(['    client = Client(verify=False)']) }),
+    ]);
+    expect(findings.map((f) => [f.id, f.path])).toEqual([['tls-verification-disabled', 'pkg/client.py']]);
+  });
+
+  it('a carried-over sink whose hunk now reads request input is reported', () => {
+    const findings = scan([
+      makeFile('app/old_views.py', { status: 'removed', patch: hunk([], ['    os.system(cmd)']) }),
+      makeFile('app/views.py', { patch: hunk(['    cmd = request.GET["cmd"]', '    os.system(cmd)']) }),
+    ]);
+    expect(findings.map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'high']]);
+  });
+
+  it('a test file moved with its fixtures brings no new secret; a token added beside it does', () => {
+    const line = "    ('https://ghp_Zx8Qw3Lm5Nb7Vc9Rt1Yu4Io6Pa2Sd0Fg8Hj3@github.com/acme/repo', 'https://ghp***@github.com/acme/repo'),";
+    const moved = scan([
+      makeFile('core/tests/test_url.py', { status: 'removed', patch: hunk([], [line]) }),
+      makeFile('tests/core/test_url.py', { status: 'added', patch: hunk([line]) }),
+    ]);
+    expect(moved.map((f) => f.id)).toEqual([]);
+    const added = scan([makeFile('tests/core/test_url.py', { patch: hunk([line], []) })]);
+    expect(added.map((f) => [f.id, f.severity])).toEqual([['secret-added', 'medium']]);
+  });
+});
+
+describe('tls-verification-disabled: the opt-out branch of an HTTP client', () => {
+  const branch = (lines: readonly string[]): string => ['@@ -40,3 +40,6 @@ def create_ssl_context(verify=True):', ...lines].join('\n');
+
+  it('is low inside a branch on the code\'s own verify option (context or added), in Python, PHP and Ruby', () => {
+    const python = branch(['     elif verify is False:', '-        ssl_context.check_hostname = False', '+        ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)', '+        ctx.check_hostname = False', '+        ctx.verify_mode = ssl.CERT_NONE', '     return ctx']);
+    const php = branch(["             if ($options['verify'] === false) {", '+                $conf[\\CURLOPT_SSL_VERIFYHOST] = 0;', "+                $conf['verify_peer'] = false;", '             }']);
+    const ruby = branch(['         unless ssl_verify', '+          http.verify_mode = OpenSSL::SSL::VERIFY_NONE', '         end']);
+    const found = scan([
+      makeFile('httpkit/_config.py', { patch: python }),
+      makeFile('src/Handler/CurlFactory.php', { patch: php }),
+      makeFile('lib/httpkit/connection.rb', { patch: ruby }),
+    ]);
+    expect(found.map((f) => [f.id, f.severity, f.path])).toEqual([
+      ['tls-verification-disabled', 'low', 'httpkit/_config.py'],
+      ['tls-verification-disabled', 'low', 'src/Handler/CurlFactory.php'],
+      ['tls-verification-disabled', 'low', 'lib/httpkit/connection.rb'],
+    ]);
+    expect(found[0]!.title).toBe('TLS verification turned off where the caller opts out');
+  });
+
+  it('stays high without such a branch, with a condition that can always hold, or when one line of the file is outside it', () => {
+    const plain = branch(['     ctx = ssl.create_default_context()', '+    ctx.check_hostname = False', '+    ctx.verify_mode = ssl.CERT_NONE']);
+    const always = branch(['+    if not verify or True:', '+        ctx.verify_mode = ssl.CERT_NONE']);
+    const otherCondition = branch(['     if os.environ.get("CI"):', '+        ctx.verify_mode = ssl.CERT_NONE']);
+    const mixed = branch(['     if not verify:', '+        ctx.verify_mode = ssl.CERT_NONE', '     return ctx', '@@ -90,2 +93,3 @@', '     session = requests.Session()', '+    session.get(url, verify=False)']);
+    const found = scan([
+      makeFile('pkg/a.py', { patch: plain }),
+      makeFile('pkg/b.py', { patch: always }),
+      makeFile('pkg/c.py', { patch: otherCondition }),
+      makeFile('pkg/d.py', { patch: mixed }),
+    ]);
+    expect(found.filter((f) => f.id === 'tls-verification-disabled').map((f) => [f.path, f.severity])).toEqual([
+      ['pkg/a.py', 'high'],
+      ['pkg/b.py', 'high'],
+      ['pkg/c.py', 'high'],
+      ['pkg/d.py', 'high'],
+    ]);
+  });
+});
+
+describe('protection-switched-off: counters and linter configuration', () => {
+  it('a counter of escapes or a size starting at zero is no switch; a protective flag set to 0 or false still is', () => {
+    expect(idsOf('lib/rack/multipart/parser.rb', ['        @content_disposition_quoted_escapes = 0', '      num_params = num_escapes = 0', "        'max_validations' => 0,"])).toEqual([]);
+    expect(idsOf('lib/rack/multipart/parser.rb', ['        @escape_html = 0'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/rack/multipart/parser.rb', ['        @quoted_escapes = false'])).toEqual(['protection-switched-off']);
+    expect(idsOf('config/settings.py', ['VERIFY_SIGNATURE = 0'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a name that says the opposite (an unescaper, unverified) defaulting to nil or false is no switch; escaper = nil is', () => {
+    expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, unescaper = nil)', '      unverified_ok = false'])).toEqual([]);
+    expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, escaper = nil)'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a PHP-CS-Fixer or ESLint configuration turns lint rules off, not protections; the same key in program code is reported', () => {
+    const fixer = ["        'declare_strict_types' => false,", "        'escape_implicit_backslashes' => false,"];
+    expect(idsOf('.php-cs-fixer.dist.php', fixer)).toEqual([]);
+    expect(idsOf('eslint.config.mjs', ["    'no-script-url': 'off', strict: 'off',", '    sanitize: false,'])).toEqual([]);
+    expect(idsOf('src/Config/Defaults.php', fixer)).toEqual(['protection-switched-off']);
+  });
+});
+
+describe('secret-added: credentials of a local service', () => {
+  it('a CI service container\'s or compose network\'s throwaway password is no secret; a real one, or any password on a named host, is', () => {
+    const ci = [
+      '      DATABASE_URL: postgres://postgres:postgres@localhost:5432/postgres',
+      '      REDIS_URL: redis://default:Zq81kLm02x@127.0.0.1:6379/0',
+      '      BROKER_URL: amqp://guest:guest@rabbitmq:5672//',
+    ];
+    expect(idsOf('.github/workflows/main.yml', ci)).toEqual([]);
+    expect(idsOf('docker-compose.yml', ['      - DATABASE_URL=postgres://app:s3cr3tVaLue99@db:5432/app'])).toEqual(['secret-added']);
+    expect(idsOf('config/settings.py', ['DATABASE_URL = "postgres://app:Wq93hTz71Lp@db.internal.acme.io:5432/app"'])).toEqual(['secret-added']);
+  });
+});
+
+describe('auth-check-removed: a file removed whole', () => {
+  const lines = ['def get_docs_view(', '        authentication_classes=api_settings.DEFAULT_AUTHENTICATION_CLASSES,', '        permission_classes=api_settings.DEFAULT_PERMISSION_CLASSES):', '    return get_schema_view(permission_classes=permission_classes)'];
+  it('a deprecated module removed whole takes its checks with it; an auth module or middleware removed whole is reported', () => {
+    expect(scan([makeFile('rest_framework/documentation.py', { status: 'removed', patch: hunk([], lines) })]).map((f) => f.id)).toEqual([]);
+    expect(scan([makeFile('app/middleware/login_required.py', { status: 'removed', patch: hunk([], ['    if not request.user.is_authenticated:', '        raise PermissionDenied']) })]).map((f) => f.id)).toEqual(['auth-check-removed']);
+    // The same lines removed from a file that stays are reported.
+    expect(scan([makeFile('rest_framework/documentation.py', { patch: hunk([], lines) })]).map((f) => f.id)).toEqual(['auth-check-removed']);
+  });
+});
+
+describe('hidden characters in test data', () => {
+  it('URL test vectors in a JSON file under tests/ may hold bidi controls; a test module or a JSON configuration may not', () => {
+    const vector = '  {"input": "http://example.com/\u202Eabc", "failure": true},';
+    expect(idsOf('tests/models/whatwg.json', [vector])).toEqual([]);
+    expect(idsOf('tests/test_urls.py', [`    url = "http://example.com/"  # \u202E`])).toEqual(['bidi-control-character']);
+    expect(idsOf('config/routes.json', [vector])).toEqual(['bidi-control-character']);
+  });
+});
+
+describe('secret-added: keyboard runs', () => {
+  it('a token typed out as a run of digits and letters is a test value; a generated-looking token is reported', () => {
+    expect(idsOf('tests/Util/UrlTest.php', ["            ['https://ghp***@github.com/acme/repo', 'https://ghp_1234567890abcdefghijklmnopqrstuvwxyzAB@github.com/acme/repo'],"])).toEqual([]);
+    expect(idsOf('tests/Util/UrlTest.php', ["            ['https://ghp***@github.com/acme/repo', 'https://ghp_Zx8Qw3Lm5Nb7Vc9Rt1Yu4Io6Pa2Sd0Fg8Hj3@github.com/acme/repo'],"])).toEqual(['secret-added']);
+  });
+});

@@ -62,6 +62,21 @@ describe('requirements.txt', () => {
       expect(extractRequirements('packaging==25.0\n', path, () => null).deps[0]!.dev, path).toBe(false);
     }
   });
+  it('reads a requirements file that installs the project itself as its development environment', () => {
+    const devEnvironment = ['# We pin our tooling', '-e .[brotli,cli,http2]', '', 'chardet==5.2.0', 'mkdocs==1.6.1', 'pytest==8.4.1'].join('\n');
+    expect(extractRequirements(devEnvironment, 'requirements.txt', () => null).deps.filter((d) => d.name !== '.[brotli,cli,http2]').map((d) => [d.name, d.dev])).toEqual([
+      ['chardet', true],
+      ['mkdocs', true],
+      ['pytest', true],
+    ]);
+    for (const self of ['-e .', '--editable=.', '.', '-e file:.', '.[test]  # the package', '-e ./']) {
+      expect(extractRequirements(`${self}\nrequests==2.32.3\n`, 'requirements.txt', () => null).deps.find((d) => d.name === 'requests')!.dev, self).toBe(true);
+    }
+    // A deployment's requirements, or an editable install of another directory, stay runtime.
+    for (const other of ['-e ./libs/local', '-e ../sibling', 'gunicorn==22.0.0', '-e git+https://github.com/acme/tool.git@v1#egg=tool']) {
+      expect(extractRequirements(`${other}\nrequests==2.32.3\n`, 'requirements.txt', () => null).deps.find((d) => d.name === 'requests')!.dev, other).toBe(false);
+    }
+  });
 });
 
 describe('pyproject.toml', () => {
