@@ -19,12 +19,16 @@ export const MAX_LINE_LENGTH = 2000;
 
 const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
 
-export function changedLines(patch: string, limit: number): ChangedLine[] {
-  const result: ChangedLine[] = [];
+/**
+ * One linear pass over a patch's hunk lines: `visit` gets each line's first character (`+`, `-`,
+ * ` ` or `\\`), its text (cut at MAX_LINE_LENGTH, without a trailing CR), the new-file line it
+ * stands at, and its hunk; it returns false to stop.
+ */
+function walkPatch(patch: string, visit: (first: number, text: string, line: number, hunk: number) => boolean): void {
   let next = 0;
   let hunk = -1;
   let start = 0;
-  while (start < patch.length && result.length < limit) {
+  while (start < patch.length) {
     let end = patch.indexOf('\n', start);
     if (end < 0) end = patch.length;
     const first = patch.charCodeAt(start);
@@ -35,20 +39,23 @@ export function changedLines(patch: string, limit: number): ChangedLine[] {
         hunk += 1;
       }
     } else if (hunk >= 0) {
-      const stop = Math.min(end, start + 1 + MAX_LINE_LENGTH);
-      const raw = patch.slice(start + 1, stop);
+      const raw = patch.slice(start + 1, Math.min(end, start + 1 + MAX_LINE_LENGTH));
       const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-      if (first === 43 /* + */) {
-        result.push({ sign: '+', line: next, text, hunk });
-        next += 1;
-      } else if (first === 45 /* - */) {
-        result.push({ sign: '-', line: Math.max(1, next), text, hunk });
-      } else if (first !== 92 /* \ */) {
-        next += 1;
-      }
+      if (!visit(first, text, next, hunk)) return;
+      // Added and context lines stand on the new side; removed lines and "\ No newline" do not.
+      if (first !== 45 /* - */ && first !== 92 /* \ */) next += 1;
     }
     start = end + 1;
   }
+}
+
+export function changedLines(patch: string, limit: number): ChangedLine[] {
+  const result: ChangedLine[] = [];
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (first === 43 /* + */) result.push({ sign: '+', line, text, hunk });
+    else if (first === 45 /* - */) result.push({ sign: '-', line: Math.max(1, line), text, hunk });
+    return result.length < limit;
+  });
   return result;
 }
 
@@ -59,25 +66,9 @@ export function changedLines(patch: string, limit: number): ChangedLine[] {
  */
 export function newSideLines(patch: string, limit: number): Map<number, { readonly text: string; readonly hunk: number }> {
   const result = new Map<number, { readonly text: string; readonly hunk: number }>();
-  let next = 0;
-  let hunk = -1;
-  let start = 0;
-  while (start < patch.length && result.size < limit) {
-    let end = patch.indexOf('\n', start);
-    if (end < 0) end = patch.length;
-    const first = patch.charCodeAt(start);
-    if (first === 64 /* @ */) {
-      const header = HUNK_HEADER.exec(patch.slice(start, Math.min(end, start + 120)));
-      if (header !== null) {
-        next = Number(header[1]);
-        hunk += 1;
-      }
-    } else if (hunk >= 0 && first !== 45 /* - */ && first !== 92 /* \ */) {
-      const raw = patch.slice(start + 1, Math.min(end, start + 1 + MAX_LINE_LENGTH));
-      result.set(next, { text: raw.endsWith('\r') ? raw.slice(0, -1) : raw, hunk });
-      next += 1;
-    }
-    start = end + 1;
-  }
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (first !== 45 /* - */ && first !== 92 /* \ */) result.set(line, { text, hunk });
+    return result.size < limit;
+  });
   return result;
 }
