@@ -400,6 +400,22 @@ export function isTestPath(path: string): boolean {
   if (/[A-Za-z0-9](Tests?|Spec|IT)\.(php|java|kt|cs|scala|swift|groovy|fs|vb)$/.test(baseName(path))) return true;
   if (name.endsWith('.snap')) return true; // Jest / Vitest snapshots
   if (name.endsWith('_test.exs') || name.endsWith('_test.dart') || name.endsWith('_spec.lua')) return true;
+  // Rust: a module's tests in a file of their own (`mod tests;` beside `src/parser/tests.rs`).
+  if (name === 'tests.rs' || name === 'test.rs' || name.endsWith('_tests.rs') || name.endsWith('_test.rs')) return true;
+  return false;
+}
+
+/**
+ * Test code written inside a source file, on an added line: Rust's `#[test]`, `#[cfg(test)]` and
+ * test macros of common crates (`#[tokio::test]`, `#[rstest]`, `#[test_case(...)]`), Zig's
+ * `test "..." {`, D's `unittest {`. A PR that adds such lines to the file it changes brings its
+ * tests with it.
+ */
+const INLINE_TEST = /^\s*(?:#\[(?:cfg\(test\)|test|(?:tokio|async_std|actix_rt|actix_web|sqlx)::test|rstest|test_case|test_log::test|quickcheck|proptest)\b|test\s+"|unittest\s*\{)/;
+
+export function addsInlineTests(patch: string | null): boolean {
+  if (patch === null) return false;
+  for (const line of patch.split('\n')) if (line.startsWith('+') && INLINE_TEST.test(line.slice(1))) return true;
   return false;
 }
 

@@ -2,6 +2,7 @@ import picomatch from 'picomatch';
 import type { Check, EvidenceSection } from '../signal/schema.js';
 import { SVC_CHECK_RUN_NAME } from '../signal/svc-check-run-name.js';
 import type { PrSnapshot, SnapshotCheckRun, SnapshotStatus } from '../snapshot/pr-snapshot.js';
+import { addsInlineTests } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 
 /**
@@ -107,6 +108,7 @@ export function analyzeEvidence(snapshot: PrSnapshot, ctx: AnalyzerContext): Evi
   let sourceFiles = 0;
   let testFiles = 0;
   let testFilesDeleted = 0;
+  let inlineTests = false;
   for (const file of snapshot.files) {
     const info = classifier.info(file.path);
     if (info.isVendored || (info.isGenerated && !info.isTest)) continue;
@@ -115,13 +117,15 @@ export function analyzeEvidence(snapshot: PrSnapshot, ctx: AnalyzerContext): Evi
       else testFiles += 1;
     } else if (info.category === 'source' && file.status !== 'removed') {
       sourceFiles += 1;
+      // Rust (and Zig, D) keep unit tests in the source file: added ones are tests of the change.
+      inlineTests ||= addsInlineTests(file.patch);
     }
   }
   const tests = {
     source_files_changed: sourceFiles,
     test_files_changed: testFiles,
     test_files_deleted: testFilesDeleted,
-    source_changed_without_tests: sourceFiles > 0 && testFiles === 0,
+    source_changed_without_tests: sourceFiles > 0 && testFiles === 0 && !inlineTests,
   };
 
   return {

@@ -218,3 +218,11 @@ describe('a path word is a hint, not a verdict', () => {
     expect(labels('lexer', 'src/token.rs', ['+    Ident(String),'])).toEqual([]);
   });
 });
+
+describe('Rust test modules in files of their own', () => {
+  it('are tests; other Rust files are not', async () => {
+    const { isTestPath } = await import('../../src/analyzers/classify-path.js');
+    for (const path of ['src/parser/tests.rs', 'crates/core/src/test.rs', 'src/lexer_tests.rs', 'src/io_test.rs']) expect(isTestPath(path), path).toBe(true);
+    for (const path of ['src/parser.rs', 'src/testing_utils_not.rs', 'src/contest.rs']) expect(isTestPath(path), path).toBe(false);
+  });
+});

@@ -96,6 +96,19 @@ describe('analyzeEvidence', () => {
     expect(evidence.completeness).toEqual(0.8);
   });
 
+  it('counts unit tests written in the source file (Rust #[cfg(test)], #[tokio::test]) and Rust test modules of their own', () => {
+    const fix = ['@@ -10,2 +10,12 @@ impl Parser {', '     fn parse(&self) {}', '+    fn limit(&self) -> usize { 3 }', '+}', '+', '+#[cfg(test)]', '+mod tests {', '+    use super::*;', '+    #[test]', '+    fn limits() { assert_eq!(Parser::default().limit(), 3); }', '+}'].join('\n');
+    const withInline = makeSnapshot({ files: [makeFile('src/parser.rs', { patch: fix })], checkRuns: [makeCheckRun('ci')] });
+    expect(analyzeEvidence(withInline, ctx).tests.source_changed_without_tests).toBe(false);
+    const asyncTest = ['@@ -1,1 +1,3 @@', ' fn a() {}', '+#[tokio::test]', '+async fn serves() {}'].join('\n');
+    expect(analyzeEvidence(makeSnapshot({ files: [makeFile('src/server.rs', { patch: asyncTest })], checkRuns: [makeCheckRun('ci')] }), ctx).tests.source_changed_without_tests).toBe(false);
+    const moduleFile = makeSnapshot({ files: [makeFile('src/parser.rs'), makeFile('src/parser/tests.rs')], checkRuns: [makeCheckRun('ci')] });
+    expect(analyzeEvidence(moduleFile, ctx).tests).toMatchObject({ test_files_changed: 1, source_changed_without_tests: false });
+    // Code alone, or a test attribute only mentioned in a string or a doc comment, is still untested.
+    const codeOnly = ['@@ -10,1 +10,3 @@', '     fn parse(&self) {}', '+    fn limit(&self) -> usize { 3 }', '+    const HELP: &str = "#[test] marks a test";', '+    /// Write #[test] above a function.'].join('\n');
+    expect(analyzeEvidence(makeSnapshot({ files: [makeFile('src/parser.rs', { patch: codeOnly })], checkRuns: [makeCheckRun('ci')] }), ctx).tests.source_changed_without_tests).toBe(true);
+  });
+
   it('does not ask for tests when only docs and config change', () => {
     const snapshot = makeSnapshot({ files: [makeFile('README.md'), makeFile('tsconfig.json')], checkRuns: [makeCheckRun('ci')] });
     expect(analyzeEvidence(snapshot, ctx).tests.source_changed_without_tests).toEqual(false);
