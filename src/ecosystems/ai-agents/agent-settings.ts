@@ -1,7 +1,7 @@
 import type { Severity } from '../../signal/schema.js';
 import { commandSeverity, shortCommand } from '../automation/command-risk.js';
 import { parseJsoncLimited } from '../automation/jsonc.js';
-import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from '../code/network-endpoints.js';
+import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
@@ -110,9 +110,8 @@ function endpointFindings(path: string, content: string, agent: string, env: unk
     if (!ENDPOINT_VARIABLES.test(name) || typeof value !== 'string' || value.trim() === '') continue;
     const url = value.trim();
     const host = hostOf(url) ?? url;
-    const ip = RAW_IP_URL.exec(url);
     const loopback = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/.test(host);
-    const bad = (ip !== null && !isPrivateAddress(ip.slice(1, 5).map(Number))) || EXFIL_HOST.test(url);
+    const bad = isSuspiciousEndpoint(url);
     const severity: Severity = bad ? 'critical' : loopback ? 'low' : 'high';
     findings.push(
       makeFinding({

@@ -1,5 +1,5 @@
 import type { Severity } from '../../signal/schema.js';
-import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from '../code/network-endpoints.js';
+import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
@@ -171,7 +171,7 @@ function exfiltration(line: string): Danger | null {
     if (secret === null) continue;
     const destination = DESTINATION.exec(window.slice(secret.index) + line.slice(at + 160, at + 320));
     if (destination === null || negatedBefore(line, at)) continue;
-    return { kind: 'exfiltration', severity: suspiciousUrl(line) ? 'critical' : 'high', what: `send ${secret[0]} to ${destination[0].replace(/^(?:to|into)\s+/i, '').replace(/^<?/, '')}…` };
+    return { kind: 'exfiltration', severity: isSuspiciousEndpoint(line) ? 'critical' : 'high', what: `send ${secret[0]} to ${destination[0].replace(/^(?:to|into)\s+/i, '').replace(/^<?/, '')}…` };
   }
   const command = SENDING_COMMAND.exec(line);
   if (command === null) return null;
@@ -180,13 +180,9 @@ function exfiltration(line: string): Danger | null {
   if (secret === null || negatedBefore(line, command.index)) return null;
   const hosts = [...after.matchAll(/\bhttps?:\/\/[^\s"'`)|<>]{1,300}/gi)].map((u) => hostOf(u[0]) ?? '');
   if (hosts.length === 0 || hosts.every((h) => ORDINARY_HOSTS.test(h))) return null;
-  return { kind: 'exfiltration', severity: suspiciousUrl(after) ? 'critical' : 'high', what: `send ${secret[0]} to ${hosts.find((h) => !ORDINARY_HOSTS.test(h))} with ${command[0]}` };
+  return { kind: 'exfiltration', severity: isSuspiciousEndpoint(after) ? 'critical' : 'high', what: `send ${secret[0]} to ${hosts.find((h) => !ORDINARY_HOSTS.test(h))} with ${command[0]}` };
 }
 
-function suspiciousUrl(text: string): boolean {
-  const ip = RAW_IP_URL.exec(text);
-  return (ip !== null && !isPrivateAddress(ip.slice(1, 5).map(Number))) || EXFIL_HOST.test(text);
-}
 
 const DESTRUCTIVE =
   /\brm\s+-[a-z]{0,4}r[a-z]{0,4}\s+(?:--no-preserve-root\s+)?(?:[/~*]|\$HOME)(?=\s|$|["'`;])|\bnear[\s-]factory\b|\bfactory[\s-](?:state|reset)\b|\bmkfs(?:\.\w+)?\s|\bdd\s+if=\S{1,200}\s+of=\/dev\/|\b(?:delete|wipe|erase|destroy)\s+(?:all|every|the\s+(?:entire|whole))\s[^.\n]{0,30}?\b(?:files?|director(?:y|ies)|resources?|repositor(?:y|ies)|buckets?|instances?|users?|data|disks?|drives?|home)\b/i;
@@ -202,7 +198,7 @@ export function findDangerousInstruction(raw: string): Danger | null {
     const host = hostOf(url?.[0] ?? '') ?? '';
     if (KNOWN_INSTALLERS.test(host)) continue;
     if (negatedBefore(line, line.indexOf(command.split(' ')[0] ?? command))) continue;
-    return { kind: 'download-run', severity: suspiciousUrl(command) ? 'critical' : 'high', what: `run a download piped into a shell (\`${command.slice(0, 120)}\`)` };
+    return { kind: 'download-run', severity: isSuspiciousEndpoint(command) ? 'critical' : 'high', what: `run a download piped into a shell (\`${command.slice(0, 120)}\`)` };
   }
   const exfil = exfiltration(line);
   if (exfil !== null) return exfil;

@@ -1,6 +1,6 @@
 import type { Severity } from '../../signal/schema.js';
 import { commandSeverity, shortCommand } from '../automation/command-risk.js';
-import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from '../code/network-endpoints.js';
+import { EXFIL_HOST, isSuspiciousEndpoint, publicIpUrl } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedFileFacts, McpServerEntry } from '../types.js';
@@ -122,8 +122,7 @@ const LOOPBACK = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0)$/;
 /** How much a remote server (a URL the agent sends tool calls and their data to) deserves a look. */
 function judgeRemote(url: string): { severity: Severity; why: string } {
   const host = hostOf(url) ?? '';
-  const ip = RAW_IP_URL.exec(url);
-  if (ip !== null && !isPrivateAddress(ip.slice(1, 5).map(Number))) return { severity: 'high', why: `a remote server on a bare public IP address (${host}): nothing says who runs it` };
+  if (publicIpUrl(url) !== null) return { severity: 'high', why: `a remote server on a bare public IP address (${host}): nothing says who runs it` };
   const exfil = EXFIL_HOST.exec(url);
   if (exfil !== null) return { severity: 'high', why: `a remote server behind a paste, tunnel or webhook service (${exfil[0]}), where stolen data and second stages go` };
   if (LOOPBACK.test(host)) return { severity: 'info', why: `a server on the developer's own machine (${host})` };
@@ -135,9 +134,8 @@ function judgeRemote(url: string): { severity: Severity; why: string } {
 function judgeLocal(command: string, args: readonly string[]): { severity: Severity; why: string; pkg: McpServerEntry['pkg'] } {
   const line = [command, ...args].join(' ');
   const risk = commandSeverity(line, 'low');
-  const ip = RAW_IP_URL.exec(line);
   if (risk === 'high') return { severity: 'high', why: 'it downloads code and runs it, or decodes and runs hidden text, every time the agent starts it', pkg: null };
-  if ((ip !== null && !isPrivateAddress(ip.slice(1, 5).map(Number))) || EXFIL_HOST.test(line)) {
+  if (isSuspiciousEndpoint(line)) {
     return { severity: 'high', why: 'it talks to a bare public IP address or a paste, tunnel or webhook service', pkg: null };
   }
   const inline = args.some((a) => INLINE_CODE_FLAGS.has(a.toLowerCase()));

@@ -1,6 +1,6 @@
 import type { CodeLanguage } from '../code/language.js';
 import { codeText } from '../code/code-text.js';
-import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from '../code/network-endpoints.js';
+import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 
@@ -142,14 +142,6 @@ function processSink(language: BuildLanguage, text: string): boolean {
 }
 
 
-function suspiciousHost(text: string): boolean {
-  if (EXFIL_HOST.test(text)) return true;
-  const ip = RAW_IP_URL.exec(text);
-  if (ip === null) return false;
-  const parts = ip.slice(1, 5).map(Number);
-  return parts.every((n) => n <= 255) && !isPrivateAddress(parts);
-}
-
 /** The evidence shown for a line: trimmed, at most 120 characters. */
 function evidence(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
@@ -176,7 +168,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (readsSecretFromEnvironment(code)) kinds.add('credential-env');
     if (matches(WHOLE_ENVIRONMENT, language, code, runs)) kinds.add('environment');
     if (matches(SEND, language, code, runs)) kinds.add('send');
-    if (suspiciousHost(code)) kinds.add('suspicious-host');
+    if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
     if (language === 'shell' && !piped && PIPE_INTO_SHELL.test(code)) kinds.add('pipe-to-shell');
     if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
     for (const kind of kinds) found.push({ kind, line, text: evidence(code) });

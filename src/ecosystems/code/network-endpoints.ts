@@ -4,6 +4,19 @@ export const RAW_IP_URL = /\b(?:https?|tcp|udp|wss?|ftp):\/\/(\d{1,3})\.(\d{1,3}
 export const EXFIL_HOST =
   /\b(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.(?:co|org)|dpaste\.(?:com|org)|transfer\.sh|ngrok(?:-free)?\.(?:io|app|dev)|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/services|api\.telegram\.org\/bot|webhook\.site|requestbin\.\w+|pipedream\.net|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|trycloudflare\.com|serveo\.net|localtunnel\.me|loca\.lt|file\.io|0x0\.st|termbin\.com)\b/i;
 
+/** The first URL on a bare public IP address in the text (`http://45.77.12.9/x` gives `http://45.77.12.9`), or null. */
+export function publicIpUrl(text: string): string | null {
+  const ip = RAW_IP_URL.exec(text);
+  if (ip === null) return null;
+  const parts = ip.slice(1, 5).map(Number);
+  return parts.every((n) => n <= 255) && !isPrivateAddress(parts) ? ip[0] : null;
+}
+
+/** A bare public IP address or a paste, tunnel or webhook service: where stolen data and second stages go. */
+export function isSuspiciousEndpoint(text: string): boolean {
+  return EXFIL_HOST.test(text) || publicIpUrl(text) !== null;
+}
+
 /** Private, loopback, link-local, carrier-grade NAT and multicast ranges: not somewhere data leaves to. */
 export function isPrivateAddress(parts: readonly number[]): boolean {
   const [a = 0, b = 0] = parts;

@@ -15,7 +15,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
-import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from './network-endpoints.js';
+import { EXFIL_HOST, publicIpUrl } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
@@ -122,9 +122,8 @@ function networkEndpointFinding(path: string, lines: readonly ChangedLine[], tex
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || options.carried?.[i] === true) continue;
-    const ip = RAW_IP_URL.exec(t.code);
-    const parts = ip === null ? [] : ip.slice(1, 5).map(Number);
-    const publicIp = ip !== null && parts.every((n) => n <= 255) && !isPrivateAddress(parts);
+    const ip = publicIpUrl(t.code);
+    const publicIp = ip !== null;
     const host = EXFIL_HOST.exec(t.code);
     if (!publicIp && host === null) continue;
     const environment = inputHunks.has(l.hunk);
@@ -134,8 +133,8 @@ function networkEndpointFinding(path: string, lines: readonly ChangedLine[], tex
       severity: environment ? 'high' : 'medium',
       title: publicIp ? 'Network call to a raw IP address' : `Network call to ${host?.[0] ?? 'a paste or webhook service'}`,
       detail: options.test
-        ? `This test talks to ${publicIp ? `a bare public IP address (${ip?.[0] ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`} and takes the whole environment (or a secret) in the same hunk. Tests run in CI on every pull request, with the job's token and secrets in the environment: this is the shape of a test that sends them out. Remove it, or mock the endpoint.`
-        : `This line talks to ${publicIp ? `a bare public IP address (${ip?.[0] ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`}${environment ? ', with environment or request input in the same hunk: the shape of data being sent out' : ''}. Services like these are where stolen data and second-stage payloads go; use a named, documented endpoint, or explain this one.`,
+        ? `This test talks to ${publicIp ? `a bare public IP address (${ip ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`} and takes the whole environment (or a secret) in the same hunk. Tests run in CI on every pull request, with the job's token and secrets in the environment: this is the shape of a test that sends them out. Remove it, or mock the endpoint.`
+        : `This line talks to ${publicIp ? `a bare public IP address (${ip ?? ''})` : `a paste, tunnel or webhook service (${host?.[0] ?? ''})`}${environment ? ', with environment or request input in the same hunk: the shape of data being sent out' : ''}. Services like these are where stolen data and second-stage payloads go; use a named, documented endpoint, or explain this one.`,
       path,
       line: l.line,
       subject: 'network',

@@ -1,6 +1,6 @@
 import type { SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { changedLines } from '../code/changed-lines.js';
-import { EXFIL_HOST, RAW_IP_URL, isPrivateAddress } from '../code/network-endpoints.js';
+import { EXFIL_HOST, publicIpUrl } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
@@ -40,11 +40,8 @@ function commandLine(path: string, text: string): boolean {
 /** The download is from a host that makes it worse: plain HTTP, a bare public IP, a paste, tunnel or webhook service. */
 function badSource(command: string): string | null {
   if (/\bhttp:\/\//i.test(command)) return 'over plain HTTP';
-  const ip = RAW_IP_URL.exec(command);
-  if (ip !== null) {
-    const parts = ip.slice(1, 5).map(Number);
-    if (parts.every((n) => n <= 255) && !isPrivateAddress(parts)) return `from a bare IP address (${ip[0]})`;
-  }
+  const ip = publicIpUrl(command);
+  if (ip !== null) return `from a bare IP address (${ip})`;
   const host = EXFIL_HOST.exec(command);
   return host === null ? null : `from ${host[0]}`;
 }
