@@ -22,7 +22,7 @@ import { round, sleep } from './lib/stats.js';
 import { analyzeOnce, benchGrowthLatency, benchHuge, benchTypical, type HugeResult, type TypicalResult } from './scenarios/analyze.js';
 import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
 import { timeLockfiles } from './scenarios/lockfiles.js';
-import { benchPlainNode, benchScans, type LoadResult, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
+import { benchPlainNode, benchScans, type PlainNodeResult, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
 import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
 import { benchWebhookBurst, type BurstResult } from './scenarios/webhook-burst.js';
 import { benchRegistryLookups, registryEnv, startBenchRegistry, type RegistryBenchResult } from './scenarios/registry.js';
@@ -187,7 +187,7 @@ async function main(): Promise<number> {
   let huge: HugeResult | null = null;
   let growth: Awaited<ReturnType<typeof benchGrowthLatency>> | null = null;
   let scansPg: ScansResult | null = null;
-  let plainNode: LoadResult | null = null;
+  let plainNode: PlainNodeResult | null = null;
   let webhooks: WebhookResult | null = null;
   let mainDatabase = 'none';
   const needsMain = ['typical', 'huge', 'growth', 'scans', 'webhooks'].some(wanted);
@@ -385,6 +385,8 @@ async function main(): Promise<number> {
     ...['package_lock', 'poetry_lock', 'uv_lock', 'cargo_lock'].map((name): Row => ({ key: `lockfile_10k_ms_${name}`, label: `extract a 10,000-package ${name.replace('_', '.').replace('package.lock', 'package-lock.json').replace('cargo.lock', 'Cargo.lock')} (median)`, value: lockfileMs.get(name) ?? null, unit: 'ms', target: { op: '<=', value: 100 } })),
     { key: 'plain_node_rps', label: 'a plain node:http server, same load (the floor)', value: plainNode?.rps ?? null, unit: 'req/s' },
     { key: 'plain_node_cpu_ms', label: 'its CPU per request', value: plainNode?.cpuMsPerRequest ?? null, unit: 'ms' },
+    { key: 'plain_node_small_rps', label: 'the same server answering a body as small as /healthz\'s, alternated slices', value: plainNode?.small.rps ?? null, unit: 'req/s' },
+    { key: 'plain_node_body_ratio', label: 'their ratio: what the 8 KB body alone costs here (the ceiling of scans_vs_healthz)', value: plainNode?.bodyRatio ?? null },
     ...readRows('', 'PostgreSQL', scansPg, pgSkipped),
     ...readRows('_embedded', 'embedded', se, undefined),
     { key: 'embedded_rss_first_start_mb', label: 'embedded: RSS after the first start (initdb)', value: embeddedRss.firstStartMb, unit: 'MB' },

@@ -117,29 +117,56 @@ export async function benchScans(svc: ServiceProcess, scans: readonly StoredScan
   };
 }
 
+/** The plain servers' figures: the large body's load, the small one's, and their ratio. */
+export interface PlainNodeResult extends LoadResult {
+  /** The same server answering a body as small as /healthz's, in alternated slices. */
+  readonly small: LoadResult;
+  /** rps with the large body / rps with the small one: the machine's own ceiling for scans_vs_healthz. */
+  readonly bodyRatio: number;
+}
+
 /**
  * The machine's floor for comparison: a plain node:http server (no framework, no middleware) in a
- * process of its own, answering a fixed JSON body of `bodyBytes`, under the same load.
+ * process of its own, answering a fixed JSON body of `bodyBytes`, under the same load; and the same
+ * server answering a body as small as /healthz's (`{"status":"ok"}`), in one-second slices taken in
+ * turns with the first. Their ratio is what the body's size alone costs on this machine, where the
+ * load generator parses every byte on the same CPUs: the ceiling of `scans_vs_healthz`.
  */
-export async function benchPlainNode(options: { durationS: number; connections: number; bodyBytes: number }): Promise<LoadResult> {
-  const code = `
-    const body = JSON.stringify({ pad: 'x'.repeat(${Math.max(0, options.bodyBytes - 10)}) });
-    const server = require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      res.end(body);
-    });
-    server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
-  `;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  try {
+export async function benchPlainNode(options: { durationS: number; connections: number; bodyBytes: number }): Promise<PlainNodeResult> {
+  const serve = async (bytes: number) => {
+    const code = `
+      const body = ${bytes} > 0 ? JSON.stringify({ pad: 'x'.repeat(${Math.max(0, options.bodyBytes - 10)}) }) : JSON.stringify({ status: 'ok' });
+      const server = require('node:http').createServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      });
+      server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
+    `;
+    const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
     const port = await new Promise<number>((resolve, reject) => {
       child.once('error', reject);
       child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     });
-    const svc = { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0 };
-    await load(svc, ['/'], { durationS: 1, connections: options.connections });
-    return await load(svc, ['/'], options);
+    return { child, svc: { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0 } };
+  };
+  const large = await serve(options.bodyBytes);
+  const small = await serve(0).catch((error: unknown) => {
+    large.child.kill('SIGTERM');
+    throw error;
+  });
+  try {
+    for (const server of [large, small]) await load(server.svc, ['/'], { durationS: 1, connections: options.connections });
+    const slices: { large: LoadResult[]; small: LoadResult[] } = { large: [], small: [] };
+    const slice = { durationS: 1, connections: options.connections };
+    for (let i = 0; i < options.durationS; i += 1) {
+      slices.large.push(await load(large.svc, ['/'], slice));
+      slices.small.push(await load(small.svc, ['/'], slice));
+    }
+    const largeLoad = combine(slices.large);
+    const smallLoad = combine(slices.small);
+    return { ...largeLoad, small: smallLoad, bodyRatio: smallLoad.rps > 0 ? round(largeLoad.rps / smallLoad.rps, 2) : 0 };
   } finally {
-    child.kill('SIGTERM');
+    large.child.kill('SIGTERM');
+    small.child.kill('SIGTERM');
   }
 }
