@@ -43,6 +43,45 @@ export interface Behavior {
   readonly line: number;
   /** The line's code, trimmed and cut short, as evidence. */
   readonly text: string;
+  /** For a download: what its URL on the line says of it (downloadSource). */
+  readonly source?: DownloadSource;
+}
+
+/**
+ * What a download's URLs on its line say of it:
+ * - `plain-http`: one of them is plain `http://` to a public host (anyone on the path can swap it);
+ * - `unpinned`: an HTTPS URL that names no version, or a moving one (`master`, `main`, `HEAD`, `latest`);
+ * - `versioned`: every HTTPS URL names a version (`v1.2.3`, `$(KIND_VERSION)`, `${CPM_VERSION}`, a full commit);
+ * - `unseen`: no URL on the line (it is in a variable, or on a continuation line), or only local ones.
+ * A bare public IP or a paste, tunnel or webhook service is `suspicious-host`, read apart.
+ */
+export type DownloadSource = 'plain-http' | 'unpinned' | 'versioned' | 'unseen';
+
+/** URLs on a line, up to the first character that cannot be in one unquoted (make's `$(VAR)` may be). */
+const URL_ON_LINE = /\b(?:https?|ftp):\/\/[^\s"'`<>|;&\\]{1,500}/gi;
+/**
+ * A version in a URL: digits with a dot (`v1.2.3`, `go1.22.1`), a variable named for one
+ * (`$(KIND_VERSION)`, `${CPM_DOWNLOAD_VERSION}`, `$(PEBBLE_COMMIT)`), `v` before a variable (`v$*`,
+ * a pattern rule's stem), a tag (`/refs/tags/`), or a full commit.
+ */
+const URL_VERSION = /(?<!\d)\d{1,20}\.\d|\$[({][\w.-]{0,60}(?:version|_ver\b|tag|commit|sha|ref|release)[\w.-]{0,60}[)}]|\bv\$[*({]|\/tags\/|\b[0-9a-f]{40}\b/i;
+/** A ref that moves: a branch or `latest`, as a path segment or a word in one. */
+const URL_MOVING = /[/=@](?:master|main|head|latest|nightly|trunk|develop|tip)(?=$|[/?#&])|[_-]latest(?=$|[/?#&._-])/i;
+/** A host that is this machine or a private network: `http://localhost:9090/-/reload` is not a download from the internet. */
+const LOCAL_HOST = /^(?:https?|ftp):\/\/(?:[^/@]{0,200}@)?(?:localhost|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|host\.docker\.internal)/i;
+
+/** What the URLs on a download's line say of it (DownloadSource). */
+export function downloadSource(text: string): DownloadSource {
+  let seen = false;
+  let unpinned = false;
+  for (const match of text.matchAll(URL_ON_LINE)) {
+    const url = match[0];
+    if (LOCAL_HOST.test(url)) continue;
+    if (/^(?:http|ftp):/i.test(url)) return 'plain-http';
+    seen = true;
+    if (URL_MOVING.test(url) || !URL_VERSION.test(url)) unpinned = true;
+  }
+  return !seen ? 'unseen' : unpinned ? 'unpinned' : 'versioned';
 }
 
 export interface SourceLine {
@@ -196,7 +235,8 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (language === 'shell' && !piped && PIPE_INTO_SHELL.test(code)) kinds.add('pipe-to-shell');
     if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
     if (piped && options.pipedDownloadsReadElsewhere === true) for (const kind of PIPED_DOWNLOAD_KINDS) kinds.delete(kind);
-    for (const kind of kinds) found.push({ kind, line, text: evidence(code) });
+    const shown = evidence(code);
+    for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });
   }
   return found;
 }

@@ -1,7 +1,7 @@
 import { changedLines, newSideLines } from '../code/changed-lines.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import type { Behavior, BehaviorKind } from './behaviors.js';
-import { dataExtension, evidence, readBehaviors } from './behaviors.js';
+import { dataExtension, downloadSource, evidence, readBehaviors } from './behaviors.js';
 
 /**
  * CMake (`CMakeLists.txt`, `*.cmake`) and Meson (`meson.build`, `meson_options.txt`) read by their
@@ -17,8 +17,9 @@ import { dataExtension, evidence, readBehaviors } from './behaviors.js';
  *   interpreter given inline code (`python -c`), runs code; one whose program (or script) is named
  *   like data runs a binary in disguise. `execute_process` pipes its COMMANDs into one another, so
  *   they are read once more joined with `|` (`COMMAND curl ... COMMAND sh` is `curl ... | sh`).
- * - `file(DOWNLOAD <url> ...)` downloads unless it is pinned (`EXPECTED_HASH`, `EXPECTED_MD5`) and its
- *   host is ordinary; `file(UPLOAD ...)` sends; `file(CHMOD ... *_EXECUTE)` makes a file executable.
+ * - `file(DOWNLOAD <url> ...)` downloads unless it is pinned (`EXPECTED_HASH`, `EXPECTED_MD5`, or an
+ *   HTTPS URL at a version: `.../releases/download/v${CPM_DOWNLOAD_VERSION}/CPM.cmake`) and its host
+ *   is ordinary; `file(UPLOAD ...)` sends; `file(CHMOD ... *_EXECUTE)` makes a file executable.
  * - `FetchContent_Declare`, `ExternalProject_Add` and `CPMAddPackage` download code the build then
  *   runs: reported when the source (`URL`, `GIT_REPOSITORY`) is a bare public IP or a paste, tunnel
  *   or webhook service, or plain `http://` without `URL_HASH` (or a full commit as `GIT_TAG`); a
@@ -394,7 +395,8 @@ function finishCall(call: Call, language: CallLanguage, note: Note): void {
     const op = first.word.toUpperCase();
     const url = call.args[1];
     if (op === 'DOWNLOAD' && url !== undefined) {
-      const pinned = call.keywords.has('EXPECTED_HASH') || call.keywords.has('EXPECTED_MD5');
+      // Pinned by a hash, or a release at a version over HTTPS (as FetchContent of one is): ordinary.
+      const pinned = call.keywords.has('EXPECTED_HASH') || call.keywords.has('EXPECTED_MD5') || downloadSource(url.word) === 'versioned';
       if (!pinned || isSuspiciousEndpoint(url.word)) note(call, url.line, 'download', `file(${text})`);
     }
     if (op === 'UPLOAD') note(call, first.line, 'send', `file(${text})`);

