@@ -183,8 +183,8 @@ const SOURCE_EXTENSIONS = new Set([
   'tf', 'hcl', 'nix', 'cshtml', 'razor', 'jsp', 'twig', 'liquid', 'hbs', 'ejs', 'pug',
 ]);
 
-const CONFIG_EXTENSIONS = new Set(['json', 'jsonc', 'json5', 'yaml', 'yml', 'toml', 'ini', 'cfg', 'conf', 'properties', 'xml', 'plist', 'env', 'editorconfig', 'tfvars', 'props', 'targets', 'csproj', 'fsproj', 'vbproj', 'sln', 'gradle', 'cmake', 'mk', 'bazel', 'bzl']);
-const CONFIG_NAMES = new Set(['dockerfile', 'containerfile', 'makefile', 'gnumakefile', 'rakefile', 'procfile', 'vagrantfile', 'brewfile', 'justfile', 'cmakelists.txt', 'build', 'workspace', 'build.bazel', 'workspace.bazel', 'codeowners', 'tiltfile']);
+const CONFIG_EXTENSIONS = new Set(['json', 'jsonc', 'json5', 'yaml', 'yml', 'toml', 'ini', 'cfg', 'conf', 'properties', 'xml', 'plist', 'env', 'editorconfig', 'tfvars', 'props', 'targets', 'csproj', 'fsproj', 'vbproj', 'sln', 'gradle', 'cmake', 'mk', 'm4', 'bazel', 'bzl']);
+const CONFIG_NAMES = new Set(['dockerfile', 'containerfile', 'makefile', 'gnumakefile', 'rakefile', 'procfile', 'vagrantfile', 'brewfile', 'justfile', 'cmakelists.txt', 'meson.build', 'meson_options.txt', 'meson.options', 'configure.ac', 'configure.in', 'makefile.am', 'build', 'workspace', 'build.bazel', 'workspace.bazel', 'codeowners', 'tiltfile']);
 
 // Security-sensitive words, matched against the words of a path (split on / . _ - and camelCase).
 interface SensitiveRule extends SensitiveHit {
@@ -422,8 +422,8 @@ export function addsInlineTests(patch: string | null): boolean {
 function isDocsPath(lowerPath: string, lowerName: string): boolean {
   const ext = extensionOf(lowerName);
   if (DOC_EXTENSIONS.has(ext)) {
-    // CMakeLists.txt is not documentation (requirements and constraints files are answered by the registry first).
-    if (lowerName === 'cmakelists.txt') return false;
+    // CMakeLists.txt and meson_options.txt are build code, not documentation (requirements and constraints files are answered by the registry first).
+    if (lowerName === 'cmakelists.txt' || lowerName === 'meson_options.txt') return false;
     return true;
   }
   const stem = lowerName.includes('.') ? lowerName.slice(0, lowerName.indexOf('.')) : lowerName;

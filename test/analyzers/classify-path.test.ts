@@ -45,6 +45,18 @@ describe('classifyPath', () => {
     ['tsconfig.json', 'config'],
     ['Dockerfile', 'ci'],
     ['.gitignore', 'config'],
+    // Build code the build-code-behavior rule reads: configuration, as Makefiles and Gradle scripts are.
+    ['CMakeLists.txt', 'config'],
+    ['cmake/FindFoo.cmake', 'config'],
+    ['meson.build', 'config'],
+    ['src/meson.build', 'config'],
+    ['meson_options.txt', 'config'],
+    ['meson.options', 'config'],
+    ['configure.ac', 'config'],
+    ['m4/build-to-host.m4', 'config'],
+    ['lib/Makefile.am', 'config'],
+    ['Makefile', 'config'],
+    ['mk/rules.mk', 'config'],
     ['data/records.weird', 'other'],
   ];
   for (const [path, category] of cases) {

@@ -1,5 +1,6 @@
-import type { Behavior, BehaviorKind } from '../../ecosystems/build-code/behaviors.js';
+import type { Behavior, BehaviorKind, DownloadSource } from '../../ecosystems/build-code/behaviors.js';
 import { readBehaviors } from '../../ecosystems/build-code/behaviors.js';
+import { readCallBehaviors } from '../../ecosystems/build-code/build-calls.js';
 import type { BuildFile } from '../../ecosystems/build-code/build-files.js';
 import { buildFileOf, filesRunBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
 import { changedLines } from '../../ecosystems/code/changed-lines.js';
@@ -15,7 +16,8 @@ import type { ParsedFile } from './parsed-file.js';
  * `build-code-behavior`: what the build-time or install-time code a PR adds does (downloads,
  * runs a downloaded or disguised binary, reads credentials or the environment, sends data out),
  * read from the lines the PR adds to build scripts (build.rs, setup.py, gemspecs, extconf.rb,
- * binding.gyp, Gradle, Maven) and to the files its npm install scripts run.
+ * binding.gyp, Gradle, Maven, Autotools, Makefiles, CMake, Meson) and to the files its npm install
+ * scripts run.
  */
 
 const PHRASES: Readonly<Record<BehaviorKind, string>> = {
@@ -31,17 +33,54 @@ const PHRASES: Readonly<Record<BehaviorKind, string>> = {
   decode: 'decompresses or decodes data',
 };
 
-/** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
-function judge(kinds: ReadonlySet<BehaviorKind>): { severity: Severity; shown: BehaviorKind[] } | null {
-  const has = (kind: BehaviorKind): boolean => kinds.has(kind);
+/** The worst source among the downloads read: plain HTTP, then an HTTPS URL with no version (or a moving one). */
+function worstSource(behaviors: readonly Behavior[]): DownloadSource | null {
+  let worst: DownloadSource | null = null;
+  for (const b of behaviors) {
+    if (b.kind !== 'download') continue;
+    const source = b.source ?? 'unseen';
+    if (source === 'plain-http') return source;
+    if (source === 'unpinned' || worst === null) worst = source;
+  }
+  return worst;
+}
+
+/** How bad the behaviors are together, on the ladder for code every build or install runs; null when ordinary. */
+function buildSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
   const secrets = has('credential-file') || has('credential-env') || has('environment');
-  let severity: Severity | null = null;
   // Decoding data and piping text into a shell: code hidden as data and run at build time, the
   // shape of the xz-utils backdoor (CVE-2024-3094), whose build macro unpacked a test file and ran it.
   const hiddenCode = has('decode') && has('pipe-to-shell');
-  if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host')) || hiddenCode) severity = 'critical';
-  else if ((has('download') && has('execute')) || has('credential-file') || (has('suspicious-host') && (has('download') || has('send')))) severity = 'high';
-  else if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell')) severity = 'medium';
+  if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host')) || hiddenCode) return 'critical';
+  if ((has('download') && has('execute')) || has('credential-file') || (has('suspicious-host') && (has('download') || has('send')))) return 'high';
+  if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell')) return 'medium';
+  return null;
+}
+
+/**
+ * The ladder for a task a developer invokes (a Makefile target): fetching a dev tool and running
+ * it is the task's work, judged as `curl-pipe-shell` judges a download piped into a shell there
+ * (medium, high over plain HTTP or from such a host). The critical shapes stay critical; a
+ * download and a run are high over plain HTTP, medium when an HTTPS URL names no version (or a
+ * moving one: `master`, `latest`), and quiet from an HTTPS URL at a version or one the line does
+ * not show; a download alone is low over plain HTTP and otherwise quiet; naming a credential
+ * store (a kubeconfig for a test cluster) is low.
+ */
+function taskSeverity(has: (kind: BehaviorKind) => boolean, source: DownloadSource | null): Severity | null {
+  const critical = buildSeverity(has) === 'critical';
+  if (critical) return 'critical';
+  const runs = has('download') && has('execute');
+  if ((has('suspicious-host') && (has('download') || has('send'))) || (runs && source === 'plain-http')) return 'high';
+  if ((runs && source === 'unpinned') || has('send') || has('suspicious-host') || has('pipe-to-shell')) return 'medium';
+  if (has('credential-file') || (has('download') && source === 'plain-http')) return 'low';
+  return null;
+}
+
+/** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
+function judge(behaviors: readonly Behavior[], file: BuildFile): { severity: Severity; shown: BehaviorKind[] } | null {
+  const kinds = new Set(behaviors.map((b) => b.kind));
+  const has = (kind: BehaviorKind): boolean => kinds.has(kind);
+  const severity = file.task === true ? taskSeverity(has, worstSource(behaviors)) : buildSeverity(has);
   if (severity === null) return null;
   // Running a program and reading the environment are ordinary build work: named only beside what makes them matter.
   const shown = [...kinds].filter((kind) => {
@@ -72,10 +111,13 @@ const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'decode', 'pipe-to-s
 
 function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
   const kinds = new Set(behaviors.map((b) => b.kind));
-  const verdict = judge(kinds);
+  const verdict = judge(behaviors, file);
   if (verdict === null) return null;
   const shown = ORDER.filter((kind) => verdict.shown.includes(kind));
-  const first = (kind: BehaviorKind): Behavior => behaviors.find((b) => b.kind === kind)!;
+  // The evidence for a kind is its first line; for a download, the first with the worst source (the one judged).
+  const worst = worstSource(behaviors);
+  const first = (kind: BehaviorKind): Behavior =>
+    (kind === 'download' ? behaviors.find((b) => b.kind === kind && (b.source ?? 'unseen') === worst) : undefined) ?? behaviors.find((b) => b.kind === kind)!;
   const lead = first(shown[0]!);
   const list = shown.map((kind) => `${PHRASES[kind]} (line ${first(kind).line}: ${first(kind).text})`);
   const title = `${file.label} ${headline(kinds)} ${file.when}`;
@@ -119,8 +161,16 @@ export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[
     if (file.patch === null || file.status === 'removed' || file.status === 'unchanged') continue;
     const build = named.get(file.path) ?? buildFileOf(file.path);
     if (build === null) continue;
-    const added = changedLines(file.patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+');
-    const finding = buildCodeFinding(file.path, build, readBehaviors(added, build.language));
+    const language = build.language;
+    const behaviors =
+      language === 'cmake' || language === 'meson'
+        ? readCallBehaviors(file.patch, language, MAX_LINES_PER_FILE)
+        : readBehaviors(
+            changedLines(file.patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+'),
+            language,
+            { pipedDownloadsReadElsewhere: build.pipedDownloadsReadElsewhere === true },
+          );
+    const finding = buildCodeFinding(file.path, build, behaviors);
     if (finding !== null) findings.push(finding);
   }
   return findings;

@@ -43,6 +43,45 @@ export interface Behavior {
   readonly line: number;
   /** The line's code, trimmed and cut short, as evidence. */
   readonly text: string;
+  /** For a download: what its URL on the line says of it (downloadSource). */
+  readonly source?: DownloadSource;
+}
+
+/**
+ * What a download's URLs on its line say of it:
+ * - `plain-http`: one of them is plain `http://` to a public host (anyone on the path can swap it);
+ * - `unpinned`: an HTTPS URL that names no version, or a moving one (`master`, `main`, `HEAD`, `latest`);
+ * - `versioned`: every HTTPS URL names a version (`v1.2.3`, `$(KIND_VERSION)`, `${CPM_VERSION}`, a full commit);
+ * - `unseen`: no URL on the line (it is in a variable, or on a continuation line), or only local ones.
+ * A bare public IP or a paste, tunnel or webhook service is `suspicious-host`, read apart.
+ */
+export type DownloadSource = 'plain-http' | 'unpinned' | 'versioned' | 'unseen';
+
+/** URLs on a line, up to the first character that cannot be in one unquoted (make's `$(VAR)` may be). */
+const URL_ON_LINE = /\b(?:https?|ftp):\/\/[^\s"'`<>|;&\\]{1,500}/gi;
+/**
+ * A version in a URL: digits with a dot (`v1.2.3`, `go1.22.1`), a variable named for one
+ * (`$(KIND_VERSION)`, `${CPM_DOWNLOAD_VERSION}`, `$(PEBBLE_COMMIT)`), `v` before a variable (`v$*`,
+ * a pattern rule's stem), a tag (`/refs/tags/`), or a full commit.
+ */
+const URL_VERSION = /(?<!\d)\d{1,20}\.\d|\$[({][\w.-]{0,60}(?:version|_ver\b|tag|commit|sha|ref|release)[\w.-]{0,60}[)}]|\bv\$[*({]|\/tags\/|\b[0-9a-f]{40}\b/i;
+/** A ref that moves: a branch or `latest`, as a path segment or a word in one. */
+const URL_MOVING = /[/=@](?:master|main|head|latest|nightly|trunk|develop|tip)(?=$|[/?#&])|[_-]latest(?=$|[/?#&._-])/i;
+/** A host that is this machine or a private network: `http://localhost:9090/-/reload` is not a download from the internet. */
+const LOCAL_HOST = /^(?:https?|ftp):\/\/(?:[^/@]{0,200}@)?(?:localhost|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|host\.docker\.internal)/i;
+
+/** What the URLs on a download's line say of it (DownloadSource). */
+export function downloadSource(text: string): DownloadSource {
+  let seen = false;
+  let unpinned = false;
+  for (const match of text.matchAll(URL_ON_LINE)) {
+    const url = match[0];
+    if (LOCAL_HOST.test(url)) continue;
+    if (/^(?:http|ftp):/i.test(url)) return 'plain-http';
+    seen = true;
+    if (URL_MOVING.test(url) || !URL_VERSION.test(url)) unpinned = true;
+  }
+  return !seen ? 'unseen' : unpinned ? 'unpinned' : 'versioned';
 }
 
 export interface SourceLine {
@@ -50,8 +89,12 @@ export interface SourceLine {
   readonly text: string;
 }
 
-/** How a file's lines are read: a programming language, or `xml` (Maven) and `gyp` (binding.gyp). */
-export type BuildLanguage = CodeLanguage | 'xml' | 'gyp';
+/**
+ * How a file's lines are read: a programming language, `xml` (Maven) and `gyp` (binding.gyp), or
+ * `cmake` and `meson`, whose calls build-calls.ts reads (their command arguments as shell lines);
+ * a line of theirs outside a command is read here only for credential files, secret names and hosts.
+ */
+export type BuildLanguage = CodeLanguage | 'xml' | 'gyp' | 'cmake' | 'meson';
 
 type Patterns = Partial<Record<BuildLanguage | 'any', RegExp>>;
 
@@ -119,7 +162,8 @@ const SHELL_PROGRAM = /(?:^|[;&|]\s*)(\.{0,2}\/[^\s;&|"'`]{1,300})|\bchmod\s+(?:
 /** Maven antrun and exec-maven-plugin name the program in an attribute or an element. */
 const XML_PROGRAM = /\bexecutable\s*=\s*["']([^"']{1,300})["']|<executable>([^<]{1,300})<\/executable>/;
 
-function dataExtension(program: string): boolean {
+/** Whether a program (a command's first word) is named like data: `assets/logo.png`, `${SRC}/fonts/x.woff2`. */
+export function dataExtension(program: string): boolean {
   const first = program.trim().split(/\s/, 1)[0] ?? '';
   const dot = first.lastIndexOf('.');
   return dot > first.lastIndexOf('/') && DATA_EXTENSIONS.has(first.slice(dot + 1).toLowerCase());
@@ -136,22 +180,41 @@ function matches(patterns: Patterns, language: BuildLanguage, text: string, comm
   return ((commands || COMMAND_LANGUAGES.has(language)) && patterns.any?.test(text) === true) || patterns[language]?.test(text) === true;
 }
 
+/** The language a line's comments and strings are cut in: `#` for CMake and Meson as for shell; none for XML and gyp. */
+function codeLanguageOf(language: BuildLanguage): CodeLanguage | null {
+  if (language === 'xml' || language === 'gyp') return null;
+  if (language === 'cmake' || language === 'meson') return 'shell';
+  return language;
+}
+
 function processSink(language: BuildLanguage, text: string): boolean {
-  if (language === 'xml' || language === 'gyp') return false;
+  if (language === 'xml' || language === 'gyp' || language === 'cmake' || language === 'meson') return false;
   return SINKS.process[language]?.test(text) === true;
 }
 
 
 /** The evidence shown for a line: trimmed, at most 120 characters. */
-function evidence(text: string): string {
+export function evidence(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   return trimmed.length > 120 ? `${trimmed.slice(0, 117)}…` : trimmed;
 }
 
+export interface ReadOptions {
+  /**
+   * Another rule already reports a download piped into a shell on these lines (`curl-pipe-shell`
+   * reads Makefiles and `*.mk`): such a line's download, run and host are left to it, so one line
+   * is not reported twice for the same behavior.
+   */
+  readonly pipedDownloadsReadElsewhere?: boolean;
+}
+
+/** What a piped download gives, left to `curl-pipe-shell` where it reads the file. */
+const PIPED_DOWNLOAD_KINDS: ReadonlySet<BehaviorKind> = new Set(['download', 'execute', 'suspicious-host']);
+
 /** Every behavior of the given lines, in line order, each kind once per line. */
-export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage): Behavior[] {
+export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage, options: ReadOptions = {}): Behavior[] {
   const found: Behavior[] = [];
-  const codeLanguage = language === 'xml' || language === 'gyp' ? null : language;
+  const codeLanguage = codeLanguageOf(language);
   for (const { line, text } of lines) {
     const { code, isComment } = codeText(text, codeLanguage);
     if (isComment || code.trim() === '') continue;
@@ -171,7 +234,9 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
     if (language === 'shell' && !piped && PIPE_INTO_SHELL.test(code)) kinds.add('pipe-to-shell');
     if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
-    for (const kind of kinds) found.push({ kind, line, text: evidence(code) });
+    if (piped && options.pipedDownloadsReadElsewhere === true) for (const kind of PIPED_DOWNLOAD_KINDS) kinds.delete(kind);
+    const shown = evidence(code);
+    for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });
   }
   return found;
 }

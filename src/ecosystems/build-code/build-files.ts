@@ -1,4 +1,5 @@
 import { languageOf } from '../code/language.js';
+import { isMakefile } from '../shell/script-downloads.js';
 import { baseNameOf, dirNameOf, joinPath } from '../util.js';
 import type { BuildLanguage } from './behaviors.js';
 
@@ -11,6 +12,13 @@ export interface BuildFile {
   /** Who runs it then, when that needs saying. */
   readonly note?: string;
   readonly language: BuildLanguage;
+  /** Another rule (`curl-pipe-shell`) already reports the downloads this file pipes into a shell. */
+  readonly pipedDownloadsReadElsewhere?: boolean;
+  /**
+   * A task a developer runs on purpose (a Makefile target), not code that every build or install
+   * runs: fetching a tool at a version and running it is its ordinary work (check-build-code.ts).
+   */
+  readonly task?: boolean;
 }
 
 /** The build-time or install-time code a path is, by its name alone, or null. */
@@ -29,6 +37,18 @@ export function buildFileOf(path: string): BuildFile | null {
     return { label: name.endsWith('.m4') ? 'Autoconf macro' : name, when: 'when ./configure runs', note: 'on every machine that builds the project, from a release tarball too', language: 'shell' };
   }
   if (name === 'makefile.am') return { label: 'Makefile.am', when: 'at build time', note: 'on every machine that builds the project', language: 'shell' };
+  // Plain Makefiles and their includes: recipes and $(shell ...) are shell. curl-pipe-shell reads
+  // them for a download piped into a shell (src/ecosystems/shell/script-downloads.ts); this rule
+  // reads the rest (decoding into a shell, credentials, sends, a binary in disguise, a download
+  // then run). A target runs when someone invokes it, as a task, judged on that ladder.
+  if (isMakefile(path)) {
+    return { label: name.endsWith('.mk') ? 'Makefile include' : 'Makefile', when: 'when make runs', note: 'on the machine of whoever runs the target', language: 'shell', pipedDownloadsReadElsewhere: true, task: true };
+  }
+  // CMake and Meson: read by their calls (build-calls.ts).
+  if (name === 'cmakelists.txt') return { label: 'CMakeLists.txt', when: 'when CMake configures or builds the project', note: 'on every machine that builds the project', language: 'cmake' };
+  if (name.endsWith('.cmake')) return { label: 'CMake module', when: 'when CMake configures or builds the project', note: 'on every machine that builds the project', language: 'cmake' };
+  if (name === 'meson.build') return { label: 'meson.build', when: 'when Meson configures or builds the project', note: 'on every machine that builds the project', language: 'meson' };
+  if (name === 'meson_options.txt' || name === 'meson.options') return { label: 'Meson options file', when: 'when Meson configures the project', language: 'meson' };
   return null;
 }
 

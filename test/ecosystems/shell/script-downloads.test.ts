@@ -7,8 +7,8 @@ const found = (path: string, removed: string[], added: string[]) => scriptDownlo
 
 describe('curl-pipe-shell in scripts and task files', () => {
   it('knows which files a shell runs', () => {
-    for (const path of ['Makefile', 'sub/GNUmakefile', 'mk/tools.mk', 'justfile', 'Taskfile.yml', '.envrc', 'scripts/install.sh', 'ci/run.bash']) expect(runsAsShell(path), path).toBe(true);
-    for (const path of ['Makefile.am', 'README.md', 'docs/install.md', 'src/shell.ts', 'makefile.txt']) expect(runsAsShell(path), path).toBe(false);
+    for (const path of ['Makefile', 'sub/GNUmakefile', 'mk/tools.mk', 'Makefile.common', 'build/Makefile.docker', 'justfile', 'Taskfile.yml', '.envrc', 'scripts/install.sh', 'ci/run.bash']) expect(runsAsShell(path), path).toBe(true);
+    for (const path of ['Makefile.am', 'Makefile.in', 'Makefile.orig', 'README.md', 'docs/install.md', 'src/shell.ts', 'makefile.txt', 'docs/Makefile.md']) expect(runsAsShell(path), path).toBe(false);
   });
 
   it('reports a download piped to a shell that the PR adds: medium, high over HTTP, from a bare IP or a paste host', () => {
