@@ -109,9 +109,25 @@ const DEFAULT_GENERATED = [
   '**/__generated__/**',
   '**/__snapshots__/**',
   '**/*.snap',
+  // Yarn Plug'n'Play's loader, written by every `yarn install`.
+  '**/.pnp.cjs',
+  '**/.pnp.loader.mjs',
 ];
 
-const DEFAULT_VENDORED = ['**/vendor/**', '**/third_party/**', '**/third-party/**', '**/node_modules/**', '**/bower_components/**'];
+const DEFAULT_VENDORED = [
+  '**/vendor/**',
+  '**/third_party/**',
+  '**/third-party/**',
+  '**/node_modules/**',
+  '**/bower_components/**',
+  // Yarn's committed releases, plugins, editor SDKs and zip cache: bundles Yarn writes, not the
+  // project's code (a release or plugin edited in place is build-wrapper-changed's business).
+  '**/.yarn/releases/**',
+  '**/.yarn/plugins/**',
+  '**/.yarn/sdks/**',
+  '**/.yarn/cache/**',
+  '**/.yarn/unplugged/**',
+];
 
 /** The category of each kind of file the ecosystem registry reads. */
 const CATEGORY_OF_KIND: Readonly<Record<FileKind, PathCategory>> = {

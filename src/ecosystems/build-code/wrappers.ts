@@ -153,6 +153,143 @@ export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFindi
   return findings;
 }
 
+/** A Yarn release committed where `yarn set version` writes it, and a committed Yarn plugin. */
+const YARN_RELEASE = /(?:^|\/)\.yarn\/releases\/[^/]+\.c?js$/;
+const YARN_PLUGIN = /(?:^|\/)\.yarn\/plugins\/.+\.c?js$/;
+/** Hosts that publish the package managers Corepack downloads. */
+const PACKAGE_MANAGER_HOSTS = new Set(['registry.npmjs.org', 'registry.yarnpkg.com', 'repo.yarnpkg.com', 'registry.npmjs.com']);
+/** `"packageManager": "yarn@4.5.0+sha512.…"` on a package.json line: the value. */
+const PACKAGE_MANAGER_LINE = /^\s*"packageManager"\s*:\s*"([^"]{1,500})"/;
+/** A `.corepack.env` assignment. */
+const ENV_LINE = /^\s*(?:export\s+)?([A-Z_][A-Z0-9_]{0,60})\s*=\s*(.{0,2000})$/;
+
+/**
+ * `build-wrapper-changed` for JavaScript's package managers, which projects pin and commit as
+ * Gradle and Maven do their wrappers: a Yarn release or plugin file edited in place (a release is
+ * named by its version and replaced by `yarn set version`, which also moves `yarnPath`), the
+ * `packageManager` field that Corepack reads losing its hash or pointing at a tarball elsewhere
+ * than the registry, and `.corepack.env` turning Corepack's signature check off or moving its
+ * registry. yarnPath and plugins in `.yarnrc.yml` are read with the settings (npm/yarnrc.ts).
+ * Read from the patches and the list of changed files; pure and linear.
+ */
+export function packageManagerFindings(files: readonly SnapshotFile[]): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  const yarnrcChanged = files.some((f) => baseNameOf(f.path) === '.yarnrc.yml' || baseNameOf(f.path) === '.yarnrc');
+  const releaseChanged = files.some((f) => YARN_RELEASE.test(f.path) && f.status !== 'modified');
+  for (const file of files) {
+    if (file.status !== 'modified') continue;
+    if (YARN_RELEASE.test(file.path)) {
+      if (yarnrcChanged) continue;
+      const versioned = /\d\.\d{1,9}\.\d/.test(baseNameOf(file.path));
+      findings.push(
+        makeFinding({
+          id: 'build-wrapper-changed',
+          severity: versioned ? 'high' : 'medium',
+          title: `Committed Yarn release ${baseNameOf(file.path)} edited in place`,
+          detail: `${file.path} is the Yarn that every \`yarn\` command of the project runs (yarnPath), and this PR changes it${versioned ? ' while its name keeps the same version: `yarn set version` writes a new file and moves yarnPath instead' : ' without touching .yarnrc.yml'}. A bundle of thousands of lines no reviewer reads: compare it with the published release of that version, or drop the change.`,
+          path: file.path,
+          line: null,
+          subject: 'yarn-release',
+        }),
+      );
+    } else if (YARN_PLUGIN.test(file.path) && !yarnrcChanged && !releaseChanged) {
+      findings.push(
+        makeFinding({
+          id: 'build-wrapper-changed',
+          severity: 'medium',
+          title: `Committed Yarn plugin ${baseNameOf(file.path)} changed`,
+          detail: `${file.path} is loaded by every \`yarn\` command of the project, and this PR changes it without a Yarn upgrade or a change to .yarnrc.yml. Re-import it with \`yarn plugin import\` from its publisher and compare, or explain where this version comes from.`,
+          path: file.path,
+          line: null,
+          subject: 'yarn-plugin',
+        }),
+      );
+    }
+  }
+
+  for (const file of files) {
+    const name = baseNameOf(file.path);
+    if (file.patch == null || file.status === 'removed' || (name !== 'package.json' && name !== '.corepack.env') || file.path.includes('node_modules/')) continue;
+    const lines = changedLines(file.patch, 2_000);
+    if (name === 'package.json') {
+      let removed: string | null = null;
+      let added: { value: string; line: number } | null = null;
+      for (const l of lines) {
+        const value = PACKAGE_MANAGER_LINE.exec(l.text)?.[1];
+        if (value === undefined) continue;
+        if (l.sign === '+') added = { value, line: l.line };
+        else removed = value;
+      }
+      if (added === null) continue;
+      const spec = added.value.slice(added.value.indexOf('@', 1) + 1);
+      const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(spec) ? spec : null;
+      const host = url === null ? null : hostOf(url);
+      if (url !== null && (url.toLowerCase().startsWith('http://') || host === null || !PACKAGE_MANAGER_HOSTS.has(host.host))) {
+        const insecure = url.toLowerCase().startsWith('http://');
+        findings.push(
+          makeFinding({
+            id: 'build-wrapper-changed',
+            severity: 'high',
+            title: `packageManager downloads from ${insecure ? 'plain HTTP' : (host?.host ?? url)}`,
+            detail: `${file.path} now names ${added.value} as its package manager: Corepack downloads that archive and runs it for every \`${added.value.slice(0, added.value.indexOf('@', 1))}\` command${insecure ? ', over plain HTTP, which anyone on the path can replace' : `, from ${host?.host ?? url} instead of the npm registry`}. Name a released version (\`corepack use\` writes it with its hash).`,
+            path: file.path,
+            line: added.line,
+            subject: 'packageManager-url',
+          }),
+        );
+      } else if (removed !== null && /\+sha\d{1,3}\./.test(removed) && !/\+sha\d{1,3}\./.test(added.value) && url === null) {
+        findings.push(
+          makeFinding({
+            id: 'build-wrapper-changed',
+            severity: 'medium',
+            title: 'packageManager hash removed',
+            detail: `${file.path} names ${added.value} as its package manager without the hash it had (${removed.slice(removed.indexOf('+'), removed.indexOf('+') + 16)}…): Corepack will run whatever the registry serves for that version, unchecked. Keep the hash (\`corepack use\` writes it).`,
+            path: file.path,
+            line: added.line,
+            subject: 'packageManager-hash',
+          }),
+        );
+      }
+      continue;
+    }
+    for (const l of lines) {
+      if (l.sign !== '+') continue;
+      const match = ENV_LINE.exec(l.text);
+      if (match === null) continue;
+      const key = match[1] ?? '';
+      const value = (match[2] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2');
+      if (key === 'COREPACK_INTEGRITY_KEYS' && (value === '' || value === '0' || value === 'false')) {
+        findings.push(
+          makeFinding({
+            id: 'build-wrapper-changed',
+            severity: 'high',
+            title: "Corepack's signature check turned off",
+            detail: `${file.path} sets ${key}=${value}: Corepack stops checking the npm registry's signatures on the package managers it downloads for this project, so a tampered Yarn or pnpm runs unnoticed. Remove the line.`,
+            path: file.path,
+            line: l.line,
+            subject: 'corepack-integrity',
+          }),
+        );
+      } else if (key === 'COREPACK_NPM_REGISTRY') {
+        const host = hostOf(value);
+        if (host !== null && !host.insecure && PACKAGE_MANAGER_HOSTS.has(host.host)) continue;
+        findings.push(
+          makeFinding({
+            id: 'build-wrapper-changed',
+            severity: host === null || host.insecure ? 'high' : 'medium',
+            title: `Corepack downloads package managers from ${host === null ? value : host.insecure ? 'plain HTTP' : host.host}`,
+            detail: `${file.path} sets ${key}=${value}: the Yarn or pnpm every command of this project runs comes from there instead of the npm registry. Check that it is your organization's registry, over https.`,
+            path: file.path,
+            line: l.line,
+            subject: 'corepack-registry',
+          }),
+        );
+      }
+    }
+  }
+  return findings;
+}
+
 /** The code-running forms of a `.pth` line: anything beyond importing a module by name. */
 const PTH_RUNS_CODE = /\b(?:exec|eval|compile|__import__|system|popen|spawn\w{0,10}|subprocess|b64decode|b32decode|a85decode|decodebytes|decompress|unhexlify|fromhex|marshal|urlopen|urlretrieve|requests|socket|environ)\b/;
 

@@ -2,6 +2,7 @@ import type { EcosystemManager } from '../types.js';
 import { extractPackageJson } from './package-json.js';
 import { extractPackageLock } from './package-lock.js';
 import { extractNpmrc } from './npmrc.js';
+import { extractYarnrc } from './yarnrc.js';
 import { extractPnpmLock } from './pnpm-lock.js';
 import { extractYarnLock } from './yarn-lock.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
@@ -29,5 +30,6 @@ export const npmManager: EcosystemManager = {
     { baseNames: ['yarn.lock'], kind: 'lockfile', match: (_path, name) => name === 'yarn.lock', manifests: MANIFESTS, extract: extractYarnLock },
     { baseNames: ['pnpm-lock.yaml'], kind: 'lockfile', match: (_path, name) => name === 'pnpm-lock.yaml', manifests: MANIFESTS, extract: extractPnpmLock },
     { baseNames: ['.npmrc'], kind: 'config', match: (_path, name) => name === '.npmrc', extract: extractNpmrc },
+    { baseNames: ['.yarnrc.yml', '.yarnrc'], kind: 'config', match: (_path, name) => name === '.yarnrc.yml' || name === '.yarnrc', extract: extractYarnrc },
   ],
 };

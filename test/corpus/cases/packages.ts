@@ -745,6 +745,45 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     checks: JVM_CI,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
+  buildCase({
+    id: 'yarn-release-edited-in-place',
+    description: 'A "lint fixes" PR that also edits the committed Yarn release that every yarn command runs, under the same versioned name and with .yarnrc.yml untouched.',
+    number: 7236,
+    repo: 'storefront',
+    title: 'Fix lint warnings in the cart module',
+    author: CONTRIBUTOR,
+    files: [
+      { path: 'src/cart/totals.ts', base: lines('export const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0)'), head: lines('export const total = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);') },
+      { path: '.yarn/releases/yarn-4.5.3.cjs', status: 'modified', patch: null, additions: 1, deletions: 1, base: '', head: '' },
+    ],
+    checks: nodeCi(),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
+  }),
+  buildCase({
+    id: 'yarn-set-version-upgrade',
+    description: 'A maintainer upgrades Yarn as `yarn set version` writes it: a new release file, yarnPath moved to it, the old one removed, packageManager with its new hash.',
+    number: 7237,
+    repo: 'storefront',
+    title: 'Upgrade Yarn to 4.6.0',
+    author: MAINTAINER,
+    files: [
+      { path: '.yarn/releases/yarn-4.5.3.cjs', status: 'removed', patch: null, additions: 0, deletions: 934, base: '' },
+      { path: '.yarn/releases/yarn-4.6.0.cjs', status: 'added', patch: null, additions: 934, deletions: 0, head: '' },
+      {
+        path: '.yarnrc.yml',
+        base: lines('nodeLinker: node-modules', '', 'yarnPath: .yarn/releases/yarn-4.5.3.cjs'),
+        head: lines('nodeLinker: node-modules', '', 'yarnPath: .yarn/releases/yarn-4.6.0.cjs'),
+      },
+      {
+        path: 'package.json',
+        base: `${JSON.stringify({ name: 'storefront', private: true, packageManager: 'yarn@4.5.3+sha512.3003a14012e2987072d244c720506549c1aab73ee728208f1b2580a9fd67b92d61ba6b08fe93f6dce68fd771e3af1e59a0afa28dd242dd0940d73b95fedd4e90', dependencies: { react: '^18.3.1' } }, null, 2)}\n`,
+        head: `${JSON.stringify({ name: 'storefront', private: true, packageManager: 'yarn@4.6.0+sha512.5383cc12567a95f1d668fbe762dfe0075c595b4bfff433be478dbbe24e05251a8e8c3eb992a986667c1d53b6c3a9c85b8398c35a960587fbd9fa3a0915406728', dependencies: { react: '^18.3.1' } }, null, 2)}\n`,
+      },
+    ],
+    checks: nodeCi(),
+    // .yarnrc.yml is registry configuration (a sensitive path): a glance at it is fair, an alarm is not.
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed', 'finding:npm-registry-override'] },
+  }),
 ];
 
 export const PACKAGE_CASES: CorpusEntry[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWrapperFindings, pthFileFindings } from '../../../src/ecosystems/build-code/wrappers.js';
+import { buildWrapperFindings, packageManagerFindings, pthFileFindings } from '../../../src/ecosystems/build-code/wrappers.js';
 import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 
@@ -72,5 +72,46 @@ describe('pth-file-code', () => {
     expect(pth(['importlib_stub'])).toEqual([]);
     expect(pthFileFindings(makeFile('src/x.pth', { status: 'removed', patch: '@@ -1 +0,0 @@\n-import os; os.system("x")' }))).toEqual([]);
     expect(pth(['import os'], 'docs/path.txt')).toEqual([]);
+  });
+});
+
+describe('build-wrapper-changed: JavaScript package managers', () => {
+  const pm = (files: SnapshotFile[]) => packageManagerFindings(files).map((f) => `${f.severity} ${f.path}:${f.line ?? ''} ${f.title}`);
+  const bundle = (path: string, status: SnapshotFile['status'] = 'modified'): SnapshotFile => makeFile(path, { status, patch: null, additions: 3, deletions: 1 });
+  const yarnrc = (removed: string, added: string): SnapshotFile => makeFile('.yarnrc.yml', { patch: `@@ -1,2 +1,2 @@\n nodeLinker: node-modules\n-${removed}\n+${added}` });
+  const manifest = (removed: string | null, added: string, path = 'package.json'): SnapshotFile =>
+    makeFile(path, { patch: ['@@ -1,3 +1,3 @@', '   "name": "web",', ...(removed === null ? [] : [`-  "packageManager": "${removed}",`]), `+  "packageManager": "${added}",`].join('\n') });
+
+  it('is quiet on a Yarn upgrade as `yarn set version` writes it, and on plugins re-imported with it', () => {
+    const upgrade = [bundle('.yarn/releases/yarn-4.5.3.cjs', 'removed'), bundle('.yarn/releases/yarn-4.6.0.cjs', 'added'), yarnrc('yarnPath: .yarn/releases/yarn-4.5.3.cjs', 'yarnPath: .yarn/releases/yarn-4.6.0.cjs'), bundle('.yarn/plugins/@yarnpkg/plugin-workspace-tools.cjs')];
+    expect(pm(upgrade)).toEqual([]);
+    // Yarn 1 era: yarn-berry.cjs rewritten together with .yarnrc.yml.
+    expect(pm([bundle('.yarn/releases/yarn-berry.cjs'), yarnrc('# yarn 2.4.2', '# yarn 2.4.3')])).toEqual([]);
+  });
+
+  it('reports a committed Yarn release edited in place (high when its name carries the version) and a plugin changed on its own (medium)', () => {
+    expect(pm([bundle('.yarn/releases/yarn-4.5.3.cjs')])).toEqual(['high .yarn/releases/yarn-4.5.3.cjs: Committed Yarn release yarn-4.5.3.cjs edited in place']);
+    expect(pm([bundle('web/.yarn/releases/yarn-berry.cjs')])).toEqual(['medium web/.yarn/releases/yarn-berry.cjs: Committed Yarn release yarn-berry.cjs edited in place']);
+    expect(pm([bundle('.yarn/plugins/@yarnpkg/plugin-typescript.cjs')])).toEqual(['medium .yarn/plugins/@yarnpkg/plugin-typescript.cjs: Committed Yarn plugin plugin-typescript.cjs changed']);
+    // Not a release: a file that only mentions the folder, and a release added by the PR.
+    expect(pm([makeFile('docs/.yarn/releases.md'), bundle('.yarn/releases/yarn-4.6.0.cjs', 'added')])).toEqual([]);
+  });
+
+  it('reads packageManager: a tarball off the registry or over HTTP (high), the hash dropped (medium), an upgrade with its hash (quiet)', () => {
+    expect(pm([manifest('yarn@4.5.3+sha512.aaaa', 'yarn@4.6.0+sha512.bbbb')])).toEqual([]);
+    expect(pm([manifest(null, 'pnpm@9.12.0')])).toEqual([]);
+    expect(pm([manifest('pnpm@9.12.0', 'pnpm@9.15.0')])).toEqual([]);
+    expect(pm([manifest('yarn@4.5.3+sha224.abcdef', 'yarn@4.5.3')])).toEqual(['medium package.json:2 packageManager hash removed']);
+    expect(pm([manifest('yarn@4.5.3', 'yarn@https://files.example-cdn.net/yarn-4.5.3.tgz')])).toEqual(['high package.json:2 packageManager downloads from files.example-cdn.net']);
+    expect(pm([manifest('yarn@4.5.3', 'yarn@http://registry.npmjs.org/@yarnpkg/cli-dist/-/cli-dist-4.5.3.tgz')])).toEqual(['high package.json:2 packageManager downloads from plain HTTP']);
+    expect(pm([manifest('yarn@4.5.3', 'yarn@https://registry.npmjs.org/@yarnpkg/cli-dist/-/cli-dist-4.5.3.tgz#sha224.abcd')])).toEqual([]);
+  });
+
+  it('reads .corepack.env: signature checks turned off (high), another registry (medium, high over HTTP)', () => {
+    const env = (...added: string[]) => makeFile('.corepack.env', { status: 'added', patch: [`@@ -0,0 +1,${added.length} @@`, ...added.map((l) => `+${l}`)].join('\n') });
+    expect(pm([env('COREPACK_INTEGRITY_KEYS=0')])).toEqual([".corepack.env:1 Corepack's signature check turned off"].map((t) => `high ${t}`));
+    expect(pm([env('COREPACK_ENABLE_DOWNLOAD_PROMPT=0', 'COREPACK_NPM_REGISTRY=https://npm.corp.example')])).toEqual(['medium .corepack.env:2 Corepack downloads package managers from npm.corp.example']);
+    expect(pm([env('COREPACK_NPM_REGISTRY=http://198.51.100.7:4873')])).toEqual(['high .corepack.env:1 Corepack downloads package managers from plain HTTP']);
+    expect(pm([env('COREPACK_NPM_REGISTRY=https://registry.npmjs.org', 'COREPACK_ENABLE_STRICT=0')])).toEqual([]);
   });
 });

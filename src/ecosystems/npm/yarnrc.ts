@@ -1,0 +1,144 @@
+import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
+import { makeFinding } from '../finding.js';
+import type { KeyedFinding } from '../finding.js';
+import type { ExtractResult } from '../types.js';
+import { baseNameOf, hostOf } from '../util.js';
+import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+
+/**
+ * Yarn's settings files: `.yarnrc.yml` (Yarn 2+) and `.yarnrc` (Yarn 1). Read line by line (the
+ * settings that matter are plain `key: value` lines), compared between base and head by subject
+ * like .npmrc (npmrc.ts), so only what the PR introduces is reported:
+ *
+ * - `npm-registry-override`: `npmRegistryServer` (top level, or under `npmScopes.<scope>`) and
+ *   Yarn 1's `registry "<url>"` on another host than the public registry;
+ * - `build-wrapper-changed`: `yarnPath` (Yarn 1: `yarn-path`), the file every `yarn` command in the
+ *   project runs instead of the installed Yarn, pointed outside `.yarn/releases/`, where `yarn set
+ *   version` puts releases (high); a plugin (`plugins:` entry) fetched over plain HTTP or from a
+ *   bare IP, paste, tunnel or webhook host (high), or loaded from outside `.yarn/plugins/` (medium):
+ *   plugins run inside every `yarn` command too.
+ */
+const MAX_LINES = 5_000;
+const MAX_LINE = 2_000;
+
+/** `key: value` or Yarn 1's `key value`; the value without quotes. */
+const YML_ENTRY = /^( *)(?:- +)?["']?([\w@-]{1,60})["']?:(.*)$/;
+const V1_ENTRY = /^ *"?([\w-]{1,60})"?[ \t](.*)$/;
+
+function unquote(value: string): string {
+  const comment = value.search(/[ \t]#/);
+  const trimmed = (comment === -1 ? value : value.slice(0, comment)).trim();
+  return trimmed.replace(/^(["'])(.*)\1$/, '$2').trim();
+}
+
+/** A path relative to the settings file's folder, normalized (`./` dropped). */
+function relativePath(value: string): string {
+  return value.replace(/^\.\//, '').replace(/\\/g, '/');
+}
+
+export function extractYarnrc(content: string, path: string): ExtractResult {
+  const findings: KeyedFinding[] = [];
+  const name = baseNameOf(path);
+  const v1 = name === '.yarnrc';
+  const lines = content.split('\n', MAX_LINES);
+  /** The keys of the enclosing mappings, by indentation (Yarn 2+), to name a scope. */
+  const parents: { indent: number; key: string }[] = [];
+  let inPlugins = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const raw = (lines[i] ?? '').replace(/\r$/, '');
+    if (raw.length > MAX_LINE || raw.trim() === '' || raw.trimStart().startsWith('#')) continue;
+    let key: string;
+    let value: string;
+    let indent = 0;
+    if (v1) {
+      const match = V1_ENTRY.exec(raw);
+      if (match === null) continue;
+      key = match[1] ?? '';
+      value = unquote(match[2] ?? '');
+    } else {
+      const match = YML_ENTRY.exec(raw);
+      if (match === null) continue;
+      indent = (match[1] ?? '').length;
+      key = match[2] ?? '';
+      value = unquote(match[3] ?? '');
+      while (parents.length > 0 && (parents[parents.length - 1]?.indent ?? 0) >= indent) parents.pop();
+      if (indent === 0) inPlugins = key === 'plugins';
+      if (value === '') {
+        parents.push({ indent, key });
+        continue;
+      }
+    }
+    const line = i + 1;
+
+    if ((!v1 && key === 'npmRegistryServer') || (v1 && key === 'registry')) {
+      const host = hostOf(value);
+      if (host !== null && NPM_REGISTRY_HOSTS.includes(host)) continue;
+      const scopeParent = parents.length >= 2 && parents[0]?.key === 'npmScopes' ? parents[1]?.key : undefined;
+      const scope = scopeParent === undefined ? null : `@${scopeParent.replace(/^@/, '')}`;
+      const where = host ?? value;
+      findings.push(
+        makeFinding({
+          id: 'npm-registry-override',
+          severity: 'medium',
+          title: scope ? `${name} installs ${scope} packages from ${where}` : `${name} replaces the npm registry with ${where}`,
+          detail: `${path} sets ${key}: ${value}: ${scope ? `every ${scope}/* package` : 'every package'} is downloaded from ${where} instead of the public registry, and whoever controls that host decides what gets installed. Check that it is your organization's registry, over https.`,
+          path,
+          line,
+          subject: `${scope ?? ''}registry ${where}`,
+        }),
+      );
+      continue;
+    }
+
+    if ((!v1 && key === 'yarnPath' && indent === 0) || (v1 && key === 'yarn-path')) {
+      const target = relativePath(value);
+      if (/^\.yarn\/releases\/[^/]+$/.test(target)) continue;
+      findings.push(
+        makeFinding({
+          id: 'build-wrapper-changed',
+          severity: 'high',
+          title: `${name} makes every yarn command run ${target}`,
+          detail: `${path} sets ${key} to ${value}: from now on, every \`yarn\` command in this project (installs, scripts, CI) runs that file instead of Yarn, and it is not a release where \`yarn set version\` puts them (.yarn/releases/). Point ${key} at the release \`yarn set version\` wrote, and compare that file with the published one.`,
+          path,
+          line,
+          subject: `yarnPath ${target}`,
+        }),
+      );
+      continue;
+    }
+
+    if (!v1 && inPlugins && (key === 'spec' || key === 'path')) {
+      const remote = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+      if (key === 'spec' && remote) {
+        const insecure = /^http:\/\//i.test(value);
+        if (!insecure && !isSuspiciousEndpoint(value)) continue;
+        findings.push(
+          makeFinding({
+            id: 'build-wrapper-changed',
+            severity: 'high',
+            title: `Yarn plugin fetched from ${insecure ? 'plain HTTP' : (hostOf(value) ?? value)}`,
+            detail: `${path} loads a Yarn plugin from ${value}${insecure ? ', over plain HTTP, which anyone on the path can replace' : ', a host that serves anyone\'s uploads (a bare IP, a paste, tunnel or webhook service)'}. A plugin runs inside every \`yarn\` command of the project. Import plugins from their publisher over HTTPS (\`yarn plugin import\`) and commit the file it writes.`,
+            path,
+            line,
+            subject: `plugin ${value}`,
+          }),
+        );
+        continue;
+      }
+      if (key === 'path' && !/^\.yarn\/plugins\//.test(relativePath(value))) {
+        findings.push(
+          makeFinding({
+            id: 'build-wrapper-changed',
+            severity: 'medium',
+            title: `Yarn plugin loaded from ${relativePath(value)}`,
+            detail: `${path} loads a Yarn plugin from ${value}, outside .yarn/plugins/ where \`yarn plugin import\` writes them. A plugin runs inside every \`yarn\` command of the project: check what that file does.`,
+            path,
+            line,
+            subject: `plugin-path ${relativePath(value)}`,
+          }),
+        );
+      }
+    }
+  }
+  return { deps: [], findings };
+}

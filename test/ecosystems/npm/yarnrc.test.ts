@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { extractYarnrc } from '../../../src/ecosystems/npm/yarnrc.js';
+
+const found = (content: string, path = '.yarnrc.yml') => (extractYarnrc(content, path).findings ?? []).map((f) => [f.id, f.severity, f.title, f.line]);
+
+describe('.yarnrc.yml and .yarnrc', () => {
+  it('is quiet on what `yarn set version` and `yarn plugin import` write, and on the public registry', () => {
+    const content = [
+      'compressionLevel: mixed',
+      'enableGlobalCache: false',
+      'nodeLinker: node-modules',
+      'npmRegistryServer: "https://registry.yarnpkg.com"',
+      '',
+      'plugins:',
+      '  - path: .yarn/plugins/@yarnpkg/plugin-interactive-tools.cjs',
+      '    spec: "@yarnpkg/plugin-interactive-tools"',
+      '  - path: .yarn/plugins/@yarnpkg/plugin-outdated.cjs',
+      '    spec: "https://mskelton.dev/yarn-outdated/v3"',
+      '',
+      'yarnPath: .yarn/releases/yarn-4.5.3.cjs',
+    ].join('\n');
+    expect(found(content)).toEqual([]);
+    expect(found('yarn-path "./.yarn/releases/yarn-1.22.22.cjs"\nregistry "https://registry.npmjs.org/"\n', '.yarnrc')).toEqual([]);
+  });
+
+  it('reports yarnPath outside .yarn/releases (high): every yarn command runs that file', () => {
+    expect(found('nodeLinker: pnp\nyarnPath: scripts/yarn-wrapper.cjs\n')).toEqual([['build-wrapper-changed', 'high', '.yarnrc.yml makes every yarn command run scripts/yarn-wrapper.cjs', 2]]);
+    expect(found('yarn-path "./tools/yarn.js"\n', '.yarnrc')).toEqual([['build-wrapper-changed', 'high', '.yarnrc makes every yarn command run tools/yarn.js', 1]]);
+    // A yarnPath nested under another key is not Yarn's setting.
+    expect(found('packageExtensions:\n  foo@*:\n    yarnPath: x.js\n')).toEqual([]);
+  });
+
+  it('reports plugins fetched over plain HTTP or from a paste or bare-IP host (high), and loaded from outside .yarn/plugins (medium)', () => {
+    const content = [
+      'plugins:',
+      '  - path: .yarn/plugins/plugin-a.cjs',
+      '    spec: "http://plugins.example.com/a.js"',
+      '  - spec: "https://pastebin.com/raw/abc123"',
+      '    path: scripts/plugin-b.cjs',
+    ].join('\n');
+    expect(found(content)).toEqual([
+      ['build-wrapper-changed', 'high', 'Yarn plugin fetched from plain HTTP', 3],
+      ['build-wrapper-changed', 'high', 'Yarn plugin fetched from pastebin.com', 4],
+      ['build-wrapper-changed', 'medium', 'Yarn plugin loaded from scripts/plugin-b.cjs', 5],
+    ]);
+  });
+
+  it('reports registry overrides, scoped ones by their scope', () => {
+    const content = ['npmRegistryServer: "https://npm.corp.example"', 'npmScopes:', '  acme:', '    npmAlwaysAuth: true', '    npmRegistryServer: "https://npm.pkg.github.com"'].join('\n');
+    expect(found(content)).toEqual([
+      ['npm-registry-override', 'medium', '.yarnrc.yml replaces the npm registry with npm.corp.example', 1],
+      ['npm-registry-override', 'medium', '.yarnrc.yml installs @acme packages from npm.pkg.github.com', 5],
+    ]);
+    expect(found('npmScopes:\n  "@corp":\n    npmRegistryServer: https://npm.corp.example\n')).toEqual([['npm-registry-override', 'medium', '.yarnrc.yml installs @corp packages from npm.corp.example', 3]]);
+    expect(found('registry "http://10.0.0.5:4873/"\n', '.yarnrc')).toEqual([['npm-registry-override', 'medium', '.yarnrc replaces the npm registry with 10.0.0.5', 1]]);
+  });
+});
