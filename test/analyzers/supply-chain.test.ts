@@ -767,6 +767,25 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(escalated.findings.filter((f) => f.id === 'gha-template-injection').map((f) => [f.path, f.severity])).toEqual([['.github/workflows/target.yml', 'critical']]);
   });
 
+  it('does not report curl-pipe-shell for a version bump of an installer the workflow, image or script already piped; does for a new source', () => {
+    const lint = (version: string, host = 'raw.githubusercontent.com/golangci') => `
+  lint:
+    runs-on: ubuntu-latest
+    permissions: {}
+    steps:
+      - run: curl -sSfL https://${host}/golangci-lint/${version}/install.sh | sh -s -- -b "$(go env GOPATH)/bin" ${version}
+`;
+    const wf = (version: string, host?: string) => workflow(`\non: [push, pull_request]\njobs:${lint(version, host)}`);
+    const pipes = (snapshot: PrSnapshot) => analyze(snapshot).findings.filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.path, f.severity]);
+    expect(pipes(snapshotOf(change('.github/workflows/lint.yml', wf('v1.54.2'), wf('v1.55.0'))))).toEqual([]);
+    expect(pipes(snapshotOf(change('.github/workflows/lint.yml', wf('v1.54.2'), wf('v1.55.0', 'gist.githubusercontent.com/someone'))))).toEqual([['.github/workflows/lint.yml', 'high']]);
+    const image = (version: string) => `FROM golang:1.23@sha256:${'c'.repeat(64)}\nRUN curl -fsSL https://get.tool.dev/${version}/install.sh | sh\n`;
+    expect(pipes(snapshotOf(change('Dockerfile', image('1.2.3'), image('1.3.0'))))).toEqual([]);
+    expect(pipes(snapshotOf(change('Dockerfile', image('1.2.3'), image('1.3.0').replace('get.tool.dev', 'get-tool.dev'))))).toEqual([['Dockerfile', 'high']]);
+    const scripts = (version: string) => `${JSON.stringify({ name: 'web', scripts: { 'setup:tools': `curl -fsSL https://get.tool.dev/install.sh | bash -s -- ${version}` } }, null, 2)}\n`;
+    expect(pipes(snapshotOf(change('package.json', scripts('2.0.1'), scripts('2.1.0'))))).toEqual([]);
+  });
+
   it('describes and points at the entry that comes from a URL when a package is also declared from the registry', () => {
     const base = lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '');
     const head = lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', 'djangomain = [ "django @ https://github.com/django/django/archive/main.tar.gz" ]', '');

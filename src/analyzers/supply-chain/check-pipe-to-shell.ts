@@ -1,6 +1,6 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
-import { findPipeToShell } from '../../ecosystems/shell/pipe-to-shell.js';
+import { findPipeToShell, pipeCommandKey } from '../../ecosystems/shell/pipe-to-shell.js';
 import { lineOf } from '../../ecosystems/util.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
@@ -13,10 +13,10 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
     const sides = readableSides(file);
     if (!sides?.head.scripts) continue;
     const before = new Set<string>();
-    for (const script of Object.values(sides.base?.scripts ?? {})) for (const command of findPipeToShell(script)) before.add(command);
+    for (const script of Object.values(sides.base?.scripts ?? {})) for (const command of findPipeToShell(script)) before.add(pipeCommandKey(command));
     for (const [name, script] of Object.entries(sides.head.scripts)) {
       for (const command of findPipeToShell(script)) {
-        if (before.has(command)) continue;
+        if (before.has(pipeCommandKey(command))) continue;
         findings.push(
           makeFinding({
             id: 'curl-pipe-shell',
@@ -25,7 +25,7 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
             detail: `${file.path} script "${name}" runs \`${command}\`: whatever the server returns is executed unverified.`,
             path: file.path,
             line: lineOf(sides.headContent, `"${name}"`),
-            subject: command,
+            subject: pipeCommandKey(command),
           }),
         );
       }

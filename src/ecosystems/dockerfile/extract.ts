@@ -1,6 +1,6 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { findPipeToShell, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
 
@@ -71,7 +71,7 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
             detail: `RUN ${command}: the script is whatever the server returns at build time, unverified. Download it, check its checksum or signature, then run it.`,
             path,
             line: instruction.line,
-            subject: command,
+            subject: pipeCommandKey(command),
           }),
         );
       }

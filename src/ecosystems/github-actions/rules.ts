@@ -1,7 +1,7 @@
 import { maxSeverity } from '../../signal/severity.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { findPipeToShell, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { lineOf } from '../util.js';
 import { actionRefRules } from './action-ref-rules.js';
 import { aiAgentRules } from './ai-agent-rules.js';
@@ -74,7 +74,7 @@ function pipeToShellRules(ctx: RuleContext): void {
               detail: `Job ${job.id} runs \`${command}\`: the script is whatever the server returns at that moment, unverified. Download it, check its checksum or signature, then run it; or use a pinned action.`,
               path: ctx.path,
               line: lineOf(ctx.content, command) ?? lineOf(ctx.content, 'curl') ?? lineOf(ctx.content, 'wget'),
-              subject: `${job.id}:${command}`,
+              subject: `${job.id}:${pipeCommandKey(command)}`,
             }),
           );
         }

@@ -46,3 +46,14 @@ export function findPipeToShell(script: string): string[] {
 function tidy(command: string): string {
   return command.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * What stays the same when a PR only bumps the version of an installer it already pipes into a
+ * shell (`…/install.sh | sh -s -- v1.55.2` to `v1.56.0`, `…/v1.2.3/install.sh` to `…/v1.2.4/…`):
+ * the command with every number outside a URL's scheme and host replaced by 0. Two commands with
+ * the same key fetch from the same host, the same path shape, into the same interpreter; a new
+ * host, path or interpreter is a new key. Used to tell an installer already there from a new one.
+ */
+export function pipeCommandKey(command: string): string {
+  return command.replace(/([a-z][\w+.-]{0,20}:\/\/[^/\s'"]{1,300})|\d{1,20}/gi, (match: string, origin: string | undefined) => origin ?? '0');
+}

@@ -4,7 +4,7 @@ import { EXFIL_HOST, publicIpUrl } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
-import { findPipeToShell } from './pipe-to-shell.js';
+import { findPipeToShell, pipeCommandKey } from './pipe-to-shell.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts, the task runners that hand their recipes
@@ -70,14 +70,15 @@ export function scriptDownloadFindings(file: SnapshotFile): KeyedFinding[] {
   const ci = isCiFile(file.path);
   const lines = changedLines(file.patch, 3000);
   const before = new Set<string>();
-  for (const l of lines) if (l.sign === '-') for (const command of findPipeToShell(l.text)) before.add(command);
+  for (const l of lines) if (l.sign === '-') for (const command of findPipeToShell(l.text)) before.add(pipeCommandKey(command));
   const findings: KeyedFinding[] = [];
   const seen = new Set<string>();
   for (const l of lines) {
     if (l.sign !== '+' || !commandLine(file.path, l.text)) continue;
     for (const command of findPipeToShell(l.text)) {
-      if (before.has(command) || seen.has(command)) continue;
-      seen.add(command);
+      const key = pipeCommandKey(command);
+      if (before.has(key) || seen.has(key)) continue;
+      seen.add(key);
       const worse = badSource(command);
       findings.push(
         makeFinding({
@@ -87,7 +88,7 @@ export function scriptDownloadFindings(file: SnapshotFile): KeyedFinding[] {
           detail: `${file.path} runs \`${command}\`: whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment is executed, unverified, ${ci ? 'in CI, with its secrets' : `on the machine of whoever runs it${baseNameOf(file.path) === '.envrc' ? ' (direnv runs .envrc on entering the directory once allowed)' : file.path.endsWith('.go') ? ' (`go generate` runs this directive)' : ''}`}.`,
           path: file.path,
           line: l.line,
-          subject: command,
+          subject: key,
         }),
       );
     }

