@@ -12,9 +12,34 @@ export function publicIpUrl(text: string): string | null {
   return parts.every((n) => n <= 255) && !isPrivateAddress(parts) ? ip[0] : null;
 }
 
-/** A bare public IP address or a paste, tunnel or webhook service: where stolen data and second stages go. */
+/** A URL's host name (letters, digits, dots and dashes). */
+const URL_HOST = /\b(?:https?|tcp|udp|wss?|ftp):\/\/([\w.-]{1,253})/gi;
+/** Four numbers joined by dashes or dots inside a longer host name, each between dots or dashes. */
+const IP_LABELS = /(?:^|[.-])(\d{1,3})[-.](\d{1,3})[-.](\d{1,3})[-.](\d{1,3})(?=[.-])/;
+
+/**
+ * The first URL host in the text that spells a public IPv4 address inside a longer name: the
+ * wildcard-DNS services that answer any address written into a name (`45-139-104-115.sslip.io`,
+ * `1.2.3.4.nip.io`), throwaway hosting subdomains (`name.45-139-104-115.plesk.page`, the GhostAction
+ * campaign's collector) and cloud machines' public names (`ec2-3-91-22-4.compute-1.amazonaws.com`):
+ * a bare machine under a name, or null.
+ */
+export function ipInHostname(text: string): string | null {
+  if (!text.includes('://')) return null;
+  URL_HOST.lastIndex = 0;
+  for (let m = URL_HOST.exec(text); m !== null; m = URL_HOST.exec(text)) {
+    const host = (m[1] ?? '').toLowerCase();
+    const ip = IP_LABELS.exec(host);
+    if (ip === null) continue;
+    const parts = ip.slice(1, 5).map(Number);
+    if (parts.every((n) => n <= 255) && !isPrivateAddress(parts)) return host;
+  }
+  return null;
+}
+
+/** A bare public IP address (or one spelled in a host name) or a paste, tunnel or webhook service: where stolen data and second stages go. */
 export function isSuspiciousEndpoint(text: string): boolean {
-  return EXFIL_HOST.test(text) || publicIpUrl(text) !== null;
+  return EXFIL_HOST.test(text) || publicIpUrl(text) !== null || ipInHostname(text) !== null;
 }
 
 /** Private, loopback, link-local, carrier-grade NAT and multicast ranges: not somewhere data leaves to. */

@@ -1,3 +1,4 @@
+import { ipInHostname } from '../code/network-endpoints.js';
 import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
@@ -33,8 +34,94 @@ function publicIpIn(line: string): string | null {
 /** The whole environment (and so every secret in it) written out. */
 const ENV_DUMP = /(?:^|[|;&(`$]\s*|\s)(?:printenv|env|set|export\s+-p|Get-ChildItem\s+env:)\s*(?:[)>|]|$)/im;
 
+/** A file a shell line writes: `> f`, `>> f`, `tee [-a] f` (not `>&2`, not /dev/...). */
+const WRITTEN_FILE = /(?:>>?|\btee(?:\s+-a)?)[ \t]*["']?([\w./${}~-]{1,200})/g;
+/** The start of a here-document: its terminator. */
+const HEREDOC = /<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?/;
+
+/** The files a line (with its here-document, if it opens one) writes, without `./`. */
+function writtenFiles(line: string): string[] {
+  const files: string[] = [];
+  for (const m of line.matchAll(WRITTEN_FILE)) {
+    const file = (m[1] ?? '').replace(/^\.\//, '');
+    if (file === '' || file.startsWith('&') || file.startsWith('/dev/') || file.startsWith('$GITHUB_') || file.startsWith('${GITHUB_') || /^\d$/.test(file)) continue;
+    files.push(file);
+  }
+  return files;
+}
+
+/** Whether an upload-artifact `path:` (one entry per line, `!` excludes) takes `file`. */
+function uploads(pathInput: unknown, file: string): boolean {
+  if (typeof pathInput !== 'string') return false;
+  for (const raw of pathInput.split('\n')) {
+    const entry = raw.trim().replace(/^\.\//, '');
+    if (entry === '' || entry.startsWith('!')) continue;
+    if (entry === file || entry === '.' || entry === '*' || entry === '**' || entry === '**/*') return true;
+    // A folder takes what is under it; a glob, what is under its folder and ends as it does.
+    const star = entry.indexOf('*');
+    let dir = star === -1 ? entry : entry.slice(0, star);
+    while (dir.endsWith('/')) dir = dir.slice(0, -1);
+    const under = dir === '' || file.startsWith(`${dir}/`);
+    if (under && (star === -1 || file.endsWith(entry.slice(entry.lastIndexOf('*') + 1)))) return true;
+  }
+  return false;
+}
+
+/**
+ * Secrets written to a file that an `actions/upload-artifact` step of the same job uploads: the
+ * artifact can be downloaded by anyone who can read the repository's Actions runs (on a public
+ * repository, anyone), and GitHub masks secrets in logs, not in artifacts. The Shai-Hulud worm's
+ * workflows wrote `toJSON(secrets)` to a file this way.
+ */
+function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs'][number]): void {
+  const uploadPaths = job.steps.filter((s) => s.uses !== undefined && s.uses !== null && /^actions\/upload-artifact@/i.test(s.uses)).map((s) => s.with.path);
+  if (uploadPaths.length === 0) return;
+  for (const step of job.steps) {
+    const env = envOf(ctx.workflow, job, step);
+    const secretVar = (name: string): boolean => {
+      const value = env.get(name);
+      return value !== undefined && (secretNamesIn(value).length > 0 || dumpsAllSecrets(value));
+    };
+    for (const script of scriptsOf(step)) {
+      const lines = script.split('\n');
+      for (let i = 0; i < lines.length; i += 1) {
+        const line = lines[i] ?? '';
+        const files = writtenFiles(line);
+        if (files.length === 0) continue;
+        let text = line;
+        const heredoc = HEREDOC.exec(line);
+        if (heredoc !== null) {
+          const end = heredoc[1] ?? '';
+          for (let j = i + 1; j < lines.length && j < i + 500 && (lines[j] ?? '').trim() !== end; j += 1) text += `\n${lines[j] ?? ''}`;
+        }
+        const direct = secretNamesIn(text);
+        const all = dumpsAllSecrets(text);
+        const vars = [...shellVariablesIn(text)].filter(secretVar);
+        if (direct.length === 0 && !all && vars.length === 0) continue;
+        const file = files.find((f) => uploadPaths.some((p) => uploads(p, f)));
+        if (file === undefined) continue;
+        const what = all ? 'every secret (toJSON(secrets))' : [...direct.map((n) => `secrets.${n}`), ...vars.map((n) => `$${n}`)].join(', ');
+        ctx.findings.push(
+          makeFinding({
+            id: 'gha-secrets-exfiltration',
+            severity: 'critical',
+            title: 'Secrets are written to a file that is uploaded as an artifact',
+            detail:
+              `Job ${job.id}${step.name ? `, step "${step.name}"` : ''} writes ${what} to ${file}, and an upload-artifact step of the same job uploads it: anyone who can read this repository's Actions runs can download the artifact, and GitHub masks secrets in logs, not in artifacts. ` +
+              'Fix: remove the step; if it ran, rotate every secret it wrote.',
+            path: ctx.path,
+            line: lineOf(ctx.content, line.trim()),
+            subject: `${job.id}:artifact:${file}`,
+          }),
+        );
+      }
+    }
+  }
+}
+
 export function secretRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
+    secretsInArtifacts(ctx, job);
     for (const step of job.steps) {
       const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
       const env = envOf(ctx.workflow, job, step);
@@ -49,7 +136,7 @@ export function secretRules(ctx: RuleContext): void {
           const direct = secretNamesIn(line);
           const carriesSecrets = secretVars.length > 0 || direct.length > 0 || dumpsAllSecrets(line);
           const dumpsEnv = ENV_DUMP.test(line);
-          const collector = COLLECTOR_HOST.exec(line)?.[0] ?? publicIpIn(line);
+          const collector = COLLECTOR_HOST.exec(line)?.[0] ?? publicIpIn(line) ?? ipInHostname(line);
           if (!((carriesSecrets || dumpsEnv) && (collector !== null || dumpsEnv || dumpsAllSecrets(line) || (allSecretsHere && secretVars.length > 0)))) continue;
           const what = dumpsEnv ? 'the whole environment (every secret the step can see)' : [...direct.map((n) => `secrets.${n}`), ...secretVars.map((n) => `$${n}`)].join(', ') || 'all secrets';
           ctx.findings.push(

