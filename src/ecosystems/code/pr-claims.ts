@@ -52,12 +52,56 @@ const MODULE_LOAD = /\b(?:require|import|require_once|include_once|load|autoload
 export function claimTextOf(code: string, masked: string): string {
   // A module named with or without its file extension is the same module (`'../index'` and
   // `'../index.js'`): ESM needs the extension, and adding it is a chore, not logic.
-  return IMPORT_LINE.test(code) || MODULE_LOAD.test(code) ? code.replace(/\.(?:[mc]?js|[mc]?ts|tsx|jsx)(?=['"`])/g, '') : masked;
+  return IMPORT_LINE.test(code) || IMPORT_TAIL.test(code) || MODULE_LOAD.test(code) ? code.replace(/\.(?:[mc]?js|[mc]?ts|tsx|jsx)(?=['"`])/g, '') : masked;
 }
 
-function tokensOf(lines: readonly string[]): { code: string[]; imports: string[] } {
+/** The last line of a JavaScript import spread over several lines: `} from './x';`. */
+const IMPORT_TAIL = /^\s*\}\s*from\s*['"]/;
+/** The first line of an import statement that continues on the next lines, and what ends it. */
+const OPEN_IMPORTS: readonly { open: RegExp; close: RegExp }[] = [
+  // Python: `from m import (` ... `)` (black and isort wrap long imports so).
+  { open: /^\s*from\s+[\w.]{1,200}\s+import\s*\(\s*$/, close: /\)/ },
+  // JavaScript: `import {` ... `} from 'm'` (Prettier wraps them so).
+  { open: /^\s*import\s+(?:type\s+)?\{[^}]{0,500}$/, close: IMPORT_TAIL },
+  // Rust: `use a::{` ... `};` (rustfmt wraps them so).
+  { open: /^\s*(?:pub(?:\([\w:]{1,20}\))?\s+)?use\s[^;]{0,500}$/, close: /;/ },
+];
+/** The most lines one import statement is joined over. */
+const MAX_IMPORT_LINES = 200;
+
+/**
+ * The lines with each import statement spread over several lines joined into one, so that a
+ * formatter wrapping or unwrapping an import (`from m import (\n    a,\n    b,\n)`) is compared as
+ * the one-line statement it is. A statement whose end is not among the lines stays as it was.
+ */
+function joinImports(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const kind = OPEN_IMPORTS.find((k) => k.open.test(line));
+    let end = -1;
+    if (kind !== undefined) {
+      for (let j = i + 1; j < lines.length && j <= i + MAX_IMPORT_LINES; j += 1) {
+        if (kind.close.test(lines[j] ?? '')) {
+          end = j;
+          break;
+        }
+      }
+    }
+    if (end === -1) {
+      out.push(line);
+      continue;
+    }
+    out.push(lines.slice(i, end + 1).map((l, n) => (n === 0 ? l.trimEnd() : l.trim())).join(' ').replace(/\(\s+/, '(').replace(/\{\s+/, '{'));
+    i = end;
+  }
+  return out;
+}
+
+function tokensOf(rawLines: readonly string[]): { code: string[]; imports: string[] } {
   const code: string[] = [];
   const imports: string[] = [];
+  const lines = joinImports(rawLines);
   for (const line of lines) {
     if (IMPORT_LINE.test(line)) {
       const names = importedNames(line);

@@ -838,6 +838,19 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('rpc/src/client.rs', moved, 'rpc(chore): reformat all imports: unnest and order')).toEqual(['rpc/src/client.rs:26']);
   });
 
+  it('an import wrapped over several lines by black, Prettier or rustfmt (or unwrapped) is no change; a name more or another module is', () => {
+    const black = ['@@ -1,2 +1,6 @@', '-from app.models import User, Group, Permission', '+from app.models import (', '+    Group,', '+    Permission,', '+    User,', '+)', ' import os'].join('\n');
+    expect(claimOf('src/app/views.py', black, 'style: format imports')).toEqual([]);
+    const prettier = ['@@ -1,2 +1,5 @@', "-import { render, hydrate } from './dom.js';", '+import {', '+  hydrate,', '+  render,', "+} from './dom';", ' export {};'].join('\n');
+    expect(claimOf('src/client/index.ts', prettier, 'style: format with prettier')).toEqual([]);
+    const unwrap = ['@@ -1,5 +1,2 @@', '-use crate::{', '-    config::Config,', '-    error::Error,', '-};', '+use crate::{config::Config, error::Error};', ' use std::sync::Arc;'].join('\n');
+    expect(claimOf('src/lib.rs', unwrap, 'cargo fmt')).toEqual([]);
+    const extra = black.replace('+    User,', '+    User,\n+    AdminOverride,');
+    expect(claimOf('src/app/views.py', extra, 'style: format imports')).toEqual(['src/app/views.py:1']);
+    const elsewhere = prettier.replace("+} from './dom';", "+} from './dom-patched';");
+    expect(claimOf('src/client/index.ts', elsewhere, 'style: format with prettier')).toEqual(['src/client/index.ts:1']);
+  });
+
   it('a docs claim over the script that builds the docs, or over an example program, is what it says; over a Dockerfile or Go code it is not', () => {
     const script = ['@@ -14,3 +14,3 @@', ' ./gradlew dokkaGenerate', '-mv ./build/dokka/html docs/4.x', '+mv ./build/dokka/html docs/5.x'].join('\n');
     expect(claimOf('test_docs.sh', script, 'Update doc links from 4.x to 5.x')).toEqual([]);
