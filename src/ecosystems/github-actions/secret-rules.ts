@@ -91,8 +91,14 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
         let text = line;
         const heredoc = HEREDOC.exec(line);
         if (heredoc !== null) {
+          // The document's lines are read with the line that writes them, and not again.
           const end = heredoc[1] ?? '';
-          for (let j = i + 1; j < lines.length && j < i + 500 && (lines[j] ?? '').trim() !== end; j += 1) text += `\n${lines[j] ?? ''}`;
+          let j = i + 1;
+          while (j < lines.length && j < i + 500 && (lines[j] ?? '').trim() !== end) j += 1;
+          if (j < lines.length && (lines[j] ?? '').trim() === end) {
+            text = lines.slice(i, j).join('\n');
+            i = j;
+          }
         }
         const direct = secretNamesIn(text);
         const all = dumpsAllSecrets(text);
