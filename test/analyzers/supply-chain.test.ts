@@ -767,6 +767,14 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(escalated.findings.filter((f) => f.id === 'gha-template-injection').map((f) => [f.path, f.severity])).toEqual([['.github/workflows/target.yml', 'critical']]);
   });
 
+  it('reports python-setup-script for build hooks a pyproject.toml adds (in-tree backend), not for those its base already had', () => {
+    const base = '[project]\nname = "x"\n\n[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n';
+    const inTree = base.replace('build-backend = "setuptools.build_meta"', 'build-backend = "backend"\nbackend-path = ["_build"]');
+    const hooks = (snapshot: PrSnapshot) => analyze(snapshot).findings.filter((f) => f.id === 'python-setup-script').map((f) => [f.severity, f.title, f.line]);
+    expect(hooks(snapshotOf(change('pyproject.toml', base, inTree)))).toEqual([['high', 'New install script "backend-path" in pyproject.toml', 7]]);
+    expect(hooks(snapshotOf(change('pyproject.toml', inTree, inTree.replace('name = "x"', 'name = "x"\nversion = "2.0"'))))).toEqual([]);
+  });
+
   it('does not report curl-pipe-shell for a version bump of an installer the workflow, image or script already piped; does for a new source', () => {
     const lint = (version: string, host = 'raw.githubusercontent.com/golangci') => `
   lint:

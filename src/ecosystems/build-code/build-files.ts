@@ -25,6 +25,8 @@ export interface BuildFile {
 export function buildFileOf(path: string): BuildFile | null {
   const name = baseNameOf(path).toLowerCase();
   if (name === 'build.rs') return { label: 'Cargo build script', when: 'at compile time', language: 'rust' };
+  // Build hooks the Python build backends load from the project: Hatch's and pdm-backend's.
+  if (name === 'hatch_build.py' || name === 'pdm_build.py') return { label: name, when: 'when the package is built', note: 'pip and uv build it so on install from source', language: 'python' };
   if (name === 'setup.py') return { label: 'setup.py', when: 'at install time', note: 'pip runs it to build a source distribution', language: 'python' };
   if (name.endsWith('.gemspec')) return { label: 'gemspec', when: 'when Bundler loads the gem', note: 'from a path or Git source', language: 'ruby' };
   if (name === 'extconf.rb' || name === 'mkrf_conf.rb') return { label: 'Ruby native-extension script', when: 'at gem install time', language: 'ruby' };

@@ -94,5 +94,44 @@ export function extractPyproject(content: string, path = 'pyproject.toml'): Extr
       }
     }
   }
-  return { deps, findings: indexFindings(path, pyprojectIndexes(tool, content)) };
+  const installScripts = buildHooks(doc, tool);
+  return { deps, findings: indexFindings(path, pyprojectIndexes(tool, content)), ...(Object.keys(installScripts).length > 0 ? { installScripts } : {}) };
+}
+
+/**
+ * The project's own code that pip, build or uv run to build the package (python-setup-script,
+ * docs/findings.md), compared between base and head like setup.py's cmdclass, each named by the
+ * TOML key that declares it (so the finding points at its line):
+ * - an in-tree build backend (PEP 517 `backend-path`): the module `build-backend` names, loaded from
+ *   the repository itself;
+ * - setuptools command classes declared in pyproject.toml (`[tool.setuptools.cmdclass]`);
+ * - Hatch build hooks of the project's own (`[tool.hatch.build.hooks.custom]`, and per target,
+ *   `hatch_build.py` unless `path` names another file).
+ * The hook files themselves (`hatch_build.py`, pdm-backend's `pdm_build.py`) are build code
+ * (build-code/build-files.ts).
+ */
+function buildHooks(doc: Record<string, unknown>, tool: Record<string, unknown>): Record<string, string> {
+  const hooks: Record<string, string> = {};
+  const system = isRecord(doc['build-system']) ? doc['build-system'] : {};
+  const backendPath = system['backend-path'];
+  if (Array.isArray(backendPath) && backendPath.length > 0 && typeof system['build-backend'] === 'string') {
+    hooks['backend-path'] = `in-tree build backend: build-backend = "${system['build-backend']}" loaded from backend-path ${JSON.stringify(backendPath)}`;
+  }
+  const setuptools = isRecord(tool.setuptools) ? tool.setuptools : {};
+  if (isRecord(setuptools.cmdclass)) {
+    for (const [command, target] of Object.entries(setuptools.cmdclass)) {
+      if (typeof target === 'string') hooks[command] = `[tool.setuptools.cmdclass] ${command} = "${target}"`;
+    }
+  }
+  const hatchBuild = isRecord(tool.hatch) && isRecord(tool.hatch.build) ? tool.hatch.build : {};
+  const customHook = (where: string, hooksTable: unknown): void => {
+    if (!isRecord(hooksTable) || !isRecord(hooksTable.custom)) return;
+    const file = typeof hooksTable.custom.path === 'string' ? hooksTable.custom.path : 'hatch_build.py';
+    hooks[`[tool.hatch.build${where}.hooks.custom]`] = `Hatch runs ${file} when it builds the package`;
+  };
+  customHook('', hatchBuild.hooks);
+  if (isRecord(hatchBuild.targets)) {
+    for (const [target, table] of Object.entries(hatchBuild.targets)) if (isRecord(table)) customHook(`.targets.${target}`, table.hooks);
+  }
+  return hooks;
 }

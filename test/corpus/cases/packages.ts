@@ -746,6 +746,41 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   buildCase({
+    id: 'pyproject-in-tree-backend-added',
+    description: 'A contributor "modernizes packaging": pyproject.toml now loads its build backend from a folder of the repository (backend-path), whose module runs on every pip install from source.',
+    number: 7238,
+    repo: 'ledger-py',
+    title: 'Modernize packaging metadata',
+    author: CONTRIBUTOR,
+    files: [
+      {
+        path: 'pyproject.toml',
+        base: lines('[build-system]', 'requires = ["setuptools>=69"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "ledger-py"', 'version = "2.3.0"'),
+        head: lines('[build-system]', 'requires = ["setuptools>=69"]', 'build-backend = "backend"', 'backend-path = ["_build_support"]', '', '[project]', 'name = "ledger-py"', 'version = "2.3.0"'),
+      },
+      { path: '_build_support/backend.py', status: 'added', head: lines('from setuptools.build_meta import *  # noqa', 'import _build_support.telemetry  # noqa: F401') },
+    ],
+    checks: PY_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['python-setup-script'] },
+  }),
+  buildCase({
+    id: 'pyproject-move-to-hatchling',
+    description: 'A maintainer moves packaging from setuptools to hatchling with hatch-vcs for the version: a published backend and Hatch\'s own hook.',
+    number: 7239,
+    repo: 'ledger-py',
+    title: 'Build with hatchling',
+    author: MAINTAINER,
+    files: [
+      {
+        path: 'pyproject.toml',
+        base: lines('[build-system]', 'requires = ["setuptools>=69"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "ledger-py"', 'version = "2.3.0"'),
+        head: lines('[build-system]', 'requires = ["hatchling", "hatch-vcs"]', 'build-backend = "hatchling.build"', '', '[project]', 'name = "ledger-py"', 'dynamic = ["version"]', '', '[tool.hatch.version]', 'source = "vcs"', '', '[tool.hatch.build.hooks.vcs]', 'version-file = "src/ledger/_version.py"'),
+      },
+    ],
+    checks: PY_CI,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:python-setup-script'] },
+  }),
+  buildCase({
     id: 'yarn-release-edited-in-place',
     description: 'A "lint fixes" PR that also edits the committed Yarn release that every yarn command runs, under the same versioned name and with .yarnrc.yml untouched.',
     number: 7236,

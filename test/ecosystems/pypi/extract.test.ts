@@ -80,6 +80,32 @@ describe('requirements.txt', () => {
 });
 
 describe('pyproject.toml', () => {
+  it('names the build hooks the project runs from its own code: an in-tree backend, setuptools cmdclass, Hatch custom hooks', () => {
+    const content = `
+[build-system]
+requires = ["setuptools>=69"]
+build-backend = "backend"
+backend-path = ["_custom_build"]
+
+[tool.setuptools.cmdclass]
+build_py = "_custom_build.commands:BuildPy"
+
+[tool.hatch.build.hooks.custom]
+
+[tool.hatch.build.targets.wheel.hooks.custom]
+path = "scripts/wheel_hook.py"
+`;
+    expect(extractPyproject(content).installScripts).toEqual({
+      'backend-path': 'in-tree build backend: build-backend = "backend" loaded from backend-path ["_custom_build"]',
+      build_py: '[tool.setuptools.cmdclass] build_py = "_custom_build.commands:BuildPy"',
+      '[tool.hatch.build.hooks.custom]': 'Hatch runs hatch_build.py when it builds the package',
+      '[tool.hatch.build.targets.wheel.hooks.custom]': 'Hatch runs scripts/wheel_hook.py when it builds the package',
+    });
+    // A published backend and Hatch's own hooks (vcs) are not the project's code.
+    const ordinary = '[build-system]\nrequires = ["hatchling", "hatch-vcs"]\nbuild-backend = "hatchling.build"\n\n[tool.hatch.build.hooks.vcs]\nversion-file = "src/app/_version.py"\n';
+    expect(extractPyproject(ordinary).installScripts).toBeUndefined();
+  });
+
   it('reads PEP 621, dependency groups and uv sources', () => {
     const content = `
 [project]
