@@ -151,6 +151,11 @@ const SEND: Patterns = {
   java: /\b(?:setRequestMethod\s*\(|requestMethod\s*=\s*)["']POST|\bsetDoOutput\s*\(\s*true|\bdoOutput\s*=\s*true|\bnew\s+Socket\s*\(|\bBodyPublishers\b|\.POST\s*\(/,
 };
 
+/** Whether a line of code (or a command line) in `language` sends data out (a POST, a socket, a DNS lookup). */
+export function sendsData(code: string, language: CodeLanguage): boolean {
+  return SEND.any?.test(code) === true || SEND[language]?.test(code) === true;
+}
+
 /** Extensions of data files: running one of them is running a binary dressed as data. */
 const DATA_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'ico', 'webp', 'svg', 'woff', 'woff2', 'ttf', 'otf', 'mp3', 'mp4', 'wav', 'dat', 'tmp', 'log', 'txt', 'css', 'md', 'pdf']);
 

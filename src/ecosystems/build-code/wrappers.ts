@@ -301,6 +301,8 @@ const PTH_RUNS_CODE = /\b(?:exec|eval|compile|__import__|system|popen|spawn\w{0,
  * directory (what `.pth` files are for) is not code.
  */
 export function pthFileFindings(file: SnapshotFile): KeyedFinding[] {
+  const name = baseNameOf(file.path).toLowerCase();
+  if ((name === 'sitecustomize.py' || name === 'usercustomize.py') && file.status === 'added' && file.patch !== null && !TEST_DIR.test(file.path)) return [startupModuleFinding(file, name)];
   if (!file.path.toLowerCase().endsWith('.pth') || file.patch === null || file.status === 'removed') return [];
   for (const l of changedLines(file.patch, 500)) {
     if (l.sign !== '+' || !/^import[ \t]/.test(l.text)) continue;
@@ -318,4 +320,26 @@ export function pthFileFindings(file: SnapshotFile): KeyedFinding[] {
     ];
   }
   return [];
+}
+
+/** A folder of tests or fixtures: a start-up module there serves the test run (coverage's subprocess hook). */
+const TEST_DIR = /(?:^|\/)(?:tests?|testing|testdata|fixtures?|spec)\//i;
+
+/**
+ * `pth-file-code` for a new `sitecustomize.py` or `usercustomize.py`: once installed where Python
+ * looks (site-packages, a path on PYTHONPATH), the `site` module imports it at every interpreter
+ * start, as it runs a `.pth` file's import lines. High when its added code runs more than imports.
+ */
+function startupModuleFinding(file: SnapshotFile, name: string): KeyedFinding {
+  const added = changedLines(file.patch ?? '', 500).filter((l) => l.sign === '+' && l.text.trim() !== '' && !l.text.trimStart().startsWith('#'));
+  const runs = added.find((l) => PTH_RUNS_CODE.test(l.text));
+  return makeFinding({
+    id: 'pth-file-code',
+    severity: runs !== undefined ? 'high' : 'medium',
+    title: `New ${name} runs at every Python start`,
+    detail: `${file.path} is a start-up module: wherever it is installed on Python's path (site-packages, PYTHONPATH), the site module imports it at every interpreter start, in every process, before any code of the user's${runs !== undefined ? `, and this one runs code beyond imports (line ${runs.line}: a process, a decoder, exec or eval, the network, the environment)` : ''}. Packages rarely need one; put the work behind an explicit import or an entry point, or explain it.`,
+    path: file.path,
+    line: runs?.line ?? added[0]?.line ?? null,
+    subject: 'startup-module',
+  });
 }

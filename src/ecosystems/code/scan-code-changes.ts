@@ -2,6 +2,7 @@ import type { Severity } from '../../signal/schema.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
+import { sendsData } from '../build-code/behaviors.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -15,7 +16,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
-import { EXFIL_HOST, publicIpUrl } from './network-endpoints.js';
+import { EXFIL_HOST, ipInHostname, publicIpUrl } from './network-endpoints.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
@@ -111,6 +112,42 @@ function secretEnvironmentHunks(lines: readonly ChangedLine[], texts: readonly C
   return hunks;
 }
 
+/** The most lines between the line that takes the whole environment and the one that sends it. */
+const ENVIRONMENT_SEND_WINDOW = 4;
+
+/**
+ * `suspicious-network-endpoint`, high, whatever the host: added program code that takes the whole
+ * environment (`dict(os.environ)`, `JSON.stringify(process.env)`, `env::vars()`: every secret of
+ * the machine or CI job it runs on) and sends data out (a POST, a socket, a DNS lookup) on the same
+ * line or within a few lines of the same hunk. Handing the environment to a child process
+ * (`env=os.environ.copy()`, `env: { ...process.env }`) is not taking it.
+ */
+function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  const whole = WHOLE_ENVIRONMENT[language] ?? (language === 'shell' ? WHOLE_ENVIRONMENT.any : undefined);
+  if (whole === undefined) return null;
+  const pass = ENVIRONMENT_PASS_THROUGH[language];
+  let taken: ChangedLine | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    if (taken !== null && (taken.hunk !== l.hunk || l.line - taken.line > ENVIRONMENT_SEND_WINDOW)) taken = null;
+    const code = pass === undefined ? t.code : t.code.replace(pass, ' ');
+    if (whole.test(code)) taken = l;
+    if (taken === null || !sendsData(t.code, language)) continue;
+    return makeFinding({
+      id: 'suspicious-network-endpoint',
+      severity: 'high',
+      title: 'The whole environment is sent over the network',
+      detail: `Line ${taken.line} takes the whole environment (every variable, so every token and secret of the machine or CI job this runs on), and line ${l.line} sends data out. That is the shape of credential theft, whatever the host. Send only the values the service needs, by name, or explain this one.`,
+      path,
+      line: taken.line,
+      subject: 'environment-sent',
+    });
+  }
+  return null;
+}
+
 /**
  * `suspicious-network-endpoint` at the first added line that talks to a bare public IP address or a
  * paste, tunnel or webhook service; `inputHunks`, the hunks that read input. In a test (`test`) only
@@ -122,7 +159,7 @@ function networkEndpointFinding(path: string, lines: readonly ChangedLine[], tex
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || options.carried?.[i] === true) continue;
-    const ip = publicIpUrl(t.code);
+    const ip = publicIpUrl(t.code) ?? ipInHostname(t.code);
     const publicIp = ip !== null;
     const host = EXFIL_HOST.exec(t.code);
     if (!publicIp && host === null) continue;
@@ -520,6 +557,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // Network calls to raw public IP addresses and paste, tunnel or webhook services.
   const endpoint = networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried });
   if (endpoint !== null) findings.push(endpoint);
+  else {
+    const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
+    if (environmentSent !== null) findings.push(environmentSent);
+  }
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
   let removedChecks = 0;

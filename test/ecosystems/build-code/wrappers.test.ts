@@ -73,6 +73,15 @@ describe('pth-file-code', () => {
     expect(pthFileFindings(makeFile('src/x.pth', { status: 'removed', patch: '@@ -1 +0,0 @@\n-import os; os.system("x")' }))).toEqual([]);
     expect(pth(['import os'], 'docs/path.txt')).toEqual([]);
   });
+
+  it('reports a new sitecustomize.py or usercustomize.py (high when it runs more than imports), not one in tests or an edited one', () => {
+    const startup = (path: string, lines: string[], status: SnapshotFile['status'] = 'added') =>
+      pthFileFindings(makeFile(path, { status, patch: [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)].join('\n') })).map((f) => `${f.severity} ${f.path}:${f.line ?? ''}`);
+    expect(startup('src/sitecustomize.py', ['# start-up', 'import os, subprocess', 'subprocess.Popen(["python3", "-c", os.environ.get("X", "")])'])).toEqual(['high src/sitecustomize.py:2']);
+    expect(startup('usercustomize.py', ['import readline_config'])).toEqual(['medium usercustomize.py:1']);
+    expect(startup('tests/sitecustomize.py', ['import coverage', 'coverage.process_startup()'])).toEqual([]);
+    expect(startup('src/sitecustomize.py', ['import coverage'], 'modified')).toEqual([]);
+  });
 });
 
 describe('build-wrapper-changed: JavaScript package managers', () => {

