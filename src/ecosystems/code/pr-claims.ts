@@ -24,12 +24,24 @@ const CLAIM = new RegExp(
 
 /** The claim in the title or a commit subject, quoted as written, or null. */
 export function benignClaim(title: string, commitMessages: readonly string[]): string | null {
-  if (CLAIM.test(title)) return title.trim().slice(0, 120);
+  if (claims(title)) return title.trim().slice(0, 120);
   for (const message of commitMessages) {
     const subject = message.split('\n', 1)[0] ?? '';
-    if (CLAIM.test(subject)) return subject.trim().slice(0, 120);
+    if (claims(subject)) return subject.trim().slice(0, 120);
   }
   return null;
+}
+
+/**
+ * A second change announced beside the claim: "Improve docs and disable method rewriting on 307",
+ * "Fix typo and handle empty input": a verb of program change after "and", unless its object is
+ * documentation again ("fix typo and update links").
+ */
+const AND_CHANGE =
+  /(?:\band|[&+;])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
+
+function claims(subject: string): boolean {
+  return CLAIM.test(subject) && !AND_CHANGE.test(subject);
 }
 
 const TOKEN = /[A-Za-z_$][\w$]*|\d[\w.]*|[^\s\w]/g;

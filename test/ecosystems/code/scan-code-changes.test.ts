@@ -824,6 +824,15 @@ describe('secrets in example projects (tonic, 2026-11-27)', () => {
 describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histories (2026-11-27)', () => {
   const claimOf = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => `${f.path}:${f.line ?? '-'}`);
 
+  it('a title that announces a second, program change beside the docs or typo claim makes no claim; one whose second part is documentation again does', () => {
+    const logic = ['@@ -730,3 +730,3 @@', ' if (statusCode === 307 || statusCode === 308) {', '-  method = "GET";', '+  method = options.method;', ' }'].join('\n');
+    expect(claimOf('source/core/index.ts', logic, 'Improve docs and disable method rewriting on 307 and 308 (#2145)')).toEqual([]);
+    expect(claimOf('src/parse.ts', logic, 'Fix typo and handle empty input')).toEqual([]);
+    expect(claimOf('src/parse.ts', logic, 'docs: fix typo and update links')).toEqual(['src/parse.ts:731']);
+    expect(claimOf('src/parse.ts', logic, 'style: format and fix lint warnings')).toEqual(['src/parse.ts:731']);
+    expect(claimOf('src/parse.ts', logic, 'docs: clarify setup and usage')).toEqual(['src/parse.ts:731']);
+  });
+
   it('rustdoc attributes under a docs claim are documentation; a cfg gate under the same title is code', () => {
     const gate = ['@@ -130,3 +130,4 @@', ' /// ```', '+#[cfg_attr(docsrs, doc(cfg(feature = "erased-json")))]', ' #[macro_export]', ' macro_rules! json {'].join('\n');
     expect(claimOf('crates/extra/src/response/erased_json.rs', gate, 'docs: Document that the json macro is feature-gated')).toEqual([]);
