@@ -201,9 +201,11 @@ function expandUseTree(tree: string, depth: number): string[] | null {
  * fixed in a name) and the order of one-line import statements and of the names they list.
  * `added` and `removed` are the masked code of each side (code-text.ts).
  */
-export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean } = {}): boolean {
-  const plus = tokensOf(added);
-  const minus = tokensOf(removed);
+export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean } = {}): boolean {
+  // Python and JavaScript read 'x' and "x" alike: a formatter's quote style (black, Prettier) is not logic.
+  const quotes = (lines: readonly string[]) => (options.quotesAlike === true ? lines.map((l) => l.replaceAll("'", '"')) : lines);
+  const plus = tokensOf(quotes(added));
+  const minus = tokensOf(quotes(removed));
   if (plus.imports.length !== minus.imports.length || plus.imports.some((line, i) => line !== minus.imports[i])) return true;
   const a = plus.code;
   const r = minus.code;

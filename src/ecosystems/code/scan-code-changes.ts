@@ -602,7 +602,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
-    logicChanged: claim !== null && logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim) }),
+    logicChanged: claim !== null && logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' }),
     firstCodeLine,
   };
 }

@@ -824,6 +824,14 @@ describe('secrets in example projects (tonic, 2026-11-27)', () => {
 describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histories (2026-11-27)', () => {
   const claimOf = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => `${f.path}:${f.line ?? '-'}`);
 
+  it('quote style changed by black or Prettier is no change in Python and JavaScript; in Ruby it may be', () => {
+    const quotes = (a: string, b: string) => ['@@ -326,3 +326,3 @@', ' # avoid leaking proxy auth', `-${a}`, `+${b}`, ' return proxies'].join('\n');
+    expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("https") and username:'), 'Fix linting issues')).toEqual([]);
+    expect(claimOf('src/a.ts', quotes("const mode = 'strict';", 'const mode = "strict";'), 'style: prettier')).toEqual([]);
+    expect(claimOf('lib/a.rb', quotes("name = 'v#{x}'", 'name = "v#{x}"'), 'style: rubocop')).toEqual(['lib/a.rb:327']);
+    expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("http") or username:'), 'Fix linting issues')).toEqual(['requests/sessions.py:327']);
+  });
+
   it('a title that announces a second, program change beside the docs or typo claim makes no claim; one whose second part is documentation again does', () => {
     const logic = ['@@ -730,3 +730,3 @@', ' if (statusCode === 307 || statusCode === 308) {', '-  method = "GET";', '+  method = options.method;', ' }'].join('\n');
     expect(claimOf('source/core/index.ts', logic, 'Improve docs and disable method rewriting on 307 and 308 (#2145)')).toEqual([]);
