@@ -72,3 +72,8 @@ export function newSideLines(patch: string, limit: number): Map<number, { readon
   });
   return result;
 }
+
+/** A changed line's identity across readers of the same patch: its sign, reported line and text. */
+export function changedLineKey(sign: '+' | '-', line: number, text: string): string {
+  return `${sign}${line}\u0000${text}`;
+}

@@ -8,7 +8,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
-import { changedLines, newSideLines } from './changed-lines.js';
+import { changedLineKey, changedLines, newSideLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { findHiddenCharacters } from './hidden-characters.js';
@@ -17,6 +17,7 @@ import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, publicIpUrl } from './network-endpoints.js';
+import { pythonStringLines } from './python-strings.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
@@ -582,10 +583,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const addedCode: string[] = [];
   const removedCode: string[] = [];
   let firstCodeLine: number | null = null;
+  // Lines of a Python docstring or other triple-quoted text, as the hunk's own quotes show.
+  const stringLines = claim !== null && language === 'python' && file.patch !== null ? pythonStringLines(file.patch) : null;
   for (let i = 0; claim !== null && i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
+    if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
     if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language)) continue;
     const text = claimTextOf(t.code, t.masked);
     if (l.sign === '+') {

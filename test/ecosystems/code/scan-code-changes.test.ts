@@ -824,6 +824,27 @@ describe('secrets in example projects (tonic, 2026-11-27)', () => {
 describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histories (2026-11-27)', () => {
   const claimOf = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => `${f.path}:${f.line ?? '-'}`);
 
+  it('Python lines inside a triple-quoted string, as the hunk\'s own quotes show, are text; code after the closing quotes is code', () => {
+    const docstring = [
+      '@@ -21,9 +21,9 @@ class _RequestGlobals(object):',
+      ' def has_request_context():',
+      '     """If you have code that wants to test if a request context is there or',
+      '-    not this function can be used.  For instance if you want to take advantage',
+      '-    of request information is it\'s available but fail silently if the request',
+      '-    object is unavailable.',
+      '+    not this function can be used.  For instance, if you want to take advantage',
+      '+    of request information if the request object is available, but fail',
+      '+    silently if it is unavailable.',
+      ' ',
+      '     ::',
+    ].join('\n');
+    expect(claimOf('flask/ctx.py', docstring, 'Fix a typo ("is"->"if") in the comments; clarify a bit')).toEqual([]);
+    // The hunk starts inside the docstring: its first quotes, alone on their line after prose, close it.
+    const closing = ['@@ -40,6 +40,6 @@', '     of the request object.', '-    Returns None when unset.', '+    Returns None when it is unset.', '     """', '-    return _cv_request.get(None)', '+    return _cv_request.get(None) or _fallback()'].join('\n');
+    expect(claimOf('flask/ctx.py', closing, 'docs: clarify has_request_context')).toEqual(['flask/ctx.py:43']);
+    expect(claimOf('flask/ctx.py', closing.split('\n').slice(0, 5).join('\n'), 'docs: clarify has_request_context')).toEqual([]);
+  });
+
   it('quote style changed by black or Prettier is no change in Python and JavaScript; in Ruby it may be', () => {
     const quotes = (a: string, b: string) => ['@@ -326,3 +326,3 @@', ' # avoid leaking proxy auth', `-${a}`, `+${b}`, ' return proxies'].join('\n');
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("https") and username:'), 'Fix linting issues')).toEqual([]);

@@ -1,0 +1,83 @@
+/**
+ * Which changed lines of a Python patch lie wholly inside a triple-quoted string (a docstring, a
+ * help text), read from the hunk itself: its context lines show where a `"""` or `'''` opens and
+ * closes. A line that only continues a string is text, not code; the claim check skips it, so that
+ * "Fix docstring" or "Fix a typo in the comments" over the sentences of a docstring is what it says.
+ *
+ * Each hunk is read twice, as the old file (context and removed lines) and as the new one (context
+ * and added lines). The string state at the hunk's first line is unknown: it is taken as outside,
+ * unless the first triple quote of that side stands alone at the start of its line after lines that
+ * are all blank or prose (then it closes a string opened above the hunk). A hunk with no triple
+ * quote says nothing, and its lines are left to the other rules. One linear pass per side.
+ */
+import { changedLineKey } from './changed-lines.js';
+
+const TRIPLE = /"""|'''/g;
+const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+const MAX_LINE = 2000;
+
+interface Row {
+  readonly sign: ' ' | '+' | '-';
+  readonly text: string;
+  /** The new-file line the changed line is reported at (as changed-lines.ts). */
+  readonly line: number;
+}
+
+/** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end). */
+function prose(text: string): boolean {
+  const line = text.trim();
+  if (line === '') return true;
+  return !/[=;{}[\]]|\w\(|:$|^(?:def|class|if|elif|else|for|while|return|import|from|with|try|except|raise|async|await)\b/.test(line) && /\b[A-Za-z]{2,40}\s+[A-Za-z]{2}/.test(line);
+}
+
+/** The keys (changedLineKey) of changed lines wholly inside a triple-quoted string. */
+export function pythonStringLines(patch: string): Set<string> {
+  const inside = new Set<string>();
+  let rows: Row[] = [];
+  const flush = (): void => {
+    for (const side of ['-', '+'] as const) readSide(rows.filter((r) => r.sign === ' ' || r.sign === side), inside);
+    rows = [];
+  };
+  let next = 0;
+  let start = 0;
+  let inHunk = false;
+  while (start < patch.length) {
+    let end = patch.indexOf('\n', start);
+    if (end < 0) end = patch.length;
+    const first = patch[start];
+    if (first === '@') {
+      const header = HUNK_HEADER.exec(patch.slice(start, Math.min(end, start + 120)));
+      if (header !== null) {
+        flush();
+        next = Number(header[1]);
+        inHunk = true;
+      }
+    } else if (inHunk && (first === ' ' || first === '+' || first === '-')) {
+      const raw = patch.slice(start + 1, Math.min(end, start + 1 + MAX_LINE));
+      rows.push({ sign: first, text: raw.endsWith('\r') ? raw.slice(0, -1) : raw, line: first === '-' ? Math.max(1, next) : next });
+      if (first !== '-') next += 1;
+    }
+    start = end + 1;
+  }
+  flush();
+  return inside;
+}
+
+function readSide(rows: readonly Row[], inside: Set<string>): void {
+  const firstQuote = rows.findIndex((r) => r.text.includes('"""') || r.text.includes("'''"));
+  if (firstQuote === -1) return;
+  const opener = rows[firstQuote]?.text ?? '';
+  const closesFirst = /^\s*(?:"""|''')/.test(opener) && (opener.match(TRIPLE)?.length ?? 0) === 1 && rows.slice(0, firstQuote).every((r) => prose(r.text)) && firstQuote > 0;
+  let open: string | null = closesFirst ? (opener.includes('"""') ? '"""' : "'''") : null;
+  for (const row of rows) {
+    const startsInside = open !== null;
+    let touched = false;
+    TRIPLE.lastIndex = 0;
+    for (let m = TRIPLE.exec(row.text); m !== null; m = TRIPLE.exec(row.text)) {
+      touched = true;
+      if (open === null) open = m[0];
+      else if (open === m[0]) open = null;
+    }
+    if (startsInside && !touched && row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+  }
+}
