@@ -668,6 +668,11 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
   // as a PR's author (a user named like one is not an app).
   const { login, type } = snapshot.author;
   if (type === 'Bot' || (type === null && /\[bot\]$/i.test(login))) return [];
+  // The repository's CI rebuilds the bundle from source and compares (the "Check dist/" job of the
+  // typescript-action template, actions/setup-node, actions/checkout): a hand-made bundle fails it,
+  // in plain sight. Check runs are created by apps only (a token cannot post one as a status can),
+  // and a PR that changes a workflow is not read here at all. A failed comparison is reported.
+  if (comparesBuildOutput(snapshot)) return [];
   const output: SnapshotFile[] = [];
   for (const file of snapshot.files) {
     const category = info(file.path).category;
@@ -677,6 +682,16 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
   }
   return output;
 }
+
+/** A check run on the head that rebuilds the output and compares it (`Check dist/`, `check-dist`, `verify-dist`), queued, running or passed. */
+function comparesBuildOutput(snapshot: PrSnapshot): boolean {
+  return (snapshot.checkRuns ?? []).some(
+    (run) => DIST_CHECK.test(run.name.slice(0, 200)) && (run.status !== 'completed' || run.conclusion === 'success'),
+  );
+}
+
+/** The name of a job that compares committed build output with a rebuild. */
+const DIST_CHECK = /\b(?:check|verify|validate|compare|diff)[\s_-]{0,3}dist\b|\bdist[\s_-]{0,3}(?:check|verify|is[\s_-]up[\s_-]to[\s_-]date)\b/i;
 
 /**
  * Where bundlers write JavaScript that runs as is (`dist/index.js` of an Action, a published

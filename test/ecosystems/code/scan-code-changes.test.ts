@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
 import type { CodeLanguage } from '../../../src/ecosystems/code/language.js';
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
-import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
-import { makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
+import type { SnapshotCheckRun, SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
+import { makeCheckRun, makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
 
 /**
  * Every code finding id, with a positive and a negative case in each listed language
@@ -314,6 +314,28 @@ describe('generated-code-edited', () => {
     expect(by('release-bot', 'User')).toEqual(['generated-code-edited']);
     // A payload in a bundle rebuilt with its source is not read there: the source is.
     expect(scan([bundle(), makeFile('src/main.ts', { patch: hunk(['  run();']) })]).some((f) => f.path === 'dist/index.js')).toBe(false);
+  });
+});
+
+describe('generated-code-edited: a bundle the repository compares with a rebuild (actions/checkout #605, 2026-11-27)', () => {
+  const rebuilt = makeFile('dist/index.js', { patch: hunk(['exports.toCommandValue = toCommandValue;'], []) });
+  const withChecks = (...checks: { name: string; status?: SnapshotCheckRun['status']; conclusion?: string | null }[]) =>
+    scanCodeChanges(
+      makeSnapshot({ title: 'update dist', files: [rebuilt], commits: [makeCommit({ message: 'update dist' })], checkRuns: checks.map((c) => makeCheckRun(c.name, { status: c.status ?? 'completed', conclusion: c.conclusion === undefined ? 'success' : c.conclusion })) }),
+      (path) => classifier.info(path),
+    ).map((f) => f.id);
+
+  it('is quiet while a check that rebuilds dist/ and compares it is queued, running or green', () => {
+    expect(withChecks({ name: 'check-dist' })).toEqual([]);
+    expect(withChecks({ name: 'Check dist/ / check-dist', status: 'in_progress', conclusion: null })).toEqual([]);
+    expect(withChecks({ name: 'build' }, { name: 'Verify dist', status: 'queued', conclusion: null })).toEqual([]);
+  });
+
+  it('reports the bundle when that check failed, and when no check compares it', () => {
+    expect(withChecks({ name: 'check-dist', conclusion: 'failure' })).toEqual(['generated-code-edited']);
+    expect(withChecks({ name: 'Check dist/', conclusion: 'cancelled' })).toEqual(['generated-code-edited']);
+    expect(withChecks({ name: 'build' }, { name: 'test (ubuntu-latest)' }, { name: 'distribute' })).toEqual(['generated-code-edited']);
+    expect(withChecks()).toEqual(['generated-code-edited']);
   });
 });
 
