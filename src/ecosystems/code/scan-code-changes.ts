@@ -625,12 +625,13 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   if (firstOutput !== undefined) {
     const first = changedLines(firstOutput.patch ?? '', MAX_LINES_PER_FILE).find((l) => l.sign === '+');
     const others = output.length - 1;
+    const pending = buildOutputCheck(snapshot) === 'pending';
     findings.push(
       makeFinding({
         id: 'generated-code-edited',
-        severity: 'medium',
+        severity: pending ? 'low' : 'medium',
         title: 'Build output changed without its source',
-        detail: `${firstOutput.path}${others > 0 ? ` and ${others} other generated file${others === 1 ? '' : 's'}` : ''} change${others > 0 ? '' : 's'}, while no source file, manifest or lockfile of this PR does: build output that nobody rebuilt from source. It is what runs (a GitHub Action's dist/index.js, a published bundle), and the tj-actions/changed-files and reviewdog compromises of March 2025 hid their payloads there. Rebuild it from source in CI and compare, or drop the change; the generated files were read as code for this PR.`,
+        detail: `${firstOutput.path}${others > 0 ? ` and ${others} other generated file${others === 1 ? '' : 's'}` : ''} change${others > 0 ? '' : 's'}, while no source file, manifest or lockfile of this PR does: build output that nobody rebuilt from source. It is what runs (a GitHub Action's dist/index.js, a published bundle), and the tj-actions/changed-files and reviewdog compromises of March 2025 hid their payloads there. ${pending ? 'A check of this repository that rebuilds it and compares is still running: make sure it passes before merging.' : 'Rebuild it from source in CI and compare, or drop the change;'} the generated files were read as code for this PR.`,
         path: firstOutput.path,
         line: first?.line ?? null,
         subject: 'output',
@@ -668,11 +669,12 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
   // as a PR's author (a user named like one is not an app).
   const { login, type } = snapshot.author;
   if (type === 'Bot' || (type === null && /\[bot\]$/i.test(login))) return [];
-  // The repository's CI rebuilds the bundle from source and compares (the "Check dist/" job of the
-  // typescript-action template, actions/setup-node, actions/checkout): a hand-made bundle fails it,
-  // in plain sight. Check runs are created by apps only (a token cannot post one as a status can),
-  // and a PR that changes a workflow is not read here at all. A failed comparison is reported.
-  if (comparesBuildOutput(snapshot)) return [];
+  // The repository's CI rebuilt the bundle from source and found it equal (the "Check dist/" job of
+  // the typescript-action template, actions/setup-node, actions/checkout). Check runs are created by
+  // apps only (a token cannot post one as a status can), and a PR that changes a workflow is not
+  // read here at all. A comparison still running lowers the finding (scanCodeChanges); a failed one
+  // is reported.
+  if (buildOutputCheck(snapshot) === 'passed') return [];
   const output: SnapshotFile[] = [];
   for (const file of snapshot.files) {
     const category = info(file.path).category;
@@ -683,11 +685,19 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
   return output;
 }
 
-/** A check run on the head that rebuilds the output and compares it (`Check dist/`, `check-dist`, `verify-dist`), queued, running or passed. */
-function comparesBuildOutput(snapshot: PrSnapshot): boolean {
-  return (snapshot.checkRuns ?? []).some(
-    (run) => DIST_CHECK.test(run.name.slice(0, 200)) && (run.status !== 'completed' || run.conclusion === 'success'),
-  );
+/**
+ * The check runs on the head that rebuild the output and compare it (`Check dist/`, `check-dist`,
+ * `verify-dist`): 'passed' when one succeeded, 'pending' when one is queued or running, else null
+ * (none, or each failed, was cancelled or timed out).
+ */
+function buildOutputCheck(snapshot: PrSnapshot): 'passed' | 'pending' | null {
+  let pending = false;
+  for (const run of snapshot.checkRuns ?? []) {
+    if (!DIST_CHECK.test(run.name.slice(0, 200))) continue;
+    if (run.status === 'completed' && run.conclusion === 'success') return 'passed';
+    if (run.status !== 'completed') pending = true;
+  }
+  return pending ? 'pending' : null;
 }
 
 /** The name of a job that compares committed build output with a rebuild. */

@@ -323,19 +323,20 @@ describe('generated-code-edited: a bundle the repository compares with a rebuild
     scanCodeChanges(
       makeSnapshot({ title: 'update dist', files: [rebuilt], commits: [makeCommit({ message: 'update dist' })], checkRuns: checks.map((c) => makeCheckRun(c.name, { status: c.status ?? 'completed', conclusion: c.conclusion === undefined ? 'success' : c.conclusion })) }),
       (path) => classifier.info(path),
-    ).map((f) => f.id);
+    ).map((f) => `${f.id} ${f.severity}`);
 
-  it('is quiet while a check that rebuilds dist/ and compares it is queued, running or green', () => {
+  it('is quiet when a check that rebuilds dist/ and compares it passed on the head, low while it runs', () => {
     expect(withChecks({ name: 'check-dist' })).toEqual([]);
-    expect(withChecks({ name: 'Check dist/ / check-dist', status: 'in_progress', conclusion: null })).toEqual([]);
-    expect(withChecks({ name: 'build' }, { name: 'Verify dist', status: 'queued', conclusion: null })).toEqual([]);
+    expect(withChecks({ name: 'build' }, { name: 'Check dist/ / check-dist' })).toEqual([]);
+    expect(withChecks({ name: 'Check dist/ / check-dist', status: 'in_progress', conclusion: null })).toEqual(['generated-code-edited low']);
+    expect(withChecks({ name: 'Verify dist', status: 'queued', conclusion: null })).toEqual(['generated-code-edited low']);
   });
 
-  it('reports the bundle when that check failed, and when no check compares it', () => {
-    expect(withChecks({ name: 'check-dist', conclusion: 'failure' })).toEqual(['generated-code-edited']);
-    expect(withChecks({ name: 'Check dist/', conclusion: 'cancelled' })).toEqual(['generated-code-edited']);
-    expect(withChecks({ name: 'build' }, { name: 'test (ubuntu-latest)' }, { name: 'distribute' })).toEqual(['generated-code-edited']);
-    expect(withChecks()).toEqual(['generated-code-edited']);
+  it('reports the bundle (medium) when that check failed, and when no check compares it', () => {
+    expect(withChecks({ name: 'check-dist', conclusion: 'failure' })).toEqual(['generated-code-edited medium']);
+    expect(withChecks({ name: 'Check dist/', conclusion: 'cancelled' })).toEqual(['generated-code-edited medium']);
+    expect(withChecks({ name: 'build' }, { name: 'test (ubuntu-latest)' }, { name: 'distribute' })).toEqual(['generated-code-edited medium']);
+    expect(withChecks()).toEqual(['generated-code-edited medium']);
   });
 });
 
