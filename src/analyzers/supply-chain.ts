@@ -73,7 +73,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...buildWrapperFindings(snapshot.files),
     ...packageManagerFindings(snapshot.files),
     ...snapshot.files.flatMap(pthFileFindings),
-    ...snapshot.files.flatMap(scriptDownloadFindings),
+    ...snapshot.files.flatMap((file) => scriptDownloadFindings(file, ctx.classifier.info(file.path).category === 'vendored')),
     ...checkGitattributes(snapshot),
     ...checkFileRules(parsed.files),
     ...checkLockfileWithoutManifest(lockfiles),

@@ -50,10 +50,21 @@ function tidy(command: string): string {
 /**
  * What stays the same when a PR only bumps the version of an installer it already pipes into a
  * shell (`…/install.sh | sh -s -- v1.55.2` to `v1.56.0`, `…/v1.2.3/install.sh` to `…/v1.2.4/…`):
- * the command with every number outside a URL's scheme and host replaced by 0. Two commands with
+ * the command with every number outside a URL's scheme and host replaced by 0, and the ref of a file
+ * served from a GitHub repository left out (GITHUB_FILE_REF). Two commands with
  * the same key fetch from the same host, the same path shape, into the same interpreter; a new
  * host, path or interpreter is a new key. Used to tell an installer already there from a new one.
  */
 export function pipeCommandKey(command: string): string {
-  return command.replace(/([a-z][\w+.-]{0,20}:\/\/[^/\s'"]{1,300})|\d{1,20}/gi, (match: string, origin: string | undefined) => origin ?? '0');
+  return command
+    .replace(GITHUB_FILE_REF, '$1@/')
+    .replace(/([a-z][\w+.-]{0,20}:\/\/[^/\s'"]{1,300})|\d{1,20}/gi, (match: string, origin: string | undefined) => origin ?? '0');
 }
+
+/**
+ * The ref of a file served from a GitHub repository (`raw.githubusercontent.com/<owner>/<repo>/<ref>/`,
+ * `github.com/<owner>/<repo>/raw/<ref>/`): `master` to `HEAD`, or a tag to another, is the same
+ * repository's script at another version, like a version number in the path. The owner and the
+ * repository stay in the key (a fork is a new source).
+ */
+const GITHUB_FILE_REF = /(\braw\.githubusercontent\.com\/[\w.-]{1,100}\/[\w.-]{1,100}\/|\bgithub\.com\/[\w.-]{1,100}\/[\w.-]{1,100}\/raw\/)(?:refs\/(?:heads|tags)\/)?[\w.-]{1,200}\//gi;

