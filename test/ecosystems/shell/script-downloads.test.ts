@@ -64,5 +64,15 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(vendored('third_party/tool/scripts/install.sh')).toEqual(['third_party/tool/scripts/install.sh']);
     expect(found('.travis.yml', [], ['    - curl -sL https://git.io/goreleaser | bash'])).toEqual(['high .travis.yml:2']);
   });
+
+  it("is quiet on the same installer with other options (kubebuilder #5468: curl to curl -fsSL, get-helm-3 to get-helm-4), and reports TLS checks turned off or a new value", () => {
+    const helm = (options: string, major: number) => `\t@curl ${options}https://raw.githubusercontent.com/helm/helm/main/scripts/get-helm-${major} | bash`;
+    expect(found('Makefile', [helm('', 3)], [helm('-fsSL ', 4)])).toEqual([]);
+    expect(found('Makefile', ['\twget -q -O- https://get.tool.dev/i.sh | sh -s -- -b bin'], ['\twget -qO- https://get.tool.dev/i.sh | sh -s -- -b bin'])).toEqual([]);
+    expect(found('Makefile', [helm('-fsSL ', 3)], [helm('-fsSLk ', 3)])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', [helm('', 3)], [helm('--insecure ', 3)])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', ['\twget -qO- https://get.tool.dev/i.sh | sh'], ['\twget --no-check-certificate -qO- https://get.tool.dev/i.sh | sh'])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', [helm('-fsSL ', 3)], [helm('-fsSL --resolve raw.githubusercontent.com:443:45.61.136.13 ', 3)])).toEqual(['medium Makefile:2']);
+  });
 });
 
