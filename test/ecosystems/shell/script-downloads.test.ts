@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runsAsShell, scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
+import { removedPipes, runsAsShell, scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 
 const patchOf = (removed: string[], added: string[]) => [`@@ -1,${removed.length + 1} +1,${added.length + 1} @@`, ' all: build', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
@@ -73,6 +73,22 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('Makefile', [helm('', 3)], [helm('--insecure ', 3)])).toEqual(['medium Makefile:2']);
     expect(found('Makefile', ['\twget -qO- https://get.tool.dev/i.sh | sh'], ['\twget --no-check-certificate -qO- https://get.tool.dev/i.sh | sh'])).toEqual(['medium Makefile:2']);
     expect(found('Makefile', [helm('-fsSL ', 3)], [helm('-fsSL --resolve raw.githubusercontent.com:443:45.61.136.13 ', 3)])).toEqual(['medium Makefile:2']);
+  });
+
+  it('is quiet on a command moved from another file of the PR (operator-sdk #2338), unless it moves from a script into a CI pipeline', () => {
+    const lint = '    curl -sfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh| sh -s -- -b $(go env GOPATH)/bin v1.21.0';
+    const pr = (from: string, to: string) => {
+      const files = [makeFile(from, { patch: patchOf([lint], []) }), makeFile(to, { patch: patchOf([], [lint]) })];
+      const moved = removedPipes(files);
+      return files.flatMap((f) => scriptDownloadFindings(f, false, moved)).map((f) => `${f.severity} ${f.path}`);
+    };
+    expect(pr('hack/common.sh', 'hack/tests/check-lint.sh')).toEqual([]);
+    expect(pr('hack/check-lint.sh', 'Makefile')).toEqual([]);
+    expect(pr('.travis.yml', '.gitlab-ci.yml')).toEqual([]);
+    expect(pr('hack/common.sh', '.gitlab-ci.yml')).toEqual(['high .gitlab-ci.yml']);
+    // Removed elsewhere in another form is not this command.
+    const other = [makeFile('hack/common.sh', { patch: patchOf(['    curl -sfL https://get.tool.dev/i.sh | sh'], []) }), makeFile('Makefile', { patch: patchOf([], [lint]) })];
+    expect(other.flatMap((f) => scriptDownloadFindings(f, false, removedPipes(other))).map((f) => f.path)).toEqual(['Makefile']);
   });
 });
 
