@@ -593,9 +593,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     const scan = scanFile(file, fileInfo, claim, moved);
-    if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => f.id !== 'minified-source'));
+    if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
     sinks += scan.sinks;
-    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
+    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
       logicFile = { path: file.path, line: scan.firstCodeLine };
     }
     for (const finding of scan.findings) {
@@ -702,6 +702,15 @@ function buildOutputCheck(snapshot: PrSnapshot): 'passed' | 'pending' | null {
 
 /** The name of a job that compares committed build output with a rebuild. */
 const DIST_CHECK = /\b(?:check|verify|validate|compare|diff)[\s_-]{0,3}dist\b|\bdist[\s_-]{0,3}(?:check|verify|is[\s_-]up[\s_-]to[\s_-]date)\b/i;
+
+/**
+ * What the code rules say about a bundle read as code (handEditedOutput) that is not a payload: a
+ * rebuild moves the libraries it carries around (@actions/http-client's `rejectUnauthorized: false`
+ * behind its ignoreSslError option, its auth handlers), and generated-code-edited already says the
+ * bundle changed on its own, so the PR's claim is not weighed against it either. Payloads keep their
+ * findings (obfuscated-code, shell-command-execution, suspicious-network-endpoint, secrets...).
+ */
+const NOT_A_PAYLOAD: ReadonlySet<string> = new Set(['minified-source', 'auth-check-removed', 'protection-switched-off', 'security-parsing-changed', 'tls-verification-disabled']);
 
 /**
  * Where bundlers write JavaScript that runs as is (`dist/index.js` of an Action, a published

