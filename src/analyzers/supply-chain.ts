@@ -18,7 +18,7 @@ import { buildChangeList } from './supply-chain/change-list.js';
 import { checkBuildCode, installScriptFiles } from './supply-chain/check-build-code.js';
 import { checkGitattributes } from './supply-chain/check-gitattributes.js';
 import { buildWrapperFindings, packageManagerFindings, pthFileFindings } from '../ecosystems/build-code/wrappers.js';
-import { scriptDownloadFindings } from '../ecosystems/shell/script-downloads.js';
+import { removedPipes, scriptDownloadFindings } from '../ecosystems/shell/script-downloads.js';
 import { checkDependencySources } from './supply-chain/check-dependency-sources.js';
 import { checkDowngrades } from './supply-chain/check-downgrades.js';
 import { checkFileRules } from './supply-chain/check-file-rules.js';
@@ -73,7 +73,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...buildWrapperFindings(snapshot.files),
     ...packageManagerFindings(snapshot.files),
     ...snapshot.files.flatMap(pthFileFindings),
-    ...snapshot.files.flatMap(scriptDownloadFindings),
+    ...scriptDownloads(snapshot, ctx),
     ...checkGitattributes(snapshot),
     ...checkFileRules(parsed.files),
     ...checkLockfileWithoutManifest(lockfiles),
@@ -120,4 +120,10 @@ function escalateAgentCliAtInstall(findings: readonly KeyedFinding[], runByInsta
     const severity = finding.severity === 'high' ? 'critical' : finding.severity === 'medium' ? 'high' : finding.severity;
     return { ...finding, severity, detail: `${finding.detail} This file is run by the ${script.label}, at npm install time, on every machine that installs the package.` };
   });
+}
+
+/** curl-pipe-shell in scripts, task files and other CI systems' pipelines: vendored ones by their category, a command moved between files as a move. */
+function scriptDownloads(snapshot: PrSnapshot, ctx: AnalyzerContext): KeyedFinding[] {
+  const moved = removedPipes(snapshot.files);
+  return snapshot.files.flatMap((file) => scriptDownloadFindings(file, ctx.classifier.info(file.path).category === 'vendored', moved));
 }

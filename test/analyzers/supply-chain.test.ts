@@ -794,6 +794,20 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(pipes(snapshotOf(change('package.json', scripts('2.0.1'), scripts('2.1.0'))))).toEqual([]);
   });
 
+  it('does not report curl-pipe-shell for a new job that pipes an installer another job of the workflow already pipes (kubebuilder #5043); does for a new one', () => {
+    const helmJob = (id: string, script = 'get-helm-3') => `
+  ${id}:
+    runs-on: ubuntu-latest
+    permissions: {}
+    steps:
+      - run: curl https://raw.githubusercontent.com/helm/helm/main/scripts/${script} | bash
+`;
+    const pipes = (snapshot: PrSnapshot) => analyze(snapshot).findings.filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.path, f.severity]);
+    const base = workflow(`\non: [pull_request]\njobs:${helmJob('helm-test')}`);
+    expect(pipes(snapshotOf(change('.github/workflows/test-helm-samples.yml', base, workflow(`\non: [pull_request]\njobs:${helmJob('helm-test')}${helmJob('helm-test-no-webhooks')}`))))).toEqual([]);
+    expect(pipes(snapshotOf(change('.github/workflows/test-helm-samples.yml', base, workflow(`\non: [pull_request]\njobs:${helmJob('helm-test')}${helmJob('helm-test-no-webhooks', 'get-helm-edge')}`))))).toEqual([['.github/workflows/test-helm-samples.yml', 'high']]);
+  });
+
   it('describes and points at the entry that comes from a URL when a package is also declared from the registry', () => {
     const base = lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '');
     const head = lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', 'djangomain = [ "django @ https://github.com/django/django/archive/main.tar.gz" ]', '');

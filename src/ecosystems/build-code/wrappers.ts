@@ -156,10 +156,39 @@ export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFindi
 /** A Yarn release committed where `yarn set version` writes it, and a committed Yarn plugin. */
 const YARN_RELEASE = /(?:^|\/)\.yarn\/releases\/[^/]+\.c?js$/;
 const YARN_PLUGIN = /(?:^|\/)\.yarn\/plugins\/.+\.c?js$/;
+/**
+ * Whether a plugin's patch shows the project's own readable source (prettier's
+ * `.yarn/plugins/plugin-prepare.cjs`, listed in .yarnrc.yml without a `spec`), which the reviewer
+ * reads like any other code, rather than a bundle `yarn plugin import` wrote: every line of the
+ * patch, context included, is short and none is the builder's scaffold (`var plugin=`, `return
+ * plugin;`, `factory: function (require) {`) or a bundler's legal comment (`/*!`, `@license`),
+ * which a bundle shows around any edit: its code is one minified line, followed by legal comments
+ * and the scaffold's closing lines. An unknown patch (too large, binary) is a bundle.
+ */
+function isReadablePluginSource(patch: string | null): boolean {
+  if (patch === null || patch.length > 200_000) return false;
+  let start = 0;
+  while (start < patch.length) {
+    let end = patch.indexOf('\n', start);
+    if (end === -1) end = patch.length;
+    if (end - start > MAX_SOURCE_LINE) return false;
+    if (BUNDLE_SCAFFOLD.test(patch.slice(start, end))) return false;
+    start = end + 1;
+  }
+  return true;
+}
+const MAX_SOURCE_LINE = 300;
+const BUNDLE_SCAFFOLD = /^[ +-]\s*(?:var plugin\s*=|return plugin;|factory:\s*function\s*\(require\)|\/\*!)|@license\b/;
 /** Hosts that publish the package managers Corepack downloads. */
 const PACKAGE_MANAGER_HOSTS = new Set(['registry.npmjs.org', 'registry.yarnpkg.com', 'repo.yarnpkg.com', 'registry.npmjs.com']);
 /** `"packageManager": "yarn@4.5.0+sha512.…"` on a package.json line: the value. */
 const PACKAGE_MANAGER_LINE = /^\s*"packageManager"\s*:\s*"([^"]{1,500})"/;
+/** The version of a packageManager value (`yarn@4.5.3+sha512.…` gives `4.5.3`). */
+function versionOf(value: string): string {
+  const rest = value.slice(value.indexOf('@', 1) + 1);
+  const plus = rest.indexOf('+');
+  return plus === -1 ? rest : rest.slice(0, plus);
+}
 /** A `.corepack.env` assignment. */
 const ENV_LINE = /^\s*(?:export\s+)?([A-Z_][A-Z0-9_]{0,60})\s*=\s*(.{0,2000})$/;
 
@@ -176,6 +205,9 @@ export function packageManagerFindings(files: readonly SnapshotFile[]): KeyedFin
   const findings: KeyedFinding[] = [];
   const yarnrcChanged = files.some((f) => baseNameOf(f.path) === '.yarnrc.yml' || baseNameOf(f.path) === '.yarnrc');
   const releaseChanged = files.some((f) => YARN_RELEASE.test(f.path) && f.status !== 'modified');
+  // A Yarn upgrade that commits the new release (yarnPath runs it, whatever Corepack fetches):
+  // Yarn 3's `yarn set version` and Renovate write packageManager without a hash.
+  const releaseAdded = files.some((f) => YARN_RELEASE.test(f.path) && (f.status === 'added' || f.status === 'renamed' || f.status === 'copied'));
   for (const file of files) {
     if (file.status !== 'modified') continue;
     if (YARN_RELEASE.test(file.path)) {
@@ -192,7 +224,7 @@ export function packageManagerFindings(files: readonly SnapshotFile[]): KeyedFin
           subject: 'yarn-release',
         }),
       );
-    } else if (YARN_PLUGIN.test(file.path) && !yarnrcChanged && !releaseChanged) {
+    } else if (YARN_PLUGIN.test(file.path) && !yarnrcChanged && !releaseChanged && !isReadablePluginSource(file.patch)) {
       findings.push(
         makeFinding({
           id: 'build-wrapper-changed',
@@ -237,7 +269,7 @@ export function packageManagerFindings(files: readonly SnapshotFile[]): KeyedFin
             subject: 'packageManager-url',
           }),
         );
-      } else if (removed !== null && /\+sha\d{1,3}\./.test(removed) && !/\+sha\d{1,3}\./.test(added.value) && url === null) {
+      } else if (removed !== null && /\+sha\d{1,3}\./.test(removed) && !/\+sha\d{1,3}\./.test(added.value) && url === null && !(releaseAdded && versionOf(removed) !== versionOf(added.value))) {
         findings.push(
           makeFinding({
             id: 'build-wrapper-changed',

@@ -638,9 +638,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     const scan = scanFile(file, fileInfo, claim, moved);
-    if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => f.id !== 'minified-source'));
+    if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
     sinks += scan.sinks;
-    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
+    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
       logicFile = { path: file.path, line: scan.firstCodeLine };
     }
     for (const finding of scan.findings) {
@@ -670,12 +670,13 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   if (firstOutput !== undefined) {
     const first = changedLines(firstOutput.patch ?? '', MAX_LINES_PER_FILE).find((l) => l.sign === '+');
     const others = output.length - 1;
+    const pending = buildOutputCheck(snapshot) === 'pending';
     findings.push(
       makeFinding({
         id: 'generated-code-edited',
-        severity: 'medium',
+        severity: pending ? 'low' : 'medium',
         title: 'Build output changed without its source',
-        detail: `${firstOutput.path}${others > 0 ? ` and ${others} other generated file${others === 1 ? '' : 's'}` : ''} change${others > 0 ? '' : 's'}, while no source file, manifest or lockfile of this PR does: build output that nobody rebuilt from source. It is what runs (a GitHub Action's dist/index.js, a published bundle), and the tj-actions/changed-files and reviewdog compromises of March 2025 hid their payloads there. Rebuild it from source in CI and compare, or drop the change; the generated files were read as code for this PR.`,
+        detail: `${firstOutput.path}${others > 0 ? ` and ${others} other generated file${others === 1 ? '' : 's'}` : ''} change${others > 0 ? '' : 's'}, while no source file, manifest or lockfile of this PR does: build output that nobody rebuilt from source. It is what runs (a GitHub Action's dist/index.js, a published bundle), and the tj-actions/changed-files and reviewdog compromises of March 2025 hid their payloads there. ${pending ? 'A check of this repository that rebuilds it and compares is still running: make sure it passes before merging.' : 'Rebuild it from source in CI and compare, or drop the change;'} the generated files were read as code for this PR.`,
         path: firstOutput.path,
         line: first?.line ?? null,
         subject: 'output',
@@ -713,6 +714,12 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
   // as a PR's author (a user named like one is not an app).
   const { login, type } = snapshot.author;
   if (type === 'Bot' || (type === null && /\[bot\]$/i.test(login))) return [];
+  // The repository's CI rebuilt the bundle from source and found it equal (the "Check dist/" job of
+  // the typescript-action template, actions/setup-node, actions/checkout). Check runs are created by
+  // apps only (a token cannot post one as a status can), and a PR that changes a workflow is not
+  // read here at all. A comparison still running lowers the finding (scanCodeChanges); a failed one
+  // is reported.
+  if (buildOutputCheck(snapshot) === 'passed') return [];
   const output: SnapshotFile[] = [];
   for (const file of snapshot.files) {
     const category = info(file.path).category;
@@ -722,6 +729,33 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
   }
   return output;
 }
+
+/**
+ * The check runs on the head that rebuild the output and compare it (`Check dist/`, `check-dist`,
+ * `verify-dist`): 'passed' when one succeeded, 'pending' when one is queued or running, else null
+ * (none, or each failed, was cancelled or timed out).
+ */
+function buildOutputCheck(snapshot: PrSnapshot): 'passed' | 'pending' | null {
+  let pending = false;
+  for (const run of snapshot.checkRuns ?? []) {
+    if (!DIST_CHECK.test(run.name.slice(0, 200))) continue;
+    if (run.status === 'completed' && run.conclusion === 'success') return 'passed';
+    if (run.status !== 'completed') pending = true;
+  }
+  return pending ? 'pending' : null;
+}
+
+/** The name of a job that compares committed build output with a rebuild. */
+const DIST_CHECK = /\b(?:check|verify|validate|compare|diff)[\s_-]{0,3}dist\b|\bdist[\s_-]{0,3}(?:check|verify|is[\s_-]up[\s_-]to[\s_-]date)\b/i;
+
+/**
+ * What the code rules say about a bundle read as code (handEditedOutput) that is not a payload: a
+ * rebuild moves the libraries it carries around (@actions/http-client's `rejectUnauthorized: false`
+ * behind its ignoreSslError option, its auth handlers), and generated-code-edited already says the
+ * bundle changed on its own, so the PR's claim is not weighed against it either. Payloads keep their
+ * findings (obfuscated-code, shell-command-execution, suspicious-network-endpoint, secrets...).
+ */
+const NOT_A_PAYLOAD: ReadonlySet<string> = new Set(['minified-source', 'auth-check-removed', 'protection-switched-off', 'security-parsing-changed', 'tls-verification-disabled']);
 
 /**
  * Where bundlers write JavaScript that runs as is (`dist/index.js` of an Action, a published

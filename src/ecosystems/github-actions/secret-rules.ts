@@ -82,47 +82,92 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
       const value = env.get(name);
       return value !== undefined && (secretNamesIn(value).length > 0 || dumpsAllSecrets(value));
     };
+    /** The secrets a piece of shell text names: `secrets.X`, toJSON(secrets), `$VAR` bound to a secret. */
+    const carried = (text: string): { direct: string[]; all: boolean; vars: string[] } => ({ direct: secretNamesIn(text), all: dumpsAllSecrets(text), vars: [...shellVariablesIn(text)].filter(secretVar) });
     for (const script of scriptsOf(step)) {
       const lines = script.split('\n');
       for (let i = 0; i < lines.length; i += 1) {
-        const line = lines[i] ?? '';
-        const files = writtenFiles(line);
-        if (files.length === 0) continue;
-        let text = line;
+        const first = lines[i] ?? '';
+        // One command over several lines (`curl … \` then `-H "…" > f`) is read as one.
+        let line = first;
+        while (/\\\s*$/.test(line.slice(-64)) && i + 1 < lines.length && line.length < MAX_COMMAND) {
+          i += 1;
+          line = `${line.slice(0, line.lastIndexOf('\\'))} ${lines[i] ?? ''}`;
+        }
+        if (writtenFiles(line).length === 0) continue;
+        let body = '';
         const heredoc = HEREDOC.exec(line);
         if (heredoc !== null) {
           // The document's lines are read with the line that writes them, and not again.
           const end = heredoc[1] ?? '';
           let j = i + 1;
           while (j < lines.length && j < i + 500 && (lines[j] ?? '').trim() !== end) j += 1;
-          if (j < lines.length && (lines[j] ?? '').trim() === end) {
-            text = lines.slice(i, j).join('\n');
-            i = j;
-          }
+          body = lines.slice(i + 1, j).join('\n');
+          if (j < lines.length && (lines[j] ?? '').trim() === end) i = j;
         }
-        const direct = secretNamesIn(text);
-        const all = dumpsAllSecrets(text);
-        const vars = [...shellVariablesIn(text)].filter(secretVar);
-        if (direct.length === 0 && !all && vars.length === 0) continue;
-        const file = files.find((f) => uploadPaths.some((p) => uploads(p, f)));
-        if (file === undefined) continue;
-        const what = all ? 'every secret (toJSON(secrets))' : [...direct.map((n) => `secrets.${n}`), ...vars.map((n) => `$${n}`)].join(', ');
-        ctx.findings.push(
-          makeFinding({
-            id: 'gha-secrets-exfiltration',
-            severity: 'critical',
-            title: 'Secrets are written to a file that is uploaded as an artifact',
-            detail:
-              `Job ${job.id}${step.name ? `, step "${step.name}"` : ''} writes ${what} to ${file}, and an upload-artifact step of the same job uploads it: anyone who can read this repository's Actions runs can download the artifact, and GitHub masks secrets in logs, not in artifacts. ` +
-              'Fix: remove the step; if it ran, rotate every secret it wrote.',
-            path: ctx.path,
-            line: lineOf(ctx.content, line.trim()),
-            subject: `${job.id}:artifact:${file}`,
-          }),
-        );
+        // Each command list item (`a; b && c`) writes its own files, from what its pipeline emits.
+        for (const pipeline of line.split(LIST_SEPARATOR)) {
+          const files = writtenFiles(pipeline);
+          if (files.length === 0) continue;
+          const emitted = pipeline.split('|').filter(emitsWhatItIsGiven);
+          if (HEREDOC.test(pipeline)) emitted.push(body);
+          const secrets = carried(emitted.join('\n'));
+          const all = secrets.all || dumpsAllSecrets(pipeline);
+          if (secrets.direct.length === 0 && !all && secrets.vars.length === 0) continue;
+          const file = files.find((f) => uploadPaths.some((p) => uploads(p, f)));
+          if (file === undefined) continue;
+          const what = all ? 'every secret (toJSON(secrets))' : [...secrets.direct.map((n) => `secrets.${n}`), ...secrets.vars.map((n) => `$${n}`)].join(', ');
+          ctx.findings.push(
+            makeFinding({
+              id: 'gha-secrets-exfiltration',
+              severity: 'critical',
+              title: 'Secrets are written to a file that is uploaded as an artifact',
+              detail:
+                `Job ${job.id}${step.name ? `, step "${step.name}"` : ''} writes ${what} to ${file}, and an upload-artifact step of the same job uploads it: anyone who can read this repository's Actions runs can download the artifact, and GitHub masks secrets in logs, not in artifacts. ` +
+                'Fix: remove the step; if it ran, rotate every secret it wrote.',
+              path: ctx.path,
+              line: lineOf(ctx.content, first.trim()),
+              subject: `${job.id}:artifact:${file}`,
+            }),
+          );
+        }
       }
     }
   }
+}
+
+/** A command joined from continuation lines is read up to this length. */
+const MAX_COMMAND = 20_000;
+/** Between the items of a command list: `;`, `&&`, `||`. */
+const LIST_SEPARATOR = /&&|\|\||;/;
+/**
+ * Clients that use a secret as a credential and write what the server answers: `curl -H "token:
+ * $T" https://api… > release.json` writes the response, not the token. Not when they send data
+ * (`-d`, `--data`, `-F`, `-T`, `--json`; `gh api -f`, `--input`), which a server can echo back.
+ */
+const NETWORK_CLIENT = /^(?:curl|wget|invoke-restmethod|invoke-webrequest|irm|iwr)$/;
+const CLIENT_SENDS = /(?:^|\s)(?:-[A-Za-z]{0,6}[dFT](?=[\s"'@=]|$)|--(?:data|form|json|upload-file|post-data|post-file|body-data|body-file)|-[Bb]ody\b|-[Ii]n[Ff]ile\b)/;
+const GH_SENDS = /(?:^|\s)(?:-[fFb](?=[\s"'=]|$)|--(?:field|raw-field|input|body|notes))/;
+/** Words that may come before a command's name: `sudo`, `time`, `then`, `do`, `(`, `NAME=value`. */
+const PREFIX = /^(?:[({!]\s*|(?:sudo|time|exec|then|do|else|command|nohup)\s+|-\S{1,32}\s+|[A-Za-z_]\w{0,63}=\S{0,512}\s+)/;
+
+/**
+ * Whether a pipeline stage writes out what it is given (echo, printf, cat, base64, an inline
+ * interpreter, any command not known otherwise), as opposed to a credential client whose output
+ * is the server's answer. Unknown commands count as writing it.
+ */
+function emitsWhatItIsGiven(stage: string): boolean {
+  let rest = stage.trimStart();
+  for (let n = 0; n < 8; n += 1) {
+    const prefix = PREFIX.exec(rest);
+    if (prefix === null) break;
+    rest = rest.slice(prefix[0].length);
+  }
+  const word = /^[\w./-]{1,100}/.exec(rest)?.[0] ?? '';
+  const name = word.slice(word.lastIndexOf('/') + 1).toLowerCase();
+  if (NETWORK_CLIENT.test(name)) return CLIENT_SENDS.test(rest);
+  if (name === 'gh') return GH_SENDS.test(rest);
+  return true;
 }
 
 export function secretRules(ctx: RuleContext): void {

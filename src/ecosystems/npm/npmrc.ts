@@ -2,7 +2,7 @@ import { makeFinding } from '../finding.js';
 import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
-import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { isLoopbackHost, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 
 /**
  * .npmrc (INI, `key=value`): `registry=` and `@scope:registry=` settings that point npm at another
@@ -18,7 +18,7 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
     const key = match[1]!.toLowerCase();
     const url = match[2]!.trim().replace(/^(["'])(.*)\1$/, '$2');
     const host = hostOf(url);
-    if (host !== null && NPM_REGISTRY_HOSTS.includes(host)) continue;
+    if (host !== null && (NPM_REGISTRY_HOSTS.includes(host) || isLoopbackHost(host))) continue;
     const scope = key === 'registry' ? null : key.slice(0, -':registry'.length);
     const where = host ?? url;
     findings.push(

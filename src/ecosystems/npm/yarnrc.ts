@@ -3,7 +3,7 @@ import { makeFinding } from '../finding.js';
 import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
-import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { isLoopbackHost, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 
 /**
  * Yarn's settings files: `.yarnrc.yml` (Yarn 2+) and `.yarnrc` (Yarn 1). Read line by line (the
@@ -72,7 +72,7 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
 
     if ((!v1 && key === 'npmRegistryServer') || (v1 && key === 'registry')) {
       const host = hostOf(value);
-      if (host !== null && NPM_REGISTRY_HOSTS.includes(host)) continue;
+      if (host !== null && (NPM_REGISTRY_HOSTS.includes(host) || isLoopbackHost(host))) continue;
       const scopeParent = parents.length >= 2 && parents[0]?.key === 'npmScopes' ? parents[1]?.key : undefined;
       const scope = scopeParent === undefined ? null : `@${scopeParent.replace(/^@/, '')}`;
       const where = host ?? value;

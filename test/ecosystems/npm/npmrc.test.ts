@@ -17,4 +17,14 @@ describe('.npmrc', () => {
       ['npm-registry-override', 'medium', '.npmrc replaces the npm registry with ${NPM_REGISTRY}', 4],
     ]);
   });
+
+  it("is quiet on a registry on the machine itself (an end-to-end test's Verdaccio, sentry-javascript 2026-11-27), not on one next to it", () => {
+    const ids = (content: string) => (extractNpmrc(content, 'dev-packages/e2e-tests/test-applications/hono-4/.npmrc').findings ?? []).map((f) => f.title);
+    expect(ids('@sentry:registry=http://127.0.0.1:4873\n@sentry-internal:registry=http://localhost:4873/\n')).toEqual([]);
+    expect(ids('@sentry:registry=http://10.0.0.5:4873\nregistry=http://localhost.attacker.example:4873\nregistry=http://127.0.0.1.nip.io:4873\n')).toEqual([
+      '.npmrc installs @sentry packages from 10.0.0.5',
+      '.npmrc replaces the npm registry with localhost.attacker.example',
+      '.npmrc replaces the npm registry with 127.0.0.1.nip.io',
+    ]);
+  });
 });

