@@ -103,7 +103,8 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
           let j = i + 1;
           while (j < lines.length && j < i + 500 && (lines[j] ?? '').trim() !== end) j += 1;
           body = lines.slice(i + 1, j).join('\n');
-          if (j < lines.length && (lines[j] ?? '').trim() === end) i = j;
+          // Its lines are document text, ended or not (bash reads an unended one to the end).
+          i = Math.min(j, lines.length - 1);
         }
         // Each command list item (`a; b && c`) writes its own files, from what its pipeline emits.
         for (const pipeline of line.split(LIST_SEPARATOR)) {
