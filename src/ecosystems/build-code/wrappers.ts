@@ -156,6 +156,8 @@ export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFindi
 /** A Yarn release committed where `yarn set version` writes it, and a committed Yarn plugin. */
 const YARN_RELEASE = /(?:^|\/)\.yarn\/releases\/[^/]+\.c?js$/;
 const YARN_PLUGIN = /(?:^|\/)\.yarn\/plugins\/.+\.c?js$/;
+/** A settings line a Yarn upgrade or plugin import writes: yarnPath, yarn-path, a plugin's path or spec. */
+const YARN_SETTING_MOVED = /^\s*(?:-\s+)?(?:yarnPath|"?yarn-path"?|path|spec|plugins)\b/;
 /**
  * Whether a plugin's patch shows the project's own readable source (prettier's
  * `.yarn/plugins/plugin-prepare.cjs`, listed in .yarnrc.yml without a `spec`), which the reviewer
@@ -203,7 +205,11 @@ const ENV_LINE = /^\s*(?:export\s+)?([A-Z_][A-Z0-9_]{0,60})\s*=\s*(.{0,2000})$/;
  */
 export function packageManagerFindings(files: readonly SnapshotFile[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
-  const yarnrcChanged = files.some((f) => baseNameOf(f.path) === '.yarnrc.yml' || baseNameOf(f.path) === '.yarnrc');
+  // A Yarn upgrade moves yarnPath (Yarn 1: yarn-path) or the plugins list; another edit of the
+  // settings file (a comment, nodeLinker) does not explain a release or plugin changed in place.
+  const yarnrcChanged = files.some(
+    (f) => (baseNameOf(f.path) === '.yarnrc.yml' || baseNameOf(f.path) === '.yarnrc') && (f.patch == null || changedLines(f.patch, 2_000).some((l) => YARN_SETTING_MOVED.test(l.text))),
+  );
   const releaseChanged = files.some((f) => YARN_RELEASE.test(f.path) && f.status !== 'modified');
   // A Yarn upgrade that commits the new release (yarnPath runs it, whatever Corepack fetches):
   // Yarn 3's `yarn set version` and Renovate write packageManager without a hash.

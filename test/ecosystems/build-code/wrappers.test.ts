@@ -94,8 +94,10 @@ describe('build-wrapper-changed: JavaScript package managers', () => {
   it('is quiet on a Yarn upgrade as `yarn set version` writes it, and on plugins re-imported with it', () => {
     const upgrade = [bundle('.yarn/releases/yarn-4.5.3.cjs', 'removed'), bundle('.yarn/releases/yarn-4.6.0.cjs', 'added'), yarnrc('yarnPath: .yarn/releases/yarn-4.5.3.cjs', 'yarnPath: .yarn/releases/yarn-4.6.0.cjs'), bundle('.yarn/plugins/@yarnpkg/plugin-workspace-tools.cjs')];
     expect(pm(upgrade)).toEqual([]);
-    // Yarn 1 era: yarn-berry.cjs rewritten together with .yarnrc.yml.
-    expect(pm([bundle('.yarn/releases/yarn-berry.cjs'), yarnrc('# yarn 2.4.2', '# yarn 2.4.3')])).toEqual([]);
+    // yarn-berry.cjs rewritten together with a yarnPath line moved (Yarn 2's `yarn set version berry`).
+    expect(pm([bundle('.yarn/releases/yarn-berry.cjs'), yarnrc('yarnPath: .yarn/releases/yarn-rc.cjs', 'yarnPath: .yarn/releases/yarn-berry.cjs')])).toEqual([]);
+    // Another edit of .yarnrc.yml (a comment) does not explain a release edited in place.
+    expect(pm([bundle('.yarn/releases/yarn-4.5.3.cjs'), yarnrc('# pinned', '# pinned release')])).toEqual(['high .yarn/releases/yarn-4.5.3.cjs: Committed Yarn release yarn-4.5.3.cjs edited in place']);
   });
 
   it('reports a committed Yarn release edited in place (high when its name carries the version) and a plugin changed on its own (medium)', () => {
