@@ -24,7 +24,7 @@ const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
  * ` ` or `\\`), its text (cut at MAX_LINE_LENGTH, without a trailing CR), the new-file line it
  * stands at, and its hunk; it returns false to stop.
  */
-function walkPatch(patch: string, visit: (first: number, text: string, line: number, hunk: number) => boolean): void {
+export function walkPatch(patch: string, visit: (first: number, text: string, line: number, hunk: number) => boolean): void {
   let next = 0;
   let hunk = -1;
   let start = 0;

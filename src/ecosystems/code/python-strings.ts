@@ -10,11 +10,9 @@
  * are all blank or prose (then it closes a string opened above the hunk). A hunk with no triple
  * quote says nothing, and its lines are left to the other rules. One linear pass per side.
  */
-import { changedLineKey } from './changed-lines.js';
+import { changedLineKey, walkPatch } from './changed-lines.js';
 
 const TRIPLE = /"""|'''/g;
-const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
-const MAX_LINE = 2000;
 
 interface Row {
   readonly sign: ' ' | '+' | '-';
@@ -34,31 +32,20 @@ function prose(text: string): boolean {
 export function pythonStringLines(patch: string): Set<string> {
   const inside = new Set<string>();
   let rows: Row[] = [];
+  let current = -1;
   const flush = (): void => {
     for (const side of ['-', '+'] as const) readSide(rows.filter((r) => r.sign === ' ' || r.sign === side), inside);
     rows = [];
   };
-  let next = 0;
-  let start = 0;
-  let inHunk = false;
-  while (start < patch.length) {
-    let end = patch.indexOf('\n', start);
-    if (end < 0) end = patch.length;
-    const first = patch[start];
-    if (first === '@') {
-      const header = HUNK_HEADER.exec(patch.slice(start, Math.min(end, start + 120)));
-      if (header !== null) {
-        flush();
-        next = Number(header[1]);
-        inHunk = true;
-      }
-    } else if (inHunk && (first === ' ' || first === '+' || first === '-')) {
-      const raw = patch.slice(start + 1, Math.min(end, start + 1 + MAX_LINE));
-      rows.push({ sign: first, text: raw.endsWith('\r') ? raw.slice(0, -1) : raw, line: first === '-' ? Math.max(1, next) : next });
-      if (first !== '-') next += 1;
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (hunk !== current) {
+      flush();
+      current = hunk;
     }
-    start = end + 1;
-  }
+    const sign = first === 43 /* + */ ? '+' : first === 45 /* - */ ? '-' : first === 32 /* space */ ? ' ' : null;
+    if (sign !== null) rows.push({ sign, text, line: sign === '-' ? Math.max(1, line) : line });
+    return true;
+  });
   flush();
   return inside;
 }

@@ -1,4 +1,4 @@
-import { ipInHostname } from '../code/network-endpoints.js';
+import { ipInHostname, isPrivateAddress } from '../code/network-endpoints.js';
 import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
@@ -24,8 +24,7 @@ const IP_HOST = /(?:\/\/|\s|@)((?:\d{1,3}\.){3}\d{1,3})(?=[:/\s"']|$)/g;
 /** A public IPv4 address in the line (loopback, private and link-local ranges are a local service). */
 function publicIpIn(line: string): string | null {
   for (const m of line.matchAll(IP_HOST)) {
-    const [a = 0, b = 0] = m[1]!.split('.').map(Number);
-    if (a === 127 || a === 10 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254)) continue;
+    if (isPrivateAddress(m[1]!.split('.').map(Number))) continue;
     return m[1]!;
   }
   return null;
