@@ -133,11 +133,15 @@ function ageInDays(createdAt: string, now: Date): number | null {
 }
 
 function describeAge(days: number): string {
-  if (days === 0) return 'account created today';
-  if (days === 1) return 'account created 1 day ago';
-  if (days < 60) return `account created ${days} days ago`;
-  if (days < 730) return `account created ${Math.floor(days / 30)} months ago`;
-  return `account created ${Math.floor(days / 365)} years ago`;
+  return `account created ${daysAgo(days)}`;
+}
+
+function daysAgo(days: number): string {
+  if (days === 0) return 'today';
+  if (days === 1) return '1 day ago';
+  if (days < 60) return `${days} days ago`;
+  if (days < 730) return `${Math.floor(days / 30)} months ago`;
+  return `${Math.floor(days / 365)} years ago`;
 }
 
 /** Thresholds of the trust model (docs/signal.md "Trust levels"). */
@@ -156,6 +160,11 @@ export interface TrustInput {
   readonly association: string | null;
   readonly ageDays: number | null;
   readonly merged: number | null;
+  /**
+   * Days since this login's first PR in this repository was opened, when known. The account is at
+   * least that old, so it makes an account established as its age would (when the profile was not read).
+   */
+  readonly historyDays?: number | null;
 }
 
 /**
@@ -177,9 +186,9 @@ export function trustLevel(input: TrustInput): TrustLevel {
   return input.kind === 'lookalike' && level === 'high' ? 'medium' : level;
 }
 
-function personTrust({ association, ageDays, merged }: TrustInput): TrustLevel {
+function personTrust({ association, ageDays, merged, historyDays = null }: TrustInput): TrustLevel {
   const t = TRUST_THRESHOLDS;
-  const established = ageDays !== null && ageDays >= t.establishedAccountDays;
+  const established = (ageDays !== null && ageDays >= t.establishedAccountDays) || (historyDays !== null && historyDays >= t.establishedAccountDays);
   const hasMerged = merged !== null && merged >= 1;
   const vouched = association === 'MEMBER' || association === 'COLLABORATOR';
   if (association === 'OWNER') return 'high';
@@ -191,6 +200,43 @@ function personTrust({ association, ageDays, merged }: TrustInput): TrustLevel {
   if (association === 'CONTRIBUTOR' || hasMerged || established) return 'medium';
   if (ageDays !== null || merged !== null) return 'low';
   return 'unknown';
+}
+
+/** Associations that say the author's work was already taken into this repository. */
+const INSIDER_ASSOCIATIONS: ReadonlySet<string> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR', 'CONTRIBUTOR']);
+
+/** The PR author as the pull request names it, before anything else is read. */
+export interface AuthorIdentity {
+  readonly login: string;
+  readonly type: string | null;
+  readonly association: string | null;
+}
+
+/**
+ * Whether the author's profile (the account's age) is read with the other reads, before the history
+ * search answers: for anyone whose association does not already say their work was taken here
+ * (first-timers, NONE, no association) and for look-alikes of automation. An insider's profile waits
+ * for the history (profileNeededAfterHistory), which settles their trust level in most cases.
+ */
+export function profileNeededUpFront(author: AuthorIdentity): boolean {
+  return !(author.association !== null && INSIDER_ASSOCIATIONS.has(author.association) && accountKind(author.login, author.type) === 'person');
+}
+
+/**
+ * For an insider whose profile was not read up front: is the account's age still needed once the
+ * history search answered (`prior` undefined: it failed)? Only when trustLevel could turn on it: the
+ * level is then the same as if the profile had been read (test/analyzers/contributors.test.ts
+ * checks this against every combination). The age is not needed for an OWNER (rule 3), a MEMBER or
+ * COLLABORATOR with a merged PR here (rule 4), a CONTRIBUTOR with 1 or 2 (rule 9), nor one with
+ * more whose first PR here is at least `establishedAccountDays` old (rule 5: the account is older).
+ */
+export function profileNeededAfterHistory(author: AuthorIdentity, prior: { readonly merged: number; readonly firstCreatedAt?: string | null } | undefined, now: Date): boolean {
+  if (author.association === 'OWNER') return false;
+  if (prior === undefined || prior.merged === 0) return true;
+  if (author.association === 'MEMBER' || author.association === 'COLLABORATOR') return false;
+  if (prior.merged < TRUST_THRESHOLDS.highMergedPrs) return false;
+  const history = prior.firstCreatedAt == null ? null : ageInDays(prior.firstCreatedAt, now);
+  return history === null || history < TRUST_THRESHOLDS.establishedAccountDays;
 }
 
 export function analyzeContributors(snapshot: PrSnapshot, ctx: AnalyzerContext): Contributor[] {
@@ -270,7 +316,8 @@ function toContributor(person: Person, isAuthor: boolean, snapshot: PrSnapshot, 
   const association = isAuthor ? snapshot.authorAssociation : null;
   const merged = prior?.merged ?? null;
   const total = prior?.total ?? null;
-  const trust = trustLevel({ kind, login: person.login, association, ageDays, merged });
+  const firstPrDays = prior?.firstCreatedAt != null ? ageInDays(prior.firstCreatedAt, ctx.now) : null;
+  const trust = trustLevel({ kind, login: person.login, association, ageDays, merged, historyDays: firstPrDays });
 
   const roles = [...person.roles].sort((a, b) => ROLE_ORDER[a] - ROLE_ORDER[b]);
   const context: string[] = [];
@@ -291,6 +338,7 @@ function toContributor(person: Person, isAuthor: boolean, snapshot: PrSnapshot, 
     else context.push(`no merged PRs in this repository (${prior.total} opened)`);
   }
   if (ageDays !== null && !isBot) context.push(describeAge(ageDays));
+  else if (firstPrDays !== null && !isBot && prior !== undefined && prior.total > 1) context.push(`first pull request here ${daysAgo(firstPrDays)}`);
   if (!isBot && trust === 'unknown') context.push('trust unknown: profile and history could not be read');
   if (isAuthor && snapshot.isFork) context.push('pull request from a fork');
 

@@ -43,6 +43,27 @@ export interface FetchPrDataOptions {
   budget?: AnalysisBudget;
   /** Told of each listed file whose content is wanted, as its page arrives (registry lookups start from its diff meanwhile). */
   onWantedFile?: (file: RawPullFile) => void;
+  /** When the author's profile (account age) is read; without it, always, with the second round. */
+  authorProfile?: AuthorProfilePolicy;
+}
+
+/** The PR author as the pull request names it (a person: bots have no profile or history read). */
+export interface AuthorFacts {
+  readonly login: string;
+  readonly type: string | null;
+  /** GitHub's author_association on the pull request; null when absent. */
+  readonly association: string | null;
+}
+
+/**
+ * Whether the author's profile is worth a request: the account's age matters to the analysis only
+ * while the author's history in the repository does not already settle it (src/analyzers/contributors.ts).
+ */
+export interface AuthorProfilePolicy {
+  /** Read it with the second round, before the history is known. */
+  upFront(author: AuthorFacts): boolean;
+  /** Not read up front: is it needed, now that the history search answered (undefined: it failed)? */
+  afterHistory(author: AuthorFacts, prior: RawPriorPrs | undefined): boolean;
 }
 
 /** SHA-pinned `uses:` lines with a version comment that the PR adds, checked against the tag (at most this many). */
@@ -120,8 +141,18 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const statuses = settle(fetchCommitStatuses(octokit, repo, headSha));
   const author = pull.user ?? null;
   const authorIsBot = author === null || author.type === 'Bot' || author.login.endsWith('[bot]');
-  const profile = author && !authorIsBot ? settle(fetchUserProfile(octokit, author.login)) : null;
-  const priorPrs = author && !authorIsBot ? settle(fetchPriorPrs(octokit, repo, author.login)) : null;
+  const person: AuthorFacts | null = author && !authorIsBot ? { login: author.login, type: author.type ?? null, association: pull.author_association ?? null } : null;
+  const priorPrs = person ? settle(fetchPriorPrs(octokit, repo, person.login)) : null;
+  const policy = options.authorProfile;
+  // Up front, or as soon as the history says the account's age still matters (a third round, rarely).
+  const profile: Promise<Settled<RawUserProfile | undefined>> | null =
+    person === null
+      ? null
+      : policy === undefined || policy.upFront(person)
+        ? settle(fetchUserProfile(octokit, person.login))
+        : (priorPrs as Promise<Settled<RawPriorPrs>>).then((history) =>
+            policy.afterHistory(person, history.ok ? history.value : undefined) ? settle(fetchUserProfile(octokit, person.login)) : { ok: true as const, value: undefined },
+          );
   const compare: Promise<Settled<RawCompare | RawCompareWithCommits | undefined>> = commitsFromCompare(pull)
     ? settle(fetchCompareWithCommits(octokit, repo, pull.base.ref, headSha))
     : settle(fetchCompare(octokit, repo, pull.base.ref, headSha));

@@ -1,3 +1,4 @@
+import { profileNeededAfterHistory, profileNeededUpFront } from '../analyzers/contributors.js';
 import { DEFAULT_ANALYSIS_BUDGET } from '../config.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
@@ -107,6 +108,7 @@ export class AnalysisService {
       readPrSnapshot(octokit, target, {
         wantContent: wantsContent,
         metadataPayload: hasShellPayload,
+        authorProfile: { upFront: profileNeededUpFront, afterHistory: (author, prior) => profileNeededAfterHistory(author, prior, this.clock()) },
         onProgress: options.onProgress,
         budget,
         ...(this.deps.actionLookupsMax === undefined ? {} : { maxActionLookups: this.deps.actionLookupsMax }),

@@ -61,7 +61,7 @@ export function buildSnapshot(raw: RawPrData): PrSnapshot {
     };
   }
   const priorPrs: Record<string, SnapshotPriorPrs> = {};
-  for (const [login, counts] of Object.entries(raw.priorPrs)) priorPrs[login] = { total: counts.total, merged: counts.merged };
+  for (const [login, counts] of Object.entries(raw.priorPrs)) priorPrs[login] = { total: counts.total, merged: counts.merged, firstCreatedAt: counts.firstCreatedAt ?? null };
 
   return {
     provider: 'github',

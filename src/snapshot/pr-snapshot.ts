@@ -83,6 +83,8 @@ export interface SnapshotPriorPrs {
   readonly total: number;
   /** Merged PRs by this login in this repository. */
   readonly merged: number;
+  /** When this login's first PR in this repository was opened (ISO 8601); null when unknown. */
+  readonly firstCreatedAt?: string | null;
 }
 
 export interface SnapshotCompare {

@@ -131,6 +131,7 @@ export const RawIssueSearch = z.object({
   total_count: z.number().int().nonnegative(),
   items: z.array(
     z.object({
+      created_at: z.string().nullish(),
       pull_request: z.object({ merged_at: z.string().nullish() }).nullish(),
     }),
   ),
@@ -177,4 +178,6 @@ export type RawDependencyChange = z.infer<typeof RawDependencyChange>;
 export interface RawPriorPrs {
   readonly total: number;
   readonly merged: number;
+  /** When the earliest of them was opened (the search sorts by creation, oldest first); null when there is none. */
+  readonly firstCreatedAt?: string | null;
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountKind, analyzeContributors, loginFromNoreplyEmail, parseCoAuthors, trustLevel } from '../../src/analyzers/contributors.js';
+import { accountKind, analyzeContributors, loginFromNoreplyEmail, parseCoAuthors, profileNeededAfterHistory, profileNeededUpFront, trustLevel, TRUST_THRESHOLDS } from '../../src/analyzers/contributors.js';
 import { makeContext, makeCommit, makeSnapshot } from '../support/snapshot-factory.js';
 
 const ctx = makeContext();
@@ -88,6 +89,54 @@ describe('trustLevel', () => {
     expect(trustLevel({ ...base, kind: 'lookalike', login: 'dependabot-bot', association: 'NONE', ageDays: 4, merged: 0 })).toEqual('low');
     expect(trustLevel({ ...base, kind: 'lookalike', login: 'renovate[bot]', association: 'CONTRIBUTOR', ageDays: 10, merged: 0 })).toEqual('low');
     expect(trustLevel({ ...base, kind: 'lookalike', login: 'semantic-release-bot', association: 'MEMBER', ageDays: 2000, merged: 40 })).toEqual('medium');
+  });
+});
+
+describe("the author's profile read only while the account's age can matter", () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const DAY = 86_400_000;
+  const ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR', 'CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'NONE', 'MANNEQUIN', null] as const;
+
+  it('reads up front for first-timers, NONE, no association and look-alikes; waits for the history for insiders', () => {
+    expect(profileNeededUpFront({ login: 'alice', type: 'User', association: 'FIRST_TIME_CONTRIBUTOR' })).toBe(true);
+    expect(profileNeededUpFront({ login: 'alice', type: 'User', association: 'NONE' })).toBe(true);
+    expect(profileNeededUpFront({ login: 'alice', type: 'User', association: null })).toBe(true);
+    expect(profileNeededUpFront({ login: 'dependabot-bot', type: 'User', association: 'CONTRIBUTOR' })).toBe(true);
+    for (const association of ['OWNER', 'MEMBER', 'COLLABORATOR', 'CONTRIBUTOR']) expect(profileNeededUpFront({ login: 'alice', type: 'User', association })).toBe(false);
+  });
+
+  it('gives every author the trust level the profile would have given (any association, age, history)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ASSOCIATIONS),
+        fc.integer({ min: 0, max: 4000 }),
+        fc.option(fc.record({ merged: fc.integer({ min: 0, max: 12 }), firstPrDays: fc.option(fc.integer({ min: 0, max: 4000 })) })),
+        fc.constantFrom('alice', 'renovate-bot'),
+        (association, ageDays, history, login) => {
+          const author = { login, type: 'User', association };
+          const kind = accountKind(login, 'User');
+          // The account is at least as old as its first PR here.
+          const firstPrDays = history?.firstPrDays == null ? null : Math.min(history.firstPrDays, ageDays);
+          const prior = history === null ? undefined : { merged: history.merged, firstCreatedAt: firstPrDays === null ? null : new Date(now.getTime() - firstPrDays * DAY).toISOString() };
+          const merged = prior?.merged ?? null;
+          const withProfile = trustLevel({ kind, login, association, ageDays, merged, historyDays: firstPrDays });
+          const read = profileNeededUpFront(author) || profileNeededAfterHistory(author, prior, now);
+          const withoutProfile = trustLevel({ kind, login, association, ageDays: read ? ageDays : null, merged, historyDays: firstPrDays });
+          expect(withoutProfile).toBe(withProfile);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('needs the profile for a CONTRIBUTOR with several merged PRs only while the first is under a year old', () => {
+    const author = { login: 'alice', type: 'User', association: 'CONTRIBUTOR' };
+    const firstCreatedAt = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+    expect(profileNeededAfterHistory(author, { merged: TRUST_THRESHOLDS.highMergedPrs, firstCreatedAt: firstCreatedAt(400) }, now)).toBe(false);
+    expect(profileNeededAfterHistory(author, { merged: TRUST_THRESHOLDS.highMergedPrs, firstCreatedAt: firstCreatedAt(200) }, now)).toBe(true);
+    expect(profileNeededAfterHistory(author, { merged: 2, firstCreatedAt: firstCreatedAt(5) }, now)).toBe(false);
+    expect(profileNeededAfterHistory(author, { merged: 0, firstCreatedAt: null }, now)).toBe(true);
+    expect(profileNeededAfterHistory(author, undefined, now)).toBe(true);
   });
 });
 

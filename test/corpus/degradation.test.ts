@@ -111,11 +111,29 @@ describe('graceful degradation', () => {
     expect(signal.contributors[0]?.trust_level).toBe('high');
   });
 
-  it('users/{login} fails: the account age is unknown, and said so', async () => {
+  it('search/issues fails: the profile is read instead, after it, and the account age vouches with the membership', async () => {
+    failAll(/^\/search\/issues/);
+    const signal = await analyze();
+    expect(server.requests.some((r) => r.path === '/users/rgupta')).toBe(true);
+    expect(signal.contributors[0]?.account_age_days).not.toBeNull();
+  });
+
+  it('users/{login} fails when the history could not settle trust: the account age is unknown, and said so', async () => {
+    failAll(/^\/search\/issues/);
     failAll(/^\/users\/rgupta$/);
     const signal = await analyze();
     expect(signal.meta.warnings.some((w) => w.includes('the profile of @rgupta could not be read'))).toBe(true);
     expect(signal.contributors[0]?.account_age_days).toBeNull();
+    // A member with neither history nor a known account age: the association alone gives medium.
+    expect(signal.contributors[0]?.trust_level).toBe('medium');
+  });
+
+  it("the profile is not read for a member with merged PRs here: no warning, the history is shown instead", async () => {
+    const signal = await analyze();
+    expect(server.requests.some((r) => r.path.startsWith('/users/'))).toBe(false);
+    expect(signal.meta.warnings).toEqual([]);
+    expect(signal.contributors[0]?.account_age_days).toBeNull();
+    expect(signal.contributors[0]?.context).toContain('first pull request here 3 years ago');
   });
 
   it('check-runs fails: CI is not "all green", completeness is not 1, and there is no approve', async () => {

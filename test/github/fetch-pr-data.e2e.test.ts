@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AnalysisError } from '../../src/errors.js';
 import { createOctokit, type CreateOctokitOptions } from '../../src/github/create-octokit.js';
 import { GitHubEtagCache } from '../../src/github/etag-cache.js';
+import { profileNeededAfterHistory, profileNeededUpFront } from '../../src/analyzers/contributors.js';
 import { readPrSnapshot } from '../../src/services/read-pr-snapshot.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { hugePrFixture, makePrFixture, TYPICAL_PACKAGE_JSON_BASE, TYPICAL_PACKAGE_JSON_HEAD, typicalPrFixture, type PrFixture } from '../support/pr-fixture.js';
@@ -63,6 +64,53 @@ describe('re-reading an unchanged PR with the ETag cache', () => {
   });
 });
 
+describe("the author's profile, read only while the account's age can still matter (the analysis's policy)", () => {
+  const authorProfile = { upFront: profileNeededUpFront, afterHistory: (author: Parameters<typeof profileNeededUpFront>[0], prior: Parameters<typeof profileNeededAfterHistory>[1]) => profileNeededAfterHistory(author, prior, new Date()) };
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  let number = 700;
+  async function read(author: { login: string; association: string; createdAt?: string }, priorPrs: { total: number; merged: number; firstCreatedAt?: string }) {
+    const fixture = server.addPullRequest(makePrFixture({ owner: 'acme', repo: 'profiles', number: (number += 1), author, priorPrs, files: [{ path: 'src/a.ts', additions: 1, deletions: 0 }] }));
+    server.reset();
+    const { octokit, requestCount } = client();
+    const snapshot = await readPrSnapshot(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, authorProfile });
+    return { snapshot, requests: requestCount(), profileRead: server.requests.some((r) => r.path === `/users/${author.login}`) };
+  }
+
+  it('a typical PR by a CONTRIBUTOR with merged PRs here since 2023 costs 9 requests: no profile read', async () => {
+    const { octokit, requestCount } = client();
+    const snapshot = await readPrSnapshot(octokit, { owner: 'acme', repo: 'widgets', number: 42 }, { wantContent, authorProfile });
+    expect(requestCount()).toBe(9);
+    expect(server.requests.some((r) => r.path.startsWith('/users/'))).toBe(false);
+    expect(snapshot.profiles).toEqual({});
+    expect(snapshot.priorPrs).toEqual({ jdoe: { total: 12, merged: 9, firstCreatedAt: '2023-01-01T00:00:00Z' } });
+    expect(snapshot.warnings).toEqual([]);
+  });
+
+  it('reads it up front for first-timers and authors with no association', async () => {
+    for (const association of ['FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'NONE']) {
+      const { snapshot, profileRead } = await read({ login: `new-${association.toLowerCase().replace(/_/g, '-')}`, association, createdAt: daysAgo(3) }, { total: 1, merged: 0 });
+      expect(profileRead).toBe(true);
+      expect(Object.values(snapshot.profiles)).toHaveLength(1);
+    }
+  });
+
+  it('reads it after the search when the history does not settle trust: no merged PR here, or several but all recent', async () => {
+    expect((await read({ login: 'committer-only', association: 'CONTRIBUTOR', createdAt: daysAgo(10) }, { total: 1, merged: 0 })).profileRead).toBe(true);
+    expect((await read({ login: 'quiet-member', association: 'MEMBER', createdAt: daysAgo(900) }, { total: 0, merged: 0 })).profileRead).toBe(true);
+    expect((await read({ login: 'recent-regular', association: 'CONTRIBUTOR', createdAt: daysAgo(2000) }, { total: 6, merged: 5, firstCreatedAt: daysAgo(100) })).profileRead).toBe(true);
+  });
+
+  it('leaves it unread when the history settles trust: an OWNER, a MEMBER with a merged PR, a CONTRIBUTOR with one or two, or with several since long ago', async () => {
+    expect((await read({ login: 'the-owner', association: 'OWNER' }, { total: 0, merged: 0 })).profileRead).toBe(false);
+    expect((await read({ login: 'a-member', association: 'MEMBER' }, { total: 2, merged: 1, firstCreatedAt: daysAgo(20) })).profileRead).toBe(false);
+    expect((await read({ login: 'occasional', association: 'CONTRIBUTOR' }, { total: 3, merged: 2, firstCreatedAt: daysAgo(20) })).profileRead).toBe(false);
+    const { snapshot, profileRead, requests } = await read({ login: 'old-regular', association: 'CONTRIBUTOR' }, { total: 9, merged: 7, firstCreatedAt: daysAgo(800) });
+    expect(profileRead).toBe(false);
+    expect(snapshot.profiles).toEqual({});
+    expect(requests).toBe(server.requestCount());
+  });
+});
+
 describe('fetchPrData (through readPrSnapshot) against the local GitHub server', () => {
   it('reads a typical PR into a frozen snapshot with 10 requests, each one an analyzer uses', async () => {
     const progress: string[] = [];
@@ -81,7 +129,7 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
         `/repos/acme/widgets/commits/${headSha}/check-runs?per_page=100&page=1`,
         `/repos/acme/widgets/commits/${headSha}/status?per_page=100&page=1`,
         '/users/jdoe',
-        '/search/issues?q=repo:acme/widgets type:pr author:jdoe&per_page=100',
+        '/search/issues?q=repo:acme/widgets type:pr author:jdoe&sort=created&order=asc&per_page=100',
         // The base commit's root tree: neither .github/svc.yml nor .gitattributes is there, so neither is read.
         `/repos/acme/widgets/git/trees/${baseSha}`,
         `/repos/acme/widgets/contents/package.json?ref=${baseSha}`,
@@ -119,7 +167,7 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
       mergeable: true,
       mergeableState: 'behind',
       compare: { behindBy: 2, aheadBy: 5, status: 'diverged' },
-      priorPrs: { jdoe: { total: 12, merged: 9 } },
+      priorPrs: { jdoe: { total: 12, merged: 9, firstCreatedAt: '2023-01-01T00:00:00Z' } },
       profiles: { jdoe: { login: 'jdoe', type: 'User', name: 'Jane Doe', createdAt: '2017-08-20T10:00:00Z' } },
       baseFiles: [],
       warnings: [],
@@ -361,7 +409,7 @@ describe('fetchPrData (through readPrSnapshot) against the local GitHub server',
     expect(snapshot.commits).toHaveLength(250);
     expect(snapshot.changedFiles).toBe(3500);
     expect(snapshot.commitCount).toBe(300);
-    expect(snapshot.priorPrs).toEqual({ bigchange: { total: 340, merged: 311 } });
+    expect(snapshot.priorPrs).toEqual({ bigchange: { total: 340, merged: 311, firstCreatedAt: '2023-01-01T00:00:00Z' } });
     expect(snapshot.contents.map((c) => c.path)).toEqual(['package.json', 'services/api/requirements.txt']);
     expect(snapshot.contents[1]?.head).toBe('flask==3.0.3\nrequests==2.31.0\nurllib3==2.2.1\n');
     expect(snapshot.warnings).toEqual([

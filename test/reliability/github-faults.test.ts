@@ -28,7 +28,10 @@ describe(`GitHub faults during analysis (${DB_LABEL})`, () => {
 
   beforeAll(async () => {
     gh = await startGitHubServer();
-    for (const number of numbers) gh.addPullRequest(typicalPrFixture({ number }));
+    for (const number of numbers) {
+      // PR 3's author is new here: the profile is read with the other reads, in parallel.
+      gh.addPullRequest(typicalPrFixture(number === 3 ? { number, author: { login: 'newcomer', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-05-01T00:00:00Z' } } : { number }));
+    }
     t = await startTestService({ GITHUB_API_URL: gh.apiUrl, GITHUB_URL: gh.url, ANALYSIS_TIMEOUT_MS: String(ANALYSIS_TIMEOUT_MS) });
   });
   afterAll(async () => {
@@ -76,7 +79,7 @@ describe(`GitHub faults during analysis (${DB_LABEL})`, () => {
         expect.arrayContaining([
           expect.stringMatching(/^check runs could not be read \(HTTP 502\)/),
           expect.stringMatching(/^commit statuses could not be read \(HTTP 500\)/),
-          expect.stringMatching(/^the profile of @jdoe could not be read \(HTTP 503\)/),
+          expect.stringMatching(/^the profile of @newcomer could not be read \(HTTP 503\)/),
         ]),
       );
     });

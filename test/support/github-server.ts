@@ -114,7 +114,7 @@ export interface RepoState {
   readonly files: Map<string, string>;
   readonly pulls: Map<number, StoredPull>;
   /** Prior PR counts by lower-cased login (search). */
-  readonly priorPrs: Map<string, { total: number; merged: number }>;
+  readonly priorPrs: Map<string, { total: number; merged: number; firstCreatedAt?: string }>;
   /** Git trees and blobs served so far, by SHA (built from the fixtures when a commit's tree is asked for). */
   readonly objects: Map<string, GitObject>;
 }
@@ -846,10 +846,17 @@ export const defaultRoutes: readonly GitHubRoute[] = [
       const items: Record<string, unknown>[] = [];
       const api = `${server.apiUrl}/repos/${repo.owner}/${repo.repo}`;
       const web = `${server.url}/${repo.owner}/${repo.repo}`;
-      for (let i = (page - 1) * perPage; i < Math.min(total, page * perPage, 1000); i += 1) {
+      // The author's PRs, one a day from the first (2023-01-01 unless the fixture says), the older
+      // ones merged; listed oldest first for sort=created&order=asc, newest first otherwise.
+      const oldestFirst = request.query.get('sort') === 'created' && request.query.get('order') === 'asc';
+      // Never before the account was created (GitHub could not list a PR older than its author).
+      const accountCreated = Date.parse(String(server.users.get((author ?? '').toLowerCase())?.created_at ?? ''));
+      const first = Math.max(Date.parse(counts.firstCreatedAt ?? '2023-01-01T00:00:00Z'), Number.isNaN(accountCreated) ? 0 : accountCreated);
+      for (let position = (page - 1) * perPage; position < Math.min(total, page * perPage, 1000); position += 1) {
+        const i = oldestFirst ? position : total - 1 - position;
         const number = i + 1;
         const merged = mergedOnly || i < counts.merged;
-        const createdAt = new Date(Date.UTC(2023, 0, 1) + i * 86_400_000).toISOString().replace('.000Z', 'Z');
+        const createdAt = new Date(first + i * 86_400_000).toISOString().replace('.000Z', 'Z');
         items.push({
           url: `${api}/issues/${number}`,
           repository_url: api,

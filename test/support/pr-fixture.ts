@@ -110,8 +110,8 @@ export interface PrFixtureSpec {
   commitCount?: number;
   checkRuns?: FixtureCheckRun[];
   statuses?: FixtureStatus[];
-  /** The author's PRs in this repository, this one included. Default {total: 1, merged: 0}. */
-  priorPrs?: { total: number; merged: number };
+  /** The author's PRs in the repository (this one included); `firstCreatedAt`: when the first was opened (default 2023-01-01). */
+  priorPrs?: { total: number; merged: number; firstCreatedAt?: string };
   /** Prior PRs of other logins (commit authors, co-authors). */
   otherPriorPrs?: Record<string, { total: number; merged: number }>;
   behindBy?: number;
@@ -233,7 +233,7 @@ export interface PrFixture {
   readonly checkRuns: readonly ResolvedCheckRun[];
   readonly statuses: readonly Required<FixtureStatus>[];
   /** Prior PRs by login. */
-  readonly priorPrs: Readonly<Record<string, { total: number; merged: number }>>;
+  readonly priorPrs: Readonly<Record<string, { total: number; merged: number; firstCreatedAt?: string }>>;
   readonly compare: { readonly aheadBy: number; readonly behindBy: number; readonly status: string };
   readonly mergeable: boolean | null;
   readonly mergeableState: string;
@@ -475,7 +475,7 @@ export function makePrFixture(spec: PrFixtureSpec): PrFixture {
     remember(c.committerLogin);
   }
 
-  const priorPrs: Record<string, { total: number; merged: number }> = {
+  const priorPrs: Record<string, { total: number; merged: number; firstCreatedAt?: string }> = {
     ...spec.otherPriorPrs,
     [author.login]: spec.priorPrs ?? { total: 1, merged: 0 },
   };
