@@ -524,6 +524,37 @@ describe('analyzeSupplyChain findings', () => {
   });
 });
 
+describe('overrides and resolutions that take a package from outside the registry', () => {
+  const base = pkg({ dependencies: { express: '^5.1.0' } });
+  const withOverrides = (extra: Record<string, unknown>) => `${JSON.stringify({ ...JSON.parse(base), ...extra }, null, 2)}\n`;
+  it("reports npm's overrides (nested), Yarn's resolutions and pnpm's overrides that point at git or a URL", () => {
+    const section = analyze(
+      snapshotOf(
+        change('package.json', base, withOverrides({ overrides: { express: { 'path-to-regexp': 'github:pathto-regexp/path-to-regexp#main' } } })),
+        change('web/package.json', base, withOverrides({ resolutions: { '**/debug': 'http://cdn.example.net/debug-4.4.0.tgz' } })),
+        change('api/package.json', base, withOverrides({ pnpm: { overrides: { 'qs@<6.14': 'git+https://gitlab.com/someone/qs.git#v6.14.0' } } })),
+      ),
+    );
+    const found = section.findings.filter((f) => f.id.endsWith('-dependency')).map((f) => [f.id, f.severity, f.path, f.package, f.line]);
+    expect(found.sort((a, b) => String(a[2]).localeCompare(String(b[2])))).toEqual([
+      ['git-dependency', 'medium', 'api/package.json', 'qs', 9],
+      ['git-dependency', 'medium', 'package.json', 'path-to-regexp', 9],
+      ['url-dependency', 'high', 'web/package.json', 'debug', 8],
+    ]);
+  });
+  it('stays quiet on overrides of registry versions, local patches and paths, and on one the base already had', () => {
+    const gitOverride = withOverrides({ overrides: { 'path-to-regexp': 'github:pathto-regexp/path-to-regexp#main' } });
+    const section = analyze(
+      snapshotOf(
+        change('package.json', base, withOverrides({ overrides: { 'path-to-regexp': '0.1.12', express: { '.': '5.1.0', qs: '$qs' } }, resolutions: { 'lodash': 'patch:lodash@npm%3A4.17.21#~/.yarn/patches/lodash.patch' } })),
+        change('web/package.json', base, withOverrides({ pnpm: { overrides: { 'left-pad': 'link:../vendor/left-pad', semver: 'npm:@acme/semver@7.6.3' } } })),
+        change('api/package.json', gitOverride, `${gitOverride.trimEnd()}\n`.replace('"^5.1.0"', '"^5.2.0"')),
+      ),
+    );
+    expect(section.findings.filter((f) => f.id.endsWith('-dependency'))).toEqual([]);
+  });
+});
+
 describe('analyzeSupplyChain dependencies', () => {
   it('reports manifest changes with resolved versions from the lockfile, and transitive ones against the lockfile', () => {
     const section = analyze(

@@ -624,6 +624,13 @@ function authFinding(path: string, line: number, removed: number): KeyedFinding 
 }
 
 /**
+ * Findings that say a protection was weakened (docs/findings.md, "Security-relevant changes"):
+ * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
+ * backdoor dressed as a typo fix.
+ */
+const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive']);
+
+/**
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test
  * status of a path).
  */
@@ -631,6 +638,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   const findings: KeyedFinding[] = [];
   let logicFile: { path: string; line: number | null } | null = null;
   let sinks = 0;
+  /** A protection weakened outside tests (WEAKENING), not an auth check that moved. */
+  let weakening = false;
   const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
   const moved = movedLinesOf(snapshot, info);
   const output = handEditedOutput(snapshot, info);
@@ -649,6 +658,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
         findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds auth checks: if that is where it moved, this is a refactor.` });
       } else {
         findings.push(finding);
+        if (WEAKENING.has(finding.id)) weakening = true;
       }
     }
   }
@@ -689,9 +699,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     findings.push(
       makeFinding({
         id: 'pr-claim-mismatch',
-        severity: serious || sinks > 0 ? 'high' : 'medium',
+        severity: serious || sinks > 0 || weakening ? 'high' : 'medium',
         title: 'The PR says it changes no logic, but the code changes',
-        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : ''}. Review it as a code change, and ask for a title that says what it does.`,
+        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : ''}. Review it as a code change, and ask for a title that says what it does.`,
         path: logicFile.path,
         line: logicFile.line,
         subject: 'claim',

@@ -1,5 +1,7 @@
 import { parseJsonLimited } from '../../limited-parse.js';
+import { makeFinding, type KeyedFinding } from '../finding.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
+import { lineOf } from '../util.js';
 import { skip } from '../types.js';
 import { PackageJson } from './schema.js';
 import { npmSpecSource } from './source.js';
@@ -14,7 +16,7 @@ const SECTIONS: readonly [string, boolean][] = [
   ['devDependencies', true],
 ];
 
-export function extractPackageJson(content: string): ExtractResult {
+export function extractPackageJson(content: string, path = 'package.json'): ExtractResult {
   const read = parseJsonLimited(content);
   if (!read.ok) return skip(read.reason);
   const parsed = PackageJson.safeParse(read.value);
@@ -47,5 +49,68 @@ export function extractPackageJson(content: string): ExtractResult {
     scripts[name] = value;
     if (NPM_INSTALL_SCRIPTS.includes(name)) installScripts[name] = value;
   }
-  return { deps, scripts, installScripts };
+  const findings = overrideSourceFindings(pkg, content, path);
+  return findings.length > 0 ? { deps, scripts, installScripts, findings } : { deps, scripts, installScripts };
+}
+
+/** Override entries read at the most (npm's nest: each object level counts its entries). */
+const MAX_OVERRIDES = 2_000;
+/** npm's overrides nest objects; deeper than this is not read. */
+const MAX_OVERRIDE_DEPTH = 8;
+
+/**
+ * `git-dependency` / `url-dependency` for an override that forces a package (usually one that other
+ * packages depend on) to come from a git repository or a URL instead of the registry: npm's
+ * `overrides` (nested), Yarn's `resolutions`, pnpm's `pnpm.overrides`. Every package that depended on
+ * the registry release now installs what that repository or URL serves; compared with the base by
+ * section, selector and spec (check-file-rules.ts), so an override the base already had is quiet.
+ * Local paths (`file:`, `link:`) and registry versions are not reported.
+ */
+function overrideSourceFindings(pkg: PackageJson, content: string, path: string): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  let read = 0;
+  const visit = (section: string, selector: string[], value: unknown, depth: number): void => {
+    if (read >= MAX_OVERRIDES || depth > MAX_OVERRIDE_DEPTH) return;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+        read += 1;
+        if (read > MAX_OVERRIDES) return;
+        // npm's "." names the version of the package the object is for.
+        visit(section, key === '.' ? selector : [...selector, key], inner, depth + 1);
+      }
+      return;
+    }
+    if (typeof value !== 'string' || selector.length === 0) return;
+    const source = npmSpecSource(value);
+    if (source !== 'git' && source !== 'url') return;
+    const target = selector.join(' > ');
+    const insecure = /^(?:git\+)?http:\/\//.test(value.trim());
+    const what = source === 'git' ? 'a git repository' : 'a URL';
+    findings.push(
+      makeFinding({
+        id: `${source}-dependency`,
+        severity: insecure ? 'high' : 'medium',
+        title: `An override takes ${target} from ${what}`,
+        detail: `${path}'s ${section} force ${target} to ${value}: every package that depends on it now installs what ${what} serves instead of a registry release, with no registry checks and nothing immutable${insecure ? ', over plain http that anyone on the network can change' : ''}. Prefer a registry release (or a version range) in the override, or pin a commit and say why.`,
+        path,
+        line: lineOf(content, value),
+        package: packageOfSelector(selector[selector.length - 1] ?? ''),
+        subject: `${section} ${target} ${value}`,
+      }),
+    );
+  };
+  if (pkg.overrides) visit('overrides', [], pkg.overrides, 0);
+  if (pkg.resolutions) visit('resolutions', [], pkg.resolutions, 0);
+  if (pkg.pnpm?.overrides) visit('pnpm.overrides', [], pkg.pnpm.overrides, 0);
+  return findings;
+}
+
+/** The package an override selector names: `foo`, `foo@^1`, `@s/foo@1`, `**\/foo`, `a>foo`, `a/foo` (Yarn). */
+function packageOfSelector(selector: string): string {
+  const last = selector.split('>').pop() ?? selector;
+  const parts = last.replace(/^\*\*\//, '').split('/');
+  // A scoped name keeps its scope; Yarn's `parent/child` names the child.
+  const name = parts.length >= 2 && parts[parts.length - 2]?.startsWith('@') ? `${parts[parts.length - 2]}/${parts[parts.length - 1]}` : (parts[parts.length - 1] ?? last);
+  const at = name.indexOf('@', 1);
+  return at === -1 ? name : name.slice(0, at);
 }

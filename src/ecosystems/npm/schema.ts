@@ -10,5 +10,9 @@ export const PackageJson = z.looseObject({
   optionalDependencies: DependencyMap.optional(),
   peerDependencies: DependencyMap.optional(),
   scripts: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  /** npm's overrides (nested objects of specs), Yarn's resolutions, pnpm's `pnpm.overrides`. */
+  overrides: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  resolutions: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  pnpm: z.looseObject({ overrides: z.record(z.string(), z.unknown()).optional().catch(undefined) }).optional().catch(undefined),
 });
 export type PackageJson = z.infer<typeof PackageJson>;

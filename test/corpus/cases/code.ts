@@ -338,6 +338,44 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['auth-bypass-added'] },
   },
   {
+    id: 'code-typo-fix-plants-password',
+    description: 'A "Fix typo in docstring" PR from a first-time contributor that also accepts a fixed password (the backdoor dressed as a typo fix).',
+    fixture: () =>
+      codePr({
+        repo: 'console',
+        number: 3111,
+        title: 'Fix typo in docstring',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/accounts/verify.py',
+            base: lines('def verify(user, password):', '    """Check the pasword against the stored hash."""', '    return bcrypt.checkpw(password.encode(), user.hash)'),
+            head: lines('def verify(user, password):', '    """Check the password against the stored hash."""', '    return bcrypt.checkpw(password.encode(), user.hash) or password == "svc-maint-2025!"'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pr-claim-mismatch', 'auth-bypass-added'] },
+  },
+  {
+    id: 'code-typo-fix-in-docstring-only',
+    description: 'The same docstring typo fixed on its own: nothing else changes.',
+    fixture: () =>
+      codePr({
+        repo: 'console',
+        number: 3112,
+        title: 'Fix typo in docstring',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/accounts/verify.py',
+            base: lines('def verify(user, password):', '    """Check the pasword against the stored hash."""', '    return bcrypt.checkpw(password.encode(), user.hash)'),
+            head: lines('def verify(user, password):', '    """Check the password against the stored hash."""', '    return bcrypt.checkpw(password.encode(), user.hash)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
     id: 'code-cors-any-origin',
     description: 'A Go API starts answering every origin.',
     fixture: () =>

