@@ -145,7 +145,9 @@ function checkItem(c: Check): SafeHtml {
 
 function contributorItem(c: Contributor, githubWeb: string): SafeHtml {
   const facts: string[] = [];
-  facts.push(c.account_age_days !== null ? `account ${formatNumber(c.account_age_days)} days old` : 'account age unknown');
+  // An author whose history here settled their trust has no profile read: the context says since when they open PRs here.
+  if (c.account_age_days !== null) facts.push(`account ${formatNumber(c.account_age_days)} days old`);
+  else if (!c.context.some((line) => line.startsWith('first pull request here'))) facts.push('account age unknown');
   if (c.prior_prs.total !== null) facts.push(`${formatNumber(c.prior_prs.merged ?? 0)} of ${plural(c.prior_prs.total, 'prior PR')} merged`);
   facts.push(plural(c.commits, 'commit'));
   if (c.association !== null) facts.push(c.association.toLowerCase().replace(/_/g, ' '));
