@@ -680,7 +680,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   if (firstOutput !== undefined) {
     const first = changedLines(firstOutput.patch ?? '', MAX_LINES_PER_FILE).find((l) => l.sign === '+');
     const others = output.length - 1;
-    const pending = buildOutputCheck(snapshot) === 'pending';
+    const pending = trustedBuildOutputCheck(snapshot) === 'pending';
     findings.push(
       makeFinding({
         id: 'generated-code-edited',
@@ -726,18 +726,31 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
   if (type === 'Bot' || (type === null && /\[bot\]$/i.test(login))) return [];
   // The repository's CI rebuilt the bundle from source and found it equal (the "Check dist/" job of
   // the typescript-action template, actions/setup-node, actions/checkout). Check runs are created by
-  // apps only (a token cannot post one as a status can), and a PR that changes a workflow is not
-  // read here at all. A comparison still running lowers the finding (scanCodeChanges); a failed one
-  // is reported.
-  if (buildOutputCheck(snapshot) === 'passed') return [];
+  // apps only (a token cannot post one as a status can); a PR that changes a workflow may have
+  // changed that check too, so then it vouches for nothing (trustedBuildOutputCheck). A comparison
+  // still running lowers the finding (scanCodeChanges); a failed one is reported.
+  if (trustedBuildOutputCheck(snapshot) === 'passed') return [];
   const output: SnapshotFile[] = [];
   for (const file of snapshot.files) {
     const category = info(file.path).category;
     if (category === 'docs' || category === 'binary') continue;
+    // Workflows, Dependabot and other files under .github/ build nothing into a bundle: editing one
+    // beside it does not explain it (nor hide it).
+    if (category !== 'generated' && isRepositoryAutomation(file.path)) continue;
     if (category !== 'generated' || file.status === 'removed') return [];
     if (file.patch !== null && languageOf(file.path) === 'js' && !isDeclarationFile(file.path) && BUNDLE_PATH.test(file.path)) output.push(file);
   }
   return output;
+}
+
+/** A file under `.github/` (workflows, local actions, Dependabot, templates): the repository's automation. */
+function isRepositoryAutomation(path: string): boolean {
+  return path.startsWith('.github/');
+}
+
+/** buildOutputCheck, unless the PR changes the repository's automation (its workflows could have changed the check). */
+function trustedBuildOutputCheck(snapshot: PrSnapshot): 'passed' | 'pending' | null {
+  return snapshot.files.some((file) => isRepositoryAutomation(file.path) || (file.previousPath !== null && isRepositoryAutomation(file.previousPath))) ? null : buildOutputCheck(snapshot);
 }
 
 /**

