@@ -31,11 +31,17 @@ export function isMakefile(path: string): boolean {
  */
 const CI_FILE = /^(?:\.gitlab-ci\.ya?ml|jenkinsfile|\.travis\.ya?ml|\.?appveyor\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|\.drone\.ya?ml|cloudbuild\.ya?ml)$/i;
 const CI_PATH = /(?:^|\/)(?:\.circleci\/config\.ya?ml|\.buildkite\/pipeline\.ya?ml)$/i;
+/**
+ * Hosting services that build every pull request for a preview (Netlify, Vercel, Read the Docs,
+ * AWS Amplify, Render) from commands in these files: a PR's own command runs on the service's
+ * builders with the deployment's environment, before anyone reviews it.
+ */
+const PREVIEW_BUILD_FILE = /^(?:netlify\.toml|vercel\.json|\.?readthedocs\.ya?ml|amplify\.ya?ml|render\.ya?ml)$/i;
 /** A Go directive that `go generate` runs as a command. */
 const GO_GENERATE = /^\s*\/\/go:generate\s/;
 
 function isCiFile(path: string): boolean {
-  return CI_FILE.test(baseNameOf(path)) || CI_PATH.test(path);
+  return CI_FILE.test(baseNameOf(path)) || CI_PATH.test(path) || PREVIEW_BUILD_FILE.test(baseNameOf(path));
 }
 
 export function runsAsShell(path: string): boolean {
@@ -115,7 +121,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
           id: 'curl-pipe-shell',
           severity: worse === null && !ci ? 'medium' : 'high',
           title: `${baseNameOf(file.path)} pipes a download into a shell${worse === null ? '' : ` ${worse}`}`,
-          detail: `${file.path} runs \`${command}\`: whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment is executed, unverified, ${ci ? 'in CI, with its secrets' : `on the machine of whoever runs it${baseNameOf(file.path) === '.envrc' ? ' (direnv runs .envrc on entering the directory once allowed)' : file.path.endsWith('.go') ? ' (`go generate` runs this directive)' : ''}`}.`,
+          detail: `${file.path} runs \`${command}\`: whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment is executed, unverified, ${ci ? (PREVIEW_BUILD_FILE.test(baseNameOf(file.path)) ? "in the hosting service's build of this PR's preview, with the deployment's environment" : 'in CI, with its secrets') : `on the machine of whoever runs it${baseNameOf(file.path) === '.envrc' ? ' (direnv runs .envrc on entering the directory once allowed)' : file.path.endsWith('.go') ? ' (`go generate` runs this directive)' : ''}`}.`,
           path: file.path,
           line: l.line,
           subject: key,

