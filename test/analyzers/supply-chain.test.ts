@@ -542,6 +542,12 @@ describe('overrides and resolutions that take a package from outside the registr
       ['url-dependency', 'high', 'web/package.json', 'debug', 8],
     ]);
   });
+  it('reads at most 2,000 override entries and reports at most 20 of a file', () => {
+    const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`pkg-${i}`, `github:someone/pkg-${i}#main`]));
+    const section = analyze(snapshotOf(change('package.json', base, withOverrides({ overrides: many }))));
+    expect(section.findings.filter((f) => f.id === 'git-dependency').length).toBeLessThanOrEqual(20);
+    expect(section.findings.filter((f) => f.id === 'git-dependency').length).toBeGreaterThan(0);
+  });
   it('stays quiet on overrides of registry versions, local patches and paths, and on one the base already had', () => {
     const gitOverride = withOverrides({ overrides: { 'path-to-regexp': 'github:pathto-regexp/path-to-regexp#main' } });
     const section = analyze(

@@ -57,6 +57,8 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
 const MAX_OVERRIDES = 2_000;
 /** npm's overrides nest objects; deeper than this is not read. */
 const MAX_OVERRIDE_DEPTH = 8;
+/** Findings of one file's overrides: past these, the rest are not looked for (each costs a search for its line). */
+const MAX_OVERRIDE_FINDINGS = 20;
 
 /**
  * `git-dependency` / `url-dependency` for an override that forces a package (usually one that other
@@ -80,7 +82,7 @@ function overrideSourceFindings(pkg: PackageJson, content: string, path: string)
       }
       return;
     }
-    if (typeof value !== 'string' || selector.length === 0) return;
+    if (typeof value !== 'string' || selector.length === 0 || findings.length >= MAX_OVERRIDE_FINDINGS) return;
     const source = npmSpecSource(value);
     if (source !== 'git' && source !== 'url') return;
     const target = selector.join(' > ');
