@@ -30,6 +30,13 @@ export function buildFileOf(path: string): BuildFile | null {
   if (name === 'setup.py') return { label: 'setup.py', when: 'at install time', note: 'pip runs it to build a source distribution', language: 'python' };
   if (name.endsWith('.gemspec')) return { label: 'gemspec', when: 'when Bundler loads the gem', note: 'from a path or Git source', language: 'ruby' };
   if (name === 'extconf.rb' || name === 'mkrf_conf.rb') return { label: 'Ruby native-extension script', when: 'at gem install time', language: 'ruby' };
+  // Manifests that are programs: Bundler and CocoaPods evaluate them as Ruby, Conan runs conanfile.py.
+  if (name === 'gemfile' || name === 'gems.rb') return { label: 'Gemfile', when: 'at every bundle install', note: 'Bundler evaluates it as Ruby on every machine that installs the project, CI included', language: 'ruby' };
+  if (name === 'podfile') return { label: 'Podfile', when: 'at every pod install', note: 'CocoaPods evaluates it as Ruby', language: 'ruby' };
+  if (name === 'conanfile.py') return { label: 'conanfile.py', when: 'when Conan installs or builds the package', note: 'on every machine that builds the project', language: 'python' };
+  // Danger runs the Dangerfile of the branch it checks out, in CI, with the token it comments with.
+  if (name === 'dangerfile') return { label: 'Dangerfile', when: 'when Danger checks a pull request in CI', note: 'with the token it comments with', language: 'ruby' };
+  if (/^dangerfile\.(?:js|ts|mjs|cjs)$/.test(name)) return { label: name, when: 'when Danger checks a pull request in CI', note: 'with the token it comments with', language: 'js' };
   // pnpm loads .pnpmfile.cjs (its readPackage and afterAllResolved hooks) at every install.
   if (name === '.pnpmfile.cjs' || name === '.pnpmfile.mjs' || name === 'pnpmfile.js') {
     return { label: name, when: 'at every pnpm install', note: 'pnpm loads its hooks on every machine that installs the project, CI included', language: 'js' };

