@@ -44,6 +44,8 @@ interface Lists {
   readonly namespaces: ReadonlySet<string>;
   /** Go and Maven: the targets by what follows their namespace (owner/repository, artifactId). */
   readonly byRest: ReadonlyMap<string, readonly string[]>;
+  /** Go: the targets on an account host by host and repository path without the owner (`github.com/bolt`). */
+  readonly byRepository: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Go, Maven and Packagist names belong to an owner: a GitHub account or vanity host, a verified Maven groupId, a Packagist vendor. */
@@ -106,8 +108,23 @@ function restOf(ecosystem: string, name: string): string | null {
 /** Maven groupIds anyone can claim for themselves (a GitHub or GitLab account, JitPack): a popular artifact under one is borrowed. */
 const PERSONAL_GROUP = /^(?:io|com)\.git(?:hub|lab)\.|^com\.gitee\.|^com\.jitpack\./;
 
-/** A popular module or artifact of the same name under another owner, when that owner's namespace is one a squatter can take. */
+/**
+ * A popular module or artifact of the same name under another owner, when that owner's namespace is
+ * one a squatter can take: a Go module's owner/repository on another host, or on the same host under
+ * an owner dressed up as the popular one (`github.com/boltdb-go/bolt` for `github.com/boltdb/bolt`,
+ * `go-spf13/cobra`: ownerLookalike); a Maven artifact under a personal groupId.
+ */
 function sameNameElsewhere(ecosystem: string, candidate: string, lists: Lists): string | null {
+  if (ecosystem === 'go') {
+    // owner/repository after the host: the same repository path under a look-alike owner.
+    const [host, owner, ...path] = candidate.split('/');
+    if (host !== undefined && owner !== undefined && path.length > 0 && OWNER_HOSTS.has(host)) {
+      for (const target of lists.byRepository.get(`${host}/${path.join('/')}`) ?? []) {
+        const targetOwner = target.split('/')[1] ?? '';
+        if (targetOwner !== owner && ownerLookalike(owner, targetOwner)) return target;
+      }
+    }
+  }
   const rest = restOf(ecosystem, candidate);
   if (rest === null) return null;
   for (const target of lists.byRest.get(rest) ?? []) {
@@ -115,6 +132,27 @@ function sameNameElsewhere(ecosystem: string, candidate: string, lists: Lists): 
     if (ecosystem !== 'go' && PERSONAL_GROUP.test(namespaceOf(ecosystem, candidate))) return target;
   }
   return null;
+}
+
+/** Hosts whose first path segment is an account anyone can register. */
+const OWNER_HOSTS: ReadonlySet<string> = new Set(['github.com', 'gitlab.com', 'bitbucket.org']);
+
+/** Words squatters add to an owner's name to look official (`boltdb-go`, `go-spf13`, `gorilla-dev`). */
+const OWNER_AFFIXES: ReadonlySet<string> = new Set(['go', 'golang', 'dev', 'devs', 'io', 'hq', 'lib', 'libs', 'pkg', 'pkgs', 'official', 'org', 'team', 'labs', 'project', 'oss', 'community']);
+
+/** The owner without the affix words it is dressed in (the whole owner when it is nothing else). */
+function ownerCore(owner: string): string {
+  const parts = owner.split(/[-_.]+/).filter((part) => part !== '');
+  const core = parts.filter((part) => !OWNER_AFFIXES.has(part)).join('');
+  return core === '' ? parts.join('') : core;
+}
+
+/** `owner` imitates `target`: the same once affix words and separators are dropped, or one or two edits away (owners of 5 characters or more). */
+function ownerLookalike(owner: string, target: string): boolean {
+  const a = ownerCore(owner);
+  const b = ownerCore(target);
+  if (a === b) return true;
+  return Math.min(owner.length, target.length) >= 5 && isNear(owner, target, 2);
 }
 
 const cache = new Map<string, Lists | null>();
@@ -145,7 +183,15 @@ function listsFor(ecosystem: string): Lists | null {
   const byLength = new Map<number, string[]>();
   const bySkeleton = new Map<string, string>();
   const byRest = new Map<string, string[]>();
+  const byRepository = new Map<string, string[]>();
   for (const target of normalized) {
+    if (ecosystem === 'go') {
+      const [host, , ...path] = target.split('/');
+      if (host !== undefined && OWNER_HOSTS.has(host) && path.length > 0) {
+        const key = `${host}/${path.join('/')}`;
+        byRepository.set(key, [...(byRepository.get(key) ?? []), target]);
+      }
+    }
     const list = byLength.get(target.length) ?? [];
     list.push(target);
     byLength.set(target.length, list);
@@ -160,6 +206,7 @@ function listsFor(ecosystem: string): Lists | null {
     known: new Set([...normalized, ...words(bundled?.known ?? '').map(normal)]),
     namespaces: new Set(NAMESPACED.has(ecosystem) ? normalized.map((t) => namespaceOf(ecosystem, t)) : []),
     byRest,
+    byRepository,
   };
   cache.set(ecosystem, lists);
   return lists;

@@ -36,6 +36,8 @@ github.com/blang/semver github.com/imdario/mergo github.com/charmbracelet/bubble
 gorm.io/gorm github.com/jinzhu/gorm github.com/jmoiron/sqlx github.com/shopify/sarama github.com/ibm/sarama
 github.com/nats-io/nats.go github.com/streadway/amqp github.com/rabbitmq/amqp091-go github.com/go-git/go-git
 github.com/xeipuuv/gojsonschema github.com/tidwall/gjson github.com/google/wire github.com/google/btree
+github.com/boltdb/bolt github.com/gomodule/redigo github.com/go-kit/kit github.com/golang/glog github.com/golang/snappy
+github.com/miekg/dns github.com/gorilla/handlers github.com/go-resty/resty github.com/hashicorp/go-retryablehttp
 `;
 
 export const MAVEN_TARGETS = `

@@ -95,6 +95,37 @@ describe('findTyposquatTarget', () => {
 
   const cases = (ecosystem: string, names: readonly string[]): (string | null)[] => names.map((name) => findTyposquatTarget(ecosystem, name));
 
+  it('Go: a popular repository under an owner dressed up as its own (boltdb-go/bolt, 2025), not forks under other owners', () => {
+    expect(
+      cases('go', [
+        'github.com/boltdb-go/bolt',
+        'github.com/go-spf13/cobra',
+        'github.com/gorilla-dev/mux',
+        'github.com/stretchrr/testify/v2',
+        'github.com/go-sql-driver-official/mysql',
+        // Forks and moves under owners of their own, and new repositories of a look-alike's owner.
+        'github.com/gofrs/uuid',
+        'github.com/uber-go/mock',
+        'github.com/go-errors/errors',
+        'github.com/pressly/chi',
+        'github.com/boltdb-go/bolt-extras',
+        'github.com/etcd-io/bbolt',
+      ]),
+    ).toEqual([
+      'github.com/boltdb/bolt',
+      'github.com/spf13/cobra',
+      'github.com/gorilla/mux',
+      'github.com/stretchr/testify',
+      'github.com/go-sql-driver/mysql',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('crates.io: finds slips, and treats - and _ as one name', () => {
     expect(cases('cargo', ['tokioo', 'reqwests', 'serde_jsno', 'rand-core', 'proc_macro2', 'sha-1', 'tide', 'my-build-helpers'])).toEqual([
       'tokio',
