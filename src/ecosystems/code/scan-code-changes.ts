@@ -538,6 +538,28 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       }
     }
   }
+  // Shell: decoded text piped into an interpreter runs it (`echo ... | base64 -d | bash`, the
+  // reviewdog install.sh of March 2025); a pipe into a shell is no sink on its own (curl-pipe-shell
+  // weighs downloads piped so), only beside a decode in the same hunk.
+  if (language === 'shell' && hunkDecode.size > 0 && !findings.some((f) => f.id === 'obfuscated-code')) {
+    for (let i = 0; i < lines.length; i += 1) {
+      const l = lines[i];
+      const t = texts[i];
+      if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !hunkDecode.has(l.hunk) || !PIPE_INTO_INTERPRETER.test(t.code)) continue;
+      findings.push(
+        makeFinding({
+          id: 'obfuscated-code',
+          severity: 'high',
+          title: 'Encoded payload is decoded and executed',
+          detail: 'This hunk decodes an encoded string (base64, hex, compressed data) and pipes text into a shell or an interpreter: a common way to hide what a change does from review. Ask for the plain source.',
+          path,
+          line: l.line,
+          subject: 'obfuscated',
+        }),
+      );
+      break;
+    }
+  }
   for (const [kind, { at, count, input }] of sinkFirst) {
     const text = SINK_TEXT[kind];
     const header = input === 'request' && hunkHeader.has(at.hunk);
@@ -622,6 +644,9 @@ function authFinding(path: string, line: number, removed: number): KeyedFinding 
     subject: 'auth-removed',
   });
 }
+
+/** A shell line that pipes text into a shell or an interpreter (`| bash`, `| sudo python3`, `| sh -s --`). */
+const PIPE_INTO_INTERPRETER = /\|\s*(?:sudo\s+)?(?:(?:ba|da|k|z)?sh|python[23]?|perl|ruby|node)(?![\w.-])/;
 
 /**
  * Findings that say a protection was weakened (docs/findings.md, "Security-relevant changes"):

