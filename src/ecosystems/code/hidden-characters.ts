@@ -70,3 +70,48 @@ export function findHiddenCharacters(text: string, masked: string, lineIndexInFi
   }
   return hits;
 }
+
+/** Blanks in a row, outside strings, after code on the same line, that push what follows off the screen. */
+export const PADDING_RUN = 150;
+
+/**
+ * Code pushed off the screen by padding: in an added line, after some code, a run of at least
+ * PADDING_RUN spaces or tabs outside strings followed by more code, or running to the end of what
+ * is read of a line longer than that (`cut`: the line was cut, so what follows is unseen). A diff
+ * view or an editor without wrapping shows the first statement alone (the rand-user-agent and
+ * react-native-aria npm compromises of 2025 hid their payloads so). `code` is the line without its
+ * comment (code-text.ts). Answers the 1-based column where the hidden part starts, or null. Linear.
+ */
+export function findPaddedCode(code: string, cut: boolean): number | null {
+  let quote = '';
+  let seenCode = false;
+  let run = 0;
+  for (let i = 0; i < code.length; i += 1) {
+    const ch = code.charAt(i);
+    if (quote !== '') {
+      if (ch === '\\') i += 1;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === ' ' || ch === '\t') {
+      run += 1;
+      continue;
+    }
+    if (run >= PADDING_RUN && seenCode && hidesStatement(code.slice(0, i - run), code.slice(i))) return i + 1;
+    run = 0;
+    seenCode = true;
+    if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+  }
+  return cut && seenCode && run >= PADDING_RUN ? code.length + 1 : null;
+}
+
+/**
+ * What follows the blanks is a statement of its own: the visible part ends one (`;`, `}`, `)`, `]`,
+ * `,`) or the hidden part starts with `;` or `,`, and the hidden part calls or assigns. Not a
+ * line-continuation backslash aligned far right, nor prose columns in a docstring.
+ */
+function hidesStatement(visible: string, hidden: string): boolean {
+  const last = visible.trimEnd().slice(-1);
+  const first = hidden.charAt(0);
+  return (/[;})\],]/.test(last) || first === ';' || first === ',') && /[(=]/.test(hidden) && /[\w$]/.test(hidden);
+}

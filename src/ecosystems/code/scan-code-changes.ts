@@ -8,10 +8,10 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
-import { changedLineKey, changedLines, newSideLines } from './changed-lines.js';
+import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
-import { findHiddenCharacters } from './hidden-characters.js';
+import { findHiddenCharacters, findPaddedCode, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
@@ -379,6 +379,24 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
               ? 'An invisible character outside strings and comments can make two identifiers look the same or hide one entirely. Remove it.'
               : `The identifier ${hit.what} looks like a Latin name but is not the same name: a look-alike can shadow or impersonate the one a reader trusts. Use one script.`;
         findings.push(makeFinding({ id, severity, title, detail, path, line: l.line, subject: hit.kind }));
+      }
+      // Code pushed off the screen by a run of blanks (program code only: data and prose pad freely).
+      if (language !== null && !seen.has('padding') && !t.isComment) {
+        const column = findPaddedCode(t.code, l.text.length >= MAX_LINE_LENGTH);
+        if (column !== null) {
+          seen.add('padding');
+          findings.push(
+            makeFinding({
+              id: 'whitespace-hidden-code',
+              severity: info.isTest ? 'medium' : 'high',
+              title: 'Code hidden after a run of blanks',
+              detail: `Line ${l.line} goes on at column ${column}, after ${PADDING_RUN} or more spaces or tabs outside any string: a diff or an editor without line wrapping shows only the start of the line, and what follows runs unseen (the rand-user-agent and react-native-aria npm compromises of 2025 hid their payloads so). Look at the whole line, and ask for one statement a line.`,
+              path,
+              line: l.line,
+              subject: 'padding',
+            }),
+          );
+        }
       }
     }
   }

