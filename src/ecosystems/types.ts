@@ -85,8 +85,13 @@ export interface ManagerFile {
   readonly baseNames?: readonly string[];
   /** True when this format reads the file at `path` (repository-relative). */
   readonly match: (path: string, baseName: string) => boolean;
-  /** Lockfiles: base names of the manifests this lockfile belongs to. */
+  /** Lockfiles: base names of the manifests this lockfile belongs to (`*.csproj`: any name with that extension). */
   readonly manifests?: readonly string[];
+  /**
+   * Lockfiles: base names of manifests in the lockfile's directory or any directory above it that
+   * decide its versions too (NuGet's `Directory.Packages.props`, imported by every project below it).
+   */
+  readonly governedBy?: readonly string[];
   readonly extract: (content: string, path: string, readSibling: ReadSibling) => ExtractResult;
   /**
    * CI and automation files: true when the edit from base to head is routine maintenance (names,
