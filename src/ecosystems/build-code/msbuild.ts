@@ -1,0 +1,154 @@
+import { walkPatch } from '../code/changed-lines.js';
+import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
+import type { Behavior, BehaviorKind, BuildLanguage } from './behaviors.js';
+import { downloadSource, evidence, readBehaviors } from './behaviors.js';
+
+/**
+ * MSBuild files (`*.csproj`, `*.vbproj`, `*.fsproj`, `*.vcxproj`, `*.props`, `*.targets`,
+ * `Directory.Build.props`/`.targets`) read for what their build steps run, from the lines a PR adds
+ * and the hunk's context around them:
+ *
+ * - the commands of `<Exec Command="...">` (the whole start tag, across lines), `<PreBuildEvent>` and
+ *   `<PostBuildEvent>` (Visual Studio's build events: cmd lines), read as shell lines by the shared
+ *   detection (readBehaviors: downloads, runs, PowerShell's `iwr | iex`, `-EncodedCommand`,
+ *   `rundll32` of a file not named like a DLL, `certutil -urlcache`, `bitsadmin /transfer`, hosts);
+ * - the C# of an inline task (`<UsingTask TaskFactory="RoslynCodeTaskFactory">`'s `<Code>`), read as
+ *   `csharp` (WebClient, HttpClient, Process.Start, Assembly.Load, sockets, base64);
+ * - `<DownloadFile SourceUrl="...">`: a download, unless its URL is HTTPS at a version from an
+ *   ordinary host (as CMake's `file(DOWNLOAD)` of a release is);
+ * - any other added line only for a bare public IP or a paste, tunnel or webhook host.
+ *
+ * XML character references (`&quot;`, `&#105;`) and MSBuild's `%3B`-style escapes are decoded before
+ * reading, so a command cannot hide behind them. One pass over the hunk lines with a character
+ * scanner; a hunk that starts inside a build event or a `<Code>` body is read from its next element.
+ */
+
+type Region = { readonly kind: 'tag'; readonly name: string; quote: string } | { readonly kind: 'content'; readonly name: string; readonly close: string };
+
+/** Elements whose start tag (Exec, DownloadFile) or content (the rest) holds what runs. */
+const OPENING = /<!--|<(Exec|DownloadFile|PreBuildEvent|PostBuildEvent|Code)(?=[\s/>]|$)/gi;
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' };
+const MSBUILD_ESCAPES: Readonly<Record<string, string>> = { '%24': '$', '%25': '%', '%27': "'", '%3B': ';', '%3b': ';', '%40': '@', '%3F': '?', '%3f': '?', '%2A': '*', '%2a': '*' };
+
+/** XML character references and MSBuild escapes decoded; a line break in a command is a `&` (cmd's separator). */
+export function decodeMsbuildText(text: string): string {
+  return text
+    .replace(/&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|(quot|apos|lt|gt|amp));/gi, (whole, hex?: string, dec?: string, name?: string) => {
+      if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+      const point = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
+      if (point === 10 || point === 13) return ' & ';
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+    })
+    .replace(/%(?:24|25|27|3[bBfF]|40|2[aA])/g, (escape) => MSBUILD_ESCAPES[escape] ?? escape)
+    .replace(/<!\[CDATA\[|\]\]>/g, ' ');
+}
+
+interface Piece {
+  readonly language: BuildLanguage;
+  readonly text: string;
+  readonly element: string;
+}
+
+/** Splits one line into the pieces inside command-bearing elements, carrying the open element to the next line. */
+function scanLine(line: string, state: { region: Region | null }): Piece[] {
+  const pieces: Piece[] = [];
+  let i = 0;
+  while (i < line.length) {
+    const region = state.region;
+    if (region === null) {
+      OPENING.lastIndex = i;
+      const open = OPENING.exec(line);
+      if (open === null) break;
+      if (open[1] === undefined) {
+        // An XML comment: nothing in it runs.
+        state.region = { kind: 'content', name: 'comment', close: '-->' };
+        i = open.index + open[0].length;
+        continue;
+      }
+      const name = open[1]!.toLowerCase();
+      i = open.index + open[0].length;
+      state.region = name === 'exec' || name === 'downloadfile' ? { kind: 'tag', name, quote: '' } : { kind: 'tag', name: `${name}:start`, quote: '' };
+      continue;
+    }
+    if (region.kind === 'tag') {
+      let end = -1;
+      for (let j = i; j < line.length; j += 1) {
+        const ch = line.charAt(j);
+        if (region.quote !== '') {
+          if (ch === region.quote) region.quote = '';
+        } else if (ch === '"' || ch === "'") {
+          region.quote = ch;
+        } else if (ch === '>') {
+          end = j;
+          break;
+        }
+      }
+      const body = line.slice(i, end < 0 ? line.length : end);
+      if (region.name === 'exec' || region.name === 'downloadfile') {
+        if (body.trim() !== '') pieces.push({ language: 'shell', text: body, element: region.name });
+        if (end < 0) return pieces;
+        state.region = null;
+        i = end + 1;
+        continue;
+      }
+      // The start tag of a build event or a <Code> body: its content follows, unless it closes itself.
+      if (end < 0) return pieces;
+      const element = region.name.slice(0, -':start'.length);
+      state.region = line.charAt(end - 1) === '/' ? null : { kind: 'content', name: element, close: `</${element}` };
+      i = end + 1;
+      continue;
+    }
+    const close = line.toLowerCase().indexOf(region.close, i);
+    const body = line.slice(i, close < 0 ? line.length : close);
+    if (body.trim() !== '' && region.name !== 'comment') pieces.push({ language: region.name === 'code' ? 'csharp' : 'shell', text: body, element: region.name });
+    if (close < 0) return pieces;
+    state.region = null;
+    i = close + region.close.length;
+  }
+  return pieces;
+}
+
+const SOURCE_URL = /\bSourceUrl\s*=\s*["']([^"']{1,500})["']/i;
+
+/** The behaviors of the lines a PR adds to an MSBuild file, each kind once per line. */
+export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
+  const found: Behavior[] = [];
+  const state: { region: Region | null } = { region: null };
+  let currentHunk = -1;
+  let read = 0;
+  walkPatch(patch, (first, raw, line, hunk) => {
+    if (first === 45 /* - */ || first === 92 /* \ */) return true;
+    if (hunk !== currentHunk) {
+      currentHunk = hunk;
+      state.region = null;
+    }
+    read += 1;
+    const pieces = scanLine(raw, state);
+    if (first !== 43 /* + */) return read < limit;
+    const kinds = new Map<BehaviorKind, Behavior>();
+    const keep = (behaviors: readonly Behavior[]): void => {
+      for (const b of behaviors) if (!kinds.has(b.kind)) kinds.set(b.kind, b);
+    };
+    for (const piece of pieces) {
+      const text = decodeMsbuildText(piece.text);
+      if (piece.element === 'downloadfile') {
+        const url = SOURCE_URL.exec(text)?.[1];
+        if (url !== undefined) {
+          const source = downloadSource(url);
+          if (source !== 'versioned' || isSuspiciousEndpoint(url)) keep([{ kind: 'download', line, text: evidence(`<DownloadFile ${text.trim()}`), source }]);
+        }
+        keep(readBehaviors([{ line, text }], 'xml').filter((b) => b.kind === 'suspicious-host'));
+        continue;
+      }
+      keep(readBehaviors([{ line, text }], piece.language));
+    }
+    if (!kinds.has('suspicious-host')) {
+      const decoded = decodeMsbuildText(raw);
+      if (isSuspiciousEndpoint(decoded)) kinds.set('suspicious-host', { kind: 'suspicious-host', line, text: evidence(decoded) });
+    }
+    found.push(...kinds.values());
+    return read < limit;
+  });
+  return found;
+}
