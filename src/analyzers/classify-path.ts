@@ -454,7 +454,7 @@ function isCiPath(lowerPath: string, lowerName: string): boolean {
 
 function isManifestName(lowerName: string): boolean {
   if (MANIFESTS.has(lowerName)) return true;
-  if (lowerName.endsWith('.gemspec') || lowerName.endsWith('.csproj') || lowerName.endsWith('.fsproj') || lowerName.endsWith('.vbproj')) return true;
+  if (lowerName.endsWith('.gemspec')) return true;
   return false;
 }
 

@@ -29,9 +29,11 @@ const parseLenient = xmlParserLimited({
  * document (an unclosed `<ItemGroup>` gives an empty one), which would read as packages removed.
  */
 export function parseMsbuildXml(content: string): LimitedParse {
-  const parsed = parseLenient(content);
+  // Visual Studio writes a UTF-8 byte order mark before the XML declaration.
+  const xml = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  const parsed = parseLenient(xml);
   if (!parsed.ok) return parsed;
-  const valid = XMLValidator.validate(content);
+  const valid = XMLValidator.validate(xml);
   return valid === true ? parsed : { ok: false, reason: `invalid XML: ${valid.err.msg} at line ${valid.err.line}` };
 }
 
@@ -61,7 +63,8 @@ function field(item: Record<string, unknown>, name: string): string | null {
 function children(element: Record<string, unknown>, name: string): unknown[] {
   const lower = name.toLowerCase();
   const out: unknown[] = [];
-  for (const [key, value] of Object.entries(element)) if (key.toLowerCase() === lower) out.push(...list(value));
+  // An empty element (`<packages></packages>`) parses to '': kept, so that it reads as empty, not absent.
+  for (const [key, value] of Object.entries(element)) if (key.toLowerCase() === lower) out.push(...(value === '' ? [''] : list(value)));
   return out;
 }
 
@@ -119,7 +122,9 @@ export function extractMsbuildProject(content: string): ExtractResult {
         if (!isRecord(entry)) continue;
         const name = substitute(field(entry, 'Include') ?? field(entry, 'Update'));
         if (!name || name.includes(';') || name.includes('$(')) continue;
-        const version = substitute(field(entry, 'VersionOverride') ?? field(entry, 'Version'));
+        // A version from a property of another file (`$(SerilogVersion)` set in Directory.Build.props) is unknown here.
+        const written = substitute(field(entry, 'VersionOverride') ?? field(entry, 'Version'));
+        const version = written !== null && written.includes('$(') ? null : written;
         const key = `${depType}\u0000${name.toLowerCase()}\u0000${version ?? ''}`;
         if (seen.has(key)) continue;
         seen.add(key);

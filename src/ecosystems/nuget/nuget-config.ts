@@ -45,9 +45,11 @@ const parseLenient = xmlParserLimited({
 });
 
 function parseNugetConfigXml(content: string): LimitedParse {
-  const parsed = parseLenient(content);
+  // Visual Studio writes a UTF-8 byte order mark before the XML declaration.
+  const xml = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  const parsed = parseLenient(xml);
   if (!parsed.ok) return parsed;
-  const valid = XMLValidator.validate(content);
+  const valid = XMLValidator.validate(xml);
   return valid === true ? parsed : { ok: false, reason: `invalid XML: ${valid.err.msg} at line ${valid.err.line}` };
 }
 

@@ -24,6 +24,7 @@ describe('MSBuild project files', () => {
         '    <PackageReference Include="Microsoft.SourceLink.GitHub" Version="8.0.0" PrivateAssets="All" />',
         '    <PackageReference Update="xunit" Version="2.9.0" />',
         '    <PackageReference Include="Polly" />',
+        '    <PackageReference Include="NUnit3TestAdapter" Version="$(NUnit3TestAdapterVersion)" />',
         '    <ProjectReference Include="..\\Lib\\Lib.csproj" />',
       ].join('\n'),
       '\n    <SerilogVersion>4.0.1</SerilogVersion>',
@@ -34,6 +35,7 @@ describe('MSBuild project files', () => {
       ['Microsoft.SourceLink.GitHub', '8.0.0', true, 'PackageReference'],
       ['xunit', '2.9.0', false, 'PackageReference'],
       ['Polly', null, false, 'PackageReference'],
+      ['NUnit3TestAdapter', null, false, 'PackageReference'],
     ]);
   });
 
@@ -78,6 +80,9 @@ describe('packages.config and packages.lock.json', () => {
       ['StyleCop.Analyzers', '1.1.118', true],
     ]);
     expect(extractPackagesConfig('<packages>').skipReason).toMatch(/^invalid XML/);
+    // Visual Studio writes a byte order mark; an empty list is empty, not unreadable.
+    expect(extractPackagesConfig('\uFEFF<?xml version="1.0" encoding="utf-8"?>\n<packages>\n</packages>')).toEqual({ deps: [] });
+    expect(extractMsbuildProject('\uFEFF<?xml version="1.0" encoding="utf-8"?>\n<Project><ItemGroup><PackageReference Include="A" Version="1.0.0" /></ItemGroup></Project>').deps.map((d) => d.name)).toEqual(['A']);
   });
 
   it('reads packages.lock.json once per package across frameworks, with its content hash', () => {
@@ -121,6 +126,10 @@ describe('NuGet in the supply-chain section', () => {
     const section = analyze(snapshotOf(change('src/App/App.csproj', project('4.0.1'), project('4.0.2')), change('src/App/packages.lock.json', locked('4.0.1', 'a=='), locked('4.0.2', 'b=='))));
     expect(section.findings).toEqual([]);
     expect(section.updated_dependencies.map((d) => [d.name, d.from_version, d.to_version])).toEqual([['Serilog', '4.0.1', '4.0.2']]);
+
+    // The version moved into a property of an imported file (Newtonsoft.Json's history): unknown here, not a downgrade.
+    const moved = analyze(snapshotOf(change('Tests/Tests.csproj', project('3.13.0'), project('$(NUnitVersion)'))));
+    expect(moved.findings).toEqual([]);
 
     const central = (v: string) => `<Project>\n  <ItemGroup>\n    <PackageVersion Include="Serilog" Version="${v}" />\n  </ItemGroup>\n</Project>\n`;
     const cpm = analyze(snapshotOf(change('Directory.Packages.props', central('4.0.1'), central('4.0.2')), change('src/App/packages.lock.json', locked('4.0.1', 'a=='), locked('4.0.2', 'b=='))));
