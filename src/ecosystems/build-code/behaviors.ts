@@ -111,7 +111,8 @@ const DOWNLOAD: Patterns = {
   js: /\bhttps?\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:axios|got|needle|superagent)\.get\s*\(|\brequire\s*\(\s*["'](?:download|node-fetch|got|axios|request)["']\s*\)/,
   java: /\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|\bnew\s+URL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b/,
   xml: /<get\s+src=|\b(?:download-maven-plugin|maven-download-plugin)\b|<goal>wget<\/goal>/,
-  csharp: /\bWebClient\b|\.Download(?:String|File|Data)(?:Async|TaskAsync)?\s*\(|\bHttpClient\b|\.Get(?:Async|StreamAsync|ByteArrayAsync|StringAsync)\s*\(|\bWebRequest\.Create(?:Http)?\s*\(/,
+  // The calls that fetch, not the types: `new WebClient()` alone downloads nothing.
+  csharp: /\.Download(?:String|File|Data)(?:Async|TaskAsync)?\s*\(|\.Get(?:Async|StreamAsync|ByteArrayAsync|StringAsync)\s*\(|\bWebRequest\.Create(?:Http)?\s*\(/,
 };
 
 /** Process calls beyond the code rules' sinks (a build script runs its tools without a shell). */

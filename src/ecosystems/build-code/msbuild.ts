@@ -18,6 +18,9 @@ import { downloadSource, evidence, readBehaviors } from './behaviors.js';
  *   ordinary host (as CMake's `file(DOWNLOAD)` of a release is);
  * - any other added line only for a bare public IP or a paste, tunnel or webhook host.
  *
+ * A download whose URLs are all nuget.org's over HTTPS (NuGet.targets fetching nuget.exe) is the
+ * registry's own client, not reported.
+ *
  * XML character references (`&quot;`, `&#105;`) and MSBuild's `%3B`-style escapes are decoded before
  * reading, so a command cannot hide behind them. One pass over the hunk lines with a character
  * scanner; a hunk that starts inside a build event or a `<Code>` body is read from its next element.
@@ -109,6 +112,19 @@ function scanLine(line: string, state: { region: Region | null }): Piece[] {
   return pieces;
 }
 
+const NUGET_ORG_URL = /^https:\/\/(?:www\.|dist\.|api\.)?nuget\.org\//i;
+const ANY_URL = /\b(?:https?|ftp):\/\/[^\s"'`<>|;&\\]{1,500}/gi;
+
+/**
+ * Every URL of the text is nuget.org's, over HTTPS: Visual Studio's old package restore
+ * (`.nuget/NuGet.targets`, 2012-2016) fetches nuget.exe from there in an inline task, in thousands
+ * of repositories; the client comes from the registry every package of the project comes from.
+ */
+function fromNugetOrg(text: string): boolean {
+  const urls = text.match(ANY_URL) ?? [];
+  return urls.length > 0 && urls.every((url) => NUGET_ORG_URL.test(url));
+}
+
 const SOURCE_URL = /\bSourceUrl\s*=\s*["']([^"']{1,500})["']/i;
 
 /** The behaviors of the lines a PR adds to an MSBuild file, each kind once per line. */
@@ -141,7 +157,8 @@ export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
         keep(readBehaviors([{ line, text }], 'xml').filter((b) => b.kind === 'suspicious-host'));
         continue;
       }
-      keep(readBehaviors([{ line, text }], piece.language));
+      const behaviors = readBehaviors([{ line, text }], piece.language);
+      keep(fromNugetOrg(text) ? behaviors.filter((b) => b.kind !== 'download') : behaviors);
     }
     if (!kinds.has('suspicious-host')) {
       const decoded = decodeMsbuildText(raw);

