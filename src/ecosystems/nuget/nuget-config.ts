@@ -111,10 +111,9 @@ export function extractNugetConfig(content: string, path: string): ExtractResult
     insecure: (attribute(a, 'allowInsecureConnections') ?? '').toLowerCase() === 'true',
   }));
   const active = (key: string): boolean => !removed.has(key.toLowerCase()) && !disabled.has(key.toLowerCase());
-  // nuget.org is searched unless <clear/> drops the inherited sources and none of this file's is nuget.org.
-  const nugetOrgKept = cleared
-    ? sources.some((s) => isNugetOrg(s.value) && active(s.key))
-    : !removed.has('nuget.org') && !disabled.has('nuget.org') && sources.every((s) => !isNugetOrg(s.value) || active(s.key));
+  // nuget.org is searched when this file adds it (under any key) and keeps it, or inherits it from the
+  // machine's configuration (key `nuget.org`): no <clear/>, and that key neither removed nor disabled.
+  const nugetOrgKept = sources.some((s) => isNugetOrg(s.value) && active(s.key)) || (!cleared && active('nuget.org'));
   const findings: KeyedFinding[] = [];
   const name = baseNameOf(path);
   for (const source of sources) {

@@ -28,6 +28,9 @@ describe('nuget.config', () => {
     expect(found(config(`${NUGET_ORG}\n    <add key="feed" value="https://feed.example.net/v3/index.json" />`, '\n  <disabledPackageSources><add key="nuget.org" value="true" /></disabledPackageSources>'))[0]?.[1]).toBe(
       'NuGet.Config replaces nuget.org with feed.example.net',
     );
+    // nuget.org under another key, kept while the inherited `nuget.org` key is removed: still searched beside the feed.
+    expect(found(config('    <remove key="nuget.org" />\n    <add key="NuGet official" value="https://api.nuget.org/v3/index.json" />\n    <add key="feed" value="https://feed.example.net/v3/index.json" />'))[0]?.[0]).toBe('high');
+    expect(found(config('    <remove key="nuget.org" />\n    <add key="feed" value="https://feed.example.net/v3/index.json" />'))[0]?.[0]).toBe('medium');
     const mapping = `
   <packageSourceMapping>
     <packageSource key="nuget.org"><package pattern="*" /></packageSource>
