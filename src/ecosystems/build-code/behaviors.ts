@@ -119,7 +119,8 @@ const DOWNLOAD: Patterns = {
 const EXECUTE: Patterns = {
   // PowerShell's `iex` (Invoke-Expression) runs text; Windows runs DLLs and scripts with rundll32,
   // regsvr32, mshta, wscript and cscript, and commands with `cmd /c`.
-  any: /\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]{0,2}[1357][0-7]{0,2}\b)|\b(?:powershell|pwsh|Start-Process|iex|Invoke-Expression|rundll32|regsvr32|mshta|wscript|cscript)\b|\bcmd(?:\.exe)?\s+\/[ck]\b/i,
+  // `iex` as PowerShell writes it (`| iex`, `iex (...)`, `iex $code`), not Elixir's `iex -S mix`.
+  any: /\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]{0,2}[1357][0-7]{0,2}\b)|\b(?:powershell|pwsh|Start-Process|Invoke-Expression|rundll32|regsvr32|mshta|wscript|cscript)\b|\|\s*iex\b|\biex\s*[($]|\bcmd(?:\.exe)?\s+\/[ck]\b/i,
   python: /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(/,
   rust: /\bset_permissions\s*\(|\bPermissionsExt\b/,
   ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b/,

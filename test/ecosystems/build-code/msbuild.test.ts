@@ -51,6 +51,7 @@ describe('PowerShell and Windows command shapes (shared token-level detection)',
     expect(kinds('xcopy /E /Y /I SomeVeryLongFolderName_WithWords $(OutDir)')).toEqual([]);
     expect(kinds('signtool sign /fd sha256 /tr http://timestamp.digicert.com /td sha256 /f cert.pfx $(TargetPath)')).toEqual([]);
     expect(kinds('cmd /c echo building $(Configuration)')).toEqual(['execute']);
+    expect(kinds('iex -S mix phx.server')).toEqual([]);
   });
 
   it('reads the C# of an inline task', () => {
