@@ -56,6 +56,7 @@ interface Piece {
 /** Splits one line into the pieces inside command-bearing elements, carrying the open element to the next line. */
 function scanLine(line: string, state: { region: Region | null }): Piece[] {
   const pieces: Piece[] = [];
+  const lower = line.toLowerCase();
   let i = 0;
   while (i < line.length) {
     const region = state.region;
@@ -102,7 +103,7 @@ function scanLine(line: string, state: { region: Region | null }): Piece[] {
       i = end + 1;
       continue;
     }
-    const close = line.toLowerCase().indexOf(region.close, i);
+    const close = lower.indexOf(region.close, i);
     const body = line.slice(i, close < 0 ? line.length : close);
     if (body.trim() !== '' && region.name !== 'comment') pieces.push({ language: region.name === 'code' ? 'csharp' : 'shell', text: body, element: region.name });
     if (close < 0) return pieces;
