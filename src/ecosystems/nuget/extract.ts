@@ -73,6 +73,8 @@ function projectOf(content: string): Record<string, unknown> | string {
   const parsed = parseMsbuildXml(content);
   if (!parsed.ok) return parsed.reason;
   if (!isRecord(parsed.value)) return 'no <Project> element';
+  // Visual Studio .NET 2002/2003 projects (`<VisualStudioProject>`) predate MSBuild and NuGet: no packages.
+  if (children(parsed.value, 'VisualStudioProject').length > 0) return {};
   const project = children(parsed.value, 'Project')[0];
   // `<Project Sdk="...">` alone (no children) parses to attributes only, or to an empty string.
   if (project === '') return {};

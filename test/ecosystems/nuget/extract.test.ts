@@ -64,6 +64,8 @@ describe('MSBuild project files', () => {
     expect(extractMsbuildProject('<Project Sdk="Microsoft.NET.Sdk" />')).toEqual({ deps: [] });
     expect(extractMsbuildProject('<Project><ItemGroup><PackageReference Include="A" Version="1"</ItemGroup>').skipReason).toMatch(/^invalid XML/);
     expect(extractMsbuildProject('<settings/>').skipReason).toBe('no <Project> element');
+    // A Visual Studio .NET 2003 project (NLog's history) declares no packages.
+    expect(extractMsbuildProject('<VisualStudioProject>\n  <CSHARP ProjectType="Local" ProductVersion="7.10.3077" />\n</VisualStudioProject>')).toEqual({ deps: [] });
     expect(extractMsbuildProject(`${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}`).skipReason).toMatch(/nested 5,000 levels deep/);
   });
 });
