@@ -15,7 +15,7 @@ import { dataExtension, downloadSource, evidence, readBehaviors } from './behavi
  * - the content of a property a command uses (`<Exec Command="$(Fetch)"/>` with `<Fetch>iwr ... | iex</Fetch>`
  *   in the same hunks), read as a shell line too;
  * - the C# of an inline task (`<UsingTask TaskFactory="RoslynCodeTaskFactory">`'s `<Code>`), read as
- *   `csharp` (WebClient, HttpClient, Process.Start, Assembly.Load, sockets, base64);
+ *   `csharp` (WebClient's and HttpClient's fetching calls, Process.Start, Assembly.Load, sockets, base64);
  * - `<DownloadFile SourceUrl="...">`: a download, unless its URL is HTTPS at a version from an
  *   ordinary host (as CMake's `file(DOWNLOAD)` of a release is), or fetches an image, a font or a
  *   document over HTTPS from an ordinary host (a package icon);
@@ -25,8 +25,8 @@ import { dataExtension, downloadSource, evidence, readBehaviors } from './behavi
  * registry's own client, not reported.
  *
  * XML character references (`&quot;`, `&#105;`) and MSBuild's `%3B`-style escapes are decoded before
- * reading, so a command cannot hide behind them. One pass over the hunk lines with a character
- * scanner; a hunk that starts inside a build event or a `<Code>` body is read from its next element.
+ * reading, so a command cannot hide behind them. Two passes over the hunk lines (the properties the
+ * commands use, then the reading) with a character scanner; a hunk that starts inside a build event or a `<Code>` body is read from its next element.
  */
 
 type Region = { readonly kind: 'tag'; readonly name: string; quote: string } | { readonly kind: 'content'; readonly name: string; readonly close: string };
