@@ -88,8 +88,9 @@ export interface ManagerFile {
   /** Lockfiles: base names of the manifests this lockfile belongs to (`*.csproj`: any name with that extension). */
   readonly manifests?: readonly string[];
   /**
-   * Lockfiles: base names of manifests in the lockfile's directory or any directory above it that
-   * decide its versions too (NuGet's `Directory.Packages.props`, imported by every project below it).
+   * Lockfiles: base names (or `*.ext`) of other files whose change anywhere in the PR may change this
+   * lockfile too: a NuGet lockfile lists the packages of the projects its project references, and
+   * `Directory.Packages.props` and `Directory.Build.props` feed every project below them.
    */
   readonly governedBy?: readonly string[];
   readonly extract: (content: string, path: string, readSibling: ReadSibling) => ExtractResult;

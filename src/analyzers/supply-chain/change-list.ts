@@ -329,11 +329,9 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
     const dir = dirNameOf(lock.path);
     const manifests = lock.match.file.manifests ?? [];
     const governedBy = lock.match.file.governedBy ?? [];
-    const manifestChanged = changedManifests.some(
-      (m) =>
-        m.ecosystem === lock.ecosystem &&
-        ((isUnder(m.path, dir) && isManifestNamed(manifests, baseNameOf(m.path))) || (governedBy.includes(baseNameOf(m.path)) && isUnder(lock.path, dirNameOf(m.path)))),
-    );
+    const manifestChanged =
+      changedManifests.some((m) => m.ecosystem === lock.ecosystem && isUnder(m.path, dir) && isManifestNamed(manifests, baseNameOf(m.path))) ||
+      (governedBy.length > 0 && snapshot.files.some((f) => f.status !== 'unchanged' && isManifestNamed(governedBy, baseNameOf(f.path))));
     lockfileList.push({ lock, manifestChanged });
     changes.push(...lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
   }

@@ -22,7 +22,7 @@ export const nugetManager: EcosystemManager = {
       kind: 'lockfile',
       match: (_path, name) => name === 'packages.lock.json',
       manifests: ['*.csproj', '*.fsproj', '*.vbproj', 'packages.config'],
-      governedBy: ['Directory.Packages.props'],
+      governedBy: ['*.csproj', '*.fsproj', '*.vbproj', 'Directory.Packages.props', 'Directory.Build.props', 'Directory.Build.targets'],
       extract: extractPackagesLock,
     },
     { kind: 'config', match: (_path, name) => name.toLowerCase() === 'nuget.config', extract: extractNugetConfig, reviseIntroduced: reviseIntroducedSources },

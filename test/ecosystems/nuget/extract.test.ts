@@ -138,6 +138,21 @@ describe('NuGet in the supply-chain section', () => {
     expect(cpm.findings).toEqual([]);
   });
 
+  it('is quiet on a lockfile that changes because a referenced project changed (ILSpy), or Directory.Build.props turned lockfiles on', () => {
+    const project = (extra: string) => csproj(`    <PackageReference Include="Serilog" Version="4.0.1" />${extra}`);
+    const locked = (deps: Record<string, { type: string; resolved: string; contentHash?: string }>) => lock(deps);
+    const section = analyze(
+      snapshotOf(
+        change('src/Core/Core.csproj', project(''), project('\n    <PackageReference Include="Polly" Version="8.4.1" />')),
+        change('tests/Core.Tests/packages.lock.json', locked({ Serilog: { type: 'Transitive', resolved: '4.0.1', contentHash: 'a==' } }), locked({ Serilog: { type: 'Transitive', resolved: '4.0.1', contentHash: 'a==' }, Polly: { type: 'Transitive', resolved: '8.4.1', contentHash: 'p==' } })),
+      ),
+    );
+    expect(section.findings).toEqual([]);
+    const props = '<Project>\n  <PropertyGroup><RestorePackagesWithLockFile>true</RestorePackagesWithLockFile></PropertyGroup>\n</Project>\n';
+    const turnedOn = analyze(snapshotOf(change('Directory.Build.props', '<Project />\n', props), change('src/App/packages.lock.json', null, locked({ Serilog: { type: 'Direct', resolved: '4.0.1', contentHash: 'a==' } }))));
+    expect(turnedOn.findings).toEqual([]);
+  });
+
   it('reports a lockfile edited alone, and a package whose content hash changes at the same version', () => {
     const locked = (hash: string) => lock({ Serilog: { type: 'Direct', resolved: '4.0.1', contentHash: hash } });
     const section = analyze(snapshotOf(change('src/App/packages.lock.json', locked('a=='), locked('b=='))));
