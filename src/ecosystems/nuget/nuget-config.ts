@@ -21,7 +21,7 @@ import { baseNameOf, hostOf, isRecord, lineOf } from '../util.js';
  * - `replace`: `<clear/>` (or removing or disabling nuget.org) with such a source: every package
  *   comes from it. Medium, as npm's `registry=`.
  * - `mapped`: the source serves only the package patterns `<packageSourceMapping>` gives it. Medium,
- *   as npm's `@scope:registry=`.
+ *   as npm's `@scope:registry=`. With a mapping, a source no pattern names serves nothing: not reported.
  * - `insecure`: the source is plain `http://` or sets `allowInsecureConnections`. Medium, as pip's
  *   `--trusted-host`.
  *
@@ -115,11 +115,17 @@ export function extractNugetConfig(content: string, path: string): ExtractResult
   // machine's configuration (key `nuget.org`): no <clear/>, and that key neither removed nor disabled.
   const nugetOrgKept = sources.some((s) => isNugetOrg(s.value) && active(s.key)) || (!cleared && active('nuget.org'));
   const findings: KeyedFinding[] = [];
+  // Several feeds on one host (Azure Artifacts, MyGet) are one finding per use, at the first.
+  const add = (finding: KeyedFinding): void => {
+    if (!findings.some((f) => f.key === finding.key)) findings.push(finding);
+  };
   const name = baseNameOf(path);
   for (const source of sources) {
     if (!active(source.key) || isNugetOrg(source.value)) continue;
     const host = remoteHost(source.value);
     if (host === null) continue;
+    // With package source mapping on, a source no pattern names serves nothing.
+    if (mapped.size > 0 && !mapped.has(source.key.toLowerCase())) continue;
     const line = lineOf(content, source.value);
     const use: SourceUse = mapped.has(source.key.toLowerCase()) ? 'mapped' : nugetOrgKept ? 'extra' : 'replace';
     const [title, detail] = ((): [string, string] => {
@@ -141,9 +147,9 @@ export function extractNugetConfig(content: string, path: string): ExtractResult
           ];
       }
     })();
-    findings.push(makeFinding({ id: 'nuget-source-override', severity: SEVERITY[use], title, detail, path, line, subject: `${use} ${host}` }));
+    add(makeFinding({ id: 'nuget-source-override', severity: SEVERITY[use], title, detail, path, line, subject: `${use} ${host}` }));
     if (source.insecure || /^http:/i.test(source.value)) {
-      findings.push(
+      add(
         makeFinding({
           id: 'nuget-source-override',
           severity: SEVERITY.insecure,

@@ -39,6 +39,12 @@ describe('nuget.config', () => {
     expect(found(config(`${NUGET_ORG}\n    <add key="acme" value="https://nuget.pkg.github.com/acme/index.json" />`, mapping))).toEqual([
       ['medium', 'NuGet.Config restores mapped packages from nuget.pkg.github.com', 5],
     ]);
+    // ILSpy's NuGet.config: three feeds on one host, two mapped, one named by no pattern (unused).
+    const ilspy = config(
+      `${NUGET_ORG}\n    <add key="tools" value="https://pkgs.dev.azure.com/org/public/_packaging/tools/nuget/v3/index.json" />\n    <add key="old" value="https://pkgs.dev.azure.com/org/public/_packaging/old/nuget/v3/index.json" />\n    <add key="transport" value="https://pkgs.dev.azure.com/org/public/_packaging/transport/nuget/v3/index.json" />`,
+      '\n  <packageSourceMapping>\n    <packageSource key="nuget.org"><package pattern="*" /></packageSource>\n    <packageSource key="tools"><package pattern="Acme.Tools.*" /></packageSource>\n    <packageSource key="transport"><package pattern="Acme.Transport" /></packageSource>\n  </packageSourceMapping>',
+    );
+    expect(found(ilspy)).toEqual([['medium', 'NuGet.Config restores mapped packages from pkgs.dev.azure.com', 5]]);
     expect(found(config('    <clear />\n    <add key="feed" value="http://198.51.100.7/nuget" allowInsecureConnections="true" />')).map((f) => f[1])).toEqual([
       'NuGet.Config replaces nuget.org with 198.51.100.7',
       'NuGet.Config restores packages from 198.51.100.7 without TLS checks',
