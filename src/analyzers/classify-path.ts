@@ -144,7 +144,6 @@ const LOCKFILES = new Set([
   'deno.lock',
   'pdm.lock',
   'gradle.lockfile',
-  'packages.lock.json',
   'podfile.lock',
   'mix.lock',
   'pubspec.lock',
@@ -157,8 +156,6 @@ const MANIFESTS = new Set([
   'setup.cfg',
   'settings.gradle',
   'settings.gradle.kts',
-  'packages.config',
-  'directory.packages.props',
   'podfile',
   'pubspec.yaml',
   'mix.exs',
@@ -199,7 +196,7 @@ const SOURCE_EXTENSIONS = new Set([
   'tf', 'hcl', 'nix', 'cshtml', 'razor', 'jsp', 'twig', 'liquid', 'hbs', 'ejs', 'pug',
 ]);
 
-const CONFIG_EXTENSIONS = new Set(['json', 'jsonc', 'json5', 'yaml', 'yml', 'toml', 'ini', 'cfg', 'conf', 'properties', 'xml', 'plist', 'env', 'editorconfig', 'tfvars', 'props', 'targets', 'csproj', 'fsproj', 'vbproj', 'sln', 'gradle', 'cmake', 'mk', 'm4', 'bazel', 'bzl']);
+const CONFIG_EXTENSIONS = new Set(['json', 'jsonc', 'json5', 'yaml', 'yml', 'toml', 'ini', 'cfg', 'conf', 'properties', 'xml', 'plist', 'env', 'editorconfig', 'tfvars', 'props', 'targets', 'csproj', 'fsproj', 'vbproj', 'vcxproj', 'sln', 'gradle', 'cmake', 'mk', 'm4', 'bazel', 'bzl']);
 const CONFIG_NAMES = new Set(['dockerfile', 'containerfile', 'makefile', 'gnumakefile', 'rakefile', 'procfile', 'vagrantfile', 'brewfile', 'justfile', 'cmakelists.txt', 'meson.build', 'meson_options.txt', 'meson.options', 'configure.ac', 'configure.in', 'makefile.am', 'build', 'workspace', 'build.bazel', 'workspace.bazel', 'codeowners', 'tiltfile']);
 
 // Security-sensitive words, matched against the words of a path (split on / . _ - and camelCase).
@@ -457,7 +454,7 @@ function isCiPath(lowerPath: string, lowerName: string): boolean {
 
 function isManifestName(lowerName: string): boolean {
   if (MANIFESTS.has(lowerName)) return true;
-  if (lowerName.endsWith('.gemspec') || lowerName.endsWith('.csproj') || lowerName.endsWith('.fsproj') || lowerName.endsWith('.vbproj')) return true;
+  if (lowerName.endsWith('.gemspec')) return true;
   return false;
 }
 

@@ -9,6 +9,7 @@ import { gomodManager } from './gomod/index.js';
 import { gradleManager } from './gradle/index.js';
 import { mavenManager } from './maven/index.js';
 import { npmManager } from './npm/index.js';
+import { nugetManager } from './nuget/index.js';
 import { pypiManager } from './pypi/index.js';
 import type { EcosystemManager, ManagerFile } from './types.js';
 import { baseNameOf } from './util.js';
@@ -28,6 +29,7 @@ api.set('bundler', bundlerManager);
 api.set('composer', composerManager);
 api.set('maven', mavenManager);
 api.set('gradle', gradleManager);
+api.set('nuget', nugetManager);
 api.set('github-actions', githubActionsManager);
 api.set('dockerfile', dockerfileManager);
 api.set('automation', automationManager);
@@ -77,6 +79,11 @@ export function matchManagerFile(path: string): ManagerMatch | null {
  */
 export function isSupplyChainPath(path: string): boolean {
   return matchManagerFile(path) !== null;
+}
+
+/** True when `name` is one of a lockfile's `manifests` (an entry `*.csproj` stands for any name with that extension, case aside). */
+export function isManifestNamed(manifests: readonly string[], name: string): boolean {
+  return manifests.some((m) => (m.startsWith('*.') ? name.length > m.length - 1 && name.toLowerCase().endsWith(m.slice(1).toLowerCase()) : m === name));
 }
 
 /** True when a manager reads `path` and judges the edit from `base` to `head` routine (see ManagerFile.isRoutineChange). */

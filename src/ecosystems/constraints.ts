@@ -29,6 +29,13 @@ export function unboundedSeverity(ecosystem: string, dep: ExtractedDependency, p
       if (/^(LATEST|RELEASE|latest\.(release|integration)|\+)$/.test(spec)) return loud;
       if (/^[[(][^,]*,\s*\)$/.test(spec) || /\.\+$/.test(spec)) return 'low';
       return null;
+    case 'nuget':
+      // NuGet floating versions: `*` takes the newest release, `1.*` or `1.2.*` the newest of a
+      // line, `*-*` prereleases too; an open range `[1.0,)` has no upper bound. A bare `1.2.3` is a
+      // minimum NuGet resolves to its lowest match, not a float.
+      if (spec === '*' || spec === '*-*') return loud;
+      if (/^\d[\w.-]{0,40}\*(?:-\*?)?$/.test(spec) || /^[[(][^,]{0,40},\s*\)$/.test(spec)) return 'low';
+      return null;
     default:
       return null;
   }

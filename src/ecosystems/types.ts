@@ -85,8 +85,14 @@ export interface ManagerFile {
   readonly baseNames?: readonly string[];
   /** True when this format reads the file at `path` (repository-relative). */
   readonly match: (path: string, baseName: string) => boolean;
-  /** Lockfiles: base names of the manifests this lockfile belongs to. */
+  /** Lockfiles: base names of the manifests this lockfile belongs to (`*.csproj`: any name with that extension). */
   readonly manifests?: readonly string[];
+  /**
+   * Lockfiles: base names (or `*.ext`) of other files whose change anywhere in the PR may change this
+   * lockfile too: a NuGet lockfile lists the packages of the projects its project references, and
+   * `Directory.Packages.props` and `Directory.Build.props` feed every project below them.
+   */
+  readonly governedBy?: readonly string[];
   readonly extract: (content: string, path: string, readSibling: ReadSibling) => ExtractResult;
   /**
    * CI and automation files: true when the edit from base to head is routine maintenance (names,

@@ -135,6 +135,13 @@ export function isConstraintChange(ecosystem: string, from: string | null, to: s
       if (ia === null || ib === null || (ia.exact && ib.exact)) return false;
       return intervalsOverlap(ia, ib);
     }
+    case 'nuget': {
+      // A floating version (`4.*`, `*`) and a version it takes (`4.0.1`), or two floats one within the other.
+      const prefix = (v: string): string => v.slice(0, v.indexOf('*'));
+      const takes = (float: string, version: string): boolean => float.includes('*') && version.startsWith(prefix(float));
+      if (a.includes('*') && b.includes('*')) return a !== b && (a.startsWith(prefix(b)) || b.startsWith(prefix(a)));
+      return takes(a, b) || takes(b, a);
+    }
     default:
       return false;
   }

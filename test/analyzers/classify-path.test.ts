@@ -196,8 +196,15 @@ describe('one answer with the ecosystem registry', () => {
   }
 
   it('keeps its own lists for formats no manager reads', () => {
-    for (const path of ['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'App.csproj', '.gitlab-ci.yml']) expect(matchManagerFile(path)).toEqual(null);
-    expect(['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'App.csproj', '.gitlab-ci.yml'].map((p) => classifyPath(p))).toEqual(['lockfile', 'lockfile', 'dependency', 'dependency', 'dependency', 'ci']);
+    for (const path of ['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt', '.gitlab-ci.yml']) expect(matchManagerFile(path)).toEqual(null);
+    expect(['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt', '.gitlab-ci.yml'].map((p) => classifyPath(p))).toEqual(['lockfile', 'lockfile', 'dependency', 'dependency', 'dependency', 'ci']);
+  });
+
+  it('classifies .NET files as the nuget manager reads them, and MSBuild imports as configuration', () => {
+    expect(['src/App/App.csproj', 'Lib.fsproj', 'Directory.Packages.props', 'packages.config', 'src/App/packages.lock.json', 'NuGet.Config', 'Directory.Build.props', 'eng/Common.targets', 'native/app.vcxproj'].map((p) => classifyPath(p))).toEqual([
+      'dependency', 'dependency', 'dependency', 'dependency', 'lockfile', 'config', 'config', 'config', 'config',
+    ]);
+    expect(matchManagerFile('Directory.Build.props')).toEqual(null);
   });
 
   it('labels a Dockerfile infrastructure, a workflow and an action CI/CD', () => {

@@ -170,6 +170,18 @@ const CASES: Case[] = [
       snapshotOf(change('.npmrc', '@acme:registry=https://npm.pkg.github.com\n', '@acme:registry=https://npm.pkg.github.com\nregistry=https://registry.npmjs.org/\nsave-exact=true\n')),
   },
   {
+    id: 'nuget-source-override',
+    positive: () => snapshotOf(change('nuget.config', null, '<configuration><packageSources><add key="corp" value="https://nuget.corp.example/v3/index.json" /></packageSources></configuration>\n')),
+    negative: () =>
+      snapshotOf(
+        change(
+          'nuget.config',
+          '<configuration><packageSources><add key="corp" value="https://nuget.corp.example/v3/index.json" /></packageSources></configuration>\n',
+          '<configuration><packageSources><add key="corp" value="https://nuget.corp.example/v3/index.json" /><add key="local" value="./packages" /></packageSources></configuration>\n',
+        ),
+      ),
+  },
+  {
     id: 'lockfile-foreign-host',
     positive: () =>
       snapshotOf(change('package-lock.json', npmLock(['a'], { a: { version: '1.0.0' } }), npmLock(['a'], { a: { version: '1.0.1', resolved: 'https://npm.evil.example/a-1.0.1.tgz' } }))),

@@ -3,7 +3,7 @@ import api, { isSupplyChainPath, matchManagerFile } from '../../src/ecosystems/a
 
 describe('ecosystem registry', () => {
   it('registers one manager per ecosystem format family', () => {
-    expect([...api.keys()]).toEqual(['npm', 'pypi', 'gomod', 'cargo', 'bundler', 'composer', 'maven', 'gradle', 'github-actions', 'dockerfile', 'automation', 'ai-agents']);
+    expect([...api.keys()]).toEqual(['npm', 'pypi', 'gomod', 'cargo', 'bundler', 'composer', 'maven', 'gradle', 'nuget', 'github-actions', 'dockerfile', 'automation', 'ai-agents']);
   });
 
   it('recognizes every manifest, lockfile, workflow, action and Dockerfile the analysis reads', () => {
@@ -14,6 +14,7 @@ describe('ecosystem registry', () => {
       'Gemfile.lock', 'composer.json', 'composer.lock', 'pom.xml', 'build.gradle', 'app/build.gradle.kts',
       '.github/workflows/ci.yml', '.github/workflows/release.yaml', 'action.yml', '.github/actions/setup/action.yaml',
       'Dockerfile', 'docker/Dockerfile.dev', 'app.Dockerfile', 'Containerfile', '.npmrc', 'web/.npmrc', 'pip.conf', 'pip.ini',
+      'src/App/App.csproj', 'Lib.fsproj', 'Legacy.vbproj', 'Directory.Packages.props', 'packages.config', 'src/App/packages.lock.json', 'nuget.config', 'NuGet.Config',
     ];
     expect(paths.filter((p) => !isSupplyChainPath(p))).toEqual([]);
   });
@@ -22,12 +23,13 @@ describe('ecosystem registry', () => {
     const paths = [
       'src/index.ts', 'README.md', 'node_modules/x/package.json', '.github/workflows/README.md', '.github/workflows/sub/x.yml',
       'docs/requirements.md', 'Dockerfile.dockerignore', 'vendor/composer.json', 'action.json', 'go.work.sum.txt',
+      'Directory.Build.props', 'build/Common.targets', 'native/app.vcxproj', '.csproj',
     ];
     expect(paths.filter(isSupplyChainPath)).toEqual([]);
   });
 
   it('names the ecosystem and the kind of file', () => {
-    expect(['yarn.lock', 'uv.lock', '.github/workflows/a.yml', 'Dockerfile', '.npmrc', 'pip.conf'].map((p) => {
+    expect(['yarn.lock', 'uv.lock', '.github/workflows/a.yml', 'Dockerfile', '.npmrc', 'pip.conf', 'App.csproj', 'packages.lock.json', 'nuget.config'].map((p) => {
       const m = matchManagerFile(p)!;
       return [m.manager.ecosystem, m.file.kind];
     })).toEqual([
@@ -37,6 +39,9 @@ describe('ecosystem registry', () => {
       ['docker', 'ci'],
       ['npm', 'config'],
       ['pypi', 'config'],
+      ['nuget', 'manifest'],
+      ['nuget', 'lockfile'],
+      ['nuget', 'config'],
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { isManifestNamed } from '../../ecosystems/api.js';
 import { reviewEcosystem } from '../../ecosystems/dependency-review.js';
 import { diffDependencies, displayVersion } from '../../ecosystems/diff.js';
 import type { DependencyIndex, IndexedDependency } from '../../ecosystems/diff.js';
@@ -327,9 +328,10 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
   for (const lock of lockfiles) {
     const dir = dirNameOf(lock.path);
     const manifests = lock.match.file.manifests ?? [];
-    const manifestChanged = changedManifests.some(
-      (m) => m.ecosystem === lock.ecosystem && isUnder(m.path, dir) && manifests.includes(baseNameOf(m.path)),
-    );
+    const governedBy = lock.match.file.governedBy ?? [];
+    const manifestChanged =
+      changedManifests.some((m) => m.ecosystem === lock.ecosystem && isUnder(m.path, dir) && isManifestNamed(manifests, baseNameOf(m.path))) ||
+      (governedBy.length > 0 && snapshot.files.some((f) => f.status !== 'unchanged' && isManifestNamed(governedBy, baseNameOf(f.path))));
     lockfileList.push({ lock, manifestChanged });
     changes.push(...lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
   }

@@ -1,6 +1,7 @@
 import type { Behavior, BehaviorKind, DownloadSource } from '../../ecosystems/build-code/behaviors.js';
 import { readBehaviors } from '../../ecosystems/build-code/behaviors.js';
 import { readCallBehaviors } from '../../ecosystems/build-code/build-calls.js';
+import { readMsbuildBehaviors } from '../../ecosystems/build-code/msbuild.js';
 import type { BuildFile } from '../../ecosystems/build-code/build-files.js';
 import { buildFileOf, filesRunBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
 import { changedLines } from '../../ecosystems/code/changed-lines.js';
@@ -16,7 +17,7 @@ import type { ParsedFile } from './parsed-file.js';
  * `build-code-behavior`: what the build-time or install-time code a PR adds does (downloads,
  * runs a downloaded or disguised binary, reads credentials or the environment, sends data out),
  * read from the lines the PR adds to build scripts (build.rs, setup.py, gemspecs, extconf.rb,
- * binding.gyp, Gradle, Maven, Autotools, Makefiles, CMake, Meson) and to the files its npm install
+ * binding.gyp, Gradle, Maven, Autotools, Makefiles, CMake, Meson, MSBuild) and to the files its npm install
  * scripts run.
  */
 
@@ -165,7 +166,9 @@ export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[
     const behaviors =
       language === 'cmake' || language === 'meson'
         ? readCallBehaviors(file.patch, language, MAX_LINES_PER_FILE)
-        : readBehaviors(
+        : language === 'msbuild'
+          ? readMsbuildBehaviors(file.patch, MAX_LINES_PER_FILE)
+          : readBehaviors(
             changedLines(file.patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+'),
             language,
             { pipedDownloadsReadElsewhere: build.pipedDownloadsReadElsewhere === true },

@@ -1,4 +1,4 @@
-import { matchManagerFile } from '../../ecosystems/api.js';
+import { isManifestNamed, matchManagerFile } from '../../ecosystems/api.js';
 import type { ManagerMatch } from '../../ecosystems/api.js';
 import { indexDependencies } from '../../ecosystems/diff.js';
 import type { DependencyIndex } from '../../ecosystems/diff.js';
@@ -82,7 +82,7 @@ export function lockfileFor(manifestPath: string, ecosystem: string, lockfiles: 
   let dir = dirNameOf(manifestPath);
   for (;;) {
     for (const lock of lockfiles) {
-      if (lock.ecosystem === ecosystem && dirNameOf(lock.path) === dir && (lock.match.file.manifests ?? []).includes(name)) return lock;
+      if (lock.ecosystem === ecosystem && dirNameOf(lock.path) === dir && isManifestNamed(lock.match.file.manifests ?? [], name)) return lock;
     }
     if (dir === '') return null;
     dir = dirNameOf(dir);

@@ -93,25 +93,34 @@ export interface SourceLine {
  * How a file's lines are read: a programming language, `xml` (Maven) and `gyp` (binding.gyp), or
  * `cmake` and `meson`, whose calls build-calls.ts reads (their command arguments as shell lines);
  * a line of theirs outside a command is read here only for credential files, secret names and hosts.
+ * `msbuild` files are read by msbuild.ts: their commands as shell lines, the C# of their inline
+ * tasks as `csharp`.
  */
-export type BuildLanguage = CodeLanguage | 'xml' | 'gyp' | 'cmake' | 'meson';
+export type BuildLanguage = CodeLanguage | 'xml' | 'gyp' | 'cmake' | 'meson' | 'msbuild' | 'csharp';
 
 type Patterns = Partial<Record<BuildLanguage | 'any', RegExp>>;
 
 /** Commands that fetch from the network, in any language (a shell line, a string handed to a shell). */
 const DOWNLOAD: Patterns = {
-  any: /\b(?:curl|wget|Invoke-WebRequest|Start-BitsTransfer)\b|\bcertutil\b.{0,40}-urlcache|\bgit\s+clone\s+https?:/i,
+  // PowerShell and Windows forms too: `iwr`/`irm` (Invoke-WebRequest/-RestMethod), WebClient's
+  // DownloadString/DownloadFile, `bitsadmin /transfer`, `certutil -urlcache`, `mshta <url>`.
+  any: /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|Start-BitsTransfer|Net\.WebClient)\b|\birm\s+(?:-\w{1,20}\s+){0,4}["']?https?:|\.Download(?:String|File|Data)(?:Async)?\s*\(|\bcertutil\b.{0,40}-urlcache|\bbitsadmin\b.{0,60}\/transfer\b|\bmshta(?:\.exe)?\s+["']?https?:|\bgit\s+clone\s+https?:/i,
   python: /\burl(?:open|retrieve)\s*\(|\b(?:requests|httpx)\.get\s*\(|\burllib3\.PoolManager\b|\bhttp\.client\.HTTPS?Connection\b/,
   rust: /\breqwest::(?:blocking::)?(?:get|Client)\b|\bureq::(?:get|agent)\b|\b(?:attohttpc|minreq)::get\b|\bcurl::easy\b/,
   ruby: /\bURI\.open\b|\bopen-uri\b|\bNet::HTTP\.(?:get|get_response|start)\b|\bopen\s*\(\s*["']https?:/,
   js: /\bhttps?\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:axios|got|needle|superagent)\.get\s*\(|\brequire\s*\(\s*["'](?:download|node-fetch|got|axios|request)["']\s*\)/,
   java: /\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|\bnew\s+URL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b/,
   xml: /<get\s+src=|\b(?:download-maven-plugin|maven-download-plugin)\b|<goal>wget<\/goal>/,
+  // The calls that fetch, not the types: `new WebClient()` alone downloads nothing.
+  csharp: /\.Download(?:String|File|Data)(?:Async|TaskAsync)?\s*\(|\.Get(?:Async|StreamAsync|ByteArrayAsync|StringAsync)\s*\(|\bWebRequest\.Create(?:Http)?\s*\(/,
 };
 
 /** Process calls beyond the code rules' sinks (a build script runs its tools without a shell). */
 const EXECUTE: Patterns = {
-  any: /\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]{0,2}[1357][0-7]{0,2}\b)|\bpowershell\b|\bStart-Process\b/i,
+  // PowerShell's `iex` (Invoke-Expression) runs text; Windows runs DLLs and scripts with rundll32,
+  // regsvr32, mshta, wscript and cscript, and commands with `cmd /c`.
+  // `iex` as PowerShell writes it (`| iex`, `iex (...)`, `iex $code`), not Elixir's `iex -S mix`.
+  any: /\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]{0,2}[1357][0-7]{0,2}\b)|\b(?:powershell|pwsh|Start-Process|Invoke-Expression|rundll32|regsvr32|mshta|wscript|cscript)\b|\|\s*iex\b|\biex\s*[($]|\bcmd(?:\.exe)?\s+\/[ck]\b/i,
   python: /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(/,
   rust: /\bset_permissions\s*\(|\bPermissionsExt\b/,
   ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b/,
@@ -119,6 +128,7 @@ const EXECUTE: Patterns = {
   java: /\bexec\s*\{|\bcommandLine\b|\.execute\s*\(\s*\)|\bExec\b|\bsetExecutable\s*\(\s*true|\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:/,
   xml: /<executable>|<exec\s|\bexec-maven-plugin\b|<goal>exec<\/goal>|\b(?:gmavenplus|groovy-maven)-plugin\b/,
   gyp: /<!@?\(|["']action["']\s*:/,
+  csharp: /\bProcess\.Start\s*\(|\bProcessStartInfo\b|\bAssembly\.Load(?:From|File)?\s*\(/,
 };
 
 /**
@@ -126,6 +136,8 @@ const EXECUTE: Patterns = {
  * `| eval`. A download piped to a shell is findPipeToShell's (download and execute).
  */
 const PIPE_INTO_SHELL = /\|\s*(?:\$[({]?(?:CONFIG_)?SHELL[)}]?|(?:\/usr)?(?:\/bin\/)?(?:ba|da|k|z)?sh|eval)(?=$|[\s;&|)\]`'"])/;
+/** PowerShell's `... | iex` and `iex (...)`: text it built run as code. */
+const PIPE_INTO_POWERSHELL = /\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s*\(/i;
 
 /**
  * Decompressing or decoding on a shell line: the decompressors' decode flags, their cat and un-
@@ -134,7 +146,11 @@ const PIPE_INTO_SHELL = /\|\s*(?:\$[({]?(?:CONFIG_)?SHELL[)}]?|(?:\/usr)?(?:\/bi
  * allowed in the name).
  */
 const DECODE =
-  /\b(?:xz|lzma|lzip|gzip|bzip2|zstd|brotli|base64|base32|basenc)\s+(?:-[\w-]{1,20}\s+){0,4}(?:-[a-ce-z]{0,6}d[a-z]{0,6}|--decode|--decompress|--uncompress)\b|\b(?:unxz|unlzma|gunzip|zcat|xzcat|lzcat|bzcat|zstdcat|uudecode)\b|\bopenssl\s+(?:enc\s+)?\S{0,40}\s-d\b|\$\{?(?![\w[\]$]{0,60}(?:INSTALL|MKDIR|install|mkdir))[\w[\]$]{1,60}\}?\s+-d\b/;
+  /\bcertutil(?:\.exe)?\s+-decode(?:hex)?\b|\bFromBase64String\b|\b(?:xz|lzma|lzip|gzip|bzip2|zstd|brotli|base64|base32|basenc)\s+(?:-[\w-]{1,20}\s+){0,4}(?:-[a-ce-z]{0,6}d[a-z]{0,6}|--decode|--decompress|--uncompress)\b|\b(?:unxz|unlzma|gunzip|zcat|xzcat|lzcat|bzcat|zstdcat|uudecode)\b|\bopenssl\s+(?:enc\s+)?\S{0,40}\s-d\b|\$\{?(?![\w[\]$]{0,60}(?:INSTALL|MKDIR|install|mkdir))[\w[\]$]{1,60}\}?\s+-d\b/;
+
+/** C# inline tasks: the whole environment, base64 decoding. */
+const CSHARP_WHOLE_ENVIRONMENT = /\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)/;
+const CSHARP_DECODE = /\bConvert\.FromBase64String\b/;
 
 /** Files that hold credentials. */
 const CREDENTIAL_FILE =
@@ -148,6 +164,7 @@ const SEND: Patterns = {
   rust: /\.post\s*\(|\bTcpStream::connect\b|\bUdpSocket::bind\b/,
   ruby: /\bNet::HTTP(?:::Post\b|\.post(?:_form)?\b)|\bTCPSocket\.(?:new|open)\b|\b(?:RestClient|HTTParty|Faraday)\.post\b|\bResolv\b/,
   js: /\bmethod\s*:\s*["'`]POST\b|\b(?:axios|got|needle|superagent)\.post\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bdns\.(?:resolve\w*|lookup)\s*\(|\bnew\s+WebSocket\s*\(/,
+  csharp: /\.(?:PostAsync|PutAsync|SendAsync|Upload(?:String|Data|File|Values)(?:Async)?)\s*\(|\bnew\s+(?:TcpClient|UdpClient|Socket)\s*\(|\bDns\.GetHostEntry\b/,
   java: /\b(?:setRequestMethod\s*\(|requestMethod\s*=\s*)["']POST|\bsetDoOutput\s*\(\s*true|\bdoOutput\s*=\s*true|\bnew\s+Socket\s*\(|\bBodyPublishers\b|\.POST\s*\(/,
 };
 
@@ -157,7 +174,7 @@ export function sendsData(code: string, language: CodeLanguage): boolean {
 }
 
 /** Extensions of data files: running one of them is running a binary dressed as data. */
-const DATA_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'ico', 'webp', 'svg', 'woff', 'woff2', 'ttf', 'otf', 'mp3', 'mp4', 'wav', 'dat', 'tmp', 'log', 'txt', 'css', 'md', 'pdf']);
+const DATA_EXTENSIONS = new Set(['db', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'ico', 'webp', 'svg', 'woff', 'woff2', 'ttf', 'otf', 'mp3', 'mp4', 'wav', 'dat', 'tmp', 'log', 'txt', 'css', 'md', 'pdf']);
 
 /** A process call or chmod and the first string it is given: the program (or the file made executable). */
 const PROGRAM =
@@ -174,6 +191,23 @@ export function dataExtension(program: string): boolean {
   return dot > first.lastIndexOf('/') && DATA_EXTENSIONS.has(first.slice(dot + 1).toLowerCase());
 }
 
+/**
+ * A DLL or script run by rundll32 or regsvr32 (`rundll32 x64\\Debug\\Browse.VC.db,ENGINE_get_RAND`,
+ * the 2021 Lazarus Visual Studio projects): the file they load, to be named like a DLL.
+ */
+const RUNDLL = /\b(?:rundll32|regsvr32)(?:\.exe)?\s+(?:\/\w{1,4}\s+){0,3}["']?([^\s"',]{1,300})/i;
+const DLL_EXTENSIONS = /\.(?:dll|ocx|cpl|drv|sys|ax)$/i;
+
+/** `powershell -EncodedCommand <base64>` (or its short forms `-enc`, `-ec`, `-e`): code run from data. */
+const POWERSHELL = /\b(?:powershell|pwsh)(?:\.exe)?\b/i;
+const ENCODED_COMMAND = /\s[-/]e(?:c|n[a-z]{0,12})?\s+["']?[\w+/]{16}/i;
+
+/** Whether a line runs PowerShell given base64-encoded code. */
+export function runsEncodedPowerShell(code: string): boolean {
+  const at = code.search(POWERSHELL);
+  return at >= 0 && ENCODED_COMMAND.test(code.slice(at));
+}
+
 /** Where every line is a command: a shell script, a gyp command expansion or action, a Maven plugin's configuration. */
 const COMMAND_LANGUAGES = new Set<BuildLanguage>(['shell', 'gyp', 'xml']);
 
@@ -187,13 +221,15 @@ function matches(patterns: Patterns, language: BuildLanguage, text: string, comm
 
 /** The language a line's comments and strings are cut in: `#` for CMake and Meson as for shell; none for XML and gyp. */
 function codeLanguageOf(language: BuildLanguage): CodeLanguage | null {
-  if (language === 'xml' || language === 'gyp') return null;
+  if (language === 'xml' || language === 'gyp' || language === 'msbuild') return null;
   if (language === 'cmake' || language === 'meson') return 'shell';
+  // C# cuts comments and strings as Java does.
+  if (language === 'csharp') return 'java';
   return language;
 }
 
 function processSink(language: BuildLanguage, text: string): boolean {
-  if (language === 'xml' || language === 'gyp' || language === 'cmake' || language === 'meson') return false;
+  if (language === 'xml' || language === 'gyp' || language === 'cmake' || language === 'meson' || language === 'msbuild' || language === 'csharp') return false;
   return SINKS.process[language]?.test(text) === true;
 }
 
@@ -232,13 +268,19 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     const xml = language === 'xml' ? XML_PROGRAM.exec(code) : null;
     const program = PROGRAM.exec(code)?.[1] ?? shell?.[1] ?? shell?.[2] ?? xml?.[1] ?? xml?.[2];
     if (program !== undefined && dataExtension(program)) kinds.add('disguised-binary');
+    // rundll32 or regsvr32 loading a file not named like a DLL: a binary in disguise.
+    const loaded = RUNDLL.exec(code)?.[1];
+    if (loaded !== undefined && !loaded.includes('$') && !DLL_EXTENSIONS.test(loaded)) kinds.add('disguised-binary');
     if (CREDENTIAL_FILE.test(code)) kinds.add('credential-file');
     if (readsSecretFromEnvironment(code)) kinds.add('credential-env');
-    if (matches(WHOLE_ENVIRONMENT, language, code, runs)) kinds.add('environment');
+    if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');
     if (matches(SEND, language, code, runs)) kinds.add('send');
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
-    if (language === 'shell' && !piped && PIPE_INTO_SHELL.test(code)) kinds.add('pipe-to-shell');
+    if (language === 'shell' && !piped && (PIPE_INTO_SHELL.test(code) || PIPE_INTO_POWERSHELL.test(code))) kinds.add('pipe-to-shell');
     if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
+    if ((language === 'csharp' && CSHARP_DECODE.test(code)) || (runs && runsEncodedPowerShell(code))) kinds.add('decode');
+    // Encoded PowerShell is decoded and run as code in one go.
+    if (runs && runsEncodedPowerShell(code)) kinds.add('pipe-to-shell');
     if (piped && options.pipedDownloadsReadElsewhere === true) for (const kind of PIPED_DOWNLOAD_KINDS) kinds.delete(kind);
     const shown = evidence(code);
     for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });

@@ -57,6 +57,13 @@ export function buildFileOf(path: string): BuildFile | null {
   if (isMakefile(path)) {
     return { label: name.endsWith('.mk') ? 'Makefile include' : 'Makefile', when: 'when make runs', note: 'on the machine of whoever runs the target', language: 'shell', pipedDownloadsReadElsewhere: true, task: true };
   }
+  // MSBuild: project files and the props and targets they import (Directory.Build.props/targets are
+  // imported by every project below them, unasked), read by msbuild.ts.
+  if (name === 'directory.build.props' || name === 'directory.build.targets') {
+    return { label: name === 'directory.build.props' ? 'Directory.Build.props' : 'Directory.Build.targets', when: 'at build time', note: 'MSBuild imports it into every project below it, on every machine that builds or opens one', language: 'msbuild' };
+  }
+  if (/\.(?:cs|vb|fs|vcx)proj$/.test(name)) return { label: 'MSBuild project', when: 'at build time', note: 'on every machine that builds the project, and when Visual Studio loads it', language: 'msbuild' };
+  if (name.endsWith('.props') || name.endsWith('.targets')) return { label: 'MSBuild file', when: 'at build time', note: 'in every project that imports it', language: 'msbuild' };
   // CMake and Meson: read by their calls (build-calls.ts).
   if (name === 'cmakelists.txt') return { label: 'CMakeLists.txt', when: 'when CMake configures or builds the project', note: 'on every machine that builds the project', language: 'cmake' };
   if (name.endsWith('.cmake')) return { label: 'CMake module', when: 'when CMake configures or builds the project', note: 'on every machine that builds the project', language: 'cmake' };
