@@ -5,7 +5,9 @@ import type { DependencyChange } from './change-list.js';
 import { dependencyLine } from './change-list.js';
 import { isDirectPackageChange } from './package-rules.js';
 
-const TYPOSQUAT_ECOSYSTEMS = new Set(['npm', 'pypi', 'cargo', 'rubygems', 'composer', 'go', 'maven', 'gradle']);
+const TYPOSQUAT_ECOSYSTEMS = new Set(['npm', 'pypi', 'cargo', 'rubygems', 'composer', 'go', 'maven', 'gradle', 'nuget']);
+/** A character outside printable ASCII: a package name written with look-alike letters of another script. */
+const NON_ASCII = /[^\x20-\x7e]/;
 
 /** `typosquat`: a new direct dependency (or the package an alias installs) named one slip away from a popular one. */
 export function checkTyposquats(changes: readonly DependencyChange[]): KeyedFinding[] {
@@ -22,7 +24,7 @@ export function checkTyposquats(changes: readonly DependencyChange[]): KeyedFind
           id: 'typosquat',
           severity: 'high',
           title: `${candidate} looks like a typo of the popular package ${target}`,
-          detail: `${candidate} is a new ${change.ecosystem} dependency whose name is one slip away from ${target}. Typosquatted packages imitate popular names to run code on install. Check that ${candidate} is really the intended package.`,
+          detail: `${candidate} is a new ${change.ecosystem} dependency whose name is one slip away from ${target}${NON_ASCII.test(candidate) ? ', written with look-alike letters of another script' : ''}. Typosquatted packages imitate popular names to run code on install. Check that ${candidate} is really the intended package.`,
           path: change.path,
           line: dependencyLine(change.file!.content?.head ?? null, dep),
           package: candidate,

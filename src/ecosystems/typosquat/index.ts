@@ -5,6 +5,7 @@ import { COMPOSER_KNOWN, COMPOSER_TARGETS } from './popular-composer.js';
 import { GO_TARGETS, MAVEN_TARGETS } from './popular-go-maven.js';
 import { EXTRA_TARGETS } from './popular-others.js';
 import { NPM_KNOWN, NPM_TARGETS } from './popular-npm.js';
+import { NUGET_TARGETS } from './popular-nuget.js';
 import { PYPI_KNOWN, PYPI_TARGETS } from './popular-pypi.js';
 import { RUBYGEMS_KNOWN, RUBYGEMS_TARGETS } from './popular-rubygems.js';
 
@@ -32,6 +33,7 @@ const BUNDLED: Readonly<Record<string, { readonly targets: string; readonly know
   composer: { targets: COMPOSER_TARGETS, known: COMPOSER_KNOWN },
   go: { targets: GO_TARGETS, known: '' },
   maven: { targets: MAVEN_TARGETS, known: '' },
+  nuget: { targets: NUGET_TARGETS, known: '' },
   gradle: { targets: MAVEN_TARGETS, known: '' },
 };
 
@@ -47,6 +49,9 @@ interface Lists {
   /** Go: the targets on an account host by host and repository path without the owner (`github.com/bolt`). */
   readonly byRepository: ReadonlyMap<string, readonly string[]>;
 }
+
+/** ID prefixes nuget.org reserves for their owners (lower case): packages under them are theirs. */
+const NUGET_RESERVED_PREFIXES: readonly string[] = ['microsoft.', 'system.', 'azure.', 'awssdk.'];
 
 /** Go, Maven and Packagist names belong to an owner: a GitHub account or vanity host, a verified Maven groupId, a Packagist vendor. */
 const NAMESPACED = new Set(['go', 'maven', 'gradle', 'composer']);
@@ -238,6 +243,8 @@ export function findTyposquatTarget(ecosystem: string, name: string): string | n
   if (lists === null) return null;
   const candidate = comparable(ecosystem, normalizePackageName(ecosystem, name));
   if (lists.known.has(candidate)) return null;
+  // nuget.org lets only their owners publish under a reserved ID prefix: no squatter can be there.
+  if (ecosystem === 'nuget' && NUGET_RESERVED_PREFIXES.some((prefix) => candidate.startsWith(prefix))) return null;
   if (NAMESPACED.has(ecosystem) && inKnownNamespace(ecosystem, candidate, lists.namespaces)) return null;
   const elsewhere = NAMESPACED.has(ecosystem) ? sameNameElsewhere(ecosystem, candidate, lists) : null;
   if (elsewhere !== null) return elsewhere;

@@ -286,6 +286,32 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   }),
   buildCase({
+    id: 'nuget-homoglyph-package',
+    description: 'A new PackageReference to Nether\u0435um.All, written with a Cyrillic e: the look-alike of Nethereum.All published on nuget.org in 2025 to steal wallet keys.',
+    number: 7212,
+    repo: 'wallet-service',
+    title: 'Add Ethereum client',
+    author: NEWCOMER,
+    files: [
+      { path: 'src/Wallet/Wallet.csproj', base: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <ItemGroup>', '    <PackageReference Include="Serilog" Version="4.0.0" />', '  </ItemGroup>', '</Project>'), head: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <ItemGroup>', '    <PackageReference Include="Serilog" Version="4.0.0" />', '    <PackageReference Include="Nether\u0435um.All" Version="5.0.0" />', '  </ItemGroup>', '</Project>') },
+    ],
+    checks: JVM_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
+  buildCase({
+    id: 'nuget-serilog-sink-added',
+    description: 'A new Serilog sink beside Serilog: a sibling of a popular package, not a look-alike.',
+    number: 7213,
+    repo: 'wallet-service',
+    title: 'Log to a rolling file',
+    author: CONTRIBUTOR,
+    files: [
+      { path: 'src/Wallet/Wallet.csproj', base: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <ItemGroup>', '    <PackageReference Include="Serilog" Version="4.0.0" />', '  </ItemGroup>', '</Project>'), head: lines('<Project Sdk="Microsoft.NET.Sdk">', '  <ItemGroup>', '    <PackageReference Include="Serilog" Version="4.0.0" />', '    <PackageReference Include="Serilog.Sinks.File" Version="6.0.0" />', '    <PackageReference Include="Serilog.Sinks.Async" Version="2.1.0" />', '  </ItemGroup>', '</Project>') },
+    ],
+    checks: JVM_CI,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  buildCase({
     id: 'binding-gyp-pipes-download-to-shell',
     description: 'binding.gyp gains a command expansion that pipes a download to sh while node-gyp configures the addon.',
     number: 7208,

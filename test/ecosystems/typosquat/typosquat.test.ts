@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledNames, findTyposquatTarget, normalizePackageName } from '../../../src/ecosystems/typosquat/index.js';
 
 describe('findTyposquatTarget', () => {
-  for (const ecosystem of ['npm', 'pypi', 'cargo', 'rubygems', 'composer', 'go', 'maven', 'gradle']) {
+  for (const ecosystem of ['npm', 'pypi', 'cargo', 'rubygems', 'composer', 'go', 'maven', 'gradle', 'nuget']) {
     it(`never reports a bundled ${ecosystem} name itself`, () => {
       const names = bundledNames(ecosystem);
       expect(names.length).toBeGreaterThan(ecosystem === 'npm' || ecosystem === 'pypi' ? 5000 : 20);
@@ -94,6 +94,22 @@ describe('findTyposquatTarget', () => {
   });
 
   const cases = (ecosystem: string, names: readonly string[]): (string | null)[] => names.map((name) => findTyposquatTarget(ecosystem, name));
+
+  it('NuGet: slips and look-alike letters of popular packages (the Nethereum homoglyph of 2025), not their sibling packages nor reserved prefixes', () => {
+    expect(cases('nuget', ['Nether\u0435um.All', 'Newtonsoft.Jsonn', 'AutoMaper', 'Serilog.Sinks.Fiel', 'Serilog.Sinks.Async', 'Dapper.SqlBuilder', 'NLog.Extensions.Logging', 'xunit.analyzers', 'Microsoft.Extensions.Loging', 'System.Text.Jsom', 'Acme.Internal.Billing'])).toEqual([
+      'nethereum.all',
+      'newtonsoft.json',
+      'automapper',
+      'serilog.sinks.file',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
 
   it('Go: a popular repository under an owner dressed up as its own (boltdb-go/bolt, 2025), not forks under other owners', () => {
     expect(
