@@ -170,6 +170,15 @@ const CASES: Case[] = [
       snapshotOf(change('.npmrc', '@acme:registry=https://npm.pkg.github.com\n', '@acme:registry=https://npm.pkg.github.com\nregistry=https://registry.npmjs.org/\nsave-exact=true\n')),
   },
   {
+    id: 'npm-config-runs-code',
+    positive: () => snapshotOf(change('.npmrc', 'save-exact=true\n', 'save-exact=true\nnode-options=--require ./scripts/telemetry.cjs\n'), change('packages/web/.npmrc', null, 'script-shell=./tools/run.sh\n')),
+    negative: () =>
+      snapshotOf(
+        change('.npmrc', 'save-exact=true\n', 'save-exact=true\nnode-options=--max-old-space-size=8192 --openssl-legacy-provider\nscript-shell=bash\n'),
+        change('packages/web/.npmrc', 'node-options=--require ./setup.cjs\n', 'node-options=--require ./setup.cjs\nengine-strict=true\n'),
+      ),
+  },
+  {
     id: 'nuget-source-override',
     positive: () => snapshotOf(change('nuget.config', null, '<configuration><packageSources><add key="corp" value="https://nuget.corp.example/v3/index.json" /></packageSources></configuration>\n')),
     negative: () =>

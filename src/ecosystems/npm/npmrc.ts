@@ -13,6 +13,8 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
   const findings: KeyedFinding[] = [];
   const lines = content.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
+    const runs = configRunsCode(lines[i]!.replace(/\r$/, ''), path, i + 1);
+    if (runs !== null) findings.push(runs);
     const match = /^\s*((?:@[\w.-]+:)?registry)\s*=(.*)$/i.exec(lines[i]!.replace(/\r$/, ''));
     if (!match) continue;
     const key = match[1]!.toLowerCase();
@@ -34,4 +36,49 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
     );
   }
   return { deps: [], findings };
+}
+
+/** Shells npm may be told to run scripts with, by name or at their usual places: not the repository's own program. */
+const STANDARD_SHELL = /^(?:(?:\/usr)?\/bin\/)?(?:ba|z|da|k|fi)?sh$|^(?:pwsh|powershell|cmd)(?:\.exe)?$|^[a-z]:\\(?:program files|windows)\\/i;
+/** A Node option that loads a module into every process npm starts. */
+const LOADS_MODULE = /(?:^|\s)(?:--require|-r|--import|--loader|--experimental-loader)(?:[\s=]|$)/;
+
+/**
+ * `npm-config-runs-code`: an .npmrc setting that makes npm run code of the repository's choosing for
+ * everyone who installs or runs a script: `node-options` that preload a module (`--require`,
+ * `--import`, a loader) into every Node process npm starts, install scripts included;
+ * `script-shell` or `shell` set to a program other than a standard shell, which then runs every
+ * npm script; `git` set to a program (npm runs it for git dependencies); `onload-script`. Compared with
+ * the base by setting and value. Memory and TLS options, and standard shells, are not reported.
+ */
+function configRunsCode(line: string, path: string, lineNumber: number): KeyedFinding | null {
+  const match = /^\s*(node-options|script-shell|shell|git|onload-script)\s*=(.*)$/i.exec(line);
+  if (match === null) return null;
+  const key = match[1]!.toLowerCase();
+  const value = match[2]!.trim().replace(/^(["'])(.*)\1$/, '$2').slice(0, 300);
+  if (value === '') return null;
+  const what: string | null =
+    key === 'node-options'
+      ? LOADS_MODULE.test(value)
+        ? 'loads a module into every Node process npm starts (scripts and install scripts included)'
+        : null
+      : key === 'script-shell' || key === 'shell'
+        ? STANDARD_SHELL.test(value)
+          ? null
+          : 'runs every npm script through that program'
+        : key === 'git'
+          ? /^(?:(?:\/usr)?(?:\/local)?\/bin\/)?git(?:\.exe)?$/i.test(value)
+            ? null
+            : 'runs that program wherever npm calls git (git dependencies)'
+          : 'loads that script every time npm starts';
+  if (what === null) return null;
+  return makeFinding({
+    id: 'npm-config-runs-code',
+    severity: 'high',
+    title: `${baseNameOf(path)} sets ${key}: npm runs code the repository chooses`,
+    detail: `${path} sets ${key}=${value}: npm ${what}, on every machine that installs the project or runs its scripts, CI included, before any of the project's own code is reviewed there. Check what it runs; keep such settings out of the repository's .npmrc.`,
+    path,
+    line: lineNumber,
+    subject: `${key}=${value}`,
+  });
 }

@@ -312,6 +312,32 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   buildCase({
+    id: 'npmrc-node-options-preloads-script',
+    description: 'A "speed up installs" PR whose .npmrc preloads a script of the repository into every Node process npm starts, install scripts included.',
+    number: 7214,
+    repo: 'storefront-ui',
+    title: 'Speed up installs',
+    author: NEWCOMER,
+    files: [
+      { path: '.npmrc', base: lines('save-exact=true'), head: lines('save-exact=true', 'prefer-offline=true', 'node-options=--require ./scripts/cache-warm.cjs') },
+      { path: 'scripts/cache-warm.cjs', head: lines("const { execSync } = require('child_process');", "try { execSync('node -e \\'require(\\\"https\\\").get(process.env.CACHE_URL)\\'', { stdio: 'ignore' }); } catch {}") },
+    ],
+    checks: nodeCi(),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-config-runs-code'] },
+  }),
+  buildCase({
+    id: 'npmrc-memory-option',
+    description: 'An .npmrc that raises Node\'s heap for a large build: an ordinary node-options setting.',
+    number: 7215,
+    repo: 'storefront-ui',
+    title: 'Give the build more memory',
+    author: CONTRIBUTOR,
+    files: [{ path: '.npmrc', base: lines('save-exact=true'), head: lines('save-exact=true', 'node-options=--max-old-space-size=8192') }],
+    checks: nodeCi(),
+    // An .npmrc edit is a security-sensitive path (registries, tokens): medium is the most it gets.
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  }),
+  buildCase({
     id: 'binding-gyp-pipes-download-to-shell',
     description: 'binding.gyp gains a command expansion that pipes a download to sh while node-gyp configures the addon.',
     number: 7208,
