@@ -11,6 +11,7 @@ import { analyzeContent } from '../../src/services/analyze-content.js';
 import { forgetLineIndex, LINE_OF_BUDGET, lineOf } from '../../src/ecosystems/util.js';
 import { MAX_FINDINGS_PER_FILE } from '../../src/analyzers/supply-chain/cap-findings.js';
 import { MAX_COMMENTS } from '../../src/analyzers/review.js';
+import { checkGitattributes, MAX_GITATTRIBUTES_WORK } from '../../src/analyzers/supply-chain/check-gitattributes.js';
 import { makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
 const SEED = Number(process.env.FC_SEED ?? 424242);
@@ -70,5 +71,27 @@ describe('work per entry of a file', () => {
     const hosts = sections.supplyChain.findings.filter((f) => f.id === 'lockfile-foreign-host');
     expect(hosts.filter((f) => f.detail.endsWith('(480 more like this in this file are not listed.)'))).toHaveLength(1);
     expect(sections.review.comments.length).toBeLessThanOrEqual(MAX_COMMENTS);
+  });
+
+  it(`.gitattributes lines are matched against the PR's own files within MAX_GITATTRIBUTES_WORK: past it, one finding says what was not checked`, () => {
+    // 20 nested .gitattributes of 200 lines over 600 changed files: 7 s before the budget.
+    const lines = Array.from({ length: 200 }, (_, i) => `+*${'a*'.repeat(20)}x${i} -diff linguist-generated`).join('\n');
+    const files = [
+      ...Array.from({ length: 20 }, (_, i) => makeFile(`${'d/'.repeat(i)}.gitattributes`, { status: 'added', patch: `@@ -0,0 +1,200 @@\n${lines}` })),
+      ...Array.from({ length: 600 }, (_, i) => makeFile(`${'d/'.repeat(20)}${'a'.repeat(200)}${i}.js`, { patch: '@@ -1 +1 @@\n-a\n+b' })),
+    ];
+    const findings = checkGitattributes(makeSnapshot({ files }));
+    expect(findings.map((f) => [f.id, f.severity, f.path, f.title])).toEqual([
+      ['gitattributes-hides-change', 'medium', '.gitattributes', '.gitattributes lines this PR adds could not all be checked against its own changes'],
+    ]);
+    expect(findings[0]?.detail).toMatch(/^\d+ added line\(s\) of 20 \.gitattributes file\(s\) \(\.gitattributes, d\/\.gitattributes, /);
+    expect(MAX_GITATTRIBUTES_WORK).toBe(500_000_000);
+    // A real PR's few lines over its 3,000 files are all checked: the hiding line is found.
+    const small = [
+      makeFile('.gitattributes', { status: 'modified', patch: '@@ -1 +1,3 @@\n # attributes\n+*.snap -diff\n+src/app.js linguist-generated' }),
+      ...Array.from({ length: 3_000 }, (_, i) => makeFile(`src/module-${i}/file-${i}.js`, { patch: '@@ -1 +1 @@\n-a\n+b' })),
+      makeFile('src/app.js', { patch: '@@ -1 +1 @@\n-a\n+b' }),
+    ];
+    expect(checkGitattributes(makeSnapshot({ files: small })).map((f) => [f.id, f.title])).toEqual([['gitattributes-hides-change', ".gitattributes hides this PR's own change to src/app.js"]]);
   });
 });
