@@ -1,6 +1,6 @@
 import { XMLParser, type X2jOptions } from 'fast-xml-parser';
 import { parse as parseTomlText } from 'smol-toml';
-import { parseDocument, type ParseOptions, type DocumentOptions, type SchemaOptions, type ToJSOptions } from 'yaml';
+import { isAlias, isCollection, isMap, isPair, isScalar, parseDocument, type Document, type ParseOptions, type DocumentOptions, type SchemaOptions, type ToJSOptions } from 'yaml';
 
 /**
  * Parsing of untrusted text (pull request content: manifests, lockfiles, workflows,
@@ -90,12 +90,118 @@ export function parseYamlLimited(text: string, options: YamlOptions = {}, limits
   try {
     // Not yaml's `parse`: its pretty errors quote the line around every error found, which is
     // quadratic on a long line full of errors (40,000 `"` took 11 s). The first error is enough.
-    const doc = parseDocument(text, { ...options, prettyErrors: false });
+    // yaml builds an Error for every error it finds (a run of 640,000 `"` is 320,000 of them);
+    // capturing each one's stack was four fifths of that parse: errors here are data, not traces.
+    // yaml's own check of unique keys compares each key with every earlier key of its map:
+    // quadratic (100,000 keys in one map: minutes). `yamlShape` checks them with a set instead.
+    const checkKeys = options.uniqueKeys === undefined || options.uniqueKeys === true;
+    const doc = withoutStackTraces(() => parseDocument(text, { ...options, uniqueKeys: checkKeys ? false : options.uniqueKeys, prettyErrors: false }));
     const error = doc.errors[0];
     if (error !== undefined) return refused(`invalid YAML: ${firstLine(error)} at line ${lineAt(text, error.pos[0])}`);
+    const shape = yamlShape(doc, checkKeys);
+    if (shape.duplicateKeyAt !== null) return refused(`invalid YAML: Map keys must be unique at line ${lineAt(text, shape.duplicateKeyAt)}`);
+    if (shape.anchors > YAML_MAX_ANCHORS) {
+      return refused(`not analyzed: ${shape.anchors.toLocaleString('en-US')} anchors and aliases, over the limit of ${YAML_MAX_ANCHORS.toLocaleString('en-US')}`);
+    }
+    if (shape.expanded > YAML_ALIAS_GROWTH * shape.own + YAML_ALIAS_ALLOWANCE) {
+      return refused(
+        `not analyzed: its aliases expand it to ${shape.expanded.toLocaleString('en-US')} nodes from ${shape.own.toLocaleString('en-US')}, ` +
+          `over the limit of ${YAML_ALIAS_GROWTH} times its own nodes plus ${YAML_ALIAS_ALLOWANCE.toLocaleString('en-US')}`,
+      );
+    }
     return { ok: true, value: doc.toJS(options) as unknown };
   } catch (error) {
     return refused(`invalid YAML: ${firstLine(error)}`);
+  }
+}
+
+/**
+ * How far aliases may expand a YAML document: to this many times its own nodes, plus the
+ * allowance. yaml's `maxAliasCount` stops exponential expansion ("billion laughs") but not a wide
+ * one: 1,000 aliases of one 400-step list are 400,000 steps for the rules to read, from 50 kB
+ * (17 s of analysis). Anchors shared by a few jobs stay far below.
+ */
+export const YAML_ALIAS_GROWTH = 2;
+export const YAML_ALIAS_ALLOWANCE = 10_000;
+/**
+ * Anchors and aliases in one document. yaml's toJS resolves each alias by a scan of every anchor
+ * and alias before it: quadratic (20,000 pairs, 400 kB: 12 s). Real files hold a handful.
+ */
+export const YAML_MAX_ANCHORS = 1_000;
+
+interface YamlShape {
+  /** Nodes (scalars, collections, pairs, aliases) as written. */
+  readonly own: number;
+  /** Nodes once every alias stands for a copy of its anchor's node (what toJS's readers walk). */
+  readonly expanded: number;
+  /** Anchors and aliases. */
+  readonly anchors: number;
+  /** Offset of the first key equal to an earlier key of its map (when checked), else null. */
+  readonly duplicateKeyAt: number | null;
+}
+
+/**
+ * One pass over a parsed document, in yaml's own order (a node before its children, a pair's key
+ * before its value; the nesting is within the limit, so the recursion is shallow): its own and
+ * expanded node counts, its anchors and aliases, and the first duplicate key of a map (scalar keys
+ * equal as yaml's own check has them: ===, so NaN never repeats), each map's keys held in a set.
+ * An alias stands for the last node before it with its anchor, as yaml resolves it; an alias
+ * inside its own anchor's node (a cycle) expands without end.
+ */
+export function yamlShape(doc: Document, checkKeys: boolean): YamlShape {
+  const expandedOf = new Map<unknown, number>();
+  const anchored = new Map<string, unknown>();
+  let own = 0;
+  let anchors = 0;
+  let duplicateKeyAt: number | null = null;
+  const walk = (node: unknown): number => {
+    if (node === null || typeof node !== 'object') return 0;
+    own += 1;
+    let size = 1;
+    if (isAlias(node)) {
+      anchors += 1;
+      const source = anchored.get(node.source);
+      if (source !== undefined) size += expandedOf.get(source) ?? Number.POSITIVE_INFINITY;
+      return size;
+    }
+    const anchor = (node as { anchor?: unknown }).anchor;
+    if (typeof anchor === 'string' && anchor !== '') {
+      anchors += 1;
+      anchored.set(anchor, node);
+    }
+    if (isPair(node)) {
+      size += walk(node.key) + walk(node.value);
+    } else if (isCollection(node)) {
+      const keys = checkKeys && duplicateKeyAt === null && isMap(node) ? new Set<unknown>() : null;
+      for (const item of node.items) {
+        size += walk(item);
+        if (keys !== null && isPair(item) && isScalar(item.key)) {
+          const key = item.key.value;
+          if (typeof key === 'number' && Number.isNaN(key)) continue;
+          if (keys.has(key) && duplicateKeyAt === null) duplicateKeyAt = item.key.range?.[0] ?? 0;
+          keys.add(key);
+        }
+      }
+    }
+    expandedOf.set(node, size);
+    return size;
+  };
+  const expanded = walk(doc.contents);
+  return { own, expanded, anchors, duplicateKeyAt };
+}
+
+/**
+ * `run()` with `Error.stackTraceLimit` at 0, restored after: errors created meanwhile capture no
+ * stack (the parsers create one per syntax error, and a hostile file can hold hundreds of
+ * thousands). Synchronous, so nothing else runs in between.
+ */
+export function withoutStackTraces<T>(run: () => T): T {
+  const saved = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return run();
+  } finally {
+    Error.stackTraceLimit = saved;
   }
 }
 

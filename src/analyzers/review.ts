@@ -80,13 +80,43 @@ function positiveOrNull(line: number | null): number | null {
 
 /** True when new-file line `line` lies in one of the patch's hunks: GitHub accepts review comments only there. */
 export function isLineInDiff(patch: string | null, line: number): boolean {
-  if (patch === null) return false;
+  return patch !== null && hunkRanges(patch).some(([start, end]) => line >= start && line < end);
+}
+
+/** The new-file lines of each hunk of a patch, [start, end). */
+function hunkRanges(patch: string): [number, number][] {
+  const ranges: [number, number][] = [];
   for (const match of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
     const start = Number(match[1]);
-    const count = match[2] === undefined ? 1 : Number(match[2]);
-    if (line >= start && line < start + count) return true;
+    ranges.push([start, start + (match[2] === undefined ? 1 : Number(match[2]))]);
   }
-  return false;
+  return ranges;
+}
+
+/**
+ * isLineInDiff and findAddedLine over the patches of one snapshot, each patch read once: the draft
+ * comments ask them for every finding, and a PR can hold thousands of findings on one large patch.
+ */
+function patchReader(filesByPath: ReadonlyMap<string, SnapshotFile>): { inDiff: (path: string, line: number) => boolean; addedLine: (path: string, test: (text: string) => boolean) => number | null } {
+  const ranges = new Map<string, [number, number][]>();
+  const added = new Map<string, AddedLine[]>();
+  const patchOf = (path: string): string | null => filesByPath.get(path)?.patch ?? null;
+  return {
+    inDiff(path, line) {
+      const patch = patchOf(path);
+      if (patch === null) return false;
+      let known = ranges.get(path);
+      if (known === undefined) ranges.set(path, (known = hunkRanges(patch)));
+      return known.some(([start, end]) => line >= start && line < end);
+    },
+    addedLine(path, test) {
+      const patch = patchOf(path);
+      if (patch === null) return null;
+      let known = added.get(path);
+      if (known === undefined) added.set(path, (known = addedLines(patch)));
+      return known.find((a) => test(a.text))?.line ?? null;
+    },
+  };
 }
 
 function listNames(names: readonly string[], max = 3): string {
@@ -211,15 +241,16 @@ function draftComments(
   const findings = [...s.supplyChain.findings].sort((a, b) => bySeverityDescending(a.severity, b.severity));
   const findingPaths = new Set(findings.map((f) => f.path));
   const findingPackages = new Set(findings.flatMap((f) => (f.package !== null ? [f.package.toLowerCase()] : [])));
+  const patches = patchReader(filesByPath);
   for (const finding of findings) {
+    if (comments.length >= MAX_COMMENTS) break;
     if (finding.severity === 'info') continue;
     // Findings about files outside the diff (a base workflow that expands the PR's title) cannot anchor a comment.
     if (!filesByPath.has(finding.path)) continue;
-    const patch = filesByPath.get(finding.path)?.patch ?? null;
     let line = positiveOrNull(finding.line);
     // A finding's line outside the diff (a file GitHub sent without a patch, or a line the PR did not touch) cannot carry a comment.
-    if (line !== null && !isLineInDiff(patch, line)) line = null;
-    if (line === null && finding.package !== null) line = findAddedLine(patch, mentions(finding.package));
+    if (line !== null && !patches.inDiff(finding.path, line)) line = null;
+    if (line === null && finding.package !== null) line = patches.addedLine(finding.path, mentions(finding.package));
     add({ path: finding.path, line, body: `[${finding.severity}] ${finding.title}: ${finding.detail}` });
   }
 
@@ -243,7 +274,7 @@ function draftComments(
     count += 1;
     add({
       path: file.path,
-      line: findAddedLine(filesByPath.get(file.path)?.patch ?? null, () => true),
+      line: patches.addedLine(file.path, () => true),
       body: `This file is security-sensitive (${hit.label}) and no test changed in this pull request: please add a test that covers this change.`,
     });
   }
@@ -265,7 +296,7 @@ function draftComments(
   const moved = movedDependency(s.supplyChain, (path) => classifier.classify(path) === 'lockfile');
   const uncovered = s.supplyChain.new_dependencies.filter((d) => !findingPackages.has(d.name.toLowerCase()) && !moved(d));
   for (const dep of uncovered.slice(0, 3)) {
-    const line = findAddedLine(filesByPath.get(dep.manifest)?.patch ?? null, mentions(dep.name));
+    const line = patches.addedLine(dep.manifest, mentions(dep.name));
     const version = dep.version !== null ? ` ${dep.version}` : '';
     add({
       path: dep.manifest,

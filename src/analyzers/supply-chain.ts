@@ -25,6 +25,7 @@ import { checkFileRules } from './supply-chain/check-file-rules.js';
 import { checkInstallScripts } from './supply-chain/check-install-scripts.js';
 import { checkInstallScriptsGained } from './supply-chain/check-install-scripts-gained.js';
 import { checkLockfileOrigins } from './supply-chain/check-lockfile-origins.js';
+import { capFindings } from './supply-chain/cap-findings.js';
 import { checkLockfileWithoutManifest } from './supply-chain/check-lockfile-without-manifest.js';
 import { checkPipeToShell } from './supply-chain/check-pipe-to-shell.js';
 import { checkPlainFiles } from './supply-chain/check-plain-files.js';
@@ -88,7 +89,9 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
   ];
   const unique = new Map<string, KeyedFinding>();
   for (const finding of escalateAgentCliAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(parsed.files))) if (!unique.has(finding.key)) unique.set(finding.key, finding);
-  const all = lowerOwnOrganization([...unique.values()], snapshot.owner).map(toFinding).sort(compareFindings);
+  // No rule reports more than MAX_FINDINGS_PER_FILE findings of one id in one file (a lockfile of
+  // 4,000 hosts was 4,000 findings, a 2 MB signal, and every later step's work per finding).
+  const all = lowerOwnOrganization(capFindings([...unique.values()]), snapshot.owner).map(toFinding).sort(compareFindings);
   const { findings, suppressed } = applyFindingRules(all, ctx.config, ctx.now);
 
   const ciChanges: SupplyChainSection['ci_changes'] = parsed.files

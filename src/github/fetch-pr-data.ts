@@ -17,6 +17,7 @@ import { fetchPullRequest } from './fetch-pull-request.js';
 import { fetchUserProfile } from './fetch-user-profile.js';
 import { pullRequestError } from './pull-request-error.js';
 import { MAX_ACTION_LOOKUPS, readActionRefs } from './read-action-refs.js';
+import { otherRepositoryGate, type OtherRepositories } from './other-repositories.js';
 import { readBaseFiles } from './read-base-files.js';
 import { reconstructHeadContent } from './reconstruct-head-content.js';
 import type { RawCommit, RawCompare, RawCompareWithCommits, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from '../snapshot/raw-schemas.js';
@@ -35,6 +36,8 @@ export interface FetchPrDataOptions {
   metadataPayload?: (meta: { title: string; body: string; headRef: string }) => boolean;
   /** Distinct remote `uses:` refs the PR adds that are checked with GitHub (read-action-refs.ts); default MAX_ACTION_LOOKUPS, 0: none. */
   maxActionLookups?: number;
+  /** Which other repositories those checks may read (other-repositories.ts); default `any`. */
+  otherRepositories?: OtherRepositories;
   /**
    * The analysis budget: its `files` limit caps the changed files whose content is read (here);
    * its requests and bytes are enforced by the client it was given to (createOctokit's `budget`).
@@ -208,8 +211,9 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     warnings.push(`the head could not be compared with ${pull.base.ref} (not found): how far the branch is behind is unknown`);
   }
 
-  const tagReads = readActionTags(octokit, filesResult.files);
-  const actionRefReads = readActionRefs(octokit, filesResult.files, options.maxActionLookups ?? MAX_ACTION_LOOKUPS);
+  const mayRead = otherRepositoryGate(octokit, repo, options.otherRepositories ?? 'any');
+  const tagReads = readActionTags(octokit, filesResult.files, mayRead);
+  const actionRefReads = readActionRefs(octokit, filesResult.files, options.maxActionLookups ?? MAX_ACTION_LOOKUPS, mayRead);
   // A submodule pointer moved and .gitmodules is not in the PR: read it at the base (one request) to know where the submodule comes from.
   const gitmodulesRead =
     filesResult.files.some((f) => f.patch?.includes('Subproject commit') === true) && !filesResult.files.some((f) => f.filename === '.gitmodules')
@@ -278,7 +282,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
 }
 
 /** The tags named in version comments of SHA-pinned uses: lines the PR adds, resolved to commits (at most MAX_ACTION_TAGS). */
-async function readActionTags(octokit: GitHubClient, files: readonly RawPullFile[]): Promise<{ tags: NonNullable<RawPrData['actionTags']>[number][]; failed: number }> {
+async function readActionTags(octokit: GitHubClient, files: readonly RawPullFile[], mayRead: (repo: RepoRef) => Promise<boolean>): Promise<{ tags: NonNullable<RawPrData['actionTags']>[number][]; failed: number }> {
   const wanted: { path: string; owner: string; repo: string; tag: string; pinned: string }[] = [];
   const seen = new Set<string>();
   for (const file of files) {
@@ -290,7 +294,9 @@ async function readActionTags(octokit: GitHubClient, files: readonly RawPullFile
       wanted.push({ path: file.filename, owner: m[1]!, repo: m[2]!, tag: m[4]!, pinned: m[3]!.toLowerCase() });
     }
   }
-  const reads = await Promise.all(wanted.map((w) => settle(fetchTagCommit(octokit, { owner: w.owner, repo: w.repo }, w.tag))));
+  // A repository that may not be read answers as one that does not exist: the tag resolves to nothing.
+  const resolve = async (repo: RepoRef, tag: string): Promise<string | null> => ((await mayRead(repo)) ? fetchTagCommit(octokit, repo, tag) : null);
+  const reads = await Promise.all(wanted.map((w) => settle(resolve({ owner: w.owner, repo: w.repo }, w.tag))));
   const tags = wanted.flatMap((w, i) => {
     const read = reads[i];
     return read?.ok ? [{ path: w.path, action: `${w.owner}/${w.repo}`, tag: w.tag, pinned: w.pinned, resolved: read.value }] : [];

@@ -64,7 +64,17 @@ export function addedActionRefs(files: readonly RawPullFile[]): Wanted[] {
   return [...byKey.values()];
 }
 
-export async function readActionRefs(octokit: GitHubClient, files: readonly RawPullFile[], max: number): Promise<{ refs: RawActionRef[]; warnings: string[] }> {
+/**
+ * `mayRead(repo)` (other-repositories.ts) says whether the analysis may read about a repository; one
+ * it may not is answered as one GitHub does not show (same facts, same warning), so the signal does
+ * not tell a private repository from a missing one.
+ */
+export async function readActionRefs(
+  octokit: GitHubClient,
+  files: readonly RawPullFile[],
+  max: number,
+  mayRead: (repo: RepoRef) => Promise<boolean> = () => Promise.resolve(true),
+): Promise<{ refs: RawActionRef[]; warnings: string[] }> {
   // max 0: the lookups are switched off (ACTION_LOOKUPS_MAX=0), which is no missing read.
   const wanted = max > 0 ? addedActionRefs(files) : [];
   if (wanted.length === 0) return { refs: [], warnings: [] };
@@ -76,7 +86,7 @@ export async function readActionRefs(octokit: GitHubClient, files: readonly RawP
         `impostor commits, ref confusion, stale pins and advisories of ${wanted.slice(chosen.length).map((w) => `${w.action}@${short(w.ref)}`).join(', ')} are unknown`,
     );
   }
-  const results = await Promise.all(chosen.map((w) => readActionRef(octokit, w)));
+  const results = await Promise.all(chosen.map((w) => readActionRef(octokit, w, mayRead)));
   for (const result of results) if (result.warning !== null) warnings.push(result.warning);
   return { refs: results.map((r) => r.facts), warnings };
 }
@@ -89,7 +99,7 @@ function cause(error: unknown): string {
   return classifyGitHubError(error).summary;
 }
 
-async function readActionRef(octokit: GitHubClient, wanted: Wanted): Promise<{ facts: RawActionRef; warning: string | null }> {
+async function readActionRef(octokit: GitHubClient, wanted: Wanted, mayRead: (repo: RepoRef) => Promise<boolean>): Promise<{ facts: RawActionRef; warning: string | null }> {
   const [owner = '', name = ''] = wanted.action.split('/');
   const repo: RepoRef = { owner, repo: name };
   const label = `${wanted.action}@${short(wanted.ref)}`;
@@ -113,7 +123,7 @@ async function readActionRef(octokit: GitHubClient, wanted: Wanted): Promise<{ f
 
   let tags: TagList | undefined;
   try {
-    tags = await fetchTags(octokit, repo);
+    tags = (await mayRead(repo)) ? await fetchTags(octokit, repo) : undefined;
   } catch (error) {
     fail('its tags could not be read', error);
   }

@@ -16,6 +16,7 @@ import { LeaseLostError } from '../storage/webhook-queue.js';
 import type { CredentialLabel } from '../metrics.js';
 import { ANALYZER_VERSION } from '../version.js';
 import type { ContentAnalysis, ContentAnalysisInput } from './analyze-content.js';
+import type { OtherRepositories } from '../github/other-repositories.js';
 import { readPrSnapshot } from './read-pr-snapshot.js';
 import { registryPrefetcher, withRegistryFacts, type RegistryReading } from './read-registry-facts.js';
 
@@ -112,6 +113,7 @@ export class AnalysisService {
         onProgress: options.onProgress,
         budget,
         ...(this.deps.actionLookupsMax === undefined ? {} : { maxActionLookups: this.deps.actionLookupsMax }),
+        otherRepositories: otherRepositoriesFor(options),
         ...(this.deps.registry ? { onWantedFile: registryPrefetcher(this.deps.registry) } : {}),
       }),
       this.deps.timeoutMs,
@@ -166,6 +168,18 @@ function budgetMeta(budget: AnalysisBudget, requests: number): NonNullable<MetaS
     reached: reached.length > 0,
     limits_reached: reached.map((limit) => (limit === 'requests' ? 'github_requests' : limit)),
   };
+}
+
+/**
+ * A caller's own token (API key or session: `user`, `access_token`: `request`) reads other
+ * repositories for that caller. Server credentials, and webhook analyses (whose signal the
+ * repository's readers see, with the enabling user's token), read public ones only
+ * (src/github/other-repositories.ts).
+ */
+export function otherRepositoriesFor(options: Pick<AnalyzeOptions, 'source' | 'credential'>): OtherRepositories {
+  if (options.source === 'webhook') return 'public';
+  // No credential named: the CLI, reading with its own user's token for that user.
+  return options.credential === 'installation' || options.credential === 'server' ? 'public' : 'any';
 }
 
 /** The outcome label of a failed analysis: its failure kind, or why the webhook path dropped its result. */

@@ -1,4 +1,5 @@
 import { runAnalyzers } from '../analyzers/run-analyzers.js';
+import { forgetLineIndex } from '../ecosystems/util.js';
 import { loadRepoConfig } from '../repo-config/load-repo-config.js';
 import type { AnalyzerSections } from '../signal/assemble-signal.js';
 import { freezeDeep, type PrSnapshot } from '../snapshot/pr-snapshot.js';
@@ -24,7 +25,12 @@ export interface ContentAnalysis {
  */
 export function analyzeContent(input: ContentAnalysisInput): ContentAnalysis {
   const snapshot = freezeDeep(input.snapshot);
-  const repoConfig = loadRepoConfig(snapshot);
-  const sections = runAnalyzers(snapshot, { now: new Date(input.now), config: repoConfig.config });
-  return { sections, config: { origin: repoConfig.origin, warnings: repoConfig.warnings } };
+  try {
+    const repoConfig = loadRepoConfig(snapshot);
+    const sections = runAnalyzers(snapshot, { now: new Date(input.now), config: repoConfig.config });
+    return { sections, config: { origin: repoConfig.origin, warnings: repoConfig.warnings } };
+  } finally {
+    // The line index of the last files read (src/ecosystems/util.ts) is not kept past the analysis.
+    forgetLineIndex();
+  }
 }

@@ -5,18 +5,19 @@ import type { AccountService } from './account-service.js';
 import type { GitHubClientFactory } from './analysis-service.js';
 
 /**
- * Asks GitHub, with the user's own token, what the user may do on a repository. Admin checks
- * (webhook enable/rotate/disable) always ask; read checks (listing scans) are cached briefly.
+ * Asks GitHub, with the user's own token, what the user may do on a repository, on every request:
+ * access revoked on GitHub counts from the next request (a cached "yes" let a user who lost access
+ * list a repository's scans, and so learn new scan ids, for a minute more). Concurrent checks of
+ * the same user and repository share one request, and GitHub answers a repeat with 304 (the
+ * process's ETag cache), which its rate limit does not count.
  */
 export class RepositoryAccess {
-  private readonly readCache = new Map<string, { expires: number; permissions: RepositoryPermissions | undefined }>();
+  private readonly inFlight = new Map<string, Promise<RepositoryPermissions | undefined>>();
 
   constructor(
     private readonly deps: {
       accounts: AccountService;
       createClient: GitHubClientFactory;
-      readCacheMs?: number;
-      clock?: () => number;
     },
   ) {}
 
@@ -30,15 +31,14 @@ export class RepositoryAccess {
   /** 404 when the user cannot see the repository (GitHub answers the same for "absent" and "private"). */
   async requireRead(userId: string, owner: string, repo: string): Promise<void> {
     const key = `${userId}:${owner}/${repo}`.toLowerCase();
-    const now = this.now();
-    let cached = this.readCache.get(key);
-    if (cached === undefined || cached.expires <= now) {
-      cached = { expires: now + (this.deps.readCacheMs ?? 60_000), permissions: await this.lookUp(userId, owner, repo) };
-      this.readCache.set(key, cached);
-      if (this.readCache.size > 10_000) this.readCache.delete(this.readCache.keys().next().value as string);
+    let pending = this.inFlight.get(key);
+    if (pending === undefined) {
+      pending = this.lookUp(userId, owner, repo).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
     }
-    if (cached.permissions === undefined) throw new NotFoundError('Repository not found');
-    if (!cached.permissions.pull) throw new ForbiddenError(`You cannot read ${owner}/${repo} on GitHub`);
+    const permissions = await pending;
+    if (permissions === undefined) throw new NotFoundError('Repository not found');
+    if (!permissions.pull) throw new ForbiddenError(`You cannot read ${owner}/${repo} on GitHub`);
   }
 
   private async lookUp(userId: string, owner: string, repo: string): Promise<RepositoryPermissions | undefined> {
@@ -52,14 +52,5 @@ export class RepositoryAccess {
       if (failure.kind === 'forbidden') throw new ForbiddenError(`GitHub refused access to ${owner}/${repo} (${failure.summary}); sign in again`);
       throw new UpstreamError(`Could not check your permissions on GitHub: ${failure.summary}`);
     }
-  }
-
-  private now(): number {
-    return this.deps.clock?.() ?? Date.now();
-  }
-
-  /** For tests and sign-out: forget cached answers for a token's user. */
-  forget(userId: string): void {
-    for (const key of this.readCache.keys()) if (key.startsWith(`${userId.toLowerCase()}:`)) this.readCache.delete(key);
   }
 }

@@ -85,6 +85,19 @@ describe(`authorization between users (${DB_LABEL})`, () => {
     expect([403, 404]).toContain((await call('GET', '/api/repos/github/ACME/Secret/scans', { cookie: bob.cookie })).status);
   });
 
+  it('access revoked on GitHub counts from the next request: the repository\'s scans (and so their ids) are no longer listed', async () => {
+    expect((await call('GET', '/api/repos/github/acme/secret/scans', { cookie: carol.cookie })).status).toBe(200);
+    gh.setPrivate('acme/secret', [ALICE_TOKEN]);
+    try {
+      const answer = await call('GET', '/api/repos/github/acme/secret/scans', { cookie: carol.cookie });
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).not.toContain('scan-');
+    } finally {
+      gh.setPrivate('acme/secret', [ALICE_TOKEN, CAROL_TOKEN]);
+    }
+    expect((await call('GET', '/api/repos/github/acme/secret/scans', { cookie: carol.cookie })).status).toBe(200);
+  });
+
   it('rotate and disable need admin on GitHub: a reader (Carol) and a stranger (Bob) get 403/404, the secret is unchanged', async () => {
     const before = await rowCounts(t.service.db.knex);
     for (const user of [carol, bob]) {

@@ -5,6 +5,8 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Signal } from '../../src/signal/schema.js';
+import { linearHistory, serveActionRepos, shaOf } from '../support/github-action-repos.js';
 import { addGitHubAppRoutes } from '../support/github-server-app-routes.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { makePrFixture } from '../support/pr-fixture.js';
@@ -12,6 +14,13 @@ import { signInDirectly, startTestService, type TestService } from '../support/s
 import { DB_LABEL } from '../reliability/helpers.js';
 
 const SERVER_TOKEN = 'ghp_server_token_reads_private_000001';
+/** A private action repository of the same owner: its tags, branches and commits are not the anonymous caller's to read. */
+const ACTION = linearHistory('private-action', 4);
+const FORK_COMMIT = shaOf('private-action-fork-1');
+
+function workflowUsing(uses: string): string {
+  return ['on: push', 'jobs:', '  release:', '    runs-on: ubuntu-latest', '    steps:', `      - uses: ${uses}`, ''].join('\n');
+}
 const OWNER_TOKEN = 'gho_owner_of_the_private_repository_02';
 
 async function analyze(t: TestService, url: string, extra: { headers?: Record<string, string>; body?: Record<string, unknown> } = {}) {
@@ -43,6 +52,20 @@ describe(`server credentials read public repositories only (${DB_LABEL})`, () =>
     gh.setPrivate('acme/installed-secret', [OWNER_TOKEN]);
     app.install('acme/installed-secret', 5151);
     gh.addPullRequest(makePrFixture({ owner: 'acme', repo: 'open', number: 1, files }));
+    // PRs of public repositories that pin a commit of acme/private-action (GITHUB_TOKEN can read it,
+    // and the App is installed on it and on acme/open-installed), or of a repository that does not exist.
+    const [, a2, a3, a4] = ACTION.shas as [string, string, string, string];
+    serveActionRepos(gh, [{ owner: 'acme', repo: 'private-action', commits: { ...ACTION.commits, [FORK_COMMIT]: [a2] }, branches: { main: a4, 'v3.1.0': a4 }, tags: { 'v3.1.0': a3, v3: a3 } }]);
+    gh.setPrivate('acme/private-action', [SERVER_TOKEN, OWNER_TOKEN]);
+    app.install('acme/private-action', 5151);
+    const pinning = (repo: string, number: number, action: string, ref: string) =>
+      makePrFixture({ owner: 'acme', repo, number, files: [{ path: '.github/workflows/release.yml', base: workflowUsing(`${action}@v3`), head: workflowUsing(`${action}@${ref} # v3.1.0`) }] });
+    gh.addPullRequest(pinning('open', 2, 'acme/private-action', FORK_COMMIT));
+    gh.addPullRequest(pinning('open', 3, 'acme/no-such-action', FORK_COMMIT));
+    gh.addPullRequest(pinning('open', 4, 'acme/private-action', 'v3.1.0'));
+    gh.addPullRequest(pinning('open', 5, 'acme/no-such-action', 'v3.1.0'));
+    gh.addPullRequest(pinning('open-installed', 1, 'acme/private-action', FORK_COMMIT));
+    app.install('acme/open-installed', 5151);
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     t = await startTestService({
       GITHUB_URL: gh.url,
@@ -99,6 +122,38 @@ describe(`server credentials read public repositories only (${DB_LABEL})`, () =>
     const reads = gh.requests.filter((r) => r.path === '/repos/acme/open/pulls/1');
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.every((r) => r.authenticated)).toBe(true);
+  });
+
+  it('never reads the tags, branches or commits of a private action repository for a caller without credentials (GITHUB_TOKEN or the App): the signal is that of a missing repository', async () => {
+    const ONLINE = ['gha-impostor-commit', 'gha-stale-action-ref', 'gha-ref-confusion', 'gha-action-advisory', 'gha-ref-version-mismatch'];
+    const run = async (url: string, extra: Parameters<typeof analyze>[2] = {}) => {
+      const before = gh.requests.length;
+      const answer = await analyze(t, url, extra);
+      expect(answer.status, url).toBe(200);
+      const signal = answer.body.signal as Signal;
+      const lookups = gh.requests.slice(before).filter((r) => /^\/repos\/acme\/(?:private-action|no-such-action)(?:\/|$)/.test(r.path)).map((r) => r.path);
+      const online = signal.supply_chain.findings.filter((f) => ONLINE.includes(f.id));
+      const text = JSON.stringify(signal);
+      return { lookups, online, warnings: signal.meta.warnings, text };
+    };
+    // A pinned commit (a fork's, and v3.1.0 is another) and a name that is both a tag and a branch.
+    for (const [url, missingUrl] of [
+      [`${gh.url}/acme/open/pull/2`, `${gh.url}/acme/open/pull/3`],
+      [`${gh.url}/acme/open-installed/pull/1`, `${gh.url}/acme/open/pull/3`],
+      [`${gh.url}/acme/open/pull/4`, `${gh.url}/acme/open/pull/5`],
+    ] as const) {
+      const missing = await run(missingUrl);
+      const anonymous = await run(url);
+      // One read of the repository itself (is it public?), nothing of its tags, branches or commits.
+      expect(anonymous.lookups, url).toEqual(['/repos/acme/private-action']);
+      expect(anonymous.online, url).toEqual([]);
+      expect(anonymous.warnings.map((w) => w.replaceAll('private-action', 'X')), url).toEqual(missing.warnings.map((w) => w.replaceAll('no-such-action', 'X')));
+      for (const sha of ACTION.shas) expect(anonymous.text, url).not.toContain(sha);
+    }
+    // The owner's own token reads it: the pinned fork commit is an impostor.
+    const owner = await run(`${gh.url}/acme/open/pull/2`, { body: { access_token: OWNER_TOKEN } });
+    expect(owner.online.map((f) => f.id)).toContain('gha-impostor-commit');
+    expect(owner.lookups).toContain('/repos/acme/private-action/tags');
   });
 
   it("analyzes the private repository with the caller's own credentials", async () => {

@@ -1,3 +1,4 @@
+import type { ExtractedDependency } from '../../ecosystems/types.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { hostOf } from '../../ecosystems/util.js';
@@ -49,8 +50,14 @@ function lockfileOrigins(lock: ParsedFile): KeyedFinding[] {
   const sameScheme = (lock.base?.checksumScheme ?? null) === (lock.head?.checksumScheme ?? null);
   for (const [key, entry] of headIndex) {
     const before = baseIndex?.get(key);
+    // The base's first copy of each version, found once (a find per copy was quadratic in a package's copies).
+    let beforeByVersion: Map<string | null, ExtractedDependency> | undefined;
+    if (before !== undefined && before.all.length > 1) {
+      beforeByVersion = new Map();
+      for (const d of before.all) if (!beforeByVersion.has(d.version)) beforeByVersion.set(d.version, d);
+    }
     for (const dep of entry.all) {
-      const old = before === undefined ? undefined : before.all.length === 1 ? (before.first.version === dep.version ? before.first : undefined) : before.all.find((d) => d.version === dep.version);
+      const old = before === undefined ? undefined : beforeByVersion === undefined ? (before.first.version === dep.version ? before.first : undefined) : beforeByVersion.get(dep.version);
       if (old !== undefined && old.resolved === dep.resolved && old.integrity === dep.integrity) continue;
       const host = hostOf(dep.resolved);
       const isForeign = host !== null && dep.source !== 'git' && !registryHosts.has(host) && old?.resolved !== dep.resolved && registryHosts.size > 0;

@@ -3,14 +3,13 @@ import { DEFAULT_PARSE_LIMITS, parseJsonLimited, type LimitedParse } from '../..
 /**
  * JSON with comments and trailing commas (VS Code's tasks.json, devcontainer.json, renovate.json5
  * without unquoted keys): comments and trailing commas are removed in one pass outside strings,
- * then JSON.parse reads the rest. Returns undefined when it still is not JSON.
+ * then JSON.parse reads the rest, within the size and nesting limits of src/limited-parse.ts (the
+ * readers walk the document recursively). Returns undefined when it still is not JSON, or is over
+ * a limit (parseJsoncLimited says which).
  */
 export function parseJsonc(text: string): unknown {
-  try {
-    return JSON.parse(stripJsonc(text)) as unknown;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJsoncLimited(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** parseJsonc with the size and nesting limits of src/limited-parse.ts (for content a PR brings: agent settings, MCP configurations). */

@@ -1,4 +1,4 @@
-import { distance } from 'fastest-levenshtein';
+import { withinEditDistance } from './edit-distance.js';
 import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
 import { type ChangedLine, changedLines } from './changed-lines.js';
 import { codeText } from './code-text.js';
@@ -217,7 +217,7 @@ export function logicChanged(added: readonly string[], removed: readonly string[
     // A version claim moves numbers (`__build__ = 0x023204`): data, as a version string is.
     if (options.numbersAreData === true && /^\d/.test(x) && /^\d/.test(y)) continue;
     const identifiers = /^[A-Za-z_$]/.test(x) && /^[A-Za-z_$]/.test(y);
-    if (!identifiers || distance(x, y) > typoDistance(Math.min(x.length, y.length))) return true;
+    if (!identifiers || !withinEditDistance(x, y, typoDistance(Math.min(x.length, y.length)))) return true;
   }
   return false;
 }

@@ -686,6 +686,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
   const moved = movedLinesOf(snapshot, info);
   const output = handEditedOutput(snapshot, info);
+  /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
+  let authAdders: ReadonlySet<string> | undefined;
   for (const file of snapshot.files) {
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
@@ -697,7 +699,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
-      if (finding.id === 'auth-check-removed' && addsAuthElsewhere(snapshot, finding.path, info)) {
+      if (finding.id === 'auth-check-removed' && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
         findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds auth checks: if that is where it moved, this is a refactor.` });
       } else {
         findings.push(finding);
@@ -830,13 +832,22 @@ const NOT_A_PAYLOAD: ReadonlySet<string> = new Set(['minified-source', 'auth-che
  */
 const BUNDLE_PATH = /(?:^|\/)(?:dist|out|bundle)\/|\.(?:min|bundle)\.[cm]?js$/;
 
-function addsAuthElsewhere(snapshot: PrSnapshot, path: string, info: (path: string) => CodePathInfo): boolean {
+/** The paths of the files (tests aside) whose added lines hold an auth check. */
+function filesAddingAuth(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): Set<string> {
+  const adders = new Set<string>();
   for (const file of snapshot.files) {
-    if (file.path === path || file.patch === null || info(file.path).isTest) continue;
+    if (file.patch === null || info(file.path).isTest) continue;
     const language = languageOf(file.path);
     for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
-      if (l.sign === '+' && AUTH_CHECK.test(codeText(l.text, language).code)) return true;
+      if (l.sign === '+' && AUTH_CHECK.test(codeText(l.text, language).code)) {
+        adders.add(file.path);
+        break;
+      }
     }
   }
-  return false;
+  return adders;
+}
+
+function addsAuthElsewhere(adders: ReadonlySet<string>, path: string): boolean {
+  return adders.size > (adders.has(path) ? 1 : 0);
 }

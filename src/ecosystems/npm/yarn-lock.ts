@@ -1,7 +1,7 @@
-import { parse } from 'yaml';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { errorMessage, isRecord } from '../util.js';
+import { parseYamlLimited } from '../../limited-parse.js';
+import { isRecord } from '../util.js';
 import { blockLayout, indentOf, lockLines, unquote } from './lock-layout.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { npmResolvedSource } from './source.js';
@@ -61,14 +61,15 @@ function scanEntries(content: string): Entry[] | string | typeof IRREGULAR {
   return entries;
 }
 
-/** A berry lockfile (YAML) parsed in full: its entries and their scalar fields. */
+/**
+ * A berry lockfile (YAML) parsed in full: its entries and their scalar fields. Through the size
+ * and nesting limits of src/limited-parse.ts like every YAML a PR brings (yaml's own `parse` has
+ * neither, and its pretty errors are quadratic on a long line of errors).
+ */
 function parseBerry(content: string): Entry[] | string {
-  let doc: unknown;
-  try {
-    doc = parse(content, { maxAliasCount: 100 });
-  } catch (error) {
-    return errorMessage(error);
-  }
+  const parsed = parseYamlLimited(content, { maxAliasCount: 100 });
+  if (!parsed.ok) return parsed.reason;
+  const doc = parsed.value;
   if (!isRecord(doc)) return 'not a map of entries';
   const entries: Entry[] = [];
   for (const [key, raw] of Object.entries(doc)) {
