@@ -1,4 +1,4 @@
-import { XMLParser, type X2jOptions } from 'fast-xml-parser';
+import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
 import { parse as parseTomlText } from 'smol-toml';
 import { isAlias, isCollection, isMap, isPair, isScalar, parseDocument, type Document, type ParseOptions, type DocumentOptions, type SchemaOptions, type ToJSOptions } from 'yaml';
 
@@ -220,6 +220,21 @@ export function parseTomlLimited(text: string, limits: ParseLimits = DEFAULT_PAR
 export function xmlParserLimited(options: X2jOptions, limits: ParseLimits = DEFAULT_PARSE_LIMITS.xml): (text: string) => LimitedParse {
   const parser = new XMLParser(options);
   return (text) => parseWithin(text, 'XML', limits, xmlDepth, (xml) => parser.parse(xml) as unknown);
+}
+
+/**
+ * xmlParserLimited, and the document must also be well formed (fast-xml-parser builds a tree from
+ * truncated or unclosed XML, which would read as content removed): a document within the limits is
+ * then checked by fast-xml-parser's validator, and refused with its first error and line.
+ */
+export function wellFormedXmlParserLimited(options: X2jOptions, limits: ParseLimits = DEFAULT_PARSE_LIMITS.xml): (text: string) => LimitedParse {
+  const parse = xmlParserLimited(options, limits);
+  return (text) => {
+    const parsed = parse(text);
+    if (!parsed.ok) return parsed;
+    const valid = XMLValidator.validate(text);
+    return valid === true ? parsed : { ok: false, reason: `invalid XML: ${valid.err.msg} at line ${valid.err.line}` };
+  };
 }
 
 const code = (char: string): number => char.charCodeAt(0);

@@ -1,5 +1,4 @@
-import { XMLValidator } from 'fast-xml-parser';
-import { parseJsonLimited, xmlParserLimited } from '../../limited-parse.js';
+import { parseJsonLimited, wellFormedXmlParserLimited } from '../../limited-parse.js';
 import type { LimitedParse } from '../../limited-parse.js';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
@@ -13,7 +12,7 @@ import { asString, isRecord } from '../util.js';
  * reader has (limited-parse.ts); a file that cannot be read gives a skip reason, never an exception.
  */
 
-const parseLenient = xmlParserLimited({
+const parseStrict = wellFormedXmlParserLimited({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
@@ -31,10 +30,7 @@ const parseLenient = xmlParserLimited({
 export function parseMsbuildXml(content: string): LimitedParse {
   // Visual Studio writes a UTF-8 byte order mark before the XML declaration.
   const xml = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
-  const parsed = parseLenient(xml);
-  if (!parsed.ok) return parsed;
-  const valid = XMLValidator.validate(xml);
-  return valid === true ? parsed : { ok: false, reason: `invalid XML: ${valid.err.msg} at line ${valid.err.line}` };
+  return parseStrict(xml);
 }
 
 function list(value: unknown): unknown[] {

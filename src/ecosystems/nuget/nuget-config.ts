@@ -1,5 +1,4 @@
-import { XMLValidator } from 'fast-xml-parser';
-import { xmlParserLimited } from '../../limited-parse.js';
+import { wellFormedXmlParserLimited } from '../../limited-parse.js';
 import type { LimitedParse } from '../../limited-parse.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { Severity } from '../../signal/schema.js';
@@ -32,7 +31,7 @@ import { baseNameOf, hostOf, isRecord, lineOf } from '../util.js';
 
 const NUGET_HOSTS: readonly string[] = ['api.nuget.org', 'www.nuget.org', 'nuget.org', 'globalcdn.nuget.org'];
 
-const parseLenient = xmlParserLimited({
+const parseStrict = wellFormedXmlParserLimited({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
@@ -47,10 +46,7 @@ const parseLenient = xmlParserLimited({
 function parseNugetConfigXml(content: string): LimitedParse {
   // Visual Studio writes a UTF-8 byte order mark before the XML declaration.
   const xml = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
-  const parsed = parseLenient(xml);
-  if (!parsed.ok) return parsed;
-  const valid = XMLValidator.validate(xml);
-  return valid === true ? parsed : { ok: false, reason: `invalid XML: ${valid.err.msg} at line ${valid.err.line}` };
+  return parseStrict(xml);
 }
 
 type SourceUse = 'extra' | 'replace' | 'mapped' | 'insecure';
