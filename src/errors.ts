@@ -26,6 +26,18 @@ export class ForbiddenError extends AppError {}
 /** The resource existed and is gone for good (HTTP 410 `{error}`). */
 export class GoneError extends AppError {}
 
+/**
+ * The caller already has as many analyses running as it may (HTTP 429 `{error}` with Retry-After):
+ * one caller cannot hold every analysis thread (docs/reliability.md, "Analyses per caller").
+ */
+export class BusyError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** GitHub could not answer a question the request depends on, other than the analysis (HTTP 502 `{error}`). */
 export class UpstreamError extends AppError {}
 

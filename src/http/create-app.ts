@@ -1,3 +1,4 @@
+import { AnalysisSlots } from './analysis-slots.js';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,7 +145,8 @@ function createApp(deps: AppDeps, requests: RequestLog): { app: Express; cache: 
   });
   app.use(authRoutes({ accounts: deps.accounts, baseUrl: deps.config.baseUrl }));
   app.use(keysRoutes({ keys: deps.keys }));
-  app.use(analyzeRoute({ config: deps.config, analysis: deps.analysis, credentials: deps.credentials }));
+  const slots = new AnalysisSlots();
+  app.use(analyzeRoute({ config: deps.config, analysis: deps.analysis, credentials: deps.credentials, slots }));
   app.use(signalPageRoute({ scanStore: deps.scanStore, signInEnabled: deps.accounts.signInEnabled, cache: scanReads.cache }));
   app.use(repositoryRoutes({ settings: webhooks.settings, scans: webhooks.scans, baseUrl: deps.config.baseUrl }));
   app.use(
@@ -153,6 +155,7 @@ function createApp(deps: AppDeps, requests: RequestLog): { app: Express; cache: 
       accounts: deps.accounts,
       analysis: deps.analysis,
       credentials: deps.credentials,
+      slots,
       keys: deps.keys,
       encryptor: deps.encryptor,
       rateLimit: deps.rateLimiter.middleware,

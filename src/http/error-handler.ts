@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { AnalysisError, AppError, AuthenticationError, ForbiddenError, GoneError, InputError, NotFoundError, UpstreamError } from '../errors.js';
+import { AnalysisError, AppError, AuthenticationError, BusyError, ForbiddenError, GoneError, InputError, NotFoundError, UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { withRequestId } from './request-id.js';
 
@@ -17,6 +17,7 @@ const STATUS_OF: readonly (readonly [new (...args: never[]) => AppError, number]
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [GoneError, 410],
+  [BusyError, 429],
   [AnalysisError, 500],
   [UpstreamError, 502],
 ];
@@ -74,6 +75,7 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     if (err instanceof AnalysisError) logger.warn({ kind: err.kind, reason: err.reason, path: req.path }, 'analysis failed');
     const answer = jsonErrorAnswer(err);
     if (answer.unexpected) logger.error({ err }, 'unhandled error');
+    if (err instanceof BusyError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     res.status(answer.status).json(withRequestId(res, answer.body));
   };
 }

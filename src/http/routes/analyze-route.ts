@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { AnalysisService } from '../../services/analysis-service.js';
 import type { CredentialResolver } from '../../services/credential-resolver.js';
 import { parseAnalyzeRequest } from '../../services/parse-analyze-request.js';
+import type { AnalysisSlots } from '../analysis-slots.js';
 import { authOf } from '../auth.js';
 import { jsonBody } from '../json-body.js';
 import { privateNoStore } from '../private-no-store.js';
@@ -11,6 +12,8 @@ export interface AnalyzeRouteDeps {
   readonly config: Config;
   readonly analysis: AnalysisService;
   readonly credentials: CredentialResolver;
+  /** Analyses in flight per caller (one caller cannot hold every analysis thread). */
+  readonly slots: AnalysisSlots;
 }
 
 /** POST /api/analyze: validate, analyze, store, answer the envelope of the OpenAPI document (src/http/openapi.ts). */
@@ -19,8 +22,11 @@ export function analyzeRoute(deps: AnalyzeRouteDeps): Router {
   router.post('/api/analyze', privateNoStore, jsonBody, async (req, res) => {
     const { target, accessToken } = parseAnalyzeRequest(req.body, deps.config.githubUrl);
     const auth = authOf(res);
-    const { token, kind } = await deps.credentials.resolve(auth.kind === 'user' ? auth.user.id : null, accessToken, target);
-    const outcome = await deps.analysis.analyze(target, { token, credential: kind, source: 'api' });
+    const caller = auth.kind === 'user' ? { kind: 'user' as const, id: auth.user.id } : { kind: 'anonymous' as const, ip: req.ip ?? '' };
+    const outcome = await deps.slots.run(caller, async () => {
+      const { token, kind } = await deps.credentials.resolve(auth.kind === 'user' ? auth.user.id : null, accessToken, target);
+      return deps.analysis.analyze(target, { token, credential: kind, source: 'api' });
+    });
     res.status(200).json({
       signal_id: outcome.signalId,
       signal_url: `${deps.config.baseUrl}/s/${outcome.signalId}`,

@@ -10,6 +10,7 @@ import { parseAnalyzeRequest } from '../../services/parse-analyze-request.js';
 import { isValidOwner, isValidRepo } from '../../services/parse-pr-url.js';
 import type { RepositoryScans } from '../../services/repository-scans.js';
 import type { WebhookEnablement, WebhookSettingsService } from '../../services/webhook-settings-service.js';
+import type { AnalysisSlots } from '../analysis-slots.js';
 import { authOf } from '../auth.js';
 import { bodyField } from '../body-field.js';
 import { failureOf } from '../error-handler.js';
@@ -31,6 +32,8 @@ export interface WebRouteDeps {
   readonly credentials: CredentialResolver;
   readonly keys: ApiKeyService;
   readonly encryptor: Encryptor;
+  /** Analyses in flight per caller, shared with POST /api/analyze. */
+  readonly slots: AnalysisSlots;
   /** The API's per-user/per-IP limiter, applied to the analyze form as to POST /api/analyze. */
   readonly rateLimit?: RequestHandler;
   /** Webhook management and repositories' scans; absent: the repositories page says it is unavailable. */
@@ -99,8 +102,11 @@ export function webRoutes(deps: WebRouteDeps): Router {
     try {
       const { target } = parseAnalyzeRequest({ url }, config.githubUrl);
       const auth = authOf(res);
-      const { token, kind } = await deps.credentials.resolve(auth.kind === 'user' ? auth.user.id : null, null, target);
-      const outcome = await deps.analysis.analyze(target, { token, credential: kind, source: 'api' });
+      const caller = auth.kind === 'user' ? { kind: 'user' as const, id: auth.user.id } : { kind: 'anonymous' as const, ip: req.ip ?? '' };
+      const outcome = await deps.slots.run(caller, async () => {
+        const { token, kind } = await deps.credentials.resolve(auth.kind === 'user' ? auth.user.id : null, null, target);
+        return deps.analysis.analyze(target, { token, credential: kind, source: 'api' });
+      });
       res.redirect(303, `/s/${encodeURIComponent(outcome.signalId)}`);
     } catch (error) {
       const { status, ...failure } = failureOf(error);

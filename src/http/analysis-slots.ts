@@ -1,0 +1,46 @@
+import { BusyError } from '../errors.js';
+
+/** Analyses one caller may have running at once in this process: an anonymous address, a signed-in user. */
+export const ANALYSES_PER_CALLER = { anonymous: 1, user: 2 } as const;
+/** What a refused caller is told to wait (seconds): an analysis takes well under that, or runs into its deadline. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Analyses in flight per caller (POST /api/analyze and the web form). The analysis threads are
+ * few (ANALYSIS_THREADS, 1 or 2) and served in arrival order, and a PR built to run to the
+ * analysis deadline holds a thread for up to ANALYSIS_CPU_TIMEOUT_MS: without a share per caller, one
+ * anonymous address within its rate limit could keep every thread busy and everyone else waiting.
+ * A caller past its share is answered 429 with Retry-After at once, before anything is read or
+ * stored. Counted per process (several web processes each count their own).
+ */
+export class AnalysisSlots {
+  private readonly running = new Map<string, number>();
+
+  constructor(private readonly limits: { readonly anonymous: number; readonly user: number } = ANALYSES_PER_CALLER) {}
+
+  /** Runs `analysis` holding one of the caller's slots (`user:<id>` or `ip:<address>`), or throws BusyError when none is free. */
+  async run<T>(caller: { readonly kind: 'user'; readonly id: string } | { readonly kind: 'anonymous'; readonly ip: string }, analysis: () => Promise<T>): Promise<T> {
+    const key = caller.kind === 'user' ? `user:${caller.id}` : `ip:${caller.ip}`;
+    const limit = caller.kind === 'user' ? this.limits.user : this.limits.anonymous;
+    const now = this.running.get(key) ?? 0;
+    if (now >= limit) {
+      throw new BusyError(
+        `You already have ${limit === 1 ? 'an analysis' : `${limit} analyses`} running (${caller.kind === 'user' ? 'signed-in callers: 2 at a time' : 'without credentials: 1 at a time per address'}); try again when ${limit === 1 ? 'it finishes' : 'one finishes'}.`,
+        RETRY_AFTER_SECONDS,
+      );
+    }
+    this.running.set(key, now + 1);
+    try {
+      return await analysis();
+    } finally {
+      const left = (this.running.get(key) ?? 1) - 1;
+      if (left <= 0) this.running.delete(key);
+      else this.running.set(key, left);
+    }
+  }
+
+  /** Callers with an analysis running (for tests). */
+  size(): number {
+    return this.running.size;
+  }
+}

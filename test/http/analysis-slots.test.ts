@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BusyError } from '../../src/errors.js';
+import { AnalysisSlots } from '../../src/http/analysis-slots.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { typicalPrFixture } from '../support/pr-fixture.js';
+import { startTestService, type TestService } from '../support/start-test-service.js';
+
+describe('AnalysisSlots', () => {
+  it('lets each caller hold its share of running analyses, and frees a slot when an analysis ends or fails', async () => {
+    const slots = new AnalysisSlots({ anonymous: 1, user: 2 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = slots.run({ kind: 'anonymous', ip: '203.0.113.7' }, () => held.then(() => 'first'));
+    await expect(slots.run({ kind: 'anonymous', ip: '203.0.113.7' }, async () => 'second')).rejects.toBeInstanceOf(BusyError);
+    // Another address, and a user, are not held back by it.
+    await expect(slots.run({ kind: 'anonymous', ip: '203.0.113.8' }, async () => 'other')).resolves.toBe('other');
+    const user = [slots.run({ kind: 'user', id: 'u1' }, () => held.then(() => 'a')), slots.run({ kind: 'user', id: 'u1' }, () => held.then(() => 'b'))];
+    await expect(slots.run({ kind: 'user', id: 'u1' }, async () => 'c')).rejects.toThrow(/2 analyses running/);
+    release();
+    expect(await first).toBe('first');
+    expect(await Promise.all(user)).toEqual(['a', 'b']);
+    await expect(slots.run({ kind: 'anonymous', ip: '203.0.113.7' }, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(slots.size()).toBe(0);
+    await expect(slots.run({ kind: 'anonymous', ip: '203.0.113.7' }, async () => 'again')).resolves.toBe('again');
+  });
+});
+
+describe('POST /api/analyze: analyses per caller', () => {
+  let gh: GitHubServer;
+  let t: TestService;
+  beforeAll(async () => {
+    gh = await startGitHubServer();
+    gh.addPullRequest(typicalPrFixture());
+    t = await startTestService({ GITHUB_URL: gh.url, GITHUB_API_URL: gh.apiUrl, RATE_LIMIT_ANONYMOUS: '100' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await gh?.close();
+  });
+
+  const analyze = () =>
+    fetch(`${t.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${gh.url}/acme/widgets/pull/42` }) });
+
+  it('answers a second analysis from the same address 429 with Retry-After while the first runs', async () => {
+    gh.delayMs = 400;
+    try {
+      const first = analyze();
+      // The first analysis is waiting on GitHub when the second arrives.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const second = await analyze();
+      expect(second.status).toBe(429);
+      expect(second.headers.get('retry-after')).toBe('5');
+      const body = (await second.json()) as { error: string; request_id: string };
+      expect(body.error).toMatch(/already have an analysis running/);
+      expect(typeof body.request_id).toBe('string');
+      expect((await first).status).toBe(200);
+    } finally {
+      gh.delayMs = 0;
+    }
+    // Once it finished, the address may analyze again.
+    expect((await analyze()).status).toBe(200);
+  });
+});
