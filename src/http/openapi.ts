@@ -171,6 +171,11 @@ export function buildOpenApiDocument(baseUrl: string): Json {
             '200': { description: 'The signal, stored as a scan', schema: 'AnalyzeResponse' },
             '400': { description: 'Invalid request or PR URL (`error` starts with "Invalid PR URL." for a URL or provider svc does not serve)', schema: 'Error' },
             ...CROSS_ORIGIN,
+            '429': {
+              description: 'Rate limit exceeded (60 requests a minute per user with a key or session, 10 per client IP without), or the caller already has as many analyses running as it may (2 per user, 1 per client IP without credentials; `error` starts with "You already have")',
+              schema: 'Error',
+              headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+            },
             '500': { description: 'Analysis failed (`error` starts with "Analysis failed:"), or an internal error', content: json({ anyOf: [ref('AnalysisFailure'), ref('Error')] }) },
           }),
         },

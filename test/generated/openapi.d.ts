@@ -884,7 +884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded: 60 requests a minute per user with a key or session, 10 per client IP without */
+            /** @description Rate limit exceeded (60 requests a minute per user with a key or session, 10 per client IP without), or the caller already has as many analyses running as it may (2 per user, 1 per client IP without credentials; `error` starts with "You already have") */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
