@@ -22,14 +22,19 @@ const CLAIM = new RegExp(
   'i',
 );
 
-/** The claim in the title or a commit subject, quoted as written, or null. */
+/**
+ * The claim in the title, or else in the commit subjects, quoted as written, or null. The title
+ * speaks for the whole PR; a commit subject speaks only for its commit, so the subjects claim for
+ * the PR only when every one of them does (`Fix typo` alone, or `docs: …` then `typo`). A PR of
+ * `fix(parser): …` then `style: format it` announces a change of logic, and its style commit
+ * promises nothing about the others. `commitMessages` are the PR's own commits (merge commits
+ * that bring in the base branch left out).
+ */
 export function benignClaim(title: string, commitMessages: readonly string[]): string | null {
   if (claims(title)) return title.trim().slice(0, 120);
-  for (const message of commitMessages) {
-    const subject = message.split('\n', 1)[0] ?? '';
-    if (claims(subject)) return subject.trim().slice(0, 120);
-  }
-  return null;
+  const subjects = commitMessages.map((message) => (message.split('\n', 1)[0] ?? '').trim()).filter((subject) => subject !== '');
+  if (subjects.length === 0 || !subjects.every(claims)) return null;
+  return subjects[0]?.slice(0, 120) ?? null;
 }
 
 /**
@@ -263,13 +268,19 @@ export function looksLikeStringProse(text: string, language: CodeLanguage): bool
   return WORD_RUN.test(line);
 }
 
+const DOCS_ATTRIBUTE = /^\s*#!?\[\s*(?:doc\s*[(=]|cfg_attr\s*\(\s*docsrs\s*,)/;
+/** A whole line that is one lint-level attribute: `#[allow(a, clippy::b)]`, `#![warn(...)]`. */
+const LINT_ATTRIBUTE = /^\s*#!?\[\s*(?:allow|expect|warn|deny|forbid)\s*\([^()\]\n]{0,300}\)\s*\]\s*$/;
+
 /**
- * A Rust attribute that only rustdoc reads: `#[doc(...)]`, `#[doc = "..."]`, `#![doc(...)]`, and
- * `#[cfg_attr(docsrs, ...)]`, which applies only when docs.rs builds the documentation. A docs PR
- * adds them (`#[cfg_attr(docsrs, doc(cfg(feature = "json")))]`); they change no program.
+ * A Rust attribute that changes no program: one only rustdoc reads (`#[doc(...)]`, `#[doc = "..."]`,
+ * `#![doc(...)]`, and `#[cfg_attr(docsrs, ...)]`, which applies only when docs.rs builds the
+ * documentation), and a lint level on a line of its own (`#![allow(clippy::test_attr_in_doctest)]`,
+ * `#[expect(dead_code, reason = "...")]`, `#[deny(missing_docs)]`), which tells the compiler and
+ * Clippy what to warn about and compiles to the same program. A docs or style PR adds them.
  */
 export function isDocumentationAttribute(code: string, language: CodeLanguage | null): boolean {
-  return language === 'rust' && /^\s*#!?\[\s*(?:doc\s*[(=]|cfg_attr\s*\(\s*docsrs\s*,)/.test(code);
+  return language === 'rust' && (DOCS_ATTRIBUTE.test(code) || LINT_ATTRIBUTE.test(code));
 }
 
 /** Path words that say a file builds or shows the documentation (`test_docs.sh`, `docs.yml`, `build-javadoc.gradle`). */

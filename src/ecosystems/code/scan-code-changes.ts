@@ -631,7 +631,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   const findings: KeyedFinding[] = [];
   let logicFile: { path: string; line: number | null } | null = null;
   let sinks = 0;
-  const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
+  const claim = benignClaim(snapshot.title, snapshot.commits.filter((c) => c.parentCount < 2).map((c) => c.message));
   const moved = movedLinesOf(snapshot, info);
   const output = handEditedOutput(snapshot, info);
   for (const file of snapshot.files) {

@@ -624,6 +624,37 @@ describe('code rules: false alarms from real histories (2026-11-27)', () => {
   });
 });
 
+describe('pr-claim-mismatch: what the commits of a PR claim', () => {
+  const logic = ['@@ -10,2 +10,3 @@', ' fn parse(&mut self) -> Result<()> {', '-    if self.pos >= self.len { return Ok(()); }', '+    if self.pos > self.len || self.done { return Ok(()); }', '+    self.done = false;'].join('\n');
+  const claimOf = (title: string, messages: { message: string; parentCount?: number }[]): string[] => {
+    const snapshot = makeSnapshot({ title, files: [makeFile('crates/core/src/parser.rs', { patch: logic })], commits: messages.map((m) => makeCommit(m)) });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).map((f) => f.id);
+  };
+
+  it('a style commit among commits that change the parser claims nothing for the PR', () => {
+    expect(claimOf('fix(parser): stop at the last value', [{ message: 'fix(parser): stop at the last value' }, { message: 'test(parser): cover the last value' }, { message: 'style(test): Format it' }])).not.toContain('pr-claim-mismatch');
+    expect(claimOf('Upgrade to the 2024 edition', [{ message: 'docs: shorten the doctests' }, { message: 'chore: upgrade to the 2024 edition' }])).not.toContain('pr-claim-mismatch');
+  });
+
+  it('commits that all claim a typo or docs fix, or the title alone, still claim for the PR; a merge of the base branch does not dilute it', () => {
+    expect(claimOf('Small cleanups', [{ message: 'Fix typo' }])).toContain('pr-claim-mismatch');
+    expect(claimOf('Small cleanups', [{ message: 'docs: reword the intro' }, { message: 'fix typo in parser docs' }])).toContain('pr-claim-mismatch');
+    expect(claimOf('Small cleanups', [{ message: 'Fix typo' }, { message: "Merge branch 'main' into typo", parentCount: 2 }])).toContain('pr-claim-mismatch');
+    expect(claimOf('Fix typo', [{ message: 'fix(parser): stop at the last value' }])).toContain('pr-claim-mismatch');
+  });
+});
+
+describe('pr-claim-mismatch: Rust attributes that change no program', () => {
+  it('a lint level on a line of its own under a docs claim is not logic; code beside it is', () => {
+    const lint = ['@@ -1,3 +1,6 @@', '+// The included source defines a snapshot test.', '+#![allow(clippy::test_attr_in_doctest)]', '+', ' //! # Example: a package-manager CLI', ' //!', ' //! ```rust'].join('\n');
+    expect(scan([makeFile('src/_guide/pkgman.rs', { patch: lint })], 'docs: Add a help snapshot example').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const expectAttr = ['@@ -4,2 +4,3 @@', ' ', '+#[expect(dead_code, reason = "kept for the docs")]', ' fn helper() {}'].join('\n');
+    expect(scan([makeFile('src/guide.rs', { patch: expectAttr })], 'docs: note the helper').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const withCode = ['@@ -1,2 +1,4 @@', '+#![allow(unused)]', '+pub fn reset(state: &mut State) { state.token = None; }', ' //! # Example', ' //!'].join('\n');
+    expect(scan([makeFile('src/_guide/pkgman.rs', { patch: withCode })], 'docs: Add a help snapshot example').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+});
+
 describe('pr-claim-mismatch: the module a line loads is code', () => {
   it('a typo claim over a require or import of another package is reported; a typo fixed in a message string is not', () => {
     const lookalike = ['@@ -1,2 +1,2 @@', "-const _ = require('lodash');", "+const _ = require('1odash');", ' module.exports = _;'].join('\n');
