@@ -2,7 +2,7 @@ import type { Severity } from '../../signal/schema.js';
 import { makeFinding } from '../finding.js';
 import { anyOf, inOrderOnALine, isRecord, lineOf, type TextTest } from '../util.js';
 import type { RuleContext } from './facts.js';
-import { scriptsOf, usesName } from './facts.js';
+import { OUTSIDER_TRIGGERS, scriptsOf, usesName } from './facts.js';
 import type { WorkflowJob, WorkflowStep } from './workflow.js';
 
 /**
@@ -10,7 +10,8 @@ import type { WorkflowJob, WorkflowStep } from './workflow.js';
  * job whose steps plainly need it (id-token for trusted publishing or cloud sign-in, packages to
  * push an image, contents for a release or a pages branch, pull-requests/issues for a bot that
  * comments or labels, or for an action the job hands its own token to) is normal and not reported; other write scopes are, higher on workflows
- * outsiders can start and when granted to the whole workflow.
+ * whose outsider-caused runs hold the token as granted (not `pull_request`, whose fork runs get a
+ * read-only token).
  */
 
 /** What a job's steps show about why it needs a scope. */
@@ -82,6 +83,18 @@ function needs(job: WorkflowJob, scope: string): boolean {
   );
 }
 
+/**
+ * Pull request events from a fork run with a read-only GITHUB_TOKEN whatever the workflow grants
+ * (GitHub: "the GITHUB_TOKEN has read-only permissions in pull requests from forked repositories"),
+ * so on them a surplus write scope is within reach of the repository's own branches only.
+ */
+const FORK_READ_ONLY_TRIGGERS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_review', 'pull_request_review_comment']);
+
+/** A trigger outsiders cause whose runs hold the token as granted (`fork`, `watch`; privileged ones are graded apart). */
+function outsiderHoldsToken(triggers: readonly string[]): boolean {
+  return triggers.some((t) => OUTSIDER_TRIGGERS.has(t) && !FORK_READ_ONLY_TRIGGERS.has(t));
+}
+
 export function permissionRules(ctx: RuleContext): void {
   const grants: { scope: string; job: WorkflowJob | null }[] = [];
   for (const scope of writeScopes(ctx.workflow.permissions)) grants.push({ scope, job: null });
@@ -95,9 +108,10 @@ export function permissionRules(ctx: RuleContext): void {
     let severity: Severity;
     if (writeAll) severity = 'high';
     else if (ctx.privileged.length > 0) severity = 'high';
-    else if (ctx.outsider) severity = 'medium';
+    else if (outsiderHoldsToken(ctx.triggers)) severity = 'medium';
     else severity = 'low';
     const where = job ? `job ${job.id}` : 'the whole workflow';
+    const exposure = ctx.privileged.length > 0 ? `, on ${ctx.privileged.join(', ')}, which outsiders trigger` : outsiderHoldsToken(ctx.triggers) ? ', in a workflow outsiders can trigger' : '';
     ctx.findings.push(
       makeFinding({
         id: 'gha-excessive-permissions',
@@ -107,7 +121,7 @@ export function permissionRules(ctx: RuleContext): void {
           (writeAll
             ? 'write-all gives the GITHUB_TOKEN every write scope; any compromised step or action can push code, publish releases or change settings'
             : `The GITHUB_TOKEN of ${where} can write ${scope}, and no step there shows why (no release, publish, comment or label step that needs it)`) +
-          `${ctx.privileged.length > 0 ? `, on ${ctx.privileged.join(', ')}, which outsiders trigger` : ctx.outsider ? ', in a workflow outsiders can trigger' : ''}. ` +
+          `${exposure}. ` +
           'Fix: set permissions: {} (or contents: read) for the workflow and grant each job only the scopes its steps use.',
         path: ctx.path,
         line: lineOf(ctx.content, writeAll ? 'write-all' : `${scope}: write`),
