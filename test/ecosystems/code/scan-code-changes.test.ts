@@ -1100,6 +1100,16 @@ describe('protection-switched-off: counters and linter configuration', () => {
   });
 });
 
+describe('protection-switched-off: the other branch of a ternary', () => {
+  it('a flag chosen by a ternary (`ok ? COOKIE_SECURE : 0`) is a value, not a setting; a protective field set to 0 still is', () => {
+    expect(idsOf('lib/cookie.c', ['    const unsigned char secure_context = origin_is_secure(data, host) ?', '      COOKIE_SECURE : 0;'])).toEqual([]);
+    expect(idsOf('src/session.ts', ['  const flags = isHttps ? SECURE_FLAG : 0;'])).toEqual([]);
+    expect(idsOf('lib/cookie.c', ['    cfg.secure = 0;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/cookie.c', ['    struct opts o = { .verify_peer = 0 };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/session.ts', ['  const opts = { path: ok ? "/" : "/app", secure: false };'])).toEqual(['protection-switched-off']);
+  });
+});
+
 describe('secret-added: credentials of a local service', () => {
   it('a CI service container\'s or compose network\'s throwaway password is no secret; a real one, or any password on a named host, is', () => {
     const ci = [
