@@ -1100,6 +1100,18 @@ describe('protection-switched-off: counters and linter configuration', () => {
   });
 });
 
+describe('invisible-character: joiners that write a translation', () => {
+  it('a zero-width non-joiner between Persian or Hindi letters of an unquoted message is text; beside Latin letters or alone it is not', () => {
+    const fa = ['welcome=\u062e\u0648\u0634 \u0622\u0645\u062f\u06cc\u062f', 'error.notFound=\u0635\u0641\u062d\u0647 \u067e\u06cc\u062f\u0627 \u0646\u0645\u06cc\u200c\u0634\u0648\u062f', 'owners=\u0645\u0627\u0644\u06a9\u200c\u0647\u0627'];
+    expect(idsOf('src/main/resources/messages/messages_fa.properties', fa)).toEqual([]);
+    expect(idsOf('src/main/resources/messages/messages_hi.properties', ['greeting=\u0915\u094d\u200d\u0937\u0947\u0924\u094d\u0930'])).toEqual([]);
+    expect(idsOf('src/main/resources/messages/messages_fa.properties', ['admin\u200c.enabled=true'])).toEqual(['invisible-character']);
+    expect(idsOf('src/auth/roles.ts', ['export const is\u200cAdmin = (u: User) => u.role === "admin";'])).toEqual(['invisible-character']);
+    expect(idsOf('src/auth/roles.ts', ['const \u200c = check;'])).toEqual(['invisible-character']);
+    expect(idsOf('src/auth/roles.ts', ['const ok\u200d = 1;'])).toEqual(['invisible-character']);
+  });
+});
+
 describe('protection-switched-off: the other branch of a ternary', () => {
   it('a flag chosen by a ternary (`ok ? COOKIE_SECURE : 0`) is a value, not a setting; a protective field set to 0 still is', () => {
     expect(idsOf('lib/cookie.c', ['    const unsigned char secure_context = origin_is_secure(data, host) ?', '      COOKIE_SECURE : 0;'])).toEqual([]);
