@@ -140,6 +140,14 @@ describe('sensitivity', () => {
     const configured = createPathClassifier({ sensitive: [{ pattern: 'examples/**', label: 'published examples', weight: 0.6 }] });
     expect(configured.info('examples/src/tls/server.rs').sensitive.map((h) => h.label)).toEqual(['published examples']);
   });
+  it("does not read an example project's Terraform, Dockerfile or compose file as the repository's infrastructure", () => {
+    expect(c.info('examples/karpenter/main.tf').sensitive).toEqual([]);
+    expect(c.info('examples/web/Dockerfile').sensitive).toEqual([]);
+    expect(c.info('samples/stack/docker-compose.yml').sensitive).toEqual([]);
+    expect(c.info('main.tf').sensitive.map((h) => h.label)).toEqual(['infrastructure']);
+    expect(c.info('modules/node-group/main.tf').sensitive.map((h) => h.label)).toEqual(['infrastructure']);
+    expect(c.info('Dockerfile').sensitive.map((h) => h.label)).toEqual(['infrastructure']);
+  });
 });
 
 describe('classifierFor', () => {
