@@ -913,6 +913,15 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('flask/ctx.py', closing, 'docs: clarify has_request_context')).toEqual(['flask/ctx.py:43']);
     expect(claimOf('flask/ctx.py', closing.split('\n').slice(0, 5).join('\n'), 'docs: clarify has_request_context')).toEqual([]);
   });
+  it('Sphinx fields, reStructuredText directives and section headings before the closing quotes are docstring text', () => {
+    const directive = ['@@ -3662,7 +3662,7 @@ class Argument(Parameter):', ' ', '     :param help: the help string.', ' ', '-    .. versionchanged:: 8.5', '+    .. versionchanged:: 8.5.0', '         Added the ``help`` parameter.', '     """', ' '].join('\n');
+    expect(claimOf('src/pkg/core.py', directive, 'Pre-release changelog and doc fixes')).toEqual([]);
+    const google = ['@@ -20,6 +20,6 @@', '     Args:', '-        name: the nmae.', '+        name: the name.', '     Returns:', '         The value.', '     """'].join('\n');
+    expect(claimOf('src/pkg/core.py', google, 'Fix typo')).toEqual([]);
+    // Code above the closing quotes is not text: the hunk does not start inside a string.
+    const code = ['@@ -20,5 +20,5 @@', '     :param help: the help string.', '-    x = compute(1)', '+    x = compute(2)', '     """'].join('\n');
+    expect(claimOf('src/pkg/core.py', code, 'Fix typo')).toEqual(['src/pkg/core.py:21']);
+  });
 
   it('quote style changed by black or Prettier is no change in Python and JavaScript; in Ruby it may be', () => {
     const quotes = (a: string, b: string) => ['@@ -326,3 +326,3 @@', ' # avoid leaking proxy auth', `-${a}`, `+${b}`, ' return proxies'].join('\n');
