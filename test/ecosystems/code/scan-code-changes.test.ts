@@ -913,6 +913,21 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('flask/ctx.py', closing, 'docs: clarify has_request_context')).toEqual(['flask/ctx.py:43']);
     expect(claimOf('flask/ctx.py', closing.split('\n').slice(0, 5).join('\n'), 'docs: clarify has_request_context')).toEqual([]);
   });
+  it('lines inside a block comment, as the hunk\'s own delimiters show, are text: a Go package comment\'s example program', () => {
+    const docGo = ['@@ -2,5 +2,14 @@', ' Package web implements a small HTTP framework.', ' ', ' See https://example.org/ for more.', '+', '+Example:', '+', '+\tfunc main() {', '+\t\tr := web.Default()', '+\t\tr.GET("/ping", func(c *web.Context) { c.String(200, "pong") })', '+\t\tr.Run()', '+\t}', ' */', ' package web'].join('\n');
+    expect(claimOf('doc.go', docGo, 'docs: added comment in doc.go')).toEqual([]);
+    // The same lines without the closing delimiter below them are code.
+    expect(claimOf('doc.go', docGo.split('\n').slice(0, -2).join('\n'), 'docs: added comment in doc.go')).not.toEqual([]);
+    // Code after the comment closes is code.
+    const after = ['@@ -10,4 +10,5 @@', '  * Returns the user.', '  */', '-export function user() { return load(); }', '+export function user() { return load() ?? admin(); }'].join('\n');
+    expect(claimOf('src/user.ts', after, 'docs: fix typo')).toEqual(['src/user.ts:12']);
+  });
+
+  it('a comment opener inside a string or after a line comment opens nothing', () => {
+    const glob = ['@@ -1,3 +1,4 @@', ' const files = glob("src/**/*.ts");', '+run(files, { force: true });', ' // see http://example.org/*', ' */'].join('\n');
+    expect(claimOf('scripts/build.js', glob, 'docs: fix typo')).toEqual(['scripts/build.js:2']);
+  });
+
   it('Sphinx fields, reStructuredText directives and section headings before the closing quotes are docstring text', () => {
     const directive = ['@@ -3662,7 +3662,7 @@ class Argument(Parameter):', ' ', '     :param help: the help string.', ' ', '-    .. versionchanged:: 8.5', '+    .. versionchanged:: 8.5.0', '         Added the ``help`` parameter.', '     """', ' '].join('\n');
     expect(claimOf('src/pkg/core.py', directive, 'Pre-release changelog and doc fixes')).toEqual([]);
