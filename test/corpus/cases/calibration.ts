@@ -698,6 +698,112 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     // as a sensitive path (a trailing comma is a token, not whitespace), so medium is accepted.
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   }),
+  // Shapes from the 2026-11-28 replay of eleven more repositories' histories (Go, Rust, Python,
+  // Ruby, Java, C, JavaScript, Terraform and Helm projects); names, code and numbers are made up.
+  pr({
+    id: 'cal-persian-translation-zwnj',
+    description: 'A maintainer adds Persian messages to a .properties bundle; Persian words hold zero-width non-joiners (U+200C) between letters, and .properties values are not quoted; CI green.',
+    repo: 'clinic',
+    title: 'Add Persian translations for the error page',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/main/resources/messages/messages_fa.properties',
+        base: lines('welcome=\u062e\u0648\u0634 \u0622\u0645\u062f\u06cc\u062f', 'required=\u0627\u0644\u0632\u0627\u0645\u06cc'),
+        head: lines(
+          'welcome=\u062e\u0648\u0634 \u0622\u0645\u062f\u06cc\u062f',
+          'required=\u0627\u0644\u0632\u0627\u0645\u06cc',
+          'error.notFound=\u0635\u0641\u062d\u0647 \u067e\u06cc\u062f\u0627 \u0646\u0645\u06cc\u200c\u0634\u0648\u062f',
+          'owners=\u0645\u0627\u0644\u06a9\u200c\u0647\u0627',
+        ),
+      },
+    ],
+    checks: GREEN_JVM,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-title-code-span-command',
+    description: 'A maintainer titles a fix "Do not trigger a `BytesWarning` under `python -bb`": a Markdown code span naming a command and its option; no base workflow puts the title in a script; CI green.',
+    repo: 'clicky',
+    title: 'Do not trigger a `BytesWarning` under `python -bb`',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'src/clicky/types.py', base: lines('def convert(value):', '    return str(value)'), head: lines('def convert(value):', '    if isinstance(value, bytes):', '        return value.decode()', '    return str(value)') },
+      { path: 'tests/test_types.py', base: lines('def test_convert():', '    assert convert(1) == "1"'), head: lines('def test_convert():', '    assert convert(1) == "1"', '', '', 'def test_convert_bytes():', '    assert convert(b"x") == "x"') },
+    ],
+    checks: GREEN_PY,
+    extra: { baseFiles: { '.github/workflows/tests.yml': lines('name: tests', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - run: pytest') } },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-fix-commits-with-style-commit',
+    description: 'A maintainer fixes a parser regression in three commits: the fix, tests, then "style(test): Format it"; the title announces the fix, so the style commit claims nothing for the PR; CI green.',
+    repo: 'argkit',
+    title: 'fix(parser): Stop at the terminator after the last value',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/parser.rs',
+        base: lines('fn next_value(&mut self) -> Option<&str> {', '    if self.pos >= self.len { return None; }', '    self.take()', '}'),
+        head: lines('fn next_value(&mut self) -> Option<&str> {', '    if self.pos >= self.len || self.at_terminator() { return None; }', '    self.take()', '}'),
+      },
+      { path: 'tests/parser.rs', base: lines('#[test]', 'fn values() {}'), head: lines('#[test]', 'fn values() {}', '', '#[test]', 'fn terminator_after_last() {', '    assert!(parse(&["a", ";"]).is_ok());', '}') },
+    ],
+    commits: [{ message: 'fix(parser): Stop at the terminator after the last value' }, { message: 'test(parser): Cover the terminator after the last value' }, { message: 'style(test): Format it' }],
+    checks: GREEN_RUST,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-autoconf-message-names-curl',
+    description: 'A regular contributor rewords an Autoconf option message of a project named after curl ("whether to enable curl debug features"); nothing is downloaded; CI green.',
+    repo: 'libfetch',
+    title: 'build: clarify the --enable-debug message',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'm4/fetch-confopts.m4',
+        base: lines('AC_DEFUN([FETCH_CHECK_OPTION_DEBUG], [', '  AC_MSG_CHECKING([whether to enable debug build options])', '  AC_ARG_ENABLE(debug,', 'AS_HELP_STRING([--enable-debug],[Enable debug build options]),', '  OPT_DEBUG=$enableval)', '])'),
+        head: lines('AC_DEFUN([FETCH_CHECK_OPTION_DEBUG], [', '  AC_MSG_CHECKING([whether to enable curl debug features (for developing curl)])', '  AC_ARG_ENABLE(debug,', 'AS_HELP_STRING([--enable-debug],[Enable curl debug features (see https://curl.example/dev)]),', '  OPT_DEBUG=$enableval)', '])'),
+      },
+    ],
+    checks: [{ name: 'linux (autotools)' }, { name: 'macos (cmake)' }],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-example-file-emptied',
+    description: 'A maintainer empties an example\'s outputs.tf (every output moved to the README) without removing the file: its one hunk is "@@ -1,3 +0,0 @@"; CI green.',
+    repo: 'tf-cluster',
+    title: 'docs: drop the outputs of the minimal example',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'examples/minimal/outputs.tf', base: lines('output "cluster_name" {', '  value = module.cluster.name', '}'), head: '' },
+      { path: 'examples/minimal/README.md', base: lines('# Minimal'), head: lines('# Minimal', '', 'See the module outputs for the cluster name.') },
+    ],
+    checks: [{ name: 'pre-commit' }, { name: 'validate' }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-compose-database-image-bump',
+    description: 'A maintainer bumps the database images of the development docker-compose.yml (postgres 16.2 -> 16.3, mysql 8.3 -> 8.4); nothing else changes; CI green.',
+    repo: 'clinic',
+    title: 'Update docker-compose.yml database images',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'docker-compose.yml',
+        base: lines('services:', '  mysql:', '    image: mysql:8.3', '    ports:', '      - "3306:3306"', '  postgres:', '    image: postgres:16.2', '    ports:', '      - "5432:5432"'),
+        head: lines('services:', '  mysql:', '    image: mysql:8.4', '    ports:', '      - "3306:3306"', '  postgres:', '    image: postgres:16.3', '    ports:', '      - "5432:5432"'),
+      },
+    ],
+    checks: GREEN_JVM,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
