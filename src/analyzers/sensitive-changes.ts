@@ -131,7 +131,7 @@ export function onlyActionRefsChanged(patch: string | null): boolean {
 }
 
 /** A Dockerfile `FROM` line (options, a stage name allowed): its image reference. */
-const FROM_LINE = /^[+-]\s*FROM\s+(?:--[\w-]+=\S+\s+)*([^\s]+)(?:\s+AS\s+[\w.-]+)?\s*$/i;
+const FROM_LINE = /^[+-]\s*FROM\s+(?:--[\w-]+=\S+\s+)*(\S+)(?:\s+AS\s+[\w.-]+)?\s*$/i;
 /** A compose or Kubernetes `image:` line: its image reference. */
 const IMAGE_LINE = /^[+-]\s*(?:-\s+)?image:\s*['"]?([^\s'"#]+)['"]?\s*(?:#.*)?$/;
 

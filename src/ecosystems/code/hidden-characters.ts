@@ -40,7 +40,14 @@ const ZWJ = 0x200d;
 const JOINING_SCRIPT_LETTER = /^\p{L}$/u;
 const MARK = /^\p{M}$/u;
 const LOOK_ALIKE_SCRIPT = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}]$/u;
-const PICTOGRAPH = /^[\p{Extended_Pictographic}\u{FE0F}\u{1F3FB}-\u{1F3FF}]$/u;
+const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+
+/** A part of an emoji sequence: a pictograph, the emoji presentation selector or a skin-tone modifier. */
+function emojiPart(ch: string | undefined): boolean {
+  if (ch === undefined) return false;
+  const cp = ch.codePointAt(0) ?? 0;
+  return PICTOGRAPHIC.test(ch) || cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff);
+}
 
 function scriptLetter(ch: string | undefined): boolean {
   return ch !== undefined && JOINING_SCRIPT_LETTER.test(ch) && !LOOK_ALIKE_SCRIPT.test(ch);
@@ -61,7 +68,7 @@ function writesText(chars: readonly string[], i: number): boolean {
   const before = chars[j];
   const after = chars[i + 1];
   if (scriptLetter(before) && scriptLetter(after)) return true;
-  return cp === ZWJ && before !== undefined && after !== undefined && PICTOGRAPH.test(before) && PICTOGRAPH.test(after);
+  return cp === ZWJ && emojiPart(before) && emojiPart(after);
 }
 
 /** The first invisible character of `text` that does not write text (writesText). */

@@ -1129,6 +1129,7 @@ describe('invisible-character: joiners that write a translation', () => {
     const fa = ['welcome=\u062e\u0648\u0634 \u0622\u0645\u062f\u06cc\u062f', 'error.notFound=\u0635\u0641\u062d\u0647 \u067e\u06cc\u062f\u0627 \u0646\u0645\u06cc\u200c\u0634\u0648\u062f', 'owners=\u0645\u0627\u0644\u06a9\u200c\u0647\u0627'];
     expect(idsOf('src/main/resources/messages/messages_fa.properties', fa)).toEqual([]);
     expect(idsOf('src/main/resources/messages/messages_hi.properties', ['greeting=\u0915\u094d\u200d\u0937\u0947\u0924\u094d\u0930'])).toEqual([]);
+    expect(idsOf('src/main/resources/messages/messages_en.properties', ['family=\u{1F468}\u200d\u{1F469}\u200d\u{1F467}', 'wave=\u{1F44B}\u{1F3FD}\u200d\u2642\ufe0f'])).toEqual([]);
     expect(idsOf('src/main/resources/messages/messages_fa.properties', ['admin\u200c.enabled=true'])).toEqual(['invisible-character']);
     expect(idsOf('src/auth/roles.ts', ['export const is\u200cAdmin = (u: User) => u.role === "admin";'])).toEqual(['invisible-character']);
     expect(idsOf('src/auth/roles.ts', ['const \u200c = check;'])).toEqual(['invisible-character']);
