@@ -185,6 +185,8 @@ const CI_FILES = new Set([
 ]);
 const CI_DIRS = ['.github/workflows/', '.github/actions/', '.circleci/', '.buildkite/', '.gitlab/ci/'];
 
+/** Documentation extensions that are plain prose: nothing in them runs (not `mdx`, whose JSX does, nor `tex`). */
+const PROSE_EXTENSIONS = new Set(['md', 'markdown', 'rst', 'adoc', 'asciidoc', 'txt', 'rdoc', 'org']);
 const DOC_EXTENSIONS = new Set(['md', 'mdx', 'markdown', 'rst', 'adoc', 'asciidoc', 'txt', 'rdoc', 'org', 'tex']);
 const DOC_NAMES = new Set(['license', 'licence', 'copying', 'notice', 'authors', 'contributors', 'changelog', 'changes', 'history', 'readme']);
 const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'man']);
@@ -497,7 +499,10 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     const isLockfile = LOCKFILES.has(lowerName);
     const isManifest = isManifestName(lowerName);
     const isCi = isCiPath(lowerPath, lowerName);
-    const docsAttr = attrDocs(path);
+    // `linguist-documentation=false` counts a file in the language statistics (tldr's pages, a
+    // book's chapters); on plain prose it does not make the text run, so prose stays documentation.
+    const docsAttribute = attrDocs(path);
+    const docsAttr = docsAttribute === false && PROSE_EXTENSIONS.has(extensionOf(lowerName)) ? null : docsAttribute;
     const isDocs = docsAttr ?? isDocsPath(lowerPath, lowerName);
 
     let category: PathCategory;

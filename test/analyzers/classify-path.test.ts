@@ -94,6 +94,14 @@ describe('classifyPath', () => {
     expect(c.classify('dist/cli.js')).toEqual('source');
   });
 
+  it('keeps prose documentation when .gitattributes counts it in the language statistics (linguist-documentation=false); other files follow the attribute', () => {
+    const c = createPathClassifier({ gitattributes: ['pages*/**/*.md linguist-documentation=false', 'site/*.mdx linguist-documentation=false', 'docs/** linguist-documentation=false'].join('\n') });
+    expect(c.info('pages.ko/common/terraform.md')).toMatchObject({ category: 'docs', sensitive: [] });
+    expect(c.info('pages/common/openssl-passwd.md')).toMatchObject({ category: 'docs', sensitive: [] });
+    expect(c.classify('site/intro.mdx')).toEqual('other');
+    expect(c.classify('docs/serve')).toEqual('other');
+  });
+
   it('normalizes globs like .gitignore', () => {
     expect(normalizeGlob('*.lock')).toEqual('**/*.lock');
     expect(normalizeGlob('/build')).toEqual('build');
