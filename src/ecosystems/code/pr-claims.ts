@@ -17,8 +17,13 @@ import { type CodeLanguage, languageOf } from './language.js';
  */
 const RELEASE_SUBJECT = String.raw`\s*(?:(?:@?[\w.-]+\/)?[\w.-]+@v?\d|v?\d|release\b|publish|version|bump|prepare\b|new\s+version)`;
 const DOCS_OBJECT_END = String.raw`(?!\s+(?!(?:for|in|of|on|about|to|and|with|re|after|per|typos?|links?|wording|examples?|sections?|pages?|badges?|formatting|accordingly|again|too|also)\b)[a-z])`;
+/**
+ * A claim word that is only the start of a name (`readme-generator-for-helm`, `docs_builder`,
+ * `format.ts`) claims nothing; a docs file or folder (`README.md`, `docs/guide.md`) still does.
+ */
+const NOT_A_NAME = String.raw`(?![-_]\w|\.(?!(?:md|markdown|rst|txt|adoc)\b)\w)`;
 const CLAIM = new RegExp(
-  String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|chore\(release\)!?:${RELEASE_SUBJECT}|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?typos?\b|typos?\b|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b${DOCS_OBJECT_END}|docs?\b|documentation\b|readme\b|(?:re)?format(?:ting|ted)?\b|whitespace\b|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))`,
+  String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|chore\(release\)!?:${RELEASE_SUBJECT}|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?typos?\b|(?:typos?|docs?|documentation|readme|(?:re)?format(?:ting|ted)?|whitespace)\b${NOT_A_NAME}|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b${NOT_A_NAME}${DOCS_OBJECT_END}|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))`,
   'i',
 );
 

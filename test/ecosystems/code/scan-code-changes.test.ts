@@ -631,6 +631,16 @@ describe('pr-claim-mismatch: what the commits of a PR claim', () => {
     return scanCodeChanges(snapshot, (path) => classifier.info(path)).map((f) => f.id);
   };
 
+  it('a claim word that only starts a name (readme-generator-for-helm, docs-builder, format.ts) claims nothing; README.md and docs/ still do', () => {
+    const claimed = (title: string) => scan([makeFile('src/render.ts', { patch: ['@@ -1,2 +1,2 @@', ' export function render(x) {', '-  return x;', '+  return x ?? fallback();'].join('\n') })], title).map((f) => f.id);
+    expect(claimed('[workflow/ci-update] readme-generator-for-helm reference')).not.toContain('pr-claim-mismatch');
+    expect(claimed('Update docs-builder image')).not.toContain('pr-claim-mismatch');
+    expect(claimed('format.ts: handle a missing value')).not.toContain('pr-claim-mismatch');
+    expect(claimed('README.md: fix typo')).toContain('pr-claim-mismatch');
+    expect(claimed('docs/guide.md: fix wording')).toContain('pr-claim-mismatch');
+    expect(claimed('docs: add an example')).toContain('pr-claim-mismatch');
+  });
+
   it('a style commit among commits that change the parser claims nothing for the PR', () => {
     expect(claimOf('fix(parser): stop at the last value', [{ message: 'fix(parser): stop at the last value' }, { message: 'test(parser): cover the last value' }, { message: 'style(test): Format it' }])).not.toContain('pr-claim-mismatch');
     expect(claimOf('Upgrade to the 2024 edition', [{ message: 'docs: shorten the doctests' }, { message: 'chore: upgrade to the 2024 edition' }])).not.toContain('pr-claim-mismatch');
