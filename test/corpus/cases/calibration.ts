@@ -804,6 +804,17 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_JVM,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-newcomer-page-counted-as-code-by-linguist',
+    description: 'A first-time contributor adds a command page (pages/common/terraform-fmt.md) to a repository of Markdown pages whose .gitattributes marks them linguist-documentation=false, so GitHub counts them in its language statistics; CI green.',
+    repo: 'cheatpages',
+    title: 'terraform fmt: add page',
+    author: { login: 'pagewriter', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-02-02T00:00:00Z' },
+    files: [{ path: 'pages/common/terraform-fmt.md', head: lines('# terraform fmt', '', '> Format configuration files.', '', '- Format the current directory:', '', '`terraform fmt`') }],
+    checks: [{ name: 'lint pages' }],
+    extra: { baseFiles: { '.gitattributes': lines('* text=auto eol=lf', 'pages*/**/*.md linguist-detectable=true', 'pages*/**/*.md linguist-documentation=false') } },
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
