@@ -71,7 +71,19 @@ function handsTokenToAction(step: WorkflowStep): boolean {
   return step.uses !== null && Object.values(step.with).some((value) => typeof value === 'string' && JOB_TOKEN.test(value.trim()));
 }
 
-function needs(job: WorkflowJob, scope: string): boolean {
+/** Triggers that are a conversation: a workflow on them exists to answer comments, issues or discussions. */
+const CONVERSATION_TRIGGERS: ReadonlySet<string> = new Set(['issue_comment', 'issues', 'discussion', 'discussion_comment']);
+
+/**
+ * An action that is not GitHub's own tooling (`actions/*`, `github/*`): on a conversation trigger it
+ * is the bot the workflow runs (a slash-command or triage action), and such actions take the job's
+ * token by their own input default (`github-token: ${{ github.token }}`), without a `with:` line.
+ */
+function runsBotAction(step: WorkflowStep): boolean {
+  return step.uses !== null && !/^(?:actions|github)\//.test(usesName(step));
+}
+
+function needs(job: WorkflowJob, scope: string, conversation: boolean): boolean {
   const purpose = PURPOSE[scope];
   if (purpose === undefined) return false;
   if (job.uses !== null) return true; // a reusable workflow: its own jobs say what they need
@@ -79,7 +91,7 @@ function needs(job: WorkflowJob, scope: string): boolean {
     (step) =>
       (step.uses !== null && purpose.uses.test(usesName(step))) ||
       (purpose.run !== undefined && scriptsOf(step).some((s) => purpose.run!.test(s))) ||
-      (CONVERSATION_SCOPES.has(scope) && handsTokenToAction(step)),
+      (CONVERSATION_SCOPES.has(scope) && (handsTokenToAction(step) || (conversation && runsBotAction(step)))),
   );
 }
 
@@ -103,7 +115,8 @@ export function permissionRules(ctx: RuleContext): void {
     const writeAll = scope === 'write-all';
     // Workflow-level scopes reach every job: justified only when each job that inherits them needs them.
     const inheriting = job === null ? ctx.workflow.jobs.filter((j) => j.permissions === undefined) : [job];
-    if (!writeAll && inheriting.length > 0 && inheriting.every((j) => needs(j, scope))) continue;
+    const conversation = ctx.triggers.some((t) => CONVERSATION_TRIGGERS.has(t));
+    if (!writeAll && inheriting.length > 0 && inheriting.every((j) => needs(j, scope, conversation))) continue;
     if (!writeAll && inheriting.length === 0) continue; // every job sets its own permissions
     let severity: Severity;
     if (writeAll) severity = 'high';

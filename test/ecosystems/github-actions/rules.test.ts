@@ -372,6 +372,20 @@ ${withToken}`;
   });
 });
 
+describe('comment bots (gha-excessive-permissions)', () => {
+  it('on a conversation trigger, issues and pull-requests write are what a third-party bot action is for; on other triggers, or beside run steps only, they are reported', () => {
+    const bot = (on: string, step: string, scopes = '  issues: write\n  pull-requests: write\n'): string =>
+      `name: slash\non: ${on}\npermissions:\n${scopes}jobs:\n  run:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${SHA}\n${step}`;
+    expect(only(bot('issue_comment', `      - uses: acme/slash-commands-action@${SHA}\n`), 'gha-excessive-permissions')).toEqual([]);
+    // Run steps that call no API, or only GitHub's own actions, show no need for them.
+    expect(only(bot('issue_comment', '      - run: echo "${COMMENT_ID}"\n'), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['high', 'high']);
+    // The bot action justifies conversation scopes only: contents: write is still reported.
+    expect(only(bot('issue_comment', `      - uses: acme/slash-commands-action@${SHA}\n`, '  contents: write\n'), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['high']);
+    // Outside a conversation trigger an action of another owner shows no need for them.
+    expect(only(bot('push', `      - uses: acme/lint-action@${SHA}\n`), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['low', 'low']);
+  });
+});
+
 describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
   it('grades moving refs by owner and reports known compromised refs', () => {
     const workflow = `on: push\n${job(`      - uses: actions/checkout@v4
