@@ -133,7 +133,10 @@ function tokensOf(rawLines: readonly string[]): { code: string[]; imports: strin
       for (const token of line.match(TOKEN) ?? []) code.push(token);
     }
   }
-  return { code, imports: imports.sort() };
+  // A trailing comma before a closing brace or bracket changes no value (gofumpt and Prettier add
+  // them when they put the closer on its own line); before `)` it can make a tuple (`(x,)` in
+  // Python and Rust), so it stays there.
+  return { code: code.filter((token, i) => token !== ',' || (code[i + 1] !== '}' && code[i + 1] !== ']')), imports: imports.sort() };
 }
 
 const RUST_USE = /^\s*((?:pub(?:\([\w:]{1,20}\))?\s+)?)use\s+([^;\s][^;]{0,999});/;

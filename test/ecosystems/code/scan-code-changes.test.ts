@@ -948,6 +948,15 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/pkg/core.py', code, 'Fix typo')).toEqual(['src/pkg/core.py:21']);
   });
 
+  it('a formatter that adds a trailing comma and puts the closing brace on its own line changes no logic; a trailing comma that makes a tuple does', () => {
+    const gofumpt = ['@@ -51,7 +51,8 @@ func (c *Config) find() (string, error) {', ' \tif len(results) == 0 {', ' \t\treturn "", NotFoundError{', '-\t\t\tname: c.name, locations: fmt.Sprintf("%s", c.paths)}', '+\t\t\tname: c.name, locations: fmt.Sprintf("%s", c.paths),', '+\t\t}', ' \t}'].join('\n');
+    expect(claimOf('config.go', gofumpt, 'style: gofumpt')).toEqual([]);
+    const prettier = ['@@ -1,2 +1,4 @@', '-const opts = { retries: 3, timeout: 10 };', '+const opts = {', '+  retries: 3, timeout: 10,', '+};'].join('\n');
+    expect(claimOf('src/opts.ts', prettier, 'style: format')).toEqual([]);
+    const tuple = ['@@ -1,1 +1,1 @@', '-    args = (name)', '+    args = (name,)'].join('\n');
+    expect(claimOf('src/pkg/run.py', tuple, 'style: format')).toEqual(['src/pkg/run.py:1']);
+  });
+
   it('quote style changed by black or Prettier is no change in Python and JavaScript; in Ruby it may be', () => {
     const quotes = (a: string, b: string) => ['@@ -326,3 +326,3 @@', ' # avoid leaking proxy auth', `-${a}`, `+${b}`, ' return proxies'].join('\n');
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("https") and username:'), 'Fix linting issues')).toEqual([]);
