@@ -1157,6 +1157,12 @@ describe('invisible-character: joiners that write a translation', () => {
 });
 
 describe('protection-switched-off: the other branch of a ternary', () => {
+  it('zip(..., strict=False) writes out the default length check (ruff B905), not a protection; strict=False elsewhere still is', () => {
+    expect(idsOf('src/pkg/compiler.py', ['        for target, expr in zip(node.targets, node.values, strict=False):', '    pairs = list(map(combine, left, right, strict=False))'])).toEqual([]);
+    expect(idsOf('src/pkg/compiler.py', ['        for a, b in zip(names(node), values(node), strict=False):'])).toEqual([]);
+    expect(idsOf('src/pkg/loader.py', ['    parser = Parser(strict=False)'])).toEqual(['protection-switched-off']);
+  });
+
   it('a flag chosen by a ternary (`ok ? COOKIE_SECURE : 0`) is a value, not a setting; a protective field set to 0 still is', () => {
     expect(idsOf('lib/cookie.c', ['    const unsigned char secure_context = origin_is_secure(data, host) ?', '      COOKIE_SECURE : 0;'])).toEqual([]);
     expect(idsOf('src/session.ts', ['  const flags = isHttps ? SECURE_FLAG : 0;'])).toEqual([]);
