@@ -815,6 +815,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     extra: { baseFiles: { '.gitattributes': lines('* text=auto eol=lf', 'pages*/**/*.md linguist-detectable=true', 'pages*/**/*.md linguist-documentation=false') } },
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['sensitive-paths'] },
   }),
+  pr({
+    id: 'cal-slash-command-bot-scope',
+    description: 'A maintainer lets the slash-command workflow (issue_comment, a pinned third-party bot action that takes the job token through its input default) act on pull requests too: pull-requests: write beside issues: write; CI green.',
+    repo: 'confkit',
+    title: 'allow slash commands on PRs',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/slash.yaml',
+        base: lines('name: Slash', '', 'on: issue_comment', '', 'permissions:', '  issues: write', '  # pull-requests: write', '', 'jobs:', '  run:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: slashbot/slash-action@8f4b7f84864484a7bf31766abe9204da3cbe65b3 # v0.4.1'),
+        head: lines('name: Slash', '', 'on: issue_comment', '', 'permissions:', '  issues: write', '  pull-requests: write', '', 'jobs:', '  run:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: slashbot/slash-action@8f4b7f84864484a7bf31766abe9204da3cbe65b3 # v0.4.1'),
+      },
+    ],
+    checks: [{ name: 'test' }],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
