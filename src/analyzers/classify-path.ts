@@ -182,6 +182,8 @@ const CI_FILES = new Set([
 ]);
 const CI_DIRS = ['.github/workflows/', '.github/actions/', '.circleci/', '.buildkite/', '.gitlab/ci/'];
 
+/** Documentation extensions that are plain prose: nothing in them runs (not `mdx`, whose JSX does, nor `tex`). */
+const PROSE_EXTENSIONS = new Set(['md', 'markdown', 'rst', 'adoc', 'asciidoc', 'txt', 'rdoc', 'org']);
 const DOC_EXTENSIONS = new Set(['md', 'mdx', 'markdown', 'rst', 'adoc', 'asciidoc', 'txt', 'rdoc', 'org', 'tex']);
 const DOC_NAMES = new Set(['license', 'licence', 'copying', 'notice', 'authors', 'contributors', 'changelog', 'changes', 'history', 'readme']);
 const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'man']);
@@ -277,11 +279,13 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
   },
 ];
 
+const INFRASTRUCTURE_HIT: SensitiveHit = { label: 'infrastructure', weight: 0.6 };
+
 const SPECIAL_SENSITIVE: readonly { readonly test: (lowerPath: string, lowerName: string) => boolean; readonly hit: SensitiveHit }[] = [
   { test: (p) => p === '.github/svc.yml' || p === '.github/svc.yaml', hit: { label: 'svc review configuration', weight: 0.8 } },
   { test: (_p, n) => n === 'codeowners', hit: { label: 'code ownership rules (CODEOWNERS)', weight: 0.8 } },
   { test: (_p, n) => n === '.npmrc' || n === '.yarnrc' || n === '.yarnrc.yml' || n === 'pip.conf' || n === '.pypirc' || n === 'nuget.config', hit: { label: 'package registry configuration', weight: 0.6 } },
-  { test: (p, n) => n.endsWith('.tf') || n.endsWith('.tfvars') || n.startsWith('dockerfile') || n.endsWith('.dockerfile') || n.startsWith('docker-compose') || n.startsWith('compose.y') || p.startsWith('charts/') || p.includes('/charts/'), hit: { label: 'infrastructure', weight: 0.6 } },
+  { test: (p, n) => n.endsWith('.tf') || n.endsWith('.tfvars') || n.startsWith('dockerfile') || n.endsWith('.dockerfile') || n.startsWith('docker-compose') || n.startsWith('compose.y') || p.startsWith('charts/') || p.includes('/charts/'), hit: INFRASTRUCTURE_HIT },
 ];
 
 const CI_HIT: SensitiveHit = { label: 'CI/CD configuration', weight: 0.7 };
@@ -492,7 +496,10 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     const isLockfile = LOCKFILES.has(lowerName);
     const isManifest = isManifestName(lowerName);
     const isCi = isCiPath(lowerPath, lowerName);
-    const docsAttr = attrDocs(path);
+    // `linguist-documentation=false` counts a file in the language statistics (tldr's pages, a
+    // book's chapters); on plain prose it does not make the text run, so prose stays documentation.
+    const docsAttribute = attrDocs(path);
+    const docsAttr = docsAttribute === false && PROSE_EXTENSIONS.has(extensionOf(lowerName)) ? null : docsAttribute;
     const isDocs = docsAttr ?? isDocsPath(lowerPath, lowerName);
 
     let category: PathCategory;
@@ -522,11 +529,13 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
       else if (category === 'ci' && !isDockerfileName(lowerName)) hits.push(CI_HIT);
       if (category === 'config' && isAgentInstructionPath(path)) hits.push(AGENT_INSTRUCTIONS_HIT);
       if (category === 'dependency') hits.push(MANIFEST_HIT);
+      // An example, sample or benchmark project shows the library's use; its `tls/` or `auth/` is not
+      // the library's, nor is its `main.tf`, Dockerfile or chart infrastructure the repository deploys.
+      const example = isExampleProjectPath(path);
       for (const special of SPECIAL_SENSITIVE) {
-        if (special.test(lowerPath, lowerName)) hits.push(special.hit);
+        if (special.test(lowerPath, lowerName) && !(example && special.hit === INFRASTRUCTURE_HIT)) hits.push(special.hit);
       }
-      // An example, sample or benchmark project shows the library's use; its `tls/` or `auth/` is not the library's.
-      const words = isExampleProjectPath(path) ? [] : pathWords(path);
+      const words = example ? [] : pathWords(path);
       for (const rule of SENSITIVE_WORD_RULES) {
         const matched = words.filter((w) => rule.words.has(w));
         if (matched.length === 0) continue;

@@ -186,7 +186,11 @@ function scoreGrouped(snapshot: PrSnapshot, ctx: AnalyzerContext, byPath: Readon
  */
 export function focusHunks(file: SnapshotFile | undefined, findings: readonly Finding[] = []): FocusHunk[] {
   if (file === undefined || file.patch === null || file.status === 'removed') return [];
-  const hunks = diffHunks(file.patch).filter((hunk) => hunk.added + hunk.removed > 0);
+  // A file emptied but not removed has one hunk `@@ -1,N +0,0 @@`: its new side starts at line 0,
+  // which no line number is; its range is the empty file's line 1.
+  const hunks = diffHunks(file.patch)
+    .filter((hunk) => hunk.added + hunk.removed > 0)
+    .map((hunk) => (hunk.start >= 1 ? hunk : { ...hunk, start: 1, end: Math.max(1, hunk.end) }));
   const picked: FocusHunk[] = [];
   const taken = new Set<number>();
   const ranked = rankFindings(findings).filter((f) => f.line !== null && f.severity !== 'info');

@@ -104,12 +104,13 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
 }
 
 /**
- * A workflow edit that only moves `uses:` refs (a Dependabot or Renovate action update), or that its
- * manager calls routine (names, timeouts, matrices, tool versions). The sensitive-paths driver,
+ * A workflow edit that only moves `uses:` refs (a Dependabot or Renovate action update), a
+ * Dockerfile, compose or Kubernetes edit that only moves the tags or digests of the images it
+ * already names (onlyImageTagsMoved), or an edit its manager calls routine (names, timeouts, matrices, tool versions). The sensitive-paths driver,
  * focus and the claim check agree on it.
  */
 export function isRoutineCiEdit(snapshot: PrSnapshot, file: { readonly path: string; readonly patch: string | null }): boolean {
-  if (onlyActionRefsChanged(file.patch)) return true;
+  if (onlyActionRefsChanged(file.patch) || onlyImageTagsMoved(file.patch)) return true;
   const content = snapshot.contents.find((c) => c.path === file.path);
   return content !== undefined && isRoutineCiChange(file.path, content.base, content.head);
 }
@@ -127,4 +128,35 @@ export function onlyActionRefsChanged(patch: string | null): boolean {
     }
   }
   return changed > 0;
+}
+
+/** A Dockerfile `FROM` line (options, a stage name allowed): its image reference. */
+const FROM_LINE = /^[+-]\s*FROM\s+(?:--[\w-]+=\S+\s+)*(\S+)(?:\s+AS\s+[\w.-]+)?\s*$/i;
+/** A compose or Kubernetes `image:` line: its image reference. */
+const IMAGE_LINE = /^[+-]\s*(?:-\s+)?image:\s*['"]?([^\s'"#]+)['"]?\s*(?:#.*)?$/;
+
+/** The repository an image reference names, without its tag or digest: `ghcr.io:443/acme/app:1.2@sha256:…` -> `ghcr.io:443/acme/app`. */
+function imageRepository(reference: string): string {
+  const name = reference.split('@', 1)[0] ?? reference;
+  const colon = name.lastIndexOf(':');
+  return (colon > name.lastIndexOf('/') ? name.slice(0, colon) : name).toLowerCase();
+}
+
+/**
+ * True when every added or removed line of a diff is a Dockerfile `FROM` or a compose/Kubernetes
+ * `image:` line, and the added lines name the same image repositories as the removed ones: only
+ * tags or digests move (`postgres:16.2` -> `postgres:16.3`, Renovate's digest pins). Another image,
+ * a new stage or anything else is a change of what runs.
+ */
+export function onlyImageTagsMoved(patch: string | null): boolean {
+  if (patch === null) return false;
+  const removed = new Set<string>();
+  const added = new Set<string>();
+  for (const line of patch.split('\n')) {
+    if (!line.startsWith('+') && !line.startsWith('-')) continue;
+    const reference = (FROM_LINE.exec(line) ?? IMAGE_LINE.exec(line))?.[1];
+    if (reference === undefined) return false;
+    (line.startsWith('+') ? added : removed).add(imageRepository(reference));
+  }
+  return added.size > 0 && added.size === removed.size && [...added].every((repository) => removed.has(repository));
 }

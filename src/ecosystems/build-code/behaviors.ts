@@ -100,11 +100,15 @@ export type BuildLanguage = CodeLanguage | 'xml' | 'gyp' | 'cmake' | 'meson' | '
 
 type Patterns = Partial<Record<BuildLanguage | 'any', RegExp>>;
 
-/** Commands that fetch from the network, in any language (a shell line, a string handed to a shell). */
+/**
+ * Commands that fetch from the network, in any language (a shell line, a string handed to a shell).
+ * `curl` and `wget` are the tools, not a host or a path named after them (`https://curl.se/`,
+ * `curl/curl.h`, `www.wget.org`); `curl.exe` is the tool.
+ */
 const DOWNLOAD: Patterns = {
   // PowerShell and Windows forms too: `iwr`/`irm` (Invoke-WebRequest/-RestMethod), WebClient's
   // DownloadString/DownloadFile, `bitsadmin /transfer`, `certutil -urlcache`, `mshta <url>`.
-  any: /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|Start-BitsTransfer|Net\.WebClient)\b|\birm\s+(?:-\w{1,20}\s+){0,4}["']?https?:|\.Download(?:String|File|Data)(?:Async)?\s*\(|\bcertutil\b.{0,40}-urlcache|\bbitsadmin\b.{0,60}\/transfer\b|\bmshta(?:\.exe)?\s+["']?https?:|\bgit\s+clone\s+https?:/i,
+  any: /(?<![.@]|:\/\/)\b(?:curl|wget)\b(?!\.(?!exe\b)\w|\/\w)|\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|Start-BitsTransfer|Net\.WebClient)\b|\birm\s+(?:-\w{1,20}\s+){0,4}["']?https?:|\.Download(?:String|File|Data)(?:Async)?\s*\(|\bcertutil\b.{0,40}-urlcache|\bbitsadmin\b.{0,60}\/transfer\b|\bmshta(?:\.exe)?\s+["']?https?:|\bgit\s+clone\s+https?:/i,
   python: /\burl(?:open|retrieve)\s*\(|\b(?:requests|httpx)\.get\s*\(|\burllib3\.PoolManager\b|\bhttp\.client\.HTTPS?Connection\b/,
   rust: /\breqwest::(?:blocking::)?(?:get|Client)\b|\bureq::(?:get|agent)\b|\b(?:attohttpc|minreq)::get\b|\bcurl::easy\b/,
   ruby: /\bURI\.open\b|\bopen-uri\b|\bNet::HTTP\.(?:get|get_response|start)\b|\bopen\s*\(\s*["']https?:/,
@@ -252,13 +256,22 @@ export interface ReadOptions {
 /** What a piped download gives, left to `curl-pipe-shell` where it reads the file. */
 const PIPED_DOWNLOAD_KINDS: ReadonlySet<BehaviorKind> = new Set(['download', 'execute', 'suspicious-host']);
 
+/**
+ * Autoconf's message macros and help strings print their quoted text (`AC_MSG_CHECKING([whether to
+ * enable curl debug features])`, `AS_HELP_STRING([--with-wget], [...])`): a tool named there runs
+ * nothing. Their arguments are blanked before the line is read, unless one holds a command
+ * substitution (`$(`, a backtick), which the shell would run when it prints the message.
+ */
+const MESSAGE_MACRO = /\b(AC_MSG_(?:CHECKING|RESULT|NOTICE|WARN|ERROR|FAILURE)|AS_HELP_STRING)\s*\(\s*\[(?:[^\]`$\n]|\$(?!\())*\](?:\s*,\s*\[(?:[^\]`$\n]|\$(?!\())*\])*/g;
+
 /** Every behavior of the given lines, in line order, each kind once per line. */
 export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage, options: ReadOptions = {}): Behavior[] {
   const found: Behavior[] = [];
   const codeLanguage = codeLanguageOf(language);
   for (const { line, text } of lines) {
-    const { code, isComment } = codeText(text, codeLanguage);
-    if (isComment || code.trim() === '') continue;
+    const { code: read, isComment } = codeText(text, codeLanguage);
+    if (isComment || read.trim() === '') continue;
+    const code = language === 'shell' && read.includes('A') ? read.replace(MESSAGE_MACRO, '$1([])') : read;
     const kinds = new Set<BehaviorKind>();
     const piped = findPipeToShell(code).length > 0;
     const runs = piped || EXECUTE.any?.test(code) === true || EXECUTE[language]?.test(code) === true || processSink(language, code);
@@ -282,7 +295,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     // Encoded PowerShell is decoded and run as code in one go.
     if (runs && runsEncodedPowerShell(code)) kinds.add('pipe-to-shell');
     if (piped && options.pipedDownloadsReadElsewhere === true) for (const kind of PIPED_DOWNLOAD_KINDS) kinds.delete(kind);
-    const shown = evidence(code);
+    const shown = evidence(read);
     for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });
   }
   return found;

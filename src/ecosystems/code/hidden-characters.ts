@@ -6,7 +6,8 @@
  * - invisible characters outside strings and comments (zero-width space, word joiner, BOM past
  *   the start, soft hyphen, Hangul fillers, Mongolian vowel separator): an identifier that looks
  *   like another, or one that looks like nothing at all. Zero-width joiners are left alone inside
- *   strings, where emoji sequences and Persian or Indic text need them;
+ *   strings, and between two letters of a script that writes with them (a Persian or Indic
+ *   translation in a .properties file, whose values are not quoted) or two parts of an emoji;
  * - identifiers that mix Latin letters with Cyrillic or Greek ones (`pаypal` with a Cyrillic а):
  *   a look-alike of a name the reader trusts.
  */
@@ -33,6 +34,60 @@ function firstOf(text: string, set: ReadonlySet<number>): string | null {
   return null;
 }
 
+const ZWNJ = 0x200c;
+const ZWJ = 0x200d;
+/** A letter of a script that is not Latin, Cyrillic or Greek (Arabic, Persian, Syriac, Indic, Sinhala, Mongolian...). */
+const JOINING_SCRIPT_LETTER = /^\p{L}$/u;
+const MARK = /^\p{M}$/u;
+const LOOK_ALIKE_SCRIPT = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}]$/u;
+const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+
+/** A part of an emoji sequence: a pictograph, the emoji presentation selector or a skin-tone modifier. */
+function emojiPart(ch: string | undefined): boolean {
+  if (ch === undefined) return false;
+  const cp = ch.codePointAt(0) ?? 0;
+  return PICTOGRAPHIC.test(ch) || cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff);
+}
+
+function scriptLetter(ch: string | undefined): boolean {
+  return ch !== undefined && JOINING_SCRIPT_LETTER.test(ch) && !LOOK_ALIKE_SCRIPT.test(ch);
+}
+
+/**
+ * A zero-width non-joiner or joiner that writes text: between two letters of a script that needs
+ * them (Persian `می‌شود`, Hindi, Sinhala: the words of a translation) or, for the joiner, between
+ * the parts of an emoji sequence. Beside a Latin, Cyrillic or Greek letter, a digit or punctuation it
+ * writes nothing and can only make a name look like another, so it is still reported.
+ */
+function writesText(chars: readonly string[], i: number): boolean {
+  const cp = chars[i]?.codePointAt(0);
+  if (cp !== ZWNJ && cp !== ZWJ) return false;
+  // A vowel sign or other mark on the letter before (Arabic harakat, Indic matras) belongs to that letter.
+  let j = i - 1;
+  while (j > 0 && j > i - 4 && MARK.test(chars[j] ?? '')) j -= 1;
+  const before = chars[j];
+  const after = chars[i + 1];
+  if (scriptLetter(before) && scriptLetter(after)) return true;
+  return cp === ZWJ && emojiPart(before) && emojiPart(after);
+}
+
+/** The first invisible character of `text` that does not write text (writesText). */
+function firstInvisible(text: string): string | null {
+  let chars: string[] | null = null;
+  let i = -1;
+  for (const ch of text) {
+    i += 1;
+    const cp = ch.codePointAt(0) ?? 0;
+    if (!INVISIBLE.has(cp)) continue;
+    if (cp === ZWNJ || cp === ZWJ) {
+      chars ??= Array.from(text);
+      if (writesText(chars, i)) continue;
+    }
+    return ch;
+  }
+  return null;
+}
+
 const NON_ASCII = /[^\t\n\r\x20-\x7E]/u;
 const IDENTIFIER = /[\p{L}\p{Mn}\p{Nd}_$]+/gu;
 const LATIN = /[A-Za-z]/u;
@@ -54,7 +109,7 @@ export function findHiddenCharacters(text: string, masked: string, lineIndexInFi
   if (bidi !== null) hits.push({ kind: 'bidi', what: codePoint(bidi) });
   // A BOM at the very start of a file is an encoding mark, not a hidden character.
   const inCode = lineIndexInFile === 0 && masked.startsWith('\uFEFF') ? masked.slice(1) : masked;
-  const invisible = firstOf(inCode, INVISIBLE);
+  const invisible = firstInvisible(inCode);
   if (invisible !== null) hits.push({ kind: 'invisible', what: codePoint(invisible) });
   if (NON_ASCII.test(masked)) {
     for (const match of masked.matchAll(IDENTIFIER)) {

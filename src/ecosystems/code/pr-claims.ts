@@ -17,19 +17,29 @@ import { type CodeLanguage, languageOf } from './language.js';
  */
 const RELEASE_SUBJECT = String.raw`\s*(?:(?:@?[\w.-]+\/)?[\w.-]+@v?\d|v?\d|release\b|publish|version|bump|prepare\b|new\s+version)`;
 const DOCS_OBJECT_END = String.raw`(?!\s+(?!(?:for|in|of|on|about|to|and|with|re|after|per|typos?|links?|wording|examples?|sections?|pages?|badges?|formatting|accordingly|again|too|also)\b)[a-z])`;
+/**
+ * A claim word that is only the start of a name (`readme-generator-for-helm`, `docs_builder`,
+ * `format.ts`) claims nothing; a docs file or folder (`README.md`, `docs/guide.md`) still does.
+ */
+const NOT_A_NAME = String.raw`(?![-_]\w|\.(?!(?:md|markdown|rst|txt|adoc)\b)\w)`;
 const CLAIM = new RegExp(
-  String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|chore\(release\)!?:${RELEASE_SUBJECT}|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?typos?\b|typos?\b|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b${DOCS_OBJECT_END}|docs?\b|documentation\b|readme\b|(?:re)?format(?:ting|ted)?\b|whitespace\b|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))`,
+  String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|chore\(release\)!?:${RELEASE_SUBJECT}|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?typos?\b|(?:typos?|docs?|documentation|readme|(?:re)?format(?:ting|ted)?|whitespace)\b${NOT_A_NAME}|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b${NOT_A_NAME}${DOCS_OBJECT_END}|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))`,
   'i',
 );
 
-/** The claim in the title or a commit subject, quoted as written, or null. */
+/**
+ * The claim in the title, or else in the commit subjects, quoted as written, or null. The title
+ * speaks for the whole PR; a commit subject speaks only for its commit, so the subjects claim for
+ * the PR only when every one of them does (`Fix typo` alone, or `docs: …` then `typo`). A PR of
+ * `fix(parser): …` then `style: format it` announces a change of logic, and its style commit
+ * promises nothing about the others. `commitMessages` are the PR's own commits (merge commits
+ * that bring in the base branch left out).
+ */
 export function benignClaim(title: string, commitMessages: readonly string[]): string | null {
   if (claims(title)) return title.trim().slice(0, 120);
-  for (const message of commitMessages) {
-    const subject = message.split('\n', 1)[0] ?? '';
-    if (claims(subject)) return subject.trim().slice(0, 120);
-  }
-  return null;
+  const subjects = commitMessages.map((message) => (message.split('\n', 1)[0] ?? '').trim()).filter((subject) => subject !== '');
+  if (subjects.length === 0 || !subjects.every(claims)) return null;
+  return subjects[0]?.slice(0, 120) ?? null;
 }
 
 /**
@@ -123,7 +133,10 @@ function tokensOf(rawLines: readonly string[]): { code: string[]; imports: strin
       for (const token of line.match(TOKEN) ?? []) code.push(token);
     }
   }
-  return { code, imports: imports.sort() };
+  // A trailing comma before a closing brace or bracket changes no value (gofumpt and Prettier add
+  // them when they put the closer on its own line); before `)` it can make a tuple (`(x,)` in
+  // Python and Rust), so it stays there.
+  return { code: code.filter((token, i) => token !== ',' || (code[i + 1] !== '}' && code[i + 1] !== ']')), imports: imports.sort() };
 }
 
 const RUST_USE = /^\s*((?:pub(?:\([\w:]{1,20}\))?\s+)?)use\s+([^;\s][^;]{0,999});/;
@@ -263,13 +276,19 @@ export function looksLikeStringProse(text: string, language: CodeLanguage): bool
   return WORD_RUN.test(line);
 }
 
+const DOCS_ATTRIBUTE = /^\s*#!?\[\s*(?:doc\s*[(=]|cfg_attr\s*\(\s*docsrs\s*,)/;
+/** A whole line that is one lint-level attribute: `#[allow(a, clippy::b)]`, `#![warn(...)]`. */
+const LINT_ATTRIBUTE = /^\s*#!?\[\s*(?:allow|expect|warn|deny|forbid)\s*\([^()\]\n]{0,300}\)\s*\]\s*$/;
+
 /**
- * A Rust attribute that only rustdoc reads: `#[doc(...)]`, `#[doc = "..."]`, `#![doc(...)]`, and
- * `#[cfg_attr(docsrs, ...)]`, which applies only when docs.rs builds the documentation. A docs PR
- * adds them (`#[cfg_attr(docsrs, doc(cfg(feature = "json")))]`); they change no program.
+ * A Rust attribute that changes no program: one only rustdoc reads (`#[doc(...)]`, `#[doc = "..."]`,
+ * `#![doc(...)]`, and `#[cfg_attr(docsrs, ...)]`, which applies only when docs.rs builds the
+ * documentation), and a lint level on a line of its own (`#![allow(clippy::test_attr_in_doctest)]`,
+ * `#[expect(dead_code, reason = "...")]`, `#[deny(missing_docs)]`), which tells the compiler and
+ * Clippy what to warn about and compiles to the same program. A docs or style PR adds them.
  */
 export function isDocumentationAttribute(code: string, language: CodeLanguage | null): boolean {
-  return language === 'rust' && /^\s*#!?\[\s*(?:doc\s*[(=]|cfg_attr\s*\(\s*docsrs\s*,)/.test(code);
+  return language === 'rust' && (DOCS_ATTRIBUTE.test(code) || LINT_ATTRIBUTE.test(code));
 }
 
 /** Path words that say a file builds or shows the documentation (`test_docs.sh`, `docs.yml`, `build-javadoc.gradle`). */

@@ -21,10 +21,17 @@ interface Row {
   readonly line: number;
 }
 
-/** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end). */
+/**
+ * Docstring markup that no Python statement looks like: a reStructuredText directive
+ * (`.. versionchanged:: 8.5`, `.. code-block:: python`), a Sphinx field (`:param help: the help
+ * string.`, `:returns:`), a Google or NumPy section heading (`Args:`, `Returns:`) or its underline.
+ */
+const DOCSTRING_MARKUP = /^(?:\.\.\s+[\w:-]{1,40}::(?:\s|$)|:[\w ]{1,60}:(?:\s|$)|[A-Z][A-Za-z ]{1,30}:$|-{3,}$)/;
+
+/** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), or docstring markup. */
 function prose(text: string): boolean {
   const line = text.trim();
-  if (line === '') return true;
+  if (line === '' || DOCSTRING_MARKUP.test(line)) return true;
   return !/[=;{}[\]]|\w\(|:$|^(?:def|class|if|elif|else|for|while|return|import|from|with|try|except|raise|async|await)\b/.test(line) && /\b[A-Za-z]{2,40}\s+[A-Za-z]{2}/.test(line);
 }
 

@@ -18,6 +18,7 @@ import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
+import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
@@ -623,8 +624,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const addedCode: string[] = [];
   const removedCode: string[] = [];
   let firstCodeLine: number | null = null;
-  // Lines of a Python docstring or other triple-quoted text, as the hunk's own quotes show.
-  const stringLines = claim !== null && language === 'python' && file.patch !== null ? pythonStringLines(file.patch) : null;
+  // Lines of a Python docstring or other triple-quoted text, or of a block comment, as the hunk's own quotes and delimiters show.
+  const stringLines =
+    claim === null || file.patch === null || language === null ? null : language === 'python' ? pythonStringLines(file.patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(file.patch, language) : null;
   for (let i = 0; claim !== null && i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -683,7 +685,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   let sinks = 0;
   /** A protection weakened outside tests (WEAKENING), not an auth check that moved. */
   let weakening = false;
-  const claim = benignClaim(snapshot.title, snapshot.commits.map((c) => c.message));
+  const claim = benignClaim(snapshot.title, snapshot.commits.filter((c) => c.parentCount < 2).map((c) => c.message));
   const moved = movedLinesOf(snapshot, info);
   const output = handEditedOutput(snapshot, info);
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */

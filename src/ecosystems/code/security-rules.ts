@@ -123,7 +123,18 @@ const SWITCHED_OFF: PatternSet = {
   any: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|off|OFF)\b/,
   python: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|None|off|OFF)\b/,
   ruby: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|nil|off|OFF)\b/,
+  // C and C++ set a value with `=` (`cfg.verify = 0`, `{ .secure = 0 }`); their `:` is a ternary's
+  // other branch (`ok ?\n COOKIE_SECURE : 0`), a bit-field width or a label, never a setting.
+  c: /\b([A-Za-z_][\w.]{0,80})\]?\s{0,3}=\s{0,3}(?:false|FALSE|0|off|OFF)\b/,
 };
+/**
+ * Python's `zip(a, b, strict=False)` (and `map`, `itertools.batched`): the default, written out
+ * because ruff's B905 asks for it; `strict` there checks that iterables have equal lengths, it
+ * protects nothing.
+ */
+const LENGTH_CHECK_CALL = /\b(?:zip|map|batched)\s*\([^()]{0,300}(?:\([^()]{0,200}\)[^()]{0,300}){0,5}$/;
+/** `cond ? NAME : 0`: the colon of a ternary on the line, before the name; its branch is a value, not a setting switched off. */
+const TERNARY_BEFORE = /\?(?![.?])[^:]{0,200}$/;
 const PROTECTIVE_NAME = /csrf|xsrf|secure|httponly|http_only|verif|validat|sanitiz|escape|autoescape|strict|sandbox|protect|enforce|signature|integrity|hsts|nosniff|safe_?mode|auth_?required|require_?(?:auth|https|ssl|tls|signature)|check_?(?:cert|host|origin|signature|permission)/i;
 /**
  * Configuration files of linters and formatters written as code (PHP-CS-Fixer, Rector, ECS, ESLint,
@@ -220,8 +231,10 @@ export const LINE_RULES: readonly LineRule[] = [
     notInFiles: LINT_CONFIG_FILE,
     prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b/,
     patterns: SWITCHED_OFF,
-    confirm: (match) => {
+    confirm: (match, line) => {
       const name = (match[1] ?? '').split('.').pop() ?? '';
+      if (/^[^:=]{0,100}:/.test(match[0].slice((match[1] ?? '').length)) && TERNARY_BEFORE.test(line.slice(0, match.index))) return false;
+      if (name === 'strict' && LENGTH_CHECK_CALL.test(line.slice(0, match.index))) return false;
       if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
       return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name);
     },

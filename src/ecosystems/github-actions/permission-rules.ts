@@ -2,7 +2,7 @@ import type { Severity } from '../../signal/schema.js';
 import { makeFinding } from '../finding.js';
 import { anyOf, inOrderOnALine, isRecord, lineOf, type TextTest } from '../util.js';
 import type { RuleContext } from './facts.js';
-import { scriptsOf, usesName } from './facts.js';
+import { OUTSIDER_TRIGGERS, scriptsOf, usesName } from './facts.js';
 import type { WorkflowJob, WorkflowStep } from './workflow.js';
 
 /**
@@ -10,7 +10,8 @@ import type { WorkflowJob, WorkflowStep } from './workflow.js';
  * job whose steps plainly need it (id-token for trusted publishing or cloud sign-in, packages to
  * push an image, contents for a release or a pages branch, pull-requests/issues for a bot that
  * comments or labels, or for an action the job hands its own token to) is normal and not reported; other write scopes are, higher on workflows
- * outsiders can start and when granted to the whole workflow.
+ * whose outsider-caused runs hold the token as granted (not `pull_request`, whose fork runs get a
+ * read-only token).
  */
 
 /** What a job's steps show about why it needs a scope. */
@@ -70,7 +71,19 @@ function handsTokenToAction(step: WorkflowStep): boolean {
   return step.uses !== null && Object.values(step.with).some((value) => typeof value === 'string' && JOB_TOKEN.test(value.trim()));
 }
 
-function needs(job: WorkflowJob, scope: string): boolean {
+/** Triggers that are a conversation: a workflow on them exists to answer comments, issues or discussions. */
+const CONVERSATION_TRIGGERS: ReadonlySet<string> = new Set(['issue_comment', 'issues', 'discussion', 'discussion_comment']);
+
+/**
+ * An action that is not GitHub's own tooling (`actions/*`, `github/*`): on a conversation trigger it
+ * is the bot the workflow runs (a slash-command or triage action), and such actions take the job's
+ * token by their own input default (`github-token: ${{ github.token }}`), without a `with:` line.
+ */
+function runsBotAction(step: WorkflowStep): boolean {
+  return step.uses !== null && !/^(?:actions|github)\//.test(usesName(step));
+}
+
+function needs(job: WorkflowJob, scope: string, conversation: boolean): boolean {
   const purpose = PURPOSE[scope];
   if (purpose === undefined) return false;
   if (job.uses !== null) return true; // a reusable workflow: its own jobs say what they need
@@ -78,8 +91,20 @@ function needs(job: WorkflowJob, scope: string): boolean {
     (step) =>
       (step.uses !== null && purpose.uses.test(usesName(step))) ||
       (purpose.run !== undefined && scriptsOf(step).some((s) => purpose.run!.test(s))) ||
-      (CONVERSATION_SCOPES.has(scope) && handsTokenToAction(step)),
+      (CONVERSATION_SCOPES.has(scope) && (handsTokenToAction(step) || (conversation && runsBotAction(step)))),
   );
+}
+
+/**
+ * Pull request events from a fork run with a read-only GITHUB_TOKEN whatever the workflow grants
+ * (GitHub: "the GITHUB_TOKEN has read-only permissions in pull requests from forked repositories"),
+ * so on them a surplus write scope is within reach of the repository's own branches only.
+ */
+const FORK_READ_ONLY_TRIGGERS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_review', 'pull_request_review_comment']);
+
+/** A trigger outsiders cause whose runs hold the token as granted (`fork`, `watch`; privileged ones are graded apart). */
+function outsiderHoldsToken(triggers: readonly string[]): boolean {
+  return triggers.some((t) => OUTSIDER_TRIGGERS.has(t) && !FORK_READ_ONLY_TRIGGERS.has(t));
 }
 
 export function permissionRules(ctx: RuleContext): void {
@@ -90,14 +115,16 @@ export function permissionRules(ctx: RuleContext): void {
     const writeAll = scope === 'write-all';
     // Workflow-level scopes reach every job: justified only when each job that inherits them needs them.
     const inheriting = job === null ? ctx.workflow.jobs.filter((j) => j.permissions === undefined) : [job];
-    if (!writeAll && inheriting.length > 0 && inheriting.every((j) => needs(j, scope))) continue;
+    const conversation = ctx.triggers.some((t) => CONVERSATION_TRIGGERS.has(t));
+    if (!writeAll && inheriting.length > 0 && inheriting.every((j) => needs(j, scope, conversation))) continue;
     if (!writeAll && inheriting.length === 0) continue; // every job sets its own permissions
     let severity: Severity;
     if (writeAll) severity = 'high';
     else if (ctx.privileged.length > 0) severity = 'high';
-    else if (ctx.outsider) severity = 'medium';
+    else if (outsiderHoldsToken(ctx.triggers)) severity = 'medium';
     else severity = 'low';
     const where = job ? `job ${job.id}` : 'the whole workflow';
+    const exposure = ctx.privileged.length > 0 ? `, on ${ctx.privileged.join(', ')}, which outsiders trigger` : outsiderHoldsToken(ctx.triggers) ? ', in a workflow outsiders can trigger' : '';
     ctx.findings.push(
       makeFinding({
         id: 'gha-excessive-permissions',
@@ -107,7 +134,7 @@ export function permissionRules(ctx: RuleContext): void {
           (writeAll
             ? 'write-all gives the GITHUB_TOKEN every write scope; any compromised step or action can push code, publish releases or change settings'
             : `The GITHUB_TOKEN of ${where} can write ${scope}, and no step there shows why (no release, publish, comment or label step that needs it)`) +
-          `${ctx.privileged.length > 0 ? `, on ${ctx.privileged.join(', ')}, which outsiders trigger` : ctx.outsider ? ', in a workflow outsiders can trigger' : ''}. ` +
+          `${exposure}. ` +
           'Fix: set permissions: {} (or contents: read) for the workflow and grant each job only the scopes its steps use.',
         path: ctx.path,
         line: lineOf(ctx.content, writeAll ? 'write-all' : `${scope}: write`),

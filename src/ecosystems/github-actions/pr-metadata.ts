@@ -26,19 +26,47 @@ const SUBSTITUTION_COMMAND = new RegExp(String.raw`\$\(\s*${COMMAND}\b`);
 /** `${IFS}` / `$IFS`: a space that survives where spaces are not allowed (branch names). */
 const IFS = /\$\{IFS\}|\$IFS\b/;
 /** A backticked command with an argument. */
-const BACKTICK = new RegExp(String.raw`\x60\s*${COMMAND}\s+[^\x60\n]{1,200}\x60`);
+const BACKTICK = new RegExp(String.raw`\x60\s*${COMMAND}\s+[^\x60\n]{1,200}\x60`, 'g');
 /** A command separator followed by a command word. */
 const SEPARATOR = new RegExp(String.raw`(?:;|\|\|?|&&)\s*${COMMAND}(?:\b|\$)`);
 
-/** The shell syntax a metadata field carries, or null. */
-export function shellPayloadIn(text: string, field: Field): string | null {
+/**
+ * What a backticked command does beyond naming a program and its options: a pipe, separator,
+ * redirection or expansion, a file named by an absolute or home path or `@file`, a URL, or a host
+ * with a path. Without it the span is a Markdown code span of the kind titles and descriptions
+ * carry every day (`python -bb`, `curl -V`, `rm -rf node_modules`).
+ */
+const SPAN_DOES_MORE = /[|;&<>$@~]|:\/\/|(?:^|\s)\/|\w\.[a-z]{2,24}\//i;
+
+export interface ShellPayload {
+  /** The shell syntax, as found (at most 120 characters). */
+  readonly text: string;
+  /**
+   * A code span that only names a command and its options (`python -bb`): shell syntax only for a
+   * workflow that pastes the field into a script, everyday Markdown otherwise.
+   */
+  readonly codeSpan: boolean;
+}
+
+/** The shell syntax a metadata field carries (the strongest form found first), or null. */
+export function shellPayloadOf(text: string, field: Field): ShellPayload | null {
   const sample = text.length > 20_000 ? text.slice(0, 20_000) : text;
-  const patterns = field === 'body' ? [IFS, SUBSTITUTION_COMMAND, BACKTICK] : [IFS, SUBSTITUTION, BACKTICK, SEPARATOR];
+  const patterns = field === 'body' ? [IFS, SUBSTITUTION_COMMAND] : [IFS, SUBSTITUTION, SEPARATOR];
   for (const pattern of patterns) {
     const match = pattern.exec(sample);
-    if (match) return match[0].slice(0, 120);
+    if (match) return { text: match[0].slice(0, 120), codeSpan: false };
   }
-  return null;
+  let span: string | null = null;
+  for (const match of sample.matchAll(BACKTICK)) {
+    if (SPAN_DOES_MORE.test(match[0].slice(1, -1))) return { text: match[0].slice(0, 120), codeSpan: false };
+    span ??= match[0].slice(0, 120);
+  }
+  return span === null ? null : { text: span, codeSpan: true };
+}
+
+/** The shell syntax a metadata field carries, or null. */
+export function shellPayloadIn(text: string, field: Field): string | null {
+  return shellPayloadOf(text, field)?.text ?? null;
 }
 
 export function hasShellPayload(meta: { title: string; body: string; headRef: string }): boolean {
@@ -105,10 +133,13 @@ export function prMetadataFindings(snapshot: PrSnapshot): KeyedFinding[] {
   const files = [...workflows].map(([path, content]) => ({ path, content }));
   const findings: KeyedFinding[] = [];
   for (const [field, text] of fields) {
-    const payload = shellPayloadIn(text, field);
-    if (payload === null) continue;
+    const found = shellPayloadOf(text, field);
+    if (found === null) continue;
+    const payload = found.text;
     const expansions = expansionsOf(files, field);
     const first = expansions[0];
+    // A code span naming a command and its options is shell syntax only where a workflow runs the field.
+    if (found.codeSpan && first === undefined) continue;
     const severity: Severity = first !== undefined ? 'critical' : field === 'body' ? 'medium' : 'high';
     const where = expansions
       .slice(0, 5)

@@ -45,6 +45,19 @@ describe('readBehaviors', () => {
     expect(kinds('version = file("version.txt").readText().trim()', 'java')).toEqual([]);
   });
 
+  it('reads curl and wget as tools, not as a host, a header path or words in an Autoconf message', () => {
+    expect(kinds('  PKG_MAINTAINER=https://curl.se/', 'shell')).toEqual([]);
+    expect(kinds('AC_CHECK_HEADERS([curl/curl.h])', 'shell')).toEqual([]);
+    expect(kinds('  AC_MSG_CHECKING([whether to enable curl debug features (for developing curl)])', 'shell')).toEqual([]);
+    expect(kinds('AS_HELP_STRING([--disable-wget],[Do not fetch the data with wget (default)]),', 'shell')).toEqual([]);
+    // The tools themselves, a path to them, and a message that runs a command substitution still count.
+    expect(kinds('  curl -fsSL -o data.tar.gz https://example.org/data.tar.gz', 'shell')).toEqual(['download']);
+    expect(kinds('  /usr/bin/wget -q https://example.org/x', 'shell')).toEqual(['download']);
+    expect(kinds('  curl.exe -o x.zip https://example.org/x.zip', 'shell')).toEqual(['download']);
+    expect(kinds('  AC_MSG_CHECKING([for $(curl -s https://example.org/x | sh)])', 'shell')).toEqual(expect.arrayContaining(['download']));
+    expect(buildFinding(added('m4/x-opts.m4', 'AC_DEFUN([X_CHECK_OPTION_DEBUG], [\n  AC_MSG_CHECKING([whether to enable curl debug features])\n  AC_MSG_RESULT([no (see https://curl.se/docs/)])\n])'))).toBeNull();
+  });
+
   it('names the files an npm install script runs, beside its package.json', () => {
     expect(filesRunBy('node ./scripts/postinstall.js && sh tools/setup.sh', 'packages/cli/package.json')).toEqual(['packages/cli/scripts/postinstall.js', 'packages/cli/tools/setup.sh']);
     expect(filesRunBy('node-gyp rebuild', 'package.json')).toEqual([]);

