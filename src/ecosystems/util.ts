@@ -117,6 +117,12 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A parsed XML or JSON value as a list: an array as is, nothing (absent, null, empty text) as none, anything else as one item. */
+export function asList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value === undefined || value === null || value === '' ? [] : [value];
+}
+
 export function asString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }

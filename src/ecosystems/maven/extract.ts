@@ -1,14 +1,11 @@
 import { xmlParserLimited } from '../../limited-parse.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { isRecord } from '../util.js';
+import { isRecord, asList } from '../util.js';
 
 const parsePomXml = xmlParserLimited({ ignoreAttributes: true, parseTagValue: false, trimValues: true, processEntities: false });
 
-function list(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  return value === undefined || value === null || value === '' ? [] : [value];
-}
+const list = asList;
 
 function text(value: unknown): string | null {
   if (typeof value === 'string') return value;

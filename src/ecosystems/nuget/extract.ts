@@ -2,7 +2,7 @@ import { parseJsonLimited, wellFormedXmlParserLimited } from '../../limited-pars
 import type { LimitedParse } from '../../limited-parse.js';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { asString, isRecord } from '../util.js';
+import { asString, isRecord, asList } from '../util.js';
 
 /**
  * NuGet dependencies: MSBuild project files (`*.csproj`, `*.fsproj`, `*.vbproj`,
@@ -12,7 +12,8 @@ import { asString, isRecord } from '../util.js';
  * reader has (limited-parse.ts); a file that cannot be read gives a skip reason, never an exception.
  */
 
-const parseStrict = wellFormedXmlParserLimited({
+/** How NuGet's XML files are read: attributes kept (`@_Include`), values as written, no entities expanded. */
+export const NUGET_XML_OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
@@ -21,22 +22,24 @@ const parseStrict = wellFormedXmlParserLimited({
   processEntities: false,
   ignoreDeclaration: true,
   ignorePiTags: true,
-});
+} as const;
+
+const parseStrict = wellFormedXmlParserLimited(NUGET_XML_OPTIONS);
+
+/** Visual Studio writes a UTF-8 byte order mark before the XML declaration. */
+export function withoutBom(content: string): string {
+  return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+}
 
 /**
  * Parsed within the limits, then checked well-formed: fast-xml-parser builds a tree from a truncated
  * document (an unclosed `<ItemGroup>` gives an empty one), which would read as packages removed.
  */
 export function parseMsbuildXml(content: string): LimitedParse {
-  // Visual Studio writes a UTF-8 byte order mark before the XML declaration.
-  const xml = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
-  return parseStrict(xml);
+  return parseStrict(withoutBom(content));
 }
 
-function list(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  return value === undefined || value === null || value === '' ? [] : [value];
-}
+const list = asList;
 
 function text(value: unknown): string | null {
   if (typeof value === 'string') return value;

@@ -1,4 +1,5 @@
 import { wellFormedXmlParserLimited } from '../../limited-parse.js';
+import { NUGET_XML_OPTIONS, withoutBom } from './extract.js';
 import type { LimitedParse } from '../../limited-parse.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { Severity } from '../../signal/schema.js';
@@ -32,21 +33,12 @@ import { baseNameOf, hostOf, isRecord, lineOf } from '../util.js';
 const NUGET_HOSTS: readonly string[] = ['api.nuget.org', 'www.nuget.org', 'nuget.org', 'globalcdn.nuget.org'];
 
 const parseStrict = wellFormedXmlParserLimited({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
+  ...NUGET_XML_OPTIONS,
   isArray: (name) => name.toLowerCase() === 'add' || name.toLowerCase() === 'remove' || name.toLowerCase() === 'packagesource',
 });
 
 function parseNugetConfigXml(content: string): LimitedParse {
-  // Visual Studio writes a UTF-8 byte order mark before the XML declaration.
-  const xml = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
-  return parseStrict(xml);
+  return parseStrict(withoutBom(content));
 }
 
 type SourceUse = 'extra' | 'replace' | 'mapped' | 'insecure';
