@@ -41,7 +41,7 @@ interface Case {
  * test/ecosystems/github-actions/rules.test.ts and test/ecosystems/automation/automation.test.ts.
  */
 const documentedWorkflowIds = [
-  'vscode-folder-open-task', 'devcontainer-lifecycle-command', 'git-hook-command', 'pre-commit-remote-hook', 'pre-commit-rev-moved', 'git-submodule',
+  'vscode-folder-open-task', 'vscode-settings-executable', 'devcontainer-lifecycle-command', 'git-hook-command', 'pre-commit-remote-hook', 'pre-commit-rev-moved', 'git-submodule',
   'git-submodule-moved', 'dependabot-external-code-execution', 'dependabot-registry', 'renovate-automerge', 'renovate-post-upgrade-command',
   'codeowners-weakened', 'pr-metadata-shell-payload',
   'gha-github-env', 'gha-dangerous-trigger', 'gha-artifact-poisoning', 'gha-cache-poisoning', 'gha-secrets-exfiltration', 'gha-overprovisioned-secrets',

@@ -1,3 +1,4 @@
+import { isExecutableSettingKey } from '../automation/editor-automation.js';
 import type { Severity } from '../../signal/schema.js';
 import { commandSeverity, shortCommand } from '../automation/command-risk.js';
 import { parseJsoncLimited } from '../automation/jsonc.js';
@@ -335,9 +336,9 @@ function sameFacts(base: string, head: string, pick: (doc: Record<string, unknow
   return before !== null && before === agentFacts(head, pick);
 }
 
-/** A `.vscode/settings.json` edit that leaves every agent-related key as it was (formatter, rulers, file associations): routine. */
+/** A `.vscode/settings.json` edit that leaves every agent-related key, and every setting that names a program, as it was (formatter, rulers, file associations): routine. */
 export function isRoutineVscodeSettingsChange(base: string, head: string): boolean {
-  return sameFacts(base, head, (doc) => Object.entries(doc).filter(([key]) => VSCODE_AGENT_KEYS.test(key)));
+  return sameFacts(base, head, (doc) => Object.entries(doc).filter(([key]) => VSCODE_AGENT_KEYS.test(key) || isExecutableSettingKey(key)));
 }
 
 /** An agent settings or MCP edit that changes no command, server, hook, permission, environment or trust: routine (a model name, a theme). */

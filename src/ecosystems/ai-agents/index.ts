@@ -1,3 +1,4 @@
+import { extractVscodeExecutableSettings } from '../automation/editor-automation.js';
 import type { EcosystemManager, ExtractResult } from '../types.js';
 import {
   extractClaudeSettings,
@@ -21,12 +22,20 @@ import { agentFileFormatOf } from './paths.js';
  * AGENTS.md (`config`: orders to an agent, not documentation).
  */
 
+/** VS Code's workspace settings: Copilot's approvals, and settings that run a program kept in the repository (automation/editor-automation.ts). */
+function extractWorkspaceSettings(content: string, path: string): ExtractResult {
+  const agent = extractVscodeSettings(content, path);
+  if (agent.skipReason !== undefined) return agent;
+  const editor = extractVscodeExecutableSettings(content, path);
+  return { ...agent, findings: [...(agent.findings ?? []), ...(editor.findings ?? [])] };
+}
+
 const EXTRACT: Readonly<Record<AgentFileFormat, (content: string, path: string) => ExtractResult>> = {
   mcp: extractMcpConfig,
   'claude-settings': extractClaudeSettings,
   'gemini-settings': extractGeminiSettings,
   'cursor-hooks': extractCursorHooks,
-  'vscode-settings': extractVscodeSettings,
+  'vscode-settings': extractWorkspaceSettings,
   instructions: extractAgentInstructions,
 };
 

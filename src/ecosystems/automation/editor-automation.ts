@@ -125,3 +125,89 @@ export function extractGitpod(content: string, path: string): ExtractResult {
   });
   return { deps: [], findings };
 }
+
+/** VS Code settings that name a program the editor or an extension runs by itself (once the workspace is trusted). */
+const EXECUTABLE_SETTINGS: ReadonlySet<string> = new Set([
+  'git.path',
+  'php.validate.executablepath',
+  'rust-analyzer.server.path',
+  'eslint.runtime',
+  'clangd.path',
+  'java.jdt.ls.java.home',
+  'java.home',
+  'go.goroot',
+  'terminal.integrated.shell.linux',
+  'terminal.integrated.shell.osx',
+  'terminal.integrated.shell.windows',
+  'terminal.integrated.automationshell.linux',
+  'terminal.integrated.automationshell.osx',
+  'terminal.integrated.automationshell.windows',
+]);
+/** Settings that load code from the workspace in the ordinary way too (a virtual environment, the project's TypeScript). */
+const INTERPRETER_SETTINGS: ReadonlySet<string> = new Set(['python.defaultinterpreterpath', 'python.pythonpath', 'typescript.tsdk']);
+/** Where those ordinarily point inside a workspace: a virtual environment nobody commits, the installed TypeScript. */
+const ORDINARY_WORKSPACE_PATH = /^(?:\$\{workspaceFolder\}[/\\])?(?:\.\/)?(?:\.?venv|\.?env|\.tox|\.conda|\.pixi|node_modules)[/\\]/i;
+const TERMINAL_PROFILES = /^terminal\.integrated\.profiles\.(?:linux|osx|windows)$/i;
+/** Keys read at the most. */
+const MAX_SETTINGS = 2_000;
+const EXECUTABLE_SUFFIX = /\.(?:executablepath|commandpath|serverpath)$/;
+
+/** A settings key that names a program or interpreter the editor runs (routine-change checks compare these). */
+export function isExecutableSettingKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return EXECUTABLE_SETTINGS.has(lower) || EXECUTABLE_SUFFIX.test(lower) || INTERPRETER_SETTINGS.has(lower) || TERMINAL_PROFILES.test(key);
+}
+
+/**
+ * A path inside the workspace: `./tools/git`, `bin/php`, `${workspaceFolder}/x`, `..\x` (not an
+ * absolute path, a home path or a bare command name, which the system's PATH resolves).
+ */
+function inWorkspace(value: string): boolean {
+  const v = value.trim();
+  if (v === '' || v.startsWith('~') || /^(?:[a-z]:)?[/\\]/i.test(v) || /^%\w+%/.test(v) || /^\$\{env:/i.test(v)) return false;
+  return v.startsWith('${workspaceFolder}') || v.includes('/') || v.includes('\\');
+}
+
+/**
+ * `.vscode/settings.json` (read by the ai-agents manager, which owns the file, together with its
+ * Copilot settings): settings that make VS Code or an extension run a program kept in the
+ * repository as soon as the folder is opened and trusted (`git.path`, `php.validate.executablePath`,
+ * an `*.executablePath`, a terminal profile's `path`...): `vscode-settings-executable`, high;
+ * medium for a Python interpreter or TypeScript SDK outside a virtual environment or node_modules.
+ * Compared with the base by setting and value.
+ */
+export function extractVscodeExecutableSettings(content: string, path: string): ExtractResult {
+  const doc = parseJsonc(content);
+  if (!isRecord(doc)) return { deps: [], skipReason: 'not a JSON object (JSON with comments)' };
+  const findings: KeyedFinding[] = [];
+  const report = (key: string, value: string, severity: Severity, what: string) => {
+    findings.push(
+      makeFinding({
+        id: 'vscode-settings-executable',
+        severity,
+        title: `VS Code setting ${key} runs ${shortCommand(value).slice(0, 60)} from the repository`,
+        detail:
+          `${path} sets ${key} to ${value}, a file of the repository: ${what} as soon as someone opens the folder and trusts it, which most people do for a project they work on, with their credentials. ` +
+          'A pull request can swap that file for anything. Fix: leave the setting to each user, or point it at a program installed on the machine.',
+        path,
+        line: lineOf(content, `"${key}"`) ?? lineOf(content, value),
+        subject: `${key}=${value}`,
+      }),
+    );
+  };
+  for (const [key, value] of Object.entries(doc).slice(0, MAX_SETTINGS)) {
+    const lower = key.toLowerCase();
+    if (typeof value === 'string') {
+      if (!inWorkspace(value)) continue;
+      if (EXECUTABLE_SETTINGS.has(lower) || EXECUTABLE_SUFFIX.test(lower)) report(key, value, 'high', 'the editor or its extension runs it');
+      else if (INTERPRETER_SETTINGS.has(lower) && !ORDINARY_WORKSPACE_PATH.test(value.trim())) report(key, value, 'medium', lower === 'typescript.tsdk' ? 'VS Code offers to load its TypeScript server from there' : 'the Python extension runs it as the interpreter');
+    } else if (TERMINAL_PROFILES.test(key) && isRecord(value)) {
+      for (const [name, profile] of Object.entries(value).slice(0, 50)) {
+        if (!isRecord(profile)) continue;
+        const paths = Array.isArray(profile.path) ? profile.path : [profile.path];
+        for (const p of paths) if (typeof p === 'string' && inWorkspace(p)) report(`${key}.${name}.path`, p, 'high', 'every new terminal starts it');
+      }
+    }
+  }
+  return { deps: [], findings };
+}

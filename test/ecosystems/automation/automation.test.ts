@@ -64,6 +64,26 @@ describe('devcontainer-lifecycle-command', () => {
   });
 });
 
+describe('vscode-settings-executable', () => {
+  const settings = (extra: string) => `{\n  // Editor\n  "editor.formatOnSave": true,${extra}\n}\n`;
+  it('reports settings that run a program kept in the repository: high, medium for an interpreter or TypeScript SDK outside a venv or node_modules', () => {
+    expect(found('.vscode/settings.json', settings(''), settings('\n  "git.path": "./tools/bin/git",'))).toEqual(['vscode-settings-executable:high']);
+    expect(found('.vscode/settings.json', null, settings('\n  "php.validate.executablePath": "${workspaceFolder}/bin/php",\n  "shellcheck.executablePath": "scripts/shellcheck",'))).toEqual(['vscode-settings-executable:high', 'vscode-settings-executable:high']);
+    expect(found('.vscode/settings.json', null, settings('\n  "terminal.integrated.profiles.linux": { "dev": { "path": "./scripts/dev-shell.sh" } },'))).toEqual(['vscode-settings-executable:high']);
+    expect(found('.vscode/settings.json', null, settings('\n  "python.defaultInterpreterPath": "./tools/python/bin/python3",'))).toEqual(['vscode-settings-executable:medium']);
+  });
+  it('is quiet on ordinary settings, programs on the PATH or installed on the machine, a virtual environment, the installed TypeScript, and unchanged values', () => {
+    expect(
+      found(
+        '.vscode/settings.json',
+        null,
+        settings('\n  "git.path": "git",\n  "php.validate.executablePath": "/usr/bin/php",\n  "python.defaultInterpreterPath": "${workspaceFolder}/.venv/bin/python",\n  "typescript.tsdk": "node_modules/typescript/lib",\n  "files.exclude": { "**/dist": true },\n  "terminal.integrated.profiles.windows": { "Git Bash": { "path": ["C:\\\\Program Files\\\\Git\\\\bin\\\\bash.exe"] } },'),
+      ),
+    ).toEqual([]);
+    expect(found('.vscode/settings.json', settings('\n  "git.path": "./tools/bin/git",'), settings('\n  "git.path": "./tools/bin/git",\n  "editor.tabSize": 2,'))).toEqual([]);
+  });
+});
+
 describe('devcontainer-lifecycle-command for Gitpod tasks', () => {
   it('reports task commands low, downloads medium, a download piped to a shell or a paste, tunnel or bare-IP host high', () => {
     expect(found('.gitpod.yml', null, 'tasks:\n  - name: deps\n    init: npm ci\n    command: npm run dev\n')).toEqual(['devcontainer-lifecycle-command:low', 'devcontainer-lifecycle-command:low']);
