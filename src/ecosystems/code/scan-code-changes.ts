@@ -61,6 +61,8 @@ interface FileScan {
   readonly sinks: number;
   readonly logicChanged: boolean;
   readonly firstCodeLine: number | null;
+  /** A URL's host the change brings in place of another (the claim check names it). */
+  readonly movedHost?: string | null;
 }
 
 function describeCount(extra: number): string {
@@ -641,6 +643,28 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       removedCode.push(text);
     }
   }
+  // A URL's host swapped inside a string is no typo fix: it is where the program's requests, and
+  // their credentials, now go (`https://api.stripe.com` to `https://api.stripe-cdn.com`).
+  let hostMovedAt: number | null = null;
+  let movedHost: string | null = null;
+  if (claim !== null) {
+    const removedHosts = new Set<string>();
+    const addedHosts: { host: string; line: number }[] = [];
+    for (let i = 0; i < lines.length; i += 1) {
+      const l = lines[i];
+      const t = texts[i];
+      if (l === undefined || t === undefined || t.isComment || !t.code.includes('://')) continue;
+      if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
+      for (const m of t.code.matchAll(URL_HOST_IN_CODE)) {
+        const host = (m[1] ?? '').toLowerCase();
+        if (l.sign === '-') removedHosts.add(host);
+        else addedHosts.push({ host, line: l.line });
+      }
+    }
+    const moved = removedHosts.size > 0 ? addedHosts.find((h) => !removedHosts.has(h.host)) : undefined;
+    hostMovedAt = moved?.line ?? null;
+    movedHost = moved?.host ?? null;
+  }
   // A file removed whole takes the code its checks guarded with it (a deprecated feature dropped);
   // only a file whose path says it is the check itself (an auth module, a guard, a middleware) counts.
   const removedWhole = file.status === 'removed' && !AUTH_MODULE_PATH.test(path);
@@ -648,8 +672,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
-    logicChanged: claim !== null && logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' }),
-    firstCodeLine,
+    logicChanged: claim !== null && (hostMovedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
+    firstCodeLine: firstCodeLine ?? hostMovedAt,
+    movedHost,
   };
 }
 
@@ -664,6 +689,9 @@ function authFinding(path: string, line: number, removed: number): KeyedFinding 
     subject: 'auth-removed',
   });
 }
+
+/** A URL's host in a line of code (strings included), at most 253 characters. */
+const URL_HOST_IN_CODE = /\bhttps?:\/\/([\w.-]{1,253})/gi;
 
 /** A shell line that pipes text into a shell or an interpreter (`| bash`, `| sudo python3`, `| sh -s --`). */
 const PIPE_INTO_INTERPRETER = /\|\s*(?:sudo\s+)?(?:(?:ba|da|k|z)?sh|python[23]?|perl|ruby|node)(?![\w.-])/;
@@ -681,7 +709,7 @@ const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check
  */
 export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => CodePathInfo, routine: (file: SnapshotFile) => boolean = () => false): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
-  let logicFile: { path: string; line: number | null } | null = null;
+  let logicFile: { path: string; line: number | null; movedHost?: string | null } | null = null;
   let sinks = 0;
   /** A protection weakened outside tests (WEAKENING), not an auth check that moved. */
   let weakening = false;
@@ -697,7 +725,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
     sinks += scan.sinks;
     if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
-      logicFile = { path: file.path, line: scan.firstCodeLine };
+      logicFile = { path: file.path, line: scan.firstCodeLine, movedHost: scan.movedHost ?? null };
     }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
@@ -748,7 +776,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
         id: 'pr-claim-mismatch',
         severity: serious || sinks > 0 || weakening ? 'high' : 'medium',
         title: 'The PR says it changes no logic, but the code changes',
-        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : ''}. Review it as a code change, and ask for a title that says what it does.`,
+        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
         path: logicFile.path,
         line: logicFile.line,
         subject: 'claim',

@@ -534,6 +534,22 @@ describe('whitespace-hidden-code', () => {
   });
 });
 
+describe('pr-claim-mismatch over a URL moved to another host', () => {
+  const claimOf = (added: string[], removed: string[], title = 'Fix typo in API client') =>
+    scan([makeFile('src/payments/client.ts', { patch: hunk(added, removed) })], title).find((f) => f.id === 'pr-claim-mismatch');
+  it('reports a string URL whose host a typo fix swaps, and names the new host', () => {
+    const found = claimOf(["const API = 'https://api.stripe-cdn.com/v1';"], ["const API = 'https://api.stripe.com/v1';"]);
+    expect(found?.severity).toBe('medium');
+    expect(found?.line).toBe(11);
+    expect(found?.detail).toContain('api.stripe-cdn.com');
+  });
+  it('is quiet on a typo fixed in the path or text of a URL on the same host, and on a URL in a comment', () => {
+    expect(claimOf(["const API = 'https://api.stripe.com/v1/payments';"], ["const API = 'https://api.stripe.com/v1/paymnets';"])).toBeUndefined();
+    expect(claimOf(['// see https://docs.example.dev/guide'], ['// see https://docs.exmaple.dev/guide'])).toBeUndefined();
+    expect(claimOf(["const MSG = 'Payment failed';"], ["const MSG = 'Paymnet failed';"])).toBeUndefined();
+  });
+});
+
 describe('pr-claim-mismatch over a weakened protection', () => {
   const claim = (title: string, added: string[], removed: string[], path = 'app/auth.py') =>
     scan([makeFile(path, { patch: hunk(added, removed) })], title).find((f) => f.id === 'pr-claim-mismatch');
