@@ -661,7 +661,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
         else addedHosts.push({ host, line: l.line });
       }
     }
-    const moved = removedHosts.size > 0 ? addedHosts.find((h) => !removedHosts.has(h.host)) : undefined;
+    const removedDomains = new Set([...removedHosts].map(domainOf));
+    const moved = removedHosts.size > 0 ? addedHosts.find((h) => !removedDomains.has(domainOf(h.host))) : undefined;
     hostMovedAt = moved?.line ?? null;
     movedHost = moved?.host ?? null;
   }
@@ -690,8 +691,16 @@ function authFinding(path: string, line: number, removed: number): KeyedFinding 
   });
 }
 
-/** A URL's host in a line of code (strings included), at most 253 characters. */
-const URL_HOST_IN_CODE = /\bhttps?:\/\/([\w.-]{1,253})/gi;
+/**
+ * A URL that a string literal is (its quote, then the URL): an endpoint the program calls or a
+ * link it prints on its own, not a URL inside a message's words. Its host, at most 253 characters.
+ */
+const URL_HOST_IN_CODE = /["'`]https?:\/\/([\w.-]{1,253})/gi;
+
+/** The last two labels of a host (`api.stripe.com` is `stripe.com`): a move within one domain is the same owner's. */
+function domainOf(host: string): string {
+  return host.split('.').slice(-2).join('.');
+}
 
 /** A shell line that pipes text into a shell or an interpreter (`| bash`, `| sudo python3`, `| sh -s --`). */
 const PIPE_INTO_INTERPRETER = /\|\s*(?:sudo\s+)?(?:(?:ba|da|k|z)?sh|python[23]?|perl|ruby|node)(?![\w.-])/;

@@ -547,6 +547,9 @@ describe('pr-claim-mismatch over a URL moved to another host', () => {
     expect(claimOf(["const API = 'https://api.stripe.com/v1/payments';"], ["const API = 'https://api.stripe.com/v1/paymnets';"])).toBeUndefined();
     expect(claimOf(['// see https://docs.example.dev/guide'], ['// see https://docs.exmaple.dev/guide'])).toBeUndefined();
     expect(claimOf(["const MSG = 'Payment failed';"], ["const MSG = 'Paymnet failed';"])).toBeUndefined();
+    // A move within one domain (docs.example.com to www.example.com), and a link inside a message's words.
+    expect(claimOf(["const DOCS = 'https://www.example.com/docs';"], ["const DOCS = 'https://docs.example.com/';"], 'docs: fix link')).toBeUndefined();
+    expect(claimOf(["throw new Error('Token expired, see https://docs.new-host.dev/auth');"], ["throw new Error('Token expired, see https://docs.old-host.dev/auth');"], 'docs: fix link')).toBeUndefined();
   });
 });
 
