@@ -125,7 +125,9 @@ const EXECUTE: Patterns = {
   // regsvr32, mshta, wscript and cscript, and commands with `cmd /c`.
   // `iex` as PowerShell writes it (`| iex`, `iex (...)`, `iex $code`), not Elixir's `iex -S mix`.
   any: /\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]{0,2}[1357][0-7]{0,2}\b)|\b(?:powershell|pwsh|Start-Process|Invoke-Expression|rundll32|regsvr32|mshta|wscript|cscript)\b|\|\s*iex\b|\biex\s*[($]|\bcmd(?:\.exe)?\s+\/[ck]\b/i,
-  python: /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(/,
+  // exec/eval of text runs it too: alone it is setup.py's ordinary `exec(open('pkg/version.py').read())`,
+  // beside a download it runs what was downloaded.
+  python: /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(|(?<![.\w])(?:exec|eval)\s*\(/,
   rust: /\bset_permissions\s*\(|\bPermissionsExt\b/,
   ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b/,
   js: /\bfs\.chmod(?:Sync)?\s*\(|\bexeca\b/,
@@ -170,6 +172,8 @@ const SEND: Patterns = {
   js: /\bmethod\s*:\s*["'`]POST\b|\b(?:axios|got|needle|superagent)\.post\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bdns\.(?:resolve\w*|lookup)\s*\(|\bnew\s+WebSocket\s*\(/,
   csharp: /\.(?:PostAsync|PutAsync|SendAsync|Upload(?:String|Data|File|Values)(?:Async)?)\s*\(|\bnew\s+(?:TcpClient|UdpClient|Socket)\s*\(|\bDns\.GetHostEntry\b/,
   java: /\b(?:setRequestMethod\s*\(|requestMethod\s*=\s*)["']POST|\bsetDoOutput\s*\(\s*true|\bdoOutput\s*=\s*true|\bnew\s+Socket\s*\(|\bBodyPublishers\b|\.POST\s*\(/,
+  go: /\bhttp\.(?:Post|PostForm)\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\((?:\s*ctx\s*,)?\s*(?:"(?:POST|PUT|PATCH)"|http\.Method(?:Post|Put|Patch))|\bnet\.Dial(?:Timeout|UDP|TCP)?\s*\(|\bnet\.(?:LookupHost|LookupIP|LookupTXT)\s*\(/,
+  php: /\bcurl_setopt\s*\([^,]{1,80},\s*CURLOPT_POST(?:FIELDS)?\b|\bfsockopen\s*\(|\bstream_context_create\s*\([^)]{0,200}POST/,
 };
 
 /** Whether a line of code (or a command line) in `language` sends data out (a POST, a socket, a DNS lookup). */

@@ -599,12 +599,11 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   }
 
   // Network calls to raw public IP addresses and paste, tunnel or webhook services.
-  const endpoint = networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried });
+  // The whole environment sent out is high whatever the host, and says more than the host alone
+  // (one suspicious-network-endpoint finding a file: the worse of the two).
+  const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
+  const endpoint = environmentSent ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried });
   if (endpoint !== null) findings.push(endpoint);
-  else {
-    const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
-    if (environmentSent !== null) findings.push(environmentSent);
-  }
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
   let removedChecks = 0;

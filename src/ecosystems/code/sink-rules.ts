@@ -85,6 +85,8 @@ export const WHOLE_ENVIRONMENT: PatternSet = {
   ruby: /\bENV\.(?:to_h|to_hash|to_a|each\w*|map|inspect|select|filter|reject|sort|dup)\b/,
   js: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/,
   java: /\bSystem\.getenv\s*\(\s*\)|\bSystem\.(?:env|getenv\(\))\.(?:each|collect|entries|toString|keySet)\b/,
+  go: /\bos\.Environ\s*\(\s*\)/,
+  php: /(?<![\w>$])getenv\s*\(\s*\)/,
 };
 
 /** Upper-case names whose last part names a secret. */

