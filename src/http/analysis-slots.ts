@@ -1,4 +1,13 @@
 import { BusyError } from '../errors.js';
+import type { Auth } from './auth.js';
+
+/** Who asks for an analysis: a signed-in user, or an address without credentials. */
+export type AnalysisCaller = { readonly kind: 'user'; readonly id: string } | { readonly kind: 'anonymous'; readonly ip: string };
+
+/** The caller of a request: its user when signed in (key or session), else its client address (req.ip, TRUST_PROXY applied). */
+export function callerOf(auth: Auth, ip: string | undefined): AnalysisCaller {
+  return auth.kind === 'user' ? { kind: 'user', id: auth.user.id } : { kind: 'anonymous', ip: ip ?? '' };
+}
 
 /** Analyses one caller may have running at once in this process: an anonymous address, a signed-in user. */
 export const ANALYSES_PER_CALLER = { anonymous: 1, user: 2 } as const;
@@ -19,7 +28,7 @@ export class AnalysisSlots {
   constructor(private readonly limits: { readonly anonymous: number; readonly user: number } = ANALYSES_PER_CALLER) {}
 
   /** Runs `analysis` holding one of the caller's slots (`user:<id>` or `ip:<address>`), or throws BusyError when none is free. */
-  async run<T>(caller: { readonly kind: 'user'; readonly id: string } | { readonly kind: 'anonymous'; readonly ip: string }, analysis: () => Promise<T>): Promise<T> {
+  async run<T>(caller: AnalysisCaller, analysis: () => Promise<T>): Promise<T> {
     const key = caller.kind === 'user' ? `user:${caller.id}` : `ip:${caller.ip}`;
     const limit = caller.kind === 'user' ? this.limits.user : this.limits.anonymous;
     const now = this.running.get(key) ?? 0;

@@ -142,6 +142,18 @@ const EXECUTE: Patterns = {
  * `| eval`. A download piped to a shell is findPipeToShell's (download and execute).
  */
 const PIPE_INTO_SHELL = /\|\s*(?:\$[({]?(?:CONFIG_)?SHELL[)}]?|(?:\/usr)?(?:\/bin\/)?(?:ba|da|k|z)?sh|eval)(?=$|[\s;&|)\]`'"])/;
+/** Text piped into an interpreter that runs what it reads: `| python3`, `| sudo perl`, `| node`. */
+const PIPE_INTO_INTERPRETER = /\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node)(?![\w.-])/;
+
+/**
+ * Whether a shell line pipes text into a shell, `eval` or an interpreter (PIPE_INTO_SHELL and
+ * PIPE_INTO_INTERPRETER): with a decode in the same hunk, a decoded payload run
+ * (scan-code-changes.ts, `obfuscated-code` in shell scripts).
+ */
+export function pipesIntoInterpreter(code: string): boolean {
+  return PIPE_INTO_SHELL.test(code) || PIPE_INTO_INTERPRETER.test(code);
+}
+
 /** PowerShell's `... | iex` and `iex (...)`: text it built run as code. */
 const PIPE_INTO_POWERSHELL = /\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s*\(/i;
 

@@ -13,42 +13,18 @@
  * One linear pass per side. Nested comments (Rust) are read as flat, which can only end a comment
  * early and so leave its lines to the other rules.
  */
-import { changedLineKey, walkPatch } from './changed-lines.js';
+import { changedLineKey, markedHunkLines, type SideRow } from './changed-lines.js';
 import type { CodeLanguage } from './language.js';
 
 /** Languages whose block comments are `/* … *\/`. */
 export const BLOCK_COMMENT_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['c', 'go', 'java', 'js', 'php', 'rust']);
 
-interface Row {
-  readonly sign: ' ' | '+' | '-';
-  readonly text: string;
-  /** The new-file line the changed line is reported at (as changed-lines.ts). */
-  readonly line: number;
-}
-
 /** The keys (changedLineKey) of changed lines wholly inside a block comment. */
 export function blockCommentLines(patch: string, language: CodeLanguage): Set<string> {
-  const inside = new Set<string>();
-  let rows: Row[] = [];
-  let current = -1;
-  const flush = (): void => {
-    for (const side of ['-', '+'] as const) readSide(rows.filter((r) => r.sign === ' ' || r.sign === side), inside, language);
-    rows = [];
-  };
-  walkPatch(patch, (first, text, line, hunk) => {
-    if (hunk !== current) {
-      flush();
-      current = hunk;
-    }
-    const sign = first === 43 /* + */ ? '+' : first === 45 /* - */ ? '-' : first === 32 /* space */ ? ' ' : null;
-    if (sign !== null) rows.push({ sign, text, line: sign === '-' ? Math.max(1, line) : line });
-    return true;
-  });
-  flush();
-  return inside;
+  return markedHunkLines(patch, (rows, inside) => readSide(rows, inside, language));
 }
 
-function readSide(rows: readonly Row[], inside: Set<string>, language: CodeLanguage): void {
+function readSide(rows: readonly SideRow[], inside: Set<string>, language: CodeLanguage): void {
   const first = rows.findIndex((r) => r.text.includes('/*') || r.text.includes('*/'));
   if (first === -1) return;
   let open = first > 0 && /^\s*\*\//.test(rows[first]?.text ?? '');

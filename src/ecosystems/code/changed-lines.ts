@@ -77,3 +77,37 @@ export function newSideLines(patch: string, limit: number): Map<number, { readon
 export function changedLineKey(sign: '+' | '-', line: number, text: string): string {
   return `${sign}${line}\u0000${text}`;
 }
+
+/** A line of a hunk as one side of it reads: a context line, or a line of that side. */
+export interface SideRow {
+  readonly sign: ' ' | '+' | '-';
+  readonly text: string;
+  /** The new-file line the changed line is reported at (as changedLines). */
+  readonly line: number;
+}
+
+/**
+ * The keys (changedLineKey) of changed lines that `readSide` marks, reading each hunk twice: its
+ * old side (context and removed lines) and its new side (context and added lines), in order. For
+ * readers of spans a hunk shows its own delimiters of (docstrings, block comments).
+ */
+export function markedHunkLines(patch: string, readSide: (rows: readonly SideRow[], inside: Set<string>) => void): Set<string> {
+  const inside = new Set<string>();
+  let rows: SideRow[] = [];
+  let current = -1;
+  const flush = (): void => {
+    for (const side of ['-', '+'] as const) readSide(rows.filter((r) => r.sign === ' ' || r.sign === side), inside);
+    rows = [];
+  };
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (hunk !== current) {
+      flush();
+      current = hunk;
+    }
+    const sign = first === 43 /* + */ ? '+' : first === 45 /* - */ ? '-' : first === 32 /* space */ ? ' ' : null;
+    if (sign !== null) rows.push({ sign, text, line: sign === '-' ? Math.max(1, line) : line });
+    return true;
+  });
+  flush();
+  return inside;
+}

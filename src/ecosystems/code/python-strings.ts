@@ -10,16 +10,9 @@
  * are all blank or prose (then it closes a string opened above the hunk). A hunk with no triple
  * quote says nothing, and its lines are left to the other rules. One linear pass per side.
  */
-import { changedLineKey, walkPatch } from './changed-lines.js';
+import { changedLineKey, markedHunkLines, type SideRow } from './changed-lines.js';
 
 const TRIPLE = /"""|'''/g;
-
-interface Row {
-  readonly sign: ' ' | '+' | '-';
-  readonly text: string;
-  /** The new-file line the changed line is reported at (as changed-lines.ts). */
-  readonly line: number;
-}
 
 /**
  * Docstring markup that no Python statement looks like: a reStructuredText directive
@@ -37,27 +30,10 @@ function prose(text: string): boolean {
 
 /** The keys (changedLineKey) of changed lines wholly inside a triple-quoted string. */
 export function pythonStringLines(patch: string): Set<string> {
-  const inside = new Set<string>();
-  let rows: Row[] = [];
-  let current = -1;
-  const flush = (): void => {
-    for (const side of ['-', '+'] as const) readSide(rows.filter((r) => r.sign === ' ' || r.sign === side), inside);
-    rows = [];
-  };
-  walkPatch(patch, (first, text, line, hunk) => {
-    if (hunk !== current) {
-      flush();
-      current = hunk;
-    }
-    const sign = first === 43 /* + */ ? '+' : first === 45 /* - */ ? '-' : first === 32 /* space */ ? ' ' : null;
-    if (sign !== null) rows.push({ sign, text, line: sign === '-' ? Math.max(1, line) : line });
-    return true;
-  });
-  flush();
-  return inside;
+  return markedHunkLines(patch, readSide);
 }
 
-function readSide(rows: readonly Row[], inside: Set<string>): void {
+function readSide(rows: readonly SideRow[], inside: Set<string>): void {
   const firstQuote = rows.findIndex((r) => r.text.includes('"""') || r.text.includes("'''"));
   if (firstQuote === -1) return;
   const opener = rows[firstQuote]?.text ?? '';

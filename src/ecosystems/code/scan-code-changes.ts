@@ -2,7 +2,7 @@ import type { Severity } from '../../signal/schema.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
-import { sendsData } from '../build-code/behaviors.js';
+import { pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -566,7 +566,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     for (let i = 0; i < lines.length; i += 1) {
       const l = lines[i];
       const t = texts[i];
-      if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !hunkDecode.has(l.hunk) || !PIPE_INTO_INTERPRETER.test(t.code)) continue;
+      if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !hunkDecode.has(l.hunk) || !pipesIntoInterpreter(t.code)) continue;
       findings.push(
         makeFinding({
           id: 'obfuscated-code',
@@ -700,9 +700,6 @@ const URL_HOST_IN_CODE = /["'`]https?:\/\/([\w.-]{1,253})/gi;
 function domainOf(host: string): string {
   return host.split('.').slice(-2).join('.');
 }
-
-/** A shell line that pipes text into a shell or an interpreter (`| bash`, `| sudo python3`, `| sh -s --`). */
-const PIPE_INTO_INTERPRETER = /\|\s*(?:sudo\s+)?(?:(?:ba|da|k|z)?sh|python[23]?|perl|ruby|node)(?![\w.-])/;
 
 /**
  * Findings that say a protection was weakened (docs/findings.md, "Security-relevant changes"):

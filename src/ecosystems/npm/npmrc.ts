@@ -13,9 +13,10 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
   const findings: KeyedFinding[] = [];
   const lines = content.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
-    const runs = configRunsCode(lines[i]!.replace(/\r$/, ''), path, i + 1);
+    const line = lines[i]!.replace(/\r$/, '');
+    const runs = configRunsCode(line, path, i + 1);
     if (runs !== null) findings.push(runs);
-    const match = /^\s*((?:@[\w.-]+:)?registry)\s*=(.*)$/i.exec(lines[i]!.replace(/\r$/, ''));
+    const match = /^\s*((?:@[\w.-]+:)?registry)\s*=(.*)$/i.exec(line);
     if (!match) continue;
     const key = match[1]!.toLowerCase();
     const url = match[2]!.trim().replace(/^(["'])(.*)\1$/, '$2');
@@ -51,26 +52,28 @@ const LOADS_MODULE = /(?:^|\s)(?:--require|-r|--import|--loader|--experimental-l
  * npm script; `git` set to a program (npm runs it for git dependencies); `onload-script`. Compared with
  * the base by setting and value. Memory and TLS options, and standard shells, are not reported.
  */
+/** What npm runs because of `key=value`, in words, or null when the setting runs nothing of the repository's. */
+function whatItRuns(key: string, value: string): string | null {
+  switch (key) {
+    case 'node-options':
+      return LOADS_MODULE.test(value) ? 'loads a module into every Node process npm starts (scripts and install scripts included)' : null;
+    case 'script-shell':
+    case 'shell':
+      return STANDARD_SHELL.test(value) ? null : 'runs every npm script through that program';
+    case 'git':
+      return /^(?:(?:\/usr)?(?:\/local)?\/bin\/)?git(?:\.exe)?$/i.test(value) ? null : 'runs that program wherever npm calls git (git dependencies)';
+    default:
+      return 'loads that script every time npm starts';
+  }
+}
+
 function configRunsCode(line: string, path: string, lineNumber: number): KeyedFinding | null {
   const match = /^\s*(node-options|script-shell|shell|git|onload-script)\s*=(.*)$/i.exec(line);
   if (match === null) return null;
   const key = match[1]!.toLowerCase();
   const value = match[2]!.trim().replace(/^(["'])(.*)\1$/, '$2').slice(0, 300);
   if (value === '') return null;
-  const what: string | null =
-    key === 'node-options'
-      ? LOADS_MODULE.test(value)
-        ? 'loads a module into every Node process npm starts (scripts and install scripts included)'
-        : null
-      : key === 'script-shell' || key === 'shell'
-        ? STANDARD_SHELL.test(value)
-          ? null
-          : 'runs every npm script through that program'
-        : key === 'git'
-          ? /^(?:(?:\/usr)?(?:\/local)?\/bin\/)?git(?:\.exe)?$/i.test(value)
-            ? null
-            : 'runs that program wherever npm calls git (git dependencies)'
-          : 'loads that script every time npm starts';
+  const what = whatItRuns(key, value);
   if (what === null) return null;
   return makeFinding({
     id: 'npm-config-runs-code',

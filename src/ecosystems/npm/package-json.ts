@@ -57,15 +57,14 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
 const MAX_OVERRIDES = 2_000;
 /** npm's overrides nest objects; deeper than this is not read. */
 const MAX_OVERRIDE_DEPTH = 8;
-/** Findings of one file's overrides: past these, the rest are not looked for (each costs a search for its line). */
-const MAX_OVERRIDE_FINDINGS = 20;
 
 /**
  * `git-dependency` / `url-dependency` for an override that forces a package (usually one that other
  * packages depend on) to come from a git repository or a URL instead of the registry: npm's
  * `overrides` (nested), Yarn's `resolutions`, pnpm's `pnpm.overrides`. Every package that depended on
  * the registry release now installs what that repository or URL serves; compared with the base by
- * section, selector and spec (check-file-rules.ts), so an override the base already had is quiet.
+ * section, selector and spec (check-file-rules.ts), so an override the base already had is quiet;
+ * capped per id and file like every finding (capFindings), and lineOf's budget bounds the line lookups.
  * Local paths (`file:`, `link:`) and registry versions are not reported.
  */
 function overrideSourceFindings(pkg: PackageJson, content: string, path: string): KeyedFinding[] {
@@ -82,7 +81,7 @@ function overrideSourceFindings(pkg: PackageJson, content: string, path: string)
       }
       return;
     }
-    if (typeof value !== 'string' || selector.length === 0 || findings.length >= MAX_OVERRIDE_FINDINGS) return;
+    if (typeof value !== 'string' || selector.length === 0) return;
     const source = npmSpecSource(value);
     if (source !== 'git' && source !== 'url') return;
     const target = selector.join(' > ');

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { AnalysisService } from '../../services/analysis-service.js';
 import type { CredentialResolver } from '../../services/credential-resolver.js';
 import { parseAnalyzeRequest } from '../../services/parse-analyze-request.js';
-import type { AnalysisSlots } from '../analysis-slots.js';
+import { callerOf, type AnalysisSlots } from '../analysis-slots.js';
 import { authOf } from '../auth.js';
 import { jsonBody } from '../json-body.js';
 import { privateNoStore } from '../private-no-store.js';
@@ -22,8 +22,7 @@ export function analyzeRoute(deps: AnalyzeRouteDeps): Router {
   router.post('/api/analyze', privateNoStore, jsonBody, async (req, res) => {
     const { target, accessToken } = parseAnalyzeRequest(req.body, deps.config.githubUrl);
     const auth = authOf(res);
-    const caller = auth.kind === 'user' ? { kind: 'user' as const, id: auth.user.id } : { kind: 'anonymous' as const, ip: req.ip ?? '' };
-    const outcome = await deps.slots.run(caller, async () => {
+    const outcome = await deps.slots.run(callerOf(auth, req.ip), async () => {
       const { token, kind } = await deps.credentials.resolve(auth.kind === 'user' ? auth.user.id : null, accessToken, target);
       return deps.analysis.analyze(target, { token, credential: kind, source: 'api' });
     });

@@ -10,7 +10,7 @@ import { parseAnalyzeRequest } from '../../services/parse-analyze-request.js';
 import { isValidOwner, isValidRepo } from '../../services/parse-pr-url.js';
 import type { RepositoryScans } from '../../services/repository-scans.js';
 import type { WebhookEnablement, WebhookSettingsService } from '../../services/webhook-settings-service.js';
-import type { AnalysisSlots } from '../analysis-slots.js';
+import { callerOf, type AnalysisSlots } from '../analysis-slots.js';
 import { authOf } from '../auth.js';
 import { bodyField } from '../body-field.js';
 import { failureOf } from '../error-handler.js';
@@ -102,8 +102,7 @@ export function webRoutes(deps: WebRouteDeps): Router {
     try {
       const { target } = parseAnalyzeRequest({ url }, config.githubUrl);
       const auth = authOf(res);
-      const caller = auth.kind === 'user' ? { kind: 'user' as const, id: auth.user.id } : { kind: 'anonymous' as const, ip: req.ip ?? '' };
-      const outcome = await deps.slots.run(caller, async () => {
+      const outcome = await deps.slots.run(callerOf(auth, req.ip), async () => {
         const { token, kind } = await deps.credentials.resolve(auth.kind === 'user' ? auth.user.id : null, null, target);
         return deps.analysis.analyze(target, { token, credential: kind, source: 'api' });
       });
