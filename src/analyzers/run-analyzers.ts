@@ -5,6 +5,7 @@ import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext, AnalyzerInput } from './context.js';
 import { createAnalyzerContext } from './context.js';
 import { applyFindingRules } from './apply-finding-rules.js';
+import { MAX_FINDINGS_PER_SIGNAL, capTotal } from './supply-chain/cap-findings.js';
 import { analyzeConfigChange } from './config-change.js';
 import { analyzeContributors } from './contributors.js';
 import { analyzeEvidence } from './evidence.js';
@@ -24,12 +25,41 @@ export function runAnalyzers(snapshot: PrSnapshot, input: AnalyzerInput): Analyz
   const ctx = createAnalyzerContext(snapshot, input);
   const contributors = analyzeContributors(snapshot, ctx);
   const evidence = analyzeEvidence(snapshot, ctx);
-  const supplyChain = withConfigChange(analyzeSupplyChain(snapshot, ctx), snapshot, ctx);
+  const { section: supplyChain, warnings } = capSignalFindings(withConfigChange(analyzeSupplyChain(snapshot, ctx), snapshot, ctx));
   const focus = analyzeFocus(snapshot, ctx, { supplyChain });
   const triage = analyzeTriage(snapshot, ctx, { focus, evidence, supplyChain, contributors });
   const risk = analyzeRisk(snapshot, ctx, { contributors, evidence, supplyChain, focus });
   const review = analyzeReview(snapshot, ctx, { risk, contributors, evidence, supplyChain, focus, triage });
-  return { contributors, evidence, supplyChain, focus, triage, risk, review };
+  return { contributors, evidence, supplyChain, focus, triage, risk, review, warnings };
+}
+
+/**
+ * At most MAX_FINDINGS_PER_SIGNAL findings (and as many suppressed ones) go on: every rule's most
+ * severe finding, then the most severe of the rest. The later analyzers read only those; a warning
+ * says how many were left out. The per-file cap (capFindings) already ran.
+ */
+function capSignalFindings(section: SupplyChainSection): { section: SupplyChainSection; warnings: string[] } {
+  const findings = capTotal(section.findings);
+  const suppressed = capTotal(section.suppressed_findings);
+  if (findings.omitted === 0 && suppressed.omitted === 0) return { section, warnings: [] };
+  const kept = new Set(findings.kept);
+  const warnings: string[] = [];
+  const many = (n: number) => `${n} ${n === 1 ? 'finding is' : 'findings are'}`;
+  if (findings.omitted > 0) {
+    warnings.push(
+      `${many(findings.omitted)} not listed: a signal lists at most ${MAX_FINDINGS_PER_SIGNAL}, every rule's most severe first, then the most severe of the rest. Splitting the PR shows the others.`,
+    );
+  }
+  if (suppressed.omitted > 0) warnings.push(`${suppressed.omitted} suppressed ${suppressed.omitted === 1 ? 'finding is' : 'findings are'} not listed (at most ${MAX_FINDINGS_PER_SIGNAL}).`);
+  return {
+    section: {
+      ...section,
+      findings: findings.kept,
+      suppressed_findings: suppressed.kept,
+      ci_changes: section.ci_changes.map((change) => ({ ...change, findings: change.findings.filter((f) => kept.has(f)) })),
+    },
+    warnings,
+  };
 }
 
 /** Adds the finding for a PR that edits `.github/svc.yml`, through the same finding rules. */

@@ -173,7 +173,7 @@ function build(signal: Signal, limits: Limits, shortened: boolean): string {
 }
 
 function more(out: string[], total: number, shown: number, what: string): void {
-  if (total > shown) out.push('', `_…and ${total - shown} more ${what} not shown (\`svc-signal analyze --format json\` lists all)._`);
+  if (total > shown) out.push('', `_…and ${total - shown} more ${what} not shown (\`svc-signal analyze --format json\` lists more)._`);
 }
 
 function oneLine(text: string): string {

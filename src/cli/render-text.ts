@@ -109,7 +109,7 @@ export function renderText(signal: Signal): string {
 }
 
 function more(out: string[], total: number, shown: number, what: string, indent = '  '): void {
-  if (total > shown) out.push(`${indent}... and ${total - shown} more ${what} (--format json lists all)`);
+  if (total > shown) out.push(`${indent}... and ${total - shown} more ${what} (--format json lists more)`);
 }
 
 function oneLine(text: string): string {

@@ -139,7 +139,7 @@ export class AnalysisService {
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         github_requests: requestCount(),
         github_conditional_hits: notModifiedCount(),
-        warnings: [...snapshot.warnings, ...content.config.warnings],
+        warnings: [...snapshot.warnings, ...content.config.warnings, ...content.sections.warnings],
         source: options.source,
         truncated: snapshot.files.length < snapshot.changedFiles || snapshot.commits.length < snapshot.commitCount,
         config: content.config.origin,

@@ -22,6 +22,8 @@ export interface AnalyzerSections {
   readonly triage: TriageSection;
   readonly risk: RiskSection;
   readonly review: ReviewSection;
+  /** What the analysis left out, for meta.warnings (e.g. findings past MAX_FINDINGS_PER_SIGNAL). */
+  readonly warnings: readonly string[];
 }
 
 export function prSection(snapshot: PrSnapshot): PrSection {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAnalyzers } from '../../src/analyzers/run-analyzers.js';
+import { MAX_FINDINGS_PER_SIGNAL } from '../../src/analyzers/supply-chain/cap-findings.js';
 import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
 import { Contributor, EvidenceSection, FocusSection, ReviewSection, RiskSection, SupplyChainSection, TriageSection } from '../../src/signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../../src/snapshot/pr-snapshot.js';
@@ -55,7 +56,8 @@ function hugeSnapshot(): PrSnapshot {
 describe('runAnalyzers', () => {
   it('produces every section, each valid against the signal schema', () => {
     const result = runAnalyzers(typicalSnapshot(), ctx);
-    expect(Object.keys(result).sort()).toEqual(['contributors', 'evidence', 'focus', 'review', 'risk', 'supplyChain', 'triage']);
+    expect(Object.keys(result).sort()).toEqual(['contributors', 'evidence', 'focus', 'review', 'risk', 'supplyChain', 'triage', 'warnings']);
+    expect(result.warnings).toEqual([]);
     expect(() => {
       Contributor.array().parse(result.contributors);
       EvidenceSection.parse(result.evidence);
@@ -90,6 +92,23 @@ describe('runAnalyzers', () => {
     const result = runAnalyzers(hugeSnapshot(), ctx);
     expect(result.focus.total_files).toEqual(3400);
     expect(result.focus.files.length).toEqual(25);
+  });
+
+  it('lists at most MAX_FINDINGS_PER_SIGNAL findings, every rule at least once, and says how many it left out', () => {
+    // 500 files each hiding a right-to-left override (one finding a file), and one file with a
+    // zero-width space, a rule of lower severity.
+    const bidi = (i: number) => `@@ -1,1 +1,2 @@\n context\n+const v${i} = "x\u202Ey";`;
+    const files = Array.from({ length: 500 }, (_, i) => makeFile(`src/m${i}/index.ts`, { additions: 1, deletions: 0, patch: bidi(i) }));
+    files.push(makeFile('src/zz/last.ts', { additions: 1, deletions: 0, patch: '@@ -1,1 +1,2 @@\n context\n+const admin\u200B = true;' }));
+    const result = runAnalyzers(makeSnapshot({ files }), ctx);
+    const ids = result.supplyChain.findings.map((f) => f.id);
+    expect(ids.length).toEqual(MAX_FINDINGS_PER_SIGNAL);
+    expect(ids.filter((id) => id === 'bidi-control-character').length).toEqual(MAX_FINDINGS_PER_SIGNAL - 1);
+    expect(ids).toContain('invisible-character');
+    expect(result.warnings).toEqual([expect.stringMatching(/^301 findings are not listed: a signal lists at most 200/)]);
+    expect(SupplyChainSection.parse(result.supplyChain)).toBeTruthy();
+    // Small PRs are untouched and say nothing.
+    expect(runAnalyzers(makeSnapshot({ files: files.slice(0, 2) }), ctx).warnings).toEqual([]);
   });
 
   describe('the worked example of docs/signal.md', () => {
