@@ -370,14 +370,19 @@ export class KnexWebhookQueue implements WebhookQueue {
         `update webhook_jobs set state = 'running', attempts = attempts + 1, lease_token = ?, locked_by = ?,
            locked_until = now() + (? * interval '1 millisecond'), updated_at = now()
          where id = (
+           with busy as (
+             select repo_key, count(*) as running from webhook_jobs
+             where state = 'running' and locked_until >= now()
+             group by repo_key)
            select j.id from webhook_jobs j
+           left join busy b on b.repo_key = j.repo_key
            where ((j.state = 'queued' and j.run_at <= now()) or (j.state = 'running' and j.locked_until < now()))
              and not exists (
                select 1 from webhook_jobs r
                where r.repo_key = j.repo_key and r.pr_number = j.pr_number and r.state = 'running' and r.id <> j.id)
-           order by j.run_at, j.created_at
+           order by coalesce(b.running, 0), j.run_at, j.created_at
            limit 1
-           for update skip locked)
+           for update of j skip locked)
          returning *`,
         [leaseToken, workerId, leaseMs],
       );
