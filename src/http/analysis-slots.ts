@@ -1,12 +1,18 @@
+import { ipKeyGenerator } from 'express-rate-limit';
 import { BusyError } from '../errors.js';
 import type { Auth } from './auth.js';
 
 /** Who asks for an analysis: a signed-in user, or an address without credentials. */
 export type AnalysisCaller = { readonly kind: 'user'; readonly id: string } | { readonly kind: 'anonymous'; readonly ip: string };
 
-/** The caller of a request: its user when signed in (key or session), else its client address (req.ip, TRUST_PROXY applied). */
+/**
+ * The caller of a request: its user when signed in (key or session), else its client address
+ * (req.ip, TRUST_PROXY applied) as the rate limit counts it: an IPv4 address, or the /56 network of
+ * an IPv6 address (express-rate-limit's ipKeyGenerator). One host holds a whole IPv6 /64 and can
+ * pick a new address for every request, so a share per IPv6 address would be no share at all.
+ */
 export function callerOf(auth: Auth, ip: string | undefined): AnalysisCaller {
-  return auth.kind === 'user' ? { kind: 'user', id: auth.user.id } : { kind: 'anonymous', ip: ip ?? '' };
+  return auth.kind === 'user' ? { kind: 'user', id: auth.user.id } : { kind: 'anonymous', ip: ipKeyGenerator(ip ?? '') };
 }
 
 /** Analyses one caller may have running at once in this process: an anonymous address, a signed-in user. */

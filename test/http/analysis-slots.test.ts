@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusyError } from '../../src/errors.js';
-import { AnalysisSlots } from '../../src/http/analysis-slots.js';
+import { AnalysisSlots, callerOf } from '../../src/http/analysis-slots.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { typicalPrFixture } from '../support/pr-fixture.js';
 import { startTestService, type TestService } from '../support/start-test-service.js';
@@ -22,6 +22,18 @@ describe('AnalysisSlots', () => {
     await expect(slots.run({ kind: 'anonymous', ip: '203.0.113.7' }, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(slots.size()).toBe(0);
     await expect(slots.run({ kind: 'anonymous', ip: '203.0.113.7' }, async () => 'again')).resolves.toBe('again');
+  });
+});
+
+describe('callerOf', () => {
+  const anonymous = { kind: 'anonymous' } as const;
+  it('counts an IPv6 caller by its /56 network, as the rate limit does, and an IPv4 caller by its address', () => {
+    // Two addresses of one host's /64 (and of one /56) are one caller; another /56 is another.
+    expect(callerOf(anonymous, '2001:db8:1:2::1')).toEqual(callerOf(anonymous, '2001:db8:1:2:ffff:ffff:ffff:ffff'));
+    expect(callerOf(anonymous, '2001:db8:1:2::1')).toEqual(callerOf(anonymous, '2001:db8:1:ff::9'));
+    expect(callerOf(anonymous, '2001:db8:1:2::1')).not.toEqual(callerOf(anonymous, '2001:db8:1:100::1'));
+    expect(callerOf(anonymous, '203.0.113.7')).toEqual({ kind: 'anonymous', ip: '203.0.113.7' });
+    expect(callerOf(anonymous, '203.0.113.7')).not.toEqual(callerOf(anonymous, '203.0.113.8'));
   });
 });
 
