@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   ANALYSIS_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(64).default(DEFAULT_ANALYSIS_THREADS)),
   ANALYSIS_CPU_TIMEOUT_MS: positiveInt(30_000),
   ANALYSIS_MAX_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(64).max(65_536).default(1024)),
+  /** Analyses of callers without credentials at once, all addresses together (default: 4 per analysis thread). */
+  ANALYSES_ANONYMOUS_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(10_000).optional()),
   /** Run queue workers inside the web process (default) or only in `npm run worker`. */
   WORKERS_IN_PROCESS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** Webhook queue: jobs at once per worker process, lease of a claimed job, idle poll period, first retry delay. */
@@ -154,6 +156,8 @@ export interface Config {
   readonly analysisBudget: { readonly requests: number; readonly bytes: number; readonly files: number; readonly fileBytes: number };
   /** The worker-thread pool that analyzes PR content: threads, deadline of one analysis, heap of one thread. */
   readonly analysisPool: { readonly threads: number; readonly timeoutMs: number; readonly maxMemoryMb: number };
+  /** POST /api/analyze and the web form: analyses of callers without credentials at once, all addresses together. */
+  readonly anonymousAnalysesMax: number;
   readonly workersInProcess: boolean;
   readonly queue: { readonly concurrency: number; readonly leaseMs: number; readonly pollMs: number; readonly retryBaseMs: number; readonly intakeYieldMs: number };
   readonly shutdownTimeoutMs: number;
@@ -250,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     actionLookupsMax: e.ACTION_LOOKUPS_MAX,
     analysisBudget: { requests: e.ANALYSIS_MAX_GITHUB_REQUESTS, bytes: e.ANALYSIS_MAX_BYTES, files: e.ANALYSIS_MAX_FILES, fileBytes: e.ANALYSIS_MAX_FILE_BYTES },
     analysisPool: { threads: e.ANALYSIS_THREADS, timeoutMs: e.ANALYSIS_CPU_TIMEOUT_MS, maxMemoryMb: e.ANALYSIS_MAX_MEMORY_MB },
+    anonymousAnalysesMax: e.ANALYSES_ANONYMOUS_MAX ?? 4 * e.ANALYSIS_THREADS,
     workersInProcess: e.WORKERS_IN_PROCESS === 'true',
     queue: { concurrency: e.QUEUE_CONCURRENCY, leaseMs: e.QUEUE_LEASE_MS, pollMs: e.QUEUE_POLL_MS, retryBaseMs: e.QUEUE_RETRY_BASE_MS, intakeYieldMs: e.QUEUE_INTAKE_YIELD_MS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -33,7 +33,11 @@ describe('loadConfig', () => {
     const set = loadConfig({ ANALYSIS_MAX_GITHUB_REQUESTS: '50', ANALYSIS_MAX_BYTES: '1000000', ANALYSIS_MAX_FILES: '7', ANALYSIS_MAX_FILE_BYTES: '4096', ANALYSIS_THREADS: '3', ANALYSIS_CPU_TIMEOUT_MS: '5000', ANALYSIS_MAX_MEMORY_MB: '256' });
     expect(set.analysisBudget).toEqual({ requests: 50, bytes: 1_000_000, files: 7, fileBytes: 4096 });
     expect(set.analysisPool).toEqual({ threads: 3, timeoutMs: 5000, maxMemoryMb: 256 });
-    for (const [name, value] of [['ANALYSIS_MAX_GITHUB_REQUESTS', '0'], ['ANALYSIS_MAX_FILES', 'many'], ['ANALYSIS_MAX_FILE_BYTES', '-1'], ['ANALYSIS_THREADS', '0'], ['ANALYSIS_MAX_MEMORY_MB', '10']] as const) {
+    // Anonymous analyses at once, all addresses together: 4 per thread unless set.
+    expect(set.anonymousAnalysesMax).toBe(12);
+    expect(defaults.anonymousAnalysesMax).toBe(4 * defaults.analysisPool.threads);
+    expect(loadConfig({ ANALYSES_ANONYMOUS_MAX: '1' }).anonymousAnalysesMax).toBe(1);
+    for (const [name, value] of [['ANALYSIS_MAX_GITHUB_REQUESTS', '0'], ['ANALYSIS_MAX_FILES', 'many'], ['ANALYSIS_MAX_FILE_BYTES', '-1'], ['ANALYSIS_THREADS', '0'], ['ANALYSIS_MAX_MEMORY_MB', '10'], ['ANALYSES_ANONYMOUS_MAX', '0']] as const) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(`${name}:`));
     }
   });

@@ -145,7 +145,7 @@ function createApp(deps: AppDeps, requests: RequestLog): { app: Express; cache: 
   });
   app.use(authRoutes({ accounts: deps.accounts, baseUrl: deps.config.baseUrl }));
   app.use(keysRoutes({ keys: deps.keys }));
-  const slots = new AnalysisSlots();
+  const slots = new AnalysisSlots({ anonymousTotal: deps.config.anonymousAnalysesMax });
   app.use(analyzeRoute({ config: deps.config, analysis: deps.analysis, credentials: deps.credentials, slots }));
   app.use(signalPageRoute({ scanStore: deps.scanStore, signInEnabled: deps.accounts.signInEnabled, cache: scanReads.cache }));
   app.use(repositoryRoutes({ settings: webhooks.settings, scans: webhooks.scans, baseUrl: deps.config.baseUrl }));

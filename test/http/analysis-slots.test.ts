@@ -7,7 +7,7 @@ import { startTestService, type TestService } from '../support/start-test-servic
 
 describe('AnalysisSlots', () => {
   it('lets each caller hold its share of running analyses, and frees a slot when an analysis ends or fails', async () => {
-    const slots = new AnalysisSlots({ anonymous: 1, user: 2 });
+    const slots = new AnalysisSlots({ anonymous: 1, user: 2, anonymousTotal: 10 });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const first = slots.run({ kind: 'anonymous', ip: '203.0.113.7' }, () => held.then(() => 'first'));
@@ -22,6 +22,21 @@ describe('AnalysisSlots', () => {
     await expect(slots.run({ kind: 'anonymous', ip: '203.0.113.7' }, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(slots.size()).toBe(0);
     await expect(slots.run({ kind: 'anonymous', ip: '203.0.113.7' }, async () => 'again')).resolves.toBe('again');
+  });
+
+  it('holds callers without credentials, all addresses together, to anonymousTotal; signed-in users are not counted in it', async () => {
+    const slots = new AnalysisSlots({ anonymousTotal: 2 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = ['198.51.100.1', '198.51.100.2'].map((ip) => slots.run({ kind: 'anonymous', ip }, () => held));
+    await expect(slots.run({ kind: 'anonymous', ip: '198.51.100.3' }, async () => 'third')).rejects.toThrow(/callers without credentials/);
+    await expect(slots.run({ kind: 'user', id: 'u1' }, async () => 'user')).resolves.toBe('user');
+    release();
+    await Promise.all(running);
+    await expect(slots.run({ kind: 'anonymous', ip: '198.51.100.3' }, async () => 'third')).resolves.toBe('third');
+    // A refused caller took no slot: after a failure the count is back to zero.
+    await expect(slots.run({ kind: 'anonymous', ip: '198.51.100.4' }, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(slots.size()).toBe(0);
   });
 });
 
