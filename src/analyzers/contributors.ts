@@ -95,7 +95,7 @@ export function parseCoAuthors(message: string): CoAuthor[] {
   return result;
 }
 
-function isWebFlow(user: SnapshotUser | null, name: string | null, email: string | null): boolean {
+export function isWebFlow(user: SnapshotUser | null, name: string | null, email: string | null): boolean {
   if (user?.login.toLowerCase() === 'web-flow') return true;
   return email?.toLowerCase() === 'noreply@github.com' && (name === null || name === 'GitHub');
 }

@@ -13,6 +13,7 @@ import type {
 import { SEVERITY_RANK, advisorySeverity, bySeverityDescending } from '../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL, type PathClassifier } from './classify-path.js';
+import { otherCommitsOnAutomationPr } from './automation-commits.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
 import { untestedCode } from './untested-code.js';
@@ -169,6 +170,8 @@ function decide(
   // What keeps the PR from approve.
   const concerns: string[] = [];
   if (TRUST_RANK[authorTrust] < TRUST_RANK[rules.approve_min_trust]) concerns.push(`author trust is ${authorTrust} (approve needs ${rules.approve_min_trust})`);
+  const otherCommits = otherCommitsOnAutomationPr(snapshot);
+  if (otherCommits !== null) concerns.push(`commits by ${listNames(otherCommits.people.map((p) => p.who))} on ${otherCommits.automation}'s pull request, which its trust does not cover`);
   if (effort.level > APPROVE_MAX_EFFORT) concerns.push(`not small (effort level ${effort.level}, about ${effort.minutes} minutes)`);
   if (summary.failed > 0) concerns.push(`${summary.failed} non-blocking ${summary.failed === 1 ? 'check' : 'checks'} failing`);
   if (summary.pending > 0) concerns.push(`${summary.pending} ${summary.pending === 1 ? 'check' : 'checks'} still running`);

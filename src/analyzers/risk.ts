@@ -9,6 +9,7 @@ import { measureReviewable } from './triage.js';
 import { isInertChange, untestedCode } from './untested-code.js';
 import { applyLevelRules, worstSeverity } from './verdict-rules.js';
 import { movedDependency } from './moved-dependencies.js';
+import { otherCommitsOnAutomationPr } from './automation-commits.js';
 
 /**
  * Risk: a documented model over independent drivers (docs/signal.md "risk").
@@ -230,6 +231,20 @@ export function analyzeRisk(
       weight: 0.2,
       floor: null,
       evidence: capEvidence(others.map((c) => c.login)),
+    });
+  }
+
+  // A PR opened by automation carries the automation's trust only for the automation's commits.
+  const otherCommits = otherCommitsOnAutomationPr(snapshot);
+  if (otherCommits !== null) {
+    const people = otherCommits.people.map((p) => `${p.who} (${p.commits} ${p.commits === 1 ? 'commit' : 'commits'})`);
+    drivers.push({
+      id: 'automation-pr-other-commits',
+      title: `Commits by others on ${otherCommits.automation}'s pull request`,
+      detail: `${listNames(people)} put commits into this pull request opened by ${otherCommits.automation}. The automation's trust does not cover them: review their commits as a person's contribution.`,
+      weight: 0.2,
+      floor: null,
+      evidence: capEvidence(otherCommits.people.map((p) => p.who)),
     });
   }
 

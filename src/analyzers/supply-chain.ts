@@ -7,6 +7,7 @@ import { submodulePointerFindings } from '../ecosystems/automation/submodule-poi
 import { lowerOwnOrganization } from '../ecosystems/github-actions/action-ref-rules.js';
 import { onlineActionFindings } from '../ecosystems/github-actions/online-action-rules.js';
 import { prMetadataFindings } from '../ecosystems/github-actions/pr-metadata.js';
+import { automationCommitFindings } from './automation-commits.js';
 import { refVersionMismatchFindings } from '../ecosystems/github-actions/ref-version-rules.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { SupplyChainSection } from '../signal/schema.js';
@@ -84,6 +85,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...codeownersFindings(snapshot),
     ...submodulePointerFindings(snapshot),
     ...prMetadataFindings(snapshot),
+    ...automationCommitFindings(snapshot, ctx.classifier),
     ...refVersionMismatchFindings(snapshot),
     ...onlineActionFindings(snapshot),
   ];

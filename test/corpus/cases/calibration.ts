@@ -502,6 +502,45 @@ const TRUST_CASES: CorpusEntry[] = [
     extra: { fork: true },
     expect: { level: 'medium', action: 'needs_discussion', drivers: ['author-trust', 'sensitive-paths', 'tests-missing'], recommendations: ['verify-contributor', 'security-review', 'add-tests'] },
   }),
+  pr({
+    id: 'cal-dependabot-commit-impersonated',
+    description:
+      "Dependabot's PR bumping axios gets a second commit under Dependabot's name, unsigned, that also edits the HTTP client (the 2023 campaign of commits faked as dependabot[bot] with stolen tokens).",
+    repo: 'atlas',
+    title: 'Bump axios from 1.7.7 to 1.7.9',
+    author: DEPENDABOT,
+    files: [
+      { path: 'package.json', base: lines('{', '  "name": "atlas",', '  "dependencies": {', '    "axios": "^1.7.7"', '  }', '}'), head: lines('{', '  "name": "atlas",', '  "dependencies": {', '    "axios": "^1.7.9"', '  }', '}') },
+      {
+        path: 'src/http/client.ts',
+        base: lines("import axios from 'axios';", '', 'export const client = axios.create({ timeout: 10_000 });'),
+        head: lines("import axios from 'axios';", '', 'export const client = axios.create({ timeout: 10_000 });', "client.interceptors.request.use((c) => { c.headers['x-trace'] = process.env.NPM_TOKEN; return c; });"),
+      },
+    ],
+    commits: [
+      botCommit('Bump axios from 1.7.7 to 1.7.9', 'dependabot[bot]', 49699333),
+      { ...botCommit('Bump axios from 1.7.7 to 1.7.9', 'dependabot[bot]', 49699333), committerLogin: 'dependabot[bot]', committerName: 'dependabot[bot]', committerEmail: '49699333+dependabot[bot]@users.noreply.github.com', verified: false },
+    ],
+    extra: { headBranch: 'dependabot/npm_and_yarn/axios-1.7.9', labels: ['dependencies', 'javascript'] },
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['automation-commit-unverified'] },
+  }),
+  pr({
+    id: 'cal-dependabot-maintainer-fixup',
+    description: "A maintainer pushes a fix-up commit onto Dependabot's major bump of a test library (the API changed); CI green.",
+    repo: 'atlas',
+    title: 'Bump vitest from 2.1.8 to 3.0.2',
+    author: DEPENDABOT,
+    files: [
+      { path: 'package.json', base: lines('{', '  "name": "atlas",', '  "devDependencies": {', '    "vitest": "^2.1.8"', '  }', '}'), head: lines('{', '  "name": "atlas",', '  "devDependencies": {', '    "vitest": "^3.0.2"', '  }', '}') },
+      { path: 'vitest.config.ts', base: lines("import { defineConfig } from 'vitest/config';", '', "export default defineConfig({ test: { environment: 'node' } });"), head: lines("import { defineConfig } from 'vitest/config';", '', "export default defineConfig({ test: { environment: 'node', pool: 'forks' } });") },
+    ],
+    commits: [
+      botCommit('Bump vitest from 2.1.8 to 3.0.2', 'dependabot[bot]', 49699333),
+      { message: 'Adapt the test config to vitest 3', authorLogin: MAINTAINER.login, authorName: 'Ingrid Holm', authorEmail: 'ingrid@example.com', committerLogin: MAINTAINER.login, committerName: 'Ingrid Holm', committerEmail: 'ingrid@example.com', verified: true },
+    ],
+    extra: { headBranch: 'dependabot/npm_and_yarn/vitest-3.0.2', labels: ['dependencies', 'javascript'] },
+    expect: { level: ['low', 'medium'], action: 'comment', drivers: ['automation-pr-other-commits'], noFindings: true },
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------
