@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TRANSITIVE_CHANGES } from '../../src/analyzers/supply-chain.js';
 import type { PrSnapshot, SnapshotDependencyChange, SnapshotFile } from '../../src/snapshot/pr-snapshot.js';
-import { makeFile, makeSnapshot } from '../support/snapshot-factory.js';
+import { makeCommit, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 const lines = (...l: string[]): string => l.join('\n');
 import { analyze, change, ids, pkg, snapshotOf } from '../support/supply-chain-snapshot.js';
 import type { Change } from '../support/supply-chain-snapshot.js';
+
+/** Dependabot's PR bumping express, with its commit signed by GitHub or not. */
+function dependabotPr(verified: boolean): PrSnapshot {
+  const bot = { login: 'dependabot[bot]', type: 'Bot' };
+  const commit = makeCommit({ authorName: 'dependabot[bot]', authorEmail: '49699333+dependabot[bot]@users.noreply.github.com', author: bot, committer: bot, verified });
+  return { ...snapshotOf(change('package.json', pkg({ dependencies: { express: '^4.19.2' } }), pkg({ dependencies: { express: '^4.21.0' } }))), author: bot, commits: [commit] };
+}
 
 interface LockEntry {
   version: string;
@@ -134,6 +141,12 @@ const CASES: Case[] = [
         }),
         makeFile('gradle/wrapper/gradle-wrapper.jar', { status: 'modified', patch: null }),
       ),
+  },
+  {
+    id: 'automation-commit-unverified',
+    // test/analyzers/automation-commits.test.ts has the rest (re-committed, GHES, merges, other bots).
+    positive: () => ({ ...dependabotPr(false), url: 'https://github.com/acme/widgets/pull/42' }),
+    negative: () => ({ ...dependabotPr(true), url: 'https://github.com/acme/widgets/pull/42' }),
   },
   {
     id: 'pth-file-code',

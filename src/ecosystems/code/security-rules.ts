@@ -99,10 +99,11 @@ export const AUTH_CHECK: RegExp =
 
 /**
  * A hard-coded credential compared with what a caller sent: `password == "literal"` (either side),
- * a master password or key; an empty or short literal (a placeholder check) is not one.
+ * `pw`/`pwd`/`admin_pw`/`userPwd`, a passcode, a master password or key; an empty or short literal
+ * (a placeholder check) is not one.
  */
 const MAGIC_CREDENTIAL: PatternSet = {
-  any: /\b\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]assphrase|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret_?[Kk]ey|SECRET_?KEY)\w{0,30}\s*(?:===?|\.equals\s*\()\s*["'][^"'\s]{6,80}["']|["'][^"'\s]{6,80}["']\s*===?\s*\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|[Ss]ecret_?[Kk]ey)\b/,
+  any: /\b(?:\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]assphrase|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret_?[Kk]ey|SECRET_?KEY)\w{0,30}|(?:\w{0,30}_)?(?:pwd?|PWD?)|\w{0,30}[a-z]Pwd?)\s*(?:===?|\.equals\s*\()\s*["'][^"'\s]{6,80}["']|["'][^"'\s]{6,80}["']\s*===?\s*(?:\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|[Ss]ecret_?[Kk]ey)|(?:\w{0,30}_)?(?:pwd?|PWD?)|\w{0,30}[a-z]Pwd?)\b/,
 };
 /** A request header, query parameter or cookie that lets a request through on its own: `if (req.headers['x-debug']) return next()`. */
 const REQUEST_BYPASS: PatternSet = {
@@ -207,7 +208,7 @@ export const LINE_RULES: readonly LineRule[] = [
     sign: '+',
     on: 'code',
     patterns: MAGIC_CREDENTIAL,
-    prefilter: /ass(?:wor)?d|phrase|[Kk]ey|KEY/,
+    prefilter: /ass(?:wor)?d|phrase|asscode|[Kk]ey|KEY|[Pp]w|PW/,
     confirm: (_match, line) => !/\b(?:raise|throw|panic|warn\w*|abort|exit|error|Error)\b/.test(line),
     title: 'Hard-coded credential accepted',
     detail: 'This line compares a password or key with a fixed value: whoever knows the value gets in, whatever the stored credential is (the shape of a planted backdoor). Remove it; if it is a test or a default check, move it to a test or reject the default explicitly.',

@@ -928,6 +928,11 @@ describe('auth-bypass-added: backdoor shapes', () => {
     expect(scan([makeFile('src/auth/login.py', { patch: magic })])).toContainEqual(expect.objectContaining({ id: 'auth-bypass-added', line: 2, title: 'Hard-coded credential accepted' }));
     const java = ['@@ -1,1 +1,2 @@', ' boolean ok(String apiKey) {', '+  if ("9f8e7d6c5b4a" .equals(apiKey) || apiKey.equals("9f8e7d6c5b4a")) return true;'].join('\n');
     expect(scan([makeFile('src/main/java/acme/Auth.java', { patch: java })]).map((f) => f.id)).toContain('auth-bypass-added');
+    // The abbreviations: pw, pwd, admin_pw, userPwd, and a passcode.
+    for (const added of ['    return pw == "letmein-2024" or verify(user.hash, pw)', '    if admin_pwd == "s3cr3t-door":', '  if (userPwd === "override42") return true;', '    if passcode == "000000-master":']) {
+      const patch = ['@@ -1,1 +1,2 @@', ' def check(user, pw):', `+${added}`].join('\n');
+      expect(scan([makeFile('src/auth/login.py', { patch })]).map((f) => f.id), added).toContain('auth-bypass-added');
+    }
     const header = ['@@ -1,2 +1,3 @@', ' export function requireAdmin(req, res, next) {', "+  if (req.headers['x-debug-mode'] === '1') return next();", '   if (!req.user || !req.user.isAdmin) return res.status(403).end();'].join('\n');
     expect(scan([makeFile('src/middleware/admin.js', { patch: header })])).toContainEqual(expect.objectContaining({ id: 'auth-bypass-added', line: 2, title: 'A request header or parameter lets a request through' }));
   });
@@ -939,6 +944,10 @@ describe('auth-bypass-added: backdoor shapes', () => {
       "+  if (password == '') return false;",
       "+  if (req.query.page === undefined) return res.json(firstPage);",
       "+  if (tokenType === 'Bearer-token') return parseBearer(raw);",
+      "+  if (pwdDir === '/var/lib/app') return cwd;",
+      "+  if (newPw === confirmPw) return true;",
+      "+  if (cmd.pwd === undefined) return home;",
+      "+  if (swapwindow === 'fullscreen') return true;",
     ];
     const patch = ['@@ -1,1 +1,6 @@', ' function f(req, res) {', ...lines].join('\n');
     expect(scan([makeFile('src/server/handlers.js', { patch })]).map((f) => f.id)).not.toContain('auth-bypass-added');
