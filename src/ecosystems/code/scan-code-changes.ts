@@ -3,6 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { credentialStoreFinding } from './credential-stores.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -114,6 +115,23 @@ function secretEnvironmentHunks(lines: readonly ChangedLine[], texts: readonly C
     if (whole || (inputOf(t.code, language) === 'environment' && readsSecretFromEnvironment(t.code))) hunks.add(l.hunk);
   }
   return hunks;
+}
+
+const URL_HOST_NAME = /\bhttps?:\/\/([\w.-]{1,253})/gi;
+const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|testserver|[\w.-]{0,200}\.(?:test|local|localhost|invalid|example)|(?:[\w-]{1,63}\.)?example\.(?:com|org|net))$/i;
+
+/** Whether the added lines name at least one URL and every one is local or an example host. */
+function onlyLocalUrls(lines: readonly ChangedLine[]): boolean {
+  let seen = false;
+  for (const l of lines) {
+    if (l.sign !== '+' || !l.text.includes('://')) continue;
+    URL_HOST_NAME.lastIndex = 0;
+    for (let m = URL_HOST_NAME.exec(l.text); m !== null; m = URL_HOST_NAME.exec(l.text)) {
+      if (!LOCAL_HOST.test(m[1] ?? '')) return false;
+      seen = true;
+    }
+  }
+  return seen;
 }
 
 /** The most lines between the line that takes the whole environment and the one that sends it. */
@@ -414,8 +432,19 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // Tests run in CI, with its secrets, on every pull request: one that sends the environment to a
   // paste, webhook or tunnel service or a bare public IP is exfiltration, whatever it is called.
   if (info.isTest && language !== null && !isDeclarationFile(path)) {
-    const exfiltration = networkEndpointFinding(path, lines, texts, secretEnvironmentHunks(lines, texts, language), { test: true });
+    // The whole environment sent out counts whatever the host, unless every URL the test adds is
+    // local or an example (a test of a client that forwards the environment to a mock server).
+    const exfiltration =
+      networkEndpointFinding(path, lines, texts, secretEnvironmentHunks(lines, texts, language), { test: true }) ??
+      (onlyLocalUrls(lines) ? null : wholeEnvironmentSent(path, lines, texts, language, []));
     if (exfiltration !== null) findings.push(exfiltration);
+  }
+
+  // Credential files read and data sent out: program code and tests alike (tests run in CI and on
+  // developers' machines, where those files are).
+  if (language !== null && (codeCategory || info.isTest) && !secretsOnly && !isDeclarationFile(path)) {
+    const harvest = credentialStoreFinding(path, file.patch, language, { test: info.isTest });
+    if (harvest !== null) findings.push(harvest);
   }
 
   // Everything below reads program code outside tests: a sink or a TLS option in a test helper is

