@@ -8,7 +8,8 @@ import { isSuspiciousEndpoint } from './network-endpoints.js';
 /**
  * `credential-store-read`: program or test code that the PR adds names the files where a machine
  * keeps its credentials (SSH private keys, cloud, registry and Git credentials, browser logins,
- * crypto wallets) and sends data out, or names many of them. The credential stealers of 2024-2026
+ * crypto wallets) and sends data out (a POST, an upload, curl or netcat; a raw socket alone is
+ * how protocol clients such as SSH talk, and does not count), or names many of them. The credential stealers of 2024-2026
  * (npm, PyPI, crates.io and Go modules; Shai-Hulud's scan of the developer's machine) read these
  * files and post them; an ordinary library never touches them.
  *
@@ -45,6 +46,24 @@ const STORES: readonly (readonly [string, RegExp])[] = [
   ['process environment file', /\/proc\/(?:self|\d+|\$\w+|["'\x60]\s{0,3}\+\s{0,3}\w+\s{0,3}\+\s{0,3}["'\x60])\/environ\b/],
 ];
 
+/**
+ * Raw sockets: what protocol clients (an SSH client with its key, a database driver) talk through.
+ * A send only through one of these is not counted; the stealers post over HTTP (or pipe to curl,
+ * netcat or `/dev/tcp`, which still count).
+ */
+const RAW_SOCKET = /\bsocket\.(?:socket|create_connection)\s*\(|\bnet\.Dial(?:Timeout|UDP|TCP)?\s*\(|\bTcpStream::connect\b|\bUdpSocket::bind\b|\bnew\s+Socket\s*\(|\bTCPSocket\.(?:new|open)\b|\bfsockopen\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bnew\s+(?:TcpClient|UdpClient)\s*\(/g;
+
+/** Whether a line sends data out other than through a raw socket alone. */
+function postsData(code: string, language: CodeLanguage): boolean {
+  if (!sendsData(code, language)) return false;
+  RAW_SOCKET.lastIndex = 0;
+  if (!RAW_SOCKET.test(code)) return true;
+  return sendsData(code.replace(RAW_SOCKET, ' '), language);
+}
+
+/** Generating a key pair, or naming a public key file. */
+const KEY_SETUP = /\bssh-keygen\b|\.pub["'\x60]|["'\x60]\*\.pub\b/;
+
 /** The stores a line names. */
 export function credentialStoresOn(code: string): string[] {
   if (code.length < 5) return [];
@@ -59,6 +78,7 @@ export function credentialStoreFinding(path: string, patch: string, language: Co
   const known = new Set<string>();
   let sendLine: number | null = null;
   let suspiciousLine: number | null = null;
+  let keySetup = false;
   walkPatch(patch, (first, text, line) => {
     if (first !== 43 /* + */ && first !== 45 /* - */ && first !== 32 /* space */) return true;
     const { code, isComment } = codeText(text, language);
@@ -66,15 +86,19 @@ export function credentialStoreFinding(path: string, patch: string, language: Co
     const stores = credentialStoresOn(code);
     if (first === 43) {
       for (const store of stores) if (!added.has(store)) added.set(store, line);
-      if (sendLine === null && sendsData(code, language)) sendLine = line;
+      if (!keySetup && KEY_SETUP.test(code)) keySetup = true;
+      if (sendLine === null && postsData(code, language)) sendLine = line;
       if (suspiciousLine === null && isSuspiciousEndpoint(code)) suspiciousLine = line;
     } else {
       for (const store of stores) known.add(store);
       // A send the PR keeps (a context line) carries what it adds beside it.
-      if (first === 32 && sendLine === null && sendsData(code, language)) sendLine = line;
+      if (first === 32 && sendLine === null && postsData(code, language)) sendLine = line;
     }
     return true;
   });
+  // Key set-up code (`ssh-keygen`, then the public key uploaded to the hosting service, as `gh auth
+  // login` does) names the private key's path beside its `.pub`: not a private key taken.
+  if (keySetup) known.add('SSH private key');
   const stores = [...added].filter(([store]) => !known.has(store));
   if (stores.length === 0) return null;
   const sends = sendLine !== null;

