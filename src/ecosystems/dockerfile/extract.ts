@@ -1,5 +1,6 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
+import { suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
@@ -76,6 +77,24 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
         );
       }
     }
+  }
+  // A file downloaded from a bare IP or a paste, tunnel or file-drop host (ADD or RUN) and run.
+  const commands = instructions(content).filter((i) => i.keyword === 'RUN' || i.keyword === 'ADD');
+  const hit = suspiciousDownloadRun(commands.map((i) => `${i.keyword} ${i.args}`), { dockerfile: true });
+  const at = hit === null ? undefined : commands[hit.index];
+  if (hit !== null && at !== undefined) {
+    const download = `${at.keyword} ${at.args}`.slice(0, 200);
+    findings.push(
+      makeFinding({
+        id: 'downloaded-binary-run',
+        severity: 'high',
+        title: `Image build runs a file downloaded from ${hit.source}`,
+        detail: `\`${download}\` fetches a file from ${hit.source}, and the build makes it executable or runs it: the image carries whatever that server returned at build time. Nothing stands behind a file served from there. Take the tool from its release page or a package registry, pinned and with its checksum verified (ADD --checksum).`,
+        path,
+        line: at.line,
+        subject: download,
+      }),
+    );
   }
   return { deps, findings };
 }

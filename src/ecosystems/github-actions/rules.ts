@@ -1,6 +1,7 @@
 import { maxSeverity } from '../../signal/severity.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
+import { suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { lineOf } from '../util.js';
 import { actionRefRules } from './action-ref-rules.js';
@@ -51,6 +52,7 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   artipackedRules(ctx);
   actionRefRules(ctx);
   pipeToShellRules(ctx);
+  downloadRunRules(ctx);
   obfuscationRules(ctx);
   catalogRules(ctx);
   trustedPublishingRules(ctx);
@@ -80,6 +82,31 @@ function pipeToShellRules(ctx: RuleContext): void {
             }),
           );
         }
+      }
+    }
+  }
+}
+
+/** `downloaded-binary-run`: a step downloads a file from a bare IP or a paste, tunnel or file-drop host and runs it. */
+function downloadRunRules(ctx: RuleContext): void {
+  for (const job of ctx.workflow.jobs) {
+    for (const step of job.steps) {
+      for (const script of scriptsOf(step)) {
+        const lines = script.split('\n');
+        const hit = suspiciousDownloadRun(lines);
+        if (hit === null) continue;
+        const download = (lines[hit.index] ?? '').trim();
+        ctx.findings.push(
+          makeFinding({
+            id: 'downloaded-binary-run',
+            severity: 'high',
+            title: `Workflow runs a file downloaded from ${hit.source}`,
+            detail: `Job ${job.id} downloads \`${download.slice(0, 200)}\` from ${hit.source} and runs it (or makes it executable), in CI, with the job's token and secrets. Nothing stands behind a file served from there: it is how compromised workflows fetch their second stage. Take the tool from its release page or a package registry, pinned and with its checksum verified.`,
+            path: ctx.path,
+            line: lineOf(ctx.content, download) ?? null,
+            subject: download,
+          }),
+        );
       }
     }
   }

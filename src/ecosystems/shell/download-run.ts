@@ -1,0 +1,137 @@
+import { EXFIL_HOST, ipInHostname, publicIpUrl } from '../code/network-endpoints.js';
+import { findPipeToShell } from './pipe-to-shell.js';
+
+/**
+ * `downloaded-binary-run`: a command text (a workflow's `run:` script, a Dockerfile's instructions,
+ * a script's added lines) that downloads a file from a bare public IP address, a host name that
+ * spells one, or a paste, tunnel or file-drop service, and makes it executable or runs it. What CI
+ * and image builds download from such places is a second stage: the payload of a compromised
+ * workflow or build (tj-actions and GhostAction, 2025) that no release process stands behind. A
+ * download piped straight into a shell is `curl-pipe-shell`'s and is left to it.
+ *
+ * Token-level and linear: the download and its source are read on one line (or one `ADD`), the
+ * execution anywhere in the same text.
+ */
+
+const DOWNLOAD = /\b(?:curl|wget|aria2c|Invoke-WebRequest|iwr|Start-BitsTransfer|certutil)\b/i;
+/** Dockerfile `ADD <url> <dest>` (options such as `--chmod=755` before them). */
+const ADD_URL = /^\s*ADD\s+(?:--[\w-]{1,20}(?:=\S{0,100})?\s+){0,4}(\S{1,2000})\s+(\S{1,500})/i;
+const CHMOD_EXEC = /\bchmod\s+(?:-\w{1,4}\s+)?(?:[ugoa]{0,3}\+[rw]{0,2}x|[0-7]{0,2}[1357][0-7]{0,2})\b|--chmod=[0-7]{0,2}[1357]/;
+/** curl's `-o file`/`--output file`, wget's `-O file`/`--output-document=file`. */
+const OUTPUT = /\s(?:-o|-O|--output|--output-document)(?:=|\s*)["']?([^\s"';&|=][^\s"';&|]{0,299})/;
+
+/** Suspicious downloads checked in one text, characters read after each, and mentions of its file checked. */
+const MAX_CANDIDATES = 20;
+const MAX_FOLLOWING = 20_000;
+const MAX_OCCURRENCES = 200;
+
+export interface DownloadRun {
+  /** The line of the text (0-based) the download is on. */
+  readonly index: number;
+  /** Where it comes from, in words: "a bare IP address (http://45.9.1.2)", "transfer.sh". */
+  readonly source: string;
+}
+
+function suspiciousSource(line: string): string | null {
+  const ip = publicIpUrl(line);
+  if (ip !== null) return `a bare IP address (${ip})`;
+  const spelled = ipInHostname(line);
+  if (spelled !== null) return `a host named after an IP address (${spelled})`;
+  const host = EXFIL_HOST.exec(line);
+  return host === null ? null : host[0];
+}
+
+/** curl `-O`/`--remote-name` (alone or among short flags) and wget without `-O` save the file under the URL's last part. */
+const REMOTE_NAME = /\bcurl\b.{0,300}?\s(?:-[a-zA-NP-Z]{0,8}O[a-zA-Z]{0,8}|--remote-name)\b|\bwget\b/;
+const URL_PATH = /\bhttps?:\/\/[^\s/"']{1,253}\/([^\s"'?#]{0,500})/;
+
+function remoteName(line: string): string | null {
+  if (!REMOTE_NAME.test(line)) return null;
+  const path = URL_PATH.exec(line)?.[1] ?? '';
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name === '' ? null : name;
+}
+
+const PATH_CHAR = /[\w.~${}/-]/;
+const INTERPRETERS = ['sh', 'bash', 'zsh', 'python', 'python3', 'node', 'perl', 'ruby', 'pwsh', 'powershell'];
+/** Words after which a command starts: the shell's, and a Dockerfile's RUN, CMD and ENTRYPOINT (exec form too). */
+const COMMAND_WORDS = ['then', 'do', 'exec', 'sudo', 'RUN', 'CMD', 'ENTRYPOINT'];
+
+/** `text` without the spaces and tabs it ends with (line breaks kept: they start a command). */
+function trimBlanks(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text.charAt(end - 1) === ' ' || text.charAt(end - 1) === '\t')) end -= 1;
+  return text.slice(0, end);
+}
+
+/** Whether `word` ends `text` as a whole word. */
+function endsWithWord(text: string, word: string): boolean {
+  return text.endsWith(word) && (text.length === word.length || !/[\w-]/.test(text.charAt(text.length - word.length - 1)));
+}
+
+/**
+ * Whether what stands before a file name puts it in command position: the file's directory (or
+ * none), after an interpreter or not, after the start of a line or command (`;`, `&&`, `|`, `(`,
+ * `then`, `do`, `exec`, `sudo`). Read backwards, one pass.
+ */
+function inCommandPosition(before: string): boolean {
+  let end = before.length;
+  while (end > 0 && PATH_CHAR.test(before.charAt(end - 1))) end -= 1;
+  let head = trimBlanks(before.slice(0, end));
+  const interpreter = INTERPRETERS.find((word) => endsWithWord(head, word));
+  if (interpreter !== undefined) head = trimBlanks(head.slice(0, -interpreter.length));
+  if (head === '') return true;
+  if (';&|(\n'.includes(head.charAt(head.length - 1))) return true;
+  // The exec form: `ENTRYPOINT ["/tini", "--"]`.
+  let bare = head.length;
+  while (bare > 0 && ' \t["'.includes(head.charAt(bare - 1))) bare -= 1;
+  const word = head.slice(0, bare);
+  return COMMAND_WORDS.some((command) => endsWithWord(word, command));
+}
+
+/** Whether `name` (a downloaded file) is run as a command in `rest`: `./name`, `/path/name`, `sh name`. */
+function runsFile(rest: string, name: string): boolean {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  if (base === '') return false;
+  let checked = 0;
+  for (let at = rest.indexOf(base); at >= 0 && checked < MAX_OCCURRENCES; at = rest.indexOf(base, at + base.length)) {
+    checked += 1;
+    const after = rest.charAt(at + base.length);
+    if (after !== '' && !/[\s;&|)'"]/.test(after)) continue;
+    if (inCommandPosition(rest.slice(Math.max(0, at - 300), at))) return true;
+  }
+  return false;
+}
+
+/**
+ * The first download in `lines` from a suspicious source that the same lines make executable or
+ * run, or null. `dockerfile`: `ADD <url> <dest>` lines count as downloads to `dest`.
+ */
+export function suspiciousDownloadRun(lines: readonly string[], options: { readonly dockerfile?: boolean } = {}): DownloadRun | null {
+  // Whether a chmod that makes something executable stands on line i or after it: one backward pass.
+  const chmodFrom: boolean[] = new Array<boolean>(lines.length + 1).fill(false);
+  for (let i = lines.length - 1; i >= 0; i -= 1) chmodFrom[i] = chmodFrom[i + 1] === true || CHMOD_EXEC.test(lines[i] ?? '');
+  let candidates = 0;
+  for (let index = 0; index < lines.length && candidates < MAX_CANDIDATES; index += 1) {
+    const line = lines[index] ?? '';
+    const add = options.dockerfile === true ? ADD_URL.exec(line) : null;
+    const url = add?.[1] ?? null;
+    if (add === null && !DOWNLOAD.test(line)) continue;
+    if (add !== null && url !== null && !/^https?:\/\//i.test(url)) continue;
+    if (add === null && findPipeToShell(line).length > 0) continue;
+    const source = suspiciousSource(add !== null ? (url ?? '') : line);
+    if (source === null) continue;
+    candidates += 1;
+    if (chmodFrom[index] === true) return { index, source };
+    // What follows the download: the rest of its line (after the output's name) and the lines after
+    // it, up to MAX_FOLLOWING characters.
+    const named = add !== null ? null : OUTPUT.exec(` ${line}`);
+    const output = add !== null ? add[2] ?? null : (named?.[1] ?? remoteName(line));
+    if (output === null) continue;
+    let after = '';
+    for (let next = index + 1; next < lines.length && after.length < MAX_FOLLOWING; next += 1) after += `\n${lines[next] ?? ''}`;
+    const rest = add !== null ? after : `${line.slice(named === null ? 0 : Math.max(0, named.index + named[0].length - 1))}${after}`;
+    if (runsFile(rest.slice(0, MAX_FOLLOWING), output)) return { index, source };
+  }
+  return null;
+}
