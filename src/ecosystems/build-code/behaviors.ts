@@ -114,10 +114,21 @@ const DOWNLOAD: Patterns = {
   ruby: /\bURI\.open\b|\bopen-uri\b|\bNet::HTTP\.(?:get|get_response|start)\b|\bopen\s*\(\s*["']https?:/,
   js: /\bhttps?\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:axios|got|needle|superagent)\.get\s*\(|\brequire\s*\(\s*["'](?:download|node-fetch|got|axios|request)["']\s*\)/,
   java: /\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|\bnew\s+URL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b/,
+  go: /\bhttp\.Get\s*\(|\bgrab\.Get\s*\(/,
+  php: /\bfile_get_contents\s*\(\s*["']https?:|\bcurl_exec\s*\(/,
   xml: /<get\s+src=|\b(?:download-maven-plugin|maven-download-plugin)\b|<goal>wget<\/goal>/,
   // The calls that fetch, not the types: `new WebClient()` alone downloads nothing.
   csharp: /\.Download(?:String|File|Data)(?:Async|TaskAsync)?\s*\(|\.Get(?:Async|StreamAsync|ByteArrayAsync|StringAsync)\s*\(|\bWebRequest\.Create(?:Http)?\s*\(/,
 };
+
+/**
+ * Whether a line of program code fetches from the network with its language's own calls
+ * (`requests.get(`, `urlopen(`, `fetch('https://…')`, `http.Get(`, `URI.open`): the text a code sink
+ * of the same hunk may run. Command-line tools named in a string are not such a call.
+ */
+export function downloadsInCode(code: string, language: CodeLanguage): boolean {
+  return DOWNLOAD[language]?.test(code) === true;
+}
 
 /** Process calls beyond the code rules' sinks (a build script runs its tools without a shell). */
 const EXECUTE: Patterns = {

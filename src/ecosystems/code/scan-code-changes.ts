@@ -2,11 +2,12 @@ import type { Severity } from '../../signal/schema.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
-import { pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { isExampleProjectPath } from '../util.js';
+import { hostOf, isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
 import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
@@ -16,7 +17,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
-import { EXFIL_HOST, ipInHostname, publicIpUrl } from './network-endpoints.js';
+import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
@@ -512,6 +513,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const hunkInput = new Map<number, 'request' | 'environment'>();
   const hunkHeader = new Set<number>();
   const hunkDecode = new Set<number>();
+  // Hunks whose added code fetches from the network (requests.get, urlopen, fetch('https://…')):
+  // text a code sink of the hunk may run; `true` when from plain HTTP, a bare IP or a paste,
+  // tunnel or webhook host.
+  const hunkDownload = new Map<number, boolean>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -520,9 +525,12 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
     if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
     if (DECODE.test(t.code)) hunkDecode.add(l.hunk);
+    if (downloadsInCode(t.code, language)) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
   }
   let sinks = 0;
-  const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null }>();
+  const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null; downloaded?: boolean }>();
+  /** The added lines (their indexes) of each hunk that run a process: what a command string assigned in the hunk may reach. */
+  const processLines = new Map<number, number[]>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -537,12 +545,16 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
         (kind === 'process' && (BACKTICK_EXEC[language]?.test(t.code) === true || LOADED_PROCESS_CALL[language]?.test(t.code) === true));
       if (!hit) continue;
       sinks += 1;
+      if (kind === 'process') processLines.set(l.hunk, [...(processLines.get(l.hunk) ?? []), i]);
       const input = hunkInput.get(l.hunk) ?? null;
+      // Code run from what the hunk downloads: remote code loaded at run time.
+      const downloaded = kind === 'code' ? hunkDownload.get(l.hunk) : undefined;
       const seen = sinkFirst.get(kind);
-      if (seen === undefined) sinkFirst.set(kind, { at: l, count: 1, input });
+      if (seen === undefined) sinkFirst.set(kind, { at: l, count: 1, input, ...(downloaded === undefined ? {} : { downloaded }) });
       else {
         seen.count += 1;
-        if (input !== null && (seen.input === null || (input === 'request' && seen.input === 'environment'))) sinkFirst.set(kind, { at: l, count: seen.count, input });
+        if (downloaded !== undefined && (seen.downloaded === undefined || (downloaded && !seen.downloaded))) sinkFirst.set(kind, { at: l, count: seen.count, input, downloaded });
+        else if (seen.downloaded === undefined && input !== null && (seen.input === null || (input === 'request' && seen.input === 'environment'))) sinkFirst.set(kind, { at: l, count: seen.count, input });
       }
       if ((kind === 'code' || kind === 'process') && hunkDecode.has(l.hunk)) {
         findings.push(
@@ -581,8 +593,24 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       break;
     }
   }
-  for (const [kind, { at, count, input }] of sinkFirst) {
+  for (const [kind, { at, count, input, downloaded }] of sinkFirst) {
     const text = SINK_TEXT[kind];
+    if (downloaded !== undefined) {
+      // Remote code: high, critical from plain HTTP, a bare IP or a paste, tunnel or webhook host, or with request input.
+      const severity: Severity = downloaded || input === 'request' ? 'critical' : 'high';
+      findings.push(
+        makeFinding({
+          id: text.id,
+          severity,
+          title: `Dynamic code execution of downloaded code${downloaded ? ' from a suspicious source' : ''}`,
+          detail: `This line ${text.what}, and its hunk fetches from the network${downloaded ? ' (over plain HTTP, from a bare IP address or from a paste, tunnel or webhook service)' : ''}: code downloaded at run time and executed, which whoever controls the server can change at any moment (the shape of PyPI and npm droppers: \`exec(requests.get(url).text)\`)${describeCount(count - 1)}. Ship the code in the package instead, or explain what is fetched.`,
+          path,
+          line: at.line,
+          subject: kind,
+        }),
+      );
+      continue;
+    }
     const header = input === 'request' && hunkHeader.has(at.hunk);
     const reach = input === 'request' ? (header ? ' with request headers in the same hunk' : ' with request input in the same hunk') : input === 'environment' ? ' with environment or command-line input in the same hunk' : '';
     findings.push(
@@ -596,6 +624,12 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
         subject: kind,
       }),
     );
+  }
+
+  // A command string that downloads and pipes into a shell, run by a process call of the hunk (shell scripts are read by curl-pipe-shell's own reader).
+  if (language !== 'shell') {
+    const piped = pipedDownloadRun(path, lines, texts, processLines, carried);
+    if (piped !== null) findings.push(piped);
   }
 
   // Network calls to raw public IP addresses and paste, tunnel or webhook services.
@@ -676,6 +710,70 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     firstCodeLine: firstCodeLine ?? hostMovedAt,
     movedHost,
   };
+}
+
+/** Plain HTTP, a bare public IP or a paste, tunnel or webhook service on a line: the worst sources to run code from. */
+function badDownloadSource(code: string): string | null {
+  if (/\bhttp:\/\/(?!localhost|127\.|\[::1\])/i.test(code)) return 'over plain HTTP';
+  return isSuspiciousEndpoint(code) ? 'from a bare IP address or a paste, tunnel or webhook service' : null;
+}
+
+/** A name assigned on a line (`cmd := "…"`, `const cmd = '…'`, `CMD = "…"`, `String cmd = "…"`), read on the masked line. */
+const ASSIGNED_NAME = /^\s*(?:(?:const|let|var|final|val|auto|static|String|string|char|str)\s+)?\*?([A-Za-z_$][\w$]{0,60})\s*(?::\s*[\w.<>[\]]{1,40}\s*)?:?=(?!=)/;
+
+const NAME_CHAR = /[\w$]/;
+
+/** Whether `code` uses `name` as a whole word (not inside a longer name). */
+function mentionsName(code: string, name: string): boolean {
+  for (let at = code.indexOf(name); at >= 0; at = code.indexOf(name, at + 1)) {
+    if (!NAME_CHAR.test(code.charAt(at - 1)) && !NAME_CHAR.test(code.charAt(at + name.length))) return true;
+  }
+  return false;
+}
+
+/**
+ * `curl-pipe-shell` in program code: an added line whose string pipes a download into a shell
+ * (`exec.Command("/bin/sh", "-c", "wget -O - https://… | /bin/bash &")`, the malicious Go modules
+ * of 2025; `os.system('curl … | sh')`; `execSync('curl … | bash')`), run by a process call on the
+ * same line, or assigned to a name that a process call of the same hunk names. A string printed as
+ * an install hint runs nothing and is not reported. Critical over plain HTTP or from a bare IP or a
+ * paste, tunnel or webhook service; medium from a well-known tool's installer host (bun.sh,
+ * sh.rustup.rs, ...); high otherwise.
+ */
+function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], processLines: ReadonlyMap<number, readonly number[]>, carried: readonly boolean[]): KeyedFinding | null {
+  let worst: { l: ChangedLine; command: string; severity: Severity; why: string } | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    const runners = processLines.get(l.hunk);
+    if (runners === undefined || (!t.code.includes('curl') && !t.code.includes('wget'))) continue;
+    const commands = findPipeToShell(t.code);
+    if (commands.length === 0) continue;
+    let runs = runners.includes(i);
+    if (!runs) {
+      const name = ASSIGNED_NAME.exec(t.masked)?.[1];
+      if (name !== undefined) runs = runners.some((j) => j !== i && mentionsName(texts[j]?.masked ?? '', name));
+    }
+    if (!runs) continue;
+    for (const command of commands) {
+      const bad = badDownloadSource(command);
+      const host = hostOf(/\bhttps?:\/\/[^\s"'`)|]{1,500}/i.exec(command)?.[0] ?? '') ?? '';
+      const severity: Severity = bad !== null ? 'critical' : host !== '' && isKnownInstallerHost(host) ? 'medium' : 'high';
+      const why = bad ?? (severity === 'medium' ? `from ${host}, a well-known installer` : host === '' ? 'from a URL the line does not show' : `from ${host}`);
+      if (worst === null || (severity === 'critical' && worst.severity !== 'critical') || (severity === 'high' && worst.severity === 'medium')) worst = { l, command, severity, why };
+    }
+  }
+  if (worst === null) return null;
+  return makeFinding({
+    id: 'curl-pipe-shell',
+    severity: worst.severity,
+    title: `Program code downloads a script and runs it in a shell${worst.severity === 'critical' ? ` ${worst.why}` : ''}`,
+    detail: `This line hands \`${worst.command.slice(0, 160)}\` to a shell (${worst.why}): whatever the server returns when the program runs is executed, unverified, with the rights of whoever runs it. Malicious Go modules of 2025 hid this shape in init code (\`exec.Command("/bin/sh", "-c", "wget -O - https://… | /bin/bash &")\`). Ship what the program needs with it, or download, verify a checksum, then run.`,
+    path,
+    line: worst.l.line,
+    subject: `code-pipe:${pipeCommandKey(worst.command)}`,
+  });
 }
 
 function authFinding(path: string, line: number, removed: number): KeyedFinding {

@@ -8,17 +8,32 @@
  * the pattern and checked afterwards, so an unclosed `<(curl` is passed over once, not once per
  * start. `sudo` and `env` with their flags, and `NAME=value` assignments, may come between the
  * pipe and the shell; they are bounded in number (8 flags, 8 assignments) and length (64
- * characters a flag or name, 512 a value), so that the part tried after each pipe is too.
+ * characters a flag or name, 512 a value), so that the part tried after each pipe is too. The
+ * shell or interpreter may be named by its path (`| /bin/bash`, `| /usr/bin/python3`), as the
+ * malicious Go modules of 2025 wrote it (`wget -O - https://… | /bin/bash &`).
  */
 const DOWNLOAD = /\b(?:curl|wget)\b[^\n&;|]*/g;
 const PIPED_TO: readonly RegExp[] = [
-  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:env\s+(?:-[^\s=]{0,64}\s+){0,4})?(?:\w{1,64}=\S{0,512}\s+){0,8}(?:ba|z|k|da|fi)?sh\b/y,
-  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/y,
+  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:env\s+(?:-[^\s=]{0,64}\s+){0,4})?(?:\w{1,64}=\S{0,512}\s+){0,8}(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:ba|z|k|da|fi)?sh\b/y,
+  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/y,
 ];
 const SUBSTITUTED: readonly RegExp[] = [
   /\b(?:ba|z|k|da)?sh\s+<\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
   /\b(?:ba|z|k|da)?sh\s+-c\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
 ];
+
+/**
+ * Hosts whose install scripts setup guides and tools pipe into a shell (uv, Bun, rustup, Deno,
+ * pnpm, Poetry, Docker, Helm, Homebrew, ...): the ordinary way to install those tools, not a
+ * stranger's script.
+ */
+const KNOWN_INSTALLERS =
+  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh)$/i;
+
+/** Whether a host serves a well-known tool's installer (KNOWN_INSTALLERS). */
+export function isKnownInstallerHost(host: string): boolean {
+  return KNOWN_INSTALLERS.test(host);
+}
 
 export function findPipeToShell(script: string): string[] {
   if (!script.includes('curl') && !script.includes('wget')) return [];

