@@ -15,6 +15,15 @@ const SINK = /\b(?:eval|exec|execSync|Function|atob|Buffer\.from|b64decode|decod
 const DECODE_AND_RUN =
   /\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|gzinflate|codecs\.decode|bytes\.fromhex|zlib\.decompress|unescape|String\.fromCharCode)\s*\(/;
 
+/**
+ * The names javascript-obfuscator (obfuscator.io) gives every variable and function: `_0x` and hex
+ * digits (`_0x4a1b`, `_0x2d8f05`). Hand-written code has none; the payloads injected into chalk,
+ * debug and their siblings (September 2025) and the Shai-Hulud worm's bundle are written in them.
+ */
+const OBFUSCATOR_NAME = /(?<![\w$])_0x[0-9a-f]{4,8}(?![\w$])/gi;
+/** Distinct obfuscator names on a file's added lines that make it obfuscator output. */
+export const OBFUSCATOR_NAMES = 4;
+
 /** Added lines longer than this in a source file look like a minified or generated blob. */
 export const MINIFIED_LINE_LENGTH = 1000;
 
@@ -32,6 +41,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   let line = 0;
   let obfuscated = false;
   let minified = false;
+  const obfuscatorNames = new Set<string>();
   let start = 0;
   while (start <= patch.length && !(obfuscated && minified)) {
     let end = patch.indexOf('\n', start);
@@ -42,6 +52,23 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
       line = header ? Number(header[1]) : line;
     } else if (first === 43 /* + */) {
       const text = patch.slice(start + 1, end);
+      if (!obfuscated && text.includes('_0x')) {
+        for (const m of text.matchAll(OBFUSCATOR_NAME)) if (obfuscatorNames.size < OBFUSCATOR_NAMES) obfuscatorNames.add(m[0].toLowerCase());
+        if (obfuscatorNames.size >= OBFUSCATOR_NAMES) {
+          obfuscated = true;
+          findings.push(
+            makeFinding({
+              id: 'obfuscated-code',
+              severity: 'high',
+              title: 'Obfuscator output in a source file (`_0x…` names)',
+              detail: `The added code names its variables and functions as javascript-obfuscator does (${[...obfuscatorNames].join(', ')}, ...): code written to be unreadable, as the payloads injected into chalk and debug (September 2025) and the Shai-Hulud worm's bundle were. No one writes source this way; ask for the plain source, or keep generated bundles in dist/ with the source that builds them.`,
+              path,
+              line: line > 0 ? line : null,
+              subject: 'obfuscated',
+            }),
+          );
+        }
+      }
       if (!obfuscated && text.length >= 20 && ((text.includes('(') && /eval|exec|Function/.test(text) && DECODE_AND_RUN.test(text)) || (text.length >= 160 && (LONG_BASE64.test(text) || LONG_HEX.test(text)) && SINK.test(text)))) {
         obfuscated = true;
         findings.push(

@@ -35,6 +35,8 @@ function attackPr(spec: AttackPr): PrFixture {
   });
 }
 
+const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
+
 export const ATTACK_CASES: CorpusEntry[] = [
   {
     id: 'attack-go-module-init-wget-bash',
@@ -140,5 +142,58 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-library-index-obfuscated-block',
+    description: "Aikido and Socket, September 2025 (chalk, debug and 16 sibling packages): a maintainer's account appends an obfuscator.io block (`_0x…` names) to a small library's index.js under a routine title.",
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7105,
+        title: 'fix: color detection on windows',
+        files: [
+          {
+            path: 'index.js',
+            base: INDEX_BASE,
+            head:
+              INDEX_BASE +
+              lines(
+                "const _0x112fa8=_0x180f;(function(_0x13c8b9,_0x35f660){const _0x15b386=_0x180f,_0x66ea25=_0x13c8b9();while(!![]){try{const _0x2cc99e=parseInt(_0x15b386(0x46c))/0x1+-parseInt(_0x15b386(0x47d))/0x3;if(_0x2cc99e===_0x35f660)break;else _0x66ea25['push'](_0x66ea25['shift']());}catch(_0x505a80){_0x66ea25['push'](_0x66ea25['shift']());}}}(_0x524b,0xb5b2c));",
+              ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'], drivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-library-adds-hex-table',
+    description: 'A maintainer adds a CRC-32 lookup table of hex constants and a mask to the same library: hex, but no obfuscator names.',
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7106,
+        title: 'feat: checksum helper',
+        files: [
+          {
+            path: 'crc32.js',
+            head: lines(
+              "'use strict';",
+              '',
+              'const TABLE = new Int32Array([',
+              '  0x00000000, 0x77073096, 0xee0e612c, 0x990951ba, 0x076dc419, 0x706af48f, 0xe963a535, 0x9e6495a3,',
+              '  0x0edb8832, 0x79dcb8a4, 0xe0d5e91e, 0x97d2d988, 0x09b64c2b, 0x7eb17cbd, 0xe7b82d07, 0x90bf1d91,',
+              ']);',
+              'const MASK_0xFF = 0xff;',
+              '',
+              'module.exports = function crc32(bytes) {',
+              '  let crc = -1;',
+              '  for (const b of bytes) crc = TABLE[(crc ^ b) & MASK_0xFF & 0x0f] ^ (crc >>> 8);',
+              '  return (crc ^ -1) >>> 0;',
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
   },
 ];
