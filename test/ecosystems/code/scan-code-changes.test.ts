@@ -1352,3 +1352,20 @@ describe('dynamic-code-execution of downloaded code', () => {
     expect(sink('pkg/client.py', ["data = requests.get('https://api.example.com/v1/items').json()"])).toBeUndefined();
   });
 });
+
+describe('invisible-character: encoded invisible text (GlassWorm, 2025)', () => {
+  const vs = (bytes: readonly number[]) => bytes.map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
+  const payload = vs([...Buffer.from("require('child_process').exec('id')")]);
+  it('a string of variation selectors is reported, strings included; in a test, medium; tag characters too', () => {
+    const found = scan([makeFile('src/extension.js', { patch: hunk([`const cfg = decode(\`${payload}\`);`]) })]);
+    expect(found.map((f) => [f.id, f.severity])).toEqual([['invisible-character', 'high']]);
+    expect(found[0]?.title).toContain('Invisible encoded text');
+    expect(scan([makeFile('test/decode.test.js', { patch: hunk([`const s = \`${payload}\`;`]) })]).map((f) => [f.id, f.severity])).toEqual([['invisible-character', 'medium']]);
+    const tags = [...'run this'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+    expect(idsOf('pkg/settings.py', [`GREETING = "hello${tags}"`])).toEqual(['invisible-character']);
+  });
+  it('emoji with their presentation selector, joined emoji, keycaps and subdivision flags are text', () => {
+    const england = String.fromCodePoint(0x1f3f4, 0xe0067, 0xe0062, 0xe0065, 0xe006e, 0xe0067, 0xe007f);
+    expect(idsOf('src/messages.ts', ["export const OK = '\u2764\uFE0F \u2714\uFE0F \u26A0\uFE0F done';", "export const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u{1F3F3}\uFE0F\u200D\u{1F308} #\uFE0F\u20E3';", `export const FLAG = '${england}';`])).toEqual([]);
+  });
+});
