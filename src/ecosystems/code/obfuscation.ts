@@ -104,3 +104,43 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   }
   return findings;
 }
+
+/** Indexing a list and adding (`parts[11] + parts[5] + …`): one piece of a string assembled from scattered fragments. */
+const INDEXED_PIECE = /\[\s{0,4}\d{1,4}\s{0,4}\]\s{0,4}\+/g;
+/** A number in a list of byte or character codes. */
+const CODE_NUMBER = /(?<![\w.])(?:0x[0-9a-f]{1,4}|\d{1,5})(?![\w.])/gi;
+/** Python's character codes turned into text: `map(chr, …)`, `chr(c) for c in …`, `bytes([…]).decode()`. */
+const PYTHON_CHARS = /\bmap\s*\(\s*chr\s*,|\bchr\s*\(\s*\w{1,40}\s*(?:[-+^%]\s*\w{1,40}\s*)?\)\s*for\s|\bbytes\s*\(\s*\[[^\]]{0,2000}\]\s*\)\s*\.decode\s*\(/;
+/**
+ * A list of byte or character codes written out and turned into text (Go `string([]byte{…})`, Java
+ * `new String(new byte[]{…})`): a table of magic bytes (`[]byte{0x89, 0x50, …}`) stays bytes.
+ */
+const CODE_LIST = /\bstring\s*\(\s*\[\]byte\s*\{|\bnew\s+String\s*\(\s*new\s+(?:byte|char)\s*\[\s*\]\s*\{/;
+/** Pieces or codes a line must hold to be assembling hidden text (a color escape `[]byte{27}` or `a[0] + a[1]` is not). */
+const ASSEMBLED_PIECES = 8;
+
+/**
+ * Whether a line builds text from pieces no reader can see whole: eight or more indexed fragments
+ * added together (`DmM[40] + DmM[7] + DmM[3] + …`, the malicious Go modules of 2025 spelling
+ * `wget -O - https://… | /bin/bash`), character codes turned into text (`''.join(map(chr, […]))`,
+ * `chr(c) for c in …`, `bytes([…]).decode()`), or eight or more byte codes written out and turned
+ * into text (`string([]byte{119, 103, …})`, `new String(new byte[]{…})`). With a code or process sink in the same hunk it is a hidden
+ * command run (scan-code-changes.ts, `obfuscated-code`). Linear: global matches counted, one
+ * bounded search.
+ */
+export function assemblesHiddenText(code: string): boolean {
+  if (code.includes('+') && code.includes('[')) {
+    let pieces = 0;
+    for (const _ of code.matchAll(INDEXED_PIECE)) if (++pieces >= ASSEMBLED_PIECES - 1) return true;
+  }
+  if (code.includes('chr') && PYTHON_CHARS.test(code)) return true;
+  const list = CODE_LIST.exec(code);
+  if (list !== null) {
+    const after = code.slice(list.index + list[0].length, list.index + list[0].length + 4000);
+    const close = after.search(/[}\]]/);
+    let numbers = 0;
+    for (const _ of (close < 0 ? after : after.slice(0, close)).matchAll(CODE_NUMBER)) if (++numbers >= ASSEMBLED_PIECES) return true;
+  }
+  return false;
+}
+

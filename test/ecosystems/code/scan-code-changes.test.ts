@@ -1369,3 +1369,19 @@ describe('invisible-character: encoded invisible text (GlassWorm, 2025)', () => 
     expect(idsOf('src/messages.ts', ["export const OK = '\u2764\uFE0F \u2714\uFE0F \u26A0\uFE0F done';", "export const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u{1F3F3}\uFE0F\u200D\u{1F308} #\uFE0F\u20E3';", `export const FLAG = '${england}';`])).toEqual([]);
   });
 });
+
+describe('obfuscated-code: a command assembled from fragments or character codes, then run', () => {
+  const ids = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).map((f) => `${f.id} ${f.severity}`);
+  it('reads the malicious Go modules of 2025 (indexed fragments added up), Python chr joins and byte lists turned into text', () => {
+    expect(ids('util/helper.go', ['\tDmM := []string{"4", "/", " ", "e", "/", "g", "d", "3", "6", " ", "4", "w", "/", "7", "d", ".", "b", "h", "t", "a"}', '\tywhhM := DmM[11] + DmM[5] + DmM[3] + DmM[18] + DmM[2] + DmM[6] + DmM[1] + DmM[16] + DmM[19]', '\texec.Command("/bin/sh", "-c", ywhhM).Start()'])).toContain('obfuscated-code high');
+    expect(ids('pkg/helper.py', ["os.system(''.join(map(chr, [99, 117, 114, 108, 32, 45, 115, 32, 104, 116])))"])).toContain('obfuscated-code high');
+    expect(ids('pkg/helper.py', ['cmd = "".join(chr(c ^ 7) for c in KEY)', 'subprocess.Popen(cmd, shell=True)'])).toContain('obfuscated-code high');
+    expect(ids('internal/run.go', ['\tc := string([]byte{119, 103, 101, 116, 32, 45, 79, 32, 45, 32})', '\texec.Command("sh", "-c", c).Run()'])).toContain('obfuscated-code high');
+    expect(ids('src/main/java/com/acme/Boot.java', ['String c = new String(new byte[]{99, 117, 114, 108, 32, 45, 115, 32, 104, 116});', 'Runtime.getRuntime().exec(c);'])).toContain('obfuscated-code high');
+  });
+  it('a few pieces, a color escape, a table of magic bytes, or fragments with no sink in the hunk are not', () => {
+    expect(ids('internal/term.go', ['\tesc := string([]byte{27}) + "[0m"', '\tname := parts[0] + "-" + parts[1]', '\texec.Command("tput", "sgr0").Run()'])).not.toContain('obfuscated-code high');
+    expect(ids('internal/sniff.go', ['\tpng := []byte{0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a}', '\tout, _ := exec.Command("file", "-b", path).Output()'])).not.toContain('obfuscated-code high');
+    expect(ids('pkg/alphabet.py', ["LETTERS = ''.join(chr(c) for c in range(97, 123))", 'print(LETTERS)'])).toEqual([]);
+  });
+});
