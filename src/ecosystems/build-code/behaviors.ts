@@ -316,7 +316,8 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');
     if (matches(SEND, language, code, runs)) kinds.add('send');
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
-    if (language === 'shell' && !piped && (PIPE_INTO_SHELL.test(code) || PIPE_INTO_POWERSHELL.test(code))) kinds.add('pipe-to-shell');
+    // PowerShell's Invoke-Expression runs text whatever it is given (a download's too, which findPipeToShell also reads).
+    if (language === 'shell' && (PIPE_INTO_POWERSHELL.test(code) || (!piped && PIPE_INTO_SHELL.test(code)))) kinds.add('pipe-to-shell');
     if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
     if ((language === 'csharp' && CSHARP_DECODE.test(code)) || (runs && runsEncodedPowerShell(code))) kinds.add('decode');
     // Encoded PowerShell is decoded and run as code in one go.

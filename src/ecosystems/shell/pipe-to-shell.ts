@@ -24,19 +24,47 @@ const SUBSTITUTED: readonly RegExp[] = [
 
 /**
  * Hosts whose install scripts setup guides and tools pipe into a shell (uv, Bun, rustup, Deno,
- * pnpm, Poetry, Docker, Helm, Homebrew, ...): the ordinary way to install those tools, not a
+ * pnpm, Poetry, Docker, Helm, Homebrew, Chocolatey, Scoop, ...): the ordinary way to install those tools, not a
  * stranger's script.
  */
 const KNOWN_INSTALLERS =
-  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh)$/i;
+  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh|community\.chocolatey\.org|chocolatey\.org|get\.scoop\.sh)$/i;
 
 /** Whether a host serves a well-known tool's installer (KNOWN_INSTALLERS). */
 export function isKnownInstallerHost(host: string): boolean {
   return KNOWN_INSTALLERS.test(host);
 }
 
+/**
+ * PowerShell's forms (Windows' `curl | sh`): a download piped into Invoke-Expression (`irm
+ * https://… | iex`, `iwr … -UseBasicParsing | iex`, `(New-Object Net.WebClient).DownloadString('…') |
+ * iex`), and Invoke-Expression of a download (`iex ((New-Object System.Net.WebClient).DownloadString('…'))`,
+ * `iex (irm …)`, `Invoke-Expression (Invoke-WebRequest …).Content`). PowerShell is case-insensitive;
+ * `curl` and `wget` are its aliases of Invoke-WebRequest. Bounded like the rest: a download is read
+ * to the end of its command in one step, the pipe after it anchored there.
+ */
+const POWERSHELL_DOWNLOAD = /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|curl|wget)\b[^\n&;|]{0,1000}|\.DownloadString\s{0,4}\([^\n&;|]{0,1000}/gi;
+const POWERSHELL_PIPED = /\|\s{0,20}(?:iex|Invoke-Expression)\b/iy;
+const POWERSHELL_INVOKED =
+  /\b(?:iex|Invoke-Expression)\s{0,20}\(\s{0,20}\(?\s{0,20}(?:New-Object\s{1,20}(?:System\.)?Net\.WebClient\s{0,20}\)\s{0,20}\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|curl|wget)\b[^\n;|]{0,500}/gi;
+const POWERSHELL_RUN = /\biex\b|Invoke-Expression/i;
+
+function findPowerShellRun(script: string): string[] {
+  const found: string[] = [];
+  POWERSHELL_DOWNLOAD.lastIndex = 0;
+  for (let m = POWERSHELL_DOWNLOAD.exec(script); m; m = POWERSHELL_DOWNLOAD.exec(script)) {
+    POWERSHELL_PIPED.lastIndex = POWERSHELL_DOWNLOAD.lastIndex;
+    const pipe = POWERSHELL_PIPED.exec(script);
+    if (pipe) found.push(tidy(m[0] + pipe[0]));
+  }
+  POWERSHELL_INVOKED.lastIndex = 0;
+  for (let m = POWERSHELL_INVOKED.exec(script); m; m = POWERSHELL_INVOKED.exec(script)) found.push(tidy(m[0]));
+  return found;
+}
+
 export function findPipeToShell(script: string): string[] {
-  if (!script.includes('curl') && !script.includes('wget')) return [];
+  const powershell = POWERSHELL_RUN.test(script) ? findPowerShellRun(script) : [];
+  if (!script.includes('curl') && !script.includes('wget')) return powershell;
   const piped: string[][] = PIPED_TO.map(() => []);
   DOWNLOAD.lastIndex = 0;
   for (let m = DOWNLOAD.exec(script); m; m = DOWNLOAD.exec(script)) {
@@ -55,7 +83,7 @@ export function findPipeToShell(script: string): string[] {
       if (m[0].endsWith(')')) found.push(tidy(m[0]));
     }
   }
-  return found;
+  return powershell.length === 0 ? found : [...found, ...powershell];
 }
 
 function tidy(command: string): string {

