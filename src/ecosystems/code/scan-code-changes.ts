@@ -636,6 +636,12 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (piped !== null) findings.push(piped);
   }
 
+  // Browser code that wraps a wallet's methods or the page's network calls, with wallet addresses (a crypto drainer).
+  if (language === 'js') {
+    const drainer = walletHookFinding(path, lines, texts, carried);
+    if (drainer !== null) findings.push(drainer);
+  }
+
   // Network calls to raw public IP addresses and paste, tunnel or webhook services.
   // The whole environment sent out is high whatever the host, and says more than the host alone
   // (one suspicious-network-endpoint finding a file: the worse of the two).
@@ -714,6 +720,59 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     firstCodeLine: firstCodeLine ?? hostMovedAt,
     movedHost,
   };
+}
+
+/**
+ * A wallet provider's method replaced or wrapped (`window.ethereum.request = …`, `ethereum.send =`,
+ * `solana.signTransaction =`), or the provider itself proxied (`new Proxy(window.ethereum, …)`,
+ * `Object.defineProperty(window, 'ethereum', …)`): every transaction the page asks the wallet to sign
+ * goes through this code first. Defining a provider (`window.ethereum = provider`) is not wrapping one.
+ */
+const WALLET_HOOK =
+  /\b(?:ethereum|web3\.currentProvider)\s*\.\s*(?:request|send|sendAsync|enable)\s*=(?!=)|\bsolana\s*\.\s*(?:signTransaction|signAllTransactions|signAndSendTransaction|signMessage)\s*=(?!=)|\bnew\s+Proxy\s*\(\s*(?:window\.)?ethereum\b|\bObject\.defineProperty\s*\(\s*window\s*,\s*["'`](?:ethereum|solana)["'`]/;
+/** The page's network calls replaced (`window.fetch = …`, `XMLHttpRequest.prototype.open = …`) or their answers rewritten (`responseText`). */
+const NETWORK_HOOK =
+  /\b(?:window|globalThis|self)\s*\.\s*fetch\s*=(?!=)|\bXMLHttpRequest\s*\.\s*prototype\s*\.\s*(?:open|send)\s*=(?!=)|\bObject\.defineProperty\s*\([^,]{1,100},\s*["'`](?:responseText|response)["'`]/;
+/** A wallet address written out: Ethereum (0x and 40 hex digits), Bitcoin bech32 (bc1…), TRON (T and 33 base58 characters). */
+const WALLET_ADDRESS = /["'`](?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/g;
+
+/**
+ * `crypto-wallet-hook`: added browser code that wraps a wallet provider's methods (WALLET_HOOK) or
+ * replaces the page's network calls (NETWORK_HOOK) beside wallet addresses written out: the shape of
+ * the crypto drainer injected into chalk, debug and 16 other npm packages in September 2025, which
+ * rewrote transactions and responses to send funds to its own addresses. Critical for a wallet hook
+ * with addresses; high for a wallet hook with a network hook, or a network hook with addresses;
+ * medium for a wallet hook alone. A network hook alone (instrumentation, polyfills) or addresses alone
+ * (a dApp's contract list) are not reported.
+ */
+function walletHookFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[]): KeyedFinding | null {
+  let wallet: ChangedLine | null = null;
+  let network: ChangedLine | null = null;
+  const addresses = new Set<string>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    if (wallet === null && WALLET_HOOK.test(t.code)) wallet = l;
+    if (network === null && NETWORK_HOOK.test(t.code)) network = l;
+    if (addresses.size < 3 && (t.code.includes('0x') || t.code.includes('bc1') || t.code.includes('T'))) for (const m of t.code.matchAll(WALLET_ADDRESS)) addresses.add(m[0].slice(1, -1).toLowerCase());
+  }
+  if (wallet === null && network === null) return null;
+  const withAddresses = addresses.size >= 2;
+  const severity: Severity | null = wallet !== null ? (withAddresses ? 'critical' : network !== null ? 'high' : 'medium') : withAddresses ? 'high' : null;
+  if (severity === null) return null;
+  const at = wallet ?? network;
+  if (at === null) return null;
+  const what = [wallet !== null ? `wraps a wallet's methods (line ${wallet.line})` : null, network !== null ? `replaces the page's network calls (line ${network.line})` : null, withAddresses ? `writes out ${addresses.size >= 3 ? 'several' : 'two'} wallet addresses` : null].filter((x) => x !== null).join(', and ');
+  return makeFinding({
+    id: 'crypto-wallet-hook',
+    severity,
+    title: wallet !== null ? "Code wraps a crypto wallet's methods" : "Code replaces the page's network calls beside wallet addresses",
+    detail: `This change ${what}: every transaction the page asks the wallet to sign, or every answer it reads, goes through this code first. The payload injected into chalk, debug and 16 other npm packages (September 2025) hooked window.ethereum, fetch and XMLHttpRequest this way to swap recipients for its own addresses. Find out why a library intercepts wallets; remove it unless that is what the package is for.`,
+    path,
+    line: at.line,
+    subject: 'wallet-hook',
+  });
 }
 
 /** Plain HTTP, a bare public IP or a paste, tunnel or webhook service on a line: the worst sources to run code from. */

