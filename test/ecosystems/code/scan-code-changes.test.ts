@@ -1403,3 +1403,18 @@ describe('crypto-wallet-hook: the chalk and debug drainer of September 2025', ()
     expect(hook('test/wallet.test.ts', ['window.ethereum.request = vi.fn();', ...ADDRESSES])).toBeUndefined();
   });
 });
+
+describe('pr-claim-mismatch: a condition inverted in auth code under a typo claim', () => {
+  const claimOf = (path: string, removed: string[], added: string[], title = 'Fix typo in comment') => scan([makeFile(path, { patch: hunk(added, removed) })], title).find((f) => f.id === 'pr-claim-mismatch');
+  it('a negation dropped, an equality flipped or && turned into || in an auth, access or payment file is high, at the inverted line', () => {
+    const dropped = claimOf('src/auth/guard.ts', ['// Chekc the role', "  if (!user.roles.includes('admin')) return false;"], ['// Check the role', "  if (user.roles.includes('admin')) return false;"]);
+    expect([dropped?.severity, dropped?.line]).toEqual(['high', 12]);
+    expect(claimOf('app/permissions.py', ['    if user.role != "owner":'], ['    if user.role == "owner":'], 'docs: fix typo')?.severity).toBe('high');
+    expect(claimOf('src/billing/refund.ts', ['  if (order.paid && order.owner === user.id) {'], ['  if (order.paid || order.owner === user.id) {'], 'style: format')?.severity).toBe('high');
+  });
+  it('the same inversion elsewhere is the ordinary medium mismatch; a typo fixed in an auth string is no mismatch; no claim, no finding', () => {
+    expect(claimOf('src/ui/menu.ts', ['  if (!menu.open) return;'], ['  if (menu.open) return;'])?.severity).toBe('medium');
+    expect(claimOf('src/auth/guard.ts', ["  throw new Error('Acess denied');"], ["  throw new Error('Access denied');"])).toBeUndefined();
+    expect(claimOf('src/auth/guard.ts', ["  if (!user.roles.includes('admin')) return false;"], ["  if (user.roles.includes('admin')) return false;"], 'Let admins delete')).toBeUndefined();
+  });
+});
