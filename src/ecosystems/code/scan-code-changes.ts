@@ -658,6 +658,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (piped !== null) findings.push(piped);
   }
 
+  // Code that walks files for private keys and sends what it finds (the faster_log and async_println crates of 2025).
+  const harvest = secretHarvestFinding(path, lines, texts, language, carried);
+  if (harvest !== null) findings.push(harvest);
+
   // Browser code that wraps a wallet's methods or the page's network calls, with wallet addresses (a crypto drainer).
   if (language === 'js') {
     const drainer = walletHookFinding(path, lines, texts, carried);
@@ -763,6 +767,58 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     movedHost,
     invertedAt,
   };
+}
+
+/**
+ * A pattern for a private key or seed written into the code: 64 hex digits (an Ethereum or other
+ * secp256k1 private key, `[a-fA-F0-9]{64}`), base58's alphabet (Solana and Bitcoin keys,
+ * `[1-9A-HJ-NP-Za-km-z]`), or a recovery phrase's 12 or 24 words (`mnemonic`, `seed phrase`).
+ */
+const KEY_PATTERN = /\[(?:0-9a-fA-F|a-fA-F0-9|0-9A-Fa-f|A-Fa-f0-9|0-9a-f|a-f0-9|0-9A-F|A-F0-9|\\da-fA-F|\\da-f)\]\{64\}|1-9A-HJ-NP-Za-km-z|\b(?:[Mm]nemonic|MNEMONIC|[Ss]eed[\s_-]?[Pp]hrase|[Rr]ecovery[\s_-]?[Pp]hrase)s?\b/;
+/** Walking a directory tree (or globbing one): reading every file of a project or a home folder. */
+const FILE_WALK: Partial<Record<CodeLanguage, RegExp>> = {
+  rust: /\bWalkDir::new\b|\bread_dir\s*\(|\bglob::glob\s*\(|\bglob\s*\(\s*"[^"]{0,100}\*\*/,
+  python: /\bos\.walk\s*\(|\.rglob\s*\(|\bglob\.i?glob\s*\([^)]{0,200}recursive\s*=\s*True|\bos\.scandir\s*\(/,
+  js: /\breaddir(?:Sync)?\s*\([^)]{0,200}recursive|\b(?:fast-)?glob(?:Sync)?\s*\(\s*["'`][^"'`]{0,100}\*\*|\bwalk(?:Sync|Dir)?\s*\(/,
+  go: /\bfilepath\.Walk(?:Dir)?\s*\(|\bfs\.WalkDir\s*\(/,
+  ruby: /\bDir\.glob\s*\(\s*["'][^"']{0,100}\*\*|\bFind\.find\s*\(/,
+  java: /\bFiles\.(?:walk|find)\s*\(|\bwalkFileTree\s*\(/,
+  php: /\bRecursiveDirectoryIterator\b/,
+};
+
+/**
+ * `secret-harvesting`: added program code that walks files, looks for private keys or recovery
+ * phrases by their shape, and sends data out (a POST, a socket) or names a host, in one file: the
+ * faster_log and async_println crates (Socket, September 2025) scanned the source files of every
+ * project that used them for Ethereum and Solana keys and posted the hits to a Cloudflare Worker.
+ * High. Two of the three (a wallet library that validates a key and calls its node, a linter that
+ * walks files) are not reported.
+ */
+function secretHarvestFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  const walk = FILE_WALK[language];
+  if (walk === undefined) return null;
+  let key: ChangedLine | null = null;
+  let walks: ChangedLine | null = null;
+  let sends: ChangedLine | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    if (key === null && KEY_PATTERN.test(t.code)) key = l;
+    if (walks === null && walk.test(t.code)) walks = l;
+    if (sends === null && (sendsData(t.code, language) || /["'`]https?:\/\/(?!localhost|127\.)/.test(t.code))) sends = l;
+    if (key !== null && walks !== null && sends !== null) break;
+  }
+  if (key === null || walks === null || sends === null) return null;
+  return makeFinding({
+    id: 'secret-harvesting',
+    severity: 'high',
+    title: 'Code searches files for private keys and sends data out',
+    detail: `Line ${walks.line} walks files, line ${key.line} looks for private keys or recovery phrases by their shape, and line ${sends.line} sends data out or names a host: the shape of a stealer (the faster_log and async_println crates of September 2025 scanned every project that used them for Ethereum and Solana keys and posted them to a Cloudflare Worker). Find out what is searched for and where it goes; remove it unless that is what the package is for.`,
+    path,
+    line: key.line,
+    subject: 'harvest',
+  });
 }
 
 /**

