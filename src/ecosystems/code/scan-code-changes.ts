@@ -15,6 +15,7 @@ import { codeText } from './code-text.js';
 import { findHiddenCharacters, findPaddedCode, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
+import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
@@ -324,7 +325,7 @@ function holdsCode(path: string, info: CodePathInfo): boolean {
 }
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
-function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines): FileScan {
+function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines, languageOverride?: CodeLanguage): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
   const category = info.category;
@@ -378,7 +379,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const agentCli = agentCliFinding(path, info, lines);
   if (agentCli !== null) findings.push(agentCli);
 
-  const language = languageOf(path);
+  const language = languageOverride ?? languageOf(path);
   const texts: CodeText[] = lines.map((l) => codeText(l.text, language));
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
@@ -996,6 +997,20 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
   let authAdders: ReadonlySet<string> | undefined;
   for (const file of snapshot.files) {
+    // A notebook's code cells are Python that people, documentation builds and CI run (notebook.ts):
+    // read as program code, its shell escapes for downloads piped into a shell. The file itself is
+    // still read below as it is (secrets in outputs, hidden characters); a finding both readings
+    // make at one line is one finding (same key).
+    if (isNotebookPath(file.path) && file.patch !== null) {
+      const notebookInfo = info(file.path);
+      if (notebookInfo.category !== 'generated' && notebookInfo.category !== 'vendored' && notebookInfo.category !== 'binary') {
+        const notebook = readNotebook(file);
+        findings.push(...notebook.findings);
+        const scan = scanFile(notebook.file, { ...notebookInfo, category: 'source' }, null, moved, 'python');
+        sinks += scan.sinks;
+        findings.push(...scan.findings);
+      }
+    }
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     const scan = scanFile(file, fileInfo, claim, moved);

