@@ -64,6 +64,12 @@ function notebookText(cells: readonly { type: 'code' | 'markdown'; source: reado
   return `${JSON.stringify(body, null, 1)}\n`;
 }
 
+/** A .NET local tool manifest as `dotnet new tool-manifest` and `dotnet tool install` write it. */
+function dotnetTools(tools: Record<string, [version: string, command: string]>): string {
+  const entries = Object.fromEntries(Object.entries(tools).map(([name, [version, command]]) => [name, { version, commands: [command], rollForward: false }]));
+  return `${JSON.stringify({ version: 1, isRoot: true, tools: entries }, null, 2)}\n`;
+}
+
 export const ATTACK_CASES: CorpusEntry[] = [
   {
     id: 'attack-go-module-init-wget-bash',
@@ -609,6 +615,37 @@ export const ATTACK_CASES: CorpusEntry[] = [
               { type: 'code', source: ['!pip install -q tabular-ml==0.9.2 pandas==2.2.3', 'import pandas as pd', 'import tabular_ml as tm'] },
               { type: 'code', source: ["df = pd.read_csv('data/iris.csv')", "model = tm.fit(df, target='species')", 'model.score()'] },
             ]),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'attack-dotnet-tool-typosquat',
+    description: 'A PR adds a .NET local tool whose package name is one letter off dotnet-ef while it provides the dotnet-ef command: `dotnet tool restore` in CI installs it and every `dotnet ef` runs it.',
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Orders',
+        number: 7123,
+        title: 'chore: add EF migrations tool',
+        author: 'newcomer',
+        files: [{ path: '.config/dotnet-tools.json', base: dotnetTools({ csharpier: ['0.30.6', 'dotnet-csharpier'] }), head: dotnetTools({ csharpier: ['0.30.6', 'dotnet-csharpier'], 'dotnet-eff': ['9.0.1', 'dotnet-ef'] }) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'], drivers: ['finding:typosquat'] },
+  },
+  {
+    id: 'attack-dotnet-tools-ordinary',
+    description: 'A maintainer adds the real dotnet-ef and the coverage report generator as local tools.',
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Orders',
+        number: 7124,
+        title: 'chore: add EF migrations and coverage tools',
+        files: [
+          {
+            path: '.config/dotnet-tools.json',
+            base: dotnetTools({ csharpier: ['0.30.6', 'dotnet-csharpier'] }),
+            head: dotnetTools({ csharpier: ['0.30.6', 'dotnet-csharpier'], 'dotnet-ef': ['9.0.1', 'dotnet-ef'], 'dotnet-reportgenerator-globaltool': ['5.4.1', 'reportgenerator'] }),
           },
         ],
       }),
