@@ -894,15 +894,9 @@ function mentionsName(code: string, name: string): boolean {
   return false;
 }
 
-/**
- * `curl-pipe-shell` in program code: an added line whose string pipes a download into a shell
- * (`exec.Command("/bin/sh", "-c", "wget -O - https://… | /bin/bash &")`, the malicious Go modules
- * of 2025; `os.system('curl … | sh')`; `execSync('curl … | bash')`), run by a process call on the
- * same line, or assigned to a name that a process call of the same hunk names. A string printed as
- * an install hint runs nothing and is not reported. Critical over plain HTTP or from a bare IP or a
- * paste, tunnel or webhook service; medium from a well-known tool's installer host (bun.sh,
- * sh.rustup.rs, ...); high otherwise.
- */
+/** Folders of scripts developers and CI run on purpose, in any language: read on the shell scripts' ladder. */
+const SCRIPT_FOLDER = /(?:^|\/)(?:scripts?|tools|hack|ci|dev|devtools|\.github|\.devcontainer)\//;
+
 /**
  * Process calls that are no sink of their own (a list of arguments runs no shell: `subprocess.run([…])`,
  * Ruby's backticks without interpolation) but run the command a string on their line spells out,
@@ -913,7 +907,19 @@ const RUNS_ON_LINE: Partial<Record<CodeLanguage, RegExp>> = {
   ruby: /`|%x[({[]/,
 };
 
+/**
+ * `curl-pipe-shell` in program code: an added line whose string pipes a download into a shell
+ * (`exec.Command("/bin/sh", "-c", "wget -O - https://… | /bin/bash &")`, the malicious Go modules
+ * of 2025; `os.system('curl … | sh')`; `execSync('curl … | bash')`), run by a process call on the
+ * same line, or assigned to a name that a process call of the same hunk names. A string printed as
+ * an install hint runs nothing and is not reported. Critical over plain HTTP or from a bare IP or a
+ * paste, tunnel or webhook service; medium from a well-known tool's installer host (bun.sh,
+ * sh.rustup.rs, ...) or in a script folder (`scripts/`, `tools/`, `hack/`, ...), as for shell
+ * scripts; high otherwise (library and application code).
+ */
 function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], processLines: ReadonlyMap<number, readonly number[]>, carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
+  // A developer's script (provisioning, release, CI helpers) runs when someone runs it, as a shell script does.
+  const script = SCRIPT_FOLDER.test(path);
   let worst: { l: ChangedLine; command: string; severity: Severity; why: string } | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
@@ -934,8 +940,9 @@ function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: re
     for (const command of commands) {
       const bad = badDownloadSource(command);
       const host = hostOf(/\bhttps?:\/\/[^\s"'`)|]{1,500}/i.exec(command)?.[0] ?? '') ?? '';
-      const severity: Severity = bad !== null ? 'critical' : host !== '' && isKnownInstallerHost(host) ? 'medium' : 'high';
-      const why = bad ?? (severity === 'medium' ? `from ${host}, a well-known installer` : host === '' ? 'from a URL the line does not show' : `from ${host}`);
+      const installer = host !== '' && isKnownInstallerHost(host);
+      const severity: Severity = bad !== null ? 'critical' : installer || script ? 'medium' : 'high';
+      const why = bad ?? (installer ? `from ${host}, a well-known installer` : host === '' ? 'from a URL the line does not show' : `from ${host}`);
       if (worst === null || (severity === 'critical' && worst.severity !== 'critical') || (severity === 'high' && worst.severity === 'medium')) worst = { l, command, severity, why };
     }
   }

