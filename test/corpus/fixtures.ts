@@ -18,6 +18,7 @@
  */
 import { makePrFixture, type FixtureFile } from '../support/pr-fixture.js';
 import { AI_AGENT_CASES } from './cases/ai-agents.js';
+import { ATTACK_CASES } from './cases/attacks.js';
 import { CODE_CASES } from './cases/code.js';
 import { CALIBRATION_CASES } from './cases/calibration.js';
 import { CI_CASES } from './cases/ci.js';
@@ -1248,4 +1249,4 @@ const BASE_CASES: CorpusEntry[] = [
 ];
 
 /** Every corpus PR: the first wave's cases, then one file per area under test/corpus/cases/. */
-export const CORPUS: CorpusEntry[] = [...BASE_CASES, ...CI_CASES, ...CI_ONLINE_CASES, ...PACKAGE_CASES, ...CODE_CASES, ...CALIBRATION_CASES, ...AI_AGENT_CASES];
+export const CORPUS: CorpusEntry[] = [...BASE_CASES, ...CI_CASES, ...CI_ONLINE_CASES, ...PACKAGE_CASES, ...CODE_CASES, ...CALIBRATION_CASES, ...AI_AGENT_CASES, ...ATTACK_CASES];

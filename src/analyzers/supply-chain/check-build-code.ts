@@ -155,8 +155,33 @@ function cargoBuildScripts(files: readonly ParsedFile[]): Map<string, BuildFile>
   return scripts;
 }
 
+/** An inline task's code kept in a file of its own: `<Code Type="Class" Language="cs" Source="$(MSBuildThisFileDirectory)Gen.cs" />`. */
+const CODE_SOURCE = /<Code\s[^>]{0,400}?\bSource\s*=\s*"([^"]{1,300})"/g;
+/** MSBuild properties that name the directory of the file or project that uses them. */
+const THIS_DIRECTORY = /^\$\((?:MSBuildThisFileDirectory|MSBuildProjectDirectory)\)[\\/]?/;
+
+/**
+ * The C# files MSBuild inline tasks of the PR compile and run (`<UsingTask>`'s `<Code Source="…">`):
+ * build code like the task's own `<Code>`, read as C#. The path is taken from the MSBuild file's
+ * added and context lines, relative to its folder (`$(MSBuildThisFileDirectory)` and
+ * `$(MSBuildProjectDirectory)` are that folder); other properties leave it unknown.
+ */
+function inlineTaskSources(snapshot: PrSnapshot): Map<string, BuildFile> {
+  const sources = new Map<string, BuildFile>();
+  for (const file of snapshot.files) {
+    if (file.patch === null || !file.patch.includes('Source') || buildFileOf(file.path)?.language !== 'msbuild') continue;
+    for (const match of file.patch.matchAll(CODE_SOURCE)) {
+      const raw = (match[1] ?? '').replace(/\\/g, '/');
+      const relative = raw.replace(THIS_DIRECTORY, '');
+      if (relative.includes('$(') || relative.startsWith('/')) continue;
+      sources.set(joinPath(dirNameOf(file.path), relative), { label: `inline task code of ${file.path}`, when: 'at build time', note: 'MSBuild compiles and runs it in every build of a project that imports the task', language: 'csharp' });
+    }
+  }
+  return sources;
+}
+
 export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[]): KeyedFinding[] {
-  const named = new Map([...cargoBuildScripts(files), ...installScriptFiles(files)]);
+  const named = new Map([...cargoBuildScripts(files), ...installScriptFiles(files), ...inlineTaskSources(snapshot)]);
   const findings: KeyedFinding[] = [];
   for (const file of snapshot.files) {
     if (file.patch === null || file.status === 'removed' || file.status === 'unchanged') continue;

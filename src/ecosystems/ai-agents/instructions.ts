@@ -2,7 +2,7 @@ import type { Severity } from '../../signal/schema.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { findPipeToShell, isKnownInstallerHost } from '../shell/pipe-to-shell.js';
 import type { ExtractResult } from '../types.js';
 import { hostOf } from '../util.js';
 import { findAgentCliBypass } from './agent-cli.js';
@@ -137,10 +137,6 @@ interface Danger {
   readonly what: string;
 }
 
-/** Hosts whose install scripts setup guides pipe into a shell (uv, Bun, rustup, Deno, nvm, Homebrew, ...): ordinary setup steps. */
-const KNOWN_INSTALLERS =
-  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh)$/i;
-
 const NEGATION = /\b(?:never|not|don't|dont|do not|avoid|must not|mustn't|no)\b/i;
 
 /** Where secrets are: key and credential files, token variables, wallets, the environment as a whole. */
@@ -196,7 +192,7 @@ export function findDangerousInstruction(raw: string): Danger | null {
   for (const command of findPipeToShell(line)) {
     const url = /\bhttps?:\/\/[^\s"'`)|]{1,500}/i.exec(command);
     const host = hostOf(url?.[0] ?? '') ?? '';
-    if (KNOWN_INSTALLERS.test(host)) continue;
+    if (isKnownInstallerHost(host)) continue;
     if (negatedBefore(line, line.indexOf(command.split(' ')[0] ?? command))) continue;
     return { kind: 'download-run', severity: isSuspiciousEndpoint(command) ? 'critical' : 'high', what: `run a download piped into a shell (\`${command.slice(0, 120)}\`)` };
   }

@@ -94,9 +94,9 @@ export interface SourceLine {
  * `cmake` and `meson`, whose calls build-calls.ts reads (their command arguments as shell lines);
  * a line of theirs outside a command is read here only for credential files, secret names and hosts.
  * `msbuild` files are read by msbuild.ts: their commands as shell lines, the C# of their inline
- * tasks as `csharp`.
+ * tasks as `csharp`. `swift` is SwiftPM's `Package.swift`, a Swift program.
  */
-export type BuildLanguage = CodeLanguage | 'xml' | 'gyp' | 'cmake' | 'meson' | 'msbuild' | 'csharp';
+export type BuildLanguage = CodeLanguage | 'xml' | 'gyp' | 'cmake' | 'meson' | 'msbuild' | 'csharp' | 'swift';
 
 type Patterns = Partial<Record<BuildLanguage | 'any', RegExp>>;
 
@@ -114,10 +114,22 @@ const DOWNLOAD: Patterns = {
   ruby: /\bURI\.open\b|\bopen-uri\b|\bNet::HTTP\.(?:get|get_response|start)\b|\bopen\s*\(\s*["']https?:/,
   js: /\bhttps?\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:axios|got|needle|superagent)\.get\s*\(|\brequire\s*\(\s*["'](?:download|node-fetch|got|axios|request)["']\s*\)/,
   java: /\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|\bnew\s+URL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b/,
+  go: /\bhttp\.Get\s*\(|\bgrab\.Get\s*\(/,
+  php: /\bfile_get_contents\s*\(\s*["']https?:|\bcurl_exec\s*\(/,
   xml: /<get\s+src=|\b(?:download-maven-plugin|maven-download-plugin)\b|<goal>wget<\/goal>/,
   // The calls that fetch, not the types: `new WebClient()` alone downloads nothing.
+  swift: /\bURLSession\b[^\n]{0,200}\.(?:data|download)(?:Task)?\s*\(|\b(?:Data|String)\s*\(\s*contentsOf\s*:\s*URL\s*\(/,
   csharp: /\.Download(?:String|File|Data)(?:Async|TaskAsync)?\s*\(|\.Get(?:Async|StreamAsync|ByteArrayAsync|StringAsync)\s*\(|\bWebRequest\.Create(?:Http)?\s*\(/,
 };
+
+/**
+ * Whether a line of program code fetches from the network with its language's own calls
+ * (`requests.get(`, `urlopen(`, `fetch('https://…')`, `http.Get(`, `URI.open`): the text a code sink
+ * of the same hunk may run. Command-line tools named in a string are not such a call.
+ */
+export function downloadsInCode(code: string, language: CodeLanguage): boolean {
+  return DOWNLOAD[language]?.test(code) === true;
+}
 
 /** Process calls beyond the code rules' sinks (a build script runs its tools without a shell). */
 const EXECUTE: Patterns = {
@@ -131,7 +143,10 @@ const EXECUTE: Patterns = {
   rust: /\bset_permissions\s*\(|\bPermissionsExt\b/,
   ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b/,
   js: /\bfs\.chmod(?:Sync)?\s*\(|\bexeca\b/,
-  java: /\bexec\s*\{|\bcommandLine\b|\.execute\s*\(\s*\)|\bExec\b|\bsetExecutable\s*\(\s*true|\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:/,
+  // Scala's sys.process in sbt builds: `"cmd".!`, `"cmd".!!`, `"a" #| "b" !`, `Process("…")`.
+  java: /\bexec\s*\{|\bcommandLine\b|\.execute\s*\(\s*\)|\bExec\b|\bsetExecutable\s*\(\s*true|\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|["')]\s*\.\s*!!?(?![=\w])|["')]\s+!!?\s*$|\s#\|\s|\bsys\.process\b|\bProcess\s*\(\s*(?:["']|Seq\b)/,
+  // Swift's Foundation Process (`Process()`, `executableURL`, `launchPath`) and C's system().
+  swift: /\bProcess\s*\(\s*\)|\.executableURL\b|\.launchPath\b|(?<![.\w])system\s*\(/,
   xml: /<executable>|<exec\s|\bexec-maven-plugin\b|<goal>exec<\/goal>|\b(?:gmavenplus|groovy-maven)-plugin\b/,
   gyp: /<!@?\(|["']action["']\s*:/,
   csharp: /\bProcess\.Start\s*\(|\bProcessStartInfo\b|\bAssembly\.Load(?:From|File)?\s*\(/,
@@ -183,6 +198,7 @@ const SEND: Patterns = {
   ruby: /\bNet::HTTP(?:::Post\b|\.post(?:_form)?\b)|\bTCPSocket\.(?:new|open)\b|\b(?:RestClient|HTTParty|Faraday)\.post\b|\bResolv\b/,
   js: /\bmethod\s*:\s*["'`]POST\b|\b(?:axios|got|needle|superagent)\.post\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bdns\.(?:resolve\w*|lookup)\s*\(|\bnew\s+WebSocket\s*\(/,
   csharp: /\.(?:PostAsync|PutAsync|SendAsync|Upload(?:String|Data|File|Values)(?:Async)?)\s*\(|\bnew\s+(?:TcpClient|UdpClient|Socket)\s*\(|\bDns\.GetHostEntry\b/,
+  swift: /\.httpMethod\s*=\s*"(?:POST|PUT)"|\.upload(?:Task)?\s*\(/,
   java: /\b(?:setRequestMethod\s*\(|requestMethod\s*=\s*)["']POST|\bsetDoOutput\s*\(\s*true|\bdoOutput\s*=\s*true|\bnew\s+Socket\s*\(|\bBodyPublishers\b|\.POST\s*\(/,
   go: /\bhttp\.(?:Post|PostForm)\s*\(|\bhttp\.NewRequest(?:WithContext)?\s*\((?:\s*ctx\s*,)?\s*(?:"(?:POST|PUT|PATCH)"|http\.Method(?:Post|Put|Patch))|\bnet\.Dial(?:Timeout|UDP|TCP)?\s*\(|\bnet\.(?:LookupHost|LookupIP|LookupTXT)\s*\(/,
   php: /\bcurl_setopt\s*\([^,]{1,80},\s*CURLOPT_POST(?:FIELDS)?\b|\bfsockopen\s*\(|\bstream_context_create\s*\([^)]{0,200}POST/,
@@ -243,13 +259,13 @@ function matches(patterns: Patterns, language: BuildLanguage, text: string, comm
 function codeLanguageOf(language: BuildLanguage): CodeLanguage | null {
   if (language === 'xml' || language === 'gyp' || language === 'msbuild') return null;
   if (language === 'cmake' || language === 'meson') return 'shell';
-  // C# cuts comments and strings as Java does.
-  if (language === 'csharp') return 'java';
+  // C# and Swift cut comments and strings as Java does.
+  if (language === 'csharp' || language === 'swift') return 'java';
   return language;
 }
 
 function processSink(language: BuildLanguage, text: string): boolean {
-  if (language === 'xml' || language === 'gyp' || language === 'cmake' || language === 'meson' || language === 'msbuild' || language === 'csharp') return false;
+  if (language === 'xml' || language === 'gyp' || language === 'cmake' || language === 'meson' || language === 'msbuild' || language === 'csharp' || language === 'swift') return false;
   return SINKS.process[language]?.test(text) === true;
 }
 
@@ -305,7 +321,8 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');
     if (matches(SEND, language, code, runs)) kinds.add('send');
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
-    if (language === 'shell' && !piped && (PIPE_INTO_SHELL.test(code) || PIPE_INTO_POWERSHELL.test(code))) kinds.add('pipe-to-shell');
+    // PowerShell's Invoke-Expression runs text whatever it is given (a download's too, which findPipeToShell also reads).
+    if (language === 'shell' && (PIPE_INTO_POWERSHELL.test(code) || (!piped && PIPE_INTO_SHELL.test(code)))) kinds.add('pipe-to-shell');
     if (language === 'shell' && DECODE.test(code)) kinds.add('decode');
     if ((language === 'csharp' && CSHARP_DECODE.test(code)) || (runs && runsEncodedPowerShell(code))) kinds.add('decode');
     // Encoded PowerShell is decoded and run as code in one go.

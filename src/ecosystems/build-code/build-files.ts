@@ -43,6 +43,13 @@ export function buildFileOf(path: string): BuildFile | null {
   }
   if (name === 'binding.gyp') return { label: 'binding.gyp', when: 'at npm install time', note: 'node-gyp runs its command expansions and actions', language: 'gyp' };
   if (name.endsWith('.gradle') || name.endsWith('.gradle.kts')) return { label: 'Gradle build script', when: 'at build time', note: 'on every machine that builds the project', language: 'java' };
+  // sbt compiles and runs the build definition (`*.sbt`, `project/*.scala`) whenever it loads the
+  // build, and IDEs load it on import: Scala, read with the JVM patterns and sys.process's forms.
+  if (name.endsWith('.sbt') || (/(?:^|\/)project\/[^/]{1,200}\.scala$/.test(path) && !/(?:^|\/)src\//.test(path))) {
+    return { label: 'sbt build definition', when: 'when sbt loads the build', note: 'on every machine that builds or imports the project, IDEs included', language: 'java' };
+  }
+  // SwiftPM compiles and runs Package.swift to read the manifest (resolve, build, Xcode's open).
+  if (name === 'package.swift') return { label: 'Package.swift', when: 'when SwiftPM reads the manifest', note: 'on every machine that resolves or builds the package, and when Xcode opens it', language: 'swift' };
   if (name === 'pom.xml') return { label: 'Maven build', when: 'at build time', note: 'on every machine that builds the project', language: 'xml' };
   // Autotools: m4 macros and configure.ac expand into the configure script, and Makefile.am into
   // the Makefiles; both are shell that runs on every machine that builds from a release tarball.

@@ -9,11 +9,17 @@
  *   strings, and between two letters of a script that writes with them (a Persian or Indic
  *   translation in a .properties file, whose values are not quoted) or two parts of an emoji;
  * - identifiers that mix Latin letters with Cyrillic or Greek ones (`pаypal` with a Cyrillic а):
- *   a look-alike of a name the reader trusts.
+ *   a look-alike of a name the reader trusts;
+ * - encoded invisible text, strings included: a run of three or more variation selectors
+ *   (U+FE00-U+FE0F, U+E0100-U+E01EF) or zero-width characters, or Unicode tag characters
+ *   (U+E0000-U+E007F) outside a flag's tag sequence. Each such character can carry a byte that no
+ *   editor or diff shows; the GlassWorm extensions and os-info-checker-es6 (2025) hid their
+ *   payloads so, in a string decoded and run at start-up. One variation selector after a symbol
+ *   (an emoji), a joiner between emoji and a subdivision flag are text.
  */
 
 export interface HiddenCharacterHit {
-  readonly kind: 'bidi' | 'invisible' | 'mixed-script';
+  readonly kind: 'bidi' | 'invisible' | 'mixed-script' | 'encoded';
   /** The code point(s) as U+XXXX, or the identifier with its scripts. */
   readonly what: string;
 }
@@ -88,6 +94,47 @@ function firstInvisible(text: string): string | null {
   return null;
 }
 
+const isVariationSelector = (cp: number): boolean => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const isTagCharacter = (cp: number): boolean => cp >= 0xe0000 && cp <= 0xe007f;
+/** The waving black flag that starts an emoji tag sequence (England, Scotland, Wales). */
+const BLACK_FLAG = 0x1f3f4;
+/** Characters in a row that carry data rather than write text. */
+export const ENCODED_RUN = 3;
+
+/**
+ * Invisible text that carries data (see the file's comment): the longest run of variation
+ * selectors and zero-width characters when it reaches ENCODED_RUN, or tag characters outside a
+ * flag's tag sequence; as `what`, how many and of which kind. Linear, one pass.
+ */
+function encodedRun(text: string): string | null {
+  let run = 0;
+  let longest = 0;
+  let tags = 0;
+  let inFlag = false;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp === BLACK_FLAG) {
+      inFlag = true;
+      run = 0;
+      continue;
+    }
+    if (isTagCharacter(cp)) {
+      if (inFlag) {
+        if (cp === 0xe007f) inFlag = false;
+      } else tags += 1;
+      run = 0;
+      continue;
+    }
+    inFlag = false;
+    if (isVariationSelector(cp) || INVISIBLE.has(cp)) {
+      run += 1;
+      if (run > longest) longest = run;
+    } else run = 0;
+  }
+  if (tags > 0) return `${tags} Unicode tag character${tags === 1 ? '' : 's'} (U+E0000-U+E007F)`;
+  return longest >= ENCODED_RUN ? `${longest} variation selectors or zero-width characters in a row` : null;
+}
+
 const NON_ASCII = /[^\t\n\r\x20-\x7E]/u;
 const IDENTIFIER = /[\p{L}\p{Mn}\p{Nd}_$]+/gu;
 const LATIN = /[A-Za-z]/u;
@@ -105,6 +152,8 @@ function codePoint(ch: string): string {
 export function findHiddenCharacters(text: string, masked: string, lineIndexInFile: number): HiddenCharacterHit[] {
   if (!NON_ASCII.test(text)) return [];
   const hits: HiddenCharacterHit[] = [];
+  const encoded = encodedRun(text);
+  if (encoded !== null) hits.push({ kind: 'encoded', what: encoded });
   const bidi = firstOf(text, BIDI);
   if (bidi !== null) hits.push({ kind: 'bidi', what: codePoint(bidi) });
   // A BOM at the very start of a file is an encoding mark, not a hidden character.

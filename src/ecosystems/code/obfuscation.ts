@@ -15,6 +15,15 @@ const SINK = /\b(?:eval|exec|execSync|Function|atob|Buffer\.from|b64decode|decod
 const DECODE_AND_RUN =
   /\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|gzinflate|codecs\.decode|bytes\.fromhex|zlib\.decompress|unescape|String\.fromCharCode)\s*\(/;
 
+/**
+ * The names javascript-obfuscator (obfuscator.io) gives every variable and function: `_0x` and hex
+ * digits (`_0x4a1b`, `_0x2d8f05`). Hand-written code has none; the payloads injected into chalk,
+ * debug and their siblings (September 2025) and the Shai-Hulud worm's bundle are written in them.
+ */
+const OBFUSCATOR_NAME = /(?<![\w$])_0x[0-9a-f]{4,8}(?![\w$])/gi;
+/** Distinct obfuscator names on a file's added lines that make it obfuscator output. */
+export const OBFUSCATOR_NAMES = 4;
+
 /** Added lines longer than this in a source file look like a minified or generated blob. */
 export const MINIFIED_LINE_LENGTH = 1000;
 
@@ -32,6 +41,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   let line = 0;
   let obfuscated = false;
   let minified = false;
+  const obfuscatorNames = new Set<string>();
   let start = 0;
   while (start <= patch.length && !(obfuscated && minified)) {
     let end = patch.indexOf('\n', start);
@@ -42,6 +52,23 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
       line = header ? Number(header[1]) : line;
     } else if (first === 43 /* + */) {
       const text = patch.slice(start + 1, end);
+      if (!obfuscated && text.includes('_0x')) {
+        for (const m of text.matchAll(OBFUSCATOR_NAME)) if (obfuscatorNames.size < OBFUSCATOR_NAMES) obfuscatorNames.add(m[0].toLowerCase());
+        if (obfuscatorNames.size >= OBFUSCATOR_NAMES) {
+          obfuscated = true;
+          findings.push(
+            makeFinding({
+              id: 'obfuscated-code',
+              severity: 'high',
+              title: 'Obfuscator output in a source file (`_0x…` names)',
+              detail: `The added code names its variables and functions as javascript-obfuscator does (${[...obfuscatorNames].join(', ')}, ...): code written to be unreadable, as the payloads injected into chalk and debug (September 2025) and the Shai-Hulud worm's bundle were. No one writes source this way; ask for the plain source, or keep generated bundles in dist/ with the source that builds them.`,
+              path,
+              line: line > 0 ? line : null,
+              subject: 'obfuscated',
+            }),
+          );
+        }
+      }
       if (!obfuscated && text.length >= 20 && ((text.includes('(') && /eval|exec|Function/.test(text) && DECODE_AND_RUN.test(text)) || (text.length >= 160 && (LONG_BASE64.test(text) || LONG_HEX.test(text)) && SINK.test(text)))) {
         obfuscated = true;
         findings.push(
@@ -77,3 +104,43 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   }
   return findings;
 }
+
+/** Indexing a list and adding (`parts[11] + parts[5] + …`): one piece of a string assembled from scattered fragments. */
+const INDEXED_PIECE = /\[\s{0,4}\d{1,4}\s{0,4}\]\s{0,4}\+/g;
+/** A number in a list of byte or character codes. */
+const CODE_NUMBER = /(?<![\w.])(?:0x[0-9a-f]{1,4}|\d{1,5})(?![\w.])/gi;
+/** Python's character codes turned into text: `map(chr, …)`, `chr(c) for c in …`, `bytes([…]).decode()`. */
+const PYTHON_CHARS = /\bmap\s*\(\s*chr\s*,|\bchr\s*\(\s*\w{1,40}\s*(?:[-+^%]\s*\w{1,40}\s*)?\)\s*for\s|\bbytes\s*\(\s*\[[^\]]{0,2000}\]\s*\)\s*\.decode\s*\(/;
+/**
+ * A list of byte or character codes written out and turned into text (Go `string([]byte{…})`, Java
+ * `new String(new byte[]{…})`): a table of magic bytes (`[]byte{0x89, 0x50, …}`) stays bytes.
+ */
+const CODE_LIST = /\bstring\s*\(\s*\[\]byte\s*\{|\bnew\s+String\s*\(\s*new\s+(?:byte|char)\s*\[\s*\]\s*\{/;
+/** Pieces or codes a line must hold to be assembling hidden text (a color escape `[]byte{27}` or `a[0] + a[1]` is not). */
+const ASSEMBLED_PIECES = 8;
+
+/**
+ * Whether a line builds text from pieces no reader can see whole: eight or more indexed fragments
+ * added together (`DmM[40] + DmM[7] + DmM[3] + …`, the malicious Go modules of 2025 spelling
+ * `wget -O - https://… | /bin/bash`), character codes turned into text (`''.join(map(chr, […]))`,
+ * `chr(c) for c in …`, `bytes([…]).decode()`), or eight or more byte codes written out and turned
+ * into text (`string([]byte{119, 103, …})`, `new String(new byte[]{…})`). With a code or process sink in the same hunk it is a hidden
+ * command run (scan-code-changes.ts, `obfuscated-code`). Linear: global matches counted, one
+ * bounded search.
+ */
+export function assemblesHiddenText(code: string): boolean {
+  if (code.includes('+') && code.includes('[')) {
+    let pieces = 0;
+    for (const _ of code.matchAll(INDEXED_PIECE)) if (++pieces >= ASSEMBLED_PIECES - 1) return true;
+  }
+  if (code.includes('chr') && PYTHON_CHARS.test(code)) return true;
+  const list = CODE_LIST.exec(code);
+  if (list !== null) {
+    const after = code.slice(list.index + list[0].length, list.index + list[0].length + 4000);
+    const close = after.search(/[}\]]/);
+    let numbers = 0;
+    for (const _ of (close < 0 ? after : after.slice(0, close)).matchAll(CODE_NUMBER)) if (++numbers >= ASSEMBLED_PIECES) return true;
+  }
+  return false;
+}
+

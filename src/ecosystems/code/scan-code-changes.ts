@@ -2,12 +2,13 @@ import type { Severity } from '../../signal/schema.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
-import { pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { isExampleProjectPath } from '../util.js';
+import { hostOf, isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
 import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
@@ -15,9 +16,10 @@ import { codeText } from './code-text.js';
 import { findHiddenCharacters, findPaddedCode, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
-import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
+import { isNotebookPath, readNotebook } from './notebook.js';
+import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
-import { EXFIL_HOST, ipInHostname, publicIpUrl } from './network-endpoints.js';
+import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
@@ -45,7 +47,12 @@ const AUTH_MODULE_PATH = /auth|login|permission|guard|middleware|polic(?:y|ies)|
 export interface CodePathInfo {
   readonly category: string;
   readonly isTest: boolean;
+  /** The path's sensitivity labels (the analyzers' classifier gives them), strongest first. */
+  readonly sensitive?: readonly { readonly label: string }[];
 }
+
+/** Code whose logic decides who may do what: a condition inverted there under a typo claim is the backdoor-as-typo shape. */
+const GUARD_LABELS: ReadonlySet<string> = new Set(['authentication / session handling', 'access control', 'cryptography / secrets', 'payments / billing']);
 
 export const MAX_LINES_PER_FILE = 3000;
 /** Added text per file handed to the secret rules. */
@@ -64,6 +71,23 @@ interface FileScan {
   readonly firstCodeLine: number | null;
   /** A URL's host the change brings in place of another (the claim check names it). */
   readonly movedHost?: string | null;
+  /** The first added line that inverts a removed condition (a negation or a comparison flipped), under a claim. */
+  readonly invertedAt?: number | null;
+}
+
+/**
+ * A line's code with its negations and the direction of its comparisons taken out (`!`, `not`,
+ * `==`/`!=`, `<`/`>=`, `&&`/`||`), whitespace aside: two lines with the same key and different code
+ * say the opposite of each other (`if (!user.isAdmin)` and `if (user.isAdmin)`).
+ */
+function conditionKey(masked: string): string {
+  return masked
+    .replace(/\bnot\s+/g, '')
+    .replace(/\s+/g, '')
+    .replace(/[!=]==?/g, '=')
+    .replace(/<=|>=|<|>/g, '<')
+    .replace(/&&|\|\||\band\b|\bor\b/g, '&')
+    .replace(/!/g, '');
 }
 
 function describeCount(extra: number): string {
@@ -319,7 +343,7 @@ function holdsCode(path: string, info: CodePathInfo): boolean {
 }
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
-function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines): FileScan {
+function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines, languageOverride?: CodeLanguage): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
   const category = info.category;
@@ -373,7 +397,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const agentCli = agentCliFinding(path, info, lines);
   if (agentCli !== null) findings.push(agentCli);
 
-  const language = languageOf(path);
+  const language = languageOverride ?? languageOf(path);
   const texts: CodeText[] = lines.map((l) => codeText(l.text, language));
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
@@ -388,18 +412,22 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== '+') continue;
       for (const hit of findHiddenCharacters(l.text, t.isComment ? '' : t.masked, l.line - 1)) {
-        if (seen.has(hit.kind)) continue;
-        seen.add(hit.kind);
+        const id = hit.kind === 'bidi' ? 'bidi-control-character' : hit.kind === 'invisible' || hit.kind === 'encoded' ? 'invisible-character' : 'mixed-script-identifier';
+        // One finding per id: encoded text (the worse of the two) is read first on each line.
+        if (seen.has(id)) continue;
+        seen.add(id);
         const severity: Severity = info.isTest ? 'medium' : 'high';
-        const id = hit.kind === 'bidi' ? 'bidi-control-character' : hit.kind === 'invisible' ? 'invisible-character' : 'mixed-script-identifier';
-        const title = hit.kind === 'bidi' ? `Bidirectional control character (${hit.what})` : hit.kind === 'invisible' ? `Invisible character in code (${hit.what})` : 'Identifier mixes scripts';
+        const title =
+          hit.kind === 'bidi' ? `Bidirectional control character (${hit.what})` : hit.kind === 'invisible' ? `Invisible character in code (${hit.what})` : hit.kind === 'encoded' ? `Invisible encoded text (${hit.what})` : 'Identifier mixes scripts';
         const detail =
           hit.kind === 'bidi'
             ? 'A bidirectional control character reorders how this line is displayed, so the code that runs can differ from the code a reviewer reads (Trojan Source, CVE-2021-42574). Remove it; write \\u escapes where right-to-left text is really needed.'
             : hit.kind === 'invisible'
               ? 'An invisible character outside strings and comments can make two identifiers look the same or hide one entirely. Remove it.'
-              : `The identifier ${hit.what} looks like a Latin name but is not the same name: a look-alike can shadow or impersonate the one a reader trusts. Use one script.`;
-        findings.push(makeFinding({ id, severity, title, detail, path, line: l.line, subject: hit.kind }));
+              : hit.kind === 'encoded'
+                ? 'This line holds characters no editor or diff shows, in a run that can carry one byte each: data hidden from review, which code can decode and run (the GlassWorm VS Code extensions and os-info-checker-es6 of 2025 hid their payloads in variation selectors inside an empty-looking string). Look at the line with a hex viewer, and ask for the plain data.'
+                : `The identifier ${hit.what} looks like a Latin name but is not the same name: a look-alike can shadow or impersonate the one a reader trusts. Use one script.`;
+        findings.push(makeFinding({ id, severity, title, detail, path, line: l.line, subject: hit.kind === 'encoded' ? 'invisible' : hit.kind }));
       }
       // Code pushed off the screen by a run of blanks (program code only: data and prose pad freely).
       if (language !== null && !seen.has('padding') && !t.isComment) {
@@ -541,6 +569,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const hunkInput = new Map<number, 'request' | 'environment'>();
   const hunkHeader = new Set<number>();
   const hunkDecode = new Set<number>();
+  // Hunks whose added code fetches from the network (requests.get, urlopen, fetch('https://…')):
+  // text a code sink of the hunk may run; `true` when from plain HTTP, a bare IP or a paste,
+  // tunnel or webhook host.
+  const hunkDownload = new Map<number, boolean>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -548,10 +580,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     const input = inputOf(t.code, language);
     if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
     if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
-    if (DECODE.test(t.code)) hunkDecode.add(l.hunk);
+    if (DECODE.test(t.code) || assemblesHiddenText(t.code)) hunkDecode.add(l.hunk);
+    if (downloadsInCode(t.code, language)) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
   }
   let sinks = 0;
-  const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null }>();
+  const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null; downloaded?: boolean }>();
+  /** The added lines (their indexes) of each hunk that run a process: what a command string assigned in the hunk may reach. */
+  const processLines = new Map<number, number[]>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -566,12 +601,16 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
         (kind === 'process' && (BACKTICK_EXEC[language]?.test(t.code) === true || LOADED_PROCESS_CALL[language]?.test(t.code) === true));
       if (!hit) continue;
       sinks += 1;
+      if (kind === 'process') processLines.set(l.hunk, [...(processLines.get(l.hunk) ?? []), i]);
       const input = hunkInput.get(l.hunk) ?? null;
+      // Code run from what the hunk downloads: remote code loaded at run time.
+      const downloaded = kind === 'code' ? hunkDownload.get(l.hunk) : undefined;
       const seen = sinkFirst.get(kind);
-      if (seen === undefined) sinkFirst.set(kind, { at: l, count: 1, input });
+      if (seen === undefined) sinkFirst.set(kind, { at: l, count: 1, input, ...(downloaded === undefined ? {} : { downloaded }) });
       else {
         seen.count += 1;
-        if (input !== null && (seen.input === null || (input === 'request' && seen.input === 'environment'))) sinkFirst.set(kind, { at: l, count: seen.count, input });
+        if (downloaded !== undefined && (seen.downloaded === undefined || (downloaded && !seen.downloaded))) sinkFirst.set(kind, { at: l, count: seen.count, input, downloaded });
+        else if (seen.downloaded === undefined && input !== null && (seen.input === null || (input === 'request' && seen.input === 'environment'))) sinkFirst.set(kind, { at: l, count: seen.count, input });
       }
       if ((kind === 'code' || kind === 'process') && hunkDecode.has(l.hunk)) {
         findings.push(
@@ -579,7 +618,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
             id: 'obfuscated-code',
             severity: 'high',
             title: 'Encoded payload is decoded and executed',
-            detail: 'This hunk decodes an encoded string (base64, hex, char codes, compressed data) and runs code or a command: a common way to hide what a change does from review. Ask for the plain source.',
+            detail: 'This hunk decodes an encoded string (base64, hex, char codes, compressed data), or assembles one from scattered fragments or character codes, and runs code or a command: a common way to hide what a change does from review. Ask for the plain source.',
             path,
             line: l.line,
             subject: 'obfuscated',
@@ -610,8 +649,24 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       break;
     }
   }
-  for (const [kind, { at, count, input }] of sinkFirst) {
+  for (const [kind, { at, count, input, downloaded }] of sinkFirst) {
     const text = SINK_TEXT[kind];
+    if (downloaded !== undefined) {
+      // Remote code: high, critical from plain HTTP, a bare IP or a paste, tunnel or webhook host, or with request input.
+      const severity: Severity = downloaded || input === 'request' ? 'critical' : 'high';
+      findings.push(
+        makeFinding({
+          id: text.id,
+          severity,
+          title: `Dynamic code execution of downloaded code${downloaded ? ' from a suspicious source' : ''}`,
+          detail: `This line ${text.what}, and its hunk fetches from the network${downloaded ? ' (over plain HTTP, from a bare IP address or from a paste, tunnel or webhook service)' : ''}: code downloaded at run time and executed, which whoever controls the server can change at any moment (the shape of PyPI and npm droppers: \`exec(requests.get(url).text)\`)${describeCount(count - 1)}. Ship the code in the package instead, or explain what is fetched.`,
+          path,
+          line: at.line,
+          subject: kind,
+        }),
+      );
+      continue;
+    }
     const header = input === 'request' && hunkHeader.has(at.hunk);
     const reach = input === 'request' ? (header ? ' with request headers in the same hunk' : ' with request input in the same hunk') : input === 'environment' ? ' with environment or command-line input in the same hunk' : '';
     findings.push(
@@ -625,6 +680,22 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
         subject: kind,
       }),
     );
+  }
+
+  // A command string that downloads and pipes into a shell, run by a process call of the hunk (shell scripts are read by curl-pipe-shell's own reader).
+  if (language !== 'shell') {
+    const piped = pipedDownloadRun(path, lines, texts, processLines, carried, language);
+    if (piped !== null) findings.push(piped);
+  }
+
+  // Code that walks files for private keys and sends what it finds (the faster_log and async_println crates of 2025).
+  const harvest = secretHarvestFinding(path, lines, texts, language, carried);
+  if (harvest !== null) findings.push(harvest);
+
+  // Browser code that wraps a wallet's methods or the page's network calls, with wallet addresses (a crypto drainer).
+  if (language === 'js') {
+    const drainer = walletHookFinding(path, lines, texts, carried);
+    if (drainer !== null) findings.push(drainer);
   }
 
   // Network calls to raw public IP addresses and paste, tunnel or webhook services.
@@ -694,6 +765,26 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     hostMovedAt = moved?.line ?? null;
     movedHost = moved?.host ?? null;
   }
+  // A condition inverted under a claim of no logic change (`if (!allowed)` to `if (allowed)`).
+  let invertedAt: number | null = null;
+  if (claim !== null) {
+    const removedKeys = new Map<string, string[]>();
+    for (let i = 0; i < lines.length; i += 1) {
+      const l = lines[i];
+      const t = texts[i];
+      if (l === undefined || t === undefined || l.sign !== '-' || t.isComment || t.masked.trim() === '') continue;
+      const key = conditionKey(t.masked);
+      removedKeys.set(key, [...(removedKeys.get(key) ?? []), t.masked.replace(/\s+/g, '')]);
+    }
+    for (let i = 0; invertedAt === null && removedKeys.size > 0 && i < lines.length; i += 1) {
+      const l = lines[i];
+      const t = texts[i];
+      if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || t.masked.trim() === '') continue;
+      const before = removedKeys.get(conditionKey(t.masked));
+      const code = t.masked.replace(/\s+/g, '');
+      if (before !== undefined && !before.includes(code)) invertedAt = l.line;
+    }
+  }
   // A file removed whole takes the code its checks guarded with it (a deprecated feature dropped);
   // only a file whose path says it is the check itself (an auth module, a guard, a middleware) counts.
   const removedWhole = file.status === 'removed' && !AUTH_MODULE_PATH.test(path);
@@ -704,7 +795,196 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     logicChanged: claim !== null && (hostMovedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
     firstCodeLine: firstCodeLine ?? hostMovedAt,
     movedHost,
+    invertedAt,
   };
+}
+
+/**
+ * A pattern for a private key or seed written into the code: 64 hex digits (an Ethereum or other
+ * secp256k1 private key, `[a-fA-F0-9]{64}`), base58's alphabet (Solana and Bitcoin keys,
+ * `[1-9A-HJ-NP-Za-km-z]`), or a recovery phrase's 12 or 24 words (`mnemonic`, `seed phrase`).
+ */
+const KEY_PATTERN = /\[(?:0-9a-fA-F|a-fA-F0-9|0-9A-Fa-f|A-Fa-f0-9|0-9a-f|a-f0-9|0-9A-F|A-F0-9|\\da-fA-F|\\da-f)\]\{64\}|1-9A-HJ-NP-Za-km-z|\b(?:[Mm]nemonic|MNEMONIC|[Ss]eed[\s_-]?[Pp]hrase|[Rr]ecovery[\s_-]?[Pp]hrase)s?\b/;
+/** Walking a directory tree (or globbing one): reading every file of a project or a home folder. */
+const FILE_WALK: Partial<Record<CodeLanguage, RegExp>> = {
+  rust: /\bWalkDir::new\b|\bread_dir\s*\(|\bglob::glob\s*\(|\bglob\s*\(\s*"[^"]{0,100}\*\*/,
+  python: /\bos\.walk\s*\(|\.rglob\s*\(|\bglob\.i?glob\s*\([^)]{0,200}recursive\s*=\s*True|\bos\.scandir\s*\(/,
+  js: /\breaddir(?:Sync)?\s*\([^)]{0,200}recursive|\b(?:fast-)?glob(?:Sync)?\s*\(\s*["'`][^"'`]{0,100}\*\*|\bwalk(?:Sync|Dir)?\s*\(/,
+  go: /\bfilepath\.Walk(?:Dir)?\s*\(|\bfs\.WalkDir\s*\(/,
+  ruby: /\bDir\.glob\s*\(\s*["'][^"']{0,100}\*\*|\bFind\.find\s*\(/,
+  java: /\bFiles\.(?:walk|find)\s*\(|\bwalkFileTree\s*\(/,
+  php: /\bRecursiveDirectoryIterator\b/,
+};
+
+/**
+ * `secret-harvesting`: added program code that walks files, looks for private keys or recovery
+ * phrases by their shape, and sends data out (a POST, a socket) or names a host, in one file: the
+ * faster_log and async_println crates (Socket, September 2025) scanned the source files of every
+ * project that used them for Ethereum and Solana keys and posted the hits to a Cloudflare Worker.
+ * High. Two of the three (a wallet library that validates a key and calls its node, a linter that
+ * walks files) are not reported.
+ */
+function secretHarvestFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  const walk = FILE_WALK[language];
+  if (walk === undefined) return null;
+  let key: ChangedLine | null = null;
+  let walks: ChangedLine | null = null;
+  let sends: ChangedLine | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    if (key === null && KEY_PATTERN.test(t.code)) key = l;
+    if (walks === null && walk.test(t.code)) walks = l;
+    if (sends === null && (sendsData(t.code, language) || /["'`]https?:\/\/(?!localhost|127\.)/.test(t.code))) sends = l;
+    if (key !== null && walks !== null && sends !== null) break;
+  }
+  if (key === null || walks === null || sends === null) return null;
+  return makeFinding({
+    id: 'secret-harvesting',
+    severity: 'high',
+    title: 'Code searches files for private keys and sends data out',
+    detail: `Line ${walks.line} walks files, line ${key.line} looks for private keys or recovery phrases by their shape, and line ${sends.line} sends data out or names a host: the shape of a stealer (the faster_log and async_println crates of September 2025 scanned every project that used them for Ethereum and Solana keys and posted them to a Cloudflare Worker). Find out what is searched for and where it goes; remove it unless that is what the package is for.`,
+    path,
+    line: key.line,
+    subject: 'harvest',
+  });
+}
+
+/**
+ * A wallet provider's method replaced or wrapped (`window.ethereum.request = …`, `ethereum.send =`,
+ * `solana.signTransaction =`), or the provider itself proxied (`new Proxy(window.ethereum, …)`,
+ * `Object.defineProperty(window, 'ethereum', …)`): every transaction the page asks the wallet to sign
+ * goes through this code first. Defining a provider (`window.ethereum = provider`) is not wrapping one.
+ */
+const WALLET_HOOK =
+  /\b(?:ethereum|web3\.currentProvider)\s*\.\s*(?:request|send|sendAsync|enable)\s*=(?!=)|\bsolana\s*\.\s*(?:signTransaction|signAllTransactions|signAndSendTransaction|signMessage)\s*=(?!=)|\bnew\s+Proxy\s*\(\s*(?:window\.)?ethereum\b|\bObject\.defineProperty\s*\(\s*window\s*,\s*["'`](?:ethereum|solana)["'`]/;
+/** The page's network calls replaced (`window.fetch = …`, `XMLHttpRequest.prototype.open = …`) or their answers rewritten (`responseText`). */
+const NETWORK_HOOK =
+  /\b(?:window|globalThis|self)\s*\.\s*fetch\s*=(?!=)|\bXMLHttpRequest\s*\.\s*prototype\s*\.\s*(?:open|send)\s*=(?!=)|\bObject\.defineProperty\s*\([^,]{1,100},\s*["'`](?:responseText|response)["'`]/;
+/** A wallet address written out: Ethereum (0x and 40 hex digits), Bitcoin bech32 (bc1…), TRON (T and 33 base58 characters). */
+const WALLET_ADDRESS = /["'`](?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/g;
+
+/**
+ * `crypto-wallet-hook`: added browser code that wraps a wallet provider's methods (WALLET_HOOK) or
+ * replaces the page's network calls (NETWORK_HOOK) beside wallet addresses written out: the shape of
+ * the crypto drainer injected into chalk, debug and 16 other npm packages in September 2025, which
+ * rewrote transactions and responses to send funds to its own addresses. Critical for a wallet hook
+ * with addresses; high for a wallet hook with a network hook, or a network hook with addresses;
+ * medium for a wallet hook alone. A network hook alone (instrumentation, polyfills) or addresses alone
+ * (a dApp's contract list) are not reported.
+ */
+function walletHookFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[]): KeyedFinding | null {
+  let wallet: ChangedLine | null = null;
+  let network: ChangedLine | null = null;
+  const addresses = new Set<string>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    if (wallet === null && WALLET_HOOK.test(t.code)) wallet = l;
+    if (network === null && NETWORK_HOOK.test(t.code)) network = l;
+    if (addresses.size < 3 && (t.code.includes('0x') || t.code.includes('bc1') || t.code.includes('T'))) for (const m of t.code.matchAll(WALLET_ADDRESS)) addresses.add(m[0].slice(1, -1).toLowerCase());
+  }
+  if (wallet === null && network === null) return null;
+  const withAddresses = addresses.size >= 2;
+  const severity: Severity | null = wallet !== null ? (withAddresses ? 'critical' : network !== null ? 'high' : 'medium') : withAddresses ? 'high' : null;
+  if (severity === null) return null;
+  const at = wallet ?? network;
+  if (at === null) return null;
+  const what = [wallet !== null ? `wraps a wallet's methods (line ${wallet.line})` : null, network !== null ? `replaces the page's network calls (line ${network.line})` : null, withAddresses ? `writes out ${addresses.size >= 3 ? 'several' : 'two'} wallet addresses` : null].filter((x) => x !== null).join(', and ');
+  return makeFinding({
+    id: 'crypto-wallet-hook',
+    severity,
+    title: wallet !== null ? "Code wraps a crypto wallet's methods" : "Code replaces the page's network calls beside wallet addresses",
+    detail: `This change ${what}: every transaction the page asks the wallet to sign, or every answer it reads, goes through this code first. The payload injected into chalk, debug and 16 other npm packages (September 2025) hooked window.ethereum, fetch and XMLHttpRequest this way to swap recipients for its own addresses. Find out why a library intercepts wallets; remove it unless that is what the package is for.`,
+    path,
+    line: at.line,
+    subject: 'wallet-hook',
+  });
+}
+
+/** Plain HTTP, a bare public IP or a paste, tunnel or webhook service on a line: the worst sources to run code from. */
+function badDownloadSource(code: string): string | null {
+  if (/\bhttp:\/\/(?!localhost|127\.|\[::1\])/i.test(code)) return 'over plain HTTP';
+  return isSuspiciousEndpoint(code) ? 'from a bare IP address or a paste, tunnel or webhook service' : null;
+}
+
+/** A name assigned on a line (`cmd := "…"`, `const cmd = '…'`, `CMD = "…"`, `String cmd = "…"`), read on the masked line. */
+const ASSIGNED_NAME = /^\s*(?:(?:const|let|var|final|val|auto|static|String|string|char|str)\s+)?\*?([A-Za-z_$][\w$]{0,60})\s*(?::\s*[\w.<>[\]]{1,40}\s*)?:?=(?!=)/;
+
+const NAME_CHAR = /[\w$]/;
+
+/** Whether `code` uses `name` as a whole word (not inside a longer name). */
+function mentionsName(code: string, name: string): boolean {
+  for (let at = code.indexOf(name); at >= 0; at = code.indexOf(name, at + 1)) {
+    if (!NAME_CHAR.test(code.charAt(at - 1)) && !NAME_CHAR.test(code.charAt(at + name.length))) return true;
+  }
+  return false;
+}
+
+/** Folders of scripts developers and CI run on purpose, in any language: read on the shell scripts' ladder. */
+const SCRIPT_FOLDER = /(?:^|\/)(?:scripts?|tools|hack|ci|dev|devtools|\.github|\.devcontainer)\//;
+
+/**
+ * Process calls that are no sink of their own (a list of arguments runs no shell: `subprocess.run([…])`,
+ * Ruby's backticks without interpolation) but run the command a string on their line spells out,
+ * when that string hands a download to a shell (`["bash", "-c", "curl … | sh"]`).
+ */
+const RUNS_ON_LINE: Partial<Record<CodeLanguage, RegExp>> = {
+  python: /\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(/,
+  ruby: /`|%x[({[]/,
+};
+
+/**
+ * `curl-pipe-shell` in program code: an added line whose string pipes a download into a shell
+ * (`exec.Command("/bin/sh", "-c", "wget -O - https://… | /bin/bash &")`, the malicious Go modules
+ * of 2025; `os.system('curl … | sh')`; `execSync('curl … | bash')`), run by a process call on the
+ * same line, or assigned to a name that a process call of the same hunk names. A string printed as
+ * an install hint runs nothing and is not reported. Critical over plain HTTP or from a bare IP or a
+ * paste, tunnel or webhook service; medium from a well-known tool's installer host (bun.sh,
+ * sh.rustup.rs, ...) or in a script folder (`scripts/`, `tools/`, `hack/`, ...), as for shell
+ * scripts; high otherwise (library and application code).
+ */
+function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], processLines: ReadonlyMap<number, readonly number[]>, carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
+  // A developer's script (provisioning, release, CI helpers) runs when someone runs it, as a shell script does.
+  const script = SCRIPT_FOLDER.test(path);
+  let worst: { l: ChangedLine; command: string; severity: Severity; why: string } | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    if (!t.code.includes('curl') && !t.code.includes('wget') && !/iex|invoke-expression/i.test(t.code)) continue;
+    const runners = processLines.get(l.hunk) ?? [];
+    const onLine = RUNS_ON_LINE[language]?.test(t.code) === true;
+    if (runners.length === 0 && !onLine) continue;
+    const commands = findPipeToShell(t.code);
+    if (commands.length === 0) continue;
+    let runs = onLine || runners.includes(i);
+    if (!runs) {
+      const name = ASSIGNED_NAME.exec(t.masked)?.[1];
+      if (name !== undefined) runs = runners.some((j) => j !== i && mentionsName(texts[j]?.masked ?? '', name));
+    }
+    if (!runs) continue;
+    for (const command of commands) {
+      const bad = badDownloadSource(command);
+      const host = hostOf(/\bhttps?:\/\/[^\s"'`)|]{1,500}/i.exec(command)?.[0] ?? '') ?? '';
+      const installer = host !== '' && isKnownInstallerHost(host);
+      const severity: Severity = bad !== null ? 'critical' : installer || script ? 'medium' : 'high';
+      const why = bad ?? (installer ? `from ${host}, a well-known installer` : host === '' ? 'from a URL the line does not show' : `from ${host}`);
+      if (worst === null || (severity === 'critical' && worst.severity !== 'critical') || (severity === 'high' && worst.severity === 'medium')) worst = { l, command, severity, why };
+    }
+  }
+  if (worst === null) return null;
+  return makeFinding({
+    id: 'curl-pipe-shell',
+    severity: worst.severity,
+    title: `Program code downloads a script and runs it in a shell${worst.severity === 'critical' ? ` ${worst.why}` : ''}`,
+    detail: `This line hands \`${worst.command.slice(0, 160)}\` to a shell (${worst.why}): whatever the server returns when the program runs is executed, unverified, with the rights of whoever runs it. Malicious Go modules of 2025 hid this shape in init code (\`exec.Command("/bin/sh", "-c", "wget -O - https://… | /bin/bash &")\`). Ship what the program needs with it, or download, verify a checksum, then run.`,
+    path,
+    line: worst.l.line,
+    subject: `code-pipe:${pipeCommandKey(worst.command)}`,
+  });
 }
 
 function authFinding(path: string, line: number, removed: number): KeyedFinding {
@@ -743,7 +1023,7 @@ const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check
  */
 export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => CodePathInfo, routine: (file: SnapshotFile) => boolean = () => false): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
-  let logicFile: { path: string; line: number | null; movedHost?: string | null } | null = null;
+  let logicFile: { path: string; line: number | null; movedHost?: string | null; inverted?: boolean } | null = null;
   let sinks = 0;
   /** A protection weakened outside tests (WEAKENING), not an auth check that moved. */
   let weakening = false;
@@ -753,13 +1033,29 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
   let authAdders: ReadonlySet<string> | undefined;
   for (const file of snapshot.files) {
+    // A notebook's code cells are Python that people, documentation builds and CI run (notebook.ts):
+    // read as program code, its shell escapes for downloads piped into a shell. The file itself is
+    // still read below as it is (secrets in outputs, hidden characters); a finding both readings
+    // make at one line is one finding (same key).
+    if (isNotebookPath(file.path) && file.patch !== null) {
+      const notebookInfo = info(file.path);
+      if (notebookInfo.category !== 'generated' && notebookInfo.category !== 'vendored' && notebookInfo.category !== 'binary') {
+        const notebook = readNotebook(file);
+        findings.push(...notebook.findings);
+        const scan = scanFile(notebook.file, { ...notebookInfo, category: 'source' }, null, moved, 'python');
+        sinks += scan.sinks;
+        findings.push(...scan.findings);
+      }
+    }
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     const scan = scanFile(file, fileInfo, claim, moved);
     if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
     sinks += scan.sinks;
     if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
-      logicFile = { path: file.path, line: scan.firstCodeLine, movedHost: scan.movedHost ?? null };
+      // A condition inverted in code that guards access, secrets or payments.
+      const inverted = scan.invertedAt != null && (fileInfo.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
+      logicFile = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };
     }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
@@ -808,9 +1104,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     findings.push(
       makeFinding({
         id: 'pr-claim-mismatch',
-        severity: serious || sinks > 0 || weakening ? 'high' : 'medium',
+        severity: serious || sinks > 0 || weakening || logicFile.inverted === true ? 'high' : 'medium',
         title: 'The PR says it changes no logic, but the code changes',
-        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
+        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : logicFile.inverted === true ? `, and inverts a condition (line ${logicFile.line ?? '?'}: a negation or a comparison flipped) in code that decides access, secrets or payments` : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
         path: logicFile.path,
         line: logicFile.line,
         subject: 'claim',

@@ -183,3 +183,35 @@ export function extractPackagesLock(content: string): ExtractResult {
   }
   return { deps };
 }
+
+/** Local tools one manifest may list before the rest is left unread (real manifests list a handful). */
+const MAX_TOOLS = 200;
+
+/**
+ * `.config/dotnet-tools.json` (and a `dotnet-tools.json` at the root, which older SDKs wrote): the
+ * .NET local tools `dotnet tool restore` installs from NuGet and `dotnet <command>` runs, on every
+ * machine and CI job that restores them (`tools.<package>.version`, `commands`). Development
+ * dependencies of the repository, not of what it ships.
+ */
+export function extractDotnetTools(content: string): ExtractResult {
+  const parsed = parseJsonLimited(withoutBom(content));
+  if (!parsed.ok) return skip(parsed.reason);
+  const doc = parsed.value;
+  if (!isRecord(doc) || !isRecord(doc.tools)) return skip('no "tools" object');
+  const deps: ExtractedDependency[] = [];
+  for (const [name, entry] of Object.entries(doc.tools).slice(0, MAX_TOOLS)) {
+    if (!isRecord(entry)) continue;
+    // The key (`"dotnet-ef": {`), not a command of another tool spelled the same.
+    const key = content.indexOf(`"${name}":`);
+    const at = key >= 0 ? key : content.indexOf(`"${name}"`);
+    deps.push({ name, version: asString(entry.version), dev: true, source: 'registry', depType: 'dotnet-tool', line: at < 0 ? null : lineAt(content, at) });
+  }
+  return { deps };
+}
+
+/** The 1-based line of an offset. */
+function lineAt(content: string, offset: number): number {
+  let line = 1;
+  for (let i = content.indexOf('\n'); i >= 0 && i < offset; i = content.indexOf('\n', i + 1)) line += 1;
+  return line;
+}

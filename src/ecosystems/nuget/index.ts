@@ -1,5 +1,5 @@
 import type { EcosystemManager } from '../types.js';
-import { extractMsbuildProject, extractPackagesConfig, extractPackagesLock } from './extract.js';
+import { extractDotnetTools, extractMsbuildProject, extractPackagesConfig, extractPackagesLock } from './extract.js';
 import { extractNugetConfig, reviseIntroducedSources } from './nuget-config.js';
 
 /** MSBuild project files that declare NuGet packages (a `.vcxproj` is C++ and read as build code only). */
@@ -25,6 +25,9 @@ export const nugetManager: EcosystemManager = {
       governedBy: ['*.csproj', '*.fsproj', '*.vbproj', 'Directory.Packages.props', 'Directory.Build.props', 'Directory.Build.targets'],
       extract: extractPackagesLock,
     },
+    // .NET local tools (`.config/dotnet-tools.json`, or `dotnet-tools.json` beside it, which the SDK
+    // also reads): `dotnet tool restore` installs them from NuGet, `dotnet <command>` runs them.
+    { baseNames: ['dotnet-tools.json'], kind: 'manifest', match: (_path, name) => name === 'dotnet-tools.json', extract: extractDotnetTools },
     { kind: 'config', match: (_path, name) => name.toLowerCase() === 'nuget.config', extract: extractNugetConfig, reviseIntroduced: reviseIntroducedSources },
   ],
 };

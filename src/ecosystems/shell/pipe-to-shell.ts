@@ -8,20 +8,63 @@
  * the pattern and checked afterwards, so an unclosed `<(curl` is passed over once, not once per
  * start. `sudo` and `env` with their flags, and `NAME=value` assignments, may come between the
  * pipe and the shell; they are bounded in number (8 flags, 8 assignments) and length (64
- * characters a flag or name, 512 a value), so that the part tried after each pipe is too.
+ * characters a flag or name, 512 a value), so that the part tried after each pipe is too. The
+ * shell or interpreter may be named by its path (`| /bin/bash`, `| /usr/bin/python3`), as the
+ * malicious Go modules of 2025 wrote it (`wget -O - https://… | /bin/bash &`).
  */
 const DOWNLOAD = /\b(?:curl|wget)\b[^\n&;|]*/g;
 const PIPED_TO: readonly RegExp[] = [
-  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:env\s+(?:-[^\s=]{0,64}\s+){0,4})?(?:\w{1,64}=\S{0,512}\s+){0,8}(?:ba|z|k|da|fi)?sh\b/y,
-  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/y,
+  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:env\s+(?:-[^\s=]{0,64}\s+){0,4})?(?:\w{1,64}=\S{0,512}\s+){0,8}(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:ba|z|k|da|fi)?sh\b/y,
+  /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/y,
 ];
 const SUBSTITUTED: readonly RegExp[] = [
   /\b(?:ba|z|k|da)?sh\s+<\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
   /\b(?:ba|z|k|da)?sh\s+-c\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
 ];
 
+/**
+ * Hosts whose install scripts setup guides and tools pipe into a shell (uv, Bun, rustup, Deno,
+ * pnpm, Poetry, Docker, Helm, Homebrew, Chocolatey, Scoop, ...): the ordinary way to install those tools, not a
+ * stranger's script.
+ */
+const KNOWN_INSTALLERS =
+  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh|community\.chocolatey\.org|chocolatey\.org|get\.scoop\.sh)$/i;
+
+/** Whether a host serves a well-known tool's installer (KNOWN_INSTALLERS). */
+export function isKnownInstallerHost(host: string): boolean {
+  return KNOWN_INSTALLERS.test(host);
+}
+
+/**
+ * PowerShell's forms (Windows' `curl | sh`): a download piped into Invoke-Expression (`irm
+ * https://… | iex`, `iwr … -UseBasicParsing | iex`, `(New-Object Net.WebClient).DownloadString('…') |
+ * iex`), and Invoke-Expression of a download (`iex ((New-Object System.Net.WebClient).DownloadString('…'))`,
+ * `iex (irm …)`, `Invoke-Expression (Invoke-WebRequest …).Content`). PowerShell is case-insensitive;
+ * `curl` and `wget` are its aliases of Invoke-WebRequest. Bounded like the rest: a download is read
+ * to the end of its command in one step, the pipe after it anchored there.
+ */
+const POWERSHELL_DOWNLOAD = /\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|curl|wget)\b[^\n&;|]{0,1000}|\.DownloadString\s{0,4}\([^\n&;|]{0,1000}/gi;
+const POWERSHELL_PIPED = /\|\s{0,20}(?:iex|Invoke-Expression)\b/iy;
+const POWERSHELL_INVOKED =
+  /\b(?:iex|Invoke-Expression)\s{0,20}\(\s{0,20}\(?\s{0,20}(?:New-Object\s{1,20}(?:System\.)?Net\.WebClient\s{0,20}\)\s{0,20}\.DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|curl|wget)\b[^\n;|]{0,500}/gi;
+const POWERSHELL_RUN = /\biex\b|Invoke-Expression/i;
+
+function findPowerShellRun(script: string): string[] {
+  const found: string[] = [];
+  POWERSHELL_DOWNLOAD.lastIndex = 0;
+  for (let m = POWERSHELL_DOWNLOAD.exec(script); m; m = POWERSHELL_DOWNLOAD.exec(script)) {
+    POWERSHELL_PIPED.lastIndex = POWERSHELL_DOWNLOAD.lastIndex;
+    const pipe = POWERSHELL_PIPED.exec(script);
+    if (pipe) found.push(tidy(m[0] + pipe[0]));
+  }
+  POWERSHELL_INVOKED.lastIndex = 0;
+  for (let m = POWERSHELL_INVOKED.exec(script); m; m = POWERSHELL_INVOKED.exec(script)) found.push(tidy(m[0]));
+  return found;
+}
+
 export function findPipeToShell(script: string): string[] {
-  if (!script.includes('curl') && !script.includes('wget')) return [];
+  const powershell = POWERSHELL_RUN.test(script) ? findPowerShellRun(script) : [];
+  if (!script.includes('curl') && !script.includes('wget')) return powershell;
   const piped: string[][] = PIPED_TO.map(() => []);
   DOWNLOAD.lastIndex = 0;
   for (let m = DOWNLOAD.exec(script); m; m = DOWNLOAD.exec(script)) {
@@ -40,7 +83,7 @@ export function findPipeToShell(script: string): string[] {
       if (m[0].endsWith(')')) found.push(tidy(m[0]));
     }
   }
-  return found;
+  return powershell.length === 0 ? found : [...found, ...powershell];
 }
 
 function tidy(command: string): string {

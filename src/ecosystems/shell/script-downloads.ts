@@ -8,11 +8,12 @@ import { suspiciousDownloadRun } from './download-run.js';
 import { findPipeToShell, pipeCommandKey } from './pipe-to-shell.js';
 
 /**
- * Files whose lines a shell runs, by name: shell scripts, the task runners that hand their recipes
+ * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
+ * `irm … | iex` is Windows' `curl … | sh`), the task runners that hand their recipes
  * to a shell (Make, just, Task), and direnv's `.envrc`, which runs when a developer enters the
  * directory. Workflows, Dockerfiles and package scripts have their own readers.
  */
-const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh)$/i;
+const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh|ps1|psm1)$/i;
 const TASK_FILE = /^(?:justfile|\.justfile|taskfile\.ya?ml|\.envrc|rakefile|vagrantfile)$/i;
 /**
  * Plain Makefiles and their includes: `Makefile`, `GNUmakefile`, `*.mk`, and `Makefile.<name>`

