@@ -73,8 +73,20 @@ export function credentialStoresOn(code: string): string[] {
 /** Stores named on added lines at least this many (none already named by the patch) make the finding without a send. */
 export const MANY_STORES = 3;
 
+/** A cheap test a line must pass before the stores' patterns are tried: a word every store's pattern holds. */
+const STORE_HINT = /id_|authorized_keys|\.aws|rc\b|credentials|\.docker|\.kube|gnupg|hosts\.y|shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|environ|Tokens\.json|token_cache/;
+
 export function credentialStoreFinding(path: string, patch: string, language: CodeLanguage, options: { readonly test: boolean }): KeyedFinding | null {
+  // First pass: the stores the added lines name (most files name none, and stop here).
   const added = new Map<string, number>();
+  walkPatch(patch, (first, text, line) => {
+    if (first !== 43 /* + */ || !STORE_HINT.test(text)) return true;
+    const { code, isComment } = codeText(text, language);
+    if (!isComment) for (const store of credentialStoresOn(code)) if (!added.has(store)) added.set(store, line);
+    return true;
+  });
+  if (added.size === 0) return null;
+  // Second pass: what the patch already names, and where it sends data.
   const known = new Set<string>();
   let sendLine: number | null = null;
   let suspiciousLine: number | null = null;
@@ -83,14 +95,12 @@ export function credentialStoreFinding(path: string, patch: string, language: Co
     if (first !== 43 /* + */ && first !== 45 /* - */ && first !== 32 /* space */) return true;
     const { code, isComment } = codeText(text, language);
     if (isComment || code.trim() === '') return true;
-    const stores = credentialStoresOn(code);
     if (first === 43) {
-      for (const store of stores) if (!added.has(store)) added.set(store, line);
       if (!keySetup && KEY_SETUP.test(code)) keySetup = true;
       if (sendLine === null && postsData(code, language)) sendLine = line;
       if (suspiciousLine === null && isSuspiciousEndpoint(code)) suspiciousLine = line;
     } else {
-      for (const store of stores) known.add(store);
+      if (STORE_HINT.test(code)) for (const store of credentialStoresOn(code)) known.add(store);
       // A send the PR keeps (a context line) carries what it adds beside it.
       if (first === 32 && sendLine === null && postsData(code, language)) sendLine = line;
     }

