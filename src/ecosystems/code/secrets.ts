@@ -69,6 +69,14 @@ const NOT_SECRET_NAME = /(?:_|^)(?:url|uri|path|file|name|id|type|header|prefix|
  */
 const PLACEHOLDER = /example|sample|dummy|placeholder|changeme|change_me|your[_-]|xxxx|\*\*\*|<[^<>]*>|\$\{|\{\{|%\(|process\.env|os\.environ|getenv|secrets\.|fake|mock|redacted|test|\.\.\.|0123456789|1234567890|abcdefghij/i;
 
+/**
+ * A module or file path made of words, each with at most two digits after it: `.models.v1_secret`,
+ * `./components/TokenInput`, `authentication_v1_token_request` (a generated client's lazy-import
+ * map names its `…TokenRequest` and `V1Secret` models so). A generated credential's parts mix
+ * letters and digits throughout.
+ */
+const MODULE_PATH = /^\.{0,2}\/?[a-z]+\d{0,2}(?:[._/-][a-z]+\d{0,2}){1,20}$/i;
+
 /** Shannon entropy of a string, in bits per character. */
 export function entropy(value: string): number {
   const counts = new Map<string, number>();
@@ -214,7 +222,7 @@ export function findSecrets(content: string, ext: string): SecretHit[] {
     const value = match[2] ?? '';
     const start = match.index + match[0].length - value.length - 1;
     if (!SECRET_NAME.test(name) || NOT_SECRET_NAME.test(name) || overlaps(start, start + value.length)) continue;
-    if (PLACEHOLDER.test(value) || /^[a-z]+(?:[._-][a-z]+)*$/i.test(value) || /^(?:https?|file):/i.test(value)) continue;
+    if (PLACEHOLDER.test(value) || /^[a-z]+(?:[._-][a-z]+)*$/i.test(value) || MODULE_PATH.test(value) || /^(?:https?|file):/i.test(value)) continue;
     if (entropy(value) < 3.5 || characterClasses(value) < 2) continue;
     covered.push([start, start + value.length]);
     hits.push({ kind: `value assigned to ${name.length > 40 ? `${name.slice(0, 40)}…` : name}`, offset: start, redacted: redact(value, 0), privateKey: false, generic: true });
