@@ -342,6 +342,13 @@ function holdsCode(path: string, info: CodePathInfo): boolean {
   return languageOf(path) !== null && !isDeclarationFile(path);
 }
 
+/** `else:`, `} else {`, `else` alone: the other branch of the `if` above at the same indentation. */
+const BARE_ELSE = /^(?:\}\s*)?else\s*[:{]?$/;
+/** A condition that verification is on: the client's own option, not negated. */
+const VERIFY_ON_CHECK = /\b(?:verify(?:_?ssl|_?certs?|_?tls)?|ssl_?verify\w*|check_?(?:ssl|cert)\w*|reject_?unauthorized)\b/i;
+/** Lines an `else` is looked up from to the `if` it belongs to. */
+const ELSE_REACH = 40;
+
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
 function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines, languageOverride?: CodeLanguage): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
@@ -495,7 +502,22 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (above === undefined || above.hunk !== l.hunk) return false;
       const code = codeText(above.text, language).code;
       if (!/^\s*(?:\}\s*)?(?:if|elif|elsif|unless|else)\b/.test(code)) continue;
+      // A bare `else` of a check that verification is on is the opt-out branch too:
+      // `if url.startswith('wss://') and configuration.verify_ssl: … else: {'cert_reqs': CERT_NONE}`.
+      if (BARE_ELSE.test(code.trim())) return elseOfVerifyCheck(newSide, n, above.hunk, indentOf(above.text));
       return TLS_OPT_OUT_GUARD.test(code) && !TLS_GUARD_ESCAPE.test(code);
+    }
+    return false;
+  };
+  const elseOfVerifyCheck = (side: NonNullable<typeof newSide>, elseLine: number, hunk: number, indent: number): boolean => {
+    for (let n = elseLine - 1; n >= Math.max(1, elseLine - ELSE_REACH); n -= 1) {
+      const above = side.get(n);
+      if (above === undefined || above.hunk !== hunk) return false;
+      const code = codeText(above.text, language).code;
+      if (code.trim() === '' || indentOf(above.text) > indent) continue;
+      if (indentOf(above.text) < indent) return false;
+      if (!/^\s*(?:\}\s*)?(?:if|elif|elsif|else\s+if)\b/.test(code)) continue;
+      return VERIFY_ON_CHECK.test(code) && !/\bnot\b|!(?!=)/.test(code) && !TLS_GUARD_ESCAPE.test(code);
     }
     return false;
   };

@@ -1230,6 +1230,18 @@ describe('tls-verification-disabled: the opt-out branch of an HTTP client', () =
     expect(found[0]!.title).toBe('TLS verification turned off where the caller opts out');
   });
 
+  it('is low in the else branch of a check that verification is on (kubernetes-client\'s websocket options), high in the else of a negated check', () => {
+    const ws = branch(['+    if url.startswith("wss://") and configuration.verify_ssl:', '+        ssl_opts = {', '+            "cert_reqs": ssl.CERT_REQUIRED,', '+        }', '+    else:', '+        ssl_opts = {"cert_reqs": ssl.CERT_NONE}']);
+    const negated = branch(['+    if not configuration.verify_ssl:', '+        log.info("plain")', '+    else:', '+        ssl_opts = {"cert_reqs": ssl.CERT_NONE}']);
+    const other = branch(['+    if configuration.debug:', '+        log.info("debug")', '+    else:', '+        ssl_opts = {"cert_reqs": ssl.CERT_NONE}']);
+    const found = scan([makeFile('stream/ws_client.py', { patch: ws }), makeFile('stream/b.py', { patch: negated }), makeFile('stream/c.py', { patch: other })]);
+    expect(found.filter((f) => f.id === 'tls-verification-disabled').map((f) => [f.path, f.severity])).toEqual([
+      ['stream/ws_client.py', 'low'],
+      ['stream/b.py', 'high'],
+      ['stream/c.py', 'high'],
+    ]);
+  });
+
   it('stays high without such a branch, with a condition that can always hold, or when one line of the file is outside it', () => {
     const plain = branch(['     ctx = ssl.create_default_context()', '+    ctx.check_hostname = False', '+    ctx.verify_mode = ssl.CERT_NONE']);
     const always = branch(['+    if not verify or True:', '+        ctx.verify_mode = ssl.CERT_NONE']);
