@@ -3,6 +3,7 @@ import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, Ris
 import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
+import { TRUST_THRESHOLDS } from './contributors.js';
 import { unreadCi } from './evidence.js';
 import { auditedCiPaths, sensitiveChanges } from './sensitive-changes.js';
 import { measureReviewable } from './triage.js';
@@ -212,11 +213,15 @@ export function analyzeRisk(
     const low = author.trust_level === 'low';
     // Nothing runs differently after a docs or comment-only change: who wrote it matters less.
     const inert = isInertChange(snapshot, ctx);
+    // A first contribution from an account that has existed for a year or more is how most
+    // contributors start: the history is missing, not suspicious. A new account, or one whose age
+    // is unknown, weighs in full (throwaway accounts are the attack shape).
+    const established = low && author.account_age_days !== null && author.account_age_days >= TRUST_THRESHOLDS.establishedAccountDays;
     drivers.push({
       id: 'author-trust',
       title: low ? 'Author has little history here' : 'Author trust unknown',
       detail: `${low ? `${author.login}: ${author.context.join('; ')}.` : `Nothing could be read about ${author.login}'s account or history here.`}${inert ? ' The change is documentation or comments only: nothing runs differently.' : ''}`,
-      weight: inert ? (low ? 0.1 : 0.05) : low ? 0.3 : 0.15,
+      weight: inert ? (low ? 0.1 : 0.05) : low ? (established ? 0.2 : 0.3) : 0.15,
       floor: null,
       evidence: [author.login],
     });

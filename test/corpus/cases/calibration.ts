@@ -123,6 +123,39 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-missing', 'sensitive-paths'] },
   }),
   pr({
+    id: 'cal-first-timer-fix-with-test',
+    description:
+      'A first-time contributor (account 5 years old) fixes an off-by-one in argument validation and adds a test; CI green. Most first contributions look like this: the missing history alone leaves it low, and approve still waits for a maintainer (trust below medium).',
+    repo: 'atlas',
+    title: 'fix(args): accept exactly max arguments',
+    author: { login: 'ravi-okafor', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-07-12T00:00:00Z' },
+    files: [
+      {
+        path: 'src/cli/args.ts',
+        base: lines('export function checkArgs(args: string[], max: number): void {', '  if (args.length >= max) {', "    throw new Error(`accepts at most ${max} arg(s)`);", '  }', '}'),
+        head: lines('export function checkArgs(args: string[], max: number): void {', '  if (args.length > max) {', "    throw new Error(`accepts at most ${max} arg(s)`);", '  }', '}'),
+      },
+      { path: 'test/cli/args.test.ts', additions: 14, deletions: 0 },
+    ],
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal-fresh-account-fix-with-test',
+    description: 'The same fix from an account created two weeks ago: a throwaway account is the attack shape, so its missing history weighs in full (medium, comment).',
+    repo: 'atlas',
+    title: 'fix(args): accept exactly max arguments',
+    author: { login: 'argfix-2026', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: daysAgo(14) },
+    files: [
+      {
+        path: 'src/cli/args.ts',
+        base: lines('export function checkArgs(args: string[], max: number): void {', '  if (args.length >= max) {', "    throw new Error(`accepts at most ${max} arg(s)`);", '  }', '}'),
+        head: lines('export function checkArgs(args: string[], max: number): void {', '  if (args.length > max) {', "    throw new Error(`accepts at most ${max} arg(s)`);", '  }', '}'),
+      },
+      { path: 'test/cli/args.test.ts', additions: 14, deletions: 0 },
+    ],
+    expect: { level: 'medium', action: 'comment', noFindings: true, drivers: ['author-trust'] },
+  }),
+  pr({
     id: 'cal-maintainer-refactor-with-tests',
     description: 'A maintainer extracts a parser into its own module and moves its tests along; CI green.',
     repo: 'atlas',
