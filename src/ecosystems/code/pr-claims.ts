@@ -43,6 +43,22 @@ export function benignClaim(title: string, commitMessages: readonly string[]): s
 }
 
 /**
+ * A claim of a lint fix or a code-style change (`Fix linter warnings`, `Fix Lint/UselessAssignment
+ * false positive`, `style: use Self`, `style(bash): various cleanups`) that names no formatter:
+ * linters ask for rewrites that mean the same and that a token comparison cannot tell from logic
+ * (`len(x) == 0` for `x == nil || len(x) < 1`, `Self` for the type's name, a constant for a repeated
+ * literal). Under such a claim a logic change alone is a note (low); a dangerous call or a weakened
+ * protection still makes the mismatch high. A formatter's claim (`style: format`, `style: apply
+ * rustfmt`, `Fix whitespace`) promises no change of tokens at all and keeps its weight.
+ */
+const LINT_OR_STYLE_CLAIM = /^\s*(?:\[[^\]]{0,40}\]\s*)?style(?:\([^)]{0,40}\))?!?:|\blint/i;
+const FORMATTER_CLAIM = /(?:re)?format|fmt\b|prettier|\bblack\b|\bisort\b|gofumpt|whitespace|indent/i;
+
+export function isLintOrStyleClaim(claim: string): boolean {
+  return LINT_OR_STYLE_CLAIM.test(claim) && !FORMATTER_CLAIM.test(claim);
+}
+
+/**
  * A second change announced beside the claim: "Improve docs and disable method rewriting on 307",
  * "Fix typo and handle empty input": a verb of program change after "and", unless its object is
  * documentation again ("fix typo and update links").

@@ -15,7 +15,7 @@ import { findHiddenCharacters, findPaddedCode, PADDING_RUN } from './hidden-char
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isLintOrStyleClaim, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
@@ -775,13 +775,17 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   }
 
   if (claim !== null && logicFile !== null) {
-    const serious = findings.some((f) => isAtLeast(f.severity, 'high'));
+    const serious = findings.some((f) => isAtLeast(f.severity, 'high')) || sinks > 0 || weakening;
+    // A lint or code-style claim (not a formatter's) expects rewrites that mean the same: logic alone is a note.
+    const lintRewrite = !serious && isLintOrStyleClaim(claim) && logicFile.movedHost == null;
     findings.push(
       makeFinding({
         id: 'pr-claim-mismatch',
-        severity: serious || sinks > 0 || weakening ? 'high' : 'medium',
+        severity: serious ? 'high' : lintRewrite ? 'low' : 'medium',
         title: 'The PR says it changes no logic, but the code changes',
-        detail: `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
+        detail: lintRewrite
+          ? `"${claim}" reads as a lint or code-style fix, and ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}: linters ask for rewrites that mean the same, so check that this one does.`
+          : `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
         path: logicFile.path,
         line: logicFile.line,
         subject: 'claim',

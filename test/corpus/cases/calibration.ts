@@ -156,6 +156,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: 'comment', noFindings: true, drivers: ['author-trust'] },
   }),
   pr({
+    id: 'cal-linter-fix-rewrites-condition',
+    description:
+      'A maintainer fixes what a new linter version reports: a nil-or-empty check rewritten as len() == 0 and a repeated literal made a constant. The code means the same; the lint claim makes the mismatch a note (low), not a medium finding.',
+    repo: 'relay',
+    title: 'Fix linter warnings',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'collector/stats.go',
+        base: lines('package collector', '', 'func count(stats []uint64) int {', '\tif stats == nil || len(stats) < 1 {', '\t\treturn 0', '\t}', '\treturn len(stats)', '}', '', 'func name(p string) string {', '\treturn p + ".md"', '}'),
+        head: lines('package collector', '', 'const markdownExtension = ".md"', '', 'func count(stats []uint64) int {', '\tif len(stats) == 0 {', '\t\treturn 0', '\t}', '\treturn len(stats)', '}', '', 'func name(p string) string {', '\treturn p + markdownExtension', '}'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: 'approve', findings: ['pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-maintainer-refactor-with-tests',
     description: 'A maintainer extracts a parser into its own module and moves its tests along; CI green.',
     repo: 'atlas',

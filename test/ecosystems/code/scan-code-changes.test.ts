@@ -1060,6 +1060,28 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/pkg/run.py', tuple, 'style: format')).toEqual(['src/pkg/run.py:1']);
   });
 
+  it('a lint or code-style claim that names no formatter reports a logic change alone as a note; a dangerous call under it is high; a formatter claim stays medium', () => {
+    const claimed = (path: string, patch: string, title: string) => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.severity);
+    // staticcheck's S1009: the rewrite means the same, and no token comparison can tell.
+    const nilLen = ['@@ -446,4 +446,4 @@', ' \t\t}', '-\t\tif stats == nil || len(stats) < 1 {', '+\t\tif len(stats) == 0 {', ' \t\t\tcontinue'].join('\n');
+    expect(claimed('collector/ethtool_linux.go', nilLen, 'Fix linter warning')).toEqual(['low']);
+    // A cop named in the title (RuboCop's Lint/ department) is a lint claim too.
+    const cop = ['@@ -60,3 +60,3 @@', ' def on_def(node)', '-  return if node.parent.nil?', '+  return if node.parent.nil? || node.parent.sclass_type?', ' end'].join('\n');
+    expect(claimed('lib/rubocop/cop/lint/duplicate_methods.rb', cop, 'Fix Lint/DuplicateMethods false positives with anonymous classes')).toEqual(['low']);
+    // clippy's use_self under a conventional `style:` type.
+    const useSelf = ['@@ -280,3 +280,3 @@', ' impl<E1, E2> Either<E1, E2> {', '-    pub fn flip(self) -> Either<E2, E1> {', '+    pub fn flip(self) -> Self::Flipped {', '     match self {'].join('\n');
+    expect(claimed('axum-extra/src/either.rs', useSelf, 'style: use `Self` to avoid unnecessary repetition')).toEqual(['low']);
+    // A formatter promises no change of tokens at all.
+    const swapped = ['@@ -1,2 +1,2 @@', ' fn f(a: i64, b: i64) -> i64 {', '-    a - b', '+    b - a'].join('\n');
+    expect(claimed('src/lib.rs', swapped, 'style: apply rustfmt')).toEqual(['medium']);
+    expect(claimed('src/lib.rs', swapped, 'style(core): format')).toEqual(['medium']);
+    // A typo claim is not a lint claim.
+    expect(claimed('src/lib.rs', swapped, 'Fix typo')).toEqual(['medium']);
+    // The attack under a lint title: evaluating a request header.
+    const evalHeader = ['@@ -10,3 +10,4 @@', ' export function handle(req) {', "+  eval(req.headers['x-debug']);", '   return next(req);', ' }'].join('\n');
+    expect(claimed('src/server/handle.js', evalHeader, 'Fix lint warnings')).toEqual(['high']);
+  });
+
   it('quote style changed by black or Prettier is no change in Python and JavaScript; in Ruby it may be', () => {
     const quotes = (a: string, b: string) => ['@@ -326,3 +326,3 @@', ' # avoid leaking proxy auth', `-${a}`, `+${b}`, ' return proxies'].join('\n');
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("https") and username:'), 'Fix linting issues')).toEqual([]);
