@@ -445,6 +445,33 @@ function goMod(testify: string): string {
   return lines('module github.com/northwind/ring', '', 'go 1.23', '', 'require (', '\tgolang.org/x/sync v0.9.0', `\tgithub.com/stretchr/testify ${testify}`, ')');
 }
 
+/** An npm v6 lockfile: balanced-match at the top with its checksum and bundled inside fsevents without one. */
+function npmV6Lock(ws: string): string {
+  const registry = (name: string, version: string) => `https://registry.npmjs.org/${name}/-/${name}-${version}.tgz`;
+  return `${JSON.stringify(
+    {
+      name: 'storefront',
+      version: '3.12.0',
+      lockfileVersion: 1,
+      requires: true,
+      dependencies: {
+        'balanced-match': { version: '1.0.0', resolved: registry('balanced-match', '1.0.0'), integrity: 'sha1-ibTRmasr7kneFk6gK4nORi1xt2c=', dev: true },
+        fsevents: {
+          version: '1.2.9',
+          resolved: registry('fsevents', '1.2.9'),
+          integrity: 'sha512-oeyj2H3EjjonWcFjD5NvZNE9Rqe4UW+nQBU2HNeKw0koVLEFIhtyETyAakeAM3de7Z/SW5kcA+fZUait9EApnw==',
+          dev: true,
+          optional: true,
+          dependencies: { 'balanced-match': { version: '1.0.0', bundled: true, dev: true, optional: true } },
+        },
+        ws: { version: ws, resolved: registry('ws', ws), integrity: ws === '5.2.2' ? 'sha512-jaHFD6PFv6UgoIVda6qZllptQsMlDEJkTQcybzzXDYM1XO9Y8em691FGMPmM46WGyLU4z9KMgQN+qrux/nhlHA==' : 'sha512-jZArVERrMsKUatIdnLzqvcfydI85dvd/Fp1u/VOpfdDWQ4c9qWXe+VIeAbQ5FrDwciAkr+lzofXLz3Kuf26AOA==', dev: true },
+      },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
 const BOT_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-dependabot-pip',
@@ -457,6 +484,18 @@ const BOT_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     extra: { headBranch: 'dependabot/pip/requests-2.32.3', labels: ['dependencies', 'python'] },
     expect: { ...LOW_APPROVE, noFindings: true, absentRecommendations: ['security-review', 'add-tests', 'verify-contributor'] },
+  }),
+  pr({
+    id: 'cal-dependabot-npm-v6-lock-bundled-copies',
+    description:
+      'Dependabot bumps a transitive ws 5.2.2 -> 5.2.3 in an npm v6 lockfile (lockfileVersion 1) where balanced-match sits at the top with its checksum and again bundled inside fsevents without one; CI green. The bundled copy was already there: no checksum is removed.',
+    repo: 'storefront',
+    title: 'Bump ws from 5.2.2 to 5.2.3',
+    author: DEPENDABOT,
+    files: [{ path: 'package-lock.json', base: npmV6Lock('5.2.2'), head: npmV6Lock('5.2.3') }],
+    commits: [botCommit('Bump ws from 5.2.2 to 5.2.3', 'dependabot[bot]', 49699333)],
+    extra: { headBranch: 'dependabot/npm_and_yarn/ws-5.2.3', labels: ['dependencies', 'javascript'] },
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:lockfile-integrity-removed'] },
   }),
   pr({
     id: 'cal-dependabot-cargo',
