@@ -102,6 +102,18 @@ const untrusted = (f: ActionFacts): boolean => TRUST_RANK[f.authorTrust] <= TRUS
 const hasMediumOrMore = (f: LevelFacts): boolean => f.worstFinding !== null && SEVERITY_RANK[f.worstFinding] >= SEVERITY_RANK.medium;
 const worstIs = (f: LevelFacts, severity: Severity): boolean => f.worstFinding === severity;
 
+/**
+ * Below this many reviewable lines a file on average, a PR over the file limit is a sweep (gofumpt,
+ * a linter's fixes, a typo fixed across the docs, a signature changed at every call): one change
+ * repeated, read in minutes, not a PR to split.
+ */
+export const SWEEP_LINES_PER_FILE = 5;
+
+/** Reviewable files above the limit, unless the PR is a sweep of a few lines a file (SWEEP_LINES_PER_FILE). */
+export function tooManyFiles(files: number, lines: number, maxFiles: number): boolean {
+  return files > maxFiles && lines >= SWEEP_LINES_PER_FILE * files;
+}
+
 export const VERDICT_RULES: readonly VerdictRule[] = [
   {
     id: 'critical-finding',
@@ -145,13 +157,13 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
   },
   {
     id: 'too-large',
-    when: 'reviewable lines above `review.needs_discussion_lines` or reviewable files above `review.needs_discussion_files`',
+    when: 'reviewable lines above `review.needs_discussion_lines`, or reviewable files above `review.needs_discussion_files` with at least 5 reviewable lines a file on average (a sweep of a few lines a file, a linter or formatter run or a rename across the tree, reads as one change repeated)',
     level: null,
     action: 'needs_discussion',
     reasons: (f) => {
       const out: string[] = [];
       if (f.reviewableLines > f.maxLines) out.push(`too large to review well: ${f.reviewableLines} reviewable lines (limit ${f.maxLines})`);
-      if (f.reviewableFiles > f.maxFiles) out.push(`too many files: ${f.reviewableFiles} reviewable files (limit ${f.maxFiles})`);
+      if (tooManyFiles(f.reviewableFiles, f.reviewableLines, f.maxFiles)) out.push(`too many files: ${f.reviewableFiles} reviewable files (limit ${f.maxFiles})`);
       return out.length > 0 ? out : null;
     },
   },

@@ -114,6 +114,10 @@ describe('the action rule', () => {
 
   it('needs discussion for size, conflicts and an unknown author without CI; approves only without concerns', () => {
     expect(decideAction(facts({ reviewableLines: 1501 })).rule).toBe('too-large');
+    // Over the file limit with 5 or more reviewable lines a file: too large; a sweep of fewer is one change repeated.
+    expect(decideAction(facts({ reviewableFiles: 61, reviewableLines: 305 })).rule).toBe('too-large');
+    expect(decideAction(facts({ reviewableFiles: 87, reviewableLines: 35 })).rule).toBe('approve');
+    expect(decideAction(facts({ reviewableFiles: 80, reviewableLines: 352 })).rule).toBe('approve');
     expect(decideAction(facts({ conflicts: true })).rule).toBe('conflicts');
     expect(decideAction(facts({ noCi: true, authorTrust: 'unknown' })).rule).toBe('untrusted-without-ci');
     expect(decideAction(facts({ noCi: true, authorTrust: 'medium', approveConcerns: ['no passing CI check'] })).action).toBe('comment');

@@ -250,6 +250,22 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', findings: ['minified-source'] },
   }),
   pr({
+    id: 'cal-linter-sweep-many-files',
+    description:
+      'A maintainer applies a linter fix across the tree: 72 Go files, one or two lines each (fmt.Sprintf("%s", x) to x.String() and the like). Over the file limit, but a sweep of a few lines a file reads as one change repeated: not a PR to split or discuss.',
+    repo: 'relay',
+    title: 'chore: fix gocritic issues across packages',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: Array.from({ length: 72 }, (_, i) => ({
+      path: `pkg/part${i}/part.go`,
+      base: lines(`package part${i}`, '', 'import "fmt"', '', 'func Name(v fmt.Stringer) string {', '\treturn fmt.Sprintf("%s", v)', '}'),
+      head: lines(`package part${i}`, '', 'import "fmt"', '', 'func Name(v fmt.Stringer) string {', '\treturn v.String()', '}'),
+    })),
+    checks: GREEN_GO,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
+  pr({
     id: 'cal-maintainer-refactor-with-tests',
     description: 'A maintainer extracts a parser into its own module and moves its tests along; CI green.',
     repo: 'atlas',
