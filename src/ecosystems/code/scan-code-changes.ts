@@ -456,6 +456,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) continue;
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
+      // The masked text keeps every position of the code, string contents blanked.
+      if (rule.endsInCode === true && rule.on === 'code' && t.masked.charAt(match.index + match[0].length - 1) === ' ') continue;
       mine.add(i);
       const seen = byRule.get(rule) ?? { first: null, count: 0, guarded: 0, firstMoved: null, moved: 0 };
       byRule.set(rule, seen);

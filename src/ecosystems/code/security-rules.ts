@@ -26,6 +26,11 @@ export interface LineRule {
   readonly notInFiles?: RegExp;
   /** A line another rule already reported is left to it (verify=False is TLS, not a generic switch). */
   readonly yieldsTo?: string;
+  /**
+   * The match must end in code, not inside a string literal: a message or help text that tells the
+   * user about a switch (`"Use --verify=false to skip verification"`) switches nothing off.
+   */
+  readonly endsInCode?: boolean;
   readonly title: string;
   readonly detail: string;
 }
@@ -229,6 +234,7 @@ export const LINE_RULES: readonly LineRule[] = [
     on: 'code',
     yieldsTo: 'tls-verification-disabled',
     notInFiles: LINT_CONFIG_FILE,
+    endsInCode: true,
     prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b/,
     patterns: SWITCHED_OFF,
     confirm: (match, line) => {

@@ -1028,6 +1028,16 @@ describe('protection-switched-off: an absent option is not a switch (tonic, 2026
   });
 });
 
+describe('protection-switched-off: a message that names a switch switches nothing off', () => {
+  it('a help or error text quoting --verify=false is prose; the same setting in code, or a quoted key set to false, still counts', () => {
+    expect(idsOf('pkg/cmd/plugin_install.go', ['\t\t\treturn errors.New("plugin source does not support verification. Use --verify=false to skip verification")'])).toEqual([]);
+    expect(idsOf('src/cli/help.ts', ["  console.log('pass secure=false only behind a TLS proxy');"])).toEqual([]);
+    expect(idsOf('pkg/cmd/plugin_install.go', ['\topts.verify = false'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/config.ts', ['export const cookie = { "secure": false, "httpOnly": true };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ["CONFIG['csrf_protection'] = False"])).toEqual(['protection-switched-off']);
+  });
+});
+
 describe('secrets in example projects (tonic, 2026-11-27)', () => {
   const key = ['-----BEGIN PRIVATE KEY-----', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvuNMoSfm76oqFvAp8Gy0iz5sxjZmSnXyCdPEovGhLa0VzMaQ8s+CLOyS56YyCFGeJZ', '-----END PRIVATE KEY-----'];
   it('a private key for a TLS example is medium, as in a test fixture; the same key beside the server code is critical', () => {
