@@ -79,6 +79,18 @@ const TOKEN = /[A-Za-z_$][\w$]*|\d[\w.]*|[^\s\w]/g;
  */
 const IMPORT_LINE = /^\s*(?:(?:pub(?:\([\w:]{1,20}\))?\s+)?use\s|import\s|from\s+[\w.]{1,200}\s+import\s|export\s+(?:\*|\{)[^;]{0,500}\bfrom\b)/;
 
+/** Ruby's and Lua's module loads without parentheses: `require_relative 'rubocop/cop/mixin/forbidden_pattern'`, `autoload :Foo, 'foo'`. */
+const REQUIRE_LINE = /^\s*(?:require|require_relative|load|autoload)[\s(]{1,10}(?::\w{1,100},\s{0,10})?['"]/;
+
+/**
+ * A line that only names a module to load (an import, `use`, `require_relative '…'`): what it names
+ * is a file, not a check that runs. `require_relative 'cop/mixin/forbidden_pattern'` removed while
+ * the mixins move to autoload takes no permission check away.
+ */
+export function isModuleImport(code: string): boolean {
+  return IMPORT_LINE.test(code) || IMPORT_TAIL.test(code) || REQUIRE_LINE.test(code);
+}
+
 /** A module loaded by name at run time: its string names code, so it is not blanked like other strings. */
 const MODULE_LOAD = /\b(?:require|import|require_once|include_once|load|autoload|__import__|import_module)\s*\(/;
 

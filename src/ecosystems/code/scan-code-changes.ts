@@ -15,7 +15,7 @@ import { findHiddenCharacters, findPaddedCode, PADDING_RUN } from './hidden-char
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isLintOrStyleClaim, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isLintOrStyleClaim, isModuleImport, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
@@ -614,7 +614,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
-    if (l === undefined || t === undefined || t.isComment || !AUTH_CHECK.test(t.code)) continue;
+    // An import names a module (a file called forbidden_pattern.rb), not a check that runs.
+    if (l === undefined || t === undefined || t.isComment || !AUTH_CHECK.test(t.code) || isModuleImport(t.code)) continue;
     if (l.sign === '-') {
       removedChecks += 1;
       firstRemoved ??= l;
@@ -925,7 +926,8 @@ function filesAddingAuth(snapshot: PrSnapshot, info: (path: string) => CodePathI
     if (file.patch === null || info(file.path).isTest) continue;
     const language = languageOf(file.path);
     for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
-      if (l.sign === '+' && AUTH_CHECK.test(codeText(l.text, language).code)) {
+      const code = l.sign === '+' ? codeText(l.text, language).code : '';
+      if (AUTH_CHECK.test(code) && !isModuleImport(code)) {
         adders.add(file.path);
         break;
       }

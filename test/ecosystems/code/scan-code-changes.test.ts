@@ -1363,6 +1363,15 @@ describe('auth-check-removed: a file removed whole', () => {
   });
 });
 
+describe('auth-check-removed: a removed import names a file, not a check', () => {
+  it('require lines of mixins named forbidden_* moved to autoload take no check away; the check itself removed still counts', () => {
+    const requires = ["require_relative 'rubocop/cop/mixin/forbidden_identifiers'", "require_relative 'rubocop/cop/mixin/forbidden_pattern'"];
+    expect(scan([makeFile('lib/rubocop.rb', { patch: hunk(["autoload :ForbiddenPattern, 'rubocop/cop/mixin/forbidden_pattern'"], requires) })]).map((f) => f.id)).toEqual([]);
+    expect(scan([makeFile('app/views.py', { patch: hunk(['from django.http import HttpResponse'], ['from django.core.exceptions import PermissionDenied', 'from django.http import HttpResponse']) })]).map((f) => f.id)).toEqual([]);
+    expect(scan([makeFile('app/views.py', { patch: hunk(['    return render(request, "admin.html")'], ['    if not request.user.is_staff:', '        raise PermissionDenied', '    return render(request, "admin.html")']) })]).map((f) => f.id)).toEqual(['auth-check-removed']);
+  });
+});
+
 describe('hidden characters in test data', () => {
   it('URL test vectors in a JSON file under tests/ may hold bidi controls; a test module or a JSON configuration may not', () => {
     const vector = '  {"input": "http://example.com/\u202Eabc", "failure": true},';
