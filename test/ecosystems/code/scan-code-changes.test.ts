@@ -1351,6 +1351,12 @@ describe('secret-added: credentials of a local service', () => {
     expect(idsOf('docker-compose.yml', ['      - DATABASE_URL=postgres://app:s3cr3tVaLue99@db:5432/app'])).toEqual(['secret-added']);
     expect(idsOf('config/settings.py', ['DATABASE_URL = "postgres://app:Wq93hTz71Lp@db.internal.acme.io:5432/app"'])).toEqual(['secret-added']);
   });
+
+  it('the stock example credential (user:pass, username:password) is nobody\'s password on any host; another password on that host is reported', () => {
+    expect(idsOf('tests/test_utils.py', ['        ("http://user:pass@complex.url.com/path?query=yes", ("user", "pass")),'])).toEqual([]);
+    expect(idsOf('docs/proxies.py', ['proxies = {"https": "http://username:password@proxy.corp.net:3128"}'])).toEqual([]);
+    expect(idsOf('tests/test_utils.py', ['        ("http://user:Wq93hTz71Lp@complex.url.com/path?query=yes", ("user", "x")),'])).toEqual(['secret-added']);
+  });
 });
 
 describe('auth-check-removed: a file removed whole', () => {
