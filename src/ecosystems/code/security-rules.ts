@@ -242,6 +242,8 @@ export const LINE_RULES: readonly LineRule[] = [
       if (/^[^:=]{0,100}:/.test(match[0].slice((match[1] ?? '').length)) && TERNARY_BEFORE.test(line.slice(0, match.index))) return false;
       if (name === 'strict' && LENGTH_CHECK_CALL.test(line.slice(0, match.index))) return false;
       if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
+      // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
+      if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;
       return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name);
     },
     title: 'A protective setting is switched off',

@@ -1024,6 +1024,11 @@ describe('protection-switched-off: an absent option is not a switch (tonic, 2026
     expect(idsOf('src/main/kotlin/acme/Tls.kt', ['    val config = TlsConfig(verifyHostname = null, validationContext = None)'])).toEqual([]);
     expect(idsOf('src/xds/resource/security.rs', ['        let common = CommonTlsContext { validate_hostname: false, ..Default::default() };'])).toEqual(['protection-switched-off']);
     expect(idsOf('app/settings.py', ['SESSION_COOKIE_SECURE = None'])).toEqual(['protection-switched-off']);
+    // A Python keyword argument or parameter default of None is not given (black puts one a line): the callee's default applies.
+    expect(idsOf('requests/sessions.py', ['        verify=None,'])).toEqual([]);
+    expect(idsOf('requests/api.py', ['def request(method, url, verify=None, cert=None):'])).toEqual([]);
+    expect(idsOf('app/forms.py', ['        validate=False,'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ['CSRF_PROTECTION = None'])).toEqual(['protection-switched-off']);
     expect(idsOf('config/initializers/session.rb', ['config.ssl_options = { hsts: nil }'])).toEqual(['protection-switched-off']);
   });
 });
