@@ -191,12 +191,17 @@ export function analyzeRisk(
 
   // 5. Sensitive paths (dependency manifests are left to the supply-chain drivers, and so is a file
   //    a finding of medium severity or more already names: that finding says what is wrong there).
-  const audited = auditedCiPaths(snapshot, s.supplyChain);
+  const audited = auditedCiPaths(snapshot, s.supplyChain, (path) => ctx.classifier.info(path).category === 'ci');
   const { paths: sensitivePaths, labels, strongest } = sensitiveChanges(snapshot, ctx, flooredPaths, audited);
   if (sensitivePaths.length > 0) {
     const weight = round2(Math.min(0.6, 0.5 * strongest + 0.02 * (sensitivePaths.length - 1)));
     const labelText = [...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label} (${n})`);
-    const auditedNote = sensitivePaths.some((p) => audited.has(p)) ? ` The workflow and agent rules read ${listNames(sensitivePaths.filter((p) => audited.has(p)), 3)} and found nothing.` : '';
+    const removed = new Set(snapshot.files.filter((f) => f.status === 'removed').map((f) => f.path));
+    const read = sensitivePaths.filter((p) => audited.has(p) && !removed.has(p));
+    const dropped = sensitivePaths.filter((p) => audited.has(p) && removed.has(p));
+    const auditedNote =
+      (read.length > 0 ? ` The workflow, bot and agent rules read ${listNames(read, 3)} and found nothing.` : '') +
+      (dropped.length > 0 ? ` ${listNames(dropped, 3)} ${dropped.length === 1 ? 'is' : 'are'} removed whole and no longer ${dropped.length === 1 ? 'runs' : 'run'}.` : '');
     drivers.push({
       id: 'sensitive-paths',
       title: 'Security-sensitive paths changed',

@@ -266,6 +266,38 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   }),
   pr({
+    id: 'cal-remove-stale-workflow',
+    description: 'A maintainer removes the stale-issue bot workflow: a CI file removed whole runs nothing any more. Named, weighed down, approvable.',
+    repo: 'relay',
+    title: 'chore: remove the stale bot',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/stale.yml',
+        base: lines('name: Mark stale issues', 'on:', '  schedule:', "    - cron: '0 0 * * *'", 'permissions:', '  issues: write', '  pull-requests: write', 'jobs:', '  stale:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/stale@v9', '        with:', '          days-before-stale: 60'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-add-dependabot-config',
+    description: 'A maintainer adds a Dependabot configuration that keeps GitHub Actions updated weekly, with a cooldown: which manifests get update PRs and when, not what runs.',
+    repo: 'relay',
+    title: 'ci: keep GitHub Actions updated with Dependabot',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/dependabot.yml',
+        head: lines('version: 2', 'updates:', '  - package-ecosystem: github-actions', '    directory: /', '    schedule:', '      interval: weekly', '    cooldown:', '      default-days: 7'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
     id: 'cal-maintainer-refactor-with-tests',
     description: 'A maintainer extracts a parser into its own module and moves its tests along; CI green.',
     repo: 'atlas',
