@@ -911,6 +911,8 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
     const probe = ['fn rustc_minor_version() -> Option<u32> {', '    let rustc = env::var_os("RUSTC")?;', '    let output = Command::new(rustc).arg("--version").output().ok()?;'];
     expect(find('serde_core/build.rs', probe, 'shell-command-execution')).toEqual(['low']);
     expect(find('build.rs', ['let out = std::process::Command::new(std::env::var("RUSTDOC").unwrap()).arg("-V").output();'], 'shell-command-execution')).toEqual(['low']);
+    // The target triple and the other values Cargo sets for a build script are Cargo's, not outside input.
+    expect(find('serde_core/build.rs', ['    let target = env::var("TARGET").unwrap();', '    let out_dir = env::var_os("OUT_DIR").unwrap();', ...probe], 'shell-command-execution')).toEqual(['low']);
     expect(find('build.rs', ['let cmd = env::var("BUILD_HOOK").unwrap();', 'Command::new("sh").arg("-c").arg(cmd).status().unwrap();'], 'shell-command-execution')).toEqual(['medium']);
     expect(find('build.rs', ['let rustc = env::var_os("RUSTC")?;', 'let extra = env::var("EXTRA_FLAGS").ok()?;', 'Command::new(rustc).arg(extra).status().ok()?;'], 'shell-command-execution')).toEqual(['medium']);
   });
