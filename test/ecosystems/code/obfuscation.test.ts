@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScannableSourcePath, scanAddedCode } from '../../../src/ecosystems/code/obfuscation.js';
+import { MINIFIED_LINE_LENGTH, addsMinifiedLine, isScannableSourcePath, scanAddedCode } from '../../../src/ecosystems/code/obfuscation.js';
 import { findPipeToShell } from '../../../src/ecosystems/shell/pipe-to-shell.js';
 
 describe('added code scanning', () => {
@@ -27,5 +27,15 @@ describe('added code scanning', () => {
       'bash <(curl -s https://z)',
       'sh -c "$(curl -fsSL https://w)',
     ]);
+  });
+});
+
+describe('addsMinifiedLine', () => {
+  it('says whether a diff adds a line over the minified length (what makes the pipeline read the file for its header)', () => {
+    const long = 'x'.repeat(MINIFIED_LINE_LENGTH + 1);
+    expect(addsMinifiedLine(['@@ -3,3 +3,3 @@', ' a', `+${long}`, ' b'].join('\n'))).toBe(true);
+    expect(addsMinifiedLine(['@@ -3,3 +3,3 @@', ' a', `-${long}`, `+${'x'.repeat(MINIFIED_LINE_LENGTH)}`].join('\n'))).toBe(false);
+    expect(addsMinifiedLine(`@@ -1 +1 @@\n ${long}`)).toBe(false);
+    expect(addsMinifiedLine(`+${long}`)).toBe(true);
   });
 });
