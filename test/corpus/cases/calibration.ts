@@ -10,6 +10,8 @@
  * Verdict choices worth stating:
  * - A first-time contributor's docs fix is `comment` at low risk, not approve: approve needs
  *   author trust of medium or more (review.approve_min_trust), and nothing in the PR is alarming.
+ *   So is an ordinary code fix with a test from a first-time contributor whose account is a year
+ *   old or more (how most contributors start); from an account a few weeks old it is medium.
  * - A collaborator with a months-old account and no merged PR is medium trust, so a small green
  *   feature with tests from them is still approve.
  * - A fresh account changing authentication code without tests has no finding, so it stays
