@@ -108,4 +108,16 @@ describe('a comment-only edit of a security-sensitive file', () => {
     ].join('\n');
     expect(analyzeSession(patch).risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
   });
+
+  it('reads a Rust doc comment with #[doc(inline)] beside it as documentation; a cfg attribute is code', () => {
+    const analyzeCookie = (patch: string, title = 'docs: clarify Key::derive_from') =>
+      runAnalyzers(makeSnapshot({ title, files: [makeFile('axum-extra/src/extract/cookie/mod.rs', { additions: 3, deletions: 0, patch })], checkRuns: [makeCheckRun('test')] }), {
+        now: DEFAULT_NOW,
+        config: DEFAULT_CONFIG,
+      });
+    const docs = analyzeCookie(['@@ -31,2 +31,5 @@', '+/// Cookie signing and encryption key.', '+///', ' #[cfg(feature = "cookie-signed")]', '+#[doc(inline)]', ' pub use cookie::Key;'].join('\n'));
+    expect(docs.risk.drivers.map((d) => d.id)).toEqual([]);
+    const code = analyzeCookie(['@@ -31,2 +31,3 @@', '-#[cfg(feature = "cookie-signed")]', '+#[cfg(any(feature = "cookie-signed", feature = "cookie-secret"))]', ' pub use cookie::Key;'].join('\n'), 'Export Key with either cookie feature');
+    expect(code.risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
 });
