@@ -304,6 +304,34 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   }),
   pr({
+    id: 'cal-first-timer-rust-doc-attribute',
+    description:
+      'A first-time contributor documents the re-exported cookie Key of a Rust crate: doc comments and #[doc(inline)], which only rustdoc reads. Documentation of a sensitive module, not a change of it: low, comment.',
+    repo: 'ferryboat',
+    title: 'docs(cookie): say which feature enables Key::derive_from',
+    author: { login: 'lena-ortiz', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-05-02T00:00:00Z' },
+    files: [
+      {
+        path: 'ferryboat-extra/src/extract/cookie/mod.rs',
+        base: lines('//! Cookie jars.', '', '#[cfg(feature = "cookie-signed")]', 'pub use cookie::Key;', '', 'pub use cookie::{Cookie, SameSite};'),
+        head: lines(
+          '//! Cookie jars.',
+          '',
+          '/// Cookie signing and encryption key.',
+          '///',
+          '/// For `Key::derive_from`, enable the `cookie-key-expansion` feature of this crate.',
+          '#[cfg(feature = "cookie-signed")]',
+          '#[doc(inline)]',
+          'pub use cookie::Key;',
+          '',
+          'pub use cookie::{Cookie, SameSite};',
+        ),
+      },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: 'comment', absentDrivers: ['sensitive-paths', 'tests-missing'] },
+  }),
+  pr({
     id: 'cal-maintainer-refactor-with-tests',
     description: 'A maintainer extracts a parser into its own module and moves its tests along; CI green.',
     repo: 'atlas',
