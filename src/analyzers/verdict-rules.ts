@@ -147,12 +147,14 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
   },
   {
     id: 'medium-finding-adds-up',
-    when: 'a finding of medium severity and a score at or above `risk_thresholds.critical`: the other evidence adds up',
+    when: 'a finding of medium severity, a score at or above `risk_thresholds.critical`, and an author of less than high trust: the other evidence adds up (a maintainer’s own PR is asked to change by its findings, not by its size, tests or dependencies)',
     level: null,
     action: 'request_changes',
     reasons: (f) => {
       const found = atSeverity(f, (r) => r === SEVERITY_RANK.medium);
-      return found.length > 0 && f.score >= f.thresholds.critical ? [findingReason(found, 'of medium severity'), `with the rest of the evidence the score reaches ${f.score.toFixed(2)}`] : null;
+      return found.length > 0 && f.score >= f.thresholds.critical && TRUST_RANK[f.authorTrust] < TRUST_RANK.high
+        ? [findingReason(found, 'of medium severity'), `with the rest of the evidence the score reaches ${f.score.toFixed(2)}`]
+        : null;
     },
   },
   {
@@ -215,8 +217,8 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
   },
   {
     id: 'medium-finding',
-    when: 'a finding of medium severity: never approve',
-    level: { floor: 'medium' },
+    when: 'a finding of medium severity and none worse: never approve; the soft drivers beside it can make the PR high, not critical (critical needs a high or critical finding)',
+    level: { floor: 'medium', cap: 'high' },
     action: 'comment',
     levelApplies: (f) => worstIs(f, 'medium'),
     reasons: (f) => {

@@ -59,8 +59,11 @@ describe('the level rules', () => {
     expect(applyLevelRules('low', NO_EVIDENCE)).toBe('low');
   });
 
-  it('lets a medium finding keep the score level, and floors findings by severity', () => {
+  it('lets a medium finding keep the score level up to high, and floors findings by severity', () => {
     expect(applyLevelRules('high', { ...NO_EVIDENCE, worstFinding: 'medium' })).toBe('high');
+    // Critical needs a high or critical finding: soft drivers beside a medium one stop at high.
+    expect(applyLevelRules('critical', { ...NO_EVIDENCE, worstFinding: 'medium' })).toBe('high');
+    expect(applyLevelRules('critical', { ...NO_EVIDENCE, worstFinding: 'high' })).toBe('critical');
     expect(applyLevelRules('low', { ...NO_EVIDENCE, worstFinding: 'medium' })).toBe('medium');
     expect(applyLevelRules('low', { ...NO_EVIDENCE, worstFinding: 'high' })).toBe('high');
     expect(applyLevelRules('medium', { ...NO_EVIDENCE, worstFinding: 'critical' })).toBe('critical');
@@ -96,7 +99,11 @@ describe('the action rule', () => {
     ]);
     expect(decideAction(facts({ ...base, authorTrust: 'low' })).action).toBe('needs_discussion');
     expect(decideAction(facts({ ...base, authorTrust: 'unknown' })).action).toBe('needs_discussion');
-    expect(decideAction(facts({ ...base, score: 0.76, level: 'critical' })).rule).toBe('medium-finding-adds-up');
+    // The rest of the evidence adds up: request changes from an author of less than high trust; a
+    // maintainer's own PR is asked to change by its findings, not by its size, tests or dependencies.
+    expect(decideAction(facts({ ...base, score: 0.76, level: 'high', authorTrust: 'medium' })).rule).toBe('medium-finding-adds-up');
+    expect(decideAction(facts({ ...base, score: 0.76, level: 'high', authorTrust: 'low' })).rule).toBe('medium-finding-adds-up');
+    expect(decideAction(facts({ ...base, score: 0.76, level: 'high' }))).toMatchObject({ rule: 'medium-finding', action: 'comment' });
   });
 
   it('never lets soft drivers alone block; they need discussion only from an untrusted author', () => {
