@@ -3,6 +3,7 @@ import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, Ris
 import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
+import { TRUST_THRESHOLDS } from './contributors.js';
 import { unreadCi } from './evidence.js';
 import { auditedCiPaths, sensitiveChanges } from './sensitive-changes.js';
 import { measureReviewable } from './triage.js';
@@ -191,12 +192,17 @@ export function analyzeRisk(
 
   // 5. Sensitive paths (dependency manifests are left to the supply-chain drivers, and so is a file
   //    a finding of medium severity or more already names: that finding says what is wrong there).
-  const audited = auditedCiPaths(snapshot, s.supplyChain);
+  const audited = auditedCiPaths(snapshot, s.supplyChain, (path) => ctx.classifier.info(path).category === 'ci');
   const { paths: sensitivePaths, labels, strongest } = sensitiveChanges(snapshot, ctx, flooredPaths, audited);
   if (sensitivePaths.length > 0) {
     const weight = round2(Math.min(0.6, 0.5 * strongest + 0.02 * (sensitivePaths.length - 1)));
     const labelText = [...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label} (${n})`);
-    const auditedNote = sensitivePaths.some((p) => audited.has(p)) ? ` The workflow and agent rules read ${listNames(sensitivePaths.filter((p) => audited.has(p)), 3)} and found nothing.` : '';
+    const removed = new Set(snapshot.files.filter((f) => f.status === 'removed').map((f) => f.path));
+    const read = sensitivePaths.filter((p) => audited.has(p) && !removed.has(p));
+    const dropped = sensitivePaths.filter((p) => audited.has(p) && removed.has(p));
+    const auditedNote =
+      (read.length > 0 ? ` The workflow, bot and agent rules read ${listNames(read, 3)} and found nothing.` : '') +
+      (dropped.length > 0 ? ` ${listNames(dropped, 3)} ${dropped.length === 1 ? 'is' : 'are'} removed whole and no longer ${dropped.length === 1 ? 'runs' : 'run'}.` : '');
     drivers.push({
       id: 'sensitive-paths',
       title: 'Security-sensitive paths changed',
@@ -213,11 +219,15 @@ export function analyzeRisk(
     const low = author.trust_level === 'low';
     // Nothing runs differently after a docs or comment-only change: who wrote it matters less.
     const inert = isInertChange(snapshot, ctx);
+    // A first contribution from an account that has existed for a year or more is how most
+    // contributors start: the history is missing, not suspicious. A new account, or one whose age
+    // is unknown, weighs in full (throwaway accounts are the attack shape).
+    const established = low && author.account_age_days !== null && author.account_age_days >= TRUST_THRESHOLDS.establishedAccountDays;
     drivers.push({
       id: 'author-trust',
       title: low ? 'Author has little history here' : 'Author trust unknown',
       detail: `${low ? `${author.login}: ${author.context.join('; ')}.` : `Nothing could be read about ${author.login}'s account or history here.`}${inert ? ' The change is documentation or comments only: nothing runs differently.' : ''}`,
-      weight: inert ? (low ? 0.1 : 0.05) : low ? 0.3 : 0.15,
+      weight: inert ? (low ? 0.1 : 0.05) : low ? (established ? 0.2 : 0.3) : 0.15,
       floor: null,
       evidence: [author.login],
     });

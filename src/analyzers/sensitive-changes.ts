@@ -17,17 +17,34 @@ export const AUDITED_CI_WEIGHT = 0.4;
 
 /**
  * Workflow and action files the workflow rules read on both sides, could parse, and found nothing
- * of low severity or more in, whose head runs nothing the base did not; and agent configuration
+ * of low severity or more in, whose head runs nothing the base did not; CI files (`isCi`) removed
+ * whole; Dependabot and Renovate configuration the automation rules read and found nothing of low
+ * severity or more in (schedules, ecosystems, groups; code execution and registries are findings); and agent configuration
  * (MCP servers, agent settings) the ai-agents rules read whole and found nothing of low severity or
  * more in: a pinned server from an official publisher, a model name (docs/findings.md, "AI coding agents").
  */
-export function auditedCiPaths(snapshot: PrSnapshot, supplyChain: { readonly findings: readonly { path: string; severity: string }[]; readonly skipped: readonly { path: string }[] }): Set<string> {
+export function auditedCiPaths(
+  snapshot: PrSnapshot,
+  supplyChain: { readonly findings: readonly { path: string; severity: string }[]; readonly skipped: readonly { path: string }[] },
+  isCi: (path: string) => boolean = () => false,
+): Set<string> {
   const flagged = new Set(supplyChain.findings.filter((f) => f.severity !== 'info').map((f) => f.path));
   const skipped = new Set(supplyChain.skipped.map((s) => s.path));
   const audited = new Set<string>();
   for (const file of snapshot.files) {
     const name = file.path.slice(file.path.lastIndexOf('/') + 1);
-    if (flagged.has(file.path) || skipped.has(file.path) || file.status === 'removed') continue;
+    if (flagged.has(file.path) || skipped.has(file.path)) continue;
+    // A CI file removed whole runs nothing any more (a stale bot, a size labeler, a CI system dropped).
+    if (file.status === 'removed') {
+      if (isCi(file.path)) audited.add(file.path);
+      continue;
+    }
+    // Dependabot's or Renovate's configuration that the automation rules read and found nothing in:
+    // which manifests get update PRs and when, not what runs (code execution and registries are findings).
+    if (UPDATE_BOT_CONFIG.test(file.path)) {
+      if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
+      continue;
+    }
     if (isAgentConfigPath(file.path)) {
       if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
       continue;
@@ -39,6 +56,9 @@ export function auditedCiPaths(snapshot: PrSnapshot, supplyChain: { readonly fin
   }
   return audited;
 }
+
+/** Dependabot's and Renovate's configuration files (as the automation manager reads them). */
+const UPDATE_BOT_CONFIG = /^\.github\/dependabot\.ya?ml$|^(?:\.github\/|\.gitlab\/)?(?:renovate\.json5?|\.renovaterc(?:\.json5?)?)$/;
 
 /**
  * True when the head runs no command and no action the base did not (every `run:` script and every

@@ -2,6 +2,7 @@ import type { Contributor, EvidenceSection, FocusSection, SupplyChainSection, Tr
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { PathCategory } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
+import { tooManyFiles } from './verdict-rules.js';
 import { unreadCi } from './evidence.js';
 import { DELETED_LINE_WEIGHT, reviewableLines } from './reviewable-lines.js';
 import { sensitiveChanges } from './sensitive-changes.js';
@@ -190,7 +191,7 @@ function recommend(
     recs.push({ id: 'rebase', text: `Rebase on ${snapshot.baseBranch} (or merge it in) and let CI run again${behind}.` });
   }
 
-  if (t.reviewable.lines > rules.needs_discussion_lines || t.reviewable.files > rules.needs_discussion_files || t.level >= 5) {
+  if (t.reviewable.lines > rules.needs_discussion_lines || tooManyFiles(t.reviewable.files, t.reviewable.lines, rules.needs_discussion_files) || t.level >= 5) {
     recs.push({
       id: 'split',
       text: `Split this pull request: ${t.reviewable.lines} reviewable lines in ${plural(t.reviewable.files, 'file')} take about ${t.minutes} minutes to review; smaller pull requests get better reviews.`,

@@ -1,6 +1,7 @@
 import { changedLines } from '../ecosystems/code/changed-lines.js';
 import { codeText } from '../ecosystems/code/code-text.js';
-import { languageOf } from '../ecosystems/code/language.js';
+import { languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
+import { isDocumentationAttribute } from '../ecosystems/code/pr-claims.js';
 import type { EvidenceSection } from '../signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
@@ -12,29 +13,40 @@ const COMMENT_LINE = /^(?:\/\/|\/\*|\*|#(?:\s|#|$)|--(?:\s|$)|<!--|;;|"""|''')/;
  * Added lines of a diff that carry code: not blank, not a comment line. A file GitHub sent without
  * a patch counts all its additions (nothing says they are comments).
  */
-export function codeLinesAdded(file: Pick<SnapshotFile, 'patch' | 'additions'>): number {
+export function codeLinesAdded(file: Pick<SnapshotFile, 'patch' | 'additions'> & { readonly path?: string }): number {
   if (file.patch === null) return file.additions;
+  const language = file.path === undefined ? null : languageOf(file.path);
   let count = 0;
   for (const line of file.patch.split('\n')) {
     if (!line.startsWith('+')) continue;
     const text = line.slice(1).trim();
-    if (text === '' || COMMENT_LINE.test(text)) continue;
+    if (text === '' || COMMENT_LINE.test(text) || documentationOnly(text, language)) continue;
     count += 1;
   }
   return count;
 }
 
 /**
+ * A line only the documentation tool reads, counted like a comment: Rust's `#[doc(inline)]`,
+ * `#[doc = "..."]`, `#[cfg_attr(docsrs, ...)]` and a lint level on a line of its own
+ * (isDocumentationAttribute): the program compiles the same.
+ */
+function documentationOnly(text: string, language: CodeLanguage | null): boolean {
+  return language === 'rust' && text.startsWith('#') && isDocumentationAttribute(text, language);
+}
+
+/**
  * Added and removed lines of a diff that carry code (not blank, not a comment line); a file without
  * a patch counts all its changed lines. 0 means a comment-only or whitespace-only edit.
  */
-export function codeLinesChanged(file: Pick<SnapshotFile, 'patch' | 'additions' | 'deletions'>): number {
+export function codeLinesChanged(file: Pick<SnapshotFile, 'patch' | 'additions' | 'deletions'> & { readonly path?: string }): number {
   if (file.patch === null) return file.additions + file.deletions;
+  const language = file.path === undefined ? null : languageOf(file.path);
   let count = 0;
   for (const line of file.patch.split('\n')) {
     if (!line.startsWith('+') && !line.startsWith('-')) continue;
     const text = line.slice(1).trim();
-    if (text === '' || COMMENT_LINE.test(text)) continue;
+    if (text === '' || COMMENT_LINE.test(text) || documentationOnly(text, language)) continue;
     count += 1;
   }
   return count;
@@ -59,7 +71,7 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
   const removed: string[] = [];
   for (const line of lines) {
     const text = codeText(line.text, language);
-    if (text.isComment) continue;
+    if (text.isComment || documentationOnly(text.code.trim(), language)) continue;
     const code = text.code.replace(/\s+/g, '');
     if (code === '') continue;
     (line.sign === '+' ? added : removed).push(code);

@@ -102,6 +102,18 @@ const untrusted = (f: ActionFacts): boolean => TRUST_RANK[f.authorTrust] <= TRUS
 const hasMediumOrMore = (f: LevelFacts): boolean => f.worstFinding !== null && SEVERITY_RANK[f.worstFinding] >= SEVERITY_RANK.medium;
 const worstIs = (f: LevelFacts, severity: Severity): boolean => f.worstFinding === severity;
 
+/**
+ * Below this many reviewable lines a file on average, a PR over the file limit is a sweep (gofumpt,
+ * a linter's fixes, a typo fixed across the docs, a signature changed at every call): one change
+ * repeated, read in minutes, not a PR to split.
+ */
+export const SWEEP_LINES_PER_FILE = 5;
+
+/** Reviewable files above the limit, unless the PR is a sweep of a few lines a file (SWEEP_LINES_PER_FILE). */
+export function tooManyFiles(files: number, lines: number, maxFiles: number): boolean {
+  return files > maxFiles && lines >= SWEEP_LINES_PER_FILE * files;
+}
+
 export const VERDICT_RULES: readonly VerdictRule[] = [
   {
     id: 'critical-finding',
@@ -135,23 +147,25 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
   },
   {
     id: 'medium-finding-adds-up',
-    when: 'a finding of medium severity and a score at or above `risk_thresholds.critical`: the other evidence adds up',
+    when: 'a finding of medium severity, a score at or above `risk_thresholds.critical`, and an author of less than high trust: the other evidence adds up (a maintainer’s own PR is asked to change by its findings, not by its size, tests or dependencies)',
     level: null,
     action: 'request_changes',
     reasons: (f) => {
       const found = atSeverity(f, (r) => r === SEVERITY_RANK.medium);
-      return found.length > 0 && f.score >= f.thresholds.critical ? [findingReason(found, 'of medium severity'), `with the rest of the evidence the score reaches ${f.score.toFixed(2)}`] : null;
+      return found.length > 0 && f.score >= f.thresholds.critical && TRUST_RANK[f.authorTrust] < TRUST_RANK.high
+        ? [findingReason(found, 'of medium severity'), `with the rest of the evidence the score reaches ${f.score.toFixed(2)}`]
+        : null;
     },
   },
   {
     id: 'too-large',
-    when: 'reviewable lines above `review.needs_discussion_lines` or reviewable files above `review.needs_discussion_files`',
+    when: 'reviewable lines above `review.needs_discussion_lines`, or reviewable files above `review.needs_discussion_files` with at least 5 reviewable lines a file on average (a sweep of a few lines a file, a linter or formatter run or a rename across the tree, reads as one change repeated)',
     level: null,
     action: 'needs_discussion',
     reasons: (f) => {
       const out: string[] = [];
       if (f.reviewableLines > f.maxLines) out.push(`too large to review well: ${f.reviewableLines} reviewable lines (limit ${f.maxLines})`);
-      if (f.reviewableFiles > f.maxFiles) out.push(`too many files: ${f.reviewableFiles} reviewable files (limit ${f.maxFiles})`);
+      if (tooManyFiles(f.reviewableFiles, f.reviewableLines, f.maxFiles)) out.push(`too many files: ${f.reviewableFiles} reviewable files (limit ${f.maxFiles})`);
       return out.length > 0 ? out : null;
     },
   },
@@ -203,8 +217,8 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
   },
   {
     id: 'medium-finding',
-    when: 'a finding of medium severity: never approve',
-    level: { floor: 'medium' },
+    when: 'a finding of medium severity and none worse: never approve; the soft drivers beside it can make the PR high, not critical (critical needs a high or critical finding)',
+    level: { floor: 'medium', cap: 'high' },
     action: 'comment',
     levelApplies: (f) => worstIs(f, 'medium'),
     reasons: (f) => {

@@ -24,8 +24,11 @@ import type { RawCommit, RawCompare, RawCompareWithCommits, RawDependencyChange,
 import type { PullTarget, RepoRef } from './targets.js';
 
 export interface FetchPrDataOptions {
-  /** Whether the analysis reads this changed file's content (manifests, lockfiles, workflows…). */
-  wantContent: (path: string) => boolean;
+  /**
+   * Whether the analysis reads this changed file's content (manifests, lockfiles, workflows…);
+   * `patch` is GitHub's diff of the file (null when GitHub sent none, undefined for a renamed file's old path).
+   */
+  wantContent: (path: string, patch?: string | null) => boolean;
   /** Short progress messages for logs or a CLI. */
   onProgress?: (message: string) => void;
   /**
@@ -167,7 +170,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const budget = options.budget;
   const unread: string[] = [];
   const contentReader = (file: RawPullFile): Promise<ContentResult> | null => {
-    const wanted = options.wantContent(file.filename) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
+    const wanted = options.wantContent(file.filename, file.patch ?? null) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
     if (!wanted) return null;
     if (budget !== undefined && !budget.takeFile()) {
       unread.push(file.filename);

@@ -1,6 +1,7 @@
 import { profileNeededAfterHistory, profileNeededUpFront } from '../analyzers/contributors.js';
 import { DEFAULT_ANALYSIS_BUDGET } from '../config.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
+import { addsMinifiedLine, isScannableSourcePath } from '../ecosystems/code/obfuscation.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { AnalysisError } from '../errors.js';
 import { AnalysisBudget, type BudgetLimits } from '../github/analysis-budget.js';
@@ -191,8 +192,13 @@ function outcomeOf(error: unknown): string {
 }
 
 /** Changed files whose base and head content the analyzers read. */
-function wantsContent(path: string): boolean {
-  return path === CONFIG_PATH || isSupplyChainPath(path);
+/**
+ * The configuration, every file a supply-chain manager reads, and a source file whose diff adds a
+ * line long enough to be minified code: its header (which the diff may not show) can name the
+ * script that generates it (docs/findings.md, `minified-source`).
+ */
+function wantsContent(path: string, patch?: string | null): boolean {
+  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && addsMinifiedLine(patch));
 }
 
 /**

@@ -48,6 +48,38 @@ describe('an ordinary human workflow edit that the workflow rules read and found
   });
 });
 
+describe('CI files removed whole and update-bot configuration', () => {
+  const analyze = (files: ReturnType<typeof makeFile>[], contents: { path: string; base: string | null; head: string | null }[] = []) =>
+    runAnalyzers(makeSnapshot({ title: 'chore: ci housekeeping', files, contents, checkRuns: [makeCheckRun('test')] }), { now: DEFAULT_NOW, config: DEFAULT_CONFIG });
+
+  it('weighs a workflow removed whole as one that runs nothing any more: low, approvable, still named', () => {
+    const stale = BASE.split('\n');
+    const r = analyze([makeFile('.github/workflows/stale.yml', { status: 'removed', additions: 0, deletions: stale.length, patch: ['@@ -1,13 +0,0 @@', ...stale.slice(0, 13).map((l) => `-${l}`)].join('\n') })], [{ path: '.github/workflows/stale.yml', base: BASE, head: null }]);
+    const driver = r.risk.drivers.find((d) => d.id === 'sensitive-paths');
+    expect(driver?.weight).toBe(AUDITED_CI_WEIGHT / 2);
+    expect(driver?.detail).toContain('.github/workflows/stale.yml is removed whole and no longer runs');
+    expect(r.risk.level).toBe('low');
+    expect(r.review.action).toBe('approve');
+  });
+
+  it('weighs a new Dependabot configuration the rules found nothing in as routine; one that allows external code keeps its finding', () => {
+    const config = ['version: 2', 'updates:', '  - package-ecosystem: github-actions', '    directory: /', '    schedule:', '      interval: weekly', '    cooldown:', '      default-days: 7', ''].join('\n');
+    const patch = ['@@ -0,0 +1,8 @@', ...config.split('\n').slice(0, 8).map((l) => `+${l}`)].join('\n');
+    const r = analyze([makeFile('.github/dependabot.yml', { status: 'added', additions: 8, deletions: 0, patch })], [{ path: '.github/dependabot.yml', base: null, head: config }]);
+    expect(r.risk.drivers.find((d) => d.id === 'sensitive-paths')?.weight).toBe(AUDITED_CI_WEIGHT / 2);
+    expect(r.risk.level).toBe('low');
+    const unsafe = config.replace('    schedule:', '    insecure-external-code-execution: allow\n    schedule:');
+    const risky = analyze([makeFile('.github/dependabot.yml', { status: 'added', additions: 9, deletions: 0, patch: ['@@ -0,0 +1,9 @@', ...unsafe.split('\n').slice(0, 9).map((l) => `+${l}`)].join('\n') })], [{ path: '.github/dependabot.yml', base: null, head: unsafe }]);
+    expect(risky.supplyChain.findings.map((f) => f.id)).toContain('dependabot-external-code-execution');
+    expect(risky.review.action).toBe('request_changes');
+  });
+
+  it('keeps the full weight of a removed file that is not CI (an auth module removed whole)', () => {
+    const r = analyze([makeFile('src/auth/session.ts', { status: 'removed', additions: 0, deletions: 40 })]);
+    expect(r.risk.drivers.find((d) => d.id === 'sensitive-paths')?.weight).toBe(0.4);
+  });
+});
+
 describe('a comment-only edit of a security-sensitive file', () => {
   const analyzeSession = (patch: string) =>
     runAnalyzers(
@@ -75,5 +107,17 @@ describe('a comment-only edit of a security-sensitive file', () => {
       "+        val = json.dumps(dict(session), salt='')  # type: ignore",
     ].join('\n');
     expect(analyzeSession(patch).risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+
+  it('reads a Rust doc comment with #[doc(inline)] beside it as documentation; a cfg attribute is code', () => {
+    const analyzeCookie = (patch: string, title = 'docs: clarify Key::derive_from') =>
+      runAnalyzers(makeSnapshot({ title, files: [makeFile('axum-extra/src/extract/cookie/mod.rs', { additions: 3, deletions: 0, patch })], checkRuns: [makeCheckRun('test')] }), {
+        now: DEFAULT_NOW,
+        config: DEFAULT_CONFIG,
+      });
+    const docs = analyzeCookie(['@@ -31,2 +31,5 @@', '+/// Cookie signing and encryption key.', '+///', ' #[cfg(feature = "cookie-signed")]', '+#[doc(inline)]', ' pub use cookie::Key;'].join('\n'));
+    expect(docs.risk.drivers.map((d) => d.id)).toEqual([]);
+    const code = analyzeCookie(['@@ -31,2 +31,3 @@', '-#[cfg(feature = "cookie-signed")]', '+#[cfg(any(feature = "cookie-signed", feature = "cookie-secret"))]', ' pub use cookie::Key;'].join('\n'), 'Export Key with either cookie feature');
+    expect(code.risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
   });
 });

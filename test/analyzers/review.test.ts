@@ -101,6 +101,11 @@ describe('analyzeReview', () => {
     const huge = review(makeSnapshot({ files, checkRuns: green }));
     expect(huge.action).toEqual('needs_discussion');
     expect(huge.rationale.startsWith('Needs discussion: too large to review well: 2410 reviewable lines (limit 1500); too many files: 81 reviewable files (limit 60).')).toEqual(true);
+    // A linter's fixes across 80 files, a few lines each: one change repeated, not a PR to discuss.
+    const sweep = Array.from({ length: 80 }, (_, i) => makeFile(`pkg/m${i}/m.go`, { additions: 2, deletions: 2 }));
+    const swept = review(makeSnapshot({ files: sweep, checkRuns: green }));
+    expect(swept.action).not.toEqual('needs_discussion');
+    expect(swept.rationale).not.toContain('too many files');
     const conflicted = review(makeSnapshot({ files: [makeFile('src/a.ts'), makeFile('src/a.test.ts')], checkRuns: green, mergeable: false, mergeableState: 'dirty' }));
     expect(conflicted.action).toEqual('needs_discussion');
   });

@@ -89,6 +89,26 @@ describe('analyzeRisk', () => {
     expect(result.drivers[1]?.detail).toEqual('newbie: first contribution to this repository; no earlier pull requests in this repository; account created 14 days ago.');
   });
 
+  it("weighs a first contribution from an established account less than one from a new account", () => {
+    const firstTimer = (login: string, createdAt: string) =>
+      makeSnapshot({
+        author: { login, type: 'User' },
+        authorAssociation: 'FIRST_TIME_CONTRIBUTOR',
+        profiles: { [login]: { login, type: 'User', name: null, createdAt, publicRepos: 4, followers: 1 } },
+        priorPrs: { [login]: { total: 1, merged: 0 } },
+        files: [makeFile('src/parse.ts', { additions: 4, deletions: 1 }), makeFile('test/parse.test.ts', { additions: 12, deletions: 0 })],
+        checkRuns: green,
+      });
+    // An account years old opening its first PR here: the history is missing, not suspicious.
+    const established = risk(firstTimer('longtime-user', '2019-03-01T00:00:00Z'));
+    expect(established.drivers.map((d) => [d.id, d.weight])).toEqual([['author-trust', 0.2]]);
+    expect(established.level).toEqual('low');
+    // The same change from an account created weeks ago: the throwaway-account shape, in full.
+    const fresh = risk(firstTimer('fresh-account', '2024-06-01T00:00:00Z'));
+    expect(fresh.drivers.map((d) => [d.id, d.weight])).toEqual([['author-trust', 0.3]]);
+    expect(fresh.level).toEqual('medium');
+  });
+
   it('floors failing required checks at medium and reports missing required checks', () => {
     const config = RepoConfigSchema.parse({ required_checks: ['build', 'deploy'] });
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('README.md')], checkRuns: [makeCheckRun('build', { conclusion: 'timed_out' })] });

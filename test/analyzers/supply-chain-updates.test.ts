@@ -65,6 +65,37 @@ describe('updates that change behaviour', () => {
     );
   });
 
+  it('does not read a copy the base already had (a package bundled without checksum beside its top-level copy) as a checksum removed', () => {
+    // npm v6 (lockfileVersion 1): balanced-match at the top with its checksum, and bundled inside fsevents without one.
+    const v1 = (ws: string, topIntegrity = true) =>
+      `${JSON.stringify(
+        {
+          name: 'checkout',
+          version: '2.0.2',
+          lockfileVersion: 1,
+          requires: true,
+          dependencies: {
+            'balanced-match': { version: '1.0.0', resolved: 'https://registry.npmjs.org/balanced-match/-/balanced-match-1.0.0.tgz', ...(topIntegrity ? { integrity: 'sha1-ibTRmasr7kneFk6gK4nORi1xt2c=' } : {}), dev: true },
+            fsevents: {
+              version: '1.2.9',
+              resolved: 'https://registry.npmjs.org/fsevents/-/fsevents-1.2.9.tgz',
+              integrity: 'sha512-oeyj2H3EjjonWcFjD5NvZNE9Rqe4UW+nQBU2HNeKw0koVLEFIhtyETyAakeAM3de7Z/SW5kcA+fZUait9EApnw==',
+              dev: true,
+              optional: true,
+              dependencies: { 'balanced-match': { version: '1.0.0', bundled: true, dev: true, optional: true } },
+            },
+            ws: { version: ws, resolved: `https://registry.npmjs.org/ws/-/ws-${ws}.tgz`, integrity: `sha512-${ws}`, dev: true },
+          },
+        },
+        null,
+        2,
+      )}\n`;
+    // Dependabot moves ws; nothing else changes.
+    expect(ids(snapshotOf(change('package-lock.json', v1('5.2.2'), v1('5.2.3'))))).not.toContain('lockfile-integrity-removed');
+    // The top-level copy loses its checksum: still reported, the bundled copy notwithstanding.
+    expect(ids(snapshotOf(change('package-lock.json', v1('5.2.2'), v1('5.2.3', false))))).toContain('lockfile-integrity-removed');
+  });
+
   it('reports an unchanged version moved to another known host, not between the public registry hosts', () => {
     const mirror = (name: string, version: string): string => `https://npm.corp.example/${name}/-/${name}-${version}.tgz`;
     const base = lock({ ms: { version: '2.1.3' }, debug: { version: '4.3.7', resolved: mirror('debug', '4.3.7') } });

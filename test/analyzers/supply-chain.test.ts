@@ -565,6 +565,27 @@ describe('analyzeSupplyChain findings', () => {
   });
 });
 
+describe('python-setup-script weighed against the base', () => {
+  const base = lines('from setuptools import setup', 'from setuptools.command.install import install', '', 'class Post(install):', '    pass', '', "setup(name='x', cmdclass={'install': Post, 'test': PyTest})", '');
+  it('reports nothing when a formatter requotes and rewraps setup.py and lines move above the override class', () => {
+    const black = lines('from setuptools import setup', 'from setuptools.command.install import install', '', '', 'class Post(install):', '    pass', '', '', 'setup(', '    name="x",', '    cmdclass={', '        "install": Post,', '        "test": PyTest,', '    },', ')', '');
+    expect(ids(snapshotOf(change('setup.py', base, black)))).not.toContain('python-setup-script');
+  });
+  it('reports a command class the PR adds, at its line', () => {
+    const added = base.replace("'test': PyTest}", "'test': PyTest, 'build_py': Fetch}");
+    const found = analyze(snapshotOf(change('setup.py', base, added))).findings.filter((f) => f.id === 'python-setup-script');
+    expect(found.map((f) => [f.severity, f.line])).toEqual([['high', 7]]);
+  });
+  it('reports an override class the PR adds, at its line', () => {
+    const before = lines('from setuptools import setup', "setup(name='x')", '');
+    const found = analyze(snapshotOf(change('setup.py', before, base))).findings.filter((f) => f.id === 'python-setup-script').map((f) => [f.title, f.line]);
+    expect(found).toEqual([
+      ['New install script "install override" in setup.py', 4],
+      ['New install script "cmdclass" in setup.py', 7],
+    ]);
+  });
+});
+
 describe('overrides and resolutions that take a package from outside the registry', () => {
   const base = pkg({ dependencies: { express: '^5.1.0' } });
   const withOverrides = (extra: Record<string, unknown>) => `${JSON.stringify({ ...JSON.parse(base), ...extra }, null, 2)}\n`;

@@ -17,10 +17,24 @@ describe('codeLinesAdded / codeLinesChanged', () => {
   it('counts every addition when GitHub sent no patch', () => {
     expect(codeLinesAdded({ patch: null, additions: 7 })).toEqual(7);
   });
+  it('counts a Rust attribute only rustdoc or the linter reads as documentation, in Rust only', () => {
+    const docs = ['@@ -31,2 +31,6 @@', '+/// Cookie signing and encryption key.', ' #[cfg(feature = "cookie-signed")]', '+#[doc(inline)]', '+#[cfg_attr(docsrs, doc(cfg(feature = "cookie-signed")))]', '+#[allow(clippy::module_name_repetitions)]', ' pub use cookie::Key;'].join('\n');
+    expect(codeLinesAdded({ path: 'axum-extra/src/extract/cookie/mod.rs', patch: docs, additions: 4 })).toEqual(0);
+    expect(codeLinesChanged({ path: 'axum-extra/src/extract/cookie/mod.rs', patch: docs, additions: 4, deletions: 0 })).toEqual(0);
+    // An attribute that changes the program is code.
+    const cfg = ['@@ -31,2 +31,3 @@', '+#[cfg(not(feature = "cookie-signed"))]', ' pub use cookie::Key;'].join('\n');
+    expect(codeLinesAdded({ path: 'src/lib.rs', patch: cfg, additions: 1 })).toEqual(1);
+    // Python's `#[doc(...)]` would be a comment anyway; other languages are not read as Rust.
+    expect(codeLinesAdded({ path: 'src/app.ts', patch: ['@@ -1,1 +1,2 @@', '+#[doc(inline)]', ' x();'].join('\n'), additions: 1 })).toEqual(1);
+  });
 });
 
 describe('isInertChange', () => {
   const ctx = makeContext();
+  it('holds for a Rust doc-comment edit with #[doc(inline)] beside it', () => {
+    const patch = ['@@ -31,2 +31,5 @@', '+/// Cookie signing and encryption key.', '+///', ' #[cfg(feature = "cookie-signed")]', '+#[doc(inline)]', ' pub use cookie::Key;'].join('\n');
+    expect(isInertChange(makeSnapshot({ files: [makeFile('axum-extra/src/extract/cookie/mod.rs', { patch, additions: 3, deletions: 0 })] }), ctx)).toEqual(true);
+  });
   it('holds for docs, media and comment-only source edits', () => {
     expect(isInertChange(makeSnapshot({ files: [makeFile('README.md'), makeFile('docs/logo.png')] }), ctx)).toEqual(true);
     expect(isInertChange(makeSnapshot({ files: [makeFile('src/retry.ts', { patch: COMMENTS_ONLY })] }), ctx)).toEqual(true);

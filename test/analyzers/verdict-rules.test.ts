@@ -59,8 +59,11 @@ describe('the level rules', () => {
     expect(applyLevelRules('low', NO_EVIDENCE)).toBe('low');
   });
 
-  it('lets a medium finding keep the score level, and floors findings by severity', () => {
+  it('lets a medium finding keep the score level up to high, and floors findings by severity', () => {
     expect(applyLevelRules('high', { ...NO_EVIDENCE, worstFinding: 'medium' })).toBe('high');
+    // Critical needs a high or critical finding: soft drivers beside a medium one stop at high.
+    expect(applyLevelRules('critical', { ...NO_EVIDENCE, worstFinding: 'medium' })).toBe('high');
+    expect(applyLevelRules('critical', { ...NO_EVIDENCE, worstFinding: 'high' })).toBe('critical');
     expect(applyLevelRules('low', { ...NO_EVIDENCE, worstFinding: 'medium' })).toBe('medium');
     expect(applyLevelRules('low', { ...NO_EVIDENCE, worstFinding: 'high' })).toBe('high');
     expect(applyLevelRules('medium', { ...NO_EVIDENCE, worstFinding: 'critical' })).toBe('critical');
@@ -96,7 +99,11 @@ describe('the action rule', () => {
     ]);
     expect(decideAction(facts({ ...base, authorTrust: 'low' })).action).toBe('needs_discussion');
     expect(decideAction(facts({ ...base, authorTrust: 'unknown' })).action).toBe('needs_discussion');
-    expect(decideAction(facts({ ...base, score: 0.76, level: 'critical' })).rule).toBe('medium-finding-adds-up');
+    // The rest of the evidence adds up: request changes from an author of less than high trust; a
+    // maintainer's own PR is asked to change by its findings, not by its size, tests or dependencies.
+    expect(decideAction(facts({ ...base, score: 0.76, level: 'high', authorTrust: 'medium' })).rule).toBe('medium-finding-adds-up');
+    expect(decideAction(facts({ ...base, score: 0.76, level: 'high', authorTrust: 'low' })).rule).toBe('medium-finding-adds-up');
+    expect(decideAction(facts({ ...base, score: 0.76, level: 'high' }))).toMatchObject({ rule: 'medium-finding', action: 'comment' });
   });
 
   it('never lets soft drivers alone block; they need discussion only from an untrusted author', () => {
@@ -114,6 +121,10 @@ describe('the action rule', () => {
 
   it('needs discussion for size, conflicts and an unknown author without CI; approves only without concerns', () => {
     expect(decideAction(facts({ reviewableLines: 1501 })).rule).toBe('too-large');
+    // Over the file limit with 5 or more reviewable lines a file: too large; a sweep of fewer is one change repeated.
+    expect(decideAction(facts({ reviewableFiles: 61, reviewableLines: 305 })).rule).toBe('too-large');
+    expect(decideAction(facts({ reviewableFiles: 87, reviewableLines: 35 })).rule).toBe('approve');
+    expect(decideAction(facts({ reviewableFiles: 80, reviewableLines: 352 })).rule).toBe('approve');
     expect(decideAction(facts({ conflicts: true })).rule).toBe('conflicts');
     expect(decideAction(facts({ noCi: true, authorTrust: 'unknown' })).rule).toBe('untrusted-without-ci');
     expect(decideAction(facts({ noCi: true, authorTrust: 'medium', approveConcerns: ['no passing CI check'] })).action).toBe('comment');

@@ -54,7 +54,7 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
         title: `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}`,
         detail: `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs automatically on every install, on developer machines and in CI: ${script.length > 200 ? `${script.slice(0, 200)}…` : script}`,
         path: file.path,
-        line: lineOf(headContent, `"${name}"`) ?? lineOf(headContent, name),
+        line: lineOf(headContent, `"${name}"`) ?? lineOf(headContent, name) ?? lineOf(headContent, script),
         subject: name,
       }),
     );

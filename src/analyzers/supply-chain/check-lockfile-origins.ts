@@ -28,6 +28,11 @@ export function integrityChanged(before: string, after: string): boolean {
   return a.some((hash) => !now.has(hash)) && b.some((hash) => !old.has(hash));
 }
 
+/** One copy of a package as the origin checks compare it: its version, source and checksum. */
+function copyKey(dep: ExtractedDependency): string {
+  return `${dep.version ?? ''}\u0000${dep.resolved ?? ''}\u0000${dep.integrity ?? ''}`;
+}
+
 /** Where one lockfile's packages come from, and checksums that change under an unchanged version. */
 function lockfileOrigins(lock: ParsedFile): KeyedFinding[] {
   const { ecosystem, path } = lock;
@@ -50,15 +55,25 @@ function lockfileOrigins(lock: ParsedFile): KeyedFinding[] {
   const sameScheme = (lock.base?.checksumScheme ?? null) === (lock.head?.checksumScheme ?? null);
   for (const [key, entry] of headIndex) {
     const before = baseIndex?.get(key);
-    // The base's first copy of each version, found once (a find per copy was quadratic in a package's copies).
+    // The base's first copy of each version, and every source and checksum its copies had, found
+    // once (a find per copy was quadratic in a package's copies). A copy the base already had as it
+    // is carried over, whichever copy of the version it is compared with: an npm v6 lockfile keeps
+    // a package both at the top (with its checksum) and bundled inside another (fsevents' bundled
+    // dependencies carry none), and a PR that changes nothing there changes neither.
     let beforeByVersion: Map<string | null, ExtractedDependency> | undefined;
+    let beforeCopies: Set<string> | undefined;
     if (before !== undefined && before.all.length > 1) {
       beforeByVersion = new Map();
-      for (const d of before.all) if (!beforeByVersion.has(d.version)) beforeByVersion.set(d.version, d);
+      beforeCopies = new Set();
+      for (const d of before.all) {
+        if (!beforeByVersion.has(d.version)) beforeByVersion.set(d.version, d);
+        beforeCopies.add(copyKey(d));
+      }
     }
     for (const dep of entry.all) {
       const old = before === undefined ? undefined : beforeByVersion === undefined ? (before.first.version === dep.version ? before.first : undefined) : beforeByVersion.get(dep.version);
       if (old !== undefined && old.resolved === dep.resolved && old.integrity === dep.integrity) continue;
+      if (beforeCopies?.has(copyKey(dep)) === true) continue;
       const host = hostOf(dep.resolved);
       const isForeign = host !== null && dep.source !== 'git' && !registryHosts.has(host) && old?.resolved !== dep.resolved && registryHosts.size > 0;
       if (isForeign) {

@@ -4,12 +4,13 @@ import { parseJsonc } from './jsonc.js';
 
 /**
  * Routine edits of update-bot configuration: only schedules, labels, reviewers, commit-message
- * settings, PR limits, groups and ignore lists change (what is updated when, and who is asked), not
+ * settings, PR limits, groups, ignore lists and Dependabot's `exclude-paths` change (what is updated
+ * when, and who is asked), not
  * what the bot may run, merge or reach.
  */
 const FREE_KEYS = new Set([
   'schedule', 'interval', 'day', 'time', 'timezone', 'labels', 'reviewers', 'assignees', 'commit-message', 'open-pull-requests-limit',
-  'groups', 'ignore', 'milestone', 'rebase-strategy', 'cooldown', 'target-branch', 'versioning-strategy', 'allow',
+  'groups', 'ignore', 'milestone', 'rebase-strategy', 'cooldown', 'target-branch', 'versioning-strategy', 'allow', 'exclude-paths',
   'prConcurrentLimit', 'prHourlyLimit', 'labels', 'addLabels', 'reviewersFromCodeOwners', 'assigneesFromCodeOwners', 'commitMessagePrefix',
   'semanticCommits', 'groupName', 'extends', 'timezone', 'dependencyDashboard', 'rangeStrategy', 'minimumReleaseAge', 'ignoreDeps', 'ignorePaths', 'description',
 ]);

@@ -27,6 +27,18 @@ export const OBFUSCATOR_NAMES = 4;
 /** Added lines longer than this in a source file look like a minified or generated blob. */
 export const MINIFIED_LINE_LENGTH = 1000;
 
+/** Whether a diff adds a line longer than MINIFIED_LINE_LENGTH (one pass, no line split). */
+export function addsMinifiedLine(patch: string): boolean {
+  let start = 0;
+  while (start < patch.length) {
+    let end = patch.indexOf('\n', start);
+    if (end < 0) end = patch.length;
+    if (end - start - 1 > MINIFIED_LINE_LENGTH && patch.charCodeAt(start) === 43 /* + */) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 export function isScannableSourcePath(path: string): boolean {
   return SOURCE_FILE.test(path) && !GENERATED_PLACE.test(path);
 }

@@ -43,6 +43,22 @@ export function benignClaim(title: string, commitMessages: readonly string[]): s
 }
 
 /**
+ * A claim of a lint fix or a code-style change (`Fix linter warnings`, `Fix Lint/UselessAssignment
+ * false positive`, `style: use Self`, `style(bash): various cleanups`) that names no formatter:
+ * linters ask for rewrites that mean the same and that a token comparison cannot tell from logic
+ * (`len(x) == 0` for `x == nil || len(x) < 1`, `Self` for the type's name, a constant for a repeated
+ * literal). Under such a claim a logic change alone is a note (low); a dangerous call or a weakened
+ * protection still makes the mismatch high. A formatter's claim (`style: format`, `style: apply
+ * rustfmt`, `Fix whitespace`) promises no change of tokens at all and keeps its weight.
+ */
+const LINT_OR_STYLE_CLAIM = /^\s*(?:\[[^\]]{0,40}\]\s*)?style(?:\([^)]{0,40}\))?!?:|\blint/i;
+const FORMATTER_CLAIM = /(?:re)?format|fmt\b|prettier|\bblack\b|\bisort\b|gofumpt|whitespace|indent/i;
+
+export function isLintOrStyleClaim(claim: string): boolean {
+  return LINT_OR_STYLE_CLAIM.test(claim) && !FORMATTER_CLAIM.test(claim);
+}
+
+/**
  * A second change announced beside the claim: "Improve docs and disable method rewriting on 307",
  * "Fix typo and handle empty input": a verb of program change after "and", unless its object is
  * documentation again ("fix typo and update links").
@@ -62,6 +78,18 @@ const TOKEN = /[A-Za-z_$][\w$]*|\d[\w.]*|[^\s\w]/g;
  * isort, Prettier's import sorting, goimports) reorder them and the statements themselves.
  */
 const IMPORT_LINE = /^\s*(?:(?:pub(?:\([\w:]{1,20}\))?\s+)?use\s|import\s|from\s+[\w.]{1,200}\s+import\s|export\s+(?:\*|\{)[^;]{0,500}\bfrom\b)/;
+
+/** Ruby's and Lua's module loads without parentheses: `require_relative 'rubocop/cop/mixin/forbidden_pattern'`, `autoload :Foo, 'foo'`. */
+const REQUIRE_LINE = /^\s*(?:require|require_relative|load|autoload)[\s(]{1,10}(?::\w{1,100},\s{0,10})?['"]/;
+
+/**
+ * A line that only names a module to load (an import, `use`, `require_relative '…'`): what it names
+ * is a file, not a check that runs. `require_relative 'cop/mixin/forbidden_pattern'` removed while
+ * the mixins move to autoload takes no permission check away.
+ */
+export function isModuleImport(code: string): boolean {
+  return IMPORT_LINE.test(code) || IMPORT_TAIL.test(code) || REQUIRE_LINE.test(code);
+}
 
 /** A module loaded by name at run time: its string names code, so it is not blanked like other strings. */
 const MODULE_LOAD = /\b(?:require|import|require_once|include_once|load|autoload|__import__|import_module)\s*\(/;

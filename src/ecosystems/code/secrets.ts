@@ -137,7 +137,8 @@ const URL_CREDENTIAL_RULES = new Set(['@secretlint/secretlint-rule-basicauth', '
  * single-label service name (`db`, `postgres`) with a password that is a plain word or the user
  * name (`postgres:postgres@postgres`). A workflow's service container or a compose file sets that
  * password itself; nothing outside can use it. A strong password on a service name, and any
- * password on a named host, are still reported.
+ * password on a named host, are still reported, unless the password is the stock word itself
+ * (`user:pass@complex.url.com`, `username:password@example.org`).
  */
 function localThrowaway(value: string): boolean {
   const url = /^[a-z][\w+.-]{0,30}:\/\/([^\s:@/]{0,200}):([^\s@/]{1,200})@(\[[^\]\s]{1,60}\]|[^\s:/?#]{1,200})/i.exec(value);
@@ -145,8 +146,14 @@ function localThrowaway(value: string): boolean {
   const [, user = '', password = '', host = ''] = url;
   const name = host.toLowerCase();
   if (name === 'localhost' || name.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || name === '[::1]' || name === '0.0.0.0') return true;
+  // The stock example credential (`user:pass@`, `username:password@`, `me:secret@`) is what docs and
+  // the URL-parsing tests of HTTP clients write, on any host: nobody's password.
+  if (STOCK_PASSWORD.test(password)) return true;
   return !name.includes('.') && !name.startsWith('[') && (/^[a-z]+$/i.test(password) || password === user);
 }
+
+/** Passwords that are the word itself: the example credential of docs and URL tests. */
+const STOCK_PASSWORD = /^(?:pass|password|passwd|pwd|pw|secret)$/i;
 
 /** Runs every scanner rule of the preset, except the comment filter, on `content`. Synchronous: the preset's text rules report as they scan. */
 function runSecretlint(content: string, ext: string): { ruleId: string; message: ScannerMessage }[] {

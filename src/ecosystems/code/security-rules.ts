@@ -26,6 +26,11 @@ export interface LineRule {
   readonly notInFiles?: RegExp;
   /** A line another rule already reported is left to it (verify=False is TLS, not a generic switch). */
   readonly yieldsTo?: string;
+  /**
+   * The match must end in code, not inside a string literal: a message or help text that tells the
+   * user about a switch (`"Use --verify=false to skip verification"`) switches nothing off.
+   */
+  readonly endsInCode?: boolean;
   readonly title: string;
   readonly detail: string;
 }
@@ -230,6 +235,7 @@ export const LINE_RULES: readonly LineRule[] = [
     on: 'code',
     yieldsTo: 'tls-verification-disabled',
     notInFiles: LINT_CONFIG_FILE,
+    endsInCode: true,
     prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b/,
     patterns: SWITCHED_OFF,
     confirm: (match, line) => {
@@ -237,6 +243,8 @@ export const LINE_RULES: readonly LineRule[] = [
       if (/^[^:=]{0,100}:/.test(match[0].slice((match[1] ?? '').length)) && TERNARY_BEFORE.test(line.slice(0, match.index))) return false;
       if (name === 'strict' && LENGTH_CHECK_CALL.test(line.slice(0, match.index))) return false;
       if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
+      // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
+      if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;
       return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name);
     },
     title: 'A protective setting is switched off',

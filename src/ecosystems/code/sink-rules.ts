@@ -64,12 +64,19 @@ export const HEADER_INPUT = /\bheaders?\b|\bgetHeader\b|\bHTTP_\w+|\bMETA\[/i;
  * The whole environment handed on to a child process as its `env` option (`env: { ...process.env,
  * FORCE_COLOR: '1' }`, `env: Object.assign({}, process.env, overrides)`, `env: sanitizeEnv(process.env)`,
  * `env=os.environ.copy()`, `env=dict(os.environ, …)`, `env={**os.environ, …}`): the child inherits
- * what the parent has, no value is read into a command. Cut from a line before the environment-input test; reading one variable
+ * what the parent has, no value is read into a command; and in a Rust build script the toolchain
+ * Cargo names. Cut from a line before the environment-input test; reading one variable
  * (`process.env.EDITOR`, `process.env[name]`, `const { TOKEN } = process.env`) still counts.
  */
 export const ENVIRONMENT_PASS_THROUGH: PatternSet = {
   js: /\benv\s*:\s*(?:\{\s*\.\.\.\s*|Object\.assign\s*\(\s*\{\s*\}\s*,\s*|[\w.]+\s*\(\s*)?process\.env\b(?!\s*(?:[.[]|\?\.))/g,
   python: /\benv\s*=\s*(?:os\.environ\.copy\s*\(\s*\)|(?:dict\s*\(\s*|\{\s*\*\*\s*)?os\.environ\b(?!\s*[.[]))/g,
+  // Rust: what Cargo itself sets for a build script (the tools it names, RUSTC, RUSTDOC, CARGO and
+  // the rustc wrappers and linker; TARGET, HOST, OUT_DIR, PROFILE, OPT_LEVEL, DEBUG, NUM_JOBS and
+  // CARGO_*): build scripts run the compiler to probe the toolchain (`Command::new(env::var_os("RUSTC")?)
+  // .arg("--version")`, as autocfg, rustversion and serde's build.rs do) and read the target triple;
+  // these are Cargo's values, not outside input read into a command.
+  rust: /\b(?:std::)?env::var(?:_os)?\s*\(\s*"(?:RUSTC|RUSTDOC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|RUSTC_LINKER|CARGO|CARGO_[A-Z0-9_]{1,60}|TARGET|HOST|OUT_DIR|PROFILE|OPT_LEVEL|DEBUG|NUM_JOBS)"\s*\)/g,
 };
 
 /** Input from the environment or the command line. */

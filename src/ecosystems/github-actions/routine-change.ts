@@ -5,7 +5,8 @@ import { parseUses } from './workflow.js';
 /**
  * Whether a workflow edit is routine maintenance: it only changes names, timeouts, build matrices,
  * tool versions (`node-version`, `python-version`…), GitHub-hosted runner images, concurrency
- * knobs, comments or formatting, or moves a `uses:` to another ref of the same action. Such edits
+ * knobs, comments or formatting, the choices of a manually started workflow's input, or moves a
+ * `uses:` to another ref of the same action. Such edits
  * do not change what runs with which privileges, so they do not make a PR security-sensitive
  * (the risk model then leaves out the "CI/CD configuration" path weight). Anything else (a new
  * step, a trigger, permissions, a script, secrets, env) is not routine.
@@ -35,6 +36,16 @@ interface Walk {
   nodes: number;
 }
 
+/**
+ * The choices of a manually started workflow's input (`on.workflow_dispatch.inputs.<name>.options`:
+ * a new major version to pick, a new environment name): what someone with write access may pick
+ * when they run it by hand, not what runs on its own.
+ */
+function isDispatchChoices(path: readonly string[], a: unknown, b: unknown): boolean {
+  const scalars = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean');
+  return path.length === 5 && path[1] === 'workflow_dispatch' && path[2] === 'inputs' && path[4] === 'options' && scalars(a) && scalars(b);
+}
+
 /** True when every difference between a and b (at `path`) is a routine one. */
 function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): boolean {
   walk.nodes += 1;
@@ -45,6 +56,7 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
   if (path[path.length - 2] === 'with' && isVersionKey(key)) return true;
   if (key === 'runs-on' && isHostedRunner(a) && isHostedRunner(b)) return true;
   if (key === 'uses') return a === b || sameActionOtherRef(a, b);
+  if (isDispatchChoices(path, a, b)) return true;
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return false;
     return a.every((item, i) => routine(item, b[i], [...path, String(i)], walk));

