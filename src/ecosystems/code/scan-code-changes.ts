@@ -841,6 +841,16 @@ const FILE_WALK: Partial<Record<CodeLanguage, RegExp>> = {
   php: /\bRecursiveDirectoryIterator\b/,
 };
 
+/** The added lines of program code (comments and lines carried from a removed line left out), with their code text. */
+function* addedCodeLines(lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[]): Generator<{ readonly l: ChangedLine; readonly t: CodeText }> {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    yield { l, t };
+  }
+}
+
 /**
  * `secret-harvesting`: added program code that walks files, looks for private keys or recovery
  * phrases by their shape, and sends data out (a POST, a socket) or names a host, in one file: the
@@ -855,10 +865,7 @@ function secretHarvestFinding(path: string, lines: readonly ChangedLine[], texts
   let key: ChangedLine | null = null;
   let walks: ChangedLine | null = null;
   let sends: ChangedLine | null = null;
-  for (let i = 0; i < lines.length; i += 1) {
-    const l = lines[i];
-    const t = texts[i];
-    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+  for (const { l, t } of addedCodeLines(lines, texts, carried)) {
     if (key === null && KEY_PATTERN.test(t.code)) key = l;
     if (walks === null && walk.test(t.code)) walks = l;
     if (sends === null && (sendsData(t.code, language) || /["'`]https?:\/\/(?!localhost|127\.)/.test(t.code))) sends = l;
@@ -903,10 +910,7 @@ function walletHookFinding(path: string, lines: readonly ChangedLine[], texts: r
   let wallet: ChangedLine | null = null;
   let network: ChangedLine | null = null;
   const addresses = new Set<string>();
-  for (let i = 0; i < lines.length; i += 1) {
-    const l = lines[i];
-    const t = texts[i];
-    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+  for (const { l, t } of addedCodeLines(lines, texts, carried)) {
     if (wallet === null && WALLET_HOOK.test(t.code)) wallet = l;
     if (network === null && NETWORK_HOOK.test(t.code)) network = l;
     if (addresses.size < 3 && (t.code.includes('0x') || t.code.includes('bc1') || t.code.includes('T'))) for (const m of t.code.matchAll(WALLET_ADDRESS)) addresses.add(m[0].slice(1, -1).toLowerCase());
