@@ -24,7 +24,7 @@ import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
-import { AUTH_CHECK, LINE_RULES, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
+import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from './sink-rules.js';
 
@@ -1124,7 +1124,11 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     const scan = scanFile(file, fileInfo, claim, moved);
     if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
     sinks += scan.sinks;
-    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
+    // A linter's or formatter's configuration written as code (eslint.config.js) changes which files
+    // are checked and how, not what the program does: it contradicts no claim, unless it now runs
+    // something (a process or code call in it).
+    const lintConfig = LINT_CONFIG_FILE.test(file.path.slice(file.path.lastIndexOf('/') + 1)) && scan.sinks === 0;
+    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !lintConfig && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
       // A condition inverted in code that guards access, secrets or payments.
       const inverted = scan.invertedAt != null && (fileInfo.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
       logicFile = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };

@@ -242,6 +242,9 @@ export const LINE_RULES: readonly LineRule[] = [
       const name = (match[1] ?? '').split('.').pop() ?? '';
       if (/^[^:=]{0,100}:/.test(match[0].slice((match[1] ?? '').length)) && TERNARY_BEFORE.test(line.slice(0, match.index))) return false;
       if (name === 'strict' && LENGTH_CHECK_CALL.test(line.slice(0, match.index))) return false;
+      // An object key `strict: false` configures a compiler, a schema validator or a router
+      // (TypeScript's compilerOptions, Ajv, Express): type and schema strictness, trailing slashes.
+      if (name === 'strict' && /^['"]?\s{0,3}(?::|=>)/.test(match[0].slice((match[1] ?? '').length))) return false;
       if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
       // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
       if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;

@@ -809,6 +809,13 @@ describe('suspicious-network-endpoint in tests: a test that sends the environmen
     expect(scan([makeFile('tests/test_forward.py', { patch: mock })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
   });
 
+  it('does not read an edit of a linter\'s configuration as a program change under a docs claim (svelte\'s eslint.config.js ignore list)', () => {
+    const eslint = ['@@ -90,2 +90,3 @@', "\t\t\t'packages/svelte/scripts/_bundle.js',", "+\t\t\t'packages/svelte/scripts/_baseline/**',", "\t\t\t'packages/svelte/src/compiler/errors.js',"].join('\n');
+    expect(scan([makeFile('eslint.config.js', { patch: eslint })], 'docs: add auto-generated browser support page').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    const code = ['@@ -1,2 +1,3 @@', ' export function run() {', '+  enableUnsafe();', '   return go();'].join('\n');
+    expect(scan([makeFile('src/run.js', { patch: code })], 'docs: add auto-generated browser support page').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+
   it('does not read a membership test of the environment as taking it (paramiko asks for SSH_AUTH_SOCK, then opens the agent socket)', () => {
     const agent = ['@@ -1,1 +1,4 @@', ' import os, socket', '+def get_agent_connection():', '+    if ("SSH_AUTH_SOCK" in os.environ) and (sys.platform != "win32"):', '+        conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)'].join('\n');
     expect(scan([makeFile('paramiko/agent.py', { patch: agent })]).map((f) => f.id)).not.toContain('suspicious-network-endpoint');
@@ -1373,6 +1380,10 @@ describe('protection-switched-off: the other branch of a ternary', () => {
     expect(idsOf('src/pkg/compiler.py', ['        for target, expr in zip(node.targets, node.values, strict=False):', '    pairs = list(map(combine, left, right, strict=False))'])).toEqual([]);
     expect(idsOf('src/pkg/compiler.py', ['        for a, b in zip(names(node), values(node), strict=False):'])).toEqual([]);
     expect(idsOf('src/pkg/loader.py', ['    parser = Parser(strict=False)'])).toEqual(['protection-switched-off']);
+    // An object key `strict: false` sets a compiler's, a schema validator's or a router's strictness
+    // (svelte's browser-support detector builds a TypeScript program with it).
+    expect(idsOf('packages/svelte/scripts/detector.js', ['  const program = ts.createProgram(files, {', '    allowJs: true,', '    strict: false,', '  });'])).toEqual([]);
+    expect(idsOf('src/schema.ts', ["const ajv = new Ajv({ strict: false, allErrors: true });", "const router = express.Router({ 'strict': false });"])).toEqual([]);
   });
 
   it('a flag chosen by a ternary (`ok ? COOKIE_SECURE : 0`) is a value, not a setting; a protective field set to 0 still is', () => {
