@@ -87,9 +87,9 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
     findings.push(
       makeFinding({
         id: 'downloaded-binary-run',
-        severity: 'high',
+        severity: hit.plainHttp ? 'medium' : 'high',
         title: `Image build runs a file downloaded from ${hit.source}`,
-        detail: `\`${download}\` fetches a file from ${hit.source}, and the build makes it executable or runs it: the image carries whatever that server returned at build time. Nothing stands behind a file served from there. Take the tool from its release page or a package registry, pinned and with its checksum verified (ADD --checksum).`,
+        detail: `\`${download}\` fetches a file from ${hit.source}, and the build makes it executable or runs it: the image carries whatever that server returned at build time. ${hit.plainHttp ? 'Over plain HTTP anyone on the network path can swap it.' : 'Nothing stands behind a file served from there.'} Take the tool from its release page or a package registry, pinned and with its checksum verified (ADD --checksum).`,
         path,
         line: at.line,
         subject: download,

@@ -99,9 +99,9 @@ function downloadRunRules(ctx: RuleContext): void {
         ctx.findings.push(
           makeFinding({
             id: 'downloaded-binary-run',
-            severity: 'high',
+            severity: hit.plainHttp ? 'medium' : 'high',
             title: `Workflow runs a file downloaded from ${hit.source}`,
-            detail: `Job ${job.id} downloads \`${download.slice(0, 200)}\` from ${hit.source} and runs it (or makes it executable), in CI, with the job's token and secrets. Nothing stands behind a file served from there: it is how compromised workflows fetch their second stage. Take the tool from its release page or a package registry, pinned and with its checksum verified.`,
+            detail: `Job ${job.id} downloads \`${download.slice(0, 200)}\` from ${hit.source} and runs it (or makes it executable), in CI, with the job's token and secrets. ${hit.plainHttp ? 'Over plain HTTP anyone on the network path can swap the file.' : 'Nothing stands behind a file served from there: it is how compromised workflows fetch their second stage.'} Take the tool from its release page or a package registry, pinned and with its checksum verified.`,
             path: ctx.path,
             line: lineOf(ctx.content, download) ?? null,
             subject: download,

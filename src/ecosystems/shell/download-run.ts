@@ -28,9 +28,14 @@ const MAX_OCCURRENCES = 200;
 export interface DownloadRun {
   /** The line of the text (0-based) the download is on. */
   readonly index: number;
-  /** Where it comes from, in words: "a bare IP address (http://45.9.1.2)", "transfer.sh". */
+  /** Where it comes from, in words: "a bare IP address (http://45.9.1.2)", "transfer.sh", "plain HTTP (downloads.example.org)". */
   readonly source: string;
+  /** From a named public host over plain `http://` (medium: anyone on the path can swap the file), not a suspicious host. */
+  readonly plainHttp: boolean;
 }
+
+/** A plain `http://` URL to a public host (not loopback or a private range), and its host. */
+const PLAIN_HTTP = /\bhttp:\/\/(?!localhost\b|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)([\w.-]{1,253})/i;
 
 function suspiciousSource(line: string): string | null {
   const ip = publicIpUrl(line);
@@ -119,10 +124,14 @@ export function suspiciousDownloadRun(lines: readonly string[], options: { reado
     if (add === null && !DOWNLOAD.test(line)) continue;
     if (add !== null && url !== null && !/^https?:\/\//i.test(url)) continue;
     if (add === null && findPipeToShell(line).length > 0) continue;
-    const source = suspiciousSource(add !== null ? (url ?? '') : line);
-    if (source === null) continue;
+    const where = add !== null ? (url ?? '') : line;
+    const suspicious = suspiciousSource(where);
+    const plain = suspicious === null ? PLAIN_HTTP.exec(where) : null;
+    if (suspicious === null && plain === null) continue;
+    const source = suspicious ?? `plain HTTP (${plain?.[1] ?? ''})`;
+    const plainHttp = suspicious === null;
     candidates += 1;
-    if (chmodFrom[index] === true) return { index, source };
+    if (chmodFrom[index] === true) return { index, source, plainHttp };
     // What follows the download: the rest of its line (after the output's name) and the lines after
     // it, up to MAX_FOLLOWING characters.
     const named = add !== null ? null : OUTPUT.exec(` ${line}`);
@@ -131,7 +140,7 @@ export function suspiciousDownloadRun(lines: readonly string[], options: { reado
     let after = '';
     for (let next = index + 1; next < lines.length && after.length < MAX_FOLLOWING; next += 1) after += `\n${lines[next] ?? ''}`;
     const rest = add !== null ? after : `${line.slice(named === null ? 0 : Math.max(0, named.index + named[0].length - 1))}${after}`;
-    if (runsFile(rest.slice(0, MAX_FOLLOWING), output)) return { index, source };
+    if (runsFile(rest.slice(0, MAX_FOLLOWING), output)) return { index, source, plainHttp };
   }
   return null;
 }

@@ -141,9 +141,9 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
     findings.push(
       makeFinding({
         id: 'downloaded-binary-run',
-        severity: 'high',
+        severity: hit.plainHttp ? 'medium' : 'high',
         title: `${baseNameOf(file.path)} runs a file downloaded from ${hit.source}`,
-        detail: `${file.path} downloads \`${download}\` from ${hit.source} and runs it (or makes it executable), ${ci ? 'in CI, with its secrets' : 'on the machine of whoever runs it'}. Nothing stands behind a file served from there: it is how compromised builds fetch their second stage. Take the tool from its release page or a package registry, pinned and with its checksum verified.`,
+        detail: `${file.path} downloads \`${download}\` from ${hit.source} and runs it (or makes it executable), ${ci ? 'in CI, with its secrets' : 'on the machine of whoever runs it'}. ${hit.plainHttp ? 'Over plain HTTP anyone on the network path can swap the file.' : 'Nothing stands behind a file served from there: it is how compromised builds fetch their second stage.'} Take the tool from its release page or a package registry, pinned and with its checksum verified.`,
         path: file.path,
         line: at.line,
         subject: download,

