@@ -20,6 +20,8 @@ const DAY_MS = 86_400_000;
 const NOT_REVIEWABLE: ReadonlySet<PathCategory> = new Set(['generated', 'vendored', 'lockfile']);
 /** Documentation lines count for this share of a code line. */
 export const DOCS_LINE_WEIGHT = 0.25;
+/** Data a test reads, by extension: weighed like documentation. */
+const TEST_DATA = /\.(?:json|jsonl|ya?ml|txt|csv|tsv|xml|html?|snap|golden|expected|out|ndjson)$/i;
 
 /** Review speed: minutes = BASE + lines / LINES_PER_MINUTE + files x MINUTES_PER_FILE + skimming. */
 export const EFFORT_BASE_MINUTES = 5;
@@ -73,7 +75,10 @@ export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext): R
       continue;
     }
     files += 1;
-    lines += category === 'docs' ? reviewableLines(file) * DOCS_LINE_WEIGHT : reviewableLines(file);
+    // Documentation, and a test's data (fixtures, vectors, snapshots: JSON, YAML, text), are skimmed
+    // more than read: a 9,800-line JSON of test vectors is not 9,800 lines of code to review.
+    const skimmed = category === 'docs' || (category === 'test' && TEST_DATA.test(file.path));
+    lines += skimmed ? reviewableLines(file) * DOCS_LINE_WEIGHT : reviewableLines(file);
   }
   const listed = snapshot.files.length;
   const unlistedFiles = Math.max(0, snapshot.changedFiles - listed);

@@ -70,6 +70,13 @@ describe('effort', () => {
     expect(measureReviewable(code, ctx).files).toEqual(90);
   });
 
+  it("weighs a test's data files (vectors, fixtures, snapshots) like documentation, and its code in full", () => {
+    const vectors = makeSnapshot({ files: [makeFile('tests/vectors/idna.json', { status: 'added', additions: 9800, deletions: 0 }), makeFile('tests/test_idna.py', { additions: 40, deletions: 0 })] });
+    expect(measureReviewable(vectors, ctx)).toMatchObject({ files: 2, lines: 9800 * 0.25 + 40 });
+    const code = makeSnapshot({ files: [makeFile('tests/test_idna.py', { additions: 400, deletions: 0 }), makeFile('src/idna.json', { additions: 100, deletions: 0 })] });
+    expect(measureReviewable(code, ctx)).toMatchObject({ lines: 500 });
+  });
+
   it('gives a lockfile-only update a few minutes, never 0', () => {
     const lockOnly = triage(makeSnapshot({ files: [makeFile('package-lock.json', { additions: 30, deletions: 30 })], checkRuns: [makeCheckRun('build')] }));
     expect(lockOnly.effort).toEqual({ level: 1, minutes: 6, reviewable_files: 0, reviewable_lines: 0 });
