@@ -1,26 +1,11 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ClaimedJob, KnexWebhookQueue, type PullRequestDelivery } from '../../src/storage/webhook-queue.js';
+import { pullRequestDelivery } from '../support/pull-request-delivery.js';
 import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/test-database.js';
 
 const AT = new Date('2026-06-01T12:00:00Z');
 
-function pr(repo: string, prNumber: number): PullRequestDelivery {
-  const deliveryId = `${repo}-${prNumber}`;
-  return {
-    deliveryId,
-    event: 'pull_request',
-    action: 'opened',
-    owner: 'acme',
-    repo,
-    prNumber,
-    headSha: createHash('sha1').update(deliveryId).digest('hex'),
-    prUpdatedAt: '2026-06-01T11:00:00Z',
-    via: 'repository',
-    installationId: null,
-    receivedAt: AT,
-  };
-}
+const pr = (repo: string, prNumber: number): PullRequestDelivery => pullRequestDelivery({ deliveryId: `${repo}-${prNumber}`, prNumber, repo, action: 'opened', receivedAt: AT });
 
 /**
  * One repository's pull requests cannot hold every worker while another repository waits: a

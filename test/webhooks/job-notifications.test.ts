@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.js';
@@ -8,25 +7,12 @@ import { createDatabase, type Database } from '../../src/storage/database.js';
 import { JOB_CHANNEL, JobNotifications } from '../../src/storage/job-notifications.js';
 import { type ClaimedJob, KnexWebhookQueue, type PullRequestDelivery } from '../../src/storage/webhook-queue.js';
 import { waitFor } from '../reliability/helpers.js';
+import { pullRequestDelivery } from '../support/pull-request-delivery.js';
 import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/test-database.js';
 
 const AT = new Date('2026-06-01T12:00:00Z');
 
-function pr(deliveryId: string, prNumber: number): PullRequestDelivery {
-  return {
-    deliveryId,
-    event: 'pull_request',
-    action: 'synchronize',
-    owner: 'acme',
-    repo: 'widgets',
-    prNumber,
-    headSha: createHash('sha1').update(deliveryId).digest('hex'),
-    prUpdatedAt: '2026-06-01T11:00:00Z',
-    via: 'repository',
-    installationId: null,
-    receivedAt: AT,
-  };
-}
+const pr = (deliveryId: string, prNumber: number): PullRequestDelivery => pullRequestDelivery({ deliveryId, prNumber, receivedAt: AT });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -177,29 +177,20 @@ const SOURCE_URL = /\bSourceUrl\s*=\s*["']([^"']{1,500})["']/i;
  */
 function commandProperties(patch: string, limit: number): Set<string> {
   const names = new Set<string>();
-  const state: { region: Region | null } = { region: null };
-  let currentHunk = -1;
-  let read = 0;
-  walkPatch(patch, (first, raw, _line, hunk) => {
-    if (first === 45 /* - */ || first === 92 /* \ */) return true;
-    if (hunk !== currentHunk) {
-      currentHunk = hunk;
-      state.region = null;
-    }
-    read += 1;
-    for (const piece of scanLine(raw, state, names)) {
+  walkNewSide(patch, limit, names, (_first, _raw, _line, pieces) => {
+    for (const piece of pieces) {
       if (piece.language !== 'shell' || names.size >= 100) continue;
       for (const match of decodeMsbuildText(piece.text).matchAll(PROPERTY_REFERENCE)) names.add(match[1]!.toLowerCase());
     }
-    return read < limit;
   });
   return names;
 }
 
-/** The behaviors of the lines a PR adds to an MSBuild file, each kind once per line. */
-export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
-  const found: Behavior[] = [];
-  const properties = commandProperties(patch, limit);
+/**
+ * The new side of a patch (context and added lines), at most `limit` lines, each cut into the pieces
+ * scanLine finds with `properties`; the element a line is in starts afresh at every hunk.
+ */
+function walkNewSide(patch: string, limit: number, properties: ReadonlySet<string>, visit: (first: number, raw: string, line: number, pieces: Piece[]) => void): void {
   const state: { region: Region | null } = { region: null };
   let currentHunk = -1;
   let read = 0;
@@ -210,8 +201,17 @@ export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
       state.region = null;
     }
     read += 1;
-    const pieces = scanLine(raw, state, properties);
-    if (first !== 43 /* + */) return read < limit;
+    visit(first, raw, line, scanLine(raw, state, properties));
+    return read < limit;
+  });
+}
+
+/** The behaviors of the lines a PR adds to an MSBuild file, each kind once per line. */
+export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
+  const found: Behavior[] = [];
+  const properties = commandProperties(patch, limit);
+  walkNewSide(patch, limit, properties, (first, raw, line, pieces) => {
+    if (first !== 43 /* + */) return;
     const kinds = new Map<BehaviorKind, Behavior>();
     const keep = (behaviors: readonly Behavior[]): void => {
       for (const b of behaviors) if (!kinds.has(b.kind)) kinds.set(b.kind, b);
@@ -243,7 +243,6 @@ export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
       if (isSuspiciousEndpoint(decoded)) kinds.set('suspicious-host', { kind: 'suspicious-host', line, text: evidence(decoded) });
     }
     found.push(...kinds.values());
-    return read < limit;
   });
   return found;
 }

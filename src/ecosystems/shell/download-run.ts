@@ -1,4 +1,4 @@
-import { EXFIL_HOST, ipInHostname, publicIpUrl } from '../code/network-endpoints.js';
+import { EXFIL_HOST, ipInHostname, isPrivateAddress, publicIpUrl } from '../code/network-endpoints.js';
 import { findPipeToShell } from './pipe-to-shell.js';
 
 /**
@@ -34,8 +34,16 @@ export interface DownloadRun {
   readonly plainHttp: boolean;
 }
 
-/** A plain `http://` URL to a public host (not loopback or a private range), and its host. */
-const PLAIN_HTTP = /\bhttp:\/\/(?!localhost\b|127\.|0\.0\.0\.0|\[::1\]|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)([\w.-]{1,253})/i;
+const PLAIN_HTTP = /\bhttp:\/\/(\[::1\]|[\w.-]{1,253})/i;
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/** The host of a plain `http://` URL on the line when it is a public one (not localhost, loopback or a private range: isPrivateAddress), or null. */
+function plainHttpHost(line: string): string | null {
+  const host = PLAIN_HTTP.exec(line)?.[1]?.toLowerCase();
+  if (host === undefined || host === 'localhost' || host === '[::1]') return null;
+  const ip = IPV4.exec(host);
+  return ip !== null && isPrivateAddress(ip.slice(1, 5).map(Number)) ? null : host;
+}
 
 function suspiciousSource(line: string): string | null {
   const ip = publicIpUrl(line);
@@ -126,9 +134,9 @@ export function suspiciousDownloadRun(lines: readonly string[], options: { reado
     if (add === null && findPipeToShell(line).length > 0) continue;
     const where = add !== null ? (url ?? '') : line;
     const suspicious = suspiciousSource(where);
-    const plain = suspicious === null ? PLAIN_HTTP.exec(where) : null;
+    const plain = suspicious === null ? plainHttpHost(where) : null;
     if (suspicious === null && plain === null) continue;
-    const source = suspicious ?? `plain HTTP (${plain?.[1] ?? ''})`;
+    const source = suspicious ?? `plain HTTP (${plain ?? ''})`;
     const plainHttp = suspicious === null;
     candidates += 1;
     if (chmodFrom[index] === true) return { index, source, plainHttp };

@@ -3,37 +3,9 @@
  * look-alike an ordinary project would have. The fixtures are written here after the write-ups'
  * descriptions; no third-party file is copied.
  */
-import type { FixtureFile, PrFixture } from '../../support/pr-fixture.js';
-import { makePrFixture } from '../../support/pr-fixture.js';
 import type { CorpusEntry } from '../helpers.js';
-import { daysAgo, lines, nodeCi } from '../helpers.js';
-
-interface AttackPr {
-  readonly repo: string;
-  readonly number: number;
-  readonly title: string;
-  readonly files: FixtureFile[];
-  /** A long-standing member by default (a compromised account looks like one); `newcomer` for a first-time contributor from a fork. */
-  readonly author?: 'member' | 'newcomer';
-}
-
-/** A PR with green CI: only what the change does decides the verdict. */
-function attackPr(spec: AttackPr): PrFixture {
-  const member = spec.author !== 'newcomer';
-  return makePrFixture({
-    owner: 'acme',
-    repo: spec.repo,
-    number: spec.number,
-    title: spec.title,
-    author: member ? { login: 'mchen', association: 'MEMBER', createdAt: '2016-04-01T00:00:00Z' } : { login: 'quickfix-dev', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2025-09-01T00:00:00Z' },
-    fork: !member,
-    files: spec.files,
-    commits: [{ message: spec.title }],
-    checkRuns: nodeCi(),
-    priorPrs: member ? { total: 240, merged: 231 } : { total: 1, merged: 0 },
-    createdAt: daysAgo(1),
-  });
-}
+import { lines } from '../helpers.js';
+import { codePr as attackPr } from './code.js';
 
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 

@@ -14,8 +14,8 @@ interface CodePr {
   readonly commits?: string[];
 }
 
-/** A PR with green CI: only what the code does decides the verdict. */
-function codePr(spec: CodePr): PrFixture {
+/** A PR with green CI: only what the code does decides the verdict (the attack cases of attacks.ts use it too). */
+export function codePr(spec: CodePr): PrFixture {
   const member = spec.author !== 'newcomer';
   return makePrFixture({
     owner: 'acme',
