@@ -22,8 +22,18 @@ const DOCS_OBJECT_END = String.raw`(?!\s+(?!(?:for|in|of|on|about|to|and|with|re
  * `format.ts`) claims nothing; a docs file or folder (`README.md`, `docs/guide.md`) still does.
  */
 const NOT_A_NAME = String.raw`(?![-_]\w|\.(?!(?:md|markdown|rst|txt|adoc)\b)\w)`;
+/**
+ * What a formatting claim formats: the source (`Format code`, `Reformat all files`, `Format Python
+ * files`, `format with black`, `Formatting`, `format: …`), not a value the program formats: in a
+ * formatting library or a logger, `Format nested exceptions in std::exception formatter` or
+ * `Format durations as ISO 8601` is a feature. So the word after it is nothing, punctuation, a
+ * preposition or determiner, a name of source (`code`, `files`, a file name), or one word then such
+ * a name (`Format Go code`).
+ */
+const SOURCE_NOUN = String.raw`(?:codebase|code|files|file|sources|source|project|repository|repo|everything|tests|test|scripts|script|imports|workflows|workflow|docs|doc|readme|markdown|yaml|json|toml|changes|lines|line|style)\b`;
+const FORMAT_OBJECT = String.raw`(?=\s*$|\s*[^\w\s]|\s+(?:(?:with|using|via|by|per|after|according|to|for|in|on|of|the|all|and|again|fixes|issues|nits?)\b|${SOURCE_NOUN})|\s+[\w.+#/*-]{1,30}\.\w{1,8}\b|\s+[\w+#-]{1,30}\s+${SOURCE_NOUN})`;
 const CLAIM = new RegExp(
-  String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|chore\(release\)!?:${RELEASE_SUBJECT}|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?typos?\b|(?:typos?|docs?|documentation|readme|(?:re)?format(?:ting|ted)?|whitespace)\b${NOT_A_NAME}|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b${NOT_A_NAME}${DOCS_OBJECT_END}|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))`,
+  String.raw`^\s*(?:\[[^\]]{0,40}\]\s*)?(?:(?:docs?|style|chore\(docs?\)|typo)(?:\([^)]{0,40}\))?!?:|chore\(release\)!?:${RELEASE_SUBJECT}|(?:\w{1,20}(?:\([^)]{0,40}\))?!?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?typos?\b|(?:typos?|docs?|documentation|readme|whitespace)\b${NOT_A_NAME}|(?:re)?format(?:ting|ted)?${NOT_A_NAME}${FORMAT_OBJECT}|(?:update|improve|fix|add)\s+(?:the\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog)\b${NOT_A_NAME}${DOCS_OBJECT_END}|lint(?:ing)?\s+fix|fix\s+lint|(?:bump|update)\s+(?:the\s+)?version\b|version\s+bump\b|release\s+v?\d))`,
   'i',
 );
 

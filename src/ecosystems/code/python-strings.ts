@@ -8,7 +8,11 @@
  * and added lines). The string state at the hunk's first line is unknown: it is taken as outside,
  * unless the first triple quote of that side stands alone at the start of its line after lines that
  * are all blank or prose (then it closes a string opened above the hunk). A hunk with no triple
- * quote says nothing, and its lines are left to the other rules. One linear pass per side.
+ * quote says nothing, and its lines are left to the other rules, unless one of its lines is
+ * docstring markup that no Python statement can be (DOCSTRING_ONLY): with no triple quote in it, a
+ * hunk lies wholly inside a string or wholly outside, and such a line (or a Google-style argument
+ * description, ARGUMENT_DESCRIPTION) says which (a paragraph added
+ * to a long docstring above its `Args:`). One linear pass per side.
  */
 import { changedLineKey, markedHunkLines, type SideRow } from './changed-lines.js';
 
@@ -20,6 +24,28 @@ const TRIPLE = /"""|'''/g;
  * string.`, `:returns:`), a Google or NumPy section heading (`Args:`, `Returns:`) or its underline.
  */
 const DOCSTRING_MARKUP = /^(?:\.\.\s+[\w:-]{1,40}::(?:\s|$)|:[\w ]{1,60}:(?:\s|$)|[A-Z][A-Za-z ]{1,30}:$|-{3,}$)/;
+
+/**
+ * Docstring markup that is a syntax error as a line of Python code: a reStructuredText directive, a
+ * Sphinx field, a NumPy underline, or a Google or NumPy section heading by its usual names
+ * (`Args:`, `Returns:`, `Raises:`, `Examples:`, `See Also`). A line of any other shape proves nothing.
+ */
+const DOCSTRING_ONLY =
+  /^(?:\.\.\s+[\w:-]{1,40}::(?:\s|$)|:[\w ]{1,60}:(?:\s|$)|-{3,}$|(?:Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments|Other Parameters|Returns?|Yields?|Raises|Examples?|Notes?|Attributes|Warnings?|See Also|References|Todo|Usage):$)/;
+
+/**
+ * A Google-style argument description (`__validators__: A dictionary of methods that validate
+ * fields.`): a name, a colon, then a capitalized word and three words of prose, none of them a
+ * Python keyword (`key: Value if flag else other` in a dict is code). As a line of code, an
+ * annotation, it would not parse.
+ */
+const ARGUMENT_DESCRIPTION = /^\*{0,2}[A-Za-z_]\w{0,60}(?: \([^()]{1,80}\))?: [A-Z][a-z]{1,30}(?: [a-z]{1,30}){3}/;
+const PYTHON_KEYWORD = /\b(?:if|else|for|in|and|or|not|is|lambda|await|async|yield|from|import|return)\b/;
+
+function docstringOnly(text: string): boolean {
+  const line = text.trim();
+  return DOCSTRING_ONLY.test(line) || (ARGUMENT_DESCRIPTION.test(line) && !PYTHON_KEYWORD.test(line));
+}
 
 /** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), or docstring markup. */
 function prose(text: string): boolean {
@@ -35,7 +61,11 @@ export function pythonStringLines(patch: string): Set<string> {
 
 function readSide(rows: readonly SideRow[], inside: Set<string>): void {
   const firstQuote = rows.findIndex((r) => r.text.includes('"""') || r.text.includes("'''"));
-  if (firstQuote === -1) return;
+  if (firstQuote === -1) {
+    // No triple quote: the hunk is wholly inside a string or wholly outside; docstring markup says inside.
+    if (rows.some((r) => docstringOnly(r.text))) for (const row of rows) if (row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+    return;
+  }
   const opener = rows[firstQuote]?.text ?? '';
   const closesFirst = /^\s*(?:"""|''')/.test(opener) && (opener.match(TRIPLE)?.length ?? 0) === 1 && rows.slice(0, firstQuote).every((r) => prose(r.text)) && firstQuote > 0;
   let open: string | null = closesFirst ? (opener.includes('"""') ? '"""' : "'''") : null;

@@ -231,7 +231,8 @@ function networkEndpointFinding(path: string, lines: readonly ChangedLine[], tex
  * - as multisets a line of the other side can take one from (`removedCode` and `addedCode`: program
  *   code outside tests, what the line rules read; `removedAnyFile`: every file read for secrets),
  *   compared by indentation and text without whitespace, quote style, trailing `,`/`;` or a PHP
- *   namespace backslash (`\CURLOPT_URL`): what formatters change. Such a line is carried over,
+ *   namespace backslash (`\CURLOPT_URL`): what formatters change, nor, in program code, a trailing
+ *   comment (`//nolint:gosec` added to a line). Such a line is carried over,
  *   not written, and no rule reports it again. The indentation stays part of the line, so a line
  *   moved out of the block that guarded it is not carried;
  * - `has`: the text with whitespace collapsed, indentation aside, for a line that the PR moves into
@@ -288,10 +289,12 @@ function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo
     if (file.patch === null) continue;
     const fileInfo = info(file.path);
     if (fileInfo.category === 'lockfile' || fileInfo.category === 'binary') continue;
-    const program = !fileInfo.isTest && languageOf(file.path) !== null && (fileInfo.category === 'source' || fileInfo.category === 'other' || fileInfo.category === 'config');
+    const language = languageOf(file.path);
+    const program = !fileInfo.isTest && language !== null && (fileInfo.category === 'source' || fileInfo.category === 'other' || fileInfo.category === 'config');
     for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
       if (l.sign === '-') removedAnyFile.add(l.text);
-      if (program) (l.sign === '-' ? removedCode : addedCode).add(l.text);
+      // Program code is compared without its trailing comment: `//nolint:gosec` added to a line does not write it anew.
+      if (program) (l.sign === '-' ? removedCode : addedCode).add(codeText(l.text, language).code);
     }
   }
   // Text -> where it stands on each side: the file and the line's indentation.
@@ -489,7 +492,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // Added lines that only carry a line the PR removes from program code (reformatted: alignment,
   // quotes, trailing commas, a namespace backslash; or moved between functions or files at the
   // same indentation) add nothing the rules below have not seen before the PR.
-  const carried = lines.map((l) => (l.sign === '+' ? moved.removedCode.take(l.text) : moved.addedCode.take(l.text)));
+  const carried = lines.map((l, i) => {
+    const code = texts[i]?.code ?? l.text;
+    return l.sign === '+' ? moved.removedCode.take(code) : moved.addedCode.take(code);
+  });
 
   // Line rules. A matched line the PR also has on the other side in another block or file (moved,
   // re-indented) is counted apart.
@@ -597,11 +603,14 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // text a code sink of the hunk may run; `true` when from plain HTTP, a bare IP or a paste,
   // tunnel or webhook host.
   const hunkDownload = new Map<number, boolean>();
+  // Hunks where a line the PR writes (not one it carries over) reads outside input: what makes a carried sink new.
+  const hunkNewInput = new Set<number>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
     const input = inputOf(t.code, language);
+    if (input !== null && carried[i] !== true) hunkNewInput.add(l.hunk);
     if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
     if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
     if (DECODE.test(t.code) || assemblesHiddenText(t.code)) hunkDecode.add(l.hunk);
@@ -615,8 +624,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
-    // A sink carried over unchanged is not new, unless its hunk now feeds it outside input.
-    if (carried[i] === true && !hunkInput.has(l.hunk)) continue;
+    // A sink carried over unchanged is not new, unless its hunk now feeds it outside input (a line
+    // carried over with the input it read before feeds it nothing new).
+    if (carried[i] === true && !hunkNewInput.has(l.hunk)) continue;
     for (const kind of ['code', 'process', 'deserialize'] as const) {
       const pattern = SINKS[kind][language];
       // Shell strings interpolate: their contents are code to the shell.

@@ -1585,3 +1585,45 @@ describe('secret-harvesting: files searched for private keys, and data sent out 
     expect(harvest('tools/lint.py', ['for root, _, files in os.walk("src"):', '    report.extend(check(os.path.join(root, f)) for f in files)', 'requests.post("https://lint-dashboard.example.dev/api/reports", json=report)'])).toBeUndefined();
   });
 });
+
+describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
+  const claimIn = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.path);
+  const code = hunk(['    return write(ctx.out(), value);'], ['    auto out = ctx.out();']);
+
+  it('"Format <a value>" is a feature of a formatting library, not a formatting claim; "Format <the source>" still is', () => {
+    expect(claimIn('include/strfmt/chrono.h', code, 'Format nested errors in the error formatter')).toEqual([]);
+    expect(claimIn('include/strfmt/chrono.h', code, 'Format durations as ISO 8601')).toEqual([]);
+    for (const title of ['Format code', 'Formatting', 'chore: format code with clang-format', 'Reformat all files', 'Format C++ sources', 'Format chrono.h', 'format: run clang-format', 'Format with clang-format']) {
+      expect([title, claimIn('include/strfmt/chrono.h', code, title)]).toEqual([title, ['include/strfmt/chrono.h']]);
+    }
+  });
+
+  it('a Python hunk with no triple quote that shows docstring markup (Args:, a Sphinx field, an argument description) lies inside the docstring', () => {
+    const paragraph = (context: string) =>
+      ['@@ -85,6 +85,9 @@ def record(', '     Records one event.', ' ', '+    A failed write leaves the event in memory; [Tracing](../guide/tracing.md) shows', '+    which one, see [the troubleshooting page](../errors/troubleshooting.md).', '+', ' ', context, '         event: The event to record.'].join('\n');
+    expect(claimIn('pkg/events.py', paragraph('     Args:'), 'docs: add a troubleshooting guide')).toEqual([]);
+    expect(claimIn('pkg/events.py', paragraph('     :param event: the event'), 'docs: add a troubleshooting guide')).toEqual([]);
+    const link = ['@@ -1794,3 +1794,3 @@ def create(', '         handlers: A mapping of event names to the handlers that receive them. Read more about', '-            handlers [here](https://old-docs.example.org/2.9/concepts/handlers/#handlers).', '+            handlers [here](../concepts/handlers.md#handlers).', '         timeout: The number of seconds to wait.'].join('\n');
+    expect(claimIn('pkg/events.py', link, 'Update documentation links')).toEqual([]);
+  });
+
+  it('code in a hunk without docstring markup is still code; a dict entry in a comprehension is no argument description; Args: in a comment proves nothing', () => {
+    const plain = ['@@ -85,3 +85,4 @@ def record(', '     store.flush()', '+    os.system(command)', '     return event'].join('\n');
+    expect(claimIn('pkg/events.py', plain, 'docs: add a troubleshooting guide')).toEqual(['pkg/events.py']);
+    const dict = ['@@ -85,3 +85,4 @@', '     routes = {', '         name: Handler if enabled else fallback for name in names', '+        "admin": grant_all,', '     }'].join('\n');
+    expect(claimIn('pkg/events.py', dict, 'docs: fix typo')).toEqual(['pkg/events.py']);
+    const comment = ['@@ -85,3 +85,4 @@', '     # Args:', '+    store.delete_all()', '     return event'].join('\n');
+    expect(claimIn('pkg/events.py', comment, 'docs: fix typo')).toEqual(['pkg/events.py']);
+  });
+
+  it('a line given only a trailing comment carries over its sink, and the input it already read', () => {
+    const nolint = hunk(['\tcmd := exec.Command(os.Args[0], "run", "--pingback", addr) //nolint:gosec // the binary itself'], ['\tcmd := exec.Command(os.Args[0], "run", "--pingback", addr)']);
+    expect(scan([makeFile('cmd/start.go', { patch: nolint })]).map((f) => f.id)).toEqual([]);
+    // A new line of the hunk that reads input still makes the carried sink new.
+    const fed = hunk(['\tname := os.Getenv("SERVER_BIN")', '\tcmd := exec.Command(name, "run") //nolint:gosec'], ['\tcmd := exec.Command(name, "run")']);
+    expect(scan([makeFile('cmd/start.go', { patch: fed })]).map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'medium']]);
+    // The code itself changed beside the comment: new.
+    const changed = hunk(['\tcmd := exec.Command(os.Args[1], "run") //nolint:gosec'], ['\tcmd := exec.Command(os.Args[0], "run")']);
+    expect(scan([makeFile('cmd/start.go', { patch: changed })]).map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'medium']]);
+  });
+});
