@@ -111,15 +111,36 @@ export function lowerOwnOrganization(findings: readonly KeyedFinding[], reposito
  */
 export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], baseFindings: readonly KeyedFinding[]): KeyedFinding[] {
   const followed = new Map<string, string>();
-  for (const f of baseFindings) if (f.id === 'gha-unpinned-action' && f.package !== null) followed.set(f.package.toLowerCase(), f.key.slice(f.key.lastIndexOf('\u0000') + 1));
+  // The owner's actions the file followed by a moving ref: owner -> `owner/action@ref`.
+  const owners = new Map<string, string>();
+  for (const f of baseFindings) {
+    if (f.id !== 'gha-unpinned-action' || f.package === null) continue;
+    const ref = f.key.slice(f.key.lastIndexOf('\u0000') + 1);
+    followed.set(f.package.toLowerCase(), ref);
+    owners.set(ownerOf(f.package), `${f.package}@${ref}`);
+  }
   return newFindings.map((finding) => {
     if (finding.id !== 'gha-unpinned-action' || finding.severity === 'low' || finding.package === null) return finding;
     const before = followed.get(finding.package.toLowerCase());
-    if (before === undefined) return finding;
+    if (before !== undefined) {
+      return {
+        ...finding,
+        severity: 'low',
+        detail: `${finding.detail} Before this PR the file already followed ${finding.package} by a moving ref (${before}): moving it to another tag adds no trust that was not there, so this is low.`,
+      };
+    }
+    // Another action of the same owner (gradle/gradle-build-action@v2 to gradle/actions/setup-gradle@v3,
+    // an owner gathering its actions into one repository): the same account controls both refs.
+    const sibling = owners.get(ownerOf(finding.package));
+    if (sibling === undefined) return finding;
     return {
       ...finding,
       severity: 'low',
-      detail: `${finding.detail} Before this PR the file already followed ${finding.package} by a moving ref (${before}): moving it to another tag adds no trust that was not there, so this is low.`,
+      detail: `${finding.detail} Before this PR the file already followed ${sibling}, an action of the same owner, by a moving ref: whoever can move this ref could move that one, so this is low.`,
     };
   });
+}
+
+function ownerOf(pkg: string): string {
+  return (pkg.split('/')[0] ?? pkg).toLowerCase();
 }

@@ -15,8 +15,8 @@ import { lowerMovedUnpinnedRefs } from './action-ref-rules.js';
  *   scope in that list is low, not an escalation. A new job, a new workflow and `write-all` stay as
  *   they are.
  * - gha-unpinned-action: an action the base already used by a moving ref, moved to another tag (a
- *   Dependabot or Renovate bump): low (lowerMovedUnpinnedRefs); the update itself is in the
- *   dependency lists.
+ *   Dependabot or Renovate bump), or another action of an owner the base already followed so: low
+ *   (lowerMovedUnpinnedRefs); the update itself is in the dependency lists.
  */
 export function reviseIntroducedWorkflowFindings(introduced: readonly KeyedFinding[], file: ChangedFileFacts): KeyedFinding[] {
   const base = file.base;

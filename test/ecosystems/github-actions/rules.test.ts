@@ -419,6 +419,18 @@ describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
     expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v5\n      - uses: other-vendor/deploy@v2\n')).toEqual([['gha-unpinned-action', 'medium']]);
     expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-t00ls/setup@v5\n')).toEqual([['gha-unpinned-action', 'medium']]);
   });
+  it('lowers an unpinned action moved to another repository of the same owner (an owner gathering its actions into one); another owner stays medium', () => {
+    const moved = (base: string, head: string): [string, string][] => {
+      const before = extractWorkflow(`on: push\n${job(base)}`, '.github/workflows/ci.yml').findings ?? [];
+      const after = extractWorkflow(`on: push\n${job(head)}`, '.github/workflows/ci.yml').findings ?? [];
+      const keys = new Set(before.map((f) => f.key));
+      return lowerMovedUnpinnedRefs(after.filter((f) => !keys.has(f.key)), before).map((f) => [f.id, f.severity]);
+    };
+    expect(moved('      - uses: buildtool/buildtool-setup-action@v2\n', '      - uses: buildtool/actions/setup@v3\n')).toEqual([['gha-unpinned-action', 'low']]);
+    expect(moved('      - uses: BuildTool/wrapper-check-action@v2\n', '      - uses: buildtool/actions/wrapper-check@v3\n')).toEqual([['gha-unpinned-action', 'low']]);
+    expect(moved('      - uses: buildtool/buildtool-setup-action@v2\n', '      - uses: buildtools/actions/setup@v3\n')).toEqual([['gha-unpinned-action', 'medium']]);
+    expect(moved(`      - uses: buildtool/buildtool-setup-action@${SHA} # v2.0.0\n`, '      - uses: buildtool/actions/setup@v3\n')).toEqual([['gha-unpinned-action', 'medium']]);
+  });
   it('reads the self-repository form ($/dir) as the repository\'s own action, not a remote one with no ref', () => {
     const workflow = `on: pull_request\njobs:\n  lint:\n    uses: $/.github/workflows/lint.yml\n    secrets: inherit\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: $/.github/actions/ci-setup\n      - uses: $/./tools/check\n      - run: npm test\n`;
     expect(found(workflow)).toEqual([]);
