@@ -12,8 +12,33 @@ const GENERATED_PLACE = /(?:^|\/)(?:dist|build|out|vendor|vendored|third[_-]part
 const LONG_BASE64 = /[A-Za-z0-9+/]{160,}={0,2}|[A-Za-z0-9_-]{200,}/;
 const LONG_HEX = /(?:\\x[0-9a-fA-F]{2}){40,}|(?:0x[0-9a-fA-F]{2},\s*){40,}|[0-9a-fA-F]{200,}/;
 const SINK = /\b(?:eval|exec|execSync|Function|atob|Buffer\.from|b64decode|decodebytes|base64_decode|gzinflate|str_rot13|fromCharCode|unescape|marshal\.loads|zlib\.decompress|compile|spawn|system|popen)\s*\(/;
+const SINK_ALL = new RegExp(SINK.source, 'g');
 const DECODE_AND_RUN =
   /\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|gzinflate|codecs\.decode|bytes\.fromhex|zlib\.decompress|unescape|String\.fromCharCode)\s*\(/;
+
+/** How near a call must be to a long encoded blob to be what it is handed to (`exec(b64decode('…'))`, `'…'.decode(…)`). */
+const BLOB_REACH = 300;
+/** The longest blob pattern's minimum length: a window that reaches this far into a blob sees it. */
+const BLOB_MIN = 240;
+/** Calls looked at on one line. */
+const MAX_SINKS = 2000;
+
+/**
+ * Whether a decoder or code sink (SINK) on the line has a long base64 or hex blob within
+ * BLOB_REACH characters before or after it. A minified bundle's inlined font or WebAssembly module,
+ * decoded by the bundle's own code far from any such call (a regular expression's `.exec(` or a
+ * `String.fromCharCode(` elsewhere on its one long line), is handed to none. Each call's window is
+ * bounded, and at most MAX_SINKS calls are looked at.
+ */
+function blobHandedToSink(text: string): boolean {
+  let sinks = 0;
+  for (const m of text.matchAll(SINK_ALL)) {
+    const window = text.slice(Math.max(0, m.index - BLOB_REACH - BLOB_MIN), m.index + m[0].length + BLOB_REACH + BLOB_MIN);
+    if (LONG_BASE64.test(window) || LONG_HEX.test(window)) return true;
+    if (++sinks >= MAX_SINKS) return false;
+  }
+  return false;
+}
 
 /**
  * The names javascript-obfuscator (obfuscator.io) gives every variable and function: `_0x` and hex
@@ -81,7 +106,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
           );
         }
       }
-      if (!obfuscated && text.length >= 20 && ((text.includes('(') && /eval|exec|Function/.test(text) && DECODE_AND_RUN.test(text)) || (text.length >= 160 && (LONG_BASE64.test(text) || LONG_HEX.test(text)) && SINK.test(text)))) {
+      if (!obfuscated && text.length >= 20 && ((text.includes('(') && /eval|exec|Function/.test(text) && DECODE_AND_RUN.test(text)) || (text.length >= 160 && blobHandedToSink(text)))) {
         obfuscated = true;
         findings.push(
           makeFinding({

@@ -10,6 +10,18 @@ describe('added code scanning', () => {
     expect(scanAddedCode('src/a.ts', hex).map((f) => f.id)).toEqual(['obfuscated-code']);
   });
 
+  it('a blob counts only with a decoder or code sink within reach of it: a bundle that decodes its inlined module with its own code far from any such call is not a payload', () => {
+    const wasm = `AGFzbQEAAAAB${'f39/fwF/YAN/f38Bf2AC'.repeat(12)}`;
+    const filler = 'function pad(a){return"number"==typeof a?a:parseFloat(a)}'.repeat(8);
+    // The bundle's own base64 reader, the blob, then a regular expression's exec and fromCharCode far away.
+    const bundle = `@@ -0,0 +1 @@\n+var Q=function(A){for(let I=0,C=0;I<A.length;I+=4,C+=3)g=JA(A.charCodeAt(I))<<18}("${wasm}");${filler}const I=/\\[object ([^\\]]+)\\]/.exec(toString.call(A));${filler}const K=String.fromCharCode(Q+1);`;
+    const obfuscated = (path: string, patch: string) => scanAddedCode(path, patch).filter((f) => f.id === 'obfuscated-code').map((f) => f.id);
+    expect(obfuscated('internal/encode/testdata/player.js', bundle)).toEqual([]);
+    // The same blob handed to a decoder or run: near the call, before or after it.
+    expect(obfuscated('internal/encode/testdata/player.js', `@@ -0,0 +1 @@\n+${filler}const m=Buffer.from("${wasm}","base64");${filler}`)).toEqual(['obfuscated-code']);
+    expect(obfuscated('src/init.js', `@@ -0,0 +1 @@\n+${filler}const p="${wasm}";${'x=1;'.repeat(20)}eval(dec(p));${filler}`)).toEqual(['obfuscated-code']);
+  });
+
   it('leaves ordinary code and removed lines alone', () => {
     const patch = `@@ -1,2 +1,2 @@\n-eval(atob("aGVsbG8="))\n+const data = JSON.parse(text);\n+${'const a = 1; '.repeat(10)}`;
     expect(scanAddedCode('src/a.js', patch)).toEqual([]);
