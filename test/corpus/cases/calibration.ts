@@ -1147,6 +1147,77 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: [{ name: 'test' }],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
   }),
+  pr({
+    id: 'cal-format-library-feature-title',
+    description: 'A maintainer of a C++ formatting library teaches the error formatter to print nested errors, with tests; the title starts with "Format", the feature, not a formatting claim; CI green.',
+    repo: 'strfmt',
+    title: 'Format nested errors in the error formatter',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'include/strfmt/error.h',
+        base: lines('template <typename Context>', 'auto format(const error& e, Context& ctx) const -> decltype(ctx.out()) {', '  auto out = ctx.out();', '  return write_message(out, e);', '}'),
+        head: lines('template <typename Context>', 'auto format(const error& e, Context& ctx) const -> decltype(ctx.out()) {', '  return write_chain(ctx.out(), e);', '}', '', 'template <typename OutputIt>', 'auto write_chain(OutputIt out, const error& e) const -> OutputIt {', '  out = write_message(out, e);', '  if (const auto* inner = e.cause()) out = write_chain(write_separator(out), *inner);', '  return out;', '}'),
+      },
+      { path: 'test/error-test.cc', base: lines('TEST(error_test, message) {}'), head: lines('TEST(error_test, message) {}', 'TEST(error_test, nested) {', '  EXPECT_EQ(strfmt::format("{}", outer_error()), "outer: inner");', '}') },
+    ],
+    checks: [{ name: 'linux (gcc)' }, { name: 'linux (clang)' }, { name: 'windows (msvc)' }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-python-docstring-paragraph-with-links',
+    description: 'A regular contributor adds a troubleshooting page and, deep inside a long docstring (the diff shows neither triple quote), a paragraph with Markdown links to it above "Args:"; CI green.',
+    repo: 'modelkit',
+    title: 'docs: add a troubleshooting guide for validation errors',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'modelkit/model.py',
+        base: lines('class Model:', '    def validate(self, data, strict=None):', '        """Validate data against the model.', '', '        The data is checked field by field, in the order the fields', '        are declared, and every error is collected before one', '        exception is raised for all of them.', '', '        Nested models are validated the same way, each one', '        with the settings of its own class.', '', '        Args:', '            data: The data to validate.', '            strict: Whether to refuse conversions.', '        """', '        return self._validator.run(data, strict)'),
+        head: lines('class Model:', '    def validate(self, data, strict=None):', '        """Validate data against the model.', '', '        The data is checked field by field, in the order the fields', '        are declared, and every error is collected before one', '        exception is raised for all of them.', '', '        Nested models are validated the same way, each one', '        with the settings of its own class.', '', '        A failed validation shows [`ValidationError`][modelkit.ValidationError] with the fields', '        it rejected; see [Troubleshooting](../errors/troubleshooting.md) for finding the input.', '', '        Args:', '            data: The data to validate.', '            strict: Whether to refuse conversions.', '        """', '        return self._validator.run(data, strict)'),
+      },
+      { path: 'docs/errors/troubleshooting.md', head: lines('# Troubleshooting validation errors', '', 'Log the input next to the error to see what was rejected.') },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-go-nolint-comments',
+    description: 'A maintainer silences a security linter with trailing //nolint comments on an existing exec.Command(os.Args[0], ...) that starts the binary itself and on an HTTP call; the code is unchanged; CI green.',
+    repo: 'webserve',
+    title: 'chore: add nolint comments for gosec',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'cmd/start.go',
+        base: lines('func start(addr string) error {', '\t// start the server as a child process and wait for it to report back', '\tcmd := exec.Command(os.Args[0], "run", "--pingback", addr)', '\tcmd.Stdout = os.Stdout', '\treturn cmd.Start()', '}', '', 'func call(client *http.Client, req *http.Request) error {', '\tresp, err := client.Do(req)', '\tif err != nil {', '\t\treturn err', '\t}', '\treturn resp.Body.Close()', '}'),
+        head: lines('func start(addr string) error {', '\t// start the server as a child process and wait for it to report back', '\tcmd := exec.Command(os.Args[0], "run", "--pingback", addr) //nolint:gosec // our own binary', '\tcmd.Stdout = os.Stdout', '\treturn cmd.Start()', '}', '', 'func call(client *http.Client, req *http.Request) error {', '\tresp, err := client.Do(req) //nolint:gosec // the admin endpoint is configured by the operator', '\tif err != nil {', '\t\treturn err', '\t}', '\treturn resp.Body.Close()', '}'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-renovate-action-moved-within-owner',
+    description: "Renovate moves a build tool's setup action, followed by tag, to the same owner's new actions repository (buildtool/buildtool-setup-action@v2 -> buildtool/actions/setup@v3); CI green.",
+    repo: 'httpclient',
+    title: 'Update buildtool/buildtool-setup-action action to v3',
+    author: RENOVATE,
+    priorPrs: { total: 240, merged: 228 },
+    files: [
+      {
+        path: '.github/workflows/build.yml',
+        base: lines('name: build', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-java@v4', '        with:', '          distribution: zulu', '          java-version: 21', '      - uses: buildtool/buildtool-setup-action@v2', '      - run: ./buildw build'),
+        head: lines('name: build', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-java@v4', '        with:', '          distribution: zulu', '          java-version: 21', '      - uses: buildtool/actions/setup@v3', '      - run: ./buildw build'),
+      },
+    ],
+    commits: [botCommit('Update buildtool/buildtool-setup-action action to v3', 'renovate[bot]', 29139614)],
+    checks: GREEN_JVM,
+    expect: { level: 'low', action: ['approve', 'comment'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
