@@ -148,8 +148,11 @@ const PROTECTIVE_NAME = /csrf|xsrf|secure|httponly|http_only|verif|validat|sanit
  * rule off, not a protection of the program.
  */
 export const LINT_CONFIG_FILE = /^(?:\.php[-_]cs(?:[-_]fixer)?(?:\.dist)?(?:\.php)?|rector\.php|ecs\.php|\.eslintrc\.[cm]?js|eslint\.config\.[cm]?[jt]s|\.prettierrc\.[cm]?js|prettier\.config\.[cm]?[jt]s|\.stylelintrc\.[cm]?js|stylelint\.config\.[cm]?[jt]s|commitlint\.config\.[cm]?[jt]s)$/i;
-/** Names that say the opposite (`insecure`, `skip_…`, `unescaper`, `unverified_ok`): off is the safe value. */
-const NOT_PROTECTIVE = /^(?:is_?)?(?:insecure|unsafe|skip|disable|allow_?insecure|no_?verify|un(?:escape|verif|validat|sanitiz|protect|sign|secure|strict))/i;
+/**
+ * Names that say the opposite (`insecure`, `skip_…`, `unescaper`, `unverified_ok`, `do_not_enforce_on_create`,
+ * `doNotVerify`, `dont_validate`): off is the safe value.
+ */
+const NOT_PROTECTIVE = /^(?:is_?)?(?:insecure|unsafe|skip|disable|allow_?insecure|no_?verify|do_?not|dont|never|un(?:escape|verif|validat|sanitiz|protect|sign|secure|strict))/i;
 /**
  * A counter or a size starting at zero, not a switch: `@quoted_escapes = 0`, `num_escapes = 0`,
  * `max_validations = 0`. Only the value 0 is read this way; `escapes = false` is still a switch.

@@ -1354,6 +1354,13 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, escaper = nil)'])).toEqual(['protection-switched-off']);
   });
 
+  it('a negated name (do_not_enforce_on_create, doNotVerify, dont_validate) set to false keeps the protection on; the plain name set to false is reported', () => {
+    expect(idsOf('provider/rules_flatten.go', ['\t\tchecks["do_not_enforce_on_create"] = false', '\topts.DoNotVerifyChain = false'])).toEqual([]);
+    expect(idsOf('lib/forms.rb', ['      dont_validate = false', '      never_escape = false'])).toEqual([]);
+    expect(idsOf('provider/rules_flatten.go', ['\t\tchecks["enforce_on_create"] = false'])).toEqual(['protection-switched-off']);
+    expect(idsOf('provider/rules_flatten.go', ['\topts.VerifyChain = false'])).toEqual(['protection-switched-off']);
+  });
+
   it('a PHP-CS-Fixer or ESLint configuration turns lint rules off, not protections; the same key in program code is reported', () => {
     const fixer = ["        'declare_strict_types' => false,", "        'escape_implicit_backslashes' => false,"];
     expect(idsOf('.php-cs-fixer.dist.php', fixer)).toEqual([]);
