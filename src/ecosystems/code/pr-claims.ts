@@ -314,6 +314,29 @@ export function looksLikeStringProse(text: string, language: CodeLanguage): bool
   return WORD_RUN.test(line);
 }
 
+/**
+ * A documentation field given text and nothing else, seen with its strings blanked
+ * (`Description: "The ID of the app.",`, `Long: "…"`, `help="…",`, `description: '…' +`): the
+ * schema descriptions a Terraform provider's documentation is generated from, a command's help
+ * text. Only string literals (joined by `+`) stand after the key; a call, a name or a number is code.
+ */
+const TEXT_LITERAL = String.raw`(?:"\s*"|'\s*'|\x60\s*\x60)`;
+const DOCUMENTATION_FIELD = new RegExp(
+  String.raw`^\s*["']?(?:description|desc|long|usage|usage_?text|help|help_?text|summary|examples?|markdown_?description|docs?_?string)["']?\s{0,3}[:=]\s{0,3}${TEXT_LITERAL}(?:\s{0,3}\+\s{0,3}${TEXT_LITERAL}){0,19}(?:\s{0,3}\+)?\s{0,3},?$`,
+  'i',
+);
+
+const TEXT_CONTINUATION = new RegExp(String.raw`^\s*${TEXT_LITERAL}(?:\s{0,3}\+\s{0,3}${TEXT_LITERAL}){0,19}(?:\s{0,3}\+)?\s{0,3},?$`);
+
+/**
+ * Whether a line (strings blanked) only sets a documentation field to text (DOCUMENTATION_FIELD),
+ * or, when `continues` (the line before was such a field ending in `+`), only goes on with text.
+ */
+export function isDocumentationField(masked: string, continues = false): boolean {
+  const line = masked.trimEnd();
+  return DOCUMENTATION_FIELD.test(line) || (continues && TEXT_CONTINUATION.test(line));
+}
+
 const DOCS_ATTRIBUTE = /^\s*#!?\[\s*(?:doc\s*[(=]|cfg_attr\s*\(\s*docsrs\s*,)/;
 /** A whole line that is one lint-level attribute: `#[allow(a, clippy::b)]`, `#![warn(...)]`. */
 const LINT_ATTRIBUTE = /^\s*#!?\[\s*(?:allow|expect|warn|deny|forbid)\s*\([^()\]\n]{0,300}\)\s*\]\s*$/;

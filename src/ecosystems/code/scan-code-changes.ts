@@ -18,7 +18,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isLintOrStyleClaim, isModuleImport, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
@@ -763,12 +763,17 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // Lines of a Python docstring or other triple-quoted text, or of a block comment, as the hunk's own quotes and delimiters show.
   const stringLines =
     claim === null || file.patch === null || language === null ? null : language === 'python' ? pythonStringLines(file.patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(file.patch, language) : null;
+  // The line of each side that set a documentation field to text ending in `+` (Go's `Description: "…" +`), or -1.
+  const docContinues = { '+': -1, '-': -1 };
   for (let i = 0; claim !== null && i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
     if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
-    if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language)) continue;
+    const at = docContinues[l.sign];
+    const documentation = isDocumentationField(t.masked, at >= 0 && l.line - at <= 1);
+    docContinues[l.sign] = documentation && t.masked.trimEnd().endsWith('+') ? l.line : -1;
+    if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language) || documentation) continue;
     const text = claimTextOf(t.code, t.masked);
     if (l.sign === '+') {
       addedCode.push(text);

@@ -1623,6 +1623,31 @@ describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
     expect(claimIn('pkg/events.py', comment, 'docs: fix typo')).toEqual(['pkg/events.py']);
   });
 
+  it('documentation fields given text (a provider schema\'s Description:, a command\'s Long:, help=) are docs; a new attribute, a default or a call beside them is code', () => {
+    const descriptions = [
+      '@@ -27,9 +27,11 @@ func resourceRepositoryMembers() *schema.Resource {',
+      ' \t\tSchema: map[string]*schema.Schema{',
+      ' \t\t\t"user": {',
+      '-\t\t\t\tType:     schema.TypeSet,',
+      '-\t\t\t\tOptional: true,',
+      '+\t\t\t\tType:        schema.TypeSet,',
+      '+\t\t\t\tOptional:    true,',
+      '+\t\t\t\tDescription: "Users to grant access to the repository. " +',
+      '+\t\t\t\t\t"Each needs an account.",',
+      ' \t\t\t},',
+      '-\t\t\tDescription: "List of teams.",',
+      '+\t\t\tDescription: "Teams to grant access to the repository.",',
+      ' \t\t},',
+    ].join('\n');
+    expect(claimIn('provider/resource_repository_members.go', descriptions, 'docs: Update repository members resource docs')).toEqual([]);
+    expect(claimIn('cli/cmd/sync.go', hunk(['\tLong: `Sync copies every file of the source to the target.`,'], []), 'docs: explain sync')).toEqual([]);
+    expect(claimIn('tool/cli.py', hunk(['    help="Where to write the report.",'], []), 'docs: describe --output')).toEqual([]);
+    // A new schema attribute, a changed default, or a description computed by a call: code.
+    expect(claimIn('provider/data_source_app.go', hunk(['\t\t\t"id": {', '\t\t\t\tType:     schema.TypeString,', '\t\t\t\tComputed: true,', '\t\t\t\tDescription: "The ID of the app.",', '\t\t\t},'], []), 'doc: add the ID attribute')).toEqual(['provider/data_source_app.go']);
+    expect(claimIn('provider/resource_repository_members.go', hunk(['\t\t\t\tDefault:     "admin",'], ['\t\t\t\tDefault:     "push",']), 'docs: fix typo').length).toBe(0);
+    expect(claimIn('provider/resource_repository_members.go', hunk(['\t\t\t\tDescription: describe(permissions),'], []), 'docs: describe permissions')).toEqual(['provider/resource_repository_members.go']);
+  });
+
   it('a line given only a trailing comment carries over its sink, and the input it already read', () => {
     const nolint = hunk(['\tcmd := exec.Command(os.Args[0], "run", "--pingback", addr) //nolint:gosec // the binary itself'], ['\tcmd := exec.Command(os.Args[0], "run", "--pingback", addr)']);
     expect(scan([makeFile('cmd/start.go', { patch: nolint })]).map((f) => f.id)).toEqual([]);
