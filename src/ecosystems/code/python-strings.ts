@@ -11,7 +11,7 @@
  * quote says nothing, and its lines are left to the other rules, unless one of its lines is
  * docstring markup that no Python statement can be (DOCSTRING_ONLY): with no triple quote in it, a
  * hunk lies wholly inside a string or wholly outside, and such a line (or a Google-style argument
- * description, ARGUMENT_DESCRIPTION) says which (a paragraph added
+ * description, ARGUMENT_DESCRIPTION, or a backtick outside any quote, REST_TEXT) says which (a paragraph added
  * to a long docstring above its `Args:`). One linear pass per side.
  */
 import { changedLineKey, markedHunkLines, type SideRow } from './changed-lines.js';
@@ -42,9 +42,16 @@ const DOCSTRING_ONLY =
 const ARGUMENT_DESCRIPTION = /^\*{0,2}[A-Za-z_]\w{0,60}(?: \([^()]{1,80}\))?: [A-Z][a-z]{1,30}(?: [a-z]{1,30}){3}/;
 const PYTHON_KEYWORD = /\b(?:if|else|for|in|and|or|not|is|lambda|await|async|yield|from|import|return)\b/;
 
+/**
+ * A backtick with no quote and no `#` on the line (reStructuredText's ``` ``code`` ```, a Sphinx role
+ * such as ``:data:`request` ``, Markdown's `` `name` ``): Python 3 has no backticks outside strings and
+ * comments, and a line without quotes or `#` has neither.
+ */
+const REST_TEXT = /^[^'"#`]*`[^'"#]*$/;
+
 function docstringOnly(text: string): boolean {
   const line = text.trim();
-  return DOCSTRING_ONLY.test(line) || (ARGUMENT_DESCRIPTION.test(line) && !PYTHON_KEYWORD.test(line));
+  return DOCSTRING_ONLY.test(line) || REST_TEXT.test(line) || (ARGUMENT_DESCRIPTION.test(line) && !PYTHON_KEYWORD.test(line));
 }
 
 /** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), or docstring markup. */

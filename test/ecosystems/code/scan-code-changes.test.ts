@@ -1614,6 +1614,16 @@ describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
     expect(claimIn('pkg/events.py', link, 'Update documentation links')).toEqual([]);
   });
 
+  it('a backtick outside any quote (a Sphinx role, reStructuredText code) puts a quote-less Python hunk inside a docstring, as in its example code', () => {
+    const example = ['@@ -2448,7 +2448,7 @@ class App:', '         :data:`request` point at the request for the created', '         environment. ::', ' ', '-            with make_context(...):', '+            with app.make_context(...):', '                 generate_report()', ' '].join('\n');
+    expect(claimIn('src/webkit/app.py', example, 'Fix docstring of make_context')).toEqual([]);
+    // A backtick inside a string, or in a trailing comment, proves nothing.
+    const quoted = ['@@ -10,3 +10,3 @@', '     log.info("use `make_context` instead")', '-    ctx = build(app)', '+    ctx = build(app, debug=True)', ' '].join('\n');
+    expect(claimIn('src/webkit/app.py', quoted, 'Fix docstring of make_context')).toEqual(['src/webkit/app.py']);
+    const comment = ['@@ -10,3 +10,3 @@', '     ctx = None  # see `make_context`', '-    ctx = build(app)', '+    ctx = build(app, debug=True)', ' '].join('\n');
+    expect(claimIn('src/webkit/app.py', comment, 'Fix docstring of make_context')).toEqual(['src/webkit/app.py']);
+  });
+
   it('code in a hunk without docstring markup is still code; a dict entry in a comprehension is no argument description; Args: in a comment proves nothing', () => {
     const plain = ['@@ -85,3 +85,4 @@ def record(', '     store.flush()', '+    os.system(command)', '     return event'].join('\n');
     expect(claimIn('pkg/events.py', plain, 'docs: add a troubleshooting guide')).toEqual(['pkg/events.py']);
