@@ -249,6 +249,10 @@ export const LINE_RULES: readonly LineRule[] = [
       // (TypeScript's compilerOptions, Ajv, Express): type and schema strictness, trailing slashes.
       if (name === 'strict' && /^['"]?\s{0,3}(?::|=>)/.test(match[0].slice((match[1] ?? '').length))) return false;
       if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
+      // Ruby's keyword argument `validate: false` to a call (ActiveRecord's `save(validate: false)`,
+      // a migration's `add_foreign_key :a, :b, validate: false`): model validations skipped or a
+      // constraint added NOT VALID, data integrity rather than a protection; `config.validate = false` still counts.
+      if (name === 'validate' && /^validate:\s{0,3}false$/.test(match[0]) && /(?:\(|,)\s{0,3}$/.test(line.slice(0, match.index))) return false;
       // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
       if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;
       return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name);

@@ -1354,6 +1354,13 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, escaper = nil)'])).toEqual(['protection-switched-off']);
   });
 
+  it("Ruby's keyword argument validate: false to a call (a save without model validations, a foreign key added NOT VALID) is no protection switched off; validate = false is", () => {
+    expect(idsOf('app/models/account_lock.rb', ['          self.failed_attempts = 0', '          save(validate: false)'])).toEqual([]);
+    expect(idsOf('db/migrate/20260101000000_add_orders_user_fk.rb', ['    add_foreign_key :orders, :users, validate: false'])).toEqual([]);
+    expect(idsOf('config/initializers/tokens.rb', ['  config.validate = false'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/services/token_check.rb', ['    JWT.decode(token, key, true, verify_expiration: false)'])).toEqual(['protection-switched-off']);
+  });
+
   it('a negated name (do_not_enforce_on_create, doNotVerify, dont_validate) set to false keeps the protection on; the plain name set to false is reported', () => {
     expect(idsOf('provider/rules_flatten.go', ['\t\tchecks["do_not_enforce_on_create"] = false', '\topts.DoNotVerifyChain = false'])).toEqual([]);
     expect(idsOf('lib/forms.rb', ['      dont_validate = false', '      never_escape = false'])).toEqual([]);
