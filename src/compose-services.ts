@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { GitHubEtagCache } from './github/etag-cache.js';
 import type { FindingDoc } from './signal/finding-docs.js';
 import { createOctokit } from './github/create-octokit.js';
+import { httpFetch } from './github/http-fetch.js';
 import { loadFindingDocs } from './load-finding-docs.js';
 import { createLogger, type Logger } from './logger.js';
 import { Metrics } from './metrics.js';
@@ -105,7 +106,7 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   const metrics = new Metrics();
   metrics.readPoolFrom(() => db.poolStats());
   const createClient: GitHubClientFactory = (token, budget, credential = token === null ? 'anonymous' : 'server') =>
-    createOctokit({ baseUrl: config.githubApiUrl, token, etagCache, budget, fetch: metrics.githubFetch(credential) });
+    createOctokit({ baseUrl: config.githubApiUrl, token, etagCache, budget, fetch: metrics.githubFetch(credential, httpFetch) });
   // One registry client for the process: its cache serves every analysis.
   const registry = createRegistryReading(config.registry);
   const analysisPool = new AnalysisPool(config.analysisPool);

@@ -174,7 +174,7 @@ export class Metrics {
    * A fetch for GitHub clients of one credential kind: counts each request and keeps the
    * rate-limit budget GitHub reports for that kind (the latest answer's x-ratelimit-remaining).
    */
-  githubFetch(credential: CredentialLabel, fetch: typeof globalThis.fetch = globalThis.fetch): typeof globalThis.fetch {
+  githubFetch(credential: CredentialLabel, fetch: typeof globalThis.fetch): typeof globalThis.fetch {
     return async (input, init) => {
       let response: Response;
       try {

@@ -329,8 +329,25 @@ let builtins: { generated: (path: string) => boolean; vendored: (path: string) =
 
 /** The built-in generated / vendored globs, compiled once per process. */
 function builtinMatchers(): { generated: (path: string) => boolean; vendored: (path: string) => boolean } {
-  builtins ??= { generated: compileGlobs(DEFAULT_GENERATED), vendored: compileGlobs(DEFAULT_VENDORED) };
+  builtins ??= { generated: memoByPath(compileGlobs(DEFAULT_GENERATED)), vendored: memoByPath(compileGlobs(DEFAULT_VENDORED)) };
   return builtins;
+}
+
+/**
+ * A test of paths that remembers its answers (cleared when full): the built-in lists' globs make one
+ * large pattern, tried on the same paths by each analysis of a repository.
+ */
+function memoByPath(test: (path: string) => boolean, max = 4_096): (path: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (path) => {
+    let answer = known.get(path);
+    if (answer === undefined) {
+      answer = test(path);
+      if (known.size >= max) known.clear();
+      known.set(path, answer);
+    }
+    return answer;
+  };
 }
 
 interface AttributeRule {

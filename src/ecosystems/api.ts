@@ -64,8 +64,24 @@ function buildLookup(): Lookup {
   return { byBaseName, byPattern };
 }
 
+/**
+ * The answers of matchManagerFile by path: a path is asked about by several analyzers of one
+ * analysis, and by the next analysis of the same repository. Cleared when full.
+ */
+const matchMemo = new Map<string, ManagerMatch | null>();
+const MATCH_MEMO_MAX = 4_096;
+
 /** The manager and format that read `path`, or null when no manager reads it. */
 export function matchManagerFile(path: string): ManagerMatch | null {
+  const known = matchMemo.get(path);
+  if (known !== undefined) return known;
+  const match = findManagerFile(path);
+  if (matchMemo.size >= MATCH_MEMO_MAX) matchMemo.clear();
+  matchMemo.set(path, match);
+  return match;
+}
+
+function findManagerFile(path: string): ManagerMatch | null {
   lookup ??= buildLookup();
   const name = baseNameOf(path);
   for (const entry of lookup.byBaseName.get(name) ?? []) if (entry.file.match(path, name)) return entry;

@@ -6,6 +6,7 @@ import { readBodyCapped } from '../read-body-capped.js';
 import { ResponseTooLargeError, type AnalysisBudget } from './analysis-budget.js';
 import { ConcurrencyLimiter } from './concurrency-limiter.js';
 import { GitHubEtagCache, type CachedGitHubAnswer } from './etag-cache.js';
+import { httpFetch, isWireResponse, readWireBodyCapped, WireHeaders } from './http-fetch.js';
 import { RequestTimeoutError } from './request-timeout-error.js';
 import { restrictToApi } from './restrict-to-api.js';
 import { RetryScheduler } from './retry-scheduler.js';
@@ -49,7 +50,7 @@ export interface CreateOctokitOptions {
   /** Requests in flight at once through this client (default 40), or a limiter shared with other clients. */
   maxConcurrent?: number | ConcurrencyLimiter;
   log?: Partial<GitHubLog>;
-  /** fetch implementation (default globalThis.fetch). */
+  /** fetch implementation (default httpFetch: node:http with keep-alive, src/github/http-fetch.ts). */
   fetch?: typeof globalThis.fetch;
   /**
    * GitHub's answers with ETags, shared across clients: GET requests are made conditional
@@ -81,7 +82,7 @@ const CONTENTS_PATH = /\/repos\/[^/]+\/[^/]+\/(?:contents|git\/blobs)\//;
  */
 export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const baseFetch = restrictToApi(options.baseUrl, options.fetch ?? globalThis.fetch);
+  const baseFetch = restrictToApi(options.baseUrl, options.fetch ?? httpFetch);
   const budget = options.budget;
   let sent = 0;
   let notModified = 0;
@@ -96,7 +97,8 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
     const bytesLeft = budget.bytesLeft;
     const fileCap = CONTENTS_PATH.test(urlPath(input)) ? budget.limits.fileBytes : Number.POSITIVE_INFINITY;
     const cap = Math.min(fileCap, bytesLeft);
-    const body = await readBodyCapped(response, cap, () => (fileCap <= bytesLeft ? new ResponseTooLargeError(fileCap) : budget.bytesExhausted()));
+    const over = () => (fileCap <= bytesLeft ? new ResponseTooLargeError(fileCap) : budget.bytesExhausted());
+    const body = isWireResponse(response) ? await readWireBodyCapped(response, cap, over) : await readBodyCapped(response, cap, over);
     budget.addBytes(body.byteLength);
     return body;
   };
@@ -106,20 +108,21 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
   const countingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const method = init?.method ?? 'GET';
     const url = describeFullUrl(input);
-    const headers = new Headers(init?.headers);
-    const cacheKey = etagCache !== null && method === 'GET' ? GitHubEtagCache.key(credential, url, headers.get('accept')) : null;
+    // Octokit hands a record of lower-cased names; anything else goes through fetch's Headers.
+    const headers: Record<string, string> = isPlainRecord(init?.headers) ? { ...init.headers } : Object.fromEntries(new Headers(init?.headers));
+    const cacheKey = etagCache !== null && method === 'GET' ? GitHubEtagCache.key(credential, url, headers.accept ?? null) : null;
     const cached = cacheKey !== null ? etagCache?.get(cacheKey) : undefined;
     if (cached?.immutable === true) {
       // Content at a commit SHA, read before with this credential: no request at all.
       fromCache += 1;
-      return replay(cached, new Headers(cached.headers as [string, string][]), url);
+      return replay(cached, cached.headers, url);
     }
     budget?.takeRequest();
     sent += 1;
     const timeout = AbortSignal.timeout(timeoutMs);
     const callerSignal = init?.signal ?? undefined;
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-    if (cached !== undefined) headers.set('if-none-match', cached.etag);
+    if (cached !== undefined) headers['if-none-match'] = cached.etag;
     try {
       const response = await baseFetch(input, { ...init, headers, signal });
       if (response.status === 304 && cached !== undefined && cacheKey !== null) {
@@ -127,7 +130,7 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
         // fresh headers (rate limit, request id) over the stored ones.
         notModified += 1;
         await response.arrayBuffer().catch(() => undefined);
-        const merged = new Headers(cached.headers as [string, string][]);
+        const merged = new Map<string, string>(cached.headers);
         for (const [name, value] of response.headers) {
           if (name !== 'content-length' && name !== 'content-type') merged.set(name, value);
         }
@@ -147,10 +150,7 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
           etagCache.delete(cacheKey);
         }
       }
-      const buffered = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-      Object.defineProperty(buffered, 'url', { value: response.url });
-      keepForDecoding(buffered, body);
-      return buffered;
+      return bufferedAnswer(response.status, response.statusText, response.url, [...response.headers], body);
     } catch (error) {
       if (timeout.aborted && !callerSignal?.aborted) {
         throw new RequestTimeoutError(timeoutMs, method, urlPath(input));
@@ -241,11 +241,50 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
 }
 
 /** A kept answer handed to Octokit as if GitHub had just sent it. */
-function replay(cached: CachedGitHubAnswer, headers: Headers, url: string): Response {
-  const response = new Response(cached.body.slice(0), { status: cached.status, statusText: cached.statusText, headers });
-  Object.defineProperty(response, 'url', { value: url });
-  keepForDecoding(response, cached.body);
-  return response;
+function replay(cached: CachedGitHubAnswer, headers: Iterable<readonly [string, string]>, url: string): Response {
+  return bufferedAnswer(cached.status, cached.statusText, url, headers, cached.body);
+}
+
+/**
+ * An answer read in full, handed to Octokit: the part of fetch's Response that @octokit/request
+ * reads (status, url, headers, and the body as text, bytes or the `body` it gives back unread for
+ * the wrap hook to decode). A real Response would cost WebIDL conversions on every answer.
+ */
+class BufferedAnswer {
+  readonly ok: boolean;
+  readonly headers: WireHeaders;
+  /** A token for the undecoded bytes (see keepForDecoding); null without a body. */
+  readonly body: object | null;
+
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly url: string,
+    headers: Iterable<readonly [string, string]>,
+    private readonly bytes: ArrayBuffer | null,
+  ) {
+    this.ok = status >= 200 && status < 300;
+    this.headers = WireHeaders.fromPairs(headers);
+    this.body = bytes === null ? null : Object.freeze({});
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    return (this.bytes ?? new ArrayBuffer(0)).slice(0);
+  }
+
+  async text(): Promise<string> {
+    return this.bytes === null ? '' : utf8.decode(this.bytes);
+  }
+}
+
+function bufferedAnswer(status: number, statusText: string, url: string, headers: Iterable<readonly [string, string]>, bytes: ArrayBuffer | null): Response {
+  const answer = new BufferedAnswer(status, statusText, url, headers, bytes);
+  if (answer.body !== null && bytes !== null) undecoded.set(answer.body, { bytes, contentType: answer.headers.get('content-type') });
+  return answer as unknown as Response;
+}
+
+function isPlainRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /**
@@ -254,10 +293,6 @@ function replay(cached: CachedGitHubAnswer, headers: Headers, url: string): Resp
  * as `data`, unread, and the wrap hook of createOctokit decodes these bytes in its place.
  */
 const undecoded = new WeakMap<object, { readonly bytes: ArrayBuffer; readonly contentType: string | null }>();
-
-function keepForDecoding(response: Response, bytes: ArrayBuffer | null): void {
-  if (response.body !== null && bytes !== null) undecoded.set(response.body, { bytes, contentType: response.headers.get('content-type') });
-}
 
 const utf8 = new TextDecoder();
 

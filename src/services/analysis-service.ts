@@ -31,6 +31,8 @@ export interface AnalysisOutcome {
   readonly scanId: string;
   readonly signalId: string;
   readonly signal: Signal;
+  /** JSON.stringify(signal): the text stored, for answers that send the signal as JSON (serialized once). */
+  readonly signalJson: string;
   readonly createdAt: string;
   /** The lines each changed file has at the analyzed head (for annotations that GitHub accepts). */
   readonly headLines: ReadonlyMap<string, LineRanges>;
@@ -147,10 +149,11 @@ export class AnalysisService {
         budget: budgetMeta(budget, requestCount()),
       },
     });
+    const signalJson = JSON.stringify(signal);
     if (this.deps.scanStore !== null) {
-      await this.deps.scanStore.save({ scanId, createdAt, signal });
+      await this.deps.scanStore.save({ scanId, createdAt, signal, signalJson });
     }
-    return { scanId, signalId, signal, createdAt, headLines: headLineRanges(snapshot) };
+    return { scanId, signalId, signal, signalJson, createdAt, headLines: headLineRanges(snapshot) };
   }
 }
 

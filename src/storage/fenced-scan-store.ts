@@ -1,5 +1,4 @@
-import type { Signal } from '../signal/schema.js';
-import { KnexScanStore, type ScanPage, type ScanStore, type StoredScan } from './scan-store.js';
+import { KnexScanStore, type ScanPage, type ScanStore, type ScanToSave, type StoredScan } from './scan-store.js';
 import type { ClaimedJob, WebhookQueue } from './webhook-queue.js';
 
 /** The head GitHub served was already analyzed by this source: the new scan is dropped. */
@@ -24,7 +23,7 @@ export class FencedScanStore implements ScanStore {
     private readonly options: { readonly reanalyzeHead?: string } = {},
   ) {}
 
-  async save(scan: { scanId: string; createdAt: string; signal: Signal }): Promise<void> {
+  async save(scan: ScanToSave): Promise<void> {
     await this.queue.whileHeld(this.job, async (trx) => {
       const store = new KnexScanStore(trx);
       const { pr, meta } = scan.signal;

@@ -24,8 +24,17 @@ export interface ScanPage {
   readonly nextCursor: string | null;
 }
 
+/** A scan to store: the signal, and its JSON text when the caller serialized it already (it answers with the same text). */
+export interface ScanToSave {
+  readonly scanId: string;
+  readonly createdAt: string;
+  readonly signal: Signal;
+  /** JSON.stringify(signal), when already made: stored as is instead of serializing again. */
+  readonly signalJson?: string;
+}
+
 export interface ScanStore {
-  save(scan: { scanId: string; createdAt: string; signal: Signal }): Promise<void>;
+  save(scan: ScanToSave): Promise<void>;
   findByScanId(scanId: string): Promise<StoredScan | undefined>;
   findBySignalId(signalId: string): Promise<StoredScan | undefined>;
   /** Newest first; `cursor` is the opaque next_cursor of the previous page. */
@@ -97,7 +106,7 @@ function decodeCursor(cursor: string): [string, string] | undefined {
 export class KnexScanStore implements ScanStore {
   constructor(private readonly knex: Knex) {}
 
-  async save(scan: { scanId: string; createdAt: string; signal: Signal }): Promise<void> {
+  async save(scan: ScanToSave): Promise<void> {
     const { signal } = scan;
     await this.knex('scans').insert({
       scan_id: scan.scanId,
@@ -110,7 +119,7 @@ export class KnexScanStore implements ScanStore {
       source: signal.meta.source,
       risk_level: signal.risk.level,
       review_action: signal.review.action,
-      signal: JSON.stringify(signal),
+      signal: scan.signalJson ?? JSON.stringify(signal),
       created_at: scan.createdAt,
     });
   }

@@ -39,7 +39,12 @@ describe('POST /api/analyze and GET /api/scans end to end', () => {
   it('answers 200 by URL with the full envelope, and the stored scan reads back unchanged', async () => {
     const response = await analyze({ url: prUrl('/acme/widgets/pull/42') });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { signal_id: string; signal_url: string; scan_id: string; signal: Signal };
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const text = await response.text();
+    const body = JSON.parse(text) as { signal_id: string; signal_url: string; scan_id: string; signal: Signal };
+    // The envelope is written around the signal's JSON as stored: the text JSON.stringify gives, keys in this order.
+    expect(Object.keys(body)).toEqual(['signal_id', 'signal_url', 'scan_id', 'signal']);
+    expect(text).toBe(JSON.stringify(body));
     expect(body.signal_id).toMatch(/^sig-acme-widgets-42-[A-Za-z0-9]{12}$/);
     expect(body.signal_url).toBe(`${svc.url}/s/${body.signal_id}`);
     expect(body.scan_id).toMatch(/^scan-[A-Za-z0-9]{24}$/);
@@ -52,7 +57,10 @@ describe('POST /api/analyze and GET /api/scans end to end', () => {
 
     const scan = await fetch(`${svc.url}/api/scans/${body.scan_id}`);
     expect(scan.status).toBe(200);
-    const stored = (await scan.json()) as { signal_id: string; scan_id: string; signal: Signal; created_at: string };
+    const storedText = await scan.text();
+    const stored = JSON.parse(storedText) as { signal_id: string; scan_id: string; signal: Signal; created_at: string };
+    // The stored text is the answer's, byte for byte.
+    expect(storedText).toContain(`"signal":${JSON.stringify(body.signal)}`);
     expect(Object.keys(stored)).toEqual(['signal_id', 'scan_id', 'signal', 'created_at']);
     expect(stored).toMatchObject({ signal_id: body.signal_id, scan_id: body.scan_id });
     expect(stored.signal).toEqual(body.signal);

@@ -42,7 +42,8 @@ describe('createOctokit', () => {
   });
 
   it('retries network errors', async () => {
-    nock(API).get('/repos/acme/widgets').replyWithError({ code: 'ECONNRESET', message: 'socket hang up' });
+    // An Error, not a plain object: nock 15 answers node:http requests (httpFetch) only with an Error instance.
+    nock(API).get('/repos/acme/widgets').replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
     nock(API).get('/repos/acme/widgets').reply(200, {});
     const { octokit, requestCount } = testOctokit({ retry: true });
     await octokit.request('GET /repos/{owner}/{repo}', { owner: 'acme', repo: 'widgets' });

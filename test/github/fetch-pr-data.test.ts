@@ -79,7 +79,7 @@ describe('fetchPrData: the pull request read', () => {
   });
 
   it('maps a network failure to github_error without a status', async () => {
-    mockRoundOne((i) => i.replyWithError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }));
+    mockRoundOne((i) => i.replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })));
     const error = await failure();
     expect(error.kind).toBe('github_error');
     expect(error.reason).toBe('GitHub could not be reached while reading pull request acme/widgets#42');

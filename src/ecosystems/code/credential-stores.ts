@@ -73,8 +73,11 @@ export function credentialStoresOn(code: string): string[] {
 /** Stores named on added lines at least this many (none already named by the patch) make the finding without a send. */
 export const MANY_STORES = 3;
 
-/** A cheap test a line must pass before the stores' patterns are tried: a word every store's pattern holds. */
-const STORE_HINT = /id_|authorized_keys|\.aws|rc\b|credentials|\.docker|\.kube|gnupg|hosts\.y|shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|environ|Tokens\.json|token_cache/;
+/**
+ * A cheap test a line must pass before the stores' patterns are tried: a word every store's pattern
+ * holds, as specific as the patterns (`src/` or `os.environ` on a line is no reason to try them).
+ */
+const STORE_HINT = /id_(?:rsa|dsa|ecdsa|ed25519)|authorized_keys|\.aws|(?:npm|pypi|net)rc\b|credentials|\.docker|\.kube|gnupg|hosts\.y|etc\/shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|\/environ|Tokens\.json|token_cache/;
 
 export function credentialStoreFinding(path: string, patch: string, language: CodeLanguage, options: { readonly test: boolean }): KeyedFinding | null {
   // First pass: the stores the added lines name (most files name none, and stop here).

@@ -252,19 +252,31 @@ export interface MovedLines {
 export class LinePool {
   private readonly counts = new Map<string, number>();
 
+  /** `keys`: the carried keys already worked out, shared by the pools of one analysis (a line's text is asked for up to three times). */
+  constructor(private readonly keys: Map<string, string | null> = new Map()) {}
+
   add(text: string): void {
-    const key = carriedKey(text);
+    const key = this.keyOf(text);
     if (key !== null) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
 
   /** True when a line of the other side matches `text` (and uses it up). */
   take(text: string): boolean {
-    const key = carriedKey(text);
+    const key = this.keyOf(text);
     if (key === null) return false;
     const count = this.counts.get(key) ?? 0;
     if (count === 0) return false;
     this.counts.set(key, count - 1);
     return true;
+  }
+
+  private keyOf(text: string): string | null {
+    let key = this.keys.get(text);
+    if (key === undefined) {
+      key = carriedKey(text);
+      this.keys.set(text, key);
+    }
+    return key;
   }
 }
 
@@ -282,9 +294,10 @@ const movedKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const indentOf = (text: string): number => (/^[ \t]*/.exec(text)?.[0] ?? '').replace(/\t/g, '    ').length;
 
 function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {
-  const removedCode = new LinePool();
-  const addedCode = new LinePool();
-  const removedAnyFile = new LinePool();
+  const keys = new Map<string, string | null>();
+  const removedCode = new LinePool(keys);
+  const addedCode = new LinePool(keys);
+  const removedAnyFile = new LinePool(keys);
   for (const file of snapshot.files) {
     if (file.patch === null) continue;
     const fileInfo = info(file.path);
@@ -378,11 +391,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // Tests, fixtures, docs and example projects hold throwaway keys on purpose (a TLS example's server.key).
   const testLike = info.isTest || category === 'docs' || isExampleProjectPath(path);
   // An added line that the PR removes elsewhere (a file moved or reformatted) brings no new secret.
-  const carriedSecret = added.map((l) => moved.removedAnyFile.take(l.text));
+  // Worked out only when there is a hit (most files have none), for every added line in order.
+  let carriedSecret: boolean[] | null = null;
   for (const hit of findSecrets(joined, ext)) {
     if (hit.generic && testLike) continue;
     let index = 0;
     while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= hit.offset) index += 1;
+    carriedSecret ??= added.map((l) => moved.removedAnyFile.take(l.text));
     if (carriedSecret[index] === true) continue;
     const line = added[index]?.line ?? null;
     const subject = `secret:${hit.kind}:${line ?? 0}`;

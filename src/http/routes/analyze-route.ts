@@ -26,12 +26,10 @@ export function analyzeRoute(deps: AnalyzeRouteDeps): Router {
       const { token, kind } = await deps.credentials.resolve(auth.kind === 'user' ? auth.user.id : null, accessToken, target);
       return deps.analysis.analyze(target, { token, credential: kind, source: 'api' });
     });
-    res.status(200).json({
-      signal_id: outcome.signalId,
-      signal_url: `${deps.config.baseUrl}/s/${outcome.signalId}`,
-      scan_id: outcome.scanId,
-      signal: outcome.signal,
-    });
+    // The envelope around the signal's JSON as stored (serialized once, not again by res.json):
+    // the same text JSON.stringify gives for { signal_id, signal_url, scan_id, signal }.
+    const envelope = `{"signal_id":${JSON.stringify(outcome.signalId)},"signal_url":${JSON.stringify(`${deps.config.baseUrl}/s/${outcome.signalId}`)},"scan_id":${JSON.stringify(outcome.scanId)},"signal":${outcome.signalJson}}`;
+    res.status(200).type('application/json').send(envelope);
   });
   return router;
 }

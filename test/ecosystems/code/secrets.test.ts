@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findSecrets, PATTERN_KINDS } from '../../../src/ecosystems/code/secrets.js';
+
+/** Characters of a generated token: no keyboard run, no placeholder word. */
+function token(length: number, alphabet = 'Qm7Zr2Kp9Vx4Lw8Hn3Jt6Bd5Fg'): string {
+  let out = '';
+  for (let i = 0; out.length < length; i += 1) out += alphabet[(i * 7 + 3) % alphabet.length];
+  return out;
+}
+const hex = (length: number) => token(length, '9f3a7c1e5b8d2604');
+
+/** One token of every kind the patterns know, as it would be pasted into code. */
+const SAMPLES: Record<string, string> = {
+  'Stripe secret key': `sk_live_${token(24)}`,
+  'Google API key': `AIza${token(35)}`,
+  'GitLab token': `glpat-${token(20)}`,
+  'Twilio API key': `SK${hex(32)}`,
+  'DigitalOcean token': `dop_v1_${hex(64)}`,
+  'HashiCorp Vault token': `hvs.${token(30)}`,
+  'PyPI upload token': `pypi-AgEIcHlwaS5vcmc${token(60)}`,
+  'Docker Hub token': `dckr_pat_${token(30)}`,
+  'Hugging Face token': `hf_${token(34, 'QmZrKpVxLwHnJtBdFg')}`,
+  'Telegram bot token': `123456789:AA${token(33)}`,
+  'Azure storage account key': `AccountKey=${token(86)}==`,
+  'Databricks token': `dapi${hex(32)}`,
+  'Grafana token': `glsa_${token(32)}_${hex(8)}`,
+  'New Relic API key': `NRAK-${token(27, 'QMZRKPVXLWHNJT7294')}`,
+  'Postman API key': `PMAK-${hex(24)}-${hex(34)}`,
+  'Sentry token': `sntrys_${token(48)}`,
+  'Doppler token': `dp.pt.${token(42)}`,
+  'Mailgun API key': `key-${hex(32)}`,
+  'Atlassian API token': `ATATT3${token(190)}`,
+  'GitHub token': `github_pat_${token(82)}`,
+};
+
+describe('findSecrets: the token patterns', () => {
+  it('has a sample of every kind', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...PATTERN_KINDS].sort());
+  });
+
+  it.each(Object.entries(SAMPLES))('finds a %s (the one-pass prefilter lets it through)', (kind, sample) => {
+    const content = `const client = connect({ credential: "${sample}" });\n`;
+    expect(findSecrets(content, '.ts').map((hit) => hit.kind)).toContain(kind);
+  });
+
+  it('finds nothing in ordinary code', () => {
+    expect(findSecrets('const total = items.reduce((sum, item) => sum + item.price, 0);\nexport default total;\n', '.ts')).toEqual([]);
+  });
+});
