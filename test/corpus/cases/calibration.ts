@@ -1218,6 +1218,58 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_JVM,
     expect: { level: 'low', action: ['approve', 'comment'] },
   }),
+  pr({
+    id: 'cal-provider-schema-descriptions-docs',
+    description: "A maintainer of a Terraform provider documents a resource: Description fields added to its schema (the text the provider's docs are generated from, one continued over a + line), gofmt realigning the fields beside them, and the generated page; no attribute, type or default changes; CI green.",
+    repo: 'terraform-provider-orgtool',
+    title: 'docs: Update team members resource docs',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'orgtool/resource_team_members.go',
+        base: lines('func resourceTeamMembers() *schema.Resource {', '\treturn &schema.Resource{', '\t\tSchema: map[string]*schema.Schema{', '\t\t\t"team_id": {', '\t\t\t\tType:     schema.TypeString,', '\t\t\t\tRequired: true,', '\t\t\t},', '\t\t\t"role": {', '\t\t\t\tType:     schema.TypeString,', '\t\t\t\tOptional: true,', '\t\t\t\tDefault:  "member",', '\t\t\t},', '\t\t},', '\t}', '}'),
+        head: lines('func resourceTeamMembers() *schema.Resource {', '\treturn &schema.Resource{', '\t\tDescription: "Manages the members of a team.",', '\t\tSchema: map[string]*schema.Schema{', '\t\t\t"team_id": {', '\t\t\t\tType:        schema.TypeString,', '\t\t\t\tRequired:    true,', '\t\t\t\tDescription: "The ID or slug of the team.",', '\t\t\t},', '\t\t\t"role": {', '\t\t\t\tType:        schema.TypeString,', '\t\t\t\tOptional:    true,', '\t\t\t\tDefault:     "member",', '\t\t\t\tDescription: "The role of the members: `member` or `maintainer`. " +', '\t\t\t\t\t"Defaults to `member`.",', '\t\t\t},', '\t\t},', '\t}', '}'),
+      },
+      { path: 'docs/resources/team_members.md', base: lines('# orgtool_team_members'), head: lines('# orgtool_team_members', '', 'Manages the members of a team.', '', '- `team_id` (Required) The ID or slug of the team.', '- `role` (Optional) The role of the members. Defaults to `member`.') },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-rails-foreign-key-not-valid',
+    description: 'A maintainer adds a foreign key the zero-downtime way: one migration adds it with validate: false (NOT VALID), a second validates it; CI green.',
+    repo: 'shopfront',
+    title: 'Add a foreign key from orders to customers',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'db/migrate/20261120093000_add_orders_customer_fk.rb', head: lines('class AddOrdersCustomerFk < ActiveRecord::Migration[8.0]', '  def change', '    add_foreign_key :orders, :customers, validate: false', '  end', 'end') },
+      { path: 'db/migrate/20261120093100_validate_orders_customer_fk.rb', head: lines('class ValidateOrdersCustomerFk < ActiveRecord::Migration[8.0]', '  def change', '    validate_foreign_key :orders, :customers', '  end', 'end') },
+      { path: 'db/schema.rb', base: lines('ActiveRecord::Schema[8.0].define(version: 2026_11_01_120000) do', 'end'), head: lines('ActiveRecord::Schema[8.0].define(version: 2026_11_20_093100) do', '  add_foreign_key "orders", "customers"', 'end') },
+    ],
+    checks: GREEN_RUBY,
+    // Migrations are sensitive paths (docs/signal.md): medium and a comment without any finding.
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-provider-flatten-negated-flag',
+    description: "A regular contributor fixes a provider's flattening of a ruleset: a field the API leaves out is written as do_not_enforce_on_create = false (enforcement stays on), with a test; CI green.",
+    repo: 'terraform-provider-orgtool',
+    title: 'Fix a panic when the API leaves out do_not_enforce_on_create',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'orgtool/util_rulesets.go',
+        base: lines('func flattenStatusChecks(rules *api.StatusChecks) map[string]any {', '\tchecks := map[string]any{"strict": rules.Strict}', '\tchecks["do_not_enforce_on_create"] = *rules.DoNotEnforceOnCreate', '\treturn checks', '}'),
+        head: lines('func flattenStatusChecks(rules *api.StatusChecks) map[string]any {', '\tchecks := map[string]any{"strict": rules.Strict}', '\tif rules.DoNotEnforceOnCreate != nil {', '\t\tchecks["do_not_enforce_on_create"] = *rules.DoNotEnforceOnCreate', '\t} else {', '\t\tchecks["do_not_enforce_on_create"] = false', '\t}', '\treturn checks', '}'),
+      },
+      { path: 'orgtool/util_rulesets_test.go', base: lines('package orgtool'), head: lines('package orgtool', '', 'func TestFlattenStatusChecksWithoutField(t *testing.T) {', '\tif flattenStatusChecks(&api.StatusChecks{})["do_not_enforce_on_create"] != false {', '\t\tt.Fatal("want false")', '\t}', '}') },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
