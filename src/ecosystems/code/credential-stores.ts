@@ -54,7 +54,7 @@ const STORES: readonly (readonly [string, RegExp])[] = [
 const RAW_SOCKET = /\bsocket\.(?:socket|create_connection)\s*\(|\bnet\.Dial(?:Timeout|UDP|TCP)?\s*\(|\bTcpStream::connect\b|\bUdpSocket::bind\b|\bnew\s+Socket\s*\(|\bTCPSocket\.(?:new|open)\b|\bfsockopen\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bnew\s+(?:TcpClient|UdpClient)\s*\(/g;
 
 /** Whether a line sends data out other than through a raw socket alone. */
-function postsData(code: string, language: CodeLanguage): boolean {
+export function postsData(code: string, language: CodeLanguage): boolean {
   if (!sendsData(code, language)) return false;
   RAW_SOCKET.lastIndex = 0;
   if (!RAW_SOCKET.test(code)) return true;
@@ -76,7 +76,40 @@ export const MANY_STORES = 3;
 /** A cheap test a line must pass before the stores' patterns are tried: a word every store's pattern holds. */
 const STORE_HINT = /id_|authorized_keys|\.aws|rc\b|credentials|\.docker|\.kube|gnupg|hosts\.y|shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|environ|Tokens\.json|token_cache/;
 
+/** What a file's patch adds: the stores it newly names (with their first lines) and where it sends data. */
+export interface CredentialStoreReads {
+  readonly stores: readonly (readonly [store: string, line: number])[];
+  readonly sendLine: number | null;
+  readonly suspiciousLine: number | null;
+}
+
 export function credentialStoreFinding(path: string, patch: string, language: CodeLanguage, options: { readonly test: boolean }): KeyedFinding | null {
+  const reads = credentialStoreReads(patch, language);
+  if (reads === null || reads.stores.length === 0) return null;
+  const { stores, sendLine, suspiciousLine } = reads;
+  const sends = sendLine !== null;
+  if (!sends && stores.length < MANY_STORES) return null;
+  const named = stores.map(([store]) => store);
+  const list = named.length > 3 ? `${named.slice(0, 3).join(', ')} and ${named.length - 3} more` : named.join(', ');
+  const [, firstLine] = stores[0]!;
+  const severity = !sends ? 'medium' : suspiciousLine !== null ? 'critical' : 'high';
+  const where = options.test ? 'This test' : 'This code';
+  const detail = sends
+    ? `${where} names where the machine keeps its credentials (${list}, from line ${firstLine}) and sends data out (line ${sendLine ?? ''})${suspiciousLine !== null ? `, to a bare IP address or a paste, tunnel or webhook service (line ${suspiciousLine})` : ''}. Reading credential files and posting is what the credential stealers of 2024-2026 packages did; ${options.test ? 'tests run in CI and on developers\u2019 machines, with both' : 'an ordinary library or tool never touches them'}. Remove it, or explain why this code needs those files.`
+    : `${where} names ${stores.length} places where the machine keeps its credentials (${list}, from line ${firstLine}): the shape of a scan for secrets to steal. Remove it, or explain why this code needs those files.`;
+  return makeFinding({
+    id: 'credential-store-read',
+    severity,
+    title: sends ? 'Credential files read and data sent out' : 'Many credential files read',
+    detail,
+    path,
+    line: firstLine,
+    subject: 'credential-stores',
+  });
+}
+
+/** The stores a patch newly names and where it sends data; null when its added lines name no store. */
+export function credentialStoreReads(patch: string, language: CodeLanguage): CredentialStoreReads | null {
   // First pass: the stores the added lines name (most files name none, and stop here).
   const added = new Map<string, number>();
   walkPatch(patch, (first, text, line) => {
@@ -110,24 +143,5 @@ export function credentialStoreFinding(path: string, patch: string, language: Co
   // login` does) names the private key's path beside its `.pub`: not a private key taken.
   if (keySetup) known.add('SSH private key');
   const stores = [...added].filter(([store]) => !known.has(store));
-  if (stores.length === 0) return null;
-  const sends = sendLine !== null;
-  if (!sends && stores.length < MANY_STORES) return null;
-  const named = stores.map(([store]) => store);
-  const list = named.length > 3 ? `${named.slice(0, 3).join(', ')} and ${named.length - 3} more` : named.join(', ');
-  const [, firstLine] = stores[0]!;
-  const severity = !sends ? 'medium' : suspiciousLine !== null ? 'critical' : 'high';
-  const where = options.test ? 'This test' : 'This code';
-  const detail = sends
-    ? `${where} names where the machine keeps its credentials (${list}, from line ${firstLine}) and sends data out (line ${sendLine ?? ''})${suspiciousLine !== null ? `, to a bare IP address or a paste, tunnel or webhook service (line ${suspiciousLine})` : ''}. Reading credential files and posting is what the credential stealers of 2024-2026 packages did; ${options.test ? 'tests run in CI and on developers\u2019 machines, with both' : 'an ordinary library or tool never touches them'}. Remove it, or explain why this code needs those files.`
-    : `${where} names ${stores.length} places where the machine keeps its credentials (${list}, from line ${firstLine}): the shape of a scan for secrets to steal. Remove it, or explain why this code needs those files.`;
-  return makeFinding({
-    id: 'credential-store-read',
-    severity,
-    title: sends ? 'Credential files read and data sent out' : 'Many credential files read',
-    detail,
-    path,
-    line: firstLine,
-    subject: 'credential-stores',
-  });
+  return { stores, sendLine, suspiciousLine };
 }
