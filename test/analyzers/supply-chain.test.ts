@@ -61,7 +61,7 @@ const documentedWorkflowIds = [
   // test/analyzers/check-gitattributes.test.ts
   'gitattributes-hides-change',
   // test/ecosystems/automation/automation.test.ts
-  'repo-settings-weakened',
+  'repo-settings-weakened', 'meson-wrap-source-changed',
 ];
 
 /** The online workflow audits: their cases are in test/ecosystems/github-actions/online-action-rules.test.ts. */

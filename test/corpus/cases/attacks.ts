@@ -10,6 +10,24 @@ import { codePr as attackPr } from './code.js';
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 
 const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');", '', 'function activate(context) {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };');
+/** subprojects/zlib.wrap as wrapdb writes it, with its upstream source URL and checksum. */
+function zlibWrap(sourceUrl: string, hash: string): string {
+  return lines(
+    '[wrap-file]',
+    'directory = zlib-1.3.1',
+    `source_url = ${sourceUrl}`,
+    'source_fallback_url = https://wrapdb.mesonbuild.com/v2/zlib_1.3.1-1/get_source/zlib-1.3.1.tar.gz',
+    'source_filename = zlib-1.3.1.tar.gz',
+    `source_hash = ${hash}`,
+    'patch_filename = zlib_1.3.1-1_patch.zip',
+    'patch_url = https://wrapdb.mesonbuild.com/v2/zlib_1.3.1-1/get_patch',
+    'patch_hash = e79b98eb24a75392009cec6f99ca5cdca9881ff20bfa174e8b8926d5c7a47095',
+    '',
+    '[provide]',
+    'zlib = zlib_dep',
+  );
+}
+
 /** A VS Code extension's package.json, activated by `activationEvents`. */
 function extensionManifest(activationEvents: string[]): string {
   return `${JSON.stringify({ name: 'tidy-format', displayName: 'Tidy', version: '1.4.0', publisher: 'acme', engines: { vscode: '^1.90.0' }, main: './extension.js', activationEvents, contributes: { commands: [{ command: 'tidy.run', title: 'Tidy' }] } }, null, 2)}\n`;
@@ -856,5 +874,43 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-meson-wrap-swapped-archive',
+    description:
+      'An xz-style swap through a dependency\'s archive: a "use a faster mirror" PR points the zlib wrap at a look-alike CDN and changes source_hash for the same zlib-1.3.1.tar.gz, so Meson accepts another archive under the release\'s name.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastq-meson',
+        number: 7132,
+        title: 'build: fetch zlib from a faster mirror',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'subprojects/zlib.wrap',
+            base: zlibWrap('https://zlib.net/fossils/zlib-1.3.1.tar.gz', '9a93b2b7dfdac77ceba5a558a580e74667dd6fede4585b91eefb60f03b72df23'),
+            head: zlibWrap('https://zlib-mirror.cdn-pkgs.net/releases/zlib-1.3.1.tar.gz', '5c2e3f4a1b0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['meson-wrap-source-changed'] },
+  },
+  {
+    id: 'attack-meson-wrap-mirror-same-checksum',
+    description: 'A maintainer moves the zlib wrap from zlib.net to the GitHub release of the same archive (zlib.net drops old releases); source_hash stays, and Meson checks it.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastq-meson',
+        number: 7133,
+        title: 'build: fetch zlib from its GitHub release',
+        files: [
+          {
+            path: 'subprojects/zlib.wrap',
+            base: zlibWrap('https://zlib.net/zlib-1.3.1.tar.gz', '9a93b2b7dfdac77ceba5a558a580e74667dd6fede4585b91eefb60f03b72df23'),
+            head: zlibWrap('https://github.com/madler/zlib/releases/download/v1.3.1/zlib-1.3.1.tar.gz', '9a93b2b7dfdac77ceba5a558a580e74667dd6fede4585b91eefb60f03b72df23'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
 ];
