@@ -3,6 +3,7 @@ import { readBehaviors } from '../../ecosystems/build-code/behaviors.js';
 import { readCallBehaviors } from '../../ecosystems/build-code/build-calls.js';
 import { readMsbuildBehaviors } from '../../ecosystems/build-code/msbuild.js';
 import type { BuildFile } from '../../ecosystems/build-code/build-files.js';
+import { securityProbeFindings } from '../../ecosystems/build-code/feature-probes.js';
 import { buildFileOf, filesRunBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
 import { changedLines } from '../../ecosystems/code/changed-lines.js';
 import { languageOf } from '../../ecosystems/code/language.js';
@@ -258,6 +259,8 @@ export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[
           );
     const finding = buildCodeFinding(file.path, build, behaviors);
     if (finding !== null) findings.push(finding);
+    // The compile tests that decide whether a sandbox or hardening feature is built in (feature-probes.ts).
+    if (language === 'cmake' || language === 'meson' || /(?:\.m4|configure\.ac|configure\.in)$/i.test(file.path)) findings.push(...securityProbeFindings(file.path, file.patch));
   }
   return findings;
 }

@@ -28,6 +28,32 @@ function zlibWrap(sourceUrl: string, hash: string): string {
   );
 }
 
+/** A CMakeLists.txt whose Landlock check compiles a test program; `extra` lines go after its includes. */
+function landlockCmake(extra: string[]): string {
+  return lines(
+    'cmake_minimum_required(VERSION 3.16)',
+    'project(lzfast C)',
+    'include(CheckCSourceCompiles)',
+    'check_c_source_compiles("',
+    '    #include <linux/landlock.h>',
+    '    #include <sys/syscall.h>',
+    '    #include <sys/prctl.h>',
+    ...extra,
+    '    void my_sandbox(void)',
+    '    {',
+    '        (void)prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);',
+    '        (void)SYS_landlock_create_ruleset;',
+    '    }',
+    '    int main(void) { return 0; }',
+    '    "',
+    'HAVE_LINUX_LANDLOCK)',
+    'if(HAVE_LINUX_LANDLOCK)',
+    '  add_compile_definitions(HAVE_LINUX_LANDLOCK)',
+    'endif()',
+    'add_library(lzfast src/lzfast.c)',
+  );
+}
+
 /** A VS Code extension's package.json, activated by `activationEvents`. */
 function extensionManifest(activationEvents: string[]): string {
   return `${JSON.stringify({ name: 'tidy-format', displayName: 'Tidy', version: '1.4.0', publisher: 'acme', engines: { vscode: '^1.90.0' }, main: './extension.js', activationEvents, contributes: { commands: [{ command: 'tidy.run', title: 'Tidy' }] } }, null, 2)}\n`;
@@ -912,5 +938,31 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-landlock-check-stray-dot',
+    description:
+      "xz-utils, 2024: one '.' added to the test program of CMakeLists.txt's Landlock check made it never compile, so the sandbox was silently left out of every build. Here as a newcomer's \"tidy the Landlock check\" PR.",
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 7134,
+        title: 'build: tidy the Landlock check',
+        author: 'newcomer',
+        files: [{ path: 'CMakeLists.txt', base: landlockCmake([]), head: landlockCmake(['.']) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['security-probe-broken'] },
+  },
+  {
+    id: 'attack-landlock-check-abi-update',
+    description: "A maintainer extends the Landlock check to require the ruleset ABI the sandbox uses (a real line of C in the test program).",
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 7135,
+        title: 'build: require Landlock ABI with LANDLOCK_ACCESS_FS_REFER',
+        files: [{ path: 'CMakeLists.txt', base: landlockCmake([]), head: landlockCmake(['        (void)LANDLOCK_ACCESS_FS_REFER;']) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-probe-broken'] },
   },
 ];
