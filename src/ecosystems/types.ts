@@ -45,6 +45,13 @@ export interface ExtractResult {
   readonly installScripts?: Readonly<Record<string, string>>;
   /** Every script (npm scripts, composer scripts) by name, to look for `curl | sh`. */
   readonly scripts?: Readonly<Record<string, string>>;
+  /**
+   * npm: a VS Code extension's manifest (`engines.vscode`): its entry files (`main`, `browser`) and
+   * whether it activates at start-up (`activationEvents` `*` or `onStartupFinished`).
+   */
+  readonly vscodeExtension?: { readonly entries: readonly string[]; readonly startup: boolean };
+  /** Meson: the wrap a `subprojects/*.wrap` file declares (automation/meson-wraps.ts). */
+  readonly mesonWrap?: MesonWrap;
   /** Cargo: the `package.build` script, when set. */
   readonly buildScript?: string | null;
   /** A lockfile setting that changes every checksum when it changes (yarn berry cacheKey). */
@@ -108,6 +115,15 @@ export interface ManagerFile {
 }
 
 /** One changed manifest, CI or configuration file, extracted on both sides: what an ecosystem's own rules read. */
+/** A Meson wrap: its type (`wrap-file`, `wrap-git`, …), source URL, archive name and SHA-256. */
+export interface MesonWrap {
+  readonly name: string;
+  readonly type: string;
+  readonly url: string | null;
+  readonly filename: string | null;
+  readonly hash: string | null;
+}
+
 export interface ChangedFileFacts {
   readonly path: string;
   /** The base side, or null when the file is new or its base could not be read. */

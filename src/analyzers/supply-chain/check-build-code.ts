@@ -3,8 +3,10 @@ import { readBehaviors } from '../../ecosystems/build-code/behaviors.js';
 import { readCallBehaviors } from '../../ecosystems/build-code/build-calls.js';
 import { readMsbuildBehaviors } from '../../ecosystems/build-code/msbuild.js';
 import type { BuildFile } from '../../ecosystems/build-code/build-files.js';
+import { securityProbeFindings } from '../../ecosystems/build-code/feature-probes.js';
 import { buildFileOf, filesRunBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
 import { changedLines } from '../../ecosystems/code/changed-lines.js';
+import { languageOf } from '../../ecosystems/code/language.js';
 import { MAX_LINES_PER_FILE } from '../../ecosystems/code/scan-code-changes.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
@@ -77,11 +79,27 @@ function taskSeverity(has: (kind: BehaviorKind) => boolean, source: DownloadSour
   return null;
 }
 
+/**
+ * The ladder for an editor extension's start-up code: talking to its service (a send, a download,
+ * such a host alone) and running a tool (`git`) are its ordinary work. The critical shapes stay
+ * critical; reading a credential store, or a download from or a send to such a host, is high; a
+ * download and a run count only when the run is of what was fetched: on the download's line
+ * (`exec('curl … -o x && chmod +x x && ./x')`) or a file made executable.
+ */
+function extensionSeverity(has: (kind: BehaviorKind) => boolean, behaviors: readonly Behavior[]): Severity | null {
+  const build = buildSeverity(has);
+  if (build === 'critical') return build;
+  const downloadLines = new Set(behaviors.filter((b) => b.kind === 'download').map((b) => b.line));
+  const runsFetched = behaviors.some((b) => b.kind === 'execute' && (downloadLines.has(b.line) || /chmod/i.test(b.text)));
+  if (has('credential-file') || (has('suspicious-host') && (has('download') || has('send'))) || runsFetched) return 'high';
+  return null;
+}
+
 /** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
 function judge(behaviors: readonly Behavior[], file: BuildFile): { severity: Severity; shown: BehaviorKind[] } | null {
   const kinds = new Set(behaviors.map((b) => b.kind));
   const has = (kind: BehaviorKind): boolean => kinds.has(kind);
-  const severity = file.task === true ? taskSeverity(has, worstSource(behaviors)) : buildSeverity(has);
+  const severity = file.task === true ? taskSeverity(has, worstSource(behaviors)) : file.extension === true ? extensionSeverity(has, behaviors) : buildSeverity(has);
   if (severity === null) return null;
   // Running a program and reading the environment are ordinary build work: named only beside what makes them matter.
   const shown = [...kinds].filter((kind) => {
@@ -145,6 +163,47 @@ export function installScriptFiles(files: readonly ParsedFile[]): Map<string, Bu
   return run;
 }
 
+/** The source a compiled entry is built from: `out/extension.js` from `src/extension.ts`. */
+function entrySources(entry: string): string[] {
+  const path = entry.replace(/^\.\//, '');
+  const sources = [path];
+  const compiled = /^(?:out|dist|lib|build)\/(.{1,300})\.c?js$/.exec(path);
+  if (compiled !== null) sources.push(`src/${compiled[1]}.ts`, `src/${compiled[1]}.js`);
+  return sources;
+}
+
+/**
+ * The entry files of VS Code extensions that the PR makes start with the editor: its manifest
+ * activates at start-up (`activationEvents` `*` or `onStartupFinished`) and the PR adds that, or
+ * points `main`/`browser` at another file. That code then runs on every machine with the
+ * extension installed as soon as the editor opens, as an install script runs on install (the
+ * GlassWorm extensions of 2025 ran their loader so); it is read on the build-code ladder.
+ */
+function extensionEntryFiles(files: readonly ParsedFile[]): Map<string, BuildFile> {
+  const entries = new Map<string, BuildFile>();
+  for (const file of files) {
+    if (file.ecosystem !== 'npm' || file.match.file.kind !== 'manifest') continue;
+    const head = file.head?.vscodeExtension;
+    if (head === undefined || !head.startup) continue;
+    const base = file.base?.vscodeExtension;
+    const moved = base === undefined || !base.startup || head.entries.some((e) => !base.entries.includes(e));
+    if (!moved) continue;
+    for (const entry of head.entries) {
+      for (const source of entrySources(entry)) {
+        const path = joinPath(dirNameOf(file.path), source);
+        entries.set(path, {
+          label: `VS Code extension entry (${entry})`,
+          when: 'when VS Code starts',
+          note: `${file.path} activates it at start-up, on every machine with the extension installed, before anyone uses it`,
+          language: languageOf(path) ?? 'js',
+          extension: true,
+        });
+      }
+    }
+  }
+  return entries;
+}
+
 /** Cargo manifests that name their build script (`package.build = "tools/build.rs"`). */
 function cargoBuildScripts(files: readonly ParsedFile[]): Map<string, BuildFile> {
   const scripts = new Map<string, BuildFile>();
@@ -181,7 +240,7 @@ function inlineTaskSources(snapshot: PrSnapshot): Map<string, BuildFile> {
 }
 
 export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[]): KeyedFinding[] {
-  const named = new Map([...cargoBuildScripts(files), ...installScriptFiles(files), ...inlineTaskSources(snapshot)]);
+  const named = new Map([...cargoBuildScripts(files), ...extensionEntryFiles(files), ...installScriptFiles(files), ...inlineTaskSources(snapshot)]);
   const findings: KeyedFinding[] = [];
   for (const file of snapshot.files) {
     if (file.patch === null || file.status === 'removed' || file.status === 'unchanged') continue;
@@ -200,6 +259,8 @@ export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[
           );
     const finding = buildCodeFinding(file.path, build, behaviors);
     if (finding !== null) findings.push(finding);
+    // The compile tests that decide whether a sandbox or hardening feature is built in (feature-probes.ts).
+    if (language === 'cmake' || language === 'meson' || /(?:\.m4|configure\.ac|configure\.in)$/i.test(file.path)) findings.push(...securityProbeFindings(file.path, file.patch));
   }
   return findings;
 }

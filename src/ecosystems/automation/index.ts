@@ -3,6 +3,7 @@ import { extractDependabot, extractRenovate } from './bot-config.js';
 import { extractCodeowners, isCodeownersPath } from './codeowners.js';
 import { extractDevcontainer, extractGitpod, extractVscodeTasks } from './editor-automation.js';
 import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isHuskyHookPath, submoduleMovedRule } from './git-hooks.js';
+import { extractMesonWrap, mesonWrapChangedRule } from './meson-wraps.js';
 import { extractRepoSettings, isRepoSettingsPath } from './repo-settings.js';
 import { isRoutineBotConfigChange, isRoutineDevcontainerChange, isRoutinePreCommitChange } from './routine-config.js';
 
@@ -29,6 +30,7 @@ export const automationManager: EcosystemManager = {
     { kind: 'ci', baseNames: [...LEFTHOOK], match: (path) => !path.includes('/'), extract: extractLefthook },
     { kind: 'ci', baseNames: ['.pre-commit-config.yaml', '.pre-commit-config.yml'], match: (path) => !path.includes('/'), extract: extractPreCommit, isRoutineChange: isRoutinePreCommitChange },
     { kind: 'ci', baseNames: ['.gitmodules'], match: (path) => path === '.gitmodules', extract: extractGitmodules },
+    { kind: 'config', match: (path) => /(?:^|\/)subprojects\/[^/]{1,200}\.wrap$/.test(path), extract: extractMesonWrap },
     { kind: 'config', baseNames: ['settings.yml', 'settings.yaml'], match: isRepoSettingsPath, extract: extractRepoSettings },
     {
       kind: 'ci',
@@ -46,5 +48,5 @@ export const automationManager: EcosystemManager = {
     },
     { kind: 'config', baseNames: ['CODEOWNERS'], match: isCodeownersPath, extract: extractCodeowners },
   ],
-  fileRules: [submoduleMovedRule],
+  fileRules: [submoduleMovedRule, mesonWrapChangedRule],
 };

@@ -185,9 +185,14 @@ const DECODE =
 const CSHARP_WHOLE_ENVIRONMENT = /\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)/;
 const CSHARP_DECODE = /\bConvert\.FromBase64String\b/;
 
-/** Files that hold credentials. */
+/**
+ * Files that hold credentials, and the commands that print a stored credential (`gh auth token`,
+ * `gcloud auth print-access-token`, `az account get-access-token`, macOS's keychain, `git
+ * credential fill`): the s1ngularity payload of the Nx compromise (August 2025) took the GitHub
+ * CLI's token so.
+ */
 const CREDENTIAL_FILE =
-  /\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
+  /\bgh\s+auth\s+token\b|["']gh["']\s{0,3},\s{0,3}\[?\s{0,3}["']auth["']\s{0,3},\s{0,3}["']token["']|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bgit\s+credential\s+fill\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
 
 
 /** Sending data out. */

@@ -19,6 +19,11 @@ export interface BuildFile {
    * runs: fetching a tool at a version and running it is its ordinary work (check-build-code.ts).
    */
   readonly task?: boolean;
+  /**
+   * Code an editor extension runs when the editor starts: talking to its service (a send, a
+   * download alone) is its ordinary work, so only the high and critical shapes count (check-build-code.ts).
+   */
+  readonly extension?: boolean;
 }
 
 /** The build-time or install-time code a path is, by its name alone, or null. */

@@ -43,6 +43,11 @@ const STORES: readonly (readonly [string, RegExp])[] = [
   ['shell history', /\.(?:bash|zsh)_history\b/],
   ['browser logins', /\bLogin Data\b|\blogins\.json\b|\bkey4\.db\b|\bLocal State\b/],
   ['crypto wallet', /\bwallet\.dat\b|\.electrum\b|\bExodus\W{1,4}exodus\.wallet\b|\bEthereum\W{1,4}keystore\b|\bsolana\W{1,4}id\.json\b|\bnkbihfbeogaeaoehlefnkodbefgpgknn\b/],
+  // Commands that print a stored credential (the s1ngularity payload of the Nx compromise, August 2025, ran `gh auth token`).
+  ['GitHub CLI token (gh auth token)', /\bgh\s+auth\s+token\b|["']gh["']\s{0,3},\s{0,3}\[?\s{0,3}["']auth["']\s{0,3},\s{0,3}["']token["']/],
+  ['Google Cloud token (gcloud auth print-access-token)', /\bgcloud\s+auth\s+print-(?:access|identity)-token\b/],
+  ['Azure token (az account get-access-token)', /\baz\s+account\s+get-access-token\b/],
+  ['Git credential helper (git credential fill)', /\bgit\s+credential\s+fill\b/],
   ['process environment file', /\/proc\/(?:self|\d+|\$\w+|["'\x60]\s{0,3}\+\s{0,3}\w+\s{0,3}\+\s{0,3}["'\x60])\/environ\b/],
 ];
 
@@ -54,12 +59,21 @@ const STORES: readonly (readonly [string, RegExp])[] = [
 const RAW_SOCKET = /\bsocket\.(?:socket|create_connection)\s*\(|\bnet\.Dial(?:Timeout|UDP|TCP)?\s*\(|\bTcpStream::connect\b|\bUdpSocket::bind\b|\bnew\s+Socket\s*\(|\bTCPSocket\.(?:new|open)\b|\bfsockopen\s*\(|\bnet\.(?:connect|createConnection)\s*\(|\bnew\s+(?:TcpClient|UdpClient)\s*\(/g;
 
 /** Whether a line sends data out other than through a raw socket alone. */
-function postsData(code: string, language: CodeLanguage): boolean {
+export function postsData(code: string, language: CodeLanguage): boolean {
   if (!sendsData(code, language)) return false;
   RAW_SOCKET.lastIndex = 0;
   if (!RAW_SOCKET.test(code)) return true;
   return sendsData(code.replace(RAW_SOCKET, ' '), language);
 }
+
+const URL_HOST = /https?:\/\/([\w.-]{1,253})/g;
+/** The stores that are commands, and the hosts of the service each command's token is for. */
+const CLI_SERVICES: readonly (readonly [string, RegExp])[] = [
+  ['GitHub CLI token (gh auth token)', /github|ghcr\.io/],
+  ['Google Cloud token (gcloud auth print-access-token)', /google|gcr\.io|\.run\.app$/],
+  ['Azure token (az account get-access-token)', /azure|microsoft|windows\.net|visualstudio/],
+  ['Git credential helper (git credential fill)', /github|gitlab|bitbucket|^git\./],
+];
 
 /** Generating a key pair, or naming a public key file. */
 const KEY_SETUP = /\bssh-keygen\b|\.pub["'\x60]|["'\x60]\*\.pub\b/;
@@ -77,43 +91,19 @@ export const MANY_STORES = 3;
  * A cheap test a line must pass before the stores' patterns are tried: a word every store's pattern
  * holds, as specific as the patterns (`src/` or `os.environ` on a line is no reason to try them).
  */
-const STORE_HINT = /id_(?:rsa|dsa|ecdsa|ed25519)|authorized_keys|\.aws|(?:npm|pypi|net)rc\b|credentials|\.docker|\.kube|gnupg|hosts\.y|etc\/shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|\/environ|Tokens\.json|token_cache/;
+const STORE_HINT = /id_(?:rsa|dsa|ecdsa|ed25519)|authorized_keys|\.aws|(?:npm|pypi|net)rc\b|credential|\.docker|\.kube|gnupg|hosts\.y|etc\/shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|\/environ|Tokens\.json|token_cache|\bauth\b|access-token/;
+
+/** What a file's patch adds: the stores it newly names (with their first lines) and where it sends data. */
+export interface CredentialStoreReads {
+  readonly stores: readonly (readonly [store: string, line: number])[];
+  readonly sendLine: number | null;
+  readonly suspiciousLine: number | null;
+}
 
 export function credentialStoreFinding(path: string, patch: string, language: CodeLanguage, options: { readonly test: boolean }): KeyedFinding | null {
-  // First pass: the stores the added lines name (most files name none, and stop here).
-  const added = new Map<string, number>();
-  walkPatch(patch, (first, text, line) => {
-    if (first !== 43 /* + */ || !STORE_HINT.test(text)) return true;
-    const { code, isComment } = codeText(text, language);
-    if (!isComment) for (const store of credentialStoresOn(code)) if (!added.has(store)) added.set(store, line);
-    return true;
-  });
-  if (added.size === 0) return null;
-  // Second pass: what the patch already names, and where it sends data.
-  const known = new Set<string>();
-  let sendLine: number | null = null;
-  let suspiciousLine: number | null = null;
-  let keySetup = false;
-  walkPatch(patch, (first, text, line) => {
-    if (first !== 43 /* + */ && first !== 45 /* - */ && first !== 32 /* space */) return true;
-    const { code, isComment } = codeText(text, language);
-    if (isComment || code.trim() === '') return true;
-    if (first === 43) {
-      if (!keySetup && KEY_SETUP.test(code)) keySetup = true;
-      if (sendLine === null && postsData(code, language)) sendLine = line;
-      if (suspiciousLine === null && isSuspiciousEndpoint(code)) suspiciousLine = line;
-    } else {
-      if (STORE_HINT.test(code)) for (const store of credentialStoresOn(code)) known.add(store);
-      // A send the PR keeps (a context line) carries what it adds beside it.
-      if (first === 32 && sendLine === null && postsData(code, language)) sendLine = line;
-    }
-    return true;
-  });
-  // Key set-up code (`ssh-keygen`, then the public key uploaded to the hosting service, as `gh auth
-  // login` does) names the private key's path beside its `.pub`: not a private key taken.
-  if (keySetup) known.add('SSH private key');
-  const stores = [...added].filter(([store]) => !known.has(store));
-  if (stores.length === 0) return null;
+  const reads = credentialStoreReads(patch, language);
+  if (reads === null || reads.stores.length === 0) return null;
+  const { stores, sendLine, suspiciousLine } = reads;
   const sends = sendLine !== null;
   if (!sends && stores.length < MANY_STORES) return null;
   const named = stores.map(([store]) => store);
@@ -133,4 +123,49 @@ export function credentialStoreFinding(path: string, patch: string, language: Co
     line: firstLine,
     subject: 'credential-stores',
   });
+}
+
+/** The stores a patch newly names and where it sends data; null when its added lines name no store. */
+export function credentialStoreReads(patch: string, language: CodeLanguage): CredentialStoreReads | null {
+  // First pass: the stores the added lines name (most files name none, and stop here).
+  const added = new Map<string, number>();
+  walkPatch(patch, (first, text, line) => {
+    if (first !== 43 /* + */ || !STORE_HINT.test(text)) return true;
+    const { code, isComment } = codeText(text, language);
+    if (!isComment) for (const store of credentialStoresOn(code)) if (!added.has(store)) added.set(store, line);
+    return true;
+  });
+  if (added.size === 0) return null;
+  // Second pass: what the patch already names, and where it sends data.
+  const known = new Set<string>();
+  let sendLine: number | null = null;
+  let suspiciousLine: number | null = null;
+  let keySetup = false;
+  const addedHosts: string[] = [];
+  walkPatch(patch, (first, text, line) => {
+    if (first !== 43 /* + */ && first !== 45 /* - */ && first !== 32 /* space */) return true;
+    const { code, isComment } = codeText(text, language);
+    if (isComment || code.trim() === '') return true;
+    if (first === 43) {
+      if (!keySetup && KEY_SETUP.test(code)) keySetup = true;
+      if (addedHosts.length < 20) for (const m of code.matchAll(URL_HOST)) addedHosts.push((m[1] ?? '').toLowerCase());
+      if (sendLine === null && postsData(code, language)) sendLine = line;
+      if (suspiciousLine === null && isSuspiciousEndpoint(code)) suspiciousLine = line;
+    } else {
+      if (STORE_HINT.test(code)) for (const store of credentialStoresOn(code)) known.add(store);
+      // A send the PR keeps (a context line) carries what it adds beside it.
+      if (first === 32 && sendLine === null && postsData(code, language)) sendLine = line;
+    }
+    return true;
+  });
+  // Key set-up code (`ssh-keygen`, then the public key uploaded to the hosting service, as `gh auth
+  // login` does) names the private key's path beside its `.pub`: not a private key taken.
+  if (keySetup) known.add('SSH private key');
+  // A CLI's token used with that CLI's own service (`gh auth token` for api.github.com) is how
+  // developer tools authenticate; it counts only beside a literal host of another service.
+  for (const [store, service] of CLI_SERVICES) {
+    if (added.has(store) && !addedHosts.some((host) => !service.test(host))) known.add(store);
+  }
+  const stores = [...added].filter(([store]) => !known.has(store));
+  return { stores, sendLine, suspiciousLine };
 }

@@ -5,6 +5,8 @@ import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { credentialStoreFinding } from './credential-stores.js';
+import type { ReadableCode } from './credential-sends-across-files.js';
+import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -1187,6 +1189,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
 
   regeneratedOutput(snapshot, findings);
 
+  // Credential files read in one file and sent out from another that imports it.
+  findings.push(...credentialSendsAcrossFiles(readableCode(snapshot, info), new Set(findings.filter((f) => f.id === 'credential-store-read').map((f) => f.path))));
+
   // No program source changed: a workflow, build file, code manifest or package.json script that
   // changes what runs contradicts the claim as well.
   if (claim !== null && logicFile === null) {
@@ -1273,6 +1278,20 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
 }
 
 /** A file under `.github/` (workflows, local actions, Dependabot, templates): the repository's automation. */
+/** The changed files whose code the credential rule reads (as scanFile does): program code and tests, with a language. */
+function readableCode(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): ReadableCode[] {
+  const files: ReadableCode[] = [];
+  for (const file of snapshot.files) {
+    if (file.patch === null || file.status === 'removed') continue;
+    const language = languageOf(file.path);
+    if (language === null || isDeclarationFile(file.path)) continue;
+    const { category, isTest } = info(file.path);
+    const codeCategory = category === 'source' || category === 'other' || category === 'config';
+    if (codeCategory || isTest) files.push({ file, language, test: isTest });
+  }
+  return files;
+}
+
 function isRepositoryAutomation(path: string): boolean {
   return path.startsWith('.github/');
 }

@@ -74,7 +74,8 @@ function uploads(pathInput: unknown, file: string): boolean {
  */
 function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs'][number]): void {
   const uploadPaths = job.steps.filter((s) => s.uses !== undefined && s.uses !== null && /^actions\/upload-artifact@/i.test(s.uses)).map((s) => s.with.path);
-  if (uploadPaths.length === 0) return;
+  const sent = sentFiles(job);
+  if (uploadPaths.length === 0 && sent.size === 0) return;
   for (const step of job.steps) {
     const env = envOf(ctx.workflow, job, step);
     const secretVar = (name: string): boolean => {
@@ -114,16 +115,20 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
           const secrets = carried(emitted.join('\n'));
           const all = secrets.all || dumpsAllSecrets(pipeline);
           if (secrets.direct.length === 0 && !all && secrets.vars.length === 0) continue;
-          const file = files.find((f) => uploadPaths.some((p) => uploads(p, f)));
+          const file = files.find((f) => uploadPaths.some((p) => uploads(p, f)) || sent.has(f));
           if (file === undefined) continue;
           const what = all ? 'every secret (toJSON(secrets))' : [...secrets.direct.map((n) => `secrets.${n}`), ...secrets.vars.map((n) => `$${n}`)].join(', ');
+          const artifact = uploadPaths.some((p) => uploads(p, file));
           ctx.findings.push(
             makeFinding({
               id: 'gha-secrets-exfiltration',
               severity: 'critical',
-              title: 'Secrets are written to a file that is uploaded as an artifact',
+              title: artifact ? 'Secrets are written to a file that is uploaded as an artifact' : 'Secrets are written to a file that a network command sends',
               detail:
-                `Job ${job.id}${step.name ? `, step "${step.name}"` : ''} writes ${what} to ${file}, and an upload-artifact step of the same job uploads it: anyone who can read this repository's Actions runs can download the artifact, and GitHub masks secrets in logs, not in artifacts. ` +
+                `Job ${job.id}${step.name ? `, step "${step.name}"` : ''} writes ${what} to ${file}, and ` +
+                (artifact
+                  ? "an upload-artifact step of the same job uploads it: anyone who can read this repository's Actions runs can download the artifact, and GitHub masks secrets in logs, not in artifacts. "
+                  : `a network command of the same job sends that file (${sent.get(file) ?? ''}): no service takes its credential as an uploaded file; a collector does. `) +
                 'Fix: remove the step; if it ran, rotate every secret it wrote.',
               path: ctx.path,
               line: lineOf(ctx.content, first.trim()),
@@ -134,6 +139,26 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
       }
     }
   }
+}
+
+/** A file a network command sends: `-d @f`, `--data-binary @f`, `-F x=@f`, `-T f`, `--upload-file f`, `-InFile f`, `--post-file=f`. */
+const SENT_FILE = /(?:=@|\s@|["']@|(?:^|\s)(?:-T|--upload-file|-InFile|--post-file|--body-file)(?:\s+|=)["']?)([\w./${}~-]{1,200})/g;
+
+/** The files the job's network commands send, each with the command (shortened) that sends it. */
+function sentFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, string> {
+  const sent = new Map<string, string>();
+  for (const step of job.steps) {
+    for (const script of scriptsOf(step)) {
+      for (const line of script.split('\n')) {
+        if (!NETWORK_COMMAND.test(line) || line.length > MAX_COMMAND) continue;
+        for (const m of line.matchAll(SENT_FILE)) {
+          const file = (m[1] ?? '').replace(/^\.\//, '');
+          if (file !== '' && file !== '-') sent.set(file, line.trim().slice(0, 120));
+        }
+      }
+    }
+  }
+  return sent;
 }
 
 /** A command joined from continuation lines is read up to this length. */
@@ -185,6 +210,204 @@ function credentialsIn(text: string, kind: 'workflow' | 'action'): string[] {
   return names;
 }
 
+/**
+ * Options that hand a credential to the server it is for (curl, wget, PowerShell): a header, a
+ * user, a bearer token, SigV4. What stays of a command without them is its data: body, form, URL.
+ */
+const CREDENTIAL_OPTION =
+  /(?:^|\s)(?:-H|--header|-u|--user|--oauth2-bearer|--aws-sigv4|--proxy-user|--http-user|--http-password|--password|-Headers|-Credential|-Authentication|-Token)(?:\s+|=)(?:"[^"]{0,500}"|'[^']{0,500}'|@\{[^}]{0,500}\}|\S{1,500})/gi;
+/** The user and password of a URL (`https://user:token@host`): a credential for that host. */
+const URL_USERINFO = /\/\/[^\s/@"'$]{0,200}(?:\$\{\{[^}]{0,200}\}\}[^\s/@"']{0,200})?@/g;
+const URL_HOST = /https?:\/\/([a-z0-9.-]{1,253})/gi;
+
+/**
+ * Services a secret's name says it is for (`NPM_TOKEN`, `PYPI_API_TOKEN`, `AWS_SECRET_ACCESS_KEY`),
+ * by a word of the name, and what the hosts of each have in their names. A secret sent as data
+ * to a host that is none of its service's was taken somewhere else: the GhostAction workflows of
+ * September 2025 posted PyPI, npm, DockerHub and AWS credentials to one collector.
+ */
+const SERVICE_HOSTS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['NPM', ['npm', 'yarnpkg']],
+  ['PYPI', ['pypi', 'pythonhosted']],
+  ['TWINE', ['pypi', 'pythonhosted']],
+  ['DOCKER', ['docker']],
+  ['DOCKERHUB', ['docker']],
+  ['AWS', ['amazonaws', 'aws']],
+  ['GITHUB', ['github', 'ghcr.io']],
+  ['GH', ['github', 'ghcr.io']],
+  ['CODECOV', ['codecov']],
+  ['COVERALLS', ['coveralls']],
+  ['SLACK', ['slack']],
+  ['DISCORD', ['discord']],
+  ['TELEGRAM', ['telegram']],
+  ['SONAR', ['sonar']],
+  ['NETLIFY', ['netlify']],
+  ['VERCEL', ['vercel']],
+  ['HEROKU', ['heroku']],
+  ['CLOUDFLARE', ['cloudflare', 'workers.dev']],
+  ['RUBYGEMS', ['rubygems']],
+  ['CARGO', ['crates.io']],
+  ['CRATES', ['crates.io']],
+  ['NUGET', ['nuget']],
+  ['GCP', ['google', 'gcp']],
+  ['GCLOUD', ['google', 'gcp']],
+  ['GOOGLE', ['google']],
+  ['FIREBASE', ['firebase', 'google']],
+  ['AZURE', ['azure', 'windows.net', 'microsoft', 'visualstudio']],
+  ['OPENAI', ['openai']],
+  ['ANTHROPIC', ['anthropic']],
+  ['SENTRY', ['sentry']],
+  ['SNYK', ['snyk']],
+  ['DATADOG', ['datadog']],
+  ['HUGGINGFACE', ['huggingface', 'hf.co']],
+  ['HF', ['huggingface', 'hf.co']],
+  ['GITLAB', ['gitlab']],
+  ['BITBUCKET', ['bitbucket']],
+  ['SONATYPE', ['sonatype', 'maven']],
+  ['OSSRH', ['sonatype', 'maven']],
+  ['JFROG', ['jfrog', 'artifactory']],
+  ['ARTIFACTORY', ['jfrog', 'artifactory']],
+  ['VSCE', ['visualstudio', 'vsassets']],
+  ['OVSX', ['open-vsx']],
+]);
+
+/** Commands that encode what they are given (not with a decode flag): base64, hex dumps, reversal. */
+const ENCODER = /^(?:base64|basenc|xxd|od|hexdump|rev|openssl\s+(?:base64|enc))\b/;
+/** `-d`, `-di`, `-D`, `--decode`, `xxd -r`: decoding, which is how a secret becomes a key file. */
+const DECODE_FLAG = /\s(?:-[A-Za-z]{0,4}[dDr][A-Za-z]{0,4}|--decode)(?=\s|$)/;
+
+function isEncoder(stage: string): boolean {
+  const text = stage.trim().replace(/^\$\(\s*/, '');
+  return ENCODER.test(text) && !DECODE_FLAG.test(text);
+}
+
+/** The services a secret's name is for (none for a generic name such as DEPLOY_TOKEN). */
+function servicesOf(name: string): string[] {
+  return name
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter((word) => SERVICE_HOSTS.has(word));
+}
+
+/**
+ * A secret that a network command sends as data (body, form, query, path; not as a header or
+ * user, where a credential goes) in a shape no service asks for: to a host that is not its
+ * service's (NPM_TOKEN posted to a telemetry host), or encoded first (`echo $T | base64 | curl -d
+ * @-`). Variables of the script assigned from a secret count as the secret (`T=$(echo … | base64)`).
+ */
+function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: string, env: ReadonlyMap<string, string>, assigned: ReadonlyMap<string, Assigned>): void {
+  for (const item of line.split(LIST_SEPARATOR)) {
+    if (!NETWORK_COMMAND.test(item)) continue;
+    const data = item.replace(CREDENTIAL_OPTION, ' ').replace(URL_USERINFO, '//');
+    const secrets = new Set(credentialsIn(data, ctx.workflow.kind));
+    let encoded = false;
+    const hostText: string[] = [item];
+    for (const name of shellVariablesIn(item)) {
+      const value = env.get(name);
+      if (value !== undefined) hostText.push(value);
+    }
+    for (const name of shellVariablesIn(data)) {
+      const value = env.get(name);
+      if (value !== undefined) for (const s of credentialsIn(value, ctx.workflow.kind)) secrets.add(s);
+      const set = assigned.get(name);
+      if (set !== undefined) {
+        for (const s of set.secrets) secrets.add(s);
+        encoded ||= set.encoded;
+      }
+    }
+    if (secrets.size === 0) continue;
+    encoded ||= !/\bBasic\s+\$\(/.test(item) && data.split('|').some(isEncoder);
+    const hosts = [...new Set(hostText.flatMap((t) => [...t.matchAll(URL_HOST)].map((m) => (m[1] ?? '').toLowerCase())))].filter((h) => h !== '');
+    const elsewhere = [...secrets].flatMap((secret) => {
+      const services = servicesOf(secret);
+      if (services.length === 0 || hosts.length === 0) return [];
+      const known = services.flatMap((s) => SERVICE_HOSTS.get(s) ?? []);
+      return hosts.some((h) => known.some((k) => h.includes(k))) ? [] : [secret];
+    });
+    if (!encoded && elsewhere.length === 0) continue;
+    const shown = [...secrets].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+    const to = hosts.length > 0 ? ` to ${hosts.join(', ')}` : '';
+    ctx.findings.push(
+      makeFinding({
+        id: 'gha-secrets-exfiltration',
+        severity: encoded ? 'critical' : 'high',
+        title: encoded ? `Secrets are encoded and sent over the network${to}` : `A secret for another service is sent over the network${to}`,
+        detail:
+          `${where} sends ${shown} as data (body, form or URL, not as a credential header)${to}` +
+          (encoded ? ', encoded first: no service asks for a token that way, a collector does (encoding also keeps it out of log masking).' : `: ${elsewhere.join(', ')} ${elsewhere.length === 1 ? 'is' : 'are'} named for another service than that host, which is what a step that steals credentials does (the GhostAction campaign posted PyPI, npm and AWS secrets to one host).`) +
+          ' Fix: remove the step, or send the secret as the credential of its own service; if it ran, rotate it.',
+        path: ctx.path,
+        line: lineOf(ctx.content, line.trim()) ?? lineOf(ctx.content, item.trim()),
+        subject: `${jobId}:${line.trim()}`,
+      }),
+    );
+    return;
+  }
+}
+
+interface Assigned {
+  readonly secrets: readonly string[];
+  readonly encoded: boolean;
+}
+
+/** A shell assignment: `NAME=value`, `export NAME=value`, `$env:NAME = value`. */
+const ASSIGNMENT = /^\s*(?:export\s+|local\s+|\$env:)?([A-Za-z_]\w{0,63})\s?=\s?(.{1,2000})$/;
+
+/** Records a script line's assignment of a secret (or an encoding of one) to a shell variable. */
+function noteAssignment(line: string, env: ReadonlyMap<string, string>, assigned: Map<string, Assigned>, kind: RuleContext['workflow']['kind']): void {
+  const m = ASSIGNMENT.exec(line);
+  if (m === null) return;
+  const value = m[2] ?? '';
+  const secrets = new Set(credentialsIn(value, kind));
+  let encoded = false;
+  for (const name of shellVariablesIn(value)) {
+    const bound = env.get(name);
+    if (bound !== undefined) for (const s of credentialsIn(bound, kind)) secrets.add(s);
+    const set = assigned.get(name);
+    if (set !== undefined) {
+      for (const s of set.secrets) secrets.add(s);
+      encoded ||= set.encoded;
+    }
+  }
+  if (secrets.size === 0) return;
+  assigned.set(m[1] ?? '', { secrets: [...secrets], encoded: encoded || value.split('|').some(isEncoder) });
+}
+
+/**
+ * A secret printed to the log through an encoder (`echo "$TOKEN" | base64 | base64`): GitHub
+ * masks a secret's text in logs, not its encodings, and a public repository's logs are public
+ * (the tj-actions/changed-files payload of March 2025 printed what it found this way). A pipeline
+ * that writes to a file or a variable, decodes (`base64 -d > key.jks`), or sends its output to
+ * another command is not printing it.
+ */
+function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: string, env: ReadonlyMap<string, string>): void {
+  for (const line of script.split('\n')) {
+    if (!line.includes('|') || line.includes('>') || line.includes('$(') || line.includes('`')) continue;
+    for (const item of line.split(LIST_SEPARATOR)) {
+      const stages = item.split('|');
+      if (stages.length < 2) continue;
+      const first = stages[0] ?? '';
+      const carries = credentialsIn(first, ctx.workflow.kind).length > 0 || dumpsAllSecrets(first) || [...shellVariablesIn(first)].some((n) => {
+        const value = env.get(n);
+        return value !== undefined && (credentialsIn(value, ctx.workflow.kind).length > 0 || dumpsAllSecrets(value));
+      });
+      if (!carries || !/^\s*(?:echo|printf|cat)\b/.test(first) || !stages.slice(1).every(isEncoder)) continue;
+      ctx.findings.push(
+        makeFinding({
+          id: 'gha-secrets-exfiltration',
+          severity: 'critical',
+          title: 'A secret is printed to the log encoded, where GitHub cannot mask it',
+          detail: `${where} prints a secret through ${stages.slice(1).map((s) => s.trim().split(/\s/)[0]).join(' | ')}: GitHub masks a secret's own text in logs, not an encoding of it, and anyone who can read the repository's Actions runs can decode it. Fix: remove the step; if it ran, rotate the secret.`,
+          path: ctx.path,
+          line: lineOf(ctx.content, line.trim()),
+          subject: `${jobId}:printed:${line.trim()}`,
+        }),
+      );
+      break;
+    }
+  }
+}
+
 export function secretRules(ctx: RuleContext): void {
   const kind = ctx.workflow.kind;
   for (const job of ctx.workflow.jobs) {
@@ -194,7 +417,9 @@ export function secretRules(ctx: RuleContext): void {
       const env = envOf(ctx.workflow, job, step);
       const allSecretsHere = dumpsAllSecrets(step.raw) || [...env.values()].some((v) => dumpsAllSecrets(v));
       for (const script of scriptsOf(step)) {
+        const assigned = new Map<string, Assigned>();
         for (const line of script.split('\n')) {
+          noteAssignment(line, env, assigned, kind);
           if (!NETWORK_COMMAND.test(line)) continue;
           const secretVars = [...shellVariablesIn(line)].filter((name) => {
             const value = env.get(name);
@@ -204,7 +429,10 @@ export function secretRules(ctx: RuleContext): void {
           const carriesSecrets = secretVars.length > 0 || direct.length > 0 || dumpsAllSecrets(line);
           const dumpsEnv = ENV_DUMP.test(line);
           const collector = COLLECTOR_HOST.exec(line)?.[0] ?? publicIpIn(line) ?? ipInHostname(line);
-          if (!((carriesSecrets || dumpsEnv) && (collector !== null || dumpsEnv || dumpsAllSecrets(line) || (allSecretsHere && secretVars.length > 0)))) continue;
+          if (!((carriesSecrets || dumpsEnv) && (collector !== null || dumpsEnv || dumpsAllSecrets(line) || (allSecretsHere && secretVars.length > 0)))) {
+            sentElsewhere(ctx, where, job.id, line, env, assigned);
+            continue;
+          }
           const what = dumpsEnv ? 'the whole environment (every secret the step can see)' : [...direct.map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)), ...secretVars.map((n) => `$${n}`)].join(', ') || 'all secrets';
           ctx.findings.push(
             makeFinding({
@@ -234,6 +462,7 @@ export function secretRules(ctx: RuleContext): void {
           }),
         );
       }
+      for (const script of scriptsOf(step)) printedEncoded(ctx, where, job.id, script, env);
       const raw = JSON.stringify(step.raw);
       const unredacted = /fromJSON\(\s*secrets\.([a-z_][\w-]*)\s*\)/i.exec(raw);
       if (unredacted !== null) {

@@ -50,7 +50,19 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
     if (NPM_INSTALL_SCRIPTS.includes(name)) installScripts[name] = value;
   }
   const findings = overrideSourceFindings(pkg, content, path);
-  return findings.length > 0 ? { deps, scripts, installScripts, findings } : { deps, scripts, installScripts };
+  const vscodeExtension = vscodeExtensionOf(pkg);
+  return { deps, scripts, installScripts, ...(findings.length > 0 ? { findings } : {}), ...(vscodeExtension === null ? {} : { vscodeExtension }) };
+}
+
+/** Activation events that start an extension with the editor, before anyone uses it. */
+const STARTUP_EVENTS = new Set(['*', 'onStartupFinished']);
+
+/** A VS Code extension's entry files and whether it starts with the editor; null for other packages. */
+function vscodeExtensionOf(pkg: PackageJson): { entries: string[]; startup: boolean } | null {
+  if (typeof pkg.engines?.vscode !== 'string') return null;
+  const entries = [pkg.main, pkg.browser].filter((e): e is string => typeof e === 'string' && e.length > 0 && e.length <= 300);
+  const startup = (pkg.activationEvents ?? []).some((e) => typeof e === 'string' && STARTUP_EVENTS.has(e));
+  return { entries, startup };
 }
 
 /** Override entries read at the most (npm's nest: each object level counts its entries). */

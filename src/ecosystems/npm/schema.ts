@@ -14,5 +14,10 @@ export const PackageJson = z.looseObject({
   overrides: z.record(z.string(), z.unknown()).optional().catch(undefined),
   resolutions: z.record(z.string(), z.unknown()).optional().catch(undefined),
   pnpm: z.looseObject({ overrides: z.record(z.string(), z.unknown()).optional().catch(undefined) }).optional().catch(undefined),
+  /** A VS Code extension's manifest: `engines.vscode`, when it activates, and its entry files. */
+  engines: z.looseObject({ vscode: z.string().optional().catch(undefined) }).optional().catch(undefined),
+  activationEvents: z.array(z.unknown()).optional().catch(undefined),
+  main: z.string().optional().catch(undefined),
+  browser: z.unknown().optional(),
 });
 export type PackageJson = z.infer<typeof PackageJson>;

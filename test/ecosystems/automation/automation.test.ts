@@ -145,6 +145,29 @@ describe('git-submodule and git-submodule-moved', () => {
   });
 });
 
+describe('meson-wrap-source-changed', () => {
+  const wrap = (url: string, file: string, hash: string) =>
+    `[wrap-file]\ndirectory = ${file.replace('.tar.gz', '')}\nsource_url = ${url}\nsource_filename = ${file}\nsource_hash = ${hash}\n\n[provide]\nzlib = zlib_dep\n`;
+  const A = '9a93b2b7dfdac77ceba5a558a580e74667dd6fede4585b91eefb60f03b72df23';
+  const B = '0b7c3a1e4f5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f';
+  const C = '38ef96b8dfe510d42707d9c781877914792541133e1870841463bfa73f883e32';
+  const git = (url: string) => `[wrap-git]\nurl = ${url}\nrevision = v2.4.1\ndepth = 1\n`;
+
+  it('reports the same archive with another checksum, a source moved with its content changed, and a moved repository', () => {
+    expect(found('subprojects/zlib.wrap', wrap('https://zlib.net/fossils/zlib-1.3.1.tar.gz', 'zlib-1.3.1.tar.gz', A), wrap('https://zlib.net/fossils/zlib-1.3.1.tar.gz', 'zlib-1.3.1.tar.gz', B))).toEqual(['meson-wrap-source-changed:high']);
+    expect(found('subprojects/zlib.wrap', wrap('https://zlib.net/fossils/zlib-1.3.1.tar.gz', 'zlib-1.3.1.tar.gz', A), wrap('https://zlib-mirror.cdn-pkgs.net/zlib-1.3.1.tar.gz', 'zlib-1.3.1.tar.gz', B))).toEqual(['meson-wrap-source-changed:high']);
+    expect(found('subprojects/zlib.wrap', wrap('https://zlib.net/fossils/zlib-1.3.tar.gz', 'zlib-1.3.tar.gz', A), wrap('https://github.com/zlib-dev/zlib/releases/download/v1.3.1/zlib-1.3.1.tar.gz', 'zlib-1.3.1.tar.gz', C))).toEqual(['meson-wrap-source-changed:medium']);
+    expect(found('subprojects/fmt.wrap', git('https://github.com/fmtlib/fmt.git'), git('https://github.com/fmt-lib/fmt.git'))).toEqual(['meson-wrap-source-changed:high']);
+  });
+
+  it('does not report a release bump on the same host, a mirror whose checksum stays, a revision bump, or a new wrap', () => {
+    expect(found('subprojects/zlib.wrap', wrap('https://zlib.net/fossils/zlib-1.3.tar.gz', 'zlib-1.3.tar.gz', A), wrap('https://zlib.net/fossils/zlib-1.3.1.tar.gz', 'zlib-1.3.1.tar.gz', C))).toEqual([]);
+    expect(found('subprojects/zlib.wrap', wrap('https://zlib.net/zlib-1.3.1.tar.gz', 'zlib-1.3.1.tar.gz', A), wrap('https://github.com/madler/zlib/releases/download/v1.3.1/zlib-1.3.1.tar.gz', 'zlib-1.3.1.tar.gz', A))).toEqual([]);
+    expect(found('subprojects/fmt.wrap', git('https://github.com/fmtlib/fmt.git'), git('https://github.com/fmtlib/fmt.git').replace('v2.4.1', 'v2.5.0'))).toEqual([]);
+    expect(found('subprojects/zlib.wrap', null, wrap('https://zlib.net/fossils/zlib-1.3.1.tar.gz', 'zlib-1.3.1.tar.gz', A))).toEqual([]);
+  });
+});
+
 describe('dependabot-external-code-execution and dependabot-registry', () => {
   const dependabot = (extra: string) => `version: 2\n${extra}updates:\n  - package-ecosystem: pip\n    directory: /\n    schedule:\n      interval: weekly\n`;
   it('reports insecure-external-code-execution: allow and a new registry', () => {

