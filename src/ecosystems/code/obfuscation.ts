@@ -18,24 +18,47 @@ const DECODE_AND_RUN =
 
 /** How near a call must be to a long encoded blob to be what it is handed to (`exec(b64decode('…'))`, `'…'.decode(…)`). */
 const BLOB_REACH = 300;
-/** The longest blob pattern's minimum length: a window that reaches this far into a blob sees it. */
-const BLOB_MIN = 240;
-/** Calls looked at on one line. */
-const MAX_SINKS = 2000;
+/** Blobs and calls looked at on one line. */
+const MAX_PER_LINE = 2000;
+/** Characters a base64, base64url or hex blob (`\\x41`, `0x41, `) is written with: its run on the line is found by one scan. */
+const BLOB_CHAR = /[A-Za-z0-9+/=_\\, -]/;
+/** The shortest blob either pattern matches. */
+const BLOB_MIN = 160;
 
 /**
  * Whether a decoder or code sink (SINK) on the line has a long base64 or hex blob within
  * BLOB_REACH characters before or after it. A minified bundle's inlined font or WebAssembly module,
  * decoded by the bundle's own code far from any such call (a regular expression's `.exec(` or a
- * `String.fromCharCode(` elsewhere on its one long line), is handed to none. Each call's window is
- * bounded, and at most MAX_SINKS calls are looked at.
+ * `String.fromCharCode(` elsewhere on its one long line), is handed to none. One pass for the blobs
+ * and one for the calls, both in line order, so the line is read a bounded number of times
+ * whatever its length; at most MAX_PER_LINE of each are looked at.
  */
 function blobHandedToSink(text: string): boolean {
-  let sinks = 0;
+  // Runs of blob characters at least as long as a blob, each checked with the blob patterns: one
+  // scan of the line, and each pattern tried once on each run (runs do not overlap).
+  const blobs: (readonly [number, number])[] = [];
+  let runStart = -1;
+  for (let i = 0; i <= text.length && blobs.length < MAX_PER_LINE; i += 1) {
+    const inRun = i < text.length && BLOB_CHAR.test(text.charAt(i));
+    if (inRun && runStart < 0) runStart = i;
+    if (!inRun && runStart >= 0) {
+      const run = i - runStart >= BLOB_MIN ? text.slice(runStart, i) : '';
+      const blob = run === '' ? null : (LONG_BASE64.exec(run) ?? LONG_HEX.exec(run));
+      if (blob !== null) blobs.push([runStart + blob.index, runStart + blob.index + blob[0].length]);
+      runStart = -1;
+    }
+  }
+  if (blobs.length === 0) return false;
+  let next = 0;
+  let calls = 0;
   for (const m of text.matchAll(SINK_ALL)) {
-    const window = text.slice(Math.max(0, m.index - BLOB_REACH - BLOB_MIN), m.index + m[0].length + BLOB_REACH + BLOB_MIN);
-    if (LONG_BASE64.test(window) || LONG_HEX.test(window)) return true;
-    if (++sinks >= MAX_SINKS) return false;
+    const from = m.index - BLOB_REACH;
+    const to = m.index + m[0].length + BLOB_REACH;
+    // Blobs that end before this call's reach are behind every later call too.
+    while (next < blobs.length && (blobs[next]?.[1] ?? 0) <= from) next += 1;
+    const blob = blobs[next];
+    if (blob !== undefined && blob[0] < to) return true;
+    if (++calls >= MAX_PER_LINE) return false;
   }
   return false;
 }
