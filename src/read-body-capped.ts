@@ -23,6 +23,11 @@ export async function readBodyCapped(response: Response, maxBytes: number, onOve
     }
     chunks.push(value);
   }
+  return joinChunks(chunks, total);
+}
+
+/** The chunks of a body read, as one buffer of `total` bytes. */
+export function joinChunks(chunks: readonly Uint8Array[], total: number): ArrayBuffer {
   const body = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {

@@ -20,6 +20,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { joinChunks } from '../read-body-capped.js';
 
 /**
  * Connections kept open to GitHub between requests, per protocol (one pool per process, as undici's
@@ -149,13 +150,7 @@ export async function readWireBodyCapped(response: WireResponse, maxBytes: numbe
     body.destroy();
     throw error;
   }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out.buffer;
+  return joinChunks(chunks, total);
 }
 
 type HeadersLike = Headers | WireHeaders | Record<string, string> | readonly (readonly [string, string])[] | undefined;

@@ -6,6 +6,7 @@
 import type { CorpusEntry } from '../helpers.js';
 import { lines } from '../helpers.js';
 import { codePr as attackPr } from './code.js';
+import { ciWorkflow } from './ci.js';
 
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 
@@ -100,27 +101,6 @@ function inlineTaskTargets(name: string): string {
     '  </UsingTask>',
     `  <Target Name="Run${name}" BeforeTargets="Build"><${name} /></Target>`,
     '</Project>',
-  );
-}
-
-/** A Node project's CI workflow; `steps` are appended to its test job. */
-function nodeWorkflow(...steps: string[]): string {
-  return lines(
-    'name: CI',
-    'on:',
-    '  push:',
-    '    branches: [main]',
-    '  pull_request:',
-    'permissions:',
-    '  contents: read',
-    'jobs:',
-    '  test:',
-    '    runs-on: ubuntu-latest',
-    '    steps:',
-    '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
-    '      - run: npm ci',
-    '      - run: npm test',
-    ...steps,
   );
 }
 
@@ -813,7 +793,7 @@ export const ATTACK_CASES: CorpusEntry[] = [
         number: 7128,
         title: 'ci: debug flaky publish auth',
         author: 'newcomer',
-        files: [{ path: '.github/workflows/ci.yml', base: nodeWorkflow(), head: nodeWorkflow('      - name: Check npm auth', '        run: echo "${{ secrets.NPM_TOKEN }}" | base64 -w0 | base64 -w0') }],
+        files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - name: Check npm auth', '        run: echo "${{ secrets.NPM_TOKEN }}" | base64 -w0 | base64 -w0'] }) }],
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
@@ -829,8 +809,8 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [
           {
             path: '.github/workflows/ci.yml',
-            base: nodeWorkflow(),
-            head: nodeWorkflow(
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
               '      - name: Deploy',
               '        run: curl -sf -X POST -H "Authorization: Bearer ${{ secrets.NETLIFY_AUTH_TOKEN }}" -d @deploy.json https://api.netlify.com/api/v1/sites/tint/deploys',
               '      - name: Coverage',
@@ -841,7 +821,7 @@ export const ATTACK_CASES: CorpusEntry[] = [
               '        run: curl -fsS -X POST "https://tint.acme.dev/api/hooks/warm?token=${{ secrets.DEPLOY_HOOK_SECRET }}"',
               '      - name: Keystore',
               '        run: echo "${{ secrets.KEYSTORE_B64 }}" | base64 -d > android/release.jks',
-            ),
+            ] }),
           },
         ],
       }),

@@ -29,7 +29,7 @@ function ciPr(number: number, spec: Partial<PrFixtureSpec> & { files: FixtureFil
 }
 
 /** The project's ordinary CI workflow, with knobs a routine edit turns. */
-function ciWorkflow(o: { nodes?: string; timeout?: number; runner?: string; name?: string; checkout?: string; extraStep?: string[] } = {}): string {
+export function ciWorkflow(o: { nodes?: string; timeout?: number; runner?: string; name?: string; checkout?: string; extraStep?: string[] } = {}): string {
   return lines(
     `name: ${o.name ?? 'CI'}`,
     'on:',
