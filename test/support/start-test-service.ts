@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/logger.js';
-import { startService, type RunningService } from '../../src/service.js';
+import { PortUnavailableError, startService, type RunningService } from '../../src/service.js';
 import { freshDatabaseUrl, TEST_DATABASE_URL } from './test-database.js';
 
 export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');
@@ -34,33 +34,45 @@ export interface TestService {
  * in-memory PGlite, listening on a free port whose address is also its BASE_URL.
  */
 export async function startTestService(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestService> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-test-'));
   const fresh = TEST_DATABASE_URL !== null ? await freshDatabaseUrl(TEST_DATABASE_URL) : null;
-  const config = loadConfig({
-    PORT: String(port),
-    BASE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-    LOG_LEVEL: 'silent',
-    // Tests read registries only from test/support/registry-server.ts, when they ask for it.
-    REGISTRY_LOOKUPS: 'off',
-    RATE_LIMIT_ANONYMOUS: '1000',
-    RATE_LIMIT_AUTHENTICATED: '1000',
-    ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),
-    ...env,
-  });
-  const service = await startService(config, { logger: options.logger ?? createLogger('silent'), inMemoryDatabase: true });
-  return {
-    service,
-    config,
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      await service.close();
+  // The port is chosen before the service listens (it is also BASE_URL): another process (the
+  // other suite CI runs at the same time) can take it in between. Then another port is chosen.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const config = loadConfig({
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+      LOG_LEVEL: 'silent',
+      // Tests read registries only from test/support/registry-server.ts, when they ask for it.
+      REGISTRY_LOOKUPS: 'off',
+      RATE_LIMIT_ANONYMOUS: '1000',
+      RATE_LIMIT_AUTHENTICATED: '1000',
+      ...(fresh !== null ? { DATABASE_URL: fresh.url } : {}),
+      ...env,
+    });
+    let service: RunningService;
+    try {
+      service = await startService(config, { logger: options.logger ?? createLogger('silent'), inMemoryDatabase: true });
+    } catch (error) {
+      if (error instanceof PortUnavailableError && attempt < 5 && env.PORT === undefined) continue;
       await fresh?.drop();
       rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+      throw error;
+    }
+    return {
+      service,
+      config,
+      url: `http://127.0.0.1:${port}`,
+      async close() {
+        await service.close();
+        await fresh?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
 }
 
 /** A user with a stored GitHub token and a session cookie, without going through OAuth. */
