@@ -5,7 +5,7 @@ import { matchManagerFile } from '../ecosystems/api.js';
 import { isBinaryPath, isMediaPath } from '../ecosystems/binary/index.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
 import type { FileKind } from '../ecosystems/types.js';
-import { isExampleProjectPath } from '../ecosystems/util.js';
+import { isExampleProjectPath, memoByPath } from '../ecosystems/util.js';
 import type { RepoConfig } from '../repo-config/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 
@@ -331,23 +331,6 @@ let builtins: { generated: (path: string) => boolean; vendored: (path: string) =
 function builtinMatchers(): { generated: (path: string) => boolean; vendored: (path: string) => boolean } {
   builtins ??= { generated: memoByPath(compileGlobs(DEFAULT_GENERATED)), vendored: memoByPath(compileGlobs(DEFAULT_VENDORED)) };
   return builtins;
-}
-
-/**
- * A test of paths that remembers its answers (cleared when full): the built-in lists' globs make one
- * large pattern, tried on the same paths by each analysis of a repository.
- */
-function memoByPath(test: (path: string) => boolean, max = 4_096): (path: string) => boolean {
-  const known = new Map<string, boolean>();
-  return (path) => {
-    let answer = known.get(path);
-    if (answer === undefined) {
-      answer = test(path);
-      if (known.size >= max) known.clear();
-      known.set(path, answer);
-    }
-    return answer;
-  };
 }
 
 interface AttributeRule {

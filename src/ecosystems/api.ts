@@ -12,7 +12,7 @@ import { npmManager } from './npm/index.js';
 import { nugetManager } from './nuget/index.js';
 import { pypiManager } from './pypi/index.js';
 import type { EcosystemManager, ManagerFile } from './types.js';
-import { baseNameOf } from './util.js';
+import { baseNameOf, memoByPath } from './util.js';
 
 /**
  * The registry of ecosystem managers (after renovate's `lib/modules/manager/api.ts`).
@@ -64,22 +64,8 @@ function buildLookup(): Lookup {
   return { byBaseName, byPattern };
 }
 
-/**
- * The answers of matchManagerFile by path: a path is asked about by several analyzers of one
- * analysis, and by the next analysis of the same repository. Cleared when full.
- */
-const matchMemo = new Map<string, ManagerMatch | null>();
-const MATCH_MEMO_MAX = 4_096;
-
-/** The manager and format that read `path`, or null when no manager reads it. */
-export function matchManagerFile(path: string): ManagerMatch | null {
-  const known = matchMemo.get(path);
-  if (known !== undefined) return known;
-  const match = findManagerFile(path);
-  if (matchMemo.size >= MATCH_MEMO_MAX) matchMemo.clear();
-  matchMemo.set(path, match);
-  return match;
-}
+/** The manager and format that read `path`, or null when no manager reads it (remembered by path). */
+export const matchManagerFile: (path: string) => ManagerMatch | null = memoByPath(findManagerFile);
 
 function findManagerFile(path: string): ManagerMatch | null {
   lookup ??= buildLookup();

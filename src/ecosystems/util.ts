@@ -162,3 +162,18 @@ export function inOrderOnALine(first: RegExp, then: RegExp, gap = 1): TextTest {
 export function anyOf(...tests: readonly TextTest[]): TextTest {
   return { test: (text: string) => tests.some((t) => t.test(text)) };
 }
+
+/**
+ * A function of a path that remembers its answers (cleared when `max` are kept): the path tests an
+ * analysis asks about many times, and the next analysis of the same repository again.
+ */
+export function memoByPath<T>(compute: (path: string) => T, max = 4_096): (path: string) => T {
+  const known = new Map<string, T>();
+  return (path) => {
+    if (known.has(path)) return known.get(path) as T;
+    const answer = compute(path);
+    if (known.size >= max) known.clear();
+    known.set(path, answer);
+    return answer;
+  };
+}
