@@ -391,13 +391,14 @@ function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: 
         const value = env.get(n);
         return value !== undefined && (credentialsIn(value, ctx.workflow.kind).length > 0 || dumpsAllSecrets(value));
       });
-      if (!carries || !/^\s*(?:echo|printf|cat)\b/.test(first) || !stages.slice(1).every(isEncoder)) continue;
+      const wholeEnv = ENV_SOURCE.test(first);
+      if (!(wholeEnv || (carries && /^\s*(?:echo|printf|cat)\b/.test(first))) || !stages.slice(1).every(isEncoder)) continue;
       ctx.findings.push(
         makeFinding({
           id: 'gha-secrets-exfiltration',
           severity: 'critical',
-          title: 'A secret is printed to the log encoded, where GitHub cannot mask it',
-          detail: `${where} prints a secret through ${stages.slice(1).map((s) => s.trim().split(/\s/)[0]).join(' | ')}: GitHub masks a secret's own text in logs, not an encoding of it, and anyone who can read the repository's Actions runs can decode it. Fix: remove the step; if it ran, rotate the secret.`,
+          title: wholeEnv ? 'The whole environment is printed to the log encoded, where GitHub cannot mask its secrets' : 'A secret is printed to the log encoded, where GitHub cannot mask it',
+          detail: `${where} prints ${wholeEnv ? 'the whole environment (every secret the step can see)' : 'a secret'} through ${stages.slice(1).map((s) => s.trim().split(/\s/)[0]).join(' | ')}: GitHub masks a secret's own text in logs, not an encoding of it, and anyone who can read the repository's Actions runs can decode it. Fix: remove the step; if it ran, rotate the secret.`,
           path: ctx.path,
           line: lineOf(ctx.content, line.trim()),
           subject: `${jobId}:printed:${line.trim()}`,
@@ -406,6 +407,43 @@ function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: 
       break;
     }
   }
+}
+
+/**
+ * Reading another process's memory (`/proc/<pid>/mem`, a core dump of it) or naming the runner's
+ * own processes beside such a read. The runner keeps every secret of the job in the memory of
+ * Runner.Worker, unmasked, as JSON entries marked `"isSecret":true`; the tj-actions/changed-files
+ * and reviewdog payloads of March 2025 dumped that memory and printed what they found.
+ */
+const PROCESS_MEMORY = /\/proc\/[\w$(){}.-]{1,64}\/mem\b|\b(?:gcore|procdump|memdump)\b|\bgdb\s[^\n]{0,200}?(?:\s-p\b|--pid\b|\battach\b)/i;
+const SECRET_ENTRY = /\bisSecret\W{0,6}true\b/i;
+const RUNNER_PROCESS = /\bRunner\.(?:Worker|Listener)\b|\bisSecret\W{0,6}true\b/i;
+/** The whole environment as the first stage of a pipeline: `env`, `printenv`, `export -p`, a process's environ. */
+const ENV_SOURCE = /^\s*(?:sudo\s+)?(?:printenv|env|export\s+-p|set|Get-ChildItem\s+env:|cat\s+\/proc\/[\w$(){}.-]{1,64}\/environ)\s*$/;
+
+function readsRunnerMemory(ctx: RuleContext, where: string, jobId: string, script: string): void {
+  if (!script.includes('/mem') && !RUNNER_PROCESS.test(script) && !PROCESS_MEMORY.test(script)) return;
+  let runner = false;
+  let read: string | null = null;
+  for (const line of script.split('\n')) {
+    if (line.length > MAX_COMMAND) continue;
+    runner ||= RUNNER_PROCESS.test(line);
+    // The runner's secret entries ("isSecret":true) are searched for in nothing but its memory.
+    if (read === null && (PROCESS_MEMORY.test(line) || SECRET_ENTRY.test(line))) read = line.trim();
+  }
+  // /proc/<pid>/mem is read by nothing a build does; a core dump (gcore, gdb -p) is a crash tool unless it targets the runner.
+  if (read === null || !(runner || /\/proc\/[\w$(){}.-]{1,64}\/mem\b/.test(read))) return;
+  ctx.findings.push(
+    makeFinding({
+      id: 'gha-secrets-exfiltration',
+      severity: 'critical',
+      title: runner ? "A step reads the memory of the runner's own process, where every secret of the job is kept" : "A step reads another process's memory (/proc/<pid>/mem)",
+      detail: `${where} reads process memory (${read.slice(0, 120)})${runner ? ' of the runner (Runner.Worker, or the "isSecret":true entries it keeps)' : ''}: the runner holds every secret of the job there unmasked, including ones the step was never given, and this is how the tj-actions/changed-files and reviewdog payloads of March 2025 took them. Fix: remove the step; rotate every secret the repository's workflows use.`,
+      path: ctx.path,
+      line: lineOf(ctx.content, read),
+      subject: `${jobId}:memory:${read}`,
+    }),
+  );
 }
 
 export function secretRules(ctx: RuleContext): void {
@@ -462,7 +500,10 @@ export function secretRules(ctx: RuleContext): void {
           }),
         );
       }
-      for (const script of scriptsOf(step)) printedEncoded(ctx, where, job.id, script, env);
+      for (const script of scriptsOf(step)) {
+        printedEncoded(ctx, where, job.id, script, env);
+        readsRunnerMemory(ctx, where, job.id, script);
+      }
       const raw = JSON.stringify(step.raw);
       const unredacted = /fromJSON\(\s*secrets\.([a-z_][\w-]*)\s*\)/i.exec(raw);
       if (unredacted !== null) {

@@ -330,6 +330,32 @@ describe('gha-secrets-exfiltration', () => {
     ]);
   });
 
+  it("reports a step that reads the runner's memory (/proc/<pid>/mem, a core dump of Runner.Worker, its isSecret entries) or prints the whole environment encoded, critical", () => {
+    const dumped = `on: push\n${job(`      - run: |
+          PID=$(pgrep -f Runner.Worker)
+          sudo dd if=/proc/$PID/mem bs=1M 2>/dev/null | strings > /tmp/m
+      - run: sudo gcore -o /tmp/core $(pgrep Runner.Worker)
+      - run: sudo python3 scan.py | tr -d '\\0' | grep -aoE 'isSecret":true' | sort -u
+      - run: sudo cat /proc/1234/mem | strings | grep ghs_
+      - run: env | base64 -w0 | base64 -w0
+      - run: printenv | xxd -p
+`)}`;
+    expect(only(dumped, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:8', 'critical:9', 'critical:10', 'critical:11', 'critical:12', 'critical:13']);
+  });
+
+  it('is quiet on a crash dump of a test process, memory statistics, a process listing, and an environment printed plainly or filtered', () => {
+    const normal = `on: push\n${job(`      - run: |
+          ./server & sleep 5
+          gcore -o crash/server $(pgrep server) || true
+      - run: cat /proc/meminfo && free -m && cat /proc/self/status
+      - run: ps aux | grep -v Runner.Worker | head
+      - run: printenv | sort
+      - run: env | grep -i node
+      - run: echo "$GREETING" | base64
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('is quiet on a secret sent as the credential of its own service, a generic secret, Basic auth built with base64, or a key decoded into a file', () => {
     const normal = `on: push\n${job(`      - run: curl -sf -X POST -H "Authorization: Bearer \${{ secrets.NETLIFY_TOKEN }}" -d @payload.json https://api.netlify.com/api/v1/sites/abc/deploys
       - run: curl -s -F "file=@coverage.xml" "https://codecov.io/upload/v4?token=\${{ secrets.CODECOV_TOKEN }}"
