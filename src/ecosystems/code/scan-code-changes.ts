@@ -4,6 +4,7 @@ import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
+import { constantRunAsCode } from './constant-run-as-code.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
 import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
@@ -611,6 +612,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       );
     }
   }
+
+  // A string constant edited where an unchanged line runs it as code (the sink raises nothing of its own).
+  const constantRun = constantRunAsCode(path, file.patch, lines, texts, language);
+  if (constantRun !== null) findings.push(constantRun);
 
   // Inputs per hunk, then sinks.
   const hunkInput = new Map<number, 'request' | 'environment'>();

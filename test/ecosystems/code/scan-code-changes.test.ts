@@ -1514,6 +1514,25 @@ describe('dynamic-code-execution of downloaded code', () => {
   });
 });
 
+describe('dynamic-code-execution of an edited string constant', () => {
+  /** A hunk whose edited constant stands above unchanged context lines (the sink among them). */
+  const edit = (removed: string, added: string, context: string[]) => ['@@ -1,5 +1,5 @@', ` 'use strict';`, `-${removed}`, `+${added}`, ...context.map((c) => ` ${c}`)].join('\n');
+  const found = (path: string, patch: string) => scan([makeFile(path, { patch })], 'Fix a typo in the template').filter((f) => f.id === 'dynamic-code-execution');
+  it('a constant whose new text loads a module, reads the environment or is an encoded blob, run by an unchanged eval, Function or exec, is high at its line', () => {
+    const js = found('src/render.js', edit("const TEMPLATE = 'return items.join(\", \")';", "const TEMPLATE = 'require(\"child_process\").exec(process.env.HOOK); return items.join(\", \")';", ['', 'module.exports = (items) => {', "  const fn = new Function('items', TEMPLATE);", '  return fn(items);', '};']));
+    expect(js.map((f) => [f.severity, f.line, f.title])).toEqual([['high', 2, 'An edited string constant (TEMPLATE) is run as code by an unchanged line']]);
+    const b64 = found('src/util.js', edit("const CFG = 'MQ==';", "const CFG = 'cmVxdWlyZSgiY2hpbGRfcHJvY2VzcyIpLmV4ZWNTeW5jKCJpZCIp';", ['export function load() {', '  return eval(atob(CFG));', '}']));
+    expect(b64.map((f) => f.severity)).toEqual(['high']);
+    const py = found('pkg/setup_hook.py', edit("BOOT = 'x = 1'", "BOOT = '__import__(\"os\").system(\"id\")'", ['', 'def run():', '    exec(BOOT, {})']));
+    expect(py.map((f) => f.severity)).toEqual(['high']);
+  });
+  it('is quiet on an ordinary code string edited, a payload-like constant no sink runs, or a sink that names the constant only inside a string', () => {
+    expect(found('src/global.js', edit("const GLOBAL_EXPR = 'return this';", "const GLOBAL_EXPR = 'return globalThis';", ['const root = new Function(GLOBAL_EXPR)();']))).toEqual([]);
+    expect(found('src/links.js', edit("const DOCS = 'https://old.example.org/docs';", "const DOCS = 'https://docs.example.org/guide';", ['export const help = () => open(DOCS);']))).toEqual([]);
+    expect(found('src/calc.js', edit("const HELP = 'use require(x)';", "const HELP = 'use require(\"mathlib\")';", ["const value = eval('1 + 2 /* HELP */');"]))).toEqual([]);
+  });
+});
+
 describe('invisible-character: encoded invisible text (GlassWorm, 2025)', () => {
   const vs = (bytes: readonly number[]) => bytes.map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
   const payload = vs([...Buffer.from("require('child_process').exec('id')")]);
