@@ -324,7 +324,10 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
       const known = services.flatMap((s) => SERVICE_HOSTS.get(s) ?? []);
       return hosts.some((h) => known.some((k) => h.includes(k))) ? [] : [secret];
     });
-    if (!encoded && elsewhere.length === 0) continue;
+    if (!encoded && elsewhere.length === 0) {
+      anonymousSecretSent(ctx, where, jobId, line, item, data, hosts, env);
+      continue;
+    }
     const shown = [...secrets].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
     const to = hosts.length > 0 ? ` to ${hosts.join(', ')}` : '';
     ctx.findings.push(
@@ -343,6 +346,73 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
     );
     return;
   }
+}
+
+/**
+ * Words a secret's name is made of when it names no service or product: `API_TOKEN`, `DEPLOY_KEY`,
+ * `SECRET`, `ACCESS_TOKEN`. A name with any other word (`PUSHOVER_TOKEN`, `TINT_API_KEY`) says what
+ * it is for, and a host with that word in it is its own.
+ */
+const GENERIC_SECRET_WORD = new Set(['API', 'APP', 'ACCESS', 'AUTH', 'BEARER', 'CI', 'CRED', 'CREDS', 'CREDENTIAL', 'CREDENTIALS', 'DEPLOY', 'DEPLOYMENT', 'KEY', 'KEYS', 'PASS', 'PASSWORD', 'PASSWD', 'PAT', 'PRIVATE', 'PROD', 'PRODUCTION', 'PUBLISH', 'RELEASE', 'SECRET', 'SECRETS', 'SERVICE', 'SSH', 'TOKEN', 'TOKENS', 'USER', 'BOT', 'WRITE', 'READ', 'ADMIN', 'MASTER', 'ROOT', 'PERSONAL', 'REPO', 'BUILD']);
+/** Words naming a credential: what a secret called only `API_URL` or `DEPLOY_USER` is not. */
+const CREDENTIAL_WORD = /^(?:TOKEN|TOKENS|KEY|KEYS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PAT|CRED|CREDS|CREDENTIAL|CREDENTIALS)$/;
+/** A URL, `${{ … }}` expressions in it kept whole. */
+const URL_TEXT = /https?:\/\/[^\s"']{1,2000}/g;
+/** Hosts and paths of an OAuth or login exchange, where client credentials go as form data. */
+const TOKEN_ENDPOINT = /\/(?:oauth2?|token|login|auth|authorize|sessions?)\b|\b(?:login|auth|oauth|sso|accounts?)\./i;
+const HTTP_CLIENT = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b/i;
+/** The marker of a finding whose hosts the analysis still compares with the repository's names. */
+export const ANONYMOUS_SEND = 'anonymous-secret-send\u0001';
+
+function anonymousSecretSent(ctx: RuleContext, where: string, jobId: string, line: string, item: string, data: string, hosts: readonly string[], env: ReadonlyMap<string, string>): void {
+  if (hosts.length === 0 || hosts.some((h) => knownServiceHost(h)) || TOKEN_ENDPOINT.test(item)) return;
+  // An HTTP client sends a body only with its data options (-d, -F, --data, --post-data, -Body).
+  if (HTTP_CLIENT.test(item) && !CLIENT_SENDS.test(item)) return;
+  // The body alone: a secret in the URL (a deploy hook's ?token=, a bot's path) goes to the server it is for.
+  const body = data.replace(/\$\{\{[^}]{0,200}\}\}/g, (m) => m.replace(/\s/g, '')).replace(URL_TEXT, ' ');
+  const names = new Set(credentialsIn(body, ctx.workflow.kind));
+  for (const v of shellVariablesIn(body)) {
+    const value = env.get(v);
+    if (value !== undefined) for (const n of credentialsIn(value, ctx.workflow.kind)) names.add(n);
+  }
+  const anonymous = [...names].filter((n) => {
+    const words = n.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
+    return words.length > 0 && words.every((w) => GENERIC_SECRET_WORD.has(w)) && words.some((w) => CREDENTIAL_WORD.test(w));
+  });
+  if (anonymous.length === 0) return;
+  const shown = anonymous.map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+  ctx.findings.push(
+    makeFinding({
+      id: 'gha-secrets-exfiltration',
+      severity: 'high',
+      title: `A secret with no service in its name is sent as data to ${hosts.join(', ')}`,
+      detail: `${where} sends ${shown} in the body of a request to ${hosts.join(', ')}, a host that is no known service's and not named after this repository or its owner: a credential goes to its service as a header or a login, and a step that posts one to a host of its own choosing is how the GhostAction workflows of September 2025 took credentials. Fix: remove the step, or send the secret as the credential of the service it is for; if it ran, rotate it.`,
+      path: ctx.path,
+      line: lineOf(ctx.content, line.trim()) ?? lineOf(ctx.content, item.trim()),
+      subject: `${ANONYMOUS_SEND}${hosts.join(' ')}\u0001${jobId}:${line.trim()}`,
+    }),
+  );
+}
+
+/** A host of a service svc knows by name (npm, PyPI, GitHub, Slack, Netlify…). */
+function knownServiceHost(host: string): boolean {
+  for (const hostWords of SERVICE_HOSTS.values()) if (hostWords.some((w) => host.includes(w))) return true;
+  return false;
+}
+
+/**
+ * Drops the findings of a secret with no service in its name sent to a host named after the
+ * repository or its owner (`tint.acme.dev` for acme/tint): the project's own server.
+ */
+export function dropOwnHostSends<T extends { readonly id: string; readonly key: string }>(findings: readonly T[], owner: string, repo: string): T[] {
+  const names = [owner, repo].map((n) => n.toLowerCase().replace(/[^a-z0-9]/g, '')).filter((n) => n.length >= 3);
+  return findings.filter((f) => {
+    if (f.id !== 'gha-secrets-exfiltration') return true;
+    const subject = f.key.slice(f.key.indexOf('\u0000', f.key.indexOf('\u0000') + 1) + 1);
+    if (!subject.startsWith(ANONYMOUS_SEND)) return true;
+    const hosts = subject.slice(ANONYMOUS_SEND.length, subject.indexOf('\u0001', ANONYMOUS_SEND.length)).split(' ');
+    return !hosts.every((h) => names.some((n) => h.replace(/[^a-z0-9.]/g, '').split('.').some((label) => label.includes(n))));
+  });
 }
 
 interface Assigned {

