@@ -1254,4 +1254,30 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   },
+  {
+    id: 'attack-workflow-runs-lookalike-tool',
+    description:
+      'Look-alike packages reach CI without any manifest: a "ci: check formatting" PR runs a misspelled formatter with npx -y and installs a misspelled HTTP library with pip, in a job that holds the npm token.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7154,
+        title: 'ci: check formatting',
+        author: 'newcomer',
+        files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - name: Format', '        run: npx -y prettierr@3 --check . && python3 -m pip install -q reqeusts', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'] }) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  },
+  {
+    id: 'attack-workflow-runs-popular-tools',
+    description: 'A maintainer adds a formatting check and a docs build that run the popular tools by name.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7155,
+        title: 'ci: check formatting and build the docs',
+        files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - name: Format', '        run: npx -y prettier@3 --check .', '      - name: Docs', '        run: |', '          python3 -m pip install -q -r docs/requirements.txt mkdocs-material', '          pipx run mkdocs build --strict'] }) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  },
 ];

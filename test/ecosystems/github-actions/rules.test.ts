@@ -406,6 +406,29 @@ describe('gha-secrets-exfiltration', () => {
   });
 });
 
+describe('typosquat in a run: script', () => {
+  it('reports a look-alike package a step installs or runs by name (npx, npm i -g, pip install, pipx, uvx), high', () => {
+    const wf = `on: push\n${job(`      - run: npx -y prettierr --check .
+      - run: npm i -g typescrip@5 && tsc -p .
+      - run: python -m pip install -q reqeusts==2.31.0
+      - run: uvx reqeusts
+`)}`;
+    expect(only(wf, 'typosquat')).toEqual([
+      ['typosquat', 'high', 6],
+      ['typosquat', 'high', 7],
+      ['typosquat', 'high', 8],
+    ]);
+  });
+  it('is quiet on the popular names themselves, local paths, requirement files, variables and options', () => {
+    const wf = `on: push\n${job(`      - run: npx -y prettier --check . && npx tsc -p . && npx --package=@changesets/cli changeset version
+      - run: npm ci && npm install ./packages/core && npm i -g npm@10
+      - run: pip install -r requirements.txt -c constraints.txt && pip install -e ".[test]" && pip install "requests>=2" "$EXTRA"
+      - run: pipx run build && uvx ruff check . && uv tool install pre-commit
+`)}`;
+    expect(only(wf, 'typosquat')).toEqual([]);
+  });
+});
+
 describe('gha-secrets-inherit', () => {
   it('reports secrets: inherit to another owner, higher at a moving ref; lower for the own organization', () => {
     const workflow = `on: push\njobs:\n  release:\n    uses: some-vendor/workflows/.github/workflows/release.yml@main\n    secrets: inherit\n  pinned:\n    uses: some-vendor/workflows/.github/workflows/scan.yml@${SHA}\n    secrets: inherit\n`;
