@@ -13,6 +13,8 @@ import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { SINKS } from './sink-rules.js';
 
+/** Edited constants followed per file. */
+const MAX_CONSTANTS = 50;
 /** Context lines read for sinks per file. */
 const MAX_CONTEXT_LINES = 2000;
 
@@ -34,7 +36,7 @@ export function constantRunAsCode(path: string, patch: string, lines: readonly C
   const sink = SINKS.code[language];
   if (sink === undefined || language === 'shell') return null;
   // The edited constants: name -> the added line and its text.
-  const edited = new Map<string, { line: number; code: string }>();
+  const edited = new Map<string, { line: number; word: RegExp }>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -43,7 +45,10 @@ export function constantRunAsCode(path: string, patch: string, lines: readonly C
     if (m === null) continue;
     const name = m[1] ?? '';
     if (name.length < 2 || edited.has(name)) continue;
-    edited.set(name, { line: l.line, code: t.code });
+    // Only constants whose new text could be a payload are followed (most string edits are not).
+    if (!PAYLOAD_TEXT.test(t.code.slice(t.code.indexOf('=') + 1))) continue;
+    edited.set(name, { line: l.line, word: new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`) });
+    if (edited.size >= MAX_CONSTANTS) break;
   }
   if (edited.size === 0) return null;
   let found: KeyedFinding | null = null;
@@ -55,10 +60,7 @@ export function constantRunAsCode(path: string, patch: string, lines: readonly C
     if (!masked.isComment && sink.test(masked.masked)) {
       for (const [name, at] of edited) {
         // The name as a word of the sink's code (string contents are blanked, so a mention inside one does not count).
-        if (!new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`).test(masked.masked)) continue;
-        // The assignment itself is on an added line; its text after the `=` holds the payload.
-        const value = at.code.slice(at.code.indexOf('=') + 1);
-        if (!PAYLOAD_TEXT.test(value)) continue;
+        if (!at.word.test(masked.masked)) continue;
         found = makeFinding({
           id: 'dynamic-code-execution',
           severity: 'high',
