@@ -22,5 +22,4 @@ describe('freePort', () => {
     const close = await listen(ports[0] as number);
     await close();
   });
-
 });
