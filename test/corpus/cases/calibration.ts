@@ -306,6 +306,30 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['cargo-build-script'] },
   }),
   pr({
+    id: 'cal-docs-title-clippy-commit',
+    description:
+      "A maintainer's PR titled as a docs link fix whose second commit says it makes clippy happy: `impl Default` written out becomes `#[derive(Default)]` with `#[default]` on the variant (clippy's derivable_impls). The commits announce the rewrite, so the mismatch with the docs title is a note; an ordinary PR.",
+    repo: 'tint',
+    title: 'docs: Fix link',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    commits: [{ message: 'docs: Fix link' }, { message: 'style: Make clippy happy' }],
+    files: [
+      {
+        path: 'tint_core/src/shade.rs',
+        base: lines('/// The color preferences for program output', '#[derive(Debug, Copy, Clone, Eq, PartialEq)]', 'pub enum Shade {', '    /// Color only on a terminal.', '    Auto,', '    /// Always color.', '    Always,', '}', '', 'impl Default for Shade {', '    fn default() -> Self {', '        Self::Auto', '    }', '}'),
+        head: lines('/// The color preferences for program output', '#[derive(Debug, Copy, Clone, Eq, PartialEq, Default)]', 'pub enum Shade {', '    /// Color only on a terminal.', '    #[default]', '    Auto,', '    /// Always color.', '    Always,', '}'),
+      },
+      {
+        path: 'tint_core/src/lib.rs',
+        base: lines('//! Terminal colors; see [the guide](https://example.org/tint/guide.html).', 'pub mod shade;'),
+        head: lines('//! Terminal colors; see [the guide](https://example.org/tint/latest/guide.html).', 'pub mod shade;'),
+      },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: 'approve', findings: ['pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-regenerated-validator',
     description:
       "A maintainer adds a server option: the option's schema in the generator script, the regenerated validator (one 1,500-character line of JSON schema, six lines below a header naming that script, which the diff does not show), the code and a test. The long line is the script's output rebuilt with it: a note, not a medium finding.",
