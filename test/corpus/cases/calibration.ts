@@ -330,6 +330,28 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', findings: ['pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-dotnet-unittests-folder',
+    description:
+      'A maintainer changes how projections of read-only collections are built and adds its test in src/UnitTests/ (a C# test project named for its kind, beside src/Mapper/), in a file saved with two byte order marks at its start. The test folder is tests: the change brings its tests, and the stray BOMs in a test file are a note to clean up, not a hidden identifier in shipped code.',
+    repo: 'shapeshift',
+    title: 'Projection of read-only collections: use IEnumerable when it is enough',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/Mapper/Projection/CollectionProjector.cs',
+        base: lines('namespace Shapeshift.Projection', '{', '    internal static class CollectionProjector', '    {', '        public static bool NeedsList(System.Type type) => true;', '    }', '}'),
+        head: lines('namespace Shapeshift.Projection', '{', '    internal static class CollectionProjector', '    {', '        public static bool NeedsList(System.Type type) => !type.IsAssignableFrom(typeof(System.Collections.Generic.IEnumerable<>));', '    }', '}'),
+      },
+      {
+        path: 'src/UnitTests/Projection/ProjectReadOnlyList.cs',
+        head: lines('\uFEFF\uFEFFusing Xunit;', '\uFEFFusing Shouldly;', '', 'namespace Shapeshift.UnitTests.Projection', '{', '    public class ProjectReadOnlyList', '    {', '        [Fact]', '        public void Projects_to_a_read_only_list() => CollectionProjector.NeedsList(typeof(int[])).ShouldBeFalse();', '    }', '}'),
+      },
+    ],
+    checks: [{ name: 'build (net8.0)' }, { name: 'test (net8.0)' }],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-regenerated-validator',
     description:
       "A maintainer adds a server option: the option's schema in the generator script, the regenerated validator (one 1,500-character line of JSON schema, six lines below a header naming that script, which the diff does not show), the code and a test. The long line is the script's output rebuilt with it: a note, not a medium finding.",
