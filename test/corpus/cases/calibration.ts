@@ -352,6 +352,41 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal-labeler-token-in-env',
+    description:
+      "A maintainer moves the PR labeler to pull_request_target (so that PRs from forks get labels) and narrows its token to contents: read and pull-requests: write; the labeler action reads the job's token from the step's env (GITHUB_TOKEN), and nothing checks out the PR's code. pull-requests: write is what the labeler acts with: the privileged trigger is worth a look, the grant is not excessive.",
+    repo: 'jsonette',
+    title: 'Fix labeler permissions for PRs from forks',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/labeler.yml',
+        base: lines('name: "Pull Request Labeler"', '', 'on:', '  - pull_request', '', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: acme-bots/path-labeler@8f4b7f84864484a7bf31766abe9204da3cbe65b3 # v1.4.0', '        env:', '          GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}"'),
+        head: lines(
+          'name: "Pull Request Labeler"',
+          '',
+          'on:',
+          '  pull_request_target:',
+          '    types: [opened, synchronize]',
+          '',
+          'jobs:',
+          '  label:',
+          '    permissions:',
+          '      contents: read',
+          '      pull-requests: write',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - uses: acme-bots/path-labeler@8f4b7f84864484a7bf31766abe9204da3cbe65b3 # v1.4.0',
+          '        env:',
+          '          GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}"',
+        ),
+      },
+    ],
+    checks: [{ name: 'ci / build' }],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
     id: 'cal-regenerated-validator',
     description:
       "A maintainer adds a server option: the option's schema in the generator script, the regenerated validator (one 1,500-character line of JSON schema, six lines below a header naming that script, which the diff does not show), the code and a test. The long line is the script's output rebuilt with it: a note, not a medium finding.",
