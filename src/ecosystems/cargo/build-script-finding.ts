@@ -42,8 +42,8 @@ function addedText(file: SnapshotFile): string | null {
 }
 
 /**
- * A new build script that only reads environment variables and prints cfg, compile-time variable
- * and rerun directives (cargo/directive-only.ts) cannot act on the machine that builds: its
+ * A new build script that only reads environment variables and prints cfg, rerun and warning
+ * directives (cargo/directive-only.ts) cannot act on the machine that builds: its
  * `cargo-build-script` findings (the script's and the Cargo.toml's that declares it) become notes.
  * Judged on the added script's whole text; a script the PR does not add stays medium.
  */
@@ -66,7 +66,7 @@ export function lowerDirectiveOnlyBuildScripts(findings: readonly KeyedFinding[]
     return {
       ...finding,
       severity: 'low',
-      detail: `${finding.detail} It only reads environment variables and prints cfg, compile-time variable and rerun directives to Cargo: nothing it does reaches the machine.`,
+      detail: `${finding.detail} It only reads environment variables and prints cfg, rerun and warning directives to Cargo: nothing it does reaches the machine.`,
     };
   });
 }

@@ -1,8 +1,7 @@
 /**
  * Whether a Cargo build script only tells Cargo things: it reads environment variables, computes,
- * and prints `cargo:` directives that set cfg flags, compile-time environment variables or rerun
- * triggers, and does nothing else (no process, file, network, FFI, other module or crate, no
- * linker directive). Such a script (`println!("cargo:rustc-cfg=has_atomics")` chosen by `TARGET`)
+ * and prints `cargo:` directives that set cfg flags or rerun triggers, and does nothing else (no process, file, network, FFI, other module or crate, no
+ * linker or compiler-environment directive). Such a script (`println!("cargo:rustc-cfg=has_atomics")` chosen by `TARGET`)
  * cannot act on the machine that builds, so a new one is a note (`cargo-build-script`, low).
  *
  * An allowlist, read by one linear pass over the text (no backtracking pattern on PR text): any
@@ -21,8 +20,12 @@ const MACROS = new Set(['println', 'print', 'vec', 'matches', 'assert', 'assert_
 const ATTRIBUTES = new Set(['allow', 'cfg', 'derive']);
 /** Words that reach outside the script or build text no literal may hold (a line break from a number). */
 const FORBIDDEN = new Set(['unsafe', 'extern', 'mod', 'char', 'from_utf8', 'from_utf8_lossy', 'from_utf8_unchecked', 'from_utf16', 'from_u32', 'Command', 'macro_rules']);
-/** Directives that only set cfg flags, compile-time variables, rerun triggers or print a warning. */
-const DIRECTIVES = new Set(['rerun-if-changed', 'rerun-if-env-changed', 'rustc-cfg', 'rustc-check-cfg', 'rustc-env', 'warning']);
+/**
+ * Directives that only set cfg flags, declare them, name rerun triggers or print a warning.
+ * `rustc-env` is not among them: Cargo sets it in the compiler's own environment, where a variable
+ * such as `LD_PRELOAD` loads code into rustc.
+ */
+const DIRECTIVES = new Set(['rerun-if-changed', 'rerun-if-env-changed', 'rustc-cfg', 'rustc-check-cfg', 'warning']);
 /** Directives whose value may be computed (`{}`): none of them carries the value out of the build. */
 const COMPUTED = new Set(['rerun-if-changed', 'rerun-if-env-changed', 'rustc-cfg', 'rustc-check-cfg']);
 

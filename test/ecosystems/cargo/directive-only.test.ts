@@ -48,6 +48,9 @@ describe('directiveOnlyBuildScript', () => {
     // A secret read from the environment printed as a warning (CI logs) or compiled into the binary.
     expect(directiveOnlyBuildScript(ATOMICS.replace('cargo:rustc-cfg=width_{}", pointer_width', 'cargo:warning={}", env::var("NPM_TOKEN").unwrap()'))).toBe(false);
     expect(directiveOnlyBuildScript(ATOMICS.replace('cargo:rustc-cfg=width_{}', 'cargo:rustc-env=BUILD_KEY={}'))).toBe(false);
+    // rustc-env lands in the compiler's environment: LD_PRELOAD there loads code into rustc.
+    expect(directiveOnlyBuildScript(ATOMICS.replace('cargo:rustc-cfg=has_cas', 'cargo:rustc-env=LD_PRELOAD=./target/hook.so'))).toBe(false);
+    expect(directiveOnlyBuildScript(ATOMICS.replace('cargo:rustc-cfg=has_cas', 'cargo:warning=atomics disabled'))).toBe(true);
     // A directive printed from a computed format string, or printed text that is no directive.
     expect(directiveOnlyBuildScript(ATOMICS.replace('println!("cargo:rerun-if-changed=build.rs");', 'println!(concat!("cargo:", "rustc-link-arg=-B."));'))).toBe(false);
     expect(directiveOnlyBuildScript(ATOMICS.replace('println!("cargo:rerun-if-changed=build.rs");', 'println!("{}", target);'))).toBe(false);
