@@ -31,6 +31,7 @@ import { capFindings } from './supply-chain/cap-findings.js';
 import { checkLockfileWithoutManifest } from './supply-chain/check-lockfile-without-manifest.js';
 import { checkPipeToShell } from './supply-chain/check-pipe-to-shell.js';
 import { checkPlainFiles } from './supply-chain/check-plain-files.js';
+import { lowerDirectiveOnlyBuildScripts } from '../ecosystems/cargo/build-script-finding.js';
 import { checkRegistryFacts } from './supply-chain/check-registry-facts.js';
 import { checkTyposquats, escalateTyposquatsWithInstallScripts } from './supply-chain/check-typosquats.js';
 import { checkUnboundedVersions } from './supply-chain/check-unbounded-versions.js';
@@ -91,7 +92,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...onlineActionFindings(snapshot),
   ];
   const unique = new Map<string, KeyedFinding>();
-  for (const finding of escalateAgentCliAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(parsed.files))) if (!unique.has(finding.key)) unique.set(finding.key, finding);
+  for (const finding of lowerDirectiveOnlyBuildScripts(escalateAgentCliAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(parsed.files)), snapshot.files)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
   // No rule reports more than MAX_FINDINGS_PER_FILE findings of one id in one file (a lockfile of
   // 4,000 hosts was 4,000 findings, a 2 MB signal, and every later step's work per finding).
   const all = lowerOwnOrganization(dropOwnHostSends(capFindings([...unique.values()]), snapshot.owner, snapshot.repo), snapshot.owner).map(toFinding).sort(compareFindings);

@@ -1253,14 +1253,17 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // A condition inverted in code that decides access, secrets or payments is as serious.
     const serious = findings.some((f) => isAtLeast(f.severity, 'high')) || sinks > 0 || weakening || logicFile.inverted === true;
     // A lint or code-style claim (not a formatter's) expects rewrites that mean the same: logic alone is a note.
-    const lintRewrite = !serious && isLintOrStyleClaim(claim) && logicFile.movedHost == null;
+    // So does a PR whose own commits announce one beside the title's claim (`docs: Fix link` with a
+    // `style: Make clippy happy` commit): the rewrite is announced where the reviewer reads the commits.
+    const lintClaim = isLintOrStyleClaim(claim) ? claim : lintCommitClaim(snapshot);
+    const lintRewrite = !serious && lintClaim !== null && logicFile.movedHost == null;
     findings.push(
       makeFinding({
         id: 'pr-claim-mismatch',
         severity: serious ? 'high' : lintRewrite ? 'low' : 'medium',
         title: 'The PR says it changes no logic, but the code changes',
         detail: lintRewrite
-          ? `"${claim}" reads as a lint or code-style fix, and ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}: linters ask for rewrites that mean the same, so check that this one does.`
+          ? `"${lintClaim ?? claim}" reads as a lint or code-style fix, and ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}: linters ask for rewrites that mean the same, so check that this one does.`
           : `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : logicFile.inverted === true ? `, and inverts a condition (line ${logicFile.line ?? '?'}: a negation or a comparison flipped) in code that decides access, secrets or payments` : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
         path: logicFile.path,
         line: logicFile.line,
@@ -1269,6 +1272,16 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     );
   }
   return findings;
+}
+
+/** The subject of a PR's own commit that claims a lint or code-style fix (`style: Make clippy happy`), or null. */
+function lintCommitClaim(snapshot: PrSnapshot): string | null {
+  for (const commit of snapshot.commits) {
+    if (commit.parentCount >= 2) continue;
+    const subject = (commit.message.split('\n', 1)[0] ?? '').trim();
+    if (benignClaim(subject, []) !== null && isLintOrStyleClaim(subject)) return subject.slice(0, 120);
+  }
+  return null;
 }
 
 /**

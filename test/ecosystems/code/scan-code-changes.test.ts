@@ -1170,6 +1170,23 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimed('src/server/handle.js', evalHeader, 'Fix lint warnings')).toEqual(['high']);
   });
 
+  it('a docs title whose PR commits announce a lint or code-style fix grades the logic change as under that claim; other commits do not', () => {
+    // clippy's derivable_impls: `impl Default` replaced by `#[derive(Default)]` and `#[default]`.
+    const derive = ['@@ -2,3 +2,3 @@', ' /// The color preferences for program output', '-#[derive(Debug, Copy, Clone)]', '+#[derive(Debug, Copy, Clone, Default)]', ' pub enum Shade {', '@@ -30,6 +30,0 @@', '-impl Default for Shade {', '-    fn default() -> Self {', '-        Self::Auto', '-    }', '-}', '-'].join('\n');
+    const claimed = (messages: string[]) =>
+      scanCodeChanges(makeSnapshot({ title: 'docs: Fix link', files: [makeFile('tint_core/src/shade.rs', { patch: derive })], commits: messages.map((message) => makeCommit({ message })) }), (path) => classifier.info(path))
+        .filter((f) => f.id === 'pr-claim-mismatch')
+        .map((f) => [f.severity, f.detail.slice(0, 26)]);
+    expect(claimed(['docs: Fix link', 'style: Make clippy happy'])).toEqual([['low', '"style: Make clippy happy"']]);
+    // Without the lint commit, or with a commit of another kind, the docs title's claim stands.
+    expect(claimed(['docs: Fix link'])).toEqual([['medium', '"docs: Fix link" reads as ']]);
+    expect(claimed(['docs: Fix link', 'refactor: derive Default'])).toEqual([['medium', '"docs: Fix link" reads as ']]);
+    // A dangerous call stays high whatever the commits claim.
+    const evalHeader = ['@@ -10,3 +10,4 @@', ' export function handle(req) {', "+  eval(req.headers['x-debug']);", '   return next(req);', ' }'].join('\n');
+    const high = scanCodeChanges(makeSnapshot({ title: 'docs: Fix link', files: [makeFile('src/server/handle.js', { patch: evalHeader })], commits: [makeCommit({ message: 'docs: Fix link' }), makeCommit({ message: 'style: Make the linter happy' })] }), (path) => classifier.info(path));
+    expect(high.filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.severity)).toEqual(['high']);
+  });
+
   it('quote style changed by black or Prettier is no change in Python and JavaScript; in Ruby it may be', () => {
     const quotes = (a: string, b: string) => ['@@ -326,3 +326,3 @@', ' # avoid leaking proxy auth', `-${a}`, `+${b}`, ' return proxies'].join('\n');
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("https") and username:'), 'Fix linting issues')).toEqual([]);

@@ -513,6 +513,23 @@ ${withToken}`;
     expect(only(triage('pull-requests', '          note: ${{ github.event.pull_request.number }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
     expect(only(triage('contents', '          token: ${{ secrets.GITHUB_TOKEN }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
   });
+  it('counts the job token handed to an action in the step env (a labeler that reads GITHUB_TOKEN) as a hand-off; not for a run step or for contents', () => {
+    const labeler = (scope: string, step: string): string => `on:
+  pull_request_target:
+    types: [opened, synchronize]
+jobs:
+  label:
+    permissions:
+      ${scope}: write
+    runs-on: ubuntu-latest
+    steps:
+${step}`;
+    const action = `      - uses: acme/path-labeler@${SHA}\n        env:\n          GITHUB_TOKEN: "\${{ secrets.GITHUB_TOKEN }}"\n`;
+    expect(only(labeler('pull-requests', action), 'gha-excessive-permissions')).toEqual([]);
+    // A run step that is given the token shows no need by that alone, and the hand-off justifies no contents: write.
+    expect(only(labeler('pull-requests', '      - run: ./label.sh\n        env:\n          GITHUB_TOKEN: ${{ github.token }}\n'), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['high']);
+    expect(only(labeler('contents', action), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['high']);
+  });
 });
 
 describe('comment bots (gha-excessive-permissions)', () => {
