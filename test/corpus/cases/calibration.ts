@@ -1270,6 +1270,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_GO,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-python-optional-dependency-fallback',
+    description: 'A maintainer of an HTTP client makes its JSON speed-up optional: instead of importing one accelerator or failing, the compatibility module tries a literal list of accelerators with importlib.import_module in a loop and falls back to the standard library; a test; CI green.',
+    repo: 'fetchkit',
+    title: 'Allow running without a JSON accelerator installed',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/fetchkit/compat.py',
+        base: lines('"""Compatibility helpers."""', '', 'try:', '    import fastjson as jsonlib', 'except ImportError:', '    import simplejson as jsonlib', '', 'import sys', ''),
+        head: lines('"""Compatibility helpers."""', '', 'import importlib', 'import json', 'import sys', '', '', 'def _resolve_json_backend():', '    """Find an installed JSON accelerator, else the standard library."""', '    backend = None', '    for lib in ("fastjson", "simplejson"):', '        if backend is None:', '            try:', '                backend = importlib.import_module(lib)', '            except ImportError:', '                pass', '    return backend or json', '', '', 'jsonlib = _resolve_json_backend()', ''),
+      },
+      { path: 'tests/test_compat.py', base: lines('import fetchkit.compat'), head: lines('import fetchkit.compat', '', '', 'def test_json_backend_loads():', '    assert fetchkit.compat.jsonlib.loads("[1]") == [1]') },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

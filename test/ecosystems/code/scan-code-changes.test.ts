@@ -432,6 +432,25 @@ describe('input reaching a sink', () => {
   });
 });
 
+describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
+  const sink = (lines: string[]) => scan([makeFile('pkg/client/compat.py', { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+
+  it('does not report a module loaded by name from a literal list of the project\'s choices', () => {
+    const loop = ['def _resolve_parser():', '    parser = None', '    for lib in ("fastjson", "simplejson"):', '        try:', '            parser = importlib.import_module(lib)', '        except ImportError:', '            pass', '    return parser'];
+    expect(sink(loop)).toBeUndefined();
+    const named = ['_BACKENDS = ["yaml.cyaml", "ruamel.yaml"]', 'for backend in _BACKENDS:', '    loader = __import__(backend)'];
+    expect(sink(named)).toBeUndefined();
+  });
+
+  it('still reports a dynamic import of a name from outside, from a list naming a code-running module, or beside another sink', () => {
+    expect(sink(['def load(name):', '    return importlib.import_module(name)'])?.severity).toEqual('medium');
+    expect(sink(['for lib in ("json", "os"):', '    mod = importlib.import_module(lib)'])?.severity).toEqual('medium');
+    expect(sink(['for lib in ("fastjson", "simplejson"):', '    lib = os.environ["PARSER"]', '    mod = importlib.import_module(lib)'])?.severity).toEqual('high');
+    expect(sink(['for lib in ("fastjson", "simplejson"):', '    mod = importlib.import_module(lib); eval(code)'])?.severity).toEqual('medium');
+    expect(sink(['for lib in (payload, "simplejson"):', '    mod = importlib.import_module(lib)'])?.severity).toEqual('medium');
+  });
+});
+
 describe('false alarms', () => {
   it('does not read sinks or TLS options in tests, fixtures or test helpers', () => {
     const files = [
