@@ -596,6 +596,25 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentRecommendations: ['security-review', 'add-tests', 'verify-contributor'] },
   }),
   pr({
+    id: 'cal-dependabot-git-dependency-tag',
+    description:
+      "Dependabot bumps a benchmark-only server library that is published only on GitHub, so the benchmarks' package.json takes it from the repository by tag: socketworks/uws.js#v20.67.0 -> #v20.68.0, the same repository as before; CI green.",
+    repo: 'fetchkit-node',
+    title: 'build(deps): bump uws.js in /benchmarks',
+    author: DEPENDABOT,
+    files: [
+      {
+        path: 'benchmarks/package.json',
+        base: packageJson({ name: 'benchmarks', version: '0.0.0', dependencies: { tinybench: '^6.0.1', 'uws.js': 'socketworks/uws.js#v20.67.0' } }),
+        head: packageJson({ name: 'benchmarks', version: '0.0.0', dependencies: { tinybench: '^6.0.1', 'uws.js': 'socketworks/uws.js#v20.68.0' } }),
+      },
+    ],
+    commits: [botCommit('build(deps): bump uws.js in /benchmarks', 'dependabot[bot]', 49699333)],
+    extra: { headBranch: 'dependabot/npm_and_yarn/benchmarks/uws.js-v20.68.0', labels: ['dependencies', 'javascript'] },
+    // The ref move stays on record as a low git-dependency finding.
+    expect: { ...LOW_APPROVE, findings: ['git-dependency'] },
+  }),
+  pr({
     id: 'cal-dependabot-npm-v6-lock-bundled-copies',
     description:
       'Dependabot bumps a transitive ws 5.2.2 -> 5.2.3 in an npm v6 lockfile (lockfileVersion 1) where balanced-match sits at the top with its checksum and again bundled inside fsevents without one; CI green. The bundled copy was already there: no checksum is removed.',
