@@ -621,6 +621,23 @@ describe('git-dependency whose repository the base already used', () => {
   });
 });
 
+describe('go-replace to a directory of the same repository', () => {
+  const replaceFinding = (path: string, replace: string) =>
+    analyze(snapshotOf(change(path, 'module example.com/app/docs\n\ngo 1.22\n\nrequire example.com/app v1.2.0\n', `module example.com/app/docs\n\ngo 1.22\n\nreplace ${replace}\n\nrequire example.com/app v1.2.0\n`)))
+      .findings.filter((f) => f.id === 'go-replace')
+      .map((f) => f.severity);
+  it('is low for a local path that stays inside the repository (a docs module built against the code beside it)', () => {
+    expect(replaceFinding('docs/go.mod', 'example.com/app => ../')).toEqual(['low']);
+    expect(replaceFinding('go.mod', 'example.com/app/tools => ./internal/tools')).toEqual(['low']);
+  });
+  it('keeps medium for a fork, an absolute path or a path that climbs out of the repository', () => {
+    expect(replaceFinding('docs/go.mod', 'example.com/app => github.com/someone/app v1.2.1')).toEqual(['medium']);
+    expect(replaceFinding('docs/go.mod', 'example.com/app => /home/dev/app')).toEqual(['medium']);
+    expect(replaceFinding('docs/go.mod', 'example.com/app => ../../app')).toEqual(['medium']);
+    expect(replaceFinding('go.mod', 'example.com/app => ../app')).toEqual(['medium']);
+  });
+});
+
 describe('overrides and resolutions that take a package from outside the registry', () => {
   const base = pkg({ dependencies: { express: '^5.1.0' } });
   const withOverrides = (extra: Record<string, unknown>) => `${JSON.stringify({ ...JSON.parse(base), ...extra }, null, 2)}\n`;

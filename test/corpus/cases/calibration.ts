@@ -1290,6 +1290,20 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-go-docs-module-local-replace',
+    description: "A maintainer of a Go CLI library gives its documentation's tested examples their own module: docs/go.mod requires the library and replaces it with ../ (the code beside it), plus an example test; CI green.",
+    repo: 'flagkit',
+    title: 'Move the docs examples into their own module',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'docs/go.mod', head: lines('module example.com/flagkit/docs/v3', '', 'go 1.22', '', 'replace example.com/flagkit/v3 => ../', '', 'require example.com/flagkit/v3 v3.0.0-alpha9') },
+      { path: 'docs/example_test.go', head: lines('package docs_test', '', 'import (', '\t"fmt"', '', '\tflagkit "example.com/flagkit/v3"', ')', '', 'func ExampleCommand() {', '\tcmd := &flagkit.Command{Name: "greet"}', '\tfmt.Println(cmd.Name)', '\t// Output: greet', '}') },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, findings: ['go-replace'] },
+  }),
+  pr({
     id: 'cal-python-optional-dependency-fallback',
     description: 'A maintainer of an HTTP client makes its JSON speed-up optional: instead of importing one accelerator or failing, the compatibility module tries a literal list of accelerators with importlib.import_module in a loop and falls back to the standard library; a test; CI green.',
     repo: 'fetchkit',
