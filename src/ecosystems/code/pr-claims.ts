@@ -158,10 +158,66 @@ function joinImports(lines: readonly string[]): string[] {
   return out;
 }
 
+/** Go's grouped declarations: `type (`, `var (`, `const (` on a line of their own, and the `)` that closes them. */
+const DECLARATION_GROUP_OPEN = /^(\s*)(type|var|const)\s*\(\s*$/;
+const DECLARATION_GROUP_CLOSE = /^(\s*)\)\s*$/;
+const LEADING_SPACE = /^\s*/;
+
+/**
+ * The lines with each of Go's grouped declarations written one a line, as the declarations they
+ * are: `type (` / `A = B` / `C = D` / `)` reads as `type A = B` / `type C = D`, the keyword put
+ * before every line at the group's first indentation (not before a line that closes a
+ * multi-line declaration, `}` or `)`). gofumpt and gofmt users group and ungroup declarations so;
+ * the tokens are the same. The group ends at its `)` (at the opener's indentation, within 200
+ * lines), or, when the diff keeps that `)` as context, at the end of the indented run after the opener.
+ */
+function ungroupDeclarations(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const open = DECLARATION_GROUP_OPEN.exec(line);
+    let end = -1;
+    if (open !== null) {
+      for (let j = i + 1; j < lines.length && j <= i + MAX_IMPORT_LINES; j += 1) {
+        if (DECLARATION_GROUP_CLOSE.exec(lines[j] ?? '')?.[1] === open[1]) {
+          end = j;
+          break;
+        }
+      }
+    }
+    if (open === null) {
+      out.push(line);
+      continue;
+    }
+    // The `)` not among the lines (a diff that keeps it as context, matched with another group's):
+    // the group is the indented run after the opener.
+    let stop = end;
+    if (stop === -1) {
+      stop = i + 1;
+      while (stop < lines.length && stop <= i + MAX_IMPORT_LINES) {
+        const next = lines[stop] ?? '';
+        if (next.trim() !== '' && (LEADING_SPACE.exec(next)?.[0].length ?? 0) <= (open[1] ?? '').length) break;
+        stop += 1;
+      }
+    }
+    let indent: string | null = null;
+    for (let k = i + 1; k < stop; k += 1) {
+      const inner = lines[k] ?? '';
+      const trimmed = inner.trim();
+      if (trimmed === '') continue;
+      const lead = LEADING_SPACE.exec(inner)?.[0] ?? '';
+      indent ??= lead;
+      out.push(lead === indent && !trimmed.startsWith('}') && !trimmed.startsWith(')') ? `${open[2]} ${trimmed}` : inner);
+    }
+    i = end === -1 ? stop - 1 : end;
+  }
+  return out;
+}
+
 function tokensOf(rawLines: readonly string[]): { code: string[]; imports: string[] } {
   const code: string[] = [];
   const imports: string[] = [];
-  const lines = joinImports(rawLines);
+  const lines = joinImports(ungroupDeclarations(rawLines));
   for (const line of lines) {
     if (IMPORT_LINE.test(line)) {
       const names = importedNames(line);

@@ -1304,6 +1304,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, findings: ['go-replace'] },
   }),
   pr({
+    id: 'cal-go-gofumpt-grouped-declarations',
+    description: "A maintainer of a Go CLI library formats the code base with gofumpt: adjacent type aliases become one type ( ... ) block, a var group is unwrapped to one line, composite literals get trailing commas; no token changes otherwise; CI green.",
+    repo: 'flagkit',
+    title: 'Format the code base with gofumpt',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'arg_types.go',
+        base: lines('package flagkit', '', 'type FloatArg = ArgBase[float64, NoConfig, floatValue]', 'type IntArg = ArgBase[int64, IntConfig, intValue]', 'type StringArg = ArgBase[string, StringConfig, stringValue]', '', 'var (', '\tdefaultSeparator = ","', ')', '', 'func defaults() []string {', '\treturn []string{', '\t\tdefaultSeparator}', '}'),
+        head: lines('package flagkit', '', 'type (', '\tFloatArg  = ArgBase[float64, NoConfig, floatValue]', '\tIntArg    = ArgBase[int64, IntConfig, intValue]', '\tStringArg = ArgBase[string, StringConfig, stringValue]', ')', '', 'var defaultSeparator = ","', '', 'func defaults() []string {', '\treturn []string{', '\t\tdefaultSeparator,', '\t}', '}'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-python-optional-dependency-fallback',
     description: 'A maintainer of an HTTP client makes its JSON speed-up optional: instead of importing one accelerator or failing, the compatibility module tries a literal list of accelerators with importlib.import_module in a loop and falls back to the standard library; a test; CI green.',
     repo: 'fetchkit',

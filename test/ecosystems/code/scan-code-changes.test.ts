@@ -1152,6 +1152,15 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/pkg/core.py', code, 'Fix typo')).toEqual(['src/pkg/core.py:21']);
   });
 
+  it("Go declarations grouped into one type (...) / var (...) / const (...) block, or ungrouped, change no logic; a declaration changed inside the group does", () => {
+    const grouped = ['@@ -143,9 +143,11 @@ func (a *Arg) Parse(s []string) ([]string, error) {', ' }', ' ', '-type FloatArg = ArgBase[float64, NoConfig, floatValue]', '-type IntArg = ArgBase[int64, IntConfig, intValue]', '-type Handler struct {', '-\tname string', '-}', '+type (', '+\tFloatArg = ArgBase[float64, NoConfig, floatValue]', '+\tIntArg   = ArgBase[int64, IntConfig, intValue]', '+\tHandler  struct {', '+\t\tname string', '+\t}', '+)'].join('\n');
+    expect(claimOf('args.go', grouped, 'Format whole codebase with gofumpt')).toEqual([]);
+    const ungrouped = ['@@ -10,4 +10,2 @@', '-const (', '-\tretries = 3', '-)', '+const retries = 3'].join('\n');
+    expect(claimOf('retry.go', ungrouped, 'style: gofumpt')).toEqual([]);
+    const changed = ['@@ -143,3 +143,5 @@', '-type IntArg = ArgBase[int64, IntConfig, intValue]', '-var limit = 10', '+type (', '+\tIntArg = ArgBase[int64, IntConfig, uintValue]', '+)', '+var limit = 100'].join('\n');
+    expect(claimOf('args.go', changed, 'Format whole codebase with gofumpt')).toEqual(['args.go:143']);
+  });
+
   it('a formatter that adds a trailing comma and puts the closing brace on its own line changes no logic; a trailing comma that makes a tuple does', () => {
     const gofumpt = ['@@ -51,7 +51,8 @@ func (c *Config) find() (string, error) {', ' \tif len(results) == 0 {', ' \t\treturn "", NotFoundError{', '-\t\t\tname: c.name, locations: fmt.Sprintf("%s", c.paths)}', '+\t\t\tname: c.name, locations: fmt.Sprintf("%s", c.paths),', '+\t\t}', ' \t}'].join('\n');
     expect(claimOf('config.go', gofumpt, 'style: gofumpt')).toEqual([]);
