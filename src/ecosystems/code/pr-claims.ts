@@ -1,6 +1,6 @@
 import { withinEditDistance } from './edit-distance.js';
 import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
-import { type ChangedLine, changedLines } from './changed-lines.js';
+import { type ChangedLine, changedLines, walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { type CodeLanguage, languageOf } from './language.js';
 
@@ -518,6 +518,59 @@ export function claimCoversFile(claim: string, path: string, sinks: number): boo
   return sinks === 0 && STYLE_CLAIM.test(claim) && STYLE_CONFIG.test(name);
 }
 
+/** Make-like files whose rules are `target: prerequisites` at the start of a line and whose recipes are indented. */
+const MAKE_LIKE = /^(?:makefile|gnumakefile|[\w.-]+\.mk|justfile)$/i;
+/** A rule's line: its targets before one `:` (not `:=`), at the start of the line. */
+const MAKE_RULE = /^([^\s:#=][^:#=]{0,200}):(?!=)(.{0,500})$/;
+/** A recipe line that downloads or pipes into a shell is never read as docs work. */
+const FETCH_OR_SHELL = /\b(?:curl|wget|Invoke-WebRequest|iwr)\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/i;
+
+/** Every name has a docs word among its words (`docs`, `docs-serve`, `build-docs`, `mkdocs`, `javadoc`). */
+function docsNames(names: string): boolean {
+  const list = names.trim().split(/\s+/).filter((n) => n !== '');
+  return list.length > 0 && list.every((n) => pathWords(n).some((w) => DOCS_PATH_WORD.test(w)));
+}
+
+/**
+ * For a Makefile or justfile, whether each changed line (in `changedLines` order) belongs to a rule
+ * that builds or shows the documentation: the rule's line itself when all its targets are docs
+ * names (`docs:`, `serve-docs:`), a `.PHONY:` line that lists only such names, and the recipe
+ * lines under such a rule (the rule's line seen above in the same hunk, on that side of the diff),
+ * unless the recipe line downloads or pipes into a shell. A recipe whose rule the hunk does not
+ * show is not known to be docs work.
+ */
+function docsRuleLines(patch: string): boolean[] {
+  const result: boolean[] = [];
+  let hunkSeen = -1;
+  // The current rule's docs-ness on the old and the new side: null when no rule is known.
+  let oldRule: boolean | null = null;
+  let newRule: boolean | null = null;
+  walkPatch(patch, (first, text, _line, hunk) => {
+    if (hunk !== hunkSeen) {
+      hunkSeen = hunk;
+      oldRule = null;
+      newRule = null;
+    }
+    if (first !== 43 && first !== 45 && first !== 32) return result.length < MAX_CLAIM_LINES;
+    let docs = false;
+    const indented = text.startsWith('\t') || text.startsWith(' ');
+    if (text.trim() === '' || text.trimStart().startsWith('#')) {
+      // Blank and comment lines say nothing that runs (the caller skips them).
+    } else if (indented) docs = (first === 45 ? oldRule : newRule) === true && !FETCH_OR_SHELL.test(text);
+    else {
+      const rule = MAKE_RULE.exec(text);
+      const isDocs = rule !== null && (rule[1]?.trim() === '.PHONY' ? docsNames(rule[2] ?? '') : docsNames(rule[1] ?? ''));
+      docs = isDocs;
+      const current = rule === null || rule[1]?.trim() === '.PHONY' ? null : isDocs;
+      if (first !== 43) oldRule = current;
+      if (first !== 45) newRule = current;
+    }
+    if (first === 43 || first === 45) result.push(docs);
+    return result.length < MAX_CLAIM_LINES;
+  });
+  return result;
+}
+
 export function executableChange(
   file: { readonly path: string; readonly status: string; readonly patch: string | null },
   info: ClaimFileInfo,
@@ -536,9 +589,11 @@ export function executableChange(
   const added: string[] = [];
   const removed: string[] = [];
   let first: number | null = null;
-  for (const l of lines) {
+  // Under a docs claim, a Makefile's or justfile's rules that build or show the docs are what it says.
+  const docsRule = DOCS_CLAIM.test(claim) && MAKE_LIKE.test(name) ? docsRuleLines(file.patch) : null;
+  for (const [index, l] of lines.entries()) {
     const text = codeManifest ? codeText(l.text, language).masked : l.text;
-    if (COMMENT_LINE.test(text)) continue;
+    if (COMMENT_LINE.test(text) || docsRule?.[index] === true) continue;
     if (l.sign === '+') {
       added.push(text);
       first ??= l.line;

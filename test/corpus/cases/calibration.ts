@@ -1321,6 +1321,21 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-docs-update-makefile-docs-target',
+    description: "A maintainer of a Go router reworks its documentation site: the README and the site's index page are rewritten, and the Makefile gains a docs target that serves the site locally; CI green.",
+    repo: 'routekit',
+    title: 'docs update',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'Makefile', base: lines('test:', '\tgo test ./...', '', 'test-middleware:', '\tgo test -race -v ./middleware'), head: lines('test:', '\tgo test ./...', '', 'test-middleware:', '\tgo test -race -v ./middleware', '', '.PHONY: docs', 'docs:', '\tnpx docsify-cli serve ./docs') },
+      { path: 'docs/README.md', base: lines('# routekit', '', 'A small router.'), head: lines('# routekit', '', 'A small, composable router for HTTP services.', '', '## Install', '', '    go get example.com/routekit') },
+      { path: 'docs/index.html', base: lines('<html><body><div id="app"></div></body></html>'), head: lines('<html>', '<head><title>routekit</title></head>', '<body><div id="app"></div></body>', '</html>') },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-python-optional-dependency-fallback',
     description: 'A maintainer of an HTTP client makes its JSON speed-up optional: instead of importing one accelerator or failing, the compatibility module tries a literal list of accelerators with importlib.import_module in a loop and falls back to the standard library; a test; CI green.',
     repo: 'fetchkit',

