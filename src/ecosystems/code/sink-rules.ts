@@ -202,3 +202,39 @@ export function importsFixedModuleList(code: string, masked: string, added: read
   }
   return false;
 }
+
+/**
+ * Whether a line's code sink is one call whose arguments are all plain string literals
+ * (`new Function("module", "return import(module)")`, the dynamic-import shim of CommonJS entry
+ * points; `eval('1 + 1')`): the code it runs is written in the line, so no input of the hunk can
+ * reach it. Read on `masked` (strings blanked) for the call's parentheses; not when an argument
+ * is an expression, a name, an f-string (`f"…"` leaves `f` outside the quotes) or a template with
+ * `${…}` (seen in `code`), nor when another sink stays on the line. The literal itself is still
+ * code that runs, so the sink is still reported, at its base severity.
+ */
+export function constantCodeCall(masked: string, code: string, sink: RegExp): boolean {
+  const match = sink.exec(masked);
+  if (match === null) return false;
+  const start = match.index + match[0].length;
+  // The call's opening parenthesis: in the match (`eval(`, `new Function(`), or right after it (`vm.runInThisContext (`).
+  const paren = match[0].lastIndexOf('(');
+  const open = paren >= 0 ? match.index + paren : masked.slice(start).trimStart().startsWith('(') ? masked.indexOf('(', start) : -1;
+  if (open < 0) return false;
+  let depth = 0;
+  let close = -1;
+  for (let i = open; i < masked.length; i += 1) {
+    const c = masked[i];
+    if (c === '(') depth += 1;
+    else if (c === ')') {
+      depth -= 1;
+      if (depth === 0) {
+        close = i;
+        break;
+      }
+    }
+  }
+  if (close < 0) return false;
+  const inner = masked.slice(open + 1, close);
+  if (!/["'`]/.test(inner) || /[^\s"'`,]/.test(inner) || code.slice(open + 1, close).includes('${')) return false;
+  return !sink.test(masked.slice(0, match.index)) && !sink.test(masked.slice(close + 1));
+}

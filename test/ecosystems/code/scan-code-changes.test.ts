@@ -432,6 +432,24 @@ describe('input reaching a sink', () => {
   });
 });
 
+describe('dynamic-code-execution: code written in the call itself', () => {
+  const sinkOf = (patch: string) => scan([makeFile('bin/tool.cjs', { patch })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => `${f.severity}@${f.line}`);
+  it('a constant new Function shim is not escalated by input in its hunk, and a moved copy of it is not new', () => {
+    const moved = ['@@ -8,6 +8,9 @@', '-var dynamicImport = new Function("module", "return import(module)");', '-var experimental = process.env.TOOL_EXPERIMENTAL_CLI;', '+function run() {', '+  var experimental = process.argv.includes("--experimental") || process.env.TOOL_EXPERIMENTAL_CLI;', '+  var dynamicImport = new Function("module", "return import(module)");', '+  return dynamicImport(experimental ? "./next.js" : "./cli.js");', '+}'].join('\n');
+    expect(sinkOf(moved)).toEqual([]);
+    const added = ['@@ -1,1 +1,3 @@', ' "use strict";', '+var flag = process.env.TOOL_FLAG;', '+var dynamicImport = new Function("module", "return import(module)");'].join('\n');
+    expect(sinkOf(added)).toEqual(['medium@3']);
+  });
+  it('a call built from a name, a template with ${}, or beside another sink keeps the input it is given', () => {
+    const built = ['@@ -1,1 +1,3 @@', ' "use strict";', '+var body = process.env.TOOL_BODY;', '+var fn = new Function("module", body);'].join('\n');
+    expect(sinkOf(built)).toEqual(['high@3']);
+    const template = ['@@ -1,1 +1,3 @@', ' "use strict";', '+var name = process.env.TOOL_NAME;', '+var fn = new Function(`return import(${name})`);'].join('\n');
+    expect(sinkOf(template)).toEqual(['high@3']);
+    const moved = ['@@ -8,2 +8,3 @@', '-var dynamicImport = new Function("module", "return import(module)"); eval(code);', '+var code = process.env.TOOL_CODE;', '+var dynamicImport = new Function("module", "return import(module)"); eval(code);'].join('\n');
+    expect(sinkOf(moved)).toEqual(['high@9']);
+  });
+});
+
 describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
   const sink = (lines: string[]) => scan([makeFile('pkg/client/compat.py', { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
 
