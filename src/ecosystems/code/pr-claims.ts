@@ -308,6 +308,25 @@ function expandUseTree(tree: string, depth: number): string[] | null {
  * fixed in a name) and the order of one-line import statements and of the names they list.
  * `added` and `removed` are the masked code of each side (code-text.ts).
  */
+/**
+ * The value of an integer literal token, however it is written: digit separators dropped
+ * (`1_000`), any case (`0XFF`), a base prefix (`0x`, `0o`, `0b`) or C's and Go's legacy octal
+ * (`0644` is `0o644`, as gofumpt rewrites it). Null for anything else (a float, a suffixed literal).
+ */
+function integerValue(token: string): bigint | null {
+  const text = token.replaceAll('_', '').toLowerCase();
+  if (text.length > 40) return null;
+  if (/^0[0-7]+$/.test(text)) return BigInt(`0o${text.slice(1)}`);
+  if (/^(?:0x[0-9a-f]+|0o[0-7]+|0b[01]+|\d+)$/.test(text)) return BigInt(text);
+  return null;
+}
+
+/** Two number tokens that write the same integer (`0644` and `0o644`, `1000` and `1_000`). */
+function sameInteger(x: string, y: string): boolean {
+  const a = integerValue(x);
+  return a !== null && a === integerValue(y);
+}
+
 export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean } = {}): boolean {
   // Python and JavaScript read 'x' and "x" alike: a formatter's quote style (black, Prettier) is not logic.
   const quotes = (lines: readonly string[]) => (options.quotesAlike === true ? lines.map((l) => l.replaceAll("'", '"')) : lines);
@@ -321,6 +340,8 @@ export function logicChanged(added: readonly string[], removed: readonly string[
     const x = a[i] ?? '';
     const y = r[i] ?? '';
     if (x === y) continue;
+    // The same integer written another way (gofumpt's `0o644` for `0644`, digit separators).
+    if (/^\d/.test(x) && /^\d/.test(y) && sameInteger(x, y)) continue;
     // A version claim moves numbers (`__build__ = 0x023204`): data, as a version string is.
     if (options.numbersAreData === true && /^\d/.test(x) && /^\d/.test(y)) continue;
     const identifiers = /^[A-Za-z_$]/.test(x) && /^[A-Za-z_$]/.test(y);

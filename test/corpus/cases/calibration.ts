@@ -1305,7 +1305,7 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
   }),
   pr({
     id: 'cal-go-gofumpt-grouped-declarations',
-    description: "A maintainer of a Go CLI library formats the code base with gofumpt: adjacent type aliases become one type ( ... ) block, a var group is unwrapped to one line, composite literals get trailing commas; no token changes otherwise; CI green.",
+    description: "A maintainer of a Go CLI library formats the code base with gofumpt: adjacent type aliases become one type ( ... ) block, a var group is unwrapped to one line, composite literals get trailing commas, a file mode 0644 becomes 0o644; no token changes otherwise; CI green.",
     repo: 'flagkit',
     title: 'Format the code base with gofumpt',
     author: MAINTAINER,
@@ -1313,8 +1313,8 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     files: [
       {
         path: 'arg_types.go',
-        base: lines('package flagkit', '', 'type FloatArg = ArgBase[float64, NoConfig, floatValue]', 'type IntArg = ArgBase[int64, IntConfig, intValue]', 'type StringArg = ArgBase[string, StringConfig, stringValue]', '', 'var (', '\tdefaultSeparator = ","', ')', '', 'func defaults() []string {', '\treturn []string{', '\t\tdefaultSeparator}', '}'),
-        head: lines('package flagkit', '', 'type (', '\tFloatArg  = ArgBase[float64, NoConfig, floatValue]', '\tIntArg    = ArgBase[int64, IntConfig, intValue]', '\tStringArg = ArgBase[string, StringConfig, stringValue]', ')', '', 'var defaultSeparator = ","', '', 'func defaults() []string {', '\treturn []string{', '\t\tdefaultSeparator,', '\t}', '}'),
+        base: lines('package flagkit', '', 'type FloatArg = ArgBase[float64, NoConfig, floatValue]', 'type IntArg = ArgBase[int64, IntConfig, intValue]', 'type StringArg = ArgBase[string, StringConfig, stringValue]', '', 'var (', '\tdefaultSeparator = ","', ')', '', 'func defaults() []string {', '\treturn []string{', '\t\tdefaultSeparator}', '}', '', 'func save(data []byte) error {', '\treturn os.WriteFile("flags.txt", data, 0644)', '}'),
+        head: lines('package flagkit', '', 'type (', '\tFloatArg  = ArgBase[float64, NoConfig, floatValue]', '\tIntArg    = ArgBase[int64, IntConfig, intValue]', '\tStringArg = ArgBase[string, StringConfig, stringValue]', ')', '', 'var defaultSeparator = ","', '', 'func defaults() []string {', '\treturn []string{', '\t\tdefaultSeparator,', '\t}', '}', '', 'func save(data []byte) error {', '\treturn os.WriteFile("flags.txt", data, 0o644)', '}'),
       },
     ],
     checks: GREEN_GO,

@@ -1183,6 +1183,17 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/pkg/core.py', code, 'Fix typo')).toEqual(['src/pkg/core.py:21']);
   });
 
+  it('an integer written another way (gofumpt 0644 to 0o644, digit separators, hex case) changes no logic; another value does', () => {
+    const octal = ['@@ -291,3 +291,3 @@ func testCleanup(packages []string) error {', ' ', '-\treturn os.WriteFile("coverage.txt", out.Bytes(), 0644)', '+\treturn os.WriteFile("coverage.txt", out.Bytes(), 0o644)', ' }'].join('\n');
+    expect(claimOf('internal/build/build.go', octal, 'Format whole codebase with gofumpt')).toEqual([]);
+    const separators = ['@@ -1,1 +1,1 @@', '-const limit = 1000000; const mask = 0XFF;', '+const limit = 1_000_000; const mask = 0xff;'].join('\n');
+    expect(claimOf('src/limits.ts', separators, 'style: format')).toEqual([]);
+    const value = ['@@ -291,3 +291,3 @@', ' ', '-\treturn os.WriteFile("coverage.txt", out.Bytes(), 0644)', '+\treturn os.WriteFile("coverage.txt", out.Bytes(), 0o666)', ' }'].join('\n');
+    expect(claimOf('internal/build/build.go', value, 'Format whole codebase with gofumpt')).toEqual(['internal/build/build.go:292']);
+    const decimal = ['@@ -1,1 +1,1 @@', '-\tmode := 0644', '+\tmode := 644'].join('\n');
+    expect(claimOf('perm.go', decimal, 'style: gofumpt')).toEqual(['perm.go:1']);
+  });
+
   it("Go declarations grouped into one type (...) / var (...) / const (...) block, or ungrouped, change no logic; a declaration changed inside the group does", () => {
     const grouped = ['@@ -143,9 +143,11 @@ func (a *Arg) Parse(s []string) ([]string, error) {', ' }', ' ', '-type FloatArg = ArgBase[float64, NoConfig, floatValue]', '-type IntArg = ArgBase[int64, IntConfig, intValue]', '-type Handler struct {', '-\tname string', '-}', '+type (', '+\tFloatArg = ArgBase[float64, NoConfig, floatValue]', '+\tIntArg   = ArgBase[int64, IntConfig, intValue]', '+\tHandler  struct {', '+\t\tname string', '+\t}', '+)'].join('\n');
     expect(claimOf('args.go', grouped, 'Format whole codebase with gofumpt')).toEqual([]);
