@@ -162,6 +162,8 @@ function joinImports(lines: readonly string[]): string[] {
 const DECLARATION_GROUP_OPEN = /^(\s*)(type|var|const)\s*\(\s*$/;
 const DECLARATION_GROUP_CLOSE = /^(\s*)\)\s*$/;
 const LEADING_SPACE = /^\s*/;
+/** A line no declaration of a group starts with: a statement keyword or a closer. */
+const GO_NOT_A_DECLARATION = /^\s*(?:[})\]]|(?:return|if|else|for|switch|case|default|go|defer|select|break|continue|goto|fallthrough|func|type|var|const|package|import)\b)/;
 
 /**
  * The lines with each of Go's grouped declarations written one a line, as the declarations they
@@ -194,10 +196,21 @@ function ungroupDeclarations(lines: readonly string[]): string[] {
     let stop = end;
     if (stop === -1) {
       stop = i + 1;
+      let inner: number | null = null;
       while (stop < lines.length && stop <= i + MAX_IMPORT_LINES) {
         const next = lines[stop] ?? '';
-        if (next.trim() !== '' && (LEADING_SPACE.exec(next)?.[0].length ?? 0) <= (open[1] ?? '').length) break;
+        const depth = LEADING_SPACE.exec(next)?.[0].length ?? 0;
+        if (next.trim() !== '') {
+          if (depth <= (open[1] ?? '').length) break;
+          inner ??= depth;
+          // Changed lines of another hunk: a statement or a closer at the group's indentation is not a declaration.
+          if (depth === inner && GO_NOT_A_DECLARATION.test(next)) break;
+        }
         stop += 1;
+      }
+      if (stop === i + 1) {
+        out.push(line);
+        continue;
       }
     }
     let indent: string | null = null;

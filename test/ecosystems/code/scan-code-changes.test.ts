@@ -1199,6 +1199,9 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('args.go', grouped, 'Format whole codebase with gofumpt')).toEqual([]);
     const ungrouped = ['@@ -10,4 +10,2 @@', '-const (', '-\tretries = 3', '-)', '+const retries = 3'].join('\n');
     expect(claimOf('retry.go', ungrouped, 'style: gofumpt')).toEqual([]);
+    // The group's `)` kept as context by the diff: the group ends where its declarations do, not at a later statement.
+    const sharedCloser = ['@@ -1,8 +1,8 @@', ' package flagkit', '-var (', '-\tsep = ","', '+var sep = ","', ' )', ' func save() error {', '-\treturn write(0644)', '+\treturn write(0o644)', ' }'].join('\n');
+    expect(claimOf('flags.go', sharedCloser, 'style: gofumpt')).toEqual([]);
     const changed = ['@@ -143,3 +143,5 @@', '-type IntArg = ArgBase[int64, IntConfig, intValue]', '-var limit = 10', '+type (', '+\tIntArg = ArgBase[int64, IntConfig, uintValue]', '+)', '+var limit = 100'].join('\n');
     expect(claimOf('args.go', changed, 'Format whole codebase with gofumpt')).toEqual(['args.go:143']);
   });
