@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     /** Comma-separated parts to run (for profiling): analyzers, lockfiles, typical, huge, growth, scans, webhooks, burst, embedded, registry, scaleout, startup. */
     only: { type: 'string' },
+    /** How the service processes run: the compiled build, as `npm start` runs it (default), or the sources through tsx (`npm run dev`). */
+    runtime: { type: 'string', default: 'compiled' },
   },
   strict: true,
 });
@@ -50,6 +52,12 @@ if (!Number.isFinite(DELAY_MS) || DELAY_MS < 0 || DELAY_MS > 5_000) {
   process.stderr.write('--delay-ms must be a number of milliseconds from 0 to 5000\n');
   process.exit(64);
 }
+if (args.runtime !== 'compiled' && args.runtime !== 'tsx') {
+  process.stderr.write('--runtime must be compiled or tsx\n');
+  process.exit(64);
+}
+/** The service processes' runtime (the start-up part starts both, in turns, whatever this is). */
+const RUNTIME: 'compiled' | 'tsx' = args.runtime;
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL && process.env.BENCH_DATABASE_URL !== '' ? process.env.BENCH_DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/test';
 /** The Redis the scale-out part's web processes share their rate-limit counters through. */
 const REDIS_URL = process.env.BENCH_REDIS_URL && process.env.BENCH_REDIS_URL !== '' ? process.env.BENCH_REDIS_URL : 'redis://127.0.0.1:6379';
@@ -156,6 +164,11 @@ async function main(): Promise<number> {
   const profileDir = args.profile ? mkdtempSync(path.join(tmpdir(), 'svc-bench-profiles-')) : null;
   if (profileDir !== null) log(`service CPU profiles (node --cpu-prof) go to ${profileDir}`);
   const nodeArgs = profileDir !== null ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const runtime = RUNTIME;
+  // The compiled build is what `npm start` runs: build it first when a source is newer than it.
+  if (runtime === 'compiled' && ['typical', 'huge', 'growth', 'scans', 'webhooks', 'burst', 'embedded', 'registry', 'scaleout'].some(wanted)) {
+    execFileSync(process.execPath, ['scripts/build.js', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
+  }
 
   // 1. The pure analyzers, in this process, on snapshots built once (no delay needed for that).
   const analyzerMs = new Map<number | 'typical' | 'huge', number>();
@@ -192,7 +205,7 @@ async function main(): Promise<number> {
   let mainDatabase = 'none';
   const needsMain = ['typical', 'huge', 'growth', 'scans', 'webhooks'].some(wanted);
   const svc: ServiceProcess | null = !needsMain ? null : await part(`service on ${pgAdmin ? 'PostgreSQL' : 'the embedded database'}`, () =>
-    startServiceProcess({ name: pgAdmin ? 'postgres' : 'embedded', postgresAdminUrl: pgAdmin, env: serviceEnv(github), nodeArgs }),
+    startServiceProcess({ name: pgAdmin ? 'postgres' : 'embedded', postgresAdminUrl: pgAdmin, env: serviceEnv(github), nodeArgs, runtime }),
   );
   if (svc !== null) {
     mainDatabase = svc.database;
@@ -218,9 +231,9 @@ async function main(): Promise<number> {
   let webhooksSplit: WebhookResult | null = null;
   if (pgAdmin !== null && wanted('webhooks')) {
     webhooksSplit = await part('webhook burst, separate worker process', async () => {
-      const web = await startServiceProcess({ name: 'web-split', postgresAdminUrl: pgAdmin, env: { ...serviceEnv(github), WORKERS_IN_PROCESS: 'false' }, nodeArgs });
+      const web = await startServiceProcess({ name: 'web-split', postgresAdminUrl: pgAdmin, env: { ...serviceEnv(github), WORKERS_IN_PROCESS: 'false' }, nodeArgs, runtime });
       try {
-        const worker = await startServiceProcess({ name: 'worker', postgresAdminUrl: null, databaseUrl: web.databaseUrl ?? '', entry: 'src/worker.ts', env: serviceEnv(github), nodeArgs });
+        const worker = await startServiceProcess({ name: 'worker', postgresAdminUrl: null, databaseUrl: web.databaseUrl ?? '', entry: 'src/worker.ts', env: serviceEnv(github), nodeArgs, runtime });
         try {
           return await benchWebhooks(web, github, { prs: plan.prs, warmupPrs: plan.warmupPrs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 });
         } finally {
@@ -239,7 +252,7 @@ async function main(): Promise<number> {
   for (const database of ['postgres', 'embedded'] as const) {
     if (!wanted('burst') || (database === 'postgres' && pgAdmin === null)) continue;
     intake[database] = await part(`webhook intake bursts (${database})`, async () => {
-      const web = await startServiceProcess({ name: `intake-${database}`, postgresAdminUrl: database === 'postgres' ? pgAdmin : null, env: { ...serviceEnv(github), WORKERS_IN_PROCESS: 'false' }, nodeArgs });
+      const web = await startServiceProcess({ name: `intake-${database}`, postgresAdminUrl: database === 'postgres' ? pgAdmin : null, env: { ...serviceEnv(github), WORKERS_IN_PROCESS: 'false' }, nodeArgs, runtime });
       try {
         return await benchWebhookBurst(web, github, burstOptions);
       } finally {
@@ -264,15 +277,14 @@ async function main(): Promise<number> {
     afterScansMb: null,
   };
   if (wanted('embedded')) await part('the embedded database: RSS, GET /api/scans/{id}, huge PR', async () => {
-    execFileSync(process.execPath, ['scripts/build.js', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-bench-embedded-'));
     const removeDir = onCleanup('embedded data directory', () => rmSync(dataDir, { recursive: true, force: true }));
     try {
-      const first = await startServiceProcess({ name: 'embedded-first', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs, runtime: 'compiled' });
+      const first = await startServiceProcess({ name: 'embedded-first', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs, runtime });
       await sleep(1_000);
       embeddedRss.firstStartMb = round(first.rssMb() ?? Number.NaN);
       await first.stop();
-      const embedded = await startServiceProcess({ name: 'embedded', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs, runtime: 'compiled' });
+      const embedded = await startServiceProcess({ name: 'embedded', postgresAdminUrl: null, env: { ...serviceEnv(github), DATA_DIR: dataDir }, nodeArgs, runtime });
       try {
         await sleep(1_000);
         embeddedRss.idleMb = round(embedded.rssMb() ?? Number.NaN);
@@ -298,7 +310,7 @@ async function main(): Promise<number> {
   let registry: RegistryBenchResult | null = null;
   if (wanted('registry')) registry = await part('registry lookups on the typical PR', async () => {
     const server = await startBenchRegistry(DELAY_MS);
-    const start = (name: string, env: Record<string, string>) => startServiceProcess({ name, postgresAdminUrl: pgAdmin, env: { ...serviceEnv(github), ...env }, nodeArgs });
+    const start = (name: string, env: Record<string, string>) => startServiceProcess({ name, postgresAdminUrl: pgAdmin, env: { ...serviceEnv(github), ...env }, nodeArgs, runtime });
     const off = await start('registry-off', {});
     try {
       const on = await start('registry-on', registryEnv(server));
@@ -328,6 +340,7 @@ async function main(): Promise<number> {
           redisUrl: REDIS_URL,
           env: serviceEnv(github),
           nodeArgs,
+          runtime,
           burst: { prs: plan.prs, warmupPrs: plan.warmupPrs, concurrency: WEBHOOK_CONCURRENCY, drainTimeoutS: SHORT ? 45 : 150, settleMs: SHORT ? 1_000 : 2_000 },
           rateLimit: plan.scaleRateLimit,
         }),

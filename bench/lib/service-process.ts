@@ -1,8 +1,9 @@
 /**
  * The service as its own operating-system process, so that its RSS and CPU are its alone: the
- * sources through tsx (`node --import tsx src/main.ts`, what `npm run dev` runs, minus npm and
- * tsx's own wrapper process), or the compiled build (`node dist/src/main.js`, what `npm start`
- * runs; `runtime: 'compiled'`, after `node scripts/build.js --if-stale`). PostgreSQL (a fresh database) or the embedded PGlite in a temporary DATA_DIR.
+ * compiled build (`node dist/src/main.js`, what `npm start` runs; `runtime: 'compiled'`, after
+ * `node scripts/build.js --if-stale`, as bench/run.ts does), or the sources through tsx
+ * (`node --import tsx src/main.ts`, what `npm run dev` runs, minus npm and tsx's own wrapper
+ * process). PostgreSQL (a fresh database) or the embedded PGlite in a temporary DATA_DIR.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';

@@ -30,6 +30,8 @@ export interface ScaleOutOptions {
   /** Environment every process gets (the local GitHub server, queue concurrency, ...). */
   readonly env: Record<string, string>;
   readonly nodeArgs: readonly string[];
+  /** The compiled build (`npm start`) or the sources through tsx. */
+  readonly runtime: 'compiled' | 'tsx';
   /** The burst, the same for one process of each kind and for two. */
   readonly burst: Omit<WebhookBurstOptions, 'repo' | 'receivers' | 'beforeBurst'>;
   /** RATE_LIMIT_ANONYMOUS of the web processes: the shared budget the last phase spends. */
@@ -133,7 +135,7 @@ export async function benchScaleOut(github: BenchGitHub, options: ScaleOutOption
   const started: ServiceProcess[] = [];
   const start = async (name: string, entry: 'src/main.ts' | 'src/worker.ts', databaseUrl: string | null) => {
     const env = entry === 'src/main.ts' ? webEnv : options.env;
-    const child = await startServiceProcess({ name, entry, env, nodeArgs: options.nodeArgs, postgresAdminUrl: databaseUrl === null ? options.postgresAdminUrl : null, ...(databaseUrl !== null ? { databaseUrl } : {}) });
+    const child = await startServiceProcess({ name, entry, env, nodeArgs: options.nodeArgs, runtime: options.runtime, postgresAdminUrl: databaseUrl === null ? options.postgresAdminUrl : null, ...(databaseUrl !== null ? { databaseUrl } : {}) });
     started.push(child);
     return child;
   };

@@ -397,6 +397,8 @@ function extensionOf(name: string): string {
 
 const TEST_DIR_SEGMENTS = new Set(['test', 'tests', '__tests__', 'spec', 'specs', 'testing', 'e2e', '__mocks__', 'testdata', 'fixtures', '__fixtures__', 'cypress', 'playwright', '__snapshots__', 'testutil', 'testutils', 'testhelpers', 'test_helpers', 'test-helpers', 'testsupport', 'test-support']);
 
+const TEST_KIND_DIR = /^(?:unit|integration|functional|acceptance|system|regression|smoke|e2e|end-to-end)[-_]?tests?$/;
+
 /** Test-file conventions of the common ecosystems (docs/signal.md lists them). */
 export function isTestPath(path: string): boolean {
   const lower = path.toLowerCase();
@@ -407,6 +409,9 @@ export function isTestPath(path: string): boolean {
     if (TEST_DIR_SEGMENTS.has(segment)) return true;
     // C#: MyProject.Tests/, MyProject.UnitTests/, MyProject.Test/
     if (/\.(unit|integration)?tests?$/.test(segment)) return true;
+    // A folder named for a kind of tests: UnitTests/, IntegrationTests/ (C#, beside the project's
+    // src/ folder), unit_tests/, integration-tests/, functional_tests/.
+    if (TEST_KIND_DIR.test(segment)) return true;
   }
   if (lower.includes('src/test/')) return true; // Java / Kotlin / Scala (Maven, Gradle)
   if (/\.(test|spec|e2e-spec|e2e)\.[a-z0-9]+$/.test(name)) return true; // JS/TS and friends

@@ -5,6 +5,7 @@ import { toFinding } from '../ecosystems/finding.js';
 import { codeownersFindings } from '../ecosystems/automation/codeowners.js';
 import { submodulePointerFindings } from '../ecosystems/automation/submodule-pointer.js';
 import { lowerOwnOrganization } from '../ecosystems/github-actions/action-ref-rules.js';
+import { dropOwnHostSends } from '../ecosystems/github-actions/secret-rules.js';
 import { onlineActionFindings } from '../ecosystems/github-actions/online-action-rules.js';
 import { prMetadataFindings } from '../ecosystems/github-actions/pr-metadata.js';
 import { automationCommitFindings } from './automation-commits.js';
@@ -30,6 +31,7 @@ import { capFindings } from './supply-chain/cap-findings.js';
 import { checkLockfileWithoutManifest } from './supply-chain/check-lockfile-without-manifest.js';
 import { checkPipeToShell } from './supply-chain/check-pipe-to-shell.js';
 import { checkPlainFiles } from './supply-chain/check-plain-files.js';
+import { lowerDirectiveOnlyBuildScripts } from '../ecosystems/cargo/build-script-finding.js';
 import { checkRegistryFacts } from './supply-chain/check-registry-facts.js';
 import { checkTyposquats, escalateTyposquatsWithInstallScripts } from './supply-chain/check-typosquats.js';
 import { checkUnboundedVersions } from './supply-chain/check-unbounded-versions.js';
@@ -90,10 +92,10 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...onlineActionFindings(snapshot),
   ];
   const unique = new Map<string, KeyedFinding>();
-  for (const finding of escalateAgentCliAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(parsed.files))) if (!unique.has(finding.key)) unique.set(finding.key, finding);
+  for (const finding of lowerDirectiveOnlyBuildScripts(escalateAgentCliAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(parsed.files)), snapshot.files)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
   // No rule reports more than MAX_FINDINGS_PER_FILE findings of one id in one file (a lockfile of
   // 4,000 hosts was 4,000 findings, a 2 MB signal, and every later step's work per finding).
-  const all = lowerOwnOrganization(capFindings([...unique.values()]), snapshot.owner).map(toFinding).sort(compareFindings);
+  const all = lowerOwnOrganization(dropOwnHostSends(capFindings([...unique.values()]), snapshot.owner, snapshot.repo), snapshot.owner).map(toFinding).sort(compareFindings);
   const { findings, suppressed } = applyFindingRules(all, ctx.config, ctx.now);
 
   const ciChanges: SupplyChainSection['ci_changes'] = parsed.files

@@ -782,7 +782,8 @@ jobs:
   });
 
   describe('workflow findings weighed against the base', () => {
-    // A labeler on pull_request_target whose action is not among the known comment or label bots.
+    // A labeler on pull_request_target whose action is not among the known comment or label bots
+    // and is not handed the job's token (in `with:` or the step's `env:`): nothing shows a need for the grant.
     const labeler = (permissions: string, job = 'size'): string =>
       workflow(`
 on: [pull_request_target]
@@ -793,7 +794,7 @@ ${permissions === '' ? '' : '    permissions:\n      pull-requests: write\n'}   
     steps:
       - uses: acme-bots/pr-size-tagger@${SHA} # v1.8.1
         env:
-          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+          SIZE_LIMIT: 500
 `);
     const grants = (section: ReturnType<typeof analyze>) => section.findings.filter((f) => f.id === 'gha-excessive-permissions').map((f) => [f.severity, f.line]);
 
@@ -1076,3 +1077,37 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
   });
 });
 
+
+describe('cargo-build-script for a script that only prints directives', () => {
+  const addedPatch = (text: string): string => {
+    const body = text.trimEnd().split('\n');
+    return `@@ -0,0 +1,${body.length} @@\n${body.map((l) => `+${l}`).join('\n')}`;
+  };
+  const manifest = (build: string): string => `[package]\nname = "demo"\nversion = "0.1.0"\n${build}`;
+  const cfgOnly = ['use std::env;', '', 'fn main() {', '    if env::var("TARGET").map_or(false, |t| t.starts_with("thumbv6m")) {', '        println!("cargo:rustc-cfg=no_cas");', '    }', '    println!("cargo:rerun-if-changed=build.rs");', '}'].join('\n');
+  const severities = (script: string) =>
+    analyze(snapshotOf(makeFile('build.rs', { status: 'added', patch: addedPatch(script) }), change('Cargo.toml', manifest(''), manifest('build = "build.rs"\n'))))
+      .findings.filter((f) => f.id === 'cargo-build-script')
+      .map((f) => [f.path, f.severity]);
+
+  it('is a note, on the script and on the Cargo.toml that declares it', () => {
+    expect(severities(cfgOnly)).toEqual([
+      ['Cargo.toml', 'low'],
+      ['build.rs', 'low'],
+    ]);
+  });
+
+  it('stays medium when the script runs a process, writes files or uses a build dependency', () => {
+    const probe = cfgOnly.replace('use std::env;', 'use std::env;\nuse std::process::Command;').replace('fn main() {', 'fn main() {\n    let _ = Command::new(env::var("RUSTC").unwrap()).arg("--version").output();');
+    expect(severities(probe)).toEqual([
+      ['Cargo.toml', 'medium'],
+      ['build.rs', 'medium'],
+    ]);
+    expect(severities(cfgOnly.replace('fn main() {', 'fn main() {\n    cc::Build::new().file("src/shim.c").compile("shim");')).map(([, s]) => s)).toEqual(['medium', 'medium']);
+  });
+
+  it('stays medium for a script the PR does not add (its text is not all in the diff)', () => {
+    const found = analyze(snapshotOf(change('Cargo.toml', manifest(''), manifest('build = "tools/gen.rs"\n')))).findings.filter((f) => f.id === 'cargo-build-script');
+    expect(found.map((f) => f.severity)).toEqual(['medium']);
+  });
+});

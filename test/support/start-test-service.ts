@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,16 +10,54 @@ import { freshDatabaseUrl, TEST_DATABASE_URL } from './test-database.js';
 
 export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');
 
-export async function freePort(): Promise<number> {
+/**
+ * The kernel's range of ephemeral ports (`ip_local_port_range`): the local ports of outgoing
+ * connections. A port from listen(0) is one of them, so a test's (or PostgreSQL's, or the other
+ * suite's) outgoing connection can take it between the probe and the service's own listen: CI runs
+ * two whole suites at once, and that race failed a run with EADDRINUSE. Ports below the range are
+ * never handed out that way.
+ */
+function ephemeralRange(): readonly [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low !== undefined && high !== undefined && Number.isInteger(low) && Number.isInteger(high)) return [low, high];
+  } catch {
+    // not Linux: the IANA range, which macOS and Windows use.
+  }
+  return [49152, 65535];
+}
+
+const LOWEST_CHOSEN_PORT = 10_000;
+
+/** Listens on 127.0.0.1:port and closes again: the port (0: the kernel's choice), or null when it is taken. */
+function probePort(port: number): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(null) : reject(error)));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
+      const chosen = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(chosen));
     });
   });
+}
+
+/**
+ * A port that is free now and that no outgoing connection will take: chosen at random below the
+ * ephemeral range (where only listeners live), checked by listening on it. Where that range starts
+ * too low to leave room, the kernel's choice.
+ */
+export async function freePort(): Promise<number> {
+  const [ephemeralLow] = ephemeralRange();
+  if (ephemeralLow - LOWEST_CHOSEN_PORT >= 1_000) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const port = await probePort(LOWEST_CHOSEN_PORT + randomInt(ephemeralLow - LOWEST_CHOSEN_PORT));
+      if (port !== null) return port;
+    }
+  }
+  const port = await probePort(0);
+  if (port === null) throw new Error('no free port');
+  return port;
 }
 
 export interface TestService {

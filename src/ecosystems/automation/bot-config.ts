@@ -3,6 +3,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { hostOf, isRecord, lineOf } from '../util.js';
+import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { parseJsonc } from './jsonc.js';
 
 /**
@@ -113,12 +114,14 @@ export function extractRenovate(content: string, path: string): ExtractResult {
     const commands = tasks && Array.isArray(tasks.commands) ? tasks.commands.filter((c): c is string => typeof c === 'string') : [];
     const allowed = Array.isArray(rule.allowedPostUpgradeCommands) ? rule.allowedPostUpgradeCommands.filter((c): c is string => typeof c === 'string') : [];
     for (const command of [...commands, ...allowed]) {
+      // A download piped into a shell runs whatever that host serves, in Renovate's environment with its token.
+      const piped = findPipeToShell(command.slice(0, 2000))[0];
       findings.push(
         makeFinding({
           id: 'renovate-post-upgrade-command',
-          severity: 'medium',
+          severity: piped === undefined ? 'medium' : 'high',
           title: `Renovate runs \`${command.slice(0, 60)}\` after upgrades`,
-          detail: `${path} makes Renovate run \`${command}\` after each upgrade, in its own environment with its token, on code the new dependency versions bring; what it produces is committed to the update branch. Check the command, and keep allowedPostUpgradeCommands narrow (anchored patterns).`,
+          detail: `${path} makes Renovate run \`${command}\` after each upgrade, in its own environment with its token, on code the new dependency versions bring; what it produces is committed to the update branch.${piped === undefined ? '' : ` It pipes a download into a shell (${piped}): whatever that host serves then runs with Renovate's token.`} Check the command, and keep allowedPostUpgradeCommands narrow (anchored patterns).`,
           path,
           line: lineOf(content, command),
           subject: command,

@@ -22,6 +22,9 @@ import { isSuspiciousEndpoint } from './network-endpoints.js';
 /** Between two parts of a path: a separator, or a string closed and the next one opened. */
 const SEP = String.raw`["'\x60]?\s{0,3}[,+/\\]?\s{0,3}["'\x60]?[/\\]{0,2}`;
 
+const PROCESS_MEMORY = "another process's memory (/proc/<pid>/mem)";
+const RUNNER_SECRETS = 'the runner\'s secret entries ("isSecret":true)';
+
 /** The credential stores, by name; a line may name several. */
 const STORES: readonly (readonly [string, RegExp])[] = [
   ['SSH private key', /\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)/],
@@ -49,7 +52,14 @@ const STORES: readonly (readonly [string, RegExp])[] = [
   ['Azure token (az account get-access-token)', /\baz\s+account\s+get-access-token\b/],
   ['Git credential helper (git credential fill)', /\bgit\s+credential\s+fill\b/],
   ['process environment file', /\/proc\/(?:self|\d+|\$\w+|["'\x60]\s{0,3}\+\s{0,3}\w+\s{0,3}\+\s{0,3}["'\x60])\/environ\b/],
+  // Another process's memory: the runner keeps every secret of a job in Runner.Worker's, as JSON
+  // entries marked "isSecret":true (the tj-actions/changed-files and reviewdog payloads, March 2025).
+  [PROCESS_MEMORY, /\/proc\/(?:[^\s/'"\x60]{1,40}|["'\x60]\s{0,3}\+\s{0,3}\w{1,40}\s{0,3}\+\s{0,3}["'\x60])\/mem\b/],
+  [RUNNER_SECRETS, /["\\]isSecret["\\]{1,2}\s{0,2}:\s{0,2}true\b/],
 ];
+
+/** Stores that need no send to be reported: reading them is the theft (what is found can go to the log). */
+const READ_IS_THEFT: ReadonlySet<string> = new Set([PROCESS_MEMORY, RUNNER_SECRETS]);
 
 /**
  * Raw sockets: what protocol clients (an SSH client with its key, a database driver) talk through.
@@ -91,7 +101,7 @@ export const MANY_STORES = 3;
  * A cheap test a line must pass before the stores' patterns are tried: a word every store's pattern
  * holds, as specific as the patterns (`src/` or `os.environ` on a line is no reason to try them).
  */
-const STORE_HINT = /id_(?:rsa|dsa|ecdsa|ed25519)|authorized_keys|\.aws|(?:npm|pypi|net)rc\b|credential|\.docker|\.kube|gnupg|hosts\.y|etc\/shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|\/environ|Tokens\.json|token_cache|\bauth\b|access-token/;
+const STORE_HINT = /id_(?:rsa|dsa|ecdsa|ed25519)|authorized_keys|\.aws|(?:npm|pypi|net)rc\b|credential|\.docker|\.kube|gnupg|hosts\.y|etc\/shadow|_history|Login Data|logins\.json|key4\.db|Local State|wallet|electrum|Exodus|keystore|solana|nkbihf|\/environ|\/mem\b|isSecret|Tokens\.json|token_cache|\bauth\b|access-token/;
 
 /** What a file's patch adds: the stores it newly names (with their first lines) and where it sends data. */
 export interface CredentialStoreReads {
@@ -105,19 +115,22 @@ export function credentialStoreFinding(path: string, patch: string, language: Co
   if (reads === null || reads.stores.length === 0) return null;
   const { stores, sendLine, suspiciousLine } = reads;
   const sends = sendLine !== null;
-  if (!sends && stores.length < MANY_STORES) return null;
+  const theft = stores.some(([store]) => READ_IS_THEFT.has(store));
+  if (!sends && !theft && stores.length < MANY_STORES) return null;
   const named = stores.map(([store]) => store);
   const list = named.length > 3 ? `${named.slice(0, 3).join(', ')} and ${named.length - 3} more` : named.join(', ');
   const [, firstLine] = stores[0]!;
-  const severity = !sends ? 'medium' : suspiciousLine !== null ? 'critical' : 'high';
+  const severity = !sends ? (theft ? 'high' : 'medium') : suspiciousLine !== null ? 'critical' : 'high';
   const where = options.test ? 'This test' : 'This code';
   const detail = sends
     ? `${where} names where the machine keeps its credentials (${list}, from line ${firstLine}) and sends data out (line ${sendLine ?? ''})${suspiciousLine !== null ? `, to a bare IP address or a paste, tunnel or webhook service (line ${suspiciousLine})` : ''}. Reading credential files and posting is what the credential stealers of 2024-2026 packages did; ${options.test ? 'tests run in CI and on developers\u2019 machines, with both' : 'an ordinary library or tool never touches them'}. Remove it, or explain why this code needs those files.`
-    : `${where} names ${stores.length} places where the machine keeps its credentials (${list}, from line ${firstLine}): the shape of a scan for secrets to steal. Remove it, or explain why this code needs those files.`;
+    : theft
+      ? `${where} reads ${list} (line ${firstLine}): a CI runner keeps every secret of the job in its memory, unmasked, even those the step was never given, and this is how the tj-actions/changed-files and reviewdog payloads of March 2025 took them (and printed them to public logs, no send needed). Remove it; if it ran in CI, rotate every secret the workflows use.`
+      : `${where} names ${stores.length} places where the machine keeps its credentials (${list}, from line ${firstLine}): the shape of a scan for secrets to steal. Remove it, or explain why this code needs those files.`;
   return makeFinding({
     id: 'credential-store-read',
     severity,
-    title: sends ? 'Credential files read and data sent out' : 'Many credential files read',
+    title: sends ? 'Credential files read and data sent out' : theft ? "Another process's memory read (where a CI runner keeps its secrets)" : 'Many credential files read',
     detail,
     path,
     line: firstLine,

@@ -4,7 +4,9 @@ import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
+import { constantRunAsCode } from './constant-run-as-code.js';
 import { credentialStoreFinding } from './credential-stores.js';
+import { keySentOut } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
 import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
@@ -162,6 +164,14 @@ function onlyLocalUrls(lines: readonly ChangedLine[]): boolean {
 
 /** The most lines between the line that takes the whole environment and the one that sends it. */
 const ENVIRONMENT_SEND_WINDOW = 4;
+/**
+ * The text of a response fetched from a URL held in a variable (`(await fetch(url)).text()`,
+ * `fetch(u).then((r) => r.text())`): downloaded code when a code sink of the hunk runs it, wherever
+ * the URL came from (the GlassWorm extensions of 2025-2026 read theirs from a Solana transaction's memo).
+ */
+const FETCHED_TEXT = /\bfetch\s*\([^\n]{0,300}\.text\s*\(\s*\)/;
+/** Text made of a value to be sent or written: what an environment handed to a child process is not. */
+const SERIALIZED = /\bJSON\.stringify\s*\(|\bjson\.dumps?\s*\(|\.(?:end|write|send)\s*\(|\bbody\s*[:=]|\bdata\s*=|\burlencode\s*\(|\brepr\s*\(|\bpickle\.dumps\s*\(/;
 
 /**
  * `suspicious-network-endpoint`, high, whatever the host: added program code that takes the whole
@@ -175,14 +185,21 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
   if (whole === undefined) return null;
   const pass = ENVIRONMENT_PASS_THROUGH[language];
   let taken: ChangedLine | null = null;
+  // The last added line that sends: a request opened a line or two before the environment is written into it (`https.request({ method: 'POST' })`, then `req.end(JSON.stringify(process.env))`).
+  let sent: ChangedLine | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
     if (taken !== null && (taken.hunk !== l.hunk || l.line - taken.line > ENVIRONMENT_SEND_WINDOW)) taken = null;
-    const code = pass === undefined ? t.code : t.code.replace(pass, ' ');
-    if (whole.test(code)) taken = l;
-    if (taken === null || !sendsData(t.code, language)) continue;
+    if (sent !== null && (sent.hunk !== l.hunk || l.line - sent.line > ENVIRONMENT_SEND_WINDOW)) sent = null;
+    // `env: process.env` hands the environment to a child process, unless the line serializes or writes it (`req.end(JSON.stringify({ env: process.env }))`).
+    const code = pass === undefined || SERIALIZED.test(t.code) ? t.code : t.code.replace(pass, ' ');
+    const takes = whole.test(code);
+    if (takes) taken = l;
+    const sends = sendsData(t.code, language);
+    if (sends) sent = l;
+    if (taken === null || !(sends || (takes && sent !== null))) continue;
     return makeFinding({
       id: 'suspicious-network-endpoint',
       severity: 'high',
@@ -612,6 +629,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
   }
 
+  // A string constant edited where an unchanged line runs it as code (the sink raises nothing of its own).
+  const constantRun = constantRunAsCode(path, file.patch, lines, texts, language);
+  if (constantRun !== null) findings.push(constantRun);
+
   // Inputs per hunk, then sinks.
   const hunkInput = new Map<number, 'request' | 'environment'>();
   const hunkHeader = new Set<number>();
@@ -631,7 +652,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
     if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
     if (DECODE.test(t.code) || assemblesHiddenText(t.code)) hunkDecode.add(l.hunk);
-    if (downloadsInCode(t.code, language)) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
+    if (downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code))) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
   }
   let sinks = 0;
   // The code of each hunk's added lines, gathered when a sink asks for it.
@@ -759,6 +780,11 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // Code that walks files for private keys and sends what it finds (the faster_log and async_println crates of 2025).
   const harvest = secretHarvestFinding(path, lines, texts, language, carried);
   if (harvest !== null) findings.push(harvest);
+  else {
+    // A private key handed to a request, directly or through a function the change defines (@solana/web3.js, December 2024).
+    const sent = keySentOut(path, file.patch, lines, texts, language, (i) => lines[i]?.sign === '+' && carried[i] !== true);
+    if (sent !== null) findings.push(sent);
+  }
 
   // Browser code that wraps a wallet's methods or the page's network calls, with wallet addresses (a crypto drainer).
   if (language === 'js') {
@@ -1244,14 +1270,17 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // A condition inverted in code that decides access, secrets or payments is as serious.
     const serious = findings.some((f) => isAtLeast(f.severity, 'high')) || sinks > 0 || weakening || logicFile.inverted === true;
     // A lint or code-style claim (not a formatter's) expects rewrites that mean the same: logic alone is a note.
-    const lintRewrite = !serious && isLintOrStyleClaim(claim) && logicFile.movedHost == null;
+    // So does a PR whose own commits announce one beside the title's claim (`docs: Fix link` with a
+    // `style: Make clippy happy` commit): the rewrite is announced where the reviewer reads the commits.
+    const lintClaim = isLintOrStyleClaim(claim) ? claim : lintCommitClaim(snapshot);
+    const lintRewrite = !serious && lintClaim !== null && logicFile.movedHost == null;
     findings.push(
       makeFinding({
         id: 'pr-claim-mismatch',
         severity: serious ? 'high' : lintRewrite ? 'low' : 'medium',
         title: 'The PR says it changes no logic, but the code changes',
         detail: lintRewrite
-          ? `"${claim}" reads as a lint or code-style fix, and ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}: linters ask for rewrites that mean the same, so check that this one does.`
+          ? `"${lintClaim ?? claim}" reads as a lint or code-style fix, and ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}: linters ask for rewrites that mean the same, so check that this one does.`
           : `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : logicFile.inverted === true ? `, and inverts a condition (line ${logicFile.line ?? '?'}: a negation or a comparison flipped) in code that decides access, secrets or payments` : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
         path: logicFile.path,
         line: logicFile.line,
@@ -1260,6 +1289,16 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     );
   }
   return findings;
+}
+
+/** The subject of a PR's own commit that claims a lint or code-style fix (`style: Make clippy happy`), or null. */
+function lintCommitClaim(snapshot: PrSnapshot): string | null {
+  for (const commit of snapshot.commits) {
+    if (commit.parentCount >= 2) continue;
+    const subject = (commit.message.split('\n', 1)[0] ?? '').trim();
+    if (benignClaim(subject, []) !== null && isLintOrStyleClaim(subject)) return subject.slice(0, 120);
+  }
+  return null;
 }
 
 /**

@@ -69,11 +69,13 @@ const CONVERSATION_SCOPES = new Set(['pull-requests', 'issues']);
 const JOB_TOKEN = /^\$\{\{\s*(?:secrets\.GITHUB_TOKEN|github\.token)\s*\}\}$/i;
 
 /**
- * A step that hands the job's own token to an action in `with:` (`token: ${{ secrets.GITHUB_TOKEN }}`):
- * the action acts with it, as a comment or label helper of the repository's own does.
+ * A step that hands the job's own token to an action, in `with:` (`token: ${{ secrets.GITHUB_TOKEN }}`)
+ * or in the step's `env:` (`GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}`, which many actions read):
+ * the action acts with it, as a comment or label helper does.
  */
 function handsTokenToAction(step: WorkflowStep): boolean {
-  return step.uses !== null && Object.values(step.with).some((value) => typeof value === 'string' && JOB_TOKEN.test(value.trim()));
+  const isJobToken = (value: unknown) => typeof value === 'string' && JOB_TOKEN.test(value.trim());
+  return step.uses !== null && (Object.values(step.with).some(isJobToken) || Object.values(step.env).some(isJobToken));
 }
 
 /** Triggers that are a conversation: a workflow on them exists to answer comments, issues or discussions. */

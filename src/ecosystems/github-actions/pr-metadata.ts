@@ -161,5 +161,36 @@ export function prMetadataFindings(snapshot: PrSnapshot): KeyedFinding[] {
       }),
     );
   }
+  const named = fileNamePayload(snapshot);
+  if (named !== null) findings.push(named);
   return findings;
+}
+
+/** Changed files read for shell syntax in their names. */
+const MAX_PATHS = 3000;
+
+/**
+ * A changed file whose name carries shell syntax (`$(…)`, `${IFS}`, `; curl …`): aimed at workflows
+ * that list a PR's changed files (a changed-files action's output, `git diff --name-only`) and paste
+ * the list into a script. The hackerbot-claw pull requests of February 2026 hid base64 payloads in
+ * file names this way. No project names a file so.
+ */
+function fileNamePayload(snapshot: PrSnapshot): KeyedFinding | null {
+  for (const file of snapshot.files.slice(0, MAX_PATHS)) {
+    for (const path of [file.path, file.previousPath]) {
+      if (path === null || !/[$;|&`]/.test(path)) continue;
+      const found = shellPayloadOf(path, 'branch');
+      if (found === null || found.codeSpan) continue;
+      return makeFinding({
+        id: 'pr-metadata-shell-payload',
+        severity: 'high',
+        title: 'A changed file\'s name carries shell syntax',
+        detail: `The PR changes a file named ${JSON.stringify(path.slice(0, 200))}, which contains \`${found.text}\`. A file name has no use for shell syntax; it is how an attacker targets workflows that list a pull request's changed files (a changed-files action's output, git diff --name-only) and paste the list into a script, where it runs with the job's token and secrets. Do not run or re-run workflows that read changed file names for this PR; pass such lists through env: and quote them ("$FILES").`,
+        path: file.path,
+        line: null,
+        subject: 'file-name',
+      });
+    }
+  }
+  return null;
 }

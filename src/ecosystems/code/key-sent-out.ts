@@ -1,0 +1,84 @@
+/**
+ * A private key or recovery phrase handed to a network request in added code: directly
+ * (`fetch('https://…', { headers: { k: secretKey } })`) or through a function the same change
+ * defines whose body sends to a literal host (`addToQueue(Buffer.from(secretKey).toString('hex'))`
+ * beside `function addToQueue(k) { fetch('https://…', …) }`). The @solana/web3.js 1.95.6 and
+ * 1.95.7 releases of December 2024 sent every key loaded through Keypair.fromSecretKey to a
+ * look-alike host in a request header. Key material is used where it is, to sign; no library
+ * sends it anywhere.
+ */
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ChangedLine } from './changed-lines.js';
+import type { CodeText } from './code-text.js';
+import type { CodeLanguage } from './language.js';
+
+/** A private key or a recovery phrase as a value (an identifier, its field, an environment name). */
+const KEY_VALUE = /(?<![\w$])(?:secret_?key|private_?key|priv_?key|mnemonic|seed_?phrase|recovery_?phrase|seed_?words)(?![\w$])/i;
+/** Words of code that handles wallet keys: what tells a key pair from an API's secret key. */
+const WALLET_CONTEXT = /\b(?:Keypair|KeyPair|keypair|Wallet|wallet|solana|ethers|web3|bip39|bip32|bs58|base58|ed25519|secp256k1|tweetnacl|nacl|mnemonic|hdkey|eth_account|Account\.from_key)\b/;
+/** Requests over HTTP(S) in JavaScript/TypeScript and Python. */
+const SEND_CALL = /\bfetch\s*\(|\baxios(?:\.(?:post|put|get|request))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bXMLHttpRequest\b|\bsendBeacon\s*\(|\brequests\.(?:post|put|get|request)\s*\(|\burlopen\s*\(|\bhttpx\.(?:post|put|get)\s*\(/;
+const LITERAL_URL = /["'`]https?:\/\/[\w.-]{3,253}/;
+/** A function the line defines: `function f(`, `const f = (…) =>`, `const f = async k =>`, `def f(`. */
+const FUNCTION_DEF = /\bfunction\s+([A-Za-z_$][\w$]{0,63})\s*\(|\b(?:const|let|var)\s+([A-Za-z_$][\w$]{0,63})\s*=\s*(?:async\s+)?(?:\(|[A-Za-z_$][\w$]{0,63}\s*=>)|^\s*(?:async\s+)?def\s+(\w{1,64})\s*\(/;
+
+const MAX_SENDERS = 20;
+/** A call that derives something else from a key: `publicKeyOf(k)`, `getAddress(k)`, `sign(msg, k)`, `sha256(k)`. */
+const DERIVED = /(?<![\w$])[\w$]{0,40}(?:[Pp]ublic|[Pp]ub[Kk]ey|[Aa]ddress|[Dd]erive|[Ss]ign|[Hh]ash|[Ss]ha\d{0,3}|[Vv]erify|[Ff]ingerprint)[\w$]{0,40}\s*\([^()]{0,200}\)/g;
+
+export function keySentOut(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, added: (i: number) => boolean): KeyedFinding | null {
+  if (language !== 'js' && language !== 'python') return null;
+  // The wallet context anywhere in the patch (context lines too: the class the key comes into), and
+  // the functions the added lines define that send to a literal host.
+  if (!WALLET_CONTEXT.test(patch)) return null;
+  const senders = new Set<string>();
+  let current: string | null = null;
+  let currentHunk = -1;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment) continue;
+    if (!added(i)) continue;
+    if (l.hunk !== currentHunk) {
+      current = null;
+      currentHunk = l.hunk;
+    }
+    const def = FUNCTION_DEF.exec(t.masked);
+    if (def !== null) current = def[1] ?? def[2] ?? def[3] ?? null;
+    if (current !== null && senders.size < MAX_SENDERS && SEND_CALL.test(t.masked) && LITERAL_URL.test(t.code)) senders.add(current);
+  }
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || !added(i)) continue;
+    // The key as a value of code (string contents blanked: a message that says "private key" is none), or an environment name.
+    // What a key passes through a derivation (its public half, an address, a signature, a hash) is not the key.
+    const masked = t.masked.replace(DERIVED, ' ');
+    if (!KEY_VALUE.test(masked) && !/\benv\b[^\n]{1,40}(?:PRIVATE_KEY|SECRET_KEY|MNEMONIC)/.test(t.code)) continue;
+    const def = FUNCTION_DEF.exec(t.masked);
+    const direct = SEND_CALL.test(t.masked) && LITERAL_URL.test(t.code);
+    let through: string | null = null;
+    if (!direct) {
+      for (const name of senders) {
+        if (def !== null && (def[1] ?? def[2] ?? def[3]) === name) continue;
+        const at = t.masked.indexOf(`${name}(`);
+        if (at >= 0 && (at === 0 || !/[\w$.]/.test(t.masked[at - 1] ?? ''))) {
+          through = name;
+          break;
+        }
+      }
+    }
+    if (!direct && through === null) continue;
+    return makeFinding({
+      id: 'secret-harvesting',
+      severity: 'high',
+      title: through !== null ? `A private key is handed to ${through}(), which sends it to a host` : 'A private key is sent in a network request',
+      detail: `Line ${l.line} ${through !== null ? `passes key material to ${through}(), a function this change defines that makes a request to a literal host` : 'puts key material into a network request'}, in code that handles wallet keys: a key is used where it is, to sign, and no library sends it anywhere. The @solana/web3.js 1.95.6 and 1.95.7 releases (December 2024) sent every key loaded through Keypair.fromSecretKey to a look-alike host this way. Remove it; if it was published, every key it saw must be treated as stolen.`,
+      path,
+      line: l.line,
+      subject: 'key-sent-out',
+    });
+  }
+  return null;
+}
