@@ -605,6 +605,39 @@ describe('python-setup-script weighed against the base', () => {
   });
 });
 
+describe('git-dependency whose repository the base already used', () => {
+  const gitFinding = (before: string, after: string, path = 'package.json') =>
+    analyze(snapshotOf(change(path, before, after))).findings.filter((f) => f.id === 'git-dependency').map((f) => [f.severity, f.package]);
+  it('is low when only the ref of the same repository moves (a Dependabot bump of a git tag)', () => {
+    expect(gitFinding(pkg({ devDependencies: { 'uws.js': 'socketworks/uws.js#v20.67.0' } }), pkg({ devDependencies: { 'uws.js': 'socketworks/uws.js#v20.68.0' } }))).toEqual([['low', 'uws.js']]);
+    expect(gitFinding(pkg({ dependencies: { mine: 'git+https://github.com/Someone/mine.git#v1.2.0' } }), pkg({ dependencies: { mine: 'github:someone/mine#v1.3.0' } }))).toEqual([['low', 'mine']]);
+    expect(gitFinding('flask==3.0.0\ntool @ git+https://github.com/acme/tool.git@v1.0\n', 'flask==3.0.0\ntool @ git+https://github.com/acme/tool.git@v1.1\n', 'requirements.txt')).toEqual([['low', 'tool']]);
+  });
+  it('keeps medium for a git source that is new, another repository (a fork), or a registry package moved to git', () => {
+    expect(gitFinding(pkg({ dependencies: { mine: 'someone/mine#v1.2.0' } }), pkg({ dependencies: { mine: 'someone-else/mine#v1.2.0' } }))).toEqual([['medium', 'mine']]);
+    expect(gitFinding(pkg({ dependencies: { mine: '^1.2.0' } }), pkg({ dependencies: { mine: 'someone/mine#v1.3.0' } }))).toEqual([['medium', 'mine']]);
+    expect(gitFinding(pkg({ dependencies: {} }), pkg({ dependencies: { mine: 'someone/mine#v1.3.0' } }))).toEqual([['medium', 'mine']]);
+    expect(gitFinding(pkg({ dependencies: { mine: 'someone/mine#v1.2.0' } }), pkg({ dependencies: { mine: 'git+http://github.com/someone/mine.git#v1.3.0' } }))).toEqual([['high', 'mine']]);
+  });
+});
+
+describe('go-replace to a directory of the same repository', () => {
+  const replaceFinding = (path: string, replace: string) =>
+    analyze(snapshotOf(change(path, 'module example.com/app/docs\n\ngo 1.22\n\nrequire example.com/app v1.2.0\n', `module example.com/app/docs\n\ngo 1.22\n\nreplace ${replace}\n\nrequire example.com/app v1.2.0\n`)))
+      .findings.filter((f) => f.id === 'go-replace')
+      .map((f) => f.severity);
+  it('is low for a local path that stays inside the repository (a docs module built against the code beside it)', () => {
+    expect(replaceFinding('docs/go.mod', 'example.com/app => ../')).toEqual(['low']);
+    expect(replaceFinding('go.mod', 'example.com/app/tools => ./internal/tools')).toEqual(['low']);
+  });
+  it('keeps medium for a fork, an absolute path or a path that climbs out of the repository', () => {
+    expect(replaceFinding('docs/go.mod', 'example.com/app => github.com/someone/app v1.2.1')).toEqual(['medium']);
+    expect(replaceFinding('docs/go.mod', 'example.com/app => /home/dev/app')).toEqual(['medium']);
+    expect(replaceFinding('docs/go.mod', 'example.com/app => ../../app')).toEqual(['medium']);
+    expect(replaceFinding('go.mod', 'example.com/app => ../app')).toEqual(['medium']);
+  });
+});
+
 describe('overrides and resolutions that take a package from outside the registry', () => {
   const base = pkg({ dependencies: { express: '^5.1.0' } });
   const withOverrides = (extra: Record<string, unknown>) => `${JSON.stringify({ ...JSON.parse(base), ...extra }, null, 2)}\n`;

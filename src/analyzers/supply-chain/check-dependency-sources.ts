@@ -7,6 +7,46 @@ import type { DependencyChange } from './change-list.js';
 import { dependencyLine } from './change-list.js';
 import { isDirectPackageChange } from './package-rules.js';
 
+/**
+ * The repository a git dependency spec names, without its ref: `owner/repo#v2`, `github:owner/repo#v2`,
+ * `git+https://github.com/Owner/Repo.git#v2`, `git+ssh://git@host/owner/repo.git@v2` (pip) all
+ * name `host/owner/repo`, lower-cased, scheme, user and `.git` dropped. Null when the spec is
+ * empty or too long to be one. Linear: string operations only.
+ */
+export function gitRepositoryOf(spec: string | null | undefined): string | null {
+  if (spec === null || spec === undefined) return null;
+  let text = spec.trim().toLowerCase();
+  if (text === '' || text.length > 500) return null;
+  const hash = text.indexOf('#');
+  if (hash >= 0) text = text.slice(0, hash);
+  text = text.replace(/^git\+/, '');
+  let host = 'github.com';
+  const scheme = text.indexOf('://');
+  if (scheme >= 0) {
+    text = text.slice(scheme + 3);
+    const slash = text.indexOf('/');
+    if (slash < 0) return null;
+    host = text.slice(0, slash).replace(/^[^@]*@/, '').replace(/:\d+$/, '');
+    text = text.slice(slash + 1);
+  } else if (/^(?:github|gitlab|bitbucket):/.test(text)) {
+    const colon = text.indexOf(':');
+    host = `${text.slice(0, colon)}${text.startsWith('github') ? '.com' : text.startsWith('gitlab') ? '.com' : '.org'}`;
+    text = text.slice(colon + 1);
+  } else if (/^[^/@]*@[^/:]+:/.test(text)) {
+    // scp form: git@host:owner/repo.git
+    const colon = text.indexOf(':');
+    host = text.slice(text.indexOf('@') + 1, colon);
+    text = text.slice(colon + 1);
+  }
+  // pip's `repo.git@ref`: a ref after the repository's last path segment.
+  const lastSlash = text.lastIndexOf('/');
+  const at = text.indexOf('@', lastSlash + 1);
+  if (at >= 0) text = text.slice(0, at);
+  while (text.endsWith('/')) text = text.slice(0, -1);
+  if (text.endsWith('.git')) text = text.slice(0, -4);
+  return text === '' ? null : `${host}/${text}`;
+}
+
 /** `git-dependency`, `url-dependency`, `path-dependency`: a direct dependency newly taken from outside its registry. */
 function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
   const entry = change.head!;
@@ -18,7 +58,13 @@ function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
   if (!sourceChanged || (entry.source !== 'git' && entry.source !== 'url' && entry.source !== 'path')) return null;
   const spec = dep.target && dep.source !== 'registry' ? dep.target : (dep.version ?? '');
   const insecure = entry.source !== 'path' && /^(?:git\+)?http:\/\//.test(dep.version ?? dep.target ?? '');
-  const severity: Severity = entry.source === 'path' ? 'low' : insecure ? 'high' : 'medium';
+  // A git dependency the base already took from the same repository, only its ref moved (a
+  // Dependabot bump of `owner/repo#v1.2` to `#v1.3`): whoever controls the repository controlled
+  // what was installed before as well.
+  const baseDep = before === null ? null : (before.all.find((d) => d.source === 'git') ?? null);
+  const baseRepository = before?.source === 'git' && baseDep !== null ? gitRepositoryOf(baseDep.target || baseDep.version) : null;
+  const refMoved = entry.source === 'git' && baseRepository !== null && baseRepository === gitRepositoryOf(dep.target || dep.version);
+  const severity: Severity = entry.source === 'path' || (refMoved && !insecure) ? 'low' : insecure ? 'high' : 'medium';
   const what = entry.source === 'git' ? 'a git repository' : entry.source === 'url' ? 'a URL' : 'a local path';
   return makeFinding({
     id: `${entry.source}-dependency`,
@@ -28,7 +74,9 @@ function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
       `${dep.name} (${spec || dep.version || 'no version'}) is not resolved from the ${change.ecosystem} registry: ` +
       (entry.source === 'path'
         ? 'its code lives outside the package and is not versioned with a release.'
-        : `no registry checks, no immutable release; whoever controls ${what} controls the code${insecure ? ', and plain http lets anyone on the network change it' : ''}. Prefer a registry release, or pin a commit.`),
+        : refMoved && !insecure
+          ? `the base took it from the same git repository already; this PR moves its ref, so it installs whatever that ref now points to. Prefer a registry release, or pin a commit.`
+          : `no registry checks, no immutable release; whoever controls ${what} controls the code${insecure ? ', and plain http lets anyone on the network change it' : ''}. Prefer a registry release, or pin a commit.`),
     path: change.path,
     line: (dep.target ? lineOf(change.file!.content?.head ?? null, dep.target) : null) ?? dependencyLine(change.file!.content?.head ?? null, dep),
     package: dep.name,

@@ -1,6 +1,6 @@
 import { withinEditDistance } from './edit-distance.js';
 import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
-import { type ChangedLine, changedLines } from './changed-lines.js';
+import { type ChangedLine, changedLines, walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { type CodeLanguage, languageOf } from './language.js';
 
@@ -158,10 +158,79 @@ function joinImports(lines: readonly string[]): string[] {
   return out;
 }
 
+/** Go's grouped declarations: `type (`, `var (`, `const (` on a line of their own, and the `)` that closes them. */
+const DECLARATION_GROUP_OPEN = /^(\s*)(type|var|const)\s*\(\s*$/;
+const DECLARATION_GROUP_CLOSE = /^(\s*)\)\s*$/;
+const LEADING_SPACE = /^\s*/;
+/** A line no declaration of a group starts with: a statement keyword or a closer. */
+const GO_NOT_A_DECLARATION = /^\s*(?:[})\]]|(?:return|if|else|for|switch|case|default|go|defer|select|break|continue|goto|fallthrough|func|type|var|const|package|import)\b)/;
+
+/**
+ * The lines with each of Go's grouped declarations written one a line, as the declarations they
+ * are: `type (` / `A = B` / `C = D` / `)` reads as `type A = B` / `type C = D`, the keyword put
+ * before every line at the group's first indentation (not before a line that closes a
+ * multi-line declaration, `}` or `)`). gofumpt and gofmt users group and ungroup declarations so;
+ * the tokens are the same. The group ends at its `)` (at the opener's indentation, within 200
+ * lines), or, when the diff keeps that `)` as context, at the end of the indented run after the opener.
+ */
+function ungroupDeclarations(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const open = DECLARATION_GROUP_OPEN.exec(line);
+    let end = -1;
+    if (open !== null) {
+      for (let j = i + 1; j < lines.length && j <= i + MAX_IMPORT_LINES; j += 1) {
+        if (DECLARATION_GROUP_CLOSE.exec(lines[j] ?? '')?.[1] === open[1]) {
+          end = j;
+          break;
+        }
+      }
+    }
+    if (open === null) {
+      out.push(line);
+      continue;
+    }
+    // The `)` not among the lines (a diff that keeps it as context, matched with another group's):
+    // the group is the indented run after the opener.
+    let stop = end;
+    if (stop === -1) {
+      stop = i + 1;
+      let inner: number | null = null;
+      while (stop < lines.length && stop <= i + MAX_IMPORT_LINES) {
+        const next = lines[stop] ?? '';
+        const depth = LEADING_SPACE.exec(next)?.[0].length ?? 0;
+        if (next.trim() !== '') {
+          if (depth <= (open[1] ?? '').length) break;
+          inner ??= depth;
+          // Changed lines of another hunk: a statement or a closer at the group's indentation is not a declaration.
+          if (depth === inner && GO_NOT_A_DECLARATION.test(next)) break;
+        }
+        stop += 1;
+      }
+      if (stop === i + 1) {
+        out.push(line);
+        continue;
+      }
+    }
+    let indent: string | null = null;
+    for (let k = i + 1; k < stop; k += 1) {
+      const inner = lines[k] ?? '';
+      const trimmed = inner.trim();
+      if (trimmed === '') continue;
+      const lead = LEADING_SPACE.exec(inner)?.[0] ?? '';
+      indent ??= lead;
+      out.push(lead === indent && !trimmed.startsWith('}') && !trimmed.startsWith(')') ? `${open[2]} ${trimmed}` : inner);
+    }
+    i = end === -1 ? stop - 1 : end;
+  }
+  return out;
+}
+
 function tokensOf(rawLines: readonly string[]): { code: string[]; imports: string[] } {
   const code: string[] = [];
   const imports: string[] = [];
-  const lines = joinImports(rawLines);
+  const lines = joinImports(ungroupDeclarations(rawLines));
   for (const line of lines) {
     if (IMPORT_LINE.test(line)) {
       const names = importedNames(line);
@@ -252,6 +321,25 @@ function expandUseTree(tree: string, depth: number): string[] | null {
  * fixed in a name) and the order of one-line import statements and of the names they list.
  * `added` and `removed` are the masked code of each side (code-text.ts).
  */
+/**
+ * The value of an integer literal token, however it is written: digit separators dropped
+ * (`1_000`), any case (`0XFF`), a base prefix (`0x`, `0o`, `0b`) or C's and Go's legacy octal
+ * (`0644` is `0o644`, as gofumpt rewrites it). Null for anything else (a float, a suffixed literal).
+ */
+function integerValue(token: string): bigint | null {
+  const text = token.replaceAll('_', '').toLowerCase();
+  if (text.length > 40) return null;
+  if (/^0[0-7]+$/.test(text)) return BigInt(`0o${text.slice(1)}`);
+  if (/^(?:0x[0-9a-f]+|0o[0-7]+|0b[01]+|\d+)$/.test(text)) return BigInt(text);
+  return null;
+}
+
+/** Two number tokens that write the same integer (`0644` and `0o644`, `1000` and `1_000`). */
+function sameInteger(x: string, y: string): boolean {
+  const a = integerValue(x);
+  return a !== null && a === integerValue(y);
+}
+
 export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean } = {}): boolean {
   // Python and JavaScript read 'x' and "x" alike: a formatter's quote style (black, Prettier) is not logic.
   const quotes = (lines: readonly string[]) => (options.quotesAlike === true ? lines.map((l) => l.replaceAll("'", '"')) : lines);
@@ -265,6 +353,8 @@ export function logicChanged(added: readonly string[], removed: readonly string[
     const x = a[i] ?? '';
     const y = r[i] ?? '';
     if (x === y) continue;
+    // The same integer written another way (gofumpt's `0o644` for `0644`, digit separators).
+    if (/^\d/.test(x) && /^\d/.test(y) && sameInteger(x, y)) continue;
     // A version claim moves numbers (`__build__ = 0x023204`): data, as a version string is.
     if (options.numbersAreData === true && /^\d/.test(x) && /^\d/.test(y)) continue;
     const identifiers = /^[A-Za-z_$]/.test(x) && /^[A-Za-z_$]/.test(y);
@@ -462,6 +552,59 @@ export function claimCoversFile(claim: string, path: string, sinks: number): boo
   return sinks === 0 && STYLE_CLAIM.test(claim) && STYLE_CONFIG.test(name);
 }
 
+/** Make-like files whose rules are `target: prerequisites` at the start of a line and whose recipes are indented. */
+const MAKE_LIKE = /^(?:makefile|gnumakefile|[\w.-]+\.mk|justfile)$/i;
+/** A rule's line: its targets before one `:` (not `:=`), at the start of the line. */
+const MAKE_RULE = /^([^\s:#=][^:#=]{0,200}):(?!=)(.{0,500})$/;
+/** A recipe line that downloads or pipes into a shell is never read as docs work. */
+const FETCH_OR_SHELL = /\b(?:curl|wget|Invoke-WebRequest|iwr)\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/i;
+
+/** Every name has a docs word among its words (`docs`, `docs-serve`, `build-docs`, `mkdocs`, `javadoc`). */
+function docsNames(names: string): boolean {
+  const list = names.trim().split(/\s+/).filter((n) => n !== '');
+  return list.length > 0 && list.every((n) => pathWords(n).some((w) => DOCS_PATH_WORD.test(w)));
+}
+
+/**
+ * For a Makefile or justfile, whether each changed line (in `changedLines` order) belongs to a rule
+ * that builds or shows the documentation: the rule's line itself when all its targets are docs
+ * names (`docs:`, `serve-docs:`), a `.PHONY:` line that lists only such names, and the recipe
+ * lines under such a rule (the rule's line seen above in the same hunk, on that side of the diff),
+ * unless the recipe line downloads or pipes into a shell. A recipe whose rule the hunk does not
+ * show is not known to be docs work.
+ */
+function docsRuleLines(patch: string): boolean[] {
+  const result: boolean[] = [];
+  let hunkSeen = -1;
+  // The current rule's docs-ness on the old and the new side: null when no rule is known.
+  let oldRule: boolean | null = null;
+  let newRule: boolean | null = null;
+  walkPatch(patch, (first, text, _line, hunk) => {
+    if (hunk !== hunkSeen) {
+      hunkSeen = hunk;
+      oldRule = null;
+      newRule = null;
+    }
+    if (first !== 43 && first !== 45 && first !== 32) return result.length < MAX_CLAIM_LINES;
+    let docs = false;
+    const indented = text.startsWith('\t') || text.startsWith(' ');
+    if (text.trim() === '' || text.trimStart().startsWith('#')) {
+      // Blank and comment lines say nothing that runs (the caller skips them).
+    } else if (indented) docs = (first === 45 ? oldRule : newRule) === true && !FETCH_OR_SHELL.test(text);
+    else {
+      const rule = MAKE_RULE.exec(text);
+      const isDocs = rule !== null && (rule[1]?.trim() === '.PHONY' ? docsNames(rule[2] ?? '') : docsNames(rule[1] ?? ''));
+      docs = isDocs;
+      const current = rule === null || rule[1]?.trim() === '.PHONY' ? null : isDocs;
+      if (first !== 43) oldRule = current;
+      if (first !== 45) newRule = current;
+    }
+    if (first === 43 || first === 45) result.push(docs);
+    return result.length < MAX_CLAIM_LINES;
+  });
+  return result;
+}
+
 export function executableChange(
   file: { readonly path: string; readonly status: string; readonly patch: string | null },
   info: ClaimFileInfo,
@@ -480,9 +623,11 @@ export function executableChange(
   const added: string[] = [];
   const removed: string[] = [];
   let first: number | null = null;
-  for (const l of lines) {
+  // Under a docs claim, a Makefile's or justfile's rules that build or show the docs are what it says.
+  const docsRule = DOCS_CLAIM.test(claim) && MAKE_LIKE.test(name) ? docsRuleLines(file.patch) : null;
+  for (const [index, l] of lines.entries()) {
     const text = codeManifest ? codeText(l.text, language).masked : l.text;
-    if (COMMENT_LINE.test(text)) continue;
+    if (COMMENT_LINE.test(text) || docsRule?.[index] === true) continue;
     if (l.sign === '+') {
       added.push(text);
       first ??= l.line;

@@ -30,7 +30,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, constantCodeCall, importsFixedModuleList, readsSecretFromEnvironment } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -655,6 +655,17 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code))) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
   }
   let sinks = 0;
+  // The code of each hunk's added lines, gathered when a sink asks for it.
+  const hunkAddedCode = new Map<number, string[]>();
+  const addedCodeOf = (hunk: number): string[] => {
+    let code = hunkAddedCode.get(hunk);
+    if (code === undefined) {
+      code = [];
+      for (let j = 0; j < lines.length; j += 1) if (lines[j]?.hunk === hunk && lines[j]?.sign === '+' && texts[j]?.isComment === false) code.push(texts[j]?.code ?? '');
+      hunkAddedCode.set(hunk, code);
+    }
+    return code;
+  };
   const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null; downloaded?: boolean }>();
   /** The added lines (their indexes) of each hunk that run a process: what a command string assigned in the hunk may reach. */
   const processLines = new Map<number, number[]>();
@@ -672,9 +683,15 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
         (pattern !== undefined && pattern.test(language === 'shell' ? t.code : t.masked)) ||
         (kind === 'process' && (BACKTICK_EXEC[language]?.test(t.code) === true || LOADED_PROCESS_CALL[language]?.test(t.code) === true));
       if (!hit) continue;
+      // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
+      if (kind === 'code' && language === 'python' && pattern !== undefined && importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern)) continue;
+      // Code written in the call itself (string literals only): no input of the hunk reaches it, and
+      // a copy the PR moves (or re-indents into a block) is not new whatever the hunk now reads.
+      const constant = kind === 'code' && pattern !== undefined && language !== 'shell' && constantCodeCall(t.masked, t.code, pattern);
+      if (constant && (carried[i] === true || moved.has('+', l.text, path))) continue;
       sinks += 1;
       if (kind === 'process') processLines.set(l.hunk, [...(processLines.get(l.hunk) ?? []), i]);
-      const input = hunkInput.get(l.hunk) ?? null;
+      const input = constant ? null : (hunkInput.get(l.hunk) ?? null);
       // Code run from what the hunk downloads: remote code loaded at run time.
       const downloaded = kind === 'code' ? hunkDownload.get(l.hunk) : undefined;
       const seen = sinkFirst.get(kind);

@@ -142,3 +142,99 @@ export const BACKTICK_EXEC: PatternSet = {
 export function sinkPattern(kind: SinkKind, language: CodeLanguage): RegExp | undefined {
   return SINKS[kind][language];
 }
+
+/**
+ * Python's dynamic import of one name (`importlib.import_module(lib)`, `__import__(lib)`): the
+ * variable it loads. Matched on a line's code (strings kept); the name is at most 61 characters.
+ */
+const PY_DYNAMIC_IMPORT = /(?:\bimportlib\.import_module|(?<![.\w])__import__)\s*\(\s*([A-Za-z_]\w{0,60})\s*[,)]/;
+/** The calls themselves, cut from a line before asking whether another code sink remains on it. */
+const PY_DYNAMIC_IMPORT_CALL = /(?:\bimportlib\.import_module|(?<![.\w])__import__)\s*\(/g;
+/** `for name in <iterable>:` on one line. */
+const PY_FOR_IN = /^\s*(?:async\s+)?for\s+([A-Za-z_]\w{0,60})\s+in\s+([^:]{1,400}):\s*$/;
+/** `NAME = <value>` (an optional annotation) on one line. */
+const PY_ASSIGNMENT = /^\s*([A-Za-z_]\w{0,60})\s*(?::[^=]{1,100})?=\s*([^=].{0,400})$/;
+/** One module name written as a string literal: `"charset_normalizer"`, `'yaml.cyaml'`. */
+const MODULE_NAME_LITERAL = /^(['"])[A-Za-z_][\w.]{0,100}\1$/;
+/**
+ * Standard-library modules whose import is a step towards running code or commands: a "fallback"
+ * list naming one of these is not a choice among optional dependencies.
+ */
+const CODE_RUNNING_MODULES: ReadonlySet<string> = new Set(['os', 'posix', 'nt', 'subprocess', 'pty', 'builtins', '__builtin__', 'ctypes', 'importlib', 'runpy', 'code', 'codeop', 'marshal', 'pickle', 'shelve', 'shutil', 'socket', 'sys', 'commands', 'webbrowser', 'multiprocessing']);
+
+/** Whether `value` is a literal list or tuple of module names, none of them a code-running module. */
+function moduleNameList(value: string): boolean {
+  const text = value.trim();
+  const open = text[0];
+  const close = text[text.length - 1];
+  if (!((open === '(' && close === ')') || (open === '[' && close === ']'))) return false;
+  const items = text.slice(1, -1).split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (items.length === 0) return false;
+  return items.every((item) => MODULE_NAME_LITERAL.test(item) && !CODE_RUNNING_MODULES.has(item.slice(1, -1).split('.')[0] ?? ''));
+}
+
+/**
+ * Whether a Python line's code sinks are all dynamic imports of a name that a loop of the same
+ * added code takes from a literal list of module names (`for lib in ("chardet", "charset_normalizer"):`
+ * then `importlib.import_module(lib)`, or the list assigned to a name first): the optional-dependency
+ * fallback, which loads one of a fixed set of packages the project names, not text from outside.
+ * `code` is the line (strings kept), `masked` the line with strings blanked, `added` the code of
+ * the hunk's added lines. Not when the list names a module that runs code or commands (`os`,
+ * `subprocess`, `builtins`, ...), nor when another sink stays on the line.
+ */
+export function importsFixedModuleList(code: string, masked: string, added: readonly string[], sink: RegExp): boolean {
+  const name = PY_DYNAMIC_IMPORT.exec(code)?.[1];
+  if (name === undefined) return false;
+  if (sink.test(masked.replace(PY_DYNAMIC_IMPORT_CALL, ' ('))) return false;
+  const lists = new Set<string>();
+  for (const line of added) {
+    const assigned = PY_ASSIGNMENT.exec(line);
+    if (assigned?.[1] === undefined || assigned[2] === undefined) continue;
+    // The loop's name given another value in the same code: the import no longer loads a listed module.
+    if (assigned[1] === name) return false;
+    if (moduleNameList(assigned[2])) lists.add(assigned[1]);
+  }
+  for (const line of added) {
+    const loop = PY_FOR_IN.exec(line);
+    if (loop?.[1] !== name || loop[2] === undefined) continue;
+    const iterable = loop[2].trim();
+    if (moduleNameList(iterable) || lists.has(iterable)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a line's code sink is one call whose arguments are all plain string literals
+ * (`new Function("module", "return import(module)")`, the dynamic-import shim of CommonJS entry
+ * points; `eval('1 + 1')`): the code it runs is written in the line, so no input of the hunk can
+ * reach it. Read on `masked` (strings blanked) for the call's parentheses; not when an argument
+ * is an expression, a name, an f-string (`f"…"` leaves `f` outside the quotes) or a template with
+ * `${…}` (seen in `code`), nor when another sink stays on the line. The literal itself is still
+ * code that runs, so the sink is still reported, at its base severity.
+ */
+export function constantCodeCall(masked: string, code: string, sink: RegExp): boolean {
+  const match = sink.exec(masked);
+  if (match === null) return false;
+  const start = match.index + match[0].length;
+  // The call's opening parenthesis: in the match (`eval(`, `new Function(`), or right after it (`vm.runInThisContext (`).
+  const paren = match[0].lastIndexOf('(');
+  const open = paren >= 0 ? match.index + paren : masked.slice(start).trimStart().startsWith('(') ? masked.indexOf('(', start) : -1;
+  if (open < 0) return false;
+  let depth = 0;
+  let close = -1;
+  for (let i = open; i < masked.length; i += 1) {
+    const c = masked[i];
+    if (c === '(') depth += 1;
+    else if (c === ')') {
+      depth -= 1;
+      if (depth === 0) {
+        close = i;
+        break;
+      }
+    }
+  }
+  if (close < 0) return false;
+  const inner = masked.slice(open + 1, close);
+  if (!/["'`]/.test(inner) || /[^\s"'`,]/.test(inner) || code.slice(open + 1, close).includes('${')) return false;
+  return !sink.test(masked.slice(0, match.index)) && !sink.test(masked.slice(close + 1));
+}

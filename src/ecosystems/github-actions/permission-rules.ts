@@ -36,6 +36,11 @@ const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
     uses: /^(?:actions\/github-script|actions\/stale|actions\/labeler|peter-evans\/|dessant\/|googleapis\/release-please-action|release-drafter\/release-drafter)/i,
     run: /\bgh\s+(?:issue|api|label)\b/,
   },
+  // Workflow runs, caches and artifacts: approving, cancelling, re-running or dispatching runs.
+  actions: {
+    uses: /^(?:styfle\/cancel-workflow-action|andymckay\/cancel-action|benc-uk\/workflow-dispatch|actions\/github-script)/i,
+    run: /\bgh\s+(?:run|workflow|cache)\b|\bgh\s+api\b.*\/actions\//,
+  },
   pages: { uses: /^actions\/deploy-pages/ },
   attestations: { uses: /^actions\/attest/, run: /\bgh\s+attestation\b/ },
   statuses: { uses: /^(?:actions\/github-script|myrotvorets\/set-commit-status-action|ouzi-dev\/commit-status-updater)/i, run: inOrderOnALine(/\bgh\s+api\b/, /\/statuses\//, 0) },
@@ -85,6 +90,22 @@ function runsBotAction(step: WorkflowStep): boolean {
   return step.uses !== null && !/^(?:actions|github)\//.test(usesName(step));
 }
 
+/**
+ * An action whose name (past its owner) says it works on workflow runs, caches or artifacts
+ * (`org/ci/approve_workflows`, `acme/cancel-previous-runs`, `acme/purge-caches`): a word
+ * `workflow(s)`, `run(s)`, `cache(s)`, `artifact(s)`, `cancel`, `rerun`, `dispatch` or `approve`
+ * among its path's words.
+ */
+const RUNS_ACTION_WORD = /^(?:workflows?|runs?|caches?|artifacts?|cancel|rerun|dispatch|approve)$/i;
+function actsOnWorkflowRuns(step: WorkflowStep): boolean {
+  if (step.uses === null) return false;
+  const name = usesName(step);
+  return name
+    .slice(name.indexOf('/') + 1)
+    .split(/[/._-]+/)
+    .some((word) => RUNS_ACTION_WORD.test(word));
+}
+
 function needs(job: WorkflowJob, scope: string, conversation: boolean): boolean {
   const purpose = PURPOSE[scope];
   if (purpose === undefined) return false;
@@ -93,7 +114,9 @@ function needs(job: WorkflowJob, scope: string, conversation: boolean): boolean 
     (step) =>
       (step.uses !== null && purpose.uses.test(usesName(step))) ||
       (purpose.run !== undefined && scriptsOf(step).some((s) => purpose.run!.test(s))) ||
-      (CONVERSATION_SCOPES.has(scope) && (handsTokenToAction(step) || (conversation && runsBotAction(step)))),
+      (CONVERSATION_SCOPES.has(scope) && (handsTokenToAction(step) || (conversation && runsBotAction(step)))) ||
+      // The job's token handed to an action that says it approves, cancels or dispatches runs.
+      (scope === 'actions' && handsTokenToAction(step) && actsOnWorkflowRuns(step)),
   );
 }
 

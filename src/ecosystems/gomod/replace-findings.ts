@@ -14,16 +14,37 @@ function replaceLine(content: string | null, module: string): number | null {
   return index < 0 ? null : index + 1;
 }
 
+/**
+ * Whether a local replace target, read from the directory of the go.mod at `path`, stays inside
+ * the repository (`../` from `docs/go.mod`, `./internal/tool`): a module of the same repository,
+ * whose code the PR's own diff shows. An absolute path or one that climbs above the root does not.
+ */
+export function localTargetInRepository(path: string, target: string): boolean {
+  const where = target.trim();
+  if (where === '' || where.startsWith('/') || where.includes('\\')) return false;
+  const stack = path.split('/').slice(0, -1).filter((s) => s !== '' && s !== '.');
+  for (const segment of where.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (stack.length === 0) return false;
+      stack.pop();
+    } else stack.push(segment);
+  }
+  return true;
+}
+
 /** `go-replace`: a `replace` directive the base did not have (or that points elsewhere now). */
 export function goReplaceFindings({ path, base, head, headContent }: ChangedFileFacts): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const [module, target] of Object.entries(head.replaces ?? {})) {
     if (base?.replaces?.[module] === target) continue;
     const local = /^(?:\.{1,2}\/|\/|\.{1,2}$)/.test(target);
+    // A module of the same repository (a docs or examples module built against the code beside it): low.
+    const inRepository = local && localTargetInRepository(path, target);
     findings.push(
       makeFinding({
         id: 'go-replace',
-        severity: 'medium',
+        severity: inRepository ? 'low' : 'medium',
         title: `replace points ${module} at ${target}`,
         detail: local
           ? `${path} builds ${module} from the local directory ${target} instead of the published module: review the code there as part of this PR.`

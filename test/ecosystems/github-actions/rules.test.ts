@@ -532,6 +532,31 @@ ${step}`;
   });
 });
 
+describe('actions: write (gha-excessive-permissions)', () => {
+  const approve = (step: string): string => `on:
+  issue_comment:
+    types: [created]
+permissions: read-all
+jobs:
+  approve:
+    if: github.event.issue.pull_request && github.event.comment.body == '/workflow-approve'
+    runs-on: ubuntu-latest
+    permissions:
+      actions: write
+      contents: read
+    steps:
+${step}`;
+  it('is what a step that approves, cancels or dispatches runs needs: an action handed the job token whose name says so, or gh run / gh workflow', () => {
+    expect(only(approve(`      - uses: acme/ci-tools/approve_workflows@${SHA}\n        with:\n          github_token: \${{ github.token }}\n`), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(approve('      - run: gh run cancel "$RUN_ID"\n'), 'gha-excessive-permissions')).toEqual([]);
+  });
+  it('is still reported for an action of another purpose handed the token, one not handed it, or a plain script', () => {
+    expect(only(approve(`      - uses: acme/label-helper@${SHA}\n        with:\n          github_token: \${{ github.token }}\n`), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 10]]);
+    expect(only(approve(`      - uses: acme/ci-tools/approve_workflows@${SHA}\n`), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 10]]);
+    expect(only(approve('      - run: npm test\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'high', 10]]);
+  });
+});
+
 describe('comment bots (gha-excessive-permissions)', () => {
   it('on a conversation trigger, issues and pull-requests write are what a third-party bot action is for; on other triggers, or beside run steps only, they are reported', () => {
     const bot = (on: string, step: string, scopes = '  issues: write\n  pull-requests: write\n'): string =>
