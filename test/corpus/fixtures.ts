@@ -1056,7 +1056,8 @@ const BASE_CASES: CorpusEntry[] = [
 
   {
     id: 'dockerfile-latest-curl-sh',
-    description: 'The Dockerfile moves to node:latest and installs pnpm with curl | sh.',
+    description:
+      "The Dockerfile moves to node:latest and installs pnpm with curl | sh from pnpm's own installer host over HTTPS: two medium findings (an unpinned image, an unpinned installer) that together make the risk high, with nothing at high severity to request changes for.",
     fixture: () =>
       makePrFixture({
         owner: 'acme',
@@ -1102,7 +1103,7 @@ const BASE_CASES: CorpusEntry[] = [
         priorPrs: { total: 6, merged: 4 },
         createdAt: daysAgo(1),
       }),
-    expect: { level: ['high', 'critical'], action: 'request_changes', drivers: ['finding:curl-pipe-shell'], findings: ['curl-pipe-shell', 'docker-unpinned-image'] },
+    expect: { level: 'high', action: 'comment', drivers: ['finding:curl-pipe-shell'], findings: ['curl-pipe-shell', 'docker-unpinned-image'] },
   },
 
   {

@@ -1,7 +1,7 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { suspiciousDownloadRun } from '../shell/download-run.js';
-import { findPipeToShell, pipeCommandKey } from '../shell/pipe-to-shell.js';
+import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
 
@@ -64,12 +64,13 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
       if (finding) findings.push(finding);
     } else if (instruction.keyword === 'RUN') {
       for (const command of findPipeToShell(instruction.args)) {
+        const vendor = vendorInstallerHost(command);
         findings.push(
           makeFinding({
             id: 'curl-pipe-shell',
-            severity: 'high',
+            severity: vendor !== null ? 'medium' : 'high',
             title: 'Image build pipes a download into a shell',
-            detail: `RUN ${command}: the script is whatever the server returns at build time, unverified. Download it, check its checksum or signature, then run it.`,
+            detail: `RUN ${command}: the script is whatever the server returns at build time, unverified${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}. Download it, check its checksum or signature, then run it.`,
             path,
             line: instruction.line,
             subject: pipeCommandKey(command),

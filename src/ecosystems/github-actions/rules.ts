@@ -2,7 +2,7 @@ import { maxSeverity } from '../../signal/severity.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { suspiciousDownloadRun } from '../shell/download-run.js';
-import { findPipeToShell, pipeCommandKey } from '../shell/pipe-to-shell.js';
+import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import { lineOf } from '../util.js';
 import { actionRefRules } from './action-ref-rules.js';
 import { aiAgentRules } from './ai-agent-rules.js';
@@ -70,12 +70,14 @@ function pipeToShellRules(ctx: RuleContext): void {
     for (const step of job.steps) {
       for (const script of scriptsOf(step)) {
         for (const command of findPipeToShell(script)) {
+          // A tool vendor's own installer over HTTPS (rustup, uv, Bun, ...) is how its guide installs it: still unpinned, not a stranger's script.
+          const vendor = vendorInstallerHost(command);
           ctx.findings.push(
             makeFinding({
               id: 'curl-pipe-shell',
-              severity: 'high',
+              severity: vendor !== null ? 'medium' : 'high',
               title: 'Workflow pipes a download into a shell',
-              detail: `Job ${job.id} runs \`${command}\`: the script is whatever the server returns at that moment, unverified. Download it, check its checksum or signature, then run it; or use a pinned action.`,
+              detail: `Job ${job.id} runs \`${command}\`: the script is whatever the server returns at that moment, unverified${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}. Download it, check its checksum or signature, then run it; or use a pinned action.`,
               path: ctx.path,
               line: lineOf(ctx.content, command) ?? lineOf(ctx.content, 'curl') ?? lineOf(ctx.content, 'wget'),
               // By command, not by job: the same installer the workflow already pipes in another job

