@@ -1603,6 +1603,27 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-husky-prepare-hooks',
+    description: 'A maintainer of an HTTP client sets up commit-message linting: husky and commitlint become dev dependencies, "prepare" runs `husky install && npm run prepare:hooks`, and prepare:hooks adds the commit-msg hook with `npx husky add`; a commitlint config; CI green.',
+    repo: 'fetchkit-js',
+    title: 'CI/release scripts',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'fetchkit', version: '1.2.0', scripts: { test: 'vitest run' } }),
+        head: packageJson({
+          name: 'fetchkit',
+          version: '1.2.0',
+          scripts: { test: 'vitest run', prepare: 'husky install && npm run prepare:hooks', 'prepare:hooks': 'npx husky add .husky/commit-msg "npx commitlint --edit $1"' },
+        }),
+      },
+      { path: 'commitlint.config.js', head: lines("module.exports = { extends: ['@commitlint/config-conventional'] };", '') },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['npm-install-script'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
