@@ -1624,6 +1624,37 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['npm-install-script'] },
   }),
+  pr({
+    id: 'cal-benchmark-harness-profiles',
+    description: 'A maintainer of a UI compiler lets the benchmark harness write CPU profiles: benchmarking/compare/index.js checks out each branch named on the command line with execSync and forks the runner with the environment plus a profile directory; a helper module; CI green.',
+    repo: 'glint-ui',
+    title: 'chore: add profiling to the benchmark harness',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'benchmarking/compare/index.js',
+        base: lines("import { execSync, fork } from 'node:child_process';", '', 'const branches = process.argv.slice(2);', '', 'for (const branch of branches) {', '  execSync(`git checkout ${branch}`);', '  fork(runner, []);', '}', ''),
+        head: lines(
+          "import { execSync, fork } from 'node:child_process';",
+          "import { profileDir } from '../utils.js';",
+          '',
+          'const branches = process.argv.slice(2);',
+          '',
+          'for (const branch of branches) {',
+          '  execSync(`git checkout ${branch}`);',
+          '  fork(runner, [], { env: { ...process.env, BENCH_PROFILE_DIR: profileDir(branch) } });',
+          '}',
+          '',
+        ),
+      },
+      {
+        path: 'benchmarking/utils.js',
+        head: lines("import path from 'node:path';", '', 'export function profileDir(branch) {', "  return path.join(process.env.BENCH_OUT ?? '.profiles', branch.replace(/[^a-z0-9]/gi, '_'));", '}', ''),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:shell-command-execution'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

