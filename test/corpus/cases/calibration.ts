@@ -1655,6 +1655,52 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:shell-command-execution'] },
   }),
+  pr({
+    id: 'cal-tls-off-local-repro-server',
+    description: 'A maintainer of an HTTP client fixes HTTP/2 multiplexing and commits a repro script beside it: the script starts an HTTP/2 server on localhost with a freshly generated self-signed certificate and measures requests through agents with rejectUnauthorized: false; the fix with a test; CI green.',
+    repo: 'fetchkit-js',
+    title: 'fix(h2): multiplex requests on one session',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'repro-h2-multiplex.mjs',
+        head: lines(
+          "import { createSecureServer } from 'node:http2';",
+          "import { once } from 'node:events';",
+          "import { Agent, request } from './index.js';",
+          "import { selfSignedPair } from './test/fixtures/certs.js';",
+          '',
+          'const server = createSecureServer({ ...(await selfSignedPair()), allowHTTP1: true }, (req, res) => {',
+          '  setTimeout(() => res.end("ok"), 500);',
+          '});',
+          'server.listen(0);',
+          "await once(server, 'listening');",
+          'const url = `https://localhost:${server.address().port}/`;',
+          '',
+          'const tlsOpts = { connect: { rejectUnauthorized: false } };',
+          'const agent = new Agent({ ...tlsOpts, connections: 1, pipelining: 100 });',
+          'const started = Date.now();',
+          'await Promise.all(Array.from({ length: 10 }, () => request(url, { dispatcher: agent }).then((r) => r.body.text())));',
+          'console.log(`total ${Date.now() - started}ms`);',
+          'server.close();',
+          'await agent.close();',
+          '',
+        ),
+      },
+      {
+        path: 'lib/h2-session.js',
+        base: lines('function maxConcurrent(client) {', '  return 1;', '}', '', 'module.exports = { maxConcurrent };', ''),
+        head: lines('function maxConcurrent(client) {', '  return client.pipelining > 1 ? client.pipelining : 100;', '}', '', 'module.exports = { maxConcurrent };', ''),
+      },
+      {
+        path: 'test/h2-session.test.js',
+        base: lines("const { maxConcurrent } = require('../lib/h2-session.js');", ''),
+        head: lines("const { maxConcurrent } = require('../lib/h2-session.js');", '', "test('multiplexes by default', () => {", '  expect(maxConcurrent({ pipelining: 1 })).toBe(100);', '});', ''),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

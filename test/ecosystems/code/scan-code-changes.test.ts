@@ -1832,3 +1832,21 @@ describe('code rules: benchmark harnesses are dev-only tooling, like tests (2026
     expect(ids('benchmarks/report.js', leak).map(([id]) => id)).toContain('suspicious-network-endpoint');
   });
 });
+
+describe('code rules: TLS verification off against the script\'s own loopback server (2026-11-29)', () => {
+  const tls = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === 'tls-verification-disabled').map((f) => f.severity);
+  const server = ["import { createSecureServer } from 'node:http2';", 'const server = createSecureServer(await selfSigned());', 'server.listen(0);'];
+
+  it('is low when the code starts its own server and names only loopback hosts', () => {
+    expect(tls('repro-pipelining.mjs', [...server, 'const url = `https://localhost:${server.address().port}/`;', 'const agent = new Agent({ connect: { rejectUnauthorized: false } });'])).toEqual(['low']);
+    expect(tls('scripts/probe.js', [...server, "const agent = new Agent({ connect: { host: '127.0.0.1', rejectUnauthorized: false } });"])).toEqual(['low']);
+    expect(tls('tools/check_tls.py', ['httpd = HTTPServer(("127.0.0.1", 0), Handler)', 'requests.get("https://[::1]:8443/", verify=False)'])).toEqual(['low']);
+  });
+
+  it('stays high with another host in reach, a host that is not a literal, or no server of its own', () => {
+    expect(tls('repro-pipelining.mjs', [...server, 'const url = `https://localhost:${server.address().port}/`;', "await fetch('https://api.example.org/x');", 'const agent = new Agent({ connect: { rejectUnauthorized: false } });'])).toEqual(['high']);
+    expect(tls('repro-pipelining.mjs', [...server, 'const url = `https://${process.argv[2]}/`;', 'const agent = new Agent({ connect: { rejectUnauthorized: false } });'])).toEqual(['high']);
+    expect(tls('scripts/probe.js', [...server, 'const agent = new Agent({ connect: { host: target, servername: "localhost", rejectUnauthorized: false } });'])).toEqual(['high']);
+    expect(tls('src/client.js', ['const url = "https://localhost:8443/";', 'const agent = new Agent({ connect: { rejectUnauthorized: false } });'])).toEqual(['high']);
+  });
+});
