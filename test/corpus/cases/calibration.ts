@@ -1701,6 +1701,21 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: ['approve', 'comment'] },
   }),
+  pr({
+    id: 'cal-yarn-upgrade-builtin-patch-checksum',
+    description: 'Renovate upgrades the committed Yarn release of a formatter\'s docs site: the release file is renamed to the new version, yarnPath and packageManager move with it, and the lockfile\'s entry for resolve under Yarn\'s built-in compat patch gets a new patch hash and checksum at the same version; CI green.',
+    repo: 'tidyfmt',
+    title: 'Update Yarn to v4.9.3',
+    author: RENOVATE,
+    commits: [botCommit('Update Yarn to v4.9.3', 'renovate[bot]', 29139614)],
+    files: [
+      { path: '.yarnrc.yml', base: lines('nodeLinker: node-modules', 'yarnPath: .yarn/releases/yarn-4.9.2.cjs', ''), head: lines('nodeLinker: node-modules', 'yarnPath: .yarn/releases/yarn-4.9.3.cjs', '') },
+      { path: 'website/package.json', base: packageJson({ name: 'tidyfmt-website', version: '0.0.0', scripts: { build: 'site build' } }).replace('"private": true,', '"private": true,\n  "packageManager": "yarn@4.9.2",'), head: packageJson({ name: 'tidyfmt-website', version: '0.0.0', scripts: { build: 'site build' } }).replace('"private": true,', '"private": true,\n  "packageManager": "yarn@4.9.3",') },
+      { path: 'website/yarn.lock', base: lines('__metadata:', '  version: 8', '  cacheKey: 10', '', '"resolve@patch:resolve@npm%3A^1.22.1#optional!builtin<compat/resolve>":', '  version: 1.22.8', '  resolution: "resolve@patch:resolve@npm%3A1.22.8#optional!builtin<compat/resolve>::version=1.22.8&hash=c3c19d"', `  checksum: 10/${'a'.repeat(128)}`, '  languageName: node', '  linkType: hard', ''), head: lines('__metadata:', '  version: 8', '  cacheKey: 10', '', '"resolve@patch:resolve@npm%3A^1.22.1#optional!builtin<compat/resolve>":', '  version: 1.22.8', '  resolution: "resolve@patch:resolve@npm%3A1.22.8#optional!builtin<compat/resolve>::version=1.22.8&hash=9bd1a5"', `  checksum: 10/${'b'.repeat(128)}`, '  languageName: node', '  linkType: hard', '') },
+    ],
+    // .yarnrc.yml is package registry configuration (a sensitive path): medium with a comment is the floor.
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
