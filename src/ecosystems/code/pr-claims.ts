@@ -70,11 +70,11 @@ export function isLintOrStyleClaim(claim: string): boolean {
 
 /**
  * A second change announced beside the claim: "Improve docs and disable method rewriting on 307",
- * "Fix typo and handle empty input": a verb of program change after "and", unless its object is
- * documentation again ("fix typo and update links").
+ * "Fix typo and handle empty input", "Format the codebase and enforce it in CI": a verb of program
+ * or CI change after "and", unless its object is documentation again ("fix typo and update links").
  */
 const AND_CHANGE =
-  /(?:\band|[&+;])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
+  /(?:\band|[&+;])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry|enforce|require|run|verify)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
 
 function claims(subject: string): boolean {
   return CLAIM.test(subject) && !AND_CHANGE.test(subject);

@@ -1716,6 +1716,28 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     // .yarnrc.yml is package registry configuration (a sensitive path): medium with a comment is the floor.
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   }),
+  pr({
+    id: 'cal-gofumpt-format-and-enforce-in-ci',
+    description: 'A maintainer of a Go CLI library formats the codebase with gofumpt and, as the title says, adds a lint step to the workflow that fails when gofumpt would change a file; CI green.',
+    repo: 'flagkit',
+    title: 'Format whole codebase with gofumpt and enforce it in CI',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'flag.go',
+        base: lines('package flagkit', '', 'var (', '\tdefaultSep = ","', ')', '', 'func split(s string) []string {', '\treturn strings.Split(s, defaultSep)', '}', ''),
+        head: lines('package flagkit', '', 'var defaultSep = ","', '', 'func split(s string) []string {', '\treturn strings.Split(s, defaultSep)', '}', ''),
+      },
+      {
+        path: '.github/workflows/lint.yml',
+        base: lines('name: lint', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  lint:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-go@3041bf56c941b39c61721a86cd11f3bb1338122a # v5.2.0', '      - run: go vet ./...', ''),
+        head: lines('name: lint', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  lint:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-go@3041bf56c941b39c61721a86cd11f3bb1338122a # v5.2.0', '      - run: go vet ./...', '      - run: go run mvdan.cc/gofumpt@v0.7.0 -l -d .', ''),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -1277,6 +1277,13 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/parse.ts', logic, 'docs: clarify setup and usage')).toEqual(['src/parse.ts:731']);
   });
 
+  it('a formatting title that also announces a CI change ("and enforce it in CI") makes no claim over the workflow it announces; the formatting title alone does', () => {
+    const lint = ['@@ -20,3 +20,5 @@', '     steps:', '       - uses: actions/checkout@v4', '+      - run: go install mvdan.cc/gofumpt@v0.7.0', '+      - run: test -z "$(gofumpt -l .)"'].join('\n');
+    expect(claimOf('.github/workflows/lint.yml', lint, 'Format whole codebase with gofumpt and enforce it in CI')).toEqual([]);
+    expect(claimOf('.github/workflows/lint.yml', lint, 'Format whole codebase with gofumpt and require it in CI')).toEqual([]);
+    expect(claimOf('.github/workflows/lint.yml', lint, 'Format whole codebase with gofumpt')).toEqual(['.github/workflows/lint.yml:22']);
+  });
+
   it('rustdoc attributes under a docs claim are documentation; a cfg gate under the same title is code', () => {
     const gate = ['@@ -130,3 +130,4 @@', ' /// ```', '+#[cfg_attr(docsrs, doc(cfg(feature = "erased-json")))]', ' #[macro_export]', ' macro_rules! json {'].join('\n');
     expect(claimOf('crates/extra/src/response/erased_json.rs', gate, 'docs: Document that the json macro is feature-gated')).toEqual([]);
