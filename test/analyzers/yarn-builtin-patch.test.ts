@@ -14,7 +14,9 @@ function berryLock(hash: string, checksum: string, builtin = true): string {
         '  linkType: hard',
       ]
     : ['"resolve@npm:^1.22.1":', '  version: 1.22.8', '  resolution: "resolve@npm:1.22.8"', `  checksum: 10/${checksum.repeat(128)}`, '  languageName: node', '  linkType: hard'];
-  return ['__metadata:', '  version: 8', '  cacheKey: 10', '', ...patched, ''].join('\n');
+  // Yarn locks the unpatched package beside its patched copy.
+  const plain = ['"resolve@npm:1.22.8":', '  version: 1.22.8', '  resolution: "resolve@npm:1.22.8"', `  checksum: 10/${'f'.repeat(128)}`, '  languageName: node', '  linkType: hard', ''];
+  return ['__metadata:', '  version: 8', '  cacheKey: 10', '', ...(builtin ? plain : []), ...patched, ''].join('\n');
 }
 
 const yarnrc = (from: string, to: string) => makeFile('.yarnrc.yml', { patch: ['@@ -1,1 +1,1 @@', `-yarnPath: .yarn/releases/yarn-${from}.cjs`, `+yarnPath: .yarn/releases/yarn-${to}.cjs`].join('\n') });

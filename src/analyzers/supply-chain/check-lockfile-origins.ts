@@ -125,7 +125,8 @@ function lockfileOrigins(lock: ParsedFile, yarnUpgraded: boolean): KeyedFinding[
         moved.set(`${oldHost}\u0000${host}`, move);
       }
       if (old && sameScheme && old.integrity && dep.integrity && integrityChanged(old.integrity, dep.integrity) && sameAlgorithm(old.integrity, dep.integrity)) {
-        if (dep.builtinPatch === true && old.builtinPatch === true && yarnUpgraded) {
+        // The base's copy compared may be the unpatched entry of the same version (Yarn locks both).
+        if (dep.builtinPatch === true && yarnUpgraded && before !== undefined && before.all.some((d) => d.version === dep.version && d.builtinPatch === true)) {
           // Yarn's own compatibility patch (resolve, typescript, fsevents) is rebuilt by the new Yarn.
           integrity.push(
             makeFinding({
