@@ -462,6 +462,26 @@ export function docsClaimCovers(claim: string, path: string): boolean {
   return /\.(?:sh|bash|ps1|bat)$/i.test(name) && isDocsBuildPath(name);
 }
 
+/** Longest generator patch read for the docs files it names. */
+const MAX_GENERATOR_TEXT = 500_000;
+
+/**
+ * A docs generator under a docs claim: a script in a `scripts/` folder (the project's own tooling,
+ * not its shipped code) whose patch (its changed lines and their context: a program file's content
+ * is not read) names a documentation file this PR changes by its file name
+ * (`generate('browser-support.md', …)`), so the PR regenerates that page with the script that
+ * writes it. A script that now makes a dangerous call (a process, eval, a download: `sinks`) is not
+ * covered.
+ */
+export function docsGeneratorCovers(claim: string, path: string, patch: string | null, changedDocs: readonly string[], sinks: number): boolean {
+  if (sinks > 0 || patch === null || patch.length > MAX_GENERATOR_TEXT || !DOCS_CLAIM.test(claim)) return false;
+  if (!path.split('/').slice(0, -1).includes('scripts')) return false;
+  return changedDocs.some((doc) => {
+    const name = doc.slice(doc.lastIndexOf('/') + 1);
+    return /\.(?:md|mdx|markdown|rst|adoc|txt)$/i.test(name) && patch.includes(name);
+  });
+}
+
 /** Build and task-runner files by name: what they hold runs on a developer's machine or in CI. */
 const BUILD_FILE = /^(?:makefile|gnumakefile|[\w.-]+\.mk|justfile|rakefile|taskfile\.ya?ml|cmakelists\.txt|[\w.-]+\.cmake|meson\.build)$/i;
 /** Lines that say nothing that runs: blank, or a `#` / `//` comment. */

@@ -22,7 +22,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, docsGeneratorCovers, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
@@ -1241,6 +1241,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   const output = handEditedOutput(snapshot, info);
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
   let authAdders: ReadonlySet<string> | undefined;
+  /** The documentation files this PR changes, read once when a docs generator is asked about. */
+  let changedDocs: readonly string[] | undefined;
   for (const file of snapshot.files) {
     // A notebook's code cells are Python that people, documentation builds and CI run (notebook.ts):
     // read as program code, its shell escapes for downloads piped into a shell. The file itself is
@@ -1265,7 +1267,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // are checked and how, not what the program does: it contradicts no claim, unless it now runs
     // something (a process or code call in it).
     const lintConfig = LINT_CONFIG_FILE.test(file.path.slice(file.path.lastIndexOf('/') + 1)) && scan.sinks === 0;
-    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !lintConfig && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
+    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !lintConfig && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path) || docsGeneratorCovers(claim, file.path, file.patch, changedDocs ??= snapshot.files.filter((f) => f.status !== 'removed' && info(f.path).category === 'docs').map((f) => f.path), scan.sinks)))) {
       // A condition inverted in code that guards access, secrets or payments.
       const inverted = scan.invertedAt != null && (fileInfo.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
       logicFile = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };

@@ -1738,6 +1738,27 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_GO,
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
+  pr({
+    id: 'cal-docs-generator-script-and-page',
+    description: 'A maintainer of a UI framework tidies the generated browser-support docs page: the generator script under packages/ui/scripts/ renders fewer columns and skips features without a version, and the regenerated Markdown page changes with it; CI green.',
+    repo: 'glint-ui',
+    title: 'docs: tidy the browser support page',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'packages/ui/scripts/generate-browser-support.ts',
+        base: lines("import fs from 'node:fs';", "import { features } from './features.ts';", '', 'function generate(name: string, text: string) {', "  fs.writeFileSync(new URL(`../../../documentation/docs/misc/${name}`, import.meta.url), text);", '}', '', 'const rows = features.map((f) => `| ${f.name} | ${f.chrome} | ${f.firefox} | ${f.safari} | ${f.notes} |`);', "generate('browser-support.md', ['| feature | chrome | firefox | safari | notes |', '|---|---|---|---|---|', ...rows].join('\\n'));", ''),
+        head: lines("import fs from 'node:fs';", "import { features } from './features.ts';", '', 'function generate(name: string, text: string) {', "  fs.writeFileSync(new URL(`../../../documentation/docs/misc/${name}`, import.meta.url), text);", '}', '', 'const rows = features.filter((f) => f.chrome !== null).map((f) => `| ${f.name} | ${f.chrome} | ${f.firefox} | ${f.safari} |`);', "generate('browser-support.md', ['| feature | chrome | firefox | safari |', '|---|---|---|---|', ...rows].join('\\n'));", ''),
+      },
+      {
+        path: 'documentation/docs/misc/browser-support.md',
+        base: lines('| feature | chrome | firefox | safari | notes |', '|---|---|---|---|---|', '| `$state.snapshot` | 98 | 94 | 15.4 | |', '| `flip` | — | 126 | — | needs polyfill |'),
+        head: lines('| feature | chrome | firefox | safari |', '|---|---|---|---|', '| `$state.snapshot` | 98 | 94 | 15.4 |'),
+      },
+    ],
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -1857,3 +1857,23 @@ describe('code rules: TLS verification off against the script\'s own loopback se
     expect(tls('src/client.js', ['const url = "https://localhost:8443/";', 'const agent = new Agent({ connect: { rejectUnauthorized: false } });'])).toEqual(['high']);
   });
 });
+
+describe('pr-claim-mismatch: a docs generator under a docs claim (2026-11-29)', () => {
+  const mismatch = (title: string, scriptPath: string, scriptHead: string, docs: string[]): string[] => {
+    const patch = ['@@ -10,3 +10,3 @@', '-  const rows = features.map(renderRow);', '+  const rows = features.filter((f) => f.since !== null).map(renderRow);', ...scriptHead.split('\n').filter((l) => l !== '').map((l) => ` ${l}`)].join('\n');
+    const files = [makeFile(scriptPath, { patch }), ...docs.map((d) => makeFile(d, { patch: hunk(['| feature | 98 |'], ['| feature | 97 |']) }))];
+    const snapshot = makeSnapshot({ title, files, commits: [makeCommit({ message: title })] });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.path);
+  };
+  const generator = "const rows = [];\ngenerate('browser-support.md', render(rows));\n";
+
+  it('a script under scripts/ that names the docs page the PR regenerates is the docs work the claim says', () => {
+    expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/generate-browser-support.ts', generator, ['documentation/docs/misc/browser-support.md'])).toEqual([]);
+  });
+
+  it('a script that names no changed docs page, or sits outside scripts/, or a docs page the PR does not change, still contradicts the claim', () => {
+    expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/release.ts', 'publish(packages);\n', ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/scripts/release.ts']);
+    expect(mismatch('docs: tidy the browser support page', 'packages/ui/src/support.ts', generator, ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/src/support.ts']);
+    expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/generate-browser-support.ts', generator, ['documentation/docs/misc/other.md'])).toEqual(['packages/ui/scripts/generate-browser-support.ts']);
+  });
+});
