@@ -399,14 +399,26 @@ const TEST_DIR_SEGMENTS = new Set(['test', 'tests', '__tests__', 'spec', 'specs'
 
 const TEST_KIND_DIR = /^(?:unit|integration|functional|acceptance|system|regression|smoke|e2e|end-to-end)[-_]?tests?$/;
 
+/**
+ * Benchmark harnesses (`benchmarking/`, `benchmarks/`, `bench/`, Cargo's `benches/`): dev-only
+ * tooling contributors run, like tests (Go's benchmarks live in `_test.go` files already). Not under
+ * a source tree (`src/`, `lib/`, `include/`, `pkg/`, `internal/`), where `benchmark/` is the code of
+ * a benchmarking library itself.
+ */
+const BENCH_DIR_SEGMENTS = new Set(['bench', 'benches', 'benchmark', 'benchmarks', 'benchmarking']);
+const SOURCE_TREE_SEGMENTS = new Set(['src', 'lib', 'include', 'pkg', 'internal']);
+
 /** Test-file conventions of the common ecosystems (docs/signal.md lists them). */
 export function isTestPath(path: string): boolean {
   const lower = path.toLowerCase();
   const name = baseName(lower);
   const segments = lower.split('/');
   segments.pop();
+  let sourceTree = false;
   for (const segment of segments) {
     if (TEST_DIR_SEGMENTS.has(segment)) return true;
+    if (SOURCE_TREE_SEGMENTS.has(segment)) sourceTree = true;
+    else if (!sourceTree && BENCH_DIR_SEGMENTS.has(segment)) return true;
     // C#: MyProject.Tests/, MyProject.UnitTests/, MyProject.Test/
     if (/\.(unit|integration)?tests?$/.test(segment)) return true;
     // A folder named for a kind of tests: UnitTests/, IntegrationTests/ (C#, beside the project's

@@ -81,7 +81,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...checkGitattributes(snapshot),
     ...checkFileRules(parsed.files),
     ...checkLockfileWithoutManifest(lockfiles),
-    ...checkLockfileOrigins(lockfiles),
+    ...checkLockfileOrigins(lockfiles, snapshot.files),
     ...lists.findings,
     ...review.findings,
     ...codeownersFindings(snapshot),

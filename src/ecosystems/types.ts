@@ -33,6 +33,11 @@ export interface ExtractedDependency {
   readonly hasInstallScript?: boolean;
   /** Lockfiles: the names of the packages this one depends on (its edges in the lockfile's graph). */
   readonly requires?: readonly string[];
+  /**
+   * Yarn berry lockfiles: a patch Yarn itself applies (`resolve@patch:…#optional!builtin<compat/resolve>`,
+   * Yarn 3 `#~builtin<compat/…>`), whose patched bytes, so checksum, follow the Yarn version.
+   */
+  readonly builtinPatch?: boolean;
   /** Go replace: the module or path it points to. Git sources: the remote. */
   readonly target?: string | null;
 }

@@ -76,6 +76,11 @@ describe('classifyPath', () => {
     });
   }
 
+  it('takes a benchmark harness directory for dev-only tooling like tests, not one inside a source tree', () => {
+    for (const path of ['benchmarking/run.js', 'benches/parse.rs', 'crates/core/benches/lex.rs', 'bench/index.ts', 'benchmarks/suite/compare.py']) expect(isTestPath(path), path).toBe(true);
+    for (const path of ['src/benchmark/runner.ts', 'include/benchmark/benchmark.h', 'lib/bench/timer.js', 'src/benchmarks.ts']) expect(isTestPath(path), path).toBe(false);
+  });
+
   it('does not take a word inside a name for a test directory', () => {
     expect(classifyPath('src/latest.ts')).toEqual('source');
     expect(classifyPath('app/latest.php')).toEqual('source');

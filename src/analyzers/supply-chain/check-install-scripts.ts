@@ -3,6 +3,7 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { baseNameOf, lineOf } from '../../ecosystems/util.js';
 import { capFindings } from './cap-findings.js';
+import { isHookSetupScript } from './hook-setup-script.js';
 import type { DependencyChange } from './change-list.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
@@ -47,12 +48,18 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
     const before = base?.installScripts?.[name];
     if (before === script || (before !== undefined && onlyDropsCommands(before, script))) continue;
     const changed = before !== undefined;
+    // Only a git-hook manager's setup (`husky install`, `is-ci || husky`, `lefthook install`): the
+    // hooks it installs are repository files, judged by their own rules.
+    const hookSetup = scriptId === 'npm-install-script' && isHookSetupScript(script, sides.head.scripts ?? {});
+    const shown = script.length > 200 ? `${script.slice(0, 200)}…` : script;
     findings.push(
       makeFinding({
         id: scriptId,
-        severity: 'high',
-        title: `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}`,
-        detail: `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs automatically on every install, on developer machines and in CI: ${script.length > 200 ? `${script.slice(0, 200)}…` : script}`,
+        severity: hookSetup ? 'low' : 'high',
+        title: `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}${hookSetup ? ' (git-hook setup)' : ''}`,
+        detail: hookSetup
+          ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only sets up a git-hook manager; the hooks it installs are files of the repository: ${shown}`
+          : `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs automatically on every install, on developer machines and in CI: ${shown}`,
         path: file.path,
         line: lineOf(headContent, `"${name}"`) ?? lineOf(headContent, name) ?? lineOf(headContent, script),
         subject: name,

@@ -1,5 +1,7 @@
 import type { ExtractedDependency } from '../../ecosystems/types.js';
+import { changedLines } from '../../ecosystems/code/changed-lines.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
+import type { SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { hostOf } from '../../ecosystems/util.js';
 import { capFindings } from './cap-findings.js';
@@ -33,8 +35,30 @@ function copyKey(dep: ExtractedDependency): string {
   return `${dep.version ?? ''}\u0000${dep.resolved ?? ''}\u0000${dep.integrity ?? ''}`;
 }
 
+/** `yarnPath: .yarn/releases/yarn-4.5.0.cjs` (Yarn 1: `yarn-path`) on a changed line. */
+const YARN_PATH_LINE = /^\s*"?yarn(?:Path|-path)"?\s*:?\s/;
+/** `"packageManager": "yarn@4.5.0…"` on a changed package.json line. */
+const YARN_PACKAGE_MANAGER_LINE = /^\s*"packageManager"\s*:\s*"yarn@/;
+const YARN_RELEASE_PATH = /(?:^|\/)\.yarn\/releases\/[^/]+\.c?js$/;
+
+/**
+ * The PR changes the Yarn version: a release added or removed under `.yarn/releases/`, `yarnPath`
+ * moved in `.yarnrc.yml`, or `packageManager: yarn@…` changed in a package.json. Read from the
+ * patches; linear.
+ */
+export function changesYarnVersion(files: readonly SnapshotFile[]): boolean {
+  return files.some((f) => {
+    if (YARN_RELEASE_PATH.test(f.path)) return f.status !== 'modified';
+    const name = f.path.slice(f.path.lastIndexOf('/') + 1);
+    if (f.patch == null || (name !== '.yarnrc.yml' && name !== '.yarnrc' && name !== 'package.json')) return false;
+    const pattern = name === 'package.json' ? YARN_PACKAGE_MANAGER_LINE : YARN_PATH_LINE;
+    const lines = changedLines(f.patch, 2_000).filter((l) => pattern.test(l.text));
+    return lines.some((l) => l.sign === '+') && lines.some((l) => l.sign === '-');
+  });
+}
+
 /** Where one lockfile's packages come from, and checksums that change under an unchanged version. */
-function lockfileOrigins(lock: ParsedFile): KeyedFinding[] {
+function lockfileOrigins(lock: ParsedFile, yarnUpgraded: boolean): KeyedFinding[] {
   const { ecosystem, path } = lock;
   const baseIndex = sideIndex(lock, 'base');
   const headIndex = sideIndex(lock, 'head');
@@ -101,6 +125,22 @@ function lockfileOrigins(lock: ParsedFile): KeyedFinding[] {
         moved.set(`${oldHost}\u0000${host}`, move);
       }
       if (old && sameScheme && old.integrity && dep.integrity && integrityChanged(old.integrity, dep.integrity) && sameAlgorithm(old.integrity, dep.integrity)) {
+        // The base's copy compared may be the unpatched entry of the same version (Yarn locks both).
+        if (dep.builtinPatch === true && yarnUpgraded && before !== undefined && before.all.some((d) => d.version === dep.version && d.builtinPatch === true)) {
+          // Yarn's own compatibility patch (resolve, typescript, fsevents) is rebuilt by the new Yarn.
+          integrity.push(
+            makeFinding({
+              id: 'lockfile-integrity-changed',
+              severity: 'low',
+              title: `Checksum of Yarn's built-in patch of ${dep.name}@${dep.version} changed with the Yarn version`,
+              detail: `${path} records a different checksum for the same version of ${dep.name} patched by Yarn's built-in compatibility patch, and this PR changes the Yarn version: the new Yarn ships a new patch, so the patched package changes with it. Check that the version change is the only reason.`,
+              path,
+              package: dep.name,
+              subject: `${dep.name}@${dep.version}`,
+            }),
+          );
+          continue;
+        }
         integrity.push(
           makeFinding({
             id: 'lockfile-integrity-changed',
@@ -147,6 +187,7 @@ function lockfileOrigins(lock: ParsedFile): KeyedFinding[] {
 }
 
 /** `lockfile-foreign-host`, `lockfile-integrity-changed`, `lockfile-integrity-removed`, `lockfile-source-changed` for every changed lockfile. */
-export function checkLockfileOrigins(lockfiles: readonly LockfileChange[]): KeyedFinding[] {
-  return lockfiles.flatMap(({ lock }) => lockfileOrigins(lock));
+export function checkLockfileOrigins(lockfiles: readonly LockfileChange[], files: readonly SnapshotFile[] = []): KeyedFinding[] {
+  const yarnUpgraded = lockfiles.length > 0 && changesYarnVersion(files);
+  return lockfiles.flatMap(({ lock }) => lockfileOrigins(lock, yarnUpgraded));
 }

@@ -70,11 +70,11 @@ export function isLintOrStyleClaim(claim: string): boolean {
 
 /**
  * A second change announced beside the claim: "Improve docs and disable method rewriting on 307",
- * "Fix typo and handle empty input": a verb of program change after "and", unless its object is
- * documentation again ("fix typo and update links").
+ * "Fix typo and handle empty input", "Format the codebase and enforce it in CI": a verb of program
+ * or CI change after "and", unless its object is documentation again ("fix typo and update links").
  */
 const AND_CHANGE =
-  /(?:\band|[&+;])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
+  /(?:\band|[&+;])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry|enforce|require|run|verify)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
 
 function claims(subject: string): boolean {
   return CLAIM.test(subject) && !AND_CHANGE.test(subject);
@@ -460,6 +460,26 @@ export function docsClaimCovers(claim: string, path: string): boolean {
   // A script that builds the docs says so in its name (`test_docs.sh`, `build-javadoc.sh`).
   const name = path.slice(path.lastIndexOf('/') + 1);
   return /\.(?:sh|bash|ps1|bat)$/i.test(name) && isDocsBuildPath(name);
+}
+
+/** Longest generator patch read for the docs files it names. */
+const MAX_GENERATOR_TEXT = 500_000;
+
+/**
+ * A docs generator under a docs claim: a script in a `scripts/` folder (the project's own tooling,
+ * not its shipped code) whose patch (its changed lines and their context: a program file's content
+ * is not read) names a documentation file this PR changes by its file name
+ * (`generate('browser-support.md', …)`), so the PR regenerates that page with the script that
+ * writes it. A script that now makes a dangerous call (a process, eval, a download: `sinks`) is not
+ * covered.
+ */
+export function docsGeneratorCovers(claim: string, path: string, patch: string | null, changedDocs: readonly string[], sinks: number): boolean {
+  if (sinks > 0 || patch === null || patch.length > MAX_GENERATOR_TEXT || !DOCS_CLAIM.test(claim)) return false;
+  if (!path.split('/').slice(0, -1).includes('scripts')) return false;
+  return changedDocs.some((doc) => {
+    const name = doc.slice(doc.lastIndexOf('/') + 1);
+    return /\.(?:md|mdx|markdown|rst|adoc|txt)$/i.test(name) && patch.includes(name);
+  });
 }
 
 /** Build and task-runner files by name: what they hold runs on a developer's machine or in CI. */

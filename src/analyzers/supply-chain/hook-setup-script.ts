@@ -1,0 +1,130 @@
+/**
+ * Lifecycle scripts that only set up a git-hook manager (`husky install`, `is-ci || husky`,
+ * `simple-git-hooks`, `lefthook install`, `git config core.hooksPath .githooks`): the hooks they
+ * install are files of the repository, judged by their own rules (`git-hook-command`). Anything
+ * else in the script (`node x.js`, `curl`, an unknown binary) makes it an ordinary install script.
+ */
+
+/** Longest script read; a longer one is not judged a hook setup. */
+const MAX_SCRIPT = 1000;
+/** How deep `npm run X` is followed into the manifest's own scripts. */
+const MAX_DEPTH = 3;
+
+/** A directory argument: a plain relative path. */
+const PLAIN_PATH = /^[\w.][\w./-]*$/;
+/**
+ * The command `husky add .husky/commit-msg "..."` writes into a hook: a single simple command
+ * (no pipes, redirections, substitutions or chaining), such as `npx --no -- commitlint --edit $1`.
+ */
+const SIMPLE_HOOK_COMMAND = /^[\w ./:@=$"'-]+$/;
+
+/**
+ * A script's commands, split at `&&`, `||` and `;` outside quotes, each as its words with the quotes
+ * removed. Null when a quote is left open, a word is built from a substitution (`` ` ``, `$(`), or
+ * the script pipes or redirects: such a script is not a plain list of commands. One linear pass.
+ */
+function commandWords(script: string): string[][] | null {
+  const commands: string[][] = [];
+  let words: string[] = [];
+  let word = '';
+  let inWord = false;
+  let quote: '"' | "'" | null = null;
+  const endWord = (): void => {
+    if (inWord) words.push(word);
+    word = '';
+    inWord = false;
+  };
+  const endCommand = (): void => {
+    endWord();
+    if (words.length > 0) commands.push(words);
+    words = [];
+  };
+  for (let i = 0; i < script.length; i += 1) {
+    const c = script[i]!;
+    if (quote !== null) {
+      if (c === quote) quote = null;
+      else if (c === '`' || (quote === '"' && c === '$' && script[i + 1] === '(')) return null;
+      else word += c;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      quote = c;
+      inWord = true;
+    } else if (c === ' ' || c === '\t' || c === '\n') endWord();
+    else if (c === ';') endCommand();
+    else if ((c === '&' || c === '|') && script[i + 1] === c) {
+      endCommand();
+      i += 1;
+    } else if (c === '&' || c === '|' || c === '>' || c === '<' || c === '`' || c === '(' || c === ')' || (c === '$' && script[i + 1] === '(')) return null;
+    else {
+      word += c;
+      inWord = true;
+    }
+  }
+  if (quote !== null) return null;
+  endCommand();
+  return commands;
+}
+
+/** Drop a package runner in front of a command: `npx`, `npx --no --`, `pnpm exec`, `yarn exec`, `bunx`. */
+function withoutRunner(words: readonly string[]): readonly string[] {
+  let at: number;
+  if (words[0] === 'npx' || words[0] === 'bunx') at = 1;
+  else if ((words[0] === 'pnpm' || words[0] === 'yarn') && words[1] === 'exec') at = 2;
+  else return words;
+  while (at < words.length && words[at]!.startsWith('-')) at += 1;
+  return words.slice(at);
+}
+
+/** `husky`, `husky <dir>`, `husky install [dir]`, `husky add|set <hook file> "<simple command>"`. */
+function isHuskySetup(args: readonly string[]): boolean {
+  if (args.length === 0) return true;
+  if (args[0] === 'install') return args.length === 1 || (args.length === 2 && PLAIN_PATH.test(args[1]!));
+  if (args[0] === 'add' || args[0] === 'set') {
+    return args.length === 3 && PLAIN_PATH.test(args[1]!) && SIMPLE_HOOK_COMMAND.test(args[2]!);
+  }
+  return args.length === 1 && PLAIN_PATH.test(args[0]!);
+}
+
+/** The script a command runs from the same manifest (`npm run X`, `yarn X`, `pnpm run X`), or null. */
+function scriptRun(words: readonly string[], scripts: Readonly<Record<string, string>>): string | null {
+  const [tool, a, b] = words;
+  let name: string | undefined;
+  if ((tool === 'npm' || tool === 'pnpm' || tool === 'yarn' || tool === 'bun') && (a === 'run' || a === 'run-script') && words.length === 3) name = b;
+  else if ((tool === 'yarn' || tool === 'pnpm') && words.length === 2) name = a;
+  if (name === undefined || !Object.hasOwn(scripts, name)) return null;
+  return scripts[name]!;
+}
+
+/** One command of a hook setup: a hook manager's setup, a CI guard, or a script judged so. */
+function isSetupCommand(words: readonly string[], scripts: Readonly<Record<string, string>>, depth: number): boolean {
+  const nested = scriptRun(words, scripts);
+  if (nested !== null) return depth < MAX_DEPTH && isHookSetupScript(nested, scripts, depth + 1);
+  const [tool, ...args] = withoutRunner(words);
+  switch (tool) {
+    case 'husky':
+      return isHuskySetup(args);
+    case 'simple-git-hooks':
+    case 'is-ci':
+    case 'true':
+      return args.length === 0;
+    case 'lefthook':
+      return args[0] === 'install' && args.slice(1).every((a) => a === '-f' || a === '--force');
+    case 'git':
+      // git config [--local] core.hooksPath <dir>
+      return args[0] === 'config' && (args.length === 3 || (args.length === 4 && args[1] === '--local')) && args.at(-2)?.toLowerCase() === 'core.hookspath' && PLAIN_PATH.test(args.at(-1)!);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The script does nothing but set up a git-hook manager: every command is a known hook-manager
+ * setup, a CI guard (`is-ci ||`), or `npm run X` of a script of the same manifest judged so.
+ */
+export function isHookSetupScript(script: string, scripts: Readonly<Record<string, string>>, depth = 0): boolean {
+  if (script.length > MAX_SCRIPT) return false;
+  const commands = commandWords(script);
+  if (commands === null || commands.length === 0) return false;
+  return commands.every((words) => isSetupCommand(words, scripts, depth));
+}
