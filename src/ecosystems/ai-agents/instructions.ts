@@ -129,7 +129,7 @@ function visibleAndHidden(text: string): string {
   return out;
 }
 
-export type DangerKind = 'download-run' | 'exfiltration' | 'destructive' | 'agent-bypass' | 'concealment' | 'override';
+export type DangerKind = 'download-run' | 'exfiltration' | 'destructive' | 'code-injection' | 'agent-bypass' | 'concealment' | 'override';
 
 interface Danger {
   readonly kind: DangerKind;
@@ -182,9 +182,41 @@ function exfiltration(line: string): Danger | null {
 
 const DESTRUCTIVE =
   /\brm\s+-[a-z]{0,4}r[a-z]{0,4}\s+(?:--no-preserve-root\s+)?(?:[/~*]|\$HOME)(?=\s|$|["'`;])|\bnear[\s-]factory\b|\bfactory[\s-](?:state|reset)\b|\bmkfs(?:\.\w+)?\s|\bdd\s+if=\S{1,200}\s+of=\/dev\/|\b(?:delete|wipe|erase|destroy)\s+(?:all|every|the\s+(?:entire|whole))\s[^.\n]{0,30}?\b(?:files?|director(?:y|ies)|resources?|repositor(?:y|ies)|buckets?|instances?|users?|data|disks?|drives?|home)\b/i;
+/**
+ * An order to keep what the agent does from the person it works for: not to tell, mention or show
+ * it to the user (the developer, the reviewer, anyone), not to put it in the agent's reply,
+ * summary or explanation, or a bare "never mention it" closing the clause. Keeping something out of
+ * commit messages or the changelog ("do not mention Claude in commit messages") is house style.
+ */
 const CONCEALMENT =
-  /\b(?:do not|don't|never)\s+(?:tell|inform|mention|show|reveal|report|disclose)\s[^.\n]{0,40}?\bthe\s+user\b|\bwithout\s+(?:telling|informing|notifying|alerting)\s+the\s+user\b|\bhide\s+(?:this|these|it|them|the\s+\w+)\s+from\s+the\s+user\b|\bkeep\s+(?:this|these|it)\s+(?:secret|hidden)\s+from\s+the\s+user\b/i;
+  /\b(?:do not|don't|never)\s+(?:tell|inform|mention|show|reveal|report|disclose|explain|acknowledge|bring\s+up)\s[^.\n]{0,40}?\b(?:the\s+(?:user|developer|reviewer|human)s?\b|anyone\b|(?:in|from)\s+(?:your|the)\s+(?:response|reply|answer|summary|explanation|output|chat)s?\b)|\b(?:do not|don't|never)\s+(?:mention|reveal|disclose)\s+(?:it|this|that|these|them)\s*(?:[.!;,]|$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+(?:user|developer|reviewer)|anyone)\b|\bhide\s+(?:this|these|it|them|the\s+\w+)\s+from\s+the\s+(?:user|developer|reviewer)\b|\bkeep\s+(?:this|these|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+(?:user|developer|reviewer)|everyone|anyone)\b/i;
 const OVERRIDE = /\bignore\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above|earlier|other)\s+(?:instructions|rules|guidelines)\b|\bdisregard\s+(?:all\s+|any\s+)?(?:previous|prior|your)\s+(?:instructions|rules|guidelines|system prompt)\b/i;
+
+/** A script loaded from a remote host (`<script src="https://…">`) or a module imported from a URL (`import … from 'https://…'`): code the page or file runs from there. */
+const REMOTE_CODE = /<script\s[^>]{0,300}?\bsrc\s*=\s*["'`]?(https?:\/\/[^\s"'`>]{1,300})|\bimport\s[^;\n]{0,200}?\bfrom\s+["'`](https?:\/\/[^\s"'`]{1,300})|\bimport\s*\(\s*["'`](https?:\/\/[^\s"'`]{1,300})/i;
+/** An order to put something into what the agent writes. */
+const INSERT_ORDER = /\b(?:add|insert|inject|include|append|prepend|embed|put|place|load|import)\b/i;
+/** What makes it a standing order over the code the agent writes: every page, all files, whenever it edits. */
+const STANDING_ORDER = /\b(?:every|each|all|any|whenever|always)\b|\bwhen(?:ever)?\s+you\s+(?:edit|write|create|generate|touch|change)\b/i;
+/** Public CDNs and analytics hosts a project's own conventions name when they say which script a page loads. */
+const KNOWN_SCRIPT_HOST =
+  /^(?:cdn\.jsdelivr\.net|unpkg\.com|cdnjs\.cloudflare\.com|esm\.sh|cdn\.skypack\.dev|ga\.jspm\.io|deno\.land|jsr\.io|ajax\.googleapis\.com|code\.jquery\.com|cdn\.tailwindcss\.com|www\.googletagmanager\.com|www\.google-analytics\.com|plausible\.io|static\.cloudflareinsights\.com|js\.stripe\.com|www\.google\.com|challenges\.cloudflare\.com|polyfill-fastly\.io|cdn\.polyfill\.io)$/i;
+
+/**
+ * An order to add code loaded from a remote host to every page or file the agent writes (the
+ * "Rules File Backdoor", Pillar Security 2025: "add <script src=…> to every HTML file"), from a
+ * host that is not a public CDN or analytics service a project names in its conventions.
+ */
+function remoteCodeOrder(line: string): Danger | null {
+  const remote = REMOTE_CODE.exec(line);
+  if (remote === null) return null;
+  const url = remote[1] ?? remote[2] ?? remote[3] ?? '';
+  const host = hostOf(url) ?? '';
+  if (host === '' || KNOWN_SCRIPT_HOST.test(host) || ORDINARY_HOSTS.test(host)) return null;
+  const order = INSERT_ORDER.exec(line);
+  if (order === null || !STANDING_ORDER.test(line) || negatedBefore(line, order.index)) return null;
+  return { kind: 'code-injection', severity: isSuspiciousEndpoint(url) ? 'critical' : 'high', what: `add code loaded from ${host} to what it writes` };
+}
 
 /** The dangerous instructions of one line (visible and hidden text together), worst first. */
 export function findDangerousInstruction(raw: string): Danger | null {
@@ -200,6 +232,8 @@ export function findDangerousInstruction(raw: string): Danger | null {
   if (exfil !== null) return exfil;
   const destructive = DESTRUCTIVE.exec(line);
   if (destructive !== null && !negatedBefore(line, destructive.index)) return { kind: 'destructive', severity: 'high', what: `destroy files or resources (\`${destructive[0].trim().slice(0, 80)}\`)` };
+  const injection = remoteCodeOrder(line);
+  if (injection !== null) return injection;
   const bypass = findAgentCliBypass(line);
   if (bypass !== null && !negatedBefore(line, line.indexOf(bypass.flag))) {
     return { kind: 'agent-bypass', severity: 'medium', what: `start ${bypass.agent} with its approvals off (${bypass.flag})` };

@@ -30,11 +30,18 @@ export interface BuildFile {
 export function buildFileOf(path: string): BuildFile | null {
   const name = baseNameOf(path).toLowerCase();
   if (name === 'build.rs') return { label: 'Cargo build script', when: 'at compile time', language: 'rust' };
+  // Cargo's configuration: `runner`, `rustc-wrapper`, `linker` and aliases are commands cargo runs
+  // for every build, run or test in the project; their strings are read as shell lines.
+  if ((name === 'config.toml' || name === 'config') && /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(path)) {
+    return { label: 'Cargo configuration', when: 'when cargo builds, runs or tests the project', note: 'its runner, rustc-wrapper and linker commands run on every machine that builds it', language: 'shell' };
+  }
   // Build hooks the Python build backends load from the project: Hatch's and pdm-backend's.
   if (name === 'hatch_build.py' || name === 'pdm_build.py') return { label: name, when: 'when the package is built', note: 'pip and uv build it so on install from source', language: 'python' };
   if (name === 'setup.py') return { label: 'setup.py', when: 'at install time', note: 'pip runs it to build a source distribution', language: 'python' };
   if (name.endsWith('.gemspec')) return { label: 'gemspec', when: 'when Bundler loads the gem', note: 'from a path or Git source', language: 'ruby' };
   if (name === 'extconf.rb' || name === 'mkrf_conf.rb') return { label: 'Ruby native-extension script', when: 'at gem install time', language: 'ruby' };
+  // A gem's extension built with Rake (`s.extensions = ['ext/Rakefile']`): RubyGems' RakeBuilder runs its default task at gem install time, as it runs extconf.rb.
+  if (name === 'rakefile' && /^(?:[^/]{1,200}\/)?ext\/(?:[^/]{1,100}\/)?rakefile$/i.test(path)) return { label: 'Ruby native-extension Rakefile', when: 'at gem install time', language: 'ruby' };
   // Manifests that are programs: Bundler and CocoaPods evaluate them as Ruby, Conan runs conanfile.py.
   if (name === 'gemfile' || name === 'gems.rb') return { label: 'Gemfile', when: 'at every bundle install', note: 'Bundler evaluates it as Ruby on every machine that installs the project, CI included', language: 'ruby' };
   if (name === 'podfile') return { label: 'Podfile', when: 'at every pod install', note: 'CocoaPods evaluates it as Ruby', language: 'ruby' };

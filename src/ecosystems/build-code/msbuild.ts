@@ -206,10 +206,34 @@ function walkNewSide(patch: string, limit: number, properties: ReadonlySet<strin
   });
 }
 
+/** Downloaded file names remembered per patch. */
+const MAX_DOWNLOADED_NAMES = 50;
+/** A file name worth matching in a command: a name with an extension, not a folder or a query. */
+const FILE_NAME = /^[\w.-]{1,100}\.[a-z0-9]{1,8}$/i;
+
+/** The file name a download writes (lowercase), from DestinationFileName or its URL's last path segment. */
+function downloadedName(pathOrUrl: string): string | null {
+  const path = pathOrUrl.split(/[?#]/, 1)[0] ?? '';
+  const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1).toLowerCase();
+  return FILE_NAME.test(name) ? name : null;
+}
+
+/** Whether an Exec command names the file as a whole word of a path (`$(Temp)\\t.exe`, `"tools/setup.ps1"`). */
+function runsNamedFile(command: string, name: string): boolean {
+  for (let at = command.indexOf(name); at >= 0; at = command.indexOf(name, at + 1)) {
+    const before = command.charAt(at - 1);
+    const after = command.charAt(at + name.length);
+    if ((at === 0 || /[\s"'\\/)=]/.test(before)) && (after === '' || /[\s"';&|]/.test(after))) return true;
+  }
+  return false;
+}
+
 /** The behaviors of the lines a PR adds to an MSBuild file, each kind once per line. */
 export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
   const found: Behavior[] = [];
   const properties = commandProperties(patch, limit);
+  // The files the added DownloadFile tasks write (DestinationFileName, or the URL's last segment): an Exec that names one runs the download.
+  const downloaded: string[] = [];
   walkNewSide(patch, limit, properties, (first, raw, line, pieces) => {
     if (first !== 43 /* + */) return;
     const kinds = new Map<BehaviorKind, Behavior>();
@@ -227,7 +251,14 @@ export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
           if ((source !== 'versioned' || suspicious) && !quietData) keep([{ kind: 'download', line, text: evidence(`<DownloadFile ${text.trim()}`), source }]);
         }
         keep(readBehaviors([{ line, text }], 'xml').filter((b) => b.kind === 'suspicious-host'));
+        const name = downloadedName(DESTINATION_NAME.exec(text)?.[1] ?? url ?? '');
+        if (name !== null && downloaded.length < MAX_DOWNLOADED_NAMES) downloaded.push(name);
         continue;
+      }
+      if (piece.element === 'exec' && downloaded.length > 0) {
+        // The whole start tag, decoded: a quoted path (`&quot;$(Dir)t.cmd&quot;`) ends Command's own quotes.
+        const tag = text.toLowerCase();
+        if (downloaded.some((name) => runsNamedFile(tag, name))) keep([{ kind: 'execute', line, text: evidence(text) }]);
       }
       const behaviors = readBehaviors([{ line, text }], piece.language);
       keep(fromNugetOrg(text) ? behaviors.filter((b) => b.kind !== 'download') : behaviors);

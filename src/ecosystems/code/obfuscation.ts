@@ -176,6 +176,16 @@ const PYTHON_CHARS = /\bmap\s*\(\s*chr\s*,|\bchr\s*\(\s*\w{1,40}\s*(?:[-+^%]\s*\
  * `new String(new byte[]{…})`): a table of magic bytes (`[]byte{0x89, 0x50, …}`) stays bytes.
  */
 const CODE_LIST = /\bstring\s*\(\s*\[\]byte\s*\{|\bnew\s+String\s*\(\s*new\s+(?:byte|char)\s*\[\s*\]\s*\{/;
+/**
+ * Text spelled backwards and turned around at run time: JavaScript's `.reverse().join('')` (after
+ * `.split('')`, `[...s]` or `Array.from(s)`), Python's `'…'[::-1]` and `''.join(reversed(…))`,
+ * PHP's `strrev(`, Ruby's `'…'.reverse`, Java's `new StringBuilder(…).reverse(`, C#'s
+ * `new string(….Reverse()`, and the shell's `| rev | sh`. A list reversed (`items[::-1]`,
+ * `parts.reverse().join('.')`, a reverse-DNS name) is not text turned around.
+ */
+const REVERSED_TEXT =
+  /\.reverse\s*\(\s*\)\s*\.join\s*\(\s*(?:''|""|``)\s*\)|['"]\s{0,4}\[\s{0,4}::\s{0,4}-1\s{0,4}\]|(?:''|"")\s*\.join\s*\(\s*reversed\s*\(|\bstrrev\s*\(|['"]\.reverse\b|\bnew\s+StringBuilder\s*\([^)\n]{0,300}\)\s*\.reverse\s*\(|\bnew\s+string\s*\([^)\n]{0,200}\.Reverse\s*\(|\|\s*rev\s*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python3?|perl|ruby|node)\b/;
+
 /** Pieces or codes a line must hold to be assembling hidden text (a color escape `[]byte{27}` or `a[0] + a[1]` is not). */
 const ASSEMBLED_PIECES = 8;
 
@@ -183,12 +193,14 @@ const ASSEMBLED_PIECES = 8;
  * Whether a line builds text from pieces no reader can see whole: eight or more indexed fragments
  * added together (`DmM[40] + DmM[7] + DmM[3] + …`, the malicious Go modules of 2025 spelling
  * `wget -O - https://… | /bin/bash`), character codes turned into text (`''.join(map(chr, […]))`,
- * `chr(c) for c in …`, `bytes([…]).decode()`), or eight or more byte codes written out and turned
- * into text (`string([]byte{119, 103, …})`, `new String(new byte[]{…})`). With a code or process sink in the same hunk it is a hidden
+ * `chr(c) for c in …`, `bytes([…]).decode()`), eight or more byte codes written out and turned
+ * into text (`string([]byte{119, 103, …})`, `new String(new byte[]{…})`), or text spelled backwards
+ * and turned around (REVERSED_TEXT). With a code or process sink in the same hunk it is a hidden
  * command run (scan-code-changes.ts, `obfuscated-code`). Linear: global matches counted, one
  * bounded search.
  */
 export function assemblesHiddenText(code: string): boolean {
+  if (REVERSED_TEXT.test(code)) return true;
   if (code.includes('+') && code.includes('[')) {
     let pieces = 0;
     for (const _ of code.matchAll(INDEXED_PIECE)) if (++pieces >= ASSEMBLED_PIECES - 1) return true;

@@ -198,6 +198,72 @@ function onlyLoopbackInReach(lines: readonly ChangedLine[]): boolean {
   return loopback && server;
 }
 
+/** A response read as data (`.json()`, `json.loads(`, `JSON.parse(`): what a test then compares, not code. */
+const PARSED_RESPONSE = /\.json\s*\(|\bjson\.loads?\s*\(|\bJSON\.parse\s*\(/;
+/** A response's metadata read by name (`r.status_code`, `res.headers`): no downloaded text. */
+const RESPONSE_METADATA = /[\w$]{1,60}\.(?:status_code|status|statusCode|statusText|headers|ok|url|reason|elapsed|encoding)\b/g;
+/** A name a line adds chunks to (`body += chunk`, `data += c`). */
+const GATHERED_NAME = /\b([A-Za-z_$][\w$]{0,60})\s*\+=/;
+
+/** Whether a line names a URL whose host is not local, a test host or an example host. */
+function namesRemoteUrl(text: string): boolean {
+  if (!text.includes('://')) return false;
+  URL_HOST_NAME.lastIndex = 0;
+  for (let m = URL_HOST_NAME.exec(text); m !== null; m = URL_HOST_NAME.exec(text)) if (!LOCAL_HOST.test(m[1] ?? '')) return true;
+  return false;
+}
+
+/**
+ * `dynamic-code-execution` in a test file (conftest.py, a test setup file, a spec): an added code
+ * sink (`exec`, `eval`, `new Function`) in a hunk whose added lines download (as the program-code
+ * rule reads them) and name a URL that is not local or an example host. High; critical when the
+ * download is over plain HTTP or from a paste, tunnel or webhook host or a bare IP. A test that
+ * evaluates a bundle its own local server serves stays quiet.
+ */
+function testRunsDownload(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+  const sink = SINKS.code[language];
+  if (sink === undefined || language === 'shell') return null;
+  const downloads = new Map<number, boolean>();
+  const remote = new Set<number>();
+  // Per hunk, the names that hold what it downloads: assigned on a download line, or gathered chunk by chunk (`body += chunk`).
+  const held = new Map<number, string[]>();
+  const hold = (hunk: number, name: string | undefined): void => {
+    if (name !== undefined) held.set(hunk, [...(held.get(hunk) ?? []), name]);
+  };
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    if (namesRemoteUrl(l.text)) remote.add(l.hunk);
+    const download = downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code));
+    if (download) {
+      downloads.set(l.hunk, downloads.get(l.hunk) === true || badDownloadSource(t.code) !== null);
+      if (!PARSED_RESPONSE.test(t.code)) hold(l.hunk, ASSIGNED_NAME.exec(t.masked)?.[1]);
+    }
+    hold(l.hunk, GATHERED_NAME.exec(t.masked)?.[1]);
+  }
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    const bad = downloads.get(l.hunk);
+    if (bad === undefined || !remote.has(l.hunk) || !sink.test(t.masked) || constantCodeCall(t.masked, t.code, sink)) continue;
+    // The sink runs the download itself (on its line) or a name that holds it, not some other value of the test.
+    const download = downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code));
+    if (!(download && !PARSED_RESPONSE.test(t.code)) && !(held.get(l.hunk) ?? []).some((name) => mentionsName(t.code.replace(RESPONSE_METADATA, ''), name))) continue;
+    return makeFinding({
+      id: 'dynamic-code-execution',
+      severity: bad ? 'critical' : 'high',
+      title: `Test code runs downloaded code${bad ? ' from a suspicious source' : ''}`,
+      detail: `This line evaluates code built at run time in a test file, and its hunk downloads from a host that is not local${bad ? ' (over plain HTTP, from a bare IP address or from a paste, tunnel or webhook service)' : ''}: tests, conftest.py and setup files run in CI with its secrets and on every developer's machine, so code fetched here runs there, and whoever controls the server can change it at any moment. Ship what the test needs in the repository, or serve it from a local test server.`,
+      path,
+      line: l.line,
+      subject: 'test-download',
+    });
+  }
+  return null;
+}
+
 /** The most lines between the line that takes the whole environment and the one that sends it. */
 const ENVIRONMENT_SEND_WINDOW = 4;
 /**
@@ -548,6 +614,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (exfiltration !== null) findings.push(exfiltration);
   }
 
+  // Tests, conftest.py and test setup files run in CI and on every developer's machine: one that
+  // runs code it downloads from a host that is not local is a dropper, whatever the file is called.
+  if (info.isTest && language !== null && !isDeclarationFile(path)) {
+    const dropper = testRunsDownload(path, lines, texts, language);
+    if (dropper !== null) findings.push(dropper);
+  }
+
   // Credential files read and data sent out: program code and tests alike (tests run in CI and on
   // developers' machines, where those files are).
   if (language !== null && (codeCategory || info.isTest) && !secretsOnly && !isDeclarationFile(path)) {
@@ -758,7 +831,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
             id: 'obfuscated-code',
             severity: 'high',
             title: 'Encoded payload is decoded and executed',
-            detail: 'This hunk decodes an encoded string (base64, hex, char codes, compressed data), or assembles one from scattered fragments or character codes, and runs code or a command: a common way to hide what a change does from review. Ask for the plain source.',
+            detail: 'This hunk decodes an encoded string (base64, hex, char codes, compressed data), or assembles one from scattered fragments or character codes or turns around one spelled backwards, and runs code or a command: a common way to hide what a change does from review. Ask for the plain source.',
             path,
             line: l.line,
             subject: 'obfuscated',

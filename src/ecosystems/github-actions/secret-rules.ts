@@ -11,8 +11,45 @@ import { isLocalUses, parseUses } from './workflow.js';
  * from a secret that GitHub cannot mask, and `secrets: inherit` towards reusable workflows.
  */
 
-/** Commands that send data over the network. */
-const NETWORK_COMMAND = /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\//i;
+/**
+ * Commands that send data over the network: the shell's clients, raw sockets, and the HTTP calls
+ * of an inline script (`python -c "…urlopen(…)"`, `node -e "fetch(…)"`, a `shell: python` step,
+ * github-script): the same request written in another language.
+ */
+const NETWORK_COMMAND =
+  /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\/|\burlopen\s*\(|\b(?:requests|httpx|axios|session)\.(?:post|put|patch|get|request)\s*\(|\bHTTPS?Connection\s*\(|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bNet::HTTP\b|\bHTTP::Tiny\b|\bLWP::UserAgent\b/i;
+/** A header, `auth=(…)` or Authorization value in an inline script's request (`headers={…}`, `Authorization: 'Bearer ' + …`): a credential for the host. */
+const CODE_CREDENTIAL = /\bheaders\s*[=:]\s*\{[^}]{0,1000}\}|\bauth\s*=\s*\([^)]{0,500}\)|['"]?Authorization['"]?\s*[:=,]\s*[^,)}\n]{0,500}/gi;
+/** Environment variables an inline script reads by name (`os.environ['T']`, `os.getenv("T")`, `ENV['T']`, `$ENV{T}`; `process.env.T` is a shell-style name already). */
+const CODE_ENV_READ = /\bos\.environ\s*(?:\[|\.get\s*\()\s*['"]([A-Za-z_]\w{0,63})['"]|\bgetenv\s*\(\s*['"]([A-Za-z_]\w{0,63})['"]|\bENV\s*\[\s*['"]([A-Za-z_]\w{0,63})['"]|\$ENV\{\s*['"]?([A-Za-z_]\w{0,63})/g;
+
+/** The variables a command reads: the shell's (`$T`, `${T}`, `$env:T`, `process.env.T`) and an inline script's (CODE_ENV_READ). */
+function variablesIn(text: string): Set<string> {
+  const names = shellVariablesIn(text);
+  if (text.includes('env') || text.includes('ENV')) for (const m of text.matchAll(CODE_ENV_READ)) names.add(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+  names.delete('');
+  return names;
+}
+
+/** A raw socket's host: `nc host 9000`, `ncat -u host 53`, `telnet host 23` (options skipped), `/dev/tcp/host/9000`, socat's `TCP:host:9000`. */
+const SOCKET_COMMAND = /\b(?:nc|ncat|netcat|telnet)\s([^|;&\n]{1,300})/gi;
+const SOCKET_PATH_HOST = /\/dev\/(?:tcp|udp)\/([a-z0-9.-]{1,253})\/|\b(?:TCP|UDP|OPENSSL)[46]?:([a-z0-9.-]{1,253}):\d/gi;
+const HOST_NAME = /^[a-z0-9-]{1,63}\.[a-z0-9.-]{1,190}$/i;
+
+function socketHostsIn(text: string): string[] {
+  const hosts: string[] = [];
+  for (const m of text.matchAll(SOCKET_COMMAND)) {
+    const words = (m[1] ?? '').split(/\s+/).filter((w) => w !== '');
+    for (let i = 0; i < words.length && i < 12; i += 1) {
+      const word = (words[i] ?? '').replace(/^["']|["']$/g, '');
+      if (word.startsWith('-')) continue;
+      if (HOST_NAME.test(word) && /[a-z]/i.test(word)) hosts.push(word.toLowerCase());
+      break;
+    }
+  }
+  for (const m of text.matchAll(SOCKET_PATH_HOST)) hosts.push((m[1] ?? m[2] ?? '').toLowerCase());
+  return hosts;
+}
 
 /** Hosts that exist to receive requests for someone else to read (request bins, tunnels, OAST). */
 const COLLECTOR_HOST =
@@ -298,15 +335,15 @@ function servicesOf(name: string): string[] {
 function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: string, env: ReadonlyMap<string, string>, assigned: ReadonlyMap<string, Assigned>): void {
   for (const item of line.split(LIST_SEPARATOR)) {
     if (!NETWORK_COMMAND.test(item)) continue;
-    const data = item.replace(CREDENTIAL_OPTION, ' ').replace(URL_USERINFO, '//');
+    const data = item.replace(CREDENTIAL_OPTION, ' ').replace(CODE_CREDENTIAL, ' ').replace(URL_USERINFO, '//');
     const secrets = new Set(credentialsIn(data, ctx.workflow.kind));
     let encoded = false;
     const hostText: string[] = [item];
-    for (const name of shellVariablesIn(item)) {
+    for (const name of variablesIn(item)) {
       const value = env.get(name);
       if (value !== undefined) hostText.push(value);
     }
-    for (const name of shellVariablesIn(data)) {
+    for (const name of variablesIn(data)) {
       const value = env.get(name);
       if (value !== undefined) for (const s of credentialsIn(value, ctx.workflow.kind)) secrets.add(s);
       const set = assigned.get(name);
@@ -317,7 +354,7 @@ function sentElsewhere(ctx: RuleContext, where: string, jobId: string, line: str
     }
     if (secrets.size === 0) continue;
     encoded ||= !/\bBasic\s+\$\(/.test(item) && data.split('|').some(isEncoder);
-    const hosts = [...new Set(hostText.flatMap((t) => [...t.matchAll(URL_HOST)].map((m) => (m[1] ?? '').toLowerCase())))].filter((h) => h !== '');
+    const hosts = [...new Set(hostText.flatMap((t) => [...[...t.matchAll(URL_HOST)].map((m) => (m[1] ?? '').toLowerCase()), ...socketHostsIn(t)]))].filter((h) => h !== '');
     const elsewhere = [...secrets].flatMap((secret) => {
       const services = servicesOf(secret);
       if (services.length === 0 || hosts.length === 0) return [];
@@ -371,7 +408,7 @@ function anonymousSecretSent(ctx: RuleContext, where: string, jobId: string, lin
   // The body alone: a secret in the URL (a deploy hook's ?token=, a bot's path) goes to the server it is for.
   const body = data.replace(/\$\{\{[^}]{0,200}\}\}/g, (m) => m.replace(/\s/g, '')).replace(URL_TEXT, ' ');
   const names = new Set(credentialsIn(body, ctx.workflow.kind));
-  for (const v of shellVariablesIn(body)) {
+  for (const v of variablesIn(body)) {
     const value = env.get(v);
     if (value !== undefined) for (const n of credentialsIn(value, ctx.workflow.kind)) names.add(n);
   }

