@@ -190,6 +190,12 @@ const DESTRUCTIVE =
  */
 const CONCEALMENT =
   /\b(?:do not|don't|never)\s+(?:tell|inform|mention|show|reveal|report|disclose|explain|acknowledge|bring\s+up)\s[^.\n]{0,40}?\b(?:the\s+(?:user|developer|reviewer|human)s?\b|anyone\b|(?:in|from)\s+(?:your|the)\s+(?:response|reply|answer|summary|explanation|output|chat)s?\b)|\b(?:do not|don't|never)\s+(?:mention|reveal|disclose)\s+(?:it|this|that|these|them)\s*(?:[.!;,]|$)|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+(?:user|developer|reviewer)|anyone)\b|\bhide\s+(?:this|these|it|them|the\s+\w+)\s+from\s+the\s+(?:user|developer|reviewer)\b|\bkeep\s+(?:this|these|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+(?:user|developer|reviewer)|everyone|anyone)\b/i;
+/**
+ * What an application shows its users when it fails: a rule of the product the agent writes ("do
+ * not show the user raw stack traces", "never reveal internal error details to users"), not of what
+ * the agent tells the developer.
+ */
+const PRODUCT_ERROR_DETAIL = /\b(?:stack\s?traces?|tracebacks?|backtraces?|exceptions?|errors?|error\s+(?:messages?|details?|codes?)|internal\s+(?:errors?|details?|paths?)|debug\s+(?:output|info(?:rmation)?)|raw\s+sql)\b/i;
 const OVERRIDE = /\bignore\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above|earlier|other)\s+(?:instructions|rules|guidelines)\b|\bdisregard\s+(?:all\s+|any\s+)?(?:previous|prior|your)\s+(?:instructions|rules|guidelines|system prompt)\b/i;
 
 /** A script loaded from a remote host (`<script src="https://…">`) or a module imported from a URL (`import … from 'https://…'`): code the page or file runs from there. */
@@ -239,7 +245,9 @@ export function findDangerousInstruction(raw: string): Danger | null {
     return { kind: 'agent-bypass', severity: 'medium', what: `start ${bypass.agent} with its approvals off (${bypass.flag})` };
   }
   const concealment = CONCEALMENT.exec(line);
-  if (concealment !== null) return { kind: 'concealment', severity: 'medium', what: `keep what it does from the user ("${concealment[0]}")` };
+  // The clause around it (the object may follow the user: "do not show the user raw stack traces").
+  const clause = concealment === null ? '' : line.slice(concealment.index, concealment.index + concealment[0].length + 60).split(/[.;!?\n]/, 1)[0] ?? '';
+  if (concealment !== null && !PRODUCT_ERROR_DETAIL.test(clause)) return { kind: 'concealment', severity: 'medium', what: `keep what it does from the user ("${concealment[0]}")` };
   const override = OVERRIDE.exec(line);
   if (override !== null) return { kind: 'override', severity: 'medium', what: `ignore the instructions it was given ("${override[0]}")` };
   return null;
