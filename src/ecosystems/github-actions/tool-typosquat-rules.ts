@@ -6,19 +6,26 @@ import { scriptsOf } from './facts.js';
 
 /**
  * A package a `run:` script installs or runs by name (`npx -y NAME`, `npm i -g NAME`, `pip install
- * NAME`, `pipx run NAME`, `uvx NAME`) whose name is a look-alike of a popular one: it runs in the
+ * NAME`, `pipx run NAME`, `uvx NAME`, `gem install NAME`, `cargo install NAME`) whose name is a look-alike of a popular one: it runs in the
  * job with its token and secrets, and no manifest or lockfile of the PR shows it.
  */
 
+type Registry = 'npm' | 'pypi' | 'rubygems' | 'cargo';
+
 /** The commands that take package names, and the registry they fetch from. */
-const INSTALLERS: readonly (readonly [RegExp, 'npm' | 'pypi'])[] = [
+const INSTALLERS: readonly (readonly [RegExp, Registry])[] = [
   [/\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx)\s+([^\n;&|]{1,400})/g, 'npm'],
   [/\b(?:npm|pnpm|yarn|bun)\s+(?:i|install|add)\s+([^\n;&|]{1,400})/g, 'npm'],
   [/\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip)\s+install\s+([^\n;&|]{1,400})/g, 'pypi'],
   [/\b(?:pipx\s+(?:run|install)|uvx|uv\s+tool\s+(?:run|install))\s+([^\n;&|]{1,400})/g, 'pypi'],
+  [/\bgem\s+install\s+([^\n;&|]{1,400})/g, 'rubygems'],
+  [/\bcargo\s+(?:install|binstall)\s+([^\n;&|]{1,400})/g, 'cargo'],
 ];
 /** Options whose next word is their value, not a package. */
-const VALUED_OPTION = /^(?:-p|--package|-r|--requirement|-c|--constraint|-i|--index-url|--extra-index-url|-f|--find-links|--target|-t|--prefix|--python|--spec|--cache|--registry|--workspace|-w|--filter|--from)$/;
+const VALUED_OPTION =
+  /^(?:-p|--package|-r|--requirement|-c|--constraint|-i|--index-url|--extra-index-url|-f|--find-links|--target|-t|--prefix|--python|--spec|--cache|--registry|--workspace|-w|--filter|--from|-v|--version|--install-dir|-n|--bindir|--root|--features|-F|--profile|--bin|--example|-j|--jobs|--index|--target-dir)$/;
+/** A source other than the registry: the names that follow are that source's, not look-alikes of the registry's. */
+const OTHER_SOURCE = /(?:^|\s)(?:--git|--path|--source|--clear-sources)(?:[\s=]|$)/;
 /** Runner-style commands run only their first word; an installer takes several. */
 const FIRST_ONLY = /^(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|pipx|uvx|uv\s+tool)/;
 
@@ -55,6 +62,7 @@ export function toolTyposquatRules(ctx: RuleContext): void {
         if (script.length > 50_000) continue;
         for (const [pattern, ecosystem] of INSTALLERS) {
           for (const m of script.matchAll(pattern)) {
+            if ((ecosystem === 'cargo' || ecosystem === 'rubygems') && OTHER_SOURCE.test(m[1] ?? '')) continue;
             const firstOnly = FIRST_ONLY.test(m[0]);
             for (const name of packageNames(m[1] ?? '', firstOnly)) {
               const target = findTyposquatTarget(ecosystem, name);

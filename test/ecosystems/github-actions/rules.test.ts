@@ -468,6 +468,27 @@ describe('typosquat in a run: script', () => {
   });
 });
 
+describe('typosquat in a run: script, RubyGems and crates.io', () => {
+  it('reports a look-alike gem or crate a step installs (gem install, cargo install, cargo binstall), high', () => {
+    const wf = `on: push\n${job(`      - run: gem install rubocopp --no-document
+      - run: cargo install --locked serde_jsno
+      - run: cargo binstall -y tokioo
+`)}`;
+    expect(only(wf, 'typosquat')).toEqual([
+      ['typosquat', 'high', 6],
+      ['typosquat', 'high', 7],
+      ['typosquat', 'high', 8],
+    ]);
+  });
+  it('is quiet on the usual tools, versions, and names from another source than the registry', () => {
+    const wf = `on: push\n${job(`      - run: gem install bundler -v 2.5.6 && gem install rubocop rspec --no-document
+      - run: cargo install cargo-nextest --locked && cargo install --version 0.9.1 cargo-deny && cargo binstall -y cargo-llvm-cov
+      - run: cargo install --git https://github.com/acme/tokioo tokioo && gem install --source https://gems.acme.dev rubocopp
+`)}`;
+    expect(only(wf, 'typosquat')).toEqual([]);
+  });
+});
+
 describe('gha-secrets-inherit', () => {
   it('reports secrets: inherit to another owner, higher at a moving ref; lower for the own organization', () => {
     const workflow = `on: push\njobs:\n  release:\n    uses: some-vendor/workflows/.github/workflows/release.yml@main\n    secrets: inherit\n  pinned:\n    uses: some-vendor/workflows/.github/workflows/scan.yml@${SHA}\n    secrets: inherit\n`;
