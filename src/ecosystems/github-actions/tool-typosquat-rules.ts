@@ -6,11 +6,11 @@ import { scriptsOf } from './facts.js';
 
 /**
  * A package a `run:` script installs or runs by name (`npx -y NAME`, `npm i -g NAME`, `pip install
- * NAME`, `pipx run NAME`, `uvx NAME`, `gem install NAME`, `cargo install NAME`) whose name is a look-alike of a popular one: it runs in the
+ * NAME`, `pipx run NAME`, `uvx NAME`, `gem install NAME`, `cargo install NAME`, `go install MODULE@VERSION`) whose name is a look-alike of a popular one: it runs in the
  * job with its token and secrets, and no manifest or lockfile of the PR shows it.
  */
 
-type Registry = 'npm' | 'pypi' | 'rubygems' | 'cargo';
+type Registry = 'npm' | 'pypi' | 'rubygems' | 'cargo' | 'go';
 
 /** The commands that take package names, and the registry they fetch from. */
 const INSTALLERS: readonly (readonly [RegExp, Registry])[] = [
@@ -20,7 +20,24 @@ const INSTALLERS: readonly (readonly [RegExp, Registry])[] = [
   [/\b(?:pipx\s+(?:run|install)|uvx|uv\s+tool\s+(?:run|install))\s+([^\n;&|]{1,400})/g, 'pypi'],
   [/\bgem\s+install\s+([^\n;&|]{1,400})/g, 'rubygems'],
   [/\bcargo\s+(?:install|binstall)\s+([^\n;&|]{1,400})/g, 'cargo'],
+  [/\bgo\s+(?:install|get|run)\s+([^\n;&|]{1,400})/g, 'go'],
 ];
+/** Hosts whose module paths are host/owner/repository: a command's package path is cut to that root. */
+const THREE_PART_HOSTS = /^(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|gitee\.com)\//;
+
+/** The module paths a `go install|get|run` names (`github.com/owner/repo/cmd/tool@v1.2.3` -> github.com/owner/repo); local paths and options are not. */
+function goModules(args: string): string[] {
+  const modules: string[] = [];
+  for (const raw of args.trim().split(/\s+/).slice(0, 20)) {
+    const word = raw.replace(/^["']|["']$/g, '');
+    if (word.startsWith('-') || word.startsWith('.') || word.startsWith('/') || !word.includes('.') || /[$\\{}]/.test(word)) continue;
+    const path = word.split('@', 1)[0] ?? '';
+    const first = path.split('/', 1)[0] ?? '';
+    if (!first.includes('.')) continue;
+    modules.push(THREE_PART_HOSTS.test(path) ? path.split('/').slice(0, 3).join('/') : path);
+  }
+  return modules;
+}
 /** Options whose next word is their value, not a package. */
 const VALUED_OPTION =
   /^(?:-p|--package|-r|--requirement|-c|--constraint|-i|--index-url|--extra-index-url|-f|--find-links|--target|-t|--prefix|--python|--spec|--cache|--registry|--workspace|-w|--filter|--from|-v|--version|--install-dir|-n|--bindir|--root|--features|-F|--profile|--bin|--example|-j|--jobs|--index|--target-dir)$/;
@@ -64,7 +81,7 @@ export function toolTyposquatRules(ctx: RuleContext): void {
           for (const m of script.matchAll(pattern)) {
             if ((ecosystem === 'cargo' || ecosystem === 'rubygems') && OTHER_SOURCE.test(m[1] ?? '')) continue;
             const firstOnly = FIRST_ONLY.test(m[0]);
-            for (const name of packageNames(m[1] ?? '', firstOnly)) {
+            for (const name of ecosystem === 'go' ? goModules(m[1] ?? '') : packageNames(m[1] ?? '', firstOnly)) {
               const target = findTyposquatTarget(ecosystem, name);
               if (target === null || seen.has(`${ecosystem}:${name}`)) continue;
               seen.add(`${ecosystem}:${name}`);

@@ -489,6 +489,25 @@ describe('typosquat in a run: script, RubyGems and crates.io', () => {
   });
 });
 
+describe('typosquat in a run: script, Go modules', () => {
+  it('reports a look-alike module a step installs or runs (go install|run|get, tool path and version cut), high', () => {
+    const wf = `on: push\n${job(`      - run: go install github.com/boltdb-go/bolt/cmd/bolt@latest
+      - run: go run github.com/go-spf13/cobra/cobra@v1.8.0 init
+`)}`;
+    expect(only(wf, 'typosquat')).toEqual([
+      ['typosquat', 'high', 6],
+      ['typosquat', 'high', 7],
+    ]);
+  });
+  it('is quiet on the usual tools, local packages and variables', () => {
+    const wf = `on: push\n${job(`      - run: go install github.com/golangci/golangci-lint/cmd/golangci-lint@v1.61.0 && go install golang.org/x/vuln/cmd/govulncheck@latest
+      - run: go install honnef.co/go/tools/cmd/staticcheck@2024.1.1 && go run ./cmd/gen && go get -u ./... && go install "$TOOL"
+      - run: go install mvdan.cc/gofumpt@latest gotest.tools/gotestsum@v1.12.0
+`)}`;
+    expect(only(wf, 'typosquat')).toEqual([]);
+  });
+});
+
 describe('gha-secrets-inherit', () => {
   it('reports secrets: inherit to another owner, higher at a moving ref; lower for the own organization', () => {
     const workflow = `on: push\njobs:\n  release:\n    uses: some-vendor/workflows/.github/workflows/release.yml@main\n    secrets: inherit\n  pinned:\n    uses: some-vendor/workflows/.github/workflows/scan.yml@${SHA}\n    secrets: inherit\n`;
