@@ -148,14 +148,20 @@ function secretEnvironmentHunks(lines: readonly ChangedLine[], texts: readonly C
 const URL_HOST_NAME = /\bhttps?:\/\/([\w.-]{1,253})/gi;
 const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|testserver|[\w.-]{0,200}\.(?:test|local|localhost|invalid|example)|(?:[\w-]{1,63}\.)?example\.(?:com|org|net))$/i;
 
+/** The hosts of the http(s) URLs a line names. */
+function urlHosts(text: string): string[] {
+  if (!text.includes('://')) return [];
+  URL_HOST_NAME.lastIndex = 0;
+  return [...text.matchAll(URL_HOST_NAME)].map((m) => m[1] ?? '');
+}
+
 /** Whether the added lines name at least one URL and every one is local or an example host. */
 function onlyLocalUrls(lines: readonly ChangedLine[]): boolean {
   let seen = false;
   for (const l of lines) {
-    if (l.sign !== '+' || !l.text.includes('://')) continue;
-    URL_HOST_NAME.lastIndex = 0;
-    for (let m = URL_HOST_NAME.exec(l.text); m !== null; m = URL_HOST_NAME.exec(l.text)) {
-      if (!LOCAL_HOST.test(m[1] ?? '')) return false;
+    if (l.sign !== '+') continue;
+    for (const host of urlHosts(l.text)) {
+      if (!LOCAL_HOST.test(host)) return false;
       seen = true;
     }
   }
@@ -207,10 +213,7 @@ const GATHERED_NAME = /\b([A-Za-z_$][\w$]{0,60})\s*\+=/;
 
 /** Whether a line names a URL whose host is not local, a test host or an example host. */
 function namesRemoteUrl(text: string): boolean {
-  if (!text.includes('://')) return false;
-  URL_HOST_NAME.lastIndex = 0;
-  for (let m = URL_HOST_NAME.exec(text); m !== null; m = URL_HOST_NAME.exec(text)) if (!LOCAL_HOST.test(m[1] ?? '')) return true;
-  return false;
+  return urlHosts(text).some((host) => !LOCAL_HOST.test(host));
 }
 
 /**

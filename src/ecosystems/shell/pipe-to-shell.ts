@@ -1,3 +1,5 @@
+import { hostOf } from '../util.js';
+
 /**
  * Finds commands that download code and run it in one go (`curl … | sh`, `wget -O- | bash`,
  * `bash <(curl …)`, `sh -c "$(curl …)"`) in a shell script.
@@ -37,7 +39,7 @@ export function isKnownInstallerHost(host: string): boolean {
 
 /** Installer hosts anyone can publish on (any account's repository): they vouch for no vendor. */
 const SHARED_HOSTS = /^(?:raw\.githubusercontent\.com|github\.com)$/i;
-const FIRST_URL = /\bhttps?:\/\/([^\s"'`)|/:?#]{1,253})/i;
+const FIRST_URL = /\bhttps?:\/\/[^\s"'`)|]{1,500}/i;
 /** curl's, wget's and PowerShell's ways of not checking the server's certificate. */
 const TLS_OFF = /(?:^|\s)(?:-k|--insecure|--no-check-certificate|-SkipCertificateCheck)\b/i;
 
@@ -48,9 +50,9 @@ const TLS_OFF = /(?:^|\s)(?:-k|--insecure|--no-check-certificate|-SkipCertificat
  * raw.githubusercontent.com or github.com, where any account does). Null otherwise.
  */
 export function vendorInstallerHost(command: string): string | null {
-  const url = FIRST_URL.exec(command);
-  if (url === null || !/^https:/i.test(url[0]) || TLS_OFF.test(command)) return null;
-  const host = (url[1] ?? '').toLowerCase();
+  const url = FIRST_URL.exec(command)?.[0];
+  if (url === undefined || !/^https:/i.test(url) || TLS_OFF.test(command)) return null;
+  const host = hostOf(url) ?? '';
   return KNOWN_INSTALLERS.test(host) && !SHARED_HOSTS.test(host) ? host : null;
 }
 
