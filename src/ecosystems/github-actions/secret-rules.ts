@@ -522,14 +522,15 @@ function printedEncoded(ctx: RuleContext, where: string, jobId: string, script: 
  * Runner.Worker, unmasked, as JSON entries marked `"isSecret":true`; the tj-actions/changed-files
  * and reviewdog payloads of March 2025 dumped that memory and printed what they found.
  */
-const PROCESS_MEMORY = /\/proc\/[\w$(){}.-]{1,64}\/mem\b|\b(?:gcore|procdump|memdump)\b|\bgdb\s[^\n]{0,200}?(?:\s-p\b|--pid\b|\battach\b)/i;
+const PROC_MEM = /\/proc\/[\w$(){}.-]{1,64}\/mem\b/;
+const PROCESS_MEMORY = new RegExp(`${PROC_MEM.source}|\\b(?:gcore|procdump|memdump)\\b|\\bgdb\\s[^\\n]{0,200}?(?:\\s-p\\b|--pid\\b|\\battach\\b)`, 'i');
 const SECRET_ENTRY = /\bisSecret\W{0,6}true\b/i;
-const RUNNER_PROCESS = /\bRunner\.(?:Worker|Listener)\b|\bisSecret\W{0,6}true\b/i;
+const RUNNER_PROCESS = new RegExp(`\\bRunner\\.(?:Worker|Listener)\\b|${SECRET_ENTRY.source}`, 'i');
 /** The whole environment as the first stage of a pipeline: `env`, `printenv`, `export -p`, a process's environ. */
 const ENV_SOURCE = /^\s*(?:sudo\s+)?(?:printenv|env|export\s+-p|set|Get-ChildItem\s+env:|cat\s+\/proc\/[\w$(){}.-]{1,64}\/environ)\s*$/;
 
 function readsRunnerMemory(ctx: RuleContext, where: string, jobId: string, script: string): void {
-  if (!script.includes('/mem') && !RUNNER_PROCESS.test(script) && !PROCESS_MEMORY.test(script)) return;
+  if (!RUNNER_PROCESS.test(script) && !PROCESS_MEMORY.test(script)) return;
   let runner = false;
   let read: string | null = null;
   for (const line of script.split('\n')) {
@@ -539,7 +540,7 @@ function readsRunnerMemory(ctx: RuleContext, where: string, jobId: string, scrip
     if (read === null && (PROCESS_MEMORY.test(line) || SECRET_ENTRY.test(line))) read = line.trim();
   }
   // /proc/<pid>/mem is read by nothing a build does; a core dump (gcore, gdb -p) is a crash tool unless it targets the runner.
-  if (read === null || !(runner || /\/proc\/[\w$(){}.-]{1,64}\/mem\b/.test(read))) return;
+  if (read === null || !(runner || PROC_MEM.test(read))) return;
   ctx.findings.push(
     makeFinding({
       id: 'gha-secrets-exfiltration',
