@@ -681,3 +681,146 @@ function scriptsOf(text: string | null): Map<string, string> {
   for (const [key, command] of Object.entries(section)) if (typeof command === 'string') scripts.set(key, command);
   return scripts;
 }
+
+/** Longest line whose format string is read for its arguments. */
+const MAX_FORMAT_LINE = 2000;
+const RUST_MACRO_CALL = /\b[a-z_][a-z0-9_]{0,40}!\s{0,3}\(/;
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,100}$/;
+
+/**
+ * A Rust format macro's line (`println!`, `write!`, `panic!`, `unimplemented!`, a log macro) as the
+ * claim check compares it, with the names its format string prints written after the string and
+ * positional arguments inlined: `"unexpected value: {:?}", value)` and `"unexpected value:
+ * {value:?}")` (Clippy's `uninlined_format_args`, the 2021 edition's captured identifiers) both read
+ * `"…" value)`. Only plain identifiers are inlined, as Clippy does; a numbered placeholder, an
+ * expression or a named argument leaves the line as it was. `masked` is `code` with strings
+ * blanked (same length). Strings stay blanked, but the names printed are compared, so printing
+ * another variable is still a change.
+ */
+export function inlineFormatArgs(code: string, masked: string): string {
+  if (code.length > MAX_FORMAT_LINE || code.length !== masked.length || !code.includes('{') || !RUST_MACRO_CALL.test(code)) return masked;
+  const open = code.indexOf('"');
+  if (open < 0) return masked;
+  let close = -1;
+  for (let i = open + 1; i < code.length; i += 1) {
+    const ch = code.charAt(i);
+    if (ch === '\\') i += 1;
+    else if (ch === '"') {
+      close = i;
+      break;
+    }
+  }
+  if (close < 0) return masked;
+  const literal = code.slice(open + 1, close);
+  // Each placeholder in order: null for a positional one (`{}`, `{:?}`), else the name it prints.
+  const placeholders: (string | null)[] = [];
+  for (let i = 0; i < literal.length; i += 1) {
+    const ch = literal.charAt(i);
+    if ((ch === '{' || ch === '}') && literal.charAt(i + 1) === ch) {
+      i += 1;
+      continue;
+    }
+    if (ch !== '{') continue;
+    const end = literal.indexOf('}', i + 1);
+    if (end < 0) return masked;
+    const name = (literal.slice(i + 1, end).split(':', 1)[0] ?? '').trim();
+    if (name === '') placeholders.push(null);
+    else if (IDENTIFIER.test(name)) placeholders.push(name);
+    else return masked;
+    i = end;
+  }
+  if (placeholders.length === 0) return masked;
+  const positional = placeholders.filter((p) => p === null).length;
+  let rest = close + 1;
+  let args: string[] = [];
+  if (positional > 0) {
+    const end = code.indexOf(')', close + 1);
+    if (end < 0) return masked;
+    const parts = code.slice(close + 1, end).split(',');
+    if ((parts[0] ?? '').trim() !== '') return masked;
+    args = parts.slice(1).map((p) => p.trim());
+    if (args.length !== positional || !args.every((a) => IDENTIFIER.test(a))) return masked;
+    rest = end;
+  }
+  let next = 0;
+  const names = placeholders.map((p) => p ?? args[next++] ?? '');
+  return `${masked.slice(0, close + 1)} ${names.join(' ')}${masked.slice(rest)}`;
+}
+
+/** A Rust line that only brings names into scope or declares a module file: `use a::B;`, `pub mod docs;`, or an attribute on its own line. */
+const RUST_DECLARATION = /^\s*(?:(?:pub(?:\([\w:]{1,20}\))?\s+)?(?:use\s[^;]{1,500};|mod\s+\w{1,100}\s*;)|#!?\[[^\n]{0,300}\])\s*$/;
+
+/**
+ * True when a Rust file's changed code (`added` and `removed`, masked, comments and docs left out)
+ * only adds `use` items, module declarations (`mod x;`) and attributes: names brought into scope
+ * for the documentation's links (`[`Command::name`]`) and a module of documentation declared
+ * (`#[cfg(feature = "unstable-doc")] pub mod _concepts;`), nothing that runs. A module declared so
+ * is read on its own: its file is one of the PR's files.
+ */
+export function onlyRustDeclarations(added: readonly string[], removed: readonly string[], language: CodeLanguage | null): boolean {
+  return language === 'rust' && removed.length === 0 && added.length > 0 && added.every((line) => RUST_DECLARATION.test(line));
+}
+
+/** What a comment, changelog or whitespace claim names, when the program handles such things itself. */
+const CLAIM_OBJECT = /\b(comments?|docstrings?|changelogs?|whitespaces?|typos?)\b/gi;
+
+/**
+ * A word of the claim that is also the name of the file's module or folder: `Fix comments on
+ * right side of assignments` in a formatter's `src/language-js/comments/handle-comments.js`, `Fix
+ * changelog entry order` in `src/changelog.ts`. The word names what the program handles, and the
+ * title is about that code, not about the file's comments. The word itself, or null. Documentation
+ * words (docs, readme) are left out: a library's `src/docs.ts` is program code under a docs claim.
+ */
+export function claimNamesModule(claim: string, path: string): string | null {
+  const words = new Set(pathWords(path.toLowerCase()).map(singular));
+  for (const m of claim.matchAll(CLAIM_OBJECT)) {
+    const word = singular((m[1] ?? '').toLowerCase());
+    if (words.has(word)) return m[1] ?? word;
+  }
+  return null;
+}
+
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/** A file's name the way a commit subject names it: `.pre-commit-config.yaml` is `pre-commit-config` and `pre-commit`. */
+function namesOfFile(path: string): string[] {
+  const base = path.slice(path.lastIndexOf('/') + 1).replace(/^\.+/, '');
+  const dot = base.lastIndexOf('.');
+  const stem = (dot > 0 ? base.slice(0, dot) : base).toLowerCase();
+  const short = stem.replace(/[-_.]?(?:config|rc)$/, '');
+  return [...new Set([base.toLowerCase(), stem, short])].filter((n) => n.length >= 4);
+}
+
+/** `name` in `text` as a whole word: not inside a longer name (`setup` in `setuptools`). */
+function namesWord(text: string, name: string): boolean {
+  let from = 0;
+  while (from <= text.length) {
+    const at = text.indexOf(name, from);
+    if (at < 0) return false;
+    const before = at === 0 ? '' : text.charAt(at - 1);
+    const after = text.charAt(at + name.length);
+    if (!/[\w-]/.test(before) && !/[\w-]/.test(after)) return true;
+    from = at + 1;
+  }
+  return false;
+}
+
+/**
+ * The subject of one of the PR's own commits that says it changes this file by its name and
+ * claims nothing benign itself (`update deprecated pre-commit hook` for `.pre-commit-config.yaml`
+ * in a `Release 8.0.0rc1` PR): the change is announced where the reviewer reads the commits. Null
+ * when no such commit names it.
+ */
+export function commitAnnouncing(path: string, commitMessages: readonly string[]): string | null {
+  const names = namesOfFile(path);
+  if (names.length === 0) return null;
+  for (const message of commitMessages) {
+    const subject = (message.split('\n', 1)[0] ?? '').trim();
+    if (subject === '' || claims(subject)) continue;
+    const lower = subject.toLowerCase().slice(0, 300);
+    if (names.some((name) => namesWord(lower, name))) return subject.slice(0, 120);
+  }
+  return null;
+}

@@ -1913,3 +1913,55 @@ describe('pr-claim-mismatch: a docs generator under a docs claim (2026-11-29)', 
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/generate-browser-support.ts', generator, ['documentation/docs/misc/other.md'])).toEqual(['packages/ui/scripts/generate-browser-support.ts']);
   });
 });
+
+describe('pr-claim-mismatch: changes the PR itself explains are a note', () => {
+  const mismatch = (files: SnapshotFile[], title: string, commits: string[] = [title]) =>
+    scanCodeChanges(makeSnapshot({ title, files, commits: commits.map((message) => makeCommit({ message })) }), (path) => classifier.info(path)).find((f) => f.id === 'pr-claim-mismatch');
+
+  it('a claim word that names the code module (a formatter fixing how it prints comments) is low; elsewhere it stays medium', () => {
+    // Modeled on prettier/prettier#19456 "Fix comments on right side of assignment like".
+    const code = hunk(['  if (isAssignmentLike(enclosing) && followingNode) {', '    addLeadingComment(followingNode, comment);', '  }'], ['  if (followingNode) {', '    addTrailingComment(precedingNode, comment);', '  }']);
+    const inModule = mismatch([makeFile('src/language-js/comments/handle-comments.js', { patch: code })], 'Fix comments on right side of "assignment like"');
+    expect(inModule?.severity).toBe('low');
+    expect(inModule?.detail).toContain('name of its module');
+    expect(mismatch([makeFile('src/language-js/print/assignment.js', { patch: code })], 'Fix comments on right side of "assignment like"')?.severity).toBe('medium');
+    // The same title over a dangerous call in that module is not explained.
+    const sink = hunk(["  require('child_process').exec(comment.value);"], ['  attach(comment);']);
+    expect(mismatch([makeFile('src/comments/handle-comments.js', { patch: sink })], 'Fix comments on right side')?.severity).toBe('high');
+  });
+
+  it('a Rust docs module that only adds `use` items for its links, and its `mod` declaration, is low; a Rust code change stays medium', () => {
+    // Modeled on clap-rs/clap#6137 "docs(concepts): Introduce a concept-focused document".
+    const module = makeFile('src/_concepts.rs', { status: 'added', patch: ['@@ -0,0 +1,6 @@', '+//! ## CLI Concepts', '+//! The first argument is the [`Command::bin_name`].', '+', '+#![allow(unused_imports)]', '+use clap_builder::Command;', '+use clap_builder::Arg;'].join('\n') });
+    const lib = makeFile('src/lib.rs', { patch: hunk(['#[cfg(feature = "unstable-doc")]', 'pub mod _concepts;']) });
+    const docs = mismatch([module, lib], 'docs(concepts): Introduce a concept-focused document');
+    expect(docs?.severity).toBe('low');
+    expect(docs?.detail).toContain('`use` items');
+    const logic = makeFile('src/parser.rs', { patch: hunk(['        if arg.is_empty() { return Ok(()); }']) });
+    expect(mismatch([module, lib, logic], 'docs(concepts): Introduce a concept-focused document')).toMatchObject({ severity: 'medium', path: 'src/parser.rs' });
+    // A `use` swapped for another is a change of names in scope, not only an addition.
+    expect(mismatch([makeFile('src/client.rs', { patch: hunk(['use evil::HashMap;'], ['use std::collections::HashMap;']) })], 'docs: fix typo')?.severity).toBe('medium');
+  });
+
+  it("a Rust format argument inlined into its string (Clippy's uninlined_format_args) is no change; printing another name is", () => {
+    // Modeled on rust-lang/log#577 "Update docs to 2021 edition".
+    const inlined = hunk(['        unimplemented!("unexpected value: {value:?}")', '        write!(f, "{key}={value}")?;'], ['        unimplemented!("unexpected value: {:?}", value)', '        write!(f, "{}={}", key, value)?;']);
+    expect(mismatch([makeFile('src/kv/value.rs', { patch: inlined })], 'Update docs to 2021 edition')).toBeUndefined();
+    const other = hunk(['        write!(f, "{secret}")?;'], ['        write!(f, "{}", value)?;']);
+    expect(mismatch([makeFile('src/kv/value.rs', { patch: other })], 'Update docs to 2021 edition')?.severity).toBe('medium');
+    // An expression argument is left as written: inlining it would change the line.
+    const expr = hunk(['        write!(f, "{}", value.len())?;'], ['        write!(f, "{}", value)?;']);
+    expect(mismatch([makeFile('src/kv/value.rs', { patch: expr })], 'Update docs to 2021 edition')?.severity).toBe('medium');
+  });
+
+  it("a tooling file a PR commit names (`update deprecated pre-commit hook` in a release PR) is low; one no commit names stays medium", () => {
+    // Modeled on pallets/click#1853 "Release 8.0.0rc1".
+    const hook = makeFile('.pre-commit-config.yaml', { patch: hunk(['      - id: fix-byte-order-marker'], ['      - id: check-byte-order-marker']) });
+    const found = mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'update deprecated pre-commit hook']);
+    expect(found?.severity).toBe('low');
+    expect(found?.detail).toContain('update deprecated pre-commit hook');
+    expect(mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'update requirements'])?.severity).toBe('medium');
+    // A commit that itself claims docs announces no change of what runs.
+    expect(mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'docs: pre-commit usage'])?.severity).toBe('medium');
+  });
+});
