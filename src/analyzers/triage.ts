@@ -55,7 +55,7 @@ export interface ReviewableChange {
  * the PR has, the unlisted files and lines (PR totals minus the listed ones) are assumed reviewable
  * in the same proportion as the listed ones.
  */
-export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext): ReviewableChange {
+export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext, leaveOut: ReadonlySet<string> = new Set()): ReviewableChange {
   const { classifier } = ctx;
   let files = 0;
   let lines = 0;
@@ -66,6 +66,8 @@ export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext): R
   for (const file of snapshot.files) {
     listedAdditions += file.additions;
     listedDeletions += file.deletions;
+    // Files the caller leaves out (a formatter run's re-laid-out files, for the review action) count nowhere.
+    if (leaveOut.has(file.path)) continue;
     const category = classifier.classify(file.path);
     // A documentation file removed whole (release-note fragments a release consumes, such as
     // Changesets' .changeset/*.md) is skimmed, not read: nothing links to it or runs it.

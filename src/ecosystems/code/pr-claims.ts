@@ -76,6 +76,11 @@ export function isLintOrStyleClaim(claim: string): boolean {
 const AND_CHANGE =
   /(?:\band|[&+;])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry|enforce|require|run|verify)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
 
+/** True when a subject announces a program or CI change beside what it claims (`Format the codebase and enforce it in CI`). */
+export function announcesSecondChange(subject: string): boolean {
+  return AND_CHANGE.test(subject);
+}
+
 function claims(subject: string): boolean {
   return CLAIM.test(subject) && !AND_CHANGE.test(subject);
 }
@@ -242,8 +247,28 @@ function tokensOf(rawLines: readonly string[]): { code: string[]; imports: strin
   }
   // A trailing comma before a closing brace or bracket changes no value (gofumpt and Prettier add
   // them when they put the closer on its own line); before `)` it can make a tuple (`(x,)` in
-  // Python and Rust), so it stays there.
-  return { code: code.filter((token, i) => token !== ',' || (code[i + 1] !== '}' && code[i + 1] !== ']')), imports: imports.sort() };
+  // Python and Rust), so it stays there unless another comma at that level already parts two items
+  // (`f(a, b,)` is `f(a, b)`: rustfmt, black and Prettier add and drop it as they wrap a list).
+  return { code: withoutTrailingCommas(code), imports: imports.sort() };
+}
+
+function withoutTrailingCommas(code: readonly string[]): string[] {
+  const out: string[] = [];
+  // Commas seen so far directly in each open bracket (innermost last): `([a, b],)` is a tuple of one list.
+  const commas: number[] = [];
+  for (let i = 0; i < code.length; i += 1) {
+    const token = code[i] ?? '';
+    const next = code[i + 1];
+    if (token === '(' || token === '[' || token === '{') commas.push(0);
+    else if (token === ')' || token === ']' || token === '}') commas.pop();
+    else if (token === ',') {
+      if (next === '}' || next === ']') continue;
+      if (next === ')' && (commas.at(-1) ?? 0) > 0) continue;
+      if (commas.length > 0) commas[commas.length - 1] = (commas.at(-1) ?? 0) + 1;
+    }
+    out.push(token);
+  }
+  return out;
 }
 
 const RUST_USE = /^\s*((?:pub(?:\([\w:]{1,20}\))?\s+)?)use\s+([^;\s][^;]{0,999});/;

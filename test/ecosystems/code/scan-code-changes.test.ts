@@ -1965,3 +1965,15 @@ describe('pr-claim-mismatch: changes the PR itself explains are a note', () => {
     expect(mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'docs: pre-commit usage'])?.severity).toBe('medium');
   });
 });
+
+describe('pr-claim-mismatch: a trailing comma a formatter adds or drops', () => {
+  const claimOf = (added: string[], removed: string[], path = 'src/parse/errors.rs') => scan([makeFile(path, { patch: hunk(added, removed) })], 'style: cargo fmt run').find((f) => f.id === 'pr-claim-mismatch');
+  it('is no change after two or more items (rustfmt joining a wrapped signature, modeled on clap\'s "style: cargo fmt run")', () => {
+    expect(claimOf(['    pub fn conflict(arg: &Arg, usage: U, color: ColorWhen) -> Self'], ['    pub fn conflict(', '        arg: &Arg,', '        usage: U,', '        color: ColorWhen,', '    ) -> Self'])).toBeUndefined();
+    expect(claimOf(['x = call(a, [b, c])'], ['x = call(', '    a,', '    [b, c],', ')'], 'pkg/mod.py')).toBeUndefined();
+  });
+  it('is a change where it makes a tuple of one item, a list inside it included', () => {
+    expect(claimOf(['    let t = (x);'], ['    let t = (x,);'])?.severity).toBe('medium');
+    expect(claimOf(['t = ([a, b])'], ['t = ([a, b],)'], 'pkg/mod.py')?.severity).toBe('medium');
+  });
+});
