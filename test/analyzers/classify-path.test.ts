@@ -54,6 +54,7 @@ describe('classifyPath', () => {
     // github/licensed's cache of license records; a .licenses file of another kind is not one.
     ['.licenses/npm/@actions/cache.dep.yml', 'generated'],
     ['.licenses/README.md', 'docs'],
+    ['docs/docsets/Alamofire.docset/Contents/Resources/Documents/index.html', 'generated'],
     ['bin/tool.exe', 'binary'],
     ['assets/logo.png', 'binary'],
     ['tsconfig.json', 'config'],
