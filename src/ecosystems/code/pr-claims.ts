@@ -419,8 +419,12 @@ const SENTENCE_END = /^[A-Za-z][A-Za-z ,'-]{0,80}[.!?]$/;
  */
 export function looksLikeStringProse(text: string, language: CodeLanguage): boolean {
   if (language === 'shell' || language === 'ruby') return false;
-  // Markup macros of man pages and TeX-like help text (`\flag{context}`, `\fBword\fP`) are words.
-  const line = text.trim().replace(/\\[A-Za-z]{1,20}\{[^{}]{0,80}\}/g, 'x');
+  // Markup macros of man pages and TeX-like help text (`\flag{context}`, `\fBword\fP`) are words, and
+  // so is code quoted in reStructuredText's or Markdown's inline literals (``pipe()``, `f(x)`).
+  const line = text
+    .trim()
+    .replace(/\\[A-Za-z]{1,20}\{[^{}]{0,80}\}/g, 'x')
+    .replace(/``[^`\n]{1,120}``|`[^`\n]{1,120}`/g, 'x');
   if (line === '' || line.endsWith(':') || /[=;{}[\]]|\w\(/.test(line)) return false;
   // The short last line of a sentence (`later files.`, `match.`): words and commas ending in a full
   // stop are no statement in these languages, whatever the first word.

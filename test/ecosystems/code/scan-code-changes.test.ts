@@ -1977,3 +1977,14 @@ describe('pr-claim-mismatch: a trailing comma a formatter adds or drops', () => 
     expect(claimOf(['t = ([a, b])'], ['t = ([a, b],)'], 'pkg/mod.py')?.severity).toBe('medium');
   });
 });
+
+describe('pr-claim-mismatch: docstring prose that quotes code in inline literals', () => {
+  const claimOf = (added: string[], removed: string[]) => scan([makeFile('src/attr/setters.py', { patch: hunk(added, removed) })], 'docs: be more general').find((f) => f.id === 'pr-claim-mismatch');
+  it('is no change when a docstring line quoting ``pipe()`` is reworded (modeled on python-attrs/attrs "docs: be more general")', () => {
+    expect(claimOf(['       Generators are not allowed in ``pipe()``.'], ['       Generator functions are not allowed in ``pipe()``.'])).toBeUndefined();
+    expect(claimOf(['    Pass `validate(x)` to check the value before it is set'], ['    Pass `check(x)` to check the value before it gets set'])).toBeUndefined();
+  });
+  it('is still a change when the line is code', () => {
+    expect(claimOf(['    return pipe(setters, convert)'], ['    return pipe(setters)'])?.severity).toBe('medium');
+  });
+});
