@@ -1988,3 +1988,13 @@ describe('pr-claim-mismatch: docstring prose that quotes code in inline literals
     expect(claimOf(['    return pipe(setters, convert)'], ['    return pipe(setters)'])?.severity).toBe('medium');
   });
 });
+
+describe('pr-claim-mismatch: a bundle rebuilt with its source map', () => {
+  const bundle = hunk(['      if (this.isJoined()) { this.rejoin(timeout); }'], ['      this.rejoin(timeout);']);
+  it('is low under a release claim when the map changes too (modeled on phoenixframework/phoenix "Release v1.8.6"), medium alone', () => {
+    const withMap = scan([makeFile('priv/static/phoenix.cjs.js', { patch: bundle }), makeFile('priv/static/phoenix.cjs.js.map', { patch: hunk(['{"version":3,"mappings":"BBB"}'], ['{"version":3,"mappings":"AAA"}']) })], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch');
+    expect(withMap?.severity).toBe('low');
+    expect(withMap?.detail).toContain('source map');
+    expect(scan([makeFile('priv/static/phoenix.cjs.js', { patch: bundle })], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('medium');
+  });
+});
