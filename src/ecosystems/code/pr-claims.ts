@@ -1,6 +1,6 @@
 import { withinEditDistance } from './edit-distance.js';
 import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
-import { type ChangedLine, changedLines, walkPatch } from './changed-lines.js';
+import { type ChangedLine, changedLineKey, changedLines, walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { type CodeLanguage, languageOf } from './language.js';
 
@@ -852,4 +852,42 @@ export function commitAnnouncing(path: string, commitMessages: readonly string[]
     if (names.some((name) => namesWord(lower, name))) return subject.slice(0, 120);
   }
   return null;
+}
+
+/**
+ * The changed lines (changedLineKey) that go on with the text of a documentation field whose start
+ * the hunk shows as context: `Description: "…" +` kept, then `"…\n" +` and `"…"` added below it (a
+ * Terraform provider's schema description extended by a docs PR). Each side of the diff is read as
+ * it stands (context and its own changed lines), so a line continues only a field on its own side.
+ */
+export function documentationContinuations(patch: string, language: CodeLanguage | null): Set<string> {
+  const keys = new Set<string>();
+  let hunkSeen = -1;
+  // Whether the line before, on the old and on the new side, was a documentation field or its text ending in `+`.
+  let oldOpen = false;
+  let newOpen = false;
+  let lines = 0;
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (hunk !== hunkSeen) {
+      hunkSeen = hunk;
+      oldOpen = false;
+      newOpen = false;
+    }
+    if (first !== 43 && first !== 45 && first !== 32) return true;
+    const masked = codeText(text, language).masked.trimEnd();
+    const open = (side: boolean): boolean => isDocumentationField(masked, side) && masked.endsWith('+');
+    if (first === 32) {
+      oldOpen = open(oldOpen);
+      newOpen = open(newOpen);
+    } else if (first === 45) {
+      if (oldOpen && isDocumentationField(masked, true)) keys.add(changedLineKey('-', Math.max(1, line), text));
+      oldOpen = open(oldOpen);
+    } else {
+      if (newOpen && isDocumentationField(masked, true)) keys.add(changedLineKey('+', line, text));
+      newOpen = open(newOpen);
+    }
+    lines += 1;
+    return lines < MAX_CLAIM_LINES;
+  });
+  return keys;
 }

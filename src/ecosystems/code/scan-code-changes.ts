@@ -22,7 +22,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
@@ -954,13 +954,16 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     claim === null || file.patch === null || language === null ? null : language === 'python' ? pythonStringLines(file.patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(file.patch, language) : null;
   // The line of each side that set a documentation field to text ending in `+` (Go's `Description: "…" +`), or -1.
   const docContinues = { '+': -1, '-': -1 };
+  /** Changed lines that go on with a documentation field the hunk shows as context (documentationContinuations), read once. */
+  let docFieldLines: Set<string> | undefined;
   for (let i = 0; claim !== null && i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
     if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
     const at = docContinues[l.sign];
-    const documentation = isDocumentationField(t.masked, at >= 0 && l.line - at <= 1);
+    docFieldLines ??= file.patch === null ? new Set<string>() : documentationContinuations(file.patch, language);
+    const documentation = isDocumentationField(t.masked, at >= 0 && l.line - at <= 1) || docFieldLines.has(changedLineKey(l.sign, l.line, l.text));
     docContinues[l.sign] = documentation && t.masked.trimEnd().endsWith('+') ? l.line : -1;
     if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language) || documentation) continue;
     const text = claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : t.masked);

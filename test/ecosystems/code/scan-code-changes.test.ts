@@ -1998,3 +1998,16 @@ describe('pr-claim-mismatch: a bundle rebuilt with its source map', () => {
     expect(scan([makeFile('priv/static/phoenix.cjs.js', { patch: bundle })], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('medium');
   });
 });
+
+describe('pr-claim-mismatch: a documentation field extended below its context', () => {
+  const patch = (added: string[]) =>
+    ['@@ -135,5 +135,7 @@ func bytesSchemaV0() schema.Schema {', ' \t\tVersion: 0,', ' \t\tDescription: "The resource `random_bytes` generates random bytes that are intended to be " +', ' \t\t\t"used as a secret, or key." +', '-\t\t\t"considered sensitive.",', ...added.map((l) => `+${l}`), ' \t\tAttributes: map[string]schema.Attribute{'].join('\n');
+  it('is no change when the field\'s text goes on (modeled on hashicorp/terraform-provider-random#531)', () => {
+    const found = scan([makeFile('internal/provider/resource_bytes.go', { patch: patch(['\t\t\t"considered sensitive.\\n" +', '\t\t\t"\\n" +', '\t\t\t"This resource *does* use a cryptographic random number generator.",']) })], 'docs: Add explicit note of cryptographic generator to `random_bytes`');
+    expect(found.find((f) => f.id === 'pr-claim-mismatch')).toBeUndefined();
+  });
+  it('is a change when code follows the text', () => {
+    const found = scan([makeFile('internal/provider/resource_bytes.go', { patch: patch(['\t\t\t"considered sensitive." + secretSuffix(),']) })], 'docs: Add explicit note of cryptographic generator to `random_bytes`');
+    expect(found.find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('medium');
+  });
+});
