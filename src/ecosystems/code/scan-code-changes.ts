@@ -1321,8 +1321,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   /** A protection weakened outside tests (WEAKENING), not an auth check that moved. */
   let weakening = false;
   const ownMessages = snapshot.commits.filter((c) => c.parentCount < 2).map((c) => c.message);
-  /** Bundles whose source map this PR changes too (`priv/static/phoenix.js` and `phoenix.js.map`): rebuilt, not edited. */
-  const rebuiltWithMap = new Set(snapshot.files.filter((f) => f.path.endsWith('.js.map') || f.path.endsWith('.mjs.map') || f.path.endsWith('.cjs.map')).map((f) => f.path.slice(0, -'.map'.length)));
+  /** Folders where this PR changes a bundle's source map (`priv/static/phoenix.cjs.js.map`): their bundles were rebuilt, not edited. */
+  const rebuiltWithMap = new Set(snapshot.files.filter((f) => f.path.endsWith('.js.map') || f.path.endsWith('.mjs.map') || f.path.endsWith('.cjs.map')).map((f) => f.path.slice(0, f.path.lastIndexOf('/') + 1)));
   const claim = benignClaim(snapshot.title, ownMessages);
   const moved = movedLinesOf(snapshot, info);
   const output = handEditedOutput(snapshot, info);
@@ -1450,12 +1450,12 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
  * null: the claim's own word names the file's module (claimNamesModule: `Fix comments on right side
  * of assignments` in a formatter's `comments/handle-comments.js`), or the file only adds Rust `use`
  * items, module declarations and attributes (onlyRustDeclarations: the imports a docs module's
- * links need), or it is a JavaScript bundle whose source map the PR changes too (rebuilt output, as
- * a release rebuilds `priv/static/phoenix.js`). A dangerous call in the file is never explained.
+ * links need), or it is a JavaScript file in a folder where the PR also changes a bundle's source
+ * map (rebuilt output, as a release rebuilds `priv/static/phoenix.js` beside `phoenix.cjs.js.map`). A dangerous call in the file is never explained.
  */
 function explainedChange(claim: string, path: string, scan: FileScan, rebuiltWithMap: ReadonlySet<string>): string | null {
   if (scan.sinks > 0) return null;
-  if (rebuiltWithMap.has(path)) return `its source map (${path}.map) changes with it: build output rebuilt from its source (a release rebuilds its bundles), not edited by hand`;
+  if (/\.[cm]?js$/.test(path) && rebuiltWithMap.has(path.slice(0, path.lastIndexOf('/') + 1))) return 'a source map beside it changes too: build output rebuilt from its source (a release rebuilds its bundles), not edited by hand';
   const word = claimNamesModule(claim, path);
   if (word !== null) return `"${word}" is also the name of its module: the title is about the code that handles ${word}`;
   if (scan.declarationsOnly === true) return 'it only adds `use` items, module declarations and attributes (names for the documentation to link to, a module declared), nothing that runs';

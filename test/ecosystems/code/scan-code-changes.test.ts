@@ -1996,6 +1996,10 @@ describe('pr-claim-mismatch: a bundle rebuilt with its source map', () => {
     expect(withMap?.severity).toBe('low');
     expect(withMap?.detail).toContain('source map');
     expect(scan([makeFile('priv/static/phoenix.cjs.js', { patch: bundle })], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('medium');
+    // The IIFE bundle beside the mapped ones is rebuilt with them; a file of another folder is not.
+    const map = makeFile('priv/static/phoenix.cjs.js.map', { patch: hunk(['{"version":3,"mappings":"BBB"}'], ['{"version":3,"mappings":"AAA"}']) });
+    expect(scan([makeFile('priv/static/phoenix.js', { patch: bundle }), map], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('low');
+    expect(scan([makeFile('lib/socket.js', { patch: bundle }), map], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('medium');
   });
 });
 
