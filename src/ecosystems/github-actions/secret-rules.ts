@@ -412,23 +412,58 @@ function anonymousSecretSent(ctx: RuleContext, where: string, jobId: string, lin
     const value = env.get(v);
     if (value !== undefined) for (const n of credentialsIn(value, ctx.workflow.kind)) names.add(n);
   }
-  const anonymous = [...names].filter((n) => {
+  const anonymous: string[] = [];
+  const foreign: string[] = [];
+  for (const n of names) {
     const words = n.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
-    return words.length > 0 && words.every((w) => GENERIC_SECRET_WORD.has(w)) && words.some((w) => CREDENTIAL_WORD.test(w));
-  });
-  if (anonymous.length === 0) return;
-  const shown = anonymous.map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+    if (words.length === 0 || !words.some((w) => CREDENTIAL_WORD.test(w))) continue;
+    if (words.every((w) => GENERIC_SECRET_WORD.has(w))) anonymous.push(n);
+    else if (namedForOtherProduct(words, hosts)) foreign.push(n);
+  }
+  if (anonymous.length === 0 && foreign.length === 0) return;
+  const shown = [...anonymous, ...foreign].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
   ctx.findings.push(
     makeFinding({
       id: 'gha-secrets-exfiltration',
       severity: 'high',
-      title: `A secret with no service in its name is sent as data to ${hosts.join(', ')}`,
-      detail: `${where} sends ${shown} in the body of a request to ${hosts.join(', ')}, a host that is no known service's and not named after this repository or its owner: a credential goes to its service as a header or a login, and a step that posts one to a host of its own choosing is how the GhostAction workflows of September 2025 took credentials. Fix: remove the step, or send the secret as the credential of the service it is for; if it ran, rotate it.`,
+      title: anonymous.length > 0 ? `A secret with no service in its name is sent as data to ${hosts.join(', ')}` : `A secret named for another product is sent as data to ${hosts.join(', ')}`,
+      detail:
+        `${where} sends ${shown} in the body of a request to ${hosts.join(', ')}, a host that is no known service's and not named after this repository or its owner` +
+        (foreign.length > 0 ? `, nor after what the secret's name says it is for (${foreign.join(', ')})` : '') +
+        `: a credential goes to its service as a header or a login, and a step that posts one to a host of its own choosing is how the GhostAction workflows of September 2025 took credentials (they used each repository's own secret names). Fix: remove the step, or send the secret as the credential of the service it is for; if it ran, rotate it.`,
       path: ctx.path,
       line: lineOf(ctx.content, line.trim()) ?? lineOf(ctx.content, item.trim()),
       subject: `${ANONYMOUS_SEND}${hosts.join(' ')}\u0001${jobId}:${line.trim()}`,
     }),
   );
+}
+
+/**
+ * Words of a secret's name that describe a use, not a product (`WEBHOOK_SECRET`, `SIGNING_KEY`,
+ * `CLIENT_SECRET`): a name made of these and generic words says nothing about where it belongs.
+ */
+const DESCRIPTIVE_SECRET_WORD = new Set(['CLIENT', 'SERVER', 'WEBHOOK', 'HOOK', 'HOOKS', 'SIGNING', 'SIGN', 'ENCRYPTION', 'ENCRYPT', 'DECRYPT', 'CIPHER', 'SMTP', 'MAIL', 'EMAIL', 'DATABASE', 'REGISTRY', 'STAGING', 'TEST', 'TESTING', 'DEV', 'DEVELOP', 'LICENSE', 'CACHE', 'UPLOAD', 'DOWNLOAD', 'NOTIFY', 'NOTIFICATION', 'CHAT', 'CHANNEL', 'ROBOT', 'BASIC', 'BEARER', 'OAUTH', 'OAUTH2', 'SESSION', 'COOKIE', 'JWT', 'HMAC', 'SHARED', 'PUBLIC', 'GPG', 'PGP', 'KEYSTORE', 'STORE', 'NEXUS', 'MAVEN', 'PACKAGE', 'PACKAGES', 'ACCOUNT', 'USERNAME', 'LOGIN', 'ORG', 'ORGANIZATION', 'PROJECT', 'TEAM', 'INTEGRATION', 'MACHINE', 'FINE', 'GRAINED', 'CLASSIC', 'LIVE', 'ENV', 'REMOTE', 'LOCAL', 'SITE', 'ALPHA', 'BETA', 'NIGHTLY', 'INTERNAL', 'EXTERNAL', 'PRIMARY', 'SECONDARY', 'BACKUP', 'NEW', 'OLD', 'MAIN', 'DEFAULT', 'GLOBAL', 'SECURE', 'ENCODED', 'BASE64', 'B64', 'JSON', 'FILE', 'DATA', 'VALUE', 'MASTER', 'AUTOMATION', 'WORKFLOW', 'ACTIONS', 'ACTION', 'RUNNER', 'TRIGGER', 'DISPATCH', 'PUSH', 'PULL', 'MERGE', 'COMMIT', 'SYNC', 'MIRROR']);
+/** Host labels too common to tie a host to a product: `api.`, `www.`, `.com`. */
+const COMMON_HOST_LABEL = new Set(['www', 'api', 'app', 'apps', 'com', 'net', 'org', 'dev', 'cloud', 'hooks', 'hook', 'io', 'co', 'ingest', 'collect', 'upload', 'cdn', 'data', 'login', 'auth', 'static']);
+
+/**
+ * Whether a secret whose name names a product (`MYAPP_TOKEN`, `ACME_DEPLOY_KEY`: a word of four
+ * letters or more that is neither generic nor a use) goes to hosts none of which carries that
+ * name (`myapp` in `api.my-app.io`, `pushover` in `api.pushover.net`), nor whose own name is in
+ * the secret's. Shorter words (`CF`, `DO`) may be abbreviations of the host's name and tell nothing.
+ */
+function namedForOtherProduct(words: readonly string[], hosts: readonly string[]): boolean {
+  const product = words.filter((w) => w.length >= 4 && !GENERIC_SECRET_WORD.has(w) && !DESCRIPTIVE_SECRET_WORD.has(w) && !/^\d+$/.test(w) && !SERVICE_HOSTS.has(w));
+  if (product.length === 0 || words.some((w) => SERVICE_HOSTS.has(w))) return false;
+  const compactName = words.join('').toLowerCase();
+  return !hosts.some((host) => {
+    const compactHost = host.replace(/[^a-z0-9]/g, '');
+    if (product.some((w) => compactHost.includes(w.toLowerCase()))) return true;
+    return host.split('.').some((label) => {
+      const l = label.replace(/[^a-z0-9]/g, '');
+      return l.length >= 4 && !COMMON_HOST_LABEL.has(l) && compactName.includes(l);
+    });
+  });
 }
 
 /** A host of a service svc knows by name (npm, PyPI, GitHub, Slack, Netlify…). */

