@@ -3,6 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell } from './dns-exfiltration.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
 import { credentialStoreFinding } from './credential-stores.js';
@@ -319,6 +320,42 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
 }
 
 /**
+ * `dns-exfiltration` at the first added line that looks up a name built from data (a secret, the
+ * environment, an encoding, the user's name) in front of a literal domain: critical for secrets and
+ * the environment, high otherwise. The data is read from the line and the lines of its hunk above it.
+ */
+function dnsExfiltrationFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    let lookup: DnsLookup | null;
+    if (language === 'shell') lookup = dnsLookupInShell(t.code);
+    else {
+      const before: string[] = [];
+      for (let j = i - 1; j >= 0 && before.length < DNS_DATA_WINDOW; j -= 1) {
+        const b = lines[j];
+        if (b === undefined || b.hunk !== l.hunk) break;
+        if (b.sign !== '-') before.unshift(texts[j]?.code ?? '');
+      }
+      lookup = dnsLookupInCode(t.code, before);
+    }
+    if (lookup === null) continue;
+    const what = { secret: 'a secret', environment: 'the environment', encoded: 'encoded data', identity: "the user's name" }[lookup.data];
+    return makeFinding({
+      id: 'dns-exfiltration',
+      severity: lookup.data === 'secret' || lookup.data === 'environment' ? 'critical' : 'high',
+      title: `Data is sent out in a DNS lookup of *.${lookup.domain}`,
+      detail: `Line ${l.line} looks up a name built from ${what} in front of ${lookup.domain}: the lookup carries those labels to the name server of that domain, whoever runs it, past any firewall that only watches web traffic. Dependency-confusion beacons and npm and PyPI stealers send data so. Fix: remove it; if it ran with secrets in reach, rotate them.`,
+      path,
+      line: l.line,
+      subject: `dns:${lookup.domain}`,
+    });
+  }
+  return null;
+}
+
+/**
  * `suspicious-network-endpoint` at the first added line that talks to a bare public IP address or a
  * paste, tunnel or webhook service; `inputHunks`, the hunks that read input. In a test (`test`) only
  * such a line in a hunk that takes the whole environment or a secret counts: tests name example
@@ -629,6 +666,12 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   if (language !== null && (codeCategory || info.isTest) && !secretsOnly && !isDeclarationFile(path)) {
     const harvest = credentialStoreFinding(path, file.patch, language, { test: info.isTest });
     if (harvest !== null) findings.push(harvest);
+  }
+
+  // Data written into a name that is looked up (DNS exfiltration): program code, scripts and tests alike.
+  if (language !== null && (codeCategory || info.isTest || category === 'ci') && !isDeclarationFile(path)) {
+    const dns = dnsExfiltrationFinding(path, lines, texts, language);
+    if (dns !== null) findings.push(dns);
   }
 
   // Everything below reads program code outside tests: a sink or a TLS option in a test helper is

