@@ -1755,7 +1755,7 @@ export const ATTACK_CASES: CorpusEntry[] = [
         files: [
           {
             path: 'scripts/check-env.js',
-            base: null,
+            status: 'added',
             head: lines(
               "'use strict';",
               "const dns = require('dns');",
@@ -1779,8 +1779,8 @@ export const ATTACK_CASES: CorpusEntry[] = [
         number: 7603,
         title: 'test: wait for the database; cover NXDOMAIN',
         files: [
-          { path: 'scripts/wait-for-db.sh', base: null, head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'for i in $(seq 1 30); do', '  if dig +short "${DB_SERVICE:-postgres}.${NAMESPACE}.svc.cluster.local" | grep -q .; then exit 0; fi', '  sleep 2', 'done', 'exit 1') },
-          { path: 'test/resolve.test.js', base: null, head: lines("const assert = require('node:assert');", "const dns = require('node:dns');", "const crypto = require('node:crypto');", '', "it('fails on a name that does not exist', async () => {", "  await assert.rejects(dns.promises.resolve4(`${crypto.randomBytes(12).toString('hex')}.nxdomain.tint.dev`));", '});') },
+          { path: 'scripts/wait-for-db.sh', status: 'added', head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'for i in $(seq 1 30); do', '  if dig +short "${DB_SERVICE:-postgres}.${NAMESPACE}.svc.cluster.local" | grep -q .; then exit 0; fi', '  sleep 2', 'done', 'exit 1') },
+          { path: 'test/resolve.test.js', status: 'added', head: lines("const assert = require('node:assert');", "const dns = require('node:dns');", "const crypto = require('node:crypto');", '', "it('fails on a name that does not exist', async () => {", "  await assert.rejects(dns.promises.resolve4(`${crypto.randomBytes(12).toString('hex')}.nxdomain.tint.dev`));", '});') },
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dns-exfiltration'] },
