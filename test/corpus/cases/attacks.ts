@@ -1785,4 +1785,37 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dns-exfiltration'] },
   },
+  {
+    id: 'attack-devcontainer-installs-lookalike',
+    description:
+      'Look-alike npm and PyPI names (the typosquat campaigns that followed Shai-Hulud, 2025) reach a Codespace without any manifest: a "set up a dev container" PR installs a misspelled TypeScript globally in postCreateCommand and adds a misspelled requests to a pre-commit hook, both of which run with the developer\'s git credentials.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7604,
+        title: 'chore: dev container and type checks',
+        author: 'newcomer',
+        files: [
+          { path: '.devcontainer/devcontainer.json', status: 'added', head: lines('{', '  "name": "tint",', '  "image": "mcr.microsoft.com/devcontainers/javascript-node:1-20",', '  "postCreateCommand": "npm ci && npm i -g typescirpt@5"', '}') },
+          { path: '.pre-commit-config.yaml', status: 'added', head: lines('repos:', '  - repo: https://github.com/pre-commit/mirrors-mypy', '    rev: v1.11.2', '    hooks:', '      - id: mypy', "        additional_dependencies: ['types-reqeusts==2.32.0.20240712']") },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'], drivers: ['finding:typosquat'] },
+  },
+  {
+    id: 'attack-devcontainer-installs-popular-tools',
+    description: "A maintainer makes the dev container install the popular tools by name and gives the mypy hook the usual type stubs.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7605,
+        title: 'chore: dev container and type checks',
+        files: [
+          { path: '.devcontainer/devcontainer.json', base: lines('{', '  "name": "tint",', '  "image": "mcr.microsoft.com/devcontainers/javascript-node:1-20",', '  "postCreateCommand": "npm ci"', '}'), head: lines('{', '  "name": "tint",', '  "image": "mcr.microsoft.com/devcontainers/javascript-node:1-20",', '  "postCreateCommand": "npm ci && npm i -g typescript@5 pnpm"', '}') },
+          { path: '.pre-commit-config.yaml', base: lines('repos:', '  - repo: https://github.com/pre-commit/mirrors-mypy', '    rev: v1.11.2', '    hooks:', '      - id: mypy'), head: lines('repos:', '  - repo: https://github.com/pre-commit/mirrors-mypy', '    rev: v1.11.2', '    hooks:', '      - id: mypy', "        additional_dependencies: ['types-requests==2.32.0.20240712', 'types-PyYAML']") },
+        ],
+      }),
+    // The changed postCreateCommand is itself a devcontainer-lifecycle-command finding (medium), which is what raises the level.
+    expect: { level: ['low', 'medium', 'high'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  },
 ];
