@@ -4,6 +4,7 @@ import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell } from './dns-exfiltration.js';
+import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
 import { credentialStoreFinding } from './credential-stores.js';
@@ -314,6 +315,61 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
       path,
       line: taken.line,
       subject: 'environment-sent',
+    });
+  }
+  return null;
+}
+
+/** A secret read from the environment by name, in the languages the code rules know. */
+const ENV_SECRET_READ = /\b(?:process\.env\.|process\.env\[\s*["'`]|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|os\.Getenv\s*\(\s*"|env::var\s*\(\s*"|ENV(?:\.fetch\s*\(|\[)\s*["']|getenv\s*\(\s*["']|System\.getenv\s*\(\s*")([A-Za-z_]\w{0,63})/g;
+/** A line where the secret is a credential for the host it goes to: a header, an auth option. */
+const CREDENTIAL_CONTEXT = /\bheaders?\b|authorization|\bbearer\b|\bauth\s*[:=(]|\bx-[a-z-]{0,40}(?:key|token|auth)\b|setRequestHeader|Header\.(?:Set|Add)|\.basic_auth|\bapi[_-]?key\s*=\s*|\bclient\s*=|\bnew\s+[A-Z]\w{0,40}\s*\(/i;
+/** A literal URL of the code, host and path. */
+const CODE_URL = /["'`]https?:\/\/([a-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[^\s"'`?#]{0,300})?)/gi;
+/** Lines of a hunk between the secret's read and the request that sends it. */
+const SECRET_SEND_WINDOW = 4;
+
+/**
+ * `suspicious-network-endpoint`, high: added program code reads a secret from the environment by a
+ * name that says what it is for (`NPM_TOKEN`, `ACME_DEPLOY_KEY`) and sends it as data (not as a
+ * header or a client's credential) in a request, on the same line or within a few lines of the same
+ * hunk, to literal URLs none of which is that service's or carries that product's name (host or path:
+ * `www.google.com/recaptcha/…` for `RECAPTCHA_SECRET`). The GhostAction shape in program code.
+ */
+function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true || !t.code.includes('env') && !t.code.includes('ENV')) continue;
+    if (CREDENTIAL_CONTEXT.test(t.code)) continue;
+    const names = [...t.code.matchAll(ENV_SECRET_READ)].map((m) => m[1] ?? '').filter((n) => n !== '');
+    if (names.length === 0) continue;
+    const window: string[] = [];
+    let sends = false;
+    for (let j = Math.max(0, i - SECRET_SEND_WINDOW); j <= i + SECRET_SEND_WINDOW && j < lines.length; j += 1) {
+      const w = lines[j];
+      if (w === undefined || w.hunk !== l.hunk || w.sign === '-') continue;
+      const code = texts[j]?.code ?? '';
+      window.push(code);
+      sends ||= sendsData(code, language) || /\b(?:fetch|requests\.post|httpx\.post|axios\.post|http\.Post|urlopen|Net::HTTP\.post|curl_exec)\s*\(/.test(code);
+    }
+    if (!sends) continue;
+    const text = window.join('\n');
+    // URLs, and the host option of a request (`https.request({ hostname: 'api.x.dev', … })`).
+    const urls = [...[...text.matchAll(CODE_URL)].map((m) => m[1] ?? ''), ...[...text.matchAll(HOST_OPTION)].map((m) => m[2] ?? '').filter((h) => h.includes('.'))].map((u) => u.toLowerCase());
+    const places = urls.filter((u) => !LOCAL_HOST.test(u.split(/[/:]/, 1)[0] ?? ''));
+    if (places.length === 0 || places.length !== urls.length || places.some((u) => /\/(?:oauth2?|token|login|auth|sessions?)\b/.test(u))) continue;
+    const secret = names.find((n) => secretNamedForOtherPlace(n, places));
+    if (secret === undefined) continue;
+    const hosts = [...new Set(places.map((u) => u.split(/[/:]/, 1)[0] ?? ''))];
+    return makeFinding({
+      id: 'suspicious-network-endpoint',
+      severity: 'high',
+      title: `A secret named for another service is sent to ${hosts.join(', ')}`,
+      detail: `Line ${l.line} reads ${secret} from the environment and sends it as data in a request to ${hosts.join(', ')}, which is not the service or product its name is for: a credential goes to its own service, as a header or a client's login; code that posts one elsewhere is taking it (the GhostAction workflows of September 2025 did so with each repository's own secret names). Send it only to its service, or explain this one.`,
+      path,
+      line: l.line,
+      subject: `secret-sent:${secret}`,
     });
   }
   return null;
@@ -966,7 +1022,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // The whole environment sent out is high whatever the host, and says more than the host alone
   // (one suspicious-network-endpoint finding a file: the worse of the two).
   const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
-  const endpoint = environmentSent ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried });
+  const endpoint = environmentSent ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried);
   if (endpoint !== null) findings.push(endpoint);
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.

