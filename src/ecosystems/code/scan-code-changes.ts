@@ -583,7 +583,7 @@ const VERIFY_ON_CHECK = /\b(?:verify(?:_?ssl|_?certs?|_?tls)?|ssl_?verify\w*|che
 const ELSE_REACH = 40;
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
-function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines, languageOverride?: CodeLanguage): FileScan {
+function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines, languageOverride?: CodeLanguage, headContent?: string | null): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
   const category = info.category;
@@ -856,7 +856,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   }
 
   // A string constant edited where an unchanged line runs it as code (the sink raises nothing of its own).
-  const constantRun = constantRunAsCode(path, file.patch, lines, texts, language);
+  const constantRun = constantRunAsCode(path, file.patch, lines, texts, language, headContent ?? null);
   if (constantRun !== null) findings.push(constantRun);
 
   // Inputs per hunk, then sinks.
@@ -1435,7 +1435,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
-    const scan = scanFile(file, fileInfo, claim, moved);
+    // The head content, when the analysis fetched it anyway (setup.py and other supply-chain files, a file with a minified line).
+    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head);
     if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
     sinks += scan.sinks;
     // A linter's or formatter's configuration written as code (eslint.config.js) changes which files

@@ -1658,6 +1658,19 @@ describe('dynamic-code-execution of an edited string constant', () => {
   });
 });
 
+describe('dynamic-code-execution of an edited string constant, its sink far from the hunk', () => {
+  const head = (template: string) => ["'use strict';", `const TEMPLATE = ${template};`, ...Array.from({ length: 40 }, (_, i) => `const pad${i} = ${i};`), 'module.exports = (items) => new Function(\'items\', TEMPLATE)(items);', ''].join('\n');
+  const patch = "@@ -1,3 +1,3 @@\n 'use strict';\n-const TEMPLATE = 'return items.join(\", \")';\n+const TEMPLATE = 'require(\"child_process\").exec(process.env.HOOK); return items';\n const pad0 = 0;";
+  const found = (contents: { path: string; base: string | null; head: string | null }[]) => {
+    const snapshot = makeSnapshot({ title: 'Fix the template', files: [makeFile('src/render.js', { patch })], contents, commits: [makeCommit({ message: 'Fix the template' })] });
+    return scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'dynamic-code-execution').map((f) => f.title);
+  };
+  it('reads the whole head file when the analysis has it, and only the patch when it does not', () => {
+    expect(found([{ path: 'src/render.js', base: null, head: head("'require(\"child_process\").exec(process.env.HOOK); return items'") }])).toEqual(['An edited string constant (TEMPLATE) is run as code by an unchanged line']);
+    expect(found([])).toEqual([]);
+  });
+});
+
 describe('invisible-character: encoded invisible text (GlassWorm, 2025)', () => {
   const vs = (bytes: readonly number[]) => bytes.map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
   const payload = vs([...Buffer.from("require('child_process').exec('id')")]);
