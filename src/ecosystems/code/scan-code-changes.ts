@@ -322,8 +322,8 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
 
 /** A secret read from the environment by name, in the languages the code rules know. */
 const ENV_SECRET_READ = /\b(?:process\.env\.|process\.env\[\s*["'`]|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|os\.Getenv\s*\(\s*"|env::var\s*\(\s*"|ENV(?:\.fetch\s*\(|\[)\s*["']|getenv\s*\(\s*["']|System\.getenv\s*\(\s*")([A-Za-z_]\w{0,63})/g;
-/** A line where the secret is a credential for the host it goes to: a header, an auth option. */
-const CREDENTIAL_CONTEXT = /\bheaders?\b|authorization|\bbearer\b|\bauth\s*[:=(]|\bx-[a-z-]{0,40}(?:key|token|auth)\b|setRequestHeader|Header\.(?:Set|Add)|\.basic_auth|\bapi[_-]?key\s*=\s*|\bclient\s*=|\bnew\s+[A-Z]\w{0,40}\s*\(/i;
+/** A line where the secret is a credential for the host it goes to: a header, an auth option, a client constructed with it (not a body: `new URLSearchParams({…})`). */
+const CREDENTIAL_CONTEXT = /\bheaders?\b|authorization|\bbearer\b|\bauth\s*[:=(]|\bx-[a-z-]{0,40}(?:key|token|auth)\b|setRequestHeader|Header\.(?:Set|Add)|\.basic_auth|\bapi[_-]?key\s*=\s*|\bclient\s*=|\bnew\s+(?!(?:URLSearchParams|FormData|Blob|Request|TextEncoder)\b)[A-Z]\w{0,40}\s*\(/i;
 /** A literal URL of the code, host and path. */
 const CODE_URL = /["'`]https?:\/\/([a-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[^\s"'`?#]{0,300})?)/gi;
 /** Lines of a hunk between the secret's read and the request that sends it. */

