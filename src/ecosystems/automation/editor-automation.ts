@@ -6,6 +6,7 @@ import { isRecord, lineOf } from '../util.js';
 import { parseYamlLimited } from '../../limited-parse.js';
 import { commandSeverity, shortCommand } from './command-risk.js';
 import { parseJsonc } from './jsonc.js';
+import { lookAlikeCommandFindings } from './look-alike-commands.js';
 
 /**
  * Editor and dev-container automation that runs commands when someone opens the repository:
@@ -77,6 +78,7 @@ export function extractDevcontainer(content: string, path: string): ExtractResul
         subject: `${key}:${command}`,
       }),
     );
+    findings.push(...lookAlikeCommandFindings(path, content, command, `the dev container's ${key}`, 'for everyone who opens the repository in a dev container or Codespace, with their git credentials and Codespaces secrets'));
   }
   return { deps: [], findings };
 }
@@ -121,6 +123,7 @@ export function extractGitpod(content: string, path: string): ExtractResult {
           subject: `gitpod:${name}:${key}:${command}`,
         }),
       );
+      findings.push(...lookAlikeCommandFindings(path, content, command, `Gitpod task "${name.slice(0, 40)}" (${key})`, 'in the Gitpod workspace of everyone who opens the repository there, with their git credentials'));
     }
   });
   return { deps: [], findings };

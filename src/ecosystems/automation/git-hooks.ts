@@ -4,7 +4,9 @@ import { makeFinding } from '../finding.js';
 import type { ChangedFileFacts, ExtractResult } from '../types.js';
 import { baseNameOf, hostOf, isRecord, lineOf } from '../util.js';
 import { archivedAction } from '../github-actions/action-catalog.js';
+import { lookAlikeDependency, type Registry } from '../typosquat/tool-commands.js';
 import { commandSeverity, shortCommand } from './command-risk.js';
+import { lookAlikeCommandFindings, lookAlikeFinding } from './look-alike-commands.js';
 
 /**
  * Git hooks a repository installs on its contributors' machines: husky (`.husky/<hook>`),
@@ -78,6 +80,7 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
     if (!isRecord(repo) || typeof repo.repo !== 'string') continue;
     const url = repo.repo;
     const hooks = Array.isArray(repo.hooks) ? repo.hooks.filter(isRecord) : [];
+    findings.push(...preCommitLookAlikes(path, content, url, hooks));
     if (url === 'local' || url === 'meta') {
       for (const hook of hooks) {
         const entry = typeof hook.entry === 'string' ? hook.entry : null;
@@ -134,6 +137,42 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
     );
   }
   return { deps: [], findings };
+}
+
+/** The registry of a pre-commit hook's `additional_dependencies`, by its `language`. */
+const HOOK_REGISTRY: Readonly<Record<string, Registry>> = { node: 'npm', python: 'pypi', python_venv: 'pypi', ruby: 'rubygems', rust: 'cargo', golang: 'go' };
+/** A Go module path (`github.com/owner/tool/cmd/x@v1`): its first segment is a host. */
+const GO_MODULE_SPEC = /^[a-z0-9-]{1,63}\.[a-z0-9.-]{1,200}\/\S/i;
+/** Hooks and dependencies read at the most. */
+const MAX_HOOKS = 200;
+const MAX_DEPENDENCIES = 50;
+
+/**
+ * `typosquat` for pre-commit hooks: a look-alike in a hook's `additional_dependencies` (installed
+ * into the hook's environment from the registry of its `language`: npm for `node`, PyPI for
+ * `python`; a remote hook's language is its repository's, so without `language:` a spec written
+ * `name@version` is read as npm's and any other as PyPI's), or installed by a local hook's `entry`
+ * (`npx -y NAME`). Hooks run on every contributor's machine and in CI.
+ */
+function preCommitLookAlikes(path: string, content: string, url: string, hooks: readonly Record<string, unknown>[]): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const hook of hooks.slice(0, MAX_HOOKS)) {
+    const id = String(hook.id ?? 'hook');
+    const where = `the pre-commit hook ${id}`;
+    const runsFor = "on every contributor's machine and in CI";
+    const language = typeof hook.language === 'string' ? hook.language : null;
+    const deps = Array.isArray(hook.additional_dependencies) ? hook.additional_dependencies.slice(0, MAX_DEPENDENCIES) : [];
+    for (const dep of deps) {
+      if (typeof dep !== 'string') continue;
+      const spec = dep.trim();
+      const registry = language !== null ? HOOK_REGISTRY[language] : GO_MODULE_SPEC.test(spec) ? 'go' : /^@?[^@\s]+@/.test(spec) ? 'npm' : 'pypi';
+      if (registry === undefined) continue;
+      const tool = lookAlikeDependency(registry, dep);
+      if (tool !== null) findings.push(lookAlikeFinding(path, content, tool, where, runsFor));
+    }
+    if ((url === 'local' || url === 'meta') && typeof hook.entry === 'string') findings.push(...lookAlikeCommandFindings(path, content, hook.entry, where, runsFor));
+  }
+  return findings;
 }
 
 /** `owner/repo` of a forge URL (lower case, without .git). */

@@ -381,3 +381,85 @@ function startupModuleFinding(file: SnapshotFile, name: string): KeyedFinding {
     subject: 'startup-module',
   });
 }
+
+/** Cargo's configuration files, where a rustc wrapper is set. */
+const CARGO_CONFIG = /(?:^|\/)\.cargo\/config(?:\.toml)?$/;
+/** `rustc-wrapper = "…"`, `rustc-workspace-wrapper = "…"` ([build]) and `RUSTC_WRAPPER = "…"` or `= { value = "…" }` ([env]). */
+const RUSTC_WRAPPER_LINE = /^\s*(?:build\.)?(rustc-wrapper|rustc-workspace-wrapper|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER)\s*=\s*(?:\{[^}]{0,300}?\bvalue\s*=\s*)?["']([^"'\n]{1,300})["']/;
+/** Where installed tools live: a wrapper there is a tool, not the project's code. */
+const TOOL_DIRECTORY = /^(?:\/usr\/(?:local\/)?bin\/|\/opt\/homebrew\/bin\/|\/bin\/|~\/\.cargo\/bin\/|\$\{?CARGO_HOME\}?\/bin\/|\$\{?HOME\}?\/\.cargo\/bin\/)/;
+/** Where a program written at run time (downloaded, generated) or hidden lives. */
+const RUNTIME_DIRECTORY = /^(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$\{?(?:TMPDIR|TMP|TEMP|RUNNER_TEMP)\}?\/|~\/\.cache\/|\$\{?HOME\}?\/\.cache\/)|(?:^|\/)(?:target|node_modules|\.git)\/|(?:^|\/)\.(?!\.?\/|cargo\/bin\/)[^/]{1,100}\//;
+
+/**
+ * `build-wrapper-changed` for Cargo: `rustc-wrapper` (or `RUSTC_WRAPPER` in `[env]`) makes cargo run
+ * a program in front of every rustc call, for every crate of the build, dependencies included, on
+ * every machine and CI job that builds the project. A wrapper newly pointed at a file of the
+ * repository is code to read (medium; high when that file is a binary or its content is not shown);
+ * one pointed at a temporary, cache, build-output or hidden folder runs what something wrote there
+ * at run time (a download): high. A tool by name (`sccache`) or in a tool folder is not reported.
+ */
+/**
+ * The repository scripts the rustc wrappers of a Cargo configuration's patch name (added or kept
+ * lines), as paths from the repository root: Cargo reads a wrapper path with a slash from the folder
+ * that holds `.cargo/`. Build code like build.rs (check-build-code.ts).
+ */
+export function cargoWrapperScripts(file: SnapshotFile): string[] {
+  if (!CARGO_CONFIG.test(file.path) || file.patch === null) return [];
+  const root = file.path.slice(0, file.path.lastIndexOf('.cargo/'));
+  const scripts: string[] = [];
+  for (const l of changedLines(file.patch, 2000)) {
+    if (l.sign === '-') continue;
+    const program = (RUSTC_WRAPPER_LINE.exec(l.text)?.[2] ?? '').trim().split(/\s+/, 1)[0] ?? '';
+    if (!program.includes('/') || program.startsWith('/') || program.startsWith('~') || program.includes('$') || program.includes('..')) continue;
+    scripts.push(`${root}${program.replace(/^\.\//, '')}`);
+  }
+  return scripts;
+}
+
+export function cargoWrapperFindings(files: readonly SnapshotFile[]): KeyedFinding[] {
+  const findings: KeyedFinding[] = [];
+  for (const file of files) {
+    if (!CARGO_CONFIG.test(file.path) || file.status === 'removed' || file.patch === null) continue;
+    const before = new Map<string, string>();
+    const lines = changedLines(file.patch, 2000);
+    for (const l of lines) {
+      const m = l.sign === '-' ? RUSTC_WRAPPER_LINE.exec(l.text) : null;
+      if (m !== null) before.set((m[1] ?? '').toLowerCase().replace(/_/g, '-'), (m[2] ?? '').trim());
+    }
+    for (const l of lines) {
+      if (l.sign !== '+') continue;
+      const m = RUSTC_WRAPPER_LINE.exec(l.text);
+      if (m === null) continue;
+      const key = m[1] ?? '';
+      const value = (m[2] ?? '').trim();
+      const program = value.split(/\s+/, 1)[0] ?? '';
+      if (before.get(key.toLowerCase().replace(/_/g, '-')) === value || !program.includes('/') || TOOL_DIRECTORY.test(program)) continue;
+      const runtime = RUNTIME_DIRECTORY.test(program);
+      // An absolute path elsewhere is a tool installed on the machine (`/home/dev/.cargo/bin/sccache`, `/nix/store/…/sccache`).
+      if (!runtime && /^[/~$]/.test(program)) continue;
+      const inRepository = program.replace(/^\.\//, '');
+      const shipped = files.find((f) => f.path === inRepository || f.path.endsWith(`/${inRepository}`));
+      const unreadable = shipped !== undefined && shipped.status !== 'removed' && shipped.patch === null;
+      findings.push(
+        makeFinding({
+          id: 'build-wrapper-changed',
+          severity: runtime || unreadable ? 'high' : 'medium',
+          title: `Cargo runs ${program} in front of every rustc call (${key})`,
+          detail:
+            `${file.path} sets ${key} to ${value}: cargo runs it for every crate it compiles, dependencies included, on every machine and CI job that builds the project, where few reviewers look. ` +
+            (runtime
+              ? 'It lives where programs are written at run time (a temporary, cache, build-output or hidden folder), so what runs is whatever was downloaded or generated there, not code in this PR. '
+              : unreadable
+                ? `${inRepository} is in this PR, but as a file whose content GitHub does not show (a binary, or too large): no reviewer can read what it does. `
+                : 'Read that program as build code: it sees every compiler invocation and the environment of the build. ') +
+            'Fix: use a wrapper tool by name (sccache), or keep the script in the repository, readable, and explain it in the PR.',
+          path: file.path,
+          line: l.line,
+          subject: `cargo-wrapper:${key}:${value}`,
+        }),
+      );
+    }
+  }
+  return findings;
+}

@@ -2,7 +2,8 @@
  * A string constant the PR edits whose text an unchanged line of the same patch evaluates as code
  * (`const TEMPLATE = '…'` beside `new Function('items', TEMPLATE)`, `exec(SETUP)`): the payload is
  * in the constant's new text, and the sink, carried over unchanged, raises nothing of its own.
- * Read from the patch alone: the sink must stand in a hunk's context lines.
+ * Read from the patch: the sink must stand in a hunk's context lines; or from the whole head file
+ * when the analysis fetched it anyway (supply-chain files such as setup.py, a file with a minified line).
  */
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -17,6 +18,9 @@ import { SINKS } from './sink-rules.js';
 const MAX_CONSTANTS = 50;
 /** Context lines read for sinks per file. */
 const MAX_CONTEXT_LINES = 2000;
+/** Head content read for sinks, when the analysis has it. */
+const MAX_HEAD_CHARS = 1_000_000;
+const MAX_HEAD_LINES = 20_000;
 
 /** `const NAME = '…'`, `let`/`var`, `export const`, Python/Ruby `NAME = "…"`, PHP `$name = '…'`, `define('NAME', '…')` aside. */
 const STRING_ASSIGNMENT = /^\s*(?:export\s+)?(?:(?:const|let|var)\s+)?\$?([A-Za-z_][\w$]{0,63})\s*(?::\s*string\s*)?=\s*[rRbBuUfF]{0,2}(["'`])/;
@@ -32,7 +36,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/\$/g, '\\$');
 }
 
-export function constantRunAsCode(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+export function constantRunAsCode(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, headContent: string | null = null): KeyedFinding | null {
   const sink = SINKS.code[language];
   if (sink === undefined || language === 'shell') return null;
   // The edited constants: name -> the added line and its text.
@@ -53,9 +57,7 @@ export function constantRunAsCode(path: string, patch: string, lines: readonly C
   if (edited.size === 0) return null;
   let found: KeyedFinding | null = null;
   let seen = 0;
-  walkPatch(patch, (first, text) => {
-    if (first !== 32 /* context */) return true;
-    seen += 1;
+  const check = (text: string): boolean => {
     const masked = codeText(text, language);
     if (!masked.isComment && sink.test(masked.masked)) {
       for (const [name, at] of edited) {
@@ -73,7 +75,22 @@ export function constantRunAsCode(path: string, patch: string, lines: readonly C
         return false;
       }
     }
-    return seen < MAX_CONTEXT_LINES;
+    return true;
+  };
+  walkPatch(patch, (first, text) => {
+    if (first !== 32 /* context */) return true;
+    seen += 1;
+    return check(text) && seen < MAX_CONTEXT_LINES;
   });
+  // The whole head file, when the analysis has it anyway (it fetches no file for this): a sink far
+  // from the hunks is still an unchanged line that runs the constant. The PR's added lines are not.
+  if (found === null && headContent !== null && headContent.length <= MAX_HEAD_CHARS) {
+    const added = new Set(lines.filter((l) => l.sign === '+').map((l) => l.line));
+    const headLines = headContent.split('\n');
+    for (let n = 0; n < headLines.length && n < MAX_HEAD_LINES; n += 1) {
+      if (added.has(n + 1)) continue;
+      if (!check(headLines[n] ?? '')) break;
+    }
+  }
   return found;
 }

@@ -16,19 +16,23 @@ import type { CodeLanguage } from './language.js';
 /** A private key or a recovery phrase as a value (an identifier, its field, an environment name). */
 const KEY_VALUE = /(?<![\w$])(?:secret_?key|private_?key|priv_?key|mnemonic|seed_?phrase|recovery_?phrase|seed_?words)(?![\w$])/i;
 /** Words of code that handles wallet keys: what tells a key pair from an API's secret key. */
-const WALLET_CONTEXT = /\b(?:Keypair|KeyPair|keypair|Wallet|wallet|solana|ethers|web3|bip39|bip32|bs58|base58|ed25519|secp256k1|tweetnacl|nacl|mnemonic|hdkey|eth_account|Account\.from_key)\b/;
-/** Requests over HTTP(S) in JavaScript/TypeScript and Python. */
-const SEND_CALL = /\bfetch\s*\(|\baxios(?:\.(?:post|put|get|request))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bXMLHttpRequest\b|\bsendBeacon\s*\(|\brequests\.(?:post|put|get|request)\s*\(|\burlopen\s*\(|\bhttpx\.(?:post|put|get)\s*\(/;
+const WALLET_CONTEXT = /\b(?:Keypair|KeyPair|keypair|Wallet|wallet|solana|solana_sdk|solana-go|ethers|web3|bip39|bip32|bs58|base58|ed25519|ed25519_dalek|secp256k1|tweetnacl|nacl|mnemonic|hdkey|eth_account|Account\.from_key|go-ethereum|crypto\.HexToECDSA|LocalWallet|SigningKey)\b/;
+/**
+ * Requests over HTTP(S) in JavaScript/TypeScript and Python; Go's net/http (`http.Post(`,
+ * `http.NewRequest(`); Rust's reqwest and ureq (`reqwest::get(`, `client.post(`, `ureq::post(`).
+ */
+const SEND_CALL =
+  /\bfetch\s*\(|\baxios(?:\.(?:post|put|get|request))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bXMLHttpRequest\b|\bsendBeacon\s*\(|\brequests\.(?:post|put|get|request)\s*\(|\burlopen\s*\(|\bhttpx\.(?:post|put|get)\s*\(|\bhttp\.(?:Post|PostForm|Get|NewRequest(?:WithContext)?)\s*\(|\b(?:reqwest|ureq)::(?:get|post|put|request)\s*\(|\.(?:post|put)\s*\(\s*(?:&?format!\s*\()?["']/;
 const LITERAL_URL = /["'`]https?:\/\/[\w.-]{3,253}/;
 /** A function the line defines: `function f(`, `const f = (…) =>`, `const f = async k =>`, `def f(`. */
-const FUNCTION_DEF = /\bfunction\s+([A-Za-z_$][\w$]{0,63})\s*\(|\b(?:const|let|var)\s+([A-Za-z_$][\w$]{0,63})\s*=\s*(?:async\s+)?(?:\(|[A-Za-z_$][\w$]{0,63}\s*=>)|^\s*(?:async\s+)?def\s+(\w{1,64})\s*\(/;
+const FUNCTION_DEF = /\bfunction\s+([A-Za-z_$][\w$]{0,63})\s*\(|\b(?:const|let|var)\s+([A-Za-z_$][\w$]{0,63})\s*=\s*(?:async\s+)?(?:\(|[A-Za-z_$][\w$]{0,63}\s*=>)|^\s*(?:async\s+)?def\s+(\w{1,64})\s*\(|^\s*(?:func(?:\s*\([^()]{0,80}\))?|(?:pub(?:\([\w:]{1,20}\))?\s+)?(?:async\s+)?fn)\s+(\w{1,64})\s*[(<]/;
 
 const MAX_SENDERS = 20;
 /** A call that derives something else from a key: `publicKeyOf(k)`, `getAddress(k)`, `sign(msg, k)`, `sha256(k)`. */
 const DERIVED = /(?<![\w$])[\w$]{0,40}(?:[Pp]ublic|[Pp]ub[Kk]ey|[Aa]ddress|[Dd]erive|[Ss]ign|[Hh]ash|[Ss]ha\d{0,3}|[Vv]erify|[Ff]ingerprint)[\w$]{0,40}\s*\([^()]{0,200}\)/g;
 
 export function keySentOut(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, added: (i: number) => boolean): KeyedFinding | null {
-  if (language !== 'js' && language !== 'python') return null;
+  if (language !== 'js' && language !== 'python' && language !== 'go' && language !== 'rust') return null;
   // The wallet context anywhere in the patch (context lines too: the class the key comes into), and
   // the functions the added lines define that send to a literal host.
   if (!WALLET_CONTEXT.test(patch)) return null;
@@ -45,7 +49,7 @@ export function keySentOut(path: string, patch: string, lines: readonly ChangedL
       currentHunk = l.hunk;
     }
     const def = FUNCTION_DEF.exec(t.masked);
-    if (def !== null) current = def[1] ?? def[2] ?? def[3] ?? null;
+    if (def !== null) current = def[1] ?? def[2] ?? def[3] ?? def[4] ?? null;
     if (current !== null && senders.size < MAX_SENDERS && SEND_CALL.test(t.masked) && LITERAL_URL.test(t.code)) senders.add(current);
   }
   for (let i = 0; i < lines.length; i += 1) {
@@ -61,9 +65,11 @@ export function keySentOut(path: string, patch: string, lines: readonly ChangedL
     let through: string | null = null;
     if (!direct) {
       for (const name of senders) {
-        if (def !== null && (def[1] ?? def[2] ?? def[3]) === name) continue;
+        if (def !== null && (def[1] ?? def[2] ?? def[3] ?? def[4]) === name) continue;
         const at = t.masked.indexOf(`${name}(`);
-        if (at >= 0 && (at === 0 || !/[\w$.]/.test(t.masked[at - 1] ?? ''))) {
+        // Go and Rust call the methods they define on a receiver (`w.queue(…)`, `self.queue(…)`).
+        const before = t.masked[at - 1] ?? '';
+        if (at >= 0 && (at === 0 || !/[\w$]/.test(before)) && (before !== '.' || language === 'go' || language === 'rust')) {
           through = name;
           break;
         }

