@@ -5,6 +5,7 @@ import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
+import { weakenedChecks } from './weakened-checks.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
@@ -760,6 +761,12 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const constantRun = constantRunAsCode(path, file.patch, lines, texts, language);
   if (constantRun !== null) findings.push(constantRun);
 
+  // A query's bound parameter spliced into its text, a host or URL check loosened by a character:
+  // weakened without a token the line rules count (weakened-checks.ts).
+  const weakened = weakenedChecks(path, lines, texts, language, carried);
+  const weakenedAt = weakened[0]?.line ?? null;
+  findings.push(...weakened);
+
   // Inputs per hunk, then sinks.
   const hunkInput = new Map<number, 'request' | 'environment'>();
   const hunkHeader = new Set<number>();
@@ -1019,8 +1026,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
-    logicChanged: claim !== null && (hostMovedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
-    firstCodeLine: firstCodeLine ?? hostMovedAt,
+    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
+    firstCodeLine: firstCodeLine ?? hostMovedAt ?? weakenedAt,
     movedHost,
     invertedAt,
   };
@@ -1300,7 +1307,7 @@ function regeneratedOutput(snapshot: PrSnapshot, findings: KeyedFinding[]): void
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
  * backdoor dressed as a typo fix.
  */
-const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive']);
+const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped']);
 
 /**
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test

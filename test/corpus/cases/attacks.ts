@@ -1697,4 +1697,80 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   },
+  {
+    id: 'attack-cleanup-splices-sql-parameter',
+    description:
+      'A "cleanup" PR that turns a parameterized query into an f-string: the bound name is now written into the SQL text (SQL injection planted as a refactor; no token of an auth or TLS rule changes).',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger',
+        number: 7160,
+        title: 'cleanup: simplify user queries',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'ledger/db/users.py',
+            base: lines('def find_user(conn, name):', '    cur = conn.cursor()', '    cur.execute("SELECT id, email FROM users WHERE name = %s", (name,))', '    return cur.fetchone()'),
+            head: lines('def find_user(conn, name):', '    cur = conn.cursor()', '    cur.execute(f"SELECT id, email FROM users WHERE name = \'{name}\'")', '    return cur.fetchone()'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['sql-parameters-dropped'] },
+  },
+  {
+    id: 'attack-cleanup-renames-sql-parameters',
+    description: 'A maintainer moves the same query to named parameters (the value stays bound): not an injection.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger',
+        number: 7161,
+        title: 'refactor: use named query parameters',
+        files: [
+          {
+            path: 'ledger/db/users.py',
+            base: lines('def find_user(conn, name):', '    cur = conn.cursor()', '    cur.execute("SELECT id, email FROM users WHERE name = %s", (name,))', '    return cur.fetchone()'),
+            head: lines('def find_user(conn, name):', '    cur = conn.cursor()', '    cur.execute("SELECT id, email FROM users WHERE name = %(name)s", {"name": name})', '    return cur.fetchone()'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'attack-typo-fix-drops-host-suffix-dot',
+    description:
+      'A "Fix typo in host check" PR drops the leading dot of an allowed host suffix, so evilacme.com passes as acme.com: a one-character string edit that the claim check alone reads as a typo fixed in a string.',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 7162,
+        title: 'Fix typo in host check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/proxy/allow.go',
+            base: lines('package proxy', '', 'func allowedHost(host string) bool {', '\treturn host == "acme.com" || strings.HasSuffix(host, ".acme.com")', '}'),
+            head: lines('package proxy', '', 'func allowedHost(host string) bool {', '\treturn host == "acme.com" || strings.HasSuffix(host, "acme.com")', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['allowlist-check-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-host-check-tightened',
+    description: 'A maintainer adds the missing leading dot to the same host suffix check (the fix of the bug above): tightened, not loosened.',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 7163,
+        title: 'proxy: require a dot before the allowed domain',
+        files: [
+          {
+            path: 'internal/proxy/allow.go',
+            base: lines('package proxy', '', 'func allowedHost(host string) bool {', '\treturn host == "acme.com" || strings.HasSuffix(host, "acme.com")', '}'),
+            head: lines('package proxy', '', 'func allowedHost(host string) bool {', '\treturn host == "acme.com" || strings.HasSuffix(host, ".acme.com")', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];

@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -1911,5 +1911,61 @@ describe('pr-claim-mismatch: a docs generator under a docs claim (2026-11-29)', 
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/release.ts', 'publish(packages);\n', ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/scripts/release.ts']);
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/src/support.ts', generator, ['documentation/docs/misc/browser-support.md'])).toEqual(['packages/ui/src/support.ts']);
     expect(mismatch('docs: tidy the browser support page', 'packages/ui/scripts/generate-browser-support.ts', generator, ['documentation/docs/misc/other.md'])).toEqual(['packages/ui/scripts/generate-browser-support.ts']);
+  });
+});
+
+describe('sql-parameters-dropped: a bound value spliced into the query text in a "cleanup"', () => {
+  const sql = (path: string, added: string[], removed: string[], title = 'cleanup: simplify queries') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'sql-parameters-dropped' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a parameter turned into an f-string, a template, a format call or a concatenation, in each language', () => {
+    expect(sql('app/db/users.py', ['    cur.execute(f"SELECT id FROM users WHERE name = \'{name}\'")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('app/db/users.py', ['    cur.execute("SELECT id FROM users WHERE name = \'%s\'" % name)'], ['    cur.execute("SELECT id FROM users WHERE name = %(name)s", {"name": name})'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('src/repo/orders.ts', ["  return db.query(`SELECT * FROM orders WHERE customer_id = '${customer}'`);"], ["  return db.query('SELECT * FROM orders WHERE customer_id = $1', [customer]);"])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('internal/store/users.go', ['\trow := s.db.QueryRow(fmt.Sprintf("SELECT id FROM users WHERE name = \'%s\'", name))'], ['\trow := s.db.QueryRow("SELECT id FROM users WHERE name = $1", name)'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('src/main/java/com/acme/UserDao.java', ['ResultSet rs = st.executeQuery("SELECT * FROM users WHERE email = \'" + email + "\'");'], ['PreparedStatement ps = conn.prepareStatement("SELECT * FROM users WHERE email = ?");', 'ps.setString(1, email);'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('app/models/user.rb', ['    User.find_by_sql("SELECT * FROM users WHERE login = \'#{login}\'")'], ['    User.find_by_sql(["SELECT * FROM users WHERE login = ?", login])'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('src/Repo/Users.php', ['$rows = $db->query("SELECT * FROM users WHERE id = $id");'], ['$rows = $db->prepare("SELECT * FROM users WHERE id = :id")->execute([":id" => $id]);'])).toEqual(['sql-parameters-dropped:high']);
+  });
+
+  it('makes a typo or cleanup claim over it high', () => {
+    expect(sql('app/db/users.py', ['    cur.execute(f"SELECT id FROM users WHERE name = \'{name}\'")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'], 'Fix typo')).toEqual(['sql-parameters-dropped:high', 'pr-claim-mismatch:high']);
+  });
+
+  it('stays quiet on a placeholder style changed, a placeholder list built for IN, a table name spliced beside kept placeholders, a message, a test, and a new query with nothing removed', () => {
+    expect(sql('app/db/users.py', ['    cur.execute("SELECT id FROM users WHERE name = %(name)s", {"name": name})'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual([]);
+    expect(sql('src/repo/orders.ts', ["  return db.query('SELECT * FROM orders WHERE customer_id = $1', [customer]);"], ["  return db.query('SELECT * FROM orders WHERE customer_id = ?', [customer]);"])).toEqual([]);
+    expect(sql('app/db/users.py', ['    marks = ", ".join("%s" for _ in ids)', '    cur.execute(f"SELECT id FROM users WHERE id IN ({marks})", tuple(ids))'], ['    cur.execute("SELECT id FROM users WHERE id = %s", (ids[0],))'])).toEqual([]);
+    expect(sql('app/db/rows.py', ['    cur.execute(f"SELECT * FROM {table} WHERE id = %s", (row_id,))'], ['    cur.execute("SELECT * FROM " + table + " WHERE id = %s", (row_id,))'])).toEqual([]);
+    expect(sql('app/db/users.py', ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))', '    log.debug(f"looked up user where name = {name}")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual([]);
+    expect(sql('tests/test_users.py', ['    cur.execute(f"SELECT id FROM users WHERE name = \'{name}\'")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual([]);
+    expect(sql('app/db/users.py', ['    cur.execute(f"SELECT id FROM {table}")'], [])).toEqual([]);
+  });
+});
+
+describe('allowlist-check-loosened: a host, origin or URL check that lets more through', () => {
+  const loose = (path: string, added: string[], removed: string[], title = 'Fix typo') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'allowlist-check-loosened' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it("reports a host suffix's leading dot dropped, in Go, JavaScript and Python; a typo claim over it is high", () => {
+    expect(loose('internal/proxy/allow.go', ['\treturn host == "acme.com" || strings.HasSuffix(host, "acme.com")'], ['\treturn host == "acme.com" || strings.HasSuffix(host, ".acme.com")'])).toEqual(['allowlist-check-loosened:medium', 'pr-claim-mismatch:high']);
+    expect(loose('src/oauth/redirect.ts', ["  return url.hostname.endsWith('acme.com');"], ["  return url.hostname.endsWith('.acme.com');"], 'Tidy redirect check')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/cors.py', ['    return origin_host.endswith(("acme.com", "acme.io"))'], ['    return origin_host.endswith((".acme.com", ".acme.io"))'], 'Tidy')).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('reports an anchor dropped, a match turned into a search, a prefix test turned into a containment test', () => {
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /https:\\/\\/([a-z0-9-]+\\.)?acme\\.com/;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/([a-z0-9-]+\\.)?acme\\.com$/;'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/webhooks.py', ['TRUSTED = re.compile(r"https://hooks\\.acme\\.com/")'], ['TRUSTED = re.compile(r"^https://hooks\\.acme\\.com/")'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/webhooks.py', ['    return TRUSTED_URL.search(url) is not None'], ['    return TRUSTED_URL.match(url) is not None'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('src/auth/redirect.ts', ['  if (!redirectUrl.includes(ALLOWED_ORIGIN)) throw new Error("bad redirect");'], ['  if (!redirectUrl.startsWith(ALLOWED_ORIGIN)) throw new Error("bad redirect");'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('internal/web/redirect.go', ['\tif !strings.Contains(target, allowedPrefix) {'], ['\tif !strings.HasPrefix(target, allowedPrefix) {'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('stays quiet on a check tightened, a file extension, a pattern rewritten, and the same change outside an address check', () => {
+    expect(loose('src/oauth/redirect.ts', ["  return url.hostname.endsWith('.acme.com');"], ["  return url.hostname.endsWith('acme.com');"], 'Tidy')).toEqual([]);
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/([a-z0-9-]+\\.)?acme\\.com$/;'], ['const ALLOWED_ORIGIN = /https:\\/\\/([a-z0-9-]+\\.)?acme\\.com/;'], 'Tidy')).toEqual([]);
+    expect(loose('src/build/files.ts', ["  return name.endsWith('tar.gz');"], ["  return name.endsWith('.tar.gz');"], 'Tidy')).toEqual([]);
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/(www\\.)?acme\\.(com|io)$/;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/([a-z0-9-]+\\.)?acme\\.com$/;'], 'Tidy')).toEqual([]);
+    expect(loose('src/lint/rules.ts', ['const TODO = /TODO:/;'], ['const TODO = /^TODO:/;'], 'Tidy')).toEqual([]);
+    expect(loose('src/cli/args.ts', ["  if (arg.includes('--')) flags.push(arg);"], ["  if (arg.startsWith('--')) flags.push(arg);"], 'Tidy')).toEqual([]);
+    expect(loose('test/redirect.test.ts', ["  return url.hostname.endsWith('acme.com');"], ["  return url.hostname.endsWith('.acme.com');"], 'Tidy')).toEqual([]);
   });
 });

@@ -1,0 +1,232 @@
+/**
+ * Checks a PR weakens without removing a token the other rules count: a SQL query whose bound
+ * parameters are spliced into its text instead (`execute("… = %s", (name,))` to
+ * `execute(f"… = '{name}'")`), and a host, origin or URL check that lets more through (a suffix's
+ * leading dot dropped, a regular expression's anchor dropped, a prefix check turned into a
+ * containment check). Each is a one- or two-character edit that reads as a cleanup or a typo fix.
+ * Read per hunk, from the removed and added lines of program code; every pattern is linear-time.
+ */
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ChangedLine } from './changed-lines.js';
+import type { CodeText } from './code-text.js';
+import type { CodeLanguage } from './language.js';
+
+/** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
+const MAX_HUNK_LINES = 200;
+
+/** SQL in a string: a statement's words (read on string contents only). */
+const SQL_WORDS = /\b(?:select\b[^;]{1,200}?\bfrom|insert\s+into|update\s+[\w"`.]{1,80}\s+set|delete\s+from|where\s+[\w"`.]{1,80}\s*(?:[=<>]|!=|\bin\b|\blike\b))/i;
+/** A bound-parameter placeholder after an operator or a list opener: `= %s`, `= ?`, `= $1`, `= :name`, `= @name`, `%(name)s`. */
+const PLACEHOLDER = /(?:[=<>(,]|\bin|\blike|\bvalues)\s*(?:%s|%\(\w+\)s|\?|\$\d+|:[a-z_]\w*|@[a-z_]\w*)/i;
+
+/** A line that writes a message, not a query: a log call, a print, an error raised. */
+const MESSAGE_CALL = /\b(?:log|logger|logging|console|print|println|printf|Printf|Println|puts|warn|warning|debug|info|raise|throw|panic|Errorf|errors\.New)\s*[.(!]|\b\w*(?:Error|Exception)\s*\(/;
+
+/** Names that are the query's machinery, not a value bound or spliced. */
+const NOT_A_VALUE = new Set([
+  'execute', 'executemany', 'query', 'exec', 'cursor', 'cur', 'conn', 'connection', 'db', 'self', 'this', 'ps', 'stmt', 'statement', 'fmt', 'sprintf', 'format', 'string', 'str', 'f',
+  'queryrow', 'queryrowcontext', 'querycontext', 'execcontext', 'preparestatement', 'createstatement', 'executequery', 'executeupdate', 'setstring', 'setint', 'setlong', 'setobject', 'raw', 'sql', 'text', 'new', 'return', 'await', 'const', 'let', 'var', 'def', 'rs', 'row', 'rows', 'err', 'ctx', 'true', 'false', 'none', 'null', 'nil',
+]);
+
+/** The characters of a line inside string literals (masked blanks them, position for position). */
+function stringContents(t: CodeText): string {
+  let out = '';
+  for (let i = 0; i < t.code.length; i += 1) if (t.masked.charAt(i) === ' ') out += t.code.charAt(i);
+  return out;
+}
+
+/** The last part of a dotted name (`user.email` is `email`), lower-cased. */
+function leaf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return (dot >= 0 ? name.slice(dot + 1) : name).toLowerCase();
+}
+
+/** Names spliced into a string on this line: `{name}`/`${name}`/`#{name}` inside one, `" + name`, `name + "`, a format call's arguments. */
+function splicedNames(t: CodeText, language: CodeLanguage): string[] {
+  const names: string[] = [];
+  // Inside strings: the code has `{`, the masked text a blank there.
+  for (let i = 0; i < t.code.length; i += 1) {
+    if (t.code.charAt(i) !== '{' || t.masked.charAt(i) !== ' ') continue;
+    const m = /^\{\s*([A-Za-z_][\w.]{0,80})/.exec(t.code.slice(i, i + 90));
+    if (m?.[1] !== undefined) names.push(m[1]);
+  }
+  // PHP and Kotlin/shell-like `$name` inside a double-quoted string.
+  if (language === 'php' || language === 'java') {
+    for (let i = 0; i < t.code.length; i += 1) {
+      if (t.code.charAt(i) !== '$' || t.masked.charAt(i) !== ' ') continue;
+      const m = /^\$([A-Za-z_]\w{0,80})/.exec(t.code.slice(i, i + 90));
+      if (m?.[1] !== undefined) names.push(m[1]);
+    }
+  }
+  for (const m of t.masked.matchAll(/["'`]\s*(?:\+|\.)\s*\$?([A-Za-z_][\w.]{0,80})/g)) if (m[1] !== undefined) names.push(m[1]);
+  for (const m of t.masked.matchAll(/\$?([A-Za-z_][\w.]{0,80})\s*(?:\+|\.)\s*["'`]/g)) if (m[1] !== undefined) names.push(m[1]);
+  // A format call or operator: every name after its format string.
+  const format = /\b(?:Sprintf|format|format!|sprintf|String\.format)\s*\(|["']\s*%\s*[(\w]|["']\s*\.\s*format\s*\(/.exec(t.masked);
+  if (format !== null) {
+    for (const m of t.masked.slice(format.index + format[0].length - 1).matchAll(/\b([A-Za-z_][\w.]{0,80})/g)) if (m[1] !== undefined) names.push(m[1]);
+  }
+  return names.filter((n) => !NOT_A_VALUE.has(leaf(n)));
+}
+
+/**
+ * `sql-parameters-dropped`: in one hunk, a removed line passes SQL with bound-parameter
+ * placeholders, and an added line builds SQL by splicing into its text a name that the removed
+ * lines bound as a parameter (and did not splice). The query is open to injection through that
+ * value. High.
+ */
+function sqlParametersDropped(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+  let parameterized = false;
+  const bound = new Set<string>();
+  const splicedBefore = new Set<string>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-') continue;
+    const text = stringContents(t);
+    if (SQL_WORDS.test(text) && PLACEHOLDER.test(text)) parameterized = true;
+    for (const n of splicedNames(t, language)) splicedBefore.add(leaf(n));
+    for (const m of t.masked.matchAll(/\b([A-Za-z_]\w{0,80})\b/g)) if (m[1] !== undefined) bound.add(m[1].toLowerCase());
+  }
+  if (!parameterized) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    const text = stringContents(t);
+    // A message that quotes the value (a log line, an error) runs no query.
+    if (!SQL_WORDS.test(text) || MESSAGE_CALL.test(t.masked)) continue;
+    const spliced = splicedNames(t, language).find((n) => bound.has(leaf(n)) && !splicedBefore.has(leaf(n)) && !NOT_A_VALUE.has(leaf(n)));
+    if (spliced === undefined) continue;
+    return makeFinding({
+      id: 'sql-parameters-dropped',
+      severity: 'high',
+      title: `A SQL query now splices ${spliced} into its text instead of binding it`,
+      detail: `The removed code passed ${spliced} to the query as a bound parameter (a placeholder such as %s, ?, $1 or :name); the added code writes it into the SQL text itself (an f-string, a template, a format call or +). A value that reaches the text of a query is SQL injection: a quote in it ends the string and the rest runs as SQL. Keep the placeholder and pass the value as a parameter.`,
+      path,
+      line: l.line,
+      subject: 'sql-parameters-dropped',
+    });
+  }
+  return null;
+}
+
+/** Words of a line that say it decides which hosts, origins, URLs or paths are let through. */
+const GUARD_CONTEXT = /origin|host|domain|url|uri\b|redirect|referr?er|allow|trust|whitelist|safe|cors|callback|email|prefix|scope|tenant|:\/\/|\\\.[a-z]{2,}\b/i;
+/** A quoted host suffix with its leading dot (or `*.`): `".acme.com"`, `'*.acme.com'`. */
+const DOTTED_SUFFIX = /(["'`])\*?\.([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})\1/g;
+/** A suffix test: what a leading dot in its argument matters to. */
+const SUFFIX_TEST = /\b(?:endsWith|EndsWith|HasSuffix|endswith|end_with\?|ends_with|str_ends_with|fnmatch\w*|Glob|matches?)\s*\(/;
+/** Regular-expression anchors: `^`, `$` (not `${` or a PHP variable), `\A`, `\z`, `\Z`. */
+const ANCHOR = /\^|\$(?![{\w])|\\[AzZ]/g;
+/** Anchored prefix or suffix tests, and the containment tests that let more through. */
+const ANCHORED_CALL = /([\w.\])]{1,120})\s*\.\s*(?:startsWith|endsWith|startswith|endswith|start_with\?|end_with\?|starts_with|ends_with|StartsWith|EndsWith)\s*\(|\bstrings\.Has(?:Prefix|Suffix)\(\s*([\w.]{1,120})|\bstr_(?:starts|ends)_with\(\s*\$?([\w.]{1,120})/g;
+const CONTAINS_CALL = /\bstrings\.Contains\(\s*([\w.]{1,120})|([\w.\])]{1,120})\s*\.\s*(?:includes|contains|Contains|include\?|indexOf|find)\s*\(|\bstr_contains\(\s*\$?([\w.]{1,120})|\bin\s+([\w.]{1,120})/g;
+/** Python's and Go's anchored matchers, and their unanchored siblings. */
+const ANCHORED_MATCH = /\b(?:re\.(?:match|fullmatch)|\.(?:match|fullmatch)\s*\(|MatchString\b)/;
+const UNANCHORED_MATCH = /\b(?:re\.search|\.search\s*\(|\.findall\s*\()/;
+
+function receivers(code: string, pattern: RegExp): Set<string> {
+  const out = new Set<string>();
+  for (const m of code.matchAll(pattern)) {
+    const r = m[1] ?? m[2] ?? m[3] ?? m[4];
+    if (r !== undefined) out.add(r);
+  }
+  return out;
+}
+
+const strip = (code: string): string => code.replace(ANCHOR, '').replace(/\s+/g, '');
+/** Python's `re.match`/`re.search` and a compiled pattern's `.match(`/`.search(` read as one word, to compare lines across them. */
+const matchWord = (code: string): string => code.replace(/\bre\.(?:match|fullmatch|search)\b/g, 're.M').replace(/\.(?:match|fullmatch|search)\s*\(/g, '.M(');
+
+/** A removed line as the loosening tests read it. */
+interface Before {
+  readonly l: ChangedLine;
+  readonly anchors: number;
+  readonly anchoredMatch: boolean;
+}
+
+/**
+ * `allowlist-check-loosened`: a removed line's host, origin or URL check comes back letting more
+ * through: a host suffix's leading dot dropped (`.acme.com` to `acme.com`, which `evilacme.com`
+ * ends with), an anchor dropped from a pattern or an anchored match turned into a search, a prefix
+ * or suffix test turned into a containment test on the same value. Medium. Each removed line is read
+ * once and each added line is looked up against them (no pairwise scan).
+ */
+function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const suffixes = new Map<string, ChangedLine>();
+  const byKey = new Map<string, Before>();
+  const anchoredOn = new Map<string, ChangedLine>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-') continue;
+    // Only a line that says it checks a host, an origin, a URL or an address (a file name's `.tar.gz` is not a host).
+    if (!GUARD_CONTEXT.test(t.code)) continue;
+    if (SUFFIX_TEST.test(t.code)) for (const m of t.code.matchAll(DOTTED_SUFFIX)) if (!suffixes.has(m[2] ?? '')) suffixes.set(m[2] ?? '', l);
+    const anchors = t.code.match(ANCHOR)?.length ?? 0;
+    const anchoredMatch = ANCHORED_MATCH.test(t.code);
+    if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch });
+    for (const r of receivers(t.masked, ANCHORED_CALL)) if (!anchoredOn.has(r)) anchoredOn.set(r, l);
+  }
+  if (suffixes.size === 0 && byKey.size === 0 && anchoredOn.size === 0) return null;
+  const found = (l: ChangedLine, before: ChangedLine, why: string): KeyedFinding =>
+    makeFinding({
+      id: 'allowlist-check-loosened',
+      severity: 'medium',
+      title: 'A host, origin or URL check lets more through',
+      detail: `This line replaces a check (line ${before.line} before) and ${why}. A one-character change to an allow-list reads as a typo fix and opens a redirect, an origin or a host to look-alikes. Keep the check as strict as it was, or say why it may be looser, with a test of a look-alike that must fail.`,
+      path,
+      line: l.line,
+      subject: 'allowlist-check-loosened',
+    });
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    if (suffixes.size > 0 && SUFFIX_TEST.test(t.code)) {
+      const dottedNow = new Set([...t.code.matchAll(DOTTED_SUFFIX)].map((m) => m[2] ?? ''));
+      for (const m of t.code.matchAll(/(["'`])\*?([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})\1/g)) {
+        const host = m[2] ?? '';
+        const before = suffixes.get(host);
+        if (before !== undefined && !dottedNow.has(host)) return found(l, before, `the host suffix .${host} lost its leading dot, so any name ending in ${host} (evil${host}) passes`);
+      }
+    }
+    if (byKey.size > 0) {
+      const before = byKey.get(strip(matchWord(t.code)));
+      if (before !== undefined) {
+        const anchors = t.code.match(ANCHOR)?.length ?? 0;
+        if (anchors < before.anchors) return found(l, before.l, 'an anchor (^, $, \\A, \\z) was dropped from the pattern, so it matches anywhere inside the text, not the whole of it');
+        if (before.anchoredMatch && UNANCHORED_MATCH.test(t.code) && !ANCHORED_MATCH.test(t.code)) return found(l, before.l, 'an anchored match (match, fullmatch) became a search, which finds the pattern anywhere inside the text');
+      }
+    }
+    if (anchoredOn.size > 0) {
+      const stillAnchored = receivers(t.masked, ANCHORED_CALL);
+      for (const r of receivers(t.masked, CONTAINS_CALL)) {
+        const before = anchoredOn.get(r);
+        if (before !== undefined && !stillAnchored.has(r)) return found(l, before, `a prefix or suffix test on ${r} became a containment test, which any value holding the allowed text anywhere passes`);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The weakened-check findings of one file of program code outside tests: its changed lines and
+ * their code texts, and which added lines only carry a removed one (those weaken nothing).
+ */
+export function weakenedChecks(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding[] {
+  const hunks = new Map<number, { l: ChangedLine; t: CodeText }[]>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
+    const rows = hunks.get(l.hunk) ?? [];
+    if (rows.length < MAX_HUNK_LINES) rows.push({ l, t });
+    hunks.set(l.hunk, rows);
+  }
+  const findings: KeyedFinding[] = [];
+  let sql: KeyedFinding | null = null;
+  let allow: KeyedFinding | null = null;
+  for (const rows of hunks.values()) {
+    if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
+    sql ??= sqlParametersDropped(path, rows, language);
+    allow ??= allowlistLoosened(path, rows);
+    if (sql !== null && allow !== null) break;
+  }
+  if (sql !== null) findings.push(sql);
+  if (allow !== null) findings.push(allow);
+  return findings;
+}
