@@ -115,21 +115,13 @@ const DOTTED_SUFFIX = /(["'`])\*?\.([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1
 const SUFFIX_TEST = /\b(?:endsWith|EndsWith|HasSuffix|endswith|end_with\?|ends_with|str_ends_with|fnmatch\w*|Glob|matches?)\s*\(/;
 /** Regular-expression anchors: `^`, `$` (not `${` or a PHP variable), `\A`, `\z`, `\Z`. */
 const ANCHOR = /\^|\$(?![{\w])|\\[AzZ]/g;
-/** Anchored prefix or suffix tests, and the containment tests that let more through. */
-const ANCHORED_CALL = /([\w.\])]{1,120})\s*\.\s*(?:startsWith|endsWith|startswith|endswith|start_with\?|end_with\?|starts_with|ends_with|StartsWith|EndsWith)\s*\(|\bstrings\.Has(?:Prefix|Suffix)\(\s*([\w.]{1,120})|\bstr_(?:starts|ends)_with\(\s*\$?([\w.]{1,120})/g;
-const CONTAINS_CALL = /\bstrings\.Contains\(\s*([\w.]{1,120})|([\w.\])]{1,120})\s*\.\s*(?:includes|contains|Contains|include\?|indexOf|find)\s*\(|\bstr_contains\(\s*\$?([\w.]{1,120})|\bin\s+([\w.]{1,120})/g;
+/** Anchored prefix or suffix tests, and the containment tests that let more through (read with the rest of the line the same). */
+const ANCHORED_CALL = /\.\s*(?:startsWith|endsWith|startswith|endswith|start_with\?|end_with\?|starts_with|ends_with|StartsWith|EndsWith)\s*\(|\bstrings\.Has(?:Prefix|Suffix)\(|\bstr_(?:starts|ends)_with\(/g;
+const CONTAINS_CALL = /\.\s*(?:includes|contains|Contains|include\?)\s*\(|\bstrings\.Contains\(|\bstr_contains\(/g;
 /** Python's and Go's anchored matchers, and their unanchored siblings. */
 const ANCHORED_MATCH = /\b(?:re\.(?:match|fullmatch)|\.(?:match|fullmatch)\s*\(|MatchString\b)/;
 const UNANCHORED_MATCH = /\b(?:re\.search|\.search\s*\(|\.findall\s*\()/;
 
-function receivers(code: string, pattern: RegExp): Set<string> {
-  const out = new Set<string>();
-  for (const m of code.matchAll(pattern)) {
-    const r = m[1] ?? m[2] ?? m[3] ?? m[4];
-    if (r !== undefined) out.add(r);
-  }
-  return out;
-}
 
 const strip = (code: string): string => code.replace(ANCHOR, '').replace(/\s+/g, '');
 /** Python's `re.match`/`re.search` and a compiled pattern's `.match(`/`.search(` read as one word, to compare lines across them. */
@@ -153,6 +145,8 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
   const suffixes = new Map<string, ChangedLine>();
   const byKey = new Map<string, Before>();
   const anchoredOn = new Map<string, ChangedLine>();
+  /** A line with its prefix, suffix and containment tests read as one word. */
+  const testKey = (code: string): string => code.replace(ANCHORED_CALL, '\u0001').replace(CONTAINS_CALL, '\u0001').replace(/\s+/g, '');
   for (const { l, t } of rows) {
     if (l.sign !== '-') continue;
     // Only a line that says it checks a host, an origin, a URL or an address (a file name's `.tar.gz` is not a host).
@@ -161,7 +155,7 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
     const anchors = t.code.match(ANCHOR)?.length ?? 0;
     const anchoredMatch = ANCHORED_MATCH.test(t.code);
     if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch });
-    for (const r of receivers(t.masked, ANCHORED_CALL)) if (!anchoredOn.has(r)) anchoredOn.set(r, l);
+    if (t.code.match(ANCHORED_CALL) !== null) anchoredOn.set(testKey(t.code), l);
   }
   if (suffixes.size === 0 && byKey.size === 0 && anchoredOn.size === 0) return null;
   const found = (l: ChangedLine, before: ChangedLine, why: string): KeyedFinding =>
@@ -192,13 +186,56 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
         if (before.anchoredMatch && UNANCHORED_MATCH.test(t.code) && !ANCHORED_MATCH.test(t.code)) return found(l, before.l, 'an anchored match (match, fullmatch) became a search, which finds the pattern anywhere inside the text');
       }
     }
-    if (anchoredOn.size > 0) {
-      const stillAnchored = receivers(t.masked, ANCHORED_CALL);
-      for (const r of receivers(t.masked, CONTAINS_CALL)) {
-        const before = anchoredOn.get(r);
-        if (before !== undefined && !stillAnchored.has(r)) return found(l, before, `a prefix or suffix test on ${r} became a containment test, which any value holding the allowed text anywhere passes`);
+    if (anchoredOn.size > 0 && t.code.match(CONTAINS_CALL) !== null) {
+      const before = anchoredOn.get(testKey(t.code));
+      if (before !== undefined && (t.code.match(ANCHORED_CALL)?.length ?? 0) < (rows.find((r) => r.l === before)?.t.code.match(ANCHORED_CALL)?.length ?? 0)) {
+        return found(l, before, 'a prefix or suffix test became a containment test on the same value, which any value holding the allowed text anywhere passes');
       }
     }
+  }
+  return null;
+}
+
+/**
+ * A setting whose "on" is the unsafe side: Django's and Flask's `DEBUG`, `ALLOWED_HOSTS = ['*']`, a
+ * server started with `debug=True`, and names that say they let everything through or skip a check
+ * (`ALLOW_ALL`, `allowAllOrigins`, `insecure`, `skip_auth`, `SKIP_VERIFY`, `disable_csrf`,
+ * `trust_all`, `permit_all`, `bypass_auth`, `dangerouslyAllowBrowser`). Group 1 is the name.
+ */
+const UNSAFE_ON =
+  /^\s*(DEBUG)\s*=\s*(?:True|1)\b|\bapp\.(debug)\s*=\s*True\b|\bconfig\[\s*["'](DEBUG)["']\s*\]\s*=\s*True\b|^\s*(ALLOWED_HOSTS)\s*=\s*[[(]\s*["']\*["']\s*[\])]|\.run\([^)]{0,200}\b(debug)\s*=\s*True\b|\b((?:allow_?all|ALLOW_ALL|[aA]llowAll|insecure|INSECURE|Insecure|skip_?(?:auth|verif|tls|ssl|csrf|signature)|SKIP_(?:AUTH|VERIF|TLS|SSL|CSRF|SIGNATURE)|[sS]kip(?:Auth|Verif|Tls|TLS|Ssl|SSL|Csrf|CSRF|Signature)|disable_?(?:auth|csrf|tls|ssl|verif|security)|DISABLE_(?:AUTH|CSRF|TLS|SSL|VERIF|SECURITY)|[dD]isable(?:Auth|Csrf|CSRF|Tls|TLS|Ssl|SSL|Verif|Security)|trust_?all|TRUST_ALL|[tT]rustAll|permit_?all|PERMIT_ALL|[pP]ermitAll|bypass_?auth|BYPASS_AUTH|[bB]ypassAuth|dangerously(?:Allow|Disable|Skip))\w{0,40})["'\]]*\s*(?::\s*bool\s*)?(?:=|:|=>)\s*(?:True|true|TRUE|1|yes|on)\b(?!\s*[?(.])/;
+/** A configuration file meant for development or an example, where debug on is what it is for. */
+const DEVELOPMENT_FILE = /(?:^|[/._-])(?:dev|devel|development|local|debug|example|examples|sample|demo|playground)(?:[/._-]|$)/i;
+
+/**
+ * `insecure-setting-enabled`: in one hunk of program code, a setting whose "on" is the unsafe side
+ * is switched on where a removed line set it otherwise (`DEBUG = env("DEBUG") == "1"` to `DEBUG =
+ * True`, `ALLOWED_HOSTS = ["shop.acme.com"]` to `["*"]`, `app.run(host=…)` given `debug=True`,
+ * `insecure: false` to `true`): a default changed in a "tidy settings" PR. Medium. Not in files
+ * for development or examples (`settings/dev.py`, `config.local.js`).
+ */
+function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  if (DEVELOPMENT_FILE.test(path)) return null;
+  const removed = rows.filter((r) => r.l.sign === '-');
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    const m = UNSAFE_ON.exec(t.code);
+    if (m === null) continue;
+    const name = m.slice(1).find((g) => g !== undefined) ?? '';
+    const word = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+    // The server call given debug=True: the removed line is the same call without it.
+    const call = m[0].includes('.run(');
+    const before = removed.find((r) => (call ? /\.run\(/.test(r.t.code) && !word.test(r.t.code) : word.test(r.t.code)) && UNSAFE_ON.exec(r.t.code)?.[0] !== m[0]);
+    if (before === undefined) continue;
+    return makeFinding({
+      id: 'insecure-setting-enabled',
+      severity: 'medium',
+      title: `An unsafe setting is switched on (${name})`,
+      detail: `This line turns on ${name} where the removed line (${before.t.code.trim().slice(0, 80)}) set it otherwise: ${/debug/i.test(name) ? 'debug mode shows stack traces, settings and, in Flask and Werkzeug, an interactive console that runs code for anyone who reaches an error page' : name === 'ALLOWED_HOSTS' ? 'any Host header is accepted, which opens host-header poisoning of password-reset links and caches' : 'its name says it lets everything through or skips a check'}. A default changed in a tidy-up reads as nothing. Keep it off by default (set it from the environment for development), or say why production needs it.`,
+      path,
+      line: l.line,
+      subject: `insecure-setting:${name}`,
+    });
   }
   return null;
 }
@@ -220,13 +257,16 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   const findings: KeyedFinding[] = [];
   let sql: KeyedFinding | null = null;
   let allow: KeyedFinding | null = null;
+  let setting: KeyedFinding | null = null;
   for (const rows of hunks.values()) {
     if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
     sql ??= sqlParametersDropped(path, rows, language);
     allow ??= allowlistLoosened(path, rows);
-    if (sql !== null && allow !== null) break;
+    setting ??= insecureSettingEnabled(path, rows);
+    if (sql !== null && allow !== null && setting !== null) break;
   }
   if (sql !== null) findings.push(sql);
   if (allow !== null) findings.push(allow);
+  if (setting !== null) findings.push(setting);
   return findings;
 }

@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -1967,5 +1967,39 @@ describe('allowlist-check-loosened: a host, origin or URL check that lets more t
     expect(loose('src/lint/rules.ts', ['const TODO = /TODO:/;'], ['const TODO = /^TODO:/;'], 'Tidy')).toEqual([]);
     expect(loose('src/cli/args.ts', ["  if (arg.includes('--')) flags.push(arg);"], ["  if (arg.startsWith('--')) flags.push(arg);"], 'Tidy')).toEqual([]);
     expect(loose('test/redirect.test.ts', ["  return url.hostname.endsWith('acme.com');"], ["  return url.hostname.endsWith('.acme.com');"], 'Tidy')).toEqual([]);
+  });
+
+  it('stays quiet on a new containment test of a value beside its prefix test (miniflux 8fa5041c37: several listen addresses)', () => {
+    expect(
+      loose(
+        'internal/http/server/httpd.go',
+        ['\tcase strings.HasPrefix(listenAddr, "/"):', '\tcase certDomain != "" && (listenAddr == ":https" || (i == 0 && strings.Contains(listenAddr, ":"))):'],
+        ['\tcase strings.HasPrefix(listenAddr, "/"):', '\tcase certDomain != "" && listenAddr == ":https":'],
+        'feat: Allow multiple listen addresses',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('insecure-setting-enabled: a default switched to its unsafe side in a tidy-up', () => {
+  const setting = (path: string, added: string[], removed: string[], title = 'chore: tidy settings') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'insecure-setting-enabled' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it("reports Django's DEBUG and ALLOWED_HOSTS, a server given debug=True, and names that let everything through", () => {
+    expect(setting('mysite/settings.py', ['DEBUG = True'], ['DEBUG = os.environ.get("DJANGO_DEBUG", "0") == "1"'])).toEqual(['insecure-setting-enabled:medium']);
+    expect(setting('mysite/settings.py', ['ALLOWED_HOSTS = ["*"]'], ['ALLOWED_HOSTS = ["shop.acme.com"]'])).toEqual(['insecure-setting-enabled:medium']);
+    expect(setting('app/main.py', ['    app.run(host="0.0.0.0", port=8000, debug=True)'], ['    app.run(host="0.0.0.0", port=8000)'], 'Fix typo')).toEqual(['insecure-setting-enabled:medium', 'pr-claim-mismatch:high']);
+    expect(setting('src/config.ts', ['  allowAllOrigins: true,'], ['  allowAllOrigins: false,'])).toEqual(['insecure-setting-enabled:medium']);
+    expect(setting('internal/config/config.go', ['	SkipVerifyWebhooks: true,'], ['	SkipVerifyWebhooks: false,'])).toEqual(['insecure-setting-enabled:medium']);
+    expect(setting('internal/config/config.go', ['	skip_verify_webhooks: true,'], ['	skip_verify_webhooks: false,'])).toEqual(['insecure-setting-enabled:medium']);
+  });
+
+  it('stays quiet on a new setting with nothing replaced, a development or example file, the setting switched off, a ternary, and tests', () => {
+    expect(setting('mysite/settings.py', ['DEBUG = True'], [])).toEqual([]);
+    expect(setting('mysite/settings/dev.py', ['DEBUG = True'], ['DEBUG = False'])).toEqual([]);
+    expect(setting('config/settings.local.py', ['DEBUG = True'], ['DEBUG = False'])).toEqual([]);
+    expect(setting('mysite/settings.py', ['DEBUG = False'], ['DEBUG = True'])).toEqual([]);
+    expect(setting('src/config.ts', ['  insecure: true ? a : b,'], ['  insecure: false,'])).toEqual([]);
+    expect(setting('tests/settings.py', ['DEBUG = True'], ['DEBUG = False'])).toEqual([]);
+    expect(setting('app/cli.py', ['    debug = True'], ['    debug = False'])).toEqual([]);
   });
 });
