@@ -6,6 +6,7 @@ import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
 import { weakenedChecks } from './weakened-checks.js';
+import { secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
@@ -18,7 +19,7 @@ import type { ChangedLine } from './changed-lines.js';
 import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
-import { findHiddenCharacters, findPaddedCode, PADDING_RUN } from './hidden-characters.js';
+import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
@@ -579,6 +580,24 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
                 : `The identifier ${hit.what} looks like a Latin name but is not the same name: a look-alike can shadow or impersonate the one a reader trusts. Use one script.`;
         findings.push(makeFinding({ id, severity, title, detail, path, line: l.line, subject: hit.kind === 'encoded' ? 'invisible' : hit.kind }));
       }
+      // A string of program code that mixes scripts in one word: a look-alike of a name or host the reader trusts.
+      if (language !== null && codeCategory && !info.isTest && !isDeclarationFile(path) && !seen.has('mixed-script-string') && !t.isComment) {
+        const lookAlike = mixedScriptString(l.text.slice(0, t.code.length), t.masked);
+        if (lookAlike !== null) {
+          seen.add('mixed-script-string');
+          findings.push(
+            makeFinding({
+              id: 'mixed-script-string',
+              severity: lookAlike.compared ? 'high' : 'medium',
+              title: 'String mixes scripts',
+              detail: `The string word ${lookAlike.word} mixes Latin letters with Cyrillic or Greek ones that look the same${lookAlike.compared ? ', on a line that compares it' : ''}: it reads as the Latin word and never equals it, so a reserved name, a role, an allowed host or a blocked value ${lookAlike.compared ? 'in this comparison no longer matches what it appears to' : 'is not the one it appears to be'}. Write it in one script (escape the other letters as \\u if they are meant).`,
+              path,
+              line: l.line,
+              subject: 'mixed-script-string',
+            }),
+          );
+        }
+      }
       // Code pushed off the screen by a run of blanks (program code only: data and prose pad freely).
       if (language !== null && !seen.has('padding') && !t.isComment) {
         const column = findPaddedCode(t.code, l.text.length >= MAX_LINE_LENGTH);
@@ -766,6 +785,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const weakened = weakenedChecks(path, lines, texts, language, carried);
   const weakenedAt = weakened[0]?.line ?? null;
   findings.push(...weakened);
+
+  // A secret written to a log, or printed from the environment (secret-logged.ts).
+  const logged = secretLogged(path, file.patch, lines, texts, carried, language);
+  if (logged !== null) findings.push(logged);
 
   // Inputs per hunk, then sinks.
   const hunkInput = new Map<number, 'request' | 'environment'>();

@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -2001,5 +2001,54 @@ describe('insecure-setting-enabled: a default switched to its unsafe side in a t
     expect(setting('src/config.ts', ['  insecure: true ? a : b,'], ['  insecure: false,'])).toEqual([]);
     expect(setting('tests/settings.py', ['DEBUG = True'], ['DEBUG = False'])).toEqual([]);
     expect(setting('app/cli.py', ['    debug = True'], ['    debug = False'])).toEqual([]);
+  });
+});
+
+describe('secret-logged: a secret written to a log in a "refactor"', () => {
+  const logged = (path: string, added: string[], removed: string[] = [], context: string[] = []) => {
+    const patch = [`@@ -10,${removed.length + context.length} +10,${added.length + context.length} @@`, ...context.map((l) => ` ${l}`), ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+    return scan([makeFile(path, { patch })], 'refactor: extract client setup').filter((f) => f.id === 'secret-logged').map((f) => `${f.id}:${f.severity}`);
+  };
+
+  it('reports a value read from a secret-named variable logged or printed, and a secret-named value logged, in several languages', () => {
+    expect(logged('billing/stripe_client.py', ['    log.info("stripe client configured with key=%s", key)'], [], ['    key = os.environ["STRIPE_SECRET_KEY"]'])).toEqual(['secret-logged:medium']);
+    expect(logged('src/config.ts', ['logger.info(`db password: ${config.dbPassword}`);'])).toEqual(['secret-logged:medium']);
+    expect(logged('src/publish.js', ['console.log("publishing with", process.env.NPM_TOKEN);'])).toEqual(['secret-logged:medium']);
+    expect(logged('cmd/deploy/main.go', ['\tlog.Printf("using token %s", os.Getenv("GITHUB_TOKEN"))'])).toEqual(['secret-logged:medium']);
+    expect(logged('scripts/release.sh', ['echo "token: $NPM_TOKEN"'])).toEqual(['secret-logged:medium']);
+    expect(logged('app/auth.py', ['    print(f"secret={api_secret}")'], [], ['    api_secret = os.getenv("API_SECRET")'])).toEqual(['secret-logged:medium']);
+    expect(logged('src/main/java/com/acme/Client.java', ['LOG.debug("client secret " + clientSecret);'])).toEqual(['secret-logged:medium']);
+  });
+
+  it('stays quiet on a message that only names a secret, a redacted, measured or tested value, a bare token, output sent to a file or a command, a generated password printed, and tests', () => {
+    expect(logged('src/auth.ts', ["logger.warn('password reset requested for', user.email);"])).toEqual([]);
+    expect(logged('src/auth.ts', ["logger.debug('token length', accessToken.length);"])).toEqual([]);
+    expect(logged('app/settings.py', ['    log.info("api key set: %s", api_key is not None)'])).toEqual([]);
+    expect(logged('app/settings.py', ['    log.info("api key %s", redact(api_key))'])).toEqual([]);
+    expect(logged('src/lexer.ts', ['console.log(token);'])).toEqual([]);
+    expect(logged('scripts/publish.sh', ['echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > ~/.npmrc'])).toEqual([]);
+    expect(logged('scripts/login.sh', ['echo "$DOCKER_PASSWORD" | docker login -u "$DOCKER_USER" --password-stdin'])).toEqual([]);
+    expect(logged('scripts/ci.sh', ['echo "::add-mask::$API_TOKEN"'])).toEqual([]);
+    expect(logged('tools/pwgen.py', ['    print(password)'])).toEqual([]);
+    expect(logged('tests/test_client.py', ['    log.info("key=%s", os.environ["STRIPE_SECRET_KEY"])'])).toEqual([]);
+  });
+});
+
+describe('mixed-script-string: a look-alike word inside a string of program code', () => {
+  const strings = (path: string, added: string[], removed: string[] = []) => scan([makeFile(path, { patch: hunk(added, removed) })], 'Fix typo in reserved names').filter((f) => f.id === 'mixed-script-string').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a Cyrillic or Greek look-alike in a compared string high, in a listed one medium', () => {
+    expect(strings('src/accounts/reserved.ts', ["  return name === '\u0430dmin' || name === 'root';"], ["  return name === 'admin' || name === 'root';"])).toEqual(['mixed-script-string:high']);
+    expect(strings('app/roles.py', ['    if role in ("owner", "m\u0430intainer"):'])).toEqual(['mixed-script-string:high']);
+    expect(strings('src/main/java/com/acme/Roles.java', ['if ("ADM\u0399N".equals(role)) {'])).toEqual(['mixed-script-string:high']);
+    expect(strings('config/allowed.py', ['ALLOWED_HOSTS = ["p\u0430ypal.com", "acme.com"]'])).toEqual(['mixed-script-string:medium']);
+  });
+
+  it('stays quiet on words of one script, a unit written with mu, Russian text beside Latin words, comments, tests and docs', () => {
+    expect(strings('src/i18n/messages.ts', ["const hello = { ru: '\u041f\u0440\u0438\u0432\u0435\u0442, GitHub', el: '\u0393\u03b5\u03b9\u03b1' };"])).toEqual([]);
+    expect(strings('src/format.ts', ["if (unit === '\u03bcs') return value / 1000;"])).toEqual([]);
+    expect(strings('src/auth.ts', ["// the '\u0430dmin' look-alike is rejected below"])).toEqual([]);
+    expect(strings('test/reserved.test.ts', ["  expect(reserved('\u0430dmin')).toBe(true);"])).toEqual([]);
+    expect(strings('docs/guide.md', ["Do not write '\u0430dmin'."])).toEqual([]);
   });
 });
