@@ -1773,4 +1773,91 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-tidy-settings-turns-debug-on',
+    description:
+      'A "chore: tidy settings" PR replaces the environment-driven DEBUG of a Django settings module with DEBUG = True and ALLOWED_HOSTS with ["*"]: a changed default that shows stack traces and settings to anyone and accepts any Host header.',
+    fixture: () =>
+      attackPr({
+        repo: 'storefront-django',
+        number: 7164,
+        title: 'chore: tidy settings',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'storefront/settings.py',
+            base: lines('import os', '', 'DEBUG = os.environ.get("DJANGO_DEBUG", "0") == "1"', 'ALLOWED_HOSTS = ["shop.acme.com"]'),
+            head: lines('import os', '', 'DEBUG = True', 'ALLOWED_HOSTS = ["*"]'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['insecure-setting-enabled'] },
+  },
+  {
+    id: 'attack-dev-settings-debug-on',
+    description: "A maintainer turns DEBUG on in the project's development settings module, which is what that file is for.",
+    fixture: () =>
+      attackPr({
+        repo: 'storefront-django',
+        number: 7165,
+        title: 'dev settings: turn debug on',
+        files: [{ path: 'storefront/settings/dev.py', base: lines('from .base import *', '', 'DEBUG = False'), head: lines('from .base import *', '', 'DEBUG = True') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-refactor-logs-secret-key',
+    description: 'A "refactor: extract client setup" PR adds a log line that writes the Stripe secret key, read from the environment two lines above, to the application log.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing',
+        number: 7166,
+        title: 'refactor: extract client setup',
+        files: [
+          {
+            path: 'billing/stripe_client.py',
+            base: lines('import logging', 'import os', '', 'log = logging.getLogger(__name__)', '', 'def client():', '    key = os.environ["STRIPE_SECRET_KEY"]', '    return stripe.Client(key)'),
+            head: lines('import logging', 'import os', '', 'log = logging.getLogger(__name__)', '', 'def client():', '    key = os.environ["STRIPE_SECRET_KEY"]', '    log.info("stripe client configured with key=%s", key)', '    return stripe.Client(key)'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['secret-logged'] },
+  },
+  {
+    id: 'attack-refactor-logs-key-presence',
+    description: 'The same refactor logs only whether the key is set.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing',
+        number: 7167,
+        title: 'refactor: extract client setup',
+        files: [
+          {
+            path: 'billing/stripe_client.py',
+            base: lines('import logging', 'import os', '', 'log = logging.getLogger(__name__)', '', 'def client():', '    key = os.environ["STRIPE_SECRET_KEY"]', '    return stripe.Client(key)'),
+            head: lines('import logging', 'import os', '', 'log = logging.getLogger(__name__)', '', 'def client():', '    key = os.environ["STRIPE_SECRET_KEY"]', '    log.info("stripe client configured (key set: %s)", key is not None)', '    return stripe.Client(key)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-typo-fix-cyrillic-reserved-name',
+    description: 'A "Fix typo in reserved names" PR rewrites the reserved account name admin with a Cyrillic а: the check reads the same and no longer matches, so anyone can register "admin".',
+    fixture: () =>
+      attackPr({
+        repo: 'accounts',
+        number: 7168,
+        title: 'Fix typo in reserved names',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/accounts/reserved.ts',
+            base: lines('export function reserved(name: string): boolean {', "  return name === 'admin' || name === 'root';", '}'),
+            head: lines('export function reserved(name: string): boolean {', "  return name === '\u0430dmin' || name === 'root';", '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['mixed-script-string'] },
+  },
 ];
