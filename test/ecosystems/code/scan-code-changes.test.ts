@@ -2052,3 +2052,31 @@ describe('mixed-script-string: a look-alike word inside a string of program code
     expect(strings('docs/guide.md', ["Do not write '\u0430dmin'."])).toEqual([]);
   });
 });
+
+describe('switches spelled another way in a "lint fix": falsy constants and the JWT none algorithm', () => {
+  const ids = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'Fix eslint errors').filter((f) => f.id !== 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it('reads !1, !!0, bool(0), Boolean(0), not True and verify=0 as false', () => {
+    expect(ids('billing/client.py', ['    resp = requests.post(url, json=payload, verify=bool(0), timeout=10)'])).toEqual(['tls-verification-disabled:high']);
+    expect(ids('billing/client.py', ['    resp = requests.post(url, json=payload, verify=0)'])).toEqual(['tls-verification-disabled:high']);
+    expect(ids('billing/client.py', ['    resp = requests.post(url, json=payload, verify=not True)'])).toEqual(['tls-verification-disabled:high']);
+    expect(ids('src/client.ts', ['const agent = new https.Agent({ rejectUnauthorized: !1 });'])).toEqual(['tls-verification-disabled:high']);
+    expect(ids('src/session.ts', ['  cookie: { secure: true, httpOnly: !!0 },'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('app/settings.py', ['SESSION_COOKIE_SECURE = bool(0)'])).toEqual(['protection-switched-off:medium']);
+  });
+
+  it('reports the JWT none algorithm accepted, in JavaScript, Python, Go and Java', () => {
+    expect(ids('src/auth/jwt.ts', ["export const verifyToken = (t: string) => jwt.verify(t, SECRET, { algorithms: ['HS256', 'none'] });"])).toEqual(['auth-bypass-added:medium']);
+    expect(ids('api/tokens.py', ['    return jwt.decode(token, key, algorithms=["HS256", "none"])'])).toEqual(['auth-bypass-added:medium']);
+    expect(ids('internal/auth/jwt.go', ['\treturn jwt.UnsafeAllowNoneSignatureType, nil'])).toEqual(['auth-bypass-added:medium']);
+    expect(ids('src/main/java/com/acme/Jwt.java', ['Algorithm algorithm = Algorithm.none();'])).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it('stays quiet on a value read from a name, a negated name, and ordinary algorithms', () => {
+    expect(ids('billing/client.py', ['    resp = requests.post(url, json=payload, verify=ca_bundle)'])).toEqual([]);
+    expect(ids('src/client.ts', ['const agent = new https.Agent({ rejectUnauthorized: !insecure });'])).toEqual([]);
+    expect(ids('src/session.ts', ['  cookie: { secure: !!process.env.HTTPS, httpOnly: true },'])).toEqual([]);
+    expect(ids('src/auth/jwt.ts', ["export const verifyToken = (t: string) => jwt.verify(t, SECRET, { algorithms: ['HS256', 'RS256'] });"])).toEqual([]);
+    expect(ids('src/auth/jwt.ts', ["const header = { alg: 'HS256', typ: 'JWT' };"])).toEqual([]);
+  });
+});
