@@ -50,6 +50,22 @@ function leaf(name: string): string {
   return dot >= 0 ? name.slice(dot + 1) : name;
 }
 
+/**
+ * A read of an environment variable, with its name: `os.Getenv("GITHUB_TOKEN")`, `os.environ["…"]`,
+ * `os.environ.get("…")`, `process.env.NPM_TOKEN`, `process.env["…"]`, `ENV["…"]`, `ENV.fetch("…")`,
+ * `System.getenv("…")`, `getenv("…")`, `env::var("…")`; in shell, `$NAME` and `${NAME}`. A name
+ * inside a message's words (`"PROXY_PRIVATE_KEY is deprecated"`) is not a read.
+ */
+const ENV_READ = /(?:\bos\s*\.\s*(?:Getenv|LookupEnv|getenv|environ(?:\s*\.\s*get)?)|\bprocess\s*\.\s*env|\bENV(?:\s*\.\s*fetch)?|\bSystem\s*\.\s*getenv|\bgetenv|\benv::var(?:_os)?|\$_ENV)\s*(?:[([.]\s*)?["']?([A-Z][A-Z0-9_]{2,80})/g;
+const SHELL_VARIABLE = /\$\{?([A-Z][A-Z0-9_]{2,80})/g;
+
+/** The secret-named environment variable the text reads, or null. */
+function secretEnvironmentRead(code: string, language: CodeLanguage): string | null {
+  for (const m of code.matchAll(ENV_READ)) if (m[1] !== undefined && readsSecretFromEnvironment(m[1])) return m[1];
+  if (language === 'shell') for (const m of code.matchAll(SHELL_VARIABLE)) if (m[1] !== undefined && readsSecretFromEnvironment(m[1])) return m[1];
+  return null;
+}
+
 /** Names assigned from a secret-named environment variable in the patch: `key = os.environ["STRIPE_SECRET_KEY"]`. */
 const ASSIGNED = /^\s*(?:(?:const|let|var|val|final|auto)\s+)?\$?([A-Za-z_]\w{0,80})\s*(?::[^=]{1,40})?(?::=|=(?!=))/;
 
@@ -58,7 +74,7 @@ export function secretLogged(path: string, patch: string, lines: readonly Change
   const fromEnvironment = new Set<string>();
   const note = (t: CodeText): void => {
     const m = ASSIGNED.exec(t.code);
-    if (m?.[1] !== undefined && readsSecretFromEnvironment(t.code.slice(m[0].length))) fromEnvironment.add(m[1]);
+    if (m?.[1] !== undefined && secretEnvironmentRead(t.code.slice(m[0].length), language) !== null) fromEnvironment.add(m[1]);
   };
   let seen = 0;
   walkPatch(patch, (first, text) => {
@@ -78,7 +94,7 @@ export function secretLogged(path: string, patch: string, lines: readonly Change
     const rest = t.code.slice(call.index + call[0].length);
     if (SAFE_FORM.test(rest) || (log === null && SENT_ON.test(rest))) continue;
     const names = namesAfter(t, call.index + call[0].length);
-    const env = names.find((n) => fromEnvironment.has(n)) ?? (readsSecretFromEnvironment(rest) ? (/\b[A-Z][A-Z0-9_]{2,80}\b/.exec(rest)?.[0] ?? 'environment') : undefined);
+    const env = names.find((n) => fromEnvironment.has(n)) ?? secretEnvironmentRead(rest, language) ?? undefined;
     const named = log !== null ? names.find((n) => SECRET_NAME.test(leaf(n))) : undefined;
     const what = env ?? named;
     if (what === undefined) continue;

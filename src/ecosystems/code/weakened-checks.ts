@@ -11,6 +11,7 @@ import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
+import { LINE_RULES, patternFor } from './security-rules.js';
 
 /** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
 const MAX_HUNK_LINES = 200;
@@ -214,13 +215,16 @@ const DEVELOPMENT_FILE = /(?:^|[/._-])(?:dev|devel|development|local|debug|examp
  * `insecure: false` to `true`): a default changed in a "tidy settings" PR. Medium. Not in files
  * for development or examples (`settings/dev.py`, `config.local.js`).
  */
-function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
   if (DEVELOPMENT_FILE.test(path)) return null;
+  // A line the TLS rule reads (`InsecureSkipVerify: true`) is left to it.
+  const tls = LINE_RULES.find((r) => r.id === 'tls-verification-disabled');
+  const tlsPattern = tls === undefined ? undefined : patternFor(tls.patterns, language);
   const removed = rows.filter((r) => r.l.sign === '-');
   for (const { l, t } of rows) {
     if (l.sign !== '+') continue;
     const m = UNSAFE_ON.exec(t.code);
-    if (m === null) continue;
+    if (m === null || tlsPattern?.test(t.code) === true) continue;
     const name = m.slice(1).find((g) => g !== undefined) ?? '';
     const word = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
     // The server call given debug=True: the removed line is the same call without it.
@@ -262,7 +266,7 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
     if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
     sql ??= sqlParametersDropped(path, rows, language);
     allow ??= allowlistLoosened(path, rows);
-    setting ??= insecureSettingEnabled(path, rows);
+    setting ??= insecureSettingEnabled(path, rows, language);
     if (sql !== null && allow !== null && setting !== null) break;
   }
   if (sql !== null) findings.push(sql);

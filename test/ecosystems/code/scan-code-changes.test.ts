@@ -2080,3 +2080,19 @@ describe('switches spelled another way in a "lint fix": falsy constants and the 
     expect(ids('src/auth/jwt.ts', ["const header = { alg: 'HS256', typ: 'JWT' };"])).toEqual([]);
   });
 });
+
+describe('secret-logged and insecure-setting-enabled against real histories (redash, miniflux; 2026-11-29)', () => {
+  const found = (path: string, patch: string, id: string) => scan([makeFile(path, { patch })], 'refactor').filter((f) => f.id === id).map((f) => `${f.id}:${f.severity}`);
+
+  it("reports redash a863c8c08c's query runner logging its password at debug level", () => {
+    expect(found('redash/query_runner/pinot.py', hunk(['        logger.debug("Running query %s with username: %s, password: %s", query, self.username, self.password)']), 'secret-logged')).toEqual(['secret-logged:medium']);
+  });
+
+  it("stays quiet on miniflux c2311e316c's deprecation warning that names a secret variable in its words", () => {
+    expect(found('internal/config/parser.go', hunk(['\t\tcase "PROXY_PRIVATE_KEY":', '\t\t\tslog.Warn("The PROXY_PRIVATE_KEY environment variable is deprecated, use MEDIA_PROXY_PRIVATE_KEY instead")']), 'secret-logged')).toEqual([]);
+  });
+
+  it("leaves miniflux 46adb0ffad's InsecureSkipVerify: true to the TLS rule", () => {
+    expect(found('internal/reader/fetcher/request_builder.go', hunk(['\t\t\tInsecureSkipVerify: true,'], ['\t\t\tInsecureSkipVerify: r.ignoreTLSErrors,']), 'insecure-setting-enabled')).toEqual([]);
+  });
+});
