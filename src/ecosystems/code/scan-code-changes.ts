@@ -1009,9 +1009,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     for (let i = 0; i < lines.length; i += 1) {
       const l = lines[i];
       const t = texts[i];
-      if (l === undefined || t === undefined || t.isComment || !t.code.includes('://')) continue;
+      if (l === undefined || t === undefined || t.isComment || !t.code.includes('.')) continue;
       if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
-      for (const m of t.code.matchAll(URL_HOST_IN_CODE)) {
+      for (const m of [...t.code.matchAll(URL_HOST_IN_CODE), ...t.code.matchAll(BARE_HOST_IN_CODE)]) {
         const host = (m[1] ?? '').toLowerCase();
         if (l.sign === '-') removedHosts.add(host);
         else addedHosts.push({ host, line: l.line });
@@ -1276,6 +1276,12 @@ function authFinding(path: string, line: number, removed: number): KeyedFinding 
  * link it prints on its own, not a URL inside a message's words. Its host, at most 253 characters.
  */
 const URL_HOST_IN_CODE = /["'`]https?:\/\/([\w.-]{1,253})/gi;
+/**
+ * A string that is a host name and nothing else (`"login.acme.com"`, `'*.acme.io'`, an allow-list's
+ * entry), ending in a common top-level domain: dotted module, logger and package names
+ * (`"django.contrib.auth"`, `"app.views"`) and file names (`"setup.py"`) end in none.
+ */
+const BARE_HOST_IN_CODE = /["'`](?:\*\.)?([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.(?:com|org|net|io|dev|app|co|ai|cloud|me|info|biz|xyz|site|online|tech|gg|ly|page|link|live|top|icu|cc|tv|us|uk|de|fr|ru|cn|jp|eu|nl|br|au|ca|ch|se|es|it|kr))["'`]/gi;
 
 /** The last two labels of a host (`api.stripe.com` is `stripe.com`): a move within one domain is the same owner's. */
 function domainOf(host: string): string {

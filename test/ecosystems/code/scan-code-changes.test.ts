@@ -2096,3 +2096,20 @@ describe('secret-logged and insecure-setting-enabled against real histories (red
     expect(found('internal/reader/fetcher/request_builder.go', hunk(['\t\t\tInsecureSkipVerify: true,'], ['\t\t\tInsecureSkipVerify: r.ignoreTLSErrors,']), 'insecure-setting-enabled')).toEqual([]);
   });
 });
+
+describe('pr-claim-mismatch over a bare host name swapped in an allow-list', () => {
+  const claimOf = (added: string[], removed: string[], title = 'Fix typo in allowed hosts') =>
+    scan([makeFile('config/settings.py', { patch: hunk(added, removed) })], title).find((f) => f.id === 'pr-claim-mismatch');
+  it('reports a quoted host name a typo fix swaps for one of another domain, and names it', () => {
+    const found = claimOf(['    "login.acme-sso.com",'], ['    "login.acme.com",']);
+    expect(found?.severity).toBe('medium');
+    expect(found?.detail).toContain('login.acme-sso.com');
+    expect(claimOf(["ALLOWED = ['*.acme.io', 'acme-cdn.net']"], ["ALLOWED = ['*.acme.io', 'acme.net']"])?.detail).toContain('acme-cdn.net');
+  });
+  it('is quiet on a move within one domain, a dotted module or logger name, a file name, and a host inside a message', () => {
+    expect(claimOf(['    "www.acme.com",'], ['    "docs.acme.com",'])).toBeUndefined();
+    expect(claimOf(['log = logging.getLogger("app.viewz")'], ['log = logging.getLogger("app.views")'])).toBeUndefined();
+    expect(claimOf(['CONFIG = "setup.cfg"'], ['CONFIG = "setup.cgf"'])).toBeUndefined();
+    expect(claimOf(['MSG = "Write to help.acme-support.com for help"'], ['MSG = "Write to help.acme.com for help"'])).toBeUndefined();
+  });
+});
