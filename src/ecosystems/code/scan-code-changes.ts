@@ -6,7 +6,7 @@ import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
 import { weakenedChecks } from './weakened-checks.js';
-import { secretLogged } from './secret-logged.js';
+import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
@@ -326,6 +326,44 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
  * such a line in a hunk that takes the whole environment or a secret counts: tests name example
  * hosts, but a test that sends the environment out steals CI's secrets.
  */
+/** Where a line puts a value into what a request sends: a body, JSON or form data, a query string. */
+const REQUEST_BODY = /\bbody\s*:|\bJSON\.stringify\s*\(|\bjson\s*=|\bdata\s*=|\bparams\s*=|\bPostForm\b|\bURLSearchParams\s*\(|\bjson\.dumps\s*\(|\bjson\.Marshal\s*\(|--data|\s-d\s/;
+/** A secret given where a request authenticates: the credential of the service it calls. */
+const AUTH_PLACE = /authorization|\bauth\b|headers?\b|bearer|x-api-key/i;
+/** A POST the send rules may not name: `method: 'POST'`, `requests.post`, `http.Post`, `.post(`. */
+const POST_CALL = /\bmethod\s*:\s*['"`]POST|\b(?:requests|httpx|session|client|axios)\.post\s*\(|\bhttp\.Post(?:Form)?\s*\(/i;
+
+/**
+ * A test whose added line puts a secret-named environment variable into the body of a request
+ * (`body: JSON.stringify({ t: process.env.NPM_TOKEN })`, `json={"k": os.environ["AWS_SECRET_ACCESS_KEY"]}`)
+ * while its hunk sends data out and names a URL that is not local or an example host: the CI job's
+ * secret posted to a host of the test's choosing. High. A secret in a header or an auth argument
+ * (the credential of the service the test calls) is not this.
+ */
+function testSendsSecret(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !REQUEST_BODY.test(t.code) || AUTH_PLACE.test(t.code)) continue;
+    const secret = secretEnvironmentRead(t.code, language);
+    if (secret === null) continue;
+    const hunk = lines.filter((h) => h.hunk === l.hunk && h.sign === '+');
+    if (!hunk.some((h) => sendsData(h.text, language) || POST_CALL.test(h.text))) continue;
+    const remote = hunk.flatMap((h) => urlHosts(h.text)).find((host) => !LOCAL_HOST.test(host));
+    if (remote === undefined) continue;
+    return makeFinding({
+      id: 'suspicious-network-endpoint',
+      severity: 'high',
+      title: `A test sends ${secret} to ${remote}`,
+      detail: `This test puts ${secret}, read from the environment, into the body of a request to ${remote}. Tests run in CI on every pull request with the job's secrets in the environment, and on developers' machines: this sends the secret to a host the test chose. Remove it; a test that needs a service should authenticate to it in a header, against a mock or a documented test endpoint.`,
+      path,
+      line: l.line,
+      subject: 'network',
+    });
+  }
+  return null;
+}
+
 function networkEndpointFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], inputHunks: ReadonlySet<number>, options: { test: boolean; carried?: readonly boolean[] }): KeyedFinding | null {
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
@@ -635,6 +673,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       networkEndpointFinding(path, lines, texts, secretEnvironmentHunks(lines, texts, language), { test: true }) ??
       (onlyLocalUrls(lines) ? null : wholeEnvironmentSent(path, lines, texts, language, []));
     if (exfiltration !== null) findings.push(exfiltration);
+  }
+
+  // A test that puts a secret-named variable into the body of a request to a host that is not local
+  // sends the CI job's secret out, whatever the host is called.
+  if (info.isTest && language !== null && !isDeclarationFile(path)) {
+    const sent = testSendsSecret(path, lines, texts, language);
+    if (sent !== null) findings.push(sent);
   }
 
   // Tests, conftest.py and test setup files run in CI and on every developer's machine: one that

@@ -60,7 +60,7 @@ const ENV_READ = /(?:\bos\s*\.\s*(?:Getenv|LookupEnv|getenv|environ(?:\s*\.\s*ge
 const SHELL_VARIABLE = /\$\{?([A-Z][A-Z0-9_]{2,80})/g;
 
 /** The secret-named environment variable the text reads, or null. */
-function secretEnvironmentRead(code: string, language: CodeLanguage): string | null {
+export function secretEnvironmentRead(code: string, language: CodeLanguage): string | null {
   for (const m of code.matchAll(ENV_READ)) if (m[1] !== undefined && readsSecretFromEnvironment(m[1])) return m[1];
   if (language === 'shell') for (const m of code.matchAll(SHELL_VARIABLE)) if (m[1] !== undefined && readsSecretFromEnvironment(m[1])) return m[1];
   return null;

