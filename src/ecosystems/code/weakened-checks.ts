@@ -244,6 +244,37 @@ function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t
   return null;
 }
 
+/** A comparison that takes the same time whatever the inputs: what a signature, token or password check needs. */
+const CONSTANT_TIME = /\b(?:compare_digest|timingSafeEqual|ConstantTimeCompare|ConstantTimeEq|constant_time_eq|constant_time_compare|ct_eq|MessageDigest\.isEqual|secure_compare|hash_equals|safe_str_cmp|constantTimeEquals?|timing_safe_equal|CryptographicOperations\.FixedTimeEquals|FixedTimeEquals)\s*\(/;
+/** An ordinary comparison, which returns at the first byte that differs. */
+const PLAIN_COMPARE = /[=!]==?|\.equals\s*\(|\bbytes\.Equal\s*\(|\bArrays\.equals\s*\(|\bstrcmp\s*\(|\bmemcmp\s*\(|\.startswith\s*\(|\.startsWith\s*\(|\bin\s+\w/;
+
+/**
+ * `constant-time-compare-removed`: in one hunk of program code, a removed line compares in constant
+ * time (`hmac.compare_digest`, `crypto.timingSafeEqual`, `subtle.ConstantTimeCompare`,
+ * `MessageDigest.isEqual`, `hash_equals`, `secure_compare`, `constant_time_eq`) and the added lines
+ * compare with an ordinary operator instead (`==`, `.equals(`, `bytes.Equal`, `startswith`), with no
+ * constant-time call left: a signature or token check that leaks, byte by byte, how much of a
+ * guess is right (and a prefix test accepts a partial one). Medium.
+ */
+function constantTimeRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const before = rows.find((r) => r.l.sign === '-' && CONSTANT_TIME.test(r.t.masked));
+  if (before === undefined) return null;
+  const added = rows.filter((r) => r.l.sign === '+');
+  if (added.some((r) => CONSTANT_TIME.test(r.t.masked))) return null;
+  const after = added.find((r) => PLAIN_COMPARE.test(r.t.masked));
+  if (after === undefined) return null;
+  return makeFinding({
+    id: 'constant-time-compare-removed',
+    severity: 'medium',
+    title: 'A constant-time comparison became an ordinary one',
+    detail: `The removed line (${before.t.code.trim().slice(0, 80)}) compared in constant time; this line compares with an ordinary operator, which returns at the first byte that differs. For a signature, token or password that leaks how much of a guess is right, and a prefix or containment test accepts a partial one. Keep the constant-time comparison.`,
+    path,
+    line: after.l.line,
+    subject: 'constant-time-compare-removed',
+  });
+}
+
 /**
  * The weakened-check findings of one file of program code outside tests: its changed lines and
  * their code texts, and which added lines only carry a removed one (those weaken nothing).
@@ -262,15 +293,18 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   let sql: KeyedFinding | null = null;
   let allow: KeyedFinding | null = null;
   let setting: KeyedFinding | null = null;
+  let constantTime: KeyedFinding | null = null;
   for (const rows of hunks.values()) {
     if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
     sql ??= sqlParametersDropped(path, rows, language);
     allow ??= allowlistLoosened(path, rows);
     setting ??= insecureSettingEnabled(path, rows, language);
-    if (sql !== null && allow !== null && setting !== null) break;
+    constantTime ??= constantTimeRemoved(path, rows);
+    if (sql !== null && allow !== null && setting !== null && constantTime !== null) break;
   }
   if (sql !== null) findings.push(sql);
   if (allow !== null) findings.push(allow);
   if (setting !== null) findings.push(setting);
+  if (constantTime !== null) findings.push(constantTime);
   return findings;
 }

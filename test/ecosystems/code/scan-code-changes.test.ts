@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -2127,5 +2127,22 @@ describe('suspicious-network-endpoint: a test that posts a secret-named variable
     expect(sent('tests/test_api.py', ['    requests.post("https://api.acme.com/v1", auth=("ci", os.environ["API_TOKEN"]), json={"n": 1})'])).toEqual([]);
     expect(sent('test/client.test.ts', ["  await fetch('http://localhost:4000/echo', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toEqual([]);
     expect(sent('test/setup.ts', ["  await fetch('https://ci.acme.dev/ready', { method: 'POST', body: JSON.stringify({ node: process.env.NODE_VERSION }) });"])).toEqual([]);
+  });
+});
+
+describe('constant-time-compare-removed: a signature check that compares with == after a "refactor"', () => {
+  const ct = (path: string, added: string[], removed: string[], title = 'refactor: simplify webhook verification') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'constant-time-compare-removed' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports compare_digest, timingSafeEqual, ConstantTimeCompare and MessageDigest.isEqual replaced by an ordinary comparison', () => {
+    expect(ct('app/webhooks/verify.py', ['    return sig == expected'], ['    return hmac.compare_digest(sig, expected)'])).toEqual(['constant-time-compare-removed:medium']);
+    expect(ct('src/webhooks/verify.ts', ['  return a.toString("hex") === b.toString("hex");'], ['  return crypto.timingSafeEqual(a, b);'], 'Fix typo')).toEqual(['constant-time-compare-removed:medium', 'pr-claim-mismatch:high']);
+    expect(ct('internal/auth/token.go', ['\treturn bytes.Equal(got, want)'], ['\treturn subtle.ConstantTimeCompare(got, want) == 1'])).toEqual(['constant-time-compare-removed:medium']);
+    expect(ct('src/main/java/com/acme/Sig.java', ['return expected.equals(actual);'], ['return MessageDigest.isEqual(expected.getBytes(UTF_8), actual.getBytes(UTF_8));'])).toEqual(['constant-time-compare-removed:medium']);
+  });
+
+  it('stays quiet on one constant-time call swapped for another, a call moved into a helper, and tests', () => {
+    expect(ct('app/webhooks/verify.py', ['    return secrets.compare_digest(sig, expected)'], ['    return hmac.compare_digest(sig, expected)'])).toEqual([]);
+    expect(ct('app/webhooks/verify.py', ['    return signatures_match(sig, expected)'], ['    return hmac.compare_digest(sig, expected)'])).toEqual([]);
+    expect(ct('tests/test_verify.py', ['    assert sig == expected'], ['    assert hmac.compare_digest(sig, expected)'])).toEqual([]);
   });
 });
