@@ -13,6 +13,7 @@ import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { readsSecretFromEnvironment } from './sink-rules.js';
+import { isExampleProjectPath } from '../util.js';
 
 /** A logging call: a logger's method, `console.*`, Go's `log.Print*`/`slog.*`, Rust's `log` macros. */
 const LOG_CALL =
@@ -21,11 +22,12 @@ const LOG_CALL =
 const PRINT_CALL = /\b(?:print|println|printf|puts|fmt\s*\.\s*(?:Print|Printf|Println|Fprint|Fprintf|Fprintln)|System\s*\.\s*(?:out|err)\s*\.\s*print\w*|(?:e?println|e?print)!|echo)\b\s*[(!]?/;
 /**
  * A name that says it holds a secret, by its last part: `password`, `passwd`, `secret`,
- * `apiKey`/`api_key`, `privateKey`, `accessKey`, `clientSecret`, `credentials`, and a token with a
- * qualifier (`accessToken`, `auth_token`, `NPM_TOKEN`; a bare `token` is a lexer's as often).
+ * `apiKey`/`api_key`, `privateKey`, `accessKey`, `clientSecret`, and a token with a qualifier
+ * (`accessToken`, `auth_token`, `NPM_TOKEN`; a bare `token` is a lexer's as often, a CSRF token is
+ * in the page already, and `credentials` is as often a request's parameters: oauthlib's).
  */
 const SECRET_NAME =
-  /(?:^|[_a-z0-9])(?:[Pp]assword|PASSWORD|[Pp]asswd|PASSWD|[Ss]ecret|SECRET|[Aa]pi_?[Kk]ey|API_?KEY|[Pp]rivate_?[Kk]ey|PRIVATE_?KEY|[Aa]ccess_?[Kk]ey|ACCESS_?KEY|[Cc]redentials?|CREDENTIALS?)$|[a-z0-9]_?[Tt]oken$|[A-Z0-9]_TOKEN$/;
+  /(?:^|[_a-z0-9])(?:[Pp]assword|PASSWORD|[Pp]asswd|PASSWD|[Ss]ecret|SECRET|[Aa]pi_?[Kk]ey|API_?KEY|[Pp]rivate_?[Kk]ey|PRIVATE_?KEY|[Aa]ccess_?[Kk]ey|ACCESS_?KEY)$|[a-z0-9]_?[Tt]oken$|[A-Z0-9]_TOKEN$/;
 /** A value made safe to show: redacted, masked, hashed, cut, measured, or tested for presence. */
 const SAFE_FORM = /redact|mask|hash|digest|fingerprint|\blen\s*\(|\.length\b|\.len\(\)|\[\s*:\s*\d+\s*\]|\.slice\s*\(|\.substr(?:ing)?\s*\(|truncat|\bis\s+(?:not\s+)?None\b|!=\s*nil\b|==\s*nil\b|\bbool\s*\(|\bBoolean\s*\(|!!|\?\s*['"`]|\bisset\s*\(|\bdefined\s*\(|\.is_some\(\)|\.isEmpty\(\)|\bempty\s*\(|add-mask/i;
 /** Output sent on to a file or a command (`echo "…${NPM_TOKEN}" > ~/.npmrc`, `| docker login --password-stdin`): configuration, not a log. */
@@ -70,6 +72,8 @@ export function secretEnvironmentRead(code: string, language: CodeLanguage): str
 const ASSIGNED = /^\s*(?:(?:const|let|var|val|final|auto)\s+)?\$?([A-Za-z_]\w{0,80})\s*(?::[^=]{1,40})?(?::=|=(?!=))/;
 
 export function secretLogged(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
+  // An example project shows how to use a token; its console is the reader's own.
+  if (isExampleProjectPath(path)) return null;
   // Names holding a secret read from the environment, on added or context lines.
   const fromEnvironment = new Set<string>();
   const note = (t: CodeText): void => {
@@ -95,7 +99,7 @@ export function secretLogged(path: string, patch: string, lines: readonly Change
     if (SAFE_FORM.test(rest) || (log === null && SENT_ON.test(rest))) continue;
     const names = namesAfter(t, call.index + call[0].length);
     const env = names.find((n) => fromEnvironment.has(n)) ?? secretEnvironmentRead(rest, language) ?? undefined;
-    const named = log !== null ? names.find((n) => SECRET_NAME.test(leaf(n))) : undefined;
+    const named = log !== null ? names.find((n) => SECRET_NAME.test(leaf(n)) && !/csrf|xsrf/i.test(leaf(n))) : undefined;
     const what = env ?? named;
     if (what === undefined) continue;
     return makeFinding({

@@ -2146,3 +2146,12 @@ describe('constant-time-compare-removed: a signature check that compares with ==
     expect(ct('tests/test_verify.py', ['    assert sig == expected'], ['    assert hmac.compare_digest(sig, expected)'])).toEqual([]);
   });
 });
+
+describe('secret-logged: false alarms from oauthlib and gorilla/csrf (2026-11-29)', () => {
+  const logged = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'Add the extension').filter((f) => f.id === 'secret-logged').map((f) => f.id);
+  it("is quiet on oauthlib 7b00c4d7b0's request credentials and gorilla/csrf c1f4eb3aba's example frontend logging its CSRF token", () => {
+    expect(logged('oauthlib/oauth2/ext/flask.py', ["                log.debug('Saving credentials to session, %r.', credentials)"])).toEqual([]);
+    expect(logged('examples/javascript-frontends/frontends/axios/index.js', ['        console.log(csrfToken);'])).toEqual([]);
+    expect(logged('src/app.js', ['        console.log(csrfToken);'])).toEqual([]);
+  });
+});
