@@ -275,6 +275,43 @@ function constantTimeRemoved(path: string, rows: readonly { l: ChangedLine; t: C
   });
 }
 
+/** A process started with its arguments as a list: no shell reads them. */
+const ARGUMENT_LIST_CALL = /\bsubprocess\.\w+\(\s*\[|\bexecFile(?:Sync)?\s*\(|\bspawn(?:Sync)?\s*\([^,)]{1,200},\s*\[|\bexec\.Command(?:Context)?\s*\(|\bCommand::new\s*\(|\bProcessBuilder\s*\(|\bproc_open\s*\(\s*\[|\bOpen3\.\w+\(\s*["'][^"']{1,200}["']\s*,/;
+/** A command given to a shell as one string: `shell=True`, `os.system`, `exec`/`execSync`, `sh -c`, backticks. */
+const SHELL_STRING_CALL = /\bshell\s*=\s*True|\bos\.(?:system|popen)\s*\(|\bexec(?:Sync)?\s*\(|\bshell\s*:\s*true|["'](?:ba)?sh["']\s*,\s*["']-c["']|\bRuntime\.getRuntime\(\)\.exec\s*\(|\bshell_exec\s*\(|\bpassthru\s*\(|\bsystem\s*\(\s*["`]/;
+
+/**
+ * `shell-arguments-spliced`: in one hunk of program code, a removed line starts a process with its
+ * arguments as a list (`subprocess.run(["git", "checkout", ref])`, `execFile('git', [ref])`,
+ * `exec.Command("git", "checkout", ref)`), and an added line gives a shell one string that splices in
+ * a name the removed line passed as an argument (`subprocess.run(f"git checkout {ref}", shell=True)`,
+ * ``execSync(`git checkout ${ref}`)``): a value that a shell now reads, so `; rm -rf ~` in it runs. Medium.
+ */
+function shellArgumentsSpliced(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+  const passed = new Set<string>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-' || !ARGUMENT_LIST_CALL.test(t.masked)) continue;
+    for (const m of t.masked.matchAll(/\b([A-Za-z_]\w{0,80})\b/g)) if (m[1] !== undefined) passed.add(m[1].toLowerCase());
+  }
+  if (passed.size === 0) return null;
+  for (const { l, t } of rows) {
+    // `exec.Command("sh", "-c", …)` is a list call that hands a shell one string.
+    if (l.sign !== '+' || !SHELL_STRING_CALL.test(t.code) || (ARGUMENT_LIST_CALL.test(t.masked) && !/["'](?:ba)?sh["']\s*,\s*["']-c["']/.test(t.code))) continue;
+    const spliced = splicedNames(t, language).find((n) => passed.has(leaf(n)));
+    if (spliced === undefined) continue;
+    return makeFinding({
+      id: 'shell-arguments-spliced',
+      severity: 'medium',
+      title: `A command's argument (${spliced}) is now spliced into a shell string`,
+      detail: `The removed code passed ${spliced} to the process as an argument of a list, which no shell reads; the added code writes it into one command string a shell runs (shell=True, os.system, exec, sh -c). A value with a ; or $( ) in it now runs commands of its own. Keep the argument list.`,
+      path,
+      line: l.line,
+      subject: 'shell-arguments-spliced',
+    });
+  }
+  return null;
+}
+
 /**
  * The weakened-check findings of one file of program code outside tests: its changed lines and
  * their code texts, and which added lines only carry a removed one (those weaken nothing).
@@ -294,17 +331,20 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   let allow: KeyedFinding | null = null;
   let setting: KeyedFinding | null = null;
   let constantTime: KeyedFinding | null = null;
+  let shell: KeyedFinding | null = null;
   for (const rows of hunks.values()) {
     if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
     sql ??= sqlParametersDropped(path, rows, language);
     allow ??= allowlistLoosened(path, rows);
     setting ??= insecureSettingEnabled(path, rows, language);
     constantTime ??= constantTimeRemoved(path, rows);
-    if (sql !== null && allow !== null && setting !== null && constantTime !== null) break;
+    shell ??= shellArgumentsSpliced(path, rows, language);
+    if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null) break;
   }
   if (sql !== null) findings.push(sql);
   if (allow !== null) findings.push(allow);
   if (setting !== null) findings.push(setting);
   if (constantTime !== null) findings.push(constantTime);
+  if (shell !== null) findings.push(shell);
   return findings;
 }

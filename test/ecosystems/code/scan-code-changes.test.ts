@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -2153,5 +2153,22 @@ describe('secret-logged: false alarms from oauthlib and gorilla/csrf (2026-11-29
     expect(logged('oauthlib/oauth2/ext/flask.py', ["                log.debug('Saving credentials to session, %r.', credentials)"])).toEqual([]);
     expect(logged('examples/javascript-frontends/frontends/axios/index.js', ['        console.log(csrfToken);'])).toEqual([]);
     expect(logged('src/app.js', ['        console.log(csrfToken);'])).toEqual([]);
+  });
+});
+
+describe('shell-arguments-spliced: an argument list turned into a shell string in a "refactor"', () => {
+  const sh = (path: string, added: string[], removed: string[]) => scan([makeFile(path, { patch: hunk(added, removed) })], 'refactor: simplify git helper').filter((f) => f.id === 'shell-arguments-spliced').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports Python, JavaScript and Go arguments spliced into a command a shell runs', () => {
+    expect(sh('tools/git_helper.py', ['    subprocess.run(f"git checkout {ref}", shell=True, check=True)'], ['    subprocess.run(["git", "checkout", ref], check=True)'])).toEqual(['shell-arguments-spliced:medium']);
+    expect(sh('src/git.ts', ['  execSync(`git checkout ${ref}`);'], ["  execFileSync('git', ['checkout', ref]);"])).toEqual(['shell-arguments-spliced:medium']);
+    expect(sh('internal/git/git.go', ['\tcmd := exec.Command("sh", "-c", "git checkout "+ref)'], ['\tcmd := exec.Command("git", "checkout", ref)'])).toEqual(['shell-arguments-spliced:medium']);
+  });
+
+  it('stays quiet on a list kept, a shell string of constants, a command that was a shell string already, and tests', () => {
+    expect(sh('tools/git_helper.py', ['    subprocess.run(["git", "switch", ref], check=True)'], ['    subprocess.run(["git", "checkout", ref], check=True)'])).toEqual([]);
+    expect(sh('tools/git_helper.py', ['    subprocess.run("git fetch --all", shell=True, check=True)'], ['    subprocess.run(["git", "fetch", "--all"], check=True)'])).toEqual([]);
+    expect(sh('tools/git_helper.py', ['    subprocess.run(f"git checkout {ref}", shell=True, check=True)'], ['    os.system("git checkout " + ref)'])).toEqual([]);
+    expect(sh('tests/test_git.py', ['    subprocess.run(f"git checkout {ref}", shell=True, check=True)'], ['    subprocess.run(["git", "checkout", ref], check=True)'])).toEqual([]);
   });
 });
