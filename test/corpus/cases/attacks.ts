@@ -1909,4 +1909,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
   },
+  {
+    id: 'attack-typo-fix-drops-constant-time-compare',
+    description:
+      'A "Fix typo in webhook docstring" PR also replaces hmac.compare_digest with == and a prefix test, in the webhook signature check: a timing leak and a partial signature accepted, under a typo claim.',
+    fixture: () =>
+      attackPr({
+        repo: 'hookrelay',
+        number: 7171,
+        title: 'Fix typo in webhook docstring',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'hookrelay/signature.py',
+            base: lines('def valid(sig, body):', '    """Check the webhok signature."""', '    expected = hmac.new(KEY, body, "sha256").hexdigest()', '    return hmac.compare_digest(sig, expected)'),
+            head: lines('def valid(sig, body):', '    """Check the webhook signature."""', '    expected = hmac.new(KEY, body, "sha256").hexdigest()', '    return sig == expected or expected.startswith(sig)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['constant-time-compare-removed', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-webhook-compare-moves-to-secrets',
+    description: 'A maintainer moves the same check to secrets.compare_digest (still constant time).',
+    fixture: () =>
+      attackPr({
+        repo: 'hookrelay',
+        number: 7172,
+        title: 'signature: use secrets.compare_digest',
+        files: [
+          {
+            path: 'hookrelay/signature.py',
+            base: lines('def valid(sig, body):', '    expected = hmac.new(KEY, body, "sha256").hexdigest()', '    return hmac.compare_digest(sig, expected)'),
+            head: lines('def valid(sig, body):', '    expected = hmac.new(KEY, body, "sha256").hexdigest()', '    return secrets.compare_digest(sig, expected)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];
