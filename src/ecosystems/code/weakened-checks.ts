@@ -205,6 +205,12 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
  */
 const UNSAFE_ON =
   /^\s*(DEBUG)\s*=\s*(?:True|1)\b|\bapp\.(debug)\s*=\s*True\b|\bconfig\[\s*["'](DEBUG)["']\s*\]\s*=\s*True\b|^\s*(ALLOWED_HOSTS)\s*=\s*[[(]\s*["']\*["']\s*[\])]|\.run\([^)]{0,200}\b(debug)\s*=\s*True\b|\b((?:allow_?all|ALLOW_ALL|[aA]llowAll|insecure|INSECURE|Insecure|skip_?(?:auth|verif|tls|ssl|csrf|signature)|SKIP_(?:AUTH|VERIF|TLS|SSL|CSRF|SIGNATURE)|[sS]kip(?:Auth|Verif|Tls|TLS|Ssl|SSL|Csrf|CSRF|Signature)|disable_?(?:auth|csrf|tls|ssl|verif|security)|DISABLE_(?:AUTH|CSRF|TLS|SSL|VERIF|SECURITY)|[dD]isable(?:Auth|Csrf|CSRF|Tls|TLS|Ssl|SSL|Verif|Security)|trust_?all|TRUST_ALL|[tT]rustAll|permit_?all|PERMIT_ALL|[pP]ermitAll|bypass_?auth|BYPASS_AUTH|[bB]ypassAuth|dangerously(?:Allow|Disable|Skip))\w{0,40})["'\]]*\s*(?::\s*bool\s*)?(?:=|:|=>)\s*(?:True|true|TRUE|1|yes|on)\b(?!\s*[?(.])/;
+/** The machine itself, as a quoted listen address: `'127.0.0.1'`, `"localhost"`, `"::1"` (a port may follow). */
+const LOOPBACK_HOST = /(?<=["'`])(?:127\.0\.0\.1|localhost|::1|\[::1\])(?=[:"'`])/;
+/** Every interface, as a quoted listen address: `'0.0.0.0'`, `"::"`, `"[::]"`. */
+const ANY_HOST = /(?<=["'`])(?:0\.0\.0\.0|::|\[::\])(?=[:"'`])/;
+/** A line that starts a server or names where it listens. */
+const LISTENS = /\b(?:listen\w*|bind\w*|host|addr\w*|serve\w*|run|HTTPServer|TCPServer|createServer)\b/i;
 /** A configuration file meant for development or an example, where debug on is what it is for. */
 const DEVELOPMENT_FILE = /(?:^|[/._-])(?:dev|devel|development|local|debug|example|examples|sample|demo|playground)(?:[/._-]|$)/i;
 
@@ -239,6 +245,25 @@ function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t
       path,
       line: l.line,
       subject: `insecure-setting:${name}`,
+    });
+  }
+  // A server that listened on the machine itself now listens on every interface, the rest of the line the same.
+  const bindKey = (code: string): string => code.replace(new RegExp(LOOPBACK_HOST.source, 'g'), '\u0001').replace(new RegExp(ANY_HOST.source, 'g'), '\u0001').replace(/\s+/g, '');
+  const loopback = new Map<string, { l: ChangedLine; t: CodeText }>();
+  for (const r of removed) if (LOOPBACK_HOST.test(r.t.code) && LISTENS.test(r.t.code)) loopback.set(bindKey(r.t.code), r);
+  if (loopback.size === 0) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+' || !ANY_HOST.test(t.code) || LOOPBACK_HOST.test(t.code)) continue;
+    const before = loopback.get(bindKey(t.code));
+    if (before === undefined) continue;
+    return makeFinding({
+      id: 'insecure-setting-enabled',
+      severity: 'medium',
+      title: 'A server now listens on every interface',
+      detail: `This line binds to every network interface where the removed line (${before.t.code.trim().slice(0, 80)}) listened on the machine itself: whatever this server offers (an admin page, a debugger, metrics, an unauthenticated API) is now reachable from the network. Keep it on loopback, or say why it must be reachable and what protects it.`,
+      path,
+      line: l.line,
+      subject: 'insecure-setting:bind',
     });
   }
   return null;

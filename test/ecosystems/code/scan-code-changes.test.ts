@@ -2172,3 +2172,18 @@ describe('shell-arguments-spliced: an argument list turned into a shell string i
     expect(sh('tests/test_git.py', ['    subprocess.run(f"git checkout {ref}", shell=True, check=True)'], ['    subprocess.run(["git", "checkout", ref], check=True)'])).toEqual([]);
   });
 });
+
+describe('insecure-setting-enabled: a server moved from loopback to every interface', () => {
+  const bind = (path: string, added: string[], removed: string[]) => scan([makeFile(path, { patch: hunk(added, removed) })], 'chore: tidy').filter((f) => f.id === 'insecure-setting-enabled').map((f) => f.title);
+  it('reports an admin server, a Flask app and a Go listener that now listen on 0.0.0.0 or ::', () => {
+    expect(bind('src/admin/server.ts', ["adminServer.listen(9000, '0.0.0.0');"], ["adminServer.listen(9000, '127.0.0.1');"])).toEqual(['A server now listens on every interface']);
+    expect(bind('app/main.py', ['    app.run(host="0.0.0.0", port=5000)'], ['    app.run(host="localhost", port=5000)'])).toEqual(['A server now listens on every interface']);
+    expect(bind('cmd/metrics/main.go', ['\thttp.ListenAndServe("[::]:9090", mux)'], ['\thttp.ListenAndServe("[::1]:9090", mux)'])).toEqual(['A server now listens on every interface']);
+  });
+  it('stays quiet on a port change, a development file, a client URL and a bind made narrower', () => {
+    expect(bind('src/admin/server.ts', ["adminServer.listen(9001, '127.0.0.1');"], ["adminServer.listen(9000, '127.0.0.1');"])).toEqual([]);
+    expect(bind('config/dev.server.ts', ["server.listen(3000, '0.0.0.0');"], ["server.listen(3000, 'localhost');"])).toEqual([]);
+    expect(bind('src/client.ts', ["const base = 'http://0.0.0.0:3000';"], ["const base = 'http://127.0.0.1:3000';"])).toEqual([]);
+    expect(bind('src/admin/server.ts', ["adminServer.listen(9000, '127.0.0.1');"], ["adminServer.listen(9000, '0.0.0.0');"])).toEqual([]);
+  });
+});
