@@ -22,7 +22,7 @@ import { round, sleep } from './lib/stats.js';
 import { analyzeOnce, benchGrowthLatency, benchHuge, benchTypical, type HugeResult, type TypicalResult } from './scenarios/analyze.js';
 import { buildSnapshot, timeAnalyzers } from './scenarios/analyzers.js';
 import { timeLockfiles } from './scenarios/lockfiles.js';
-import { benchPlainNode, benchScans, type PlainNodeResult, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
+import { benchPlainNode, benchScans, CLIENT_ACCEPT_ENCODING, type PlainNodeResult, type ScansResult, type StoredScanRef } from './scenarios/scans.js';
 import { benchWebhooks, type WebhookResult } from './scenarios/webhooks.js';
 import { benchWebhookBurst, type BurstResult } from './scenarios/webhook-burst.js';
 import { benchRegistryLookups, registryEnv, startBenchRegistry, type RegistryBenchResult } from './scenarios/registry.js';
@@ -121,6 +121,14 @@ function readRows(suffix: string, database: string, r: ScansResult | null, skipp
     { key: `signal_json_p99_ms${suffix}`, label: 'its p99', value: r?.signalJson.p99Ms ?? null, unit: 'ms', target: { op: '<=', value: 20 }, ...note },
     { key: `signal_json_cpu_ms${suffix}`, label: 'its CPU per request', value: r?.signalJson.cpuMsPerRequest ?? null, unit: 'ms' },
     { key: `signal_json_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.signalRatio ?? null, target: { op: '>=', value: 0.8 }, ...note },
+    { key: `scans_bytes_per_answer${suffix}`, label: 'GET /api/scans/{id}: bytes per answer, headers included, no Accept-Encoding', value: r?.bytesPerAnswer ?? null, unit: 'B', ...note },
+    { key: `scans_compressed_rps${suffix}`, label: `GET /api/scans/{id}, ${database}, Accept-Encoding: ${CLIENT_ACCEPT_ENCODING} (as browsers and HTTP libraries ask)`, value: r?.compressed.rps ?? null, unit: 'req/s', target: { op: '>=', value: 10_000 }, ...note },
+    { key: `scans_compressed_p99_ms${suffix}`, label: 'its p99', value: r?.compressed.p99Ms ?? null, unit: 'ms', target: { op: '<=', value: 20 }, ...note },
+    { key: `scans_compressed_bytes_per_answer${suffix}`, label: 'its bytes per answer, headers included', value: r?.compressed.bytesPerAnswer ?? null, unit: 'B', ...note },
+    { key: `scans_compressed_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.compressedRatio ?? null, target: { op: '>=', value: 0.8 }, ...note },
+    { key: `signal_json_compressed_rps${suffix}`, label: `GET /s/{id}?format=json, ${database}, the same Accept-Encoding`, value: r?.signalJsonCompressed.rps ?? null, unit: 'req/s', target: { op: '>=', value: 10_000 }, ...note },
+    { key: `signal_json_compressed_p99_ms${suffix}`, label: 'its p99', value: r?.signalJsonCompressed.p99Ms ?? null, unit: 'ms', target: { op: '<=', value: 20 }, ...note },
+    { key: `signal_json_compressed_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.signalCompressedRatio ?? null, target: { op: '>=', value: 0.8 }, ...note },
   ];
 }
 
@@ -440,7 +448,7 @@ async function main(): Promise<number> {
   for (const [name, b] of Object.entries(intake)) if (b !== null && b.rejected > 0) broken.push(`webhook intake (${name}): ${b.rejected} deliveries not queued; ${b.errors.join('; ')}`);
   for (const [name, scans] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
     if (scans === null) continue;
-    for (const [what, result] of [['GET /healthz', scans.healthz], ['GET /api/scans/{id}', scans], ['signal JSON', scans.signalJson]] as const) {
+    for (const [what, result] of [['GET /healthz', scans.healthz], ['GET /api/scans/{id}', scans], ['signal JSON', scans.signalJson], ['GET /api/scans/{id}, compressed', scans.compressed], ['signal JSON, compressed', scans.signalJsonCompressed]] as const) {
       if (result.errors > 0 || result.non2xx > 0) broken.push(`${what} (${name}): ${result.errors} errors, ${result.non2xx} non-2xx answers under load`);
     }
   }
@@ -487,7 +495,7 @@ async function main(): Promise<number> {
   }
   for (const [name, r] of [['PostgreSQL', scansPg], ['embedded', se]] as const) {
     if (!r) continue;
-    for (const [what, l] of [['healthz', r.healthz], ['scans', r], ['signal JSON', r.signalJson]] as const) {
+    for (const [what, l] of [['healthz', r.healthz], ['scans', r], ['signal JSON', r.signalJson], ['scans, compressed', r.compressed], ['signal JSON, compressed', r.signalJsonCompressed]] as const) {
       out.write(`\n${what} (${name}): ${l.requests} requests in ${l.durationS} s over ${l.connections} connections, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.cpuMsPerRequest ?? '?'} ms CPU each, ${l.errors} errors, ${l.non2xx} non-2xx`);
     }
   }

@@ -162,8 +162,10 @@ interface WebhookDeps {
 async function composeWebhooks(deps: WebhookDeps): Promise<WebhookServices> {
   const { config, logger } = deps;
   const repositories = new KnexRepositoryStore(deps.db.knex);
-  // On the embedded database a write runs on this thread: a burst's small batches wait a little for more (docs/adr/0008-webhook-receiver.md).
-  const queue = new KnexWebhookQueue(deps.db.knex, { maxAttempts: 5, gather: deps.db.kind === 'pglite' ? EMBEDDED_GATHER : null });
+  const activity = new IntakeActivity();
+  // On the embedded database a write runs on this thread: a burst's small batches wait a little for
+  // more, and for the deliveries being read (docs/adr/0008-webhook-receiver.md).
+  const queue = new KnexWebhookQueue(deps.db.knex, { maxAttempts: 5, gather: deps.db.kind === 'pglite' ? { ...EMBEDDED_GATHER, arriving: () => activity.deliveriesArriving } : null });
   const appAuth = config.app === null ? null : new GitHubAppAuth(config.app, { baseUrl: config.githubApiUrl });
   const access = new RepositoryAccess({ accounts: deps.accounts, createClient: deps.createClient });
   const settings = new WebhookSettingsService({
@@ -186,7 +188,6 @@ async function composeWebhooks(deps: WebhookDeps): Promise<WebhookServices> {
     retry: { baseMs: config.queue.retryBaseMs, maxMs: Math.max(config.queue.retryBaseMs, 15 * 60_000) },
   });
   const retention = new RetentionSweeper({ queue, logger: logger.child({ component: 'retention' }), retentionDays: config.retentionDays });
-  const activity = new IntakeActivity();
   const worker = new QueueWorker(
     { queue, runner, logger: logger.child({ component: 'queue' }), intake: activity },
     { concurrency: config.queue.concurrency, leaseMs: config.queue.leaseMs, pollIntervalMs: config.queue.pollMs, intakeYieldMs: config.queue.intakeYieldMs },

@@ -3,6 +3,8 @@
  * (the floor: no database, no cache, the middleware every request pays), then GET /api/scans/{id}
  * and the signal JSON (GET /s/{signal_id}?format=json), each for the same duration in the same run,
  * so that the reads can be given as a ratio of /healthz on a machine whose absolute speed varies.
+ * The two reads are measured twice: as autocannon asks (no Accept-Encoding: the whole body) and
+ * as browsers and HTTP libraries ask (CLIENT_ACCEPT_ENCODING: the cached compressed form).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,7 +26,15 @@ export interface LoadResult {
    * milliseconds: unlike req/s, it hardly moves when other work shares the machine's CPUs.
    */
   readonly cpuMsPerRequest: number | null;
+  /** Bytes received per answer, headers included (autocannon's throughput / requests). */
+  readonly bytesPerAnswer: number;
 }
+
+/**
+ * The Accept-Encoding that browsers, curl --compressed and HTTP libraries send (undici's fetch
+ * sends `gzip, deflate`, and `br` too on newer Node.js).
+ */
+export const CLIENT_ACCEPT_ENCODING = 'gzip, deflate, br';
 
 export interface ScansResult extends LoadResult {
   readonly healthz: LoadResult;
@@ -32,6 +42,11 @@ export interface ScansResult extends LoadResult {
   /** scans rps / healthz rps, and signal JSON rps / healthz rps. */
   readonly ratio: number;
   readonly signalRatio: number;
+  /** The same two reads asking for a compressed answer (CLIENT_ACCEPT_ENCODING), and their ratios to /healthz. */
+  readonly compressed: LoadResult;
+  readonly signalJsonCompressed: LoadResult;
+  readonly compressedRatio: number;
+  readonly signalCompressedRatio: number;
 }
 
 export interface StoredScanRef {
@@ -51,9 +66,9 @@ export function cpuSeconds(pid: number): number | null {
   }
 }
 
-async function load(svc: Pick<ServiceProcess, 'url' | 'pid'>, paths: readonly string[], options: { durationS: number; connections: number }): Promise<LoadResult> {
+async function load(svc: Pick<ServiceProcess, 'url' | 'pid'>, paths: readonly string[], options: { durationS: number; connections: number; headers?: Record<string, string> }): Promise<LoadResult> {
   // Each connection walks the list in turn.
-  const requests = paths.map((path) => ({ method: 'GET', path }));
+  const requests = paths.map((path) => ({ method: 'GET', path, ...(options.headers !== undefined ? { headers: options.headers } : {}) }));
   const cpuBefore = cpuSeconds(svc.pid);
   const result = await autocannon({ url: svc.url, connections: options.connections, duration: options.durationS, requests, timeout: 10 });
   const cpuAfter = cpuSeconds(svc.pid);
@@ -67,6 +82,7 @@ async function load(svc: Pick<ServiceProcess, 'url' | 'pid'>, paths: readonly st
     connections: options.connections,
     durationS: options.durationS,
     cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? round(((cpuAfter - cpuBefore) * 1000) / result.requests.total, 3) : null,
+    bytesPerAnswer: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
 }
 
@@ -86,6 +102,7 @@ function combine(slices: readonly LoadResult[]): LoadResult {
     connections: slices[0]?.connections ?? 0,
     durationS,
     cpuMsPerRequest: cpu === null ? null : round(cpu, 3),
+    bytesPerAnswer: total > 0 ? Math.round(slices.reduce((sum, s) => sum + s.bytesPerAnswer * s.requests, 0) / total) : 0,
   };
 }
 
@@ -94,26 +111,38 @@ export async function benchScans(svc: ServiceProcess, scans: readonly StoredScan
   const chosen = scans.slice(0, 16);
   const scanPaths = [...new Set(chosen.map((s) => `/api/scans/${s.scanId}`))];
   const signalPaths = [...new Set(chosen.map((s) => `/s/${s.signalId}?format=json`))];
-  // A short warm-up of each, so that the pool's connections, the cache and the JIT are ready.
+  const compress = { 'accept-encoding': CLIENT_ACCEPT_ENCODING };
+  // A short warm-up of each, so that the pool's connections, the cache (and its compressed forms)
+  // and the JIT are ready.
   for (const paths of [['/healthz'], scanPaths, signalPaths]) await load(svc, paths, { durationS: 1, connections: options.connections });
-  // Then the three loads in turns of one second, so that a change in what else runs on the
-  // machine weighs on all three alike.
-  const slices: { healthz: LoadResult[]; scans: LoadResult[]; signal: LoadResult[] } = { healthz: [], scans: [], signal: [] };
+  for (const paths of [scanPaths, signalPaths]) await load(svc, paths, { durationS: 1, connections: options.connections, headers: compress });
+  // Then the loads in turns of one second, so that a change in what else runs on the machine
+  // weighs on all of them alike.
+  const slices: Record<'healthz' | 'scans' | 'signal' | 'scansCompressed' | 'signalCompressed', LoadResult[]> = { healthz: [], scans: [], signal: [], scansCompressed: [], signalCompressed: [] };
   const slice = { durationS: 1, connections: options.connections };
   for (let i = 0; i < options.durationS; i += 1) {
     slices.healthz.push(await load(svc, ['/healthz'], slice));
     slices.scans.push(await load(svc, scanPaths, slice));
     slices.signal.push(await load(svc, signalPaths, slice));
+    slices.scansCompressed.push(await load(svc, scanPaths, { ...slice, headers: compress }));
+    slices.signalCompressed.push(await load(svc, signalPaths, { ...slice, headers: compress }));
   }
   const healthz = combine(slices.healthz);
   const scansLoad = combine(slices.scans);
   const signalJson = combine(slices.signal);
+  const compressed = combine(slices.scansCompressed);
+  const signalJsonCompressed = combine(slices.signalCompressed);
+  const ratio = (l: LoadResult) => (healthz.rps > 0 ? round(l.rps / healthz.rps, 2) : 0);
   return {
     ...scansLoad,
     healthz,
     signalJson,
-    ratio: healthz.rps > 0 ? round(scansLoad.rps / healthz.rps, 2) : 0,
-    signalRatio: healthz.rps > 0 ? round(signalJson.rps / healthz.rps, 2) : 0,
+    ratio: ratio(scansLoad),
+    signalRatio: ratio(signalJson),
+    compressed,
+    signalJsonCompressed,
+    compressedRatio: ratio(compressed),
+    signalCompressedRatio: ratio(signalJsonCompressed),
   };
 }
 

@@ -112,6 +112,11 @@ const DEFAULT_GENERATED = [
   // Yarn Plug'n'Play's loader, written by every `yarn install`.
   '**/.pnp.cjs',
   '**/.pnp.loader.mjs',
+  // github/licensed's cache: one record of each dependency's license, written by `licensed cache`
+  // (every actions/* repository commits it; a dependency bump rewrites dozens).
+  '.licenses/**/*.dep.yml',
+  // A Dash/Xcode docset: documentation a generator (jazzy, Doxygen, appledoc) wrote.
+  '**/*.docset/**',
 ];
 
 const DEFAULT_VENDORED = [

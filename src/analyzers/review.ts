@@ -17,7 +17,9 @@ import { otherCommitsOnAutomationPr } from './automation-commits.js';
 import type { AnalyzerContext } from './context.js';
 import { unreadCi } from './evidence.js';
 import { untestedCode } from './untested-code.js';
-import { LEVEL_RANK, TRUST_RANK, decideAction, worstSeverity } from './verdict-rules.js';
+import { LEVEL_RANK, TRUST_RANK, decideAction, tooManyFiles, worstSeverity } from './verdict-rules.js';
+import { relaidOutFiles } from './formatter-run.js';
+import { measureReviewable } from './triage.js';
 import { movedDependency } from './moved-dependencies.js';
 
 /**
@@ -186,6 +188,13 @@ function decide(
   if (snapshot.files.length < snapshot.changedFiles) concerns.push(`not every file was analyzed (${snapshot.files.length} of ${snapshot.changedFiles} listed by GitHub)`);
 
   const worst = worstSeverity(findings.map((f) => f.severity));
+  // A formatter run (the title says so) is one change repeated: its size is read without the files
+  // it only re-laid out (formatter-run.ts), and the rationale says so when that is what keeps the PR
+  // from needs_discussion.
+  const relaid = relaidOutFiles(snapshot);
+  const sized = relaid.size > 0 && !snapshot.files.some((f) => f.patch === null) && snapshot.files.length >= snapshot.changedFiles ? measureReviewable(snapshot, ctx, relaid) : null;
+  const reviewableLines = sized?.lines ?? effort.reviewable_lines;
+  const reviewableFiles = sized?.files ?? effort.reviewable_files;
   const { action, reasons } = decideAction({
     worstFinding: worst,
     requiredCheckFailed: s.evidence.checks.some((c) => c.required && c.outcome === 'failed'),
@@ -197,8 +206,8 @@ function decide(
     blockingSeverity: SEVERITY_RANK[rules.request_changes_severity] > SEVERITY_RANK.high ? 'high' : rules.request_changes_severity,
     blockingChecks,
     authorTrust,
-    reviewableLines: effort.reviewable_lines,
-    reviewableFiles: effort.reviewable_files,
+    reviewableLines,
+    reviewableFiles,
     maxLines: rules.needs_discussion_lines,
     maxFiles: rules.needs_discussion_files,
     baseBranch: snapshot.baseBranch,
@@ -207,6 +216,12 @@ function decide(
     approveConcerns: concerns,
     approveReason: `trusted author (${authorTrust}), small change (effort level ${effort.level}, about ${effort.minutes} minutes), CI green (${summary.passed} passed), risk ${s.risk.level}`,
   });
+  const wholeTooLarge = effort.reviewable_lines > rules.needs_discussion_lines || tooManyFiles(effort.reviewable_files, effort.reviewable_lines, rules.needs_discussion_files);
+  if (sized !== null && wholeTooLarge && action !== 'needs_discussion' && action !== 'request_changes') {
+    reasons.push(
+      `a formatter run ("${snapshot.title.slice(0, 80)}"): ${relaid.size} of its files only re-laid out (the same words, moved, re-spaced or re-punctuated), so its size is read without them (${reviewableLines} reviewable lines in ${reviewableFiles} files), not as ${effort.reviewable_lines} lines to discuss`,
+    );
+  }
   return { action, reasons };
 }
 

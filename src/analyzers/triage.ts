@@ -23,6 +23,24 @@ export const DOCS_LINE_WEIGHT = 0.25;
 /** Data a test reads, by extension: weighed like documentation. */
 const TEST_DATA = /\.(?:json|jsonl|ya?ml|txt|csv|tsv|xml|html?|snap|golden|expected|out|ndjson)$/i;
 
+/**
+ * A documentation generator's signature in a page's changed lines: jazzy's, Doxygen's, javadoc's,
+ * TypeDoc's or DocFX's footer or generator tag, which carries the tool's version or the date and so
+ * changes whenever the pages are regenerated (an Alamofire release regenerates 300 jazzy pages).
+ */
+const DOCS_GENERATOR = /generated\s{1,3}(?:by|on|with)\b[^\n]{1,200}?\b(?:jazzy|doxygen|javadoc|typedoc|docfx|dokka|pdoc|rustdoc)\b|<meta\s{1,3}name="generator"\s{1,3}content="(?:jazzy|doxygen|javadoc|typedoc|docfx|dokka|pdoc|rustdoc)/i;
+/** Longest patch searched for a generator's signature. */
+const MAX_GENERATOR_PATCH = 200_000;
+
+/** True when a documentation file's changed lines carry a documentation generator's signature (DOCS_GENERATOR). */
+function generatedDocs(patch: string | null): boolean {
+  if (patch === null || patch.length > MAX_GENERATOR_PATCH) return false;
+  for (const line of patch.split('\n')) {
+    if ((line.startsWith('+') || line.startsWith('-')) && DOCS_GENERATOR.test(line.slice(0, 2000))) return true;
+  }
+  return false;
+}
+
 /** Review speed: minutes = BASE + lines / LINES_PER_MINUTE + files x MINUTES_PER_FILE + skimming. */
 export const EFFORT_BASE_MINUTES = 5;
 export const LINES_PER_MINUTE = 5;
@@ -55,7 +73,7 @@ export interface ReviewableChange {
  * the PR has, the unlisted files and lines (PR totals minus the listed ones) are assumed reviewable
  * in the same proportion as the listed ones.
  */
-export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext): ReviewableChange {
+export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext, leaveOut: ReadonlySet<string> = new Set()): ReviewableChange {
   const { classifier } = ctx;
   let files = 0;
   let lines = 0;
@@ -66,10 +84,12 @@ export function measureReviewable(snapshot: PrSnapshot, ctx: AnalyzerContext): R
   for (const file of snapshot.files) {
     listedAdditions += file.additions;
     listedDeletions += file.deletions;
+    // Files the caller leaves out (a formatter run's re-laid-out files, for the review action) count nowhere.
+    if (leaveOut.has(file.path)) continue;
     const category = classifier.classify(file.path);
     // A documentation file removed whole (release-note fragments a release consumes, such as
     // Changesets' .changeset/*.md) is skimmed, not read: nothing links to it or runs it.
-    if (NOT_REVIEWABLE.has(category) || (category === 'docs' && file.status === 'removed')) {
+    if (NOT_REVIEWABLE.has(category) || (category === 'docs' && (file.status === 'removed' || generatedDocs(file.patch)))) {
       skimmedFiles += 1;
       skimmedLines += file.additions + file.deletions;
       continue;

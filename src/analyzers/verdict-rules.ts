@@ -159,7 +159,7 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
   },
   {
     id: 'too-large',
-    when: 'reviewable lines above `review.needs_discussion_lines`, or reviewable files above `review.needs_discussion_files` with at least 5 reviewable lines a file on average (a sweep of a few lines a file, a linter or formatter run or a rename across the tree, reads as one change repeated)',
+    when: 'reviewable lines above `review.needs_discussion_lines`, or reviewable files above `review.needs_discussion_files` with at least 5 reviewable lines a file on average (a sweep of a few lines a file, a linter or formatter run or a rename across the tree, reads as one change repeated); a PR whose title says a formatter ran is measured without the files it only re-laid out (the same words removed and added)',
     level: null,
     action: 'needs_discussion',
     reasons: (f) => {

@@ -36,7 +36,7 @@ export async function answerScan(deps: ScanReadDeps, req: Request, res: Response
   if (format !== 'sarif') {
     const hit = deps.cache.get(scanId);
     if (hit !== undefined) {
-      sendCached(req, res, hit);
+      sendCached(req, res, hit, deps.cache);
       return;
     }
   }
@@ -51,7 +51,7 @@ export async function answerScan(deps: ScanReadDeps, req: Request, res: Response
   }
   // The stored signal text is spliced in as is: no parse and re-serialise on the hot read path.
   const body = `{"signal_id":${JSON.stringify(scan.signalId)},"scan_id":${JSON.stringify(scan.scanId)},"signal":${scan.signalJson},"created_at":${JSON.stringify(scan.createdAt)}}`;
-  sendCached(req, res, deps.cache.remember(scanId, body));
+  sendCached(req, res, deps.cache.remember(scanId, body), deps.cache);
 }
 
 /** Signal ids and scan ids cannot collide (`sig-` against `scan-`), so one cache holds both. */
@@ -74,18 +74,26 @@ export async function signalJsonAnswer(deps: Pick<ScanReadDeps, 'scanStore' | 'c
   return scan === undefined ? undefined : deps.cache.remember(SIGNAL_KEY + signalId, scan.signalJson);
 }
 
-/** 200 with the body and its strong ETag, or 304 (same ETag, no body) when the caller has it. */
-export function sendCached(req: Request, res: Response, answer: CachedScanAnswer): void {
-  res.setHeader('ETag', answer.etag);
-  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
+/**
+ * 200 with the body and its strong ETag, or 304 (same ETag, no body) when the caller has it. The
+ * body is compressed (brotli or gzip, made once and kept with the cached answer) when the caller's
+ * Accept-Encoding asks; each representation has its own ETag, and the answer varies on
+ * Accept-Encoding.
+ */
+export function sendCached(req: Request, res: Response, answer: CachedScanAnswer, cache: ScanReadCache): void {
+  res.vary('Accept-Encoding');
+  const representation = cache.represent(answer, req.headers['accept-encoding']);
+  res.setHeader('ETag', representation.etag);
+  if (matchesIfNoneMatch(req.headers['if-none-match'], representation.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', answer.length);
-  res.end(req.method === 'HEAD' ? undefined : answer.body);
+  if (representation.coding !== 'identity') res.setHeader('Content-Encoding', representation.coding);
+  res.setHeader('Content-Length', representation.length);
+  res.end(req.method === 'HEAD' ? undefined : representation.body);
 }
 
 const SCANS_PREFIX = '/api/scans/';
@@ -114,13 +122,13 @@ export function leanApiReads(deps: ScanReadDeps & { readonly rateLimit: RequestH
     const signalId = path.slice(SIGNALS_PREFIX.length);
     const answer = await signalJsonAnswer(deps, signalId);
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-    res.setHeader('Vary', 'Accept');
+    res.vary('Accept');
     if (answer === undefined) {
       // The full route answers a missing signal (a JSON 404 with the request id).
       next();
       return;
     }
-    sendCached(req, res, answer);
+    sendCached(req, res, answer, deps.cache);
   };
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || presentsBearer(req) || sessionTokenOf(req) !== null) {

@@ -62,14 +62,20 @@ export function fastWebhooks(deps: FastWebhookDeps, fallback: RequestListener): 
       answer(res, requestId, 413, { ...TOO_LARGE, request_id: requestId });
       return;
     }
+    const read = deps.activity.reading();
+    res.once('close', read);
     const chunks: Buffer[] = [];
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       received += chunk.length;
     });
-    req.once('error', () => fail(Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted' })));
+    req.once('error', () => {
+      read();
+      fail(Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted' }));
+    });
     req.once('end', () => {
+      read();
       const rawBody = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received);
       runWithRequestId(requestId, () => receiveDelivery(deps, rawBody, req.headers)).then(
         (delivered) => {

@@ -151,7 +151,7 @@ export function buildOpenApiDocument(baseUrl: string): Json {
         'X-RateLimit-Remaining': { description: 'Requests left in this minute', schema: { type: 'integer' } },
         'X-RateLimit-Reset': { description: 'When the minute ends (Unix seconds)', schema: { type: 'integer' } },
         'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
-        ETag: { description: 'Strong ETag of the answer: send it as If-None-Match', schema: { type: 'string' } },
+        ETag: { description: 'Strong ETag of the answer: send it as If-None-Match. A compressed answer (Content-Encoding br or gzip, as Accept-Encoding asks) has its own tag', schema: { type: 'string' } },
         'Cache-Control': { description: '`private, no-cache`: no shared cache keeps it; revalidate with the ETag', schema: { type: 'string' } },
       },
       schemas: componentSchemas(),
@@ -185,7 +185,7 @@ export function buildOpenApiDocument(baseUrl: string): Json {
           operationId: 'getScan',
           tags: ['scans'],
           summary: 'A stored scan',
-          description: 'Scans never change: the answer has a strong ETag, and a repeat with If-None-Match answers 304.',
+          description: 'Scans never change: the answer has a strong ETag, and a repeat with If-None-Match answers 304. The JSON is sent brotli- or gzip-compressed when Accept-Encoding asks (Vary: Accept-Encoding).',
           security: PUBLIC_OR_CALLER,
           parameters: [
             { name: 'scan_id', in: 'path', required: true, schema: { type: 'string' }, description: `\`${SCAN_ID_PATTERN.source}\`; anything else is not found` },

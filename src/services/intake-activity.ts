@@ -13,6 +13,7 @@ export const LULL_MS = 100;
  */
 export class IntakeActivity {
   private inFlight = 0;
+  private arrivingCount = 0;
   private lastActivity = Number.NEGATIVE_INFINITY;
   private waiters: (() => void)[] = [];
   private lullTimer: NodeJS.Timeout | null = null;
@@ -36,6 +37,27 @@ export class IntakeActivity {
 
   get deliveriesInFlight(): number {
     return this.inFlight;
+  }
+
+  /**
+   * A delivery's body is being read; call the returned function once it has been read in full, or
+   * the request ended without it (more calls do nothing). Between the two the delivery is
+   * *arriving*: on the embedded database the group commit waits for arriving deliveries, so that
+   * they share its statement (src/storage/group-commit.ts, `gather.arriving`).
+   */
+  reading(): () => void {
+    this.arrivingCount += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.arrivingCount -= 1;
+    };
+  }
+
+  /** Deliveries whose bodies are being read now. */
+  get deliveriesArriving(): number {
+    return this.arrivingCount;
   }
 
   /** Resolves at the next lull (at once if there is one now), or after `maxWaitMs`. */

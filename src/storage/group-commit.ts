@@ -16,8 +16,14 @@
  * items wait, the next write waits `waitMs` (a timer) for more instead of only the end of the turn.
  * There a statement runs on this process's own thread and costs about as much for one item as for
  * ten (2.8 ms against 3.2 ms), so writing the items of a burst one by one as they trickle in
- * spends the CPU their senders and the next requests need. A write after a quiet spell is never
- * delayed.
+ * spends the CPU their senders and the next requests need. With `arriving` (how many items are on
+ * their way: deliveries whose bodies the receiver is reading), every write, the first of a burst
+ * too, also waits while items are on their way and the batch is not full, 1 ms at a time and
+ * `arrivalWaitMs` at the most: those items then share its statement instead of each paying for
+ * one of their own. With `burstGapMs`, a write that starts soon after the last one ended (a
+ * stream of deliveries, each batch answered while the next ones are sent) is still part of the
+ * burst: a small batch waits `waitMs` there too. A write with nothing on its way after a quiet
+ * spell (a lone delivery) is never delayed.
  */
 export interface GroupCommitWriter<T, R> {
   /** Writes one item (a batch of one, and the fallback after a failed batch). */
@@ -37,6 +43,14 @@ interface Waiter<T, R> {
 export interface Gather {
   readonly belowItems: number;
   readonly waitMs: number;
+  /** Items on their way to submit() (deliveries being read): a write waits for them, up to `arrivalWaitMs`. */
+  readonly arriving?: () => number;
+  readonly arrivalWaitMs?: number;
+  /**
+   * A first write that starts within this many milliseconds of the end of the last one is still
+   * in the burst: a small batch waits `waitMs` as between two writes. Default 0 (never).
+   */
+  readonly burstGapMs?: number;
 }
 
 export interface GroupCommitOptions {
@@ -48,6 +62,7 @@ export interface GroupCommitOptions {
 export class GroupCommit<T, R> {
   private waiting: Waiter<T, R>[] = [];
   private writing = false;
+  private lastWriteEnded = Number.NEGATIVE_INFINITY;
   private batches = 0;
   private items = 0;
   private readonly maxBatch: number;
@@ -60,7 +75,9 @@ export class GroupCommit<T, R> {
     this.maxBatch = options.maxBatch ?? 100;
     this.gather = options.gather ?? null;
     if (!Number.isInteger(this.maxBatch) || this.maxBatch < 1) throw new RangeError('maxBatch must be a positive integer');
-    if (this.gather !== null && !(this.gather.waitMs >= 0 && this.gather.belowItems >= 1)) throw new RangeError('gather needs waitMs >= 0 and belowItems >= 1');
+    if (this.gather !== null && !(this.gather.waitMs >= 0 && this.gather.belowItems >= 1 && (this.gather.arrivalWaitMs ?? 0) >= 0 && (this.gather.burstGapMs ?? 0) >= 0)) {
+      throw new RangeError('gather needs waitMs >= 0, belowItems >= 1, arrivalWaitMs >= 0 and burstGapMs >= 0');
+    }
   }
 
   /** Queues `item` for the next write; settles once the write that carried it committed or failed. */
@@ -80,18 +97,30 @@ export class GroupCommit<T, R> {
 
   private async drain(): Promise<void> {
     try {
+      const gather = this.gather;
+      if (gather !== null && this.waiting.length < gather.belowItems && performance.now() - this.lastWriteEnded < (gather.burstGapMs ?? 0)) await new Promise((resolve) => setTimeout(resolve, gather.waitMs));
+      await this.awaitArrivals();
       while (this.waiting.length > 0) {
         await this.write(this.take());
+        this.lastWriteEnded = performance.now();
         // The requests whose bytes arrived during the write reach submit() before the next batch
         // is taken (on the embedded database the write holds the event loop); with `gather`, a
         // small next batch waits a little longer for the rest of the burst.
-        const gather = this.gather;
         if (gather !== null && this.waiting.length < gather.belowItems) await new Promise((resolve) => setTimeout(resolve, gather.waitMs));
         else await new Promise((resolve) => setImmediate(resolve));
+        await this.awaitArrivals();
       }
     } finally {
       this.writing = false;
     }
+  }
+
+  /** With `gather.arriving`: while items are on their way and the next batch is not full, wait 1 ms at a time, `arrivalWaitMs` at the most. */
+  private async awaitArrivals(): Promise<void> {
+    const arriving = this.gather?.arriving;
+    if (arriving === undefined) return;
+    const deadline = performance.now() + (this.gather?.arrivalWaitMs ?? 0);
+    while (this.waiting.length < this.maxBatch && arriving() > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
   }
 
   /** The next batch, in arrival order; an item sharing a key with an earlier waiting one stays for later. */

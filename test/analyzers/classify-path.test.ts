@@ -51,6 +51,10 @@ describe('classifyPath', () => {
     ['.yarn/sdks/typescript/lib/tsserver.js', 'vendored'],
     ['.pnp.cjs', 'generated'],
     ['.pnp.loader.mjs', 'generated'],
+    // github/licensed's cache of license records; a .licenses file of another kind is not one.
+    ['.licenses/npm/@actions/cache.dep.yml', 'generated'],
+    ['.licenses/README.md', 'docs'],
+    ['docs/docsets/Alamofire.docset/Contents/Resources/Documents/index.html', 'generated'],
     ['bin/tool.exe', 'binary'],
     ['assets/logo.png', 'binary'],
     ['tsconfig.json', 'config'],

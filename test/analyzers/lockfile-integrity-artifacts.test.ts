@@ -47,3 +47,26 @@ describe('lockfile-integrity-changed on lockfiles with one checksum per artifact
     expect(integrityChanged('sha512-same', 'sha512-same')).toBe(false);
   });
 });
+
+describe('lockfile-integrity-changed on a package from a local path', () => {
+  /** A package-lock.json v1 with @actions/io from a tarball of the repository and one registry package. */
+  const lock = (local: string, registry: string): string =>
+    `${JSON.stringify(
+      {
+        name: 'setup-tool',
+        version: '1.0.0',
+        lockfileVersion: 1,
+        requires: true,
+        dependencies: {
+          '@actions/io': { version: 'file:toolkit/actions-io-0.0.0.tgz', integrity: `sha512-${local.repeat(86)}==` },
+          semver: { version: '6.3.0', resolved: 'https://registry.npmjs.org/semver/-/semver-6.3.0.tgz', integrity: `sha512-${registry.repeat(86)}==` },
+        },
+      },
+      null,
+      2,
+    )}\n`;
+  it('is quiet when the tarball of the repository is rebuilt (modeled on actions/setup-node#22), not when a registry package is swapped', () => {
+    expect(ids(snapshotOf(change('package-lock.json', lock('a', 'c'), lock('b', 'c'))))).not.toContain('lockfile-integrity-changed');
+    expect(ids(snapshotOf(change('package-lock.json', lock('a', 'c'), lock('a', 'd'))))).toContain('lockfile-integrity-changed');
+  });
+});

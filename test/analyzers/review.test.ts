@@ -95,6 +95,24 @@ describe('analyzeReview', () => {
     expect(review(snapshot, medium, strict).action).toEqual('request_changes');
   });
 
+  it('reads a formatter run\'s size without the files it only re-laid out, and says so; a title or a change that is not one still needs discussion', () => {
+    // A black or Prettier run over 70 files: each hunk joins a wrapped call onto one line, the same words.
+    const relaid = (i: number) =>
+      ['@@ -1,25 +1,20 @@', ...Array.from({ length: 5 }, (_, k) => [`-result_${k} = compute_${i}(`, `-    first_${k},`, `-    second_${k},`, `-    third_${k},`, '-)', `+result_${k} = compute_${i}(first_${k}, second_${k}, third_${k})`, ...Array.from({ length: 3 }, () => `+# ${'keep '.repeat(3)}`)]).flat()].join('\n');
+    const words = (i: number) => ['@@ -1,25 +1,20 @@', ...Array.from({ length: 5 }, (_, k) => [`-result_${k} = compute_${i}(first_${k})`, `+result_${k} = compute_${i}(first_${k}, admin=True)`, ...Array.from({ length: 7 }, () => `+# ${'keep '.repeat(3)}`)]).flat()].join('\n');
+    // The comment lines the patch adds carry the same word each time: give the removed side as many.
+    const balanced = (patch: string) => `${patch}\n${Array.from({ length: 15 }, () => `-# ${'keep '.repeat(3)}`).join('\n')}`;
+    const files = (patch: (i: number) => string) => Array.from({ length: 70 }, (_, i) => makeFile(`pkg/m${i}.py`, { additions: 20, deletions: 25, patch: balanced(patch(i)) }));
+    const run = review(makeSnapshot({ title: 'Format with black 24', files: files(relaid), checkRuns: green }));
+    expect(run.action).not.toEqual('needs_discussion');
+    expect(run.rationale).toContain('a formatter run ("Format with black 24"): 70 of its files only re-laid out');
+    // The same change under a title that does not say a formatter ran, and new words under the formatter's title.
+    expect(review(makeSnapshot({ title: 'Refactor the pipeline', files: files(relaid), checkRuns: green })).action).toEqual('needs_discussion');
+    expect(review(makeSnapshot({ title: 'Format with black 24', files: files(words), checkRuns: green })).action).toEqual('needs_discussion');
+    // A second change announced beside the run.
+    expect(review(makeSnapshot({ title: 'Format with black and enforce it in CI', files: files(relaid), checkRuns: green })).action).toEqual('needs_discussion');
+  });
+
   it('needs discussion for a huge PR and for conflicts', () => {
     const files = Array.from({ length: 80 }, (_, i) => makeFile(`src/m${i}.ts`, { additions: 30, deletions: 0 }));
     files.push(makeFile('test/m.test.ts'));

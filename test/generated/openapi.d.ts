@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * A stored scan
-         * @description Scans never change: the answer has a strong ETag, and a repeat with If-None-Match answers 304.
+         * @description Scans never change: the answer has a strong ETag, and a repeat with If-None-Match answers 304. The JSON is sent brotli- or gzip-compressed when Accept-Encoding asks (Vary: Accept-Encoding).
          */
         get: operations["getScan"];
         put?: never;
@@ -810,7 +810,7 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait */
         "Retry-After": number;
-        /** @description Strong ETag of the answer: send it as If-None-Match */
+        /** @description Strong ETag of the answer: send it as If-None-Match. A compressed answer (Content-Encoding br or gzip, as Accept-Encoding asks) has its own tag */
         ETag: string;
         /** @description `private, no-cache`: no shared cache keeps it; revalidate with the ETag */
         "Cache-Control": string;

@@ -9,16 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastReads } from '../../src/http/fast-reads.js';
 import type { RateCount } from '../../src/http/rate-limit.js';
 import { RequestLog } from '../../src/http/request-log.js';
-import { ScanReadCache } from '../../src/http/scan-read-cache.js';
+import { ScanReadCache, strongEtag } from '../../src/http/scan-read-cache.js';
 import { createLogger } from '../../src/logger.js';
+import { decodedBody, rawRequest, type RawAnswer } from '../support/raw-http.js';
 import { makeSignal } from '../support/signal-factory.js';
 import { signInDirectly, startTestService, type TestService } from '../support/start-test-service.js';
 
 /** Headers that differ per request or per caller by design. */
 const PER_REQUEST = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-limit', 'x-ratelimit-reset', 'connection', 'keep-alive']);
 
-function stableHeaders(response: Response): Record<string, string> {
-  return Object.fromEntries([...response.headers].filter(([name]) => !PER_REQUEST.has(name)));
+function rawStableHeaders(answer: RawAnswer): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_REQUEST.has(name)));
 }
 
 describe('fast path: routing (which requests it answers, which it leaves to Express)', () => {
@@ -174,31 +175,46 @@ describe('fast path: the same answers as the full path, in the running service',
   });
 
   it.each([
-    ['GET /api/scans/{id}', scanPath],
-    ['the signal JSON', signalPath],
-  ])('%s: cached answers are the stored scan, byte for byte, with the full path headers; 304s carry the same ETag', async (_name, path) => {
+    ['GET /api/scans/{id}', scanPath, 'identity'],
+    ['GET /api/scans/{id}', scanPath, 'gzip'],
+    ['GET /api/scans/{id}', scanPath, 'br'],
+    ['the signal JSON', signalPath, 'identity'],
+    ['the signal JSON', signalPath, 'gzip'],
+    ['the signal JSON', signalPath, 'br'],
+  ])('%s, Accept-Encoding %s: cached answers are the stored scan, byte for byte, with the full path headers; 304s carry the same ETag', async (_name, path, coding) => {
     const stored = await t.service.services.scanStore.findByScanId(scanId);
-    const fast = await fetch(`${t.url}${path}`);
-    const body = await fast.text();
+    const expected = path === scanPath ? `{"signal_id":"${signal.signal_id}","scan_id":"${scanId}","signal":${stored?.signalJson},"created_at":"${stored?.createdAt}"}` : (stored?.signalJson ?? '');
+    const asks = { 'accept-encoding': coding };
+    const fast = await rawRequest(`${t.url}${path}`, { headers: asks });
     expect(fast.status).toBe(200);
-    expect(body).toBe(path === scanPath ? `{"signal_id":"${signal.signal_id}","scan_id":"${scanId}","signal":${stored?.signalJson},"created_at":"${stored?.createdAt}"}` : stored?.signalJson);
-    const full = await fetch(`${t.url}${path}`, { headers: { cookie } });
-    expect(await full.text()).toBe(body);
-    expect(stableHeaders(fast)).toEqual(stableHeaders(full));
-    expect(fast.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(fast.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
-    expect(fast.headers.get('x-ratelimit-limit')).toBe('40');
-    expect(fast.headers.get('cache-control')).toBe(path === scanPath ? 'private, no-cache' : 'private, no-store');
+    expect(decodedBody(fast)).toBe(expected);
+    expect(fast.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
+    const full = await rawRequest(`${t.url}${path}`, { headers: { ...asks, cookie } });
+    expect(full.body.equals(fast.body)).toBe(true);
+    expect(rawStableHeaders(fast)).toEqual(rawStableHeaders(full));
+    expect(fast.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(fast.headers['content-length']).toBe(String(fast.body.length));
+    expect(fast.headers['x-ratelimit-limit']).toBe('40');
+    expect(fast.headers['cache-control']).toBe(path === scanPath ? 'private, no-cache' : 'private, no-store');
+    expect(fast.headers.vary).toBe(path === scanPath ? 'Accept-Encoding' : 'Accept, Accept-Encoding');
 
-    const etag = fast.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
-    const revalidated = await fetch(`${t.url}${path}`, { headers: { 'if-none-match': etag } });
+    // Each representation has its own strong ETag: the identity body's, with the coding after a '.'.
+    const etag = fast.headers.etag ?? '';
+    expect(etag).toBe(coding === 'identity' ? strongEtag(expected) : `${strongEtag(expected).slice(0, -1)}.${coding}"`);
+    const revalidated = await rawRequest(`${t.url}${path}`, { headers: { ...asks, 'if-none-match': etag } });
     expect(revalidated.status).toBe(304);
-    expect(revalidated.headers.get('etag')).toBe(etag);
-    expect(await revalidated.text()).toBe('');
-    const head = await fetch(`${t.url}${path}`, { method: 'HEAD' });
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.body.length).toBe(0);
+    if (coding !== 'identity') {
+      // The identity body's tag does not validate the compressed representation.
+      const other = await rawRequest(`${t.url}${path}`, { headers: { ...asks, 'if-none-match': strongEtag(expected) } });
+      expect(other.status).toBe(200);
+      expect(other.body.equals(fast.body)).toBe(true);
+    }
+    const head = await rawRequest(`${t.url}${path}`, { method: 'HEAD', headers: asks });
     expect(head.status).toBe(200);
-    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(head.headers['content-length']).toBe(String(fast.body.length));
+    expect(head.headers.etag).toBe(etag);
   });
 
   it('refuses invalid and revoked keys at once, and serves valid ones on their user budget', async () => {

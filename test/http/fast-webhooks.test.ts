@@ -145,6 +145,33 @@ describe(`webhook fast path: the Express route's answers (${db})`, () => {
     expect(await deliveries()).toBe(before);
   });
 
+  it('counts a delivery as arriving while its body is read, on either path, and not once it is read, refused or dropped', async () => {
+    const activity = t.service.services.webhooks.activity;
+    const settled = async (): Promise<number> => {
+      for (let i = 0; i < 200 && activity.deliveriesArriving !== 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      return activity.deliveriesArriving;
+    };
+    expect(await settled()).toBe(0);
+    for (const base of [t.url, express.base]) {
+      // Half a body, then nothing: the receiver is reading it.
+      const body = prBody();
+      const half = request(`${base}/api/webhooks/github`, { method: 'POST', headers: { ...headersFor('pull_request', `half-${base.length}-${next}`, body), 'content-length': String(Buffer.byteLength(body)) } });
+      half.on('error', () => undefined);
+      half.write(body.slice(0, 100));
+      for (let i = 0; i < 200 && activity.deliveriesArriving === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(activity.deliveriesArriving).toBe(1);
+      // The client goes away before the rest: no longer arriving.
+      half.destroy();
+      expect(await settled()).toBe(0);
+    }
+    // Read in full and answered (queued), refused (bad signature), or too large: none is left arriving.
+    const body = prBody();
+    expect((await post(t.url, '/api/webhooks/github', headersFor('pull_request', `whole-${next}`, body), body)).status).toBe(202);
+    const bad = prBody();
+    expect((await post(t.url, '/api/webhooks/github', headersFor('pull_request', `bad-${next}`, bad, { 'x-hub-signature-256': signBody('another-secret', bad) }), bad)).status).toBe(401);
+    expect(await settled()).toBe(0);
+  });
+
   it('queues a delivery as Express does, then answers its redelivery "duplicate" on either path', async () => {
     const body = prBody();
     const fast = await post(t.url, '/api/webhooks/github', headersFor('pull_request', 'fast-1', body), body);

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createErrorHandler } from '../../src/http/error-handler.js';
 import { createLogger } from '../../src/logger.js';
 import { scansRoute } from '../../src/http/routes/scans-route.js';
-import { matchesIfNoneMatch, ScanReadCache, strongEtag } from '../../src/http/scan-read-cache.js';
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chooseCoding, COMPRESS_MIN_BYTES, matchesIfNoneMatch, ScanReadCache, strongEtag } from '../../src/http/scan-read-cache.js';
 import type { ScanStore, StoredScan } from '../../src/storage/scan-store.js';
 import { makeSignal } from '../support/signal-factory.js';
 
@@ -41,11 +43,12 @@ describe('GET /api/scans/{id}: in-process cache, strong ETags, 304', () => {
   afterAll(() => close());
 
   it('answers the same bytes from the cache as from the database, without a second read', async () => {
-    const first = await fetch(`${base}/api/scans/${SCAN_ID}`);
+    const identity = { 'accept-encoding': 'identity' };
+    const first = await fetch(`${base}/api/scans/${SCAN_ID}`, { headers: identity });
     const firstBody = await first.text();
     expect(first.status).toBe(200);
     expect(store.reads).toBe(1);
-    const second = await fetch(`${base}/api/scans/${SCAN_ID}`);
+    const second = await fetch(`${base}/api/scans/${SCAN_ID}`, { headers: identity });
     const secondBody = await second.text();
     expect(store.reads).toBe(1);
     expect(secondBody).toBe(firstBody);
@@ -117,5 +120,62 @@ describe('ScanReadCache', () => {
     expect(matchesIfNoneMatch('*', '"abc"')).toBe(true);
     expect(matchesIfNoneMatch('"abcd"', '"abc"')).toBe(false);
     expect(matchesIfNoneMatch(undefined, '"abc"')).toBe(false);
+  });
+
+  it('chooses the coding by q-value among br, gzip and identity, br first on a tie', () => {
+    expect(chooseCoding('gzip, deflate, br')).toBe('br');
+    expect(chooseCoding('gzip, deflate')).toBe('gzip');
+    expect(chooseCoding('br, gzip')).toBe('br');
+    expect(chooseCoding('gzip;q=0.5, br;q=0.9')).toBe('br');
+    expect(chooseCoding('gzip;q=0, br;q=0')).toBe('identity');
+    expect(chooseCoding('deflate')).toBe('identity');
+    expect(chooseCoding('identity')).toBe('identity');
+    expect(chooseCoding('identity;q=1, gzip;q=0.5')).toBe('identity');
+    expect(chooseCoding('gzip, br;q=0.8')).toBe('gzip');
+    expect(chooseCoding('*')).toBe('br');
+    expect(chooseCoding('*, br;q=0')).toBe('gzip');
+    expect(chooseCoding('GZIP')).toBe('gzip');
+    expect(chooseCoding(';;;,,q=')).toBe('identity');
+  });
+
+  it('makes each compressed representation once, decodable to the same bytes, with its own ETag', () => {
+    const cache = new ScanReadCache();
+    const body = JSON.stringify({ findings: Array.from({ length: 40 }, (_, i) => ({ id: `rule-${i}`, file: 'src/a.ts', why: 'a reason repeated' })) });
+    const answer = cache.remember('s', body);
+    expect(cache.represent(answer, undefined)).toBe(answer);
+    expect(cache.represent(answer, 'identity')).toBe(answer);
+    const gzip = cache.represent(answer, 'gzip');
+    expect(gzip.coding).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(answer.body)).toBe(true);
+    expect(gzip.length).toBe(gzip.body.length);
+    expect(gzip.length).toBeLessThan(answer.length);
+    expect(gzip.etag).toBe(`${strongEtag(body).slice(0, -1)}.gzip"`);
+    expect(cache.represent(answer, 'gzip, deflate')).toBe(gzip);
+    const br = cache.represent(answer, 'br');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(body);
+    expect(br.etag).toBe(`${strongEtag(body).slice(0, -1)}.br"`);
+    expect(new Set([answer.etag, gzip.etag, br.etag]).size).toBe(3);
+  });
+
+  it('sends small bodies as they are, whatever the caller takes', () => {
+    const cache = new ScanReadCache();
+    const small = cache.remember('small', 'x'.repeat(COMPRESS_MIN_BYTES - 1));
+    expect(cache.represent(small, 'gzip').coding).toBe('identity');
+    expect(cache.represent(cache.remember('large', 'x'.repeat(COMPRESS_MIN_BYTES)), 'gzip').coding).toBe('gzip');
+  });
+
+  it('counts compressed representations against the byte budget', () => {
+    // Random bytes in base64 compress to about three quarters of their text (over 1,000 bytes here).
+    const noise = () => randomBytes(1125).toString('base64');
+    const cache = new ScanReadCache(4000);
+    const a = cache.remember('a', noise());
+    cache.remember('b', noise());
+    expect(a.length).toBe(1500);
+    expect(cache.size).toBe(2);
+    // a's gzip form takes it past 4,000 bytes: the least recently used (a, then b) goes first.
+    cache.get('b');
+    cache.represent(a, 'gzip');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
   });
 });

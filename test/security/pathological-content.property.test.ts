@@ -19,6 +19,9 @@ import { findDangerousInstruction, findHiddenText } from '../../src/ecosystems/a
 import { findPipeToShell } from '../../src/ecosystems/shell/pipe-to-shell.js';
 import { jsonDepth, parseJsonLimited, parseTomlLimited, parseYamlLimited, tomlDepth, xmlDepth, yamlDepth } from '../../src/limited-parse.js';
 import { parseRepoConfig } from '../../src/repo-config/parse-repo-config.js';
+import { runAnalyzers } from '../../src/analyzers/run-analyzers.js';
+import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
+import { DEFAULT_NOW, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
 const SEED = Number(process.env.FC_SEED ?? 424242);
 const RUNS = Number(process.env.FC_RUNS ?? 25);
@@ -106,6 +109,52 @@ describe(`pathological pull request content (fast-check seed ${SEED}, ${RUNS} ru
       fcOptions,
     );
   }, 600_000);
+
+  it('every analyzer (the code changes, secrets, hidden characters, the PR\'s claims) stays linear on added lines made of long repetitions', () => {
+    // The rules that read changed source lines (docs/findings.md, "Code changes") grow every
+    // session; each source kind below reaches a different set of them.
+    const sources = [
+      'src/index.js', 'lib/client.ts', 'app/main.py', 'conftest.py', 'cmd/main.go', 'src/lib.rs', 'build.rs', 'src/main/java/App.java',
+      'scripts/release.sh', 'Rakefile', 'ext/native/extconf.rb', 'Build.csproj', '.cargo/config.toml', '.devcontainer/devcontainer.json',
+      '.pre-commit-config.yaml', 'renovate.json', 'README.md', 'CLAUDE.md', '.github/workflows/release.yml', 'Dockerfile', 'Makefile',
+    ];
+    const codeUnits = fc.constantFrom(
+      'Buffer.from(', '.split(" ")[1]', 'atob(', 'eval(', 'new Function(', 'exec(', 'require("child_process")', 'fetch("https://', 'process.env.', 'os.environ[',
+      'requests.post(', '/proc/self/', 'base64 -d', '$(', 'nslookup ', '`', '${', '\u202e', '\\x', '0x', '"+"', "'", 'if (!', ' && ', ' || ', '==', 'verify=False',
+      'PRIVATE KEY', 'secretKey', 'https://a.', '.then(', 'await ', '=>', 'import(', 'subprocess.run(', '| sh', 'gh api ', 'npx -y ', 'pip install ',
+    );
+    const lines = fc.record({
+      unit: fc.oneof({ weight: 2, arbitrary: codeUnits }, { weight: 2, arbitrary: fc.constantFrom(...UNITS) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 6 }) }),
+      count: fc.integer({ min: 1_000, max: 20_000 }),
+      split: fc.constantFrom(0, 1, 40),
+    });
+    // The harness reaches the code rules: an eval of decoded text among the added lines is found.
+    const control = ['const code = Buffer.from(payload.split(" ")[1], "base64").toString();', 'eval(code);'];
+    const controlSnapshot = makeSnapshot({
+      files: [makeFile('src/index.js', { status: 'added', additions: 2, deletions: 0, patch: `@@ -0,0 +1,2 @@\n${control.map((line) => `+${line}`).join('\n')}` })],
+      contents: [{ path: 'src/index.js', base: null, head: control.join('\n') }],
+    });
+    expect(JSON.stringify(runAnalyzers(controlSnapshot, { now: DEFAULT_NOW, config: DEFAULT_CONFIG }))).toContain('"id":"dynamic-code-execution"');
+    fc.assert(
+      fc.property(lines, ({ unit, count, split }) => {
+        const repeated = unit.repeat(Math.min(count, Math.floor(120_000 / unit.length)));
+        // One long line, or lines of `split` units each.
+        const added = split === 0 ? [repeated] : Array.from({ length: Math.ceil(repeated.length / (unit.length * split)) }, (_, i) => repeated.slice(i * unit.length * split, (i + 1) * unit.length * split));
+        const patch = `@@ -0,0 +1,${added.length} @@\n${added.map((line) => `+${line}`).join('\n')}`;
+        const head = added.join('\n');
+        for (const path of sources) {
+          const snapshot = makeSnapshot({
+            title: `Fix typo ${repeated.slice(0, 200)}`,
+            body: repeated.slice(0, 60_000),
+            files: [makeFile(path, { status: 'added', additions: added.length, deletions: 0, patch })],
+            contents: [{ path, base: null, head }],
+          });
+          timed(`runAnalyzers on ${path} with ${JSON.stringify(unit)} x ${count} (${split === 0 ? 'one line' : `${split} per line`})`, () => runAnalyzers(snapshot, { now: DEFAULT_NOW, config: DEFAULT_CONFIG }));
+        }
+      }),
+      { ...fcOptions, numRuns: Math.min(RUNS, 10) },
+    );
+  }, 900_000);
 
   it('documents nested past the limit are refused by depth, before any recursive parsing, whatever their shape', () => {
     const nested = fc.record({ depth: fc.integer({ min: 300, max: 200_000 }), shape: fc.constantFrom('json', 'yaml-flow', 'yaml-seq', 'yaml-block', 'toml', 'xml') });

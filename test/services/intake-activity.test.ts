@@ -25,6 +25,19 @@ function track(promise: Promise<unknown>): { readonly settled: boolean } {
 const advance = (ms: number): Promise<unknown> => vi.advanceTimersByTimeAsync(ms);
 
 describe('IntakeActivity', () => {
+  it('counts deliveries whose bodies are being read, each once, apart from those in flight', () => {
+    const activity = new IntakeActivity(40);
+    const a = activity.reading();
+    const b = activity.reading();
+    expect(activity.deliveriesArriving).toBe(2);
+    expect(activity.deliveriesInFlight).toBe(0);
+    a();
+    a();
+    expect(activity.deliveriesArriving).toBe(1);
+    b();
+    expect(activity.deliveriesArriving).toBe(0);
+  });
+
   it('is quiet at once when no delivery was seen', async () => {
     const quiet = track(new IntakeActivity(40).quiet(10_000));
     await advance(0);

@@ -285,6 +285,53 @@ describe('GroupCommit', () => {
     expect(batches).toEqual([['k'], ['l', 'm', 'n']]);
   });
 
+  it('with gather.arriving, a write waits for the items on their way and takes them in the same batch', async () => {
+    let arriving = 2;
+    const { commit, batches } = recordingCommit({ gather: { belowItems: 1, waitMs: 0, arriving: () => arriving, arrivalWaitMs: 60_000 } });
+    const first = commit.submit('a', ['a']);
+    // The two others arrive (their bodies read) 10 ms later: the write of 'a' has waited for them.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const later = ['b', 'c'].map((item) => commit.submit(item, [item]));
+    arriving = 0;
+    expect(await Promise.all([first, ...later])).toEqual(['a!', 'b!', 'c!']);
+    expect(batches).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('with gather.arriving, the wait for items on their way ends after arrivalWaitMs, and there is none when nothing is on its way', async () => {
+    // One item announced that never comes (a client that stopped sending its body).
+    const stuck = recordingCommit({ gather: { belowItems: 1, waitMs: 0, arriving: () => 1, arrivalWaitMs: 30 } });
+    const started = performance.now();
+    expect(await stuck.commit.submit('d', ['d'])).toBe('d!');
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(25);
+    expect(waited).toBeLessThan(2_000);
+    // Nothing on its way: written at the end of the turn, not after a minute.
+    const none = recordingCommit({ gather: { belowItems: 1, waitMs: 0, arriving: () => 0, arrivalWaitMs: 60_000 } });
+    expect(await none.commit.submit('e', ['e'])).toBe('e!');
+    // A full batch is written without waiting for more.
+    const full = recordingCommit({ maxBatch: 2, gather: { belowItems: 1, waitMs: 0, arriving: () => 5, arrivalWaitMs: 60_000 } });
+    expect(await Promise.all(['f', 'g'].map((item) => full.commit.submit(item, [item])))).toEqual(['f!', 'g!']);
+    expect(full.batches).toEqual([['f', 'g']]);
+  });
+
+  it('with gather.burstGapMs, a small first write soon after the last one waits waitMs; after a quiet spell it does not', async () => {
+    const stream = async (commit: GroupCommit<string, string>): Promise<void> => {
+      await commit.submit('h', ['h']);
+      // The drain ends 100 ms after the write of 'h' (its wait for more, waitMs); the next item comes
+      // after that, and another 10 ms later.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const i = commit.submit('i', ['i']);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await Promise.all([i, commit.submit('j', ['j'])]);
+    };
+    const inBurst = recordingCommit({ gather: { belowItems: 16, waitMs: 100, burstGapMs: 60_000 } });
+    await stream(inBurst.commit);
+    expect(inBurst.batches).toEqual([['h'], ['i', 'j']]);
+    const quiet = recordingCommit({ gather: { belowItems: 16, waitMs: 100, burstGapMs: 0 } });
+    await stream(quiet.commit);
+    expect(quiet.batches).toEqual([['h'], ['i'], ['j']]);
+  });
+
   it('falls back to one write per item when a batch fails, and rejects only the item that fails alone', async () => {
     const commit = new GroupCommit<number, number>({
       one: async (item) => {

@@ -124,7 +124,9 @@ function lockfileOrigins(lock: ParsedFile, yarnUpgraded: boolean): KeyedFinding[
         move.packages.push(`${dep.name}@${dep.version}`);
         moved.set(`${oldHost}\u0000${host}`, move);
       }
-      if (old && sameScheme && old.integrity && dep.integrity && integrityChanged(old.integrity, dep.integrity) && sameAlgorithm(old.integrity, dep.integrity)) {
+      // A local path's package (`file:toolkit/actions-io-0.0.0.tgz`) is a tarball or folder of the
+      // repository, not a published version: its checksum follows its content, which the PR itself shows.
+      if (old && sameScheme && dep.source !== 'path' && old.integrity && dep.integrity && integrityChanged(old.integrity, dep.integrity) && sameAlgorithm(old.integrity, dep.integrity)) {
         // The base's copy compared may be the unpatched entry of the same version (Yarn locks both).
         if (dep.builtinPatch === true && yarnUpgraded && before !== undefined && before.all.some((d) => d.version === dep.version && d.builtinPatch === true)) {
           // Yarn's own compatibility patch (resolve, typescript, fsevents) is rebuilt by the new Yarn.

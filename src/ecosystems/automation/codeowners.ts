@@ -13,7 +13,8 @@ import { lineOf } from '../util.js';
  * required reviews get bypassed once it merges (high). Owners removed from a list whose other
  * owners stay, none added, where the PR changes only ownership lists and docs under the pattern (a
  * maintainer leaves), are medium: GitHub asks for one code owner's approval, so no one new can
- * approve, and no protected code changes with it; low when the author only removes themselves.
+ * approve, and no protected code changes with it; low when the author only removes themselves, and
+ * low for a handover in a PR of its own that the removed owners are asked to approve.
  */
 
 export const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
@@ -88,8 +89,28 @@ export function codeownersFindings(snapshot: PrSnapshot): KeyedFinding[] {
       removed.set(old.rule.pattern, entry);
     }
     const author = `@${snapshot.author.login.toLowerCase()}`;
+    // Who GitHub asks to approve this PR's change of CODEOWNERS: the base's owners of the file itself.
+    const ownersOfFile = ownersOf(before, path).owners;
+    const onlyOwnership = snapshot.files.every((f) => OWNERSHIP_OR_DOCS.test(f.path));
     for (const { owners, files, pattern, handedOver, code } of removed.values()) {
       const list = [...owners].sort();
+      // A handover in a PR of its own: nothing but ownership lists and docs change, and the owners
+      // it removes own CODEOWNERS itself on the base, so GitHub asks them to approve their handover
+      // (a team renamed or replaced: `* @org/old-team` to `* @org/new-team`). Low.
+      if (handedOver && !code && onlyOwnership && list.some((o) => ownersOfFile.includes(o))) {
+        findings.push(
+          makeFinding({
+            id: 'codeowners-weakened',
+            severity: 'low',
+            title: `CODEOWNERS hands ${pattern} over from ${list.join(', ')}`,
+            detail: `${path}: ${list.join(', ')} ${list.length === 1 ? 'owns' : 'own'} ${pattern} on the base branch and would no longer review it after this PR. The PR changes nothing but ownership lists and docs, and ${list.length === 1 ? 'that owner owns' : 'those owners own'} ${path} on the base, so GitHub asks ${list.length === 1 ? 'it' : 'them'} to approve this handover: check that ${list.length === 1 ? 'it does' : 'they do'}.`,
+            path,
+            line: lineOf(content.head, pattern) ?? null,
+            subject: `${pattern}:${list.join(',')}`,
+          }),
+        );
+        continue;
+      }
       // Only removals, other base owners staying, and nothing under the pattern changed but ownership
       // lists and docs (a maintainer leaves): GitHub asks one code owner's approval, so no one new can
       // approve, and no protected code changes in the same stroke: medium; low when the author only

@@ -1,6 +1,6 @@
 import { withinEditDistance } from './edit-distance.js';
 import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
-import { type ChangedLine, changedLines, walkPatch } from './changed-lines.js';
+import { type ChangedLine, changedLineKey, changedLines, walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { type CodeLanguage, languageOf } from './language.js';
 
@@ -75,6 +75,11 @@ export function isLintOrStyleClaim(claim: string): boolean {
  */
 const AND_CHANGE =
   /(?:\band|[&+;])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry|enforce|require|run|verify)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
+
+/** True when a subject announces a program or CI change beside what it claims (`Format the codebase and enforce it in CI`). */
+export function announcesSecondChange(subject: string): boolean {
+  return AND_CHANGE.test(subject);
+}
 
 function claims(subject: string): boolean {
   return CLAIM.test(subject) && !AND_CHANGE.test(subject);
@@ -242,8 +247,28 @@ function tokensOf(rawLines: readonly string[]): { code: string[]; imports: strin
   }
   // A trailing comma before a closing brace or bracket changes no value (gofumpt and Prettier add
   // them when they put the closer on its own line); before `)` it can make a tuple (`(x,)` in
-  // Python and Rust), so it stays there.
-  return { code: code.filter((token, i) => token !== ',' || (code[i + 1] !== '}' && code[i + 1] !== ']')), imports: imports.sort() };
+  // Python and Rust), so it stays there unless another comma at that level already parts two items
+  // (`f(a, b,)` is `f(a, b)`: rustfmt, black and Prettier add and drop it as they wrap a list).
+  return { code: withoutTrailingCommas(code), imports: imports.sort() };
+}
+
+function withoutTrailingCommas(code: readonly string[]): string[] {
+  const out: string[] = [];
+  // Commas seen so far directly in each open bracket (innermost last): `([a, b],)` is a tuple of one list.
+  const commas: number[] = [];
+  for (let i = 0; i < code.length; i += 1) {
+    const token = code[i] ?? '';
+    const next = code[i + 1];
+    if (token === '(' || token === '[' || token === '{') commas.push(0);
+    else if (token === ')' || token === ']' || token === '}') commas.pop();
+    else if (token === ',') {
+      if (next === '}' || next === ']') continue;
+      if (next === ')' && (commas.at(-1) ?? 0) > 0) continue;
+      if (commas.length > 0) commas[commas.length - 1] = (commas.at(-1) ?? 0) + 1;
+    }
+    out.push(token);
+  }
+  return out;
 }
 
 const RUST_USE = /^\s*((?:pub(?:\([\w:]{1,20}\))?\s+)?)use\s+([^;\s][^;]{0,999});/;
@@ -394,8 +419,12 @@ const SENTENCE_END = /^[A-Za-z][A-Za-z ,'-]{0,80}[.!?]$/;
  */
 export function looksLikeStringProse(text: string, language: CodeLanguage): boolean {
   if (language === 'shell' || language === 'ruby') return false;
-  // Markup macros of man pages and TeX-like help text (`\flag{context}`, `\fBword\fP`) are words.
-  const line = text.trim().replace(/\\[A-Za-z]{1,20}\{[^{}]{0,80}\}/g, 'x');
+  // Markup macros of man pages and TeX-like help text (`\flag{context}`, `\fBword\fP`) are words, and
+  // so is code quoted in reStructuredText's or Markdown's inline literals (``pipe()``, `f(x)`).
+  const line = text
+    .trim()
+    .replace(/\\[A-Za-z]{1,20}\{[^{}]{0,80}\}/g, 'x')
+    .replace(/``[^`\n]{1,120}``|`[^`\n]{1,120}`/g, 'x');
   if (line === '' || line.endsWith(':') || /[=;{}[\]]|\w\(/.test(line)) return false;
   // The short last line of a sentence (`later files.`, `match.`): words and commas ending in a full
   // stop are no statement in these languages, whatever the first word.
@@ -680,4 +709,185 @@ function scriptsOf(text: string | null): Map<string, string> {
   if (typeof section !== 'object' || section === null) return scripts;
   for (const [key, command] of Object.entries(section)) if (typeof command === 'string') scripts.set(key, command);
   return scripts;
+}
+
+/** Longest line whose format string is read for its arguments. */
+const MAX_FORMAT_LINE = 2000;
+const RUST_MACRO_CALL = /\b[a-z_][a-z0-9_]{0,40}!\s{0,3}\(/;
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,100}$/;
+
+/**
+ * A Rust format macro's line (`println!`, `write!`, `panic!`, `unimplemented!`, a log macro) as the
+ * claim check compares it, with the names its format string prints written after the string and
+ * positional arguments inlined: `"unexpected value: {:?}", value)` and `"unexpected value:
+ * {value:?}")` (Clippy's `uninlined_format_args`, the 2021 edition's captured identifiers) both read
+ * `"…" value)`. Only plain identifiers are inlined, as Clippy does; a numbered placeholder, an
+ * expression or a named argument leaves the line as it was. `masked` is `code` with strings
+ * blanked (same length). Strings stay blanked, but the names printed are compared, so printing
+ * another variable is still a change.
+ */
+export function inlineFormatArgs(code: string, masked: string): string {
+  if (code.length > MAX_FORMAT_LINE || code.length !== masked.length || !code.includes('{') || !RUST_MACRO_CALL.test(code)) return masked;
+  const open = code.indexOf('"');
+  if (open < 0) return masked;
+  let close = -1;
+  for (let i = open + 1; i < code.length; i += 1) {
+    const ch = code.charAt(i);
+    if (ch === '\\') i += 1;
+    else if (ch === '"') {
+      close = i;
+      break;
+    }
+  }
+  if (close < 0) return masked;
+  const literal = code.slice(open + 1, close);
+  // Each placeholder in order: null for a positional one (`{}`, `{:?}`), else the name it prints.
+  const placeholders: (string | null)[] = [];
+  for (let i = 0; i < literal.length; i += 1) {
+    const ch = literal.charAt(i);
+    if ((ch === '{' || ch === '}') && literal.charAt(i + 1) === ch) {
+      i += 1;
+      continue;
+    }
+    if (ch !== '{') continue;
+    const end = literal.indexOf('}', i + 1);
+    if (end < 0) return masked;
+    const name = (literal.slice(i + 1, end).split(':', 1)[0] ?? '').trim();
+    if (name === '') placeholders.push(null);
+    else if (IDENTIFIER.test(name)) placeholders.push(name);
+    else return masked;
+    i = end;
+  }
+  if (placeholders.length === 0) return masked;
+  const positional = placeholders.filter((p) => p === null).length;
+  let rest = close + 1;
+  let args: string[] = [];
+  if (positional > 0) {
+    const end = code.indexOf(')', close + 1);
+    if (end < 0) return masked;
+    const parts = code.slice(close + 1, end).split(',');
+    if ((parts[0] ?? '').trim() !== '') return masked;
+    args = parts.slice(1).map((p) => p.trim());
+    if (args.length !== positional || !args.every((a) => IDENTIFIER.test(a))) return masked;
+    rest = end;
+  }
+  let next = 0;
+  const names = placeholders.map((p) => p ?? args[next++] ?? '');
+  return `${masked.slice(0, close + 1)} ${names.join(' ')}${masked.slice(rest)}`;
+}
+
+/** A Rust line that only brings names into scope or declares a module file: `use a::B;`, `pub mod docs;`, or an attribute on its own line. */
+const RUST_DECLARATION = /^\s*(?:(?:pub(?:\([\w:]{1,20}\))?\s+)?(?:use\s[^;]{1,500};|mod\s+\w{1,100}\s*;)|#!?\[[^\n]{0,300}\])\s*$/;
+
+/**
+ * True when a Rust file's changed code (`added` and `removed`, masked, comments and docs left out)
+ * only adds `use` items, module declarations (`mod x;`) and attributes: names brought into scope
+ * for the documentation's links (`[`Command::name`]`) and a module of documentation declared
+ * (`#[cfg(feature = "unstable-doc")] pub mod _concepts;`), nothing that runs. A module declared so
+ * is read on its own: its file is one of the PR's files.
+ */
+export function onlyRustDeclarations(added: readonly string[], removed: readonly string[], language: CodeLanguage | null): boolean {
+  return language === 'rust' && removed.length === 0 && added.length > 0 && added.every((line) => RUST_DECLARATION.test(line));
+}
+
+/** What a comment, changelog or whitespace claim names, when the program handles such things itself. */
+const CLAIM_OBJECT = /\b(comments?|docstrings?|changelogs?|whitespaces?|typos?)\b/gi;
+
+/**
+ * A word of the claim that is also the name of the file's module or folder: `Fix comments on
+ * right side of assignments` in a formatter's `src/language-js/comments/handle-comments.js`, `Fix
+ * changelog entry order` in `src/changelog.ts`. The word names what the program handles, and the
+ * title is about that code, not about the file's comments. The word itself, or null. Documentation
+ * words (docs, readme) are left out: a library's `src/docs.ts` is program code under a docs claim.
+ */
+export function claimNamesModule(claim: string, path: string): string | null {
+  const words = new Set(pathWords(path.toLowerCase()).map(singular));
+  for (const m of claim.matchAll(CLAIM_OBJECT)) {
+    const word = singular((m[1] ?? '').toLowerCase());
+    if (words.has(word)) return m[1] ?? word;
+  }
+  return null;
+}
+
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/** A file's name the way a commit subject names it: `.pre-commit-config.yaml` is `pre-commit-config` and `pre-commit`. */
+function namesOfFile(path: string): string[] {
+  const base = path.slice(path.lastIndexOf('/') + 1).replace(/^\.+/, '');
+  const dot = base.lastIndexOf('.');
+  const stem = (dot > 0 ? base.slice(0, dot) : base).toLowerCase();
+  const short = stem.replace(/[-_.]?(?:config|rc)$/, '');
+  return [...new Set([base.toLowerCase(), stem, short])].filter((n) => n.length >= 4);
+}
+
+/** `name` in `text` as a whole word: not inside a longer name (`setup` in `setuptools`). */
+function namesWord(text: string, name: string): boolean {
+  let from = 0;
+  while (from <= text.length) {
+    const at = text.indexOf(name, from);
+    if (at < 0) return false;
+    const before = at === 0 ? '' : text.charAt(at - 1);
+    const after = text.charAt(at + name.length);
+    if (!/[\w-]/.test(before) && !/[\w-]/.test(after)) return true;
+    from = at + 1;
+  }
+  return false;
+}
+
+/**
+ * The subject of one of the PR's own commits that says it changes this file by its name and
+ * claims nothing benign itself (`update deprecated pre-commit hook` for `.pre-commit-config.yaml`
+ * in a `Release 8.0.0rc1` PR): the change is announced where the reviewer reads the commits. Null
+ * when no such commit names it.
+ */
+export function commitAnnouncing(path: string, commitMessages: readonly string[]): string | null {
+  const names = namesOfFile(path);
+  if (names.length === 0) return null;
+  for (const message of commitMessages) {
+    const subject = (message.split('\n', 1)[0] ?? '').trim();
+    if (subject === '' || claims(subject)) continue;
+    const lower = subject.toLowerCase().slice(0, 300);
+    if (names.some((name) => namesWord(lower, name))) return subject.slice(0, 120);
+  }
+  return null;
+}
+
+/**
+ * The changed lines (changedLineKey) that go on with the text of a documentation field whose start
+ * the hunk shows as context: `Description: "…" +` kept, then `"…\n" +` and `"…"` added below it (a
+ * Terraform provider's schema description extended by a docs PR). Each side of the diff is read as
+ * it stands (context and its own changed lines), so a line continues only a field on its own side.
+ */
+export function documentationContinuations(patch: string, language: CodeLanguage | null): Set<string> {
+  const keys = new Set<string>();
+  let hunkSeen = -1;
+  // Whether the line before, on the old and on the new side, was a documentation field or its text ending in `+`.
+  let oldOpen = false;
+  let newOpen = false;
+  let lines = 0;
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (hunk !== hunkSeen) {
+      hunkSeen = hunk;
+      oldOpen = false;
+      newOpen = false;
+    }
+    if (first !== 43 && first !== 45 && first !== 32) return true;
+    const masked = codeText(text, language).masked.trimEnd();
+    const open = (side: boolean): boolean => isDocumentationField(masked, side) && masked.endsWith('+');
+    if (first === 32) {
+      oldOpen = open(oldOpen);
+      newOpen = open(newOpen);
+    } else if (first === 45) {
+      if (oldOpen && isDocumentationField(masked, true)) keys.add(changedLineKey('-', Math.max(1, line), text));
+      oldOpen = open(oldOpen);
+    } else {
+      if (newOpen && isDocumentationField(masked, true)) keys.add(changedLineKey('+', line, text));
+      newOpen = open(newOpen);
+    }
+    lines += 1;
+    return lines < MAX_CLAIM_LINES;
+  });
+  return keys;
 }

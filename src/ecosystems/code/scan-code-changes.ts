@@ -24,7 +24,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimTextOf, docsClaimCovers, docsGeneratorCovers, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, isVersionClaim, logicChanged, looksLikeStringProse } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
@@ -79,6 +79,8 @@ interface FileScan {
   readonly movedHost?: string | null;
   /** The first added line that inverts a removed condition (a negation or a comparison flipped), under a claim. */
   readonly invertedAt?: number | null;
+  /** Under a claim, the code changed only by Rust `use` items, module declarations and attributes (onlyRustDeclarations). */
+  readonly declarationsOnly?: boolean;
 }
 
 /**
@@ -1027,16 +1029,19 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     claim === null || file.patch === null || language === null ? null : language === 'python' ? pythonStringLines(file.patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(file.patch, language) : null;
   // The line of each side that set a documentation field to text ending in `+` (Go's `Description: "…" +`), or -1.
   const docContinues = { '+': -1, '-': -1 };
+  /** Changed lines that go on with a documentation field the hunk shows as context (documentationContinuations), read once. */
+  let docFieldLines: Set<string> | undefined;
   for (let i = 0; claim !== null && i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
     if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
     const at = docContinues[l.sign];
-    const documentation = isDocumentationField(t.masked, at >= 0 && l.line - at <= 1);
+    docFieldLines ??= file.patch === null ? new Set<string>() : documentationContinuations(file.patch, language);
+    const documentation = isDocumentationField(t.masked, at >= 0 && l.line - at <= 1) || docFieldLines.has(changedLineKey(l.sign, l.line, l.text));
     docContinues[l.sign] = documentation && t.masked.trimEnd().endsWith('+') ? l.line : -1;
     if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language) || documentation) continue;
-    const text = claimTextOf(t.code, t.masked);
+    const text = claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : t.masked);
     if (l.sign === '+') {
       addedCode.push(text);
       firstCodeLine ??= l.line;
@@ -1098,6 +1103,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     firstCodeLine: firstCodeLine ?? hostMovedAt ?? weakenedAt,
     movedHost,
     invertedAt,
+    declarationsOnly: claim !== null && hostMovedAt === null && onlyRustDeclarations(addedCode, removedCode, language),
   };
 }
 
@@ -1390,10 +1396,15 @@ const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check
 export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => CodePathInfo, routine: (file: SnapshotFile) => boolean = () => false): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   let logicFile: { path: string; line: number | null; movedHost?: string | null; inverted?: boolean } | null = null;
+  /** The first file whose change contradicts the claim only in a way the PR explains (explainedChange, commitAnnouncing). */
+  let explainedFile: { path: string; line: number | null; movedHost?: string | null; inverted?: boolean; explained: string } | null = null;
   let sinks = 0;
   /** A protection weakened outside tests (WEAKENING), not an auth check that moved. */
   let weakening = false;
-  const claim = benignClaim(snapshot.title, snapshot.commits.filter((c) => c.parentCount < 2).map((c) => c.message));
+  const ownMessages = snapshot.commits.filter((c) => c.parentCount < 2).map((c) => c.message);
+  /** Folders where this PR changes a bundle's source map (`priv/static/phoenix.cjs.js.map`): their bundles were rebuilt, not edited. */
+  const rebuiltWithMap = new Set(snapshot.files.filter((f) => f.path.endsWith('.js.map') || f.path.endsWith('.mjs.map') || f.path.endsWith('.cjs.map')).map((f) => f.path.slice(0, f.path.lastIndexOf('/') + 1)));
+  const claim = benignClaim(snapshot.title, ownMessages);
   const moved = movedLinesOf(snapshot, info);
   const output = handEditedOutput(snapshot, info);
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
@@ -1427,7 +1438,11 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     if (logicFile === null && scan.logicChanged && fileInfo.category === 'source' && !fileInfo.isTest && !lintConfig && !output.includes(file) && !(claim !== null && (claimCoversFile(claim, file.path, scan.sinks) || docsClaimCovers(claim, file.path) || docsGeneratorCovers(claim, file.path, file.patch, changedDocs ??= snapshot.files.filter((f) => f.status !== 'removed' && info(f.path).category === 'docs').map((f) => f.path), scan.sinks)))) {
       // A condition inverted in code that guards access, secrets or payments.
       const inverted = scan.invertedAt != null && (fileInfo.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
-      logicFile = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };
+      const candidate = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };
+      // A change the title itself explains is a note, kept only when no other file contradicts the claim outright.
+      const explained = claim === null || inverted || candidate.movedHost !== null ? null : explainedChange(claim, file.path, scan, rebuiltWithMap);
+      if (explained === null) logicFile = candidate;
+      else explainedFile ??= { ...candidate, explained };
     }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
@@ -1451,12 +1466,19 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     for (const file of snapshot.files) {
       const contents = snapshot.contents.find((c) => c.path === file.path);
       const change = executableChange(file, info(file.path), claim, { routine: routine(file), base: contents?.base ?? null, head: contents?.head ?? null });
-      if (change !== null) {
+      if (change === null) continue;
+      // A tooling or build file that one of the PR's own commits names (`update deprecated pre-commit hook`).
+      const announced = commitAnnouncing(file.path, ownMessages);
+      if (announced === null) {
         logicFile = { path: file.path, line: change.line };
         break;
       }
+      explainedFile ??= { path: file.path, line: change.line, explained: `one of its commits says so ("${announced}")` };
     }
   }
+  // Only explained changes: the mismatch is a note.
+  const explainedOnly = logicFile === null ? explainedFile : null;
+  logicFile ??= explainedFile;
 
   const firstOutput = output[0];
   if (firstOutput !== undefined) {
@@ -1484,12 +1506,15 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // `style: Make clippy happy` commit): the rewrite is announced where the reviewer reads the commits.
     const lintClaim = isLintOrStyleClaim(claim) ? claim : lintCommitClaim(snapshot);
     const lintRewrite = !serious && lintClaim !== null && logicFile.movedHost == null;
+    const explained = !serious && !lintRewrite && explainedOnly !== null ? explainedOnly.explained : null;
     findings.push(
       makeFinding({
         id: 'pr-claim-mismatch',
-        severity: serious ? 'high' : lintRewrite ? 'low' : 'medium',
+        severity: serious ? 'high' : lintRewrite || explained !== null ? 'low' : 'medium',
         title: 'The PR says it changes no logic, but the code changes',
-        detail: lintRewrite
+        detail: explained !== null
+          ? `"${claim}" reads as a typo, docs, formatting or version change, and ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}, but ${explained}: check that it is only that.`
+          : lintRewrite
           ? `"${lintClaim ?? claim}" reads as a lint or code-style fix, and ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}: linters ask for rewrites that mean the same, so check that this one does.`
           : `"${claim}" reads as a typo, docs, formatting or version change, yet ${logicFile.path} changes ${info(logicFile.path).category === 'source' ? 'program code' : 'what runs'}${sinks > 0 ? ', including a dangerous call' : weakening ? ', and weakens a protection' : logicFile.inverted === true ? `, and inverts a condition (line ${logicFile.line ?? '?'}: a negation or a comparison flipped) in code that decides access, secrets or payments` : ''}${logicFile.movedHost != null ? ` (a URL now goes to ${logicFile.movedHost}: where its requests, and what they carry, are sent)` : ''}. Review it as a code change, and ask for a title that says what it does.`,
         path: logicFile.path,
@@ -1499,6 +1524,23 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     );
   }
   return findings;
+}
+
+/**
+ * Why a source file's change, which contradicts the claim by its tokens, is one the PR explains, or
+ * null: the claim's own word names the file's module (claimNamesModule: `Fix comments on right side
+ * of assignments` in a formatter's `comments/handle-comments.js`), or the file only adds Rust `use`
+ * items, module declarations and attributes (onlyRustDeclarations: the imports a docs module's
+ * links need), or it is a JavaScript file in a folder where the PR also changes a bundle's source
+ * map (rebuilt output, as a release rebuilds `priv/static/phoenix.js` beside `phoenix.cjs.js.map`). A dangerous call in the file is never explained.
+ */
+function explainedChange(claim: string, path: string, scan: FileScan, rebuiltWithMap: ReadonlySet<string>): string | null {
+  if (scan.sinks > 0) return null;
+  if (/\.[cm]?js$/.test(path) && rebuiltWithMap.has(path.slice(0, path.lastIndexOf('/') + 1))) return 'a source map beside it changes too: build output rebuilt from its source (a release rebuilds its bundles), not edited by hand';
+  const word = claimNamesModule(claim, path);
+  if (word !== null) return `"${word}" is also the name of its module: the title is about the code that handles ${word}`;
+  if (scan.declarationsOnly === true) return 'it only adds `use` items, module declarations and attributes (names for the documentation to link to, a module declared), nothing that runs';
+  return null;
 }
 
 /** The subject of a PR's own commit that claims a lint or code-style fix (`style: Make clippy happy`), or null. */

@@ -233,8 +233,19 @@ function isTransposition(a: string, b: string): boolean {
 }
 
 function isNear(candidate: string, target: string, maxDistance: number): boolean {
-  if (candidate === target) return false;
+  if (candidate === target || numberedSuccessor(candidate, target)) return false;
   return isTransposition(candidate, target) || distance(candidate, target) <= maxDistance;
+}
+
+/**
+ * `target` is `candidate` with a version number after it: `json5` of `json`, `boto3` of `boto`,
+ * `jinja2` of `jinja`, `pdfjs5`. A numbered name is a successor named after the plain one, which
+ * is older (npm's `json` CLI of 2011 before `json5`, `boto` before `boto3`) and whose name was
+ * taken before the successor's: the plain name is no slip of the numbered one. The other way
+ * round (`lodash4` for `lodash`, `request2`) is still a look-alike.
+ */
+function numberedSuccessor(candidate: string, target: string): boolean {
+  return target.length > candidate.length && target.length <= candidate.length + 2 && target.startsWith(candidate) && /^\d{1,2}$/.test(target.slice(candidate.length)) && /[a-z]$/.test(candidate);
 }
 
 /** The popular package `name` imitates, or null. */

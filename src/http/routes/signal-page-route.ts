@@ -29,7 +29,7 @@ export function signalPageRoute(deps: { scanStore: ScanStore; signInEnabled?: bo
         return;
       }
       if (req.query.download === '1') res.attachment(`${signalId}.json`);
-      sendCached(req, res, answer);
+      sendCached(req, res, answer, cache);
       return;
     }
     const scan = SIGNAL_ID_PATTERN.test(signalId) ? await deps.scanStore.findBySignalId(signalId) : undefined;

@@ -95,7 +95,10 @@ export function webhookReceiverRoute(deps: WebhookReceiverDeps): Router {
       if (req.params.provider !== 'github') throw new NotFoundError('Unknown provider: the receiver is /api/webhooks/github');
       const started = performance.now();
       const end = deps.activity.begin();
+      const read = deps.activity.reading();
+      res.locals.bodyRead = read;
       res.once('close', () => {
+        read();
         end();
         deps.metrics?.recordDelivery(deliveryOutcome(res.statusCode, res.locals.deliveryStatus));
         logDelivery(deps.logger, requestIdOf(res), req.headers, res.statusCode, started);
@@ -105,6 +108,7 @@ export function webhookReceiverRoute(deps: WebhookReceiverDeps): Router {
     },
     rawBody,
     async (req, res) => {
+      (res.locals.bodyRead as () => void)();
       const body: unknown = req.body;
       const answer = await receiveDelivery(deps, Buffer.isBuffer(body) ? body : Buffer.alloc(0), req.headers);
       res.locals.deliveryStatus = answer.body.status;

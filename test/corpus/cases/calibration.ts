@@ -1790,6 +1790,34 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
+  pr({
+    id: 'cal-formatter-run-black',
+    description:
+      'A maintainer runs a new black over 70 modules: its magic trailing comma explodes one-line calls over several lines, the same words in every file (modeled on the "Black 24" and "Run prettier" PRs of real projects). Over 2,000 reviewable lines, but one change repeated: the size does not ask for discussion, and the rationale says why.',
+    repo: 'sextant',
+    title: 'Format with black 24',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: Array.from({ length: 70 }, (_, i) => ({
+      path: `sextant/stages/stage_${i}.py`,
+      base: lines(...Array.from({ length: 6 }, (_, k) => `result_${k} = compute_${i}(first_${k}, second_${k}, third_${k})`)),
+      head: lines(...Array.from({ length: 6 }, (_, k) => [`result_${k} = compute_${i}(`, `    first_${k},`, `    second_${k},`, `    third_${k},`, ')']).flat()),
+    })),
+    checks: GREEN_PY,
+    expect: { level: ['low', 'medium'], action: 'comment', absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal-codeowners-team-handover',
+    description:
+      'A maintainer hands the whole repository from one team to its successor in CODEOWNERS, in a PR of its own (modeled on the "Update CODEOWNERS" PRs of actions/setup-node and hashicorp providers). GitHub asks the old team, which owns CODEOWNERS on the base, to approve: a note, not a request for changes.',
+    repo: 'sextant',
+    title: 'Update CODEOWNERS',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: '.github/CODEOWNERS', base: lines('* @northwind/platform-runtime'), head: lines('* @northwind/platform-devex') }],
+    checks: GREEN_PY,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

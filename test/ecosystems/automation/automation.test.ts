@@ -234,6 +234,14 @@ describe('codeowners-weakened', () => {
     const withCode = snapshotOf(change('.github/CODEOWNERS', everything('@ann @bob @cho @dee'), everything('@bob @cho @dee')), change('MAINTAINERS.md', '* Ann\n* Bob\n', '* Bob\n'), change('src/server.go', 'a\n', 'b\n'));
     expect(analyzeSupplyChain(withCode, makeContext(undefined, withCode)).findings.filter((f) => f.id === 'codeowners-weakened').map((f) => f.severity)).toEqual(['high']);
   });
+  it('is low for a handover in a PR of its own that the removed owners approve (modeled on actions/setup-node "Update CODEOWNERS"), high beside code or when others own CODEOWNERS', () => {
+    const sev = (snapshot: ReturnType<typeof snapshotOf>) => analyzeSupplyChain(snapshot, makeContext(undefined, snapshot)).findings.filter((f) => f.id === 'codeowners-weakened').map((f) => f.severity);
+    expect(sev(snapshotOf(change('.github/CODEOWNERS', '* @actions/spark\n', '* @actions/actions-service\n')))).toEqual(['low']);
+    // The same handover beside a code change, and a team that does not own CODEOWNERS itself handing over src/.
+    expect(sev(snapshotOf(change('.github/CODEOWNERS', '* @actions/spark\n', '* @actions/actions-service\n'), change('src/main.ts', 'a\n', 'b\n')))).toEqual(['high']);
+    const split = (src: string) => `* @acme/maintainers\n/src/ ${src}\n/.github/ @acme/maintainers\n`;
+    expect(sev(snapshotOf(change('.github/CODEOWNERS', split('@acme/security'), split('@mallory')), change('src/README.md', 'a\n', 'b\n')))).toEqual(['high']);
+  });
   it('does not report added owners, or removals for paths the PR does not touch', () => {
     const added = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/security @acme/maintainers')), change('src/auth/session.ts', 'a\n', 'b\n'));
     const elsewhere = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/maintainers')), change('docs/index.md', 'a\n', 'b\n'));

@@ -1914,6 +1914,108 @@ describe('pr-claim-mismatch: a docs generator under a docs claim (2026-11-29)', 
   });
 });
 
+describe('pr-claim-mismatch: changes the PR itself explains are a note', () => {
+  const mismatch = (files: SnapshotFile[], title: string, commits: string[] = [title]) =>
+    scanCodeChanges(makeSnapshot({ title, files, commits: commits.map((message) => makeCommit({ message })) }), (path) => classifier.info(path)).find((f) => f.id === 'pr-claim-mismatch');
+
+  it('a claim word that names the code module (a formatter fixing how it prints comments) is low; elsewhere it stays medium', () => {
+    // Modeled on prettier/prettier#19456 "Fix comments on right side of assignment like".
+    const code = hunk(['  if (isAssignmentLike(enclosing) && followingNode) {', '    addLeadingComment(followingNode, comment);', '  }'], ['  if (followingNode) {', '    addTrailingComment(precedingNode, comment);', '  }']);
+    const inModule = mismatch([makeFile('src/language-js/comments/handle-comments.js', { patch: code })], 'Fix comments on right side of "assignment like"');
+    expect(inModule?.severity).toBe('low');
+    expect(inModule?.detail).toContain('name of its module');
+    expect(mismatch([makeFile('src/language-js/print/assignment.js', { patch: code })], 'Fix comments on right side of "assignment like"')?.severity).toBe('medium');
+    // The same title over a dangerous call in that module is not explained.
+    const sink = hunk(["  require('child_process').exec(comment.value);"], ['  attach(comment);']);
+    expect(mismatch([makeFile('src/comments/handle-comments.js', { patch: sink })], 'Fix comments on right side')?.severity).toBe('high');
+  });
+
+  it('a Rust docs module that only adds `use` items for its links, and its `mod` declaration, is low; a Rust code change stays medium', () => {
+    // Modeled on clap-rs/clap#6137 "docs(concepts): Introduce a concept-focused document".
+    const module = makeFile('src/_concepts.rs', { status: 'added', patch: ['@@ -0,0 +1,6 @@', '+//! ## CLI Concepts', '+//! The first argument is the [`Command::bin_name`].', '+', '+#![allow(unused_imports)]', '+use clap_builder::Command;', '+use clap_builder::Arg;'].join('\n') });
+    const lib = makeFile('src/lib.rs', { patch: hunk(['#[cfg(feature = "unstable-doc")]', 'pub mod _concepts;']) });
+    const docs = mismatch([module, lib], 'docs(concepts): Introduce a concept-focused document');
+    expect(docs?.severity).toBe('low');
+    expect(docs?.detail).toContain('`use` items');
+    const logic = makeFile('src/parser.rs', { patch: hunk(['        if arg.is_empty() { return Ok(()); }']) });
+    expect(mismatch([module, lib, logic], 'docs(concepts): Introduce a concept-focused document')).toMatchObject({ severity: 'medium', path: 'src/parser.rs' });
+    // A `use` swapped for another is a change of names in scope, not only an addition.
+    expect(mismatch([makeFile('src/client.rs', { patch: hunk(['use evil::HashMap;'], ['use std::collections::HashMap;']) })], 'docs: fix typo')?.severity).toBe('medium');
+  });
+
+  it("a Rust format argument inlined into its string (Clippy's uninlined_format_args) is no change; printing another name is", () => {
+    // Modeled on rust-lang/log#577 "Update docs to 2021 edition".
+    const inlined = hunk(['        unimplemented!("unexpected value: {value:?}")', '        write!(f, "{key}={value}")?;'], ['        unimplemented!("unexpected value: {:?}", value)', '        write!(f, "{}={}", key, value)?;']);
+    expect(mismatch([makeFile('src/kv/value.rs', { patch: inlined })], 'Update docs to 2021 edition')).toBeUndefined();
+    const other = hunk(['        write!(f, "{secret}")?;'], ['        write!(f, "{}", value)?;']);
+    expect(mismatch([makeFile('src/kv/value.rs', { patch: other })], 'Update docs to 2021 edition')?.severity).toBe('medium');
+    // An expression argument is left as written: inlining it would change the line.
+    const expr = hunk(['        write!(f, "{}", value.len())?;'], ['        write!(f, "{}", value)?;']);
+    expect(mismatch([makeFile('src/kv/value.rs', { patch: expr })], 'Update docs to 2021 edition')?.severity).toBe('medium');
+  });
+
+  it("a tooling file a PR commit names (`update deprecated pre-commit hook` in a release PR) is low; one no commit names stays medium", () => {
+    // Modeled on pallets/click#1853 "Release 8.0.0rc1".
+    const hook = makeFile('.pre-commit-config.yaml', { patch: hunk(['      - id: fix-byte-order-marker'], ['      - id: check-byte-order-marker']) });
+    const found = mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'update deprecated pre-commit hook']);
+    expect(found?.severity).toBe('low');
+    expect(found?.detail).toContain('update deprecated pre-commit hook');
+    expect(mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'update requirements'])?.severity).toBe('medium');
+    // A commit that itself claims docs announces no change of what runs.
+    expect(mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'docs: pre-commit usage'])?.severity).toBe('medium');
+  });
+});
+
+describe('pr-claim-mismatch: a trailing comma a formatter adds or drops', () => {
+  const claimOf = (added: string[], removed: string[], path = 'src/parse/errors.rs') => scan([makeFile(path, { patch: hunk(added, removed) })], 'style: cargo fmt run').find((f) => f.id === 'pr-claim-mismatch');
+  it('is no change after two or more items (rustfmt joining a wrapped signature, modeled on clap\'s "style: cargo fmt run")', () => {
+    expect(claimOf(['    pub fn conflict(arg: &Arg, usage: U, color: ColorWhen) -> Self'], ['    pub fn conflict(', '        arg: &Arg,', '        usage: U,', '        color: ColorWhen,', '    ) -> Self'])).toBeUndefined();
+    expect(claimOf(['x = call(a, [b, c])'], ['x = call(', '    a,', '    [b, c],', ')'], 'pkg/mod.py')).toBeUndefined();
+  });
+  it('is a change where it makes a tuple of one item, a list inside it included', () => {
+    expect(claimOf(['    let t = (x);'], ['    let t = (x,);'])?.severity).toBe('medium');
+    expect(claimOf(['t = ([a, b])'], ['t = ([a, b],)'], 'pkg/mod.py')?.severity).toBe('medium');
+  });
+});
+
+describe('pr-claim-mismatch: docstring prose that quotes code in inline literals', () => {
+  const claimOf = (added: string[], removed: string[]) => scan([makeFile('src/attr/setters.py', { patch: hunk(added, removed) })], 'docs: be more general').find((f) => f.id === 'pr-claim-mismatch');
+  it('is no change when a docstring line quoting ``pipe()`` is reworded (modeled on python-attrs/attrs "docs: be more general")', () => {
+    expect(claimOf(['       Generators are not allowed in ``pipe()``.'], ['       Generator functions are not allowed in ``pipe()``.'])).toBeUndefined();
+    expect(claimOf(['    Pass `validate(x)` to check the value before it is set'], ['    Pass `check(x)` to check the value before it gets set'])).toBeUndefined();
+  });
+  it('is still a change when the line is code', () => {
+    expect(claimOf(['    return pipe(setters, convert)'], ['    return pipe(setters)'])?.severity).toBe('medium');
+  });
+});
+
+describe('pr-claim-mismatch: a bundle rebuilt with its source map', () => {
+  const bundle = hunk(['      if (this.isJoined()) { this.rejoin(timeout); }'], ['      this.rejoin(timeout);']);
+  it('is low under a release claim when the map changes too (modeled on phoenixframework/phoenix "Release v1.8.6"), medium alone', () => {
+    const withMap = scan([makeFile('priv/static/phoenix.cjs.js', { patch: bundle }), makeFile('priv/static/phoenix.cjs.js.map', { patch: hunk(['{"version":3,"mappings":"BBB"}'], ['{"version":3,"mappings":"AAA"}']) })], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch');
+    expect(withMap?.severity).toBe('low');
+    expect(withMap?.detail).toContain('source map');
+    expect(scan([makeFile('priv/static/phoenix.cjs.js', { patch: bundle })], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('medium');
+    // The IIFE bundle beside the mapped ones is rebuilt with them; a file of another folder is not.
+    const map = makeFile('priv/static/phoenix.cjs.js.map', { patch: hunk(['{"version":3,"mappings":"BBB"}'], ['{"version":3,"mappings":"AAA"}']) });
+    expect(scan([makeFile('priv/static/phoenix.js', { patch: bundle }), map], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('low');
+    expect(scan([makeFile('lib/socket.js', { patch: bundle }), map], 'Release v1.8.6').find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('medium');
+  });
+});
+
+describe('pr-claim-mismatch: a documentation field extended below its context', () => {
+  const patch = (added: string[]) =>
+    ['@@ -135,5 +135,7 @@ func bytesSchemaV0() schema.Schema {', ' \t\tVersion: 0,', ' \t\tDescription: "The resource `random_bytes` generates random bytes that are intended to be " +', ' \t\t\t"used as a secret, or key." +', '-\t\t\t"considered sensitive.",', ...added.map((l) => `+${l}`), ' \t\tAttributes: map[string]schema.Attribute{'].join('\n');
+  it('is no change when the field\'s text goes on (modeled on hashicorp/terraform-provider-random#531)', () => {
+    const found = scan([makeFile('internal/provider/resource_bytes.go', { patch: patch(['\t\t\t"considered sensitive.\\n" +', '\t\t\t"\\n" +', '\t\t\t"This resource *does* use a cryptographic random number generator.",']) })], 'docs: Add explicit note of cryptographic generator to `random_bytes`');
+    expect(found.find((f) => f.id === 'pr-claim-mismatch')).toBeUndefined();
+  });
+  it('is a change when code follows the text', () => {
+    const found = scan([makeFile('internal/provider/resource_bytes.go', { patch: patch(['\t\t\t"considered sensitive." + secretSuffix(),']) })], 'docs: Add explicit note of cryptographic generator to `random_bytes`');
+    expect(found.find((f) => f.id === 'pr-claim-mismatch')?.severity).toBe('medium');
+  });
+});
+
 describe('sql-parameters-dropped: a bound value spliced into the query text in a "cleanup"', () => {
   const sql = (path: string, added: string[], removed: string[], title = 'cleanup: simplify queries') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'sql-parameters-dropped' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
 

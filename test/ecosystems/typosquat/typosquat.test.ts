@@ -20,11 +20,18 @@ describe('findTyposquatTarget', () => {
         ['npm', '@typse/node'],
         ['pypi', 'reqeusts'],
         ['pypi', 'python-dateutils'],
-        ['pypi', 'Beautifulsoup'],
+        ['pypi', 'Beautifulsop4'],
         ['cargo', 'serde_jsno'],
         ['rubygems', 'railz'],
       ].map(([ecosystem, name]) => findTyposquatTarget(ecosystem!, name!)),
     ).toEqual(['express', 'lodash', 'cross-env', 'react', '@types/node', 'requests', 'python-dateutil', 'beautifulsoup4', 'serde_json', 'rails']);
+  });
+
+  it('leaves the plain name a popular numbered successor is named after alone (json of json5, boto of boto3), not a numbered look-alike', () => {
+    // npm's `json` CLI (2011) is older than `json5`; PyPI's `boto` and `BeautifulSoup` (3) came before `boto3` and `beautifulsoup4`.
+    expect([['npm', 'json'], ['pypi', 'boto'], ['pypi', 'BeautifulSoup'], ['pypi', 'jinja']].map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual([null, null, null, null]);
+    // A number added to a popular name, or a slip in the numbered one, is still a look-alike.
+    expect([['npm', 'lodash4'], ['npm', 'jsno5'], ['pypi', 'boto4'], ['npm', 'jsonn']].map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual(['lodash', 'json5', 'boto3', 'json5']);
   });
 
   it('leaves short, long, scoped and unrelated names alone', () => {
