@@ -338,6 +338,58 @@ function shellArgumentsSpliced(path: string, rows: readonly { l: ChangedLine; t:
 }
 
 /**
+ * A check that a path stays inside its folder: a `..` test, or a helper made for it
+ * (`secure_filename`, `safe_join`, `filepath.IsLocal`, `is_relative_to`, `SecureJoin`). An
+ * absolute-path test is not one: code resolves paths with it as often as it refuses them (Express's
+ * `if (!isAbsolute(path)) path = join(this.root, path)`).
+ */
+const PATH_GUARD = /(?:includes|indexOf|contains|Contains|include\?|find|startsWith|startswith|HasPrefix)\s*\([^()]{0,100}["']\.\.[/\\]?["']|["']\.\.[/\\]?["']\s+(?:not\s+)?in\b|\b(?:IsLocal|secure_filename|safe_join|is_relative_to|commonpath|SecureJoin|sanitize_?(?:path|filename)|sanitizeFilename|safePath|safe_path)\s*\(/;
+/** A refusal: an error raised or returned, a 4xx answered, a false or nil returned (on the guard's line or the next). */
+const REJECTS = /\b(?:raise|throw|abort|panic)\b|\bstatus\s*\(\s*4\d\d|\bhttp\.Status(?:BadRequest|Forbidden|NotFound)\b|\b40[034]\b|\breturn\s+(?:false|False|None|nil|null|err\w*|fmt\.Errorf|new\s+\w*Error|\w*Error\s*\(|res\.status|next\s*\(\s*\w*[Ee]rr)/;
+/** A call to a helper the check may have moved into: its name says it checks, cleans or resolves. */
+const GUARD_HELPER = /safe|saniti[sz]|valid|check|secure|clean|normali[sz]|contain|inside|within/i;
+/** The names a line calls. */
+const CALLED = /\b(\w{1,80})\s*\(/g;
+
+/**
+ * `path-check-removed`: a file of program code loses more path-containment checks than it gains
+ * (`if (name.includes('..')) return res.status(400)`, `if not is_relative_to(...)`, `secure_filename`),
+ * and its added lines call no helper they may have moved into: a file name a client sends can now
+ * climb out of the folder (path traversal). Medium.
+ */
+export function pathCheckRemoved(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[]): KeyedFinding | null {
+  let removed = 0;
+  let added = 0;
+  let first: { l: ChangedLine; t: CodeText } | null = null;
+  let helper = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
+    const guard = PATH_GUARD.test(t.code);
+    const next = lines[i + 1];
+    const refuses = REJECTS.test(t.code) || (next !== undefined && next.sign === l.sign && next.hunk === l.hunk && REJECTS.test(texts[i + 1]?.code ?? ''));
+    if (l.sign === '-' && guard && refuses) {
+      removed += 1;
+      first ??= { l, t };
+    } else if (l.sign === '+') {
+      if (guard) added += 1;
+      for (const m of t.masked.matchAll(CALLED)) if (GUARD_HELPER.test(m[1] ?? '')) helper = true;
+    }
+  }
+  if (first === null || removed <= added || helper) return null;
+  return makeFinding({
+    id: 'path-check-removed',
+    severity: 'medium',
+    title: 'A path-containment check is removed',
+    detail: `The removed line (${first.t.code.trim().slice(0, 100)}) refused a path that leaves its folder (a .. component, an absolute path), and the added code checks no path in its place: a file name a client sends can now reach files outside the folder (path traversal). Keep the check, or say where it moved.`,
+    path,
+    line: first.l.line,
+    subject: 'path-check-removed',
+  });
+}
+
+/**
  * The weakened-check findings of one file of program code outside tests: its changed lines and
  * their code texts, and which added lines only carry a removed one (those weaken nothing).
  */
@@ -371,5 +423,7 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   if (setting !== null) findings.push(setting);
   if (constantTime !== null) findings.push(constantTime);
   if (shell !== null) findings.push(shell);
+  const pathCheck = pathCheckRemoved(path, lines, texts, carried);
+  if (pathCheck !== null) findings.push(pathCheck);
   return findings;
 }

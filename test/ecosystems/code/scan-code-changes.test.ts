@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -2287,5 +2287,28 @@ describe('insecure-setting-enabled: a server moved from loopback to every interf
     expect(bind('config/dev.server.ts', ["server.listen(3000, '0.0.0.0');"], ["server.listen(3000, 'localhost');"])).toEqual([]);
     expect(bind('src/client.ts', ["const base = 'http://0.0.0.0:3000';"], ["const base = 'http://127.0.0.1:3000';"])).toEqual([]);
     expect(bind('src/admin/server.ts', ["adminServer.listen(9000, '127.0.0.1');"], ["adminServer.listen(9000, '0.0.0.0');"])).toEqual([]);
+  });
+});
+
+describe('path-check-removed: a path-containment check dropped in a "simplify the handler" refactor', () => {
+  const pc = (path: string, added: string[], removed: string[]) => scan([makeFile(path, { patch: hunk(added, removed) })], 'refactor: simplify download handler').filter((f) => f.id === 'path-check-removed').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a .. test, an absolute-path test and secure_filename removed with nothing in their place', () => {
+    expect(pc('src/routes/download.ts', ['  res.sendFile(path.join(FILES, name));'], ["  if (name.includes('..') || path.isAbsolute(name)) return res.status(400).end();", '  res.sendFile(path.join(FILES, name));'])).toEqual(['path-check-removed:medium']);
+    expect(pc('app/uploads.py', ['    dest = os.path.join(UPLOADS, f.filename)'], ['    if ".." in f.filename: abort(400)', '    dest = os.path.join(UPLOADS, f.filename)'])).toEqual(['path-check-removed:medium']);
+    expect(pc('internal/files/serve.go', ['\tf, err := os.Open(filepath.Join(root, name))'], ['\tif !filepath.IsLocal(name) {', '\t\treturn errBadPath', '\t}', '\tf, err := os.Open(filepath.Join(root, name))'])).toEqual(['path-check-removed:medium']);
+  });
+
+  it('stays quiet on a check moved into a helper, a check kept in another form, a guard that refuses nothing, and tests', () => {
+    expect(pc('src/routes/download.ts', ['  const file = resolveInside(FILES, name);', '  res.sendFile(file);'], ["  if (name.includes('..')) return res.status(400).end();", '  res.sendFile(path.join(FILES, name));'])).toEqual([]);
+    expect(pc('src/routes/download.ts', ["  if (path.isAbsolute(name) || name.split('/').includes('..')) return res.status(400).end();"], ["  if (name.includes('..') || path.isAbsolute(name)) return res.status(400).end();"])).toEqual([]);
+    expect(pc('src/lint/paths.ts', ['  const rel = path.relative(root, file);'], ['  const abs = path.isAbsolute(file) ? file : path.join(root, file);'])).toEqual([]);
+    expect(pc('test/download.test.ts', ['  res.sendFile(path.join(FILES, name));'], ["  if (name.includes('..')) return res.status(400).end();"])).toEqual([]);
+  });
+
+  it("stays quiet on express's absolute-path tests (694869d2aa, 0e5f2f84ea) and its redirect's relative-URL test (362c96c8c1)", () => {
+    expect(pc('lib/response.js', ['  if (!opts.root && !pathIsAbsolute(path)) {'], ['  if (!opts.root && !isAbsolute(path)) {'])).toEqual([]);
+    expect(pc('lib/view.js', ['  path = resolve(this.root, path);'], ['  if (!utils.isAbsolute(path)) path = join(this.root, path);'])).toEqual([]);
+    expect(pc('lib/response.js', ["    if ('.' == url[0]) {"], ["    if (0 == url.indexOf('./') || 0 == url.indexOf('..')) {"])).toEqual([]);
   });
 });
