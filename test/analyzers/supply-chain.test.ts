@@ -202,6 +202,11 @@ const CASES: Case[] = [
       snapshotOf(change('.npmrc', '@acme:registry=https://npm.pkg.github.com\n', '@acme:registry=https://npm.pkg.github.com\nregistry=https://registry.npmjs.org/\nsave-exact=true\n')),
   },
   {
+    id: 'cargo-source-override',
+    positive: () => snapshotOf(change('.cargo/config.toml', '[build]\n', '[build]\n[source.crates-io]\nreplace-with = "mirror"\n[source.mirror]\nregistry = "sparse+https://crates.acme-mirror.dev/index/"\n')),
+    negative: () => snapshotOf(change('.cargo/config.toml', '[build]\n', '[build]\n[source.crates-io]\nreplace-with = "vendored-sources"\n[source.vendored-sources]\ndirectory = "vendor"\n')),
+  },
+  {
     id: 'npm-config-runs-code',
     positive: () => snapshotOf(change('.npmrc', 'save-exact=true\n', 'save-exact=true\nnode-options=--require ./scripts/telemetry.cjs\n'), change('packages/web/.npmrc', null, 'script-shell=./tools/run.sh\n')),
     negative: () =>

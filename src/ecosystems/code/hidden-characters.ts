@@ -219,3 +219,28 @@ function hidesStatement(visible: string, hidden: string): boolean {
   const first = hidden.charAt(0);
   return (/[;})\],]/.test(last) || first === ';' || first === ',') && /[(=]/.test(hidden) && /[\w$]/.test(hidden);
 }
+
+/** Greek letters that read as Latin ones (not µ/μ, which units write beside Latin letters: `μs`, `μm`). */
+const GREEK_LOOK_ALIKE = /[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαικνορτυχ]/u;
+const STRING_WORD = /[\p{L}\p{M}]+/gu;
+/** A comparison on the line: what a look-alike string makes fail or pass. */
+const COMPARES = /[=!]==?|\.equals(?:IgnoreCase)?\s*\(|\bcase\b|\bin\s*[[(]|\.(?:includes|contains|has|startsWith|endsWith|startswith|endswith)\s*\(|\bwhen\b/;
+
+/**
+ * A word inside a string literal of an added line that mixes Latin letters with Cyrillic ones, or
+ * with Greek letters that look Latin (`'аdmin'` with a Cyrillic а): a reserved name, a role or a
+ * host that looks like the one a reader trusts and never equals it. `text` is the whole line,
+ * `masked` its code with string contents blanked (code-text.ts). Returns the word and whether the
+ * line compares it, or null.
+ */
+export function mixedScriptString(text: string, masked: string): { word: string; compared: boolean } | null {
+  if (!NON_ASCII.test(text)) return null;
+  let inside = '';
+  for (let i = 0; i < masked.length && i < text.length; i += 1) inside += masked.charAt(i) === ' ' ? text.charAt(i) : ' ';
+  for (const match of inside.matchAll(STRING_WORD)) {
+    const word = match[0];
+    if (!LATIN.test(word) || !NON_ASCII.test(word)) continue;
+    if (CYRILLIC.test(word) || GREEK_LOOK_ALIKE.test(word)) return { word, compared: COMPARES.test(masked) };
+  }
+  return null;
+}

@@ -2,7 +2,7 @@
 
 export const RAW_IP_URL = /\b(?:https?|tcp|udp|wss?|ftp):\/\/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d.])/i;
 export const EXFIL_HOST =
-  /\b(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.(?:co|org)|dpaste\.(?:com|org)|transfer\.sh|ngrok(?:-free)?\.(?:io|app|dev)|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/services|api\.telegram\.org\/bot|webhook\.site|requestbin\.\w+|pipedream\.net|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|trycloudflare\.com|serveo\.net|localtunnel\.me|loca\.lt|file\.io|0x0\.st|termbin\.com)\b/i;
+  /\b(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.(?:co|org)|dpaste\.(?:com|org)|transfer\.sh|ngrok(?:-free)?\.(?:io|app|dev)|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/services|api\.telegram\.org\/bot|webhook\.site|requestbin\.\w+|pipedream\.net|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|trycloudflare\.com|serveo\.net|localtunnel\.me|loca\.lt|file\.io|0x0\.st|termbin\.com|paste\.rs|ix\.io|sprunge\.us|bpa\.st|clbin\.com|justpaste\.it|controlc\.com|catbox\.moe|gofile\.io|bashupload\.com|tmpfiles\.org|oshi\.at)\b/i;
 
 /** The first URL on a bare public IP address in the text (`http://45.77.12.9/x` gives `http://45.77.12.9`), or null. */
 export function publicIpUrl(text: string): string | null {

@@ -7,6 +7,8 @@ import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell } fr
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
+import { weakenedChecks } from './weakened-checks.js';
+import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
@@ -19,7 +21,7 @@ import type { ChangedLine } from './changed-lines.js';
 import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
-import { findHiddenCharacters, findPaddedCode, PADDING_RUN } from './hidden-characters.js';
+import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
@@ -419,6 +421,44 @@ function dnsExfiltrationFinding(path: string, lines: readonly ChangedLine[], tex
  * such a line in a hunk that takes the whole environment or a secret counts: tests name example
  * hosts, but a test that sends the environment out steals CI's secrets.
  */
+/** Where a line puts a value into what a request sends: a body, JSON or form data, a query string. */
+const REQUEST_BODY = /\bbody\s*:|\bJSON\.stringify\s*\(|\bjson\s*=|\bdata\s*=|\bparams\s*=|\bPostForm\b|\bURLSearchParams\s*\(|\bjson\.dumps\s*\(|\bjson\.Marshal\s*\(|--data|\s-d\s/;
+/** A secret given where a request authenticates: the credential of the service it calls. */
+const AUTH_PLACE = /authorization|\bauth\b|headers?\b|bearer|x-api-key/i;
+/** A POST the send rules may not name: `method: 'POST'`, `requests.post`, `http.Post`, `.post(`. */
+const POST_CALL = /\bmethod\s*:\s*['"`]POST|\b(?:requests|httpx|session|client|axios)\.post\s*\(|\bhttp\.Post(?:Form)?\s*\(/i;
+
+/**
+ * A test whose added line puts a secret-named environment variable into the body of a request
+ * (`body: JSON.stringify({ t: process.env.NPM_TOKEN })`, `json={"k": os.environ["AWS_SECRET_ACCESS_KEY"]}`)
+ * while its hunk sends data out and names a URL that is not local or an example host: the CI job's
+ * secret posted to a host of the test's choosing. High. A secret in a header or an auth argument
+ * (the credential of the service the test calls) is not this.
+ */
+function testSendsSecret(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !REQUEST_BODY.test(t.code) || AUTH_PLACE.test(t.code)) continue;
+    const secret = secretEnvironmentRead(t.code, language);
+    if (secret === null) continue;
+    const hunk = lines.filter((h) => h.hunk === l.hunk && h.sign === '+');
+    if (!hunk.some((h) => sendsData(h.text, language) || POST_CALL.test(h.text))) continue;
+    const remote = hunk.flatMap((h) => urlHosts(h.text)).find((host) => !LOCAL_HOST.test(host));
+    if (remote === undefined) continue;
+    return makeFinding({
+      id: 'suspicious-network-endpoint',
+      severity: 'high',
+      title: `A test sends ${secret} to ${remote}`,
+      detail: `This test puts ${secret}, read from the environment, into the body of a request to ${remote}. Tests run in CI on every pull request with the job's secrets in the environment, and on developers' machines: this sends the secret to a host the test chose. Remove it; a test that needs a service should authenticate to it in a header, against a mock or a documented test endpoint.`,
+      path,
+      line: l.line,
+      subject: 'network',
+    });
+  }
+  return null;
+}
+
 function networkEndpointFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], inputHunks: ReadonlySet<number>, options: { test: boolean; carried?: readonly boolean[] }): KeyedFinding | null {
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
@@ -673,6 +713,24 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
                 : `The identifier ${hit.what} looks like a Latin name but is not the same name: a look-alike can shadow or impersonate the one a reader trusts. Use one script.`;
         findings.push(makeFinding({ id, severity, title, detail, path, line: l.line, subject: hit.kind === 'encoded' ? 'invisible' : hit.kind }));
       }
+      // A string of program code that mixes scripts in one word: a look-alike of a name or host the reader trusts.
+      if (language !== null && codeCategory && !info.isTest && !isDeclarationFile(path) && !seen.has('mixed-script-string') && !t.isComment) {
+        const lookAlike = mixedScriptString(l.text.slice(0, t.code.length), t.masked);
+        if (lookAlike !== null) {
+          seen.add('mixed-script-string');
+          findings.push(
+            makeFinding({
+              id: 'mixed-script-string',
+              severity: lookAlike.compared ? 'high' : 'medium',
+              title: 'String mixes scripts',
+              detail: `The string word ${lookAlike.word} mixes Latin letters with Cyrillic or Greek ones that look the same${lookAlike.compared ? ', on a line that compares it' : ''}: it reads as the Latin word and never equals it, so a reserved name, a role, an allowed host or a blocked value ${lookAlike.compared ? 'in this comparison no longer matches what it appears to' : 'is not the one it appears to be'}. Write it in one script (escape the other letters as \\u if they are meant).`,
+              path,
+              line: l.line,
+              subject: 'mixed-script-string',
+            }),
+          );
+        }
+      }
       // Code pushed off the screen by a run of blanks (program code only: data and prose pad freely).
       if (language !== null && !seen.has('padding') && !t.isComment) {
         const column = findPaddedCode(t.code, l.text.length >= MAX_LINE_LENGTH);
@@ -710,6 +768,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       networkEndpointFinding(path, lines, texts, secretEnvironmentHunks(lines, texts, language), { test: true }) ??
       (onlyLocalUrls(lines) ? null : wholeEnvironmentSent(path, lines, texts, language, []));
     if (exfiltration !== null) findings.push(exfiltration);
+  }
+
+  // A test that puts a secret-named variable into the body of a request to a host that is not local
+  // sends the CI job's secret out, whatever the host is called.
+  if (info.isTest && language !== null && !isDeclarationFile(path)) {
+    const sent = testSendsSecret(path, lines, texts, language);
+    if (sent !== null) findings.push(sent);
   }
 
   // Tests, conftest.py and test setup files run in CI and on every developer's machine: one that
@@ -860,6 +925,16 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // A string constant edited where an unchanged line runs it as code (the sink raises nothing of its own).
   const constantRun = constantRunAsCode(path, file.patch, lines, texts, language, headContent ?? null);
   if (constantRun !== null) findings.push(constantRun);
+
+  // A query's bound parameter spliced into its text, a host or URL check loosened by a character:
+  // weakened without a token the line rules count (weakened-checks.ts).
+  const weakened = weakenedChecks(path, lines, texts, language, carried);
+  const weakenedAt = weakened[0]?.line ?? null;
+  findings.push(...weakened);
+
+  // A secret written to a log, or printed from the environment (secret-logged.ts).
+  const logged = secretLogged(path, file.patch, lines, texts, carried, language);
+  if (logged !== null) findings.push(logged);
 
   // Inputs per hunk, then sinks.
   const hunkInput = new Map<number, 'request' | 'environment'>();
@@ -1083,9 +1158,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     for (let i = 0; i < lines.length; i += 1) {
       const l = lines[i];
       const t = texts[i];
-      if (l === undefined || t === undefined || t.isComment || !t.code.includes('://')) continue;
+      if (l === undefined || t === undefined || t.isComment || !t.code.includes('.')) continue;
       if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
-      for (const m of t.code.matchAll(URL_HOST_IN_CODE)) {
+      for (const m of [...t.code.matchAll(URL_HOST_IN_CODE), ...t.code.matchAll(BARE_HOST_IN_CODE)]) {
         const host = (m[1] ?? '').toLowerCase();
         if (l.sign === '-') removedHosts.add(host);
         else addedHosts.push({ host, line: l.line });
@@ -1123,8 +1198,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
-    logicChanged: claim !== null && (hostMovedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
-    firstCodeLine: firstCodeLine ?? hostMovedAt,
+    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
+    firstCodeLine: firstCodeLine ?? hostMovedAt ?? weakenedAt,
     movedHost,
     invertedAt,
     declarationsOnly: claim !== null && hostMovedAt === null && onlyRustDeclarations(addedCode, removedCode, language),
@@ -1351,6 +1426,12 @@ function authFinding(path: string, line: number, removed: number): KeyedFinding 
  * link it prints on its own, not a URL inside a message's words. Its host, at most 253 characters.
  */
 const URL_HOST_IN_CODE = /["'`]https?:\/\/([\w.-]{1,253})/gi;
+/**
+ * A string that is a host name and nothing else (`"login.acme.com"`, `'*.acme.io'`, an allow-list's
+ * entry), ending in a common top-level domain: dotted module, logger and package names
+ * (`"django.contrib.auth"`, `"app.views"`) and file names (`"setup.py"`) end in none.
+ */
+const BARE_HOST_IN_CODE = /["'`](?:\*\.)?([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.(?:com|org|net|io|dev|app|co|ai|cloud|me|info|biz|xyz|site|online|tech|gg|ly|page|link|live|top|icu|cc|tv|us|uk|de|fr|ru|cn|jp|eu|nl|br|au|ca|ch|se|es|it|kr))["'`]/gi;
 
 /** The last two labels of a host (`api.stripe.com` is `stripe.com`): a move within one domain is the same owner's. */
 function domainOf(host: string): string {
@@ -1405,7 +1486,7 @@ function regeneratedOutput(snapshot: PrSnapshot, findings: KeyedFinding[]): void
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
  * backdoor dressed as a typo fix.
  */
-const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive']);
+const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed']);
 
 /**
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test

@@ -41,8 +41,8 @@ export function patternFor(set: PatternSet, language: CodeLanguage): RegExp | un
 
 /** TLS certificate or host-name verification switched off. */
 const TLS_DISABLED: PatternSet = {
-  js: /\brejectUnauthorized\s*:\s*false\b|\bNODE_TLS_REJECT_UNAUTHORIZED['"\]]*\s*=\s*['"`]?0|\bstrictSSL\s*:\s*false\b|\bcheckServerIdentity\s*:\s*\(\)\s*=>\s*(?:undefined|null)\b/,
-  python: /\bverify\s*=\s*False\b|\b_create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bdisable_warnings\s*\(\s*(?:urllib3\.exceptions\.)?InsecureRequestWarning/,
+  js: /\brejectUnauthorized\s*:\s*(?:false\b|!1\b|!!0\b|Boolean\((?:\s*0)?\s*\))|\bNODE_TLS_REJECT_UNAUTHORIZED['"\]]*\s*=\s*['"`]?0|\bstrictSSL\s*:\s*false\b|\bcheckServerIdentity\s*:\s*\(\)\s*=>\s*(?:undefined|null)\b/,
+  python: /\bverify\s*=\s*(?:False\b|0\b|bool\((?:\s*0)?\s*\)|not\s+True\b)|\b_create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\bdisable_warnings\s*\(\s*(?:urllib3\.exceptions\.)?InsecureRequestWarning/,
   go: /\bInsecureSkipVerify\s*:\s*true\b/,
   ruby: /\bVERIFY_NONE\b|\bssl_verify(?:_peer|_mode)?\s*(?::|=>|=)\s*(?:false|0)\b|\bverify_ssl\s*(?::|=>|=)\s*false\b/,
   php: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)['"]?\s*(?:,|=>|\]\s*=)\s*(?:0|false)\b|['"]verify(?:_peer|_peer_name)?['"]\s*(?:=>|\]\s*=)\s*false\b/i,
@@ -116,7 +116,7 @@ const REQUEST_BYPASS: PatternSet = {
 };
 
 const AUTH_BYPASS: PatternSet = {
-  any: /@csrf_exempt\b|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s/,
+  any: /@csrf_exempt\b|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
 };
 
 /**
@@ -126,9 +126,9 @@ const AUTH_BYPASS: PatternSet = {
  * unset, the default applies), not a switch.
  */
 const SWITCHED_OFF: PatternSet = {
-  any: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|off|OFF)\b/,
-  python: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|None|off|OFF)\b/,
-  ruby: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:false|False|FALSE|0|nil|off|OFF)\b/,
+  any: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:(?:false|False|FALSE|0|off|OFF)\b|!1\b|!!0\b|(?:bool|Boolean)\((?:\s*0)?\s*\))/,
+  python: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:(?:false|False|FALSE|0|None|off|OFF)\b|bool\((?:\s*0)?\s*\)|not\s+True\b)/,
+  ruby: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}(?::|=>|=)\s{0,3}(?:(?:false|False|FALSE|0|nil|off|OFF)\b|!1\b|!!0\b)/,
   // C and C++ set a value with `=` (`cfg.verify = 0`, `{ .secure = 0 }`); their `:` is a ternary's
   // other branch (`ok ?\n COOKIE_SECURE : 0`), a bit-field width or a label, never a setting.
   c: /\b([A-Za-z_][\w.]{0,80})\]?\s{0,3}=\s{0,3}(?:false|FALSE|0|off|OFF)\b/,
@@ -239,7 +239,7 @@ export const LINE_RULES: readonly LineRule[] = [
     yieldsTo: 'tls-verification-disabled',
     notInFiles: LINT_CONFIG_FILE,
     endsInCode: true,
-    prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b/,
+    prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b|!1\b|\b(?:bool|Boolean)\(|\bnot\s+True\b/,
     patterns: SWITCHED_OFF,
     confirm: (match, line) => {
       const name = (match[1] ?? '').split('.').pop() ?? '';

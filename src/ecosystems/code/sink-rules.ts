@@ -100,7 +100,7 @@ export const WHOLE_ENVIRONMENT: PatternSet = {
 
 /** Upper-case names whose last part names a secret. */
 const UPPER_NAME = /\b[A-Z][A-Z0-9_]{2,80}\b/g;
-const SECRET_SUFFIX = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/;
+const SECRET_SUFFIX = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|SECRET_KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/;
 
 /** True when the text names a variable whose name says it holds a secret (`NPM_TOKEN`, `AWS_SECRET_ACCESS_KEY`). */
 export function readsSecretFromEnvironment(text: string): boolean {

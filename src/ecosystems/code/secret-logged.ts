@@ -1,0 +1,116 @@
+/**
+ * `secret-logged`: added program code writes a secret to a log (a logger or console call given a
+ * secret-named value, or a value read from a secret-named environment variable), or prints one it
+ * read from the environment. CI logs of public repositories are public, and application logs are
+ * shipped to services and kept for months: a "refactor" that adds such a line leaks the credential
+ * as surely as a request would. Token-level, per file; linear-time patterns over one line.
+ */
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ChangedLine } from './changed-lines.js';
+import { walkPatch } from './changed-lines.js';
+import type { CodeText } from './code-text.js';
+import { codeText } from './code-text.js';
+import type { CodeLanguage } from './language.js';
+import { readsSecretFromEnvironment } from './sink-rules.js';
+import { isExampleProjectPath } from '../util.js';
+
+/** A logging call: a logger's method, `console.*`, Go's `log.Print*`/`slog.*`, Rust's `log` macros. */
+const LOG_CALL =
+  /\b(?:console\s*\.\s*(?:log|info|warn|error|debug|trace)|(?:log|logger|logging|LOG|LOGGER|Log|slog|_log|_logger|self\s*\.\s*(?:log|logger|_log|_logger)|this\s*\.\s*(?:log|logger|_log|_logger))\s*\.\s*(?:info|debug|warn|warning|error|trace|fatal|critical|exception|log|Print|Printf|Println|Info|Debug|Warn|Error|Infof|Debugf|Warnf|Errorf)|(?:info|debug|warn|error|trace)!)\s*\(/;
+/** Printing to standard output or error: counted only for a value read from a secret-named environment variable. */
+const PRINT_CALL = /\b(?:print|println|printf|puts|fmt\s*\.\s*(?:Print|Printf|Println|Fprint|Fprintf|Fprintln)|System\s*\.\s*(?:out|err)\s*\.\s*print\w*|(?:e?println|e?print)!|echo)\b\s*[(!]?/;
+/**
+ * A name that says it holds a secret, by its last part: `password`, `passwd`, `secret`,
+ * `apiKey`/`api_key`, `privateKey`, `accessKey`, `clientSecret`, and a token with a qualifier
+ * (`accessToken`, `auth_token`, `NPM_TOKEN`; a bare `token` is a lexer's as often, a CSRF token is
+ * in the page already, and `credentials` is as often a request's parameters: oauthlib's).
+ */
+const SECRET_NAME =
+  /(?:^|[_a-z0-9])(?:[Pp]assword|PASSWORD|[Pp]asswd|PASSWD|[Ss]ecret|SECRET|[Aa]pi_?[Kk]ey|API_?KEY|[Pp]rivate_?[Kk]ey|PRIVATE_?KEY|[Aa]ccess_?[Kk]ey|ACCESS_?KEY)$|[a-z0-9]_?[Tt]oken$|[A-Z0-9]_TOKEN$/;
+/** A value made safe to show: redacted, masked, hashed, cut, measured, or tested for presence. */
+const SAFE_FORM = /redact|mask|hash|digest|fingerprint|\blen\s*\(|\.length\b|\.len\(\)|\[\s*:\s*\d+\s*\]|\.slice\s*\(|\.substr(?:ing)?\s*\(|truncat|\bis\s+(?:not\s+)?None\b|!=\s*nil\b|==\s*nil\b|\bbool\s*\(|\bBoolean\s*\(|!!|\?\s*['"`]|\bisset\s*\(|\bdefined\s*\(|\.is_some\(\)|\.isEmpty\(\)|\bempty\s*\(|add-mask/i;
+/** Output sent on to a file or a command (`echo "…${NPM_TOKEN}" > ~/.npmrc`, `| docker login --password-stdin`): configuration, not a log. */
+const SENT_ON = />(?!&)|\|/;
+/** Context lines read for names assigned from the environment. */
+const MAX_CONTEXT_LINES = 2000;
+
+/** Names used after the call's opening parenthesis: in code, and inside `{…}`/`${…}`/`#{…}` of strings. */
+function namesAfter(t: CodeText, from: number): string[] {
+  const names: string[] = [];
+  for (const m of t.masked.slice(from).matchAll(/[A-Za-z_$][\w$]{0,80}(?:\s*\.\s*[A-Za-z_$][\w$]{0,80}){0,6}/g)) names.push(m[0].replace(/\s+/g, ''));
+  for (let i = from; i < t.code.length; i += 1) {
+    if (t.code.charAt(i) !== '{' || t.masked.charAt(i) !== ' ') continue;
+    const m = /^\{\s*([A-Za-z_$][\w$.]{0,120})/.exec(t.code.slice(i, i + 130));
+    if (m?.[1] !== undefined) names.push(m[1]);
+  }
+  return names;
+}
+
+function leaf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 ? name.slice(dot + 1) : name;
+}
+
+/**
+ * A read of an environment variable, with its name: `os.Getenv("GITHUB_TOKEN")`, `os.environ["…"]`,
+ * `os.environ.get("…")`, `process.env.NPM_TOKEN`, `process.env["…"]`, `ENV["…"]`, `ENV.fetch("…")`,
+ * `System.getenv("…")`, `getenv("…")`, `env::var("…")`; in shell, `$NAME` and `${NAME}`. A name
+ * inside a message's words (`"PROXY_PRIVATE_KEY is deprecated"`) is not a read.
+ */
+const ENV_READ = /(?:\bos\s*\.\s*(?:Getenv|LookupEnv|getenv|environ(?:\s*\.\s*get)?)|\bprocess\s*\.\s*env|\bENV(?:\s*\.\s*fetch)?|\bSystem\s*\.\s*getenv|\bgetenv|\benv::var(?:_os)?|\$_ENV)\s*(?:[([.]\s*)?["']?([A-Z][A-Z0-9_]{2,80})/g;
+const SHELL_VARIABLE = /\$\{?([A-Z][A-Z0-9_]{2,80})/g;
+
+/** The secret-named environment variable the text reads, or null. */
+export function secretEnvironmentRead(code: string, language: CodeLanguage): string | null {
+  for (const m of code.matchAll(ENV_READ)) if (m[1] !== undefined && readsSecretFromEnvironment(m[1])) return m[1];
+  if (language === 'shell') for (const m of code.matchAll(SHELL_VARIABLE)) if (m[1] !== undefined && readsSecretFromEnvironment(m[1])) return m[1];
+  return null;
+}
+
+/** Names assigned from a secret-named environment variable in the patch: `key = os.environ["STRIPE_SECRET_KEY"]`. */
+const ASSIGNED = /^\s*(?:(?:const|let|var|val|final|auto)\s+)?\$?([A-Za-z_]\w{0,80})\s*(?::[^=]{1,40})?(?::=|=(?!=))/;
+
+export function secretLogged(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
+  // An example project shows how to use a token; its console is the reader's own.
+  if (isExampleProjectPath(path)) return null;
+  // Names holding a secret read from the environment, on added or context lines.
+  const fromEnvironment = new Set<string>();
+  const note = (t: CodeText): void => {
+    const m = ASSIGNED.exec(t.code);
+    if (m?.[1] !== undefined && secretEnvironmentRead(t.code.slice(m[0].length), language) !== null) fromEnvironment.add(m[1]);
+  };
+  let seen = 0;
+  walkPatch(patch, (first, text) => {
+    if (first === 32 /* context */ && /=/.test(text)) note(codeText(text, language));
+    seen += 1;
+    return seen < MAX_CONTEXT_LINES;
+  });
+  for (let i = 0; i < lines.length; i += 1) if (lines[i]?.sign === '+' && texts[i] !== undefined && texts[i]?.isComment === false) note(texts[i] as CodeText);
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    const log = LOG_CALL.exec(t.masked);
+    const print = log === null ? PRINT_CALL.exec(t.masked) : null;
+    const call = log ?? print;
+    if (call === null) continue;
+    const rest = t.code.slice(call.index + call[0].length);
+    if (SAFE_FORM.test(rest) || (log === null && SENT_ON.test(rest))) continue;
+    const names = namesAfter(t, call.index + call[0].length);
+    const env = names.find((n) => fromEnvironment.has(n)) ?? secretEnvironmentRead(rest, language) ?? undefined;
+    const named = log !== null ? names.find((n) => SECRET_NAME.test(leaf(n)) && !/csrf|xsrf/i.test(leaf(n))) : undefined;
+    const what = env ?? named;
+    if (what === undefined) continue;
+    return makeFinding({
+      id: 'secret-logged',
+      severity: 'medium',
+      title: `A secret is written to ${log !== null ? 'a log' : 'the output'} (${what})`,
+      detail: `This line ${log !== null ? 'logs' : 'prints'} ${what}, ${env !== undefined ? 'read from a secret-named environment variable' : 'whose name says it holds a secret'}. CI logs of public repositories are public and application logs are shipped and kept: a credential written there is leaked. Log that it is set (or a redacted form), never its value; if this ran, rotate the credential.`,
+      path,
+      line: l.line,
+      subject: 'secret-logged',
+    });
+  }
+  return null;
+}

@@ -1,0 +1,429 @@
+/**
+ * Checks a PR weakens without removing a token the other rules count: a SQL query whose bound
+ * parameters are spliced into its text instead (`execute("… = %s", (name,))` to
+ * `execute(f"… = '{name}'")`), and a host, origin or URL check that lets more through (a suffix's
+ * leading dot dropped, a regular expression's anchor dropped, a prefix check turned into a
+ * containment check). Each is a one- or two-character edit that reads as a cleanup or a typo fix.
+ * Read per hunk, from the removed and added lines of program code; every pattern is linear-time.
+ */
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ChangedLine } from './changed-lines.js';
+import type { CodeText } from './code-text.js';
+import type { CodeLanguage } from './language.js';
+import { LINE_RULES, patternFor } from './security-rules.js';
+
+/** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
+const MAX_HUNK_LINES = 200;
+
+/** SQL in a string: a statement's words (read on string contents only). */
+const SQL_WORDS = /\b(?:select\b[^;]{1,200}?\bfrom|insert\s+into|update\s+[\w"`.]{1,80}\s+set|delete\s+from|where\s+[\w"`.]{1,80}\s*(?:[=<>]|!=|\bin\b|\blike\b))/i;
+/** A bound-parameter placeholder after an operator or a list opener: `= %s`, `= ?`, `= $1`, `= :name`, `= @name`, `%(name)s`. */
+const PLACEHOLDER = /(?:[=<>(,]|\bin|\blike|\bvalues)\s*(?:%s|%\(\w+\)s|\?|\$\d+|:[a-z_]\w*|@[a-z_]\w*)/i;
+
+/** A line that writes a message, not a query: a log call, a print, an error raised. */
+const MESSAGE_CALL = /\b(?:log|logger|logging|console|print|println|printf|Printf|Println|puts|warn|warning|debug|info|raise|throw|panic|Errorf|errors\.New)\s*[.(!]|\b\w*(?:Error|Exception)\s*\(/;
+
+/** Names that are the query's machinery, not a value bound or spliced. */
+const NOT_A_VALUE = new Set([
+  'execute', 'executemany', 'query', 'exec', 'cursor', 'cur', 'conn', 'connection', 'db', 'self', 'this', 'ps', 'stmt', 'statement', 'fmt', 'sprintf', 'format', 'string', 'str', 'f',
+  'queryrow', 'queryrowcontext', 'querycontext', 'execcontext', 'preparestatement', 'createstatement', 'executequery', 'executeupdate', 'setstring', 'setint', 'setlong', 'setobject', 'raw', 'sql', 'text', 'new', 'return', 'await', 'const', 'let', 'var', 'def', 'rs', 'row', 'rows', 'err', 'ctx', 'true', 'false', 'none', 'null', 'nil',
+]);
+
+/** The characters of a line inside string literals (masked blanks them, position for position). */
+function stringContents(t: CodeText): string {
+  let out = '';
+  for (let i = 0; i < t.code.length; i += 1) if (t.masked.charAt(i) === ' ') out += t.code.charAt(i);
+  return out;
+}
+
+/** The last part of a dotted name (`user.email` is `email`), lower-cased. */
+function leaf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return (dot >= 0 ? name.slice(dot + 1) : name).toLowerCase();
+}
+
+/** Names spliced into a string on this line: `{name}`/`${name}`/`#{name}` inside one, `" + name`, `name + "`, a format call's arguments. */
+function splicedNames(t: CodeText, language: CodeLanguage): string[] {
+  const names: string[] = [];
+  // Inside strings: the code has `{`, the masked text a blank there.
+  for (let i = 0; i < t.code.length; i += 1) {
+    if (t.code.charAt(i) !== '{' || t.masked.charAt(i) !== ' ') continue;
+    const m = /^\{\s*([A-Za-z_][\w.]{0,80})/.exec(t.code.slice(i, i + 90));
+    if (m?.[1] !== undefined) names.push(m[1]);
+  }
+  // PHP and Kotlin/shell-like `$name` inside a double-quoted string.
+  if (language === 'php' || language === 'java') {
+    for (let i = 0; i < t.code.length; i += 1) {
+      if (t.code.charAt(i) !== '$' || t.masked.charAt(i) !== ' ') continue;
+      const m = /^\$([A-Za-z_]\w{0,80})/.exec(t.code.slice(i, i + 90));
+      if (m?.[1] !== undefined) names.push(m[1]);
+    }
+  }
+  for (const m of t.masked.matchAll(/["'`]\s*(?:\+|\.)\s*\$?([A-Za-z_][\w.]{0,80})/g)) if (m[1] !== undefined) names.push(m[1]);
+  for (const m of t.masked.matchAll(/\$?([A-Za-z_][\w.]{0,80})\s*(?:\+|\.)\s*["'`]/g)) if (m[1] !== undefined) names.push(m[1]);
+  // A format call or operator: every name after its format string.
+  const format = /\b(?:Sprintf|format|format!|sprintf|String\.format)\s*\(|["']\s*%\s*[(\w]|["']\s*\.\s*format\s*\(/.exec(t.masked);
+  if (format !== null) {
+    for (const m of t.masked.slice(format.index + format[0].length - 1).matchAll(/\b([A-Za-z_][\w.]{0,80})/g)) if (m[1] !== undefined) names.push(m[1]);
+  }
+  return names.filter((n) => !NOT_A_VALUE.has(leaf(n)));
+}
+
+/**
+ * `sql-parameters-dropped`: in one hunk, a removed line passes SQL with bound-parameter
+ * placeholders, and an added line builds SQL by splicing into its text a name that the removed
+ * lines bound as a parameter (and did not splice). The query is open to injection through that
+ * value. High.
+ */
+function sqlParametersDropped(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+  let parameterized = false;
+  const bound = new Set<string>();
+  const splicedBefore = new Set<string>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-') continue;
+    const text = stringContents(t);
+    if (SQL_WORDS.test(text) && PLACEHOLDER.test(text)) parameterized = true;
+    for (const n of splicedNames(t, language)) splicedBefore.add(leaf(n));
+    for (const m of t.masked.matchAll(/\b([A-Za-z_]\w{0,80})\b/g)) if (m[1] !== undefined) bound.add(m[1].toLowerCase());
+  }
+  if (!parameterized) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    const text = stringContents(t);
+    // A message that quotes the value (a log line, an error) runs no query.
+    if (!SQL_WORDS.test(text) || MESSAGE_CALL.test(t.masked)) continue;
+    const spliced = splicedNames(t, language).find((n) => bound.has(leaf(n)) && !splicedBefore.has(leaf(n)) && !NOT_A_VALUE.has(leaf(n)));
+    if (spliced === undefined) continue;
+    return makeFinding({
+      id: 'sql-parameters-dropped',
+      severity: 'high',
+      title: `A SQL query now splices ${spliced} into its text instead of binding it`,
+      detail: `The removed code passed ${spliced} to the query as a bound parameter (a placeholder such as %s, ?, $1 or :name); the added code writes it into the SQL text itself (an f-string, a template, a format call or +). A value that reaches the text of a query is SQL injection: a quote in it ends the string and the rest runs as SQL. Keep the placeholder and pass the value as a parameter.`,
+      path,
+      line: l.line,
+      subject: 'sql-parameters-dropped',
+    });
+  }
+  return null;
+}
+
+/** Words of a line that say it decides which hosts, origins, URLs or paths are let through. */
+const GUARD_CONTEXT = /origin|host|domain|url|uri\b|redirect|referr?er|allow|trust|whitelist|safe|cors|callback|email|prefix|scope|tenant|:\/\/|\\\.[a-z]{2,}\b/i;
+/** A quoted host suffix with its leading dot (or `*.`): `".acme.com"`, `'*.acme.com'`. */
+const DOTTED_SUFFIX = /(["'`])\*?\.([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})\1/g;
+/** A suffix test: what a leading dot in its argument matters to. */
+const SUFFIX_TEST = /\b(?:endsWith|EndsWith|HasSuffix|endswith|end_with\?|ends_with|str_ends_with|fnmatch\w*|Glob|matches?)\s*\(/;
+/** Regular-expression anchors: `^`, `$` (not `${` or a PHP variable), `\A`, `\z`, `\Z`. */
+const ANCHOR = /\^|\$(?![{\w])|\\[AzZ]/g;
+/** Anchored prefix or suffix tests, and the containment tests that let more through (read with the rest of the line the same). */
+const ANCHORED_CALL = /\.\s*(?:startsWith|endsWith|startswith|endswith|start_with\?|end_with\?|starts_with|ends_with|StartsWith|EndsWith)\s*\(|\bstrings\.Has(?:Prefix|Suffix)\(|\bstr_(?:starts|ends)_with\(/g;
+const CONTAINS_CALL = /\.\s*(?:includes|contains|Contains|include\?)\s*\(|\bstrings\.Contains\(|\bstr_contains\(/g;
+/** Python's and Go's anchored matchers, and their unanchored siblings. */
+const ANCHORED_MATCH = /\b(?:re\.(?:match|fullmatch)|\.(?:match|fullmatch)\s*\(|MatchString\b)/;
+const UNANCHORED_MATCH = /\b(?:re\.search|\.search\s*\(|\.findall\s*\()/;
+
+
+const strip = (code: string): string => code.replace(ANCHOR, '').replace(/\s+/g, '');
+/** Python's `re.match`/`re.search` and a compiled pattern's `.match(`/`.search(` read as one word, to compare lines across them. */
+const matchWord = (code: string): string => code.replace(/\bre\.(?:match|fullmatch|search)\b/g, 're.M').replace(/\.(?:match|fullmatch|search)\s*\(/g, '.M(');
+
+/** A removed line as the loosening tests read it. */
+interface Before {
+  readonly l: ChangedLine;
+  readonly anchors: number;
+  readonly anchoredMatch: boolean;
+}
+
+/**
+ * `allowlist-check-loosened`: a removed line's host, origin or URL check comes back letting more
+ * through: a host suffix's leading dot dropped (`.acme.com` to `acme.com`, which `evilacme.com`
+ * ends with), an anchor dropped from a pattern or an anchored match turned into a search, a prefix
+ * or suffix test turned into a containment test on the same value. Medium. Each removed line is read
+ * once and each added line is looked up against them (no pairwise scan).
+ */
+function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const suffixes = new Map<string, ChangedLine>();
+  const byKey = new Map<string, Before>();
+  const anchoredOn = new Map<string, ChangedLine>();
+  /** A line with its prefix, suffix and containment tests read as one word. */
+  const testKey = (code: string): string => code.replace(ANCHORED_CALL, '\u0001').replace(CONTAINS_CALL, '\u0001').replace(/\s+/g, '');
+  for (const { l, t } of rows) {
+    if (l.sign !== '-') continue;
+    // Only a line that says it checks a host, an origin, a URL or an address (a file name's `.tar.gz` is not a host).
+    if (!GUARD_CONTEXT.test(t.code)) continue;
+    if (SUFFIX_TEST.test(t.code)) for (const m of t.code.matchAll(DOTTED_SUFFIX)) if (!suffixes.has(m[2] ?? '')) suffixes.set(m[2] ?? '', l);
+    const anchors = t.code.match(ANCHOR)?.length ?? 0;
+    const anchoredMatch = ANCHORED_MATCH.test(t.code);
+    if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch });
+    if (t.code.match(ANCHORED_CALL) !== null) anchoredOn.set(testKey(t.code), l);
+  }
+  if (suffixes.size === 0 && byKey.size === 0 && anchoredOn.size === 0) return null;
+  const found = (l: ChangedLine, before: ChangedLine, why: string): KeyedFinding =>
+    makeFinding({
+      id: 'allowlist-check-loosened',
+      severity: 'medium',
+      title: 'A host, origin or URL check lets more through',
+      detail: `This line replaces a check (line ${before.line} before) and ${why}. A one-character change to an allow-list reads as a typo fix and opens a redirect, an origin or a host to look-alikes. Keep the check as strict as it was, or say why it may be looser, with a test of a look-alike that must fail.`,
+      path,
+      line: l.line,
+      subject: 'allowlist-check-loosened',
+    });
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    if (suffixes.size > 0 && SUFFIX_TEST.test(t.code)) {
+      const dottedNow = new Set([...t.code.matchAll(DOTTED_SUFFIX)].map((m) => m[2] ?? ''));
+      for (const m of t.code.matchAll(/(["'`])\*?([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})\1/g)) {
+        const host = m[2] ?? '';
+        const before = suffixes.get(host);
+        if (before !== undefined && !dottedNow.has(host)) return found(l, before, `the host suffix .${host} lost its leading dot, so any name ending in ${host} (evil${host}) passes`);
+      }
+    }
+    if (byKey.size > 0) {
+      const before = byKey.get(strip(matchWord(t.code)));
+      if (before !== undefined) {
+        const anchors = t.code.match(ANCHOR)?.length ?? 0;
+        if (anchors < before.anchors) return found(l, before.l, 'an anchor (^, $, \\A, \\z) was dropped from the pattern, so it matches anywhere inside the text, not the whole of it');
+        if (before.anchoredMatch && UNANCHORED_MATCH.test(t.code) && !ANCHORED_MATCH.test(t.code)) return found(l, before.l, 'an anchored match (match, fullmatch) became a search, which finds the pattern anywhere inside the text');
+      }
+    }
+    if (anchoredOn.size > 0 && t.code.match(CONTAINS_CALL) !== null) {
+      const before = anchoredOn.get(testKey(t.code));
+      if (before !== undefined && (t.code.match(ANCHORED_CALL)?.length ?? 0) < (rows.find((r) => r.l === before)?.t.code.match(ANCHORED_CALL)?.length ?? 0)) {
+        return found(l, before, 'a prefix or suffix test became a containment test on the same value, which any value holding the allowed text anywhere passes');
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A setting whose "on" is the unsafe side: Django's and Flask's `DEBUG`, `ALLOWED_HOSTS = ['*']`, a
+ * server started with `debug=True`, and names that say they let everything through or skip a check
+ * (`ALLOW_ALL`, `allowAllOrigins`, `insecure`, `skip_auth`, `SKIP_VERIFY`, `disable_csrf`,
+ * `trust_all`, `permit_all`, `bypass_auth`, `dangerouslyAllowBrowser`). Group 1 is the name.
+ */
+const UNSAFE_ON =
+  /^\s*(DEBUG)\s*=\s*(?:True|1)\b|\bapp\.(debug)\s*=\s*True\b|\bconfig\[\s*["'](DEBUG)["']\s*\]\s*=\s*True\b|^\s*(ALLOWED_HOSTS)\s*=\s*[[(]\s*["']\*["']\s*[\])]|\.run\([^)]{0,200}\b(debug)\s*=\s*True\b|\b((?:allow_?all|ALLOW_ALL|[aA]llowAll|insecure|INSECURE|Insecure|skip_?(?:auth|verif|tls|ssl|csrf|signature)|SKIP_(?:AUTH|VERIF|TLS|SSL|CSRF|SIGNATURE)|[sS]kip(?:Auth|Verif|Tls|TLS|Ssl|SSL|Csrf|CSRF|Signature)|disable_?(?:auth|csrf|tls|ssl|verif|security)|DISABLE_(?:AUTH|CSRF|TLS|SSL|VERIF|SECURITY)|[dD]isable(?:Auth|Csrf|CSRF|Tls|TLS|Ssl|SSL|Verif|Security)|trust_?all|TRUST_ALL|[tT]rustAll|permit_?all|PERMIT_ALL|[pP]ermitAll|bypass_?auth|BYPASS_AUTH|[bB]ypassAuth|dangerously(?:Allow|Disable|Skip))\w{0,40})["'\]]*\s*(?::\s*bool\s*)?(?:=|:|=>)\s*(?:True|true|TRUE|1|yes|on)\b(?!\s*[?(.])/;
+/** The machine itself, as a quoted listen address: `'127.0.0.1'`, `"localhost"`, `"::1"` (a port may follow). */
+const LOOPBACK_HOST = /(?<=["'`])(?:127\.0\.0\.1|localhost|::1|\[::1\])(?=[:"'`])/;
+/** Every interface, as a quoted listen address: `'0.0.0.0'`, `"::"`, `"[::]"`. */
+const ANY_HOST = /(?<=["'`])(?:0\.0\.0\.0|::|\[::\])(?=[:"'`])/;
+/** A line that starts a server or names where it listens. */
+const LISTENS = /\b(?:listen\w*|bind\w*|host|addr\w*|serve\w*|run|HTTPServer|TCPServer|createServer)\b/i;
+/** A configuration file meant for development or an example, where debug on is what it is for. */
+const DEVELOPMENT_FILE = /(?:^|[/._-])(?:dev|devel|development|local|debug|example|examples|sample|demo|playground)(?:[/._-]|$)/i;
+
+/**
+ * `insecure-setting-enabled`: in one hunk of program code, a setting whose "on" is the unsafe side
+ * is switched on where a removed line set it otherwise (`DEBUG = env("DEBUG") == "1"` to `DEBUG =
+ * True`, `ALLOWED_HOSTS = ["shop.acme.com"]` to `["*"]`, `app.run(host=…)` given `debug=True`,
+ * `insecure: false` to `true`): a default changed in a "tidy settings" PR. Medium. Not in files
+ * for development or examples (`settings/dev.py`, `config.local.js`).
+ */
+function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+  if (DEVELOPMENT_FILE.test(path)) return null;
+  // A line the TLS rule reads (`InsecureSkipVerify: true`) is left to it.
+  const tls = LINE_RULES.find((r) => r.id === 'tls-verification-disabled');
+  const tlsPattern = tls === undefined ? undefined : patternFor(tls.patterns, language);
+  const removed = rows.filter((r) => r.l.sign === '-');
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    const m = UNSAFE_ON.exec(t.code);
+    if (m === null || tlsPattern?.test(t.code) === true) continue;
+    const name = m.slice(1).find((g) => g !== undefined) ?? '';
+    const word = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+    // The server call given debug=True: the removed line is the same call without it.
+    const call = m[0].includes('.run(');
+    const before = removed.find((r) => (call ? /\.run\(/.test(r.t.code) && !word.test(r.t.code) : word.test(r.t.code)) && UNSAFE_ON.exec(r.t.code)?.[0] !== m[0]);
+    if (before === undefined) continue;
+    return makeFinding({
+      id: 'insecure-setting-enabled',
+      severity: 'medium',
+      title: `An unsafe setting is switched on (${name})`,
+      detail: `This line turns on ${name} where the removed line (${before.t.code.trim().slice(0, 80)}) set it otherwise: ${/debug/i.test(name) ? 'debug mode shows stack traces, settings and, in Flask and Werkzeug, an interactive console that runs code for anyone who reaches an error page' : name === 'ALLOWED_HOSTS' ? 'any Host header is accepted, which opens host-header poisoning of password-reset links and caches' : 'its name says it lets everything through or skips a check'}. A default changed in a tidy-up reads as nothing. Keep it off by default (set it from the environment for development), or say why production needs it.`,
+      path,
+      line: l.line,
+      subject: `insecure-setting:${name}`,
+    });
+  }
+  // A server that listened on the machine itself now listens on every interface, the rest of the line the same.
+  const bindKey = (code: string): string => code.replace(new RegExp(LOOPBACK_HOST.source, 'g'), '\u0001').replace(new RegExp(ANY_HOST.source, 'g'), '\u0001').replace(/\s+/g, '');
+  const loopback = new Map<string, { l: ChangedLine; t: CodeText }>();
+  for (const r of removed) if (LOOPBACK_HOST.test(r.t.code) && LISTENS.test(r.t.code)) loopback.set(bindKey(r.t.code), r);
+  if (loopback.size === 0) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+' || !ANY_HOST.test(t.code) || LOOPBACK_HOST.test(t.code)) continue;
+    const before = loopback.get(bindKey(t.code));
+    if (before === undefined) continue;
+    return makeFinding({
+      id: 'insecure-setting-enabled',
+      severity: 'medium',
+      title: 'A server now listens on every interface',
+      detail: `This line binds to every network interface where the removed line (${before.t.code.trim().slice(0, 80)}) listened on the machine itself: whatever this server offers (an admin page, a debugger, metrics, an unauthenticated API) is now reachable from the network. Keep it on loopback, or say why it must be reachable and what protects it.`,
+      path,
+      line: l.line,
+      subject: 'insecure-setting:bind',
+    });
+  }
+  return null;
+}
+
+/** A comparison that takes the same time whatever the inputs: what a signature, token or password check needs. */
+const CONSTANT_TIME = /\b(?:compare_digest|timingSafeEqual|ConstantTimeCompare|ConstantTimeEq|constant_time_eq|constant_time_compare|ct_eq|MessageDigest\.isEqual|secure_compare|hash_equals|safe_str_cmp|constantTimeEquals?|timing_safe_equal|CryptographicOperations\.FixedTimeEquals|FixedTimeEquals)\s*\(/;
+/** An ordinary comparison, which returns at the first byte that differs. */
+const PLAIN_COMPARE = /[=!]==?|\.equals\s*\(|\bbytes\.Equal\s*\(|\bArrays\.equals\s*\(|\bstrcmp\s*\(|\bmemcmp\s*\(|\.startswith\s*\(|\.startsWith\s*\(|\bin\s+\w/;
+
+/**
+ * `constant-time-compare-removed`: in one hunk of program code, a removed line compares in constant
+ * time (`hmac.compare_digest`, `crypto.timingSafeEqual`, `subtle.ConstantTimeCompare`,
+ * `MessageDigest.isEqual`, `hash_equals`, `secure_compare`, `constant_time_eq`) and the added lines
+ * compare with an ordinary operator instead (`==`, `.equals(`, `bytes.Equal`, `startswith`), with no
+ * constant-time call left: a signature or token check that leaks, byte by byte, how much of a
+ * guess is right (and a prefix test accepts a partial one). Medium.
+ */
+function constantTimeRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const before = rows.find((r) => r.l.sign === '-' && CONSTANT_TIME.test(r.t.masked));
+  if (before === undefined) return null;
+  const added = rows.filter((r) => r.l.sign === '+');
+  if (added.some((r) => CONSTANT_TIME.test(r.t.masked))) return null;
+  const after = added.find((r) => PLAIN_COMPARE.test(r.t.masked));
+  if (after === undefined) return null;
+  return makeFinding({
+    id: 'constant-time-compare-removed',
+    severity: 'medium',
+    title: 'A constant-time comparison became an ordinary one',
+    detail: `The removed line (${before.t.code.trim().slice(0, 80)}) compared in constant time; this line compares with an ordinary operator, which returns at the first byte that differs. For a signature, token or password that leaks how much of a guess is right, and a prefix or containment test accepts a partial one. Keep the constant-time comparison.`,
+    path,
+    line: after.l.line,
+    subject: 'constant-time-compare-removed',
+  });
+}
+
+/** A process started with its arguments as a list: no shell reads them. */
+const ARGUMENT_LIST_CALL = /\bsubprocess\.\w+\(\s*\[|\bexecFile(?:Sync)?\s*\(|\bspawn(?:Sync)?\s*\([^,)]{1,200},\s*\[|\bexec\.Command(?:Context)?\s*\(|\bCommand::new\s*\(|\bProcessBuilder\s*\(|\bproc_open\s*\(\s*\[|\bOpen3\.\w+\(\s*["'][^"']{1,200}["']\s*,/;
+/** A command given to a shell as one string: `shell=True`, `os.system`, `exec`/`execSync`, `sh -c`, backticks. */
+const SHELL_STRING_CALL = /\bshell\s*=\s*True|\bos\.(?:system|popen)\s*\(|\bexec(?:Sync)?\s*\(|\bshell\s*:\s*true|["'](?:ba)?sh["']\s*,\s*["']-c["']|\bRuntime\.getRuntime\(\)\.exec\s*\(|\bshell_exec\s*\(|\bpassthru\s*\(|\bsystem\s*\(\s*["`]/;
+
+/**
+ * `shell-arguments-spliced`: in one hunk of program code, a removed line starts a process with its
+ * arguments as a list (`subprocess.run(["git", "checkout", ref])`, `execFile('git', [ref])`,
+ * `exec.Command("git", "checkout", ref)`), and an added line gives a shell one string that splices in
+ * a name the removed line passed as an argument (`subprocess.run(f"git checkout {ref}", shell=True)`,
+ * ``execSync(`git checkout ${ref}`)``): a value that a shell now reads, so `; rm -rf ~` in it runs. Medium.
+ */
+function shellArgumentsSpliced(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+  const passed = new Set<string>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-' || !ARGUMENT_LIST_CALL.test(t.masked)) continue;
+    for (const m of t.masked.matchAll(/\b([A-Za-z_]\w{0,80})\b/g)) if (m[1] !== undefined) passed.add(m[1].toLowerCase());
+  }
+  if (passed.size === 0) return null;
+  for (const { l, t } of rows) {
+    // `exec.Command("sh", "-c", …)` is a list call that hands a shell one string.
+    if (l.sign !== '+' || !SHELL_STRING_CALL.test(t.code) || (ARGUMENT_LIST_CALL.test(t.masked) && !/["'](?:ba)?sh["']\s*,\s*["']-c["']/.test(t.code))) continue;
+    const spliced = splicedNames(t, language).find((n) => passed.has(leaf(n)));
+    if (spliced === undefined) continue;
+    return makeFinding({
+      id: 'shell-arguments-spliced',
+      severity: 'medium',
+      title: `A command's argument (${spliced}) is now spliced into a shell string`,
+      detail: `The removed code passed ${spliced} to the process as an argument of a list, which no shell reads; the added code writes it into one command string a shell runs (shell=True, os.system, exec, sh -c). A value with a ; or $( ) in it now runs commands of its own. Keep the argument list.`,
+      path,
+      line: l.line,
+      subject: 'shell-arguments-spliced',
+    });
+  }
+  return null;
+}
+
+/**
+ * A check that a path stays inside its folder: a `..` test, or a helper made for it
+ * (`secure_filename`, `safe_join`, `filepath.IsLocal`, `is_relative_to`, `SecureJoin`). An
+ * absolute-path test is not one: code resolves paths with it as often as it refuses them (Express's
+ * `if (!isAbsolute(path)) path = join(this.root, path)`).
+ */
+const PATH_GUARD = /(?:includes|indexOf|contains|Contains|include\?|find|startsWith|startswith|HasPrefix)\s*\([^()]{0,100}["']\.\.[/\\]?["']|["']\.\.[/\\]?["']\s+(?:not\s+)?in\b|\b(?:IsLocal|secure_filename|safe_join|is_relative_to|commonpath|SecureJoin|sanitize_?(?:path|filename)|sanitizeFilename|safePath|safe_path)\s*\(/;
+/** A refusal: an error raised or returned, a 4xx answered, a false or nil returned (on the guard's line or the next). */
+const REJECTS = /\b(?:raise|throw|abort|panic)\b|\bstatus\s*\(\s*4\d\d|\bhttp\.Status(?:BadRequest|Forbidden|NotFound)\b|\b40[034]\b|\breturn\s+(?:false|False|None|nil|null|err\w*|fmt\.Errorf|new\s+\w*Error|\w*Error\s*\(|res\.status|next\s*\(\s*\w*[Ee]rr)/;
+/** A call to a helper the check may have moved into: its name says it checks, cleans or resolves. */
+const GUARD_HELPER = /safe|saniti[sz]|valid|check|secure|clean|normali[sz]|contain|inside|within/i;
+/** The names a line calls. */
+const CALLED = /\b(\w{1,80})\s*\(/g;
+
+/**
+ * `path-check-removed`: a file of program code loses more path-containment checks than it gains
+ * (`if (name.includes('..')) return res.status(400)`, `if not is_relative_to(...)`, `secure_filename`),
+ * and its added lines call no helper they may have moved into: a file name a client sends can now
+ * climb out of the folder (path traversal). Medium.
+ */
+export function pathCheckRemoved(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[]): KeyedFinding | null {
+  let removed = 0;
+  let added = 0;
+  let first: { l: ChangedLine; t: CodeText } | null = null;
+  let helper = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
+    const guard = PATH_GUARD.test(t.code);
+    const next = lines[i + 1];
+    const refuses = REJECTS.test(t.code) || (next !== undefined && next.sign === l.sign && next.hunk === l.hunk && REJECTS.test(texts[i + 1]?.code ?? ''));
+    if (l.sign === '-' && guard && refuses) {
+      removed += 1;
+      first ??= { l, t };
+    } else if (l.sign === '+') {
+      if (guard) added += 1;
+      for (const m of t.masked.matchAll(CALLED)) if (GUARD_HELPER.test(m[1] ?? '')) helper = true;
+    }
+  }
+  if (first === null || removed <= added || helper) return null;
+  return makeFinding({
+    id: 'path-check-removed',
+    severity: 'medium',
+    title: 'A path-containment check is removed',
+    detail: `The removed line (${first.t.code.trim().slice(0, 100)}) refused a path that leaves its folder (a .. component, an absolute path), and the added code checks no path in its place: a file name a client sends can now reach files outside the folder (path traversal). Keep the check, or say where it moved.`,
+    path,
+    line: first.l.line,
+    subject: 'path-check-removed',
+  });
+}
+
+/**
+ * The weakened-check findings of one file of program code outside tests: its changed lines and
+ * their code texts, and which added lines only carry a removed one (those weaken nothing).
+ */
+export function weakenedChecks(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding[] {
+  const hunks = new Map<number, { l: ChangedLine; t: CodeText }[]>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
+    const rows = hunks.get(l.hunk) ?? [];
+    if (rows.length < MAX_HUNK_LINES) rows.push({ l, t });
+    hunks.set(l.hunk, rows);
+  }
+  const findings: KeyedFinding[] = [];
+  let sql: KeyedFinding | null = null;
+  let allow: KeyedFinding | null = null;
+  let setting: KeyedFinding | null = null;
+  let constantTime: KeyedFinding | null = null;
+  let shell: KeyedFinding | null = null;
+  for (const rows of hunks.values()) {
+    if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
+    sql ??= sqlParametersDropped(path, rows, language);
+    allow ??= allowlistLoosened(path, rows);
+    setting ??= insecureSettingEnabled(path, rows, language);
+    constantTime ??= constantTimeRemoved(path, rows);
+    shell ??= shellArgumentsSpliced(path, rows, language);
+    if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null) break;
+  }
+  if (sql !== null) findings.push(sql);
+  if (allow !== null) findings.push(allow);
+  if (setting !== null) findings.push(setting);
+  if (constantTime !== null) findings.push(constantTime);
+  if (shell !== null) findings.push(shell);
+  const pathCheck = pathCheckRemoved(path, lines, texts, carried);
+  if (pathCheck !== null) findings.push(pathCheck);
+  return findings;
+}
