@@ -42,6 +42,10 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes rate limits up to a billion requests a minute (no limit in effect, as the bench runs)', () => {
+    expect(loadConfig({ RATE_LIMIT_ANONYMOUS: '1000000000', RATE_LIMIT_AUTHENTICATED: '2000000' })).toMatchObject({ rateLimitAnonymous: 1_000_000_000, rateLimitAuthenticated: 2_000_000 });
+  });
+
   it('derives BASE_URL from PORT and trims trailing slashes of URLs', () => {
     const config = loadConfig({ PORT: '8080', GITHUB_URL: 'https://ghe.example.com/', GITHUB_API_URL: 'https://ghe.example.com/api/v3/' });
     expect(config.baseUrl).toBe('http://localhost:8080');
@@ -67,6 +71,7 @@ describe('loadConfig', () => {
     [{ ENCRYPTION_KEY: 'c2hvcnQ=' }, 'ENCRYPTION_KEY'],
     [{ RATE_LIMIT_ANONYMOUS: '-1' }, 'RATE_LIMIT_ANONYMOUS'],
     [{ RATE_LIMIT_AUTHENTICATED: 'many' }, 'RATE_LIMIT_AUTHENTICATED'],
+    [{ RATE_LIMIT_ANONYMOUS: '1000000001' }, 'RATE_LIMIT_ANONYMOUS'],
     [{ DATABASE_URL: 'postgres://127.0.0.1/test' }, 'ENCRYPTION_KEY'],
     [{ APP_ID: '12' }, 'APP_ID'],
     [{ GITHUB_CLIENT_ID: 'abc' }, 'GITHUB_CLIENT_SECRET'],
