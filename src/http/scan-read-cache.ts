@@ -82,9 +82,13 @@ export class ScanReadCache {
     if (acceptEncoding === undefined || acceptEncoding === '' || answer.length < COMPRESS_MIN_BYTES) return answer;
     const coding = chooseCoding(acceptEncoding);
     if (coding === 'identity') return answer;
-    const made = answer.encoded.get(coding);
-    if (made !== undefined) return made;
-    const body = coding === 'br' ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.length } }) : gzipSync(answer.body);
+    const known = answer.encoded.get(coding);
+    if (known !== undefined) return known;
+    const made = coding === 'br' ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.length } }) : gzipSync(answer.body);
+    // zlib's answer is a view of a 16 KB output chunk: copied into its own memory, the budget counts
+    // what the representation really holds.
+    const body = Buffer.allocUnsafeSlow(made.length);
+    made.copy(body);
     // The ETag names the representation (RFC 9110, 8.8.3): the identity tag with the coding after a '.'.
     const representation: Representation = { body, length: body.length, etag: `${answer.etag.slice(0, -1)}.${coding}"`, coding };
     answer.encoded.set(coding, representation);

@@ -149,6 +149,8 @@ describe('ScanReadCache', () => {
     expect(gunzipSync(gzip.body).equals(answer.body)).toBe(true);
     expect(gzip.length).toBe(gzip.body.length);
     expect(gzip.length).toBeLessThan(answer.length);
+    // Its own memory, not a view of zlib's larger output chunk that the budget would not count.
+    expect(gzip.body.buffer.byteLength).toBe(gzip.length);
     expect(gzip.etag).toBe(`${strongEtag(body).slice(0, -1)}.gzip"`);
     expect(cache.represent(answer, 'gzip, deflate')).toBe(gzip);
     const br = cache.represent(answer, 'br');
