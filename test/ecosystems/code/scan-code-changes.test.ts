@@ -1452,6 +1452,15 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('config/settings.py', ['VERIFY_SIGNATURE = 0'])).toEqual(['protection-switched-off']);
   });
 
+  it("a tokenizer's escaped state and a database's foreign-key checks are no switch; escape = false and verify = false still are", () => {
+    expect(idsOf('docs/scripts/format-sql-bindings.mjs', ['  let escaped = false;', '  var inEscape = false;'])).toEqual([]);
+    expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictForeignKeyPragma = false;', '      { connection: this.connection, enforceForeignCheck: false }'])).toEqual([]);
+    expect(idsOf('pkg/parser.py', ['    was_escaped = False'])).toEqual([]);
+    expect(idsOf('src/render.js', ['  const escape = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/render.js', ['  options.escapeHtml = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
+  });
+
   it('a name that says the opposite (an unescaper, unverified) defaulting to nil or false is no switch; escaper = nil is', () => {
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, unescaper = nil)', '      unverified_ok = false'])).toEqual([]);
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, escaper = nil)'])).toEqual(['protection-switched-off']);
