@@ -2227,11 +2227,23 @@ describe('mixed-script-string: a look-alike word inside a string of program code
     expect(strings('app/roles.py', ['    if role in ("owner", "m\u0430intainer"):'])).toEqual(['mixed-script-string:high']);
     expect(strings('src/main/java/com/acme/Roles.java', ['if ("ADM\u0399N".equals(role)) {'])).toEqual(['mixed-script-string:high']);
     expect(strings('config/allowed.py', ['ALLOWED_HOSTS = ["p\u0430ypal.com", "acme.com"]'])).toEqual(['mixed-script-string:medium']);
+    // Every letter of another script looks Latin: it passes for the Latin word, however many there are.
+    expect(strings('config/allowed.py', ['ALLOWED_HOSTS = ["\u0440\u0430\u0443\u0440\u0430l.com", "acme.com"]'])).toEqual(['mixed-script-string:medium']);
+    expect(strings('src/accounts/reserved.ts', ["  if (name === '\u0455uperuser') return true;"])).toEqual(['mixed-script-string:high']);
+    // Russian text in another literal of the line does not cover the look-alike.
+    expect(strings('src/accounts/reserved.ts', ["  if (name === '\u0430dmin') throw new Error('\u0414\u043e\u0441\u0442\u0443\u043f \u0437\u0430\u043f\u0440\u0435\u0449\u0451\u043d');"])).toEqual(['mixed-script-string:high']);
   });
 
   it('stays quiet on words of one script, a unit written with mu, Russian text beside Latin words, comments, tests and docs', () => {
     expect(strings('src/i18n/messages.ts', ["const hello = { ru: '\u041f\u0440\u0438\u0432\u0435\u0442, GitHub', el: '\u0393\u03b5\u03b9\u03b1' };"])).toEqual([]);
     expect(strings('src/format.ts', ["if (unit === '\u03bcs') return value / 1000;"])).toEqual([]);
+    // A Macedonian street name with a Latin j typed for the Cyrillic ј; Greek with a Latin o.
+    expect(strings('src/locales/mk/location/street_name.ts', ["  '\u0410\u0440\u0445\u0438\u0435\u043f\u0438\u0441\u043a\u043e\u043f \u0414\u043e\u0441\u0438\u0442\u0435j',"])).toEqual([]);
+    // Look-alikes only, in a literal whose other words read as Cyrillic; a printf directive glued to Mongolian text.
+    expect(strings('src/locales/mk/location/street_name.ts', ["  '\u0420\u043ec\u0430 \u041f\u043b\u0430\u0432\u0435\u0432\u0430',"])).toEqual([]);
+    expect(strings('src/locale/mk.js', ["  weekdaysMin: '\u043de_\u043fo_\u0432\u0442_\u0441a'.split('_'),"])).toEqual([]);
+    expect(strings('src/locale/mn.js', ["    MM: '%d\u0441',"])).toEqual([]);
+    expect(strings('src/locales/el/words.ts', ["  '\u03ba\u03bb\u03b5\u03b9\u03b4o',"])).toEqual([]);
     expect(strings('src/auth.ts', ["// the '\u0430dmin' look-alike is rejected below"])).toEqual([]);
     expect(strings('test/reserved.test.ts', ["  expect(reserved('\u0430dmin')).toBe(true);"])).toEqual([]);
     expect(strings('docs/guide.md', ["Do not write '\u0430dmin'."])).toEqual([]);
