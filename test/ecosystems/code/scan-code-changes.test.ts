@@ -2217,6 +2217,13 @@ describe('secret-logged: a secret written to a log in a "refactor"', () => {
     expect(logged('tools/pwgen.py', ['    print(password)'])).toEqual([]);
     expect(logged('tests/test_client.py', ['    log.info("key=%s", os.environ["STRIPE_SECRET_KEY"])'])).toEqual([]);
   });
+
+  it('stays quiet on a log call rewritten, that logged the same name on a removed line; a new name logged beside still counts', () => {
+    expect(logged('authlib/integrations/base_client/async_app.py', ["            log.debug(f'Fetch request token: {request_token!r}')"], ["            log.debug('Fetch request token: {!r}'.format(request_token))"])).toEqual([]);
+    expect(logged('src/publish.js', ['logger.info("publishing with", process.env.NPM_TOKEN);'], ['console.log("publishing with", process.env.NPM_TOKEN);'])).toEqual([]);
+    expect(logged('authlib/integrations/base_client/async_app.py', ["            log.debug(f'Fetch request token: {request_token!r} {access_token}')"], ["            log.debug('Fetch request token: {!r}'.format(request_token))"])).toEqual(['secret-logged:medium']);
+    expect(logged('authlib/integrations/base_client/async_app.py', ["            log.debug(f'Fetch access token: {access_token!r}')"], ["            log.debug('Fetch request token: {!r}'.format(request_token))"])).toEqual(['secret-logged:medium']);
+  });
 });
 
 describe('mixed-script-string: a look-alike word inside a string of program code', () => {
