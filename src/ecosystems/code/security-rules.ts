@@ -260,6 +260,9 @@ export const LINE_RULES: readonly LineRule[] = [
       // a migration's `add_foreign_key :a, :b, validate: false`): model validations skipped or a
       // constraint added NOT VALID, data integrity rather than a protection; `config.validate = false` still counts.
       if (name === 'validate' && /^validate:\s{0,3}false$/.test(match[0]) && /(?:\(|,)\s{0,3}$/.test(line.slice(0, match.index))) return false;
+      // A type in an annotation, not a name (`resource_protector: Optional[ResourceProtector] = None,`,
+      // `protector: ResourceProtector = None`): the parameter before it is given no value.
+      if (/^[A-Z]/.test(match[1] ?? '') && /\w\s{0,3}:\s{0,3}(?:[\w.]{1,80}\[)?$/.test(line.slice(0, match.index))) return false;
       // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
       if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;
       return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(name.replace(/^@+/, ''));

@@ -1461,6 +1461,12 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
   });
 
+  it('a type in a parameter annotation defaulting to None is no switch; a protective name set to None still is', () => {
+    expect(idsOf('authlib/oidc/core/userinfo.py', ['        resource_protector: Optional[ResourceProtector] = None,', '        protector: ResourceProtector = None,'])).toEqual([]);
+    expect(idsOf('app/settings.py', ['SESSION_COOKIE_SECURE = None'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ['    app.config["CSRF_PROTECTION"] = None'])).toEqual(['protection-switched-off']);
+  });
+
   it('a name that says the opposite (an unescaper, unverified) defaulting to nil or false is no switch; escaper = nil is', () => {
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, unescaper = nil)', '      unverified_ok = false'])).toEqual([]);
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, escaper = nil)'])).toEqual(['protection-switched-off']);
