@@ -1461,6 +1461,13 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
   });
 
+  it('a flag the patch toggles (escape = !escape) and resets to false is a scanner state; escape = false alone still counts', () => {
+    expect(idsOf('defaults.go', ['\t\tcase \'\\\\\':', '\t\t\tescape = !escape', '\t\tcase \'.\':', '\t\t\tescape = false'])).toEqual([]);
+    expect(idsOf('lexer.py', ['            self.escape = not self.escape', '            self.escape = False'])).toEqual([]);
+    expect(idsOf('defaults.go', ['\t\tcase \'.\':', '\t\t\tescape = false'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lexer.py', ['            other = not other', '            self.escape = False'])).toEqual(['protection-switched-off']);
+  });
+
   it('a type in a parameter annotation defaulting to None is no switch; a protective name set to None still is', () => {
     expect(idsOf('authlib/oidc/core/userinfo.py', ['        resource_protector: Optional[ResourceProtector] = None,', '        protector: ResourceProtector = None,'])).toEqual([]);
     expect(idsOf('app/settings.py', ['SESSION_COOKIE_SECURE = None'])).toEqual(['protection-switched-off']);
