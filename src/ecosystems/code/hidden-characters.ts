@@ -251,9 +251,10 @@ export function mixedScriptString(text: string, masked: string): { word: string;
     let found: string | null = null;
     let foreignText = false;
     for (const match of literal.matchAll(STRING_WORD)) {
-      // A printf directive glued to the text (`'%dс'`, days in Mongolian): its letter is no part of the word.
+      // A printf directive or an escape glued to the text (`'%dс'`, days in Mongolian; `"\nОсе"`): its
+      // letter is no part of the word.
       const at = match.index ?? 0;
-      const word = at > 0 && literal.charAt(at - 1) === '%' ? match[0].slice(1) : match[0];
+      const word = at > 0 && (literal.charAt(at - 1) === '%' || literal.charAt(at - 1) === '\\') ? match[0].slice(1) : match[0];
       if (!NON_ASCII.test(word)) continue;
       // A word that shows a Cyrillic or Greek letter with no Latin twin (`Доситеj`: д, и, т) reads as
       // Cyrillic or Greek, and so does the literal it stands in (`'Роcа Плавева'`, `'нe_пo_вт_ср'`):

@@ -2263,6 +2263,7 @@ describe('mixed-script-string: a look-alike word inside a string of program code
     expect(strings('src/locales/mk/location/street_name.ts', ["  '\u0420\u043ec\u0430 \u041f\u043b\u0430\u0432\u0435\u0432\u0430',"])).toEqual([]);
     expect(strings('src/locale/mk.js', ["  weekdaysMin: '\u043de_\u043fo_\u0432\u0442_\u0441a'.split('_'),"])).toEqual([]);
     expect(strings('src/locale/mn.js', ["    MM: '%d\u0441',"])).toEqual([]);
+    expect(strings('notifications/telegram/ban.py', ['    f"\\n\\n\u041e\u0441\u0435: {reason}"'])).toEqual([]);
     expect(strings('src/locales/el/words.ts', ["  '\u03ba\u03bb\u03b5\u03b9\u03b4o',"])).toEqual([]);
     expect(strings('src/auth.ts', ["// the '\u0430dmin' look-alike is rejected below"])).toEqual([]);
     expect(strings('test/reserved.test.ts', ["  expect(reserved('\u0430dmin')).toBe(true);"])).toEqual([]);
