@@ -265,7 +265,11 @@ export const LINE_RULES: readonly LineRule[] = [
       if (/^[A-Z]/.test(match[1] ?? '') && /\w\s{0,3}:\s{0,3}(?:[\w.]{1,80}\[)?$/.test(line.slice(0, match.index))) return false;
       // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
       if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;
-      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(name.replace(/^@+/, ''));
+      // A record's state, that something has been checked (`user.is_email_verified = False` when an
+      // account is forgotten, `isValidated`): no setting that asks for the check.
+      const bare = name.replace(/^@+/, '');
+      if (/^(?:is|has|was)[_A-Z]/.test(bare) && /(?:verified|validated|sanitized|escaped)$/i.test(bare)) return false;
+      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare);
     },
     title: 'A protective setting is switched off',
     detail: 'A setting that protects something (CSRF, secure cookies, verification, validation, escaping, sandboxing, strict mode) is set to false or off here. Keep it on, or explain why this path is safe without it.',

@@ -1468,6 +1468,12 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lexer.py', ['            other = not other', '            self.escape = False'])).toEqual(['protection-switched-off']);
   });
 
+  it("a record's state that a check was done (is_email_verified = False) is no switch; verify_email = False still is", () => {
+    expect(idsOf('gdpr/forget.py', ['    user.is_email_verified = False', '    account.hasValidated = false'])).toEqual([]);
+    expect(idsOf('app/settings.py', ['ACCOUNT_VERIFY_EMAIL = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ['    user.email_verification_required = False'])).toEqual(['protection-switched-off']);
+  });
+
   it('a type in a parameter annotation defaulting to None is no switch; a protective name set to None still is', () => {
     expect(idsOf('authlib/oidc/core/userinfo.py', ['        resource_protector: Optional[ResourceProtector] = None,', '        protector: ResourceProtector = None,'])).toEqual([]);
     expect(idsOf('app/settings.py', ['SESSION_COOKIE_SECURE = None'])).toEqual(['protection-switched-off']);
