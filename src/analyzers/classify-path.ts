@@ -432,7 +432,8 @@ export function isTestPath(path: string): boolean {
   }
   if (lower.includes('src/test/')) return true; // Java / Kotlin / Scala (Maven, Gradle)
   if (/\.(test|spec|e2e-spec|e2e)\.[a-z0-9]+$/.test(name)) return true; // JS/TS and friends
-  if (/^test_.+\.py$/.test(name) || /_test\.py$/.test(name) || name === 'conftest.py') return true;
+  // Django's `startapp` writes an app's tests to `tests.py` (`authn/tests.py`, `authn/views/tests.py`).
+  if (/^test_.+\.py$/.test(name) || /_test\.py$/.test(name) || name === 'conftest.py' || name === 'tests.py') return true;
   if (name.endsWith('_test.go')) return true;
   if (name.endsWith('_spec.rb') || name.endsWith('_test.rb')) return true;
   // FooTest.php, FooTests.cs, FooTest.java, FooSpec.scala: the capitalized suffix convention.

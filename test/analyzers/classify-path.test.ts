@@ -15,6 +15,8 @@ describe('classifyPath', () => {
     ['test/app.ts', 'test'],
     ['tests/test_api.py', 'test'],
     ['pkg/api_test.py', 'test'],
+    ['authn/views/tests.py', 'test'],
+    ['authn/testing.py', 'source'],
     ['pkg/api/handler_test.go', 'test'],
     ['core/src/test/java/com/acme/FooTest.java', 'test'],
     ['spec/models/user_spec.rb', 'test'],

@@ -223,24 +223,58 @@ function hidesStatement(visible: string, hidden: string): boolean {
 /** Greek letters that read as Latin ones (not µ/μ, which units write beside Latin letters: `μs`, `μm`). */
 const GREEK_LOOK_ALIKE = /[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαικνορτυχ]/u;
 const STRING_WORD = /[\p{L}\p{M}]+/gu;
+/**
+ * Cyrillic letters that read as Latin ones (`а` a, `е` e, `о` o, `р` p, `с` c, `у` y, `х` x, `ѕ` s,
+ * `і` i, `ј` j, `һ` h, `ԁ` d, `ԛ` q, `ԝ` w, `к` k; capitals `А В Е К М Н О Р С Т У Х І Ј Ѕ`).
+ */
+const CYRILLIC_LOOK_ALIKE = /[аеорсухѕіјһԁԛԝкӏүёїАВЕКМНОРСТУХІЈЅҮԚԜЁЇ]/u;
+/** A Cyrillic or Greek letter of a word: all must look Latin for the word to pass as a Latin one. */
+const CYRILLIC_OR_GREEK = /[\p{Script=Cyrillic}\p{Script=Greek}]/gu;
 /** A comparison on the line: what a look-alike string makes fail or pass. */
 const COMPARES = /[=!]==?|\.equals(?:IgnoreCase)?\s*\(|\bcase\b|\bin\s*[[(]|\.(?:includes|contains|has|startsWith|endsWith|startswith|endswith)\s*\(|\bwhen\b/;
 
 /**
- * A word inside a string literal of an added line that mixes Latin letters with Cyrillic ones, or
- * with Greek letters that look Latin (`'аdmin'` with a Cyrillic а): a reserved name, a role or a
+ * A word inside a string literal of an added line that mixes Latin letters with Cyrillic or Greek
+ * ones that all look Latin (`'аdmin'` with a Cyrillic а), in a literal not otherwise written in
+ * Cyrillic or Greek: a reserved name, a role or a
  * host that looks like the one a reader trusts and never equals it. `text` is the whole line,
  * `masked` its code with string contents blanked (code-text.ts). Returns the word and whether the
  * line compares it, or null.
  */
 export function mixedScriptString(text: string, masked: string): { word: string; compared: boolean } | null {
   if (!NON_ASCII.test(text)) return null;
+  // String contents, one literal from the next parted by a line break (code outside strings).
   let inside = '';
-  for (let i = 0; i < masked.length && i < text.length; i += 1) inside += masked.charAt(i) === ' ' ? text.charAt(i) : ' ';
-  for (const match of inside.matchAll(STRING_WORD)) {
-    const word = match[0];
-    if (!LATIN.test(word) || !NON_ASCII.test(word)) continue;
-    if (CYRILLIC.test(word) || GREEK_LOOK_ALIKE.test(word)) return { word, compared: COMPARES.test(masked) };
+  for (let i = 0; i < masked.length && i < text.length; i += 1) inside += masked.charAt(i) === ' ' ? text.charAt(i) : '\n';
+  for (const literal of inside.split('\n')) {
+    if (!NON_ASCII.test(literal)) continue;
+    let found: string | null = null;
+    let foreignText = false;
+    for (const match of literal.matchAll(STRING_WORD)) {
+      // A printf directive or an escape glued to the text (`'%dс'`, days in Mongolian; `"\nОсе"`): its
+      // letter is no part of the word.
+      const at = match.index ?? 0;
+      const word = at > 0 && (literal.charAt(at - 1) === '%' || literal.charAt(at - 1) === '\\') ? match[0].slice(1) : match[0];
+      if (!NON_ASCII.test(word)) continue;
+      // A word that shows a Cyrillic or Greek letter with no Latin twin (`Доситеj`: д, и, т) reads as
+      // Cyrillic or Greek, and so does the literal it stands in (`'Роcа Плавева'`, `'нe_пo_вт_ср'`):
+      // a translation with a letter slipped in from the Latin keyboard, not a Latin name in disguise.
+      if (!passesForLatin(word)) {
+        foreignText = true;
+        break;
+      }
+      if (found === null && LATIN.test(word) && (CYRILLIC.test(word) || GREEK_LOOK_ALIKE.test(word))) found = word;
+    }
+    if (found !== null && !foreignText) return { word: found, compared: COMPARES.test(masked) };
   }
   return null;
+}
+
+/** Every Cyrillic or Greek letter of the word looks like a Latin one: the word can pass for a Latin word. */
+function passesForLatin(word: string): boolean {
+  for (const match of word.matchAll(CYRILLIC_OR_GREEK)) {
+    const ch = match[0];
+    if (!CYRILLIC_LOOK_ALIKE.test(ch) && !GREEK_LOOK_ALIKE.test(ch)) return false;
+  }
+  return true;
 }

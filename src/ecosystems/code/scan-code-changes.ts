@@ -839,6 +839,15 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return false;
   };
+  // Flags the added lines toggle (`escape = !escape`, `quoted = not quoted`): a scanner's state,
+  // which protection-switched-off does not read as a setting when the patch resets it to false.
+  const toggled = new Set<string>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const t = texts[i];
+    if (lines[i]?.sign !== '+' || t === undefined || t.isComment || !/=\s{0,3}(?:!|not\s)/.test(t.code)) continue;
+    const m = TOGGLE.exec(t.code);
+    if (m?.[1] !== undefined) toggled.add(m[1]);
+  }
   const matchedLines = new Map<string, Set<number>>();
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
@@ -853,6 +862,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) continue;
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
+      if (rule.id === 'protection-switched-off' && toggled.has(match[1] ?? '')) continue;
       // The masked text keeps every position of the code, string contents blanked.
       if (rule.endsInCode === true && rule.on === 'code' && t.masked.charAt(match.index + match[0].length - 1) === ' ') continue;
       mine.add(i);
@@ -1486,6 +1496,8 @@ function regeneratedOutput(snapshot: PrSnapshot, findings: KeyedFinding[]): void
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
  * backdoor dressed as a typo fix.
  */
+/** A flag set to its own negation: `escape = !escape`, `self.quoted = not self.quoted`. */
+const TOGGLE = /\b([A-Za-z_][\w.]{0,80})\s{0,3}=\s{0,3}(?:!\s{0,3}|not\s{1,3})\1\b/;
 const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed']);
 
 /**

@@ -87,6 +87,18 @@ export function secretLogged(path: string, patch: string, lines: readonly Change
     return seen < MAX_CONTEXT_LINES;
   });
   for (let i = 0; i < lines.length; i += 1) if (lines[i]?.sign === '+' && texts[i] !== undefined && texts[i]?.isComment === false) note(texts[i] as CodeText);
+  // Names a removed line of the file already logged: a log call rewritten (`.format` to an
+  // f-string, a logger renamed) logs nothing new.
+  const loggedBefore = new Set<string>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const t = texts[i];
+    if (lines[i]?.sign !== '-' || t === undefined || t.isComment) continue;
+    const call = LOG_CALL.exec(t.masked) ?? PRINT_CALL.exec(t.masked);
+    if (call === null) continue;
+    for (const n of namesAfter(t, call.index + call[0].length)) loggedBefore.add(n);
+    const env = secretEnvironmentRead(t.code.slice(call.index + call[0].length), language);
+    if (env !== null) loggedBefore.add(env);
+  }
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -98,8 +110,10 @@ export function secretLogged(path: string, patch: string, lines: readonly Change
     const rest = t.code.slice(call.index + call[0].length);
     if (SAFE_FORM.test(rest) || (log === null && SENT_ON.test(rest))) continue;
     const names = namesAfter(t, call.index + call[0].length);
-    const env = names.find((n) => fromEnvironment.has(n)) ?? secretEnvironmentRead(rest, language) ?? undefined;
-    const named = log !== null ? names.find((n) => SECRET_NAME.test(leaf(n)) && !/csrf|xsrf/i.test(leaf(n))) : undefined;
+    const fresh = names.filter((n) => !loggedBefore.has(n));
+    const read = secretEnvironmentRead(rest, language);
+    const env = fresh.find((n) => fromEnvironment.has(n)) ?? (read !== null && !loggedBefore.has(read) ? read : undefined);
+    const named = log !== null ? fresh.find((n) => SECRET_NAME.test(leaf(n)) && !/csrf|xsrf/i.test(leaf(n))) : undefined;
     const what = env ?? named;
     if (what === undefined) continue;
     return makeFinding({

@@ -157,6 +157,13 @@ const NOT_PROTECTIVE = /^(?:is_?)?(?:insecure|unsafe|skip|disable|allow_?insecur
  * A counter or a size starting at zero, not a switch: `@quoted_escapes = 0`, `num_escapes = 0`,
  * `max_validations = 0`. Only the value 0 is read this way; `escapes = false` is still a switch.
  */
+/**
+ * Not a protection either: a scanner's state, that the character before was a backslash
+ * (`let escaped = false` in a tokenizer loop, `inEscape`, `was_escaped`), and a database's
+ * foreign-key checks (`strictForeignKeyPragma = false`, `enforceForeignCheck: false`: referential
+ * integrity of the data, switched off around a table rebuild).
+ */
+const NOT_A_SETTING = /^(?:is_?|in_?|was_?|prev_?|last_?)?escap(?:ed|ing)$|^in_?escape$|foreign/i;
 const COUNTER_NAME = /(?:^|_)(?:num|count|counts|total|index|idx|size|len|length|bytes|depth|level|offset|pos|position|retries|attempts|errors)(?:_|$)|(?:escapes|validations|verifications|signatures|checks|protections)$/i;
 
 /** Request, URL, header and proxy parsing: a change here alters what a peer can make the program do. */
@@ -253,9 +260,16 @@ export const LINE_RULES: readonly LineRule[] = [
       // a migration's `add_foreign_key :a, :b, validate: false`): model validations skipped or a
       // constraint added NOT VALID, data integrity rather than a protection; `config.validate = false` still counts.
       if (name === 'validate' && /^validate:\s{0,3}false$/.test(match[0]) && /(?:\(|,)\s{0,3}$/.test(line.slice(0, match.index))) return false;
+      // A type in an annotation, not a name (`resource_protector: Optional[ResourceProtector] = None,`,
+      // `protector: ResourceProtector = None`): the parameter before it is given no value.
+      if (/^[A-Z]/.test(match[1] ?? '') && /\w\s{0,3}:\s{0,3}(?:[\w.]{1,80}\[)?$/.test(line.slice(0, match.index))) return false;
       // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
       if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;
-      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name);
+      // A record's state, that something has been checked (`user.is_email_verified = False` when an
+      // account is forgotten, `isValidated`): no setting that asks for the check.
+      const bare = name.replace(/^@+/, '');
+      if (/^(?:is|has|was)[_A-Z]/.test(bare) && /(?:verified|validated|sanitized|escaped)$/i.test(bare)) return false;
+      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare);
     },
     title: 'A protective setting is switched off',
     detail: 'A setting that protects something (CSRF, secure cookies, verification, validation, escaping, sandboxing, strict mode) is set to false or off here. Keep it on, or explain why this path is safe without it.',

@@ -2117,6 +2117,30 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['mixed-script-string'] },
   },
   {
+    id: 'attack-typo-fix-cyrillic-reserved-name-locale',
+    description:
+      'Its benign neighbour: a locale PR adds Ukrainian and Macedonian short names typed with a Latin i or e among Cyrillic letters (dayjs\'s uk and mk locales): the words read as Cyrillic, a slip of the keyboard, no Latin name in disguise.',
+    fixture: () =>
+      attackPr({
+        repo: 'dates',
+        number: 7169,
+        title: 'Add short months and weekdays to some locales',
+        files: [
+          {
+            path: 'src/locale/uk.js',
+            base: lines('const locale = {', "  name: 'uk',", '}', 'export default locale'),
+            head: lines('const locale = {', "  name: 'uk',", "  monthsShort: '\u0441i\u0447_\u043b\u044e\u0442_\u0431\u0435\u0440_\u043a\u0432i\u0442'.split('_'),", '}', 'export default locale'),
+          },
+          {
+            path: 'src/locale/mk.js',
+            base: lines('const locale = {', "  name: 'mk',", '}', 'export default locale'),
+            head: lines('const locale = {', "  name: 'mk',", "  weekdaysMin: '\u043de_\u043fo_\u0432\u0442_\u0441\u0440_\u0447\u0435_\u043f\u0435_\u0441a'.split('_'),", '}', 'export default locale'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
     id: 'attack-test-setup-posts-token',
     description:
       'A "test: fix flaky setup" PR makes the test setup file POST NPM_TOKEN and GITHUB_TOKEN to an ordinary-looking host: tests run in CI with the job\'s secrets on every pull request.',

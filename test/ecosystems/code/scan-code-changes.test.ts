@@ -1452,6 +1452,34 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('config/settings.py', ['VERIFY_SIGNATURE = 0'])).toEqual(['protection-switched-off']);
   });
 
+  it("a tokenizer's escaped state and a database's foreign-key checks are no switch; escape = false and verify = false still are", () => {
+    expect(idsOf('docs/scripts/format-sql-bindings.mjs', ['  let escaped = false;', '  var inEscape = false;'])).toEqual([]);
+    expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictForeignKeyPragma = false;', '      { connection: this.connection, enforceForeignCheck: false }'])).toEqual([]);
+    expect(idsOf('pkg/parser.py', ['    was_escaped = False'])).toEqual([]);
+    expect(idsOf('src/render.js', ['  const escape = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/render.js', ['  options.escapeHtml = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a flag the patch toggles (escape = !escape) and resets to false is a scanner state; escape = false alone still counts', () => {
+    expect(idsOf('defaults.go', ['\t\tcase \'\\\\\':', '\t\t\tescape = !escape', '\t\tcase \'.\':', '\t\t\tescape = false'])).toEqual([]);
+    expect(idsOf('lexer.py', ['            self.escape = not self.escape', '            self.escape = False'])).toEqual([]);
+    expect(idsOf('defaults.go', ['\t\tcase \'.\':', '\t\t\tescape = false'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lexer.py', ['            other = not other', '            self.escape = False'])).toEqual(['protection-switched-off']);
+  });
+
+  it("a record's state that a check was done (is_email_verified = False) is no switch; verify_email = False still is", () => {
+    expect(idsOf('gdpr/forget.py', ['    user.is_email_verified = False', '    account.hasValidated = false'])).toEqual([]);
+    expect(idsOf('app/settings.py', ['ACCOUNT_VERIFY_EMAIL = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ['    user.email_verification_required = False'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a type in a parameter annotation defaulting to None is no switch; a protective name set to None still is', () => {
+    expect(idsOf('authlib/oidc/core/userinfo.py', ['        resource_protector: Optional[ResourceProtector] = None,', '        protector: ResourceProtector = None,'])).toEqual([]);
+    expect(idsOf('app/settings.py', ['SESSION_COOKIE_SECURE = None'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ['    app.config["CSRF_PROTECTION"] = None'])).toEqual(['protection-switched-off']);
+  });
+
   it('a name that says the opposite (an unescaper, unverified) defaulting to nil or false is no switch; escaper = nil is', () => {
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, unescaper = nil)', '      unverified_ok = false'])).toEqual([]);
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, escaper = nil)'])).toEqual(['protection-switched-off']);
@@ -2208,6 +2236,13 @@ describe('secret-logged: a secret written to a log in a "refactor"', () => {
     expect(logged('tools/pwgen.py', ['    print(password)'])).toEqual([]);
     expect(logged('tests/test_client.py', ['    log.info("key=%s", os.environ["STRIPE_SECRET_KEY"])'])).toEqual([]);
   });
+
+  it('stays quiet on a log call rewritten, that logged the same name on a removed line; a new name logged beside still counts', () => {
+    expect(logged('authlib/integrations/base_client/async_app.py', ["            log.debug(f'Fetch request token: {request_token!r}')"], ["            log.debug('Fetch request token: {!r}'.format(request_token))"])).toEqual([]);
+    expect(logged('src/publish.js', ['logger.info("publishing with", process.env.NPM_TOKEN);'], ['console.log("publishing with", process.env.NPM_TOKEN);'])).toEqual([]);
+    expect(logged('authlib/integrations/base_client/async_app.py', ["            log.debug(f'Fetch request token: {request_token!r} {access_token}')"], ["            log.debug('Fetch request token: {!r}'.format(request_token))"])).toEqual(['secret-logged:medium']);
+    expect(logged('authlib/integrations/base_client/async_app.py', ["            log.debug(f'Fetch access token: {access_token!r}')"], ["            log.debug('Fetch request token: {!r}'.format(request_token))"])).toEqual(['secret-logged:medium']);
+  });
 });
 
 describe('mixed-script-string: a look-alike word inside a string of program code', () => {
@@ -2218,11 +2253,24 @@ describe('mixed-script-string: a look-alike word inside a string of program code
     expect(strings('app/roles.py', ['    if role in ("owner", "m\u0430intainer"):'])).toEqual(['mixed-script-string:high']);
     expect(strings('src/main/java/com/acme/Roles.java', ['if ("ADM\u0399N".equals(role)) {'])).toEqual(['mixed-script-string:high']);
     expect(strings('config/allowed.py', ['ALLOWED_HOSTS = ["p\u0430ypal.com", "acme.com"]'])).toEqual(['mixed-script-string:medium']);
+    // Every letter of another script looks Latin: it passes for the Latin word, however many there are.
+    expect(strings('config/allowed.py', ['ALLOWED_HOSTS = ["\u0440\u0430\u0443\u0440\u0430l.com", "acme.com"]'])).toEqual(['mixed-script-string:medium']);
+    expect(strings('src/accounts/reserved.ts', ["  if (name === '\u0455uperuser') return true;"])).toEqual(['mixed-script-string:high']);
+    // Russian text in another literal of the line does not cover the look-alike.
+    expect(strings('src/accounts/reserved.ts', ["  if (name === '\u0430dmin') throw new Error('\u0414\u043e\u0441\u0442\u0443\u043f \u0437\u0430\u043f\u0440\u0435\u0449\u0451\u043d');"])).toEqual(['mixed-script-string:high']);
   });
 
   it('stays quiet on words of one script, a unit written with mu, Russian text beside Latin words, comments, tests and docs', () => {
     expect(strings('src/i18n/messages.ts', ["const hello = { ru: '\u041f\u0440\u0438\u0432\u0435\u0442, GitHub', el: '\u0393\u03b5\u03b9\u03b1' };"])).toEqual([]);
     expect(strings('src/format.ts', ["if (unit === '\u03bcs') return value / 1000;"])).toEqual([]);
+    // A Macedonian street name with a Latin j typed for the Cyrillic ј; Greek with a Latin o.
+    expect(strings('src/locales/mk/location/street_name.ts', ["  '\u0410\u0440\u0445\u0438\u0435\u043f\u0438\u0441\u043a\u043e\u043f \u0414\u043e\u0441\u0438\u0442\u0435j',"])).toEqual([]);
+    // Look-alikes only, in a literal whose other words read as Cyrillic; a printf directive glued to Mongolian text.
+    expect(strings('src/locales/mk/location/street_name.ts', ["  '\u0420\u043ec\u0430 \u041f\u043b\u0430\u0432\u0435\u0432\u0430',"])).toEqual([]);
+    expect(strings('src/locale/mk.js', ["  weekdaysMin: '\u043de_\u043fo_\u0432\u0442_\u0441a'.split('_'),"])).toEqual([]);
+    expect(strings('src/locale/mn.js', ["    MM: '%d\u0441',"])).toEqual([]);
+    expect(strings('notifications/telegram/ban.py', ['    f"\\n\\n\u041e\u0441\u0435: {reason}"'])).toEqual([]);
+    expect(strings('src/locales/el/words.ts', ["  '\u03ba\u03bb\u03b5\u03b9\u03b4o',"])).toEqual([]);
     expect(strings('src/auth.ts', ["// the '\u0430dmin' look-alike is rejected below"])).toEqual([]);
     expect(strings('test/reserved.test.ts', ["  expect(reserved('\u0430dmin')).toBe(true);"])).toEqual([]);
     expect(strings('docs/guide.md', ["Do not write '\u0430dmin'."])).toEqual([]);
