@@ -12,6 +12,8 @@
  * "${SERVICE}.svc.cluster.local"` or `dns.lookup(`${name}.local`)` in a network test is neither.
  */
 
+import { ENV_VARIABLE_READ } from './sink-rules.js';
+
 /** A DNS lookup command of a shell line and where its arguments start. */
 const LOOKUP_COMMAND =
   /(?:^|[;&|(`{]\s{0,8}|\b(?:sudo|exec|do|then|else|time|nohup|timeout\s+\S{1,20}|xargs(?:\s+-\S{1,20}){0,4})\s{1,8})(?:\S{0,200}\/)?(?:nslookup|dig|kdig|drill|host|ping6?|getent\s+a?hosts|resolvectl\s+query|Resolve-DnsName)(?=\s)/g;
@@ -98,7 +100,6 @@ const CODE_ENCODER =
   /\.toString\s*\(\s*["'](?:hex|base64|base64url)["']\s*\)|\bb(?:32|64|16)encode\s*\(|\bhexlify\s*\(|\.hex\s*\(\s*\)|\bhex\.EncodeToString\s*\(|\bbase(?:32|64)\.\w*Encoding\.EncodeToString\s*\(|\bbtoa\s*\(|\bBase64\.(?:encode|strict_encode|getEncoder)|\bbin2hex\s*\(|\bbase64_encode\s*\(|\bunpack1?\s*\(\s*["']H\*/;
 /** Reading the environment, one variable (a name like a credential) or all of it. */
 const CODE_WHOLE_ENVIRONMENT = /\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|values)\s*\(\s*process\.env\b|\bdict\s*\(\s*os\.environ\b|\bos\.environ\.items\s*\(|\bos\.Environ\s*\(|\benv::vars\s*\(|\bSystem\.getenv\s*\(\s*\)|\bENV\.to_h\b/;
-const CODE_SECRET_VARIABLE = /\b(?:process\.env\.|process\.env\[\s*["'`]|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|os\.Getenv\s*\(\s*"|env::var\s*\(\s*"|ENV\[\s*["']|getenv\s*\(\s*["']|System\.getenv\s*\(\s*")([A-Za-z_]\w{0,63})/g;
 const CODE_IDENTITY = /\bos\.(?:userInfo|getlogin)\s*\(|\bgetpass\.getuser\s*\(|\buser\.Current\s*\(/;
 
 /** Lines of a hunk before a lookup read for what it carries. */
@@ -120,7 +121,7 @@ export function dnsLookupInCode(code: string, before: readonly string[]): DnsLoo
   // Random bytes written as hex (a name that must not exist, to test NXDOMAIN handling) carry no data.
   const text = [...before, code].join('\n').replace(RANDOM_ENCODED, ' ');
   let data: DnsData | null = null;
-  for (const v of text.matchAll(CODE_SECRET_VARIABLE)) if (CREDENTIAL_NAME.test(v[1] ?? '')) data = 'secret';
+  for (const v of text.matchAll(ENV_VARIABLE_READ)) if (CREDENTIAL_NAME.test(v[1] ?? '')) data = 'secret';
   if (data === null && CODE_WHOLE_ENVIRONMENT.test(text)) data = 'environment';
   if (data === null && CODE_ENCODER.test(text)) data = 'encoded';
   if (data === null && CODE_IDENTITY.test(text)) data = 'identity';

@@ -34,7 +34,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, constantCodeCall, importsFixedModuleList, readsSecretFromEnvironment } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, constantCodeCall, importsFixedModuleList, readsSecretFromEnvironment } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -324,8 +324,6 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
   return null;
 }
 
-/** A secret read from the environment by name, in the languages the code rules know. */
-const ENV_SECRET_READ = /\b(?:process\.env\.|process\.env\[\s*["'`]|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|os\.Getenv\s*\(\s*"|env::var\s*\(\s*"|ENV(?:\.fetch\s*\(|\[)\s*["']|getenv\s*\(\s*["']|System\.getenv\s*\(\s*")([A-Za-z_]\w{0,63})/g;
 /** A line where the secret is a credential for the host it goes to: a header, an auth option, a client constructed with it (not a body: `new URLSearchParams({…})`). */
 const CREDENTIAL_CONTEXT = /\bheaders?\b|authorization|\bbearer\b|\bauth\s*[:=(]|\bx-[a-z-]{0,40}(?:key|token|auth)\b|setRequestHeader|Header\.(?:Set|Add)|\.basic_auth|\bapi[_-]?key\s*=\s*|\bclient\s*=|\bnew\s+(?!(?:URLSearchParams|FormData|Blob|Request|TextEncoder)\b)[A-Z]\w{0,40}\s*\(/i;
 /** A literal URL of the code, host and path. */
@@ -346,7 +344,7 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true || !t.code.includes('env') && !t.code.includes('ENV')) continue;
     if (CREDENTIAL_CONTEXT.test(t.code)) continue;
-    const names = [...t.code.matchAll(ENV_SECRET_READ)].map((m) => m[1] ?? '').filter((n) => n !== '');
+    const names = [...t.code.matchAll(ENV_VARIABLE_READ)].map((m) => m[1] ?? '').filter((n) => n !== '');
     if (names.length === 0) continue;
     const window: string[] = [];
     let sends = false;

@@ -2,6 +2,13 @@ import type { CodeLanguage } from './language.js';
 import type { PatternSet } from './security-rules.js';
 
 /**
+ * One environment variable read by name, in the languages the code rules know (`process.env.X`,
+ * `os.environ["X"]`, `os.Getenv("X")`, `ENV.fetch("X")`…); the name is group 1. Global: use with
+ * matchAll.
+ */
+export const ENV_VARIABLE_READ = /\b(?:process\.env\.|process\.env\[\s*["'`]|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|os\.Getenv\s*\(\s*"|env::var\s*\(\s*"|ENV(?:\.fetch\s*\(|\[)\s*["']|getenv\s*\(\s*["']|System\.getenv\s*\(\s*")([A-Za-z_]\w{0,63})/g;
+
+/**
  * Dangerous sinks (code evaluation, process execution, unsafe deserialization) and the inputs
  * that make them exploitable, per language. Matched on code outside string literals and
  * comments, one line at a time; "input reaches the sink" means an input token on the sink's line
