@@ -12,7 +12,7 @@
  * "${SERVICE}.svc.cluster.local"` or `dns.lookup(`${name}.local`)` in a network test is neither.
  */
 
-import { ENV_VARIABLE_READ, WHOLE_ENVIRONMENT } from './sink-rules.js';
+import { CREDENTIAL_NAME, ENV_VARIABLE_READ, WHOLE_ENVIRONMENT } from './sink-rules.js';
 
 /** A DNS lookup command of a shell line and where its arguments start. */
 const LOOKUP_COMMAND =
@@ -28,7 +28,6 @@ const SHELL_ENVIRONMENT = /\$\(\s*(?:env|printenv|set|export\s+-p)\b|`\s*(?:env|
 const SHELL_IDENTITY = /\$\(\s*(?:whoami|id\s+-un)\b|`\s*whoami\b/;
 /** A variable named like a credential: `$AWS_SECRET_ACCESS_KEY`, `${NPM_TOKEN}`. */
 const CREDENTIAL_VARIABLE = /\$\{?([A-Za-z_]\w{0,63})/g;
-const CREDENTIAL_NAME = /token|passw(?:or)?d|secret|api[-_]?key|private[-_]?key|credential|access[-_]?key|(?:^|_)pat$/i;
 
 export type DnsData = 'secret' | 'environment' | 'encoded' | 'identity';
 

@@ -1,6 +1,6 @@
 import { dnsLookupInShell } from '../code/dns-exfiltration.js';
 import { ipInHostname, isPrivateAddress } from '../code/network-endpoints.js';
-import { ENV_VARIABLE_READ } from '../code/sink-rules.js';
+import { CREDENTIAL_NAME, ENV_VARIABLE_READ } from '../code/sink-rules.js';
 import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
@@ -265,7 +265,6 @@ function emitsWhatItIsGiven(stage: string): boolean {
 
 /** An action input named like a credential (`inputs.token`, `inputs.api-key`): what its callers pass secrets in. */
 const CREDENTIAL_INPUT = /\binputs\s*\.\s*([A-Za-z_][\w-]{0,60})/g;
-const CREDENTIAL_NAME = /token|passw(?:or)?d|secret|api[-_]?key|private[-_]?key|credential|(?:^|[-_])pat$/i;
 
 /**
  * The secrets a text names: `secrets.X`, and in an action's metadata (action.yml) also its inputs

