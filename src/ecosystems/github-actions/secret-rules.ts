@@ -338,8 +338,8 @@ const SERVICE_HOSTS: ReadonlyMap<string, readonly string[]> = new Map<string, re
   ['OVSX', ['open-vsx']],
 ]);
 
-/** Commands that encode what they are given (not with a decode flag): base64, hex dumps, reversal. */
-const ENCODER = /^(?:base64|basenc|xxd|od|hexdump|rev|openssl\s+(?:base64|enc))\b/;
+/** Commands that encode what they are given (not with a decode flag): base64, base32, hex dumps, reversal. */
+const ENCODER = /^(?:base64|base32|basenc|xxd|od|hexdump|rev|openssl\s+(?:base64|enc))\b/;
 /** `-d`, `-di`, `-D`, `--decode`, `xxd -r`: decoding, which is how a secret becomes a key file. */
 const DECODE_FLAG = /\s(?:-[A-Za-z]{0,4}[dDr][A-Za-z]{0,4}|--decode)(?=\s|$)/;
 

@@ -380,10 +380,14 @@ describe('gha-secrets-exfiltration', () => {
       - run: printf '%s' "$ALL" | xxd -p
         env:
           ALL: \${{ toJSON(secrets) }}
+      - run: echo "\${{ secrets.PYPI_TOKEN }}" | base32 -w0
+      - run: echo "\${{ secrets.PYPI_TOKEN }}" | base32 -d > key.bin
 `)}`;
+    // base32 as base64; with -d it decodes (a key file), which is not printing.
     expect(only(printed, 'gha-secrets-exfiltration')).toEqual([
       ['gha-secrets-exfiltration', 'critical', 6],
       ['gha-secrets-exfiltration', 'critical', 7],
+      ['gha-secrets-exfiltration', 'critical', 10],
     ]);
   });
 
