@@ -106,7 +106,7 @@ export async function composeServices(config: Config, options: ComposeOptions = 
   const metrics = new Metrics();
   metrics.readPoolFrom(() => db.poolStats());
   const createClient: GitHubClientFactory = (token, budget, credential = token === null ? 'anonymous' : 'server') =>
-    createOctokit({ baseUrl: config.githubApiUrl, token, etagCache, budget, fetch: metrics.githubFetch(credential, httpFetch) });
+    createOctokit({ baseUrl: config.githubApiUrl, token, etagCache, budget, timeoutMs: config.githubRequestTimeoutMs, fetch: metrics.githubFetch(credential, httpFetch) });
   // One registry client for the process: its cache serves every analysis.
   const registry = createRegistryReading(config.registry);
   const analysisPool = new AnalysisPool(config.analysisPool);

@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** Upper bound of one analysis, GitHub reads included. */
   ANALYSIS_TIMEOUT_MS: positiveInt(60_000),
+  /** Upper bound of one GitHub request (a slow GitHub Enterprise Server may need more); a request past it is an optional read's warning, or the analysis' failure when required. */
+  GITHUB_REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(10_000)),
   /** Budget of one analysis (src/github/analysis-budget.ts): GitHub requests, answer bytes, files whose content is read, bytes of one file. */
   ANALYSIS_MAX_GITHUB_REQUESTS: positiveInt(DEFAULT_ANALYSIS_BUDGET.requests),
   ANALYSIS_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2 ** 40).default(DEFAULT_ANALYSIS_BUDGET.bytes)),
@@ -153,6 +155,8 @@ export interface Config {
   readonly trustProxy: boolean | number | string;
   readonly logLevel: string;
   readonly analysisTimeoutMs: number;
+  /** Upper bound of one GitHub request (GITHUB_REQUEST_TIMEOUT_MS). */
+  readonly githubRequestTimeoutMs: number;
   /** ACTION_LOOKUPS_MAX: remote `uses:` refs checked with GitHub per analysis. */
   readonly actionLookupsMax: number;
   /** What one analysis may spend on GitHub. */
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
+    githubRequestTimeoutMs: e.GITHUB_REQUEST_TIMEOUT_MS,
     actionLookupsMax: e.ACTION_LOOKUPS_MAX,
     analysisBudget: { requests: e.ANALYSIS_MAX_GITHUB_REQUESTS, bytes: e.ANALYSIS_MAX_BYTES, files: e.ANALYSIS_MAX_FILES, fileBytes: e.ANALYSIS_MAX_FILE_BYTES },
     analysisPool: { threads: e.ANALYSIS_THREADS, timeoutMs: e.ANALYSIS_CPU_TIMEOUT_MS, maxMemoryMb: e.ANALYSIS_MAX_MEMORY_MB },

@@ -42,6 +42,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('bounds one GitHub request by GITHUB_REQUEST_TIMEOUT_MS: 10 s by default, 100 ms to 10 minutes', () => {
+    expect(loadConfig({}).githubRequestTimeoutMs).toBe(10_000);
+    expect(loadConfig({ GITHUB_REQUEST_TIMEOUT_MS: '60000' }).githubRequestTimeoutMs).toBe(60_000);
+    for (const value of ['50', '600001', 'soon']) expect(() => loadConfig({ GITHUB_REQUEST_TIMEOUT_MS: value }), value).toThrow(/GITHUB_REQUEST_TIMEOUT_MS:/);
+  });
+
   it('takes rate limits up to a billion requests a minute (no limit in effect, as the bench runs)', () => {
     expect(loadConfig({ RATE_LIMIT_ANONYMOUS: '1000000000', RATE_LIMIT_AUTHENTICATED: '2000000' })).toMatchObject({ rateLimitAnonymous: 1_000_000_000, rateLimitAuthenticated: 2_000_000 });
   });

@@ -197,3 +197,30 @@ describe(`GitHub faults during analysis (${DB_LABEL})`, () => {
     expect((answer.body.signal as { meta: { warnings: string[] } }).meta.warnings).toEqual([]);
   });
 });
+
+describe(`GITHUB_REQUEST_TIMEOUT_MS bounds each GitHub request (${DB_LABEL})`, () => {
+  let gh: GitHubServer;
+  let t: TestService;
+
+  beforeAll(async () => {
+    gh = await startGitHubServer();
+    gh.addPullRequest(typicalPrFixture({ number: 1 }));
+    t = await startTestService({ GITHUB_API_URL: gh.apiUrl, GITHUB_URL: gh.url, GITHUB_REQUEST_TIMEOUT_MS: '300', ANALYSIS_TIMEOUT_MS: '20000' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await gh?.close();
+  });
+
+  it('an optional read that never answers becomes a warning after the request timeout, long before the analysis timeout', async () => {
+    gh.hang(/\/check-runs$/);
+    const started = performance.now();
+    const answer = await postAnalyze(t.url, { url: `${gh.url}/acme/widgets/pull/1` });
+    const ms = performance.now() - started;
+    expect(answer.status, answer.text).toBe(200);
+    expect((answer.body.signal as { meta: { warnings: string[] } }).meta.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^check runs could not be read/)]));
+    // With the default (10 s) this read would hold the analysis for 10 s.
+    expect(ms).toBeLessThan(8_000);
+    expect(t.config.githubRequestTimeoutMs).toBe(300);
+  });
+});

@@ -92,7 +92,9 @@ describe(`the analysis budget (${DB_LABEL})`, () => {
   describe('with the default budget', () => {
     let t: TestService;
     beforeAll(async () => {
-      t = await startTestService({ GITHUB_API_URL: gh.apiUrl, ANALYSIS_MAX_FILE_BYTES: String(128 * 1024) });
+      // 30 file pages and 400 content reads at once: on a loaded CI machine (two whole suites at
+      // once) a page took longer than the default 10 s, and its 100 files went missing.
+      t = await startTestService({ GITHUB_API_URL: gh.apiUrl, ANALYSIS_MAX_FILE_BYTES: String(128 * 1024), GITHUB_REQUEST_TIMEOUT_MS: '60000', ANALYSIS_TIMEOUT_MS: '120000' });
     }, 60_000);
     afterAll(async () => {
       await t?.close();
