@@ -2227,4 +2227,80 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-lint-fix-weakens-path-containment',
+    description:
+      'A "fix lint warning" PR turns a static-file handler\'s containment test resolved.startsWith(root + path.sep) into resolved.includes(root): any path that mentions the root passes, and a sibling folder whose name starts with the root\'s (/srv/static-private beside /srv/static) is served (path traversal dressed as a lint fix).',
+    fixture: () =>
+      attackPr({
+        repo: 'asset-server',
+        number: 7173,
+        title: 'fix lint warning in static handler',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/routes/static.ts',
+            base: lines("import path from 'node:path';", '', 'export function resolveAsset(root: string, name: string): string {', '  const resolved = path.resolve(root, name);', "  if (!resolved.startsWith(root + path.sep)) throw new Error('outside the asset folder');", '  return resolved;', '}'),
+            head: lines("import path from 'node:path';", '', 'export function resolveAsset(root: string, name: string): string {', '  const resolved = path.resolve(root, name);', "  if (!resolved.includes(root)) throw new Error('outside the asset folder');", '  return resolved;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['path-check-removed', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-path-separator-moves-into-root',
+    description: 'A maintainer moves the separator into the root once (const base = path.resolve(root) + path.sep) and tests startsWith(base): the same containment test, written once.',
+    fixture: () =>
+      attackPr({
+        repo: 'asset-server',
+        number: 7174,
+        title: 'static: resolve the root once',
+        files: [
+          {
+            path: 'src/routes/static.ts',
+            base: lines("import path from 'node:path';", '', 'export function resolveAsset(root: string, name: string): string {', '  const resolved = path.resolve(root, name);', "  if (!resolved.startsWith(root + path.sep)) throw new Error('outside the asset folder');", '  return resolved;', '}'),
+            head: lines("import path from 'node:path';", '', 'export function resolveAsset(root: string, name: string): string {', '  const base = path.resolve(root) + path.sep;', '  const resolved = path.resolve(base, name);', "  if (!resolved.startsWith(base)) throw new Error('outside the asset folder');", '  return resolved;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-typo-fix-widens-origin-equality',
+    description:
+      'A "Fix typo" PR turns a CORS check origin === allowedOrigin into origin.startsWith(allowedOrigin): https://app.acme.com.evil.net now gets credentialed CORS answers (the classic prefix bypass of an origin allow-list).',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-api',
+        number: 7175,
+        title: 'Fix typo in cors middleware',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/middleware/cors.ts',
+            base: lines('export function cors(allowedOrigin: string) {', '  return (req: Request, res: Response, next: () => void) => {', '    const origin = req.headers.origin ?? "";', '    // Only our own app may call with credentails.', '    if (origin === allowedOrigin) res.setHeader("Access-Control-Allow-Origin", origin);', '    next();', '  };', '}'),
+            head: lines('export function cors(allowedOrigin: string) {', '  return (req: Request, res: Response, next: () => void) => {', '    const origin = req.headers.origin ?? "";', '    // Only our own app may call with credentials.', '    if (origin.startsWith(allowedOrigin)) res.setHeader("Access-Control-Allow-Origin", origin);', '    next();', '  };', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['allowlist-check-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-origin-equality-becomes-list',
+    description: 'A maintainer lets several origins in: origin === allowedOrigin becomes allowedOrigins.includes(origin), a membership test of a list, not a prefix test.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-api',
+        number: 7176,
+        title: 'cors: allow several origins',
+        files: [
+          {
+            path: 'src/middleware/cors.ts',
+            base: lines('export function cors(allowedOrigin: string) {', '  return (req: Request, res: Response, next: () => void) => {', '    const origin = req.headers.origin ?? "";', '    if (origin === allowedOrigin) res.setHeader("Access-Control-Allow-Origin", origin);', '    next();', '  };', '}'),
+            head: lines('export function cors(allowedOrigins: readonly string[]) {', '  return (req: Request, res: Response, next: () => void) => {', '    const origin = req.headers.origin ?? "";', '    if (allowedOrigins.includes(origin)) res.setHeader("Access-Control-Allow-Origin", origin);', '    next();', '  };', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];

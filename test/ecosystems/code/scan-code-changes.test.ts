@@ -2173,6 +2173,25 @@ describe('allowlist-check-loosened: a host, origin or URL check that lets more t
     expect(loose('test/redirect.test.ts', ["  return url.hostname.endsWith('acme.com');"], ["  return url.hostname.endsWith('.acme.com');"], 'Tidy')).toEqual([]);
   });
 
+  it('reports an equality test of an origin, host or token widened to a prefix, suffix or containment test of the same values', () => {
+    expect(loose('src/auth/cors.ts', ['  if (origin.startsWith(allowedOrigin)) res.setHeader("Access-Control-Allow-Origin", origin);'], ['  if (origin === allowedOrigin) res.setHeader("Access-Control-Allow-Origin", origin);'])).toEqual(['allowlist-check-loosened:medium', 'pr-claim-mismatch:high']);
+    expect(loose('src/server/cors.js', ['  if (origin.endsWith(ALLOWED)) return true;'], ['  if (origin === ALLOWED) return true;'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/hosts.py', ['    if trusted in host:'], ['    if host == trusted:'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/hosts.py', ['    if "acme.com" in request.host:'], ['    if request.host == "acme.com":'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('internal/hook/verify.go', ['\tif strings.HasSuffix(host, trustedHost) {'], ['\tif host == trustedHost {'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('internal/hook/verify.go', ['\tif !strings.Contains(token, expectedToken) {'], ['\tif token != expectedToken {'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('src/Http/Webhook.php', ['        if (!str_starts_with($expected, $signature)) {'], ['        if ($signature !== $expected) {'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('stays quiet on an equality test that becomes a membership test of a list, stays beside the wider test, or compares a route path', () => {
+    expect(loose('src/auth/cors.ts', ['  if (allowedOrigins.includes(origin)) return true;'], ['  if (origin === allowedOrigin) return true;'], 'Refactor')).toEqual([]);
+    expect(loose('app/hosts.py', ['    if origin in allowed:'], ['    if origin == allowed:'], 'Refactor')).toEqual([]);
+    expect(loose('src/auth/cors.ts', ['  if (origin === allowedOrigin || origin.startsWith(allowedOrigin + "/")) return true;'], ['  if (origin === allowedOrigin) return true;'], 'Refactor')).toEqual([]);
+    expect(loose('internal/web/health.go', ['\tif strings.HasPrefix(r.URL.Path, "/healthz") {'], ['\tif r.URL.Path == "/healthz" {'], 'Refactor')).toEqual([]);
+    expect(loose('src/util/names.ts', ['  if (name.startsWith(prefix)) return true;'], ['  if (name === prefix) return true;'], 'Refactor')).toEqual([]);
+    expect(loose('test/cors.test.ts', ['  if (origin.startsWith(allowedOrigin)) return true;'], ['  if (origin === allowedOrigin) return true;'], 'Refactor')).toEqual([]);
+  });
+
   it('stays quiet on a new containment test of a value beside its prefix test (miniflux 8fa5041c37: several listen addresses)', () => {
     expect(
       loose(
@@ -2426,6 +2445,24 @@ describe('path-check-removed: a path-containment check dropped in a "simplify th
     expect(pc('src/routes/download.ts', ["  if (path.isAbsolute(name) || name.split('/').includes('..')) return res.status(400).end();"], ["  if (name.includes('..') || path.isAbsolute(name)) return res.status(400).end();"])).toEqual([]);
     expect(pc('src/lint/paths.ts', ['  const rel = path.relative(root, file);'], ['  const abs = path.isAbsolute(file) ? file : path.join(root, file);'])).toEqual([]);
     expect(pc('test/download.test.ts', ['  res.sendFile(path.join(FILES, name));'], ["  if (name.includes('..')) return res.status(400).end();"])).toEqual([]);
+  });
+
+  it('reports a containment test by whole path components weakened to a character test of the same root', () => {
+    expect(pc('src/files/serve.ts', ["  if (!resolved.includes(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual(['path-check-removed:medium']);
+    expect(pc('src/files/serve.ts', ["  if (!resolved.startsWith(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + '/')) throw new Error('outside');"])).toEqual(['path-check-removed:medium']);
+    expect(pc('src/files/serve.ts', ['  if (resolved.indexOf(this.root) === -1) return res.status(403).end();'], ['  if (!resolved.startsWith(`${this.root}/`)) return res.status(403).end();'])).toEqual(['path-check-removed:medium']);
+    expect(pc('internal/files/serve.go', ['\tif !strings.HasPrefix(p, root) {'], ['\tif !strings.HasPrefix(p, root+string(os.PathSeparator)) {'])).toEqual(['path-check-removed:medium']);
+    expect(pc('internal/files/serve.go', ['\tif !strings.Contains(p, root) {'], ['\tif !strings.HasPrefix(p, filepath.Clean(root)+string(os.PathSeparator)) {'])).toEqual(['path-check-removed:medium']);
+    expect(pc('app/files.py', ['    if not str(target).startswith(str(base_dir)):'], ['    if os.path.commonpath([base_dir, target]) != str(base_dir):'])).toEqual(['path-check-removed:medium']);
+    expect(pc('app/files.py', ['    if not str(target).startswith(str(base_dir)):'], ['    if not target.is_relative_to(base_dir):'])).toEqual(['path-check-removed:medium']);
+  });
+
+  it('stays quiet when the separator moves into the root, the check moves into a helper, or the separated test stays', () => {
+    expect(pc('src/files/serve.ts', ['  const root = path.resolve(dir) + path.sep;', "  if (!resolved.startsWith(root)) throw new Error('outside');"], ['  const root = path.resolve(dir);', "  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
+    expect(pc('src/files/serve.ts', ["  if (!isInside(root, resolved)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
+    expect(pc('src/files/serve.ts', ["  if (resolved !== root && !resolved.startsWith(root + path.sep)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
+    expect(pc('src/files/serve.ts', ["  if (!resolved.includes(root)) log('outside');"], ["  if (!resolved.startsWith(cacheDir + path.sep)) throw new Error('outside');"])).toEqual([]);
+    expect(pc('test/serve.test.ts', ["  if (!resolved.includes(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
   });
 
   it("stays quiet on express's absolute-path tests (694869d2aa, 0e5f2f84ea) and its redirect's relative-URL test (362c96c8c1)", () => {
