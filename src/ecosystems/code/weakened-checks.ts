@@ -12,6 +12,7 @@ import type { ChangedLine } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { LINE_RULES, patternFor } from './security-rules.js';
+import { securityLimitLoosened } from './security-limits.js';
 
 /** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
 const MAX_HUNK_LINES = 200;
@@ -558,6 +559,9 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   let setting: KeyedFinding | null = null;
   let constantTime: KeyedFinding | null = null;
   let shell: KeyedFinding | null = null;
+  // A development or example configuration raises limits on purpose.
+  let limit: KeyedFinding | null = null;
+  const limits = !DEVELOPMENT_FILE.test(path);
   for (const rows of hunks.values()) {
     if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
     sql ??= sqlParametersDropped(path, rows, language);
@@ -565,13 +569,15 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
     setting ??= insecureSettingEnabled(path, rows, language);
     constantTime ??= constantTimeRemoved(path, rows);
     shell ??= shellArgumentsSpliced(path, rows, language);
-    if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null) break;
+    if (limits) limit ??= securityLimitLoosened(path, rows);
+    if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null && (limit !== null || !limits)) break;
   }
   if (sql !== null) findings.push(sql);
   if (allow !== null) findings.push(allow);
   if (setting !== null) findings.push(setting);
   if (constantTime !== null) findings.push(constantTime);
   if (shell !== null) findings.push(shell);
+  if (limit !== null) findings.push(limit);
   let pathCheck = pathCheckRemoved(path, lines, texts, carried);
   if (pathCheck === null) {
     const addedCode = lines.flatMap((l, i) => (l.sign === '+' && carried[i] !== true ? [texts[i]?.code ?? ''] : [])).join('\n');

@@ -2303,4 +2303,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-lint-fix-loosens-login-limits',
+    description:
+      'A "style: fix lint warnings" PR reformats an auth module and, among the quote changes, raises MAX_LOGIN_ATTEMPTS from 5 to 500 and lowers bcrypt\'s cost from 12 to 4: password guessing is no longer locked out and a leaked hash is 256 times cheaper to crack. No token any other rule counts changes.',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 7177,
+        title: 'style: fix lint warnings',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/auth/login.ts',
+            base: lines("import bcrypt from 'bcryptjs';", '', 'export const MAX_LOGIN_ATTEMPTS = 5;', '', 'export async function hashPassword(password: string): Promise<string> {', '  return bcrypt.hash(password, 12);', '}'),
+            head: lines('import bcrypt from "bcryptjs";', '', 'export const MAX_LOGIN_ATTEMPTS = 500;', '', 'export async function hashPassword(password: string): Promise<string> {', '  return bcrypt.hash(password, 4);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['security-limit-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-login-limit-tuned',
+    description: 'A maintainer raises the login attempts before a lockout from 5 to 10 and bcrypt\'s cost from 12 to 13, and says so: tuning, not a loosened limit.',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 7178,
+        title: 'auth: allow 10 login attempts, bcrypt cost 13',
+        files: [
+          {
+            path: 'src/auth/login.ts',
+            base: lines("import bcrypt from 'bcryptjs';", '', 'export const MAX_LOGIN_ATTEMPTS = 5;', '', 'export async function hashPassword(password: string): Promise<string> {', '  return bcrypt.hash(password, 12);', '}'),
+            head: lines("import bcrypt from 'bcryptjs';", '', 'export const MAX_LOGIN_ATTEMPTS = 10;', '', 'export async function hashPassword(password: string): Promise<string> {', '  return bcrypt.hash(password, 13);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];

@@ -411,7 +411,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -2201,6 +2201,37 @@ describe('allowlist-check-loosened: a host, origin or URL check that lets more t
         'feat: Allow multiple listen addresses',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('security-limit-loosened: a number that bounds an attack, loosened in a tidy-up', () => {
+  const limit = (path: string, added: string[], removed: string[], title = 'style: fix lint warnings') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'security-limit-loosened' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports login attempts, a rate limit and a body size raised by orders of magnitude, a token lifetime raised, a work factor lowered; a lint claim over it is high', () => {
+    expect(limit('src/auth/login.ts', ['const MAX_LOGIN_ATTEMPTS = 500;'], ['const MAX_LOGIN_ATTEMPTS = 5;'])).toEqual(['security-limit-loosened:low', 'pr-claim-mismatch:high']);
+    expect(limit('src/auth/login.ts', ['const MAX_LOGIN_ATTEMPTS = Infinity;'], ['const MAX_LOGIN_ATTEMPTS = 5;'], 'Add login page')).toEqual(['security-limit-loosened:low']);
+    expect(limit('src/auth/password.ts', ['  const hash = await bcrypt.hash(password, 4);'], ['  const hash = await bcrypt.hash(password, 12);'])).toEqual(['security-limit-loosened:medium', 'pr-claim-mismatch:high']);
+    expect(limit('app/security.py', ['PBKDF2_ITERATIONS = 1000'], ['PBKDF2_ITERATIONS = 600_000'], 'Refactor')).toEqual(['security-limit-loosened:medium']);
+    expect(limit('src/crypto/kdf.js', ["  return crypto.pbkdf2Sync(password, salt, 1000, 64, 'sha512');"], ["  return crypto.pbkdf2Sync(password, salt, 600000, 64, 'sha512');"], 'Refactor')).toEqual(['security-limit-loosened:medium']);
+    expect(limit('src/auth/jwt.ts', ["  return jwt.sign(payload, SECRET, { expiresIn: '30d' });"], ["  return jwt.sign(payload, SECRET, { expiresIn: '15m' });"], 'Refactor')).toEqual(['security-limit-loosened:low']);
+    expect(limit('internal/auth/session.go', ['\tsessionTTL = 30 * 24 * time.Hour'], ['\tsessionTTL = 15 * time.Minute'], 'Refactor')).toEqual(['security-limit-loosened:low']);
+    expect(limit('app/settings.py', ['ACCESS_TOKEN_LIFETIME = timedelta(days=30)'], ['ACCESS_TOKEN_LIFETIME = timedelta(minutes=15)'], 'Refactor')).toEqual(['security-limit-loosened:low']);
+    expect(limit('src/server/limits.ts', ['  rateLimit: 100000,'], ['  rateLimit: 100,'], 'Refactor')).toEqual(['security-limit-loosened:low']);
+    expect(limit('src/server/limits.ts', ["const maxBodySize = '1gb';"], ["const maxBodySize = '1mb';"], 'Refactor')).toEqual(['security-limit-loosened:low']);
+  });
+
+  it('stays quiet on limits that bound no attack, small tuning, a limit tightened, and development files', () => {
+    expect(limit('src/http/client.ts', ['const MAX_RETRIES = 10;'], ['const MAX_RETRIES = 3;'], 'Refactor')).toEqual([]);
+    expect(limit('src/solver/opt.py', ['max_iterations = 10'], ['max_iterations = 1000'], 'Refactor')).toEqual([]);
+    expect(limit('src/cache.ts', ['const CACHE_TTL = 3600;'], ['const CACHE_TTL = 60;'], 'Refactor')).toEqual([]);
+    expect(limit('src/shop/cart.ts', ['const shippingCost = 1;'], ['const shippingCost = 5;'], 'Refactor')).toEqual([]);
+    expect(limit('src/server/limits.ts', ['  rateLimit: 150,'], ['  rateLimit: 100,'], 'Refactor')).toEqual([]);
+    expect(limit('src/auth/session.ts', ['const SESSION_TIMEOUT = 60 * 60;'], ['const SESSION_TIMEOUT = 30 * 60;'], 'Refactor')).toEqual([]);
+    expect(limit('src/auth/password.ts', ['  const hash = await bcrypt.hash(password, 14);'], ['  const hash = await bcrypt.hash(password, 12);'], 'Refactor')).toEqual([]);
+    expect(limit('src/auth/login.ts', ['const MAX_LOGIN_ATTEMPTS = 3;'], ['const MAX_LOGIN_ATTEMPTS = 5;'], 'Refactor')).toEqual([]);
+    expect(limit('config/dev.ts', ['const MAX_LOGIN_ATTEMPTS = 500;'], ['const MAX_LOGIN_ATTEMPTS = 5;'], 'Refactor')).toEqual([]);
+    expect(limit('test/login.test.ts', ['const MAX_LOGIN_ATTEMPTS = 500;'], ['const MAX_LOGIN_ATTEMPTS = 5;'], 'Refactor')).toEqual([]);
+    expect(limit('src/auth/login.ts', ['const MAX_LOGIN_ATTEMPTS = 500;'], [], 'Refactor')).toEqual([]);
   });
 });
 
