@@ -3,7 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
-import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell } from './dns-exfiltration.js';
+import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
@@ -383,13 +383,17 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
  * the environment, high otherwise. The data is read from the line and the lines of its hunk above it.
  */
 function dnsExfiltrationFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+  /** What the script's variables hold, from its added assignments in order (`D=$(… | base64)` before `nslookup "$D.x.tld"`). */
+  const variables: ShellVariables = new Map();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
     let lookup: DnsLookup | null;
-    if (language === 'shell') lookup = dnsLookupInShell(t.code);
-    else {
+    if (language === 'shell') {
+      lookup = dnsLookupInShell(t.code, undefined, variables);
+      noteShellVariable(t.code, variables);
+    } else {
       const before: string[] = [];
       for (let j = i - 1; j >= 0 && before.length < DNS_DATA_WINDOW; j -= 1) {
         const b = lines[j];

