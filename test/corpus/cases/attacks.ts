@@ -2379,4 +2379,52 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
   },
+  {
+    id: 'attack-payload-encoded-twice',
+    description:
+      'A "telemetry opt-out" PR adds a module that decodes a string encoded twice (base64 of hex, to get past scanners that decode once) and runs it through a global looked up by a name put together (globalThis[\'ev\' + \'al\']): no eval, Function or vm call is spelled out.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7181,
+        title: 'Respect DO_NOT_TRACK in telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'lib/telemetry.js',
+            base: lines("'use strict';", '', 'module.exports = function enabled() {', '  return true;', '};'),
+            head: lines(
+              "'use strict';",
+              '',
+              "const OPT = 'NjM2ZjZlNzM2ZjZjNjUyZTZjNmY2NzI4MjczMDZiMjcyOQ==';",
+              '',
+              'module.exports = function enabled() {',
+              "  const p = Buffer.from(Buffer.from(OPT, 'base64').toString(), 'hex').toString();",
+              "  globalThis['ev' + 'al'](p);",
+              '  return !process.env.DO_NOT_TRACK;',
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'attack-packed-table-decompressed',
+    description: 'A maintainer ships a lookup table packed as zlib inside base64 and unpacks it at import: a decompression of one decode, data, not a payload.',
+    fixture: () =>
+      attackPr({
+        repo: 'unicode-tables',
+        number: 7182,
+        title: 'Pack the width table',
+        files: [
+          {
+            path: 'unicode_tables/width.py',
+            base: lines('from ._table import WIDTHS', '', 'def width(c):', '    return WIDTHS.get(ord(c), 1)'),
+            head: lines('import base64', 'import json', 'import zlib', '', '_PACKED = "eJyrVkrLz1eyUkpKLFKqBQAlWAR8"', 'WIDTHS = json.loads(zlib.decompress(base64.b64decode(_PACKED)))', '', 'def width(c):', '    return WIDTHS.get(str(ord(c)), 1)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
 ];
