@@ -13,6 +13,7 @@ import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
 import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
+import { splitPrivateKey } from './split-private-key.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -1573,6 +1574,13 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
 
   // Credential files read in one file and sent out from another that imports it.
   findings.push(...credentialSendsAcrossFiles(readableCode(snapshot, info), new Set(findings.filter((f) => f.id === 'credential-store-read').map((f) => f.path))));
+  // A private key added in two halves, one file each (split-private-key.ts).
+  const splitKey = splitPrivateKey(
+    snapshot.files.filter((f) => !['lockfile', 'binary'].includes(info(f.path).category)),
+    (path) => info(path).isTest || info(path).category === 'docs' || isExampleProjectPath(path),
+    new Set(findings.filter((f) => f.id === 'private-key-added').map((f) => f.path)),
+  );
+  if (splitKey !== null) findings.push(splitKey);
 
   // No program source changed: a workflow, build file, code manifest or package.json script that
   // changes what runs contradicts the claim as well.

@@ -2456,4 +2456,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed'] },
   },
+  {
+    id: 'attack-private-key-split-across-files',
+    description:
+      'A "move defaults into constants" PR adds a deploy key in two halves: the header and first lines as KEY_HEAD in one module, the rest and the end marker as KEY_TAIL in another, joined at run time. Neither file holds a whole PEM block for a secret scanner to match.',
+    fixture: () =>
+      attackPr({
+        repo: 'deploy-bot',
+        number: 7185,
+        title: 'refactor: move defaults into constants',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/config/defaults.ts',
+            head: lines('export const KEY_HEAD =', '  "-----BEGIN RSA PRIVATE KEY-----\\n" +', '  "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\\n" +', '  "VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\\n";'),
+          },
+          {
+            path: 'src/config/constants.ts',
+            head: lines("import { KEY_HEAD } from './defaults';", '', 'export const DEPLOY_KEY = KEY_HEAD +', '  "VcCQQDvH6bUqHn8xQk3aRb0GJmsjYz3w7nOVo7h6dJz3Hq3EJrXQqvK2pLZy4mWf\\n" +', '  "qH7v0mWd0Q1zYbCJ8aXg7V4Hcq2ZtE1K0pQx9Rk2dJ8mLaP3sYwTnB5vFr6qXh0Q\\n" +', '  "-----END RSA PRIVATE KEY-----\\n";'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['private-key-added'] },
+  },
+  {
+    id: 'attack-pem-parser-markers',
+    description: "A maintainer adds a PEM parser that names the private-key header and footer as constants, in two modules: markers with no key material after or before them.",
+    fixture: () =>
+      attackPr({
+        repo: 'deploy-bot',
+        number: 7186,
+        title: 'keys: parse PEM private keys',
+        files: [
+          { path: 'src/keys/markers.ts', head: lines("export const RSA_HEADER = '-----BEGIN RSA PRIVATE KEY-----';", "export const PKCS8_HEADER = '-----BEGIN PRIVATE KEY-----';") },
+          { path: 'src/keys/parse.ts', head: lines("import { RSA_HEADER } from './markers';", '', "const FOOTER = '-----END RSA PRIVATE KEY-----';", '', 'export function body(pem: string): string {', "  return pem.replace(RSA_HEADER, '').replace(FOOTER, '').replace(/\\s+/g, '');", '}') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:private-key-added'] },
+  },
 ];

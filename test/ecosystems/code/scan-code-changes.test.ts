@@ -1540,6 +1540,23 @@ describe('protection-switched-off: the other branch of a ternary', () => {
   });
 });
 
+describe('private-key-added: a key committed in two halves, one file each', () => {
+  const HEAD = ['const KEY_HEAD =', '  "-----BEGIN RSA PRIVATE KEY-----\\n" +', '  "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\\n" +', '  "VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\\n";'];
+  const TAIL = ['export const KEY_TAIL =', '  "VcCQQDvH6bUqHn8xQk3aRb0GJmsjYz3w7nOVo7h6dJz3Hq3EJrXQqvK2pLZy4mWf\\n" +', '  "qH7v0mWd0Q1zYbCJ8aXg7V4Hcq2ZtE1K0pQx9Rk2dJ8mLaP3sYwTnB5vFr6qXh0Q\\n" +', '  "-----END RSA PRIVATE KEY-----\\n";'];
+  const keys = (files: [string, string[]][]) => scan(files.map(([path, lines]) => makeFile(path, { patch: hunk(lines) }))).filter((f) => f.id === 'private-key-added').map((f) => `${f.severity}:${f.path}:${f.line}`);
+
+  it('reports a header with the first part of a body in one file and the rest with the end marker in another: critical, medium when both are tests', () => {
+    expect(keys([['src/config/defaults.ts', HEAD], ['src/util/constants.ts', ['import { KEY_HEAD } from "../config/defaults";', ...TAIL]]])).toEqual(['critical:src/config/defaults.ts:12']);
+    expect(keys([['test/fixtures/a.ts', HEAD], ['test/fixtures/b.ts', TAIL]])).toEqual(['medium:test/fixtures/a.ts:12']);
+  });
+
+  it("stays quiet on one half alone, a parser's header constants, and a whole key (reported once, as it was)", () => {
+    expect(keys([['src/config/defaults.ts', HEAD]])).toEqual([]);
+    expect(keys([['src/pem.ts', ["const HEADER = '-----BEGIN RSA PRIVATE KEY-----';", 'const BODY = /^[A-Za-z0-9+/=]+$/;']], ['src/pem-end.ts', ["const FOOTER = '-----END RSA PRIVATE KEY-----';"]]])).toEqual([]);
+    expect(keys([['src/keys.pem', ['-----BEGIN RSA PRIVATE KEY-----', 'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun', 'VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK', '-----END RSA PRIVATE KEY-----']], ['src/other.ts', TAIL]])).toEqual(['critical:src/keys.pem:11']);
+  });
+});
+
 describe('secret-added: credentials of a local service', () => {
   it('a CI service container\'s or compose network\'s throwaway password is no secret; a real one, or any password on a named host, is', () => {
     const ci = [
