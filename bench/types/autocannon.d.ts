@@ -42,3 +42,11 @@ declare module 'autocannon' {
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   export default autocannon;
 }
+
+/** autocannon's per-connection queue of requests in flight, which collects each answer's body. */
+declare module 'autocannon/lib/pipelinedRequestsQueue.js' {
+  class PipelinedRequestsQueue {
+    addBody(data: Buffer): void;
+  }
+  export default PipelinedRequestsQueue;
+}

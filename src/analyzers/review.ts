@@ -21,6 +21,7 @@ import { LEVEL_RANK, TRUST_RANK, decideAction, tooManyFiles, worstSeverity } fro
 import { relaidOutFiles } from './formatter-run.js';
 import { measureReviewable } from './triage.js';
 import { movedDependency } from './moved-dependencies.js';
+import { listNames } from './list-names.js';
 
 /**
  * The suggested review: an action, the rationale behind it, and draft comments anchored to the
@@ -120,11 +121,6 @@ function patchReader(filesByPath: ReadonlyMap<string, SnapshotFile>): { inDiff: 
       return known.find((a) => test(a.text))?.line ?? null;
     },
   };
-}
-
-function listNames(names: readonly string[], max = 3): string {
-  const shown = names.slice(0, max).join(', ');
-  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 
 export function analyzeReview(

@@ -11,6 +11,7 @@ import { isInertChange, untestedCode } from './untested-code.js';
 import { applyLevelRules, worstSeverity } from './verdict-rules.js';
 import { movedDependency } from './moved-dependencies.js';
 import { otherCommitsOnAutomationPr } from './automation-commits.js';
+import { listNames } from './list-names.js';
 
 /**
  * Risk: a documented model over independent drivers (docs/signal.md "risk").
@@ -52,11 +53,6 @@ const MAX_EVIDENCE = 20;
 function capEvidence(items: readonly string[]): string[] {
   if (items.length <= MAX_EVIDENCE) return [...items];
   return [...items.slice(0, MAX_EVIDENCE), `… and ${items.length - MAX_EVIDENCE} more`];
-}
-
-function listNames(names: readonly string[], max = 3): string {
-  const shown = names.slice(0, max).join(', ');
-  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 
 function round2(value: number): number {

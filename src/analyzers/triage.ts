@@ -8,6 +8,7 @@ import { DELETED_LINE_WEIGHT, reviewableLines } from './reviewable-lines.js';
 import { sensitiveChanges } from './sensitive-changes.js';
 import { isInertChange, untestedCode } from './untested-code.js';
 import { movedDependency } from './moved-dependencies.js';
+import { listNames } from './list-names.js';
 
 /**
  * Triage: how long the review takes, how stale the branch is, and what to do next.
@@ -182,11 +183,6 @@ export function analyzeTriage(
     staleness: { risk: staleness, age_days: ageDays, days_since_update: idleDays, behind_by: behindBy, has_conflicts: conflicts },
     recommendations: recommend(snapshot, ctx, s, { reviewable, minutes, level, behindBy, conflicts }),
   };
-}
-
-function listNames(names: readonly string[], max = 3): string {
-  const shown = names.slice(0, max).join(', ');
-  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 
 function plural(count: number, word: string, pluralWord = `${word}s`): string {

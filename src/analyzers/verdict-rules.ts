@@ -1,5 +1,6 @@
 import type { ReviewAction, RiskLevel, Severity, TrustLevel } from '../signal/schema.js';
 import { SEVERITY_RANK } from '../signal/severity.js';
+import { listNames } from './list-names.js';
 
 /**
  * The verdict model: how evidence becomes the risk level and the suggested review action. One
@@ -83,11 +84,6 @@ export interface VerdictRule {
   readonly levelApplies?: (f: LevelFacts) => boolean;
   /** The reasons the action holds, or null when it does not (rules with an action). */
   readonly reasons?: (f: ActionFacts) => string[] | null;
-}
-
-function listNames(names: readonly string[], max = 3): string {
-  const shown = names.slice(0, max).join(', ');
-  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 
 function atSeverity(f: ActionFacts, test: (rank: number) => boolean): NamedFinding[] {

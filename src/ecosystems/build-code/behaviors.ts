@@ -58,7 +58,7 @@ export interface Behavior {
 export type DownloadSource = 'plain-http' | 'unpinned' | 'versioned' | 'unseen';
 
 /** URLs on a line, up to the first character that cannot be in one unquoted (make's `$(VAR)` may be). */
-const URL_ON_LINE = /\b(?:https?|ftp):\/\/[^\s"'`<>|;&\\]{1,500}/gi;
+export const URL_ON_LINE = /\b(?:https?|ftp):\/\/[^\s"'`<>|;&\\]{1,500}/gi;
 /**
  * A version in a URL: digits with a dot (`v1.2.3`, `go1.22.1`), a variable named for one
  * (`$(KIND_VERSION)`, `${CPM_DOWNLOAD_VERSION}`, `$(PEBBLE_COMMIT)`), `v` before a variable (`v$*`,

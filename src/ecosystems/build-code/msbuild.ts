@@ -1,7 +1,7 @@
 import { walkPatch } from '../code/changed-lines.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import type { Behavior, BehaviorKind, BuildLanguage } from './behaviors.js';
-import { dataExtension, downloadSource, evidence, readBehaviors } from './behaviors.js';
+import { URL_ON_LINE, dataExtension, downloadSource, evidence, readBehaviors } from './behaviors.js';
 
 /**
  * MSBuild files (`*.csproj`, `*.vbproj`, `*.fsproj`, `*.vcxproj`, `*.props`, `*.targets`,
@@ -122,7 +122,6 @@ function scanLine(line: string, state: { region: Region | null }, properties: Re
 }
 
 const NUGET_ORG_URL = /^https:\/\/(?:www\.|dist\.|api\.)?nuget\.org\//i;
-const ANY_URL = /\b(?:https?|ftp):\/\/[^\s"'`<>|;&\\]{1,500}/gi;
 
 /**
  * Every URL of the text is nuget.org's, over HTTPS: Visual Studio's old package restore
@@ -130,7 +129,7 @@ const ANY_URL = /\b(?:https?|ftp):\/\/[^\s"'`<>|;&\\]{1,500}/gi;
  * of repositories; the client comes from the registry every package of the project comes from.
  */
 function fromNugetOrg(text: string): boolean {
-  const urls = text.match(ANY_URL) ?? [];
+  const urls = text.match(URL_ON_LINE) ?? [];
   return urls.length > 0 && urls.every((url) => NUGET_ORG_URL.test(url));
 }
 

@@ -13,7 +13,7 @@
  */
 
 import { credentialStoresOn } from './credential-stores.js';
-import { ENV_VARIABLE_READ } from './sink-rules.js';
+import { CREDENTIAL_NAME, ENV_VARIABLE_READ, WHOLE_ENVIRONMENT } from './sink-rules.js';
 
 /** A DNS lookup command of a shell line and where its arguments start. */
 const LOOKUP_COMMAND =
@@ -29,7 +29,6 @@ const SHELL_ENVIRONMENT = /\$\(\s*(?:env|printenv|set|export\s+-p)\b|`\s*(?:env|
 const SHELL_IDENTITY = /\$\(\s*(?:whoami|id\s+-un)\b|`\s*whoami\b/;
 /** A variable named like a credential: `$AWS_SECRET_ACCESS_KEY`, `${NPM_TOKEN}`. */
 const CREDENTIAL_VARIABLE = /\$\{?([A-Za-z_]\w{0,63})/g;
-const CREDENTIAL_NAME = /token|passw(?:or)?d|secret|api[-_]?key|private[-_]?key|credential|access[-_]?key|(?:^|_)pat$/i;
 
 export type DnsData = 'secret' | 'environment' | 'encoded' | 'identity';
 
@@ -131,8 +130,21 @@ const CODE_BUILT_THEN_DOMAIN = /(?:\}|%[sdvx]|\+\s*["'`])\.((?:[A-Za-z0-9-]{1,63
 /** Encodings that make any data name-safe, in the languages above. */
 const CODE_ENCODER =
   /\.toString\s*\(\s*["'](?:hex|base64|base64url)["']\s*\)|\bb(?:32|64|16)encode\s*\(|\bhexlify\s*\(|\.hex\s*\(\s*\)|\bhex\.EncodeToString\s*\(|\bbase(?:32|64)\.\w*Encoding\.EncodeToString\s*\(|\bbtoa\s*\(|\bBase64\.(?:encode|strict_encode|getEncoder)|\bbin2hex\s*\(|\bbase64_encode\s*\(|\bunpack1?\s*\(\s*["']H\*/;
-/** Reading the environment, one variable (a name like a credential) or all of it. */
-const CODE_WHOLE_ENVIRONMENT = /\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|values)\s*\(\s*process\.env\b|\bdict\s*\(\s*os\.environ\b|\bos\.environ\.items\s*\(|\bos\.Environ\s*\(|\benv::vars\s*\(|\bSystem\.getenv\s*\(\s*\)|\bENV\.to_h\b/;
+/**
+ * The whole environment read out, in any of the languages: WHOLE_ENVIRONMENT's forms (sink-rules.ts),
+ * except that for JavaScript and Python, whose bare `process.env` and `os.environ` are also how one
+ * variable is destructured or aliased (`const { SERVICE } = process.env` above
+ * `dns.lookup(`${SERVICE}.svc.acme.io`)` is an ordinary lookup), only the forms that serialize or
+ * enumerate it. (One variable named like a credential is ENV_VARIABLE_READ's.)
+ */
+const CODE_WHOLE_ENVIRONMENT = new RegExp(
+  [
+    /\bJSON\.stringify\s*\(\s*process\.env\b|\bObject\.(?:entries|values)\s*\(\s*process\.env\b|\bdict\s*\(\s*os\.environ\b|\bos\.environ\.items\s*\(/,
+    ...(['go', 'rust', 'java', 'ruby', 'php'] as const).map((language) => WHOLE_ENVIRONMENT[language]),
+  ]
+    .flatMap((pattern) => (pattern === undefined ? [] : [pattern.source]))
+    .join('|'),
+);
 const CODE_IDENTITY = /\bos\.(?:userInfo|getlogin)\s*\(|\bgetpass\.getuser\s*\(|\buser\.Current\s*\(/;
 
 /** Lines of a hunk before a lookup read for what it carries. */

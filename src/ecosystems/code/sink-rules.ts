@@ -9,6 +9,12 @@ import type { PatternSet } from './security-rules.js';
 export const ENV_VARIABLE_READ = /\b(?:process\.env\.|process\.env\[\s*["'`]|os\.environ(?:\.get)?\s*[[(]\s*["']|os\.getenv\s*\(\s*["']|os\.Getenv\s*\(\s*"|env::var\s*\(\s*"|ENV(?:\.fetch\s*\(|\[)\s*["']|getenv\s*\(\s*["']|System\.getenv\s*\(\s*")([A-Za-z_]\w{0,63})/g;
 
 /**
+ * A variable or input name that says it holds a credential (`NPM_TOKEN`, `db_password`,
+ * `aws-access-key`, `GH_PAT`), in any case, with `-` or `_` between words.
+ */
+export const CREDENTIAL_NAME = /token|passw(?:or)?d|secret|api[-_]?key|private[-_]?key|credential|access[-_]?key|(?:^|[-_])pat$/i;
+
+/**
  * Dangerous sinks (code evaluation, process execution, unsafe deserialization) and the inputs
  * that make them exploitable, per language. Matched on code outside string literals and
  * comments, one line at a time; "input reaches the sink" means an input token on the sink's line
@@ -99,7 +105,9 @@ export const WHOLE_ENVIRONMENT: PatternSet = {
   python: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))/,
   rust: /\benv::vars(?:_os)?\s*\(/,
   ruby: /\bENV\.(?:to_h|to_hash|to_a|each\w*|map|inspect|select|filter|reject|sort|dup)\b/,
-  js: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/,
+  // `const { API_URL, PORT = 8080 } = process.env` takes the variables it names, not the environment
+  // (a rest element, `{ ...all }`, takes it all: its dots keep it a match).
+  js: /(?<!(?<!\bfor\s[^:;]{0,60})\bin\s{1,3})\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))(?<!\{[^{}.]{0,400}\}\s{0,3}=\s{0,3}process\.env)/,
   java: /\bSystem\.getenv\s*\(\s*\)|\bSystem\.(?:env|getenv\(\))\.(?:each|collect|entries|toString|keySet)\b/,
   go: /\bos\.Environ\s*\(\s*\)/,
   php: /(?<![\w>$])getenv\s*\(\s*\)/,

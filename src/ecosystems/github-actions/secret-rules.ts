@@ -1,5 +1,6 @@
 import { dnsLookupInShell, noteShellVariable, type ShellVariables } from '../code/dns-exfiltration.js';
 import { ipInHostname, isPrivateAddress } from '../code/network-endpoints.js';
+import { CREDENTIAL_NAME, ENV_VARIABLE_READ } from '../code/sink-rules.js';
 import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
@@ -21,13 +22,13 @@ const NETWORK_COMMAND =
   /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\/dev\/(?:tcp|udp)\/|\burlopen\s*\(|\b(?:requests|httpx|axios|session)\.(?:post|put|patch|get|request)\s*\(|\bHTTPS?Connection\s*\(|\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\bNet::HTTP\b|\bHTTP::Tiny\b|\bLWP::UserAgent\b/i;
 /** A header, `auth=(…)` or Authorization value in an inline script's request (`headers={…}`, `Authorization: 'Bearer ' + …`): a credential for the host. */
 const CODE_CREDENTIAL = /\bheaders\s*[=:]\s*\{[^}]{0,1000}\}|\bauth\s*=\s*\([^)]{0,500}\)|['"]?Authorization['"]?\s*[:=,]\s*[^,)}\n]{0,500}/gi;
-/** Environment variables an inline script reads by name (`os.environ['T']`, `os.getenv("T")`, `ENV['T']`, `$ENV{T}`; `process.env.T` is a shell-style name already). */
-const CODE_ENV_READ = /\bos\.environ\s*(?:\[|\.get\s*\()\s*['"]([A-Za-z_]\w{0,63})['"]|\bgetenv\s*\(\s*['"]([A-Za-z_]\w{0,63})['"]|\bENV\s*\[\s*['"]([A-Za-z_]\w{0,63})['"]|\$ENV\{\s*['"]?([A-Za-z_]\w{0,63})/g;
+/** Perl's read of an environment variable (`$ENV{T}`, `$ENV{'T'}`), which the code rules' ENV_VARIABLE_READ does not know: an inline script of a workflow may be Perl. */
+const PERL_ENV_READ = /\$ENV\{\s*['"]?([A-Za-z_]\w{0,63})/g;
 
-/** The variables a command reads: the shell's (`$T`, `${T}`, `$env:T`, `process.env.T`) and an inline script's (CODE_ENV_READ). */
+/** The variables a command reads: the shell's (`$T`, `${T}`, `$env:T`, `process.env.T`) and an inline script's (`os.environ['T']`, `os.getenv("T")`, `ENV['T']`…: ENV_VARIABLE_READ; `$ENV{T}`). */
 function variablesIn(text: string): Set<string> {
   const names = shellVariablesIn(text);
-  if (text.includes('env') || text.includes('ENV')) for (const m of text.matchAll(CODE_ENV_READ)) names.add(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+  if (text.includes('env') || text.includes('ENV')) for (const m of [...text.matchAll(ENV_VARIABLE_READ), ...text.matchAll(PERL_ENV_READ)]) names.add(m[1] ?? '');
   names.delete('');
   return names;
 }
@@ -264,7 +265,6 @@ function emitsWhatItIsGiven(stage: string): boolean {
 
 /** An action input named like a credential (`inputs.token`, `inputs.api-key`): what its callers pass secrets in. */
 const CREDENTIAL_INPUT = /\binputs\s*\.\s*([A-Za-z_][\w-]{0,60})/g;
-const CREDENTIAL_NAME = /token|passw(?:or)?d|secret|api[-_]?key|private[-_]?key|credential|(?:^|[-_])pat$/i;
 
 /**
  * The secrets a text names: `secrets.X`, and in an action's metadata (action.yml) also its inputs
@@ -338,8 +338,8 @@ const SERVICE_HOSTS: ReadonlyMap<string, readonly string[]> = new Map<string, re
   ['OVSX', ['open-vsx']],
 ]);
 
-/** Commands that encode what they are given (not with a decode flag): base64, hex dumps, reversal. */
-const ENCODER = /^(?:base64|basenc|xxd|od|hexdump|rev|openssl\s+(?:base64|enc))\b/;
+/** Commands that encode what they are given (not with a decode flag): base64, base32, hex dumps, reversal. */
+const ENCODER = /^(?:base64|base32|basenc|xxd|od|hexdump|rev|openssl\s+(?:base64|enc))\b/;
 /** `-d`, `-di`, `-D`, `--decode`, `xxd -r`: decoding, which is how a secret becomes a key file. */
 const DECODE_FLAG = /\s(?:-[A-Za-z]{0,4}[dDr][A-Za-z]{0,4}|--decode)(?=\s|$)/;
 

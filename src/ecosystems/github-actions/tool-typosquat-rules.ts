@@ -1,6 +1,5 @@
-import { makeFinding } from '../finding.js';
+import { lookAlikeToolFinding } from '../typosquat/look-alike-tool-finding.js';
 import { lookAlikeTools } from '../typosquat/tool-commands.js';
-import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { scriptsOf } from './facts.js';
 
@@ -14,19 +13,14 @@ export function toolTyposquatRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
     for (const step of job.steps) {
       for (const script of scriptsOf(step)) {
-        for (const { ecosystem, name, target, command } of lookAlikeTools(script)) {
-          if (seen.has(`${ecosystem}:${name}`)) continue;
-          seen.add(`${ecosystem}:${name}`);
+        for (const tool of lookAlikeTools(script)) {
+          if (seen.has(`${tool.ecosystem}:${tool.name}`)) continue;
+          seen.add(`${tool.ecosystem}:${tool.name}`);
           ctx.findings.push(
-            makeFinding({
-              id: 'typosquat',
-              severity: 'high',
-              title: `A workflow runs ${name}, a look-alike of ${target}`,
-              detail: `Job ${job.id} installs or runs the ${ecosystem} package ${name} by name (${command.slice(0, 100)}), one or two edits from the popular ${target}: look-alike names are published to run code, and here it runs in CI with the job's token and secrets, outside any manifest or lockfile. Check the name; use the package you meant, pinned.`,
-              path: ctx.path,
-              line: lineOf(ctx.content, command) ?? lineOf(ctx.content, name),
-              package: name,
-              subject: `tool:${ecosystem}:${name}`,
+            lookAlikeToolFinding(ctx.path, ctx.content, tool, {
+              title: 'A workflow runs',
+              who: `Job ${job.id}`,
+              runs: "here it runs in CI with the job's token and secrets",
             }),
           );
         }

