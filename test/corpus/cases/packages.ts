@@ -470,6 +470,40 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     },
   }),
   buildCase({
+    id: 'eslint-plugin-typosquat',
+    description: 'A "chore: lint config" PR adds eslint-plugin-reactt (one letter more than eslint-plugin-react) and eslint-config-prettierr as devDependencies: a linter plugin is code ESLint loads and runs on every developer\'s machine and in CI, and its long common prefix hides the slip.',
+    number: 7297,
+    repo: 'storefront-web',
+    title: 'chore: lint config',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'storefront-web', version: '2.4.0', dependencies: { react: '^18.3.1' }, devDependencies: { eslint: '^9.17.0' } }),
+        head: packageJson({ name: 'storefront-web', version: '2.4.0', dependencies: { react: '^18.3.1' }, devDependencies: { eslint: '^9.17.0', 'eslint-plugin-reactt': '^7.37.2', 'eslint-config-prettierr': '^9.1.0' } }),
+      },
+    ],
+    checks: green('build', 'lint', 'test'),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
+  buildCase({
+    id: 'eslint-plugin-real-siblings',
+    description: 'A maintainer adds eslint-plugin-import-x (the fork of eslint-plugin-import), eslint-plugin-react-x, eslint-plugin-tsdoc and eslint-config-prettier: real plugins whose names sit next to popular ones.',
+    number: 7298,
+    repo: 'storefront-web',
+    title: 'chore: move to eslint-plugin-import-x',
+    author: MAINTAINER,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'storefront-web', version: '2.4.0', dependencies: { react: '^18.3.1' }, devDependencies: { eslint: '^9.17.0' } }),
+        head: packageJson({ name: 'storefront-web', version: '2.4.0', dependencies: { react: '^18.3.1' }, devDependencies: { eslint: '^9.17.0', 'eslint-plugin-import-x': '^4.6.1', 'eslint-plugin-react-x': '^1.23.2', 'eslint-plugin-tsdoc': '^0.4.0', 'eslint-config-prettier': '^9.1.0' } }),
+      },
+    ],
+    checks: green('build', 'lint', 'test'),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  }),
+  buildCase({
     id: 'popular-neighbours-are-not-typosquats',
     description: 'A maintainer adds preact (next to react), tokio-util and rand_core (next to tokio and rand), and golang.org/x/term: each popular in its own right.',
     number: 7221,

@@ -16,6 +16,18 @@ describe('build-wrapper-changed: a rustc wrapper in Cargo configuration', () => 
     expect(severities(['rustc-wrapper = "/tmp/rw"', 'RUSTC_WRAPPER = { value = "target/.rw/rustc", relative = true }'])).toEqual(['high', 'high']);
     expect(severities(['RUSTC_WRAPPER = ".cache/bin/rustc"'])).toEqual(['high']);
   });
+  it('reads the programs cargo runs in place of rustc, rustdoc or the linker the same way, and a ./ path', () => {
+    expect(severities(['rustc-wrapper = "./tools/wrap.sh"'])).toEqual(['medium']);
+    expect(severities(['rustc = "tools/rustc"', 'rustdoc = "/tmp/rustdoc"'])).toEqual(['medium', 'high']);
+    expect(severities(['[target.x86_64-unknown-linux-gnu]', 'linker = "./target/.cc/ld.sh"'])).toEqual(['high']);
+    expect(severities(['target.x86_64-unknown-linux-gnu.linker = "scripts/zig-cc"'])).toEqual(['medium']);
+    expect(severities(['[env]', 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_LINKER = "/tmp/ld"', 'RUSTC = { value = "tools/rustc-shim", relative = true }', 'CARGO_BUILD_RUSTC_WRAPPER = "/dev/shm/w"'])).toEqual(['high', 'medium', 'high']);
+    const [linker] = cargoWrapperFindings([makeFile('.cargo/config.toml', { patch: patch(['[target.x86_64-unknown-linux-gnu]', 'linker = "tools/ld.sh"']) })]);
+    expect(linker?.title).toEqual('Cargo runs tools/ld.sh as the linker of every binary, test and build script it links (linker)');
+  });
+  it('is quiet on a linker or compiler by name or installed on the machine', () => {
+    expect(severities(['[target.x86_64-unknown-linux-gnu]', 'linker = "clang"', 'linker = "rust-lld"', 'linker = "/usr/bin/cc"', 'linker = "/opt/android-ndk/toolchains/llvm/prebuilt/linux-x86_64/bin/aarch64-linux-android21-clang"', 'rustc = "/home/dev/.rustup/toolchains/stable/bin/rustc"'])).toEqual([]);
+  });
   it('is quiet on a tool by name or installed on the machine, a value the PR keeps, and a removed file', () => {
     expect(severities(['rustc-wrapper = "sccache"', 'RUSTC_WRAPPER = "cachepot"', 'rustc-wrapper = "/usr/local/bin/cargo-objfs-rustc"', 'rustc-wrapper = "/home/dev/.cargo/bin/sccache"', 'rustc-wrapper = "$RUSTC_WRAPPER"'])).toEqual([]);
     expect(severities(['rustc-wrapper = "tools/rustc-cache.sh"  # faster CI'], ['rustc-wrapper = "tools/rustc-cache.sh"'])).toEqual([]);

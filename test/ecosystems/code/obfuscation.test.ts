@@ -42,6 +42,27 @@ describe('added code scanning', () => {
   });
 });
 
+describe('text encoded twice, decoded', () => {
+  const found = (path: string, lines: string[]) => scanAddedCode(path, `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}`).filter((f) => f.id === 'obfuscated-code').map((f) => `${f.severity}:${f.line}`);
+
+  it('reports a decoder given another decoder\'s result: high when it or the next lines run code, however the runner is named, medium otherwise', () => {
+    expect(found('src/index.js', ["eval(Buffer.from(Buffer.from(s, 'base64').toString(), 'hex').toString());"])).toEqual(['high:1']);
+    expect(found('src/index.ts', ["const p = Buffer.from(Buffer.from(cfg.v, 'base64').toString(), 'hex').toString();", "globalThis['ev' + 'al'](p);"])).toEqual(['high:1']);
+    expect(found('test/helpers.js', ['const p = atob(atob(cfg.payload));', "require('vm').runInThisContext(p);"])).toEqual(['high:1']);
+    expect(found('src/index.ts', ['const p = atob(atob(s));', 'import(`data:text/javascript,${p}`);'])).toEqual(['high:1']);
+    expect(found('pkg/_init.py', ['_c = base64.b64decode(base64.b64decode(_CFG["v"]))', '', 'exec(_c)'])).toEqual(['high:1']);
+    expect(found('src/Support/helpers.php', ['$p = base64_decode(base64_decode($cfg));'])).toEqual(['medium:1']);
+    expect(found('src/config.ts', ["export const value = Buffer.from(Buffer.from(raw, 'base64').toString(), 'base64');"])).toEqual(['medium:1']);
+  });
+
+  it('leaves one decode, a decompression of a decode, a copy of a buffer and a JWT payload alone', () => {
+    expect(found('pkg/data.py', ['TABLE = zlib.decompress(base64.b64decode(_PACKED))'])).toEqual([]);
+    expect(found('src/copy.ts', ["const copy = Buffer.from(Buffer.from(bytes));", "const bin = Buffer.from(atob(s), 'binary');"])).toEqual([]);
+    expect(found('src/jwt.ts', ["const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());"])).toEqual([]);
+    expect(found('src/img.ts', ["const png = Buffer.from(dataUrl.split(',')[1], 'base64');"])).toEqual([]);
+  });
+});
+
 describe('obfuscator output: javascript-obfuscator names', () => {
   const added = (...l: string[]) => `@@ -1,0 +1,${l.length} @@\n${l.map((x) => `+${x}`).join('\n')}`;
   it('reports code written in `_0x…` names (the chalk and debug payloads of September 2025), on one line or spread over several', () => {

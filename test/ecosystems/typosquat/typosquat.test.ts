@@ -34,6 +34,16 @@ describe('findTyposquatTarget', () => {
     expect([['npm', 'lodash4'], ['npm', 'jsno5'], ['pypi', 'boto4'], ['npm', 'jsonn']].map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual(['lodash', 'json5', 'boto3', 'json5']);
   });
 
+  it("compares an ESLint plugin's or config's rest after its long common prefix, and a misspelled prefix", () => {
+    const names = ['eslint-plugin-reactt', 'eslint-config-prettierr', 'eslint-plugin-jsx-ally', 'eslint-plugin-react-hook', 'eslint-plugin-jestt', 'eslint-plugin-unicornn', 'eslint-plugn-react', 'eslnt-plugin-import', '@typescript-eslnt/eslint-plugin'];
+    expect(names.map((n) => findTyposquatTarget('npm', n))).toEqual(['eslint-plugin-react', 'eslint-config-prettier', 'eslint-plugin-jsx-a11y', 'eslint-plugin-react-hooks', 'eslint-plugin-jest', 'eslint-plugin-unicorn', 'eslint-plugin-react', 'eslint-plugin-import', '@typescript-eslint/eslint-plugin']);
+  });
+
+  it('leaves real ESLint plugins beside popular ones alone: forks and variants, plugins for popular packages, short neighbours', () => {
+    const real = ['eslint-plugin-import-x', 'eslint-plugin-react-x', 'eslint-plugin-es-x', 'eslint-plugin-prettierx', 'eslint-config-airbnb-babel', 'eslint-config-unstandard', 'eslint-plugin-tsdoc', 'eslint-plugin-preact', 'eslint-plugin-react-native', 'eslint-plugin-n', 'eslint-plugin-react', 'eslint-config-prettier', '@typescript-eslint/eslint-plugin', '@typescript-eslint/parser'];
+    expect(real.map((n) => findTyposquatTarget('npm', n))).toEqual(real.map(() => null));
+  });
+
   it('leaves short, long, scoped and unrelated names alone', () => {
     expect(
       [

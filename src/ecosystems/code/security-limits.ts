@@ -1,0 +1,173 @@
+/**
+ * `security-limit-loosened`: a number that bounds an attack, changed in one hunk to let far more
+ * through. Login attempts before a lockout, a rate limit, a request body's maximum size (raised by
+ * an order of magnitude or more, or made unlimited), a token's or session's lifetime (raised twenty
+ * times or more), a password hash's work factor (bcrypt rounds, PBKDF2 iterations, scrypt and
+ * Argon2 costs, lowered). The shape of a "fix lint warnings" PR that changes `MAX_LOGIN_ATTEMPTS = 5`
+ * to `500` or `bcrypt.hash(pw, 12)` to `bcrypt.hash(pw, 4)`: no token any other rule counts changes.
+ * Only names that say what they bound count, so ordinary tuning (`MAX_RETRIES`, `CACHE_TTL`,
+ * `max_iterations` of a solver) stays quiet. Every pattern is linear-time on lines cut at 2,000
+ * characters.
+ */
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ChangedLine } from './changed-lines.js';
+import type { CodeText } from './code-text.js';
+
+type LimitKind = 'attempts' | 'rate' | 'size' | 'expiry' | 'work';
+
+/** An assignment, a keyword argument or an object key given a value: group 1 the name, group 2 the value's first 80 characters. */
+const SETTING = /([A-Za-z_]\w{0,80})["'\]]{0,2}[ \t]{0,3}(?::[ \t]{0,3}[\w.]{1,40}[ \t]{0,3})?(?:=|:=|:|=>)(?!=)[ \t]{0,3}([^,;#\n]{1,80})/g;
+
+/** Words that make a count of tries a guard against guessing. */
+const GUESSING = /login|auth|passw|pwd|signin|sign_in|otp|mfa|2fa|totp|\bpin|lockout|failed|brute|captcha|verif/i;
+/** Words of a password hash or key derivation, which make rounds, iterations and costs work factors. */
+const KDF = /bcrypt|pbkdf|scrypt|argon|hash|passw|salt|kdf|crypt|derive/i;
+/** Words of a credential whose lifetime bounds what a stolen one is worth. */
+const CREDENTIAL = /token|session|jwt|cookie|otp|reset|refresh|access|auth|login|remember|api_?key|magic|invite|verification|csrf|nonce/i;
+
+/** What a name bounds, read from the name (and for work factors and lifetimes, the line). */
+function kindOf(name: string, line: string): LimitKind | null {
+  if (/attempt|tries|retries|failures|lockout/i.test(name) && GUESSING.test(name)) return 'attempts';
+  if (/rate_?limit|max_?requests|requests_?per|req_?per_?(?:sec|min|hour|day)|burst/i.test(name)) return 'rate';
+  if (/max_?(?:body|content|upload|request|payload|file)_?(?:size|length|bytes)|body_?(?:size_?)?limit/i.test(name)) return 'size';
+  if (/expir|ttl|lifetime|max_?age|valid_?for|duration/i.test(name) && (CREDENTIAL.test(name) || /^(?:expiresIn|expires_in|exp|ttl|max_?age)$/i.test(name) && CREDENTIAL.test(line))) return 'expiry';
+  if (/rounds|iterations|iters|work_?factor|cost|^N$|log_?r/i.test(name) && (KDF.test(name) || KDF.test(line))) return 'work';
+  return null;
+}
+
+const SECONDS: Readonly<Record<string, number>> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400, w: 604800, y: 31536000 };
+const BYTES: Readonly<Record<string, number>> = { b: 1, k: 1024, m: 1048576, g: 1073741824, t: 1099511627776 };
+/** Go's and Java's unit constants. */
+const UNIT_CONSTANT: Readonly<Record<string, number>> = { Nanosecond: 1e-9, Microsecond: 1e-6, Millisecond: 0.001, Second: 1, Minute: 60, Hour: 3600, MILLISECONDS: 0.001, SECONDS: 1, MINUTES: 60, HOURS: 3600, DAYS: 86400 };
+
+/** A value that means no limit at all. */
+const UNLIMITED = /^(?:0|-1|Infinity|Number\.(?:MAX_SAFE_INTEGER|MAX_VALUE|POSITIVE_INFINITY)|math\.inf|float\(["']inf["']\)|None|nil|null|undefined|u(?:32|64|size)::MAX|Integer\.MAX_VALUE|Long\.MAX_VALUE|PHP_INT_MAX|sys\.maxsize)(?![\w.])/;
+
+/**
+ * The quantity a value stands for, in one unit per kind (seconds, bytes, a count), or null when it
+ * is not a literal: `5`, `600_000`, `60 * 60 * 24`, `'15m'`, `"30 days"`, `'10mb'`,
+ * `timedelta(days=30)`, `15 * time.Minute`, `Duration.ofDays(30)`. Unlimited values are Infinity.
+ */
+export function quantityOf(text: string, kind: LimitKind): number | null {
+  let value = text.trim();
+  while (value.length > 0 && ')}] \t'.includes(value.charAt(value.length - 1))) value = value.slice(0, -1);
+  if (UNLIMITED.test(value)) return kind === 'attempts' || kind === 'rate' || kind === 'size' ? Infinity : null;
+  const quoted = /^["'`](\d{1,12}(?:\.\d{1,6})?)[ \t]?([a-z]{1,8})["'`]$/i.exec(value);
+  if (quoted !== null) {
+    const n = Number(quoted[1]);
+    const unit = (quoted[2] ?? '').toLowerCase();
+    if (kind === 'size') {
+      const factor = BYTES[unit.charAt(0)];
+      return factor === undefined ? null : n * factor;
+    }
+    const factor = unit === 'ms' ? SECONDS.ms : unit.startsWith('mo') ? 2592000 : SECONDS[unit.charAt(0)];
+    return factor === undefined ? null : n * factor;
+  }
+  const delta = /^(?:datetime\.)?timedelta\(([^()]{1,80})$/.exec(value);
+  if (delta !== null) {
+    let total = 0;
+    for (const m of (delta[1] ?? '').matchAll(/\b(weeks|days|hours|minutes|seconds)[ \t]{0,2}=[ \t]{0,2}(\d{1,9})/g)) total += Number(m[2]) * (SECONDS[(m[1] ?? 's').charAt(0)] ?? 1);
+    return total > 0 ? total : null;
+  }
+  const java = /^Duration\.of(Millis|Seconds|Minutes|Hours|Days)\((\d{1,9})L?$/.exec(value);
+  if (java !== null) return Number(java[2]) * (java[1] === 'Millis' ? 0.001 : SECONDS[(java[1] ?? 'S').charAt(0).toLowerCase()] ?? 1);
+  // A product of literals and unit constants: `60 * 60 * 24`, `15 * time.Minute`, `time.Hour * 24 * 30`.
+  let product = 1;
+  let factors = 0;
+  for (const part of value.split('*')) {
+    let token = part.trim();
+    while (token.startsWith('(')) token = token.slice(1);
+    while (token.endsWith(')')) token = token.slice(0, -1);
+    if (/^\d[\d_]{0,14}(?:\.\d{1,6})?(?:e\d{1,2})?[lL]?$/.test(token)) product *= Number(token.replace(/[_lL]/g, ''));
+    else if (/^(?:time|TimeUnit|ChronoUnit)\.\w{1,20}$/.test(token) && UNIT_CONSTANT[token.slice(token.indexOf('.') + 1)] !== undefined) product *= UNIT_CONSTANT[token.slice(token.indexOf('.') + 1)] ?? 1;
+    else return null;
+    factors += 1;
+  }
+  return factors > 0 && Number.isFinite(product) ? product : null;
+}
+
+/** How much looser a new value must be before it is reported: a tenth more tries is tuning, ten times as many is not. */
+function loosened(kind: LimitKind, before: number, after: number): boolean {
+  if (before === after) return false;
+  switch (kind) {
+    case 'attempts':
+    case 'rate':
+      return before > 0 && (after === Infinity || after >= before * 10);
+    case 'size':
+      return before > 0 && (after === Infinity || after >= before * 100);
+    case 'expiry':
+      return before > 0 && after >= before * 20;
+    case 'work':
+      // bcrypt's and scrypt's log-scale costs (4 to 31): two steps down is a quarter of the work; a count (iterations) halved.
+      return after > 0 && (before <= 31 ? after <= before - 2 : after * 2 <= before);
+  }
+}
+
+const WHAT: Readonly<Record<LimitKind, string>> = {
+  attempts: 'how many wrong passwords or codes someone may try before a lockout: many more tries make guessing them practical',
+  rate: 'how many requests a client may send: a limit raised this far no longer slows down guessing, scraping or flooding',
+  size: "how large a request's body may be: a limit raised this far lets one client exhaust memory or disk",
+  expiry: 'how long a token or session stays valid: a stolen one is worth that much longer, and a logout or reset does not end it sooner',
+  work: 'how much work a password hash or key derivation costs: a lower work factor makes brute-forcing a leaked hash that much cheaper',
+};
+
+/** A crypto call whose number is a work factor: `bcrypt.hash(pw, 12)`, `genSalt(12)`, `gensalt(rounds=12)`, `pbkdf2Sync(pw, salt, 600000, …)`, `PBKDF2(…, 600000)`. */
+const WORK_CALL = /\b(?:bcrypt\.\w{1,20}|genSalt(?:Sync)?|gensalt|hashpw|pbkdf2\w{0,20}|PBKDF2\w{0,20}|scrypt\w{0,20}|argon2\w{0,20}|GenerateFromPassword|Key|Rfc2898DeriveBytes|PBEKeySpec)\s{0,4}\(/;
+/** Numbers of a line, for comparing two lines that differ in one of them. */
+const NUMBER = /(?<![\w.])\d[\d_]{0,14}(?![\w.])/g;
+
+/**
+ * `security-limit-loosened` for one hunk of program code: a named limit set on a removed line and
+ * set looser on an added one; or a work-factor call whose one changed number is lower. Medium for a
+ * work factor lowered, low otherwise; under a typo, docs or formatting claim, pr-claim-mismatch is
+ * high (a protection weakened).
+ */
+export function securityLimitLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const before = new Map<string, { l: ChangedLine; kind: LimitKind; value: number; text: string }>();
+  const calls = new Map<string, { l: ChangedLine; numbers: number[]; text: string }>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-') continue;
+    for (const m of t.code.matchAll(SETTING)) {
+      const name = m[1] ?? '';
+      const kind = kindOf(name, t.code);
+      if (kind === null) continue;
+      const value = quantityOf(m[2] ?? '', kind);
+      if (value !== null) before.set(`${kind}:${name.toLowerCase()}`, { l, kind, value, text: (m[2] ?? '').trim() });
+    }
+    if (WORK_CALL.test(t.code)) calls.set(t.code.replace(NUMBER, '#').replace(/\s+/g, ''), { l, numbers: [...t.code.matchAll(NUMBER)].map((n) => Number(n[0].replace(/_/g, ''))), text: t.code.trim() });
+  }
+  if (before.size === 0 && calls.size === 0) return null;
+  const found = (l: ChangedLine, kind: LimitKind, name: string, was: string, now: string): KeyedFinding =>
+    makeFinding({
+      id: 'security-limit-loosened',
+      severity: kind === 'work' ? 'medium' : 'low',
+      title: `A security limit is loosened (${name}: ${was.slice(0, 30)} to ${now.slice(0, 30)})`,
+      detail: `This line changes ${name} from ${was.slice(0, 60)} to ${now.slice(0, 60)}, and the name says it bounds ${WHAT[kind]}. A number changed in a tidy-up reads as nothing. Keep the limit, or say in the PR why it must change and what else protects this path.`,
+      path,
+      line: l.line,
+      subject: `security-limit:${name.toLowerCase()}`,
+    });
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    for (const m of t.code.matchAll(SETTING)) {
+      const name = m[1] ?? '';
+      const kind = kindOf(name, t.code);
+      const was = kind === null ? undefined : before.get(`${kind}:${name.toLowerCase()}`);
+      if (kind === null || was === undefined) continue;
+      const value = quantityOf(m[2] ?? '', kind);
+      if (value !== null && loosened(kind, was.value, value)) return found(l, kind, name, was.text, (m[2] ?? '').trim());
+    }
+    if (calls.size === 0 || !WORK_CALL.test(t.code)) continue;
+    const call = calls.get(t.code.replace(NUMBER, '#').replace(/\s+/g, ''));
+    if (call === undefined) continue;
+    const numbers = [...t.code.matchAll(NUMBER)].map((n) => Number(n[0].replace(/_/g, '')));
+    const changed = numbers.flatMap((n, i) => (n !== call.numbers[i] ? [i] : []));
+    const i = changed[0];
+    if (changed.length !== 1 || i === undefined) continue;
+    const was = call.numbers[i] ?? 0;
+    const now = numbers[i] ?? 0;
+    if (loosened('work', was, now)) return found(l, 'work', WORK_CALL.exec(t.code)?.[0].slice(0, -1).trim() ?? 'work factor', String(was), String(now));
+  }
+  return null;
+}
