@@ -2265,4 +2265,78 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-bunfig-registry-tls-off',
+    description:
+      'A "faster installs" PR for a Bun project points bunfig.toml\'s [install] registry at a mirror nobody named and turns strict-ssl off in .npmrc: every package bun install fetches now comes from that host, over a connection anyone on the path can answer (the registry-swap shape of the 2025 npm compromises, through the file Bun reads).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-bun',
+        number: 7630,
+        title: 'chore: use the fast npm mirror',
+        author: 'newcomer',
+        files: [
+          { path: 'bunfig.toml', base: lines('[install]', 'exact = true'), head: lines('[install]', 'exact = true', 'registry = "https://npm-fastmirror.dev/"') },
+          { path: '.npmrc', base: lines('save-exact=true'), head: lines('save-exact=true', 'strict-ssl=false') },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['npm-registry-override'] },
+  },
+  {
+    id: 'attack-bunfig-test-settings',
+    description: "A maintainer adds test settings to bunfig.toml (a preload file, coverage) and a frozen lockfile for installs: Bun's ordinary settings.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-bun',
+        number: 7631,
+        title: 'test: preload the DOM shim, collect coverage',
+        files: [{ path: 'bunfig.toml', base: lines('[install]', 'exact = true'), head: lines('[install]', 'exact = true', 'frozenLockfile = true', '', '[test]', 'preload = ["./test/setup.ts"]', 'coverage = true') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-uv-toml-extra-index',
+    description:
+      'Dependency confusion through uv.toml: a PR adds an extra index with index-strategy = "unsafe-best-match", so uv takes each package from whichever of PyPI and that index offers the higher version (the uv.toml twin of pip\'s --extra-index-url).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7632,
+        title: 'build: add the internal index',
+        author: 'newcomer',
+        files: [{ path: 'uv.toml', base: lines('cache-dir = ".uv-cache"'), head: lines('cache-dir = ".uv-cache"', 'index-strategy = "unsafe-best-match"', 'extra-index-url = ["https://pypi-internal.tint-tools.dev/simple"]') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-uv-toml-cache-settings',
+    description: 'A maintainer tunes uv.toml: cache folder, managed Python only, lowest-direct resolution in CI.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7633,
+        title: 'build: uv settings for CI',
+        files: [{ path: 'uv.toml', base: lines('cache-dir = ".uv-cache"'), head: lines('cache-dir = ".uv-cache"', 'python-preference = "only-managed"', 'resolution = "lowest-direct"') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-pdm-source-added',
+    description: 'A PDM project gains a [[tool.pdm.source]] beside PyPI: PDM takes the best match across all sources, so the new host can serve any package a higher version.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7634,
+        title: 'build: mirror for the ML wheels',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'pyproject.toml',
+            base: lines('[project]', 'name = "tint"', 'version = "1.4.0"', 'dependencies = ["numpy>=1.26"]', '', '[tool.pdm.dev-dependencies]', 'test = ["pytest>=8"]'),
+            head: lines('[project]', 'name = "tint"', 'version = "1.4.0"', 'dependencies = ["numpy>=1.26"]', '', '[[tool.pdm.source]]', 'name = "wheels"', 'url = "https://wheels.tint-ml.dev/simple"', '', '[tool.pdm.dev-dependencies]', 'test = ["pytest>=8"]'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
 ];
