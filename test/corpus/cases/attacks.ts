@@ -2419,4 +2419,24 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed'] },
   },
+  {
+    id: 'attack-package-manager-hash-swapped',
+    description:
+      'A "fix Corepack in CI" PR keeps packageManager at pnpm@9.12.1 but replaces its sha512: the published tarball has not changed, so the new hash fits only another archive, which Corepack accepts from the registry a runner\'s COREPACK_NPM_REGISTRY names.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7650,
+        title: 'ci: fix Corepack integrity error',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: `${JSON.stringify({ name: 'tint', version: '3.2.0', packageManager: 'pnpm@9.12.1+sha512.e5a7e52a4183a02d5931057f7a0dbff9d5e9ce3161e33fa68ae392125b79282a', dependencies: { 'supports-color': '^9.4.0' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ name: 'tint', version: '3.2.0', packageManager: 'pnpm@9.12.1+sha512.7d1c4b3f0a9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c', dependencies: { 'supports-color': '^9.4.0' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['build-wrapper-changed'] },
+  },
 ];
