@@ -2,6 +2,7 @@ import { xmlParserLimited } from '../../limited-parse.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { isRecord, asList } from '../util.js';
+import { pomRepositoryFindings } from './repositories.js';
 
 const parsePomXml = xmlParserLimited({ ignoreAttributes: true, parseTagValue: false, trimValues: true, processEntities: false });
 
@@ -14,7 +15,7 @@ function text(value: unknown): string | null {
 }
 
 /** pom.xml: dependencies, dependencyManagement and build plugins, with `${property}` substitution. */
-export function extractPom(content: string): ExtractResult {
+export function extractPom(content: string, path = 'pom.xml'): ExtractResult {
   const parsed = parsePomXml(content);
   if (!parsed.ok) return skip(parsed.reason);
   const doc = parsed.value;
@@ -54,5 +55,6 @@ export function extractPom(content: string): ExtractResult {
   add(management?.dependency, 'dependencyManagement');
   const build = isRecord(project.build) ? project.build : null;
   add(build && isRecord(build.plugins) ? build.plugins.plugin : undefined, 'plugin');
-  return { deps };
+  const findings = pomRepositoryFindings(project, content, path);
+  return findings.length > 0 ? { deps, findings } : { deps };
 }

