@@ -83,6 +83,13 @@ export function buildFileOf(path: string): BuildFile | null {
   if (name === '.envrc') {
     return { label: '.envrc', when: 'when direnv loads it on entering the directory', note: 'on the machine of every developer who allowed it', language: 'shell', pipedDownloadsReadElsewhere: true, task: true };
   }
+  // mise's configuration: its `[hooks]` (enter, leave, cd, preinstall, postinstall), `[tasks]` and
+  // `[env]` `_.source` scripts are shell that mise runs on entering the directory or on request,
+  // once the file is trusted (`mise trust`). Its TOML lines are read as shell lines, as Cargo's
+  // configuration is, on a task's ladder.
+  if ((name === 'mise.toml' || name === '.mise.toml' || name === 'mise.local.toml') || /(?:^|\/)\.?(?:config\/)?mise\/config\.toml$/.test(path)) {
+    return { label: 'mise configuration', when: 'when mise runs its hooks and tasks', note: 'on entering the directory, on every developer machine that trusted it', language: 'shell', task: true };
+  }
   // MSBuild: project files and the props and targets they import (Directory.Build.props/targets are
   // imported by every project below them, unasked), read by msbuild.ts.
   if (name === 'directory.build.props' || name === 'directory.build.targets') {

