@@ -78,8 +78,8 @@ function agentOf(text: string): Hit | null {
   return { what: `loads the Java agent ${value.slice(0, 120)} (-${kind}) into the build's JVM`, title: `loads a Java agent (${value.split('=')[0]!.slice(0, 60)})`, value };
 }
 
-/** Whether an agent's file is the repository's own (a relative path) or sits where programs are written at run time. */
-function agentInRepositoryOrTemp(value: string): boolean {
+/** Whether a program's file is the repository's own (a relative path) or sits where programs are written at run time. */
+export function inRepositoryOrTemp(value: string): boolean {
   const file = value.split('=')[0]!;
   if (/^(?:\/tmp\/|\/var\/tmp\/|\$\{?(?:TMPDIR|RUNNER_TEMP)\b|%TEMP%)/i.test(file)) return true;
   return !/^(?:[/~$%]|[a-z]:[\\/])/i.test(file);
@@ -122,7 +122,7 @@ export function jvmLauncherFindings(files: readonly SnapshotFile[]): KeyedFindin
       if (jvmConfig ? l.text.trimStart().startsWith('#') : !/^\s*org\.gradle\.jvmargs\s*[=:]/.test(l.text)) continue;
       const agent = agentOf(l.text);
       if (agent === null) continue;
-      const repository = agentInRepositoryOrTemp(agent.value);
+      const repository = inRepositoryOrTemp(agent.value);
       findings.push(
         finding(
           file.path,

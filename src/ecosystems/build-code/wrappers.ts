@@ -4,6 +4,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { jvmLauncherFindings } from './jvm-launchers.js';
+import { rustToolchainFindings } from './rust-toolchain.js';
 
 /**
  * `build-wrapper-changed`: the Gradle and Maven wrappers (`gradlew`, `mvnw`) download a build tool
@@ -152,7 +153,7 @@ export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFindi
     }
   }
   // What launches the tools' JVMs: the wrapper scripts and the JVM options (jvm-launchers.ts).
-  findings.push(...jvmLauncherFindings(files));
+  findings.push(...jvmLauncherFindings(files), ...rustToolchainFindings(files));
   return findings;
 }
 

@@ -2568,4 +2568,33 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-rust-toolchain-path',
+    description:
+      'A "reproducible builds" PR replaces the rust-toolchain.toml channel with a path to a toolchain folder it commits: rustup then runs that rustc and cargo, binaries no reviewer reads, for every build, test and editor check.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7700,
+        title: 'build: vendor the toolchain for reproducible builds',
+        author: 'newcomer',
+        files: [
+          { path: 'rust-toolchain.toml', base: lines('[toolchain]', 'channel = "1.82.0"', 'components = ["rustfmt", "clippy"]'), head: lines('[toolchain]', 'path = "tools/toolchain"') },
+          { path: 'tools/toolchain/bin/rustc', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-rust-toolchain-bump',
+    description: 'A maintainer moves rust-toolchain.toml to the next release and adds a wasm target.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7701,
+        title: 'build: Rust 1.83',
+        files: [{ path: 'rust-toolchain.toml', base: lines('[toolchain]', 'channel = "1.82.0"', 'components = ["rustfmt", "clippy"]'), head: lines('[toolchain]', 'channel = "1.83.0"', 'components = ["rustfmt", "clippy"]', 'targets = ["wasm32-unknown-unknown"]') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];
