@@ -34,7 +34,7 @@ const PATHS = [
   'package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', '.npmrc', '.yarnrc.yml', '.yarnrc', 'bunfig.toml', '.gitmodules',
   'requirements.txt', 'pyproject.toml', 'setup.py', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'uv.lock', 'pip.conf', 'uv.toml',
   'go.mod', 'go.sum', 'Cargo.toml', 'Cargo.lock', 'Gemfile', 'Gemfile.lock', 'composer.json', 'composer.lock',
-  'pom.xml', '.mvn/settings.xml', 'deno.json', 'build.gradle', 'settings.gradle.kts', '.github/workflows/ci.yml', 'action.yml', 'Dockerfile',
+  'pom.xml', '.mvn/settings.xml', '.mvn/extensions.xml', 'deno.json', 'build.gradle', 'settings.gradle.kts', '.github/workflows/ci.yml', 'action.yml', 'Dockerfile',
   '.mcp.json', '.vscode/mcp.json', '.claude/settings.json', '.gemini/settings.json', '.cursor/hooks.json', '.vscode/settings.json', 'AGENTS.md',
 ];
 

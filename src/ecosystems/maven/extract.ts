@@ -58,3 +58,25 @@ export function extractPom(content: string, path = 'pom.xml'): ExtractResult {
   const findings = pomRepositoryFindings(project, content, path);
   return findings.length > 0 ? { deps, findings } : { deps };
 }
+
+/**
+ * `.mvn/extensions.xml`: Maven core extensions, which Maven downloads from the repositories and
+ * loads into its core before it reads the project, on every build: dependencies as much as the
+ * build plugins of a pom.xml, listed as such (depType `extension`).
+ */
+export function extractMavenExtensions(content: string): ExtractResult {
+  const parsed = parsePomXml(content);
+  if (!parsed.ok) return skip(parsed.reason);
+  const doc = parsed.value;
+  const root = isRecord(doc) && isRecord(doc.extensions) ? doc.extensions : null;
+  if (root === null) return skip('no <extensions> element');
+  const deps: ExtractedDependency[] = [];
+  for (const entry of list(root.extension).slice(0, 500)) {
+    if (!isRecord(entry)) continue;
+    const group = text(entry.groupId);
+    const artifact = text(entry.artifactId);
+    if (!group || !artifact) continue;
+    deps.push({ name: `${group}:${artifact}`, version: text(entry.version), dev: false, source: 'registry', depType: 'extension' });
+  }
+  return { deps };
+}

@@ -2635,4 +2635,16 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-maven-extension-bump',
+    description: 'Renovate bumps the Develocity Maven extension in .mvn/extensions.xml: a core extension read as a dependency, an ordinary update.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7720,
+        title: 'chore(deps): update dependency com.gradle:develocity-maven-extension to v1.22.2',
+        files: [{ path: '.mvn/extensions.xml', base: lines('<extensions>', '  <extension>', '    <groupId>com.gradle</groupId>', '    <artifactId>develocity-maven-extension</artifactId>', '    <version>1.22.1</version>', '  </extension>', '</extensions>'), head: lines('<extensions>', '  <extension>', '    <groupId>com.gradle</groupId>', '    <artifactId>develocity-maven-extension</artifactId>', '    <version>1.22.2</version>', '  </extension>', '</extensions>') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];
