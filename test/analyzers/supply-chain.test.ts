@@ -216,6 +216,18 @@ const CASES: Case[] = [
       ),
   },
   {
+    id: 'maven-repository-override',
+    positive: () => snapshotOf(change('.mvn/settings.xml', null, '<settings><mirrors><mirror><id>m</id><mirrorOf>*</mirrorOf><url>https://maven.acme-mirror.dev/repo</url></mirror></mirrors></settings>\n')),
+    negative: () =>
+      snapshotOf(
+        change(
+          'pom.xml',
+          '<project><groupId>a</groupId><artifactId>b</artifactId><version>1</version><repositories><repository><id>corp</id><url>https://nexus.corp.example/repo</url></repository></repositories></project>\n',
+          '<project><groupId>a</groupId><artifactId>b</artifactId><version>1</version><repositories><repository><id>corp</id><url>https://nexus.corp.example/repo</url></repository><repository><id>spring</id><url>https://repo.spring.io/milestone</url></repository></repositories></project>\n',
+        ),
+      ),
+  },
+  {
     id: 'nuget-source-override',
     positive: () => snapshotOf(change('nuget.config', null, '<configuration><packageSources><add key="corp" value="https://nuget.corp.example/v3/index.json" /></packageSources></configuration>\n')),
     negative: () =>

@@ -3,7 +3,7 @@ import api, { isSupplyChainPath, matchManagerFile } from '../../src/ecosystems/a
 
 describe('ecosystem registry', () => {
   it('registers one manager per ecosystem format family', () => {
-    expect([...api.keys()]).toEqual(['npm', 'pypi', 'gomod', 'cargo', 'bundler', 'composer', 'maven', 'gradle', 'nuget', 'github-actions', 'dockerfile', 'automation', 'ai-agents']);
+    expect([...api.keys()]).toEqual(['npm', 'pypi', 'gomod', 'cargo', 'bundler', 'composer', 'maven', 'gradle', 'nuget', 'deno', 'github-actions', 'dockerfile', 'automation', 'ai-agents']);
   });
 
   it('recognizes every manifest, lockfile, workflow, action and Dockerfile the analysis reads', () => {
@@ -29,7 +29,7 @@ describe('ecosystem registry', () => {
   });
 
   it('names the ecosystem and the kind of file', () => {
-    expect(['yarn.lock', 'uv.lock', '.github/workflows/a.yml', 'Dockerfile', '.npmrc', 'pip.conf', 'App.csproj', 'packages.lock.json', 'nuget.config'].map((p) => {
+    expect(['yarn.lock', 'uv.lock', '.github/workflows/a.yml', 'Dockerfile', '.npmrc', 'pip.conf', 'App.csproj', 'packages.lock.json', 'nuget.config', 'bunfig.toml', 'uv.toml', '.mvn/settings.xml', 'deno.json'].map((p) => {
       const m = matchManagerFile(p)!;
       return [m.manager.ecosystem, m.file.kind];
     })).toEqual([
@@ -42,6 +42,10 @@ describe('ecosystem registry', () => {
       ['nuget', 'manifest'],
       ['nuget', 'lockfile'],
       ['nuget', 'config'],
+      ['npm', 'config'],
+      ['pypi', 'config'],
+      ['maven', 'config'],
+      ['deno', 'manifest'],
     ]);
   });
 });

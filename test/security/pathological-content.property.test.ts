@@ -31,10 +31,10 @@ const BOUND_MS = 5_000;
 
 /** One file of each format every ecosystem reads (the extractors run the ecosystem's rules too). */
 const PATHS = [
-  'package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', '.npmrc',
-  'requirements.txt', 'pyproject.toml', 'setup.py', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'uv.lock', 'pip.conf',
+  'package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', '.npmrc', '.yarnrc.yml', '.yarnrc', 'bunfig.toml', '.gitmodules',
+  'requirements.txt', 'pyproject.toml', 'setup.py', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'uv.lock', 'pip.conf', 'uv.toml',
   'go.mod', 'go.sum', 'Cargo.toml', 'Cargo.lock', 'Gemfile', 'Gemfile.lock', 'composer.json', 'composer.lock',
-  'pom.xml', 'build.gradle', '.github/workflows/ci.yml', 'action.yml', 'Dockerfile',
+  'pom.xml', '.mvn/settings.xml', '.mvn/extensions.xml', 'deno.json', 'build.gradle', 'settings.gradle.kts', '.github/workflows/ci.yml', 'action.yml', 'Dockerfile',
   '.mcp.json', '.vscode/mcp.json', '.claude/settings.json', '.gemini/settings.json', '.cursor/hooks.json', '.vscode/settings.json', 'AGENTS.md',
 ];
 
@@ -44,6 +44,7 @@ const UNITS = [
   '${{', '${{ ', '}}', 'env a===== ', 'curl ', 'curl|', 'curl x | ', 'sh <(curl ', 'sh -c "$(curl ', 'sudo -', 'a=b ',
   'install_requires=[', 'cmdclass={', 'class A(', 'gem ', 'require ', 'implementation("', 'a:b:', 'registry=', 'Co-authored-by: ',
   'a: ', 'a:\n  ', '[[a]]\n', 'x = [', '"a":{', '{"dependencies":{"a":', 'AAAA', 'aA', 'RUN ', '-i ', 'https://',
+  'unsafeHttpWhitelist:\n  - ', '<mirror><mirrorOf>*</mirrorOf><url>https://', '-javaagent:', 'org.gradle.jvmargs=', 'maven { url "https://', 'a {', '\turl = ext::', '\tupdate = !', '[install.scopes]\n',
   'claude ', 'claude -', 'gemini -y ', ', send ', 'send the .env ', ' to the ', 'rm -rf ', 'do not tell ', 'curl -d .env ', 'Bash(', '\u200b', '\u{E0041}', '\u{1F3F4}', 'mcpServers":{"a":{"command":"npx","args":["-y","',
 ];
 
@@ -116,7 +117,7 @@ describe(`pathological pull request content (fast-check seed ${SEED}, ${RUNS} ru
     const sources = [
       'src/index.js', 'lib/client.ts', 'app/main.py', 'conftest.py', 'cmd/main.go', 'src/lib.rs', 'build.rs', 'src/main/java/App.java',
       'scripts/release.sh', 'Rakefile', 'ext/native/extconf.rb', 'Build.csproj', '.cargo/config.toml', '.devcontainer/devcontainer.json',
-      '.pre-commit-config.yaml', 'renovate.json', 'README.md', 'CLAUDE.md', '.github/workflows/release.yml', 'Dockerfile', 'Makefile',
+      '.pre-commit-config.yaml', 'renovate.json', 'gradlew', 'mvnw.cmd', '.mvn/jvm.config', 'gradle.properties', 'README.md', 'CLAUDE.md', '.github/workflows/release.yml', 'Dockerfile', 'Makefile',
     ];
     const codeUnits = fc.constantFrom(
       'Buffer.from(', '.split(" ")[1]', 'atob(', 'eval(', 'new Function(', 'exec(', 'require("child_process")', 'fetch("https://', 'process.env.', 'os.environ[',

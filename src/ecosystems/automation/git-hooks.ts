@@ -207,22 +207,24 @@ function insecureUrlFinding(path: string, content: string, url: string, scheme: 
   });
 }
 
-/** Submodules: name → url, from .gitmodules (git config syntax). */
-export function submodules(content: string): Map<string, { url: string; path: string }> {
-  const result = new Map<string, { url: string; path: string }>();
+/** Submodules: name → url, path and update (the `update` value as written, '' when none), from .gitmodules (git config syntax). */
+export function submodules(content: string): Map<string, { url: string; path: string; update: string }> {
+  const result = new Map<string, { url: string; path: string; update: string }>();
   let current: string | null = null;
   for (const raw of content.split('\n')) {
     const line = raw.trim();
     const section = /^\[submodule\s+"([^"]{1,300})"\]$/.exec(line);
     if (section) {
       current = section[1]!;
-      result.set(current, { url: '', path: current });
+      result.set(current, { url: '', path: current, update: '' });
       continue;
     }
-    const kv = /^(url|path)\s*=\s*(\S.{0,500})$/.exec(line);
+    const kv = /^(url|path|update)\s*=\s*(\S.{0,500})$/i.exec(line);
     if (kv && current !== null) {
       const entry = result.get(current)!;
-      if (kv[1] === 'url') entry.url = kv[2]!.trim();
+      const key = kv[1]!.toLowerCase();
+      if (key === 'url') entry.url = kv[2]!.trim();
+      else if (key === 'update') entry.update = kv[2]!.trim();
       else entry.path = kv[2]!.trim();
     }
   }
@@ -236,10 +238,44 @@ export function origin(url: string): string {
   return `${host}/${rest.split('/')[0] ?? ''}`.toLowerCase();
 }
 
+/**
+ * What in a submodule's entry makes git run a program rather than fetch a repository, or null:
+ * `update = !command` (`git submodule update` runs the command in the submodule; refused from
+ * .gitmodules since git 2.24.1, CVE-2019-19604, and run by older ones), a URL or path that starts
+ * with `-` (read as an option by older gits' clone, CVE-2018-17456), and the `ext::` and `fd::`
+ * transports (`ext::sh -c …` runs the command as the remote helper; off by default since git 2.12).
+ */
+export function submoduleCommand(entry: { url: string; path: string; update: string }): { what: string; value: string } | null {
+  if (entry.update.startsWith('!')) return { what: 'an update command', value: entry.update };
+  if (/^(?:ext|fd)::/i.test(entry.url)) return { what: `the ${entry.url.slice(0, entry.url.indexOf('::')).toLowerCase()}:: transport, which runs a command instead of fetching`, value: entry.url };
+  if (entry.url.startsWith('-')) return { what: 'a URL git reads as a command-line option', value: entry.url };
+  if (entry.path.startsWith('-')) return { what: 'a path git reads as a command-line option', value: entry.path };
+  return null;
+}
+
 export function extractGitmodules(content: string, path: string): ExtractResult {
   const findings: KeyedFinding[] = [];
-  for (const [name, { url, path: subPath }] of submodules(content)) {
-    if (url === '') continue;
+  for (const [name, entry] of submodules(content)) {
+    const { url, path: subPath } = entry;
+    const command = submoduleCommand(entry);
+    if (command !== null) {
+      findings.push(
+        makeFinding({
+          id: 'git-submodule',
+          severity: 'high',
+          title: `Submodule ${subPath.slice(0, 80)} runs a command: ${command.what.split(',')[0]!}`,
+          detail:
+            `${path} gives submodule ${subPath} ${command.what} (\`${command.value.slice(0, 120)}\`): git runs a program of the PR's choosing on the machine of whoever clones recursively or runs \`git submodule update\`, CI included. ` +
+            'Current git refuses these from .gitmodules (update commands since 2.24.1, CVE-2019-19604; option-like URLs and paths since 2.19.1, CVE-2018-17456; ext:: since 2.12 unless allowed), older gits and permissive configurations run them, and no ordinary submodule needs one. Remove it.',
+          path,
+          line: lineOf(content, command.value),
+          package: name,
+          subject: `${name}:command:${command.value}`,
+        }),
+      );
+    }
+    // A URL that is a command is reported as one above, not as a place code comes from.
+    if (url === '' || command?.value === url) continue;
     const insecure = insecureScheme(url);
     if (insecure !== null) findings.push(insecureUrlFinding(path, content, url, insecure, `git fetches submodule ${subPath}`));
     findings.push(
@@ -263,10 +299,12 @@ export function extractGitmodules(content: string, path: string): ExtractResult 
 
 /** A submodule that already existed now comes from another host or owner (FileRule over base and head). */
 export function submoduleMovedRule(file: ChangedFileFacts): KeyedFinding[] {
-  const before = new Map((file.base?.findings ?? []).filter((f) => f.id === 'git-submodule').map((f) => [f.package, f]));
+  // Where each submodule comes from: its command findings (submoduleCommand) are not a place.
+  const isOrigin = (f: KeyedFinding) => f.id === 'git-submodule' && !f.key.includes(':command:');
+  const before = new Map((file.base?.findings ?? []).filter(isOrigin).map((f) => [f.package, f]));
   const moved: KeyedFinding[] = [];
   for (const finding of file.head.findings ?? []) {
-    if (finding.id !== 'git-submodule') continue;
+    if (!isOrigin(finding)) continue;
     const old = before.get(finding.package);
     if (old === undefined || old.key === finding.key) continue;
     moved.push(

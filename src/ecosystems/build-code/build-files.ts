@@ -76,6 +76,20 @@ export function buildFileOf(path: string): BuildFile | null {
   if (isMakefile(path)) {
     return { label: name.endsWith('.mk') ? 'Makefile include' : 'Makefile', when: 'when make runs', note: 'on the machine of whoever runs the target', language: 'shell', pipedDownloadsReadElsewhere: true, task: true };
   }
+  // direnv's .envrc: shell run on entering the directory once allowed (`direnv allow`, asked again
+  // after each change), on every developer's machine; curl-pipe-shell reads its piped downloads
+  // (script-downloads.ts). Judged on a task's ladder: loading tools (`use flake`, devbox's `eval
+  // "$(devbox generate direnv --print-envrc)"`) is its ordinary work.
+  if (name === '.envrc') {
+    return { label: '.envrc', when: 'when direnv loads it on entering the directory', note: 'on the machine of every developer who allowed it', language: 'shell', pipedDownloadsReadElsewhere: true, task: true };
+  }
+  // mise's configuration: its `[hooks]` (enter, leave, cd, preinstall, postinstall), `[tasks]` and
+  // `[env]` `_.source` scripts are shell that mise runs on entering the directory or on request,
+  // once the file is trusted (`mise trust`). Its TOML lines are read as shell lines, as Cargo's
+  // configuration is, on a task's ladder.
+  if ((name === 'mise.toml' || name === '.mise.toml' || name === 'mise.local.toml') || /(?:^|\/)\.?(?:config\/)?mise\/config\.toml$/.test(path)) {
+    return { label: 'mise configuration', when: 'when mise runs its hooks and tasks', note: 'on entering the directory, on every developer machine that trusted it', language: 'shell', task: true };
+  }
   // MSBuild: project files and the props and targets they import (Directory.Build.props/targets are
   // imported by every project below them, unasked), read by msbuild.ts.
   if (name === 'directory.build.props' || name === 'directory.build.targets') {

@@ -3,6 +3,8 @@ import { changedLines } from '../code/changed-lines.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
+import { jvmLauncherFindings } from './jvm-launchers.js';
+import { rustToolchainFindings } from './rust-toolchain.js';
 
 /**
  * `build-wrapper-changed`: the Gradle and Maven wrappers (`gradlew`, `mvnw`) download a build tool
@@ -150,6 +152,8 @@ export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFindi
       }
     }
   }
+  // What launches the tools' JVMs: the wrapper scripts and the JVM options (jvm-launchers.ts).
+  findings.push(...jvmLauncherFindings(files), ...rustToolchainFindings(files));
   return findings;
 }
 
@@ -190,6 +194,13 @@ function versionOf(value: string): string {
   const rest = value.slice(value.indexOf('@', 1) + 1);
   const plus = rest.indexOf('+');
   return plus === -1 ? rest : rest.slice(0, plus);
+}
+/** Two packageManager values that pin their archive with the same algorithm (`+sha512.`) to different hashes. */
+function samePinDifferentHash(before: string, after: string): boolean {
+  const pin = (value: string) => /\+(sha\d{1,3})\.([\w+/=-]{8,200})$/.exec(value);
+  const a = pin(before);
+  const b = pin(after);
+  return a !== null && b !== null && a[1] === b[1] && a[2] !== b[2];
 }
 /** A `.corepack.env` assignment. */
 const ENV_LINE = /^\s*(?:export\s+)?([A-Z_][A-Z0-9_]{0,60})\s*=\s*(.{0,2000})$/;
@@ -285,6 +296,21 @@ export function packageManagerFindings(files: readonly SnapshotFile[]): KeyedFin
             path: file.path,
             line: added.line,
             subject: 'packageManager-hash',
+          }),
+        );
+      } else if (removed !== null && url === null && versionOf(removed) === versionOf(added.value) && samePinDifferentHash(removed, added.value)) {
+        // A release on the npm registry never changes, and its hash with it: another hash for the
+        // same version (same algorithm) fits only another archive, served by the registry a
+        // machine's COREPACK_NPM_REGISTRY names.
+        findings.push(
+          makeFinding({
+            id: 'build-wrapper-changed',
+            severity: 'medium',
+            title: 'packageManager hash changed without a version change',
+            detail: `${file.path} keeps ${versionOf(added.value)} as its package manager's version but changes its hash (${removed.slice(removed.indexOf('+'), removed.indexOf('+') + 16)}… to ${added.value.slice(added.value.indexOf('+'), added.value.indexOf('+') + 16)}…): a published release never changes, so the new hash matches another archive, which Corepack then accepts from whatever registry the machine points it at. Let \`corepack use\` write the hash, and compare it with the registry's.`,
+            path: file.path,
+            line: added.line,
+            subject: 'packageManager-hash-changed',
           }),
         );
       }

@@ -1,4 +1,5 @@
 import type { ExtractedDependency, ExtractResult } from '../types.js';
+import { gradleRepositoryFindings } from './repositories.js';
 
 const CONFIGURATION =
   '(implementation|api|compile|compileOnly|runtimeOnly|runtime|annotationProcessor|kapt|ksp|classpath|testImplementation|testCompileOnly|testRuntimeOnly|testCompile|androidTestImplementation|debugImplementation|releaseImplementation|testFixturesImplementation)';
@@ -6,7 +7,7 @@ const STRING_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*(?:\\(\\s*)?(?:platfo
 const MAP_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*(?:\\(\\s*)?group\\s*[:=]\\s*["']([^"']+)["']\\s*,\\s*name\\s*[:=]\\s*["']([^"']+)["'](?:\\s*,\\s*version\\s*[:=]\\s*["']([^"']+)["'])?`, 'g');
 
 /** build.gradle / build.gradle.kts: `configuration("group:name:version")` and map notation. */
-export function extractGradle(content: string): ExtractResult {
+export function extractGradle(content: string, path = 'build.gradle'): ExtractResult {
   const deps: ExtractedDependency[] = [];
   const lines = content.split(/\r?\n/);
   for (let i = 0; i < lines.length; i += 1) {
@@ -27,5 +28,11 @@ export function extractGradle(content: string): ExtractResult {
       }
     }
   }
-  return { deps };
+  const findings = gradleRepositoryFindings(content, path);
+  return findings.length > 0 ? { deps, findings } : { deps };
+}
+
+/** settings.gradle / settings.gradle.kts: the repositories of `pluginManagement` and `dependencyResolutionManagement`. */
+export function extractGradleSettings(content: string, path: string): ExtractResult {
+  return { deps: [], findings: gradleRepositoryFindings(content, path) };
 }

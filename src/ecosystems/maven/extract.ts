@@ -2,6 +2,7 @@ import { xmlParserLimited } from '../../limited-parse.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { isRecord, asList } from '../util.js';
+import { pomRepositoryFindings } from './repositories.js';
 
 const parsePomXml = xmlParserLimited({ ignoreAttributes: true, parseTagValue: false, trimValues: true, processEntities: false });
 
@@ -14,7 +15,7 @@ function text(value: unknown): string | null {
 }
 
 /** pom.xml: dependencies, dependencyManagement and build plugins, with `${property}` substitution. */
-export function extractPom(content: string): ExtractResult {
+export function extractPom(content: string, path = 'pom.xml'): ExtractResult {
   const parsed = parsePomXml(content);
   if (!parsed.ok) return skip(parsed.reason);
   const doc = parsed.value;
@@ -54,5 +55,28 @@ export function extractPom(content: string): ExtractResult {
   add(management?.dependency, 'dependencyManagement');
   const build = isRecord(project.build) ? project.build : null;
   add(build && isRecord(build.plugins) ? build.plugins.plugin : undefined, 'plugin');
+  const findings = pomRepositoryFindings(project, content, path);
+  return findings.length > 0 ? { deps, findings } : { deps };
+}
+
+/**
+ * `.mvn/extensions.xml`: Maven core extensions, which Maven downloads from the repositories and
+ * loads into its core before it reads the project, on every build: dependencies as much as the
+ * build plugins of a pom.xml, listed as such (depType `extension`).
+ */
+export function extractMavenExtensions(content: string): ExtractResult {
+  const parsed = parsePomXml(content);
+  if (!parsed.ok) return skip(parsed.reason);
+  const doc = parsed.value;
+  const root = isRecord(doc) && isRecord(doc.extensions) ? doc.extensions : null;
+  if (root === null) return skip('no <extensions> element');
+  const deps: ExtractedDependency[] = [];
+  for (const entry of list(root.extension).slice(0, 500)) {
+    if (!isRecord(entry)) continue;
+    const group = text(entry.groupId);
+    const artifact = text(entry.artifactId);
+    if (!group || !artifact) continue;
+    deps.push({ name: `${group}:${artifact}`, version: text(entry.version), dev: false, source: 'registry', depType: 'extension' });
+  }
   return { deps };
 }

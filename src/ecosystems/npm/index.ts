@@ -3,6 +3,7 @@ import { extractPackageJson } from './package-json.js';
 import { extractPackageLock } from './package-lock.js';
 import { extractNpmrc } from './npmrc.js';
 import { extractYarnrc } from './yarnrc.js';
+import { extractBunfig } from './bunfig.js';
 import { extractPnpmLock } from './pnpm-lock.js';
 import { extractYarnLock } from './yarn-lock.js';
 import { NPM_REGISTRY_HOSTS } from './registry-hosts.js';
@@ -30,6 +31,7 @@ export const npmManager: EcosystemManager = {
     { baseNames: ['yarn.lock'], kind: 'lockfile', match: (_path, name) => name === 'yarn.lock', manifests: MANIFESTS, extract: extractYarnLock },
     { baseNames: ['pnpm-lock.yaml'], kind: 'lockfile', match: (_path, name) => name === 'pnpm-lock.yaml', manifests: MANIFESTS, extract: extractPnpmLock },
     { baseNames: ['.npmrc'], kind: 'config', match: (_path, name) => name === '.npmrc', extract: extractNpmrc },
+    { baseNames: ['bunfig.toml'], kind: 'config', match: (_path, name) => name === 'bunfig.toml', extract: extractBunfig },
     { baseNames: ['.yarnrc.yml', '.yarnrc'], kind: 'config', match: (_path, name) => name === '.yarnrc.yml' || name === '.yarnrc', extract: extractYarnrc },
   ],
 };

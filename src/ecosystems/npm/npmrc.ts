@@ -3,6 +3,7 @@ import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
 import { isLoopbackHost, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { tlsOff } from './yarnrc.js';
 
 /**
  * .npmrc (INI, `key=value`): `registry=` and `@scope:registry=` settings that point npm at another
@@ -16,14 +17,18 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
     const line = lines[i]!.replace(/\r$/, '');
     const runs = configRunsCode(line, path, i + 1);
     if (runs !== null) findings.push(runs);
+    if (/^\s*strict-ssl\s*=\s*["']?false["']?\s*$/i.test(line)) {
+      findings.push(tlsOff(path, i + 1, 'strict-ssl=false', 'turns off TLS certificate checks', 'turns off TLS certificate checks when npm downloads packages', 'strict-ssl'));
+      continue;
+    }
     const match = /^\s*((?:@[\w.-]+:)?registry)\s*=(.*)$/i.exec(line);
     if (!match) continue;
     const key = match[1]!.toLowerCase();
     const url = match[2]!.trim().replace(/^(["'])(.*)\1$/, '$2');
     const host = hostOf(url);
-    if (host !== null && (NPM_REGISTRY_HOSTS.includes(host) || isLoopbackHost(host))) continue;
+    if (host !== null && (isLoopbackHost(host) || (NPM_REGISTRY_HOSTS.includes(host) && !/^http:/i.test(url)))) continue;
     const scope = key === 'registry' ? null : key.slice(0, -':registry'.length);
-    const where = host ?? url;
+    const where = host === null ? url : NPM_REGISTRY_HOSTS.includes(host) ? `${host} over plain HTTP` : host;
     findings.push(
       makeFinding({
         id: 'npm-registry-override',

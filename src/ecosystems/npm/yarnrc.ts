@@ -44,9 +44,17 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
   /** The keys of the enclosing mappings, by indentation (Yarn 2+), to name a scope. */
   const parents: { indent: number; key: string }[] = [];
   let inPlugins = false;
+  let inHttpAllowed = false;
   for (let i = 0; i < lines.length; i += 1) {
     const raw = (lines[i] ?? '').replace(/\r$/, '');
     if (raw.length > MAX_LINE || raw.trim() === '' || raw.trimStart().startsWith('#')) continue;
+    // `unsafeHttpWhitelist:` list items: hosts Yarn fetches from over plain HTTP.
+    const item = inHttpAllowed && !v1 ? /^ *- +(\S.*)$/.exec(raw) : null;
+    if (item !== null) {
+      const host = unquote(item[1] ?? '');
+      if (host !== '' && !isLoopbackHost(host)) findings.push(tlsOff(path, i + 1, `unsafeHttpWhitelist: ${host}`, `allows plain HTTP for ${host}`, `lets Yarn fetch packages from ${host} over plain HTTP`, `http ${host}`));
+      continue;
+    }
     let key: string;
     let value: string;
     let indent = 0;
@@ -62,7 +70,10 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
       key = match[2] ?? '';
       value = unquote(match[3] ?? '');
       while (parents.length > 0 && (parents[parents.length - 1]?.indent ?? 0) >= indent) parents.pop();
-      if (indent === 0) inPlugins = key === 'plugins';
+      if (indent === 0) {
+        inPlugins = key === 'plugins';
+        inHttpAllowed = key === 'unsafeHttpWhitelist';
+      }
       if (value === '') {
         parents.push({ indent, key });
         continue;
@@ -70,12 +81,28 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
     }
     const line = i + 1;
 
+    if (!v1 && key === 'unsafeHttpWhitelist' && indent === 0 && value.startsWith('[')) {
+      for (const entry of value.slice(1, value.endsWith(']') ? -1 : undefined).split(',', 100)) {
+        const host = unquote(entry);
+        if (host !== '' && !isLoopbackHost(host)) findings.push(tlsOff(path, line, `unsafeHttpWhitelist: ${host}`, `allows plain HTTP for ${host}`, `lets Yarn fetch packages from ${host} over plain HTTP`, `http ${host}`));
+      }
+      continue;
+    }
+
+    if ((!v1 && key === 'enableStrictSsl') || (v1 && key === 'strict-ssl')) {
+      if (value === 'false') {
+        const scope = parents.length >= 2 && (parents[0]?.key === 'npmScopes' || parents[0]?.key === 'npmRegistries') ? ` for ${parents[1]?.key ?? ''}` : '';
+        findings.push(tlsOff(path, line, `${key}: false${scope}`, 'turns off TLS certificate checks', `turns off TLS certificate checks${scope === '' ? '' : scope} when Yarn downloads packages`, `strict-ssl${scope}`));
+      }
+      continue;
+    }
+
     if ((!v1 && key === 'npmRegistryServer') || (v1 && key === 'registry')) {
       const host = hostOf(value);
-      if (host !== null && (NPM_REGISTRY_HOSTS.includes(host) || isLoopbackHost(host))) continue;
+      if (host !== null && (isLoopbackHost(host) || (NPM_REGISTRY_HOSTS.includes(host) && !/^http:/i.test(value)))) continue;
       const scopeParent = parents.length >= 2 && parents[0]?.key === 'npmScopes' ? parents[1]?.key : undefined;
       const scope = scopeParent === undefined ? null : `@${scopeParent.replace(/^@/, '')}`;
-      const where = host ?? value;
+      const where = host === null ? value : NPM_REGISTRY_HOSTS.includes(host) ? `${host} over plain HTTP` : host;
       findings.push(
         makeFinding({
           id: 'npm-registry-override',
@@ -141,4 +168,21 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
     }
   }
   return { deps: [], findings };
+}
+
+/**
+ * `npm-registry-override` for a setting that takes TLS away from package downloads (Yarn's
+ * `enableStrictSsl: false`, `unsafeHttpWhitelist`, Yarn 1's `strict-ssl false`; .npmrc's
+ * `strict-ssl=false`, npmrc.ts): anyone on the network path can then serve other packages.
+ */
+export function tlsOff(path: string, line: number, setting: string, title: string, what: string, subject: string): KeyedFinding {
+  return makeFinding({
+    id: 'npm-registry-override',
+    severity: 'medium',
+    title: `${baseNameOf(path)} ${title}`,
+    detail: `${path} sets ${setting}: it ${what}, so anyone on the network path (a café's Wi-Fi, a proxy, a CI provider's network) can hand over other packages, install scripts included. Fix the certificate (\`cafile\`, \`httpsCaFilePath\`, NODE_EXTRA_CA_CERTS) or the registry's URL instead.`,
+    path,
+    line,
+    subject: `tls ${subject}`,
+  });
 }

@@ -1,5 +1,5 @@
 import type { EcosystemManager } from '../types.js';
-import { extractPipConf, PYPI_HOSTS } from './indexes.js';
+import { extractPipConf, extractUvToml, PYPI_HOSTS } from './indexes.js';
 import { extractPipfile, extractPipfileLock, extractPoetryLock, extractUvLock } from './locks.js';
 import { extractPyproject } from './pyproject.js';
 import { extractRequirements } from './requirements.js';
@@ -26,6 +26,7 @@ export const pypiManager: EcosystemManager = {
     { baseNames: ['poetry.lock'], kind: 'lockfile', match: (_path, name) => name === 'poetry.lock', manifests: ['pyproject.toml'], extract: extractPoetryLock },
     { baseNames: ['uv.lock'], kind: 'lockfile', match: (_path, name) => name === 'uv.lock', manifests: ['pyproject.toml'], extract: extractUvLock },
     { baseNames: ['pip.conf', 'pip.ini'], kind: 'config', match: (_path, name) => name === 'pip.conf' || name === 'pip.ini', extract: extractPipConf },
+    { baseNames: ['uv.toml'], kind: 'config', match: (_path, name) => name === 'uv.toml', extract: extractUvToml },
     { baseNames: ['Pipfile.lock'], kind: 'lockfile', match: (_path, name) => name === 'Pipfile.lock', manifests: ['Pipfile'], extract: extractPipfileLock },
   ],
 };

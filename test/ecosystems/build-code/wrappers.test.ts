@@ -118,6 +118,15 @@ describe('build-wrapper-changed: JavaScript package managers', () => {
     expect(pm([manifest('yarn@4.5.3', 'yarn@https://registry.npmjs.org/@yarnpkg/cli-dist/-/cli-dist-4.5.3.tgz#sha224.abcd')])).toEqual([]);
   });
 
+  it('reports packageManager keeping its version while its hash changes (medium), not an upgrade or a new algorithm', () => {
+    expect(pm([manifest('pnpm@9.12.1+sha512.e5a7e52a4183a02d5931057f7a0dbff9d5e9ce3161e33fa68ae392125b79282a8a8a470a51dfc8a0ed86221442eb2fb57019b0990ed24fab519bf0e1bc5ccfc4', 'pnpm@9.12.1+sha512.0b7c2d6ee3db01e7c4b24ba3c7be0d3f1c64f9bba3cbce8a0d2f2bb9b2b0f0e0a1c5a4f1a3c2d9e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4')])).toEqual([
+      'medium package.json:2 packageManager hash changed without a version change',
+    ]);
+    expect(pm([manifest('pnpm@9.12.1+sha512.aaaaaaaaaaaa', 'pnpm@9.15.0+sha512.bbbbbbbbbbbb')])).toEqual([]);
+    expect(pm([manifest('yarn@4.5.3+sha224.aaaaaaaaaaaa', 'yarn@4.5.3+sha512.bbbbbbbbbbbb')])).toEqual([]);
+    expect(pm([manifest('yarn@4.5.3+sha512.aaaaaaaaaaaa', 'yarn@4.5.3+sha512.aaaaaaaaaaaa')])).toEqual([]);
+  });
+
   it("is quiet on a project's own readable plugin (prettier's plugin-prepare.cjs), and still reports a bundled plugin edited anywhere", () => {
     const pluginPatch = (...lines: string[]) => makeFile('.yarn/plugins/plugin-prepare.cjs', { patch: ['@@ -4,7 +4,7 @@', ...lines].join('\n') });
     // prettier #19340: its own hook, hand-written, edited with the tests it serves.

@@ -27,4 +27,13 @@ describe('.npmrc', () => {
       '.npmrc replaces the npm registry with 127.0.0.1.nip.io',
     ]);
   });
+
+  it('reports TLS taken away from package downloads: strict-ssl=false, the public registry over plain HTTP', () => {
+    const titles = (content: string) => (extractNpmrc(content, '.npmrc').findings ?? []).map((f) => [f.id, f.severity, f.title, f.line]);
+    expect(titles('save-exact=true\nstrict-ssl=false\nregistry=http://registry.npmjs.org/\n')).toEqual([
+      ['npm-registry-override', 'medium', '.npmrc turns off TLS certificate checks', 2],
+      ['npm-registry-override', 'medium', '.npmrc replaces the npm registry with registry.npmjs.org over plain HTTP', 3],
+    ]);
+    expect(titles('strict-ssl=true\ncafile=./certs/corp-root.pem\nregistry=https://registry.npmjs.org/\n')).toEqual([]);
+  });
 });

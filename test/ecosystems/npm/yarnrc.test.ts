@@ -61,5 +61,16 @@ describe('.yarnrc.yml and .yarnrc', () => {
     expect(found('registry "http://127.0.0.1:4873/"\n', '.yarnrc')).toEqual([]);
     expect(found('npmRegistryServer: "http://localhost.example.net:4873"\n')).toEqual([['npm-registry-override', 'medium', '.yarnrc.yml replaces the npm registry with localhost.example.net', 1]]);
   });
-});
 
+  it('reports TLS taken away from package downloads: enableStrictSsl false, unsafeHttpWhitelist hosts, Yarn 1 strict-ssl false', () => {
+    expect(found('nodeLinker: node-modules\nenableStrictSsl: false\nunsafeHttpWhitelist:\n  - "*.corp-npm.example"\n  - localhost\n')).toEqual([
+      ['npm-registry-override', 'medium', '.yarnrc.yml turns off TLS certificate checks', 2],
+      ['npm-registry-override', 'medium', '.yarnrc.yml allows plain HTTP for *.corp-npm.example', 4],
+    ]);
+    expect(found('unsafeHttpWhitelist: ["npm.corp.example", "localhost"]\n')).toEqual([['npm-registry-override', 'medium', '.yarnrc.yml allows plain HTTP for npm.corp.example', 1]]);
+    expect(found('strict-ssl false\n', '.yarnrc')).toEqual([['npm-registry-override', 'medium', '.yarnrc turns off TLS certificate checks', 1]]);
+    // Strict checks on, and the public registry over https, say nothing.
+    expect(found('enableStrictSsl: true\nhttpsCaFilePath: ./certs/corp.pem\nnpmRegistryServer: "https://registry.npmjs.org"\nunsafeHttpWhitelist: []\n')).toEqual([]);
+    expect(found('npmRegistryServer: "http://registry.yarnpkg.com"\n')).toEqual([['npm-registry-override', 'medium', '.yarnrc.yml replaces the npm registry with registry.yarnpkg.com over plain HTTP', 1]]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPipConf } from '../../../src/ecosystems/pypi/indexes.js';
+import { extractPipConf, extractUvToml } from '../../../src/ecosystems/pypi/indexes.js';
 import { extractPyproject } from '../../../src/ecosystems/pypi/pyproject.js';
 import { extractRequirements } from '../../../src/ecosystems/pypi/requirements.js';
 import type { ExtractResult } from '../../../src/ecosystems/types.js';
@@ -81,5 +81,42 @@ priority = "explicit"
       ['high', 'tool.poetry.source adds the package index pypi.corp.example next to PyPI', 6],
       ['medium', 'tool.poetry.source replaces PyPI with mirror.example', 11],
     ]);
+  });
+
+  it('reads PDM sources: searched together with PyPI (high), in order with respect-source-order, "pypi" replacing it, verify_ssl off', () => {
+    const pdm = `[project]
+name = "app"
+
+[[tool.pdm.source]]
+name = "private"
+url = "https://pypi.corp.example/simple"
+verify_ssl = false
+
+[[tool.pdm.source]]
+name = "pypi"
+url = "https://mirror.example/simple"
+`;
+    expect(summary(extractPyproject(pdm))).toEqual([
+      ['high', 'tool.pdm.source adds the package index pypi.corp.example next to PyPI', 6],
+      ['medium', 'tool.pdm.source verify_ssl turns off TLS verification for pypi.corp.example', 6],
+      ['medium', 'tool.pdm.source replaces PyPI with mirror.example', 11],
+    ]);
+    const ordered = `[tool.pdm.resolution]\nrespect-source-order = true\n\n[[tool.pdm.source]]\nname = "private"\nurl = "https://pypi.corp.example/simple"\n`;
+    expect(summary(extractPyproject(ordered))).toEqual([['medium', 'tool.pdm.source adds the package index pypi.corp.example, searched before PyPI', 6]]);
+    // PyPI itself, and PDM settings that are not sources, are not reported.
+    expect(summary(extractPyproject(`[[tool.pdm.source]]\nname = "pypi"\nurl = "https://pypi.org/simple"\n\n[tool.pdm.dev-dependencies]\ntest = ["pytest>=8"]\n`))).toEqual([]);
+  });
+
+  it('reads uv.toml, where uv keeps the same settings at the top level', () => {
+    const content = `cache-dir = "./.uv-cache"\nallow-insecure-host = ["pypi.corp.example:8080"]\n\n[[index]]\nname = "corp"\nurl = "https://pypi.corp.example/simple"\ndefault = true\n`;
+    expect(summary(extractUvToml(content, 'uv.toml'))).toEqual([
+      ['medium', 'index replaces PyPI with pypi.corp.example', 6],
+      ['medium', 'allow-insecure-host turns off TLS verification for pypi.corp.example', 2],
+    ]);
+    expect(summary(extractUvToml(`[[index]]\nurl = "https://pypi.corp.example/simple"\nexplicit = true\n`, 'uv.toml'))).toEqual([]);
+    expect(summary(extractUvToml(`extra-index-url = ["https://pypi.corp.example/simple"]\nindex-strategy = "unsafe-best-match"\n`, 'uv.toml'))).toEqual([['high', 'extra-index-url adds the package index pypi.corp.example next to PyPI', 1]]);
+    // An ordinary uv.toml (cache, Python downloads, resolution) and an unreadable one.
+    expect(summary(extractUvToml(`cache-dir = "/tmp/uv"\npython-downloads = "manual"\nresolution = "lowest-direct"\n`, 'uv.toml'))).toEqual([]);
+    expect(extractUvToml('[[index]\nurl = "x"', 'uv.toml').skipReason).toBeDefined();
   });
 });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { extractGradle, extractGradleSettings } from '../../../src/ecosystems/gradle/extract.js';
+import type { ExtractResult } from '../../../src/ecosystems/types.js';
+
+const summary = (result: ExtractResult) => (result.findings ?? []).map((f) => [f.id, f.severity, f.title, f.line]);
+
+describe('maven-repository-override in Gradle scripts', () => {
+  it('reports a repository a settings or build script declares off the public hosts, in each DSL form, once per host', () => {
+    const settings = [
+      'pluginManagement {',
+      '  repositories {',
+      '    maven("https://plugins.fastmirror.dev/m2")',
+      '    gradlePluginPortal()',
+      '  }',
+      '}',
+      'dependencyResolutionManagement {',
+      '  repositories {',
+      '    maven { url = uri("https://maven.fastmirror.dev/repo") }',
+      '    maven(url = "https://maven.fastmirror.dev/other")',
+      '    mavenCentral()',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(summary(extractGradleSettings(settings, 'settings.gradle.kts'))).toEqual([
+      ['maven-repository-override', 'medium', 'settings.gradle.kts adds the Maven repository plugins.fastmirror.dev', 3],
+      ['maven-repository-override', 'medium', 'settings.gradle.kts adds the Maven repository maven.fastmirror.dev', 9],
+    ]);
+    const groovy = ['buildscript {', '  repositories {', '    maven {', "      url 'http://nexus.corp.example/repository/public'", '    }', '  }', '}', "dependencies { implementation 'com.squareup.okhttp3:okhttp:4.12.0' }"].join('\n');
+    const result = extractGradle(groovy, 'app/build.gradle');
+    expect(summary(result)).toEqual([['maven-repository-override', 'medium', 'build.gradle adds the Maven repository nexus.corp.example', 4]]);
+    expect(result.deps.map((d) => d.name)).toEqual(['com.squareup.okhttp3:okhttp']);
+  });
+
+  it('is quiet on public repositories, publishing targets, exclusive content, URLs outside repositories and comments', () => {
+    const build = [
+      'repositories {',
+      '  google()',
+      '  mavenCentral()',
+      '  maven { url = uri("https://jitpack.io") }',
+      '  maven("https://repo.spring.io/milestone")',
+      '  exclusiveContent {',
+      '    forRepository { maven { url = uri("https://maven.corp.example/releases") } }',
+      '    filter { includeGroup("com.acme") }',
+      '  }',
+      '  // maven("https://old-mirror.example/repo")',
+      '}',
+      'publishing {',
+      '  repositories {',
+      '    maven {',
+      '      url = uri("https://maven.pkg.github.com/acme/tint")',
+      '      credentials { username = System.getenv("GITHUB_ACTOR") }',
+      '    }',
+      '  }',
+      '}',
+      'tasks.register("docs") { doLast { println("see https://docs.example.net/tint") } }',
+      'val site = "https://tint.example.org"',
+    ].join('\n');
+    expect(summary(extractGradle(build, 'build.gradle.kts'))).toEqual([]);
+  });
+});
