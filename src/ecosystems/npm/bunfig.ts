@@ -1,9 +1,8 @@
 import { parseTomlLimited } from '../../limited-parse.js';
-import { makeFinding } from '../finding.js';
 import type { KeyedFinding } from '../finding.js';
 import { skip, type ExtractResult } from '../types.js';
-import { baseNameOf, hostOf, isRecord } from '../util.js';
-import { isLoopbackHost, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { isRecord } from '../util.js';
+import { registryOverrideFinding } from './npmrc.js';
 
 /**
  * bunfig.toml, Bun's settings: `[install] registry` (a URL, or `{ url, token }`) replaces the npm
@@ -23,20 +22,9 @@ export function extractBunfig(content: string, path: string): ExtractResult {
   };
   const urlOf = (value: unknown): string | null => (typeof value === 'string' ? value : isRecord(value) && typeof value.url === 'string' ? value.url : null);
   const report = (url: string, scope: string | null): void => {
-    const host = hostOf(url);
-    if (host !== null && (isLoopbackHost(host) || (NPM_REGISTRY_HOSTS.includes(host) && !/^http:/i.test(url)))) return;
-    const where = host === null ? url : NPM_REGISTRY_HOSTS.includes(host) ? `${host} over plain HTTP` : host;
-    findings.push(
-      makeFinding({
-        id: 'npm-registry-override',
-        severity: 'medium',
-        title: scope ? `${baseNameOf(path)} installs ${scope} packages from ${where}` : `${baseNameOf(path)} replaces the npm registry with ${where}`,
-        detail: `${path} sets ${scope ? `[install.scopes] ${scope.slice(1)}` : '[install] registry'} to ${url}: ${scope ? `every ${scope}/* package` : 'every package'} \`bun install\` fetches is downloaded from ${where} instead of registry.npmjs.org, and whoever controls that host decides what gets installed. Check that it is your organization's registry, over https.`,
-        path,
-        line: lineOf(url),
-        subject: `${scope ?? ''}registry ${where}`,
-      }),
-    );
+    const setting = `${scope ? `[install.scopes] ${scope.slice(1)}` : '[install] registry'} to ${url}`;
+    const finding = registryOverrideFinding(path, url, scope, { setting, tool: ' `bun install` fetches', line: lineOf(url), subjectKey: `${scope ?? ''}registry` });
+    if (finding !== null) findings.push(finding);
   };
   const registry = urlOf(install.registry);
   if (registry !== null) report(registry, null);

@@ -25,23 +25,32 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
     if (!match) continue;
     const key = match[1]!.toLowerCase();
     const url = match[2]!.trim().replace(/^(["'])(.*)\1$/, '$2');
-    const host = hostOf(url);
-    if (host !== null && (isLoopbackHost(host) || (NPM_REGISTRY_HOSTS.includes(host) && !/^http:/i.test(url)))) continue;
     const scope = key === 'registry' ? null : key.slice(0, -':registry'.length);
-    const where = host === null ? url : NPM_REGISTRY_HOSTS.includes(host) ? `${host} over plain HTTP` : host;
-    findings.push(
-      makeFinding({
-        id: 'npm-registry-override',
-        severity: 'medium',
-        title: scope ? `${baseNameOf(path)} installs ${scope} packages from ${where}` : `${baseNameOf(path)} replaces the npm registry with ${where}`,
-        detail: `${path} sets ${key}=${url}: ${scope ? `every ${scope}/* package` : 'every package'} is downloaded from ${where} instead of registry.npmjs.org, and whoever controls that host decides what gets installed. Check that it is your organization's registry, over https.`,
-        path,
-        line: i + 1,
-        subject: `${key} ${where}`,
-      }),
-    );
+    const finding = registryOverrideFinding(path, url, scope, { setting: `${key}=${url}`, tool: '', line: i + 1, subjectKey: key });
+    if (finding !== null) findings.push(finding);
   }
   return { deps: [], findings };
+}
+
+/**
+ * `npm-registry-override` for a registry URL a file sets (for a scope, or for every package): null
+ * when it is the public registry over https or the machine itself. `setting` is how the file wrote
+ * it, `tool` the command that downloads (its words follow "every package"), `subjectKey` what the
+ * finding is compared by between base and head (with the host).
+ */
+export function registryOverrideFinding(path: string, url: string, scope: string | null, how: { setting: string; tool: string; line: number | null; subjectKey: string }): KeyedFinding | null {
+  const host = hostOf(url);
+  if (host !== null && (isLoopbackHost(host) || (NPM_REGISTRY_HOSTS.includes(host) && !/^http:/i.test(url)))) return null;
+  const where = host === null ? url : NPM_REGISTRY_HOSTS.includes(host) ? `${host} over plain HTTP` : host;
+  return makeFinding({
+    id: 'npm-registry-override',
+    severity: 'medium',
+    title: scope ? `${baseNameOf(path)} installs ${scope} packages from ${where}` : `${baseNameOf(path)} replaces the npm registry with ${where}`,
+    detail: `${path} sets ${how.setting}: ${scope ? `every ${scope}/* package` : 'every package'}${how.tool} is downloaded from ${where} instead of registry.npmjs.org, and whoever controls that host decides what gets installed. Check that it is your organization's registry, over https.`,
+    path,
+    line: how.line,
+    subject: `${how.subjectKey} ${where}`,
+  });
 }
 
 /** Shells npm may be told to run scripts with, by name or at their usual places: not the repository's own program. */
