@@ -847,6 +847,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (m?.[1] !== undefined) toggled.add(m[1]);
   }
   const matchedLines = new Map<string, Set<number>>();
+  /** Python: the changed lines wholly inside a triple-quoted string, read when a rule asks. */
+  let docstringLines: Set<string> | undefined;
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
     if (pattern === undefined || rule.notInFiles?.test(path.slice(path.lastIndexOf('/') + 1)) === true) continue;
@@ -861,6 +863,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
       if (rule.id === 'protection-switched-off' && toggled.has(match[1] ?? '')) continue;
+      // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
+      // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.
+      if (rule.id === 'protection-switched-off' && language === 'python' && (docstringLines ??= pythonStringLines(file.patch ?? '')).has(changedLineKey(l.sign, l.line, l.text))) continue;
       // The masked text keeps every position of the code, string contents blanked.
       if (rule.endsInCode === true && rule.on === 'code' && t.masked.charAt(match.index + match[0].length - 1) === ' ') continue;
       mine.add(i);

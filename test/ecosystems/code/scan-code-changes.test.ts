@@ -1461,6 +1461,33 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
   });
 
+  it('a strict… name about something else is an option, not a protection; strict about TLS, host keys or transport still is', () => {
+    // got's options defaults, ty's narrowing mode, Rails' template cache, TypeScript's null checks.
+    expect(idsOf('source/core/options.ts', ['\t\tstrictContentLength: false,', '\tdecompress: true,']).filter((id) => id === 'protection-switched-off')).toEqual([]);
+    expect(idsOf('crates/ty_python_semantic/src/lib.rs', ['            strict_generic_narrowing: false,'])).toEqual([]);
+    expect(idsOf('actionview/lib/action_view/unbound_template.rb', ['      @strict_locals_template = nil'])).toEqual([]);
+    expect(idsOf('src/build/compile.ts', ['  const options = { strictNullChecks: false, strict_slashes: false };'])).toEqual([]);
+    expect(idsOf('src/ssh/client.ts', ['  const config = { strictHostKeyChecking: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  app.strictTransportSecurity = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    STRICT_MODE = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  parser.strict = false;'])).toEqual(['protection-switched-off']);
+  });
+
+  it("a foreign-key call's enforced: false is the data's integrity; enforced: false elsewhere still counts", () => {
+    expect(idsOf('activerecord/lib/active_record/connection_adapters/postgresql/referential_integrity.rb', ['              fks.each { |fk| set_foreign_key_enforcement(fk, enforced: false) }'])).toEqual([]);
+    expect(idsOf('lib/app/csrf.rb', ['      protection.configure(enforced: false)'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/app/csrf.rb', ['      set_foreign_key_enforcement(fk); csrf.enforced = false'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a setting named in the prose or the example of a Python docstring sets nothing; the same words in code still do', () => {
+    const docstring = (lines: readonly string[], context: string): string => [`@@ -10,1 +10,${lines.length + 1} @@`, ` ${context}`, ...lines.map((l) => `+${l}`)].join('\n');
+    const found = (patch: string): string[] => scan([makeFile('src/app/views.py', { patch })]).map((f) => f.id);
+    expect(found(docstring(['    """Register a route.', '', '    Pass require_auth=False to make it public,', '    e.g. route(require_auth=False).', '    """'], 'def route(path):'))).toEqual([]);
+    expect(found(docstring(['        require_auth=False: skip the login check for this route.'], '    Args:'))).toEqual([]);
+    expect(found(docstring(['    app.route("/x", require_auth=False)'], 'def setup(app):'))).toEqual(['protection-switched-off']);
+    expect(found(docstring(['    """Register a route."""', '    app.route("/x", require_auth=False)'], 'def setup(app):'))).toEqual(['protection-switched-off']);
+  });
+
   it('a flag the patch toggles (escape = !escape) and resets to false is a scanner state; escape = false alone still counts', () => {
     expect(idsOf('defaults.go', ['\t\tcase \'\\\\\':', '\t\t\tescape = !escape', '\t\tcase \'.\':', '\t\t\tescape = false'])).toEqual([]);
     expect(idsOf('lexer.py', ['            self.escape = not self.escape', '            self.escape = False'])).toEqual([]);
