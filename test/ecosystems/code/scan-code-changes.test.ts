@@ -1444,6 +1444,16 @@ describe('tls-verification-disabled: the opt-out branch of an HTTP client', () =
   });
 });
 
+describe('dynamic-code-execution: Ruby blocks', () => {
+  it('instance_eval, class_eval and module_eval given a block run that block, not a string; given a string or a heredoc they still evaluate code', () => {
+    const ruby = (lines: readonly string[]): string[] => idsOf('activesupport/lib/active_support/ractors.rb', lines);
+    expect(ruby(['            obj.instance_eval(&block)', '      klass.class_eval do', '        attr_reader :name', '      end', '      mod.module_eval { attr_reader :x }', '      instance_eval(&@config_block)'])).toEqual([]);
+    expect(ruby(['            obj.instance_eval(code)'])).toEqual(['dynamic-code-execution']);
+    expect(ruby(['      klass.class_eval <<~RUBY, __FILE__, __LINE__ + 1'])).toEqual(['dynamic-code-execution']);
+    expect(ruby(['      mod.module_eval(source, "generated.rb")'])).toEqual(['dynamic-code-execution']);
+  });
+});
+
 describe('protection-switched-off: counters and linter configuration', () => {
   it('a counter of escapes or a size starting at zero is no switch; a protective flag set to 0 or false still is', () => {
     expect(idsOf('lib/rack/multipart/parser.rb', ['        @content_disposition_quoted_escapes = 0', '      num_params = num_escapes = 0', "        'max_validations' => 0,"])).toEqual([]);
