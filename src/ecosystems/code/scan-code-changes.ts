@@ -6,7 +6,7 @@ import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell } from './dns-exfiltration.js';
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
-import { constantRunAsCode } from './constant-run-as-code.js';
+import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { weakenedChecks } from './weakened-checks.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
@@ -982,6 +982,15 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return code;
   };
+  /** Whether the hunk removes a call of `pattern` whose arguments are all string literals (constantCodeCall). */
+  const removesConstantCall = (hunk: number, pattern: RegExp): boolean => {
+    for (let j = 0; j < lines.length; j += 1) {
+      const r = lines[j];
+      const rt = texts[j];
+      if (r?.hunk === hunk && r.sign === '-' && rt !== undefined && !rt.isComment && pattern.test(rt.masked) && constantCodeCall(rt.masked, rt.code, pattern)) return true;
+    }
+    return false;
+  };
   const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null; downloaded?: boolean }>();
   /** The added lines (their indexes) of each hunk that run a process: what a command string assigned in the hunk may reach. */
   const processLines = new Map<number, number[]>();
@@ -1005,6 +1014,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       // a copy the PR moves (or re-indents into a block) is not new whatever the hunk now reads.
       const constant = kind === 'code' && pattern !== undefined && language !== 'shell' && constantCodeCall(t.masked, t.code, pattern);
       if (constant && (carried[i] === true || moved.has('+', l.text, path))) continue;
+      // An existing call of code written in it, edited in place (`new Function('throw new Error(1)')` to
+      // `new Function('"use strict";\nthrow new Error(1)')`): the hunk removes the same kind of call,
+      // and the new text loads, runs, reads or fetches nothing a payload needs (PAYLOAD_TEXT).
+      if (constant && pattern !== undefined && !PAYLOAD_TEXT.test(t.code) && removesConstantCall(l.hunk, pattern)) continue;
       sinks += 1;
       if (kind === 'process') processLines.set(l.hunk, [...(processLines.get(l.hunk) ?? []), i]);
       const input = constant ? null : (hunkInput.get(l.hunk) ?? null);

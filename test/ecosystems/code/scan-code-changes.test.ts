@@ -1444,6 +1444,16 @@ describe('tls-verification-disabled: the opt-out branch of an HTTP client', () =
   });
 });
 
+describe('dynamic-code-execution: code written in the call, edited in place', () => {
+  it('an existing call of literal code edited is not new; a new one, or an edit that now loads a module, still is', () => {
+    const edit = (removed: string, added: string): string[] => idsOf('packages/vite/src/node/ssr/ssrStacktrace.ts', [added], [removed]);
+    expect(edit("    new Function('throw new Error(1)')()", '    new Function(\'"use strict";\\nthrow new Error(1)\')()')).toEqual([]);
+    expect(idsOf('packages/vite/src/node/ssr/ssrStacktrace.ts', ['    new Function(\'"use strict";\\nthrow new Error(1)\')()'])).toEqual(['dynamic-code-execution']);
+    expect(edit("    new Function('throw new Error(1)')()", '    new Function(\'return require("child_process")\')()')).toEqual(['dynamic-code-execution']);
+    expect(edit("    const x = load('throw new Error(1)')", "    new Function('throw new Error(2)')()")).toEqual(['dynamic-code-execution']);
+  });
+});
+
 describe('dynamic-code-execution: Ruby blocks', () => {
   it('instance_eval, class_eval and module_eval given a block run that block, not a string; given a string or a heredoc they still evaluate code', () => {
     const ruby = (lines: readonly string[]): string[] => idsOf('activesupport/lib/active_support/ractors.rb', lines);
