@@ -143,3 +143,19 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(code.risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
   });
 });
+
+describe('a workflow edit that renames its concurrency group', () => {
+  it('is routine: under a style claim it is low and approved, with no claim finding', () => {
+    const base = 'name: CI\non: [push]\nconcurrency:\n  group: "${{ github.workflow }} @ ${{ github.ref }}"\n  cancel-in-progress: true\npermissions:\n  contents: read\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n';
+    const edit = (head: string, patch: string) =>
+      runAnalyzers(
+        makeSnapshot({ title: 'style(ci): remove whitespace from concurrency group', files: [makeFile(PATH, { additions: 1, deletions: 1, patch })], contents: [{ path: PATH, base, head }], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      );
+    const renamed = edit(base.replace('}} @ ${{', '}}-${{'), ['@@ -2,3 +2,3 @@', ' on: [push]', ' concurrency:', '-  group: "${{ github.workflow }} @ ${{ github.ref }}"', '+  group: "${{ github.workflow }}-${{ github.ref }}"'].join('\n'));
+    expect(renamed.risk.drivers).toEqual([]);
+    expect(renamed.review.action).toBe('approve');
+    const script = edit(base.replace('npm test', 'npm test && ./upload.sh'), ['@@ -11,2 +11,2 @@', '     steps:', '-      - run: npm test', '+      - run: npm test && ./upload.sh'].join('\n'));
+    expect(script.supplyChain.findings.map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+});
