@@ -2271,6 +2271,13 @@ describe('secret-logged: a secret written to a log in a "refactor"', () => {
     expect(logged('src/main/java/com/acme/Client.java', ['LOG.debug("client secret " + clientSecret);'])).toEqual(['secret-logged:medium']);
   });
 
+  it('stays quiet on a usage example in a doc comment without leading asterisks or in a Python docstring; the same call in code still counts', () => {
+    // got's JSDoc examples: tab-indented, no `*`, the hunk shows the comment's delimiters.
+    expect(logged('source/core/options.ts', ['\t/**', '\tSends a secret header.', '', '\t@example', '\t```', "\tconst {headers} = await got('https://httpbin.org/anything', {headers: {secret: 'passphrase'}}).json();", '', '\tconsole.log(headers.Secret);', '\t```', '\t*/'])).toEqual([]);
+    expect(logged('app/client.py', ['    """Configure the client.', '', '    Example:', '        print(f"secret={api_secret}")', '    """'], [], ['    api_secret = os.getenv("API_SECRET")'])).toEqual([]);
+    expect(logged('source/core/options.ts', ['\t/** Sends a secret header. */', '\tconsole.log(headers.Secret);'])).toEqual(['secret-logged:medium']);
+  });
+
   it('stays quiet on a message that only names a secret, a redacted, measured or tested value, a bare token, output sent to a file or a command, a generated password printed, and tests', () => {
     expect(logged('src/auth.ts', ["logger.warn('password reset requested for', user.email);"])).toEqual([]);
     expect(logged('src/auth.ts', ["logger.debug('token length', accessToken.length);"])).toEqual([]);
