@@ -6,6 +6,7 @@ import type { AnalyzerContext } from './context.js';
 import { TRUST_THRESHOLDS } from './contributors.js';
 import { unreadCi } from './evidence.js';
 import { auditedCiPaths, sensitiveChanges } from './sensitive-changes.js';
+import { weighedDeletedTests } from './deleted-tests.js';
 import { measureReviewable } from './triage.js';
 import { isInertChange, untestedCode } from './untested-code.js';
 import { applyLevelRules, worstSeverity } from './verdict-rules.js';
@@ -267,8 +268,9 @@ export function analyzeRisk(
       evidence: capEvidence(untested.map((f) => f.path)),
     });
   }
-  if (s.evidence.tests.test_files_deleted > 0) {
-    const deleted = snapshot.files.filter((f) => f.status === 'removed' && classifier.info(f.path).isTest).map((f) => f.path);
+  // Tests moved into other files, and tests of source files the PR deletes too, are not lost (deleted-tests.ts).
+  const deleted = s.evidence.tests.test_files_deleted > 0 ? weighedDeletedTests(snapshot, ctx) : [];
+  if (deleted.length > 0) {
     drivers.push({
       id: 'tests-deleted',
       title: 'Test files deleted',

@@ -6,6 +6,7 @@ import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL } from './classify-path.js';
 import type { AnalyzerContext } from './context.js';
 import { codeUnchanged } from './untested-code.js';
+import { typosInWordsOnly } from './wording-typos.js';
 
 /**
  * The path weight of a workflow or action file that the workflow rules read whole, on both sides,
@@ -113,9 +114,9 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     const first = hits[0];
     if (first === undefined) continue;
     if (isRoutineCiEdit(snapshot, file)) continue;
-    // Comments and whitespace only: the file runs as before (a bidi character or a secret in a
-    // comment is a finding of its own).
-    if (codeUnchanged(file)) continue;
+    // Comments and whitespace only, or words of a message or docstring respelled: the file runs as
+    // before (a bidi character or a secret in a comment is a finding of its own).
+    if (codeUnchanged(file) || typosInWordsOnly(file)) continue;
     paths.push(file.path);
     strongest = Math.max(strongest, audited.has(file.path) ? Math.min(first.weight, AUDITED_CI_WEIGHT) : first.weight);
     for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);

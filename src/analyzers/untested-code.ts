@@ -1,4 +1,6 @@
+import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from '../ecosystems/code/block-comments.js';
 import { changedLines } from '../ecosystems/code/changed-lines.js';
+import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { isDocumentationAttribute } from '../ecosystems/code/pr-claims.js';
@@ -20,6 +22,25 @@ export function codeLinesAdded(file: Pick<SnapshotFile, 'patch' | 'additions'> &
   for (const line of file.patch.split('\n')) {
     if (!line.startsWith('+')) continue;
     const text = line.slice(1).trim();
+    if (text === '' || COMMENT_LINE.test(text) || documentationOnly(text, language)) continue;
+    count += 1;
+  }
+  return Math.max(0, count - countedTextLines(file.patch, language, '+'));
+}
+
+/**
+ * Changed lines of `sign` (both when null) that the line count above took for code, though they lie
+ * inside a block comment (a JSDoc or Go package comment written without leading `*`) or a Python
+ * docstring, as the hunk's own delimiters or quotes show it: text, like a comment line.
+ */
+function countedTextLines(patch: string, language: CodeLanguage | null, sign: '+' | '-' | null): number {
+  if (language === null || !/\/\*|\*\/|"""|'''/.test(patch)) return 0;
+  const inside = language === 'python' ? pythonStringLines(patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(patch, language) : null;
+  if (inside === null) return 0;
+  let count = 0;
+  for (const key of inside) {
+    if (sign !== null && !key.startsWith(sign)) continue;
+    const text = key.slice(key.indexOf('\u0000') + 1).trim();
     if (text === '' || COMMENT_LINE.test(text) || documentationOnly(text, language)) continue;
     count += 1;
   }
@@ -49,7 +70,7 @@ export function codeLinesChanged(file: Pick<SnapshotFile, 'patch' | 'additions' 
     if (text === '' || COMMENT_LINE.test(text) || documentationOnly(text, language)) continue;
     count += 1;
   }
-  return count;
+  return Math.max(0, count - countedTextLines(file.patch, language, null));
 }
 
 /** Lines of a diff read for codeUnchanged; a longer diff is taken to change code. */

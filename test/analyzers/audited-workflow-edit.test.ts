@@ -109,6 +109,28 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(analyzeSession(patch).risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
   });
 
+  it('is not weighed as one when a typo in the words of a message or a docstring is fixed; a changed value, name or query still is', () => {
+    const analyzeLogin = (patch: string, title = 'Fix typo in login error') =>
+      runAnalyzers(
+        makeSnapshot({ title, files: [makeFile('src/app/auth/login.py', { additions: 1, deletions: 1, patch })], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      );
+    const typo = analyzeLogin(['@@ -40,3 +40,3 @@ def login(request):', '     if user is None:', '-        raise AuthError("Invalid credentails, please try agian")', '+        raise AuthError("Invalid credentials, please try again")'].join('\n'));
+    expect(typo.risk.drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+    expect(typo.risk.level).toBe('low');
+    expect(typo.review.action).toBe('approve');
+    const docstring = analyzeLogin(['@@ -10,4 +10,4 @@ def login(request):', '     """Log the user in.', ' ', '-    Checks the pasword and starts a sesion.', '+    Checks the password and starts a session.', '     """'].join('\n'));
+    expect(docstring.risk.drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+    // Under a title that claims nothing (a typo claim over a real change is pr-claim-mismatch's, which names the file).
+    const drivers = (removed: string, added: string): string[] => analyzeLogin(['@@ -40,2 +40,2 @@ def login(request):', `-${removed}`, `+${added}`].join('\n'), 'Update the login module').risk.drivers.map((d) => d.id);
+    expect(drivers('        raise AuthError("Invalid credentails, please try agian")', '        raise AuthError("Invalid credentials, please try again")')).not.toContain('sensitive-paths');
+    // A value the program compares or sends, a query, a key: not words of a message.
+    expect(drivers('    ROLE = "admin"', '    ROLE = "admins"')).toContain('sensitive-paths');
+    expect(drivers('    q = "SELECT id FROM users WHERE active = true AND role = admin"', '    q = "SELECT id FROM users WHERE active = true OR role = admin"')).toContain('sensitive-paths');
+    expect(drivers('    msg = "Invalid credentials for this account"', '    msg = "Invalid credentials for that account"')).toContain('sensitive-paths');
+    expect(drivers('    raise AuthError("Invalid credentails, please try agian")', '    raise PermissionError("Invalid credentials, please try again")')).toContain('sensitive-paths');
+  });
+
   it('reads a Rust doc comment with #[doc(inline)] beside it as documentation; a cfg attribute is code', () => {
     const analyzeCookie = (patch: string, title = 'docs: clarify Key::derive_from') =>
       runAnalyzers(makeSnapshot({ title, files: [makeFile('axum-extra/src/extract/cookie/mod.rs', { additions: 3, deletions: 0, patch })], checkRuns: [makeCheckRun('test')] }), {
@@ -119,5 +141,21 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(docs.risk.drivers.map((d) => d.id)).toEqual([]);
     const code = analyzeCookie(['@@ -31,2 +31,3 @@', '-#[cfg(feature = "cookie-signed")]', '+#[cfg(any(feature = "cookie-signed", feature = "cookie-secret"))]', ' pub use cookie::Key;'].join('\n'), 'Export Key with either cookie feature');
     expect(code.risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+});
+
+describe('a workflow edit that renames its concurrency group', () => {
+  it('is routine: under a style claim it is low and approved, with no claim finding', () => {
+    const base = 'name: CI\non: [push]\nconcurrency:\n  group: "${{ github.workflow }} @ ${{ github.ref }}"\n  cancel-in-progress: true\npermissions:\n  contents: read\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n';
+    const edit = (head: string, patch: string) =>
+      runAnalyzers(
+        makeSnapshot({ title: 'style(ci): remove whitespace from concurrency group', files: [makeFile(PATH, { additions: 1, deletions: 1, patch })], contents: [{ path: PATH, base, head }], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      );
+    const renamed = edit(base.replace('}} @ ${{', '}}-${{'), ['@@ -2,3 +2,3 @@', ' on: [push]', ' concurrency:', '-  group: "${{ github.workflow }} @ ${{ github.ref }}"', '+  group: "${{ github.workflow }}-${{ github.ref }}"'].join('\n'));
+    expect(renamed.risk.drivers).toEqual([]);
+    expect(renamed.review.action).toBe('approve');
+    const script = edit(base.replace('npm test', 'npm test && ./upload.sh'), ['@@ -11,2 +11,2 @@', '     steps:', '-      - run: npm test', '+      - run: npm test && ./upload.sh'].join('\n'));
+    expect(script.supplyChain.findings.map((f) => f.id)).toContain('pr-claim-mismatch');
   });
 });

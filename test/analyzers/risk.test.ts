@@ -153,6 +153,27 @@ describe('analyzeRisk', () => {
     expect(result.drivers.find((d) => d.id === 'binaries')?.evidence).toEqual(['bin/helper.so']);
   });
 
+  it('does not weigh a deleted test whose cases the PR moves into another file, nor the test of a source file it deletes; a test deleted alone still weighs', () => {
+    const cases = ['def test_parse_host():', '    assert urlparse("https://a.example/").host == "a.example"', 'def test_parse_port():', '    assert urlparse("https://a.example:8080/").port == 8080'];
+    const removedPatch = ['@@ -1,4 +0,0 @@', ...cases.map((l) => `-${l}`)].join('\n');
+    const addedPatch = ['@@ -10,1 +10,5 @@', ' import httpx', ...cases.map((l) => `+${l}`)].join('\n');
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    // Moved into test_url.py (httpx's "Moving test cases into 'test_url.py'").
+    expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: removedPatch }), makeFile('tests/test_url.py', { additions: 4, deletions: 0, patch: addedPatch })])).not.toContain('tests-deleted');
+    // Deleted with nothing to show where the cases went, or only half of them moved.
+    expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: removedPatch })])).toContain('tests-deleted');
+    const half = ['@@ -10,1 +10,3 @@', ' import httpx', ...cases.slice(0, 2).map((l) => `+${l}`)].join('\n');
+    expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: removedPatch }), makeFile('tests/test_url.py', { additions: 2, deletions: 0, patch: half })])).toContain('tests-deleted');
+    // The tests of a class the PR deletes (okhttp's "Delete Relay"): the code they tested is gone.
+    const relay = [
+      makeFile('okhttp/src/main/kotlin/okhttp3/internal/cache2/Relay.kt', { status: 'removed', additions: 0, deletions: 120 }),
+      makeFile('okhttp/src/test/kotlin/okhttp3/internal/cache2/RelayTest.kt', { status: 'removed', additions: 0, deletions: 80 }),
+    ];
+    expect(ids(relay)).not.toContain('tests-deleted');
+    expect(ids([...relay, makeFile('okhttp/src/test/kotlin/okhttp3/internal/cache2/FileOperatorTest.kt', { status: 'removed', additions: 0, deletions: 60 })])).toContain('tests-deleted');
+    expect(ids([makeFile('src/auth/session.ts', { additions: 3, deletions: 1 }), makeFile('test/session.test.ts', { status: 'removed', additions: 0, deletions: 40 })])).toContain('tests-deleted');
+  });
+
   it('counts each new package once, however many requirement files list it, and as runtime when any installs it at runtime', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('requirements/dev.txt')], checkRuns: green });
     const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '==1.0', manifest, dev, source: 'registry' as const });

@@ -14,6 +14,15 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     expect(codeLinesAdded({ patch: CODE, additions: 2 })).toEqual(2);
     expect(codeLinesChanged({ patch: CODE, additions: 2, deletions: 1 })).toEqual(3);
   });
+  it('counts the lines of a doc comment written without leading asterisks, or of a Python docstring, as text when the hunk shows their delimiters; code beside them still counts', () => {
+    const jsdoc = ['@@ -10,3 +10,8 @@', ' \t/**', ' \tCalled with the plain request options.', '+', '+\t@example', '+\t```', '+\tconsole.log(headers.Secret);', '+\t```', ' \t*/', '+\tinit: [],'].join('\n');
+    expect(codeLinesAdded({ path: 'source/core/options.ts', patch: jsdoc, additions: 6 })).toEqual(1);
+    expect(codeLinesChanged({ path: 'source/core/options.ts', patch: jsdoc, additions: 6, deletions: 0 })).toEqual(1);
+    const docstring = ['@@ -1,3 +1,4 @@', ' def route(path):', '     """Register a route.', '+    Pass require_auth=False to make it public.', '     """', '+    return Route(path)'].join('\n');
+    expect(codeLinesAdded({ path: 'app/routes.py', patch: docstring, additions: 2 })).toEqual(1);
+    // Without the delimiters in the hunk, the same lines count as code.
+    expect(codeLinesAdded({ path: 'source/core/options.ts', patch: ['@@ -12,1 +12,2 @@', ' \t@example', '+\tconsole.log(headers.Secret);'].join('\n'), additions: 1 })).toEqual(1);
+  });
   it('counts every addition when GitHub sent no patch', () => {
     expect(codeLinesAdded({ patch: null, additions: 7 })).toEqual(7);
   });

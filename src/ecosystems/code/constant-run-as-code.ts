@@ -29,7 +29,7 @@ const STRING_ASSIGNMENT = /^\s*(?:export\s+)?(?:(?:const|let|var)\s+)?\$?([A-Za-
  * What code run from a string has no ordinary need for, and a payload does: a module or process
  * loaded, the environment read, a request made, a URL, or a long encoded blob.
  */
-const PAYLOAD_TEXT =
+export const PAYLOAD_TEXT =
   /child_process|\brequire\s*\(|\bimport\s*\(|__import__|\bprocess\s*\.\s*(?:env|binding|mainModule)\b|\bos\s*\.\s*(?:system|popen|environ)\b|\bsubprocess\b|\bfetch\s*\(|\bXMLHttpRequest\b|\burlopen\b|\brequests\s*\.\s*(?:get|post)\b|https?:\/\/|\b(?:execSync|spawnSync|shell_exec|passthru)\b|[A-Za-z0-9+/]{40}|(?:\\x[0-9a-fA-F]{2}){8}/;
 
 function escapeRegExp(text: string): string {

@@ -6,7 +6,7 @@ import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
-import { constantRunAsCode } from './constant-run-as-code.js';
+import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { weakenedChecks } from './weakened-checks.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
@@ -852,6 +852,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (m?.[1] !== undefined) toggled.add(m[1]);
   }
   const matchedLines = new Map<string, Set<number>>();
+  /** Python: the changed lines wholly inside a triple-quoted string, read when a rule asks. */
+  let docstringLines: Set<string> | undefined;
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
     if (pattern === undefined || rule.notInFiles?.test(path.slice(path.lastIndexOf('/') + 1)) === true) continue;
@@ -866,6 +868,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
       if (rule.id === 'protection-switched-off' && toggled.has(match[1] ?? '')) continue;
+      // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
+      // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.
+      if (rule.id === 'protection-switched-off' && language === 'python' && (docstringLines ??= pythonStringLines(file.patch ?? '')).has(changedLineKey(l.sign, l.line, l.text))) continue;
       // The masked text keeps every position of the code, string contents blanked.
       if (rule.endsInCode === true && rule.on === 'code' && t.masked.charAt(match.index + match[0].length - 1) === ' ') continue;
       mine.add(i);
@@ -982,6 +987,15 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return code;
   };
+  /** Whether the hunk removes a call of `pattern` whose arguments are all string literals (constantCodeCall). */
+  const removesConstantCall = (hunk: number, pattern: RegExp): boolean => {
+    for (let j = 0; j < lines.length; j += 1) {
+      const r = lines[j];
+      const rt = texts[j];
+      if (r?.hunk === hunk && r.sign === '-' && rt !== undefined && !rt.isComment && pattern.test(rt.masked) && constantCodeCall(rt.masked, rt.code, pattern)) return true;
+    }
+    return false;
+  };
   const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null; downloaded?: boolean }>();
   /** The added lines (their indexes) of each hunk that run a process: what a command string assigned in the hunk may reach. */
   const processLines = new Map<number, number[]>();
@@ -1005,6 +1019,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       // a copy the PR moves (or re-indents into a block) is not new whatever the hunk now reads.
       const constant = kind === 'code' && pattern !== undefined && language !== 'shell' && constantCodeCall(t.masked, t.code, pattern);
       if (constant && (carried[i] === true || moved.has('+', l.text, path))) continue;
+      // An existing call of code written in it, edited in place (`new Function('throw new Error(1)')` to
+      // `new Function('"use strict";\nthrow new Error(1)')`): the hunk removes the same kind of call,
+      // and the new text loads, runs, reads or fetches nothing a payload needs (PAYLOAD_TEXT).
+      if (constant && pattern !== undefined && !PAYLOAD_TEXT.test(t.code) && removesConstantCall(l.hunk, pattern)) continue;
       sinks += 1;
       if (kind === 'process') processLines.set(l.hunk, [...(processLines.get(l.hunk) ?? []), i]);
       const input = constant ? null : (hunkInput.get(l.hunk) ?? null);

@@ -8,10 +8,12 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
-import { walkPatch } from './changed-lines.js';
+import { changedLineKey, walkPatch } from './changed-lines.js';
+import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
+import { pythonStringLines } from './python-strings.js';
 import { readsSecretFromEnvironment } from './sink-rules.js';
 import { isExampleProjectPath } from '../util.js';
 
@@ -99,6 +101,8 @@ export function secretLogged(path: string, patch: string, lines: readonly Change
     const env = secretEnvironmentRead(t.code.slice(call.index + call[0].length), language);
     if (env !== null) loggedBefore.add(env);
   }
+  /** Changed lines inside a block comment or a Python docstring, read when a log call asks. */
+  let insideText: Set<string> | undefined;
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -107,6 +111,10 @@ export function secretLogged(path: string, patch: string, lines: readonly Change
     const print = log === null ? PRINT_CALL.exec(t.masked) : null;
     const call = log ?? print;
     if (call === null) continue;
+    // A usage example in a doc comment (JSDoc without leading `*`, a Go package comment) or a
+    // Python docstring, as the hunk's own delimiters show it: text, not a log call.
+    insideText ??= BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(patch, language) : language === 'python' ? pythonStringLines(patch) : new Set<string>();
+    if (insideText.has(changedLineKey(l.sign, l.line, l.text))) continue;
     const rest = t.code.slice(call.index + call[0].length);
     if (SAFE_FORM.test(rest) || (log === null && SENT_ON.test(rest))) continue;
     const names = namesAfter(t, call.index + call[0].length);

@@ -164,6 +164,25 @@ const NOT_PROTECTIVE = /^(?:is_?)?(?:insecure|unsafe|skip|disable|allow_?insecur
  * integrity of the data, switched off around a table rebuild).
  */
 const NOT_A_SETTING = /^(?:is_?|in_?|was_?|prev_?|last_?)?escap(?:ed|ing)$|^in_?escape$|foreign/i;
+/** An argument of a call named for a database's foreign keys (`set_foreign_key_enforcement(fk, `, `disableForeignKeys(`): the text before the setting. */
+const FOREIGN_KEY_CALL = /foreign_?keys?\w{0,40}\s{0,3}\([^;()]{0,200}$/i;
+/**
+ * What a `strict…` name is strict about, when it says (`strictSsl`, `StrictHostKeyChecking`,
+ * `strict_transport_security`): these are protections. Any other word after `strict` names a
+ * strictness of the program's own logic (`strictContentLength`, `strict_generic_narrowing`,
+ * `@strict_locals_template`, `strictNullChecks`): off is an ordinary option, not a protection.
+ */
+const STRICT_ABOUT_SECURITY = /^(?:ssl|tls|https?|host|hosts|key|keys|cert|certs|certificate|certificates|transport|security|sts|csp|origin|origins|referrer|cookie|cookies|samesite|same|site|auth|authentication|mime|sni|peer|signature|signatures|verify|verification|checking|check|checks|mode|is|enable|enabled|use)$/;
+function strictAboutSomethingElse(name: string): boolean {
+  // Only a name that is protective by its `strict` alone (not `strictVerify`: verif decides it).
+  if (!/strict/i.test(name) || PROTECTIVE_NAME.test(name.replace(/strict/gi, ''))) return false;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w !== '' && w !== 'strict');
+  return words.some((w) => !STRICT_ABOUT_SECURITY.test(w));
+}
 const COUNTER_NAME = /(?:^|_)(?:num|count|counts|total|index|idx|size|len|length|bytes|depth|level|offset|pos|position|retries|attempts|errors)(?:_|$)|(?:escapes|validations|verifications|signatures|checks|protections)$/i;
 
 /** Request, URL, header and proxy parsing: a change here alters what a peer can make the program do. */
@@ -269,7 +288,10 @@ export const LINE_RULES: readonly LineRule[] = [
       // account is forgotten, `isValidated`): no setting that asks for the check.
       const bare = name.replace(/^@+/, '');
       if (/^(?:is|has|was)[_A-Z]/.test(bare) && /(?:verified|validated|sanitized|escaped)$/i.test(bare)) return false;
-      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare);
+      // A database's foreign-key checks switched off by a call that names them
+      // (`set_foreign_key_enforcement(fk, enforced: false)` around a fixture load): referential integrity, not a protection.
+      if (FOREIGN_KEY_CALL.test(line.slice(Math.max(0, match.index - 300), match.index))) return false;
+      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare) && !strictAboutSomethingElse(bare);
     },
     title: 'A protective setting is switched off',
     detail: 'A setting that protects something (CSRF, secure cookies, verification, validation, escaping, sandboxing, strict mode) is set to false or off here. Keep it on, or explain why this path is safe without it.',

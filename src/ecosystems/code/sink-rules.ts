@@ -27,7 +27,8 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
   code: {
     js: /(?<![.\w$])eval\s*\(|\bnew\s+Function\s*\(|(?<![.\w$])Function\s*\(\s*['"`]|\bvm\.(?:runIn\w*|compileFunction|Script)\b|\.runIn(?:This|New)?Context\s*\(|\bset(?:Timeout|Interval)\s*\(\s*['"`]/,
     python: /(?<![.\w])(?:eval|exec)\s*\(|\bcompile\s*\([^)]*['"]exec['"]|(?<![.\w])__import__\s*\(|\bimportlib\.import_module\s*\(\s*[a-z_]/,
-    ruby: /(?<![.\w])eval\s*[('"]|\b(?:instance|class|module)_eval\b|\.send\s*\(\s*params|\bconstantize\b/,
+    // `instance_eval(&block)`, `class_eval do … end`, `module_eval { … }` run a block, not a string: no sink.
+    ruby: /(?<![.\w])eval\s*[('"]|\b(?:instance|class|module)_eval\b(?!\s{0,3}(?:\(\s{0,3}&[\w@]{1,60}\s{0,3}\)|do\b|\{))|\.send\s*\(\s*params|\bconstantize\b/,
     php: /(?<![.\w>$])(?:eval|assert|create_function)\s*\(|\b(?:include|require)(?:_once)?\s*(?:\(\s*)?\$/,
     java: /\bScriptEngineManager\b|\.getEngineByName\s*\(|\bGroovyShell\b|\bClass\.forName\s*\(\s*[a-z]\w*\s*\)|\bExpressionParser\b|\bSpelExpressionParser\b/,
     go: /\bplugin\.Open\s*\(|\byaegi\b.*\.Eval\s*\(/,

@@ -5,7 +5,7 @@ import { parseUses } from './workflow.js';
 /**
  * Whether a workflow edit is routine maintenance: it only changes names, timeouts, build matrices,
  * tool versions (`node-version`, `python-version`…), GitHub-hosted runner images, concurrency
- * knobs, comments or formatting, the choices of a manually started workflow's input, or moves a
+ * knobs and group names, comments or formatting, the choices of a manually started workflow's input, or moves a
  * `uses:` to another ref of the same action. Such edits
  * do not change what runs with which privileges, so they do not make a PR security-sensitive
  * (the risk model then leaves out the "CI/CD configuration" path weight). Anything else (a new
@@ -55,6 +55,8 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
   if (FREE_KEYS.has(key) && typeof a !== 'object' && typeof b !== 'object') return true;
   if (path[path.length - 2] === 'with' && isVersionKey(key)) return true;
   if (key === 'runs-on' && isHostedRunner(a) && isHostedRunner(b)) return true;
+  // A concurrency group's name (workflow or job level): which runs share a lane, not what they run.
+  if (key === 'group' && path[path.length - 2] === 'concurrency' && typeof a === 'string' && typeof b === 'string') return true;
   if (key === 'uses') return a === b || sameActionOtherRef(a, b);
   if (isDispatchChoices(path, a, b)) return true;
   if (Array.isArray(a) && Array.isArray(b)) {

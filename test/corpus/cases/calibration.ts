@@ -1818,6 +1818,66 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   }),
+  pr({
+    id: 'cal-member-login-message-typo',
+    description:
+      "A maintainer fixes two misspelled words in the error message of the web app's login view (modeled on one-line typo PRs replayed by calib9): the code outside the string is unchanged, CI green. Was medium/comment from the sensitive path alone, with no finding behind it.",
+    repo: 'sextant',
+    title: 'Fix typo in login error message',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'sextant/auth/login.py',
+        base: lines('def login(request, users):', '    user = users.authenticate(request.form["name"], request.form["password"])', '    if user is None:', '        raise LoginFailed("Invalid credentails, please try agian")', '    return start_session(user)'),
+        head: lines('def login(request, users):', '    user = users.authenticate(request.form["name"], request.form["password"])', '    if user is None:', '        raise LoginFailed("Invalid credentials, please try again")', '    return start_session(user)'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-http-client-option-defaults',
+    description:
+      "A regular contributor adds an off-by-default option to an HTTP client's options defaults (got's strictContentLength: false: check the body against Content-Length only when asked), with a test; CI green. strict… about the content length is no protection switched off.",
+    repo: 'fetchkit',
+    title: 'Add the strictContentLength option',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'source/core/options.ts',
+        base: lines('const defaults = {', '\tdecompress: true,', '\tthrowHttpErrors: true,', '\tfollowRedirect: true,', '};', '', 'export default defaults;'),
+        head: lines('const defaults = {', '\tdecompress: true,', '\tthrowHttpErrors: true,', '\tfollowRedirect: true,', '\tstrictContentLength: false,', '};', '', 'export default defaults;'),
+      },
+      { path: 'test/options.ts', base: lines("import test from 'ava';"), head: lines("import test from 'ava';", "import defaults from '../source/core/options.js';", '', "test('strictContentLength is off by default', (t) => {", '\tt.false(defaults.strictContentLength);', '});') },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off'] },
+  }),
+  pr({
+    id: 'cal-ruby-block-eval-and-docstring-setting',
+    description:
+      "A maintainer adds a helper that runs a block with another self (obj.instance_eval(&block), Rails' Ractors.on_main shape) and, in a Python client of the same repository, documents require_auth=False in a docstring; CI green. A block is no string evaluated, and a docstring sets nothing.",
+    repo: 'sextant',
+    title: 'Add on_main and document public routes',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/sextant/ractors.rb',
+        base: lines('module Sextant', '  module Ractors', '  end', 'end'),
+        head: lines('module Sextant', '  module Ractors', '    def self.on_main(obj = nil, &block)', '      obj.instance_eval(&block)', '    end', '  end', 'end'),
+      },
+      {
+        path: 'clients/python/sextant/routes.py',
+        base: lines('def route(path, require_auth=True):', '    return Route(path, require_auth)'),
+        head: lines('def route(path, require_auth=True):', '    """Register a route.', '', '    Pass require_auth=False to make the route public,', '    e.g. route("/health", require_auth=False).', '    """', '    return Route(path, require_auth)'),
+      },
+      { path: 'spec/ractors_spec.rb', base: lines("require 'sextant'"), head: lines("require 'sextant'", '', 'RSpec.describe Sextant::Ractors do', "  it 'runs the block' do", '    expect(described_class.on_main(1) { self + 1 }).to eq(2)', '  end', 'end') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

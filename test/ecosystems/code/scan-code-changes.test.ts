@@ -1451,6 +1451,26 @@ describe('tls-verification-disabled: the opt-out branch of an HTTP client', () =
   });
 });
 
+describe('dynamic-code-execution: code written in the call, edited in place', () => {
+  it('an existing call of literal code edited is not new; a new one, or an edit that now loads a module, still is', () => {
+    const edit = (removed: string, added: string): string[] => idsOf('packages/vite/src/node/ssr/ssrStacktrace.ts', [added], [removed]);
+    expect(edit("    new Function('throw new Error(1)')()", '    new Function(\'"use strict";\\nthrow new Error(1)\')()')).toEqual([]);
+    expect(idsOf('packages/vite/src/node/ssr/ssrStacktrace.ts', ['    new Function(\'"use strict";\\nthrow new Error(1)\')()'])).toEqual(['dynamic-code-execution']);
+    expect(edit("    new Function('throw new Error(1)')()", '    new Function(\'return require("child_process")\')()')).toEqual(['dynamic-code-execution']);
+    expect(edit("    const x = load('throw new Error(1)')", "    new Function('throw new Error(2)')()")).toEqual(['dynamic-code-execution']);
+  });
+});
+
+describe('dynamic-code-execution: Ruby blocks', () => {
+  it('instance_eval, class_eval and module_eval given a block run that block, not a string; given a string or a heredoc they still evaluate code', () => {
+    const ruby = (lines: readonly string[]): string[] => idsOf('activesupport/lib/active_support/ractors.rb', lines);
+    expect(ruby(['            obj.instance_eval(&block)', '      klass.class_eval do', '        attr_reader :name', '      end', '      mod.module_eval { attr_reader :x }', '      instance_eval(&@config_block)'])).toEqual([]);
+    expect(ruby(['            obj.instance_eval(code)'])).toEqual(['dynamic-code-execution']);
+    expect(ruby(['      klass.class_eval <<~RUBY, __FILE__, __LINE__ + 1'])).toEqual(['dynamic-code-execution']);
+    expect(ruby(['      mod.module_eval(source, "generated.rb")'])).toEqual(['dynamic-code-execution']);
+  });
+});
+
 describe('protection-switched-off: counters and linter configuration', () => {
   it('a counter of escapes or a size starting at zero is no switch; a protective flag set to 0 or false still is', () => {
     expect(idsOf('lib/rack/multipart/parser.rb', ['        @content_disposition_quoted_escapes = 0', '      num_params = num_escapes = 0', "        'max_validations' => 0,"])).toEqual([]);
@@ -1466,6 +1486,33 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('src/render.js', ['  const escape = false;'])).toEqual(['protection-switched-off']);
     expect(idsOf('src/render.js', ['  options.escapeHtml = false;'])).toEqual(['protection-switched-off']);
     expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a strict… name about something else is an option, not a protection; strict about TLS, host keys or transport still is', () => {
+    // got's options defaults, ty's narrowing mode, Rails' template cache, TypeScript's null checks.
+    expect(idsOf('source/core/options.ts', ['\t\tstrictContentLength: false,', '\tdecompress: true,']).filter((id) => id === 'protection-switched-off')).toEqual([]);
+    expect(idsOf('crates/ty_python_semantic/src/lib.rs', ['            strict_generic_narrowing: false,'])).toEqual([]);
+    expect(idsOf('actionview/lib/action_view/unbound_template.rb', ['      @strict_locals_template = nil'])).toEqual([]);
+    expect(idsOf('src/build/compile.ts', ['  const options = { strictNullChecks: false, strict_slashes: false };'])).toEqual([]);
+    expect(idsOf('src/ssh/client.ts', ['  const config = { strictHostKeyChecking: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  app.strictTransportSecurity = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    STRICT_MODE = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  parser.strict = false;'])).toEqual(['protection-switched-off']);
+  });
+
+  it("a foreign-key call's enforced: false is the data's integrity; enforced: false elsewhere still counts", () => {
+    expect(idsOf('activerecord/lib/active_record/connection_adapters/postgresql/referential_integrity.rb', ['              fks.each { |fk| set_foreign_key_enforcement(fk, enforced: false) }'])).toEqual([]);
+    expect(idsOf('lib/app/csrf.rb', ['      protection.configure(enforced: false)'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/app/csrf.rb', ['      set_foreign_key_enforcement(fk); csrf.enforced = false'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a setting named in the prose or the example of a Python docstring sets nothing; the same words in code still do', () => {
+    const docstring = (lines: readonly string[], context: string): string => [`@@ -10,1 +10,${lines.length + 1} @@`, ` ${context}`, ...lines.map((l) => `+${l}`)].join('\n');
+    const found = (patch: string): string[] => scan([makeFile('src/app/views.py', { patch })]).map((f) => f.id);
+    expect(found(docstring(['    """Register a route.', '', '    Pass require_auth=False to make it public,', '    e.g. route(require_auth=False).', '    """'], 'def route(path):'))).toEqual([]);
+    expect(found(docstring(['        require_auth=False: skip the login check for this route.'], '    Args:'))).toEqual([]);
+    expect(found(docstring(['    app.route("/x", require_auth=False)'], 'def setup(app):'))).toEqual(['protection-switched-off']);
+    expect(found(docstring(['    """Register a route."""', '    app.route("/x", require_auth=False)'], 'def setup(app):'))).toEqual(['protection-switched-off']);
   });
 
   it('a flag the patch toggles (escape = !escape) and resets to false is a scanner state; escape = false alone still counts', () => {
@@ -2315,6 +2362,13 @@ describe('secret-logged: a secret written to a log in a "refactor"', () => {
     expect(logged('scripts/release.sh', ['echo "token: $NPM_TOKEN"'])).toEqual(['secret-logged:medium']);
     expect(logged('app/auth.py', ['    print(f"secret={api_secret}")'], [], ['    api_secret = os.getenv("API_SECRET")'])).toEqual(['secret-logged:medium']);
     expect(logged('src/main/java/com/acme/Client.java', ['LOG.debug("client secret " + clientSecret);'])).toEqual(['secret-logged:medium']);
+  });
+
+  it('stays quiet on a usage example in a doc comment without leading asterisks or in a Python docstring; the same call in code still counts', () => {
+    // got's JSDoc examples: tab-indented, no `*`, the hunk shows the comment's delimiters.
+    expect(logged('source/core/options.ts', ['\t/**', '\tSends a secret header.', '', '\t@example', '\t```', "\tconst {headers} = await got('https://httpbin.org/anything', {headers: {secret: 'passphrase'}}).json();", '', '\tconsole.log(headers.Secret);', '\t```', '\t*/'])).toEqual([]);
+    expect(logged('app/client.py', ['    """Configure the client.', '', '    Example:', '        print(f"secret={api_secret}")', '    """'], [], ['    api_secret = os.getenv("API_SECRET")'])).toEqual([]);
+    expect(logged('source/core/options.ts', ['\t/** Sends a secret header. */', '\tconsole.log(headers.Secret);'])).toEqual(['secret-logged:medium']);
   });
 
   it('stays quiet on a message that only names a secret, a redacted, measured or tested value, a bare token, output sent to a file or a command, a generated password printed, and tests', () => {

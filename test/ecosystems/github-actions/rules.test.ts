@@ -959,6 +959,12 @@ jobs:
     expect(isRoutineWorkflowChange(base, base.replace('    steps:\n', '    steps:\n      - run: echo hi\n'))).toBe(false);
     expect(isRoutineWorkflowChange(base, 'jobs: [')).toBe(false);
   });
+  it("treats a concurrency group's name as routine; a new concurrency block or a group that is not a string is not", () => {
+    const grouped = base.replace('permissions:', 'concurrency:\n  group: "${{ github.workflow }} @ ${{ github.head_ref || github.ref }}"\n  cancel-in-progress: true\npermissions:');
+    expect(isRoutineWorkflowChange(grouped, grouped.replace('}} @ ${{', '}}-${{'))).toBe(true);
+    expect(isRoutineWorkflowChange(base, grouped)).toBe(false);
+    expect(isRoutineWorkflowChange(grouped, grouped.replace(/group: .*\n/, 'group:\n    name: x\n'))).toBe(false);
+  });
   it('treats a new choice of a manually started workflow\'s input as routine; a new input, trigger or step is not', () => {
     const dispatch = (options: string, extra = '') =>
       `name: Update main version\non:\n  workflow_dispatch:\n    inputs:\n      major_version:\n        type: choice\n        description: The major version to update\n        options:\n${options}${extra}jobs:\n  tag:\n    runs-on: ubuntu-latest\n    steps:\n      - run: git tag -f \${{ github.event.inputs.major_version }}\n`;

@@ -44,6 +44,13 @@ describe('findTyposquatTarget', () => {
     expect(real.map((n) => findTyposquatTarget('npm', n))).toEqual(real.map(() => null));
   });
 
+  it('leaves a numbered name alone only where the lists show it popular beside its plain name; a digit added to a popular name is a look-alike', () => {
+    // Both names popular (the bundled lists): psycopg2 beside psycopg, elasticsearch8 beside elasticsearch, mysql2 beside mysql.
+    expect([['pypi', 'psycopg2'], ['pypi', 'elasticsearch8'], ['pypi', 'nose2'], ['npm', 'mysql2'], ['npm', 'through2']].map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual([null, null, null, null, null]);
+    // Only the plain name popular: the classic numbered squat.
+    expect([['pypi', 'httpx2'], ['pypi', 'requests2'], ['npm', 'express5'], ['npm', 'chalk5']].map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual(['httpx', 'requests', 'express', 'chalk']);
+  });
+
   it('leaves short, long, scoped and unrelated names alone', () => {
     expect(
       [

@@ -1,0 +1,99 @@
+import { changedLineKey, changedLines } from '../ecosystems/code/changed-lines.js';
+import { codeText } from '../ecosystems/code/code-text.js';
+import { withinEditDistance } from '../ecosystems/code/edit-distance.js';
+import { languageOf } from '../ecosystems/code/language.js';
+import { pythonStringLines } from '../ecosystems/code/python-strings.js';
+import type { SnapshotFile } from '../snapshot/pr-snapshot.js';
+
+/** Lines of a diff read for typosInWordsOnly; a longer diff is taken to change code. */
+const MAX_COMPARED_LINES = 400;
+/** At most this many words of a sentence corrected: more is a rewording, not a typo fix. */
+const MAX_CORRECTED_WORDS = 3;
+/** A string literal on one line (double or single quotes, escapes kept), its text in group 1 or 2. */
+const STRING_LITERAL = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'/g;
+/** Text that a program reads as syntax rather than words: a comparison, a query, a pipe, a URL, a placeholder of a shell. */
+const NOT_PROSE = /[=<>|&;$`]|:\/\//;
+/** Words that carry logic in a query, a policy or a condition: never read as a typo fix. */
+const LOGIC_WORD = /^(?:and|or|not|select|from|where|true|false|null|none|nil|allow|allowed|deny|denied|grant|revoke|admin|admins|root|any|all|some|this|that|these|those|read|write|only|never|always)$/i;
+const AFFIXES = /^([^A-Za-z]{0,4})([A-Za-z]{3,40})([^A-Za-z]{0,4})$/;
+
+/**
+ * True when a modified source file's diff only corrects the spelling of words in prose: the code
+ * of its changed lines, string contents blanked and whitespace ignored, is the same on both sides,
+ * and every string that differs, or every line of a Python docstring that differs (as the hunk's
+ * own quotes show it), is a sentence (three words or more, no comparison, query, pipe or URL) in
+ * which at most three words are respelled: letters swapped (`credentails`), one letter added,
+ * dropped or changed (`pasword`), two in a word of six letters or more, or the case changed; never
+ * a word that carries logic (`and`, `or`, `not`, `admin`, `allow`, `this`, `that`). An error
+ * message's typo fixed in a login module runs the same checks as before.
+ */
+export function typosInWordsOnly(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
+  if (file.status !== 'modified' || file.patch === null) return false;
+  const language = languageOf(file.path);
+  if (language === null) return false;
+  const lines = changedLines(file.patch, MAX_COMPARED_LINES + 1);
+  if (lines.length === 0 || lines.length > MAX_COMPARED_LINES) return false;
+  const docstring = language === 'python' ? pythonStringLines(file.patch) : null;
+  type Side = { code: string; words: string[]; prose: boolean };
+  const added: Side[] = [];
+  const removed: Side[] = [];
+  for (const line of lines) {
+    const side = line.sign === '+' ? added : removed;
+    if (docstring?.has(changedLineKey(line.sign, line.line, line.text)) === true) {
+      side.push({ code: '', words: [line.text.trim()], prose: true });
+      continue;
+    }
+    const text = codeText(line.text, language);
+    if (text.isComment) continue;
+    const code = text.masked.replace(/\s+/g, '');
+    if (code === '') continue;
+    const words: string[] = [];
+    for (const m of text.code.matchAll(STRING_LITERAL)) words.push(m[1] ?? m[2] ?? '');
+    side.push({ code, words, prose: false });
+  }
+  if (added.length !== removed.length || added.length === 0) return false;
+  let corrected = 0;
+  for (let i = 0; i < added.length; i += 1) {
+    const a = added[i];
+    const r = removed[i];
+    if (a === undefined || r === undefined || a.prose !== r.prose || a.code !== r.code || a.words.length !== r.words.length) return false;
+    for (let j = 0; j < a.words.length; j += 1) {
+      const before = r.words[j] ?? '';
+      const after = a.words[j] ?? '';
+      if (before === after) continue;
+      if (!respelledSentence(before, after)) return false;
+      corrected += 1;
+    }
+  }
+  return corrected > 0;
+}
+
+/** A sentence with at most MAX_CORRECTED_WORDS words respelled, as typosInWordsOnly says. */
+function respelledSentence(before: string, after: string): boolean {
+  if (NOT_PROSE.test(before) || NOT_PROSE.test(after)) return false;
+  const b = before.trim().split(/\s+/);
+  const a = after.trim().split(/\s+/);
+  if (a.length !== b.length || a.length < 3 || a.filter((w) => /[A-Za-z]{2}/.test(w)).length < 3) return false;
+  let changed = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = b[i] ?? '';
+    const y = a[i] ?? '';
+    if (x === y) continue;
+    changed += 1;
+    if (changed > MAX_CORRECTED_WORDS) return false;
+    const mx = AFFIXES.exec(x);
+    const my = AFFIXES.exec(y);
+    if (mx === null || my === null || mx[1] !== my[1] || mx[3] !== my[3]) return false;
+    if (!respelled(mx[2] ?? '', my[2] ?? '')) return false;
+  }
+  return changed > 0;
+}
+
+function respelled(x: string, y: string): boolean {
+  if (LOGIC_WORD.test(x) || LOGIC_WORD.test(y)) return false;
+  const lx = x.toLowerCase();
+  const ly = y.toLowerCase();
+  if (lx === ly) return true;
+  if (lx.length === ly.length && [...lx].sort().join('') === [...ly].sort().join('') && withinEditDistance(lx, ly, 2)) return true;
+  return withinEditDistance(lx, ly, Math.min(lx.length, ly.length) >= 6 ? 2 : 1);
+}
