@@ -1918,6 +1918,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_RUBY,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-http-client-enforce-option-default',
+    description:
+      "A regular contributor adds an off-by-default option to an HTTP client's options defaults (got's enforceRetryRules: false: apply the retry rules to every method only when asked), with a test; CI green. enforce… about retry rules is no protection switched off.",
+    repo: 'fetchkit',
+    title: 'Add the enforceRetryRules option',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'source/core/options.ts',
+        base: lines('const defaults = {', '\tdecompress: true,', '\tthrowHttpErrors: true,', '\tretry: {limit: 2},', '};', '', 'export default defaults;'),
+        head: lines('const defaults = {', '\tdecompress: true,', '\tthrowHttpErrors: true,', '\tretry: {limit: 2},', '\tenforceRetryRules: false,', '};', '', 'export default defaults;'),
+      },
+      { path: 'test/options.ts', base: lines("import test from 'ava';"), head: lines("import test from 'ava';", "import defaults from '../source/core/options.js';", '', "test('enforceRetryRules is off by default', (t) => {", '\tt.false(defaults.enforceRetryRules);', '});') },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -1529,6 +1529,28 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
   });
 
+  it('an enforce… name about something else is an option, not a protection; enforcing admins, TLS, MFA, CSRF, auth or signing still is', () => {
+    // got's options defaults, a formatter's line length, a type checker's runtime checks.
+    expect(idsOf('source/core/options/index.ts', ['\t\tenforceRetryRules: false,', '\tdecompress: true,']).filter((id) => id === 'protection-switched-off')).toEqual([]);
+    expect(idsOf('src/format/config.ts', ['  const options = { enforceLineLength: false };'])).toEqual([]);
+    expect(idsOf('pkg/client/utils.py', ['    enforce_types = False'])).toEqual([]);
+    expect(idsOf('src/server/app.ts', ['  app.enforceHttps = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  const options = { enforceSSLRedirect: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    enforce_tls = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  settings.enforceMfa = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    ENFORCE_2FA = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  const config = { enforce2FA: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  const config = { enforceCsrf: false, enforceAuth: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/client/connection.rb', ['      @enforce_signing = false'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  helmet.enforceContentSecurityPolicy = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('scripts/protect.py', ['        enforce_admins = False'])).toEqual(['protection-switched-off']);
+    // What is enforced not said: still a protection.
+    expect(idsOf('src/server/app.ts', ['  policy.enforce = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    ENFORCE_MODE = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/rules/ruleset.ts', ['  const rule = { enforceOnPush: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  const config = { enforceVerification: false };'])).toEqual(['protection-switched-off']);
+  });
+
   it('a strict… name about something else is an option, not a protection; strict about TLS, host keys or transport still is', () => {
     // got's options defaults, ty's narrowing mode, Rails' template cache, TypeScript's null checks.
     expect(idsOf('source/core/options.ts', ['\t\tstrictContentLength: false,', '\tdecompress: true,']).filter((id) => id === 'protection-switched-off')).toEqual([]);
