@@ -35,7 +35,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, constantCodeCall, importsFixedModuleList, readsSecretFromEnvironment } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, constantCodeCall, importsFixedModuleList, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -987,6 +987,17 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return code;
   };
+  /** The new side's lines after an added line, in its hunk (at most 200): the body of a heredoc it opens. */
+  const heredocFollowing = (l: ChangedLine): string[] => {
+    newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
+    const next: string[] = [];
+    for (let n = l.line + 1; n <= l.line + 200; n += 1) {
+      const row = newSide.get(n);
+      if (row?.hunk !== l.hunk) break;
+      next.push(row.text);
+    }
+    return next;
+  };
   /** Whether the hunk removes a call of `pattern` whose arguments are all string literals (constantCodeCall). */
   const removesConstantCall = (hunk: number, pattern: RegExp): boolean => {
     for (let j = 0; j < lines.length; j += 1) {
@@ -1015,6 +1026,13 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (!hit) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern)) continue;
+      // Ruby's generated methods (`class_eval <<~RUBY, __FILE__, __LINE__ + 1` … `def #{name}=(value)` … `RUBY`):
+      // a heredoc of method definitions that interpolates local names only and runs, loads, reads or
+      // fetches nothing; still reported when its hunk reads outside input (into those names), decodes or downloads.
+      if (kind === 'code' && language === 'ruby' && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk)) {
+        const idiom = rubyEvalHeredocIdiom(t.code, heredocFollowing(l));
+        if (idiom !== undefined && (!idiom.interpolates || !hunkInput.has(l.hunk))) continue;
+      }
       // Code written in the call itself (string literals only): no input of the hunk reaches it, and
       // a copy the PR moves (or re-indents into a block) is not new whatever the hunk now reads.
       const constant = kind === 'code' && pattern !== undefined && language !== 'shell' && constantCodeCall(t.masked, t.code, pattern);

@@ -183,6 +183,37 @@ function strictAboutSomethingElse(name: string): boolean {
     .filter((w) => w !== '' && w !== 'strict');
   return words.some((w) => !STRICT_ABOUT_SECURITY.test(w));
 }
+/**
+ * What an `enforce…` name enforces, when it names a protection (`enforce_admins`, GitHub's branch
+ * protection for administrators; `enforceHttps`, `enforce_tls`, `enforceMfa`, `enforce_2fa`,
+ * `enforceCsrf`, `enforceAuth`, `enforce_signing`, `enforceContentSecurityPolicy`). A name whose
+ * other words name none (`enforceRetryRules`, `enforceLineLength`, `enforce_types`) enforces a rule
+ * of the program's own logic or style: off is an ordinary option, not a protection.
+ */
+const ENFORCE_ABOUT_SECURITY = /^(?:admin|admins|administrators?|https|ssl|tls|mtls|mfa|2fa|twofa|otp|totp|factor|csrf|xsrf|auth|authn|authz|authentication|authorization|authorisation|login|sso|saml|oidc|jwt|token|tokens|sign|signed|signing|signoff|security|csp|hsts|cors|origin|origins|referrer|cookie|cookies|samesite|session|sessions|permission|permissions|access|acl|acls|rbac|role|roles|scope|scopes|privilege|privileges|encryption|encrypt|encrypted|password|passwords|credential|credentials|secret|secrets|cert|certs|certificate|certificates|pinning|pin|host|hosts|key|keys|checksum|checksums|hash|hashes|approval|approvals|review|reviews|reviewers?|codeowners|owners|rate|ratelimit|ratelimits|throttle|throttling|quota|quotas|expiry|expiration|exp|nonce|audience|aud|issuer|iss|readonly|immutable|tamper|firewall)$/;
+/** Words that say nothing of what is enforced (`enforce_mode`, `enforcePolicy`, `isEnforced`): neither side. */
+const ENFORCE_GENERIC = /^(?:mode|modes|policy|policies|is|enable|enabled|use|all|should|must|always|flag|setting|settings|config|option|options)$/;
+/** The words of an identifier: camelCase, snake_case, kebab-case and digits apart (`enforce2FA`: enforce, 2fa). */
+function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .replace(/([a-z])([0-9])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w !== '');
+}
+function enforceAboutSomethingElse(name: string): boolean {
+  // Only a name that is protective by its `enforce` alone (not `enforceVerification`: verif decides it).
+  if (!/enforc/i.test(name) || PROTECTIVE_NAME.test(name.replace(/enforc(?:ement|ing|ed|es|e)?/gi, ''))) return false;
+  const all = nameWords(name);
+  // `enforce_on_create`, `enforceOnPush`, `enforce_when_…`: when it applies, not what; still counts.
+  const at = all.findIndex((w) => /^enforc(?:ement|ing|ed|es|e)?$/.test(w));
+  if (at !== -1 && /^(?:on|when|upon|during|before|after|at|in|for)$/.test(all[at + 1] ?? '')) return false;
+  const words = all.filter((w) => !/^enforc(?:ement|ing|ed|es|e)?$/.test(w) && !ENFORCE_GENERIC.test(w));
+  // `enforce`, `enforced`, `enforcement` alone: what is enforced is not said, so it still counts.
+  return words.length > 0 && !words.some((w) => ENFORCE_ABOUT_SECURITY.test(w));
+}
 const COUNTER_NAME = /(?:^|_)(?:num|count|counts|total|index|idx|size|len|length|bytes|depth|level|offset|pos|position|retries|attempts|errors)(?:_|$)|(?:escapes|validations|verifications|signatures|checks|protections)$/i;
 
 /** Request, URL, header and proxy parsing: a change here alters what a peer can make the program do. */
@@ -291,7 +322,7 @@ export const LINE_RULES: readonly LineRule[] = [
       // A database's foreign-key checks switched off by a call that names them
       // (`set_foreign_key_enforcement(fk, enforced: false)` around a fixture load): referential integrity, not a protection.
       if (FOREIGN_KEY_CALL.test(line.slice(Math.max(0, match.index - 300), match.index))) return false;
-      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare) && !strictAboutSomethingElse(bare);
+      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare) && !strictAboutSomethingElse(bare) && !enforceAboutSomethingElse(bare);
     },
     title: 'A protective setting is switched off',
     detail: 'A setting that protects something (CSRF, secure cookies, verification, validation, escaping, sandboxing, strict mode) is set to false or off here. Keep it on, or explain why this path is safe without it.',

@@ -258,3 +258,64 @@ export function constantCodeCall(masked: string, code: string, sink: RegExp): bo
   if (!/["'`]/.test(inner) || /[^\s"'`,]/.test(inner) || code.slice(open + 1, close).includes('${')) return false;
   return !sink.test(masked.slice(0, match.index)) && !sink.test(masked.slice(close + 1));
 }
+
+/**
+ * Ruby's framework idiom for generated methods: `class_eval <<~RUBY, __FILE__, __LINE__ + 1`
+ * (also `module_eval`, `instance_eval`, `<<-RUBY`, `<<RUBY`, parenthesised), alone on its line
+ * after a receiver. Group 1: the heredoc's quote; group 2: its `~` or `-`; group 3: the terminator.
+ */
+const EVAL_HEREDOC_OPENER = /^\s*(?:[\w:@.]{0,120}\.)?(?:class|module|instance)_eval\s{0,3}\(?\s{0,3}<<([~-]?)(['"]?)([A-Za-z_]\w{0,30})\2\s{0,3},\s{0,3}__FILE__\s{0,3},\s{0,3}__LINE__(?:\s{0,3}\+\s{0,3}\d{1,3})?\s{0,3}\)?\s*$/;
+/**
+ * What a generated method's text must not hold: process execution, code loading or evaluation,
+ * network, files, the environment or credentials, decoding, deserialization, request data, global
+ * variables. Matched on the heredoc's body as the file shows it.
+ */
+const EVAL_HEREDOC_PAYLOAD = /`|%x|\\x[0-9A-Fa-f]|\$[A-Za-z_]|open-uri|https?:\/\/|\b(?:system|exec|spawn|syscall|fork|popen|open|eval|instance_eval|class_eval|module_eval|binding|require|require_relative|load|autoload|constantize|safe_constantize|const_get|send_file|Marshal|YAML|Psych|Oj|Base64|Zlib|unpack1?|pack|decode64|strict_decode64|decode|chr|Open3|IO|Kernel|Process|File|Dir|Pathname|ObjectSpace|Socket|TCPSocket|UDPSocket|UNIXSocket|Net|URI|HTTParty|Faraday|RestClient|Excon|Typhoeus|ENV|credentials|secrets|secret_key_base|params|request|cookies|session|headers|env)\b/;
+/** A line that defines a method or an alias: what the idiom's heredoc holds. */
+const EVAL_HEREDOC_DEFINITION = /^[ \t]*(?:def\s|alias_method\b|alias\s|attr_(?:reader|writer|accessor)\b|delegate\b)/m;
+/** An interpolation of a local name or a method chain on one (`#{name}`, `#{attr.inspect}`, `#{@prefix}`). */
+const SIMPLE_INTERPOLATION = /^@{0,2}[A-Za-z_][\w.]{0,80}[?!]?$/;
+const EVAL_HEREDOC_MAX_LINES = 200;
+const EVAL_HEREDOC_MAX_CHARS = 20_000;
+
+/**
+ * Whether a Ruby `*_eval` line is the framework idiom that defines methods from a heredoc: the
+ * opener alone on its line with `__FILE__, __LINE__`, and its body (`following`: the new side's
+ * next lines, up to the terminator, bounded) holds method definitions, interpolates only local
+ * names (`def #{name}=(value)`), and none of EVAL_HEREDOC_PAYLOAD. `interpolates` says whether
+ * the body interpolates at all (the caller then asks the hunk for outside input). `undefined` when
+ * it is not the idiom (no terminator within the bound, a payload, a complex interpolation).
+ */
+export function rubyEvalHeredocIdiom(code: string, following: readonly string[]): { interpolates: boolean } | undefined {
+  const opener = EVAL_HEREDOC_OPENER.exec(code);
+  if (opener === null) return undefined;
+  const indented = opener[1] !== '';
+  const terminator = opener[3] ?? '';
+  const body: string[] = [];
+  let chars = 0;
+  let closed = false;
+  for (const raw of following.slice(0, EVAL_HEREDOC_MAX_LINES)) {
+    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if ((indented ? text.trimStart() : text) === terminator) {
+      closed = true;
+      break;
+    }
+    chars += text.length + 1;
+    if (chars > EVAL_HEREDOC_MAX_CHARS) return undefined;
+    body.push(text);
+  }
+  if (!closed) return undefined;
+  const text = body.join('\n');
+  if (!EVAL_HEREDOC_DEFINITION.test(text) || EVAL_HEREDOC_PAYLOAD.test(text)) return undefined;
+  let interpolates = false;
+  if (opener[2] !== "'") {
+    for (let at = text.indexOf('#{'); at !== -1; at = text.indexOf('#{', at + 2)) {
+      const end = text.indexOf('}', at + 2);
+      if (end === -1 || end - at > 90 || !SIMPLE_INTERPOLATION.test(text.slice(at + 2, end).trim())) return undefined;
+      interpolates = true;
+    }
+    // `#@name` interpolates an instance variable: a name as well.
+    if (/#@/.test(text)) interpolates = true;
+  }
+  return { interpolates };
+}

