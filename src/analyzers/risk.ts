@@ -360,7 +360,7 @@ export function analyzeRisk(
   return { level, score, drivers };
 }
 
-/** CI and update-bot files (not agent configuration) the rules read on both sides and found nothing of low severity or more in, new runs included. */
+/** CI and update-bot files (not agent configuration) the rules read on both sides and found nothing of low severity or more in, workflows editing at most the commands of existing steps (editsOnlyCommands). */
 function cleanCiPaths(snapshot: PrSnapshot, ctx: AnalyzerContext, supplyChain: SupplyChainSection): Set<string> {
   const isCi = (path: string) => ctx.classifier.info(path).category === 'ci';
   return new Set([...auditedCiPaths(snapshot, supplyChain, isCi, true)].filter((path) => isCi(path) && !isAgentConfigPath(path)));

@@ -28,7 +28,7 @@ export function auditedCiPaths(
   snapshot: PrSnapshot,
   supplyChain: { readonly findings: readonly { path: string; severity: string }[]; readonly skipped: readonly { path: string }[] },
   isCi: (path: string) => boolean = () => false,
-  /** Also count workflow and action files whose edit only changes the commands of steps the base already had (editsOnlyCommands). */
+  /** Read workflow and action files by editsOnlyCommands instead (the verdict rule trusted-routine): commands of existing steps may change; triggers, permissions, secrets, images, steps and actions may not. */
   editedCommandsToo = false,
 ): Set<string> {
   const flagged = new Set(supplyChain.findings.filter((f) => f.severity !== 'info').map((f) => f.path));
@@ -56,7 +56,7 @@ export function auditedCiPaths(
     const content = snapshot.contents.find((c) => c.path === file.path);
     if (content === undefined || content.head === null || content.base === null) continue;
     const kind = isActionPath(name) ? 'action' : 'workflow';
-    if (runsNothingNew(content.base, content.head, kind) || (editedCommandsToo && editsOnlyCommands(content.base, content.head, kind))) audited.add(file.path);
+    if (editedCommandsToo ? editsOnlyCommands(content.base, content.head, kind) : runsNothingNew(content.base, content.head, kind)) audited.add(file.path);
   }
   return audited;
 }

@@ -205,7 +205,7 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
   },
   {
     id: 'trusted-routine',
-    when: 'no finding or known vulnerability of medium severity or more, an author of medium or high trust, every check reported and passed, and no risk driver but `size`, `tests-missing`, low or info findings and `sensitive-paths` whose files are all CI or update-bot files that the rules read on both sides and found nothing of low severity or more in, each running nothing new or only editing the commands of steps its base had (no new step, job, action, trigger, permission, secret or image): how much there is to read and whether tests came with it are effort, which the action weighs (`too-large`, approve’s effort limit), not a chance of harm, and a trusted author’s edit of a job’s own commands that the workflow rules pass is ordinary',
+    when: 'no finding or known vulnerability of medium severity or more, an author of medium or high trust, every check reported and passed, and no risk driver but `size`, `tests-missing`, low or info findings and `sensitive-paths` whose files are all CI or update-bot files that the rules read on both sides and found nothing of low severity or more in, each editing at most the commands of steps its base had (the same steps, jobs, actions, triggers, permissions, secrets and images): how much there is to read and whether tests came with it are effort, which the action weighs (`too-large`, approve’s effort limit), not a chance of harm, and a trusted author’s edit of a job’s own commands that the workflow rules pass is ordinary',
     level: { cap: 'low' },
     action: null,
     levelApplies: (f) => !hasMediumOrMore(f) && f.trustedRoutine === true,
