@@ -1,3 +1,4 @@
+import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
 import { isMajorUpgrade } from '../ecosystems/versions.js';
 import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
@@ -9,7 +10,7 @@ import { auditedCiPaths, sensitiveChanges } from './sensitive-changes.js';
 import { weighedDeletedTests } from './deleted-tests.js';
 import { measureReviewable } from './triage.js';
 import { isInertChange, untestedCode } from './untested-code.js';
-import { applyLevelRules, worstSeverity } from './verdict-rules.js';
+import { TRUST_RANK, applyLevelRules, worstSeverity } from './verdict-rules.js';
 import { movedDependency } from './moved-dependencies.js';
 import { otherCommitsOnAutomationPr } from './automation-commits.js';
 import { listNames } from './list-names.js';
@@ -354,6 +355,34 @@ export function analyzeRisk(
     worstFinding: worstSeverity([...s.supplyChain.findings.map((f) => f.severity), ...s.supplyChain.vulnerabilities.map((v) => advisorySeverity(v.severity))]),
     requiredCheckFailed: failed.some((c) => c.required),
     uncoveredBinaries: binaries.length > 0,
+    trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, cleanCiPaths(snapshot, ctx, s.supplyChain)),
   });
   return { level, score, drivers };
+}
+
+/** CI and update-bot files (not agent configuration) the rules read on both sides and found nothing of low severity or more in, workflows editing at most the commands of existing steps (editsOnlyCommands). */
+function cleanCiPaths(snapshot: PrSnapshot, ctx: AnalyzerContext, supplyChain: SupplyChainSection): Set<string> {
+  const isCi = (path: string) => ctx.classifier.info(path).category === 'ci';
+  return new Set([...auditedCiPaths(snapshot, supplyChain, isCi, true)].filter((path) => isCi(path) && !isAgentConfigPath(path)));
+}
+
+/** Drivers that measure how much there is to read and whether tests came with it: effort, not a chance of harm. */
+const EFFORT_DRIVERS: ReadonlySet<string> = new Set(['size', 'tests-missing']);
+
+/**
+ * Verdict rule `trusted-routine` (docs/signal.md "Verdict rules"): the author's trust is medium or
+ * high and every driver is effort (size, tests-missing), a finding of low or info severity (no
+ * floor), or sensitive-paths whose files are all CI or update-bot files the rules read on both sides
+ * and found nothing of low severity or more in (`cleanCi`). Any CI driver (failing, missing,
+ * unknown, pending, required missing), trust driver, dependency, deleted test or binary keeps it
+ * from applying.
+ */
+export function trustedRoutine(drivers: readonly Driver[], author: Contributor | undefined, sensitivePaths: readonly string[], cleanCi: ReadonlySet<string>): boolean {
+  if (author === undefined || TRUST_RANK[author.trust_level] < TRUST_RANK.medium) return false;
+  return drivers.every((d) => {
+    if (EFFORT_DRIVERS.has(d.id)) return true;
+    if (d.id.startsWith('finding:')) return d.floor === null;
+    if (d.id === 'sensitive-paths') return sensitivePaths.every((p) => cleanCi.has(p));
+    return false;
+  });
 }

@@ -28,6 +28,8 @@ export function auditedCiPaths(
   snapshot: PrSnapshot,
   supplyChain: { readonly findings: readonly { path: string; severity: string }[]; readonly skipped: readonly { path: string }[] },
   isCi: (path: string) => boolean = () => false,
+  /** Read workflow and action files by editsOnlyCommands instead (the verdict rule trusted-routine): commands of existing steps may change; triggers, permissions, secrets, images, steps and actions may not. */
+  editedCommandsToo = false,
 ): Set<string> {
   const flagged = new Set(supplyChain.findings.filter((f) => f.severity !== 'info').map((f) => f.path));
   const skipped = new Set(supplyChain.skipped.map((s) => s.path));
@@ -53,13 +55,47 @@ export function auditedCiPaths(
     if (!(isWorkflowPath(file.path) || isActionPath(name))) continue;
     const content = snapshot.contents.find((c) => c.path === file.path);
     if (content === undefined || content.head === null || content.base === null) continue;
-    if (runsNothingNew(content.base, content.head, isActionPath(name) ? 'action' : 'workflow')) audited.add(file.path);
+    const kind = isActionPath(name) ? 'action' : 'workflow';
+    if (editedCommandsToo ? editsOnlyCommands(content.base, content.head, kind) : runsNothingNew(content.base, content.head, kind)) audited.add(file.path);
   }
   return audited;
 }
 
 /** Dependabot's and Renovate's configuration files (as the automation manager reads them). */
 const UPDATE_BOT_CONFIG = /^\.github\/dependabot\.ya?ml$|^(?:\.github\/|\.gitlab\/)?(?:renovate\.json5?|\.renovaterc(?:\.json5?)?)$/;
+
+const SECRET_REF = /\bsecrets\.([A-Za-z0-9_]+)/g;
+
+function secretRefs(text: string): Set<string> {
+  return new Set([...text.matchAll(SECRET_REF)].map((m) => m[1]!.toLowerCase()));
+}
+
+/**
+ * True when the edit only changes the commands of steps the base already had: the same triggers,
+ * permissions, secrets referenced and container images; every job of the head was in the base,
+ * calling the same reusable workflow, with the same steps in the same order (each the same action,
+ * or a `run:` where the base had one). A benchmark job's flags, a test matrix's command, a package
+ * installed by the job's own script: a job's own commands edited. A new step, job or action, a new
+ * trigger, permission or secret is not (the verdict rule `trusted-routine` reads this).
+ */
+export function editsOnlyCommands(base: string, head: string, kind: 'workflow' | 'action'): boolean {
+  const before = parseWorkflow(base, kind);
+  const after = parseWorkflow(head, kind);
+  if (!('workflow' in before) || !('workflow' in after)) return false;
+  const b = before.workflow;
+  const a = after.workflow;
+  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
+  if (![...a.triggers].every((t) => b.triggers.has(t)) || !same(a.permissions, b.permissions)) return false;
+  const oldSecrets = secretRefs(base);
+  if (![...secretRefs(head)].every((name) => oldSecrets.has(name))) return false;
+  const actionName = (uses: string | null) => (uses === null ? null : (parseUses(uses)?.name.toLowerCase() ?? uses));
+  return a.jobs.every((job) => {
+    const old = b.jobs.find((j) => j.id === job.id);
+    if (old === undefined || actionName(job.uses) !== actionName(old.uses) || !same(job.permissions, old.permissions) || !same(job.secrets, old.secrets)) return false;
+    if (!job.images.every((image) => old.images.includes(image)) || job.steps.length !== old.steps.length) return false;
+    return job.steps.every((step, i) => actionName(step.uses) === actionName(old.steps[i]!.uses) && (step.run === null) === (old.steps[i]!.run === null));
+  });
+}
 
 /**
  * True when the head runs no command and no action the base did not (every `run:` script and every

@@ -33,6 +33,13 @@ export interface LevelFacts {
   readonly requiredCheckFailed: boolean;
   /** Binary artifacts added or modified that no finding covers. */
   readonly uncoveredBinaries: boolean;
+  /**
+   * A trusted author's routine change (rule `trusted-routine`): the author's trust is medium or
+   * high, every check reported and passed, and no driver but size, tests-missing, low or info
+   * findings, and sensitive-paths on CI or update-bot files the rules read and found nothing in.
+   * Computed in risk.ts; absent counts as false.
+   */
+  readonly trustedRoutine?: boolean;
 }
 
 /** A finding or known vulnerability, as the action rules name it. */
@@ -195,6 +202,13 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
     level: { cap: 'medium' },
     action: null,
     levelApplies: (f) => !hasMediumOrMore(f),
+  },
+  {
+    id: 'trusted-routine',
+    when: 'no finding or known vulnerability of medium severity or more, an author of medium or high trust, every check reported and passed, and no risk driver but `size`, `tests-missing`, low or info findings and `sensitive-paths` whose files are all CI or update-bot files that the rules read on both sides and found nothing of low severity or more in, each editing at most the commands of steps its base had (the same steps, jobs, actions, triggers, permissions, secrets and images): how much there is to read and whether tests came with it are effort, which the action weighs (`too-large`, approve’s effort limit), not a chance of harm, and a trusted author’s edit of a job’s own commands that the workflow rules pass is ordinary',
+    level: { cap: 'low' },
+    action: null,
+    levelApplies: (f) => !hasMediumOrMore(f) && f.trustedRoutine === true,
   },
   {
     id: 'untrusted-soft-drivers-add-up',

@@ -3,7 +3,7 @@ import { analyzeContributors } from '../../src/analyzers/contributors.js';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { analyzeFocus } from '../../src/analyzers/focus.js';
 import { analyzeRisk, levelForScore } from '../../src/analyzers/risk.js';
-import { onlyActionRefsChanged, onlyImageTagsMoved } from '../../src/analyzers/sensitive-changes.js';
+import { editsOnlyCommands, onlyActionRefsChanged, onlyImageTagsMoved } from '../../src/analyzers/sensitive-changes.js';
 import type { RepoConfig } from '../../src/repo-config/schema.js';
 import { DEFAULT_CONFIG, RepoConfig as RepoConfigSchema } from '../../src/repo-config/schema.js';
 import type { SupplyChainSection } from '../../src/signal/schema.js';
@@ -305,5 +305,82 @@ describe('Dockerfile, compose and Kubernetes changes that only move image tags',
     const service = '@@ -2,3 +2,5 @@ services:\n   mysql:\n     image: mysql:9.1\n+  agent:\n+    image: acme/agent:latest\n';
     const servicePr = makeSnapshot({ files: [makeFile('docker-compose.yml', { additions: 2, deletions: 0, patch: service })], checkRuns: green });
     expect(risk(servicePr).drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+});
+
+describe('trusted routine changes (verdict rule trusted-routine)', () => {
+  const workflow = (o: { test?: string; extra?: string; trigger?: string; permissions?: string } = {}) =>
+    [
+      'name: CI',
+      'on:',
+      '  pull_request:',
+      ...(o.trigger !== undefined ? [o.trigger] : []),
+      'permissions:',
+      `  contents: ${o.permissions ?? 'read'}`,
+      'jobs:',
+      '  bench:',
+      '    runs-on: ubuntu-24.04',
+      '    steps:',
+      '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
+      `      - run: ${o.test ?? 'go test -bench=. ./...'}`,
+      ...(o.extra !== undefined ? [o.extra] : []),
+      '',
+    ].join('\n');
+  const base = workflow();
+
+  it('recognises an edit of the commands of steps the base already had, and nothing more', () => {
+    expect(editsOnlyCommands(base, workflow({ test: 'go test -bench=. -benchtime=5x ./...' }), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(base, workflow({ extra: '      - run: npx c8 report' }), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, workflow({ extra: '      - uses: codecov/codecov-action@v5' }), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, workflow({ trigger: '  pull_request_target:' }), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, workflow({ permissions: 'write' }), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, workflow({ test: 'go test -bench=. ./... && echo ${{ secrets.BENCH_TOKEN }}' }), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, 'jobs: [', 'workflow')).toBe(false);
+  });
+
+  const ciEdit = (authorAssociation: 'OWNER' | 'FIRST_TIME_CONTRIBUTOR', head: string, checkRuns = green) =>
+    makeSnapshot({
+      authorAssociation,
+      ...(authorAssociation === 'OWNER' ? {} : { priorPrs: { alice: { total: 1, merged: 0 } } }),
+      files: [makeFile('.github/workflows/bench.yml', { additions: 1, deletions: 1 })],
+      contents: [{ path: '.github/workflows/bench.yml', base, head }],
+      checkRuns,
+    });
+
+  it("rates a maintainer's edit of a CI job's own commands low, still naming the file; a new step, a first contribution or missing CI keeps it medium", () => {
+    const edited = workflow({ test: 'go test -bench=. -benchtime=5x ./...' });
+    const own = risk(ciEdit('OWNER', edited));
+    expect(own.level).toBe('low');
+    expect(own.drivers.map((d) => [d.id, d.weight])).toEqual([['sensitive-paths', 0.35]]);
+    expect(risk(ciEdit('OWNER', workflow({ extra: '      - run: npx c8 report' }))), 'new step').toMatchObject({ level: 'medium' });
+    expect(risk(ciEdit('FIRST_TIME_CONTRIBUTOR', edited)), 'first contribution').toMatchObject({ level: 'medium' });
+    expect(risk(ciEdit('OWNER', edited, [])), 'no CI').toMatchObject({ level: 'medium' });
+  });
+
+  it("rates a maintainer's large untested change low when size and missing tests are all there is; from a first contribution, or with a new dependency beside it, medium", () => {
+    const big = (authorAssociation: 'OWNER' | 'FIRST_TIME_CONTRIBUTOR') =>
+      makeSnapshot({
+        authorAssociation,
+        ...(authorAssociation === 'OWNER' ? {} : { priorPrs: { alice: { total: 1, merged: 0 } } }),
+        files: [makeFile('src/engine/planner.ts', { additions: 600, deletions: 40, patch: `@@ -1,0 +1,600 @@\n${Array.from({ length: 600 }, (_, i) => `+export const step${i} = compute(${i});`).join('\n')}\n` })],
+        checkRuns: green,
+      });
+    const own = risk(big('OWNER'));
+    expect(own.drivers.map((d) => d.id).sort()).toEqual(['size', 'tests-missing']);
+    expect(own.score).toBeGreaterThanOrEqual(0.25);
+    expect(own.level).toBe('low');
+    expect(risk(big('FIRST_TIME_CONTRIBUTOR')), 'first contribution').toMatchObject({ level: 'medium' });
+    const withDependency = risk(big('OWNER'), makeSupplyChain({ new_dependencies: [{ ecosystem: 'npm', name: 'left-pad', version: '1.3.0', manifest: 'package.json', dev: false }] as never }));
+    expect(withDependency, 'new dependency').toMatchObject({ level: 'medium' });
+  });
+
+  it('lets a low finding stand beside the effort drivers, but not a medium one', () => {
+    const snapshot = makeSnapshot({
+      authorAssociation: 'OWNER',
+      files: [makeFile('src/engine/planner.ts', { additions: 600, deletions: 40, patch: `@@ -1,0 +1,600 @@\n${Array.from({ length: 600 }, (_, i) => `+export const step${i} = compute(${i});`).join('\n')}\n` })],
+      checkRuns: green,
+    });
+    expect(risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ severity: 'low', path: 'src/engine/planner.ts' })] })).level).toBe('low');
+    expect(risk(snapshot, makeSupplyChain({ findings: [makeTestFinding({ severity: 'medium', path: 'src/engine/planner.ts' })] })).level).not.toBe('low');
   });
 });

@@ -57,6 +57,11 @@ describe('the level rules', () => {
     expect(applyLevelRules('critical', { ...NO_EVIDENCE, worstFinding: 'low' })).toBe('medium');
     expect(applyLevelRules('medium', NO_EVIDENCE)).toBe('medium');
     expect(applyLevelRules('low', NO_EVIDENCE)).toBe('low');
+    // trusted-routine caps at low, but never below a medium finding's or binaries' floor.
+    expect(applyLevelRules('medium', { ...NO_EVIDENCE, trustedRoutine: true })).toBe('low');
+    expect(applyLevelRules('high', { ...NO_EVIDENCE, worstFinding: 'low', trustedRoutine: true })).toBe('low');
+    expect(applyLevelRules('medium', { ...NO_EVIDENCE, worstFinding: 'medium', trustedRoutine: true })).toBe('medium');
+    expect(applyLevelRules('medium', { ...NO_EVIDENCE, uncoveredBinaries: true, trustedRoutine: true })).toBe('medium');
   });
 
   it('lets a medium finding keep the score level up to high, and floors findings by severity', () => {

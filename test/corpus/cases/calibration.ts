@@ -516,6 +516,27 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-large-untested-module',
+    description:
+      "Modeled on type-checker PRs replayed from a real project: a maintainer adds a 600-line inference module with no test file changed (its tests are snapshot files elsewhere); CI green. Size (0.2) and missing tests (0.2) add up past 0.25, but they are effort, not a chance of harm: low (verdict rule trusted-routine), and not approved for its effort.",
+    repo: 'atlas',
+    title: 'Extract implicit-attribute inference into a dedicated module',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: 'src/checker/infer-attributes.ts', head: tsFunctions('inferAttribute', 150, 'return input.trim().toLowerCase();') }],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, drivers: ['size', 'tests-missing'] },
+  }),
+  pr({
+    id: 'cal-newcomer-large-untested-module',
+    description: 'The same 600-line untested module from a first-time contributor: the trust driver beside size and missing tests keeps it medium.',
+    repo: 'atlas',
+    title: 'Extract implicit-attribute inference into a dedicated module',
+    author: { login: 'new-hand-42', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-05-01T00:00:00Z' },
+    priorPrs: { total: 1, merged: 0 },
+    files: [{ path: 'src/checker/infer-attributes.ts', head: tsFunctions('inferAttribute', 150, 'return input.trim().toLowerCase();') }],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['author-trust', 'size', 'tests-missing'] },
+  }),
+  pr({
     id: 'cal-member-feature-with-tests',
     description: "A member adds CSV export to the reports page with unit tests (~150 lines); CI green.",
     repo: 'atlas',

@@ -132,6 +132,26 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: 'comment', noFindings: true, drivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-maintainer-edits-job-command',
+    description:
+      "Modeled on benchmark and test-matrix workflow edits replayed from real projects: a maintainer changes the command of an existing step (no new step, action, trigger, permission or secret); the workflow rules pass it and CI is green. The file is still named, but the level is low (verdict rule trusted-routine).",
+    fixture: ciPr(1995, {
+      title: 'ci: run the tests in band',
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow().replace('      - run: npm test', '      - run: npm test -- --runInBand') }],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-newcomer-edits-job-command',
+    description: "The same edit of a job's command from a new account's first PR: an outsider changing what CI runs stays medium.",
+    fixture: ciPr(1996, {
+      title: 'ci: run the tests in band',
+      author: NEWCOMER,
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow().replace('      - run: npm test', '      - run: npm test -- --runInBand') }],
+    }),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['sensitive-paths', 'author-trust'] },
+  },
+  {
     id: 'ci-pr-title-injection-pr-target',
     description:
       'Modeled on the 2025 nx "s1ngularity" write-ups: a new pull_request_target workflow validates PR titles by expanding ${{ github.event.pull_request.title }} into a shell, with a write token.',
