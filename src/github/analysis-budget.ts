@@ -31,11 +31,27 @@ export class AnalysisBudget {
   #bytes = 0;
   #files = 0;
   readonly #reached = new Set<BudgetLimit>();
+  readonly #stopped = new AbortController();
 
   constructor(readonly limits: BudgetLimits) {}
 
-  /** Counts one request about to be sent; throws BudgetExhaustedError (nothing sent) when none is left. */
+  /**
+   * Ends the analysis' reads (its time limit passed, its caller has its answer): requests in flight
+   * are aborted and no other is sent, so that a stopped analysis spends no more of the rate limit
+   * and reads nothing more behind the caller's back.
+   */
+  stop(reason: string): void {
+    if (!this.#stopped.signal.aborted) this.#stopped.abort(new AnalysisStoppedError(reason));
+  }
+
+  /** Aborted once the analysis is stopped: the GitHub client ends its requests in flight with it. */
+  get signal(): AbortSignal {
+    return this.#stopped.signal;
+  }
+
+  /** Counts one request about to be sent; throws BudgetExhaustedError (nothing sent) when none is left, AnalysisStoppedError once stopped. */
   takeRequest(): void {
+    if (this.#stopped.signal.aborted) throw this.#stopped.signal.reason as AnalysisStoppedError;
     if (this.#requests >= this.limits.requests) throw this.#exhausted('requests');
     this.#requests += 1;
   }
@@ -94,6 +110,14 @@ export class BudgetExhaustedError extends Error {
     super(limit === 'requests' ? `the analysis budget of ${value} GitHub requests is spent` : `the analysis budget of ${formatBytes(value)} of GitHub answers is spent`);
     this.name = 'AbortError';
     this.limit = limit;
+  }
+}
+
+/** A GitHub read refused or ended because its analysis was stopped (AnalysisBudget.stop); "AbortError" so that it is not retried. */
+export class AnalysisStoppedError extends Error {
+  constructor(reason: string) {
+    super(`the analysis was stopped: ${reason}`);
+    this.name = 'AbortError';
   }
 }
 

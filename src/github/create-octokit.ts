@@ -121,7 +121,8 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
     sent += 1;
     const timeout = AbortSignal.timeout(timeoutMs);
     const callerSignal = init?.signal ?? undefined;
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    const signals = [timeout, ...(callerSignal ? [callerSignal] : []), ...(budget ? [budget.signal] : [])];
+    const signal = signals.length === 1 ? timeout : AbortSignal.any(signals);
     if (cached !== undefined) headers['if-none-match'] = cached.etag;
     try {
       const response = await baseFetch(input, { ...init, headers, signal });
@@ -152,6 +153,7 @@ export function createOctokit(options: CreateOctokitOptions): CreatedOctokit {
       }
       return bufferedAnswer(response.status, response.statusText, response.url, [...response.headers], body);
     } catch (error) {
+      if (budget?.signal.aborted === true) throw budget.signal.reason as Error;
       if (timeout.aborted && !callerSignal?.aborted) {
         throw new RequestTimeoutError(timeoutMs, method, urlPath(input));
       }

@@ -120,6 +120,7 @@ export class AnalysisService {
         ...(this.deps.registry ? { onWantedFile: registryPrefetcher(this.deps.registry) } : {}),
       }),
       this.deps.timeoutMs,
+      () => budget.stop(`its time limit of ${Math.round(this.deps.timeoutMs / 1000)} s passed`),
     ).catch((error: unknown) => {
       throw withoutToken(error, options.token);
     });
@@ -220,10 +221,12 @@ function withoutToken(error: unknown, token: string | null): unknown {
   return error;
 }
 
-async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+/** `work`, or AnalysisError 'timeout' after `timeoutMs`, when `onTimeout` stops what `work` still does. */
+async function withTimeout<T>(work: Promise<T>, timeoutMs: number, onTimeout: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
+      onTimeout();
       reject(new AnalysisError(`GitHub did not answer within ${Math.round(timeoutMs / 1000)} s`, 'The analysis was stopped after its time limit; try again later.', 'timeout'));
     }, timeoutMs);
   });
