@@ -355,7 +355,7 @@ export function analyzeRisk(
     worstFinding: worstSeverity([...s.supplyChain.findings.map((f) => f.severity), ...s.supplyChain.vulnerabilities.map((v) => advisorySeverity(v.severity))]),
     requiredCheckFailed: failed.some((c) => c.required),
     uncoveredBinaries: binaries.length > 0,
-    trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, cleanCiPaths(snapshot, ctx, s.supplyChain)),
+    trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, () => cleanCiPaths(snapshot, ctx, s.supplyChain)),
   });
   return { level, score, drivers };
 }
@@ -373,16 +373,15 @@ const EFFORT_DRIVERS: ReadonlySet<string> = new Set(['size', 'tests-missing']);
  * Verdict rule `trusted-routine` (docs/signal.md "Verdict rules"): the author's trust is medium or
  * high and every driver is effort (size, tests-missing), a finding of low or info severity (no
  * floor), or sensitive-paths whose files are all CI or update-bot files the rules read on both sides
- * and found nothing of low severity or more in (`cleanCi`). Any CI driver (failing, missing,
- * unknown, pending, required missing), trust driver, dependency, deleted test or binary keeps it
- * from applying.
+ * and found nothing of low severity or more in (`cleanCi`, whose workflows are parsed again only
+ * when it comes to that). Any CI driver (failing, missing, unknown, pending, required missing),
+ * trust driver, dependency, deleted test or binary keeps it from applying.
  */
-export function trustedRoutine(drivers: readonly Driver[], author: Contributor | undefined, sensitivePaths: readonly string[], cleanCi: ReadonlySet<string>): boolean {
+export function trustedRoutine(drivers: readonly Driver[], author: Contributor | undefined, sensitivePaths: readonly string[], cleanCi: () => ReadonlySet<string>): boolean {
   if (author === undefined || TRUST_RANK[author.trust_level] < TRUST_RANK.medium) return false;
-  return drivers.every((d) => {
-    if (EFFORT_DRIVERS.has(d.id)) return true;
-    if (d.id.startsWith('finding:')) return d.floor === null;
-    if (d.id === 'sensitive-paths') return sensitivePaths.every((p) => cleanCi.has(p));
-    return false;
-  });
+  const otherwise = drivers.filter((d) => !EFFORT_DRIVERS.has(d.id) && !(d.id.startsWith('finding:') && d.floor === null));
+  if (otherwise.some((d) => d.id !== 'sensitive-paths')) return false;
+  if (otherwise.length === 0) return true;
+  const clean = cleanCi();
+  return sensitivePaths.every((p) => clean.has(p));
 }
