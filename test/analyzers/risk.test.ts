@@ -164,6 +164,13 @@ describe('analyzeRisk', () => {
     expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: removedPatch })])).toContain('tests-deleted');
     const half = ['@@ -10,1 +10,3 @@', ' import httpx', ...cases.slice(0, 2).map((l) => `+${l}`)].join('\n');
     expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: removedPatch }), makeFile('tests/test_url.py', { additions: 2, deletions: 0, patch: half })])).toContain('tests-deleted');
+    // Each added line counts once for a deleted file: a line the test repeats four times is not moved by one copy of it.
+    const same = '    assert urlparse("https://a.example/").host == "a.example"';
+    const repeated = ['@@ -1,4 +0,0 @@', ...Array.from({ length: 4 }, () => `-${same}`)].join('\n');
+    const once = ['@@ -10,1 +10,2 @@', ' import httpx', `+${same}`].join('\n');
+    const fourTimes = ['@@ -10,1 +10,5 @@', ' import httpx', ...Array.from({ length: 4 }, () => `+${same}`)].join('\n');
+    expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: repeated }), makeFile('tests/test_url.py', { additions: 1, deletions: 0, patch: once })])).toContain('tests-deleted');
+    expect(ids([makeFile('tests/test_urlparse.py', { status: 'removed', additions: 0, deletions: 4, patch: repeated }), makeFile('tests/test_url.py', { additions: 4, deletions: 0, patch: fourTimes })])).not.toContain('tests-deleted');
     // The tests of a class the PR deletes (okhttp's "Delete Relay"): the code they tested is gone.
     const relay = [
       makeFile('okhttp/src/main/kotlin/okhttp3/internal/cache2/Relay.kt', { status: 'removed', additions: 0, deletions: 120 }),
