@@ -241,12 +241,13 @@ export const MAX_DELIVERY_BATCH = 100;
 
 /**
  * The embedded database's gathering between the writes of a burst (GroupCommit's `gather`): a
- * statement there runs on the web process's own thread, and one delivery costs nearly what ten do.
- * A write also waits, 8 ms at the most, for the deliveries whose bodies are being read, when the
+ * statement there runs on the web process's own thread, and one delivery costs nearly what ten do,
+ * so after a write a next batch of fewer than 32 deliveries waits 5 ms for the rest of the burst
+ * (docs/adr/0008-webhook-receiver.md, the amendments on gathering). A write also waits, 8 ms at the most, for the deliveries whose bodies are being read, when the
  * composition root says how many there are (`arriving`: IntakeActivity.deliveriesArriving); a
  * write that starts within 10 ms of the last one's end is still part of the burst.
  */
-export const EMBEDDED_GATHER: Gather = { belowItems: 16, waitMs: 2, arrivalWaitMs: 8, burstGapMs: 10 };
+export const EMBEDDED_GATHER: Gather = { belowItems: 32, waitMs: 5, arrivalWaitMs: 8, burstGapMs: 10 };
 
 /** Columns of a batch's input rows (a JSON array of objects, one per delivery). */
 const BATCH_INPUT = `jsonb_to_recordset(?::jsonb) as i(
