@@ -1957,6 +1957,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off'] },
   }),
+  pr({
+    id: 'cal-agents-md-replays-webhook-fixture',
+    description:
+      'A maintainer documents for agents how to replay a webhook event against the dev server: a fixture piped into curl, in the same paragraph that says tokens stay in .env. What the pipe feeds the sender is a fixture, not a secret: no finding.',
+    repo: 'hookrelay',
+    title: 'docs: replaying events for agents',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'AGENTS.md',
+        base: lines('# Agents', '', '- Run `npm test` before committing.'),
+        head: lines('# Agents', '', '- Run `npm test` before committing.', '- Keep tokens in .env; to test the webhook run `cat fixtures/push-event.json | curl -s -d @- https://hooks.dev.northwind.example/in`.'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
