@@ -2030,6 +2030,45 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:dynamic-code-execution', 'finding:shell-command-execution'] },
   }),
+  pr({
+    id: 'cal-comment-command-fixed-set',
+    description:
+      "A maintainer's /run command bot on issue_comment for members only reads the comment through env: and dispatches it against a fixed set of scripts with case, echoing it to the log: the text is data, never evaluated. No template injection.",
+    repo: 'pipelines',
+    title: 'ci: /run command for members',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/run-command.yml',
+        head: lines(
+          'name: Run command',
+          'on:',
+          '  issue_comment:',
+          '    types: [created]',
+          'permissions:',
+          '  contents: read',
+          'jobs:',
+          '  run:',
+          "    if: startsWith(github.event.comment.body, '/run ') && contains(fromJSON('[\"OWNER\", \"MEMBER\"]'), github.event.comment.author_association)",
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
+          '      - name: Run the command',
+          '        env:',
+          '          BODY: ${{ github.event.comment.body }}',
+          '        run: |',
+          '          CMD="${BODY#/run }"',
+          '          echo "Requested: $CMD"',
+          '          case "$CMD" in',
+          '            lint|test|bench) npm run "$CMD" ;;',
+          '            *) echo "unknown command" && exit 1 ;;',
+          '          esac',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-template-injection'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
