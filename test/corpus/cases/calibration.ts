@@ -2069,6 +2069,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-template-injection'] },
   }),
+  pr({
+    id: 'cal-pyproject-build-requirements-bump',
+    description:
+      'A maintainer raises the setuptools floor in [build-system] requires and adds setuptools-scm from the index to version the package from git tags: build requirements from the package index, an ordinary build change.',
+    repo: 'tilemill-py',
+    title: 'build: version from git tags with setuptools-scm',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'pyproject.toml',
+        base: lines('[build-system]', 'requires = ["setuptools>=68", "wheel"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "tilemill"', 'version = "0.9.1"', 'dependencies = ["pillow>=10"]'),
+        head: lines('[build-system]', 'requires = ["setuptools>=75", "setuptools-scm>=8", "wheel"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "tilemill"', 'dynamic = ["version"]', 'dependencies = ["pillow>=10"]', '', '[tool.setuptools_scm]'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

