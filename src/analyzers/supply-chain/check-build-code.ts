@@ -98,11 +98,24 @@ function extensionSeverity(has: (kind: BehaviorKind) => boolean, behaviors: read
   return null;
 }
 
+/**
+ * The ladder for a container image's build (a Dockerfile): downloading and running tools is its
+ * ordinary work, read by `curl-pipe-shell` and `downloaded-binary-run`. The critical shapes stay
+ * critical (a secret build argument sent out, decoded text piped into a shell, a binary in
+ * disguise); a download from or a send to a paste, tunnel or webhook host or a bare IP is high.
+ */
+function imageSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
+  if (buildSeverity(has) === 'critical') return 'critical';
+  if (has('suspicious-host') && (has('download') || has('send'))) return 'high';
+  return null;
+}
+
 /** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
 function judge(behaviors: readonly Behavior[], file: BuildFile): { severity: Severity; shown: BehaviorKind[] } | null {
   const kinds = new Set(behaviors.map((b) => b.kind));
   const has = (kind: BehaviorKind): boolean => kinds.has(kind);
-  const severity = file.task === true ? taskSeverity(has, worstSource(behaviors)) : file.extension === true ? extensionSeverity(has, behaviors) : buildSeverity(has);
+  const severity =
+    file.task === true ? taskSeverity(has, worstSource(behaviors)) : file.extension === true ? extensionSeverity(has, behaviors) : file.image === true ? imageSeverity(has) : buildSeverity(has);
   if (severity === null) return null;
   // Running a program and reading the environment are ordinary build work: named only beside what makes them matter.
   const shown = [...kinds].filter((kind) => {

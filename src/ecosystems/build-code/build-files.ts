@@ -1,4 +1,5 @@
 import { languageOf } from '../code/language.js';
+import { isDockerfileName } from '../dockerfile/index.js';
 import { isMakefile } from '../shell/script-downloads.js';
 import { baseNameOf, dirNameOf, joinPath } from '../util.js';
 import type { BuildLanguage } from './behaviors.js';
@@ -24,6 +25,13 @@ export interface BuildFile {
    * download alone) is its ordinary work, so only the high and critical shapes count (check-build-code.ts).
    */
   readonly extension?: boolean;
+  /**
+   * A container image's build (a Dockerfile's `RUN` lines): fetching and running tools is its
+   * ordinary work, and other rules read its downloads (`curl-pipe-shell`, `downloaded-binary-run`),
+   * so only the critical shapes and a send to or download from a paste, tunnel or webhook host or a
+   * bare IP count (check-build-code.ts).
+   */
+  readonly image?: boolean;
 }
 
 /** The build-time or install-time code a path is, by its name alone, or null. */
@@ -95,6 +103,11 @@ export function buildFileOf(path: string): BuildFile | null {
   // are read as shell lines, on a task's ladder (`.envrc`'s): inputs, packages and fetchers say nothing.
   if (name === 'flake.nix' || name === 'shell.nix' || name === 'devenv.nix') {
     return { label: name, when: 'when a developer enters its development shell', note: 'nix develop, nix-shell and direnv run its shellHook on their machine', language: 'shell', task: true };
+  }
+  // Dockerfiles: `docker build` runs their RUN lines as shell, in CI with the build's arguments and
+  // secrets (`ARG NPM_TOKEN`, `--mount=type=secret`); other lines say nothing a shell would run.
+  if (isDockerfileName(baseNameOf(path))) {
+    return { label: 'Dockerfile', when: 'when the image is built', note: 'docker build runs its RUN lines, in CI with the build arguments and secrets', language: 'shell', pipedDownloadsReadElsewhere: true, image: true };
   }
   // mise's configuration: its `[hooks]` (enter, leave, cd, preinstall, postinstall), `[tasks]` and
   // `[env]` `_.source` scripts are shell that mise runs on entering the directory or on request,

