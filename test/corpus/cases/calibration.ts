@@ -2156,6 +2156,22 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   }),
+  pr({
+    id: 'cal-continue-official-mcp-pinned',
+    description:
+      'A maintainer adds a Continue MCP server block for the official filesystem server, pinned to a version: the same note a pinned official server gets in .vscode/mcp.json.',
+    repo: 'hookrelay',
+    title: 'chore: filesystem MCP server for Continue',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.continue/mcpServers/filesystem.yaml',
+        head: lines('name: filesystem', 'version: 0.0.1', 'schema: v1', 'mcpServers:', '  - name: filesystem', '    command: npx', '    args:', '      - -y', '      - "@modelcontextprotocol/server-filesystem@2025.8.21"', '      - .'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['agent-mcp-server'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
