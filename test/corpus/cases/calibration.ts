@@ -2172,6 +2172,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['agent-mcp-server'] },
   }),
+  pr({
+    id: 'cal-scoped-packages-of-other-orgs',
+    description:
+      "A maintainer adds TanStack Query's core, the Vite React plugin and a package of the @typed organization: scopes of their own, some a letter away from popular ones (@typed beside @types). No typosquat.",
+    repo: 'mapwidget',
+    title: 'feat: data layer with TanStack Query',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'mapwidget', version: '1.8.0', dependencies: { react: '^18.3.1' } }),
+        head: packageJson({ name: 'mapwidget', version: '1.8.0', dependencies: { react: '^18.3.1', '@tanstack/query-core': '^5.59.0', '@typed/fp': '^0.20.0' }, devDependencies: { '@vitejs/plugin-react': '^4.3.2' } }),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

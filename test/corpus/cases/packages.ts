@@ -1173,7 +1173,7 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     id: 'setup-py-runs-decoded-command',
     description:
       'A "packaging cleanup" adds to setup.py a line that loads os by name and runs a base64-decoded command at install time (`__import__("os").system(base64.b64decode(…).decode())`): the PyPI stealers\' form of hiding the download from a reader of setup.py.',
-    number: 7247,
+    number: 7250,
     repo: 'geo-utils-py',
     title: 'Packaging cleanup',
     author: NEWCOMER,
@@ -1197,7 +1197,7 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     id: 'pyproject-build-requirement-from-bare-ip',
     description:
       'A "build fix" adds to pyproject.toml\'s [build-system] requires a helper taken from a tarball on a bare IP over plain HTTP: pip and uv download it and run its code on every install from source, before any of the project\'s own code. A build requirement is a dependency too.',
-    number: 7248,
+    number: 7251,
     repo: 'geo-utils-py',
     title: 'Fix the sdist build on Python 3.13',
     author: NEWCOMER,
@@ -1210,6 +1210,24 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     ],
     checks: PY_CI,
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['url-dependency'] },
+  }),
+  buildCase({
+    id: 'npm-lookalike-scope-any-package',
+    description:
+      'Modeled on the 2024 `@typescript_eslinter/eslint` package: a "lint setup" PR adds a devDependency under a scope dressed as @typescript-eslint (an underscore, two letters more) with a package name no popular package of that scope has.',
+    number: 7252,
+    repo: 'storefront-web',
+    title: 'chore: lint setup',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'storefront-web', version: '2.4.0', dependencies: { react: '^18.3.1' }, devDependencies: { eslint: '^9.17.0' } }),
+        head: packageJson({ name: 'storefront-web', version: '2.4.0', dependencies: { react: '^18.3.1' }, devDependencies: { eslint: '^9.17.0', '@typescript_eslinter/eslint': '^1.0.3' } }),
+      },
+    ],
+    checks: green('build', 'lint', 'test'),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
   }),
 ];
 
