@@ -144,7 +144,7 @@ const EXECUTE: Patterns = {
   // The process modules loaded by name or their calls looked up by name run a process too:
   // `__import__("os").system(…)`, `importlib.import_module("subprocess").run(…)`, `getattr(os, "sys" + "tem")(…)`.
   python:
-    /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(|(?<![.\w])(?:exec|eval)\s*\(|\b(?:__import__|importlib\.import_module)\s*\(\s*["'](?:os|subprocess|pty|commands)["']\s*\)\s*\.\s*(?:system|popen|exec\w{0,4}|spawn\w{0,4}|run|call|check_call|check_output|Popen|getoutput|getstatusoutput)\s*\(|\bgetattr\s*\(\s*(?:os|subprocess|pty)\s*,[^)\n]{1,120}\)\s*\(/,
+    /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(|\b(?:repository_ctx|rctx|module_ctx|mctx|ctx)\.execute\s*\(|(?<![.\w])(?:exec|eval)\s*\(|\b(?:__import__|importlib\.import_module)\s*\(\s*["'](?:os|subprocess|pty|commands)["']\s*\)\s*\.\s*(?:system|popen|exec\w{0,4}|spawn\w{0,4}|run|call|check_call|check_output|Popen|getoutput|getstatusoutput)\s*\(|\bgetattr\s*\(\s*(?:os|subprocess|pty)\s*,[^)\n]{1,120}\)\s*\(/,
   rust: /\bset_permissions\s*\(|\bPermissionsExt\b/,
   ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b/,
   js: /\bfs\.chmod(?:Sync)?\s*\(|\bexeca\b/,

