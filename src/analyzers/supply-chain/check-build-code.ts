@@ -35,6 +35,7 @@ const PHRASES: Readonly<Record<BehaviorKind, string>> = {
   'suspicious-host': 'talks to a bare IP address or a paste, tunnel or webhook service',
   'pipe-to-shell': 'pipes text it built into a shell or eval',
   decode: 'decompresses or decodes data',
+  'run-decoded': 'runs code or a command it decoded from encoded text',
 };
 
 /** The worst source among the downloads read: plain HTTP, then an HTTPS URL with no version (or a moving one). */
@@ -54,7 +55,8 @@ function buildSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
   const secrets = has('credential-file') || has('credential-env') || has('environment');
   // Decoding data and piping text into a shell: code hidden as data and run at build time, the
   // shape of the xz-utils backdoor (CVE-2024-3094), whose build macro unpacked a test file and ran it.
-  const hiddenCode = has('decode') && has('pipe-to-shell');
+  // Program code that decodes text and runs it (`exec(b64decode(…))`, `os.system(base64.b64decode(…))`) is the same shape.
+  const hiddenCode = (has('decode') && has('pipe-to-shell')) || has('run-decoded');
   if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host')) || hiddenCode) return 'critical';
   if ((has('download') && has('execute')) || has('credential-file') || (has('suspicious-host') && (has('download') || has('send')))) return 'high';
   if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell')) return 'medium';
@@ -96,11 +98,24 @@ function extensionSeverity(has: (kind: BehaviorKind) => boolean, behaviors: read
   return null;
 }
 
+/**
+ * The ladder for a container image's build (a Dockerfile): downloading and running tools is its
+ * ordinary work, read by `curl-pipe-shell` and `downloaded-binary-run`. The critical shapes stay
+ * critical (a secret build argument sent out, decoded text piped into a shell, a binary in
+ * disguise); a download from or a send to a paste, tunnel or webhook host or a bare IP is high.
+ */
+function imageSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
+  if (buildSeverity(has) === 'critical') return 'critical';
+  if (has('suspicious-host') && (has('download') || has('send'))) return 'high';
+  return null;
+}
+
 /** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
 function judge(behaviors: readonly Behavior[], file: BuildFile): { severity: Severity; shown: BehaviorKind[] } | null {
   const kinds = new Set(behaviors.map((b) => b.kind));
   const has = (kind: BehaviorKind): boolean => kinds.has(kind);
-  const severity = file.task === true ? taskSeverity(has, worstSource(behaviors)) : file.extension === true ? extensionSeverity(has, behaviors) : buildSeverity(has);
+  const severity =
+    file.task === true ? taskSeverity(has, worstSource(behaviors)) : file.extension === true ? extensionSeverity(has, behaviors) : file.image === true ? imageSeverity(has) : buildSeverity(has);
   if (severity === null) return null;
   // Running a program and reading the environment are ordinary build work: named only beside what makes them matter.
   const shown = [...kinds].filter((kind) => {
@@ -119,6 +134,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   if (has('disguised-binary')) return 'runs a binary disguised as data';
   if (has('send') && (has('credential-file') || has('credential-env') || has('environment'))) return 'sends credentials or the environment to a host';
   if (has('decode') && has('pipe-to-shell')) return 'decodes data and runs it as shell code';
+  if (has('run-decoded')) return 'decodes data and runs it';
   if (has('download') && has('execute')) return 'downloads and runs code';
   if (has('credential-file')) return 'reads credential files';
   if (has('send')) return 'sends data to a host';
@@ -127,7 +143,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   return 'talks to a bare IP address or a paste service';
 }
 
-const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'decode', 'pipe-to-shell', 'credential-file', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
+const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'credential-file', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
 
 function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
   const kinds = new Set(behaviors.map((b) => b.kind));

@@ -2,6 +2,7 @@ import { isExecutableSettingKey } from '../automation/editor-automation.js';
 import type { Severity } from '../../signal/schema.js';
 import { commandSeverity, shortCommand } from '../automation/command-risk.js';
 import { parseJsoncLimited } from '../automation/jsonc.js';
+import { parseYamlLimited } from '../../limited-parse.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
@@ -176,6 +177,25 @@ export function extractMcpConfig(content: string, path: string): ExtractResult {
   const parsed = parse(content);
   if ('skip' in parsed) return { deps: [], skipReason: parsed.skip };
   return { deps: [], mcpServers: mcpServersOf(parsed.doc, content), findings: serverApprovals(path, content, parsed.doc) };
+}
+
+/**
+ * Continue's project MCP servers (`.continue/mcpServers/*.yaml`): a block with `mcpServers`, a list
+ * of `{ name, command, args }` (or `url`); a JSON file there has Claude's `mcpServers` object. Read
+ * as the other MCP configurations once the list is keyed by name.
+ */
+export function extractContinueMcp(content: string, path: string): ExtractResult {
+  if (/\.json$/i.test(path)) return extractMcpConfig(content, path);
+  if (content.trim() === '') return { deps: [] };
+  const parsed = parseYamlLimited(content);
+  if (!parsed.ok) return { deps: [], skipReason: parsed.reason };
+  if (!isRecord(parsed.value)) return { deps: [], skipReason: 'not a YAML mapping' };
+  const list = parsed.value.mcpServers;
+  const servers: Record<string, unknown> = {};
+  if (Array.isArray(list)) {
+    for (const [i, item] of list.slice(0, 200).entries()) if (isRecord(item)) servers[typeof item.name === 'string' && item.name !== '' ? item.name : `server-${i + 1}`] = item;
+  } else if (isRecord(list)) Object.assign(servers, list);
+  return { deps: [], mcpServers: mcpServersOf({ mcpServers: servers }, content) };
 }
 
 /** `.claude/settings.json` and `.claude/settings.local.json`. */

@@ -2,6 +2,7 @@ import { extractVscodeExecutableSettings } from '../automation/editor-automation
 import type { EcosystemManager, ExtractResult } from '../types.js';
 import {
   extractClaudeSettings,
+  extractContinueMcp,
   extractCursorHooks,
   extractGeminiSettings,
   extractMcpConfig,
@@ -32,6 +33,8 @@ function extractWorkspaceSettings(content: string, path: string): ExtractResult 
 
 const EXTRACT: Readonly<Record<AgentFileFormat, (content: string, path: string) => ExtractResult>> = {
   mcp: extractMcpConfig,
+  opencode: extractMcpConfig,
+  'continue-mcp': extractContinueMcp,
   'claude-settings': extractClaudeSettings,
   'gemini-settings': extractGeminiSettings,
   'cursor-hooks': extractCursorHooks,
@@ -52,7 +55,7 @@ const extract = (content: string, path: string): ExtractResult => {
 export const aiAgentsManager: EcosystemManager = {
   ecosystem: 'ai-agents',
   files: [
-    { kind: 'ci', match: is('mcp', 'claude-settings', 'gemini-settings', 'cursor-hooks'), extract, isRoutineChange: isRoutineAgentConfigChange },
+    { kind: 'ci', match: is('mcp', 'opencode', 'continue-mcp', 'claude-settings', 'gemini-settings', 'cursor-hooks'), extract, isRoutineChange: isRoutineAgentConfigChange },
     { kind: 'config', baseNames: ['settings.json'], match: is('vscode-settings'), extract, isRoutineChange: isRoutineVscodeSettingsChange },
     { kind: 'config', match: is('instructions'), extract },
   ],

@@ -156,6 +156,26 @@ function negatedBefore(line: string, index: number): boolean {
   return NEGATION.test(before);
 }
 
+/** A pipeline that starts with the whole environment (`env | base64 | curl …`). */
+const WHOLE_ENVIRONMENT = /^\s*(?:env|printenv|set)\s*\|/;
+/** Where a pipeline starts: a command separator, a backtick, a subshell, or a clause of prose. */
+const PIPELINE_START = /[;&`(:]|[,.]\s/g;
+
+/**
+ * The commands whose output a sending command at `at` reads from a pipe (`cat ~/.aws/credentials
+ * | curl -d @- …`, `env | base64 | curl …`): what it sends. Empty when no pipe feeds it. The
+ * pipeline is read back to its start (a separator, a backtick, a clause break), at most 300
+ * characters.
+ */
+function pipedInto(line: string, at: number): string {
+  const before = line.slice(Math.max(0, at - 300), at).trimEnd();
+  if (!before.endsWith('|') || before.endsWith('||')) return '';
+  let start = 0;
+  PIPELINE_START.lastIndex = 0;
+  for (let m = PIPELINE_START.exec(before); m !== null; m = PIPELINE_START.exec(before)) start = m.index + m[0].length;
+  return before.slice(start);
+}
+
 /** Secrets sent somewhere: an order to send them to a destination, or a network command that carries them to a host that is not the forge or a registry. */
 function exfiltration(line: string): Danger | null {
   SEND_ORDER.lastIndex = 0;
@@ -172,7 +192,8 @@ function exfiltration(line: string): Danger | null {
   const command = SENDING_COMMAND.exec(line);
   if (command === null) return null;
   const after = line.slice(command.index, command.index + 600);
-  const secret = SECRET.exec(after);
+  const piped = pipedInto(line, command.index);
+  const secret = SECRET.exec(after) ?? SECRET.exec(piped) ?? WHOLE_ENVIRONMENT.exec(piped);
   if (secret === null || negatedBefore(line, command.index)) return null;
   const hosts = [...after.matchAll(/\bhttps?:\/\/[^\s"'`)|<>]{1,300}/gi)].map((u) => hostOf(u[0]) ?? '');
   if (hosts.length === 0 || hosts.every((h) => ORDINARY_HOSTS.test(h))) return null;

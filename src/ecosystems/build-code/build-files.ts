@@ -1,4 +1,5 @@
 import { languageOf } from '../code/language.js';
+import { isDockerfileName } from '../dockerfile/index.js';
 import { isMakefile } from '../shell/script-downloads.js';
 import { baseNameOf, dirNameOf, joinPath } from '../util.js';
 import type { BuildLanguage } from './behaviors.js';
@@ -24,6 +25,13 @@ export interface BuildFile {
    * download alone) is its ordinary work, so only the high and critical shapes count (check-build-code.ts).
    */
   readonly extension?: boolean;
+  /**
+   * A container image's build (a Dockerfile's `RUN` lines): fetching and running tools is its
+   * ordinary work, and other rules read its downloads (`curl-pipe-shell`, `downloaded-binary-run`),
+   * so only the critical shapes and a send to or download from a paste, tunnel or webhook host or a
+   * bare IP count (check-build-code.ts).
+   */
+  readonly image?: boolean;
 }
 
 /** The build-time or install-time code a path is, by its name alone, or null. */
@@ -82,6 +90,30 @@ export function buildFileOf(path: string): BuildFile | null {
   // "$(devbox generate direnv --print-envrc)"`) is its ordinary work.
   if (name === '.envrc') {
     return { label: '.envrc', when: 'when direnv loads it on entering the directory', note: 'on the machine of every developer who allowed it', language: 'shell', pipedDownloadsReadElsewhere: true, task: true };
+  }
+  // Bazel: repository rules (`repository_ctx.execute`, `http_archive`, `git_repository`) in Starlark
+  // files and the WORKSPACE or MODULE.bazel that load them run when Bazel fetches the external
+  // repositories, on every machine that builds, CI included. Starlark is read as Python.
+  if (name.endsWith('.bzl') || name === 'workspace' || name === 'workspace.bazel' || name === 'workspace.bzlmod' || name === 'module.bazel') {
+    return { label: name.endsWith('.bzl') ? 'Bazel Starlark file' : baseNameOf(path), when: 'when Bazel fetches the external repositories', note: 'on every machine that builds the project, CI included', language: 'python' };
+  }
+  // just and Task hand each recipe line to a shell, as make does (a justfile's `recipe:` lines, a
+  // Taskfile's `cmds:`): tasks a developer invokes, on a task's ladder. curl-pipe-shell reads their
+  // piped downloads (script-downloads.ts); this rule reads the rest (a send of the environment, a
+  // credential store, decoding into a shell).
+  if (name === 'justfile' || name === '.justfile' || name.endsWith('.just') || /^taskfile(?:\.dist)?\.ya?ml$/.test(name)) {
+    return { label: name.startsWith('taskfile') ? 'Taskfile' : 'justfile', when: 'when a task runs', note: 'on the machine of whoever runs it', language: 'shell', pipedDownloadsReadElsewhere: /^(?:justfile|\.justfile|taskfile\.ya?ml)$/.test(name), task: true };
+  }
+  // Nix development shells: `nix develop`, `nix-shell` and direnv's `use flake`/`use nix` run the
+  // shell's `shellHook` as shell on entering it, on every developer's machine that does. Its lines
+  // are read as shell lines, on a task's ladder (`.envrc`'s): inputs, packages and fetchers say nothing.
+  if (name === 'flake.nix' || name === 'shell.nix' || name === 'devenv.nix') {
+    return { label: name, when: 'when a developer enters its development shell', note: 'nix develop, nix-shell and direnv run its shellHook on their machine', language: 'shell', task: true };
+  }
+  // Dockerfiles: `docker build` runs their RUN lines as shell, in CI with the build's arguments and
+  // secrets (`ARG NPM_TOKEN`, `--mount=type=secret`); other lines say nothing a shell would run.
+  if (isDockerfileName(baseNameOf(path))) {
+    return { label: 'Dockerfile', when: 'when the image is built', note: 'docker build runs its RUN lines, in CI with the build arguments and secrets', language: 'shell', pipedDownloadsReadElsewhere: true, image: true };
   }
   // mise's configuration: its `[hooks]` (enter, leave, cd, preinstall, postinstall), `[tasks]` and
   // `[env]` `_.source` scripts are shell that mise runs on entering the directory or on request,

@@ -35,7 +35,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, WHOLE_ENVIRONMENT, constantCodeCall, importsFixedModuleList, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importsFixedModuleList, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -1022,7 +1022,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       // Shell strings interpolate: their contents are code to the shell.
       const hit =
         (pattern !== undefined && pattern.test(language === 'shell' ? t.code : t.masked)) ||
-        (kind === 'process' && (BACKTICK_EXEC[language]?.test(t.code) === true || LOADED_PROCESS_CALL[language]?.test(t.code) === true));
+        (kind === 'process' && (BACKTICK_EXEC[language]?.test(t.code) === true || LOADED_PROCESS_CALL[language]?.test(t.code) === true)) ||
+        (language === 'js' && kind !== 'deserialize' && jsSinkUnderAnotherName(t.code) === kind);
       if (!hit) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern)) continue;

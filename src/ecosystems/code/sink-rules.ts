@@ -150,8 +150,39 @@ export const DECODE: RegExp =
  * name is a string that masking blanks.
  */
 export const LOADED_PROCESS_CALL: PatternSet = {
-  js: /\b(?:require|import)\s*\(\s*['"`](?:node:)?child_process['"`]\s*\)(?:\s*\))?\s*\.\s*(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork)\s*\(/,
+  // A module loaded through a variable (`require(mod).execSync(…)`, the name put together elsewhere) is read the same way.
+  js: /\b(?:require|import)\s*\(\s*(?:['"`](?:node:)?child_process['"`]|[A-Za-z_$][\w$]{0,60})\s*\)(?:\s*\))?\s*\.\s*(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork)\s*\(/,
 };
+
+/**
+ * JavaScript's `eval` and `Function` reached under another name, read with the strings kept:
+ * through the global object (`window.eval(`, `globalThis['Function'](`), as an indirect call
+ * (`(0, eval)(`), or taken into a variable (`const run = eval;`). Each runs its argument as
+ * code as `eval(` does.
+ */
+const JS_EVAL_ELSEWHERE =
+  /\b(?:globalThis|window|global|self)\s*(?:\?\.|\.)\s*(?:eval|Function)\s*\(|\b(?:globalThis|window|global|self)\s*\[\s*(["'`])(?:eval|Function)\1\s*\]|\(\s*0\s*,\s*(?:(?:globalThis|window|global|self)\s*\.\s*)?eval\s*\)\s*\(|(?<![=!<>])=\s*eval\s*(?:[;,)]|$)/;
+/** A member called by a name put together from string pieces (`cp['ex' + 'ec'](`, `globalThis['ev' + 'al'](`): group 1 holds the pieces. */
+const JOINED_MEMBER_CALL = /\[\s*((?:["'`][\w$]{0,30}["'`]\s*\+\s*){1,8}["'`][\w$]{0,30}["'`])\s*\]\s*\(/g;
+const JOINED_CODE_NAME = /^(?:eval|Function)$/;
+const JOINED_PROCESS_NAME = /^(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|fork|system|popen|child_process)$/;
+
+/**
+ * Code or a process run under a name that hides it, on a line of JavaScript with its strings kept:
+ * JS_EVAL_ELSEWHERE, or a member called by a name joined from string pieces that spells `eval`,
+ * `Function` or a process call (`globalThis['ev' + 'al'](…)`, `cp['ex' + 'ec'](…)`). Null otherwise.
+ */
+export function jsSinkUnderAnotherName(code: string): 'code' | 'process' | null {
+  if (JS_EVAL_ELSEWHERE.test(code)) return 'code';
+  if (!code.includes('+')) return null;
+  JOINED_MEMBER_CALL.lastIndex = 0;
+  for (const m of code.matchAll(JOINED_MEMBER_CALL)) {
+    const name = (m[1] ?? '').replace(/["'`\s+]/g, '');
+    if (JOINED_CODE_NAME.test(name)) return 'code';
+    if (JOINED_PROCESS_NAME.test(name)) return 'process';
+  }
+  return null;
+}
 
 /** Backtick command execution with interpolation (Ruby, PHP): read with the string kept. */
 export const BACKTICK_EXEC: PatternSet = {

@@ -86,6 +86,92 @@ export function templateInjectionRules(ctx: RuleContext): void {
   }
 }
 
+/** A shell assignment (`CMD="${BODY#/run }"`, `export CMD=$(echo "$BODY" | tr …)`): the name is group 1, the value group 2. */
+const SHELL_ASSIGNMENT = /^\s*(?:export\s+|local\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w{0,60})=(.{0,2000})$/;
+
+/**
+ * Where a script runs a variable's text as code, for the names in `names` (a `|`-joined list of
+ * shell names): `eval "$X"`, `bash -c "$X"`, `python -c "$X"`, `node -e "$X"`, `source <(echo "$X")`,
+ * `echo "$X" | sh`, PowerShell's `Invoke-Expression $env:X`; in github-script, `eval(process.env.X)`,
+ * `new Function(process.env.X)`, `execSync(process.env.X)`. Reading "$X" as data is the safe form.
+ */
+function runsVariableAsCode(names: string): RegExp {
+  const v = String.raw`["']?\$(?:\{|env:)?(?:${names})\b`;
+  const js = String.raw`process\.env\.(?:${names})\b`;
+  return new RegExp(
+    [
+      String.raw`(?:^|[;&|({\s])eval\s+${v}`,
+      String.raw`\b(?:ba|z|da|k)?sh\s+-\w{0,4}c\s+${v}`,
+      String.raw`\b(?:python[23]?|node|perl|ruby|pwsh|powershell)\s+(?:-\w{1,10}\s+){0,3}-(?:c|e|Command)\s+${v}`,
+      String.raw`\bsource\s+<\(\s*(?:echo|printf)\s+(?:\S{1,40}\s+)?${v}`,
+      String.raw`\b(?:echo|printf)\s+(?:-\w{1,4}\s+)?${v}\}?["']?\s*\|\s*(?:ba|z|da|k)?sh\b`,
+      String.raw`\b(?:Invoke-Expression|iex)\s+["']?\$env:(?:${names})\b`,
+      String.raw`(?<![.\w$])(?:eval|Function|execSync|exec)\s*\(\s*${js}`,
+      String.raw`\bnew\s+Function\s*\(\s*${js}`,
+    ].join('|'),
+  );
+}
+
+/**
+ * The fix for template injection is to pass the text through `env:` and read "$VAR"; a script that
+ * then runs that variable as code (`eval "$BODY"`, `bash -c "$CMD"` where `CMD` was cut from
+ * `$BODY`, github-script's `eval(process.env.BODY)`) is the same injection: reported as
+ * gha-template-injection, on the same ladder.
+ */
+export function environmentCodeRules(ctx: RuleContext): void {
+  for (const job of ctx.workflow.jobs) {
+    for (const step of job.steps) {
+      const scripts = scriptsOf(step);
+      if (scripts.length === 0) continue;
+      const env = envOf(ctx.workflow, job, step);
+      const tainted = new Map<string, string>();
+      for (const [name, value] of env) {
+        if (!/^[A-Za-z_]\w{0,60}$/.test(name)) continue;
+        for (const span of findExpressions(value)) {
+          const taint = taintOf(span.body);
+          if (taint?.control === 'outsider') tainted.set(name, taint.contexts.join(', '));
+        }
+      }
+      if (tainted.size === 0) continue;
+      for (const script of scripts) {
+        const lines = script.split('\n').slice(0, 2000);
+        // Shell variables cut or copied from a tainted one (`CMD="${BODY#/run }"`), in order, at most 50.
+        if (step.run === script) {
+          for (const line of lines) {
+            if (tainted.size >= 50) break;
+            const assignment = SHELL_ASSIGNMENT.exec(line);
+            if (assignment === null) continue;
+            const from = [...shellVariablesIn(assignment[2] ?? '')].find((name) => tainted.has(name));
+            if (from !== undefined) tainted.set(assignment[1]!, `$${from} (${tainted.get(from)})`);
+          }
+        }
+        const runs = runsVariableAsCode([...tainted.keys()].join('|'));
+        for (const line of lines) {
+          const hit = runs.exec(line);
+          if (hit === null) continue;
+          const name = [...tainted.keys()].find((n) => new RegExp(String.raw`\b${n}\b`).test(hit[0])) ?? '';
+          const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
+          const sink = step.run === script ? 'a run: script' : 'an actions/github-script script';
+          ctx.findings.push(
+            makeFinding({
+              id: 'gha-template-injection',
+              severity: injectionSeverity(ctx, 'outsider'),
+              title: `Outsider-written text in $${name} is run as code in ${sink}`,
+              detail:
+                `${where} passes ${tainted.get(name) ?? 'outsider-written text'} through env: (the fix for template injection) and then runs it as code: \`${line.trim().slice(0, 120)}\`, on ${triggerText(ctx)}. ` +
+                'Anyone who opens an issue or PR, comments, or names a branch chooses that text, and it runs as a command. Fix: never evaluate the text; match it against a fixed set of commands and run those.',
+              path: ctx.path,
+              line: lineOf(ctx.content, line.trim()),
+              subject: `${job.id}:env-code:${name}:${line.trim()}`,
+            }),
+          );
+          break;
+        }
+      }
+    }
+  }
+}
+
 const ENV_FILE = /\$\{?(GITHUB_ENV|GITHUB_PATH)\b/;
 
 /** A run: script that writes outsider-written text (through env: or directly) into GITHUB_ENV or GITHUB_PATH. */

@@ -8,7 +8,7 @@ import { actionRefRules } from './action-ref-rules.js';
 import { aiAgentRules } from './ai-agent-rules.js';
 import type { RuleContext } from './facts.js';
 import { OUTSIDER_TRIGGERS, PRIVILEGED_TRIGGERS, scriptsOf } from './facts.js';
-import { githubEnvRules, templateInjectionRules } from './injection-rules.js';
+import { environmentCodeRules, githubEnvRules, templateInjectionRules } from './injection-rules.js';
 import { permissionRules } from './permission-rules.js';
 import { catalogRules } from './catalog-rules.js';
 import { githubAppTokenRules, misfeatureRules, unsoundTernaryRules } from './feature-rules.js';
@@ -45,6 +45,7 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   insecureCommandsRules(ctx);
   containerCredentialRules(ctx);
   templateInjectionRules(ctx);
+  environmentCodeRules(ctx);
   githubEnvRules(ctx);
   secretRules(ctx);
   toolTyposquatRules(ctx);

@@ -65,6 +65,8 @@ export function extractPyproject(content: string, path = 'pyproject.toml'): Extr
   if (isRecord(doc['dependency-groups'])) {
     for (const [group, list] of Object.entries(doc['dependency-groups'])) addList(list, true, `group:${group}`);
   }
+  // PEP 518 build requirements: pip and uv install them, then run their code, on every install from source.
+  if (isRecord(doc['build-system'])) addList(doc['build-system'].requires, true, 'build-system.requires');
   const tool = isRecord(doc.tool) ? doc.tool : {};
   const poetry = isRecord(tool.poetry) ? tool.poetry : {};
   const addTable = (table: unknown, dev: boolean, depType: string): void => {

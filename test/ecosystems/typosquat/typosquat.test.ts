@@ -51,6 +51,15 @@ describe('findTyposquatTarget', () => {
     expect([['pypi', 'httpx2'], ['pypi', 'requests2'], ['npm', 'express5'], ['npm', 'chalk5']].map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual(['httpx', 'requests', 'express', 'chalk']);
   });
 
+  it('finds a scope dressed as a popular organization\'s whatever the package under it (@typescript_eslinter, 2024), not other organizations', () => {
+    expect(findTyposquatTarget('npm', '@typescript_eslinter/eslint')).toBe('@typescript-eslint/*');
+    expect(findTyposquatTarget('npm', '@open-telemetry/instrumentation')).toBe('@opentelemetry/*');
+    // Real organizations near popular ones, a short scope beside @types, and any package of a popular scope stay quiet.
+    for (const name of ['@typed/fp', '@acme/eslint', '@nestjs-mod/common', '@tanstack/query-core', '@vitejs/plugin-react', '@sveltejs/kit', '@angular-devkit/core']) {
+      expect(findTyposquatTarget('npm', name), name).toBeNull();
+    }
+  });
+
   it('leaves short, long, scoped and unrelated names alone', () => {
     expect(
       [
