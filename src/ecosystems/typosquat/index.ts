@@ -322,8 +322,8 @@ const squashScope = (scope: string): string => scope.replace(/[-_.]/g, '');
 
 /**
  * A scope dressed as a popular organization's, whatever the package under it (`@typescript_eslinter/eslint`,
- * the 2024 npm look-alike of `@typescript-eslint`): compared without separators, one edit away (two
- * past eight characters) or a swapped pair, from a scope with at least POPULAR_SCOPE_MIN popular
+ * the 2024 npm look-alike of `@typescript-eslint`): compared without separators, the same, or past
+ * eight characters one edit away (two past twelve) or a swapped pair, from a scope with at least POPULAR_SCOPE_MIN popular
  * packages. A scope that has popular packages of its own is its owner's; a candidate under five
  * characters, or a popular scope under six (`@types`: `@typed` is another organization), is left
  * to the comparison by package name above (`@typse/node`). Reported as `@scope/*`.
@@ -340,9 +340,23 @@ function lookalikeScope(scope: string, lists: Lists): string | null {
   const squashed = squashScope(scope);
   for (const [target, targetSquashed] of scopes.popular) {
     if (targetSquashed.length < 6 || Math.abs(targetSquashed.length - squashed.length) > 2) continue;
-    if (squashed === targetSquashed || isNear(squashed, targetSquashed, targetSquashed.length > 8 ? 2 : 1)) return `@${target}/*`;
+    // Separators moved (@open-telemetry, @aws_sdk) at any length; a letter changed only in a long
+    // scope: a short one a letter away is as often another organization's (@ls-lint beside
+    // @eslint, @aps_sdk beside @aws-sdk).
+    if (squashed === targetSquashed || (targetSquashed.length > 8 && isNear(squashed, targetSquashed, targetSquashed.length > 12 ? 2 : 1))) return `@${target}/*`;
   }
   return null;
+}
+
+const knownScopes = new Map<Lists, ReadonlySet<string>>();
+/** The npm scopes of the bundled names (popular or merely known): organizations that publish under them. */
+function knownScopesOf(lists: Lists): ReadonlySet<string> {
+  let scopes = knownScopes.get(lists);
+  if (scopes === undefined) {
+    scopes = new Set([...lists.known].filter((name) => name.startsWith('@') && name.includes('/')).map((name) => name.slice(1, name.indexOf('/'))));
+    knownScopes.set(lists, scopes);
+  }
+  return scopes;
 }
 
 /** The popular package `name` imitates, or null. */
@@ -362,6 +376,9 @@ export function findTyposquatTarget(ecosystem: string, name: string): string | n
     const slash = candidate.indexOf('/');
     if (slash < 0) return null;
     const scope = candidate.slice(1, slash);
+    // Only a scope's owner publishes under it: a scope with a popular package of its own is an
+    // organization's (@aws-cdk beside @aws-sdk, @storybook), whatever the package under it.
+    if (knownScopesOf(lists).has(scope)) return null;
     const rest = candidate.slice(slash + 1);
     for (const target of lists.targets) {
       if (!target.startsWith('@') || !target.endsWith(`/${rest}`)) continue;

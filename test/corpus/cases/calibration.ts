@@ -2190,6 +2190,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   }),
   pr({
+    id: 'cal-cdk-v1-construct-added',
+    description:
+      'An infrastructure app on AWS CDK v1 adds the SQS and SNS construct libraries: @aws-cdk is an organization of its own (only its owner publishes there), a letter away from @aws-sdk. No typosquat.',
+    repo: 'orders-infra',
+    title: 'feat: queue for order events',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'orders-infra', version: '0.4.0', dependencies: { '@aws-cdk/core': '1.204.0', '@aws-cdk/aws-lambda': '1.204.0', constructs: '^3.4.0' } }),
+        head: packageJson({ name: 'orders-infra', version: '0.4.0', dependencies: { '@aws-cdk/core': '1.204.0', '@aws-cdk/aws-lambda': '1.204.0', '@aws-cdk/aws-sqs': '1.204.0', '@aws-cdk/aws-sns': '1.204.0', constructs: '^3.4.0' } }),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  }),
+  pr({
     id: 'cal-bazel-protoc-repository-rule',
     description:
       'A maintainer moves to Bzlmod and adds a repository rule that fetches protoc from its release page with a checksum and makes it executable: ordinary Bazel, no build-code finding.',

@@ -51,11 +51,17 @@ describe('findTyposquatTarget', () => {
     expect([['pypi', 'httpx2'], ['pypi', 'requests2'], ['npm', 'express5'], ['npm', 'chalk5']].map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual(['httpx', 'requests', 'express', 'chalk']);
   });
 
+  it('leaves alone any package of a scope that has a bundled package of its own: only its owner publishes there (@aws-cdk beside @aws-sdk)', () => {
+    for (const name of ['@aws-cdk/core', '@aws-cdk/aws-s3', '@aws-cdk/cloud-assembly-schema']) expect(findTyposquatTarget('npm', name), name).toBeNull();
+    expect(findTyposquatTarget('npm', '@aws-sdc/core')).toBe('@aws-sdk/core');
+    expect(findTyposquatTarget('npm', '@aws_sdk/client-s3')).toBe('@aws-sdk/*');
+  });
+
   it('finds a scope dressed as a popular organization\'s whatever the package under it (@typescript_eslinter, 2024), not other organizations', () => {
     expect(findTyposquatTarget('npm', '@typescript_eslinter/eslint')).toBe('@typescript-eslint/*');
     expect(findTyposquatTarget('npm', '@open-telemetry/instrumentation')).toBe('@opentelemetry/*');
     // Real organizations near popular ones, a short scope beside @types, and any package of a popular scope stay quiet.
-    for (const name of ['@typed/fp', '@acme/eslint', '@nestjs-mod/common', '@tanstack/query-core', '@vitejs/plugin-react', '@sveltejs/kit', '@angular-devkit/core']) {
+    for (const name of ['@typed/fp', '@acme/eslint', '@nestjs-mod/common', '@tanstack/query-core', '@vitejs/plugin-react', '@sveltejs/kit', '@angular-devkit/core', '@ls-lint/ls-lint', '@aps_sdk/autodesk-sdkmanager']) {
       expect(findTyposquatTarget('npm', name), name).toBeNull();
     }
   });
