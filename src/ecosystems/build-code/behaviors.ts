@@ -1,7 +1,7 @@
 import type { CodeLanguage } from '../code/language.js';
 import { codeText } from '../code/code-text.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
-import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment } from '../code/sink-rules.js';
+import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment, secretsGoToTheirOwnHosts } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
 
 /**
@@ -356,6 +356,9 @@ function runsDecoded(code: string, names: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** A Dockerfile's `ARG NPM_TOKEN` or `ENV NPM_TOKEN=${NPM_TOKEN}`: a build argument declared, nothing read or sent (the RUN line that uses it says so). */
+const DOCKERFILE_DECLARATION = /^\s*(?:ARG|ENV)\s+[A-Za-z_]\w{0,80}(?:[=\s][^\s;&|`$()]{0,200}|=\$\{?[A-Za-z_]\w{0,80}\}?)?\s*$/;
+
 /** Every behavior of the given lines, in line order, each kind once per line. */
 export function readBehaviors(lines: readonly SourceLine[], language: BuildLanguage, options: ReadOptions = {}): Behavior[] {
   const found: Behavior[] = [];
@@ -379,7 +382,8 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     const loaded = RUNDLL.exec(code)?.[1];
     if (loaded !== undefined && !loaded.includes('$') && !DLL_EXTENSIONS.test(loaded)) kinds.add('disguised-binary');
     if (CREDENTIAL_FILE.test(code)) kinds.add('credential-file');
-    if (readsSecretFromEnvironment(code)) kinds.add('credential-env');
+    // A token sent only to the service its name names (a release upload with GITHUB_TOKEN) is that service's credential in use, not a theft.
+    if (readsSecretFromEnvironment(code) && !secretsGoToTheirOwnHosts(code) && !(language === 'shell' && DOCKERFILE_DECLARATION.test(code))) kinds.add('credential-env');
     if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');
     if (matches(SEND, language, code, runs)) kinds.add('send');
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');

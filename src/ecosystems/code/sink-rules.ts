@@ -124,6 +124,48 @@ export function readsSecretFromEnvironment(text: string): boolean {
   return false;
 }
 
+/** The hosts of a line's URLs (lower case). */
+const URL_HOST = /\bhttps?:\/\/(?:[^\s/@"'`]{1,200}@)?([A-Za-z0-9][A-Za-z0-9.-]{0,252})/g;
+/** Words of a secret's name that say what it is, not whose: never a service's name. */
+const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'api', 'key', 'apikey', 'access', 'private', 'credential', 'credentials', 'auth', 'upload', 'deploy', 'release', 'publish', 'personal', 'bot', 'ci', 'read', 'write', 'user', 'admin']);
+/** Short service names a secret's name uses for a longer host name. */
+const SERVICE_ALIASES: Readonly<Record<string, string>> = { gh: 'github', npm: 'npmjs', hf: 'huggingface', dockerhub: 'docker' };
+/** Second-level labels under which a name is registered (acme.co.uk). */
+const SECOND_LEVEL: ReadonlySet<string> = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu']);
+
+/**
+ * True when every secret the line names is sent to the service its name names by the host's own
+ * name, and only there (`-H "Authorization: Bearer $(GITHUB_TOKEN)" https://uploads.github.com/…`,
+ * `SENTRY_AUTH_TOKEN` to sentry.io, `NPM_TOKEN` to registry.npmjs.org): a credential used for its
+ * own service, as a release or an upload does, not one carried off. A line with no URL, a secret
+ * whose name names no host of the line, a host that no secret names (the same token also sent
+ * elsewhere), and a service named only by a subdomain (`artifactory.acme.io`: anyone names their
+ * own subdomains) are not.
+ */
+export function secretsGoToTheirOwnHosts(text: string): boolean {
+  const hosts = [...text.matchAll(URL_HOST)].map((m) => (m[1] ?? '').toLowerCase());
+  if (hosts.length === 0) return false;
+  const secrets = [...text.matchAll(UPPER_NAME)].map((m) => m[0]).filter((name) => SECRET_SUFFIX.test(name));
+  if (secrets.length === 0) return false;
+  const services = (name: string): string[] =>
+    name
+      .toLowerCase()
+      .split('_')
+      .map((word) => SERVICE_ALIASES[word] ?? word)
+      .filter((word) => word.length >= 4 && !SECRET_WORDS.has(word));
+  const named = secrets.map(services);
+  if (named.some((words) => words.length === 0)) return false;
+  // The host's own name (github in uploads.github.com, npmjs in registry.npmjs.org): a subdomain
+  // anyone can name (artifactory.attacker.example) says nothing of whose host it is.
+  const ownName = (host: string): string => {
+    const labels = host.split('.');
+    const second = labels[labels.length - 2] ?? '';
+    return labels.length >= 3 && SECOND_LEVEL.has(second) ? (labels[labels.length - 3] ?? '') : second;
+  };
+  const names = (host: string, words: readonly string[]) => words.includes(ownName(host));
+  return named.every((words) => hosts.some((host) => names(host, words))) && hosts.every((host) => named.some((words) => names(host, words)));
+}
+
 export const ENVIRONMENT_INPUT: PatternSet = {
   js: /\bprocess\.(?:env|argv)\b/,
   python: /\bos\.(?:environ|getenv)\b|\bsys\.argv\b|(?<![.\w])input\s*\(/,

@@ -1514,6 +1514,35 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-makefile-release-upload-own-token',
+    description:
+      "A maintainer of a Go CLI adds a release target to the Makefile that uploads the built archive to the GitHub release with GITHUB_TOKEN, to uploads.github.com: the token goes to the service it is for. Not credentials sent.",
+    repo: 'routekit',
+    title: 'build: make release uploads the archive',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Makefile',
+        base: lines('build:', '\tgo build -o dist/routekit ./cmd/routekit', '', 'test:', '\tgo test ./...'),
+        head: lines(
+          'build:',
+          '\tgo build -o dist/routekit ./cmd/routekit',
+          '',
+          'test:',
+          '\tgo test ./...',
+          '',
+          '.PHONY: release',
+          'release: build',
+          '\ttar -czf dist/routekit.tar.gz -C dist routekit',
+          '\tcurl -sSf -H "Authorization: Bearer $(GITHUB_TOKEN)" -H "Content-Type: application/gzip" --data-binary @dist/routekit.tar.gz "https://uploads.github.com/repos/acme/routekit/releases/$(RELEASE_ID)/assets?name=routekit.tar.gz"',
+        ),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
+  pr({
     id: 'cal-docs-update-makefile-docs-target',
     description: "A maintainer of a Go router reworks its documentation site: the README and the site's index page are rewritten, and the Makefile gains a docs target that serves the site locally; CI green.",
     repo: 'routekit',

