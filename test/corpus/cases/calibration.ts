@@ -1957,6 +1957,44 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off'] },
   }),
+  pr({
+    id: 'cal-benchmarks-folder-removed',
+    description:
+      "A maintainer deletes a web framework's old benchmarks folder (a Makefile, a README, a middleware script and a runner): a harness that measures speed and checks nothing, so no tests are deleted; CI green.",
+    repo: 'switchyard',
+    title: 'chore: remove benchmarks directory',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'benchmarks/Makefile', base: lines('all:', '\t@./run 1 middleware', '\t@./run 10 middleware', '.PHONY: all') },
+      { path: 'benchmarks/README.md', base: lines('# Benchmarks', '', 'Run `make` to measure requests per second with 1 and 10 middleware.') },
+      { path: 'benchmarks/middleware.js', base: lines("const switchyard = require('..');", 'const app = switchyard();', 'const n = Number(process.env.MW || 1);', 'for (let i = 0; i < n; i++) app.use((req, res, next) => next());', "app.get('/', (req, res) => res.send('ok'));", 'app.listen(3333);') },
+      { path: 'benchmarks/run', base: lines('#!/usr/bin/env bash', 'MW=$1 node ./middleware.js &', 'pid=$!', 'sleep 1', 'wrk http://localhost:3333/ -d 3 -c 50 -t 8', 'kill $pid') },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-template-engine-dropped-with-its-gem',
+    description:
+      "A regular contributor drops a Ruby web framework's support for a little-used template engine: the gem leaves the Gemfile, its render method and README section go, and so do its test and the templates that test rendered; the code they tested is gone. CI green.",
+    repo: 'lantern-rb',
+    title: 'Remove Radius',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'Gemfile', base: lines("source 'https://rubygems.org'", 'gemspec', "gem 'kramdown'", "gem 'radius'", "gem 'liquid'"), head: lines("source 'https://rubygems.org'", 'gemspec', "gem 'kramdown'", "gem 'liquid'") },
+      {
+        path: 'lib/lantern/templates.rb',
+        base: lines('module Lantern', '  module Templates', '    def liquid(template, options = {}, locals = {})', '      render :liquid, template, options, locals', '    end', '', '    def radius(template, options = {}, locals = {})', '      render :radius, template, options, locals', '    end', '  end', 'end'),
+        head: lines('module Lantern', '  module Templates', '    def liquid(template, options = {}, locals = {})', '      render :liquid, template, options, locals', '    end', '  end', 'end'),
+      },
+      { path: 'test/radius_test.rb', base: lines("require_relative 'test_helper'", '', 'class RadiusTest < Minitest::Test', '  def test_renders_inline_strings', "    radius_app { radius 'Hello World!' }", "    assert_equal 'Hello World!', body", '  end', 'end') },
+      { path: 'test/views/hello.radius', base: lines('<h1>Hello From Radius</h1>') },
+      { path: 'test/views/layout2.radius', base: lines('<h1>Radius Layout!</h1>', '<p><r:yield /></p>') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
