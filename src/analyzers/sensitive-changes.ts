@@ -150,6 +150,7 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     const first = hits[0];
     if (first === undefined) continue;
     if (isRoutineCiEdit(snapshot, file)) continue;
+    if (movedUnchanged(file, hits, ctx)) continue;
     // Comments and whitespace only, or words of a message or docstring respelled: the file runs as
     // before (a bidi character or a secret in a comment is a finding of its own).
     if (codeUnchanged(file) || typosInWordsOnly(file)) continue;
@@ -158,6 +159,19 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);
   }
   return { paths, labels, strongest };
+}
+
+/**
+ * A file moved with its content unchanged (a rename of 100% similarity: no line added or removed)
+ * from a path that was sensitive in every way its new path is (`requests/auth.py` to
+ * `src/requests/auth.py`, a package moved under `src/`): it runs as before, and what imports it is
+ * a change of its own. A file moved into a sensitive place (a script renamed into
+ * `.github/workflows/`, a module into `auth/`) is weighed.
+ */
+function movedUnchanged(file: { readonly status: string; readonly previousPath: string | null; readonly additions: number; readonly deletions: number }, hits: readonly { label: string }[], ctx: AnalyzerContext): boolean {
+  if (file.status !== 'renamed' || file.previousPath === null || file.additions !== 0 || file.deletions !== 0) return false;
+  const before = new Set(ctx.classifier.info(file.previousPath).sensitive.map((h) => h.label));
+  return hits.every((hit) => before.has(hit.label));
 }
 
 /**

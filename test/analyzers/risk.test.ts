@@ -314,6 +314,22 @@ describe('workflow changes that only move action refs', () => {
   });
 });
 
+describe('sensitive files moved unchanged', () => {
+  const renamed = (path: string, previousPath: string, additions = 0, deletions = 0) => makeFile(path, { status: 'renamed', previousPath, additions, deletions, patch: additions + deletions === 0 ? null : '@@ -1,1 +1,1 @@\n-a\n+b' });
+  const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'MEMBER', files, checkRuns: green })).drivers.map((d) => d.id);
+
+  it('does not weigh a package moved under src/ with its auth and session modules unchanged', () => {
+    expect(ids([renamed('src/requests/auth.py', 'requests/auth.py'), renamed('src/requests/sessions.py', 'requests/sessions.py'), renamed('src/requests/certs.py', 'requests/certs.py')])).not.toContain('sensitive-paths');
+    expect(ids([renamed('.github/workflows/tests.yml', '.github/workflows/ci.yml')])).not.toContain('sensitive-paths');
+  });
+
+  it('weighs a file moved into a sensitive place, and a sensitive file moved with edits', () => {
+    expect(ids([renamed('.github/workflows/release.yml', 'scripts/release.yml')])).toContain('sensitive-paths');
+    expect(ids([renamed('src/auth/helpers.py', 'src/util/helpers.py')])).toContain('sensitive-paths');
+    expect(ids([renamed('src/requests/auth.py', 'requests/auth.py', 1, 1)])).toContain('sensitive-paths');
+  });
+});
+
 describe('Dockerfile, compose and Kubernetes changes that only move image tags', () => {
   const compose = '@@ -2,7 +2,7 @@ services:\n   mysql:\n-    image: mysql:9.1\n+    image: mysql:9.2\n     ports:\n       - "3306:3306"\n   postgres:\n-    image: postgres:17.0\n+    image: postgres:17.2\n';
   const digest = '@@ -1,4 +1,4 @@\n-FROM debian:bookworm-slim@sha256:' + 'a'.repeat(64) + ' AS build\n+FROM debian:bookworm-slim@sha256:' + 'b'.repeat(64) + ' AS build\n RUN apt-get update\n';

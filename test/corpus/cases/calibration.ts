@@ -1995,6 +1995,25 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_RUBY,
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
   }),
+  pr({
+    id: 'cal-package-moved-under-src',
+    description:
+      "A maintainer moves a Python HTTP library's package under src/ (the src layout): its auth, session and certificate modules are renamed with no line changed, so they run as before; CI green.",
+    repo: 'parcel-http',
+    title: 'Move to src directory',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      ...[
+        ['auth.py', lines('import hashlib', '', 'class DigestAuth:', '    def __init__(self, username, password):', '        self.username = username', '        self.password = password')],
+        ['sessions.py', lines('from .auth import DigestAuth', '', 'class Session:', '    def __init__(self):', '        self.auth = None')],
+        ['certs.py', lines('import certifi', '', 'def where():', '    return certifi.where()')],
+        ['models.py', lines('class Response:', '    status_code = None')],
+      ].map(([name, text]) => ({ path: `src/parcel/${name}`, previousPath: `parcel/${name}`, status: 'renamed' as const, base: text, head: text })),
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
