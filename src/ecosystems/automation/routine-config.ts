@@ -80,8 +80,10 @@ function sameExcept(a: unknown, b: unknown, free: ReadonlySet<string>, budget: {
 /**
  * A `.pre-commit-config.yaml` edit is routine when the same remote repositories stay in the same
  * order with the same hooks and only their `rev` moves (what `pre-commit autoupdate` and the
- * pre-commit.ci bot do), or when only filters and arguments change. A repository URL that changes,
- * a new repository, a local hook's `entry` or `additional_dependencies` are not routine.
+ * pre-commit.ci bot do), or when only filters and arguments change, or when hooks that the same
+ * repositories publish are added, renamed or removed by `id` alone (sameHooksBesidesPublished). A
+ * repository URL that changes, a new repository, a hook's `entry`, `language` or
+ * `additional_dependencies`, a local hook are not routine.
  */
 export function isRoutinePreCommitChange(base: string, head: string): boolean {
   const a = read(base);
@@ -98,7 +100,26 @@ export function isRoutinePreCommitChange(base: string, head: string): boolean {
     if (!sameExcept({ ...repoA, hooks: null }, { ...repoB, hooks: null }, new Set(['rev']), budget)) return false;
     const ha = Array.isArray(repoA.hooks) ? repoA.hooks : [];
     const hb = Array.isArray(repoB.hooks) ? repoB.hooks : [];
-    return ha.length === hb.length && ha.every((hook, j) => sameExcept(hook, hb[j], PRE_COMMIT_HOOK_FREE, budget));
+    if (ha.length === hb.length && ha.every((hook, j) => sameExcept(hook, hb[j], PRE_COMMIT_HOOK_FREE, budget))) return true;
+    return sameHooksBesidesPublished(ha, hb, budget);
+  });
+}
+
+/**
+ * The hooks of one remote repository, matched by `id`: every head hook is a base hook with only
+ * free settings changed, or one the repository publishes, named by its `id` with nothing but free
+ * settings (`check-toml` added from pre-commit-hooks, `ruff` renamed `ruff-check`): it runs that
+ * repository's own code, which the config already runs. A hook removed runs nothing. A hook given
+ * an `entry`, a `language` or `additional_dependencies` is not free, nor is a hook without an id.
+ */
+function sameHooksBesidesPublished(ha: readonly unknown[], hb: readonly unknown[], budget: { n: number }): boolean {
+  const before = new Map<string, unknown>();
+  for (const hook of ha) if (isRecord(hook) && typeof hook.id === 'string') before.set(hook.id, hook);
+  return hb.every((hook) => {
+    if (!isRecord(hook) || typeof hook.id !== 'string') return false;
+    const old = before.get(hook.id);
+    if (old !== undefined) return sameExcept(old, hook, PRE_COMMIT_HOOK_FREE, budget);
+    return Object.keys(hook).every((key) => key === 'id' || PRE_COMMIT_HOOK_FREE.has(key));
   });
 }
 

@@ -2014,6 +2014,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
   }),
+  pr({
+    id: 'cal-pre-commit-hooks-added-from-listed-repos',
+    description:
+      "A maintainer moves pre-commit's revs and turns on three more hooks that the already-listed pre-commit-hooks repository publishes, renaming ruff's hook to ruff-check as its new rev asks: the same repositories' own code, nothing new runs from elsewhere; CI green.",
+    repo: 'parcel-http',
+    title: 'Update pre-commit versions',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.pre-commit-config.yaml',
+        base: lines("exclude: 'docs/'", '', 'repos:', '- repo: https://github.com/pre-commit/pre-commit-hooks', '  rev: v4.4.0', '  hooks:', '  - id: check-yaml', '  - id: trailing-whitespace', '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.9.3', '  hooks:', '    - id: ruff', '      args: [--fix]', '    - id: ruff-format'),
+        head: lines("exclude: 'docs/'", '', 'repos:', '- repo: https://github.com/pre-commit/pre-commit-hooks', '  rev: v6.0.0', '  hooks:', '  - id: check-merge-conflict', '  - id: check-toml', '  - id: check-yaml', '  - id: mixed-line-ending', '    args: [--fix=auto]', '  - id: trailing-whitespace', '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.15.9', '  hooks:', '    - id: ruff-check', '      args: [--fix]', '    - id: ruff-format'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

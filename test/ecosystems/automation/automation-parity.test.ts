@@ -95,6 +95,22 @@ describe('routine pre-commit and dev container edits', () => {
     expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0') + '  - repo: local\n    hooks:\n      - id: x\n        entry: ./x.sh\n        language: system\n')).toBe(false);
   });
 
+  it('treats hooks added, renamed or removed by id from the repositories already listed as routine', () => {
+    const base = cfg('v0.7.0', '24.8.0');
+    // pre-commit-hooks style: more of the same repository's published hooks, one with arguments.
+    expect(isRoutineCiChange('.pre-commit-config.yaml', base, base.replace('      - id: black\n', '      - id: black\n      - id: black-jupyter\n        args: [--quiet]\n'))).toBe(true);
+    // ruff's hook renamed with the rev that renames it (ruff -> ruff-check), its arguments kept.
+    expect(isRoutineCiChange('.pre-commit-config.yaml', base, cfg('v0.9.0', '24.8.0').replace('- id: ruff\n', '- id: ruff-check\n'))).toBe(true);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', base, base.replace('      - id: black\n', ''))).toBe(true);
+  });
+  it('does not treat a hook added with an entry, a language or dependencies of its own as routine', () => {
+    const base = cfg('v0.7.0', '24.8.0');
+    for (const extra of ['        entry: ./fmt.sh\n', '        language: system\n', '        additional_dependencies: [black-plugin]\n']) {
+      expect(isRoutineCiChange('.pre-commit-config.yaml', base, base.replace('      - id: black\n', `      - id: black\n      - id: black-extra\n${extra}`)), extra).toBe(false);
+    }
+    expect(isRoutineCiChange('.pre-commit-config.yaml', base, base.replace('      - id: black\n', '      - id: black\n      - name: no id\n'))).toBe(false);
+  });
+
   const dc = (image: string, node: string, extra = '') =>
     `{\n  "name": "app",\n  "image": "${image}",\n  "features": { "ghcr.io/devcontainers/features/node:${node}": { "version": "lts" } },\n  "customizations": { "vscode": { "extensions": ["dbaeumer.vscode-eslint"] } }${extra}\n}\n`;
   it('treats image tag and feature version bumps as routine for dev containers', () => {
