@@ -2032,6 +2032,25 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
   }),
+  pr({
+    id: 'cal-router-escaped-colon-state',
+    description:
+      "A regular contributor lets a Go router's path syntax escape a literal colon with a backslash: the wildcard scanner keeps an escapeColon flag that it declares false, sets true after a backslash and resets; a scanner's state, no protection switched off; with a test, CI green.",
+    repo: 'trellis-go',
+    title: 'feat(router): add literal colon support',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'tree.go',
+        base: lines('package trellis', '', 'func findWildcard(path string) (string, int, bool) {', '\tfor start, c := range []byte(path) {', "\t\tif c != ':' && c != '*' {", '\t\t\tcontinue', '\t\t}', '\t\treturn path[start:], start, true', '\t}', "\treturn \"\", -1, false", '}'),
+        head: lines('package trellis', '', 'func findWildcard(path string) (string, int, bool) {', '\tescapeColon := false', '\tfor start, c := range []byte(path) {', '\t\tif escapeColon {', '\t\t\tescapeColon = false', "\t\t\tif c == ':' {", '\t\t\t\tcontinue', '\t\t\t}', "\t\t\tpanic(\"invalid escape string in path '\" + path + \"'\")", '\t\t}', "\t\tif c == '\\\\' {", '\t\t\tescapeColon = true', '\t\t\tcontinue', '\t\t}', "\t\tif c != ':' && c != '*' {", '\t\t\tcontinue', '\t\t}', '\t\treturn path[start:], start, true', '\t}', "\treturn \"\", -1, false", '}'),
+      },
+      { path: 'tree_test.go', base: lines('package trellis'), head: lines('package trellis', '', 'import "testing"', '', 'func TestEscapedColon(t *testing.T) {', "\tif _, i, _ := findWildcard(`/a\\:b`); i != -1 {", '\t\tt.Fatal("an escaped colon is no wildcard")', '\t}', '}') },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
