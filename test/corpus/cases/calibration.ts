@@ -2051,6 +2051,29 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_GO,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-setup-py-requirements-moved-to-pyproject',
+    description:
+      "A maintainer moves a Python library's build to PEP 517: the dependencies that setup.py listed in a `requires` variable (passed as install_requires) and a test_requirements variable move into pyproject.toml's [project] table and a test extra; the packages are the same, moved, not new. CI green.",
+    repo: 'parcel-http',
+    title: 'Migrate build system to PEP 517',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'setup.py',
+        base: lines('from setuptools import setup', '', 'requires = [', '    "charset_normalizer>=2,<4",', '    "idna>=2.5,<4",', '    "urllib3>=1.21.1,<3",', ']', 'test_requirements = [', '    "pytest-mock",', '    "pytest>=3",', ']', '', 'setup(', '    name="parcel-http",', '    install_requires=requires,', '    tests_require=test_requirements,', ')'),
+        head: lines('from setuptools import setup', '', 'setup()'),
+      },
+      {
+        path: 'pyproject.toml',
+        base: lines('[tool.ruff]', 'line-length = 100'),
+        head: lines('[build-system]', 'requires = ["setuptools>=61.0"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "parcel-http"', 'dynamic = ["version"]', 'dependencies = [', '    "charset_normalizer>=2,<4",', '    "idna>=2.5,<4",', '    "urllib3>=1.21.1,<3",', ']', '', '[project.optional-dependencies]', 'test = ["pytest-mock", "pytest>=3"]', '', '[tool.ruff]', 'line-length = 100'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['new-dependencies'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
