@@ -1974,26 +1974,22 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
   pr({
-    id: 'cal-template-engine-dropped-with-its-gem',
+    id: 'cal-pre-commit-hooks-added-from-listed-repos',
     description:
-      "A regular contributor drops a Ruby web framework's support for a little-used template engine: the gem leaves the Gemfile, its render method and README section go, and so do its test and the templates that test rendered; the code they tested is gone. CI green.",
-    repo: 'lantern-rb',
-    title: 'Remove Radius',
-    author: REGULAR,
-    priorPrs: REGULAR_HISTORY,
+      "A maintainer moves pre-commit's revs and turns on three more hooks that the already-listed pre-commit-hooks repository publishes, renaming ruff's hook to ruff-check as its new rev asks: the same repositories' own code, nothing new runs from elsewhere; CI green.",
+    repo: 'parcel-http',
+    title: 'Update pre-commit versions',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
     files: [
-      { path: 'Gemfile', base: lines("source 'https://rubygems.org'", 'gemspec', "gem 'kramdown'", "gem 'radius'", "gem 'liquid'"), head: lines("source 'https://rubygems.org'", 'gemspec', "gem 'kramdown'", "gem 'liquid'") },
       {
-        path: 'lib/lantern/templates.rb',
-        base: lines('module Lantern', '  module Templates', '    def liquid(template, options = {}, locals = {})', '      render :liquid, template, options, locals', '    end', '', '    def radius(template, options = {}, locals = {})', '      render :radius, template, options, locals', '    end', '  end', 'end'),
-        head: lines('module Lantern', '  module Templates', '    def liquid(template, options = {}, locals = {})', '      render :liquid, template, options, locals', '    end', '  end', 'end'),
+        path: '.pre-commit-config.yaml',
+        base: lines("exclude: 'docs/'", '', 'repos:', '- repo: https://github.com/pre-commit/pre-commit-hooks', '  rev: v4.4.0', '  hooks:', '  - id: check-yaml', '  - id: trailing-whitespace', '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.9.3', '  hooks:', '    - id: ruff', '      args: [--fix]', '    - id: ruff-format'),
+        head: lines("exclude: 'docs/'", '', 'repos:', '- repo: https://github.com/pre-commit/pre-commit-hooks', '  rev: v6.0.0', '  hooks:', '  - id: check-merge-conflict', '  - id: check-toml', '  - id: check-yaml', '  - id: mixed-line-ending', '    args: [--fix=auto]', '  - id: trailing-whitespace', '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.15.9', '  hooks:', '    - id: ruff-check', '      args: [--fix]', '    - id: ruff-format'),
       },
-      { path: 'test/radius_test.rb', base: lines("require_relative 'test_helper'", '', 'class RadiusTest < Minitest::Test', '  def test_renders_inline_strings', "    radius_app { radius 'Hello World!' }", "    assert_equal 'Hello World!', body", '  end', 'end') },
-      { path: 'test/views/hello.radius', base: lines('<h1>Hello From Radius</h1>') },
-      { path: 'test/views/layout2.radius', base: lines('<h1>Radius Layout!</h1>', '<p><r:yield /></p>') },
     ],
-    checks: GREEN_RUBY,
-    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
   }),
   pr({
     id: 'cal-package-moved-under-src',
@@ -2015,24 +2011,6 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
   }),
   pr({
-    id: 'cal-pre-commit-hooks-added-from-listed-repos',
-    description:
-      "A maintainer moves pre-commit's revs and turns on three more hooks that the already-listed pre-commit-hooks repository publishes, renaming ruff's hook to ruff-check as its new rev asks: the same repositories' own code, nothing new runs from elsewhere; CI green.",
-    repo: 'parcel-http',
-    title: 'Update pre-commit versions',
-    author: MAINTAINER,
-    priorPrs: MAINTAINER_HISTORY,
-    files: [
-      {
-        path: '.pre-commit-config.yaml',
-        base: lines("exclude: 'docs/'", '', 'repos:', '- repo: https://github.com/pre-commit/pre-commit-hooks', '  rev: v4.4.0', '  hooks:', '  - id: check-yaml', '  - id: trailing-whitespace', '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.9.3', '  hooks:', '    - id: ruff', '      args: [--fix]', '    - id: ruff-format'),
-        head: lines("exclude: 'docs/'", '', 'repos:', '- repo: https://github.com/pre-commit/pre-commit-hooks', '  rev: v6.0.0', '  hooks:', '  - id: check-merge-conflict', '  - id: check-toml', '  - id: check-yaml', '  - id: mixed-line-ending', '    args: [--fix=auto]', '  - id: trailing-whitespace', '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.15.9', '  hooks:', '    - id: ruff-check', '      args: [--fix]', '    - id: ruff-format'),
-      },
-    ],
-    checks: GREEN_PY,
-    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
-  }),
-  pr({
     id: 'cal-router-escaped-colon-state',
     description:
       "A regular contributor lets a Go router's path syntax escape a literal colon with a backslash: the wildcard scanner keeps an escapeColon flag that it declares false, sets true after a backslash and resets; a scanner's state, no protection switched off; with a test, CI green.",
@@ -2050,6 +2028,28 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     checks: GREEN_GO,
     expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-template-engine-dropped-with-its-gem',
+    description:
+      "A regular contributor drops a Ruby web framework's support for a little-used template engine: the gem leaves the Gemfile, its render method and README section go, and so do its test and the templates that test rendered; the code they tested is gone. CI green.",
+    repo: 'lantern-rb',
+    title: 'Remove Radius',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'Gemfile', base: lines("source 'https://rubygems.org'", 'gemspec', "gem 'kramdown'", "gem 'radius'", "gem 'liquid'"), head: lines("source 'https://rubygems.org'", 'gemspec', "gem 'kramdown'", "gem 'liquid'") },
+      {
+        path: 'lib/lantern/templates.rb',
+        base: lines('module Lantern', '  module Templates', '    def liquid(template, options = {}, locals = {})', '      render :liquid, template, options, locals', '    end', '', '    def radius(template, options = {}, locals = {})', '      render :radius, template, options, locals', '    end', '  end', 'end'),
+        head: lines('module Lantern', '  module Templates', '    def liquid(template, options = {}, locals = {})', '      render :liquid, template, options, locals', '    end', '  end', 'end'),
+      },
+      { path: 'test/radius_test.rb', base: lines("require_relative 'test_helper'", '', 'class RadiusTest < Minitest::Test', '  def test_renders_inline_strings', "    radius_app { radius 'Hello World!' }", "    assert_equal 'Hello World!', body", '  end', 'end') },
+      { path: 'test/views/hello.radius', base: lines('<h1>Hello From Radius</h1>') },
+      { path: 'test/views/layout2.radius', base: lines('<h1>Radius Layout!</h1>', '<p><r:yield /></p>') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
   }),
   pr({
     id: 'cal-setup-py-requirements-moved-to-pyproject',
@@ -2073,6 +2073,29 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     checks: GREEN_PY,
     expect: { ...LOW_APPROVE, absentDrivers: ['new-dependencies'] },
+  }),
+  pr({
+    id: 'cal-workflow-triggers-reformatted-schedule-moved',
+    description:
+      "A maintainer tidies two workflows: the lint workflow's triggers are written as a list instead of a mapping, a timeout and a setup-python version are added and the action moves a major; the lock-threads workflow runs daily instead of hourly. Nothing runs that did not, with no new rights; CI green.",
+    repo: 'parcel-http',
+    title: 'Tidy lint and lock workflows',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/lint.yml',
+        base: lines('name: Lint code', '', 'on:', '  push:', '  pull_request:', '', 'permissions:', '  contents: read', '', 'jobs:', '  lint:', '    runs-on: ubuntu-22.04', '    steps:', '    - uses: actions/checkout@v4', '    - uses: actions/setup-python@v4', '    - run: pipx run pre-commit run --all-files'),
+        head: lines('name: Lint code', '', 'on: [push, pull_request]', '', 'permissions:', '  contents: read', '', 'jobs:', '  lint:', '    runs-on: ubuntu-22.04', '    timeout-minutes: 10', '    steps:', '    - uses: actions/checkout@v4', '    - uses: actions/setup-python@v5', '      with:', '        python-version: "3.x"', '    - run: pipx run pre-commit run --all-files'),
+      },
+      {
+        path: '.github/workflows/lock-issues.yml',
+        base: lines("name: 'Lock Threads'", '', 'on:', '  schedule:', "    - cron: '0 * * * *'", '', 'permissions:', '  issues: write', '  pull-requests: write', '', 'jobs:', '  action:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: dessant/lock-threads@1bf7ec25051fe7c00bdd17e6a7cf3d7bfb7dc771 # v5.0.1', '        with:', '          issue-inactive-days: 90'),
+        head: lines("name: 'Lock Threads'", '', 'on:', '  schedule:', "    - cron: '0 0 * * *'", '', 'permissions:', '  issues: write', '  pull-requests: write', '', 'jobs:', '  action:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: dessant/lock-threads@1bf7ec25051fe7c00bdd17e6a7cf3d7bfb7dc771 # v5.0.1', '        with:', '          issue-inactive-days: 90'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
   }),
 ];
 
