@@ -2115,6 +2115,25 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: [{ name: 'continuous-integration/travis-ci/pr' }],
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
   }),
+  pr({
+    id: 'cal-token-slot-name-constant',
+    description:
+      "A regular contributor lets a Ruby framework's flash messages carry a one-time token, kept in the session under a slot whose name is a private constant (FLASH_TOKEN_KEY = '!flash_token_slot'): a key name of words behind a sigil, no secret; with a test, CI green.",
+    repo: 'lantern-rb',
+    title: 'Add one-time tokens to flash messages',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'lib/lantern/flash.rb',
+        base: lines('module Lantern', '  class Flash', '    def initialize(session)', '      @session = session', '    end', '  end', 'end'),
+        head: lines('module Lantern', '  class Flash', "    FLASH_TOKEN_KEY = '!flash_token_slot'", '    private_constant :FLASH_TOKEN_KEY', '', '    def initialize(session)', '      @session = session', '    end', '', '    def token', '      @session[FLASH_TOKEN_KEY] ||= SecureRandom.hex(16)', '    end', '  end', 'end'),
+      },
+      { path: 'test/flash_test.rb', base: lines("require_relative 'test_helper'"), head: lines("require_relative 'test_helper'", '', 'class FlashTest < Minitest::Test', '  def test_token_is_kept', '    session = {}', '    flash = Lantern::Flash.new(session)', '    assert_equal flash.token, flash.token', '  end', 'end') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
