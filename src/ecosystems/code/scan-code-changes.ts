@@ -866,6 +866,18 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (m?.[1] !== undefined) toggled.add(m[1]);
   }
   const localState = (name: string): boolean => setTrue.has(name) && declaredFalse.has(name);
+  /** protection-switched-off: the settings the removed lines of the file already set off, as written (whitespace aside). */
+  let offBefore: Set<string> | undefined;
+  const settingsOffBefore = (rule: (typeof LINE_RULES)[number], pattern: RegExp): Set<string> => {
+    const off = new Set<string>();
+    for (let i = 0; i < lines.length; i += 1) {
+      const t = texts[i];
+      if (lines[i]?.sign !== '-' || t === undefined || t.isComment || (rule.prefilter !== undefined && !rule.prefilter.test(t.code))) continue;
+      const match = pattern.exec(t.code);
+      if (match !== null && (rule.confirm === undefined || rule.confirm(match, t.code))) off.add(match[0].replace(/\s+/g, ''));
+    }
+    return off;
+  };
   const matchedLines = new Map<string, Set<number>>();
   /** Python: the changed lines wholly inside a triple-quoted string, read when a rule asks. */
   let docstringLines: Set<string> | undefined;
@@ -891,7 +903,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       mine.add(i);
       const seen = byRule.get(rule) ?? { first: null, count: 0, guarded: 0, firstMoved: null, moved: 0 };
       byRule.set(rule, seen);
-      if (moved.has(l.sign, l.text, path)) {
+      // The same setting already off on a removed line of the file (`$strictMode = false` given a
+      // type: `bool $strictMode = false`): the line is rewritten around it; reported as moved.
+      const alreadyOff = rule.id === 'protection-switched-off' && (offBefore ??= settingsOffBefore(rule, pattern)).has(match[0].replace(/\s+/g, ''));
+      if (alreadyOff || moved.has(l.sign, l.text, path)) {
         seen.firstMoved ??= l;
         seen.moved += 1;
       } else {

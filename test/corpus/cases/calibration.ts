@@ -2134,6 +2134,25 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_RUBY,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-typed-parameter-default-already-off',
+    description:
+      "A regular contributor adds parameter and return types across a PHP client's JSON decoder (bool $strictMode = false for $strictMode = false): strict mode was off by default before and still is; the setting is reported as moved, low. With tests, CI green.",
+    repo: 'courier-php',
+    title: 'Added type annotations',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'src/Json/Decoder.php',
+        base: lines('<?php', 'namespace Courier\\Json;', '', 'class Decoder', '{', '    private $strictMode;', '', '    public function __construct($strictMode = false)', '    {', '        $this->strictMode = $strictMode;', '    }', '', '    public function count()', '    {', '        return 0;', '    }', '}'),
+        head: lines('<?php', 'namespace Courier\\Json;', '', 'class Decoder', '{', '    private bool $strictMode;', '', '    public function __construct(bool $strictMode = false)', '    {', '        $this->strictMode = $strictMode;', '    }', '', '    public function count(): int', '    {', '        return 0;', '    }', '}'),
+      },
+      { path: 'tests/Json/DecoderTest.php', base: lines('<?php'), head: lines('<?php', 'namespace Courier\\Tests\\Json;', '', 'use Courier\\Json\\Decoder;', '', 'final class DecoderTest extends \\PHPUnit\\Framework\\TestCase', '{', '    public function testCountsNothing(): void', '    {', '        self::assertSame(0, (new Decoder())->count());', '    }', '}') },
+    ],
+    checks: GREEN_PHP,
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['protection-switched-off'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
