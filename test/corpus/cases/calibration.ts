@@ -2153,6 +2153,26 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_PHP,
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['protection-switched-off'] },
   }),
+  pr({
+    id: 'cal-cargo-fuzz-lockfile-follows-path-crate',
+    description:
+      "A maintainer bumps a Rust library's serde requirement; the library's Cargo.lock and the separate fuzz/ workspace's Cargo.lock (cargo-fuzz, which depends on the library by path) both move to the new serde: each lockfile follows a manifest it resolves; CI green.",
+    repo: 'quill-rs',
+    title: 'Bump serde to 1.0.210',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'Cargo.toml', base: lines('[package]', 'name = "quill"', 'version = "0.4.0"', 'edition = "2021"', '', '[dependencies]', 'serde = "1.0.200"'), head: lines('[package]', 'name = "quill"', 'version = "0.4.0"', 'edition = "2021"', '', '[dependencies]', 'serde = "1.0.210"') },
+      ...(['Cargo.lock', 'fuzz/Cargo.lock'] as const).map((path) => {
+        const local = path === 'Cargo.lock' ? ['quill'] : ['quill', 'quill-fuzz'];
+        const lock = (version: string, checksum: string) =>
+          lines('version = 4', '', ...local.flatMap((name) => ['[[package]]', `name = "${name}"`, 'version = "0.4.0"', 'dependencies = [', ' "serde",', ']', '']), '[[package]]', 'name = "serde"', `version = "${version}"`, 'source = "registry+https://github.com/rust-lang/crates.io-index"', `checksum = "${checksum.repeat(64)}"`);
+        return { path, base: lock('1.0.200', 'a'), head: lock('1.0.210', 'b') };
+      }),
+    ],
+    checks: GREEN_RUST,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
