@@ -20,7 +20,8 @@ export const AUDITED_CI_WEIGHT = 0.4;
  * Workflow and action files the workflow rules read on both sides, could parse, and found nothing
  * of low severity or more in, whose head runs nothing the base did not; CI files (`isCi`) removed
  * whole; Dependabot and Renovate configuration the automation rules read and found nothing of low
- * severity or more in (schedules, ecosystems, groups; code execution and registries are findings); and agent configuration
+ * severity or more in (schedules, ecosystems, groups; code execution and registries are findings); a
+ * project `.npmrc` the npm rules read and found nothing of low severity or more in; and agent configuration
  * (MCP servers, agent settings) the ai-agents rules read whole and found nothing of low severity or
  * more in: a pinned server from an official publisher, a model name (docs/findings.md, "AI coding agents").
  */
@@ -45,6 +46,12 @@ export function auditedCiPaths(
     // Dependabot's or Renovate's configuration that the automation rules read and found nothing in:
     // which manifests get update PRs and when, not what runs (code execution and registries are findings).
     if (UPDATE_BOT_CONFIG.test(file.path)) {
+      if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
+      continue;
+    }
+    // A project `.npmrc` the npm rules read and found nothing in: what could make it dangerous (a
+    // registry, TLS off, a setting that runs code, a token) is a finding; the rest is how npm behaves.
+    if (name === '.npmrc') {
       if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
       continue;
     }

@@ -2173,6 +2173,17 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_RUST,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-npmrc-hardened',
+    description:
+      "A maintainer hardens a Node library's project .npmrc: install scripts off, a seven-day release-age cooldown, no git dependencies. The npm rules read it and find no registry, no TLS change and nothing that runs code: how npm behaves, low; CI green.",
+    repo: 'switchyard',
+    title: 'chore: ensure safe config in the npmrc',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: '.npmrc', base: lines('package-lock=false'), head: lines('package-lock=false', 'min-release-age=7', 'ignore-scripts=true', 'allow-git=none') }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
