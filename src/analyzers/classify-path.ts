@@ -413,6 +413,29 @@ const TEST_KIND_DIR = /^(?:unit|integration|functional|acceptance|system|regress
 const BENCH_DIR_SEGMENTS = new Set(['bench', 'benches', 'benchmark', 'benchmarks', 'benchmarking']);
 const SOURCE_TREE_SEGMENTS = new Set(['src', 'lib', 'include', 'pkg', 'internal']);
 
+/**
+ * A file of a benchmark harness and of no test: a test path only because a folder on its way is a
+ * benchmark folder (`benchmarks/middleware.js`, `benches/router.rs`, `bench/README.md`), not a test
+ * folder or a test file's name (`benchmarks/test/setup.js`, `bench/parser.test.ts` are tests).
+ */
+export function isBenchmarkOnlyPath(path: string): boolean {
+  if (!isTestPath(path)) return false;
+  const segments = path.split('/');
+  const name = segments.pop() ?? '';
+  const kept = segments.filter((segment) => !BENCH_DIR_SEGMENTS.has(segment.toLowerCase()));
+  return kept.length < segments.length && !isTestPath([...kept, name].join('/'));
+}
+
+
+/**
+ * A prose document by its extension (`README.md`, `notes.rst`, `guide.adoc`), wherever it is. Not
+ * `.txt`: in a test folder that is as often a test's expected output as a note; not `.mdx`, whose JSX runs.
+ */
+export function isProseDocument(path: string): boolean {
+  const ext = extensionOf(baseName(path).toLowerCase());
+  return ext !== 'txt' && PROSE_EXTENSIONS.has(ext);
+}
+
 /** Test-file conventions of the common ecosystems (docs/signal.md lists them). */
 export function isTestPath(path: string): boolean {
   const lower = path.toLowerCase();

@@ -1,5 +1,6 @@
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
+import { isBenchmarkOnlyPath, isProseDocument } from './classify-path.js';
 
 /** Added lines read, over all files, to find where a deleted test's lines went. */
 const MAX_ADDED_LINES = 50_000;
@@ -19,14 +20,20 @@ function stemOf(path: string): string {
 }
 
 /**
- * The deleted test files the `tests-deleted` risk driver weighs. Left out: a test whose lines the
+ * The deleted test files the `tests-deleted` risk driver weighs. Left out: files of a benchmark
+ * harness (a benchmark folder's files that no test folder or test name makes tests) and prose
+ * documents (`tests/README.md`); a test whose lines the
  * PR adds again in other files (at least 80% of its lines of eight characters or more: test cases
  * moved into another file or module), and a test of a source file the PR deletes too (`RelayTest.kt`
- * beside `Relay.kt`, `test_relay.py` beside `relay.py`: the code it tested is gone). A test deleted
+ * beside `Relay.kt`, `test_relay.py` beside `relay.py`: the code it tested is gone), and a test of an
+ * integration whose dependency the PR removes (testsRemovedDependency: `radius_test.rb`, and with it
+ * `views/hello.radius`, when `radius` leaves the Gemfile). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
-export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext): string[] {
-  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest);
+export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, removedDependencies: readonly { readonly name: string }[] = []): string[] {
+  // A benchmark harness (`benchmarks/run`, `benches/router.rs`) measures speed, it checks nothing;
+  // a test folder's README is documentation: deleting either takes no check away.
+  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
   let added: Map<string, number> | null = null;
@@ -46,14 +53,60 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext):
     }
     return added;
   };
+  const removedNames = dependencyNames(removedDependencies);
+  // Names of removed dependencies that a deleted test's subject names: their templates and fixtures go too.
+  const testedNames = new Set<string>();
+  for (const file of deleted) {
+    const subject = squash(subjectOf(file.path));
+    if (subject !== squash(stemOf(file.path)) && removedNames.has(subject)) testedNames.add(subject);
+  }
   const weighed: string[] = [];
   for (const file of deleted) {
     const subject = subjectOf(file.path);
     if (subject !== '' && subject !== stemOf(file.path) && deletedSources.has(subject)) continue;
+    if (testedNames.size > 0 && testsRemovedDependency(file.path, testedNames)) continue;
     if (file.patch !== null && movedElsewhere(file.patch, addedLines())) continue;
     weighed.push(file.path);
   }
   return weighed;
+}
+
+/** Letters and digits only, lower case: `coffee-script` -> `coffeescript`, `RedCloth` -> `redcloth`. */
+function squash(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * The names a removed dependency goes by in its tests: the whole name (`radius`, `coffee-script`)
+ * and, when it is four letters or more, the first word of a hyphenated, underscored or dotted name
+ * (`coffee` of `coffee-script`, `sass` of `sass-embedded`); the last path segment of a Go module
+ * or Maven coordinate (`github.com/acme/radius` -> `radius`).
+ */
+function dependencyNames(dependencies: readonly { readonly name: string }[]): Set<string> {
+  const names = new Set<string>();
+  for (const { name } of dependencies) {
+    const last = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf(':')) + 1);
+    const whole = squash(last);
+    if (whole.length >= 3) names.add(whole);
+    const first = squash(last.split(/[-_.]/)[0] ?? '');
+    if (first.length >= 4) names.add(first);
+  }
+  return names;
+}
+
+/**
+ * A deleted test of an integration whose dependency the PR removes: its subject, by a test file's
+ * name (`radius_test.rb`, `test_creole.py`), names that dependency; or it is a template or fixture
+ * whose extension names a dependency such a deleted test names (`views/hello.radius` beside
+ * `radius_test.rb`). The feature it tested is dropped with the package (a template engine, a server
+ * adapter): the code it tested is gone.
+ */
+function testsRemovedDependency(path: string, tested: ReadonlySet<string>): boolean {
+  const subject = squash(subjectOf(path));
+  if (subject !== squash(stemOf(path)) && tested.has(subject)) return true;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && tested.has(squash(name.slice(dot + 1)));
 }
 
 /** Whether most of a deleted file's lines come back among the PR's added lines (each added line taken once). */

@@ -269,8 +269,9 @@ export function analyzeRisk(
       evidence: capEvidence(untested.map((f) => f.path)),
     });
   }
-  // Tests moved into other files, and tests of source files the PR deletes too, are not lost (deleted-tests.ts).
-  const deleted = s.evidence.tests.test_files_deleted > 0 ? weighedDeletedTests(snapshot, ctx) : [];
+  // Tests moved into other files, tests of source files the PR deletes too, and tests of an integration
+  // whose dependency the PR removes are not lost (deleted-tests.ts).
+  const deleted = s.evidence.tests.test_files_deleted > 0 ? weighedDeletedTests(snapshot, ctx, s.supplyChain.removed_dependencies) : [];
   if (deleted.length > 0) {
     drivers.push({
       id: 'tests-deleted',

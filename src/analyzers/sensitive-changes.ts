@@ -20,7 +20,8 @@ export const AUDITED_CI_WEIGHT = 0.4;
  * Workflow and action files the workflow rules read on both sides, could parse, and found nothing
  * of low severity or more in, whose head runs nothing the base did not; CI files (`isCi`) removed
  * whole; Dependabot and Renovate configuration the automation rules read and found nothing of low
- * severity or more in (schedules, ecosystems, groups; code execution and registries are findings); and agent configuration
+ * severity or more in (schedules, ecosystems, groups; code execution and registries are findings); a
+ * project `.npmrc` the npm rules read and found nothing of low severity or more in; and agent configuration
  * (MCP servers, agent settings) the ai-agents rules read whole and found nothing of low severity or
  * more in: a pinned server from an official publisher, a model name (docs/findings.md, "AI coding agents").
  */
@@ -45,6 +46,12 @@ export function auditedCiPaths(
     // Dependabot's or Renovate's configuration that the automation rules read and found nothing in:
     // which manifests get update PRs and when, not what runs (code execution and registries are findings).
     if (UPDATE_BOT_CONFIG.test(file.path)) {
+      if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
+      continue;
+    }
+    // A project `.npmrc` the npm rules read and found nothing in: what could make it dangerous (a
+    // registry, TLS off, a setting that runs code, a token) is a finding; the rest is how npm behaves.
+    if (name === '.npmrc') {
       if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
       continue;
     }
@@ -150,6 +157,7 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     const first = hits[0];
     if (first === undefined) continue;
     if (isRoutineCiEdit(snapshot, file)) continue;
+    if (movedUnchanged(file, hits, ctx)) continue;
     // Comments and whitespace only, or words of a message or docstring respelled: the file runs as
     // before (a bidi character or a secret in a comment is a finding of its own).
     if (codeUnchanged(file) || typosInWordsOnly(file)) continue;
@@ -158,6 +166,19 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);
   }
   return { paths, labels, strongest };
+}
+
+/**
+ * A file moved with its content unchanged (a rename of 100% similarity: no line added or removed)
+ * from a path that was sensitive in every way its new path is (`requests/auth.py` to
+ * `src/requests/auth.py`, a package moved under `src/`): it runs as before, and what imports it is
+ * a change of its own. A file moved into a sensitive place (a script renamed into
+ * `.github/workflows/`, a module into `auth/`) is weighed.
+ */
+function movedUnchanged(file: { readonly status: string; readonly previousPath: string | null; readonly additions: number; readonly deletions: number }, hits: readonly { label: string }[], ctx: AnalyzerContext): boolean {
+  if (file.status !== 'renamed' || file.previousPath === null || file.additions !== 0 || file.deletions !== 0) return false;
+  const before = new Set(ctx.classifier.info(file.previousPath).sensitive.map((h) => h.label));
+  return hits.every((hit) => before.has(hit.label));
 }
 
 /**

@@ -59,6 +59,10 @@ export interface ExtractResult {
   readonly mesonWrap?: MesonWrap;
   /** Cargo: the `package.build` script, when set. */
   readonly buildScript?: string | null;
+  /** Cargo.toml: the crate's `package.name`, when it declares a package. */
+  readonly packageName?: string | null;
+  /** Cargo.lock: the names of the local crates it resolves (workspace members and path crates: no `source`). */
+  readonly localPackages?: readonly string[];
   /** A lockfile setting that changes every checksum when it changes (yarn berry cacheKey). */
   readonly checksumScheme?: string | null;
   /** Go: `replace` directives, module -> replacement (`other/module v1.2.3` or `../local`). */

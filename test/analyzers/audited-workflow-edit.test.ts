@@ -159,3 +159,31 @@ describe('a workflow edit that renames its concurrency group', () => {
     expect(script.supplyChain.findings.map((f) => f.id)).toContain('pr-claim-mismatch');
   });
 });
+
+describe('a project .npmrc that the npm rules read and found nothing in', () => {
+  const analyze = (base: string, head: string) =>
+    runAnalyzers(
+      makeSnapshot({
+        title: 'chore: ensure safe config in the npmrc',
+        files: [makeFile('.npmrc', { additions: head.split('\n').length - base.split('\n').length, deletions: 0, patch: ['@@ -1,1 +1,4 @@', ...head.trim().split('\n').map((l, i) => (i === 0 ? ` ${l}` : `+${l}`))].join('\n') })],
+        contents: [{ path: '.npmrc', base, head }],
+        checkRuns: [makeCheckRun('test')],
+      }),
+      { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+    );
+
+  it('weighs settings of how npm behaves (scripts off, a release-age cooldown, no git dependencies) as read and harmless: low', () => {
+    const r = analyze('package-lock=false\n', 'package-lock=false\nmin-release-age=7\nignore-scripts=true\nallow-git=none\n');
+    const driver = r.risk.drivers.find((d) => d.id === 'sensitive-paths');
+    expect(driver?.weight).toBe(AUDITED_CI_WEIGHT / 2);
+    expect(r.risk.level).toBe('low');
+  });
+
+  it('leaves a registry, TLS switched off or a preloaded module to their findings, at full weight', () => {
+    for (const line of ['registry=https://npm.example.net/', 'strict-ssl=false', 'node-options=--require ./scripts/hook.js']) {
+      const r = analyze('package-lock=false\n', `package-lock=false\n${line}\n`);
+      expect(r.supplyChain.findings.some((f) => f.path === '.npmrc' && f.severity !== 'info'), line).toBe(true);
+      expect(r.risk.level, line).not.toBe('low');
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, RepoConfig } from '../../src/repo-config/schema.js';
-import { classifierFor, classifyPath, createPathClassifier, isTestPath, normalizeGlob, pathWords } from '../../src/analyzers/classify-path.js';
+import { classifierFor, classifyPath, createPathClassifier, isBenchmarkOnlyPath, isProseDocument, isTestPath, normalizeGlob, pathWords } from '../../src/analyzers/classify-path.js';
 import { matchManagerFile } from '../../src/ecosystems/api.js';
 import { makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
@@ -281,5 +281,17 @@ describe('Rust test modules in files of their own', () => {
     const { isTestPath } = await import('../../src/analyzers/classify-path.js');
     for (const path of ['src/parser/tests.rs', 'crates/core/src/test.rs', 'src/lexer_tests.rs', 'src/io_test.rs']) expect(isTestPath(path), path).toBe(true);
     for (const path of ['src/parser.rs', 'src/testing_utils_not.rs', 'src/contest.rs']) expect(isTestPath(path), path).toBe(false);
+  });
+});
+
+describe('benchmark harness files and prose documents', () => {
+  it('tells a benchmark folder\'s own files from tests kept in or named like one', () => {
+    for (const path of ['benchmarks/run', 'benchmarks/middleware.js', 'Benches/router.rs', 'bench/README.md', 'packages/core/benchmark/index.ts']) expect(isBenchmarkOnlyPath(path), path).toBe(true);
+    for (const path of ['benchmarks/test/setup.js', 'bench/parser.test.ts', 'bench/tests/x.rs', 'test/bench/run.js', 'src/benchmark/index.ts', 'lib/app.js', 'test/app.js']) expect(isBenchmarkOnlyPath(path), path).toBe(false);
+  });
+
+  it('knows prose by its extension, not .txt', () => {
+    for (const path of ['tests/README.md', 'spec/NOTES.rst', 'test/guide.adoc', 'bench/x.MARKDOWN']) expect(isProseDocument(path), path).toBe(true);
+    for (const path of ['tests/data/expected.txt', 'test/readme.js', 'tests/fixtures/md', 'README', 'test/page.mdx']) expect(isProseDocument(path), path).toBe(false);
   });
 });

@@ -181,6 +181,38 @@ describe('analyzeRisk', () => {
     expect(ids([makeFile('src/auth/session.ts', { additions: 3, deletions: 1 }), makeFile('test/session.test.ts', { status: 'removed', additions: 0, deletions: 40 })])).toContain('tests-deleted');
   });
 
+  it('does not weigh a deleted benchmark harness or a test folder\'s prose document as deleted tests; tests beside them still weigh', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 20 });
+    // A web framework dropping its benchmarks directory: a harness that measures speed, no check.
+    expect(ids(['benchmarks/Makefile', 'benchmarks/README.md', 'benchmarks/middleware.js', 'benchmarks/run'].map(removed))).not.toContain('tests-deleted');
+    expect(ids([removed('benches/router.rs'), removed('tests/README.md'), removed('spec/NOTES.rst')])).not.toContain('tests-deleted');
+    // A test inside a benchmark folder, a benchmark named as a test, a test's expected output: tests.
+    expect(ids([removed('benchmarks/test/setup.js')])).toContain('tests-deleted');
+    expect(ids([removed('bench/parser.test.ts')])).toContain('tests-deleted');
+    expect(ids([removed('tests/data/expected.txt')])).toContain('tests-deleted');
+    expect(ids([removed('benchmarks/run'), removed('test/app.router.js')])).toContain('tests-deleted');
+  });
+
+  it('does not weigh the tests and templates of an integration whose dependency the PR removes; other deleted tests still weigh', () => {
+    const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 20 });
+    const gem = (name: string) => ({ ecosystem: 'rubygems', name, version: null, manifest: 'Gemfile', dev: false, source: 'registry' as const });
+    const ids = (files: ReturnType<typeof makeFile>[], names: string[]) =>
+      risk(makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('Gemfile', { additions: 0, deletions: 1 }), makeFile('lib/app/templates.rb', { additions: 0, deletions: 4 }), ...files], checkRuns: green }), makeSupplyChain({ removed_dependencies: names.map(gem) })).drivers.map((d) => d.id);
+    // A web framework drops a template engine: its test and the templates the test rendered.
+    expect(ids([removed('test/radius_test.rb'), removed('test/views/hello.radius'), removed('test/views/layout2.radius')], ['radius'])).not.toContain('tests-deleted');
+    // coffee-script's tests are named for its first word.
+    expect(ids([removed('test/coffee_test.rb'), removed('test/views/hello.coffee')], ['coffee-script'])).not.toContain('tests-deleted');
+    // Another test deleted beside them still weighs; so does a test whose dependency stays.
+    expect(ids([removed('test/radius_test.rb'), removed('test/routing_test.rb')], ['radius'])).toContain('tests-deleted');
+    expect(ids([removed('test/radius_test.rb')], [])).toContain('tests-deleted');
+    // A fixture whose extension names a removed package, with no deleted test named for it, still weighs.
+    expect(ids([removed('test/fixtures/config.json')], ['json'])).toContain('tests-deleted');
+    // A first word of three letters does not stand for the package (`net` of `net-ssh`), nor a test's name without its test affix.
+    expect(ids([removed('test/net_test.rb')], ['net-ssh'])).toContain('tests-deleted');
+    expect(ids([removed('test/integration/radius.rb')], ['radius'])).toContain('tests-deleted');
+  });
+
   it('counts each new package once, however many requirement files list it, and as runtime when any installs it at runtime', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('requirements/dev.txt')], checkRuns: green });
     const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '==1.0', manifest, dev, source: 'registry' as const });
@@ -286,6 +318,22 @@ describe('workflow changes that only move action refs', () => {
     expect(risk(bumpPr).drivers.map((d) => d.id)).not.toContain('sensitive-paths');
     const logicPr = makeSnapshot({ files: [makeFile('.github/workflows/ci.yml', { additions: 1, deletions: 0, patch: logic })], checkRuns: green });
     expect(risk(logicPr).drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+});
+
+describe('sensitive files moved unchanged', () => {
+  const renamed = (path: string, previousPath: string, additions = 0, deletions = 0) => makeFile(path, { status: 'renamed', previousPath, additions, deletions, patch: additions + deletions === 0 ? null : '@@ -1,1 +1,1 @@\n-a\n+b' });
+  const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'MEMBER', files, checkRuns: green })).drivers.map((d) => d.id);
+
+  it('does not weigh a package moved under src/ with its auth and session modules unchanged', () => {
+    expect(ids([renamed('src/requests/auth.py', 'requests/auth.py'), renamed('src/requests/sessions.py', 'requests/sessions.py'), renamed('src/requests/certs.py', 'requests/certs.py')])).not.toContain('sensitive-paths');
+    expect(ids([renamed('.github/workflows/tests.yml', '.github/workflows/ci.yml')])).not.toContain('sensitive-paths');
+  });
+
+  it('weighs a file moved into a sensitive place, and a sensitive file moved with edits', () => {
+    expect(ids([renamed('.github/workflows/release.yml', 'scripts/release.yml')])).toContain('sensitive-paths');
+    expect(ids([renamed('src/auth/helpers.py', 'src/util/helpers.py')])).toContain('sensitive-paths');
+    expect(ids([renamed('src/requests/auth.py', 'requests/auth.py', 1, 1)])).toContain('sensitive-paths');
   });
 });
 

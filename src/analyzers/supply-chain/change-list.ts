@@ -433,8 +433,12 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
     const dir = dirNameOf(lock.path);
     const manifests = lock.match.file.manifests ?? [];
     const governedBy = lock.match.file.governedBy ?? [];
+    // Cargo: a lockfile also resolves the crates it lists as local (no `source`): a fuzz/ or examples/
+    // workspace that depends on the main crate by path changes when that crate's Cargo.toml does.
+    const local = new Set(lock.head?.localPackages ?? []);
     const manifestChanged =
       changedManifests.some((m) => m.ecosystem === lock.ecosystem && isUnder(m.path, dir) && isManifestNamed(manifests, baseNameOf(m.path))) ||
+      (local.size > 0 && changedManifests.some((m) => m.ecosystem === lock.ecosystem && isManifestNamed(manifests, baseNameOf(m.path)) && local.has(m.head?.packageName ?? ''))) ||
       (governedBy.length > 0 && snapshot.files.some((f) => f.status !== 'unchanged' && isManifestNamed(governedBy, baseNameOf(f.path))));
     lockfileList.push({ lock, manifestChanged });
     changes.push(...lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));

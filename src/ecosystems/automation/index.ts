@@ -5,7 +5,7 @@ import { extractDevcontainer, extractGitpod, extractVscodeTasks } from './editor
 import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isHuskyHookPath, submoduleMovedRule } from './git-hooks.js';
 import { extractMesonWrap, mesonWrapChangedRule } from './meson-wraps.js';
 import { extractRepoSettings, isRepoSettingsPath } from './repo-settings.js';
-import { isRoutineBotConfigChange, isRoutineDevcontainerChange, isRoutinePreCommitChange } from './routine-config.js';
+import { isRoutineBotConfigChange, isRoutineDevcontainerChange, isRoutinePreCommitChange, isRoutineTravisChange } from './routine-config.js';
 
 /**
  * Repository automation that runs code on someone's machine or in CI without being a workflow:
@@ -30,6 +30,8 @@ export const automationManager: EcosystemManager = {
     { kind: 'ci', baseNames: [...LEFTHOOK], match: (path) => !path.includes('/'), extract: extractLefthook },
     { kind: 'ci', baseNames: ['.pre-commit-config.yaml', '.pre-commit-config.yml'], match: (path) => !path.includes('/'), extract: extractPreCommit, isRoutineChange: isRoutinePreCommitChange },
     { kind: 'ci', baseNames: ['.gitmodules'], match: (path) => path === '.gitmodules', extract: extractGitmodules },
+    // Travis CI: read only to tell a routine edit (versions its jobs run on) from a change of what runs.
+    { kind: 'ci', baseNames: ['.travis.yml', '.travis.yaml'], match: (path) => !path.includes('/'), extract: () => ({ deps: [] }), isRoutineChange: isRoutineTravisChange },
     { kind: 'config', match: (path) => /(?:^|\/)subprojects\/[^/]{1,200}\.wrap$/.test(path), extract: extractMesonWrap },
     { kind: 'config', baseNames: ['settings.yml', 'settings.yaml'], match: isRepoSettingsPath, extract: extractRepoSettings },
     {

@@ -80,8 +80,10 @@ function sameExcept(a: unknown, b: unknown, free: ReadonlySet<string>, budget: {
 /**
  * A `.pre-commit-config.yaml` edit is routine when the same remote repositories stay in the same
  * order with the same hooks and only their `rev` moves (what `pre-commit autoupdate` and the
- * pre-commit.ci bot do), or when only filters and arguments change. A repository URL that changes,
- * a new repository, a local hook's `entry` or `additional_dependencies` are not routine.
+ * pre-commit.ci bot do), or when only filters and arguments change, or when hooks that the same
+ * repositories publish are added, renamed or removed by `id` alone (sameHooksBesidesPublished). A
+ * repository URL that changes, a new repository, a hook's `entry`, `language` or
+ * `additional_dependencies`, a local hook are not routine.
  */
 export function isRoutinePreCommitChange(base: string, head: string): boolean {
   const a = read(base);
@@ -98,7 +100,26 @@ export function isRoutinePreCommitChange(base: string, head: string): boolean {
     if (!sameExcept({ ...repoA, hooks: null }, { ...repoB, hooks: null }, new Set(['rev']), budget)) return false;
     const ha = Array.isArray(repoA.hooks) ? repoA.hooks : [];
     const hb = Array.isArray(repoB.hooks) ? repoB.hooks : [];
-    return ha.length === hb.length && ha.every((hook, j) => sameExcept(hook, hb[j], PRE_COMMIT_HOOK_FREE, budget));
+    if (ha.length === hb.length && ha.every((hook, j) => sameExcept(hook, hb[j], PRE_COMMIT_HOOK_FREE, budget))) return true;
+    return sameHooksBesidesPublished(ha, hb, budget);
+  });
+}
+
+/**
+ * The hooks of one remote repository, matched by `id`: every head hook is a base hook with only
+ * free settings changed, or one the repository publishes, named by its `id` with nothing but free
+ * settings (`check-toml` added from pre-commit-hooks, `ruff` renamed `ruff-check`): it runs that
+ * repository's own code, which the config already runs. A hook removed runs nothing. A hook given
+ * an `entry`, a `language` or `additional_dependencies` is not free, nor is a hook without an id.
+ */
+function sameHooksBesidesPublished(ha: readonly unknown[], hb: readonly unknown[], budget: { n: number }): boolean {
+  const before = new Map<string, unknown>();
+  for (const hook of ha) if (isRecord(hook) && typeof hook.id === 'string') before.set(hook.id, hook);
+  return hb.every((hook) => {
+    if (!isRecord(hook) || typeof hook.id !== 'string') return false;
+    const old = before.get(hook.id);
+    if (old !== undefined) return sameExcept(old, hook, PRE_COMMIT_HOOK_FREE, budget);
+    return Object.keys(hook).every((key) => key === 'id' || PRE_COMMIT_HOOK_FREE.has(key));
   });
 }
 
@@ -129,4 +150,75 @@ export function isRoutineDevcontainerChange(base: string, head: string): boolean
   const fa = isRecord(a.features) ? Object.keys(a.features).map(featureName).sort() : [];
   const fb = isRecord(b.features) ? Object.keys(b.features).map(featureName).sort() : [];
   return fa.length === fb.length && fa.every((name, i) => name === fb[i]);
+}
+
+/**
+ * Travis CI keys that choose a language or tool version, or the hosted image a job runs on
+ * (`rvm: [3.2, jruby-9.4.5.0]`, `node_js`, `jdk`, `dist: jammy`, `osx_image`), and keys that name
+ * or order jobs: which interpreters the same scripts run on, not what runs.
+ */
+const TRAVIS_VERSION_KEYS = new Set([
+  'rvm', 'ruby', 'jdk', 'node_js', 'python', 'php', 'go', 'perl', 'scala', 'dart', 'rust', 'elixir', 'otp_release', 'julia', 'r', 'crystal',
+  'ghc', 'haxe', 'mono', 'dotnet', 'xcode_sdk', 'osx_image', 'dist', 'os', 'arch', 'name', 'fast_finish', 'sudo', 'stage',
+]);
+/** The lists of jobs a Travis matrix adds, drops or lets fail. */
+const TRAVIS_JOB_LISTS = new Set(['include', 'exclude', 'allow_failures']);
+
+function scalars(value: unknown): boolean {
+  const scalar = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+  return scalar(value) || (Array.isArray(value) && value.every(scalar));
+}
+
+/** A matrix entry that only picks versions (`- rvm: jruby-9.2.9.0`, `- python: "3.12"\n  dist: jammy`). */
+function versionOnlyJob(job: unknown): boolean {
+  return isRecord(job) && Object.entries(job).every(([key, value]) => TRAVIS_VERSION_KEYS.has(key) && scalars(value));
+}
+
+/**
+ * Whether every difference between a and b is routine. `jobLevel`: a and b are the values of the
+ * file's top level, of its `matrix` or `jobs`, or of a job entry, where the version keys choose
+ * versions; elsewhere (`addons`, `deploy`, `env`) the same names mean something else.
+ */
+function travisRoutine(a: unknown, b: unknown, key: string, jobLevel: boolean, budget: { n: number }): boolean {
+  budget.n += 1;
+  if (budget.n > MAX_NODES) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    // A matrix's jobs: version-only entries come and go freely; the others stay, in order.
+    const jobs = jobLevel && TRAVIS_JOB_LISTS.has(key);
+    const x = jobs ? a.filter((job) => !versionOnlyJob(job)) : a;
+    const y = jobs ? b.filter((job) => !versionOnlyJob(job)) : b;
+    return x.length === y.length && x.every((item, i) => travisRoutine(item, y[i], '', jobs, budget));
+  }
+  if (isRecord(a) && isRecord(b)) {
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const inA = k in a;
+      const inB = k in b;
+      const present = inA ? a[k] : b[k];
+      if (jobLevel && TRAVIS_VERSION_KEYS.has(k) && scalars(present) && (!inA || !inB || scalars(b[k]))) continue;
+      if (!inA || !inB) {
+        // A job list of version-only entries added or dropped whole (`allow_failures: [{rvm: ruby-head}]`).
+        if (jobLevel && TRAVIS_JOB_LISTS.has(k) && Array.isArray(present) && present.every(versionOnlyJob)) continue;
+        return false;
+      }
+      const matrix = jobLevel && key === '' && (k === 'matrix' || k === 'jobs');
+      if (!travisRoutine(a[k], b[k], k, matrix || (jobLevel && TRAVIS_JOB_LISTS.has(k)), budget)) return false;
+    }
+    return true;
+  }
+  return a === b;
+}
+
+/**
+ * A `.travis.yml` edit is routine when only the language and tool versions its jobs run on change
+ * (`rvm`, `node_js`, `jdk`, `python`, ... lists; the hosted `dist`, `os`, `osx_image`), with job names
+ * and `fast_finish`, the legacy `sudo` key, and matrix entries (`include`, `exclude`,
+ * `allow_failures`) that only pick versions: the same scripts on other interpreters. A script,
+ * `install` or `before_install` command, `env`, `services`, `deploy`, `cache`, a Gemfile or any other
+ * key that changes is not routine.
+ */
+export function isRoutineTravisChange(base: string, head: string): boolean {
+  const a = read(base);
+  const b = read(head);
+  if (!isRecord(a) || !isRecord(b)) return false;
+  return travisRoutine(a, b, '', true, { n: 0 });
 }

@@ -37,7 +37,7 @@ export function extractCargoToml(content: string): ExtractResult {
   }
   const pkg = isRecord(doc.package) ? doc.package : {};
   const build = typeof pkg.build === 'string' ? pkg.build : null;
-  return { deps, buildScript: build };
+  return { deps, buildScript: build, packageName: asString(pkg.name) };
 }
 
 /** What extractCargoLock reads of Cargo.lock. */
@@ -52,10 +52,12 @@ export function extractCargoLock(content: string): ExtractResult {
 /** The dependencies of a Cargo.lock document (scanned or parsed). */
 export function cargoLockResult(doc: Record<string, unknown>): ExtractResult {
   const deps: ExtractedDependency[] = [];
+  const localPackages: string[] = [];
   for (const pkg of Array.isArray(doc.package) ? doc.package : []) {
     if (!isRecord(pkg)) continue;
     const name = asString(pkg.name);
     const source = asString(pkg.source);
+    if (name && source === null) localPackages.push(name);
     if (!name || source === null) continue; // workspace members and path crates
     const git = source.startsWith('git+');
     deps.push({
@@ -68,5 +70,5 @@ export function cargoLockResult(doc: Record<string, unknown>): ExtractResult {
       integrity: asString(pkg.checksum),
     });
   }
-  return { deps };
+  return { deps, localPackages };
 }

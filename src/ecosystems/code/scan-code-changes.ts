@@ -845,12 +845,39 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // Flags the added lines toggle (`escape = !escape`, `quoted = not quoted`): a scanner's state,
   // which protection-switched-off does not read as a setting when the patch resets it to false.
   const toggled = new Set<string>();
+  // Locals the added lines declare false and also set true (`escapeColon := false` … `escapeColon =
+  // true` after a backslash, `let mut quoted = false`): a scanner's state, each `= false` a reset.
+  const setTrue = new Set<string>();
+  const declaredFalse = new Set<string>();
   for (let i = 0; i < lines.length; i += 1) {
     const t = texts[i];
-    if (lines[i]?.sign !== '+' || t === undefined || t.isComment || !/=\s{0,3}(?:!|not\s)/.test(t.code)) continue;
+    if (lines[i]?.sign !== '+' || t === undefined || t.isComment) continue;
+    if (/=\s{0,3}true\b/.test(t.code)) {
+      const set = SET_TRUE.exec(t.code);
+      if (set?.[1] !== undefined) setTrue.add(set[1]);
+    }
+    if (/=\s{0,3}false\b/.test(t.code)) {
+      const declared = LOCAL_FALSE.exec(t.code);
+      const name = declared?.[1] ?? declared?.[2];
+      if (name !== undefined) declaredFalse.add(name);
+    }
+    if (!/=\s{0,3}(?:!|not\s)/.test(t.code)) continue;
     const m = TOGGLE.exec(t.code);
     if (m?.[1] !== undefined) toggled.add(m[1]);
   }
+  const localState = (name: string): boolean => setTrue.has(name) && declaredFalse.has(name);
+  /** protection-switched-off: the settings the removed lines of the file already set off, as written (whitespace aside). */
+  let offBefore: Set<string> | undefined;
+  const settingsOffBefore = (rule: (typeof LINE_RULES)[number], pattern: RegExp): Set<string> => {
+    const off = new Set<string>();
+    for (let i = 0; i < lines.length; i += 1) {
+      const t = texts[i];
+      if (lines[i]?.sign !== '-' || t === undefined || t.isComment || (rule.prefilter !== undefined && !rule.prefilter.test(t.code))) continue;
+      const match = pattern.exec(t.code);
+      if (match !== null && (rule.confirm === undefined || rule.confirm(match, t.code))) off.add(match[0].replace(/\s+/g, ''));
+    }
+    return off;
+  };
   const matchedLines = new Map<string, Set<number>>();
   /** Python: the changed lines wholly inside a triple-quoted string, read when a rule asks. */
   let docstringLines: Set<string> | undefined;
@@ -867,7 +894,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) continue;
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
       if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
-      if (rule.id === 'protection-switched-off' && toggled.has(match[1] ?? '')) continue;
+      if (rule.id === 'protection-switched-off' && (toggled.has(match[1] ?? '') || localState(match[1] ?? ''))) continue;
       // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
       // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.
       if (rule.id === 'protection-switched-off' && language === 'python' && (docstringLines ??= pythonStringLines(file.patch ?? '')).has(changedLineKey(l.sign, l.line, l.text))) continue;
@@ -876,7 +903,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       mine.add(i);
       const seen = byRule.get(rule) ?? { first: null, count: 0, guarded: 0, firstMoved: null, moved: 0 };
       byRule.set(rule, seen);
-      if (moved.has(l.sign, l.text, path)) {
+      // The same setting already off on a removed line of the file (`$strictMode = false` given a
+      // type: `bool $strictMode = false`): the line is rewritten around it; reported as moved.
+      const alreadyOff = rule.id === 'protection-switched-off' && (offBefore ??= settingsOffBefore(rule, pattern)).has(match[0].replace(/\s+/g, ''));
+      if (alreadyOff || moved.has(l.sign, l.text, path)) {
         seen.firstMoved ??= l;
         seen.moved += 1;
       } else {
@@ -1537,6 +1567,10 @@ function regeneratedOutput(snapshot: PrSnapshot, findings: KeyedFinding[]): void
  * backdoor dressed as a typo fix.
  */
 /** A flag set to its own negation: `escape = !escape`, `self.quoted = not self.quoted`. */
+/** `name = true` as a statement (not `==`, not a key: `name: true`). */
+const SET_TRUE = /(?:^|[;{]\s{0,3})\s{0,40}([A-Za-z_]\w{0,80})\s{0,3}=\s{0,3}true\b/;
+/** A local declared false: Go's `name := false`, `let name = false`, `let mut name = false`, `var name = false` (JS, Swift, Kotlin, Go). */
+const LOCAL_FALSE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}false\b|(?:let|var)\s{1,3}(?:mut\s{1,3})?([A-Za-z_]\w{0,80})(?:\s{0,3}:\s{0,3}(?:bool|Bool|boolean|Boolean))?\s{0,3}=\s{0,3}false\b)/;
 const TOGGLE = /\b([A-Za-z_][\w.]{0,80})\s{0,3}=\s{0,3}(?:!\s{0,3}|not\s{1,3})\1\b/;
 const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened']);
 

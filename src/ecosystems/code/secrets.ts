@@ -239,7 +239,9 @@ export function findSecrets(content: string, ext: string): SecretHit[] {
     const value = match[2] ?? '';
     const start = match.index + match[0].length - value.length - 1;
     if (!SECRET_NAME.test(name) || NOT_SECRET_NAME.test(name) || overlaps(start, start + value.length)) continue;
-    if (PLACEHOLDER.test(value) || /^[a-z]+(?:[._-][a-z]+)*$/i.test(value) || MODULE_PATH.test(value) || /^(?:https?|file):/i.test(value)) continue;
+    // Words joined by `_`, `-` or `.`, after at most one sigil (`real_csrf_token`, `!real_csrf_token`,
+    // `:session_token`, `@api_token`): the name of a key or a session slot, not a secret.
+    if (PLACEHOLDER.test(value) || /^[!:@#_.]?[a-z]+(?:[._-][a-z]+)*$/i.test(value) || MODULE_PATH.test(value) || /^(?:https?|file):/i.test(value)) continue;
     if (entropy(value) < 3.5 || characterClasses(value) < 2) continue;
     covered.push([start, start + value.length]);
     hits.push({ kind: `value assigned to ${name.length > 40 ? `${name.slice(0, 40)}…` : name}`, offset: start, redacted: redact(value, 0), privateKey: false, generic: true });

@@ -4,8 +4,10 @@ import { parseUses } from './workflow.js';
 
 /**
  * Whether a workflow edit is routine maintenance: it only changes names, timeouts, build matrices,
- * tool versions (`node-version`, `python-version`…), GitHub-hosted runner images, concurrency
- * knobs and group names, comments or formatting, the choices of a manually started workflow's input, or moves a
+ * tool versions (`node-version`, `python-version`…, also a `with:` of versions only added to a
+ * step), GitHub-hosted runner images, concurrency knobs and group names, comments or formatting
+ * (the same triggers written as a list or a mapping), a schedule's cron times, the choices of a
+ * manually started workflow's input, or moves a
  * `uses:` to another ref of the same action. Such edits
  * do not change what runs with which privileges, so they do not make a PR security-sensitive
  * (the risk model then leaves out the "CI/CD configuration" path weight). Anything else (a new
@@ -59,6 +61,8 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
   if (key === 'group' && path[path.length - 2] === 'concurrency' && typeof a === 'string' && typeof b === 'string') return true;
   if (key === 'uses') return a === b || sameActionOtherRef(a, b);
   if (isDispatchChoices(path, a, b)) return true;
+  // When a scheduled workflow runs (`on.schedule[].cron`): how often, not what runs or with which rights.
+  if (path.length === 4 && path[0] === 'on' && path[1] === 'schedule' && key === 'cron' && typeof a === 'string' && typeof b === 'string') return true;
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return false;
     return a.every((item, i) => routine(item, b[i], [...path, String(i)], walk));
@@ -71,6 +75,8 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
       if (!inA || !inB) {
         // Adding or dropping a free key (a name, a timeout) or a tool version is routine too.
         if (FREE_KEYS.has(k) || (key === 'with' && isVersionKey(k))) continue;
+        // A step given a `with:` of tool versions only (`python-version: "3.x"`), or losing one.
+        if (k === 'with' && onlyVersionKeys(inA ? a[k] : b[k])) continue;
         return false;
       }
       if (!routine(a[k], b[k], [...path, k], walk)) return false;
@@ -78,6 +84,20 @@ function routine(a: unknown, b: unknown, path: readonly string[], walk: Walk): b
     return true;
   }
   return a === b;
+}
+
+function onlyVersionKeys(value: unknown): boolean {
+  return isRecord(value) && Object.keys(value).every(isVersionKey);
+}
+
+/**
+ * The triggers in one form: `on: push`, `on: [push, pull_request]` and `on:` with `push:` and
+ * `pull_request:` keys and no settings are the same triggers, written three ways.
+ */
+function triggers(on: unknown): unknown {
+  if (typeof on === 'string') return { [on]: null };
+  if (Array.isArray(on) && on.every((t) => typeof t === 'string')) return Object.fromEntries(on.map((t: string) => [t, null]));
+  return on;
 }
 
 function parseYaml(text: string): unknown {
@@ -91,5 +111,6 @@ export function isRoutineWorkflowChange(base: string | null, head: string | null
   const a = parseYaml(base);
   const b = parseYaml(head);
   if (!isRecord(a) || !isRecord(b)) return false;
+  if ('on' in a && 'on' in b) return routine({ ...a, on: triggers(a.on) }, { ...b, on: triggers(b.on) }, [], { nodes: 0 });
   return routine(a, b, [], { nodes: 0 });
 }

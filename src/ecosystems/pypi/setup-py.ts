@@ -2,18 +2,18 @@ import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { requirementDependency } from './pep508.js';
 
 /**
- * setup.py, read as text (never executed): `install_requires` string literals, and whether it
+ * setup.py, read as text (never executed): the string literals of `install_requires` and (as
+ * development dependencies) `tests_require`, written in the call or in a list assigned to the
+ * name the call gives (`requires = [...]`, `install_requires=requires`), and whether it
  * overrides setuptools commands (`cmdclass`, subclasses of install/develop/egg_info/build_py),
  * which is code that runs when the package is installed.
  */
 export function extractSetupPy(content: string): ExtractResult {
   const deps: ExtractedDependency[] = [];
-  // The closing bracket or brace is optional in the patterns and checked after: without it, no
-  // later start could match either, so an unclosed `[` or `{` costs one pass, not one per start.
-  const list = /install_requires\s*=\s*\[([^\]]*)(\])?/.exec(content);
-  if (list?.[2] !== undefined) {
-    for (const m of list[1]!.matchAll(/["']([^"']+)["']/g)) {
-      const dep = requirementDependency(m[1]!, false, 'install_requires');
+  for (const [keyword, dev] of [['install_requires', false], ['tests_require', true]] as const) {
+    const items = requirementList(content, keyword);
+    for (const m of (items ?? '').matchAll(/["']([^"']+)["']/g)) {
+      const dep = requirementDependency(m[1]!, dev, keyword);
       if (dep) deps.push(dep);
     }
   }
@@ -27,6 +27,22 @@ export function extractSetupPy(content: string): ExtractResult {
   const override = /class\s+(\w+)\s*\(\s*(?:[\w.]+\.)?(install|develop|egg_info|build_py|build_ext|sdist|bdist_wheel)\s*\)/.exec(content);
   if (override) installScripts[`${override[2]} override`] = `class ${override[1]}(${override[2]})`;
   return { deps, installScripts };
+}
+
+/**
+ * The text inside the list a `setup()` keyword is given: a list literal (`install_requires=[...]`)
+ * or a name assigned one at the start of a line (`requires = [...]` … `install_requires=requires`,
+ * the common way); null when neither is found. The closing bracket is optional in the patterns and
+ * checked after: without it, no later start could match either, so an unclosed `[` costs one pass,
+ * not one per start.
+ */
+function requirementList(content: string, keyword: string): string | null {
+  const given = new RegExp(`\\b${keyword}\\s*=\\s*(?:\\[([^\\]]*)(\\])?|([A-Za-z_]\\w{0,80})\\b)`).exec(content);
+  if (given === null) return null;
+  if (given[3] === undefined) return given[2] === undefined ? null : (given[1] ?? null);
+  // The name's own list: `requires = [`, at the start of a line, not `x.requires = ` or `requires == [`.
+  const assigned = new RegExp(`(?:^|\\n)[ \\t]*${given[3]}[ \\t]*=[ \\t]*\\[([^\\]]*)(\\])?`).exec(content);
+  return assigned?.[2] === undefined ? null : (assigned[1] ?? null);
 }
 
 /** A dict literal or name as a formatter cannot change it: one quote style, single spaces, no trailing comma or padding inside the braces. */

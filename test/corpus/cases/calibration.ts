@@ -2273,6 +2273,233 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     files: [{ path: '.husky/pre-push', head: lines('test -f ~/.npmrc || echo "npm: run npm login before publishing"', 'npm test') }],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['git-hook-command'] },
   }),
+  pr({
+    id: 'cal-benchmarks-folder-removed',
+    description:
+      "A maintainer deletes a web framework's old benchmarks folder (a Makefile, a README, a middleware script and a runner): a harness that measures speed and checks nothing, so no tests are deleted; CI green.",
+    repo: 'switchyard',
+    title: 'chore: remove benchmarks directory',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'benchmarks/Makefile', base: lines('all:', '\t@./run 1 middleware', '\t@./run 10 middleware', '.PHONY: all') },
+      { path: 'benchmarks/README.md', base: lines('# Benchmarks', '', 'Run `make` to measure requests per second with 1 and 10 middleware.') },
+      { path: 'benchmarks/middleware.js', base: lines("const switchyard = require('..');", 'const app = switchyard();', 'const n = Number(process.env.MW || 1);', 'for (let i = 0; i < n; i++) app.use((req, res, next) => next());', "app.get('/', (req, res) => res.send('ok'));", 'app.listen(3333);') },
+      { path: 'benchmarks/run', base: lines('#!/usr/bin/env bash', 'MW=$1 node ./middleware.js &', 'pid=$!', 'sleep 1', 'wrk http://localhost:3333/ -d 3 -c 50 -t 8', 'kill $pid') },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-pre-commit-hooks-added-from-listed-repos',
+    description:
+      "A maintainer moves pre-commit's revs and turns on three more hooks that the already-listed pre-commit-hooks repository publishes, renaming ruff's hook to ruff-check as its new rev asks: the same repositories' own code, nothing new runs from elsewhere; CI green.",
+    repo: 'parcel-http',
+    title: 'Update pre-commit versions',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.pre-commit-config.yaml',
+        base: lines("exclude: 'docs/'", '', 'repos:', '- repo: https://github.com/pre-commit/pre-commit-hooks', '  rev: v4.4.0', '  hooks:', '  - id: check-yaml', '  - id: trailing-whitespace', '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.9.3', '  hooks:', '    - id: ruff', '      args: [--fix]', '    - id: ruff-format'),
+        head: lines("exclude: 'docs/'", '', 'repos:', '- repo: https://github.com/pre-commit/pre-commit-hooks', '  rev: v6.0.0', '  hooks:', '  - id: check-merge-conflict', '  - id: check-toml', '  - id: check-yaml', '  - id: mixed-line-ending', '    args: [--fix=auto]', '  - id: trailing-whitespace', '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.15.9', '  hooks:', '    - id: ruff-check', '      args: [--fix]', '    - id: ruff-format'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-package-moved-under-src',
+    description:
+      "A maintainer moves a Python HTTP library's package under src/ (the src layout): its auth, session and certificate modules are renamed with no line changed, so they run as before; CI green.",
+    repo: 'parcel-http',
+    title: 'Move to src directory',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      ...[
+        ['auth.py', lines('import hashlib', '', 'class DigestAuth:', '    def __init__(self, username, password):', '        self.username = username', '        self.password = password')],
+        ['sessions.py', lines('from .auth import DigestAuth', '', 'class Session:', '    def __init__(self):', '        self.auth = None')],
+        ['certs.py', lines('import certifi', '', 'def where():', '    return certifi.where()')],
+        ['models.py', lines('class Response:', '    status_code = None')],
+      ].map(([name, text]) => ({ path: `src/parcel/${name}`, previousPath: `parcel/${name}`, status: 'renamed' as const, base: text, head: text })),
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-router-escaped-colon-state',
+    description:
+      "A regular contributor lets a Go router's path syntax escape a literal colon with a backslash: the wildcard scanner keeps an escapeColon flag that it declares false, sets true after a backslash and resets; a scanner's state, no protection switched off; with a test, CI green.",
+    repo: 'trellis-go',
+    title: 'feat(router): add literal colon support',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'tree.go',
+        base: lines('package trellis', '', 'func findWildcard(path string) (string, int, bool) {', '\tfor start, c := range []byte(path) {', "\t\tif c != ':' && c != '*' {", '\t\t\tcontinue', '\t\t}', '\t\treturn path[start:], start, true', '\t}', "\treturn \"\", -1, false", '}'),
+        head: lines('package trellis', '', 'func findWildcard(path string) (string, int, bool) {', '\tescapeColon := false', '\tfor start, c := range []byte(path) {', '\t\tif escapeColon {', '\t\t\tescapeColon = false', "\t\t\tif c == ':' {", '\t\t\t\tcontinue', '\t\t\t}', "\t\t\tpanic(\"invalid escape string in path '\" + path + \"'\")", '\t\t}', "\t\tif c == '\\\\' {", '\t\t\tescapeColon = true', '\t\t\tcontinue', '\t\t}', "\t\tif c != ':' && c != '*' {", '\t\t\tcontinue', '\t\t}', '\t\treturn path[start:], start, true', '\t}', "\treturn \"\", -1, false", '}'),
+      },
+      { path: 'tree_test.go', base: lines('package trellis'), head: lines('package trellis', '', 'import "testing"', '', 'func TestEscapedColon(t *testing.T) {', "\tif _, i, _ := findWildcard(`/a\\:b`); i != -1 {", '\t\tt.Fatal("an escaped colon is no wildcard")', '\t}', '}') },
+    ],
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-template-engine-dropped-with-its-gem',
+    description:
+      "A regular contributor drops a Ruby web framework's support for a little-used template engine: the gem leaves the Gemfile, its render method and README section go, and so do its test and the templates that test rendered; the code they tested is gone. CI green.",
+    repo: 'lantern-rb',
+    title: 'Remove Radius',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'Gemfile', base: lines("source 'https://rubygems.org'", 'gemspec', "gem 'kramdown'", "gem 'radius'", "gem 'liquid'"), head: lines("source 'https://rubygems.org'", 'gemspec', "gem 'kramdown'", "gem 'liquid'") },
+      {
+        path: 'lib/lantern/templates.rb',
+        base: lines('module Lantern', '  module Templates', '    def liquid(template, options = {}, locals = {})', '      render :liquid, template, options, locals', '    end', '', '    def radius(template, options = {}, locals = {})', '      render :radius, template, options, locals', '    end', '  end', 'end'),
+        head: lines('module Lantern', '  module Templates', '    def liquid(template, options = {}, locals = {})', '      render :liquid, template, options, locals', '    end', '  end', 'end'),
+      },
+      { path: 'test/radius_test.rb', base: lines("require_relative 'test_helper'", '', 'class RadiusTest < Minitest::Test', '  def test_renders_inline_strings', "    radius_app { radius 'Hello World!' }", "    assert_equal 'Hello World!', body", '  end', 'end') },
+      { path: 'test/views/hello.radius', base: lines('<h1>Hello From Radius</h1>') },
+      { path: 'test/views/layout2.radius', base: lines('<h1>Radius Layout!</h1>', '<p><r:yield /></p>') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-setup-py-requirements-moved-to-pyproject',
+    description:
+      "A maintainer moves a Python library's build to PEP 517: the dependencies that setup.py listed in a `requires` variable (passed as install_requires) and a test_requirements variable move into pyproject.toml's [project] table and a test extra; the packages are the same, moved, not new. CI green.",
+    repo: 'parcel-http',
+    title: 'Migrate build system to PEP 517',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'setup.py',
+        base: lines('from setuptools import setup', '', 'requires = [', '    "charset_normalizer>=2,<4",', '    "idna>=2.5,<4",', '    "urllib3>=1.21.1,<3",', ']', 'test_requirements = [', '    "pytest-mock",', '    "pytest>=3",', ']', '', 'setup(', '    name="parcel-http",', '    install_requires=requires,', '    tests_require=test_requirements,', ')'),
+        head: lines('from setuptools import setup', '', 'setup()'),
+      },
+      {
+        path: 'pyproject.toml',
+        base: lines('[tool.ruff]', 'line-length = 100'),
+        head: lines('[build-system]', 'requires = ["setuptools>=61.0"]', 'build-backend = "setuptools.build_meta"', '', '[project]', 'name = "parcel-http"', 'dynamic = ["version"]', 'dependencies = [', '    "charset_normalizer>=2,<4",', '    "idna>=2.5,<4",', '    "urllib3>=1.21.1,<3",', ']', '', '[project.optional-dependencies]', 'test = ["pytest-mock", "pytest>=3"]', '', '[tool.ruff]', 'line-length = 100'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['new-dependencies'] },
+  }),
+  pr({
+    id: 'cal-workflow-triggers-reformatted-schedule-moved',
+    description:
+      "A maintainer tidies two workflows: the lint workflow's triggers are written as a list instead of a mapping, a timeout and a setup-python version are added and the action moves a major; the lock-threads workflow runs daily instead of hourly. Nothing runs that did not, with no new rights; CI green.",
+    repo: 'parcel-http',
+    title: 'Tidy lint and lock workflows',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/lint.yml',
+        base: lines('name: Lint code', '', 'on:', '  push:', '  pull_request:', '', 'permissions:', '  contents: read', '', 'jobs:', '  lint:', '    runs-on: ubuntu-22.04', '    steps:', '    - uses: actions/checkout@v4', '    - uses: actions/setup-python@v4', '    - run: pipx run pre-commit run --all-files'),
+        head: lines('name: Lint code', '', 'on: [push, pull_request]', '', 'permissions:', '  contents: read', '', 'jobs:', '  lint:', '    runs-on: ubuntu-22.04', '    timeout-minutes: 10', '    steps:', '    - uses: actions/checkout@v4', '    - uses: actions/setup-python@v5', '      with:', '        python-version: "3.x"', '    - run: pipx run pre-commit run --all-files'),
+      },
+      {
+        path: '.github/workflows/lock-issues.yml',
+        base: lines("name: 'Lock Threads'", '', 'on:', '  schedule:', "    - cron: '0 * * * *'", '', 'permissions:', '  issues: write', '  pull-requests: write', '', 'jobs:', '  action:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: dessant/lock-threads@1bf7ec25051fe7c00bdd17e6a7cf3d7bfb7dc771 # v5.0.1', '        with:', '          issue-inactive-days: 90'),
+        head: lines("name: 'Lock Threads'", '', 'on:', '  schedule:', "    - cron: '0 0 * * *'", '', 'permissions:', '  issues: write', '  pull-requests: write', '', 'jobs:', '  action:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: dessant/lock-threads@1bf7ec25051fe7c00bdd17e6a7cf3d7bfb7dc771 # v5.0.1', '        with:', '          issue-inactive-days: 90'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-travis-interpreter-versions-moved',
+    description:
+      "A regular contributor moves a Ruby library's Travis CI matrix to the latest patch releases (2.6.5 to 2.6.6, jruby-9.2.9.0 to jruby-9.2.11.0, also in the matrix entry that lets JRuby fail): the same scripts on newer interpreters; CI green.",
+    repo: 'lantern-rb',
+    title: 'CI: use the latest Ruby and JRuby patch releases',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: '.travis.yml',
+        base: lines('language: ruby', 'dist: xenial', 'before_install:', '  - gem install bundler', 'rvm:', '  - 2.5.7', '  - 2.6.5', '  - 2.7.0', '  - jruby-9.2.9.0', '  - ruby-head', 'matrix:', '  fast_finish: true', '  allow_failures:', '    - rvm: ruby-head', '    - rvm: jruby-9.2.9.0'),
+        head: lines('language: ruby', 'dist: xenial', 'before_install:', '  - gem install bundler', 'rvm:', '  - 2.5.8', '  - 2.6.6', '  - 2.7.1', '  - jruby-9.2.11.0', '  - ruby-head', 'matrix:', '  fast_finish: true', '  allow_failures:', '    - rvm: ruby-head', '    - rvm: jruby-9.2.11.0'),
+      },
+    ],
+    checks: [{ name: 'continuous-integration/travis-ci/pr' }],
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-token-slot-name-constant',
+    description:
+      "A regular contributor lets a Ruby framework's flash messages carry a one-time token, kept in the session under a slot whose name is a private constant (FLASH_TOKEN_KEY = '!flash_token_slot'): a key name of words behind a sigil, no secret; with a test, CI green.",
+    repo: 'lantern-rb',
+    title: 'Add one-time tokens to flash messages',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'lib/lantern/flash.rb',
+        base: lines('module Lantern', '  class Flash', '    def initialize(session)', '      @session = session', '    end', '  end', 'end'),
+        head: lines('module Lantern', '  class Flash', "    FLASH_TOKEN_KEY = '!flash_token_slot'", '    private_constant :FLASH_TOKEN_KEY', '', '    def initialize(session)', '      @session = session', '    end', '', '    def token', '      @session[FLASH_TOKEN_KEY] ||= SecureRandom.hex(16)', '    end', '  end', 'end'),
+      },
+      { path: 'test/flash_test.rb', base: lines("require_relative 'test_helper'"), head: lines("require_relative 'test_helper'", '', 'class FlashTest < Minitest::Test', '  def test_token_is_kept', '    session = {}', '    flash = Lantern::Flash.new(session)', '    assert_equal flash.token, flash.token', '  end', 'end') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-typed-parameter-default-already-off',
+    description:
+      "A regular contributor adds parameter and return types across a PHP client's JSON decoder (bool $strictMode = false for $strictMode = false): strict mode was off by default before and still is; the setting is reported as moved, low. With tests, CI green.",
+    repo: 'courier-php',
+    title: 'Added type annotations',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'src/Json/Decoder.php',
+        base: lines('<?php', 'namespace Courier\\Json;', '', 'class Decoder', '{', '    private $strictMode;', '', '    public function __construct($strictMode = false)', '    {', '        $this->strictMode = $strictMode;', '    }', '', '    public function count()', '    {', '        return 0;', '    }', '}'),
+        head: lines('<?php', 'namespace Courier\\Json;', '', 'class Decoder', '{', '    private bool $strictMode;', '', '    public function __construct(bool $strictMode = false)', '    {', '        $this->strictMode = $strictMode;', '    }', '', '    public function count(): int', '    {', '        return 0;', '    }', '}'),
+      },
+      { path: 'tests/Json/DecoderTest.php', base: lines('<?php'), head: lines('<?php', 'namespace Courier\\Tests\\Json;', '', 'use Courier\\Json\\Decoder;', '', 'final class DecoderTest extends \\PHPUnit\\Framework\\TestCase', '{', '    public function testCountsNothing(): void', '    {', '        self::assertSame(0, (new Decoder())->count());', '    }', '}') },
+    ],
+    checks: GREEN_PHP,
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['protection-switched-off'] },
+  }),
+  pr({
+    id: 'cal-cargo-fuzz-lockfile-follows-path-crate',
+    description:
+      "A maintainer bumps a Rust library's serde requirement; the library's Cargo.lock and the separate fuzz/ workspace's Cargo.lock (cargo-fuzz, which depends on the library by path) both move to the new serde: each lockfile follows a manifest it resolves; CI green.",
+    repo: 'quill-rs',
+    title: 'Bump serde to 1.0.210',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'Cargo.toml', base: lines('[package]', 'name = "quill"', 'version = "0.4.0"', 'edition = "2021"', '', '[dependencies]', 'serde = "1.0.200"'), head: lines('[package]', 'name = "quill"', 'version = "0.4.0"', 'edition = "2021"', '', '[dependencies]', 'serde = "1.0.210"') },
+      ...(['Cargo.lock', 'fuzz/Cargo.lock'] as const).map((path) => {
+        const local = path === 'Cargo.lock' ? ['quill'] : ['quill', 'quill-fuzz'];
+        const lock = (version: string, checksum: string) =>
+          lines('version = 4', '', ...local.flatMap((name) => ['[[package]]', `name = "${name}"`, 'version = "0.4.0"', 'dependencies = [', ' "serde",', ']', '']), '[[package]]', 'name = "serde"', `version = "${version}"`, 'source = "registry+https://github.com/rust-lang/crates.io-index"', `checksum = "${checksum.repeat(64)}"`);
+        return { path, base: lock('1.0.200', 'a'), head: lock('1.0.210', 'b') };
+      }),
+    ],
+    checks: GREEN_RUST,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-npmrc-hardened',
+    description:
+      "A maintainer hardens a Node library's project .npmrc: install scripts off, a seven-day release-age cooldown, no git dependencies. The npm rules read it and find no registry, no TLS change and nothing that runs code: how npm behaves, low; CI green.",
+    repo: 'switchyard',
+    title: 'chore: ensure safe config in the npmrc',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: '.npmrc', base: lines('package-lock=false'), head: lines('package-lock=false', 'min-release-age=7', 'ignore-scripts=true', 'allow-git=none') }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

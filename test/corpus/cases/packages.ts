@@ -334,7 +334,8 @@ const BUILD_AND_NAME_CASES: CorpusEntry[] = [
     author: CONTRIBUTOR,
     files: [{ path: '.npmrc', base: lines('save-exact=true'), head: lines('save-exact=true', 'node-options=--max-old-space-size=8192') }],
     checks: nodeCi(),
-    // An .npmrc edit is a security-sensitive path (registries, tokens): medium is the most it gets.
+    // An .npmrc edit is a security-sensitive path (registries, tokens): medium is the most it gets; the
+    // npm rules read it and find nothing (a memory option runs no code), so it weighs as audited, low.
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   }),
   buildCase({

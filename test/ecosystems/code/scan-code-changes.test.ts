@@ -1613,6 +1613,29 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('lexer.py', ['            other = not other', '            self.escape = False'])).toEqual(['protection-switched-off']);
   });
 
+  it('a local the patch declares false and sets true (a router\'s escapeColon after a backslash) is a scanner state; a setting set false and true is not', () => {
+    const router = ['\tescapeColon := false', '\tfor start, c := range []byte(path) {', '\t\tif escapeColon {', '\t\t\tescapeColon = false', '\t\t\tcontinue', '\t\t}', "\t\tif c == '\\\\' {", '\t\t\tescapeColon = true', '\t\t}'];
+    expect(idsOf('tree.go', router)).toEqual([]);
+    expect(idsOf('lexer.ts', ['  let escaped = false;', '  for (const ch of text) {', "    if (ch === '\\\\') { escaped = true; continue; }", '    escaped = false;', '  }'])).toEqual([]);
+    expect(idsOf('scan.rs', ['    let mut escape_next: bool = false;', '    if b == b\'\\\\\' { escape_next = true; }'])).toEqual([]);
+    // Declared false, never set true: the escaping is off for good.
+    expect(idsOf('tree.go', ['\tescapeColon := false', '\tfor start, c := range []byte(path) {', '\t\tif escapeColon {', '\t\t\tescapeColon = false', '\t\t\tcontinue', '\t\t}'])).toEqual(['protection-switched-off']);
+    // A setting (no local declared) set false in one place and true in another still counts.
+    expect(idsOf('config.go', ['\tif dev {', '\t\tcfg.VerifySignature = false', '\t} else {', '\t\tcfg.VerifySignature = true', '\t}'])).toEqual(['protection-switched-off']);
+    expect(idsOf('config.js', ['if (dev) {', '  escapeHtml = false;', '} else {', '  escapeHtml = true;', '}'])).toEqual(['protection-switched-off']);
+  });
+
+  it('a setting already off on a removed line of the file, rewritten around (a parameter given a type), is reported as moved, one step lower', () => {
+    const found = (added: string[], removed: string[]) => scan([makeFile('src/Cookie/CookieJar.php', { patch: hunk(added, removed) })]).map((f) => [f.id, f.severity, f.title]);
+    // An HTTP client's cookie jar constructor gains parameter types; strict mode was off by default before too.
+    expect(found(['    public function __construct(bool $strictMode = false, array $cookieArray = [])'], ['    public function __construct($strictMode = false, $cookieArray = [])'])).toEqual([
+      ['protection-switched-off', 'low', 'A protective setting is switched off (moved)'],
+    ]);
+    // Switched from on to off, or off where the removed lines set another setting off: still medium.
+    expect(found(['    public function __construct(bool $strictMode = false)'], ['    public function __construct(bool $strictMode = true)'])).toEqual([['protection-switched-off', 'medium', 'A protective setting is switched off']]);
+    expect(found(['    $verifyPeer = false;'], ['    $strictMode = false;'])).toEqual([['protection-switched-off', 'medium', 'A protective setting is switched off']]);
+  });
+
   it("a record's state that a check was done (is_email_verified = False) is no switch; verify_email = False still is", () => {
     expect(idsOf('gdpr/forget.py', ['    user.is_email_verified = False', '    account.hasValidated = false'])).toEqual([]);
     expect(idsOf('app/settings.py', ['ACCOUNT_VERIFY_EMAIL = False'])).toEqual(['protection-switched-off']);

@@ -43,6 +43,15 @@ describe('findSecrets: the token patterns', () => {
     expect(findSecrets(content, '.ts').map((hit) => hit.kind)).toContain(kind);
   });
 
+  it('does not read a secret-named constant holding a key name of words, with or without one sigil, as a secret', () => {
+    // rack-protection's per-form CSRF tokens: the session slot of the global token.
+    expect(findSecrets("      GLOBAL_TOKEN_IDENTIFIER = '!real_csrf_token'\n", '.rb')).toEqual([]);
+    expect(findSecrets("SESSION_TOKEN_KEY = ':session_auth_token'\nAPI_TOKEN_FIELD = '@api_token_value'\n", '.rb')).toEqual([]);
+    // A value with digits or mixed symbols, or two sigils, is still read as one.
+    expect(findSecrets("GLOBAL_TOKEN = '!r3al_Csrf_t0ken_9f2K'\n", '.rb').map((hit) => hit.generic)).toEqual([true]);
+    expect(findSecrets("SECRET_TOKEN = '!!real_csrf_token'\n", '.rb').map((hit) => hit.generic)).toEqual([true]);
+  });
+
   it('finds nothing in ordinary code', () => {
     expect(findSecrets('const total = items.reduce((sum, item) => sum + item.price, 0);\nexport default total;\n', '.ts')).toEqual([]);
   });

@@ -1010,6 +1010,24 @@ jobs:
     expect(isRoutineWorkflowChange(base, base.replace('    steps:\n', '    steps:\n      - run: echo hi\n'))).toBe(false);
     expect(isRoutineWorkflowChange(base, 'jobs: [')).toBe(false);
   });
+  it('treats the same triggers written another way, a schedule\'s cron time and a with: of tool versions as routine', () => {
+    expect(isRoutineWorkflowChange(base, base.replace('on: [push, pull_request]', 'on:\n  push:\n  pull_request:'))).toBe(true);
+    expect(isRoutineWorkflowChange(base.replace('on: [push, pull_request]', 'on: push'), base.replace('on: [push, pull_request]', 'on: [push]'))).toBe(true);
+    const scheduled = base.replace('on: [push, pull_request]', "on:\n  schedule:\n    - cron: '0 * * * *'");
+    expect(isRoutineWorkflowChange(scheduled, scheduled.replace("'0 * * * *'", "'0 0 * * *'"))).toBe(true);
+    const bare = base.replace('        with:\n          node-version: ${{ matrix.node }}\n', '');
+    expect(isRoutineWorkflowChange(bare, base)).toBe(true);
+    expect(isRoutineWorkflowChange(base, bare)).toBe(true);
+  });
+  it('does not treat another trigger, another schedule, or a with: that sets more than versions as routine', () => {
+    expect(isRoutineWorkflowChange(base, base.replace('on: [push, pull_request]', 'on:\n  push:\n  pull_request_target:'))).toBe(false);
+    expect(isRoutineWorkflowChange(base, base.replace('on: [push, pull_request]', 'on:\n  push:\n  pull_request:\n    types: [labeled]'))).toBe(false);
+    const scheduled = base.replace('on: [push, pull_request]', "on:\n  schedule:\n    - cron: '0 * * * *'");
+    expect(isRoutineWorkflowChange(scheduled, scheduled.replace("    - cron: '0 * * * *'", "    - cron: '0 * * * *'\n    - cron: '30 * * * *'"))).toBe(false);
+    expect(isRoutineWorkflowChange(base, scheduled)).toBe(false);
+    const bare = base.replace('        with:\n          node-version: ${{ matrix.node }}\n', '');
+    expect(isRoutineWorkflowChange(bare, base.replace('node-version: ${{ matrix.node }}', 'node-version: 20\n          registry-url: https://npm.example.net'))).toBe(false);
+  });
   it("treats a concurrency group's name as routine; a new concurrency block or a group that is not a string is not", () => {
     const grouped = base.replace('permissions:', 'concurrency:\n  group: "${{ github.workflow }} @ ${{ github.head_ref || github.ref }}"\n  cancel-in-progress: true\npermissions:');
     expect(isRoutineWorkflowChange(grouped, grouped.replace('}} @ ${{', '}}-${{'))).toBe(true);

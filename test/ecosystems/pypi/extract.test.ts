@@ -190,6 +190,36 @@ setup(name="x", install_requires=["requests>=2", 'click'], cmdclass={"install": 
     expect(Object.keys(result.installScripts ?? {})).toEqual(['cmdclass', 'install override']);
   });
 
+  it('reads the lists install_requires and tests_require are given by name, the way most setup.py files write them', () => {
+    const content = `from setuptools import setup
+
+requires = [
+    "charset_normalizer>=2,<4",
+    "idna>=2.5,<4",
+]
+test_requirements = [
+    "pytest-httpbin==2.1.0",
+    "pytest>=3",
+]
+
+setup(
+    name="x",
+    install_requires=requires,
+    tests_require=test_requirements,
+)
+`;
+    expect(extractSetupPy(content).deps.map((d) => [d.name, d.version, d.dev])).toEqual([
+      ['charset_normalizer', '>=2,<4', false],
+      ['idna', '>=2.5,<4', false],
+      ['pytest-httpbin', '==2.1.0', true],
+      ['pytest', '>=3', true],
+    ]);
+    // A name given but assigned no list (a function's result, an attribute), or an unclosed list: nothing read.
+    expect(extractSetupPy('setup(install_requires=read_requirements("requirements.txt"))\n').deps).toEqual([]);
+    expect(extractSetupPy('cfg.requires = ["evil"]\nsetup(install_requires=requires)\n').deps).toEqual([]);
+    expect(extractSetupPy('requires = ["a",\nsetup(install_requires=requires)\n').deps).toEqual([]);
+  });
+
   it('records cmdclass and overrides as a formatter cannot change them, so a reformat is no new install script', () => {
     const before = `class PostInstall(install):\n    pass\n\nsetup(name='x', cmdclass={'install': PostInstall, 'test': PyTest})\n`;
     // black: double quotes, one key a line, a trailing comma, and lines added above the class.
