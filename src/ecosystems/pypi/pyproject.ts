@@ -44,6 +44,13 @@ export function tableDependency(name: string, value: unknown, dev: boolean, depT
   };
 }
 
+/** PEP 517 build backends and the build plugins projects list beside them (names normalized as PEP 503 does). */
+const BUILD_BACKENDS: ReadonlySet<string> = new Set([
+  'setuptools', 'wheel', 'setuptools-scm', 'setuptools-rust', 'hatchling', 'hatch-vcs', 'hatch-fancy-pypi-readme', 'flit-core', 'flit',
+  'poetry-core', 'poetry-dynamic-versioning', 'pdm-backend', 'pdm-pep517', 'maturin', 'scikit-build-core', 'scikit-build', 'meson-python',
+  'uv-build', 'cython', 'pybind11', 'cffi', 'versioneer', 'sip', 'enscons', 'whey',
+]);
+
 /** pyproject.toml: PEP 621 `[project]`, PEP 735 `[dependency-groups]`, Poetry and uv tables. */
 export function extractPyproject(content: string, path = 'pyproject.toml'): ExtractResult {
   const doc = parseToml(content);
@@ -65,8 +72,23 @@ export function extractPyproject(content: string, path = 'pyproject.toml'): Extr
   if (isRecord(doc['dependency-groups'])) {
     for (const [group, list] of Object.entries(doc['dependency-groups'])) addList(list, true, `group:${group}`);
   }
-  // PEP 518 build requirements: pip and uv install them, then run their code, on every install from source.
-  if (isRecord(doc['build-system'])) addList(doc['build-system'].requires, true, 'build-system.requires');
+  // PEP 518 build requirements: pip and uv install them, then run their code, on every install from
+  // source. The common build backends and their plugins from the index (setuptools, hatchling,
+  // poetry-core, maturin...) are every Python project's tooling, not new code to review: left out, so
+  // that a move to PEP 517 or a change of backend lists no new dependency. Anything else, and any of
+  // them from a URL, git or a path, is listed (a look-alike name is not the backend's).
+  if (isRecord(doc['build-system'])) {
+    const requires = doc['build-system'].requires;
+    if (Array.isArray(requires)) {
+      for (const item of requires) {
+        if (typeof item !== 'string') continue;
+        const dep = requirementDependency(item, true, 'build-system.requires');
+        if (dep === null) continue;
+        if (dep.source === 'registry' && BUILD_BACKENDS.has(dep.name.toLowerCase().replace(/[-_.]+/g, '-'))) continue;
+        deps.push(dep);
+      }
+    }
+  }
   const tool = isRecord(doc.tool) ? doc.tool : {};
   const poetry = isRecord(tool.poetry) ? tool.poetry : {};
   const addTable = (table: unknown, dev: boolean, depType: string): void => {

@@ -134,16 +134,17 @@ mylib = { git = "https://github.com/acme/mylib", tag = "v1.0" }
 
   it('reads the build requirements (PEP 518), which pip and uv install and run on every install from source', () => {
     const content = '[build-system]\nrequires = ["setuptools>=68", "wheel", "buildhelper @ http://203.0.113.9/buildhelper-1.0.tar.gz"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "app"\ndependencies = ["httpx>=0.27"]\n';
+    // The common backends from the index (setuptools, wheel) are every project's tooling, left out; anything else is listed.
     expect(extractPyproject(content).deps.map(row)).toEqual([
       ['httpx', '>=0.27', false, 'registry', 'project.dependencies'],
-      ['setuptools', '>=68', true, 'registry', 'build-system.requires'],
-      ['wheel', '', true, 'registry', 'build-system.requires'],
       ['buildhelper', 'http://203.0.113.9/buildhelper-1.0.tar.gz', true, 'url', 'build-system.requires'],
     ]);
-    // A published backend from the index is an ordinary build requirement: a registry entry, nothing else.
-    expect(extractPyproject('[build-system]\nrequires = ["hatchling", "hatch-vcs"]\nbuild-backend = "hatchling.build"\n').deps.map(row)).toEqual([
-      ['hatchling', '', true, 'registry', 'build-system.requires'],
-      ['hatch-vcs', '', true, 'registry', 'build-system.requires'],
+    expect(extractPyproject('[build-system]\nrequires = ["hatchling", "Hatch_VCS", "setuptools_scm>=8"]\nbuild-backend = "hatchling.build"\n').deps).toEqual([]);
+    // A backend from git, a look-alike of one, and a helper package are listed.
+    expect(extractPyproject('[build-system]\nrequires = ["setuptools @ git+https://github.com/someone/setuptools", "setuptool", "buildtools-helper>=1"]\n').deps.map(row)).toEqual([
+      ['setuptools', 'git+https://github.com/someone/setuptools', true, 'git', 'build-system.requires'],
+      ['setuptool', '', true, 'registry', 'build-system.requires'],
+      ['buildtools-helper', '>=1', true, 'registry', 'build-system.requires'],
     ]);
   });
 
