@@ -2203,6 +2203,24 @@ describe('pr-claim-mismatch: changes the PR itself explains are a note', () => {
     // A commit that itself claims docs announces no change of what runs.
     expect(mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'docs: pre-commit usage'])?.severity).toBe('medium');
   });
+
+  it('a release that adds changelog notes and changes the tests of the file it fixes is low; without the notes, the test, or under a typo claim it stays medium', () => {
+    // Modeled on guzzle/guzzle#3043 "Release 7.4.5": a redirect fix shipped with its test and its changelog line.
+    const fix = makeFile('src/Redirect/Handler.php', { patch: hunk(['        if (Psr7\\UriComparator::isCrossOrigin($request->getUri(), $target)) {', '            $options = $this->stripCredentials($options);', '        }'], ['        if ($request->getUri()->getHost() !== $target->getHost()) {', '            unset($options[\'auth\']);', '        }']) });
+    const test = makeFile('tests/Redirect/HandlerTest.php', { patch: hunk(['    public function testPortChangeIsCrossOrigin(): void', '    {', '    }']) });
+    const notes = makeFile('CHANGELOG.md', { patch: hunk(['## 2.3.1 - 2024-03-02', '', '* Fix a port change not counted as a change of origin']) });
+    const found = mismatch([notes, fix, test], 'Release 2.3.1');
+    expect(found?.severity).toBe('low');
+    expect(found?.detail).toContain('tests/Redirect/HandlerTest.php');
+    // No release notes, or no test of this file (another file's test), or a docs claim: medium.
+    expect(mismatch([fix, test], 'Release 2.3.1')?.severity).toBe('medium');
+    const otherTest = makeFile('tests/CookieJarTest.php', { patch: hunk(['    public function testExpiry(): void', '    {', '    }']) });
+    expect(mismatch([notes, fix, otherTest], 'Release 2.3.1')?.severity).toBe('medium');
+    expect(mismatch([notes, fix, test], 'docs: fix typo')?.severity).toBe('medium');
+    // A dangerous call in the file is never explained.
+    const shell = makeFile('src/Redirect/Handler.php', { patch: hunk(['        shell_exec($target->getQuery());'], ['        $this->follow($target);']) });
+    expect(mismatch([notes, shell, test], 'Release 2.3.1')?.severity).not.toBe('low');
+  });
 });
 
 describe('pr-claim-mismatch: a trailing comma a formatter adds or drops', () => {
