@@ -2524,6 +2524,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_PHP,
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['pr-claim-mismatch'] },
   }),
+  pr({
+    id: 'cal-rubocop-interpolated-root-separator',
+    description:
+      "A maintainer applies RuboCop's Style/StringConcatenation across a Ruby web framework's static-file server: `path.start_with?(File.expand_path(public_dir) + '/')` becomes `path.start_with?(\"#{File.expand_path(public_dir)}/\")`, and a log line is interpolated too. The containment test still ends the root with a separator: nothing is weakened, no finding; CI green.",
+    repo: 'lantern',
+    title: 'Use string interpolation instead of concatenation',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/lantern/static_files.rb',
+        base: lines('module Lantern', '  module StaticFiles', '    def serve_static(public_dir)', '      path = File.expand_path(public_dir + unescape(request.path_info))', "      return unless path.start_with?(File.expand_path(public_dir) + '/')", '      return unless File.file?(path)', "      logger.debug('static: ' + path)", '      send_file path', '    end', '  end', 'end'),
+        head: lines('module Lantern', '  module StaticFiles', '    def serve_static(public_dir)', '      path = File.expand_path(public_dir + unescape(request.path_info))', '      return unless path.start_with?("#{File.expand_path(public_dir)}/")', '      return unless File.file?(path)', '      logger.debug("static: #{path}")', '      send_file path', '    end', '  end', 'end'),
+      },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -2725,6 +2725,15 @@ describe('path-check-removed: a path-containment check dropped in a "simplify th
     expect(pc('test/serve.test.ts', ["  if (!resolved.includes(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
   });
 
+  it('reads a separator interpolated after the root (Ruby, Python f-strings) as the separated test', () => {
+    // Modeled on sinatra/sinatra#1537 "Setup Rubocop": Style/StringConcatenation rewrote `root + '/'` as `"#{root}/"`.
+    expect(pc('lib/app/static.rb', ['      return unless path.start_with?("#{File.expand_path(public_dir)}/")'], ["      return unless path.start_with?(File.expand_path(public_dir) + '/')"])).toEqual([]);
+    expect(pc('app/files.py', ['    if not target.startswith(f"{root}{os.sep}"):', '        abort(403)'], ['    if not target.startswith(root + os.sep):', '        abort(403)'])).toEqual([]);
+    // Dropping the interpolated separator is still weakening.
+    expect(pc('lib/app/static.rb', ['      return unless path.start_with?(File.expand_path(public_dir))'], ['      return unless path.start_with?("#{File.expand_path(public_dir)}/")'])).toEqual(['path-check-removed:medium']);
+    expect(pc('app/files.py', ['    if not target.startswith(str(root)):', '        abort(403)'], ['    if not target.startswith(f"{root}/"):', '        abort(403)'])).toEqual(['path-check-removed:medium']);
+  });
+
   it("stays quiet on express's absolute-path tests (694869d2aa, 0e5f2f84ea) and its redirect's relative-URL test (362c96c8c1)", () => {
     expect(pc('lib/response.js', ['  if (!opts.root && !pathIsAbsolute(path)) {'], ['  if (!opts.root && !isAbsolute(path)) {'])).toEqual([]);
     expect(pc('lib/view.js', ['  path = resolve(this.root, path);'], ['  if (!utils.isAbsolute(path)) path = join(this.root, path);'])).toEqual([]);
