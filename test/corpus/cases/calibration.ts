@@ -2542,6 +2542,25 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     checks: GREEN_RUBY,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
+  pr({
+    id: 'cal-kept-vendor-loop-binds-imported-module',
+    description:
+      "A maintainer of a Python HTTP library fixes its backwards-compatibility shim: inside the existing loop over the vendored package names (`for package in ('urllib3', 'idna', 'chardet'):`), `__import__(package)` now also binds the module in the shim's namespace. The loop is unchanged context; the import loads one of three names the project lists: nothing dynamic from outside, low; CI green.",
+    repo: 'courier-py',
+    title: 'Fix courier.packages not having package attribute',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'courier/packages.py',
+        base: lines('import sys', '', '# Kept for backwards compatibility.', '', "for package in ('urllib3', 'idna', 'chardet'):", '    __import__(package)', '    for mod in list(sys.modules):', "        if mod == package or mod.startswith(package + '.'):", "            sys.modules['courier.packages.' + mod] = sys.modules[mod]"),
+        head: lines('import sys', '', '# Kept for backwards compatibility.', '', "for package in ('urllib3', 'idna', 'chardet'):", '    locals()[package] = __import__(package)', '    for mod in list(sys.modules):', "        if mod == package or mod.startswith(package + '.'):", "            sys.modules['courier.packages.' + mod] = sys.modules[mod]"),
+      },
+      { path: 'tests/test_packages.py', base: lines('import courier'), head: lines('import courier', '', '', 'def test_can_access_urllib3_attribute():', '    courier.packages.urllib3') },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

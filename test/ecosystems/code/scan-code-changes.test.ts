@@ -480,6 +480,21 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
     expect(sink(['for lib in ("fastjson", "simplejson"):', '    mod = importlib.import_module(lib); eval(code)'])?.severity).toEqual('medium');
     expect(sink(['for lib in (payload, "simplejson"):', '    mod = importlib.import_module(lib)'])?.severity).toEqual('medium');
   });
+
+  it('reads the loop the PR keeps (context lines) as it reads one it adds: the import inside its body is not reported', () => {
+    // Modeled on psf/requests#4106: the loop over the vendored names stays, its body now binds the module.
+    const patchOf = (context: string[], removed: string, added: string) => ['@@ -4,4 +4,4 @@', ...context.map((c) => ` ${c}`), `-${removed}`, `+${added}`, '     # keep the module identities'].join('\n');
+    const kept = (context: string[], added: string) => scan([makeFile('pkg/compat.py', { patch: patchOf(context, '    __import__(package)', added) })]).find((f) => f.id === 'dynamic-code-execution');
+    expect(kept(['', "for package in ('urllib3', 'idna', 'chardet'):"], '    locals()[package] = __import__(package)')).toBeUndefined();
+    // Inside a block of the loop's body too.
+    expect(kept(["for package in ('urllib3', 'idna'):", '  try:'], '    mod = importlib.import_module(package)')).toBeUndefined();
+    // A loop over a name from outside, a list naming a code-running module, a function between, the name reassigned, or another sink: still reported.
+    expect(kept(['', 'for package in requested:'], '    locals()[package] = __import__(package)')?.severity).toBe('medium');
+    expect(kept(['', "for package in ('urllib3', 'os'):"], '    locals()[package] = __import__(package)')?.severity).toBe('medium');
+    expect(kept(["for package in ('urllib3', 'idna'):", '  def load(package):'], '    return __import__(package)')?.severity).toBe('medium');
+    expect(kept(["for package in ('urllib3', 'idna'):", '    package = sys.argv[1]'], '    locals()[package] = __import__(package)')?.severity).toBe('medium');
+    expect(kept(['', "for package in ('urllib3', 'idna'):"], '    mod = __import__(package); exec(source)')?.severity).toBe('medium');
+  });
 });
 
 describe('false alarms', () => {
