@@ -35,7 +35,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importsFixedModuleList, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -1017,6 +1017,17 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return code;
   };
+  /** The new side's lines before an added line, in its hunk, nearest first (at most 200): the loop or block it sits in. */
+  const newSideAbove = (l: ChangedLine): string[] => {
+    newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
+    const rows: string[] = [];
+    for (let n = l.line - 1; n >= 1 && rows.length < 200; n -= 1) {
+      const row = newSide.get(n);
+      if (row === undefined || row.hunk !== l.hunk) break;
+      rows.push(row.text);
+    }
+    return rows;
+  };
   /** The new side's lines after an added line, in its hunk (at most 200): the body of a heredoc it opens. */
   const heredocFollowing = (l: ChangedLine): string[] => {
     newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
@@ -1056,7 +1067,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
         (language === 'js' && kind !== 'deserialize' && jsSinkUnderAnotherName(t.code) === kind);
       if (!hit) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
-      if (kind === 'code' && language === 'python' && pattern !== undefined && importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern)) continue;
+      if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
       // Ruby's generated methods (`class_eval <<~RUBY, __FILE__, __LINE__ + 1` … `def #{name}=(value)` … `RUBY`):
       // a heredoc of method definitions that interpolates local names only and runs, loads, reads or
       // fetches nothing; still reported when its hunk reads outside input (into those names), decodes or downloads.
@@ -1590,6 +1601,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   /** Folders where this PR changes a bundle's source map (`priv/static/phoenix.cjs.js.map`): their bundles were rebuilt, not edited. */
   const rebuiltWithMap = new Set(snapshot.files.filter((f) => f.path.endsWith('.js.map') || f.path.endsWith('.mjs.map') || f.path.endsWith('.cjs.map')).map((f) => f.path.slice(0, f.path.lastIndexOf('/') + 1)));
   const claim = benignClaim(snapshot.title, ownMessages);
+  const releaseFix = claim !== null && isVersionClaim(claim) ? releaseFixes(snapshot, info) : null;
   const moved = movedLinesOf(snapshot, info);
   const output = handEditedOutput(snapshot, info);
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
@@ -1626,7 +1638,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       const inverted = scan.invertedAt != null && (fileInfo.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
       const candidate = { path: file.path, line: inverted ? (scan.invertedAt ?? null) : scan.firstCodeLine, movedHost: scan.movedHost ?? null, inverted };
       // A change the title itself explains is a note, kept only when no other file contradicts the claim outright.
-      const explained = claim === null || inverted || candidate.movedHost !== null ? null : explainedChange(claim, file.path, scan, rebuiltWithMap);
+      const explained = claim === null || inverted || candidate.movedHost !== null ? null : explainedChange(claim, file.path, scan, rebuiltWithMap, releaseFix);
       if (explained === null) logicFile = candidate;
       else explainedFile ??= { ...candidate, explained };
     }
@@ -1725,15 +1737,60 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
  * of assignments` in a formatter's `comments/handle-comments.js`), or the file only adds Rust `use`
  * items, module declarations and attributes (onlyRustDeclarations: the imports a docs module's
  * links need), or it is a JavaScript file in a folder where the PR also changes a bundle's source
- * map (rebuilt output, as a release rebuilds `priv/static/phoenix.js` beside `phoenix.cjs.js.map`). A dangerous call in the file is never explained.
+ * map (rebuilt output, as a release rebuilds `priv/static/phoenix.js` beside `phoenix.cjs.js.map`), or,
+ * under a version or release claim, a file whose own tests the PR changes while it adds release notes
+ * to a changelog (releaseFixes: a release that ships a fix, its test and its changelog line). A
+ * dangerous call in the file is never explained.
  */
-function explainedChange(claim: string, path: string, scan: FileScan, rebuiltWithMap: ReadonlySet<string>): string | null {
+function explainedChange(claim: string, path: string, scan: FileScan, rebuiltWithMap: ReadonlySet<string>, releaseFix: ReleaseFixes | null): string | null {
   if (scan.sinks > 0) return null;
+  const fix = releaseFix === null ? undefined : releaseFix.tests.get(sourceStem(path));
+  if (releaseFix !== null && fix !== undefined) return `the release notes it adds to ${releaseFix.changelog} and the change to its tests (${fix}) say it ships a fix`;
   if (/\.[cm]?js$/.test(path) && rebuiltWithMap.has(path.slice(0, path.lastIndexOf('/') + 1))) return 'a source map beside it changes too: build output rebuilt from its source (a release rebuilds its bundles), not edited by hand';
   const word = claimNamesModule(claim, path);
   if (word !== null) return `"${word}" is also the name of its module: the title is about the code that handles ${word}`;
   if (scan.declarationsOnly === true) return 'it only adds `use` items, module declarations and attributes (names for the documentation to link to, a module declared), nothing that runs';
   return null;
+}
+
+/** A changelog, release-notes or news file by its name (`CHANGELOG.md`, `HISTORY.rst`, `NEWS`, `RELEASE-NOTES.md`). */
+const CHANGELOG_FILE = /^(?:change[-_]?log|changes|history|news|release[-_]?notes)(?:\.[a-z]{1,8})?$/i;
+/** A test file's affixes around the name of the file it tests (`RedirectMiddlewareTest.php`, `test_utils.py`, `conn_test.go`, `client.test.ts`, `parser_spec.rb`). */
+const TEST_PREFIX = /^tests?[-_]/i;
+const TEST_SUFFIX = /[-_.]?(?:tests?|spec)$/i;
+
+interface ReleaseFixes {
+  /** The changelog the PR adds lines to. */
+  changelog: string;
+  /** A changed test file by the stem of the file it tests (sourceStem). */
+  tests: ReadonlyMap<string, string>;
+}
+
+/** A file's name without folder and extensions, lower-case (`src/RedirectMiddleware.php` is `redirectmiddleware`). */
+function sourceStem(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.indexOf('.');
+  return (dot > 0 ? name.slice(0, dot) : name).toLowerCase();
+}
+
+/**
+ * Under a version or release claim: the changelog the PR adds release notes to, and the test files
+ * it changes by the stem of the file each tests (`tests/RedirectMiddlewareTest.php` tests
+ * `redirectmiddleware`), or null when it adds no notes. A release that carries a fix (guzzle's
+ * "Release 7.4.5": the fix in `src/RedirectMiddleware.php`, its test, its CHANGELOG line) says what
+ * it changes; a version bump that changes code with no notes and no test of it says nothing.
+ */
+function releaseFixes(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): ReleaseFixes | null {
+  const changelog = snapshot.files.find((f) => f.status !== 'removed' && CHANGELOG_FILE.test(f.path.slice(f.path.lastIndexOf('/') + 1)) && changedLines(f.patch ?? '', MAX_LINES_PER_FILE).some((l) => l.sign === '+' && /\w/.test(l.text)));
+  if (changelog === undefined) return null;
+  const tests = new Map<string, string>();
+  for (const file of snapshot.files) {
+    if (file.status === 'removed' || !info(file.path).isTest) continue;
+    const stem = sourceStem(file.path).replace(TEST_PREFIX, '').replace(TEST_SUFFIX, '');
+    // A stem of three letters or fewer (`io`, `api`) names too many files to pair with one.
+    if (stem.length > 3 && !tests.has(stem)) tests.set(stem, file.path);
+  }
+  return { changelog: changelog.path, tests };
 }
 
 /** The subject of a PR's own commit that claims a lint or code-style fix (`style: Make clippy happy`), or null. */

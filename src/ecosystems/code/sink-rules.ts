@@ -296,6 +296,40 @@ export function importsFixedModuleList(code: string, masked: string, added: read
   return false;
 }
 
+const LEADING_SPACE = /^[ \t]*/;
+/** A line that opens a function or class: a loop above it does not bind the names of its body. */
+const PY_SCOPE_OPENER = /^\s*(?:async\s+)?(?:def|class)\b/;
+
+/**
+ * Whether a Python line's code sinks are all dynamic imports of a name, and the lines above it in
+ * its hunk (the new side, context and added, nearest first; at most 200) show it inside the body
+ * of a loop that takes that name from a literal list of module names: a loop the PR keeps binds the
+ * name as surely as one it adds (requests' `for package in ('urllib3', 'idna', 'chardet'):` around
+ * `locals()[package] = __import__(package)`). Walked up by indentation: a line indented less than
+ * the body so far must be the loop, or a block inside it (`if`, `try`, `with`); a `def` or `class`
+ * first, a loop over anything else, or the name assigned on the way, and it is reported as before.
+ * Not when the list names a module that runs code or commands, nor when another sink stays on the line.
+ */
+export function importInFixedListLoop(code: string, masked: string, above: readonly string[], sink: RegExp): boolean {
+  const name = PY_DYNAMIC_IMPORT.exec(code)?.[1];
+  if (name === undefined) return false;
+  if (sink.test(masked.replace(PY_DYNAMIC_IMPORT_CALL, ' ('))) return false;
+  let indent = LEADING_SPACE.exec(code)?.[0].length ?? 0;
+  for (const line of above.slice(0, 200)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (PY_ASSIGNMENT.exec(line)?.[1] === name) return false;
+    const own = LEADING_SPACE.exec(line)?.[0].length ?? 0;
+    if (own >= indent) continue;
+    if (PY_SCOPE_OPENER.test(line)) return false;
+    const loop = PY_FOR_IN.exec(line);
+    if (loop !== null) return loop[1] === name && loop[2] !== undefined && moduleNameList(loop[2]);
+    // A block inside the loop (`if`, `try:`, `with`): its body is the loop's body too.
+    if (!/:\s*$/.test(line)) return false;
+    indent = own;
+  }
+  return false;
+}
+
 /**
  * Whether a line's code sink is one call whose arguments are all plain string literals
  * (`new Function("module", "return import(module)")`, the dynamic-import shim of CommonJS entry

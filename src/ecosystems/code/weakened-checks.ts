@@ -475,8 +475,14 @@ const SEPARATOR = String.raw`path\.sep|sep|["'](?:/|\\\\)["']|os\.sep|os\.path\.
 const PREFIX_CALL = /\b(?:startsWith|startswith|HasPrefix|starts_with|start_with\?|str_starts_with)\s{0,4}\(/g;
 /** In a prefix test's argument: a root (maybe wrapped in one call: `str(root)`, `filepath.Clean(root)`) and a separator added to it; group 1 is the root. */
 const ROOT_PLUS_SEPARATOR = new RegExp(String.raw`([\w$.]{1,100})\s{0,4}\)?\s{0,4}\+\s{0,4}(?:${SEPARATOR})`);
-/** The same in a template literal: `` `${root}/` ``, `` `${root}${path.sep}` ``; group 1 is the root. */
-const TEMPLATE_ROOT = /^\s{0,4}`\$\{\s{0,4}([\w$.]{1,100})\s{0,4}\}(?:\/|\$\{\s{0,4}(?:path\.)?sep\s{0,4}\})/;
+/**
+ * The same in an interpolated string: a JavaScript template (`` `${root}/` ``, `` `${root}${path.sep}` ``),
+ * Ruby's `"#{root}/"`, a Python f-string (`f"{root}/"`, `f"{root}{os.sep}"`);
+ * the root maybe wrapped in one call (`"#{File.expand_path(public_dir)}/"`, RuboCop's
+ * Style/StringConcatenation rewrite of `File.expand_path(public_dir) + '/'`). Group 1 is the root.
+ */
+const TEMPLATE_ROOT =
+  /^\s{0,4}(?:[fF][rR]?|[rR][fF])?[`"'](?:\$\{|#\{|\{)\s{0,4}(?:[\w.:]{1,60}\(\s{0,4})?([\w$.]{1,100})\s{0,4}\)?\s{0,4}\}(?:\/|(?:\$\{|#\{|\{)\s{0,4}(?:path\.|os\.path\.|os\.|File::|File\.)?(?:sep|SEPARATOR|separator)\s{0,4}\})/;
 
 /**
  * The root of a prefix test with a separator after it: `p.startsWith(root + path.sep)`,

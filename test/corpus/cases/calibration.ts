@@ -2500,6 +2500,67 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     files: [{ path: '.npmrc', base: lines('package-lock=false'), head: lines('package-lock=false', 'min-release-age=7', 'ignore-scripts=true', 'allow-git=none') }],
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-release-ships-fix-with-test-and-notes',
+    description:
+      "A maintainer's \"Release 3.2.1\" PR of a PHP HTTP client carries the security fix it releases: the redirect follower now treats a port change as a change of origin and drops credentials, with a new test of the follower and the changelog lines that say so. The version claim is contradicted by code, but by a fix the PR announces and tests: the mismatch is a note, low; CI green.",
+    repo: 'courier-php',
+    title: 'Release 3.2.1',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'CHANGELOG.md', base: lines('# Changelog', '', '## 3.2.0 - 2024-02-11', '', '* Add retry middleware'), head: lines('# Changelog', '', '## 3.2.1 - 2024-03-02', '', '* Fix a port change not counted as a change of origin on redirect', '* Fix credentials kept on a cross-origin redirect', '', '## 3.2.0 - 2024-02-11', '', '* Add retry middleware') },
+      {
+        path: 'src/Redirect/Follower.php',
+        base: lines('<?php', 'namespace Courier\\Redirect;', '', 'final class Follower', '{', '    public function options(Uri $from, Uri $to, array $options): array', '    {', '        if ($from->getHost() !== $to->getHost()) {', "            unset($options['auth']);", '        }', '        return $options;', '    }', '}'),
+        head: lines('<?php', 'namespace Courier\\Redirect;', '', 'final class Follower', '{', '    public function options(Uri $from, Uri $to, array $options): array', '    {', '        if (Origin::differs($from, $to)) {', "            unset($options['auth'], $options['headers']['Authorization']);", '        }', '        return $options;', '    }', '}'),
+      },
+      {
+        path: 'tests/Redirect/FollowerTest.php',
+        base: lines('<?php', 'namespace Courier\\Tests\\Redirect;', '', 'final class FollowerTest extends \\PHPUnit\\Framework\\TestCase', '{', '}'),
+        head: lines('<?php', 'namespace Courier\\Tests\\Redirect;', '', 'use Courier\\Redirect\\Follower;', '', 'final class FollowerTest extends \\PHPUnit\\Framework\\TestCase', '{', '    public function testPortChangeDropsCredentials(): void', '    {', "        $options = (new Follower())->options(new Uri('https://a.test'), new Uri('https://a.test:8443'), ['auth' => ['u', 'p']]);", "        self::assertArrayNotHasKey('auth', $options);", '    }', '}'),
+      },
+    ],
+    checks: GREEN_PHP,
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal-rubocop-interpolated-root-separator',
+    description:
+      "A maintainer applies RuboCop's Style/StringConcatenation across a Ruby web framework's static-file server: `path.start_with?(File.expand_path(public_dir) + '/')` becomes `path.start_with?(\"#{File.expand_path(public_dir)}/\")`, and a log line is interpolated too. The containment test still ends the root with a separator: nothing is weakened, no finding; CI green.",
+    repo: 'lantern',
+    title: 'Use string interpolation instead of concatenation',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/lantern/static_files.rb',
+        base: lines('module Lantern', '  module StaticFiles', '    def serve_static(public_dir)', '      path = File.expand_path(public_dir + unescape(request.path_info))', "      return unless path.start_with?(File.expand_path(public_dir) + '/')", '      return unless File.file?(path)', "      logger.debug('static: ' + path)", '      send_file path', '    end', '  end', 'end'),
+        head: lines('module Lantern', '  module StaticFiles', '    def serve_static(public_dir)', '      path = File.expand_path(public_dir + unescape(request.path_info))', '      return unless path.start_with?("#{File.expand_path(public_dir)}/")', '      return unless File.file?(path)', '      logger.debug("static: #{path}")', '      send_file path', '    end', '  end', 'end'),
+      },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-kept-vendor-loop-binds-imported-module',
+    description:
+      "A maintainer of a Python HTTP library fixes its backwards-compatibility shim: inside the existing loop over the vendored package names (`for package in ('urllib3', 'idna', 'chardet'):`), `__import__(package)` now also binds the module in the shim's namespace. The loop is unchanged context; the import loads one of three names the project lists: nothing dynamic from outside, low; CI green.",
+    repo: 'courier-py',
+    title: 'Fix courier.packages not having package attribute',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'courier/packages.py',
+        base: lines('import sys', '', '# Kept for backwards compatibility.', '', "for package in ('urllib3', 'idna', 'chardet'):", '    __import__(package)', '    for mod in list(sys.modules):', "        if mod == package or mod.startswith(package + '.'):", "            sys.modules['courier.packages.' + mod] = sys.modules[mod]"),
+        head: lines('import sys', '', '# Kept for backwards compatibility.', '', "for package in ('urllib3', 'idna', 'chardet'):", '    locals()[package] = __import__(package)', '    for mod in list(sys.modules):', "        if mod == package or mod.startswith(package + '.'):", "            sys.modules['courier.packages.' + mod] = sys.modules[mod]"),
+      },
+      { path: 'tests/test_packages.py', base: lines('import courier'), head: lines('import courier', '', '', 'def test_can_access_urllib3_attribute():', '    courier.packages.urllib3') },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];

@@ -480,6 +480,21 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
     expect(sink(['for lib in ("fastjson", "simplejson"):', '    mod = importlib.import_module(lib); eval(code)'])?.severity).toEqual('medium');
     expect(sink(['for lib in (payload, "simplejson"):', '    mod = importlib.import_module(lib)'])?.severity).toEqual('medium');
   });
+
+  it('reads the loop the PR keeps (context lines) as it reads one it adds: the import inside its body is not reported', () => {
+    // Modeled on psf/requests#4106: the loop over the vendored names stays, its body now binds the module.
+    const patchOf = (context: string[], removed: string, added: string) => ['@@ -4,4 +4,4 @@', ...context.map((c) => ` ${c}`), `-${removed}`, `+${added}`, '     # keep the module identities'].join('\n');
+    const kept = (context: string[], added: string) => scan([makeFile('pkg/compat.py', { patch: patchOf(context, '    __import__(package)', added) })]).find((f) => f.id === 'dynamic-code-execution');
+    expect(kept(['', "for package in ('urllib3', 'idna', 'chardet'):"], '    locals()[package] = __import__(package)')).toBeUndefined();
+    // Inside a block of the loop's body too.
+    expect(kept(["for package in ('urllib3', 'idna'):", '  try:'], '    mod = importlib.import_module(package)')).toBeUndefined();
+    // A loop over a name from outside, a list naming a code-running module, a function between, the name reassigned, or another sink: still reported.
+    expect(kept(['', 'for package in requested:'], '    locals()[package] = __import__(package)')?.severity).toBe('medium');
+    expect(kept(['', "for package in ('urllib3', 'os'):"], '    locals()[package] = __import__(package)')?.severity).toBe('medium');
+    expect(kept(["for package in ('urllib3', 'idna'):", '  def load(package):'], '    return __import__(package)')?.severity).toBe('medium');
+    expect(kept(["for package in ('urllib3', 'idna'):", '    package = sys.argv[1]'], '    locals()[package] = __import__(package)')?.severity).toBe('medium');
+    expect(kept(['', "for package in ('urllib3', 'idna'):"], '    mod = __import__(package); exec(source)')?.severity).toBe('medium');
+  });
 });
 
 describe('false alarms', () => {
@@ -2203,6 +2218,24 @@ describe('pr-claim-mismatch: changes the PR itself explains are a note', () => {
     // A commit that itself claims docs announces no change of what runs.
     expect(mismatch([hook], 'Release 8.0.0rc1', ['release version 8.0.0rc1', 'docs: pre-commit usage'])?.severity).toBe('medium');
   });
+
+  it('a release that adds changelog notes and changes the tests of the file it fixes is low; without the notes, the test, or under a typo claim it stays medium', () => {
+    // Modeled on guzzle/guzzle#3043 "Release 7.4.5": a redirect fix shipped with its test and its changelog line.
+    const fix = makeFile('src/Redirect/Handler.php', { patch: hunk(['        if (Psr7\\UriComparator::isCrossOrigin($request->getUri(), $target)) {', '            $options = $this->stripCredentials($options);', '        }'], ['        if ($request->getUri()->getHost() !== $target->getHost()) {', '            unset($options[\'auth\']);', '        }']) });
+    const test = makeFile('tests/Redirect/HandlerTest.php', { patch: hunk(['    public function testPortChangeIsCrossOrigin(): void', '    {', '    }']) });
+    const notes = makeFile('CHANGELOG.md', { patch: hunk(['## 2.3.1 - 2024-03-02', '', '* Fix a port change not counted as a change of origin']) });
+    const found = mismatch([notes, fix, test], 'Release 2.3.1');
+    expect(found?.severity).toBe('low');
+    expect(found?.detail).toContain('tests/Redirect/HandlerTest.php');
+    // No release notes, or no test of this file (another file's test), or a docs claim: medium.
+    expect(mismatch([fix, test], 'Release 2.3.1')?.severity).toBe('medium');
+    const otherTest = makeFile('tests/CookieJarTest.php', { patch: hunk(['    public function testExpiry(): void', '    {', '    }']) });
+    expect(mismatch([notes, fix, otherTest], 'Release 2.3.1')?.severity).toBe('medium');
+    expect(mismatch([notes, fix, test], 'docs: fix typo')?.severity).toBe('medium');
+    // A dangerous call in the file is never explained.
+    const shell = makeFile('src/Redirect/Handler.php', { patch: hunk(['        shell_exec($target->getQuery());'], ['        $this->follow($target);']) });
+    expect(mismatch([notes, shell, test], 'Release 2.3.1')?.severity).not.toBe('low');
+  });
 });
 
 describe('pr-claim-mismatch: a trailing comma a formatter adds or drops', () => {
@@ -2705,6 +2738,15 @@ describe('path-check-removed: a path-containment check dropped in a "simplify th
     expect(pc('src/files/serve.ts', ["  if (resolved !== root && !resolved.startsWith(root + path.sep)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
     expect(pc('src/files/serve.ts', ["  if (!resolved.includes(root)) log('outside');"], ["  if (!resolved.startsWith(cacheDir + path.sep)) throw new Error('outside');"])).toEqual([]);
     expect(pc('test/serve.test.ts', ["  if (!resolved.includes(root)) throw new Error('outside');"], ["  if (!resolved.startsWith(root + path.sep)) throw new Error('outside');"])).toEqual([]);
+  });
+
+  it('reads a separator interpolated after the root (Ruby, Python f-strings) as the separated test', () => {
+    // Modeled on sinatra/sinatra#1537 "Setup Rubocop": Style/StringConcatenation rewrote `root + '/'` as `"#{root}/"`.
+    expect(pc('lib/app/static.rb', ['      return unless path.start_with?("#{File.expand_path(public_dir)}/")'], ["      return unless path.start_with?(File.expand_path(public_dir) + '/')"])).toEqual([]);
+    expect(pc('app/files.py', ['    if not target.startswith(f"{root}{os.sep}"):', '        abort(403)'], ['    if not target.startswith(root + os.sep):', '        abort(403)'])).toEqual([]);
+    // Dropping the interpolated separator is still weakening.
+    expect(pc('lib/app/static.rb', ['      return unless path.start_with?(File.expand_path(public_dir))'], ['      return unless path.start_with?("#{File.expand_path(public_dir)}/")'])).toEqual(['path-check-removed:medium']);
+    expect(pc('app/files.py', ['    if not target.startswith(str(root)):', '        abort(403)'], ['    if not target.startswith(f"{root}/"):', '        abort(403)'])).toEqual(['path-check-removed:medium']);
   });
 
   it("stays quiet on express's absolute-path tests (694869d2aa, 0e5f2f84ea) and its redirect's relative-URL test (362c96c8c1)", () => {
