@@ -5,6 +5,7 @@ import { COMPOSER_KNOWN, COMPOSER_TARGETS } from './popular-composer.js';
 import { GO_TARGETS, MAVEN_TARGETS } from './popular-go-maven.js';
 import { EXTRA_TARGETS } from './popular-others.js';
 import { NPM_KNOWN, NPM_TARGETS } from './popular-npm.js';
+import { NPM_KNOWN_LOOK_ALIKES } from './popular-npm-lookalikes.js';
 import { NUGET_TARGETS } from './popular-nuget.js';
 import { PYPI_KNOWN, PYPI_TARGETS } from './popular-pypi.js';
 import { RUBYGEMS_KNOWN, RUBYGEMS_TARGETS } from './popular-rubygems.js';
@@ -26,7 +27,7 @@ import { RUBYGEMS_KNOWN, RUBYGEMS_TARGETS } from './popular-rubygems.js';
 
 /** The bundled lists by ecosystem: names worth impersonating, and names never reported themselves. */
 const BUNDLED: Readonly<Record<string, { readonly targets: string; readonly known: string }>> = {
-  npm: { targets: NPM_TARGETS, known: NPM_KNOWN },
+  npm: { targets: NPM_TARGETS, known: `${NPM_KNOWN}\n${NPM_KNOWN_LOOK_ALIKES}` },
   pypi: { targets: PYPI_TARGETS, known: PYPI_KNOWN },
   cargo: { targets: CARGO_TARGETS, known: CARGO_KNOWN },
   rubygems: { targets: RUBYGEMS_TARGETS, known: RUBYGEMS_KNOWN },

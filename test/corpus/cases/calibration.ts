@@ -2219,6 +2219,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   }),
   pr({
+    id: 'cal-popular-package-one-slip-from-target',
+    description:
+      "A maintainer adds GetStream's official client (`getstream`, a letter away from `get-stream`) and `text-diff` for a feed's change view: popular packages of their own with their own descriptions. No typosquat.",
+    repo: 'feedline',
+    title: 'feat: activity feed with change view',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'feedline', version: '2.1.0', dependencies: { express: '^4.21.1' } }),
+        head: packageJson({ name: 'feedline', version: '2.1.0', dependencies: { express: '^4.21.1', getstream: '^8.4.1', 'text-diff': '^1.0.1' } }),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  }),
+  pr({
     id: 'cal-cdk-v1-construct-added',
     description:
       'An infrastructure app on AWS CDK v1 adds the SQS and SNS construct libraries: @aws-cdk is an organization of its own (only its owner publishes there), a letter away from @aws-sdk. No typosquat.',

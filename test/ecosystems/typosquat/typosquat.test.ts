@@ -51,6 +51,13 @@ describe('findTyposquatTarget', () => {
     expect([['pypi', 'httpx2'], ['pypi', 'requests2'], ['npm', 'express5'], ['npm', 'chalk5']].map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual(['httpx', 'requests', 'express', 'chalk']);
   });
 
+  it('leaves alone popular npm packages one slip from a target (a description and 100,000 downloads a month of their own); a look-alike without them is still reported', () => {
+    for (const name of ['getstream', 'text-diff', 'coffeescript', 'big-number', 'nonce', 'scrypt', 'mssql', 'uuid4', 'jslint', 'readdir']) expect(findTyposquatTarget('npm', name), name).toBeNull();
+    expect(findTyposquatTarget('npm', 'loadash')).toBe('lodash');
+    expect(findTyposquatTarget('npm', 'expres')).toBe('express');
+    expect(findTyposquatTarget('npm', 'preact-routr')).not.toBeNull();
+  });
+
   it('leaves alone any package of a scope that has a bundled package of its own: only its owner publishes there (@aws-cdk beside @aws-sdk)', () => {
     for (const name of ['@aws-cdk/core', '@aws-cdk/aws-s3', '@aws-cdk/cloud-assembly-schema']) expect(findTyposquatTarget('npm', name), name).toBeNull();
     expect(findTyposquatTarget('npm', '@aws-sdc/core')).toBe('@aws-sdk/core');
