@@ -8,6 +8,7 @@ import { NPM_KNOWN, NPM_TARGETS } from './popular-npm.js';
 import { NPM_KNOWN_LOOK_ALIKES } from './popular-npm-lookalikes.js';
 import { NUGET_TARGETS } from './popular-nuget.js';
 import { PYPI_KNOWN, PYPI_TARGETS } from './popular-pypi.js';
+import { PYPI_KNOWN_LOOK_ALIKES } from './popular-pypi-lookalikes.js';
 import { RUBYGEMS_KNOWN, RUBYGEMS_TARGETS } from './popular-rubygems.js';
 
 /**
@@ -28,7 +29,7 @@ import { RUBYGEMS_KNOWN, RUBYGEMS_TARGETS } from './popular-rubygems.js';
 /** The bundled lists by ecosystem: names worth impersonating, and names never reported themselves. */
 const BUNDLED: Readonly<Record<string, { readonly targets: string; readonly known: string }>> = {
   npm: { targets: NPM_TARGETS, known: `${NPM_KNOWN}\n${NPM_KNOWN_LOOK_ALIKES}` },
-  pypi: { targets: PYPI_TARGETS, known: PYPI_KNOWN },
+  pypi: { targets: PYPI_TARGETS, known: `${PYPI_KNOWN}\n${PYPI_KNOWN_LOOK_ALIKES}` },
   cargo: { targets: CARGO_TARGETS, known: CARGO_KNOWN },
   rubygems: { targets: RUBYGEMS_TARGETS, known: RUBYGEMS_KNOWN },
   composer: { targets: COMPOSER_TARGETS, known: COMPOSER_KNOWN },

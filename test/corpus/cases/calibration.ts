@@ -2236,6 +2236,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   }),
   pr({
+    id: 'cal-pypi-popular-project-one-slip-from-target',
+    description:
+      "A maintainer of a DNS automation tool adds Google's Cloud DNS client (`google-cloud-dns`, two letters from `google-cloud-kms`) and `elasticsearch7` for its audit log: popular projects of their own. No typosquat.",
+    repo: 'zonekeeper',
+    title: 'feat: Cloud DNS backend and audit log',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'requirements.txt',
+        base: lines('dnspython==2.7.0', 'click==8.1.7'),
+        head: lines('dnspython==2.7.0', 'click==8.1.7', 'google-cloud-dns==0.35.0', 'elasticsearch7==7.17.12'),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  }),
+  pr({
     id: 'cal-cdk-v1-construct-added',
     description:
       'An infrastructure app on AWS CDK v1 adds the SQS and SNS construct libraries: @aws-cdk is an organization of its own (only its owner publishes there), a letter away from @aws-sdk. No typosquat.',
