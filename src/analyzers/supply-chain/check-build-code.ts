@@ -284,7 +284,7 @@ export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[
           : readBehaviors(
             changedLines(file.patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+'),
             language,
-            { pipedDownloadsReadElsewhere: build.pipedDownloadsReadElsewhere === true },
+            { pipedDownloadsReadElsewhere: build.pipedDownloadsReadElsewhere === true, dockerfile: build.image === true },
           );
     const finding = buildCodeFinding(file.path, build, behaviors);
     if (finding !== null) findings.push(finding);

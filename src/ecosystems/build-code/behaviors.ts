@@ -309,6 +309,8 @@ export interface ReadOptions {
    * is not reported twice for the same behavior.
    */
   readonly pipedDownloadsReadElsewhere?: boolean;
+  /** A Dockerfile: its `ARG`/`ENV` lines declare build arguments and read nothing (the RUN line that uses one says so). */
+  readonly dockerfile?: boolean;
 }
 
 /** What a piped download gives, left to `curl-pipe-shell` where it reads the file. */
@@ -383,7 +385,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     if (loaded !== undefined && !loaded.includes('$') && !DLL_EXTENSIONS.test(loaded)) kinds.add('disguised-binary');
     if (CREDENTIAL_FILE.test(code)) kinds.add('credential-file');
     // A token sent only to the service its name names (a release upload with GITHUB_TOKEN) is that service's credential in use, not a theft.
-    if (readsSecretFromEnvironment(code) && !secretsGoToTheirOwnHosts(code) && !(language === 'shell' && DOCKERFILE_DECLARATION.test(code))) kinds.add('credential-env');
+    if (readsSecretFromEnvironment(code) && !secretsGoToTheirOwnHosts(code) && !(options.dockerfile === true && DOCKERFILE_DECLARATION.test(code))) kinds.add('credential-env');
     if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');
     if (matches(SEND, language, code, runs)) kinds.add('send');
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');

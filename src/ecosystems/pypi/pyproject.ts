@@ -4,6 +4,7 @@ import { skip } from '../types.js';
 import { asString, isRecord } from '../util.js';
 import { indexFindings, pyprojectIndexes } from './indexes.js';
 import { requirementDependency } from './pep508.js';
+import { normalizePypiName } from './normalize.js';
 
 const DEV_GROUP = /^(?:dev|develop|development|test|tests|testing|lint|linting|docs|doc|typing|types|ci|bench|benchmark)s?$/i;
 
@@ -57,12 +58,12 @@ export function extractPyproject(content: string, path = 'pyproject.toml'): Extr
   if (typeof doc === 'string') return skip(doc);
   const deps: ExtractedDependency[] = [];
   const project = isRecord(doc.project) ? doc.project : {};
-  const addList = (list: unknown, dev: boolean, depType: string): void => {
+  const addList = (list: unknown, dev: boolean, depType: string, leaveOut: (dep: ExtractedDependency) => boolean = () => false): void => {
     if (!Array.isArray(list)) return;
     for (const item of list) {
       if (typeof item !== 'string') continue;
       const dep = requirementDependency(item, dev, depType);
-      if (dep) deps.push(dep);
+      if (dep && !leaveOut(dep)) deps.push(dep);
     }
   };
   addList(project.dependencies, false, 'project.dependencies');
@@ -78,16 +79,7 @@ export function extractPyproject(content: string, path = 'pyproject.toml'): Extr
   // that a move to PEP 517 or a change of backend lists no new dependency. Anything else, and any of
   // them from a URL, git or a path, is listed (a look-alike name is not the backend's).
   if (isRecord(doc['build-system'])) {
-    const requires = doc['build-system'].requires;
-    if (Array.isArray(requires)) {
-      for (const item of requires) {
-        if (typeof item !== 'string') continue;
-        const dep = requirementDependency(item, true, 'build-system.requires');
-        if (dep === null) continue;
-        if (dep.source === 'registry' && BUILD_BACKENDS.has(dep.name.toLowerCase().replace(/[-_.]+/g, '-'))) continue;
-        deps.push(dep);
-      }
-    }
+    addList(doc['build-system'].requires, true, 'build-system.requires', (dep) => dep.source === 'registry' && BUILD_BACKENDS.has(normalizePypiName(dep.name)));
   }
   const tool = isRecord(doc.tool) ? doc.tool : {};
   const poetry = isRecord(tool.poetry) ? tool.poetry : {};

@@ -50,6 +50,10 @@ interface Lists {
   readonly byRest: ReadonlyMap<string, readonly string[]>;
   /** Go: the targets on an account host by host and repository path without the owner (`github.com/bolt`). */
   readonly byRepository: ReadonlyMap<string, readonly string[]>;
+  /** npm: the scopes of the bundled names (popular or merely known), organizations that publish under them. */
+  readonly knownScopes: ReadonlySet<string>;
+  /** npm: the scopes of at least POPULAR_SCOPE_MIN targets, each with its skeleton. */
+  readonly popularScopes: readonly (readonly [scope: string, skeleton: string])[];
 }
 
 /** ID prefixes nuget.org reserves for their owners (lower case): packages under them are theirs. */
@@ -177,6 +181,9 @@ function skeleton(name: string): string {
   return name.replace(/[-_.]/g, '');
 }
 
+/** Scopes with at least this many popular packages are an organization's (`@typescript-eslint`, `@babel`), not one package's. */
+const POPULAR_SCOPE_MIN = 3;
+
 function listsFor(ecosystem: string): Lists | null {
   if (cache.has(ecosystem)) return cache.get(ecosystem) ?? null;
   const bundled = BUNDLED[ecosystem];
@@ -206,14 +213,20 @@ function listsFor(ecosystem: string): Lists | null {
     const rest = NAMESPACED.has(ecosystem) ? restOf(ecosystem, target) : null;
     if (rest !== null) byRest.set(rest, [...(byRest.get(rest) ?? []), target]);
   }
+  const known = new Set([...normalized, ...words(bundled?.known ?? '').map(normal)]);
+  const scopeOf = (name: string): string | null => (name.startsWith('@') && name.includes('/') ? name.slice(1, name.indexOf('/')) : null);
+  const targetsPerScope = new Map<string, number>();
+  for (const scope of normalized.map(scopeOf)) if (scope !== null) targetsPerScope.set(scope, (targetsPerScope.get(scope) ?? 0) + 1);
   const lists: Lists = {
     targets: normalized,
     byLength,
     bySkeleton,
-    known: new Set([...normalized, ...words(bundled?.known ?? '').map(normal)]),
+    known,
     namespaces: new Set(NAMESPACED.has(ecosystem) ? normalized.map((t) => namespaceOf(ecosystem, t)) : []),
     byRest,
     byRepository,
+    knownScopes: new Set([...known].map(scopeOf).filter((scope) => scope !== null)),
+    popularScopes: [...targetsPerScope].filter(([, n]) => n >= POPULAR_SCOPE_MIN).map(([scope]) => [scope, skeleton(scope)] as const),
   };
   cache.set(ecosystem, lists);
   return lists;
@@ -316,31 +329,19 @@ function eslintLookalike(candidate: string, lists: Lists): string | null {
   return null;
 }
 
-/** Scopes with at least this many popular packages are an organization's (`@typescript-eslint`, `@babel`), not one package's. */
-const POPULAR_SCOPE_MIN = 3;
-const popularScopes = new Map<Lists, { readonly all: ReadonlySet<string>; readonly popular: readonly (readonly [scope: string, squashed: string])[] }>();
-/** A scope without its separators: `typescript_eslinter` and `typescript-eslinter` read alike. */
-const squashScope = (scope: string): string => scope.replace(/[-_.]/g, '');
-
 /**
  * A scope dressed as a popular organization's, whatever the package under it (`@typescript_eslinter/eslint`,
  * the 2024 npm look-alike of `@typescript-eslint`): compared without separators, the same, or past
  * eight characters one edit away (two past twelve) or a swapped pair, from a scope with at least POPULAR_SCOPE_MIN popular
- * packages. A scope that has popular packages of its own is its owner's; a candidate under five
+ * packages. A scope with a bundled package of its own is its owner's (findTyposquatTarget asks first); a candidate under five
  * characters, or a popular scope under six (`@types`: `@typed` is another organization), is left
  * to the comparison by package name above (`@typse/node`). Reported as `@scope/*`.
  */
 function lookalikeScope(scope: string, lists: Lists): string | null {
-  let scopes = popularScopes.get(lists);
-  if (scopes === undefined) {
-    const counts = new Map<string, number>();
-    for (const target of lists.targets) if (target.startsWith('@') && target.includes('/')) counts.set(target.slice(1, target.indexOf('/')), (counts.get(target.slice(1, target.indexOf('/'))) ?? 0) + 1);
-    scopes = { all: new Set(counts.keys()), popular: [...counts].filter(([, n]) => n >= POPULAR_SCOPE_MIN).map(([name]) => [name, squashScope(name)] as const) };
-    popularScopes.set(lists, scopes);
-  }
-  if (scope.length < 5 || scopes.all.has(scope)) return null;
-  const squashed = squashScope(scope);
-  for (const [target, targetSquashed] of scopes.popular) {
+  if (scope.length < 5) return null;
+  // Compared without separators: `typescript_eslinter` and `typescript-eslinter` read alike.
+  const squashed = skeleton(scope);
+  for (const [target, targetSquashed] of lists.popularScopes) {
     if (targetSquashed.length < 6 || Math.abs(targetSquashed.length - squashed.length) > 2) continue;
     // Separators moved (@open-telemetry, @aws_sdk) at any length; a letter changed only in a long
     // scope: a short one a letter away is as often another organization's (@ls-lint beside
@@ -348,17 +349,6 @@ function lookalikeScope(scope: string, lists: Lists): string | null {
     if (squashed === targetSquashed || (targetSquashed.length > 8 && isNear(squashed, targetSquashed, targetSquashed.length > 12 ? 2 : 1))) return `@${target}/*`;
   }
   return null;
-}
-
-const knownScopes = new Map<Lists, ReadonlySet<string>>();
-/** The npm scopes of the bundled names (popular or merely known): organizations that publish under them. */
-function knownScopesOf(lists: Lists): ReadonlySet<string> {
-  let scopes = knownScopes.get(lists);
-  if (scopes === undefined) {
-    scopes = new Set([...lists.known].filter((name) => name.startsWith('@') && name.includes('/')).map((name) => name.slice(1, name.indexOf('/'))));
-    knownScopes.set(lists, scopes);
-  }
-  return scopes;
 }
 
 /** The popular package `name` imitates, or null. */
@@ -380,7 +370,7 @@ export function findTyposquatTarget(ecosystem: string, name: string): string | n
     const scope = candidate.slice(1, slash);
     // Only a scope's owner publishes under it: a scope with a popular package of its own is an
     // organization's (@aws-cdk beside @aws-sdk, @storybook), whatever the package under it.
-    if (knownScopesOf(lists).has(scope)) return null;
+    if (lists.knownScopes.has(scope)) return null;
     const rest = candidate.slice(slash + 1);
     for (const target of lists.targets) {
       if (!target.startsWith('@') || !target.endsWith(`/${rest}`)) continue;
