@@ -2253,6 +2253,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   }),
   pr({
+    id: 'cal-react-app-adds-packages-named-like-others',
+    description:
+      "A maintainer of a Preact app adds `preact-router` (two letters from `react-router`), `react-list` for a long table (`react-is` with one short word changed) and `sax-stream` to read an XML export: established packages of their own. No typosquat.",
+    repo: 'tableau-lite',
+    title: 'feat: routed views, virtual list and XML import',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'tableau-lite', version: '0.9.0', dependencies: { preact: '^10.24.3' } }),
+        head: packageJson({ name: 'tableau-lite', version: '0.9.0', dependencies: { preact: '^10.24.3', 'preact-router': '^4.1.2', 'react-list': '^0.8.17', 'sax-stream': '^1.3.0' } }),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  }),
+  pr({
     id: 'cal-cdk-v1-construct-added',
     description:
       'An infrastructure app on AWS CDK v1 adds the SQS and SNS construct libraries: @aws-cdk is an organization of its own (only its owner publishes there), a letter away from @aws-sdk. No typosquat.',
