@@ -175,6 +175,12 @@ describe('findTyposquatTarget', () => {
     ]);
   });
 
+  it('leaves alone real packages of the registries that sit one slip from a target (every NuGet package and Go module the environment lists)', () => {
+    // bUnit and TUnit beside xunit, AutoFixture's xUnit v3 glue beside its v2 one, dotnet-gcdump beside dotnet-dump; miekg/dns moved to Codeberg in 2025.
+    expect(cases('nuget', ['bunit', 'bunit.core', 'TUnit', 'TUnit.Core', 'AutoFixture.Xunit3', 'dotnet-gcdump'])).toEqual([null, null, null, null, null, null]);
+    expect(cases('go', ['codeberg.org/miekg/dns', 'gitee.com/miekg/dns'])).toEqual([null, 'github.com/miekg/dns']);
+  });
+
   it('Go: a popular repository under an owner dressed up as its own (boltdb-go/bolt, 2025), not forks under other owners', () => {
     expect(
       cases('go', [
