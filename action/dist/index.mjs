@@ -376,7 +376,7 @@ gorm.io/gorm github.com/jinzhu/gorm github.com/jmoiron/sqlx github.com/shopify/s
 github.com/nats-io/nats.go github.com/streadway/amqp github.com/rabbitmq/amqp091-go github.com/go-git/go-git
 github.com/xeipuuv/gojsonschema github.com/tidwall/gjson github.com/google/wire github.com/google/btree
 github.com/boltdb/bolt github.com/gomodule/redigo github.com/go-kit/kit github.com/golang/glog github.com/golang/snappy
-github.com/miekg/dns github.com/gorilla/handlers github.com/go-resty/resty github.com/hashicorp/go-retryablehttp
+github.com/miekg/dns codeberg.org/miekg/dns github.com/gorilla/handlers github.com/go-resty/resty github.com/hashicorp/go-retryablehttp
 `,hC=`
 junit:junit org.junit.jupiter:junit-jupiter org.junit.jupiter:junit-jupiter-api org.junit.jupiter:junit-jupiter-engine
 org.mockito:mockito-core org.mockito:mockito-junit-jupiter org.assertj:assertj-core org.hamcrest:hamcrest
@@ -1630,11 +1630,11 @@ prometheus-net.AspNetCore DotNetEnv IdentityModel Duende.IdentityServer Markdig 
 Discord.Net DSharpPlus Telegram.Bot NAudio OpenCvSharp4 MathNet.Numerics Avalonia ReactiveUI Prism.Core
 CommunityToolkit.Mvvm MaterialDesignThemes MahApps.Metro LiteDB sqlite-net-pcl SQLitePCLRaw.bundle_green EntityFramework
 linq2db NodaTime Polly.Contrib.WaitAndRetry MassTransit MassTransit.RabbitMQ NServiceBus Akka Orleans.Core Hangfire.SqlServer
-FluentMigrator DbUp Bogus.Tools Moq.AutoMock AutoFixture AutoFixture.Xunit2 Newtonsoft.Json.Schema JsonSubTypes
+FluentMigrator DbUp Bogus.Tools Moq.AutoMock AutoFixture AutoFixture.Xunit2 AutoFixture.Xunit3 xunit.v3 TUnit TUnit.Core bunit bunit.core Newtonsoft.Json.Schema JsonSubTypes
 NJsonSchema NSwag.AspNetCore Asp.Versioning.Mvc Ben.Demystifier Polly.Caching.Memory ByteSize Sharprompt
 dotnet-ef csharpier dotnet-reportgenerator-globaltool Cake.Tool GitVersion.Tool dotnet-outdated-tool Fantomas Paket
 dotnet-script dotnet-stryker Nuke.GlobalTool docfx dotnet-sonarscanner dotnet-coverage dotnet-trace dotnet-counters
-dotnet-dump Swashbuckle.AspNetCore.Cli dotnet-serve coverlet.console JetBrains.ReSharper.GlobalTools
+dotnet-dump dotnet-gcdump Swashbuckle.AspNetCore.Cli dotnet-serve coverlet.console JetBrains.ReSharper.GlobalTools
 `});var mB,hB,gB=M(()=>{"use strict";mB=`
 boto3 packaging urllib3 certifi idna requests typing-extensions charset-normalizer setuptools
 botocore cryptography aiobotocore python-dateutil six pyyaml pydantic pygments cffi click numpy
