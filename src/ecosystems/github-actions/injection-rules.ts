@@ -4,7 +4,7 @@ import { lineOf } from '../util.js';
 import type { Control } from './contexts.js';
 import { controlOf } from './contexts.js';
 import { contextNames, findExpressions, parseExpression, pathText, valueContexts } from './expression.js';
-import type { RuleContext } from './facts.js';
+import type { RuleContext, TriggerFacts } from './facts.js';
 import { envOf, scriptsOf, shellVariablesIn } from './facts.js';
 
 /**
@@ -40,7 +40,8 @@ export function taintOf(body: string): Tainted | null {
   return null;
 }
 
-function injectionSeverity(ctx: RuleContext, control: Control): Severity {
+/** The severity of template injection in a workflow or action with these triggers (the ladder in docs/findings.md). */
+export function injectionSeverity(ctx: TriggerFacts, control: Control): Severity {
   if (control === 'maintainer') return 'low';
   if (ctx.privileged.length > 0) return 'critical';
   if (ctx.workflow.kind === 'action' || ctx.outsider) return 'high';
@@ -48,7 +49,8 @@ function injectionSeverity(ctx: RuleContext, control: Control): Severity {
   return 'medium';
 }
 
-function triggerText(ctx: RuleContext): string {
+/** The triggers a finding names: the privileged ones (with what they grant), or all of them. */
+export function triggerText(ctx: TriggerFacts): string {
   if (ctx.workflow.kind === 'action') return 'this composite action (its callers decide the event)';
   return ctx.privileged.length > 0 ? `${ctx.privileged.join(', ')} (with the repository's secrets and a write token)` : ctx.triggers.join(', ') || 'its triggers';
 }
