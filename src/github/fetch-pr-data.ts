@@ -37,6 +37,13 @@ export interface FetchPrDataOptions {
    * would expand it. A typical PR costs no extra request.
    */
   metadataPayload?: (meta: { title: string; body: string; headRef: string }) => boolean;
+  /**
+   * Whether a changed file's callers are worth reading: a local action or reusable workflow whose
+   * patch expands its inputs into a script, where an existing workflow may pass it outsider-written
+   * text. When one is listed, the base's workflows are read as for a metadata payload (once, at most
+   * MAX_BASE_WORKFLOWS).
+   */
+  callersWanted?: (path: string, patch: string | null) => boolean;
   /** Distinct remote `uses:` refs the PR adds that are checked with GitHub (read-action-refs.ts); default MAX_ACTION_LOOKUPS, 0: none. */
   maxActionLookups?: number;
   /** Which other repositories those checks may read (other-repositories.ts); default `any`. */
@@ -115,7 +122,9 @@ interface ContentResult {
  *    check runs, the combined status, the author's profile and prior PRs (not for bots),
  *    the base commit's root tree, which says whether .github/svc.yml and .gitattributes exist
  *    (read-base-files.ts: only those that do are read, by blob SHA), the base content of each wanted
- *    changed file (as soon as its page arrives) and, when one changed, the dependency review.
+ *    changed file (as soon as its page arrives) and, when one changed, the dependency review; the
+ *    base's workflows when the PR's metadata carries shell syntax, or as soon as a listed file is a
+ *    local action or reusable workflow whose callers are wanted (`callersWanted`).
  *
  * Head contents are rebuilt from base content + patch; only a file without a usable patch is
  * read at head. Only the pull request read is essential: its failure throws an AnalysisError.
@@ -164,12 +173,13 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     : settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
   const baseFiles = readBaseFiles(octokit, repo, baseSha);
   const payload = options.metadataPayload?.({ title: pull.title ?? '', body: pull.body ?? '', headRef: pull.head.ref }) ?? false;
-  const baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha)) : null;
+  let baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha)) : null;
 
   let dependencyChanges: Promise<Settled<RawDependencyChange[] | undefined>> | null = null;
   const budget = options.budget;
   const unread: string[] = [];
   const contentReader = (file: RawPullFile): Promise<ContentResult> | null => {
+    if (baseWorkflows === null && options.callersWanted?.(file.filename, file.patch ?? null) === true) baseWorkflows = settle(readBaseWorkflows(octokit, repo, baseSha));
     const wanted = options.wantContent(file.filename, file.patch ?? null) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
     if (!wanted) return null;
     if (budget !== undefined && !budget.takeFile()) {
@@ -244,12 +254,15 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const actionRefs = await actionRefReads;
   warnings.push(...actionRefs.warnings);
 
-  if (baseWorkflows !== null) {
-    const read = await baseWorkflows;
-    if (!read.ok) warnings.push(`the base's workflows could not be read (${cause(read.error)}): which of them would expand this PR's title, body or branch name is unknown`);
+  // Assigned inside contentReader too, which TypeScript's narrowing does not see: say the type again.
+  const pendingWorkflows = baseWorkflows as Promise<Settled<{ files: { path: string; content: string }[]; skipped: number }>> | null;
+  if (pendingWorkflows !== null) {
+    const read = await pendingWorkflows;
+    const what = payload ? "expanding this PR's title, body or branch name" : 'passing outsider-written text into the actions and workflows this PR changes';
+    if (!read.ok) warnings.push(`the base's workflows could not be read (${cause(read.error)}): which of them ${payload ? "would expand this PR's title, body or branch name" : 'pass outsider-written text into the actions and workflows this PR changes'} is unknown`);
     else {
       baseFileContents.push(...read.value.files);
-      if (read.value.skipped > 0) warnings.push(`${read.value.skipped} of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for expanding this PR's title, body or branch name`);
+      if (read.value.skipped > 0) warnings.push(`${read.value.skipped} of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for ${what}`);
     }
   }
 

@@ -94,6 +94,28 @@ export function supersedeInputInjections(findings: readonly KeyedFinding[], cros
   return [...kept, ...crossFile];
 }
 
+/** Patch lines scanned by expandsInputs. */
+const MAX_PATCH_LINES = 5000;
+
+/**
+ * Whether the PR's patch of a file makes its callers worth reading (fetch-pr-data.ts reads the base's
+ * workflows then): a local action, or a reusable workflow (its patch names `workflow_call`), whose
+ * added lines expand `${{ … inputs.… }}`. A workflow_dispatch workflow's inputs come from whoever
+ * starts it, not from another workflow: its patch does not count.
+ */
+export function callersWanted(path: string, patch: string | null): boolean {
+  if (patch === null) return false;
+  if (!isActionPath(baseNameOf(path)) && !(isWorkflowPath(path) && patch.includes('workflow_call'))) return false;
+  let lines = 0;
+  for (let start = 0; start < patch.length && lines < MAX_PATCH_LINES; lines += 1) {
+    const end = patch.indexOf('\n', start);
+    const line = patch.slice(start, end < 0 ? patch.length : end);
+    start = end < 0 ? patch.length : end + 1;
+    if (line.startsWith('+') && line.includes('inputs') && findExpressions(line).some((span) => inputsIn(span.body).length > 0)) return true;
+  }
+  return false;
+}
+
 function isCiPath(path: string): boolean {
   return isWorkflowPath(path) || isActionPath(baseNameOf(path));
 }

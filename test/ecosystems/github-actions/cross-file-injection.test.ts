@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossFileInjectionFindings } from '../../../src/ecosystems/github-actions/cross-file-injection.js';
+import { callersWanted, crossFileInjectionFindings } from '../../../src/ecosystems/github-actions/cross-file-injection.js';
 import { makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
 import { analyze, change, snapshotOf } from '../../support/supply-chain-snapshot.js';
 
@@ -201,5 +201,22 @@ describe('gha-template-injection across files: outsider text through with: into 
       ['low', ACTION_PATH, 11],
       ['low', ACTION_PATH, 12],
     ]);
+  });
+});
+
+describe('callersWanted: when a changed file makes the base workflows worth reading', () => {
+  it('wants them for a local action or reusable workflow whose added lines expand an input', () => {
+    expect(callersWanted(ACTION_PATH, '@@ -8,3 +8,3 @@\n-        echo "$TITLE"\n+        echo "${{ inputs.title }}"')).toBe(true);
+    expect(callersWanted('action.yaml', "@@ -1 +1 @@\n+    run: echo ${{ format('{0}', inputs.msg) }}")).toBe(true);
+    expect(callersWanted('.github/workflows/build.yml', '@@ -1,4 +1,4 @@\n on:\n   workflow_call:\n+      - run: make ${{ inputs.target }}')).toBe(true);
+  });
+
+  it('does not for removed lines, inputs outside expressions, conditions, workflow_dispatch workflows or other files', () => {
+    expect(callersWanted(ACTION_PATH, '@@ -8 +8 @@\n-        echo "${{ inputs.title }}"\n+        echo "$TITLE"')).toBe(false);
+    expect(callersWanted(ACTION_PATH, '@@ -1 +1 @@\n+inputs:\n+  title: {}')).toBe(false);
+    expect(callersWanted(ACTION_PATH, "@@ -1 +1 @@\n+      if: ${{ inputs.mode == 'fast' }}")).toBe(false);
+    expect(callersWanted('.github/workflows/release.yml', '@@ -1 +1 @@\n+      - run: npm version ${{ inputs.version }}')).toBe(false);
+    expect(callersWanted('scripts/build.yml', '@@ -1 +1 @@\n+  - run: ${{ inputs.x }}')).toBe(false);
+    expect(callersWanted(ACTION_PATH, null)).toBe(false);
   });
 });
