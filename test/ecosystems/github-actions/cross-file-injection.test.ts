@@ -131,6 +131,17 @@ describe('gha-template-injection across files: outsider text through with: into 
     expect(findings[0]?.title).toContain('an actions/github-script script');
   });
 
+  it('reports an action that reads the input through env: and then runs it as code', () => {
+    const evaluating = ['name: Run', 'inputs:', '  command: {}', 'runs:', '  using: composite', '  steps:', '    - shell: bash', '      env:', '        COMMAND: ${{ inputs.command }}', '      run: |', '        CMD="${COMMAND#/run }"', '        eval "$CMD"', ''].join('\n');
+    const caller = callerWorkflow('issue_comment', ['command: ${{ github.event.comment.body }}']);
+    const findings = crossFileInjectionFindings(snapshotOf(change(CALLER_PATH, null, caller), change(ACTION_PATH, null, evaluating)));
+    expect(findings.map((f) => [f.severity, f.path, f.line])).toEqual([['critical', ACTION_PATH, 12]]);
+    expect(findings[0]?.title).toBe(`The input in $CMD is run as code in a run: script, and ${CALLER_PATH} passes outsider-written text into it`);
+    expect(findings[0]?.detail).toContain('as $COMMAND (${{ inputs.command }})');
+    // Read as data, the same input is the fix.
+    expect(crossFileInjectionFindings(snapshotOf(change(CALLER_PATH, null, caller), change(ACTION_PATH, null, evaluating.replace('eval "$CMD"', 'echo "$CMD"'))))).toEqual([]);
+  });
+
   it('follows an input an action passes on to another local action', () => {
     const outer = [
       'name: Outer',
