@@ -8,7 +8,7 @@ import { controlOf } from './contexts.js';
 import { contextNames, findExpressions, parseExpression, pathText, valueContexts } from './expression.js';
 import { envOf, scriptsOf, shellVariablesIn, triggerFactsOf } from './facts.js';
 import { isWorkflowPath } from './index.js';
-import { envCodeHits, injectionSeverity, triggerText } from './injection-rules.js';
+import { envCodeHits, injectionSeverity, taintOf, triggerText } from './injection-rules.js';
 import type { Workflow, WorkflowJob, WorkflowStep } from './workflow.js';
 import { isActionPath, isLocalUses, parseWorkflow } from './workflow.js';
 
@@ -121,6 +121,34 @@ export function callersWanted(path: string, patch: string | null): boolean {
     if (line.startsWith('+') && line.includes('inputs') && findExpressions(line).some((span) => inputsIn(span.body).length > 0)) return true;
   }
   return false;
+}
+
+/** `uses: ./dir` (or `.\\dir`, `$/dir`) on a patch line: the local path in group 1. */
+const LOCAL_USES_PATH = /uses:[ \t]{0,20}['"]?((?:\.\/|\.\\|\$\/)[^\s'"#]{0,300})/;
+
+/**
+ * The local actions (`dir/action.yml`; the reader tries `action.yaml` after it) and reusable workflows
+ * a changed workflow or action calls, when its patch adds outsider-written text
+ * (`${{ github.event.pull_request.title }}`…) on some line: the files whose base version says
+ * whether that text reaches a script (fetch-pr-data.ts reads those the PR does not change, a bounded
+ * number). Empty for other files and for patches that add no such text.
+ */
+export function localCalleesOf(path: string, patch: string | null): string[] {
+  if (patch === null || !isCiPath(path)) return [];
+  const targets = new Set<string>();
+  let addsOutsider = false;
+  let lines = 0;
+  for (let start = 0; start < patch.length && lines < MAX_PATCH_LINES; lines += 1) {
+    const end = patch.indexOf('\n', start);
+    const line = patch.slice(start, end < 0 ? patch.length : end);
+    start = end < 0 ? patch.length : end + 1;
+    if (line.startsWith('-')) continue;
+    const uses = line.includes('uses:') ? LOCAL_USES_PATH.exec(line) : null;
+    const target = uses === null ? null : localTarget(uses[1]!);
+    if (target !== null) targets.add(isWorkflowPath(target) ? target : `${target === '' ? '' : `${target}/`}action.yml`);
+    if (!addsOutsider && line.startsWith('+') && line.includes('${{')) addsOutsider = findExpressions(line).some((span) => taintOf(span.body)?.control === 'outsider');
+  }
+  return addsOutsider ? [...targets] : [];
 }
 
 function isCiPath(path: string): boolean {

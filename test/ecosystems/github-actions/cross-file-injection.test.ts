@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callersWanted, crossFileInjectionFindings } from '../../../src/ecosystems/github-actions/cross-file-injection.js';
+import { callersWanted, crossFileInjectionFindings, localCalleesOf } from '../../../src/ecosystems/github-actions/cross-file-injection.js';
 import { makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
 import { analyze, change, snapshotOf } from '../../support/supply-chain-snapshot.js';
 
@@ -229,5 +229,23 @@ describe('callersWanted: when a changed file makes the base workflows worth read
     expect(callersWanted('.github/workflows/release.yml', '@@ -1 +1 @@\n+      - run: npm version ${{ inputs.version }}')).toBe(false);
     expect(callersWanted('scripts/build.yml', '@@ -1 +1 @@\n+  - run: ${{ inputs.x }}')).toBe(false);
     expect(callersWanted(ACTION_PATH, null)).toBe(false);
+  });
+});
+
+describe('localCalleesOf: the unchanged callees worth reading for a changed caller', () => {
+  const patch = (...lines: string[]) => ['@@ -1,6 +1,6 @@', ...lines].join('\n');
+  it('names the local actions and workflows of a patch that adds outsider-written text', () => {
+    expect(
+      localCalleesOf(CALLER_PATH, patch('       - uses: ./.github/actions/check-title', '         with:', "-          title: 'fixed'", '+          title: ${{ github.event.pull_request.title }}', "+      - uses: './tools/act/'", '+    uses: ./.github/workflows/build.yml')),
+    ).toEqual(['.github/actions/check-title/action.yml', 'tools/act/action.yml', '.github/workflows/build.yml']);
+    expect(localCalleesOf(ACTION_PATH, patch('+    - uses: ./', '+      with:', '+        ref: ${{ github.head_ref }}'))).toEqual(['action.yml']);
+  });
+
+  it('names none when the patch adds no outsider-written text, or for removed uses:, remote actions and other files', () => {
+    expect(localCalleesOf(CALLER_PATH, patch('       - uses: ./.github/actions/check-title', '+          number: ${{ github.event.pull_request.number }}'))).toEqual([]);
+    expect(localCalleesOf(CALLER_PATH, patch('-      - uses: ./.github/actions/old', '+      - uses: actions/labeler@v5', '+          title: ${{ github.event.issue.title }}'))).toEqual([]);
+    expect(localCalleesOf(CALLER_PATH, patch('       - uses: ./.github/actions/x', '-          title: ${{ github.event.issue.title }}'))).toEqual([]);
+    expect(localCalleesOf('docs/ci.md', patch('+uses: ./.github/actions/x ${{ github.head_ref }}'))).toEqual([]);
+    expect(localCalleesOf(CALLER_PATH, null)).toEqual([]);
   });
 });
