@@ -36,6 +36,8 @@ const MAX_FILES = 300;
 const MAX_HOPS = 4;
 /** env → step output → job output → … links followed inside one file. */
 const MAX_LINKS = 6;
+/** Expressions read to follow one `with:` value through those links. */
+const MAX_EXPRESSIONS_PER_VALUE = 200;
 
 interface CiFile {
   readonly path: string;
@@ -78,7 +80,7 @@ export function crossFileInjectionFindings(snapshot: PrSnapshot): KeyedFinding[]
     }
   }
   // Nothing to follow without a local call (the common case costs no parse).
-  const texts = [...snapshot.contents.flatMap((c) => [c.base, c.head]), ...snapshot.baseFiles.filter((f) => isCiPath(f.path)).map((f) => f.content)];
+  const texts = [...snapshot.contents.filter((c) => isCiPath(c.path)).flatMap((c) => [c.base, c.head]), ...snapshot.baseFiles.filter((f) => isCiPath(f.path)).map((f) => f.content)];
   if (!texts.some((text) => text !== null && LOCAL_USES.test(text))) return [];
   // A modified file whose base could not be read would make all of its flows look new.
   const status = new Map(snapshot.files.map((f) => [f.path, f.status]));
@@ -101,7 +103,7 @@ export function supersedeInputInjections(findings: readonly KeyedFinding[], cros
   return [...kept, ...crossFile];
 }
 
-/** Patch lines scanned by expandsInputs. */
+/** Patch lines scanned by callersWanted and localCalleesOf. */
 const MAX_PATCH_LINES = 5000;
 
 /**
@@ -228,11 +230,19 @@ class Resolver {
     private readonly tainted: Tainted,
   ) {}
 
+  /** Expressions left to read for the current top-level value: links can fan out (env values naming env values). */
+  #left = 0;
+
   /** The sources of every `${{ }}` in a text, seen from `job` before step `stepIndex`. */
   ofText(text: string, job: WorkflowJob, stepIndex: number, depth: number): Sources {
     const out: Sources = { direct: new Set(), inherited: [] };
+    if (depth === 0) this.#left = MAX_EXPRESSIONS_PER_VALUE;
     if (depth > MAX_LINKS) return out;
-    for (const span of findExpressions(text)) this.#ofExpression(span.body, job, stepIndex, depth, out);
+    for (const span of findExpressions(text)) {
+      if (this.#left <= 0) break;
+      this.#left -= 1;
+      this.#ofExpression(span.body, job, stepIndex, depth, out);
+    }
     return out;
   }
 

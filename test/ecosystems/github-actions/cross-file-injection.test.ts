@@ -249,3 +249,16 @@ describe('localCalleesOf: the unchanged callees worth reading for a changed call
     expect(localCalleesOf(CALLER_PATH, null)).toEqual([]);
   });
 });
+
+describe('bounds on untrusted workflows', () => {
+  it('follows env values that name env values without fanning out, and still finds a near source', () => {
+    const env = ['        env:', '          E0: ${{ github.event.pull_request.title }}'];
+    for (let i = 1; i <= 40; i += 1) env.push(`          E${i}: ${Array.from({ length: 40 }, (_, j) => `\${{ env.E${Math.max(0, i - 1 - (j % 3))} }}`).join(' ')}`);
+    const caller = callerWorkflow('pull_request_target', ['title: ${{ env.E40 }}'], { env });
+    // Unbounded, this fans out to 40^6 expressions (the test would time out).
+    const findings = crossFileInjectionFindings(snapshotOf(change(CALLER_PATH, null, caller), change(ACTION_PATH, null, ACTION_UNSAFE)));
+    expect(findings).toHaveLength(0);
+    const near = callerWorkflow('pull_request_target', ['title: ${{ env.E1 }}'], { env });
+    expect(crossFileInjectionFindings(snapshotOf(change(CALLER_PATH, null, near), change(ACTION_PATH, null, ACTION_UNSAFE)))).toHaveLength(2);
+  });
+});
