@@ -152,6 +152,14 @@ ${job(`      - uses: some-org/pr-bot@v2
     expect(only(`on: [issue_comment]\n${job('      - run: echo hi\n')}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
   });
 
+  it('is medium when a job calls a local composite action or reusable workflow: its steps run with the privileges as scripts do', () => {
+    expect(only(`on: pull_request_target\n${job('      - uses: ./.github/actions/triage\n')}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
+    const reusable = 'on: pull_request_target\njobs:\n  triage:\n    uses: ./.github/workflows/triage.yml\n';
+    expect(only(reusable, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
+    // First-party actions only: still low.
+    expect(only(`on: pull_request_target\n${job(`      - uses: actions/labeler@${SHA}\n`)}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 1]]);
+  });
+
   it('is low for a label-gated or first-party-only workflow, absent for pull_request', () => {
     expect(only(`on:\n  pull_request_target:\n    types: [labeled]\n${job(`      - uses: actions/labeler@${SHA}\n`)}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 2]]);
     expect(only(`on: pull_request\n${job('      - run: npm test\n')}`, 'gha-dangerous-trigger')).toEqual([]);
