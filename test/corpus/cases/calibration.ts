@@ -2597,4 +2597,139 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
+// ---------------------------------------------------------------------------------------------
+// Shapes from the histories of JavaScript, Python, Go, Rust, Kotlin and Ruby projects (2026-11-29)
+
+const SETUP_PY_WITH_EXTRAS = lines(
+  'from setuptools import setup',
+  '',
+  'setup(',
+  '    name="relay-http",',
+  '    install_requires=[',
+  '        "certifi",',
+  '        "idna[codec]>=3.4,<4",',
+  '        "anyio>=4,<5",',
+  '    ],',
+  '    extras_require={',
+  '        "http2": "h2>=3,<5",',
+  '        "speedups": [',
+  '            "brotli; platform_python_implementation == \'CPython\'",',
+  '            "brotlicffi; platform_python_implementation != \'CPython\'",',
+  '        ],',
+  '        "cli": ["click==8.*", "rich>=10,<14"],',
+  '    },',
+  ')',
+);
+
+const PYPROJECT_WITH_EXTRAS = (extra: string[]) =>
+  lines(
+    '[build-system]',
+    'requires = ["hatchling"]',
+    'build-backend = "hatchling.build"',
+    '',
+    '[project]',
+    'name = "relay-http"',
+    'dynamic = ["version"]',
+    'dependencies = [',
+    '    "certifi",',
+    '    "idna[codec]>=3.4,<4",',
+    '    "anyio>=4,<5",',
+    ']',
+    '',
+    '[project.optional-dependencies]',
+    'http2 = ["h2>=3,<5"]',
+    'speedups = [',
+    '    "brotli; platform_python_implementation == \'CPython\'",',
+    '    "brotlicffi; platform_python_implementation != \'CPython\'",',
+    ']',
+    'cli = ["click==8.*", "rich>=10,<14"]',
+    ...extra,
+  );
+
+const CALIB14_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-setup-py-extras-moved-to-pyproject',
+    description:
+      "A maintainer moves a Python HTTP client's package metadata from setup.py to pyproject.toml: install_requires (one requirement with extras, `idna[codec]`) and the extras_require table (a string value and lists with environment markers) become [project] dependencies and optional dependencies, and setup.py goes. The same packages, moved, not new; CI green.",
+    repo: 'relay-http',
+    title: 'Update package metadata',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'setup.py', base: SETUP_PY_WITH_EXTRAS },
+      { path: 'pyproject.toml', head: PYPROJECT_WITH_EXTRAS([]) },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['new-dependencies'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-editable-self-install-extra-added',
+    description:
+      "A regular contributor adds an optional zstd decoder to a Python HTTP client: a `zstd` extra in pyproject.toml (zstandard, a new optional dependency), the decoder with its tests, and the development requirements install the project with the new extra (`-e .[http2,speedups,cli]` -> `-e .[http2,speedups,cli,zstd]`). The project installing itself is no local-path dependency; CI green.",
+    repo: 'relay-http',
+    title: 'Add support for zstd decoding',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'pyproject.toml', base: PYPROJECT_WITH_EXTRAS([]), head: PYPROJECT_WITH_EXTRAS(['zstd = ["zstandard>=0.18.0"]']) },
+      {
+        path: 'requirements.txt',
+        base: lines('# The project itself, with every optional feature the tests need.', '-e .[http2,speedups,cli]', '', 'pytest==8.4.1', 'ruff==0.13.0'),
+        head: lines('# The project itself, with every optional feature the tests need.', '-e .[http2,speedups,cli,zstd]', '', 'pytest==8.4.1', 'ruff==0.13.0'),
+      },
+      {
+        path: 'relay_http/_decoders.py',
+        base: lines('import zlib', '', '', 'class DeflateDecoder:', '    def __init__(self):', '        self._obj = zlib.decompressobj()', '', '    def decode(self, data):', '        return self._obj.decompress(data)'),
+        head: lines(
+          'import zlib',
+          '',
+          'try:',
+          '    import zstandard',
+          'except ImportError:  # pragma: no cover',
+          '    zstandard = None',
+          '',
+          '',
+          'class DeflateDecoder:',
+          '    def __init__(self):',
+          '        self._obj = zlib.decompressobj()',
+          '',
+          '    def decode(self, data):',
+          '        return self._obj.decompress(data)',
+          '',
+          '',
+          'class ZStandardDecoder:',
+          '    def __init__(self):',
+          '        if zstandard is None:',
+          '            raise ImportError("Using zstd decoding requires the zstandard package: pip install relay-http[zstd]")',
+          '        self._obj = zstandard.ZstdDecompressor().decompressobj()',
+          '',
+          '    def decode(self, data):',
+          '        return self._obj.decompress(data)',
+        ),
+      },
+      {
+        path: 'tests/test_decoders.py',
+        base: lines('import zlib', '', 'from relay_http._decoders import DeflateDecoder', '', '', 'def test_deflate():', '    assert DeflateDecoder().decode(zlib.compress(b"x")) == b"x"'),
+        head: lines(
+          'import zlib',
+          '',
+          'import zstandard',
+          '',
+          'from relay_http._decoders import DeflateDecoder, ZStandardDecoder',
+          '',
+          '',
+          'def test_deflate():',
+          '    assert DeflateDecoder().decode(zlib.compress(b"x")) == b"x"',
+          '',
+          '',
+          'def test_zstd():',
+          '    assert ZStandardDecoder().decode(zstandard.compress(b"x")) == b"x"',
+        ),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES];
