@@ -30,6 +30,7 @@ import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obf
 import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
+import { rubyWordListLines } from './ruby-word-lists.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
@@ -620,6 +621,9 @@ function holdsCode(path: string, info: CodePathInfo): boolean {
   return languageOf(path) !== null && !isDeclarationFile(path);
 }
 
+/** A line wholly inside a Ruby list of words or symbols, read as the data it is (no code, like a comment line). */
+const WORD_LIST_LINE: CodeText = { masked: '', code: '', isComment: true };
+
 /** `else:`, `} else {`, `else` alone: the other branch of the `if` above at the same indentation. */
 const BARE_ELSE = /^(?:\}\s*)?else\s*[:{]?$/;
 /** A condition that verification is on: the client's own option, not negated. */
@@ -685,7 +689,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   if (agentCli !== null) findings.push(agentCli);
 
   const language = languageOverride ?? languageOf(path);
-  const texts: CodeText[] = lines.map((l) => codeText(l.text, language));
+  // Ruby's lists of words and symbols (`%i[instance_eval send tap]`) are data: their lines call nothing.
+  const wordLists = language === 'ruby' && file.patch !== null ? rubyWordListLines(file.patch) : null;
+  const texts: CodeText[] = lines.map((l) => (wordLists?.has(changedLineKey(l.sign, l.line, l.text)) === true ? WORD_LIST_LINE : codeText(l.text, language)));
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
   // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is

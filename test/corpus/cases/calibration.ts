@@ -2730,6 +2730,46 @@ const CALIB14_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
+  pr({
+    id: 'cal-ruby-symbol-list-of-method-names',
+    description:
+      "A maintainer of a Ruby linter replaces a cop's `Struct.instance_methods`, read at run time, with a literal `%i[…]` list of the same names (so the result does not depend on the Ruby running it): the list names `instance_eval`, `instance_exec` and `send` as symbols, data the cop compares against, and calls none of them. No finding; CI green.",
+    repo: 'lintkit',
+    title: 'Pin the method names in Lint/StructNewOverride',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/lintkit/cop/lint/struct_new_override.rb',
+        base: lines('module Lintkit', '  module Cop', '    module Lint', '      class StructNewOverride < Base', "        MSG = 'Disallow overriding the `Struct#%<method_name>s` method.'", '        RESTRICT_ON_SEND = %i[new].freeze', '', '        STRUCT_METHOD_NAMES = Struct.instance_methods', '        STRUCT_MEMBER_NAME_TYPES = %i[sym str].freeze', '      end', '    end', '  end', 'end'),
+        head: lines(
+          'module Lintkit',
+          '  module Cop',
+          '    module Lint',
+          '      class StructNewOverride < Base',
+          "        MSG = 'Disallow overriding the `Struct#%<method_name>s` method.'",
+          '        RESTRICT_ON_SEND = %i[new].freeze',
+          '',
+          '        # `Struct.instance_methods.sort` as Ruby 3.4 answers it.',
+          '        STRUCT_METHOD_NAMES = %i[',
+          '          ! != !~ <=> == === [] []= __id__ __send__ all? any? class clone collect count',
+          '          define_singleton_method dig display dup each each_pair entries eql? equal? extend',
+          '          filter find first freeze frozen? hash inspect instance_eval instance_exec',
+          '          instance_of? instance_variable_get instance_variable_set is_a? itself kind_of?',
+          '          map members method methods nil? object_id public_send respond_to? select send',
+          '          singleton_class size tap then to_a to_h to_s values yield_self zip',
+          '        ].freeze',
+          '        STRUCT_MEMBER_NAME_TYPES = %i[sym str].freeze',
+          '      end',
+          '    end',
+          '  end',
+          'end',
+        ),
+      },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES];

@@ -1514,6 +1514,27 @@ describe('dynamic-code-execution: Ruby blocks', () => {
   });
 });
 
+describe('dynamic-code-execution: Ruby lists of words and symbols', () => {
+  const ruby = (lines: readonly string[]): string[] => idsOf('lib/lintkit/cop/lint/struct_override.rb', lines).filter((id) => id === 'dynamic-code-execution' || id === 'shell-command-execution');
+  const list = (opener: string, words: readonly string[], closer = '        ].freeze'): string[] => ['        # The instance methods of Struct in Ruby 3.4.', opener, ...words, closer];
+  const names = ['          ! != == [] []= __send__ class clone define_singleton_method dup each', '          instance_eval instance_exec instance_variable_get method public_send send', '          tap then to_a to_h yield_self zip'];
+
+  it('a multi-line %i[...] or %w(...) of method names is data: instance_eval in it is a name, not a call', () => {
+    expect(ruby(list('        STRUCT_METHOD_NAMES = %i[', names))).toEqual([]);
+    expect(ruby(list('        NAMES = %w(', names, '        ).freeze'))).toEqual([]);
+    expect(ruby(list('        NAMES = %I{', names, '        }'))).toEqual([]);
+  });
+
+  it('a sink after the list closes, a line that does not read as words, or a list opened inside a heredoc is still reported', () => {
+    expect(ruby([...list('        NAMES = %i[', names, '        ]; instance_eval(code)')])).toEqual(['dynamic-code-execution']);
+    expect(ruby(list('        NAMES = %i[', [...names, '          instance_eval(params[:code])']))).toEqual(['dynamic-code-execution']);
+    expect(ruby(list('        NAMES = %W[', ['          send(:instance_eval, code)']))).toEqual(['dynamic-code-execution']);
+    expect(ruby(['        HELP = <<~TEXT', '          Use %w[', '        TEXT', '        instance_eval code', '        ]'])).toEqual(['dynamic-code-execution']);
+    // A list closed on its own line opens nothing after it.
+    expect(ruby(['        NAMES = %i[send tap]', '        instance_eval code'])).toEqual(['dynamic-code-execution']);
+  });
+});
+
 describe('dynamic-code-execution: Ruby generated methods from a heredoc', () => {
   const ruby = (lines: readonly string[]): string[] => idsOf('lib/ledger/attribute_methods.rb', lines).filter((id) => id === 'dynamic-code-execution' || id === 'obfuscated-code');
   const generated = (body: readonly string[], opener = '        owner.class_eval <<~RUBY, __FILE__, __LINE__ + 1', close = '        RUBY'): string[] => [
