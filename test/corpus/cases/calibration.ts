@@ -2770,6 +2770,28 @@ const CALIB14_CASES: CorpusEntry[] = [
     checks: GREEN_RUBY,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
+  pr({
+    id: 'cal-fuzz-crate-path-to-own-library',
+    description:
+      "A regular contributor adds a fuzz target to a Rust JSON library, as OSS-Fuzz integrations do: a `fuzz/` crate whose Cargo.toml takes libfuzzer-sys from crates.io and the library itself by `path = \"..\"`, a target that parses arbitrary bytes, and a build script for the fuzzing service. The local path is the repository's own crate: an info note, not a low finding; CI green.",
+    repo: 'jsonrs',
+    title: 'Add from_slice fuzzer and OSS-Fuzz build script',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'fuzz/Cargo.toml',
+        head: lines('[package]', 'name = "jsonrs-fuzz"', 'version = "0.0.0"', 'publish = false', 'edition = "2021"', '', '[package.metadata]', 'cargo-fuzz = true', '', '[dependencies]', 'libfuzzer-sys = "0.4"', 'jsonrs = { path = ".." }', '', '[[bin]]', 'name = "from_slice"', 'path = "fuzz_targets/from_slice.rs"', 'test = false', 'doc = false'),
+      },
+      {
+        path: 'fuzz/fuzz_targets/from_slice.rs',
+        head: lines('#![no_main]', '', 'use jsonrs::Value;', 'use libfuzzer_sys::fuzz_target;', '', 'fuzz_target!(|data: &[u8]| {', '    _ = jsonrs::from_slice::<Value>(data);', '});'),
+      },
+      { path: 'fuzz/.gitignore', head: lines('target', 'corpus', 'artifacts') },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['path-dependency'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES];
