@@ -19,7 +19,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { hostOf, isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
-import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines } from './changed-lines.js';
+import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines, walkPatch } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
@@ -619,6 +619,27 @@ function holdsCode(path: string, info: CodePathInfo): boolean {
   const category = info.category;
   if (info.isTest || category === 'docs' || category === 'lockfile' || category === 'binary' || category === 'generated' || category === 'vendored') return false;
   return languageOf(path) !== null && !isDeclarationFile(path);
+}
+
+/**
+ * Whether a Rust file's hunks read the same before and after once rustfmt's layout is set aside
+ * (logicChanged's `rust` reading): each hunk's old side (context and removed lines) against its new
+ * side (context and added lines), so that an arm's block whose `}` or `=> {` is an unchanged line
+ * is still seen whole. Comment lines and documentation attributes are left out, as for the changed lines.
+ */
+function rustSidesAlike(patch: string, numbersAreData: boolean): boolean {
+  const before: string[] = [];
+  const after: string[] = [];
+  walkPatch(patch, (first, text) => {
+    if (first !== 32 /* space */ && first !== 43 /* + */ && first !== 45 /* - */) return true;
+    const t = codeText(text, 'rust');
+    if (t.isComment || t.masked.trim() === '' || isDocumentationAttribute(t.code, 'rust')) return true;
+    const code = claimTextOf(t.code, inlineFormatArgs(t.code, t.masked));
+    if (first !== 43) before.push(code);
+    if (first !== 45) after.push(code);
+    return true;
+  });
+  return !logicChanged(after, before, { numbersAreData, rust: true });
 }
 
 /** A line wholly inside a Ruby list of words or symbols, read as the data it is (no code, like a comment line). */
@@ -1295,7 +1316,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
-    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
+    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' }) && !(language === 'rust' && file.patch !== null && rustSidesAlike(file.patch, isVersionClaim(claim)))),
     firstCodeLine: firstCodeLine ?? hostMovedAt ?? weakenedAt,
     movedHost,
     invertedAt,
