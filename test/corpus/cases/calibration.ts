@@ -2892,6 +2892,24 @@ const CALIB14_CASES: CorpusEntry[] = [
     checks: GREEN_RUST,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-gem-gemfile-dev-tool-major',
+    description:
+      "A maintainer of a Ruby gem moves SimpleCov to its next major version in the Gemfile, guarded to the Rubies that support it. The Gemfile loads the gem's gemspec, so its gems are the contributors' tooling (the gem's users install the gemspec's dependencies, not these): a development major with green CI, low.",
+    repo: 'lintkit',
+    title: 'Bump SimpleCov to 1.0',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Gemfile',
+        base: lines('# frozen_string_literal: true', '', "source 'https://rubygems.org'", '', 'gemspec', '', "gem 'rake', '~> 13.0'", "gem 'rspec', '~> 3.7'", "gem 'simplecov', '~> 0.20'", "gem 'yard', '~> 0.9'"),
+        head: lines('# frozen_string_literal: true', '', "source 'https://rubygems.org'", '', 'gemspec', '', "gem 'rake', '~> 13.0'", "gem 'rspec', '~> 3.7'", '# SimpleCov 1.0 requires Ruby 3.2+; coverage is opt-in (COVERAGE=1).', "gem 'simplecov', '~> 1.0' if RUBY_VERSION >= '3.2'", "gem 'yard', '~> 0.9'"),
+      },
+    ],
+    checks: GREEN_RUBY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES];
