@@ -692,6 +692,20 @@ describe('overrides and resolutions that take a package from outside the registr
   });
 });
 
+describe('path-dependency inside the repository', () => {
+  const severities = (snapshot: PrSnapshot): string[] => analyze(snapshot).findings.filter((f) => f.id === 'path-dependency').map((f) => `${f.package ?? ''}:${f.severity}`);
+  const crate = (deps: string) => `[package]\nname = "fuzz"\n\n[dependencies]\nlibfuzzer-sys = "0.4"\n${deps}`;
+
+  it('is info when the path stays inside the repository (the crate beside it, the project itself), low when it climbs out or is absolute', () => {
+    expect(severities(snapshotOf(change('fuzz/Cargo.toml', null, crate('serde_json = { path = ".." }\n'))))).toEqual(['serde_json:info']);
+    expect(severities(snapshotOf(change('tools/requirements.txt', null, '-e ../libs/relay\npytest==8.4.1\n')))).toEqual(['relay:info']);
+    expect(severities(snapshotOf(change('package.json', pkg({ dependencies: {} }), pkg({ dependencies: { ui: 'file:./packages/ui' } }))))).toEqual(['ui:info']);
+    expect(severities(snapshotOf(change('fuzz/Cargo.toml', null, crate('helper = { path = "../../outside" }\n'))))).toEqual(['helper:low']);
+    expect(severities(snapshotOf(change('Cargo.toml', crate(''), crate('helper = { path = "/opt/src/helper" }\n'))))).toEqual(['helper:low']);
+    expect(severities(snapshotOf(change('package.json', pkg({ dependencies: {} }), pkg({ dependencies: { ui: 'file:../sibling-checkout/ui' } }))))).toEqual(['ui:low']);
+  });
+});
+
 describe('analyzeSupplyChain dependencies', () => {
   it('reports manifest changes with resolved versions from the lockfile, and transitive ones against the lockfile', () => {
     const section = analyze(

@@ -19,7 +19,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { hostOf, isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
-import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines } from './changed-lines.js';
+import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines, walkPatch } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
@@ -30,6 +30,7 @@ import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obf
 import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
+import { rubyWordListLines } from './ruby-word-lists.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
@@ -620,6 +621,30 @@ function holdsCode(path: string, info: CodePathInfo): boolean {
   return languageOf(path) !== null && !isDeclarationFile(path);
 }
 
+/**
+ * Whether a Rust file's hunks read the same before and after once rustfmt's layout is set aside
+ * (logicChanged's `rust` reading): each hunk's old side (context and removed lines) against its new
+ * side (context and added lines), so that an arm's block whose `}` or `=> {` is an unchanged line
+ * is still seen whole. Comment lines and documentation attributes are left out, as for the changed lines.
+ */
+function rustSidesAlike(patch: string, numbersAreData: boolean): boolean {
+  const before: string[] = [];
+  const after: string[] = [];
+  walkPatch(patch, (first, text) => {
+    if (first !== 32 /* space */ && first !== 43 /* + */ && first !== 45 /* - */) return true;
+    const t = codeText(text, 'rust');
+    if (t.isComment || t.masked.trim() === '' || isDocumentationAttribute(t.code, 'rust')) return true;
+    const code = claimTextOf(t.code, inlineFormatArgs(t.code, t.masked));
+    if (first !== 43) before.push(code);
+    if (first !== 45) after.push(code);
+    return true;
+  });
+  return !logicChanged(after, before, { numbersAreData, rust: true });
+}
+
+/** A line wholly inside a Ruby list of words or symbols, read as the data it is (no code, like a comment line). */
+const WORD_LIST_LINE: CodeText = { masked: '', code: '', isComment: true };
+
 /** `else:`, `} else {`, `else` alone: the other branch of the `if` above at the same indentation. */
 const BARE_ELSE = /^(?:\}\s*)?else\s*[:{]?$/;
 /** A condition that verification is on: the client's own option, not negated. */
@@ -685,7 +710,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   if (agentCli !== null) findings.push(agentCli);
 
   const language = languageOverride ?? languageOf(path);
-  const texts: CodeText[] = lines.map((l) => codeText(l.text, language));
+  // Ruby's lists of words and symbols (`%i[instance_eval send tap]`) are data: their lines call nothing.
+  const wordLists = language === 'ruby' && file.patch !== null ? rubyWordListLines(file.patch) : null;
+  const texts: CodeText[] = lines.map((l) => (wordLists?.has(changedLineKey(l.sign, l.line, l.text)) === true ? WORD_LIST_LINE : codeText(l.text, language)));
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
   // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is
@@ -1289,7 +1316,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
-    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
+    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' }) && !(language === 'rust' && file.patch !== null && rustSidesAlike(file.patch, isVersionClaim(claim)))),
     firstCodeLine: firstCodeLine ?? hostMovedAt ?? weakenedAt,
     movedHost,
     invertedAt,

@@ -1514,6 +1514,27 @@ describe('dynamic-code-execution: Ruby blocks', () => {
   });
 });
 
+describe('dynamic-code-execution: Ruby lists of words and symbols', () => {
+  const ruby = (lines: readonly string[]): string[] => idsOf('lib/lintkit/cop/lint/struct_override.rb', lines).filter((id) => id === 'dynamic-code-execution' || id === 'shell-command-execution');
+  const list = (opener: string, words: readonly string[], closer = '        ].freeze'): string[] => ['        # The instance methods of Struct in Ruby 3.4.', opener, ...words, closer];
+  const names = ['          ! != == [] []= __send__ class clone define_singleton_method dup each', '          instance_eval instance_exec instance_variable_get method public_send send', '          tap then to_a to_h yield_self zip'];
+
+  it('a multi-line %i[...] or %w(...) of method names is data: instance_eval in it is a name, not a call', () => {
+    expect(ruby(list('        STRUCT_METHOD_NAMES = %i[', names))).toEqual([]);
+    expect(ruby(list('        NAMES = %w(', names, '        ).freeze'))).toEqual([]);
+    expect(ruby(list('        NAMES = %I{', names, '        }'))).toEqual([]);
+  });
+
+  it('a sink after the list closes, a line that does not read as words, or a list opened inside a heredoc is still reported', () => {
+    expect(ruby([...list('        NAMES = %i[', names, '        ]; instance_eval(code)')])).toEqual(['dynamic-code-execution']);
+    expect(ruby(list('        NAMES = %i[', [...names, '          instance_eval(params[:code])']))).toEqual(['dynamic-code-execution']);
+    expect(ruby(list('        NAMES = %W[', ['          send(:instance_eval, code)']))).toEqual(['dynamic-code-execution']);
+    expect(ruby(['        HELP = <<~TEXT', '          Use %w[', '        TEXT', '        instance_eval code', '        ]'])).toEqual(['dynamic-code-execution']);
+    // A list closed on its own line opens nothing after it.
+    expect(ruby(['        NAMES = %i[send tap]', '        instance_eval code'])).toEqual(['dynamic-code-execution']);
+  });
+});
+
 describe('dynamic-code-execution: Ruby generated methods from a heredoc', () => {
   const ruby = (lines: readonly string[]): string[] => idsOf('lib/ledger/attribute_methods.rb', lines).filter((id) => id === 'dynamic-code-execution' || id === 'obfuscated-code');
   const generated = (body: readonly string[], opener = '        owner.class_eval <<~RUBY, __FILE__, __LINE__ + 1', close = '        RUBY'): string[] => [
@@ -2247,6 +2268,72 @@ describe('pr-claim-mismatch: a trailing comma a formatter adds or drops', () => 
   it('is a change where it makes a tuple of one item, a list inside it included', () => {
     expect(claimOf(['    let t = (x);'], ['    let t = (x,);'])?.severity).toBe('medium');
     expect(claimOf(['t = ([a, b])'], ['t = ([a, b],)'], 'pkg/mod.py')?.severity).toBe('medium');
+  });
+});
+
+describe('pr-claim-mismatch: rustfmt laying out match arms, closures and separators', () => {
+  const claimOf = (patch: string, title = 'Format with rustfmt 1.8') => scan([makeFile('src/de.rs', { patch })], title).find((f) => f.id === 'pr-claim-mismatch');
+  // Modeled on serde-rs/json "Format with rustfmt": arm blocks of one expression unwrapped, `},` to `}`,
+  // a macro rule's `}` to `};`, a trailing comma after a last parameter whose `)` is context, `f(x,)` to `f(x)`.
+  const layout = [
+    '@@ -10,24 +10,17 @@ impl<R: Read> Deserializer<R> {',
+    ' macro_rules! overflow {',
+    '     ($a:ident * 10 + $b:ident, $c:expr) => {',
+    '         $a >= $c / 10 && ($a > $c / 10 || $b > $c % 10)',
+    '-    }',
+    '+    };',
+    ' }',
+    ' ',
+    '     fn peek_invalid_type(&mut self, exp: &Expected) -> Error {',
+    '         let err = match self.peek_or_null().unwrap_or(b\'\\x00\') {',
+    "-            b'[' => {",
+    '-                de::Error::invalid_type(Unexpected::Seq, exp)',
+    '-            }',
+    "-            b'0'...b'9' => {",
+    '-                match self.parse_any_number(true) {',
+    '-                    Ok(n) => n.invalid_type(exp),',
+    '-                    Err(err) => return err,',
+    '-                }',
+    '-            },',
+    "+            b'[' => de::Error::invalid_type(Unexpected::Seq, exp),",
+    "+            b'0'...b'9' => match self.parse_any_number(true) {",
+    '+                Ok(n) => n.invalid_type(exp),',
+    '+                Err(err) => return err,',
+    '+            },',
+    '             _ => self.peek_error(ErrorCode::ExpectedSomeValue),',
+    '         };',
+    '-        let keys = self.names.iter().map(|n| { n.to_lowercase() }).collect::<Vec<_>>();',
+    '-        Err(de::Error::invalid_length(keys.len(), &"fewer elements"),)',
+    '+        let keys = self.names.iter().map(|n| n.to_lowercase()).collect::<Vec<_>>();',
+    '+        Err(de::Error::invalid_length(',
+    '+            keys.len(),',
+    '+            &"fewer elements",',
+    '+        ))',
+    '     }',
+    ' ',
+    '     fn deserialize_unit_struct<V>(',
+    '         self,',
+    "         _name: &'static str,",
+    '-        visitor: V',
+    '+        visitor: V,',
+    '     ) -> Result<V::Value> {',
+  ].join('\n');
+
+  it('is no change when arm and closure blocks of one expression are unwrapped and separators move', () => {
+    expect(claimOf(layout)).toBeUndefined();
+  });
+
+  it('is still a change when a statement leaves a block, a block that holds statements is opened, operands swap or a tuple loses its comma', () => {
+    // The check moved out of the arm that guarded it.
+    const moved = ['@@ -1,6 +1,6 @@', ' match role {', '-    Role::Admin => { audit(); grant() }', '-    _ => deny(),', '+    Role::Admin => audit(),', '+    _ => { grant(); deny() }', ' }'].join('\n');
+    expect(claimOf(moved)?.severity).toBe('medium');
+    const swapped = ['@@ -1,3 +1,3 @@', ' fn f(a: i64, b: i64) -> i64 {', '-    a - b', '+    b - a', ' }'].join('\n');
+    expect(claimOf(swapped)?.severity).toBe('medium');
+    const tuple = ['@@ -1,3 +1,3 @@', ' fn f(x: u8) {', '-    let t = (x,);', '+    let t = (x);', ' }'].join('\n');
+    expect(claimOf(tuple)?.severity).toBe('medium');
+    // An `if` block's braces are not an arm's: a statement moved out of it is logic.
+    const guard = ['@@ -1,4 +1,4 @@', ' fn run(&self) {', '-    if self.allowed() { self.write(); }', '+    if self.allowed() {}', '+    self.write();', ' }'].join('\n');
+    expect(claimOf(guard)?.severity).toBe('medium');
   });
 });
 
