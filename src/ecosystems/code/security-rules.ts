@@ -46,7 +46,11 @@ const TLS_DISABLED: PatternSet = {
   go: /\bInsecureSkipVerify\s*:\s*true\b/,
   ruby: /\bVERIFY_NONE\b|\bssl_verify(?:_peer|_mode)?\s*(?::|=>|=)\s*(?:false|0)\b|\bverify_ssl\s*(?::|=>|=)\s*false\b/,
   php: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)['"]?\s*(?:,|=>|\]\s*=)\s*(?:0|false)\b|['"]verify(?:_peer|_peer_name)?['"]\s*(?:=>|\]\s*=)\s*false\b/i,
-  java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\bsetHostnameVerifier\s*\(\s*\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b/,
+  // Java, Kotlin, Scala and Groovy: the verifier objects that accept anything, a host-name verifier
+  // that answers true whatever it is asked (a Java lambda, `setDefaultHostnameVerifier` included,
+  // OkHttp's Kotlin `hostnameVerifier { _, _ -> true }`, an anonymous `verify(String, SSLSession)`
+  // returning true on its line), and a trust manager whose server check has an empty body.
+  java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\b(?:set(?:Default|SSL)?)?[Hh]ostnameVerifier\s*(?:\(\s*(?:\(\s*\w+\s*,\s*\w+\s*\)|\{\s*\w+\s*,\s*\w+)|\{\s*\w+\s*,\s*\w+)\s*->\s*(?:\{\s*return\s+)?true\b|\bboolean\s+verify\s*\(\s*(?:final\s+)?String\s+\w+\s*,\s*(?:final\s+)?SSLSession\s+\w+\s*\)\s*\{\s*return\s+true\b|\bfun\s+verify\s*\(\s*\w+\s*:\s*String\??\s*,\s*\w+\s*:\s*SSLSession\??\s*\)\s*(?::\s*Boolean\s*)?(?:=\s*true\b|\{\s*return\s+true\b)|\bcheckServerTrusted\s*\([^()]{0,200}\)\s*(?::\s*Unit\s*)?(?:throws\s+[\w.]+\s*)?\{\s*\}/,
   c: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*0L?\b|\bSSL_VERIFY_NONE\b/,
   rust: /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\b/,
   shell: /\bcurl\b.*\s(?:-[a-jl-zA-Z]*k[a-zA-Z]*|--insecure)\b|\bwget\b.*\s--no-check-certificate\b|\bGIT_SSL_NO_VERIFY=['"]?(?:1|true)\b|\bhttp\.sslVerify\s+['"]?false\b|\bNODE_TLS_REJECT_UNAUTHORIZED=['"]?0\b/,

@@ -3032,4 +3032,41 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
   },
+  {
+    id: 'attack-java-default-hostname-verifier-accepts-all',
+    description: 'A "tidy imports" PR to a Java HTTP helper that also sets a process-wide host-name verifier answering true: every HTTPS connection of the JVM then accepts any certificate for any host (the quiet TLS weakening of small typo/refactor PRs, written as a lambda on the default verifier).',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11001,
+        title: 'Tidy imports',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/main/java/com/acme/ledger/Http.java',
+            base: lines('package com.acme.ledger;', '', 'import javax.net.ssl.HttpsURLConnection;', 'import java.net.URL;', '', 'public final class Http {', '  public static HttpsURLConnection open(URL url) throws java.io.IOException {', '    return (HttpsURLConnection) url.openConnection();', '  }', '}'),
+            head: lines('package com.acme.ledger;', '', 'import java.net.URL;', 'import javax.net.ssl.HttpsURLConnection;', '', 'public final class Http {', '  static {', '    HttpsURLConnection.setDefaultHostnameVerifier((host, session) -> true);', '  }', '', '  public static HttpsURLConnection open(URL url) throws java.io.IOException {', '    return (HttpsURLConnection) url.openConnection();', '  }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['tls-verification-disabled'] },
+  },
+  {
+    id: 'attack-java-hostname-verifier-pins-host',
+    description: 'The benign look-alike: a Kotlin OkHttp client whose host-name verifier accepts only the company API host (a pin, not a bypass).',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11002,
+        title: 'Pin the API host name',
+        files: [
+          {
+            path: 'src/main/kotlin/com/acme/ledger/Client.kt',
+            base: lines('package com.acme.ledger', '', 'import okhttp3.OkHttpClient', '', 'fun client(): OkHttpClient = OkHttpClient.Builder()', '    .build()'),
+            head: lines('package com.acme.ledger', '', 'import okhttp3.OkHttpClient', 'import okhttp3.internal.tls.OkHostnameVerifier', '', 'fun client(): OkHttpClient = OkHttpClient.Builder()', '    .hostnameVerifier { host, session -> host == "api.ledger.acme.dev" && OkHostnameVerifier.verify(host, session) }', '    .build()'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:tls-verification-disabled'] },
+  },
 ];

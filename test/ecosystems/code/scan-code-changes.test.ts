@@ -2755,3 +2755,25 @@ describe('path-check-removed: a path-containment check dropped in a "simplify th
     expect(pc('lib/response.js', ["    if ('.' == url[0]) {"], ["    if (0 == url.indexOf('./') || 0 == url.indexOf('..')) {"])).toEqual([]);
   });
 });
+
+describe('tls-verification-disabled: JVM host-name verifiers and trust managers that accept anything', () => {
+  const tls = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'tls-verification-disabled').map((f) => f.severity);
+
+  it('reports a verifier answering true (the default one too, Kotlin and anonymous classes) and an empty checkServerTrusted', () => {
+    expect(tls('src/main/java/acme/Http.java', ['    HttpsURLConnection.setDefaultHostnameVerifier((host, session) -> true);'])).toEqual(['high']);
+    expect(tls('src/main/java/acme/Http.java', ['    conn.setHostnameVerifier((h, s) -> { return true; });'])).toEqual(['high']);
+    expect(tls('src/main/kotlin/acme/Http.kt', ['        .hostnameVerifier { _, _ -> true }'])).toEqual(['high']);
+    expect(tls('src/main/java/acme/Http.java', ['  public boolean verify(String hostname, SSLSession session) { return true; }'])).toEqual(['high']);
+    expect(tls('src/main/kotlin/acme/Http.kt', ['    override fun verify(hostname: String?, session: SSLSession?): Boolean = true'])).toEqual(['high']);
+    expect(tls('src/main/java/acme/Trust.java', ['  public void checkServerTrusted(X509Certificate[] chain, String authType) throws CertificateException {}'])).toEqual(['high']);
+    expect(tls('src/main/kotlin/acme/Trust.kt', ['    override fun checkServerTrusted(chain: Array<X509Certificate>, authType: String) {}'])).toEqual(['high']);
+  });
+
+  it('is quiet on a verifier that checks the host, one that delegates, and a trust manager that delegates', () => {
+    expect(tls('src/main/java/acme/Http.java', ['    conn.setHostnameVerifier((h, s) -> h.equals(expected));'])).toEqual([]);
+    expect(tls('src/main/kotlin/acme/Http.kt', ['        .hostnameVerifier { host, _ -> host == "api.acme.dev" }'])).toEqual([]);
+    expect(tls('src/main/java/acme/Http.java', ['  public boolean verify(String hostname, SSLSession session) { return delegate.verify(hostname, session); }'])).toEqual([]);
+    expect(tls('src/main/java/acme/Trust.java', ['  public void checkServerTrusted(X509Certificate[] chain, String authType) throws CertificateException { tm.checkServerTrusted(chain, authType); }'])).toEqual([]);
+    expect(tls('src/main/java/acme/Http.java', ['    HttpsURLConnection.setDefaultHostnameVerifier(new DefaultHostnameVerifier());'])).toEqual([]);
+  });
+});
