@@ -6,6 +6,7 @@ import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
+import { runsAsShell } from '../shell/script-downloads.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { weakenedChecks } from './weakened-checks.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
@@ -1165,8 +1166,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     );
   }
 
-  // A command string that downloads and pipes into a shell, run by a process call of the hunk (shell scripts are read by curl-pipe-shell's own reader).
-  if (language !== 'shell') {
+  // A command string that downloads and pipes into a shell, run by a process call of the hunk (shell
+  // scripts, and the task files read as shell too, Rakefile and Vagrantfile, are read by curl-pipe-shell's own reader).
+  if (language !== 'shell' && !runsAsShell(path)) {
     const piped = pipedDownloadRun(path, lines, texts, processLines, carried, language);
     if (piped !== null) findings.push(piped);
   }

