@@ -3299,4 +3299,60 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['gem-source-override'] },
   },
+  {
+    id: 'attack-go-webhook-accepts-empty-signature',
+    description: 'A "simplify" PR to a Go webhook verifier that lets a request with no signature through before the HMAC comparison (`return sig == "" || hmac.Equal(…)`): every unsigned delivery passes, in a one-line change dressed as a cleanup.',
+    fixture: () =>
+      attackPr({
+        repo: 'hookd',
+        number: 11013,
+        title: 'Simplify signature check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/hook/verify.go',
+            base: lines('package hook', '', 'import (', '\t"crypto/hmac"', '\t"crypto/sha256"', '\t"encoding/hex"', ')', '', 'func Valid(body []byte, sig string, key []byte) bool {', '\tm := hmac.New(sha256.New, key)', '\tm.Write(body)', '\treturn hmac.Equal([]byte(hex.EncodeToString(m.Sum(nil))), []byte(sig))', '}'),
+            head: lines('package hook', '', 'import (', '\t"crypto/hmac"', '\t"crypto/sha256"', '\t"encoding/hex"', ')', '', 'func Valid(body []byte, sig string, key []byte) bool {', '\tm := hmac.New(sha256.New, key)', '\tm.Write(body)', '\treturn sig == "" || hmac.Equal([]byte(hex.EncodeToString(m.Sum(nil))), []byte(sig))', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'attack-ts-signature-default-flipped-off',
+    description: 'A "refactor options" PR that flips a webhook library\'s `verifySignature ?? true` default to `?? false`: every caller that relied on the default stops verifying, and no caller\'s code changes.',
+    fixture: () =>
+      attackPr({
+        repo: 'hookd-js',
+        number: 11014,
+        title: 'Refactor options',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/webhook.ts',
+            base: lines('export interface Options { verifySignature?: boolean }', '', 'export function accept(o: Options, ok: () => boolean): boolean {', '  const verify = o.verifySignature ?? true;', '  return verify ? ok() : true;', '}'),
+            head: lines('export interface Options { verifySignature?: boolean }', '', 'export function accept(o: Options, ok: () => boolean): boolean {', '  const verify = o.verifySignature ?? false;', '  return verify ? ok() : true;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'attack-go-webhook-rejects-empty-signature',
+    description: 'The benign look-alike: the same verifier now rejects an empty signature explicitly before comparing (`if sig == "" || !hmac.Equal(…) { return false }`).',
+    fixture: () =>
+      attackPr({
+        repo: 'hookd',
+        number: 11015,
+        title: 'Reject an empty signature explicitly',
+        files: [
+          {
+            path: 'internal/hook/verify.go',
+            base: lines('package hook', '', 'import (', '\t"crypto/hmac"', '\t"crypto/sha256"', '\t"encoding/hex"', ')', '', 'func Valid(body []byte, sig string, key []byte) bool {', '\tm := hmac.New(sha256.New, key)', '\tm.Write(body)', '\treturn hmac.Equal([]byte(hex.EncodeToString(m.Sum(nil))), []byte(sig))', '}'),
+            head: lines('package hook', '', 'import (', '\t"crypto/hmac"', '\t"crypto/sha256"', '\t"encoding/hex"', ')', '', 'func Valid(body []byte, sig string, key []byte) bool {', '\tm := hmac.New(sha256.New, key)', '\tm.Write(body)', '\tif sig == "" || !hmac.Equal([]byte(hex.EncodeToString(m.Sum(nil))), []byte(sig)) {', '\t\treturn false', '\t}', '\treturn true', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
+  },
 ];

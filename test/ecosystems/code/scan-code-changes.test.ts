@@ -2841,3 +2841,38 @@ describe('github-persistence: a self-hosted runner registered or a workflow writ
     expect(persist('src/help.ts', ["console.log('see https://docs.github.com/actions/hosting-your-own-runners');"])).toEqual([]);
   });
 });
+
+describe('auth-bypass-added: an empty credential let through; protection-switched-off: a protective option defaulted off', () => {
+  const ids = (path: string, added: readonly string[], removed: readonly string[] = []) => scan([makeFile(path, { patch: hunk(added, removed) })]).map((f) => `${f.id}:${f.severity}`);
+
+  it('reports an emptiness test joined by or to the verifying call, in a return or an if that lets the caller through', () => {
+    expect(ids('internal/hook/verify.go', ['\treturn sig == "" || hmac.Equal([]byte(want), []byte(sig))'], ['\treturn hmac.Equal([]byte(want), []byte(sig))'])).toContain('auth-bypass-added:medium');
+    expect(ids('src/payments/webhook.ts', ["  return signature === '' || verify(body, signature);"], ['  return verify(body, signature);'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/auth.py', ['    return not token or check_token(token)'])).toContain('auth-bypass-added:medium');
+    expect(ids('src/Auth/Guard.php', ["        return $token === '' || hash_equals($expected, $token);"])).toContain('auth-bypass-added:medium');
+    expect(ids('src/middleware/sig.js', ['  if (!signature || verifySignature(req)) return next();'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/controllers/hooks_controller.rb', ['    return true if token.blank? || valid_token?(token)'])).toContain('auth-bypass-added:medium');
+  });
+
+  it('is quiet on the reject path, a predicate about emptiness, a name that is no credential, and an if whose branch rejects', () => {
+    expect(ids('src/middleware/sig.js', ['  if (!signature || !verify(body, signature)) return res.status(401).end();'])).toEqual([]);
+    expect(ids('src/lex.ts', ['  return token == null || token.length === 0;'])).toEqual([]);
+    expect(ids('src/users.ts', ['  return !user || isValid(user);'])).toEqual([]);
+    expect(ids('internal/hook/verify.go', ['\tif sig == "" || !hmac.Equal(a, b) {'])).toEqual([]);
+  });
+
+  it('reports a protective option whose default becomes off (?? false, .get(name, False), fetch(:name, false))', () => {
+    expect(ids('src/webhook.ts', ['  const verify = o.verifySignature ?? false;'], ['  const verify = o.verifySignature ?? true;'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('app/client.py', ['    verify_signature = options.get("verify_signature", False)'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('app/client.py', ['    check = getattr(settings, "csrf_protect", False)'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('lib/client.rb', ['    @escape = opts.fetch(:escape_html, false)'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/Cookie.php', ["        $secure = $options['secure'] ?? false;"])).toEqual(['protection-switched-off:medium']);
+  });
+
+  it('is quiet on an option defaulted on, an unprotective option defaulted off, and an insecure option defaulted off', () => {
+    expect(ids('src/webhook.ts', ['  const verify = o.verifySignature ?? true;'])).toEqual([]);
+    expect(ids('src/webhook.ts', ['  const verbose = o.verbose ?? false;'])).toEqual([]);
+    expect(ids('src/webhook.ts', ['  const insecure = o.insecureSkipVerify ?? false;'])).toEqual([]);
+    expect(ids('app/client.py', ['    debug = options.get("debug", False)'])).toEqual([]);
+  });
+});
