@@ -114,6 +114,19 @@ export const AUTH_CHECK: RegExp =
 const MAGIC_CREDENTIAL: PatternSet = {
   any: /\b(?:\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]assphrase|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret_?[Kk]ey|SECRET_?KEY)\w{0,30}|(?:\w{0,30}_)?(?:pwd?|PWD?)|\w{0,30}[a-z]Pwd?)\s*(?:===?|\.equals\s*\()\s*["'][^"'\s]{6,80}["']|["'][^"'\s]{6,80}["']\s*===?\s*(?:\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|[Ss]ecret_?[Kk]ey)|(?:\w{0,30}_)?(?:pwd?|PWD?)|\w{0,30}[a-z]Pwd?)\b/,
 };
+/**
+ * A request header, query parameter or cookie named as a credential compared with a fixed value:
+ * `request.headers["X-Api-Key"] == "f3b1c2d9-debug"`, `r.Header.Get("X-Token") == "…"`,
+ * `params[:token] == "…"`, `$_SERVER['HTTP_X_API_KEY'] === '…'`, `request.getHeader("X-Auth").equals("…")`:
+ * a key every caller can send, whatever the stored ones are (group 1 the name, group 2 the value).
+ */
+const REQUEST_CREDENTIAL_LITERAL: PatternSet = {
+  any: /(?<![A-Za-z])(?:headers?|params|query|cookies|Header|META|args|form|GET|POST|SERVER|COOKIE|getHeader|getParameter)(?:\.(?:get|Get|fetch)\s{0,3}\(|\[|\()\s{0,3}:?["']?([\w-]{1,60})["']?\s{0,3}[\])]\s{0,3}(?:===?|\.equals\s{0,3}\(|eq\s)\s{0,3}["']([^"'\s]{6,80})["']/,
+};
+const CREDENTIAL_FIELD = /key|token|secret|pass|auth|debug|bypass|admin|master|backdoor/i;
+/** Values a header is compared with that are a scheme or a flag, not a key. */
+const NOT_A_KEY_VALUE = /^(?:bearer|basic|digest|negotiate|true|false|enabled|disabled|xmlhttprequest|application\/\S+)$/i;
+
 /** A request header, query parameter or cookie that lets a request through on its own: `if (req.headers['x-debug']) return next()`. */
 const REQUEST_BYPASS: PatternSet = {
   any: /\bif\s*\(?[^;{}\n]{0,200}?\b(?:req|request|ctx)\.(?:headers|query|cookies|params|get|header)\b[^;{}\n]{0,200}?\)?\s*(?:\{\s*)?return\s+(?:next\s*\(\s*\)|true\b|True\b)/,
@@ -356,6 +369,17 @@ export const LINE_RULES: readonly LineRule[] = [
     },
     title: 'An empty credential passes the check',
     detail: 'This line lets a request through when its signature, token or key is empty, before (or instead of) verifying it: anyone who sends none passes. Reject an empty credential; verify every one.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    patterns: REQUEST_CREDENTIAL_LITERAL,
+    prefilter: /==|equals|\beq\s/,
+    confirm: (match, line) => CREDENTIAL_FIELD.test(match[1] ?? '') && !NOT_A_KEY_VALUE.test(match[2] ?? '') && !/\b(?:raise|throw|panic|abort|error|Error)\b/.test(line),
+    title: 'A fixed key in a request header or parameter is accepted',
+    detail: 'This line compares a request header, parameter or cookie that carries a credential with a fixed value: anyone who sends that value passes, whatever the stored keys are (the shape of a planted backdoor). Remove it; look the key up where the real ones are kept.',
   },
   {
     id: 'auth-bypass-added',

@@ -3355,4 +3355,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
   },
+  {
+    id: 'attack-rails-api-key-header-literal',
+    description: 'A "fix typo" PR to a Rails API base controller whose one added line skips the key lookup when the X-Api-Key header carries a fixed value (`return if request.headers["X-Api-Key"] == "…"`): a backdoor key every caller can send, beside a comment typo fixed.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-rb',
+        number: 11016,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/controllers/api/base_controller.rb',
+            base: lines('class Api::BaseController < ApplicationController', '  before_action :authenticate!', '', '  # Looks up the caller by the API key it sends. Unknwon keys get a 401.', '  def authenticate!', '    head :unauthorized unless ApiKey.active.exists?(token: request.headers["X-Api-Key"])', '  end', 'end'),
+            head: lines('class Api::BaseController < ApplicationController', '  before_action :authenticate!', '', '  # Looks up the caller by the API key it sends. Unknown keys get a 401.', '  def authenticate!', '    return if request.headers["X-Api-Key"] == "f3b1c2d9-maint"', '    head :unauthorized unless ApiKey.active.exists?(token: request.headers["X-Api-Key"])', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
 ];

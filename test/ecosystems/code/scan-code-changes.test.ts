@@ -2876,3 +2876,22 @@ describe('auth-bypass-added: an empty credential let through; protection-switche
     expect(ids('app/client.py', ['    debug = options.get("debug", False)'])).toEqual([]);
   });
 });
+
+describe('auth-bypass-added: a fixed key in a request header, parameter or cookie', () => {
+  const ids = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a credential-named header or parameter compared with a fixed value, in each language', () => {
+    expect(ids('app/controllers/api/base_controller.rb', ['    return if request.headers["X-Api-Key"] == "f3b1c2d9-debug"'])).toContain('auth-bypass-added:medium');
+    expect(ids('internal/api/auth.go', ['\tif r.Header.Get("X-Token") == "s3cr3t-debug" {'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/views.py', ["    if request.GET.get('token') == 'abcdef123':"])).toContain('auth-bypass-added:medium');
+    expect(ids('src/Api/Guard.php', ["if ($_SERVER['HTTP_X_API_KEY'] === 'abc123xyz') {"])).toContain('auth-bypass-added:medium');
+    expect(ids('src/main/java/acme/AuthFilter.java', ['    if (request.getHeader("X-Auth").equals("0p3n-s3same")) {'])).toContain('auth-bypass-added:medium');
+  });
+
+  it('is quiet on a scheme or a flag, a header that carries no credential, and an empty-key check that throws', () => {
+    expect(ids('src/auth.ts', ["  if (req.headers['authorization'] === 'Bearer') return;"])).toEqual([]);
+    expect(ids('src/auth.ts', ["  if (req.headers['x-requested-with'] === 'XMLHttpRequest') {"])).toEqual([]);
+    expect(ids('src/auth.ts', ["  if (req.headers['x-api-version'] === '2024-01') {"])).toEqual([]);
+    expect(ids('src/export.ts', ["  if (req.query.format === 'csv-export') {"])).toEqual([]);
+  });
+});
