@@ -3374,4 +3374,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
   },
+  {
+    id: 'attack-glassworm-extension-main-to-obfuscated-out-file',
+    description: 'GlassWorm (2025): a VS Code extension release that makes the extension start with the editor and points `main` at a new javascript-obfuscator file under out/, a folder the code rules otherwise leave to the build; the loader then requires the real extension.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 11017,
+        title: 'Refactor activation',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: extensionManifest(['onCommand:tidy.run']), head: extensionManifest(['onStartupFinished']).replace('"main": "./extension.js"', '"main": "./out/boot.js"') },
+          {
+            path: 'out/boot.js',
+            head: lines(
+              "const _0x3a1f=['\\x72\\x65\\x71\\x75\\x69\\x72\\x65','\\x63\\x68\\x69\\x6c\\x64\\x5f\\x70\\x72\\x6f\\x63\\x65\\x73\\x73'];",
+              "(function(_0x1b2c,_0x2d4e){const _0x3c5a=function(_0x4e7b){while(--_0x4e7b){_0x1b2c['push'](_0x1b2c['shift']());}};_0x3c5a(++_0x2d4e);}(_0x3a1f,0x1b3));",
+              'const _0x5f9c=function(_0x6a0d){return _0x3a1f[_0x6a0d-0x0];};',
+              "global[_0x5f9c('0x0')](_0x5f9c('0x1'))['exec'](_0x5f9c('0x2'));",
+              "require('../extension.js');",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'attack-extension-starts-from-webpack-bundle',
+    description: 'The benign look-alike: an extension moves to a webpack build, starts when the editor finishes starting and points `main` at the minified dist/extension.js bundle the build writes (with its source).',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 11018,
+        title: 'Bundle the extension with webpack',
+        files: [
+          { path: 'package.json', base: extensionManifest(['onCommand:tidy.run']), head: extensionManifest(['onStartupFinished']).replace('"main": "./extension.js"', '"main": "./dist/extension.js"') },
+          { path: 'src/extension.ts', head: lines("import * as vscode from 'vscode';", '', 'export function activate(context: vscode.ExtensionContext): void {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}') },
+          { path: 'dist/extension.js', head: lines(`(()=>{"use strict";var e={112:e=>{e.exports=require("vscode")}},t={};function o(r){var n=t[r];if(void 0!==n)return n.exports;var s=t[r]={exports:{}};return e[r](s,s.exports,o),s.exports}var r={};(()=>{var e=r;Object.defineProperty(e,"__esModule",{value:!0}),e.activate=function(e){e.subscriptions.push(n.commands.registerCommand("tidy.run",(()=>n.commands.executeCommand("editor.action.formatDocument"))))};const n=o(112)})(),module.exports=r})();`, '//# sourceMappingURL=extension.js.map') },
+          { path: 'webpack.config.js', head: lines("const path = require('path');", 'module.exports = {', "  target: 'node',", "  entry: './src/extension.ts',", "  output: { path: path.resolve(__dirname, 'dist'), filename: 'extension.js', libraryTarget: 'commonjs2' },", "  externals: { vscode: 'commonjs vscode' },", "  module: { rules: [{ test: /\\.ts$/, use: 'ts-loader' }] },", '};') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code', 'finding:build-code-behavior'] },
+  },
 ];

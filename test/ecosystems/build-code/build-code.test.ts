@@ -295,6 +295,19 @@ module.exports = { hooks: { readPackage } };
     expect(buildFinding(change('package.json', manifest(['onCommand:tidy.run']), manifest(['onLanguage:json'])), added('src/extension.ts', fetchRun))).toBeNull();
   });
 
+  it('reports obfuscator output in a build-output folder when a start-up extension or an install script runs it (GlassWorm), not a bundle nor a file nothing runs', () => {
+    const manifest = (activationEvents: string[], main: string) => `${JSON.stringify({ name: 'tidy', publisher: 'acme', engines: { vscode: '^1.90.0' }, main, activationEvents }, null, 2)}\n`;
+    const obfuscated = "const _0x3a1f=['\\x72\\x65\\x71'];(function(_0x1b2c,_0x2d4e){const _0x3c5a=function(_0x4e7b){while(--_0x4e7b){_0x1b2c['push'](_0x1b2c['shift']());}};_0x3c5a(++_0x2d4e);}(_0x3a1f,0x1b3));\nrequire('./extension.js');";
+    const obfuscatedIn = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'obfuscated-code').map((f) => [f.path, f.severity]);
+    const toStartup = change('package.json', manifest(['onCommand:tidy.run'], './extension.js'), manifest(['onStartupFinished'], './out/boot.js'));
+    expect(obfuscatedIn(toStartup, added('out/boot.js', obfuscated))).toEqual([['out/boot.js', 'high']]);
+    expect(obfuscatedIn(change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node dist/setup.js' } })), added('dist/setup.js', obfuscated))).toEqual([['dist/setup.js', 'high']]);
+    // The same file that nothing the PR changes runs, and a bundle's minified line that an install script runs.
+    expect(obfuscatedIn(change('package.json', pkg({}), pkg({ description: 'x' })), added('dist/setup.js', obfuscated))).toEqual([]);
+    const minified = `${'function a(b){return b+1}'.repeat(60)}`;
+    expect(analyze(snapshotOf(change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node dist/setup.js' } })), added('dist/setup.js', minified))).findings.filter((f) => f.id === 'obfuscated-code' || f.id === 'minified-source')).toEqual([]);
+  });
+
   it('reads Gradle exec and download tasks, and leaves publishing credentials alone', () => {
     expect(
       buildFinding(
