@@ -660,6 +660,19 @@ describe('go-replace to a directory of the same repository', () => {
   });
 });
 
+describe('go-replace in a workspace file (go.work)', () => {
+  const workFindings = (base: string, head: string) => analyze(snapshotOf(change('go.work', base, head))).findings.filter((f) => f.id === 'go-replace').map((f) => [f.severity, f.line, f.package]);
+  it('reports a replace the PR adds to go.work, as in go.mod', () => {
+    expect(workFindings('go 1.22\n\nuse .\n', 'go 1.22\n\nuse .\n\nreplace github.com/gorilla/mux => github.com/gorrilla/mux v1.8.2\n')).toEqual([['medium', 5, 'github.com/gorilla/mux']]);
+    expect(workFindings('go 1.22\n\nuse (\n\t.\n\t./tools\n)\n', 'go 1.22\n\nuse (\n\t.\n\t./tools\n)\n\nreplace example.com/app/tools => ./tools\n')).toEqual([['low', 8, 'example.com/app/tools']]);
+  });
+  it('is quiet on a module added to the workspace, and on a replace the base had', () => {
+    expect(workFindings('go 1.22\n\nuse .\n', 'go 1.22\n\nuse (\n\t.\n\t./tools\n)\n')).toEqual([]);
+    const replaced = 'go 1.22\n\nuse .\n\nreplace github.com/gorilla/mux => ../mux\n';
+    expect(workFindings(replaced, `${replaced}// workspace for local development\n`)).toEqual([]);
+  });
+});
+
 describe('overrides and resolutions that take a package from outside the registry', () => {
   const base = pkg({ dependencies: { express: '^5.1.0' } });
   const withOverrides = (extra: Record<string, unknown>) => `${JSON.stringify({ ...JSON.parse(base), ...extra }, null, 2)}\n`;
