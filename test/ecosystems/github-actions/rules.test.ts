@@ -307,6 +307,22 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
     expect(only(release, 'gha-secrets-exfiltration')).toEqual([]);
   });
 
+  it('reports the whole environment written to an uploaded file when the job gives the step secrets, not filtered or without secrets', () => {
+    const upload = `      - uses: actions/upload-artifact@v4
+        with:
+          name: env
+          path: env.txt
+`;
+    const dumped = (run: string, env: string) => `on: push\n${job(`      - run: ${run}\n${env}${upload}`)}`;
+    const secretEnv = '        env:\n          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}\n';
+    expect(only(dumped('printenv | base64 -w0 > env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    expect(only(dumped('env | sort | tee env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    expect(only(dumped('export -p > env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    // Filtered, or no secret in the step's environment: nothing a secret is written from.
+    expect(only(dumped('env | grep ^NODE_ > env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([]);
+    expect(only(dumped('printenv > env.txt', '        env:\n          NODE_ENV: production\n'), 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
   it('is quiet on an API answer written with a secret as the credential (curl -H, gh), and still reports a secret the pipeline writes', () => {
     const upload = `      - uses: actions/upload-artifact@v4
         with:
