@@ -212,6 +212,11 @@ const CASES: Case[] = [
     negative: () => snapshotOf(change('Gemfile', "source 'https://rubygems.org'\ngem 'rest-client', '~> 2.1'\n", "source 'https://rubygems.org'\ngem 'rest-client', '~> 2.2'\n")),
   },
   {
+    id: 'composer-repository-override',
+    positive: () => snapshotOf(change('composer.json', '{"name":"acme/fast","require":{"guzzlehttp/guzzle":"^7.8"}}\n', '{"name":"acme/fast","repositories":[{"type":"vcs","url":"https://github.com/guzzle-http/guzzle"}],"require":{"guzzlehttp/guzzle":"dev-main"}}\n')),
+    negative: () => snapshotOf(change('composer.json', '{"name":"acme/fast","require":{"guzzlehttp/guzzle":"^7.8"}}\n', '{"name":"acme/fast","repositories":[{"type":"path","url":"../packages/*"}],"require":{"guzzlehttp/guzzle":"^7.9"}}\n')),
+  },
+  {
     id: 'npm-config-runs-code',
     positive: () => snapshotOf(change('.npmrc', 'save-exact=true\n', 'save-exact=true\nnode-options=--require ./scripts/telemetry.cjs\n'), change('packages/web/.npmrc', null, 'script-shell=./tools/run.sh\n')),
     negative: () =>

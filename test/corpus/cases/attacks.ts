@@ -3486,4 +3486,41 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
+  {
+    id: 'attack-composer-vcs-fork-serves-guzzle',
+    description: 'A "bump guzzle" PR that adds a vcs repository at a look-alike fork (guzzle-http/guzzle) and moves guzzlehttp/guzzle to dev-main: Composer asks that repository before Packagist and installs the fork under the original name.',
+    fixture: () =>
+      attackPr({
+        repo: 'invoices-php',
+        number: 11022,
+        title: 'Bump guzzle',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'composer.json',
+            base: `${JSON.stringify({ name: 'acme/invoices', type: 'project', require: { php: '>=8.2', 'guzzlehttp/guzzle': '^7.8', 'monolog/monolog': '^3.5' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ name: 'acme/invoices', type: 'project', repositories: [{ type: 'vcs', url: 'https://github.com/guzzle-http/guzzle' }], require: { php: '>=8.2', 'guzzlehttp/guzzle': 'dev-main', 'monolog/monolog': '^3.5' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['composer-repository-override'] },
+  },
+  {
+    id: 'attack-composer-path-repository-monorepo',
+    description: 'The benign look-alike: a monorepo maintainer takes its own packages from a path repository (packages/*), the usual Composer set-up for packages developed side by side.',
+    fixture: () =>
+      attackPr({
+        repo: 'invoices-php',
+        number: 11023,
+        title: 'Use the local packages',
+        files: [
+          {
+            path: 'composer.json',
+            base: `${JSON.stringify({ name: 'acme/invoices', type: 'project', require: { php: '>=8.2', 'monolog/monolog': '^3.5' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ name: 'acme/invoices', type: 'project', repositories: [{ type: 'path', url: 'packages/*', options: { symlink: true } }], require: { php: '>=8.2', 'monolog/monolog': '^3.5', 'acme/pdf': '*@dev' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:composer-repository-override'] },
+  },
 ];
