@@ -3641,4 +3641,22 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
   },
+  {
+    id: 'attack-prt-checkout-head-through-env',
+    description: 'A pull_request_target preview workflow that checks out the PR head through a workflow-level env variable (`ref: ${{ env.PR_SHA }}`, bound to the head SHA) and builds it with a deploy token: the pwn request with its head expression moved one step away from the checkout.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11030,
+        title: 'Add PR previews',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/preview.yml',
+            head: lines('name: preview', 'on: pull_request_target', 'env:', '  PR_SHA: ${{ github.event.pull_request.head.sha }}', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '        with:', '          ref: ${{ env.PR_SHA }}', '      - run: npm ci && npm run build', '      - run: npx surge ./dist --token "$SURGE_TOKEN"', '        env:', '          SURGE_TOKEN: ${{ secrets.SURGE_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-pr-target-checkout'] },
+  },
 ];

@@ -174,6 +174,18 @@ ${job(`      - uses: actions/checkout@${SHA}
     expect(ids(pwn('pull_request_target', 'main'))).not.toContain('gha-pr-target-checkout:critical');
     expect(ids(pwn('pull_request', '${{ github.event.pull_request.head.sha }}')).filter((i) => i.startsWith('gha-pr-target'))).toEqual([]);
   });
+  it('follows the head through an env variable, a step output written from it, or a git command given such a variable', () => {
+    const throughEnv = `on: pull_request_target\nenv:\n  PR_SHA: \${{ github.event.pull_request.head.sha }}\n${job(`      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ env.PR_SHA }}\n      - run: npm ci\n`)}`;
+    expect(only(throughEnv, 'gha-pr-target-checkout')).toEqual([['gha-pr-target-checkout', 'critical', 10]]);
+    const throughOutput = `on: pull_request_target\n${job(`      - id: pr\n        run: echo "sha=\${{ github.event.pull_request.head.sha }}" >> "$GITHUB_OUTPUT"\n      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ steps.pr.outputs.sha }}\n      - run: npm ci\n`)}`;
+    expect(only(throughOutput, 'gha-pr-target-checkout')).toEqual([['gha-pr-target-checkout', 'critical', 10]]);
+    const gitVariable = `on: pull_request_target\n${job(`      - uses: actions/checkout@${SHA}\n      - run: git fetch origin "$HEAD" && git checkout FETCH_HEAD\n        env:\n          HEAD: \${{ github.event.pull_request.head.sha }}\n      - run: make test\n`)}`;
+    expect(only(gitVariable, 'gha-pr-target-checkout')).toEqual([['gha-pr-target-checkout', 'critical', 7]]);
+  });
+  it('does not follow a variable or output bound to the base', () => {
+    const base = `on: pull_request_target\nenv:\n  BASE: \${{ github.event.pull_request.base.sha }}\n${job(`      - id: b\n        run: echo "ref=\${{ github.base_ref }}" >> "$GITHUB_OUTPUT"\n      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ env.BASE }}\n      - run: git fetch origin "$BASE"\n      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ steps.b.outputs.ref }}\n`)}`;
+    expect(only(base, 'gha-pr-target-checkout')).toEqual([]);
+  });
 });
 
 describe('gha-artifact-poisoning', () => {
