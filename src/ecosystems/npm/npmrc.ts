@@ -1,3 +1,4 @@
+import { withinEditDistance } from '../code/edit-distance.js';
 import { makeFinding } from '../finding.js';
 import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
@@ -32,6 +33,23 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
   return { deps: [], findings };
 }
 
+/** The public registries' domains: a host under them is theirs. */
+const REGISTRY_DOMAINS = new Set(['npmjs.org', 'npmjs.com', 'yarnpkg.com']);
+
+/**
+ * A host spelled like the public registry without being it: its domain names `npmjs` or `yarnpkg`
+ * under another name (`registry.npmjs-mirror.org`, `npmjs.co`), or is within two edits of theirs
+ * (`registry.npmsj.org`, `registry.yarnpgk.com`). The mirrors people use are named otherwise
+ * (`registry.npmmirror.com`, `npm.pkg.github.com`, a company's Artifactory).
+ */
+export function looksLikeNpmRegistry(host: string): boolean {
+  const labels = host.toLowerCase().split('.');
+  const domain = labels.slice(-2).join('.');
+  if (REGISTRY_DOMAINS.has(domain)) return false;
+  const name = labels[labels.length - 2] ?? '';
+  return /npmjs|yarnpkg/.test(name) || [...REGISTRY_DOMAINS].some((d) => withinEditDistance(domain, d, 2));
+}
+
 /**
  * `npm-registry-override` for a registry URL a file sets (for a scope, or for every package): null
  * when it is the public registry over https or the machine itself. `setting` is how the file wrote
@@ -42,11 +60,12 @@ export function registryOverrideFinding(path: string, url: string, scope: string
   const host = hostOf(url);
   if (host !== null && (isLoopbackHost(host) || (NPM_REGISTRY_HOSTS.includes(host) && !/^http:/i.test(url)))) return null;
   const where = host === null ? url : NPM_REGISTRY_HOSTS.includes(host) ? `${host} over plain HTTP` : host;
+  const lookalike = host !== null && looksLikeNpmRegistry(host);
   return makeFinding({
     id: 'npm-registry-override',
-    severity: 'medium',
+    severity: lookalike ? 'high' : 'medium',
     title: scope ? `${baseNameOf(path)} installs ${scope} packages from ${where}` : `${baseNameOf(path)} replaces the npm registry with ${where}`,
-    detail: `${path} sets ${how.setting}: ${scope ? `every ${scope}/* package` : 'every package'}${how.tool} is downloaded from ${where} instead of registry.npmjs.org, and whoever controls that host decides what gets installed. Check that it is your organization's registry, over https.`,
+    detail: `${path} sets ${how.setting}: ${scope ? `every ${scope}/* package` : 'every package'}${how.tool} is downloaded from ${where} instead of registry.npmjs.org, and whoever controls that host decides what gets installed${lookalike ? `. ${host} is spelled like the public registry without being it: a look-alike host has no other reason to exist` : ''}. Check that it is your organization's registry, over https.`,
     path,
     line: how.line,
     subject: `${how.subjectKey} ${where}`,

