@@ -1,9 +1,8 @@
-import { withinEditDistance } from '../code/edit-distance.js';
 import { makeFinding } from '../finding.js';
 import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
-import { isLoopbackHost, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { isLoopbackHost, looksLikeNpmRegistry, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { tlsOff } from './yarnrc.js';
 
 /**
@@ -31,23 +30,6 @@ export function extractNpmrc(content: string, path: string): ExtractResult {
     if (finding !== null) findings.push(finding);
   }
   return { deps: [], findings };
-}
-
-/** The public registries' domains: a host under them is theirs. */
-const REGISTRY_DOMAINS = new Set(['npmjs.org', 'npmjs.com', 'yarnpkg.com']);
-
-/**
- * A host spelled like the public registry without being it: its domain names `npmjs` or `yarnpkg`
- * under another name (`registry.npmjs-mirror.org`, `npmjs.co`), or is within two edits of theirs
- * (`registry.npmsj.org`, `registry.yarnpgk.com`). The mirrors people use are named otherwise
- * (`registry.npmmirror.com`, `npm.pkg.github.com`, a company's Artifactory).
- */
-export function looksLikeNpmRegistry(host: string): boolean {
-  const labels = host.toLowerCase().split('.');
-  const domain = labels.slice(-2).join('.');
-  if (REGISTRY_DOMAINS.has(domain)) return false;
-  const name = labels[labels.length - 2] ?? '';
-  return /npmjs|yarnpkg/.test(name) || [...REGISTRY_DOMAINS].some((d) => withinEditDistance(domain, d, 2));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractNpmrc } from '../../../src/ecosystems/npm/npmrc.js';
+import { extractYarnrc } from '../../../src/ecosystems/npm/yarnrc.js';
 
 describe('.npmrc', () => {
   it('reports registry and scoped registry settings other than the public registry', () => {
@@ -50,5 +51,13 @@ describe('npm-registry-override: a host spelled like the public registry', () =>
     expect(severities('@acme:registry=https://npm.pkg.github.com')).toEqual(['medium']);
     expect(severities('registry=https://acme.jfrog.io/artifactory/api/npm/npm-remote/')).toEqual(['medium']);
     expect(severities('registry=https://registry.yarnpkg.com/')).toEqual([]);
+  });
+});
+
+describe('npm-registry-override: a look-alike registry in .yarnrc.yml too', () => {
+  it('is high for npmRegistryServer on a host spelled like the public registry, medium for another', () => {
+    const severity = (content: string) => (extractYarnrc(content, '.yarnrc.yml').findings ?? []).filter((f) => f.id === 'npm-registry-override').map((f) => f.severity);
+    expect(severity('npmRegistryServer: "https://registry.yarnpkg-cdn.com"\n')).toEqual(['high']);
+    expect(severity('npmRegistryServer: "https://npm.acme.dev"\n')).toEqual(['medium']);
   });
 });
