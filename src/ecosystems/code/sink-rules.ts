@@ -42,7 +42,8 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     go: /\bexec\.Command(?:Context)?\s*\(|\bsyscall\.(?:Exec|ForkExec)\s*\(/,
     ruby: /(?<![.\w])(?:system|exec|spawn|syscall)\s*[('"]|\bIO\.popen\b|\bOpen3\.\w+|\bKernel\.(?:system|exec|spawn)\b|%x[({[]/,
     php: /(?<![.\w>$])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec)\s*\(/,
-    java: /\bRuntime\.getRuntime\(\)\.exec\s*\(|\bnew\s+ProcessBuilder\s*\(/,
+    // Kotlin calls a constructor without `new`: `ProcessBuilder("sh", "-c", script)`.
+    java: /\bRuntime\.getRuntime\(\)\.exec\s*\(|\bProcessBuilder\s*\(/,
     c: /(?<![.\w])(?:system|popen|execl|execlp|execle|execv|execvp|execvpe|WinExec|ShellExecute[AW]?)\s*\(/,
     rust: /\b(?:std::process::)?Command::new\s*\(/,
     shell: /(?:^|[;&|]\s*)(?:exec|xargs|sudo)\s+["']?\$|\$\(\s*["']?\$\{?\w+\}?["']?\s*\)/,
@@ -52,7 +53,7 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     python: /\b(?:c?[Pp]ickle|dill|marshal|shelve)\.(?:loads?|open|Unpickler)\s*\(|\byaml\.(?:unsafe_load|full_load)\s*\(|\byaml\.load\s*\((?![^)]*Loader\s*=\s*(?:yaml\.)?C?SafeLoader)|\bjsonpickle\.decode\s*\(|\btorch\.load\s*\((?![^)]*weights_only\s*=\s*True)/,
     ruby: /\bMarshal\.load\b|\bYAML\.(?:unsafe_load|load)\b|\bPsych\.unsafe_load\b|\bOj\.load\b(?![^)]+mode:\s*:strict)/,
     php: /(?<![.\w>$])unserialize\s*\(/,
-    java: /\bnew\s+ObjectInputStream\s*\(|\bXMLDecoder\b|\bnew\s+Yaml\s*\(\s*\)|\b(?:enable|activate)DefaultTyping\s*\(|\bnew\s+XStream\s*\(/,
+    java: /\bObjectInputStream\s*\(|\bXMLDecoder\b|\bnew\s+Yaml\s*\(\s*\)|\b(?:enable|activate)DefaultTyping\s*\(|\bnew\s+XStream\s*\(/,
     c: /\bboost::archive::\w+_iarchive\b/,
     rust: /\bserde_pickle::from_\w+|\bbincode::deserialize\s*\(/,
   },

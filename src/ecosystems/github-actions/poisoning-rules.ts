@@ -97,7 +97,7 @@ export function cachePoisoningRules(ctx: RuleContext): void {
     const cache = job.steps.find(cacheStep);
     if (cache === undefined) continue;
     const line = lineOf(ctx.content, cache.uses ?? '') ?? lineOf(ctx.content, 'cache');
-    if (privileged.length > 0 && prCheckoutOf(job) !== null) {
+    if (privileged.length > 0 && prCheckoutOf(job, ctx.workflow) !== null) {
       ctx.findings.push(
         makeFinding({
           id: 'gha-cache-poisoning',

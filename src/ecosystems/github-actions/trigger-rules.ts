@@ -90,7 +90,7 @@ export function checkoutRules(ctx: RuleContext): void {
   const privileged = ctx.triggers.filter((t) => PR_CODE_TRIGGERS.has(t));
   if (privileged.length === 0) return;
   for (const job of ctx.workflow.jobs) {
-    const checkout = prCheckoutOf(job);
+    const checkout = prCheckoutOf(job, ctx.workflow);
     if (checkout === null) continue;
     ctx.findings.push(
       makeFinding({

@@ -19,9 +19,18 @@ const PIPED_TO: readonly RegExp[] = [
   /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:env\s+(?:-[^\s=]{0,64}\s+){0,4})?(?:\w{1,64}=\S{0,512}\s+){0,8}(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:ba|z|k|da|fi)?sh\b/y,
   /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/y,
 ];
+/**
+ * A download handed to a shell or an interpreter as the text it runs: as a file through process
+ * substitution (`bash <(curl …)`, `python3 <(curl …)`, `source <(curl …)`, `. <(wget -qO- …)`), or as a
+ * program through command substitution (`sh -c "$(curl …)"`, `eval "$(curl …)"`, `python3 -c "$(curl …)"`,
+ * `node -e "$(curl …)"`). A substitution handed to another program (`diff <(curl …) <(curl …)`,
+ * `jq . <(curl …)`) runs nothing.
+ */
 const SUBSTITUTED: readonly RegExp[] = [
-  /\b(?:ba|z|k|da)?sh\s+<\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
-  /\b(?:ba|z|k|da)?sh\s+-c\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
+  /\b(?:(?:ba|z|k|da)?sh|python[23]?|perl|ruby|node|php)\s+(?:-[\w-]{1,10}\s+){0,4}<\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
+  // `source` and `.` in command position (a line's start or after a separator, `then`, `do`), not `jq . <(curl …)`.
+  /(?:^|[;&|(]|\b(?:then|do|else))[ \t]*(?:source|\.)[ \t]+<\(\s*(?:curl|wget)\b[^\n)]*\)?/gm,
+  /\b(?:(?:ba|z|k|da)?sh\s+-c|eval|(?:python[23]?|perl|ruby|node|php)\s+-[ce])\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
 ];
 
 /**
@@ -101,7 +110,8 @@ export function findPipeToShell(script: string): string[] {
   for (const pattern of SUBSTITUTED) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(script); m; m = pattern.exec(script)) {
-      if (m[0].endsWith(')')) found.push(tidy(m[0]));
+      // Without the separator or keyword that put `source`/`.` in command position.
+      if (m[0].endsWith(')')) found.push(tidy(m[0]).replace(/^(?:[;&|(]|then\b|do\b|else\b)\s*/, ''));
     }
   }
   return powershell.length === 0 ? found : [...found, ...powershell];

@@ -10,11 +10,11 @@ import { findPipeToShell, pipeCommandKey } from './pipe-to-shell.js';
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
  * `irm … | iex` is Windows' `curl … | sh`), the task runners that hand their recipes
- * to a shell (Make, just, Task), and direnv's `.envrc`, which runs when a developer enters the
+ * to a shell (Make, just, Task, tox's `commands`), and direnv's `.envrc`, which runs when a developer enters the
  * directory. Workflows, Dockerfiles and package scripts have their own readers.
  */
 const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh|ps1|psm1)$/i;
-const TASK_FILE = /^(?:justfile|\.justfile|taskfile\.ya?ml|\.envrc|rakefile|vagrantfile)$/i;
+const TASK_FILE = /^(?:justfile|\.justfile|taskfile\.ya?ml|\.envrc|rakefile|vagrantfile|tox\.ini)$/i;
 /**
  * Plain Makefiles and their includes: `Makefile`, `GNUmakefile`, `*.mk`, and `Makefile.<name>`
  * (`Makefile.common`, `Makefile.docker`), not Automake's `Makefile.am` and `Makefile.in`, nor a

@@ -182,6 +182,18 @@ ${job(`      - uses: actions/checkout@${SHA}
     expect(ids(pwn('pull_request_target', 'main'))).not.toContain('gha-pr-target-checkout:critical');
     expect(ids(pwn('pull_request', '${{ github.event.pull_request.head.sha }}')).filter((i) => i.startsWith('gha-pr-target'))).toEqual([]);
   });
+  it('follows the head through an env variable, a step output written from it, or a git command given such a variable', () => {
+    const throughEnv = `on: pull_request_target\nenv:\n  PR_SHA: \${{ github.event.pull_request.head.sha }}\n${job(`      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ env.PR_SHA }}\n      - run: npm ci\n`)}`;
+    expect(only(throughEnv, 'gha-pr-target-checkout')).toEqual([['gha-pr-target-checkout', 'critical', 10]]);
+    const throughOutput = `on: pull_request_target\n${job(`      - id: pr\n        run: echo "sha=\${{ github.event.pull_request.head.sha }}" >> "$GITHUB_OUTPUT"\n      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ steps.pr.outputs.sha }}\n      - run: npm ci\n`)}`;
+    expect(only(throughOutput, 'gha-pr-target-checkout')).toEqual([['gha-pr-target-checkout', 'critical', 10]]);
+    const gitVariable = `on: pull_request_target\n${job(`      - uses: actions/checkout@${SHA}\n      - run: git fetch origin "$HEAD" && git checkout FETCH_HEAD\n        env:\n          HEAD: \${{ github.event.pull_request.head.sha }}\n      - run: make test\n`)}`;
+    expect(only(gitVariable, 'gha-pr-target-checkout')).toEqual([['gha-pr-target-checkout', 'critical', 7]]);
+  });
+  it('does not follow a variable or output bound to the base', () => {
+    const base = `on: pull_request_target\nenv:\n  BASE: \${{ github.event.pull_request.base.sha }}\n${job(`      - id: b\n        run: echo "ref=\${{ github.base_ref }}" >> "$GITHUB_OUTPUT"\n      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ env.BASE }}\n      - run: git fetch origin "$BASE"\n      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ steps.b.outputs.ref }}\n`)}`;
+    expect(only(base, 'gha-pr-target-checkout')).toEqual([]);
+  });
 });
 
 describe('gha-artifact-poisoning', () => {
@@ -313,6 +325,22 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
           path: dist/*.tgz
 `)}`;
     expect(only(release, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
+  it('reports the whole environment written to an uploaded file when the job gives the step secrets, not filtered or without secrets', () => {
+    const upload = `      - uses: actions/upload-artifact@v4
+        with:
+          name: env
+          path: env.txt
+`;
+    const dumped = (run: string, env: string) => `on: push\n${job(`      - run: ${run}\n${env}${upload}`)}`;
+    const secretEnv = '        env:\n          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}\n';
+    expect(only(dumped('printenv | base64 -w0 > env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    expect(only(dumped('env | sort | tee env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    expect(only(dumped('export -p > env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    // Filtered, or no secret in the step's environment: nothing a secret is written from.
+    expect(only(dumped('env | grep ^NODE_ > env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([]);
+    expect(only(dumped('printenv > env.txt', '        env:\n          NODE_ENV: production\n'), 'gha-secrets-exfiltration')).toEqual([]);
   });
 
   it('is quiet on an API answer written with a secret as the credential (curl -H, gh), and still reports a secret the pipeline writes', () => {

