@@ -436,6 +436,16 @@ export function isProseDocument(path: string): boolean {
   return ext !== 'txt' && PROSE_EXTENSIONS.has(ext);
 }
 
+/**
+ * A file git keeps for its own sake, not a program's: the placeholder that keeps an empty folder in
+ * the tree (`.gitkeep`, `.keep`) and a folder's `.gitignore` or `.gitattributes`. In a test folder
+ * it is a test path by where it lies, yet it checks nothing.
+ */
+export function isGitPlaceholder(path: string): boolean {
+  const name = baseName(path).toLowerCase();
+  return name === '.gitkeep' || name === '.keep' || name === '.gitignore' || name === '.gitattributes';
+}
+
 /** Test-file conventions of the common ecosystems (docs/signal.md lists them). */
 export function isTestPath(path: string): boolean {
   const lower = path.toLowerCase();
