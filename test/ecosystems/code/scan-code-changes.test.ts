@@ -497,6 +497,27 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
   });
 });
 
+describe('dynamic-code-execution: Java class-presence probes', () => {
+  const sink = (lines: string[], path = 'core/src/main/java/org/acme/mock/VarargMatcher.java') => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+
+  it('does not report Class.forName(name) in a try that catches ClassNotFoundException, the class not put to use', () => {
+    // Modeled on a mocking library probing for Scala's Seq to read its varargs.
+    const optional = ['    Optional<Class<?>> loadedClass(String className) {', '        try {', '            return Optional.of(Class.forName(className));', '        } catch (ClassNotFoundException e) {', '            return Optional.empty();', '        }', '    }', '    boolean scalaVarargs() {', '        return loadedClass("scala.collection.immutable.Seq").map(seq -> Arrays.stream(call.getMethod().getParameterTypes()).anyMatch(seq::isAssignableFrom)).orElse(false);', '    }'];
+    expect(sink(optional)).toBeUndefined();
+    const present = ['static boolean isPresent(String name) {', '    try {', '        Class.forName(name);', '        return true;', '    } catch (ClassNotFoundException | LinkageError e) {', '        return false;', '    }', '}'];
+    expect(sink(present, 'src/main/kotlin/org/acme/Platform.kt')).toBeUndefined();
+  });
+
+  it('still reports a class loaded by name and instantiated or invoked, with no ClassNotFoundException caught, or fed outside input', () => {
+    const wrap = (body: string[]) => ['Object load(String name) throws Exception {', '    try {', ...body, '    } catch (ClassNotFoundException e) {', '        return null;', '    }', '}'];
+    expect(sink(wrap(['        return Class.forName(name).getDeclaredConstructor().newInstance();']))?.severity).toBe('medium');
+    expect(sink(wrap(['        Class<?> c = Class.forName(name);', '        return c.getMethod("run", String.class).invoke(null, "x");']))?.severity).toBe('medium');
+    expect(sink(['Class<?> load(String name) throws Exception {', '    return Class.forName(name);', '}'])?.severity).toBe('medium');
+    expect(sink(wrap(['        String name2 = request.getParameter("type");', '        return Class.forName(name2);']))?.severity).toBe('critical');
+    expect(sink(wrap(['        return Class.forName(name); // then new GroovyShell().evaluate(script)', '        new GroovyShell().evaluate(name);']))?.severity).toBe('medium');
+  });
+});
+
 describe('false alarms', () => {
   it('does not read sinks or TLS options in tests, fixtures or test helpers', () => {
     const files = [
