@@ -2614,4 +2614,157 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES];
+// Shapes from the 2026-11-29 replay of a Java mocking library (Gradle), a .NET resilience library
+// (NuGet central package management), a Rust tracing library and a Python formatter; names, code
+// and numbers are made up.
+
+const GRADLE_BUILDSCRIPT = (errorprone: string): string =>
+  lines(
+    'buildscript {',
+    '    repositories {',
+    '        mavenCentral()',
+    '        gradlePluginPortal()',
+    '    }',
+    '    dependencies {',
+    "        classpath 'org.acme.gradle:license-gradle-plugin:0.16.1'",
+    `        classpath 'net.example.gradle:gradle-errorcheck-plugin:${errorprone}'`,
+    "        classpath 'org.shipwright:shipwright-changelog:2.0.1'",
+    '    }',
+    '}',
+    '',
+    "apply plugin: 'java-library'",
+    '',
+    'dependencies {',
+    "    api 'net.bytecraft:bytecraft:1.15.11'",
+    "    testImplementation 'junit:junit:4.13.2'",
+    '}',
+  );
+
+const CENTRAL_PACKAGES = (substitute: string): string =>
+  lines(
+    '<Project>',
+    '  <PropertyGroup>',
+    '    <ManagePackageVersionsCentrally>true</ManagePackageVersionsCentrally>',
+    '  </PropertyGroup>',
+    '  <ItemGroup>',
+    '    <PackageVersion Include="Microsoft.Extensions.Logging.Abstractions" Version="8.0.2" />',
+    '    <PackageVersion Include="Microsoft.NET.Test.Sdk" Version="17.14.1" />',
+    `    <PackageVersion Include="NSubstitute" Version="${substitute}" />`,
+    '    <PackageVersion Include="Shouldly" Version="4.3.0" />',
+    '    <PackageVersion Include="xunit.v3" Version="3.0.1" />',
+    '  </ItemGroup>',
+    '</Project>',
+  );
+
+const VARARG_MATCHER_BASE = lines(
+  'package org.northwind.mocks.internal;',
+  '',
+  'import java.lang.reflect.Method;',
+  '',
+  'final class VarargMatcher {',
+  '    private final Method method;',
+  '',
+  '    VarargMatcher(Method method) {',
+  '        this.method = method;',
+  '    }',
+  '',
+  '    boolean isVararg(int arguments, int matchers) {',
+  '        return method.isVarArgs() && arguments == matchers;',
+  '    }',
+  '}',
+);
+
+const VARARG_MATCHER_HEAD = lines(
+  'package org.northwind.mocks.internal;',
+  '',
+  'import java.lang.reflect.Method;',
+  'import java.util.Arrays;',
+  'import java.util.Optional;',
+  '',
+  'final class VarargMatcher {',
+  '    private final Method method;',
+  '',
+  '    VarargMatcher(Method method) {',
+  '        this.method = method;',
+  '    }',
+  '',
+  '    boolean isVararg(int arguments, int matchers) {',
+  '        boolean javaVarargs = method.isVarArgs() && arguments == matchers;',
+  '        // Scala passes varargs as one immutable Seq argument.',
+  '        boolean scalaVarargs = classNamed("scala.collection.immutable.Seq")',
+  '                .map(seq -> Arrays.stream(method.getParameterTypes()).anyMatch(seq::isAssignableFrom))',
+  '                .orElse(false);',
+  '        return javaVarargs || scalaVarargs;',
+  '    }',
+  '',
+  '    static Optional<Class<?>> classNamed(String className) {',
+  '        try {',
+  '            return Optional.of(Class.forName(className));',
+  '        } catch (ClassNotFoundException e) {',
+  '            return Optional.empty();',
+  '        }',
+  '    }',
+  '}',
+);
+
+const REPLAY_1129_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-dependabot-gradle-buildscript-plugin-major',
+    description:
+      "Dependabot moves a code-checking Gradle plugin on the build script's classpath (`buildscript { dependencies { classpath '…' } }`) to its next major version: build tooling, not what the library ships; CI green.",
+    repo: 'mocks-java',
+    title: 'Bump net.example.gradle:gradle-errorcheck-plugin from 3.1.0 to 4.0.0',
+    author: DEPENDABOT,
+    files: [{ path: 'build.gradle', base: GRADLE_BUILDSCRIPT('3.1.0'), head: GRADLE_BUILDSCRIPT('4.0.0') }],
+    commits: [botCommit('Bump net.example.gradle:gradle-errorcheck-plugin from 3.1.0 to 4.0.0', 'dependabot[bot]', 49699333)],
+    checks: GREEN_JVM,
+    extra: { headBranch: 'dependabot/gradle/net.example.gradle-gradle-errorcheck-plugin-4.0.0', labels: ['dependencies', 'java'] },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-dependabot-nuget-central-mocking-major',
+    description:
+      'Dependabot moves the mocking library of a .NET project to its next major version in Directory.Packages.props (central package management, which lists test and runtime packages alike); the tests build and pass with it; CI green.',
+    repo: 'resilience-net',
+    title: 'Bump NSubstitute from 5.3.0 to 6.0.0',
+    author: DEPENDABOT,
+    files: [{ path: 'Directory.Packages.props', base: CENTRAL_PACKAGES('5.3.0'), head: CENTRAL_PACKAGES('6.0.0') }],
+    commits: [botCommit('Bump NSubstitute from 5.3.0 to 6.0.0', 'dependabot[bot]', 49699333)],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    extra: { headBranch: 'dependabot/nuget/NSubstitute-6.0.0', labels: ['dependencies', '.NET'] },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-java-optional-class-probe',
+    description:
+      "A contributor teaches a Java mocking library Scala's varargs: a helper probes for `scala.collection.immutable.Seq` with `Class.forName(className)` in a try that catches ClassNotFoundException, and nothing is instantiated or invoked; with a test; CI green.",
+    repo: 'mocks-java',
+    title: 'Make vararg checks Scala friendly',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'core/src/main/java/org/northwind/mocks/internal/VarargMatcher.java', base: VARARG_MATCHER_BASE, head: VARARG_MATCHER_HEAD },
+      { path: 'core/src/test/java/org/northwind/mocks/internal/VarargMatcherTest.java', additions: 40, deletions: 0, status: 'added' },
+    ],
+    checks: GREEN_JVM,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-first-test-replaces-gitkeep',
+    description:
+      "A contributor fixes spying on records and adds the first test of a new test module, deleting the module's `.gitkeep` placeholder: no test was deleted; CI green.",
+    repo: 'mocks-java',
+    title: 'Fix interference between spies of records',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'core/src/main/java/org/northwind/mocks/internal/InlineMockMaker.java', additions: 7, deletions: 5 },
+      { path: 'modules/java21/src/test/java/org/northwind/mocks/java21/.gitkeep', base: '', status: 'removed' },
+      { path: 'modules/java21/src/test/java/org/northwind/mocks/java21/RecordSpyTest.java', additions: 26, deletions: 0, status: 'added' },
+    ],
+    checks: GREEN_JVM,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...REPLAY_1129_CASES];
