@@ -1366,6 +1366,27 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('crates/extra/src/response/erased_json.rs', cfg, 'docs: Document that the json macro is feature-gated')).toEqual(['crates/extra/src/response/erased_json.rs:131']);
   });
 
+  it("a line added inside a crate's multi-line #![doc(...)] attribute under a docs claim is documentation; code after the attribute closes, or an unclosed opener, is not", () => {
+    // Modeled on a tracing library giving every crate's docs a favicon.
+    const favicon = [
+      '@@ -40,6 +40,7 @@',
+      ' #![doc(',
+      '     html_logo_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/logo.svg",',
+      '+    html_favicon_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/favicon.ico",',
+      '     issue_tracker_base_url = "https://github.com/acme/lumber/issues/"',
+      ' )]',
+      ' #![cfg_attr(docsrs, deny(rustdoc::broken_intra_doc_links))]',
+    ].join('\n');
+    expect(claimOf('lumber-appender/src/lib.rs', favicon, 'docs: add favicon for extra pretty docs')).toEqual([]);
+    // A compile-time gate written over lines is code: what it gates no longer compiles the same.
+    const gated = ['@@ -12,4 +12,5 @@', ' #[cfg(all(', '     unix,', '+    feature = "registry",', ' ))]', ' pub mod registry;'].join('\n');
+    expect(claimOf('lumber-subscriber/src/lib.rs', gated, 'docs: show feature requirements')).toEqual(['lumber-subscriber/src/lib.rs:14']);
+    const after = [...favicon.split('\n').slice(0, -1), '+pub const LEVEL: u8 = 3;'].join('\n').replace('+6,7', '+6,8');
+    expect(claimOf('lumber-appender/src/lib.rs', after, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:45']);
+    const unclosed = ['@@ -40,3 +40,4 @@', ' #![doc(', '     html_logo_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/logo.svg",', '+    html_favicon_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/favicon.ico",'].join('\n');
+    expect(claimOf('lumber-appender/src/lib.rs', unclosed, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:42']);
+  });
+
   it('imports split one name a statement (rustfmt imports_granularity, isort force_single_line) are no change; a name more is', () => {
     const unnest = [
       '@@ -24,6 +24,8 @@',
