@@ -2765,6 +2765,80 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
     checks: GREEN_JVM,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
+  pr({
+    id: 'cal-crate-moved-out-with-codeowners-line',
+    description:
+      "A maintainer moves one crate of a Rust workspace to a repository of its own: its directory is deleted whole, the workspace member dropped, and its CODEOWNERS line (its contributor beside the team) removed with it. No code is left under the rule; the owner's leaving is worth a comment, not a change request; CI green.",
+    repo: 'lumber',
+    title: 'chore: move lumber-otel to its own repo',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/CODEOWNERS',
+        base: lines('*                  @ingrid-h @northwind/lumber', '/lumber-appender/  @zeki @northwind/lumber', '/lumber-otel/      @julian @northwind/lumber', '/lumber-error/     @yara @northwind/lumber'),
+        head: lines('*                  @ingrid-h @northwind/lumber', '/lumber-appender/  @zeki @northwind/lumber', '/lumber-error/     @yara @northwind/lumber'),
+      },
+      { path: 'Cargo.toml', base: lines('[workspace]', 'members = [', '    "lumber",', '    "lumber-appender",', '    "lumber-error",', '    "lumber-otel",', ']'), head: lines('[workspace]', 'members = [', '    "lumber",', '    "lumber-appender",', '    "lumber-error",', ']') },
+      { path: 'lumber-otel/Cargo.toml', base: lines('[package]', 'name = "lumber-otel"', 'version = "0.19.0"', 'edition = "2021"'), status: 'removed' },
+      { path: 'lumber-otel/src/lib.rs', base: lines('//! OpenTelemetry layer for lumber.', 'mod layer;', 'pub use layer::OtelLayer;'), status: 'removed' },
+      { path: 'lumber-otel/src/layer.rs', base: lines('pub struct OtelLayer;', '', 'impl OtelLayer {', '    pub fn new() -> Self {', '        OtelLayer', '    }', '}'), status: 'removed' },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['codeowners-weakened'] },
+  }),
+  pr({
+    id: 'cal-rust-docs-favicon-attribute',
+    description:
+      "A contributor gives every crate's rustdoc a favicon: one `html_favicon_url = \"…\"` line inside each crate's multi-line `#![doc(` … `)]` attribute, under a `docs:` title; CI green.",
+    repo: 'lumber',
+    title: 'docs: add favicon for extra pretty docs',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: ['lumber', 'lumber-appender'].map((crate) => ({
+      path: `${crate}/src/lib.rs`,
+      base: lines('//! Structured, scoped diagnostics.', '#![doc(', '    html_logo_url = "https://raw.githubusercontent.com/northwind/lumber/main/assets/logo.svg",', '    issue_tracker_base_url = "https://github.com/northwind/lumber/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+      head: lines('//! Structured, scoped diagnostics.', '#![doc(', '    html_logo_url = "https://raw.githubusercontent.com/northwind/lumber/main/assets/logo.svg",', '    html_favicon_url = "https://raw.githubusercontent.com/northwind/lumber/main/assets/favicon.ico",', '    issue_tracker_base_url = "https://github.com/northwind/lumber/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+    })),
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-workflow-uploads-pr-comment-dotfile',
+    description:
+      "A maintainer's pull_request workflow writes the PR comment it computed to `.pr-comment.json` and uploads that one file as an artifact, with `include-hidden-files: true` because the name starts with a dot; the checkout keeps its credentials, but `.git` is not under the path; CI green.",
+    repo: 'formatter',
+    title: 'ci: upload the PR comment for the comment workflow',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/compare.yml',
+        base: lines('name: compare', 'on: [pull_request]', 'permissions:', '  contents: read', 'jobs:', '  compare:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: python scripts/compare.py > diff.html', '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2', '        with:', '          name: diff', '          path: diff.html'),
+        head: lines('name: compare', 'on: [pull_request]', 'permissions:', '  contents: read', 'jobs:', '  compare:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: python scripts/compare.py > diff.html', '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2', '        with:', '          name: diff', '          path: diff.html', '      - run: python scripts/compare.py --comment > .pr-comment.json', '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2', '        with:', '          name: pr-comment', '          path: .pr-comment.json', '          include-hidden-files: true'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-formatter-migrate-script-deleted',
+    description:
+      "A maintainer deletes a formatter's old `scripts/migrate-formatter.py`, which rewrote a repository's git history into the new style: a migrate script that touches no database; CI green.",
+    repo: 'formatter',
+    title: 'Delete scripts/migrate-formatter.py',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'scripts/migrate-formatter.py',
+        base: lines('# Rewrite a branch so that every commit is formatted.', 'import subprocess', '', '', 'def reformat(commit: str) -> None:', '    subprocess.run(["git", "checkout", commit], check=True)', '    subprocess.run(["formatter", "."], check=True)', '    subprocess.run(["git", "commit", "-a", "--amend", "--no-edit"], check=True)'),
+        status: 'removed',
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...REPLAY_1129_CASES];
