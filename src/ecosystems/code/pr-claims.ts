@@ -1,6 +1,6 @@
 import { withinEditDistance } from './edit-distance.js';
 import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
-import { type ChangedLine, changedLineKey, changedLines, walkPatch } from './changed-lines.js';
+import { type ChangedLine, changedLineKey, changedLines, markedHunkLines, walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { type CodeLanguage, languageOf } from './language.js';
 
@@ -534,6 +534,42 @@ const LINT_ATTRIBUTE = /^\s*#!?\[\s*(?:allow|expect|warn|deny|forbid)\s*\([^()\]
  */
 export function isDocumentationAttribute(code: string, language: CodeLanguage | null): boolean {
   return language === 'rust' && (DOCS_ATTRIBUTE.test(code) || LINT_ATTRIBUTE.test(code));
+}
+
+/** The first line of a Rust documentation attribute (DOCS_ATTRIBUTE's) that goes on over the lines below. */
+const DOCS_ATTRIBUTE_OPEN = /^\s*#!?\[\s*(?:doc\s*\(|cfg_attr\s*\(\s*docsrs\s*,)/;
+/** The line that closes an attribute: it ends with `]` (`)]`, `)]` then a comment is not read). */
+const ATTRIBUTE_CLOSE = /\]\s*$/;
+/** Lines an open documentation attribute is followed over before it counts as not closed. */
+const MAX_ATTRIBUTE_LINES = 40;
+
+/**
+ * The keys (changedLineKey) of changed Rust lines inside a documentation attribute written over
+ * several lines, as the hunk shows its opener: `#![doc(` … `html_favicon_url = "…",` … `)]`, the
+ * crate's rustdoc settings (logo, favicon, root URL, doc-test attributes), and `#[cfg_attr(docsrs,`
+ * … `)]`. rustdoc alone reads them, as it reads the one-line form (isDocumentationAttribute). An
+ * opener not closed within 40 lines marks nothing.
+ */
+export function rustDocumentationAttributeLines(patch: string): Set<string> {
+  return markedHunkLines(patch, (rows, inside) => {
+    for (let i = 0; i < rows.length; i += 1) {
+      const opener = rows[i]?.text ?? '';
+      if (!DOCS_ATTRIBUTE_OPEN.test(opener) || ATTRIBUTE_CLOSE.test(opener)) continue;
+      let end = -1;
+      for (let j = i + 1; j < rows.length && j <= i + MAX_ATTRIBUTE_LINES; j += 1) {
+        if (ATTRIBUTE_CLOSE.test(rows[j]?.text ?? '')) {
+          end = j;
+          break;
+        }
+      }
+      if (end === -1) continue;
+      for (let j = i; j <= end; j += 1) {
+        const row = rows[j];
+        if (row !== undefined && row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+      }
+      i = end;
+    }
+  });
 }
 
 /** Path words that say a file builds or shows the documentation (`test_docs.sh`, `docs.yml`, `build-javadoc.gradle`). */

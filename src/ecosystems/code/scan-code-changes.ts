@@ -30,7 +30,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, rustDocumentationAttributeLines } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
@@ -39,7 +39,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -1070,7 +1070,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return rows;
   };
-  /** The new side's lines after an added line, in its hunk (at most 200): the body of a heredoc it opens. */
+  /** The new side's lines after an added line, in its hunk (at most 200): the body of a heredoc it opens, the catch of its try. */
   const heredocFollowing = (l: ChangedLine): string[] => {
     newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
     const next: string[] = [];
@@ -1110,6 +1110,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (!hit) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
+      // Java's class-presence probe (`Class.forName(name)` in a try that catches ClassNotFoundException,
+      // the class not put to use by reflection); still reported when its hunk reads outside input, decodes or downloads.
+      if (kind === 'code' && language === 'java' && pattern !== undefined && !hunkInput.has(l.hunk) && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && javaClassPresenceProbe(t.masked, heredocFollowing(l), addedCodeOf(l.hunk), pattern)) continue;
       // Ruby's generated methods (`class_eval <<~RUBY, __FILE__, __LINE__ + 1` … `def #{name}=(value)` … `RUBY`):
       // a heredoc of method definitions that interpolates local names only and runs, loads, reads or
       // fetches nothing; still reported when its hunk reads outside input (into those names), decodes or downloads.
@@ -1266,8 +1269,17 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const removedCode: string[] = [];
   let firstCodeLine: number | null = null;
   // Lines of a Python docstring or other triple-quoted text, or of a block comment, as the hunk's own quotes and delimiters show.
+  // In Rust, also the lines of a documentation attribute written over several lines (`#![doc(` … `)]`).
   const stringLines =
-    claim === null || file.patch === null || language === null ? null : language === 'python' ? pythonStringLines(file.patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(file.patch, language) : null;
+    claim === null || file.patch === null || language === null
+      ? null
+      : language === 'python'
+        ? pythonStringLines(file.patch)
+        : language === 'rust'
+          ? new Set([...blockCommentLines(file.patch, language), ...rustDocumentationAttributeLines(file.patch)])
+          : BLOCK_COMMENT_LANGUAGES.has(language)
+            ? blockCommentLines(file.patch, language)
+            : null;
   // The line of each side that set a documentation field to text ending in `+` (Go's `Description: "…" +`), or -1.
   const docContinues = { '+': -1, '-': -1 };
   /** Changed lines that go on with a documentation field the hunk shows as context (documentationContinuations), read once. */

@@ -497,6 +497,27 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
   });
 });
 
+describe('dynamic-code-execution: Java class-presence probes', () => {
+  const sink = (lines: string[], path = 'core/src/main/java/org/acme/mock/VarargMatcher.java') => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+
+  it('does not report Class.forName(name) in a try that catches ClassNotFoundException, the class not put to use', () => {
+    // Modeled on a mocking library probing for Scala's Seq to read its varargs.
+    const optional = ['    Optional<Class<?>> loadedClass(String className) {', '        try {', '            return Optional.of(Class.forName(className));', '        } catch (ClassNotFoundException e) {', '            return Optional.empty();', '        }', '    }', '    boolean scalaVarargs() {', '        return loadedClass("scala.collection.immutable.Seq").map(seq -> Arrays.stream(call.getMethod().getParameterTypes()).anyMatch(seq::isAssignableFrom)).orElse(false);', '    }'];
+    expect(sink(optional)).toBeUndefined();
+    const present = ['static boolean isPresent(String name) {', '    try {', '        Class.forName(name);', '        return true;', '    } catch (ClassNotFoundException | LinkageError e) {', '        return false;', '    }', '}'];
+    expect(sink(present, 'src/main/kotlin/org/acme/Platform.kt')).toBeUndefined();
+  });
+
+  it('still reports a class loaded by name and instantiated or invoked, with no ClassNotFoundException caught, or fed outside input', () => {
+    const wrap = (body: string[]) => ['Object load(String name) throws Exception {', '    try {', ...body, '    } catch (ClassNotFoundException e) {', '        return null;', '    }', '}'];
+    expect(sink(wrap(['        return Class.forName(name).getDeclaredConstructor().newInstance();']))?.severity).toBe('medium');
+    expect(sink(wrap(['        Class<?> c = Class.forName(name);', '        return c.getMethod("run", String.class).invoke(null, "x");']))?.severity).toBe('medium');
+    expect(sink(['Class<?> load(String name) throws Exception {', '    return Class.forName(name);', '}'])?.severity).toBe('medium');
+    expect(sink(wrap(['        String name2 = request.getParameter("type");', '        return Class.forName(name2);']))?.severity).toBe('critical');
+    expect(sink(wrap(['        return Class.forName(name); // then new GroovyShell().evaluate(script)', '        new GroovyShell().evaluate(name);']))?.severity).toBe('medium');
+  });
+});
+
 describe('false alarms', () => {
   it('does not read sinks or TLS options in tests, fixtures or test helpers', () => {
     const files = [
@@ -1343,6 +1364,27 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('crates/extra/src/extract/cookie/mod.rs', inline, 'docs(extra): clarify Key::derive_from')).toEqual([]);
     const cfg = ['@@ -130,3 +130,4 @@', ' /// ```', '+#[cfg(not(feature = "erased-json"))]', ' #[macro_export]', ' macro_rules! json {'].join('\n');
     expect(claimOf('crates/extra/src/response/erased_json.rs', cfg, 'docs: Document that the json macro is feature-gated')).toEqual(['crates/extra/src/response/erased_json.rs:131']);
+  });
+
+  it("a line added inside a crate's multi-line #![doc(...)] attribute under a docs claim is documentation; code after the attribute closes, or an unclosed opener, is not", () => {
+    // Modeled on a tracing library giving every crate's docs a favicon.
+    const favicon = [
+      '@@ -40,6 +40,7 @@',
+      ' #![doc(',
+      '     html_logo_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/logo.svg",',
+      '+    html_favicon_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/favicon.ico",',
+      '     issue_tracker_base_url = "https://github.com/acme/lumber/issues/"',
+      ' )]',
+      ' #![cfg_attr(docsrs, deny(rustdoc::broken_intra_doc_links))]',
+    ].join('\n');
+    expect(claimOf('lumber-appender/src/lib.rs', favicon, 'docs: add favicon for extra pretty docs')).toEqual([]);
+    // A compile-time gate written over lines is code: what it gates no longer compiles the same.
+    const gated = ['@@ -12,4 +12,5 @@', ' #[cfg(all(', '     unix,', '+    feature = "registry",', ' ))]', ' pub mod registry;'].join('\n');
+    expect(claimOf('lumber-subscriber/src/lib.rs', gated, 'docs: show feature requirements')).toEqual(['lumber-subscriber/src/lib.rs:14']);
+    const after = [...favicon.split('\n').slice(0, -1), '+pub const LEVEL: u8 = 3;'].join('\n').replace('+6,7', '+6,8');
+    expect(claimOf('lumber-appender/src/lib.rs', after, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:45']);
+    const unclosed = ['@@ -40,3 +40,4 @@', ' #![doc(', '     html_logo_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/logo.svg",', '+    html_favicon_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/favicon.ico",'].join('\n');
+    expect(claimOf('lumber-appender/src/lib.rs', unclosed, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:42']);
   });
 
   it('imports split one name a statement (rustfmt imports_granularity, isort force_single_line) are no change; a name more is', () => {

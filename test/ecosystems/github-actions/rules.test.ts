@@ -1008,6 +1008,15 @@ describe('gha-artipacked', () => {
     const dist = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: dist/\n`)}`;
     expect([...only(off, 'gha-artipacked'), ...only(dist, 'gha-artipacked')]).toEqual([]);
   });
+  it('does not report include-hidden-files for a named file or an output folder; still reports it for the workspace, a root glob, an unknown path or the checkout folder', () => {
+    // Modeled on a formatter's CI uploading the PR comment it wrote to a dotfile.
+    const upload = (path: string, checkoutWith = '') => `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n${checkoutWith}      - run: echo '{}' > .pr-comment.json\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          name: comment\n          path: "${path}"\n          include-hidden-files: true\n`)}`;
+    expect(only(upload('.pr-comment.json'), 'gha-artipacked')).toEqual([]);
+    expect(only(upload('coverage/'), 'gha-artipacked')).toEqual([]);
+    for (const path of ['.', '**/*', './**', '${{ matrix.dir }}', '${{ github.workspace }}/**']) expect(only(upload(path), 'gha-artipacked').map((f) => f[0])).toEqual(['gha-artipacked']);
+    expect(only(upload('src', '        with:\n          path: src/app\n'), 'gha-artipacked').map((f) => f[0])).toEqual(['gha-artipacked']);
+    expect(only(upload('dist', '        with:\n          path: src/app\n'), 'gha-artipacked')).toEqual([]);
+  });
 });
 
 describe('routine workflow edits', () => {
