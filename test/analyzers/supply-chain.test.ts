@@ -685,8 +685,8 @@ describe('Cargo [patch] and [replace] entries that take a crate from outside cra
     expect(sources(manifest('\n[patch.crates-io]\nserde = { git = "https://github.com/serde-rs1/serde" }\n'))).toEqual([['git-dependency', 'medium', 'serde']]);
     expect(sources(manifest('\n[replace]\n"serde:1.0.200" = { git = "https://github.com/serde-rs1/serde", rev = "a1b2c3d" }\n'))).toEqual([['git-dependency', 'medium', 'serde']]);
   });
-  it('a patch to a crate of the same workspace is a path dependency (low); nothing when the base had the patch', () => {
-    expect(sources(manifest('\n[patch.crates-io]\nserde = { path = "vendor/serde" }\n'))).toEqual([['path-dependency', 'low', 'serde']]);
+  it('a patch to a crate of the same workspace is a path dependency (info: the path stays inside the repository); nothing when the base had the patch', () => {
+    expect(sources(manifest('\n[patch.crates-io]\nserde = { path = "vendor/serde" }\n'))).toEqual([['path-dependency', 'info', 'serde']]);
     const patched = manifest('\n[patch.crates-io]\nserde = { git = "https://github.com/serde-rs/serde", rev = "a1b2c3d" }\n');
     expect(analyze(snapshotOf(change('Cargo.toml', patched, `${patched}# keep the patch until 1.0.201\n`))).findings.filter((f) => f.id === 'git-dependency')).toEqual([]);
   });
