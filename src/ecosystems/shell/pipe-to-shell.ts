@@ -53,16 +53,38 @@ const FIRST_URL = /\bhttps?:\/\/[^\s"'`)|]{1,500}/i;
 const TLS_OFF = /(?:^|\s)(?:-k|--insecure|--no-check-certificate|-SkipCertificateCheck)\b/i;
 
 /**
+ * GitHub repositories whose install scripts their own guides pipe into a shell, served from the
+ * repository itself (`curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh
+ * | sh -s -- -b $(go env GOPATH)/bin v1.61.0`, nvm's, Helm's `get-helm-3`, Homebrew's): on the shared
+ * GitHub hosts only the repository's owner publishes under its path, so these are the vendor's own
+ * installers, as a KNOWN_INSTALLERS host is. Owner/repository, lower case.
+ */
+const GITHUB_INSTALLER_REPOS: ReadonlySet<string> = new Set([
+  'golangci/golangci-lint', 'nvm-sh/nvm', 'creationix/nvm', 'helm/helm', 'homebrew/install', 'ohmyzsh/ohmyzsh',
+  'pyenv/pyenv-installer', 'python-poetry/poetry', 'kubernetes-sigs/kustomize', 'anchore/syft', 'anchore/grype',
+  'aquasecurity/trivy', 'securego/gosec', 'nektos/act', 'k3d-io/k3d', 'terraform-linters/tflint', 'dapr/cli',
+  'tj/n', 'schniz/fnm', 'cargo-bins/cargo-binstall', 'sigstore/cosign', 'goreleaser/goreleaser', 'rhysd/actionlint',
+]);
+/** `raw.githubusercontent.com/<owner>/<repo>/…` or `github.com/<owner>/<repo>/(raw|releases)/…`: the repository a file is served from. */
+const GITHUB_FILE_REPO = /^https:\/\/(?:raw\.githubusercontent\.com\/([\w.-]{1,100})\/([\w.-]{1,100})\/|github\.com\/([\w.-]{1,100})\/([\w.-]{1,100})\/(?:raw|releases)\/)/i;
+
+/**
  * The host of a piped download that is a tool vendor's own installer (`curl --proto '=https'
  * -sSf https://sh.rustup.rs | sh`, `curl -fsSL https://bun.sh/install | bash`): over HTTPS, with
- * the certificate checked, from a KNOWN_INSTALLERS host the vendor alone publishes on (not
- * raw.githubusercontent.com or github.com, where any account does). Null otherwise.
+ * the certificate checked, from a KNOWN_INSTALLERS host the vendor alone publishes on, or from a
+ * GITHUB_INSTALLER_REPOS repository on raw.githubusercontent.com or github.com (any other account's
+ * file there vouches for no vendor). Null otherwise.
  */
 export function vendorInstallerHost(command: string): string | null {
   const url = FIRST_URL.exec(command)?.[0];
   if (url === undefined || !/^https:/i.test(url) || TLS_OFF.test(command)) return null;
   const host = hostOf(url) ?? '';
-  return KNOWN_INSTALLERS.test(host) && !SHARED_HOSTS.test(host) ? host : null;
+  if (SHARED_HOSTS.test(host)) {
+    const m = GITHUB_FILE_REPO.exec(url);
+    const repo = m === null ? '' : `${m[1] ?? m[3] ?? ''}/${m[2] ?? m[4] ?? ''}`.toLowerCase();
+    return GITHUB_INSTALLER_REPOS.has(repo) ? `github.com/${repo}` : null;
+  }
+  return KNOWN_INSTALLERS.test(host) ? host : null;
 }
 
 /**
