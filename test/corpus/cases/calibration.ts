@@ -2839,6 +2839,40 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-rust-docs-assert-message-continued',
+    description:
+      "A contributor's `docs:` PR lengthens an assertion's message in a Rust registry: the one-line string becomes one continued with `\\` over five lines, with a link to the documentation; the assertion's operands are unchanged context; CI green.",
+    repo: 'lumber',
+    title: 'docs: improve assert message to mention a possible cause',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'lumber-subscriber/src/registry/sharded.rs',
+        base: lines('impl Registry {', '    fn clone_span(&self, id: &Id) -> Id {', '        let refs = self.ref_count(id).fetch_add(1, Ordering::Relaxed);', '        assert_ne!(', '            refs, 0,', '            "tried to clone a span ({:?}) that already closed",', '            id', '        );', '        id.clone()', '    }', '}'),
+        head: lines(
+          'impl Registry {',
+          '    fn clone_span(&self, id: &Id) -> Id {',
+          '        let refs = self.ref_count(id).fetch_add(1, Ordering::Relaxed);',
+          '        assert_ne!(',
+          '            refs, 0,',
+          '            "tried to clone a span ({:?}) that already closed.\\n\\',
+          '             This may mean that a span was held open across an await point; \\',
+          '             see https://docs.rs/lumber/latest/lumber/span/struct.Entered.html \\',
+          '             for more details.\\n\\',
+          '            ",',
+          '            id',
+          '        );',
+          '        id.clone()',
+          '    }',
+          '}',
+        ),
+      },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...REPLAY_1129_CASES];
