@@ -2873,6 +2873,23 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
     checks: GREEN_RUST,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
+  pr({
+    id: 'cal-type-tests-moved-to-cts',
+    description:
+      "A contributor fixes a logger's TypeScript declarations and moves their CommonJS import type test from `.test-d.ts` to `.test-d.cts`, rewriting it for the renamed namespace (`pino.Logger` to `P.Logger` style): the test is renamed and rewritten, not lost; CI green.",
+    repo: 'logline',
+    title: 'Fix TypeScript types for CommonJS imports',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'logline.d.ts', additions: 9, deletions: 4 },
+      { path: 'test/types/logline-import.test-d.ts', status: 'removed', deletions: 22, additions: 0 },
+      { path: 'test/types/logline-import.test-d.cts', status: 'added', additions: 29, deletions: 0 },
+      { path: 'test/types/logline.test-d.ts', additions: 6, deletions: 3 },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...REPLAY_1129_CASES];
