@@ -194,6 +194,19 @@ describe('analyzeRisk', () => {
     expect(ids([removed('benchmarks/run'), removed('test/app.router.js')])).toContain('tests-deleted');
   });
 
+  it('does not weigh a test renamed and rewritten (another case, separator or extension, at least half its lines); a small stand-in or another folder still weighs', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string, deletions: number) => makeFile(path, { status: 'removed', additions: 0, deletions });
+    const added = (path: string, additions: number) => makeFile(path, { status: 'added', additions, deletions: 0 });
+    // Modeled on a logger's type tests moved from .ts to .cts with the namespace renamed.
+    expect(ids([removed('test/types/logger-import.test-d.ts', 22), added('test/types/logger-import.test-d.cts', 29)])).not.toContain('tests-deleted');
+    expect(ids([removed('test/errorKey.test.js', 40), added('test/error-key.test.js', 38)])).not.toContain('tests-deleted');
+    expect(ids([removed('test/app.test.js', 120), added('test/app.test.ts', 130)])).not.toContain('tests-deleted');
+    expect(ids([removed('test/app.test.js', 120), added('test/app.test.ts', 3)])).toContain('tests-deleted');
+    expect(ids([removed('test/app.test.js', 120), added('test/unit/app.test.ts', 130)])).toContain('tests-deleted');
+    expect(ids([removed('test/app.test.js', 120), added('test/session.test.js', 130)])).toContain('tests-deleted');
+  });
+
   it("does not weigh a test folder's .gitkeep (or .keep, .gitignore) replaced by its first test; a test deleted beside it still weighs", () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string, deletions = 0) => makeFile(path, { status: 'removed', additions: 0, deletions });

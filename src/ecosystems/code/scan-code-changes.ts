@@ -30,7 +30,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, rustDocumentationAttributeLines } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
@@ -1284,17 +1284,21 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const docContinues = { '+': -1, '-': -1 };
   /** Changed lines that go on with a documentation field the hunk shows as context (documentationContinuations), read once. */
   let docFieldLines: Set<string> | undefined;
+  // Rust string literals over several changed lines (a message continued with `\`): one line each.
+  const rustStrings = claim !== null && language === 'rust' && file.patch !== null ? rustMultilineStrings(file.patch) : null;
   for (let i = 0; claim !== null && i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
     if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
+    if (rustStrings?.inside.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
     const at = docContinues[l.sign];
     docFieldLines ??= file.patch === null ? new Set<string>() : documentationContinuations(file.patch, language);
     const documentation = isDocumentationField(t.masked, at >= 0 && l.line - at <= 1) || docFieldLines.has(changedLineKey(l.sign, l.line, l.text));
     docContinues[l.sign] = documentation && t.masked.trimEnd().endsWith('+') ? l.line : -1;
     if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language) || documentation) continue;
-    const text = claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : t.masked);
+    const joinedString = rustStrings?.joined.get(changedLineKey(l.sign, l.line, l.text));
+    const text = joinedString !== undefined ? codeText(joinedString, language).masked : claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : t.masked);
     if (l.sign === '+') {
       addedCode.push(text);
       firstCodeLine ??= l.line;

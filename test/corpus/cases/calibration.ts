@@ -3154,6 +3154,57 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
+  pr({
+    id: 'cal-rust-docs-assert-message-continued',
+    description:
+      "A contributor's `docs:` PR lengthens an assertion's message in a Rust registry: the one-line string becomes one continued with `\\` over five lines, with a link to the documentation; the assertion's operands are unchanged context; CI green.",
+    repo: 'lumber',
+    title: 'docs: improve assert message to mention a possible cause',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'lumber-subscriber/src/registry/sharded.rs',
+        base: lines('impl Registry {', '    fn clone_span(&self, id: &Id) -> Id {', '        let refs = self.ref_count(id).fetch_add(1, Ordering::Relaxed);', '        assert_ne!(', '            refs, 0,', '            "tried to clone a span ({:?}) that already closed",', '            id', '        );', '        id.clone()', '    }', '}'),
+        head: lines(
+          'impl Registry {',
+          '    fn clone_span(&self, id: &Id) -> Id {',
+          '        let refs = self.ref_count(id).fetch_add(1, Ordering::Relaxed);',
+          '        assert_ne!(',
+          '            refs, 0,',
+          '            "tried to clone a span ({:?}) that already closed.\\n\\',
+          '             This may mean that a span was held open across an await point; \\',
+          '             see https://docs.rs/lumber/latest/lumber/span/struct.Entered.html \\',
+          '             for more details.\\n\\',
+          '            ",',
+          '            id',
+          '        );',
+          '        id.clone()',
+          '    }',
+          '}',
+        ),
+      },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-type-tests-moved-to-cts',
+    description:
+      "A contributor fixes a logger's TypeScript declarations and moves their CommonJS import type test from `.test-d.ts` to `.test-d.cts`, rewriting it for the renamed namespace (`pino.Logger` to `P.Logger` style): the test is renamed and rewritten, not lost; CI green.",
+    repo: 'logline',
+    title: 'Fix TypeScript types for CommonJS imports',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'logline.d.ts', additions: 9, deletions: 4 },
+      { path: 'test/types/logline-import.test-d.ts', status: 'removed', deletions: 22, additions: 0 },
+      { path: 'test/types/logline-import.test-d.cts', status: 'added', additions: 29, deletions: 0 },
+      { path: 'test/types/logline.test-d.ts', additions: 6, deletions: 3 },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES];

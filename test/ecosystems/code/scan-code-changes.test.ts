@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
 import type { CodeLanguage } from '../../../src/ecosystems/code/language.js';
+import { rustMultilineStrings } from '../../../src/ecosystems/code/pr-claims.js';
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
 import type { SnapshotCheckRun, SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeCheckRun, makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
@@ -1385,6 +1386,37 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('lumber-appender/src/lib.rs', after, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:45']);
     const unclosed = ['@@ -40,3 +40,4 @@', ' #![doc(', '     html_logo_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/logo.svg",', '+    html_favicon_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/favicon.ico",'].join('\n');
     expect(claimOf('lumber-appender/src/lib.rs', unclosed, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:42']);
+  });
+
+  it('a Rust message string continued over several added lines (a backslash at each line end) under a docs claim is one string; code beside it, or after a raw string closes, still counts', () => {
+    // Modeled on a tracing library's "docs: improve assert message" PR.
+    const message = (tail: string[]) =>
+      [
+        '@@ -315,5 +315,9 @@',
+        '         assert_ne!(',
+        '             refs, 0,',
+        '-            "tried to clone a span ({:?}) that already closed",',
+        '+            "tried to clone a span ({:?}) that already closed.\\n\\',
+        '+             This error message may mean that a span was held open across an \\',
+        '+             await point; see the documentation \\',
+        '+             (https://docs.rs/lumber/latest/lumber/span/struct.Entered.html#in-async-code).\\n\\',
+        ...tail,
+        '             id',
+        '         );',
+      ].join('\n');
+    expect(claimOf('lumber-subscriber/src/registry/sharded.rs', message(['+            ",']), 'docs: improve assert message')).toEqual([]);
+    // The closing line carries code of its own.
+    expect(claimOf('lumber-subscriber/src/registry/sharded.rs', message(['+            ", refs + 1,']), 'docs: improve assert message')).toEqual(['lumber-subscriber/src/registry/sharded.rs:317']);
+    // A raw string closes on its own line (`\` is no escape there): the lines after it are code.
+    const raw = ['@@ -10,2 +10,4 @@', ' fn banner() -> &\'static str {', '-    r"\\"', '+    r"\\";', '+    std::process::abort();', '+    "', ' }'].join('\n');
+    expect(claimOf('lumber/src/banner.rs', raw, 'docs: reword the banner')).toEqual(['lumber/src/banner.rs:11']);
+     // The reader itself: a raw string's backslash escapes nothing, a character literal holds a quote.
+    const spans = rustMultilineStrings(['@@ -1,1 +1,6 @@', ' fn f() {', '+    let s = r"\\";', "+    let q = '\"';", '+    run();', '+    let t = "a\\', '+        b";', '+    let u = r#"x', '+"#;'].join('\n'));
+    expect([...spans.joined.entries()].map(([key, text]) => [key.split('\u0000')[0], text])).toEqual([
+      ['+5', '    let t = "";'],
+      ['+7', '    let u = "";'],
+    ]);
+    expect([...spans.inside].map((key) => key.split('\u0000')[0])).toEqual(['+6', '+8']);
   });
 
   it('imports split one name a statement (rustfmt imports_granularity, isort force_single_line) are no change; a name more is', () => {
