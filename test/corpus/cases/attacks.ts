@@ -3672,4 +3672,42 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
   },
+  {
+    id: 'attack-java-fixed-key-or-verified',
+    description: 'A "fix typo" PR to a Java API key check that also accepts a fixed key before looking the real ones up (`"k3y-0verride-77".equals(apiKey) || Keys.valid(apiKey)`): the literal-first spelling of a planted backdoor.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11032,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/main/java/com/acme/ledger/ApiAuth.java',
+            base: lines('package com.acme.ledger;', '', '/** Chekcs the API key a caller sends. */', 'public final class ApiAuth {', '  public static boolean ok(String apiKey) {', '    return Keys.valid(apiKey);', '  }', '}'),
+            head: lines('package com.acme.ledger;', '', '/** Checks the API key a caller sends. */', 'public final class ApiAuth {', '  public static boolean ok(String apiKey) {', '    return "k3y-0verride-77".equals(apiKey) || Keys.valid(apiKey);', '  }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'attack-jwt-ignore-expiration',
+    description: 'A "refactor" PR that adds `ignoreExpiration: true` to a jsonwebtoken verify call: expired tokens, stolen ones included, pass for good.',
+    fixture: () =>
+      attackPr({
+        repo: 'hookd-js',
+        number: 11033,
+        title: 'Refactor token checks',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/auth.ts',
+            base: lines("import jwt from 'jsonwebtoken';", '', "const KEY = process.env.JWT_PUBLIC_KEY ?? '';", '', "export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ['RS256'] });"),
+            head: lines("import jwt from 'jsonwebtoken';", '', "const KEY = process.env.JWT_PUBLIC_KEY ?? '';", '', "export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ['RS256'], ignoreExpiration: true });"),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['protection-switched-off'] },
+  },
 ];

@@ -2952,3 +2952,26 @@ describe('downloaded-binary-run in program code: download, chmod, start in one h
     expect(dropper('setup.py', ['urllib.request.urlretrieve(url, p)', 'os.chmod(p, 0o755)', 'subprocess.Popen([p])'])).toEqual([]);
   });
 });
+
+describe('auth-bypass-added: a fixed value accepted besides the real check; protection-switched-off: a check told to ignore', () => {
+  const ids = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a token, key or signature compared with a fixed value and or-ed with a verifying call, either side first', () => {
+    expect(ids('src/auth.rs', ['    token == "maint-2025-override" || store::valid(token)'])).toContain('auth-bypass-added:medium');
+    expect(ids('src/main/java/acme/ApiAuth.java', ['    return "k3y-0verride-77".equals(apiKey) || Keys.valid(apiKey);'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/auth.py', ['    return signature == "debug-signature" or verify_signature(body, signature)'])).toContain('auth-bypass-added:medium');
+  });
+
+  it('is quiet on a lexer comparing a token with a keyword, and a fixed value with no verifying call beside it', () => {
+    expect(ids('src/parse.ts', ['  if (token === "return" || isKeyword(token)) {'])).toEqual([]);
+    expect(ids('src/parse.ts', ['  if (token === "function" || token === "return") {'])).toEqual([]);
+    expect(ids('src/cli.ts', ['  const verbose = mode === "verbose-all" || flags.includes("-v");'])).toEqual([]);
+  });
+
+  it('reports a token or certificate check told to ignore expiry, validity or signature; not the options that keep it', () => {
+    expect(ids('src/auth.ts', ['export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ["RS256"], ignoreExpiration: true });'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('app/auth.py', ['    opts = TokenOptions(ignore_not_before=True)'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/auth.ts', ['export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ["RS256"], ignoreExpiration: false, clockTolerance: 5 });'])).toEqual([]);
+    expect(ids('src/lint.ts', ['const options = { ignoreCase: true, ignoreComments: true };'])).toEqual([]);
+  });
+});
