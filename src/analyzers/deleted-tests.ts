@@ -1,6 +1,6 @@
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
-import { isBenchmarkOnlyPath, isProseDocument } from './classify-path.js';
+import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
 
 /** Added lines read, over all files, to find where a deleted test's lines went. */
 const MAX_ADDED_LINES = 50_000;
@@ -21,8 +21,9 @@ function stemOf(path: string): string {
 
 /**
  * The deleted test files the `tests-deleted` risk driver weighs. Left out: files of a benchmark
- * harness (a benchmark folder's files that no test folder or test name makes tests) and prose
- * documents (`tests/README.md`); a test whose lines the
+ * harness (a benchmark folder's files that no test folder or test name makes tests), prose
+ * documents (`tests/README.md`) and git's own files (`.gitkeep`, `.keep`, `.gitignore`,
+ * `.gitattributes`: a test folder's placeholder replaced by its first test); a test whose lines the
  * PR adds again in other files (at least 80% of its lines of eight characters or more: test cases
  * moved into another file or module), and a test of a source file the PR deletes too (`RelayTest.kt`
  * beside `Relay.kt`, `test_relay.py` beside `relay.py`: the code it tested is gone), and a test of an
@@ -32,8 +33,9 @@ function stemOf(path: string): string {
  */
 export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, removedDependencies: readonly { readonly name: string }[] = []): string[] {
   // A benchmark harness (`benchmarks/run`, `benches/router.rs`) measures speed, it checks nothing;
-  // a test folder's README is documentation: deleting either takes no check away.
-  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path));
+  // a test folder's README is documentation, its `.gitkeep` keeps the folder in git: deleting any
+  // of them takes no check away.
+  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
   let added: Map<string, number> | null = null;

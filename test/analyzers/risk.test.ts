@@ -194,6 +194,16 @@ describe('analyzeRisk', () => {
     expect(ids([removed('benchmarks/run'), removed('test/app.router.js')])).toContain('tests-deleted');
   });
 
+  it("does not weigh a test folder's .gitkeep (or .keep, .gitignore) replaced by its first test; a test deleted beside it still weighs", () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string, deletions = 0) => makeFile(path, { status: 'removed', additions: 0, deletions });
+    const firstTest = makeFile('modules/records/src/test/java/org/acme/records/RecordSpyTest.java', { status: 'added', additions: 30, deletions: 0 });
+    expect(ids([removed('modules/records/src/test/java/org/acme/records/.gitkeep'), firstTest])).not.toContain('tests-deleted');
+    expect(ids([removed('spec/fixtures/.keep'), removed('tests/output/.gitignore', 2)])).not.toContain('tests-deleted');
+    expect(ids([removed('modules/records/src/test/java/org/acme/records/.gitkeep'), removed('modules/records/src/test/java/org/acme/records/OldTest.java', 40)])).toContain('tests-deleted');
+    expect(ids([removed('tests/gitkeep_test.py', 12)])).toContain('tests-deleted');
+  });
+
   it('does not weigh the tests and templates of an integration whose dependency the PR removes; other deleted tests still weigh', () => {
     const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 20 });
     const gem = (name: string) => ({ ecosystem: 'rubygems', name, version: null, manifest: 'Gemfile', dev: false, source: 'registry' as const });

@@ -685,8 +685,8 @@ describe('Cargo [patch] and [replace] entries that take a crate from outside cra
     expect(sources(manifest('\n[patch.crates-io]\nserde = { git = "https://github.com/serde-rs1/serde" }\n'))).toEqual([['git-dependency', 'medium', 'serde']]);
     expect(sources(manifest('\n[replace]\n"serde:1.0.200" = { git = "https://github.com/serde-rs1/serde", rev = "a1b2c3d" }\n'))).toEqual([['git-dependency', 'medium', 'serde']]);
   });
-  it('a patch to a crate of the same workspace is a path dependency (low); nothing when the base had the patch', () => {
-    expect(sources(manifest('\n[patch.crates-io]\nserde = { path = "vendor/serde" }\n'))).toEqual([['path-dependency', 'low', 'serde']]);
+  it('a patch to a crate of the same workspace is a path dependency (info: the path stays inside the repository); nothing when the base had the patch', () => {
+    expect(sources(manifest('\n[patch.crates-io]\nserde = { path = "vendor/serde" }\n'))).toEqual([['path-dependency', 'info', 'serde']]);
     const patched = manifest('\n[patch.crates-io]\nserde = { git = "https://github.com/serde-rs/serde", rev = "a1b2c3d" }\n');
     expect(analyze(snapshotOf(change('Cargo.toml', patched, `${patched}# keep the patch until 1.0.201\n`))).findings.filter((f) => f.id === 'git-dependency')).toEqual([]);
   });
@@ -726,6 +726,20 @@ describe('overrides and resolutions that take a package from outside the registr
       ),
     );
     expect(section.findings.filter((f) => f.id.endsWith('-dependency'))).toEqual([]);
+  });
+});
+
+describe('path-dependency inside the repository', () => {
+  const severities = (snapshot: PrSnapshot): string[] => analyze(snapshot).findings.filter((f) => f.id === 'path-dependency').map((f) => `${f.package ?? ''}:${f.severity}`);
+  const crate = (deps: string) => `[package]\nname = "fuzz"\n\n[dependencies]\nlibfuzzer-sys = "0.4"\n${deps}`;
+
+  it('is info when the path stays inside the repository (the crate beside it, the project itself), low when it climbs out or is absolute', () => {
+    expect(severities(snapshotOf(change('fuzz/Cargo.toml', null, crate('serde_json = { path = ".." }\n'))))).toEqual(['serde_json:info']);
+    expect(severities(snapshotOf(change('tools/requirements.txt', null, '-e ../libs/relay\npytest==8.4.1\n')))).toEqual(['relay:info']);
+    expect(severities(snapshotOf(change('package.json', pkg({ dependencies: {} }), pkg({ dependencies: { ui: 'file:./packages/ui' } }))))).toEqual(['ui:info']);
+    expect(severities(snapshotOf(change('fuzz/Cargo.toml', null, crate('helper = { path = "../../outside" }\n'))))).toEqual(['helper:low']);
+    expect(severities(snapshotOf(change('Cargo.toml', crate(''), crate('helper = { path = "/opt/src/helper" }\n'))))).toEqual(['helper:low']);
+    expect(severities(snapshotOf(change('package.json', pkg({ dependencies: {} }), pkg({ dependencies: { ui: 'file:../sibling-checkout/ui' } }))))).toEqual(['ui:low']);
   });
 });
 

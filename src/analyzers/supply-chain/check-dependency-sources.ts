@@ -1,5 +1,6 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
+import { localTargetInRepository } from '../../ecosystems/gomod/replace-findings.js';
 import { lineOf } from '../../ecosystems/util.js';
 import type { Severity } from '../../signal/schema.js';
 import { capFindings } from './cap-findings.js';
@@ -64,7 +65,10 @@ function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
   const baseDep = before === null ? null : (before.all.find((d) => d.source === 'git') ?? null);
   const baseRepository = before?.source === 'git' && baseDep !== null ? gitRepositoryOf(baseDep.target || baseDep.version) : null;
   const refMoved = entry.source === 'git' && baseRepository !== null && baseRepository === gitRepositoryOf(dep.target || dep.version);
-  const severity: Severity = entry.source === 'path' || (refMoved && !insecure) ? 'low' : insecure ? 'high' : 'medium';
+  // A local directory of this repository (`path = ".."` in `fuzz/Cargo.toml`, `-e .`, `file:./packages/ui`):
+  // its code is the repository's own, which the PR's diff shows; a path above the root or absolute is not.
+  const inRepository = entry.source === 'path' && localTargetInRepository(change.path, (dep.target || dep.version || '').replace(/^(?:file|link|portal):/, ''));
+  const severity: Severity = inRepository ? 'info' : entry.source === 'path' || (refMoved && !insecure) ? 'low' : insecure ? 'high' : 'medium';
   const what = entry.source === 'git' ? 'a git repository' : entry.source === 'url' ? 'a URL' : 'a local path';
   return makeFinding({
     id: `${entry.source}-dependency`,
@@ -72,7 +76,9 @@ function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
     title: `${dep.name} comes from ${what}`,
     detail:
       `${dep.name} (${spec || dep.version || 'no version'}) is not resolved from the ${change.ecosystem} registry: ` +
-      (entry.source === 'path'
+      (inRepository
+        ? 'the directory is inside this repository, so its code is the repository\'s own and is reviewed with it; check that the path is the one meant.'
+        : entry.source === 'path'
         ? 'its code lives outside the package and is not versioned with a release.'
         : refMoved && !insecure
           ? `the base took it from the same git repository already; this PR moves its ref, so it installs whatever that ref now points to. Prefer a registry release, or pin a commit.`

@@ -3,9 +3,18 @@ import { gemfileSourceFindings } from './sources.js';
 
 const DEV_GROUPS = /:(?:development|test|dev|ci|lint)\b/;
 
+/**
+ * A Gemfile that loads the gem's own gemspec (`gemspec`, `gemspec path: "."`, at the start of a
+ * line): the gem's runtime dependencies are declared in the gemspec and come in through that line,
+ * and what the Gemfile lists beside it (test runners, linters, coverage, docs tools) is what
+ * contributors and CI install, never the gem's users. An application's Gemfile has no such line.
+ */
+const LOADS_GEMSPEC = /^[ \t]*gemspec\b/m;
+
 /** Gemfile / gems.rb: `gem 'name', 'constraint', git:/github:/path:` lines; `group :test do … end` blocks. */
 export function extractGemfile(content: string, path = 'Gemfile'): ExtractResult {
   const deps: ExtractedDependency[] = [];
+  const developmentEnvironment = LOADS_GEMSPEC.test(content);
   const groupStack: boolean[] = [];
   const lines = content.split(/\r?\n/);
   for (let i = 0; i < lines.length; i += 1) {
@@ -38,7 +47,7 @@ export function extractGemfile(content: string, path = 'Gemfile'): ExtractResult
     deps.push({
       name: gem[1]!,
       version: versions.join(', '),
-      dev: groupStack.some(Boolean) || DEV_GROUPS.test(inlineDev),
+      dev: developmentEnvironment || groupStack.some(Boolean) || DEV_GROUPS.test(inlineDev),
       source,
       depType: 'gem',
       line: i + 1,

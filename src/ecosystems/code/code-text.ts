@@ -44,8 +44,14 @@ export function codeText(text: string, language: CodeLanguage | null): CodeText 
       continue;
     }
     if (ch === '"' || ch === "'" || ch === '`') {
-      // A Rust lifetime or a PHP/shell apostrophe in a word is not a string start.
-      if (ch === "'" && (language === 'rust' || language === 'shell') && /\w/.test(text.charAt(i - 1))) {
+      // A Rust lifetime or a PHP/shell apostrophe in a word is not a string start; Rust's byte
+      // literal `b'['` is a character, and a lifetime (`&'static`, `<'de>`, `'outer:`) is a name
+      // with no closing quote after it (`'a'` is a character).
+      if (ch === "'" && language === 'rust' && (rustLifetimeAt(text, i) || (/\w/.test(text.charAt(i - 1)) && !(text.charAt(i - 1) === 'b' && !/\w/.test(text.charAt(i - 2)))))) {
+        masked += ch;
+        continue;
+      }
+      if (ch === "'" && language === 'shell' && /\w/.test(text.charAt(i - 1))) {
         masked += ch;
         continue;
       }
@@ -65,4 +71,12 @@ export function codeText(text: string, language: CodeLanguage | null): CodeText 
   }
   const isComment = masked.trim() === '' && cut < text.length;
   return { masked, code: text.slice(0, cut), isComment };
+}
+
+/** A Rust lifetime or label at `i` (`'a`, `'static`, `'de`): a quote, a name, and no closing quote right after it. */
+function rustLifetimeAt(text: string, i: number): boolean {
+  let j = i + 1;
+  if (!/[A-Za-z_]/.test(text.charAt(j))) return false;
+  while (j < text.length && /\w/.test(text.charAt(j))) j += 1;
+  return text.charAt(j) !== "'";
 }

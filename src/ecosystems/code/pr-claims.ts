@@ -1,6 +1,6 @@
 import { withinEditDistance } from './edit-distance.js';
 import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
-import { type ChangedLine, changedLineKey, changedLines, walkPatch } from './changed-lines.js';
+import { type ChangedLine, changedLineKey, changedLines, markedHunkLines, walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { type CodeLanguage, languageOf } from './language.js';
 
@@ -232,7 +232,68 @@ function ungroupDeclarations(lines: readonly string[]): string[] {
   return out;
 }
 
-function tokensOf(rawLines: readonly string[]): { code: string[]; imports: string[] } {
+/**
+ * Rust's tokens without what rustfmt adds and removes as it lays code out, which the compiler's
+ * types keep from changing what runs:
+ * - the separators `,` and `;` (a trailing comma added after the last item of a list whose closer
+ *   stays an unchanged line, `return x;` for `return x` at a block's end, a macro rule's `};`): a
+ *   value that a `;` turns into `()` no longer type-checks where a value is used, and items
+ *   without their commas do not parse; but the comma of a tuple of one item (`(x,)`, which
+ *   withoutTrailingCommas keeps) stays, where the `(` is among the lines and no call's;
+ * - the braces of a match arm's or a closure's block that holds one expression (no `;` directly in
+ *   it): `=> { try!(x) }` is `=> try!(x)`, `|| { panic!(…) }` is `|| panic!(…)`. Only a block that
+ *   opens right after `=>` or a closure's `|` is read so, and only when its `}` is among the lines:
+ *   moving a statement into or out of any other block (an `if`'s) still changes the tokens.
+ * `=` and `>` standing side by side (TOKEN reads them apart) are read as `=>`.
+ */
+/** Words a Rust parenthesis can follow without being a call's argument list (`return (x,)` returns a tuple). */
+const RUST_KEYWORDS_BEFORE_TUPLE = new Set(['return', 'in', 'if', 'while', 'match', 'let', 'mut', 'ref', 'move', 'break', 'else', 'as', 'where', 'for', 'yield', 'box']);
+
+function rustLayoutTokens(tokens: readonly string[]): string[] {
+  const code: string[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (tokens[i] === '=' && tokens[i + 1] === '>') {
+      code.push('=>');
+      i += 1;
+    } else code.push(tokens[i] ?? '');
+  }
+  // Each `{` with its matching `}`, and the blocks with a `;` directly in them.
+  const closing = new Map<number, number>();
+  const statements = new Set<number>();
+  const stack: number[] = [];
+  for (let i = 0; i < code.length; i += 1) {
+    if (code[i] === '{') stack.push(i);
+    else if (code[i] === '}') {
+      const start = stack.pop();
+      if (start !== undefined) closing.set(start, i);
+    } else if (code[i] === ';' && stack.length > 0) statements.add(stack[stack.length - 1] ?? -1);
+  }
+  const dropped = new Set<number>();
+  for (const [start, end] of closing) {
+    const before = code[start - 1];
+    if ((before === '=>' || before === '|') && !statements.has(start)) {
+      dropped.add(start);
+      dropped.add(end);
+    }
+  }
+  // A comma left before `)` (withoutTrailingCommas kept it) makes a tuple of one item, and stays,
+  // unless its `(` is a call's or a macro's (`Err(x,)` is `Err(x)`) or is not among the lines.
+  const tupleCommas = new Set<number>();
+  const parens: boolean[] = [];
+  for (let i = 0; i < code.length; i += 1) {
+    const token = code[i];
+    if (token === '(') {
+      const before = code[i - 1] ?? '';
+      parens.push(before === '!' || before === '>' || (/^[A-Za-z_]\w*$/.test(before) && !RUST_KEYWORDS_BEFORE_TUPLE.has(before)));
+    } else if (token === ')') {
+      const call = parens.pop();
+      if (call === false && code[i - 1] === ',') tupleCommas.add(i - 1);
+    }
+  }
+  return code.filter((token, i) => !(token === ',' && !tupleCommas.has(i)) && token !== ';' && !dropped.has(i));
+}
+
+function tokensOf(rawLines: readonly string[], rust = false): { code: string[]; imports: string[] } {
   const code: string[] = [];
   const imports: string[] = [];
   const lines = joinImports(ungroupDeclarations(rawLines));
@@ -245,12 +306,15 @@ function tokensOf(rawLines: readonly string[]): { code: string[]; imports: strin
       for (const token of line.match(TOKEN) ?? []) code.push(token);
     }
   }
+  // Rust as rustfmt leaves it either way: arm and closure blocks of one expression, and separators (rustLayoutTokens).
+  const joined = rust ? rustLayoutTokens(withoutTrailingCommas(code)) : withoutTrailingCommas(code);
   // A trailing comma before a closing brace or bracket changes no value (gofumpt and Prettier add
   // them when they put the closer on its own line); before `)` it can make a tuple (`(x,)` in
   // Python and Rust), so it stays there unless another comma at that level already parts two items
   // (`f(a, b,)` is `f(a, b)`: rustfmt, black and Prettier add and drop it as they wrap a list).
-  return { code: withoutTrailingCommas(code), imports: imports.sort() };
+  return { code: joined, imports: imports.sort() };
 }
+
 
 function withoutTrailingCommas(code: readonly string[]): string[] {
   const out: string[] = [];
@@ -365,11 +429,12 @@ function sameInteger(x: string, y: string): boolean {
   return a !== null && a === integerValue(y);
 }
 
-export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean } = {}): boolean {
+export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean; rust?: boolean } = {}): boolean {
   // Python and JavaScript read 'x' and "x" alike: a formatter's quote style (black, Prettier) is not logic.
   const quotes = (lines: readonly string[]) => (options.quotesAlike === true ? lines.map((l) => l.replaceAll("'", '"')) : lines);
-  const plus = tokensOf(quotes(added));
-  const minus = tokensOf(quotes(removed));
+  // Rust as rustfmt writes it either way (rustLayoutTokens).
+  const plus = tokensOf(quotes(added), options.rust === true);
+  const minus = tokensOf(quotes(removed), options.rust === true);
   if (plus.imports.length !== minus.imports.length || plus.imports.some((line, i) => line !== minus.imports[i])) return true;
   const a = plus.code;
   const r = minus.code;
@@ -469,6 +534,42 @@ const LINT_ATTRIBUTE = /^\s*#!?\[\s*(?:allow|expect|warn|deny|forbid)\s*\([^()\]
  */
 export function isDocumentationAttribute(code: string, language: CodeLanguage | null): boolean {
   return language === 'rust' && (DOCS_ATTRIBUTE.test(code) || LINT_ATTRIBUTE.test(code));
+}
+
+/** The first line of a Rust documentation attribute (DOCS_ATTRIBUTE's) that goes on over the lines below. */
+const DOCS_ATTRIBUTE_OPEN = /^\s*#!?\[\s*(?:doc\s*\(|cfg_attr\s*\(\s*docsrs\s*,)/;
+/** The line that closes an attribute: it ends with `]` (`)]`, `)]` then a comment is not read). */
+const ATTRIBUTE_CLOSE = /\]\s*$/;
+/** Lines an open documentation attribute is followed over before it counts as not closed. */
+const MAX_ATTRIBUTE_LINES = 40;
+
+/**
+ * The keys (changedLineKey) of changed Rust lines inside a documentation attribute written over
+ * several lines, as the hunk shows its opener: `#![doc(` … `html_favicon_url = "…",` … `)]`, the
+ * crate's rustdoc settings (logo, favicon, root URL, doc-test attributes), and `#[cfg_attr(docsrs,`
+ * … `)]`. rustdoc alone reads them, as it reads the one-line form (isDocumentationAttribute). An
+ * opener not closed within 40 lines marks nothing.
+ */
+export function rustDocumentationAttributeLines(patch: string): Set<string> {
+  return markedHunkLines(patch, (rows, inside) => {
+    for (let i = 0; i < rows.length; i += 1) {
+      const opener = rows[i]?.text ?? '';
+      if (!DOCS_ATTRIBUTE_OPEN.test(opener) || ATTRIBUTE_CLOSE.test(opener)) continue;
+      let end = -1;
+      for (let j = i + 1; j < rows.length && j <= i + MAX_ATTRIBUTE_LINES; j += 1) {
+        if (ATTRIBUTE_CLOSE.test(rows[j]?.text ?? '')) {
+          end = j;
+          break;
+        }
+      }
+      if (end === -1) continue;
+      for (let j = i; j <= end; j += 1) {
+        const row = rows[j];
+        if (row !== undefined && row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+      }
+      i = end;
+    }
+  });
 }
 
 /** Path words that say a file builds or shows the documentation (`test_docs.sh`, `docs.yml`, `build-javadoc.gradle`). */

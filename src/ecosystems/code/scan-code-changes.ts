@@ -22,7 +22,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { hostOf, isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
-import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines } from './changed-lines.js';
+import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines, walkPatch } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
@@ -30,15 +30,16 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, rustDocumentationAttributeLines } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
+import { rubyWordListLines } from './ruby-word-lists.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -624,6 +625,30 @@ function holdsCode(path: string, info: CodePathInfo): boolean {
   return languageOf(path) !== null && !isDeclarationFile(path);
 }
 
+/**
+ * Whether a Rust file's hunks read the same before and after once rustfmt's layout is set aside
+ * (logicChanged's `rust` reading): each hunk's old side (context and removed lines) against its new
+ * side (context and added lines), so that an arm's block whose `}` or `=> {` is an unchanged line
+ * is still seen whole. Comment lines and documentation attributes are left out, as for the changed lines.
+ */
+function rustSidesAlike(patch: string, numbersAreData: boolean): boolean {
+  const before: string[] = [];
+  const after: string[] = [];
+  walkPatch(patch, (first, text) => {
+    if (first !== 32 /* space */ && first !== 43 /* + */ && first !== 45 /* - */) return true;
+    const t = codeText(text, 'rust');
+    if (t.isComment || t.masked.trim() === '' || isDocumentationAttribute(t.code, 'rust')) return true;
+    const code = claimTextOf(t.code, inlineFormatArgs(t.code, t.masked));
+    if (first !== 43) before.push(code);
+    if (first !== 45) after.push(code);
+    return true;
+  });
+  return !logicChanged(after, before, { numbersAreData, rust: true });
+}
+
+/** A line wholly inside a Ruby list of words or symbols, read as the data it is (no code, like a comment line). */
+const WORD_LIST_LINE: CodeText = { masked: '', code: '', isComment: true };
+
 /** `else:`, `} else {`, `else` alone: the other branch of the `if` above at the same indentation. */
 const BARE_ELSE = /^(?:\}\s*)?else\s*[:{]?$/;
 /** A condition that verification is on: the client's own option, not negated. */
@@ -689,7 +714,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   if (agentCli !== null) findings.push(agentCli);
 
   const language = languageOverride ?? languageOf(path);
-  const texts: CodeText[] = lines.map((l) => codeText(l.text, language));
+  // Ruby's lists of words and symbols (`%i[instance_eval send tap]`) are data: their lines call nothing.
+  const wordLists = language === 'ruby' && file.patch !== null ? rubyWordListLines(file.patch) : null;
+  const texts: CodeText[] = lines.map((l) => (wordLists?.has(changedLineKey(l.sign, l.line, l.text)) === true ? WORD_LIST_LINE : codeText(l.text, language)));
   const codeCategory = category === 'source' || category === 'other' || (category === 'config' && language !== null);
 
   // Hidden characters: code, tests and configuration; not documentation, where right-to-left text is
@@ -1043,7 +1070,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return rows;
   };
-  /** The new side's lines after an added line, in its hunk (at most 200): the body of a heredoc it opens. */
+  /** The new side's lines after an added line, in its hunk (at most 200): the body of a heredoc it opens, the catch of its try. */
   const heredocFollowing = (l: ChangedLine): string[] => {
     newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
     const next: string[] = [];
@@ -1083,6 +1110,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (!hit) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
+      // Java's class-presence probe (`Class.forName(name)` in a try that catches ClassNotFoundException,
+      // the class not put to use by reflection); still reported when its hunk reads outside input, decodes or downloads.
+      if (kind === 'code' && language === 'java' && pattern !== undefined && !hunkInput.has(l.hunk) && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && javaClassPresenceProbe(t.masked, heredocFollowing(l), addedCodeOf(l.hunk), pattern)) continue;
       // Ruby's generated methods (`class_eval <<~RUBY, __FILE__, __LINE__ + 1` … `def #{name}=(value)` … `RUBY`):
       // a heredoc of method definitions that interpolates local names only and runs, loads, reads or
       // fetches nothing; still reported when its hunk reads outside input (into those names), decodes or downloads.
@@ -1242,8 +1272,17 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const removedCode: string[] = [];
   let firstCodeLine: number | null = null;
   // Lines of a Python docstring or other triple-quoted text, or of a block comment, as the hunk's own quotes and delimiters show.
+  // In Rust, also the lines of a documentation attribute written over several lines (`#![doc(` … `)]`).
   const stringLines =
-    claim === null || file.patch === null || language === null ? null : language === 'python' ? pythonStringLines(file.patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(file.patch, language) : null;
+    claim === null || file.patch === null || language === null
+      ? null
+      : language === 'python'
+        ? pythonStringLines(file.patch)
+        : language === 'rust'
+          ? new Set([...blockCommentLines(file.patch, language), ...rustDocumentationAttributeLines(file.patch)])
+          : BLOCK_COMMENT_LANGUAGES.has(language)
+            ? blockCommentLines(file.patch, language)
+            : null;
   // The line of each side that set a documentation field to text ending in `+` (Go's `Description: "…" +`), or -1.
   const docContinues = { '+': -1, '-': -1 };
   /** Changed lines that go on with a documentation field the hunk shows as context (documentationContinuations), read once. */
@@ -1316,7 +1355,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
-    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' })),
+    logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js' }) && !(language === 'rust' && file.patch !== null && rustSidesAlike(file.patch, isVersionClaim(claim)))),
     firstCodeLine: firstCodeLine ?? hostMovedAt ?? weakenedAt,
     movedHost,
     invertedAt,

@@ -300,6 +300,37 @@ export function importsFixedModuleList(code: string, masked: string, added: read
   return false;
 }
 
+/** Java's `Class.forName(name)` of one variable (the sink), and the same calls to cut before looking for another sink. */
+const JAVA_CLASS_FOR_NAME = /\bClass\.forName\s*\(\s*[a-z]\w*\s*\)/;
+const JAVA_CLASS_FOR_NAME_CALLS = /\bClass\.forName\s*\(\s*[a-z]\w*\s*\)/g;
+/**
+ * A class loaded by name put to use: instantiated, a member looked up by name or called
+ * (`.newInstance()`, `.getDeclaredConstructor(`, `.getMethod("exec", …)`, `.invoke(`,
+ * `MethodHandles`). `.getMethod()` without arguments is an ordinary getter (`invocation.getMethod()`).
+ */
+const JAVA_REFLECTIVE_USE = /\.(?:newInstance|getDeclaredConstructor|getConstructor|getDeclaredMethod|getDeclaredField|getField|invoke|invokeExact|invokeWithArguments)\s*\(|\.getMethod\s*\(\s*[^)\s]|\bMethodHandles\b/;
+/** `catch (ClassNotFoundException e)`, also in a multi-catch (`catch (ClassNotFoundException | LinkageError e)`). */
+const JAVA_CATCH_CLASS_NOT_FOUND = /\bcatch\s*\([^)]{0,200}\bClassNotFoundException\b/;
+
+/**
+ * Whether a Java line's code sinks are all `Class.forName(name)` probing whether a class is on the
+ * classpath: the lines after it in its hunk (the new side, at most 12) catch
+ * `ClassNotFoundException`, and neither the line nor the hunk's added code puts a class to use by
+ * reflection (instantiates it, looks a member up by name, invokes: JAVA_REFLECTIVE_USE). The
+ * optional-integration check of every Java library (`Optional.of(Class.forName(className))` …
+ * `catch (ClassNotFoundException e) { return Optional.empty(); }`, is Scala or Kotlin there?):
+ * it answers yes or no and runs nothing of the class but its static initializer, which any
+ * classpath class may have. `masked` is the line with strings blanked, `following` the new side's
+ * lines after it, `added` the code of the hunk's added lines; the caller keeps it reported when
+ * the hunk reads outside input, decodes or downloads.
+ */
+export function javaClassPresenceProbe(masked: string, following: readonly string[], added: readonly string[], sink: RegExp): boolean {
+  if (!JAVA_CLASS_FOR_NAME.test(masked)) return false;
+  if (sink.test(masked.replace(JAVA_CLASS_FOR_NAME_CALLS, ' '))) return false;
+  if (JAVA_REFLECTIVE_USE.test(masked) || added.some((line) => JAVA_REFLECTIVE_USE.test(line))) return false;
+  return following.slice(0, 12).some((line) => JAVA_CATCH_CLASS_NOT_FOUND.test(line));
+}
+
 const LEADING_SPACE = /^[ \t]*/;
 /** A line that opens a function or class: a loop above it does not bind the names of its body. */
 const PY_SCOPE_OPENER = /^\s*(?:async\s+)?(?:def|class)\b/;

@@ -35,6 +35,14 @@ export interface RuleContext {
   readonly findings: KeyedFinding[];
 }
 
+/** What a workflow's triggers imply, for rules that weigh a finding by them. */
+export type TriggerFacts = Pick<RuleContext, 'workflow' | 'triggers' | 'privileged' | 'outsider'>;
+
+export function triggerFactsOf(workflow: Workflow): TriggerFacts {
+  const triggers = [...workflow.triggers];
+  return { workflow, triggers, privileged: triggers.filter((t) => PRIVILEGED_TRIGGERS.has(t)), outsider: triggers.some((t) => OUTSIDER_TRIGGERS.has(t)) };
+}
+
 /** A step's code: its `run:` script, or `script:` of actions/github-script. */
 export function scriptsOf(step: WorkflowStep): string[] {
   const scripts: string[] = [];

@@ -6,7 +6,8 @@ import { indexFindings, pyprojectIndexes } from './indexes.js';
 import { requirementDependency } from './pep508.js';
 import { normalizePypiName } from './normalize.js';
 
-const DEV_GROUP = /^(?:dev|develop|development|test|tests|testing|lint|linting|docs|doc|typing|types|ci|bench|benchmark)s?$/i;
+/** Names of dependency groups and extras that hold development tooling (tests, linters, docs), not what users install. */
+export const DEV_GROUP = /^(?:dev|develop|development|test|tests|testing|lint|linting|docs|doc|typing|types|ci|bench|benchmark)s?$/i;
 
 /** The TOML document, or why it is not read (invalid, too large or too deeply nested). */
 export function parseToml(content: string): Record<string, unknown> | string {

@@ -29,6 +29,16 @@ function installsProjectItself(content: string): boolean {
   return SELF_INSTALL.test(content);
 }
 
+/**
+ * A local directory without the extras it is installed with (`-e .[brotli,cli]` -> `.`,
+ * `./libs/tool[test]` -> `./libs/tool`): the extras choose which of that project's own optional
+ * dependencies install (its pyproject.toml or setup.py, read on their own), so adding one is no new
+ * dependency and no new source. URLs and VCS references are left as they are.
+ */
+function withoutLocalExtras(target: string): string {
+  return target.replace(/^((?:file:)?[^:[\]#?]*)\[[\w, .-]{0,200}\]$/, '$1');
+}
+
 /** Joins backslash continuations; keeps the number of the line each logical line starts on. */
 function logicalLines(content: string): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
@@ -85,7 +95,7 @@ function collect(
     }
     const editable = /^(?:-e|--editable)(?:\s+|=)(\S+)/.exec(withoutComment);
     if (editable) {
-      const url = editable[1]!;
+      const url = withoutLocalExtras(editable[1]!);
       const name = /[#&]egg=([A-Za-z0-9._-]+)/.exec(url)?.[1] ?? /^[^#?]*/.exec(url)![0].replace(/(?<!\/)\/+$/, '').split('/').pop()!.replace(/\.git$/, '');
       deps.push({ name, version: url, dev, source: urlSource(url) === 'url' ? 'path' : urlSource(url), depType: includedFrom ?? 'editable', line: includedFrom ? null : line, target: url });
       continue;
@@ -94,8 +104,9 @@ function collect(
     const hashes = [...withoutComment.matchAll(/--hash[=\s]+(\S+)/g)].map((m) => m[1]!).sort();
     const requirementText = withoutComment.replace(/\s--?[a-z][\w-]*(?:[=\s]+\S+)?/g, '').trim();
     if (/^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/)/i.test(requirementText)) {
-      const name = /#egg=([A-Za-z0-9._-]+)/.exec(requirementText)?.[1] ?? requirementText.split('/').pop()!.split(/[#?]/, 1)[0]!.split('-')[0]!;
-      deps.push({ name, version: requirementText, dev, source: urlSource(requirementText), depType: includedFrom ?? 'requirement', line: includedFrom ? null : line, target: requirementText });
+      const target = withoutLocalExtras(requirementText);
+      const name = /#egg=([A-Za-z0-9._-]+)/.exec(target)?.[1] ?? target.split('/').pop()!.split(/[#?]/, 1)[0]!.split('-')[0]!;
+      deps.push({ name, version: target, dev, source: urlSource(target), depType: includedFrom ?? 'requirement', line: includedFrom ? null : line, target });
       continue;
     }
     const dep = requirementDependency(requirementText, dev, includedFrom ?? 'requirement', includedFrom ? null : line);

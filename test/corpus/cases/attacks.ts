@@ -3033,6 +3033,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['git-hook-command'] },
   },
   {
+    id: 'attack-setup-py-lookalike-after-extras',
+    description:
+      "A look-alike package added to setup.py's install_requires after a requirement with extras (`\"urllib3[socks]>=2\"`), whose `]` once ended the list for a reader that stopped at the first bracket: the typosquat of requests is still read and reported.",
+    fixture: () =>
+      attackPr({
+        repo: 'relay-client',
+        number: 7290,
+        title: 'Support SOCKS proxies',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'setup.py',
+            base: lines('from setuptools import setup', '', 'setup(', '    name="relay-client",', '    install_requires=[', '        "requests>=2.31",', '    ],', ')'),
+            head: lines('from setuptools import setup', '', 'setup(', '    name="relay-client",', '    install_requires=[', '        "urllib3[socks]>=2",', '        "reqeusts>=2.31",', '    ],', ')'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  },
+  {
     id: 'attack-java-default-hostname-verifier-accepts-all',
     description: 'A "tidy imports" PR to a Java HTTP helper that also sets a process-wide host-name verifier answering true: every HTTPS connection of the JVM then accepts any certificate for any host (the quiet TLS weakening of small typo/refactor PRs, written as a lambda on the default verifier).',
     fixture: () =>

@@ -26,6 +26,20 @@ gem "rubocop", require: false, group: :development
     ]);
   });
 
+  it("reads a gem's Gemfile that loads its gemspec as the development environment; an application's stays runtime", () => {
+    const gem = ['# frozen_string_literal: true', '', "source 'https://rubygems.org'", '', 'gemspec', '', "gem 'rake', '~> 13.0'", "gem 'simplecov', '~> 1.0' if RUBY_VERSION >= '3.2'", "gem 'yard', '~> 0.9'"].join('\n');
+    expect(extractGemfile(gem).deps.map((d) => [d.name, d.dev])).toEqual([
+      ['rake', true],
+      ['simplecov', true],
+      ['yard', true],
+    ]);
+    expect(extractGemfile(gem.replace('gemspec', "gemspec path: 'lib/lintkit'")).deps.every((d) => d.dev)).toBe(true);
+    // Without the gemspec line (an application), or with it only in a comment or another word, gems are runtime.
+    for (const app of [gem.replace('gemspec', ''), gem.replace('gemspec', '# gemspec comes later'), gem.replace('gemspec', "gem 'gemspec_helper'")]) {
+      expect(extractGemfile(app).deps.find((d) => d.name === 'rake')?.dev, app).toBe(false);
+    }
+  });
+
   it('reads GEM, GIT and PATH specs and checksums from Gemfile.lock', () => {
     const content = `GIT
   remote: https://github.com/acme/mytool.git

@@ -497,6 +497,27 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
   });
 });
 
+describe('dynamic-code-execution: Java class-presence probes', () => {
+  const sink = (lines: string[], path = 'core/src/main/java/org/acme/mock/VarargMatcher.java') => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+
+  it('does not report Class.forName(name) in a try that catches ClassNotFoundException, the class not put to use', () => {
+    // Modeled on a mocking library probing for Scala's Seq to read its varargs.
+    const optional = ['    Optional<Class<?>> loadedClass(String className) {', '        try {', '            return Optional.of(Class.forName(className));', '        } catch (ClassNotFoundException e) {', '            return Optional.empty();', '        }', '    }', '    boolean scalaVarargs() {', '        return loadedClass("scala.collection.immutable.Seq").map(seq -> Arrays.stream(call.getMethod().getParameterTypes()).anyMatch(seq::isAssignableFrom)).orElse(false);', '    }'];
+    expect(sink(optional)).toBeUndefined();
+    const present = ['static boolean isPresent(String name) {', '    try {', '        Class.forName(name);', '        return true;', '    } catch (ClassNotFoundException | LinkageError e) {', '        return false;', '    }', '}'];
+    expect(sink(present, 'src/main/kotlin/org/acme/Platform.kt')).toBeUndefined();
+  });
+
+  it('still reports a class loaded by name and instantiated or invoked, with no ClassNotFoundException caught, or fed outside input', () => {
+    const wrap = (body: string[]) => ['Object load(String name) throws Exception {', '    try {', ...body, '    } catch (ClassNotFoundException e) {', '        return null;', '    }', '}'];
+    expect(sink(wrap(['        return Class.forName(name).getDeclaredConstructor().newInstance();']))?.severity).toBe('medium');
+    expect(sink(wrap(['        Class<?> c = Class.forName(name);', '        return c.getMethod("run", String.class).invoke(null, "x");']))?.severity).toBe('medium');
+    expect(sink(['Class<?> load(String name) throws Exception {', '    return Class.forName(name);', '}'])?.severity).toBe('medium');
+    expect(sink(wrap(['        String name2 = request.getParameter("type");', '        return Class.forName(name2);']))?.severity).toBe('critical');
+    expect(sink(wrap(['        return Class.forName(name); // then new GroovyShell().evaluate(script)', '        new GroovyShell().evaluate(name);']))?.severity).toBe('medium');
+  });
+});
+
 describe('false alarms', () => {
   it('does not read sinks or TLS options in tests, fixtures or test helpers', () => {
     const files = [
@@ -1345,6 +1366,27 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('crates/extra/src/response/erased_json.rs', cfg, 'docs: Document that the json macro is feature-gated')).toEqual(['crates/extra/src/response/erased_json.rs:131']);
   });
 
+  it("a line added inside a crate's multi-line #![doc(...)] attribute under a docs claim is documentation; code after the attribute closes, or an unclosed opener, is not", () => {
+    // Modeled on a tracing library giving every crate's docs a favicon.
+    const favicon = [
+      '@@ -40,6 +40,7 @@',
+      ' #![doc(',
+      '     html_logo_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/logo.svg",',
+      '+    html_favicon_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/favicon.ico",',
+      '     issue_tracker_base_url = "https://github.com/acme/lumber/issues/"',
+      ' )]',
+      ' #![cfg_attr(docsrs, deny(rustdoc::broken_intra_doc_links))]',
+    ].join('\n');
+    expect(claimOf('lumber-appender/src/lib.rs', favicon, 'docs: add favicon for extra pretty docs')).toEqual([]);
+    // A compile-time gate written over lines is code: what it gates no longer compiles the same.
+    const gated = ['@@ -12,4 +12,5 @@', ' #[cfg(all(', '     unix,', '+    feature = "registry",', ' ))]', ' pub mod registry;'].join('\n');
+    expect(claimOf('lumber-subscriber/src/lib.rs', gated, 'docs: show feature requirements')).toEqual(['lumber-subscriber/src/lib.rs:14']);
+    const after = [...favicon.split('\n').slice(0, -1), '+pub const LEVEL: u8 = 3;'].join('\n').replace('+6,7', '+6,8');
+    expect(claimOf('lumber-appender/src/lib.rs', after, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:45']);
+    const unclosed = ['@@ -40,3 +40,4 @@', ' #![doc(', '     html_logo_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/logo.svg",', '+    html_favicon_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/favicon.ico",'].join('\n');
+    expect(claimOf('lumber-appender/src/lib.rs', unclosed, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:42']);
+  });
+
   it('imports split one name a statement (rustfmt imports_granularity, isort force_single_line) are no change; a name more is', () => {
     const unnest = [
       '@@ -24,6 +24,8 @@',
@@ -1511,6 +1553,27 @@ describe('dynamic-code-execution: Ruby blocks', () => {
     expect(ruby(['            obj.instance_eval(code)'])).toEqual(['dynamic-code-execution']);
     expect(ruby(['      klass.class_eval <<~RUBY, __FILE__, __LINE__ + 1'])).toEqual(['dynamic-code-execution']);
     expect(ruby(['      mod.module_eval(source, "generated.rb")'])).toEqual(['dynamic-code-execution']);
+  });
+});
+
+describe('dynamic-code-execution: Ruby lists of words and symbols', () => {
+  const ruby = (lines: readonly string[]): string[] => idsOf('lib/lintkit/cop/lint/struct_override.rb', lines).filter((id) => id === 'dynamic-code-execution' || id === 'shell-command-execution');
+  const list = (opener: string, words: readonly string[], closer = '        ].freeze'): string[] => ['        # The instance methods of Struct in Ruby 3.4.', opener, ...words, closer];
+  const names = ['          ! != == [] []= __send__ class clone define_singleton_method dup each', '          instance_eval instance_exec instance_variable_get method public_send send', '          tap then to_a to_h yield_self zip'];
+
+  it('a multi-line %i[...] or %w(...) of method names is data: instance_eval in it is a name, not a call', () => {
+    expect(ruby(list('        STRUCT_METHOD_NAMES = %i[', names))).toEqual([]);
+    expect(ruby(list('        NAMES = %w(', names, '        ).freeze'))).toEqual([]);
+    expect(ruby(list('        NAMES = %I{', names, '        }'))).toEqual([]);
+  });
+
+  it('a sink after the list closes, a line that does not read as words, or a list opened inside a heredoc is still reported', () => {
+    expect(ruby([...list('        NAMES = %i[', names, '        ]; instance_eval(code)')])).toEqual(['dynamic-code-execution']);
+    expect(ruby(list('        NAMES = %i[', [...names, '          instance_eval(params[:code])']))).toEqual(['dynamic-code-execution']);
+    expect(ruby(list('        NAMES = %W[', ['          send(:instance_eval, code)']))).toEqual(['dynamic-code-execution']);
+    expect(ruby(['        HELP = <<~TEXT', '          Use %w[', '        TEXT', '        instance_eval code', '        ]'])).toEqual(['dynamic-code-execution']);
+    // A list closed on its own line opens nothing after it.
+    expect(ruby(['        NAMES = %i[send tap]', '        instance_eval code'])).toEqual(['dynamic-code-execution']);
   });
 });
 
@@ -2248,6 +2311,72 @@ describe('pr-claim-mismatch: a trailing comma a formatter adds or drops', () => 
   it('is a change where it makes a tuple of one item, a list inside it included', () => {
     expect(claimOf(['    let t = (x);'], ['    let t = (x,);'])?.severity).toBe('medium');
     expect(claimOf(['t = ([a, b])'], ['t = ([a, b],)'], 'pkg/mod.py')?.severity).toBe('medium');
+  });
+});
+
+describe('pr-claim-mismatch: rustfmt laying out match arms, closures and separators', () => {
+  const claimOf = (patch: string, title = 'Format with rustfmt 1.8') => scan([makeFile('src/de.rs', { patch })], title).find((f) => f.id === 'pr-claim-mismatch');
+  // Modeled on serde-rs/json "Format with rustfmt": arm blocks of one expression unwrapped, `},` to `}`,
+  // a macro rule's `}` to `};`, a trailing comma after a last parameter whose `)` is context, `f(x,)` to `f(x)`.
+  const layout = [
+    '@@ -10,24 +10,17 @@ impl<R: Read> Deserializer<R> {',
+    ' macro_rules! overflow {',
+    '     ($a:ident * 10 + $b:ident, $c:expr) => {',
+    '         $a >= $c / 10 && ($a > $c / 10 || $b > $c % 10)',
+    '-    }',
+    '+    };',
+    ' }',
+    ' ',
+    '     fn peek_invalid_type(&mut self, exp: &Expected) -> Error {',
+    '         let err = match self.peek_or_null().unwrap_or(b\'\\x00\') {',
+    "-            b'[' => {",
+    '-                de::Error::invalid_type(Unexpected::Seq, exp)',
+    '-            }',
+    "-            b'0'...b'9' => {",
+    '-                match self.parse_any_number(true) {',
+    '-                    Ok(n) => n.invalid_type(exp),',
+    '-                    Err(err) => return err,',
+    '-                }',
+    '-            },',
+    "+            b'[' => de::Error::invalid_type(Unexpected::Seq, exp),",
+    "+            b'0'...b'9' => match self.parse_any_number(true) {",
+    '+                Ok(n) => n.invalid_type(exp),',
+    '+                Err(err) => return err,',
+    '+            },',
+    '             _ => self.peek_error(ErrorCode::ExpectedSomeValue),',
+    '         };',
+    '-        let keys = self.names.iter().map(|n| { n.to_lowercase() }).collect::<Vec<_>>();',
+    '-        Err(de::Error::invalid_length(keys.len(), &"fewer elements"),)',
+    '+        let keys = self.names.iter().map(|n| n.to_lowercase()).collect::<Vec<_>>();',
+    '+        Err(de::Error::invalid_length(',
+    '+            keys.len(),',
+    '+            &"fewer elements",',
+    '+        ))',
+    '     }',
+    ' ',
+    '     fn deserialize_unit_struct<V>(',
+    '         self,',
+    "         _name: &'static str,",
+    '-        visitor: V',
+    '+        visitor: V,',
+    '     ) -> Result<V::Value> {',
+  ].join('\n');
+
+  it('is no change when arm and closure blocks of one expression are unwrapped and separators move', () => {
+    expect(claimOf(layout)).toBeUndefined();
+  });
+
+  it('is still a change when a statement leaves a block, a block that holds statements is opened, operands swap or a tuple loses its comma', () => {
+    // The check moved out of the arm that guarded it.
+    const moved = ['@@ -1,6 +1,6 @@', ' match role {', '-    Role::Admin => { audit(); grant() }', '-    _ => deny(),', '+    Role::Admin => audit(),', '+    _ => { grant(); deny() }', ' }'].join('\n');
+    expect(claimOf(moved)?.severity).toBe('medium');
+    const swapped = ['@@ -1,3 +1,3 @@', ' fn f(a: i64, b: i64) -> i64 {', '-    a - b', '+    b - a', ' }'].join('\n');
+    expect(claimOf(swapped)?.severity).toBe('medium');
+    const tuple = ['@@ -1,3 +1,3 @@', ' fn f(x: u8) {', '-    let t = (x,);', '+    let t = (x);', ' }'].join('\n');
+    expect(claimOf(tuple)?.severity).toBe('medium');
+    // An `if` block's braces are not an arm's: a statement moved out of it is logic.
+    const guard = ['@@ -1,4 +1,4 @@', ' fn run(&self) {', '-    if self.allowed() { self.write(); }', '+    if self.allowed() {}', '+    self.write();', ' }'].join('\n');
+    expect(claimOf(guard)?.severity).toBe('medium');
   });
 });
 

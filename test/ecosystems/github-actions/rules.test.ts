@@ -152,6 +152,14 @@ ${job(`      - uses: some-org/pr-bot@v2
     expect(only(`on: [issue_comment]\n${job('      - run: echo hi\n')}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
   });
 
+  it('is medium when a job calls a local composite action or reusable workflow: its steps run with the privileges as scripts do', () => {
+    expect(only(`on: pull_request_target\n${job('      - uses: ./.github/actions/triage\n')}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
+    const reusable = 'on: pull_request_target\njobs:\n  triage:\n    uses: ./.github/workflows/triage.yml\n';
+    expect(only(reusable, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
+    // First-party actions only: still low.
+    expect(only(`on: pull_request_target\n${job(`      - uses: actions/labeler@${SHA}\n`)}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 1]]);
+  });
+
   it('is low for a label-gated or first-party-only workflow, absent for pull_request', () => {
     expect(only(`on:\n  pull_request_target:\n    types: [labeled]\n${job(`      - uses: actions/labeler@${SHA}\n`)}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 2]]);
     expect(only(`on: pull_request\n${job('      - run: npm test\n')}`, 'gha-dangerous-trigger')).toEqual([]);
@@ -999,6 +1007,15 @@ describe('gha-artipacked', () => {
     const off = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n        with:\n          persist-credentials: false\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: .\n`)}`;
     const dist = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: dist/\n`)}`;
     expect([...only(off, 'gha-artipacked'), ...only(dist, 'gha-artipacked')]).toEqual([]);
+  });
+  it('does not report include-hidden-files for a named file or an output folder; still reports it for the workspace, a root glob, an unknown path or the checkout folder', () => {
+    // Modeled on a formatter's CI uploading the PR comment it wrote to a dotfile.
+    const upload = (path: string, checkoutWith = '') => `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n${checkoutWith}      - run: echo '{}' > .pr-comment.json\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          name: comment\n          path: "${path}"\n          include-hidden-files: true\n`)}`;
+    expect(only(upload('.pr-comment.json'), 'gha-artipacked')).toEqual([]);
+    expect(only(upload('coverage/'), 'gha-artipacked')).toEqual([]);
+    for (const path of ['.', '**/*', './**', '${{ matrix.dir }}', '${{ github.workspace }}/**']) expect(only(upload(path), 'gha-artipacked').map((f) => f[0])).toEqual(['gha-artipacked']);
+    expect(only(upload('src', '        with:\n          path: src/app\n'), 'gha-artipacked').map((f) => f[0])).toEqual(['gha-artipacked']);
+    expect(only(upload('dist', '        with:\n          path: src/app\n'), 'gha-artipacked')).toEqual([]);
   });
 });
 

@@ -64,7 +64,8 @@ describe('requirements.txt', () => {
   });
   it('reads a requirements file that installs the project itself as its development environment', () => {
     const devEnvironment = ['# We pin our tooling', '-e .[brotli,cli,http2]', '', 'chardet==5.2.0', 'mkdocs==1.6.1', 'pytest==8.4.1'].join('\n');
-    expect(extractRequirements(devEnvironment, 'requirements.txt', () => null).deps.filter((d) => d.name !== '.[brotli,cli,http2]').map((d) => [d.name, d.dev])).toEqual([
+    expect(extractRequirements(devEnvironment, 'requirements.txt', () => null).deps.map((d) => [d.name, d.dev])).toEqual([
+      ['.', true],
       ['chardet', true],
       ['mkdocs', true],
       ['pytest', true],
@@ -76,6 +77,21 @@ describe('requirements.txt', () => {
     for (const other of ['-e ./libs/local', '-e ../sibling', 'gunicorn==22.0.0', '-e git+https://github.com/acme/tool.git@v1#egg=tool']) {
       expect(extractRequirements(`${other}\nrequests==2.32.3\n`, 'requirements.txt', () => null).deps.find((d) => d.name === 'requests')!.dev, other).toBe(false);
     }
+  });
+});
+
+describe('requirements.txt local directories with extras', () => {
+  it('names a local directory without the extras it is installed with, so adding an extra changes nothing', () => {
+    const read = (text: string) => extractRequirements(text, 'requirements.txt', () => null).deps.map((d) => [d.name, d.version, d.source]);
+    expect(read('-e .[brotli,cli,http2,socks,zstd]\n')).toEqual(read('-e .[brotli,cli,http2,socks]\n'));
+    expect(read('-e .[brotli,cli]\n')).toEqual([['.', '.', 'path']]);
+    expect(read('--editable=./libs/tool[test]\n./libs/other[docs]\n')).toEqual([
+      ['tool', './libs/tool', 'path'],
+      ['other', './libs/other', 'path'],
+    ]);
+    // Another directory is another dependency; URLs and VCS references keep what they say.
+    expect(read('-e ./libs/tool\n')).not.toEqual(read('-e ./libs/other\n'));
+    expect(read('-e git+https://github.com/acme/tool.git@v1#egg=tool\n')).toEqual([['tool', 'git+https://github.com/acme/tool.git@v1#egg=tool', 'git']]);
   });
 });
 
@@ -219,6 +235,40 @@ setup(
     expect(extractSetupPy('setup(install_requires=read_requirements("requirements.txt"))\n').deps).toEqual([]);
     expect(extractSetupPy('cfg.requires = ["evil"]\nsetup(install_requires=requires)\n').deps).toEqual([]);
     expect(extractSetupPy('requires = ["a",\nsetup(install_requires=requires)\n').deps).toEqual([]);
+  });
+
+  it('reads a list past a requirement with extras, and extras_require as optional dependencies', () => {
+    const content = `from setuptools import setup
+
+setup(
+    name="x",
+    install_requires=[
+        "certifi",
+        "idna[codec]>=3.4,<4",  # brackets inside a string [do not] end the list
+        'anyio>=4,<5',
+    ],
+    extras_require={
+        "http2": "h2>=3,<5",
+        "speedups": [
+            "brotli; platform_python_implementation == 'CPython'",
+            "brotlicffi; platform_python_implementation != 'CPython'",
+        ],
+        "tests": ["pytest>=8"],
+    },
+)
+`;
+    expect(extractSetupPy(content).deps.map((d) => [d.name, d.version, d.dev, d.depType])).toEqual([
+      ['certifi', '', false, 'install_requires'],
+      ['idna', '>=3.4,<4', false, 'install_requires'],
+      ['anyio', '>=4,<5', false, 'install_requires'],
+      ['h2', '>=3,<5', false, 'optional:http2'],
+      ['brotli', '', false, 'optional:speedups'],
+      ['brotlicffi', '', false, 'optional:speedups'],
+      ['pytest', '>=8', true, 'optional:tests'],
+    ]);
+    // A dict given by name; an unclosed one reads nothing.
+    expect(extractSetupPy('extras = {\n    "socks": ["socksio==1.*"],\n}\nsetup(extras_require=extras)\n').deps.map((d) => d.name)).toEqual(['socksio']);
+    expect(extractSetupPy('setup(extras_require={"socks": ["socksio==1.*"]\n').deps).toEqual([]);
   });
 
   it('records cmdclass and overrides as a formatter cannot change them, so a reformat is no new install script', () => {
