@@ -145,8 +145,13 @@ const EMPTY_CREDENTIAL_ACCEPTED: PatternSet = {
 };
 /** The name tested for emptiness says it holds a credential. */
 const EMPTY_CREDENTIAL_NAME = /(?:^|_)(?:sig|signature|token|password|passwd|secret|hmac|mac|digest|api_?key|key)s?$|[a-z](?:Sig|Signature|Token|Password|Secret|Hmac|Mac|Digest|ApiKey|Key)$/i;
-/** The call joined by or verifies something. */
-const VERIFYING_CALL = /verif|valid|check|compare|equal|authenticat/i;
+/**
+ * The call joined by or verifies a credential. After an emptiness test a format validator is no such
+ * call (`return !apiKey || isValidApiKey(apiKey)`: an optional field, valid when given), so `valid`
+ * counts only beside a fixed value (FIXED_OR_VERIFIED).
+ */
+const VERIFYING_CALL = /verif|check|compare|equal|authenticat/i;
+const VERIFYING_OR_VALIDATING_CALL = /verif|valid|check|compare|equal|authenticat/i;
 
 /**
  * A fixed value accepted as an alternative to the real check: `token == "maint-2025" || store::valid(token)`,
@@ -409,7 +414,10 @@ export const LINE_RULES: readonly LineRule[] = [
     confirm: (match, line) => {
       const name = (match[1] ?? match[5] ?? '').split('.').pop() ?? '';
       const call = (match[3] ?? match[6] ?? '').split(/[.:]/).pop() ?? '';
-      return EMPTY_CREDENTIAL_NAME.test(name) && VERIFYING_CALL.test(call) && !/\b(?:raise|throw|panic|warn\w*|abort|error|Error)\b/.test(line);
+      // A fixed value that a credential is compared with, and a real check beside it: a backdoor
+      // whatever the check is called; backdoor values carry a digit or a symbol (`maint-2025`), not
+      // a keyboard key's or a keyword's name (`key === "Escape" || checkKey(key)`).
+      return EMPTY_CREDENTIAL_NAME.test(name) && VERIFYING_OR_VALIDATING_CALL.test(call) && /[\d\W_]/.test(match[2] ?? match[4] ?? '') && !/\b(?:raise|throw|panic|warn\w*|abort|error|Error)\b/.test(line);
     },
     title: 'A fixed value is accepted besides the real check',
     detail: 'This line accepts a fixed signature, token or key as an alternative to verifying it: whoever knows the value passes, whatever the stored credentials are (the shape of a planted backdoor). Remove it; if it is a test key, keep it in tests.',

@@ -2988,13 +2988,15 @@ describe('auth-bypass-added: an empty credential let through; protection-switche
     expect(ids('app/auth.py', ['    return not token or check_token(token)'])).toContain('auth-bypass-added:medium');
     expect(ids('src/Auth/Guard.php', ["        return $token === '' || hash_equals($expected, $token);"])).toContain('auth-bypass-added:medium');
     expect(ids('src/middleware/sig.js', ['  if (!signature || verifySignature(req)) return next();'])).toContain('auth-bypass-added:medium');
-    expect(ids('app/controllers/hooks_controller.rb', ['    return true if token.blank? || valid_token?(token)'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/controllers/hooks_controller.rb', ['    return true if token.blank? || verify_token?(token)'])).toContain('auth-bypass-added:medium');
   });
 
   it('is quiet on the reject path, a predicate about emptiness, a name that is no credential, and an if whose branch rejects', () => {
     expect(ids('src/middleware/sig.js', ['  if (!signature || !verify(body, signature)) return res.status(401).end();'])).toEqual([]);
     expect(ids('src/lex.ts', ['  return token == null || token.length === 0;'])).toEqual([]);
     expect(ids('src/users.ts', ['  return !user || isValid(user);'])).toEqual([]);
+    // An optional field's format validator: empty is allowed, given is checked for its shape.
+    expect(ids('src/forms.ts', ['  return !apiKey || isValidApiKey(apiKey);'])).toEqual([]);
     expect(ids('internal/hook/verify.go', ['\tif sig == "" || !hmac.Equal(a, b) {'])).toEqual([]);
   });
 
@@ -3095,6 +3097,7 @@ describe('auth-bypass-added: a fixed value accepted besides the real check; prot
     expect(ids('src/parse.ts', ['  if (token === "return" || isKeyword(token)) {'])).toEqual([]);
     expect(ids('src/parse.ts', ['  if (token === "function" || token === "return") {'])).toEqual([]);
     expect(ids('src/cli.ts', ['  const verbose = mode === "verbose-all" || flags.includes("-v");'])).toEqual([]);
+    expect(ids('src/keys.ts', ['  if (key === "Escape" || checkKey(key)) return close();'])).toEqual([]);
   });
 
   it('reports a token or certificate check told to ignore expiry, validity or signature; not the options that keep it', () => {
