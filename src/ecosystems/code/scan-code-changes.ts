@@ -1229,6 +1229,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   // A file downloaded, made executable and run by program code (a dropper in a package's import-time code).
   const dropped = downloadedProgramRun(path, lines, texts, language, carried);
   if (dropped !== null) findings.push(dropped);
+  // Code downloaded, written to a file and loaded as a module (eval through the module loader).
+  const loaded = downloadedCodeLoaded(path, lines, texts, language, carried);
+  if (loaded !== null) findings.push(loaded);
 
   // A self-hosted runner registered, or a workflow written through the API (Shai-Hulud 2.0, November 2025).
   const persistence = githubPersistenceFinding(path, addedCodeLines(lines, texts, carried), language);
@@ -1547,6 +1550,53 @@ function downloadedProgramRun(path: string, lines: readonly ChangedLine[], texts
       path,
       line: h.start.line,
       subject: 'code-dropper',
+    });
+  }
+  return null;
+}
+
+/** A file written, per language: what downloaded text is put into before it is loaded. */
+const WRITES_FILE: Partial<Record<CodeLanguage, RegExp>> = {
+  js: /\bwriteFile(?:Sync)?\s*\(|\bcreateWriteStream\s*\(/,
+  python: /\bopen\s*\([^)\n]{1,200}["'](?:w|wb|a|ab|w\+|wt)["']|\.write_(?:text|bytes)\s*\(/,
+};
+/** A module loaded from a path the code computes (not a literal): `require(f)`, `import(f)`, `runpy.run_path(p)`, a spec from a file. */
+const LOADS_MODULE_FROM_PATH: Partial<Record<CodeLanguage, RegExp>> = {
+  js: /(?<![.\w$])(?:require|import)\s*\(\s*[\w$.[(]/,
+  python: /\brunpy\.run_path\s*\(|\bspec_from_file_location\s*\(|\bSourceFileLoader\s*\(|\bload_source\s*\(/,
+};
+
+/**
+ * `dynamic-code-execution` for code that one hunk downloads (the language's own calls, or the text of
+ * a fetch), writes to a file and loads as a module from a computed path (`fs.writeFileSync(f, code);
+ * require(f)`, `runpy.run_path(p)`): eval through the module loader, which no sink names. High;
+ * critical from plain HTTP, a bare IP or a paste, tunnel or webhook service.
+ */
+function downloadedCodeLoaded(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  const writes = WRITES_FILE[language];
+  const loads = LOADS_MODULE_FROM_PATH[language];
+  if (writes === undefined || loads === undefined) return null;
+  const hunks = new Map<number, { download?: ChangedLine; bad: string | null; write?: ChangedLine; load?: ChangedLine }>();
+  for (const { l, t } of addedCodeLines(lines, texts, carried)) {
+    const h = hunks.get(l.hunk) ?? { bad: null };
+    if (downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code))) {
+      h.download ??= l;
+      h.bad ??= badDownloadSource(t.code);
+    }
+    if (h.write === undefined && writes.test(t.code)) h.write = l;
+    if (h.load === undefined && loads.test(t.code)) h.load = l;
+    hunks.set(l.hunk, h);
+  }
+  for (const h of hunks.values()) {
+    if (h.download === undefined || h.write === undefined || h.load === undefined || h.load.line < h.download.line) continue;
+    return makeFinding({
+      id: 'dynamic-code-execution',
+      severity: h.bad !== null ? 'critical' : 'high',
+      title: `Program code downloads code, writes it to a file and loads it${h.bad !== null ? ` ${h.bad}` : ''}`,
+      detail: `Line ${h.download.line} downloads, line ${h.write.line} writes a file and line ${h.load.line} loads a module from a path the code computes: what the server returns runs as part of the program, eval by way of the module loader${h.bad !== null ? ` (the download comes ${h.bad})` : ''}. Ship the code with the package instead of fetching it at run time.`,
+      path,
+      line: h.load.line,
+      subject: 'download-load',
     });
   }
   return null;

