@@ -9,7 +9,9 @@ import { lowerMovedUnpinnedRefs } from './action-ref-rules.js';
  *
  * - gha-excessive-permissions: a job renamed keeps its grant (the key names the job, so the old
  *   grant looks new under the new name): dropped when the base granted the same scope, at least as
- *   severely, to a job the head no longer has. A `permissions:` block written where the base had
+ *   severely, to a job the head no longer has. So is a workflow's grant moved down to a job that
+ *   inherited it (the workflow's block emptied, the scope written under the job): dropped when the
+ *   base reported that scope, at least as severely, for the workflow. A `permissions:` block written where the base had
  *   none (neither for the workflow nor for the job) replaces the repository's default token, which
  *   on many repositories can already write every scope: the PR narrows it to a list, so a write
  *   scope in that list is low, not an escalation. A new job, a new workflow and `write-all` stay as
@@ -40,6 +42,11 @@ export function reviseIntroducedWorkflowFindings(introduced: readonly KeyedFindi
           orphaned.splice(renamed, 1);
           continue;
         }
+      }
+      // The workflow's grant moved down to the job that inherited it (`permissions: {}` at the top,
+      // the same scope under the job, as zizmor asks): the job held it before, reported as it is now.
+      if (job !== '' && basePermissions?.workflow === true && basePermissions.jobs[job] === false && baseFindings.some((f) => f.id === 'gha-excessive-permissions' && grantOf(f).job === '' && grantOf(f).scope === scope && isAtLeast(f.severity, finding.severity))) {
+        continue;
       }
       if (basePermissions !== undefined && headPermissions !== undefined && !basePermissions.workflow && narrowsDefault(job, basePermissions.jobs, headPermissions.jobs)) {
         if (finding.severity === 'info' || finding.severity === 'low') out.push(finding);
