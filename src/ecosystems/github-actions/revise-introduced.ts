@@ -18,11 +18,13 @@ import { lowerMovedUnpinnedRefs } from './action-ref-rules.js';
  *   they are.
  * - gha-unpinned-action: an action the base already used by a moving ref, moved to another tag (a
  *   Dependabot or Renovate bump), or another action of an owner the base already followed so: low
- *   (lowerMovedUnpinnedRefs); the update itself is in the dependency lists.
+ *   (lowerMovedUnpinnedRefs); the update itself is in the dependency lists. So is one that another
+ *   workflow of the PR followed so at its base and no longer does (a workflow deleted or rewritten
+ *   while its jobs move into this one: `golangci-lint.yml` folded into a new `lint.yml`).
  */
-export function reviseIntroducedWorkflowFindings(introduced: readonly KeyedFinding[], file: ChangedFileFacts): KeyedFinding[] {
+export function reviseIntroducedWorkflowFindings(introduced: readonly KeyedFinding[], file: ChangedFileFacts, elsewhere: readonly KeyedFinding[] = []): KeyedFinding[] {
   const base = file.base;
-  if (base === null) return [...introduced];
+  if (base === null) return lowerMovedUnpinnedRefs(introduced, [], elsewhere);
   const baseFindings = base.findings ?? [];
   const basePermissions = base.tokenPermissions;
   const headPermissions = file.head.tokenPermissions;
@@ -61,7 +63,7 @@ export function reviseIntroducedWorkflowFindings(introduced: readonly KeyedFindi
     }
     out.push(finding);
   }
-  return lowerMovedUnpinnedRefs(out, baseFindings);
+  return lowerMovedUnpinnedRefs(out, baseFindings, elsewhere);
 }
 
 /** The job (empty for the workflow) and the scope of a gha-excessive-permissions finding, from its key. */

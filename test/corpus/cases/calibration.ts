@@ -2966,6 +2966,51 @@ const CALIB14_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
   }),
+  pr({
+    id: 'cal-workflow-folded-into-new-file-action-bumped',
+    description:
+      "A regular contributor reorganizes a Go library's CI: the golangci-lint workflow is deleted and its job moves, beside a new staticcheck job, into a new lint.yml, with the lint action one major later (v3 to v6, still by tag, as the repository references actions). Nothing runs that the base did not trust; CI green.",
+    repo: 'clikit',
+    title: 'Update GitHub Actions (bump versions, improve naming)',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/golangci-lint.yml',
+        base: lines('name: golangci-lint', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  golangci:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/setup-go@v3', '      - uses: actions/checkout@v3', '      - uses: golangci/golangci-lint-action@v3', '        with:', '          version: latest'),
+      },
+      {
+        path: '.github/workflows/lint.yml',
+        head: lines(
+          'name: Run lints',
+          'on:',
+          '  push:',
+          '    branches: [main]',
+          '  pull_request:',
+          'permissions:',
+          '  contents: read',
+          'jobs:',
+          '  staticcheck:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - uses: actions/setup-go@v5',
+          '      - uses: actions/checkout@v4',
+          '      - run: go install honnef.co/go/tools/cmd/staticcheck@2024.1.1',
+          '      - run: staticcheck ./...',
+          '  golangci-lint:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - uses: actions/setup-go@v5',
+          '      - uses: actions/checkout@v4',
+          '      - uses: golangci/golangci-lint-action@v6',
+          '        with:',
+          '          version: latest',
+        ),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES];
