@@ -270,9 +270,14 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
     label: 'database migration',
     weight: 0.6,
     words: new Set(['migration', 'migrations', 'migrate', 'alembic', 'flyway', 'liquibase']),
-    weak: new Set(),
-    corroboration: /$^/,
-    repositories: /$^/,
+    // `migrate` and `migration` also name tools that move code or configuration (a formatter's
+    // `scripts/migrate-black.py`, a config `migration.ts`): the change must speak of tables, columns,
+    // schemas or a migration framework (Rails' `db/migrate/` files do: `ActiveRecord::Migration`,
+    // `create_table`, `t.string`; Flyway's `db/migration/V1__init.sql`: `CREATE TABLE`).
+    weak: new Set(['migrate', 'migration']),
+    corroboration:
+      /\b(?:create|alter|drop|rename|truncate)\s+(?:table|column|index|schema|view|database)\b|\b(?:add|remove|drop|rename|alter|change|create)_(?:column|table|index|constraint|reference|foreign_key|join_table)s?\b|ActiveRecord::Migration|\bt\.(?:string|integer|bigint|boolean|references|timestamps|text|datetime|decimal|json|uuid)\b|\bSchema::|\bmigrations\.\w|\bop\.(?:add|drop|alter|create|execute|rename)\w*\s*\(|\bknex\.schema\b|\bqueryInterface\.|\bdef\s+(?:up|down|upgrade|downgrade|change)\b|\bexports\.(?:up|down)\b|\bschema\b|\bdatabase\b|\bsql\b|\binsert\s+into\b|\bforeign\s+key\b|\bprimary\s+key\b/i,
+    repositories: /migrat|schema|database|sql|flyway|liquibase|alembic|knex|sequelize|prisma|typeorm|doctrine|ecto/i,
   },
   {
     label: 'infrastructure',
@@ -434,6 +439,16 @@ export function isBenchmarkOnlyPath(path: string): boolean {
 export function isProseDocument(path: string): boolean {
   const ext = extensionOf(baseName(path).toLowerCase());
   return ext !== 'txt' && PROSE_EXTENSIONS.has(ext);
+}
+
+/**
+ * A file git keeps for its own sake, not a program's: the placeholder that keeps an empty folder in
+ * the tree (`.gitkeep`, `.keep`) and a folder's `.gitignore` or `.gitattributes`. In a test folder
+ * it is a test path by where it lies, yet it checks nothing.
+ */
+export function isGitPlaceholder(path: string): boolean {
+  const name = baseName(path).toLowerCase();
+  return name === '.gitkeep' || name === '.keep' || name === '.gitignore' || name === '.gitattributes';
 }
 
 /** Test-file conventions of the common ecosystems (docs/signal.md lists them). */

@@ -1,6 +1,6 @@
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
-import { isBenchmarkOnlyPath, isProseDocument } from './classify-path.js';
+import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
 
 /** Added lines read, over all files, to find where a deleted test's lines went. */
 const MAX_ADDED_LINES = 50_000;
@@ -21,21 +21,35 @@ function stemOf(path: string): string {
 
 /**
  * The deleted test files the `tests-deleted` risk driver weighs. Left out: files of a benchmark
- * harness (a benchmark folder's files that no test folder or test name makes tests) and prose
- * documents (`tests/README.md`); a test whose lines the
+ * harness (a benchmark folder's files that no test folder or test name makes tests), prose
+ * documents (`tests/README.md`) and git's own files (`.gitkeep`, `.keep`, `.gitignore`,
+ * `.gitattributes`: a test folder's placeholder replaced by its first test); a test whose lines the
  * PR adds again in other files (at least 80% of its lines of eight characters or more: test cases
  * moved into another file or module), and a test of a source file the PR deletes too (`RelayTest.kt`
  * beside `Relay.kt`, `test_relay.py` beside `relay.py`: the code it tested is gone), and a test of an
  * integration whose dependency the PR removes (testsRemovedDependency: `radius_test.rb`, and with it
- * `views/hello.radius`, when `radius` leaves the Gemfile). A test deleted
+ * `views/hello.radius`, when `radius` leaves the Gemfile), and a test renamed and rewritten: one of
+ * the same folder and name, case, separators and extension aside, added with at least half its
+ * lines (`errorKey.test.js` to `error-key.test.js` while converting to another runner, `app.test.js`
+ * to `app.test.ts`). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
 export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, removedDependencies: readonly { readonly name: string }[] = []): string[] {
   // A benchmark harness (`benchmarks/run`, `benches/router.rs`) measures speed, it checks nothing;
-  // a test folder's README is documentation: deleting either takes no check away.
-  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path));
+  // a test folder's README is documentation, its `.gitkeep` keeps the folder in git: deleting any
+  // of them takes no check away.
+  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
+  // Tests the PR adds, by folder and squashed name (extension dropped), with their added lines: where
+  // a deleted test renamed and rewritten went (`errorKey.test.js` to `error-key.test.js`,
+  // `app.test.js` to `app.test.ts`, `types.test-d.ts` to `types.test-d.cts`).
+  const addedTests = new Map<string, number>();
+  for (const f of snapshot.files) {
+    if (f.status !== 'added' || !ctx.classifier.info(f.path).isTest) continue;
+    const key = renamedTestKey(f.path);
+    addedTests.set(key, Math.max(addedTests.get(key) ?? 0, f.additions));
+  }
   let added: Map<string, number> | null = null;
   const addedLines = (): Map<string, number> => {
     if (added !== null) return added;
@@ -65,10 +79,24 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     const subject = subjectOf(file.path);
     if (subject !== '' && subject !== stemOf(file.path) && deletedSources.has(subject)) continue;
     if (testedNames.size > 0 && testsRemovedDependency(file.path, testedNames)) continue;
+    // Renamed and rewritten: a test of the same folder and name (case, separators and extension
+    // aside) added with at least half as many lines as the deleted one had.
+    const successor = addedTests.get(renamedTestKey(file.path));
+    if (successor !== undefined && successor > 0 && successor * 2 >= file.deletions) continue;
     if (file.patch !== null && movedElsewhere(file.patch, addedLines())) continue;
     weighed.push(file.path);
   }
   return weighed;
+}
+
+/**
+ * A test file's folder and its name without the last extension, squashed (squash):
+ * `test/errorKey.test.js` and `test/error-key.test.js` give `test/errorkeytest`, `test/types/pino.test-d.ts`
+ * and `test/types/pino.test-d.cts` give `test/types/pinotestd`.
+ */
+function renamedTestKey(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return `${path.slice(0, slash + 1)}${squash(stemOf(path))}`;
 }
 
 /** Letters and digits only, lower case: `coffee-script` -> `coffeescript`, `RedCloth` -> `redcloth`. */

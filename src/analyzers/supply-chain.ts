@@ -8,6 +8,7 @@ import { lowerOwnOrganization } from '../ecosystems/github-actions/action-ref-ru
 import { dropOwnHostSends } from '../ecosystems/github-actions/secret-rules.js';
 import { onlineActionFindings } from '../ecosystems/github-actions/online-action-rules.js';
 import { prMetadataFindings } from '../ecosystems/github-actions/pr-metadata.js';
+import { crossFileInjectionFindings, supersedeInputInjections } from '../ecosystems/github-actions/cross-file-injection.js';
 import { automationCommitFindings } from './automation-commits.js';
 import { refVersionMismatchFindings } from '../ecosystems/github-actions/ref-version-rules.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
@@ -58,7 +59,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
   const lists = dependencyLists(changes);
   const review = reviewDependencyChanges(snapshot);
 
-  const raw: KeyedFinding[] = [
+  const raw: KeyedFinding[] = supersedeInputInjections([
     ...checkPlainFiles(parsed.plain),
     ...scanCodeChanges(
       snapshot,
@@ -91,7 +92,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...automationCommitFindings(snapshot, ctx.classifier),
     ...refVersionMismatchFindings(snapshot),
     ...onlineActionFindings(snapshot),
-  ];
+  ], crossFileInjectionFindings(snapshot));
   const unique = new Map<string, KeyedFinding>();
   for (const finding of lowerDirectiveOnlyBuildScripts(escalateAgentCliAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(parsed.files)), snapshot.files)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
   // No rule reports more than MAX_FINDINGS_PER_FILE findings of one id in one file (a lockfile of

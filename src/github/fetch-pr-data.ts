@@ -37,6 +37,20 @@ export interface FetchPrDataOptions {
    * would expand it. A typical PR costs no extra request.
    */
   metadataPayload?: (meta: { title: string; body: string; headRef: string }) => boolean;
+  /**
+   * Whether a changed file's callers are worth reading: a local action or reusable workflow whose
+   * patch expands its inputs into a script, where an existing workflow may pass it outsider-written
+   * text. When one is listed, the base's workflows are read as for a metadata payload (once, at most
+   * MAX_BASE_WORKFLOWS).
+   */
+  callersWanted?: (path: string, patch: string | null) => boolean;
+  /**
+   * The local actions (`dir/action.yml`) and reusable workflows a changed file's patch passes
+   * outsider-written text to: those the PR does not change are read at the base (at most
+   * MAX_LOCAL_CALLEES; an action's `action.yaml` when it has no `action.yml`), to see whether the
+   * text reaches a script.
+   */
+  localCallees?: (path: string, patch: string | null) => readonly string[];
   /** Distinct remote `uses:` refs the PR adds that are checked with GitHub (read-action-refs.ts); default MAX_ACTION_LOOKUPS, 0: none. */
   maxActionLookups?: number;
   /** Which other repositories those checks may read (other-repositories.ts); default `any`. */
@@ -77,6 +91,9 @@ export const MAX_ACTION_TAGS = 5;
 /** `uses: owner/repo[/path]@<sha> # v1.2.3` on an added line of a workflow or action patch. */
 const PINNED_USES = /^\+\s*(?:-\s+)?uses:\s*['"]?([\w.-]+)\/([\w.-]+)(?:\/[^@\s'"]*)?@([0-9a-f]{40})['"]?\s+#\s*(v?\d{1,6}(?:\.\d{1,6}){0,2})\b/gim;
 
+/** Local actions and reusable workflows read from the base commit for changed files that pass them outsider-written text. */
+export const MAX_LOCAL_CALLEES = 5;
+
 /** Workflows read from the base commit when the PR's metadata carries shell syntax. */
 export const MAX_BASE_WORKFLOWS = 10;
 const WORKFLOWS_DIR = '.github/workflows';
@@ -115,7 +132,11 @@ interface ContentResult {
  *    check runs, the combined status, the author's profile and prior PRs (not for bots),
  *    the base commit's root tree, which says whether .github/svc.yml and .gitattributes exist
  *    (read-base-files.ts: only those that do are read, by blob SHA), the base content of each wanted
- *    changed file (as soon as its page arrives) and, when one changed, the dependency review.
+ *    changed file (as soon as its page arrives) and, when one changed, the dependency review; the
+ *    base's workflows when the PR's metadata carries shell syntax, or as soon as a listed file is a
+ *    local action or reusable workflow whose callers are wanted (`callersWanted`); once the files
+ *    are listed, the unchanged local actions and workflows that changed files pass outsider-written
+ *    text to (`localCallees`).
  *
  * Head contents are rebuilt from base content + patch; only a file without a usable patch is
  * read at head. Only the pull request read is essential: its failure throws an AnalysisError.
@@ -164,12 +185,13 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     : settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
   const baseFiles = readBaseFiles(octokit, repo, baseSha);
   const payload = options.metadataPayload?.({ title: pull.title ?? '', body: pull.body ?? '', headRef: pull.head.ref }) ?? false;
-  const baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha)) : null;
+  let baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha)) : null;
 
   let dependencyChanges: Promise<Settled<RawDependencyChange[] | undefined>> | null = null;
   const budget = options.budget;
   const unread: string[] = [];
   const contentReader = (file: RawPullFile): Promise<ContentResult> | null => {
+    if (baseWorkflows === null && options.callersWanted?.(file.filename, file.patch ?? null) === true) baseWorkflows = settle(readBaseWorkflows(octokit, repo, baseSha));
     const wanted = options.wantContent(file.filename, file.patch ?? null) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
     if (!wanted) return null;
     if (budget !== undefined && !budget.takeFile()) {
@@ -222,6 +244,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     filesResult.files.some((f) => f.patch?.includes('Subproject commit') === true) && !filesResult.files.some((f) => f.filename === '.gitmodules')
       ? settle(fetchFileContent(octokit, repo, '.gitmodules', baseSha))
       : null;
+  const calleeReads = readLocalCallees(octokit, repo, baseSha, filesResult.files, options.localCallees);
   const contents = await Promise.all(filesResult.contentReads);
   for (const read of contents) {
     warnings.push(...read.warnings);
@@ -244,12 +267,19 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const actionRefs = await actionRefReads;
   warnings.push(...actionRefs.warnings);
 
-  if (baseWorkflows !== null) {
-    const read = await baseWorkflows;
-    if (!read.ok) warnings.push(`the base's workflows could not be read (${cause(read.error)}): which of them would expand this PR's title, body or branch name is unknown`);
+  const callees = await calleeReads;
+  warnings.push(...callees.warnings);
+  for (const file of callees.files) if (!baseFileContents.some((f) => f.path === file.path)) baseFileContents.push(file);
+
+  // Assigned inside contentReader too, which TypeScript's narrowing does not see: say the type again.
+  const pendingWorkflows = baseWorkflows as Promise<Settled<{ files: { path: string; content: string }[]; skipped: number }>> | null;
+  if (pendingWorkflows !== null) {
+    const read = await pendingWorkflows;
+    const what = payload ? "expanding this PR's title, body or branch name" : 'passing outsider-written text into the actions and workflows this PR changes';
+    if (!read.ok) warnings.push(`the base's workflows could not be read (${cause(read.error)}): which of them ${payload ? "would expand this PR's title, body or branch name" : 'pass outsider-written text into the actions and workflows this PR changes'} is unknown`);
     else {
       baseFileContents.push(...read.value.files);
-      if (read.value.skipped > 0) warnings.push(`${read.value.skipped} of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for expanding this PR's title, body or branch name`);
+      if (read.value.skipped > 0) warnings.push(`${read.value.skipped} of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for ${what}`);
     }
   }
 
@@ -305,6 +335,45 @@ async function readActionTags(octokit: GitHubClient, files: readonly RawPullFile
     return read?.ok ? [{ path: w.path, action: `${w.owner}/${w.repo}`, tag: w.tag, pinned: w.pinned, resolved: read.value }] : [];
   });
   return { tags, failed: reads.filter((r) => !r.ok).length };
+}
+
+/**
+ * The local actions and reusable workflows that changed files pass outsider-written text to and the
+ * PR does not change, read at the base at once (at most MAX_LOCAL_CALLEES; an action directory's
+ * `action.yaml` after its `action.yml` is found missing). Absent files are no warning.
+ */
+async function readLocalCallees(
+  octokit: GitHubClient,
+  repo: RepoRef,
+  baseSha: string,
+  files: readonly RawPullFile[],
+  calleesOf: FetchPrDataOptions['localCallees'],
+): Promise<{ files: { path: string; content: string }[]; warnings: string[] }> {
+  if (calleesOf === undefined) return { files: [], warnings: [] };
+  const changed = new Set(files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]));
+  const alternate = (path: string): string | null => (path.endsWith('/action.yml') || path === 'action.yml' ? `${path.slice(0, -'yml'.length)}yaml` : null);
+  const wanted = [...new Set(files.flatMap((f) => calleesOf(f.filename, f.patch ?? null)))].filter((path) => !changed.has(path) && !changed.has(alternate(path) ?? path));
+  const chosen = wanted.slice(0, MAX_LOCAL_CALLEES);
+  const read = async (path: string): Promise<{ path: string; content: string } | null> => {
+    const content = await fetchFileContent(octokit, repo, path, baseSha);
+    if (content !== undefined) return { path, content };
+    const other = alternate(path);
+    if (other === null) return null;
+    const yaml = await fetchFileContent(octokit, repo, other, baseSha);
+    return yaml === undefined ? null : { path: other, content: yaml };
+  };
+  const reads = await Promise.all(chosen.map((path) => settle(read(path))));
+  const out: { path: string; content: string }[] = [];
+  const warnings: string[] = [];
+  reads.forEach((result, i) => {
+    if (result.ok) {
+      if (result.value !== null) out.push(result.value);
+    } else if (!isBudgetExhaustedError(result.error)) {
+      warnings.push(`${chosen[i]} could not be read from the base commit (${cause(result.error)}): whether it runs the outsider-written text this PR passes to it is unknown`);
+    }
+  });
+  if (wanted.length > chosen.length) warnings.push(`${wanted.length - chosen.length} local actions or workflows this PR passes outsider-written text to were not read (at most ${MAX_LOCAL_CALLEES}): whether they run it is unknown`);
+  return { files: out, warnings };
 }
 
 /** The base's workflow files (at most MAX_BASE_WORKFLOWS, in name order), read at once after one listing. */

@@ -3,6 +3,7 @@ import { DEFAULT_ANALYSIS_BUDGET } from '../config.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
 import { addsMinifiedLine, isScannableSourcePath } from '../ecosystems/code/obfuscation.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
+import { callersWanted, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
 import { AnalysisError } from '../errors.js';
 import { AnalysisBudget, type BudgetLimits } from '../github/analysis-budget.js';
 import type { createOctokit } from '../github/create-octokit.js';
@@ -112,6 +113,8 @@ export class AnalysisService {
       readPrSnapshot(octokit, target, {
         wantContent: wantsContent,
         metadataPayload: hasShellPayload,
+        callersWanted,
+        localCallees: localCalleesOf,
         authorProfile: { upFront: profileNeededUpFront, afterHistory: (author, prior) => profileNeededAfterHistory(author, prior, this.clock()) },
         onProgress: options.onProgress,
         budget,

@@ -123,7 +123,7 @@ export interface SnapshotDependencyChange {
   }[];
 }
 
-/** A file read from the PR's base commit (never the head): repository configuration, .gitattributes, CODEOWNERS. */
+/** A file read from the PR's base commit (never the head): repository configuration, .gitattributes, CODEOWNERS, workflows and local actions. */
 export interface SnapshotBaseFile {
   readonly path: string;
   readonly content: string;
@@ -185,7 +185,12 @@ export interface PrSnapshot {
   readonly contents: readonly SnapshotContent[];
   /** GitHub's dependency review for base...head; null when the API did not answer (not enabled, no access). */
   readonly dependencyChanges: readonly SnapshotDependencyChange[] | null;
-  /** Files read from the base commit: .github/svc.yml, .gitattributes, CODEOWNERS, .gitmodules when a submodule pointer moves and the PR does not change it (absent when missing). */
+  /**
+   * Files read from the base commit: .github/svc.yml, .gitattributes, CODEOWNERS, .gitmodules when a
+   * submodule pointer moves and the PR does not change it, the workflows when the PR's metadata carries
+   * shell syntax or a changed local action expands its inputs, and unchanged local actions and
+   * workflows a changed file passes outsider-written text to (absent when missing).
+   */
   readonly baseFiles: readonly SnapshotBaseFile[];
 
   /**

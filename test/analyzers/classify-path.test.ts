@@ -269,6 +269,16 @@ describe('a path word is a hint, not a verdict', () => {
     expect(labels('gitkit', 'src/checkout/summary.ts', ['+  const total = price * quantity;'])).toEqual(['payments / billing']);
   });
 
+  it("does not call a formatter's migrate script a database migration; a Rails or Flyway migration, a migrations folder and a schema tool's repository still are", () => {
+    // Modeled on a formatter's script that reformats a repository's history.
+    expect(labels('formatter', 'scripts/migrate-formatter.py', ['-def blame_ignore(commits: list[str]) -> None:', '-    subprocess.run(["git", "commit", "--no-verify"], check=True)'])).toEqual([]);
+    expect(labels('webapp', 'db/migrate/20250101120000_add_admin_to_users.rb', ['+class AddAdminToUsers < ActiveRecord::Migration[7.1]', '+  def change', '+    add_column :users, :admin, :boolean, default: false'])).toEqual(['database migration']);
+    expect(labels('webapp', 'src/main/resources/db/migration/V3__orders.sql', ['+CREATE TABLE orders (id BIGINT PRIMARY KEY);'])).toEqual(['database migration']);
+    expect(labels('webapp', 'app/migrations/0004_auto.py', ['+        ("app", "0003_previous"),'])).toEqual(['database migration']);
+    expect(labels('schema-migrate', 'internal/migrate/runner.go', ['+\tstep := 1'])).toEqual(['database migration']);
+    expect(labels('formatter', 'scripts/migrate-formatter.py', null)).toEqual(['database migration']);
+  });
+
   it('keeps a weak word when the diff is unknown, and strong words always', () => {
     expect(labels('gitkit', 'src/commands/checkout.ts', null)).toEqual(['payments / billing']);
     expect(labels('requests', 'src/auth/login.ts', ['+  const x = 1;'])).toEqual(['authentication / session handling']);

@@ -194,6 +194,29 @@ describe('analyzeRisk', () => {
     expect(ids([removed('benchmarks/run'), removed('test/app.router.js')])).toContain('tests-deleted');
   });
 
+  it('does not weigh a test renamed and rewritten (another case, separator or extension, at least half its lines); a small stand-in or another folder still weighs', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string, deletions: number) => makeFile(path, { status: 'removed', additions: 0, deletions });
+    const added = (path: string, additions: number) => makeFile(path, { status: 'added', additions, deletions: 0 });
+    // Modeled on a logger's type tests moved from .ts to .cts with the namespace renamed.
+    expect(ids([removed('test/types/logger-import.test-d.ts', 22), added('test/types/logger-import.test-d.cts', 29)])).not.toContain('tests-deleted');
+    expect(ids([removed('test/errorKey.test.js', 40), added('test/error-key.test.js', 38)])).not.toContain('tests-deleted');
+    expect(ids([removed('test/app.test.js', 120), added('test/app.test.ts', 130)])).not.toContain('tests-deleted');
+    expect(ids([removed('test/app.test.js', 120), added('test/app.test.ts', 3)])).toContain('tests-deleted');
+    expect(ids([removed('test/app.test.js', 120), added('test/unit/app.test.ts', 130)])).toContain('tests-deleted');
+    expect(ids([removed('test/app.test.js', 120), added('test/session.test.js', 130)])).toContain('tests-deleted');
+  });
+
+  it("does not weigh a test folder's .gitkeep (or .keep, .gitignore) replaced by its first test; a test deleted beside it still weighs", () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string, deletions = 0) => makeFile(path, { status: 'removed', additions: 0, deletions });
+    const firstTest = makeFile('modules/records/src/test/java/org/acme/records/RecordSpyTest.java', { status: 'added', additions: 30, deletions: 0 });
+    expect(ids([removed('modules/records/src/test/java/org/acme/records/.gitkeep'), firstTest])).not.toContain('tests-deleted');
+    expect(ids([removed('spec/fixtures/.keep'), removed('tests/output/.gitignore', 2)])).not.toContain('tests-deleted');
+    expect(ids([removed('modules/records/src/test/java/org/acme/records/.gitkeep'), removed('modules/records/src/test/java/org/acme/records/OldTest.java', 40)])).toContain('tests-deleted');
+    expect(ids([removed('tests/gitkeep_test.py', 12)])).toContain('tests-deleted');
+  });
+
   it('does not weigh the tests and templates of an integration whose dependency the PR removes; other deleted tests still weigh', () => {
     const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 20 });
     const gem = (name: string) => ({ ecosystem: 'rubygems', name, version: null, manifest: 'Gemfile', dev: false, source: 'registry' as const });

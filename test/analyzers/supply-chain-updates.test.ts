@@ -28,8 +28,11 @@ const pnpm = (requiresBuild: boolean, version: string): string =>
 
 describe('updates that change behaviour', () => {
   it('reports an update whose new version gains an install script (npm hasInstallScript, pnpm requiresBuild)', () => {
-    const npm = analyze(snapshotOf(change('package-lock.json', lock({ 'eslint-config-x': { version: '8.10.0' } }), lock({ 'eslint-config-x': { version: '8.10.1', hasInstallScript: true } }))));
+    // A transitive package's minor release: medium; its patch release (fixes only, the hijacked releases' shape): high.
+    const npm = analyze(snapshotOf(change('package-lock.json', lock({ 'eslint-config-x': { version: '8.10.0' } }), lock({ 'eslint-config-x': { version: '8.11.0', hasInstallScript: true } }))));
     expect(npm.findings.filter((f) => f.id === 'install-script-added').map((f) => [f.package, f.severity])).toEqual([['eslint-config-x', 'medium']]);
+    const patch = analyze(snapshotOf(change('package-lock.json', lock({ 'eslint-config-x': { version: '8.10.0' } }), lock({ 'eslint-config-x': { version: '8.10.1', hasInstallScript: true } }))));
+    expect(patch.findings.filter((f) => f.id === 'install-script-added').map((f) => [f.package, f.severity, f.detail.includes('a patch release')])).toEqual([['eslint-config-x', 'high', true]]);
     const direct = analyze(
       snapshotOf(
         change('package.json', pkg({ dependencies: { 'core-js': '^3.37.0' } }), pkg({ dependencies: { 'core-js': '^3.38.0' } })),

@@ -207,6 +207,16 @@ const CASES: Case[] = [
     negative: () => snapshotOf(change('.cargo/config.toml', '[build]\n', '[build]\n[source.crates-io]\nreplace-with = "vendored-sources"\n[source.vendored-sources]\ndirectory = "vendor"\n')),
   },
   {
+    id: 'gem-source-override',
+    positive: () => snapshotOf(change('Gemfile', "source 'https://rubygems.org'\ngem 'rest-client', '~> 2.1'\n", "source 'https://rubygems.org'\nsource 'https://gems.rubyg3ms.net' do\n  gem 'rest-client', '~> 2.1'\nend\n")),
+    negative: () => snapshotOf(change('Gemfile', "source 'https://rubygems.org'\ngem 'rest-client', '~> 2.1'\n", "source 'https://rubygems.org'\ngem 'rest-client', '~> 2.2'\n")),
+  },
+  {
+    id: 'composer-repository-override',
+    positive: () => snapshotOf(change('composer.json', '{"name":"acme/fast","require":{"guzzlehttp/guzzle":"^7.8"}}\n', '{"name":"acme/fast","repositories":[{"type":"vcs","url":"https://github.com/guzzle-http/guzzle"}],"require":{"guzzlehttp/guzzle":"dev-main"}}\n')),
+    negative: () => snapshotOf(change('composer.json', '{"name":"acme/fast","require":{"guzzlehttp/guzzle":"^7.8"}}\n', '{"name":"acme/fast","repositories":[{"type":"path","url":"../packages/*"}],"require":{"guzzlehttp/guzzle":"^7.9"}}\n')),
+  },
+  {
     id: 'npm-config-runs-code',
     positive: () => snapshotOf(change('.npmrc', 'save-exact=true\n', 'save-exact=true\nnode-options=--require ./scripts/telemetry.cjs\n'), change('packages/web/.npmrc', null, 'script-shell=./tools/run.sh\n')),
     negative: () =>
@@ -655,6 +665,33 @@ describe('go-replace to a directory of the same repository', () => {
   });
 });
 
+describe('go-replace in a workspace file (go.work)', () => {
+  const workFindings = (base: string, head: string) => analyze(snapshotOf(change('go.work', base, head))).findings.filter((f) => f.id === 'go-replace').map((f) => [f.severity, f.line, f.package]);
+  it('reports a replace the PR adds to go.work, as in go.mod', () => {
+    expect(workFindings('go 1.22\n\nuse .\n', 'go 1.22\n\nuse .\n\nreplace github.com/gorilla/mux => github.com/gorrilla/mux v1.8.2\n')).toEqual([['medium', 5, 'github.com/gorilla/mux']]);
+    expect(workFindings('go 1.22\n\nuse (\n\t.\n\t./tools\n)\n', 'go 1.22\n\nuse (\n\t.\n\t./tools\n)\n\nreplace example.com/app/tools => ./tools\n')).toEqual([['low', 8, 'example.com/app/tools']]);
+  });
+  it('is quiet on a module added to the workspace, and on a replace the base had', () => {
+    expect(workFindings('go 1.22\n\nuse .\n', 'go 1.22\n\nuse (\n\t.\n\t./tools\n)\n')).toEqual([]);
+    const replaced = 'go 1.22\n\nuse .\n\nreplace github.com/gorilla/mux => ../mux\n';
+    expect(workFindings(replaced, `${replaced}// workspace for local development\n`)).toEqual([]);
+  });
+});
+
+describe('Cargo [patch] and [replace] entries that take a crate from outside crates.io', () => {
+  const manifest = (extra: string) => `[package]\nname = "fast"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1.0"\n${extra}`;
+  const sources = (head: string) => analyze(snapshotOf(change('Cargo.toml', manifest(''), head))).findings.filter((f) => ['git-dependency', 'url-dependency', 'path-dependency'].includes(f.id)).map((f) => [f.id, f.severity, f.package]);
+  it('reports a patch or replace that points a crate at a git repository (a fork)', () => {
+    expect(sources(manifest('\n[patch.crates-io]\nserde = { git = "https://github.com/serde-rs1/serde" }\n'))).toEqual([['git-dependency', 'medium', 'serde']]);
+    expect(sources(manifest('\n[replace]\n"serde:1.0.200" = { git = "https://github.com/serde-rs1/serde", rev = "a1b2c3d" }\n'))).toEqual([['git-dependency', 'medium', 'serde']]);
+  });
+  it('a patch to a crate of the same workspace is a path dependency (info: the path stays inside the repository); nothing when the base had the patch', () => {
+    expect(sources(manifest('\n[patch.crates-io]\nserde = { path = "vendor/serde" }\n'))).toEqual([['path-dependency', 'info', 'serde']]);
+    const patched = manifest('\n[patch.crates-io]\nserde = { git = "https://github.com/serde-rs/serde", rev = "a1b2c3d" }\n');
+    expect(analyze(snapshotOf(change('Cargo.toml', patched, `${patched}# keep the patch until 1.0.201\n`))).findings.filter((f) => f.id === 'git-dependency')).toEqual([]);
+  });
+});
+
 describe('overrides and resolutions that take a package from outside the registry', () => {
   const base = pkg({ dependencies: { express: '^5.1.0' } });
   const withOverrides = (extra: Record<string, unknown>) => `${JSON.stringify({ ...JSON.parse(base), ...extra }, null, 2)}\n`;
@@ -1051,7 +1088,7 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     const pipes = (snapshot: PrSnapshot) => analyze(snapshot).findings.filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.path, f.severity]);
     const base = workflow(`\non: [pull_request]\njobs:${helmJob('helm-test')}`);
     expect(pipes(snapshotOf(change('.github/workflows/test-helm-samples.yml', base, workflow(`\non: [pull_request]\njobs:${helmJob('helm-test')}${helmJob('helm-test-no-webhooks')}`))))).toEqual([]);
-    expect(pipes(snapshotOf(change('.github/workflows/test-helm-samples.yml', base, workflow(`\non: [pull_request]\njobs:${helmJob('helm-test')}${helmJob('helm-test-no-webhooks', 'get-helm-edge')}`))))).toEqual([['.github/workflows/test-helm-samples.yml', 'high']]);
+    expect(pipes(snapshotOf(change('.github/workflows/test-helm-samples.yml', base, workflow(`\non: [pull_request]\njobs:${helmJob('helm-test')}${helmJob('helm-test-no-webhooks', 'get-helm-edge')}`))))).toEqual([['.github/workflows/test-helm-samples.yml', 'medium']]);
   });
 
   it('describes and points at the entry that comes from a URL when a package is also declared from the registry', () => {

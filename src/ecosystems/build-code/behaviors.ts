@@ -115,7 +115,8 @@ const DOWNLOAD: Patterns = {
   rust: /\breqwest::(?:blocking::)?(?:get|Client)\b|\bureq::(?:get|agent)\b|\b(?:attohttpc|minreq)::get\b|\bcurl::easy\b/,
   ruby: /\bURI\.open\b|\bopen-uri\b|\bNet::HTTP\.(?:get|get_response|start)\b|\bopen\s*\(\s*["']https?:/,
   js: /\bhttps?\.get\s*\(|\bfetch\s*\(\s*["'`]https?:|\b(?:axios|got|needle|superagent)\.get\s*\(|\brequire\s*\(\s*["'](?:download|node-fetch|got|axios|request)["']\s*\)/,
-  java: /\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|\bnew\s+URL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b/,
+  // Kotlin's `URI("https://…").toURL().readText()` as well as Java's `new URL(…)`.
+  java: /\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|\bnew\s+URL\s*\(|\bURI(?:\.create)?\s*\(\s*["']https?:[^"'\n]{0,300}["']\s*\)\s*\.toURL\s*\(|\bURL\s*\(\s*["']https?:|\.openStream\s*\(|\bopenConnection\s*\(|\b(?:ant\.)?get\s*\(\s*src\s*:|\bdownload\.run\b|\bdownload\s*\{|\bde\.undercouch\.download\b|\bHttpClient\b/,
   go: /\bhttp\.Get\s*\(|\bgrab\.Get\s*\(/,
   php: /\bfile_get_contents\s*\(\s*["']https?:|\bcurl_exec\s*\(/,
   xml: /<get\s+src=|\b(?:download-maven-plugin|maven-download-plugin)\b|<goal>wget<\/goal>/,
@@ -146,7 +147,9 @@ const EXECUTE: Patterns = {
   python:
     /\bsubprocess\.(?:run|call|check_call|check_output|Popen)\s*\(|\bos\.(?:chmod|startfile)\s*\(|\b(?:repository_ctx|rctx|module_ctx|mctx|ctx)\.execute\s*\(|(?<![.\w])(?:exec|eval)\s*\(|\b(?:__import__|importlib\.import_module)\s*\(\s*["'](?:os|subprocess|pty|commands)["']\s*\)\s*\.\s*(?:system|popen|exec\w{0,4}|spawn\w{0,4}|run|call|check_call|check_output|Popen|getoutput|getstatusoutput)\s*\(|\bgetattr\s*\(\s*(?:os|subprocess|pty)\s*,[^)\n]{1,120}\)\s*\(/,
   rust: /\bset_permissions\s*\(|\bPermissionsExt\b/,
-  ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b/,
+  // eval of text (Kernel's, or instance_eval/class_eval given a string, not a block): beside a
+  // download it runs what was downloaded, as Python's exec does (`eval(URI.open(url).read)` in a Gemfile).
+  ruby: /`|\bFile\.chmod\b|\bFileUtils\.chmod\b|(?<![.\w:])eval\s*[('"]|\bKernel\.eval\b|\b(?:instance|class|module)_eval\s*\((?!\s*&)/,
   js: /\bfs\.chmod(?:Sync)?\s*\(|\bexeca\b/,
   // Scala's sys.process in sbt builds: `"cmd".!`, `"cmd".!!`, `"a" #| "b" !`, `Process("…")`.
   java: /\bexec\s*\{|\bcommandLine\b|\.execute\s*\(\s*\)|\bExec\b|\bsetExecutable\s*\(\s*true|\bapply\s*(?:\(\s*)?from\s*[:=]\s*["']https?:|["')]\s*\.\s*!!?(?![=\w])|["')]\s+!!?\s*$|\s#\|\s|\bsys\.process\b|\bProcess\s*\(\s*(?:["']|Seq\b)/,

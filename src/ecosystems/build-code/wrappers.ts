@@ -160,6 +160,8 @@ export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFindi
 /** A Yarn release committed where `yarn set version` writes it, and a committed Yarn plugin. */
 const YARN_RELEASE = /(?:^|\/)\.yarn\/releases\/[^/]+\.c?js$/;
 const YARN_PLUGIN = /(?:^|\/)\.yarn\/plugins\/.+\.c?js$/;
+/** Fewer characters of patch than any Yarn release (a 2–5 MB bundle since Yarn 1.22) could show. */
+const YARN_RELEASE_MIN_PATCH = 200_000;
 /** A settings line a Yarn upgrade or plugin import writes: yarnPath, yarn-path, a plugin's path or spec. */
 const YARN_SETTING_MOVED = /^\s*(?:-\s+)?(?:yarnPath|"?yarn-path"?|path|spec|plugins)\b/;
 /**
@@ -226,6 +228,22 @@ export function packageManagerFindings(files: readonly SnapshotFile[]): KeyedFin
   // Yarn 3's `yarn set version` and Renovate write packageManager without a hash.
   const releaseAdded = files.some((f) => YARN_RELEASE.test(f.path) && (f.status === 'added' || f.status === 'renamed' || f.status === 'copied'));
   for (const file of files) {
+    // A release `yarn set version` writes is a bundle of megabytes, whose patch GitHub leaves out: a
+    // new release file whose whole text the diff shows is something else run as Yarn (yarnPath).
+    if (YARN_RELEASE.test(file.path) && (file.status === 'added' || file.status === 'renamed' || file.status === 'copied') && file.patch != null && file.patch.length < YARN_RELEASE_MIN_PATCH && file.additions > 0) {
+      findings.push(
+        makeFinding({
+          id: 'build-wrapper-changed',
+          severity: 'high',
+          title: `New Yarn release ${baseNameOf(file.path)} is too small to be one`,
+          detail: `${file.path} is where \`yarn set version\` writes a Yarn release, which yarnPath makes every \`yarn\` command of the project run; a release is a bundle of megabytes whose diff GitHub does not show, and this file's whole text is ${file.additions} line${file.additions === 1 ? '' : 's'} the diff shows. Read it as code that runs on every install and script, or replace it with the published release (\`yarn set version <version>\`).`,
+          path: file.path,
+          line: 1,
+          subject: 'yarn-release-small',
+        }),
+      );
+      continue;
+    }
     if (file.status !== 'modified') continue;
     if (YARN_RELEASE.test(file.path)) {
       if (yarnrcChanged) continue;

@@ -1,4 +1,5 @@
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
+import { gemfileSourceFindings } from './sources.js';
 
 const DEV_GROUPS = /:(?:development|test|dev|ci|lint)\b/;
 
@@ -11,7 +12,7 @@ const DEV_GROUPS = /:(?:development|test|dev|ci|lint)\b/;
 const LOADS_GEMSPEC = /^[ \t]*gemspec\b/m;
 
 /** Gemfile / gems.rb: `gem 'name', 'constraint', git:/github:/path:` lines; `group :test do … end` blocks. */
-export function extractGemfile(content: string): ExtractResult {
+export function extractGemfile(content: string, path = 'Gemfile'): ExtractResult {
   const deps: ExtractedDependency[] = [];
   const developmentEnvironment = LOADS_GEMSPEC.test(content);
   const groupStack: boolean[] = [];
@@ -53,7 +54,7 @@ export function extractGemfile(content: string): ExtractResult {
       target,
     });
   }
-  return { deps };
+  return { deps, findings: gemfileSourceFindings(content, path) };
 }
 
 /** Gemfile.lock: GEM / GIT / PATH sections (`remote:`, `specs:`), and Bundler's CHECKSUMS section. */

@@ -23,7 +23,7 @@ function addSections(table: Record<string, unknown>, deps: ExtractedDependency[]
   }
 }
 
-/** Cargo.toml: dependencies, dev- and build-dependencies (also per target and workspace), `package.build`. */
+/** Cargo.toml: dependencies, dev- and build-dependencies (also per target and workspace), `[patch.*]` and `[replace]` entries, `package.build`. */
 export function extractCargoToml(content: string): ExtractResult {
   const doc = parseToml(content);
   if (typeof doc === 'string') return skip(doc);
@@ -34,6 +34,20 @@ export function extractCargoToml(content: string): ExtractResult {
   }
   if (isRecord(doc.workspace) && isRecord(doc.workspace.dependencies)) {
     for (const [name, value] of Object.entries(doc.workspace.dependencies)) deps.push(tableDependency(name, value, false, 'workspace.dependencies'));
+  }
+  // `[patch.crates-io]` (and `[patch."https://…"]`) swaps a dependency for another source in every
+  // crate of the build, the way an npm override does; the old `[replace]` (`"serde:1.0.0" = { git = … }`) too.
+  if (isRecord(doc.patch)) {
+    for (const [registry, table] of Object.entries(doc.patch)) {
+      if (!isRecord(table)) continue;
+      for (const [key, value] of Object.entries(table)) {
+        const renamed = isRecord(value) ? asString(value.package) : null;
+        deps.push(tableDependency(renamed ?? key, value, false, `patch.${registry}`));
+      }
+    }
+  }
+  if (isRecord(doc.replace)) {
+    for (const [key, value] of Object.entries(doc.replace)) deps.push(tableDependency(key.split(':')[0] ?? key, value, false, 'replace'));
   }
   const pkg = isRecord(doc.package) ? doc.package : {};
   const build = typeof pkg.build === 'string' ? pkg.build : null;

@@ -18,12 +18,20 @@ const BY_EXTENSION: Readonly<Record<string, CodeLanguage>> = {
 };
 
 const SHELL_NAMES = new Set(['.bashrc', '.profile', '.zshrc', 'configure']);
+/**
+ * Ruby programs named without an extension, run by the tool that reads them: rake (Rakefile),
+ * Vagrant, Guard, Capistrano, fastlane (Fastfile, Appfile) and Homebrew Bundle (Brewfile) evaluate
+ * them as Ruby, so they are read as Ruby code (an `eval(URI.open(…).read)` there runs as it would in
+ * a `.rake` file). Gemfile and Podfile are manifests, read by their ecosystems and as build code.
+ */
+const RUBY_NAMES = new Set(['rakefile', 'vagrantfile', 'guardfile', 'capfile', 'fastfile', 'appfile', 'brewfile']);
 
 /** The language of a path, or null when no code rule knows it. */
 export function languageOf(path: string): CodeLanguage | null {
   const slash = path.lastIndexOf('/');
   const name = (slash >= 0 ? path.slice(slash + 1) : path).toLowerCase();
   if (SHELL_NAMES.has(name)) return 'shell';
+  if (RUBY_NAMES.has(name)) return 'ruby';
   const dot = name.lastIndexOf('.');
   if (dot <= 0) return null;
   return BY_EXTENSION[name.slice(dot + 1)] ?? null;

@@ -19,6 +19,26 @@ const DECODE_AND_RUN =
 /** Text decoders (not decompressors: `zlib.decompress(b64decode(…))` is how data is packed, not hidden). */
 const TEXT_DECODER = String.raw`(?:atob|Buffer\.from|b(?:64|32|16|85)decode|a2b_base64|unhexlify|bytes\.fromhex|codecs\.decode|base64_decode|hex2bin|decode64|strict_decode64|DecodeString)`;
 /**
+ * Decoded text handed straight to a process as its command or as the program of an interpreter:
+ * `os.system(b64decode(…))`, `execSync(Buffer.from(…, 'base64').toString())`, `shell_exec(base64_decode(…))`,
+ * `subprocess.Popen([sys.executable, '-c', base64.b64decode(…).decode()])`, `spawn('node', ['-e', atob(…)])`:
+ * eval by another name (a fresh interpreter runs the payload), as the droppers hidden in a package's
+ * `__init__.py` do. Only a decoder written as the argument itself; a name assigned from one is the
+ * build-code rule's (build files) and not followed here.
+ */
+const DECODE_INTO_PROCESS = new RegExp(
+  String.raw`\b(?:system|popen|Popen|execSync|execFileSync|spawnSync|shell_exec|passthru|getoutput|subprocess\.(?:run|call|check_call|check_output))\s{0,4}\(\s{0,4}(?:\[\s{0,4})?(?:[\w.]{1,40}\.)?${TEXT_DECODER}\s{0,4}\(` +
+    String.raw`|(?:\bsys\.executable|\bprocess\.execPath|["'](?:python[\d.]{0,5}|node|bash|sh|zsh|ruby|perl|php)["'])\s{0,4},\s{0,4}(?:\[\s{0,4})?["']-(?:c|e|-eval)["']\s{0,4},\s{0,4}(?:[\w.]{1,40}\.)?${TEXT_DECODER}\s{0,4}\(`,
+);
+
+/** Whether a line hands decoded text to a process or an interpreter (DECODE_INTO_PROCESS); a Buffer.from must name an encoding. */
+export function decodesIntoProcess(text: string): boolean {
+  const m = DECODE_INTO_PROCESS.exec(text);
+  if (m === null) return false;
+  return !m[0].endsWith('Buffer.from(') || BUFFER_ENCODING_ONE.test(text);
+}
+
+/**
  * A decoder whose argument is another decoder's result (maybe through one call: `.toString()` is
  * after, `str(` before): text encoded twice, `Buffer.from(Buffer.from(s, 'base64').toString(), 'hex')`,
  * `atob(atob(s))`, `b64decode(b64decode(s))`, `base64_decode(base64_decode($s))`. Nobody encodes
@@ -27,6 +47,7 @@ const TEXT_DECODER = String.raw`(?:atob|Buffer\.from|b(?:64|32|16|85)decode|a2b_
 const NESTED_DECODE = new RegExp(String.raw`\b${TEXT_DECODER}\s{0,4}\(\s{0,4}(?:[\w.]{1,40}\s{0,4}\(\s{0,4})?(?:[\w.]{0,40}\.)?${TEXT_DECODER}\s{0,4}\(`);
 /** Node's decoder names an encoding, or it only copies bytes. */
 const BUFFER_ENCODING = /["'](?:base64|base64url|hex)["']/g;
+const BUFFER_ENCODING_ONE = /["'](?:base64|base64url|hex)["']/;
 /** Something near a decode that runs code, plainly or through a name put together (`globalThis['ev' + 'al']`). */
 const RUN_HINT = /\b(?:eval|exec|execSync|Function|spawn|system|popen|compile|runIn\w{0,20}Context|_compile|setTimeout|setInterval)\s{0,4}\(|\b(?:globalThis|global|window|self)\s{0,4}\[|\bimport\s{0,4}\(\s{0,4}[`'"]data:/;
 /** Added lines after a twice-encoded decode read for RUN_HINT. */
@@ -153,14 +174,14 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
           );
         }
       }
-      if (!obfuscated && text.length >= 20 && ((text.includes('(') && /eval|exec|Function/.test(text) && DECODE_AND_RUN.test(text)) || (text.length >= 160 && blobHandedToSink(text)))) {
+      if (!obfuscated && text.length >= 20 && ((text.includes('(') && ((/eval|exec|Function/.test(text) && DECODE_AND_RUN.test(text)) || decodesIntoProcess(text))) || (text.length >= 160 && blobHandedToSink(text)))) {
         obfuscated = true;
         findings.push(
           makeFinding({
             id: 'obfuscated-code',
             severity: 'high',
             title: 'Encoded payload is decoded and executed',
-            detail: 'An added line decodes an encoded string (base64, hex, char codes) and hands it to eval/exec/Function or a decoder: a common way to hide malicious code from review. Ask for the plain source.',
+            detail: 'An added line decodes an encoded string (base64, hex, char codes) and hands it to eval/exec/Function, a decoder, or a process or interpreter to run (`os.system(b64decode(…))`, `python -c <decoded>`): a common way to hide malicious code from review. Ask for the plain source.',
             path,
             line: line > 0 ? line : null,
             subject: 'obfuscated',

@@ -1,6 +1,6 @@
 import { withinEditDistance } from './edit-distance.js';
 import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
-import { type ChangedLine, changedLineKey, changedLines, walkPatch } from './changed-lines.js';
+import { type ChangedLine, changedLineKey, changedLines, markedHunkLines, type SideRow, walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { type CodeLanguage, languageOf } from './language.js';
 
@@ -534,6 +534,148 @@ const LINT_ATTRIBUTE = /^\s*#!?\[\s*(?:allow|expect|warn|deny|forbid)\s*\([^()\]
  */
 export function isDocumentationAttribute(code: string, language: CodeLanguage | null): boolean {
   return language === 'rust' && (DOCS_ATTRIBUTE.test(code) || LINT_ATTRIBUTE.test(code));
+}
+
+/** The first line of a Rust documentation attribute (DOCS_ATTRIBUTE's) that goes on over the lines below. */
+const DOCS_ATTRIBUTE_OPEN = /^\s*#!?\[\s*(?:doc\s*\(|cfg_attr\s*\(\s*docsrs\s*,)/;
+/** The line that closes an attribute: it ends with `]` (`)]`, `)]` then a comment is not read). */
+const ATTRIBUTE_CLOSE = /\]\s*$/;
+/** Lines an open documentation attribute is followed over before it counts as not closed. */
+const MAX_ATTRIBUTE_LINES = 40;
+
+/**
+ * The keys (changedLineKey) of changed Rust lines inside a documentation attribute written over
+ * several lines, as the hunk shows its opener: `#![doc(` … `html_favicon_url = "…",` … `)]`, the
+ * crate's rustdoc settings (logo, favicon, root URL, doc-test attributes), and `#[cfg_attr(docsrs,`
+ * … `)]`. rustdoc alone reads them, as it reads the one-line form (isDocumentationAttribute). An
+ * opener not closed within 40 lines marks nothing.
+ */
+export function rustDocumentationAttributeLines(patch: string): Set<string> {
+  return markedHunkLines(patch, (rows, inside) => {
+    for (let i = 0; i < rows.length; i += 1) {
+      const opener = rows[i]?.text ?? '';
+      if (!DOCS_ATTRIBUTE_OPEN.test(opener) || ATTRIBUTE_CLOSE.test(opener)) continue;
+      let end = -1;
+      for (let j = i + 1; j < rows.length && j <= i + MAX_ATTRIBUTE_LINES; j += 1) {
+        if (ATTRIBUTE_CLOSE.test(rows[j]?.text ?? '')) {
+          end = j;
+          break;
+        }
+      }
+      if (end === -1) continue;
+      for (let j = i; j <= end; j += 1) {
+        const row = rows[j];
+        if (row !== undefined && row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+      }
+      i = end;
+    }
+  });
+}
+
+/** The most lines one Rust string literal is followed over. */
+const MAX_STRING_LINES = 200;
+
+type RustScan = { readonly kind: 'code' } | { readonly kind: 'string' } | { readonly kind: 'raw'; readonly hashes: number };
+
+/**
+ * Rust string literals that run over several lines of one side of a hunk, every line of them added
+ * (or every one removed): `"tried to clone a span that already closed.\n\` … `",` (a message
+ * continued with `\`, or a string holding line breaks). For the claim check such a literal is one
+ * line, as a single-line string is: `joined` gives its first line's key the code around it (what
+ * comes before the opening quote, `""`, what follows the closing one) and `inside` holds the keys
+ * of its other lines. Read left to right: `//` comments, `/* … *\/` on one line, character literals
+ * (`'"'`, `'\"'`), raw strings (`r"…"`, `r#"…"#`, `br"…"`) and escapes are known; a block comment
+ * left open gives up on that side. A literal opened above the hunk, one whose lines mix context and
+ * changes, or one longer than 200 lines is left as the lines read it.
+ */
+export function rustMultilineStrings(patch: string): { readonly joined: Map<string, string>; readonly inside: Set<string> } {
+  const joined = new Map<string, string>();
+  const inside = markedHunkLines(patch, (rows, marked) => {
+    let mode: RustScan = { kind: 'code' };
+    let span: { rows: SideRow[]; prefix: string } | null = null;
+    for (const row of rows) {
+      const text = row.text;
+      const startsInString = mode.kind !== 'code';
+      let openedAt = -1;
+      let closedAt = -1;
+      let i = 0;
+      while (i < text.length) {
+        const ch = text.charAt(i);
+        if (mode.kind === 'string') {
+          if (ch === '\\') i += 2;
+          else {
+            if (ch === '"') {
+              mode = { kind: 'code' };
+              closedAt = i;
+            }
+            i += 1;
+          }
+          continue;
+        }
+        if (mode.kind === 'raw') {
+          if (ch === '"' && text.startsWith('#'.repeat(mode.hashes), i + 1)) {
+            closedAt = i + mode.hashes;
+            i += 1 + mode.hashes;
+            mode = { kind: 'code' };
+          } else i += 1;
+          continue;
+        }
+        const next = text.charAt(i + 1);
+        if (ch === '/' && next === '/') break;
+        if (ch === '/' && next === '*') {
+          const end = text.indexOf('*/', i + 2);
+          if (end < 0) return;
+          i = end + 2;
+          continue;
+        }
+        if (ch === "'") {
+          i += next === '\\' && text.charAt(i + 3) === "'" ? 4 : text.charAt(i + 2) === "'" ? 3 : 1;
+          continue;
+        }
+        if ((ch === 'r' || (ch === 'b' && next === 'r')) && !/\w/.test(text.charAt(i - 1))) {
+          let j = i + (ch === 'b' ? 2 : 1);
+          let hashes = 0;
+          while (text.charAt(j) === '#' && hashes < 256) {
+            hashes += 1;
+            j += 1;
+          }
+          if (text.charAt(j) === '"') {
+            mode = { kind: 'raw', hashes };
+            openedAt = i;
+            i = j + 1;
+            continue;
+          }
+        }
+        if (ch === '"') {
+          mode = { kind: 'string' };
+          openedAt = i;
+        }
+        i += 1;
+      }
+      if (!startsInString) {
+        span = mode.kind !== 'code' && openedAt >= 0 ? { rows: [row], prefix: text.slice(0, openedAt) } : null;
+        continue;
+      }
+      if (span === null) continue;
+      span.rows.push(row);
+      if (span.rows.length > MAX_STRING_LINES) {
+        span = null;
+        continue;
+      }
+      if (mode.kind !== 'code') {
+        // Still open, or closed and another literal opened on the same line: only the former goes on.
+        if (closedAt >= 0) span = null;
+        continue;
+      }
+      const [first, ...rest] = span.rows;
+      if (first !== undefined && first.sign !== ' ' && rest.every((r) => r.sign === first.sign)) {
+        joined.set(changedLineKey(first.sign, first.line, first.text), `${span.prefix}""${text.slice(closedAt + 1)}`);
+        for (const r of rest) marked.add(changedLineKey(r.sign as '+' | '-', r.line, r.text));
+      }
+      span = null;
+    }
+  });
+  return { joined, inside };
 }
 
 /** Path words that say a file builds or shows the documentation (`test_docs.sh`, `docs.yml`, `build-javadoc.gradle`). */

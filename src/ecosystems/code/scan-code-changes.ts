@@ -3,9 +3,12 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/pipe-to-shell.js';
+import { runsAsShell } from '../shell/script-downloads.js';
+import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { weakenedChecks } from './weakened-checks.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
@@ -27,7 +30,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
@@ -36,7 +39,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -355,7 +358,8 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
       if (w === undefined || w.hunk !== l.hunk || w.sign === '-') continue;
       const code = texts[j]?.code ?? '';
       window.push(code);
-      sends ||= sendsData(code, language) || /\b(?:fetch|requests\.post|httpx\.post|axios\.post|http\.Post|urlopen|Net::HTTP\.post|curl_exec)\s*\(/.test(code);
+      // A GET sends what its URL carries too (`file_get_contents("https://…?k=" . getenv("AWS_SECRET_ACCESS_KEY"))`).
+      sends ||= sendsData(code, language) || /\b(?:fetch|requests\.(?:post|get)|httpx\.(?:post|get)|axios\.(?:post|get)|https?\.get|http\.(?:Post|Get)|urlopen|Net::HTTP\.(?:post|get)|URI\.open|curl_exec|file_get_contents)\s*\(/.test(code);
     }
     if (!sends) continue;
     const text = window.join('\n');
@@ -814,6 +818,17 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (dropper !== null) findings.push(dropper);
   }
 
+  // A test or test setup file that hands a download piped into a shell to a process call
+  // (conftest.py's `subprocess.run('curl … | sh', shell=True)`): read as program code is, by
+  // curl-pipe-shell; every pytest or test run, in CI and on developers' machines, runs it.
+  // A test itself may exercise an installer on purpose: one step lower there (critical to high, high
+  // to medium); a setup file that every run loads (conftest.py, a test runner's setup file, a spec
+  // helper) keeps program code's severity.
+  if (info.isTest && language !== null && language !== 'shell' && !runsAsShell(path) && !isDeclarationFile(path)) {
+    const piped = pipedDownloadRun(path, lines, texts, processLinesOf(lines, texts, language), [], language);
+    if (piped !== null) findings.push(TEST_SETUP_FILE.test(path) ? piped : { ...piped, severity: piped.severity === 'critical' ? 'high' : piped.severity === 'high' ? 'medium' : 'low' });
+  }
+
   // Credential files read and data sent out: program code and tests alike (tests run in CI and on
   // developers' machines, where those files are).
   if (language !== null && (codeCategory || info.isTest) && !secretsOnly && !isDeclarationFile(path)) {
@@ -1055,7 +1070,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return rows;
   };
-  /** The new side's lines after an added line, in its hunk (at most 200): the body of a heredoc it opens. */
+  /** The new side's lines after an added line, in its hunk (at most 200): the body of a heredoc it opens, the catch of its try. */
   const heredocFollowing = (l: ChangedLine): string[] => {
     newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
     const next: string[] = [];
@@ -1095,6 +1110,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (!hit) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
+      // Java's class-presence probe (`Class.forName(name)` in a try that catches ClassNotFoundException,
+      // the class not put to use by reflection); still reported when its hunk reads outside input, decodes or downloads.
+      if (kind === 'code' && language === 'java' && pattern !== undefined && !hunkInput.has(l.hunk) && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && javaClassPresenceProbe(t.masked, heredocFollowing(l), addedCodeOf(l.hunk), pattern)) continue;
       // Ruby's generated methods (`class_eval <<~RUBY, __FILE__, __LINE__ + 1` … `def #{name}=(value)` … `RUBY`):
       // a heredoc of method definitions that interpolates local names only and runs, loads, reads or
       // fetches nothing; still reported when its hunk reads outside input (into those names), decodes or downloads.
@@ -1192,8 +1210,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     );
   }
 
-  // A command string that downloads and pipes into a shell, run by a process call of the hunk (shell scripts are read by curl-pipe-shell's own reader).
-  if (language !== 'shell') {
+  // A command string that downloads and pipes into a shell, run by a process call of the hunk (shell
+  // scripts, and the task files read as shell too, Rakefile and Vagrantfile, are read by curl-pipe-shell's own reader).
+  if (language !== 'shell' && !runsAsShell(path)) {
     const piped = pipedDownloadRun(path, lines, texts, processLines, carried, language);
     if (piped !== null) findings.push(piped);
   }
@@ -1206,6 +1225,14 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     const sent = keySentOut(path, file.patch, lines, texts, language, (i) => lines[i]?.sign === '+' && carried[i] !== true);
     if (sent !== null) findings.push(sent);
   }
+
+  // A file downloaded, made executable and run by program code (a dropper in a package's import-time code).
+  const dropped = downloadedProgramRun(path, lines, texts, language, carried);
+  if (dropped !== null) findings.push(dropped);
+
+  // A self-hosted runner registered, or a workflow written through the API (Shai-Hulud 2.0, November 2025).
+  const persistence = githubPersistenceFinding(path, addedCodeLines(lines, texts, carried), language);
+  if (persistence !== null) findings.push(persistence);
 
   // Browser code that wraps a wallet's methods or the page's network calls, with wallet addresses (a crypto drainer).
   if (language === 'js') {
@@ -1242,23 +1269,36 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const removedCode: string[] = [];
   let firstCodeLine: number | null = null;
   // Lines of a Python docstring or other triple-quoted text, or of a block comment, as the hunk's own quotes and delimiters show.
+  // In Rust, also the lines of a documentation attribute written over several lines (`#![doc(` … `)]`).
   const stringLines =
-    claim === null || file.patch === null || language === null ? null : language === 'python' ? pythonStringLines(file.patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(file.patch, language) : null;
+    claim === null || file.patch === null || language === null
+      ? null
+      : language === 'python'
+        ? pythonStringLines(file.patch)
+        : language === 'rust'
+          ? new Set([...blockCommentLines(file.patch, language), ...rustDocumentationAttributeLines(file.patch)])
+          : BLOCK_COMMENT_LANGUAGES.has(language)
+            ? blockCommentLines(file.patch, language)
+            : null;
   // The line of each side that set a documentation field to text ending in `+` (Go's `Description: "…" +`), or -1.
   const docContinues = { '+': -1, '-': -1 };
   /** Changed lines that go on with a documentation field the hunk shows as context (documentationContinuations), read once. */
   let docFieldLines: Set<string> | undefined;
+  // Rust string literals over several changed lines (a message continued with `\`): one line each.
+  const rustStrings = claim !== null && language === 'rust' && file.patch !== null ? rustMultilineStrings(file.patch) : null;
   for (let i = 0; claim !== null && i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || t.masked.trim() === '') continue;
     if (stringLines?.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
+    if (rustStrings?.inside.has(changedLineKey(l.sign, l.line, l.text)) === true) continue;
     const at = docContinues[l.sign];
     docFieldLines ??= file.patch === null ? new Set<string>() : documentationContinuations(file.patch, language);
     const documentation = isDocumentationField(t.masked, at >= 0 && l.line - at <= 1) || docFieldLines.has(changedLineKey(l.sign, l.line, l.text));
     docContinues[l.sign] = documentation && t.masked.trimEnd().endsWith('+') ? l.line : -1;
     if (looksLikeStringProse(t.masked, language) || isDocumentationAttribute(t.code, language) || documentation) continue;
-    const text = claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : t.masked);
+    const joinedString = rustStrings?.joined.get(changedLineKey(l.sign, l.line, l.text));
+    const text = joinedString !== undefined ? codeText(joinedString, language).masked : claimTextOf(t.code, language === 'rust' ? inlineFormatArgs(t.code, t.masked) : t.masked);
     if (l.sign === '+') {
       addedCode.push(text);
       firstCodeLine ??= l.line;
@@ -1450,6 +1490,68 @@ function badDownloadSource(code: string): string | null {
   return isSuspiciousEndpoint(code) ? 'from a bare IP address or a paste, tunnel or webhook service' : null;
 }
 
+/** A file made executable, per language: `os.chmod(p, 0o755)`, `fs.chmodSync(p, 0o755)`, `os.Chmod(p, 0755)`, `set_permissions(… from_mode(0o755))`, `File.chmod(0755, p)`. */
+const MAKES_EXECUTABLE: Partial<Record<CodeLanguage, RegExp>> = {
+  python: /\bos\.chmod\s*\([^)]{1,200}(?:0o?[0-7]?[1357][0-7]{2}|stat\.S_IX|\|\s*0o?1[01]{2}\b)/,
+  js: /\bchmod(?:Sync)?\s*\([^)]{1,200}(?:0o?[0-7]?[1357][0-7]{2}|["'`][0-7]?[1357][0-7]{2}["'`]|["'`][ugoa]*\+x["'`])/,
+  go: /\bos\.Chmod\s*\([^)]{1,200}0o?[0-7]?[1357][0-7]{2}/,
+  rust: /\bfrom_mode\s*\(\s*0o[0-7]?[1357][0-7]{2}|\bset_permissions\s*\(/,
+  ruby: /\b(?:File|FileUtils)\.chmod(?:\s*\(\s*|\s+)(?:0o?[0-7]?[1357][0-7]{2}|["'][ugoa]*\+x["'])/,
+  php: /\bchmod\s*\([^)]{1,200}0[0-7]?[1357][0-7]{2}/,
+};
+/** A program started, per language, by its path (list forms included: `subprocess.Popen([p])`, `spawn(p)`, `exec.Command(p)`). */
+const STARTS_PROGRAM: Partial<Record<CodeLanguage, RegExp>> = {
+  python: /\bsubprocess\.(?:Popen|run|call|check_call|check_output)\s*\(|\bos\.(?:system|exec[lv]p?e?|spawn\w{0,4}|startfile|posix_spawn)\s*\(/,
+  js: /(?<![.\w$])(?:spawn|execFile|exec|fork)(?:Sync)?\s*\(|\.(?:spawn|execFile|exec)(?:Sync)?\s*\(/,
+  go: /\bexec\.Command(?:Context)?\s*\(/,
+  rust: /\bCommand::new\s*\(/,
+  ruby: /(?<![.\w])(?:system|spawn|exec)\s*[("']|\bProcess\.spawn\b/,
+  php: /(?<![.\w>$])(?:exec|system|shell_exec|passthru|proc_open|popen)\s*\(/,
+};
+/** A start that hides the program from the user: no output, detached, in a daemon thread, a new session. */
+const HIDDEN_START = /\bDEVNULL\b|\bdetached\s*:\s*true\b|\.unref\s*\(\s*\)|\bdaemon\s*=\s*True\b|\bstart_new_session\s*=\s*True\b|\bcreationflags\b|\bwindowsHide\b|\bnohup\b|\bSetsid\s*:\s*true\b|\bStdio::null\s*\(\)/;
+
+/**
+ * `downloaded-binary-run` in program code: one hunk of added code downloads with the language's own
+ * calls (`urlretrieve`, `requests.get`, `fetch`, `http.Get`, `reqwest`), makes a file executable and
+ * starts a program: a dropper, as malicious PyPI and npm packages put in their `__init__.py` or
+ * entry file (download a binary to a temporary folder, chmod it, start it hidden). Medium (a tool
+ * that fetches its platform binary does this openly); high when the start is hidden (output to
+ * DEVNULL, detached, a daemon thread, a new session); critical from plain HTTP, a bare IP or a
+ * paste, tunnel or webhook service. Build files are read by build-code-behavior instead.
+ */
+function downloadedProgramRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  const chmod = MAKES_EXECUTABLE[language];
+  const start = STARTS_PROGRAM[language];
+  if (chmod === undefined || start === undefined || buildFileOf(path) !== null) return null;
+  const hunks = new Map<number, { download?: ChangedLine; bad: string | null; chmod?: ChangedLine; start?: ChangedLine; hidden: boolean }>();
+  for (const { l, t } of addedCodeLines(lines, texts, carried)) {
+    const h = hunks.get(l.hunk) ?? { bad: null, hidden: false };
+    if (downloadsInCode(t.code, language)) {
+      h.download ??= l;
+      h.bad ??= badDownloadSource(t.code);
+    }
+    if (h.chmod === undefined && chmod.test(t.code)) h.chmod = l;
+    if (h.start === undefined && start.test(t.masked)) h.start = l;
+    if (HIDDEN_START.test(t.code)) h.hidden = true;
+    hunks.set(l.hunk, h);
+  }
+  for (const h of hunks.values()) {
+    if (h.download === undefined || h.chmod === undefined || h.start === undefined) continue;
+    const severity: Severity = h.bad !== null ? 'critical' : h.hidden ? 'high' : 'medium';
+    return makeFinding({
+      id: 'downloaded-binary-run',
+      severity,
+      title: `Program code downloads a file, makes it executable and runs it${h.bad !== null ? ` ${h.bad}` : h.hidden ? ' out of sight' : ''}`,
+      detail: `Line ${h.download.line} downloads, line ${h.chmod.line} makes a file executable and line ${h.start.line} starts a program${h.hidden ? ', with its output discarded or detached from the caller' : ''}${h.bad !== null ? ` (the download comes ${h.bad})` : ''}: whatever the server returns runs with the rights of whoever imports or runs this code, the dropper that malicious PyPI and npm packages hide in their import-time code. Ship the program with the package, or download a pinned release and verify its checksum before running it.`,
+      path,
+      line: h.start.line,
+      subject: 'code-dropper',
+    });
+  }
+  return null;
+}
+
 /** A name assigned on a line (`cmd := "…"`, `const cmd = '…'`, `CMD = "…"`, `String cmd = "…"`), read on the masked line. */
 const ASSIGNED_NAME = /^\s*(?:(?:const|let|var|final|val|auto|static|String|string|char|str)\s+)?\*?([A-Za-z_$][\w$]{0,60})\s*(?::\s*[\w.<>[\]]{1,40}\s*)?:?=(?!=)/;
 
@@ -1465,16 +1567,37 @@ function mentionsName(code: string, name: string): boolean {
 
 /** Folders of scripts developers and CI run on purpose, in any language: read on the shell scripts' ladder. */
 const SCRIPT_FOLDER = /(?:^|\/)(?:scripts?|tools|hack|ci|dev|devtools|\.github|\.devcontainer)\//;
+/** Python task files a developer runs on purpose (nox, invoke, fabric, doit): judged as a script folder's files are. */
+const TASK_PROGRAM = /(?:^|\/)(?:noxfile|tasks|fabfile|dodo)\.py$/;
 
 /**
  * Process calls that are no sink of their own (a list of arguments runs no shell: `subprocess.run([…])`,
  * Ruby's backticks without interpolation) but run the command a string on their line spells out,
  * when that string hands a download to a shell (`["bash", "-c", "curl … | sh"]`).
  */
+// Python's task runners run their command strings in a shell: nox's `session.run(…)`, invoke's and
+// fabric's `c.run(…)`/`ctx.run(…)`.
 const RUNS_ON_LINE: Partial<Record<CodeLanguage, RegExp>> = {
-  python: /\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(/,
+  python: /\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen|exec\w*|spawn\w*)\s*\(|\b(?:session|c|ctx|context)\.run(?:_always)?\s*\(/,
   ruby: /`|%x[({[]/,
 };
+
+/** A test setup file that every test run loads, whichever tests are selected: pytest's conftest.py, a test runner's setup file, RSpec's and Minitest's helpers. */
+const TEST_SETUP_FILE = /(?:^|\/)(?:conftest\.py|(?:jest|vitest|karma|mocha|ava)[.-](?:setup|config)[\w.-]{0,40}\.[cm]?[jt]s|setup[Tt]ests\.[cm]?[jt]sx?|global[-_]?[Ss]etup\.[cm]?[jt]s|setup\.[cm]?[jt]s|spec_helper\.rb|rails_helper\.rb|test_helper\.rb)$/;
+
+/** The added lines (their indexes) of each hunk that call a process (SINKS.process): what pipedDownloadRun asks of a test file. */
+function processLinesOf(lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage): Map<number, number[]> {
+  const sink = SINKS.process[language];
+  const found = new Map<number, number[]>();
+  if (sink === undefined) return found;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !sink.test(t.masked)) continue;
+    found.set(l.hunk, [...(found.get(l.hunk) ?? []), i]);
+  }
+  return found;
+}
 
 /**
  * `curl-pipe-shell` in program code: an added line whose string pipes a download into a shell
@@ -1488,7 +1611,7 @@ const RUNS_ON_LINE: Partial<Record<CodeLanguage, RegExp>> = {
  */
 function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], processLines: ReadonlyMap<number, readonly number[]>, carried: readonly boolean[], language: CodeLanguage): KeyedFinding | null {
   // A developer's script (provisioning, release, CI helpers) runs when someone runs it, as a shell script does.
-  const script = SCRIPT_FOLDER.test(path);
+  const script = SCRIPT_FOLDER.test(path) || TASK_PROGRAM.test(path);
   let worst: { l: ChangedLine; command: string; severity: Severity; why: string } | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];

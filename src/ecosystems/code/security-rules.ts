@@ -46,7 +46,11 @@ const TLS_DISABLED: PatternSet = {
   go: /\bInsecureSkipVerify\s*:\s*true\b/,
   ruby: /\bVERIFY_NONE\b|\bssl_verify(?:_peer|_mode)?\s*(?::|=>|=)\s*(?:false|0)\b|\bverify_ssl\s*(?::|=>|=)\s*false\b/,
   php: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)['"]?\s*(?:,|=>|\]\s*=)\s*(?:0|false)\b|['"]verify(?:_peer|_peer_name)?['"]\s*(?:=>|\]\s*=)\s*false\b/i,
-  java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\bsetHostnameVerifier\s*\(\s*\(\s*\w+\s*,\s*\w+\s*\)\s*->\s*true\b/,
+  // Java, Kotlin, Scala and Groovy: the verifier objects that accept anything, a host-name verifier
+  // that answers true whatever it is asked (a Java lambda, `setDefaultHostnameVerifier` included,
+  // OkHttp's Kotlin `hostnameVerifier { _, _ -> true }`, an anonymous `verify(String, SSLSession)`
+  // returning true on its line), and a trust manager whose server check has an empty body.
+  java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\b(?:set(?:Default|SSL)?)?[Hh]ostnameVerifier\s*(?:\(\s*(?:\(\s*\w+\s*,\s*\w+\s*\)|\{\s*\w+\s*,\s*\w+)|\{\s*\w+\s*,\s*\w+)\s*->\s*(?:\{\s*return\s+)?true\b|\bboolean\s+verify\s*\(\s*(?:final\s+)?String\s+\w+\s*,\s*(?:final\s+)?SSLSession\s+\w+\s*\)\s*\{\s*return\s+true\b|\bfun\s+verify\s*\(\s*\w+\s*:\s*String\??\s*,\s*\w+\s*:\s*SSLSession\??\s*\)\s*(?::\s*Boolean\s*)?(?:=\s*true\b|\{\s*return\s+true\b)|\bcheckServerTrusted\s*\([^()]{0,200}\)\s*(?::\s*Unit\s*)?(?:throws\s+[\w.]+\s*)?\{\s*\}/,
   c: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*0L?\b|\bSSL_VERIFY_NONE\b/,
   rust: /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\b/,
   shell: /\bcurl\b.*\s(?:-[a-jl-zA-Z]*k[a-zA-Z]*|--insecure)\b|\bwget\b.*\s--no-check-certificate\b|\bGIT_SSL_NO_VERIFY=['"]?(?:1|true)\b|\bhttp\.sslVerify\s+['"]?false\b|\bNODE_TLS_REJECT_UNAUTHORIZED=['"]?0\b/,
@@ -110,10 +114,39 @@ export const AUTH_CHECK: RegExp =
 const MAGIC_CREDENTIAL: PatternSet = {
   any: /\b(?:\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]assphrase|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret_?[Kk]ey|SECRET_?KEY)\w{0,30}|(?:\w{0,30}_)?(?:pwd?|PWD?)|\w{0,30}[a-z]Pwd?)\s*(?:===?|\.equals\s*\()\s*["'][^"'\s]{6,80}["']|["'][^"'\s]{6,80}["']\s*===?\s*(?:\w{0,30}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Pp]asscode|[Mm]aster_?[Kk]ey|[Aa]pi_?[Kk]ey|[Ss]ecret_?[Kk]ey)|(?:\w{0,30}_)?(?:pwd?|PWD?)|\w{0,30}[a-z]Pwd?)\b/,
 };
+/**
+ * A request header, query parameter or cookie named as a credential compared with a fixed value:
+ * `request.headers["X-Api-Key"] == "f3b1c2d9-debug"`, `r.Header.Get("X-Token") == "…"`,
+ * `params[:token] == "…"`, `$_SERVER['HTTP_X_API_KEY'] === '…'`, `request.getHeader("X-Auth").equals("…")`:
+ * a key every caller can send, whatever the stored ones are (group 1 the name, group 2 the value).
+ */
+const REQUEST_CREDENTIAL_LITERAL: PatternSet = {
+  any: /(?<![A-Za-z])(?:headers?|params|query|cookies|Header|META|args|form|GET|POST|SERVER|COOKIE|getHeader|getParameter)(?:\.(?:get|Get|fetch)\s{0,3}\(|\[|\()\s{0,3}:?["']?([\w-]{1,60})["']?\s{0,3}[\])]\s{0,3}(?:===?|\.equals\s{0,3}\(|eq\s)\s{0,3}["']([^"'\s]{6,80})["']/,
+};
+const CREDENTIAL_FIELD = /key|token|secret|pass|auth|debug|bypass|admin|master|backdoor/i;
+/** Values a header is compared with that are a scheme or a flag, not a key. */
+const NOT_A_KEY_VALUE = /^(?:bearer|basic|digest|negotiate|true|false|enabled|disabled|xmlhttprequest|application\/\S+)$/i;
+
 /** A request header, query parameter or cookie that lets a request through on its own: `if (req.headers['x-debug']) return next()`. */
 const REQUEST_BYPASS: PatternSet = {
   any: /\bif\s*\(?[^;{}\n]{0,200}?\b(?:req|request|ctx)\.(?:headers|query|cookies|params|get|header)\b[^;{}\n]{0,200}?\)?\s*(?:\{\s*)?return\s+(?:next\s*\(\s*\)|true\b|True\b)/,
 };
+
+/**
+ * An empty credential let through by the check that should reject it: `return sig == "" || hmac.Equal(…)`,
+ * `return !signature || verify(body, signature)`, `return not token or check_token(token)`,
+ * `return len(mac) == 0 || …`, `return key.empty? || valid_key?(key)`, or the same condition in an
+ * `if` whose branch returns true or `next()` on its line. A caller who sends no signature, token or
+ * key passes. The emptiness test must come first and be joined by or to a verifying call; the
+ * usual reject path (`if (!sig || !verify(sig)) return 401`) negates the call and is not matched.
+ */
+const EMPTY_CREDENTIAL_ACCEPTED: PatternSet = {
+  any: /\b(return\s{1,3}|if\s{0,3}\(?\s{0,3})(?:!\s{0,3}|not\s{1,3}|(?:len|strlen|empty)\(\s{0,3})?\$?([A-Za-z_][\w.]{0,80})(?:\s{0,3}\))?(?:\s{0,3}(?:===?|is)\s{0,3}(?:""|''|nil|None|null|undefined|0)|\.(?:empty\?|blank\?|nil\?|isEmpty\(\s{0,3}\)))?\s{0,3}(?:\|\||\bor\b)\s{0,3}([\w.]{1,80})\??\s{0,3}\(/,
+};
+/** The name tested for emptiness says it holds a credential. */
+const EMPTY_CREDENTIAL_NAME = /(?:^|_)(?:sig|signature|token|password|passwd|secret|hmac|mac|digest|api_?key|key)s?$|[a-z](?:Sig|Signature|Token|Password|Secret|Hmac|Mac|Digest|ApiKey|Key)$/i;
+/** The call joined by or verifies something. */
+const VERIFYING_CALL = /verif|valid|check|compare|equal|authenticat/i;
 
 const AUTH_BYPASS: PatternSet = {
   any: /@csrf_exempt\b|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
@@ -221,6 +254,46 @@ const PARSING: PatternSet = {
   any: /(?:content[-_]?length|transfer[-_]?encoding|proxy[-_]?authorization|no[-_]?proxy|proxy_bypass\w*|should_bypass_proxies|get_auth_from_url|strip_auth|rebuild_auth|rebuild_proxies|proxy[-_]?(?:url|user\w*|pass\w*|auth\w*|headers|credentials)|x[-_]forwarded[-_](?:for|host|proto)|trust_?proxy|header_?(?:parse|split)\w*|parse_?headers?|max_?(?:header|body|content)_?(?:size|length|bytes)|chunked)\b/i,
 };
 
+/**
+ * A protective option whose default becomes off: `opts.verifySignature ?? false` (JS, TS, PHP, C#:
+ * when the caller says nothing, nothing is checked), Python's `options.get("verify_signature", False)`
+ * and `getattr(cfg, "verify_ssl", False)`, Ruby's `opts.fetch(:verify, false)`. Group 1 is the name,
+ * confirmed as SWITCHED_OFF's is.
+ */
+const DEFAULTED_OFF: PatternSet = {
+  any: /\b([A-Za-z_][\w.]{0,80})['"]?\]?\s{0,3}\?\?\s{0,3}(?:false|FALSE|!1|!!0)\b/,
+  python: /(?:\.get\(|\bgetattr\([^,()]{1,80},)\s{0,3}["']([A-Za-z_]\w{0,80})["']\s{0,3},\s{0,3}(?:False|0)\s{0,3}\)/,
+  ruby: /\.fetch\(\s{0,3}[:"']([A-Za-z_]\w{0,80})["']?\s{0,3},\s{0,3}(?:false|nil)\s{0,3}\)/,
+};
+
+/** The confirm of `protection-switched-off`: the name set off is a protective setting (PROTECTIVE_NAME), not one of the look-alikes below. */
+function switchedOffSetting(match: RegExpExecArray, line: string): boolean {
+  const name = (match[1] ?? '').split('.').pop() ?? '';
+  if (/^[^:=]{0,100}:/.test(match[0].slice((match[1] ?? '').length)) && TERNARY_BEFORE.test(line.slice(0, match.index))) return false;
+  if (name === 'strict' && LENGTH_CHECK_CALL.test(line.slice(0, match.index))) return false;
+  // An object key `strict: false` configures a compiler, a schema validator or a router
+  // (TypeScript's compilerOptions, Ajv, Express): type and schema strictness, trailing slashes.
+  if (name === 'strict' && /^['"]?\s{0,3}(?::|=>)/.test(match[0].slice((match[1] ?? '').length))) return false;
+  if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
+  // Ruby's keyword argument `validate: false` to a call (ActiveRecord's `save(validate: false)`,
+  // a migration's `add_foreign_key :a, :b, validate: false`): model validations skipped or a
+  // constraint added NOT VALID, data integrity rather than a protection; `config.validate = false` still counts.
+  if (name === 'validate' && /^validate:\s{0,3}false$/.test(match[0]) && /(?:\(|,)\s{0,3}$/.test(line.slice(0, match.index))) return false;
+  // A type in an annotation, not a name (`resource_protector: Optional[ResourceProtector] = None,`,
+  // `protector: ResourceProtector = None`): the parameter before it is given no value.
+  if (/^[A-Z]/.test(match[1] ?? '') && /\w\s{0,3}:\s{0,3}(?:[\w.]{1,80}\[)?$/.test(line.slice(0, match.index))) return false;
+  // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
+  if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;
+  // A record's state, that something has been checked (`user.is_email_verified = False` when an
+  // account is forgotten, `isValidated`): no setting that asks for the check.
+  const bare = name.replace(/^@+/, '');
+  if (/^(?:is|has|was)[_A-Z]/.test(bare) && /(?:verified|validated|sanitized|escaped)$/i.test(bare)) return false;
+  // A database's foreign-key checks switched off by a call that names them
+  // (`set_foreign_key_enforcement(fk, enforced: false)` around a fixture load): referential integrity, not a protection.
+  if (FOREIGN_KEY_CALL.test(line.slice(Math.max(0, match.index - 300), match.index))) return false;
+  return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare) && !strictAboutSomethingElse(bare) && !enforceAboutSomethingElse(bare);
+}
+
 export const LINE_RULES: readonly LineRule[] = [
   {
     id: 'tls-verification-disabled',
@@ -283,6 +356,36 @@ export const LINE_RULES: readonly LineRule[] = [
     severity: 'medium',
     sign: '+',
     on: 'code',
+    patterns: EMPTY_CREDENTIAL_ACCEPTED,
+    prefilter: /\|\||\bor\b/,
+    confirm: (match, line) => {
+      const name = (match[2] ?? '').split('.').pop() ?? '';
+      const call = (match[3] ?? '').split('.').pop() ?? '';
+      if (!EMPTY_CREDENTIAL_NAME.test(name) || !VERIFYING_CALL.test(call)) return false;
+      // The `if` form counts only when its branch lets the caller through on the same line (Ruby's
+      // modifier, `return true if token.blank? || valid?(token)`, writes the branch before it).
+      if ((match[1] ?? '').startsWith('return')) return true;
+      return /\breturn\s{1,3}(?:true|True|next\s{0,3}\(\s{0,3}\))/.test(line.slice(match.index + match[0].length)) || /\breturn\s{1,3}(?:true|nil)?\s{0,3}$/.test(line.slice(0, match.index));
+    },
+    title: 'An empty credential passes the check',
+    detail: 'This line lets a request through when its signature, token or key is empty, before (or instead of) verifying it: anyone who sends none passes. Reject an empty credential; verify every one.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    patterns: REQUEST_CREDENTIAL_LITERAL,
+    prefilter: /==|equals|\beq\s/,
+    confirm: (match, line) => CREDENTIAL_FIELD.test(match[1] ?? '') && !NOT_A_KEY_VALUE.test(match[2] ?? '') && !/\b(?:raise|throw|panic|abort|error|Error)\b/.test(line),
+    title: 'A fixed key in a request header or parameter is accepted',
+    detail: 'This line compares a request header, parameter or cookie that carries a credential with a fixed value: anyone who sends that value passes, whatever the stored keys are (the shape of a planted backdoor). Remove it; look the key up where the real ones are kept.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
     patterns: REQUEST_BYPASS,
     prefilter: /\bif\b/,
     title: 'A request header or parameter lets a request through',
@@ -298,34 +401,23 @@ export const LINE_RULES: readonly LineRule[] = [
     endsInCode: true,
     prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b|!1\b|\b(?:bool|Boolean)\(|\bnot\s+True\b/,
     patterns: SWITCHED_OFF,
-    confirm: (match, line) => {
-      const name = (match[1] ?? '').split('.').pop() ?? '';
-      if (/^[^:=]{0,100}:/.test(match[0].slice((match[1] ?? '').length)) && TERNARY_BEFORE.test(line.slice(0, match.index))) return false;
-      if (name === 'strict' && LENGTH_CHECK_CALL.test(line.slice(0, match.index))) return false;
-      // An object key `strict: false` configures a compiler, a schema validator or a router
-      // (TypeScript's compilerOptions, Ajv, Express): type and schema strictness, trailing slashes.
-      if (name === 'strict' && /^['"]?\s{0,3}(?::|=>)/.test(match[0].slice((match[1] ?? '').length))) return false;
-      if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
-      // Ruby's keyword argument `validate: false` to a call (ActiveRecord's `save(validate: false)`,
-      // a migration's `add_foreign_key :a, :b, validate: false`): model validations skipped or a
-      // constraint added NOT VALID, data integrity rather than a protection; `config.validate = false` still counts.
-      if (name === 'validate' && /^validate:\s{0,3}false$/.test(match[0]) && /(?:\(|,)\s{0,3}$/.test(line.slice(0, match.index))) return false;
-      // A type in an annotation, not a name (`resource_protector: Optional[ResourceProtector] = None,`,
-      // `protector: ResourceProtector = None`): the parameter before it is given no value.
-      if (/^[A-Z]/.test(match[1] ?? '') && /\w\s{0,3}:\s{0,3}(?:[\w.]{1,80}\[)?$/.test(line.slice(0, match.index))) return false;
-      // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
-      if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;
-      // A record's state, that something has been checked (`user.is_email_verified = False` when an
-      // account is forgotten, `isValidated`): no setting that asks for the check.
-      const bare = name.replace(/^@+/, '');
-      if (/^(?:is|has|was)[_A-Z]/.test(bare) && /(?:verified|validated|sanitized|escaped)$/i.test(bare)) return false;
-      // A database's foreign-key checks switched off by a call that names them
-      // (`set_foreign_key_enforcement(fk, enforced: false)` around a fixture load): referential integrity, not a protection.
-      if (FOREIGN_KEY_CALL.test(line.slice(Math.max(0, match.index - 300), match.index))) return false;
-      return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare) && !strictAboutSomethingElse(bare) && !enforceAboutSomethingElse(bare);
-    },
+    confirm: switchedOffSetting,
     title: 'A protective setting is switched off',
     detail: 'A setting that protects something (CSRF, secure cookies, verification, validation, escaping, sandboxing, strict mode) is set to false or off here. Keep it on, or explain why this path is safe without it.',
+  },
+  {
+    id: 'protection-switched-off',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    yieldsTo: 'tls-verification-disabled',
+    notInFiles: LINT_CONFIG_FILE,
+    endsInCode: true,
+    prefilter: /\?\?|\.get\(|getattr\(|\.fetch\(/,
+    patterns: DEFAULTED_OFF,
+    confirm: switchedOffSetting,
+    title: 'A protective setting now defaults to off',
+    detail: 'When the caller does not set this protective option (verification, signatures, escaping, CSRF, secure cookies), it is now off: every caller that relied on the default loses the protection without changing a line. Keep the default on; make turning it off explicit.',
   },
   {
     id: 'security-parsing-changed',

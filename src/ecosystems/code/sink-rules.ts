@@ -42,7 +42,8 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     go: /\bexec\.Command(?:Context)?\s*\(|\bsyscall\.(?:Exec|ForkExec)\s*\(/,
     ruby: /(?<![.\w])(?:system|exec|spawn|syscall)\s*[('"]|\bIO\.popen\b|\bOpen3\.\w+|\bKernel\.(?:system|exec|spawn)\b|%x[({[]/,
     php: /(?<![.\w>$])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec)\s*\(/,
-    java: /\bRuntime\.getRuntime\(\)\.exec\s*\(|\bnew\s+ProcessBuilder\s*\(/,
+    // Kotlin calls a constructor without `new`: `ProcessBuilder("sh", "-c", script)`.
+    java: /\bRuntime\.getRuntime\(\)\.exec\s*\(|\bProcessBuilder\s*\(/,
     c: /(?<![.\w])(?:system|popen|execl|execlp|execle|execv|execvp|execvpe|WinExec|ShellExecute[AW]?)\s*\(/,
     rust: /\b(?:std::process::)?Command::new\s*\(/,
     shell: /(?:^|[;&|]\s*)(?:exec|xargs|sudo)\s+["']?\$|\$\(\s*["']?\$\{?\w+\}?["']?\s*\)/,
@@ -52,7 +53,7 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     python: /\b(?:c?[Pp]ickle|dill|marshal|shelve)\.(?:loads?|open|Unpickler)\s*\(|\byaml\.(?:unsafe_load|full_load)\s*\(|\byaml\.load\s*\((?![^)]*Loader\s*=\s*(?:yaml\.)?C?SafeLoader)|\bjsonpickle\.decode\s*\(|\btorch\.load\s*\((?![^)]*weights_only\s*=\s*True)/,
     ruby: /\bMarshal\.load\b|\bYAML\.(?:unsafe_load|load)\b|\bPsych\.unsafe_load\b|\bOj\.load\b(?![^)]+mode:\s*:strict)/,
     php: /(?<![.\w>$])unserialize\s*\(/,
-    java: /\bnew\s+ObjectInputStream\s*\(|\bXMLDecoder\b|\bnew\s+Yaml\s*\(\s*\)|\b(?:enable|activate)DefaultTyping\s*\(|\bnew\s+XStream\s*\(/,
+    java: /\bObjectInputStream\s*\(|\bXMLDecoder\b|\bnew\s+Yaml\s*\(\s*\)|\b(?:enable|activate)DefaultTyping\s*\(|\bnew\s+XStream\s*\(/,
     c: /\bboost::archive::\w+_iarchive\b/,
     rust: /\bserde_pickle::from_\w+|\bbincode::deserialize\s*\(/,
   },
@@ -294,6 +295,37 @@ export function importsFixedModuleList(code: string, masked: string, added: read
     if (moduleNameList(iterable) || lists.has(iterable)) return true;
   }
   return false;
+}
+
+/** Java's `Class.forName(name)` of one variable (the sink), and the same calls to cut before looking for another sink. */
+const JAVA_CLASS_FOR_NAME = /\bClass\.forName\s*\(\s*[a-z]\w*\s*\)/;
+const JAVA_CLASS_FOR_NAME_CALLS = /\bClass\.forName\s*\(\s*[a-z]\w*\s*\)/g;
+/**
+ * A class loaded by name put to use: instantiated, a member looked up by name or called
+ * (`.newInstance()`, `.getDeclaredConstructor(`, `.getMethod("exec", …)`, `.invoke(`,
+ * `MethodHandles`). `.getMethod()` without arguments is an ordinary getter (`invocation.getMethod()`).
+ */
+const JAVA_REFLECTIVE_USE = /\.(?:newInstance|getDeclaredConstructor|getConstructor|getDeclaredMethod|getDeclaredField|getField|invoke|invokeExact|invokeWithArguments)\s*\(|\.getMethod\s*\(\s*[^)\s]|\bMethodHandles\b/;
+/** `catch (ClassNotFoundException e)`, also in a multi-catch (`catch (ClassNotFoundException | LinkageError e)`). */
+const JAVA_CATCH_CLASS_NOT_FOUND = /\bcatch\s*\([^)]{0,200}\bClassNotFoundException\b/;
+
+/**
+ * Whether a Java line's code sinks are all `Class.forName(name)` probing whether a class is on the
+ * classpath: the lines after it in its hunk (the new side, at most 12) catch
+ * `ClassNotFoundException`, and neither the line nor the hunk's added code puts a class to use by
+ * reflection (instantiates it, looks a member up by name, invokes: JAVA_REFLECTIVE_USE). The
+ * optional-integration check of every Java library (`Optional.of(Class.forName(className))` …
+ * `catch (ClassNotFoundException e) { return Optional.empty(); }`, is Scala or Kotlin there?):
+ * it answers yes or no and runs nothing of the class but its static initializer, which any
+ * classpath class may have. `masked` is the line with strings blanked, `following` the new side's
+ * lines after it, `added` the code of the hunk's added lines; the caller keeps it reported when
+ * the hunk reads outside input, decodes or downloads.
+ */
+export function javaClassPresenceProbe(masked: string, following: readonly string[], added: readonly string[], sink: RegExp): boolean {
+  if (!JAVA_CLASS_FOR_NAME.test(masked)) return false;
+  if (sink.test(masked.replace(JAVA_CLASS_FOR_NAME_CALLS, ' '))) return false;
+  if (JAVA_REFLECTIVE_USE.test(masked) || added.some((line) => JAVA_REFLECTIVE_USE.test(line))) return false;
+  return following.slice(0, 12).some((line) => JAVA_CATCH_CLASS_NOT_FOUND.test(line));
 }
 
 const LEADING_SPACE = /^[ \t]*/;

@@ -2,6 +2,7 @@ import { parseJsonLimited } from '../../limited-parse.js';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { asString, isRecord } from '../util.js';
+import { composerRepositoryFindings } from './repositories.js';
 
 /** Composer events whose scripts run on install or update of this project. */
 export const COMPOSER_INSTALL_EVENTS = [
@@ -26,8 +27,8 @@ function parseJson(content: string): Record<string, unknown> | string {
   return isRecord(parsed.value) ? parsed.value : 'not a JSON object';
 }
 
-/** composer.json: require, require-dev (platform packages left out), scripts. */
-export function extractComposerJson(content: string): ExtractResult {
+/** composer.json: require, require-dev (platform packages left out), scripts, and the repositories it adds (composer-repository-override). */
+export function extractComposerJson(content: string, path = 'composer.json'): ExtractResult {
   const doc = parseJson(content);
   if (typeof doc === 'string') return skip(doc);
   const deps: ExtractedDependency[] = [];
@@ -49,7 +50,7 @@ export function extractComposerJson(content: string): ExtractResult {
       if (COMPOSER_INSTALL_EVENTS.includes(name)) installScripts[name] = text;
     }
   }
-  return { deps, scripts, installScripts };
+  return { deps, scripts, installScripts, findings: composerRepositoryFindings(doc, content, path) };
 }
 
 /** composer.lock: packages and packages-dev with their dist (download) and source (VCS). */

@@ -35,6 +35,14 @@ export interface RuleContext {
   readonly findings: KeyedFinding[];
 }
 
+/** What a workflow's triggers imply, for rules that weigh a finding by them. */
+export type TriggerFacts = Pick<RuleContext, 'workflow' | 'triggers' | 'privileged' | 'outsider'>;
+
+export function triggerFactsOf(workflow: Workflow): TriggerFacts {
+  const triggers = [...workflow.triggers];
+  return { workflow, triggers, privileged: triggers.filter((t) => PRIVILEGED_TRIGGERS.has(t)), outsider: triggers.some((t) => OUTSIDER_TRIGGERS.has(t)) };
+}
+
 /** A step's code: its `run:` script, or `script:` of actions/github-script. */
 export function scriptsOf(step: WorkflowStep): string[] {
   const scripts: string[] = [];
@@ -55,17 +63,45 @@ const PR_HEAD_EXPRESSION =
 
 const CHECKOUT_RUN = /\bgh\s+pr\s+checkout\b|\bgit\s+(?:fetch|checkout|pull|switch)\b[^\n]*(?:pull\/|\$\{\{\s*(?:github\.head_ref|github\.event\.(?:pull_request\.head|workflow_run\.head)))/;
 
+/** `${{ env.NAME }}` and `${{ steps.ID.outputs.NAME }}` in a value: indirections prCheckoutOf follows one step. */
+const ENV_EXPRESSION = /\$\{\{\s*env\.([A-Za-z_][\w-]{0,100})\s*\}\}/g;
+const STEP_OUTPUT_EXPRESSION = /\$\{\{\s*steps\.([A-Za-z_][\w-]{0,100})\.outputs\.[A-Za-z_][\w-]{0,100}\s*\}\}/g;
+/** A git command of a run: script that checks something out, with the variables it names (`git fetch origin "$PR_SHA"`). */
+const GIT_CHECKOUT_COMMAND = /\bgit\s+(?:fetch|checkout|pull|switch)\b[^\n]{0,300}/g;
+
+/**
+ * Whether a value names PR-controlled code: directly (PR_HEAD_EXPRESSION), through an `env.NAME`
+ * the workflow, job or step binds to such an expression, or through a step's output that a `run:`
+ * step of the job writes from one (`echo "sha=${{ github.event.pull_request.head.sha }}" >> "$GITHUB_OUTPUT"`).
+ */
+function namesPrHead(value: string, env: ReadonlyMap<string, string>, job: WorkflowJob): boolean {
+  if (PR_HEAD_EXPRESSION.test(value)) return true;
+  for (const m of value.matchAll(ENV_EXPRESSION)) if (PR_HEAD_EXPRESSION.test(env.get(m[1] ?? '') ?? '')) return true;
+  for (const m of value.matchAll(STEP_OUTPUT_EXPRESSION)) {
+    const writer = job.steps.find((s) => s.id === m[1]);
+    if (writer?.run && writer.run.includes('GITHUB_OUTPUT') && PR_HEAD_EXPRESSION.test(writer.run)) return true;
+  }
+  return false;
+}
+
 /** The text (a checkout ref, a git command) by which a job checks out PR code, or null. */
-export function prCheckoutOf(job: WorkflowJob): string | null {
+export function prCheckoutOf(job: WorkflowJob, workflow?: Workflow): string | null {
   for (const step of job.steps) {
+    const env = workflow === undefined ? new Map<string, string>() : envOf(workflow, job, step);
     if (step.uses && /^actions\/checkout@/i.test(step.uses)) {
       const ref = typeof step.with.ref === 'string' ? step.with.ref : '';
       const repository = typeof step.with.repository === 'string' ? step.with.repository : '';
-      if (PR_HEAD_EXPRESSION.test(ref)) return ref;
-      if (PR_HEAD_EXPRESSION.test(repository)) return repository;
+      if (namesPrHead(ref, env, job)) return ref;
+      if (namesPrHead(repository, env, job)) return repository;
     }
     const command = step.run ? CHECKOUT_RUN.exec(step.run) : null;
     if (command) return command[0];
+    // A git command given a variable the environment binds to the PR head (`git fetch origin $PR_SHA`).
+    if (step.run && env.size > 0) {
+      for (const git of step.run.matchAll(GIT_CHECKOUT_COMMAND)) {
+        if ([...shellVariablesIn(git[0])].some((name) => PR_HEAD_EXPRESSION.test(env.get(name) ?? ''))) return git[0];
+      }
+    }
   }
   return null;
 }

@@ -4,7 +4,8 @@ import { lineOf } from '../util.js';
 import type { Control } from './contexts.js';
 import { controlOf } from './contexts.js';
 import { contextNames, findExpressions, parseExpression, pathText, valueContexts } from './expression.js';
-import type { RuleContext } from './facts.js';
+import type { RuleContext, TriggerFacts } from './facts.js';
+import type { Workflow, WorkflowJob, WorkflowStep } from './workflow.js';
 import { envOf, scriptsOf, shellVariablesIn } from './facts.js';
 
 /**
@@ -40,7 +41,8 @@ export function taintOf(body: string): Tainted | null {
   return null;
 }
 
-function injectionSeverity(ctx: RuleContext, control: Control): Severity {
+/** The severity of template injection in a workflow or action with these triggers (the ladder in docs/findings.md). */
+export function injectionSeverity(ctx: TriggerFacts, control: Control): Severity {
   if (control === 'maintainer') return 'low';
   if (ctx.privileged.length > 0) return 'critical';
   if (ctx.workflow.kind === 'action' || ctx.outsider) return 'high';
@@ -48,7 +50,8 @@ function injectionSeverity(ctx: RuleContext, control: Control): Severity {
   return 'medium';
 }
 
-function triggerText(ctx: RuleContext): string {
+/** The triggers a finding names: the privileged ones (with what they grant), or all of them. */
+export function triggerText(ctx: TriggerFacts): string {
   if (ctx.workflow.kind === 'action') return 'this composite action (its callers decide the event)';
   return ctx.privileged.length > 0 ? `${ctx.privileged.join(', ')} (with the repository's secrets and a write token)` : ctx.triggers.join(', ') || 'its triggers';
 }
@@ -112,6 +115,63 @@ function runsVariableAsCode(names: string): RegExp {
   );
 }
 
+/** A variable of a step's env: (or a shell variable cut from one) that a script runs as code. */
+export interface EnvCodeHit<T> {
+  /** The variable run as code. */
+  readonly name: string;
+  /** Where its text comes from, for the finding (`github.event.comment.body`, `$BODY (…)`). */
+  readonly source: string;
+  /** What the root env: value carries, as the caller's rootOf named it. */
+  readonly root: T;
+  /** The script line that runs it, trimmed. */
+  readonly line: string;
+  readonly sink: 'a run: script' | 'an actions/github-script script';
+}
+
+/**
+ * Where a step runs an env: variable as code, for the variables whose value `rootOf` says carries
+ * text (rootOf reads one `${{ }}` body and returns what it carries, or null). At most one hit a script.
+ */
+export function envCodeHits<T>(workflow: Workflow, job: WorkflowJob, step: WorkflowStep, rootOf: (body: string) => { readonly text: string; readonly root: T } | null): EnvCodeHit<T>[] {
+  const scripts = scriptsOf(step);
+  if (scripts.length === 0) return [];
+  const tainted = new Map<string, { text: string; root: T }>();
+  for (const [name, value] of envOf(workflow, job, step)) {
+    if (!/^[A-Za-z_]\w{0,60}$/.test(name)) continue;
+    for (const span of findExpressions(value)) {
+      const root = rootOf(span.body);
+      if (root !== null) tainted.set(name, root);
+    }
+  }
+  if (tainted.size === 0) return [];
+  const hits: EnvCodeHit<T>[] = [];
+  for (const script of scripts) {
+    const lines = script.split('\n').slice(0, 2000);
+    // Shell variables cut or copied from a tainted one (`CMD="${BODY#/run }"`), in order, at most 50.
+    if (step.run === script) {
+      for (const line of lines) {
+        if (tainted.size >= 50) break;
+        const assignment = SHELL_ASSIGNMENT.exec(line);
+        if (assignment === null) continue;
+        const from = [...shellVariablesIn(assignment[2] ?? '')].find((name) => tainted.has(name));
+        const source = from === undefined ? undefined : tainted.get(from);
+        if (source !== undefined) tainted.set(assignment[1]!, { text: `$${from} (${source.text})`, root: source.root });
+      }
+    }
+    const runs = runsVariableAsCode([...tainted.keys()].join('|'));
+    for (const line of lines) {
+      const hit = runs.exec(line);
+      if (hit === null) continue;
+      const name = [...tainted.keys()].find((n) => new RegExp(String.raw`\b${n}\b`).test(hit[0])) ?? '';
+      const source = tainted.get(name);
+      if (source === undefined) continue;
+      hits.push({ name, source: source.text, root: source.root, line: line.trim(), sink: step.run === script ? 'a run: script' : 'an actions/github-script script' });
+      break;
+    }
+  }
+  return hits;
+}
+
 /**
  * The fix for template injection is to pass the text through `env:` and read "$VAR"; a script that
  * then runs that variable as code (`eval "$BODY"`, `bash -c "$CMD"` where `CMD` was cut from
@@ -119,54 +179,27 @@ function runsVariableAsCode(names: string): RegExp {
  * gha-template-injection, on the same ladder.
  */
 export function environmentCodeRules(ctx: RuleContext): void {
+  const outsider = (body: string) => {
+    const taint = taintOf(body);
+    return taint?.control === 'outsider' ? { text: taint.contexts.join(', '), root: null } : null;
+  };
   for (const job of ctx.workflow.jobs) {
     for (const step of job.steps) {
-      const scripts = scriptsOf(step);
-      if (scripts.length === 0) continue;
-      const env = envOf(ctx.workflow, job, step);
-      const tainted = new Map<string, string>();
-      for (const [name, value] of env) {
-        if (!/^[A-Za-z_]\w{0,60}$/.test(name)) continue;
-        for (const span of findExpressions(value)) {
-          const taint = taintOf(span.body);
-          if (taint?.control === 'outsider') tainted.set(name, taint.contexts.join(', '));
-        }
-      }
-      if (tainted.size === 0) continue;
-      for (const script of scripts) {
-        const lines = script.split('\n').slice(0, 2000);
-        // Shell variables cut or copied from a tainted one (`CMD="${BODY#/run }"`), in order, at most 50.
-        if (step.run === script) {
-          for (const line of lines) {
-            if (tainted.size >= 50) break;
-            const assignment = SHELL_ASSIGNMENT.exec(line);
-            if (assignment === null) continue;
-            const from = [...shellVariablesIn(assignment[2] ?? '')].find((name) => tainted.has(name));
-            if (from !== undefined) tainted.set(assignment[1]!, `$${from} (${tainted.get(from)})`);
-          }
-        }
-        const runs = runsVariableAsCode([...tainted.keys()].join('|'));
-        for (const line of lines) {
-          const hit = runs.exec(line);
-          if (hit === null) continue;
-          const name = [...tainted.keys()].find((n) => new RegExp(String.raw`\b${n}\b`).test(hit[0])) ?? '';
-          const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
-          const sink = step.run === script ? 'a run: script' : 'an actions/github-script script';
-          ctx.findings.push(
-            makeFinding({
-              id: 'gha-template-injection',
-              severity: injectionSeverity(ctx, 'outsider'),
-              title: `Outsider-written text in $${name} is run as code in ${sink}`,
-              detail:
-                `${where} passes ${tainted.get(name) ?? 'outsider-written text'} through env: (the fix for template injection) and then runs it as code: \`${line.trim().slice(0, 120)}\`, on ${triggerText(ctx)}. ` +
-                'Anyone who opens an issue or PR, comments, or names a branch chooses that text, and it runs as a command. Fix: never evaluate the text; match it against a fixed set of commands and run those.',
-              path: ctx.path,
-              line: lineOf(ctx.content, line.trim()),
-              subject: `${job.id}:env-code:${name}:${line.trim()}`,
-            }),
-          );
-          break;
-        }
+      for (const hit of envCodeHits(ctx.workflow, job, step, outsider)) {
+        const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
+        ctx.findings.push(
+          makeFinding({
+            id: 'gha-template-injection',
+            severity: injectionSeverity(ctx, 'outsider'),
+            title: `Outsider-written text in $${hit.name} is run as code in ${hit.sink}`,
+            detail:
+              `${where} passes ${hit.source} through env: (the fix for template injection) and then runs it as code: \`${hit.line.slice(0, 120)}\`, on ${triggerText(ctx)}. ` +
+              'Anyone who opens an issue or PR, comments, or names a branch chooses that text, and it runs as a command. Fix: never evaluate the text; match it against a fixed set of commands and run those.',
+            path: ctx.path,
+            line: lineOf(ctx.content, hit.line),
+            subject: `${job.id}:env-code:${hit.name}:${hit.line}`,
+          }),
+        );
       }
     }
   }

@@ -97,7 +97,7 @@ export function cachePoisoningRules(ctx: RuleContext): void {
     const cache = job.steps.find(cacheStep);
     if (cache === undefined) continue;
     const line = lineOf(ctx.content, cache.uses ?? '') ?? lineOf(ctx.content, 'cache');
-    if (privileged.length > 0 && prCheckoutOf(job) !== null) {
+    if (privileged.length > 0 && prCheckoutOf(job, ctx.workflow) !== null) {
       ctx.findings.push(
         makeFinding({
           id: 'gha-cache-poisoning',
@@ -131,14 +131,42 @@ export function cachePoisoningRules(ctx: RuleContext): void {
   }
 }
 
+/** An upload path that is the workspace itself, or `.git` in it. */
+const WORKSPACE_OR_GIT = /^(?:\.\/?|\$\{\{\s*github\.workspace\s*\}\}\/?|\.git(?:\/.*)?)$/;
+/**
+ * An upload path entry under which a hidden `.git` can lie once hidden files are included: the
+ * workspace or a glob from its root (`.`, `*`, `**`, `./**`, `${{ github.workspace }}/**`), a
+ * path naming `.git`, one computed by an expression (`${{ matrix.dir }}`: unknown), or the
+ * checkout's own `path:` or a folder above it. A named file or output folder (`.pr-comment.json`,
+ * `dist/`, `coverage/`) is not.
+ */
+/** A path with `./` before it and slashes after it cut (`./out/` is `out`), in linear time. */
+function barePath(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charAt(end - 1) === '/') end -= 1;
+  return (path.startsWith('./') ? path.slice(2, Math.max(2, end)) : path.slice(0, end));
+}
+
+function reachesGitDirectory(entry: string, checkoutPath: string): boolean {
+  const path = barePath(entry);
+  if (path === '' || path === '.' || WORKSPACE_OR_GIT.test(entry) || path.startsWith('*') || path.includes('${{')) return true;
+  if (path.split('/').includes('.git')) return true;
+  const checkout = barePath(checkoutPath);
+  return checkout !== '' && (checkout === path || checkout.startsWith(`${path}/`));
+}
+
 export function artipackedRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
     const checkout = job.steps.find((s) => usesName(s) === 'actions/checkout' && s.with['persist-credentials'] !== false && s.with['persist-credentials'] !== 'false');
     if (checkout === undefined) continue;
+    const checkoutPath = typeof checkout.with.path === 'string' ? checkout.with.path.trim() : '';
     const upload = job.steps.find((s) => {
       if (usesName(s) !== 'actions/upload-artifact') return false;
-      const path = typeof s.with.path === 'string' ? s.with.path : '';
-      return path.split('\n').some((p) => /^(?:\.\/?|\$\{\{\s*github\.workspace\s*\}\}\/?|\.git(?:\/.*)?)$/.test(p.trim())) || s.with['include-hidden-files'] === true;
+      const entries = (typeof s.with.path === 'string' ? s.with.path : '').split('\n').map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('!'));
+      if (entries.some((p) => WORKSPACE_OR_GIT.test(p))) return true;
+      // Hidden files included: only where `.git` can be among them (a named dotfile such as
+      // `.pr-comment.json` needs the option and holds no token).
+      return (s.with['include-hidden-files'] === true || s.with['include-hidden-files'] === 'true') && (entries.length === 0 || entries.some((p) => reachesGitDirectory(p, checkoutPath)));
     });
     if (upload === undefined) continue;
     ctx.findings.push(

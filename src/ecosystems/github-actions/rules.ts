@@ -7,7 +7,7 @@ import { lineOf } from '../util.js';
 import { actionRefRules } from './action-ref-rules.js';
 import { aiAgentRules } from './ai-agent-rules.js';
 import type { RuleContext } from './facts.js';
-import { OUTSIDER_TRIGGERS, PRIVILEGED_TRIGGERS, scriptsOf } from './facts.js';
+import { scriptsOf, triggerFactsOf } from './facts.js';
 import { environmentCodeRules, githubEnvRules, templateInjectionRules } from './injection-rules.js';
 import { permissionRules } from './permission-rules.js';
 import { catalogRules } from './catalog-rules.js';
@@ -27,16 +27,7 @@ import type { Workflow } from './workflow.js';
  * PR introduces.
  */
 export function workflowFindings(workflow: Workflow, content: string, path: string): KeyedFinding[] {
-  const triggers = [...workflow.triggers];
-  const ctx: RuleContext = {
-    workflow,
-    content,
-    path,
-    triggers,
-    privileged: triggers.filter((t) => PRIVILEGED_TRIGGERS.has(t)),
-    outsider: triggers.some((t) => OUTSIDER_TRIGGERS.has(t)),
-    findings: [],
-  };
+  const ctx: RuleContext = { ...triggerFactsOf(workflow), content, path, findings: [] };
   dangerousTriggerRules(ctx);
   checkoutRules(ctx);
   permissionRules(ctx);

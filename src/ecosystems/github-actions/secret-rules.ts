@@ -153,6 +153,10 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
           if (HEREDOC.test(pipeline)) emitted.push(body);
           const secrets = carried(emitted.join('\n'));
           const all = secrets.all || dumpsAllSecrets(pipeline);
+          // The whole environment written out (`printenv | base64 > env.txt`, `env > vars.txt`) takes
+          // every secret the step's env holds: their names stand for what is written.
+          const envSecrets = dumpsWholeEnvironment(pipeline) ? [...env.keys()].filter(secretVar) : [];
+          if (envSecrets.length > 0) secrets.vars.push(...envSecrets.filter((n) => !secrets.vars.includes(n)));
           if (secrets.direct.length === 0 && !all && secrets.vars.length === 0) continue;
           const file = files.find((f) => uploadPaths.some((p) => uploads(p, f)) || sent.has(f));
           if (file === undefined) continue;
@@ -178,6 +182,22 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
       }
     }
   }
+}
+
+/**
+ * Whether a pipeline writes out the whole environment unfiltered: its first stage is ENV_SOURCE
+ * (`env`, `printenv`, `export -p`, `set`, a process's environ) and every later stage an encoder or a
+ * command that passes all it reads (`sort`, `cat`, `tee`, a compressor); `env | grep NODE` keeps only
+ * what it names.
+ */
+function dumpsWholeEnvironment(pipeline: string): boolean {
+  // Each stage without its redirection or tee (what it writes to, not what it passes on).
+  const stages = pipeline.split('|').map((stage) => {
+    const write = />|\btee\b/.exec(stage);
+    return write === null ? stage : stage.slice(0, write.index);
+  });
+  if (!ENV_SOURCE.test(stages[0] ?? '')) return false;
+  return stages.slice(1).every((stage) => stage.trim() === '' || isEncoder(stage) || /^\s*(?:sort|cat|gzip|xz|bzip2|zstd)(?:\s+-[\w-]{1,10}){0,3}\s*$/.test(stage));
 }
 
 /** A file a network command sends: `-d @f`, `--data-binary @f`, `-F x=@f`, `-T f`, `--upload-file f`, `-InFile f`, `--post-file=f`. */

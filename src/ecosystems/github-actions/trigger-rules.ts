@@ -35,12 +35,18 @@ export function dangerousTriggerRules(ctx: RuleContext): void {
   const secrets = new Set<string>();
   let thirdParty = false;
   let runs = false;
+  // A local composite action or reusable workflow (`uses: ./...`) runs steps of its own here: scripts as far as this workflow shows.
+  let local = false;
   for (const job of ctx.workflow.jobs) {
     for (const name of jobSecrets(job)) secrets.add(name);
-    if (job.uses && !isLocalUses(job.uses)) thirdParty ||= !isFirstParty(job.uses);
+    if (job.uses) {
+      if (isLocalUses(job.uses)) local = true;
+      else thirdParty ||= !isFirstParty(job.uses);
+    }
     for (const step of job.steps) {
       if (step.run) runs = true;
-      if (step.uses && !isLocalUses(step.uses) && !step.uses.startsWith('docker://')) thirdParty ||= !isFirstParty(step.uses);
+      if (step.uses && isLocalUses(step.uses)) local = true;
+      else if (step.uses && !step.uses.startsWith('docker://')) thirdParty ||= !isFirstParty(step.uses);
     }
   }
   const writeAll = ctx.workflow.permissions === 'write-all' || ctx.workflow.jobs.some((j) => j.permissions === 'write-all');
@@ -53,13 +59,14 @@ export function dangerousTriggerRules(ctx: RuleContext): void {
     let severity: Severity;
     if (gated) severity = 'low';
     else if (secrets.size > 0 || writeAll) severity = 'high';
-    else if (thirdParty || runs) severity = 'medium';
+    else if (thirdParty || runs || local) severity = 'medium';
     else severity = 'low';
     const what = [
       secrets.size > 0 ? `secrets (${[...secrets].slice(0, 4).join(', ')})` : '',
       writeAll ? 'a write-all token' : '',
       thirdParty ? 'third-party actions' : '',
       runs ? 'run: scripts' : '',
+      local ? "local actions or workflows (their steps run with the trigger's privileges)" : '',
     ].filter(Boolean);
     ctx.findings.push(
       makeFinding({
@@ -83,7 +90,7 @@ export function checkoutRules(ctx: RuleContext): void {
   const privileged = ctx.triggers.filter((t) => PR_CODE_TRIGGERS.has(t));
   if (privileged.length === 0) return;
   for (const job of ctx.workflow.jobs) {
-    const checkout = prCheckoutOf(job);
+    const checkout = prCheckoutOf(job, ctx.workflow);
     if (checkout === null) continue;
     ctx.findings.push(
       makeFinding({

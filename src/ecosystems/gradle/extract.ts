@@ -6,6 +6,14 @@ const CONFIGURATION =
 const STRING_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*(?:\\(\\s*)?(?:platform\\s*\\(\\s*)?["']([^"':\\s]+):([^"':\\s]+)(?::([^"'\\s@]*)(?:[@\\s][^"']*)?|\\s[^"']*)?["']`, 'g');
 const MAP_NOTATION = new RegExp(`\\b${CONFIGURATION}\\s*(?:\\(\\s*)?group\\s*[:=]\\s*["']([^"']+)["']\\s*,\\s*name\\s*[:=]\\s*["']([^"']+)["'](?:\\s*,\\s*version\\s*[:=]\\s*["']([^"']+)["'])?`, 'g');
 
+/**
+ * Configurations whose packages never reach what the project ships: tests, and `classpath`, the
+ * build script's own classpath (`buildscript { dependencies { classpath '…' } }`: Gradle plugins
+ * such as error-prone, publishing or changelog plugins, which run in the build like npm's
+ * devDependencies).
+ */
+const DEV_CONFIGURATION = /^(?:test|androidTest|classpath$)/;
+
 /** build.gradle / build.gradle.kts: `configuration("group:name:version")` and map notation. */
 export function extractGradle(content: string, path = 'build.gradle'): ExtractResult {
   const deps: ExtractedDependency[] = [];
@@ -20,7 +28,7 @@ export function extractGradle(content: string, path = 'build.gradle'): ExtractRe
         deps.push({
           name: `${m[2]}:${m[3]}`,
           version: m[4] || null,
-          dev: /^(?:test|androidTest)/.test(configuration),
+          dev: DEV_CONFIGURATION.test(configuration),
           source: 'registry',
           depType: configuration,
           line: i + 1,

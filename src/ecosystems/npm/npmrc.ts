@@ -2,7 +2,7 @@ import { makeFinding } from '../finding.js';
 import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
-import { isLoopbackHost, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { isLoopbackHost, looksLikeNpmRegistry, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 import { tlsOff } from './yarnrc.js';
 
 /**
@@ -42,11 +42,12 @@ export function registryOverrideFinding(path: string, url: string, scope: string
   const host = hostOf(url);
   if (host !== null && (isLoopbackHost(host) || (NPM_REGISTRY_HOSTS.includes(host) && !/^http:/i.test(url)))) return null;
   const where = host === null ? url : NPM_REGISTRY_HOSTS.includes(host) ? `${host} over plain HTTP` : host;
+  const lookalike = host !== null && looksLikeNpmRegistry(host);
   return makeFinding({
     id: 'npm-registry-override',
-    severity: 'medium',
+    severity: lookalike ? 'high' : 'medium',
     title: scope ? `${baseNameOf(path)} installs ${scope} packages from ${where}` : `${baseNameOf(path)} replaces the npm registry with ${where}`,
-    detail: `${path} sets ${how.setting}: ${scope ? `every ${scope}/* package` : 'every package'}${how.tool} is downloaded from ${where} instead of registry.npmjs.org, and whoever controls that host decides what gets installed. Check that it is your organization's registry, over https.`,
+    detail: `${path} sets ${how.setting}: ${scope ? `every ${scope}/* package` : 'every package'}${how.tool} is downloaded from ${where} instead of registry.npmjs.org, and whoever controls that host decides what gets installed${lookalike ? `. ${host} is spelled like the public registry without being it: a look-alike host has no other reason to exist` : ''}. Check that it is your organization's registry, over https.`,
     path,
     line: how.line,
     subject: `${how.subjectKey} ${where}`,

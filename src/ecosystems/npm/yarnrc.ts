@@ -3,7 +3,7 @@ import { makeFinding } from '../finding.js';
 import type { KeyedFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { baseNameOf, hostOf } from '../util.js';
-import { isLoopbackHost, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
+import { isLoopbackHost, looksLikeNpmRegistry, NPM_REGISTRY_HOSTS } from './registry-hosts.js';
 
 /**
  * Yarn's settings files: `.yarnrc.yml` (Yarn 2+) and `.yarnrc` (Yarn 1). Read line by line (the
@@ -103,12 +103,13 @@ export function extractYarnrc(content: string, path: string): ExtractResult {
       const scopeParent = parents.length >= 2 && parents[0]?.key === 'npmScopes' ? parents[1]?.key : undefined;
       const scope = scopeParent === undefined ? null : `@${scopeParent.replace(/^@/, '')}`;
       const where = host === null ? value : NPM_REGISTRY_HOSTS.includes(host) ? `${host} over plain HTTP` : host;
+      const lookalike = host !== null && looksLikeNpmRegistry(host);
       findings.push(
         makeFinding({
           id: 'npm-registry-override',
-          severity: 'medium',
+          severity: lookalike ? 'high' : 'medium',
           title: scope ? `${name} installs ${scope} packages from ${where}` : `${name} replaces the npm registry with ${where}`,
-          detail: `${path} sets ${key}: ${value}: ${scope ? `every ${scope}/* package` : 'every package'} is downloaded from ${where} instead of the public registry, and whoever controls that host decides what gets installed. Check that it is your organization's registry, over https.`,
+          detail: `${path} sets ${key}: ${value}: ${scope ? `every ${scope}/* package` : 'every package'} is downloaded from ${where} instead of the public registry, and whoever controls that host decides what gets installed${lookalike ? `. ${host} is spelled like the public registry without being it: a look-alike host has no other reason to exist` : ''}. Check that it is your organization's registry, over https.`,
           path,
           line,
           subject: `${scope ?? ''}registry ${where}`,

@@ -105,10 +105,34 @@ const PACKAGE_ITEMS: readonly { readonly item: string; readonly depType: string 
 ];
 
 /**
+ * Packages that only build and test a .NET project, never part of what it ships, by name: test
+ * frameworks, runners and loggers (`xunit`, `xunit.v3`, `NUnit`, `NUnit3TestAdapter`, `MSTest.*`,
+ * `TUnit`, `Microsoft.NET.Test.Sdk`, `Microsoft.TestPlatform.*`, `coverlet.*`, `ReportGenerator`,
+ * `JunitXml.TestLogger`, `GitHubActionsTestLogger`), mocking and assertion libraries (`Moq`,
+ * `NSubstitute`, `FakeItEasy`, `FluentAssertions`, `AwesomeAssertions`, `Shouldly`, `AutoFixture`),
+ * `BenchmarkDotNet`, Roslyn analyzers (a name ending in `Analyzer` or `Analyzers`:
+ * `Microsoft.CodeAnalysis.PublicApiAnalyzers`, `StyleCop.Analyzers`, `Meziantou.Analyzer`, and
+ * `SonarAnalyzer.*`), and build-time versioning and source linking (`Microsoft.SourceLink.*`,
+ * `MinVer`, `Nerdbank.GitVersioning`, `DotNet.ReproducibleBuilds`). Central package management
+ * (`Directory.Packages.props`) lists every package's version in one file with no sign of which
+ * projects use it; these names tell. Each is matched whole (`xunit.runner.visualstudio` is xunit's,
+ * `xunitx` is not).
+ */
+const DEVELOPMENT_PACKAGE =
+  /^(?:xunit(?:\.[\w.]+)?|nunit(?:\.[\w.]+)?|nunit3testadapter|mstest(?:\.[\w.]+)?|tunit(?:\.[\w.]+)?|microsoft\.net\.test\.sdk|microsoft\.testplatform\.[\w.]+|microsoft\.testing\.[\w.]+|coverlet\.[\w.]+|reportgenerator|junitxml\.testlogger|githubactionstestlogger|moq|nsubstitute(?:\.[\w.]+)?|fakeiteasy(?:\.[\w.]+)?|fluentassertions(?:\.[\w.]+)?|awesomeassertions(?:\.[\w.]+)?|shouldly|autofixture(?:\.[\w.]+)?|benchmarkdotnet(?:\.[\w.]+)?|sonaranalyzer\.[\w.]+|microsoft\.sourcelink\.[\w.]+|minver|nerdbank\.gitversioning|dotnet\.reproduciblebuilds(?:\.[\w.]+)?)$/i;
+
+/** A package that only builds or tests the project, by its name (DEVELOPMENT_PACKAGE). */
+export function isNugetDevelopmentPackage(name: string): boolean {
+  return name.length <= 200 && /^[\w.-]+$/.test(name) && (DEVELOPMENT_PACKAGE.test(name) || /analyzers?$/i.test(name));
+}
+
+/**
  * An MSBuild project file, `Directory.Build.props` or `Directory.Packages.props`: its package items
  * (`Include`, or `Update` for an item that changes one declared elsewhere), with `Version` (or
  * `VersionOverride`) from an attribute or a child element and `$(Property)` substitution. A package
- * only the build uses (`PrivateAssets="all"`: analyzers, source link, build tools) is development-only.
+ * only the build uses (`PrivateAssets="all"`: analyzers, source link, build tools; every
+ * `GlobalPackageReference`, which NuGet adds with `PrivateAssets="All"`) is development-only, and so
+ * is a test or build tool known by name (isNugetDevelopmentPackage).
  */
 export function extractMsbuildProject(content: string): ExtractResult {
   const project = projectOf(content);
@@ -130,7 +154,8 @@ export function extractMsbuildProject(content: string): ExtractResult {
         if (seen.has(key)) continue;
         seen.add(key);
         const privateAssets = (field(entry, 'PrivateAssets') ?? '').toLowerCase();
-        deps.push({ name, version, dev: privateAssets === 'all', source: 'registry', depType });
+        const dev = privateAssets === 'all' || item === 'GlobalPackageReference' || isNugetDevelopmentPackage(name);
+        deps.push({ name, version, dev, source: 'registry', depType });
       }
     }
   }
@@ -149,7 +174,7 @@ export function extractPackagesConfig(content: string): ExtractResult {
     if (!isRecord(entry)) continue;
     const name = field(entry, 'id');
     if (!name) continue;
-    deps.push({ name, version: field(entry, 'version'), dev: field(entry, 'developmentDependency')?.toLowerCase() === 'true', source: 'registry', depType: 'packages.config' });
+    deps.push({ name, version: field(entry, 'version'), dev: field(entry, 'developmentDependency')?.toLowerCase() === 'true' || isNugetDevelopmentPackage(name), source: 'registry', depType: 'packages.config' });
   }
   return { deps };
 }

@@ -19,9 +19,18 @@ const PIPED_TO: readonly RegExp[] = [
   /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:env\s+(?:-[^\s=]{0,64}\s+){0,4})?(?:\w{1,64}=\S{0,512}\s+){0,8}(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:ba|z|k|da|fi)?sh\b/y,
   /\|\s*(?:sudo\s+(?:-\S{1,64}\s+){0,8})?(?:\/usr)?(?:\/local)?(?:\/s?bin\/)?(?:python3?|perl|ruby|node)\b(?!\s+-m\s+json)/y,
 ];
+/**
+ * A download handed to a shell or an interpreter as the text it runs: as a file through process
+ * substitution (`bash <(curl …)`, `python3 <(curl …)`, `source <(curl …)`, `. <(wget -qO- …)`), or as a
+ * program through command substitution (`sh -c "$(curl …)"`, `eval "$(curl …)"`, `python3 -c "$(curl …)"`,
+ * `node -e "$(curl …)"`). A substitution handed to another program (`diff <(curl …) <(curl …)`,
+ * `jq . <(curl …)`) runs nothing.
+ */
 const SUBSTITUTED: readonly RegExp[] = [
-  /\b(?:ba|z|k|da)?sh\s+<\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
-  /\b(?:ba|z|k|da)?sh\s+-c\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
+  /\b(?:(?:ba|z|k|da)?sh|python[23]?|perl|ruby|node|php)\s+(?:-[\w-]{1,10}\s+){0,4}<\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
+  // `source` and `.` in command position (a line's start or after a separator, `then`, `do`), not `jq . <(curl …)`.
+  /(?:^|[;&|(]|\b(?:then|do|else))[ \t]*(?:source|\.)[ \t]+<\(\s*(?:curl|wget)\b[^\n)]*\)?/gm,
+  /\b(?:(?:ba|z|k|da)?sh\s+-c|eval|(?:python[23]?|perl|ruby|node|php)\s+-[ce])\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)?/g,
 ];
 
 /**
@@ -44,16 +53,38 @@ const FIRST_URL = /\bhttps?:\/\/[^\s"'`)|]{1,500}/i;
 const TLS_OFF = /(?:^|\s)(?:-k|--insecure|--no-check-certificate|-SkipCertificateCheck)\b/i;
 
 /**
+ * GitHub repositories whose install scripts their own guides pipe into a shell, served from the
+ * repository itself (`curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh
+ * | sh -s -- -b $(go env GOPATH)/bin v1.61.0`, nvm's, Helm's `get-helm-3`, Homebrew's): on the shared
+ * GitHub hosts only the repository's owner publishes under its path, so these are the vendor's own
+ * installers, as a KNOWN_INSTALLERS host is. Owner/repository, lower case.
+ */
+const GITHUB_INSTALLER_REPOS: ReadonlySet<string> = new Set([
+  'golangci/golangci-lint', 'nvm-sh/nvm', 'creationix/nvm', 'helm/helm', 'homebrew/install', 'ohmyzsh/ohmyzsh',
+  'pyenv/pyenv-installer', 'python-poetry/poetry', 'kubernetes-sigs/kustomize', 'anchore/syft', 'anchore/grype',
+  'aquasecurity/trivy', 'securego/gosec', 'nektos/act', 'k3d-io/k3d', 'terraform-linters/tflint', 'dapr/cli',
+  'tj/n', 'schniz/fnm', 'cargo-bins/cargo-binstall', 'sigstore/cosign', 'goreleaser/goreleaser', 'rhysd/actionlint',
+]);
+/** `raw.githubusercontent.com/<owner>/<repo>/…` or `github.com/<owner>/<repo>/(raw|releases)/…`: the repository a file is served from. */
+const GITHUB_FILE_REPO = /^https:\/\/(?:raw\.githubusercontent\.com\/([\w.-]{1,100})\/([\w.-]{1,100})\/|github\.com\/([\w.-]{1,100})\/([\w.-]{1,100})\/(?:raw|releases)\/)/i;
+
+/**
  * The host of a piped download that is a tool vendor's own installer (`curl --proto '=https'
  * -sSf https://sh.rustup.rs | sh`, `curl -fsSL https://bun.sh/install | bash`): over HTTPS, with
- * the certificate checked, from a KNOWN_INSTALLERS host the vendor alone publishes on (not
- * raw.githubusercontent.com or github.com, where any account does). Null otherwise.
+ * the certificate checked, from a KNOWN_INSTALLERS host the vendor alone publishes on, or from a
+ * GITHUB_INSTALLER_REPOS repository on raw.githubusercontent.com or github.com (any other account's
+ * file there vouches for no vendor). Null otherwise.
  */
 export function vendorInstallerHost(command: string): string | null {
   const url = FIRST_URL.exec(command)?.[0];
   if (url === undefined || !/^https:/i.test(url) || TLS_OFF.test(command)) return null;
   const host = hostOf(url) ?? '';
-  return KNOWN_INSTALLERS.test(host) && !SHARED_HOSTS.test(host) ? host : null;
+  if (SHARED_HOSTS.test(host)) {
+    const m = GITHUB_FILE_REPO.exec(url);
+    const repo = m === null ? '' : `${m[1] ?? m[3] ?? ''}/${m[2] ?? m[4] ?? ''}`.toLowerCase();
+    return GITHUB_INSTALLER_REPOS.has(repo) ? `github.com/${repo}` : null;
+  }
+  return KNOWN_INSTALLERS.test(host) ? host : null;
 }
 
 /**
@@ -101,7 +132,8 @@ export function findPipeToShell(script: string): string[] {
   for (const pattern of SUBSTITUTED) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(script); m; m = pattern.exec(script)) {
-      if (m[0].endsWith(')')) found.push(tidy(m[0]));
+      // Without the separator or keyword that put `source`/`.` in command position.
+      if (m[0].endsWith(')')) found.push(tidy(m[0]).replace(/^(?:[;&|(]|then\b|do\b|else\b)\s*/, ''));
     }
   }
   return powershell.length === 0 ? found : [...found, ...powershell];

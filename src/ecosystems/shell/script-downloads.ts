@@ -5,16 +5,16 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { suspiciousDownloadRun } from './download-run.js';
-import { findPipeToShell, pipeCommandKey } from './pipe-to-shell.js';
+import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
  * `irm … | iex` is Windows' `curl … | sh`), the task runners that hand their recipes
- * to a shell (Make, just, Task), and direnv's `.envrc`, which runs when a developer enters the
+ * to a shell (Make, just, Task, tox's `commands`), and direnv's `.envrc`, which runs when a developer enters the
  * directory. Workflows, Dockerfiles and package scripts have their own readers.
  */
 const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh|ps1|psm1)$/i;
-const TASK_FILE = /^(?:justfile|\.justfile|taskfile\.ya?ml|\.envrc|rakefile|vagrantfile)$/i;
+const TASK_FILE = /^(?:justfile|\.justfile|taskfile\.ya?ml|\.envrc|rakefile|vagrantfile|tox\.ini)$/i;
 /**
  * Plain Makefiles and their includes: `Makefile`, `GNUmakefile`, `*.mk`, and `Makefile.<name>`
  * (`Makefile.common`, `Makefile.docker`), not Automake's `Makefile.am` and `Makefile.in`, nor a
@@ -118,12 +118,14 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
       if (from !== undefined && (from === 'ci' || !ci)) continue;
       seen.add(key);
       const worse = badSource(command);
+      // In a CI pipeline, a tool vendor's own installer over HTTPS is medium, as in a workflow (vendorInstallerHost).
+      const vendor = ci && worse === null ? vendorInstallerHost(command) : null;
       findings.push(
         makeFinding({
           id: 'curl-pipe-shell',
-          severity: worse === null && !ci ? 'medium' : 'high',
+          severity: worse === null && (!ci || vendor !== null) ? 'medium' : 'high',
           title: `${baseNameOf(file.path)} pipes a download into a shell${worse === null ? '' : ` ${worse}`}`,
-          detail: `${file.path} runs \`${command}\`: whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment is executed, unverified, ${ci ? (PREVIEW_BUILD_FILE.test(baseNameOf(file.path)) ? "in the hosting service's build of this PR's preview, with the deployment's environment" : 'in CI, with its secrets') : `on the machine of whoever runs it${baseNameOf(file.path) === '.envrc' ? ' (direnv runs .envrc on entering the directory once allowed)' : file.path.endsWith('.go') ? ' (`go generate` runs this directive)' : ''}`}.`,
+          detail: `${file.path} runs \`${command}\`: whatever the server returns${worse === null ? '' : ` ${worse}`} at that moment is executed, unverified, ${ci ? (PREVIEW_BUILD_FILE.test(baseNameOf(file.path)) ? "in the hosting service's build of this PR's preview, with the deployment's environment" : `in CI, with its secrets${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}`) : `on the machine of whoever runs it${baseNameOf(file.path) === '.envrc' ? ' (direnv runs .envrc on entering the directory once allowed)' : file.path.endsWith('.go') ? ' (`go generate` runs this directive)' : ''}`}.`,
           path: file.path,
           line: l.line,
           subject: key,

@@ -5,7 +5,7 @@ import { COMPOSER_KNOWN, COMPOSER_TARGETS } from './popular-composer.js';
 import { GO_TARGETS, MAVEN_TARGETS } from './popular-go-maven.js';
 import { EXTRA_TARGETS } from './popular-others.js';
 import { NPM_KNOWN, NPM_TARGETS } from './popular-npm.js';
-import { NPM_KNOWN_LOOK_ALIKES } from './popular-npm-lookalikes.js';
+import { NPM_ESTABLISHED_LOOK_ALIKES, NPM_KNOWN_LOOK_ALIKES } from './popular-npm-lookalikes.js';
 import { NUGET_TARGETS } from './popular-nuget.js';
 import { PYPI_KNOWN, PYPI_TARGETS } from './popular-pypi.js';
 import { PYPI_KNOWN_LOOK_ALIKES } from './popular-pypi-lookalikes.js';
@@ -28,7 +28,7 @@ import { RUBYGEMS_KNOWN, RUBYGEMS_TARGETS } from './popular-rubygems.js';
 
 /** The bundled lists by ecosystem: names worth impersonating, and names never reported themselves. */
 const BUNDLED: Readonly<Record<string, { readonly targets: string; readonly known: string }>> = {
-  npm: { targets: NPM_TARGETS, known: `${NPM_KNOWN}\n${NPM_KNOWN_LOOK_ALIKES}` },
+  npm: { targets: NPM_TARGETS, known: `${NPM_KNOWN}\n${NPM_KNOWN_LOOK_ALIKES}\n${NPM_ESTABLISHED_LOOK_ALIKES}` },
   pypi: { targets: PYPI_TARGETS, known: `${PYPI_KNOWN}\n${PYPI_KNOWN_LOOK_ALIKES}` },
   cargo: { targets: CARGO_TARGETS, known: CARGO_KNOWN },
   rubygems: { targets: RUBYGEMS_TARGETS, known: RUBYGEMS_KNOWN },
@@ -392,8 +392,36 @@ export function findTyposquatTarget(ecosystem: string, name: string): string | n
   for (let length = candidate.length - maxDistance; length <= candidate.length + maxDistance; length += 1) {
     for (const target of lists.byLength.get(length) ?? []) {
       if (target.length < 5 && maxDistance === 1 && candidate.length < 5) continue;
-      if (isNear(candidate, target, maxDistance)) return target;
+      if (isNear(candidate, target, maxDistance) && !anotherShortWord(candidate, target)) return target;
     }
   }
   return null;
+}
+
+/** The words of a package name, between its separators. */
+const WORD_SEPARATORS = /[-_.]/;
+
+/**
+ * Whether `candidate` is `target` with one short word replaced by another (`react-list` beside
+ * `react-is`, `sax-stream` beside `tar-stream`, `bare-buffer` beside `safe-buffer`): both names
+ * have the same words but one, and that one, five characters or fewer in both, takes two edits
+ * (not a swap) to become the other. Two slips in one short word leave another word, not a
+ * mistyped one; the two edits a long name is allowed are for slips spread over it
+ * (`expresss-sesion`) or in a long word (`typescirpt-eslintt`). As the ESLint families' rests
+ * are compared (pluginRestNear: `tsdoc` beside `jsdoc`).
+ */
+function anotherShortWord(candidate: string, target: string): boolean {
+  const a = candidate.split(WORD_SEPARATORS);
+  const b = target.split(WORD_SEPARATORS);
+  if (a.length < 2 || a.length !== b.length) return false;
+  let differing = -1;
+  for (let i = 0; i < a.length; i += 1) {
+    if (a[i] === b[i]) continue;
+    if (differing !== -1) return false;
+    differing = i;
+  }
+  if (differing === -1) return false;
+  const x = a[differing] ?? '';
+  const y = b[differing] ?? '';
+  return x.length <= 5 && y.length <= 5 && !isTransposition(x, y) && distance(x, y) >= 2;
 }

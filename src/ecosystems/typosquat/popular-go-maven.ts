@@ -37,7 +37,7 @@ gorm.io/gorm github.com/jinzhu/gorm github.com/jmoiron/sqlx github.com/shopify/s
 github.com/nats-io/nats.go github.com/streadway/amqp github.com/rabbitmq/amqp091-go github.com/go-git/go-git
 github.com/xeipuuv/gojsonschema github.com/tidwall/gjson github.com/google/wire github.com/google/btree
 github.com/boltdb/bolt github.com/gomodule/redigo github.com/go-kit/kit github.com/golang/glog github.com/golang/snappy
-github.com/miekg/dns github.com/gorilla/handlers github.com/go-resty/resty github.com/hashicorp/go-retryablehttp
+github.com/miekg/dns codeberg.org/miekg/dns github.com/gorilla/handlers github.com/go-resty/resty github.com/hashicorp/go-retryablehttp
 `;
 
 export const MAVEN_TARGETS = `

@@ -26,9 +26,9 @@ prometheus-net.AspNetCore DotNetEnv IdentityModel Duende.IdentityServer Markdig 
 Discord.Net DSharpPlus Telegram.Bot NAudio OpenCvSharp4 MathNet.Numerics Avalonia ReactiveUI Prism.Core
 CommunityToolkit.Mvvm MaterialDesignThemes MahApps.Metro LiteDB sqlite-net-pcl SQLitePCLRaw.bundle_green EntityFramework
 linq2db NodaTime Polly.Contrib.WaitAndRetry MassTransit MassTransit.RabbitMQ NServiceBus Akka Orleans.Core Hangfire.SqlServer
-FluentMigrator DbUp Bogus.Tools Moq.AutoMock AutoFixture AutoFixture.Xunit2 Newtonsoft.Json.Schema JsonSubTypes
+FluentMigrator DbUp Bogus.Tools Moq.AutoMock AutoFixture AutoFixture.Xunit2 AutoFixture.Xunit3 xunit.v3 TUnit TUnit.Core bunit bunit.core Newtonsoft.Json.Schema JsonSubTypes
 NJsonSchema NSwag.AspNetCore Asp.Versioning.Mvc Ben.Demystifier Polly.Caching.Memory ByteSize Sharprompt
 dotnet-ef csharpier dotnet-reportgenerator-globaltool Cake.Tool GitVersion.Tool dotnet-outdated-tool Fantomas Paket
 dotnet-script dotnet-stryker Nuke.GlobalTool docfx dotnet-sonarscanner dotnet-coverage dotnet-trace dotnet-counters
-dotnet-dump Swashbuckle.AspNetCore.Cli dotnet-serve coverlet.console JetBrains.ReSharper.GlobalTools
+dotnet-dump dotnet-gcdump Swashbuckle.AspNetCore.Cli dotnet-serve coverlet.console JetBrains.ReSharper.GlobalTools
 `;

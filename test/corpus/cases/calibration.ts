@@ -2253,6 +2253,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
   }),
   pr({
+    id: 'cal-react-app-adds-packages-named-like-others',
+    description:
+      "A maintainer of a Preact app adds `preact-router` (two letters from `react-router`), `react-list` for a long table (`react-is` with one short word changed) and `sax-stream` to read an XML export: established packages of their own. No typosquat.",
+    repo: 'tableau-lite',
+    title: 'feat: routed views, virtual list and XML import',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'tableau-lite', version: '0.9.0', dependencies: { preact: '^10.24.3' } }),
+        head: packageJson({ name: 'tableau-lite', version: '0.9.0', dependencies: { preact: '^10.24.3', 'preact-router': '^4.1.2', 'react-list': '^0.8.17', 'sax-stream': '^1.3.0' } }),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:typosquat'] },
+  }),
+  pr({
     id: 'cal-cdk-v1-construct-added',
     description:
       'An infrastructure app on AWS CDK v1 adds the SQS and SNS construct libraries: @aws-cdk is an organization of its own (only its owner publishes there), a letter away from @aws-sdk. No typosquat.',
@@ -3013,4 +3030,282 @@ const CALIB14_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES];
+// Shapes from the 2026-11-29 replay of a Java mocking library (Gradle), a .NET resilience library
+// (NuGet central package management), a Rust tracing library and a Python formatter; names, code
+// and numbers are made up.
+
+const GRADLE_BUILDSCRIPT = (errorprone: string): string =>
+  lines(
+    'buildscript {',
+    '    repositories {',
+    '        mavenCentral()',
+    '        gradlePluginPortal()',
+    '    }',
+    '    dependencies {',
+    "        classpath 'org.acme.gradle:license-gradle-plugin:0.16.1'",
+    `        classpath 'net.example.gradle:gradle-errorcheck-plugin:${errorprone}'`,
+    "        classpath 'org.shipwright:shipwright-changelog:2.0.1'",
+    '    }',
+    '}',
+    '',
+    "apply plugin: 'java-library'",
+    '',
+    'dependencies {',
+    "    api 'net.bytecraft:bytecraft:1.15.11'",
+    "    testImplementation 'junit:junit:4.13.2'",
+    '}',
+  );
+
+const CENTRAL_PACKAGES = (substitute: string): string =>
+  lines(
+    '<Project>',
+    '  <PropertyGroup>',
+    '    <ManagePackageVersionsCentrally>true</ManagePackageVersionsCentrally>',
+    '  </PropertyGroup>',
+    '  <ItemGroup>',
+    '    <PackageVersion Include="Microsoft.Extensions.Logging.Abstractions" Version="8.0.2" />',
+    '    <PackageVersion Include="Microsoft.NET.Test.Sdk" Version="17.14.1" />',
+    `    <PackageVersion Include="NSubstitute" Version="${substitute}" />`,
+    '    <PackageVersion Include="Shouldly" Version="4.3.0" />',
+    '    <PackageVersion Include="xunit.v3" Version="3.0.1" />',
+    '  </ItemGroup>',
+    '</Project>',
+  );
+
+const VARARG_MATCHER_BASE = lines(
+  'package org.northwind.mocks.internal;',
+  '',
+  'import java.lang.reflect.Method;',
+  '',
+  'final class VarargMatcher {',
+  '    private final Method method;',
+  '',
+  '    VarargMatcher(Method method) {',
+  '        this.method = method;',
+  '    }',
+  '',
+  '    boolean isVararg(int arguments, int matchers) {',
+  '        return method.isVarArgs() && arguments == matchers;',
+  '    }',
+  '}',
+);
+
+const VARARG_MATCHER_HEAD = lines(
+  'package org.northwind.mocks.internal;',
+  '',
+  'import java.lang.reflect.Method;',
+  'import java.util.Arrays;',
+  'import java.util.Optional;',
+  '',
+  'final class VarargMatcher {',
+  '    private final Method method;',
+  '',
+  '    VarargMatcher(Method method) {',
+  '        this.method = method;',
+  '    }',
+  '',
+  '    boolean isVararg(int arguments, int matchers) {',
+  '        boolean javaVarargs = method.isVarArgs() && arguments == matchers;',
+  '        // Scala passes varargs as one immutable Seq argument.',
+  '        boolean scalaVarargs = classNamed("scala.collection.immutable.Seq")',
+  '                .map(seq -> Arrays.stream(method.getParameterTypes()).anyMatch(seq::isAssignableFrom))',
+  '                .orElse(false);',
+  '        return javaVarargs || scalaVarargs;',
+  '    }',
+  '',
+  '    static Optional<Class<?>> classNamed(String className) {',
+  '        try {',
+  '            return Optional.of(Class.forName(className));',
+  '        } catch (ClassNotFoundException e) {',
+  '            return Optional.empty();',
+  '        }',
+  '    }',
+  '}',
+);
+
+const REPLAY_1129_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-dependabot-gradle-buildscript-plugin-major',
+    description:
+      "Dependabot moves a code-checking Gradle plugin on the build script's classpath (`buildscript { dependencies { classpath '…' } }`) to its next major version: build tooling, not what the library ships; CI green.",
+    repo: 'mocks-java',
+    title: 'Bump net.example.gradle:gradle-errorcheck-plugin from 3.1.0 to 4.0.0',
+    author: DEPENDABOT,
+    files: [{ path: 'build.gradle', base: GRADLE_BUILDSCRIPT('3.1.0'), head: GRADLE_BUILDSCRIPT('4.0.0') }],
+    commits: [botCommit('Bump net.example.gradle:gradle-errorcheck-plugin from 3.1.0 to 4.0.0', 'dependabot[bot]', 49699333)],
+    checks: GREEN_JVM,
+    extra: { headBranch: 'dependabot/gradle/net.example.gradle-gradle-errorcheck-plugin-4.0.0', labels: ['dependencies', 'java'] },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-dependabot-nuget-central-mocking-major',
+    description:
+      'Dependabot moves the mocking library of a .NET project to its next major version in Directory.Packages.props (central package management, which lists test and runtime packages alike); the tests build and pass with it; CI green.',
+    repo: 'resilience-net',
+    title: 'Bump NSubstitute from 5.3.0 to 6.0.0',
+    author: DEPENDABOT,
+    files: [{ path: 'Directory.Packages.props', base: CENTRAL_PACKAGES('5.3.0'), head: CENTRAL_PACKAGES('6.0.0') }],
+    commits: [botCommit('Bump NSubstitute from 5.3.0 to 6.0.0', 'dependabot[bot]', 49699333)],
+    checks: [{ name: 'build (ubuntu-latest)' }, { name: 'build (windows-latest)' }],
+    extra: { headBranch: 'dependabot/nuget/NSubstitute-6.0.0', labels: ['dependencies', '.NET'] },
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-java-optional-class-probe',
+    description:
+      "A contributor teaches a Java mocking library Scala's varargs: a helper probes for `scala.collection.immutable.Seq` with `Class.forName(className)` in a try that catches ClassNotFoundException, and nothing is instantiated or invoked; with a test; CI green.",
+    repo: 'mocks-java',
+    title: 'Make vararg checks Scala friendly',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'core/src/main/java/org/northwind/mocks/internal/VarargMatcher.java', base: VARARG_MATCHER_BASE, head: VARARG_MATCHER_HEAD },
+      { path: 'core/src/test/java/org/northwind/mocks/internal/VarargMatcherTest.java', additions: 40, deletions: 0, status: 'added' },
+    ],
+    checks: GREEN_JVM,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-first-test-replaces-gitkeep',
+    description:
+      "A contributor fixes spying on records and adds the first test of a new test module, deleting the module's `.gitkeep` placeholder: no test was deleted; CI green.",
+    repo: 'mocks-java',
+    title: 'Fix interference between spies of records',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'core/src/main/java/org/northwind/mocks/internal/InlineMockMaker.java', additions: 7, deletions: 5 },
+      { path: 'modules/java21/src/test/java/org/northwind/mocks/java21/.gitkeep', base: '', status: 'removed' },
+      { path: 'modules/java21/src/test/java/org/northwind/mocks/java21/RecordSpyTest.java', additions: 26, deletions: 0, status: 'added' },
+    ],
+    checks: GREEN_JVM,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-crate-moved-out-with-codeowners-line',
+    description:
+      "A maintainer moves one crate of a Rust workspace to a repository of its own: its directory is deleted whole, the workspace member dropped, and its CODEOWNERS line (its contributor beside the team) removed with it. No code is left under the rule; the owner's leaving is worth a comment, not a change request; CI green.",
+    repo: 'lumber',
+    title: 'chore: move lumber-otel to its own repo',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/CODEOWNERS',
+        base: lines('*                  @ingrid-h @northwind/lumber', '/lumber-appender/  @zeki @northwind/lumber', '/lumber-otel/      @julian @northwind/lumber', '/lumber-error/     @yara @northwind/lumber'),
+        head: lines('*                  @ingrid-h @northwind/lumber', '/lumber-appender/  @zeki @northwind/lumber', '/lumber-error/     @yara @northwind/lumber'),
+      },
+      { path: 'Cargo.toml', base: lines('[workspace]', 'members = [', '    "lumber",', '    "lumber-appender",', '    "lumber-error",', '    "lumber-otel",', ']'), head: lines('[workspace]', 'members = [', '    "lumber",', '    "lumber-appender",', '    "lumber-error",', ']') },
+      { path: 'lumber-otel/Cargo.toml', base: lines('[package]', 'name = "lumber-otel"', 'version = "0.19.0"', 'edition = "2021"'), status: 'removed' },
+      { path: 'lumber-otel/src/lib.rs', base: lines('//! OpenTelemetry layer for lumber.', 'mod layer;', 'pub use layer::OtelLayer;'), status: 'removed' },
+      { path: 'lumber-otel/src/layer.rs', base: lines('pub struct OtelLayer;', '', 'impl OtelLayer {', '    pub fn new() -> Self {', '        OtelLayer', '    }', '}'), status: 'removed' },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['codeowners-weakened'] },
+  }),
+  pr({
+    id: 'cal-rust-docs-favicon-attribute',
+    description:
+      "A contributor gives every crate's rustdoc a favicon: one `html_favicon_url = \"…\"` line inside each crate's multi-line `#![doc(` … `)]` attribute, under a `docs:` title; CI green.",
+    repo: 'lumber',
+    title: 'docs: add favicon for extra pretty docs',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: ['lumber', 'lumber-appender'].map((crate) => ({
+      path: `${crate}/src/lib.rs`,
+      base: lines('//! Structured, scoped diagnostics.', '#![doc(', '    html_logo_url = "https://raw.githubusercontent.com/northwind/lumber/main/assets/logo.svg",', '    issue_tracker_base_url = "https://github.com/northwind/lumber/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+      head: lines('//! Structured, scoped diagnostics.', '#![doc(', '    html_logo_url = "https://raw.githubusercontent.com/northwind/lumber/main/assets/logo.svg",', '    html_favicon_url = "https://raw.githubusercontent.com/northwind/lumber/main/assets/favicon.ico",', '    issue_tracker_base_url = "https://github.com/northwind/lumber/issues/"', ')]', '#![warn(missing_docs)]', '', 'pub mod span;'),
+    })),
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-workflow-uploads-pr-comment-dotfile',
+    description:
+      "A maintainer's pull_request workflow writes the PR comment it computed to `.pr-comment.json` and uploads that one file as an artifact, with `include-hidden-files: true` because the name starts with a dot; the checkout keeps its credentials, but `.git` is not under the path; CI green.",
+    repo: 'formatter',
+    title: 'ci: upload the PR comment for the comment workflow',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/compare.yml',
+        base: lines('name: compare', 'on: [pull_request]', 'permissions:', '  contents: read', 'jobs:', '  compare:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: python scripts/compare.py > diff.html', '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2', '        with:', '          name: diff', '          path: diff.html'),
+        head: lines('name: compare', 'on: [pull_request]', 'permissions:', '  contents: read', 'jobs:', '  compare:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: python scripts/compare.py > diff.html', '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2', '        with:', '          name: diff', '          path: diff.html', '      - run: python scripts/compare.py --comment > .pr-comment.json', '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2', '        with:', '          name: pr-comment', '          path: .pr-comment.json', '          include-hidden-files: true'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-formatter-migrate-script-deleted',
+    description:
+      "A maintainer deletes a formatter's old `scripts/migrate-formatter.py`, which rewrote a repository's git history into the new style: a migrate script that touches no database; CI green.",
+    repo: 'formatter',
+    title: 'Delete scripts/migrate-formatter.py',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'scripts/migrate-formatter.py',
+        base: lines('# Rewrite a branch so that every commit is formatted.', 'import subprocess', '', '', 'def reformat(commit: str) -> None:', '    subprocess.run(["git", "checkout", commit], check=True)', '    subprocess.run(["formatter", "."], check=True)', '    subprocess.run(["git", "commit", "-a", "--amend", "--no-edit"], check=True)'),
+        status: 'removed',
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-rust-docs-assert-message-continued',
+    description:
+      "A contributor's `docs:` PR lengthens an assertion's message in a Rust registry: the one-line string becomes one continued with `\\` over five lines, with a link to the documentation; the assertion's operands are unchanged context; CI green.",
+    repo: 'lumber',
+    title: 'docs: improve assert message to mention a possible cause',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'lumber-subscriber/src/registry/sharded.rs',
+        base: lines('impl Registry {', '    fn clone_span(&self, id: &Id) -> Id {', '        let refs = self.ref_count(id).fetch_add(1, Ordering::Relaxed);', '        assert_ne!(', '            refs, 0,', '            "tried to clone a span ({:?}) that already closed",', '            id', '        );', '        id.clone()', '    }', '}'),
+        head: lines(
+          'impl Registry {',
+          '    fn clone_span(&self, id: &Id) -> Id {',
+          '        let refs = self.ref_count(id).fetch_add(1, Ordering::Relaxed);',
+          '        assert_ne!(',
+          '            refs, 0,',
+          '            "tried to clone a span ({:?}) that already closed.\\n\\',
+          '             This may mean that a span was held open across an await point; \\',
+          '             see https://docs.rs/lumber/latest/lumber/span/struct.Entered.html \\',
+          '             for more details.\\n\\',
+          '            ",',
+          '            id',
+          '        );',
+          '        id.clone()',
+          '    }',
+          '}',
+        ),
+      },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal-type-tests-moved-to-cts',
+    description:
+      "A contributor fixes a logger's TypeScript declarations and moves their CommonJS import type test from `.test-d.ts` to `.test-d.cts`, rewriting it for the renamed namespace (`pino.Logger` to `P.Logger` style): the test is renamed and rewritten, not lost; CI green.",
+    repo: 'logline',
+    title: 'Fix TypeScript types for CommonJS imports',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'logline.d.ts', additions: 9, deletions: 4 },
+      { path: 'test/types/logline-import.test-d.ts', status: 'removed', deletions: 22, additions: 0 },
+      { path: 'test/types/logline-import.test-d.cts', status: 'added', additions: 29, deletions: 0 },
+      { path: 'test/types/logline.test-d.ts', additions: 6, deletions: 3 },
+    ],
+    checks: nodeCi(),
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES];

@@ -1252,7 +1252,7 @@ export const PACKAGE_CASES: CorpusEntry[] = [
         createdAt: daysAgo(0, 6),
       });
     },
-    expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['install-script-added'] },
+    expect: { level: 'high', action: ['needs_discussion', 'request_changes'], findings: ['install-script-added'] },
   },
   {
     id: 'lockfile-moves-to-mirror',

@@ -267,6 +267,18 @@ describe('codeowners-weakened', () => {
     const split = (src: string) => `* @acme/maintainers\n/src/ ${src}\n/.github/ @acme/maintainers\n`;
     expect(sev(snapshotOf(change('.github/CODEOWNERS', split('@acme/security'), split('@mallory')), change('src/README.md', 'a\n', 'b\n')))).toEqual(['high']);
   });
+  it("weighs a component removed with its ownership rule as a leave (medium), not as protected code changed; a deletion under a rule that stays, or an edit there, is still high", () => {
+    // Modeled on a tracing library moving one of its crates to a repository of its own.
+    const rules = (otel: boolean) => `* @hawk @acme/tracing\n/tracing-core/ @hawk @acme/tracing\n${otel ? '/tracing-otel/ @julian @acme/tracing\n' : ''}/tracing-appender/ @zeki @acme/tracing\n`;
+    const gone = (path: string) => change(path, 'pub fn layer() {}\n', null);
+    const sev = (snapshot: ReturnType<typeof snapshotOf>) => analyzeSupplyChain(snapshot, makeContext(undefined, snapshot)).findings.filter((f) => f.id === 'codeowners-weakened').map((f) => f.severity);
+    expect(sev(snapshotOf(change('.github/CODEOWNERS', rules(true), rules(false)), gone('tracing-otel/src/lib.rs'), gone('tracing-otel/src/layer.rs'), change('Cargo.toml', '[workspace]\nmembers = ["tracing-core", "tracing-otel"]\n', '[workspace]\nmembers = ["tracing-core"]\n')))).toEqual(['medium']);
+    // The rule goes but a file under it is edited, not deleted: protected code changes with its owners.
+    expect(sev(snapshotOf(change('.github/CODEOWNERS', rules(true), rules(false)), gone('tracing-otel/src/lib.rs'), change('tracing-otel/src/layer.rs', 'a\n', 'b\n')))).toEqual(['high']);
+    // The rule stays with one owner fewer while a file under it is deleted: still high.
+    const fewer = rules(true).replace('/tracing-otel/ @julian @acme/tracing', '/tracing-otel/ @acme/tracing');
+    expect(sev(snapshotOf(change('.github/CODEOWNERS', rules(true), fewer), gone('tracing-otel/src/lib.rs')))).toEqual(['high']);
+  });
   it('does not report added owners, or removals for paths the PR does not touch', () => {
     const added = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/security @acme/maintainers')), change('src/auth/session.ts', 'a\n', 'b\n'));
     const elsewhere = snapshotOf(change('.github/CODEOWNERS', owners('@acme/security'), owners('@acme/maintainers')), change('docs/index.md', 'a\n', 'b\n'));

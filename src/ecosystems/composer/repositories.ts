@@ -1,0 +1,86 @@
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import { isLoopbackHost } from '../npm/registry-hosts.js';
+import { asString, hostOf, isRecord, lineOf } from '../util.js';
+
+/** Packagist's own hosts: a `composer` repository there adds nothing. */
+const PACKAGIST_HOSTS = new Set(['packagist.org', 'repo.packagist.org', 'www.packagist.org']);
+/** Repository types that are the project's own files: a folder, a folder of archives. */
+const LOCAL_TYPES = new Set(['path', 'artifact']);
+/** At most this many repositories are read. */
+const MAX_REPOSITORIES = 100;
+
+interface Repository {
+  readonly type: string;
+  readonly url: string;
+  /** The package an inline `package` repository defines, and where its dist comes from. */
+  readonly packageName: string | null;
+}
+
+/** The repositories of composer.json: a list, or an object keyed by name (`"packagist.org": false` turns Packagist off). */
+function repositoriesOf(value: unknown): { repositories: Repository[]; packagistOff: boolean } {
+  const repositories: Repository[] = [];
+  let packagistOff = false;
+  const entries = Array.isArray(value) ? value.map((v) => ['', v] as const) : isRecord(value) ? Object.entries(value) : [];
+  for (const [key, entry] of entries.slice(0, MAX_REPOSITORIES)) {
+    if (entry === false && (key === 'packagist.org' || key === 'packagist')) packagistOff = true;
+    if (isRecord(entry) && entry['packagist.org'] === false) packagistOff = true;
+    if (!isRecord(entry)) continue;
+    const type = (asString(entry.type) ?? '').toLowerCase();
+    if (type === '' || LOCAL_TYPES.has(type)) continue;
+    if (type === 'package') {
+      const pkg = isRecord(entry.package) ? entry.package : Array.isArray(entry.package) && isRecord(entry.package[0]) ? entry.package[0] : null;
+      const dist = pkg !== null && isRecord(pkg.dist) ? pkg.dist : null;
+      const source = pkg !== null && isRecord(pkg.source) ? pkg.source : null;
+      const url = asString(dist?.url) ?? asString(source?.url) ?? '';
+      if (url !== '') repositories.push({ type, url, packageName: pkg === null ? null : asString(pkg.name) });
+      continue;
+    }
+    const url = asString(entry.url) ?? '';
+    if (url !== '') repositories.push({ type, url, packageName: null });
+  }
+  return { repositories, packagistOff };
+}
+
+/**
+ * `composer-repository-override`: a repository composer.json declares on a host other than
+ * Packagist's. Composer asks the repositories in order and Packagist last, and takes a package
+ * from the first that has it: a `vcs`/`git`/`github` repository serves whatever package its own
+ * composer.json names (a fork of guzzlehttp/guzzle serves guzzlehttp/guzzle), a `composer`
+ * repository serves any name, an inline `package` downloads its dist from where it says. Medium;
+ * high over plain `http://` (anyone on the path serves other code) or when the file turns Packagist
+ * off (every package then comes from these). Keyed by type and URL, so a repository the base had
+ * is not reported again; a folder (`path`, `artifact`) and a host on the machine are not reported.
+ */
+export function composerRepositoryFindings(doc: Record<string, unknown>, content: string, path: string): KeyedFinding[] {
+  const { repositories, packagistOff } = repositoriesOf(doc.repositories);
+  const findings: KeyedFinding[] = [];
+  for (const repo of repositories) {
+    const host = hostOf(repo.url) ?? hostOf(`https://${repo.url.replace(/^[\w.-]{1,100}@/, '').replace(':', '/')}`);
+    if (host === null || isLoopbackHost(host) || (repo.type === 'composer' && PACKAGIST_HOSTS.has(host))) continue;
+    const insecure = /^http:\/\//i.test(repo.url);
+    const serves =
+      repo.type === 'composer'
+        ? 'any package it lists, before Packagist is asked'
+        : repo.type === 'package'
+          ? `${repo.packageName ?? 'the package it defines'}, downloaded from that URL with no registry in between`
+          : 'the package its own composer.json names, in place of the one on Packagist (a fork serves the original name)';
+    findings.push(
+      makeFinding({
+        id: 'composer-repository-override',
+        severity: insecure || packagistOff ? 'high' : 'medium',
+        title: `${path} takes packages from ${host}`,
+        detail:
+          `${path} adds a ${repo.type} repository at ${repo.url}, which serves ${serves}: whoever controls ${host} decides what Composer installs, and Composer runs the packages' plugins and scripts` +
+          (insecure ? '; over plain http anyone on the network path can serve other code' : '') +
+          (packagistOff ? '; the file also turns Packagist off, so every package comes from its repositories' : '') +
+          '. Check that it is your organization\'s repository, over https; prefer a Packagist release, or a private Packagist that mirrors it.',
+        path,
+        line: lineOf(content, repo.url),
+        package: repo.packageName,
+        subject: `${repo.type} ${repo.url}`,
+      }),
+    );
+  }
+  return findings;
+}
