@@ -3306,6 +3306,30 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
     checks: nodeCi(),
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
+  pr({
+    id: 'cal-lint-rule-named-for-mfa',
+    description:
+      "A maintainer of a Ruby linter fixes an infinite loop in the autocorrect of its Gemspec/RequireMFA rule (lib/lintkit/cop/gemspec/require_mfa.rb) when a gemspec holds several specifications, with a spec and a changelog entry. The rule's file is named for what it checks in other projects' gemspecs, not for this project's authentication; CI green.",
+    repo: 'lintkit',
+    title: 'Fix an infinite loop for Gemspec/RequireMFA with multiple specifications',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/lintkit/cop/gemspec/require_mfa.rb',
+        base: lines('module Lintkit', '  module Cop', '    module Gemspec', '      class RequireMFA < Base', '        def on_block(node)', '          spec = gem_specification(node)', '          return if metadata_sets_mfa?(spec)', '          add_offense(spec) { |corrector| correct_metadata(corrector, spec) }', '        end', '      end', '    end', '  end', 'end'),
+        head: lines('module Lintkit', '  module Cop', '    module Gemspec', '      class RequireMFA < Base', '        def on_block(node)', '          spec = gem_specification(node)', '          return unless spec', '          return if metadata_sets_mfa?(spec)', '          return if corrected?(spec)', '          add_offense(spec) { |corrector| correct_metadata(corrector, spec) }', '        end', '      end', '    end', '  end', 'end'),
+      },
+      {
+        path: 'spec/lintkit/cop/gemspec/require_mfa_spec.rb',
+        base: lines("RSpec.describe Lintkit::Cop::Gemspec::RequireMFA, :config do", "  it 'registers an offense without rubygems_mfa_required' do", '    expect_offense(<<~RUBY)', '      Gem::Specification.new do |spec|', '      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ `metadata[\'rubygems_mfa_required\']` must be set to `\'true\'`.', '      end', '    RUBY', '  end', 'end'),
+        head: lines("RSpec.describe Lintkit::Cop::Gemspec::RequireMFA, :config do", "  it 'registers an offense without rubygems_mfa_required' do", '    expect_offense(<<~RUBY)', '      Gem::Specification.new do |spec|', '      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ `metadata[\'rubygems_mfa_required\']` must be set to `\'true\'`.', '      end', '    RUBY', '  end', '', "  it 'corrects each of several specifications once' do", '    expect_correction_count(2)', '  end', 'end'),
+      },
+      { path: 'changelog/fix_infinite_loop_require_mfa.md', head: lines('* Fix an infinite loop for `Gemspec/RequireMFA` with multiple specifications. ([@ingrid-h][])') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES];
