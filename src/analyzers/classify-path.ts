@@ -395,6 +395,17 @@ export function pathWords(path: string): string[] {
   return spaced.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 }
 
+/**
+ * A path up to a RuboCop-style folder of lint rules (`cop/` or `cops/`), whose files are named for
+ * what they check (`lib/rubocop/cop/gemspec/require_mfa.rb`, `cop/lint/script_permission.rb`): a
+ * rule that looks for missing MFA in gemspecs is not the project's authentication, so the words
+ * after that folder are the rule's subject, not the file's. The path itself when it has none.
+ */
+function beforeLintRules(path: string): string {
+  const m = /(?:^|\/)cops?\//.exec(path);
+  return m === null ? path : path.slice(0, m.index);
+}
+
 function baseName(path: string): string {
   const slash = path.lastIndexOf('/');
   return slash >= 0 ? path.slice(slash + 1) : path;
@@ -596,7 +607,7 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
       for (const special of SPECIAL_SENSITIVE) {
         if (special.test(lowerPath, lowerName) && !(example && special.hit === INFRASTRUCTURE_HIT)) hits.push(special.hit);
       }
-      const words = example ? [] : pathWords(path);
+      const words = example ? [] : pathWords(beforeLintRules(path));
       for (const rule of SENSITIVE_WORD_RULES) {
         const matched = words.filter((w) => rule.words.has(w));
         if (matched.length === 0) continue;

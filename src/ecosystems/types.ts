@@ -118,9 +118,11 @@ export interface ManagerFile {
   /**
    * The findings the head has and the base did not (by key), seen once more with both sides at
    * hand: a format may lower or drop one that the base already had in another form (a renamed
-   * job's grant, a moving ref moved to another tag). Never adds findings.
+   * job's grant, a moving ref moved to another tag). `elsewhere`: the findings that the bases of the
+   * PR's other changed files of the same ecosystem had and their heads no longer have (a workflow
+   * the PR deletes or rewrites while it adds this one). Never adds findings.
    */
-  readonly reviseIntroduced?: (introduced: readonly KeyedFinding[], file: ChangedFileFacts) => KeyedFinding[];
+  readonly reviseIntroduced?: (introduced: readonly KeyedFinding[], file: ChangedFileFacts, elsewhere: readonly KeyedFinding[]) => KeyedFinding[];
 }
 
 /** One changed manifest, CI or configuration file, extracted on both sides: what an ecosystem's own rules read. */

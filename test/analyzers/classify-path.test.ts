@@ -165,6 +165,15 @@ describe('sensitivity', () => {
     const configured = createPathClassifier({ sensitive: [{ pattern: 'examples/**', label: 'published examples', weight: 0.6 }] });
     expect(configured.info('examples/src/tls/server.rs').sensitive.map((h) => h.label)).toEqual(['published examples']);
   });
+  it('does not read the subject of a lint rule in a RuboCop-style cop/ folder as the file\'s own (rubocop history: Gemspec/RequireMFA)', () => {
+    expect(c.info('lib/rubocop/cop/gemspec/require_mfa.rb').sensitive).toEqual([]);
+    expect(c.info('lib/rubocop/cop/lint/script_permission.rb').sensitive).toEqual([]);
+    expect(c.info('lib/rubocop/cops/rails/session_store.rb').sensitive).toEqual([]);
+    // Words before the folder, or the same words elsewhere, still count.
+    expect(c.info('lib/auth/cop/login_check.rb').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
+    expect(c.info('lib/app/mfa/verifier.rb').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
+    expect(c.info('lib/app/copper/mfa.rb').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
+  });
   it("does not read an example project's Terraform, Dockerfile or compose file as the repository's infrastructure", () => {
     expect(c.info('examples/karpenter/main.tf').sensitive).toEqual([]);
     expect(c.info('examples/web/Dockerfile').sensitive).toEqual([]);

@@ -899,6 +899,69 @@ jobs:
       ]);
     });
 
+    it('does not report a workflow grant moved down to the job that inherited it; a scope more, or a grant the base did not report, is', () => {
+      // Modeled on fastapi/typer "Add zizmor and fix audit findings": `permissions: {}` at the top, the same scopes under the job.
+      const atTop = (scopes: string) =>
+        workflow(`
+on:
+  workflow_run:
+    workflows: [Build Docs]
+    types: [completed]
+permissions:
+${scopes}
+jobs:
+  deploy:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: acme-bots/preview-notes@${SHA} # v2.0.0
+`);
+      const inJob = (scopes: string) =>
+        workflow(`
+on:
+  workflow_run:
+    workflows: [Build Docs]
+    types: [completed]
+permissions: {}
+jobs:
+  deploy:
+    runs-on: ubuntu-latest
+    permissions:
+${scopes.replace(/^/gm, '    ')}
+    timeout-minutes: 5
+    steps:
+      - uses: acme-bots/preview-notes@${SHA} # v2.0.0
+`);
+      const base = atTop('  statuses: write\n  deployments: write');
+      expect(grants(analyze(snapshotOf(change('.github/workflows/deploy.yml', null, base)))).map(([severity]) => severity)).toEqual(['high', 'high']);
+      expect(grants(analyze(snapshotOf(change('.github/workflows/deploy.yml', base, inJob('  statuses: write\n  deployments: write')))))).toEqual([]);
+      // A scope the workflow did not grant is new to the job.
+      const more = analyze(snapshotOf(change('.github/workflows/deploy.yml', base, inJob('  statuses: write\n  deployments: write\n  contents: write'))));
+      expect(more.findings.filter((f) => f.id === 'gha-excessive-permissions').map((f) => f.title)).toEqual(['job deploy gets contents: write without a step that needs it']);
+    });
+
+    it('lowers a moving ref of an action that a workflow the PR deletes followed by a moving ref, not one of another owner', () => {
+      // Modeled on urfave/cli "Update GitHub Actions": golangci-lint.yml folded into a new lint.yml, the action one major later.
+      const lint = (uses: string): string => workflow(`
+on: [push, pull_request]
+permissions:
+  contents: read
+jobs:
+  golangci:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${uses}
+`);
+      const moved = analyze(snapshotOf(change('.github/workflows/golangci-lint.yml', lint('linters-org/lint-action@v3'), null), change('.github/workflows/lint.yml', null, lint('linters-org/lint-action@v5'))));
+      const unpinned = moved.findings.filter((f) => f.id === 'gha-unpinned-action');
+      expect(unpinned.map((f) => [f.severity, f.path, f.package])).toEqual([['low', '.github/workflows/lint.yml', 'linters-org/lint-action']]);
+      expect(unpinned[0]?.detail).toContain('.github/workflows/golangci-lint.yml, which this PR removes or rewrites');
+      // Kept in the other workflow (nothing moved), or another owner's action: medium.
+      const kept = analyze(snapshotOf(change('.github/workflows/golangci-lint.yml', lint('linters-org/lint-action@v3'), `${lint('linters-org/lint-action@v3')}# kept\n`), change('.github/workflows/lint.yml', null, lint('linters-org/lint-action@v5'))));
+      expect(kept.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => f.severity)).toEqual(['medium']);
+      const other = analyze(snapshotOf(change('.github/workflows/golangci-lint.yml', lint('linters-org/lint-action@v3'), null), change('.github/workflows/lint.yml', null, lint('other-org/lint-action@v5'))));
+      expect(other.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => f.severity)).toEqual(['medium']);
+    });
+
     it('lowers a moving ref moved to another tag of an action the base already used unpinned, not a new unpinned action', () => {
       const uses = (ref: string, extra = ''): string => workflow(`
 on: push

@@ -30,9 +30,20 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
       return !(moved !== undefined && moved.path !== file.path && isAtLeast(moved.severity, finding.severity));
     });
     const revise = file.match.file.reviseIntroduced;
-    findings.push(...(revise === undefined ? introduced : revise(introduced, sides)));
+    findings.push(...(revise === undefined ? introduced : revise(introduced, sides, leftElsewhere(files, file))));
   }
   return findings;
+}
+
+/** The findings that the bases of the other changed files of `file`'s ecosystem had and their heads no longer have. */
+function leftElsewhere(files: readonly ParsedFile[], file: ParsedFile): KeyedFinding[] {
+  const out: KeyedFinding[] = [];
+  for (const other of files) {
+    if (other === file || other.ecosystem !== file.ecosystem || other.base?.skipReason || other.head?.skipReason) continue;
+    const still = new Set((other.head?.findings ?? []).map((f) => f.key));
+    for (const finding of other.base?.findings ?? []) if (!still.has(finding.key)) out.push(finding);
+  }
+  return out;
 }
 
 /** The finding's key without its path: the same issue wherever it is. */

@@ -107,17 +107,21 @@ export function lowerOwnOrganization(findings: readonly KeyedFinding[], reposito
  * `vendor/setup@v5` to `@v6` in a repository that references actions by tag. Whoever controls the
  * action's refs controlled what ran before the PR as well, so the PR adds no new trust; the finding
  * stays, at low, as a reminder to pin. A new action, or one that was pinned by SHA before, keeps
- * its severity. `newFindings` are the head's findings that the base did not have (by key).
+ * its severity. `newFindings` are the head's findings that the base did not have (by key);
+ * `elsewhere`, the unpinned uses that other workflows of the PR had at their base and no longer
+ * have (a workflow deleted while its job moves into this file), count as the base's.
  */
-export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], baseFindings: readonly KeyedFinding[]): KeyedFinding[] {
-  const followed = new Map<string, string>();
-  // The owner's actions the file followed by a moving ref: owner -> `owner/action@ref`.
-  const owners = new Map<string, string>();
-  for (const f of baseFindings) {
+export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], baseFindings: readonly KeyedFinding[], elsewhere: readonly KeyedFinding[] = []): KeyedFinding[] {
+  // What the base followed by a moving ref, by action and by owner: where (`the file`, or another
+  // workflow of the PR that no longer does, its job moved here) and which `owner/action@ref`.
+  const followed = new Map<string, { where: string; use: string }>();
+  const owners = new Map<string, { where: string; use: string }>();
+  for (const f of [...elsewhere, ...baseFindings]) {
     if (f.id !== 'gha-unpinned-action' || f.package === null) continue;
     const ref = f.key.slice(f.key.lastIndexOf('\u0000') + 1);
-    followed.set(f.package.toLowerCase(), ref);
-    owners.set(ownerOf(f.package), `${f.package}@${ref}`);
+    const seen = { where: baseFindings.includes(f) ? 'the file' : `${f.path}, which this PR removes or rewrites,`, use: `${f.package}@${ref}` };
+    followed.set(f.package.toLowerCase(), seen);
+    owners.set(ownerOf(f.package), seen);
   }
   return newFindings.map((finding) => {
     if (finding.id !== 'gha-unpinned-action' || finding.severity === 'low' || finding.package === null) return finding;
@@ -126,7 +130,7 @@ export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], bas
       return {
         ...finding,
         severity: 'low',
-        detail: `${finding.detail} Before this PR the file already followed ${finding.package} by a moving ref (${before}): moving it to another tag adds no trust that was not there, so this is low.`,
+        detail: `${finding.detail} Before this PR ${before.where} already followed ${finding.package} by a moving ref (${before.use}): moving it to another tag adds no trust that was not there, so this is low.`,
       };
     }
     // Another action of the same owner (gradle/gradle-build-action@v2 to gradle/actions/setup-gradle@v3,
@@ -136,7 +140,7 @@ export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], bas
     return {
       ...finding,
       severity: 'low',
-      detail: `${finding.detail} Before this PR the file already followed ${sibling}, an action of the same owner, by a moving ref: whoever can move this ref could move that one, so this is low.`,
+      detail: `${finding.detail} Before this PR ${sibling.where} already followed ${sibling.use}, an action of the same owner, by a moving ref: whoever can move this ref could move that one, so this is low.`,
     };
   });
 }

@@ -9,18 +9,22 @@ import { lowerMovedUnpinnedRefs } from './action-ref-rules.js';
  *
  * - gha-excessive-permissions: a job renamed keeps its grant (the key names the job, so the old
  *   grant looks new under the new name): dropped when the base granted the same scope, at least as
- *   severely, to a job the head no longer has. A `permissions:` block written where the base had
+ *   severely, to a job the head no longer has. So is a workflow's grant moved down to a job that
+ *   inherited it (the workflow's block emptied, the scope written under the job): dropped when the
+ *   base reported that scope, at least as severely, for the workflow. A `permissions:` block written where the base had
  *   none (neither for the workflow nor for the job) replaces the repository's default token, which
  *   on many repositories can already write every scope: the PR narrows it to a list, so a write
  *   scope in that list is low, not an escalation. A new job, a new workflow and `write-all` stay as
  *   they are.
  * - gha-unpinned-action: an action the base already used by a moving ref, moved to another tag (a
  *   Dependabot or Renovate bump), or another action of an owner the base already followed so: low
- *   (lowerMovedUnpinnedRefs); the update itself is in the dependency lists.
+ *   (lowerMovedUnpinnedRefs); the update itself is in the dependency lists. So is one that another
+ *   workflow of the PR followed so at its base and no longer does (a workflow deleted or rewritten
+ *   while its jobs move into this one: `golangci-lint.yml` folded into a new `lint.yml`).
  */
-export function reviseIntroducedWorkflowFindings(introduced: readonly KeyedFinding[], file: ChangedFileFacts): KeyedFinding[] {
+export function reviseIntroducedWorkflowFindings(introduced: readonly KeyedFinding[], file: ChangedFileFacts, elsewhere: readonly KeyedFinding[] = []): KeyedFinding[] {
   const base = file.base;
-  if (base === null) return [...introduced];
+  if (base === null) return lowerMovedUnpinnedRefs(introduced, [], elsewhere);
   const baseFindings = base.findings ?? [];
   const basePermissions = base.tokenPermissions;
   const headPermissions = file.head.tokenPermissions;
@@ -41,6 +45,11 @@ export function reviseIntroducedWorkflowFindings(introduced: readonly KeyedFindi
           continue;
         }
       }
+      // The workflow's grant moved down to the job that inherited it (`permissions: {}` at the top,
+      // the same scope under the job, as zizmor asks): the job held it before, reported as it is now.
+      if (job !== '' && basePermissions?.workflow === true && basePermissions.jobs[job] === false && baseFindings.some((f) => f.id === 'gha-excessive-permissions' && grantOf(f).job === '' && grantOf(f).scope === scope && isAtLeast(f.severity, finding.severity))) {
+        continue;
+      }
       if (basePermissions !== undefined && headPermissions !== undefined && !basePermissions.workflow && narrowsDefault(job, basePermissions.jobs, headPermissions.jobs)) {
         if (finding.severity === 'info' || finding.severity === 'low') out.push(finding);
         else
@@ -54,7 +63,7 @@ export function reviseIntroducedWorkflowFindings(introduced: readonly KeyedFindi
     }
     out.push(finding);
   }
-  return lowerMovedUnpinnedRefs(out, baseFindings);
+  return lowerMovedUnpinnedRefs(out, baseFindings, elsewhere);
 }
 
 /** The job (empty for the workflow) and the scope of a gha-excessive-permissions finding, from its key. */
