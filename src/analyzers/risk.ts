@@ -306,11 +306,15 @@ export function analyzeRisk(
     const runtimePackages = new Set(newDeps.filter((d) => !d.dev).map(packageOf));
     const runtime = runtimePackages.size;
     const dev = packages.size - runtime;
+    // A runtime package only a lockfile lists (go.sum, package-lock.json) came in with one the PR
+    // declares: part of that choice, weighed as a development one is.
+    const declared = new Set(newDeps.filter((d) => !d.dev && classifier.classify(d.manifest) !== 'lockfile').map(packageOf)).size;
+    const transitive = runtime - declared;
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
-      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime, ${dev} development): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
-      weight: round2(Math.min(0.3, 0.05 * runtime + 0.02 * dev)),
+      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
+      weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev))),
       floor: null,
       evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),
     });

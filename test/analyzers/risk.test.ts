@@ -247,6 +247,18 @@ describe('analyzeRisk', () => {
     expect(mixed.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.05]]);
   });
 
+  it('weighs a runtime package only a lockfile lists (brought in by one the PR declares) as a development one: 0.05 a declared package, 0.02 each of the rest', () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('go.mod'), makeFile('go.sum')], checkRuns: green });
+    const dep = (name: string, manifest: string) => ({ ecosystem: 'go', name, version: 'v1.0.0', manifest, dev: false, source: 'registry' as const });
+    const modules = ['golang.org/x/text', 'golang.org/x/sys', 'github.com/mattn/go-isatty', 'github.com/mattn/go-colorable', 'github.com/rivo/uniseg'];
+    const added = risk(snapshot, makeSupplyChain({ new_dependencies: [dep('github.com/fatih/color', 'go.mod'), dep('github.com/fatih/color', 'go.sum'), ...modules.map((m) => dep(m, 'go.sum'))] }));
+    expect(added.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.15]]);
+    expect(added.drivers[0]!.detail).toContain('6 new dependencies (6 runtime, 5 of them only in a lockfile, 0 development)');
+    // Six declared ones weigh the cap.
+    const declared = risk(snapshot, makeSupplyChain({ new_dependencies: ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => dep(`example.com/${n}`, 'go.mod')) }));
+    expect(declared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
+  });
+
   it('does not count a package the PR moves from one manifest to another as new; a new one beside it, or a move from development into runtime, counts', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('pyproject.toml'), makeFile('requirements/requirements-testing.txt', { status: 'removed' })], checkRuns: green });
     const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '>=7.0.1,<8', manifest, dev, source: 'registry' as const });
