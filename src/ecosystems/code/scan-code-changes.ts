@@ -34,7 +34,7 @@ import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnno
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
-import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
+import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
@@ -923,6 +923,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const matchedLines = new Map<string, Set<number>>();
   /** Python: the changed lines wholly inside a triple-quoted string, read when a rule asks. */
   let docstringLines: Set<string> | undefined;
+  /** JavaScript and Go: the changed lines inside a block comment the hunk opens, read when a rule asks. */
+  let commentLines: Set<string> | undefined;
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
     if (pattern === undefined || rule.notInFiles?.test(path.slice(path.lastIndexOf('/') + 1)) === true) continue;
@@ -940,6 +942,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
       // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.
       if (rule.id === 'protection-switched-off' && language === 'python' && (docstringLines ??= pythonStringLines(file.patch ?? '')).has(changedLineKey(l.sign, l.line, l.text))) continue;
+      // A usage example in a doc comment the hunk opens (JSDoc without leading `*`: `await
+      // got(url, {rejectUnauthorized: false})` under "Never do this:"): text, not a setting.
+      if ((commentLines ??= openedBlockCommentLines(file.patch ?? '', language)).has(changedLineKey(l.sign, l.line, l.text))) continue;
       // The masked text keeps every position of the code, string contents blanked.
       if (rule.endsInCode === true && rule.on === 'code' && t.masked.charAt(match.index + match[0].length - 1) === ' ') continue;
       mine.add(i);

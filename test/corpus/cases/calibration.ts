@@ -3207,4 +3207,50 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES];
+/** calib17 replays (sindresorhus/got, python-attrs/attrs, uber-go/zap), 2026-11-29. */
+const CALIB17_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal17-jsdoc-example-tls-off',
+    description:
+      "A contributor documents an HTTP client's exported option types with JSDoc; the comment of the certificate option shows, in a fenced usage example without leading `*`, the right call and the one never to make (`{rejectUnauthorized: false}`): text in a comment, not a setting; CI green.",
+    repo: 'fetchling',
+    title: 'Add documentation comments to exported option types',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'source/core/options.ts',
+        base: lines('export interface Options {', '\ttimeout?: number;', '', '\trejectUnauthorized?: boolean;', '}'),
+        head: lines(
+          'export interface Options {',
+          '\t/**',
+          '\tMilliseconds to wait for the server before the request fails.',
+          '\t*/',
+          '\ttimeout?: number;',
+          '',
+          '\t/**',
+          '\tWhether the server certificate is checked against the list of trusted CAs.',
+          '',
+          '\t@default true',
+          '',
+          '\t@example',
+          '\t```',
+          "\tawait fetchling('https://example.org', {rejectUnauthorized: true});",
+          '',
+          '\t// Acceptable against a local development server only:',
+          "\tawait fetchling('https://localhost:8443', {rejectUnauthorized: false});",
+          '',
+          '\t// Never against a remote host:',
+          "\tawait fetchling('https://example.org', {rejectUnauthorized: false});",
+          '\t```',
+          '\t*/',
+          '\trejectUnauthorized?: boolean;',
+          '}',
+        ),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES];

@@ -3113,3 +3113,38 @@ describe('downloaded-binary-run in program code: download, chmod, start in one h
     expect(dropper('setup.py', ['urllib.request.urlretrieve(url, p)', 'os.chmod(p, 0o755)', 'subprocess.Popen([p])'])).toEqual([]);
   });
 });
+
+describe('code rules: a setting switched off in a doc comment\'s usage example (calib17, 2026-11-29)', () => {
+  const tls = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === 'tls-verification-disabled').map((f) => f.severity);
+  const jsdoc = [
+    '\t/**',
+    '\tSet to `false` to skip the certificate check of the server.',
+    '',
+    '\t@example',
+    '\t```',
+    '\t// You can disable it when developing an HTTPS app:',
+    "\tawait got('https://localhost', {rejectUnauthorized: false});",
+    '',
+    '\t// Never do this:',
+    "\tawait got('https://example.com', {rejectUnauthorized: false});",
+    '\t```',
+    '\t*/',
+    '\trejectUnauthorized?: boolean;',
+  ];
+
+  it('is not reported inside a JSDoc comment the hunk opens (lines without a leading `*`), nor in a Go block comment', () => {
+    expect(tls('source/core/options.ts', jsdoc)).toEqual([]);
+    expect(tls('client/doc.go', ['/*', 'Package client talks HTTPS. For a test server only:', '', '\ttr := &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}', '*/', 'package client'])).toEqual([]);
+  });
+
+  it('is still reported in code after the comment, in a comment opened above the hunk, after a template literal, or in a `${}` inside one', () => {
+    expect(tls('source/core/options.ts', [...jsdoc, "const agent = new https.Agent({rejectUnauthorized: false});"])).toEqual(['high']);
+    // No opener in the hunk: the state above it is unknown.
+    expect(tls('source/agent.ts', ['Never do this:', "await got(url, {rejectUnauthorized: false});", '*/'])).toEqual(['high']);
+    // A template literal that holds `/*` and closes on a later line: the code after it runs.
+    expect(tls('source/agent.ts', ['const banner = `', '/*', '`;', 'const agent = new https.Agent({rejectUnauthorized: false});', '// */'])).toEqual(['high']);
+    expect(tls('source/agent.ts', ['/*', '${new https.Agent({rejectUnauthorized: false})}', '*/'])).toEqual(['high']);
+    // A comment opened after code on the same line is not taken.
+    expect(tls('source/agent.ts', ['const re = /\\/*/;', 'const agent = new https.Agent({rejectUnauthorized: false});', '// */'])).toEqual(['high']);
+  });
+});
