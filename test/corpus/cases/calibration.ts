@@ -3251,6 +3251,37 @@ const CALIB17_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
+  pr({
+    id: 'cal17-go-version-variant-dropped-with-tests',
+    description:
+      "A maintainer of a Go logging library raises the minimum Go version and removes the `go1.18` build tags: the generic helpers move from `array_go118.go` into `array.go`, their tests into `array_test.go`, and the `go1.18` files are deleted, among them `example_go118_test.go`, whose examples are rewritten into `example_test.go`: a variant of the package dropped whole, not tests lost; CI green.",
+    repo: 'zlog',
+    title: 'Remove Go 1.18 build tags',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'array_go118.go', base: lines('// Copyright (c) 2023 Northwind Labs', '//', '// Permission is hereby granted, free of charge, to any person obtaining a copy.', '', '//go:build go1.18', '', 'package zlog', '', '// Objects logs a slice of marshalers.', 'func Objects[T ObjectMarshaler](key string, values []T) Field {', '\treturn Array(key, objects[T](values))', '}'), status: 'removed' },
+      { path: 'array_go118_test.go', base: lines('// Copyright (c) 2023 Northwind Labs', '//', '// Permission is hereby granted, free of charge, to any person obtaining a copy.', '', '//go:build go1.18', '', 'package zlog', '', 'func TestObjectsAndStringers(t *testing.T) {', '\tassertCanBeReused(t, Objects("k", []*emptyObject{}))', '}'), status: 'removed' },
+      { path: 'example_go118_test.go', base: lines('// Copyright (c) 2023 Northwind Labs', '//', '// Permission is hereby granted, free of charge, to any person obtaining a copy.', '', '//go:build go1.18', '', 'package zlog_test', '', 'func ExampleObjects() {', '\tlogger := zlog.NewExample()', '\tlogger.Info("sent", zlog.Objects("addrs", []addr{{"127.0.0.1", 80}}))', '\t// Output:', '}'), status: 'removed' },
+      {
+        path: 'array.go',
+        base: lines('package zlog', '', 'func Bools(key string, bs []bool) Field {', '\treturn Array(key, bools(bs))', '}'),
+        head: lines('package zlog', '', 'func Bools(key string, bs []bool) Field {', '\treturn Array(key, bools(bs))', '}', '', '// Objects logs a slice of marshalers.', 'func Objects[T ObjectMarshaler](key string, values []T) Field {', '\treturn Array(key, objects[T](values))', '}'),
+      },
+      {
+        path: 'array_test.go',
+        base: lines('package zlog', '', 'func TestArrayWrappers(t *testing.T) {', '\tassertCanBeReused(t, Bools("k", nil))', '}'),
+        head: lines('package zlog', '', 'func TestArrayWrappers(t *testing.T) {', '\tassertCanBeReused(t, Bools("k", nil))', '}', '', 'func TestObjects(t *testing.T) {', '\tassertCanBeReused(t, Objects("k", []*emptyObject{}))', '}'),
+      },
+      {
+        path: 'example_test.go',
+        base: lines('package zlog_test', '', 'func Example() {', '\tlogger := zlog.NewExample()', '\tlogger.Info("started")', '\t// Output:', '}'),
+        head: lines('package zlog_test', '', 'func Example() {', '\tlogger := zlog.NewExample()', '\tlogger.Info("started")', '\t// Output:', '}', '', 'func ExampleObjects() {', '\tlogger := zlog.NewExample()', '\tlogger.Info("sent", zlog.Objects("addrs", []addr{{"localhost", 8080}}))', '\t// Output:', '}'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES];
