@@ -1,5 +1,6 @@
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
+import { isDeclarationFile } from '../ecosystems/code/language.js';
 import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
 
 /** Added lines read, over all files, to find where a deleted test's lines went. */
@@ -23,7 +24,8 @@ function stemOf(path: string): string {
  * The deleted test files the `tests-deleted` risk driver weighs. Left out: files of a benchmark
  * harness (a benchmark folder's files that no test folder or test name makes tests), prose
  * documents (`tests/README.md`) and git's own files (`.gitkeep`, `.keep`, `.gitignore`,
- * `.gitattributes`: a test folder's placeholder replaced by its first test); a test whose lines the
+ * `.gitattributes`: a test folder's placeholder replaced by its first test), type declaration files
+ * not named as tests (isTypeStub: `test/helpers/create-test-server.d.ts`); a test whose lines the
  * PR adds again in other files (at least 80% of its lines of eight characters or more: test cases
  * moved into another file or module), and a test of a source file the PR deletes too (`RelayTest.kt`
  * beside `Relay.kt`, `test_relay.py` beside `relay.py`: the code it tested is gone), and a test of an
@@ -41,7 +43,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   // A benchmark harness (`benchmarks/run`, `benches/router.rs`) measures speed, it checks nothing;
   // a test folder's README is documentation, its `.gitkeep` keeps the folder in git: deleting any
   // of them takes no check away.
-  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path));
+  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
   // Go: the build constraints of the source files the PR deletes, by folder (`array_go118.go` under
@@ -102,6 +104,18 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     weighed.push(file.path);
   }
   return weighed;
+}
+
+/**
+ * A type declaration file of a test folder whose own name is no test's (`test/helpers/create-test-server.d.ts`,
+ * `tests/stubs/fakeredis.pyi`): the types of a test helper's untyped dependency, deleted when that
+ * package ships its own. It declares types and checks nothing. A declaration named as a test
+ * (`index.test.d.ts`) and tsd's type tests (`index.test-d.ts`, not a declaration file) still weigh.
+ */
+function isTypeStub(path: string): boolean {
+  if (!isDeclarationFile(path)) return false;
+  const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.d\.[cm]?ts$|\.pyi$/i, '');
+  return !/^test_|(?:Tests?|Spec|[._-](?:test|spec)s?)$/.test(stem);
 }
 
 function folderOf(path: string): string {

@@ -198,6 +198,19 @@ describe('analyzeRisk', () => {
     expect(ids([goFile('sink_linux.go', 'linux', 'func open() {}'), goFile('auth_linux_test.go', 'linux', 'func TestAuth(t *testing.T) {}')])).toContain('tests-deleted');
   });
 
+  it('does not weigh a test folder\'s type declaration file that is not named as a test; declaration-named tests and tsd type tests still weigh (calib17)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 12 });
+    expect(ids([removed('test/helpers/create-test-server.d.ts')])).not.toContain('tests-deleted');
+    expect(ids([removed('tests/stubs/fakeredis.pyi')])).not.toContain('tests-deleted');
+    // The same paths as program code are tests.
+    expect(ids([removed('test/helpers/create-test-server.ts')])).toContain('tests-deleted');
+    expect(ids([removed('tests/stubs/fakeredis.py')])).toContain('tests-deleted');
+    expect(ids([removed('test/types/index.test.d.ts')])).toContain('tests-deleted');
+    expect(ids([removed('test/types/index.test-d.ts')])).toContain('tests-deleted');
+    expect(ids([removed('test/helpers/create-test-server.d.ts'), removed('test/helpers/server.test.ts')])).toContain('tests-deleted');
+  });
+
   it('does not weigh a deleted benchmark harness or a test folder\'s prose document as deleted tests; tests beside them still weigh', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 20 });

@@ -3282,6 +3282,28 @@ const CALIB17_CASES: CorpusEntry[] = [
     checks: GREEN_GO,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
+  pr({
+    id: 'cal17-test-helper-type-stub-deleted',
+    description:
+      "A contributor makes an HTTP client's TypeScript types strict; the test server helper's dependency now ships its own types, so the hand-written `test/helpers/create-test-server.d.ts` stub is deleted and a test's import adjusted: a declaration file checks nothing; CI green.",
+    repo: 'fetchling',
+    title: 'Make the TypeScript types conform to strict mode',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'test/helpers/create-test-server.d.ts',
+        base: lines("declare module 'create-test-server' {", "\timport {Express} from 'express';", '\tfunction createTestServer(options?: unknown): Promise<Express & {url: string; close(): Promise<void>}>;', '\texport = createTestServer;', '}'),
+        status: 'removed',
+      },
+      {
+        path: 'test/helpers/with-server.ts',
+        base: lines("import createTestServer = require('create-test-server');", '', 'export const withServer = async (run: (server: any) => Promise<void>) => {', '\tconst server = await createTestServer();', '\tawait run(server);', '\tawait server.close();', '};'),
+        head: lines("import createTestServer from 'create-test-server';", '', 'export const withServer = async (run: (server: Awaited<ReturnType<typeof createTestServer>>) => Promise<void>) => {', '\tconst server = await createTestServer();', '\tawait run(server);', '\tawait server.close();', '};'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES];
