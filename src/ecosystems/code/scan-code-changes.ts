@@ -39,7 +39,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -1115,6 +1115,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (!hit) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
+      // Python's lazy submodule import (a module `__getattr__`: `if name in _LAZY_SUBMODULES:` then
+      // `importlib.import_module(f".{name}", __name__)`): one of the package's own submodules it names.
+      if (kind === 'code' && language === 'python' && pattern !== undefined && !hunkInput.has(l.hunk) && lazySubmoduleImport(t.code, t.masked, newSideAbove(l), addedCodeOf(l.hunk), pattern)) continue;
       // Java's class-presence probe (`Class.forName(name)` in a try that catches ClassNotFoundException,
       // the class not put to use by reflection); still reported when its hunk reads outside input, decodes or downloads.
       if (kind === 'code' && language === 'java' && pattern !== undefined && !hunkInput.has(l.hunk) && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && javaClassPresenceProbe(t.masked, heredocFollowing(l), addedCodeOf(l.hunk), pattern)) continue;

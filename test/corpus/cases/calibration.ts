@@ -3304,6 +3304,44 @@ const CALIB17_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
+  pr({
+    id: 'cal17-python-lazy-submodule-getattr',
+    description:
+      "A contributor trims a Python library's cold import time: the package's module `__getattr__` (PEP 562) now loads its `converters` and `validators` submodules on first use, `importlib.import_module(f\".{name}\", mod_name)` under `if name in _LAZY_SUBMODULES:`, a literal set of the two names: the package's own files, loaded later; CI green.",
+    repo: 'dataclassy',
+    title: 'Defer imports on the cold import path',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'src/dataclassy/__init__.py',
+        base: lines('import sys', '', 'from . import converters, validators', '', '', 'def _make_getattr(mod_name):', '    def __getattr__(name):', '        if name not in ("__version__",):', '            raise AttributeError(name)', '        return _version()', '', '    return __getattr__'),
+        head: lines(
+          'import sys',
+          '',
+          '_LAZY_SUBMODULES = {"converters", "validators"}',
+          '',
+          '',
+          'def _make_getattr(mod_name):',
+          '    def __getattr__(name):',
+          '        if name in _LAZY_SUBMODULES:',
+          '            import importlib',
+          '',
+          '            mod = importlib.import_module(f".{name}", mod_name)',
+          '            sys.modules[mod_name].__dict__[name] = mod',
+          '            return mod',
+          '',
+          '        if name not in ("__version__",):',
+          '            raise AttributeError(name)',
+          '        return _version()',
+          '',
+          '    return __getattr__',
+        ),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES];

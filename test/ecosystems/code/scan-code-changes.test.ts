@@ -3148,3 +3148,36 @@ describe('code rules: a setting switched off in a doc comment\'s usage example (
     expect(tls('source/agent.ts', ['const re = /\\/*/;', 'const agent = new https.Agent({rejectUnauthorized: false});', '// */'])).toEqual(['high']);
   });
 });
+
+describe('dynamic-code-execution: Python lazy submodule imports (calib17, 2026-11-29)', () => {
+  const sink = (lines: string[]) => scan([makeFile('src/dataclassy/__init__.py', { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+  const getattr = (guard: string, call: string, extra: string[] = []) => [
+    '_LAZY_SUBMODULES = {"converters", "validators"}',
+    '',
+    'def _make_getattr(mod_name):',
+    '    def __getattr__(name):',
+    `        if name in ${guard}:`,
+    '            import importlib',
+    ...extra,
+    '',
+    `            mod = ${call}`,
+    '            sys.modules[mod_name].__dict__[name] = mod',
+    '            return mod',
+  ];
+
+  it('does not report a relative import of a name guarded by a literal set of submodule names', () => {
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)'))).toBeUndefined();
+    expect(sink(getattr('("converters", "validators")', 'importlib.import_module("." + name, __name__)'))).toBeUndefined();
+  });
+
+  it('still reports an absolute import, no guard or another one, the name reassigned, an anchor read from the environment, or another sink', () => {
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(name)'))?.severity).toEqual('medium');
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f"{name}", mod_name)'))?.severity).toEqual('medium');
+    expect(sink(getattr('PLUGINS', 'importlib.import_module(f".{name}", mod_name)'))?.severity).toEqual('medium');
+    expect(sink(getattr('("os", "sys.path")', 'importlib.import_module(f".{name}", mod_name)'))?.severity).toEqual('medium');
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)', ['            name = payload']))?.severity).toEqual('medium');
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", pkg)', ['            pkg = os.environ["PKG"]']))?.severity).toEqual('high');
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name); exec(code)'))?.severity).toEqual('medium');
+    expect(sink(['def __getattr__(name):', '    return importlib.import_module(f".{name}", __name__)'])?.severity).toEqual('medium');
+  });
+});
