@@ -1064,6 +1064,12 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return code;
   };
+  /** The code of the file's added lines, every hunk: where a module-level constant the PR adds is assigned. */
+  let fileAdded: string[] | undefined;
+  const fileAddedCode = (): string[] => {
+    fileAdded ??= lines.flatMap((row, j) => (row.sign === '+' && texts[j]?.isComment === false ? [texts[j]?.code ?? ''] : []));
+    return fileAdded;
+  };
   /** The new side's lines before an added line, in its hunk, nearest first (at most 200): the loop or block it sits in. */
   const newSideAbove = (l: ChangedLine): string[] => {
     newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
@@ -1117,7 +1123,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
       // Python's lazy submodule import (a module `__getattr__`: `if name in _LAZY_SUBMODULES:` then
       // `importlib.import_module(f".{name}", __name__)`): one of the package's own submodules it names.
-      if (kind === 'code' && language === 'python' && pattern !== undefined && !hunkInput.has(l.hunk) && lazySubmoduleImport(t.code, t.masked, newSideAbove(l), addedCodeOf(l.hunk), pattern)) continue;
+      if (kind === 'code' && language === 'python' && pattern !== undefined && !hunkInput.has(l.hunk) && lazySubmoduleImport(t.code, t.masked, newSideAbove(l), fileAddedCode(), pattern)) continue;
       // Java's class-presence probe (`Class.forName(name)` in a try that catches ClassNotFoundException,
       // the class not put to use by reflection); still reported when its hunk reads outside input, decodes or downloads.
       if (kind === 'code' && language === 'java' && pattern !== undefined && !hunkInput.has(l.hunk) && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && javaClassPresenceProbe(t.masked, heredocFollowing(l), addedCodeOf(l.hunk), pattern)) continue;

@@ -321,11 +321,12 @@ function submoduleNameSet(value: string): boolean {
  * Whether a Python line's code sinks are all a lazy submodule import (PEP 562's module
  * `__getattr__`): `importlib.import_module(f".{name}", __name__)` (or `"." + name`, the package given
  * by one name), inside the body of `if name in <names>:` where `<names>` is a literal set, list or
- * tuple of plain names, written there or assigned to a name in the hunk's added code or the lines
- * above (`_LAZY_SUBMODULES = {"converters", "validators"}`). A relative name loads a submodule of the
+ * tuple of plain names, written there or assigned to a name (and only such a set) in the file's
+ * added code or the hunk's lines above (`_LAZY_SUBMODULES = {"converters", "validators"}`, a
+ * module-level constant the PR adds in another hunk). A relative name loads a submodule of the
  * package, one the project names, files of the repository. `above` is the new side's lines before it
  * in its hunk, nearest first, walked up by indentation as importInFixedListLoop walks; `added` the
- * code of the hunk's added lines. Not when the name is given another value on the way, the guard
+ * code of the file's added lines. Not when the name is given another value on the way, the guard
  * is on anything else, or another sink stays on the line; the caller keeps it reported when the
  * hunk reads outside input.
  */
@@ -334,11 +335,16 @@ export function lazySubmoduleImport(code: string, masked: string, above: readonl
   const name = match?.[2] ?? match?.[4];
   if (match === null || name === undefined) return false;
   if (sink.test(masked.replace(PY_DYNAMIC_IMPORT_CALL, ' ('))) return false;
+  // Names assigned a literal set of submodule names, and only such a set, by the added code or the lines above.
   const sets = new Set<string>();
+  const otherwise = new Set<string>();
   for (const line of [...added, ...above]) {
     const assigned = PY_ASSIGNMENT.exec(line);
-    if (assigned?.[1] !== undefined && assigned[2] !== undefined && submoduleNameSet(assigned[2])) sets.add(assigned[1]);
+    if (assigned?.[1] === undefined || assigned[2] === undefined) continue;
+    if (submoduleNameSet(assigned[2])) sets.add(assigned[1]);
+    else otherwise.add(assigned[1]);
   }
+  for (const name of otherwise) sets.delete(name);
   const indent = LEADING_SPACE.exec(code)?.[0].length ?? 0;
   for (const line of above.slice(0, 200)) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;

@@ -3307,7 +3307,7 @@ const CALIB17_CASES: CorpusEntry[] = [
   pr({
     id: 'cal17-python-lazy-submodule-getattr',
     description:
-      "A contributor trims a Python library's cold import time: the package's module `__getattr__` (PEP 562) now loads its `converters` and `validators` submodules on first use, `importlib.import_module(f\".{name}\", mod_name)` under `if name in _LAZY_SUBMODULES:`, a literal set of the two names: the package's own files, loaded later; CI green.",
+      "A contributor trims a Python library's cold import time: the package's module `__getattr__` (PEP 562) now loads its `converters` and `validators` submodules on first use, `importlib.import_module(f\".{name}\", mod_name)` under `if name in _LAZY_SUBMODULES:`, a literal set of the two names the PR adds in another hunk, above `__all__`: the package's own files, loaded later; CI green.",
     repo: 'dataclassy',
     title: 'Defer imports on the cold import path',
     author: REGULAR,
@@ -3315,11 +3315,21 @@ const CALIB17_CASES: CorpusEntry[] = [
     files: [
       {
         path: 'src/dataclassy/__init__.py',
-        base: lines('import sys', '', 'from . import converters, validators', '', '', 'def _make_getattr(mod_name):', '    def __getattr__(name):', '        if name not in ("__version__",):', '            raise AttributeError(name)', '        return _version()', '', '    return __getattr__'),
+        base: lines('import sys', '', 'from . import converters, validators', '', '__all__ = [', '    "Factory",', '    "attrib",', '    "attrs",', '    "define",', '    "field",', '    "frozen",', '    "mutable",', ']', '', '', 'def _make_getattr(mod_name):', '    def __getattr__(name):', '        if name not in ("__version__",):', '            raise AttributeError(name)', '        return _version()', '', '    return __getattr__'),
         head: lines(
           'import sys',
           '',
           '_LAZY_SUBMODULES = {"converters", "validators"}',
+          '',
+          '__all__ = [',
+          '    "Factory",',
+          '    "attrib",',
+          '    "attrs",',
+          '    "define",',
+          '    "field",',
+          '    "frozen",',
+          '    "mutable",',
+          ']',
           '',
           '',
           'def _make_getattr(mod_name):',

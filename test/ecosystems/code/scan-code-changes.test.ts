@@ -3168,6 +3168,13 @@ describe('dynamic-code-execution: Python lazy submodule imports (calib17, 2026-1
   it('does not report a relative import of a name guarded by a literal set of submodule names', () => {
     expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)'))).toBeUndefined();
     expect(sink(getattr('("converters", "validators")', 'importlib.import_module("." + name, __name__)'))).toBeUndefined();
+    // The constant added in another hunk of the file (a module-level name above the function).
+    const body = getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)').slice(2);
+    const twoHunks = ['@@ -80,1 +80,2 @@', ' __all__ = []', '+_LAZY_SUBMODULES = {"converters", "validators"}', `@@ -90,1 +91,${body.length + 1} @@`, ' # lazy', ...body.map((b) => `+${b}`)].join('\n');
+    expect(scan([makeFile('src/dataclassy/__init__.py', { patch: twoHunks })]).find((f) => f.id === 'dynamic-code-execution')).toBeUndefined();
+    // The same name also given another value elsewhere in the file: reported.
+    const reassigned = twoHunks.replace('+_LAZY_SUBMODULES = {"converters", "validators"}', '+_LAZY_SUBMODULES = {"converters", "validators"}\n+_LAZY_SUBMODULES = load_plugins()').replace('@@ -80,1 +80,2 @@', '@@ -80,1 +80,3 @@');
+    expect(scan([makeFile('src/dataclassy/__init__.py', { patch: reassigned })]).find((f) => f.id === 'dynamic-code-execution')?.severity).toEqual('medium');
   });
 
   it('still reports an absolute import, no guard or another one, the name reassigned, an anchor read from the environment, or another sink', () => {
