@@ -3352,6 +3352,33 @@ const CALIB17_CASES: CorpusEntry[] = [
     checks: GREEN_PY,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
+  pr({
+    id: 'cal17-go-sum-tidy-alone',
+    description:
+      "A regular contributor runs `go mod tidy` in a Go logging library: go.sum gains the checksum lines of two modules' go.mod files and one module zip that the build graph already required, and drops a stale one; go.mod is untouched, so nothing new is built; CI green.",
+    repo: 'zlog',
+    title: 'go mod tidy',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'go.sum',
+        base: lines(
+          'github.com/acme/stack v1.4.0 h1:Hq8lYk3nW2vTz0pQe5rXb7uJm1oC4sGd9fAaKe6iLcM=',
+          'github.com/acme/stack v1.4.0/go.mod h1:Lz5nBq2wR8tYp3vKc6xHs1mJd0oE7gFa4uTi9eNkWbQ=',
+          'github.com/acme/stale v0.1.0/go.mod h1:Xw3rTb9kP2nLm6qJv8sYd1hGc5oF0eAz7uKi4tNbRcM=',
+        ),
+        head: lines(
+          'github.com/acme/stack v1.4.0 h1:Hq8lYk3nW2vTz0pQe5rXb7uJm1oC4sGd9fAaKe6iLcM=',
+          'github.com/acme/stack v1.4.0/go.mod h1:Lz5nBq2wR8tYp3vKc6xHs1mJd0oE7gFa4uTi9eNkWbQ=',
+          'golang.org/x/sync v0.3.0/go.mod h1:Fp4kWn8sT1yLq6vRc2xJm9oHd3bGa5eUi0tZk7nYwEs=',
+          'gopkg.in/check.v1 v1.0.0-20201130134442-10cb98267c6c/go.mod h1:Co6ibVJAznAaIkqp8huTwlJQCZ016jof/cbN4VW5Yz0=',
+        ),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES];
