@@ -1,5 +1,6 @@
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
+import { isDeclarationFile } from '../ecosystems/code/language.js';
 import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
 
 /** Added lines read, over all files, to find where a deleted test's lines went. */
@@ -23,12 +24,16 @@ function stemOf(path: string): string {
  * The deleted test files the `tests-deleted` risk driver weighs. Left out: files of a benchmark
  * harness (a benchmark folder's files that no test folder or test name makes tests), prose
  * documents (`tests/README.md`) and git's own files (`.gitkeep`, `.keep`, `.gitignore`,
- * `.gitattributes`: a test folder's placeholder replaced by its first test); a test whose lines the
+ * `.gitattributes`: a test folder's placeholder replaced by its first test), type declaration files
+ * not named as tests (isTypeStub: `test/helpers/create-test-server.d.ts`); a test whose lines the
  * PR adds again in other files (at least 80% of its lines of eight characters or more: test cases
  * moved into another file or module), and a test of a source file the PR deletes too (`RelayTest.kt`
  * beside `Relay.kt`, `test_relay.py` beside `relay.py`: the code it tested is gone), and a test of an
  * integration whose dependency the PR removes (testsRemovedDependency: `radius_test.rb`, and with it
- * `views/hello.radius`, when `radius` leaves the Gemfile), and a test renamed and rewritten: one of
+ * `views/hello.radius`, when `radius` leaves the Gemfile), a Go test under the same `//go:build` constraint as a
+ * source file of its folder the PR deletes (`example_go118_test.go` beside `array_go118.go`, both
+ * `//go:build go1.18`: a variant of the package for another Go version dropped whole, its tests with it),
+ * and a test renamed and rewritten: one of
  * the same folder and name, case, separators and extension aside, added with at least half its
  * lines (`errorKey.test.js` to `error-key.test.js` while converting to another runner, `app.test.js`
  * to `app.test.ts`). A test deleted
@@ -38,9 +43,17 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   // A benchmark harness (`benchmarks/run`, `benches/router.rs`) measures speed, it checks nothing;
   // a test folder's README is documentation, its `.gitkeep` keeps the folder in git: deleting any
   // of them takes no check away.
-  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path));
+  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
+  // Go: the build constraints of the source files the PR deletes, by folder (`array_go118.go` under
+  // `//go:build go1.18`): a variant of the package dropped whole, its tests with it.
+  const droppedVariants = new Set<string>();
+  for (const f of snapshot.files) {
+    if (f.status !== 'removed' || !f.path.endsWith('.go') || f.path.endsWith('_test.go') || f.patch === null) continue;
+    const constraint = goBuildConstraint(f.patch);
+    if (constraint !== null) droppedVariants.add(`${folderOf(f.path)}\n${constraint}`);
+  }
   // Tests the PR adds, by folder and squashed name (extension dropped), with their added lines: where
   // a deleted test renamed and rewritten went (`errorKey.test.js` to `error-key.test.js`,
   // `app.test.js` to `app.test.ts`, `types.test-d.ts` to `types.test-d.cts`).
@@ -79,6 +92,10 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     const subject = subjectOf(file.path);
     if (subject !== '' && subject !== stemOf(file.path) && deletedSources.has(subject)) continue;
     if (testedNames.size > 0 && testsRemovedDependency(file.path, testedNames)) continue;
+    if (droppedVariants.size > 0 && file.path.endsWith('_test.go') && file.patch !== null) {
+      const constraint = goBuildConstraint(file.patch);
+      if (constraint !== null && droppedVariants.has(`${folderOf(file.path)}\n${constraint}`)) continue;
+    }
     // Renamed and rewritten: a test of the same folder and name (case, separators and extension
     // aside) added with at least half as many lines as the deleted one had.
     const successor = addedTests.get(renamedTestKey(file.path));
@@ -87,6 +104,53 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     weighed.push(file.path);
   }
   return weighed;
+}
+
+/**
+ * A type declaration file of a test folder whose own name is no test's (`test/helpers/create-test-server.d.ts`,
+ * `tests/stubs/fakeredis.pyi`): the types of a test helper's untyped dependency, deleted when that
+ * package ships its own. It declares types and checks nothing. A declaration named as a test
+ * (`index.test.d.ts`) and tsd's type tests (`index.test-d.ts`, not a declaration file) still weigh.
+ */
+function isTypeStub(path: string): boolean {
+  if (!isDeclarationFile(path)) return false;
+  const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.d\.[cm]?ts$|\.pyi$/i, '');
+  return !/^test_|(?:Tests?|Spec|[._-](?:test|spec)s?)$/.test(stem);
+}
+
+function folderOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}
+
+/**
+ * A constraint on the Go version alone (`go1.18`, `!go1.21`, `go1.20 && !go1.22`): a variant for
+ * older or newer toolchains, dropped whole when the minimum version moves. A platform or custom tag
+ * (`linux`, `integration`) is shared by unrelated files and does not count.
+ */
+const GO_VERSION_CONSTRAINT = /^[!(]*go1\.\d{1,3}\)*(?: (?:&&|\|\|) [!(]*go1\.\d{1,3}\)*){0,7}$/;
+
+/** Removed lines read for a Go file's build constraint, which comes before its package clause. */
+const MAX_HEADER_LINES = 60;
+
+/**
+ * The `//go:build` constraint of a Go file the patch deletes, whitespace squeezed (`go1.18`,
+ * `!go1.21`), read from its removed lines before the package clause; null when it has none or one
+ * on anything but the Go version.
+ */
+function goBuildConstraint(patch: string): string | null {
+  let read = 0;
+  for (const line of patch.split('\n', MAX_HEADER_LINES * 2)) {
+    if (!line.startsWith('-') || line.startsWith('---')) continue;
+    read += 1;
+    if (read > MAX_HEADER_LINES) return null;
+    const text = line.slice(1).trim();
+    if (text.startsWith('package ')) return null;
+    if (text.startsWith('//go:build ')) {
+      const expression = text.slice('//go:build '.length).replace(/\s+/g, ' ').trim();
+      return GO_VERSION_CONSTRAINT.test(expression) ? expression : null;
+    }
+  }
+  return null;
 }
 
 /**

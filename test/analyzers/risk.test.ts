@@ -181,6 +181,36 @@ describe('analyzeRisk', () => {
     expect(ids([makeFile('src/auth/session.ts', { additions: 3, deletions: 1 }), makeFile('test/session.test.ts', { status: 'removed', additions: 0, deletions: 40 })])).toContain('tests-deleted');
   });
 
+  it('does not weigh a Go test under the Go-version build constraint of a source file of its folder the PR deletes; other constraints, folders or none still weigh (calib17)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const goFile = (path: string, constraint: string | null, body: string) => {
+      const rows = ['// Copyright (c) 2023 Example Corp.', '', ...(constraint === null ? [] : [`//go:build ${constraint}`, '']), 'package zlog', '', body];
+      return makeFile(path, { status: 'removed', additions: 0, deletions: rows.length, patch: [`@@ -1,${rows.length} +0,0 @@`, ...rows.map((r) => `-${r}`)].join('\n') });
+    };
+    // zap's "Remove Go 1.18 build tags": the go1.18 variant of array.go and its example test go together.
+    const variant = goFile('array_go118.go', 'go1.18', 'func Objects[T any](key string, values []T) Field { return Array(key, objects[T](values)) }');
+    expect(ids([variant, goFile('example_go118_test.go', 'go1.18', 'func ExampleObjects() { logger.Info("x", zlog.Objects("a", nil)) }')])).not.toContain('tests-deleted');
+    expect(ids([goFile('exp/handler/slog_pre_go121.go', '!go1.21', 'type Handler struct{}'), goFile('exp/handler/example_pre_go121_test.go', '!go1.21', 'func Example() {}')])).not.toContain('tests-deleted');
+    // Another folder, another version, no constraint, or a platform tag shared by unrelated files: weighed.
+    expect(ids([variant, goFile('internal/example_go118_test.go', 'go1.18', 'func Example() {}')])).toContain('tests-deleted');
+    expect(ids([variant, goFile('example_go120_test.go', 'go1.20', 'func Example() {}')])).toContain('tests-deleted');
+    expect(ids([variant, goFile('encoder_test.go', null, 'func TestEncoder(t *testing.T) {}')])).toContain('tests-deleted');
+    expect(ids([goFile('sink_linux.go', 'linux', 'func open() {}'), goFile('auth_linux_test.go', 'linux', 'func TestAuth(t *testing.T) {}')])).toContain('tests-deleted');
+  });
+
+  it('does not weigh a test folder\'s type declaration file that is not named as a test; declaration-named tests and tsd type tests still weigh (calib17)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 12 });
+    expect(ids([removed('test/helpers/create-test-server.d.ts')])).not.toContain('tests-deleted');
+    expect(ids([removed('tests/stubs/fakeredis.pyi')])).not.toContain('tests-deleted');
+    // The same paths as program code are tests.
+    expect(ids([removed('test/helpers/create-test-server.ts')])).toContain('tests-deleted');
+    expect(ids([removed('tests/stubs/fakeredis.py')])).toContain('tests-deleted');
+    expect(ids([removed('test/types/index.test.d.ts')])).toContain('tests-deleted');
+    expect(ids([removed('test/types/index.test-d.ts')])).toContain('tests-deleted');
+    expect(ids([removed('test/helpers/create-test-server.d.ts'), removed('test/helpers/server.test.ts')])).toContain('tests-deleted');
+  });
+
   it('does not weigh a deleted benchmark harness or a test folder\'s prose document as deleted tests; tests beside them still weigh', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 20 });

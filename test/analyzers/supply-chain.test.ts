@@ -1267,3 +1267,20 @@ describe('cargo-build-script for a script that only prints directives', () => {
     expect(found.map((f) => f.severity)).toEqual(['medium']);
   });
 });
+
+describe('lockfile-without-manifest and Go checksums (calib17, 2026-11-29)', () => {
+  const sum = (...rows: string[]) => `${rows.join('\n')}\n`;
+  const a = 'github.com/acme/left v1.2.0 h1:Qm0mUzdkE1pLr9Lk0m3Jz6lY1tV8cWw0oNn2Zt4Sx0E=';
+  const b = 'github.com/acme/right v0.4.1 h1:Zx1vJb3yU7dPq2Ww5Lk8Nn4Ho6Tt9Rr0Ss2Ff1Gg3Hh=';
+
+  it('does not report go.sum lines added or dropped without go.mod (go mod tidy); still reports other lockfiles', () => {
+    expect(ids(snapshotOf(change('go.sum', sum(a), sum(a, b))))).not.toContain('lockfile-without-manifest');
+    expect(ids(snapshotOf(change('tools/go.sum', sum(a, b), sum(a))))).not.toContain('lockfile-without-manifest');
+    expect(ids(snapshotOf(change('package-lock.json', npmLock(['x'], { x: { version: '1.0.0' } }), npmLock(['x'], { x: { version: '1.0.1' } }))))).toContain('lockfile-without-manifest');
+  });
+
+  it('still reports a checksum replaced for the same version', () => {
+    const forged = 'github.com/acme/left v1.2.0 h1:AAAAUzdkE1pLr9Lk0m3Jz6lY1tV8cWw0oNn2Zt4SAAA=';
+    expect(ids(snapshotOf(change('go.sum', sum(a, b), sum(forged, b))))).toContain('lockfile-integrity-changed');
+  });
+});

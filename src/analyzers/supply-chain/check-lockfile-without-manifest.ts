@@ -3,11 +3,17 @@ import { makeFinding } from '../../ecosystems/finding.js';
 import { baseNameOf } from '../../ecosystems/util.js';
 import type { LockfileChange } from './change-list.js';
 
-/** `lockfile-without-manifest`: a lockfile edited while none of its manifests is. */
+/**
+ * `lockfile-without-manifest`: a lockfile edited while none of its manifests is. Not Go's `go.sum`:
+ * it chooses nothing (go.mod's requirements, by minimal version selection, decide which versions are
+ * built); it holds the checksums the go command checks downloads against, and `go mod tidy` adds
+ * and drops its lines without touching go.mod. A checksum replaced for the same version is
+ * `lockfile-integrity-changed`'s, and a new version in it is weighed as any new dependency.
+ */
 export function checkLockfileWithoutManifest(lockfiles: readonly LockfileChange[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const { lock, manifestChanged } of lockfiles) {
-    if (lock.file.status === 'removed' || manifestChanged) continue;
+    if (lock.file.status === 'removed' || manifestChanged || baseNameOf(lock.path) === 'go.sum') continue;
     findings.push(
       makeFinding({
         id: 'lockfile-without-manifest',

@@ -72,3 +72,41 @@ function scanRow(text: string, startsOpen: boolean, language: CodeLanguage): { o
   }
   return { open, touched };
 }
+
+/**
+ * The changed lines of a patch inside a block comment that the hunk itself opens, stricter than
+ * blockCommentLines, for rules whose findings are high (a TLS check switched off in a JSDoc usage
+ * example: `await got(url, {rejectUnauthorized: false})` under "Never do this:"). JavaScript and
+ * TypeScript, and Go; other languages give no lines. A line counts only when:
+ * - the comment was opened in the hunk on that side, by a row that starts with `/*` (whitespace
+ *   aside): nothing is assumed of the lines above the hunk;
+ * - no row of that side, from the hunk's first row up to the line, could begin or end a string of
+ *   several lines: a row with an odd number of backticks (a template literal or Go raw string;
+ *   only a Markdown fence row, `` ``` `` or `` ```js ``, optionally after `*`, is allowed) or, in
+ *   JavaScript, a `${` (code inside a template literal). A `/*` inside a template literal opened
+ *   above would otherwise hide the code after it; with such a row the rest of the hunk is left to
+ *   the rules.
+ */
+export function openedBlockCommentLines(patch: string, language: CodeLanguage): Set<string> {
+  if (language !== 'js' && language !== 'go') return new Set<string>();
+  return markedHunkLines(patch, (rows, inside) => readOpenedSide(rows, inside, language));
+}
+
+const FENCE_ROW = /^\s*(?:\*\s*)?```[\w+-]*\s*$/;
+
+function readOpenedSide(rows: readonly SideRow[], inside: Set<string>, language: CodeLanguage): void {
+  let open = false;
+  for (const row of rows) {
+    const text = row.text;
+    if (text.includes('`') && !FENCE_ROW.test(text) && text.split('`').length % 2 === 0) return;
+    if (language === 'js' && text.includes('${')) return;
+    if (!open && !/^\s*\/\*/.test(text)) {
+      // Outside a comment: a comment opened later on this row (after code) is not taken.
+      if (text.includes('/*') && scanRow(text, false, language).open) return;
+      continue;
+    }
+    const after = scanRow(text, open, language);
+    if (open && !after.touched && row.sign !== ' ') inside.add(changedLineKey(row.sign, row.line, row.text));
+    open = after.open;
+  }
+}

@@ -34,12 +34,12 @@ import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnno
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
-import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from './block-comments.js';
+import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -923,6 +923,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   const matchedLines = new Map<string, Set<number>>();
   /** Python: the changed lines wholly inside a triple-quoted string, read when a rule asks. */
   let docstringLines: Set<string> | undefined;
+  /** JavaScript and Go: the changed lines inside a block comment the hunk opens, read when a rule asks. */
+  let commentLines: Set<string> | undefined;
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
     if (pattern === undefined || rule.notInFiles?.test(path.slice(path.lastIndexOf('/') + 1)) === true) continue;
@@ -940,6 +942,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
       // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.
       if (rule.id === 'protection-switched-off' && language === 'python' && (docstringLines ??= pythonStringLines(file.patch ?? '')).has(changedLineKey(l.sign, l.line, l.text))) continue;
+      // A usage example in a doc comment the hunk opens (JSDoc without leading `*`: `await
+      // got(url, {rejectUnauthorized: false})` under "Never do this:"): text, not a setting.
+      if ((commentLines ??= openedBlockCommentLines(file.patch ?? '', language)).has(changedLineKey(l.sign, l.line, l.text))) continue;
       // The masked text keeps every position of the code, string contents blanked.
       if (rule.endsInCode === true && rule.on === 'code' && t.masked.charAt(match.index + match[0].length - 1) === ' ') continue;
       mine.add(i);
@@ -1059,6 +1064,12 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return code;
   };
+  /** The code of the file's added lines, every hunk: where a module-level constant the PR adds is assigned. */
+  let fileAdded: string[] | undefined;
+  const fileAddedCode = (): string[] => {
+    fileAdded ??= lines.flatMap((row, j) => (row.sign === '+' && texts[j]?.isComment === false ? [texts[j]?.code ?? ''] : []));
+    return fileAdded;
+  };
   /** The new side's lines before an added line, in its hunk, nearest first (at most 200): the loop or block it sits in. */
   const newSideAbove = (l: ChangedLine): string[] => {
     newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
@@ -1110,6 +1121,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       if (!hit) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
+      // Python's lazy submodule import (a module `__getattr__`: `if name in _LAZY_SUBMODULES:` then
+      // `importlib.import_module(f".{name}", __name__)`): one of the package's own submodules it names.
+      if (kind === 'code' && language === 'python' && pattern !== undefined && !hunkInput.has(l.hunk) && lazySubmoduleImport(t.code, t.masked, newSideAbove(l), fileAddedCode(), pattern)) continue;
       // Java's class-presence probe (`Class.forName(name)` in a try that catches ClassNotFoundException,
       // the class not put to use by reflection); still reported when its hunk reads outside input, decodes or downloads.
       if (kind === 'code' && language === 'java' && pattern !== undefined && !hunkInput.has(l.hunk) && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && javaClassPresenceProbe(t.masked, heredocFollowing(l), addedCodeOf(l.hunk), pattern)) continue;

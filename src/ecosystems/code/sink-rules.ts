@@ -300,6 +300,70 @@ export function importsFixedModuleList(code: string, masked: string, added: read
   return false;
 }
 
+/**
+ * `importlib.import_module(f".{name}", anchor)` or `importlib.import_module("." + name, anchor)`:
+ * a relative import of one name under a package given as `__name__`, `__package__`,
+ * `__spec__.parent` or one plain name. Groups: the f-string's name (2) or the joined one (4), the anchor (5).
+ */
+const PY_RELATIVE_IMPORT = /\bimportlib\.import_module\s*\(\s*(?:f(['"])\.\{([A-Za-z_]\w{0,60})\}\1|(['"])\.\3\s*\+\s*([A-Za-z_]\w{0,60}))\s*,\s*(?:__spec__\.parent|[A-Za-z_]\w{0,60})\s*\)/;
+/** `if name in <names>:` (or `elif`) on one line. */
+const PY_IF_IN = /^\s*(?:el)?if\s+([A-Za-z_]\w{0,60})\s+in\s+([^:]{1,400}):\s*$/;
+/** One submodule name written as a string literal: `"converters"`, no dots. */
+const SUBMODULE_NAME_LITERAL = /^(['"])[A-Za-z_]\w{0,100}\1$/;
+
+/** Whether `value` is a literal set, list or tuple of plain submodule names. */
+function submoduleNameSet(value: string): boolean {
+  const text = value.trim();
+  const pair = `${text[0] ?? ''}${text[text.length - 1] ?? ''}`;
+  if (pair !== '()' && pair !== '[]' && pair !== '{}') return false;
+  const items = text.slice(1, -1).split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return items.length > 0 && items.every((item) => SUBMODULE_NAME_LITERAL.test(item));
+}
+
+/**
+ * Whether a Python line's code sinks are all a lazy submodule import (PEP 562's module
+ * `__getattr__`): `importlib.import_module(f".{name}", __name__)` (or `"." + name`, the package given
+ * by one name), inside the body of `if name in <names>:` where `<names>` is a literal set, list or
+ * tuple of plain names, written there or assigned to a name (and only such a set) in the file's
+ * added code or the hunk's lines above (`_LAZY_SUBMODULES = {"converters", "validators"}`, a
+ * module-level constant the PR adds in another hunk). A relative name loads a submodule of the
+ * package, one the project names, files of the repository. `above` is the new side's lines before it
+ * in its hunk, nearest first, walked up by indentation as importInFixedListLoop walks; `added` the
+ * code of the file's added lines. Not when the name is given another value on the way, the guard
+ * is on anything else, or another sink stays on the line; the caller keeps it reported when the
+ * hunk reads outside input.
+ */
+export function lazySubmoduleImport(code: string, masked: string, above: readonly string[], added: readonly string[], sink: RegExp): boolean {
+  const match = PY_RELATIVE_IMPORT.exec(code);
+  const name = match?.[2] ?? match?.[4];
+  if (match === null || name === undefined) return false;
+  if (sink.test(masked.replace(PY_DYNAMIC_IMPORT_CALL, ' ('))) return false;
+  // Names assigned a literal set of submodule names, and only such a set, by the added code or the lines above.
+  const sets = new Set<string>();
+  const otherwise = new Set<string>();
+  for (const line of [...added, ...above]) {
+    const assigned = PY_ASSIGNMENT.exec(line);
+    if (assigned?.[1] === undefined || assigned[2] === undefined) continue;
+    if (submoduleNameSet(assigned[2])) sets.add(assigned[1]);
+    else otherwise.add(assigned[1]);
+  }
+  for (const name of otherwise) sets.delete(name);
+  const indent = LEADING_SPACE.exec(code)?.[0].length ?? 0;
+  for (const line of above.slice(0, 200)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (PY_ASSIGNMENT.exec(line)?.[1] === name) return false;
+    const own = LEADING_SPACE.exec(line)?.[0].length ?? 0;
+    if (own >= indent) continue;
+    const guard = PY_IF_IN.exec(line);
+    if (guard !== null) {
+      const names = guard[2]?.trim() ?? '';
+      return guard[1] === name && (submoduleNameSet(names) || sets.has(names));
+    }
+    return false;
+  }
+  return false;
+}
+
 /** Java's `Class.forName(name)` of one variable (the sink), and the same calls to cut before looking for another sink. */
 const JAVA_CLASS_FOR_NAME = /\bClass\.forName\s*\(\s*[a-z]\w*\s*\)/;
 const JAVA_CLASS_FOR_NAME_CALLS = /\bClass\.forName\s*\(\s*[a-z]\w*\s*\)/g;

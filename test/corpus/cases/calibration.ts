@@ -3332,4 +3332,178 @@ const REPLAY_1129_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES];
+/** calib17 replays (sindresorhus/got, python-attrs/attrs, uber-go/zap), 2026-11-29. */
+const CALIB17_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal17-jsdoc-example-tls-off',
+    description:
+      "A contributor documents an HTTP client's exported option types with JSDoc; the comment of the certificate option shows, in a fenced usage example without leading `*`, the right call and the one never to make (`{rejectUnauthorized: false}`): text in a comment, not a setting; CI green.",
+    repo: 'fetchling',
+    title: 'Add documentation comments to exported option types',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'source/core/options.ts',
+        base: lines('export interface Options {', '\ttimeout?: number;', '', '\trejectUnauthorized?: boolean;', '}'),
+        head: lines(
+          'export interface Options {',
+          '\t/**',
+          '\tMilliseconds to wait for the server before the request fails.',
+          '\t*/',
+          '\ttimeout?: number;',
+          '',
+          '\t/**',
+          '\tWhether the server certificate is checked against the list of trusted CAs.',
+          '',
+          '\t@default true',
+          '',
+          '\t@example',
+          '\t```',
+          "\tawait fetchling('https://example.org', {rejectUnauthorized: true});",
+          '',
+          '\t// Acceptable against a local development server only:',
+          "\tawait fetchling('https://localhost:8443', {rejectUnauthorized: false});",
+          '',
+          '\t// Never against a remote host:',
+          "\tawait fetchling('https://example.org', {rejectUnauthorized: false});",
+          '\t```',
+          '\t*/',
+          '\trejectUnauthorized?: boolean;',
+          '}',
+        ),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal17-go-version-variant-dropped-with-tests',
+    description:
+      "A maintainer of a Go logging library raises the minimum Go version and removes the `go1.18` build tags: the generic helpers move from `array_go118.go` into `array.go`, their tests into `array_test.go`, and the `go1.18` files are deleted, among them `example_go118_test.go`, whose examples are rewritten into `example_test.go`: a variant of the package dropped whole, not tests lost; CI green.",
+    repo: 'zlog',
+    title: 'Remove Go 1.18 build tags',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      { path: 'array_go118.go', base: lines('// Copyright (c) 2023 Northwind Labs', '//', '// Permission is hereby granted, free of charge, to any person obtaining a copy.', '', '//go:build go1.18', '', 'package zlog', '', '// Objects logs a slice of marshalers.', 'func Objects[T ObjectMarshaler](key string, values []T) Field {', '\treturn Array(key, objects[T](values))', '}'), status: 'removed' },
+      { path: 'array_go118_test.go', base: lines('// Copyright (c) 2023 Northwind Labs', '//', '// Permission is hereby granted, free of charge, to any person obtaining a copy.', '', '//go:build go1.18', '', 'package zlog', '', 'func TestObjectsAndStringers(t *testing.T) {', '\tassertCanBeReused(t, Objects("k", []*emptyObject{}))', '}'), status: 'removed' },
+      { path: 'example_go118_test.go', base: lines('// Copyright (c) 2023 Northwind Labs', '//', '// Permission is hereby granted, free of charge, to any person obtaining a copy.', '', '//go:build go1.18', '', 'package zlog_test', '', 'func ExampleObjects() {', '\tlogger := zlog.NewExample()', '\tlogger.Info("sent", zlog.Objects("addrs", []addr{{"127.0.0.1", 80}}))', '\t// Output:', '}'), status: 'removed' },
+      {
+        path: 'array.go',
+        base: lines('package zlog', '', 'func Bools(key string, bs []bool) Field {', '\treturn Array(key, bools(bs))', '}'),
+        head: lines('package zlog', '', 'func Bools(key string, bs []bool) Field {', '\treturn Array(key, bools(bs))', '}', '', '// Objects logs a slice of marshalers.', 'func Objects[T ObjectMarshaler](key string, values []T) Field {', '\treturn Array(key, objects[T](values))', '}'),
+      },
+      {
+        path: 'array_test.go',
+        base: lines('package zlog', '', 'func TestArrayWrappers(t *testing.T) {', '\tassertCanBeReused(t, Bools("k", nil))', '}'),
+        head: lines('package zlog', '', 'func TestArrayWrappers(t *testing.T) {', '\tassertCanBeReused(t, Bools("k", nil))', '}', '', 'func TestObjects(t *testing.T) {', '\tassertCanBeReused(t, Objects("k", []*emptyObject{}))', '}'),
+      },
+      {
+        path: 'example_test.go',
+        base: lines('package zlog_test', '', 'func Example() {', '\tlogger := zlog.NewExample()', '\tlogger.Info("started")', '\t// Output:', '}'),
+        head: lines('package zlog_test', '', 'func Example() {', '\tlogger := zlog.NewExample()', '\tlogger.Info("started")', '\t// Output:', '}', '', 'func ExampleObjects() {', '\tlogger := zlog.NewExample()', '\tlogger.Info("sent", zlog.Objects("addrs", []addr{{"localhost", 8080}}))', '\t// Output:', '}'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal17-test-helper-type-stub-deleted',
+    description:
+      "A contributor makes an HTTP client's TypeScript types strict; the test server helper's dependency now ships its own types, so the hand-written `test/helpers/create-test-server.d.ts` stub is deleted and a test's import adjusted: a declaration file checks nothing; CI green.",
+    repo: 'fetchling',
+    title: 'Make the TypeScript types conform to strict mode',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'test/helpers/create-test-server.d.ts',
+        base: lines("declare module 'create-test-server' {", "\timport {Express} from 'express';", '\tfunction createTestServer(options?: unknown): Promise<Express & {url: string; close(): Promise<void>}>;', '\texport = createTestServer;', '}'),
+        status: 'removed',
+      },
+      {
+        path: 'test/helpers/with-server.ts',
+        base: lines("import createTestServer = require('create-test-server');", '', 'export const withServer = async (run: (server: any) => Promise<void>) => {', '\tconst server = await createTestServer();', '\tawait run(server);', '\tawait server.close();', '};'),
+        head: lines("import createTestServer from 'create-test-server';", '', 'export const withServer = async (run: (server: Awaited<ReturnType<typeof createTestServer>>) => Promise<void>) => {', '\tconst server = await createTestServer();', '\tawait run(server);', '\tawait server.close();', '};'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal17-python-lazy-submodule-getattr',
+    description:
+      "A contributor trims a Python library's cold import time: the package's module `__getattr__` (PEP 562) now loads its `converters` and `validators` submodules on first use, `importlib.import_module(f\".{name}\", mod_name)` under `if name in _LAZY_SUBMODULES:`, a literal set of the two names the PR adds in another hunk, above `__all__`: the package's own files, loaded later; CI green.",
+    repo: 'dataclassy',
+    title: 'Defer imports on the cold import path',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'src/dataclassy/__init__.py',
+        base: lines('import sys', '', 'from . import converters, validators', '', '__all__ = [', '    "Factory",', '    "attrib",', '    "attrs",', '    "define",', '    "field",', '    "frozen",', '    "mutable",', ']', '', '', 'def _make_getattr(mod_name):', '    def __getattr__(name):', '        if name not in ("__version__",):', '            raise AttributeError(name)', '        return _version()', '', '    return __getattr__'),
+        head: lines(
+          'import sys',
+          '',
+          '_LAZY_SUBMODULES = {"converters", "validators"}',
+          '',
+          '__all__ = [',
+          '    "Factory",',
+          '    "attrib",',
+          '    "attrs",',
+          '    "define",',
+          '    "field",',
+          '    "frozen",',
+          '    "mutable",',
+          ']',
+          '',
+          '',
+          'def _make_getattr(mod_name):',
+          '    def __getattr__(name):',
+          '        if name in _LAZY_SUBMODULES:',
+          '            import importlib',
+          '',
+          '            mod = importlib.import_module(f".{name}", mod_name)',
+          '            sys.modules[mod_name].__dict__[name] = mod',
+          '            return mod',
+          '',
+          '        if name not in ("__version__",):',
+          '            raise AttributeError(name)',
+          '        return _version()',
+          '',
+          '    return __getattr__',
+        ),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal17-go-sum-tidy-alone',
+    description:
+      "A regular contributor runs `go mod tidy` in a Go logging library: go.sum gains the checksum lines of two modules' go.mod files and one module zip that the build graph already required, and drops a stale one; go.mod is untouched, so nothing new is built; CI green.",
+    repo: 'zlog',
+    title: 'go mod tidy',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'go.sum',
+        base: lines(
+          'github.com/acme/stack v1.4.0 h1:Hq8lYk3nW2vTz0pQe5rXb7uJm1oC4sGd9fAaKe6iLcM=',
+          'github.com/acme/stack v1.4.0/go.mod h1:Lz5nBq2wR8tYp3vKc6xHs1mJd0oE7gFa4uTi9eNkWbQ=',
+          'github.com/acme/stale v0.1.0/go.mod h1:Xw3rTb9kP2nLm6qJv8sYd1hGc5oF0eAz7uKi4tNbRcM=',
+        ),
+        head: lines(
+          'github.com/acme/stack v1.4.0 h1:Hq8lYk3nW2vTz0pQe5rXb7uJm1oC4sGd9fAaKe6iLcM=',
+          'github.com/acme/stack v1.4.0/go.mod h1:Lz5nBq2wR8tYp3vKc6xHs1mJd0oE7gFa4uTi9eNkWbQ=',
+          'golang.org/x/sync v0.3.0/go.mod h1:Fp4kWn8sT1yLq6vRc2xJm9oHd3bGa5eUi0tZk7nYwEs=',
+          'gopkg.in/check.v1 v1.0.0-20201130134442-10cb98267c6c/go.mod h1:Co6ibVJAznAaIkqp8huTwlJQCZ016jof/cbN4VW5Yz0=',
+        ),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES];

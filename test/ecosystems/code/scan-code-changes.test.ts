@@ -3170,3 +3170,78 @@ describe('dynamic-code-execution: downloaded code written to a file and loaded a
     expect(sink('src/cache.js', ["  const data = await (await fetch('https://api.acme.dev/x')).text();", "  fs.writeFileSync('cache.json', data);", "  const cfg = require('./config.js');"])).toEqual([]);
   });
 });
+
+describe('code rules: a setting switched off in a doc comment\'s usage example (calib17, 2026-11-29)', () => {
+  const tls = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === 'tls-verification-disabled').map((f) => f.severity);
+  const jsdoc = [
+    '\t/**',
+    '\tSet to `false` to skip the certificate check of the server.',
+    '',
+    '\t@example',
+    '\t```',
+    '\t// You can disable it when developing an HTTPS app:',
+    "\tawait got('https://localhost', {rejectUnauthorized: false});",
+    '',
+    '\t// Never do this:',
+    "\tawait got('https://example.com', {rejectUnauthorized: false});",
+    '\t```',
+    '\t*/',
+    '\trejectUnauthorized?: boolean;',
+  ];
+
+  it('is not reported inside a JSDoc comment the hunk opens (lines without a leading `*`), nor in a Go block comment', () => {
+    expect(tls('source/core/options.ts', jsdoc)).toEqual([]);
+    expect(tls('client/doc.go', ['/*', 'Package client talks HTTPS. For a test server only:', '', '\ttr := &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}', '*/', 'package client'])).toEqual([]);
+  });
+
+  it('is still reported in code after the comment, in a comment opened above the hunk, after a template literal, or in a `${}` inside one', () => {
+    expect(tls('source/core/options.ts', [...jsdoc, "const agent = new https.Agent({rejectUnauthorized: false});"])).toEqual(['high']);
+    // No opener in the hunk: the state above it is unknown.
+    expect(tls('source/agent.ts', ['Never do this:', "await got(url, {rejectUnauthorized: false});", '*/'])).toEqual(['high']);
+    // A template literal that holds `/*` and closes on a later line: the code after it runs.
+    expect(tls('source/agent.ts', ['const banner = `', '/*', '`;', 'const agent = new https.Agent({rejectUnauthorized: false});', '// */'])).toEqual(['high']);
+    expect(tls('source/agent.ts', ['/*', '${new https.Agent({rejectUnauthorized: false})}', '*/'])).toEqual(['high']);
+    // A comment opened after code on the same line is not taken.
+    expect(tls('source/agent.ts', ['const re = /\\/*/;', 'const agent = new https.Agent({rejectUnauthorized: false});', '// */'])).toEqual(['high']);
+  });
+});
+
+describe('dynamic-code-execution: Python lazy submodule imports (calib17, 2026-11-29)', () => {
+  const sink = (lines: string[]) => scan([makeFile('src/dataclassy/__init__.py', { patch: hunk(lines) })]).find((f) => f.id === 'dynamic-code-execution');
+  const getattr = (guard: string, call: string, extra: string[] = []) => [
+    '_LAZY_SUBMODULES = {"converters", "validators"}',
+    '',
+    'def _make_getattr(mod_name):',
+    '    def __getattr__(name):',
+    `        if name in ${guard}:`,
+    '            import importlib',
+    ...extra,
+    '',
+    `            mod = ${call}`,
+    '            sys.modules[mod_name].__dict__[name] = mod',
+    '            return mod',
+  ];
+
+  it('does not report a relative import of a name guarded by a literal set of submodule names', () => {
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)'))).toBeUndefined();
+    expect(sink(getattr('("converters", "validators")', 'importlib.import_module("." + name, __name__)'))).toBeUndefined();
+    // The constant added in another hunk of the file (a module-level name above the function).
+    const body = getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)').slice(2);
+    const twoHunks = ['@@ -80,1 +80,2 @@', ' __all__ = []', '+_LAZY_SUBMODULES = {"converters", "validators"}', `@@ -90,1 +91,${body.length + 1} @@`, ' # lazy', ...body.map((b) => `+${b}`)].join('\n');
+    expect(scan([makeFile('src/dataclassy/__init__.py', { patch: twoHunks })]).find((f) => f.id === 'dynamic-code-execution')).toBeUndefined();
+    // The same name also given another value elsewhere in the file: reported.
+    const reassigned = twoHunks.replace('+_LAZY_SUBMODULES = {"converters", "validators"}', '+_LAZY_SUBMODULES = {"converters", "validators"}\n+_LAZY_SUBMODULES = load_plugins()').replace('@@ -80,1 +80,2 @@', '@@ -80,1 +80,3 @@');
+    expect(scan([makeFile('src/dataclassy/__init__.py', { patch: reassigned })]).find((f) => f.id === 'dynamic-code-execution')?.severity).toEqual('medium');
+  });
+
+  it('still reports an absolute import, no guard or another one, the name reassigned, an anchor read from the environment, or another sink', () => {
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(name)'))?.severity).toEqual('medium');
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f"{name}", mod_name)'))?.severity).toEqual('medium');
+    expect(sink(getattr('PLUGINS', 'importlib.import_module(f".{name}", mod_name)'))?.severity).toEqual('medium');
+    expect(sink(getattr('("os", "sys.path")', 'importlib.import_module(f".{name}", mod_name)'))?.severity).toEqual('medium');
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)', ['            name = payload']))?.severity).toEqual('medium');
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", pkg)', ['            pkg = os.environ["PKG"]']))?.severity).toEqual('high');
+    expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name); exec(code)'))?.severity).toEqual('medium');
+    expect(sink(['def __getattr__(name):', '    return importlib.import_module(f".{name}", __name__)'])?.severity).toEqual('medium');
+  });
+});
