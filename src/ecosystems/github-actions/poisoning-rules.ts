@@ -66,7 +66,7 @@ export function artifactPoisoningRules(ctx: RuleContext): void {
           `Job ${job.id} downloads artifacts a pull request's workflow produced (the PR's author controls their content) into a run with the repository's secrets and a write token; ${why}. ` +
           'Fix: download into a fresh directory under ${{ runner.temp }}, treat every byte as untrusted input (validate, never execute or source it, never write it to environment files), and keep secrets out of that job.',
         path: ctx.path,
-        line: lineOf(ctx.content, download.uses ?? 'download') ?? lineOf(ctx.content, 'download'),
+        line: stepUsesLine(ctx, download) ?? lineOf(ctx.content, download.uses ?? 'download') ?? lineOf(ctx.content, 'download'),
         subject: job.id,
       }),
     );
@@ -96,7 +96,7 @@ export function cachePoisoningRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
     const cache = job.steps.find(cacheStep);
     if (cache === undefined) continue;
-    const line = lineOf(ctx.content, cache.uses ?? '') ?? lineOf(ctx.content, 'cache');
+    const line = stepUsesLine(ctx, cache) ?? lineOf(ctx.content, cache.uses ?? '') ?? lineOf(ctx.content, 'cache');
     if (privileged.length > 0 && prCheckoutOf(job, ctx.workflow) !== null) {
       ctx.findings.push(
         makeFinding({
@@ -155,6 +155,32 @@ function reachesGitDirectory(entry: string, checkoutPath: string): boolean {
   return checkout !== '' && (checkout === path || checkout.startsWith(`${path}/`));
 }
 
+/**
+ * The line of `step`'s `uses:` in the file: steps carry no line of their own, so the step's place
+ * among the workflow's steps that use the same ref (jobs and steps in document order) picks that
+ * occurrence of the ref in the text, not the first (an earlier upload of a build folder in the
+ * same or another job). Null when the text does not hold that many.
+ */
+function stepUsesLine(ctx: RuleContext, step: WorkflowStep): number | null {
+  const uses = step.uses;
+  if (uses === null || ctx.content === '') return null;
+  let ordinal = 0;
+  found: for (const job of ctx.workflow.jobs) {
+    for (const other of job.steps) {
+      if (other === step) break found;
+      if (other.uses === uses) ordinal += 1;
+    }
+  }
+  let index = -1;
+  for (let i = 0; i <= ordinal; i += 1) {
+    index = ctx.content.indexOf(uses, index + 1);
+    if (index < 0) return null;
+  }
+  let line = 1;
+  for (let i = ctx.content.indexOf('\n'); i >= 0 && i < index; i = ctx.content.indexOf('\n', i + 1)) line += 1;
+  return line;
+}
+
 export function artipackedRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
     const checkout = job.steps.find((s) => usesName(s) === 'actions/checkout' && s.with['persist-credentials'] !== false && s.with['persist-credentials'] !== 'false');
@@ -178,7 +204,7 @@ export function artipackedRules(ctx: RuleContext): void {
           'actions/checkout leaves the GITHUB_TOKEN in .git/config unless persist-credentials: false, and the upload-artifact step publishes the workspace, .git included: anyone who can download the artifact gets a token that works until the job ends. ' +
           'Fix: persist-credentials: false on the checkout, and upload only the build output directory.',
         path: ctx.path,
-        line: lineOf(ctx.content, upload.uses ?? 'upload-artifact'),
+        line: stepUsesLine(ctx, upload) ?? lineOf(ctx.content, upload.uses ?? 'upload-artifact'),
         subject: job.id,
       }),
     );

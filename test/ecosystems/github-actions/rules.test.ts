@@ -1003,6 +1003,31 @@ describe('gha-artipacked', () => {
     const workflow = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: .\n`)}`;
     expect(only(workflow, 'gha-artipacked')).toEqual([['gha-artipacked', 'high', 7]]);
   });
+  it('points at the upload step that publishes the checkout, not an earlier upload of the same action', () => {
+    const workflow = [
+      'on: pull_request',
+      'jobs:',
+      '  build:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      `      - uses: actions/checkout@${SHA}`,
+      `      - uses: actions/upload-artifact@${SHA}`,
+      '        with:',
+      '          path: dist/',
+      '  report:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      `      - uses: actions/checkout@${SHA}`,
+      `      - uses: actions/upload-artifact@${SHA}`,
+      '        with:',
+      '          path: dist/',
+      `      - uses: actions/upload-artifact@${SHA}`,
+      '        with:',
+      '          path: .',
+      '',
+    ].join('\n');
+    expect(only(workflow, 'gha-artipacked')).toEqual([['gha-artipacked', 'high', 17]]);
+  });
   it('does not report persist-credentials: false or a build directory', () => {
     const off = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n        with:\n          persist-credentials: false\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: .\n`)}`;
     const dist = `on: pull_request\n${job(`      - uses: actions/checkout@${SHA}\n      - uses: actions/upload-artifact@${SHA}\n        with:\n          path: dist/\n`)}`;
