@@ -1,6 +1,7 @@
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
 import { isDeclarationFile } from '../ecosystems/code/language.js';
+import { dirNameOf } from '../ecosystems/util.js';
 import { isBenchmarkOnlyPath, isGitPlaceholder, isProseDocument } from './classify-path.js';
 
 /** Added lines read, over all files, to find where a deleted test's lines went. */
@@ -52,7 +53,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   for (const f of snapshot.files) {
     if (f.status !== 'removed' || !f.path.endsWith('.go') || f.path.endsWith('_test.go') || f.patch === null) continue;
     const constraint = goBuildConstraint(f.patch);
-    if (constraint !== null) droppedVariants.add(`${folderOf(f.path)}\n${constraint}`);
+    if (constraint !== null) droppedVariants.add(`${dirNameOf(f.path)}\n${constraint}`);
   }
   // Tests the PR adds, by folder and squashed name (extension dropped), with their added lines: where
   // a deleted test renamed and rewritten went (`errorKey.test.js` to `error-key.test.js`,
@@ -94,7 +95,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     if (testedNames.size > 0 && testsRemovedDependency(file.path, testedNames)) continue;
     if (droppedVariants.size > 0 && file.path.endsWith('_test.go') && file.patch !== null) {
       const constraint = goBuildConstraint(file.patch);
-      if (constraint !== null && droppedVariants.has(`${folderOf(file.path)}\n${constraint}`)) continue;
+      if (constraint !== null && droppedVariants.has(`${dirNameOf(file.path)}\n${constraint}`)) continue;
     }
     // Renamed and rewritten: a test of the same folder and name (case, separators and extension
     // aside) added with at least half as many lines as the deleted one had.
@@ -116,10 +117,6 @@ function isTypeStub(path: string): boolean {
   if (!isDeclarationFile(path)) return false;
   const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.d\.[cm]?ts$|\.pyi$/i, '');
   return !/^test_|(?:Tests?|Spec|[._-](?:test|spec)s?)$/.test(stem);
-}
-
-function folderOf(path: string): string {
-  return path.slice(0, path.lastIndexOf('/') + 1);
 }
 
 /**
@@ -159,8 +156,7 @@ function goBuildConstraint(patch: string): string | null {
  * and `test/types/pino.test-d.cts` give `test/types/pinotestd`.
  */
 function renamedTestKey(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return `${path.slice(0, slash + 1)}${squash(stemOf(path))}`;
+  return `${dirNameOf(path)}/${squash(stemOf(path))}`;
 }
 
 /** Letters and digits only, lower case: `coffee-script` -> `coffeescript`, `RedCloth` -> `redcloth`. */

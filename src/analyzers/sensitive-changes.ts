@@ -43,19 +43,11 @@ export function auditedCiPaths(
       if (isCi(file.path)) audited.add(file.path);
       continue;
     }
-    // Dependabot's or Renovate's configuration that the automation rules read and found nothing in:
-    // which manifests get update PRs and when, not what runs (code execution and registries are findings).
-    if (UPDATE_BOT_CONFIG.test(file.path)) {
-      if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
-      continue;
-    }
-    // A project `.npmrc` the npm rules read and found nothing in: what could make it dangerous (a
-    // registry, TLS off, a setting that runs code, a token) is a finding; the rest is how npm behaves.
-    if (name === '.npmrc') {
-      if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
-      continue;
-    }
-    if (isAgentConfigPath(file.path)) {
+    // Read whole at head and found clean by their rules: Dependabot's or Renovate's configuration
+    // (which manifests get update PRs and when, not what runs: code execution and registries are
+    // findings), a project `.npmrc` (a registry, TLS off, a setting that runs code, a token would be
+    // findings; the rest is how npm behaves) and agent configuration.
+    if (UPDATE_BOT_CONFIG.test(file.path) || name === '.npmrc' || isAgentConfigPath(file.path)) {
       if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
       continue;
     }

@@ -71,16 +71,23 @@ export function lineOf(content: string | null | undefined, needle: string): numb
   if (!content || needle === '') return null;
   if (content.length < LINE_INDEX_MIN) {
     const index = content.indexOf(needle);
-    if (index < 0) return null;
-    let line = 1;
-    for (let i = content.indexOf('\n'); i >= 0 && i < index; i = content.indexOf('\n', i + 1)) line += 1;
-    return line;
+    return index < 0 ? null : lineAt(content, index);
   }
   const state = linesOf(content);
   if (state.spent >= LINE_OF_BUDGET) return null;
   const index = content.indexOf(needle);
   state.spent += index < 0 ? content.length : index + needle.length;
-  if (index < 0) return null;
+  return index < 0 ? null : lineAt(content, index);
+}
+
+/** 1-based line of the character at `index` of `content` (a long text's line starts are indexed once and kept, as for lineOf). */
+export function lineAt(content: string, index: number): number {
+  if (content.length < LINE_INDEX_MIN) {
+    let line = 1;
+    for (let i = content.indexOf('\n'); i >= 0 && i < index; i = content.indexOf('\n', i + 1)) line += 1;
+    return line;
+  }
+  const state = linesOf(content);
   if (state.starts === null) {
     const starts: number[] = [];
     for (let i = content.indexOf('\n'); i >= 0; i = content.indexOf('\n', i + 1)) starts.push(i + 1);

@@ -33,8 +33,6 @@ const API_WRITE = /\b(?:createOrUpdateFileContents|createCommitOnBranch|createTr
 /** What the Shai-Hulud workflow carried: a self-hosted runner, outside text run, or every secret dumped. */
 const WORKFLOW_PAYLOAD = /self-hosted|toJSON\(\s{0,3}secrets\s{0,3}\)|github\.event\.(?:discussion|comment|issue)\.(?:body|title)/i;
 
-/** Languages that are programs (not a shell script, where provisioning a runner is a tool's ordinary work). */
-const PROGRAM: ReadonlySet<CodeLanguage> = new Set<CodeLanguage>(['js', 'python', 'ruby', 'go', 'php', 'java', 'rust', 'c']);
 
 /** The added lines a rule reads: code, not comments nor lines carried over unchanged. */
 export interface AddedLine {
@@ -61,15 +59,13 @@ export function githubPersistenceFinding(path: string, added: Iterable<AddedLine
     if (code.length < 8) continue;
     if (config === null && (code.includes('config.') || code.includes('run.')) && (RUNNER_CONFIG.test(code) || RUNNER_JIT.test(code))) config = l;
     if (registration === null && REGISTRATION_API.test(code)) registration = l;
-    if (code.includes('.github/workflows/')) {
-      if (workflowPath === null && WORKFLOW_PATH.test(code)) workflowPath = l;
-      if (write === null && /contents\/\.github\/workflows\//.test(code)) write = l;
-    }
+    if (workflowPath === null && code.includes('.github/workflows/') && WORKFLOW_PATH.test(code)) workflowPath = l;
     if (write === null && API_WRITE.test(code)) write = l;
     if (!payload && WORKFLOW_PAYLOAD.test(code)) payload = true;
   }
   if (config !== null || registration !== null) {
-    const severity: Severity = config !== null && registration !== null && PROGRAM.has(language) ? 'high' : 'medium';
+    // High only in a program, not a shell script (where provisioning a runner is a tool's ordinary work).
+    const severity: Severity = config !== null && registration !== null && language !== 'shell' ? 'high' : 'medium';
     const at = config ?? registration;
     if (at === null) return null;
     const what =

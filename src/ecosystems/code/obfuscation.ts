@@ -35,7 +35,7 @@ const DECODE_INTO_PROCESS = new RegExp(
 export function decodesIntoProcess(text: string): boolean {
   const m = DECODE_INTO_PROCESS.exec(text);
   if (m === null) return false;
-  return !m[0].endsWith('Buffer.from(') || BUFFER_ENCODING_ONE.test(text);
+  return !m[0].endsWith('Buffer.from(') || text.search(BUFFER_ENCODING) !== -1;
 }
 
 /**
@@ -47,7 +47,6 @@ export function decodesIntoProcess(text: string): boolean {
 const NESTED_DECODE = new RegExp(String.raw`\b${TEXT_DECODER}\s{0,4}\(\s{0,4}(?:[\w.]{1,40}\s{0,4}\(\s{0,4})?(?:[\w.]{0,40}\.)?${TEXT_DECODER}\s{0,4}\(`);
 /** Node's decoder names an encoding, or it only copies bytes. */
 const BUFFER_ENCODING = /["'](?:base64|base64url|hex)["']/g;
-const BUFFER_ENCODING_ONE = /["'](?:base64|base64url|hex)["']/;
 /** Something near a decode that runs code, plainly or through a name put together (`globalThis['ev' + 'al']`). */
 const RUN_HINT = /\b(?:eval|exec|execSync|Function|spawn|system|popen|compile|runIn\w{0,20}Context|_compile|setTimeout|setInterval)\s{0,4}\(|\b(?:globalThis|global|window|self)\s{0,4}\[|\bimport\s{0,4}\(\s{0,4}[`'"]data:/;
 /** Added lines after a twice-encoded decode read for RUN_HINT. */

@@ -908,8 +908,8 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (m?.[1] !== undefined) toggled.add(m[1]);
   }
   const localState = (name: string): boolean => setTrue.has(name) && declaredFalse.has(name);
-  /** protection-switched-off: the settings the removed lines of the file already set off, as written (whitespace aside). */
-  let offBefore: Set<string> | undefined;
+  /** protection-switched-off: the settings the removed lines of the file already set off, as written (whitespace aside), by rule (each has its own pattern). */
+  const offBefore = new Map<(typeof LINE_RULES)[number], Set<string>>();
   const settingsOffBefore = (rule: (typeof LINE_RULES)[number], pattern: RegExp): Set<string> => {
     const off = new Set<string>();
     for (let i = 0; i < lines.length; i += 1) {
@@ -952,7 +952,9 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
       byRule.set(rule, seen);
       // The same setting already off on a removed line of the file (`$strictMode = false` given a
       // type: `bool $strictMode = false`): the line is rewritten around it; reported as moved.
-      const alreadyOff = rule.id === 'protection-switched-off' && (offBefore ??= settingsOffBefore(rule, pattern)).has(match[0].replace(/\s+/g, ''));
+      let before = offBefore.get(rule);
+      if (rule.id === 'protection-switched-off' && before === undefined) offBefore.set(rule, (before = settingsOffBefore(rule, pattern)));
+      const alreadyOff = before !== undefined && before.has(match[0].replace(/\s+/g, ''));
       if (alreadyOff || moved.has(l.sign, l.text, path)) {
         seen.firstMoved ??= l;
         seen.moved += 1;
@@ -1786,17 +1788,17 @@ function regeneratedOutput(snapshot: PrSnapshot, findings: KeyedFinding[]): void
   }
 }
 
+/** A flag set to its own negation: `escape = !escape`, `self.quoted = not self.quoted`. */
+const TOGGLE = /\b([A-Za-z_][\w.]{0,80})\s{0,3}=\s{0,3}(?:!\s{0,3}|not\s{1,3})\1\b/;
+/** `name = true` as a statement (not `==`, not a key: `name: true`). */
+const SET_TRUE = /(?:^|[;{]\s{0,3})\s{0,40}([A-Za-z_]\w{0,80})\s{0,3}=\s{0,3}true\b/;
+/** A local declared false: Go's `name := false`, `let name = false`, `let mut name = false`, `var name = false` (JS, Swift, Kotlin, Go). */
+const LOCAL_FALSE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}false\b|(?:let|var)\s{1,3}(?:mut\s{1,3})?([A-Za-z_]\w{0,80})(?:\s{0,3}:\s{0,3}(?:bool|Bool|boolean|Boolean))?\s{0,3}=\s{0,3}false\b)/;
 /**
  * Findings that say a protection was weakened (docs/findings.md, "Security-relevant changes"):
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
  * backdoor dressed as a typo fix.
  */
-/** A flag set to its own negation: `escape = !escape`, `self.quoted = not self.quoted`. */
-/** `name = true` as a statement (not `==`, not a key: `name: true`). */
-const SET_TRUE = /(?:^|[;{]\s{0,3})\s{0,40}([A-Za-z_]\w{0,80})\s{0,3}=\s{0,3}true\b/;
-/** A local declared false: Go's `name := false`, `let name = false`, `let mut name = false`, `var name = false` (JS, Swift, Kotlin, Go). */
-const LOCAL_FALSE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}false\b|(?:let|var)\s{1,3}(?:mut\s{1,3})?([A-Za-z_]\w{0,80})(?:\s{0,3}:\s{0,3}(?:bool|Bool|boolean|Boolean))?\s{0,3}=\s{0,3}false\b)/;
-const TOGGLE = /\b([A-Za-z_][\w.]{0,80})\s{0,3}=\s{0,3}(?:!\s{0,3}|not\s{1,3})\1\b/;
 const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened']);
 
 /**

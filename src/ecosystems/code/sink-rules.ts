@@ -365,7 +365,6 @@ export function lazySubmoduleImport(code: string, masked: string, above: readonl
 }
 
 /** Java's `Class.forName(name)` of one variable (the sink), and the same calls to cut before looking for another sink. */
-const JAVA_CLASS_FOR_NAME = /\bClass\.forName\s*\(\s*[a-z]\w*\s*\)/;
 const JAVA_CLASS_FOR_NAME_CALLS = /\bClass\.forName\s*\(\s*[a-z]\w*\s*\)/g;
 /**
  * A class loaded by name put to use: instantiated, a member looked up by name or called
@@ -389,7 +388,7 @@ const JAVA_CATCH_CLASS_NOT_FOUND = /\bcatch\s*\([^)]{0,200}\bClassNotFoundExcept
  * the hunk reads outside input, decodes or downloads.
  */
 export function javaClassPresenceProbe(masked: string, following: readonly string[], added: readonly string[], sink: RegExp): boolean {
-  if (!JAVA_CLASS_FOR_NAME.test(masked)) return false;
+  if (masked.search(JAVA_CLASS_FOR_NAME_CALLS) === -1) return false;
   if (sink.test(masked.replace(JAVA_CLASS_FOR_NAME_CALLS, ' '))) return false;
   if (JAVA_REFLECTIVE_USE.test(masked) || added.some((line) => JAVA_REFLECTIVE_USE.test(line))) return false;
   return following.slice(0, 12).some((line) => JAVA_CATCH_CLASS_NOT_FOUND.test(line));

@@ -116,10 +116,12 @@ export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], bas
   // workflow of the PR that no longer does, its job moved here) and which `owner/action@ref`.
   const followed = new Map<string, { where: string; use: string }>();
   const owners = new Map<string, { where: string; use: string }>();
-  for (const f of [...elsewhere, ...baseFindings]) {
+  // The base's own entries last, so that they win.
+  const sources = [...elsewhere.map((f) => [f, `${f.path}, which this PR removes or rewrites,`] as const), ...baseFindings.map((f) => [f, 'the file'] as const)];
+  for (const [f, where] of sources) {
     if (f.id !== 'gha-unpinned-action' || f.package === null) continue;
     const ref = f.key.slice(f.key.lastIndexOf('\u0000') + 1);
-    const seen = { where: baseFindings.includes(f) ? 'the file' : `${f.path}, which this PR removes or rewrites,`, use: `${f.package}@${ref}` };
+    const seen = { where, use: `${f.package}@${ref}` };
     followed.set(f.package.toLowerCase(), seen);
     owners.set(ownerOf(f.package), seen);
   }

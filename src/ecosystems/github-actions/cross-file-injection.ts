@@ -5,7 +5,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf, isRecord, lineOf } from '../util.js';
 import { controlOf } from './contexts.js';
-import { contextNames, findExpressions, parseExpression, pathText, valueContexts } from './expression.js';
+import { expressionContexts, findExpressions, pathText } from './expression.js';
 import { envOf, scriptsOf, shellVariablesIn, triggerFactsOf } from './facts.js';
 import { isWorkflowPath } from './index.js';
 import { envCodeHits, injectionSeverity, taintOf, triggerText } from './injection-rules.js';
@@ -85,9 +85,11 @@ export function crossFileInjectionFindings(snapshot: PrSnapshot): KeyedFinding[]
   // A modified file whose base could not be read would make all of its flows look new.
   const status = new Map(snapshot.files.map((f) => [f.path, f.status]));
   const unreadBase = new Set(snapshot.contents.filter((c) => c.base === null && status.get(c.path) !== 'added' && status.get(c.path) !== 'copied').map((c) => c.path));
-  const head = flowFindings(sideFiles(snapshot, 'head', changed, previous), changed);
+  // Each text parsed once: an unchanged workflow is the same text on both sides.
+  const parsed = new Map<string, Workflow | null>();
+  const head = flowFindings(sideFiles(snapshot, 'head', changed, previous, parsed), changed);
   if (head.length === 0) return [];
-  const before = new Set(flowFindings(sideFiles(snapshot, 'base', changed, previous), changed).map((f) => f.finding.key));
+  const before = new Set(flowFindings(sideFiles(snapshot, 'base', changed, previous, parsed), changed).map((f) => f.finding.key));
   return head.filter((f) => !before.has(f.finding.key) && !f.files.some((p) => unreadBase.has(p))).map((f) => f.finding);
 }
 
@@ -158,7 +160,7 @@ function isCiPath(path: string): boolean {
 }
 
 /** The workflows and actions of one side: the base's workflows that were read, with the changed files' contents of that side over them. */
-function sideFiles(snapshot: PrSnapshot, side: 'base' | 'head', changed: ReadonlySet<string>, previous: ReadonlyMap<string, string>): Map<string, CiFile> {
+function sideFiles(snapshot: PrSnapshot, side: 'base' | 'head', changed: ReadonlySet<string>, previous: ReadonlyMap<string, string>, parsed: Map<string, Workflow | null>): Map<string, CiFile> {
   const texts = new Map<string, string>();
   for (const file of snapshot.baseFiles) if (isCiPath(file.path)) texts.set(file.path, file.content);
   // A changed file whose content was not read is unknown at head, not its base version.
@@ -173,9 +175,15 @@ function sideFiles(snapshot: PrSnapshot, side: 'base' | 'head', changed: Readonl
   const files = new Map<string, CiFile>();
   for (const [path, content] of texts) {
     if (files.size >= MAX_FILES) break;
-    const parsed = parseWorkflow(content, isActionPath(baseNameOf(path)) ? 'action' : 'workflow');
-    if ('skipReason' in parsed) continue;
-    files.set(path, { path, content, workflow: parsed.workflow });
+    const kind = isActionPath(baseNameOf(path)) ? 'action' : 'workflow';
+    const key = `${kind}\u0000${content}`;
+    let workflow = parsed.get(key);
+    if (workflow === undefined) {
+      const result = parseWorkflow(content, kind);
+      workflow = 'skipReason' in result ? null : result.workflow;
+      parsed.set(key, workflow);
+    }
+    if (workflow !== null) files.set(path, { path, content, workflow });
   }
   return files;
 }
@@ -247,8 +255,7 @@ class Resolver {
   }
 
   #ofExpression(body: string, job: WorkflowJob, stepIndex: number, depth: number, out: Sources): void {
-    const parsed = parseExpression(body);
-    const candidates = parsed !== null ? valueContexts(parsed) : contextNames(body).map((name) => ({ path: name.split('.'), serialized: /tojson|join\(/i.test(body) }));
+    const candidates = expressionContexts(body);
     for (const { path, serialized } of candidates) {
       if (controlOf(path, serialized) === 'outsider') {
         out.direct.add(pathText(path));
@@ -378,8 +385,7 @@ interface FlowFinding {
 
 /** The input names an expression's value carries (`*`: all of them, `toJSON(inputs)`). */
 function inputsIn(body: string): string[] {
-  const parsed = parseExpression(body);
-  const candidates = parsed !== null ? valueContexts(parsed) : contextNames(body).map((name) => ({ path: name.split('.'), serialized: /tojson|join\(/i.test(body) }));
+  const candidates = expressionContexts(body);
   const names: string[] = [];
   for (const { path, serialized } of candidates) {
     if (path[0] !== 'inputs') continue;

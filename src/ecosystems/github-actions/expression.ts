@@ -340,3 +340,12 @@ export function allContexts(expr: Expr): (readonly string[])[] {
   visit(expr, 0);
   return out;
 }
+
+/**
+ * The contexts an expression body can expand to, each with whether it is serialized (`toJSON`,
+ * `join`): read from its parse, or, when it does not parse, from the context names it mentions.
+ */
+export function expressionContexts(body: string): { path: readonly string[]; serialized: boolean }[] {
+  const parsed = parseExpression(body);
+  return parsed !== null ? valueContexts(parsed) : contextNames(body).map((name) => ({ path: name.split('.'), serialized: /tojson|join\(/i.test(body) }));
+}

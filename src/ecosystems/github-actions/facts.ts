@@ -85,9 +85,9 @@ function namesPrHead(value: string, env: ReadonlyMap<string, string>, job: Workf
 }
 
 /** The text (a checkout ref, a git command) by which a job checks out PR code, or null. */
-export function prCheckoutOf(job: WorkflowJob, workflow?: Workflow): string | null {
+export function prCheckoutOf(job: WorkflowJob, workflow: Workflow): string | null {
   for (const step of job.steps) {
-    const env = workflow === undefined ? new Map<string, string>() : envOf(workflow, job, step);
+    const env = envOf(workflow, job, step);
     if (step.uses && /^actions\/checkout@/i.test(step.uses)) {
       const ref = typeof step.with.ref === 'string' ? step.with.ref : '';
       const repository = typeof step.with.repository === 'string' ? step.with.repository : '';

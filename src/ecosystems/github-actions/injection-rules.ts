@@ -3,7 +3,7 @@ import { makeFinding } from '../finding.js';
 import { lineOf } from '../util.js';
 import type { Control } from './contexts.js';
 import { controlOf } from './contexts.js';
-import { contextNames, findExpressions, parseExpression, pathText, valueContexts } from './expression.js';
+import { expressionContexts, findExpressions, pathText } from './expression.js';
 import type { RuleContext, TriggerFacts } from './facts.js';
 import type { Workflow, WorkflowJob, WorkflowStep } from './workflow.js';
 import { envOf, scriptsOf, shellVariablesIn } from './facts.js';
@@ -27,8 +27,7 @@ interface Tainted {
 
 /** The outsider- or maintainer-written contexts an expression body can expand to. */
 export function taintOf(body: string): Tainted | null {
-  const parsed = parseExpression(body);
-  const candidates = parsed !== null ? valueContexts(parsed) : contextNames(body).map((name) => ({ path: name.split('.'), serialized: /tojson|join\(/i.test(body) }));
+  const candidates = expressionContexts(body);
   const outsider = new Set<string>();
   const maintainer = new Set<string>();
   for (const { path, serialized } of candidates) {

@@ -1,6 +1,6 @@
 import type { Severity } from '../../signal/schema.js';
 import { makeFinding } from '../finding.js';
-import { anyOf, inOrderOnALine, lineOf } from '../util.js';
+import { anyOf, inOrderOnALine, lineAt, lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { prCheckoutOf, scriptsOf, usesName } from './facts.js';
 import type { WorkflowJob, WorkflowStep } from './workflow.js';
@@ -133,13 +133,6 @@ export function cachePoisoningRules(ctx: RuleContext): void {
 
 /** An upload path that is the workspace itself, or `.git` in it. */
 const WORKSPACE_OR_GIT = /^(?:\.\/?|\$\{\{\s*github\.workspace\s*\}\}\/?|\.git(?:\/.*)?)$/;
-/**
- * An upload path entry under which a hidden `.git` can lie once hidden files are included: the
- * workspace or a glob from its root (`.`, `*`, `**`, `./**`, `${{ github.workspace }}/**`), a
- * path naming `.git`, one computed by an expression (`${{ matrix.dir }}`: unknown), or the
- * checkout's own `path:` or a folder above it. A named file or output folder (`.pr-comment.json`,
- * `dist/`, `coverage/`) is not.
- */
 /** A path with `./` before it and slashes after it cut (`./out/` is `out`), in linear time. */
 function barePath(path: string): string {
   let end = path.length;
@@ -147,6 +140,13 @@ function barePath(path: string): string {
   return (path.startsWith('./') ? path.slice(2, Math.max(2, end)) : path.slice(0, end));
 }
 
+/**
+ * An upload path entry under which a hidden `.git` can lie once hidden files are included: the
+ * workspace or a glob from its root (`.`, `*`, `**`, `./**`, `${{ github.workspace }}/**`), a
+ * path naming `.git`, one computed by an expression (`${{ matrix.dir }}`: unknown), or the
+ * checkout's own `path:` or a folder above it. A named file or output folder (`.pr-comment.json`,
+ * `dist/`, `coverage/`) is not.
+ */
 function reachesGitDirectory(entry: string, checkoutPath: string): boolean {
   const path = barePath(entry);
   if (path === '' || path === '.' || WORKSPACE_OR_GIT.test(entry) || path.startsWith('*') || path.includes('${{')) return true;
@@ -176,9 +176,7 @@ function stepUsesLine(ctx: RuleContext, step: WorkflowStep): number | null {
     index = ctx.content.indexOf(uses, index + 1);
     if (index < 0) return null;
   }
-  let line = 1;
-  for (let i = ctx.content.indexOf('\n'); i >= 0 && i < index; i = ctx.content.indexOf('\n', i + 1)) line += 1;
-  return line;
+  return lineAt(ctx.content, index);
 }
 
 export function artipackedRules(ctx: RuleContext): void {

@@ -1746,6 +1746,13 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(found(['    $verifyPeer = false;'], ['    $strictMode = false;'])).toEqual([['protection-switched-off', 'medium', 'A protective setting is switched off']]);
   });
 
+  it('reads each protection-switched-off rule\'s removed lines with its own pattern: settings already off, rewritten around, stay moved whichever rule reads first', () => {
+    const found = (added: string[], removed: string[]) => scan([makeFile('src/Client.php', { patch: hunk(added, removed) })]).map((f) => [f.id, f.severity, f.title]);
+    const removed = ['    public function __construct($strictMode = false, $options = [])', "        $this->verify = $options['verify'] ?? false;"];
+    const added = ['    public function __construct(bool $strictMode = false, array $options = [])', "        $this->verify = (bool) ($options['verify'] ?? false);"];
+    expect(found(added, removed).map((f) => f[1])).toEqual(['low']);
+  });
+
   it("a record's state that a check was done (is_email_verified = False) is no switch; verify_email = False still is", () => {
     expect(idsOf('gdpr/forget.py', ['    user.is_email_verified = False', '    account.hasValidated = false'])).toEqual([]);
     expect(idsOf('app/settings.py', ['ACCOUNT_VERIFY_EMAIL = False'])).toEqual(['protection-switched-off']);
