@@ -275,8 +275,11 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const pendingWorkflows = baseWorkflows as Promise<Settled<{ files: { path: string; content: string }[]; skipped: number }>> | null;
   if (pendingWorkflows !== null) {
     const read = await pendingWorkflows;
-    const what = payload ? "expanding this PR's title, body or branch name" : 'passing outsider-written text into the actions and workflows this PR changes';
-    if (!read.ok) warnings.push(`the base's workflows could not be read (${cause(read.error)}): which of them ${payload ? "would expand this PR's title, body or branch name" : 'pass outsider-written text into the actions and workflows this PR changes'} is unknown`);
+    // Why they are read: the PR's metadata carries shell syntax, or a changed callee may be fed outsider text.
+    const [what, which] = payload
+      ? ["expanding this PR's title, body or branch name", "would expand this PR's title, body or branch name"]
+      : ['passing outsider-written text into the actions and workflows this PR changes', 'pass outsider-written text into the actions and workflows this PR changes'];
+    if (!read.ok) warnings.push(`the base's workflows could not be read (${cause(read.error)}): which of them ${which} is unknown`);
     else {
       baseFileContents.push(...read.value.files);
       if (read.value.skipped > 0) warnings.push(`${read.value.skipped} of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for ${what}`);

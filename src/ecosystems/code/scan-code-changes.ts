@@ -249,7 +249,7 @@ function testRunsDownload(path: string, lines: readonly ChangedLine[], texts: re
     const t = texts[i];
     if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
     if (namesRemoteUrl(l.text)) remote.add(l.hunk);
-    const download = downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code));
+    const download = downloadsText(t.code, language);
     if (download) {
       downloads.set(l.hunk, downloads.get(l.hunk) === true || badDownloadSource(t.code) !== null);
       if (!PARSED_RESPONSE.test(t.code)) hold(l.hunk, ASSIGNED_NAME.exec(t.masked)?.[1]);
@@ -263,7 +263,7 @@ function testRunsDownload(path: string, lines: readonly ChangedLine[], texts: re
     const bad = downloads.get(l.hunk);
     if (bad === undefined || !remote.has(l.hunk) || !sink.test(t.masked) || constantCodeCall(t.masked, t.code, sink)) continue;
     // The sink runs the download itself (on its line) or a name that holds it, not some other value of the test.
-    const download = downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code));
+    const download = downloadsText(t.code, language);
     if (!(download && !PARSED_RESPONSE.test(t.code)) && !(held.get(l.hunk) ?? []).some((name) => mentionsName(t.code.replace(RESPONSE_METADATA, ''), name))) continue;
     return makeFinding({
       id: 'dynamic-code-execution',
@@ -286,6 +286,10 @@ const ENVIRONMENT_SEND_WINDOW = 4;
  * the URL came from (the GlassWorm extensions of 2025-2026 read theirs from a Solana transaction's memo).
  */
 const FETCHED_TEXT = /\bfetch\s*\([^\n]{0,300}\.text\s*\(\s*\)/;
+/** A line that downloads: a language's download call, or in JavaScript a fetch read as text. */
+function downloadsText(code: string, language: CodeLanguage): boolean {
+  return downloadsInCode(code, language) || (language === 'js' && FETCHED_TEXT.test(code));
+}
 /** Text made of a value to be sent or written: what an environment handed to a child process is not. */
 const SERIALIZED = /\bJSON\.stringify\s*\(|\bjson\.dumps?\s*\(|\.(?:end|write|send)\s*\(|\bbody\s*[:=]|\bdata\s*=|\burlencode\s*\(|\brepr\s*\(|\bpickle\.dumps\s*\(/;
 
@@ -1052,7 +1056,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     if (input === 'request' || (input === 'environment' && hunkInput.get(l.hunk) === undefined)) hunkInput.set(l.hunk, input);
     if (input === 'request' && HEADER_INPUT.test(t.code)) hunkHeader.add(l.hunk);
     if (DECODE.test(t.code) || assemblesHiddenText(t.code)) hunkDecode.add(l.hunk);
-    if (downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code))) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
+    if (downloadsText(t.code, language)) hunkDownload.set(l.hunk, hunkDownload.get(l.hunk) === true || badDownloadSource(t.code) !== null);
   }
   let sinks = 0;
   // The code of each hunk's added lines, gathered when a sink asks for it.
@@ -1595,7 +1599,7 @@ function downloadedCodeLoaded(path: string, lines: readonly ChangedLine[], texts
   const hunks = new Map<number, { download?: ChangedLine; bad: string | null; write?: ChangedLine; load?: ChangedLine }>();
   for (const { l, t } of addedCodeLines(lines, texts, carried)) {
     const h = hunks.get(l.hunk) ?? { bad: null };
-    if (downloadsInCode(t.code, language) || (language === 'js' && FETCHED_TEXT.test(t.code))) {
+    if (downloadsText(t.code, language)) {
       h.download ??= l;
       h.bad ??= badDownloadSource(t.code);
     }
