@@ -1,7 +1,7 @@
-import { withinEditDistance } from '../code/edit-distance.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { isLoopbackHost } from '../npm/registry-hosts.js';
+import { spelledLikeRegistry } from '../lookalike-host.js';
 import { hostOf } from '../util.js';
 
 /** rubygems.org's hosts: a source there adds nothing. */
@@ -20,14 +20,6 @@ interface SourceDeclaration {
   /** A block (`source '…' do … end`): it serves only the gems inside it; else a global source. */
   readonly block: boolean;
   readonly gems: string[];
-}
-
-/** A host spelled like rubygems.org but not it (`rubyg3ms.org`, `gems.rubygems-mirror.net`). */
-function looksLikeRubygems(host: string): boolean {
-  const labels = host.split('.');
-  const registrable = labels.slice(-2).join('.');
-  const name = labels.length >= 2 ? (labels[labels.length - 2] ?? '') : host;
-  return withinEditDistance(registrable, 'rubygems.org', 2) || withinEditDistance(name, 'rubygems', 2) || (name.includes('rubygems') && registrable !== 'rubygems.org');
 }
 
 /**
@@ -68,7 +60,8 @@ export function gemfileSourceFindings(content: string, path: string): KeyedFindi
   }
   return sources.map((s) => {
     const insecure = /^http:\/\//i.test(s.url);
-    const lookalike = looksLikeRubygems(s.host);
+    // Spelled like rubygems.org without being under it (`rubyg3ms.org`, `gems.rubygems-mirror.net`).
+    const lookalike = spelledLikeRegistry(s.host, ['rubygems.org']);
     const served = s.block ? (s.gems.length > 0 ? `the gems of its block (${s.gems.join(', ')})` : 'the gems of its block') : 'every gem Bundler does not find in another source first';
     return makeFinding({
       id: 'gem-source-override',

@@ -1,4 +1,4 @@
-import { withinEditDistance } from '../code/edit-distance.js';
+import { spelledLikeRegistry } from '../lookalike-host.js';
 
 /** Hosts of the public npm registry; lockfile URLs on other hosts are reported. */
 export const NPM_REGISTRY_HOSTS: readonly string[] = ['registry.npmjs.org', 'registry.yarnpkg.com', 'registry.npmjs.com'];
@@ -13,18 +13,12 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /** The public registries' domains: a host under them is theirs. */
-const REGISTRY_DOMAINS = new Set(['npmjs.org', 'npmjs.com', 'yarnpkg.com']);
+const REGISTRY_DOMAINS: readonly string[] = ['npmjs.org', 'npmjs.com', 'yarnpkg.com'];
 
 /**
- * A host spelled like the public registry without being it: its domain names `npmjs` or `yarnpkg`
- * under another name (`registry.npmjs-mirror.org`, `npmjs.co`), or is within two edits of theirs
- * (`registry.npmsj.org`, `registry.yarnpgk.com`). The mirrors people use are named otherwise
- * (`registry.npmmirror.com`, `npm.pkg.github.com`, a company's Artifactory).
+ * A host spelled like the public registry without being it (`registry.npmjs-mirror.org`, `npmjs.co`,
+ * `registry.npmsj.org`, `registry.yarnpgk.com`): lookalike-host.ts.
  */
 export function looksLikeNpmRegistry(host: string): boolean {
-  const labels = host.toLowerCase().split('.');
-  const domain = labels.slice(-2).join('.');
-  if (REGISTRY_DOMAINS.has(domain)) return false;
-  const name = labels[labels.length - 2] ?? '';
-  return /npmjs|yarnpkg/.test(name) || [...REGISTRY_DOMAINS].some((d) => withinEditDistance(domain, d, 2));
+  return spelledLikeRegistry(host, REGISTRY_DOMAINS);
 }

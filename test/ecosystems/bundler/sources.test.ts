@@ -12,6 +12,10 @@ describe('gem-source-override: Gemfile sources other than rubygems.org', () => {
     expect(sources(['source "https://gems.acme.dev/private"', "gem 'rails'"])).toEqual([['gem-source-override', 'medium', 'Gemfile installs gems from gems.acme.dev', 1]]);
     expect(sources(["source 'https://rubygems.org'", "source 'http://gems.acme.dev' do", "  gem 'acme-auth'", 'end'])).toEqual([['gem-source-override', 'high', 'Gemfile installs gems from gems.acme.dev', 2]]);
     expect(sources(["source 'https://rubygems-mirror.net'"])).toEqual([['gem-source-override', 'high', 'Gemfile installs gems from rubygems-mirror.net', 1]]);
+    // A name within two edits of rubygems under another domain is a look-alike too.
+    expect(sources(["source 'https://rubyqems.net'"])).toEqual([['gem-source-override', 'high', 'Gemfile installs gems from rubyqems.net', 1]]);
+    // A host under rubygems.org itself is RubyGems' own: reported as any other source (medium), never as a look-alike.
+    expect(sources(["source 'https://api.rubygems.org'"])).toEqual([['gem-source-override', 'medium', 'Gemfile installs gems from api.rubygems.org', 1]]);
     // GitHub Packages' gem host names rubygems in a subdomain of github.com: a private source, medium.
     expect(sources(["source 'https://rubygems.pkg.github.com/acme' do", "  gem 'acme-auth'", 'end'])).toEqual([['gem-source-override', 'medium', 'Gemfile installs gems from rubygems.pkg.github.com', 1]]);
     expect(extractGemfile(["source 'https://rubygems.org'", "source 'https://gems.contribsys.com/' do", "  gem 'sidekiq-pro'", 'end'].join('\n')).findings?.[0]?.detail).toContain('the gems of its block (sidekiq-pro)');

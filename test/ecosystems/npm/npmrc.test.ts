@@ -51,6 +51,10 @@ describe('npm-registry-override: a host spelled like the public registry', () =>
     expect(severities('@acme:registry=https://npm.pkg.github.com')).toEqual(['medium']);
     expect(severities('registry=https://acme.jfrog.io/artifactory/api/npm/npm-remote/')).toEqual(['medium']);
     expect(severities('registry=https://registry.yarnpkg.com/')).toEqual([]);
+    // A registry host under the public registry's own domains is never a look-alike.
+    expect(severities('registry=https://replicate.npmjs.com/')).toEqual(['medium']);
+    // npmjs is five letters: names within two edits of it under other domains (pnpm's, a company's) are not look-alikes.
+    expect(severities('registry=https://npm.nodejs.dev/')).toEqual(['medium']);
   });
 });
 
