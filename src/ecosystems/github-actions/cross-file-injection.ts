@@ -3,6 +3,7 @@ import { isAtLeast, maxSeverity } from '../../signal/severity.js';
 import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
+import { walkPatch } from '../code/changed-lines.js';
 import { baseNameOf, isRecord, lineOf } from '../util.js';
 import { controlOf } from './contexts.js';
 import { expressionContexts, findExpressions, pathText } from './expression.js';
@@ -118,13 +119,13 @@ export function callersWanted(path: string, patch: string | null): boolean {
   if (patch === null) return false;
   if (!isActionPath(baseNameOf(path)) && !(isWorkflowPath(path) && patch.includes('workflow_call'))) return false;
   let lines = 0;
-  for (let start = 0; start < patch.length && lines < MAX_PATCH_LINES; lines += 1) {
-    const end = patch.indexOf('\n', start);
-    const line = patch.slice(start, end < 0 ? patch.length : end);
-    start = end < 0 ? patch.length : end + 1;
-    if (line.startsWith('+') && line.includes('inputs') && findExpressions(line).some((span) => inputsIn(span.body).length > 0)) return true;
-  }
-  return false;
+  let wanted = false;
+  walkPatch(patch, (first, text) => {
+    lines += 1;
+    if (first === 43 /* + */ && text.includes('inputs') && findExpressions(text).some((span) => inputsIn(span.body).length > 0)) wanted = true;
+    return !wanted && lines < MAX_PATCH_LINES;
+  });
+  return wanted;
 }
 
 /** `uses: ./dir` (or `.\\dir`, `$/dir`) on a patch line: the local path in group 1. */
@@ -142,16 +143,15 @@ export function localCalleesOf(path: string, patch: string | null): string[] {
   const targets = new Set<string>();
   let addsOutsider = false;
   let lines = 0;
-  for (let start = 0; start < patch.length && lines < MAX_PATCH_LINES; lines += 1) {
-    const end = patch.indexOf('\n', start);
-    const line = patch.slice(start, end < 0 ? patch.length : end);
-    start = end < 0 ? patch.length : end + 1;
-    if (line.startsWith('-')) continue;
-    const uses = line.includes('uses:') ? LOCAL_USES_PATH.exec(line) : null;
+  walkPatch(patch, (first, text) => {
+    lines += 1;
+    if (first === 45 /* - */) return lines < MAX_PATCH_LINES;
+    const uses = text.includes('uses:') ? LOCAL_USES_PATH.exec(text) : null;
     const target = uses === null ? null : localTarget(uses[1]!);
     if (target !== null) targets.add(isWorkflowPath(target) ? target : `${target === '' ? '' : `${target}/`}action.yml`);
-    if (!addsOutsider && line.startsWith('+') && line.includes('${{')) addsOutsider = findExpressions(line).some((span) => taintOf(span.body)?.control === 'outsider');
-  }
+    if (!addsOutsider && first === 43 /* + */ && text.includes('${{')) addsOutsider = findExpressions(text).some((span) => taintOf(span.body)?.control === 'outsider');
+    return lines < MAX_PATCH_LINES;
+  });
   return addsOutsider ? [...targets] : [];
 }
 
