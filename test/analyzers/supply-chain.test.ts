@@ -657,6 +657,20 @@ describe('go-replace to a directory of the same repository', () => {
     expect(replaceFinding('docs/go.mod', 'example.com/app => ../')).toEqual(['low']);
     expect(replaceFinding('go.mod', 'example.com/app/tools => ./internal/tools')).toEqual(['low']);
   });
+  it('is high for the same repository under an account spelled like its owner (one edit, two for long names, or confusable letters)', () => {
+    expect(replaceFinding('go.mod', 'github.com/gin-gonic/gin => github.com/gin-gonlc/gin v1.10.1')).toEqual(['high']);
+    expect(replaceFinding('go.mod', 'github.com/hashicorp/vault => github.com/hashlcorp/vault v1.15.0')).toEqual(['high']);
+    expect(replaceFinding('go.mod', 'github.com/sirupsen/logrus => github.com/slrupsen/logrus v1.9.3')).toEqual(['high']);
+    expect(replaceFinding('go.mod', 'github.com/spf13/cobra => github.com/spf13-/cobra v1.8.1')).toEqual(['high']);
+    expect(replaceFinding('go.mod', 'github.com/modern-go/reflect2 => github.com/rnodern-go/reflect2 v1.0.2')).toEqual(['high']);
+  });
+  it("keeps medium for a fork under another account, the owner's name in another case, another repository name, or a short owner", () => {
+    expect(replaceFinding('go.mod', 'github.com/Sirupsen/logrus => github.com/sirupsen/logrus v1.9.3')).toEqual(['medium']);
+    expect(replaceFinding('go.mod', 'github.com/gin-gonic/gin => github.com/acme/gin v1.10.1')).toEqual(['medium']);
+    expect(replaceFinding('go.mod', 'github.com/satori/go.uuid => github.com/gofrs/uuid v4.4.0+incompatible')).toEqual(['medium']);
+    expect(replaceFinding('go.mod', 'github.com/pkg/errors => github.com/pkgz/errors v0.9.2')).toEqual(['medium']);
+    expect(replaceFinding('go.mod', 'github.com/gin-gonic/gin => github.com/gin-gonic/gln v1.10.1')).toEqual(['medium']);
+  });
   it('keeps medium for a fork, an absolute path or a path that climbs out of the repository', () => {
     expect(replaceFinding('docs/go.mod', 'example.com/app => github.com/someone/app v1.2.1')).toEqual(['medium']);
     expect(replaceFinding('docs/go.mod', 'example.com/app => /home/dev/app')).toEqual(['medium']);
@@ -668,7 +682,9 @@ describe('go-replace to a directory of the same repository', () => {
 describe('go-replace in a workspace file (go.work)', () => {
   const workFindings = (base: string, head: string) => analyze(snapshotOf(change('go.work', base, head))).findings.filter((f) => f.id === 'go-replace').map((f) => [f.severity, f.line, f.package]);
   it('reports a replace the PR adds to go.work, as in go.mod', () => {
-    expect(workFindings('go 1.22\n\nuse .\n', 'go 1.22\n\nuse .\n\nreplace github.com/gorilla/mux => github.com/gorrilla/mux v1.8.2\n')).toEqual([['medium', 5, 'github.com/gorilla/mux']]);
+    // The same repository under an account spelled like gorilla: a look-alike fork, high (as in go.mod).
+    expect(workFindings('go 1.22\n\nuse .\n', 'go 1.22\n\nuse .\n\nreplace github.com/gorilla/mux => github.com/gorrilla/mux v1.8.2\n')).toEqual([['high', 5, 'github.com/gorilla/mux']]);
+    expect(workFindings('go 1.22\n\nuse .\n', 'go 1.22\n\nuse .\n\nreplace github.com/gorilla/mux => github.com/acme-forks/mux v1.8.2\n')).toEqual([['medium', 5, 'github.com/gorilla/mux']]);
     expect(workFindings('go 1.22\n\nuse (\n\t.\n\t./tools\n)\n', 'go 1.22\n\nuse (\n\t.\n\t./tools\n)\n\nreplace example.com/app/tools => ./tools\n')).toEqual([['low', 8, 'example.com/app/tools']]);
   });
   it('is quiet on a module added to the workspace, and on a replace the base had', () => {

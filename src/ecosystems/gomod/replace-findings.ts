@@ -2,6 +2,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedFileFacts } from '../types.js';
 import { lineOf } from '../util.js';
+import { withinEditDistance } from '../code/edit-distance.js';
 
 /** 1-based line of the `replace` directive for `module` (`module [version] => target`), or null. */
 function replaceLine(content: string | null, module: string): number | null {
@@ -33,6 +34,29 @@ export function localTargetInRepository(path: string, target: string): boolean {
   return true;
 }
 
+/** Characters a look-alike account name swaps for others that read the same (`gin-gonlc`, `g0rilla`, `rn` for `m`). */
+function readsAs(name: string): string {
+  return name.toLowerCase().replace(/rn/g, 'm').replace(/[1il|]/g, 'l').replace(/0/g, 'o').replace(/vv/g, 'w').replace(/[-_.]/g, '');
+}
+
+/**
+ * The replaced module's owner when the target is the same repository under an account spelled
+ * like it (`github.com/gorilla/mux => github.com/gorrilla/mux`, `gin-gonic/gin => gin-gonlc/gin`):
+ * a fork whose account name only a look-alike needs. Same host, same repository name, another
+ * owner within one edit (two for names of eight characters or more) or reading the same once
+ * confusable characters are folded. Case alone (`Sirupsen` to `sirupsen`) is the same account;
+ * null otherwise.
+ */
+export function lookAlikeOwner(module: string, target: string): string | null {
+  const [host, owner, repo] = module.split('/');
+  const [toHost, toOwner, toRepo] = (target.split(' ')[0] ?? '').split('/');
+  if (host === undefined || owner === undefined || repo === undefined || toHost === undefined || toOwner === undefined || toRepo === undefined) return null;
+  if (host.toLowerCase() !== toHost.toLowerCase() || repo.toLowerCase() !== toRepo.toLowerCase()) return null;
+  const [a, b] = [owner.toLowerCase(), toOwner.toLowerCase()];
+  if (a === b || a.length < 4) return null;
+  return withinEditDistance(a, b, a.length >= 8 ? 2 : 1) || readsAs(a) === readsAs(b) ? owner : null;
+}
+
 /** `go-replace`: a `replace` directive the base did not have (or that points elsewhere now). */
 export function goReplaceFindings({ path, base, head, headContent }: ChangedFileFacts): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
@@ -41,14 +65,17 @@ export function goReplaceFindings({ path, base, head, headContent }: ChangedFile
     const local = /^(?:\.{1,2}\/|\/|\.{1,2}$)/.test(target);
     // A module of the same repository (a docs or examples module built against the code beside it): low.
     const inRepository = local && localTargetInRepository(path, target);
+    const lookAlike = local ? null : lookAlikeOwner(module, target);
     findings.push(
       makeFinding({
         id: 'go-replace',
-        severity: inRepository ? 'low' : 'medium',
+        severity: lookAlike !== null ? 'high' : inRepository ? 'low' : 'medium',
         title: `replace points ${module} at ${target}`,
         detail: local
           ? `${path} builds ${module} from the local directory ${target} instead of the published module: review the code there as part of this PR.`
-          : `${path} swaps ${module} for ${target}: every build gets that module's code under the original import path. Check that ${target.split(' ')[0]} is trusted and why the fork is needed.`,
+          : lookAlike !== null
+            ? `${path} swaps ${module} for ${target}, the same repository under an account spelled like ${lookAlike}: every build gets that account's code under the original import path, and a look-alike account has no other reason to exist. Replace it with the upstream module or a fork under your own organization.`
+            : `${path} swaps ${module} for ${target}: every build gets that module's code under the original import path. Check that ${target.split(' ')[0]} is trusted and why the fork is needed.`,
         path,
         line: replaceLine(headContent, module) ?? lineOf(headContent, 'replace'),
         package: module,

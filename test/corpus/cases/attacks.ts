@@ -3766,4 +3766,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['dynamic-code-execution'] },
   },
+  {
+    id: 'attack-go-replace-look-alike-owner',
+    description: 'A "security fix" PR that points a popular Go module at the same repository under an account one letter off (gin-gonlc/gin for gin-gonic/gin): every build compiles the look-alike account\'s code under the original import path, as the typosquatted Go module forks of 2024-2025 did.',
+    fixture: () =>
+      attackPr({
+        repo: 'logx',
+        number: 7140,
+        title: 'deps: take the patched gin for CVE-2025-1234',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'go.mod',
+            base: lines('module example.com/logx', '', 'go 1.22', '', 'require github.com/gin-gonic/gin v1.10.0'),
+            head: lines('module example.com/logx', '', 'go 1.22', '', 'require github.com/gin-gonic/gin v1.10.0', '', 'replace github.com/gin-gonic/gin => github.com/gin-gonlc/gin v1.10.1'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['go-replace'] },
+  },
 ];
