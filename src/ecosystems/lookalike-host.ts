@@ -20,3 +20,21 @@ export function spelledLikeRegistry(host: string, domains: readonly string[]): b
     return name.includes(registryName) || withinEditDistance(domain, d, 2) || (registryName.length >= 7 && withinEditDistance(name, registryName, 2));
   });
 }
+
+/** Characters a look-alike account name swaps for others that read the same (`gin-gonlc`, `g0rilla`, `rn` for `m`). */
+function readsAs(name: string): string {
+  return name.toLowerCase().replace(/rn/g, 'm').replace(/[1i|]/g, 'l').replace(/0/g, 'o').replace(/vv/g, 'w').replace(/[-_.]/g, '');
+}
+
+/**
+ * Whether the account name `candidate` is spelled like `original` without being it: within one edit
+ * (two for names of eight characters or more) or the same once confusable characters are folded
+ * (`gorilla`/`gorrilla`, `gin-gonic`/`gin-gonlc`, `modern-go`/`rnodern-go`). The same name in
+ * another case (`Sirupsen`/`sirupsen`) is the same account; names under four characters (`pkg`) are
+ * within one edit of too many others to say anything.
+ */
+export function spelledLikeAccount(original: string, candidate: string): boolean {
+  const [a, b] = [original.toLowerCase(), candidate.toLowerCase()];
+  if (a === b || a.length < 4) return false;
+  return withinEditDistance(a, b, a.length >= 8 ? 2 : 1) || readsAs(a) === readsAs(b);
+}

@@ -1,5 +1,6 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
+import { spelledLikeAccount } from '../lookalike-host.js';
 import { isLoopbackHost } from '../npm/registry-hosts.js';
 import { asString, hostOf, isRecord, lineOf } from '../util.js';
 
@@ -42,6 +43,27 @@ function repositoriesOf(value: unknown): { repositories: Repository[]; packagist
   return { repositories, packagistOff };
 }
 
+/** `owner/name` of a git repository URL (`https://github.com/o/n.git`, `git@github.com:o/n.git`), lower case; null for other shapes. */
+function repositoryPathOf(url: string): { owner: string; name: string } | null {
+  const match = /^(?:https?:\/\/|git@|ssh:\/\/git@)[\w.-]{1,253}[:/]([\w.-]{1,100})\/([\w.-]{1,100}?)(?:\.git)?\/?$/i.exec(url.trim());
+  return match === null ? null : { owner: match[1] ?? '', name: (match[2] ?? '').toLowerCase() };
+}
+
+/**
+ * The required package (`vendor/name`) that a git repository of the same name under an account
+ * spelled like its vendor would serve: `github.com/laravell/framework` for `laravel/framework`
+ * (lookalike-host.ts, spelledLikeAccount). Packagist's vendor is most often the GitHub account.
+ */
+function lookAlikeOf(url: string, required: readonly string[]): string | null {
+  const repo = repositoryPathOf(url);
+  if (repo === null) return null;
+  for (const name of required) {
+    const [vendor, pkg] = name.split('/');
+    if (vendor !== undefined && pkg !== undefined && pkg.toLowerCase() === repo.name && spelledLikeAccount(vendor, repo.owner)) return name;
+  }
+  return null;
+}
+
 /**
  * `composer-repository-override`: a repository composer.json declares on a host other than
  * Packagist's. Composer asks the repositories in order and Packagist last, and takes a package
@@ -49,16 +71,19 @@ function repositoriesOf(value: unknown): { repositories: Repository[]; packagist
  * composer.json names (a fork of guzzlehttp/guzzle serves guzzlehttp/guzzle), a `composer`
  * repository serves any name, an inline `package` downloads its dist from where it says. Medium;
  * high over plain `http://` (anyone on the path serves other code) or when the file turns Packagist
- * off (every package then comes from these). Keyed by type and URL, so a repository the base had
+ * off (every package then comes from these), or for a git repository named as a required package
+ * under an account spelled like its vendor (a look-alike fork). Keyed by type and URL, so a repository the base had
  * is not reported again; a folder (`path`, `artifact`) and a host on the machine are not reported.
  */
 export function composerRepositoryFindings(doc: Record<string, unknown>, content: string, path: string): KeyedFinding[] {
   const { repositories, packagistOff } = repositoriesOf(doc.repositories);
+  const required = [doc.require, doc['require-dev']].flatMap((section) => (isRecord(section) ? Object.keys(section).slice(0, 500) : []));
   const findings: KeyedFinding[] = [];
   for (const repo of repositories) {
     const host = hostOf(repo.url) ?? hostOf(`https://${repo.url.replace(/^[\w.-]{1,100}@/, '').replace(':', '/')}`);
     if (host === null || isLoopbackHost(host) || (repo.type === 'composer' && PACKAGIST_HOSTS.has(host))) continue;
     const insecure = /^http:\/\//i.test(repo.url);
+    const lookAlike = repo.type === 'composer' || repo.type === 'package' ? null : lookAlikeOf(repo.url, required);
     const serves =
       repo.type === 'composer'
         ? 'any package it lists, before Packagist is asked'
@@ -68,16 +93,17 @@ export function composerRepositoryFindings(doc: Record<string, unknown>, content
     findings.push(
       makeFinding({
         id: 'composer-repository-override',
-        severity: insecure || packagistOff ? 'high' : 'medium',
+        severity: insecure || packagistOff || lookAlike !== null ? 'high' : 'medium',
         title: `${path} takes packages from ${host}`,
         detail:
           `${path} adds a ${repo.type} repository at ${repo.url}, which serves ${serves}: whoever controls ${host} decides what Composer installs, and Composer runs the packages' plugins and scripts` +
           (insecure ? '; over plain http anyone on the network path can serve other code' : '') +
           (packagistOff ? '; the file also turns Packagist off, so every package comes from its repositories' : '') +
+          (lookAlike !== null ? `; it is ${lookAlike}'s repository name under an account spelled like ${lookAlike.split('/')[0] ?? ''}, which only a look-alike fork needs` : '') +
           '. Check that it is your organization\'s repository, over https; prefer a Packagist release, or a private Packagist that mirrors it.',
         path,
         line: lineOf(content, repo.url),
-        package: repo.packageName,
+        package: repo.packageName ?? lookAlike,
         subject: `${repo.type} ${repo.url}`,
       }),
     );

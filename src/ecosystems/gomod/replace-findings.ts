@@ -2,7 +2,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedFileFacts } from '../types.js';
 import { lineOf } from '../util.js';
-import { withinEditDistance } from '../code/edit-distance.js';
+import { spelledLikeAccount } from '../lookalike-host.js';
 
 /** 1-based line of the `replace` directive for `module` (`module [version] => target`), or null. */
 function replaceLine(content: string | null, module: string): number | null {
@@ -34,11 +34,6 @@ export function localTargetInRepository(path: string, target: string): boolean {
   return true;
 }
 
-/** Characters a look-alike account name swaps for others that read the same (`gin-gonlc`, `g0rilla`, `rn` for `m`). */
-function readsAs(name: string): string {
-  return name.toLowerCase().replace(/rn/g, 'm').replace(/[1il|]/g, 'l').replace(/0/g, 'o').replace(/vv/g, 'w').replace(/[-_.]/g, '');
-}
-
 /**
  * The replaced module's owner when the target is the same repository under an account spelled
  * like it (`github.com/gorilla/mux => github.com/gorrilla/mux`, `gin-gonic/gin => gin-gonlc/gin`):
@@ -52,9 +47,7 @@ export function lookAlikeOwner(module: string, target: string): string | null {
   const [toHost, toOwner, toRepo] = (target.split(' ')[0] ?? '').split('/');
   if (host === undefined || owner === undefined || repo === undefined || toHost === undefined || toOwner === undefined || toRepo === undefined) return null;
   if (host.toLowerCase() !== toHost.toLowerCase() || repo.toLowerCase() !== toRepo.toLowerCase()) return null;
-  const [a, b] = [owner.toLowerCase(), toOwner.toLowerCase()];
-  if (a === b || a.length < 4) return null;
-  return withinEditDistance(a, b, a.length >= 8 ? 2 : 1) || readsAs(a) === readsAs(b) ? owner : null;
+  return spelledLikeAccount(owner, toOwner) ? owner : null;
 }
 
 /** `go-replace`: a `replace` directive the base did not have (or that points elsewhere now). */

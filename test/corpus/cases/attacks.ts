@@ -3523,7 +3523,7 @@ export const ATTACK_CASES: CorpusEntry[] = [
           },
         ],
       }),
-    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['composer-repository-override'] },
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['composer-repository-override'] },
   },
   {
     id: 'attack-composer-path-repository-monorepo',

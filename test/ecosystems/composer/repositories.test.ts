@@ -6,11 +6,22 @@ const found = (extra: Record<string, unknown>) => (extractComposerJson(composer(
 
 describe('composer-repository-override: repositories composer.json adds', () => {
   it('reports a vcs fork, a composer repository and an inline package on another host; high over http or with Packagist turned off', () => {
-    expect(found({ repositories: [{ type: 'vcs', url: 'https://github.com/guzzle-http/guzzle' }] })).toEqual([['composer-repository-override', 'medium', 'composer.json takes packages from github.com']]);
+    expect(found({ repositories: [{ type: 'vcs', url: 'https://github.com/acme-forks/guzzle' }] })).toEqual([['composer-repository-override', 'medium', 'composer.json takes packages from github.com']]);
     expect(found({ repositories: [{ type: 'composer', url: 'https://packages.acme-mirror.dev' }] })).toEqual([['composer-repository-override', 'medium', 'composer.json takes packages from packages.acme-mirror.dev']]);
     expect(found({ repositories: [{ type: 'package', package: { name: 'acme/helpers', version: '1.0.0', dist: { url: 'http://203.0.113.9/helpers.zip', type: 'zip' } } }] })).toEqual([['composer-repository-override', 'high', 'composer.json takes packages from 203.0.113.9']]);
     expect(found({ repositories: { acme: { type: 'composer', url: 'https://repo.acme.dev' }, 'packagist.org': false } })).toEqual([['composer-repository-override', 'high', 'composer.json takes packages from repo.acme.dev']]);
     expect(found({ repositories: [{ type: 'git', url: 'git@gitlab.com:acme/guzzle.git' }] })).toEqual([['composer-repository-override', 'medium', 'composer.json takes packages from gitlab.com']]);
+  });
+
+  it('is high for a git repository named as a required package under an account spelled like its vendor', () => {
+    expect(found({ repositories: [{ type: 'vcs', url: 'https://github.com/guzzle-http/guzzle' }] })).toEqual([['composer-repository-override', 'high', 'composer.json takes packages from github.com']]);
+    expect(found({ repositories: [{ type: 'git', url: 'git@github.com:guzzlehtttp/guzzle.git' }] })).toEqual([['composer-repository-override', 'high', 'composer.json takes packages from github.com']]);
+    const laravel = extractComposerJson(`${JSON.stringify({ require: { 'laravel/framework': '^11.0' }, repositories: [{ type: 'github', url: 'https://github.com/laravell/framework' }] })}\n`, 'composer.json').findings ?? [];
+    expect(laravel.map((f) => [f.severity, f.package])).toEqual([['high', 'laravel/framework']]);
+    expect(laravel[0]?.detail).toContain('an account spelled like laravel');
+    // The vendor's own account, another account, or another repository name: medium, as any fork.
+    expect(found({ repositories: [{ type: 'vcs', url: 'https://github.com/guzzlehttp/guzzle' }] })).toEqual([['composer-repository-override', 'medium', 'composer.json takes packages from github.com']]);
+    expect(found({ repositories: [{ type: 'vcs', url: 'https://github.com/guzzle-http/psr7' }] })).toEqual([['composer-repository-override', 'medium', 'composer.json takes packages from github.com']]);
   });
 
   it('is quiet on Packagist itself, a local folder, a folder of archives, a host on the machine, and no repositories', () => {
