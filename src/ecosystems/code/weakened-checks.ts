@@ -469,20 +469,25 @@ export function pathCheckRemoved(path: string, lines: readonly ChangedLine[], te
   });
 }
 
-/** A path separator appended to a root: `path.sep`, `sep`, `'/'`, `os.sep`, `string(os.PathSeparator)`, `string(filepath.Separator)`, `File.separator`. */
-const SEPARATOR = String.raw`path\.sep|sep|["'](?:/|\\\\)["']|os\.sep|os\.path\.sep|string\(\s{0,4}(?:os\.PathSeparator|filepath\.Separator)\s{0,4}\)|File\.separator`;
-/** A prefix test, whose argument may hold a root with a separator after it. */
-const PREFIX_CALL = /\b(?:startsWith|startswith|HasPrefix|starts_with|start_with\?|str_starts_with)\s{0,4}\(/g;
-/** In a prefix test's argument: a root (maybe wrapped in one call: `str(root)`, `filepath.Clean(root)`) and a separator added to it; group 1 is the root. */
-const ROOT_PLUS_SEPARATOR = new RegExp(String.raw`([\w$.]{1,100})\s{0,4}\)?\s{0,4}\+\s{0,4}(?:${SEPARATOR})`);
+/** A path separator appended to a root: `path.sep`, `sep`, `'/'`, `os.sep`, `string(os.PathSeparator)`, `string(filepath.Separator)`, `File.separator`, PHP's `DIRECTORY_SEPARATOR`. */
+const SEPARATOR = String.raw`path\.sep|sep|["'](?:/|\\\\)["']|os\.sep|os\.path\.sep|string\(\s{0,4}(?:os\.PathSeparator|filepath\.Separator)\s{0,4}\)|File\.separator|DIRECTORY_SEPARATOR`;
+/** A prefix test, whose argument may hold a root with a separator after it (PHP's `strpos(…) === 0` too). */
+const PREFIX_CALL = /\b(?:startsWith|startswith|HasPrefix|starts_with|start_with\?|str_starts_with|strpos|stripos)\s{0,4}\(/g;
+/**
+ * In a prefix test's argument: a root (maybe wrapped in one call: `str(root)`, `filepath.Clean(root)`,
+ * PHP's `realpath($root)`; a PHP property, `$this->root`) and a separator added to it (`+`, or PHP's
+ * `.`); group 1 is the root.
+ */
+const ROOT_PLUS_SEPARATOR = new RegExp(String.raw`((?:[\w$.]|->){1,100})\s{0,4}\)?\s{0,4}[+.]\s{0,4}(?:${SEPARATOR})`);
 /**
  * The same in an interpolated string: a JavaScript template (`` `${root}/` ``, `` `${root}${path.sep}` ``),
- * Ruby's `"#{root}/"`, a Python f-string (`f"{root}/"`, `f"{root}{os.sep}"`);
+ * Ruby's `"#{root}/"`, a Python f-string (`f"{root}/"`, `f"{root}{os.sep}"`), PHP's `"{$this->root}/"`;
  * the root maybe wrapped in one call (`"#{File.expand_path(public_dir)}/"`, RuboCop's
- * Style/StringConcatenation rewrite of `File.expand_path(public_dir) + '/'`). Group 1 is the root.
+ * Style/StringConcatenation rewrite of `File.expand_path(public_dir) + '/'`), as the first argument or
+ * after a plain one (PHP's `str_starts_with($real, "{$root}/")`). Group 1 is the root.
  */
 const TEMPLATE_ROOT =
-  /^\s{0,4}(?:[fF][rR]?|[rR][fF])?[`"'](?:\$\{|#\{|\{)\s{0,4}(?:[\w.:]{1,60}\(\s{0,4})?([\w$.]{1,100})\s{0,4}\)?\s{0,4}\}(?:\/|(?:\$\{|#\{|\{)\s{0,4}(?:path\.|os\.path\.|os\.|File::|File\.)?(?:sep|SEPARATOR|separator)\s{0,4}\})/;
+  /^(?:[^,()"'`]{1,100},)?\s{0,4}(?:[fF][rR]?|[rR][fF])?[`"'](?:\$\{|#\{|\{)\s{0,4}(?:[\w.:]{1,60}\(\s{0,4})?((?:[\w$.]|->){1,100})\s{0,4}\)?\s{0,4}\}(?:\/|(?:\$\{|#\{|\{)\s{0,4}(?:path\.|os\.path\.|os\.|File::|File\.)?(?:sep|SEPARATOR|separator)\s{0,4}\})/;
 
 /**
  * The root of a prefix test with a separator after it: `p.startsWith(root + path.sep)`,

@@ -2925,6 +2925,16 @@ describe('path-check-removed: a path-containment check dropped in a "simplify th
     expect(pc('app/files.py', ['    if not target.startswith(str(root)):', '        abort(403)'], ['    if not target.startswith(f"{root}/"):', '        abort(403)'])).toEqual(['path-check-removed:medium']);
   });
 
+  it('reads PHP concatenation (`$root . DIRECTORY_SEPARATOR`, `$root . \'/\'`) and `"{$root}/"` as the separated test', () => {
+    // A PHP refactor between the interpolated and the concatenated forms keeps the separator.
+    expect(pc('src/Storage/LocalDisk.php', ['        if (!str_starts_with($real, $this->root . DIRECTORY_SEPARATOR)) {', "            throw new RuntimeException('outside');"], ['        if (!str_starts_with($real, "{$this->root}/")) {', "            throw new RuntimeException('outside');"])).toEqual([]);
+    expect(pc('src/Storage/LocalDisk.php', ['        if (strpos($real, realpath($root).\'/\') !== 0) {'], ['        if (!str_starts_with($real, "{$root}/")) {'])).toEqual([]);
+    expect(pc('src/Storage/LocalDisk.php', ['        if (!str_starts_with($real, "{$root}/")) {'], ['        if (!str_starts_with($real, $root . DIRECTORY_SEPARATOR)) {'])).toEqual([]);
+    // Dropping the separator is still weakening.
+    expect(pc('src/Storage/LocalDisk.php', ['        if (!str_starts_with($real, $root)) {'], ['        if (!str_starts_with($real, $root . DIRECTORY_SEPARATOR)) {'])).toEqual(['path-check-removed:medium']);
+    expect(pc('src/Storage/LocalDisk.php', ['        if (strpos($real, $root) !== 0) {'], ['        if (!str_starts_with($real, "{$root}/")) {'])).toEqual(['path-check-removed:medium']);
+  });
+
   it("stays quiet on express's absolute-path tests (694869d2aa, 0e5f2f84ea) and its redirect's relative-URL test (362c96c8c1)", () => {
     expect(pc('lib/response.js', ['  if (!opts.root && !pathIsAbsolute(path)) {'], ['  if (!opts.root && !isAbsolute(path)) {'])).toEqual([]);
     expect(pc('lib/view.js', ['  path = resolve(this.root, path);'], ['  if (!utils.isAbsolute(path)) path = join(this.root, path);'])).toEqual([]);
