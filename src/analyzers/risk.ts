@@ -325,13 +325,16 @@ export function analyzeRisk(
     (d) => d.direction !== 'constraint' && classifier.classify(d.manifest) !== 'lockfile' && !findingPackages.has(d.name.toLowerCase()) && isMajorUpgrade(d.ecosystem, d.from_version, d.to_version),
   );
   if (majors.length > 0) {
-    const runtime = majors.filter((d) => !d.dev && d.ecosystem !== 'github-actions');
+    // The organization's own packages (`@docker/actions-toolkit` in docker/build-push-action): the same
+    // people wrote the breaking change and adapt to it; weighed as tooling is.
+    const runtime = majors.filter((d) => !d.dev && d.ecosystem !== 'github-actions' && !isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner));
+    const own = majors.filter((d) => !d.dev && isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner)).length;
     // Development tooling and actions that break, break CI: when every check reported and passed, they did not.
     const ciPassed = s.evidence.summary.total > 0 && s.evidence.summary.passed === s.evidence.summary.total && unread.length === 0;
     drivers.push({
       id: 'major-updates',
       title: 'Major version updates',
-      detail: `${majors.length} ${majors.length === 1 ? 'dependency moves' : 'dependencies move'} to a new major version (${runtime.length} runtime): ${listNames(majors.map((d) => `${d.name} ${d.from_version ?? '?'} → ${d.to_version ?? '?'}`))}. ${runtime.length === 0 && ciPassed ? 'Only development tooling and actions: every check passed with them.' : 'Read the changelogs for breaking changes that the tests may not cover.'}`,
+      detail: `${majors.length} ${majors.length === 1 ? 'dependency moves' : 'dependencies move'} to a new major version (${runtime.length} runtime${own > 0 ? `, ${own} of this repository's own organization` : ''}): ${listNames(majors.map((d) => `${d.name} ${d.from_version ?? '?'} → ${d.to_version ?? '?'}`))}. ${runtime.length === 0 && ciPassed ? `Only development tooling${own > 0 ? ", the organization's own packages" : ''} and actions: every check passed with them.` : 'Read the changelogs for breaking changes that the tests may not cover.'}`,
       weight: runtime.length > 0 ? 0.25 : ciPassed ? 0.05 : 0.1,
       floor: null,
       evidence: capEvidence(majors.map((d) => `${d.ecosystem}:${d.name}@${d.from_version ?? '?'}→${d.to_version ?? '?'}`)),
@@ -389,4 +392,19 @@ export function trustedRoutine(drivers: readonly Driver[], author: Contributor |
   if (otherwise.length === 0) return true;
   const clean = cleanCi();
   return sensitivePaths.every((p) => clean.has(p));
+}
+
+/**
+ * A package published under the repository owner's own name: an npm scope (`@docker/actions-toolkit`
+ * in a repository of `docker`), a Composer vendor (`laravel/…`), a Go module on github.com under the
+ * owner (`github.com/hashicorp/go-plugin` in a repository of `hashicorp`). Registries tie a scope
+ * or a vendor to whoever claimed it; an existing dependency's update adds no new publisher.
+ */
+export function isOwnOrganizationPackage(ecosystem: string, name: string, owner: string): boolean {
+  const lower = name.toLowerCase();
+  const who = owner.toLowerCase();
+  if (ecosystem === 'npm') return lower.startsWith(`@${who}/`);
+  if (ecosystem === 'composer') return lower.startsWith(`${who}/`);
+  if (ecosystem === 'go') return lower.startsWith(`github.com/${who}/`);
+  return false;
 }

@@ -342,6 +342,24 @@ describe('analyzeRisk', () => {
     expect(transitive.drivers).toEqual([]);
   });
 
+  it("weighs a major update of the organization's own package (npm scope, Composer vendor, Go module under the owner) as tooling", () => {
+    const snapshot = makeSnapshot({ owner: 'docker', authorAssociation: 'MEMBER', files: [makeFile('package.json'), makeFile('yarn.lock')], checkRuns: green });
+    const updated = (ecosystem: string, name: string, from: string, to: string) =>
+      ({ ecosystem, name, version: to, manifest: ecosystem === 'go' ? 'go.mod' : ecosystem === 'composer' ? 'composer.json' : 'package.json', dev: false, source: 'registry' as const, from_version: from, to_version: to, direction: 'upgrade' as const });
+    // Dependabot's bump of the organization's own toolkit, 0.91 to 0.92 (a 0.x minor is a major): green CI, 0.05.
+    for (const [ecosystem, name, from, to] of [['npm', '@docker/actions-toolkit', '0.91.0', '0.92.0'], ['npm', '@Docker/cli-tools', '2.1.0', '3.0.0'], ['composer', 'docker/sdk', '1.4.0', '2.0.0'], ['go', 'github.com/docker/cli', 'v27.5.1', 'v28.0.0']] as const) {
+      const own = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated(ecosystem, name, from, to)] }));
+      expect(own.drivers.map((d) => [d.id, d.weight]), name).toEqual([['major-updates', 0.05]]);
+      expect(own.drivers[0]!.detail).toContain("of this repository's own organization");
+      expect(own.level).toEqual('low');
+    }
+    // Another organization's package, or a name that only starts like the owner's: runtime, 0.25.
+    for (const name of ['@dockerx/toolkit', 'docker-compose', '@actions/core']) {
+      expect(risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('npm', name, '0.91.0', '0.92.0')] })).drivers.map((d) => [d.id, d.weight]), name).toEqual([['major-updates', 0.25]]);
+    }
+    expect(risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('go', 'github.com/dockerx/cli', '1.0.0', '2.0.0')] })).drivers.map((d) => d.weight)).toEqual([0.25]);
+  });
+
   it('leaves a sensitive file to its finding when the finding is medium or worse, and a new dependency to its finding', () => {
     const files = [makeFile('.github/workflows/docs.yml', { status: 'added', additions: 18, deletions: 0 })];
     const snapshot = makeSnapshot({ authorAssociation: 'MEMBER', files, checkRuns: green });
