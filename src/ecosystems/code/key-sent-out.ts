@@ -13,8 +13,12 @@ import type { ChangedLine } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 
-/** A private key or a recovery phrase as a value (an identifier, its field, an environment name). */
-const KEY_VALUE = /(?<![\w$])(?:secret_?key|private_?key|priv_?key|mnemonic|seed_?phrase|recovery_?phrase|seed_?words)(?![\w$])/i;
+/**
+ * A private key or a recovery phrase as a value (an identifier, its field, an environment name); in
+ * wallet code a bare `seed` is one too (an XRP Ledger family seed is the account's secret: xrpl.js
+ * 4.2.1 of April 2025 sent every seed a wallet was made from to a look-alike host).
+ */
+const KEY_VALUE = /(?<![\w$])(?:secret_?key|private_?key|priv_?key|mnemonic|seed_?phrase|recovery_?phrase|seed_?words|seed)(?![\w$])/i;
 /** Words of code that handles wallet keys: what tells a key pair from an API's secret key. */
 const WALLET_CONTEXT = /\b(?:Keypair|KeyPair|keypair|Wallet|wallet|solana|solana_sdk|solana-go|ethers|web3|bip39|bip32|bs58|base58|ed25519|ed25519_dalek|secp256k1|tweetnacl|nacl|mnemonic|hdkey|eth_account|Account\.from_key|go-ethereum|crypto\.HexToECDSA|LocalWallet|SigningKey)\b/;
 /**
@@ -31,11 +35,18 @@ const MAX_SENDERS = 20;
 /** A call that derives something else from a key: `publicKeyOf(k)`, `getAddress(k)`, `sign(msg, k)`, `sha256(k)`. */
 const DERIVED = /(?<![\w$])[\w$]{0,40}(?:[Pp]ublic|[Pp]ub[Kk]ey|[Aa]ddress|[Dd]erive|[Ss]ign|[Hh]ash|[Ss]ha\d{0,3}|[Vv]erify|[Ff]ingerprint)[\w$]{0,40}\s*\([^()]{0,200}\)/g;
 
-export function keySentOut(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, added: (i: number) => boolean): KeyedFinding | null {
-  if (language !== 'js' && language !== 'python' && language !== 'go' && language !== 'rust') return null;
-  // The wallet context anywhere in the patch (context lines too: the class the key comes into), and
-  // the functions the added lines define that send to a literal host.
-  if (!WALLET_CONTEXT.test(patch)) return null;
+/** The languages whose requests and function definitions are read. */
+export function readsKeySends(language: CodeLanguage): boolean {
+  return language === 'js' || language === 'python' || language === 'go' || language === 'rust';
+}
+
+/** Whether a patch may hand key material anywhere: it names wallet code and a key (a cheap test before the lines are read). */
+export function mayHandleKeys(patch: string): boolean {
+  return WALLET_CONTEXT.test(patch) && KEY_VALUE.test(patch);
+}
+
+/** The functions the added lines define whose bodies send to a literal host (`function addToQueue(k) { fetch('https://…') }`). */
+export function sendingFunctions(lines: readonly ChangedLine[], texts: readonly CodeText[], added: (i: number) => boolean): Set<string> {
   const senders = new Set<string>();
   let current: string | null = null;
   let currentHunk = -1;
@@ -52,6 +63,28 @@ export function keySentOut(path: string, patch: string, lines: readonly ChangedL
     if (def !== null) current = def[1] ?? def[2] ?? def[3] ?? def[4] ?? null;
     if (current !== null && senders.size < MAX_SENDERS && SEND_CALL.test(t.masked) && LITERAL_URL.test(t.code)) senders.add(current);
   }
+  return senders;
+}
+
+/**
+ * `elsewhere`: the sending functions that other files of the PR in the same language define, by
+ * name, with the file (`addToQueue` in `src/utils/queue.ts`, imported by the Keypair's file).
+ */
+export function keySentOut(
+  path: string,
+  patch: string,
+  lines: readonly ChangedLine[],
+  texts: readonly CodeText[],
+  language: CodeLanguage,
+  added: (i: number) => boolean,
+  elsewhere: ReadonlyMap<string, string> = new Map(),
+): KeyedFinding | null {
+  if (!readsKeySends(language)) return null;
+  // The wallet context anywhere in the patch (context lines too: the class the key comes into), and
+  // the functions the added lines define that send to a literal host, here or in another file of the PR.
+  if (!WALLET_CONTEXT.test(patch)) return null;
+  const own = sendingFunctions(lines, texts, added);
+  const senders = new Set([...own, ...elsewhere.keys()]);
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
@@ -76,11 +109,12 @@ export function keySentOut(path: string, patch: string, lines: readonly ChangedL
       }
     }
     if (!direct && through === null) continue;
+    const definedIn = through !== null && !own.has(through) ? elsewhere.get(through) : undefined;
     return makeFinding({
       id: 'secret-harvesting',
       severity: 'high',
       title: through !== null ? `A private key is handed to ${through}(), which sends it to a host` : 'A private key is sent in a network request',
-      detail: `Line ${l.line} ${through !== null ? `passes key material to ${through}(), a function this change defines that makes a request to a literal host` : 'puts key material into a network request'}, in code that handles wallet keys: a key is used where it is, to sign, and no library sends it anywhere. The @solana/web3.js 1.95.6 and 1.95.7 releases (December 2024) sent every key loaded through Keypair.fromSecretKey to a look-alike host this way. Remove it; if it was published, every key it saw must be treated as stolen.`,
+      detail: `Line ${l.line} ${through !== null ? `passes key material to ${through}(), a function this change defines${definedIn !== undefined ? ` in ${definedIn}` : ''} that makes a request to a literal host` : 'puts key material into a network request'}, in code that handles wallet keys: a key is used where it is, to sign, and no library sends it anywhere. The @solana/web3.js 1.95.6 and 1.95.7 releases (December 2024) sent every key loaded through Keypair.fromSecretKey to a look-alike host this way. Remove it; if it was published, every key it saw must be treated as stolen.`,
       path,
       line: l.line,
       subject: 'key-sent-out',

