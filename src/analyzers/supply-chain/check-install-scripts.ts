@@ -1,4 +1,5 @@
 import { dnsLookupInShell } from '../../ecosystems/code/dns-exfiltration.js';
+import { isSuspiciousEndpoint } from '../../ecosystems/code/network-endpoints.js';
 import { displayVersion } from '../../ecosystems/diff.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
@@ -15,6 +16,25 @@ function commandsOf(script: string): string[] {
     .split(/&&|\|\||;/)
     .map((c) => c.trim().replace(/\s+/g, ' '))
     .filter((c) => c !== '');
+}
+
+/** What `rm -r` must not be given: the root, the home folder, or everything in them. */
+const WIPED = new Set(['/', '/*', '~', '~/', '~/*', '$HOME', '$HOME/', '$HOME/*', '"$HOME"', '"$HOME/"', '${HOME}', '${HOME}/', '${HOME}/*']);
+
+/**
+ * A command of the script that deletes the whole disk or the home folder (`rm -rf / --no-preserve-root`,
+ * `rm -rf ~/*`, `sudo rm -fr $HOME`): a wiper, as the Toptal picasso releases of July 2025 ran on install.
+ */
+function wipes(script: string): boolean {
+  for (const command of commandsOf(script).slice(0, 50)) {
+    const words = command.split(' ').slice(0, 40);
+    const rm = words.indexOf('rm');
+    if (rm < 0 || rm > 1 || (rm === 1 && words[0] !== 'sudo')) continue;
+    const args = words.slice(rm + 1);
+    const recursive = args.some((w) => /^-[a-zA-Z]*[rR]/.test(w) || w === '--recursive');
+    if (recursive && (args.includes('--no-preserve-root') || args.some((w) => WIPED.has(w)))) return true;
+  }
+  return false;
 }
 
 /**
@@ -55,14 +75,19 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
     const shown = script.length > 200 ? `${script.slice(0, 200)}…` : script;
     // Data written into the name of a DNS lookup (`nslookup "$(whoami).x.tld"`): a beacon or exfiltration on every install.
     const dns = hookSetup ? null : dnsLookupInShell(script);
+    // A paste, tunnel or webhook service or a bare IP address (where stolen tokens go), or a wiper.
+    const collector = !hookSetup && isSuspiciousEndpoint(script);
+    const wiper = !hookSetup && wipes(script);
     findings.push(
       makeFinding({
         id: scriptId,
-        severity: hookSetup ? 'low' : dns !== null ? 'critical' : 'high',
+        severity: hookSetup ? 'low' : dns !== null || collector || wiper ? 'critical' : 'high',
         title: `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}${hookSetup ? ' (git-hook setup)' : ''}`,
         detail: hookSetup
           ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only sets up a git-hook manager; the hooks it installs are files of the repository: ${shown}`
           : `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs automatically on every install, on developer machines and in CI: ${shown}` +
+            (collector ? ' It contacts a paste, tunnel or webhook service or a bare IP address, where stolen tokens and second stages go.' : '') +
+            (wiper ? ' It deletes the whole disk or the home folder (rm -r of /, ~ or $HOME): a wiper.' : '') +
             (dns !== null ? ` It looks up a name built from ${dns.data === 'identity' ? "the user's name" : dns.data === 'encoded' ? 'encoded data' : dns.data === 'secret' ? 'a secret' : 'the environment'} under ${dns.domain}: the lookup itself carries that to the domain's name server (DNS exfiltration, the dependency-confusion beacons' way).` : ''),
         path: file.path,
         line: lineOf(headContent, `"${name}"`) ?? lineOf(headContent, name) ?? lineOf(headContent, script),

