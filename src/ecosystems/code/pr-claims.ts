@@ -865,7 +865,7 @@ export function executableChange(
   file: { readonly path: string; readonly status: string; readonly patch: string | null },
   info: ClaimFileInfo,
   claim: string,
-  context: { readonly routine: boolean; readonly base: string | null; readonly head: string | null },
+  context: { readonly routine: boolean; readonly base: string | null; readonly head: string | null; readonly renamed?: ReadonlyMap<string, string> },
 ): { line: number | null } | null {
   if (file.patch === null || file.status === 'removed' || info.isTest) return null;
   if (DOCS_CLAIM.test(claim) && (isDocsBuildPath(file.path) || (info.category === 'ci' && runsOnlyForDocs(context.head)))) return null;
@@ -891,7 +891,35 @@ export function executableChange(
       removed.push(text);
     }
   }
-  return logicChanged(added, removed, { numbersAreData: isVersionClaim(claim) }) ? { line: first } : null;
+  // Names of files the PR renames, written in their new spelling (`mkdocs.yml` to `properdocs.yml` in a
+  // workflow's `paths:` filter): an edit that only follows the rename changes nothing that runs.
+  const followed = context.renamed === undefined || context.renamed.size === 0 ? removed : removed.map((text) => followRenames(text, context.renamed!));
+  return logicChanged(added, followed, { numbersAreData: isVersionClaim(claim) }) ? { line: first } : null;
+}
+
+/** `text` with each renamed path (and its file name) written as its new one; longer names first, so a path is not rewritten by its own file name. */
+function followRenames(text: string, renamed: ReadonlyMap<string, string>): string {
+  let out = text;
+  for (const [before, after] of renamed) if (out.includes(before)) out = out.split(before).join(after);
+  return out;
+}
+
+/**
+ * The paths a PR renames (GitHub's `renamed` status, at most 50), old to new, with their file names
+ * too when those changed (`mkdocs.yml` to `properdocs.yml`), longest first: what edits that only
+ * follow the renames are read against (executableChange).
+ */
+export function renamedPaths(files: readonly { readonly path: string; readonly previousPath: string | null; readonly status: string }[]): Map<string, string> {
+  const pairs: [string, string][] = [];
+  for (const f of files) {
+    if (pairs.length >= 100) break;
+    if (f.status !== 'renamed' || f.previousPath === null || f.previousPath === f.path) continue;
+    pairs.push([f.previousPath, f.path]);
+    const oldName = f.previousPath.slice(f.previousPath.lastIndexOf('/') + 1);
+    const newName = f.path.slice(f.path.lastIndexOf('/') + 1);
+    if (oldName !== newName && oldName.length >= 4) pairs.push([oldName, newName]);
+  }
+  return new Map(pairs.sort((a, b) => b[0].length - a[0].length));
 }
 
 const MAX_CLAIM_LINES = 3000;

@@ -30,7 +30,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
@@ -1897,9 +1897,10 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   // No program source changed: a workflow, build file, code manifest or package.json script that
   // changes what runs contradicts the claim as well.
   if (claim !== null && logicFile === null) {
+    const renamed = renamedPaths(snapshot.files);
     for (const file of snapshot.files) {
       const contents = snapshot.contents.find((c) => c.path === file.path);
-      const change = executableChange(file, info(file.path), claim, { routine: routine(file), base: contents?.base ?? null, head: contents?.head ?? null });
+      const change = executableChange(file, info(file.path), claim, { routine: routine(file), base: contents?.base ?? null, head: contents?.head ?? null, renamed });
       if (change === null) continue;
       // A tooling or build file that one of the PR's own commits names (`update deprecated pre-commit hook`).
       const announced = commitAnnouncing(file.path, ownMessages);

