@@ -116,6 +116,47 @@ describe('analyzeSupplyChain version facts', () => {
     ]);
   });
 
+  it('reads leaving an unreleased checkout for a published release as no downgrade; a registry downgrade beside it still is one', () => {
+    const pyproject = (sources: string, routing = '>=3.1.0'): string =>
+      `[project]\nname = "web"\nversion = "3.2.0.dev"\ndependencies = [\n  "itsdangerous>=2.2",\n  "routing${routing}",\n]\n${sources}`;
+    const uvLock = (routing: string, itsdangerous: string): string =>
+      [
+        'version = 1',
+        '',
+        '[[package]]',
+        'name = "web"',
+        'version = "3.2.0.dev0"',
+        'source = { editable = "." }',
+        'dependencies = [{ name = "itsdangerous" }, { name = "routing" }]',
+        '',
+        '[[package]]',
+        'name = "itsdangerous"',
+        `version = "${itsdangerous}"`,
+        'source = { registry = "https://pypi.org/simple" }',
+        '',
+        '[[package]]',
+        'name = "routing"',
+        routing,
+        '',
+      ].join('\n');
+    const sibling = 'version = "3.2.0.dev0"\nsource = { directory = "../routing" }';
+    const release = 'version = "3.1.5"\nsource = { registry = "https://pypi.org/simple" }';
+    const downgrades = (baseRouting: string, baseSources: string, headItsdangerous: string) =>
+      analyze(
+        snapshotOf(
+          change('pyproject.toml', pyproject(baseSources, baseSources === '' ? '==3.2.0' : '>=3.1.0'), pyproject('')),
+          change('uv.lock', uvLock(baseRouting, '2.2.0'), uvLock(release, headItsdangerous)),
+        ),
+      )
+        .findings.filter((f) => f.id === 'dependency-downgrade')
+        .map((f) => [f.package, f.severity]);
+    // The base built against a sibling checkout (`[tool.uv.sources]` path); the head goes back to PyPI.
+    expect(downgrades(sibling, '\n[tool.uv.sources]\nrouting = { path = "../routing" }\n', '2.2.0')).toEqual([]);
+    // The same lower version from the registry on both sides is a downgrade, and one beside the move still is.
+    expect(downgrades('version = "3.2.0"\nsource = { registry = "https://pypi.org/simple" }', '', '2.2.0')).toEqual([['routing', 'medium']]);
+    expect(downgrades(sibling, '\n[tool.uv.sources]\nrouting = { path = "../routing" }\n', '2.1.0')).toEqual([['itsdangerous', 'low']]);
+  });
+
   it('never lists a package as both new and removed in one file (property, fixed seed)', () => {
     const versions = fc.uniqueArray(fc.constantFrom('1.0.0', '1.2.0', '2.0.0', '2.1.0', '3.0.0'), { minLength: 0, maxLength: 3 });
     const lock = fc.dictionary(fc.constantFrom('alpha', 'beta', 'gamma'), versions);

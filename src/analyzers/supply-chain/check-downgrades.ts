@@ -21,15 +21,27 @@ function downgradeFinding(change: DependencyChange, severity: Severity, line: nu
 }
 
 /**
+ * The base took the package from a local checkout, a workspace, a git repository or a URL and the
+ * head from the registry: the base version is whatever that unreleased tree declared (`3.2.0.dev0`
+ * of a sibling `../werkzeug` checkout), not a release, so a lower registry version is the project
+ * going back to published releases, not moving back past fixes.
+ */
+function leavesUnreleasedSource(change: DependencyChange): boolean {
+  const from = change.base?.source;
+  return from !== undefined && from !== 'registry' && from !== 'unknown' && change.head?.source === 'registry';
+}
+
+/**
  * `dependency-downgrade`: medium for a direct runtime dependency; low for a development one (what
  * only contributors and CI install: a docs or typing requirements file regenerated for an older
- * Python) and for a transitive one a lockfile alone moves back.
+ * Python) and for a transitive one a lockfile alone moves back. Not reported when the base version
+ * came from an unreleased source (leavesUnreleasedSource).
  */
 export function checkDowngrades(changes: readonly DependencyChange[]): KeyedFinding[] {
   const direct: KeyedFinding[] = [];
   const transitive: KeyedFinding[] = [];
   for (const change of changes) {
-    if (change.change !== 'updated' || change.direction !== 'downgrade') continue;
+    if (change.change !== 'updated' || change.direction !== 'downgrade' || leavesUnreleasedSource(change)) continue;
     if (isDirectPackageChange(change)) {
       direct.push(downgradeFinding(change, change.record.dev ? 'low' : 'medium', dependencyLine(change.file!.content?.head ?? null, change.head!.first)));
     } else if (change.origin === 'lockfile' && !change.declared) {

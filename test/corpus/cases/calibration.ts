@@ -3506,4 +3506,66 @@ const CALIB17_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES];
+const CALIB19_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal19-uv-sibling-checkout-back-to-release',
+    description:
+      "A maintainer drops the [tool.uv.sources] entry that built a web framework against a sibling checkout of its routing library (`../routing`), so uv.lock goes from that checkout's development version (3.2.0.dev0) to the latest release on PyPI (3.1.5). A lower number, but no release moved back: no dependency-downgrade; CI green.",
+    repo: 'trellis',
+    title: 'build against the released routing package again',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'pyproject.toml',
+        base: lines('[project]', 'name = "trellis"', 'version = "3.2.0.dev"', 'dependencies = [', '  "itsdangerous>=2.2",', '  "routing>=3.1.0",', ']', '', '[tool.uv.sources]', 'routing = { path = "../routing" }'),
+        head: lines('[project]', 'name = "trellis"', 'version = "3.2.0.dev"', 'dependencies = [', '  "itsdangerous>=2.2",', '  "routing>=3.1.0",', ']'),
+      },
+      {
+        path: 'uv.lock',
+        base: lines(
+          'version = 1',
+          '',
+          '[[package]]',
+          'name = "trellis"',
+          'version = "3.2.0.dev0"',
+          'source = { editable = "." }',
+          'dependencies = [{ name = "itsdangerous" }, { name = "routing" }]',
+          '',
+          '[[package]]',
+          'name = "itsdangerous"',
+          'version = "2.2.0"',
+          'source = { registry = "https://pypi.org/simple" }',
+          '',
+          '[[package]]',
+          'name = "routing"',
+          'version = "3.2.0.dev0"',
+          'source = { directory = "../routing" }',
+        ),
+        head: lines(
+          'version = 1',
+          '',
+          '[[package]]',
+          'name = "trellis"',
+          'version = "3.2.0.dev0"',
+          'source = { editable = "." }',
+          'dependencies = [{ name = "itsdangerous" }, { name = "routing" }]',
+          '',
+          '[[package]]',
+          'name = "itsdangerous"',
+          'version = "2.2.0"',
+          'source = { registry = "https://pypi.org/simple" }',
+          '',
+          '[[package]]',
+          'name = "routing"',
+          'version = "3.1.5"',
+          'source = { registry = "https://pypi.org/simple" }',
+        ),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['finding:dependency-downgrade'] },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES];
