@@ -157,6 +157,31 @@ describe('analyzeSupplyChain version facts', () => {
     expect(downgrades(sibling, '\n[tool.uv.sources]\nrouting = { path = "../routing" }\n', '2.1.0')).toEqual([['itsdangerous', 'low']]);
   });
 
+  it('reads no downgrade in a version go.sum alone moves back; go.mod moving a requirement back is one', () => {
+    const goMod = (quic: string, check = ''): string =>
+      `module example.com/web\n\ngo 1.22\n\nrequire (\n\tgithub.com/acme/quic ${quic}\n${check})\n`;
+    const goSum = (...rows: string[]): string => rows.map((r) => `${r} h1:${Buffer.from(r).toString('base64').slice(0, 43)}=\n${r}/go.mod h1:${Buffer.from(`${r}/m`).toString('base64').slice(0, 43)}=`).join('\n') + '\n';
+    const downgrades = (...changes: Parameters<typeof snapshotOf>) =>
+      analyze(snapshotOf(...changes))
+        .findings.filter((f) => f.id === 'dependency-downgrade')
+        .map((f) => [f.package, f.severity, f.path]);
+    // A newer quic drops the test module's newer pseudo-version from the graph: go.sum keeps the older one (its go.mod checksum was there already).
+    expect(
+      downgrades(
+        change('go.mod', goMod('v0.43.1'), goMod('v0.48.2')),
+        change(
+          'go.sum',
+          `${goSum('github.com/acme/quic v0.43.1', 'gopkg.in/check.v1 v1.0.0-20180628173108-788fd7840127')}gopkg.in/check.v1 v0.0.0-20161208181325-20d25e280405/go.mod h1:Co6ibVJAznAaIkqp8huTwlJQCZ016jof/cbN4VW5Yz0=\n`,
+          goSum('github.com/acme/quic v0.48.2', 'gopkg.in/check.v1 v0.0.0-20161208181325-20d25e280405'),
+        ),
+      ),
+    ).toEqual([]);
+    expect(downgrades(change('go.mod', goMod('v0.48.2'), goMod('v0.43.1')))).toEqual([['github.com/acme/quic', 'medium', 'go.mod']]);
+    expect(
+      downgrades(change('go.mod', goMod('v0.48.2', '\tgopkg.in/check.v1 v1.0.0-20180628173108-788fd7840127 // indirect\n'), goMod('v0.48.2', '\tgopkg.in/check.v1 v0.0.0-20161208181325-20d25e280405 // indirect\n'))),
+    ).toEqual([['gopkg.in/check.v1', 'medium', 'go.mod']]);
+  });
+
   it('never lists a package as both new and removed in one file (property, fixed seed)', () => {
     const versions = fc.uniqueArray(fc.constantFrom('1.0.0', '1.2.0', '2.0.0', '2.1.0', '3.0.0'), { minLength: 0, maxLength: 3 });
     const lock = fc.dictionary(fc.constantFrom('alpha', 'beta', 'gamma'), versions);

@@ -1,6 +1,7 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import type { Severity } from '../../signal/schema.js';
+import { baseNameOf } from '../../ecosystems/util.js';
 import { capFindings } from './cap-findings.js';
 import type { DependencyChange } from './change-list.js';
 import { dependencyLine } from './change-list.js';
@@ -35,7 +36,11 @@ function leavesUnreleasedSource(change: DependencyChange): boolean {
  * `dependency-downgrade`: medium for a direct runtime dependency; low for a development one (what
  * only contributors and CI install: a docs or typing requirements file regenerated for an older
  * Python) and for a transitive one a lockfile alone moves back. Not reported when the base version
- * came from an unreleased source (leavesUnreleasedSource).
+ * came from an unreleased source (leavesUnreleasedSource), nor for a version Go's `go.sum` alone moves
+ * back: go.sum holds the checksums of every module version the graph mentions (an older
+ * `gopkg.in/check.v1` a dependency's go.mod names, kept when a newer one goes), while go.mod's
+ * requirements choose what is built (minimal version selection); a version go.mod moves back is
+ * reported against go.mod.
  */
 export function checkDowngrades(changes: readonly DependencyChange[]): KeyedFinding[] {
   const direct: KeyedFinding[] = [];
@@ -44,7 +49,7 @@ export function checkDowngrades(changes: readonly DependencyChange[]): KeyedFind
     if (change.change !== 'updated' || change.direction !== 'downgrade' || leavesUnreleasedSource(change)) continue;
     if (isDirectPackageChange(change)) {
       direct.push(downgradeFinding(change, change.record.dev ? 'low' : 'medium', dependencyLine(change.file!.content?.head ?? null, change.head!.first)));
-    } else if (change.origin === 'lockfile' && !change.declared) {
+    } else if (change.origin === 'lockfile' && !change.declared && baseNameOf(change.path) !== 'go.sum') {
       transitive.push(downgradeFinding(change, 'low', null));
     }
   }
