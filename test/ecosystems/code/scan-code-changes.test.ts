@@ -220,6 +220,17 @@ describe('language rules: a positive and a negative case in every language', () 
   }
 });
 
+describe('security-parsing-changed: status code tables', () => {
+  it('leaves the name of HTTP status 407 alone, and still reads proxy credentials beside it', () => {
+    const table = ['    "HTTP_405_METHOD_NOT_ALLOWED",', '    "HTTP_407_PROXY_AUTHENTICATION_REQUIRED",', '    "HTTP_411_LENGTH_REQUIRED",'];
+    expect(idsOf('starlette/status.py', [], table)).not.toContain('security-parsing-changed');
+    expect(idsOf('status.go', ['\tStatusProxyAuthRequired = 407 // RFC 9110, 15.5.8'])).not.toContain('security-parsing-changed');
+    expect(idsOf('src/proxy.py', ['    auth = proxy_auth_from_url(proxy_url)'])).toContain('security-parsing-changed');
+    expect(idsOf('src/proxy.py', ['    if proxy_auth_required and not proxy_authenticated:'])).toContain('security-parsing-changed');
+    expect(idsOf('auth.go', ['\tproxyUser, found := pairs.searchCredential(c.requestHeader("Proxy-Authorization"))'])).toContain('security-parsing-changed');
+  });
+});
+
 describe('generic rules in every language', () => {
   const github = `ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`;
   const stripe = `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'}`;
