@@ -177,9 +177,20 @@ describe('analyzeSupplyChain version facts', () => {
       ),
     ).toEqual([]);
     expect(downgrades(change('go.mod', goMod('v0.48.2'), goMod('v0.43.1')))).toEqual([['github.com/acme/quic', 'medium', 'go.mod']]);
-    expect(
-      downgrades(change('go.mod', goMod('v0.48.2', '\tgopkg.in/check.v1 v1.0.0-20180628173108-788fd7840127 // indirect\n'), goMod('v0.48.2', '\tgopkg.in/check.v1 v0.0.0-20161208181325-20d25e280405 // indirect\n'))),
-    ).toEqual([['gopkg.in/check.v1', 'medium', 'go.mod']]);
+  });
+
+  it('weighs an `// indirect` go.mod requirement moved back as a transitive dependency (low); a direct one stays medium', () => {
+    const goMod = (sonic: string, cpuid: string, cpuidComment = ' // indirect'): string =>
+      `module example.com/web\n\ngo 1.22\n\nrequire github.com/acme/sonic ${sonic}\n\nrequire (\n\tgithub.com/acme/cpuid/v2 ${cpuid}${cpuidComment}\n\tgolang.org/x/sys v0.5.0 // indirect\n)\n`;
+    const downgrades = (base: string, head: string) =>
+      analyze(snapshotOf(change('go.mod', base, head)))
+        .findings.filter((f) => f.id === 'dependency-downgrade')
+        .map((f) => [f.package, f.severity]);
+    // go mod tidy after a newer sonic that asks for an older cpuid than the last one did.
+    expect(downgrades(goMod('v1.7.1', 'v2.0.14'), goMod('v1.8.0', 'v2.0.9'))).toEqual([['github.com/acme/cpuid/v2', 'low']]);
+    // The same module required directly (the code imports it) is a direct dependency moved back.
+    expect(downgrades(goMod('v1.7.1', 'v2.0.14', ''), goMod('v1.8.0', 'v2.0.9', ''))).toEqual([['github.com/acme/cpuid/v2', 'medium']]);
+    expect(downgrades(goMod('v1.8.0', 'v2.0.9'), goMod('v1.7.1', 'v2.0.9'))).toEqual([['github.com/acme/sonic', 'medium']]);
   });
 
   it('never lists a package as both new and removed in one file (property, fixed seed)', () => {

@@ -33,9 +33,20 @@ function leavesUnreleasedSource(change: DependencyChange): boolean {
 }
 
 /**
+ * A go.mod requirement marked `// indirect`: a module the main module does not import, written by
+ * `go mod tidy` at the version minimal version selection picks. It moves back when the direct
+ * dependency that needed the newer one moves (sonic 1.8.0 asking for an older cpuid than 1.7.1
+ * did): a transitive dependency, weighed as one.
+ */
+function isIndirectRequirement(change: DependencyChange): boolean {
+  return change.head !== null && change.head.all.every((dep) => dep.depType === 'indirect');
+}
+
+/**
  * `dependency-downgrade`: medium for a direct runtime dependency; low for a development one (what
  * only contributors and CI install: a docs or typing requirements file regenerated for an older
- * Python) and for a transitive one a lockfile alone moves back. Not reported when the base version
+ * Python) and for a transitive one (a lockfile alone moves it back, or it is an `// indirect` go.mod
+ * requirement). Not reported when the base version
  * came from an unreleased source (leavesUnreleasedSource), nor for a version Go's `go.sum` alone moves
  * back: go.sum holds the checksums of every module version the graph mentions (an older
  * `gopkg.in/check.v1` a dependency's go.mod names, kept when a newer one goes), while go.mod's
@@ -48,7 +59,8 @@ export function checkDowngrades(changes: readonly DependencyChange[]): KeyedFind
   for (const change of changes) {
     if (change.change !== 'updated' || change.direction !== 'downgrade' || leavesUnreleasedSource(change)) continue;
     if (isDirectPackageChange(change)) {
-      direct.push(downgradeFinding(change, change.record.dev ? 'low' : 'medium', dependencyLine(change.file!.content?.head ?? null, change.head!.first)));
+      const severity = change.record.dev || isIndirectRequirement(change) ? 'low' : 'medium';
+      direct.push(downgradeFinding(change, severity, dependencyLine(change.file!.content?.head ?? null, change.head!.first)));
     } else if (change.origin === 'lockfile' && !change.declared && baseNameOf(change.path) !== 'go.sum') {
       transitive.push(downgradeFinding(change, 'low', null));
     }
