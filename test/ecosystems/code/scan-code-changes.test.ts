@@ -231,6 +231,23 @@ describe('security-parsing-changed: status code tables', () => {
   });
 });
 
+describe('shell-command-execution: clap 4 command-line builders in Rust', () => {
+  const cli = ['fn cli() -> Command {', '    Command::new("pacman")', '        .about("package manager utility")', '        .subcommand(Command::new("sync").arg(Arg::new("package")))', '}', '', 'fn main() {', '    let matches = cli().get_matches_from(std::env::args_os());', '}'];
+  it('leaves clap\'s Command::new alone where the file imports clap\'s Command', () => {
+    expect(idsOf('examples/pacman.rs', ['use clap::{Arg, ArgAction, Command};', '', ...cli])).not.toContain('shell-command-execution');
+    expect(idsOf('src/cli.rs', ['use clap::Command;', '', ...cli])).not.toContain('shell-command-execution');
+    expect(idsOf('src/cli.rs', ['pub fn cli() -> clap::Command {', '    clap::Command::new("tool").about("a tool")', '}'])).not.toContain('shell-command-execution');
+  });
+  it('still reports a process Command: imported, spelled with its path, or beside a clap import', () => {
+    expect(idsOf('src/run.rs', ['use std::process::Command;', '', 'fn run() {', '    Command::new("sh").arg("-c").arg(SCRIPT).status().unwrap();', '}'])).toContain('shell-command-execution');
+    expect(idsOf('src/run.rs', ['use clap::Command;', 'use std::process;', '', 'fn run() {', '    process::Command::new("sh").arg("-c").arg(SCRIPT).status().unwrap();', '}'])).toContain('shell-command-execution');
+    expect(idsOf('src/run.rs', ['use clap::Command;', '', 'fn run() {', '    std::process::Command::new("sh").arg("-c").arg(SCRIPT).status().unwrap();', '}'])).toContain('shell-command-execution');
+    // A comment naming clap does not make a process Command one: the file imports the process one too.
+    expect(idsOf('src/run.rs', ['// use clap::Command;', 'use std::process::{Command, Stdio};', '', 'fn run() {', '    Command::new("sh").stdout(Stdio::null()).status().unwrap();', '}'])).toContain('shell-command-execution');
+    expect(idsOf('src/run.rs', ['use tokio::process::Command;', 'use clap::Parser;', '', 'async fn run() {', '    Command::new("sh").arg("-c").arg(SCRIPT).status().await.unwrap();', '}'])).toContain('shell-command-execution');
+  });
+});
+
 describe('generic rules in every language', () => {
   const github = `ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`;
   const stripe = `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'}`;
