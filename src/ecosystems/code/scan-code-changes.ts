@@ -1116,6 +1116,35 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
     }
     return importsText;
   };
+  /**
+   * Ruby: an added line that is a removed line of its hunk without that line's `rescue` modifier
+   * (`::Marshal.load(super(str)) rescue nil` rewritten as a `begin` … `rescue StandardError` block,
+   * RuboCop's Style/RescueModifier), indented as deep or deeper (inside the new `begin`): the same
+   * call, run under the same conditions as before; only where its error goes changed.
+   */
+  let rescueModified: Map<string, number> | null = null;
+  const rescueModifierUnwrapped = (i: number): boolean => {
+    const l = lines[i];
+    const t = texts[i];
+    if (language !== 'ruby' || l === undefined || t === undefined) return false;
+    if (rescueModified === null) {
+      // Hunk and removed code before its `rescue` modifier -> the shallowest indentation it had.
+      rescueModified = new Map();
+      for (let j = 0; j < lines.length; j += 1) {
+        const r = lines[j];
+        const rt = texts[j];
+        if (r?.sign !== '-' || rt === undefined || rt.isComment) continue;
+        // The code with its strings (what the call is given must be the same too).
+        const at = rt.code.search(/\srescue\s/);
+        if (at <= 0) continue;
+        const key = `${r.hunk}\u0000${rt.code.slice(0, at).replace(/\s+/g, ' ').trim()}`;
+        const indent = indentOf(r.text);
+        rescueModified.set(key, Math.min(indent, rescueModified.get(key) ?? indent));
+      }
+    }
+    const indent = rescueModified.get(`${l.hunk}\u0000${t.code.replace(/\s+/g, ' ').trim()}`);
+    return indent !== undefined && indent <= indentOf(l.text);
+  };
   const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null; downloaded?: boolean }>();
   /** The added lines (their indexes) of each hunk that run a process: what a command string assigned in the hunk may reach. */
   const processLines = new Map<number, number[]>();
@@ -1134,6 +1163,7 @@ function scanFile(file: SnapshotFile, info: CodePathInfo, claim: string | null, 
         (kind === 'process' && (BACKTICK_EXEC[language]?.test(t.code) === true || LOADED_PROCESS_CALL[language]?.test(t.code) === true)) ||
         (language === 'js' && kind !== 'deserialize' && jsSinkUnderAnotherName(t.code) === kind);
       if (!hit) continue;
+      if (rescueModifierUnwrapped(i) && !hunkNewInput.has(l.hunk)) continue;
       // clap 4's command-line builder (`Command::new("pacman").about(…)`) where the file imports clap's `Command`.
       if (kind === 'process' && language === 'rust' && clapCommandBuilder(t.code, fileImportsText())) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.

@@ -3684,6 +3684,53 @@ const CALIB19_CASES: CorpusEntry[] = [
     checks: GREEN_RUST,
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
+  pr({
+    id: 'cal19-rubocop-rescue-modifier-to-block',
+    description:
+      "A maintainer applies RuboCop's Style/RescueModifier to a session cookie coder: `Marshal.load(decoded) rescue nil` becomes a begin/rescue StandardError block around the same call, and a Base64 unpack becomes `unpack1`. The deserialization was there before and runs under the same conditions: no unsafe-deserialization (the style title beside a rewritten line is a low pr-claim-mismatch note); CI green.",
+    repo: 'turnstile',
+    title: 'style: fix Style/RescueModifier offenses',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/turnstile/session/cookie_coder.rb',
+        base: lines(
+          'module Turnstile',
+          '  module Session',
+          '    class CookieCoder',
+          '      def decode(str)',
+          '        return unless str',
+          '        decoded = str.unpack("m").first',
+          '        ::Marshal.load(decoded) rescue nil',
+          '      end',
+          '    end',
+          '  end',
+          'end',
+        ),
+        head: lines(
+          'module Turnstile',
+          '  module Session',
+          '    class CookieCoder',
+          '      def decode(str)',
+          '        return unless str',
+          '',
+          '        decoded = str.unpack1("m")',
+          '        begin',
+          '          ::Marshal.load(decoded)',
+          '        rescue StandardError',
+          '          nil',
+          '        end',
+          '      end',
+          '    end',
+          '  end',
+          'end',
+        ),
+      },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:unsafe-deserialization'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES];

@@ -248,6 +248,26 @@ describe('shell-command-execution: clap 4 command-line builders in Rust', () => 
   });
 });
 
+describe('sinks: a Ruby rescue modifier rewritten as a block', () => {
+  const path = 'lib/rack/protection/encrypted_cookie.rb';
+  it('reads the same call moved into begin/rescue (RuboCop Style/RescueModifier) as carried over', () => {
+    const removed = ['            ::Marshal.load(super(str)) rescue nil'];
+    const added = ['', '            begin', '              ::Marshal.load(super(str))', '            rescue StandardError', '              nil', '            end'];
+    expect(idsOf(path, added, removed)).not.toContain('unsafe-deserialization');
+  });
+  it('still reports a call that changed, left its block, or is new', () => {
+    const removed = ['            ::Marshal.load(super(str)) rescue nil'];
+    // Another argument: a new call.
+    expect(idsOf(path, ['            begin', '              ::Marshal.load(params[:blob])', '            rescue StandardError', '            end'], removed)).toContain('unsafe-deserialization');
+    // Indented less than it was: it may have left the block that guarded it.
+    expect(idsOf(path, ['          ::Marshal.load(super(str))'], removed)).toContain('unsafe-deserialization');
+    // The rescue modifier alone is no licence: a new call without a removed one is reported.
+    expect(idsOf(path, ['            ::Marshal.load(super(str)) rescue nil'])).toContain('unsafe-deserialization');
+    // A string argument counts: `system("ls") rescue nil` to `system("rm -rf tmp")` is another command.
+    expect(idsOf('lib/tasks/clean.rb', ['    system("sh -c #{ENV[\'CMD\']}")'], ['    system("sh -c make") rescue nil'])).toContain('shell-command-execution');
+  });
+});
+
 describe('generic rules in every language', () => {
   const github = `ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`;
   const stripe = `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'}`;
