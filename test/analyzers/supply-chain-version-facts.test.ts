@@ -116,6 +116,83 @@ describe('analyzeSupplyChain version facts', () => {
     ]);
   });
 
+  it('reads leaving an unreleased checkout for a published release as no downgrade; a registry downgrade beside it still is one', () => {
+    const pyproject = (sources: string, routing = '>=3.1.0'): string =>
+      `[project]\nname = "web"\nversion = "3.2.0.dev"\ndependencies = [\n  "itsdangerous>=2.2",\n  "routing${routing}",\n]\n${sources}`;
+    const uvLock = (routing: string, itsdangerous: string): string =>
+      [
+        'version = 1',
+        '',
+        '[[package]]',
+        'name = "web"',
+        'version = "3.2.0.dev0"',
+        'source = { editable = "." }',
+        'dependencies = [{ name = "itsdangerous" }, { name = "routing" }]',
+        '',
+        '[[package]]',
+        'name = "itsdangerous"',
+        `version = "${itsdangerous}"`,
+        'source = { registry = "https://pypi.org/simple" }',
+        '',
+        '[[package]]',
+        'name = "routing"',
+        routing,
+        '',
+      ].join('\n');
+    const sibling = 'version = "3.2.0.dev0"\nsource = { directory = "../routing" }';
+    const release = 'version = "3.1.5"\nsource = { registry = "https://pypi.org/simple" }';
+    const downgrades = (baseRouting: string, baseSources: string, headItsdangerous: string) =>
+      analyze(
+        snapshotOf(
+          change('pyproject.toml', pyproject(baseSources, baseSources === '' ? '==3.2.0' : '>=3.1.0'), pyproject('')),
+          change('uv.lock', uvLock(baseRouting, '2.2.0'), uvLock(release, headItsdangerous)),
+        ),
+      )
+        .findings.filter((f) => f.id === 'dependency-downgrade')
+        .map((f) => [f.package, f.severity]);
+    // The base built against a sibling checkout (`[tool.uv.sources]` path); the head goes back to PyPI.
+    expect(downgrades(sibling, '\n[tool.uv.sources]\nrouting = { path = "../routing" }\n', '2.2.0')).toEqual([]);
+    // The same lower version from the registry on both sides is a downgrade, and one beside the move still is.
+    expect(downgrades('version = "3.2.0"\nsource = { registry = "https://pypi.org/simple" }', '', '2.2.0')).toEqual([['routing', 'medium']]);
+    expect(downgrades(sibling, '\n[tool.uv.sources]\nrouting = { path = "../routing" }\n', '2.1.0')).toEqual([['itsdangerous', 'low']]);
+  });
+
+  it('reads no downgrade in a version go.sum alone moves back; go.mod moving a requirement back is one', () => {
+    const goMod = (quic: string, check = ''): string =>
+      `module example.com/web\n\ngo 1.22\n\nrequire (\n\tgithub.com/acme/quic ${quic}\n${check})\n`;
+    const goSum = (...rows: string[]): string => rows.map((r) => `${r} h1:${Buffer.from(r).toString('base64').slice(0, 43)}=\n${r}/go.mod h1:${Buffer.from(`${r}/m`).toString('base64').slice(0, 43)}=`).join('\n') + '\n';
+    const downgrades = (...changes: Parameters<typeof snapshotOf>) =>
+      analyze(snapshotOf(...changes))
+        .findings.filter((f) => f.id === 'dependency-downgrade')
+        .map((f) => [f.package, f.severity, f.path]);
+    // A newer quic drops the test module's newer pseudo-version from the graph: go.sum keeps the older one (its go.mod checksum was there already).
+    expect(
+      downgrades(
+        change('go.mod', goMod('v0.43.1'), goMod('v0.48.2')),
+        change(
+          'go.sum',
+          `${goSum('github.com/acme/quic v0.43.1', 'gopkg.in/check.v1 v1.0.0-20180628173108-788fd7840127')}gopkg.in/check.v1 v0.0.0-20161208181325-20d25e280405/go.mod h1:Co6ibVJAznAaIkqp8huTwlJQCZ016jof/cbN4VW5Yz0=\n`,
+          goSum('github.com/acme/quic v0.48.2', 'gopkg.in/check.v1 v0.0.0-20161208181325-20d25e280405'),
+        ),
+      ),
+    ).toEqual([]);
+    expect(downgrades(change('go.mod', goMod('v0.48.2'), goMod('v0.43.1')))).toEqual([['github.com/acme/quic', 'medium', 'go.mod']]);
+  });
+
+  it('weighs an `// indirect` go.mod requirement moved back as a transitive dependency (low); a direct one stays medium', () => {
+    const goMod = (sonic: string, cpuid: string, cpuidComment = ' // indirect'): string =>
+      `module example.com/web\n\ngo 1.22\n\nrequire github.com/acme/sonic ${sonic}\n\nrequire (\n\tgithub.com/acme/cpuid/v2 ${cpuid}${cpuidComment}\n\tgolang.org/x/sys v0.5.0 // indirect\n)\n`;
+    const downgrades = (base: string, head: string) =>
+      analyze(snapshotOf(change('go.mod', base, head)))
+        .findings.filter((f) => f.id === 'dependency-downgrade')
+        .map((f) => [f.package, f.severity]);
+    // go mod tidy after a newer sonic that asks for an older cpuid than the last one did.
+    expect(downgrades(goMod('v1.7.1', 'v2.0.14'), goMod('v1.8.0', 'v2.0.9'))).toEqual([['github.com/acme/cpuid/v2', 'low']]);
+    // The same module required directly (the code imports it) is a direct dependency moved back.
+    expect(downgrades(goMod('v1.7.1', 'v2.0.14', ''), goMod('v1.8.0', 'v2.0.9', ''))).toEqual([['github.com/acme/cpuid/v2', 'medium']]);
+    expect(downgrades(goMod('v1.8.0', 'v2.0.9'), goMod('v1.7.1', 'v2.0.9'))).toEqual([['github.com/acme/sonic', 'medium']]);
+  });
+
   it('never lists a package as both new and removed in one file (property, fixed seed)', () => {
     const versions = fc.uniqueArray(fc.constantFrom('1.0.0', '1.2.0', '2.0.0', '2.1.0', '3.0.0'), { minLength: 0, maxLength: 3 });
     const lock = fc.dictionary(fc.constantFrom('alpha', 'beta', 'gamma'), versions);

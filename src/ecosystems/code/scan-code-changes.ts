@@ -39,7 +39,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { BACKTICK_EXEC, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -1115,6 +1115,44 @@ function scanFile(
     }
     return false;
   };
+  /** The file's text for what it imports: its head content, or the new side of its patch when the content was not read. */
+  let importsText: string | null = null;
+  const fileImportsText = (): string => {
+    if (importsText === null) {
+      newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
+      importsText = headContent ?? [...newSide.values()].map((row) => row.text).join('\n');
+    }
+    return importsText;
+  };
+  /**
+   * Ruby: an added line that is a removed line of its hunk without that line's `rescue` modifier
+   * (`::Marshal.load(super(str)) rescue nil` rewritten as a `begin` … `rescue StandardError` block,
+   * RuboCop's Style/RescueModifier), indented as deep or deeper (inside the new `begin`): the same
+   * call, run under the same conditions as before; only where its error goes changed.
+   */
+  let rescueModified: Map<string, number> | null = null;
+  const rescueModifierUnwrapped = (i: number): boolean => {
+    const l = lines[i];
+    const t = texts[i];
+    if (language !== 'ruby' || l === undefined || t === undefined) return false;
+    if (rescueModified === null) {
+      // Hunk and removed code before its `rescue` modifier -> the shallowest indentation it had.
+      rescueModified = new Map();
+      for (let j = 0; j < lines.length; j += 1) {
+        const r = lines[j];
+        const rt = texts[j];
+        if (r?.sign !== '-' || rt === undefined || rt.isComment) continue;
+        // The code with its strings (what the call is given must be the same too).
+        const at = rt.code.search(/\srescue\s/);
+        if (at <= 0) continue;
+        const key = `${r.hunk}\u0000${rt.code.slice(0, at).replace(/\s+/g, ' ').trim()}`;
+        const indent = indentOf(r.text);
+        rescueModified.set(key, Math.min(indent, rescueModified.get(key) ?? indent));
+      }
+    }
+    const indent = rescueModified.get(`${l.hunk}\u0000${t.code.replace(/\s+/g, ' ').trim()}`);
+    return indent !== undefined && indent <= indentOf(l.text);
+  };
   const sinkFirst = new Map<SinkKind, { at: Location; count: number; input: 'request' | 'environment' | null; downloaded?: boolean }>();
   /** The added lines (their indexes) of each hunk that run a process: what a command string assigned in the hunk may reach. */
   const processLines = new Map<number, number[]>();
@@ -1133,6 +1171,9 @@ function scanFile(
         (kind === 'process' && (BACKTICK_EXEC[language]?.test(t.code) === true || LOADED_PROCESS_CALL[language]?.test(t.code) === true)) ||
         (language === 'js' && kind !== 'deserialize' && jsSinkUnderAnotherName(t.code) === kind);
       if (!hit) continue;
+      if (rescueModifierUnwrapped(i) && !hunkNewInput.has(l.hunk)) continue;
+      // clap 4's command-line builder (`Command::new("pacman").about(…)`) where the file imports clap's `Command`.
+      if (kind === 'process' && language === 'rust' && clapCommandBuilder(t.code, fileImportsText())) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
       // Python's lazy submodule import (a module `__getattr__`: `if name in _LAZY_SUBMODULES:` then

@@ -272,9 +272,13 @@ function enforceAboutSomethingElse(name: string): boolean {
 }
 const COUNTER_NAME = /(?:^|_)(?:num|count|counts|total|index|idx|size|len|length|bytes|depth|level|offset|pos|position|retries|attempts|errors)(?:_|$)|(?:escapes|validations|verifications|signatures|checks|protections)$/i;
 
-/** Request, URL, header and proxy parsing: a change here alters what a peer can make the program do. */
+/**
+ * Request, URL, header and proxy parsing: a change here alters what a peer can make the program do.
+ * Not the name of HTTP status 407 (`HTTP_407_PROXY_AUTHENTICATION_REQUIRED`, Go's
+ * `StatusProxyAuthRequired`): a status code table, not proxy credentials.
+ */
 const PARSING: PatternSet = {
-  any: /(?:content[-_]?length|transfer[-_]?encoding|proxy[-_]?authorization|no[-_]?proxy|proxy_bypass\w*|should_bypass_proxies|get_auth_from_url|strip_auth|rebuild_auth|rebuild_proxies|proxy[-_]?(?:url|user\w*|pass\w*|auth\w*|headers|credentials)|x[-_]forwarded[-_](?:for|host|proto)|trust_?proxy|header_?(?:parse|split)\w*|parse_?headers?|max_?(?:header|body|content)_?(?:size|length|bytes)|chunked)\b/i,
+  any: /(?:content[-_]?length|transfer[-_]?encoding|proxy[-_]?authorization|no[-_]?proxy|proxy_bypass\w*|should_bypass_proxies|get_auth_from_url|strip_auth|rebuild_auth|rebuild_proxies|proxy[-_]?(?:url|user\w*|pass\w*|auth(?!(?:entication)?[-_]?required\b)\w*|headers|credentials)|x[-_]forwarded[-_](?:for|host|proto)|trust_?proxy|header_?(?:parse|split)\w*|parse_?headers?|max_?(?:header|body|content)_?(?:size|length|bytes)|chunked)\b/i,
 };
 
 /**

@@ -524,3 +524,24 @@ export function rubyEvalHeredocIdiom(code: string, following: readonly string[])
   }
   return { interpolates };
 }
+
+/** `use clap::Command;`, `use clap::{Arg, ArgAction, Command};`: clap 4's command-line builder is in scope as `Command`. */
+const CLAP_COMMAND_IMPORT = /\buse\s+clap::(?:builder::)?(?:Command\b|\{[^}]{0,400}\bCommand\b)/;
+/** A process `Command` named anywhere in the file: `std::process::Command`, `use std::process::{self, Command}`, `tokio::process::Command`, `async_process`. */
+const PROCESS_COMMAND_NAMED = /\bprocess::(?:Command\b|\{[^}]{0,400}\bCommand\b)|\bprocess::\*|\bduct::|\bxshell::/;
+/** Rust's `Command::new(` with no path before it (a path such as `std::process::Command::new` says which). */
+const BARE_COMMAND_NEW = /(?<![\w:])Command::new\s*\(/;
+
+/**
+ * Whether a Rust `Command::new(…)` line builds clap's command-line parser, not a process: the file
+ * (its head content, or the new side of its patch when the content was not read) imports clap's
+ * `Command` and names no process `Command` anywhere (Rust allows one `Command` in a scope, and a
+ * process one imported in a function is seen too); or the call spells `clap::Command::new`. A
+ * `std::process::Command::new` line, or a file that names both, is still a process.
+ */
+export function clapCommandBuilder(code: string, fileText: string): boolean {
+  if (/\bclap::Command::new\s*\(/.test(code) && !/\bprocess::Command::new\s*\(/.test(code)) return true;
+  if (!BARE_COMMAND_NEW.test(code)) return false;
+  const text = fileText.length > 2_000_000 ? fileText.slice(0, 2_000_000) : fileText;
+  return CLAP_COMMAND_IMPORT.test(text) && !PROCESS_COMMAND_NAMED.test(text);
+}

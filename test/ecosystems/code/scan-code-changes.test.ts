@@ -220,6 +220,54 @@ describe('language rules: a positive and a negative case in every language', () 
   }
 });
 
+describe('security-parsing-changed: status code tables', () => {
+  it('leaves the name of HTTP status 407 alone, and still reads proxy credentials beside it', () => {
+    const table = ['    "HTTP_405_METHOD_NOT_ALLOWED",', '    "HTTP_407_PROXY_AUTHENTICATION_REQUIRED",', '    "HTTP_411_LENGTH_REQUIRED",'];
+    expect(idsOf('starlette/status.py', [], table)).not.toContain('security-parsing-changed');
+    expect(idsOf('status.go', ['\tStatusProxyAuthRequired = 407 // RFC 9110, 15.5.8'])).not.toContain('security-parsing-changed');
+    expect(idsOf('src/proxy.py', ['    auth = proxy_auth_from_url(proxy_url)'])).toContain('security-parsing-changed');
+    expect(idsOf('src/proxy.py', ['    if proxy_auth_required and not proxy_authenticated:'])).toContain('security-parsing-changed');
+    expect(idsOf('auth.go', ['\tproxyUser, found := pairs.searchCredential(c.requestHeader("Proxy-Authorization"))'])).toContain('security-parsing-changed');
+  });
+});
+
+describe('shell-command-execution: clap 4 command-line builders in Rust', () => {
+  const cli = ['fn cli() -> Command {', '    Command::new("pacman")', '        .about("package manager utility")', '        .subcommand(Command::new("sync").arg(Arg::new("package")))', '}', '', 'fn main() {', '    let matches = cli().get_matches_from(std::env::args_os());', '}'];
+  it('leaves clap\'s Command::new alone where the file imports clap\'s Command', () => {
+    expect(idsOf('examples/pacman.rs', ['use clap::{Arg, ArgAction, Command};', '', ...cli])).not.toContain('shell-command-execution');
+    expect(idsOf('src/cli.rs', ['use clap::Command;', '', ...cli])).not.toContain('shell-command-execution');
+    expect(idsOf('src/cli.rs', ['pub fn cli() -> clap::Command {', '    clap::Command::new("tool").about("a tool")', '}'])).not.toContain('shell-command-execution');
+  });
+  it('still reports a process Command: imported, spelled with its path, or beside a clap import', () => {
+    expect(idsOf('src/run.rs', ['use std::process::Command;', '', 'fn run() {', '    Command::new("sh").arg("-c").arg(SCRIPT).status().unwrap();', '}'])).toContain('shell-command-execution');
+    expect(idsOf('src/run.rs', ['use clap::Command;', 'use std::process;', '', 'fn run() {', '    process::Command::new("sh").arg("-c").arg(SCRIPT).status().unwrap();', '}'])).toContain('shell-command-execution');
+    expect(idsOf('src/run.rs', ['use clap::Command;', '', 'fn run() {', '    std::process::Command::new("sh").arg("-c").arg(SCRIPT).status().unwrap();', '}'])).toContain('shell-command-execution');
+    // A comment naming clap does not make a process Command one: the file imports the process one too.
+    expect(idsOf('src/run.rs', ['// use clap::Command;', 'use std::process::{Command, Stdio};', '', 'fn run() {', '    Command::new("sh").stdout(Stdio::null()).status().unwrap();', '}'])).toContain('shell-command-execution');
+    expect(idsOf('src/run.rs', ['use tokio::process::Command;', 'use clap::Parser;', '', 'async fn run() {', '    Command::new("sh").arg("-c").arg(SCRIPT).status().await.unwrap();', '}'])).toContain('shell-command-execution');
+  });
+});
+
+describe('sinks: a Ruby rescue modifier rewritten as a block', () => {
+  const path = 'lib/rack/protection/encrypted_cookie.rb';
+  it('reads the same call moved into begin/rescue (RuboCop Style/RescueModifier) as carried over', () => {
+    const removed = ['            ::Marshal.load(super(str)) rescue nil'];
+    const added = ['', '            begin', '              ::Marshal.load(super(str))', '            rescue StandardError', '              nil', '            end'];
+    expect(idsOf(path, added, removed)).not.toContain('unsafe-deserialization');
+  });
+  it('still reports a call that changed, left its block, or is new', () => {
+    const removed = ['            ::Marshal.load(super(str)) rescue nil'];
+    // Another argument: a new call.
+    expect(idsOf(path, ['            begin', '              ::Marshal.load(params[:blob])', '            rescue StandardError', '            end'], removed)).toContain('unsafe-deserialization');
+    // Indented less than it was: it may have left the block that guarded it.
+    expect(idsOf(path, ['          ::Marshal.load(super(str))'], removed)).toContain('unsafe-deserialization');
+    // The rescue modifier alone is no licence: a new call without a removed one is reported.
+    expect(idsOf(path, ['            ::Marshal.load(super(str)) rescue nil'])).toContain('unsafe-deserialization');
+    // A string argument counts: `system("ls") rescue nil` to `system("rm -rf tmp")` is another command.
+    expect(idsOf('lib/tasks/clean.rb', ['    system("sh -c #{ENV[\'CMD\']}")'], ['    system("sh -c make") rescue nil'])).toContain('shell-command-execution');
+  });
+});
+
 describe('generic rules in every language', () => {
   const github = `ghp_${'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'}`;
   const stripe = `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'}`;
