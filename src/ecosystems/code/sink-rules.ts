@@ -500,7 +500,7 @@ export function literalProcessCall(masked: string, code: string, sink: RegExp, p
   if (close < 0) return false;
   const inner = masked.slice(open + 1, close);
   const written = code.slice(open + 1, close);
-  if (!/^\s*["'`]/.test(inner) || /[$]|#\{/.test(written) || payload.test(written)) return false;
+  if (!/^\s*["'`]/.test(inner) || /\$|#\{/.test(written) || payload.test(written)) return false;
   const rest = inner.replace(/(["'`]) *\1/g, ' ').replace(LITERAL_ARGUMENT_WORD, ' ');
   if (/[^\s[\]{},]/.test(rest)) return false;
   return !sink.test(masked.slice(0, match.index)) && !sink.test(masked.slice(close + 1));
