@@ -1,5 +1,6 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
+import { languageOf } from './language.js';
 
 /**
  * Looks at the lines a PR adds to source files for code that hides what it does: long encoded
@@ -131,6 +132,25 @@ export function addsMinifiedLine(patch: string): boolean {
   return false;
 }
 
+// For the minified check: whether an added line is only the prose of a comment, with no code on it.
+// Whole lines only: a line that opens with its language's line-comment marker (`//`; `#` in Python,
+// Ruby, shell, PHP), a line that opens a block comment with nothing after the comment's end, or a
+// `*` line inside a block comment the hunk opened (`inBlock`: an opening line before it in the hunk,
+// no end since). A line of code with a comment after it, a `*` line whose opening the hunk does not
+// show, or a license comment in front of a bundle on the same line is counted in full: a minified
+// blob is code, and a long comment runs nothing.
+const BLOCK_END = '*' + '/';
+function isCommentProse(text: string, hashComments: boolean, slashComments: boolean, inBlock: boolean): boolean {
+  const trimmed = text.trim();
+  if (slashComments && trimmed.startsWith('//')) return true;
+  if (hashComments && trimmed.startsWith('#') && !trimmed.startsWith('#[')) return true;
+  if (!slashComments) return false;
+  const opens = trimmed.startsWith('/*');
+  if (!opens && !(inBlock && trimmed.startsWith('*') && !trimmed.startsWith(BLOCK_END))) return false;
+  const close = trimmed.indexOf(BLOCK_END, opens ? 2 : 1);
+  return close < 0 || close === trimmed.length - 2;
+}
+
 export function isScannableSourcePath(path: string): boolean {
   return SOURCE_FILE.test(path) && !GENERATED_PLACE.test(path);
 }
@@ -146,11 +166,23 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
   let obfuscated = false;
   let minified = false;
   const obfuscatorNames = new Set<string>();
+  const language = languageOf(path);
+  const hashComments = language === 'python' || language === 'ruby' || language === 'shell' || language === 'php';
+  const slashComments = language !== null && language !== 'python' && language !== 'ruby' && language !== 'shell';
+  let inBlock = false;
   let start = 0;
   while (start <= patch.length && !(obfuscated && minified)) {
     let end = patch.indexOf('\n', start);
     if (end < 0) end = patch.length;
     const first = patch.charCodeAt(start);
+    // Block comments opened in the hunk, for the minified check (a line's first 4,000 characters).
+    const wasInBlock = inBlock;
+    if (first === 64 /* @ */) inBlock = false;
+    else if (slashComments && (first === 43 /* + */ || first === 32) /* context */) {
+      const head = patch.slice(start + 1, Math.min(end, start + 4001)).trimStart();
+      if (inBlock) inBlock = !head.includes(BLOCK_END);
+      else if (head.startsWith('/*')) inBlock = !head.includes(BLOCK_END, 2);
+    }
     if (first === 64 /* @ */ && patch.startsWith('@@', start)) {
       const header = /^@@ -\d+(?:,\d+)? \+(\d+)/.exec(patch.slice(start, Math.min(end, start + 100)));
       line = header ? Number(header[1]) : line;
@@ -208,7 +240,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
             subject: 'obfuscated',
           }),
         );
-      } else if (!minified && text.length > MINIFIED_LINE_LENGTH && codeLength(text) > MINIFIED_LINE_LENGTH) {
+      } else if (!minified && text.length > MINIFIED_LINE_LENGTH && codeLength(text) > MINIFIED_LINE_LENGTH && !isCommentProse(text, hashComments, slashComments, wasInBlock)) {
         minified = true;
         findings.push(
           makeFinding({

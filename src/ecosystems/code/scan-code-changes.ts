@@ -39,7 +39,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { BACKTICK_EXEC, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -1199,7 +1199,11 @@ function scanFile(
       if (constant && pattern !== undefined && !PAYLOAD_TEXT.test(t.code) && removesConstantCall(l.hunk, pattern)) continue;
       sinks += 1;
       if (kind === 'process') processLines.set(l.hunk, [...(processLines.get(l.hunk) ?? []), i]);
-      const input = constant ? null : (hunkInput.get(l.hunk) ?? null);
+      // A command written whole in the call (literals only): the hunk's input does not reach it. In
+      // JavaScript and Python, whose calls take the whole command; a builder (Rust's `Command::new("sh")
+      // .arg(cmd)`, Java's ProcessBuilder) adds arguments after the call.
+      const literalCommand = kind === 'process' && pattern !== undefined && (language === 'js' || language === 'python') && pattern.test(t.masked) && literalProcessCall(t.masked, t.code, pattern, PAYLOAD_TEXT);
+      const input = constant || literalCommand ? null : (hunkInput.get(l.hunk) ?? null);
       // Code run from what the hunk downloads: remote code loaded at run time.
       const downloaded = kind === 'code' ? hunkDownload.get(l.hunk) : undefined;
       const seen = sinkFirst.get(kind);

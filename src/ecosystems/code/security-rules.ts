@@ -102,9 +102,14 @@ const WEAK_HASH: PatternSet = {
   shell: /\bopenssl\s+(?:dgst\s+-)?(?:md5|sha1)\b|\bopenssl\s+passwd\s+-1\b/,
 };
 
-/** Auth checks: what the removal of one means. Matched on code outside strings, case-insensitive where names vary. */
+/**
+ * Auth checks: what the removal of one means. Matched on code outside strings, case-insensitive where names vary.
+ * A refusal is named as such (`Forbidden`, `ForbiddenError`, `UnauthorizedHttpException`,
+ * `AccessDeniedException`, `forbidden()`); a name that only starts with the word (`forbiddenIfSync`,
+ * execa's validator for options a sync call cannot take, `forbiddenKeys`, `unauthorizedCount`) is the program's own logic.
+ */
 export const AUTH_CHECK: RegExp =
-  /@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|permissions?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied\w*|NotAuthorized\w*|Unauthorized\w*|Forbidden\w*)\b|\b(?:status|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
+  /@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|permissions?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied|NotAuthorized|Unauthorized|Forbidden)(?:Access)?(?:Http)?(?:Error|Exception|Response|Result|Fault)?\b|\b(?:status|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
 
 /**
  * A hard-coded credential compared with what a caller sent: `password == "literal"` (either side),
@@ -293,6 +298,9 @@ const DEFAULTED_OFF: PatternSet = {
   ruby: /\.fetch\(\s{0,3}[:"']([A-Za-z_]\w{0,80})["']?\s{0,3},\s{0,3}(?:false|nil)\s{0,3}\)/,
 };
 
+/** A line that declares parameters or destructures: `function`, an arrow, Python's `def`, or a `{…} =` pattern. */
+const PARAMETER_LIST = /\bfunction\b|=>|^\s{0,40}(?:async\s{1,4})?def\s|\}\s{0,3}=(?![=>])/;
+
 /** The confirm of `protection-switched-off`: the name set off is a protective setting (PROTECTIVE_NAME), not one of the look-alikes below. */
 function switchedOffSetting(match: RegExpExecArray, line: string): boolean {
   const name = (match[1] ?? '').split('.').pop() ?? '';
@@ -301,6 +309,11 @@ function switchedOffSetting(match: RegExpExecArray, line: string): boolean {
   // An object key `strict: false` configures a compiler, a schema validator or a router
   // (TypeScript's compilerOptions, Ajv, Express): type and schema strictness, trailing slashes.
   if (name === 'strict' && /^['"]?\s{0,3}(?::|=>)/.test(match[0].slice((match[1] ?? '').length))) return false;
+  // So does a parameter's default, an option of the function's own (`sendMessage = (message, {strict =
+  // false} = {}) =>`, `def parse(text, strict=False):`): off unless the caller asks for the stricter
+  // mode. Only in a signature (`function`, `=>`, Python's `def`) or a destructuring pattern (`{strict
+  // = false} =`); a call's argument (`Parser(strict=False)`), `this.strict = false` and `let strict = false` still count.
+  if (name === 'strict' && match[1] === 'strict' && /^\s{0,3}=/.test(match[0].slice(6)) && /[{(,]\s{0,3}$/.test(line.slice(0, match.index)) && PARAMETER_LIST.test(line)) return false;
   if (/(?::|=>|=)\s{0,3}0\b/.test(match[0]) && COUNTER_NAME.test(name.replace(/^@+/, ''))) return false;
   // Ruby's keyword argument `validate: false` to a call (ActiveRecord's `save(validate: false)`,
   // a migration's `add_foreign_key :a, :b, validate: false`): model validations skipped or a

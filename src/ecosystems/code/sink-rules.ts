@@ -464,6 +464,48 @@ export function constantCodeCall(masked: string, code: string, sink: RegExp): bo
   return !sink.test(masked.slice(0, match.index)) && !sink.test(masked.slice(close + 1));
 }
 
+/** In the arguments of a literal process call, what may stand besides blanked strings: literals, option keys, brackets. */
+const LITERAL_ARGUMENT_WORD = /\b(?:true|false|True|False|null|None|nil|undefined|\d+)\b|[A-Za-z_$][\w$]{0,60}\s{0,4}(?::|=(?!=))/g;
+/**
+ * Whether a line's process sink is one call whose command and arguments are all written in it:
+ * string literals, a list of them, and options set to literals (`execFileSync("git", ["ls-files",
+ * "-z"], { encoding: "utf8" })`, `spawn('npm', ['ci'], {stdio: 'inherit'})`, `subprocess.run("make",
+ * shell=True)`). No input the hunk reads can reach such a command, so the hunk's environment or
+ * request input does not raise it (the `--fix` flag a new script reads from `process.argv` two
+ * screens below its `git ls-files`). Not when the first argument is no string literal, an argument
+ * is a name or an expression (`cwd: root`, `[...args]`), a string interpolates (`${…}`, `#{…}`, an
+ * f-string) or reads a variable in the shell (`$HOME`), or another process call stays on the
+ * line, or the arguments hold what a payload needs (`payload`, the caller's PAYLOAD_TEXT: a URL,
+ * the environment, a download).
+ */
+export function literalProcessCall(masked: string, code: string, sink: RegExp, payload: RegExp): boolean {
+  const match = sink.exec(masked);
+  if (match === null) return false;
+  const paren = match[0].lastIndexOf('(');
+  if (paren < 0) return false;
+  const open = match.index + paren;
+  let depth = 0;
+  let close = -1;
+  for (let i = open; i < masked.length; i += 1) {
+    const c = masked[i];
+    if (c === '(') depth += 1;
+    else if (c === ')') {
+      depth -= 1;
+      if (depth === 0) {
+        close = i;
+        break;
+      }
+    }
+  }
+  if (close < 0) return false;
+  const inner = masked.slice(open + 1, close);
+  const written = code.slice(open + 1, close);
+  if (!/^\s*["'`]/.test(inner) || /\$|#\{/.test(written) || payload.test(written)) return false;
+  const rest = inner.replace(/(["'`]) *\1/g, ' ').replace(LITERAL_ARGUMENT_WORD, ' ');
+  if (/[^\s[\]{},]/.test(rest)) return false;
+  return !sink.test(masked.slice(0, match.index)) && !sink.test(masked.slice(close + 1));
+}
+
 /**
  * Ruby's framework idiom for generated methods: `class_eval <<~RUBY, __FILE__, __LINE__ + 1`
  * (also `module_eval`, `instance_eval`, `<<-RUBY`, `<<RUBY`, parenthesised), alone on its line

@@ -727,4 +727,87 @@ export const CODE_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:credential-store-read'] },
   },
+  {
+    id: 'code-compiler-long-comment-line',
+    description:
+      "A maintainer adds a schema compiler whose comments are one line a paragraph (the editor wraps them; modeled on a validation library's ahead-of-time compiler): a 1,200-character `//` line of prose above the generated check. A comment runs nothing; not minified code.",
+    fixture: () =>
+      codePr({
+        repo: 'shapecheck',
+        number: 6085,
+        title: 'feat: compile schemas ahead of time',
+        files: [
+          {
+            path: 'packages/core/src/compile.ts',
+            head: lines(
+              "import type { Doc } from './doc.js';",
+              '',
+              'export function compileStrictKeys(doc: Doc, accessor: string, keys: readonly string[]): void {',
+              `  // Strict object: reject unknown keys. ${'The runtime iterates with for...in, so inherited enumerable keys count as unrecognized too, and a declared key cannot reach this branch. '.repeat(8)}`,
+              "  const condition = keys.map((k) => `k !== ${JSON.stringify(k)}`).join(' && ') || 'true';",
+              '  doc.write(`for (const k in ${accessor}) {`);',
+              '  doc.write(`  if (${condition}) return INVALID;`);',
+              "  doc.write('}');",
+              '}',
+            ),
+          },
+          { path: 'packages/core/src/compile.test.ts', head: lines("import { test } from 'vitest';", "test('strict keys', () => {});") },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:minified-source'] },
+  },
+  {
+    id: 'code-lint-script-literal-git-command',
+    description:
+      "A maintainer adds a lint script (modeled on a schema library's comment checker) that lists the tracked files with a literal `git ls-files` and reads a `--fix` flag from the command line further down the new file: the flag cannot reach the command.",
+    fixture: () =>
+      codePr({
+        repo: 'shapecheck',
+        number: 6086,
+        title: 'chore: fail on stacked line comments',
+        files: [
+          {
+            path: 'scripts/check-comments.ts',
+            head: lines(
+              "import { execFileSync } from 'node:child_process';",
+              "import { readFileSync, writeFileSync } from 'node:fs';",
+              '',
+              'function trackedFiles(): string[] {',
+              "  const paths = execFileSync('git', ['ls-files', '-z', '*.ts'], { encoding: 'utf8' }).split('\\0');",
+              "  return [...new Set(paths)].filter((f) => f && !f.endsWith('.d.ts'));",
+              '}',
+              '',
+              "const fix = process.argv.includes('--fix');",
+              'let offenders = 0;',
+              'for (const file of trackedFiles()) {',
+              "  const text = readFileSync(file, 'utf8');",
+              "  const joined = text.replace(/\\n(\\s*)\\/\\/ (?=[a-z])/g, ' ');",
+              '  if (joined === text) continue;',
+              '  offenders += 1;',
+              '  if (fix) writeFileSync(file, joined);',
+              '}',
+              'if (offenders > 0 && !fix) process.exit(1);',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['shell-command-execution'] },
+  },
+  {
+    id: 'code-script-runs-argument-as-git-ref',
+    description: 'The look-alike that still counts: a new release script hands a command-line argument to git as the ref to check out and push.',
+    fixture: () =>
+      codePr({
+        repo: 'shapecheck',
+        number: 6087,
+        title: 'chore: release script',
+        files: [
+          {
+            path: 'scripts/release.ts',
+            head: lines("import { execSync } from 'node:child_process';", '', 'const ref = process.argv[2];', 'execSync(`git checkout ${ref} && npm publish`);'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['shell-command-execution'], drivers: ['finding:shell-command-execution'] },
+  },
 ];

