@@ -3411,6 +3411,44 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell', 'finding:downloaded-binary-run'] },
   },
   {
+    id: 'attack-jwt-signature-check-switched-off',
+    description:
+      'The auth-weakening PR of 2024-2026 write-ups: a first-time contributor\'s "fix token parsing for the mobile client" PR adds `options={"verify_signature": False}` to the API\'s jwt.decode, so any token anyone writes, with any user id, is accepted.',
+    fixture: () =>
+      attackPr({
+        repo: 'api',
+        number: 11016,
+        title: 'Fix token parsing for the mobile client',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/auth/tokens.py',
+            base: lines('import jwt', '', 'from app.config import settings', '', '', 'def current_user_id(token: str) -> str:', '    claims = jwt.decode(token, settings.JWT_PUBLIC_KEY, algorithms=["RS256"], audience="api")', '    return claims["sub"]'),
+            head: lines('import jwt', '', 'from app.config import settings', '', '', 'def current_user_id(token: str) -> str:', '    # The mobile client sends tokens signed by the staging key; accept them.', '    claims = jwt.decode(token, settings.JWT_PUBLIC_KEY, algorithms=["RS256"], audience="api", options={"verify_signature": False})', '    return claims["sub"]'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'benign-jwt-unverified-in-tests',
+    description: 'The look-alike: a maintainer\'s test helper decodes the tokens the suite itself minted with `options={"verify_signature": False}` to assert on their claims; tests decode what they made.',
+    fixture: () =>
+      attackPr({
+        repo: 'api',
+        number: 11017,
+        title: 'Test the claims of issued tokens',
+        author: 'member',
+        files: [
+          {
+            path: 'tests/test_tokens.py',
+            head: lines('import jwt', '', 'from app.auth.issue import issue_token', '', '', 'def test_issued_token_names_the_user():', '    token = issue_token(user_id="u-42")', '    claims = jwt.decode(token, options={"verify_signature": False})', '    assert claims["sub"] == "u-42"'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:protection-switched-off'] },
+  },
+  {
     id: 'attack-runner-provisioning-user-data',
     description: 'The benign look-alike: an infrastructure repository\'s maintainer adds the cloud-init script its autoscaled runners boot with, which asks for a registration token and configures an ephemeral runner (medium: a provisioning script does this in ordinary work).',
     fixture: () =>
