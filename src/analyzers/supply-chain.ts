@@ -94,7 +94,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...onlineActionFindings(snapshot),
   ], crossFileInjectionFindings(snapshot));
   const unique = new Map<string, KeyedFinding>();
-  for (const finding of lowerDirectiveOnlyBuildScripts(escalateAgentCliAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(parsed.files)), snapshot.files)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
+  for (const finding of lowerDirectiveOnlyBuildScripts(escalateAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(snapshot, parsed.files)), snapshot.files)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
   // No rule reports more than MAX_FINDINGS_PER_FILE findings of one id in one file (a lockfile of
   // 4,000 hosts was 4,000 findings, a 2 MB signal, and every later step's work per finding).
   const all = lowerOwnOrganization(dropOwnHostSends(capFindings([...unique.values()]), snapshot.owner, snapshot.repo), snapshot.owner).map(toFinding).sort(compareFindings);
@@ -117,16 +117,25 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
   };
 }
 
+/** What code does that matters more when every install runs it: a stealer's, a worm's or a loader's shapes (raised to at least high there). */
+const INSTALL_TIME_IDS: ReadonlySet<string> = new Set(['secret-harvesting', 'github-persistence', 'credential-store-read', 'suspicious-network-endpoint', 'dns-exfiltration', 'obfuscated-code']);
+
 /**
- * An agent CLI started without approvals from a file that an npm install script of this PR runs
- * (`"postinstall": "node telemetry.js"`, the nx "s1ngularity" shape): it runs on every machine that
- * installs the package, so medium becomes high and high (a prompt about secrets or wiping) critical.
+ * Findings in a file that an npm install script of this PR runs, or that such a file starts in turn
+ * (installScriptFiles: the Shai-Hulud 2.0 chain, `preinstall: node setup_bun.js` then `bun
+ * bun_environment.js`), say so: that code runs on every machine that installs the package, unasked.
+ * An agent CLI started without approvals there (the nx "s1ngularity" shape) goes from medium to high
+ * and from high (a prompt about secrets or wiping) to critical; a stealer's, a worm's or a loader's
+ * shape (INSTALL_TIME_IDS) is at least high.
  */
-function escalateAgentCliAtInstall(findings: readonly KeyedFinding[], runByInstall: ReadonlyMap<string, { readonly label: string }>): KeyedFinding[] {
+function escalateAtInstall(findings: readonly KeyedFinding[], runByInstall: ReadonlyMap<string, { readonly label: string }>): KeyedFinding[] {
   return findings.map((finding) => {
     const script = runByInstall.get(finding.path);
-    if (finding.id !== 'agent-cli-permission-bypass' || script === undefined) return finding;
-    const severity = finding.severity === 'high' ? 'critical' : finding.severity === 'medium' ? 'high' : finding.severity;
+    if (script === undefined) return finding;
+    let severity = finding.severity;
+    if (finding.id === 'agent-cli-permission-bypass') severity = severity === 'high' ? 'critical' : severity === 'medium' ? 'high' : severity;
+    else if (INSTALL_TIME_IDS.has(finding.id)) severity = severity === 'medium' ? 'high' : severity;
+    else return finding;
     return { ...finding, severity, detail: `${finding.detail} This file is run by the ${script.label}, at npm install time, on every machine that installs the package.` };
   });
 }

@@ -565,6 +565,12 @@ jobs:
       snapshotOf(change('Dockerfile', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN npm ci\n', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nADD https://github.com/krallin/tini/releases/download/v0.19.0/tini-static /tini\nRUN chmod +x /tini && npm ci\n')),
   },
   {
+    id: 'go-run-unpinned',
+    // test/ecosystems/shell/script-downloads.test.ts has the Makefile, script, CI and pinned shapes.
+    positive: () => snapshotOf(makeFile('internal/store/store.go', { patch: '@@ -1,1 +1,3 @@\n package store\n+\n+//go:generate go run github.com/mock-tools/mockgen@master -source=store.go' })),
+    negative: () => snapshotOf(makeFile('internal/store/store.go', { patch: '@@ -1,1 +1,4 @@\n package store\n+\n+//go:generate go run github.com/mock-tools/mockgen@v1.6.0 -source=store.go\n+//go:generate go run ./internal/gen' })),
+  },
+  {
     id: 'docker-unpinned-image',
     positive: () => snapshotOf(change('docker/app.Dockerfile', null, 'FROM python:3.12-slim\nRUN pip install .\n')),
     negative: () =>

@@ -5,7 +5,8 @@ import { readMsbuildBehaviors } from '../../ecosystems/build-code/msbuild.js';
 import { cargoWrapperScripts } from '../../ecosystems/build-code/wrappers.js';
 import type { BuildFile } from '../../ecosystems/build-code/build-files.js';
 import { securityProbeFindings } from '../../ecosystems/build-code/feature-probes.js';
-import { buildFileOf, filesRunBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
+import type { PrFileStatus } from '../../ecosystems/build-code/build-files.js';
+import { buildFileOf, filesRunBy, filesStartedBy, installScriptFile } from '../../ecosystems/build-code/build-files.js';
 import { changedLines } from '../../ecosystems/code/changed-lines.js';
 import { languageOf } from '../../ecosystems/code/language.js';
 import { isScannableSourcePath, scanAddedCode } from '../../ecosystems/code/obfuscation.js';
@@ -169,13 +170,32 @@ function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Beh
   });
 }
 
-/** The files npm install scripts of the PR's package.json files run, with the script that runs them. */
-export function installScriptFiles(files: readonly ParsedFile[]): Map<string, BuildFile> {
+/**
+ * The files npm install scripts of the PR's package.json files run, with the script that runs
+ * them; and the files of the PR those start in turn, the chain's second hop (filesStartedBy:
+ * `preinstall: node setup_bun.js`, whose new lines run `bun bun_environment.js`).
+ */
+export function installScriptFiles(snapshot: PrSnapshot, files: readonly ParsedFile[]): Map<string, BuildFile> {
   const run = new Map<string, BuildFile>();
+  const firstHop: { path: string; manifest: string; script: string }[] = [];
   for (const file of files) {
     if (file.ecosystem !== 'npm' || file.match.file.kind !== 'manifest') continue;
     for (const [name, script] of Object.entries(file.head?.installScripts ?? {})) {
-      for (const path of filesRunBy(script, file.path)) run.set(path, installScriptFile(path, file.path, name));
+      for (const path of filesRunBy(script, file.path)) {
+        run.set(path, installScriptFile(path, file.path, name));
+        firstHop.push({ path, manifest: file.path, script: name });
+      }
+    }
+  }
+  if (firstHop.length === 0) return run;
+  const prFiles = new Map<string, PrFileStatus>();
+  for (const file of snapshot.files) if (file.status !== 'removed' && file.status !== 'unchanged') prFiles.set(file.path, file.status === 'added' ? 'added' : 'changed');
+  for (const hop of firstHop) {
+    const patch = snapshot.files.find((f) => f.path === hop.path && f.status !== 'removed')?.patch;
+    if (patch === null || patch === undefined) continue;
+    const added = changedLines(patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+').map((l) => l.text);
+    for (const path of filesStartedBy(added, hop.path, hop.manifest, prFiles)) {
+      if (!run.has(path)) run.set(path, installScriptFile(path, hop.manifest, hop.script, hop.path));
     }
   }
   return run;
@@ -285,7 +305,7 @@ function obfuscatedEntry(path: string, patch: string): KeyedFinding[] {
 }
 
 export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[]): KeyedFinding[] {
-  const named = new Map([...cargoBuildScripts(files), ...cargoWrapperScriptFiles(snapshot), ...extensionEntryFiles(files), ...installScriptFiles(files), ...inlineTaskSources(snapshot)]);
+  const named = new Map([...cargoBuildScripts(files), ...cargoWrapperScriptFiles(snapshot), ...extensionEntryFiles(files), ...installScriptFiles(snapshot, files), ...inlineTaskSources(snapshot)]);
   const findings: KeyedFinding[] = [];
   for (const file of snapshot.files) {
     if (file.patch === null || file.status === 'removed' || file.status === 'unchanged') continue;

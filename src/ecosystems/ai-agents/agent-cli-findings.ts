@@ -3,7 +3,7 @@ import type { ChangedLine } from '../code/changed-lines.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
-import { findAgentCliBypass, harmfulAsk } from './agent-cli.js';
+import { findAgentCliBypass, foldLiterals, harmfulAsk } from './agent-cli.js';
 import { agentFileFormatOf } from './paths.js';
 
 /**
@@ -39,9 +39,17 @@ export function agentCliFinding(path: string, info: AgentCliPathInfo, lines: rea
   let count = 0;
   let install = false;
   const hunks = new Set<number>();
+  // Each hunk's added lines, with their literals put back together: an agent's name there lets a shared long flag count (findAgentCliBypass).
+  const near = new Map<number, string>();
   for (const l of lines) {
     if (l.sign !== '+') continue;
-    const hit = findAgentCliBypass(l.text);
+    const text = l.text.length > 4000 ? l.text.slice(0, 4000) : l.text;
+    const prior = near.get(l.hunk) ?? '';
+    if (prior.length < 40_000) near.set(l.hunk, `${prior}${foldLiterals(text)}\n`);
+  }
+  for (const l of lines) {
+    if (l.sign !== '+') continue;
+    const hit = findAgentCliBypass(l.text, near.get(l.hunk));
     if (hit === null) continue;
     count += 1;
     hunks.add(l.hunk);

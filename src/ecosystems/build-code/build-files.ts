@@ -137,10 +137,10 @@ export function buildFileOf(path: string): BuildFile | null {
   return null;
 }
 
-/** A file an install script runs, read in its own language (a shell script when it has none). */
-export function installScriptFile(path: string, manifestPath: string, scriptName: string): BuildFile {
+/** A file an install script runs (through `via`, a file it runs, for the second hop), read in its own language (a shell script when it has none). */
+export function installScriptFile(path: string, manifestPath: string, scriptName: string, via?: string): BuildFile {
   return {
-    label: `${scriptName} script of ${manifestPath}`,
+    label: via === undefined ? `${scriptName} script of ${manifestPath}` : `${scriptName} script of ${manifestPath} (through ${via})`,
     when: 'at npm install time',
     language: languageOf(path) ?? 'shell',
   };
@@ -158,4 +158,68 @@ export function filesRunBy(script: string, manifestPath: string): string[] {
     paths.push(joinPath(dir, relative));
   }
   return paths;
+}
+
+/** What a file of the PR is to the second hop: added by it, or changed. */
+export type PrFileStatus = 'added' | 'changed';
+
+/** A call that starts a process or a file: `spawn(bun, [...])`, `execSync('bun x.js')`, `fork(...)`, `subprocess.run(...)`, `os.system(...)`. */
+const RUN_CALL = /\b(?:spawn(?:Sync)?|exec(?:Sync|File|FileSync)?|fork|execa(?:Sync|Node)?|system|popen|Popen|check_call|check_output|call|run|run_path|execv[pe]?|execl[pe]?)\s*\(/;
+/** An interpreter or `source` given a file, in a shell line or a command string: `bun bun_environment.js`, `node --no-warnings x.js`. */
+const INTERPRETER = /(?:^|[\s'"`;&|(])(?:node|nodejs|bun|deno|python[23]?|sh|bash|zsh|ruby|tsx|ts-node|source)\s+(?:run\s+)?(?:-{1,2}[\w-]{1,40}\s+){0,4}[\w@./-]/;
+/** A shell line whose command is a file of the repository, or that sources one: `./tools/stage2.sh`, `exec ../bin/run.sh`, `. ./env.sh`. */
+const SHELL_COMMAND = /^\s*(?:exec\s+|nohup\s+)?\.{1,2}\/|^\s*\.\s+\S/;
+/** A module loaded, so its top-level code runs: `require('./x')`, `import('./x')`, `import … from './x'`, `import './x'`. */
+const LOAD = /\brequire\s*\(|\bimport\s*\(|^\s*import\s/;
+/** A message that names a command for a person to run (`console.log('run node scripts/setup.js')`, `echo`, `print(`): nothing is started. */
+const MESSAGE = /\bconsole\.\w{1,10}\s*\(|\bprint\s*\(|^\s*echo\s|\blog(?:ger)?\.\w{1,10}\s*\(/;
+/** Path-like words of a line (linear: one pass, no backtracking). */
+const WORD = /[\w@./-]{1,300}/g;
+const RUNNABLE = /\.(?:[cm]?js|[cm]?ts|sh|py|rb)$/;
+const MODULE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts'];
+
+/** The PR's file a word of `from` names, relative to `from`'s folder or the package's, or by its bare name when one file alone has it; null otherwise. */
+function resolveWord(word: string, from: string, manifestPath: string, prFiles: ReadonlyMap<string, PrFileStatus>, load: boolean): string | null {
+  if (word.startsWith('/') || word.includes('node_modules/')) return null;
+  const relative = word.replace(/^(?:\.\/)+/, '');
+  const tries = load && !RUNNABLE.test(relative) ? MODULE_EXTENSIONS.map((ext) => `${relative}${ext}`) : [relative];
+  for (const dir of [dirNameOf(from), dirNameOf(manifestPath)]) {
+    for (const t of tries) {
+      const path = joinPath(dir, t);
+      if (path !== from && prFiles.has(path)) return path;
+    }
+  }
+  // `path.join(__dirname, 'lib', 'stage2.js')`: the bare name of one file of the PR below the package.
+  if (relative.includes('/') || !RUNNABLE.test(relative)) return null;
+  const root = dirNameOf(manifestPath);
+  const named = [...prFiles.keys()].filter((p) => p !== from && baseNameOf(p) === relative && (root === '' || p.startsWith(`${root}/`)));
+  return named.length === 1 ? named[0]! : null;
+}
+
+/**
+ * The second hop of an install chain: the files of the PR that a file an install script runs
+ * starts in turn (`spawn(bun, [path.join(__dirname, 'bun_environment.js')])`, `execSync('node
+ * lib/stage2.js')`, `sh ./tools/next.sh`), read from the lines the PR adds to that file. They run at
+ * install time as much as the first file does (Shai-Hulud 2.0, November 2025: `preinstall: node
+ * setup_bun.js`, which installed Bun and ran the obfuscated harvester bun_environment.js). A module
+ * it loads (`require('./payload')`, `import './payload.js'`) counts only when the PR adds it: a
+ * loader's new payload, not the package's own library that an install script happens to use.
+ * Only files of the PR are named; lines are cut at MAX_LINE_LENGTH by their reader.
+ */
+export function filesStartedBy(addedLines: readonly string[], from: string, manifestPath: string, prFiles: ReadonlyMap<string, PrFileStatus>): string[] {
+  const shell = languageOf(from) === 'shell';
+  const found = new Set<string>();
+  for (const text of addedLines) {
+    if (MESSAGE.test(text)) continue;
+    const runs = RUN_CALL.test(text) || INTERPRETER.test(text) || (shell && SHELL_COMMAND.test(text));
+    const loads = !runs && !shell && LOAD.test(text);
+    if (!runs && !loads) continue;
+    for (const match of text.matchAll(WORD)) {
+      const word = match[0].replace(/^\.+$/, '');
+      if (word === '' || (!loads && !RUNNABLE.test(word))) continue;
+      const path = resolveWord(word, from, manifestPath, prFiles, loads);
+      if (path !== null && (runs || prFiles.get(path) === 'added')) found.add(path);
+    }
+  }
+  return [...found];
 }

@@ -334,6 +334,27 @@ function switchedOffSetting(match: RegExpExecArray, line: string): boolean {
   return PROTECTIVE_NAME.test(name) && !NOT_PROTECTIVE.test(name) && !NOT_A_SETTING.test(bare) && !strictAboutSomethingElse(bare) && !enforceAboutSomethingElse(bare);
 }
 
+/**
+ * A token's signature check switched off: PyJWT's `options={"verify_signature": False}` (and
+ * `verifySignature: false`, `VERIFY_SIGNATURE = 0` elsewhere), PyJWT 1.x's `jwt.decode(…,
+ * verify=False)`, ruby-jwt's `JWT.decode(token, key, false)`: any token anyone writes is then
+ * accepted. Not a comparison (`verify_signature == False`).
+ */
+const SIGNATURE_OFF: PatternSet = {
+  any: /(?<![a-z0-9])verify_?signatures?['"]?[ \t]{0,3}(?::|=>|=)[ \t]{0,3}(?:false|0)\b/i,
+  python: /(?<![a-z0-9])verify_?signatures?['"]?[ \t]{0,3}(?::|=)[ \t]{0,3}(?:false|0)\b|\bjwt\.decode\([^)]{0,400}\bverify[ \t]{0,3}=[ \t]{0,3}False\b/i,
+  ruby: /(?<![a-z0-9])verify_?signatures?['"]?[ \t]{0,3}(?::|=>|=)[ \t]{0,3}false\b|\bJWT\.decode[ \t(]{1,3}[\w.@:]{1,100},[ \t]{0,3}[\w.@:'"[\]]{1,100},[ \t]{0,3}false\b/i,
+};
+
+/**
+ * A token verifier that accepts the `none` algorithm (`algorithms=["RS256", "none"]`, `alg:
+ * 'none'`, Go's `SigningMethodNone`, `UnsafeAllowNoneSignatureType`, java-jwt's `Algorithm.none()`,
+ * jjwt's `SignatureAlgorithm.NONE`): an unsigned token passes. The same alternatives as AUTH_BYPASS's, high.
+ */
+const NONE_ALGORITHM: PatternSet = {
+  any: /\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
+};
+
 export const LINE_RULES: readonly LineRule[] = [
   {
     id: 'tls-verification-disabled',
@@ -341,6 +362,8 @@ export const LINE_RULES: readonly LineRule[] = [
     sign: '+',
     on: 'code',
     patterns: TLS_DISABLED,
+    // PyJWT 1.x's `jwt.decode(token, key, verify=False)` is a token's signature check (SIGNATURE_OFF), not TLS.
+    confirm: (_match, line) => !/\bjwt\.decode\s*\(/i.test(line),
     title: 'TLS verification disabled',
     detail: 'This line turns off certificate or host-name verification, so anyone on the network path can read and change the traffic. Keep verification on; for a private CA, configure the CA bundle instead.',
   },
@@ -370,6 +393,30 @@ export const LINE_RULES: readonly LineRule[] = [
     patterns: WEAK_HASH,
     title: 'MD5 or SHA-1 used',
     detail: 'MD5 and SHA-1 are broken for signatures, passwords and integrity against an attacker. Fine for cache keys; for anything security-related use SHA-256 or better (passwords: bcrypt, scrypt, Argon2).',
+  },
+  {
+    // Before the other protection-switched-off and auth-bypass-added rules: one finding of an id a
+    // file, and these are the worst of them. tls-verification-disabled's confirm leaves jwt.decode
+    // to this rule: PyJWT's `verify=False` there is a token's signature, not TLS.
+    id: 'protection-switched-off',
+    severity: 'high',
+    sign: '+',
+    on: 'code',
+    endsInCode: true,
+    prefilter: /[Ss]ignature|SIGNATURE|JWT\.decode|jwt\.decode/,
+    patterns: SIGNATURE_OFF,
+    title: "A token's signature check is switched off",
+    detail: "This line decodes or verifies a token without checking its signature (verify_signature off, verify=False in jwt.decode, JWT.decode(…, false)): anyone can write a token with whatever user, role or expiry they like and it is accepted. Verify the signature with the expected algorithm and key; to read a token's header before choosing the key, use the library's unverified-header call and verify afterwards.",
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'high',
+    sign: '+',
+    on: 'code',
+    prefilter: /none|None|NONE/,
+    patterns: NONE_ALGORITHM,
+    title: 'A token verifier accepts the "none" algorithm',
+    detail: 'This line lets a token verifier accept tokens signed with the `none` algorithm, that is unsigned: anyone can write a token with whatever user, role or expiry they like and it is accepted (CVE-2015-9235 and its kin). List only the algorithms the keys use.',
   },
   {
     id: 'auth-bypass-added',

@@ -352,7 +352,9 @@ function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t
 /** A comparison that takes the same time whatever the inputs: what a signature, token or password check needs. */
 const CONSTANT_TIME = /\b(?:compare_digest|timingSafeEqual|ConstantTimeCompare|ConstantTimeEq|constant_time_eq|constant_time_compare|ct_eq|MessageDigest\.isEqual|secure_compare|hash_equals|safe_str_cmp|constantTimeEquals?|timing_safe_equal|CryptographicOperations\.FixedTimeEquals|FixedTimeEquals)\s*\(/;
 /** An ordinary comparison, which returns at the first byte that differs. */
-const PLAIN_COMPARE = /[=!]==?|\.equals\s*\(|\bbytes\.Equal\s*\(|\bArrays\.equals\s*\(|\bstrcmp\s*\(|\bmemcmp\s*\(|\.startswith\s*\(|\.startsWith\s*\(|\bin\s+\w/;
+const PLAIN_COMPARE = /[=!]==?|\.equals\s*\(|\bbytes\.Equal\s*\(|\bArrays\.equals\s*\(|\bstrcmp\s*\(|\bmemcmp\s*\(|\.startswith\s*\(|\.startsWith\s*\(|\bin\s+\w|\.endswith\s*\(|\.endsWith\s*\(|\.includes\s*\(|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains)\s*\(|\.start_with\?\s*\(|\.include\?\s*\(/;
+/** A prefix, suffix or containment test: it accepts part of the secret, an empty one included (`expected.startswith(sig)` with `sig = ""`). */
+const PARTIAL_COMPARE = /\.startswith\s*\(|\.startsWith\s*\(|\.endswith\s*\(|\.endsWith\s*\(|\.includes\s*\(|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains)\s*\(|\.start_with\?\s*\(|\.include\?\s*\(/;
 
 /**
  * `constant-time-compare-removed`: in one hunk of program code, a removed line compares in constant
@@ -360,15 +362,28 @@ const PLAIN_COMPARE = /[=!]==?|\.equals\s*\(|\bbytes\.Equal\s*\(|\bArrays\.equal
  * `MessageDigest.isEqual`, `hash_equals`, `secure_compare`, `constant_time_eq`) and the added lines
  * compare with an ordinary operator instead (`==`, `.equals(`, `bytes.Equal`, `startswith`), with no
  * constant-time call left: a signature or token check that leaks, byte by byte, how much of a
- * guess is right (and a prefix test accepts a partial one). Medium.
+ * guess is right. Medium; high when the new comparison tests a prefix, suffix or containment
+ * (`expected.startswith(sig)`, `strings.HasPrefix`, `.includes(`): that accepts part of the value,
+ * an empty signature included, which is a bypass rather than a leak.
  */
 function constantTimeRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
   const before = rows.find((r) => r.l.sign === '-' && CONSTANT_TIME.test(r.t.masked));
   if (before === undefined) return null;
   const added = rows.filter((r) => r.l.sign === '+');
   if (added.some((r) => CONSTANT_TIME.test(r.t.masked))) return null;
-  const after = added.find((r) => PLAIN_COMPARE.test(r.t.masked));
+  const after = added.find((r) => PARTIAL_COMPARE.test(r.t.masked)) ?? added.find((r) => PLAIN_COMPARE.test(r.t.masked));
   if (after === undefined) return null;
+  if (PARTIAL_COMPARE.test(after.t.masked)) {
+    return makeFinding({
+      id: 'constant-time-compare-removed',
+      severity: 'high',
+      title: 'A constant-time comparison became a prefix or containment test',
+      detail: `The removed line (${before.t.code.trim().slice(0, 80)}) compared in constant time; this line tests a prefix, suffix or containment instead, which accepts part of the value: a truncated signature or token passes, and an empty one passes a prefix test outright. Keep the constant-time comparison of the whole value.`,
+      path,
+      line: after.l.line,
+      subject: 'constant-time-compare-removed',
+    });
+  }
   return makeFinding({
     id: 'constant-time-compare-removed',
     severity: 'medium',

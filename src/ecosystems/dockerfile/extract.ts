@@ -1,6 +1,6 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { suspiciousDownloadRun } from '../shell/download-run.js';
+import { addedScriptRun, suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
@@ -94,6 +94,24 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
         path,
         line: at.line,
         subject: download,
+      }),
+    );
+  }
+  // `ADD https://…/install.sh /tmp/` then `RUN sh /tmp/install.sh`, no --checksum: curl | sh in two instructions.
+  const lines = commands.map((i) => `${i.keyword} ${i.args}`);
+  const added = hit === null ? addedScriptRun(lines) : null;
+  const addAt = added === null ? undefined : commands[added.index];
+  if (added !== null && addAt !== undefined) {
+    const vendor = vendorInstallerHost(`curl ${added.url} | sh`);
+    findings.push(
+      makeFinding({
+        id: 'curl-pipe-shell',
+        severity: vendor !== null ? 'medium' : 'high',
+        title: 'Image build runs a script it downloads with ADD',
+        detail: `\`ADD ${addAt.args.slice(0, 200)}\` fetches ${added.url} without --checksum, and a later instruction runs it as a script: whatever the server returns at build time runs in the build, as \`curl … | sh\` would${vendor !== null ? ` (from ${vendor}, the tool's own installer over HTTPS: the usual way to install it, and still unpinned)` : ''}. Add --checksum=sha256:… to the ADD, or download a pinned release and check it.`,
+        path,
+        line: addAt.line,
+        subject: `add:${added.url}`,
       }),
     );
   }

@@ -89,7 +89,9 @@ export function actionRefRules(ctx: RuleContext): void {
  */
 export function lowerOwnOrganization(findings: readonly KeyedFinding[], repositoryOwner: string): KeyedFinding[] {
   const owner = repositoryOwner.toLowerCase();
-  return findings.map((finding) => {
+  // A tool a workflow installs from a repository of the same owner (git-install-rules.ts): the same people's code.
+  const own = (finding: KeyedFinding): boolean => finding.package !== null && finding.package.split('/')[0]!.toLowerCase() === owner;
+  return findings.filter((finding) => !(finding.id === 'gha-unpinned-tool' && finding.key.includes('\u0000run:') && own(finding))).map((finding) => {
     if (finding.package === null || finding.package.split('/')[0]!.toLowerCase() !== owner) return finding;
     if (finding.id === 'gha-unpinned-action' && finding.severity !== 'low') {
       return { ...finding, severity: 'low', detail: `${finding.detail} It belongs to this repository's own organization (${repositoryOwner}), so the risk is lower.` };

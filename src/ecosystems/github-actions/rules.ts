@@ -11,6 +11,7 @@ import { scriptsOf, triggerFactsOf } from './facts.js';
 import { environmentCodeRules, githubEnvRules, templateInjectionRules } from './injection-rules.js';
 import { permissionRules } from './permission-rules.js';
 import { catalogRules } from './catalog-rules.js';
+import { gitInstallRules } from './git-install-rules.js';
 import { githubAppTokenRules, misfeatureRules, unsoundTernaryRules } from './feature-rules.js';
 import { obfuscationRules } from './obfuscation-rules.js';
 import { trustedPublishingRules } from './publishing-rules.js';
@@ -49,6 +50,7 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   downloadRunRules(ctx);
   obfuscationRules(ctx);
   catalogRules(ctx);
+  gitInstallRules(ctx);
   trustedPublishingRules(ctx);
   misfeatureRules(ctx);
   githubAppTokenRules(ctx);

@@ -152,3 +152,53 @@ export function suspiciousDownloadRun(lines: readonly string[], options: { reado
   }
   return null;
 }
+
+/** A script's name: what an interpreter runs (`install.sh`, `setup.py`, `bootstrap.ps1`). */
+const SCRIPT_NAME = /\.(?:sh|bash|zsh|py|pl|rb|ps1|js|mjs)$/i;
+/** An interpreter given a file: `sh /tmp/x`, `bash -e /tmp/x`, `python3 /tmp/x`. */
+const INTERPRETER_RUN = /(?:^|[\s;&|(])(?:sh|bash|zsh|dash|ash|python3?|perl|ruby|node|pwsh)\s+(?:-\w{1,4}\s+){0,3}$/;
+
+export interface AddedScriptRun {
+  /** The index of the `ADD` line. */
+  readonly index: number;
+  readonly url: string;
+}
+
+/**
+ * A Dockerfile `ADD https://…/install.sh /tmp/install.sh` without `--checksum=`, whose file a later
+ * instruction runs as a script (`RUN sh /tmp/install.sh`, `RUN /tmp/install.sh` of a script-named
+ * file): `curl … | sh` spelled in two instructions. Sources `suspiciousDownloadRun` reads (plain
+ * HTTP, a bare IP, a paste host) are left to it. Lines are `KEYWORD args`, continuations joined.
+ */
+export function addedScriptRun(lines: readonly string[]): AddedScriptRun | null {
+  for (let index = 0; index < lines.length && index < 2000; index += 1) {
+    const line = lines[index] ?? '';
+    const add = ADD_URL.exec(line);
+    if (add === null) continue;
+    const url = add[1] ?? '';
+    const dest = add[2] ?? '';
+    if (!/^https:\/\//i.test(url) || /--checksum=/i.test(line) || suspiciousSource(url) !== null) continue;
+    const urlPath = URL_PATH.exec(url)?.[1] ?? '';
+    const urlName = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+    // The file's path in the image: the destination, or the URL's name inside a destination folder.
+    const file = dest.endsWith('/') ? `${dest}${urlName}` : dest;
+    const base = file.slice(file.lastIndexOf('/') + 1);
+    if (base === '') continue;
+    const script = SCRIPT_NAME.test(base) || SCRIPT_NAME.test(urlName);
+    let after = '';
+    for (let next = index + 1; next < lines.length && after.length < MAX_FOLLOWING; next += 1) after += `\n${lines[next] ?? ''}`;
+    after = after.slice(0, MAX_FOLLOWING);
+    let checked = 0;
+    for (let at = after.indexOf(base); at >= 0 && checked < MAX_OCCURRENCES; at = after.indexOf(base, at + base.length)) {
+      checked += 1;
+      const next = after.charAt(at + base.length);
+      if (next !== '' && !/[\s;&|)'"\]]/.test(next)) continue;
+      const before = after.slice(Math.max(0, at - 300), at);
+      let start = before.length;
+      while (start > 0 && PATH_CHAR.test(before.charAt(start - 1))) start -= 1;
+      // Run by an interpreter, whatever its name; run directly only when it is named as a script.
+      if (INTERPRETER_RUN.test(before.slice(0, start)) || (script && inCommandPosition(before))) return { index, url };
+    }
+  }
+  return null;
+}

@@ -5,6 +5,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { suspiciousDownloadRun } from './download-run.js';
+import { findGoRunUnpinned } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
 
 /**
@@ -133,6 +134,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
       );
     }
   }
+  findings.push(...goRunFindings(file, lines, ci, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -149,6 +151,41 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
         path: file.path,
         line: at.line,
         subject: download,
+      }),
+    );
+  }
+  return findings;
+}
+
+/**
+ * `go-run-unpinned`: an added command line (a `//go:generate` directive, a script, a Makefile
+ * recipe, a task file, another CI system's pipeline) runs `go run <module>@<ref>` at a ref that
+ * moves. Low at `@latest` (the newest release the module's owner tagged: a new tag runs here
+ * unreviewed) in what a developer runs on purpose; medium at a branch (`@master`, `@main`,
+ * `@HEAD`: every push to it runs here) and in a CI pipeline, where it runs with CI's secrets. Not
+ * a line the PR only moves (the same text removed), nor a vendored dependency's files.
+ */
+function goRunFindings(file: SnapshotFile, lines: ReturnType<typeof changedLines>, ci: boolean, vendored: boolean): KeyedFinding[] {
+  if (vendored || file.patch === null || !file.patch.includes('@')) return [];
+  const removed = new Set(lines.filter((l) => l.sign === '-').map((l) => l.text.trim()));
+  const findings: KeyedFinding[] = [];
+  const seen = new Set<string>();
+  for (const l of lines) {
+    if (l.sign !== '+' || !commandLine(file.path, l.text) || removed.has(l.text.trim())) continue;
+    const run = findGoRunUnpinned(l.text);
+    if (run === null || seen.has(run.target)) continue;
+    seen.add(run.target);
+    const where = file.path.endsWith('.go') ? 'by `go generate`, on the machine of whoever runs it' : ci ? 'in CI, with its secrets' : 'on the machine of whoever runs it';
+    const what = run.ref === 'release' ? 'the newest release its owner tagged, whichever that is when it runs' : 'whatever was last pushed to that branch';
+    findings.push(
+      makeFinding({
+        id: 'go-run-unpinned',
+        severity: run.ref === 'branch' || ci ? 'medium' : 'low',
+        title: `${baseNameOf(file.path)} runs a Go module at a moving ref (${run.target})`,
+        detail: `${file.path} runs \`go run ${run.target}\` ${where}: the go command fetches, builds and runs ${what}, code no one here reviewed. Pin it at a version (\`@v1.2.3\`) or a commit, or add it to go.mod as a tool (\`go get -tool\`, \`go tool …\`) so that go.sum fixes what runs.`,
+        path: file.path,
+        line: l.line,
+        subject: run.target,
       }),
     );
   }

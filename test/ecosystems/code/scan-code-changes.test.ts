@@ -2884,10 +2884,27 @@ describe('switches spelled another way in a "lint fix": falsy constants and the 
   });
 
   it('reports the JWT none algorithm accepted, in JavaScript, Python, Go and Java', () => {
-    expect(ids('src/auth/jwt.ts', ["export const verifyToken = (t: string) => jwt.verify(t, SECRET, { algorithms: ['HS256', 'none'] });"])).toEqual(['auth-bypass-added:medium']);
-    expect(ids('api/tokens.py', ['    return jwt.decode(token, key, algorithms=["HS256", "none"])'])).toEqual(['auth-bypass-added:medium']);
-    expect(ids('internal/auth/jwt.go', ['\treturn jwt.UnsafeAllowNoneSignatureType, nil'])).toEqual(['auth-bypass-added:medium']);
-    expect(ids('src/main/java/com/acme/Jwt.java', ['Algorithm algorithm = Algorithm.none();'])).toEqual(['auth-bypass-added:medium']);
+    expect(ids('src/auth/jwt.ts', ["export const verifyToken = (t: string) => jwt.verify(t, SECRET, { algorithms: ['HS256', 'none'] });"])).toEqual(['auth-bypass-added:high']);
+    expect(ids('api/tokens.py', ['    return jwt.decode(token, key, algorithms=["HS256", "none"])'])).toEqual(['auth-bypass-added:high']);
+    expect(ids('internal/auth/jwt.go', ['\treturn jwt.UnsafeAllowNoneSignatureType, nil'])).toEqual(['auth-bypass-added:high']);
+    expect(ids('src/main/java/com/acme/Jwt.java', ['Algorithm algorithm = Algorithm.none();'])).toEqual(['auth-bypass-added:high']);
+  });
+
+  it("reports a token's signature check switched off high: verify_signature off, PyJWT 1.x verify=False, ruby-jwt's JWT.decode(…, false)", () => {
+    expect(ids('app/auth/tokens.py', ['    claims = jwt.decode(token, key, algorithms=["RS256"], options={"verify_signature": False})'])).toEqual(['protection-switched-off:high']);
+    expect(ids('app/auth/tokens.py', ['    claims = jwt.decode(token, key, verify=False)'])).toEqual(['protection-switched-off:high']);
+    expect(ids('app/services/session_token.rb', ['    payload, = JWT.decode(token, nil, false)'])).toEqual(['protection-switched-off:high']);
+    expect(ids('src/auth/verify.ts', ['  const claims = await verifier.verify(token, { verifySignature: false });'])).toEqual(['protection-switched-off:high']);
+    expect(ids('config/settings.py', ['JWT_VERIFY_SIGNATURE = False'])).toEqual(['protection-switched-off:high']);
+  });
+
+  it("leaves a signature check on, compared, or a token's header read unverified alone; requests' verify=False stays TLS", () => {
+    expect(ids('app/auth/tokens.py', ['    claims = jwt.decode(token, key, algorithms=["RS256"], options={"verify_signature": True, "verify_aud": True})'])).toEqual([]);
+    expect(ids('app/auth/tokens.py', ['    if options.get("verify_signature") == False:'])).toEqual([]);
+    expect(ids('app/auth/tokens.py', ['    header = jwt.get_unverified_header(token)'])).toEqual([]);
+    expect(ids('app/services/session_token.rb', ['    payload, = JWT.decode(token, key, true, algorithm: "RS256")'])).toEqual([]);
+    expect(ids('tests/test_tokens.py', ['    claims = jwt.decode(token, options={"verify_signature": False})'])).toEqual([]);
+    expect(ids('billing/client.py', ['    resp = requests.post(url, json=payload, verify=False)'])).toEqual(['tls-verification-disabled:high']);
   });
 
   it('stays quiet on a value read from a name, a negated name, and ordinary algorithms', () => {
@@ -2956,6 +2973,14 @@ describe('constant-time-compare-removed: a signature check that compares with ==
     expect(ct('src/webhooks/verify.ts', ['  return a.toString("hex") === b.toString("hex");'], ['  return crypto.timingSafeEqual(a, b);'], 'Fix typo')).toEqual(['constant-time-compare-removed:medium', 'pr-claim-mismatch:high']);
     expect(ct('internal/auth/token.go', ['\treturn bytes.Equal(got, want)'], ['\treturn subtle.ConstantTimeCompare(got, want) == 1'])).toEqual(['constant-time-compare-removed:medium']);
     expect(ct('src/main/java/com/acme/Sig.java', ['return expected.equals(actual);'], ['return MessageDigest.isEqual(expected.getBytes(UTF_8), actual.getBytes(UTF_8));'])).toEqual(['constant-time-compare-removed:medium']);
+  });
+
+  it('reports a prefix, suffix or containment test in its place high: it accepts part of the value, an empty one included', () => {
+    expect(ct('app/webhooks/verify.py', ['    return expected.startswith(sig)'], ['    return hmac.compare_digest(sig, expected)'])).toEqual(['constant-time-compare-removed:high']);
+    expect(ct('src/webhooks/verify.ts', ['  return expected.includes(signature);'], ['  return crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected));'])).toEqual(['constant-time-compare-removed:high']);
+    expect(ct('internal/auth/token.go', ['\treturn strings.HasPrefix(want, got)'], ['\treturn subtle.ConstantTimeCompare([]byte(got), []byte(want)) == 1'])).toEqual(['constant-time-compare-removed:high']);
+    // A loop over keys with an ordinary comparison is a leak, not a prefix test: medium.
+    expect(ct('app/webhooks/verify.py', ['    return any(sig == k for k in keys)'], ['    return any(hmac.compare_digest(sig, k) for k in keys)'])).toEqual(['constant-time-compare-removed:medium']);
   });
 
   it('stays quiet on one constant-time call swapped for another, a call moved into a helper, and tests', () => {

@@ -44,3 +44,22 @@ FROM ubuntu
     expect(parseImageRef('scratch')).toBeNull();
   });
 });
+
+describe('curl-pipe-shell: a script fetched with ADD and run by a later instruction', () => {
+  const pipes = (body: string) => (extractDockerfile(`FROM debian@${DIGEST}\n${body}\n`, 'Dockerfile').findings ?? []).filter((f) => f.id === 'curl-pipe-shell').map((f) => [f.severity, f.line]);
+
+  it('reports ADD of a remote script without --checksum that RUN runs: high, medium from a tool vendor\'s installer host', () => {
+    expect(pipes('ADD https://get.example-tools.dev/install.sh /tmp/install.sh\nRUN sh /tmp/install.sh && rm /tmp/install.sh')).toEqual([['high', 2]]);
+    expect(pipes('ADD https://get.example-tools.dev/setup /tmp/setup\nRUN bash -e /tmp/setup')).toEqual([['high', 2]]);
+    expect(pipes('ADD --chmod=755 https://get.example-tools.dev/bootstrap.sh /opt/\nRUN /opt/bootstrap.sh --prefix /usr/local')).toEqual([['high', 2]]);
+    expect(pipes('ADD https://sh.rustup.rs/rustup-init.sh /tmp/rustup-init.sh\nRUN sh /tmp/rustup-init.sh -y')).toEqual([['medium', 2]]);
+  });
+
+  it('leaves a checksum-pinned ADD, a binary or archive fetched and used, a local ADD and a script never run alone', () => {
+    expect(pipes('ADD --checksum=sha256:24454f830cdb571e2c4ad15481119c43b3cafd48dd869a9b2945d1036d1dc68d https://get.example-tools.dev/install.sh /tmp/install.sh\nRUN sh /tmp/install.sh')).toEqual([]);
+    expect(pipes('ADD --chmod=755 https://github.com/krallin/tini/releases/download/v0.19.0/tini-static /tini\nENTRYPOINT ["/tini", "--"]')).toEqual([]);
+    expect(pipes('ADD https://downloads.example.org/data/schema.tar.gz /tmp/schema.tar.gz\nRUN tar -xzf /tmp/schema.tar.gz -C /srv')).toEqual([]);
+    expect(pipes('ADD scripts/install.sh /tmp/install.sh\nRUN sh /tmp/install.sh')).toEqual([]);
+    expect(pipes('ADD https://get.example-tools.dev/install.sh /usr/share/doc/tool/install.sh\nRUN ls /usr/share/doc/tool')).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { typosquatTarget } from '../../../src/ecosystems/github-actions/catalog-rules.js';
 import { obfuscatedUses } from '../../../src/ecosystems/github-actions/obfuscation-rules.js';
@@ -99,6 +100,50 @@ describe('gha-unpinned-tool', () => {
   });
   it('is quiet when the version is set', () => {
     expect(found(wf(`      - uses: aquasecurity/setup-trivy@${SHA}\n        with:\n          version: v0.57.1\n`), 'gha-unpinned-tool')).toEqual([]);
+  });
+
+  const privileged = (run: string, env = '') => `name: Label
+on:
+  pull_request_target:
+permissions:
+  contents: read
+jobs:
+  label:
+    runs-on: ubuntu-latest
+    steps:
+      - run: ${run}
+${env}`;
+  it('reports a run: step that installs a tool from a git ref that moves: medium on a privileged trigger or with secrets, low otherwise', () => {
+    expect(found(privileged('pip install git+https://github.com/labeler-tools/pr-labeler'), 'gha-unpinned-tool')).toEqual([['medium', 10]]);
+    expect(found(privileged('python -m pip install "git+https://github.com/labeler-tools/pr-labeler.git@main#egg=pr-labeler"'), 'gha-unpinned-tool')).toEqual([['medium', 10]]);
+    const withSecret = wf('      - run: uv tool install git+https://gitlab.com/release-tools/notes-gen@develop\n        env:\n          PYPI_TOKEN: ${{ secrets.PYPI_TOKEN }}\n');
+    expect(found(withSecret, 'gha-unpinned-tool')).toEqual([['medium', 10]]);
+    expect(found(wf('      - run: npm install -g github:lint-tools/md-lint\n'), 'gha-unpinned-tool')).toEqual([['low', 10]]);
+    expect(found(wf('      - run: cargo install --git https://github.com/rs-tools/sqlfmt --branch main\n'), 'gha-unpinned-tool')).toEqual([['low', 10]]);
+    expect(found(privileged('go install github.com/gh-tools/triage@latest'), 'gha-unpinned-tool')).toEqual([['medium', 10]]);
+    const finding = (extractWorkflow(privileged('pip install git+https://github.com/labeler-tools/pr-labeler'), '.github/workflows/x.yml').findings ?? []).find((f) => f.id === 'gha-unpinned-tool');
+    expect(finding).toMatchObject({ package: 'labeler-tools/pr-labeler', title: 'Workflow installs labeler-tools/pr-labeler from a git ref that moves' });
+  });
+
+  it('leaves pinned and local installs alone: a commit, a version tag, the project itself, a registry package, a comment', () => {
+    for (const run of [
+      'pip install git+https://github.com/labeler-tools/pr-labeler@0123456789abcdef0123456789abcdef01234567',
+      'pip install "git+https://github.com/labeler-tools/pr-labeler@v2.3.1"',
+      'pip install -e .',
+      'pip install -r requirements.txt pr-labeler==2.3.1',
+      'pip install git+https://github.com/${{ github.repository }}@${{ github.sha }}',
+      'cargo install --git https://github.com/rs-tools/sqlfmt --rev 4f2a9c1d',
+      'npm install github:lint-tools/md-lint#4f2a9c1d7e',
+      'go install github.com/gh-tools/triage@v1.4.0',
+      '# pip install git+https://github.com/labeler-tools/pr-labeler',
+      'git clone https://github.com/labeler-tools/pr-labeler',
+    ]) {
+      expect(found(privileged(run), 'gha-unpinned-tool'), run).toEqual([]);
+    }
+    // The repository's own organization's tool: the same people's code (dropped); another owner's stays.
+    const own = (owner: string) => lowerOwnOrganization(extractWorkflow(privileged('pip install git+https://github.com/Acme/pr-labeler@main'), '.github/workflows/x.yml').findings ?? [], owner).filter((f) => f.id === 'gha-unpinned-tool').map((f) => f.severity);
+    expect(own('acme')).toEqual([]);
+    expect(own('octo-org')).toEqual(['medium']);
   });
 });
 

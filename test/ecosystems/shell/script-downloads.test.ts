@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPipeToShell, vendorInstallerHost } from '../../../src/ecosystems/shell/pipe-to-shell.js';
+import { findGoRunUnpinned } from '../../../src/ecosystems/shell/go-run.js';
 import { removedPipes, runsAsShell, scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 
@@ -163,5 +164,30 @@ describe("a tool vendor's own installer (vendorInstallerHost)", () => {
     const ci = (line: string) => scriptDownloadFindings(makeFile('.travis.yml', { patch: patchOf([], [`  - ${line}`]) })).map((f) => f.severity);
     expect(ci('curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh | sh -s -- -b $GOPATH/bin v1.61.0')).toEqual(['medium']);
     expect(ci('curl -sSfL https://raw.githubusercontent.com/someone/tools/main/install.sh | sh')).toEqual(['high']);
+  });
+});
+
+describe('go-run-unpinned', () => {
+  const goRun = (path: string, removed: string[], added: string[], vendored = false) =>
+    scriptDownloadFindings(makeFile(path, { patch: patchOf(removed, added) }), vendored).filter((f) => f.id === 'go-run-unpinned').map((f) => `${f.severity} ${f.path}:${f.line}`);
+
+  it('reports go run of a module at a moving ref: a branch medium, @latest low, anything in a CI pipeline medium', () => {
+    expect(goRun('internal/store/store.go', [], ['//go:generate go run github.com/mock-tools/mockgen@master -source=store.go -destination=mocks/store.go'])).toEqual(['medium internal/store/store.go:2']);
+    expect(goRun('api/gen.go', [], ['//go:generate -command oapi go run github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen@latest', '//go:generate oapi -config cfg.yaml api.yaml'])).toEqual(['low api/gen.go:2']);
+    expect(goRun('Makefile', [], ['lint:', '\t$(GO) run -mod=mod github.com/lint-tools/golint-ng@HEAD ./...'])).toEqual(['medium Makefile:3']);
+    expect(goRun('scripts/gen.sh', [], ['go run "golang.org/x/tools/cmd/stringer@latest" -type=Kind'])).toEqual(['low scripts/gen.sh:2']);
+    expect(goRun('.gitlab-ci.yml', [], ['    - go run github.com/acme/release-tool@latest publish'])).toEqual(['medium .gitlab-ci.yml:2']);
+    expect(findGoRunUnpinned('\t/usr/local/go/bin/go run -tags tools example.dev/gen/cmd/gen@dev')).toEqual({ target: 'example.dev/gen/cmd/gen@dev', ref: 'branch' });
+    expect(findGoRunUnpinned('VERSION := $(shell go run github.com/acme/gen@latest version)')).toEqual({ target: 'github.com/acme/gen@latest', ref: 'release' });
+  });
+
+  it('leaves pinned and local runs alone, and comments, strings, moved lines and vendored files', () => {
+    expect(goRun('internal/store/store.go', [], ['//go:generate go run ./cmd/gen -out zz_generated.go', '//go:generate go run gen.go', '//go:generate go run github.com/golang/mock/mockgen -source=store.go'])).toEqual([]);
+    expect(goRun('Makefile', [], ['\tgo run golang.org/x/tools/cmd/stringer@v0.28.0 -type=Kind', '\tgo run github.com/acme/gen@v0.0.0-20240102150405-0123456789ab', '\tgo run github.com/acme/gen@4f2a9c1d'])).toEqual([]);
+    expect(goRun('tools/doc.go', [], ['// Regenerate with: go run github.com/acme/gen@latest', 'const hint = "go run github.com/acme/gen@latest"'])).toEqual([]);
+    expect(goRun('Makefile', ['\tgo run github.com/acme/gen@latest ./...'], ['\tgo run github.com/acme/gen@latest ./...'])).toEqual([]);
+    expect(goRun('vendor/github.com/x/y/gen.go', [], ['//go:generate go run github.com/x/gen@master'], true)).toEqual([]);
+    expect(findGoRunUnpinned('docker run --rm -v $PWD:/src user@example.com')).toBeNull();
+    expect(findGoRunUnpinned('npm run build -- --registry=https://npm.example.dev/@scope')).toBeNull();
   });
 });
