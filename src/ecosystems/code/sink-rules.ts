@@ -428,6 +428,20 @@ export function importInFixedListLoop(code: string, masked: string, above: reado
   return false;
 }
 
+/** Where the parenthesis opened at `open` closes (strings already blanked), or -1. */
+function closingParen(masked: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < masked.length; i += 1) {
+    const c = masked[i];
+    if (c === '(') depth += 1;
+    else if (c === ')') {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
 /**
  * Whether a line's code sink is one call whose arguments are all plain string literals
  * (`new Function("module", "return import(module)")`, the dynamic-import shim of CommonJS entry
@@ -445,19 +459,7 @@ export function constantCodeCall(masked: string, code: string, sink: RegExp): bo
   const paren = match[0].lastIndexOf('(');
   const open = paren >= 0 ? match.index + paren : masked.slice(start).trimStart().startsWith('(') ? masked.indexOf('(', start) : -1;
   if (open < 0) return false;
-  let depth = 0;
-  let close = -1;
-  for (let i = open; i < masked.length; i += 1) {
-    const c = masked[i];
-    if (c === '(') depth += 1;
-    else if (c === ')') {
-      depth -= 1;
-      if (depth === 0) {
-        close = i;
-        break;
-      }
-    }
-  }
+  const close = closingParen(masked, open);
   if (close < 0) return false;
   const inner = masked.slice(open + 1, close);
   if (!/["'`]/.test(inner) || /[^\s"'`,]/.test(inner) || code.slice(open + 1, close).includes('${')) return false;
@@ -484,19 +486,7 @@ export function literalProcessCall(masked: string, code: string, sink: RegExp, p
   const paren = match[0].lastIndexOf('(');
   if (paren < 0) return false;
   const open = match.index + paren;
-  let depth = 0;
-  let close = -1;
-  for (let i = open; i < masked.length; i += 1) {
-    const c = masked[i];
-    if (c === '(') depth += 1;
-    else if (c === ')') {
-      depth -= 1;
-      if (depth === 0) {
-        close = i;
-        break;
-      }
-    }
-  }
+  const close = closingParen(masked, open);
   if (close < 0) return false;
   const inner = masked.slice(open + 1, close);
   const written = code.slice(open + 1, close);
