@@ -184,3 +184,43 @@ export function memoByPath<T>(compute: (path: string) => T, max = 4_096): (path:
     return answer;
   };
 }
+
+/**
+ * The repository a git dependency spec names, without its ref: `owner/repo#v2`, `github:owner/repo#v2`,
+ * `git+https://github.com/Owner/Repo.git#v2`, `git+ssh://git@host/owner/repo.git@v2` (pip) all
+ * name `host/owner/repo`, lower-cased, scheme, user and `.git` dropped. Null when the spec is
+ * empty or too long to be one. Linear: string operations only.
+ */
+export function gitRepositoryOf(spec: string | null | undefined): string | null {
+  if (spec === null || spec === undefined) return null;
+  let text = spec.trim().toLowerCase();
+  if (text === '' || text.length > 500) return null;
+  const hash = text.indexOf('#');
+  if (hash >= 0) text = text.slice(0, hash);
+  text = text.replace(/^git\+/, '');
+  let host = 'github.com';
+  const scheme = text.indexOf('://');
+  if (scheme >= 0) {
+    text = text.slice(scheme + 3);
+    const slash = text.indexOf('/');
+    if (slash < 0) return null;
+    host = text.slice(0, slash).replace(/^[^@]*@/, '').replace(/:\d+$/, '');
+    text = text.slice(slash + 1);
+  } else if (/^(?:github|gitlab|bitbucket):/.test(text)) {
+    const colon = text.indexOf(':');
+    host = `${text.slice(0, colon)}${text.startsWith('github') ? '.com' : text.startsWith('gitlab') ? '.com' : '.org'}`;
+    text = text.slice(colon + 1);
+  } else if (/^[^/@]*@[^/:]+:/.test(text)) {
+    // scp form: git@host:owner/repo.git
+    const colon = text.indexOf(':');
+    host = text.slice(text.indexOf('@') + 1, colon);
+    text = text.slice(colon + 1);
+  }
+  // pip's `repo.git@ref`: a ref after the repository's last path segment.
+  const lastSlash = text.lastIndexOf('/');
+  const at = text.indexOf('@', lastSlash + 1);
+  if (at >= 0) text = text.slice(0, at);
+  while (text.endsWith('/')) text = text.slice(0, -1);
+  if (text.endsWith('.git')) text = text.slice(0, -4);
+  return text === '' ? null : `${host}/${text}`;
+}

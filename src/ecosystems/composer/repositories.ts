@@ -2,7 +2,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { spelledLikeAccount } from '../lookalike-host.js';
 import { isLoopbackHost } from '../npm/registry-hosts.js';
-import { asString, hostOf, isRecord, lineOf } from '../util.js';
+import { asString, gitRepositoryOf, hostOf, isRecord, lineOf } from '../util.js';
 
 /** Packagist's own hosts: a `composer` repository there adds nothing. */
 const PACKAGIST_HOSTS = new Set(['packagist.org', 'repo.packagist.org', 'www.packagist.org']);
@@ -43,23 +43,18 @@ function repositoriesOf(value: unknown): { repositories: Repository[]; packagist
   return { repositories, packagistOff };
 }
 
-/** `owner/name` of a git repository URL (`https://github.com/o/n.git`, `git@github.com:o/n.git`), lower case; null for other shapes. */
-function repositoryPathOf(url: string): { owner: string; name: string } | null {
-  const match = /^(?:https?:\/\/|git@|ssh:\/\/git@)[\w.-]{1,253}[:/]([\w.-]{1,100})\/([\w.-]{1,100}?)(?:\.git)?\/?$/i.exec(url.trim());
-  return match === null ? null : { owner: match[1] ?? '', name: (match[2] ?? '').toLowerCase() };
-}
-
 /**
  * The required package (`vendor/name`) that a git repository of the same name under an account
  * spelled like its vendor would serve: `github.com/laravell/framework` for `laravel/framework`
  * (lookalike-host.ts, spelledLikeAccount). Packagist's vendor is most often the GitHub account.
  */
-function lookAlikeOf(url: string, required: readonly string[]): string | null {
-  const repo = repositoryPathOf(url);
-  if (repo === null) return null;
-  for (const name of required) {
-    const [vendor, pkg] = name.split('/');
-    if (vendor !== undefined && pkg !== undefined && pkg.toLowerCase() === repo.name && spelledLikeAccount(vendor, repo.owner)) return name;
+function lookAlikeOf(url: string, requiredNames: readonly string[]): string | null {
+  // `host/owner/name` (gitRepositoryOf: lower case, scheme, user and `.git` dropped).
+  const [, owner, name, ...more] = (gitRepositoryOf(url) ?? '').split('/');
+  if (owner === undefined || name === undefined || more.length > 0) return null;
+  for (const required of requiredNames) {
+    const [vendor, pkg] = required.split('/');
+    if (vendor !== undefined && pkg !== undefined && pkg.toLowerCase() === name && spelledLikeAccount(vendor, owner)) return required;
   }
   return null;
 }
