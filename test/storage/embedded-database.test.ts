@@ -71,6 +71,37 @@ describe('embedded database', () => {
     expect(pglite.closed).toBe(true);
   }, 60_000);
 
+  it('starts each in-memory database blank, from the files of a cluster initialized once per process', async () => {
+    const first = await createDatabase({ databaseUrl: null, dataDir: null });
+    try {
+      await first.migrate();
+      await first.knex('users').insert({ id: 'usr_first', github_id: '1', login: 'first', github_token_enc: 'x', created_at: new Date(), updated_at: new Date() });
+      const second = await createDatabase({ databaseUrl: null, dataDir: null });
+      try {
+        // Nothing of the first database (its tables, its rows) is in the second: the copy is of the blank cluster.
+        expect(await second.knex.schema.hasTable('users')).toBe(false);
+        await second.migrate();
+        expect(await second.knex('users').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+        await second.knex('users').insert({ id: 'usr_second', github_id: '2', login: 'second', github_token_enc: 'x', created_at: new Date(), updated_at: new Date() });
+      } finally {
+        await second.close();
+      }
+      expect((await first.knex('users').select('id')).map((row: { id: string }) => row.id)).toEqual(['usr_first']);
+      const settings = (await first.knex.raw('select current_setting(?) as shared_buffers', ['shared_buffers'])) as { rows: { shared_buffers: string }[] };
+      expect(settings.rows[0]?.shared_buffers).toBe('8MB');
+    } finally {
+      await first.close();
+    }
+    const third = await createDatabase({ databaseUrl: null, dataDir: null });
+    try {
+      expect(await third.knex.schema.hasTable('users')).toBe(false);
+      const settings = (await third.knex.raw('select current_setting(?) as shared_buffers', ['shared_buffers'])) as { rows: { shared_buffers: string }[] };
+      expect(settings.rows[0]?.shared_buffers).toBe('8MB');
+    } finally {
+      await third.close();
+    }
+  }, 60_000);
+
   it('is not loaded at all by a service on PostgreSQL', () => {
     // A fresh process, so that no other test has loaded PGlite before: knex connects lazily, so
     // no server is needed to build the PostgreSQL database object.
