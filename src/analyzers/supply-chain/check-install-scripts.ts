@@ -5,7 +5,7 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { baseNameOf, lineOf } from '../../ecosystems/util.js';
 import { capFindings } from './cap-findings.js';
-import { isHookSetupScript } from './hook-setup-script.js';
+import { installScriptKind, scriptsRunBy } from './hook-setup-script.js';
 import type { DependencyChange } from './change-list.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
@@ -67,30 +67,49 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const [name, script] of Object.entries(scripts)) {
     const before = base?.installScripts?.[name];
-    if (before === script || (before !== undefined && onlyDropsCommands(before, script))) continue;
+    // The scripts it runs with `npm run X` run on install too: one the PR changes (`build` from
+    // `tsc` to `node scripts/fast-build.js`) changes what the install script does.
+    const runs = scriptId === 'npm-install-script' ? scriptsRunBy(script, sides.head.scripts ?? {}) : new Map<string, string>();
+    const changedRuns = before === undefined ? [] : [...runs].filter(([runName, text]) => base?.scripts?.[runName] !== text).map(([runName]) => runName);
+    const same = before === script || (before !== undefined && onlyDropsCommands(before, script));
+    if (same && changedRuns.length === 0) continue;
+    // The install script as it was, and a script it runs that the PR changed: what it names.
+    const nested = same ? changedRuns[0] : undefined;
     const changed = before !== undefined;
-    // Only a git-hook manager's setup (`husky install`, `is-ci || husky`, `lefthook install`): the
-    // hooks it installs are repository files, judged by their own rules.
-    const hookSetup = scriptId === 'npm-install-script' && isHookSetupScript(script, sides.head.scripts ?? {});
-    const shown = script.length > 200 ? `${script.slice(0, 200)}…` : script;
+    // Only a git-hook manager's setup (`husky install`, `is-ci || husky`, `lefthook install`) or the
+    // package's own build (`tsc -p .`, `npm run build` of `tsup`): the hooks it installs and the
+    // sources it compiles are repository files, judged by their own rules.
+    const kind = scriptId === 'npm-install-script' ? installScriptKind(script, sides.head.scripts ?? {}) : null;
+    const harmless = kind !== null;
+    // A script that still only builds the package or sets up hooks (`tsc` to `tsc -b`): routine.
+    if (nested !== undefined && harmless) continue;
+    // What runs on install: the script, and the scripts it runs.
+    const ran = [script, ...runs.values()].join(' ; ');
+    const shown = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+    const shownScript = nested === undefined ? shown(script) : `${shown(script)}; "${nested}" is now: ${shown(runs.get(nested) ?? '')}`;
     // Data written into the name of a DNS lookup (`nslookup "$(whoami).x.tld"`): a beacon or exfiltration on every install.
-    const dns = hookSetup ? null : dnsLookupInShell(script);
+    const dns = harmless ? null : dnsLookupInShell(ran);
     // A paste, tunnel or webhook service or a bare IP address (where stolen tokens go), or a wiper.
-    const collector = !hookSetup && isSuspiciousEndpoint(script);
-    const wiper = !hookSetup && wipes(script);
+    const collector = !harmless && isSuspiciousEndpoint(ran);
+    const wiper = !harmless && wipes(ran);
     findings.push(
       makeFinding({
         id: scriptId,
-        severity: hookSetup ? 'low' : dns !== null || collector || wiper ? 'critical' : 'high',
-        title: `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}${hookSetup ? ' (git-hook setup)' : ''}`,
-        detail: hookSetup
-          ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only sets up a git-hook manager; the hooks it installs are files of the repository: ${shown}`
-          : `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs automatically on every install, on developer machines and in CI: ${shown}` +
+        severity: harmless ? 'low' : dns !== null || collector || wiper ? 'critical' : 'high',
+        title:
+          nested !== undefined
+            ? `Changed script "${nested}" that install script "${name}" runs, in ${baseNameOf(file.path)}`
+            : `${changed ? 'Changed' : 'New'} install script "${name}" in ${baseNameOf(file.path)}${kind === 'hook-setup' ? ' (git-hook setup)' : kind === 'own-build' ? " (the package's own build)" : ''}`,
+        detail: kind === 'hook-setup'
+          ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only sets up a git-hook manager; the hooks it installs are files of the repository: ${shownScript}`
+          : kind === 'own-build'
+          ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only builds the package with its own compiler or bundler (and sets up git hooks); what it compiles and its build configuration are files of the repository: ${shownScript}`
+          : `${file.path} ${nested !== undefined ? `changes "${nested}", which "${name}" runs` : `${changed ? 'changes' : 'adds'} "${name}", which runs`} automatically on every install, on developer machines and in CI: ${shownScript}` +
             (collector ? ' It contacts a paste, tunnel or webhook service or a bare IP address, where stolen tokens and second stages go.' : '') +
             (wiper ? ' It deletes the whole disk or the home folder (rm -r of /, ~ or $HOME): a wiper.' : '') +
             (dns !== null ? ` It looks up a name built from ${dns.data === 'identity' ? "the user's name" : dns.data === 'encoded' ? 'encoded data' : dns.data === 'secret' ? 'a secret' : 'the environment'} under ${dns.domain}: the lookup itself carries that to the domain's name server (DNS exfiltration, the dependency-confusion beacons' way).` : ''),
         path: file.path,
-        line: lineOf(headContent, `"${name}"`) ?? lineOf(headContent, name) ?? lineOf(headContent, script),
+        line: nested !== undefined ? (lineOf(headContent, `"${nested}"`) ?? lineOf(headContent, `"${name}"`)) : (lineOf(headContent, `"${name}"`) ?? lineOf(headContent, name) ?? lineOf(headContent, script)),
         subject: name,
       }),
     );

