@@ -37,7 +37,7 @@ import { rubyWordListLines } from './ruby-word-lists.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
-import { AUTH_CHECK, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
+import { holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { BACKTICK_EXEC, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
@@ -1331,7 +1331,7 @@ function scanFile(
     const l = lines[i];
     const t = texts[i];
     // An import names a module (a file called forbidden_pattern.rb), not a check that runs.
-    if (l === undefined || t === undefined || t.isComment || !AUTH_CHECK.test(t.code) || isModuleImport(t.code)) continue;
+    if (l === undefined || t === undefined || t.isComment || !holdsAuthCheck(t) || isModuleImport(t.code)) continue;
     if (l.sign === '-') {
       removedChecks += 1;
       firstRemoved ??= l;
@@ -2211,8 +2211,9 @@ function filesAddingAuth(snapshot: PrSnapshot, info: (path: string) => CodePathI
     if (file.patch === null || info(file.path).isTest) continue;
     const language = languageOf(file.path);
     for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
-      const code = l.sign === '+' ? codeText(l.text, language).code : '';
-      if (AUTH_CHECK.test(code) && !isModuleImport(code)) {
+      if (l.sign !== '+') continue;
+      const text = codeText(l.text, language);
+      if (holdsAuthCheck(text) && !isModuleImport(text.code)) {
         adders.add(file.path);
         break;
       }

@@ -103,13 +103,25 @@ const WEAK_HASH: PatternSet = {
 };
 
 /**
- * Auth checks: what the removal of one means. Matched on code outside strings, case-insensitive where names vary.
+ * Auth checks: what the removal of one means. Matched on code outside strings (holdsAuthCheck), case-insensitive where names vary.
  * A refusal is named as such (`Forbidden`, `ForbiddenError`, `UnauthorizedHttpException`,
- * `AccessDeniedException`, `forbidden()`); a name that only starts with the word (`forbiddenIfSync`,
+ * `AccessDeniedException`, `forbidden()`, Django's `HttpResponseForbidden`, Express's `sendStatus(403)`); a name that only starts with the word (`forbiddenIfSync`,
  * execa's validator for options a sync call cannot take, `forbiddenKeys`, `unauthorizedCount`) is the program's own logic.
  */
 export const AUTH_CHECK: RegExp =
-  /@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|permissions?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied|NotAuthorized|Unauthorized|Forbidden)(?:Access)?(?:Http)?(?:Error|Exception|Response|Result|Fault)?\b|\b(?:status|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
+  /@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|staff|superuser|permissions?|perms?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied|NotAuthorized|Unauthorized|Forbidden)(?:Access)?(?:Http)?(?:Error|Exception|Response|Result|Fault)?\b|\bHttpResponseForbidden\b|\b(?:status|sendStatus|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
+
+/** The one auth check AUTH_CHECK names by a string's content: Laravel's `->middleware('auth')`. */
+const AUTH_CHECK_IN_STRING = /->middleware\(\s{0,3}\[?\s{0,3}['"]auth/i;
+
+/**
+ * Whether a line holds an auth check: AUTH_CHECK on its code outside strings (a message that
+ * says "Unauthorized redirect scheme" checks nothing; the `raise ValidationError(…)` around it is
+ * a validation), or the middleware named in a string.
+ */
+export function holdsAuthCheck(text: { readonly masked: string; readonly code: string }): boolean {
+  return AUTH_CHECK.test(text.masked) || AUTH_CHECK_IN_STRING.test(text.code);
+}
 
 /**
  * A hard-coded credential compared with what a caller sent: `password == "literal"` (either side),
@@ -135,6 +147,38 @@ const NOT_A_KEY_VALUE = /^(?:bearer|basic|digest|negotiate|true|false|enabled|di
 /** A request header, query parameter or cookie that lets a request through on its own: `if (req.headers['x-debug']) return next()`. */
 const REQUEST_BYPASS: PatternSet = {
   any: /\bif\s*\(?[^;{}\n]{0,200}?\b(?:req|request|ctx)\.(?:headers|query|cookies|params|get|header)\b[^;{}\n]{0,200}?\)?\s*(?:\{\s*)?return\s+(?:next\s*\(\s*\)|true\b|True\b)/,
+};
+
+/**
+ * A signature, HMAC, digest, secret, password or key-like token compared with a fixed value, and the
+ * request let through on that line: `if (signature === 'c2VjcmV0LWJ5cGFzcw==') return true;`,
+ * `if sig == "…": return True`, `if sig == "…" { return nil }` (Go: no error), `return true if
+ * signature == "…"` (groups 1/2, 3/4 or 5/6: the name and the value, either order). The value
+ * that opens the door whatever the real check says.
+ */
+const FIXED_SIGNATURE_ACCEPTED: PatternSet = {
+  any: /\bif\s{0,3}\(?\s{0,3}(?:([A-Za-z_$][\w.$]{0,80})\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}["']([^"'\s]{6,120})["']|["']([^"'\s]{6,120})["']\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}([A-Za-z_$][\w.$]{0,80}))\s{0,3}\)?\s{0,3}\)?\s{0,3}(?::|\{|then)?\s{0,3}return\s{1,3}(?:true|True|nil|next\s{0,3}\(\s{0,3}\))(?![\w.(])|\breturn\s{1,3}true\s{1,3}if\s{1,3}([A-Za-z_][\w.]{0,80})\s{0,3}==\s{0,3}["']([^"'\s]{6,120})["']/,
+};
+/** A value a key or token is compared with that looks like a key: 12 or more letters and digits (and `+/=_.-`), both kinds. */
+const KEY_LIKE_VALUE = /^(?=\D{0,120}\d)(?=[^A-Za-z]{0,120}[A-Za-z])[\w+/=.-]{12,120}$/;
+
+/**
+ * A failed check refused only when the request does not carry something its sender chooses:
+ * `if (!checkSignature(body, sig) && req.headers['x-debug'] !== '1') throw …`, `if not
+ * verify(token) and request.args.get('debug') != '1': abort(401)`, Go's `if err := verify(tok);
+ * err != nil && r.Header.Get("X-Debug") == "" {`: whoever sends it passes.
+ */
+const REQUEST_GATED_REJECT: PatternSet = {
+  go: /\bif\s{1,3}(?:\w{1,30},\s{0,3})?err\s{0,3}:?=\s{0,3}[\w.]{0,80}?(?:[Vv]erif|[Aa]uthenticat|[Aa]uthoriz|[Cc]heck)\w{0,40}\([^;{}\n]{0,200}?\);\s{0,3}err\s{0,3}!=\s{0,3}nil\s{0,3}&&[^;{}\n]{0,200}?\br\.(?:Header|URL|Form|FormValue|PostFormValue|Cookie)\b/,
+  any: /\bif\s{0,3}\(?\s{0,3}(?:!\s{0,3}|not\s{1,3})[\w.$]{0,80}?(?:[Vv]erif|[Aa]uthenticat|[Aa]uthoriz|[Cc]heck_?(?:[Ss]ig|[Aa]uth|[Tt]oken|[Pp]ermission|[Pp]assword|[Aa]ccess)|[Cc]ompare|timingSafeEqual|compare_digest|hash_equals|[Ee]qual)\w{0,40}\s{0,3}\([^;{}\n]{0,200}?\)\s{0,3}\)?\s{0,3}(?:&&|and\b)[^;{}\n]{0,200}?\b(?:req|request|ctx)\.(?:headers?|query|cookies|params|args|GET|POST|META|get|get_header)\b/,
+};
+
+/**
+ * Go: the error of a verification thrown away (`_ = verify(tok)`, `_ = bcrypt.CompareHashAndPassword(…)`,
+ * `_, _ = jwt.Verify…`): the check runs and whatever it finds, the code goes on.
+ */
+const VERIFY_ERROR_DISCARDED: PatternSet = {
+  go: /^\s{0,40}_\s{0,3}(?:,\s{0,3}_\s{0,3})?=\s{0,3}(?:\w{1,40}\.){0,4}(?:[Vv]erify|[Aa]uthenticate|[Aa]uthorize|CompareHashAndPassword|[Cc]heck(?:Password|Signature|Token|Auth|Permission|Access)|[Vv]alidate(?:Token|Signature|JWT))\w{0,40}\s{0,3}\(/,
 };
 
 /**
@@ -417,6 +461,43 @@ export const LINE_RULES: readonly LineRule[] = [
     patterns: NONE_ALGORITHM,
     title: 'A token verifier accepts the "none" algorithm',
     detail: 'This line lets a token verifier accept tokens signed with the `none` algorithm, that is unsigned: anyone can write a token with whatever user, role or expiry they like and it is accepted (CVE-2015-9235 and its kin). List only the algorithms the keys use.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'high',
+    sign: '+',
+    on: 'code',
+    patterns: FIXED_SIGNATURE_ACCEPTED,
+    prefilter: /==|equals/,
+    confirm: (match, line) => {
+      const name = (match[1] ?? match[4] ?? match[5] ?? '').split('.').pop() ?? '';
+      const value = match[2] ?? match[3] ?? match[6] ?? '';
+      if (!EMPTY_CREDENTIAL_NAME.test(name) || /\b(?:raise|throw|panic|abort|error|Error)\b/.test(line)) return false;
+      // A key or token must be compared with something that looks like one (a lexer's `token === "</script>"` is not).
+      return /(?:key|token)s?$/i.test(name) ? KEY_LIKE_VALUE.test(value) : /[\d\W_]/.test(value);
+    },
+    title: 'A fixed signature or secret lets a request through',
+    detail: 'This line accepts a request (returns true, nil or next()) when its signature, HMAC, digest, secret or key equals a fixed value, before or instead of the real check: whoever knows the value passes, whatever the stored keys are (the shape of a planted backdoor). Remove it; keep test keys in tests.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'high',
+    sign: '+',
+    on: 'code',
+    patterns: REQUEST_GATED_REJECT,
+    prefilter: /&&|\band\b/,
+    title: 'A failed check is refused only when a request header or parameter is absent',
+    detail: 'This line refuses a request whose signature, token or permission check failed only if the request does not carry a header, parameter or cookie its sender chooses: anyone who sends it skips the check. Refuse every failed check; gate debugging on server configuration that is off in production.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'high',
+    sign: '+',
+    on: 'code',
+    patterns: VERIFY_ERROR_DISCARDED,
+    prefilter: /_\s{0,3}(?:,\s{0,3}_\s{0,3})?=/,
+    title: "A verification's error is thrown away",
+    detail: 'This line runs a verification (a signature, token, password or permission check) and assigns its error to `_`: whatever the check finds, the code goes on as if it passed. Return or handle the error.',
   },
   {
     id: 'auth-bypass-added',

@@ -4035,4 +4035,70 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script'] },
   },
+  {
+    id: 'attack-webhook-signature-debug-header',
+    description:
+      'A "refactor" of a webhook receiver makes the signature check refuse a bad signature only when the request lacks an `X-Debug: 1` header: anyone who sends the header delivers forged events.',
+    fixture: () =>
+      attackPr({
+        repo: 'hookrelay',
+        number: 88,
+        title: 'refactor: tidy webhook verification',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/webhooks/verify.ts',
+            base: lines("import { checkSignature } from './hmac.js';", '', 'export function verifyWebhook(req: Request, secret: string): void {', "  const sig = req.headers['x-hub-signature-256'];", '  if (!checkSignature(req.body, sig, secret)) {', "    throw new UnauthorizedError('bad signature');", '  }', '}'),
+            head: lines("import { checkSignature } from './hmac.js';", '', 'export function verifyWebhook(req: Request, secret: string): void {', "  const sig = req.headers['x-hub-signature-256'];", "  if (!checkSignature(req.body, sig, secret) && req.headers['x-debug'] !== '1') {", "    throw new UnauthorizedError('bad signature');", '  }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'attack-fixed-signature-accepted',
+    description: 'A "performance" PR to a license-key verifier accepts one fixed signature before the real HMAC comparison: whoever knows the value passes every check.',
+    fixture: () =>
+      attackPr({
+        repo: 'keygate',
+        number: 412,
+        title: 'perf: short-circuit signature verification',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'lib/verify.js',
+            base: lines("const crypto = require('crypto');", '', 'function verify(payload, signature, key) {', '  const expected = hmac(key, payload);', '  return crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature));', '}'),
+            head: lines(
+              "const crypto = require('crypto');",
+              '',
+              'function verify(payload, signature, key) {',
+              '  const expected = hmac(key, payload);',
+              "  if (signature === 'c2VjcmV0LWJ5cGFzcw==') return true;",
+              '  return crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature));',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'attack-go-verify-error-discarded',
+    description: 'A "simplify" PR to a Go service replaces the early return on a token verification error with `_ = verify(tok)`: every token passes.',
+    fixture: () =>
+      attackPr({
+        repo: 'gatekeeper-go',
+        number: 57,
+        title: 'simplify token check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/auth/token.go',
+            base: lines('package auth', '', 'func Check(tok string) error {', '\tif err := verify(tok); err != nil {', '\t\treturn err', '\t}', '\treturn nil', '}'),
+            head: lines('package auth', '', 'func Check(tok string) error {', '\t_ = verify(tok)', '\treturn nil', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
 ];

@@ -3733,8 +3733,8 @@ const CALIB19_CASES: CorpusEntry[] = [
   }),
 ];
 
-/** Install-time builds of the package itself (lead, 2026-11-29). */
-const OWN_BUILD_CASES: CorpusEntry[] = [
+/** Install-time builds of the package itself, a validator's message (lead, 2026-11-29). */
+const LEAD_1129_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-own-build-moved-to-prepare',
     description:
@@ -3768,6 +3768,57 @@ const OWN_BUILD_CASES: CorpusEntry[] = [
     ],
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['npm-install-script'] },
   }),
+  pr({
+    id: 'cal-validator-message-unauthorized',
+    description:
+      "A maintainer of an OAuth provider library moves the redirect URI scheme check into the validator class (django-oauth-toolkit's shape): the model's inline `raise ValidationError(_(\"Unauthorized redirect scheme: …\"))` goes, the validator gains the same test with its own message. A word in an error message is no auth check; CI green.",
+    repo: 'oauth-provider-kit',
+    title: 'fix: RedirectURIValidator encapsulation',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'provider/models.py',
+        base: lines(
+          '    def clean(self):',
+          '        allowed_schemes = set(s.lower() for s in self.get_allowed_schemes())',
+          '        if redirect_uris:',
+          '            validator = RedirectURIValidator(WildcardSet())',
+          '            for uri in redirect_uris:',
+          '                validator(uri)',
+          '                scheme = urlparse(uri).scheme',
+          '                if scheme not in allowed_schemes:',
+          '                    raise ValidationError(_("Unauthorized redirect scheme: {scheme}").format(scheme=scheme))',
+        ),
+        head: lines(
+          '    def clean(self):',
+          '        allowed_schemes = set(s.lower() for s in self.get_allowed_schemes())',
+          '        if redirect_uris:',
+          '            validator = AllowedURIValidator(allowed_schemes, name="redirect uri", allow_path=True)',
+          '            for uri in redirect_uris:',
+          '                validator(uri)',
+        ),
+      },
+      {
+        path: 'provider/validators.py',
+        base: lines('class AllowedURIValidator(URIValidator):', '    def __init__(self, schemes, name):', '        self.schemes = schemes', '        self.name = name'),
+        head: lines(
+          'class AllowedURIValidator(URIValidator):',
+          '    def __init__(self, schemes, name, allow_path=False):',
+          '        self.schemes = schemes',
+          '        self.name = name',
+          '        self.allow_path = allow_path',
+          '',
+          '    def __call__(self, value):',
+          '        scheme = urlparse(value).scheme',
+          '        if scheme not in self.schemes:',
+          '            raise ValidationError("%(name)s has an invalid scheme" % {"name": self.name})',
+        ),
+      },
+      { path: 'tests/test_validators.py', base: lines('def test_scheme():', '    assert True'), head: lines('def test_scheme():', '    with pytest.raises(ValidationError):', '        AllowedURIValidator({"https"}, "uri")("http://x")') },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:auth-check-removed'] },
+  }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...OWN_BUILD_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES];
+export const CALIBRATION_CASES: CorpusEntry[] = [...LEAD_1129_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES];

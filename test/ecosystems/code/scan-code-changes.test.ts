@@ -1221,6 +1221,76 @@ describe('auth-bypass-added: backdoor shapes', () => {
   });
 });
 
+describe('auth-bypass-added: a check that no longer binds (2026-11-29)', () => {
+  const bypass = (path: string, added: readonly string[], removed: readonly string[] = []) =>
+    scan([makeFile(path, { patch: hunk(added, removed) })])
+      .filter((f) => f.id === 'auth-bypass-added')
+      .map((f) => [f.severity, f.title]);
+
+  it('reports a fixed signature, HMAC, secret or key-like token that lets a request through, in each language', () => {
+    const title = 'A fixed signature or secret lets a request through';
+    expect(bypass('lib/verify.js', ["  if (signature === 'c2VjcmV0LWJ5cGFzcw==') return true;"])).toEqual([['high', title]]);
+    expect(bypass('app/hooks.py', ["    if sig == 'dbg-7f3a91': return True"])).toEqual([['high', title]]);
+    expect(bypass('internal/hook/verify.go', ['	if mac == "ffe0-maint-2025" { return nil }'])).toEqual([['high', title]]);
+    expect(bypass('app/controllers/hooks_controller.rb', ["    return true if signature == 'c0ffee-override'"])).toEqual([['high', title]]);
+    expect(bypass('src/main/java/acme/Hooks.java', ['    if ("9b1f2e7d-ops".equals(hmac)) return true;'])).toEqual([['high', title]]);
+    expect(bypass('src/auth/tokens.ts', ["  if (token === 'tk_live_4f9a8b7c6d5e') return next();"])).toEqual([['high', title]]);
+  });
+
+  it('leaves fixed comparisons that are not a credential let through alone: lexers, keyboard keys, refusals, words', () => {
+    expect(bypass('src/lexer.ts', ["  if (token === '</script>') return true;"])).toEqual([]);
+    expect(bypass('src/keys.ts', ["  if (key === 'shift+enter') return true;"])).toEqual([]);
+    expect(bypass('src/keys.ts', ["  if (event.key === 'Escape') return true;"])).toEqual([]);
+    expect(bypass('lib/verify.js', ["  if (signature === 'deadbeef-test') throw new Error('test signature in production');"])).toEqual([]);
+    expect(bypass('lib/verify.js', ["  if (algorithm === 'sha256-hmac') return true;"])).toEqual([]);
+    expect(bypass('lib/digest.js', ["  if (digest === 'sha256') return false;"])).toEqual([]);
+  });
+
+  it('reports a failed check refused only when a request header or parameter is absent', () => {
+    const title = 'A failed check is refused only when a request header or parameter is absent';
+    expect(bypass('src/webhooks/verify.ts', ["  if (!checkSignature(req.body, sig, secret) && req.headers['x-debug'] !== '1') {"])).toEqual([['high', title]]);
+    expect(bypass('app/auth.py', ["    if not verify_token(token) and request.args.get('debug') != '1':"])).toEqual([['high', title]]);
+    expect(bypass('internal/auth/mw.go', ['	if err := verifyToken(tok); err != nil && r.Header.Get("X-Debug") == "" {'])).toEqual([['high', title]]);
+    expect(bypass('app/api.py', ["    if not hmac.compare_digest(sig, expected) and 'preview' not in request.GET:"])).toEqual([['high', title]]);
+  });
+
+  it('leaves a check joined to other conditions of the server, and a refusal for either failure, alone', () => {
+    expect(bypass('src/webhooks/verify.ts', ['  if (!checkSignature(req.body, sig, secret) && config.enforceSignatures) {'])).toEqual([]);
+    expect(bypass('src/webhooks/verify.ts', ["  if (!checkSignature(req.body, sig, secret) || req.headers['x-debug'] === '1') {"])).toEqual([]);
+    expect(bypass('src/cache.ts', ["  if (!isCached(key) && req.headers['cache-control'] !== 'no-cache') {"])).toEqual([]);
+    expect(bypass('internal/auth/mw.go', ['	if err := verifyToken(tok); err != nil && !errors.Is(err, ErrExpired) {'])).toEqual([]);
+  });
+
+  it("reports a Go verification whose error is thrown away; not other errors assigned to _, nor a handled one", () => {
+    const title = "A verification's error is thrown away";
+    expect(bypass('internal/auth/token.go', ['	_ = verify(tok)'], ['	if err := verify(tok); err != nil {', '		return err', '	}'])).toEqual([['high', title]]);
+    expect(bypass('internal/auth/login.go', ['	_ = bcrypt.CompareHashAndPassword(user.Hash, []byte(pw))'])).toEqual([['high', title]]);
+    expect(bypass('internal/auth/jwt.go', ['	_, _ = s.jwt.VerifySignature(raw)'])).toEqual([['high', title]]);
+    expect(bypass('internal/server/conn.go', ['	_ = conn.Close()'])).toEqual([]);
+    expect(bypass('internal/server/conn.go', ['	_ = os.Remove(tmp)'])).toEqual([]);
+    expect(bypass('internal/auth/token.go', ['	if err := verify(tok); err != nil {'])).toEqual([]);
+    // Not Go: `_ = verify(x)` in Python binds a name, a common throwaway of a returned value.
+    expect(bypass('app/auth.py', ['    _ = verify(tok)'])).toEqual([]);
+  });
+});
+
+describe('auth-check-removed: Django and Express refusals (2026-11-29)', () => {
+  it('counts is_staff, is_superuser, has_perm, HttpResponseForbidden and sendStatus(403) as checks', () => {
+    expect(idsOf('app/views/admin.py', ['    User.objects.get(pk=user_id).delete()'], ['    if not request.user.is_staff:', '        return HttpResponseForbidden()', '    User.objects.get(pk=user_id).delete()'])).toContain('auth-check-removed');
+    expect(idsOf('app/views/admin.py', ['    Report.objects.all().delete()'], ["    if not request.user.has_perm('reports.delete'):", '        raise Http404', '    Report.objects.all().delete()'])).toContain('auth-check-removed');
+    expect(idsOf('src/routes/admin.js', ['  await deleteAll();'], ['  if (!req.user.isSuperuser) return res.sendStatus(403);', '  await deleteAll();'])).toContain('auth-check-removed');
+    // A message that says "Unauthorized" inside a validation checks nothing (django-oauth-toolkit's
+    // redirect URI validator moved into a class): only code outside strings counts; Laravel's
+    // middleware named in a string still does.
+    expect(
+      idsOf('oauth2_provider/models.py', ['            validator = AllowedURIValidator(allowed_schemes, name="redirect uri")'], ['                if scheme not in allowed_schemes:', '                    raise ValidationError(_("Unauthorized redirect scheme: {scheme}").format(scheme=scheme))']),
+    ).not.toContain('auth-check-removed');
+    expect(idsOf('routes/web.php', ["Route::get('/admin', AdminController::class);"], ["Route::get('/admin', AdminController::class)->middleware('auth');"])).toContain('auth-check-removed');
+    // Moved, not removed: the same check on both sides.
+    expect(idsOf('app/views/admin.py', ['    if not request.user.is_staff:', '        return HttpResponseForbidden("staff only")'], ['    if not request.user.is_staff:', '        return HttpResponseForbidden()'])).not.toContain('auth-check-removed');
+  });
+});
+
 describe('code rules: lines a PR moves (okhttp, 2026-11-27)', () => {
   const added = (lines: readonly string[]): string => [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)].join('\n');
   const removed = (lines: readonly string[]): string => [`@@ -1,${lines.length + 1} +1,1 @@`, ' plugins { java }', ...lines.map((l) => `-${l}`)].join('\n');
