@@ -54,10 +54,16 @@ function docstringOnly(text: string): boolean {
   return DOCSTRING_ONLY.test(line) || REST_TEXT.test(line) || (ARGUMENT_DESCRIPTION.test(line) && !PYTHON_KEYWORD.test(line));
 }
 
-/** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), or docstring markup. */
+/**
+ * A reference line of a docstring: a URL alone, or after a tag or a word and a colon (`@see:
+ * https://…`, `See https://…`, `.. _RFC 6749: https://…`): as a line of Python it would not parse.
+ */
+const REFERENCE_LINE = /^(?:(?:@\w{1,20}|\.\. _[^:\n]{1,80}|[A-Za-z]{1,20}(?: also)?):?\s{1,3})?<?https?:\/\/\S{1,300}$/;
+
+/** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), docstring markup, or a reference line. */
 function prose(text: string): boolean {
   const line = text.trim();
-  if (line === '' || DOCSTRING_MARKUP.test(line)) return true;
+  if (line === '' || DOCSTRING_MARKUP.test(line) || REFERENCE_LINE.test(line)) return true;
   return !/[=;{}[\]]|\w\(|:$|^(?:def|class|if|elif|else|for|while|return|import|from|with|try|except|raise|async|await)\b/.test(line) && /\b[A-Za-z]{2,40}\s+[A-Za-z]{2}/.test(line);
 }
 

@@ -1412,6 +1412,26 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/pkg/core.py', code, 'Fix typo')).toEqual(['src/pkg/core.py:21']);
   });
 
+  it("a reference URL before the closing quotes is docstring text: moving it to another host is a docs change (django-oauth-toolkit's RFC links)", () => {
+    const see = [
+      '@@ -536,7 +536,7 @@ class OAuth2Validator(RequestValidator):',
+      '         Save access and refresh token, If refresh token is issued, remove or',
+      '         reuse old refresh token as in rfc:`6`',
+      ' ',
+      '-        @see: https://tools.ietf.org/html/draft-ietf-oauth-v2-31#page-43',
+      '+        @see: https://rfc-editor.org/rfc/rfc6749.html#section-6',
+      '         """',
+      ' ',
+      '         if "scope" not in token:',
+    ].join('\n');
+    expect(claimOf('oauth2_provider/oauth2_validators.py', see, 'docs: Update RFC URLs to modern location')).toEqual([]);
+    const bare = ['@@ -10,4 +10,4 @@', '     See the specification:', '-    http://tools.ietf.org/html/rfc2617#section-2', '+    https://rfc-editor.org/rfc/rfc2617.html#section-2', '     """'].join('\n');
+    expect(claimOf('pkg/generators.py', bare, 'docs: Update RFC URLs')).toEqual([]);
+    // An endpoint in code above the closing quotes of the next function is code.
+    const endpoint = ['@@ -10,4 +10,4 @@', '-    url = "https://tools.ietf.org/api"', '+    url = "https://rfc-mirror.example.net/api"', '     """'].join('\n');
+    expect(claimOf('pkg/client.py', endpoint, 'docs: Update RFC URLs')).toEqual(['pkg/client.py:10']);
+  });
+
   it('an integer written another way (gofumpt 0644 to 0o644, digit separators, hex case) changes no logic; another value does', () => {
     const octal = ['@@ -291,3 +291,3 @@ func testCleanup(packages []string) error {', ' ', '-\treturn os.WriteFile("coverage.txt", out.Bytes(), 0644)', '+\treturn os.WriteFile("coverage.txt", out.Bytes(), 0o644)', ' }'].join('\n');
     expect(claimOf('internal/build/build.go', octal, 'Format whole codebase with gofumpt')).toEqual([]);
