@@ -32,6 +32,7 @@ import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
 import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
+import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } from './block-comments.js';
@@ -1918,8 +1919,17 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
+      const option = finding.id === 'protection-switched-off' && finding.severity === 'medium' && finding.line !== null ? introducedOptionOff(snapshot, finding.path, finding.line) : null;
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
         findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds auth checks: if that is where it moved, this is a refactor.` });
+      } else if (option !== null) {
+        // An opt-in protection the PR adds, with the code that reads it: off by default, nothing switched off.
+        findings.push({
+          ...finding,
+          severity: 'low',
+          title: `A new protective option, off by default (${option})`,
+          detail: `This line defaults ${option} to off, and the PR adds the option itself: no line it removes or leaves names it, and its own code reads it. Nothing that was on is switched off; check that the default is the one users should get, and that the documentation says how to turn it on.`,
+        });
       } else {
         findings.push(finding);
         if (WEAKENING.has(finding.id)) weakening = true;

@@ -1274,6 +1274,29 @@ describe('auth-bypass-added: a check that no longer binds (2026-11-29)', () => {
   });
 });
 
+describe('protection-switched-off: a new opt-in option the PR introduces (django-oauth-toolkit, 2026-11-29)', () => {
+  const settings = (line: string) => makeFile('oauth2_provider/settings.py', { patch: ['@@ -54,3 +54,4 @@', '     "REFRESH_TOKEN_GRACE_PERIOD_SECONDS": 0,', `+${line}`, '     "ROTATE_REFRESH_TOKEN": True,'].join('\n') });
+  const reader = (line: string) => makeFile('oauth2_provider/oauth2_validators.py', { patch: ['@@ -700,2 +700,4 @@', '         if refresh_token_instance.is_revoked:', `+            if ${line}:`, '+                revoke_family(refresh_token_instance)', '             raise InvalidGrantError()'].join('\n') });
+  const off = (files: SnapshotFile[]) => scan(files).filter((f) => f.id === 'protection-switched-off').map((f) => [f.severity, f.title]);
+
+  it('an option added off by default with the code that reads it is a low note, not a switch', () => {
+    expect(off([settings('    "REFRESH_TOKEN_REUSE_PROTECTION": False,'), reader('oauth2_settings.REFRESH_TOKEN_REUSE_PROTECTION')])).toEqual([['low', 'A new protective option, off by default (REFRESH_TOKEN_REUSE_PROTECTION)']]);
+  });
+
+  it('stays medium when the option existed (a removed or unchanged line names it), when nothing else reads it, or when only docs mention it', () => {
+    const existed = makeFile('oauth2_provider/settings.py', { patch: ['@@ -54,3 +54,3 @@', '-    "REFRESH_TOKEN_REUSE_PROTECTION": True,', '+    "REFRESH_TOKEN_REUSE_PROTECTION": False,', '     "ROTATE_REFRESH_TOKEN": True,'].join('\n') });
+    expect(off([existed, reader('oauth2_settings.REFRESH_TOKEN_REUSE_PROTECTION')])).toEqual([['medium', 'A protective setting is switched off']]);
+    const context = makeFile('oauth2_provider/views.py', { patch: ['@@ -10,2 +10,3 @@', '     if oauth2_settings.REFRESH_TOKEN_REUSE_PROTECTION:', '+        log.debug("reuse")', '         pass'].join('\n') });
+    expect(off([settings('    "REFRESH_TOKEN_REUSE_PROTECTION": False,'), context, reader('oauth2_settings.REFRESH_TOKEN_REUSE_PROTECTION')])).toEqual([['medium', 'A protective setting is switched off']]);
+    expect(off([settings('    "REFRESH_TOKEN_REUSE_PROTECTION": False,')])).toEqual([['medium', 'A protective setting is switched off']]);
+    const docs = makeFile('docs/settings.rst', { patch: ['@@ -1,1 +1,2 @@', ' Settings', '+REFRESH_TOKEN_REUSE_PROTECTION: off by default.'].join('\n') });
+    expect(off([settings('    "REFRESH_TOKEN_REUSE_PROTECTION": False,'), docs])).toEqual([['medium', 'A protective setting is switched off']]);
+    // An application's own setting switched off (CSRF_PROTECTION = False) that its code reads: not new to the project.
+    const app = makeFile('app/settings.py', { patch: ['@@ -1,2 +1,2 @@', '-CSRF_PROTECTION = True', '+CSRF_PROTECTION = False'].join('\n') });
+    expect(off([app])).toEqual([['medium', 'A protective setting is switched off']]);
+  });
+});
+
 describe('auth-check-removed: Django and Express refusals (2026-11-29)', () => {
   it('counts is_staff, is_superuser, has_perm, HttpResponseForbidden and sendStatus(403) as checks', () => {
     expect(idsOf('app/views/admin.py', ['    User.objects.get(pk=user_id).delete()'], ['    if not request.user.is_staff:', '        return HttpResponseForbidden()', '    User.objects.get(pk=user_id).delete()'])).toContain('auth-check-removed');
