@@ -39,7 +39,7 @@ const SUBSTITUTED: readonly RegExp[] = [
  * stranger's script.
  */
 const KNOWN_INSTALLERS =
-  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh|community\.chocolatey\.org|chocolatey\.org|get\.scoop\.sh)$/i;
+  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|dl\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh|community\.chocolatey\.org|chocolatey\.org|get\.scoop\.sh)$/i;
 
 /** Whether a host serves a well-known tool's installer (KNOWN_INSTALLERS). */
 export function isKnownInstallerHost(host: string): boolean {

