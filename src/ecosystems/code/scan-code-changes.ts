@@ -10,7 +10,7 @@ import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/
 import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
-import { weakenedChecks } from './weakened-checks.js';
+import { isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -1428,7 +1428,9 @@ function scanFile(
   // A file removed whole takes the code its checks guarded with it (a deprecated feature dropped);
   // only a file whose path says it is the check itself (an auth module, a guard, a middleware) counts.
   const removedWhole = file.status === 'removed' && !AUTH_MODULE_PATH.test(path);
-  const authRemoved = removedChecks > addedChecks && firstRemoved !== null && !removedWhole ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
+  // A token's verification replaced by a decode is reported as that (tokenVerifyDropped), not again as a check removed.
+  const tokenDropped = weakened.some(isTokenVerifyDropped) ? 1 : 0;
+  const authRemoved = removedChecks > addedChecks + tokenDropped && firstRemoved !== null && !removedWhole ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
@@ -1920,6 +1922,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       // An auth check removed from one file and added to another is a move: weigh it as medium.
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
         findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds auth checks: if that is where it moved, this is a refactor.` });
+      } else if (isTokenVerifyDropped(finding) && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
+        findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds a token verification or an auth check: if the verification moved there (a middleware), this is a refactor.` });
       } else {
         findings.push(finding);
         if (WEAKENING.has(finding.id)) weakening = true;
@@ -2212,7 +2216,7 @@ function filesAddingAuth(snapshot: PrSnapshot, info: (path: string) => CodePathI
     const language = languageOf(file.path);
     for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
       const code = l.sign === '+' ? codeText(l.text, language).code : '';
-      if (AUTH_CHECK.test(code) && !isModuleImport(code)) {
+      if ((AUTH_CHECK.test(code) || (language !== null && tokenVerifiedOn(code, language) !== null)) && !isModuleImport(code)) {
         adders.add(file.path);
         break;
       }

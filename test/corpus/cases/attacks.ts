@@ -3488,6 +3488,45 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:protection-switched-off'] },
   },
   {
+    id: 'attack-jwt-verify-replaced-by-unverified-parse',
+    description:
+      'The Go form of the auth-weakening PR: "accept tokens from the new identity provider" swaps the middleware\'s `jwt.ParseWithClaims(raw, claims, keyFunc)` for `jwt.NewParser().ParseUnverified(raw, claims)`: the claims are read, the signature never checked, and any token anyone writes passes.',
+    fixture: () =>
+      attackPr({
+        repo: 'gateway',
+        number: 11042,
+        title: 'Accept tokens from the new identity provider',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/auth/middleware.go',
+            base: lines('package auth', '', 'import (', '\t"net/http"', '\t"strings"', '', '\t"github.com/golang-jwt/jwt/v5"', ')', '', 'func (m *Middleware) Wrap(next http.Handler) http.Handler {', '\treturn http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '\t\traw := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")', '\t\tclaims := &Claims{}', '\t\tif _, err := jwt.ParseWithClaims(raw, claims, m.keyFunc); err != nil {', '\t\t\thttp.Error(w, "unauthorized", http.StatusUnauthorized)', '\t\t\treturn', '\t\t}', '\t\tnext.ServeHTTP(w, r.WithContext(withClaims(r.Context(), claims)))', '\t})', '}'),
+            head: lines('package auth', '', 'import (', '\t"net/http"', '\t"strings"', '', '\t"github.com/golang-jwt/jwt/v5"', ')', '', 'func (m *Middleware) Wrap(next http.Handler) http.Handler {', '\treturn http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '\t\traw := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")', '\t\tclaims := &Claims{}', '\t\t// Tokens of the new provider are signed with keys we do not have yet.', '\t\tif _, _, err := jwt.NewParser().ParseUnverified(raw, claims); err != nil {', '\t\t\thttp.Error(w, "unauthorized", http.StatusUnauthorized)', '\t\t\treturn', '\t\t}', '\t\tnext.ServeHTTP(w, r.WithContext(withClaims(r.Context(), claims)))', '\t})', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'benign-jwt-header-decoded-then-verified',
+    description: 'The look-alike: a maintainer adds key rotation; the middleware decodes the token first to read its `kid`, then verifies it with that key (`jwt.decode(token, { complete: true })`, then `jwt.verify(token, keys[kid])`).',
+    fixture: () =>
+      attackPr({
+        repo: 'gateway-js',
+        number: 11043,
+        title: 'auth: support signing key rotation',
+        author: 'member',
+        files: [
+          {
+            path: 'src/middleware/auth.js',
+            base: lines("'use strict';", "const jwt = require('jsonwebtoken');", "const { signingKey } = require('../keys');", '', 'module.exports = function auth(req, res, next) {', "  const token = (req.get('authorization') || '').replace(/^Bearer /, '');", '  try {', "    req.user = jwt.verify(token, signingKey, { algorithms: ['RS256'] });", '    next();', '  } catch {', '    res.sendStatus(401);', '  }', '};'),
+            head: lines("'use strict';", "const jwt = require('jsonwebtoken');", "const { signingKeys } = require('../keys');", '', 'module.exports = function auth(req, res, next) {', "  const token = (req.get('authorization') || '').replace(/^Bearer /, '');", '  try {', '    const { header } = jwt.decode(token, { complete: true }) || { header: {} };', "    req.user = jwt.verify(token, signingKeys[header.kid], { algorithms: ['RS256'] });", '    next();', '  } catch {', '    res.sendStatus(401);', '  }', '};'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off', 'finding:auth-check-removed'] },
+  },
+  {
     id: 'attack-runner-provisioning-user-data',
     description: 'The benign look-alike: an infrastructure repository\'s maintainer adds the cloud-init script its autoscaled runners boot with, which asks for a registration token and configures an ephemeral runner (medium: a provisioning script does this in ordinary work).',
     fixture: () =>
