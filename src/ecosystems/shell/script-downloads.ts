@@ -1,9 +1,10 @@
 import type { SnapshotFile } from '../../snapshot/pr-snapshot.js';
-import { changedLines } from '../code/changed-lines.js';
+import { changedLines, walkPatch } from '../code/changed-lines.js';
 import { EXFIL_HOST, publicIpUrl } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
+import { joinContinuations } from './continuation.js';
 import { suspiciousDownloadRun } from './download-run.js';
 import { findGoRunUnpinned } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
@@ -134,7 +135,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
       );
     }
   }
-  findings.push(...goRunFindings(file, lines, ci, vendored));
+  findings.push(...goRunFindings(file, ci, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -157,24 +158,68 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   return findings;
 }
 
+/** A side of a patch (`+`: the new file's lines, `-`: the old file's) per hunk: each line's text, new-file line, and whether the PR changed it. */
+function patchSides(patch: string, limit: number): { readonly new: SideLine[][]; readonly old: SideLine[][] } {
+  const sides = { new: [] as SideLine[][], old: [] as SideLine[][] };
+  let read = 0;
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (first === 92 /* \ */) return true;
+    for (const [side, sign] of [[sides.new, 43], [sides.old, 45]] as const) {
+      if (first !== 32 && first !== sign) continue;
+      while (side.length <= hunk) side.push([]);
+      side[hunk]?.push({ text, line, changed: first === sign });
+    }
+    read += 1;
+    return read < limit;
+  });
+  return sides;
+}
+
+interface SideLine {
+  readonly text: string;
+  readonly line: number;
+  readonly changed: boolean;
+}
+
+/** The commands of one side of each hunk (continuation lines joined, but in Go files), with their lines. */
+function sideCommands(hunks: readonly SideLine[][], join: boolean): { readonly text: string; readonly lines: readonly SideLine[] }[] {
+  const out: { text: string; lines: SideLine[] }[] = [];
+  for (const hunk of hunks) {
+    if (!join) {
+      for (const l of hunk) out.push({ text: l.text, lines: [l] });
+      continue;
+    }
+    for (const command of joinContinuations(hunk.map((l) => l.text))) out.push({ text: command.text, lines: hunk.slice(command.first, command.last + 1) });
+  }
+  return out;
+}
+
+const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 /**
  * `go-run-unpinned`: an added command line (a `//go:generate` directive, a script, a Makefile
  * recipe, a task file, another CI system's pipeline) runs `go run <module>@<ref>` at a ref that
  * moves. Low at `@latest` (the newest release the module's owner tagged: a new tag runs here
  * unreviewed) in what a developer runs on purpose; medium at a branch (`@master`, `@main`,
- * `@HEAD`: every push to it runs here) and in a CI pipeline, where it runs with CI's secrets. Not
- * a line the PR only moves (the same text removed), nor a vendored dependency's files.
+ * `@HEAD`: every push to it runs here) and in a CI pipeline, where it runs with CI's secrets. A
+ * command split over continuation lines is read as one, and counts when the PR changes any of its
+ * lines. Not a command the PR only moves or re-wraps (the same words on the old side), nor a
+ * vendored dependency's files.
  */
-function goRunFindings(file: SnapshotFile, lines: ReturnType<typeof changedLines>, ci: boolean, vendored: boolean): KeyedFinding[] {
+function goRunFindings(file: SnapshotFile, ci: boolean, vendored: boolean): KeyedFinding[] {
   if (vendored || file.patch === null || !file.patch.includes('@')) return [];
-  const removed = new Set(lines.filter((l) => l.sign === '-').map((l) => l.text.trim()));
+  const sides = patchSides(file.patch, 6000);
+  const join = !file.path.endsWith('.go');
+  const removed = new Set(sideCommands(sides.old, join).filter((c) => c.lines.some((l) => l.changed)).map((c) => spaced(c.text)));
   const findings: KeyedFinding[] = [];
   const seen = new Set<string>();
-  for (const l of lines) {
-    if (l.sign !== '+' || !commandLine(file.path, l.text) || removed.has(l.text.trim())) continue;
-    const run = findGoRunUnpinned(l.text);
+  for (const command of sideCommands(sides.new, join)) {
+    const head = command.lines[0];
+    if (head === undefined || !command.lines.some((l) => l.changed) || !commandLine(file.path, head.text) || removed.has(spaced(command.text))) continue;
+    const run = findGoRunUnpinned(command.text);
     if (run === null || seen.has(run.target)) continue;
     seen.add(run.target);
+    const at = command.lines.find((l) => l.text.includes(run.target)) ?? head;
     const where = file.path.endsWith('.go') ? 'by `go generate`, on the machine of whoever runs it' : ci ? 'in CI, with its secrets' : 'on the machine of whoever runs it';
     const what = run.ref === 'release' ? 'the newest release its owner tagged, whichever that is when it runs' : 'whatever was last pushed to that branch';
     findings.push(
@@ -184,7 +229,7 @@ function goRunFindings(file: SnapshotFile, lines: ReturnType<typeof changedLines
         title: `${baseNameOf(file.path)} runs a Go module at a moving ref (${run.target})`,
         detail: `${file.path} runs \`go run ${run.target}\` ${where}: the go command fetches, builds and runs ${what}, code no one here reviewed. Pin it at a version (\`@v1.2.3\`) or a commit, or add it to go.mod as a tool (\`go get -tool\`, \`go tool …\`) so that go.sum fixes what runs.`,
         path: file.path,
-        line: l.line,
+        line: at.line,
         subject: run.target,
       }),
     );

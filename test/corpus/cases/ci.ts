@@ -134,6 +134,26 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['gha-unpinned-tool'] },
   },
   {
+    id: 'ci-workflow-run-installs-tool-from-branch-continued',
+    description:
+      'The same switch to `git+https://github.com/report-tools/pr-report@main`, written as `pip install --quiet \\` with the URL on the continuation line: the shell reads one command, and so must the reader.',
+    fixture: ciPr(2090, {
+      title: 'ci: quieter pr-report install',
+      author: NEWCOMER,
+      files: [{ path: '.github/workflows/pr-report.yml', base: prReportWorkflow('pip install pr-report==3.2.0'), head: prReportWorkflow('|\n          pip install --quiet \\\n            git+https://github.com/report-tools/pr-report@main') }],
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['gha-unpinned-tool'] },
+  },
+  {
+    id: 'ci-benign-workflow-run-tool-pinned-continued',
+    description: 'The look-alike: a maintainer moves to the fix pinned by commit, the install wrapped over two lines (`pip install --quiet \\` then `git+https://…/pr-report@<40-hex sha>`): fixed code, continued lines and all.',
+    fixture: ciPr(2091, {
+      title: 'ci: pin pr-report to the commit with the pagination fix',
+      files: [{ path: '.github/workflows/pr-report.yml', base: prReportWorkflow('pip install pr-report==3.2.0'), head: prReportWorkflow('|\n          pip install --quiet \\\n            git+https://github.com/report-tools/pr-report@4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c') }],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-unpinned-tool'] },
+  },
+  {
     id: 'ci-benign-workflow-run-tool-pinned-commit',
     description: 'A maintainer moves the same PR-report workflow to a fix not yet released, pinned by commit (`git+https://github.com/report-tools/pr-report@<40-hex sha>`): fixed code, reviewed once.',
     fixture: ciPr(2003, {

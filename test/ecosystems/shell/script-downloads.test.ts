@@ -181,6 +181,20 @@ describe('go-run-unpinned', () => {
     expect(findGoRunUnpinned('VERSION := $(shell go run github.com/acme/gen@latest version)')).toEqual({ target: 'github.com/acme/gen@latest', ref: 'release' });
   });
 
+  it('reads a command split over continuation lines as one, the line it is reported at the module', () => {
+    expect(goRun('Makefile', [], ['lint:', '\tgo run -mod=mod \\', '\t  github.com/lint-tools/golint-ng@HEAD ./...'])).toEqual(['medium Makefile:4']);
+    expect(goRun('scripts/gen.sh', [], ['go run \\', '  golang.org/x/tools/cmd/stringer@latest \\', '  -type=Kind'])).toEqual(['low scripts/gen.sh:3']);
+    // Only the continuation line changed: the command it continues is a context line.
+    const patch = ['@@ -1,3 +1,3 @@', ' lint:', ' \tgo run -mod=mod \\', '-\t  github.com/lint-tools/golint-ng@v1.2.0 ./...', '+\t  github.com/lint-tools/golint-ng@main ./...'].join('\n');
+    expect(scriptDownloadFindings(makeFile('Makefile', { patch })).filter((f) => f.id === 'go-run-unpinned').map((f) => `${f.severity} ${f.line}`)).toEqual(['medium 3']);
+  });
+
+  it('leaves a continued command pinned, moved or only re-wrapped alone', () => {
+    expect(goRun('Makefile', [], ['lint:', '\tgo run -mod=mod \\', '\t  github.com/lint-tools/golint-ng@v1.2.0 ./...'])).toEqual([]);
+    expect(goRun('Makefile', ['\tgo run github.com/lint-tools/golint-ng@HEAD ./...'], ['\tgo run \\', '\t  github.com/lint-tools/golint-ng@HEAD ./...'])).toEqual([]);
+    expect(goRun('scripts/gen.sh', [], ['echo "go run \\\\"', 'github.com/acme/gen@latest'])).toEqual([]);
+  });
+
   it('leaves pinned and local runs alone, and comments, strings, moved lines and vendored files', () => {
     expect(goRun('internal/store/store.go', [], ['//go:generate go run ./cmd/gen -out zz_generated.go', '//go:generate go run gen.go', '//go:generate go run github.com/golang/mock/mockgen -source=store.go'])).toEqual([]);
     expect(goRun('Makefile', [], ['\tgo run golang.org/x/tools/cmd/stringer@v0.28.0 -type=Kind', '\tgo run github.com/acme/gen@v0.0.0-20240102150405-0123456789ab', '\tgo run github.com/acme/gen@4f2a9c1d'])).toEqual([]);
