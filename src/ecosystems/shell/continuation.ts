@@ -44,3 +44,24 @@ export function joinContinuations(lines: readonly string[]): JoinedCommand[] {
   }
   return out;
 }
+
+/**
+ * `text` with each continuation (an odd run of backslashes, then a line break, outside a `#`
+ * comment line) turned into blanks of the same length: one command on one line, every offset kept.
+ * Linear: each line's end and start are looked at once.
+ */
+export function blankContinuations(text: string): string {
+  let out = '';
+  let from = 0;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    const line = text.slice(lineStart, i);
+    if (continuesOnNextLine(line)) {
+      const slash = lineStart + line.lastIndexOf('\\');
+      out += `${text.slice(from, slash)}${' '.repeat(i + 1 - slash)}`;
+      from = i + 1;
+    }
+    lineStart = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}

@@ -1,4 +1,5 @@
 import { hostOf } from '../util.js';
+import { blankContinuations } from './continuation.js';
 
 /**
  * Finds commands that download code and run it in one go (`curl … | sh`, `wget -O- | bash`,
@@ -114,7 +115,9 @@ function findPowerShellRun(script: string): string[] {
   return found;
 }
 
-export function findPipeToShell(script: string): string[] {
+export function findPipeToShell(text: string): string[] {
+  // A command continued on the next line (`curl -fsSL … \` then `| bash`) is one command.
+  const script = text.includes('\\\n') || text.includes('\\\r\n') ? blankContinuations(text) : text;
   const powershell = POWERSHELL_RUN.test(script) ? findPowerShellRun(script) : [];
   if (!script.includes('curl') && !script.includes('wget')) return powershell;
   const piped: string[][] = PIPED_TO.map(() => []);

@@ -76,9 +76,8 @@ export function removedPipes(files: readonly SnapshotFile[]): MovedPipes {
   for (const file of files) {
     if (file.patch === null || !(runsAsShell(file.path) || file.path.endsWith('.go'))) continue;
     const ci = isCiFile(file.path);
-    for (const l of changedLines(file.patch, 3000)) {
-      if (l.sign !== '-' || !commandLine(file.path, l.text)) continue;
-      for (const command of findPipeToShell(l.text)) {
+    for (const { text } of changedCommands(file, 'old')) {
+      for (const command of findPipeToShell(text)) {
         const key = pipeCommandKey(command);
         if (ci) removed.set(key, 'ci');
         else if (!removed.has(key)) removed.set(key, 'script');
@@ -90,8 +89,9 @@ export function removedPipes(files: readonly SnapshotFile[]): MovedPipes {
 
 /**
  * `curl-pipe-shell` in scripts, task files, other CI systems' pipelines and `//go:generate`
- * directives: an added line that pipes a download into a shell or an interpreter, and that the PR
- * does not merely move (the same command on a removed line). Medium in scripts and task files: a
+ * directives: a command the PR adds or changes (continuation lines joined: one of its lines changed)
+ * that pipes a download into a shell or an interpreter, and that the PR does not merely move or
+ * re-wrap (the same command on the base side). Medium in scripts and task files: a
  * developer runs them on purpose, and installers are often shipped this way; high in CI pipelines
  * (as in a workflow), and anywhere over plain HTTP or from a bare IP or a paste, tunnel or webhook
  * service. Not in a vendored dependency's CI pipeline or Makefile (`vendored`: the path classifier's
@@ -105,13 +105,15 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   if (vendored && (isCiFile(file.path) || isMakefile(file.path))) return [];
   const ci = isCiFile(file.path);
   const lines = changedLines(file.patch, 3000);
+  // Commands over continuation lines are read whole: a pipe on the base side of a hunk (changed or not) is not new.
   const before = new Set<string>();
-  for (const l of lines) if (l.sign === '-') for (const command of findPipeToShell(l.text)) before.add(pipeCommandKey(command));
+  for (const { text } of commandsOf(file, 'old')) for (const command of findPipeToShell(text)) before.add(pipeCommandKey(command));
   const findings: KeyedFinding[] = [];
   const seen = new Set<string>();
-  for (const l of lines) {
-    if (l.sign !== '+' || !commandLine(file.path, l.text)) continue;
-    for (const command of findPipeToShell(l.text)) {
+  for (const c of changedCommands(file, 'new')) {
+    const l = c.lines.find((x) => DOWNLOAD_WORD.test(x.text)) ?? c.lines[0];
+    if (l === undefined) continue;
+    for (const command of findPipeToShell(c.text)) {
       const key = pipeCommandKey(command);
       if (before.has(key) || seen.has(key)) continue;
       // Moved from another file of the PR (hack/common.sh to hack/tests/check-lint.sh); into a CI
@@ -196,6 +198,21 @@ function sideCommands(hunks: readonly SideLine[][], join: boolean): { readonly t
 
 const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/** The words that start a download, to report a command split over lines at its download's line. */
+const DOWNLOAD_WORD = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b/i;
+
+/** The commands on one side of a file's patch (`new`: head, `old`: base), continuation lines joined but in Go files, whose first line is a command (commandLine). */
+function commandsOf(file: SnapshotFile, side: 'new' | 'old'): { readonly text: string; readonly lines: readonly SideLine[] }[] {
+  if (file.patch === null) return [];
+  const sides = patchSides(file.patch, 6000);
+  return sideCommands(side === 'new' ? sides.new : sides.old, !file.path.endsWith('.go')).filter((c) => c.lines[0] !== undefined && commandLine(file.path, c.lines[0].text));
+}
+
+/** commandsOf those the PR changes: one of its lines added (`new`) or removed (`old`). */
+function changedCommands(file: SnapshotFile, side: 'new' | 'old'): { readonly text: string; readonly lines: readonly SideLine[] }[] {
+  return commandsOf(file, side).filter((c) => c.lines.some((l) => l.changed));
+}
+
 /**
  * `go-run-unpinned`: an added command line (a `//go:generate` directive, a script, a Makefile
  * recipe, a task file, another CI system's pipeline) runs `go run <module>@<ref>` at a ref that
@@ -208,14 +225,12 @@ const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
  */
 function goRunFindings(file: SnapshotFile, ci: boolean, vendored: boolean): KeyedFinding[] {
   if (vendored || file.patch === null || !file.patch.includes('@')) return [];
-  const sides = patchSides(file.patch, 6000);
-  const join = !file.path.endsWith('.go');
-  const removed = new Set(sideCommands(sides.old, join).filter((c) => c.lines.some((l) => l.changed)).map((c) => spaced(c.text)));
+  const removed = new Set(commandsOf(file, 'old').map((c) => spaced(c.text)));
   const findings: KeyedFinding[] = [];
   const seen = new Set<string>();
-  for (const command of sideCommands(sides.new, join)) {
+  for (const command of changedCommands(file, 'new')) {
     const head = command.lines[0];
-    if (head === undefined || !command.lines.some((l) => l.changed) || !commandLine(file.path, head.text) || removed.has(spaced(command.text))) continue;
+    if (head === undefined || removed.has(spaced(command.text))) continue;
     const run = findGoRunUnpinned(command.text);
     if (run === null || seen.has(run.target)) continue;
     seen.add(run.target);

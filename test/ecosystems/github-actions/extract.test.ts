@@ -83,6 +83,16 @@ jobs:
     expect(findings(content)).toEqual([]);
   });
 
+  it('reads a download piped into a shell over continuation lines as one command', () => {
+    const workflow = (...run: string[]) => `on: push\npermissions:\n  contents: read\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: |\n${run.map((l) => `          ${l}`).join('\n')}\n`;
+    expect(findings(workflow('curl -fsSL \\', '  https://get.example-tools.dev/install.sh \\', '  | bash'))).toEqual([['curl-pipe-shell', 'high', 9]]);
+    expect(findings(workflow('wget -qO- https://get.example-tools.dev/install.sh \\', '  | sudo bash -s -- --yes'))).toEqual([['curl-pipe-shell', 'high', 9]]);
+    // An escaped backslash ends the line, a comment's backslash continues nothing, and a download saved to a file is not piped.
+    expect(findings(workflow('curl -fsSL https://get.example-tools.dev/install.sh -o install.sh \\\\', '| bash'))).toEqual([]);
+    expect(findings(workflow('# curl -fsSL https://get.example-tools.dev/install.sh \\', 'echo | bash'))).toEqual([]);
+    expect(findings(workflow('curl -fsSL \\', '  -o install.sh https://get.example-tools.dev/install.sh', 'sha256sum -c install.sh.sha256'))).toEqual([]);
+  });
+
   it("is medium for a tool vendor's own installer over HTTPS, high from a shared host, without TLS checks or over HTTP", () => {
     const workflow = (run: string) => `on: push\npermissions:\n  contents: read\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ${run}\n`;
     expect(findings(workflow("curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y"))).toEqual([['curl-pipe-shell', 'medium', 8]]);

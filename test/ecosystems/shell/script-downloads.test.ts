@@ -167,6 +167,22 @@ describe("a tool vendor's own installer (vendorInstallerHost)", () => {
   });
 });
 
+describe('curl-pipe-shell over continuation lines', () => {
+  it('reads a script command split over lines as one, at the line of the download, when the PR changes any of its lines', () => {
+    expect(found('scripts/setup.sh', [], ['curl -fsSL https://get.example-tools.dev/install.sh \\', '  | bash'])).toEqual(['medium scripts/setup.sh:2']);
+    expect(found('.gitlab-ci.yml', [], ['    - curl -fsSL \\', '        https://get.example-tools.dev/install.sh | sh'])).toEqual(['high .gitlab-ci.yml:2']);
+    // Only the piped line changed, under a context line that downloads.
+    const patch = ['@@ -1,2 +1,2 @@', ' curl -fsSL https://get.example-tools.dev/install.sh \\', '-  -o install.sh', '+  | bash'].join('\n');
+    expect(scriptDownloadFindings(makeFile('scripts/setup.sh', { patch })).map((f) => `${f.id} ${f.line}`)).toEqual(['curl-pipe-shell 1']);
+  });
+
+  it('leaves a pipe only re-wrapped, a download saved to a file, and an escaped backslash alone', () => {
+    expect(found('scripts/setup.sh', ['curl -fsSL https://get.example-tools.dev/install.sh | bash'], ['curl -fsSL https://get.example-tools.dev/install.sh \\', '  | bash'])).toEqual([]);
+    expect(found('scripts/setup.sh', [], ['curl -fsSL \\', '  -o install.sh https://get.example-tools.dev/install.sh'])).toEqual([]);
+    expect(found('scripts/setup.sh', [], ['echo "done" \\\\', '| bash'])).toEqual([]);
+  });
+});
+
 describe('go-run-unpinned', () => {
   const goRun = (path: string, removed: string[], added: string[], vendored = false) =>
     scriptDownloadFindings(makeFile(path, { patch: patchOf(removed, added) }), vendored).filter((f) => f.id === 'go-run-unpinned').map((f) => `${f.severity} ${f.path}:${f.line}`);
