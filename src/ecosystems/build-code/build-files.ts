@@ -155,7 +155,10 @@ export function installScriptFile(path: string, manifestPath: string, scriptName
 
 const SCRIPT_FILE = /(?:^|[\s=])((?:\.{1,2}\/)?[\w@./-]{1,200}\.(?:c?js|mjs|ts|sh|py|rb))(?=$|[\s;&|)])/g;
 
-/** The repository paths of the files an npm install script runs (`node scripts/postinstall.js`), beside its package.json. */
+/** `node <path>` without an extension, a folder in it (`node install/check`): Node runs `<path>.js`. */
+const NODE_BARE_PATH = /\bnode\s+(?:-[\w-]{1,40}\s+){0,4}((?:\.{1,2}\/)?[\w@-][\w@.-]{0,100}\/[\w@./-]{0,200}[\w@-])(?=$|[\s;&|)])/g;
+
+/** The repository paths of the files an npm install script runs (`node scripts/postinstall.js`, `node install/check` for install/check.js), beside its package.json. */
 export function filesRunBy(script: string, manifestPath: string): string[] {
   const dir = dirNameOf(manifestPath);
   const paths: string[] = [];
@@ -163,6 +166,11 @@ export function filesRunBy(script: string, manifestPath: string): string[] {
     const relative = match[1]!;
     if (relative.startsWith('/') || relative.includes('node_modules/')) continue;
     paths.push(joinPath(dir, relative));
+  }
+  for (const match of script.matchAll(NODE_BARE_PATH)) {
+    const relative = match[1]!;
+    if (relative.includes('node_modules/') || /\.[A-Za-z]{1,4}$/.test(relative)) continue;
+    paths.push(joinPath(dir, `${relative}.js`));
   }
   return paths;
 }

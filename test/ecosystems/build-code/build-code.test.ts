@@ -64,6 +64,10 @@ describe('readBehaviors', () => {
   it('names the files an npm install script runs, beside its package.json', () => {
     expect(filesRunBy('node ./scripts/postinstall.js && sh tools/setup.sh', 'packages/cli/package.json')).toEqual(['packages/cli/scripts/postinstall.js', 'packages/cli/tools/setup.sh']);
     expect(filesRunBy('node-gyp rebuild', 'package.json')).toEqual([]);
+    // Node resolves a path without an extension to its .js file (sharp's `install: node install/check`).
+    expect(filesRunBy('node install/check', 'package.json')).toEqual(['install/check.js']);
+    expect(filesRunBy('node --no-warnings ./scripts/postinstall || true', 'package.json')).toEqual(['scripts/postinstall.js']);
+    expect(filesRunBy('node -e "process.exit(0)" && npx only-allow pnpm', 'package.json')).toEqual([]);
   });
 });
 
