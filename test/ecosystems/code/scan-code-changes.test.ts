@@ -2928,12 +2928,17 @@ describe("protection-switched-off: a token's verification replaced by an unverif
     expect(ids('internal/auth/middleware.go', ['\ttoken, _, err := jwt.NewParser().ParseUnverified(raw, &Claims{})'], ['\ttoken, err := jwt.Parse(raw, keyFunc)'])).toEqual(['protection-switched-off:high']);
     expect(ids('app/auth/tokens.py', ['    claims = jwt.get_unverified_claims(token)'], ['    claims = jwt.decode(token, settings.JWT_KEY, algorithms=["RS256"])'])).toEqual(['protection-switched-off:high']);
     expect(ids('src/main/java/com/acme/auth/TokenFilter.java', ['        DecodedJWT jwt = JWT.decode(token);'], ['        DecodedJWT jwt = verifier.verify(token);'])).toEqual(['protection-switched-off:high']);
+    // NestJS's JwtService.
+    expect(ids('src/auth/auth.guard.ts', ['    const payload = this.jwtService.decode(token);'], ['    const payload = await this.jwtService.verifyAsync(token, { secret: jwtConstants.secret });'])).toEqual(['protection-switched-off:high']);
   });
 
   it('leaves a decode beside the verification, a decode of another value, a verify kept, a client reading its own token, and tests', () => {
     // The header read to pick the key, then verified.
     expect(ids('src/middleware/auth.js', ['  const { header } = jwt.decode(token, { complete: true });', '  const claims = jwt.verify(token, keys[header.kid]);'], ['  const claims = jwt.verify(token, key);'])).toEqual([]);
     expect(ids('internal/auth/middleware.go', ['\tunverified, _, _ := jwt.NewParser().ParseUnverified(raw, &Claims{})', '\ttoken, err := jwt.ParseWithClaims(raw, claims, keyFor(unverified))'], ['\ttoken, err := jwt.ParseWithClaims(raw, claims, keyFunc)'])).toEqual([]);
+    // Verified by the project's own helper after the decode.
+    expect(ids('src/middleware/auth.ts', ['  const { sub } = jwt.decode(token) as Claims;', '  await verifyAccessToken(token);'], ['  const { sub } = jwt.verify(token, key) as Claims;'])).toEqual([]);
+    expect(ids('src/auth/auth.guard.ts', ['    const { kid } = this.jwtService.decode(token, { complete: true }).header;', '    const payload = this.jwtService.verify(token, { secret: keys[kid] });'], ['    const payload = this.jwtService.verify(token);'])).toEqual([]);
     // Another value decoded where a signature check on something else went.
     expect(ids('src/webhooks/github.ts', ['  const body = decode(payload);'], ['  const ok = verify(signature, payload);'])).toEqual([]);
     // A client reading its own token's expiry: nothing verified before.
