@@ -217,23 +217,36 @@ const SOURCE_BUILD_STEP = /^(?:autogen|bootstrap|configure|buildconf)(?:\.sh)?$/
 /** Commands of one line: where each starts (after `;`, `&&`, `||`, `|`, a line break, `(`). */
 const COMMAND_BREAK = /[;&|\n(]/;
 
-/** Whether `path` is where an archive unpacked into `dirs` puts files: a relative path (unpacked into the working folder), or one under such a folder. */
-function underFolders(path: string, dirs: readonly string[]): boolean {
-  if (!path.startsWith('/') && !path.startsWith('$') && !path.startsWith('~')) return true;
-  return dirs.some((dir) => dir !== '' && dir !== '/' && path.startsWith(dir.endsWith('/') ? dir : `${dir}/`));
+/**
+ * Whether `path` is a file the archive put there: under a folder it was unpacked into (`-C`) or the
+ * archive's own folder, or, relative (unpacked into the working folder), in a top folder named after
+ * the archive (`agent/install.sh` from agent-2.1.tar.gz): the project's own `./scripts/build.sh`,
+ * COPY'd there, is not the archive's.
+ */
+function fromArchive(path: string, dirs: readonly string[], archive: string): boolean {
+  const bare = path.replace(/^(?:\.\/)+/, '');
+  for (const dir of dirs) {
+    let folder = dir.replace(/^(?:\.\/)+/, '');
+    while (folder.endsWith('/')) folder = folder.slice(0, -1);
+    if (folder !== '' && folder !== '.' && (bare.startsWith(`${folder}/`))) return true;
+  }
+  if (/^[/$~]/.test(path) || !bare.includes('/')) return false;
+  const name = /^[A-Za-z]{3,40}/.exec(archive)?.[0]?.toLowerCase();
+  return name !== undefined && bare.toLowerCase().startsWith(name);
 }
 
 /**
- * Whether `text` runs a script from the folders `dirs` (or a relative path): a script-named file in
- * command position, or any file an interpreter is given, source-build steps aside. Word by word, one pass.
+ * Whether `text` runs a script the archive named `archive` put in `dirs` (fromArchive): a
+ * script-named file in command position, or any file an interpreter is given, source-build steps
+ * aside. Word by word, one pass.
  */
-function runsScriptFrom(text: string, dirs: readonly string[]): boolean {
+function runsScriptFrom(text: string, dirs: readonly string[], archive: string): boolean {
   const words = /[^\s;&|()'"`]{1,500}/g;
   let checked = 0;
   for (let m = words.exec(text); m !== null && checked < MAX_OCCURRENCES; m = words.exec(text)) {
     const word = m[0];
     const base = word.slice(word.lastIndexOf('/') + 1);
-    if (base === '' || !/[./]/.test(word) || word.startsWith('-') || SOURCE_BUILD_STEP.test(base) || !underFolders(word, dirs)) continue;
+    if (base === '' || !/[./]/.test(word) || word.startsWith('-') || SOURCE_BUILD_STEP.test(base) || !fromArchive(word, dirs, archive)) continue;
     checked += 1;
     const before = text.slice(Math.max(0, m.index - 300), m.index);
     if (INTERPRETER_RUN.test(before) || (SCRIPT_NAME.test(base) && inCommandPosition(before))) return true;
@@ -307,7 +320,7 @@ export function archiveScriptRun(lines: readonly string[]): ArchiveScriptRun | n
         const run = (lines[next] ?? '').slice(0, MAX_FOLLOWING);
         if (!run.startsWith('RUN ') || VERIFIED.test(run)) continue;
         const unpacked = extraction(run, base);
-        if (unpacked !== null && runsScriptFrom(run.slice(unpacked.end), [unpacked.dir, folderOf(file)])) return { index, url };
+        if (unpacked !== null && runsScriptFrom(run.slice(unpacked.end), [unpacked.dir, folderOf(file)], base)) return { index, url };
       }
       continue;
     }
@@ -328,7 +341,7 @@ export function archiveScriptRun(lines: readonly string[]): ArchiveScriptRun | n
       if (output !== null && !(ARCHIVE_NAME.test(saved) || ARCHIVE_NAME.test(urlName))) continue;
       const rest = line.slice(end);
       const unpacked = extraction(rest, output === null ? null : saved);
-      if (unpacked !== null && runsScriptFrom(rest.slice(unpacked.end), [unpacked.dir, output === null ? '' : folderOf(output)])) return { index, url };
+      if (unpacked !== null && runsScriptFrom(rest.slice(unpacked.end), [unpacked.dir, output === null ? '' : folderOf(output)], urlName)) return { index, url };
     }
   }
   return null;

@@ -91,5 +91,8 @@ describe('curl-pipe-shell: an archive fetched (ADD or curl), unpacked, and a scr
     expect(found('ADD https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.xz /tmp/\nRUN tar -xJf /tmp/node-v22.11.0-linux-x64.tar.xz -C /usr/local --strip-components=1\nCOPY docker-entrypoint.sh /usr/local/bin/\nENTRYPOINT ["docker-entrypoint.sh"]')).toEqual([]);
     expect(found('RUN curl -fsSL https://cdn.devtool-mirror.dev/assets.tar.gz | tar xz -C /srv/static && sh /usr/local/bin/reindex.sh')).toEqual([]);
     expect(found('RUN curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz -o /tmp/agent.tgz && tar -tzf /tmp/agent.tgz && ./install.sh')).toEqual([]);
+    // The project's own scripts (COPY'd into the working folder) run after a cache is unpacked there.
+    expect(found('COPY . /app\nWORKDIR /app\nRUN curl -fsSL https://cache.example-ci.dev/node-modules.tar.gz | tar xz && ./scripts/build.sh && bash scripts/test.sh')).toEqual([]);
+    expect(found('COPY . /app\nWORKDIR /app\nADD https://cache.example-ci.dev/vendor.tgz /tmp/\nRUN tar xzf /tmp/vendor.tgz && ./build.sh')).toEqual([]);
   });
 });
