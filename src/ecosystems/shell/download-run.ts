@@ -241,10 +241,11 @@ function fromArchive(path: string, dirs: readonly string[], archive: string): bo
  * aside. Word by word, one pass.
  */
 function runsScriptFrom(text: string, dirs: readonly string[], archive: string): boolean {
-  const words = /[^\s;&|()'"`]{1,500}/g;
+  const words = /[^\s;&|()`]{1,500}/g;
   let checked = 0;
   for (let m = words.exec(text); m !== null && checked < MAX_OCCURRENCES; m = words.exec(text)) {
-    const word = m[0];
+    // Quotes around a part (`"$HOME"/x/install.sh`) are the shell's, not the path's.
+    const word = m[0].replace(/["']/g, '');
     const base = word.slice(word.lastIndexOf('/') + 1);
     if (base === '' || !/[./]/.test(word) || word.startsWith('-') || SOURCE_BUILD_STEP.test(base) || !fromArchive(word, dirs, archive)) continue;
     checked += 1;
@@ -324,26 +325,46 @@ export function archiveScriptRun(lines: readonly string[]): ArchiveScriptRun | n
       }
       continue;
     }
-    if (!line.startsWith('RUN ') || !/\b(?:curl|wget)\b/.test(line) || VERIFIED.test(line)) continue;
-    const downloads = /\b(?:curl|wget)\b/g;
-    for (let m = downloads.exec(line); m !== null; m = downloads.exec(line)) {
-      const end = commandEnd(line, m.index);
-      const command = line.slice(m.index, end);
-      const url = ARCHIVE_URL.exec(command)?.[0];
-      if (url === undefined) continue;
-      const urlPath = URL_PATH.exec(url)?.[1] ?? '';
-      const urlName = urlPath.slice(urlPath.lastIndexOf('/') + 1);
-      const named = OUTPUT.exec(` ${command}`)?.[1] ?? (REMOTE_NAME.test(command) ? urlName : null);
-      const piped = line.charAt(end) === '|' && line.charAt(end + 1) !== '|';
-      const output = piped ? null : named;
-      if (output === null && !piped) continue;
-      const saved = output === null ? '' : output.slice(output.lastIndexOf('/') + 1);
-      if (output !== null && !(ARCHIVE_NAME.test(saved) || ARCHIVE_NAME.test(urlName))) continue;
-      const rest = line.slice(end);
-      const unpacked = extraction(rest, output === null ? null : saved);
-      if (unpacked !== null && runsScriptFrom(rest.slice(unpacked.end), [unpacked.dir, output === null ? '' : folderOf(output)], urlName)) return { index, url };
-    }
+    if (!line.startsWith('RUN ')) continue;
+    const url = archiveRunIn(line);
+    if (url !== null) return { index, url };
   }
   return null;
 }
 
+/** curl's `-o file` among combined short flags: `-fsSLo agent.tgz`. */
+const COMBINED_OUTPUT = /\s-[A-Za-z]{1,8}o\s{1,4}["']?([^\s"';&|=][^\s"';&|]{0,299})/;
+
+/** Downloads one text is read for by archiveRunIn at most. */
+const MAX_ARCHIVE_DOWNLOADS = 20;
+
+/**
+ * The URL of an archive that `text` (one Dockerfile RUN, a workflow's `run:` script, a script's
+ * added lines; continuations joined) downloads with curl or wget without a checksum check, saved
+ * (`-o`, `-O`) or piped into tar, then unpacks, then runs a script from (fromArchive), or null.
+ */
+export function archiveRunIn(source: string): string | null {
+  const text = source.slice(0, MAX_FOLLOWING);
+  if (!/\b(?:curl|wget)\b/.test(text) || !/\b(?:tar|bsdtar|unzip)\b/.test(text) || VERIFIED.test(text)) return null;
+  const downloads = /\b(?:curl|wget)\b/g;
+  let read = 0;
+  for (let m = downloads.exec(text); m !== null && read < MAX_ARCHIVE_DOWNLOADS; m = downloads.exec(text)) {
+    read += 1;
+    const end = commandEnd(text, m.index);
+    const command = text.slice(m.index, end);
+    const url = ARCHIVE_URL.exec(command)?.[0];
+    if (url === undefined) continue;
+    const urlPath = URL_PATH.exec(url)?.[1] ?? '';
+    const urlName = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+    const named = OUTPUT.exec(` ${command}`)?.[1] ?? COMBINED_OUTPUT.exec(command)?.[1] ?? (REMOTE_NAME.test(command) ? urlName : null);
+    const piped = text.charAt(end) === '|' && text.charAt(end + 1) !== '|';
+    const output = piped ? null : named;
+    if (output === null && !piped) continue;
+    const saved = output === null ? '' : output.slice(output.lastIndexOf('/') + 1);
+    if (output !== null && !(ARCHIVE_NAME.test(saved) || ARCHIVE_NAME.test(urlName))) continue;
+    const rest = text.slice(end);
+    const unpacked = extraction(rest, output === null ? null : saved);
+    if (unpacked !== null && runsScriptFrom(rest.slice(unpacked.end), [unpacked.dir, output === null ? '' : folderOf(output)], urlName)) return url;
+  }
+  return null;
+}
