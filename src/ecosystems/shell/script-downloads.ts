@@ -4,8 +4,8 @@ import { EXFIL_HOST, publicIpUrl } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
-import { joinContinuations } from './continuation.js';
-import { suspiciousDownloadRun } from './download-run.js';
+import { blankContinuations, joinContinuations } from './continuation.js';
+import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunUnpinned } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
 
@@ -137,6 +137,8 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
       );
     }
   }
+  const archive = archiveFinding(file, ci);
+  if (archive !== null) findings.push(archive);
   findings.push(...goRunFindings(file, ci, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
@@ -211,6 +213,31 @@ function commandsOf(file: SnapshotFile, side: 'new' | 'old'): { readonly text: s
 /** commandsOf those the PR changes: one of its lines added (`new`) or removed (`old`). */
 function changedCommands(file: SnapshotFile, side: 'new' | 'old'): { readonly text: string; readonly lines: readonly SideLine[] }[] {
   return commandsOf(file, side).filter((c) => c.lines.some((l) => l.changed));
+}
+
+/**
+ * `curl-pipe-shell` for an archive: the commands the PR adds or changes download an archive without
+ * a checksum check, unpack it and run a script from it (archiveRunIn), and the base side of the
+ * patch did not download it already. Medium in a script or task file, high in a CI pipeline or from
+ * a bad source (plain HTTP, a bare IP, a paste host); a tool vendor's own host is medium in CI.
+ */
+function archiveFinding(file: SnapshotFile, ci: boolean): KeyedFinding | null {
+  if (file.patch === null || !file.patch.includes('tar') && !file.patch.includes('unzip')) return null;
+  const added = changedCommands(file, 'new');
+  const url = archiveRunIn(blankContinuations(added.map((c) => c.text).join('\n')));
+  if (url === null || archiveRunIn(blankContinuations(commandsOf(file, 'old').map((c) => c.text).join('\n'))) === url) return null;
+  const worse = badSource(url);
+  const vendor = ci && worse === null ? vendorInstallerHost(`curl ${url} | sh`) : null;
+  const at = added.flatMap((c) => c.lines).find((l) => l.text.includes(url)) ?? added[0]?.lines[0];
+  return makeFinding({
+    id: 'curl-pipe-shell',
+    severity: worse === null && (!ci || vendor !== null) ? 'medium' : 'high',
+    title: `${baseNameOf(file.path)} runs a script from an archive it downloads${worse === null ? '' : ` ${worse}`}`,
+    detail: `${file.path} downloads ${url} without checking a checksum, unpacks it and runs a script from it: whatever the server returns at that moment runs, as \`curl … | sh\` would, ${ci ? 'in CI, with its secrets' : 'on the machine of whoever runs it'}. Check the archive's checksum or signature before unpacking it.`,
+    path: file.path,
+    line: at?.line ?? null,
+    subject: `archive:${url}`,
+  });
 }
 
 /**

@@ -183,6 +183,21 @@ describe('curl-pipe-shell over continuation lines', () => {
   });
 });
 
+describe('curl-pipe-shell: an archive a script downloads, unpacks and runs a script from', () => {
+  it('reports it on the lines the PR adds: medium in a script, high in a CI pipeline or from a bad source', () => {
+    expect(found('scripts/bootstrap.sh', [], ['curl -fsSLo /tmp/agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz', 'tar xzf /tmp/agent.tgz -C /tmp', '/tmp/agent/install.sh --yes'])).toEqual(['medium scripts/bootstrap.sh:2']);
+    expect(found('.gitlab-ci.yml', [], ['    - curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar xz && ./agent/install.sh'])).toEqual(['high .gitlab-ci.yml:2']);
+    expect(found('scripts/bootstrap.sh', [], ['curl -fsSL http://185.199.1.2/agent.tar.gz | tar xz && sh agent/setup'])).toEqual(['high scripts/bootstrap.sh:2']);
+  });
+
+  it('leaves the base\'s download, a binary unpacked and used, the project\'s own script and a verified archive alone', () => {
+    expect(found('scripts/bootstrap.sh', ['curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar xz && ./agent/install.sh'], ['curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar xz && ./agent/install.sh --yes'])).toEqual([]);
+    expect(found('scripts/bootstrap.sh', [], ['curl -sSL https://github.com/acme/tool/releases/download/v1.2.0/tool_linux_amd64.tar.gz | tar xz -C /usr/local/bin tool', 'tool --version'])).toEqual([]);
+    expect(found('scripts/bootstrap.sh', [], ['curl -sSL https://cache.example-ci.dev/deps.tar.gz | tar xz', './scripts/build.sh'])).toEqual([]);
+    expect(found('scripts/bootstrap.sh', [], ['curl -fsSLo agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz', 'sha256sum -c agent.tgz.sha256', 'tar xzf agent.tgz && ./agent/install.sh'])).toEqual([]);
+  });
+});
+
 describe('go-run-unpinned', () => {
   const goRun = (path: string, removed: string[], added: string[], vendored = false) =>
     scriptDownloadFindings(makeFile(path, { patch: patchOf(removed, added) }), vendored).filter((f) => f.id === 'go-run-unpinned').map((f) => `${f.severity} ${f.path}:${f.line}`);
