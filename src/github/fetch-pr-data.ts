@@ -18,7 +18,7 @@ import { fetchUserProfile } from './fetch-user-profile.js';
 import { pullRequestError } from './pull-request-error.js';
 import { MAX_ACTION_LOOKUPS, readActionRefs } from './read-action-refs.js';
 import { otherRepositoryGate, type OtherRepositories } from './other-repositories.js';
-import { readBaseFiles } from './read-base-files.js';
+import { readBaseFile, readBaseFiles, readBaseRoot } from './read-base-files.js';
 import { reconstructHeadContent } from './reconstruct-head-content.js';
 import type { RawCommit, RawCompare, RawCompareWithCommits, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from '../snapshot/raw-schemas.js';
 import type { PullTarget, RepoRef } from './targets.js';
@@ -51,6 +51,12 @@ export interface FetchPrDataOptions {
    * text reaches a script.
    */
   localCallees?: (path: string, patch: string | null) => readonly string[];
+  /**
+   * Manifests the PR does not change whose base version the analysis wants, given the listed files
+   * (an npm package.json whose install script may run a changed file: installManifestsWanted). Read
+   * through the base's root tree, at most MAX_BASE_MANIFESTS: one absent from the tree costs no request.
+   */
+  baseManifests?: (files: readonly { readonly path: string; readonly removed: boolean; readonly patch: string | null }[]) => readonly string[];
   /** Distinct remote `uses:` refs the PR adds that are checked with GitHub (read-action-refs.ts); default MAX_ACTION_LOOKUPS, 0: none. */
   maxActionLookups?: number;
   /** Which other repositories those checks may read (other-repositories.ts); default `any`. */
@@ -94,6 +100,9 @@ const PINNED_USES = /^\+\s*(?:-\s+)?uses:\s*['"]?([\w.-]+)\/([\w.-]+)(?:\/[^@\s'
 /** Local actions and reusable workflows read from the base commit for changed files that pass them outsider-written text. */
 export const MAX_LOCAL_CALLEES = 5;
 
+/** Unchanged manifests read from the base commit (baseManifests). */
+export const MAX_BASE_MANIFESTS = 2;
+
 /** Workflows read from the base commit when the PR's metadata carries shell syntax. */
 export const MAX_BASE_WORKFLOWS = 10;
 const WORKFLOWS_DIR = '.github/workflows';
@@ -136,7 +145,8 @@ interface ContentResult {
  *    base's workflows when the PR's metadata carries shell syntax, or as soon as a listed file is a
  *    local action or reusable workflow whose callers are wanted (`callersWanted`); once the files
  *    are listed, the unchanged local actions and workflows that changed files pass outsider-written
- *    text to (`localCallees`).
+ *    text to (`localCallees`), and the unchanged manifests whose install scripts may run a changed
+ *    file (`baseManifests`, through the root tree).
  *
  * Head contents are rebuilt from base content + patch; only a file without a usable patch is
  * read at head. Only the pull request read is essential: its failure throws an AnalysisError.
@@ -183,7 +193,8 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const compare: Promise<Settled<RawCompare | RawCompareWithCommits | undefined>> = commitsFromCompare(pull)
     ? settle(fetchCompareWithCommits(octokit, repo, pull.base.ref, headSha))
     : settle(fetchCompare(octokit, repo, pull.base.ref, headSha));
-  const baseFiles = readBaseFiles(octokit, repo, baseSha);
+  const baseRoot = readBaseRoot(octokit, repo, baseSha);
+  const baseFiles = readBaseFiles(octokit, repo, baseSha, baseRoot);
   const payload = options.metadataPayload?.({ title: pull.title ?? '', body: pull.body ?? '', headRef: pull.head.ref }) ?? false;
   // Files read at the base, by path, for all their readers: a changed file's base version, the base's
   // workflows and the local callees (a PR that changes a local action and a workflow would otherwise
@@ -248,6 +259,9 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     filesResult.files.some((f) => f.patch?.includes('Subproject commit') === true) && !filesResult.files.some((f) => f.filename === '.gitmodules')
       ? settle(fetchFileContent(octokit, repo, '.gitmodules', baseSha))
       : null;
+  // A changed file an unchanged manifest's install script may run: that manifest at the base, through the root tree.
+  const manifestPaths = (options.baseManifests?.(filesResult.files.map((f) => ({ path: f.filename, removed: f.status === 'removed', patch: f.patch ?? null }))) ?? []).slice(0, MAX_BASE_MANIFESTS);
+  const manifestReads = manifestPaths.map((path) => settle(readBaseFile(octokit, repo, baseSha, baseRoot, path)));
   const calleeReads = readLocalCallees(readAtBase, filesResult.files, options.localCallees);
   const contents = await Promise.all(filesResult.contentReads);
   for (const read of contents) {
@@ -263,6 +277,13 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     const read = await gitmodulesRead;
     if (!read.ok) warnings.push(`.gitmodules could not be read from the base commit (${cause(read.error)}): where a moved submodule comes from is unknown`);
     else if (read.value !== undefined) baseFileContents.push({ path: '.gitmodules', content: read.value });
+  }
+
+  for (const [i, pending] of manifestReads.entries()) {
+    const read = await pending;
+    const path = manifestPaths[i] ?? '';
+    if (!read.ok) warnings.push(`${path} could not be read from the base commit (${cause(read.error)}): the files its install scripts run are not known`);
+    else if (read.value !== undefined && !baseFileContents.some((f) => f.path === path)) baseFileContents.push({ path, content: read.value });
   }
 
   const actionTags = await tagReads;

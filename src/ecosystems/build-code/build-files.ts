@@ -1,3 +1,4 @@
+import { walkPatch } from '../code/changed-lines.js';
 import { languageOf } from '../code/language.js';
 import { isDockerfileName } from '../dockerfile/index.js';
 import { isMakefile } from '../shell/script-downloads.js';
@@ -25,6 +26,12 @@ export interface BuildFile {
    * download alone) is its ordinary work, so only the high and critical shapes count (check-build-code.ts).
    */
   readonly extension?: boolean;
+  /**
+   * A module of the package, changed (not added) by the PR, that a file of an npm install chain
+   * loads: talking to its service with its own credentials is the library's work, so only a
+   * collector counts, a paste, tunnel or webhook host or a bare IP (check-build-code.ts).
+   */
+  readonly loadedModule?: boolean;
   /**
    * A container image's build (a Dockerfile's `RUN` lines): fetching and running tools is its
    * ordinary work, and other rules read its downloads (`curl-pipe-shell`, `downloaded-binary-run`),
@@ -148,7 +155,10 @@ export function installScriptFile(path: string, manifestPath: string, scriptName
 
 const SCRIPT_FILE = /(?:^|[\s=])((?:\.{1,2}\/)?[\w@./-]{1,200}\.(?:c?js|mjs|ts|sh|py|rb))(?=$|[\s;&|)])/g;
 
-/** The repository paths of the files an npm install script runs (`node scripts/postinstall.js`), beside its package.json. */
+/** `node <path>` without an extension, a folder in it (`node install/check`): Node runs `<path>.js`. */
+const NODE_BARE_PATH = /\bnode\s+(?:-[\w-]{1,40}\s+){0,4}((?:\.{1,2}\/)?[\w@-][\w@.-]{0,100}\/[\w@./-]{0,200}[\w@-])(?=$|[\s;&|)])/g;
+
+/** The repository paths of the files an npm install script runs (`node scripts/postinstall.js`, `node install/check` for install/check.js), beside its package.json. */
 export function filesRunBy(script: string, manifestPath: string): string[] {
   const dir = dirNameOf(manifestPath);
   const paths: string[] = [];
@@ -157,7 +167,48 @@ export function filesRunBy(script: string, manifestPath: string): string[] {
     if (relative.startsWith('/') || relative.includes('node_modules/')) continue;
     paths.push(joinPath(dir, relative));
   }
+  for (const match of script.matchAll(NODE_BARE_PATH)) {
+    const relative = match[1]!;
+    if (relative.includes('node_modules/') || /\.[A-Za-z]{1,4}$/.test(relative)) continue;
+    paths.push(joinPath(dir, `${relative}.js`));
+  }
   return paths;
+}
+
+/** A file an install script may run (SCRIPT_FILE's kinds), outside installed packages and tests. */
+const MAY_BE_INSTALL_RUN = /\.(?:c?js|mjs|ts|sh|py|rb)$/;
+const NOT_INSTALL_RUN = /(?:^|\/)(?:node_modules|__tests__|__mocks__)\/|\.(?:test|spec)\.[cm]?[jt]s$/;
+
+/**
+ * What an added line of install-time code that matters does: talk to the network, start a process,
+ * read the environment or a home folder, decode or evaluate text, load a file beside it (the next
+ * hop). A change without any of these (a rename, a type, a message) runs nothing new at install.
+ */
+const INSTALL_RELEVANT = /\b(?:fetch|https?|request|axios|got|spawn\w*|exec\w*|fork|child_process|process\.env|homedir|npmrc|curl|wget|eval|Function|atob|Buffer\.from|dns|net|Socket|WebSocket|writeFile\w*|subprocess|os\.system|urllib|requests)\b|\brequire\s*\(\s*['"]\.|\bimport(?:\s{0,4}\(\s{0,4}|\s{1,4})['"]\./;
+
+/**
+ * The root package.json at the base, when the PR does not change it and changes a file one of its
+ * install scripts may run (`postinstall: node scripts/setup.js`, the PR changing scripts/setup.js
+ * alone) with added lines that do something at install time (INSTALL_RELEVANT): read through the
+ * base's root tree (fetch-pr-data's baseManifests), so a repository without one costs no request
+ * and one whose package.json does not change is kept by its blob's SHA.
+ */
+export function installManifestsWanted(files: readonly { readonly path: string; readonly removed: boolean; readonly patch: string | null }[]): string[] {
+  if (files.some((f) => f.path === 'package.json')) return [];
+  const wanted = files.some((f) => !f.removed && f.patch !== null && MAY_BE_INSTALL_RUN.test(f.path) && !NOT_INSTALL_RUN.test(f.path) && addsInstallRelevant(f.patch));
+  return wanted ? ['package.json'] : [];
+}
+
+/** Whether a patch adds a line INSTALL_RELEVANT matches (its first 2,000 lines, each cut at 2,000 characters). */
+function addsInstallRelevant(patch: string): boolean {
+  let found = false;
+  let read = 0;
+  walkPatch(patch, (first, text) => {
+    read += 1;
+    if (first === 43 /* + */ && INSTALL_RELEVANT.test(text)) found = true;
+    return !found && read < 2000;
+  });
+  return found;
 }
 
 /** What a file of the PR is to the second hop: added by it, or changed. */
@@ -197,18 +248,20 @@ function resolveWord(word: string, from: string, manifestPath: string, prFiles: 
 }
 
 /**
- * The second hop of an install chain: the files of the PR that a file an install script runs
+ * The next hop of an install chain: the files of the PR that a file an install script runs
  * starts in turn (`spawn(bun, [path.join(__dirname, 'bun_environment.js')])`, `execSync('node
  * lib/stage2.js')`, `sh ./tools/next.sh`), read from the lines the PR adds to that file. They run at
  * install time as much as the first file does (Shai-Hulud 2.0, November 2025: `preinstall: node
  * setup_bun.js`, which installed Bun and ran the obfuscated harvester bun_environment.js). A module
- * it loads (`require('./payload')`, `import './payload.js'`) counts only when the PR adds it: a
- * loader's new payload, not the package's own library that an install script happens to use.
+ * it loads (`require('./payload')`, `import './payload.js'`) is `started` when the PR adds it (a
+ * loader's new payload); one the PR changes is `loaded`: the package's own library that an install
+ * script happens to use, read for a collector only (BuildFile.loadedModule).
  * Only files of the PR are named; lines are cut at MAX_LINE_LENGTH by their reader.
  */
-export function filesStartedBy(addedLines: readonly string[], from: string, manifestPath: string, prFiles: ReadonlyMap<string, PrFileStatus>): string[] {
+export function filesStartedBy(addedLines: readonly string[], from: string, manifestPath: string, prFiles: ReadonlyMap<string, PrFileStatus>): { readonly started: string[]; readonly loaded: string[] } {
   const shell = languageOf(from) === 'shell';
   const found = new Set<string>();
+  const loaded = new Set<string>();
   for (const text of addedLines) {
     if (MESSAGE.test(text)) continue;
     const runs = RUN_CALL.test(text) || INTERPRETER.test(text) || (shell && SHELL_COMMAND.test(text));
@@ -218,8 +271,10 @@ export function filesStartedBy(addedLines: readonly string[], from: string, mani
       const word = match[0].replace(/^\.+$/, '');
       if (word === '' || (!loads && !RUNNABLE.test(word))) continue;
       const path = resolveWord(word, from, manifestPath, prFiles, loads);
-      if (path !== null && (runs || prFiles.get(path) === 'added')) found.add(path);
+      if (path === null) continue;
+      if (runs || prFiles.get(path) === 'added') found.add(path);
+      else loaded.add(path);
     }
   }
-  return [...found];
+  return { started: [...found], loaded: [...loaded].filter((path) => !found.has(path)) };
 }

@@ -10,7 +10,7 @@ import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/
 import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
-import { weakenedChecks } from './weakened-checks.js';
+import { isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -1332,7 +1332,8 @@ function scanFile(
     const l = lines[i];
     const t = texts[i];
     // An import names a module (a file called forbidden_pattern.rb), not a check that runs.
-    if (l === undefined || t === undefined || t.isComment || !holdsAuthCheck(t) || isModuleImport(t.code)) continue;
+    // A token's verification (tokenVerifiedOn: jose's jwtVerify, golang-jwt's Parse, a verifyAccessToken helper) is one too.
+    if (l === undefined || t === undefined || t.isComment || !(holdsAuthCheck(t) || tokenVerifiedOn(t.code, language) !== null) || isModuleImport(t.code)) continue;
     if (l.sign === '-') {
       removedChecks += 1;
       firstRemoved ??= l;
@@ -1429,7 +1430,9 @@ function scanFile(
   // A file removed whole takes the code its checks guarded with it (a deprecated feature dropped);
   // only a file whose path says it is the check itself (an auth module, a guard, a middleware) counts.
   const removedWhole = file.status === 'removed' && !AUTH_MODULE_PATH.test(path);
-  const authRemoved = removedChecks > addedChecks && firstRemoved !== null && !removedWhole ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
+  // A token's verification replaced by a decode is reported as that (tokenVerifyDropped), not again as a check removed.
+  const tokenDropped = weakened.some(isTokenVerifyDropped) ? 1 : 0;
+  const authRemoved = removedChecks > addedChecks + tokenDropped && firstRemoved !== null && !removedWhole ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
     sinks,
@@ -1922,6 +1925,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       const option = finding.id === 'protection-switched-off' && finding.severity === 'medium' && finding.line !== null ? introducedOptionOff(snapshot, finding.path, finding.line) : null;
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
         findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds auth checks: if that is where it moved, this is a refactor.` });
+      } else if (isTokenVerifyDropped(finding) && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
+        findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds a token verification or an auth check: if the verification moved there (a middleware), this is a refactor.` });
       } else if (option !== null) {
         // An opt-in protection the PR adds, with the code that reads it: off by default, nothing switched off.
         findings.push({
@@ -2223,7 +2228,7 @@ function filesAddingAuth(snapshot: PrSnapshot, info: (path: string) => CodePathI
     for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
       if (l.sign !== '+') continue;
       const text = codeText(l.text, language);
-      if (holdsAuthCheck(text) && !isModuleImport(text.code)) {
+      if ((holdsAuthCheck(text) || (language !== null && tokenVerifiedOn(text.code, language) !== null)) && !isModuleImport(text.code)) {
         adders.add(file.path);
         break;
       }

@@ -566,6 +566,84 @@ function pathContainmentWeakened(path: string, rows: readonly { l: ChangedLine; 
 }
 
 /**
+ * A token verified, with the token as first argument (group 1 or 2): jsonwebtoken's `jwt.verify(token,
+ * key)` (a destructured `verify(token, key)` too), NestJS's `jwtService.verify(token)`/`verifyAsync`,
+ * a project's `verifyToken(token)`/`verifyAccessToken(token)`, jose's `jwtVerify(token, keys)`, PyJWT's
+ * `jwt.decode(token, key, …)`, golang-jwt's `jwt.Parse(raw, keyFunc)`, `ParseWithClaims`, java-jwt's
+ * `verifier.verify(token)`, jjwt's `parseClaimsJws(token)`/`parseSignedClaims(token)`.
+ */
+const TOKEN_VERIFIED: Partial<Record<CodeLanguage, RegExp>> = {
+  js: /(?:\b(?:jwt|jsonwebtoken|jws|JWT|Jwt|[jJ]wtService)\.verify(?:Async)?|\bjwtVerify|(?<![\w$.])verify(?:Access|Id|Auth|Refresh|Session|Bearer)?(?:Jwt|JWT|Token))\s{0,4}\(\s{0,4}([\w$.]{1,100})\s{0,4}[,)]/,
+  python: /\bjwt\.decode\s{0,4}\(\s{0,4}([\w.]{1,100})\s{0,4},\s{0,4}(?!options\b|verify\b|algorithms\b|None\b)[\w.[\]'"]|\bjwt\.decode\s{0,4}\(\s{0,4}([\w.]{1,100})\s{0,4},[^)]{0,300}\bkey\s{0,4}=/,
+  go: /\b(?:jwt\.Parse|ParseWithClaims|jwt\.ParseString|jws\.Verify|jwt\.Verify|[pP]arser(?:\(\))?\.Parse)\s{0,4}\(\s{0,4}([\w.&]{1,100})\s{0,4},/,
+  java: /(?:\.verify|\bparseClaimsJws|\bparseSignedClaims)\s{0,4}\(\s{0,4}([\w.]{1,100})\s{0,4}\)/,
+};
+/**
+ * A token decoded without its signature checked, the token as first argument: jsonwebtoken's
+ * `jwt.decode(token)` (or a destructured `decode(token)`), NestJS's `jwtService.decode(token)`, jose's `decodeJwt(token)`, jwt-decode's
+ * `jwtDecode(token)`, python-jose's `jwt.get_unverified_claims(token)`, golang-jwt's
+ * `ParseUnverified(raw, claims)`, jwx's `jwt.ParseInsecure(raw)`, java-jwt's `JWT.decode(token)`,
+ * jjwt's `parseClaimsJwt(token)`/`parseUnsecuredClaims(token)`. (PyJWT's `verify_signature: False`
+ * and ruby-jwt's `JWT.decode(t, k, false)` are line rules of their own.)
+ */
+const TOKEN_UNVERIFIED: Partial<Record<CodeLanguage, RegExp>> = {
+  js: /(?:\b(?:jwt|jsonwebtoken|JWT|Jwt|[jJ]wtService)\.decode|\bdecodeJwt|\bjwtDecode|\bjwt_decode|(?<![\w$.])decode)\s{0,4}\(\s{0,4}([\w$.]{1,100})\s{0,4}[,)]/,
+  python: /\bjwt\.(?:get_unverified_claims|decode)\s{0,4}\(\s{0,4}([\w.]{1,100})\s{0,4}\)/,
+  go: /\b(?:ParseUnverified|jwt\.ParseInsecure)\s{0,4}\(\s{0,4}([\w.&]{1,100})\s{0,4}[,)]/,
+  java: /\b(?:JWT\.decode|parseClaimsJwt|parseUnsecuredClaims)\s{0,4}\(\s{0,4}([\w.]{1,100})\s{0,4}\)/,
+};
+
+/** jsonwebtoken's `verify` imported by name (`verify(token, key)`): a token's verification only beside a decode of the same token. */
+const BARE_VERIFY = /(?<![\w$.])verify\s{0,4}\(\s{0,4}([\w$.]{1,100})\s{0,4},/;
+
+const TOKEN_VERIFY_DROPPED = 'token-verify-dropped';
+
+/** The token a line verifies (TOKEN_VERIFIED's first argument; `bare`: a JavaScript `verify(token, key)` too), or null. */
+export function tokenVerifiedOn(code: string, language: CodeLanguage, bare = false): string | null {
+  const m = TOKEN_VERIFIED[language]?.exec(code) ?? (bare && language === 'js' ? BARE_VERIFY.exec(code) : null);
+  return m === null || m === undefined ? null : (m[1] ?? m[2] ?? null);
+}
+
+/** Whether a finding is tokenVerifyDropped's. */
+export function isTokenVerifyDropped(finding: KeyedFinding): boolean {
+  return finding.id === 'protection-switched-off' && finding.key.endsWith(`\u0000${TOKEN_VERIFY_DROPPED}`);
+}
+
+/**
+ * `protection-switched-off`: a removed line of the file verifies a token (TOKEN_VERIFIED) and an
+ * added line decodes the same token, by the same name, without its signature (TOKEN_UNVERIFIED),
+ * with no added line verifying it still: a request's claims are then whatever its sender wrote.
+ * High. A decode beside the verification (the header read to choose the key), a decode of another
+ * value, and a decode with nothing verified before (a client reading its own token's expiry) are
+ * not this.
+ */
+function tokenVerifyDropped(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+  if (TOKEN_VERIFIED[language] === undefined) return null;
+  const verifiedBefore = new Set<string>();
+  const verifiedAfter = new Set<string>();
+  for (const r of rows) {
+    const token = tokenVerifiedOn(r.t.code, language, true);
+    if (token !== null) (r.l.sign === '-' ? verifiedBefore : verifiedAfter).add(token);
+  }
+  if (verifiedBefore.size === 0) return null;
+  for (const r of rows) {
+    if (r.l.sign !== '+') continue;
+    const token = TOKEN_UNVERIFIED[language]?.exec(r.t.code)?.[1];
+    if (token === undefined || !verifiedBefore.has(token) || verifiedAfter.has(token)) continue;
+    return makeFinding({
+      id: 'protection-switched-off',
+      severity: 'high',
+      title: "A token's signature check is switched off",
+      detail: `A removed line verified \`${token}\`; this line only decodes it (${r.t.code.trim().slice(0, 100)}), and no added line verifies it: the claims are then whatever the sender wrote, any user, role or expiry. Verify the token's signature with the expected algorithm and key; to read its header before choosing the key, decode it and verify afterwards.`,
+      path,
+      line: r.l.line,
+      subject: TOKEN_VERIFY_DROPPED,
+    });
+  }
+  return null;
+}
+
+/**
  * The weakened-check findings of one file of program code outside tests: its changed lines and
  * their code texts, and which added lines only carry a removed one (those weaken nothing).
  */
@@ -604,6 +682,8 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   if (constantTime !== null) findings.push(constantTime);
   if (shell !== null) findings.push(shell);
   if (limit !== null) findings.push(limit);
+  const token = tokenVerifyDropped(path, [...hunks.values()].flat(), language);
+  if (token !== null) findings.push(token);
   let pathCheck = pathCheckRemoved(path, lines, texts, carried);
   if (pathCheck === null) {
     const addedCode = lines.flatMap((l, i) => (l.sign === '+' && carried[i] !== true ? [texts[i]?.code ?? ''] : [])).join('\n');

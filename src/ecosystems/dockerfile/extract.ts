@@ -1,6 +1,6 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { addedScriptRun, suspiciousDownloadRun } from '../shell/download-run.js';
+import { addedScriptRun, archiveScriptRun, suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
@@ -112,6 +112,23 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
         path,
         line: addAt.line,
         subject: `add:${added.url}`,
+      }),
+    );
+  }
+  // An archive downloaded (ADD or curl) without a checksum, unpacked, and a script from it run in the same RUN.
+  const archive = hit === null && added === null ? archiveScriptRun(lines) : null;
+  const archiveAt = archive === null ? undefined : commands[archive.index];
+  if (archive !== null && archiveAt !== undefined) {
+    const vendor = vendorInstallerHost(`curl ${archive.url} | sh`);
+    findings.push(
+      makeFinding({
+        id: 'curl-pipe-shell',
+        severity: vendor !== null ? 'medium' : 'high',
+        title: 'Image build runs a script from an archive it downloads',
+        detail: `\`${archiveAt.keyword} ${archiveAt.args.slice(0, 200)}\` fetches ${archive.url} without a checksum, and the build unpacks it and runs a script from it: whatever the server returns at build time runs in the build, as \`curl … | sh\` would${vendor !== null ? ` (from ${vendor}, the tool's own download host over HTTPS: the usual way to install it, and still unpinned)` : ''}. Pin the archive with ADD --checksum=sha256:… (or check it with sha256sum -c) before unpacking it.`,
+        path,
+        line: archiveAt.line,
+        subject: `archive:${archive.url}`,
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { makeFinding } from '../finding.js';
+import { joinContinuations } from '../shell/continuation.js';
 import { findGitInstalls } from '../shell/git-installs.js';
 import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
@@ -10,7 +11,8 @@ import { scriptsOf, secretNamesIn } from './facts.js';
  * `cargo install --git …` without `--rev`, `go install module@latest`): whatever was last pushed
  * there runs in the job. Medium when the job has something to steal: a privileged trigger
  * (`pull_request_target`, `workflow_run`, `issue_comment`, …) or a secret in the step's, the job's or
- * the workflow's env or script (the GITHUB_TOKEN alone aside); low otherwise. The repository's own
+ * the workflow's env or script (the GITHUB_TOKEN alone aside); low otherwise. A command split over
+ * continuation lines is read as one (joinContinuations). The repository's own
  * organization is left alone (lowerOwnOrganization drops it); a commit or a version tag is fixed.
  */
 export function gitInstallRules(ctx: RuleContext): void {
@@ -22,7 +24,9 @@ export function gitInstallRules(ctx: RuleContext): void {
         if (!script.includes('git') && !script.includes('go ')) continue;
         const secrets = jobSecrets || secretNamesIn(step.env).length > 0 || secretNamesIn(script).length > 0;
         const exposed = ctx.privileged.length > 0 || secrets;
-        for (const line of script.split('\n')) {
+        const lines = script.split('\n');
+        // A command over several lines (`pip install \` then `git+https://…`) is read as one.
+        for (const { text: line, first } of joinContinuations(lines)) {
           for (const install of findGitInstalls(line)) {
             const why = ctx.privileged.length > 0 ? `on ${ctx.privileged.join(', ')}, with the base repository's token and secrets` : secrets ? "with the job's secrets" : "with the job's token";
             ctx.findings.push(
@@ -34,7 +38,7 @@ export function gitInstallRules(ctx: RuleContext): void {
                   `Job ${job.id} installs \`${install.text}\` ${install.ref === null ? "at the repository's default branch" : `at ${install.ref}`}: each run takes whatever was last pushed there, code no one here reviewed, and runs it ${why}. ` +
                   'Fix: pin a commit (`@<40-hex sha>`) or a released version from the package registry, with hashes where the installer checks them.',
                 path: ctx.path,
-                line: lineOf(ctx.content, install.text) ?? lineOf(ctx.content, line.trim()),
+                line: lineOf(ctx.content, install.text) ?? lineOf(ctx.content, line.trim()) ?? lineOf(ctx.content, (lines[first] ?? '').trim()),
                 package: install.repo,
                 subject: `run:${job.id}:${install.text}`,
               }),

@@ -1,7 +1,8 @@
 import { maxSeverity } from '../../signal/severity.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { suspiciousDownloadRun } from '../shell/download-run.js';
+import { blankContinuations } from '../shell/continuation.js';
+import { archiveRunIn, suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import { lineOf } from '../util.js';
 import { actionRefRules } from './action-ref-rules.js';
@@ -77,6 +78,22 @@ function pipeToShellRules(ctx: RuleContext): void {
               // By command, not by job: the same installer the workflow already pipes in another job
               // (a new job copied from one there: kubebuilder's test-helm-samples.yml) is not new.
               subject: pipeCommandKey(command),
+            }),
+          );
+        }
+        // An archive downloaded without a checksum, unpacked, and a script from it run: the same, a tarball between.
+        const archive = archiveRunIn(blankContinuations(script));
+        if (archive !== null) {
+          const vendor = vendorInstallerHost(`curl ${archive} | sh`);
+          ctx.findings.push(
+            makeFinding({
+              id: 'curl-pipe-shell',
+              severity: vendor !== null ? 'medium' : 'high',
+              title: 'Workflow runs a script from an archive it downloads',
+              detail: `Job ${job.id} downloads ${archive} without checking a checksum, unpacks it and runs a script from it: whatever the server returns at that moment runs, as \`curl … | sh\` would${vendor !== null ? ` (from ${vendor}, the tool's own download host over HTTPS: the usual way to install it, and still unpinned)` : ''}. Check the archive's checksum or signature before unpacking it, or use a pinned action.`,
+              path: ctx.path,
+              line: lineOf(ctx.content, archive) ?? lineOf(ctx.content, 'curl') ?? lineOf(ctx.content, 'wget'),
+              subject: `archive:${archive}`,
             }),
           );
         }

@@ -202,3 +202,169 @@ export function addedScriptRun(lines: readonly string[]): AddedScriptRun | null 
   }
   return null;
 }
+
+/** An archive's name: what tar or unzip unpacks. */
+const ARCHIVE_NAME = /\.(?:tar\.(?:gz|xz|bz2|zst)|tgz|txz|tbz2?|tar|zip)$/i;
+/** tar's extract flag, in its old (`xzf`), short (`-xzf`) or long (`--extract`) form. */
+const TAR_EXTRACT = /(?:^|\s)-?[A-Za-z]{0,6}x[A-Za-z]{0,6}(?=\s|$)|\s--extract\b/;
+/** A checksum or signature check that vouches for a download: `sha256sum -c`, `shasum -a 256 -c`, `gpg --verify`, `cosign verify-blob`, `minisign -V`. */
+const VERIFIED = /\bsha(?:1|256|512)sum\b|\bshasum\b|\bgpg\s+(?:--batch\s+)?--verify\b|\bcosign\s+verify|\bminisign\b|--checksum=/;
+/**
+ * A source build's own steps, which any source tarball carries and runs (`./autogen.sh && ./configure
+ * && make`): building a release from source, not an installer handed the machine.
+ */
+const SOURCE_BUILD_STEP = /^(?:autogen|bootstrap|configure|buildconf)(?:\.sh)?$/i;
+/** Commands of one line: where each starts (after `;`, `&&`, `||`, `|`, a line break, `(`). */
+const COMMAND_BREAK = /[;&|\n(]/;
+
+/**
+ * Whether `path` is a file the archive put there: under a folder it was unpacked into (`-C`) or the
+ * archive's own folder, or, relative (unpacked into the working folder), in a top folder named after
+ * the archive (`agent/install.sh` from agent-2.1.tar.gz): the project's own `./scripts/build.sh`,
+ * COPY'd there, is not the archive's.
+ */
+function fromArchive(path: string, dirs: readonly string[], archive: string): boolean {
+  const bare = path.replace(/^(?:\.\/)+/, '');
+  for (const dir of dirs) {
+    let folder = dir.replace(/^(?:\.\/)+/, '');
+    while (folder.endsWith('/')) folder = folder.slice(0, -1);
+    if (folder !== '' && folder !== '.' && (bare.startsWith(`${folder}/`))) return true;
+  }
+  if (/^[/$~]/.test(path) || !bare.includes('/')) return false;
+  const name = /^[A-Za-z]{3,40}/.exec(archive)?.[0]?.toLowerCase();
+  return name !== undefined && bare.toLowerCase().startsWith(name);
+}
+
+/**
+ * Whether `text` runs a script the archive named `archive` put in `dirs` (fromArchive): a
+ * script-named file in command position, or any file an interpreter is given, source-build steps
+ * aside. Word by word, one pass.
+ */
+function runsScriptFrom(text: string, dirs: readonly string[], archive: string): boolean {
+  const words = /[^\s;&|()`]{1,500}/g;
+  let checked = 0;
+  for (let m = words.exec(text); m !== null && checked < MAX_OCCURRENCES; m = words.exec(text)) {
+    // Quotes around a part (`"$HOME"/x/install.sh`) are the shell's, not the path's.
+    const word = m[0].replace(/["']/g, '');
+    const base = word.slice(word.lastIndexOf('/') + 1);
+    if (base === '' || !/[./]/.test(word) || word.startsWith('-') || SOURCE_BUILD_STEP.test(base) || !fromArchive(word, dirs, archive)) continue;
+    checked += 1;
+    const before = text.slice(Math.max(0, m.index - 300), m.index);
+    if (INTERPRETER_RUN.test(before) || (SCRIPT_NAME.test(base) && inCommandPosition(before))) return true;
+  }
+  return false;
+}
+
+/** The end of the command that starts at `from` (the next `;`, `&`, `|`, line break or `(`), or the text's end. */
+function commandEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i += 1) if (COMMAND_BREAK.test(text.charAt(i))) return i;
+  return text.length;
+}
+
+/** tar's `-C dir`, `--directory=dir`; unzip's `-d dir`. */
+const EXTRACT_DIR = /(?:^|\s)(?:-C|--directory[=\s]|-d)\s{0,4}["']?([^\s"';&|]{1,300})/;
+
+/**
+ * Where `text` unpacks an archive named `name` (`tar xzf /tmp/name`, `tar -C /opt -xf name`, `unzip
+ * name`), or, `name` null, an archive piped in (`| tar -xz`): the end of that command and the folder
+ * it unpacks into (`-C`, `--directory`, `-d`; '' for the working folder), or null.
+ */
+function extraction(text: string, name: string | null): { readonly end: number; readonly dir: string } | null {
+  const commands = /\b(?:tar|bsdtar|unzip)\b/g;
+  for (let m = commands.exec(text); m !== null; m = commands.exec(text)) {
+    const end = commandEnd(text, m.index);
+    const args = text.slice(m.index + m[0].length, end);
+    if (m[0] !== 'unzip' && !TAR_EXTRACT.test(args)) continue;
+    if (name === null ? /\|\s{0,20}$/.test(text.slice(Math.max(0, m.index - 40), m.index)) : args.includes(name)) return { end, dir: EXTRACT_DIR.exec(args)?.[1] ?? '' };
+  }
+  return null;
+}
+
+/** The folder of a path (`/tmp/x.tgz` is `/tmp`), '' for a bare name. */
+function folderOf(path: string): string {
+  return path.slice(0, Math.max(0, path.lastIndexOf('/')));
+}
+
+export interface ArchiveScriptRun {
+  /** The index of the instruction that downloads the archive (`ADD` or `RUN`). */
+  readonly index: number;
+  readonly url: string;
+}
+
+/** The URL a curl or wget command downloads. */
+const ARCHIVE_URL = /\bhttps?:\/\/[^\s"'|;&]{1,2000}/i;
+
+/**
+ * A Dockerfile that downloads an archive without a checksum (`ADD https://…/x.tar.gz /tmp/`, or in
+ * a RUN `curl -o /tmp/x.tgz https://…`, `curl https://… | tar xz`), unpacks it, and in the same
+ * RUN runs a script from what it unpacked (`tar xzf /tmp/x.tar.gz && /tmp/x/install.sh`, `bash
+ * x/setup`): `curl … | sh` with a tarball between. A binary or toolchain unpacked and used (`node
+ * --version`), a source build's own steps (`./configure`, `./autogen.sh`), an archive verified
+ * (`sha256sum -c`, `gpg --verify`, `ADD --checksum=`) and a script run by another instruction (a
+ * COPY'd entrypoint) are not this. `lines` are `KEYWORD args`, continuations joined.
+ */
+export function archiveScriptRun(lines: readonly string[]): ArchiveScriptRun | null {
+  for (let index = 0; index < lines.length && index < 2000; index += 1) {
+    const line = (lines[index] ?? '').slice(0, MAX_FOLLOWING);
+    const add = ADD_URL.exec(line);
+    if (add !== null) {
+      const url = add[1] ?? '';
+      const dest = add[2] ?? '';
+      if (!/^https?:\/\//i.test(url) || VERIFIED.test(line)) continue;
+      const urlPath = URL_PATH.exec(url)?.[1] ?? '';
+      const urlName = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+      const file = dest.endsWith('/') ? `${dest}${urlName}` : dest;
+      const base = file.slice(file.lastIndexOf('/') + 1);
+      if (base === '' || !(ARCHIVE_NAME.test(base) || ARCHIVE_NAME.test(urlName))) continue;
+      // A later RUN that unpacks it and then runs a script.
+      for (let next = index + 1; next < lines.length && next < index + 200; next += 1) {
+        const run = (lines[next] ?? '').slice(0, MAX_FOLLOWING);
+        if (!run.startsWith('RUN ') || VERIFIED.test(run)) continue;
+        const unpacked = extraction(run, base);
+        if (unpacked !== null && runsScriptFrom(run.slice(unpacked.end), [unpacked.dir, folderOf(file)], base)) return { index, url };
+      }
+      continue;
+    }
+    if (!line.startsWith('RUN ')) continue;
+    const url = archiveRunIn(line);
+    if (url !== null) return { index, url };
+  }
+  return null;
+}
+
+/** curl's `-o file` among combined short flags: `-fsSLo agent.tgz`. */
+const COMBINED_OUTPUT = /\s-[A-Za-z]{1,8}o\s{1,4}["']?([^\s"';&|=][^\s"';&|]{0,299})/;
+
+/** Downloads one text is read for by archiveRunIn at most. */
+const MAX_ARCHIVE_DOWNLOADS = 20;
+
+/**
+ * The URL of an archive that `text` (one Dockerfile RUN, a workflow's `run:` script, a script's
+ * added lines; continuations joined) downloads with curl or wget without a checksum check, saved
+ * (`-o`, `-O`) or piped into tar, then unpacks, then runs a script from (fromArchive), or null.
+ */
+export function archiveRunIn(source: string): string | null {
+  const text = source.slice(0, MAX_FOLLOWING);
+  if (!/\b(?:curl|wget)\b/.test(text) || !/\b(?:tar|bsdtar|unzip)\b/.test(text) || VERIFIED.test(text)) return null;
+  const downloads = /\b(?:curl|wget)\b/g;
+  let read = 0;
+  for (let m = downloads.exec(text); m !== null && read < MAX_ARCHIVE_DOWNLOADS; m = downloads.exec(text)) {
+    read += 1;
+    const end = commandEnd(text, m.index);
+    const command = text.slice(m.index, end);
+    const url = ARCHIVE_URL.exec(command)?.[0];
+    if (url === undefined) continue;
+    const urlPath = URL_PATH.exec(url)?.[1] ?? '';
+    const urlName = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+    const named = OUTPUT.exec(` ${command}`)?.[1] ?? COMBINED_OUTPUT.exec(command)?.[1] ?? (REMOTE_NAME.test(command) ? urlName : null);
+    const piped = text.charAt(end) === '|' && text.charAt(end + 1) !== '|';
+    const output = piped ? null : named;
+    if (output === null && !piped) continue;
+    const saved = output === null ? '' : output.slice(output.lastIndexOf('/') + 1);
+    if (output !== null && !(ARCHIVE_NAME.test(saved) || ARCHIVE_NAME.test(urlName))) continue;
+    const rest = text.slice(end);
+    const unpacked = extraction(rest, output === null ? null : saved);
+    if (unpacked !== null && runsScriptFrom(rest.slice(unpacked.end), [unpacked.dir, output === null ? '' : folderOf(output)], urlName)) return url;
+  }
+  return null;
+}

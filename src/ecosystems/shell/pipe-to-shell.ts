@@ -1,4 +1,5 @@
 import { hostOf } from '../util.js';
+import { blankContinuations } from './continuation.js';
 
 /**
  * Finds commands that download code and run it in one go (`curl … | sh`, `wget -O- | bash`,
@@ -39,7 +40,7 @@ const SUBSTITUTED: readonly RegExp[] = [
  * stranger's script.
  */
 const KNOWN_INSTALLERS =
-  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh|community\.chocolatey\.org|chocolatey\.org|get\.scoop\.sh)$/i;
+  /^(?:astral\.sh|bun\.sh|sh\.rustup\.rs|deno\.land|deno\.com|get\.pnpm\.io|install\.python-poetry\.org|get\.docker\.com|raw\.githubusercontent\.com|github\.com|cli\.github\.com|claude\.ai|cursor\.com|opencode\.ai|pixi\.sh|get\.helm\.sh|sdk\.cloud\.google\.com|dl\.google\.com|awscli\.amazonaws\.com|mise\.run|fnm\.vercel\.app|tailscale\.com|ollama\.com|foundry\.paradigm\.xyz|sh\.brew\.sh|brew\.sh|community\.chocolatey\.org|chocolatey\.org|get\.scoop\.sh)$/i;
 
 /** Whether a host serves a well-known tool's installer (KNOWN_INSTALLERS). */
 export function isKnownInstallerHost(host: string): boolean {
@@ -114,7 +115,9 @@ function findPowerShellRun(script: string): string[] {
   return found;
 }
 
-export function findPipeToShell(script: string): string[] {
+export function findPipeToShell(text: string): string[] {
+  // A command continued on the next line (`curl -fsSL … \` then `| bash`) is one command.
+  const script = text.includes('\\\n') || text.includes('\\\r\n') ? blankContinuations(text) : text;
   const powershell = POWERSHELL_RUN.test(script) ? findPowerShellRun(script) : [];
   if (!script.includes('curl') && !script.includes('wget')) return powershell;
   const piped: string[][] = PIPED_TO.map(() => []);

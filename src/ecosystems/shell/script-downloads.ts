@@ -1,10 +1,11 @@
 import type { SnapshotFile } from '../../snapshot/pr-snapshot.js';
-import { changedLines } from '../code/changed-lines.js';
+import { changedLines, walkPatch } from '../code/changed-lines.js';
 import { EXFIL_HOST, publicIpUrl } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
-import { suspiciousDownloadRun } from './download-run.js';
+import { blankContinuations, joinContinuations } from './continuation.js';
+import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunUnpinned } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
 
@@ -75,9 +76,8 @@ export function removedPipes(files: readonly SnapshotFile[]): MovedPipes {
   for (const file of files) {
     if (file.patch === null || !(runsAsShell(file.path) || file.path.endsWith('.go'))) continue;
     const ci = isCiFile(file.path);
-    for (const l of changedLines(file.patch, 3000)) {
-      if (l.sign !== '-' || !commandLine(file.path, l.text)) continue;
-      for (const command of findPipeToShell(l.text)) {
+    for (const { text } of changedCommands(file, 'old')) {
+      for (const command of findPipeToShell(text)) {
         const key = pipeCommandKey(command);
         if (ci) removed.set(key, 'ci');
         else if (!removed.has(key)) removed.set(key, 'script');
@@ -89,8 +89,9 @@ export function removedPipes(files: readonly SnapshotFile[]): MovedPipes {
 
 /**
  * `curl-pipe-shell` in scripts, task files, other CI systems' pipelines and `//go:generate`
- * directives: an added line that pipes a download into a shell or an interpreter, and that the PR
- * does not merely move (the same command on a removed line). Medium in scripts and task files: a
+ * directives: a command the PR adds or changes (continuation lines joined: one of its lines changed)
+ * that pipes a download into a shell or an interpreter, and that the PR does not merely move or
+ * re-wrap (the same command on the base side). Medium in scripts and task files: a
  * developer runs them on purpose, and installers are often shipped this way; high in CI pipelines
  * (as in a workflow), and anywhere over plain HTTP or from a bare IP or a paste, tunnel or webhook
  * service. Not in a vendored dependency's CI pipeline or Makefile (`vendored`: the path classifier's
@@ -104,13 +105,15 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   if (vendored && (isCiFile(file.path) || isMakefile(file.path))) return [];
   const ci = isCiFile(file.path);
   const lines = changedLines(file.patch, 3000);
+  // Commands over continuation lines are read whole: a pipe on the base side of a hunk (changed or not) is not new.
   const before = new Set<string>();
-  for (const l of lines) if (l.sign === '-') for (const command of findPipeToShell(l.text)) before.add(pipeCommandKey(command));
+  for (const { text } of commandsOf(file, 'old')) for (const command of findPipeToShell(text)) before.add(pipeCommandKey(command));
   const findings: KeyedFinding[] = [];
   const seen = new Set<string>();
-  for (const l of lines) {
-    if (l.sign !== '+' || !commandLine(file.path, l.text)) continue;
-    for (const command of findPipeToShell(l.text)) {
+  for (const c of changedCommands(file, 'new')) {
+    const l = c.lines.find((x) => DOWNLOAD_WORD.test(x.text)) ?? c.lines[0];
+    if (l === undefined) continue;
+    for (const command of findPipeToShell(c.text)) {
       const key = pipeCommandKey(command);
       if (before.has(key) || seen.has(key)) continue;
       // Moved from another file of the PR (hack/common.sh to hack/tests/check-lint.sh); into a CI
@@ -134,7 +137,9 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
       );
     }
   }
-  findings.push(...goRunFindings(file, lines, ci, vendored));
+  const archive = archiveFinding(file, ci);
+  if (archive !== null) findings.push(archive);
+  findings.push(...goRunFindings(file, ci, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -157,24 +162,106 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   return findings;
 }
 
+/** A side of a patch (`+`: the new file's lines, `-`: the old file's) per hunk: each line's text, new-file line, and whether the PR changed it. */
+function patchSides(patch: string, limit: number): { readonly new: SideLine[][]; readonly old: SideLine[][] } {
+  const sides = { new: [] as SideLine[][], old: [] as SideLine[][] };
+  let read = 0;
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (first === 92 /* \ */) return true;
+    for (const [side, sign] of [[sides.new, 43], [sides.old, 45]] as const) {
+      if (first !== 32 && first !== sign) continue;
+      while (side.length <= hunk) side.push([]);
+      side[hunk]?.push({ text, line, changed: first === sign });
+    }
+    read += 1;
+    return read < limit;
+  });
+  return sides;
+}
+
+interface SideLine {
+  readonly text: string;
+  readonly line: number;
+  readonly changed: boolean;
+}
+
+/** The commands of one side of each hunk (continuation lines joined, but in Go files), with their lines. */
+function sideCommands(hunks: readonly SideLine[][], join: boolean): { readonly text: string; readonly lines: readonly SideLine[] }[] {
+  const out: { text: string; lines: SideLine[] }[] = [];
+  for (const hunk of hunks) {
+    if (!join) {
+      for (const l of hunk) out.push({ text: l.text, lines: [l] });
+      continue;
+    }
+    for (const command of joinContinuations(hunk.map((l) => l.text))) out.push({ text: command.text, lines: hunk.slice(command.first, command.last + 1) });
+  }
+  return out;
+}
+
+const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The words that start a download, to report a command split over lines at its download's line. */
+const DOWNLOAD_WORD = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b/i;
+
+/** The commands on one side of a file's patch (`new`: head, `old`: base), continuation lines joined but in Go files, whose first line is a command (commandLine). */
+function commandsOf(file: SnapshotFile, side: 'new' | 'old'): { readonly text: string; readonly lines: readonly SideLine[] }[] {
+  if (file.patch === null) return [];
+  const sides = patchSides(file.patch, 6000);
+  return sideCommands(side === 'new' ? sides.new : sides.old, !file.path.endsWith('.go')).filter((c) => c.lines[0] !== undefined && commandLine(file.path, c.lines[0].text));
+}
+
+/** commandsOf those the PR changes: one of its lines added (`new`) or removed (`old`). */
+function changedCommands(file: SnapshotFile, side: 'new' | 'old'): { readonly text: string; readonly lines: readonly SideLine[] }[] {
+  return commandsOf(file, side).filter((c) => c.lines.some((l) => l.changed));
+}
+
+/**
+ * `curl-pipe-shell` for an archive: the commands the PR adds or changes download an archive without
+ * a checksum check, unpack it and run a script from it (archiveRunIn), and the base side of the
+ * patch did not download it already. Medium in a script or task file, high in a CI pipeline or from
+ * a bad source (plain HTTP, a bare IP, a paste host); a tool vendor's own host is medium in CI.
+ */
+function archiveFinding(file: SnapshotFile, ci: boolean): KeyedFinding | null {
+  if (file.patch === null || !file.patch.includes('tar') && !file.patch.includes('unzip')) return null;
+  const added = changedCommands(file, 'new');
+  const url = archiveRunIn(blankContinuations(added.map((c) => c.text).join('\n')));
+  if (url === null || archiveRunIn(blankContinuations(commandsOf(file, 'old').map((c) => c.text).join('\n'))) === url) return null;
+  const worse = badSource(url);
+  const vendor = ci && worse === null ? vendorInstallerHost(`curl ${url} | sh`) : null;
+  const at = added.flatMap((c) => c.lines).find((l) => l.text.includes(url)) ?? added[0]?.lines[0];
+  return makeFinding({
+    id: 'curl-pipe-shell',
+    severity: worse === null && (!ci || vendor !== null) ? 'medium' : 'high',
+    title: `${baseNameOf(file.path)} runs a script from an archive it downloads${worse === null ? '' : ` ${worse}`}`,
+    detail: `${file.path} downloads ${url} without checking a checksum, unpacks it and runs a script from it: whatever the server returns at that moment runs, as \`curl … | sh\` would, ${ci ? 'in CI, with its secrets' : 'on the machine of whoever runs it'}. Check the archive's checksum or signature before unpacking it.`,
+    path: file.path,
+    line: at?.line ?? null,
+    subject: `archive:${url}`,
+  });
+}
+
 /**
  * `go-run-unpinned`: an added command line (a `//go:generate` directive, a script, a Makefile
  * recipe, a task file, another CI system's pipeline) runs `go run <module>@<ref>` at a ref that
  * moves. Low at `@latest` (the newest release the module's owner tagged: a new tag runs here
  * unreviewed) in what a developer runs on purpose; medium at a branch (`@master`, `@main`,
- * `@HEAD`: every push to it runs here) and in a CI pipeline, where it runs with CI's secrets. Not
- * a line the PR only moves (the same text removed), nor a vendored dependency's files.
+ * `@HEAD`: every push to it runs here) and in a CI pipeline, where it runs with CI's secrets. A
+ * command split over continuation lines is read as one, and counts when the PR changes any of its
+ * lines. Not a command the PR only moves or re-wraps (the same words on the old side), nor a
+ * vendored dependency's files.
  */
-function goRunFindings(file: SnapshotFile, lines: ReturnType<typeof changedLines>, ci: boolean, vendored: boolean): KeyedFinding[] {
+function goRunFindings(file: SnapshotFile, ci: boolean, vendored: boolean): KeyedFinding[] {
   if (vendored || file.patch === null || !file.patch.includes('@')) return [];
-  const removed = new Set(lines.filter((l) => l.sign === '-').map((l) => l.text.trim()));
+  const removed = new Set(commandsOf(file, 'old').map((c) => spaced(c.text)));
   const findings: KeyedFinding[] = [];
   const seen = new Set<string>();
-  for (const l of lines) {
-    if (l.sign !== '+' || !commandLine(file.path, l.text) || removed.has(l.text.trim())) continue;
-    const run = findGoRunUnpinned(l.text);
+  for (const command of changedCommands(file, 'new')) {
+    const head = command.lines[0];
+    if (head === undefined || removed.has(spaced(command.text))) continue;
+    const run = findGoRunUnpinned(command.text);
     if (run === null || seen.has(run.target)) continue;
     seen.add(run.target);
+    const at = command.lines.find((l) => l.text.includes(run.target)) ?? head;
     const where = file.path.endsWith('.go') ? 'by `go generate`, on the machine of whoever runs it' : ci ? 'in CI, with its secrets' : 'on the machine of whoever runs it';
     const what = run.ref === 'release' ? 'the newest release its owner tagged, whichever that is when it runs' : 'whatever was last pushed to that branch';
     findings.push(
@@ -184,7 +271,7 @@ function goRunFindings(file: SnapshotFile, lines: ReturnType<typeof changedLines
         title: `${baseNameOf(file.path)} runs a Go module at a moving ref (${run.target})`,
         detail: `${file.path} runs \`go run ${run.target}\` ${where}: the go command fetches, builds and runs ${what}, code no one here reviewed. Pin it at a version (\`@v1.2.3\`) or a commit, or add it to go.mod as a tool (\`go get -tool\`, \`go tool …\`) so that go.sum fixes what runs.`,
         path: file.path,
-        line: l.line,
+        line: at.line,
         subject: run.target,
       }),
     );

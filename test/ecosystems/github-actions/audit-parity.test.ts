@@ -125,6 +125,19 @@ ${env}`;
     expect(finding).toMatchObject({ package: 'labeler-tools/pr-labeler', title: 'Workflow installs labeler-tools/pr-labeler from a git ref that moves' });
   });
 
+  it('reads a command split over continuation lines (a backslash at the end) as one', () => {
+    const block = (...lines: string[]) => privileged(`|\n${lines.map((l) => `          ${l}`).join('\n')}`);
+    expect(found(block('pip install --quiet \\', '  git+https://github.com/labeler-tools/pr-labeler@main'), 'gha-unpinned-tool')).toEqual([['medium', 12]]);
+    expect(found(block('npm install -g \\', '  --no-audit \\', '  github:lint-tools/md-lint'), 'gha-unpinned-tool')).toEqual([['medium', 13]]);
+    expect(found(block('go install \\', '  github.com/gh-tools/triage@latest'), 'gha-unpinned-tool')).toEqual([['medium', 12]]);
+    expect(found(block('cargo install --git https://github.com/rs-tools/sqlfmt \\', '  --branch main'), 'gha-unpinned-tool')).toEqual([['medium', 11]]);
+    // Pinned on the continuation line, or a line that only ends in a backslash inside a string.
+    expect(found(block('cargo install --git https://github.com/rs-tools/sqlfmt \\', '  --rev 4f2a9c1d'), 'gha-unpinned-tool')).toEqual([]);
+    expect(found(block('pip install \\', '  "git+https://github.com/labeler-tools/pr-labeler@v2.3.1"'), 'gha-unpinned-tool')).toEqual([]);
+    expect(found(block('echo "pip install \\\\"', 'git clone https://github.com/labeler-tools/pr-labeler'), 'gha-unpinned-tool')).toEqual([]);
+    expect(found(block('go install \\', '  github.com/gh-tools/triage@v1.4.0'), 'gha-unpinned-tool')).toEqual([]);
+  });
+
   it('leaves pinned and local installs alone: a commit, a version tag, the project itself, a registry package, a comment', () => {
     for (const run of [
       'pip install git+https://github.com/labeler-tools/pr-labeler@0123456789abcdef0123456789abcdef01234567',

@@ -83,6 +83,28 @@ jobs:
     expect(findings(content)).toEqual([]);
   });
 
+  it('reports an archive downloaded without a checksum, unpacked, and a script from it run (high; medium from a tool vendor)', () => {
+    const workflow = (...run: string[]) => `on: push\npermissions:\n  contents: read\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: |\n${run.map((l) => `          ${l}`).join('\n')}\n`;
+    const pipes = (content: string) => findings(content).filter((f) => f[0] === 'curl-pipe-shell');
+    expect(pipes(workflow('curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar xz && ./agent/install.sh'))).toEqual([['curl-pipe-shell', 'high', 9]]);
+    expect(pipes(workflow('curl -fsSLo agent.tgz https://cdn.devtool-mirror.dev/agent-2.1.tar.gz', 'tar xzf agent.tgz', 'sudo ./agent-2.1/install.sh --yes'))).toEqual([['curl-pipe-shell', 'high', 9]]);
+    expect(pipes(workflow('curl -sSL https://dl.google.com/dl/cloudsdk/release/google-cloud-sdk.tar.gz | tar xz -C "$HOME"', '"$HOME"/google-cloud-sdk/install.sh --quiet'))).toEqual([['curl-pipe-shell', 'medium', 9]]);
+    // A binary unpacked and used, the project's own script after it, a verified archive.
+    expect(pipes(workflow('curl -sSL https://github.com/acme/tool/releases/download/v1.2.0/tool_linux_amd64.tar.gz | tar xz -C /usr/local/bin tool', 'tool --version'))).toEqual([]);
+    expect(pipes(workflow('curl -sSL https://cache.example-ci.dev/deps.tar.gz | tar xz', './scripts/ci.sh'))).toEqual([]);
+    expect(pipes(workflow('curl -fsSLo agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz', 'echo "3f2a9c0d1e4b5a6f7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b  agent.tgz" | sha256sum -c -', 'tar xzf agent.tgz && ./agent/install.sh'))).toEqual([]);
+  });
+
+  it('reads a download piped into a shell over continuation lines as one command', () => {
+    const workflow = (...run: string[]) => `on: push\npermissions:\n  contents: read\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: |\n${run.map((l) => `          ${l}`).join('\n')}\n`;
+    expect(findings(workflow('curl -fsSL \\', '  https://get.example-tools.dev/install.sh \\', '  | bash'))).toEqual([['curl-pipe-shell', 'high', 9]]);
+    expect(findings(workflow('wget -qO- https://get.example-tools.dev/install.sh \\', '  | sudo bash -s -- --yes'))).toEqual([['curl-pipe-shell', 'high', 9]]);
+    // An escaped backslash ends the line, a comment's backslash continues nothing, and a download saved to a file is not piped.
+    expect(findings(workflow('curl -fsSL https://get.example-tools.dev/install.sh -o install.sh \\\\', '| bash'))).toEqual([]);
+    expect(findings(workflow('# curl -fsSL https://get.example-tools.dev/install.sh \\', 'echo | bash'))).toEqual([]);
+    expect(findings(workflow('curl -fsSL \\', '  -o install.sh https://get.example-tools.dev/install.sh', 'sha256sum -c install.sh.sha256'))).toEqual([]);
+  });
+
   it("is medium for a tool vendor's own installer over HTTPS, high from a shared host, without TLS checks or over HTTP", () => {
     const workflow = (run: string) => `on: push\npermissions:\n  contents: read\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ${run}\n`;
     expect(findings(workflow("curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y"))).toEqual([['curl-pipe-shell', 'medium', 8]]);

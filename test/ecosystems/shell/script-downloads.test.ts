@@ -167,6 +167,37 @@ describe("a tool vendor's own installer (vendorInstallerHost)", () => {
   });
 });
 
+describe('curl-pipe-shell over continuation lines', () => {
+  it('reads a script command split over lines as one, at the line of the download, when the PR changes any of its lines', () => {
+    expect(found('scripts/setup.sh', [], ['curl -fsSL https://get.example-tools.dev/install.sh \\', '  | bash'])).toEqual(['medium scripts/setup.sh:2']);
+    expect(found('.gitlab-ci.yml', [], ['    - curl -fsSL \\', '        https://get.example-tools.dev/install.sh | sh'])).toEqual(['high .gitlab-ci.yml:2']);
+    // Only the piped line changed, under a context line that downloads.
+    const patch = ['@@ -1,2 +1,2 @@', ' curl -fsSL https://get.example-tools.dev/install.sh \\', '-  -o install.sh', '+  | bash'].join('\n');
+    expect(scriptDownloadFindings(makeFile('scripts/setup.sh', { patch })).map((f) => `${f.id} ${f.line}`)).toEqual(['curl-pipe-shell 1']);
+  });
+
+  it('leaves a pipe only re-wrapped, a download saved to a file, and an escaped backslash alone', () => {
+    expect(found('scripts/setup.sh', ['curl -fsSL https://get.example-tools.dev/install.sh | bash'], ['curl -fsSL https://get.example-tools.dev/install.sh \\', '  | bash'])).toEqual([]);
+    expect(found('scripts/setup.sh', [], ['curl -fsSL \\', '  -o install.sh https://get.example-tools.dev/install.sh'])).toEqual([]);
+    expect(found('scripts/setup.sh', [], ['echo "done" \\\\', '| bash'])).toEqual([]);
+  });
+});
+
+describe('curl-pipe-shell: an archive a script downloads, unpacks and runs a script from', () => {
+  it('reports it on the lines the PR adds: medium in a script, high in a CI pipeline or from a bad source', () => {
+    expect(found('scripts/bootstrap.sh', [], ['curl -fsSLo /tmp/agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz', 'tar xzf /tmp/agent.tgz -C /tmp', '/tmp/agent/install.sh --yes'])).toEqual(['medium scripts/bootstrap.sh:2']);
+    expect(found('.gitlab-ci.yml', [], ['    - curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar xz && ./agent/install.sh'])).toEqual(['high .gitlab-ci.yml:2']);
+    expect(found('scripts/bootstrap.sh', [], ['curl -fsSL http://185.199.1.2/agent.tar.gz | tar xz && sh agent/setup'])).toEqual(['high scripts/bootstrap.sh:2']);
+  });
+
+  it('leaves the base\'s download, a binary unpacked and used, the project\'s own script and a verified archive alone', () => {
+    expect(found('scripts/bootstrap.sh', ['curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar xz && ./agent/install.sh'], ['curl -fsSL https://cdn.devtool-mirror.dev/agent.tar.gz | tar xz && ./agent/install.sh --yes'])).toEqual([]);
+    expect(found('scripts/bootstrap.sh', [], ['curl -sSL https://github.com/acme/tool/releases/download/v1.2.0/tool_linux_amd64.tar.gz | tar xz -C /usr/local/bin tool', 'tool --version'])).toEqual([]);
+    expect(found('scripts/bootstrap.sh', [], ['curl -sSL https://cache.example-ci.dev/deps.tar.gz | tar xz', './scripts/build.sh'])).toEqual([]);
+    expect(found('scripts/bootstrap.sh', [], ['curl -fsSLo agent.tgz https://cdn.devtool-mirror.dev/agent.tar.gz', 'sha256sum -c agent.tgz.sha256', 'tar xzf agent.tgz && ./agent/install.sh'])).toEqual([]);
+  });
+});
+
 describe('go-run-unpinned', () => {
   const goRun = (path: string, removed: string[], added: string[], vendored = false) =>
     scriptDownloadFindings(makeFile(path, { patch: patchOf(removed, added) }), vendored).filter((f) => f.id === 'go-run-unpinned').map((f) => `${f.severity} ${f.path}:${f.line}`);
@@ -179,6 +210,20 @@ describe('go-run-unpinned', () => {
     expect(goRun('.gitlab-ci.yml', [], ['    - go run github.com/acme/release-tool@latest publish'])).toEqual(['medium .gitlab-ci.yml:2']);
     expect(findGoRunUnpinned('\t/usr/local/go/bin/go run -tags tools example.dev/gen/cmd/gen@dev')).toEqual({ target: 'example.dev/gen/cmd/gen@dev', ref: 'branch' });
     expect(findGoRunUnpinned('VERSION := $(shell go run github.com/acme/gen@latest version)')).toEqual({ target: 'github.com/acme/gen@latest', ref: 'release' });
+  });
+
+  it('reads a command split over continuation lines as one, the line it is reported at the module', () => {
+    expect(goRun('Makefile', [], ['lint:', '\tgo run -mod=mod \\', '\t  github.com/lint-tools/golint-ng@HEAD ./...'])).toEqual(['medium Makefile:4']);
+    expect(goRun('scripts/gen.sh', [], ['go run \\', '  golang.org/x/tools/cmd/stringer@latest \\', '  -type=Kind'])).toEqual(['low scripts/gen.sh:3']);
+    // Only the continuation line changed: the command it continues is a context line.
+    const patch = ['@@ -1,3 +1,3 @@', ' lint:', ' \tgo run -mod=mod \\', '-\t  github.com/lint-tools/golint-ng@v1.2.0 ./...', '+\t  github.com/lint-tools/golint-ng@main ./...'].join('\n');
+    expect(scriptDownloadFindings(makeFile('Makefile', { patch })).filter((f) => f.id === 'go-run-unpinned').map((f) => `${f.severity} ${f.line}`)).toEqual(['medium 3']);
+  });
+
+  it('leaves a continued command pinned, moved or only re-wrapped alone', () => {
+    expect(goRun('Makefile', [], ['lint:', '\tgo run -mod=mod \\', '\t  github.com/lint-tools/golint-ng@v1.2.0 ./...'])).toEqual([]);
+    expect(goRun('Makefile', ['\tgo run github.com/lint-tools/golint-ng@HEAD ./...'], ['\tgo run \\', '\t  github.com/lint-tools/golint-ng@HEAD ./...'])).toEqual([]);
+    expect(goRun('scripts/gen.sh', [], ['echo "go run \\\\"', 'github.com/acme/gen@latest'])).toEqual([]);
   });
 
   it('leaves pinned and local runs alone, and comments, strings, moved lines and vendored files', () => {
