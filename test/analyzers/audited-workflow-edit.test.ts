@@ -187,3 +187,34 @@ describe('a project .npmrc that the npm rules read and found nothing in', () => 
     }
   });
 });
+
+describe('several workflows edited the same audited way (permissions tightened across the repository)', () => {
+  const tighten = (names: string[], edit: (base: string) => string, title = 'ci: add minimum GitHub token permissions for workflows') => {
+    const files = names.map((name) => `.github/workflows/${name}.yml`);
+    const base = BASE.replace('permissions:\n  contents: read\n', '');
+    return runAnalyzers(
+      makeSnapshot({
+        title,
+        files: files.map((path) => makeFile(path, { additions: 2, deletions: 0, patch: ['@@ -5,2 +5,4 @@', '   pull_request:', '+permissions:', '+  contents: read', ' jobs:'].join('\n') })),
+        contents: files.map((path) => ({ path, base, head: edit(base) })),
+        checkRuns: [makeCheckRun('test')],
+      }),
+      { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+    );
+  };
+
+  it('stays low however many workflows it touches: each was read and found clean, still named', () => {
+    const r = tighten(['ci', 'labeler', 'stale', 'size-labeler', 'release'], (base) => base.replace('jobs:\n', 'permissions:\n  contents: read\njobs:\n'));
+    const driver = r.risk.drivers.find((d) => d.id === 'sensitive-paths');
+    expect(driver?.evidence).toHaveLength(5);
+    expect(driver?.weight).toBeLessThanOrEqual(AUDITED_CI_WEIGHT / 2);
+    expect(r.risk.level).toBe('low');
+  });
+
+  it('still weighs workflows that run something new, and each more of them adds weight', () => {
+    const r = tighten(['ci', 'labeler', 'stale', 'release'], (base) => base.replace('      - run: npm ci && npm test\n', '      - run: npm ci && npm test\n      - run: ./scripts/upload.sh\n'), 'ci: upload results');
+    const driver = r.risk.drivers.find((d) => d.id === 'sensitive-paths');
+    expect(driver?.weight).toBeGreaterThan(0.35);
+    expect(r.risk.level).toBe('medium');
+  });
+});

@@ -1141,6 +1141,27 @@ const EVERYDAY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
   }),
   pr({
+    id: 'cal-token-permissions-every-workflow',
+    description:
+      'A maintainer adds `permissions: contents: read` to each of five workflows that ran on the default token (tests, lint, docs, stale, a labeler job that keeps pull-requests: write); nothing else changes; CI green. Each file is read clean; five of them are one edit repeated.',
+    repo: 'ring',
+    title: 'ci: add minimum GitHub token permissions for workflows',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: (['test', 'lint', 'docs', 'stale', 'labeler'] as const).map((name) => {
+      const job = name === 'stale' ? ['      - uses: actions/stale@v9', '        with:', '          days-before-stale: 60'] : name === 'labeler' ? ['      - uses: actions/labeler@v5'] : ['      - uses: actions/checkout@v4', `      - run: make ${name}`];
+      const trigger = name === 'stale' ? ['on:', '  schedule:', "    - cron: '0 3 * * *'"] : ['on: [push, pull_request]'];
+      const jobPermissions = name === 'labeler' ? ['    permissions:', '      contents: read', '      pull-requests: write  # to add labels'] : name === 'stale' ? ['    permissions:', '      issues: write', '      pull-requests: write'] : [];
+      return {
+        path: `.github/workflows/${name}.yml`,
+        base: lines(`name: ${name}`, ...trigger, 'jobs:', `  ${name}:`, '    runs-on: ubuntu-latest', '    steps:', ...job),
+        head: lines(`name: ${name}`, ...trigger, 'permissions:', '  contents: read', 'jobs:', `  ${name}:`, ...jobPermissions, '    runs-on: ubuntu-latest', '    steps:', ...job),
+      };
+    }),
+    checks: GREEN_GO,
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
     id: 'cal-example-major-bump',
     description: 'A maintainer moves one example program of a Rust web framework to the next 0.x release of its template engine; the library itself is untouched; CI green.',
     repo: 'ring',
