@@ -1162,6 +1162,24 @@ const EVERYDAY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['finding:gha-excessive-permissions'] },
   }),
   pr({
+    id: 'cal-rustfmt-wraps-lint-attribute',
+    description:
+      "A maintainer runs a newer nightly rustfmt, which wraps the crate root's long `#![allow(…)]` list one lint a line; nothing else changes; CI green. The lint names are the same: layout, not logic.",
+    repo: 'ring',
+    title: 'Format with rustfmt 1.9.0-nightly',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'ring-core/src/lib.rs',
+        base: lines('//! Core traits of the ring serializer.', '#![cfg_attr(feature = "unstable", feature(never_type))]', '#![allow(unknown_lints, bare_trait_objects, deprecated, elided_named_lifetimes)]', '#![no_std]', '', 'pub mod de;', 'pub mod ser;'),
+        head: lines('//! Core traits of the ring serializer.', '#![cfg_attr(feature = "unstable", feature(never_type))]', '#![allow(', '    unknown_lints,', '    bare_trait_objects,', '    deprecated,', '    elided_named_lifetimes', ')]', '#![no_std]', '', 'pub mod de;', 'pub mod ser;'),
+      },
+    ],
+    checks: GREEN_RUST,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-example-major-bump',
     description: 'A maintainer moves one example program of a Rust web framework to the next 0.x release of its template engine; the library itself is untouched; CI green.',
     repo: 'ring',
