@@ -4,6 +4,7 @@ import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow } from '../ecosystems/github-actions/workflow.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL } from './classify-path.js';
+import { relaidOutFiles } from './formatter-run.js';
 import type { AnalyzerContext } from './context.js';
 import { codeUnchanged } from './untested-code.js';
 import { typosInWordsOnly } from './wording-typos.js';
@@ -222,13 +223,17 @@ export interface SensitiveChanges {
  * without the driver that justifies it (docs/signal.md "risk" and "Recommendations"). Left out:
  * dependency manifests (the supply-chain drivers weigh them), files in `skip` (a finding of medium
  * severity or more already says what is wrong there), workflows whose diff only moves `uses:` refs
- * (a Dependabot or Renovate action update) and routine workflow edits (names, timeouts, matrices,
- * tool versions).
+ * (a Dependabot or Renovate action update), routine workflow edits (names, timeouts, matrices,
+ * tool versions) and the files of a formatter run that it only re-laid out (relaidOutFiles: a
+ * repository reformatted with black passes through `auth/`).
  */
 export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, skip: ReadonlySet<string>, audited: ReadonlySet<string> = new Set()): SensitiveChanges {
   const paths: string[] = [];
   const labels = new Map<string, number>();
   let strongest = 0;
+  // A formatter run's files that it only re-laid out (the same words, each as often): a token of
+  // logic changed under that claim is pr-claim-mismatch's, a finding that floors the level.
+  let relaid: ReadonlySet<string> | undefined;
   for (const file of snapshot.files) {
     if (skip.has(file.path)) continue;
     // The classifier's answer is memoized: asked first, so the diff is read only for sensitive files.
@@ -240,6 +245,7 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     // Comments and whitespace only, or words of a message or docstring respelled: the file runs as
     // before (a bidi character or a secret in a comment is a finding of its own).
     if (codeUnchanged(file) || typosInWordsOnly(file)) continue;
+    if ((relaid ??= relaidOutFiles(snapshot)).has(file.path)) continue;
     paths.push(file.path);
     strongest = Math.max(strongest, audited.has(file.path) ? Math.min(first.weight, AUDITED_CI_WEIGHT) : first.weight);
     for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);

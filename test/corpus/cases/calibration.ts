@@ -1896,6 +1896,34 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: 'comment', absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-formatter-run-through-auth',
+    description:
+      "A maintainer runs a new black over a web app: it rewraps long calls and normalises quotes in eight modules, two of them the login view and the token signer under `auth/`. The same words in every file, CI green: the formatter passed through the authentication code, it did not change it (was medium from sensitive-paths alone).",
+    repo: 'sextant',
+    title: 'Format with black 26',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'sextant/auth/tokens.py',
+        base: lines('import jwt', '', '', 'def issue_token(user, now):', "    claims = {'sub': user.id, 'scope': user.scope, 'exp': now + TOKEN_TTL}", "    return jwt.encode(claims, settings.SECRET_KEY, algorithm='HS256')"),
+        head: lines('import jwt', '', '', 'def issue_token(user, now):', '    claims = {"sub": user.id, "scope": user.scope, "exp": now + TOKEN_TTL}', '    return jwt.encode(', '        claims, settings.SECRET_KEY, algorithm="HS256"', '    )'),
+      },
+      {
+        path: 'sextant/auth/login.py',
+        base: lines('def login(request, credentials):', "    user = authenticate(request, username=credentials['username'], password=credentials['password'])", '    if user is None:', "        raise AuthError('Invalid credentials')", '    return start_session(request, user)'),
+        head: lines('def login(request, credentials):', '    user = authenticate(', '        request, username=credentials["username"], password=credentials["password"]', '    )', '    if user is None:', '        raise AuthError("Invalid credentials")', '    return start_session(request, user)'),
+      },
+      ...Array.from({ length: 6 }, (_, i) => ({
+        path: `sextant/reports/report_${i}.py`,
+        base: lines(`def render_${i}(rows):`, `    return table(rows, columns=['name', 'total', 'share_${i}'], sort_by='total', descending=True)`),
+        head: lines(`def render_${i}(rows):`, '    return table(', `        rows, columns=["name", "total", "share_${i}"], sort_by="total", descending=True`, '    )'),
+      })),
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths', 'finding:pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-codeowners-team-handover',
     description:
       'A maintainer hands the whole repository from one team to its successor in CODEOWNERS, in a PR of its own (modeled on the "Update CODEOWNERS" PRs of actions/setup-node and hashicorp providers). GitHub asks the old team, which owns CODEOWNERS on the base, to approve: a note, not a request for changes.',
