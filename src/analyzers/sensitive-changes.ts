@@ -76,7 +76,7 @@ function secretRefs(text: string): Set<string> {
  * calling the same reusable workflow, with the same steps in the same order (each the same action,
  * or a `run:` where the base had one). A benchmark job's flags, a test matrix's command, a package
  * installed by the job's own script: a job's own commands edited. In a workflow that runs on
- * `push`, `pull_request`, `merge_group` or `workflow_dispatch` only, a new step or job built from
+ * `push`, `pull_request`, `merge_group`, `workflow_dispatch` or `schedule` only, a new step or job built from
  * what the workflow already runs counts too (builtFromKnown): an end-to-end job like the others, the
  * repository's own verify script run with another version. A new command or action, a new trigger,
  * permission or secret, a deployment environment is not (the verdict rule `trusted-routine` reads this).
@@ -106,8 +106,8 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
   });
 }
 
-/** Triggers of a workflow that runs on the repository's own code and events (no fork's code with secrets, no release). */
-const EXTENDABLE_TRIGGERS: ReadonlySet<string> = new Set(['push', 'pull_request', 'merge_group', 'workflow_dispatch']);
+/** Triggers of a workflow that runs on the repository's own code and events (no fork's code with secrets, no release): a schedule runs the default branch. */
+const EXTENDABLE_TRIGGERS: ReadonlySet<string> = new Set(['push', 'pull_request', 'merge_group', 'workflow_dispatch', 'schedule']);
 
 function actionName(uses: string | null): string | null {
   return uses === null ? null : (parseUses(uses)?.name.toLowerCase() ?? uses);
@@ -151,8 +151,12 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
   if (known.scripts.has(step.run.trim())) return true;
   const commands = commandsOf(step.run);
   // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
-  return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && known.commands.has(command));
+  // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
+  return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command)));
 }
+
+/** `cd` or `pushd` to a directory named plainly (no `..`, no option), or `popd`. */
+const CHANGE_DIRECTORY = /^(?:(?:cd|pushd) (?!-)(?![^ ]*\.\.)[\w./-]{1,200}|popd)$/;
 
 /** Longest script read for its commands. */
 const MAX_SCRIPT_CHARS = 20_000;

@@ -486,6 +486,12 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     // A new step in an existing job: a known command with another version; another flag is another command.
     expect(editsOnlyCommands(base, base.replace('      - run: __tests__/verify-node.sh 24\n', '      - run: __tests__/verify-node.sh 24\n      - run: __tests__/verify-node.sh "22"\n'), 'workflow')).toBe(true);
     expect(editsOnlyCommands(base, base.replace('      - run: __tests__/verify-node.sh 24\n', '      - run: __tests__/verify-node.sh 24\n      - run: __tests__/verify-node.sh 24 --skip-checksum\n'), 'workflow')).toBe(false);
+    // A scheduled run is the repository's own code too; a `cd` into another crate runs nothing by itself.
+    const nightly = (run: string) => ['name: ci', 'on:', '  push:', '  pull_request:', '  schedule:', "    - cron: '0 3 * * 0'", 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, ''].join('\n');
+    const twoCrates = (run: string) => nightly('cd core && cargo test --features rc') + ['  core:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, ''].join('\n');
+    expect(editsOnlyCommands(nightly('cd core && cargo test --features rc'), twoCrates('cd core_derive && cargo test --features rc'), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(nightly('cd core && cargo test --features rc'), twoCrates('cd "$(mktemp -d)" && cargo test --features rc'), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(nightly('cd core && cargo test --features rc'), twoCrates('cd core_derive && cargo publish'), 'workflow')).toBe(false);
     // The base runs it with the matrix's versions: a job that runs it with one version is the same command.
     const matrixBase = base.replace('verify-node.sh 24', 'verify-node.sh "${{ matrix.node-version }}"');
     expect(editsOnlyCommands(matrixBase, e2e(newJob(['      - run: __tests__/verify-node.sh 14'])).replace('verify-node.sh 24', 'verify-node.sh "${{ matrix.node-version }}"'), 'workflow')).toBe(true);
