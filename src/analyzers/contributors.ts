@@ -169,7 +169,8 @@ export interface TrustInput {
 
 /**
  * The trust rules, first match wins (docs/signal.md "Trust levels"):
- * 1. verified app account of known automation -> medium; 2. any other app account -> unknown;
+ * 1. verified app account of known automation, or one whose commits are already here (ownAutomation) -> medium;
+ * 2. any other app account -> unknown;
  * 3. OWNER -> high;
  * 4. MEMBER/COLLABORATOR with history (>= 1 merged PR here, or an established account) -> high;
  * 5. anyone with >= 3 merged PRs here and an established account -> high;
@@ -181,9 +182,20 @@ export interface TrustInput {
  * A look-alike of automation is judged as a person, and at most medium.
  */
 export function trustLevel(input: TrustInput): TrustLevel {
-  if (input.kind === 'app') return input.login !== null && TRUSTED_AUTOMATION.has(botBaseName(input.login)) ? 'medium' : 'unknown';
+  if (input.kind === 'app') return (input.login !== null && TRUSTED_AUTOMATION.has(botBaseName(input.login))) || ownAutomation(input) ? 'medium' : 'unknown';
   const level = personTrust(input);
   return input.kind === 'lookalike' && level === 'high' ? 'medium' : level;
+}
+
+/**
+ * A verified app account whose association says its commits are already in this repository
+ * (CONTRIBUTOR, COLLABORATOR, MEMBER, OWNER): the project's own updater or release bot
+ * (`cibuildwheel-bot[bot]` bumping its pinned tools), whose pull requests the maintainers have
+ * merged before. An app can open a pull request only where it is installed, and a new one has no
+ * commits here yet (NONE, FIRST_TIME_CONTRIBUTOR): that one stays unknown.
+ */
+function ownAutomation({ kind, association }: TrustInput): boolean {
+  return kind === 'app' && association !== null && INSIDER_ASSOCIATIONS.has(association);
 }
 
 function personTrust({ association, ageDays, merged, historyDays = null }: TrustInput): TrustLevel {
@@ -323,7 +335,7 @@ function toContributor(person: Person, isAuthor: boolean, snapshot: PrSnapshot, 
   const context: string[] = [];
   if (isBot) {
     context.push(`bot: ${botBaseName(person.login ?? login)}`);
-    if (trust === 'medium') context.push('automation');
+    if (trust === 'medium') context.push(TRUSTED_AUTOMATION.has(botBaseName(person.login ?? login)) ? 'automation' : "automation whose commits are already in this repository");
     else context.push('automation not on the list of known, trusted bots');
   }
   if (kind === 'lookalike') context.push('looks like automation but is not a GitHub App account: trusted as a person, from its history');

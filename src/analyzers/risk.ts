@@ -193,7 +193,10 @@ export function analyzeRisk(
   const audited = auditedCiPaths(snapshot, s.supplyChain, (path) => ctx.classifier.info(path).category === 'ci');
   const { paths: sensitivePaths, labels, strongest } = sensitiveChanges(snapshot, ctx, flooredPaths, audited);
   if (sensitivePaths.length > 0) {
-    const weight = round2(Math.min(0.6, 0.5 * strongest + 0.02 * (sensitivePaths.length - 1)));
+    // Each more file adds a little, unless the rules read it and found nothing (auditedCiPaths): a
+    // permission tightened in every workflow is one clean edit repeated, not a wider change.
+    const weighed = sensitivePaths.filter((p) => !audited.has(p)).length;
+    const weight = round2(Math.min(0.6, 0.5 * strongest + 0.02 * Math.max(0, weighed - 1)));
     const labelText = [...labels.entries()].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label} (${n})`);
     const removed = new Set(snapshot.files.filter((f) => f.status === 'removed').map((f) => f.path));
     const read = sensitivePaths.filter((p) => audited.has(p) && !removed.has(p));

@@ -4,6 +4,7 @@ import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow } from '../ecosystems/github-actions/workflow.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL } from './classify-path.js';
+import { relaidOutFiles } from './formatter-run.js';
 import type { AnalyzerContext } from './context.js';
 import { codeUnchanged } from './untested-code.js';
 import { typosInWordsOnly } from './wording-typos.js';
@@ -74,8 +75,11 @@ function secretRefs(text: string): Set<string> {
  * permissions, secrets referenced and container images; every job of the head was in the base,
  * calling the same reusable workflow, with the same steps in the same order (each the same action,
  * or a `run:` where the base had one). A benchmark job's flags, a test matrix's command, a package
- * installed by the job's own script: a job's own commands edited. A new step, job or action, a new
- * trigger, permission or secret is not (the verdict rule `trusted-routine` reads this).
+ * installed by the job's own script: a job's own commands edited. In a workflow that runs on
+ * `push`, `pull_request`, `merge_group`, `workflow_dispatch` or `schedule` only, a new step or job built from
+ * what the workflow already runs counts too (builtFromKnown): an end-to-end job like the others, the
+ * repository's own verify script run with another version. A new command or action, a new trigger,
+ * permission or secret, a deployment environment is not (the verdict rule `trusted-routine` reads this).
  */
 export function editsOnlyCommands(base: string, head: string, kind: 'workflow' | 'action'): boolean {
   const before = parseWorkflow(base, kind);
@@ -87,13 +91,101 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
   if (![...a.triggers].every((t) => b.triggers.has(t)) || !same(a.permissions, b.permissions)) return false;
   const oldSecrets = secretRefs(base);
   if (![...secretRefs(head)].every((name) => oldSecrets.has(name))) return false;
-  const actionName = (uses: string | null) => (uses === null ? null : (parseUses(uses)?.name.toLowerCase() ?? uses));
+  const known = kind === 'workflow' && [...a.triggers].every((t) => EXTENDABLE_TRIGGERS.has(t)) ? knownRuns(b) : null;
+  const oldImages = new Set(b.jobs.flatMap((j) => j.images));
   return a.jobs.every((job) => {
     const old = b.jobs.find((j) => j.id === job.id);
-    if (old === undefined || actionName(job.uses) !== actionName(old.uses) || !same(job.permissions, old.permissions) || !same(job.secrets, old.secrets)) return false;
-    if (!job.images.every((image) => old.images.includes(image)) || job.steps.length !== old.steps.length) return false;
-    return job.steps.every((step, i) => actionName(step.uses) === actionName(old.steps[i]!.uses) && (step.run === null) === (old.steps[i]!.run === null));
+    if (old === undefined) {
+      // A new job: no reusable workflow, secret, deployment or permission beyond reading; steps the workflow knows.
+      return known !== null && job.uses === null && job.secrets == null && job.raw.environment === undefined && readOnly(job.permissions) && job.images.every((image) => oldImages.has(image)) && job.steps.every((step) => builtFromKnown(step, known));
+    }
+    if (actionName(job.uses) !== actionName(old.uses) || !same(job.permissions, old.permissions) || !same(job.secrets, old.secrets)) return false;
+    if (!job.images.every((image) => old.images.includes(image))) return false;
+    if (job.steps.length === old.steps.length && job.steps.every((step, i) => actionName(step.uses) === actionName(old.steps[i]!.uses) && (step.run === null) === (old.steps[i]!.run === null))) return true;
+    return known !== null && job.steps.every((step) => builtFromKnown(step, known));
   });
+}
+
+/** Triggers of a workflow that runs on the repository's own code and events (no fork's code with secrets, no release): a schedule runs the default branch. */
+const EXTENDABLE_TRIGGERS: ReadonlySet<string> = new Set(['push', 'pull_request', 'merge_group', 'workflow_dispatch', 'schedule']);
+
+function actionName(uses: string | null): string | null {
+  return uses === null ? null : (parseUses(uses)?.name.toLowerCase() ?? uses);
+}
+
+/** `permissions:` absent, empty, `read-all`, or every scope `read` or `none`. */
+function readOnly(permissions: unknown): boolean {
+  if (permissions === null || permissions === undefined || permissions === 'read-all') return true;
+  if (typeof permissions !== 'object' || Array.isArray(permissions)) return false;
+  return Object.values(permissions).every((value) => value === 'read' || value === 'none');
+}
+
+interface KnownRuns {
+  readonly actions: ReadonlySet<string>;
+  readonly scripts: ReadonlySet<string>;
+  readonly commands: ReadonlySet<string>;
+}
+
+/** What a workflow runs: its actions (by name), its `run:` scripts and their commands (commandsOf). */
+function knownRuns(workflow: Workflow): KnownRuns {
+  const actions = new Set<string>();
+  const scripts = new Set<string>();
+  const commands = new Set<string>();
+  for (const job of workflow.jobs) {
+    for (const step of job.steps) {
+      const name = actionName(step.uses);
+      if (name !== null) actions.add(name);
+      if (step.run !== null) {
+        scripts.add(step.run.trim());
+        for (const command of commandsOf(step.run)) commands.add(command);
+      }
+    }
+  }
+  return { actions, scripts, commands };
+}
+
+/** A step that uses an action the workflow already uses, or runs a script it already runs or one whose every command it already runs, versions aside. */
+function builtFromKnown(step: { readonly uses: string | null; readonly run: string | null }, known: KnownRuns): boolean {
+  if (step.uses !== null) return known.actions.has(actionName(step.uses)!);
+  if (step.run === null) return true;
+  if (known.scripts.has(step.run.trim())) return true;
+  const commands = commandsOf(step.run);
+  // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
+  // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
+  return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command)));
+}
+
+/** `cd` or `pushd` to a directory named plainly (no `..`, no option), or `popd`. */
+const CHANGE_DIRECTORY = /^(?:(?:cd|pushd) (?!-)(?![^ ]*\.\.)[\w./-]{1,200}|popd)$/;
+
+/** Longest script read for its commands. */
+const MAX_SCRIPT_CHARS = 20_000;
+/** Separators of the commands of a shell script: a line break, `;`, `&&`, `||`, a pipe. */
+const COMMAND_SEPARATOR = /\r?\n|&&|\|\||[;|]/;
+/** A leading `NAME=value` assignment of a command. */
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=\S*$/;
+/** A version or number argument, quoted or not: `20`, `'24.x'`, `v8`; `lts/-1` is not one. */
+const VERSION_ARGUMENT = /^['"]?v?\d[\w.+-]{0,40}['"]?$/;
+/** A matrix value as an argument, quoted or not (`"${{ matrix.node-version }}"`): the workflow's own list of versions. */
+const MATRIX_ARGUMENT = /['"]?\$\{\{\s{0,5}matrix\.[\w.-]{1,100}\s{0,5}\}\}['"]?/g;
+
+/**
+ * The commands of a shell script as compared with the base's: each command's words after any
+ * `NAME=value` assignments, a version or number argument, or a matrix value, written `#`
+ * (`__tests__/verify-node.sh 20`, `… 24` and `… "${{ matrix.node-version }}"` are one command run
+ * with other versions; `npm run coverage` is not `npm test`).
+ * A script longer than MAX_SCRIPT_CHARS gives none (it is then weighed as new).
+ */
+function commandsOf(script: string): string[] {
+  if (script.length > MAX_SCRIPT_CHARS) return [];
+  const out: string[] = [];
+  for (const command of script.split(COMMAND_SEPARATOR)) {
+    const words = command.replace(MATRIX_ARGUMENT, '#').trim().split(/\s+/);
+    const start = words.findIndex((word) => !ASSIGNMENT.test(word));
+    if (start < 0 || words[start] === '' || words[start]!.startsWith('#')) continue;
+    out.push(words.slice(start).map((word, i) => (i > 0 && VERSION_ARGUMENT.test(word) ? '#' : word)).join(' '));
+  }
+  return out;
 }
 
 /**
@@ -135,13 +227,17 @@ export interface SensitiveChanges {
  * without the driver that justifies it (docs/signal.md "risk" and "Recommendations"). Left out:
  * dependency manifests (the supply-chain drivers weigh them), files in `skip` (a finding of medium
  * severity or more already says what is wrong there), workflows whose diff only moves `uses:` refs
- * (a Dependabot or Renovate action update) and routine workflow edits (names, timeouts, matrices,
- * tool versions).
+ * (a Dependabot or Renovate action update), routine workflow edits (names, timeouts, matrices,
+ * tool versions) and the files of a formatter run that it only re-laid out (relaidOutFiles: a
+ * repository reformatted with black passes through `auth/`).
  */
 export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, skip: ReadonlySet<string>, audited: ReadonlySet<string> = new Set()): SensitiveChanges {
   const paths: string[] = [];
   const labels = new Map<string, number>();
   let strongest = 0;
+  // A formatter run's files that it only re-laid out (the same words, each as often): a token of
+  // logic changed under that claim is pr-claim-mismatch's, a finding that floors the level.
+  let relaid: ReadonlySet<string> | undefined;
   for (const file of snapshot.files) {
     if (skip.has(file.path)) continue;
     // The classifier's answer is memoized: asked first, so the diff is read only for sensitive files.
@@ -153,6 +249,7 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     // Comments and whitespace only, or words of a message or docstring respelled: the file runs as
     // before (a bidi character or a secret in a comment is a finding of its own).
     if (codeUnchanged(file) || typosInWordsOnly(file)) continue;
+    if ((relaid ??= relaidOutFiles(snapshot)).has(file.path)) continue;
     paths.push(file.path);
     strongest = Math.max(strongest, audited.has(file.path) ? Math.min(first.weight, AUDITED_CI_WEIGHT) : first.weight);
     for (const hit of hits) labels.set(hit.label, (labels.get(hit.label) ?? 0) + 1);

@@ -187,3 +187,85 @@ describe('a project .npmrc that the npm rules read and found nothing in', () => 
     }
   });
 });
+
+describe('several workflows edited the same audited way (permissions tightened across the repository)', () => {
+  const tighten = (names: string[], edit: (base: string) => string, title = 'ci: add minimum GitHub token permissions for workflows') => {
+    const files = names.map((name) => `.github/workflows/${name}.yml`);
+    const base = BASE.replace('permissions:\n  contents: read\n', '');
+    return runAnalyzers(
+      makeSnapshot({
+        title,
+        files: files.map((path) => makeFile(path, { additions: 2, deletions: 0, patch: ['@@ -5,2 +5,4 @@', '   pull_request:', '+permissions:', '+  contents: read', ' jobs:'].join('\n') })),
+        contents: files.map((path) => ({ path, base, head: edit(base) })),
+        checkRuns: [makeCheckRun('test')],
+      }),
+      { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+    );
+  };
+
+  it('stays low however many workflows it touches: each was read and found clean, still named', () => {
+    const r = tighten(['ci', 'labeler', 'stale', 'size-labeler', 'release'], (base) => base.replace('jobs:\n', 'permissions:\n  contents: read\njobs:\n'));
+    const driver = r.risk.drivers.find((d) => d.id === 'sensitive-paths');
+    expect(driver?.evidence).toHaveLength(5);
+    expect(driver?.weight).toBeLessThanOrEqual(AUDITED_CI_WEIGHT / 2);
+    expect(r.risk.level).toBe('low');
+  });
+
+  it('still weighs workflows that run something new, and each more of them adds weight', () => {
+    const r = tighten(['ci', 'labeler', 'stale', 'release'], (base) => base.replace('      - run: npm ci && npm test\n', '      - run: npm ci && npm test\n      - run: ./scripts/upload.sh\n'), 'ci: upload results');
+    const driver = r.risk.drivers.find((d) => d.id === 'sensitive-paths');
+    expect(driver?.weight).toBeGreaterThan(0.35);
+    expect(r.risk.level).toBe('medium');
+  });
+});
+
+describe('a formatter run that passes through security-sensitive files', () => {
+  const run = (title: string, patch: string, path = 'src/app/auth/tokens.py') =>
+    runAnalyzers(
+      makeSnapshot({
+        title,
+        files: [
+          makeFile(path, { additions: 4, deletions: 2, patch }),
+          makeFile('src/app/reports/export.py', { additions: 3, deletions: 1, patch: ['@@ -5,1 +5,3 @@', "-    rows = fetch_rows(query, limit=500, order='desc')", '+    rows = fetch_rows(', '+        query, limit=500, order="desc"', '+    )'].join('\n') }),
+        ],
+        checkRuns: [makeCheckRun('test')],
+      }),
+      { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+    );
+  const wrapped = ['@@ -20,2 +20,4 @@ def issue_token(user):', "-    claims = {'sub': user.id, 'scope': user.scope, 'exp': now() + TOKEN_TTL}", '-    return jwt.encode(claims, settings.SECRET_KEY, algorithm=\'HS256\')', '+    claims = {"sub": user.id, "scope": user.scope, "exp": now() + TOKEN_TTL}', '+    return jwt.encode(', '+        claims, settings.SECRET_KEY, algorithm="HS256"', '+    )'].join('\n');
+
+  it('is not weighed as a change of the authentication code when the formatter only re-laid it out', () => {
+    const r = run('Format the code base with black 26', wrapped);
+    expect(r.risk.drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+    expect(r.risk.level).toBe('low');
+  });
+
+  it('is weighed when a word changes under the formatter claim, or without a formatter claim', () => {
+    const algorithm = wrapped.replace('algorithm="HS256"', 'algorithm="none"');
+    const changed = run('Format the code base with black 26', algorithm);
+    expect(changed.risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
+    expect(changed.risk.level).not.toBe('low');
+    // The same words, an operator flipped: the claim check reads the tokens and finds the logic changed.
+    const expiry = run('Format the code base with black 26', wrapped.replace('"exp": now() + TOKEN_TTL}', '"exp": now() - TOKEN_TTL}'));
+    expect(expiry.supplyChain.findings.map((f) => f.id)).toContain('pr-claim-mismatch');
+    expect(expiry.risk.level).not.toBe('low');
+    expect(run('Refresh token claims', wrapped).risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+});
+
+describe('license headers added across the repository, through security-sensitive files', () => {
+  it('are comments: not weighed as a change of the authentication code', () => {
+    const header = (comment: string[]) => ['@@ -1,2 +1,5 @@', ...comment.map((l) => `+${l}`), ' import hmac', ' from app.settings import SECRET_KEY'].join('\n');
+    const jsHeader = ['@@ -1,2 +1,6 @@', '+/*', '+ * Copyright 2026 The Acme Authors', '+ * SPDX-License-Identifier: Apache-2.0', '+ */', " import { timingSafeEqual } from 'node:crypto';", " import { secret } from './config.js';"].join('\n');
+    const r = runAnalyzers(
+      makeSnapshot({
+        title: 'chore: add missing license headers',
+        files: [makeFile('app/auth/signing.py', { additions: 3, deletions: 0, patch: header(['# Copyright 2026 The Acme Authors', '# SPDX-License-Identifier: Apache-2.0', '']) }), makeFile('src/auth/session.ts', { additions: 4, deletions: 0, patch: jsHeader })],
+        checkRuns: [makeCheckRun('test')],
+      }),
+      { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+    );
+    expect(r.risk.drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+    expect(r.risk.level).toBe('low');
+  });
+});

@@ -85,6 +85,15 @@ describe('trustLevel', () => {
     expect(trustLevel({ ...base, kind: 'app', login: 'dependabot[bot]' })).toEqual('medium');
     expect(trustLevel({ ...base, kind: 'app', login: 'random-thing[bot]' })).toEqual('unknown');
   });
+  it("trusts a project's own app whose commits the repository already took (its association says so) as known automation; a new app stays unknown", () => {
+    expect(trustLevel({ ...base, kind: 'app', login: 'acme-release-bot[bot]', association: 'CONTRIBUTOR' })).toEqual('medium');
+    expect(trustLevel({ ...base, kind: 'app', login: 'acme-release-bot[bot]', association: 'COLLABORATOR' })).toEqual('medium');
+    for (const association of ['NONE', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'MANNEQUIN']) {
+      expect(trustLevel({ ...base, kind: 'app', login: 'acme-release-bot[bot]', association }), association).toEqual('unknown');
+    }
+    // A user account that only looks like an app is judged as a person, not by this rule.
+    expect(trustLevel({ ...base, kind: 'lookalike', login: 'acme-release-bot', association: 'CONTRIBUTOR', ageDays: 5, merged: 0 })).toEqual('low');
+  });
   it('judges a look-alike of automation as a person, never above medium', () => {
     expect(trustLevel({ ...base, kind: 'lookalike', login: 'dependabot-bot', association: 'NONE', ageDays: 4, merged: 0 })).toEqual('low');
     expect(trustLevel({ ...base, kind: 'lookalike', login: 'renovate[bot]', association: 'CONTRIBUTOR', ageDays: 10, merged: 0 })).toEqual('low');

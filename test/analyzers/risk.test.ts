@@ -476,6 +476,54 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(base, 'jobs: [', 'workflow')).toBe(false);
   });
 
+  it('recognises a new job or step built from what the workflow already runs: its actions, its commands with other versions', () => {
+    const e2e = (jobs: string[], trigger = '  push:') =>
+      ['name: e2e', 'on:', '  pull_request:', trigger, 'jobs:', '  version-file:', '    runs-on: ${{ matrix.os }}', '    strategy:', '      matrix:', '        os: [ubuntu-latest, windows-latest]', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '        with:', "          node-version-file: '.nvmrc'", '      - run: __tests__/verify-node.sh 24', ...jobs, ''].join('\n');
+    const newJob = (steps: string[], extra: string[] = []) => ['  version-file-volta:', '    runs-on: ubuntu-latest', ...extra, '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '        with:', "          node-version-file: 'package.json'", ...steps];
+    const base = e2e([]);
+    // A job like the others: the same actions, the repository's own verify script with another version.
+    expect(editsOnlyCommands(base, e2e(newJob(['      - run: __tests__/verify-node.sh 20'])), 'workflow')).toBe(true);
+    // A new step in an existing job: a known command with another version; another flag is another command.
+    expect(editsOnlyCommands(base, base.replace('      - run: __tests__/verify-node.sh 24\n', '      - run: __tests__/verify-node.sh 24\n      - run: __tests__/verify-node.sh "22"\n'), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(base, base.replace('      - run: __tests__/verify-node.sh 24\n', '      - run: __tests__/verify-node.sh 24\n      - run: __tests__/verify-node.sh 24 --skip-checksum\n'), 'workflow')).toBe(false);
+    // A scheduled run is the repository's own code too; a `cd` into another crate runs nothing by itself.
+    const nightly = (run: string) => ['name: ci', 'on:', '  push:', '  pull_request:', '  schedule:', "    - cron: '0 3 * * 0'", 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, ''].join('\n');
+    const twoCrates = (run: string) => nightly('cd core && cargo test --features rc') + ['  core:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, ''].join('\n');
+    expect(editsOnlyCommands(nightly('cd core && cargo test --features rc'), twoCrates('cd core_derive && cargo test --features rc'), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(nightly('cd core && cargo test --features rc'), twoCrates('cd "$(mktemp -d)" && cargo test --features rc'), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(nightly('cd core && cargo test --features rc'), twoCrates('cd core_derive && cargo publish'), 'workflow')).toBe(false);
+    // The base runs it with the matrix's versions: a job that runs it with one version is the same command.
+    const matrixBase = base.replace('verify-node.sh 24', 'verify-node.sh "${{ matrix.node-version }}"');
+    expect(editsOnlyCommands(matrixBase, e2e(newJob(['      - run: __tests__/verify-node.sh 14'])).replace('verify-node.sh 24', 'verify-node.sh "${{ matrix.node-version }}"'), 'workflow')).toBe(true);
+    // A program, an action, a secret, a permission, an environment or a privileged trigger the base did not have is not.
+    expect(editsOnlyCommands(base, e2e(newJob(['      - run: npx c8 report'])), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base.replace('verify-node.sh 24', '${{ matrix.verify }} 24'), e2e(newJob(['      - run: ${{ matrix.verify }} 20'])).replace('verify-node.sh 24', '${{ matrix.verify }} 24'), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, e2e(newJob(['      - run: curl -sSf https://get.example.dev -o i.sh && sh i.sh'])), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, e2e(newJob(['      - uses: codecov/codecov-action@v5'])), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, e2e(newJob(['      - run: __tests__/verify-node.sh ${{ secrets.NPM_TOKEN }}'])), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, e2e(newJob(['      - run: __tests__/verify-node.sh 20'], ['    permissions:', '      contents: write'])), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, e2e(newJob(['      - run: __tests__/verify-node.sh 20'], ['    environment: production'])), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(e2e([], '  pull_request_target:'), e2e(newJob(['      - run: __tests__/verify-node.sh 20']), '  pull_request_target:'), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(e2e([], '  release:'), e2e(newJob(['      - run: __tests__/verify-node.sh 20']), '  release:'), 'workflow')).toBe(false);
+  });
+
+  it("rates a maintainer's new end-to-end job like the others low; the same job from a first contribution stays medium", () => {
+    const e2e = (extra: string[]) => ['name: e2e', 'on: [push, pull_request]', 'jobs:', '  lts:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '      - run: __tests__/verify-node.sh 22', ...extra, ''].join('\n');
+    const job = ['  current:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '      - run: __tests__/verify-node.sh 24'];
+    const edit = (authorAssociation: 'OWNER' | 'FIRST_TIME_CONTRIBUTOR') =>
+      makeSnapshot({
+        authorAssociation,
+        ...(authorAssociation === 'OWNER' ? {} : { priorPrs: { alice: { total: 1, merged: 0 } } }),
+        files: [makeFile('.github/workflows/e2e.yml', { additions: 6, deletions: 0 })],
+        contents: [{ path: '.github/workflows/e2e.yml', base: e2e([]), head: e2e(job) }],
+        checkRuns: green,
+      });
+    const own = risk(edit('OWNER'));
+    expect(own.level).toBe('low');
+    expect(own.drivers.map((d) => d.id)).toEqual(['sensitive-paths']);
+    expect(risk(edit('FIRST_TIME_CONTRIBUTOR')).level).toBe('medium');
+  });
+
   const ciEdit = (authorAssociation: 'OWNER' | 'FIRST_TIME_CONTRIBUTOR', head: string, checkRuns = green) =>
     makeSnapshot({
       authorAssociation,

@@ -538,6 +538,11 @@ export function isDocumentationAttribute(code: string, language: CodeLanguage | 
 
 /** The first line of a Rust documentation attribute (DOCS_ATTRIBUTE's) that goes on over the lines below. */
 const DOCS_ATTRIBUTE_OPEN = /^\s*#!?\[\s*(?:doc\s*\(|cfg_attr\s*\(\s*docsrs\s*,)/;
+/** The first line of a lint-level attribute (LINT_ATTRIBUTE's) that rustfmt wrapped: `#![allow(` alone. */
+const LINT_ATTRIBUTE_OPEN = /^\s*#!?\[\s*(?:allow|expect|warn|deny|forbid)\s*\(\s*$/;
+/** A line inside a wrapped lint attribute, trimmed: a lint name (`clippy::needless_lifetimes,`), a `reason = "…"`, a comment; and its closing `)]`. */
+const LINT_ATTRIBUTE_ITEM = /^(?:[A-Za-z_][\w:]{0,200},?|reason\s?=\s?"[^"\\]{0,300}",?)?(?:\s{0,20}\/\/.*)?$/;
+const LINT_ATTRIBUTE_CLOSE = /^\s*\)\s*\]\s*$/;
 /** The line that closes an attribute: it ends with `]` (`)]`, `)]` then a comment is not read). */
 const ATTRIBUTE_CLOSE = /\]\s*$/;
 /** Lines an open documentation attribute is followed over before it counts as not closed. */
@@ -547,20 +552,26 @@ const MAX_ATTRIBUTE_LINES = 40;
  * The keys (changedLineKey) of changed Rust lines inside a documentation attribute written over
  * several lines, as the hunk shows its opener: `#![doc(` … `html_favicon_url = "…",` … `)]`, the
  * crate's rustdoc settings (logo, favicon, root URL, doc-test attributes), and `#[cfg_attr(docsrs,`
- * … `)]`. rustdoc alone reads them, as it reads the one-line form (isDocumentationAttribute). An
+ * … `)]`. rustdoc alone reads them, as it reads the one-line form (isDocumentationAttribute). So
+ * does a lint-level attribute rustfmt wrapped (`#![allow(` / `unknown_lints,` / `deprecated` /
+ * `)]`), while every line between its opener and its `)]` is a lint name or a `reason = "…"`. An
  * opener not closed within 40 lines marks nothing.
  */
 export function rustDocumentationAttributeLines(patch: string): Set<string> {
   return markedHunkLines(patch, (rows, inside) => {
     for (let i = 0; i < rows.length; i += 1) {
       const opener = rows[i]?.text ?? '';
-      if (!DOCS_ATTRIBUTE_OPEN.test(opener) || ATTRIBUTE_CLOSE.test(opener)) continue;
+      const lint = LINT_ATTRIBUTE_OPEN.test(opener);
+      if (!(lint || DOCS_ATTRIBUTE_OPEN.test(opener)) || ATTRIBUTE_CLOSE.test(opener)) continue;
       let end = -1;
       for (let j = i + 1; j < rows.length && j <= i + MAX_ATTRIBUTE_LINES; j += 1) {
-        if (ATTRIBUTE_CLOSE.test(rows[j]?.text ?? '')) {
+        const text = rows[j]?.text ?? '';
+        if (lint ? LINT_ATTRIBUTE_CLOSE.test(text) : ATTRIBUTE_CLOSE.test(text)) {
           end = j;
           break;
         }
+        // A wrapped lint attribute holds lint names only: anything else is not one.
+        if (lint && !LINT_ATTRIBUTE_ITEM.test(text.trim())) break;
       }
       if (end === -1) continue;
       for (let j = i; j <= end; j += 1) {

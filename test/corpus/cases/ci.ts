@@ -216,6 +216,25 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: 'comment', noFindings: true, drivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-maintainer-adds-e2e-job-like-the-others',
+    description:
+      "Modeled on setup-style actions' end-to-end workflows replayed from real history: a maintainer adds a job that runs the action under test with another input and the repository's own verify script with another version, exactly as the other jobs do (no new action, program, trigger, permission or secret); the workflow rules pass it and CI is green. The file is still named, the level is low (trusted-routine).",
+    fixture: ciPr(2004, {
+      title: 'feat: read the version from devEngines',
+      files: [
+        {
+          path: '.github/workflows/versions.yml',
+          base: lines('name: versions', 'on:', '  pull_request:', '  push:', '    branches: [main]', 'jobs:', '  version-file:', '    runs-on: ${{ matrix.os }}', '    strategy:', '      matrix:', '        os: [ubuntu-latest, windows-latest, macos-latest]', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: ./', '        with:', "          node-version-file: '__tests__/data/.nvmrc'", '      - run: __tests__/verify-node.sh 24'),
+          head: lines('name: versions', 'on:', '  pull_request:', '  push:', '    branches: [main]', 'jobs:', '  version-file:', '    runs-on: ${{ matrix.os }}', '    strategy:', '      matrix:', '        os: [ubuntu-latest, windows-latest, macos-latest]', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: ./', '        with:', "          node-version-file: '__tests__/data/.nvmrc'", '      - run: __tests__/verify-node.sh 24', '  version-file-dev-engines:', '    runs-on: ${{ matrix.os }}', '    strategy:', '      matrix:', '        os: [ubuntu-latest, windows-latest, macos-latest]', '    steps:', `      - uses: ${CHECKOUT}`, '      - uses: ./', '        with:', "          node-version-file: '__tests__/data/package-dev-engines.json'", '      - run: __tests__/verify-node.sh 20'),
+        },
+        { path: 'src/version-file.ts', base: lines('export function fromEngines(pkg: { engines?: { node?: string } }): string | undefined {', '  return pkg.engines?.node;', '}'), head: lines('export function fromEngines(pkg: { engines?: { node?: string }; devEngines?: { runtime?: { name: string; version?: string } } }): string | undefined {', "  if (pkg.devEngines?.runtime?.name === 'node') return pkg.devEngines.runtime.version;", '  return pkg.engines?.node;', '}') },
+        { path: '__tests__/version-file.test.ts', base: lines("import { fromEngines } from '../src/version-file';", "test('engines', () => expect(fromEngines({ engines: { node: '20' } })).toBe('20'));"), head: lines("import { fromEngines } from '../src/version-file';", "test('engines', () => expect(fromEngines({ engines: { node: '20' } })).toBe('20'));", "test('devEngines', () => expect(fromEngines({ devEngines: { runtime: { name: 'node', version: '20' } } })).toBe('20'));") },
+        { path: '__tests__/data/package-dev-engines.json', head: lines('{', '  "devEngines": { "runtime": { "name": "node", "version": "20" } }', '}') },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
     id: 'ci-maintainer-edits-job-command',
     description:
       "Modeled on benchmark and test-matrix workflow edits replayed from real projects: a maintainer changes the command of an existing step (no new step, action, trigger, permission or secret); the workflow rules pass it and CI is green. The file is still named, but the level is low (verdict rule trusted-routine).",

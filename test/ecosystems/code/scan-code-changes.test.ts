@@ -891,6 +891,24 @@ describe('code rules: false alarms from real histories (2026-11-27)', () => {
   });
 });
 
+describe('pr-claim-mismatch: a formatter wrapping a crate attribute', () => {
+  it("reads rustfmt wrapping a lint attribute's list over several lines as the one-line attribute it was; code beside it, or another attribute, is still a change", () => {
+    const wrap = (names: string[], extra: string[] = []) =>
+      ['@@ -40,3 +40,8 @@', ' //    https://example.org/issues/812', ' #![cfg_attr(feature = "unstable", feature(never_type))]', '-#![allow(unknown_lints, bare_trait_objects, deprecated, elided_lifetimes)]', '+#![allow(', ...names.map((n, i) => `+    ${n}${i < names.length - 1 ? ',' : ''}`), '+)]', ...extra, ' // Ignored clippy lints'].join('\n');
+    const ids = (patch: string) => scan([makeFile('core/src/lib.rs', { patch })], 'Format with rustfmt 1.9.0-nightly').map((f) => f.id);
+    expect(ids(wrap(['unknown_lints', 'bare_trait_objects', 'deprecated', 'elided_lifetimes']))).not.toContain('pr-claim-mismatch');
+    expect(ids(wrap(['clippy::needless_lifetimes', 'reason = "rustc 1.70 false positive"']))).not.toContain('pr-claim-mismatch');
+    // A statement added beside the wrapped attribute is logic.
+    expect(ids(wrap(['unknown_lints', 'bare_trait_objects', 'deprecated', 'elided_lifetimes'], ['+pub static HOOK: fn() = install;']))).toContain('pr-claim-mismatch');
+    // An attribute over several lines that is not a lint level compiles something else.
+    const cfg = ['@@ -40,2 +40,5 @@', ' #![cfg_attr(feature = "unstable", feature(never_type))]', '-#![cfg_attr(not(feature = "std"), no_std)]', '+#![cfg_attr(', '+    not(feature = "alloc"),', '+    no_std', '+)]'].join('\n');
+    expect(ids(cfg.replace('+    not(feature = "alloc"),', '+    any(feature = "std"),'))).toContain('pr-claim-mismatch');
+    // Code on the lines of a lint attribute's list is not a lint name.
+    const smuggled = ['@@ -40,2 +40,4 @@', ' #![cfg_attr(feature = "unstable", feature(never_type))]', '-#![allow(dead_code)]', '+#![allow(', '+    dead_code)] pub fn f() { std::process::exit(0) } #[allow(unused', '+)]'].join('\n');
+    expect(ids(smuggled)).toContain('pr-claim-mismatch');
+  });
+});
+
 describe('pr-claim-mismatch: what the commits of a PR claim', () => {
   const logic = ['@@ -10,2 +10,3 @@', ' fn parse(&mut self) -> Result<()> {', '-    if self.pos >= self.len { return Ok(()); }', '+    if self.pos > self.len || self.done { return Ok(()); }', '+    self.done = false;'].join('\n');
   const claimOf = (title: string, messages: { message: string; parentCount?: number }[]): string[] => {
