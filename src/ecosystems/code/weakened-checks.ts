@@ -19,6 +19,20 @@ const MAX_HUNK_LINES = 200;
 
 /** SQL in a string: a statement's words (read on string contents only). */
 const SQL_WORDS = /\b(?:select\b[^;]{1,200}?\bfrom|insert\s+into|update\s+[\w"`.]{1,80}\s+set|delete\s+from|where\s+[\w"`.]{1,80}\s*(?:[=<>]|!=|\bin\b|\blike\b))/i;
+/**
+ * A query builder's condition written as SQL text (`where('name = ?', name)` in ActiveRecord,
+ * knex's `whereRaw`, Laravel's `havingRaw`, Django's `extra(where=[…])`): a fragment with no
+ * statement words, SQL all the same. The call opens with a string (Python's `f"…"` too); the
+ * string holds a column and an operator (CONDITION_TEXT).
+ */
+const CONDITION_CALL = /\b(?:where|orWhere|andWhere|whereRaw|orWhereRaw|whereNot|having|havingRaw|find_by_sql|extra)\s{0,3}\(\s{0,3}(?:where\s{0,3}=\s{0,3})?\[?\s{0,3}[fFrRbBuU]{0,2}["'`]/;
+const CONDITION_TEXT = /[\w"`.]{1,80}\s{0,3}(?:[=<>]|!=|\bin\b|\blike\b)/i;
+
+/** Whether a line passes SQL: a statement in a string, or a query builder's condition written as SQL text. */
+function writesSql(t: CodeText, text: string): boolean {
+  return SQL_WORDS.test(text) || (CONDITION_CALL.test(t.masked) && CONDITION_TEXT.test(text));
+}
+
 /** A bound-parameter placeholder after an operator or a list opener: `= %s`, `= ?`, `= $1`, `= :name`, `= @name`, `%(name)s`. */
 const PLACEHOLDER = /(?:[=<>(,]|\bin|\blike|\bvalues)\s*(?:%s|%\(\w+\)s|\?|\$\d+|:[a-z_]\w*|@[a-z_]\w*)/i;
 
@@ -84,7 +98,7 @@ function sqlParametersDropped(path: string, rows: readonly { l: ChangedLine; t: 
   for (const { l, t } of rows) {
     if (l.sign !== '-') continue;
     const text = stringContents(t);
-    if (SQL_WORDS.test(text) && PLACEHOLDER.test(text)) parameterized = true;
+    if (writesSql(t, text) && PLACEHOLDER.test(text)) parameterized = true;
     for (const n of splicedNames(t, language)) splicedBefore.add(leaf(n));
     for (const m of t.masked.matchAll(/\b([A-Za-z_]\w{0,80})\b/g)) if (m[1] !== undefined) bound.add(m[1].toLowerCase());
   }
@@ -93,7 +107,7 @@ function sqlParametersDropped(path: string, rows: readonly { l: ChangedLine; t: 
     if (l.sign !== '+') continue;
     const text = stringContents(t);
     // A message that quotes the value (a log line, an error) runs no query.
-    if (!SQL_WORDS.test(text) || MESSAGE_CALL.test(t.masked)) continue;
+    if (!writesSql(t, text) || MESSAGE_CALL.test(t.masked)) continue;
     const spliced = splicedNames(t, language).find((n) => bound.has(leaf(n)) && !splicedBefore.has(leaf(n)) && !NOT_A_VALUE.has(leaf(n)));
     if (spliced === undefined) continue;
     return makeFinding({

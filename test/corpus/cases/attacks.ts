@@ -4301,4 +4301,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['composer-install-script'] },
   },
+  {
+    id: 'attack-activerecord-where-spliced',
+    description: 'A "cleanup" PR to a Rails model rewrites `where(\'name = ?\', name)` as `where("name = \'#{name}\'")`: the bound value is now SQL text, open to injection.',
+    fixture: () =>
+      attackPr({
+        repo: 'crewboard',
+        number: 2210,
+        title: 'chore: cleanup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/models/user.rb',
+            base: lines('class User < ApplicationRecord', '  def self.find_by_name(name)', "    where('name = ?', name).first", '  end', 'end'),
+            head: lines('class User < ApplicationRecord', '  def self.find_by_name(name)', '    where("name = \'#{name}\'").first', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['sql-parameters-dropped'] },
+  },
 ];

@@ -2799,6 +2799,17 @@ describe('sql-parameters-dropped: a bound value spliced into the query text in a
     expect(sql('src/Repo/Users.php', ['$rows = $db->query("SELECT * FROM users WHERE id = $id");'], ['$rows = $db->prepare("SELECT * FROM users WHERE id = :id")->execute([":id" => $id]);'])).toEqual(['sql-parameters-dropped:high']);
   });
 
+  it("reports a query builder's condition written as SQL text whose bound value is spliced in (ActiveRecord, knex, Laravel, Django extra)", () => {
+    expect(sql('app/models/user.rb', ["    where(\"name = '#{name}'\").first"], ["    where('name = ?', name).first"])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('src/repo/users.ts', ['  return knex("users").whereRaw(`email = \'${email}\'`);'], ["  return knex('users').whereRaw('email = ?', [email]);"])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('app/Repositories/Orders.php', ['        return Order::query()->havingRaw("total > $min")->get();'], ["        return Order::query()->havingRaw('total > ?', [$min])->get();"])).toEqual(['sql-parameters-dropped:high']);
+    expect(sql('shop/views.py', ['    qs = Item.objects.extra(where=[f"sku = \'{sku}\'"])'], ['    qs = Item.objects.extra(where=["sku = %s"], params=[sku])'])).toEqual(['sql-parameters-dropped:high']);
+    // A hash condition (no SQL text), another placeholder style, a column name spliced beside a kept placeholder: quiet.
+    expect(sql('app/models/user.rb', ['    where(name: name).first'], ["    where('name = ?', name).first"])).toEqual([]);
+    expect(sql('app/models/user.rb', ['    where("name = :name", name: name).first'], ["    where('name = ?', name).first"])).toEqual([]);
+    expect(sql('app/models/user.rb', ['    where("#{column} = ?", value).first'], ["    where('name = ?', value).first"])).toEqual([]);
+  });
+
   it('makes a typo or cleanup claim over it high', () => {
     expect(sql('app/db/users.py', ['    cur.execute(f"SELECT id FROM users WHERE name = \'{name}\'")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'], 'Fix typo')).toEqual(['sql-parameters-dropped:high', 'pr-claim-mismatch:high']);
   });
