@@ -658,6 +658,77 @@ function tokenVerifyDropped(path: string, rows: readonly { l: ChangedLine; t: Co
 }
 
 /**
+ * Calls that make a value safe for where it goes: HTML escaping and sanitizing (DOMPurify,
+ * sanitize-html, `html.escape`, `bleach.clean`, `htmlspecialchars`, `CGI.escapeHTML`, Go's
+ * `html.EscapeString`), a path cut to a name or cleaned of `..` (`filepath.Clean`,
+ * `secure_filename`, `path.basename`), a shell argument quoted (`shlex.quote`, `escapeshellarg`,
+ * `Shellwords.escape`). Bare `escape(`, `h(` and `quote(` are left out: too many meanings.
+ */
+const SANITIZER_CALL =
+  /(?<![\w.$])(?:DOMPurify\.sanitize|purify\.sanitize|sanitizeHtml|sanitizeHTML|sanitize_html|xss|escapeHtml|escapeHTML|escape_html|html_escape|(?:html|cgi|markupsafe|_|lodash|he)\.escape|(?:he|entities)\.encode|htmlspecialchars|htmlentities|strip_tags|CGI\.escapeHTML|ERB::Util\.html_escape|Rack::Utils\.escape_html|bleach\.clean|template\.HTMLEscapeString|html\.EscapeString|filepath\.Clean|filepath\.Base|path\.Clean|path\.basename|os\.path\.basename|secure_filename|shlex\.quote|pipes\.quote|escapeshellarg|escapeshellcmd|Shellwords\.escape|shellescape)\s{0,3}\(/g;
+/** SANITIZER_CALL for a yes or no (a global pattern's test() would move its lastIndex). */
+const SANITIZES = new RegExp(SANITIZER_CALL.source);
+/** Where a value the line no longer sanitizes lands: markup, a shell. */
+const HTML_SINK = /\.(?:innerHTML|outerHTML)\s{0,3}\+?=|\binsertAdjacentHTML\s{0,3}\(|\bdocument\.write(?:ln)?\s{0,3}\(|dangerouslySetInnerHTML|\bv-html\b|\.html_safe\b|\braw\s{0,3}\(|\bmark_safe\s{0,3}\(|\|\s{0,3}safe\b|\bMarkup\s{0,3}\(|\.html\s{0,3}\(|\btemplate\.HTML\s{0,3}\(|\becho\b/;
+const SHELL_SINK = /\b(?:exec|execSync|system|popen|shell_exec|passthru|spawn|check_output|check_call|subprocess\.(?:run|call|Popen)|os\.system|Command)\s{0,3}\(|`/;
+
+/** The argument of the call whose `(` is at `open` in `code`, up to its matching `)` (200 characters at most), or null. */
+function callArgument(code: string, open: number): { argument: string; end: number } | null {
+  let depth = 0;
+  for (let i = open; i < code.length && i < open + 200; i += 1) {
+    const c = code.charAt(i);
+    if (c === '(') depth += 1;
+    else if (c === ')') {
+      depth -= 1;
+      if (depth === 0) return { argument: code.slice(open + 1, i), end: i + 1 };
+    }
+  }
+  return null;
+}
+
+/**
+ * `sanitizer-removed`: in one hunk, an added line is a removed one with a sanitizing call taken
+ * off its argument (`el.innerHTML = DOMPurify.sanitize(html)` to `el.innerHTML = html`,
+ * `filepath.Join(root, filepath.Clean("/"+name))` to `filepath.Join(root, name)`) and no
+ * sanitizing call left on it: the value reaches its place raw. High when the line writes markup or
+ * runs a shell, medium otherwise.
+ */
+function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const added = new Map<string, { l: ChangedLine; t: CodeText }>();
+  for (const r of rows) if (r.l.sign === '+' && !SANITIZES.test(r.t.code)) added.set(r.t.code.replace(/\s+/g, ''), r);
+  if (added.size === 0) return null;
+  for (const r of rows) {
+    if (r.l.sign !== '-') continue;
+    const code = r.t.code;
+    for (const m of code.matchAll(SANITIZER_CALL)) {
+      const call = callArgument(code, m.index + m[0].length - 1);
+      // A sanitizer given options (`bleach.clean(html, tags=[…])`) loses them with it: its first argument is compared too.
+      if (call === null || call.argument.trim() === '') continue;
+      const first = call.argument.split(',')[0] ?? call.argument;
+      // Or a name inside it: `filepath.Clean("/"+name)` to `name`.
+      const names = [...call.argument.matchAll(/[A-Za-z_$][\w$.]{0,60}/g)].slice(0, 4).map((n) => n[0]);
+      for (const argument of new Set([call.argument, first, ...names])) {
+        const unwrapped = `${code.slice(0, m.index)}${argument}${code.slice(call.end)}`.replace(/\s+/g, '');
+        const hit = added.get(unwrapped);
+        if (hit === undefined) continue;
+        const sink = HTML_SINK.test(hit.t.code) ? 'markup' : SHELL_SINK.test(hit.t.masked) ? 'a shell command' : null;
+        const name = m[0].replace(/\s{0,3}\($/, '');
+        return makeFinding({
+          id: 'sanitizer-removed',
+          severity: sink === null ? 'medium' : 'high',
+          title: `A sanitizing call is removed: ${name}(${call.argument.trim().slice(0, 60)})`,
+          detail: `The removed line passed ${argument.trim().slice(0, 80)} through ${name}; this line is the same with the call taken off, so the value reaches ${sink ?? 'its destination'} as it came${sink === 'markup' ? ': cross-site scripting when it holds user input' : sink === 'a shell command' ? ': command injection when it holds user input' : ''}. Keep the call, or say where the value is made safe now.`,
+          path,
+          line: hit.l.line,
+          subject: 'sanitizer-removed',
+        });
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * The weakened-check findings of one file of program code outside tests: its changed lines and
  * their code texts, and which added lines only carry a removed one (those weaken nothing).
  */
@@ -677,6 +748,7 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   let setting: KeyedFinding | null = null;
   let constantTime: KeyedFinding | null = null;
   let shell: KeyedFinding | null = null;
+  let sanitizer: KeyedFinding | null = null;
   // A development or example configuration raises limits on purpose.
   let limit: KeyedFinding | null = null;
   const limits = !DEVELOPMENT_FILE.test(path);
@@ -687,14 +759,16 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
     setting ??= insecureSettingEnabled(path, rows, language);
     constantTime ??= constantTimeRemoved(path, rows);
     shell ??= shellArgumentsSpliced(path, rows, language);
+    sanitizer ??= sanitizerRemoved(path, rows);
     if (limits) limit ??= securityLimitLoosened(path, rows);
-    if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null && (limit !== null || !limits)) break;
+    if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null && sanitizer !== null && (limit !== null || !limits)) break;
   }
   if (sql !== null) findings.push(sql);
   if (allow !== null) findings.push(allow);
   if (setting !== null) findings.push(setting);
   if (constantTime !== null) findings.push(constantTime);
   if (shell !== null) findings.push(shell);
+  if (sanitizer !== null) findings.push(sanitizer);
   if (limit !== null) findings.push(limit);
   const token = tokenVerifyDropped(path, [...hunks.values()].flat(), language);
   if (token !== null) findings.push(token);

@@ -4320,4 +4320,23 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['sql-parameters-dropped'] },
   },
+  {
+    id: 'attack-sanitizer-removed-innerhtml',
+    description: 'A "refactor" of a comment widget drops DOMPurify.sanitize from the line that writes a comment body into innerHTML: stored cross-site scripting for every reader.',
+    fixture: () =>
+      attackPr({
+        repo: 'threadline',
+        number: 640,
+        title: 'refactor: simplify comment rendering',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/widgets/comment.js',
+            base: lines("import DOMPurify from 'dompurify';", '', 'export function renderComment(el, comment) {', '  el.innerHTML = DOMPurify.sanitize(comment.body);', '}'),
+            head: lines("import DOMPurify from 'dompurify';", '', 'export function renderComment(el, comment) {', '  el.innerHTML = comment.body;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['sanitizer-removed'] },
+  },
 ];

@@ -467,7 +467,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence', 'sanitizer-removed'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -3144,6 +3144,34 @@ describe('suspicious-network-endpoint: a test that posts a secret-named variable
     expect(sent('tests/test_api.py', ['    requests.post("https://api.acme.com/v1", auth=("ci", os.environ["API_TOKEN"]), json={"n": 1})'])).toEqual([]);
     expect(sent('test/client.test.ts', ["  await fetch('http://localhost:4000/echo', { method: 'POST', body: JSON.stringify({ t: process.env.NPM_TOKEN }) });"])).toEqual([]);
     expect(sent('test/setup.ts', ["  await fetch('https://ci.acme.dev/ready', { method: 'POST', body: JSON.stringify({ node: process.env.NODE_VERSION }) });"])).toEqual([]);
+  });
+});
+
+describe('sanitizer-removed: a sanitizing call taken off a value (2026-11-29)', () => {
+  const removed = (path: string, added: string[], removed: string[], title = 'refactor: simplify rendering') =>
+    scan([makeFile(path, { patch: hunk(added, removed) })], title)
+      .filter((f) => f.id === 'sanitizer-removed')
+      .map((f) => `${f.severity}:${f.line}`);
+
+  it('reports HTML escaping or sanitizing removed before markup (high), a path cleaning or a shell quoting removed', () => {
+    expect(removed('src/render.js', ['  el.innerHTML = html;'], ['  el.innerHTML = DOMPurify.sanitize(html);'])).toEqual(['high:11']);
+    expect(removed('src/Comment.tsx', ['  return <div dangerouslySetInnerHTML={{ __html: body }} />;'], ['  return <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(body) }} />;'])).toEqual(['high:11']);
+    expect(removed('app/views.py', ['    return mark_safe(f"<b>{name}</b>")'], ['    return mark_safe(f"<b>{html.escape(name)}</b>")'])).toEqual(['high:11']);
+    expect(removed('public/profile.php', ['echo "<h1>" . $user["name"] . "</h1>";'], ['echo "<h1>" . htmlspecialchars($user["name"]) . "</h1>";'])).toEqual(['high:11']);
+    expect(removed('app/helpers/cards_helper.rb', ['    "<p>#{note}</p>".html_safe'], ['    "<p>#{ERB::Util.html_escape(note)}</p>".html_safe'])).toEqual(['high:11']);
+    expect(removed('app/tasks.py', ['    subprocess.run(f"tar xf {archive}", shell=True)'], ['    subprocess.run(f"tar xf {shlex.quote(archive)}", shell=True)'])).toEqual(['high:11']);
+    expect(removed('internal/files/serve.go', ['	p := filepath.Join(s.root, name)'], ['	p := filepath.Join(s.root, filepath.Clean("/"+name))'])).toEqual(['medium:11']);
+    expect(removed('app/uploads.py', ['    path = os.path.join(UPLOADS, file.filename)'], ['    path = os.path.join(UPLOADS, secure_filename(file.filename))'])).toEqual(['medium:11']);
+  });
+
+  it('leaves double escaping undone, a sanitizer kept in another form, text output, a rewritten line, and bare escape() alone', () => {
+    expect(removed('src/render.js', ['  el.innerHTML = escapeHtml(title);'], ['  el.innerHTML = escapeHtml(escapeHtml(title));'])).toEqual([]);
+    expect(removed('src/render.js', ['  el.innerHTML = purify.sanitize(html);'], ['  el.innerHTML = DOMPurify.sanitize(html);'])).toEqual([]);
+    expect(removed('src/render.js', ['  el.textContent = title;'], ['  el.innerHTML = escapeHtml(title);'])).toEqual([]);
+    expect(removed('src/render.js', ['  const safe = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });', '  el.innerHTML = safe;'], ['  el.innerHTML = DOMPurify.sanitize(html);'])).toEqual([]);
+    expect(removed('app/search.py', ['    pattern = re.compile(term)'], ['    pattern = re.compile(re.escape(term))'])).toEqual([]);
+    // Tests hold whatever they like.
+    expect(removed('tests/test_render.py', ['    assert render(name) == f"<b>{name}</b>"'], ['    assert render(name) == f"<b>{html.escape(name)}</b>"'])).toEqual([]);
   });
 });
 
