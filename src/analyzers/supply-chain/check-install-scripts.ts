@@ -5,7 +5,7 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { baseNameOf, lineOf } from '../../ecosystems/util.js';
 import { capFindings } from './cap-findings.js';
-import { installScriptKind, scriptsRunBy } from './hook-setup-script.js';
+import { readInstallScript } from './hook-setup-script.js';
 import type { DependencyChange } from './change-list.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
@@ -69,7 +69,8 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
     const before = base?.installScripts?.[name];
     // The scripts it runs with `npm run X` run on install too: one the PR changes (`build` from
     // `tsc` to `node scripts/fast-build.js`) changes what the install script does.
-    const runs = scriptsRunBy(script, sides.head.scripts ?? {});
+    const reading = readInstallScript(script, sides.head.scripts ?? {});
+    const runs = reading.runs;
     const changedRuns = before === undefined ? [] : [...runs].filter(([runName, text]) => base?.scripts?.[runName] !== text).map(([runName]) => runName);
     const same = before === script || (before !== undefined && onlyDropsCommands(before, script));
     if (same && changedRuns.length === 0) continue;
@@ -79,7 +80,7 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
     // Only a git-hook manager's setup (`husky install`, `is-ci || husky`, `lefthook install`) or the
     // package's own build (`tsc -p .`, `npm run build` of `tsup`): the hooks it installs and the
     // sources it compiles are repository files, judged by their own rules.
-    const kind = scriptId === 'npm-install-script' ? installScriptKind(script, sides.head.scripts ?? {}) : null;
+    const kind = scriptId === 'npm-install-script' ? reading.kind : null;
     const harmless = kind !== null;
     // A script that still only builds the package or sets up hooks (`tsc` to `tsc -b`): routine.
     if (nested !== undefined && harmless) continue;

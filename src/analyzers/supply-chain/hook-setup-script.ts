@@ -171,43 +171,52 @@ function isSetupCommand(words: readonly string[]): boolean {
   }
 }
 
-/**
- * What an install script does when every command of it is harmless by construction: 'hook-setup'
- * when every command is a git-hook manager's setup or a CI guard (`is-ci ||`), 'own-build' when
- * the package's own build (BUILD_TOOLS) is among them; `npm run X` of a script of the same manifest
- * is judged by what X runs (MAX_DEPTH levels). Null for anything else (`node x.js`, `curl`, an
- * unknown binary, a pipe, a substitution).
- */
-export function installScriptKind(script: string, scripts: Readonly<Record<string, string>>, depth = 0): InstallScriptKind | null {
-  if (script.length > MAX_SCRIPT) return null;
-  const commands = commandWords(script);
-  if (commands === null || commands.length === 0) return null;
-  let kind: InstallScriptKind = 'hook-setup';
-  for (const words of commands) {
-    const nested = scriptRun(words, scripts);
-    if (nested !== null) {
-      const inner = depth < MAX_DEPTH ? installScriptKind(nested.script, scripts, depth + 1) : null;
-      if (inner === null) return null;
-      if (inner === 'own-build') kind = 'own-build';
-    } else if (isBuildCommand(words)) kind = 'own-build';
-    else if (!isSetupCommand(words)) return null;
-  }
-  return kind;
+/** What one reading of an install script gives: what it does when harmless, and the scripts it runs. */
+export interface InstallScriptReading {
+  /**
+   * 'hook-setup' when every command is a git-hook manager's setup or a CI guard (`is-ci ||`),
+   * 'own-build' when the package's own build (BUILD_TOOLS) is among them; null for anything else
+   * (`node x.js`, `curl`, an unknown binary, a pipe, a substitution, a script run too deep or in a cycle).
+   */
+  kind: InstallScriptKind | null;
+  /**
+   * The scripts of the same manifest it runs through `npm run X` (`yarn X`, `pnpm run X`, Composer's
+   * `@X`), by name, MAX_DEPTH levels deep: an install script's `npm run build` runs `build` on install
+   * too. A script that is not a plain list of commands names none.
+   */
+  runs: Map<string, string>;
 }
 
 /**
- * The scripts of the same manifest that `script` runs through `npm run X` (`yarn X`, `pnpm run X`,
- * Composer's `@X`), by name, MAX_DEPTH levels deep: an install script's `npm run build` runs `build`
- * on install too.
- * A script that is not a plain list of commands (a pipe, a substitution) names none.
+ * Reads an install script once: its commands are split a single time at each level, and `npm run X`
+ * of a script of the same manifest is judged by what X runs (MAX_DEPTH levels), each script once.
  */
-export function scriptsRunBy(script: string, scripts: Readonly<Record<string, string>>, found = new Map<string, string>(), depth = 0): Map<string, string> {
-  if (script.length > MAX_SCRIPT || depth >= MAX_DEPTH) return found;
-  for (const words of commandWords(script) ?? []) {
-    const nested = scriptRun(words, scripts);
-    if (nested === null || found.has(nested.name)) continue;
-    found.set(nested.name, nested.script);
-    scriptsRunBy(nested.script, scripts, found, depth + 1);
-  }
-  return found;
+export function readInstallScript(script: string, scripts: Readonly<Record<string, string>>): InstallScriptReading {
+  const runs = new Map<string, string>();
+  // The kind of each script already read; null while it is being read (a cycle is not harmless).
+  const kinds = new Map<string, InstallScriptKind | null>();
+  const walk = (text: string, depth: number): InstallScriptKind | null => {
+    if (text.length > MAX_SCRIPT) return null;
+    const commands = commandWords(text);
+    if (commands === null || commands.length === 0) return null;
+    let kind: InstallScriptKind | null = 'hook-setup';
+    for (const words of commands) {
+      const nested = scriptRun(words, scripts);
+      let inner: InstallScriptKind | null;
+      if (nested === null) inner = isBuildCommand(words) ? 'own-build' : isSetupCommand(words) ? 'hook-setup' : null;
+      else if (kinds.has(nested.name)) inner = kinds.get(nested.name)!;
+      else if (depth >= MAX_DEPTH) inner = null;
+      else {
+        runs.set(nested.name, nested.script);
+        kinds.set(nested.name, null);
+        inner = walk(nested.script, depth + 1);
+        kinds.set(nested.name, inner);
+      }
+      // Keep reading after a command that is not harmless: the scripts it runs further on still run on install.
+      if (inner === null) kind = null;
+      else if (inner === 'own-build' && kind !== null) kind = 'own-build';
+    }
+    return kind;
+  };
+  return { kind: walk(script, 0), runs };
 }
