@@ -97,7 +97,7 @@ export interface ComposeOptions {
  */
 export async function composeServices(config: Config, options: ComposeOptions = {}): Promise<ComposedServices> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.inMemoryDatabase ? null : config.dataDir });
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: options.inMemoryDatabase ? null : config.dataDir, thread: config.embeddedDatabaseThread });
   await db.migrate();
   const encryptor = createEncryptor(config.encryptionKey ?? loadOrCreateKey(config.dataDir));
   const scanStore = new KnexScanStore(db.knex);

@@ -93,6 +93,7 @@ const EnvSchema = z.object({
   ANALYSES_ANONYMOUS_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(10_000).optional()),
   /** Run queue workers inside the web process (default) or only in `npm run worker`. */
   WORKERS_IN_PROCESS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  EMBEDDED_DATABASE_THREAD: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /** Webhook queue: jobs at once per worker process, lease of a claimed job, idle poll period, first retry delay. */
   QUEUE_CONCURRENCY: positiveInt(2),
   QUEUE_LEASE_MS: positiveInt(60_000),
@@ -137,6 +138,8 @@ export interface Config {
   readonly baseUrl: string;
   readonly databaseUrl: string | null;
   readonly dataDir: string;
+  /** The embedded database runs in a worker thread of its own (EMBEDDED_DATABASE_THREAD, default false: docs/performance.md). */
+  readonly embeddedDatabaseThread: boolean;
   readonly redisUrl: string | null;
   readonly githubUrl: string;
   readonly githubApiUrl: string;
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
+    embeddedDatabaseThread: e.EMBEDDED_DATABASE_THREAD === 'true',
     redisUrl: e.REDIS_URL ?? null,
     githubUrl: e.GITHUB_URL,
     githubApiUrl: e.GITHUB_API_URL ?? defaultApiUrl(e.GITHUB_URL),

@@ -12,7 +12,7 @@ export class RollbackNotConfirmedError extends Error {}
  */
 export async function runMigrations(direction: 'up' | 'down', options: { yes?: boolean } = {}): Promise<void> {
   const config = loadConfig();
-  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: config.embeddedDatabaseThread });
   try {
     if (direction === 'down') {
       const { applied } = await db.migrationStatus();

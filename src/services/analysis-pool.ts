@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AnalysisError } from '../errors.js';
+import { workerModule } from '../worker-module.js';
 import type { ContentAnalysis, ContentAnalysisInput } from './analyze-content.js';
 
 export interface AnalysisPoolOptions {
@@ -86,7 +85,7 @@ export class AnalysisPool {
   }
 
   #create(): Piscina<WorkerTask, ContentAnalysis | number> {
-    const { filename, execArgv } = workerModule();
+    const { filename, execArgv } = workerModule('analysis-worker', import.meta.url);
     return new Piscina<WorkerTask, ContentAnalysis | number>({
       filename,
       execArgv,
@@ -138,14 +137,4 @@ export class AnalysisPool {
 
 function isOutOfMemory(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-}
-
-/** The worker module next to this one, and what a thread needs to load it. */
-function workerModule(): { filename: string; execArgv: string[] | undefined } {
-  const extension = /\.[cm]?[jt]s$/.exec(new URL(import.meta.url).pathname)?.[0] ?? '.js';
-  const filename = new URL(`./analysis-worker${extension}`, import.meta.url).href;
-  if (!extension.endsWith('ts')) return { filename, execArgv: undefined };
-  // TypeScript sources (tsx, vitest): the thread loads them through tsx, resolved from here.
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename, execArgv: ['--import', tsx] };
 }

@@ -8,6 +8,7 @@ import type { PGlite as PGliteClass } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { migrationSource } from '../../migrations/index.js';
+import { PgliteThread } from './pglite-thread.js';
 
 // PostgreSQL `bigint` (COUNT(*) and friends) as a JavaScript number: counts here never pass 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
@@ -53,6 +54,8 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; null keeps it in memory (tests; each starts from a copy of one blank cluster per process). */
   readonly dataDir: string | null;
   readonly poolMax?: number;
+  /** The embedded database on `dataDir` runs in a worker thread of its own (pglite-thread.ts); default false. In-memory ones never do. */
+  readonly thread?: boolean;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -64,10 +67,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   // knex-pglite closes PGlite only when its one pooled connection is destroyed, and that
   // connection exists only once a query ran: a database closed before any query would leave
   // PGlite running (and starting up) after close, on files that may be gone by then.
-  let pglite: PGliteClass | null = null;
+  let pglite: PGliteClass | PgliteThread | null = null;
   try {
     if (options.databaseUrl !== null) knex = createPostgres(options.databaseUrl, options.poolMax ?? 10);
-    else ({ knex, pglite } = await createPglite(options.dataDir));
+    else ({ knex, pglite } = await createPglite(options.dataDir, options.thread ?? false));
   } catch (error) {
     await releaseDataDir?.();
     throw error;
@@ -193,7 +196,7 @@ function createPostgres(connectionString: string, poolMax: number): Knex {
  * and its WebAssembly compiled by V8's baseline compiler only. A new data directory is
  * initialized by a short-lived child process, so initdb's memory never joins the service's.
  */
-async function createPglite(dataDir: string | null): Promise<{ knex: Knex; pglite: PGliteClass }> {
+async function createPglite(dataDir: string | null, thread: boolean): Promise<{ knex: Knex; pglite: PGliteClass | PgliteThread }> {
   // Loaded only for the embedded database (tens of MB that a PostgreSQL deployment never needs),
   // and from the CommonJS build that knex-pglite requires, so that one copy is loaded, not two.
   const require = createRequire(import.meta.url);
@@ -207,7 +210,10 @@ async function createPglite(dataDir: string | null): Promise<{ knex: Knex; pglit
     if (!existsSync(path.join(directory, 'PG_VERSION'))) await initdbInChildProcess(directory);
   }
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
-  const pglite = directory !== undefined ? new PGlite(directory, { startParams }) : await inMemoryPglite(PGlite, startParams);
+  // A database on DATA_DIR in a thread of its own when asked (EMBEDDED_DATABASE_THREAD,
+  // pglite-thread.ts); the tests' in-memory ones in this thread, each from a copy of one blank cluster.
+  const pglite =
+    directory === undefined ? await inMemoryPglite(PGlite, startParams) : thread ? new PgliteThread(directory, startParams) : new PGlite(directory, { startParams });
   // A start-up failure reaches whoever uses the database (knex-pglite awaits waitReady before
   // every query, and close() awaits it too); it is not also an unhandled rejection.
   pglite.waitReady.catch(() => undefined);
