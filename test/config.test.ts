@@ -48,6 +48,12 @@ describe('loadConfig', () => {
     for (const value of ['50', '600001', 'soon']) expect(() => loadConfig({ GITHUB_REQUEST_TIMEOUT_MS: value }), value).toThrow(/GITHUB_REQUEST_TIMEOUT_MS:/);
   });
 
+  it('keeps the embedded database in the web process thread unless EMBEDDED_DATABASE_THREAD=true', () => {
+    expect(loadConfig({}).embeddedDatabaseThread).toBe(false);
+    expect(loadConfig({ EMBEDDED_DATABASE_THREAD: 'true' }).embeddedDatabaseThread).toBe(true);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_THREAD: 'yes' })).toThrow(/EMBEDDED_DATABASE_THREAD:/);
+  });
+
   it('takes rate limits up to a billion requests a minute (no limit in effect, as the bench runs)', () => {
     expect(loadConfig({ RATE_LIMIT_ANONYMOUS: '1000000000', RATE_LIMIT_AUTHENTICATED: '2000000' })).toMatchObject({ rateLimitAnonymous: 1_000_000_000, rateLimitAuthenticated: 2_000_000 });
   });

@@ -159,3 +159,30 @@ describe('POST /api/analyze and GET /api/scans end to end', () => {
     }
   });
 });
+
+/**
+ * EMBEDDED_DATABASE_THREAD=true in the compiled build: the embedded database's thread loads
+ * dist/src/storage/pglite-worker.js (the tests' own in-memory databases never use a thread), stores
+ * and reads back a scan, and ends with the service.
+ */
+describe('the compiled service with the embedded database in a thread', () => {
+  it('analyzes, stores and reads back a scan, and stops cleanly', async () => {
+    const github = await startGitHubServer();
+    github.addPullRequest(typicalPrFixture());
+    // DATABASE_URL empty: the embedded database under the temporary DATA_DIR, whatever the suite runs on.
+    const svc = await spawnService({ GITHUB_URL: github.url, GITHUB_API_URL: github.apiUrl, DATABASE_URL: '', EMBEDDED_DATABASE_THREAD: 'true' });
+    try {
+      const response = await fetch(`${svc.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${github.url}/acme/widgets/pull/42` }) });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { scan_id: string; signal: Signal };
+      const stored = await fetch(`${svc.url}/api/scans/${body.scan_id}`);
+      expect(stored.status).toBe(200);
+      expect(((await stored.json()) as { signal: Signal }).signal).toEqual(body.signal);
+      expect((await fetch(`${svc.url}/readyz`)).status).toBe(200);
+    } finally {
+      expect(await svc.stop()).toBe(0);
+      await github.close();
+    }
+    expect(svc.output()).not.toMatch(/error/i);
+  }, 300_000);
+});
