@@ -57,6 +57,12 @@ export interface FetchPrDataOptions {
    * through the base's root tree, at most MAX_BASE_MANIFESTS: one absent from the tree costs no request.
    */
   baseManifests?: (files: readonly { readonly path: string; readonly removed: boolean; readonly patch: string | null }[]) => readonly string[];
+  /**
+   * In a monorepo, the workspace manifests wanted once the root one (read through baseManifests)
+   * is known, with the base's pnpm-workspace.yaml when the root tree has one and the manifest lists
+   * no workspaces (workspaceManifestsWanted). Read the same way, together at most MAX_BASE_MANIFESTS.
+   */
+  workspaceManifests?: (files: readonly { readonly path: string; readonly removed: boolean; readonly patch: string | null }[], rootManifest: string, pnpmWorkspace: string | null) => readonly string[];
   /** Distinct remote `uses:` refs the PR adds that are checked with GitHub (read-action-refs.ts); default MAX_ACTION_LOOKUPS, 0: none. */
   maxActionLookups?: number;
   /** Which other repositories those checks may read (other-repositories.ts); default `any`. */
@@ -101,7 +107,7 @@ const PINNED_USES = /^\+\s*(?:-\s+)?uses:\s*['"]?([\w.-]+)\/([\w.-]+)(?:\/[^@\s'
 export const MAX_LOCAL_CALLEES = 5;
 
 /** Unchanged manifests read from the base commit (baseManifests). */
-export const MAX_BASE_MANIFESTS = 2;
+export const MAX_BASE_MANIFESTS = 3;
 
 /** Workflows read from the base commit when the PR's metadata carries shell syntax. */
 export const MAX_BASE_WORKFLOWS = 10;
@@ -260,8 +266,29 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
       ? settle(fetchFileContent(octokit, repo, '.gitmodules', baseSha))
       : null;
   // A changed file an unchanged manifest's install script may run: that manifest at the base, through the root tree.
-  const manifestPaths = (options.baseManifests?.(filesResult.files.map((f) => ({ path: f.filename, removed: f.status === 'removed', patch: f.patch ?? null }))) ?? []).slice(0, MAX_BASE_MANIFESTS);
+  const listedFiles = filesResult.files.map((f) => ({ path: f.filename, removed: f.status === 'removed', patch: f.patch ?? null }));
+  const manifestPaths = (options.baseManifests?.(listedFiles) ?? []).slice(0, MAX_BASE_MANIFESTS);
+  // A monorepo's workspace package that holds such a file: its package.json, once the root one says where workspaces are.
+  const readWorkspaceManifests = async (
+    paths: readonly string[],
+    reads: readonly Promise<Settled<string | undefined>>[],
+  ): Promise<{ paths: string[]; reads: Promise<Settled<string | undefined>>[] }> => {
+    const at = paths.indexOf('package.json');
+    const wanted = options.workspaceManifests;
+    const room = MAX_BASE_MANIFESTS - paths.length;
+    if (wanted === undefined || at < 0 || room <= 0) return { paths: [], reads: [] };
+    const root = await reads[at]!;
+    if (!root.ok || root.value === undefined) return { paths: [], reads: [] };
+    let pnpmWorkspace: string | null = null;
+    if (!/"workspaces"\s*:/.test(root.value) && (await baseRoot)?.some((entry) => entry.path === 'pnpm-workspace.yaml') === true) {
+      const read = await settle(readBaseFile(octokit, repo, baseSha, baseRoot, 'pnpm-workspace.yaml'));
+      pnpmWorkspace = read.ok ? (read.value ?? null) : null;
+    }
+    const more = wanted(listedFiles, root.value, pnpmWorkspace).slice(0, room);
+    return { paths: [...more], reads: more.map((path) => settle(readBaseFile(octokit, repo, baseSha, baseRoot, path))) };
+  };
   const manifestReads = manifestPaths.map((path) => settle(readBaseFile(octokit, repo, baseSha, baseRoot, path)));
+  const workspaceReads = readWorkspaceManifests(manifestPaths, manifestReads);
   const calleeReads = readLocalCallees(readAtBase, filesResult.files, options.localCallees);
   const contents = await Promise.all(filesResult.contentReads);
   for (const read of contents) {
@@ -279,9 +306,10 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
     else if (read.value !== undefined) baseFileContents.push({ path: '.gitmodules', content: read.value });
   }
 
-  for (const [i, pending] of manifestReads.entries()) {
+  const workspaceManifests = await workspaceReads;
+  for (const [i, pending] of [...manifestReads, ...workspaceManifests.reads].entries()) {
     const read = await pending;
-    const path = manifestPaths[i] ?? '';
+    const path = [...manifestPaths, ...workspaceManifests.paths][i] ?? '';
     if (!read.ok) warnings.push(`${path} could not be read from the base commit (${cause(read.error)}): the files its install scripts run are not known`);
     else if (read.value !== undefined && !baseFileContents.some((f) => f.path === path)) baseFileContents.push({ path, content: read.value });
   }

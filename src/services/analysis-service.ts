@@ -3,7 +3,7 @@ import { DEFAULT_ANALYSIS_BUDGET } from '../config.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
 import { addsMinifiedLine, isScannableSourcePath } from '../ecosystems/code/obfuscation.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
-import { installManifestsWanted } from '../ecosystems/build-code/build-files.js';
+import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/build-code/build-files.js';
 import { callersWanted, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
 import { AnalysisError } from '../errors.js';
 import { AnalysisBudget, type BudgetLimits } from '../github/analysis-budget.js';
@@ -117,6 +117,7 @@ export class AnalysisService {
         callersWanted,
         localCallees: localCalleesOf,
         baseManifests: installManifestsWanted,
+        workspaceManifests: workspaceManifestsWanted,
         authorProfile: { upFront: profileNeededUpFront, afterHistory: (author, prior) => profileNeededAfterHistory(author, prior, this.clock()) },
         onProgress: options.onProgress,
         budget,

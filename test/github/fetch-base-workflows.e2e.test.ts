@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callersWanted, localCalleesOf } from '../../src/ecosystems/github-actions/cross-file-injection.js';
 import { hasShellPayload } from '../../src/ecosystems/github-actions/pr-metadata.js';
 import { createOctokit } from '../../src/github/create-octokit.js';
-import { installManifestsWanted } from '../../src/ecosystems/build-code/build-files.js';
+import { installManifestsWanted, workspaceManifestsWanted } from '../../src/ecosystems/build-code/build-files.js';
 import { fetchPrData, MAX_BASE_WORKFLOWS } from '../../src/github/fetch-pr-data.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { makePrFixture, typicalPrFixture, type PrFixture } from '../support/pr-fixture.js';
@@ -26,6 +26,9 @@ let both: PrFixture;
 let setupScript: PrFixture;
 let setupNoManifest: PrFixture;
 let readmeWithManifest: PrFixture;
+let workspace: PrFixture;
+let pnpmWorkspace: PrFixture;
+let noWorkspaces: PrFixture;
 
 beforeAll(async () => {
   server = await startGitHubServer();
@@ -84,6 +87,15 @@ beforeAll(async () => {
   setupScript = server.addPullRequest(makePrFixture({ ...base, number: 20, files: setupFiles, baseFiles: { 'package.json': '{"name":"proxy","scripts":{"postinstall":"node scripts/setup.js"}}\n' } }));
   setupNoManifest = server.addPullRequest(makePrFixture({ ...base, number: 21, files: setupFiles }));
   readmeWithManifest = server.addPullRequest(makePrFixture({ ...base, number: 22, baseFiles: { 'package.json': '{"name":"proxy","scripts":{"postinstall":"node scripts/setup.js"}}\n' } }));
+  const workspaceFiles = [{ path: 'packages/cli/scripts/setup.js', base: "'use strict';\n", head: "'use strict';\nrequire('./stage.js');\n" }];
+  const cliManifest = '{"name":"@mono/cli","scripts":{"postinstall":"node scripts/setup.js"}}\n';
+  workspace = server.addPullRequest(
+    makePrFixture({ ...base, number: 23, files: workspaceFiles, baseFiles: { 'package.json': '{"name":"mono","private":true,"workspaces":["packages/*"]}\n', 'packages/cli/package.json': cliManifest } }),
+  );
+  pnpmWorkspace = server.addPullRequest(
+    makePrFixture({ ...base, number: 24, files: workspaceFiles, baseFiles: { 'package.json': '{"name":"mono","private":true}\n', 'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n", 'packages/cli/package.json': cliManifest } }),
+  );
+  noWorkspaces = server.addPullRequest(makePrFixture({ ...base, number: 25, files: workspaceFiles, baseFiles: { 'package.json': '{"name":"mono","private":true}\n', 'packages/cli/package.json': cliManifest } }));
 });
 afterAll(async () => {
   await server.close();
@@ -92,7 +104,7 @@ afterAll(async () => {
 async function analyze(fixture: PrFixture) {
   server.reset();
   const { octokit, requestCount } = createOctokit({ baseUrl: server.apiUrl, retryBaseMs: 1, timeoutMs: 2000, log: { warn: () => undefined } });
-  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, metadataPayload: hasShellPayload, callersWanted, localCallees: localCalleesOf, baseManifests: installManifestsWanted });
+  const snapshot = await fetchPrData(octokit, { owner: fixture.owner, repo: fixture.repo, number: fixture.number }, { wantContent, metadataPayload: hasShellPayload, callersWanted, localCallees: localCalleesOf, baseManifests: installManifestsWanted, workspaceManifests: workspaceManifestsWanted });
   return { snapshot, requests: requestCount() };
 }
 
@@ -173,6 +185,19 @@ describe('reading the base package.json for a changed file its install script ma
     // A README change asks for nothing: the root tree only, as for every PR.
     await analyze(readmeWithManifest);
     expect(server.requests.filter((r) => /\/git\/(?:trees|blobs)\/|\/contents\/package\.json/.test(decodeURIComponent(r.path)))).toHaveLength(1);
+  });
+});
+
+describe("reading a monorepo workspace package's package.json for a changed file its install script may run", () => {
+  it('reads it after the root manifest, from its workspaces or pnpm-workspace.yaml; a repository without workspaces reads nothing more', async () => {
+    for (const fixture of [workspace, pnpmWorkspace]) {
+      const { snapshot } = await analyze(fixture);
+      expect(snapshot.baseFiles.find((f) => f.path === 'packages/cli/package.json')?.content).toContain('node scripts/setup.js');
+      expect(snapshot.warnings).toEqual([]);
+    }
+    const { snapshot } = await analyze(noWorkspaces);
+    expect(snapshot.baseFiles.map((f) => f.path)).toEqual(['package.json']);
+    expect(server.requests.some((r) => decodeURIComponent(r.path).includes('packages/cli/package.json'))).toBe(false);
   });
 });
 

@@ -14,7 +14,7 @@ import { MAX_LINES_PER_FILE } from '../../ecosystems/code/scan-code-changes.js';
 import { extractPackageJson } from '../../ecosystems/npm/package-json.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
-import { dirNameOf, joinPath } from '../../ecosystems/util.js';
+import { baseNameOf, dirNameOf, joinPath } from '../../ecosystems/util.js';
 import type { Severity } from '../../signal/schema.js';
 import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
 import type { ParsedFile } from './parsed-file.js';
@@ -217,11 +217,12 @@ export function installScriptFiles(snapshot: PrSnapshot, files: readonly ParsedF
       }
     }
   }
-  // The base's root package.json when the PR does not change it (fetch-pr-data read it only when a
-  // changed file may be what one of its install scripts runs): the PR's change to that file runs at install.
-  const base = snapshot.baseFiles.find((f) => f.path === 'package.json');
-  if (base !== undefined && !files.some((f) => f.path === 'package.json')) {
-    const changed = new Set(snapshot.files.filter((f) => f.status !== 'removed' && f.status !== 'unchanged').map((f) => f.path));
+  // The base's root package.json and a monorepo's workspace ones when the PR does not change them
+  // (fetch-pr-data read them only when a changed file may be what one of their install scripts
+  // runs): the PR's change to that file runs at install.
+  const changed = new Set(snapshot.files.filter((f) => f.status !== 'removed' && f.status !== 'unchanged').map((f) => f.path));
+  for (const base of snapshot.baseFiles) {
+    if (baseNameOf(base.path) !== 'package.json' || files.some((f) => f.path === base.path)) continue;
     for (const [name, script] of Object.entries(extractPackageJson(base.content).installScripts ?? {})) {
       for (const path of filesRunBy(script, base.path)) {
         if (!changed.has(path) || run.has(path)) continue;

