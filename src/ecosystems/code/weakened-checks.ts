@@ -865,7 +865,7 @@ function callArgument(code: string, open: number): { argument: string; end: numb
  * sanitizing call left on it: the value reaches its place raw. High when the line writes markup or
  * runs a shell, medium otherwise.
  */
-function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[]): KeyedFinding | null {
   const added = new Map<string, { l: ChangedLine; t: CodeText }>();
   for (const r of rows) if (r.l.sign === '+' && !SANITIZES.test(r.t.code)) added.set(r.t.code.replace(/\s+/g, ''), r);
   if (added.size === 0) return null;
@@ -887,7 +887,7 @@ function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: Code
       }
     }
   }
-  return sanitizerRemovedAcrossLines(path, rows, added, language);
+  return sanitizerRemovedAcrossLines(path, rows, added, language, newSide);
 }
 
 /** The `sanitizer-removed` finding on `hit`, the added line that now takes the value raw. */
@@ -919,10 +919,10 @@ const MAX_RAW_FORMS = 6;
  * `sanitizer-removed` over two lines of one hunk: a removed line assigns a name the sanitized value
  * (`const safe = DOMPurify.sanitize(html);`), and a later removed line that used the name comes back
  * with the raw value in its place (`el.innerHTML = safe` to `el.innerHTML = html`), the sanitizing
- * line gone and no added line sanitizing the raw value instead. `added` holds the hunk's added lines
- * without a sanitizer, by their code without whitespace.
+ * line gone and no line of the hunk's new side (`newSide`: added and context lines) sanitizing the
+ * raw value instead. `added` holds the hunk's added lines without a sanitizer, by their code without whitespace.
  */
-function sanitizerRemovedAcrossLines(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], added: ReadonlyMap<string, { l: ChangedLine; t: CodeText }>, language: CodeLanguage): KeyedFinding | null {
+function sanitizerRemovedAcrossLines(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], added: ReadonlyMap<string, { l: ChangedLine; t: CodeText }>, language: CodeLanguage, newSide: () => readonly string[]): KeyedFinding | null {
   const tracked: { index: number; label: string; name: RegExp; call: string; argument: string; forms: string[] }[] = [];
   for (let i = 0; i < rows.length && tracked.length < MAX_SANITIZED_NAMES; i += 1) {
     const r = rows[i];
@@ -944,7 +944,8 @@ function sanitizerRemovedAcrossLines(path: string, rows: readonly { l: ChangedLi
     tracked.push({ index: i, label: name, name: new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'), call: call[0], argument: argument.argument, forms });
   }
   if (tracked.length === 0) return null;
-  const sanitizingAdded = rows.filter((r) => r.l.sign === '+' && SANITIZES.test(r.t.code)).map((r) => r.t.code);
+  // The hunk's new side, context lines included: a value cleaned on an unchanged line above needs no second cleaning.
+  const sanitizingAdded = [...rows.filter((r) => r.l.sign === '+').map((r) => r.t.code), ...newSide()].filter((code) => SANITIZES.test(code));
   for (const v of tracked) {
     // The raw value made safe on a line of the PR's own (`html = DOMPurify.sanitize(html)`): moved, not removed.
     const forms = v.forms.filter((f) => !sanitizingAdded.some((code) => code.includes(f)));
@@ -995,7 +996,7 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
     setting ??= insecureSettingEnabled(path, rows, language);
     constantTime ??= constantTimeRemoved(path, rows);
     shell ??= shellArgumentsSpliced(path, rows, language, () => hunkText(hunk));
-    sanitizer ??= sanitizerRemoved(path, rows, language);
+    sanitizer ??= sanitizerRemoved(path, rows, language, () => hunkText(hunk));
     if (limits) limit ??= securityLimitLoosened(path, rows);
     if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null && sanitizer !== null && (limit !== null || !limits)) break;
   }

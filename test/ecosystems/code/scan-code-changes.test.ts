@@ -3209,6 +3209,9 @@ describe('sanitizer-removed: backticks and sanitizers assigned on a line of thei
 
   it('stays quiet when the value is sanitized on another added line, the sanitizer is renamed or kept, or the use line changes otherwise', () => {
     expect(removed('src/render.js', ['  html = DOMPurify.sanitize(html);', '  el.innerHTML = html;'], ['  const safe = DOMPurify.sanitize(html);', '  el.innerHTML = safe;'])).toEqual([]);
+    // Cleaned already on an unchanged line above: the removed line was a second cleaning.
+    const cleanedAbove = ['@@ -10,4 +10,3 @@', ' \tname := filepath.Clean(r.URL.Path)', '-\tp := filepath.Clean(name)', '-\tf, err := os.Open(p)', '+\tf, err := os.Open(name)'].join('\n');
+    expect(scan([makeFile('internal/files/serve.go', { patch: cleanedAbove })], 'refactor: drop the double Clean').filter((f) => f.id === 'sanitizer-removed')).toEqual([]);
     expect(removed('src/render.js', ['  const clean = DOMPurify.sanitize(html);', '  el.innerHTML = clean;'], ['  const safe = DOMPurify.sanitize(html);', '  el.innerHTML = safe;'])).toEqual([]);
     expect(removed('src/render.js', ['  el.textContent = html;'], ['  const safe = DOMPurify.sanitize(html);', '  el.innerHTML = safe;'])).toEqual([]);
     // A sanitized value computed by more than the call (`escape(x) if x else ""`) is not tracked; nor a property (`this.safe`).
