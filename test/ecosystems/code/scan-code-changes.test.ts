@@ -3264,6 +3264,8 @@ describe('shell-command-execution: an argument vector with no shell is no comman
     expect(sev('lib/clone.rb', ['target = ARGV[0]', "system 'git', 'clone', target"])).toEqual(['low']);
     expect(sev('cmd/clone/main.go', ['func main() {', '\ttarget := os.Args[1]', '\tcmd := exec.CommandContext(ctx, "git", "clone", target)', '\t_ = cmd.Run()', '}'])).toEqual(['low']);
     expect(sev('cmd/pull/main.go', ['func main() {', '\tdir := os.Args[1]', '\tcmd := exec.Command("git", "-C", dir, "pull")', '}'])).toEqual(['low']);
+    // cobra e5f66de850 (2017): the go binary chosen by an environment variable, with a literal fallback; was medium.
+    expect(sev('cobra/cmd/helpers.go', ['\tgoExecutable := os.Getenv("COBRA_GO_EXECUTABLE")', '\tif len(goExecutable) <= 0 {', '\t\tgoExecutable = "go"', '\t}', '\tout, err := exec.Command(goExecutable, "env", "GOPATH").Output()'])).toEqual(['low']);
     expect(sev('tools/clone.py', ['import os, sys', 'os.execvp("git", ["git", "clone", sys.argv[1]])'])).toEqual(['low']);
     expect(sev('src/main.rs', ['fn main() {', '    let t = std::env::args().nth(1).unwrap();', '    std::process::Command::new("git").arg(t).status().unwrap();', '}'])).toEqual(['low']);
     expect(sev('src/main/java/Clone.java', ['String t = System.getenv("T");', 'new ProcessBuilder("git", "clone", t).start();'])).toEqual(['low']);
