@@ -40,7 +40,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { argumentVectorCall, BACKTICK_EXEC, SHELL_OPTION_ON, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -133,6 +133,23 @@ const SINK_TEXT: Readonly<Record<SinkKind, { id: string; what: string; fix: stri
     fix: 'Use a data-only format (JSON, safe YAML loaders) or a class allow-list, and never load data a peer controls.',
   },
 };
+
+/**
+ * Whether a request chooses the program of a vector call: its expression reads the request, or a
+ * line of the hunk that reads the request names its first word (`const tool = req.query.tool`).
+ */
+function requestChoosesProgram(program: string, hunkCode: readonly string[], language: CodeLanguage): boolean {
+  const request = REQUEST_INPUT[language];
+  if (request === undefined || program === '') return false;
+  if (request.test(program)) return true;
+  const word = /^[A-Za-z_$][\w$]{0,60}/.exec(program.replace(/^\$/, ''))?.[0];
+  if (word === undefined) return false;
+  const named = new RegExp(`(?<![\\w$.])\\$?${word.replace(/\$/g, '\\$')}(?![\\w$])`);
+  return hunkCode.some((code) => named.test(code) && request.test(code));
+}
+
+/** Languages whose process calls take the whole command in the call (no builder adds arguments after it). */
+const WHOLE_COMMAND_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'ruby', 'php', 'c']);
 
 function inputOf(text: string, language: CodeLanguage): 'request' | 'environment' | null {
   if (REQUEST_INPUT[language]?.test(text) === true) return 'request';
@@ -1038,7 +1055,21 @@ function scanFile(
 
   // A query's bound parameter spliced into its text, a host or URL check loosened by a character:
   // weakened without a token the line rules count (weakened-checks.ts).
-  const weakened = weakenedChecks(path, lines, texts, language, carried);
+  // A hunk's new side (context and added lines), for where a value it hands a shell comes from.
+  let newSideByHunk: Map<number, string[]> | null = null;
+  const hunkNewSide = (hunk: number): readonly string[] => {
+    if (newSideByHunk === null) {
+      newSideByHunk = new Map();
+      newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
+      for (const row of newSide.values()) {
+        const rows = newSideByHunk.get(row.hunk);
+        if (rows === undefined) newSideByHunk.set(row.hunk, [row.text]);
+        else rows.push(row.text);
+      }
+    }
+    return newSideByHunk.get(hunk) ?? [];
+  };
+  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide);
   const weakenedAt = weakened[0]?.line ?? null;
   findings.push(...weakened);
 
@@ -1078,6 +1109,16 @@ function scanFile(
       hunkAddedCode.set(hunk, code);
     }
     return code;
+  };
+  /** Whether a hunk's added code sets a `shell` option (an options object a vector call may be given). */
+  const shellOptionHunks = new Map<number, boolean>();
+  const hunkSetsShell = (hunk: number): boolean => {
+    let sets = shellOptionHunks.get(hunk);
+    if (sets === undefined) {
+      sets = addedCodeOf(hunk).some((code) => SHELL_OPTION_ON.test(code));
+      shellOptionHunks.set(hunk, sets);
+    }
+    return sets;
   };
   /** The code of the file's added lines, every hunk: where a module-level constant the PR adds is assigned. */
   let fileAdded: string[] | undefined;
@@ -1201,10 +1242,16 @@ function scanFile(
       sinks += 1;
       if (kind === 'process') processLines.set(l.hunk, [...(processLines.get(l.hunk) ?? []), i]);
       // A command written whole in the call (literals only): the hunk's input does not reach it. In
-      // JavaScript and Python, whose calls take the whole command; a builder (Rust's `Command::new("sh")
-      // .arg(cmd)`, Java's ProcessBuilder) adds arguments after the call.
-      const literalCommand = kind === 'process' && pattern !== undefined && (language === 'js' || language === 'python') && pattern.test(t.masked) && literalProcessCall(t.masked, t.code, pattern, PAYLOAD_TEXT);
-      const input = constant || literalCommand ? null : (hunkInput.get(l.hunk) ?? null);
+      // JavaScript, Python, Ruby, PHP and C, whose calls take the whole command (`system("make")`); a
+      // builder (Rust's `Command::new("sh").arg(cmd)`, Java's ProcessBuilder) adds arguments after the call.
+      const literalCommand = kind === 'process' && pattern !== undefined && WHOLE_COMMAND_LANGUAGES.has(language) && pattern.test(t.masked) && literalProcessCall(t.masked, t.code, pattern, PAYLOAD_TEXT);
+      // A program run with its arguments as a vector, no shell between (`execFile('git', ['clone', url])`,
+      // `exec.Command("git", "clone", url)`): a value the hunk reads reaches it as one argument, never as
+      // a command line, so the hunk's input does not make it command injection.
+      // A program named by a variable stays on request input when that variable is read from the request in the hunk.
+      const vector = kind === 'process' ? argumentVectorCall(t.masked, t.code, language, () => hunkSetsShell(l.hunk)) : null;
+      const hunkRead = hunkInput.get(l.hunk) ?? null;
+      const input = constant || literalCommand ? null : vector === null ? hunkRead : hunkRead === 'request' && vector.program !== null && requestChoosesProgram(vector.program, addedCodeOf(l.hunk), language) ? 'request' : null;
       // Code run from what the hunk downloads: remote code loaded at run time.
       const downloaded = kind === 'code' ? hunkDownload.get(l.hunk) : undefined;
       const seen = sinkFirst.get(kind);

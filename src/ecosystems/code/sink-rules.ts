@@ -577,3 +577,94 @@ export function clapCommandBuilder(code: string, fileText: string): boolean {
   const text = fileText.length > 2_000_000 ? fileText.slice(0, 2_000_000) : fileText;
   return CLAP_COMMAND_IMPORT.test(text) && !PROCESS_COMMAND_NAMED.test(text);
 }
+
+/**
+ * Process calls that take the program and its arguments as a vector, with no shell between them
+ * (the call, without its parenthesis): Node's `execFile`/`spawn` (no `shell` option), Python's
+ * `os.exec*`/`os.spawn*`, Go's `exec.Command`, Ruby's `system`/`spawn`/`exec`/`Open3` given two
+ * arguments or more (one string goes to a shell when it holds a shell character) or an array,
+ * PHP's `proc_open` given an array and `pcntl_exec`, Java's `ProcessBuilder` and `exec(new
+ * String[]{…})`, C's `exec*` family, Rust's `Command::new`. Shell-string Python calls
+ * (`subprocess.*(…, shell=True)`, `os.system`) are not here, and `subprocess.run([…])` is no sink.
+ */
+const ARGUMENT_VECTOR_CALL: PatternSet = {
+  js: /(?:(?<![.\w$])|\b(?:cp|childProcess|child_process|proc)\.)(?:execFile|execFileSync|spawn|spawnSync)\s{0,3}(?=\()/,
+  python: /\bos\.(?:exec[lv]p?e?|spawn[lv]p?e?)\s{0,3}(?=\()/,
+  go: /\bexec\.Command(?:Context)?\s{0,3}(?=\()/,
+  ruby: /(?<![.\w])(?:system|spawn|exec)\b|\bKernel\.(?:system|spawn|exec)\b|\bOpen3\.(?:capture2e?|capture3|popen2e?|popen3)\b|\bIO\.popen\s{0,3}(?=\(\s{0,3}\[)/,
+  php: /\bproc_open\s{0,3}(?=\(\s{0,3}\[)|\bpcntl_exec\s{0,3}(?=\()/,
+  java: /\bProcessBuilder\s{0,3}(?=\()|\bRuntime\.getRuntime\(\)\.exec\s{0,3}(?=\(\s{0,3}new\s+String\s{0,3}\[)/,
+  c: /(?<![.\w])exec(?:l|lp|le|v|vp|vpe)\s{0,3}(?=\()/,
+  rust: /\b(?:std::process::|process::|tokio::process::)?Command::new\s{0,3}(?=\()/,
+};
+/** A `shell` option set to anything but false (Node's `{ shell: true }`, `shell: process.platform === 'win32'`). */
+export const SHELL_OPTION_ON = /\bshell\s*:\s*(?!false\b)/;
+/** A shell handed a command string on the same line, whatever the vector call beside it. */
+const SHELL_FORM: PatternSet = {
+  js: /(?<![.\w$])(?:exec|execSync)\s*\(|\.(?:exec|execSync)\s*\(|\bshell\s*:\s*(?!false\b)/,
+  python: /\bos\.(?:system|popen)\s*\(|\bshell\s*=\s*True\b|\bcommands\.\w+\s*\(|\bpty\.spawn\s*\(/,
+  ruby: /`|%x[({[]/,
+  php: /(?<![.\w>$])(?:system|exec|shell_exec|passthru|popen)\s*\(|`/,
+  java: /\.exec\s*\(\s*(?!new\s+String\s*\[)/,
+  c: /(?<![.\w])(?:system|popen|WinExec|ShellExecute[AW]?)\s*\(/,
+};
+/**
+ * Programs that read one of their arguments as a command line or as code: the shells, `cmd` and
+ * PowerShell, the interpreters given `-c`/`-e`, `ssh` (the remote side runs its arguments through a
+ * shell), `su`, `sudo`, `xargs`, `env`, `busybox`; and Windows batch files, which Node and Rust
+ * run through `cmd.exe` (CVE-2024-27980, BatBadBut).
+ */
+const COMMAND_READING_PROGRAM = /^(?:(?:ba|da|fi|tc|[ckz])?sh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|node|nodejs|deno|bun|python[\d.]{0,5}|pypy3?|perl|ruby|php|osascript|ssh|su|sudo|doas|xargs|env|busybox)$|\.(?:bat|cmd)$/i;
+/** An argument that hands the program a command or code: `-c`, `/c`, `-e`, `--eval`, `-Command` (git's `-C dir` is not one). */
+const COMMAND_FLAG = /^(?:-c|\/[cCkK]|-e|--eval|-[cC]ommand|-EncodedCommand)$/;
+
+/**
+ * Whether a line's process call runs a program with its arguments as a vector, no shell reading
+ * them (ARGUMENT_VECTOR_CALL): `execFile('git', ['clone', url])`, `exec.Command("git", "clone",
+ * url)`, `system("git", "clone", url)` in Ruby. A value among the arguments reaches the program as
+ * one argument, never as a command line, so outside input read elsewhere in the hunk does not make
+ * it command injection. Not when the line also runs a shell string (SHELL_FORM), the program is a
+ * shell, an interpreter or a batch file, or an argument is a command flag (`-c`, `/c`, `-e`)
+ * (COMMAND_READING_PROGRAM, COMMAND_FLAG), or, for Node, the hunk's added code sets a `shell`
+ * option (`hunkSetsShell`: an options object built on another line, `shell: true`). A program given as a variable is
+ * still a vector call: `program` is then its expression (null for a literal), for the caller to ask
+ * where it comes from.
+ */
+export function argumentVectorCall(masked: string, code: string, language: CodeLanguage, hunkSetsShell: () => boolean): { program: string | null } | null {
+  const call = ARGUMENT_VECTOR_CALL[language]?.exec(masked);
+  if (call === undefined || call === null || SHELL_FORM[language]?.test(masked) === true) return null;
+  if (language === 'js' && hunkSetsShell()) return null;
+  const after = call.index + call[0].length;
+  let open = -1;
+  let close = masked.length;
+  if (masked.charAt(after) === '(') {
+    open = after;
+    close = closingParen(masked, open);
+    if (close < 0) close = masked.length;
+  } else if (language !== 'ruby') return null;
+  const args = masked.slice(open + 1, close);
+  const argsCode = code.slice(open + 1, close);
+  if (language === 'ruby') {
+    // One string goes to a shell when it holds a shell character: two arguments or more (an env hash aside), or an array.
+    const rest = args.replace(/^\s*\{[^{}]{0,400}\}\s*,/, '').trim();
+    let depth = 0;
+    let commas = 0;
+    for (const c of rest) {
+      if (c === '(' || c === '[' || c === '{') depth += 1;
+      else if (c === ')' || c === ']' || c === '}') depth -= 1;
+      else if (c === ',' && depth === 0) commas += 1;
+    }
+    if (commas === 0 && !rest.startsWith('[')) return null;
+  }
+  // The string literals of the call: the program is the first when it opens the arguments (a context or mode argument aside).
+  const literals: string[] = [];
+  for (const m of argsCode.matchAll(/(["'`])((?:(?!\1)[^\\\n]|\\.){0,200})\1/g)) {
+    if (literals.length >= 40) break;
+    literals.push(m[2] ?? '');
+  }
+  if (literals.some((l) => COMMAND_FLAG.test(l.trim()))) return null;
+  const opening = args.replace(/^\s*(?:[\w.]{1,60}(?:\(\s*\))?\s*,\s*)?/, (m) => (/\b(?:ctx|context|Background|TODO|P_\w+)\b/.test(m) ? '' : m)).replace(/^\s*(?:\[|&\[|\{|vec!\[|new\s+String\s*\[\s*\]\s*\{|(?:List\.of|Arrays\.asList)\s*\()?\s*/, '');
+  // The program's file name (`/bin/sh` is `sh`).
+  if (/^["'`]/.test(opening)) return COMMAND_READING_PROGRAM.test((literals[0] ?? '').trim().split(/[/\\]/).pop() ?? '') ? null : { program: null };
+  return { program: /^[^,)\]}]{1,120}/.exec(opening)?.[0].trim() ?? '' };
+}

@@ -10,8 +10,10 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
+import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { LINE_RULES, patternFor } from './security-rules.js';
+import { ENVIRONMENT_INPUT, REQUEST_INPUT } from './sink-rules.js';
 import { securityLimitLoosened } from './security-limits.js';
 
 /** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
@@ -414,34 +416,187 @@ const ARGUMENT_LIST_CALL = /\bsubprocess\.\w+\(\s*\[|\bexecFile(?:Sync)?\s*\(|\b
 /** A command given to a shell as one string: `shell=True`, `os.system`, `exec`/`execSync`, `sh -c`, backticks. */
 const SHELL_STRING_CALL = /\bshell\s*=\s*True|\bos\.(?:system|popen)\s*\(|\bexec(?:Sync)?\s*\(|\bshell\s*:\s*true|["'](?:ba)?sh["']\s*,\s*["']-c["']|\bRuntime\.getRuntime\(\)\.exec\s*\(|\bshell_exec\s*\(|\bpassthru\s*\(|\bsystem\s*\(\s*["`]/;
 
+/** A process call whose shell is switched by an option: Python's `subprocess.*(…, shell=True)`, Node's `spawn`/`execFile`'s `{ shell: true }`. */
+const SHELL_OPTION_CALL = /\bsubprocess\.\w{1,20}\s{0,3}\(|(?<![\w$.])(?:spawn|spawnSync|execFile|execFileSync)\s{0,3}\(|\b(?:cp|childProcess|child_process)\.(?:spawn|spawnSync|execFile|execFileSync)\s{0,3}\(/;
+/** The shell option switched on, and either value of it (cut from a line to compare it with the line before). */
+const SHELL_ON = /\bshell\s{0,3}(?:=\s{0,3}True|:\s{0,3}true)\b/;
+const SHELL_OPTION = /\bshell\s{0,3}[=:]\s{0,3}(?:True|False|true|false)\b/g;
+/** Words of a command's text that are no value of its own. */
+const COMMAND_KEYWORDS = new Set(['f', 'r', 'b', 'u', 'fr', 'rf', 'true', 'false', 'none', 'null', 'undefined', 'nil', 'check', 'text', 'capture_output', 'cwd', 'env', 'stdio', 'stdout', 'stderr', 'encoding', 'timeout', 'join', 'format', 'shell']);
+
+/** A line without whitespace and without its shell option (and the separators left around it): the call it makes otherwise. */
+function withoutShellOption(code: string): string {
+  return code
+    .replace(/\s+/g, '')
+    .replace(SHELL_OPTION, '')
+    .replace(/,{2,}/g, ',')
+    .replace(/\{,/g, '{')
+    .replace(/,\}/g, '}')
+    .replace(/,\{\}\)/g, ')')
+    .replace(/,\)/g, ')');
+}
+
+/**
+ * What a shell reads of a call switched to one: Python's first argument (with `shell=True` a list's
+ * first element is the command string), every argument of Node's call but its options object
+ * (Node joins them into one command line). Null when the call cannot be read.
+ */
+function commandPart(t: CodeText): { code: string; masked: string } | null {
+  const m = SHELL_OPTION_CALL.exec(t.masked);
+  if (m === null) return null;
+  const open = m.index + m[0].length - 1;
+  const call = callArgument(t.masked, open);
+  if (call === null) return null;
+  const masked = call.argument;
+  const code = t.code.slice(open + 1, open + 1 + masked.length);
+  const python = m[0].startsWith('subprocess');
+  // With shell=True a list's first element is the command string: cut at the list's first comma.
+  const commaDepth = python && masked.trimStart().startsWith('[') ? 1 : 0;
+  // Top-level commas of the arguments (masked: no string holds one).
+  let depth = 0;
+  let cut = masked.length;
+  for (let i = 0; i < masked.length; i += 1) {
+    const c = masked.charAt(i);
+    if (c === '(' || c === '[' || c === '{') depth += 1;
+    else if (c === ')' || c === ']' || c === '}') depth -= 1;
+    else if (python && c === ',' && depth === commaDepth) {
+      cut = i;
+      break;
+    }
+    // Node: the options object is the last argument, opened at the top level.
+    if (!python && c === '{' && depth === 1 && /,\s*$/.test(masked.slice(0, i))) {
+      cut = masked.slice(0, i).lastIndexOf(',');
+      break;
+    }
+  }
+  return { code: code.slice(0, cut), masked: masked.slice(0, cut) };
+}
+
+/** The names (values, not literals) of a command's text: names outside its strings and those interpolated into them. */
+function commandNames(part: { code: string; masked: string }): string[] {
+  const names: string[] = [];
+  for (const m of part.masked.matchAll(/(?<![\w$.])([A-Za-z_$][\w$.]{0,80})/g)) if (m[1] !== undefined && !COMMAND_KEYWORDS.has(m[1].toLowerCase()) && !/^\.|["'`]$/.test(m[1])) names.push(m[1]);
+  // `${name}`, `{name}`, `#{name}` inside a string (the code has the brace, the masked text a blank).
+  for (let i = 0; i < part.code.length; i += 1) {
+    if (part.code.charAt(i) !== '{' || part.masked.charAt(i) !== ' ') continue;
+    const m = /^\{\s{0,3}([A-Za-z_$][\w$.]{0,80})/.exec(part.code.slice(i, i + 90));
+    if (m?.[1] !== undefined) names.push(m[1]);
+  }
+  // A name directly before a call's parenthesis is the function, not a value (`str(ref)` keeps `ref`).
+  return names.filter((n, i) => !COMMAND_KEYWORDS.has(leaf(n)) && names.indexOf(n) === i);
+}
+
+/**
+ * Where a command's names come from in the hunk (its new side: context and added lines): request
+ * input when a line that reads a request names one of them (`ref = request.args["ref"]`), or the
+ * command reads it itself; the environment or command line likewise; null otherwise.
+ */
+function commandInput(names: readonly string[], command: string, hunkText: readonly string[], language: CodeLanguage): 'request' | 'environment' | null {
+  const request = REQUEST_INPUT[language];
+  const environment = ENVIRONMENT_INPUT[language];
+  if (request?.test(command) === true) return 'request';
+  let found: 'request' | 'environment' | null = environment?.test(command) === true ? 'environment' : null;
+  const words = new Set(names.map((n) => n.split('.')[0] ?? n).filter((n) => n.length > 0));
+  if (words.size === 0) return found;
+  // One step back: the names a line of the hunk assigns to one of them from (`cmd = f"convert {name}"` gives `name`).
+  for (const text of hunkText) {
+    if (words.size >= 24) break;
+    const m = /^\s{0,40}(?:(?:const|let|var)\s{1,4})?\$?([A-Za-z_][\w$]{0,60})\s{0,4}(?::=|=(?!=))/.exec(text);
+    if (m === null || !words.has(m[1] ?? '')) continue;
+    const t = codeText(text.slice(m[0].length, m[0].length + 300), language);
+    const from = [...commandNames({ code: t.code, masked: t.masked })];
+    for (const n of from) if (words.size < 24) words.add(n.split('.')[0] ?? n);
+  }
+  const named = new RegExp(`(?<![\\w$.])(?:${[...words].map((w) => w.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`);
+  for (const text of hunkText) {
+    if (!named.test(text)) continue;
+    if (request?.test(text) === true) return 'request';
+    if (environment?.test(text) === true) found = 'environment';
+  }
+  return found;
+}
+
+/** Severity and wording of a shell handed a value: high when the value comes from a request or the environment in the hunk. */
+function shellFinding(path: string, l: ChangedLine, title: string, detail: string, input: 'request' | 'environment' | null): KeyedFinding {
+  return makeFinding({
+    id: 'shell-arguments-spliced',
+    severity: input === null ? 'medium' : 'high',
+    title,
+    detail: `${detail}${input === 'request' ? ' The value comes from the request in this hunk: anyone who can send one runs commands on the server.' : input === 'environment' ? ' The value comes from the environment or the command line in this hunk.' : ''}`,
+    path,
+    line: l.line,
+    subject: 'shell-arguments-spliced',
+  });
+}
+
 /**
  * `shell-arguments-spliced`: in one hunk of program code, a removed line starts a process with its
  * arguments as a list (`subprocess.run(["git", "checkout", ref])`, `execFile('git', [ref])`,
  * `exec.Command("git", "checkout", ref)`), and an added line gives a shell one string that splices in
  * a name the removed line passed as an argument (`subprocess.run(f"git checkout {ref}", shell=True)`,
- * ``execSync(`git checkout ${ref}`)``): a value that a shell now reads, so `; rm -rf ~` in it runs. Medium.
+ * ``execSync(`git checkout ${ref}`)``, `exec.Command("sh", "-c", name+" "+args)`): a value that a
+ * shell now reads, so `; rm -rf ~` in it runs. Or an added line is a removed one with its shell
+ * switched on (Python's `shell=False` to `shell=True`, or `shell=True` added; Node's `{ shell: true }`
+ * added to `spawn`/`execFile`), its command holding a name. Medium; high when the value comes from a
+ * request, the environment or the command line in the hunk (`hunkText`: its context and added lines).
+ * A command of literals switched to a shell is quiet.
  */
-function shellArgumentsSpliced(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+function shellArgumentsSpliced(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, hunkText: () => readonly string[]): KeyedFinding | null {
   const passed = new Set<string>();
+  const unshelled = new Set<string>();
   for (const { l, t } of rows) {
-    if (l.sign !== '-' || !ARGUMENT_LIST_CALL.test(t.masked)) continue;
-    for (const m of t.masked.matchAll(/\b([A-Za-z_]\w{0,80})\b/g)) if (m[1] !== undefined) passed.add(m[1].toLowerCase());
+    if (l.sign !== '-') continue;
+    if (ARGUMENT_LIST_CALL.test(t.masked)) for (const m of t.masked.matchAll(/\b([A-Za-z_]\w{0,80})\b/g)) if (m[1] !== undefined) passed.add(m[1].toLowerCase());
+    if ((language === 'python' || language === 'js') && SHELL_OPTION_CALL.test(t.masked) && !SHELL_ON.test(t.code)) unshelled.add(withoutShellOption(t.code));
   }
-  if (passed.size === 0) return null;
+  if (passed.size === 0 && unshelled.size === 0) return null;
+  // A command line put together on an added line of its own (`cmd = f"git checkout {ref}"`, `line := name + " " + arg`): its name, and the argument it splices.
+  const composed = new Map<string, string>();
+  if (passed.size > 0) {
+    for (const { l, t } of rows) {
+      if (l.sign !== '+' || composed.size >= MAX_SANITIZED_NAMES) continue;
+      const target = /^\s{0,40}(?:(?:const|let|var)\s{1,4})?([A-Za-z_$][\w$]{0,60})\s{0,4}(?::=|=(?!=))/.exec(t.masked)?.[1];
+      const spliced = target === undefined ? undefined : splicedNames(t, language).find((n) => passed.has(leaf(n)));
+      if (target !== undefined && spliced !== undefined) composed.set(target.toLowerCase(), spliced);
+    }
+  }
   for (const { l, t } of rows) {
+    if (l.sign !== '+' || !SHELL_STRING_CALL.test(t.code)) continue;
+    if (unshelled.size > 0 && SHELL_ON.test(t.code) && unshelled.has(withoutShellOption(t.code))) {
+      const part = commandPart(t);
+      const names = part === null ? [] : commandNames(part);
+      // A command of literals (`subprocess.run("make docs", shell=True)`, `["git", ref]`'s literal program) runs no value.
+      if (part !== null && names.length > 0) {
+        const input = commandInput(names, part.code, hunkText(), language);
+        return shellFinding(
+          path,
+          l,
+          `A command is now run through a shell (${names[0]?.slice(0, 60) ?? ''})`,
+          `The removed line ran this command with no shell; this line is the same with the shell switched on (${t.code.match(SHELL_ON)?.[0] ?? 'shell'}), so a shell reads ${names.slice(0, 3).join(', ')}: a value with a ; or $( ) in it now runs commands of its own. Keep the shell off and pass the arguments as a list.`,
+          input,
+        );
+      }
+    }
     // `exec.Command("sh", "-c", …)` is a list call that hands a shell one string.
-    if (l.sign !== '+' || !SHELL_STRING_CALL.test(t.code) || (ARGUMENT_LIST_CALL.test(t.masked) && !/["'](?:ba)?sh["']\s*,\s*["']-c["']/.test(t.code))) continue;
-    const spliced = splicedNames(t, language).find((n) => passed.has(leaf(n)));
+    if (passed.size === 0 || (ARGUMENT_LIST_CALL.test(t.masked) && !/["'](?:ba)?sh["']\s*,\s*["']-c["']/.test(t.code))) continue;
+    let spliced = splicedNames(t, language).find((n) => passed.has(leaf(n)));
+    if (spliced === undefined && composed.size > 0) {
+      for (const m of t.masked.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]{0,60})(?![\w$(])/g)) {
+        const from = composed.get((m[1] ?? '').toLowerCase());
+        if (from !== undefined) {
+          spliced = from;
+          break;
+        }
+      }
+    }
     if (spliced === undefined) continue;
-    return makeFinding({
-      id: 'shell-arguments-spliced',
-      severity: 'medium',
-      title: `A command's argument (${spliced}) is now spliced into a shell string`,
-      detail: `The removed code passed ${spliced} to the process as an argument of a list, which no shell reads; the added code writes it into one command string a shell runs (shell=True, os.system, exec, sh -c). A value with a ; or $( ) in it now runs commands of its own. Keep the argument list.`,
+    return shellFinding(
       path,
-      line: l.line,
-      subject: 'shell-arguments-spliced',
-    });
+      l,
+      `A command's argument (${spliced}) is now spliced into a shell string`,
+      `The removed code passed ${spliced} to the process as an argument of a list, which no shell reads; the added code writes it into one command string a shell runs (shell=True, os.system, exec, sh -c). A value with a ; or $( ) in it now runs commands of its own. Keep the argument list.`,
+      commandInput([spliced], t.code, hunkText(), language),
+    );
   }
   return null;
 }
@@ -670,7 +825,24 @@ const SANITIZER_CALL =
 const SANITIZES = new RegExp(SANITIZER_CALL.source);
 /** Where a value the line no longer sanitizes lands: markup, a shell. */
 const HTML_SINK = /\.(?:innerHTML|outerHTML)\s{0,3}\+?=|\binsertAdjacentHTML\s{0,3}\(|\bdocument\.write(?:ln)?\s{0,3}\(|dangerouslySetInnerHTML|\bv-html\b|\.html_safe\b|\braw\s{0,3}\(|\bmark_safe\s{0,3}\(|\|\s{0,3}safe\b|\bMarkup\s{0,3}\(|\.html\s{0,3}\(|\btemplate\.HTML\s{0,3}\(|\becho\b/;
-const SHELL_SINK = /\b(?:exec|execSync|system|popen|shell_exec|passthru|spawn|check_output|check_call|subprocess\.(?:run|call|Popen)|os\.system|Command)\s{0,3}\(|`/;
+const SHELL_SINK = /\b(?:exec|execSync|system|popen|shell_exec|passthru|spawn|check_output|check_call|subprocess\.(?:run|call|Popen)|os\.system|Command)\s{0,3}\(/;
+/**
+ * Command substitution by backticks (Ruby's `%x(…)` too): a shell command only in the languages
+ * where backticks run one (shell, Ruby, PHP; Perl is no language the rules know). In JavaScript and
+ * TypeScript a backtick opens a template literal, which runs nothing.
+ */
+const BACKTICK_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['shell', 'ruby', 'php']);
+const BACKTICK_COMMAND = /`|%x[({[]/;
+
+/** Whether a line hands a shell a command: a process call, or backticks where they run one. */
+function runsShell(t: CodeText, language: CodeLanguage): boolean {
+  return SHELL_SINK.test(t.masked) || (BACKTICK_LANGUAGES.has(language) && BACKTICK_COMMAND.test(t.masked));
+}
+
+/** Where an added line that lost a sanitizer sends its value: markup, a shell, or null for elsewhere. */
+function sinkOf(t: CodeText, language: CodeLanguage): 'markup' | 'a shell command' | null {
+  return HTML_SINK.test(t.code) ? 'markup' : runsShell(t, language) ? 'a shell command' : null;
+}
 
 /** The argument of the call whose `(` is at `open` in `code`, up to its matching `)` (200 characters at most), or null. */
 function callArgument(code: string, open: number): { argument: string; end: number } | null {
@@ -693,7 +865,7 @@ function callArgument(code: string, open: number): { argument: string; end: numb
  * sanitizing call left on it: the value reaches its place raw. High when the line writes markup or
  * runs a shell, medium otherwise.
  */
-function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[]): KeyedFinding | null {
   const added = new Map<string, { l: ChangedLine; t: CodeText }>();
   for (const r of rows) if (r.l.sign === '+' && !SANITIZES.test(r.t.code)) added.set(r.t.code.replace(/\s+/g, ''), r);
   if (added.size === 0) return null;
@@ -711,17 +883,82 @@ function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: Code
         const unwrapped = `${code.slice(0, m.index)}${argument}${code.slice(call.end)}`.replace(/\s+/g, '');
         const hit = added.get(unwrapped);
         if (hit === undefined) continue;
-        const sink = HTML_SINK.test(hit.t.code) ? 'markup' : SHELL_SINK.test(hit.t.masked) ? 'a shell command' : null;
-        const name = m[0].replace(/\s{0,3}\($/, '');
-        return makeFinding({
-          id: 'sanitizer-removed',
-          severity: sink === null ? 'medium' : 'high',
-          title: `A sanitizing call is removed: ${name}(${call.argument.trim().slice(0, 60)})`,
-          detail: `The removed line passed ${argument.trim().slice(0, 80)} through ${name}; this line is the same with the call taken off, so the value reaches ${sink ?? 'its destination'} as it came${sink === 'markup' ? ': cross-site scripting when it holds user input' : sink === 'a shell command' ? ': command injection when it holds user input' : ''}. Keep the call, or say where the value is made safe now.`,
-          path,
-          line: hit.l.line,
-          subject: 'sanitizer-removed',
-        });
+        return sanitizerFinding(path, hit, m[0], call.argument, `The removed line passed ${argument.trim().slice(0, 80)} through NAME; this line is the same with the call taken off`, language);
+      }
+    }
+  }
+  return sanitizerRemovedAcrossLines(path, rows, added, language, newSide);
+}
+
+/** The `sanitizer-removed` finding on `hit`, the added line that now takes the value raw. */
+function sanitizerFinding(path: string, hit: { l: ChangedLine; t: CodeText }, call: string, argument: string, what: string, language: CodeLanguage): KeyedFinding {
+  const sink = sinkOf(hit.t, language);
+  const name = call.replace(/\s{0,3}\($/, '');
+  return makeFinding({
+    id: 'sanitizer-removed',
+    severity: sink === null ? 'medium' : 'high',
+    title: `A sanitizing call is removed: ${name}(${argument.trim().slice(0, 60)})`,
+    detail: `${what.replace('NAME', name)}, so the value reaches ${sink ?? 'its destination'} as it came${sink === 'markup' ? ': cross-site scripting when it holds user input' : sink === 'a shell command' ? ': command injection when it holds user input' : ''}. Keep the call, or say where the value is made safe now.`,
+    path,
+    line: hit.l.line,
+    subject: 'sanitizer-removed',
+  });
+}
+
+/**
+ * A name assigned a sanitizing call's result on one line: `const safe = DOMPurify.sanitize(html);`,
+ * `clean = bleach.clean(body)`, `p := filepath.Clean(req.URL.Path)`, `$safe = htmlspecialchars($name);`.
+ * Group 1 is the name; group 2 what it is assigned (from the call on).
+ */
+const SANITIZED_ASSIGNMENT = /^\s{0,40}(?:(?:const|let|var|final|val|my|auto)\s{1,4})?(\$?[A-Za-z_]\w{0,60})\s{0,4}(?::\s{0,4}[\w.<>[\]]{1,40}\s{0,4})?(?::=|=(?!=))\s{0,4}(.{1,300})$/;
+/** Names tracked per hunk, and the forms of each one's raw value compared (bounds the work to rows × names × forms). */
+const MAX_SANITIZED_NAMES = 8;
+const MAX_RAW_FORMS = 6;
+
+/**
+ * `sanitizer-removed` over two lines of one hunk: a removed line assigns a name the sanitized value
+ * (`const safe = DOMPurify.sanitize(html);`), and a later removed line that used the name comes back
+ * with the raw value in its place (`el.innerHTML = safe` to `el.innerHTML = html`), the sanitizing
+ * line gone and no line of the hunk's new side (`newSide`: added and context lines) sanitizing the
+ * raw value instead. `added` holds the hunk's added lines without a sanitizer, by their code without whitespace.
+ */
+function sanitizerRemovedAcrossLines(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], added: ReadonlyMap<string, { l: ChangedLine; t: CodeText }>, language: CodeLanguage, newSide: () => readonly string[]): KeyedFinding | null {
+  const tracked: { index: number; label: string; name: RegExp; call: string; argument: string; forms: string[] }[] = [];
+  for (let i = 0; i < rows.length && tracked.length < MAX_SANITIZED_NAMES; i += 1) {
+    const r = rows[i];
+    if (r === undefined || r.l.sign !== '-') continue;
+    const m = SANITIZED_ASSIGNMENT.exec(r.t.code);
+    if (m === null) continue;
+    const value = m[2] ?? '';
+    // The value is a sanitizing call from its start.
+    const call = SANITIZES.exec(value);
+    if (call?.index !== 0) continue;
+    const argument = callArgument(value, call[0].length - 1);
+    // The whole value is the call (a `;` after it at most).
+    const after = value.slice(argument?.end ?? 0).trim();
+    if (argument === null || argument.argument.trim() === '' || (after !== '' && after !== ';')) continue;
+    const first = argument.argument.split(',')[0] ?? argument.argument;
+    const names = [...argument.argument.matchAll(/[A-Za-z_$][\w$.]{0,60}/g)].slice(0, 4).map((n) => n[0]);
+    const forms = [...new Set([argument.argument, first, ...names].map((f) => f.trim()).filter((f) => f !== ''))].slice(0, MAX_RAW_FORMS);
+    const name = m[1] ?? '';
+    tracked.push({ index: i, label: name, name: new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'), call: call[0], argument: argument.argument, forms });
+  }
+  if (tracked.length === 0) return null;
+  // The hunk's new side, context lines included: a value cleaned on an unchanged line above needs no second cleaning.
+  const sanitizingAdded = [...rows.filter((r) => r.l.sign === '+').map((r) => r.t.code), ...newSide()].filter((code) => SANITIZES.test(code));
+  for (const v of tracked) {
+    // The raw value made safe on a line of the PR's own (`html = DOMPurify.sanitize(html)`): moved, not removed.
+    const forms = v.forms.filter((f) => !sanitizingAdded.some((code) => code.includes(f)));
+    if (forms.length === 0) continue;
+    for (let i = v.index + 1; i < rows.length; i += 1) {
+      const r = rows[i];
+      if (r === undefined || r.l.sign !== '-' || SANITIZES.test(r.t.code)) continue;
+      v.name.lastIndex = 0;
+      if (!v.name.test(r.t.code)) continue;
+      for (const form of forms) {
+        const hit = added.get(r.t.code.replace(v.name, () => form).replace(/\s+/g, ''));
+        if (hit === undefined) continue;
+        return sanitizerFinding(path, hit, v.call, v.argument, `A removed line assigned ${v.label} the value of NAME(${form.slice(0, 80)}); this line used that name and now takes ${form.slice(0, 80)} itself`, language);
       }
     }
   }
@@ -732,7 +969,7 @@ function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: Code
  * The weakened-check findings of one file of program code outside tests: its changed lines and
  * their code texts, and which added lines only carry a removed one (those weaken nothing).
  */
-export function weakenedChecks(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding[] {
+export function weakenedChecks(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[], hunkText: (hunk: number) => readonly string[] = () => []): KeyedFinding[] {
   const hunks = new Map<number, { l: ChangedLine; t: CodeText }[]>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
@@ -752,14 +989,14 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   // A development or example configuration raises limits on purpose.
   let limit: KeyedFinding | null = null;
   const limits = !DEVELOPMENT_FILE.test(path);
-  for (const rows of hunks.values()) {
+  for (const [hunk, rows] of hunks) {
     if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
     sql ??= sqlParametersDropped(path, rows, language);
     allow ??= allowlistLoosened(path, rows);
     setting ??= insecureSettingEnabled(path, rows, language);
     constantTime ??= constantTimeRemoved(path, rows);
-    shell ??= shellArgumentsSpliced(path, rows, language);
-    sanitizer ??= sanitizerRemoved(path, rows);
+    shell ??= shellArgumentsSpliced(path, rows, language, () => hunkText(hunk));
+    sanitizer ??= sanitizerRemoved(path, rows, language, () => hunkText(hunk));
     if (limits) limit ??= securityLimitLoosened(path, rows);
     if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null && sanitizer !== null && (limit !== null || !limits)) break;
   }

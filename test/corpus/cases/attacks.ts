@@ -4371,4 +4371,66 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['sanitizer-removed'] },
   },
+  {
+    id: 'attack-sanitizer-removed-assigned-line',
+    description:
+      'A "refactor" of a Flask comment view drops the line that assigned `clean = bleach.clean(comment.body)` and renders `Markup(comment.body)` where it rendered `Markup(clean)`: the sanitizer sat on a line of its own, so no line of the diff is the old one minus the call (the shape of stored XSS fixed by restoring the sanitize step in public advisories). Stored cross-site scripting for every reader.',
+    fixture: () =>
+      attackPr({
+        repo: 'forumkit',
+        number: 311,
+        title: 'refactor: simplify comment rendering',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'forumkit/views/comments.py',
+            base: lines('import bleach', 'from markupsafe import Markup', '', 'def render_comment(comment):', '    clean = bleach.clean(comment.body, tags=ALLOWED_TAGS)', '    return Markup(f"<div class=\\"comment\\">{clean}</div>")', ''),
+            head: lines('import bleach', 'from markupsafe import Markup', '', 'def render_comment(comment):', '    return Markup(f"<div class=\\"comment\\">{comment.body}</div>")', ''),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['sanitizer-removed'] },
+  },
+  {
+    id: 'attack-shell-switched-on-request',
+    description:
+      'A "simplify thumbnail generation" PR to a Flask upload service turns the ImageMagick argument list into one f-string and adds `shell=True`; the file name comes from the form two lines above (the shape of command-injection advisories in image and document converters): a name like `x.png; curl … | sh` runs on the server.',
+    fixture: () =>
+      attackPr({
+        repo: 'picshelf',
+        number: 88,
+        title: 'refactor: simplify thumbnail generation',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'picshelf/thumbs.py',
+            base: lines(
+              'import subprocess',
+              'from flask import request',
+              '',
+              '@app.post("/thumbnail")',
+              'def thumbnail():',
+              '    name = request.form["name"]',
+              '    cmd = ["convert", f"uploads/{name}", "-resize", "200x200", f"thumbs/{name}"]',
+              '    subprocess.run(cmd, check=True)',
+              '    return {"ok": True}',
+              '',
+            ),
+            head: lines(
+              'import subprocess',
+              'from flask import request',
+              '',
+              '@app.post("/thumbnail")',
+              'def thumbnail():',
+              '    name = request.form["name"]',
+              '    cmd = f"convert uploads/{name} -resize 200x200 thumbs/{name}"',
+              '    subprocess.run(cmd, shell=True, check=True)',
+              '    return {"ok": True}',
+              '',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['shell-arguments-spliced'] },
+  },
 ];

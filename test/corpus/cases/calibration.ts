@@ -3909,6 +3909,71 @@ const LEAD_1129_CASES: CorpusEntry[] = [
     ],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:auth-check-removed'] },
   }),
+  pr({
+    id: 'cal19-new-cli-argv-process-calls',
+    description:
+      "A regular contributor adds two maintenance tools: a Node script that reads a directory from process.argv and runs `execFileSync('git', ['clone', '--depth=1', url, dir])`, and a Go command that reads os.Args and runs `exec.Command(\"git\", \"-C\", dir, \"pull\")`. Both pass arguments as a vector, no shell reads them, so the argv reads in the same new file (one hunk) make no command injection: low, as a shell-free process call is.",
+    repo: 'fixturehub',
+    title: 'Add tools to fetch and refresh the fixture repositories',
+    author: REGULAR,
+    priorPrs: REGULAR_HISTORY,
+    files: [
+      {
+        path: 'scripts/fetch-fixtures.mjs',
+        head: lines(
+          "import { execFileSync } from 'node:child_process';",
+          '',
+          "const dir = process.argv[2] ?? 'fixtures';",
+          "const url = 'https://github.com/northwind/fixtures.git';",
+          '',
+          "execFileSync('git', ['clone', '--depth=1', url, dir], { stdio: 'inherit' });",
+          "console.log(`fixtures in ${dir}`);",
+          '',
+        ),
+      },
+      {
+        path: 'cmd/refresh-fixtures/main.go',
+        head: lines(
+          'package main',
+          '',
+          'import (',
+          '\t"log"',
+          '\t"os"',
+          '\t"os/exec"',
+          ')',
+          '',
+          'func main() {',
+          '\tfor _, dir := range os.Args[1:] {',
+          '\t\tcmd := exec.Command("git", "-C", dir, "pull", "--ff-only")',
+          '\t\tcmd.Stdout = os.Stdout',
+          '\t\tif err := cmd.Run(); err != nil {',
+          '\t\t\tlog.Fatal(err)',
+          '\t\t}',
+          '\t}',
+          '}',
+          '',
+        ),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'] },
+  }),
+  pr({
+    id: 'cal19-template-literal-not-a-shell',
+    description:
+      "A maintainer's log message stops cutting an upload's path to its file name: `` logger.info(`stored ${path.basename(file)}`) `` becomes `` logger.info(`stored ${file}`) ``. A sanitizer-like call left a line (medium), but a JavaScript template literal runs no command: the backtick is no shell, so nothing is raised to high.",
+    repo: 'dropzone-api',
+    title: 'log the full stored path',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/storage/store.ts',
+        base: lines("import path from 'node:path';", '', 'export async function store(file: string): Promise<void> {', '  await copy(file);', '  logger.info(`stored ${path.basename(file)}`);', '}', ''),
+        head: lines("import path from 'node:path';", '', 'export async function store(file: string): Promise<void> {', '  await copy(file);', '  logger.info(`stored ${file}`);', '}', ''),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
 ];
 
 export const CALIBRATION_CASES: CorpusEntry[] = [...LEAD_1129_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES];

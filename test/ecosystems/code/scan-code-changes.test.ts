@@ -1107,7 +1107,9 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
     expect(find('packages/cli/src/publish.ts', ['spawnSync(tool, args, { env: Object.assign({}, process.env, extra) });'], 'shell-command-execution')).toEqual(['low']);
     expect(find('packages/cli/src/publish.ts', ['execa("npm", ["info", name], { env: sanitizeEnv(process.env) });', 'exec("npm", args);'], 'shell-command-execution')).toEqual(['low']);
     expect(find('tools/run.py', ['subprocess.run(cmd, shell=True, env=os.environ.copy())'], 'shell-command-execution')).toEqual(['low']);
-    expect(find('packages/cli/src/publish.ts', ['spawnSync(process.env.EDITOR, [file], { env: { ...process.env } });'], 'shell-command-execution')).toEqual(['medium']);
+    // The environment choosing the program of an argument vector (no shell): low; read into a shell string: medium.
+    expect(find('packages/cli/src/publish.ts', ['spawnSync(process.env.EDITOR, [file], { env: { ...process.env } });'], 'shell-command-execution')).toEqual(['low']);
+    expect(find('packages/cli/src/publish.ts', ['execSync(`${process.env.EDITOR} ${file}`, { env: { ...process.env } });'], 'shell-command-execution')).toEqual(['medium']);
     expect(find('packages/cli/src/publish.ts', ['const { PUBLISH_CMD } = process.env;', 'execSync(PUBLISH_CMD);'], 'shell-command-execution')).toEqual(['medium']);
     expect(find('tools/run.py', ['cmd = os.environ["CMD"]', 'subprocess.run(cmd, shell=True, env=dict(os.environ))'], 'shell-command-execution')).toEqual(['medium']);
   });
@@ -1118,9 +1120,11 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
     expect(find('scripts/check-comments.ts', script, 'shell-command-execution')).toEqual(['low']);
     expect(find('scripts/reindex.mjs', ['const kind = process.argv[2] ?? "prs";', 'const root = execSync("git worktree list", { encoding: "utf8" });', "spawnSync('npm', ['ci'], { stdio: ['ignore', 'pipe', 'pipe'], shell: true });"], 'shell-command-execution')).toEqual(['low']);
     expect(find('tools/build.py', ['target = sys.argv[1]', 'subprocess.run("make docs", shell=True, check=True)'], 'shell-command-execution')).toEqual(['low']);
-    // Input that can reach the command: a name, a spread, an interpolation, an f-string, a shell variable, a name among the options.
-    expect(find('scripts/run.ts', ['const target = process.argv[2];', 'execFileSync("git", ["checkout", target]);'], 'shell-command-execution')).toEqual(['medium']);
-    expect(find('scripts/run.ts', ['const args = process.argv.slice(2);', 'execFileSync("git", [...args]);'], 'shell-command-execution')).toEqual(['medium']);
+    // An argument vector with no shell (a name or a spread among its arguments): the input reaches git as arguments, not as a command line.
+    expect(find('scripts/run.ts', ['const target = process.argv[2];', 'execFileSync("git", ["checkout", target]);'], 'shell-command-execution')).toEqual(['low']);
+    expect(find('scripts/run.ts', ['const args = process.argv.slice(2);', 'execFileSync("git", [...args]);'], 'shell-command-execution')).toEqual(['low']);
+    // Input that can reach a shell: an interpolation, an f-string, a shell variable, a name among the options of a shell call.
+    expect(find('scripts/run.ts', ['const args = process.argv.slice(2);', 'execFileSync("git", [...args], { shell: true });'], 'shell-command-execution')).toEqual(['medium']);
     expect(find('scripts/run.ts', ['const ref = process.argv[2];', 'execSync(`git checkout ${ref}`);'], 'shell-command-execution')).toEqual(['medium']);
     expect(find('scripts/run.ts', ['const x = process.env.X;', 'execSync("sh -c \\"$HOOK\\"");'], 'shell-command-execution')).toEqual(['medium']);
     expect(find('scripts/run.ts', ['const dir = process.argv[2];', 'execSync("make", { cwd: dir });'], 'shell-command-execution')).toEqual(['medium']);
@@ -1136,7 +1140,8 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
     // The target triple and the other values Cargo sets for a build script are Cargo's, not outside input.
     expect(find('serde_core/build.rs', ['    let target = env::var("TARGET").unwrap();', '    let out_dir = env::var_os("OUT_DIR").unwrap();', ...probe], 'shell-command-execution')).toEqual(['low']);
     expect(find('build.rs', ['let cmd = env::var("BUILD_HOOK").unwrap();', 'Command::new("sh").arg("-c").arg(cmd).status().unwrap();'], 'shell-command-execution')).toEqual(['medium']);
-    expect(find('build.rs', ['let rustc = env::var_os("RUSTC")?;', 'let extra = env::var("EXTRA_FLAGS").ok()?;', 'Command::new(rustc).arg(extra).status().ok()?;'], 'shell-command-execution')).toEqual(['medium']);
+    // An argument vector (no shell) given a variable's value: low.
+    expect(find('build.rs', ['let rustc = env::var_os("RUSTC")?;', 'let extra = env::var("EXTRA_FLAGS").ok()?;', 'Command::new(rustc).arg(extra).status().ok()?;'], 'shell-command-execution')).toEqual(['low']);
   });
 
   it('a process call on child_process loaded in the same expression is a sink (a miss: the module name is a string)', () => {
@@ -2463,11 +2468,14 @@ describe('false alarms from C++, Python and Go projects (2026-11-28)', () => {
     const nolint = hunk(['\tcmd := exec.Command(os.Args[0], "run", "--pingback", addr) //nolint:gosec // the binary itself'], ['\tcmd := exec.Command(os.Args[0], "run", "--pingback", addr)']);
     expect(scan([makeFile('cmd/start.go', { patch: nolint })]).map((f) => f.id)).toEqual([]);
     // A new line of the hunk that reads input still makes the carried sink new.
+    // (An argument vector, no shell: low, whatever the input.)
     const fed = hunk(['\tname := os.Getenv("SERVER_BIN")', '\tcmd := exec.Command(name, "run") //nolint:gosec'], ['\tcmd := exec.Command(name, "run")']);
-    expect(scan([makeFile('cmd/start.go', { patch: fed })]).map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'medium']]);
+    expect(scan([makeFile('cmd/start.go', { patch: fed })]).map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'low']]);
+    const shell = hunk(['\tname := os.Getenv("SERVER_BIN")', '\tcmd := exec.Command("sh", "-c", name) //nolint:gosec'], ['\tcmd := exec.Command("sh", "-c", name)']);
+    expect(scan([makeFile('cmd/start.go', { patch: shell })]).map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'medium']]);
     // The code itself changed beside the comment: new.
     const changed = hunk(['\tcmd := exec.Command(os.Args[1], "run") //nolint:gosec'], ['\tcmd := exec.Command(os.Args[0], "run")']);
-    expect(scan([makeFile('cmd/start.go', { patch: changed })]).map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'medium']]);
+    expect(scan([makeFile('cmd/start.go', { patch: changed })]).map((f) => [f.id, f.severity])).toEqual([['shell-command-execution', 'low']]);
   });
 });
 
@@ -3172,6 +3180,113 @@ describe('sanitizer-removed: a sanitizing call taken off a value (2026-11-29)', 
     expect(removed('app/search.py', ['    pattern = re.compile(term)'], ['    pattern = re.compile(re.escape(term))'])).toEqual([]);
     // Tests hold whatever they like.
     expect(removed('tests/test_render.py', ['    assert render(name) == f"<b>{name}</b>"'], ['    assert render(name) == f"<b>{html.escape(name)}</b>"'])).toEqual([]);
+  });
+});
+
+describe('sanitizer-removed: backticks and sanitizers assigned on a line of their own (2026-11-29)', () => {
+  const removed = (path: string, added: string[], removed: string[]) =>
+    scan([makeFile(path, { patch: hunk(added, removed) })], 'refactor: simplify rendering')
+      .filter((f) => f.id === 'sanitizer-removed')
+      .map((f) => `${f.severity}:${f.line}`);
+
+  it('reads backticks as a shell command only in shell, Ruby and PHP, not in a JavaScript or TypeScript template literal', () => {
+    // A template literal logs a name: no shell, so medium like any other destination.
+    expect(removed('src/upload.ts', ['  logger.info(`saved ${file}`);'], ['  logger.info(`saved ${path.basename(file)}`);'])).toEqual(['medium:11']);
+    expect(removed('src/paths.js', ['  const dest = `${root}/${name}`;'], ['  const dest = `${root}/${path.basename(name)}`;'])).toEqual(['medium:11']);
+    // Backticks run a command in Ruby, PHP and shell: high.
+    expect(removed('lib/archive.rb', ['    `tar xf #{file}`'], ['    `tar xf #{Shellwords.escape(file)}`'])).toEqual(['high:11']);
+    expect(removed('src/archive.php', ['$out = `ls ` . $dir;'], ['$out = `ls ` . escapeshellarg($dir);'])).toEqual(['high:11']);
+  });
+
+  it('reports a sanitized value assigned on one line whose use takes the raw value once that line is gone', () => {
+    expect(removed('src/render.js', ['  el.innerHTML = html;'], ['  const safe = DOMPurify.sanitize(html);', '  el.innerHTML = safe;'])).toEqual(['high:11']);
+    expect(removed('app/views.py', ['    return Markup(body)'], ['    clean = bleach.clean(body)', '    return Markup(clean)'])).toEqual(['high:11']);
+    expect(removed('internal/files/serve.go', ['\tf, err := os.Open(filepath.Join(s.root, r.URL.Path))'], ['\tp := filepath.Clean(r.URL.Path)', '\tf, err := os.Open(filepath.Join(s.root, p))'])).toEqual(['medium:11']);
+    expect(removed('public/profile.php', ['echo "<h1>" . $name . "</h1>";'], ['$safe = htmlspecialchars($name);', 'echo "<h1>" . $safe . "</h1>";'])).toEqual(['high:11']);
+    // Lines between the assignment and the use, and a sanitizer given options.
+    expect(removed('src/render.js', ['  log(id);', '  el.innerHTML = html;'], ['  const safe = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });', '  log(id);', '  el.innerHTML = safe;'])).toEqual(['high:12']);
+  });
+
+  it('stays quiet when the value is sanitized on another added line, the sanitizer is renamed or kept, or the use line changes otherwise', () => {
+    expect(removed('src/render.js', ['  html = DOMPurify.sanitize(html);', '  el.innerHTML = html;'], ['  const safe = DOMPurify.sanitize(html);', '  el.innerHTML = safe;'])).toEqual([]);
+    // Cleaned already on an unchanged line above: the removed line was a second cleaning.
+    const cleanedAbove = ['@@ -10,4 +10,3 @@', ' \tname := filepath.Clean(r.URL.Path)', '-\tp := filepath.Clean(name)', '-\tf, err := os.Open(p)', '+\tf, err := os.Open(name)'].join('\n');
+    expect(scan([makeFile('internal/files/serve.go', { patch: cleanedAbove })], 'refactor: drop the double Clean').filter((f) => f.id === 'sanitizer-removed')).toEqual([]);
+    expect(removed('src/render.js', ['  const clean = DOMPurify.sanitize(html);', '  el.innerHTML = clean;'], ['  const safe = DOMPurify.sanitize(html);', '  el.innerHTML = safe;'])).toEqual([]);
+    expect(removed('src/render.js', ['  el.textContent = html;'], ['  const safe = DOMPurify.sanitize(html);', '  el.innerHTML = safe;'])).toEqual([]);
+    // A sanitized value computed by more than the call (`escape(x) if x else ""`) is not tracked; nor a property (`this.safe`).
+    expect(removed('app/views.py', ['    return Markup(body)'], ['    clean = bleach.clean(body) if body else ""', '    return Markup(clean)'])).toEqual([]);
+    expect(removed('src/render.js', ['  el.innerHTML = html;'], ['  this.safe = DOMPurify.sanitize(html);', '  el.innerHTML = this.safe;'])).toEqual([]);
+    expect(removed('tests/test_views.py', ['    return Markup(body)'], ['    clean = bleach.clean(body)', '    return Markup(clean)'])).toEqual([]);
+  });
+});
+
+describe('shell-arguments-spliced: a command switched to a shell, and where its value comes from (2026-11-29)', () => {
+  const sh = (path: string, added: string[], removed: string[], context: string[] = []) => {
+    const patch = [`@@ -10,${removed.length + context.length + 1} +10,${added.length + context.length + 1} @@`, ' // context', ...context.map((l) => ` ${l}`), ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+    return scan([makeFile(path, { patch })], 'refactor: simplify the runner').filter((f) => f.id === 'shell-arguments-spliced').map((f) => f.severity);
+  };
+
+  it("reports Python's shell=False turned True or shell=True added, and Node's shell option added, when the command holds a name", () => {
+    expect(sh('tools/run.py', ['    subprocess.run(cmd, shell=True)'], ['    subprocess.run(cmd, shell=False)'])).toEqual(['medium']);
+    expect(sh('tools/run.py', ['    subprocess.run(cmd, shell=True, check=True)'], ['    subprocess.run(cmd, check=True)'])).toEqual(['medium']);
+    expect(sh('tools/run.py', ['    subprocess.check_output([tool, path], shell=True)'], ['    subprocess.check_output([tool, path])'])).toEqual(['medium']);
+    expect(sh('src/runner.ts', ['  spawn(cmd, args, { stdio: "inherit", shell: true });'], ['  spawn(cmd, args, { stdio: "inherit" });'])).toEqual(['medium']);
+    expect(sh('src/runner.ts', ['  execFileSync(cmd, args, { shell: true });'], ['  execFileSync(cmd, args);'])).toEqual(['medium']);
+  });
+
+  it('reports high when the value comes from a request, the environment or the command line in the hunk', () => {
+    expect(sh('app/convert.py', ['    subprocess.run(cmd, shell=True, check=True)'], ['    subprocess.run(cmd, check=True)'], ['    cmd = "convert " + request.form["file"]'])).toEqual(['high']);
+    expect(sh('app/git.py', ['    subprocess.run(f"git checkout {ref}", shell=True)'], ['    subprocess.run(["git", "checkout", ref])'], ['    ref = request.args["ref"]'])).toEqual(['high']);
+    expect(sh('src/cli.ts', ['  exec(`${cmd} ${args.join(" ")}`);'], ['  execFile(cmd, args);'], ['  const [cmd, ...args] = process.argv.slice(2);'])).toEqual(['high']);
+    expect(sh('internal/run/run.go', ['\tcmd := exec.Command("sh", "-c", name+" "+strings.Join(args, " "))'], ['\tcmd := exec.Command(name, args...)'], ['\tname := r.FormValue("tool")'])).toEqual(['high']);
+    // The command line put together on a line of its own.
+    expect(sh('app/git.py', ['    cmd = f"git checkout {ref}"', '    subprocess.run(cmd, shell=True)'], ['    subprocess.run(["git", "checkout", ref])'], ['    ref = request.args["ref"]'])).toEqual(['high']);
+    expect(sh('internal/run/run.go', ['\tline := name + " " + strings.Join(args, " ")', '\tcmd := exec.Command("sh", "-c", line)'], ['\tcmd := exec.Command(name, args...)'])).toEqual(['medium']);
+  });
+
+  it('stays quiet on a constant command switched to a shell, a list whose program is a literal, the shell switched off, and another name', () => {
+    expect(sh('tools/run.py', ['    subprocess.run("make docs", shell=True)'], ['    subprocess.run("make docs", shell=False)'])).toEqual([]);
+    expect(sh('tools/run.py', ['    subprocess.run(["git", "checkout", ref], shell=True)'], ['    subprocess.run(["git", "checkout", ref])'])).toEqual([]);
+    expect(sh('src/runner.ts', ["  spawn('make', ['docs'], { stdio: 'inherit', shell: true });"], ["  spawn('make', ['docs'], { stdio: 'inherit' });"])).toEqual([]);
+    expect(sh('tools/run.py', ['    subprocess.run(cmd, shell=False)'], ['    subprocess.run(cmd, shell=True)'])).toEqual([]);
+    expect(sh('internal/run/run.go', ['\tcmd := exec.Command("sh", "-c", "make build")'], ['\tcmd := exec.Command("make", "build")'])).toEqual([]);
+    expect(sh('internal/run/run.go', ['\tlabel := "tool " + name', '\tlog.Println(label)'], ['\tlog.Println(name)'])).toEqual([]);
+  });
+});
+
+describe('shell-command-execution: an argument vector with no shell is no command injection (2026-11-29)', () => {
+  const sev = (path: string, lines: string[]) => scan([makeFile(path, { status: 'added', patch: [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)].join('\n') })]).filter((f) => f.id === 'shell-command-execution').map((f) => f.severity);
+
+  it('a new file whose argv-form call sits beside an input read elsewhere in the file is low', () => {
+    expect(sev('src/clone.ts', ["import { execFile } from 'node:child_process';", 'const target = process.argv[2];', "execFile('git', ['clone', target], () => {});"])).toEqual(['low']);
+    expect(sev('lib/clone.rb', ['target = ARGV[0]', "system('git', 'clone', target)"])).toEqual(['low']);
+    expect(sev('lib/clone.rb', ['target = ARGV[0]', "system 'git', 'clone', target"])).toEqual(['low']);
+    expect(sev('cmd/clone/main.go', ['func main() {', '\ttarget := os.Args[1]', '\tcmd := exec.CommandContext(ctx, "git", "clone", target)', '\t_ = cmd.Run()', '}'])).toEqual(['low']);
+    expect(sev('cmd/pull/main.go', ['func main() {', '\tdir := os.Args[1]', '\tcmd := exec.Command("git", "-C", dir, "pull")', '}'])).toEqual(['low']);
+    // cobra e5f66de850 (2017): the go binary chosen by an environment variable, with a literal fallback; was medium.
+    expect(sev('cobra/cmd/helpers.go', ['\tgoExecutable := os.Getenv("COBRA_GO_EXECUTABLE")', '\tif len(goExecutable) <= 0 {', '\t\tgoExecutable = "go"', '\t}', '\tout, err := exec.Command(goExecutable, "env", "GOPATH").Output()'])).toEqual(['low']);
+    expect(sev('tools/clone.py', ['import os, sys', 'os.execvp("git", ["git", "clone", sys.argv[1]])'])).toEqual(['low']);
+    expect(sev('src/main.rs', ['fn main() {', '    let t = std::env::args().nth(1).unwrap();', '    std::process::Command::new("git").arg(t).status().unwrap();', '}'])).toEqual(['low']);
+    expect(sev('src/main/java/Clone.java', ['String t = System.getenv("T");', 'new ProcessBuilder("git", "clone", t).start();'])).toEqual(['low']);
+    expect(sev('src/clone.c', ['int main(int argc, char **argv) {', '  execvp("git", argv);', '}'])).toEqual(['low']);
+    // A command written whole in a C, Ruby or PHP call takes no input either.
+    expect(sev('src/build.c', ['int main(void) {', '  char *t = getenv("T");', '  system("make");', '}'])).toEqual(['low']);
+  });
+
+  it('keeps the input for a shell, an interpreter, a command flag, a batch file, a shell option, a one-string Ruby call and a request-chosen program', () => {
+    expect(sev('src/clone.ts', ['const target = process.argv[2];', "execFile('sh', ['-c', target], () => {});"])).toEqual(['medium']);
+    expect(sev('src/clone.ts', ['const target = process.argv[2];', "execFile('scripts/build.bat', [target], () => {});"])).toEqual(['medium']);
+    expect(sev('src/clone.ts', ['const target = process.argv[2];', 'const opts = { shell: true };', "spawn('git', ['clone', target], opts);"])).toEqual(['medium']);
+    expect(sev('src/clone.ts', ['const target = process.argv[2];', "execFile(shell, ['-c', target], () => {});"])).toEqual(['medium']);
+    expect(sev('lib/clone.rb', ['target = ARGV[0]', 'system("git clone #{target}")'])).toEqual(['medium']);
+    expect(sev('cmd/clone/main.go', ['func main() {', '\ttarget := os.Args[1]', '\tcmd := exec.Command("bash", "-c", target)', '}'])).toEqual(['medium']);
+    expect(sev('src/main.rs', ['fn main() {', '    let t = std::env::args().nth(1).unwrap();', '    std::process::Command::new("sh").arg("-c").arg(t).status().unwrap();', '}'])).toEqual(['medium']);
+    expect(sev('src/main/java/Clone.java', ['String t = System.getenv("T");', 'new ProcessBuilder("sh", "-c", t).start();'])).toEqual(['medium']);
+    expect(sev('src/clone.c', ['int main(int argc, char **argv) {', '  system(argv[1]);', '}'])).toEqual(['medium']);
+    // The request names the program itself: high; a request read beside a literal program is not.
+    expect(sev('src/routes/tool.ts', ['const tool = req.query.tool;', 'execFile(tool, [], () => {});'])).toEqual(['high']);
+    expect(sev('src/routes/log.ts', ['const ref = req.query.ref;', "execFile(gitPath, ['log', ref], () => {});"])).toEqual(['low']);
   });
 });
 
