@@ -228,7 +228,7 @@ export function analyzeRisk(
       id: 'author-trust',
       title: low ? 'Author has little history here' : 'Author trust unknown',
       detail: `${low ? `${author.login}: ${author.context.join('; ')}.` : `Nothing could be read about ${author.login}'s account or history here.`}${inert ? ' The change is documentation or comments only: nothing runs differently.' : ''}`,
-      weight: inert ? (low ? 0.1 : 0.05) : low ? (established ? 0.2 : 0.3) : 0.15,
+      weight: inert ? (low ? 0.1 : 0.05) : low ? (established ? ESTABLISHED_FIRST_CONTRIBUTION_WEIGHT : 0.3) : 0.15,
       floor: null,
       evidence: [author.login],
     });
@@ -367,6 +367,7 @@ export function analyzeRisk(
     requiredCheckFailed: failed.some((c) => c.required),
     uncoveredBinaries: binaries.length > 0,
     trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, () => cleanCiPaths(snapshot, ctx, s.supplyChain)),
+    firstContributionEffortOnly: firstContributionEffortOnly(drivers),
   });
   return { level, score, drivers };
 }
@@ -395,6 +396,34 @@ export function trustedRoutine(drivers: readonly Driver[], author: Contributor |
   if (otherwise.length === 0) return true;
   const clean = cleanCi();
   return sensitivePaths.every((p) => clean.has(p));
+}
+
+/** The author-trust weight of a first contribution from an established account (365 days or more), not an inert one. */
+export const ESTABLISHED_FIRST_CONTRIBUTION_WEIGHT = 0.2;
+/** tests-missing's weight for at most ten added lines of code without tests (its first band). */
+const SMALLEST_TESTS_MISSING_WEIGHT = TESTS_MISSING_WEIGHTS[0]?.[1] ?? 0;
+
+/**
+ * Verdict rule `first-contribution-effort-only` (docs/signal.md "Verdict rules"): the author has
+ * little history here from an established account (author-trust at 0.2), and every other driver is
+ * size, tests-missing of at most ten untested lines, or an info finding. A replay of 600 commits of
+ * four projects as first contributions rated 102 medium; 24 of them (a feature with its tests, a test
+ * suite migrated to another assertion library, tests moved into another folder) had nothing but
+ * the trust driver and size: 0.2 beside size's 0.1 crosses 0.25. Size is effort, which the action
+ * weighs; it is no chance of harm of its own. Any CI driver, sensitive path, dependency, deleted test,
+ * binary, low finding or a larger untested change keeps it from applying, as does a new account
+ * (0.3) or one of unknown trust.
+ */
+export function firstContributionEffortOnly(drivers: readonly Driver[]): boolean {
+  const trust = drivers.find((d) => d.id === 'author-trust');
+  if (trust === undefined || trust.weight !== ESTABLISHED_FIRST_CONTRIBUTION_WEIGHT) return false;
+  return drivers.every(
+    (d) =>
+      d === trust ||
+      d.id === 'size' ||
+      (d.id === 'tests-missing' && d.weight <= SMALLEST_TESTS_MISSING_WEIGHT) ||
+      (d.id.startsWith('finding:') && d.floor === null && d.weight <= FINDING_WEIGHT.info.weight),
+  );
 }
 
 /**

@@ -109,6 +109,44 @@ describe('analyzeRisk', () => {
     expect(fresh.level).toEqual('medium');
   });
 
+  describe('a first contribution that is only large (verdict rule first-contribution-effort-only)', () => {
+    const code = (n: number) => `@@ -1,0 +1,${n} @@\n${Array.from({ length: n }, (_, i) => `+export const step${i} = compute(${i});`).join('\n')}\n`;
+    const firstTimer = (createdAt: string, files: ReturnType<typeof makeFile>[], checkRuns = green) =>
+      makeSnapshot({
+        author: { login: 'longtime-user', type: 'User' },
+        authorAssociation: 'FIRST_TIME_CONTRIBUTOR',
+        profiles: { 'longtime-user': { login: 'longtime-user', type: 'User', name: null, createdAt, publicRepos: 4, followers: 1 } },
+        priorPrs: { 'longtime-user': { total: 1, merged: 0 } },
+        files,
+        checkRuns,
+      });
+    const OLD = '2019-03-01T00:00:00Z';
+    const tested = [makeFile('src/events/debounce.ts', { additions: 160, deletions: 0, patch: code(160) }), makeFile('test/events/debounce.test.ts', { additions: 120, deletions: 0, patch: code(120) })];
+
+    it('rates a tested feature, or tests alone, low from an established account: size is effort', () => {
+      const feature = risk(firstTimer(OLD, tested));
+      expect(feature.drivers.map((d) => [d.id, d.weight])).toEqual([['author-trust', 0.2], ['size', 0.1]]);
+      expect(feature.score).toBeGreaterThanOrEqual(0.25);
+      expect(feature.level).toBe('low');
+      const migration = risk(firstTimer(OLD, Array.from({ length: 25 }, (_, i) => makeFile(`test/types/case-${i}.test-d.ts`, { additions: 40, deletions: 40, patch: code(40) }))));
+      expect(migration.drivers.map((d) => d.id)).toEqual(['size', 'author-trust']);
+      expect(migration.level).toBe('low');
+      // A few untested lines beside it (a re-export, a version constant) do not change that.
+      expect(risk(firstTimer(OLD, [...tested, makeFile('src/index.ts', { additions: 2, deletions: 0, patch: code(2) })])).level).toBe('low');
+    });
+
+    it('keeps it medium from a new account, with an untested change, a sensitive path, a low finding, a dependency or a check not passed', () => {
+      expect(risk(firstTimer('2024-06-01T00:00:00Z', tested)).level, 'new account').toBe('medium');
+      expect(risk(firstTimer(OLD, [makeFile('src/events/debounce.ts', { additions: 160, deletions: 0, patch: code(160) })])).level, 'untested').toBe('medium');
+      expect(risk(firstTimer(OLD, [...tested, makeFile('src/auth/login.ts', { additions: 20, deletions: 2, patch: code(20) })])).level, 'login code').toBe('medium');
+      expect(risk(firstTimer(OLD, tested), makeSupplyChain({ findings: [makeTestFinding({ severity: 'low', path: 'src/events/debounce.ts' })] })).level, 'low finding').toBe('medium');
+      const withDependency = makeSupplyChain({ new_dependencies: [{ ecosystem: 'npm', name: 'left-pad', version: '1.3.0', manifest: 'package.json', dev: false }] as never });
+      expect(risk(firstTimer(OLD, tested), withDependency).level, 'new dependency').toBe('medium');
+      expect(risk(firstTimer(OLD, tested, [makeCheckRun('build'), makeCheckRun('test', { conclusion: 'failure' })])).level, 'failing check').toBe('medium');
+      expect(risk(firstTimer(OLD, tested, [])).level, 'no CI').toBe('medium');
+    });
+  });
+
   it('floors failing required checks at medium and reports missing required checks', () => {
     const config = RepoConfigSchema.parse({ required_checks: ['build', 'deploy'] });
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('README.md')], checkRuns: [makeCheckRun('build', { conclusion: 'timed_out' })] });

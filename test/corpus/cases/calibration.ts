@@ -3824,6 +3824,140 @@ const CALIB19_CASES: CorpusEntry[] = [
 ];
 
 /** Install-time builds of the package itself, a validator's message (lead, 2026-11-29). */
+/** A Rust test module: `count` async tests under the crate's own test macro (`#[crate::test]`). */
+function rustTests(prefix: string, count: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < count; i += 1) out.push('    #[crate::test]', `    async fn ${prefix}_${i}() {`, `        assert_eq!(allow_header(&[Method::GET; ${i + 1}]), "GET,HEAD");`, '    }', '');
+  return out;
+}
+
+/**
+ * Modeled on first-parent histories of a web framework (TypeScript), a PHP framework and an HTTP
+ * library replayed as first contributions from accounts years old: a quarter of those rated medium
+ * had nothing but the missing history and size beside it, features that came with their tests and
+ * test suites moved to another assertion style. And on a Rust web framework whose test modules use
+ * the crate's own `#[crate::test]`: tests added there were read as source without tests.
+ */
+const CALIB21_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal21-first-timer-feature-with-tests',
+    description:
+      'A first-time contributor (account 6 years old) adds a debounce option to queued listeners: about 150 lines of code over four source files and 120 lines of tests; CI green. Size (0.1) beside the missing history (0.2) is effort, not a chance of harm: low, and the action still waits for a maintainer.',
+    repo: 'courier',
+    title: 'Add debounceable queued listeners',
+    author: { login: 'mira-oduya', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-03-14T00:00:00Z' },
+    files: [
+      { path: 'src/events/debounce.ts', head: tsFunctions('debounceKey', 24, 'return `${input}:debounce`;') },
+      { path: 'src/events/queued-listener.ts', base: tsFunctions('listenerName', 6), head: tsFunctions('listenerName', 12) },
+      { path: 'src/events/dispatcher.ts', base: tsFunctions('dispatch', 5), head: tsFunctions('dispatch', 9) },
+      { path: 'src/events/index.ts', base: lines("export * from './dispatcher.js';"), head: lines("export * from './dispatcher.js';", "export * from './debounce.js';") },
+      { path: 'test/events/debounce.test.ts', head: tsFunctions('testDebounce', 30, "return expect(input).toBe('x');") },
+    ],
+    expect: { level: 'low', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['author-trust', 'size'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal21-first-timer-test-suite-migration',
+    description:
+      "A first-time contributor (account 4 years old) moves the type tests to another assertion library: 28 test files, 900 lines, no source file; CI green. Large (0.3), from someone without history here, yet nothing that ships changes: low, and it waits for a maintainer's review.",
+    repo: 'courier',
+    title: 'chore: migrate type tests to the new assertions (part two)',
+    author: { login: 'teodor-vlk', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-01-20T00:00:00Z' },
+    files: Array.from({ length: 28 }, (_, i) => ({
+      path: `test/types/case-${i}.test-d.ts`,
+      base: tsFunctions(`expectTypeOld${i}_`, 8, 'return expectType<string>(input);'),
+      head: tsFunctions(`expectTypeNew${i}_`, 8, 'return expect(input).type.toBe<string>();'),
+    })),
+    expect: { level: 'low', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['author-trust', 'size'] },
+  }),
+  pr({
+    id: 'cal21-fresh-account-feature-with-tests',
+    description: 'The same tested feature from an account created three weeks ago: a throwaway account is the attack shape, so its missing history weighs in full beside the size (medium).',
+    repo: 'courier',
+    title: 'Add debounceable queued listeners',
+    author: { login: 'debounce-dev-26', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: daysAgo(21) },
+    files: [
+      { path: 'src/events/debounce.ts', head: tsFunctions('debounceKey', 24, 'return `${input}:debounce`;') },
+      { path: 'src/events/queued-listener.ts', base: tsFunctions('listenerName', 6), head: tsFunctions('listenerName', 12) },
+      { path: 'src/events/dispatcher.ts', base: tsFunctions('dispatch', 5), head: tsFunctions('dispatch', 9) },
+      { path: 'test/events/debounce.test.ts', head: tsFunctions('testDebounce', 30, "return expect(input).toBe('x');") },
+    ],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['author-trust', 'size'] },
+  }),
+  pr({
+    id: 'cal21-first-timer-large-feature-in-login-code',
+    description:
+      'A first-time contributor (account 6 years old) rewrites the login flow with its tests, 300 lines: a sensitive path beside the missing history keeps it medium whatever the tests.',
+    repo: 'courier',
+    title: 'Remember the login across restarts',
+    author: { login: 'mira-oduya', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-03-14T00:00:00Z' },
+    files: [
+      { path: 'src/auth/login-flow.ts', base: tsFunctions('loginStep', 10), head: tsFunctions('loginStep', 45, "return input.split('.')[0] ?? '';") },
+      { path: 'test/auth/login-flow.test.ts', head: tsFunctions('testLogin', 20, "return expect(input).toBe('x');") },
+    ],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['author-trust', 'sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal21-rust-crate-test-macro',
+    description:
+      "A first-time contributor (account 5 years old) dedupes the methods of a merged router's Allow header in a Rust web framework and adds two tests to the file's test module with the crate's own test macro (`#[crate::test]`, re-exported at the crate root); CI green. Tests came with the change: no tests-missing, low.",
+    repo: 'trellis-rs',
+    title: 'fix: deduplicate methods in the Allow header after merging routers',
+    author: { login: 'sakura-ito', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-05-02T00:00:00Z' },
+    files: [
+      {
+        path: 'trellis/src/routing/method_routing.rs',
+        base: lines(
+          'pub(crate) fn allow_header(methods: &[Method]) -> String {',
+          '    let mut out = Vec::new();',
+          '    for m in methods {',
+          '        out.push(m.as_str());',
+          '    }',
+          '    out.join(",")',
+          '}',
+          '',
+          '#[cfg(test)]',
+          'mod tests {',
+          '    use super::*;',
+          '',
+          '    #[crate::test]',
+          '    async fn empty() {',
+          '        assert_eq!(allow_header(&[]), "");',
+          '    }',
+          '}',
+        ),
+        head: lines(
+          'pub(crate) fn allow_header(methods: &[Method]) -> String {',
+          '    let mut out: Vec<&str> = Vec::new();',
+          '    for m in methods {',
+          '        if !out.contains(&m.as_str()) {',
+          '            out.push(m.as_str());',
+          '        }',
+          '    }',
+          '    if out.contains(&"GET") && !out.contains(&"HEAD") {',
+          '        out.push("HEAD");',
+          '    }',
+          '    out.join(",")',
+          '}',
+          '',
+          '#[cfg(test)]',
+          'mod tests {',
+          '    use super::*;',
+          '',
+          '    #[crate::test]',
+          '    async fn empty() {',
+          '        assert_eq!(allow_header(&[]), "");',
+          '    }',
+          '',
+          ...rustTests('dedupes', 2),
+          '}',
+        ),
+      },
+    ],
+    checks: [{ name: 'test (stable)' }, { name: 'clippy' }],
+    expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+];
+
 const LEAD_1129_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-own-build-moved-to-prepare',
@@ -3911,4 +4045,4 @@ const LEAD_1129_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...LEAD_1129_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES];
+export const CALIBRATION_CASES: CorpusEntry[] = [...LEAD_1129_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES, ...CALIB21_CASES];
