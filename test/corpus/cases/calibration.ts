@@ -3956,6 +3956,44 @@ const CALIB21_CASES: CorpusEntry[] = [
     checks: [{ name: 'test (stable)' }, { name: 'clippy' }],
     expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
   }),
+  pr({
+    id: 'cal21-docs-site-and-playground-zero-minor',
+    description:
+      "Modeled on a bundler monorepo's dependency updates: a maintainer moves the minifier the documentation site uses (docs/package.json, a private VitePress site) and the parser a playground fixture imports (playground/sourcemap/package.json) from 0.142 to 0.144, a breaking step for a 0.x package; CI green. Neither is installed by the bundler's users: development tooling, whose breakage the green build rules out (low).",
+    repo: 'kiln',
+    title: 'fix(deps): update minifier-related dependencies',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'docs/package.json',
+        base: packageJson({ name: '@kiln/docs', version: '0.0.0', dependencies: { 'quartz-minify': '^0.142.0', vitepress: '^2.0.0' } }),
+        head: packageJson({ name: '@kiln/docs', version: '0.0.0', dependencies: { 'quartz-minify': '^0.144.0', vitepress: '^2.0.0' } }),
+      },
+      {
+        path: 'playground/sourcemap/package.json',
+        base: packageJson({ name: '@kiln/test-sourcemap', version: '0.0.0', dependencies: { 'quartz-parser': '^0.142.0' } }),
+        head: packageJson({ name: '@kiln/test-sourcemap', version: '0.0.0', dependencies: { 'quartz-parser': '^0.144.0' } }),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal21-library-runtime-zero-minor',
+    description: "The same 0.x step in the bundler package's own dependencies (packages/kiln/package.json): its users install it, so the breaking update is medium.",
+    repo: 'kiln',
+    title: 'fix(deps): update minifier-related dependencies',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'packages/kiln/package.json',
+        base: packageJson({ name: 'kiln', version: '8.1.0', dependencies: { 'quartz-minify': '^0.142.0' } }),
+        head: packageJson({ name: 'kiln', version: '8.1.0', dependencies: { 'quartz-minify': '^0.144.0' } }),
+      },
+    ],
+    expect: { level: 'medium', action: 'comment', noFindings: true, drivers: ['major-updates'] },
+  }),
 ];
 
 const LEAD_1129_CASES: CorpusEntry[] = [
