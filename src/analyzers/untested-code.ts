@@ -4,6 +4,7 @@ import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { isDocumentationAttribute } from '../ecosystems/code/pr-claims.js';
+import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import type { EvidenceSection } from '../signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
@@ -122,14 +123,18 @@ export interface UntestedFile {
 /**
  * Source files whose change wants a test: source changed without any test change
  * (`evidence.tests.source_changed_without_tests`), counting only files that add code. Comment-only
- * edits, whitespace and pure deletions (dead code removed) ask for no test. The `tests-missing`
- * driver, the `add-tests` recommendation and the security-sensitive test comments read this list.
+ * edits, whitespace and pure deletions (dead code removed) ask for no test, and neither does the
+ * code of an example, demo, benchmark or playground project or of the documentation site at the
+ * top of the repository (`examples/custom-labels/main.go`, `docs/.vitepress/theme/Versions.vue`,
+ * `playground/vitestSetup.ts`; isDevelopmentProjectPath): it shows or builds the project, and
+ * nothing ships it. The `tests-missing` driver, the `add-tests` recommendation and the
+ * security-sensitive test comments read this list.
  */
 export function untestedCode(snapshot: PrSnapshot, ctx: AnalyzerContext, evidence: EvidenceSection): UntestedFile[] {
   if (!evidence.tests.source_changed_without_tests) return [];
   const result: UntestedFile[] = [];
   for (const file of snapshot.files) {
-    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source') continue;
+    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source' || isDevelopmentProjectPath(file.path)) continue;
     const codeLines = codeLinesAdded(file);
     if (codeLines > 0) result.push({ path: file.path, codeLines });
   }

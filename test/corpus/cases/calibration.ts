@@ -3824,6 +3824,13 @@ const CALIB19_CASES: CorpusEntry[] = [
 ];
 
 /** Install-time builds of the package itself, a validator's message (lead, 2026-11-29). */
+function goExample(count: number): string {
+  const out = ['package main', '', 'import (', '\t"log"', '\t"net/http"', ')', ''];
+  for (let i = 0; i < count; i += 1) out.push(`func handler${i}(w http.ResponseWriter, r *http.Request) {`, `\tw.Write([]byte("example ${i}"))`, '}', '');
+  out.push('func main() {', '\tlog.Fatal(http.ListenAndServe(":8080", nil))', '}');
+  return lines(...out);
+}
+
 /** A Rust test module: `count` async tests under the crate's own test macro (`#[crate::test]`). */
 function rustTests(prefix: string, count: number): string[] {
   const out: string[] = [];
@@ -3954,6 +3961,17 @@ const CALIB21_CASES: CorpusEntry[] = [
       },
     ],
     checks: [{ name: 'test (stable)' }, { name: 'clippy' }],
+    expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal21-first-timer-example-program',
+    description:
+      'Modeled on a metrics library whose examples/ folder holds small programs: a first-time contributor (account 3 years old) rewrites one example to follow the naming conventions, 40 lines of Go, no test; CI green. An example shows the library and ships nothing: it asks no test, so the missing history alone leaves it low.',
+    repo: 'gauge-go',
+    title: 'examples: follow the established metric naming conventions',
+    author: { login: 'lukas-brandt', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-02-01T00:00:00Z' },
+    files: [{ path: 'examples/custom-labels/main.go', base: goExample(4), head: goExample(16) }],
+    checks: [{ name: 'test (1.25)' }, { name: 'lint' }],
     expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
   }),
   pr({
