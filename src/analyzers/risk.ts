@@ -1,4 +1,5 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
+import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import { isMajorUpgrade } from '../ecosystems/versions.js';
 import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
@@ -41,6 +42,9 @@ export const TESTS_MISSING_WEIGHTS: readonly (readonly [number, number])[] = [
   [100, 0.1],
   [Number.POSITIVE_INFINITY, 0.2],
 ];
+
+/** The most that new packages only example, playground or documentation-site projects list weigh together (new-dependencies). */
+export const EXAMPLE_PACKAGES_WEIGHT = 0.1;
 
 /** Size bands: [minimum reviewable lines, minimum reviewable files, weight]; the highest band reached counts. */
 export const SIZE_BANDS: readonly (readonly [number, number, number])[] = [
@@ -313,11 +317,16 @@ export function analyzeRisk(
     // declares: part of that choice, weighed as a development one is.
     const declared = new Set(newDeps.filter((d) => !d.dev && classifier.classify(d.manifest) !== 'lockfile').map(packageOf)).size;
     const transitive = runtime - declared;
+    // Packages that only an example, playground or documentation-site project lists (its own
+    // Cargo.lock refreshed, a demo moved to a new major of its database driver): contributors who
+    // run it install them, users never do. Together they weigh at most EXAMPLE_PACKAGES_WEIGHT.
+    const elsewhere = new Set(newDeps.filter((d) => !isDevelopmentProjectPath(d.manifest)).map(packageOf));
+    const exampleOnly = [...packages].filter((p) => !elsewhere.has(p)).length;
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
-      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
-      weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev))),
+      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${exampleOnly > 0 ? `, ${exampleOnly} only in example projects` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
+      weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev - exampleOnly) + Math.min(EXAMPLE_PACKAGES_WEIGHT, 0.02 * exampleOnly))),
       floor: null,
       evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),
     });

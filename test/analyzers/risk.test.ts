@@ -327,6 +327,19 @@ describe('analyzeRisk', () => {
     expect(declared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
   });
 
+  it("weighs the packages that only example projects list at most 0.1 together; one the library's lockfile lists too weighs as before", () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('examples/Cargo.lock'), makeFile('Cargo.lock')], checkRuns: green });
+    const dep = (name: string, manifest: string) => ({ ecosystem: 'cargo', name, version: '1.0.0', manifest, dev: manifest.startsWith('examples/'), source: 'registry' as const });
+    const crates = Array.from({ length: 14 }, (_, i) => `crate-${i}`);
+    const refreshed = risk(snapshot, makeSupplyChain({ new_dependencies: crates.map((c) => dep(c, 'examples/Cargo.lock')) }));
+    expect(refreshed.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.1]]);
+    expect(refreshed.drivers[0]!.detail).toContain('14 new dependencies (0 runtime, 14 development, 14 only in example projects)');
+    expect(refreshed.level).toBe('low');
+    // Five of them in the library's own lockfile as well: 0.02 each beside the examples' 0.1.
+    const shared = risk(snapshot, makeSupplyChain({ new_dependencies: [...crates.map((c) => dep(c, 'examples/Cargo.lock')), ...crates.slice(0, 5).map((c) => dep(c, 'Cargo.lock'))] }));
+    expect(shared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.2]]);
+  });
+
   it('does not count a package the PR moves from one manifest to another as new; a new one beside it, or a move from development into runtime, counts', () => {
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('pyproject.toml'), makeFile('requirements/requirements-testing.txt', { status: 'removed' })], checkRuns: green });
     const dep = (name: string, manifest: string, dev: boolean) => ({ ecosystem: 'pypi', name, version: '>=7.0.1,<8', manifest, dev, source: 'registry' as const });

@@ -3865,7 +3865,7 @@ const CALIB21_CASES: CorpusEntry[] = [
   pr({
     id: 'cal21-first-timer-test-suite-migration',
     description:
-      "A first-time contributor (account 4 years old) moves the type tests to another assertion library: 28 test files, 900 lines, no source file; CI green. Large (0.3), from someone without history here, yet nothing that ships changes: low, and it waits for a maintainer's review.",
+      "A first-time contributor (account 4 years old) moves the type tests to another assertion library: 28 test files, 900 lines, no source file; CI green. Large (0.2), from someone without history here, yet nothing that ships changes: low, and it waits for a maintainer's review.",
     repo: 'courier',
     title: 'chore: migrate type tests to the new assertions (part two)',
     author: { login: 'teodor-vlk', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-01-20T00:00:00Z' },
@@ -3973,6 +3973,34 @@ const CALIB21_CASES: CorpusEntry[] = [
     files: [{ path: 'examples/custom-labels/main.go', base: goExample(4), head: goExample(16) }],
     checks: [{ name: 'test (1.25)' }, { name: 'lint' }],
     expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal21-examples-workspace-lockfile-refresh',
+    description:
+      "Modeled on a Rust web framework whose examples live in a workspace of their own (examples/Cargo.toml, examples/Cargo.lock): a maintainer moves the Postgres example to a new 0.x minor of its database crate, and the examples' lockfile brings in 14 crates it now needs; CI green. The library's users install none of them: together they weigh no more than 0.1, low.",
+    repo: 'trellis-rs',
+    title: 'examples: update to dbkit 0.9',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'examples/postgres/Cargo.toml',
+        base: lines('[package]', 'name = "example-postgres"', 'version = "0.1.0"', 'edition = "2021"', 'publish = false', '', '[dependencies]', 'trellis = { path = "../../trellis" }', 'dbkit = "0.8.6"'),
+        head: lines('[package]', 'name = "example-postgres"', 'version = "0.1.0"', 'edition = "2021"', 'publish = false', '', '[dependencies]', 'trellis = { path = "../../trellis" }', 'dbkit = "0.9.0"'),
+      },
+      (() => {
+        const crate = (name: string, version: string, seed: string) => ['[[package]]', `name = "${name}"`, `version = "${version}"`, 'source = "registry+https://github.com/rust-lang/crates.io-index"', `checksum = "${seed.repeat(64)}"`, ''];
+        const local = ['[[package]]', 'name = "example-postgres"', 'version = "0.1.0"', 'dependencies = [', ' "dbkit",', ']', ''];
+        const added = Array.from({ length: 14 }, (_, i) => crate(`dbkit-support-${i}`, `0.${i + 1}.0`, 'c'));
+        return {
+          path: 'examples/Cargo.lock',
+          base: lines('version = 4', '', ...local, ...crate('dbkit', '0.8.6', 'a')),
+          head: lines('version = 4', '', ...local, ...crate('dbkit', '0.9.0', 'b'), ...added.flat()),
+        };
+      })(),
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'] },
   }),
   pr({
     id: 'cal21-docs-site-and-playground-zero-minor',
