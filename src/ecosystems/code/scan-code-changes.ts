@@ -40,7 +40,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { BACKTICK_EXEC, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { backtickCommand, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -1169,7 +1169,7 @@ function scanFile(
       // Shell strings interpolate: their contents are code to the shell.
       const hit =
         (pattern !== undefined && pattern.test(language === 'shell' ? t.code : t.masked)) ||
-        (kind === 'process' && (BACKTICK_EXEC[language]?.test(t.code) === true || LOADED_PROCESS_CALL[language]?.test(t.code) === true)) ||
+        (kind === 'process' && (backtickCommand(t, language) || LOADED_PROCESS_CALL[language]?.test(t.code) === true)) ||
         (language === 'js' && kind !== 'deserialize' && jsSinkUnderAnotherName(t.code) === kind);
       if (!hit) continue;
       if (rescueModifierUnwrapped(i) && !hunkNewInput.has(l.hunk)) continue;

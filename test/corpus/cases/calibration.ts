@@ -4053,6 +4053,36 @@ const CALIB21_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['sensitive-paths'] },
   }),
   pr({
+    id: 'cal21-lint-rule-message-code-span',
+    description:
+      "Modeled on a Ruby linter's history: a first-time contributor (account 7 years old) makes a rule suggest the closest known rule name, in a message that quotes it in Markdown backticks (`\"(did you mean `#{similar}`?)\"`), with a spec; CI green. A backtick inside a double-quoted string is a character, not a shell command: no finding, low.",
+    repo: 'lintbox',
+    title: 'Suggest the closest rule name for an unknown one in directives',
+    author: { login: 'yusuf-kaya', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-08-30T00:00:00Z' },
+    files: [
+      {
+        path: 'lib/lintbox/rule/lint/directive_syntax.rb',
+        base: lines('module Lintbox', '  class DirectiveSyntax', '    MSG = "Unknown rule %<name>s."', '', '    def unknown_message(name)', '      format(MSG, name: name)', '    end', '  end', 'end'),
+        head: lines(
+          'module Lintbox',
+          '  class DirectiveSyntax',
+          '    MSG = "Unknown rule %<name>s%<suggestion>s."',
+          '',
+          '    def unknown_message(name, registry)',
+          '      similar = NameSimilarity.find_similar_name(name, registry.names)',
+          '      suggestion = similar ? " (did you mean `#{similar}`?)" : \'\'',
+          '      format(MSG, name: name, suggestion: suggestion)',
+          '    end',
+          '  end',
+          'end',
+        ),
+      },
+      { path: 'spec/lintbox/rule/lint/directive_syntax_spec.rb', base: lines('RSpec.describe Lintbox::DirectiveSyntax do', 'end'), head: lines('RSpec.describe Lintbox::DirectiveSyntax do', "  it 'suggests a close name' do", "    expect(message_for('Lint/Debuger')).to include('did you mean `Lint/Debugger`')", '  end', 'end') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: 'comment', noFindings: true },
+  }),
+  pr({
     id: 'cal21-docs-site-and-playground-zero-minor',
     description:
       "Modeled on a bundler monorepo's dependency updates: a maintainer moves the minifier the documentation site uses (docs/package.json, a private VitePress site) and the parser a playground fixture imports (playground/sourcemap/package.json) from 0.142 to 0.144, a breaking step for a 0.x package; CI green. Neither is installed by the bundler's users: development tooling, whose breakage the green build rules out (low).",

@@ -2151,6 +2151,17 @@ describe('curl-pipe-shell in program code: a command string that downloads a scr
     expect(severityOf('pkg/boot.py', ['subprocess.run(["curl", "-fsSLo", "tool.tgz", "https://cdn-pkg-mirror.dev/tool.tgz"], check=True)'])).toBeUndefined();
     expect(severityOf('lib/boot.rb', ['HINT = "curl -s https://cdn-pkg-mirror.dev/i | sh"'])).toBeUndefined();
   });
+  it("reads a Ruby or PHP backtick with interpolation as a command only outside another string: Markdown's code span in a message is a character", () => {
+    const shell = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === 'shell-command-execution');
+    // RuboCop-style offense messages quote names in backticks.
+    expect(shell('lib/linter/cop/lint/directive_syntax.rb', ['    suggestion = similar ? " (did you mean `#{similar}`?)" : \'\'', '    format(MSG, cops: "`#{cops.join(\'`, `\')}`")'])).toEqual([]);
+    expect(shell('lib/linter/cli/runner.rb', ['      warn Rainbow("No `#{audit.todo_file}` found; nothing to audit.").yellow'])).toEqual([]);
+    expect(shell('src/Console/Hint.php', ['    $hint = "run `composer require $package` first";'])).toEqual([]);
+    // A command: the backtick opens the literal, or follows a closed string on the line.
+    expect(shell('lib/tasks/convert.rb', ['  out = `convert #{path} out.png`'])).toHaveLength(1);
+    expect(shell('lib/tasks/convert.rb', ['  puts "converting"; out = `convert #{path} out.png`'])).toHaveLength(1);
+    expect(shell('src/Console/Run.php', ['    $out = `ls $dir`;'])).toHaveLength(1);
+  });
   it("a well-known tool's installer run by a setup command, or any installer run by a script a developer runs, is medium", () => {
     expect(severityOf('src/commands/setup.ts', ["  execSync('curl -fsSL https://bun.sh/install | bash', { stdio: 'inherit' });"])).toBe('medium');
     expect(severityOf('scripts/provision.py', ['subprocess.run(["bash", "-c", "curl -fsSL https://deb.nodesource.com/setup_22.x | bash -"], check=True)'])).toBe('medium');
