@@ -26,10 +26,11 @@ export function isExampleProjectPath(path: string): boolean {
  * fixture projects a bundler's end-to-end tests build), or the documentation site's at the top of
  * the repository (`docs/package.json`, `documentation/package.json`: VitePress or Sphinx and their
  * plugins, which build the pages). Contributors and CI install them; a breaking update breaks the
- * build or the tests, which run on the PR.
+ * build or the tests, which run on the PR. Not a top-level `doc/`: in Go it is often a package the
+ * library ships (a command-line library's man-page and Markdown generator).
  */
 export function isDevelopmentProjectPath(path: string): boolean {
-  return isExampleProjectPath(path) || /(?:^|\/)playgrounds?\//i.test(path) || /^(?:docs?|documentation)\/./i.test(path);
+  return isExampleProjectPath(path) || /(?:^|\/)playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path);
 }
 
 export function joinPath(dir: string, relative: string): string {

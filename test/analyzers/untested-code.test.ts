@@ -68,5 +68,7 @@ describe('untestedCode', () => {
     expect(untested('docs/.vitepress/theme/components/VersionsList.vue', 'playground/vitestSetup.ts')).toEqual([]);
     expect(untested('examples/created/main.go', 'prometheus/promhttp/http.go')).toEqual(['prometheus/promhttp/http.go']);
     expect(untested('packages/docs/src/render.ts')).toEqual(['packages/docs/src/render.ts']);
+    // A Go package named doc ships with the library (a man-page generator).
+    expect(untested('doc/man_docs.go')).toEqual(['doc/man_docs.go']);
   });
 });
