@@ -217,6 +217,12 @@ describe('analyzeRisk', () => {
     expect(ids(relay)).not.toContain('tests-deleted');
     expect(ids([...relay, makeFile('okhttp/src/test/kotlin/okhttp3/internal/cache2/FileOperatorTest.kt', { status: 'removed', additions: 0, deletions: 60 })])).toContain('tests-deleted');
     expect(ids([makeFile('src/auth/session.ts', { additions: 3, deletions: 1 }), makeFile('test/session.test.ts', { status: 'removed', additions: 0, deletions: 40 })])).toContain('tests-deleted');
+    // A test folder's file named as its subject, without a test affix (AVA's test/url-to-options.ts), deleted with it.
+    const helper = makeFile('source/core/utils/url-to-options.ts', { status: 'removed', additions: 0, deletions: 43 });
+    expect(ids([helper, makeFile('test/url-to-options.ts', { status: 'removed', additions: 0, deletions: 160 })])).not.toContain('tests-deleted');
+    // A generic name ties nothing: test/index.ts or test/utils.ts may test anything.
+    expect(ids([makeFile('source/utils.ts', { status: 'removed', additions: 0, deletions: 20 }), makeFile('test/utils.ts', { status: 'removed', additions: 0, deletions: 60 })])).toContain('tests-deleted');
+    expect(ids([helper, makeFile('test/redirects.ts', { status: 'removed', additions: 0, deletions: 60 })])).toContain('tests-deleted');
   });
 
   it('does not weigh a Go test under the Go-version build constraint of a source file of its folder the PR deletes; other constraints, folders or none still weigh (calib17)', () => {

@@ -4083,6 +4083,21 @@ const CALIB21_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true },
   }),
   pr({
+    id: 'cal21-helper-and-its-ava-test-removed',
+    description:
+      "Modeled on an HTTP client tested with AVA, whose tests are named as their subjects (test/url-to-options.ts): a maintainer inlines a URL helper into its one caller and deletes the helper with its test; CI green. The code the test tested is gone: no tests-deleted, low.",
+    repo: 'fetchling',
+    title: 'Inline the url-to-options helper',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'source/core/utils/url-to-options.ts', base: tsFunctions('urlToOptionsPart', 8, 'return new URL(input).host;') },
+      { path: 'test/url-to-options.ts', base: tsFunctions('testUrlToOptions', 30, "return expect(input).toBe('x');") },
+      { path: 'source/core/index.ts', base: tsFunctions('requestPart', 6), head: tsFunctions('requestPart', 8, 'return new URL(input).host;') },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal21-docs-site-and-playground-zero-minor',
     description:
       "Modeled on a bundler monorepo's dependency updates: a maintainer moves the minifier the documentation site uses (docs/package.json, a private VitePress site) and the parser a playground fixture imports (playground/sourcemap/package.json) from 0.142 to 0.144, a breaking step for a 0.x package; CI green. Neither is installed by the bundler's users: development tooling, whose breakage the green build rules out (low).",
