@@ -30,7 +30,7 @@ import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
 import { isNotebookPath, readNotebook } from './notebook.js';
 import { assemblesHiddenText, isScannableSourcePath, scanAddedCode } from './obfuscation.js';
-import { benignClaim, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
+import { benignClaim, claimBesideChangedRules, claimCoversFile, claimNamesModule, claimTextOf, commitAnnouncing, docsClaimCovers, docsGeneratorCovers, documentationContinuations, executableChange, isDocumentationAttribute, isDocumentationField, isLintOrStyleClaim, isModuleImport, inlineFormatArgs, isVersionClaim, logicChanged, looksLikeStringProse, onlyRustDeclarations, renamedPaths, rustDocumentationAttributeLines, rustMultilineStrings } from './pr-claims.js';
 import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './network-endpoints.js';
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
@@ -1877,7 +1877,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   const ownMessages = snapshot.commits.filter((c) => c.parentCount < 2).map((c) => c.message);
   /** Folders where this PR changes a bundle's source map (`priv/static/phoenix.cjs.js.map`): their bundles were rebuilt, not edited. */
   const rebuiltWithMap = new Set(snapshot.files.filter((f) => f.path.endsWith('.js.map') || f.path.endsWith('.mjs.map') || f.path.endsWith('.cjs.map')).map((f) => f.path.slice(0, f.path.lastIndexOf('/') + 1)));
-  const claim = benignClaim(snapshot.title, ownMessages);
+  const claim = claimBesideChangedRules(snapshot.title, ownMessages, snapshot.files.map((f) => f.path));
   const releaseFix = claim !== null && isVersionClaim(claim) ? releaseFixes(snapshot, info) : null;
   const moved = movedLinesOf(snapshot, info);
   const output = handEditedOutput(snapshot, info);

@@ -4098,6 +4098,24 @@ const CALIB21_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal21-lint-rule-fix-named-in-title',
+    description:
+      "Modeled on a Ruby linter's history: a first-time contributor (account 5 years old) titles a PR after the rule it fixes, 'Fix Lint/DuplicateMethods false positives for Class.new', and changes that rule's own file with a spec; CI green. The rule's name is not a claim of a lint clean-up: no pr-claim-mismatch, low.",
+    repo: 'lintbox',
+    title: 'Fix Lint/DuplicateMethods false positives for Class.new in named-receiver calls',
+    author: { login: 'ana-petrova', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-04-11T00:00:00Z' },
+    files: [
+      {
+        path: 'lib/lintbox/rule/lint/duplicate_methods.rb',
+        base: lines('module Lintbox', '  class DuplicateMethods', '    def on_def(node)', '      return if node.parent.nil?', '      check(node)', '    end', '  end', 'end'),
+        head: lines('module Lintbox', '  class DuplicateMethods', '    def on_def(node)', '      return if node.parent.nil? || anonymous_class?(node.parent)', '      check(node)', '    end', '  end', 'end'),
+      },
+      { path: 'spec/lintbox/rule/lint/duplicate_methods_spec.rb', base: lines('RSpec.describe Lintbox::DuplicateMethods do', 'end'), head: lines('RSpec.describe Lintbox::DuplicateMethods do', "  it 'accepts methods of Class.new blocks' do", "    expect_no_offenses('Foo.bar(Class.new { def a; end })')", '  end', 'end') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: 'comment', noFindings: true },
+  }),
+  pr({
     id: 'cal21-docs-site-and-playground-zero-minor',
     description:
       "Modeled on a bundler monorepo's dependency updates: a maintainer moves the minifier the documentation site uses (docs/package.json, a private VitePress site) and the parser a playground fixture imports (playground/sourcemap/package.json) from 0.142 to 0.144, a breaking step for a 0.x package; CI green. Neither is installed by the bundler's users: development tooling, whose breakage the green build rules out (low).",

@@ -1510,9 +1510,14 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     // staticcheck's S1009: the rewrite means the same, and no token comparison can tell.
     const nilLen = ['@@ -446,4 +446,4 @@', ' \t\t}', '-\t\tif stats == nil || len(stats) < 1 {', '+\t\tif len(stats) == 0 {', ' \t\t\tcontinue'].join('\n');
     expect(claimed('collector/ethtool_linux.go', nilLen, 'Fix linter warning')).toEqual(['low']);
-    // A cop named in the title (RuboCop's Lint/ department) is a lint claim too.
+    // A cop named in the title (RuboCop's Lint/ department) is a lint claim when the PR applies it elsewhere ...
     const cop = ['@@ -60,3 +60,3 @@', ' def on_def(node)', '-  return if node.parent.nil?', '+  return if node.parent.nil? || node.parent.sclass_type?', ' end'].join('\n');
-    expect(claimed('lib/rubocop/cop/lint/duplicate_methods.rb', cop, 'Fix Lint/DuplicateMethods false positives with anonymous classes')).toEqual(['low']);
+    expect(claimed('app/models/invoice.rb', cop, 'Fix Lint/DuplicateMethods offenses')).toEqual(['low']);
+    // ... and no claim at all when the PR changes that cop's own source: the rule is what it fixes.
+    expect(claimed('lib/rubocop/cop/lint/duplicate_methods.rb', cop, 'Fix Lint/DuplicateMethods false positives with anonymous classes')).toEqual([]);
+    expect(claimed('lib/rubocop/cop/lint/constant_reassignment.rb', cop, 'Fix Lint/ConstantReassignment error on built-in constant names')).toEqual([]);
+    // A style: claim beside the cop's name still claims (a cop's offenses fixed across the code).
+    expect(claimed('lib/rubocop/cop/style/rescue_modifier.rb', cop, 'style: fix Style/RescueModifier offenses')).toEqual(['low']);
     // clippy's use_self under a conventional `style:` type.
     const useSelf = ['@@ -280,3 +280,3 @@', ' impl<E1, E2> Either<E1, E2> {', '-    pub fn flip(self) -> Either<E2, E1> {', '+    pub fn flip(self) -> Self::Flipped {', '     match self {'].join('\n');
     expect(claimed('axum-extra/src/either.rs', useSelf, 'style: use `Self` to avoid unnecessary repetition')).toEqual(['low']);
