@@ -495,12 +495,13 @@ export function isTestPath(path: string): boolean {
 }
 
 /**
- * Test code written inside a source file, on an added line: Rust's `#[test]`, `#[cfg(test)]` and
- * test macros of common crates (`#[tokio::test]`, `#[rstest]`, `#[test_case(...)]`), Zig's
- * `test "..." {`, D's `unittest {`. A PR that adds such lines to the file it changes brings its
- * tests with it.
+ * Test code written inside a source file, on an added line: Rust's `#[test]`, `#[cfg(test)]`
+ * (`#[cfg(all(test, feature = "ws"))]` too) and test macros: any path ending in `::test`
+ * (`#[tokio::test]`, `#[sqlx::test]`, and a crate's own re-export such as axum's `#[crate::test]`,
+ * which its test modules use throughout), `#[rstest]`, `#[test_case(...)]`; Zig's `test "..." {`,
+ * D's `unittest {`. A PR that adds such lines to the file it changes brings its tests with it.
  */
-const INLINE_TEST = /^\s*(?:#\[(?:cfg\(test\)|test|(?:tokio|async_std|actix_rt|actix_web|sqlx)::test|rstest|test_case|test_log::test|quickcheck|proptest)\b|test\s+"|unittest\s*\{)/;
+const INLINE_TEST = /^\s*(?:#\[(?:cfg\((?:test|(?:all|any)\(\s*test)|test|(?:[A-Za-z_]\w*::)+test|rstest|test_case|quickcheck|proptest)\b|test\s+"|unittest\s*\{)/;
 
 export function addsInlineTests(patch: string | null): boolean {
   if (patch === null) return false;

@@ -17,6 +17,13 @@ function subjectOf(path: string): string {
   return base.replace(/^test_/, '').replace(/(?:Tests?|Spec|[._-](?:test|spec)s?)$/, '');
 }
 
+/**
+ * Names too common to tie a test without a test affix to a deleted source file: a test folder's
+ * `index.js` or `utils.py` may test anything. A test named as its subject (AVA's `test/url-to-options.ts`
+ * for `source/core/utils/url-to-options.ts`) otherwise names it.
+ */
+const GENERIC_STEMS: ReadonlySet<string> = new Set(['index', 'main', 'mod', 'lib', 'init', '__init__', 'util', 'utils', 'helper', 'helpers', 'common', 'types', 'constants', 'config', 'app', 'base', 'core', 'setup', 'fixtures', 'support', 'test', 'tests', 'spec', 'specs']);
+
 function stemOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
 }
@@ -29,7 +36,8 @@ function stemOf(path: string): string {
  * not named as tests (isTypeStub: `test/helpers/create-test-server.d.ts`); a test whose lines the
  * PR adds again in other files (at least 80% of its lines of eight characters or more: test cases
  * moved into another file or module), and a test of a source file the PR deletes too (`RelayTest.kt`
- * beside `Relay.kt`, `test_relay.py` beside `relay.py`: the code it tested is gone), and a test of an
+ * beside `Relay.kt`, `test_relay.py` beside `relay.py`, a test folder's `url-to-options.ts` beside
+ * `url-to-options.ts` unless the name is a generic one: the code it tested is gone), and a test of an
  * integration whose dependency the PR removes (testsRemovedDependency: `radius_test.rb`, and with it
  * `views/hello.radius`, when `radius` leaves the Gemfile), a Go test under the same `//go:build` constraint as a
  * source file of its folder the PR deletes (`example_go118_test.go` beside `array_go118.go`, both
@@ -91,7 +99,7 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   const weighed: string[] = [];
   for (const file of deleted) {
     const subject = subjectOf(file.path);
-    if (subject !== '' && subject !== stemOf(file.path) && deletedSources.has(subject)) continue;
+    if (subject !== '' && (subject !== stemOf(file.path) || !GENERIC_STEMS.has(subject.toLowerCase())) && deletedSources.has(subject)) continue;
     if (testedNames.size > 0 && testsRemovedDependency(file.path, testedNames)) continue;
     if (droppedVariants.size > 0 && file.path.endsWith('_test.go') && file.patch !== null) {
       const constraint = goBuildConstraint(file.patch);

@@ -1,4 +1,5 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
+import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import { isMajorUpgrade } from '../ecosystems/versions.js';
 import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
@@ -41,6 +42,9 @@ export const TESTS_MISSING_WEIGHTS: readonly (readonly [number, number])[] = [
   [100, 0.1],
   [Number.POSITIVE_INFINITY, 0.2],
 ];
+
+/** The most that new packages only example, playground or documentation-site projects list weigh together (new-dependencies). */
+export const EXAMPLE_PACKAGES_WEIGHT = 0.1;
 
 /** Size bands: [minimum reviewable lines, minimum reviewable files, weight]; the highest band reached counts. */
 export const SIZE_BANDS: readonly (readonly [number, number, number])[] = [
@@ -228,7 +232,7 @@ export function analyzeRisk(
       id: 'author-trust',
       title: low ? 'Author has little history here' : 'Author trust unknown',
       detail: `${low ? `${author.login}: ${author.context.join('; ')}.` : `Nothing could be read about ${author.login}'s account or history here.`}${inert ? ' The change is documentation or comments only: nothing runs differently.' : ''}`,
-      weight: inert ? (low ? 0.1 : 0.05) : low ? (established ? 0.2 : 0.3) : 0.15,
+      weight: inert ? (low ? 0.1 : 0.05) : low ? (established ? ESTABLISHED_FIRST_CONTRIBUTION_WEIGHT : 0.3) : 0.15,
       floor: null,
       evidence: [author.login],
     });
@@ -313,11 +317,16 @@ export function analyzeRisk(
     // declares: part of that choice, weighed as a development one is.
     const declared = new Set(newDeps.filter((d) => !d.dev && classifier.classify(d.manifest) !== 'lockfile').map(packageOf)).size;
     const transitive = runtime - declared;
+    // Packages that only an example, playground or documentation-site project lists (its own
+    // Cargo.lock refreshed, a demo moved to a new major of its database driver): contributors who
+    // run it install them, users never do. Together they weigh at most EXAMPLE_PACKAGES_WEIGHT.
+    const elsewhere = new Set(newDeps.filter((d) => !isDevelopmentProjectPath(d.manifest)).map(packageOf));
+    const exampleOnly = [...packages].filter((p) => !elsewhere.has(p)).length;
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
-      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
-      weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev))),
+      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${exampleOnly > 0 ? `, ${exampleOnly} only in example projects` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
+      weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev - exampleOnly) + Math.min(EXAMPLE_PACKAGES_WEIGHT, 0.02 * exampleOnly))),
       floor: null,
       evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),
     });
@@ -367,6 +376,7 @@ export function analyzeRisk(
     requiredCheckFailed: failed.some((c) => c.required),
     uncoveredBinaries: binaries.length > 0,
     trustedRoutine: trustedRoutine(drivers, author, sensitivePaths, () => cleanCiPaths(snapshot, ctx, s.supplyChain)),
+    firstContributionEffortOnly: firstContributionEffortOnly(drivers),
   });
   return { level, score, drivers };
 }
@@ -395,6 +405,34 @@ export function trustedRoutine(drivers: readonly Driver[], author: Contributor |
   if (otherwise.length === 0) return true;
   const clean = cleanCi();
   return sensitivePaths.every((p) => clean.has(p));
+}
+
+/** The author-trust weight of a first contribution from an established account (365 days or more), not an inert one. */
+export const ESTABLISHED_FIRST_CONTRIBUTION_WEIGHT = 0.2;
+/** tests-missing's weight for at most ten added lines of code without tests (its first band). */
+const SMALLEST_TESTS_MISSING_WEIGHT = TESTS_MISSING_WEIGHTS[0]?.[1] ?? 0;
+
+/**
+ * Verdict rule `first-contribution-effort-only` (docs/signal.md "Verdict rules"): the author has
+ * little history here from an established account (author-trust at 0.2), and every other driver is
+ * size, tests-missing of at most ten untested lines, or an info finding. A replay of 900 commits of
+ * six projects as first contributions rated 206 medium; 37 of them (a feature with its tests, a test
+ * suite migrated to another assertion library, tests moved into another folder) had nothing but
+ * the trust driver and size: 0.2 beside size's 0.1 crosses 0.25. Size is effort, which the action
+ * weighs; it is no chance of harm of its own. Any CI driver, sensitive path, dependency, deleted test,
+ * binary, low finding or a larger untested change keeps it from applying, as does a new account
+ * (0.3) or one of unknown trust.
+ */
+export function firstContributionEffortOnly(drivers: readonly Driver[]): boolean {
+  const trust = drivers.find((d) => d.id === 'author-trust');
+  if (trust === undefined || trust.weight !== ESTABLISHED_FIRST_CONTRIBUTION_WEIGHT) return false;
+  return drivers.every(
+    (d) =>
+      d === trust ||
+      d.id === 'size' ||
+      (d.id === 'tests-missing' && d.weight <= SMALLEST_TESTS_MISSING_WEIGHT) ||
+      (d.id.startsWith('finding:') && d.floor === null && d.weight <= FINDING_WEIGHT.info.weight),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { isDocumentationAttribute } from '../ecosystems/code/pr-claims.js';
+import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import type { EvidenceSection } from '../signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
@@ -77,10 +78,27 @@ export function codeLinesChanged(file: Pick<SnapshotFile, 'patch' | 'additions' 
 const MAX_COMPARED_LINES = 2000;
 
 /**
+ * A Python return annotation at the end of a signature line (whitespace already removed): `)->None:`
+ * read as `):`. Only names, dots, subscripts, unions and quoted names (`-> typing.Optional[str]`,
+ * `-> "Response"`): an annotation with a call in it runs something when the function is defined.
+ */
+function withoutPythonReturnAnnotation(code: string): string {
+  if (!code.endsWith(':')) return code;
+  const at = code.lastIndexOf(')->');
+  if (at < 0) return code;
+  return /^[\w.[\],|'"]+$/.test(code.slice(at + 3, -1)) ? `${code.slice(0, at + 1)}:` : code;
+}
+
+/** A Python `__all__` of names on one line (whitespace already removed): which names `from module import *` takes, nothing that runs. */
+const PYTHON_ALL = /^__all__(?::list\[str\])?\+?=[[(](?:(?:"\w*"|'\w*'),?)*[\])]$/;
+
+/**
  * True when a modified file in a language the code rules know changes only comments and whitespace
  * within its lines: the code of its added lines (line comments cut, strings kept, whitespace
  * ignored) is the code of its removed lines, in order. A `# type: ignore` reworded or dropped after
- * the code, a comment's typo fixed: the file runs as before.
+ * the code, a comment's typo fixed: the file runs as before. In Python, a return annotation added
+ * to a signature (`) -> None:`) and a one-line `__all__` list count as declarations, not code: type
+ * hints added to an authentication module, a class exported by name.
  */
 export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
   if (file.status !== 'modified' || file.patch === null) return false;
@@ -93,7 +111,11 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
   for (const line of lines) {
     const text = codeText(line.text, language);
     if (text.isComment || documentationOnly(text.code.trim(), language)) continue;
-    const code = text.code.replace(/\s+/g, '');
+    let code = text.code.replace(/\s+/g, '');
+    if (language === 'python') {
+      if (PYTHON_ALL.test(code)) continue;
+      code = withoutPythonReturnAnnotation(code);
+    }
     if (code === '') continue;
     (line.sign === '+' ? added : removed).push(code);
   }
@@ -122,14 +144,18 @@ export interface UntestedFile {
 /**
  * Source files whose change wants a test: source changed without any test change
  * (`evidence.tests.source_changed_without_tests`), counting only files that add code. Comment-only
- * edits, whitespace and pure deletions (dead code removed) ask for no test. The `tests-missing`
- * driver, the `add-tests` recommendation and the security-sensitive test comments read this list.
+ * edits, whitespace and pure deletions (dead code removed) ask for no test, and neither does the
+ * code of an example, demo, benchmark or playground project or of the documentation site at the
+ * top of the repository (`examples/custom-labels/main.go`, `docs/.vitepress/theme/Versions.vue`,
+ * `playground/vitestSetup.ts`; isDevelopmentProjectPath): it shows or builds the project, and
+ * nothing ships it. The `tests-missing` driver, the `add-tests` recommendation and the
+ * security-sensitive test comments read this list.
  */
 export function untestedCode(snapshot: PrSnapshot, ctx: AnalyzerContext, evidence: EvidenceSection): UntestedFile[] {
   if (!evidence.tests.source_changed_without_tests) return [];
   const result: UntestedFile[] = [];
   for (const file of snapshot.files) {
-    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source') continue;
+    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source' || isDevelopmentProjectPath(file.path)) continue;
     const codeLines = codeLinesAdded(file);
     if (codeLines > 0) result.push({ path: file.path, codeLines });
   }

@@ -40,6 +40,13 @@ export interface LevelFacts {
    * Computed in risk.ts; absent counts as false.
    */
   readonly trustedRoutine?: boolean;
+  /**
+   * A first contribution that is only large (rule `first-contribution-effort-only`): the author's
+   * trust is low from an established account, every check reported and passed, and no driver but
+   * that trust driver, size, tests-missing of at most ten untested lines and info findings. Computed in risk.ts;
+   * absent counts as false.
+   */
+  readonly firstContributionEffortOnly?: boolean;
 }
 
 /** A finding or known vulnerability, as the action rules name it. */
@@ -209,6 +216,13 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
     level: { cap: 'low' },
     action: null,
     levelApplies: (f) => !hasMediumOrMore(f) && f.trustedRoutine === true,
+  },
+  {
+    id: 'first-contribution-effort-only',
+    when: 'no finding or known vulnerability of medium severity or more, an author of low trust whose account is established (365 days or more: the `author-trust` weight of 0.2), every check reported and passed, and no other risk driver but `size`, `tests-missing` of at most ten untested lines of code and info findings: a first contribution that comes with its tests, or changes only tests, is large, not risky; its size is effort, which the action weighs (`too-large`, `untrusted-soft-drivers-add-up`), and an untested change, a sensitive path, a dependency, a CI edit or any finding beside it keeps it medium',
+    level: { cap: 'low' },
+    action: null,
+    levelApplies: (f) => !hasMediumOrMore(f) && f.firstContributionEffortOnly === true,
   },
   {
     id: 'untrusted-soft-drivers-add-up',

@@ -20,6 +20,19 @@ export function isExampleProjectPath(path: string): boolean {
   return /(?:^|\/)(?:examples?|samples?|demos?|benches|benchmarks?)\//i.test(path);
 }
 
+/**
+ * A manifest or lockfile whose dependencies the project's users never install: an example
+ * project's (isExampleProjectPath), a playground's (`playground/js-sourcemap/package.json`, the
+ * fixture projects a bundler's end-to-end tests build), or the documentation site's at the top of
+ * the repository (`docs/package.json`, `documentation/package.json`: VitePress or Sphinx and their
+ * plugins, which build the pages). Contributors and CI install them; a breaking update breaks the
+ * build or the tests, which run on the PR. Not a top-level `doc/`: in Go it is often a package the
+ * library ships (a command-line library's man-page and Markdown generator).
+ */
+export function isDevelopmentProjectPath(path: string): boolean {
+  return isExampleProjectPath(path) || /(?:^|\/)playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path);
+}
+
 export function joinPath(dir: string, relative: string): string {
   const parts = relative.startsWith('/') ? [] : dir.split('/').filter((p) => p !== '');
   for (const part of relative.split('/')) {

@@ -100,6 +100,21 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(r.review.action).toBe('approve');
   });
 
+  it('is not weighed as one when it only adds Python return annotations or a one-line __all__; a call in the annotation, another name or default still is', () => {
+    const analyzeAuth = (...lines: string[]) =>
+      runAnalyzers(
+        makeSnapshot({ title: 'add missing type hints', files: [makeFile('httpkit/_auth.py', { additions: 2, deletions: 2, patch: ['@@ -120,6 +120,6 @@ class BasicAuth(Auth):', ...lines].join('\n') })], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      ).risk.drivers.map((d) => d.id);
+    expect(analyzeAuth('     def __init__(', '         self, username: typing.Union[str, bytes], password: typing.Union[str, bytes]', '-    ):', '+    ) -> None:')).not.toContain('sensitive-paths');
+    expect(analyzeAuth('-    def __init__(self, file: typing.Optional[str] = None):', '+    def __init__(self, file: typing.Optional[str] = None) -> None:')).not.toContain('sensitive-paths');
+    expect(analyzeAuth('-__all__ = ["Auth", "BasicAuth", "DigestAuth"]', '+__all__ = ["Auth", "BasicAuth", "DigestAuth", "FunctionAuth"]')).not.toContain('sensitive-paths');
+    expect(analyzeAuth('+__all__ = ["Auth", "BasicAuth"]', '+', ' class Auth:')).not.toContain('sensitive-paths');
+    expect(analyzeAuth('-    def flow(self, request):', '+    def flow(self, request) -> audit(request):')).toContain('sensitive-paths');
+    expect(analyzeAuth('-    def __init__(self, file=None):', '+    def __init__(self, file="~/.netrc") -> None:')).toContain('sensitive-paths');
+    expect(analyzeAuth('-__all__ = ["Auth"]', '+__all__ = ["Auth"] + load_plugins()')).toContain('sensitive-paths');
+  });
+
   it('is weighed as one when a string or the code changes', () => {
     const patch = [
       '@@ -40,2 +40,2 @@ class SecureCookieSessionInterface(SessionInterface):',

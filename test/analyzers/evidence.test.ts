@@ -96,7 +96,7 @@ describe('analyzeEvidence', () => {
     expect(evidence.completeness).toEqual(0.8);
   });
 
-  it('counts unit tests written in the source file (Rust #[cfg(test)], #[tokio::test]) and Rust test modules of their own', () => {
+  it('counts unit tests written in the source file (Rust #[cfg(test)], #[tokio::test], #[crate::test]) and Rust test modules of their own', () => {
     const fix = ['@@ -10,2 +10,12 @@ impl Parser {', '     fn parse(&self) {}', '+    fn limit(&self) -> usize { 3 }', '+}', '+', '+#[cfg(test)]', '+mod tests {', '+    use super::*;', '+    #[test]', '+    fn limits() { assert_eq!(Parser::default().limit(), 3); }', '+}'].join('\n');
     const withInline = makeSnapshot({ files: [makeFile('src/parser.rs', { patch: fix })], checkRuns: [makeCheckRun('ci')] });
     expect(analyzeEvidence(withInline, ctx).tests.source_changed_without_tests).toBe(false);
@@ -104,6 +104,14 @@ describe('analyzeEvidence', () => {
     expect(analyzeEvidence(makeSnapshot({ files: [makeFile('src/server.rs', { patch: asyncTest })], checkRuns: [makeCheckRun('ci')] }), ctx).tests.source_changed_without_tests).toBe(false);
     const moduleFile = makeSnapshot({ files: [makeFile('src/parser.rs'), makeFile('src/parser/tests.rs')], checkRuns: [makeCheckRun('ci')] });
     expect(analyzeEvidence(moduleFile, ctx).tests).toMatchObject({ test_files_changed: 1, source_changed_without_tests: false });
+    // A crate's own test macro re-exported at its root (axum's #[crate::test]) and a test module under a cfg of more than test.
+    const untested = (patch: string) => analyzeEvidence(makeSnapshot({ files: [makeFile('src/serve/mod.rs', { patch })], checkRuns: [makeCheckRun('ci')] }), ctx).tests.source_changed_without_tests;
+    expect(untested(['@@ -1043,6 +1043,10 @@ mod tests {', '     use super::*;', '+    #[crate::test]', '+    async fn shuts_down_gracefully() {', '+        assert!(serve_and_stop().await.is_ok());', '+    }'].join('\n'))).toBe(false);
+    expect(untested(['@@ -1,1 +1,4 @@', ' fn a() {}', '+#[cfg(all(test, feature = "ws"))]', '+mod ws_tests {', '+}'].join('\n'))).toBe(false);
+    expect(untested(['@@ -1,1 +1,4 @@', ' fn a() {}', '+#[cfg(test)]', '+mod tests {', '+}'].join('\n'))).toBe(false);
+    // A path that only contains `test` (a feature, a module) is not a test attribute.
+    expect(untested(['@@ -1,1 +1,3 @@', ' fn a() {}', '+#[crate::testing_support]', '+fn b() {}'].join('\n'))).toBe(true);
+    expect(untested(['@@ -1,1 +1,3 @@', ' fn a() {}', '+#[cfg(feature = "test-util")]', '+fn b() {}'].join('\n'))).toBe(true);
     // Code alone, or a test attribute only mentioned in a string or a doc comment, is still untested.
     const codeOnly = ['@@ -10,1 +10,3 @@', '     fn parse(&self) {}', '+    fn limit(&self) -> usize { 3 }', '+    const HELP: &str = "#[test] marks a test";', '+    /// Write #[test] above a function.'].join('\n');
     expect(analyzeEvidence(makeSnapshot({ files: [makeFile('src/parser.rs', { patch: codeOnly })], checkRuns: [makeCheckRun('ci')] }), ctx).tests.source_changed_without_tests).toBe(true);

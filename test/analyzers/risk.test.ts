@@ -109,6 +109,44 @@ describe('analyzeRisk', () => {
     expect(fresh.level).toEqual('medium');
   });
 
+  describe('a first contribution that is only large (verdict rule first-contribution-effort-only)', () => {
+    const code = (n: number) => `@@ -1,0 +1,${n} @@\n${Array.from({ length: n }, (_, i) => `+export const step${i} = compute(${i});`).join('\n')}\n`;
+    const firstTimer = (createdAt: string, files: ReturnType<typeof makeFile>[], checkRuns = green) =>
+      makeSnapshot({
+        author: { login: 'longtime-user', type: 'User' },
+        authorAssociation: 'FIRST_TIME_CONTRIBUTOR',
+        profiles: { 'longtime-user': { login: 'longtime-user', type: 'User', name: null, createdAt, publicRepos: 4, followers: 1 } },
+        priorPrs: { 'longtime-user': { total: 1, merged: 0 } },
+        files,
+        checkRuns,
+      });
+    const OLD = '2019-03-01T00:00:00Z';
+    const tested = [makeFile('src/events/debounce.ts', { additions: 160, deletions: 0, patch: code(160) }), makeFile('test/events/debounce.test.ts', { additions: 120, deletions: 0, patch: code(120) })];
+
+    it('rates a tested feature, or tests alone, low from an established account: size is effort', () => {
+      const feature = risk(firstTimer(OLD, tested));
+      expect(feature.drivers.map((d) => [d.id, d.weight])).toEqual([['author-trust', 0.2], ['size', 0.1]]);
+      expect(feature.score).toBeGreaterThanOrEqual(0.25);
+      expect(feature.level).toBe('low');
+      const migration = risk(firstTimer(OLD, Array.from({ length: 25 }, (_, i) => makeFile(`test/types/case-${i}.test-d.ts`, { additions: 40, deletions: 40, patch: code(40) }))));
+      expect(migration.drivers.map((d) => d.id)).toEqual(['size', 'author-trust']);
+      expect(migration.level).toBe('low');
+      // A few untested lines beside it (a re-export, a version constant) do not change that.
+      expect(risk(firstTimer(OLD, [...tested, makeFile('src/index.ts', { additions: 2, deletions: 0, patch: code(2) })])).level).toBe('low');
+    });
+
+    it('keeps it medium from a new account, with an untested change, a sensitive path, a low finding, a dependency or a check not passed', () => {
+      expect(risk(firstTimer('2024-06-01T00:00:00Z', tested)).level, 'new account').toBe('medium');
+      expect(risk(firstTimer(OLD, [makeFile('src/events/debounce.ts', { additions: 160, deletions: 0, patch: code(160) })])).level, 'untested').toBe('medium');
+      expect(risk(firstTimer(OLD, [...tested, makeFile('src/auth/login.ts', { additions: 20, deletions: 2, patch: code(20) })])).level, 'login code').toBe('medium');
+      expect(risk(firstTimer(OLD, tested), makeSupplyChain({ findings: [makeTestFinding({ severity: 'low', path: 'src/events/debounce.ts' })] })).level, 'low finding').toBe('medium');
+      const withDependency = makeSupplyChain({ new_dependencies: [{ ecosystem: 'npm', name: 'left-pad', version: '1.3.0', manifest: 'package.json', dev: false }] as never });
+      expect(risk(firstTimer(OLD, tested), withDependency).level, 'new dependency').toBe('medium');
+      expect(risk(firstTimer(OLD, tested, [makeCheckRun('build'), makeCheckRun('test', { conclusion: 'failure' })])).level, 'failing check').toBe('medium');
+      expect(risk(firstTimer(OLD, tested, [])).level, 'no CI').toBe('medium');
+    });
+  });
+
   it('floors failing required checks at medium and reports missing required checks', () => {
     const config = RepoConfigSchema.parse({ required_checks: ['build', 'deploy'] });
     const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('README.md')], checkRuns: [makeCheckRun('build', { conclusion: 'timed_out' })] });
@@ -179,6 +217,12 @@ describe('analyzeRisk', () => {
     expect(ids(relay)).not.toContain('tests-deleted');
     expect(ids([...relay, makeFile('okhttp/src/test/kotlin/okhttp3/internal/cache2/FileOperatorTest.kt', { status: 'removed', additions: 0, deletions: 60 })])).toContain('tests-deleted');
     expect(ids([makeFile('src/auth/session.ts', { additions: 3, deletions: 1 }), makeFile('test/session.test.ts', { status: 'removed', additions: 0, deletions: 40 })])).toContain('tests-deleted');
+    // A test folder's file named as its subject, without a test affix (AVA's test/url-to-options.ts), deleted with it.
+    const helper = makeFile('source/core/utils/url-to-options.ts', { status: 'removed', additions: 0, deletions: 43 });
+    expect(ids([helper, makeFile('test/url-to-options.ts', { status: 'removed', additions: 0, deletions: 160 })])).not.toContain('tests-deleted');
+    // A generic name ties nothing: test/index.ts or test/utils.ts may test anything.
+    expect(ids([makeFile('source/utils.ts', { status: 'removed', additions: 0, deletions: 20 }), makeFile('test/utils.ts', { status: 'removed', additions: 0, deletions: 60 })])).toContain('tests-deleted');
+    expect(ids([helper, makeFile('test/redirects.ts', { status: 'removed', additions: 0, deletions: 60 })])).toContain('tests-deleted');
   });
 
   it('does not weigh a Go test under the Go-version build constraint of a source file of its folder the PR deletes; other constraints, folders or none still weigh (calib17)', () => {
@@ -287,6 +331,19 @@ describe('analyzeRisk', () => {
     // Six declared ones weigh the cap.
     const declared = risk(snapshot, makeSupplyChain({ new_dependencies: ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => dep(`example.com/${n}`, 'go.mod')) }));
     expect(declared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.3]]);
+  });
+
+  it("weighs the packages that only example projects list at most 0.1 together; one the library's lockfile lists too weighs as before", () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('examples/Cargo.lock'), makeFile('Cargo.lock')], checkRuns: green });
+    const dep = (name: string, manifest: string) => ({ ecosystem: 'cargo', name, version: '1.0.0', manifest, dev: manifest.startsWith('examples/'), source: 'registry' as const });
+    const crates = Array.from({ length: 14 }, (_, i) => `crate-${i}`);
+    const refreshed = risk(snapshot, makeSupplyChain({ new_dependencies: crates.map((c) => dep(c, 'examples/Cargo.lock')) }));
+    expect(refreshed.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.1]]);
+    expect(refreshed.drivers[0]!.detail).toContain('14 new dependencies (0 runtime, 14 development, 14 only in example projects)');
+    expect(refreshed.level).toBe('low');
+    // Five of them in the library's own lockfile as well: 0.02 each beside the examples' 0.1.
+    const shared = risk(snapshot, makeSupplyChain({ new_dependencies: [...crates.map((c) => dep(c, 'examples/Cargo.lock')), ...crates.slice(0, 5).map((c) => dep(c, 'Cargo.lock'))] }));
+    expect(shared.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.2]]);
   });
 
   it('does not count a package the PR moves from one manifest to another as new; a new one beside it, or a move from development into runtime, counts', () => {

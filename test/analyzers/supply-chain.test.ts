@@ -822,6 +822,28 @@ describe('analyzeSupplyChain dependencies', () => {
     expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
   });
 
+  it("counts the dependencies of a playground or of the documentation site at the top as development ones; a package's own, or a docs folder inside it, stays runtime", () => {
+    const section = analyze(
+      snapshotOf(
+        change('docs/package.json', pkg({ dependencies: { 'oxc-minify': '^0.142.0' } }), pkg({ dependencies: { 'oxc-minify': '^0.144.0' } })),
+        change('playground/js-sourcemap/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { 'oxc-parser': '^0.144.0' } })),
+        change('packages/vite/package.json', pkg({ dependencies: { 'oxc-minify': '^0.142.0' } }), pkg({ dependencies: { 'oxc-minify': '^0.144.0' } })),
+        change('packages/docs/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { marked: '^15.0.0' } })),
+      ),
+    );
+    expect(section.updated_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['docs/package.json', 'oxc-minify', true],
+      ['packages/vite/package.json', 'oxc-minify', false],
+    ]);
+    expect(section.new_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['packages/docs/package.json', 'marked', false],
+      ['playground/js-sourcemap/package.json', 'oxc-parser', true],
+    ]);
+    // A look-alike in the documentation site is still reported as one.
+    const squat = analyze(snapshotOf(change('docs/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { expresss: '^4.0.0' } }))));
+    expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
+  });
+
   it('lists every changed CI file with its findings, and actions and images as dependencies', () => {
     const section = analyze(
       snapshotOf(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeLinesAdded, codeLinesChanged, isInertChange } from '../../src/analyzers/untested-code.js';
-import { makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
+import { analyzeEvidence } from '../../src/analyzers/evidence.js';
+import { codeLinesAdded, codeLinesChanged, isInertChange, untestedCode } from '../../src/analyzers/untested-code.js';
+import { makeCheckRun, makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
 const COMMENTS_ONLY = ['@@ -1,3 +1,4 @@', '-// Retries a call.', '+/**', '+ * Calls fn until it resolves.', '+ */', ' export function retry() {}', '+', '+# a python comment'].join('\n');
 const CODE = ['@@ -1,2 +1,2 @@', '-  return a;', '+  return a + 1; // off by one', ' }', '+#include <stdio.h>'].join('\n');
@@ -53,5 +54,21 @@ describe('isInertChange', () => {
     expect(isInertChange(makeSnapshot({ files: [makeFile('README.md'), makeFile('Dockerfile')] }), ctx)).toEqual(false);
     expect(isInertChange(makeSnapshot({ files: [makeFile('README.md')], changedFiles: 2 }), ctx)).toEqual(false);
     expect(isInertChange(makeSnapshot({ files: [] }), ctx)).toEqual(false);
+  });
+});
+
+describe('untestedCode', () => {
+  const ctx = makeContext();
+  const untested = (...paths: string[]) => {
+    const snapshot = makeSnapshot({ files: paths.map((path) => makeFile(path, { patch: CODE })), checkRuns: [makeCheckRun('ci')] });
+    return untestedCode(snapshot, ctx, analyzeEvidence(snapshot, ctx)).map((f) => f.path);
+  };
+  it("asks no tests of an example's, a playground's or the documentation site's code; the library's own still counts", () => {
+    expect(untested('examples/custom-labels/main.go')).toEqual([]);
+    expect(untested('docs/.vitepress/theme/components/VersionsList.vue', 'playground/vitestSetup.ts')).toEqual([]);
+    expect(untested('examples/created/main.go', 'prometheus/promhttp/http.go')).toEqual(['prometheus/promhttp/http.go']);
+    expect(untested('packages/docs/src/render.ts')).toEqual(['packages/docs/src/render.ts']);
+    // A Go package named doc ships with the library (a man-page generator).
+    expect(untested('doc/man_docs.go')).toEqual(['doc/man_docs.go']);
   });
 });

@@ -62,6 +62,10 @@ describe('the level rules', () => {
     expect(applyLevelRules('high', { ...NO_EVIDENCE, worstFinding: 'low', trustedRoutine: true })).toBe('low');
     expect(applyLevelRules('medium', { ...NO_EVIDENCE, worstFinding: 'medium', trustedRoutine: true })).toBe('medium');
     expect(applyLevelRules('medium', { ...NO_EVIDENCE, uncoveredBinaries: true, trustedRoutine: true })).toBe('medium');
+    // first-contribution-effort-only likewise: low, unless a medium finding or binaries floor it.
+    expect(applyLevelRules('medium', { ...NO_EVIDENCE, firstContributionEffortOnly: true })).toBe('low');
+    expect(applyLevelRules('medium', { ...NO_EVIDENCE, worstFinding: 'medium', firstContributionEffortOnly: true })).toBe('medium');
+    expect(applyLevelRules('medium', { ...NO_EVIDENCE, uncoveredBinaries: true, firstContributionEffortOnly: true })).toBe('medium');
   });
 
   it('lets a medium finding keep the score level up to high, and floors findings by severity', () => {

@@ -3,7 +3,7 @@ import { reviewEcosystem } from '../../ecosystems/dependency-review.js';
 import { diffDependencies, displayVersion } from '../../ecosystems/diff.js';
 import type { DependencyIndex, IndexedDependency } from '../../ecosystems/diff.js';
 import type { ExtractedDependency } from '../../ecosystems/types.js';
-import { baseNameOf, dirNameOf, isExampleProjectPath, lineOf } from '../../ecosystems/util.js';
+import { baseNameOf, dirNameOf, isDevelopmentProjectPath, lineOf } from '../../ecosystems/util.js';
 import { compareLoose, directionOf } from '../../ecosystems/versions.js';
 import { isConstraintChange, reportedVersion } from '../../ecosystems/version-facts.js';
 import type { Dependency, UpdatedDependency } from '../../signal/schema.js';
@@ -65,9 +65,9 @@ export function dependencyLine(content: string | null, dep: ExtractedDependency)
   return lineOf(content, `"${dep.name}"`) ?? lineOf(content, dep.name);
 }
 
-/** A dependency of an example, sample or benchmark project is a development one, whatever its section. */
+/** A dependency of an example, sample, benchmark or playground project or of the documentation site is a development one, whatever its section. */
 function toDependency(ecosystem: string, entry: IndexedDependency, manifest: string, version: string | null): Dependency {
-  return { ecosystem, name: entry.name, version, manifest, dev: entry.dev || isExampleProjectPath(manifest), source: entry.source };
+  return { ecosystem, name: entry.name, version, manifest, dev: entry.dev || isDevelopmentProjectPath(manifest), source: entry.source };
 }
 
 /** The resolved version of a package in a lockfile index, when it has one. */

@@ -52,6 +52,27 @@ export function benignClaim(title: string, commitMessages: readonly string[]): s
   return subjects[0]?.slice(0, 120) ?? null;
 }
 
+/** A lint rule named by its department and name, RuboCop's way: `Lint/DuplicateMethods`, `Style/RescueModifier`. */
+const RULE_NAME = /\b([A-Z][A-Za-z]{1,30})\/([A-Z][A-Za-z0-9]{1,60})\b/g;
+
+/**
+ * The claim of a title and commit subjects that name a lint rule whose own source file the PR
+ * changes (`Fix Lint/DuplicateMethods false positives` beside `lib/linter/cop/lint/duplicate_methods.rb`):
+ * the rule's name is what the PR changes, not a claim of a lint fix, so the claim is read with such
+ * names left out (null when nothing else claims). A rule named without its file in the PR
+ * (`Fix Lint/UselessAssignment offenses` in an application) still claims a lint fix.
+ */
+export function claimBesideChangedRules(title: string, commitMessages: readonly string[], changedPaths: readonly string[]): string | null {
+  const claim = benignClaim(title, commitMessages);
+  if (claim === null || !/\b[A-Z][A-Za-z]{1,30}\/[A-Z]/.test(claim)) return claim;
+  const files = changedPaths.map((path) => path.toLowerCase().replace(/_/g, ''));
+  const changedRule = (department: string, name: string) => files.some((path) => path.includes(`/${department.toLowerCase()}/${name.toLowerCase()}.`));
+  const strip = (text: string) => text.replace(RULE_NAME, (whole: string, department: string, name: string) => (changedRule(department, name) ? 'the rule' : whole));
+  const stripped = strip(title);
+  if (stripped === title && !commitMessages.some((m) => strip(m) !== m)) return claim;
+  return benignClaim(stripped, commitMessages.map(strip));
+}
+
 /**
  * A claim of a lint fix or a code-style change (`Fix linter warnings`, `Fix Lint/UselessAssignment
  * false positive`, `style: use Self`, `style(bash): various cleanups`) that names no formatter:

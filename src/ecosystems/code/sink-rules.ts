@@ -1,3 +1,4 @@
+import type { CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import type { PatternSet } from './security-rules.js';
 
@@ -235,6 +236,26 @@ export const BACKTICK_EXEC: PatternSet = {
   ruby: /`[^`]*#\{/,
   php: /`[^`]*\$/,
 };
+
+/**
+ * A backtick command with interpolation (BACKTICK_EXEC) that is code: its opening backtick stands
+ * outside any other string literal. A backtick inside a double-quoted string is a character,
+ * Markdown's code span in a message (`"unknown cop (did you mean \`#{similar}\`?)"`, RuboCop's
+ * offense messages), not a command. The masked line keeps the quotes of the strings it blanks, at
+ * the same places as in the code.
+ */
+export function backtickCommand(text: Pick<CodeText, 'code' | 'masked'>, language: CodeLanguage): boolean {
+  const pattern = BACKTICK_EXEC[language];
+  if (pattern === undefined || !text.code.includes('`')) return false;
+  let at = text.masked.indexOf('`');
+  while (at >= 0) {
+    const close = text.masked.indexOf('`', at + 1);
+    if (pattern.test(text.code.slice(at, close < 0 ? undefined : close + 1))) return true;
+    if (close < 0) return false;
+    at = text.masked.indexOf('`', close + 1);
+  }
+  return false;
+}
 
 export function sinkPattern(kind: SinkKind, language: CodeLanguage): RegExp | undefined {
   return SINKS[kind][language];

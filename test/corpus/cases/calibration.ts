@@ -3824,6 +3824,337 @@ const CALIB19_CASES: CorpusEntry[] = [
 ];
 
 /** Install-time builds of the package itself, a validator's message (lead, 2026-11-29). */
+function goExample(count: number): string {
+  const out = ['package main', '', 'import (', '\t"log"', '\t"net/http"', ')', ''];
+  for (let i = 0; i < count; i += 1) out.push(`func handler${i}(w http.ResponseWriter, r *http.Request) {`, `\tw.Write([]byte("example ${i}"))`, '}', '');
+  out.push('func main() {', '\tlog.Fatal(http.ListenAndServe(":8080", nil))', '}');
+  return lines(...out);
+}
+
+/** A Rust test module: `count` async tests under the crate's own test macro (`#[crate::test]`). */
+function rustTests(prefix: string, count: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < count; i += 1) out.push('    #[crate::test]', `    async fn ${prefix}_${i}() {`, `        assert_eq!(allow_header(&[Method::GET; ${i + 1}]), "GET,HEAD");`, '    }', '');
+  return out;
+}
+
+/**
+ * Modeled on first-parent histories of a web framework (TypeScript), a PHP framework and an HTTP
+ * library replayed as first contributions from accounts years old: a quarter of those rated medium
+ * had nothing but the missing history and size beside it, features that came with their tests and
+ * test suites moved to another assertion style. And on a Rust web framework whose test modules use
+ * the crate's own `#[crate::test]`: tests added there were read as source without tests.
+ */
+const CALIB21_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal21-first-timer-feature-with-tests',
+    description:
+      'A first-time contributor (account 6 years old) adds a debounce option to queued listeners: about 150 lines of code over four source files and 120 lines of tests; CI green. Size (0.1) beside the missing history (0.2) is effort, not a chance of harm: low, and the action still waits for a maintainer.',
+    repo: 'courier',
+    title: 'Add debounceable queued listeners',
+    author: { login: 'mira-oduya', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-03-14T00:00:00Z' },
+    files: [
+      { path: 'src/events/debounce.ts', head: tsFunctions('debounceKey', 24, 'return `${input}:debounce`;') },
+      { path: 'src/events/queued-listener.ts', base: tsFunctions('listenerName', 6), head: tsFunctions('listenerName', 12) },
+      { path: 'src/events/dispatcher.ts', base: tsFunctions('dispatch', 5), head: tsFunctions('dispatch', 9) },
+      { path: 'src/events/index.ts', base: lines("export * from './dispatcher.js';"), head: lines("export * from './dispatcher.js';", "export * from './debounce.js';") },
+      { path: 'test/events/debounce.test.ts', head: tsFunctions('testDebounce', 30, "return expect(input).toBe('x');") },
+    ],
+    expect: { level: 'low', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['author-trust', 'size'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal21-first-timer-test-suite-migration',
+    description:
+      "A first-time contributor (account 4 years old) moves the type tests to another assertion library: 28 test files, 900 lines, no source file; CI green. Large (0.2), from someone without history here, yet nothing that ships changes: low, and it waits for a maintainer's review.",
+    repo: 'courier',
+    title: 'chore: migrate type tests to the new assertions (part two)',
+    author: { login: 'teodor-vlk', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-01-20T00:00:00Z' },
+    files: Array.from({ length: 28 }, (_, i) => ({
+      path: `test/types/case-${i}.test-d.ts`,
+      base: tsFunctions(`expectTypeOld${i}_`, 8, 'return expectType<string>(input);'),
+      head: tsFunctions(`expectTypeNew${i}_`, 8, 'return expect(input).type.toBe<string>();'),
+    })),
+    expect: { level: 'low', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['author-trust', 'size'] },
+  }),
+  pr({
+    id: 'cal21-fresh-account-feature-with-tests',
+    description: 'The same tested feature from an account created three weeks ago: a throwaway account is the attack shape, so its missing history weighs in full beside the size (medium).',
+    repo: 'courier',
+    title: 'Add debounceable queued listeners',
+    author: { login: 'debounce-dev-26', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: daysAgo(21) },
+    files: [
+      { path: 'src/events/debounce.ts', head: tsFunctions('debounceKey', 24, 'return `${input}:debounce`;') },
+      { path: 'src/events/queued-listener.ts', base: tsFunctions('listenerName', 6), head: tsFunctions('listenerName', 12) },
+      { path: 'src/events/dispatcher.ts', base: tsFunctions('dispatch', 5), head: tsFunctions('dispatch', 9) },
+      { path: 'test/events/debounce.test.ts', head: tsFunctions('testDebounce', 30, "return expect(input).toBe('x');") },
+    ],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['author-trust', 'size'] },
+  }),
+  pr({
+    id: 'cal21-first-timer-large-feature-in-login-code',
+    description:
+      'A first-time contributor (account 6 years old) rewrites the login flow with its tests, 300 lines: a sensitive path beside the missing history keeps it medium whatever the tests.',
+    repo: 'courier',
+    title: 'Remember the login across restarts',
+    author: { login: 'mira-oduya', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-03-14T00:00:00Z' },
+    files: [
+      { path: 'src/auth/login-flow.ts', base: tsFunctions('loginStep', 10), head: tsFunctions('loginStep', 45, "return input.split('.')[0] ?? '';") },
+      { path: 'test/auth/login-flow.test.ts', head: tsFunctions('testLogin', 20, "return expect(input).toBe('x');") },
+    ],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], noFindings: true, drivers: ['author-trust', 'sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal21-rust-crate-test-macro',
+    description:
+      "A first-time contributor (account 5 years old) dedupes the methods of a merged router's Allow header in a Rust web framework and adds two tests to the file's test module with the crate's own test macro (`#[crate::test]`, re-exported at the crate root); CI green. Tests came with the change: no tests-missing, low.",
+    repo: 'trellis-rs',
+    title: 'fix: deduplicate methods in the Allow header after merging routers',
+    author: { login: 'sakura-ito', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-05-02T00:00:00Z' },
+    files: [
+      {
+        path: 'trellis/src/routing/method_routing.rs',
+        base: lines(
+          'pub(crate) fn allow_header(methods: &[Method]) -> String {',
+          '    let mut out = Vec::new();',
+          '    for m in methods {',
+          '        out.push(m.as_str());',
+          '    }',
+          '    out.join(",")',
+          '}',
+          '',
+          '#[cfg(test)]',
+          'mod tests {',
+          '    use super::*;',
+          '',
+          '    #[crate::test]',
+          '    async fn empty() {',
+          '        assert_eq!(allow_header(&[]), "");',
+          '    }',
+          '}',
+        ),
+        head: lines(
+          'pub(crate) fn allow_header(methods: &[Method]) -> String {',
+          '    let mut out: Vec<&str> = Vec::new();',
+          '    for m in methods {',
+          '        if !out.contains(&m.as_str()) {',
+          '            out.push(m.as_str());',
+          '        }',
+          '    }',
+          '    if out.contains(&"GET") && !out.contains(&"HEAD") {',
+          '        out.push("HEAD");',
+          '    }',
+          '    out.join(",")',
+          '}',
+          '',
+          '#[cfg(test)]',
+          'mod tests {',
+          '    use super::*;',
+          '',
+          '    #[crate::test]',
+          '    async fn empty() {',
+          '        assert_eq!(allow_header(&[]), "");',
+          '    }',
+          '',
+          ...rustTests('dedupes', 2),
+          '}',
+        ),
+      },
+    ],
+    checks: [{ name: 'test (stable)' }, { name: 'clippy' }],
+    expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal21-first-timer-example-program',
+    description:
+      'Modeled on a metrics library whose examples/ folder holds small programs: a first-time contributor (account 3 years old) rewrites one example to follow the naming conventions, 40 lines of Go, no test; CI green. An example shows the library and ships nothing: it asks no test, so the missing history alone leaves it low.',
+    repo: 'gauge-go',
+    title: 'examples: follow the established metric naming conventions',
+    author: { login: 'lukas-brandt', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-02-01T00:00:00Z' },
+    files: [{ path: 'examples/custom-labels/main.go', base: goExample(4), head: goExample(16) }],
+    checks: [{ name: 'test (1.25)' }, { name: 'lint' }],
+    expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal21-examples-workspace-lockfile-refresh',
+    description:
+      "Modeled on a Rust web framework whose examples live in a workspace of their own (examples/Cargo.toml, examples/Cargo.lock): a maintainer moves the Postgres example to a new 0.x minor of its database crate, and the examples' lockfile brings in 14 crates it now needs; CI green. The library's users install none of them: together they weigh no more than 0.1, low.",
+    repo: 'trellis-rs',
+    title: 'examples: update to dbkit 0.9',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'examples/postgres/Cargo.toml',
+        base: lines('[package]', 'name = "example-postgres"', 'version = "0.1.0"', 'edition = "2021"', 'publish = false', '', '[dependencies]', 'trellis = { path = "../../trellis" }', 'dbkit = "0.8.6"'),
+        head: lines('[package]', 'name = "example-postgres"', 'version = "0.1.0"', 'edition = "2021"', 'publish = false', '', '[dependencies]', 'trellis = { path = "../../trellis" }', 'dbkit = "0.9.0"'),
+      },
+      (() => {
+        const crate = (name: string, version: string, seed: string) => ['[[package]]', `name = "${name}"`, `version = "${version}"`, 'source = "registry+https://github.com/rust-lang/crates.io-index"', `checksum = "${seed.repeat(64)}"`, ''];
+        const local = ['[[package]]', 'name = "example-postgres"', 'version = "0.1.0"', 'dependencies = [', ' "dbkit",', ']', ''];
+        const added = Array.from({ length: 14 }, (_, i) => crate(`dbkit-support-${i}`, `0.${i + 1}.0`, 'c'));
+        return {
+          path: 'examples/Cargo.lock',
+          base: lines('version = 4', '', ...local, ...crate('dbkit', '0.8.6', 'a')),
+          head: lines('version = 4', '', ...local, ...crate('dbkit', '0.9.0', 'b'), ...added.flat()),
+        };
+      })(),
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'] },
+  }),
+  pr({
+    id: 'cal21-auth-module-return-annotations',
+    description:
+      "Modeled on an HTTP client's typing PRs: a maintainer adds the missing `-> None` to the constructors of the authentication classes and exports one more class by name in the module's one-line `__all__`; CI green. Declarations only, nothing runs differently: the authentication module is not weighed as changed, low.",
+    repo: 'httpkit',
+    title: 'add missing type hints to __init__(...)',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'httpkit/_auth.py',
+        base: lines(
+          'import typing',
+          '',
+          '__all__ = ["Auth", "BasicAuth", "DigestAuth"]',
+          '',
+          '',
+          'class BasicAuth(Auth):',
+          '    def __init__(',
+          '        self, username: typing.Union[str, bytes], password: typing.Union[str, bytes]',
+          '    ):',
+          '        self._auth_header = self._build_auth_header(username, password)',
+          '',
+          '',
+          'class NetRCAuth(Auth):',
+          '    def __init__(self, file: typing.Optional[str] = None):',
+          '        self._netrc_info = load_netrc(file)',
+        ),
+        head: lines(
+          'import typing',
+          '',
+          '__all__ = ["Auth", "BasicAuth", "DigestAuth", "NetRCAuth"]',
+          '',
+          '',
+          'class BasicAuth(Auth):',
+          '    def __init__(',
+          '        self, username: typing.Union[str, bytes], password: typing.Union[str, bytes]',
+          '    ) -> None:',
+          '        self._auth_header = self._build_auth_header(username, password)',
+          '',
+          '',
+          'class NetRCAuth(Auth):',
+          '    def __init__(self, file: typing.Optional[str] = None) -> None:',
+          '        self._netrc_info = load_netrc(file)',
+        ),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal21-lint-rule-message-code-span',
+    description:
+      "Modeled on a Ruby linter's history: a first-time contributor (account 7 years old) makes a rule suggest the closest known rule name, in a message that quotes it in Markdown backticks (`\"(did you mean `#{similar}`?)\"`), with a spec; CI green. A backtick inside a double-quoted string is a character, not a shell command: no finding, low.",
+    repo: 'lintbox',
+    title: 'Suggest the closest rule name for an unknown one in directives',
+    author: { login: 'yusuf-kaya', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2019-08-30T00:00:00Z' },
+    files: [
+      {
+        path: 'lib/lintbox/rule/lint/directive_syntax.rb',
+        base: lines('module Lintbox', '  class DirectiveSyntax', '    MSG = "Unknown rule %<name>s."', '', '    def unknown_message(name)', '      format(MSG, name: name)', '    end', '  end', 'end'),
+        head: lines(
+          'module Lintbox',
+          '  class DirectiveSyntax',
+          '    MSG = "Unknown rule %<name>s%<suggestion>s."',
+          '',
+          '    def unknown_message(name, registry)',
+          '      similar = NameSimilarity.find_similar_name(name, registry.names)',
+          '      suggestion = similar ? " (did you mean `#{similar}`?)" : \'\'',
+          '      format(MSG, name: name, suggestion: suggestion)',
+          '    end',
+          '  end',
+          'end',
+        ),
+      },
+      { path: 'spec/lintbox/rule/lint/directive_syntax_spec.rb', base: lines('RSpec.describe Lintbox::DirectiveSyntax do', 'end'), head: lines('RSpec.describe Lintbox::DirectiveSyntax do', "  it 'suggests a close name' do", "    expect(message_for('Lint/Debuger')).to include('did you mean `Lint/Debugger`')", '  end', 'end') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: 'comment', noFindings: true },
+  }),
+  pr({
+    id: 'cal21-helper-and-its-ava-test-removed',
+    description:
+      "Modeled on an HTTP client tested with AVA, whose tests are named as their subjects (test/url-to-options.ts): a maintainer inlines a URL helper into its one caller and deletes the helper with its test; CI green. The code the test tested is gone: no tests-deleted, low.",
+    repo: 'fetchling',
+    title: 'Inline the url-to-options helper',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'source/core/utils/url-to-options.ts', base: tsFunctions('urlToOptionsPart', 8, 'return new URL(input).host;') },
+      { path: 'test/url-to-options.ts', base: tsFunctions('testUrlToOptions', 30, "return expect(input).toBe('x');") },
+      { path: 'source/core/index.ts', base: tsFunctions('requestPart', 6), head: tsFunctions('requestPart', 8, 'return new URL(input).host;') },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal21-lint-rule-fix-named-in-title',
+    description:
+      "Modeled on a Ruby linter's history: a first-time contributor (account 5 years old) titles a PR after the rule it fixes, 'Fix Lint/DuplicateMethods false positives for Class.new', and changes that rule's own file with a spec; CI green. The rule's name is not a claim of a lint clean-up: no pr-claim-mismatch, low.",
+    repo: 'lintbox',
+    title: 'Fix Lint/DuplicateMethods false positives for Class.new in named-receiver calls',
+    author: { login: 'ana-petrova', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-04-11T00:00:00Z' },
+    files: [
+      {
+        path: 'lib/lintbox/rule/lint/duplicate_methods.rb',
+        base: lines('module Lintbox', '  class DuplicateMethods', '    def on_def(node)', '      return if node.parent.nil?', '      check(node)', '    end', '  end', 'end'),
+        head: lines('module Lintbox', '  class DuplicateMethods', '    def on_def(node)', '      return if node.parent.nil? || anonymous_class?(node.parent)', '      check(node)', '    end', '  end', 'end'),
+      },
+      { path: 'spec/lintbox/rule/lint/duplicate_methods_spec.rb', base: lines('RSpec.describe Lintbox::DuplicateMethods do', 'end'), head: lines('RSpec.describe Lintbox::DuplicateMethods do', "  it 'accepts methods of Class.new blocks' do", "    expect_no_offenses('Foo.bar(Class.new { def a; end })')", '  end', 'end') },
+    ],
+    checks: GREEN_RUBY,
+    expect: { level: 'low', action: 'comment', noFindings: true },
+  }),
+  pr({
+    id: 'cal21-docs-site-and-playground-zero-minor',
+    description:
+      "Modeled on a bundler monorepo's dependency updates: a maintainer moves the minifier the documentation site uses (docs/package.json, a private VitePress site) and the parser a playground fixture imports (playground/sourcemap/package.json) from 0.142 to 0.144, a breaking step for a 0.x package; CI green. Neither is installed by the bundler's users: development tooling, whose breakage the green build rules out (low).",
+    repo: 'kiln',
+    title: 'fix(deps): update minifier-related dependencies',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'docs/package.json',
+        base: packageJson({ name: '@kiln/docs', version: '0.0.0', dependencies: { 'quartz-minify': '^0.142.0', vitepress: '^2.0.0' } }),
+        head: packageJson({ name: '@kiln/docs', version: '0.0.0', dependencies: { 'quartz-minify': '^0.144.0', vitepress: '^2.0.0' } }),
+      },
+      {
+        path: 'playground/sourcemap/package.json',
+        base: packageJson({ name: '@kiln/test-sourcemap', version: '0.0.0', dependencies: { 'quartz-parser': '^0.142.0' } }),
+        head: packageJson({ name: '@kiln/test-sourcemap', version: '0.0.0', dependencies: { 'quartz-parser': '^0.144.0' } }),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal21-library-runtime-zero-minor',
+    description: "The same 0.x step in the bundler package's own dependencies (packages/kiln/package.json): its users install it, so the breaking update is medium.",
+    repo: 'kiln',
+    title: 'fix(deps): update minifier-related dependencies',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'packages/kiln/package.json',
+        base: packageJson({ name: 'kiln', version: '8.1.0', dependencies: { 'quartz-minify': '^0.142.0' } }),
+        head: packageJson({ name: 'kiln', version: '8.1.0', dependencies: { 'quartz-minify': '^0.144.0' } }),
+      },
+    ],
+    expect: { level: 'medium', action: 'comment', noFindings: true, drivers: ['major-updates'] },
+  }),
+];
+
 const LEAD_1129_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-own-build-moved-to-prepare',
@@ -3976,4 +4307,4 @@ const LEAD_1129_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...LEAD_1129_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES];
+export const CALIBRATION_CASES: CorpusEntry[] = [...LEAD_1129_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES, ...CALIB21_CASES];

@@ -1515,9 +1515,14 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     // staticcheck's S1009: the rewrite means the same, and no token comparison can tell.
     const nilLen = ['@@ -446,4 +446,4 @@', ' \t\t}', '-\t\tif stats == nil || len(stats) < 1 {', '+\t\tif len(stats) == 0 {', ' \t\t\tcontinue'].join('\n');
     expect(claimed('collector/ethtool_linux.go', nilLen, 'Fix linter warning')).toEqual(['low']);
-    // A cop named in the title (RuboCop's Lint/ department) is a lint claim too.
+    // A cop named in the title (RuboCop's Lint/ department) is a lint claim when the PR applies it elsewhere ...
     const cop = ['@@ -60,3 +60,3 @@', ' def on_def(node)', '-  return if node.parent.nil?', '+  return if node.parent.nil? || node.parent.sclass_type?', ' end'].join('\n');
-    expect(claimed('lib/rubocop/cop/lint/duplicate_methods.rb', cop, 'Fix Lint/DuplicateMethods false positives with anonymous classes')).toEqual(['low']);
+    expect(claimed('app/models/invoice.rb', cop, 'Fix Lint/DuplicateMethods offenses')).toEqual(['low']);
+    // ... and no claim at all when the PR changes that cop's own source: the rule is what it fixes.
+    expect(claimed('lib/rubocop/cop/lint/duplicate_methods.rb', cop, 'Fix Lint/DuplicateMethods false positives with anonymous classes')).toEqual([]);
+    expect(claimed('lib/rubocop/cop/lint/constant_reassignment.rb', cop, 'Fix Lint/ConstantReassignment error on built-in constant names')).toEqual([]);
+    // A style: claim beside the cop's name still claims (a cop's offenses fixed across the code).
+    expect(claimed('lib/rubocop/cop/style/rescue_modifier.rb', cop, 'style: fix Style/RescueModifier offenses')).toEqual(['low']);
     // clippy's use_self under a conventional `style:` type.
     const useSelf = ['@@ -280,3 +280,3 @@', ' impl<E1, E2> Either<E1, E2> {', '-    pub fn flip(self) -> Either<E2, E1> {', '+    pub fn flip(self) -> Self::Flipped {', '     match self {'].join('\n');
     expect(claimed('axum-extra/src/either.rs', useSelf, 'style: use `Self` to avoid unnecessary repetition')).toEqual(['low']);
@@ -2155,6 +2160,17 @@ describe('curl-pipe-shell in program code: a command string that downloads a scr
     // An argument list that runs a program without a shell, and a Ruby string that is not run.
     expect(severityOf('pkg/boot.py', ['subprocess.run(["curl", "-fsSLo", "tool.tgz", "https://cdn-pkg-mirror.dev/tool.tgz"], check=True)'])).toBeUndefined();
     expect(severityOf('lib/boot.rb', ['HINT = "curl -s https://cdn-pkg-mirror.dev/i | sh"'])).toBeUndefined();
+  });
+  it("reads a Ruby or PHP backtick with interpolation as a command only outside another string: Markdown's code span in a message is a character", () => {
+    const shell = (path: string, lines: string[]) => scan([makeFile(path, { patch: hunk(lines) })]).filter((f) => f.id === 'shell-command-execution');
+    // RuboCop-style offense messages quote names in backticks.
+    expect(shell('lib/linter/cop/lint/directive_syntax.rb', ['    suggestion = similar ? " (did you mean `#{similar}`?)" : \'\'', '    format(MSG, cops: "`#{cops.join(\'`, `\')}`")'])).toEqual([]);
+    expect(shell('lib/linter/cli/runner.rb', ['      warn Rainbow("No `#{audit.todo_file}` found; nothing to audit.").yellow'])).toEqual([]);
+    expect(shell('src/Console/Hint.php', ['    $hint = "run `composer require $package` first";'])).toEqual([]);
+    // A command: the backtick opens the literal, or follows a closed string on the line.
+    expect(shell('lib/tasks/convert.rb', ['  out = `convert #{path} out.png`'])).toHaveLength(1);
+    expect(shell('lib/tasks/convert.rb', ['  puts "converting"; out = `convert #{path} out.png`'])).toHaveLength(1);
+    expect(shell('src/Console/Run.php', ['    $out = `ls $dir`;'])).toHaveLength(1);
   });
   it("a well-known tool's installer run by a setup command, or any installer run by a script a developer runs, is medium", () => {
     expect(severityOf('src/commands/setup.ts', ["  execSync('curl -fsSL https://bun.sh/install | bash', { stdio: 'inherit' });"])).toBe('medium');
