@@ -64,7 +64,8 @@ export function findGoRunsUnpinned(line: string, limit = 20): GoRun[] {
       }
       const module = word.slice(0, at);
       const ref = word.slice(at + 1);
-      if (!MODULE.test(module) || ref === '' || FIXED.test(ref)) {
+      // A ref the script or Makefile passes in (`@$(BUF_VERSION)`, `@${VERSION}`) is its version variable: not judged here.
+      if (!MODULE.test(module) || ref === '' || FIXED.test(ref) || ref.includes('$')) {
         if (verb === 'install') continue; // `go install a@v1.2.0 b@latest`: each is a package
         break;
       }

@@ -51,7 +51,7 @@ const VALUE_FLAGS = new Set(['-r', '--requirement', '-c', '--constraint', '-i', 
 /** Flags whose value is the package's source: `uvx --from git+…`, `pipx run --spec …`, `npm exec --package=…`, `cargo install --git …`. */
 const SOURCE_FLAGS = new Set(['--from', '--spec', '--package', '--git', '--with', '-e', '--editable']);
 
-const PIP_LIKE = /^(?:pip(?:\d(?:\.\d{1,2})?)?|pipx|uv|uvx|poetry|pdm|easy_install)$/;
+const PIP_LIKE = /^(?:pip(?:\d(?:\.\d{1,2})?)?|pipx|pipenv|uv|uvx|poetry|pdm|easy_install)$/;
 const NPM_LIKE = /^(?:npm|pnpm|yarn|bun|bunx|npx|pnpx)$/;
 const INSTALL_SUBCOMMANDS = new Set(['install', 'i', 'add', 'in', 'isntall', 'inject']);
 
@@ -85,11 +85,12 @@ function simpleCommands(text: string): string[][] {
  * add`), `exec` (the first one, and source flags: `npx github:o/r`, `uvx --from …`, `pnpm dlx`), `run`
  * (source flags only: `uv run --with …`, `pipx run --spec …`; `npm run` runs a script, not a package).
  */
-function installerOf(words: readonly string[]): { tool: string; from: number; mode: 'install' | 'exec' | 'run' } | null {
+function installerOf(words: readonly string[], depth = 0): { tool: string; from: number; mode: 'install' | 'exec' | 'run' } | null {
   let i = 0;
-  // Environment assignments, sudo, env, a Dockerfile RUN's flags (`--mount=…`), a YAML list's dash
-  // and key (`- pip install …`, `script: …`), a Jenkinsfile's `sh '…'`.
-  while (i < words.length && i < 20 && (/^[A-Za-z_]\w*=/.test(words[i]!) || /^(?:sudo|env|time|exec|nice|command|-E|-H|-|-c|-lc|-ec|-xc|sh|bash|script:|run:|command:|cmd:)$/.test(words[i]!) || words[i]!.startsWith('--'))) i += 1;
+  // Environment assignments, sudo, env, a Dockerfile RUN's flags (`--mount=…`) and any other word
+  // starting with a dash (no program does), a YAML list's dash and key (`- pip install …`, `script:
+  // …`), a Jenkinsfile's `sh '…'`, `bash -c '…'`.
+  while (i < words.length && i < 20 && (/^[A-Za-z_]\w*=/.test(words[i]!) || /^(?:sudo|env|time|exec|nice|command|sh|bash|script:|run:|command:|cmd:)$/.test(words[i]!) || words[i]!.startsWith('-'))) i += 1;
   const first = words[i];
   if (first === undefined) return null;
   let name = programName(first);
@@ -98,6 +99,13 @@ function installerOf(words: readonly string[]): { tool: string; from: number; mo
     i += 2;
   }
   if (name === 'cargo') return words[i + 1] === 'install' ? { tool: 'cargo', from: i + 2, mode: 'install' } : null;
+  // `poetry run pip install …`, `pipenv run pip install …`, `uv run pip install …`: the command inside.
+  if (/^(?:poetry|pdm|pipenv|hatch|uv|rye)$/.test(name) && words[i + 1] === 'run' && depth < 2) {
+    let k = i + 2;
+    while (k < words.length && k < i + 12 && words[k]!.startsWith('-')) k += words[k]!.includes('=') || !/^--(?:with|env-file|python|project|directory|group|extra|package)$/.test(words[k]!) ? 1 : 2;
+    const inner = installerOf(words.slice(k), depth + 1);
+    if (inner !== null) return { ...inner, from: inner.from + k };
+  }
   if (!PIP_LIKE.test(name) && !NPM_LIKE.test(name)) return null;
   if (/^(?:uvx|npx|bunx|pnpx)$/.test(name)) return { tool: name, from: i + 1, mode: 'exec' };
   // The subcommand: `install`, `add`, `i`, `tool install`, `pip install`, `global add`, `dlx`.
@@ -173,7 +181,9 @@ export function classifySource(tool: string, raw: string, hashed: boolean): Remo
   if (/(?:^|\/)[0-9a-f]{40}(?:\.(?:tar\.gz|tgz|zip))?(?:\/|$)/i.test(urlPath)) return null;
   const branchArchive = /\/archive\/(?:refs\/heads\/)?(?:main|master|develop|dev|trunk|head)\.(?:tar\.gz|tgz|zip)$/i.test(urlPath) || /\/(?:tar\.gz|zip|tarball|zipball)\/(?:refs\/heads\/)?(?:main|master|develop|dev|trunk|head)$/i.test(urlPath);
   // A version the build passes in (`pkg-${VERSION}.tar.gz`) counts as a version.
-  const pin = !branchArchive && (VERSIONED_PATH.test(urlPath) || urlPath.includes('$')) ? 'tag' : 'moving';
+  // `…/releases/latest/download/x.tgz`, `…/latest/x-1.2.tgz`: whatever the newest release is.
+  const latest = /\/latest(?:\/|$)/i.test(urlPath);
+  const pin = !branchArchive && !latest && (VERSIONED_PATH.test(urlPath) || urlPath.includes('$')) ? 'tag' : 'moving';
   return { tool, spec, kind: 'url', pin, worse, ref: null };
 }
 

@@ -31,6 +31,12 @@ describe('findRemoteInstalls', () => {
     expect(installs('cargo install --git https://github.com/someone/tool')).toEqual(['git moving']);
     expect(installs('apt-get update && pip install git+https://github.com/a/b && npm ci')).toEqual(['git moving']);
     expect(installs('["pip", "install", "git+https://github.com/a/b"]')).toEqual(['git moving']);
+    expect(installs('poetry run pip install git+https://github.com/someone/colbert.git || echo "skipped"')).toEqual(['git moving']);
+    expect(installs("CFLAGS='-O3 -march=native' pip install https://github.com/someone/minimp3py/archive/master.zip")).toEqual(['url moving']);
+    expect(installs('npm install -g https://github.com/someone/cli/releases/latest/download/cli-1.2.0.tgz')).toEqual(['url moving']);
+    expect(installs('pip install https://github.com/someone/nbext/tarball/master yapf')).toEqual(['url moving']);
+    expect(installs('npx --yes --package=https://github.com/someone/cli/releases/download/v1.0.0/cli.tgz cli --help')).toEqual(['url tag']);
+    expect(installs('pipenv install git+https://github.com/someone/pkg@develop#egg=pkg')).toEqual(['git moving']);
   });
 
   it('grades a tag, a short commit and a versioned file low (`tag`), a bad source worse', () => {
@@ -106,6 +112,9 @@ describe('findGoRunsUnpinned (go install)', () => {
     ]);
     expect(findGoRunsUnpinned('go install ./cmd/...')).toEqual([]);
     expect(findGoRunsUnpinned('go install github.com/acme/tool@v1.4.0')).toEqual([]);
+    // A version the Makefile or script passes in.
+    expect(findGoRunsUnpinned('\tgo install github.com/bufbuild/buf/cmd/buf@$(BUF_VERSION)')).toEqual([]);
+    expect(findGoRunsUnpinned('go run github.com/acme/gen@${GEN_VERSION} ./...')).toEqual([]);
   });
 });
 
