@@ -85,7 +85,7 @@ export function actionRefRules(ctx: RuleContext): void {
 
 /** The owner of a repository a source names on GitHub, GitLab or Bitbucket (`git+https://github.com/Acme/x@main`, `github:acme/x`), lower-cased, or null. */
 function ownerOfHostedRepo(spec: string): string | null {
-  const m = /(?:github\.com|gitlab\.com|bitbucket\.org)[/:]([\w.-]{1,100})\/|^(?:github|gitlab|bitbucket):([\w.-]{1,100})\//i.exec(spec);
+  const m = /(?:^|[/@])(?:github\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org)[/:]([\w.-]{1,100})\/|^(?:github|gitlab|bitbucket):([\w.-]{1,100})\//i.exec(spec);
   return m === null ? null : (m[1] ?? m[2] ?? '').toLowerCase();
 }
 

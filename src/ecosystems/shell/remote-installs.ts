@@ -99,10 +99,10 @@ function installerOf(words: readonly string[], depth = 0): { tool: string; from:
     i += 2;
   }
   if (name === 'cargo') return words[i + 1] === 'install' ? { tool: 'cargo', from: i + 2, mode: 'install' } : null;
-  // `poetry run pip install …`, `pipenv run pip install …`, `uv run pip install …`: the command inside.
-  if (/^(?:poetry|pdm|pipenv|hatch|uv|rye)$/.test(name) && words[i + 1] === 'run' && depth < 2) {
+  // `poetry run pip install …`, `uv run pip install …`, `conda run -n env pip install …`: the command inside.
+  if (/^(?:poetry|pdm|pipenv|hatch|uv|rye|conda|mamba|micromamba|pixi)$/.test(name) && words[i + 1] === 'run' && depth < 2) {
     let k = i + 2;
-    while (k < words.length && k < i + 12 && words[k]!.startsWith('-')) k += words[k]!.includes('=') || !/^--(?:with|env-file|python|project|directory|group|extra|package)$/.test(words[k]!) ? 1 : 2;
+    while (k < words.length && k < i + 12 && words[k]!.startsWith('-')) k += words[k]!.includes('=') || !/^(?:--(?:with|env-file|python|project|directory|group|extra|package|name|prefix|cwd|environment|manifest-path)|-[nep])$/.test(words[k]!) ? 1 : 2;
     const inner = installerOf(words.slice(k), depth + 1);
     if (inner !== null) return { ...inner, from: inner.from + k };
   }

