@@ -3,6 +3,7 @@ import { makeFinding } from '../finding.js';
 import { addedScriptRun, archiveScriptRun, suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
+import { joinContinuations } from '../shell/continuation.js';
 import { findGoRunsUnpinned, goRunFinding } from '../shell/go-run.js';
 import { findRemoteInstalls, findUnpinnedAdds, remoteInstallFinding } from '../shell/remote-installs.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
@@ -15,7 +16,11 @@ interface Instruction {
   readonly last: number;
 }
 
-/** Joins continuation lines (`\` at the end) and drops comments. */
+/** A here-document's start (`<<EOF`, `<<-EOT`, `<<"EOF"`) and its delimiter. */
+const HEREDOC = /<<-?["']?([A-Za-z_]\w{0,30})["']?/;
+const MAX_HEREDOC_LINES = 1000;
+
+/** Joins continuation lines (`\` at the end) and here-documents, and drops comments. */
 function instructions(content: string): Instruction[] {
   const out: Instruction[] = [];
   const lines = content.split(/\r?\n/);
@@ -31,7 +36,29 @@ function instructions(content: string): Instruction[] {
     else current.text += ` ${text}`;
     if (!continued) {
       const keyword = /^\w+/.exec(current.text)?.[0];
-      if (keyword !== undefined) out.push({ keyword: keyword.toUpperCase(), args: current.text.slice(keyword.length).trimStart(), line: current.line, last: i + 1 });
+      let args = keyword === undefined ? '' : current.text.slice(keyword.length).trimStart();
+      let last = i + 1;
+      // A here-document (`RUN <<EOF` … `EOF`, BuildKit): its lines are the instruction's, not
+      // instructions; a RUN's are commands, joined with `;` (continuation lines first joined).
+      const heredoc = HEREDOC.exec(current.text);
+      if (keyword !== undefined && heredoc !== null) {
+        const body: string[] = [];
+        let end = i + 1;
+        while (end < lines.length && end - i <= MAX_HEREDOC_LINES && lines[end]!.trim() !== heredoc[1]) body.push(lines[end++]!);
+        if (end < lines.length && lines[end]!.trim() === heredoc[1]) {
+          // Only a shell's here-document (`RUN <<EOF`, `RUN --mount=… bash -e <<EOF`, no `#!` to
+          // another interpreter), not `RUN python3 <<EOF`'s program.
+          const prefix = args.replace(HEREDOC, '').trim();
+          const shell = prefix.split(/\s+/).every((w) => w === '' || w.startsWith('-') || /^(?:\/usr)?(?:\/bin\/)?(?:ba|da|z)?sh$/.test(w)) && !/^#!(?!.*\bsh\b)/.test(body[0]?.trim() ?? '');
+          if (keyword.toUpperCase() === 'RUN' && shell) {
+            const commands = joinContinuations(body).map((c) => c.text.trim()).filter((c) => c !== '' && !c.startsWith('#'));
+            args = `${prefix} ${commands.join(' ; ')}`.trim();
+          }
+          i = end;
+          last = end + 1;
+        }
+      }
+      if (keyword !== undefined) out.push({ keyword: keyword.toUpperCase(), args, line: current.line, last });
       current = null;
     }
   }

@@ -192,6 +192,11 @@ describe('remote-package-install and go-run-unpinned in Dockerfiles', () => {
     expect(docker(content)).toEqual([]);
   });
 
+  it("reads a RUN's shell here-document, at the line of the install; not another interpreter's, nor a COPY's", () => {
+    const content = ['# syntax=docker/dockerfile:1', 'FROM python:3.12-slim', 'RUN <<EOF', 'set -eux', 'apt-get update', 'pip install \\', '  git+https://github.com/someone/pkg@main', 'EOF', 'COPY <<EOF /etc/pip.conf', '[global]', 'RUN pip install git+https://github.com/someone/other', 'EOF', 'RUN python3 <<EOF', 'import subprocess', 'print("pip install git+https://github.com/someone/third")', 'EOF', 'CMD ["app"]'].join('\n');
+    expect(docker(content)).toEqual(['remote-package-install medium 7']);
+  });
+
   it('lowers @latest in a development container image; an ADD another rule reports is not repeated', () => {
     expect(docker('FROM mcr.microsoft.com/devcontainers/go:1\nRUN go install golang.org/x/tools/gopls@latest\n', '.devcontainer/Dockerfile')).toEqual(['go-run-unpinned low 2']);
     const run = extractDockerfile('FROM alpine:3.20\nADD https://get.devtool-cdn.dev/install.sh /tmp/\nRUN sh /tmp/install.sh\n', 'Dockerfile').findings ?? [];
