@@ -5,7 +5,7 @@ import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/p
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { joinContinuations } from '../shell/continuation.js';
 import { findGoRunsUnpinned, goRunFinding } from '../shell/go-run.js';
-import { findRemoteInstalls, findUnpinnedAdds, remoteInstallFinding } from '../shell/remote-installs.js';
+import { findRemoteInstalls, findUnpinnedAdds, REMOTE_HINT, remoteInstallFinding } from '../shell/remote-installs.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
 
 interface Instruction {
@@ -184,7 +184,7 @@ function lineIn(lines: readonly string[], instruction: Instruction, needle: stri
  * machine: `@latest` there is low, as in a script.
  */
 function remoteInstalls(list: readonly Instruction[], content: string, path: string, reported: readonly KeyedFinding[]): KeyedFinding[] {
-  if (!/:\/\/|github:|gitlab:|bitbucket:|git@|@/.test(content)) return [];
+  if (!REMOTE_HINT.test(content) && !content.includes('@')) return [];
   const lines = content.split(/\r?\n/);
   const dev = /(?:^|\/)\.devcontainer\//.test(path);
   const out: KeyedFinding[] = [];

@@ -47,12 +47,15 @@ const VERSIONED_PATH = /(?:^|\W)v?\d{1,6}\.\d{1,6}/i;
 /** A hash pip checks on a URL: `#sha256=…`. */
 const HASH_FRAGMENT = /[#&](?:sha1|sha224|sha256|sha384|sha512|md5)=[0-9a-f]{8,}/i;
 /** Flags whose next word is not a package (an index, a requirements or constraints file, a folder). */
-const VALUE_FLAGS = new Set(['-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '--trusted-host', '-t', '--target', '--prefix', '--root', '--src', '--cache-dir', '--log', '--registry', '--cache', '--python', '-p', '--platform', '--python-version', '--index', '--default-index', '--userconfig', '--globalconfig', '-C', '--cwd', '--dir', '--root-dir', '--config']);
+const VALUE_FLAGS = new Set(['-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '--trusted-host', '-t', '--target', '--prefix', '--root', '--src', '--cache-dir', '--log', '--registry', '--cache', '--python', '-p', '--platform', '--python-version', '--index', '--default-index', '--userconfig', '--globalconfig', '-C', '--cwd', '--dir', '--root-dir', '--config', '-w', '--workspace', '--filter', '-F', '--modules-folder', '--cache-folder', '--store-dir', '--virtual-store-dir', '--lockfile-dir', '--global-dir', '--global-bin-dir']);
 /** Flags whose value is the package's source: `uvx --from git+…`, `pipx run --spec …`, `npm exec --package=…`, `cargo install --git …`. */
 const SOURCE_FLAGS = new Set(['--from', '--spec', '--package', '--git', '--with', '-e', '--editable']);
 
 const PIP_LIKE = /^(?:pip(?:\d(?:\.\d{1,2})?)?|pipx|pipenv|uv|uvx|poetry|pdm|easy_install)$/;
 const NPM_LIKE = /^(?:npm|pnpm|yarn|bun|bunx|npx|pnpx)$/;
+/** Words without which a command line installs nothing remote (a cheap first test). */
+export const REMOTE_HINT = /:\/\/|github:|gitlab:|bitbucket:|git@|\b(?:npm|pnpm|yarn|bunx?|npx|pnpx)\b/;
+const NPM_GITHUB_SHORTHAND = /^[A-Za-z0-9][\w.-]{0,100}\/[\w.-]{1,100}(?:#[\w./:^~+-]{1,100})?$/;
 const INSTALL_SUBCOMMANDS = new Set(['install', 'i', 'add', 'in', 'isntall', 'inject']);
 
 function cleanWord(word: string): string {
@@ -148,6 +151,9 @@ function refPin(ref: string | null): 'moving' | 'tag' | null {
 export function classifySource(tool: string, raw: string, hashed: boolean): RemoteInstall | null {
   // `name @ git+…` split over words leaves the URL; `name@git+https://…` and `name@https://…` keep it in one.
   const at = raw.search(/git\+|https?:\/\/|ftp:\/\/|git:\/\/|github:|gitlab:|bitbucket:/i);
+  // npm, Yarn, pnpm and bun read a bare `owner/repo` (`#ref`) as a GitHub repository, not a folder
+  // (a folder is `./x`, a tarball `x.tgz`): `npm install -g someone/tool`.
+  if (at < 0 && NPM_LIKE.test(tool) && NPM_GITHUB_SHORTHAND.test(raw) && !/\.(?:tgz|tar\.gz|tar)$/i.test(raw)) return classifySource(tool, `github:${raw}`, hashed);
   if (at < 0 && !/^git@[\w.-]+:/.test(raw)) return null;
   const spec = (at > 0 ? raw.slice(at) : raw).slice(0, 300);
   const host = /^(?:github|gitlab|bitbucket):/i.test(spec) ? `${spec.slice(0, spec.indexOf(':')).toLowerCase()}.${spec.startsWith('bitbucket') ? 'org' : 'com'}` : hostOf(spec);
@@ -189,7 +195,7 @@ export function classifySource(tool: string, raw: string, hashed: boolean): Remo
 
 /** The remote, unpinned installs of one command line (continuations joined), in order. */
 export function findRemoteInstalls(command: string): RemoteInstall[] {
-  if (!/:\/\/|github:|gitlab:|bitbucket:|git@/.test(command)) return [];
+  if (!REMOTE_HINT.test(command)) return [];
   const found: RemoteInstall[] = [];
   for (const words of simpleCommands(command)) {
     const installer = installerOf(words);

@@ -8,7 +8,7 @@ import { blankContinuations, joinContinuations } from './continuation.js';
 import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
-import { findRemoteInstalls, remoteInstallFinding } from './remote-installs.js';
+import { findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
@@ -277,7 +277,7 @@ function goRunFindings(file: SnapshotFile, ci: boolean, vendored: boolean): Keye
  * dependency's files, nor in a Go file (a `//go:generate` directive installs nothing this way).
  */
 function remoteInstallFindings(file: SnapshotFile, ci: boolean, vendored: boolean): KeyedFinding[] {
-  if (vendored || file.patch === null || file.path.endsWith('.go') || !/:\/\/|github:|gitlab:|bitbucket:|git@/.test(file.patch)) return [];
+  if (vendored || file.patch === null || file.path.endsWith('.go') || !REMOTE_HINT.test(file.patch)) return [];
   const removed = new Set(commandsOf(file, 'old').map((c) => spaced(c.text)));
   const before = new Set(commandsOf(file, 'old').flatMap((c) => findRemoteInstalls(c.text).map((i) => i.spec)));
   const findings: KeyedFinding[] = [];

@@ -38,6 +38,11 @@ describe('findRemoteInstalls', () => {
     expect(installs('pip install https://github.com/someone/nbext/tarball/master yapf')).toEqual(['url moving']);
     expect(installs('npx --yes --package=https://github.com/someone/cli/releases/download/v1.0.0/cli.tgz cli --help')).toEqual(['url tag']);
     expect(installs('conda run -n peft pip install ninja && conda run -n peft pip install --no-build-isolation git+https://github.com/someone/kernels.git')).toEqual(['git moving']);
+    expect(installs('npm install -g someone/tool')).toEqual(['git moving']);
+    expect(installs('yarn add someone/tool#v1.2.0')).toEqual(['git tag']);
+    expect(installs(`npm install someone/tool#${SHA} @scope/pkg ./packages/ui dist/tool-1.0.0.tgz lodash`)).toEqual([]);
+    expect(installs('pip install someone/tool')).toEqual([]);
+    expect(installs('npm install -w packages/ui --prefix web/app && pnpm add --filter apps/site lodash && npx eslint src/lib')).toEqual([]);
     expect(installs('pipenv install git+https://github.com/someone/pkg@develop#egg=pkg')).toEqual(['git moving']);
   });
 
