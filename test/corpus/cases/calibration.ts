@@ -3942,6 +3942,23 @@ const ATTACKS14_CASES: CorpusEntry[] = [
       },
     ],
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:remote-package-install', 'finding:go-run-unpinned'] },
+  }),  pr({
+    id: 'cal-attacks14-makefile-go-install-latest',
+    description:
+      "The everyday Go form: a maintainer adds a `tools` target that runs `go install golang.org/x/vuln/cmd/govulncheck@latest` (the Go team's scanner at its newest release, as Prometheus' shared Makefile does) next to `go install ./cmd/...`: a low note to pin it, not a reason to hold the PR.",
+    repo: 'ledgerd',
+    title: 'make: add a tools target with govulncheck',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_GO,
+    files: [
+      {
+        path: 'Makefile',
+        base: lines('.PHONY: build test', '', 'build:', '\tgo build ./...', '', 'test:', '\tgo test ./...'),
+        head: lines('.PHONY: build test tools vulncheck', '', 'build:', '\tgo build ./...', '', 'test:', '\tgo test ./...', '', 'tools:', '\tgo install ./cmd/...', '\tcommand -v govulncheck > /dev/null || go install golang.org/x/vuln/cmd/govulncheck@latest', '', 'vulncheck: tools', '\tgovulncheck ./...'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['go-run-unpinned'], absentDrivers: ['finding:remote-package-install'] },
   }),
 ];
 
