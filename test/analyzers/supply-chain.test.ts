@@ -571,6 +571,20 @@ jobs:
     negative: () => snapshotOf(makeFile('internal/store/store.go', { patch: '@@ -1,1 +1,4 @@\n package store\n+\n+//go:generate go run github.com/mock-tools/mockgen@v1.6.0 -source=store.go\n+//go:generate go run ./internal/gen' })),
   },
   {
+    id: 'remote-package-install',
+    // test/ecosystems/shell/remote-installs.test.ts has the script, pipeline, ADD, pinned and graded shapes.
+    positive: () => snapshotOf(change('Dockerfile', `FROM python:3.12@sha256:${'a'.repeat(64)}\nRUN pip install -r requirements.txt\n`, `FROM python:3.12@sha256:${'a'.repeat(64)}\nRUN pip install -r requirements.txt\nRUN pip install git+https://github.com/someone/pkg\n`)),
+    // The install the base already had (an unchanged line), and a pinned one the PR adds.
+    negative: () =>
+      snapshotOf(
+        change(
+          'Dockerfile',
+          `FROM python:3.12@sha256:${'a'.repeat(64)}\nRUN pip install git+https://github.com/someone/pkg\n`,
+          `FROM python:3.12@sha256:${'a'.repeat(64)}\nRUN pip install git+https://github.com/someone/pkg\nRUN pip install git+https://github.com/someone/other@${'b'.repeat(40)}\nRUN go install ./cmd/...\n`,
+        ),
+      ),
+  },
+  {
     id: 'docker-unpinned-image',
     positive: () => snapshotOf(change('docker/app.Dockerfile', null, 'FROM python:3.12-slim\nRUN pip install .\n')),
     negative: () =>

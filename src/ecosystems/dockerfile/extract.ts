@@ -3,15 +3,24 @@ import { makeFinding } from '../finding.js';
 import { addedScriptRun, archiveScriptRun, suspiciousDownloadRun } from '../shell/download-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/pipe-to-shell.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
+import { joinContinuations } from '../shell/continuation.js';
+import { findGoRunsUnpinned, goRunFinding } from '../shell/go-run.js';
+import { findRemoteInstalls, findUnpinnedAdds, REMOTE_HINT, remoteInstallFinding } from '../shell/remote-installs.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
 
 interface Instruction {
   readonly keyword: string;
   readonly args: string;
   readonly line: number;
+  /** The instruction's last line (continuation lines joined). */
+  readonly last: number;
 }
 
-/** Joins continuation lines (`\` at the end) and drops comments. */
+/** A here-document's start (`<<EOF`, `<<-EOT`, `<<"EOF"`) and its delimiter. */
+const HEREDOC = /<<-?["']?([A-Za-z_]\w{0,30})["']?/;
+const MAX_HEREDOC_LINES = 1000;
+
+/** Joins continuation lines (`\` at the end) and here-documents, and drops comments. */
 function instructions(content: string): Instruction[] {
   const out: Instruction[] = [];
   const lines = content.split(/\r?\n/);
@@ -27,7 +36,29 @@ function instructions(content: string): Instruction[] {
     else current.text += ` ${text}`;
     if (!continued) {
       const keyword = /^\w+/.exec(current.text)?.[0];
-      if (keyword !== undefined) out.push({ keyword: keyword.toUpperCase(), args: current.text.slice(keyword.length).trimStart(), line: current.line });
+      let args = keyword === undefined ? '' : current.text.slice(keyword.length).trimStart();
+      let last = i + 1;
+      // A here-document (`RUN <<EOF` … `EOF`, BuildKit): its lines are the instruction's, not
+      // instructions; a RUN's are commands, joined with `;` (continuation lines first joined).
+      const heredoc = HEREDOC.exec(current.text);
+      if (keyword !== undefined && heredoc !== null) {
+        const body: string[] = [];
+        let end = i + 1;
+        while (end < lines.length && end - i <= MAX_HEREDOC_LINES && lines[end]!.trim() !== heredoc[1]) body.push(lines[end++]!);
+        if (end < lines.length && lines[end]!.trim() === heredoc[1]) {
+          // Only a shell's here-document (`RUN <<EOF`, `RUN --mount=… bash -e <<EOF`, no `#!` to
+          // another interpreter), not `RUN python3 <<EOF`'s program.
+          const prefix = args.replace(HEREDOC, '').trim();
+          const shell = prefix.split(/\s+/).every((w) => w === '' || w.startsWith('-') || /^(?:\/usr)?(?:\/bin\/)?(?:ba|da|z)?sh$/.test(w)) && !/^#!(?!.*\bsh\b)/.test(body[0]?.trim() ?? '');
+          if (keyword.toUpperCase() === 'RUN' && shell) {
+            const commands = joinContinuations(body).map((c) => c.text.trim()).filter((c) => c !== '' && !c.startsWith('#'));
+            args = `${prefix} ${commands.join(' ; ')}`.trim();
+          }
+          i = end;
+          last = end + 1;
+        }
+      }
+      if (keyword !== undefined) out.push({ keyword: keyword.toUpperCase(), args, line: current.line, last });
       current = null;
     }
   }
@@ -132,5 +163,52 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
       }),
     );
   }
+  findings.push(...remoteInstalls(instructions(content), content, path, findings));
   return { deps, findings };
+}
+
+/** The line of an instruction that holds `needle` (a continued RUN spans several), else its first. */
+function lineIn(lines: readonly string[], instruction: Instruction, needle: string): number {
+  const probe = needle.slice(0, 80);
+  for (let n = instruction.line; n <= instruction.last && n - instruction.line < 200; n += 1) if ((lines[n - 1] ?? '').includes(probe)) return n;
+  return instruction.line;
+}
+
+/**
+ * `remote-package-install` and `go-run-unpinned` in an image build: a RUN that installs a package
+ * from a git ref without a full commit or a URL without a hash (`pip install git+https://…`, `npm
+ * install -g https://…/tool.tgz`, `cargo install --git …`), or `go install`/`go run` a module at
+ * `@latest` or a branch; an `ADD <url>` without `--checksum=` (data files aside), unless another
+ * finding already reports that ADD (a script it runs: curl-pipe-shell; a bare-IP download:
+ * downloaded-binary-run). A development container's image (`.devcontainer/`) is a developer's
+ * machine: `@latest` there is low, as in a script.
+ */
+function remoteInstalls(list: readonly Instruction[], content: string, path: string, reported: readonly KeyedFinding[]): KeyedFinding[] {
+  if (!REMOTE_HINT.test(content) && !content.includes('@')) return [];
+  const lines = content.split(/\r?\n/);
+  const dev = /(?:^|\/)\.devcontainer\//.test(path);
+  const out: KeyedFinding[] = [];
+  const seen = new Set<string>();
+  for (const instruction of list) {
+    if (instruction.keyword === 'RUN') {
+      for (const install of findRemoteInstalls(instruction.args)) {
+        if (seen.has(install.spec)) continue;
+        seen.add(install.spec);
+        out.push(remoteInstallFinding(install, path, lineIn(lines, instruction, install.spec), dev ? 'dev-image' : 'image'));
+      }
+      for (const run of findGoRunsUnpinned(instruction.args)) {
+        if (seen.has(run.target)) continue;
+        seen.add(run.target);
+        out.push(goRunFinding(run, path, lineIn(lines, instruction, run.target), dev ? 'dev-image' : 'image'));
+      }
+    } else if (instruction.keyword === 'ADD') {
+      if (reported.some((f) => f.line === instruction.line && (f.id === 'curl-pipe-shell' || f.id === 'downloaded-binary-run'))) continue;
+      for (const install of findUnpinnedAdds(instruction.args)) {
+        if (seen.has(install.spec)) continue;
+        seen.add(install.spec);
+        out.push(remoteInstallFinding(install, path, lineIn(lines, instruction, install.spec), dev ? 'dev-image' : 'image'));
+      }
+    }
+  }
+  return out;
 }

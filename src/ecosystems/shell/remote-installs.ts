@@ -1,0 +1,328 @@
+import { EXFIL_HOST, publicIpUrl } from '../code/network-endpoints.js';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import { baseNameOf } from '../util.js';
+
+/**
+ * Packages a command installs straight from a remote source that nothing pins: `pip install
+ * git+https://github.com/o/r` (the default branch) or `@main`, `pip install https://host/pkg.tar.gz`
+ * without `#sha256=` or `--require-hashes`, `npm install -g https://host/tool.tgz` or a git URL,
+ * `pipx install`/`uv tool install`/`uvx --from`/`yarn add`/`pnpm add`/`bun add` the same, `cargo
+ * install --git …` without `--rev`. Read per simple command (split at `&&`, `||`, `;`, `|`, `&`),
+ * word by word: linear, with the command cut at 20,000 characters and 2,000 words.
+ *
+ * Graded by what fixes the code: a full commit (40 or 64 hex digits), a hash the installer checks,
+ * or a registry's immutable file (`files.pythonhosted.org`, `registry.npmjs.org`) is quiet; a tag, a
+ * short commit (a branch or tag of that name wins over it) or a file whose name carries a version is
+ * `tag`; no ref, a branch, or a file without a version (`pkg.tar.gz`, `archive/main.zip`) is
+ * `moving`. A source over plain HTTP, on a bare public IP, a paste or file-drop host or a URL
+ * shortener is `worse`.
+ */
+
+export interface RemoteInstall {
+  /** The installer as named: `pip`, `npm`, `cargo`, … */
+  readonly tool: string;
+  /** The source as written (up to 300 characters): `git+https://github.com/o/r@main`. */
+  readonly spec: string;
+  readonly kind: 'git' | 'url';
+  /** `moving`: a branch, no ref, a file without a version; `tag`: a tag, a short commit, a versioned file. */
+  readonly pin: 'moving' | 'tag';
+  /** What makes the source worse (`over plain HTTP`, `from a bare IP address (…)`, `from bit.ly`), or null. */
+  readonly worse: string | null;
+  /** The ref (`main`, `v1.2`) or null. */
+  readonly ref: string | null;
+}
+
+const MAX_COMMAND = 20_000;
+const MAX_WORDS = 2_000;
+
+/** URL shorteners: the destination is whatever the link points at today, and is hidden from the reader. */
+const SHORTENER = /^(?:bit\.ly|tinyurl\.com|t\.co|is\.gd|goo\.gl|rb\.gy|cutt\.ly|shorturl\.at|t\.ly|tiny\.cc|ow\.ly|buff\.ly|v\.gd|s\.id|shorturl\.com|rebrand\.ly)$/i;
+/** Hosts that serve a registry's files, immutable once published. */
+const REGISTRY_FILE_HOST = /^(?:files\.pythonhosted\.org|pypi\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|static\.crates\.io|rubygems\.org)$/i;
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+const TAG_LIKE = /^(?:[0-9a-f]{7,39}|v?\d{1,6}(?:\.\d{1,6}){0,3}(?:[-+.][\w.+-]{1,60})?|semver:[\w.^~<>=*|\s-]{1,60})$/i;
+/** A version number in a file's path: `-1.2.3.tar.gz`, `/v0.19.0/`, `_2.1-py3`. */
+const VERSIONED_PATH = /(?:^|\W)v?\d{1,6}\.\d{1,6}/i;
+/** A hash pip checks on a URL: `#sha256=…`. */
+const HASH_FRAGMENT = /[#&](?:sha1|sha224|sha256|sha384|sha512|md5)=[0-9a-f]{8,}/i;
+/** Flags whose next word is not a package (an index, a requirements or constraints file, a folder). */
+const VALUE_FLAGS = new Set(['-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '--trusted-host', '-t', '--target', '--prefix', '--root', '--src', '--cache-dir', '--log', '--registry', '--cache', '--python', '-p', '--platform', '--python-version', '--index', '--default-index', '--userconfig', '--globalconfig', '-C', '--cwd', '--dir', '--root-dir', '--config', '-w', '--workspace', '--filter', '-F', '--modules-folder', '--cache-folder', '--store-dir', '--virtual-store-dir', '--lockfile-dir', '--global-dir', '--global-bin-dir']);
+/** Flags whose value is the package's source: `uvx --from git+…`, `pipx run --spec …`, `npm exec --package=…`, `cargo install --git …`. */
+const SOURCE_FLAGS = new Set(['--from', '--spec', '--package', '--git', '--with', '-e', '--editable']);
+
+const PIP_LIKE = /^(?:pip(?:\d(?:\.\d{1,2})?)?|pipx|pipenv|uv|uvx|poetry|pdm|easy_install)$/;
+const NPM_LIKE = /^(?:npm|pnpm|yarn|bun|bunx|npx|pnpx)$/;
+/** Words without which a command line installs nothing remote (a cheap first test). */
+export const REMOTE_HINT = /:\/\/|github:|gitlab:|bitbucket:|git@|\b(?:npm|pnpm|yarn|bunx?|npx|pnpx)\b/;
+const NPM_GITHUB_SHORTHAND = /^[A-Za-z0-9][\w.-]{0,100}\/[\w.-]{1,100}(?:#[\w./:^~+-]{1,100})?$/;
+const INSTALL_SUBCOMMANDS = new Set(['install', 'i', 'add', 'in', 'isntall', 'inject']);
+
+function cleanWord(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && '"\'`[,('.includes(word[start]!)) start += 1;
+  while (end > start && '"\'`],);'.includes(word[end - 1]!)) end -= 1;
+  return word.slice(start, end);
+}
+
+/** The name of a program word: `/usr/local/bin/pip3` gives `pip3`; `python3.11` gives `python`. */
+function programName(word: string): string {
+  const base = word.slice(word.lastIndexOf('/') + 1).toLowerCase();
+  return /^python\d?(?:\.\d{1,2})?$|^py$/.test(base) ? 'python' : base;
+}
+
+/** The simple commands of a command line: split at `&&`, `||`, `;`, `|`, `&`, and command substitutions. */
+function simpleCommands(text: string): string[][] {
+  const out: string[][] = [];
+  for (const part of text.slice(0, MAX_COMMAND).split(/&&|\|\||[;|&\n`]|\$\(/)) {
+    const words = part.split(/\s+/).slice(0, MAX_WORDS).map(cleanWord).filter((w) => w !== '');
+    if (words.length > 0) out.push(words);
+  }
+  return out;
+}
+
+/**
+ * The installer of a simple command (`pip`, `npm`, `cargo`, …), the index of its first argument, and
+ * which arguments are sources: `install` (every package argument: `pip install`, `npm i`, `yarn
+ * add`), `exec` (the first one, and source flags: `npx github:o/r`, `uvx --from …`, `pnpm dlx`), `run`
+ * (source flags only: `uv run --with …`, `pipx run --spec …`; `npm run` runs a script, not a package).
+ */
+function installerOf(words: readonly string[], depth = 0): { tool: string; from: number; mode: 'install' | 'exec' | 'run' } | null {
+  let i = 0;
+  // Environment assignments, sudo, env, a Dockerfile RUN's flags (`--mount=…`) and any other word
+  // starting with a dash (no program does), a YAML list's dash and key (`- pip install …`, `script:
+  // …`), a Jenkinsfile's `sh '…'`, `bash -c '…'`.
+  while (i < words.length && i < 20 && (/^[A-Za-z_]\w*=/.test(words[i]!) || /^(?:sudo|env|time|exec|nice|command|sh|bash|script:|run:|command:|cmd:)$/.test(words[i]!) || words[i]!.startsWith('-'))) i += 1;
+  const first = words[i];
+  if (first === undefined) return null;
+  let name = programName(first);
+  if (name === 'python' && words[i + 1] === '-m' && words[i + 2] !== undefined) {
+    name = programName(words[i + 2]!);
+    i += 2;
+  }
+  if (name === 'cargo') return words[i + 1] === 'install' ? { tool: 'cargo', from: i + 2, mode: 'install' } : null;
+  // `poetry run pip install …`, `uv run pip install …`, `conda run -n env pip install …`: the command inside.
+  if (/^(?:poetry|pdm|pipenv|hatch|uv|rye|conda|mamba|micromamba|pixi)$/.test(name) && words[i + 1] === 'run' && depth < 2) {
+    let k = i + 2;
+    while (k < words.length && k < i + 12 && words[k]!.startsWith('-')) k += words[k]!.includes('=') || !/^(?:--(?:with|env-file|python|project|directory|group|extra|package|name|prefix|cwd|environment|manifest-path)|-[nep])$/.test(words[k]!) ? 1 : 2;
+    const inner = installerOf(words.slice(k), depth + 1);
+    if (inner !== null) return { ...inner, from: inner.from + k };
+  }
+  if (!PIP_LIKE.test(name) && !NPM_LIKE.test(name)) return null;
+  if (/^(?:uvx|npx|bunx|pnpx)$/.test(name)) return { tool: name, from: i + 1, mode: 'exec' };
+  // The subcommand: `install`, `add`, `i`, `tool install`, `pip install`, `global add`, `dlx`.
+  for (let j = i + 1; j < Math.min(words.length, i + 4); j += 1) {
+    const word = words[j]!;
+    if (word.startsWith('-')) continue;
+    if (INSTALL_SUBCOMMANDS.has(word)) return { tool: name, from: j + 1, mode: 'install' };
+    if (word === 'dlx' || word === 'x' || (word === 'exec' && name === 'npm')) return { tool: name, from: j + 1, mode: 'exec' };
+    if (word === 'run' && (name === 'uv' || name === 'pipx')) return { tool: name, from: j + 1, mode: 'run' };
+    if (word !== 'tool' && word !== 'pip' && word !== 'global') return null;
+  }
+  return null;
+}
+
+function worseSource(spec: string, host: string): string | null {
+  if (/^(?:git\+)?http:\/\//i.test(spec)) return 'over plain HTTP';
+  const ip = publicIpUrl(spec);
+  if (ip !== null) return `from a bare IP address (${ip})`;
+  if (SHORTENER.test(host)) return `from ${host}, a URL shortener`;
+  const exfil = EXFIL_HOST.exec(host);
+  return exfil === null ? null : `from ${exfil[0]}`;
+}
+
+/** The host of a URL-ish spec (`git+https://user@host/…`, `git@host:o/r`), lower-cased. */
+function hostOf(spec: string): string {
+  const scheme = spec.indexOf('://');
+  const rest = scheme >= 0 && scheme <= 20 ? spec.slice(scheme + 3) : spec;
+  const m = /^(?:[^@/\s]{1,100}@)?([\w.-]{1,253})(?=[/:?#]|$)/.exec(rest);
+  return (m?.[1] ?? '').toLowerCase();
+}
+
+/** A git ref's pin: null when fixed by a full commit. */
+function refPin(ref: string | null): 'moving' | 'tag' | null {
+  if (ref === null || ref === '') return 'moving';
+  if (FULL_SHA.test(ref)) return null;
+  return TAG_LIKE.test(ref) ? 'tag' : 'moving';
+}
+
+/** One word as a remote source for `tool`, or null (a registry name, a local path, a pinned source). */
+export function classifySource(tool: string, raw: string, hashed: boolean): RemoteInstall | null {
+  // `name @ git+…` split over words leaves the URL; `name@git+https://…` and `name@https://…` keep it in one.
+  const at = raw.search(/git\+|https?:\/\/|ftp:\/\/|git:\/\/|github:|gitlab:|bitbucket:/i);
+  // npm, Yarn, pnpm and bun read a bare `owner/repo` (`#ref`) as a GitHub repository, not a folder
+  // (a folder is `./x`, a tarball `x.tgz`): `npm install -g someone/tool`.
+  if (at < 0 && NPM_LIKE.test(tool) && NPM_GITHUB_SHORTHAND.test(raw) && !/\.(?:tgz|tar\.gz|tar)$/i.test(raw)) return classifySource(tool, `github:${raw}`, hashed);
+  if (at < 0 && !/^git@[\w.-]+:/.test(raw)) return null;
+  const spec = (at > 0 ? raw.slice(at) : raw).slice(0, 300);
+  const host = /^(?:github|gitlab|bitbucket):/i.test(spec) ? `${spec.slice(0, spec.indexOf(':')).toLowerCase()}.${spec.startsWith('bitbucket') ? 'org' : 'com'}` : hostOf(spec);
+  if (host === '' || host === 'localhost' || host.startsWith('127.') || host === '${{') return null;
+  const worse = worseSource(spec, host);
+  const npm = NPM_LIKE.test(tool);
+  const hashIndex = spec.indexOf('#');
+  const fragment = hashIndex < 0 ? '' : spec.slice(hashIndex + 1);
+  const body = hashIndex < 0 ? spec : spec.slice(0, hashIndex);
+  const shorthand = /^(?:github|gitlab|bitbucket):/i.test(spec);
+  const gitUrl = /^git(?:\+|:\/\/|@)/i.test(spec) || shorthand || (npm && (/\.git$/i.test(body) || /^https?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]+\/?$/i.test(body)));
+  if (gitUrl) {
+    // pip puts the ref after the path's last `@` (`git+https://host/o/r.git@v1#egg=r`); npm in the fragment (`#main`, `#semver:^1`).
+    let ref: string | null = null;
+    const pathStart = body.indexOf('/', body.indexOf('://') + 3);
+    const path = shorthand ? body.slice(body.indexOf(':') + 1) : pathStart < 0 ? '' : body.slice(pathStart);
+    const atRef = path.lastIndexOf('@');
+    if (atRef >= 0) ref = path.slice(atRef + 1);
+    if (ref === null && fragment !== '' && !/^(?:egg|subdirectory)=/i.test(fragment)) ref = fragment.split('&')[0] ?? null;
+    // A repository or ref the script computes (`$REPO`, `@${COMMIT}`, `${{ github.repository }}`) cannot be judged here.
+    if (spec.includes('$') || spec.includes('{{')) return null;
+    const pin = refPin(ref);
+    if (pin === null) return null;
+    return { tool, spec, kind: 'git', pin, worse, ref };
+  }
+  if (!/^(?:https?|ftp):\/\//i.test(spec)) return null;
+  if (hashed || HASH_FRAGMENT.test(spec)) return null;
+  if (REGISTRY_FILE_HOST.test(host) && worse === null) return null;
+  const urlPath = body.replace(/^[a-z]+:\/\/[^/]*/i, '').split('?')[0] ?? '';
+  // A GitHub archive of a commit (`…/archive/<sha>.tar.gz`, codeload's `tar.gz/<sha>`) is that commit's code.
+  if (/(?:^|\/)[0-9a-f]{40}(?:\.(?:tar\.gz|tgz|zip))?(?:\/|$)/i.test(urlPath)) return null;
+  const branchArchive = /\/archive\/(?:refs\/heads\/)?(?:main|master|develop|dev|trunk|head)\.(?:tar\.gz|tgz|zip)$/i.test(urlPath) || /\/(?:tar\.gz|zip|tarball|zipball)\/(?:refs\/heads\/)?(?:main|master|develop|dev|trunk|head)$/i.test(urlPath);
+  // A version the build passes in (`pkg-${VERSION}.tar.gz`) counts as a version.
+  // `…/releases/latest/download/x.tgz`, `…/latest/x-1.2.tgz`: whatever the newest release is.
+  const latest = /\/latest(?:\/|$)/i.test(urlPath);
+  const pin = !branchArchive && !latest && (VERSIONED_PATH.test(urlPath) || urlPath.includes('$')) ? 'tag' : 'moving';
+  return { tool, spec, kind: 'url', pin, worse, ref: null };
+}
+
+/** The remote, unpinned installs of one command line (continuations joined), in order. */
+export function findRemoteInstalls(command: string): RemoteInstall[] {
+  if (!REMOTE_HINT.test(command)) return [];
+  const found: RemoteInstall[] = [];
+  for (const words of simpleCommands(command)) {
+    const installer = installerOf(words);
+    if (installer === null) continue;
+    const { tool, from, mode } = installer;
+    const hashed = words.includes('--require-hashes') || words.some((w) => w.startsWith('--hash='));
+    if (tool === 'cargo') {
+      const git = words.findIndex((w) => w === '--git' || w.startsWith('--git='));
+      if (git < 0) continue;
+      const url = words[git]!.startsWith('--git=') ? words[git]!.slice(6) : words[git + 1];
+      if (url === undefined) continue;
+      const flag = (name: string): string | null => {
+        const k = words.findIndex((w) => w === name || w.startsWith(`${name}=`));
+        return k < 0 ? null : words[k]!.startsWith(`${name}=`) ? words[k]!.slice(name.length + 1) : (words[k + 1] ?? null);
+      };
+      const rev = flag('--rev');
+      const tag = flag('--tag');
+      const branch = flag('--branch');
+      if (rev !== null && FULL_SHA.test(rev)) continue;
+      const pin = rev !== null || tag !== null ? 'tag' : 'moving';
+      const spec = /^[a-z+]+:\/\//i.test(url) ? url : `https://${url}`;
+      found.push({ tool, spec: spec.slice(0, 300), kind: 'git', pin, worse: worseSource(spec, hostOf(spec)), ref: rev ?? tag ?? branch });
+      continue;
+    }
+    let positional = 0;
+    for (let k = from; k < words.length; k += 1) {
+      const word = words[k]!;
+      let value = word;
+      if (word.startsWith('-')) {
+        const eq = word.indexOf('=');
+        const name = eq < 0 ? word : word.slice(0, eq);
+        if (!SOURCE_FLAGS.has(name)) {
+          if (eq < 0 && VALUE_FLAGS.has(name)) k += 1;
+          continue;
+        }
+        value = eq >= 0 ? word.slice(eq + 1) : (words[k + 1] ?? '');
+        if (eq < 0) k += 1;
+      } else {
+        positional += 1;
+        // `npx tool --url https://…`, `uv run python x.py`: after the package (or the command), the words are its arguments.
+        if (mode === 'run' || (mode === 'exec' && positional > 1)) break;
+      }
+      const install = classifySource(tool, value, hashed);
+      if (install !== null) found.push(install);
+    }
+  }
+  return found;
+}
+
+/** Whether a Dockerfile ADD source is only data (a config, a document, a key), not code. */
+const DATA_FILE = /\.(?:json|ya?ml|toml|txt|md|csv|xml|html?|ini|conf|cfg|properties|pem|crt|cer|asc|gpg|key|pub|png|jpe?g|gif|svg|ico|woff2?|ttf)$/i;
+
+/**
+ * A Dockerfile `ADD <url>… <dest>` without `--checksum=`: the sources fetched at build time that
+ * nothing pins (data files aside), as installs (`tool` is `ADD`). A git source (`….git#ref`,
+ * `git@host:o/r`) is pinned by a full commit, or a `checksum=` in its query.
+ */
+export function findUnpinnedAdds(args: string): RemoteInstall[] {
+  const words = args.slice(0, MAX_COMMAND).split(/\s+/).slice(0, MAX_WORDS).map(cleanWord).filter((w) => w !== '');
+  if (words.some((w) => w.startsWith('--checksum='))) return [];
+  const sources = words.filter((w) => !w.startsWith('--'));
+  const found: RemoteInstall[] = [];
+  // The last word is the destination.
+  for (const word of sources.slice(0, -1)) {
+    if (!/^(?:https?:\/\/|git@)/i.test(word)) continue;
+    const spec = word.slice(0, 300);
+    const host = hostOf(spec);
+    if (host === '' || host === 'localhost' || host.startsWith('127.')) continue;
+    const worse = worseSource(spec, host);
+    const [body = '', fragment = ''] = spec.split('#');
+    const [path = '', query = ''] = body.split('?');
+    if (/\.git$/i.test(path) || spec.startsWith('git@')) {
+      if (/(?:^|&)checksum=/.test(query)) continue;
+      const ref = /(?:^|&)ref=([^&]{1,100})/.exec(query)?.[1] ?? (fragment.split(':')[0] || null);
+      const pin = refPin(ref);
+      if (pin !== null) found.push({ tool: 'ADD', spec, kind: 'git', pin, worse, ref });
+      continue;
+    }
+    if (DATA_FILE.test(path) && worse === null) continue;
+    const install = classifySource('ADD', spec, false);
+    if (install !== null) found.push(install);
+  }
+  return found;
+}
+
+/** Where an install runs, for its finding's wording: an image build, a CI pipeline, a script or task file. */
+export type InstallPlace = 'image' | 'dev-image' | 'ci' | 'script';
+
+const PLACE: Record<InstallPlace, string> = {
+  image: 'in the image build, and ships in the image',
+  'dev-image': "in the development container's image, on the machine of whoever opens it",
+  ci: "in CI, with the pipeline's secrets",
+  script: 'on the machine of whoever runs it, and in every build that calls it',
+};
+
+/**
+ * `remote-package-install`: high from a worse source (plain HTTP, a bare IP, a paste or file-drop
+ * host, a URL shortener), medium for a source that moves (no ref, a branch, a file without a
+ * version), low for a tag, a short commit or a versioned file without a hash.
+ */
+export function remoteInstallFinding(install: RemoteInstall, path: string, line: number | null, place: InstallPlace): KeyedFinding {
+  const severity = install.worse !== null ? 'high' : install.pin === 'moving' ? 'medium' : 'low';
+  const verb = install.tool === 'ADD' ? 'fetches' : 'installs';
+  const what =
+    install.kind === 'git'
+      ? install.ref === null
+        ? "the repository's default branch: whatever was pushed there last"
+        : install.pin === 'tag'
+          ? `${install.ref}, a tag or short commit that whoever controls the repository can point at other code (a branch of that name wins over a short commit)`
+          : `${install.ref}, a branch: whatever was pushed there last`
+      : install.pin === 'tag'
+        ? 'a file with no hash checked: whoever controls that server can replace it under the same name'
+        : 'a file with no version and no hash checked: whatever that server returns at that moment';
+  const fix =
+    install.tool === 'ADD'
+      ? 'Add `--checksum=sha256:…` to the ADD (for a git source, pin a full commit), or download a pinned release and check its hash.'
+      : install.kind === 'git'
+        ? 'Install a released version from the registry, or pin a full 40-hex commit (`git+https://…@<sha>`, `--rev <sha>`).'
+        : 'Install a released version from the registry, or pin the file by its hash (`…#sha256=<hash>` with pip, `--require-hashes`), or vendor it.';
+  return makeFinding({
+    id: 'remote-package-install',
+    severity,
+    title: `${baseNameOf(path)} ${verb} code from ${install.kind === 'git' ? 'a git ref that is not pinned' : 'a URL without a hash'}${install.worse === null ? '' : ` ${install.worse}`}`,
+    detail: `${path} ${install.tool === 'ADD' ? 'ADDs' : `runs ${install.tool} on`} \`${install.spec}\`${install.worse === null ? '' : ` (${install.worse})`}: ${what}. That code runs ${PLACE[place]}, and no one here reviewed it. ${fix}`,
+    path,
+    line,
+    package: install.spec.slice(0, 200),
+    subject: `remote:${install.spec}`,
+  });
+}

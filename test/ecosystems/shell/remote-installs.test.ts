@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { extractDockerfile } from '../../../src/ecosystems/dockerfile/extract.js';
+import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
+import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
+import { findGoRunsUnpinned } from '../../../src/ecosystems/shell/go-run.js';
+import { findRemoteInstalls, findUnpinnedAdds } from '../../../src/ecosystems/shell/remote-installs.js';
+import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
+import { makeFile } from '../../support/snapshot-factory.js';
+import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
+
+const SHA = 'b4ffde65f46336ab88eb53be808477a3936bae11';
+const HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+/** `pin worse` of each install a command line makes. */
+const installs = (command: string) => findRemoteInstalls(command).map((i) => `${i.kind} ${i.pin}${i.worse === null ? '' : ' worse'}`);
+
+describe('findRemoteInstalls', () => {
+  it('reads installs from a git ref without a full commit, and from a URL without a hash', () => {
+    expect(installs('pip install git+https://github.com/someone/pkg')).toEqual(['git moving']);
+    expect(installs('pip3 install --no-cache-dir "git+https://github.com/someone/pkg.git@main#egg=pkg"')).toEqual(['git moving']);
+    expect(installs('python3 -m pip install "mypkg @ git+https://github.com/someone/pkg@develop"')).toEqual(['git moving']);
+    expect(installs('sudo -H pip3 install git+ssh://git@github.com/someone/pkg.git@feature-x')).toEqual(['git moving']);
+    expect(installs('pip install https://dl.example.dev/pkg.tar.gz')).toEqual(['url moving']);
+    expect(installs('pip install https://github.com/someone/pkg/archive/refs/heads/main.zip')).toEqual(['url moving']);
+    expect(installs('npm install -g https://cdn.example.dev/tool.tgz')).toEqual(['url moving']);
+    expect(installs('npm i -g git+https://github.com/someone/tool.git')).toEqual(['git moving']);
+    expect(installs('yarn global add github:someone/tool#main')).toEqual(['git moving']);
+    expect(installs('pnpm add -D https://github.com/someone/tool')).toEqual(['git moving']);
+    expect(installs('uvx --from git+https://github.com/someone/tool tool --check')).toEqual(['git moving']);
+    expect(installs('uv tool install git+https://gitlab.com/someone/tool@dev')).toEqual(['git moving']);
+    expect(installs('npx -y github:someone/tool --url https://example.dev/x.tgz')).toEqual(['git moving']);
+    expect(installs('cargo install --git https://github.com/someone/tool')).toEqual(['git moving']);
+    expect(installs('apt-get update && pip install git+https://github.com/a/b && npm ci')).toEqual(['git moving']);
+    expect(installs('["pip", "install", "git+https://github.com/a/b"]')).toEqual(['git moving']);
+    expect(installs('poetry run pip install git+https://github.com/someone/colbert.git || echo "skipped"')).toEqual(['git moving']);
+    expect(installs("CFLAGS='-O3 -march=native' pip install https://github.com/someone/minimp3py/archive/master.zip")).toEqual(['url moving']);
+    expect(installs('npm install -g https://github.com/someone/cli/releases/latest/download/cli-1.2.0.tgz')).toEqual(['url moving']);
+    expect(installs('pip install https://github.com/someone/nbext/tarball/master yapf')).toEqual(['url moving']);
+    expect(installs('npx --yes --package=https://github.com/someone/cli/releases/download/v1.0.0/cli.tgz cli --help')).toEqual(['url tag']);
+    expect(installs('conda run -n peft pip install ninja && conda run -n peft pip install --no-build-isolation git+https://github.com/someone/kernels.git')).toEqual(['git moving']);
+    expect(installs('npm install -g someone/tool')).toEqual(['git moving']);
+    expect(installs('yarn add someone/tool#v1.2.0')).toEqual(['git tag']);
+    expect(installs(`npm install someone/tool#${SHA} @scope/pkg ./packages/ui dist/tool-1.0.0.tgz lodash`)).toEqual([]);
+    expect(installs('pip install someone/tool')).toEqual([]);
+    expect(installs('npm install -w packages/ui --prefix web/app && pnpm add --filter apps/site lodash && npx eslint src/lib')).toEqual([]);
+    expect(installs('pipenv install git+https://github.com/someone/pkg@develop#egg=pkg')).toEqual(['git moving']);
+  });
+
+  it('grades a tag, a short commit and a versioned file low (`tag`), a bad source worse', () => {
+    expect(installs('pip install git+https://github.com/someone/pkg@v1.2.3')).toEqual(['git tag']);
+    expect(installs('pip install git+https://github.com/someone/pkg@4f2a9c1')).toEqual(['git tag']);
+    expect(installs('npm install git+https://github.com/someone/tool.git#semver:^1.2.0')).toEqual(['git tag']);
+    expect(installs('cargo install --git https://github.com/someone/tool --tag v1.0.0')).toEqual(['git tag']);
+    expect(installs('pip install https://github.com/someone/pkg/releases/download/v1.2.0/pkg-1.2.0-py3-none-any.whl')).toEqual(['url tag']);
+    expect(installs('pip install http://pkgs.example.dev/pkg.tar.gz')).toEqual(['url moving worse']);
+    expect(installs('pip install https://45.77.12.9/pkg.tar.gz')).toEqual(['url moving worse']);
+    expect(installs('pip install https://bit.ly/3xYzAbC')).toEqual(['url moving worse']);
+    expect(installs('npm install -g https://transfer.sh/abc/tool.tgz')).toEqual(['url moving worse']);
+  });
+
+  it('leaves pinned, registry and local installs alone', () => {
+    for (const command of [
+      `pip install git+https://github.com/someone/pkg@${SHA}`,
+      `pip install "git+https://github.com/someone/pkg.git@${SHA}#egg=pkg"`,
+      `cargo install --git https://github.com/someone/tool --rev ${SHA}`,
+      `pip install https://dl.example.dev/pkg.tar.gz#sha256=${HASH}`,
+      `pip install --require-hashes https://dl.example.dev/pkg.tar.gz --hash=sha256:${HASH}`,
+      `pip install https://github.com/someone/pkg/archive/${SHA}.zip`,
+      'pip install https://files.pythonhosted.org/packages/ab/cd/pkg-1.0.tar.gz',
+      'pip install -r requirements.txt',
+      'pip install --index-url https://pypi.internal.example/simple --extra-index-url=https://x.example/simple pkg==1.0',
+      'pip install -e .',
+      'pip install git+https://github.com/${{ github.repository }}@${{ github.sha }}',
+      'pip install "git+https://github.com/someone/pkg@${COMMIT}"',
+      'npm install -g pkg@1.2.3',
+      'npm ci',
+      'npm run deploy -- https://example.dev/x.tar.gz',
+      'npm install --registry https://npm.internal.example/ pkg',
+      'uv run --with pytest python tool.py https://example.dev/a.tar.gz',
+      'go install ./cmd/...',
+      'git clone https://github.com/someone/pkg && pip install ./pkg',
+      'curl -fsSLo /tmp/x.tar.gz https://dl.example.dev/x.tar.gz',
+      'echo pip install git+https://github.com/someone/pkg',
+    ]) {
+      expect(installs(command), command).toEqual([]);
+    }
+  });
+
+  it('is bounded on long and odd input', () => {
+    expect(installs(`pip install ${'git+https://a/b '.repeat(5000)}`).length).toBeLessThanOrEqual(2000);
+    expect(installs(`pip install ${'@'.repeat(50_000)}://`)).toEqual([]);
+    expect(installs('pip install git+')).toEqual([]);
+  });
+});
+
+describe('findUnpinnedAdds', () => {
+  const adds = (args: string) => findUnpinnedAdds(args).map((i) => `${i.kind} ${i.pin}`);
+  it('reads an ADD of a remote file or git repository without --checksum', () => {
+    expect(adds('https://dl.example.dev/agent.tar.gz /opt/')).toEqual(['url moving']);
+    expect(adds('--chown=app:app https://dl.example.dev/agent /usr/local/bin/agent')).toEqual(['url moving']);
+    expect(adds('https://github.com/krallin/tini/releases/download/v0.19.0/tini /tini')).toEqual(['url tag']);
+    expect(adds('https://github.com/someone/tool.git#main /src')).toEqual(['git moving']);
+    expect(adds('git@github.com:someone/tool.git /src')).toEqual(['git moving']);
+  });
+  it('leaves a checksum, a commit, a data file and a local source alone', () => {
+    expect(adds(`--checksum=sha256:${HASH} https://dl.example.dev/agent.tar.gz /opt/`)).toEqual([]);
+    expect(adds(`https://github.com/someone/tool.git#${SHA} /src`)).toEqual([]);
+    expect(adds('https://raw.githubusercontent.com/someone/cfg/main/settings.json /etc/app/settings.json')).toEqual([]);
+    expect(adds('. /app')).toEqual([]);
+    expect(adds('vendor/agent.tar.gz /opt/')).toEqual([]);
+  });
+});
+
+describe('findGoRunsUnpinned (go install)', () => {
+  it('reads go install at @latest or a branch, each package of it', () => {
+    expect(findGoRunsUnpinned('go install golang.org/x/tools/gopls@latest github.com/go-delve/delve/cmd/dlv@v1.23.0 honnef.co/go/tools/cmd/staticcheck@master').map((r) => `${r.verb} ${r.ref} ${r.target}`)).toEqual([
+      'install release golang.org/x/tools/gopls@latest',
+      'install branch honnef.co/go/tools/cmd/staticcheck@master',
+    ]);
+    expect(findGoRunsUnpinned('go install ./cmd/...')).toEqual([]);
+    expect(findGoRunsUnpinned('go install github.com/acme/tool@v1.4.0')).toEqual([]);
+    // A version the Makefile or script passes in.
+    expect(findGoRunsUnpinned('\tgo install github.com/bufbuild/buf/cmd/buf@$(BUF_VERSION)')).toEqual([]);
+    expect(findGoRunsUnpinned('go run github.com/acme/gen@${GEN_VERSION} ./...')).toEqual([]);
+  });
+});
+
+const patchOf = (removed: string[], added: string[], context = ' all: build') => [`@@ -1,${removed.length + 1} +1,${added.length + 1} @@`, context, ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+const scriptFindings = (path: string, removed: string[], added: string[], id = 'remote-package-install', vendored = false) =>
+  scriptDownloadFindings(makeFile(path, { patch: patchOf(removed, added) }), vendored)
+    .filter((f) => f.id === id)
+    .map((f) => `${f.severity} ${f.path}:${f.line}`);
+
+describe('remote-package-install in scripts, Makefiles and CI pipelines', () => {
+  it('reports an added install from a moving git ref or an unhashed URL: medium, high from a bad source, low for a tag', () => {
+    expect(scriptFindings('Makefile', [], ['tools:', '\tpip install git+https://github.com/someone/lint-helper'])).toEqual(['medium Makefile:3']);
+    expect(scriptFindings('scripts/setup.sh', [], ['npm install -g https://cdn.example.dev/cli.tgz'])).toEqual(['medium scripts/setup.sh:2']);
+    expect(scriptFindings('.gitlab-ci.yml', [], ['  script:', '    - pip install http://185.62.58.10/helper.tar.gz'])).toEqual(['high .gitlab-ci.yml:3']);
+    expect(scriptFindings('scripts/setup.sh', [], ['pip install git+https://github.com/someone/helper@v2.1.0'])).toEqual(['low scripts/setup.sh:2']);
+    // Split over continuation lines: reported at the line that names the source.
+    expect(scriptFindings('scripts/setup.sh', [], ['pip install --quiet \\', '  git+https://github.com/someone/helper@main'])).toEqual(['medium scripts/setup.sh:3']);
+  });
+
+  it('leaves an unchanged, moved or pinned install alone, and vendored files and Go code', () => {
+    expect(scriptFindings('Makefile', ['\tpip install git+https://github.com/someone/lint-helper'], ['\tpip install -q git+https://github.com/someone/lint-helper'])).toEqual([]);
+    expect(scriptFindings('Makefile', [], [`\tpip install git+https://github.com/someone/lint-helper@${SHA}`, '\tpip install -r requirements.txt', '\tnpm ci'])).toEqual([]);
+    expect(scriptFindings('vendor/github.com/x/y/install.sh', [], ['pip install git+https://github.com/someone/lint-helper'], 'remote-package-install', true)).toEqual([]);
+    expect(scriptFindings('tools/gen.go', [], ['//go:generate pip install git+https://github.com/someone/lint-helper'])).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', [], ['# pip install git+https://github.com/someone/lint-helper'])).toEqual([]);
+    // An unchanged line of the file is context, not added.
+    const patch = ['@@ -1,2 +1,3 @@', ' pip install git+https://github.com/someone/lint-helper', '+echo done'].join('\n');
+    expect(scriptDownloadFindings(makeFile('scripts/setup.sh', { patch })).filter((f) => f.id === 'remote-package-install')).toEqual([]);
+  });
+
+  it('reports go install at a moving ref as go-run-unpinned: low at @latest in a script, medium in CI or at a branch', () => {
+    expect(scriptFindings('Makefile', [], ['tools:', '\tgo install golang.org/x/tools/cmd/goimports@latest'], 'go-run-unpinned')).toEqual(['low Makefile:3']);
+    expect(scriptFindings('.gitlab-ci.yml', [], ['    - go install github.com/acme/release-tool@latest'], 'go-run-unpinned')).toEqual(['medium .gitlab-ci.yml:2']);
+    expect(scriptFindings('scripts/tools.sh', [], ['go install github.com/acme/release-tool@main'], 'go-run-unpinned')).toEqual(['medium scripts/tools.sh:2']);
+    expect(scriptFindings('Makefile', [], ['\tgo install github.com/acme/release-tool@v1.4.0', '\tgo install ./cmd/...'], 'go-run-unpinned')).toEqual([]);
+  });
+});
+
+describe('remote-package-install and go-run-unpinned in Dockerfiles', () => {
+  const docker = (content: string, path = 'Dockerfile') =>
+    (extractDockerfile(content, path).findings ?? []).filter((f) => f.id === 'remote-package-install' || f.id === 'go-run-unpinned').map((f) => `${f.id} ${f.severity} ${f.line}`);
+
+  it('reports RUN installs from a moving git ref or an unhashed URL, go install at @latest, and ADD without --checksum', () => {
+    const content = [
+      'FROM python:3.12-slim',
+      'RUN apt-get update && \\',
+      '    pip install --no-cache-dir \\',
+      '      git+https://github.com/someone/pkg && \\',
+      '    rm -rf /var/lib/apt/lists/*',
+      'RUN go install example.com/tool@latest',
+      'RUN npm install -g https://cdn.example.dev/cli.tgz',
+      'ADD https://dl.example.dev/agent.tar.gz /opt/',
+      'RUN pip install https://bit.ly/3xYzAbC',
+    ].join('\n');
+    expect(docker(content)).toEqual(['remote-package-install medium 4', 'go-run-unpinned medium 6', 'remote-package-install medium 7', 'remote-package-install medium 8', 'remote-package-install high 9']);
+  });
+
+  it('is quiet on ordinary and pinned Dockerfiles', () => {
+    const content = [
+      'FROM golang:1.23',
+      'WORKDIR /src',
+      'COPY . .',
+      'RUN pip install -r requirements.txt',
+      'RUN pip install --require-hashes -r requirements.lock',
+      `RUN pip install git+https://github.com/someone/pkg@${SHA}`,
+      'RUN go install ./cmd/...',
+      'RUN go install example.com/tool@v1.2.3',
+      'RUN npm ci && npm install -g pkg@1.2.3',
+      `ADD --checksum=sha256:${HASH} https://dl.example.dev/agent.tar.gz /opt/`,
+      'ADD . /app',
+      '# RUN pip install git+https://github.com/someone/pkg',
+    ].join('\n');
+    expect(docker(content)).toEqual([]);
+  });
+
+  it("reads a RUN's shell here-document, at the line of the install; not another interpreter's, nor a COPY's", () => {
+    const content = ['# syntax=docker/dockerfile:1', 'FROM python:3.12-slim', 'RUN <<EOF', 'set -eux', 'apt-get update', 'pip install \\', '  git+https://github.com/someone/pkg@main', 'EOF', 'COPY <<EOF /etc/pip.conf', '[global]', 'RUN pip install git+https://github.com/someone/other', 'EOF', 'RUN python3 <<EOF', 'import subprocess', 'print("pip install git+https://github.com/someone/third")', 'EOF', 'CMD ["app"]'].join('\n');
+    expect(docker(content)).toEqual(['remote-package-install medium 7']);
+  });
+
+  it('lowers @latest in a development container image; an ADD another rule reports is not repeated', () => {
+    expect(docker('FROM mcr.microsoft.com/devcontainers/go:1\nRUN go install golang.org/x/tools/gopls@latest\n', '.devcontainer/Dockerfile')).toEqual(['go-run-unpinned low 2']);
+    const run = extractDockerfile('FROM alpine:3.20\nADD https://get.devtool-cdn.dev/install.sh /tmp/\nRUN sh /tmp/install.sh\n', 'Dockerfile').findings ?? [];
+    expect(run.map((f) => f.id).filter((id) => id !== 'docker-unpinned-image')).toEqual(['curl-pipe-shell']);
+  });
+});
+
+describe('gha-unpinned-tool for a URL install, and the own organization', () => {
+  const wf = (run: string) => `name: CI\non: [push]\npermissions:\n  contents: read\njobs:\n  build:\n    runs-on: ubuntu-latest\n    env:\n      TOKEN: \${{ secrets.DEPLOY_TOKEN }}\n    steps:\n      - run: ${run}\n`;
+  const found = (run: string) => (extractWorkflow(wf(run), '.github/workflows/ci.yml').findings ?? []).filter((f) => f.id === 'gha-unpinned-tool').map((f) => `${f.severity} ${f.line}`);
+  it('reports a run: step that installs from a URL without a hash, not a hashed or registry one', () => {
+    expect(found('pip install https://dl.example.dev/helper.tar.gz')).toEqual(['medium 11']);
+    expect(found('npm install -g http://dl.example.dev/cli.tgz')).toEqual(['high 11']);
+    expect(found('pip install https://dl.example.dev/helper-1.2.0.tar.gz')).toEqual(['low 11']);
+    expect(found(`pip install https://dl.example.dev/helper.tar.gz#sha256=${HASH}`)).toEqual([]);
+    expect(found('pip install helper==1.2.0')).toEqual([]);
+  });
+
+  it("lowers a build's install from the repository's own organization to low", () => {
+    const findings = extractDockerfile('FROM python:3.12\nRUN pip install git+https://github.com/Acme/helper@main\n', 'Dockerfile').findings ?? [];
+    expect(lowerOwnOrganization(findings, 'acme').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['low']);
+    expect(lowerOwnOrganization(findings, 'octo-org').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['medium']);
+    // A look-alike host is not the organization's.
+    const lookalike = extractDockerfile('FROM python:3.12\nRUN pip install git+https://evilgithub.com/acme/helper@main\n', 'Dockerfile').findings ?? [];
+    expect(lowerOwnOrganization(lookalike, 'acme').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['medium']);
+  });
+});
+
+describe('remote-package-install in package scripts', () => {
+  const found = (base: Record<string, string> | null, head: Record<string, string>) =>
+    analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))
+      .findings.filter((f) => f.id === 'remote-package-install')
+      .map((f) => `${f.severity} ${f.line}`);
+  it('reports a script the PR adds that installs from a URL without a hash or a moving git ref', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', postinstall: 'npm install -g https://cdn.example.dev/helper.tgz' })).toHaveLength(1);
+    expect(found({ test: 'vitest' }, { test: 'vitest', setup: 'pip install git+http://198.51.100.7/helper' })[0]).toMatch(/^high /);
+  });
+  it('leaves a script the base had, and registry or pinned installs, alone', () => {
+    expect(found({ postinstall: 'npm install -g https://cdn.example.dev/helper.tgz' }, { postinstall: 'npm install -g https://cdn.example.dev/helper.tgz && echo ok', test: 'vitest' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', tools: `npm install -g typescript@5.6.3 && pip install git+https://github.com/someone/pkg@${SHA}` })).toEqual([]);
+  });
+});
