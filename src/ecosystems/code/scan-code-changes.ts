@@ -11,6 +11,7 @@ import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
+import { logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -1073,6 +1074,15 @@ function scanFile(
   const weakenedAt = weakened[0]?.line ?? null;
   findings.push(...weakened);
 
+  // A comparison turned into an assignment, an always-true operand, a privileged default, a bound
+  // loosened by one (logic-holes.ts). One auth-bypass-added a file: the stronger one stays.
+  const sensitive = (info.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
+  for (const hole of logicHoles(path, file.patch ?? '', lines, texts, language, carried, { sensitive, claim: claim !== null })) {
+    const same = findings.findIndex((f) => f.id === hole.id);
+    if (same < 0) findings.push(hole);
+    else if (isAtLeast(hole.severity, findings[same]?.severity ?? 'info') && hole.severity !== findings[same]?.severity) findings[same] = hole;
+  }
+
   // A secret written to a log, or printed from the environment (secret-logged.ts).
   const logged = secretLogged(path, file.patch, lines, texts, carried, language);
   if (logged !== null) findings.push(logged);
@@ -1907,7 +1917,7 @@ const LOCAL_FALSE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}false\b|(?:l
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
  * backdoor dressed as a typo fix.
  */
-const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed']);
+const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened']);
 
 /**
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test

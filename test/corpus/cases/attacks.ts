@@ -2210,6 +2210,124 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['constant-time-compare-removed', 'pr-claim-mismatch'] },
   },
   {
+    id: 'attack-admin-middleware-comparison-becomes-assignment',
+    description:
+      'A newcomer\'s "Simplify admin middleware" PR turns `req.user.role === \'admin\'` into `req.user.role = \'admin\'`: the condition assigns the role and is always true, so every signed-in user passes the admin gate (the comparison-to-assignment shape of the 2003 Linux wait4 backdoor attempt, in Express).',
+    fixture: () =>
+      attackPr({
+        repo: 'backoffice',
+        number: 9160,
+        title: 'Simplify admin middleware',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/middleware/require-admin.js',
+            base: lines('module.exports = function requireAdmin(req, res, next) {', "  if (req.user && req.user.role === 'admin') return next();", '  res.sendStatus(403);', '};'),
+            head: lines('module.exports = function requireAdmin(req, res, next) {', "  if (req.user && (req.user.role = 'admin')) return next();", '  res.sendStatus(403);', '};'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['assignment-in-condition'] },
+  },
+  {
+    id: 'attack-wait4-uid-assignment',
+    description:
+      'The 2003 Linux kernel backdoor attempt, rewritten: two lines added to wait4 test `(current->uid = 0)` inside an option check that looks like error handling; the assignment makes the caller root whenever the odd option pair is passed.',
+    fixture: () =>
+      attackPr({
+        repo: 'tinykernel',
+        number: 9161,
+        title: 'wait4: reject an invalid option combination',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'kernel/exit.c',
+            base: lines('long sys_wait4(pid_t pid, unsigned int *stat_addr, int options, struct rusage *ru)', '{', '\tint flag, retval;', '\tif (options & ~(WNOHANG|WUNTRACED|__WNOTHREAD|__WCLONE|__WALL))', '\t\treturn -EINVAL;', '\tadd_wait_queue(&current->wait_chldexit, &wait);'),
+            head: lines('long sys_wait4(pid_t pid, unsigned int *stat_addr, int options, struct rusage *ru)', '{', '\tint flag, retval;', '\tif (options & ~(WNOHANG|WUNTRACED|__WNOTHREAD|__WCLONE|__WALL))', '\t\treturn -EINVAL;', '\tif ((options == (__WCLONE|__WALL)) && (current->uid = 0))', '\t\t\tretval = -EINVAL;', '\tadd_wait_queue(&current->wait_chldexit, &wait);'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['assignment-in-condition'] },
+  },
+  {
+    id: 'attack-policy-check-or-true',
+    description:
+      'A "Simplify document policy" PR appends `|| true` to a Pundit policy\'s update? check: whoever is signed in may edit every document, and the diff is eight characters on a line that still names the owner check.',
+    fixture: () =>
+      attackPr({
+        repo: 'docshelf',
+        number: 9162,
+        title: 'Simplify document policy',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/policies/document_policy.rb',
+            base: lines('class DocumentPolicy < ApplicationPolicy', '  def update?', '    user.admin? || record.owner_id == user.id', '  end', 'end'),
+            head: lines('class DocumentPolicy < ApplicationPolicy', '  def update?', '    user.admin? || record.owner_id == user.id || true', '  end', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'attack-default-role-raised-under-typo',
+    description:
+      'A "Fix typo in user model" PR also changes a Django custom user model\'s `is_admin = BooleanField(default=False)` to `default=True`: every account created from then on is an administrator.',
+    fixture: () =>
+      attackPr({
+        repo: 'clinicdesk',
+        number: 9163,
+        title: 'Fix typo in user model',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'accounts/models.py',
+            base: lines('class User(AbstractBaseUser):', '    """A clinic staf member."""', '    email = models.EmailField(unique=True)', '    is_admin = models.BooleanField(default=False)'),
+            head: lines('class User(AbstractBaseUser):', '    """A clinic staff member."""', '    email = models.EmailField(unique=True)', '    is_admin = models.BooleanField(default=True)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['privileged-default-raised'] },
+  },
+  {
+    id: 'attack-onboarding-default-role-admin',
+    description: 'An "Update onboarding settings" PR changes `newUserRole: \'viewer\'` to `\'admin\'` in the defaults: every invited user gets administrator rights.',
+    fixture: () =>
+      attackPr({
+        repo: 'teamboard',
+        number: 9164,
+        title: 'Update onboarding settings',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/config/defaults.ts',
+            base: lines('export const defaults = {', "  newUserRole: 'viewer',", "  theme: 'light',", '};'),
+            head: lines('export const defaults = {', "  newUserRole: 'admin',", "  theme: 'light',", '};'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['privileged-default-raised'] },
+  },
+  {
+    id: 'attack-ring-buffer-bound-off-by-one',
+    description: 'A "Tidy ring buffer" PR turns `idx < r->len` into `idx <= r->len` in a C accessor: index len reads one element past the buffer (an off-by-one planted as a tidy-up).',
+    fixture: () =>
+      attackPr({
+        repo: 'ringlib',
+        number: 9165,
+        title: 'Tidy ring buffer',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/ring.c',
+            base: lines('int ring_get(const struct ring *r, size_t idx)', '{', '\tif (idx < r->len)', '\t\treturn r->buf[idx];', '\treturn -1;', '}'),
+            head: lines('int ring_get(const struct ring *r, size_t idx)', '{', '\tif (idx <= r->len)', '\t\treturn r->buf[idx];', '\treturn -1;', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['bounds-check-loosened'] },
+  },
+  {
     id: 'attack-webhook-compare-moves-to-secrets',
     description: 'A maintainer moves the same check to secrets.compare_digest (still constant time).',
     fixture: () =>

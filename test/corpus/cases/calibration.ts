@@ -2415,6 +2415,63 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], findings: ['git-hook-command'] },
   }),
   pr({
+    id: 'cal-c-read-loop-assigns-in-condition',
+    description:
+      "A maintainer's C reader loops on `while ((n = read(fd, buf, sizeof buf)) > 0)` and returns `if ((err = flush(out)))`: assignments inside conditions that are C's idioms (a call's result, compared or tested), not a constant assigned.",
+    repo: 'tarlite',
+    title: 'reader: loop until EOF',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/reader.c',
+        base: lines('int copy_all(int fd, struct out *out)', '{', '\treturn flush(out);', '}'),
+        head: lines('int copy_all(int fd, struct out *out)', '{', '\tchar buf[4096];', '\tssize_t n;', '\tint err;', '\twhile ((n = read(fd, buf, sizeof buf)) > 0)', '\t\tout_write(out, buf, n);', '\tif ((err = flush(out)))', '\t\treturn err;', '\treturn n < 0 ? -1 : 0;', '}'),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:assignment-in-condition'] },
+  }),
+  pr({
+    id: 'cal-or-true-in-scripts-and-defaults',
+    description:
+      "A maintainer's release script ignores a missing tag with `git tag -d v1 || true`, and the CLI gives an option a default with `opts.color || true`: shell's idiom and a default value, no check that always passes.",
+    repo: 'mapwidget',
+    title: 'chore: release script and color default',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'scripts/release.sh', base: lines('#!/usr/bin/env bash', 'set -e', 'npm publish'), head: lines('#!/usr/bin/env bash', 'set -e', 'git tag -d "v$VERSION" 2>/dev/null || true', 'rm -rf dist || true', 'npm publish') },
+      { path: 'src/cli.js', base: lines('function options(opts) {', '  return { color: opts.color };', '}'), head: lines('function options(opts) {', '  const color = opts.color || true;', '  return { color };', '}') },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
+  }),
+  pr({
+    id: 'cal-seed-admin-account',
+    description: "A maintainer's development seed creates the first account as an admin (role 'user' to 'admin' in db/seeds.rb): a seed, where a privileged account is the point.",
+    repo: 'docshelf',
+    title: 'seeds: first account is an admin',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: 'db/seeds.rb', base: lines("User.create!(email: 'dev@example.com', password: 'password', role: 'user')"), head: lines("User.create!(email: 'dev@example.com', password: 'password', role: 'admin')") }],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:privileged-default-raised'] },
+  }),
+  pr({
+    id: 'cal-rust-bound-tightened',
+    description: "A maintainer fixes an off-by-one in a Rust slice accessor, `if i <= self.len` to `if i < self.len`: a bound tightened, not loosened.",
+    repo: 'ringlib',
+    title: 'fix: off-by-one in get',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/ring.rs',
+        base: lines('    pub fn get(&self, i: usize) -> Option<u8> {', '        if i <= self.len { Some(self.buf[i]) } else { None }', '    }'),
+        head: lines('    pub fn get(&self, i: usize) -> Option<u8> {', '        if i < self.len { Some(self.buf[i]) } else { None }', '    }'),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:bounds-check-loosened'] },
+  }),
+  pr({
     id: 'cal-benchmarks-folder-removed',
     description:
       "A maintainer deletes a web framework's old benchmarks folder (a Makefile, a README, a middleware script and a runner): a harness that measures speed and checks nothing, so no tests are deleted; CI green.",

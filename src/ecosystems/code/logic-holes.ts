@@ -1,0 +1,366 @@
+/**
+ * Small logic edits that open a hole under an honest-looking title ("Simplify admin middleware"):
+ * a comparison turned into an assignment of a constant inside a condition (`if (req.user.role =
+ * 'admin')`, the 2003 Linux `current->uid = 0` backdoor attempt), an always-true operand appended
+ * to a check (`return isOwner(u, d) || true`), a privileged default raised (`newUserRole: 'viewer'`
+ * to `'admin'`, `is_admin = BooleanField(default=False)` to `True`), and a bounds check loosened by
+ * one (`idx < len` to `idx <= len`). Read on program code outside tests; every pattern is linear-time
+ * and runs on one line of at most 2,000 characters. docs/findings.md states each rule's limits.
+ */
+import type { Severity } from '../../signal/schema.js';
+import type { KeyedFinding } from '../finding.js';
+import { makeFinding } from '../finding.js';
+import type { ChangedLine } from './changed-lines.js';
+import { MAX_LINE_LENGTH } from './changed-lines.js';
+import type { CodeText } from './code-text.js';
+import type { CodeLanguage } from './language.js';
+
+export interface LogicHoleContext {
+  /** The file's path says it handles authentication, access control, secrets or payments. */
+  readonly sensitive: boolean;
+  /** The PR claims no logic change (a typo, formatting, docs, lint). */
+  readonly claim: boolean;
+}
+
+/** Words that say a line or function decides who may do what. */
+const AUTH_CONTEXT =
+  /auth|permi|\bperms?\b|privileg|(?:is|has)_?(?:allowed|admin|staff|super|owner|root|access)|allow|access|admin|owner|\brole|roles?\b|Role|\bacl\b|polic(?:y|ies)|guard|grant|\bsudo|superuser|\buid\b|\beuid\b|\bgid\b|->uid|login|logged_?in|session|credential/i;
+
+/** A check named for what the caller can do: `can_edit`, `canEdit`, `CanEdit`, `may_view` (case matters: `cancel`, `canvas` are not). */
+const CAN_CONTEXT = /\b(?:can|Can|may|May)_?[A-Z]|\b(?:can|may)_[a-z]/;
+/** Words that say a line or function decides who may do what, `can…` included. */
+function aboutRights(text: string): boolean {
+  return AUTH_CONTEXT.test(text) || CAN_CONTEXT.test(text);
+}
+
+/** A function header, for the name of the function around a changed line. */
+const FUNCTION_HEADER = /\b(?:def|function|func|fn|sub)\s+(?:\([^()]{0,80}\)\s*)?([\w$.?!]{1,80})|^\s*(?:[\w<>[\]*&:,.$]{1,60}\s+){0,5}([A-Za-z_$][\w$]{0,80})\s*(?:\(|=\s*(?:async\s*)?\()/;
+/** A header the second form found must open a body on its line (`{` at the end) or be an arrow function. */
+const OPENS_BODY = /\{\s*$|=>/;
+const NOT_A_FUNCTION = /^(?:if|for|while|switch|catch|return|else|elif|do|try|with|new|sizeof|typeof)$/;
+
+/**
+ * For each added line (by new-file line), the name of the function it stands in, as far as the
+ * hunk shows it: the hunk header's trailing text (git's function context) or the last function
+ * header above it in the hunk. One linear pass.
+ */
+function functionNames(patch: string, limit: number): Map<number, string> {
+  const names = new Map<number, string>();
+  let current = '';
+  let next = 0;
+  let start = 0;
+  let rows = 0;
+  while (start < patch.length && rows < limit) {
+    let end = patch.indexOf('\n', start);
+    if (end < 0) end = patch.length;
+    const text = patch.slice(start, Math.min(end, start + MAX_LINE_LENGTH));
+    rows += 1;
+    if (text.startsWith('@@')) {
+      const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@ ?(.{0,300})/.exec(text);
+      if (header !== null) {
+        next = Number(header[1]);
+        current = header[2] ?? '';
+      }
+    } else if (text.startsWith('+') || text.startsWith(' ')) {
+      const m = FUNCTION_HEADER.exec(text.slice(1));
+      const name = m?.[1] ?? m?.[2];
+      if (name !== undefined && !NOT_A_FUNCTION.test(name) && (m?.[1] !== undefined || OPENS_BODY.test(text))) current = text.slice(1).trim().slice(0, 200);
+      if (text.startsWith('+')) names.set(next, current);
+      next += 1;
+    }
+    start = end + 1;
+  }
+  return names;
+}
+
+const rank: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
+
+// ---------------------------------------------------------------------------------------------
+// 1. An assignment of a constant inside a condition.
+
+/** Languages where `if (x = 0)` compiles (Python and Go refuse it, Rust too). */
+const ASSIGNING_CONDITIONS: ReadonlySet<CodeLanguage> = new Set(['js', 'php', 'java', 'c', 'ruby']);
+/** A condition's keyword, before its opening parenthesis (C-like) or its text (Ruby). */
+const CONDITION_KEYWORD = /\b(?:if|while|elseif|elsif|unless)\b\s{0,3}/g;
+/**
+ * Inside a condition: a name assigned a literal or constant, standing alone or as a conjunct:
+ * after the condition's start, `(`, `!`, `&&`, `||`, `and`, `or`; before `)`, `&&`, `||`, `and`,
+ * `or`, `then` or the end. Group 1 the name, group 2 the value. On masked text (string contents
+ * blanked, quotes kept).
+ */
+const ASSIGNED_CONSTANT =
+  /(?:^|[(!]|&&|\|\||\band\s|\bor\s)\s{0,3}((?:\$|@)?[A-Za-z_]\w{0,60}(?:(?:\.|->|::)[A-Za-z_]\w{0,60}|\[[^[\]=]{0,40}\]){0,6})\s{0,3}=\s{0,3}(-?\d[\w.]{0,20}|true|false|TRUE|FALSE|True|False|null|NULL|nil|nullptr|undefined|"[^"]{0,120}"|'[^']{0,120}'|(?:[A-Z]\w{0,40}(?:\.|::))?[A-Z][A-Z0-9_]{1,60})\s{0,3}(?=\)|&&|\|\||$|\band\b|\bor\b|\bthen\b)/;
+
+/** The text of each condition on a line: a C-like `if (…)` to its closing parenthesis, Ruby's to `then` or the line's end. */
+function conditionsOf(masked: string, language: CodeLanguage): string[] {
+  const out: string[] = [];
+  CONDITION_KEYWORD.lastIndex = 0;
+  for (let m = CONDITION_KEYWORD.exec(masked); m !== null && out.length < 4; m = CONDITION_KEYWORD.exec(masked)) {
+    const at = m.index + m[0].length;
+    // A preprocessor line (`#if X`) holds no assignment.
+    if (/^\s*#\s*$/.test(masked.slice(0, m.index))) continue;
+    if (masked.charAt(at) === '(') {
+      let depth = 0;
+      let end = -1;
+      for (let i = at; i < masked.length && i < at + 600; i += 1) {
+        const ch = masked.charAt(i);
+        if (ch === '(') depth += 1;
+        else if (ch === ')') {
+          depth -= 1;
+          if (depth === 0) {
+            end = i;
+            break;
+          }
+        }
+      }
+      if (end > at) {
+        out.push(masked.slice(at + 1, end));
+        continue;
+      }
+    }
+    if (language === 'ruby') {
+      const rest = masked.slice(at, at + 400);
+      const then = rest.search(/\bthen\b/);
+      out.push(then < 0 ? rest : rest.slice(0, then));
+    }
+  }
+  return out;
+}
+
+/** A name or condition about identity or rights. */
+const IDENTITY_NAME = /role|admin|root|uid|gid|user|auth|perm|owner|priv|access|staff|super|logged|login|grant|level|allowed|token|session|verified/i;
+
+function assignmentInCondition(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, context: LogicHoleContext, functionOf: (line: number) => string): KeyedFinding | null {
+  if (!ASSIGNING_CONDITIONS.has(language)) return null;
+  // Removed lines with a comparison, by their text with comparisons written as `=`, and how many they
+  // hold: the added line is one of them with one comparison fewer (one `==` became `=`).
+  const removedComparisons = new Map<string, number>();
+  const comparisons = (masked: string): number => masked.match(/[=!]==?/g)?.length ?? 0;
+  const asAssignments = (masked: string): string => masked.replace(/===?/g, '=').replace(/\s+/g, '');
+  for (const { l, t } of rows) if (l.sign === '-' && /==/.test(t.masked)) removedComparisons.set(asAssignments(t.masked), comparisons(t.masked));
+  for (const { l, t } of rows) {
+    if (l.sign !== '+' || !/=/.test(t.masked) || !/\b(?:if|while|elseif|elsif|unless)\b/.test(t.masked)) continue;
+    for (const condition of conditionsOf(t.masked, language)) {
+      const m = ASSIGNED_CONSTANT.exec(condition);
+      if (m === null) continue;
+      // The assignment's value compared or computed with after its parenthesis (`(x = 0) == y`): meant.
+      if (/^(?:\s*\))+\s*(?:[=!<>?+\-*/%^]|&(?!&)|\|(?!\|))/.test(condition.slice(m.index + m[0].length))) continue;
+      const name = m[1] ?? '';
+      const value = (m[2] ?? '').trim();
+      // Ruby assigns in `if (m = …)` on purpose only with a call; a constant there is no idiom either.
+      const wasComparison = removedComparisons.get(asAssignments(t.masked)) === comparisons(t.masked) + 1;
+      const identity = IDENTITY_NAME.test(name) || /\breturn\s+(?:next\s*\(|true\b)/.test(t.masked) || aboutRights(functionOf(l.line));
+      const high = wasComparison || identity || context.sensitive;
+      // A later operand of && or || that records a value (ajv's generated `(data.name === undefined) &&
+      // (missing0 = "name")`): an idiom of generated validators, unless it is about who the caller is.
+      if (!high && /&&|\|\||\band\b|\bor\b/.test(condition.slice(0, m.index + m[0].indexOf(name)))) continue;
+      const shown = t.code.trim().slice(0, 120);
+      return makeFinding({
+        id: 'assignment-in-condition',
+        severity: high ? 'high' : 'medium',
+        title: wasComparison ? 'A comparison in a condition became an assignment' : `A condition assigns ${name} a constant`,
+        detail: `This condition (${shown}) assigns ${name} the value ${value.startsWith('"') || value.startsWith("'") ? 'of a string' : value} instead of comparing with it: the test is then always ${/^(?:0|false|FALSE|False|null|NULL|nil|nullptr|undefined|""|'')$/.test(value.replace(/\s+/g, '')) ? 'false' : 'true'}, whatever ${name} held, and ${name} is overwritten for the code after it${wasComparison ? '. The removed line compared the same values' : ''}${identity ? ' (a check of who the caller is or what they may do: the shape of the 2003 Linux `current->uid = 0` backdoor attempt, which made the caller root)' : ''}. Use == (or ===) to compare; if the assignment is meant, write it on its own line.`,
+        path,
+        line: l.line,
+        subject: 'assignment-in-condition',
+      });
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. An always-true operand appended to a check.
+
+/** Languages where `… || true` ends an expression that decides something (not shell, where `cmd || true` is idiomatic). */
+const ALWAYS_TRUE_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'go', 'ruby', 'php', 'java', 'c', 'rust']);
+/** The expression ends in `|| true`, `or True`, `|| 1` (then only closing parentheses, `;`, `{`, `:` or `then`). */
+const ALWAYS_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)\s{0,3}(?:\)\s{0,3}){0,3}(?:[;:{]|then)?\s{0,3}$/;
+/** The line decides: a return, a condition, an arrow function's body; Ruby's last expression (no assignment). */
+const DECIDING_LINE = /^\s*(?:\}\s*)?(?:return\b|if\b|elif\b|elsif\b|unless\b|while\b|else\s+if\b|elseif\b)|=>\s*[^=]/;
+
+function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, context: LogicHoleContext, functionOf: (line: number) => string): KeyedFinding | null {
+  if (!ALWAYS_TRUE_LANGUAGES.has(language)) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+' || !/\|\||\bor\b/.test(t.masked)) continue;
+    const tail = ALWAYS_TRUE_TAIL.exec(t.masked);
+    if (tail === null) continue;
+    const head = t.masked.slice(0, tail.index);
+    // Something must stand before the operator (not a lone `|| true` continuing the line above).
+    if (!/[\w)\]?!'"]\s*$/.test(head)) continue;
+    const rubyExpression = language === 'ruby' && !/(?<![=!<>])=(?![=~>])/.test(head) && /^\s*[\w@!(]/.test(head);
+    if (!DECIDING_LINE.test(head) && !rubyExpression) continue;
+    // `x = a || true` assigns a default (`const verbose = opts.verbose || true`): no check decides there.
+    if (!rubyExpression && !/^\s*(?:\}\s*)?(?:return|if|elif|elsif|unless|while|else\s+if|elseif)\b/.test(head) && !/=>\s*[^=]/.test(head)) continue;
+    const fn = functionOf(l.line);
+    const auth = aboutRights(head) || aboutRights(fn) || context.sensitive;
+    return makeFinding({
+      id: 'auth-bypass-added',
+      severity: auth ? 'high' : 'medium',
+      title: auth ? 'A permission check always passes (a constant true appended)' : 'A check always passes (a constant true appended)',
+      detail: `This line ends its ${/^\s*(?:\}\s*)?return\b|=>/.test(head) || rubyExpression ? 'result' : 'condition'} with an always-true operand (${tail[0].trim().replace(/[;{:]$/, '').trim()}): whatever the checks before it say, the answer is true${auth ? ', and the line or its function decides who may do what, so every caller now passes' : ''}. Remove the constant; if the check is meant to be off, say so and gate it on configuration that is off in production.`,
+      path,
+      line: l.line,
+      subject: 'always-true-check',
+    });
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. A privileged default raised.
+
+/** Role values with more rights than a new account should get. */
+const PRIVILEGED_VALUE = /(?<![\w-])(?:admin|administrator|super_?admin|superuser|super_user|root|owner|sysadmin|ADMIN|ADMINISTRATOR|SUPER_?ADMIN|SUPERUSER|ROOT|OWNER|Admin|Administrator|SuperAdmin|Superuser|SuperUser|Root|Owner)(?![\w-])/g;
+/** Role values with fewer rights. */
+const LESSER_VALUE = /(?<![\w-])(?:viewer|user|guest|member|reader|read_?only|read|basic|anonymous|anon|public|customer|editor|contributor|reporter|standard|limited|visitor|regular|normal|default|none|VIEWER|USER|GUEST|MEMBER|READER|READ_?ONLY|READ|BASIC|ANONYMOUS|PUBLIC|CUSTOMER|EDITOR|CONTRIBUTOR|REPORTER|STANDARD|LIMITED|VISITOR|REGULAR|NORMAL|DEFAULT|NONE|Viewer|User|Guest|Member|Reader|ReadOnly|Read|Basic|Anonymous|Public|Customer|Editor|Contributor|Reporter|Standard|Limited|Visitor|Regular|Normal|Default|None)(?![\w-])/g;
+/** The line names a role or permission (outside the value). */
+const ROLE_NAME = /role|permission|\bperms?\b|privilege|access_?level|user_?level|user_?type|account_?type|\bgroup\b|default_?group/i;
+/** An admin flag: `is_admin`, `isAdmin`, `is_superuser`, `is_staff`, `admin`, `privileged`. */
+const ADMIN_FLAG = /(?<![A-Za-z0-9])(?:is_?admin|isAdmin|is_?super_?user|isSuper[Uu]ser|is_?staff|isStaff|is_?root|isRoot|is_?owner|isOwner|admin|superuser|privileged|ADMIN|IS_ADMIN|IS_SUPERUSER)\b/;
+/** Seeds, fixtures, factories, examples and docs: a privileged account there is the point. */
+const QUIET_PATH = /(?:^|[/._-])(?:seeds?|seeders?|fixtures?|factor(?:y|ies)|mocks?|stubs?|examples?|samples?|demo|docs?|dev|development|local|playground|storybook|stories)(?:[/._-]|$)/i;
+
+/** Keys of a line with one match of `pattern` replaced by a marker, one key per match (at most 6). */
+function keysWith(code: string, pattern: RegExp): string[] {
+  const keys: string[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(code); m !== null && keys.length < 6; m = pattern.exec(code)) {
+    keys.push(`${code.slice(0, m.index)}\u0001${code.slice(m.index + m[0].length)}`.replace(/\s+/g, ''));
+  }
+  pattern.lastIndex = 0;
+  return keys;
+}
+
+function privilegedDefaultRaised(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], context: LogicHoleContext): KeyedFinding | null {
+  if (QUIET_PATH.test(path)) return null;
+  const roleKeys = new Map<string, string>();
+  const flagKeys = new Map<string, string>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-') continue;
+    if (ROLE_NAME.test(t.code)) for (const k of keysWith(t.code, LESSER_VALUE)) roleKeys.set(k, t.code.trim());
+    if (ADMIN_FLAG.test(t.code)) for (const k of keysWith(t.code, /\b(?:false|False|FALSE)\b|(?<=[=:]\s{0,3})0\b/g)) flagKeys.set(k, t.code.trim());
+  }
+  if (roleKeys.size === 0 && flagKeys.size === 0) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    let before: string | undefined;
+    let what = '';
+    if (roleKeys.size > 0 && ROLE_NAME.test(t.code)) {
+      for (const k of keysWith(t.code, PRIVILEGED_VALUE)) {
+        before = roleKeys.get(k);
+        if (before !== undefined) {
+          what = 'a role or permission value';
+          break;
+        }
+      }
+    }
+    if (before === undefined && flagKeys.size > 0 && ADMIN_FLAG.test(t.code)) {
+      for (const k of keysWith(t.code, /\b(?:true|True|TRUE)\b|(?<=[=:]\s{0,3})1\b/g)) {
+        before = flagKeys.get(k);
+        if (before !== undefined) {
+          what = 'an admin flag';
+          break;
+        }
+      }
+    }
+    if (before === undefined) continue;
+    const high = context.sensitive || context.claim;
+    return makeFinding({
+      id: 'privileged-default-raised',
+      severity: high ? 'high' : 'medium',
+      title: what === 'an admin flag' ? 'An admin flag now defaults to true' : 'A default role or permission is raised to a privileged one',
+      detail: `This line changes ${what} from a lesser value (${before.slice(0, 100)}) to a privileged one (${t.code.trim().slice(0, 100)}), the rest of the line the same: every account, request or record that takes the default now gets administrator rights. A one-word edit in a settings or model file reads as nothing in review. Keep the least privilege as the default and grant more explicitly.`,
+      path,
+      line: l.line,
+      subject: 'privileged-default-raised',
+    });
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. A bounds check loosened by one (C, C++, Rust).
+
+const BOUNDS_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['c', 'rust']);
+/** The operand after the operator: `sizeof`, a name, a field (`r->len`, `self.len`), a call without arguments (`v.len()`). */
+const RIGHT_OPERAND = /^\(?(sizeof)?\(?([A-Za-z_][\w.]{0,80}(?:->[A-Za-z_][\w.]{0,80}){0,4})/;
+/** Its last part names a length, size, count or end: `len`, `r->len`, `buf_size`, `nmemb`, `ARRAY_SIZE`, `n`. */
+const LENGTH_END = /(?:len|length|size|sz|count|cnt|cap|capacity|limit|bound|nelems?|nmemb|num|end|max)$|^n$/i;
+
+function boundsCheckLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+  if (!BOUNDS_LANGUAGES.has(language)) return null;
+  const removed = new Map<string, string>();
+  for (const { l, t } of rows) if (l.sign === '-' && /[<>]/.test(t.masked)) removed.set(t.masked.replace(/\s+/g, ''), t.code.trim());
+  if (removed.size === 0) return null;
+  for (const { l, t } of rows) {
+    if (l.sign !== '+' || !/<=|>/.test(t.masked)) continue;
+    const code = t.masked.replace(/\s+/g, '');
+    // Each `<=` read as a `<` before, each lone `>` as a `>=` (the reject side: `if (i > len) return`).
+    for (const m of code.matchAll(/<=|(?<![-=>])>(?![>=])/g)) {
+      const op = m[0];
+      const was = op === '<=' ? '<' : '>=';
+      const key = `${code.slice(0, m.index)}${was}${code.slice(m.index + op.length)}`;
+      const before = removed.get(key);
+      if (before === undefined) continue;
+      // The operand on the right names a length, size or count (`idx <= r->len`, not `(n) <= INTMAX_MIN`),
+      // in a condition (not a generic or a macro's clamp).
+      const right = RIGHT_OPERAND.exec(code.slice(m.index + op.length));
+      const last = right?.[2]?.split(/\.|->/).pop() ?? '';
+      if (right === null || (right[1] === undefined && !LENGTH_END.test(last))) continue;
+      if (/^\s*#/.test(t.masked) || !/\bif\b|\bwhile\b|\bfor\b|assert|\?/.test(t.masked)) continue;
+      return makeFinding({
+        id: 'bounds-check-loosened',
+        severity: 'medium',
+        title: 'A bounds check lets one more index through',
+        detail: `The removed line (${before.slice(0, 100)}) compared with ${was}; this line compares with ${op}, the rest the same: an index equal to the length now passes, one past the end of the buffer (an off-by-one read or write). Keep the strict bound, or say why the last index is valid here.`,
+        path,
+        line: l.line,
+        subject: 'bounds-check-loosened',
+      });
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Lines of one hunk read at most. */
+const MAX_HUNK_LINES = 200;
+
+/**
+ * The logic-hole findings of one file of program code outside tests: its changed lines, their
+ * code texts, and which added lines only carry a removed one (those are skipped).
+ */
+export function logicHoles(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[], context: LogicHoleContext): KeyedFinding[] {
+  const hunks = new Map<number, { l: ChangedLine; t: CodeText }[]>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
+    const rows = hunks.get(l.hunk) ?? [];
+    if (rows.length < MAX_HUNK_LINES) rows.push({ l, t });
+    hunks.set(l.hunk, rows);
+  }
+  let names: Map<number, string> | null = null;
+  const functionOf = (line: number): string => (names ??= functionNames(patch, lines.length * 4 + 1000)).get(line) ?? '';
+  let assigned: KeyedFinding | null = null;
+  let alwaysTrue: KeyedFinding | null = null;
+  let raised: KeyedFinding | null = null;
+  let bounds: KeyedFinding | null = null;
+  for (const rows of hunks.values()) {
+    if (!rows.some((r) => r.l.sign === '+')) continue;
+    if (assigned?.severity !== 'high') {
+      const found = assignmentInCondition(path, rows, language, context, functionOf);
+      if (found !== null && (assigned === null || rank[found.severity] > rank[assigned.severity])) assigned = found;
+    }
+    if (alwaysTrue?.severity !== 'high') {
+      const found = alwaysTrueAppended(path, rows, language, context, functionOf);
+      if (found !== null && (alwaysTrue === null || rank[found.severity] > rank[alwaysTrue.severity])) alwaysTrue = found;
+    }
+    if (!rows.some((r) => r.l.sign === '-')) continue;
+    raised ??= privilegedDefaultRaised(path, rows, context);
+    bounds ??= boundsCheckLoosened(path, rows, language);
+  }
+  return [assigned, alwaysTrue, raised, bounds].filter((f): f is KeyedFinding => f !== null);
+}

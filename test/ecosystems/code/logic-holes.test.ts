@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
+import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
+import { makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
+
+const classifier = createPathClassifier();
+
+/** A one-hunk patch: a context line (optionally a function header), then the removed lines, then the added ones. */
+function hunk(added: readonly string[], removed: readonly string[] = [], context = ' // context'): string {
+  return [`@@ -10,${removed.length + 1} +10,${added.length + 1} @@`, context, ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+}
+
+function found(path: string, added: readonly string[], removed: readonly string[] = [], options: { title?: string; context?: string; id?: string } = {}): string[] {
+  const title = options.title ?? 'Simplify the middleware';
+  const snapshot = makeSnapshot({ title, files: [makeFile(path, { patch: hunk(added, removed, options.context) })], commits: [makeCommit({ message: title })] });
+  const ids = options.id === undefined ? ['assignment-in-condition', 'auth-bypass-added', 'privileged-default-raised', 'bounds-check-loosened'] : [options.id];
+  return scanCodeChanges(snapshot, (p) => classifier.info(p))
+    .filter((f) => ids.includes(f.id))
+    .map((f) => `${f.id}:${f.severity}`);
+}
+
+describe('assignment-in-condition', () => {
+  it('reports a comparison turned into an assignment of a constant, high', () => {
+    expect(found('src/middleware/admin.js', ["  if (req.user.role = 'admin') return next();"], ["  if (req.user.role === 'admin') return next();"])).toEqual(['assignment-in-condition:high']);
+    expect(found('src/lib/flags.php', ['if ($mode = 3) {'], ['if ($mode == 3) {'])).toEqual(['assignment-in-condition:high']);
+    expect(found('src/main/java/a/Gate.java', ['    if (isAdmin = true) {'])).toEqual(['assignment-in-condition:high']);
+  });
+
+  it('reports the 2003 Linux wait4 backdoor attempt (current->uid = 0), high', () => {
+    expect(found('kernel/exit.c', ['\tif ((options == (__WCLONE|__WALL)) && (current->uid = 0))', '\t\t\tretval = -EINVAL;'])).toEqual(['assignment-in-condition:high']);
+  });
+
+  it('reports a new `if (x = CONSTANT)` in other code as medium, Ruby included', () => {
+    expect(found('src/render.c', ['  if (mode = MODE_FAST) {'])).toEqual(['assignment-in-condition:medium']);
+    expect(found('lib/report.rb', ['    if format = "csv" then'])).toEqual(['assignment-in-condition:medium']);
+  });
+
+  it('does not report comparisons, assignments compared or given a call, walrus, or Python and Go', () => {
+    expect(found('src/read.c', ['  while ((n = read(fd, buf, sizeof buf)) > 0) total += n;', '  if ((err = do_thing(fd))) return err;', '  if ((x = 0) == y) return 1;', '  if (a == 0 && b <= 2 && c >= 3 && d != 4) return 1;', '  for (i = 0; i < n; i++) {}'])).toEqual([]);
+    expect(found('src/scan.js', ['  while ((m = re.exec(s))) out.push(m);', '  if (node = node.next) visit(node);', '  if (a) b = 0;', '  const f = (x) => x === 1;'])).toEqual([]);
+    expect(found('app/scan.py', ['    if (n := len(items)) > 10:'])).toEqual([]);
+    expect(found('pkg/scan.go', ['\tif err := run(); err != nil {'])).toEqual([]);
+    expect(found('lib/scan.rb', ['    if (m = line.match(/x/))', '    if @user = User.find_by(id: id)'])).toEqual([]);
+  });
+
+  it('does not report a later && operand that records a value (ajv-generated validators)', () => {
+    expect(found('lib/config-validator.js', ['if(((data23.storage === undefined) && (missing1 = "storage")) || ((data23.name === undefined) && (missing1 = "name"))){'])).toEqual([]);
+    // The same line regenerated (a string changed): no comparison became an assignment.
+    expect(found('lib/config-validator.js', ["if (((data1.storage === undefined) && (missing1 = '.storage')) || ((data1.name === undefined) && (missing1 = '.name'))) {"], ["if (((data1.storage === undefined) && (missing1 = '.sto')) || ((data1.name === undefined) && (missing1 = '.nam'))) {"])).toEqual([]);
+  });
+
+  it('does not read tests', () => {
+    expect(found('test/admin.test.js', ["  if (req.user.role = 'admin') return next();"], ["  if (req.user.role === 'admin') return next();"])).toEqual([]);
+  });
+});
+
+describe('auth-bypass-added: an always-true operand appended to a check', () => {
+  it('is high in a function or line about permissions', () => {
+    expect(found('app/policies/document_policy.rb', ['    user.admin? || doc.owner_id == user.id || true'], ['    user.admin? || doc.owner_id == user.id'], { context: '  def update?' })).toEqual(['auth-bypass-added:high']);
+    expect(found('src/docs/share.js', ['  return isOwner(u, d) || true;'], ['  return isOwner(u, d);'], { context: ' function canEdit(u, d) {' })).toEqual(['auth-bypass-added:high']);
+    expect(found('app/views.py', ['    return user.is_staff or True'], ['    return user.is_staff'])).toEqual(['auth-bypass-added:high']);
+    expect(found('src/gate.c', ['  if (check_access(u, f) || 1) {'], ['  if (check_access(u, f)) {'])).toEqual(['auth-bypass-added:high']);
+  });
+
+  it('is medium elsewhere', () => {
+    expect(found('src/cache.ts', ['  return entry.fresh || true;'], ['  return entry.fresh;'], { context: ' function shouldServe(entry) {' })).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it('does not report a default value, an object field, shell, a preprocessor toggle or tests', () => {
+    expect(found('src/opts.js', ['  const verbose = o.verbose || true;', '  return { verbose, enabled: o.enabled || true };', '  x = y || true ? a : b;'])).toEqual([]);
+    expect(found('scripts/build.sh', ['make || true', 'if grep -q x f || true; then'])).toEqual([]);
+    expect(found('src/debug.c', ['#if defined(DEBUG) || 1'])).toEqual([]);
+    expect(found('spec/policy_spec.rb', ['    user.admin? || true'], [], { context: '  def update?' })).toEqual([]);
+    expect(found('lib/tasks.rb', ['    @cached ||= true'])).toEqual([]);
+  });
+});
+
+describe('privileged-default-raised', () => {
+  it('reports a role default raised to admin, and an admin flag defaulting to true', () => {
+    expect(found('src/config/defaults.ts', ["  newUserRole: 'admin',"], ["  newUserRole: 'viewer',"])).toEqual(['privileged-default-raised:medium']);
+    expect(found('app/settings.py', ['DEFAULT_ROLE = "admin"'], ['DEFAULT_ROLE = "user"'])).toEqual(['privileged-default-raised:medium']);
+    expect(found('accounts/models.py', ['    is_admin = models.BooleanField(default=True)'], ['    is_admin = models.BooleanField(default=False)'])).toEqual(['privileged-default-raised:medium']);
+    expect(found('src/models/user.js', ['  isAdmin: { type: Boolean, default: true },'], ['  isAdmin: { type: Boolean, default: false },'])).toEqual(['privileged-default-raised:medium']);
+    expect(found('src/roles.ts', ['  role: Role.ADMIN,'], ['  role: Role.VIEWER,'])).toEqual(['privileged-default-raised:medium']);
+  });
+
+  it('is high under a no-logic claim or in an auth file', () => {
+    expect(found('src/config/defaults.ts', ["  newUserRole: 'admin',"], ["  newUserRole: 'viewer',"], { title: 'Fix typo in defaults' })).toContain('privileged-default-raised:high');
+    expect(found('src/auth/permissions.ts', ["  newUserRole: 'admin',"], ["  newUserRole: 'viewer',"])).toEqual(['privileged-default-raised:high']);
+  });
+
+  it('is quiet for seeds, fixtures, factories, tests, lowered roles and other names', () => {
+    expect(found('db/seeds.rb', ["User.create!(email: 'a@b', role: 'admin')"], ["User.create!(email: 'a@b', role: 'user')"])).toEqual([]);
+    expect(found('spec/factories/users.rb', ['    admin { true }', "    role { 'admin' }"], ['    admin { false }', "    role { 'user' }"])).toEqual([]);
+    expect(found('tests/fixtures/users.py', ['ROLE = "admin"'], ['ROLE = "user"'])).toEqual([]);
+    expect(found('src/config/defaults.ts', ["  newUserRole: 'viewer',"], ["  newUserRole: 'admin',"])).toEqual([]);
+    expect(found('src/config/theme.ts', ["  theme: 'admin',"], ["  theme: 'default',"])).toEqual([]);
+    expect(found('src/config/flags.ts', ['  showBanner: true,'], ['  showBanner: false,'])).toEqual([]);
+  });
+});
+
+describe('bounds-check-loosened', () => {
+  it('reports < turned into <= (and >= into > on the reject side) against a length', () => {
+    expect(found('src/ring.c', ['  if (idx <= r->len) return r->buf[idx];'], ['  if (idx < r->len) return r->buf[idx];'])).toEqual(['bounds-check-loosened:medium']);
+    expect(found('src/buf.rs', ['        if i > self.len { return None; }'], ['        if i >= self.len { return None; }'])).toEqual(['bounds-check-loosened:medium']);
+  });
+
+  it('does not report a bound tightened, another comparison, or other languages', () => {
+    expect(found('src/ring.c', ['  if (idx < r->len) return r->buf[idx];'], ['  if (idx <= r->len) return r->buf[idx];'])).toEqual([]);
+    expect(found('src/ring.c', ['  if (temp <= threshold) cool();'], ['  if (temp < threshold) cool();'])).toEqual([]);
+    expect(found('src/ring.ts', ['  if (idx <= buf.length) return buf[idx];'], ['  if (idx < buf.length) return buf[idx];'])).toEqual([]);
+  });
+});
