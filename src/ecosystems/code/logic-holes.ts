@@ -62,6 +62,8 @@ function functionNames(patch: string, limit: number): Map<number, string> {
         current = header[2] ?? '';
       }
     } else if (text.startsWith('+') || text.startsWith(' ')) {
+      // A closing brace at the start of a line ends a top-level function: what follows is outside it.
+      if (/^[}\]]/.test(text.slice(1))) current = '';
       const m = FUNCTION_HEADER.exec(text.slice(1));
       const name = m?.[1] ?? m?.[2];
       if (name !== undefined && !NOT_A_FUNCTION.test(name) && (m?.[1] !== undefined || OPENS_BODY.test(text))) current = text.slice(1).trim().slice(0, 200);

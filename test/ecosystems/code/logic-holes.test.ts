@@ -62,6 +62,12 @@ describe('auth-bypass-added: an always-true operand appended to a check', () => 
     expect(found('src/gate.c', ['  if (check_access(u, f) || 1) {'], ['  if (check_access(u, f)) {'])).toEqual(['auth-bypass-added:high']);
   });
 
+  it('reads the function around the line, not one that ended above it', () => {
+    const patch = ['@@ -1,4 +1,4 @@ module.exports = {', ' function canEdit(u) {', '   return isOwner(u);', ' }', '-  return entry.fresh;', '+  return entry.fresh || true;'].join('\n');
+    const snapshot = makeSnapshot({ title: 'Tidy', files: [makeFile('src/cache.js', { patch })], commits: [makeCommit({ message: 'Tidy' })] });
+    expect(scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'auth-bypass-added').map((f) => f.severity)).toEqual(['medium']);
+  });
+
   it('is medium elsewhere', () => {
     expect(found('src/cache.ts', ['  return entry.fresh || true;'], ['  return entry.fresh;'], { context: ' function shouldServe(entry) {' })).toEqual(['auth-bypass-added:medium']);
   });
@@ -82,6 +88,8 @@ describe('privileged-default-raised', () => {
     expect(found('accounts/models.py', ['    is_admin = models.BooleanField(default=True)'], ['    is_admin = models.BooleanField(default=False)'])).toEqual(['privileged-default-raised:medium']);
     expect(found('src/models/user.js', ['  isAdmin: { type: Boolean, default: true },'], ['  isAdmin: { type: Boolean, default: false },'])).toEqual(['privileged-default-raised:medium']);
     expect(found('src/roles.ts', ['  role: Role.ADMIN,'], ['  role: Role.VIEWER,'])).toEqual(['privileged-default-raised:medium']);
+    expect(found('accounts/models.py', ['    role = models.CharField(max_length=20, choices=ROLES, default="admin")'], ['    role = models.CharField(max_length=20, choices=ROLES, default="viewer")'])).toEqual(['privileged-default-raised:medium']);
+    expect(found('lib/accounts.rb', ['    user.role = "admin"'], ['    user.role = "user"'])).toEqual(['privileged-default-raised:medium']);
   });
 
   it('is high under a no-logic claim or in an auth file', () => {
@@ -96,6 +104,7 @@ describe('privileged-default-raised', () => {
     expect(found('src/config/defaults.ts', ["  newUserRole: 'viewer',"], ["  newUserRole: 'admin',"])).toEqual([]);
     expect(found('src/config/theme.ts', ["  theme: 'admin',"], ["  theme: 'default',"])).toEqual([]);
     expect(found('src/config/flags.ts', ['  showBanner: true,'], ['  showBanner: false,'])).toEqual([]);
+    expect(found('src/chat.ts', ["  messages.push({ role: 'system', content });"], ["  messages.push({ role: 'user', content });"])).toEqual([]);
   });
 });
 
