@@ -24,7 +24,7 @@ export interface LogicHoleContext {
 
 /** Words that say a line or function decides who may do what. */
 const AUTH_CONTEXT =
-  /auth|permi|\bperms?\b|privileg|(?:is|has)_?(?:allowed|admin|staff|super|owner|root|access)|allow|access|admin|owner|\brole|roles?\b|Role|\bacl\b|polic(?:y|ies)|guard|grant|\bsudo|superuser|\buid\b|\beuid\b|\bgid\b|->uid|login|logged_?in|session|credential/i;
+  /auth|permi|perms?\b|privileg|(?:is|has)_?(?:allowed|admin|staff|super|owner|root|access)|allow|access|admin|owner|\brole|roles?\b|Role|\bacl\b|polic(?:y|ies)|guard|grant|\bsudo|superuser|\buid\b|\beuid\b|\bgid\b|->uid|login|logged_?in|session|credential/i;
 
 /** A check named for what the caller can do: `can_edit`, `canEdit`, `CanEdit`, `may_view` (case matters: `cancel`, `canvas` are not). */
 const CAN_CONTEXT = /\b(?:can|Can|may|May)_?[A-Z]|\b(?:can|may)_[a-z]/;
@@ -83,7 +83,7 @@ const rank: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, cr
 /** Languages where `if (x = 0)` compiles (Python and Go refuse it, Rust too). */
 const ASSIGNING_CONDITIONS: ReadonlySet<CodeLanguage> = new Set(['js', 'php', 'java', 'c', 'ruby']);
 /** A condition's keyword, before its opening parenthesis (C-like) or its text (Ruby). */
-const CONDITION_KEYWORD = /\b(?:if|while|elseif|elsif|unless)\b\s{0,3}/g;
+const CONDITION_KEYWORD = /\b(?:if|while|elseif|elsif|elif|unless)\b\s{0,3}/g;
 /**
  * Inside a condition: a name assigned a literal or constant, standing alone or as a conjunct:
  * after the condition's start, `(`, `!`, `&&`, `||`, `and`, `or`; before `)`, `&&`, `||`, `and`,
@@ -124,6 +124,10 @@ function conditionsOf(masked: string, language: CodeLanguage): string[] {
       const rest = masked.slice(at, at + 400);
       const then = rest.search(/\bthen\b/);
       out.push(then < 0 ? rest : rest.slice(0, then));
+    } else if (language === 'python') {
+      // Python: to the colon that ends the line's condition.
+      const rest = masked.slice(at, at + 400).trimEnd();
+      if (rest.endsWith(':')) out.push(rest.slice(0, -1));
     }
   }
   return out;
@@ -181,8 +185,58 @@ const ALWAYS_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)\s{0,3}(?:\)
 /** The line decides: a return, a condition, an arrow function's body; Ruby's last expression (no assignment). */
 const DECIDING_LINE = /^\s*(?:\}\s*)?(?:return\b|if\b|elif\b|elsif\b|unless\b|while\b|else\s+if\b|elseif\b)|=>\s*[^=]/;
 
+/** A condition that ends in a constant true (`… || true`, `… or True`, `… || 1`) or false (`… && false`, `… and False`, `… && 0`), parentheses aside. */
+const CONDITION_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)$/;
+const CONDITION_FALSE_TAIL = /(?:&&|\band\b)\s{0,3}(?:false|False|FALSE|0)$/;
+
+/** A condition's text without the parentheses and blanks that close it. */
+function conditionEnd(condition: string): string {
+  let end = condition.length;
+  while (end > 0 && /[\s)]/.test(condition.charAt(end - 1))) end -= 1;
+  return condition.slice(0, end);
+}
+
+/**
+ * A condition of an added line that ends in a constant: true (`if (isOwner(u, d) || true) return
+ * next();`, `if user.is_staff or True:`) always passes; false (`if (!isAdmin(u) && false) return
+ * res.sendStatus(403);`) never refuses.
+ */
+function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): { l: ChangedLine; t: CodeText; always: boolean; operand: string } | null {
+  for (const row of rows) {
+    const { l, t } = row;
+    if (l.sign !== '+' || !/\|\||&&|\bor\b|\band\b/.test(t.masked) || /^\s*#/.test(t.masked)) continue;
+    for (const condition of conditionsOf(t.masked, language)) {
+      const end = conditionEnd(condition);
+      // Something must stand before the operator.
+      const always = CONDITION_TRUE_TAIL.exec(end);
+      const never = always === null ? CONDITION_FALSE_TAIL.exec(end) : null;
+      const hit = always ?? never;
+      if (hit === null || !/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index))) continue;
+      return { l, t, always: always !== null, operand: hit[0] };
+    }
+  }
+  return null;
+}
+
 function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, context: LogicHoleContext, functionOf: (line: number) => string): KeyedFinding | null {
   if (!ALWAYS_TRUE_LANGUAGES.has(language)) return null;
+  const constant = constantCondition(rows, language);
+  if (constant !== null) {
+    const { l, t, always, operand } = constant;
+    const auth = aboutRights(t.masked) || aboutRights(functionOf(l.line)) || context.sensitive;
+    // A constant false elsewhere switches off a branch of ordinary code (a debugging toggle): dead code, not a bypass.
+    if (!always && !auth) return null;
+    const what = always ? 'passes' : 'never refuses';
+    return makeFinding({
+      id: 'auth-bypass-added',
+      severity: auth ? 'high' : 'medium',
+      title: `A ${auth ? 'permission check' : 'check'} ${always ? 'always passes (a constant true appended)' : 'never runs (a constant false appended)'}`,
+      detail: `This condition ends with a constant operand (${operand.trim()}): whatever the checks before it say, it is always ${always ? 'true' : 'false'}, so the branch ${always ? 'always runs' : 'never runs'}${auth ? `, and the line or its function decides who may do what: the check ${what} for every caller` : ''}. Remove the constant; if the check is meant to be off, say so and gate it on configuration that is off in production.`,
+      path,
+      line: l.line,
+      subject: 'always-true-check',
+    });
+  }
   for (const { l, t } of rows) {
     if (l.sign !== '+' || !/\|\||\bor\b/.test(t.masked)) continue;
     const tail = ALWAYS_TRUE_TAIL.exec(t.masked);

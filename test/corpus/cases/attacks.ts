@@ -2270,6 +2270,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
   },
   {
+    id: 'attack-admin-gate-and-false',
+    description:
+      'A "Simplify admin routes" PR appends `&& false` to the condition that refuses non-admins (`if (!req.user.isAdmin && false) return res.sendStatus(403);`): the refusal never runs, every signed-in user reaches the admin routes.',
+    fixture: () =>
+      attackPr({
+        repo: 'backoffice',
+        number: 9166,
+        title: 'Simplify admin routes',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/routes/admin.js',
+            base: lines("const router = require('express').Router();", 'router.use((req, res, next) => {', '  if (!req.user.isAdmin) return res.sendStatus(403);', '  next();', '});', 'module.exports = router;'),
+            head: lines("const router = require('express').Router();", 'router.use((req, res, next) => {', '  if (!req.user.isAdmin && false) return res.sendStatus(403);', '  next();', '});', 'module.exports = router;'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
+  },
+  {
     id: 'attack-default-role-raised-under-typo',
     description:
       'A "Fix typo in user model" PR also changes a Django custom user model\'s `is_admin = BooleanField(default=False)` to `default=True`: every account created from then on is an administrator.',

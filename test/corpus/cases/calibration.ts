@@ -2446,6 +2446,16 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
   }),
   pr({
+    id: 'cal-trace-toggle-and-false',
+    description: "A maintainer switches a renderer's frame trace off with `if (process.env.TRACE && false)`: a debugging toggle in ordinary code, dead code rather than a check bypassed.",
+    repo: 'mapwidget',
+    title: 'render: silence frame trace',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: 'src/render.js', base: lines('export function draw(frame) {', '  if (process.env.TRACE) console.log(frame.id);', '  paint(frame);', '}'), head: lines('export function draw(frame) {', '  if (process.env.TRACE && false) console.log(frame.id);', '  paint(frame);', '}') }],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
+  }),
+  pr({
     id: 'cal-seed-admin-account',
     description: "A maintainer's development seed creates the first account as an admin (role 'user' to 'admin' in db/seeds.rb): a seed, where a privileged account is the point.",
     repo: 'docshelf',

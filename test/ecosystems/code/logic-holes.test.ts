@@ -68,6 +68,16 @@ describe('auth-bypass-added: an always-true operand appended to a check', () => 
     expect(scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'auth-bypass-added').map((f) => f.severity)).toEqual(['medium']);
   });
 
+  it('reads a condition whose branch follows on its line, and a deny check given a constant false', () => {
+    expect(found('src/middleware/owner.js', ['  if (isOwner(req.user, doc) || true) return next();'], ['  if (isOwner(req.user, doc)) return next();'])).toEqual(['auth-bypass-added:high']);
+    expect(found('src/middleware/admin.js', ['  if (!isAdmin(req.user) && false) return res.sendStatus(403);'], ['  if (!isAdmin(req.user)) return res.sendStatus(403);'])).toEqual(['auth-bypass-added:high']);
+    expect(found('app/decorators.py', ['    if not request.user.has_perm("docs.change") and False:'], ['    if not request.user.has_perm("docs.change"):'])).toEqual(['auth-bypass-added:high']);
+  });
+
+  it('leaves a constant false in ordinary code alone (a debugging toggle)', () => {
+    expect(found('src/render.js', ['  if (process.env.TRACE && false) console.log(frame);'])).toEqual([]);
+  });
+
   it('is medium elsewhere', () => {
     expect(found('src/cache.ts', ['  return entry.fresh || true;'], ['  return entry.fresh;'], { context: ' function shouldServe(entry) {' })).toEqual(['auth-bypass-added:medium']);
   });
