@@ -341,8 +341,11 @@ function privilegedDefaultRaised(path: string, rows: readonly { l: ChangedLine; 
 const BOUNDS_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['c', 'rust']);
 /** The operand after the operator: `sizeof`, a name, a field (`r->len`, `self.len`), a call without arguments (`v.len()`). */
 const RIGHT_OPERAND = /^\(?(sizeof)?\(?([A-Za-z_][\w.]{0,80}(?:->[A-Za-z_][\w.]{0,80}){0,4})/;
-/** Its last part names a length, size, count or end: `len`, `r->len`, `buf_size`, `nmemb`, `ARRAY_SIZE`, `n`. */
-const LENGTH_END = /(?:len|length|size|sz|count|cnt|cap|capacity|limit|bound|nelems?|nmemb|num|end|max)$|^n$/i;
+/**
+ * Its last part names a length, size or count: `len`, `r->len`, `buf_size`, `nmemb`, `ARRAY_SIZE`, `n`;
+ * not a maximum or limit (`milliseconds >= LLONG_MAX / 1000`, an overflow guard, not an index's bound).
+ */
+const LENGTH_END = /(?:len|length|size|sz|count|cnt|cap|capacity|nelems?|nmemb)$|^n$/i;
 
 function boundsCheckLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
   if (!BOUNDS_LANGUAGES.has(language)) return null;

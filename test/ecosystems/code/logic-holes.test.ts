@@ -127,6 +127,7 @@ describe('bounds-check-loosened', () => {
   it('does not report a bound tightened, another comparison, or other languages', () => {
     expect(found('src/ring.c', ['  if (idx < r->len) return r->buf[idx];'], ['  if (idx <= r->len) return r->buf[idx];'])).toEqual([]);
     expect(found('src/ring.c', ['  if (temp <= threshold) cool();'], ['  if (temp < threshold) cool();'])).toEqual([]);
+    expect(found('src/t_string.c', ['    if (ms <= 0 || (unit == UNIT_SECONDS && ms > LLONG_MAX / 1000)) {'], ['    if (ms <= 0 || (unit == UNIT_SECONDS && ms >= LLONG_MAX / 1000)) {'])).toEqual([]);
     expect(found('src/ring.ts', ['  if (idx <= buf.length) return buf[idx];'], ['  if (idx < buf.length) return buf[idx];'])).toEqual([]);
   });
 });
