@@ -153,7 +153,6 @@ function assignmentInCondition(path: string, rows: readonly { l: ChangedLine; t:
       if (/^(?:\s*\))+\s*(?:[=!<>?+\-*/%^]|&(?!&)|\|(?!\|))/.test(condition.slice(m.index + m[0].length))) continue;
       const name = m[1] ?? '';
       const value = (m[2] ?? '').trim();
-      // Ruby assigns in `if (m = …)` on purpose only with a call; a constant there is no idiom either.
       const wasComparison = removedComparisons.get(asAssignments(t.masked)) === comparisons(t.masked) + 1;
       const identity = IDENTITY_NAME.test(name) || /\breturn\s+(?:next\s*\(|true\b)/.test(t.masked) || aboutRights(functionOf(l.line));
       const high = wasComparison || identity || context.sensitive;
@@ -165,7 +164,7 @@ function assignmentInCondition(path: string, rows: readonly { l: ChangedLine; t:
         id: 'assignment-in-condition',
         severity: high ? 'high' : 'medium',
         title: wasComparison ? 'A comparison in a condition became an assignment' : `A condition assigns ${name} a constant`,
-        detail: `This condition (${shown}) assigns ${name} the value ${value.startsWith('"') || value.startsWith("'") ? 'of a string' : value} instead of comparing with it: the test is then always ${/^(?:0|false|FALSE|False|null|NULL|nil|nullptr|undefined|""|'')$/.test(value.replace(/\s+/g, '')) ? 'false' : 'true'}, whatever ${name} held, and ${name} is overwritten for the code after it${wasComparison ? '. The removed line compared the same values' : ''}${identity ? ' (a check of who the caller is or what they may do: the shape of the 2003 Linux `current->uid = 0` backdoor attempt, which made the caller root)' : ''}. Use == (or ===) to compare; if the assignment is meant, write it on its own line.`,
+        detail: `This condition (${shown}) assigns ${name} the value ${value.startsWith('"') || value.startsWith("'") ? 'of a string' : value} instead of comparing with it: ${/^[A-Z][\w.:]*$/.test(value) && !/^(?:TRUE|FALSE|NULL|True|False)$/.test(value) ? 'the test then depends only on the constant' : `the test is then always ${/^(?:0|false|FALSE|False|null|NULL|nil|nullptr|undefined|""|'')$/.test(value.replace(/\s+/g, '')) ? 'false' : 'true'}`}, whatever ${name} held, and ${name} is overwritten for the code after it${wasComparison ? '. The removed line compared the same values' : ''}${identity ? ' (a check of who the caller is or what they may do: the shape of the 2003 Linux `current->uid = 0` backdoor attempt, which made the caller root)' : ''}. Use == (or ===) to compare; if the assignment is meant, write it on its own line.`,
         path,
         line: l.line,
         subject: 'assignment-in-condition',
