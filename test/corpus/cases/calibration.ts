@@ -4157,6 +4157,49 @@ const CALIB21_CASES: CorpusEntry[] = [
 
 const LEAD_1129_CASES: CorpusEntry[] = [
   pr({
+    id: 'cal-module-rename-through-auth',
+    description:
+      'A maintainer renames the helpers module shopfront/utils.py to shopfront/text.py (GitHub lists it as a rename with no line changed) and rewrites the imports that name it across the tree, three of them in shopfront/auth/: the same functions from the same code under a new name. Nothing in the auth modules runs differently; CI green.',
+    repo: 'shopfront',
+    title: 'Rename shopfront.utils to shopfront.text',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'shopfront/auth/login.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/auth/tokens.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/auth/permissions.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/views/home.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/views/orders.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/models/user.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      { path: 'shopfront/text.py', previousPath: 'shopfront/utils.py', status: 'renamed', additions: 0, deletions: 0, patch: null },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-own-build-moved-to-prepare',
     description:
       "A maintainer of a web framework moves the TypeScript build from prepack to prepare, so that installing the repository from git gets its dist/ (koa's shape): the same `npm run build`, and build stays `tsc -p tsconfig.build.json`. An install script that only runs the package's own compiler is a low note; CI green.",
