@@ -2032,6 +2032,8 @@ describe('protection-switched-off: the other branch of a ternary', () => {
     expect(idsOf('src/pkg/compiler.py', ['        for target, expr in zip(node.targets, node.values, strict=False):', '    pairs = list(map(combine, left, right, strict=False))'])).toEqual([]);
     expect(idsOf('src/pkg/compiler.py', ['        for a, b in zip(names(node), values(node), strict=False):'])).toEqual([]);
     expect(idsOf('src/pkg/loader.py', ['    parser = Parser(strict=False)'])).toEqual(['protection-switched-off']);
+    // PyTorch's load_state_dict(strict=False): a partial load of weights whose keys need not all match (peft's adapters).
+    expect(idsOf('src/peft/tuners/model.py', ['        self.load_state_dict(state_dict, strict=False)', '        incompatible = model.load_state_dict(load_result(path, device=dev), strict=False)'])).toEqual([]);
     // An object key `strict: false` sets a compiler's, a schema validator's or a router's strictness
     // (svelte's browser-support detector builds a TypeScript program with it).
     expect(idsOf('packages/svelte/scripts/detector.js', ['  const program = ts.createProgram(files, {', '    allowJs: true,', '    strict: false,', '  });'])).toEqual([]);
