@@ -1679,6 +1679,12 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
   it('a docs claim over the script that builds the docs, or over an example program, is what it says; over a Dockerfile or Go code it is not', () => {
     const script = ['@@ -14,3 +14,3 @@', ' ./gradlew dokkaGenerate', '-mv ./build/dokka/html docs/4.x', '+mv ./build/dokka/html docs/5.x'].join('\n');
     expect(claimOf('test_docs.sh', script, 'Update doc links from 4.x to 5.x')).toEqual([]);
+    // A docs tool of the project's scripts folder, in Python: what a docs PR adds (peft's API coverage check).
+    const checker = ['@@ -1,2 +1,3 @@', ' import sys', '-MISSING = []', '+MISSING = [name for name in public_api() if name not in mentioned()]', ' sys.exit(1 if MISSING else 0)'].join('\n');
+    expect(claimOf('scripts/check_doc_coverage.py', checker, 'docs: API coverage tooling + fixes')).toEqual([]);
+    // The same script outside a tooling folder, or a tooling script whose name says nothing of docs, is code.
+    expect(claimOf('src/pkg/check_doc_coverage.py', checker, 'docs: API coverage tooling + fixes')).toEqual(['src/pkg/check_doc_coverage.py:2']);
+    expect(claimOf('scripts/check_coverage.py', checker, 'docs: API coverage tooling + fixes')).toEqual(['scripts/check_coverage.py:2']);
     const example = ['@@ -10,2 +10,2 @@', '-    let layer = TimeoutLayer::new(Duration::from_secs(10));', '+    let layer = TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(10));'].join('\n');
     expect(claimOf('examples/graceful-shutdown/src/main.rs', example, 'docs: update deprecated TimeoutLayer::new in example')).toEqual([]);
     // Under a typo claim the example's code is code.
