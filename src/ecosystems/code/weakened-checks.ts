@@ -15,6 +15,7 @@ import type { CodeLanguage } from './language.js';
 import { LINE_RULES, patternFor } from './security-rules.js';
 import { ENVIRONMENT_INPUT, REQUEST_INPUT } from './sink-rules.js';
 import { securityLimitLoosened } from './security-limits.js';
+import { insecureRandomness } from './insecure-randomness.js';
 
 /** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
 const MAX_HUNK_LINES = 200;
@@ -1007,6 +1008,9 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   if (shell !== null) findings.push(shell);
   if (sanitizer !== null) findings.push(sanitizer);
   if (limit !== null) findings.push(limit);
+  // A secret made with a plain random generator (insecure-randomness.ts); example and demo code aside.
+  const randomness = limits ? insecureRandomness(path, [...hunks.values()].flat(), language, hunkText) : null;
+  if (randomness !== null) findings.push(randomness);
   const token = tokenVerifyDropped(path, [...hunks.values()].flat(), language);
   if (token !== null) findings.push(token);
   let pathCheck = pathCheckRemoved(path, lines, texts, carried);

@@ -2304,6 +2304,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
   {
+    id: 'attack-token-helper-math-random',
+    description:
+      'A newcomer\'s "Simplify token helper" PR replaces crypto.randomBytes(32).toString(\'hex\') with Math.random().toString(36).slice(2) in the helper that makes password-reset tokens: V8\'s xorshift128+ state can be recovered from a few outputs, so the next reset token can be predicted (the class of CWE-338 reports on npm token helpers). An honest-looking title, no typo claim to contradict.',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 17171,
+        title: 'Simplify token helper',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/auth/reset-token.ts',
+            base: lines("import crypto from 'node:crypto';", '', 'export function createResetToken(): string {', "  return crypto.randomBytes(32).toString('hex');", '}'),
+            head: lines("import crypto from 'node:crypto';", '', 'export function createResetToken(): string {', '  return Math.random().toString(36).slice(2);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['insecure-randomness'] },
+  },
+  {
+    id: 'attack-go-key-math-rand-import',
+    description:
+      'A newcomer\'s "Tidy imports" PR in a Go service swaps the import "crypto/rand" for "math/rand": rand.Read(key) reads the same in both, so the signing key the function fills is now drawn from a seeded, predictable generator without a line of the call changing.',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 17172,
+        title: 'Tidy imports',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/session/keys.go',
+            base: lines('package session', '', 'import (', '\t"crypto/rand"', '\t"encoding/hex"', ')', '', 'func NewSigningKey() (string, error) {', '\tkey := make([]byte, 32)', '\tif _, err := rand.Read(key); err != nil {', '\t\treturn "", err', '\t}', '\treturn hex.EncodeToString(key), nil', '}'),
+            head: lines('package session', '', 'import (', '\t"encoding/hex"', '\t"math/rand"', ')', '', 'func NewSigningKey() (string, error) {', '\tkey := make([]byte, 32)', '\tif _, err := rand.Read(key); err != nil {', '\t\treturn "", err', '\t}', '\treturn hex.EncodeToString(key), nil', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['insecure-randomness'] },
+  },
+  {
     id: 'attack-lint-fix-loosens-login-limits',
     description:
       'A "style: fix lint warnings" PR reformats an auth module and, among the quote changes, raises MAX_LOGIN_ATTEMPTS from 5 to 500 and lowers bcrypt\'s cost from 12 to 4: password guessing is no longer locked out and a leaked hash is 256 times cheaper to crack. No token any other rule counts changes.',

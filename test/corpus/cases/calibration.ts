@@ -3727,6 +3727,28 @@ const CALIB19_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['dependency-downgrade'], absentDrivers: ['major-updates'] },
   }),
   pr({
+    id: 'cal19-retry-jitter-math-random',
+    description:
+      "A maintainer adds full jitter to an HTTP client's retry backoff (AWS's \"Exponential Backoff and Jitter\" write-up) and replaces crypto.randomInt with Math.random there, since the jitter needs no unpredictability, and adds a mock-server helper that makes a fake request id with Math.random: no secret is made, so no insecure-randomness.",
+    repo: 'fetchling',
+    title: 'retry: full jitter on backoff',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/retry.ts',
+        base: lines("import { randomInt } from 'node:crypto';", '', 'export function backoffDelay(attempt: number, base = 100): number {', '  const cap = Math.min(30_000, base * 2 ** attempt);', '  return cap / 2 + randomInt(Math.ceil(cap / 2));', '}'),
+        head: lines('export function backoffDelay(attempt: number, base = 100): number {', '  const cap = Math.min(30_000, base * 2 ** attempt);', '  const jitter = Math.random() * cap;', '  return Math.floor(jitter);', '}'),
+      },
+      {
+        path: 'src/request-id.ts',
+        base: lines('export const header = "x-request-id";'),
+        head: lines('export const header = "x-request-id";', '', 'export function newRequestId(): string {', '  const requestId = Math.random().toString(36).slice(2, 10);', '  return requestId;', '}'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
     id: 'cal19-rust-clap-builder-subcommand',
     description:
       "A maintainer of a Rust command-line library turns an example's inline parser into a `cli()` function (clap 4's builder: `Command::new(\"pacman\").about(…)`, parsed from `std::env::args_os()`) so a test can check it. clap's `Command` is no process: no shell-command-execution; CI green.",
