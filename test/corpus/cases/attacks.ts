@@ -2344,6 +2344,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['insecure-randomness'] },
   },
   {
+    id: 'attack-ruby-username-line-anchors',
+    description:
+      'A newcomer\'s "Simplify username validation" PR rewrites a Rails model\'s format validation from \\A…\\z to ^…$, the pitfall the Rails security guide warns about: Ruby\'s ^ and $ match at every line, so "alice\\n<script>…" or "alice\\n../../etc" passes when one of its lines is valid.',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 17173,
+        title: 'Simplify username validation',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/models/user.rb',
+            base: lines('class User < ApplicationRecord', '  validates :username, presence: true, format: { with: /\\A[a-z0-9_]{3,32}\\z/ }', '  validates :email, presence: true', 'end'),
+            head: lines('class User < ApplicationRecord', '  validates :username, presence: true, format: { with: /^[a-z0-9_]{3,32}$/ }', '  validates :email, presence: true', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['allowlist-check-loosened'] },
+  },
+  {
     id: 'attack-lint-fix-loosens-login-limits',
     description:
       'A "style: fix lint warnings" PR reformats an auth module and, among the quote changes, raises MAX_LOGIN_ATTEMPTS from 5 to 500 and lowers bcrypt\'s cost from 12 to 4: password guessing is no longer locked out and a leaked hash is 256 times cheaper to crack. No token any other rule counts changes.',

@@ -3749,6 +3749,28 @@ const CALIB19_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal19-username-pattern-accepts-dots',
+    description:
+      "A maintainer lets user names hold dots and be up to 40 characters (the pattern rewritten, anchors kept), and a changelog script stops requiring a version line to start at column 0: neither is an anchor dropped from a validation, so no allowlist-check-loosened.",
+    repo: 'trellis',
+    title: 'accounts: allow dots in usernames',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'trellis/accounts/forms.py',
+        base: lines('import re', '', "USERNAME_RE = re.compile(r'^[a-z0-9_]{3,32}$')", '', 'def validate_username(username):', '    return USERNAME_RE.match(username) is not None'),
+        head: lines('import re', '', "USERNAME_RE = re.compile(r'^[a-z0-9_.]{3,40}$')", '', 'def validate_username(username):', '    return USERNAME_RE.match(username) is not None'),
+      },
+      {
+        path: 'scripts/changelog.py',
+        base: lines('import re', '', "VERSION_LINE = re.compile(r'^version = \"(.*)\"')"),
+        head: lines('import re', '', "VERSION_LINE = re.compile(r'version = \"(.*)\"')"),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
     id: 'cal19-rust-clap-builder-subcommand',
     description:
       "A maintainer of a Rust command-line library turns an example's inline parser into a `cli()` function (clap 4's builder: `Command::new(\"pacman\").about(…)`, parsed from `std::env::args_os()`) so a test can check it. clap's `Command` is no process: no shell-command-execution; CI green.",
