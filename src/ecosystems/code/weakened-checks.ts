@@ -16,6 +16,7 @@ import { LINE_RULES, patternFor } from './security-rules.js';
 import { ENVIRONMENT_INPUT, REQUEST_INPUT } from './sink-rules.js';
 import { securityLimitLoosened } from './security-limits.js';
 import { insecureRandomness } from './insecure-randomness.js';
+import { filePermissionsWidened } from './file-permissions.js';
 
 /** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
 const MAX_HUNK_LINES = 200;
@@ -1050,6 +1051,9 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   // A secret made with a plain random generator (insecure-randomness.ts); example and demo code aside.
   const randomness = limits ? insecureRandomness(path, [...hunks.values()].flat(), language, hunkText) : null;
   if (randomness !== null) findings.push(randomness);
+  // A file made writable by every user, or a private file's mode widened (file-permissions.ts).
+  const permissions = limits ? filePermissionsWidened(path, [...hunks.values()].flat(), language) : null;
+  if (permissions !== null) findings.push(permissions);
   const token = tokenVerifyDropped(path, [...hunks.values()].flat(), language);
   if (token !== null) findings.push(token);
   let pathCheck = pathCheckRemoved(path, lines, texts, carried);

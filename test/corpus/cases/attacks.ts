@@ -2364,6 +2364,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['allowlist-check-loosened'] },
   },
   {
+    id: 'attack-token-cache-world-writable',
+    description:
+      'A newcomer\'s "Fix permission errors on shared hosts" PR changes the mode a CLI writes its OAuth token cache with from 0o600 to 0o666: every local user can now read the token and replace it with one of their own (the class of CWE-732 advisories on credential helpers).',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 17174,
+        title: 'Fix permission errors on shared hosts',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/auth/tokencache.go',
+            base: lines('package auth', '', 'import "os"', '', 'func saveToken(tokenPath string, data []byte) error {', '\treturn os.WriteFile(tokenPath, data, 0o600)', '}'),
+            head: lines('package auth', '', 'import "os"', '', 'func saveToken(tokenPath string, data []byte) error {', '\treturn os.WriteFile(tokenPath, data, 0o666)', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['file-permissions-widened'] },
+  },
+  {
     id: 'attack-lint-fix-loosens-login-limits',
     description:
       'A "style: fix lint warnings" PR reformats an auth module and, among the quote changes, raises MAX_LOGIN_ATTEMPTS from 5 to 500 and lowers bcrypt\'s cost from 12 to 4: password guessing is no longer locked out and a leaked hash is 256 times cheaper to crack. No token any other rule counts changes.',

@@ -3771,6 +3771,28 @@ const CALIB19_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal19-static-index-readable-scratch-sticky',
+    description:
+      "A maintainer makes a generated static index readable by the web server (0o600 to 0o644 on a plain HTML file), writes a new cache file with Go's idiomatic 0o666 (the umask applies), and gives a CI scratch folder /tmp's own mode (chmod 1777, sticky): no secret widened, nothing made writable for all, so no file-permissions-widened.",
+    repo: 'trellis',
+    title: 'site: serve the generated index',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'internal/site/index.go',
+        base: lines('package site', '', 'import "os"', '', 'func writeIndex(p string, html []byte) error {', '\treturn os.WriteFile(p, html, 0o600)', '}'),
+        head: lines('package site', '', 'import "os"', '', 'func writeIndex(p string, html []byte) error {', '\treturn os.WriteFile(p, html, 0o644)', '}', '', 'func writeCache(p string, b []byte) error {', '\treturn os.WriteFile(p, b, 0o666)', '}'),
+      },
+      {
+        path: 'scripts/ci-prepare.sh',
+        base: lines('#!/bin/sh', 'set -eu', 'mkdir -p /tmp/trellis-scratch'),
+        head: lines('#!/bin/sh', 'set -eu', 'mkdir -p /tmp/trellis-scratch', 'chmod 1777 /tmp/trellis-scratch', 'chmod +x scripts/*.sh'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
     id: 'cal19-rust-clap-builder-subcommand',
     description:
       "A maintainer of a Rust command-line library turns an example's inline parser into a `cli()` function (clap 4's builder: `Command::new(\"pacman\").about(…)`, parsed from `std::env::args_os()`) so a test can check it. clap's `Command` is no process: no shell-command-execution; CI green.",
