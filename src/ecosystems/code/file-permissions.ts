@@ -73,7 +73,11 @@ function finding(path: string, l: ChangedLine, high: boolean, title: string, why
  * a file or folder writable by others, or sets umask 0. High when the line names a key, token,
  * credential, `.ssh`, `.pem` or another secret; medium otherwise.
  */
+/** Folders of test projects, fixtures and CI helpers the path classifier may not call tests (`src/node/test-project/test.sh`): a container's throwaway workspace. */
+const TEST_LIKE_FOLDER = /(?:^|\/)(?:tests?|test[-_][\w-]{1,40}|[\w-]{1,40}[-_]tests?|testdata|testing|fixtures?|spec|e2e|\.devcontainer|\.github|\.circleci|ci)\//i;
+
 export function filePermissionsWidened(path: string, rows: readonly Row[], language: CodeLanguage): KeyedFinding | null {
+  if (TEST_LIKE_FOLDER.test(path)) return null;
   const removedByKey = new Map<string, { l: ChangedLine; bits: number }>();
   const removedCode = new Set<string>();
   for (const { l, t } of rows) {

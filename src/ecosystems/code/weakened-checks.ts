@@ -14,7 +14,7 @@ import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { LINE_RULES, patternFor } from './security-rules.js';
 import { ENVIRONMENT_INPUT, REQUEST_INPUT } from './sink-rules.js';
-import { securityLimitLoosened } from './security-limits.js';
+import { securityLimitLoosened, sizeCheckRemoved } from './security-limits.js';
 import { insecureRandomness } from './insecure-randomness.js';
 import { filePermissionsWidened } from './file-permissions.js';
 
@@ -1047,6 +1047,8 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   if (constantTime !== null) findings.push(constantTime);
   if (shell !== null) findings.push(shell);
   if (sanitizer !== null) findings.push(sanitizer);
+  // A size guard on client input removed with nothing naming its limit added (security-limits.ts).
+  if (limits) limit ??= sizeCheckRemoved(path, [...hunks.values()].flat());
   if (limit !== null) findings.push(limit);
   // A secret made with a plain random generator (insecure-randomness.ts); example and demo code aside.
   const randomness = limits ? insecureRandomness(path, [...hunks.values()].flat(), language, hunkText) : null;

@@ -2384,6 +2384,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['file-permissions-widened'] },
   },
   {
+    id: 'attack-upload-size-check-removed',
+    description:
+      'A newcomer\'s "Simplify upload handler" PR deletes the check that refused uploads over maxUpload before they are read into memory and written to disk: any client can now send a body of any size (CWE-770, the missing-limit class behind many upload denial-of-service advisories).',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 17175,
+        title: 'Simplify upload handler',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/upload/handler.go',
+            base: lines('package upload', '', 'func (s *Server) save(w http.ResponseWriter, r *http.Request) error {', '\tdata, err := io.ReadAll(r.Body)', '\tif err != nil {', '\t\treturn err', '\t}', '\tif len(data) > maxUpload {', '\t\treturn errTooLarge', '\t}', '\treturn os.WriteFile(s.target(r), data, 0o644)', '}'),
+            head: lines('package upload', '', 'func (s *Server) save(w http.ResponseWriter, r *http.Request) error {', '\tdata, err := io.ReadAll(r.Body)', '\tif err != nil {', '\t\treturn err', '\t}', '\treturn os.WriteFile(s.target(r), data, 0o644)', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
+  },
+  {
     id: 'attack-lint-fix-loosens-login-limits',
     description:
       'A "style: fix lint warnings" PR reformats an auth module and, among the quote changes, raises MAX_LOGIN_ATTEMPTS from 5 to 500 and lowers bcrypt\'s cost from 12 to 4: password guessing is no longer locked out and a leaked hash is 256 times cheaper to crack. No token any other rule counts changes.',

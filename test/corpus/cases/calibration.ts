@@ -3793,6 +3793,23 @@ const CALIB19_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal19-upload-limit-moved-to-max-bytes-reader',
+    description:
+      "A maintainer replaces an upload handler's length check after io.ReadAll with http.MaxBytesReader(w, r.Body, maxUpload) before it (the Go documentation's way to cap a body), so a large body is never read: the limit is named again, so no security-limit-loosened.",
+    repo: 'trellis',
+    title: 'upload: cap the body before reading it',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'internal/upload/handler.go',
+        base: lines('package upload', '', 'func save(w http.ResponseWriter, r *http.Request) error {', '\tdata, err := io.ReadAll(r.Body)', '\tif err != nil {', '\t\treturn err', '\t}', '\tif len(data) > maxUpload {', '\t\treturn errTooLarge', '\t}', '\treturn store(data)', '}'),
+        head: lines('package upload', '', 'func save(w http.ResponseWriter, r *http.Request) error {', '\tr.Body = http.MaxBytesReader(w, r.Body, maxUpload)', '\tdata, err := io.ReadAll(r.Body)', '\tif err != nil {', '\t\treturn errTooLarge', '\t}', '\treturn store(data)', '}'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
     id: 'cal19-rust-clap-builder-subcommand',
     description:
       "A maintainer of a Rust command-line library turns an example's inline parser into a `cli()` function (clap 4's builder: `Command::new(\"pacman\").about(…)`, parsed from `std::env::args_os()`) so a test can check it. clap's `Command` is no process: no shell-command-execution; CI green.",

@@ -46,6 +46,7 @@ describe('file-permissions-widened: a file made writable by every user', () => {
     expect(severity('internal/store/cache.go', ['\tif err := os.MkdirAll(dir, 0o777); err != nil {', '\treturn os.WriteFile(p, data, 0o666)'])).toBeNull();
     expect(severity('app/storage.py', ['    print("run chmod 777 on the folder if uploads fail")'])).toBeNull();
     expect(severity('tests/test_storage.py', ['    os.chmod(tmp_dir, 0o777)'])).toBeNull();
+    expect(severity('src/javascript-node/test-project/test.sh', ['sudo chmod a+rw yarn.lock'])).toBeNull();
     expect(severity('app/storage.py', ['    os.chmod(upload_dir, 0o777)'], ['        os.chmod(upload_dir, 0o777)'])).toBeNull();
   });
 });
