@@ -112,3 +112,20 @@ export function filePermissionsWidened(path: string, rows: readonly Row[], langu
   }
   return null;
 }
+
+/**
+ * An image build's `RUN` that makes files writable by every user: each `chmod` of the command
+ * line (split at `&&`, `||`, `;`, `|`) read as a script's would be (`chmod -R 777 /app`,
+ * `chmod o+w /etc/app.conf`; the sticky bit's `1777` and `+x`/`755` are not). The chmod's own
+ * text and whether it names a secret (a key, token, credential, `.ssh`), for the finding's key and
+ * severity; at most 50 commands are read.
+ */
+export function worldWritableChmods(command: string): { readonly text: string; readonly secret: boolean }[] {
+  const out: { text: string; secret: boolean }[] = [];
+  for (const part of command.slice(0, 20_000).split(/&&|\|\||[;|]/).slice(0, 50)) {
+    const text = part.trim();
+    if (!/^(?:sudo\s{1,3})?chmod\s/.test(text)) continue;
+    if (worldWritable(text) !== null) out.push({ text: text.replace(/\s+/g, ' ').slice(0, 200), secret: SECRET_FILE.test(text) });
+  }
+  return out;
+}

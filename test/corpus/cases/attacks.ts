@@ -2404,6 +2404,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
   },
   {
+    id: 'attack-dockerfile-chmod-777-app',
+    description:
+      'A newcomer\'s "Fix permission denied in container" PR adds chmod -R 777 /app after the build: the image\'s code and configuration become writable by every user in the container, so any compromised process, whatever user it runs as, can rewrite the server it runs next to (the usual answer to EACCES that hardening guides warn against).',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 17176,
+        title: 'Fix permission denied in container',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:20-alpine@sha256:' + 'a'.repeat(64), 'WORKDIR /app', 'COPY . .', 'RUN npm ci --omit=dev', 'USER node', 'CMD ["node", "server.js"]'),
+            head: lines('FROM node:20-alpine@sha256:' + 'a'.repeat(64), 'WORKDIR /app', 'COPY . .', 'RUN npm ci --omit=dev && chmod -R 777 /app', 'USER node', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['file-permissions-widened'] },
+  },
+  {
     id: 'attack-lint-fix-loosens-login-limits',
     description:
       'A "style: fix lint warnings" PR reformats an auth module and, among the quote changes, raises MAX_LOGIN_ATTEMPTS from 5 to 500 and lowers bcrypt\'s cost from 12 to 4: password guessing is no longer locked out and a leaked hash is 256 times cheaper to crack. No token any other rule counts changes.',

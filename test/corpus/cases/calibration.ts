@@ -3810,6 +3810,23 @@ const CALIB19_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal19-dockerfile-cache-dir-sticky',
+    description:
+      "A maintainer gives an image's shared cache folder /tmp's own mode (chmod 1777, the sticky bit: everyone may create files, only owners may delete them) and makes the entrypoint executable: no file made writable by all, so no file-permissions-widened (a Dockerfile is a sensitive path: medium at most, from that alone).",
+    repo: 'trellis',
+    title: 'docker: shared cache folder for workers',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Dockerfile',
+        base: lines('FROM python:3.12-slim@sha256:' + 'b'.repeat(64), 'WORKDIR /srv', 'COPY . .', 'RUN pip install --no-cache-dir .', 'CMD ["./entrypoint.sh"]'),
+        head: lines('FROM python:3.12-slim@sha256:' + 'b'.repeat(64), 'WORKDIR /srv', 'COPY . .', 'RUN pip install --no-cache-dir . && mkdir -p /var/cache/trellis && chmod 1777 /var/cache/trellis && chmod +x ./entrypoint.sh', 'CMD ["./entrypoint.sh"]'),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
     id: 'cal19-rust-clap-builder-subcommand',
     description:
       "A maintainer of a Rust command-line library turns an example's inline parser into a `cli()` function (clap 4's builder: `Command::new(\"pacman\").about(…)`, parsed from `std::env::args_os()`) so a test can check it. clap's `Command` is no process: no shell-command-execution; CI green.",
