@@ -97,7 +97,9 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
     } else if (instruction.keyword === 'RUN') {
       // `chmod -R 777 /app`: files of the image writable by every user of the container (a head
       // finding the base did not have, by the command's text, as for the other RUN findings).
-      for (const chmod of worldWritableChmods(instruction.args)) {
+      // A development container's image is one developer's machine (`chmod -R a+w /usr/share/dotnet` so the
+      // non-root user can install SDK workloads): no other user to guard against there.
+      for (const chmod of /(?:^|\/)\.devcontainer\//.test(path) ? [] : worldWritableChmods(instruction.args)) {
         findings.push(
           makeFinding({
             id: 'file-permissions-widened',

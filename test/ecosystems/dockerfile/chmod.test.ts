@@ -18,5 +18,7 @@ describe('Dockerfile: file-permissions-widened', () => {
     expect(chmods('RUN chmod +x /usr/local/bin/entrypoint.sh && chmod 755 /app/bin && chmod 644 /app/config.yml')).toEqual([]);
     expect(chmods('RUN mkdir -p /tmp/cache && chmod 1777 /tmp/cache')).toEqual([]);
     expect(chmods('RUN echo "run chmod 777 if it fails"')).toEqual([]);
+    const dev = extractDockerfile(`FROM mcr.microsoft.com/devcontainers/base@${DIGEST}\nRUN chmod -R a+w /usr/share/dotnet\n`, 'src/dotnet/.devcontainer/Dockerfile').findings ?? [];
+    expect(dev.filter((f) => f.id === 'file-permissions-widened')).toEqual([]);
   });
 });
