@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isFullCommitSha } from '../commit-sha.js';
 
 /** One GET answer GitHub gave with an ETag: enough to answer the same request again. */
 export interface CachedGitHubAnswer {
@@ -16,7 +17,6 @@ export interface CachedGitHubAnswer {
 
 /** `…/contents/{path}?ref={40-hex SHA}`: what a commit holds never changes, nor what it lacks. */
 const COMMIT_CONTENTS = /^\/repos\/[^/]+\/[^/]+\/contents(?:\/|$)/;
-const COMMIT_SHA = /^[0-9a-f]{40}$/i;
 /** `…/git/trees/{40-hex SHA}` and `…/git/blobs/{40-hex SHA}`: a git object addressed by its SHA (or a commit's root tree) never changes. */
 const GIT_OBJECT = /^\/repos\/[^/]+\/[^/]+\/git\/(?:trees|blobs)\/[0-9a-f]{40}$/i;
 
@@ -65,7 +65,7 @@ export class GitHubEtagCache {
     const route = apiRoute(url, apiPath);
     if (route === null) return false;
     const ref = route.query.get('ref');
-    return ref !== null && COMMIT_SHA.test(ref) && COMMIT_CONTENTS.test(route.path);
+    return ref !== null && isFullCommitSha(ref) && COMMIT_CONTENTS.test(route.path);
   }
 
   /**

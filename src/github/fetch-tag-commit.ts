@@ -2,6 +2,7 @@ import { errorStatus } from './classify-github-error.js';
 import type { GitHubClient } from './create-octokit.js';
 import { InvalidResponseError } from './invalid-response-error.js';
 import type { RepoRef } from './targets.js';
+import { isFullCommitSha } from '../commit-sha.js';
 
 const ROUTE = 'GET /repos/{owner}/{repo}/commits/{ref}';
 
@@ -21,6 +22,6 @@ export async function fetchTagCommit(octokit: GitHubClient, repo: RepoRef, ref: 
   }
   const text = typeof data === 'string' ? data : data instanceof ArrayBuffer ? new TextDecoder().decode(data) : '';
   const sha = text.trim().toLowerCase();
-  if (!/^[0-9a-f]{40}$/.test(sha)) throw new InvalidResponseError(ROUTE, 'expected a commit SHA');
+  if (!isFullCommitSha(sha)) throw new InvalidResponseError(ROUTE, 'expected a commit SHA');
   return sha;
 }

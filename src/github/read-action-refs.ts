@@ -4,6 +4,7 @@ import { classifyGitHubError } from './classify-github-error.js';
 import type { GitHubClient } from './create-octokit.js';
 import { fetchActionAdvisories, fetchBranchExists, fetchDefaultBranch, fetchIsAncestor, fetchTags, type TagList } from './fetch-action-lookups.js';
 import type { RepoRef } from './targets.js';
+import { isFullCommitSha } from '../commit-sha.js';
 
 /**
  * The online workflow audits' facts (impostor commits, ref confusion, stale refs, advisories; the
@@ -29,7 +30,6 @@ export const MAX_ACTION_LOOKUPS = 5;
 const MAX_TAG_COMPARES = 2;
 
 const USES_LINE = /^([+-])[ \t]*(?:-[ \t]+)?uses:[ \t]*['"]?([\w.-]+\/[\w.-]+(?:\/[^\s@'"#]*)?)@([\w./-]+)/gm;
-const SHA = /^[0-9a-f]{40}$/i;
 const ACTION_FILE = /^\.github\/workflows\/[^/]+\.ya?ml$|(?:^|\/)action\.ya?ml$/;
 
 interface Wanted {
@@ -51,7 +51,7 @@ export function addedActionRefs(files: readonly RawPullFile[]): Wanted[] {
       if (/^\.+$/.test(owner) || ref.endsWith('/')) continue;
       const uses = `${target}@${ref}`;
       if (sign === '-') removed.add(uses);
-      else added.push({ uses, action: `${owner}/${repo}`, ref: SHA.test(ref) ? ref.toLowerCase() : ref });
+      else added.push({ uses, action: `${owner}/${repo}`, ref: isFullCommitSha(ref) ? ref.toLowerCase() : ref });
     }
     for (const site of added) {
       if (removed.has(site.uses)) continue;
@@ -92,7 +92,7 @@ export async function readActionRefs(
 }
 
 function short(ref: string): string {
-  return SHA.test(ref) ? ref.slice(0, 12) : ref;
+  return isFullCommitSha(ref) ? ref.slice(0, 12) : ref;
 }
 
 function cause(error: unknown): string {
@@ -103,7 +103,7 @@ async function readActionRef(octokit: GitHubClient, wanted: Wanted, mayRead: (re
   const [owner = '', name = ''] = wanted.action.split('/');
   const repo: RepoRef = { owner, repo: name };
   const label = `${wanted.action}@${short(wanted.ref)}`;
-  const isSha = SHA.test(wanted.ref);
+  const isSha = isFullCommitSha(wanted.ref);
   let facts: RawActionRef = {
     action: wanted.action,
     ref: wanted.ref,

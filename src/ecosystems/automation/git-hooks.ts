@@ -7,6 +7,7 @@ import { archivedAction } from '../github-actions/action-catalog.js';
 import { lookAlikeDependency, type Registry } from '../typosquat/tool-commands.js';
 import { commandSeverity, shortCommand } from './command-risk.js';
 import { lookAlikeCommandFindings, lookAlikeFinding } from './look-alike-commands.js';
+import { isFullCommitSha } from '../../commit-sha.js';
 
 /**
  * Git hooks a repository installs on its contributors' machines: husky (`.husky/<hook>`),
@@ -109,7 +110,7 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
     }
     // A fixed release (a full SHA, or a version tag) of a repository on a public forge over https is
     // how projects add linters: low. A branch, no rev, or another host keeps medium.
-    const fixedRelease = /^[0-9a-f]{40}$/i.test(rev) || /^v?\d[\w.+-]*$/.test(rev);
+    const fixedRelease = isFullCommitSha(rev) || /^v?\d[\w.+-]*$/.test(rev);
     const knownForge = /^https:\/\/(?:github\.com|gitlab\.com)\//i.test(url.trim());
     findings.push(
       makeFinding({
@@ -127,9 +128,9 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
     findings.push(
       makeFinding({
         id: 'pre-commit-rev-moved',
-        severity: /^[0-9a-f]{40}$/i.test(rev) ? 'info' : 'low',
+        severity: isFullCommitSha(rev) ? 'info' : 'low',
         title: `pre-commit hooks of ${url} move to ${rev || 'an unpinned revision'}`,
-        detail: `The code pre-commit runs from ${url} changes to ${rev || 'no fixed revision'}${/^[0-9a-f]{40}$/i.test(rev) ? '' : ' (a tag, which its owner can move)'}. Read what changed between the revisions, as for any dependency update.`,
+        detail: `The code pre-commit runs from ${url} changes to ${rev || 'no fixed revision'}${isFullCommitSha(rev) ? '' : ' (a tag, which its owner can move)'}. Read what changed between the revisions, as for any dependency update.`,
         path,
         line: lineOf(content, `rev: ${rev}`) ?? lineOf(content, url),
         subject: `${url}@${rev}`,

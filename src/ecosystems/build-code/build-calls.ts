@@ -2,6 +2,7 @@ import { changedLines, newSideLines } from '../code/changed-lines.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import type { Behavior, BehaviorKind } from './behaviors.js';
 import { dataExtension, downloadSource, evidence, readBehaviors } from './behaviors.js';
+import { isFullCommitSha } from '../../commit-sha.js';
 
 /**
  * CMake (`CMakeLists.txt`, `*.cmake`) and Meson (`meson.build`, `meson_options.txt`) read by their
@@ -67,7 +68,7 @@ function isCmakeKeyword(word: string): boolean {
 
 /** A full commit id (40 hexadecimal digits), which pins a Git source. */
 function isCommitId(word: string): boolean {
-  return /^[0-9a-f]{40}$/i.test(word);
+  return isFullCommitSha(word);
 }
 
 /** The program's name without its directory, variable braces and `.exe`: `${Python3_EXECUTABLE}` gives `python3_executable`. */

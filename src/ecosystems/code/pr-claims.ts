@@ -719,16 +719,23 @@ const EXAMPLE_DIR = /^(?:examples?|samples?)$/i;
 /**
  * A program file a docs claim already covers: an example or sample program (a file under a folder
  * named `examples`, `example`, `samples` or `sample`, as `examples/graceful-shutdown/src/main.rs`),
- * which is documentation that compiles, and a script whose name says it builds the docs
- * (`test_docs.sh`). Library code (`src/docs.ts`) is not.
+ * which is documentation that compiles, and a script whose name says it builds or checks the docs
+ * (`test_docs.sh`, `scripts/check_doc_coverage.py`). Library code (`src/docs.ts`) is not.
  */
 export function docsClaimCovers(claim: string, path: string): boolean {
   if (!DOCS_CLAIM.test(claim)) return false;
   if (path.split('/').slice(0, -1).some((dir) => EXAMPLE_DIR.test(dir))) return true;
-  // A script that builds the docs says so in its name (`test_docs.sh`, `build-javadoc.sh`).
+  // A script that builds or checks the docs says so in its name (`test_docs.sh`, `build-javadoc.sh`),
+  // and so does a script of the project's own tooling folder in another language
+  // (`scripts/check_doc_coverage.py`, `tools/gen-docs.mjs`).
   const name = path.slice(path.lastIndexOf('/') + 1);
-  return /\.(?:sh|bash|ps1|bat)$/i.test(name) && isDocsBuildPath(name);
+  if (!isDocsBuildPath(name)) return false;
+  if (/\.(?:sh|bash|ps1|bat)$/i.test(name)) return true;
+  return /\.(?:py|[cm]?[jt]s|rb|pl)$/i.test(name) && path.split('/').slice(0, -1).some((dir) => TOOLING_DIR.test(dir));
 }
+
+/** Folders of a project's own tooling scripts: what contributors and CI run, not what the project ships. */
+const TOOLING_DIR = /^(?:scripts?|tools|tooling|hack|dev-tools)$/i;
 
 /** Longest generator patch read for the docs files it names. */
 const MAX_GENERATOR_TEXT = 500_000;

@@ -70,7 +70,8 @@ const PATTERNS_PREFILTER =
 export const PATTERN_KINDS: readonly string[] = PATTERNS.map((p) => p.kind);
 
 /** `name = "value"`, `name: 'value'`, `"name": "value"`, `NAME="value"`: the name is checked apart (linear). */
-const ASSIGNMENT = /([A-Za-z_][\w.-]{0,60})['"]?\s{0,3}(?::=|=>|:|=)\s{0,3}['"]([^'"\s]{16,200})['"]/g;
+/** A name assigned a quoted value, closed by the quote that opened it (`'target_modules=["` is no value). */
+const ASSIGNMENT = /([A-Za-z_][\w.-]{0,60})['"]?\s{0,3}(?::=|=>|:|=)\s{0,3}(['"])([^'"\s]{16,200})\2/g;
 const SECRET_NAME = /secret|passw(?:or)?d|pwd|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|signing[_-]?key|encryption[_-]?key|auth[_-]?key|credential/i;
 const NOT_SECRET_NAME = /(?:_|^)(?:url|uri|path|file|name|id|type|header|prefix|field|env|var|length|len|count|regex|pattern|format|hash|digest|endpoint)$|^(?:token|password)_?(?:type|field|label|hint|placeholder|name)/i;
 /**
@@ -236,7 +237,7 @@ export function findSecrets(content: string, ext: string): SecretHit[] {
   }
   for (const match of SECRET_NAME.test(content) ? content.matchAll(ASSIGNMENT) : []) {
     const name = match[1] ?? '';
-    const value = match[2] ?? '';
+    const value = match[3] ?? '';
     const start = match.index + match[0].length - value.length - 1;
     if (!SECRET_NAME.test(name) || NOT_SECRET_NAME.test(name) || overlaps(start, start + value.length)) continue;
     // Words joined by `_`, `-` or `.`, after at most one sigil (`real_csrf_token`, `!real_csrf_token`,

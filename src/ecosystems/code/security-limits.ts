@@ -171,3 +171,48 @@ export function securityLimitLoosened(path: string, rows: readonly { l: ChangedL
   }
   return null;
 }
+
+/**
+ * A size guard: a length or size compared with a limit by its name (`len(data) > maxUpload`,
+ * `body.length > MAX_BODY_SIZE`, `r.ContentLength > limits.MaxUpload`, `file.size >= uploadLimit`,
+ * `content_length > app.config["MAX_CONTENT_LENGTH"]`). Group 1 is the limit's name.
+ */
+const SIZE_GUARD =
+  /(?:\blen\s{0,3}\([^()]{1,80}\)|[\w.$]{1,80}\.(?:length|size|byteLength|ContentLength|content_length|bytesize)(?:\s{0,3}\(\s{0,3}\))?|\b(?:size|length|content_length|contentLength|ContentLength|total_?size|totalSize|n_?bytes|nBytes|bytes_read|bytesRead))\s{0,3}>=?\s{0,3}([\w.$]{0,60}(?:max|limit|Max|Limit|MAX|LIMIT)[\w.$]{0,60}|[\w.$]{1,60}\[["'][\w-]{0,30}(?:max|limit|Max|Limit|MAX|LIMIT)[\w-]{0,30}["']\])/;
+/** A line that refuses: an error returned or raised, a 413 answer. */
+const REFUSES = /\b(?:raise|throw|abort|panic)\b|\breturn\b|\b413\b|too_?large/i;
+/** Words of input a client sends (an upload, a body, a request, a file, a payload, a message): a bound on them bounds an attacker. */
+const CLIENT_INPUT = /upload|body|request|req\b|payload|file|content|post|form|multipart|attachment|image|message|input|data/i;
+
+/**
+ * `security-limit-loosened`, its removed form: a file of program code loses a size guard on
+ * client input (a length compared with a limit by name, refused on that line or the next two
+ * removed lines) and none of its added lines names that limit again (a check rewritten, or moved
+ * into `http.MaxBytesReader(w, r.Body, maxUpload)`, keeps it). An upload or body of any size then
+ * reaches memory or disk. Medium.
+ */
+export function sizeCheckRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const added = rows.filter((r) => r.l.sign === '+').map((r) => r.t.code).join('\n');
+  for (let i = 0; i < rows.length; i += 1) {
+    const r = rows[i];
+    if (r === undefined || r.l.sign !== '-') continue;
+    const m = SIZE_GUARD.exec(r.t.code);
+    if (m === null) continue;
+    const limit = m[1] ?? '';
+    const leaf = limit.replace(/\[["']([\w-]{1,60})["']\]$/, '.$1').split('.').pop() ?? limit;
+    if (leaf === '' || added.includes(leaf)) continue;
+    if (!CLIENT_INPUT.test(r.t.code) && !CLIENT_INPUT.test(leaf)) continue;
+    const next = rows.slice(i, i + 3).filter((x) => x.l.sign === '-').map((x) => x.t.code);
+    if (!next.some((code) => REFUSES.test(code))) continue;
+    return makeFinding({
+      id: 'security-limit-loosened',
+      severity: 'medium',
+      title: `A size limit check is removed (${leaf.slice(0, 60)})`,
+      detail: `The removed line ${r.l.line} refused input larger than ${limit.slice(0, 80)}, and no added line of the file checks that limit again: an upload, body or file of any size now reaches memory or disk (denial of service, a disk filled). Keep the check, or say where the limit is enforced now (a body-size middleware, http.MaxBytesReader).`,
+      path,
+      line: r.l.line,
+      subject: 'security-limit-loosened',
+    });
+  }
+  return null;
+}

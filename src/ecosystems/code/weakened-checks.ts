@@ -14,7 +14,9 @@ import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { LINE_RULES, patternFor } from './security-rules.js';
 import { ENVIRONMENT_INPUT, REQUEST_INPUT } from './sink-rules.js';
-import { securityLimitLoosened } from './security-limits.js';
+import { securityLimitLoosened, sizeCheckRemoved } from './security-limits.js';
+import { insecureRandomness } from './insecure-randomness.js';
+import { filePermissionsWidened } from './file-permissions.js';
 
 /** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
 const MAX_HUNK_LINES = 200;
@@ -141,6 +143,23 @@ const ANCHORED_MATCH = /\b(?:re\.(?:match|fullmatch)|\.(?:match|fullmatch)\s*\(|
 const UNANCHORED_MATCH = /\b(?:re\.search|\.search\s*\(|\.findall\s*\()/;
 
 
+/**
+ * A regular expression built or applied on the line (`re.compile(`, `regexp.MustCompile(`,
+ * `Pattern.compile(`, `preg_match(`, `new RegExp(`, a JS or Ruby literal before `.test(`/`=~`,
+ * `.match(`/`.search(`/`fullmatch(`, Rails' `format: { with: … }`), beside a name that says it
+ * validates an input: a user name, login, e-mail, slug, handle, path or file name, a domain, an
+ * identifier, or the words valid, allowed, safe. Such a pattern that loses an anchor accepts any
+ * text that holds a valid part (`alice/../../etc`, `a@b.c\n<script>`), not a look-alike host only.
+ */
+const REGEX_USE = /\bre\.(?:compile|match|fullmatch|search)\s{0,3}\(|\bregexp\.(?:MustCompile|Compile|MatchString)\b|\bPattern\.(?:compile|matches)\b|\bpreg_match\s{0,3}\(|\bRegExp\s{0,3}\(|\/\.test\s{0,3}\(|=~|\bRegexp\.new\b|\bwith:\s{0,3}[/%]|\.(?:match|fullmatch|search|MatchString)\s{0,3}\(/;
+const VALIDATION_CONTEXT = /user_?name|login|e_?mail|slug|handle|path|file_?name|domain|ident|valid|allowed|safe|sanitiz|account|nick/i;
+/** Where a loosened pattern lets an attacker choose where a request goes or what it names: then high inside a validating function. */
+const HIGH_VALUE = /host|url|uri\b|redirect|return_?to|next_?url|path|file_?name|user_?name|login|e_?mail|domain|origin/i;
+/** A function that validates, by its name (`def validate_username(`, `function isSafeRedirect(`, `func checkHost(`). */
+const VALIDATING_FUNCTION = /\b(?:def|function|func|fn)\s{1,3}(?:\([^()]{0,80}\)\s{0,3})?[\w$]{0,40}?(?:valid|check|verify|safe|allowed|sanitiz|clean)\w{0,60}\s{0,3}\(|\b(?:valid|check|verify|is_?safe|is_?allowed|sanitiz|clean)\w{0,60}\s{0,3}(?:=|:)\s{0,3}(?:async\s{1,3})?(?:function\b|\([^()]{0,80}\)\s{0,3}=>)|\b(?:public|private|protected|static)\s[\w<>\s]{0,60}?\b(?:is|has)?(?:valid|check|safe|allowed)\w{0,60}\s{0,3}\(|\bvalidates?\b/i;
+/** Ruby's string anchors read as line anchors: `\A` to `^`, `\z`/`\Z` to `$` (a second line after a newline passes). */
+const rubyLineAnchors = (code: string): string => code.replace(/\\A/g, '^').replace(/\\[zZ]/g, '$');
+
 const strip = (code: string): string => code.replace(ANCHOR, '').replace(/\s+/g, '');
 /** Python's `re.match`/`re.search` and a compiled pattern's `.match(`/`.search(` read as one word, to compare lines across them. */
 const matchWord = (code: string): string => code.replace(/\bre\.(?:match|fullmatch|search)\b/g, 're.M').replace(/\.(?:match|fullmatch|search)\s*\(/g, '.M(');
@@ -159,14 +178,25 @@ interface Before {
  * or suffix test turned into a containment test on the same value. Medium. Each removed line is read
  * once and each added line is looked up against them (no pairwise scan).
  */
-function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[] = () => []): KeyedFinding | null {
   const suffixes = new Map<string, ChangedLine>();
   const byKey = new Map<string, Before>();
   const anchoredOn = new Map<string, ChangedLine>();
+  /** Ruby: removed lines with `\A`/`\z`, by their code with those read as `^`/`$` (without whitespace). */
+  const stringAnchored = new Map<string, ChangedLine>();
   /** A line with its prefix, suffix and containment tests read as one word. */
   const testKey = (code: string): string => code.replace(ANCHORED_CALL, '\u0001').replace(CONTAINS_CALL, '\u0001').replace(/\s+/g, '');
   for (const { l, t } of rows) {
     if (l.sign !== '-') continue;
+    // A validation pattern (a user name's, an e-mail's, a path's) that loses an anchor lets more through as well.
+    const validates = REGEX_USE.test(t.code) && VALIDATION_CONTEXT.test(t.code);
+    if (language === 'ruby' && (validates || GUARD_CONTEXT.test(t.code)) && /\\[AzZ]/.test(t.code)) stringAnchored.set(rubyLineAnchors(t.code).replace(/\s+/g, ''), l);
+    if (validates && !GUARD_CONTEXT.test(t.code)) {
+      const anchors = t.code.match(ANCHOR)?.length ?? 0;
+      const anchoredMatch = ANCHORED_MATCH.test(t.code);
+      if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch });
+      continue;
+    }
     // Only a line that says it checks a host, an origin, a URL or an address (a file name's `.tar.gz` is not a host).
     if (!GUARD_CONTEXT.test(t.code)) continue;
     if (SUFFIX_TEST.test(t.code)) for (const m of t.code.matchAll(DOTTED_SUFFIX)) if (!suffixes.has(m[2] ?? '')) suffixes.set(m[2] ?? '', l);
@@ -175,10 +205,17 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
     if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch });
     if (t.code.match(ANCHORED_CALL) !== null) anchoredOn.set(testKey(t.code), l);
   }
-  const found = (l: ChangedLine, before: ChangedLine, why: string): KeyedFinding =>
+  // High: a pattern of a host, URL, path, user name or e-mail loosened inside a function that validates (the hunk's new side above the line names one).
+  const inValidatingFunction = (l: ChangedLine, code: string): boolean => {
+    if (!HIGH_VALUE.test(code)) return false;
+    const side = newSide();
+    const at = side.indexOf(l.text);
+    return side.slice(Math.max(0, (at >= 0 ? at : side.length) - 15), at >= 0 ? at + 1 : side.length).some((text) => VALIDATING_FUNCTION.test(text));
+  };
+  const found = (l: ChangedLine, before: ChangedLine, why: string, high = false): KeyedFinding =>
     makeFinding({
       id: 'allowlist-check-loosened',
-      severity: 'medium',
+      severity: high ? 'high' : 'medium',
       title: 'A host, origin or URL check lets more through',
       detail: `This line replaces a check (line ${before.line} before) and ${why}. A one-character change to an allow-list reads as a typo fix and opens a redirect, an origin or a host to look-alikes. Keep the check as strict as it was, or say why it may be looser, with a test of a look-alike that must fail.`,
       path,
@@ -187,9 +224,13 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
     });
   const widened = equalityWidened(rows);
   if (widened !== null) return found(widened.l, widened.before, `an equality test became a prefix, suffix or containment test of the same two values (${widened.text.trim().slice(0, 80)}), which a look-alike passes: https://acme.com.evil.net starts with https://acme.com, evilacme.com ends with acme.com, and a token that is a prefix of the expected one matches`);
-  if (suffixes.size === 0 && byKey.size === 0 && anchoredOn.size === 0) return null;
+  if (suffixes.size === 0 && byKey.size === 0 && anchoredOn.size === 0 && stringAnchored.size === 0) return null;
   for (const { l, t } of rows) {
     if (l.sign !== '+') continue;
+    if (stringAnchored.size > 0 && !/\\[AzZ]/.test(t.code)) {
+      const before = stringAnchored.get(t.code.replace(/\s+/g, ''));
+      if (before !== undefined) return found(l, before, "Ruby's string anchors (\\A, \\z) became line anchors (^, $), which match at any line of the text: a value with a newline passes when one of its lines is valid (\"ok\\n<script>\", \"alice\\n../../etc\")", inValidatingFunction(l, t.code));
+    }
     if (suffixes.size > 0 && SUFFIX_TEST.test(t.code)) {
       const dottedNow = new Set([...t.code.matchAll(DOTTED_SUFFIX)].map((m) => m[2] ?? ''));
       for (const m of t.code.matchAll(/(["'`])\*?([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})\1/g)) {
@@ -202,8 +243,8 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
       const before = byKey.get(strip(matchWord(t.code)));
       if (before !== undefined) {
         const anchors = t.code.match(ANCHOR)?.length ?? 0;
-        if (anchors < before.anchors) return found(l, before.l, 'an anchor (^, $, \\A, \\z) was dropped from the pattern, so it matches anywhere inside the text, not the whole of it');
-        if (before.anchoredMatch && UNANCHORED_MATCH.test(t.code) && !ANCHORED_MATCH.test(t.code)) return found(l, before.l, 'an anchored match (match, fullmatch) became a search, which finds the pattern anywhere inside the text');
+        if (anchors < before.anchors) return found(l, before.l, 'an anchor (^, $, \\A, \\z) was dropped from the pattern, so it matches anywhere inside the text, not the whole of it', inValidatingFunction(l, t.code));
+        if (before.anchoredMatch && UNANCHORED_MATCH.test(t.code) && !ANCHORED_MATCH.test(t.code)) return found(l, before.l, 'an anchored match (match, fullmatch) became a search, which finds the pattern anywhere inside the text', inValidatingFunction(l, t.code));
       }
     }
     if (anchoredOn.size > 0 && t.code.match(CONTAINS_CALL) !== null) {
@@ -992,7 +1033,7 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   for (const [hunk, rows] of hunks) {
     if (!rows.some((r) => r.l.sign === '-') || !rows.some((r) => r.l.sign === '+')) continue;
     sql ??= sqlParametersDropped(path, rows, language);
-    allow ??= allowlistLoosened(path, rows);
+    allow ??= allowlistLoosened(path, rows, language, () => hunkText(hunk));
     setting ??= insecureSettingEnabled(path, rows, language);
     constantTime ??= constantTimeRemoved(path, rows);
     shell ??= shellArgumentsSpliced(path, rows, language, () => hunkText(hunk));
@@ -1006,7 +1047,15 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   if (constantTime !== null) findings.push(constantTime);
   if (shell !== null) findings.push(shell);
   if (sanitizer !== null) findings.push(sanitizer);
+  // A size guard on client input removed with nothing naming its limit added (security-limits.ts).
+  if (limits) limit ??= sizeCheckRemoved(path, [...hunks.values()].flat());
   if (limit !== null) findings.push(limit);
+  // A secret made with a plain random generator (insecure-randomness.ts); example and demo code aside.
+  const randomness = limits ? insecureRandomness(path, [...hunks.values()].flat(), language, hunkText) : null;
+  if (randomness !== null) findings.push(randomness);
+  // A file made writable by every user, or a private file's mode widened (file-permissions.ts).
+  const permissions = limits ? filePermissionsWidened(path, [...hunks.values()].flat(), language) : null;
+  if (permissions !== null) findings.push(permissions);
   const token = tokenVerifyDropped(path, [...hunks.values()].flat(), language);
   if (token !== null) findings.push(token);
   let pathCheck = pathCheckRemoved(path, lines, texts, carried);

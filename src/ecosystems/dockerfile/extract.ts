@@ -7,6 +7,7 @@ import { joinContinuations } from '../shell/continuation.js';
 import { findGoRunsUnpinned, goRunFinding } from '../shell/go-run.js';
 import { findRemoteInstalls, findUnpinnedAdds, REMOTE_HINT, remoteInstallFinding } from '../shell/remote-installs.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
+import { worldWritableChmods } from '../code/file-permissions.js';
 
 interface Instruction {
   readonly keyword: string;
@@ -94,6 +95,23 @@ export function extractDockerfile(content: string, path: string): ExtractResult 
       const finding = unpinnedImageFinding(rawImage, path, instruction.line, 'FROM');
       if (finding) findings.push(finding);
     } else if (instruction.keyword === 'RUN') {
+      // `chmod -R 777 /app`: files of the image writable by every user of the container (a head
+      // finding the base did not have, by the command's text, as for the other RUN findings).
+      // A development container's image is one developer's machine (`chmod -R a+w /usr/share/dotnet` so the
+      // non-root user can install SDK workloads): no other user to guard against there.
+      for (const chmod of /(?:^|\/)\.devcontainer\//.test(path) ? [] : worldWritableChmods(instruction.args)) {
+        findings.push(
+          makeFinding({
+            id: 'file-permissions-widened',
+            severity: chmod.secret ? 'high' : 'medium',
+            title: 'Image build makes files writable by every user',
+            detail: `\`${chmod.text}\` gives every user of the container write access${chmod.secret ? ' to a file that holds a key, token or credential' : ''}: any process in it (a compromised service running as another user) can rewrite the program, its configuration or its data. Give the files to the user that runs the program (COPY --chown, chown) and keep the mode 0644/0755, or say why others must write them.`,
+            path,
+            line: instruction.line,
+            subject: `chmod:${chmod.text}`,
+          }),
+        );
+      }
       for (const command of findPipeToShell(instruction.args)) {
         const vendor = vendorInstallerHost(command);
         findings.push(

@@ -6,6 +6,7 @@ import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { knownBadMatches } from './known-bad-actions.js';
 import { parseUses } from './workflow.js';
+import { isFullCommitSha } from '../../commit-sha.js';
 
 /**
  * What a `uses:` points at: a moving ref (gha-unpinned-action, graded by owner), a known
@@ -15,7 +16,6 @@ import { parseUses } from './workflow.js';
 /** Actions that must be referenced by tag: they verify their own ref (SLSA provenance generators). */
 const TAG_ONLY = [/^slsa-framework\/slsa-github-generator\//i];
 
-const FULL_SHA = /^[0-9a-f]{40}$/i;
 
 function firstPartyOwner(owner: string): boolean {
   return owner === 'actions' || owner === 'github';
@@ -55,7 +55,7 @@ export function actionRefRules(ctx: RuleContext): void {
           }),
         );
       }
-      if (parsed.ref !== null && FULL_SHA.test(parsed.ref)) continue;
+      if (parsed.ref !== null && isFullCommitSha(parsed.ref)) continue;
       if (TAG_ONLY.some((p) => p.test(parsed.name))) continue;
       const owner = parsed.name.split('/')[0]!.toLowerCase();
       const firstParty = firstPartyOwner(owner);

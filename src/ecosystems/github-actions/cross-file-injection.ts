@@ -81,7 +81,7 @@ export function crossFileInjectionFindings(snapshot: PrSnapshot): KeyedFinding[]
     }
   }
   // Nothing to follow without a local call (the common case costs no parse).
-  const texts = [...snapshot.contents.filter((c) => isCiPath(c.path)).flatMap((c) => [c.base, c.head]), ...snapshot.baseFiles.filter((f) => isCiPath(f.path)).map((f) => f.content)];
+  const texts = [...snapshot.contents.filter((c) => isWorkflowOrActionPath(c.path)).flatMap((c) => [c.base, c.head]), ...snapshot.baseFiles.filter((f) => isWorkflowOrActionPath(f.path)).map((f) => f.content)];
   if (!texts.some((text) => text !== null && LOCAL_USES.test(text))) return [];
   // A modified file whose base could not be read would make all of its flows look new.
   const status = new Map(snapshot.files.map((f) => [f.path, f.status]));
@@ -139,7 +139,7 @@ const LOCAL_USES_PATH = /uses:[ \t]{0,20}['"]?((?:\.\/|\.\\|\$\/)[^\s'"#]{0,300}
  * number). Empty for other files and for patches that add no such text.
  */
 export function localCalleesOf(path: string, patch: string | null): string[] {
-  if (patch === null || !isCiPath(path)) return [];
+  if (patch === null || !isWorkflowOrActionPath(path)) return [];
   const targets = new Set<string>();
   let addsOutsider = false;
   let lines = 0;
@@ -155,19 +155,20 @@ export function localCalleesOf(path: string, patch: string | null): string[] {
   return addsOutsider ? [...targets] : [];
 }
 
-function isCiPath(path: string): boolean {
+/** A GitHub Actions workflow or a local action (action.yml): the files whose expressions this rule follows. */
+function isWorkflowOrActionPath(path: string): boolean {
   return isWorkflowPath(path) || isActionPath(baseNameOf(path));
 }
 
 /** The workflows and actions of one side: the base's workflows that were read, with the changed files' contents of that side over them. */
 function sideFiles(snapshot: PrSnapshot, side: 'base' | 'head', changed: ReadonlySet<string>, previous: ReadonlyMap<string, string>, parsed: Map<string, Workflow | null>): Map<string, CiFile> {
   const texts = new Map<string, string>();
-  for (const file of snapshot.baseFiles) if (isCiPath(file.path)) texts.set(file.path, file.content);
+  for (const file of snapshot.baseFiles) if (isWorkflowOrActionPath(file.path)) texts.set(file.path, file.content);
   // A changed file whose content was not read is unknown at head, not its base version.
   if (side === 'head') for (const path of changed) texts.delete(path);
   for (const content of snapshot.contents) {
     const path = side === 'base' ? (previous.get(content.path) ?? content.path) : content.path;
-    if (!isCiPath(path)) continue;
+    if (!isWorkflowOrActionPath(path)) continue;
     const text = content[side];
     if (text === null) texts.delete(path);
     else texts.set(path, text);

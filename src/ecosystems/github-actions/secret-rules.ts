@@ -6,6 +6,7 @@ import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn } from './facts.js';
 import { isLocalUses, parseUses } from './workflow.js';
+import { isFullCommitSha } from '../../commit-sha.js';
 
 /**
  * Secrets leaving the job: toJSON(secrets) (every secret at once), secrets or the whole
@@ -849,7 +850,6 @@ export function secretRules(ctx: RuleContext): void {
   }
 }
 
-const FULL_SHA = /^[0-9a-f]{40}$/i;
 
 export function secretsInheritRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
@@ -857,7 +857,7 @@ export function secretsInheritRules(ctx: RuleContext): void {
     if (isLocalUses(job.uses)) continue;
     const parsed = parseUses(job.uses);
     if (parsed === null) continue;
-    const pinned = parsed.ref !== null && FULL_SHA.test(parsed.ref);
+    const pinned = parsed.ref !== null && isFullCommitSha(parsed.ref);
     ctx.findings.push(
       makeFinding({
         id: 'gha-secrets-inherit',

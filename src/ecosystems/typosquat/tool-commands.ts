@@ -44,9 +44,15 @@ const OTHER_SOURCE = /(?:^|\s)(?:--git|--path|--source|--clear-sources)(?:[\s=]|
 /** Runner-style commands run only their first word; an installer takes several. */
 const FIRST_ONLY = /^(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|pipx|uvx|uv\s+tool)/;
 
+/** Where a command substitution starts (`$(`, a backtick, `<(`): the words after it are another command's. */
+const SUBSTITUTION = /\$\(|`|<\(/;
+/** A registry name starts with a letter or digit (npm's scope with `@`): `^pre-commit==` is a grep pattern. */
+const NAME_START = /^@?[A-Za-z0-9]/;
+
 function packageNames(args: string, firstOnly: boolean): string[] {
   const names: string[] = [];
-  const words = args.trim().split(/\s+/).slice(0, 20);
+  const substitution = args.search(SUBSTITUTION);
+  const words = (substitution < 0 ? args : args.slice(0, substitution)).trim().split(/\s+/).slice(0, 20);
   for (let i = 0; i < words.length; i += 1) {
     const word = (words[i] ?? '').replace(/^["']|["']$/g, '');
     if (word.startsWith('-')) {
@@ -63,7 +69,7 @@ function packageNames(args: string, firstOnly: boolean): string[] {
     const cut = word.slice(0, at < 0 ? word.length : at);
     const spec = cut.search(/[[<>=!~;]/);
     const bare = spec < 0 ? cut : cut.slice(0, spec);
-    if (bare !== '') names.push(bare);
+    if (bare !== '' && NAME_START.test(bare)) names.push(bare);
     if (firstOnly) break;
   }
   return names;

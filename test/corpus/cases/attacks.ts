@@ -2442,6 +2442,126 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
   {
+    id: 'attack-token-helper-math-random',
+    description:
+      'A newcomer\'s "Simplify token helper" PR replaces crypto.randomBytes(32).toString(\'hex\') with Math.random().toString(36).slice(2) in the helper that makes password-reset tokens: V8\'s xorshift128+ state can be recovered from a few outputs, so the next reset token can be predicted (the class of CWE-338 reports on npm token helpers). An honest-looking title, no typo claim to contradict.',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 17171,
+        title: 'Simplify token helper',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/auth/reset-token.ts',
+            base: lines("import crypto from 'node:crypto';", '', 'export function createResetToken(): string {', "  return crypto.randomBytes(32).toString('hex');", '}'),
+            head: lines("import crypto from 'node:crypto';", '', 'export function createResetToken(): string {', '  return Math.random().toString(36).slice(2);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['insecure-randomness'] },
+  },
+  {
+    id: 'attack-go-key-math-rand-import',
+    description:
+      'A newcomer\'s "Tidy imports" PR in a Go service swaps the import "crypto/rand" for "math/rand": rand.Read(key) reads the same in both, so the signing key the function fills is now drawn from a seeded, predictable generator without a line of the call changing.',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 17172,
+        title: 'Tidy imports',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/session/keys.go',
+            base: lines('package session', '', 'import (', '\t"crypto/rand"', '\t"encoding/hex"', ')', '', 'func NewSigningKey() (string, error) {', '\tkey := make([]byte, 32)', '\tif _, err := rand.Read(key); err != nil {', '\t\treturn "", err', '\t}', '\treturn hex.EncodeToString(key), nil', '}'),
+            head: lines('package session', '', 'import (', '\t"encoding/hex"', '\t"math/rand"', ')', '', 'func NewSigningKey() (string, error) {', '\tkey := make([]byte, 32)', '\tif _, err := rand.Read(key); err != nil {', '\t\treturn "", err', '\t}', '\treturn hex.EncodeToString(key), nil', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['insecure-randomness'] },
+  },
+  {
+    id: 'attack-ruby-username-line-anchors',
+    description:
+      'A newcomer\'s "Simplify username validation" PR rewrites a Rails model\'s format validation from \\A…\\z to ^…$, the pitfall the Rails security guide warns about: Ruby\'s ^ and $ match at every line, so "alice\\n<script>…" or "alice\\n../../etc" passes when one of its lines is valid.',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 17173,
+        title: 'Simplify username validation',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'app/models/user.rb',
+            base: lines('class User < ApplicationRecord', '  validates :username, presence: true, format: { with: /\\A[a-z0-9_]{3,32}\\z/ }', '  validates :email, presence: true', 'end'),
+            head: lines('class User < ApplicationRecord', '  validates :username, presence: true, format: { with: /^[a-z0-9_]{3,32}$/ }', '  validates :email, presence: true', 'end'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['allowlist-check-loosened'] },
+  },
+  {
+    id: 'attack-token-cache-world-writable',
+    description:
+      'A newcomer\'s "Fix permission errors on shared hosts" PR changes the mode a CLI writes its OAuth token cache with from 0o600 to 0o666: every local user can now read the token and replace it with one of their own (the class of CWE-732 advisories on credential helpers).',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 17174,
+        title: 'Fix permission errors on shared hosts',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/auth/tokencache.go',
+            base: lines('package auth', '', 'import "os"', '', 'func saveToken(tokenPath string, data []byte) error {', '\treturn os.WriteFile(tokenPath, data, 0o600)', '}'),
+            head: lines('package auth', '', 'import "os"', '', 'func saveToken(tokenPath string, data []byte) error {', '\treturn os.WriteFile(tokenPath, data, 0o666)', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['file-permissions-widened'] },
+  },
+  {
+    id: 'attack-upload-size-check-removed',
+    description:
+      'A newcomer\'s "Simplify upload handler" PR deletes the check that refused uploads over maxUpload before they are read into memory and written to disk: any client can now send a body of any size (CWE-770, the missing-limit class behind many upload denial-of-service advisories).',
+    fixture: () =>
+      attackPr({
+        repo: 'edge-proxy',
+        number: 17175,
+        title: 'Simplify upload handler',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/upload/handler.go',
+            base: lines('package upload', '', 'func (s *Server) save(w http.ResponseWriter, r *http.Request) error {', '\tdata, err := io.ReadAll(r.Body)', '\tif err != nil {', '\t\treturn err', '\t}', '\tif len(data) > maxUpload {', '\t\treturn errTooLarge', '\t}', '\treturn os.WriteFile(s.target(r), data, 0o644)', '}'),
+            head: lines('package upload', '', 'func (s *Server) save(w http.ResponseWriter, r *http.Request) error {', '\tdata, err := io.ReadAll(r.Body)', '\tif err != nil {', '\t\treturn err', '\t}', '\treturn os.WriteFile(s.target(r), data, 0o644)', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
+  },
+  {
+    id: 'attack-dockerfile-chmod-777-app',
+    description:
+      'A newcomer\'s "Fix permission denied in container" PR adds chmod -R 777 /app after the build: the image\'s code and configuration become writable by every user in the container, so any compromised process, whatever user it runs as, can rewrite the server it runs next to (the usual answer to EACCES that hardening guides warn against).',
+    fixture: () =>
+      attackPr({
+        repo: 'members-portal',
+        number: 17176,
+        title: 'Fix permission denied in container',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM node:20-alpine@sha256:' + 'a'.repeat(64), 'WORKDIR /app', 'COPY . .', 'RUN npm ci --omit=dev', 'USER node', 'CMD ["node", "server.js"]'),
+            head: lines('FROM node:20-alpine@sha256:' + 'a'.repeat(64), 'WORKDIR /app', 'COPY . .', 'RUN npm ci --omit=dev && chmod -R 777 /app', 'USER node', 'CMD ["node", "server.js"]'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['file-permissions-widened'] },
+  },
+  {
     id: 'attack-lint-fix-loosens-login-limits',
     description:
       'A "style: fix lint warnings" PR reformats an auth module and, among the quote changes, raises MAX_LOGIN_ATTEMPTS from 5 to 500 and lowers bcrypt\'s cost from 12 to 4: password guessing is no longer locked out and a leaked hash is 256 times cheaper to crack. No token any other rule counts changes.',

@@ -3794,6 +3794,106 @@ const CALIB19_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['dependency-downgrade'], absentDrivers: ['major-updates'] },
   }),
   pr({
+    id: 'cal19-retry-jitter-math-random',
+    description:
+      "A maintainer adds full jitter to an HTTP client's retry backoff (AWS's \"Exponential Backoff and Jitter\" write-up) and replaces crypto.randomInt with Math.random there, since the jitter needs no unpredictability, and adds a mock-server helper that makes a fake request id with Math.random: no secret is made, so no insecure-randomness.",
+    repo: 'fetchling',
+    title: 'retry: full jitter on backoff',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/retry.ts',
+        base: lines("import { randomInt } from 'node:crypto';", '', 'export function backoffDelay(attempt: number, base = 100): number {', '  const cap = Math.min(30_000, base * 2 ** attempt);', '  return cap / 2 + randomInt(Math.ceil(cap / 2));', '}'),
+        head: lines('export function backoffDelay(attempt: number, base = 100): number {', '  const cap = Math.min(30_000, base * 2 ** attempt);', '  const jitter = Math.random() * cap;', '  return Math.floor(jitter);', '}'),
+      },
+      {
+        path: 'src/request-id.ts',
+        base: lines('export const header = "x-request-id";'),
+        head: lines('export const header = "x-request-id";', '', 'export function newRequestId(): string {', '  const requestId = Math.random().toString(36).slice(2, 10);', '  return requestId;', '}'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal19-username-pattern-accepts-dots',
+    description:
+      "A maintainer lets user names hold dots and be up to 40 characters (the pattern rewritten, anchors kept), and a changelog script stops requiring a version line to start at column 0: neither is an anchor dropped from a validation, so no allowlist-check-loosened.",
+    repo: 'trellis',
+    title: 'accounts: allow dots in usernames',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'trellis/accounts/forms.py',
+        base: lines('import re', '', "USERNAME_RE = re.compile(r'^[a-z0-9_]{3,32}$')", '', 'def validate_username(username):', '    return USERNAME_RE.match(username) is not None'),
+        head: lines('import re', '', "USERNAME_RE = re.compile(r'^[a-z0-9_.]{3,40}$')", '', 'def validate_username(username):', '    return USERNAME_RE.match(username) is not None'),
+      },
+      {
+        path: 'scripts/changelog.py',
+        base: lines('import re', '', "VERSION_LINE = re.compile(r'^version = \"(.*)\"')"),
+        head: lines('import re', '', "VERSION_LINE = re.compile(r'version = \"(.*)\"')"),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal19-static-index-readable-scratch-sticky',
+    description:
+      "A maintainer makes a generated static index readable by the web server (0o600 to 0o644 on a plain HTML file), writes a new cache file with Go's idiomatic 0o666 (the umask applies), and gives a CI scratch folder /tmp's own mode (chmod 1777, sticky): no secret widened, nothing made writable for all, so no file-permissions-widened.",
+    repo: 'trellis',
+    title: 'site: serve the generated index',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'internal/site/index.go',
+        base: lines('package site', '', 'import "os"', '', 'func writeIndex(p string, html []byte) error {', '\treturn os.WriteFile(p, html, 0o600)', '}'),
+        head: lines('package site', '', 'import "os"', '', 'func writeIndex(p string, html []byte) error {', '\treturn os.WriteFile(p, html, 0o644)', '}', '', 'func writeCache(p string, b []byte) error {', '\treturn os.WriteFile(p, b, 0o666)', '}'),
+      },
+      {
+        path: 'scripts/ci-prepare.sh',
+        base: lines('#!/bin/sh', 'set -eu', 'mkdir -p /tmp/trellis-scratch'),
+        head: lines('#!/bin/sh', 'set -eu', 'mkdir -p /tmp/trellis-scratch', 'chmod 1777 /tmp/trellis-scratch', 'chmod +x scripts/*.sh'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal19-upload-limit-moved-to-max-bytes-reader',
+    description:
+      "A maintainer replaces an upload handler's length check after io.ReadAll with http.MaxBytesReader(w, r.Body, maxUpload) before it (the Go documentation's way to cap a body), so a large body is never read: the limit is named again, so no security-limit-loosened.",
+    repo: 'trellis',
+    title: 'upload: cap the body before reading it',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'internal/upload/handler.go',
+        base: lines('package upload', '', 'func save(w http.ResponseWriter, r *http.Request) error {', '\tdata, err := io.ReadAll(r.Body)', '\tif err != nil {', '\t\treturn err', '\t}', '\tif len(data) > maxUpload {', '\t\treturn errTooLarge', '\t}', '\treturn store(data)', '}'),
+        head: lines('package upload', '', 'func save(w http.ResponseWriter, r *http.Request) error {', '\tr.Body = http.MaxBytesReader(w, r.Body, maxUpload)', '\tdata, err := io.ReadAll(r.Body)', '\tif err != nil {', '\t\treturn errTooLarge', '\t}', '\treturn store(data)', '}'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
+    id: 'cal19-dockerfile-cache-dir-sticky',
+    description:
+      "A maintainer gives an image's shared cache folder /tmp's own mode (chmod 1777, the sticky bit: everyone may create files, only owners may delete them) and makes the entrypoint executable: no file made writable by all, so no file-permissions-widened (a Dockerfile is a sensitive path: medium at most, from that alone).",
+    repo: 'trellis',
+    title: 'docker: shared cache folder for workers',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Dockerfile',
+        base: lines('FROM python:3.12-slim@sha256:' + 'b'.repeat(64), 'WORKDIR /srv', 'COPY . .', 'RUN pip install --no-cache-dir .', 'CMD ["./entrypoint.sh"]'),
+        head: lines('FROM python:3.12-slim@sha256:' + 'b'.repeat(64), 'WORKDIR /srv', 'COPY . .', 'RUN pip install --no-cache-dir . && mkdir -p /var/cache/trellis && chmod 1777 /var/cache/trellis && chmod +x ./entrypoint.sh', 'CMD ["./entrypoint.sh"]'),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
     id: 'cal19-rust-clap-builder-subcommand',
     description:
       "A maintainer of a Rust command-line library turns an example's inline parser into a `cli()` function (clap 4's builder: `Command::new(\"pacman\").about(…)`, parsed from `std::env::args_os()`) so a test can check it. clap's `Command` is no process: no shell-command-execution; CI green.",
@@ -4223,6 +4323,49 @@ const CALIB21_CASES: CorpusEntry[] = [
 ];
 
 const LEAD_1129_CASES: CorpusEntry[] = [
+  pr({
+    id: 'cal-module-rename-through-auth',
+    description:
+      'A maintainer renames the helpers module shopfront/utils.py to shopfront/text.py (GitHub lists it as a rename with no line changed) and rewrites the imports that name it across the tree, three of them in shopfront/auth/: the same functions from the same code under a new name. Nothing in the auth modules runs differently; CI green.',
+    repo: 'shopfront',
+    title: 'Rename shopfront.utils to shopfront.text',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'shopfront/auth/login.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/auth/tokens.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/auth/permissions.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/views/home.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/views/orders.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      {
+        path: 'shopfront/models/user.py',
+        base: lines('from shopfront.utils import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+        head: lines('from shopfront.text import slugify, utcnow', '', '', 'def label(value):', '    return f"{slugify(value)}-{utcnow():%Y%m%d}"', ''),
+      },
+      { path: 'shopfront/text.py', previousPath: 'shopfront/utils.py', status: 'renamed', additions: 0, deletions: 0, patch: null },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
+  }),
   pr({
     id: 'cal-own-build-moved-to-prepare',
     description:

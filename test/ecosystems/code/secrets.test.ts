@@ -52,6 +52,12 @@ describe('findSecrets: the token patterns', () => {
     expect(findSecrets("SECRET_TOKEN = '!!real_csrf_token'\n", '.rb').map((hit) => hit.generic)).toEqual([true]);
   });
 
+  it('reads a value only to the quote that opened it: a quoted name inside a string of another quote is no value', () => {
+    // peft's snippet table: the string holds `"embed_tokens"`; `target_modules=[` is not a secret.
+    expect(findSecrets(`    "TRAINABLE_TOKENS": 'target_modules=["embed_tokens"], token_indices=[0, 1]',\n`, '.py')).toEqual([]);
+    expect(findSecrets(`API_TOKEN = 'Xq7#kZp2Lm9@Wv4Rt8Yb'\nSECRET_KEY = "Xq7#kZp2Lm9@Wv4Rt8Yb"\n`, '.py').map((hit) => hit.generic)).toEqual([true, true]);
+  });
+
   it('finds nothing in ordinary code', () => {
     expect(findSecrets('const total = items.reduce((sum, item) => sum + item.price, 0);\nexport default total;\n', '.ts')).toEqual([]);
   });

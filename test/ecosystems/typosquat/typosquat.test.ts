@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundledNames, findTyposquatTarget, normalizePackageName } from '../../../src/ecosystems/typosquat/index.js';
+import { lookAlikeTools } from '../../../src/ecosystems/typosquat/tool-commands.js';
 
 describe('findTyposquatTarget', () => {
   for (const ecosystem of ['npm', 'pypi', 'cargo', 'rubygems', 'composer', 'go', 'maven', 'gradle', 'nuget']) {
@@ -263,5 +264,16 @@ describe('findTyposquatTarget', () => {
   it('normalizes PyPI names per PEP 503', () => {
     expect(normalizePackageName('pypi', 'Zope.Interface__x')).toBe('zope-interface-x');
     expect(normalizePackageName('npm', 'React')).toBe('react');
+  });
+});
+
+describe('lookAlikeTools', () => {
+  it('reads the names a command installs, not the words of a command substitution nor a pattern that cannot be a name', () => {
+    expect(lookAlikeTools('pip install reqeusts==2.32.0').map((t) => [t.ecosystem, t.name, t.target])).toEqual([['pypi', 'reqeusts', 'requests']]);
+    // jupyter/docker-stacks: the version pinned in requirements-dev.txt, read by grep; `^pre-commit` is grep's pattern.
+    expect(lookAlikeTools(`pip install "$(grep '^pre-commit==' requirements-dev.txt)"`)).toEqual([]);
+    expect(lookAlikeTools('pip install `cat tools.txt` ^reqeusts')).toEqual([]);
+    // A name before the substitution is still read.
+    expect(lookAlikeTools('pip install reqeusts $(cat extra.txt)').map((t) => t.name)).toEqual(['reqeusts']);
   });
 });

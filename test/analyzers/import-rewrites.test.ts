@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { onlyImportsFollowRenames } from '../../src/analyzers/import-rewrites.js';
+import type { SnapshotFile } from '../../src/snapshot/pr-snapshot.js';
+import { makeFile, makeSnapshot } from '../support/snapshot-factory.js';
+
+const patch = (removed: string[], added: string[], context = ['', 'def handler(x):']) =>
+  `@@ -1,${removed.length + context.length} +1,${added.length + context.length} @@\n${removed.map((l) => `-${l}`).join('\n')}\n${added.map((l) => `+${l}`).join('\n')}\n${context.map((l) => ` ${l}`).join('\n')}`;
+const renamed = (from: string, to: string): SnapshotFile => makeFile(to, { status: 'renamed', previousPath: from, additions: 0, deletions: 0, patch: null });
+const check = (file: SnapshotFile, ...renames: SnapshotFile[]) => onlyImportsFollowRenames(makeSnapshot({ files: [file, ...renames] }), file);
+
+describe('onlyImportsFollowRenames', () => {
+  it('takes imports rewritten to a module the PR renames, in Python, JavaScript and Java, in any order', () => {
+    const py = makeFile('app/auth/login.py', { status: 'modified', patch: patch(['from app.utils import slugify, now'], ['from app.text import slugify, now']) });
+    expect(check(py, renamed('app/utils.py', 'app/text.py'))).toBe(true);
+    // A src/ layout, and the import written from the package root.
+    expect(check(makeFile('src/app/auth/login.py', { status: 'modified', patch: patch(['import app.utils as u'], ['import app.text as u']) }), renamed('src/app/utils.py', 'src/app/text.py'))).toBe(true);
+    const js = makeFile('src/auth/session.ts', { status: 'modified', patch: patch(["import { slugify } from '../utils';", "import { sign } from './jwt';"], ["import { sign } from './jwt';", "import { slugify } from '../text';"], ['']) });
+    // The jwt import moved by a sorter is the same line removed and added.
+    expect(check(js, renamed('src/utils.ts', 'src/text.ts'))).toBe(true);
+    const sorted = makeFile('src/auth/session.ts', { status: 'modified', patch: patch(["import { slugify } from '../utils';"], ['', "import { slugify } from '../text';"], ['']) });
+    expect(check(sorted, renamed('src/utils.ts', 'src/text.ts'))).toBe(true);
+    const java = makeFile('src/main/java/com/acme/auth/Login.java', { status: 'modified', patch: patch(['import com.acme.util.Strings;'], ['import com.acme.text.Strings;'], ['']) });
+    expect(check(java, renamed('src/main/java/com/acme/util/Strings.java', 'src/main/java/com/acme/text/Strings.java'))).toBe(true);
+  });
+
+  it('refuses a code change beside the imports, a module the PR does not rename, a name added, or no rename at all', () => {
+    const rename = renamed('app/utils.py', 'app/text.py');
+    expect(check(makeFile('app/auth/login.py', { status: 'modified', patch: patch(['from app.utils import slugify', '    return True'], ['from app.text import slugify', '    return False']) }), rename)).toBe(false);
+    expect(check(makeFile('app/auth/login.py', { status: 'modified', patch: patch(['from app.security import verify_token'], ['from app.fakesec import verify_token']) }), rename)).toBe(false);
+    expect(check(makeFile('app/auth/login.py', { status: 'modified', patch: patch(['from app.utils import slugify'], ['from app.text import slugify, verify']) }), rename)).toBe(false);
+    expect(check(makeFile('app/auth/login.py', { status: 'modified', patch: patch(['from app.utils import slugify'], ['from app.text import slugify']) }))).toBe(false);
+    // A word that only contains the old name is not the module (app.utilsx).
+    expect(check(makeFile('app/auth/login.py', { status: 'modified', patch: patch(['from app.utilsx import slugify'], ['from app.textx import slugify']) }), rename)).toBe(false);
+    expect(check(makeFile('app/auth/login.py', { status: 'added', patch: patch([], ['from app.text import slugify']) }), rename)).toBe(false);
+    // Imports only reordered, none rewritten: not this rule's (the order of imports can matter).
+    expect(check(makeFile('app/auth/login.py', { status: 'modified', patch: patch(['import os', 'import sys'], ['import sys', 'import os']) }), rename)).toBe(false);
+  });
+});
