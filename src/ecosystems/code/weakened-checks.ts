@@ -216,7 +216,8 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
     makeFinding({
       id: 'allowlist-check-loosened',
       severity: high ? 'high' : 'medium',
-      title: 'A host, origin or URL check lets more through',
+      // A host's, origin's or URL's check, or another input's validation pattern (a user name's, a path's).
+      title: GUARD_CONTEXT.test(before.text) ? 'A host, origin or URL check lets more through' : 'An input validation check lets more through',
       detail: `This line replaces a check (line ${before.line} before) and ${why}. A one-character change to an allow-list reads as a typo fix and opens a redirect, an origin or a host to look-alikes. Keep the check as strict as it was, or say why it may be looser, with a test of a look-alike that must fail.`,
       path,
       line: l.line,

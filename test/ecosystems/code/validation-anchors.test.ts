@@ -40,3 +40,12 @@ describe('allowlist-check-loosened: a validation pattern loses its anchors', () 
     expect(severity('test/accounts/test_forms.py', ["USERNAME_RE = re.compile(r'[a-z0-9_]{3,32}')"], ["USERNAME_RE = re.compile(r'^[a-z0-9_]{3,32}$')"])).toBeNull();
   });
 });
+
+describe('allowlist-check-loosened: its title says what kind of check', () => {
+  it("names an input validation for a user name's pattern, a host check for a host's", () => {
+    const titleOf = (path: string, added: string, removed: string): string | undefined =>
+      scanCodeChanges(makeSnapshot({ title: 'Simplify validation', files: [makeFile(path, { patch: hunk([added], [removed]) })], commits: [makeCommit({ message: 'Simplify validation' })] }), (p) => classifier.info(p)).find((f) => f.id === 'allowlist-check-loosened')?.title;
+    expect(titleOf('app/accounts/forms.py', "USERNAME_RE = re.compile(r'[a-z0-9_]{3,32}')", "USERNAME_RE = re.compile(r'^[a-z0-9_]{3,32}$')")).toBe('An input validation check lets more through');
+    expect(titleOf('src/net/origin.py', "ALLOWED_ORIGIN = re.compile(r'https://([a-z]+\\.)?acme\\.com')", "ALLOWED_ORIGIN = re.compile(r'^https://([a-z]+\\.)?acme\\.com$')")).toBe('A host, origin or URL check lets more through');
+  });
+});
