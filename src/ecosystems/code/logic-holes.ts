@@ -14,6 +14,7 @@ import type { ChangedLine } from './changed-lines.js';
 import { MAX_LINE_LENGTH } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
+import { rowsByHunk } from './weakened-checks.js';
 
 export interface LogicHoleContext {
   /** The file's path says it handles authentication, access control, secrets or payments. */
@@ -383,23 +384,13 @@ function boundsCheckLoosened(path: string, rows: readonly { l: ChangedLine; t: C
 
 // ---------------------------------------------------------------------------------------------
 
-/** Lines of one hunk read at most. */
-const MAX_HUNK_LINES = 200;
 
 /**
  * The logic-hole findings of one file of program code outside tests: its changed lines, their
  * code texts, and which added lines only carry a removed one (those are skipped).
  */
 export function logicHoles(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[], context: LogicHoleContext): KeyedFinding[] {
-  const hunks = new Map<number, { l: ChangedLine; t: CodeText }[]>();
-  for (let i = 0; i < lines.length; i += 1) {
-    const l = lines[i];
-    const t = texts[i];
-    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
-    const rows = hunks.get(l.hunk) ?? [];
-    if (rows.length < MAX_HUNK_LINES) rows.push({ l, t });
-    hunks.set(l.hunk, rows);
-  }
+  const hunks = rowsByHunk(lines, texts, carried);
   let names: Map<number, string> | null = null;
   const functionOf = (line: number): string => (names ??= functionNames(patch, lines.length * 4 + 1000)).get(line) ?? '';
   let assigned: KeyedFinding | null = null;

@@ -1008,10 +1008,11 @@ function sanitizerRemovedAcrossLines(path: string, rows: readonly { l: ChangedLi
 }
 
 /**
- * The weakened-check findings of one file of program code outside tests: its changed lines and
- * their code texts, and which added lines only carry a removed one (those weaken nothing).
+ * The changed code lines of each hunk with their code texts (comments, and added lines that only
+ * carry a removed one, left out), MAX_HUNK_LINES a hunk at most: what the weakened-check and
+ * logic-hole rules read.
  */
-export function weakenedChecks(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[], hunkText: (hunk: number) => readonly string[] = () => []): KeyedFinding[] {
+export function rowsByHunk(lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[]): Map<number, { l: ChangedLine; t: CodeText }[]> {
   const hunks = new Map<number, { l: ChangedLine; t: CodeText }[]>();
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
@@ -1021,6 +1022,15 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
     if (rows.length < MAX_HUNK_LINES) rows.push({ l, t });
     hunks.set(l.hunk, rows);
   }
+  return hunks;
+}
+
+/**
+ * The weakened-check findings of one file of program code outside tests: its changed lines and
+ * their code texts, and which added lines only carry a removed one (those weaken nothing).
+ */
+export function weakenedChecks(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[], hunkText: (hunk: number) => readonly string[] = () => []): KeyedFinding[] {
+  const hunks = rowsByHunk(lines, texts, carried);
   const findings: KeyedFinding[] = [];
   let sql: KeyedFinding | null = null;
   let allow: KeyedFinding | null = null;
