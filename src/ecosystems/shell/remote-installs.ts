@@ -2,6 +2,7 @@ import { EXFIL_HOST, publicIpUrl } from '../code/network-endpoints.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
+import { isFullCommitSha } from '../../commit-sha.js';
 
 /**
  * Packages a command installs straight from a remote source that nothing pins: `pip install
@@ -40,7 +41,9 @@ const MAX_WORDS = 2_000;
 const SHORTENER = /^(?:bit\.ly|tinyurl\.com|t\.co|is\.gd|goo\.gl|rb\.gy|cutt\.ly|shorturl\.at|t\.ly|tiny\.cc|ow\.ly|buff\.ly|v\.gd|s\.id|shorturl\.com|rebrand\.ly)$/i;
 /** Hosts that serve a registry's files, immutable once published. */
 const REGISTRY_FILE_HOST = /^(?:files\.pythonhosted\.org|pypi\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|static\.crates\.io|rubygems\.org)$/i;
-const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/** A full commit: SHA-1 (isFullCommitSha) or a SHA-256 repository's 64 hex digits. */
+const SHA256_COMMIT = /^[0-9a-f]{64}$/i;
+const fullCommit = (ref: string): boolean => isFullCommitSha(ref) || SHA256_COMMIT.test(ref);
 const TAG_LIKE = /^(?:[0-9a-f]{7,39}|v?\d{1,6}(?:\.\d{1,6}){0,3}(?:[-+.][\w.+-]{1,60})?|semver:[\w.^~<>=*|\s-]{1,60})$/i;
 /** A version number in a file's path: `-1.2.3.tar.gz`, `/v0.19.0/`, `_2.1-py3`. */
 const VERSIONED_PATH = /(?:^|\W)v?\d{1,6}\.\d{1,6}/i;
@@ -143,7 +146,7 @@ function hostOf(spec: string): string {
 /** A git ref's pin: null when fixed by a full commit. */
 function refPin(ref: string | null): 'moving' | 'tag' | null {
   if (ref === null || ref === '') return 'moving';
-  if (FULL_SHA.test(ref)) return null;
+  if (fullCommit(ref)) return null;
   return TAG_LIKE.test(ref) ? 'tag' : 'moving';
 }
 
@@ -214,7 +217,7 @@ export function findRemoteInstalls(command: string): RemoteInstall[] {
       const rev = flag('--rev');
       const tag = flag('--tag');
       const branch = flag('--branch');
-      if (rev !== null && FULL_SHA.test(rev)) continue;
+      if (rev !== null && fullCommit(rev)) continue;
       const pin = rev !== null || tag !== null ? 'tag' : 'moving';
       const spec = /^[a-z+]+:\/\//i.test(url) ? url : `https://${url}`;
       found.push({ tool, spec: spec.slice(0, 300), kind: 'git', pin, worse: worseSource(spec, hostOf(spec)), ref: rev ?? tag ?? branch });
