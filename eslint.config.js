@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
-import { layerRules } from './eslint.layers.js';
+import { FOCUSED, layerRules, SPREAD_ARGUMENTS } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'action/dist/**', '.data/**', 'test-output/**', 'coverage/**', 'test/generated/**'] },
@@ -15,6 +15,8 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'CallExpression[callee.property.name="only"][callee.object.name=/^(it|test|describe)$/]', message: 'Focused tests silence the suite.' }],
     },
   },
+  // src/ spreads no array into call arguments (the pure layers add their own rules to these in layerRules).
+  { files: ['src/**/*.ts'], rules: { 'no-restricted-syntax': ['error', FOCUSED, ...SPREAD_ARGUMENTS] } },
   ...layerRules,
   // Regular expressions in src/ run on pull request content: they must be linear-time
   // (docs/reliability.md, "Hostile pull request content"). The recommended set catches mistakes;

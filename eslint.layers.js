@@ -10,7 +10,7 @@
  *   signal     signal/
  *   snapshot   snapshot/
  *   leaves     config.ts, errors.ts, logger.ts, metrics.ts, version.ts, is-entry-point.ts, limited-parse.ts,
- *              read-body-capped.ts, security/
+ *              read-body-capped.ts, push-all.ts, security/
  *
  * The doors reach GitHub and the database only through services (a store's interface may be
  * named, as the type of what a door is handed). github/ imports only the snapshot's raw input
@@ -46,7 +46,16 @@ const CLOCK = [
   { selector: 'CallExpression[callee.object.name="performance"][callee.property.name="now"]', message: 'Pure layers read no clock (docs/adr/0001-layout.md).' },
   { selector: 'CallExpression[callee.object.name="Math"][callee.property.name="random"]', message: 'Pure layers are deterministic (docs/adr/0001-layout.md).' },
 ];
-const FOCUSED = { selector: 'CallExpression[callee.property.name="only"][callee.object.name=/^(it|test|describe)$/]', message: 'Focused tests silence the suite.' };
+/**
+ * Arguments spread from an array: past about 100,000 items (a manifest or lockfile of a pull request
+ * can list more) the call overflows the stack and the analysis fails (docs/reliability.md, "Hostile
+ * pull request content"). src/push-all.ts appends without spreading.
+ */
+export const SPREAD_ARGUMENTS = [
+  { selector: 'CallExpression[callee.property.name=/^(push|unshift|splice)$/] > SpreadElement', message: 'Spreading into push/unshift/splice overflows the stack past ~100,000 items: use pushAll (src/push-all.ts).' },
+  { selector: 'CallExpression[callee.object.name="Math"][callee.property.name=/^(max|min)$/] > SpreadElement', message: 'Spreading into Math.max/min overflows the stack past ~100,000 items: reduce with a loop.' },
+];
+export const FOCUSED = { selector: 'CallExpression[callee.property.name="only"][callee.object.name=/^(it|test|describe)$/]', message: 'Focused tests silence the suite.' };
 
 const DOORS = ['http', 'app'];
 const LAYERS = {
@@ -63,7 +72,7 @@ const block = (files, patterns, options = {}) => ({
   files,
   rules: {
     '@typescript-eslint/no-restricted-imports': ['error', { paths: options.paths ?? [], patterns }],
-    ...(options.pure ? { 'no-restricted-syntax': ['error', FOCUSED, ...CLOCK] } : {}),
+    ...(options.pure ? { 'no-restricted-syntax': ['error', FOCUSED, ...CLOCK, ...SPREAD_ARGUMENTS] } : {}),
   },
 });
 
@@ -101,5 +110,5 @@ export const layerRules = [
   block(['src/repo-config/**/*.ts'], [above('repo-config', LAYERS.judges), beside('repo-config', ['ecosystems']), impure('repo-config')], { ...pureModules, pure: true }),
   block(['src/signal/**/*.ts'], [above('signal', LAYERS.signal), impure('signal')], { ...pureModules, pure: true }),
   block(['src/snapshot/**/*.ts'], [above('snapshot', LAYERS.snapshot), impure('snapshot')], { ...pureModules, pure: true }),
-  block(['src/security/**/*.ts', 'src/config.ts', 'src/errors.ts', 'src/logger.ts', 'src/metrics.ts', 'src/version.ts', 'src/is-entry-point.ts'], [above('the shared modules', LAYERS.leaves)]),
+  block(['src/security/**/*.ts', 'src/push-all.ts', 'src/config.ts', 'src/errors.ts', 'src/logger.ts', 'src/metrics.ts', 'src/version.ts', 'src/is-entry-point.ts'], [above('the shared modules', LAYERS.leaves)]),
 ];

@@ -2,6 +2,7 @@ import { parseRepoConfig } from '../repo-config/parse-repo-config.js';
 import { CONFIG_PATH, DEFAULT_CONFIG, type RepoConfig } from '../repo-config/schema.js';
 import type { Finding, Severity } from '../signal/schema.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
+import { pushAll } from '../push-all.js';
 
 const LEVELS = ['low', 'medium', 'high', 'critical'];
 const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'];
@@ -62,28 +63,28 @@ export function diffRepoConfig(before: RepoConfig, after: RepoConfig): Change[] 
   for (const [pattern, entry] of afterSensitive) {
     const old = beforeSensitive.get(pattern);
     if (old === undefined) changes.push({ text: `sensitive_paths: adds ${pattern} (weight ${entry.weight})`, weakens: false });
-    else changes.push(...numberChange(`sensitive_paths ${pattern} weight`, old.weight, entry.weight, false));
+    else pushAll(changes, numberChange(`sensitive_paths ${pattern} weight`, old.weight, entry.weight, false));
   }
   for (const pattern of beforeSensitive.keys()) if (!afterSensitive.has(pattern)) changes.push({ text: `sensitive_paths: removes ${pattern}`, weakens: true });
 
-  changes.push(...listDiff('generated_paths', before.generated_paths, after.generated_paths, true));
-  changes.push(...listDiff('vendored_paths', before.vendored_paths, after.vendored_paths, true));
-  changes.push(...listDiff('required_checks', before.required_checks, after.required_checks, false));
+  pushAll(changes, listDiff('generated_paths', before.generated_paths, after.generated_paths, true));
+  pushAll(changes, listDiff('vendored_paths', before.vendored_paths, after.vendored_paths, true));
+  pushAll(changes, listDiff('required_checks', before.required_checks, after.required_checks, false));
 
   for (const level of ['medium', 'high', 'critical'] as const) {
-    changes.push(...numberChange(`risk_thresholds.${level}`, before.risk_thresholds[level], after.risk_thresholds[level], true));
+    pushAll(changes, numberChange(`risk_thresholds.${level}`, before.risk_thresholds[level], after.risk_thresholds[level], true));
   }
   const r0 = before.review;
   const r1 = after.review;
-  changes.push(...rankChange('review.approve_max_level', LEVELS, r0.approve_max_level, r1.approve_max_level, true));
-  changes.push(...numberChange('review.needs_discussion_lines', r0.needs_discussion_lines, r1.needs_discussion_lines, true));
-  changes.push(...numberChange('review.needs_discussion_files', r0.needs_discussion_files, r1.needs_discussion_files, true));
-  changes.push(...rankChange('review.request_changes_severity', SEVERITIES, r0.request_changes_severity, r1.request_changes_severity, true));
+  pushAll(changes, rankChange('review.approve_max_level', LEVELS, r0.approve_max_level, r1.approve_max_level, true));
+  pushAll(changes, numberChange('review.needs_discussion_lines', r0.needs_discussion_lines, r1.needs_discussion_lines, true));
+  pushAll(changes, numberChange('review.needs_discussion_files', r0.needs_discussion_files, r1.needs_discussion_files, true));
+  pushAll(changes, rankChange('review.request_changes_severity', SEVERITIES, r0.request_changes_severity, r1.request_changes_severity, true));
   if (r0.request_changes_on_failing_checks !== r1.request_changes_on_failing_checks) {
     changes.push({ text: `review.request_changes_on_failing_checks: ${r0.request_changes_on_failing_checks} → ${r1.request_changes_on_failing_checks}`, weakens: !r1.request_changes_on_failing_checks });
   }
-  changes.push(...rankChange('review.approve_min_trust', TRUSTS, r0.approve_min_trust, r1.approve_min_trust, false));
-  changes.push(...numberChange('focus.max_files', before.focus.max_files, after.focus.max_files, false).map((c) => ({ ...c, weakens: false })));
+  pushAll(changes, rankChange('review.approve_min_trust', TRUSTS, r0.approve_min_trust, r1.approve_min_trust, false));
+  pushAll(changes, numberChange('focus.max_files', before.focus.max_files, after.focus.max_files, false).map((c) => ({ ...c, weakens: false })));
   return changes;
 }
 

@@ -2,6 +2,7 @@ import { readFirstLines } from '../signal/focus-hunks.js';
 import { headline } from '../signal/headline.js';
 import type { RiskLevel, Signal } from '../signal/schema.js';
 import { ACTION_LABELS, location, plural, prRef, score, sortedDrivers, sortedFindings } from './report-model.js';
+import { pushAll } from '../push-all.js';
 
 /** GitHub's limit on the body of an issue or pull request comment, in characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -112,7 +113,7 @@ function build(signal: Signal, limits: Limits, shortened: boolean): string {
   ];
   if (deps.length > 0) {
     out.push('', '#### Dependencies', '');
-    out.push(...deps.slice(0, limits.dependencies));
+    pushAll(out, deps.slice(0, limits.dependencies));
     more(out, deps.length, limits.dependencies, 'dependency changes');
   }
 
@@ -151,7 +152,7 @@ function build(signal: Signal, limits: Limits, shortened: boolean): string {
     out.push('', `<details><summary>Draft review comments (${comments.length})</summary>`, '');
     for (const c of comments.slice(0, limits.comments)) {
       out.push(`**${code(location(c.path, c.line))}**`, '');
-      out.push(...quote(neutralise(clip(c.body, limits.commentBody))), '');
+      pushAll(out, quote(neutralise(clip(c.body, limits.commentBody))), ['']);
     }
     more(out, comments.length, limits.comments, 'draft comments');
     out.push('', '</details>');
@@ -199,7 +200,8 @@ export function escapeText(text: string, max = Number.POSITIVE_INFINITY): string
 /** An inline code span that holds any text (backticks included); newlines become spaces. */
 export function code(text: string): string {
   const flat = text.replace(/[\r\n]+/g, ' ');
-  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  let longest = 0;
+  for (const run of flat.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   const fence = '`'.repeat(longest + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;

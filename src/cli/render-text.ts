@@ -1,6 +1,7 @@
 import { readFirstLines } from '../signal/focus-hunks.js';
 import type { Signal } from '../signal/schema.js';
 import { ACTION_LABELS, location, plural, prRef, score, sortedDrivers, sortedFindings } from './report-model.js';
+import { pushAll } from '../push-all.js';
 
 /** Lists longer than this show their first entries and say how many more there are. */
 const TEXT_LIMITS = { findings: 50, focus: 15, comments: 25, warnings: 25, dependencies: 25 } as const;
@@ -25,7 +26,7 @@ export function renderText(signal: Signal): string {
   out.push(`Risk: ${signal.risk.level.toUpperCase()} (score ${score(signal.risk.score)})`);
   for (const driver of sortedDrivers(signal)) {
     out.push(`  - ${oneLine(driver.title)} (weight ${score(driver.weight)}${driver.floor !== null ? `, at least ${driver.floor}` : ''})`);
-    if (driver.detail !== '') out.push(...wrapIndent(driver.detail, '      '));
+    if (driver.detail !== '') pushAll(out, wrapIndent(driver.detail, '      '));
   }
   if (signal.risk.drivers.length === 0) out.push('  no risk drivers');
   out.push('');
@@ -49,7 +50,7 @@ export function renderText(signal: Signal): string {
   ];
   if (deps.length > 0 || sc.vulnerabilities.length > 0) {
     out.push(`Dependencies (${sc.new_dependencies.length} new, ${sc.updated_dependencies.length} updated, ${sc.removed_dependencies.length} removed)`);
-    out.push(...deps.slice(0, TEXT_LIMITS.dependencies));
+    pushAll(out, deps.slice(0, TEXT_LIMITS.dependencies));
     more(out, deps.length, TEXT_LIMITS.dependencies, 'dependency changes');
     for (const v of sc.vulnerabilities) out.push(`  ! ${v.severity} ${v.name}${v.version !== null ? ` ${v.version}` : ''}: ${oneLine(v.summary)} (${v.advisory})`);
     out.push('');
@@ -80,11 +81,11 @@ export function renderText(signal: Signal): string {
   const behind = staleness.behind_by !== null ? `, ${staleness.behind_by} behind base` : '';
   const conflicts = staleness.has_conflicts === true ? ', has conflicts' : '';
   out.push(`  staleness: ${staleness.risk} (opened ${staleness.age_days} d ago, updated ${staleness.days_since_update} d ago${behind}${conflicts})`);
-  for (const recommendation of recommendations) out.push(...wrapIndent(recommendation.text, '    ', '  - '));
+  for (const recommendation of recommendations) pushAll(out, wrapIndent(recommendation.text, '    ', '  - '));
   out.push('');
 
   out.push(`Suggested action: ${ACTION_LABELS[signal.review.action]}`);
-  out.push(...wrapIndent(signal.review.rationale, '  '));
+  pushAll(out, wrapIndent(signal.review.rationale, '  '));
   const comments = signal.review.comments;
   if (comments.length > 0) {
     out.push(`  Draft comments (${comments.length}):`);
@@ -99,7 +100,7 @@ export function renderText(signal: Signal): string {
   if (warnings.length > 0 || signal.meta.truncated) {
     out.push('');
     out.push(`Warnings (${warnings.length})`);
-    for (const warning of warnings.slice(0, TEXT_LIMITS.warnings)) out.push(...wrapIndent(warning, '    ', '  - '));
+    for (const warning of warnings.slice(0, TEXT_LIMITS.warnings)) pushAll(out, wrapIndent(warning, '    ', '  - '));
     more(out, warnings.length, TEXT_LIMITS.warnings, 'warnings');
     if (signal.meta.truncated) out.push('  - GitHub listed fewer files or commits than the pull request has; the analysis covers the listed ones.');
   }

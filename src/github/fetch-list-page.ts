@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GitHubClient } from './create-octokit.js';
 import { parseResponse } from './invalid-response-error.js';
 import type { PullTarget } from './targets.js';
+import { pushAll } from '../push-all.js';
 
 export interface ListPage<T> {
   readonly items: T[];
@@ -57,13 +58,13 @@ export async function fetchAllListPages<T>(
   const items = [...first.items];
   if (options.count !== undefined) {
     const pages = await Promise.all(pageRange(2, listPageCount(options.count, limits)).map((page) => fetchPage(page)));
-    for (const page of pages) items.push(...page.items);
+    for (const page of pages) pushAll(items, page.items);
     return items.slice(0, limits.maxListed);
   }
   let hasNext = first.hasNext;
   for (let page = 2; hasNext && items.length < limits.maxListed; page += 1) {
     const next = await fetchPage(page);
-    items.push(...next.items);
+    pushAll(items, next.items);
     hasNext = next.hasNext && next.items.length > 0;
   }
   return items.slice(0, limits.maxListed);
@@ -83,7 +84,7 @@ export async function fetchCountedPages<P, T>(
   const pages = Math.ceil(first.total / perPage);
   if (pages > 1 && first.items.length >= perPage) {
     const rest = await Promise.all(pageRange(2, pages).map((page) => fetchPage(page)));
-    for (const page of rest) items.push(...read(page).items);
+    for (const page of rest) pushAll(items, read(page).items);
   }
   return items;
 }

@@ -22,6 +22,7 @@ import { readBaseFile, readBaseFiles, readBaseRoot } from './read-base-files.js'
 import { reconstructHeadContent } from './reconstruct-head-content.js';
 import type { RawCommit, RawCompare, RawCompareWithCommits, RawDependencyChange, RawPriorPrs, RawPullFile, RawPullRequest, RawUserProfile } from '../snapshot/raw-schemas.js';
 import type { PullTarget, RepoRef } from './targets.js';
+import { pushAll } from '../push-all.js';
 
 export interface FetchPrDataOptions {
   /**
@@ -228,9 +229,9 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
 
   const warnings: string[] = [];
   const filesResult = await files;
-  warnings.push(...filesResult.warnings);
+  pushAll(warnings, filesResult.warnings);
   const commitsResult = await commits;
-  warnings.push(...commitsResult.warnings);
+  pushAll(warnings, commitsResult.warnings);
 
   const checkRunsResult = await checkRuns;
   if (!checkRunsResult.ok) warnings.push(`check runs could not be read (${cause(checkRunsResult.error)}): CI evidence may be incomplete`);
@@ -292,12 +293,12 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   const calleeReads = readLocalCallees(readAtBase, filesResult.files, options.localCallees);
   const contents = await Promise.all(filesResult.contentReads);
   for (const read of contents) {
-    warnings.push(...read.warnings);
+    pushAll(warnings, read.warnings);
     if (read.outOfBudget && read.content === null) unread.push(read.path);
   }
 
   const baseFilesResult = await baseFiles;
-  warnings.push(...baseFilesResult.warnings);
+  pushAll(warnings, baseFilesResult.warnings);
   const baseFileContents: { path: string; content: string }[] = [...baseFilesResult.files];
 
   if (gitmodulesRead !== null) {
@@ -318,10 +319,10 @@ export async function fetchPrData(octokit: GitHubClient, target: PullTarget, opt
   if (actionTags.failed > 0) warnings.push(`${actionTags.failed} version comments of pinned actions could not be checked against their tags: a comment that does not match its SHA may go unnoticed`);
 
   const actionRefs = await actionRefReads;
-  warnings.push(...actionRefs.warnings);
+  pushAll(warnings, actionRefs.warnings);
 
   const callees = await calleeReads;
-  warnings.push(...callees.warnings);
+  pushAll(warnings, callees.warnings);
   for (const file of callees.files) if (!baseFileContents.some((f) => f.path === file.path)) baseFileContents.push(file);
 
   // Assigned inside contentReader too, which TypeScript's narrowing does not see: say the type again.
@@ -485,7 +486,7 @@ async function readFiles(
   const files: RawPullFile[] = [];
   const failures: unknown[] = [];
   for (const result of results) {
-    if (result.ok) files.push(...result.value.items);
+    if (result.ok) pushAll(files, result.value.items);
     else failures.push(result.error);
   }
   // changed_files missing (it never should be): follow the Link header instead.
@@ -494,7 +495,7 @@ async function readFiles(
     last = await settle(fetchPullFilesPage(octokit, target, page));
     if (!last.ok) failures.push(last.error);
     else {
-      files.push(...last.value.items);
+      pushAll(files, last.value.items);
       const reads: Promise<ContentResult>[] = [];
       for (const file of last.value.items) {
         const read = contentReader(file);
@@ -556,7 +557,7 @@ async function readCommits(octokit: GitHubClient, target: PullTarget, pull: RawP
   const commits: RawCommit[] = [];
   const failures: unknown[] = [];
   for (const result of results) {
-    if (result.ok) commits.push(...result.value.items);
+    if (result.ok) pushAll(commits, result.value.items);
     else failures.push(result.error);
   }
   const warnings: string[] = [];

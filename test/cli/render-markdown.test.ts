@@ -64,6 +64,9 @@ describe('renderMarkdown', () => {
     expect(escapeText('1. first')).toBe('1\\. first');
     expect(code('a`b')).toBe('``a`b``');
     expect(code('`x')).toBe('`` `x ``');
+    expect(code('a ``` b `` c')).toBe('````a ``` b `` c````');
+    // 300,000 runs of backticks (a PR title or path is anyone's text): a spread into Math.max overflowed the stack.
+    expect(code('`a'.repeat(300_000)).startsWith('`` `a`a')).toBe(true);
   });
 
   it('opens with the verdict, the three heaviest reasons and the file to look at first, before the details', () => {

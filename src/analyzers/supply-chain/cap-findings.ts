@@ -1,4 +1,5 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
+import { pushAll } from '../../push-all.js';
 
 /** Findings of one id reported per file at most; the last one says how many more there are. */
 export const MAX_FINDINGS_PER_FILE = 20;
@@ -14,7 +15,7 @@ export function capFindings(findings: readonly KeyedFinding[]): KeyedFinding[] {
   }
   const out: KeyedFinding[] = [];
   for (const list of groups.values()) {
-    out.push(...list.slice(0, MAX_FINDINGS_PER_FILE));
+    pushAll(out, list.slice(0, MAX_FINDINGS_PER_FILE));
     if (list.length > MAX_FINDINGS_PER_FILE) {
       const last = out.pop()!;
       const omitted = list.length - MAX_FINDINGS_PER_FILE;

@@ -10,6 +10,7 @@ import type { Dependency, UpdatedDependency } from '../../signal/schema.js';
 import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
 import type { ParsedFile } from './parsed-file.js';
 import { isLockfile, lockfileFor, sideIndex } from './parsed-file.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * The change list: every dependency the PR adds, removes or changes, in every manifest, CI file
@@ -420,7 +421,7 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
     if (isLockfile(file)) continue;
     const lock = file.match.file.kind === 'manifest' ? lockfileFor(file.path, file.ecosystem, lockfiles) : null;
     const fileChanges = manifestChanges(file, lock);
-    changes.push(...fileChanges);
+    pushAll(changes, fileChanges);
     if (lock) {
       const set = declaredBy.get(lock) ?? new Set<string>();
       for (const change of fileChanges) set.add(change.key);
@@ -441,8 +442,8 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
       (local.size > 0 && changedManifests.some((m) => m.ecosystem === lock.ecosystem && isManifestNamed(manifests, baseNameOf(m.path)) && local.has(m.head?.packageName ?? ''))) ||
       (governedBy.length > 0 && snapshot.files.some((f) => f.status !== 'unchanged' && isManifestNamed(governedBy, baseNameOf(f.path))));
     lockfileList.push({ lock, manifestChanged });
-    changes.push(...lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
+    pushAll(changes, lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
   }
-  changes.push(...reviewedChanges(snapshot, parsed));
+  pushAll(changes, reviewedChanges(snapshot, parsed));
   return { changes, lockfiles: lockfileList };
 }

@@ -18,6 +18,7 @@ import { baseNameOf, dirNameOf, joinPath } from '../../ecosystems/util.js';
 import type { Severity } from '../../signal/schema.js';
 import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
 import type { ParsedFile } from './parsed-file.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * `build-code-behavior`: what the build-time or install-time code a PR adds does (downloads,
@@ -378,9 +379,9 @@ export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[
     // A file an install script or a start-up extension runs is read for obfuscation even in a build
     // output folder (out/, dist/), which the code rules leave to the build: it runs on install or at
     // start-up as written, whatever folder it sits in (obfuscatedEntry).
-    if (named.has(file.path)) findings.push(...obfuscatedEntry(file.path, file.patch));
+    if (named.has(file.path)) pushAll(findings, obfuscatedEntry(file.path, file.patch));
     // The compile tests that decide whether a sandbox or hardening feature is built in (feature-probes.ts).
-    if (language === 'cmake' || language === 'meson' || /(?:\.m4|configure\.ac|configure\.in)$/i.test(file.path)) findings.push(...securityProbeFindings(file.path, file.patch));
+    if (language === 'cmake' || language === 'meson' || /(?:\.m4|configure\.ac|configure\.in)$/i.test(file.path)) pushAll(findings, securityProbeFindings(file.path, file.patch));
   }
   return findings;
 }

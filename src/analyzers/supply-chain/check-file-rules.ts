@@ -2,6 +2,7 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * What a changed manifest, CI or configuration file itself risks: its ecosystem's own rules
@@ -21,7 +22,7 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
     if (file.match.file.kind === 'lockfile') continue;
     const sides = readableSides(file);
     if (sides === null) continue;
-    for (const rule of file.match.manager.fileRules ?? []) findings.push(...rule(sides));
+    for (const rule of file.match.manager.fileRules ?? []) pushAll(findings, rule(sides));
     if (!sides.head.findings) continue;
     const before = new Set((file.base?.findings ?? []).map((f) => f.key));
     const introduced = sides.head.findings.filter((finding) => {
@@ -30,7 +31,7 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
       return !(moved !== undefined && moved.path !== file.path && isAtLeast(moved.severity, finding.severity));
     });
     const revise = file.match.file.reviseIntroduced;
-    findings.push(...(revise === undefined ? introduced : revise(introduced, sides, leftElsewhere(files, file))));
+    pushAll(findings, (revise === undefined ? introduced : revise(introduced, sides, leftElsewhere(files, file))));
   }
   return findings;
 }

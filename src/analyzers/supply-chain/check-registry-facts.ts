@@ -6,6 +6,7 @@ import { capFindings } from './cap-findings.js';
 import type { DependencyChange } from './change-list.js';
 import { dependencyLine } from './change-list.js';
 import { registryTargets, type RegistryTarget } from './registry-targets.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * Findings from what the registries say about the packages a PR adds or updates (docs/findings.md,
@@ -163,7 +164,7 @@ export function checkRegistryFacts(changes: readonly DependencyChange[], facts: 
     const to = byKey.get(registryKey(target.ecosystem, target.name, target.to));
     if (to === undefined || to.version === null) continue;
     const from = target.from === null ? null : (byKey.get(registryKey(target.ecosystem, target.name, target.from)) ?? null);
-    found.push(...checkTarget(target, to, from, facts, now));
+    pushAll(found, checkTarget(target, to, from, facts, now));
   }
   return capFindings(found);
 }

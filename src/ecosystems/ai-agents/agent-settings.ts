@@ -9,6 +9,7 @@ import { makeFinding } from '../finding.js';
 import type { ExtractResult } from '../types.js';
 import { hostOf, isRecord, lineOf } from '../util.js';
 import { mcpServersOf } from './mcp-servers.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * Agent settings a repository ships (docs/findings.md, "AI coding agents"): commands the agent
@@ -251,7 +252,7 @@ export function extractClaudeSettings(content: string, path: string): ExtractRes
       }),
     );
   }
-  findings.push(...endpointFindings(path, content, agent, doc.env));
+  pushAll(findings, endpointFindings(path, content, agent, doc.env));
   return { deps: [], findings };
 }
 

@@ -7,6 +7,7 @@ import { parseYamlLimited } from '../../limited-parse.js';
 import { commandSeverity, shortCommand } from './command-risk.js';
 import { parseJsonc } from './jsonc.js';
 import { lookAlikeCommandFindings } from './look-alike-commands.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * Editor and dev-container automation that runs commands when someone opens the repository:
@@ -78,7 +79,7 @@ export function extractDevcontainer(content: string, path: string): ExtractResul
         subject: `${key}:${command}`,
       }),
     );
-    findings.push(...lookAlikeCommandFindings(path, content, command, `the dev container's ${key}`, 'for everyone who opens the repository in a dev container or Codespace, with their git credentials and Codespaces secrets'));
+    pushAll(findings, lookAlikeCommandFindings(path, content, command, `the dev container's ${key}`, 'for everyone who opens the repository in a dev container or Codespace, with their git credentials and Codespaces secrets'));
   }
   return { deps: [], findings };
 }
@@ -123,7 +124,7 @@ export function extractGitpod(content: string, path: string): ExtractResult {
           subject: `gitpod:${name}:${key}:${command}`,
         }),
       );
-      findings.push(...lookAlikeCommandFindings(path, content, command, `Gitpod task "${name.slice(0, 40)}" (${key})`, 'in the Gitpod workspace of everyone who opens the repository there, with their git credentials'));
+      pushAll(findings, lookAlikeCommandFindings(path, content, command, `Gitpod task "${name.slice(0, 40)}" (${key})`, 'in the Gitpod workspace of everyone who opens the repository there, with their git credentials'));
     }
   });
   return { deps: [], findings };

@@ -8,6 +8,7 @@ import { lookAlikeDependency, type Registry } from '../typosquat/tool-commands.j
 import { commandSeverity, shortCommand } from './command-risk.js';
 import { lookAlikeCommandFindings, lookAlikeFinding } from './look-alike-commands.js';
 import { isFullCommitSha } from '../../commit-sha.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * Git hooks a repository installs on its contributors' machines: husky (`.husky/<hook>`),
@@ -81,7 +82,7 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
     if (!isRecord(repo) || typeof repo.repo !== 'string') continue;
     const url = repo.repo;
     const hooks = Array.isArray(repo.hooks) ? repo.hooks.filter(isRecord) : [];
-    findings.push(...preCommitLookAlikes(path, content, url, hooks));
+    pushAll(findings, preCommitLookAlikes(path, content, url, hooks));
     if (url === 'local' || url === 'meta') {
       for (const hook of hooks) {
         const entry = typeof hook.entry === 'string' ? hook.entry : null;
@@ -171,7 +172,7 @@ function preCommitLookAlikes(path: string, content: string, url: string, hooks: 
       const tool = lookAlikeDependency(registry, dep);
       if (tool !== null) findings.push(lookAlikeFinding(path, content, tool, where, runsFor));
     }
-    if ((url === 'local' || url === 'meta') && typeof hook.entry === 'string') findings.push(...lookAlikeCommandFindings(path, content, hook.entry, where, runsFor));
+    if ((url === 'local' || url === 'meta') && typeof hook.entry === 'string') pushAll(findings, lookAlikeCommandFindings(path, content, hook.entry, where, runsFor));
   }
   return findings;
 }

@@ -2,6 +2,7 @@ import { walkPatch } from '../code/changed-lines.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import type { Behavior, BehaviorKind, BuildLanguage } from './behaviors.js';
 import { URL_ON_LINE, dataExtension, downloadSource, evidence, readBehaviors } from './behaviors.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * MSBuild files (`*.csproj`, `*.vbproj`, `*.fsproj`, `*.vcxproj`, `*.props`, `*.targets`,
@@ -272,7 +273,7 @@ export function readMsbuildBehaviors(patch: string, limit: number): Behavior[] {
       const decoded = decodeMsbuildText(raw);
       if (isSuspiciousEndpoint(decoded)) kinds.set('suspicious-host', { kind: 'suspicious-host', line, text: evidence(decoded) });
     }
-    found.push(...kinds.values());
+    pushAll(found, kinds.values());
   });
   return found;
 }

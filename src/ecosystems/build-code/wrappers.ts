@@ -5,6 +5,7 @@ import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { jvmLauncherFindings } from './jvm-launchers.js';
 import { rustToolchainFindings } from './rust-toolchain.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * `build-wrapper-changed`: the Gradle and Maven wrappers (`gradlew`, `mvnw`) download a build tool
@@ -153,7 +154,7 @@ export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFindi
     }
   }
   // What launches the tools' JVMs: the wrapper scripts and the JVM options (jvm-launchers.ts).
-  findings.push(...jvmLauncherFindings(files), ...rustToolchainFindings(files));
+  pushAll(findings, jvmLauncherFindings(files), rustToolchainFindings(files));
   return findings;
 }
 

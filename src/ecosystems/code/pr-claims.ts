@@ -3,6 +3,7 @@ import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
 import { type ChangedLine, changedLineKey, changedLines, markedHunkLines, type SideRow, walkPatch } from './changed-lines.js';
 import { codeText } from './code-text.js';
 import { type CodeLanguage, languageOf } from './language.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * What a PR says it is. A title or commit subject that calls the change a typo fix, docs,
@@ -321,7 +322,7 @@ function tokensOf(rawLines: readonly string[], rust = false): { code: string[]; 
   for (const line of lines) {
     if (IMPORT_LINE.test(line)) {
       const names = importedNames(line);
-      if (names !== null) imports.push(...names);
+      if (names !== null) pushAll(imports, names);
       else imports.push([...(line.match(TOKEN) ?? [])].sort().join(' '));
     } else {
       for (const token of line.match(TOKEN) ?? []) code.push(token);

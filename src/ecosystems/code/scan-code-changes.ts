@@ -42,6 +42,7 @@ import type { LineRule } from './security-rules.js';
 import { holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * Reads what a PR's diff does to code: security-relevant changes (TLS, CORS, crypto, auth checks,
@@ -821,7 +822,7 @@ function scanFile(
   // A test's long line counts as minified only for its code: long strings there are test data.
   if (isScannableSourcePath(path)) {
     const testLanguage = info.isTest ? language : null;
-    findings.push(...scanAddedCode(path, file.patch, testLanguage === null ? undefined : (text) => codeText(text, testLanguage).masked.replace(/\s{2,}/g, ' ').length));
+    pushAll(findings, scanAddedCode(path, file.patch, testLanguage === null ? undefined : (text) => codeText(text, testLanguage).masked.replace(/\s{2,}/g, ' ').length));
   }
 
   // Tests run in CI, with its secrets, on every pull request: one that sends the environment to a
@@ -1072,7 +1073,7 @@ function scanFile(
   };
   const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide);
   const weakenedAt = weakened[0]?.line ?? null;
-  findings.push(...weakened);
+  pushAll(findings, weakened);
 
   // A comparison turned into an assignment, an always-true operand, a privileged default, a bound
   // loosened by one (logic-holes.ts). One auth-bypass-added a file: the stronger one stays.
@@ -1952,17 +1953,21 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       const notebookInfo = info(file.path);
       if (notebookInfo.category !== 'generated' && notebookInfo.category !== 'vendored' && notebookInfo.category !== 'binary') {
         const notebook = readNotebook(file);
-        findings.push(...notebook.findings);
+        pushAll(findings, notebook.findings);
         const scan = scanFile(notebook.file, { ...notebookInfo, category: 'source' }, null, moved, 'python');
         sinks += scan.sinks;
-        findings.push(...scan.findings);
+        pushAll(findings, scan.findings);
       }
     }
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     // The head content, when the analysis fetched it anyway (setup.py and other supply-chain files, a file with a minified line).
     const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head, keySenders.get(file.path));
-    if (output.includes(file)) scan.findings.splice(0, scan.findings.length, ...scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id)));
+    if (output.includes(file)) {
+      const payloads = scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id));
+      scan.findings.length = 0;
+      pushAll(scan.findings, payloads);
+    }
     sinks += scan.sinks;
     // A linter's or formatter's configuration written as code (eslint.config.js) changes which files
     // are checked and how, not what the program does: it contradicts no claim, unless it now runs
@@ -2002,7 +2007,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   regeneratedOutput(snapshot, findings);
 
   // Credential files read in one file and sent out from another that imports it.
-  findings.push(...credentialSendsAcrossFiles(readableCode(snapshot, info), new Set(findings.filter((f) => f.id === 'credential-store-read').map((f) => f.path))));
+  pushAll(findings, credentialSendsAcrossFiles(readableCode(snapshot, info), new Set(findings.filter((f) => f.id === 'credential-store-read').map((f) => f.path))));
   // A private key added in two halves, one file each (split-private-key.ts).
   const splitKey = splitPrivateKey(
     snapshot.files.filter((f) => !['lockfile', 'binary'].includes(info(f.path).category)),

@@ -12,6 +12,7 @@ import { isWorkflowPath } from './index.js';
 import { envCodeHits, injectionSeverity, taintOf, triggerText } from './injection-rules.js';
 import type { Workflow, WorkflowJob, WorkflowStep } from './workflow.js';
 import { isActionPath, isLocalUses, parseWorkflow } from './workflow.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * Template injection across files (gha-template-injection): a workflow passes outsider-written text
@@ -266,8 +267,8 @@ class Resolver {
       if (head === 'inputs') {
         const inputs = this.tainted.get(this.file.path);
         if (inputs === undefined) continue;
-        if (path.length === 2 && name !== undefined && name !== '*') out.inherited.push(...(inputs.get(name)?.values() ?? []));
-        else if ((path.length === 1 && serialized) || name === '*') for (const origins of inputs.values()) out.inherited.push(...origins.values());
+        if (path.length === 2 && name !== undefined && name !== '*') pushAll(out.inherited, inputs.get(name)?.values() ?? []);
+        else if ((path.length === 1 && serialized) || name === '*') for (const origins of inputs.values()) pushAll(out.inherited, origins.values());
       } else if (head === 'env' && path.length === 2 && name !== undefined) {
         const step = job.steps[stepIndex] ?? null;
         const value = [...envOf(this.file.workflow, job, step)].find(([key]) => key.toLowerCase() === name)?.[1];
@@ -330,7 +331,7 @@ function payloadPaths(line: string): string[][] {
 
 function merge(into: Sources, from: Sources): void {
   for (const context of from.direct) into.direct.add(context);
-  into.inherited.push(...from.inherited);
+  pushAll(into.inherited, from.inherited);
 }
 
 function originKey(origin: Origin): string {

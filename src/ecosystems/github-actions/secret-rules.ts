@@ -7,6 +7,7 @@ import type { RuleContext } from './facts.js';
 import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn } from './facts.js';
 import { isLocalUses, parseUses } from './workflow.js';
 import { isFullCommitSha } from '../../commit-sha.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * Secrets leaving the job: toJSON(secrets) (every secret at once), secrets or the whole
@@ -157,7 +158,7 @@ function secretsInArtifacts(ctx: RuleContext, job: RuleContext['workflow']['jobs
           // The whole environment written out (`printenv | base64 > env.txt`, `env > vars.txt`) takes
           // every secret the step's env holds: their names stand for what is written.
           const envSecrets = dumpsWholeEnvironment(pipeline) ? [...env.keys()].filter(secretVar) : [];
-          if (envSecrets.length > 0) secrets.vars.push(...envSecrets.filter((n) => !secrets.vars.includes(n)));
+          if (envSecrets.length > 0) pushAll(secrets.vars, envSecrets.filter((n) => !secrets.vars.includes(n)));
           if (secrets.direct.length === 0 && !all && secrets.vars.length === 0) continue;
           const file = files.find((f) => uploadPaths.some((p) => uploads(p, f)) || sent.has(f));
           if (file === undefined) continue;

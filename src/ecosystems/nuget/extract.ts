@@ -3,6 +3,7 @@ import type { LimitedParse } from '../../limited-parse.js';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { asString, isRecord, asList } from '../util.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * NuGet dependencies: MSBuild project files (`*.csproj`, `*.fsproj`, `*.vbproj`,
@@ -63,7 +64,7 @@ function children(element: Record<string, unknown>, name: string): unknown[] {
   const lower = name.toLowerCase();
   const out: unknown[] = [];
   // An empty element (`<packages></packages>`) parses to '': kept, so that it reads as empty, not absent.
-  for (const [key, value] of Object.entries(element)) if (key.toLowerCase() === lower) out.push(...(value === '' ? [''] : list(value)));
+  for (const [key, value] of Object.entries(element)) if (key.toLowerCase() === lower) pushAll(out, (value === '' ? [''] : list(value)));
   return out;
 }
 

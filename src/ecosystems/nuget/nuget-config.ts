@@ -9,6 +9,7 @@ import { makeFinding } from '../finding.js';
 import type { ChangedFileFacts, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
 import { baseNameOf, hostOf, isRecord, lineOf } from '../util.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * nuget.config: the package sources NuGet restores from, reported as `nuget-source-override`
@@ -52,7 +53,7 @@ function child(element: unknown, name: string): unknown[] {
   if (!isRecord(element)) return [];
   const lower = name.toLowerCase();
   const out: unknown[] = [];
-  for (const [key, value] of Object.entries(element)) if (key.toLowerCase() === lower) out.push(...list(value));
+  for (const [key, value] of Object.entries(element)) if (key.toLowerCase() === lower) pushAll(out, list(value));
   return out;
 }
 

@@ -9,6 +9,7 @@ import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
 import { findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
@@ -140,8 +141,8 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   }
   const archive = archiveFinding(file, ci);
   if (archive !== null) findings.push(archive);
-  findings.push(...goRunFindings(file, ci, vendored));
-  findings.push(...remoteInstallFindings(file, ci, vendored));
+  pushAll(findings, goRunFindings(file, ci, vendored));
+  pushAll(findings, remoteInstallFindings(file, ci, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
