@@ -12,6 +12,7 @@ import { forgetLineIndex, LINE_OF_BUDGET, lineOf } from '../../src/ecosystems/ut
 import { MAX_FINDINGS_PER_FILE } from '../../src/analyzers/supply-chain/cap-findings.js';
 import { MAX_COMMENTS } from '../../src/analyzers/review.js';
 import { checkGitattributes, MAX_GITATTRIBUTES_WORK } from '../../src/analyzers/supply-chain/check-gitattributes.js';
+import { MAX_DEPENDENCIES_PER_FILE } from '../../src/analyzers/supply-chain/parsed-file.js';
 import { makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
 const SEED = Number(process.env.FC_SEED ?? 424242);
@@ -94,4 +95,37 @@ describe('work per entry of a file', () => {
     ];
     expect(checkGitattributes(makeSnapshot({ files: small })).map((f) => [f.id, f.title])).toEqual([['gitattributes-hides-change', ".gitattributes hides this PR's own change to src/app.js"]]);
   });
+
+  /** A requirements.txt of these pins, as the PR's added (or modified) file. */
+  function requirementsPr(base: string[] | null, head: string[]) {
+    const text = (names: string[]) => names.map((name) => `${name}==1.0`).join('\n');
+    const patch = `@@ -0,0 +1,${head.length} @@\n${head.map((name) => `+${name}==1.0`).join('\n')}`;
+    return makeSnapshot({
+      files: [makeFile('requirements.txt', { status: base === null ? 'added' : 'modified', additions: head.length, deletions: 0, patch })],
+      contents: [{ path: 'requirements.txt', base: base === null ? null : text(base), head: text(head) }],
+    });
+  }
+  const names = (count: number, prefix = 'pkg') => Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(6, '0')}`);
+
+  it(`a manifest of 200,000 dependencies: ${MAX_DEPENDENCIES_PER_FILE.toLocaleString('en-US')} are compared, the file is named in skipped, the analysis completes (it took 32 s, past the deadline)`, () => {
+    const { sections } = analyzeContent({ snapshot: requirementsPr(null, names(200_000)), now: '2026-11-30T00:00:00Z' });
+    expect(sections.supplyChain.new_dependencies).toHaveLength(MAX_DEPENDENCIES_PER_FILE);
+    expect(sections.supplyChain.skipped).toEqual([{ path: 'requirements.txt', reason: `it names 200,000 dependencies: only the first ${MAX_DEPENDENCIES_PER_FILE.toLocaleString('en-US')} by name were compared` }]);
+  }, 60_000);
+
+  it('past the cap, both sides keep the same names: one dependency added before the cut is the one change, none past it reads as added or removed', () => {
+    const base = names(MAX_DEPENDENCIES_PER_FILE + 5_000);
+    // Added at the front, and one past the cut replaced by another: neither side lists it up to the cut.
+    const head = ['aaa-new', ...base.slice(0, -1), 'zzz-past-the-cut'];
+    const { sections } = analyzeContent({ snapshot: requirementsPr(base, head), now: '2026-11-30T00:00:00Z' });
+    expect(sections.supplyChain.new_dependencies.map((d) => d.name)).toEqual(['aaa-new']);
+    expect(sections.supplyChain.removed_dependencies).toEqual([]);
+    expect(sections.supplyChain.skipped.map((s) => s.path)).toEqual(['requirements.txt']);
+  }, 60_000);
+
+  it(`a manifest of ${MAX_DEPENDENCIES_PER_FILE.toLocaleString('en-US')} dependencies is compared whole, and named nowhere`, () => {
+    const { sections } = analyzeContent({ snapshot: requirementsPr(null, names(MAX_DEPENDENCIES_PER_FILE)), now: '2026-11-30T00:00:00Z' });
+    expect(sections.supplyChain.new_dependencies).toHaveLength(MAX_DEPENDENCIES_PER_FILE);
+    expect(sections.supplyChain.skipped).toEqual([]);
+  }, 60_000);
 });
