@@ -96,3 +96,26 @@ describe('curl-pipe-shell: an archive fetched (ADD or curl), unpacked, and a scr
     expect(found('COPY . /app\nWORKDIR /app\nADD https://cache.example-ci.dev/vendor.tgz /tmp/\nRUN tar xzf /tmp/vendor.tgz && ./build.sh')).toEqual([]);
   });
 });
+
+describe('Dockerfile here-documents', () => {
+  const pipes = (content: string) => (extractDockerfile(content, 'Dockerfile').findings ?? []).filter((f) => f.id === 'curl-pipe-shell').map((f) => f.line);
+
+  it('a RUN here-document ends at its delimiter: the download piped to a shell inside it is at the RUN; one 1,001 lines down still ends it, one 1,002 lines down does not', () => {
+    const filler = (n: number) => Array.from({ length: n }, (_, i) => `echo ${i}`);
+    expect(pipes(['FROM alpine:3.20', 'RUN <<EOF', 'set -e', 'curl -fsSL https://get.example.dev/i.sh | sh', 'EOF', 'CMD ["app"]'].join('\n'))).toEqual([2]);
+    // The body is read up to MAX_HEREDOC_LINES (1,000) lines; the delimiter may be the next one.
+    expect(pipes(['FROM alpine:3.20', 'RUN <<EOF', 'curl -fsSL https://get.example.dev/i.sh | sh', ...filler(999), 'EOF'].join('\n'))).toEqual([2]);
+    // Past that the here-document is not joined: its lines are read as instructions (the pipe is in none).
+    expect(pipes(['FROM alpine:3.20', 'RUN <<EOF', 'curl -fsSL https://get.example.dev/i.sh | sh', ...filler(1_000), 'EOF'].join('\n'))).toEqual([]);
+    // Another delimiter does not end it, the next one of its own does.
+    expect(pipes(['FROM alpine:3.20', 'RUN <<END', 'EOF', 'curl -fsSL https://get.example.dev/i.sh | sh', 'END', 'RUN <<EOF', 'echo ok', 'EOF'].join('\n'))).toEqual([2]);
+  });
+
+  it('200,000 unterminated `RUN <<EOF` are read once each (a scan of 1,000 lines each took 26 s), and the pipe to a shell after them is found', () => {
+    const content = ['FROM alpine:3.20', ...Array.from({ length: 200_000 }, () => 'RUN <<EOF'), 'RUN curl -fsSL https://get.example.dev/i.sh | sh'].join('\n');
+    const started = performance.now();
+    expect(pipes(content)).toEqual([200_002]);
+    // Generous: the old scan took 26-34 s; the indexed one 1-3 s on a loaded machine.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
