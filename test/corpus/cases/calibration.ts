@@ -2276,6 +2276,38 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   }),
   pr({
+    id: 'cal-ci-python-index-from-settings',
+    description:
+      "A maintainer's CI installs from the organization's index, passed in from a repository variable, pins pip to PyPI explicitly, narrows versions with a constraints file from a release tag, and runs tools by registry name (`npx -p typescript`, `go get ./...`): none of it adds a host or a moving source.",
+    repo: 'pipelines',
+    title: 'ci: install from the internal index',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pip install -r requirements.txt', '      - run: pytest'),
+        head: lines(
+          'name: test',
+          'on: [push, pull_request]',
+          'jobs:',
+          '  test:',
+          '    runs-on: ubuntu-latest',
+          '    env:',
+          '      PIP_INDEX_URL: ${{ vars.PIP_INDEX_URL }}',
+          '    steps:',
+          '      - uses: actions/checkout@v4',
+          '      - run: pip install --index-url https://pypi.org/simple -r requirements.txt -c https://raw.githubusercontent.com/apache/airflow/constraints-2.10.2/constraints-3.12.txt',
+          '      - run: pip install --extra-index-url "$INTERNAL_INDEX" pipelines-internal==2.4.1',
+          '      - run: npx -p typescript@5.6.3 tsc --noEmit',
+          '      - run: go get ./... && go build ./...',
+          '      - run: pytest',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pip-extra-index', 'finding:gha-unpinned-tool', 'finding:remote-package-install'] },
+  }),
+  pr({
     id: 'cal-continue-official-mcp-pinned',
     description:
       'A maintainer adds a Continue MCP server block for the official filesystem server, pinned to a version: the same note a pinned official server gets in .vscode/mcp.json.',

@@ -3,7 +3,7 @@ import { extractDockerfile } from '../../../src/ecosystems/dockerfile/extract.js
 import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { findGoRunsUnpinned } from '../../../src/ecosystems/shell/go-run.js';
-import { findRemoteInstalls, findUnpinnedAdds } from '../../../src/ecosystems/shell/remote-installs.js';
+import { findCommandIndexes, findRemoteInstalls, findUnpinnedAdds, indexFromVariable } from '../../../src/ecosystems/shell/remote-installs.js';
 import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
@@ -86,10 +86,61 @@ describe('findRemoteInstalls', () => {
     }
   });
 
+  it("reads npm's `-p` (`--package`) of npx and npm exec, and pip's requirements list from a URL", () => {
+    expect(installs('npx -p someone/tool tool --fix')).toEqual(['git moving']);
+    expect(installs('npm exec -y -p github:someone/tool#main -- tool')).toEqual(['git moving']);
+    expect(installs('pnpm dlx -p git+https://github.com/someone/tool.git tool')).toEqual(['git moving']);
+    expect(installs('pip install -r https://raw.githubusercontent.com/someone/deps/main/requirements.txt')).toEqual(['url moving']);
+    expect(installs('python -m pip install --requirement=https://example.dev/reqs/v1.4.0/requirements.txt')).toEqual(['url tag']);
+    expect(installs('pip3 install -r http://198.51.100.7/r.txt')).toEqual(['url moving worse']);
+    // A registry package or a scoped one after `-p`, a requirements file here or at a commit, a constraints file, uv's `-p` (a Python).
+    expect(installs('npx -p typescript@5.6.3 -p @scope/cli tsc --noEmit')).toEqual([]);
+    expect(installs(`pip install -r https://raw.githubusercontent.com/someone/deps/${SHA}/requirements.txt`)).toEqual([]);
+    expect(installs('pip install -r requirements/dev.txt -c https://raw.githubusercontent.com/apache/airflow/constraints-2.8.0/constraints-3.11.txt apache-airflow==2.8.0')).toEqual([]);
+    expect(installs('uv run -p 3.12 python tool.py')).toEqual([]);
+    expect(installs('npm install -r https://example.dev/x')).toEqual([]);
+  });
+
   it('is bounded on long and odd input', () => {
     expect(installs(`pip install ${'git+https://a/b '.repeat(5000)}`).length).toBeLessThanOrEqual(2000);
     expect(installs(`pip install ${'@'.repeat(50_000)}://`)).toEqual([]);
     expect(installs('pip install git+')).toEqual([]);
+  });
+});
+
+describe('findCommandIndexes', () => {
+  const indexes = (command: string) => findCommandIndexes(command).map((i) => `${i.use} ${i.value} ${i.setting}`);
+  it('reads the package indexes a command gives pip, pipx or uv, and the variables that set them', () => {
+    expect(indexes('pip install --extra-index-url https://pkgs.example.dev/simple internal-utils')).toEqual(['extra https://pkgs.example.dev/simple --extra-index-url']);
+    expect(indexes('python3 -m pip install -i https://pypi.example.dev/simple requests')).toEqual(['replace https://pypi.example.dev/simple -i']);
+    expect(indexes('pip install --find-links=https://wheels.example.dev/ tool --trusted-host wheels.example.dev')).toEqual(['extra https://wheels.example.dev/ --find-links', 'trusted wheels.example.dev --trusted-host']);
+    expect(indexes('uv pip install --extra-index-url https://pkgs.example.dev/simple tool')).toEqual(['first https://pkgs.example.dev/simple --extra-index-url']);
+    expect(indexes('uv pip install --index-strategy unsafe-best-match --index internal=https://pkgs.example.dev/simple tool')).toEqual(['extra https://pkgs.example.dev/simple --index']);
+    expect(indexes('poetry run pip install --extra-index-url "https://pkgs.example.dev/simple" tool')).toEqual(['extra https://pkgs.example.dev/simple --extra-index-url']);
+    expect(indexes('pip config set global.extra-index-url https://pkgs.example.dev/simple')).toEqual(['extra https://pkgs.example.dev/simple pip config global.extra-index-url']);
+    expect(indexes('poetry source add --priority=supplemental internal https://pkgs.example.dev/simple')).toEqual(['extra https://pkgs.example.dev/simple poetry source add']);
+    expect(indexes('export PIP_EXTRA_INDEX_URL=https://pkgs.example.dev/simple && pip install tool')).toEqual(['extra https://pkgs.example.dev/simple PIP_EXTRA_INDEX_URL']);
+    expect(indexes('UV_INDEX_URL=https://pkgs.example.dev/simple uv sync')).toEqual(['replace https://pkgs.example.dev/simple UV_INDEX_URL']);
+    expect(indexFromVariable('PIP_INDEX_URL', ' https://pkgs.example.dev/simple ')).toEqual({ use: 'replace', value: 'https://pkgs.example.dev/simple', setting: 'PIP_INDEX_URL' });
+  });
+
+  it('leaves values the pipeline passes in, local servers, explicit sources and other programs alone', () => {
+    for (const command of [
+      'pip install --extra-index-url "$PRIVATE_INDEX" tool',
+      'pip install --index-url ${{ secrets.INDEX_URL }} tool',
+      'pip install --index-url http://localhost:3141/root/dev/+simple/ tool',
+      'pip install -r requirements.txt -c constraints.txt',
+      'poetry source add --priority=explicit internal https://pkgs.example.dev/simple',
+      'echo pip install --extra-index-url https://pkgs.example.dev/simple tool',
+      'npm install --registry https://npm.example.dev/ pkg',
+      'curl -fsSL https://pkgs.example.dev/simple/index.html -o index.html',
+      'pip install --find-links ./wheels tool',
+      'PIP_CACHE_DIR=/tmp/pip pip install tool',
+    ]) {
+      expect(indexes(command), command).toEqual([]);
+    }
+    expect(indexFromVariable('PIP_INDEX_URL', 42)).toBeNull();
+    expect(indexFromVariable('INDEX_URL', 'https://pkgs.example.dev/simple')).toBeNull();
   });
 });
 
@@ -122,6 +173,17 @@ describe('findGoRunsUnpinned (go install)', () => {
     // A version the Makefile or script passes in.
     expect(findGoRunsUnpinned('\tgo install github.com/bufbuild/buf/cmd/buf@$(BUF_VERSION)')).toEqual([]);
     expect(findGoRunsUnpinned('go run github.com/acme/gen@${GEN_VERSION} ./...')).toEqual([]);
+  });
+
+  it('reads go get of a module without a version (its newest release), at @latest or at a branch', () => {
+    expect(findGoRunsUnpinned('go get -u github.com/someone/tool golang.org/x/lint/golint@master ./... && go build ./...').map((r) => `${r.verb} ${r.ref} ${r.target}`)).toEqual([
+      'get release github.com/someone/tool',
+      'get branch golang.org/x/lint/golint@master',
+    ]);
+    expect(findGoRunsUnpinned('GO111MODULE=on go get github.com/someone/tool@latest').map((r) => r.ref)).toEqual(['release']);
+    for (const line of ['go get ./...', 'go get -d -v .', 'go get -u all', 'go get github.com/acme/tool@v1.4.0', `go get github.com/acme/tool@${SHA.slice(0, 12)}`, 'go get github.com/acme/old@none', 'go get github.com/acme/tool@${TOOL_VERSION}', 'git get github.com/acme/tool', 'go mod download']) {
+      expect(findGoRunsUnpinned(line), line).toEqual([]);
+    }
   });
 });
 
@@ -157,6 +219,17 @@ describe('remote-package-install in scripts, Makefiles and CI pipelines', () => 
     expect(scriptFindings('.gitlab-ci.yml', [], ['    - go install github.com/acme/release-tool@latest'], 'go-run-unpinned')).toEqual(['medium .gitlab-ci.yml:2']);
     expect(scriptFindings('scripts/tools.sh', [], ['go install github.com/acme/release-tool@main'], 'go-run-unpinned')).toEqual(['medium scripts/tools.sh:2']);
     expect(scriptFindings('Makefile', [], ['\tgo install github.com/acme/release-tool@v1.4.0', '\tgo install ./cmd/...'], 'go-run-unpinned')).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', [], ['go get github.com/acme/release-tool'], 'go-run-unpinned')).toEqual(['low scripts/setup.sh:2']);
+    expect(scriptFindings('.gitlab-ci.yml', [], ['    - go get github.com/acme/release-tool'], 'go-run-unpinned')).toEqual(['medium .gitlab-ci.yml:2']);
+    expect(scriptFindings('scripts/setup.sh', [], ['go get -u ./...', 'go get github.com/acme/release-tool@v1.4.0'], 'go-run-unpinned')).toEqual([]);
+  });
+
+  it('reports a package index an added command gives pip as pip-extra-index, not one the old side had', () => {
+    expect(scriptFindings('scripts/setup.sh', [], ['pip install --extra-index-url https://pkgs.example.dev/simple internal-utils'], 'pip-extra-index')).toEqual(['high scripts/setup.sh:2']);
+    expect(scriptFindings('Makefile', [], ['\texport PIP_INDEX_URL=https://pypi.example.dev/simple'], 'pip-extra-index')).toEqual(['medium Makefile:2']);
+    expect(scriptFindings('scripts/setup.sh', ['pip install --extra-index-url https://pkgs.example.dev/simple tool'], ['pip install -q --extra-index-url https://pkgs.example.dev/simple tool'], 'pip-extra-index')).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', [], ['pip install --extra-index-url "$INDEX" tool', 'pip install --index-url https://pypi.org/simple tool'], 'pip-extra-index')).toEqual([]);
+    expect(scriptFindings('vendor/x/setup.sh', [], ['pip install --extra-index-url https://pkgs.example.dev/simple tool'], 'pip-extra-index', true)).toEqual([]);
   });
 });
 
@@ -202,6 +275,18 @@ describe('remote-package-install and go-run-unpinned in Dockerfiles', () => {
     expect(docker(content)).toEqual(['remote-package-install medium 7']);
   });
 
+  it('reports a package index a RUN, ENV or ARG gives pip, and a requirements list from a URL', () => {
+    const indexes = (content: string) => (extractDockerfile(content, 'Dockerfile').findings ?? []).filter((f) => f.id === 'pip-extra-index' || f.id === 'remote-package-install').map((f) => `${f.id} ${f.severity} ${f.line}`);
+    expect(indexes('FROM python:3.12-slim\nRUN pip install --no-cache-dir \\\n  --extra-index-url https://pkgs.example.dev/simple flask==3.0.0\n')).toEqual(['pip-extra-index high 3']);
+    expect(indexes('FROM python:3.12-slim\nENV PIP_INDEX_URL=https://pypi.example.dev/simple\nARG PIP_EXTRA_INDEX_URL=https://pkgs.example.dev/simple\nENV UV_INDEX https://uv.example.dev/simple\n')).toEqual([
+      'pip-extra-index medium 2',
+      'pip-extra-index high 3',
+      'pip-extra-index medium 4',
+    ]);
+    expect(indexes('FROM python:3.12-slim\nRUN pip install -r https://example.dev/reqs.txt\n')).toEqual(['remote-package-install medium 2']);
+    expect(indexes('FROM python:3.12-slim\nARG PIP_INDEX_URL\nENV PIP_NO_CACHE_DIR=1 PIP_INDEX_URL=${PIP_INDEX_URL}\nRUN pip install -i https://pypi.org/simple -r requirements.txt\n')).toEqual([]);
+  });
+
   it('lowers @latest in a development container image; an ADD another rule reports is not repeated', () => {
     expect(docker('FROM mcr.microsoft.com/devcontainers/go:1\nRUN go install golang.org/x/tools/gopls@latest\n', '.devcontainer/Dockerfile')).toEqual(['go-run-unpinned low 2']);
     const run = extractDockerfile('FROM alpine:3.20\nADD https://get.devtool-cdn.dev/install.sh /tmp/\nRUN sh /tmp/install.sh\n', 'Dockerfile').findings ?? [];
@@ -218,6 +303,16 @@ describe('gha-unpinned-tool for a URL install, and the own organization', () => 
     expect(found('pip install https://dl.example.dev/helper-1.2.0.tar.gz')).toEqual(['low 11']);
     expect(found(`pip install https://dl.example.dev/helper.tar.gz#sha256=${HASH}`)).toEqual([]);
     expect(found('pip install helper==1.2.0')).toEqual([]);
+  });
+
+  it("reports npx's `-p` from GitHub, go get without a version, and the indexes a step or an env: gives pip", () => {
+    expect(found('npx -p someone/tool tool --fix')).toEqual(['medium 11']);
+    expect(found('go get github.com/someone/tool')).toEqual(['medium 11']);
+    expect(found('npx -p typescript@5.6.3 tsc')).toEqual([]);
+    const indexes = (content: string) => (extractWorkflow(content, '.github/workflows/ci.yml').findings ?? []).filter((f) => f.id === 'pip-extra-index').map((f) => `${f.severity} ${f.line}`);
+    expect(indexes(wf('pip install --extra-index-url https://pkgs.example.dev/simple internal-utils'))).toEqual(['high 11']);
+    expect(indexes(wf('pip install -r requirements.txt').replace('    env:\n', '    env:\n      PIP_INDEX_URL: https://pypi.example.dev/simple\n'))).toEqual(['medium 9']);
+    expect(indexes(wf('pip install --index-url "${{ vars.INDEX }}" tool'))).toEqual([]);
   });
 
   it("lowers a build's install from the repository's own organization to low", () => {
