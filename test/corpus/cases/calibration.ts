@@ -2308,6 +2308,31 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pip-extra-index', 'finding:gha-unpinned-tool', 'finding:remote-package-install'] },
   }),
   pr({
+    id: 'cal-dockerfile-torch-cpu-wheels',
+    description:
+      "A maintainer slims the inference image: PyTorch's CPU wheels from PyTorch's own index (its documented install command), the rest from PyPI. The vendor's index is worth a note, not a block.",
+    repo: 'pipelines',
+    title: 'build: CPU-only torch in the inference image',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Dockerfile',
+        base: lines('FROM python:3.12-slim', 'WORKDIR /app', 'COPY requirements.txt .', 'RUN pip install --no-cache-dir torch==2.4.1 -r requirements.txt', 'COPY . .', 'CMD ["python", "serve.py"]'),
+        head: lines(
+          'FROM python:3.12-slim',
+          'WORKDIR /app',
+          'COPY requirements.txt .',
+          'RUN pip install --no-cache-dir torch==2.4.1 --index-url https://download.pytorch.org/whl/cpu && \\',
+          '    pip install --no-cache-dir --extra-index-url https://download.pytorch.org/whl/cpu -r requirements.txt',
+          'COPY . .',
+          'CMD ["python", "serve.py"]',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
+  pr({
     id: 'cal-continue-official-mcp-pinned',
     description:
       'A maintainer adds a Continue MCP server block for the official filesystem server, pinned to a version: the same note a pinned official server gets in .vscode/mcp.json.',
