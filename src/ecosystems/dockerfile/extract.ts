@@ -5,7 +5,8 @@ import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/p
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { joinContinuations } from '../shell/continuation.js';
 import { findGoRunsUnpinned, goRunFinding } from '../shell/go-run.js';
-import { type CommandIndex, findCommandIndexes, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, REMOTE_HINT, remoteInstallFinding } from '../shell/remote-installs.js';
+import { type CommandIndex, type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, REMOTE_HINT, registryFromVariable, remoteInstallFinding } from '../shell/remote-installs.js';
+import { registryOverrideFinding } from '../npm/npmrc.js';
 import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
 import { worldWritableChmods } from '../code/file-permissions.js';
@@ -212,14 +213,23 @@ function remoteInstalls(list: readonly Instruction[], content: string, path: str
   const addIndexes = (found: readonly CommandIndex[], instruction: Instruction): void => {
     for (const index of found) indexes.push({ ...index, line: lineIn(lines, instruction, index.value) });
   };
+  const addRegistries = (found: readonly CommandRegistry[], instruction: Instruction): void => {
+    for (const registry of found) {
+      const finding = registryOverrideFinding(path, registry.url, registry.scope, { setting: `${registry.setting} ${registry.url}`, tool: '', line: lineIn(lines, instruction, registry.url), subjectKey: registry.scope === null ? 'registry' : `${registry.scope}:registry` });
+      if (finding !== null) out.push(finding);
+    }
+  };
   for (const instruction of list) {
     if (instruction.keyword === 'ENV' || instruction.keyword === 'ARG') {
-      // `ENV PIP_EXTRA_INDEX_URL=https://…` (or the older `ENV NAME value`), `ARG PIP_INDEX_URL=https://…`.
-      const spaced = /^([A-Z_]{1,40})\s+([^=\s]\S*)\s*$/.exec(instruction.args);
+      // `ENV PIP_EXTRA_INDEX_URL=https://…` (or the older `ENV NAME value`), `ARG PIP_INDEX_URL=https://…`, `ENV NPM_CONFIG_REGISTRY=…`.
+      const spaced = /^([A-Za-z_]{1,40})\s+([^=\s]\S*)\s*$/.exec(instruction.args);
       const index = spaced === null ? null : indexFromVariable(spaced[1]!, spaced[2]!);
+      const registry = spaced === null ? null : registryFromVariable(spaced[1]!, spaced[2]!);
       addIndexes(spaced === null ? findCommandIndexes(instruction.args) : index === null ? [] : [index], instruction);
+      addRegistries(spaced === null ? findCommandRegistries(instruction.args) : registry === null ? [] : [registry], instruction);
     } else if (instruction.keyword === 'RUN') {
       addIndexes(findCommandIndexes(instruction.args), instruction);
+      addRegistries(findCommandRegistries(instruction.args), instruction);
       for (const install of findRemoteInstalls(instruction.args)) {
         if (seen.has(install.spec)) continue;
         seen.add(install.spec);

@@ -2,7 +2,8 @@ import { makeFinding } from '../finding.js';
 import { joinContinuations } from '../shell/continuation.js';
 import { findGitInstalls } from '../shell/git-installs.js';
 import { type PackageIndex, indexFindings } from '../pypi/indexes.js';
-import { findCommandIndexes, findRemoteInstalls, indexFromVariable, REMOTE_HINT } from '../shell/remote-installs.js';
+import { registryOverrideFinding } from '../npm/npmrc.js';
+import { type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, indexFromVariable, REMOTE_HINT, registryFromVariable } from '../shell/remote-installs.js';
 import { lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { scriptsOf, secretNamesIn } from './facts.js';
@@ -18,7 +19,9 @@ import { scriptsOf, secretNamesIn } from './facts.js';
  * continuation lines is read as one (joinContinuations). The repository's own
  * organization is left alone (lowerOwnOrganization drops it); a commit or a version tag is fixed.
  * And `pip-extra-index` for a package index a step's command gives pip or uv (`--extra-index-url`,
- * `--index-url`, `--find-links`, `--trusted-host`) or an `env:` sets (`PIP_EXTRA_INDEX_URL`, …).
+ * `--index-url`, `--find-links`, `--trusted-host`) or an `env:` sets (`PIP_EXTRA_INDEX_URL`, …), and
+ * `npm-registry-override` for a registry one gives npm, pnpm, Yarn or Bun (`--registry`, `npm config
+ * set registry`, `NPM_CONFIG_REGISTRY`).
  */
 export function gitInstallRules(ctx: RuleContext): void {
   const indexes: PackageIndex[] = variableIndexes(ctx);
@@ -92,6 +95,8 @@ export function gitInstallRules(ctx: RuleContext): void {
           }
           // `pip install --extra-index-url https://host/simple …`: judged as in a requirements file.
           for (const index of findCommandIndexes(line)) indexes.push({ ...index, line: lineOf(ctx.content, index.value) ?? lineOf(ctx.content, (lines[first] ?? '').trim()) });
+          // `npm install --registry https://host/`, `npm config set registry …`: judged as in an .npmrc.
+          for (const registry of findCommandRegistries(line)) pushRegistry(ctx, registry, lineOf(ctx.content, registry.url) ?? lineOf(ctx.content, (lines[first] ?? '').trim()));
         }
       }
     }
@@ -99,7 +104,16 @@ export function gitInstallRules(ctx: RuleContext): void {
   ctx.findings.push(...indexFindings(ctx.path, indexes));
 }
 
-/** `PIP_EXTRA_INDEX_URL: https://…` and the like in the workflow's, a job's or a step's `env:`. */
+/** `npm-registry-override` for a registry a step's command or an `env:` sets. */
+function pushRegistry(ctx: RuleContext, registry: CommandRegistry, line: number | null): void {
+  const finding = registryOverrideFinding(ctx.path, registry.url, registry.scope, { setting: `${registry.setting} ${registry.url}`, tool: '', line, subjectKey: registry.scope === null ? 'registry' : `${registry.scope}:registry` });
+  if (finding !== null) ctx.findings.push(finding);
+}
+
+/**
+ * `PIP_EXTRA_INDEX_URL: https://…` and the like in the workflow's, a job's or a step's `env:` (as
+ * indexes, for pip-extra-index); `NPM_CONFIG_REGISTRY: https://…` and the like reported here.
+ */
 function variableIndexes(ctx: RuleContext): PackageIndex[] {
   const envs = [ctx.workflow.env, ...ctx.workflow.jobs.flatMap((job) => [job.env, ...job.steps.map((step) => step.env)])];
   const found: PackageIndex[] = [];
@@ -107,6 +121,8 @@ function variableIndexes(ctx: RuleContext): PackageIndex[] {
     for (const [name, value] of Object.entries(env)) {
       const index = indexFromVariable(name, value);
       if (index !== null) found.push({ ...index, line: lineOf(ctx.content, index.value) });
+      const registry = registryFromVariable(name, value);
+      if (registry !== null) pushRegistry(ctx, registry, lineOf(ctx.content, registry.url));
     }
   }
   return found;

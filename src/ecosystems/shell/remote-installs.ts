@@ -87,12 +87,13 @@ function simpleCommands(text: string): string[][] {
 }
 
 /**
- * Where the program of a simple command starts, past environment assignments, sudo, env, a
+ * Where the program of a simple command starts, past an INI key (`commands = …`), environment assignments, sudo, env, a
  * Dockerfile RUN's flags (`--mount=…`) and any other word starting with a dash (no program does), a
  * YAML list's dash and key (`- pip install …`, `script: …`), a Jenkinsfile's `sh '…'`, `bash -c '…'`.
  */
 function programStart(words: readonly string[]): number {
-  let i = 0;
+  // An INI key before it (tox.ini's `commands_pre = pip install …`).
+  let i = words[1] === '=' && /^[\w.-]{1,60}$/.test(words[0] ?? '') ? 2 : 0;
   while (i < words.length && i < 20 && (/^[A-Za-z_]\w*=/.test(words[i]!) || /^(?:sudo|env|time|exec|nice|command|sh|bash|script:|run:|command:|cmd:)$/.test(words[i]!) || words[i]!.startsWith('-'))) i += 1;
   return i;
 }
@@ -393,6 +394,80 @@ export function findCommandIndexes(command: string): CommandIndex[] {
       if (eq < 0) k += 1;
       const index = judgedIndex(mixes && use === 'first' ? 'extra' : use, value, option);
       if (index !== null) found.push(index);
+    }
+  }
+  return found;
+}
+
+/** A registry a command line gives npm, pnpm, Yarn or Bun: `npm install --registry URL`, `npm config set registry URL`, `NPM_CONFIG_REGISTRY=URL`. */
+export interface CommandRegistry {
+  /** The URL as written. */
+  readonly url: string;
+  /** `@scope` for a scope's registry, else null (every package). */
+  readonly scope: string | null;
+  /** The option, setting or variable as written: `--registry`, `npm config set registry`, `NPM_CONFIG_REGISTRY`. */
+  readonly setting: string;
+}
+
+/** The variables npm, Yarn and Bun read their registry from. */
+const REGISTRY_VARIABLE = /^(?:npm_config_registry|yarn_npm_registry_server|yarn_registry|bun_config_registry)$/i;
+/** Subcommands that install nothing (publishing, account and metadata commands): their `--registry` is where they talk to. */
+const NO_INSTALL = new Set(['publish', 'unpublish', 'login', 'logout', 'adduser', 'whoami', 'dist-tag', 'deprecate', 'owner', 'access', 'token', 'view', 'info', 'show', 'search', 'ping', 'profile', 'team', 'org', 'star', 'stars', 'pack']);
+
+/** A registry value worth judging: a literal `http(s)://` URL; a value the pipeline passes in is its own setting. */
+function judgedRegistry(raw: string, scope: string | null, setting: string): CommandRegistry | null {
+  const url = raw.slice(0, 300);
+  return /^https?:\/\/[^\s/$]/i.test(url) && !url.includes('$') && !url.includes('{{') ? { url, scope, setting } : null;
+}
+
+/** The registry an environment variable sets (`NPM_CONFIG_REGISTRY: https://…` in a workflow's `env:`), or null. */
+export function registryFromVariable(name: string, value: unknown): CommandRegistry | null {
+  return REGISTRY_VARIABLE.test(name) && typeof value === 'string' ? judgedRegistry(value.trim(), null, name) : null;
+}
+
+/**
+ * The registries one command line (continuations joined) points npm, pnpm, Yarn or Bun at: `--registry
+ * URL` (and npm's `--@scope:registry=URL`) on a command that installs or runs packages, `npm config set
+ * registry URL` (`@scope:registry`, Yarn's `npmRegistryServer`), and the variables that do the same
+ * (`NPM_CONFIG_REGISTRY=…`). Judged as `npm-registry-override` judges an `.npmrc`. Publishing and
+ * account commands (`npm publish --registry …`) install nothing and are left alone.
+ */
+export function findCommandRegistries(command: string): CommandRegistry[] {
+  if (!command.includes('://') || !/registry/i.test(command)) return [];
+  const found: CommandRegistry[] = [];
+  for (const words of simpleCommands(command)) {
+    for (const word of words) {
+      const eq = word.indexOf('=');
+      const registry = eq > 0 ? registryFromVariable(word.slice(0, eq), word.slice(eq + 1)) : null;
+      if (registry !== null) found.push(registry);
+    }
+    const i = programStart(words);
+    const name = programName(words[i] ?? '');
+    if (!NPM_LIKE.test(name)) continue;
+    const args = words.slice(i + 1);
+    if (args[0] === 'config' || args[0] === 'set') {
+      const at = args[0] === 'set' ? 1 : args[1] === 'set' ? 2 : -1;
+      const pair = at < 0 ? undefined : args[at];
+      if (pair === undefined) continue;
+      const eq = pair.indexOf('=');
+      const key = eq > 0 ? pair.slice(0, eq) : pair;
+      const value = eq > 0 ? pair.slice(eq + 1) : (args[at + 1] ?? '');
+      const scope = /^(@[\w.-]{1,100}):registry$/i.exec(key)?.[1] ?? null;
+      if (scope === null && !/^(?:registry|npmRegistryServer)$/i.test(key)) continue;
+      const registry = judgedRegistry(value, scope, `${name} config set ${key}`);
+      if (registry !== null) found.push(registry);
+      continue;
+    }
+    if (args.some((w) => NO_INSTALL.has(w))) continue;
+    for (let k = 0; k < args.length; k += 1) {
+      const word = args[k]!;
+      const option = /^--(@[\w.-]{1,100}:)?registry(?==|$)/i.exec(word);
+      if (option === null) continue;
+      const eq = word.indexOf('=');
+      const value = eq >= 0 ? word.slice(eq + 1) : (args[k + 1] ?? '');
+      if (eq < 0) k += 1;
+      const registry = judgedRegistry(value, option[1] === undefined ? null : option[1].slice(0, -1), option[0]);
+      if (registry !== null) found.push(registry);
     }
   }
   return found;

@@ -9,7 +9,8 @@ import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
 import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
-import { findCommandIndexes, findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
+import { registryOverrideFinding } from '../npm/npmrc.js';
+import { findCommandIndexes, findCommandRegistries, findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
@@ -143,7 +144,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   if (archive !== null) findings.push(archive);
   findings.push(...goRunFindings(file, ci, vendored));
   findings.push(...remoteInstallFindings(file, ci, vendored));
-  findings.push(...commandIndexFindings(file, vendored));
+  findings.push(...commandSourceFindings(file, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -300,10 +301,11 @@ function remoteInstallFindings(file: SnapshotFile, ci: boolean, vendored: boolea
 /**
  * `pip-extra-index`: a command the PR adds or changes gives pip or uv a package index other than
  * PyPI (`pip install --extra-index-url https://host/simple …`, `export PIP_INDEX_URL=…`,
- * findCommandIndexes), judged as in a requirements file; an index the old side of the patch already
- * used (by setting and value) is not new. Not in a vendored dependency's files, nor in Go code.
+ * findCommandIndexes), judged as in a requirements file; and `npm-registry-override`: one points
+ * npm, pnpm, Yarn or Bun at another registry (`npm install --registry …`, findCommandRegistries),
+ * judged as in an .npmrc. What the old side of the patch already used (by setting and value) is not new. Not in a vendored dependency's files, nor in Go code.
  */
-function commandIndexFindings(file: SnapshotFile, vendored: boolean): KeyedFinding[] {
+function commandSourceFindings(file: SnapshotFile, vendored: boolean): KeyedFinding[] {
   if (vendored || file.patch === null || file.path.endsWith('.go') || !/:\/\/|-host|_HOST/.test(file.patch)) return [];
   const before = new Set(commandsOf(file, 'old').flatMap((c) => findCommandIndexes(c.text).map((i) => `${i.setting} ${i.value}`)));
   const indexes: PackageIndex[] = [];
@@ -315,5 +317,17 @@ function commandIndexFindings(file: SnapshotFile, vendored: boolean): KeyedFindi
       indexes.push({ ...index, line: (command.lines.find((l) => l.text.includes(index.value.slice(0, 80))) ?? head).line });
     }
   }
-  return indexFindings(file.path, indexes);
+  const registries: KeyedFinding[] = [];
+  const registriesBefore = new Set(commandsOf(file, 'old').flatMap((c) => findCommandRegistries(c.text).map((r) => `${r.setting} ${r.url}`)));
+  for (const command of changedCommands(file, 'new')) {
+    const head = command.lines[0];
+    if (head === undefined) continue;
+    for (const registry of findCommandRegistries(command.text)) {
+      if (registriesBefore.has(`${registry.setting} ${registry.url}`)) continue;
+      const line = (command.lines.find((l) => l.text.includes(registry.url.slice(0, 80))) ?? head).line;
+      const finding = registryOverrideFinding(file.path, registry.url, registry.scope, { setting: `${registry.setting} ${registry.url}`, tool: '', line, subjectKey: registry.scope === null ? 'registry' : `${registry.scope}:registry` });
+      if (finding !== null) registries.push(finding);
+    }
+  }
+  return [...indexFindings(file.path, indexes), ...registries];
 }

