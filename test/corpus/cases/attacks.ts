@@ -2934,6 +2934,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
   },
   {
+    id: 'attack-npm-remote-dynamic-dependency-https',
+    description:
+      'PhantomRaven (Koi Security, October 2025), over https: a newcomer\'s "lint fix" adds a dependency whose version is a URL on an unknown host naming no package file, an endpoint that decides what to serve on each install (and can serve the registry\'s scanners something else).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7638,
+        title: 'chore: add the unused-imports lint rule',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tint', version: '2.1.0', devDependencies: { eslint: '^9.14.0' } }),
+            head: packageJson({ name: 'tint', version: '2.1.0', devDependencies: { eslint: '^9.14.0', 'eslint-plugin-unused-imports-x': 'https://packages.storeartifact-cdn.com/npm/unused-imports' } }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['url-dependency'] },
+  },
+  {
     id: 'attack-ci-tools-from-moving-sources',
     description:
       "A newcomer's lint step runs a formatter with `npx -p someone/tool` (npm reads a bare owner/repo as the GitHub repository's default branch), takes the requirements list from a URL on a branch, and `go get`s a generator without a version: three tools whose code is whatever was last pushed.",

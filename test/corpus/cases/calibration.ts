@@ -2309,6 +2309,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pip-extra-index', 'finding:gha-unpinned-tool', 'finding:remote-package-install', 'finding:npm-registry-override'] },
   }),
   pr({
+    id: 'cal-npm-vendor-tarball-dependency',
+    description:
+      "A maintainer moves xlsx to the vendor's own CDN tarball, as SheetJS tells its users to (it no longer publishes to npm): a URL dependency worth a note, a versioned package file, not an endpoint.",
+    repo: 'pipelines',
+    title: 'deps: xlsx from the SheetJS CDN',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'pipelines-web', version: '3.2.0', dependencies: { xlsx: '^0.18.5' } }),
+        head: packageJson({ name: 'pipelines-web', version: '3.2.0', dependencies: { xlsx: 'https://cdn.sheetjs.com/xlsx-0.20.3/xlsx-0.20.3.tgz' } }),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  }),
+  pr({
     id: 'cal-dockerfile-torch-cpu-wheels',
     description:
       "A maintainer slims the inference image: PyTorch's CPU wheels from PyTorch's own index (its documented install command), the rest from PyPI. The vendor's index is worth a note, not a block.",
