@@ -71,7 +71,7 @@ export function gitInstallRules(ctx: RuleContext): void {
                     'Fix: pin a commit (`#<40-hex sha>`) or a released version from the package registry.',
                   path: ctx.path,
                   line: lineOf(ctx.content, install.spec.replace(/^github:/, '')) ?? lineOf(ctx.content, (lines[first] ?? '').trim()),
-                  package: install.spec.slice(0, 200),
+                  package: repositoryOf(install.spec),
                   subject: `run:${job.id}:${install.spec}`,
                 }),
               );
@@ -102,6 +102,12 @@ export function gitInstallRules(ctx: RuleContext): void {
     }
   }
   ctx.findings.push(...indexFindings(ctx.path, indexes));
+}
+
+/** `owner/name` of a git source (`github:o/r#main`, `git+https://host/o/r.git`, `git@host:o/r`), as lowerOwnOrganization reads it; else the spec. */
+function repositoryOf(spec: string): string {
+  const m = /^(?:github|gitlab|bitbucket):([\w.-]{1,100}\/[\w.-]{1,100})/i.exec(spec) ?? /^[a-z+]{1,20}:\/\/(?:[^@/\s]{1,100}@)?[^/\s]{1,253}\/([\w.-]{1,100}\/[\w.-]{1,100})/i.exec(spec) ?? /^git@[^:\s]{1,253}:([\w.-]{1,100}\/[\w.-]{1,100})/.exec(spec);
+  return m === null ? spec.slice(0, 200) : m[1]!.replace(/\.git$/i, '');
 }
 
 /** `npm-registry-override` for a registry a step's command or an `env:` sets. */

@@ -368,6 +368,9 @@ describe('gha-unpinned-tool for a URL install, and the own organization', () => 
     const findings = extractDockerfile('FROM python:3.12\nRUN pip install git+https://github.com/Acme/helper@main\n', 'Dockerfile').findings ?? [];
     expect(lowerOwnOrganization(findings, 'acme').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['low']);
     expect(lowerOwnOrganization(findings, 'octo-org').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['medium']);
+    // `npx -p <owner>/tool` in a workflow: the organization's own tool is dropped, another's kept.
+    const npx = extractWorkflow(wf('npx -p Acme/fmt fmt --check . && npx -p github:someone/lint lint'), '.github/workflows/ci.yml').findings ?? [];
+    expect(lowerOwnOrganization(npx, 'acme').filter((f) => f.id === 'gha-unpinned-tool').map((f) => f.package)).toEqual(['someone/lint']);
     // A look-alike host is not the organization's.
     const lookalike = extractDockerfile('FROM python:3.12\nRUN pip install git+https://evilgithub.com/acme/helper@main\n', 'Dockerfile').findings ?? [];
     expect(lowerOwnOrganization(lookalike, 'acme').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['medium']);
