@@ -746,6 +746,18 @@ describe('overrides and resolutions that take a package from outside the registr
       ['url-dependency', 'high', 'web/package.json', 'debug', 8],
     ]);
   });
+  it('rates an npm URL dependency high when the URL names no package file on a host that is not a code host (PhantomRaven), medium for a tarball', () => {
+    const deps = (dependencies: Record<string, string>) => `${JSON.stringify({ name: 'app', version: '1.0.0', dependencies }, null, 2)}\n`;
+    const found = (dependencies: Record<string, string>) =>
+      analyze(snapshotOf(change('package.json', deps({ lodash: '^4.17.21' }), deps({ lodash: '^4.17.21', ...dependencies }))))
+        .findings.filter((f) => f.id === 'url-dependency')
+        .map((f) => `${f.package} ${f.severity}`);
+    expect(found({ 'unused-imports': 'https://packages.storeartifact.com/npm/unused-imports' })).toEqual(['unused-imports high']);
+    expect(found({ 'ui-kit': 'https://cdn.ui-kit-assets.dev/latest?pkg=ui-kit' })).toEqual(['ui-kit high']);
+    expect(found({ xlsx: 'https://cdn.sheetjs.com/xlsx-0.20.3/xlsx-0.20.3.tgz' })).toEqual(['xlsx medium']);
+    expect(found({ fixed: 'https://pkg.pr.new/someone/fixed@4821' })).toEqual(['fixed medium']);
+    expect(found({ tool: 'https://codeload.github.com/someone/tool/tar.gz/main' })).toEqual(['tool medium']);
+  });
   it('reads at most 2,000 override entries and reports at most 20 of a file', () => {
     const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`pkg-${i}`, `github:someone/pkg-${i}#main`]));
     const section = analyze(snapshotOf(change('package.json', base, withOverrides({ overrides: many }))));

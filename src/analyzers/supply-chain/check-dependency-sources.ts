@@ -8,6 +8,25 @@ import type { DependencyChange } from './change-list.js';
 import { dependencyLine } from './change-list.js';
 import { isDirectPackageChange } from './package-rules.js';
 
+/** Hosts whose URLs name a repository's code or a registry's file, not an endpoint of a stranger's choosing. */
+const CODE_HOSTS = /^(?:github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|pkg\.pr\.new|registry\.npmjs\.org|registry\.yarnpkg\.com)$/i;
+/** A package file's name at the end of a URL's path: `pkg-1.2.0.tgz`, `pkg.tar.gz`, `…/archive/v1.zip`. */
+const PACKAGE_FILE = /\.(?:tgz|tar\.gz|tar|zip|tar\.bz2|tar\.xz)$/i;
+
+/**
+ * An npm dependency whose URL names no package file, on a host that is not a code host: an endpoint
+ * whose server decides what to answer on each install (`http://packages.storeartifact.com/npm/x`,
+ * PhantomRaven's "remote dynamic dependencies", 2025), and can answer a scanner differently from a
+ * developer's machine. A tarball (`…/xlsx-0.20.3.tgz`, the SheetJS CDN) or a code host's URL is
+ * a file whoever controls the server can still replace: medium, as before.
+ */
+function dynamicUrl(ecosystem: string, spec: string): boolean {
+  if (ecosystem !== 'npm') return false;
+  const m = /^https?:\/\/(?:[^@/\s]{1,100}@)?([\w.-]{1,253})(?::\d{1,5})?([^?#\s]*)/i.exec(spec);
+  if (m === null || CODE_HOSTS.test(m[1]!)) return false;
+  return !PACKAGE_FILE.test(m[2] ?? '');
+}
+
 /** `git-dependency`, `url-dependency`, `path-dependency`: a direct dependency newly taken from outside its registry. */
 function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
   const entry = change.head!;
@@ -28,7 +47,8 @@ function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
   // A local directory of this repository (`path = ".."` in `fuzz/Cargo.toml`, `-e .`, `file:./packages/ui`):
   // its code is the repository's own, which the PR's diff shows; a path above the root or absolute is not.
   const inRepository = entry.source === 'path' && localTargetInRepository(change.path, (dep.target || dep.version || '').replace(/^(?:file|link|portal):/, ''));
-  const severity: Severity = inRepository ? 'info' : entry.source === 'path' || (refMoved && !insecure) ? 'low' : insecure ? 'high' : 'medium';
+  const dynamic = entry.source === 'url' && dynamicUrl(change.ecosystem, dep.version ?? dep.target ?? '');
+  const severity: Severity = inRepository ? 'info' : entry.source === 'path' || (refMoved && !insecure) ? 'low' : insecure || dynamic ? 'high' : 'medium';
   const what = entry.source === 'git' ? 'a git repository' : entry.source === 'url' ? 'a URL' : 'a local path';
   return makeFinding({
     id: `${entry.source}-dependency`,
@@ -42,7 +62,7 @@ function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
         ? 'its code lives outside the package and is not versioned with a release.'
         : refMoved && !insecure
           ? `the base took it from the same git repository already; this PR moves its ref, so it installs whatever that ref now points to. Prefer a registry release, or pin a commit.`
-          : `no registry checks, no immutable release; whoever controls ${what} controls the code${insecure ? ', and plain http lets anyone on the network change it' : ''}. Prefer a registry release, or pin a commit.`),
+          : `no registry checks, no immutable release; whoever controls ${what} controls the code${insecure ? ', and plain http lets anyone on the network change it' : ''}${dynamic ? `. The URL names no package file: it is an endpoint whose server decides what to answer on each install, and can answer a scanner differently from your machines (PhantomRaven's "remote dynamic dependencies", 2025)` : ''}. Prefer a registry release, or pin a commit.`),
     path: change.path,
     line: (dep.target ? lineOf(change.file!.content?.head ?? null, dep.target) : null) ?? dependencyLine(change.file!.content?.head ?? null, dep),
     package: dep.name,

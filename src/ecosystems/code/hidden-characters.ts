@@ -11,8 +11,9 @@
  * - identifiers that mix Latin letters with Cyrillic or Greek ones (`pаypal` with a Cyrillic а):
  *   a look-alike of a name the reader trusts;
  * - encoded invisible text, strings included: a run of three or more variation selectors
- *   (U+FE00-U+FE0F, U+E0100-U+E01EF) or zero-width characters, or Unicode tag characters
- *   (U+E0000-U+E007F) outside a flag's tag sequence. Each such character can carry a byte that no
+ *   (U+FE00-U+FE0F, U+E0100-U+E01EF) or zero-width characters, Unicode tag characters
+ *   (U+E0000-U+E007F) outside a flag's tag sequence, or a run of PRIVATE_USE_RUN private-use
+ *   characters (U+E000-U+F8FF, planes 15 and 16: drawn by no font a diff uses). Each such character can carry a byte that no
  *   editor or diff shows; the GlassWorm extensions and os-info-checker-es6 (2025) hid their
  *   payloads so, in a string decoded and run at start-up. One variation selector after a symbol
  *   (an emoji), a joiner between emoji and a subdivision flag are text.
@@ -100,6 +101,13 @@ const isTagCharacter = (cp: number): boolean => cp >= 0xe0000 && cp <= 0xe007f;
 const BLACK_FLAG = 0x1f3f4;
 /** Characters in a row that carry data rather than write text. */
 export const ENCODED_RUN = 3;
+/**
+ * Private-use characters in a row that carry data: an icon font's glyphs (Nerd Fonts, Font Awesome)
+ * are written one or a few at a time, a payload by the hundred.
+ */
+export const PRIVATE_USE_RUN = 32;
+/** The Private Use Areas: U+E000-U+F8FF and planes 15 and 16. No font a diff uses draws them. */
+const isPrivateUse = (cp: number): boolean => (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0x10fffd);
 
 /**
  * Invisible text that carries data (see the file's comment): the longest run of variation
@@ -109,6 +117,8 @@ export const ENCODED_RUN = 3;
 function encodedRun(text: string): string | null {
   let run = 0;
   let longest = 0;
+  let privateRun = 0;
+  let longestPrivate = 0;
   let tags = 0;
   let inFlag = false;
   for (const ch of text) {
@@ -130,9 +140,14 @@ function encodedRun(text: string): string | null {
       run += 1;
       if (run > longest) longest = run;
     } else run = 0;
+    if (isPrivateUse(cp)) {
+      privateRun += 1;
+      if (privateRun > longestPrivate) longestPrivate = privateRun;
+    } else privateRun = 0;
   }
   if (tags > 0) return `${tags} Unicode tag character${tags === 1 ? '' : 's'} (U+E0000-U+E007F)`;
-  return longest >= ENCODED_RUN ? `${longest} variation selectors or zero-width characters in a row` : null;
+  if (longest >= ENCODED_RUN) return `${longest} variation selectors or zero-width characters in a row`;
+  return longestPrivate >= PRIVATE_USE_RUN ? `${longestPrivate} private-use characters in a row` : null;
 }
 
 const NON_ASCII = /[^\t\n\r\x20-\x7E]/u;

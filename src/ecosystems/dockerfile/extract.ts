@@ -5,7 +5,9 @@ import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/p
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { joinContinuations } from '../shell/continuation.js';
 import { findGoRunsUnpinned, goRunFinding } from '../shell/go-run.js';
-import { findRemoteInstalls, findUnpinnedAdds, REMOTE_HINT, remoteInstallFinding } from '../shell/remote-installs.js';
+import { type CommandIndex, type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, REMOTE_HINT, registryFromVariable, remoteInstallFinding } from '../shell/remote-installs.js';
+import { registryOverrideFinding } from '../npm/npmrc.js';
+import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
 import { worldWritableChmods } from '../code/file-permissions.js';
 import { pushAll } from '../../push-all.js';
@@ -232,13 +234,32 @@ function lineIn(lines: readonly string[], instruction: Instruction, needle: stri
  * machine: `@latest` there is low, as in a script.
  */
 function remoteInstalls(list: readonly Instruction[], content: string, path: string, reported: readonly KeyedFinding[]): KeyedFinding[] {
-  if (!REMOTE_HINT.test(content) && !content.includes('@')) return [];
+  if (!REMOTE_HINT.test(content) && !content.includes('@') && !/-host|_HOST/.test(content)) return [];
   const lines = content.split(/\r?\n/);
   const dev = /(?:^|\/)\.devcontainer\//.test(path);
   const out: KeyedFinding[] = [];
   const seen = new Set<string>();
+  const indexes: PackageIndex[] = [];
+  const addIndexes = (found: readonly CommandIndex[], instruction: Instruction): void => {
+    for (const index of found) indexes.push({ ...index, line: lineIn(lines, instruction, index.value) });
+  };
+  const addRegistries = (found: readonly CommandRegistry[], instruction: Instruction): void => {
+    for (const registry of found) {
+      const finding = registryOverrideFinding(path, registry.url, registry.scope, { setting: `${registry.setting} ${registry.url}`, tool: '', line: lineIn(lines, instruction, registry.url), subjectKey: registry.scope === null ? 'registry' : `${registry.scope}:registry` });
+      if (finding !== null) out.push(finding);
+    }
+  };
   for (const instruction of list) {
-    if (instruction.keyword === 'RUN') {
+    if (instruction.keyword === 'ENV' || instruction.keyword === 'ARG') {
+      // `ENV PIP_EXTRA_INDEX_URL=https://…` (or the older `ENV NAME value`), `ARG PIP_INDEX_URL=https://…`, `ENV NPM_CONFIG_REGISTRY=…`.
+      const spaced = /^([A-Za-z_]{1,40})\s+([^=\s]\S*)\s*$/.exec(instruction.args);
+      const index = spaced === null ? null : indexFromVariable(spaced[1]!, spaced[2]!);
+      const registry = spaced === null ? null : registryFromVariable(spaced[1]!, spaced[2]!);
+      addIndexes(spaced === null ? findCommandIndexes(instruction.args) : index === null ? [] : [index], instruction);
+      addRegistries(spaced === null ? findCommandRegistries(instruction.args) : registry === null ? [] : [registry], instruction);
+    } else if (instruction.keyword === 'RUN') {
+      addIndexes(findCommandIndexes(instruction.args), instruction);
+      addRegistries(findCommandRegistries(instruction.args), instruction);
       for (const install of findRemoteInstalls(instruction.args)) {
         if (seen.has(install.spec)) continue;
         seen.add(install.spec);
@@ -258,5 +279,5 @@ function remoteInstalls(list: readonly Instruction[], content: string, path: str
       }
     }
   }
-  return out;
+  return [...out, ...indexFindings(path, indexes)];
 }

@@ -30,6 +30,31 @@ export interface PackageIndex {
   readonly setting: string;
 }
 
+/**
+ * Wheel indexes that a vendor runs for its own builds and documents as the way to install them
+ * (`pip install torch --index-url https://download.pytorch.org/whl/cpu`, NVIDIA's, PyG's, JAX's
+ * find-links page): host and path prefix, so that a shared bucket host counts only under the
+ * vendor's folder.
+ */
+const VENDOR_INDEXES: readonly string[] = [
+  'download.pytorch.org/whl/',
+  'pypi.nvidia.com/',
+  'pypi.ngc.nvidia.com/',
+  'developer.download.nvidia.com/compute/redist/',
+  'data.pyg.org/whl/',
+  'storage.googleapis.com/jax-releases/',
+  'download.openmmlab.com/mmcv/',
+  'dl.fbaipublicfiles.com/detectron2/',
+];
+
+/** Whether an index URL is one of VENDOR_INDEXES (https only), a whole folder of it. */
+export function isVendorIndex(url: string): boolean {
+  const m = /^https:\/\/(?:[^@/\s]{1,100}@)?([^/\s]{1,300})/i.exec(url);
+  if (m === null) return false;
+  const rest = `${m[1]!.toLowerCase()}${url.slice(m[0].length)}/`;
+  return VENDOR_INDEXES.some((prefix) => rest.startsWith(prefix));
+}
+
 function isPypi(url: string): boolean {
   const host = hostOf(url);
   return host !== null && PYPI_HOSTS.includes(host);
@@ -42,7 +67,23 @@ export function indexFindings(path: string, indexes: readonly PackageIndex[]): K
     if (index.use !== 'trusted' && isPypi(index.value)) continue;
     const host = index.use === 'trusted' ? index.value.replace(/:\d+$/, '').toLowerCase() : (hostOf(index.value) ?? index.value);
     const where = `${path} (${index.setting})`;
+    const vendor = index.use !== 'trusted' && isVendorIndex(index.value);
     const [severity, title, detail] = ((): [KeyedFinding['severity'], string, string] => {
+      // A vendor's own wheel index: its documented install method, and still what decides those packages.
+      if (vendor && index.use === 'extra') {
+        return [
+          'medium',
+          `${index.setting} adds ${host}, a vendor's wheel index, next to PyPI`,
+          `${where} makes the installer look up packages on both PyPI and ${index.value}, the vendor's own wheel index and its documented way to install its builds; pip still takes each package from whichever offers the higher version, so a name only that index serves can be shadowed from PyPI (PyTorch's torchtriton, December 2022). Prefer --index-url for the vendor's packages alone (or uv's explicit index), and pin hashes.`,
+        ];
+      }
+      if (vendor) {
+        return [
+          'low',
+          `${index.setting} takes packages from ${host}, a vendor's wheel index`,
+          `${where} installs from ${index.value}, the vendor's own wheel index and its documented way to install its builds: check that the packages taken from it are the vendor's.`,
+        ];
+      }
       switch (index.use) {
         case 'extra':
           return [

@@ -52,7 +52,8 @@ export function findGitInstalls(line: string): GitInstall[] {
   const go = findGoRunUnpinned(text) ?? findGoRunUnpinned(text.replace(/\bgo\s+install\b/, 'go run'));
   if (go !== null) {
     const parts = go.target.split('/');
-    found.push({ text: go.target, repo: `${parts[1] ?? ''}/${(parts[2] ?? '').split('@')[0]}`, ref: go.target.slice(go.target.lastIndexOf('@') + 1) });
+    const at = go.target.lastIndexOf('@');
+    found.push({ text: go.target, repo: `${parts[1] ?? ''}/${(parts[2] ?? '').split('@')[0]}`, ref: at < 0 ? 'its newest release (`go get` without a version)' : go.target.slice(at + 1) });
   }
   return found;
 }

@@ -1,6 +1,7 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
+import { pushAll } from '../../push-all.js';
 
 /**
  * `go run <module>@<ref>` and `go install <module>@<ref>`: the go command fetches the module at that
@@ -17,8 +18,8 @@ export interface GoRun {
   readonly target: string;
   /** `release`: the newest tagged version (`@latest`, `@upgrade`, `@patch`); `branch`: a branch or `HEAD`. */
   readonly ref: 'release' | 'branch';
-  /** The go subcommand: `run` or `install`. */
-  readonly verb: 'run' | 'install';
+  /** The go subcommand: `run`, `install`, or `get` (which takes the module into the build's go.mod, no version meaning the newest release). */
+  readonly verb: 'run' | 'install' | 'get';
 }
 
 /** The go command as a Makefile or script names it: `go`, `/usr/local/go/bin/go`, `$(GO)`, `${GO}`, `$GO`, `$(GOCMD)`. */
@@ -48,10 +49,15 @@ export function findGoRunUnpinned(line: string): GoRun | null {
 export function findGoRunsUnpinned(line: string, limit = 20): GoRun[] {
   const found: GoRun[] = [];
   const text = line.length > 4000 ? line.slice(0, 4000) : line;
-  if (!text.includes('@') || !/\b(?:run|install)\b/.test(text)) return found;
+  const get = /\bget\b/.test(text);
+  if ((!text.includes('@') || !/\b(?:run|install)\b/.test(text)) && !get) return found;
   const words = text.split(/\s+/).map(bare);
   for (let i = 0; i + 2 < words.length && found.length < limit; i += 1) {
     const verb = words[i + 1];
+    if (verb === 'get' && GO_COMMAND.test(words[i]!)) {
+      pushAll(found, goGets(words, i + 2, limit - found.length));
+      continue;
+    }
     if ((verb !== 'run' && verb !== 'install') || !GO_COMMAND.test(words[i]!)) continue;
     // Build flags come first (`-mod=mod`, `-tags integration`); the package is the first word after `run` with an @, among the next eight.
     for (let j = i + 2; j < Math.min(words.length, i + 10); j += 1) {
@@ -78,6 +84,31 @@ export function findGoRunsUnpinned(line: string, limit = 20): GoRun[] {
 }
 
 /**
+ * `go get <module>` without a version (the default query, `@upgrade`: the newest release), at
+ * `@latest`, or at a branch: each of its packages among the next eight words, flags skipped. A local
+ * package (`./...`, `.`, `all`), a version or commit, `@none` (a removal) and a ref the script passes
+ * in (`@${VERSION}`) are fixed or not a module's code.
+ */
+function goGets(words: readonly string[], from: number, limit: number): GoRun[] {
+  const found: GoRun[] = [];
+  for (let j = from; j < Math.min(words.length, from + 8) && found.length < limit; j += 1) {
+    const word = words[j]!;
+    if (word.startsWith('-')) continue;
+    const at = word.lastIndexOf('@');
+    const module = at < 0 ? word : word.slice(0, at);
+    const ref = at < 0 ? 'upgrade' : word.slice(at + 1);
+    if (!MODULE.test(module)) {
+      // The end of this command (`&&`, `;`, `|`) ends the packages.
+      if (/^(?:&&|\|\||[;|&])$/.test(word)) break;
+      continue;
+    }
+    if (ref === '' || ref === 'none' || FIXED.test(ref) || ref.includes('$')) continue;
+    found.push({ target: word, ref: RELEASE_QUERY.test(ref) ? 'release' : 'branch', verb: 'get' });
+  }
+  return found;
+}
+
+/**
  * The `go-run-unpinned` finding for a `go run`/`go install` of a module at a moving ref: low at
  * `@latest` in what a developer runs on purpose (a script, a `//go:generate` directive, a
  * development container's image), medium at a branch and in CI or an image build.
@@ -91,12 +122,13 @@ export function goRunFinding(run: GoRun, path: string, line: number | null, plac
     'dev-image': "in the development container's image, on the machine of whoever opens it",
   }[place];
   const what = run.ref === 'release' ? 'the newest release its owner tagged, whichever that is when it runs' : 'whatever was last pushed to that branch';
-  const action = run.verb === 'install' ? 'installs' : 'runs';
+  const action = run.verb === 'install' ? 'installs' : run.verb === 'get' ? 'adds' : 'runs';
+  const effect = run.verb === 'install' ? ', and installs it to be run' : run.verb === 'get' ? " into that build's go.mod and go.sum, and what is built next compiles it in" : ', and runs it';
   return makeFinding({
     id: 'go-run-unpinned',
     severity: run.ref === 'branch' || place === 'ci' || place === 'image' ? 'medium' : 'low',
     title: `${baseNameOf(path)} ${action} a Go module at a moving ref (${run.target})`,
-    detail: `${path} runs \`go ${run.verb} ${run.target}\` ${where}: the go command fetches and builds ${what}, code no one here reviewed${run.verb === 'install' ? ', and installs it to be run' : ', and runs it'}. Pin it at a version (\`@v1.2.3\`) or a commit, or add it to go.mod as a tool (\`go get -tool\`, \`go tool …\`) so that go.sum fixes what runs.`,
+    detail: `${path} runs \`go ${run.verb} ${run.target}\` ${where}: the go command fetches ${run.verb === 'get' ? '' : 'and builds '}${what}${run.verb === 'get' && !run.target.includes('@') ? ' (no version is `@upgrade`)' : ''}, code no one here reviewed${effect}. Pin it at a version (\`@v1.2.3\`) or a commit, or add it to go.mod as a tool (\`go get -tool\`, \`go tool …\`) so that go.sum fixes what runs.`,
     path,
     line,
     subject: run.target,

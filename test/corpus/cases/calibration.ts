@@ -2276,6 +2276,81 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
   }),
   pr({
+    id: 'cal-ci-python-index-from-settings',
+    description:
+      "A maintainer's CI installs from the organization's index, passed in from a repository variable, pins pip to PyPI explicitly, narrows versions with a constraints file from a release tag, runs tools by registry name (`npx -p typescript`, `go get ./...`) and publishes to GitHub Packages: none of it adds a host or a moving source.",
+    repo: 'pipelines',
+    title: 'ci: install from the internal index',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pip install -r requirements.txt', '      - run: pytest'),
+        head: lines(
+          'name: test',
+          'on: [push, pull_request]',
+          'jobs:',
+          '  test:',
+          '    runs-on: ubuntu-latest',
+          '    env:',
+          '      PIP_INDEX_URL: ${{ vars.PIP_INDEX_URL }}',
+          '    steps:',
+          '      - uses: actions/checkout@v4',
+          '      - run: pip install --index-url https://pypi.org/simple -r requirements.txt -c https://raw.githubusercontent.com/apache/airflow/constraints-2.10.2/constraints-3.12.txt',
+          '      - run: pip install --extra-index-url "$INTERNAL_INDEX" pipelines-internal==2.4.1',
+          '      - run: npx -p typescript@5.6.3 tsc --noEmit',
+          '      - run: go get ./... && go build ./...',
+          '      - run: npm publish --registry https://npm.pkg.github.com',
+          '      - run: pytest',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:pip-extra-index', 'finding:gha-unpinned-tool', 'finding:remote-package-install', 'finding:npm-registry-override'] },
+  }),
+  pr({
+    id: 'cal-npm-vendor-tarball-dependency',
+    description:
+      "A maintainer moves xlsx to the vendor's own CDN tarball, as SheetJS tells its users to (it no longer publishes to npm): a URL dependency worth a note, a versioned package file, not an endpoint.",
+    repo: 'pipelines',
+    title: 'deps: xlsx from the SheetJS CDN',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'package.json',
+        base: packageJson({ name: 'pipelines-web', version: '3.2.0', dependencies: { xlsx: '^0.18.5' } }),
+        head: packageJson({ name: 'pipelines-web', version: '3.2.0', dependencies: { xlsx: 'https://cdn.sheetjs.com/xlsx-0.20.3/xlsx-0.20.3.tgz' } }),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:build-code-behavior'] },
+  }),
+  pr({
+    id: 'cal-dockerfile-torch-cpu-wheels',
+    description:
+      "A maintainer slims the inference image: PyTorch's CPU wheels from PyTorch's own index (its documented install command), the rest from PyPI. The vendor's index is worth a note, not a block.",
+    repo: 'pipelines',
+    title: 'build: CPU-only torch in the inference image',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Dockerfile',
+        base: lines('FROM python:3.12-slim', 'WORKDIR /app', 'COPY requirements.txt .', 'RUN pip install --no-cache-dir torch==2.4.1 -r requirements.txt', 'COPY . .', 'CMD ["python", "serve.py"]'),
+        head: lines(
+          'FROM python:3.12-slim',
+          'WORKDIR /app',
+          'COPY requirements.txt .',
+          'RUN pip install --no-cache-dir torch==2.4.1 --index-url https://download.pytorch.org/whl/cpu && \\',
+          '    pip install --no-cache-dir --extra-index-url https://download.pytorch.org/whl/cpu -r requirements.txt',
+          'COPY . .',
+          'CMD ["python", "serve.py"]',
+        ),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'] },
+  }),
+  pr({
     id: 'cal-continue-official-mcp-pinned',
     description:
       'A maintainer adds a Continue MCP server block for the official filesystem server, pinned to a version: the same note a pinned official server gets in .vscode/mcp.json.',

@@ -2276,6 +2276,14 @@ describe('invisible-character: encoded invisible text (GlassWorm, 2025)', () => 
     const tags = [...'run this'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
     expect(idsOf('pkg/settings.py', [`GREETING = "hello${tags}"`])).toEqual(['invisible-character']);
   });
+  it('a long run of private-use characters carries bytes as well (one per code point); icon-font glyphs are a few at a time', () => {
+    const pua = (base: number) => [...Buffer.from("require('child_process').exec('id')")].map((b) => String.fromCodePoint(base + b)).join('');
+    expect(idsOf('src/extension.js', [`const cfg = decode('${pua(0xe000)}');`])).toEqual(['invisible-character']);
+    expect(scan([makeFile('src/extension.js', { patch: hunk([`eval(decode('${pua(0xf0000)}'));`]) })]).map((f) => f.title)).toContain('Invisible encoded text (35 private-use characters in a row)');
+    // Nerd Fonts and Font Awesome glyphs in a prompt or a status line: a few in a row, spaces between.
+    const glyphs = '\uE0B0\uE0B1\uE0B2 \uF113 \uE725 \uF0E7 ' + String.fromCodePoint(0xf0001, 0xf0002, 0xf0003);
+    expect(idsOf('src/statusline.ts', [`const sep = '${glyphs}';`, "const spinner = ['\uE001\uE002\uE003\uE004\uE005\uE006\uE007\uE008', '\uF110'];"])).toEqual([]);
+  });
   it('emoji with their presentation selector, joined emoji, keycaps and subdivision flags are text', () => {
     const england = String.fromCodePoint(0x1f3f4, 0xe0067, 0xe0062, 0xe0065, 0xe006e, 0xe0067, 0xe007f);
     expect(idsOf('src/messages.ts', ["export const OK = '\u2764\uFE0F \u2714\uFE0F \u26A0\uFE0F done';", "export const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u{1F3F3}\uFE0F\u200D\u{1F308} #\uFE0F\u20E3';", `export const FLAG = '${england}';`])).toEqual([]);

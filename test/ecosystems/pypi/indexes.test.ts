@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPipConf, extractUvToml } from '../../../src/ecosystems/pypi/indexes.js';
+import { extractPipConf, extractUvToml, isVendorIndex } from '../../../src/ecosystems/pypi/indexes.js';
 import { extractPyproject } from '../../../src/ecosystems/pypi/pyproject.js';
 import { extractRequirements } from '../../../src/ecosystems/pypi/requirements.js';
 import type { ExtractResult } from '../../../src/ecosystems/types.js';
@@ -24,6 +24,27 @@ describe('pip-extra-index', () => {
       ['high', '--extra-index-url adds the package index pypi.corp.example next to PyPI', 4],
       ['medium', '--trusted-host turns off TLS verification for pypi.corp.example', 5],
     ]);
+  });
+
+  it("lowers a vendor's own wheel index (PyTorch, NVIDIA, PyG, JAX) to medium next to PyPI and low in its place; not a look-alike or plain http", () => {
+    const content = [
+      '--extra-index-url https://download.pytorch.org/whl/cu121',
+      '--index-url https://pypi.nvidia.com',
+      '-f https://data.pyg.org/whl/torch-2.4.0+cpu.html',
+      '--extra-index-url https://download.pytorch.org.whl-mirror.example/whl/cpu',
+      '--extra-index-url http://download.pytorch.org/whl/cpu',
+      '--extra-index-url https://storage.googleapis.com/someone-else/simple',
+      'torch==2.4.0',
+    ].join('\n');
+    expect(summary(extractRequirements(content, 'requirements.txt', () => null))).toEqual([
+      ['medium', "--extra-index-url adds download.pytorch.org, a vendor's wheel index, next to PyPI", 1],
+      ['low', "--index-url takes packages from pypi.nvidia.com, a vendor's wheel index", 2],
+      ['high', '--extra-index-url adds the package index download.pytorch.org.whl-mirror.example next to PyPI', 4],
+      ['high', '--extra-index-url adds the package index download.pytorch.org next to PyPI', 5],
+      ['high', '--extra-index-url adds the package index storage.googleapis.com next to PyPI', 6],
+    ]);
+    expect(isVendorIndex('https://storage.googleapis.com/jax-releases/jax_cuda_releases.html')).toBe(true);
+    expect(isVendorIndex('https://storage.googleapis.com/jax-releases-not/x.html')).toBe(false);
   });
 
   it('reads pip.conf settings, lists on continuation lines and underscores', () => {

@@ -3,7 +3,7 @@ import { extractDockerfile } from '../../../src/ecosystems/dockerfile/extract.js
 import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { findGoRunsUnpinned } from '../../../src/ecosystems/shell/go-run.js';
-import { findRemoteInstalls, findUnpinnedAdds } from '../../../src/ecosystems/shell/remote-installs.js';
+import { findCommandIndexes, findCommandRegistries, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, registryFromVariable } from '../../../src/ecosystems/shell/remote-installs.js';
 import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
@@ -86,10 +86,90 @@ describe('findRemoteInstalls', () => {
     }
   });
 
+  it("reads npm's `-p` (`--package`) of npx and npm exec, and pip's requirements list from a URL", () => {
+    expect(installs('npx -p someone/tool tool --fix')).toEqual(['git moving']);
+    expect(installs('npm exec -y -p github:someone/tool#main -- tool')).toEqual(['git moving']);
+    expect(installs('pnpm dlx -p git+https://github.com/someone/tool.git tool')).toEqual(['git moving']);
+    expect(installs('pip install -r https://raw.githubusercontent.com/someone/deps/main/requirements.txt')).toEqual(['url moving']);
+    expect(installs('python -m pip install --requirement=https://example.dev/reqs/v1.4.0/requirements.txt')).toEqual(['url tag']);
+    expect(installs('pip3 install -r http://198.51.100.7/r.txt')).toEqual(['url moving worse']);
+    // A registry package or a scoped one after `-p`, a requirements file here or at a commit, a constraints file, uv's `-p` (a Python).
+    expect(installs('npx -p typescript@5.6.3 -p @scope/cli tsc --noEmit')).toEqual([]);
+    expect(installs(`pip install -r https://raw.githubusercontent.com/someone/deps/${SHA}/requirements.txt`)).toEqual([]);
+    expect(installs('pip install -r requirements/dev.txt -c https://raw.githubusercontent.com/apache/airflow/constraints-2.8.0/constraints-3.11.txt apache-airflow==2.8.0')).toEqual([]);
+    expect(installs('uv run -p 3.12 python tool.py')).toEqual([]);
+    expect(installs('npm install -r https://example.dev/x')).toEqual([]);
+  });
+
   it('is bounded on long and odd input', () => {
     expect(installs(`pip install ${'git+https://a/b '.repeat(5000)}`).length).toBeLessThanOrEqual(2000);
     expect(installs(`pip install ${'@'.repeat(50_000)}://`)).toEqual([]);
     expect(installs('pip install git+')).toEqual([]);
+  });
+});
+
+describe('findCommandIndexes', () => {
+  const indexes = (command: string) => findCommandIndexes(command).map((i) => `${i.use} ${i.value} ${i.setting}`);
+  it('reads the package indexes a command gives pip, pipx or uv, and the variables that set them', () => {
+    expect(indexes('pip install --extra-index-url https://pkgs.example.dev/simple internal-utils')).toEqual(['extra https://pkgs.example.dev/simple --extra-index-url']);
+    expect(indexes('python3 -m pip install -i https://pypi.example.dev/simple requests')).toEqual(['replace https://pypi.example.dev/simple -i']);
+    expect(indexes('pip install --find-links=https://wheels.example.dev/ tool --trusted-host wheels.example.dev')).toEqual(['extra https://wheels.example.dev/ --find-links', 'trusted wheels.example.dev --trusted-host']);
+    expect(indexes('uv pip install --extra-index-url https://pkgs.example.dev/simple tool')).toEqual(['first https://pkgs.example.dev/simple --extra-index-url']);
+    expect(indexes('uv pip install --index-strategy unsafe-best-match --index internal=https://pkgs.example.dev/simple tool')).toEqual(['extra https://pkgs.example.dev/simple --index']);
+    expect(indexes('poetry run pip install --extra-index-url "https://pkgs.example.dev/simple" tool')).toEqual(['extra https://pkgs.example.dev/simple --extra-index-url']);
+    expect(indexes('pip config set global.extra-index-url https://pkgs.example.dev/simple')).toEqual(['extra https://pkgs.example.dev/simple pip config global.extra-index-url']);
+    expect(indexes('poetry source add --priority=supplemental internal https://pkgs.example.dev/simple')).toEqual(['extra https://pkgs.example.dev/simple poetry source add']);
+    expect(indexes('export PIP_EXTRA_INDEX_URL=https://pkgs.example.dev/simple && pip install tool')).toEqual(['extra https://pkgs.example.dev/simple PIP_EXTRA_INDEX_URL']);
+    expect(indexes('UV_INDEX_URL=https://pkgs.example.dev/simple uv sync')).toEqual(['replace https://pkgs.example.dev/simple UV_INDEX_URL']);
+    expect(indexFromVariable('PIP_INDEX_URL', ' https://pkgs.example.dev/simple ')).toEqual({ use: 'replace', value: 'https://pkgs.example.dev/simple', setting: 'PIP_INDEX_URL' });
+  });
+
+  it('leaves values the pipeline passes in, local servers, explicit sources and other programs alone', () => {
+    for (const command of [
+      'pip install --extra-index-url "$PRIVATE_INDEX" tool',
+      'pip install --index-url ${{ secrets.INDEX_URL }} tool',
+      'pip install --index-url http://localhost:3141/root/dev/+simple/ tool',
+      'pip install -r requirements.txt -c constraints.txt',
+      'poetry source add --priority=explicit internal https://pkgs.example.dev/simple',
+      'echo pip install --extra-index-url https://pkgs.example.dev/simple tool',
+      'npm install --registry https://npm.example.dev/ pkg',
+      'curl -fsSL https://pkgs.example.dev/simple/index.html -o index.html',
+      'pip install --find-links ./wheels tool',
+      'PIP_CACHE_DIR=/tmp/pip pip install tool',
+    ]) {
+      expect(indexes(command), command).toEqual([]);
+    }
+    expect(indexFromVariable('PIP_INDEX_URL', 42)).toBeNull();
+    expect(indexFromVariable('INDEX_URL', 'https://pkgs.example.dev/simple')).toBeNull();
+  });
+});
+
+describe('findCommandRegistries', () => {
+  const registries = (command: string) => findCommandRegistries(command).map((r) => `${r.scope ?? '*'} ${r.url} ${r.setting}`);
+  it('reads the registry a command gives npm, pnpm, Yarn or Bun, and the variables that set it', () => {
+    expect(registries('npm install --registry https://registry.npm-cache.dev/')).toEqual(['* https://registry.npm-cache.dev/ --registry']);
+    expect(registries('npm ci --@acme:registry=https://npm.acme-cache.dev/')).toEqual(['@acme https://npm.acme-cache.dev/ --@acme:registry']);
+    expect(registries('npm config set registry https://registry.npm-cache.dev/ && npm ci')).toEqual(['* https://registry.npm-cache.dev/ npm config set registry']);
+    expect(registries('yarn config set npmRegistryServer "https://registry.npm-cache.dev"')).toEqual(['* https://registry.npm-cache.dev yarn config set npmRegistryServer']);
+    expect(registries('npm set @acme:registry=https://npm.acme-cache.dev/')).toEqual(['@acme https://npm.acme-cache.dev/ npm config set @acme:registry']);
+    expect(registries('npx --registry=https://registry.npm-cache.dev/ cowsay hi')).toEqual(['* https://registry.npm-cache.dev/ --registry']);
+    expect(registries('export NPM_CONFIG_REGISTRY=https://registry.npm-cache.dev/ && npm ci')).toEqual(['* https://registry.npm-cache.dev/ NPM_CONFIG_REGISTRY']);
+    expect(registryFromVariable('npm_config_registry', 'https://registry.npm-cache.dev/')).toEqual({ url: 'https://registry.npm-cache.dev/', scope: null, setting: 'npm_config_registry' });
+  });
+  it('leaves publishing and account commands, values the pipeline passes in and other programs alone', () => {
+    for (const command of [
+      'npm publish --registry https://npm.pkg.github.com',
+      'npm whoami --registry=https://npm.pkg.github.com',
+      'npm install --registry "$NPM_REGISTRY"',
+      'npm config set registry ${{ vars.REGISTRY }}',
+      'npm config set fund false',
+      'pip install --registry https://registry.npm-cache.dev/ pkg',
+      'echo npm install --registry https://registry.npm-cache.dev/',
+      'curl https://registry.npmjs.org/react',
+    ]) {
+      expect(registries(command), command).toEqual([]);
+    }
+    expect(registryFromVariable('NPM_TOKEN', 'https://registry.npm-cache.dev/')).toBeNull();
   });
 });
 
@@ -122,6 +202,17 @@ describe('findGoRunsUnpinned (go install)', () => {
     // A version the Makefile or script passes in.
     expect(findGoRunsUnpinned('\tgo install github.com/bufbuild/buf/cmd/buf@$(BUF_VERSION)')).toEqual([]);
     expect(findGoRunsUnpinned('go run github.com/acme/gen@${GEN_VERSION} ./...')).toEqual([]);
+  });
+
+  it('reads go get of a module without a version (its newest release), at @latest or at a branch', () => {
+    expect(findGoRunsUnpinned('go get -u github.com/someone/tool golang.org/x/lint/golint@master ./... && go build ./...').map((r) => `${r.verb} ${r.ref} ${r.target}`)).toEqual([
+      'get release github.com/someone/tool',
+      'get branch golang.org/x/lint/golint@master',
+    ]);
+    expect(findGoRunsUnpinned('GO111MODULE=on go get github.com/someone/tool@latest').map((r) => r.ref)).toEqual(['release']);
+    for (const line of ['go get ./...', 'go get -d -v .', 'go get -u all', 'go get github.com/acme/tool@v1.4.0', `go get github.com/acme/tool@${SHA.slice(0, 12)}`, 'go get github.com/acme/old@none', 'go get github.com/acme/tool@${TOOL_VERSION}', 'git get github.com/acme/tool', 'go mod download']) {
+      expect(findGoRunsUnpinned(line), line).toEqual([]);
+    }
   });
 });
 
@@ -157,6 +248,30 @@ describe('remote-package-install in scripts, Makefiles and CI pipelines', () => 
     expect(scriptFindings('.gitlab-ci.yml', [], ['    - go install github.com/acme/release-tool@latest'], 'go-run-unpinned')).toEqual(['medium .gitlab-ci.yml:2']);
     expect(scriptFindings('scripts/tools.sh', [], ['go install github.com/acme/release-tool@main'], 'go-run-unpinned')).toEqual(['medium scripts/tools.sh:2']);
     expect(scriptFindings('Makefile', [], ['\tgo install github.com/acme/release-tool@v1.4.0', '\tgo install ./cmd/...'], 'go-run-unpinned')).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', [], ['go get github.com/acme/release-tool'], 'go-run-unpinned')).toEqual(['low scripts/setup.sh:2']);
+    expect(scriptFindings('.gitlab-ci.yml', [], ['    - go get github.com/acme/release-tool'], 'go-run-unpinned')).toEqual(['medium .gitlab-ci.yml:2']);
+    expect(scriptFindings('scripts/setup.sh', [], ['go get -u ./...', 'go get github.com/acme/release-tool@v1.4.0'], 'go-run-unpinned')).toEqual([]);
+  });
+
+  it("reads a tox.ini key's command (`commands_pre = pip install …`)", () => {
+    expect(scriptFindings('tox.ini', [], ['commands_pre = pip install --extra-index-url https://pkgs.example.dev/simple internal-utils'], 'pip-extra-index')).toEqual(['high tox.ini:2']);
+    expect(scriptFindings('tox.ini', [], ['commands = pip install git+https://github.com/someone/helper'])).toEqual(['medium tox.ini:2']);
+    expect(scriptFindings('tox.ini', [], ['deps = pytest', 'commands = pytest {posargs}'])).toEqual([]);
+  });
+
+  it('reports a registry an added command gives npm as npm-registry-override, not a publish or one the old side had', () => {
+    expect(scriptFindings('scripts/setup.sh', [], ['npm install --registry https://registry.npm-cache.dev/'], 'npm-registry-override')).toEqual(['medium scripts/setup.sh:2']);
+    expect(scriptFindings('scripts/setup.sh', [], ['npm config set registry https://registry.npmjs-mirror.org/'], 'npm-registry-override')).toEqual(['high scripts/setup.sh:2']);
+    expect(scriptFindings('scripts/release.sh', [], ['npm publish --registry https://npm.pkg.github.com', 'npm install --registry https://registry.npmjs.org/'], 'npm-registry-override')).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', ['npm ci --registry https://registry.npm-cache.dev/'], ['npm ci --registry https://registry.npm-cache.dev/ --prefer-offline'], 'npm-registry-override')).toEqual([]);
+  });
+
+  it('reports a package index an added command gives pip as pip-extra-index, not one the old side had', () => {
+    expect(scriptFindings('scripts/setup.sh', [], ['pip install --extra-index-url https://pkgs.example.dev/simple internal-utils'], 'pip-extra-index')).toEqual(['high scripts/setup.sh:2']);
+    expect(scriptFindings('Makefile', [], ['\texport PIP_INDEX_URL=https://pypi.example.dev/simple'], 'pip-extra-index')).toEqual(['medium Makefile:2']);
+    expect(scriptFindings('scripts/setup.sh', ['pip install --extra-index-url https://pkgs.example.dev/simple tool'], ['pip install -q --extra-index-url https://pkgs.example.dev/simple tool'], 'pip-extra-index')).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', [], ['pip install --extra-index-url "$INDEX" tool', 'pip install --index-url https://pypi.org/simple tool'], 'pip-extra-index')).toEqual([]);
+    expect(scriptFindings('vendor/x/setup.sh', [], ['pip install --extra-index-url https://pkgs.example.dev/simple tool'], 'pip-extra-index', true)).toEqual([]);
   });
 });
 
@@ -202,6 +317,21 @@ describe('remote-package-install and go-run-unpinned in Dockerfiles', () => {
     expect(docker(content)).toEqual(['remote-package-install medium 7']);
   });
 
+  it('reports a package index a RUN, ENV or ARG gives pip, and a requirements list from a URL', () => {
+    const indexes = (content: string) => (extractDockerfile(content, 'Dockerfile').findings ?? []).filter((f) => f.id === 'pip-extra-index' || f.id === 'remote-package-install').map((f) => `${f.id} ${f.severity} ${f.line}`);
+    expect(indexes('FROM python:3.12-slim\nRUN pip install --no-cache-dir \\\n  --extra-index-url https://pkgs.example.dev/simple flask==3.0.0\n')).toEqual(['pip-extra-index high 3']);
+    expect(indexes('FROM python:3.12-slim\nENV PIP_INDEX_URL=https://pypi.example.dev/simple\nARG PIP_EXTRA_INDEX_URL=https://pkgs.example.dev/simple\nENV UV_INDEX https://uv.example.dev/simple\n')).toEqual([
+      'pip-extra-index medium 2',
+      'pip-extra-index high 3',
+      'pip-extra-index medium 4',
+    ]);
+    expect(indexes('FROM python:3.12-slim\nRUN pip install -r https://example.dev/reqs.txt\n')).toEqual(['remote-package-install medium 2']);
+    const registries = (content: string) => (extractDockerfile(content, 'Dockerfile').findings ?? []).filter((f) => f.id === 'npm-registry-override').map((f) => `${f.severity} ${f.line}`);
+    expect(registries('FROM node:22-slim\nENV NPM_CONFIG_REGISTRY=https://registry.npm-cache.dev/\nRUN npm ci --registry https://registry.npmjs-mirror.org/\n')).toEqual(['medium 2', 'high 3']);
+    expect(registries('FROM node:22-slim\nARG NPM_CONFIG_REGISTRY\nRUN npm ci && npm publish --registry https://npm.pkg.github.com\n')).toEqual([]);
+    expect(indexes('FROM python:3.12-slim\nARG PIP_INDEX_URL\nENV PIP_NO_CACHE_DIR=1 PIP_INDEX_URL=${PIP_INDEX_URL}\nRUN pip install -i https://pypi.org/simple -r requirements.txt\n')).toEqual([]);
+  });
+
   it('lowers @latest in a development container image; an ADD another rule reports is not repeated', () => {
     expect(docker('FROM mcr.microsoft.com/devcontainers/go:1\nRUN go install golang.org/x/tools/gopls@latest\n', '.devcontainer/Dockerfile')).toEqual(['go-run-unpinned low 2']);
     const run = extractDockerfile('FROM alpine:3.20\nADD https://get.devtool-cdn.dev/install.sh /tmp/\nRUN sh /tmp/install.sh\n', 'Dockerfile').findings ?? [];
@@ -220,10 +350,27 @@ describe('gha-unpinned-tool for a URL install, and the own organization', () => 
     expect(found('pip install helper==1.2.0')).toEqual([]);
   });
 
+  it("reports npx's `-p` from GitHub, go get without a version, and the indexes a step or an env: gives pip", () => {
+    expect(found('npx -p someone/tool tool --fix')).toEqual(['medium 11']);
+    expect(found('go get github.com/someone/tool')).toEqual(['medium 11']);
+    expect(found('npx -p typescript@5.6.3 tsc')).toEqual([]);
+    const indexes = (content: string) => (extractWorkflow(content, '.github/workflows/ci.yml').findings ?? []).filter((f) => f.id === 'pip-extra-index').map((f) => `${f.severity} ${f.line}`);
+    expect(indexes(wf('pip install --extra-index-url https://pkgs.example.dev/simple internal-utils'))).toEqual(['high 11']);
+    expect(indexes(wf('pip install -r requirements.txt').replace('    env:\n', '    env:\n      PIP_INDEX_URL: https://pypi.example.dev/simple\n'))).toEqual(['medium 9']);
+    expect(indexes(wf('pip install --index-url "${{ vars.INDEX }}" tool'))).toEqual([]);
+    const registries = (content: string) => (extractWorkflow(content, '.github/workflows/ci.yml').findings ?? []).filter((f) => f.id === 'npm-registry-override').map((f) => `${f.severity} ${f.line}`);
+    expect(registries(wf('npm ci --registry https://registry.npm-cache.dev/'))).toEqual(['medium 11']);
+    expect(registries(wf('npm ci').replace('    env:\n', '    env:\n      NPM_CONFIG_REGISTRY: https://registry.npm-cache.dev/\n'))).toEqual(['medium 9']);
+    expect(registries(wf('npm publish --registry https://npm.pkg.github.com'))).toEqual([]);
+  });
+
   it("lowers a build's install from the repository's own organization to low", () => {
     const findings = extractDockerfile('FROM python:3.12\nRUN pip install git+https://github.com/Acme/helper@main\n', 'Dockerfile').findings ?? [];
     expect(lowerOwnOrganization(findings, 'acme').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['low']);
     expect(lowerOwnOrganization(findings, 'octo-org').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['medium']);
+    // `npx -p <owner>/tool` in a workflow: the organization's own tool is dropped, another's kept.
+    const npx = extractWorkflow(wf('npx -p Acme/fmt fmt --check . && npx -p github:someone/lint lint'), '.github/workflows/ci.yml').findings ?? [];
+    expect(lowerOwnOrganization(npx, 'acme').filter((f) => f.id === 'gha-unpinned-tool').map((f) => f.package)).toEqual(['someone/lint']);
     // A look-alike host is not the organization's.
     const lookalike = extractDockerfile('FROM python:3.12\nRUN pip install git+https://evilgithub.com/acme/helper@main\n', 'Dockerfile').findings ?? [];
     expect(lowerOwnOrganization(lookalike, 'acme').filter((f) => f.id === 'remote-package-install').map((f) => f.severity)).toEqual(['medium']);
