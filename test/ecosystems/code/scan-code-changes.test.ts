@@ -857,6 +857,29 @@ describe('code rules: false alarms from real histories (2026-11-27)', () => {
     expect(scan([makeFile('crates/core/main.rs', { patch: code })], 'doc: clarify `--ignore-file` precedence').map((f) => f.id)).toContain('pr-claim-mismatch');
   });
 
+  it("a doc commit rewording a man page's help text (roff fonts, `.sp`, a term's plural `(s)`) in a Rust raw string is not a code change; code beside it is", () => {
+    const patch = [
+      '@@ -2101,11 +2101,13 @@ impl Flag for MaxDepth {',
+      ' fn doc_long(&self) -> &\'static str {',
+      '         r"',
+      '-Limit the depth of directory traversal to \\fINUM\\fP levels',
+      '-beyond the paths given, \\fB\\\\d{0}\\fP included.',
+      '+Limit the depth of directory traversal to \\fINUM\\fP levels beyond the',
+      '+path(s) given. A value of \\fB0\\fP only searches the explicitly given',
+      '+path(s) themselves. Symbolic links are counted. By default, ripgrep follows',
+      '+\\fB.ignore\\fP or \\fB.rgignore\\fP.',
+      '+.sp',
+      '+It applies per path given on the command line, not across them.',
+      ' "',
+    ].join('\n');
+    expect(scan([makeFile('crates/core/flags/defs.rs', { patch })], 'doc: clarify what --max-depth counts').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    // A statement in the same shape is still code: a call, an assignment, a field read on its own line.
+    for (const line of ['+    self.depth = max(depth(s), 1);', '+    .spawn()', '+        .max_depth']) {
+      const code = ['@@ -10,2 +10,3 @@ fn walk() {', '     let depth = args.depth;', line].join('\n');
+      expect(scan([makeFile('crates/core/walk.rs', { patch: code })], 'doc: clarify what --max-depth counts').map((f) => f.id), line).toContain('pr-claim-mismatch');
+    }
+  });
+
   it('prose-like lines count as code where a statement is plain words: shell commands and Ruby calls under a typo claim are still reported', () => {
     const shell = ['@@ -1,2 +1,2 @@', ' set -e', '-echo building the release now', '+sudo apt install netcat openbsd now'].join('\n');
     expect(scan([makeFile('scripts/release.sh', { patch: shell })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
@@ -1569,6 +1592,11 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/parse.ts', logic, 'docs: fix typo and update links')).toEqual(['src/parse.ts:731']);
     expect(claimOf('src/parse.ts', logic, 'style: format and fix lint warnings')).toEqual(['src/parse.ts:731']);
     expect(claimOf('src/parse.ts', logic, 'docs: clarify setup and usage')).toEqual(['src/parse.ts:731']);
+    // A comma announces the second change as "and" does; a documentation object after it is still the claim.
+    expect(claimOf('src/parse.ts', logic, 'docs: a clearer lookup example, remove the lookup error interface')).toEqual([]);
+    expect(claimOf('src/parse.ts', logic, 'docs: fix typos, update links')).toEqual(['src/parse.ts:731']);
+    expect(claimOf('src/parse.ts', logic, 'docs: clarify setup, usage')).toEqual(['src/parse.ts:731']);
+    expect(claimOf('src/parse.ts', logic, 'Logger: add doc and prioritize the leveled logger over it')).toEqual([]);
   });
 
   it('a formatting title that also announces a CI change ("and enforce it in CI") makes no claim over the workflow it announces; the formatting title alone does', () => {
