@@ -115,6 +115,19 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(analyzeAuth('-__all__ = ["Auth"]', '+__all__ = ["Auth"] + load_plugins()')).toContain('sensitive-paths');
   });
 
+  it('is not weighed as one in a CI configuration or CODEOWNERS when only comment lines, blank lines or the spaces between owners change; a value, an indentation or an owner still is', () => {
+    const drivers = (path: string, ...lines: string[]) =>
+      runAnalyzers(makeSnapshot({ title: 'Add license headers', files: [makeFile(path, { additions: 2, deletions: 0, patch: lines.join('\n') })], checkRuns: [makeCheckRun('test')] }), { now: DEFAULT_NOW, config: DEFAULT_CONFIG }).risk.drivers.map((d) => d.id);
+    const header = ['@@ -1,3 +1,6 @@', '+# Copyright (c) Example Corp.', '+# SPDX-License-Identifier: Apache-2.0', '+', ' version: 2.1', ' ', ' orbs:'];
+    expect(drivers('.circleci/config.yml', ...header)).not.toContain('sensitive-paths');
+    expect(drivers('.gitlab-ci.yml', '@@ -4,2 +4,2 @@', ' test:', '-  # run the unit tests', '+  # run the unit and integration tests', '   script: make test')).not.toContain('sensitive-paths');
+    expect(drivers('.github/CODEOWNERS', '@@ -1,2 +1,2 @@', '-* @example/maintainers', '+*\t\t@example/maintainers', ' /docs/ @example/writers')).not.toContain('sensitive-paths');
+    // A value, YAML's indentation (structure there) or an owner changed is weighed.
+    expect(drivers('.circleci/config.yml', '@@ -5,2 +5,2 @@', ' jobs:', '-  - run: make test', '+  - run: make test-all')).toContain('sensitive-paths');
+    expect(drivers('.gitlab-ci.yml', '@@ -4,3 +4,3 @@', ' test:', '-  script: make test', '+script: make test')).toContain('sensitive-paths');
+    expect(drivers('.github/CODEOWNERS', '@@ -1,1 +1,1 @@', '-* @example/maintainers', '+* @example/maintainers @someone-else')).toContain('sensitive-paths');
+  });
+
   it('is weighed as one when a string or the code changes', () => {
     const patch = [
       '@@ -40,2 +40,2 @@ class SecureCookieSessionInterface(SessionInterface):',
