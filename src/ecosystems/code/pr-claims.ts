@@ -263,7 +263,8 @@ function ungroupDeclarations(lines: readonly string[]): string[] {
  *   without their commas do not parse; but the comma of a tuple of one item (`(x,)`, which
  *   withoutTrailingCommas keeps) stays, where the `(` is among the lines and no call's;
  * - the braces of a match arm's or a closure's block that holds one expression (no `;` directly in
- *   it): `=> { try!(x) }` is `=> try!(x)`, `|| { panic!(…) }` is `|| panic!(…)`. Only a block that
+ *   it, or one `return`, `break` or `continue` ended by its `;`, which rustfmt's 2024 style adds):
+ *   `=> { try!(x) }` is `=> try!(x)`, `|| { panic!(…) }` is `|| panic!(…)`, `=> { return x; }` is `=> { return x }`. Only a block that
  *   opens right after `=>` or a closure's `|` is read so, and only when its `}` is among the lines:
  *   moving a statement into or out of any other block (an `if`'s) still changes the tokens.
  * `=` and `>` standing side by side (TOKEN reads them apart) are read as `=>`.
@@ -281,19 +282,29 @@ function rustLayoutTokens(tokens: readonly string[]): string[] {
   }
   // Each `{` with its matching `}`, and the blocks with a `;` directly in them.
   const closing = new Map<number, number>();
-  const statements = new Set<number>();
+  /** The `;` directly in each block, by the block's `{`. */
+  const statements = new Map<number, number[]>();
   const stack: number[] = [];
   for (let i = 0; i < code.length; i += 1) {
     if (code[i] === '{') stack.push(i);
     else if (code[i] === '}') {
       const start = stack.pop();
       if (start !== undefined) closing.set(start, i);
-    } else if (code[i] === ';' && stack.length > 0) statements.add(stack[stack.length - 1] ?? -1);
+    } else if (code[i] === ';' && stack.length > 0) {
+      const start = stack[stack.length - 1] ?? -1;
+      statements.set(start, [...(statements.get(start) ?? []), i]);
+    }
   }
+  // A block of one `return`, `break` or `continue` ended by its `;` (`=> { return x; }`) leaves as `=> { return x }` does:
+  // rustfmt's 2024 style adds that `;`.
+  const oneExit = (start: number, end: number): boolean => {
+    const semis = statements.get(start) ?? [];
+    return semis.length === 1 && semis[0] === end - 1 && ['return', 'break', 'continue'].includes(code[start + 1] ?? '');
+  };
   const dropped = new Set<number>();
   for (const [start, end] of closing) {
     const before = code[start - 1];
-    if ((before === '=>' || before === '|') && !statements.has(start)) {
+    if ((before === '=>' || before === '|') && (!statements.has(start) || oneExit(start, end))) {
       dropped.add(start);
       dropped.add(end);
     }

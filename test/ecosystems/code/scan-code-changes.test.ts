@@ -914,6 +914,18 @@ describe('code rules: false alarms from real histories (2026-11-27)', () => {
   });
 });
 
+describe("pr-claim-mismatch: rustfmt's 2024 style ending a match arm's return with `;`", () => {
+  it('reads `=> { return x; }` as `=> { return x }`; a value turned into a statement, or another value returned, is a change', () => {
+    const arm = (before: string, after: string) =>
+      ['@@ -579,6 +579,6 @@ impl Args {', '                 Mode::Count => Summary::Count,', '                 Mode::Json => {', `-                    ${before}`, `+                    ${after}`, '                 }', '             }'].join('\n');
+    const ids = (patch: string) => scan([makeFile('crates/core/flags/args.rs', { patch })], 'style: apply rustfmt').map((f) => f.id);
+    expect(ids(arm('return Printer::Json(self.printer_json(wtr))', 'return Printer::Json(self.printer_json(wtr));'))).not.toContain('pr-claim-mismatch');
+    expect(ids(arm('break Summary::Json', 'break Summary::Json;'))).not.toContain('pr-claim-mismatch');
+    expect(ids(arm('Printer::Json(self.printer_json(wtr))', 'Printer::Json(self.printer_json(wtr));'))).toContain('pr-claim-mismatch');
+    expect(ids(arm('return Printer::Json(self.printer_json(wtr))', 'return Printer::Standard(self.printer_json(wtr));'))).toContain('pr-claim-mismatch');
+  });
+});
+
 describe('pr-claim-mismatch: a formatter wrapping a crate attribute', () => {
   it("reads rustfmt wrapping a lint attribute's list over several lines as the one-line attribute it was; code beside it, or another attribute, is still a change", () => {
     const wrap = (names: string[], extra: string[] = []) =>
