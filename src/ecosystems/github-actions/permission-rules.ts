@@ -17,7 +17,7 @@ import type { WorkflowJob, WorkflowStep } from './workflow.js';
 /** What a job's steps show about why it needs a scope. */
 const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   'id-token': {
-    uses: /^(?:pypa\/gh-action-pypi-publish|rubygems\/(?:release-gem|configure-rubygems-credentials)|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|jfrog\/setup-jfrog-cli|octo-sts\/)/,
+    uses: /^(?:pypa\/gh-action-pypi-publish|rubygems\/(?:release-gem|configure-rubygems-credentials)|ossf\/scorecard-action|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|jfrog\/setup-jfrog-cli|octo-sts\/)/,
     run: /\b(?:npm|pnpm|yarn)\s+publish\b|\bcosign\b|\btwine\s+upload\b|\buv\s+publish\b|\bpoetry\s+publish\b|\bcargo\s+publish\b|\bgh\s+attestation\b|ACTIONS_ID_TOKEN_REQUEST/,
   },
   packages: {

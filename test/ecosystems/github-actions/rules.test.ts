@@ -892,6 +892,8 @@ ${step}      - run: gem push pkg/*.gem
 `;
     expect(only(release(`      - uses: rubygems/configure-rubygems-credentials@${SHA}\n`), 'gha-excessive-permissions')).toEqual([]);
     expect(only(release(`      - uses: acme/setup-ruby@${SHA}\n`), 'gha-excessive-permissions').map((f) => f[2])).toEqual([9]);
+    // OpenSSF Scorecard signs the results it publishes with the job's OIDC token.
+    expect(only(release(`      - uses: ossf/scorecard-action@${SHA}\n        with:\n          publish_results: true\n`), 'gha-excessive-permissions')).toEqual([]);
   });
 
   it("drops a comment scope on a privileged trigger when every job that lacks a reason runs an action of the repository's own organization; another owner's action, or contents: write, is still reported", () => {
