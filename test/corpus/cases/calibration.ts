@@ -2233,6 +2233,104 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:insecure-randomness'] },
   }),
   pr({
+    id: 'cal-dependabot-maven-plugin-major',
+    description:
+      "Dependabot moves a code generator's Maven build plugin to a new major (protoc-gen-maven-plugin 4.1.3 -> 5.0.2) in pom.xml's <build><plugins>; CI green. A build plugin is build tooling, as Gradle's classpath plugins are: its breaking changes break the build, which passed. Not a runtime major update.",
+    repo: 'ledger-proto',
+    title: 'Bump io.northwind.tools:protoc-gen-maven-plugin from 4.1.3 to 5.0.2',
+    author: DEPENDABOT,
+    files: [
+      {
+        path: 'pom.xml',
+        base: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>io.northwind</groupId>', '  <artifactId>ledger-proto</artifactId>', '  <version>2.1.0</version>', '  <build>', '    <plugins>', '      <plugin>', '        <groupId>io.northwind.tools</groupId>', '        <artifactId>protoc-gen-maven-plugin</artifactId>', '        <version>4.1.3</version>', '      </plugin>', '    </plugins>', '  </build>', '</project>'),
+        head: lines('<project>', '  <modelVersion>4.0.0</modelVersion>', '  <groupId>io.northwind</groupId>', '  <artifactId>ledger-proto</artifactId>', '  <version>2.1.0</version>', '  <build>', '    <plugins>', '      <plugin>', '        <groupId>io.northwind.tools</groupId>', '        <artifactId>protoc-gen-maven-plugin</artifactId>', '        <version>5.0.2</version>', '      </plugin>', '    </plugins>', '  </build>', '</project>'),
+      },
+    ],
+    commits: [botCommit('Bump io.northwind.tools:protoc-gen-maven-plugin from 4.1.3 to 5.0.2', 'dependabot[bot]', 49699333)],
+    checks: GREEN_JVM,
+    extra: { headBranch: 'dependabot/maven/io.northwind.tools-protoc-gen-maven-plugin-5.0.2', labels: ['dependencies', 'java'] },
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-ci-apt-update-beside-checkout-tag-move',
+    description:
+      "A maintainer adds `sudo apt-get update` before the apt installs of the test job and moves actions/checkout from @v3 to @v4 in the same edit. The low note for the tag is one the base had for @v3: the workflow rules found nothing new, and a trusted author's edit of a job's commands is routine; CI green.",
+    repo: 'tinyrack',
+    title: 'CI: refresh the apt package index before installing',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_RUBY,
+    files: [
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - name: Install dependencies', '        run: |', '          sudo apt-get install --yes pandoc libyaml-dev', '      - uses: actions/checkout@v3', '      - run: bundle exec rake'),
+        head: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - name: Install dependencies', '        run: |', '          sudo apt-get update', '          sudo apt-get install --yes pandoc libyaml-dev', '      - uses: actions/checkout@v4', '      - run: bundle exec rake'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-rustfmt-2024-return-semicolon',
+    description:
+      "A maintainer applies rustfmt's 2024 style: a match arm's `return Printer::Json(…)` gains its `;`, and an if/else of two values is put on one line. Under \"style: apply rustfmt\" nothing of the program changes: no pr-claim-mismatch.",
+    repo: 'seekr',
+    title: 'style: apply rustfmt',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_RUST,
+    files: [
+      {
+        path: 'crates/core/flags/args.rs',
+        base: lines('impl Args {', '    fn printer(&self, wtr: W) -> Printer<W> {', '        let summary = match self.mode {', '            Mode::Count => Summary::Count,', '            Mode::Json => {', '                return Printer::Json(self.printer_json(wtr))', '            }', '        };', '        if self.reverse {', '            summary.reverse()', '        } else {', '            summary', '        }', '    }', '}'),
+        head: lines('impl Args {', '    fn printer(&self, wtr: W) -> Printer<W> {', '        let summary = match self.mode {', '            Mode::Count => Summary::Count,', '            Mode::Json => {', '                return Printer::Json(self.printer_json(wtr));', '            }', '        };', '        if self.reverse { summary.reverse() } else { summary }', '    }', '}'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal-spec-support-patch-removed',
+    description:
+      "A maintainer deletes a compatibility monkey patch from the gem's spec/support folder, now that the old Rack version it patched is no longer supported. RSpec runs the *_spec.rb files; spec/support only sets them up: no test is deleted; CI green.",
+    repo: 'tinyrack',
+    title: 'CI: remove the Rack 1.x monkey patches',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_RUBY,
+    files: [
+      {
+        path: 'shield/spec/support/rack_compat_patches.rb',
+        base: lines('# frozen_string_literal: true', '', 'unless Rack::MockResponse.method_defined? :header', '  Rack::MockResponse.send(:alias_method, :header, :headers)', 'end'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal-kotlin-test-rewritten-under-longer-name',
+    description:
+      "A maintainer rewrites a DNS message reader and replaces its test with one driven by recorded answers in the same folder: RecordReaderTest.kt goes, RecordReaderRecordedAnswersTest.kt comes with more cases. The same subject's test under a longer name: no test deleted; CI green.",
+    repo: 'resolvekit',
+    title: 'Decode HTTPS records',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_JVM,
+    files: [
+      {
+        path: 'resolver/src/main/kotlin/org/northwind/resolver/RecordReader.kt',
+        base: lines('package org.northwind.resolver', '', 'class RecordReader {', '  fun read(bytes: ByteArray): List<Record> = parse(bytes)', '}'),
+        head: lines('package org.northwind.resolver', '', 'class RecordReader {', '  fun read(bytes: ByteArray): List<Record> = parse(bytes).filter { it.type != 0 }', '}'),
+      },
+      {
+        path: 'resolver/src/test/kotlin/org/northwind/resolver/RecordReaderTest.kt',
+        base: lines('package org.northwind.resolver', '', 'import kotlin.test.Test', 'import kotlin.test.assertEquals', '', 'class RecordReaderTest {', '  @Test fun readsA() {', '    assertEquals(1, RecordReader().read(A_ANSWER).size)', '  }', '}'),
+      },
+      {
+        path: 'resolver/src/test/kotlin/org/northwind/resolver/RecordReaderRecordedAnswersTest.kt',
+        head: lines('package org.northwind.resolver', '', 'import org.junit.jupiter.params.ParameterizedTest', 'import org.junit.jupiter.params.provider.ValueSource', '', 'class RecordReaderRecordedAnswersTest {', '  @ParameterizedTest', '  @ValueSource(strings = ["a.bin", "aaaa.bin", "https.bin"])', '  fun decodesRecordedAnswer(name: String) {', '    val records = RecordReader().read(recorded(name))', '    check(records.isNotEmpty()) { "no records in $name" }', '  }', '}'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
     id: 'cal-agents-md-replays-webhook-fixture',
     description:
       'A maintainer documents for agents how to replay a webhook event against the dev server: a fixture piped into curl, in the same paragraph that says tokens stay in .env. What the pipe feeds the sender is a fixture, not a secret: no finding.',
