@@ -2331,6 +2331,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal-rustfmt-2024-sorts-use-tree',
+    description:
+      "A maintainer applies rustfmt's 2024 style, which sorts names inside a long `pub(crate) use crate::flags::{…};` differently (`parse::{parse, ParseResult}` to `parse::{ParseResult, parse}`). The hunk ends inside the tree; its lines are names only, read as the one statement the tree is: the same imports, no pr-claim-mismatch.",
+    repo: 'seekr',
+    title: 'style: apply rustfmt',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_RUST,
+    files: [
+      {
+        path: 'crates/core/flags/mod.rs',
+        base: lines('//! Flag parsing.', '', 'pub(crate) use crate::flags::{', '    defs::FLAGS,', '    hiargs::HiArgs,', '    parse::{parse, ParseResult},', '    lowargs::{GenerateMode, Mode, SearchMode},', '    complete::generate_bash,', '    doc::version,', '    config::args,', '    hiargs::HiArgsBuilder,', '};', '', 'mod complete;', 'mod defs;'),
+        head: lines('//! Flag parsing.', '', 'pub(crate) use crate::flags::{', '    defs::FLAGS,', '    hiargs::HiArgs,', '    parse::{ParseResult, parse},', '    lowargs::{GenerateMode, Mode, SearchMode},', '    complete::generate_bash,', '    doc::version,', '    config::args,', '    hiargs::HiArgsBuilder,', '};', '', 'mod complete;', 'mod defs;'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-agents-md-replays-webhook-fixture',
     description:
       'A maintainer documents for agents how to replay a webhook event against the dev server: a fixture piped into curl, in the same paragraph that says tokens stay in .env. What the pipe feeds the sender is a fixture, not a secret: no finding.',

@@ -926,6 +926,22 @@ describe("pr-claim-mismatch: rustfmt's 2024 style ending a match arm's return wi
   });
 });
 
+describe("pr-claim-mismatch: rustfmt's 2024 style sorting names inside a use tree written over several lines", () => {
+  it('reads the tree as one import, its opener in the hunk header or the hunk, its end in or past the hunk; another name, or code after the tree, is a change', () => {
+    const ids = (patch: string) => scan([makeFile('crates/app/src/lib.rs', { patch })], 'style: apply rustfmt').map((f) => f.id);
+    const header = (lines: string[]) => ['@@ -36,7 +36,7 @@ pub(crate) use crate::flags::{', '     },', '     hiargs::HiArgs,', ...lines, ' };', ' ', ' mod complete;'].join('\n');
+    expect(ids(header(['-    parse::{parse, ParseResult},', '+    parse::{ParseResult, parse},']))).not.toContain('pr-claim-mismatch');
+    expect(ids(header(['-    parse::{parse, ParseResult},', '+    parse::{ParseResult, parse, run_hook},']))).toContain('pr-claim-mismatch');
+    const inHunk = (lines: string[]) => ['@@ -61,8 +61,8 @@ assert_eq!(output, expected);', ' #![cfg_attr(docsrs, feature(doc_auto_cfg))]', ' ', ' pub use crate::{', ...lines, '     path::{PathPrinter, PathPrinterBuilder},'].join('\n');
+    expect(ids(inHunk(['-    hyperlink::{hyperlink_aliases, HyperlinkAlias},', '+    hyperlink::{HyperlinkAlias, hyperlink_aliases},']))).not.toContain('pr-claim-mismatch');
+    expect(ids(inHunk(['-    hyperlink::{hyperlink_aliases, HyperlinkAlias},', '+    hyperlink::{HyperlinkAlias, hyperlink_aliases, open_url},']))).toContain('pr-claim-mismatch');
+    // A line of code among the names is no use tree: the lines are read as they are.
+    const code = ['@@ -4,6 +4,6 @@ use {', '     regex::{', '-        meta::Regex, Input,', '+        Input, meta::Regex,', '     },', ' };', '-fn limit() -> usize { 10 }', '+fn limit() -> usize { 1000 }'].join('\n');
+    expect(ids(code)).toContain('pr-claim-mismatch');
+    expect(ids(['@@ -4,6 +4,6 @@ use {', '     regex::{', '-        meta::Regex, Input,', '+        Input, meta::Regex,', '     },', ' };'].join('\n'))).not.toContain('pr-claim-mismatch');
+  });
+});
+
 describe('pr-claim-mismatch: a formatter wrapping a crate attribute', () => {
   it("reads rustfmt wrapping a lint attribute's list over several lines as the one-line attribute it was; code beside it, or another attribute, is still a change", () => {
     const wrap = (names: string[], extra: string[] = []) =>
