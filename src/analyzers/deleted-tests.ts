@@ -45,14 +45,16 @@ function stemOf(path: string): string {
  * and a test renamed and rewritten: one of
  * the same folder and name, case, separators and extension aside, added with at least half its
  * lines (`errorKey.test.js` to `error-key.test.js` while converting to another runner, `app.test.js`
- * to `app.test.ts`). A test deleted
+ * to `app.test.ts`), or of the same folder under a longer name of the same subject
+ * (`DnsMessageReaderTest.kt` to `DnsMessageReaderRecordedValuesTest.kt`); and the files of a test
+ * folder's `support/` folder not named as tests (isTestSupportHelper). A test deleted
  * with nothing to show where it went, or whose diff GitHub left out, is weighed.
  */
 export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, removedDependencies: readonly { readonly name: string }[] = []): string[] {
   // A benchmark harness (`benchmarks/run`, `benches/router.rs`) measures speed, it checks nothing;
   // a test folder's README is documentation, its `.gitkeep` keeps the folder in git: deleting any
   // of them takes no check away.
-  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path));
+  const deleted = snapshot.files.filter((f) => f.status === 'removed' && ctx.classifier.info(f.path).isTest && !isBenchmarkOnlyPath(f.path) && !isProseDocument(f.path) && !isGitPlaceholder(f.path) && !isTypeStub(f.path) && !isTestSupportHelper(f.path));
   if (deleted.length === 0) return [];
   const deletedSources = new Set(snapshot.files.filter((f) => f.status === 'removed' && !ctx.classifier.info(f.path).isTest).map((f) => stemOf(f.path)));
   // Go: the build constraints of the source files the PR deletes, by folder (`array_go118.go` under
@@ -67,10 +69,14 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
   // a deleted test renamed and rewritten went (`errorKey.test.js` to `error-key.test.js`,
   // `app.test.js` to `app.test.ts`, `types.test-d.ts` to `types.test-d.cts`).
   const addedTests = new Map<string, number>();
+  /** The added tests by folder: their squashed names and added lines (a test of the same subject under a longer name). */
+  const addedByFolder = new Map<string, { name: string; additions: number }[]>();
   for (const f of snapshot.files) {
     if (f.status !== 'added' || !ctx.classifier.info(f.path).isTest) continue;
     const key = renamedTestKey(f.path);
     addedTests.set(key, Math.max(addedTests.get(key) ?? 0, f.additions));
+    const folder = dirNameOf(f.path);
+    addedByFolder.set(folder, [...(addedByFolder.get(folder) ?? []), { name: squash(stemOf(f.path)), additions: f.additions }]);
   }
   let added: Map<string, number> | null = null;
   const addedLines = (): Map<string, number> => {
@@ -109,10 +115,30 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     // aside) added with at least half as many lines as the deleted one had.
     const successor = addedTests.get(renamedTestKey(file.path));
     if (successor !== undefined && successor > 0 && successor * 2 >= file.deletions) continue;
+    // Rewritten under a longer name of the same subject in the same folder, with at least half its
+    // lines (`DnsMessageReaderTest.kt` to `DnsMessageReaderRecordedValuesTest.kt`): the subject is
+    // the deleted test's name without its test affix, six letters or more and not a generic one.
+    const subjectKey = squash(subject);
+    if (subject !== stemOf(file.path) && subjectKey.length >= 6 && !GENERIC_STEMS.has(subjectKey) && (addedByFolder.get(dirNameOf(file.path)) ?? []).some((t) => t.name.startsWith(subjectKey) && t.additions > 0 && t.additions * 2 >= file.deletions)) continue;
     if (file.patch !== null && movedElsewhere(file.patch, addedLines())) continue;
     weighed.push(file.path);
   }
   return weighed;
+}
+
+/** A test folder's support folder: RSpec's `spec/support/`, Minitest's and ExUnit's `test/support/`. */
+const SUPPORT_DIR = /(?:^|\/)(?:test|tests|spec|specs)\/(?:[\w.-]{1,100}\/){0,5}support\//;
+
+/**
+ * A file of a test folder's `support/` folder whose own name is no test's
+ * (`spec/support/rack_monkey_patches.rb`): RSpec, Minitest and ExUnit run the files named as tests,
+ * and the support folder only sets up what those use (spec_helper requires it). Deleting one takes
+ * no check away; a test that still needs it fails. A file there named as a test
+ * (`support/format_spec.rb`, `support/parser.test.js`) still weighs, and so do other helper folders
+ * (`test/helpers/create-test-server.ts`), whose code may hold the assertions tests share.
+ */
+function isTestSupportHelper(path: string): boolean {
+  return SUPPORT_DIR.test(path) && subjectOf(path) === stemOf(path) && !/^test_/.test(stemOf(path));
 }
 
 /**

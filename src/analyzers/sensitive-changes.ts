@@ -3,6 +3,7 @@ import { isRoutineCiChange } from '../ecosystems/api.js';
 import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow } from '../ecosystems/github-actions/workflow.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
+import { isFullCommitSha } from '../commit-sha.js';
 import { MANIFEST_LABEL } from './classify-path.js';
 import { relaidOutFiles } from './formatter-run.js';
 import { onlyImportsFollowRenames } from './import-rewrites.js';
@@ -19,6 +20,27 @@ import { typosInWordsOnly } from './wording-typos.js';
 export const AUDITED_CI_WEIGHT = 0.4;
 
 /**
+ * A low gha-unpinned-action finding for an action that the file's base already followed by a tag or
+ * branch: the edit moved its ref (`actions/checkout@v3` to `@v4` beside a command edited), as
+ * Dependabot does, and whoever controls the action's refs controlled what ran before as well. It is
+ * no finding of the edit for the judgement "read and found nothing" (the finding itself stays).
+ */
+function refMovedOnUnpinnedAction(snapshot: PrSnapshot, finding: { readonly id: string; readonly path: string; readonly severity: string; readonly package: string | null }): boolean {
+  if (finding.id !== 'gha-unpinned-action' || finding.severity !== 'low' || finding.package === null) return false;
+  const base = snapshot.contents.find((c) => c.path === finding.path)?.base ?? null;
+  if (base === null) return false;
+  const name = finding.path.slice(finding.path.lastIndexOf('/') + 1);
+  const parsed = parseWorkflow(base, isActionPath(name) ? 'action' : 'workflow');
+  if (!('workflow' in parsed)) return false;
+  const wanted = finding.package.toLowerCase();
+  const uses = parsed.workflow.jobs.flatMap((job) => [job.uses, ...job.steps.map((step) => step.uses)]);
+  return uses.some((u) => {
+    const ref = u === null ? null : parseUses(u);
+    return ref !== null && ref.ref !== null && ref.name.toLowerCase() === wanted && !isFullCommitSha(ref.ref);
+  });
+}
+
+/**
  * Workflow and action files the workflow rules read on both sides, could parse, and found nothing
  * of low severity or more in, whose head runs nothing the base did not; CI files (`isCi`) removed
  * whole; Dependabot and Renovate configuration the automation rules read and found nothing of low
@@ -29,12 +51,12 @@ export const AUDITED_CI_WEIGHT = 0.4;
  */
 export function auditedCiPaths(
   snapshot: PrSnapshot,
-  supplyChain: { readonly findings: readonly { path: string; severity: string }[]; readonly skipped: readonly { path: string }[] },
+  supplyChain: { readonly findings: readonly { id: string; path: string; severity: string; package: string | null }[]; readonly skipped: readonly { path: string }[] },
   isCi: (path: string) => boolean = () => false,
   /** Read workflow and action files by editsOnlyCommands instead (the verdict rule trusted-routine): commands of existing steps may change; triggers, permissions, secrets, images, steps and actions may not. */
   editedCommandsToo = false,
 ): Set<string> {
-  const flagged = new Set(supplyChain.findings.filter((f) => f.severity !== 'info').map((f) => f.path));
+  const flagged = new Set(supplyChain.findings.filter((f) => f.severity !== 'info' && !refMovedOnUnpinnedAction(snapshot, f)).map((f) => f.path));
   const skipped = new Set(supplyChain.skipped.map((s) => s.path));
   const audited = new Set<string>();
   for (const file of snapshot.files) {

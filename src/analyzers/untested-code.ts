@@ -92,18 +92,45 @@ function withoutPythonReturnAnnotation(code: string): string {
 /** A Python `__all__` of names on one line (whitespace already removed): which names `from module import *` takes, nothing that runs. */
 const PYTHON_ALL = /^__all__(?::list\[str\])?\+?=[[(](?:(?:"\w*"|'\w*'),?)*[\])]$/;
 
+/** YAML (workflows, CircleCI, GitLab and other CI configuration) and CODEOWNERS: formats where `#` opens a comment line. */
+const YAML_FILE = /\.ya?ml$/i;
+const CODEOWNERS_FILE = /(?:^|\/)CODEOWNERS$/;
+
+/**
+ * True when a YAML or CODEOWNERS file's diff changes only comment lines, blank lines and, in
+ * CODEOWNERS, the spaces between a pattern and its owners (`* @org/team` aligned with a tab): a
+ * license header added to `.circleci/config.yml`, owners realigned. Every other line is compared as
+ * written, YAML's indentation included (it is structure there); a comment after a value is not cut
+ * (a `#` can sit inside a string).
+ */
+function hashCommentedSettingsUnchanged(path: string, patch: string): boolean {
+  const codeowners = CODEOWNERS_FILE.test(path);
+  if (!codeowners && !YAML_FILE.test(path)) return false;
+  const lines = changedLines(patch, MAX_COMPARED_LINES + 1);
+  if (lines.length > MAX_COMPARED_LINES) return false;
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const line of lines) {
+    const trimmed = line.text.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    (line.sign === '+' ? added : removed).push(codeowners ? trimmed.replace(/\s+/g, ' ') : line.text.trimEnd());
+  }
+  return added.length === removed.length && added.every((text, i) => text === removed[i]);
+}
+
 /**
  * True when a modified file in a language the code rules know changes only comments and whitespace
  * within its lines: the code of its added lines (line comments cut, strings kept, whitespace
  * ignored) is the code of its removed lines, in order. A `# type: ignore` reworded or dropped after
  * the code, a comment's typo fixed: the file runs as before. In Python, a return annotation added
  * to a signature (`) -> None:`) and a one-line `__all__` list count as declarations, not code: type
- * hints added to an authentication module, a class exported by name.
+ * hints added to an authentication module, a class exported by name. A YAML or CODEOWNERS file
+ * counts when only its comment and blank lines change (hashCommentedSettingsUnchanged).
  */
 export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
   if (file.status !== 'modified' || file.patch === null) return false;
   const language = languageOf(file.path);
-  if (language === null) return false;
+  if (language === null) return hashCommentedSettingsUnchanged(file.path, file.patch);
   const lines = changedLines(file.patch, MAX_COMPARED_LINES + 1);
   if (lines.length > MAX_COMPARED_LINES) return false;
   const added: string[] = [];

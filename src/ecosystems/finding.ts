@@ -6,6 +6,12 @@ import type { Finding, Severity } from '../signal/schema.js';
  */
 export interface KeyedFinding extends Finding {
   readonly key: string;
+  /**
+   * Owners of the actions that may account for what the finding reports (gha-excessive-permissions:
+   * an action that takes the job's token by its own input default): when one of them is the
+   * repository's own organization, the analysis drops the finding (lowerOwnOrganization).
+   */
+  readonly accountedBy?: readonly string[];
 }
 
 export interface FindingInput {

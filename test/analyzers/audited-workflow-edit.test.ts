@@ -80,6 +80,21 @@ describe('CI files removed whole and update-bot configuration', () => {
   });
 });
 
+describe('a command edited beside an action ref moved by its tag', () => {
+  it("is read as found clean: the low unpinned-action note for an action the base already followed by a tag is no finding of the edit; a new action's is", () => {
+    const head = BASE.replace('actions/checkout@v4', 'actions/checkout@v5').replace('npm ci && npm test', 'sudo apt-get update && npm ci && npm test');
+    const patch = ['@@ -12,2 +12,2 @@', '-      - uses: actions/checkout@v4', '-      - run: npm ci && npm test', '+      - uses: actions/checkout@v5', '+      - run: sudo apt-get update && npm ci && npm test'].join('\n');
+    const moved = analyzeEdit(head, patch);
+    expect(moved.supplyChain.findings.map((f) => `${f.id}:${f.severity}`)).toEqual(['gha-unpinned-action:low']);
+    expect(moved.risk.level).toBe('low');
+    expect(moved.review.action).toBe('approve');
+    // Another owner's action, new to the file, keeps the edit weighed.
+    const other = BASE.replace('actions/checkout@v4', 'actions/checkout@v4\n      - uses: actions/setup-node@v4').replace('npm ci && npm test', 'sudo apt-get update && npm ci && npm test');
+    const added = analyzeEdit(other, ['@@ -12,2 +12,3 @@', '       - uses: actions/checkout@v4', '+      - uses: actions/setup-node@v4', '-      - run: npm ci && npm test', '+      - run: sudo apt-get update && npm ci && npm test'].join('\n'));
+    expect(added.risk.level).toBe('medium');
+  });
+});
+
 describe('a comment-only edit of a security-sensitive file', () => {
   const analyzeSession = (patch: string) =>
     runAnalyzers(
@@ -113,6 +128,19 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(analyzeAuth('-    def flow(self, request):', '+    def flow(self, request) -> audit(request):')).toContain('sensitive-paths');
     expect(analyzeAuth('-    def __init__(self, file=None):', '+    def __init__(self, file="~/.netrc") -> None:')).toContain('sensitive-paths');
     expect(analyzeAuth('-__all__ = ["Auth"]', '+__all__ = ["Auth"] + load_plugins()')).toContain('sensitive-paths');
+  });
+
+  it('is not weighed as one in a CI configuration or CODEOWNERS when only comment lines, blank lines or the spaces between owners change; a value, an indentation or an owner still is', () => {
+    const drivers = (path: string, ...lines: string[]) =>
+      runAnalyzers(makeSnapshot({ title: 'Add license headers', files: [makeFile(path, { additions: 2, deletions: 0, patch: lines.join('\n') })], checkRuns: [makeCheckRun('test')] }), { now: DEFAULT_NOW, config: DEFAULT_CONFIG }).risk.drivers.map((d) => d.id);
+    const header = ['@@ -1,3 +1,6 @@', '+# Copyright (c) Example Corp.', '+# SPDX-License-Identifier: Apache-2.0', '+', ' version: 2.1', ' ', ' orbs:'];
+    expect(drivers('.circleci/config.yml', ...header)).not.toContain('sensitive-paths');
+    expect(drivers('.gitlab-ci.yml', '@@ -4,2 +4,2 @@', ' test:', '-  # run the unit tests', '+  # run the unit and integration tests', '   script: make test')).not.toContain('sensitive-paths');
+    expect(drivers('.github/CODEOWNERS', '@@ -1,2 +1,2 @@', '-* @example/maintainers', '+*\t\t@example/maintainers', ' /docs/ @example/writers')).not.toContain('sensitive-paths');
+    // A value, YAML's indentation (structure there) or an owner changed is weighed.
+    expect(drivers('.circleci/config.yml', '@@ -5,2 +5,2 @@', ' jobs:', '-  - run: make test', '+  - run: make test-all')).toContain('sensitive-paths');
+    expect(drivers('.gitlab-ci.yml', '@@ -4,3 +4,3 @@', ' test:', '-  script: make test', '+script: make test')).toContain('sensitive-paths');
+    expect(drivers('.github/CODEOWNERS', '@@ -1,1 +1,1 @@', '-* @example/maintainers', '+* @example/maintainers @someone-else')).toContain('sensitive-paths');
   });
 
   it('is weighed as one when a string or the code changes', () => {

@@ -281,6 +281,24 @@ describe('analyzeRisk', () => {
     expect(ids([removed('test/app.test.js', 120), added('test/session.test.js', 130)])).toContain('tests-deleted');
   });
 
+  it('does not weigh a test rewritten under a longer name of the same subject in its folder, nor a file of a test folder\'s support/ folder; another subject, a short stand-in, a test in support/ or a helpers/ file still weighs', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const removed = (path: string, deletions = 40) => makeFile(path, { status: 'removed', additions: 0, deletions });
+    const added = (path: string, additions: number) => makeFile(path, { status: 'added', additions, deletions: 0 });
+    const dir = 'resolver/src/test/kotlin/org/acme/resolver';
+    expect(ids([removed(`${dir}/RecordReaderTest.kt`, 180), added(`${dir}/RecordReaderRecordedAnswersTest.kt`, 400)])).not.toContain('tests-deleted');
+    expect(ids([removed(`${dir}/RecordReaderTest.kt`, 180), added(`${dir}/RecordReaderRecordedAnswersTest.kt`, 20)])).toContain('tests-deleted');
+    expect(ids([removed(`${dir}/RecordReaderTest.kt`, 180), added(`${dir}/ResolverCacheTest.kt`, 400)])).toContain('tests-deleted');
+    expect(ids([removed(`${dir}/UtilsTest.kt`, 180), added(`${dir}/UtilsAndMoreTest.kt`, 400)])).toContain('tests-deleted');
+    // Set-up that the runners never run as tests: RSpec's spec/support, Minitest's test/support.
+    expect(ids([removed('middleware/spec/support/rack_compat_patches.rb', 24)])).not.toContain('tests-deleted');
+    expect(ids([removed('test/support/fake_clock.rb', 30)])).not.toContain('tests-deleted');
+    expect(ids([removed('spec/support/format_spec.rb', 24)])).toContain('tests-deleted');
+    expect(ids([removed('test/support/parser.test.js', 30)])).toContain('tests-deleted');
+    expect(ids([removed('test/helpers/start-server.js', 30)])).toContain('tests-deleted');
+    expect(ids([removed('lib/support/retry.rb', 30)])).not.toContain('tests-deleted');
+  });
+
   it("does not weigh a test folder's .gitkeep (or .keep, .gitignore) replaced by its first test; a test deleted beside it still weighs", () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string, deletions = 0) => makeFile(path, { status: 'removed', additions: 0, deletions });

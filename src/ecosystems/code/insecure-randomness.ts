@@ -77,6 +77,13 @@ function naming(text: string): { secret: boolean; benign: boolean } {
   return { secret, benign };
 }
 
+/** The identifiers of a text that name a secret (SECRET_WORDS), sorted and joined: `set :session_secret, …` gives `session_secret`. */
+function secretNames(text: string): string {
+  const names = new Set<string>();
+  for (const m of text.slice(0, 2000).matchAll(/[A-Za-z_$][\w$]{0,80}/g)) if (SECRET_WORDS.test(words(m[0].replace(/\$/g, '')))) names.add(m[0]);
+  return [...names].sort().join(' ');
+}
+
 /** A line that declares a function, whose name speaks for the lines under it (`function generateToken() {`, `def make_reset_token(`, `func newKey(`). */
 const DECLARES_FUNCTION = /\b(?:function|def|func|fn|sub)\s{1,3}(?:\([^()]{0,80}\)\s{0,3})?([A-Za-z_$][\w$]{0,80})|^\s{0,40}(?:(?:export\s{1,3})?(?:const|let|var)\s{1,3})?([A-Za-z_$][\w$]{0,80})\s{0,3}[=:]\s{0,3}(?:async\s{1,3})?(?:function\b|\([^()]{0,80}\)\s{0,3}=>)|^\s{0,40}(?:(?:public|private|protected|static|final|async)\s{1,3}){0,4}[\w<>[\],]{1,40}\s{1,3}([A-Za-z_$][\w$]{0,80})\s{0,3}\([^()]{0,200}\)\s{0,3}(?:throws\s[\w.,\s]{1,100})?\{/;
 
@@ -109,7 +116,8 @@ function finding(path: string, l: ChangedLine, severity: 'high' | 'medium', titl
  * and the lines, the function or the path name a secret; medium when they name nothing either way,
  * or when an added line (with no cryptographic generator removed) gives a secret-named value a plain
  * generator's output. Quiet when the names say jitter, retries, sampling, a shuffle, a color, a
- * trace or request id or a mock. `newSide(hunk)` is the hunk's context and added lines.
+ * trace or request id or a mock, and when the hunk removes a line that gave the same secret names a
+ * plain generator's output already (a line rewritten, not a generator chosen). `newSide(hunk)` is the hunk's context and added lines.
  */
 export function insecureRandomness(path: string, rows: readonly Row[], language: CodeLanguage, newSide: (hunk: number) => readonly string[] = () => []): KeyedFinding | null {
   const plain = PLAIN_RANDOM[language];
@@ -125,6 +133,8 @@ export function insecureRandomness(path: string, rows: readonly Row[], language:
   let medium: KeyedFinding | null = null;
   for (const [hunk, list] of hunks) {
     const removedCrypto = crypto === undefined ? [] : list.filter((r) => r.l.sign === '-' && crypto.test(r.t.code));
+    // Lines the hunk removes that already gave a value the plain generator's output, by the secret names they assign.
+    const removedPlain = new Set(list.filter((r) => r.l.sign === '-' && plain.test(r.t.code)).map((r) => secretNames(r.t.masked)));
     const addedCrypto = crypto === undefined ? 0 : list.filter((r) => r.l.sign === '+' && crypto.test(r.t.code)).length;
     for (let i = 0; i < list.length; i += 1) {
       const r = list[i];
@@ -154,6 +164,9 @@ export function insecureRandomness(path: string, rows: readonly Row[], language:
           `This line replaces a cryptographic generator (line ${before} before) with one that is not${named ? ', for a value the code names a secret (a token, password, key, nonce, salt or reset code)' : ''}.`,
         );
       }
+      // The same secret already made with a plain generator on a line the hunk removes: a line rewritten
+      // (a linter's `format('%064x', rand(…))` for `"%064x" % rand(…)`), not a generator newly chosen.
+      if (removedPlain.has(secretNames(r.t.masked))) continue;
       if (secret && medium === null) medium = finding(path, r.l, 'medium', 'A secret is made with a non-cryptographic random generator', 'This added line gives a value the code names a secret (a token, password, key, nonce, salt, session id or reset code) the output of a generator that is not cryptographic.');
     }
   }

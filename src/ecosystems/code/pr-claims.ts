@@ -92,11 +92,12 @@ export function isLintOrStyleClaim(claim: string): boolean {
 
 /**
  * A second change announced beside the claim: "Improve docs and disable method rewriting on 307",
- * "Fix typo and handle empty input", "Format the codebase and enforce it in CI": a verb of program
- * or CI change after "and", unless its object is documentation again ("fix typo and update links").
+ * "Fix typo and handle empty input", "Format the codebase and enforce it in CI", "docs: better
+ * example, remove the lookup interface": a verb of program or CI change after "and" or a comma,
+ * unless its object is documentation again ("fix typo and update links", "fix typos, update links").
  */
 const AND_CHANGE =
-  /(?:\band|[&+;])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry|enforce|require|run|verify)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
+  /(?:\band|[&+;,])\s+(?:also\s+)?(?:disable|enable|add|remove|drop|fix|support|change|make|use|allow|prevent|handle|implement|refactor|rewrite|rename|move|replace|deprecate|introduce|expose|skip|ignore|avoid|upgrade|set|switch|stop|start|return|throw|raise|validate|check|parse|improve|update|restore|revert|reduce|increase|limit|cache|retry|enforce|require|run|verify|prioriti[sz]e|prefer)s?\b(?!\s+(?:the\s+|a\s+|some\s+)?(?:docs?|documentation|readme|comments?|docstrings?|changelog|typos?|links?|wording|examples?|formatting|badges?|spelling|grammar|copyright|license|lint(?:ing)?|warnings?|style|whitespace|imports?|indentation)\b)/i;
 
 /** True when a subject announces a program or CI change beside what it claims (`Format the codebase and enforce it in CI`). */
 export function announcesSecondChange(subject: string): boolean {
@@ -263,7 +264,8 @@ function ungroupDeclarations(lines: readonly string[]): string[] {
  *   without their commas do not parse; but the comma of a tuple of one item (`(x,)`, which
  *   withoutTrailingCommas keeps) stays, where the `(` is among the lines and no call's;
  * - the braces of a match arm's or a closure's block that holds one expression (no `;` directly in
- *   it): `=> { try!(x) }` is `=> try!(x)`, `|| { panic!(…) }` is `|| panic!(…)`. Only a block that
+ *   it, or one `return`, `break` or `continue` ended by its `;`, which rustfmt's 2024 style adds):
+ *   `=> { try!(x) }` is `=> try!(x)`, `|| { panic!(…) }` is `|| panic!(…)`, `=> { return x; }` is `=> { return x }`. Only a block that
  *   opens right after `=>` or a closure's `|` is read so, and only when its `}` is among the lines:
  *   moving a statement into or out of any other block (an `if`'s) still changes the tokens.
  * `=` and `>` standing side by side (TOKEN reads them apart) are read as `=>`.
@@ -281,19 +283,29 @@ function rustLayoutTokens(tokens: readonly string[]): string[] {
   }
   // Each `{` with its matching `}`, and the blocks with a `;` directly in them.
   const closing = new Map<number, number>();
-  const statements = new Set<number>();
+  /** The `;` directly in each block, by the block's `{`. */
+  const statements = new Map<number, number[]>();
   const stack: number[] = [];
   for (let i = 0; i < code.length; i += 1) {
     if (code[i] === '{') stack.push(i);
     else if (code[i] === '}') {
       const start = stack.pop();
       if (start !== undefined) closing.set(start, i);
-    } else if (code[i] === ';' && stack.length > 0) statements.add(stack[stack.length - 1] ?? -1);
+    } else if (code[i] === ';' && stack.length > 0) {
+      const start = stack[stack.length - 1] ?? -1;
+      statements.set(start, [...(statements.get(start) ?? []), i]);
+    }
   }
+  // A block of one `return`, `break` or `continue` ended by its `;` (`=> { return x; }`) leaves as `=> { return x }` does:
+  // rustfmt's 2024 style adds that `;`.
+  const oneExit = (start: number, end: number): boolean => {
+    const semis = statements.get(start) ?? [];
+    return semis.length === 1 && semis[0] === end - 1 && ['return', 'break', 'continue'].includes(code[start + 1] ?? '');
+  };
   const dropped = new Set<number>();
   for (const [start, end] of closing) {
     const before = code[start - 1];
-    if ((before === '=>' || before === '|') && !statements.has(start)) {
+    if ((before === '=>' || before === '|') && (!statements.has(start) || oneExit(start, end))) {
       dropped.add(start);
       dropped.add(end);
     }
@@ -493,8 +505,19 @@ const PYTHON_STATEMENT = /^(?:if|elif|else|for|while|return|yield|raise|assert|w
 /** Words that open a statement or a declaration in the brace languages (js, go, rust, java, c, php). */
 const BRACE_STATEMENT =
   /^(?:if|else|for|while|do|return|yield|throw|new|await|async|import|export|from|use|mod|pub|let|const|var|fn|func|function|go|defer|select|switch|case|default|break|continue|goto|try|catch|finally|class|struct|enum|union|trait|impl|match|type|interface|package|namespace|static|public|private|protected|internal|abstract|final|extern|unsafe|void|int|long|char|bool|float|double|auto|val|echo|print|include|require|delete|typeof|sizeof|with|where|loop|crate|self|super|this)\b/;
-const WORD_RUN = /\b[a-z]+ [a-z]+ [a-z]+ [a-z]+\b/i;
+/** Four words in a row, a sentence's full stop between two of them allowed (`are not respected. By`); no comma (an argument list is words and commas). */
+const WORD_RUN = /\b[a-z]+(?:\.? [a-z]+){3}\b/i;
 const SENTENCE_END = /^[A-Za-z][A-Za-z ,'-]{0,80}[.!?]$/;
+/**
+ * A man page's (roff's) font change around a term, `\fBgit\fP`, `\fI\\b{end-half}\fR`: the term is
+ * one word of the sentence. Written in a Rust raw string as it is, in a normal string with its
+ * backslashes doubled.
+ */
+const ROFF_FONT_SPAN = /\\{1,2}f[BI][^\n]{1,120}?\\{1,2}f[PR]/g;
+/** A roff request on a line of its own (`.sp`, `.PP`, `.TP`, `.RS 4`): layout of the page, not a statement. */
+const ROFF_REQUEST = /^\.(?:sp|br|PP|LP|TP|IP|HP|RS|RE|nf|fi|EX|EE|in|ne)(?: \d{1,3})?$/;
+/** A plural written `(s)` after a word, `pattern(s)`: no call. */
+const PLURAL_S = /(?<=[A-Za-z])\(s\)/g;
 
 /**
  * A line of prose inside a multi-line string or docstring, seen without its quotes (a hunk inside
@@ -508,10 +531,15 @@ export function looksLikeStringProse(text: string, language: CodeLanguage): bool
   if (language === 'shell' || language === 'ruby') return false;
   // Markup macros of man pages and TeX-like help text (`\flag{context}`, `\fBword\fP`) are words, and
   // so is code quoted in reStructuredText's or Markdown's inline literals (``pipe()``, `f(x)`).
-  const line = text
-    .trim()
+  // So are a man page's font changes around a term (`\fB.gitignore\fP`), its layout requests on a
+  // line of their own (`.sp`) and a plural written `pattern(s)`.
+  const trimmed = text.trim();
+  if (ROFF_REQUEST.test(trimmed)) return true;
+  const line = trimmed
+    .replace(ROFF_FONT_SPAN, 'x')
     .replace(/\\[A-Za-z]{1,20}\{[^{}]{0,80}\}/g, 'x')
-    .replace(/``[^`\n]{1,120}``|`[^`\n]{1,120}`/g, 'x');
+    .replace(/``[^`\n]{1,120}``|`[^`\n]{1,120}`/g, 'x')
+    .replace(PLURAL_S, 's');
   if (line === '' || line.endsWith(':') || /[=;{}[\]]|\w\(/.test(line)) return false;
   // The short last line of a sentence (`later files.`, `match.`): words and commas ending in a full
   // stop are no statement in these languages, whatever the first word.

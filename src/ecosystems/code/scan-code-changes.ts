@@ -656,18 +656,96 @@ function holdsCode(path: string, info: CodePathInfo): boolean {
  * is still seen whole. Comment lines and documentation attributes are left out, as for the changed lines.
  */
 function rustSidesAlike(patch: string, numbersAreData: boolean): boolean {
-  const before: string[] = [];
-  const after: string[] = [];
-  walkPatch(patch, (first, text) => {
+  const sides: { before: string[]; after: string[] }[] = [];
+  walkPatch(patch, (first, text, _line, hunk) => {
     if (first !== 32 /* space */ && first !== 43 /* + */ && first !== 45 /* - */) return true;
     const t = codeText(text, 'rust');
     if (t.isComment || t.masked.trim() === '' || isDocumentationAttribute(t.code, 'rust')) return true;
     const code = claimTextOf(t.code, inlineFormatArgs(t.code, t.masked));
-    if (first !== 43) before.push(code);
-    if (first !== 45) after.push(code);
+    const side = (sides[hunk] ??= { before: [], after: [] });
+    if (first !== 43) side.before.push(code);
+    if (first !== 45) side.after.push(code);
     return true;
   });
+  const openers = useTreeOpeners(patch);
+  const before: string[] = [];
+  const after: string[] = [];
+  for (const [hunk, side] of sides.entries()) {
+    if (side === undefined) continue;
+    before.push(...withUseTreesJoined(side.before, openers[hunk]));
+    after.push(...withUseTreesJoined(side.after, openers[hunk]));
+  }
   return !logicChanged(after, before, { numbersAreData, rust: true });
+}
+
+/** A `use` tree left open on its line: `pub(crate) use crate::flags::{`, `use {`. */
+const USE_OPENER = String.raw`(?:pub(?:\([\w:]{1,20}\))? )?use (?:[\w:]{1,200}::)?\{`;
+/** A hunk header's context that opens a `use` tree: `@@ -36,7 +36,7 @@ pub(crate) use crate::flags::{`. */
+const HUNK_USE_OPENER = new RegExp(String.raw`^@@ -\d{1,10}(?:,\d{1,10})? \+\d{1,10}(?:,\d{1,10})? @@ (${USE_OPENER})\s*$`);
+const USE_OPENER_LINE = new RegExp(String.raw`^${USE_OPENER}$`);
+/** A line of a use tree's inside: paths, names, `self`, `*`, `as`, braces and commas, and the `;` that ends it. */
+const USE_TREE_LINE = /^[\w\s:{},*]{0,2000};?$/;
+/** Lines one use tree is followed over. */
+const MAX_USE_TREE_LINES = 400;
+
+/** By hunk index, the `use` opener a hunk's header names (git's function context: the last line above the hunk that starts with a letter). */
+function useTreeOpeners(patch: string): (string | undefined)[] {
+  const openers: (string | undefined)[] = [];
+  for (const line of patch.split('\n')) {
+    if (!line.startsWith('@@ ')) continue;
+    openers.push(HUNK_USE_OPENER.exec(line.slice(0, 400))?.[1]);
+  }
+  return openers;
+}
+
+/**
+ * One side of a hunk with each `use` tree written over several lines joined into the one import
+ * statement it is, so that rustfmt's 2024 style sorting names inside it (`parse::{parse,
+ * ParseResult}` to `parse::{ParseResult, parse}`) compares as the same imports. A tree opened above
+ * the hunk counts when the header names its opener (`@@ … @@ pub(crate) use crate::flags::{`), and
+ * one the hunk ends in is closed where it ends. Only lines that hold nothing but a use tree's paths,
+ * names, braces and commas are joined; any other line keeps the lines as they were.
+ */
+function withUseTreesJoined(lines: readonly string[], headerOpener: string | undefined): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let opener = headerOpener;
+  while (i <= lines.length) {
+    if (opener === undefined) {
+      if (i === lines.length) break;
+      const line = lines[i] ?? '';
+      if (USE_OPENER_LINE.test(line.trim())) opener = line.trim();
+      else out.push(line);
+      i += 1;
+      continue;
+    }
+    // Lines of the tree, up to the one that ends it with `;` or the end of the side.
+    let end = i;
+    let closed = false;
+    while (end < lines.length && end - i < MAX_USE_TREE_LINES && USE_TREE_LINE.test((lines[end] ?? '').trim())) {
+      end += 1;
+      if ((lines[end - 1] ?? '').includes(';')) {
+        closed = true;
+        break;
+      }
+    }
+    if (!closed && end < lines.length) {
+      // Something else inside: not a use tree as far as these lines show.
+      if (headerOpener === undefined || i > 0) out.push(opener);
+      opener = undefined;
+      continue;
+    }
+    let body = lines.slice(i, end).map((line) => line.trim()).join(' ');
+    if (!closed) {
+      const open = (`${opener} ${body}`.match(/\{/g) ?? []).length - (`${opener} ${body}`.match(/\}/g) ?? []).length;
+      body = `${body}${'}'.repeat(Math.max(0, open))};`;
+    }
+    out.push(`${opener} ${body}`);
+    opener = undefined;
+    i = end;
+    if (i === lines.length) break;
+  }
+  return out;
 }
 
 /** A line wholly inside a Ruby list of words or symbols, read as the data it is (no code, like a comment line). */

@@ -93,12 +93,16 @@ function ownerOfHostedRepo(spec: string): string | null {
  * Findings of references to the repository's own organization are lowered: an action or reusable
  * workflow of the same owner is maintained by the same people (moving refs there are routine);
  * a package a build installs from such a repository (`remote-package-install`) goes from medium to low.
+ * A comment or label scope (`pull-requests`, `issues: write`) granted to jobs that run an action of
+ * the same owner is that action's (it takes the job's token by its input default): not reported.
  */
 export function lowerOwnOrganization(findings: readonly KeyedFinding[], repositoryOwner: string): KeyedFinding[] {
   const owner = repositoryOwner.toLowerCase();
   // A tool a workflow installs from a repository of the same owner (git-install-rules.ts): the same people's code.
   const own = (finding: KeyedFinding): boolean => finding.package !== null && finding.package.split('/')[0]!.toLowerCase() === owner;
-  return findings.filter((finding) => !(finding.id === 'gha-unpinned-tool' && finding.key.includes('\u0000run:') && own(finding))).map((finding) => {
+  // A comment or label scope that an action of the same owner takes the job's token for (permission-rules.ts, accountedBy).
+  const accounted = (finding: KeyedFinding): boolean => finding.id === 'gha-excessive-permissions' && (finding.accountedBy ?? []).includes(owner);
+  return findings.filter((finding) => !(finding.id === 'gha-unpinned-tool' && finding.key.includes('\u0000run:') && own(finding)) && !accounted(finding)).map((finding) => {
     // A package a build installs from a repository of the same owner (`git+https://github.com/<owner>/tool@main`): the same people's code.
     if (finding.id === 'remote-package-install' && finding.severity === 'medium' && finding.package !== null && ownerOfHostedRepo(finding.package) === owner) {
       return { ...finding, severity: 'low', detail: `${finding.detail} It comes from this repository's own organization (${repositoryOwner}), so the risk is lower.` };

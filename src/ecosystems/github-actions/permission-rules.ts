@@ -17,7 +17,7 @@ import type { WorkflowJob, WorkflowStep } from './workflow.js';
 /** What a job's steps show about why it needs a scope. */
 const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   'id-token': {
-    uses: /^(?:pypa\/gh-action-pypi-publish|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|jfrog\/setup-jfrog-cli|octo-sts\/)/,
+    uses: /^(?:pypa\/gh-action-pypi-publish|rubygems\/(?:release-gem|configure-rubygems-credentials)|ossf\/scorecard-action|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|jfrog\/setup-jfrog-cli|octo-sts\/)/,
     run: /\b(?:npm|pnpm|yarn)\s+publish\b|\bcosign\b|\btwine\s+upload\b|\buv\s+publish\b|\bpoetry\s+publish\b|\bcargo\s+publish\b|\bgh\s+attestation\b|ACTIONS_ID_TOKEN_REQUEST/,
   },
   packages: {
@@ -37,8 +37,9 @@ const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
     run: /\bgh\s+(?:issue|api|label)\b/,
   },
   // Workflow runs, caches and artifacts: approving, cancelling, re-running or dispatching runs.
+  // actions/stale keeps its state between runs in the Actions cache and deletes the old entry before saving the new one.
   actions: {
-    uses: /^(?:styfle\/cancel-workflow-action|andymckay\/cancel-action|benc-uk\/workflow-dispatch|actions\/github-script)/i,
+    uses: /^(?:styfle\/cancel-workflow-action|andymckay\/cancel-action|benc-uk\/workflow-dispatch|actions\/github-script|actions\/stale)/i,
     run: /\bgh\s+(?:run|workflow|cache)\b|\bgh\s+api\b.*\/actions\//,
   },
   pages: { uses: /^actions\/deploy-pages/ },
@@ -148,23 +149,36 @@ export function permissionRules(ctx: RuleContext): void {
     else if (ctx.privileged.length > 0) severity = 'high';
     else if (outsiderHoldsToken(ctx.triggers)) severity = 'medium';
     else severity = 'low';
+    // On a conversation scope, the owners whose actions every job lacking a reason runs: such an
+    // action takes the job's token by its own input default, and one of the repository's own
+    // organization is a comment or label helper its maintainers wrote (lowerOwnOrganization drops it).
+    const accountedBy = writeAll || !CONVERSATION_SCOPES.has(scope) ? [] : commonActionOwners(inheriting.filter((j) => !needs(j, scope, conversation)));
     const where = job ? `job ${job.id}` : 'the whole workflow';
     const exposure = ctx.privileged.length > 0 ? `, on ${ctx.privileged.join(', ')}, which outsiders trigger` : outsiderHoldsToken(ctx.triggers) ? ', in a workflow outsiders can trigger' : '';
-    ctx.findings.push(
-      makeFinding({
-        id: 'gha-excessive-permissions',
-        severity,
-        title: writeAll ? `permissions: write-all in ${where}` : `${where} gets ${scope}: write without a step that needs it`,
-        detail:
-          (writeAll
-            ? 'write-all gives the GITHUB_TOKEN every write scope; any compromised step or action can push code, publish releases or change settings'
-            : `The GITHUB_TOKEN of ${where} can write ${scope}, and no step there shows why (no release, publish, comment or label step that needs it)`) +
-          `${exposure}. ` +
-          'Fix: set permissions: {} (or contents: read) for the workflow and grant each job only the scopes its steps use.',
-        path: ctx.path,
-        line: lineOf(ctx.content, writeAll ? 'write-all' : `${scope}: write`),
-        subject: `${job?.id ?? ''}:${scope}`,
-      }),
-    );
+    const finding = makeFinding({
+      id: 'gha-excessive-permissions',
+      severity,
+      title: writeAll ? `permissions: write-all in ${where}` : `${where} gets ${scope}: write without a step that needs it`,
+      detail:
+        (writeAll
+          ? 'write-all gives the GITHUB_TOKEN every write scope; any compromised step or action can push code, publish releases or change settings'
+          : `The GITHUB_TOKEN of ${where} can write ${scope}, and no step there shows why (no release, publish, comment or label step that needs it)`) +
+        `${exposure}. ` +
+        'Fix: set permissions: {} (or contents: read) for the workflow and grant each job only the scopes its steps use.',
+      path: ctx.path,
+      line: lineOf(ctx.content, writeAll ? 'write-all' : `${scope}: write`),
+      subject: `${job?.id ?? ''}:${scope}`,
+    });
+    ctx.findings.push(accountedBy.length > 0 ? { ...finding, accountedBy } : finding);
   }
+}
+
+/** The owners (lower-cased) of actions other than GitHub's own that every one of the jobs runs. */
+function commonActionOwners(jobs: readonly WorkflowJob[]): string[] {
+  let common: string[] | null = null;
+  for (const job of jobs) {
+    const owners = new Set<string>(job.steps.filter(runsBotAction).map((step) => usesName(step).split('/')[0]!.toLowerCase()));
+    common = common === null ? [...owners] : common.filter((owner) => owners.has(owner));
+  }
+  return common === null ? [] : [...common].sort();
 }

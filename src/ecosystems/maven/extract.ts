@@ -44,7 +44,8 @@ export function extractPom(content: string, path = 'pom.xml'): ExtractResult {
       deps.push({
         name: `${group}:${artifact}`,
         version: substitute(text(entry.version)),
-        dev: scope === 'test',
+        // A build plugin runs in the build, as Gradle's `classpath` plugins and npm's devDependencies do, and never reaches what the project ships.
+        dev: scope === 'test' || depType === 'plugin',
         source: scope === 'system' ? 'path' : 'registry',
         depType,
       });

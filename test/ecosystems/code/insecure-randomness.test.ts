@@ -57,4 +57,13 @@ describe('insecure-randomness: a new secret from a plain generator', () => {
     expect(severity('src/auth/token.ts', ["  const token = crypto.randomBytes(32).toString('hex');"])).toBeNull();
     expect(severity('app/secrets_util.py', ['    token = secrets.token_urlsafe(32)'])).toBeNull();
   });
+
+  it('stays quiet when the hunk rewrites a line that already made the same secret with a plain generator (a linter run); a new secret, or another one, is still reported', () => {
+    const fallback = '   rescue NotImplementedError';
+    expect(severity('lib/webkit/app.rb', ["      set :cookie_secret, format('%064x', Kernel.rand((2**256) - 1))"], ["      set :cookie_secret, \"%064x\" % Kernel.rand(2**256-1)"], fallback, 'Set up RuboCop')).toBeNull();
+    expect(severity('src/auth/csrf.ts', ['  const csrfToken = Math.random().toString(36).slice(2, 10);'], ['  const csrfToken = Math.random().toString(36).substr(2, 8);'], ' // context', 'Replace deprecated substr')).toBeNull();
+    // The removed line made no secret, or another one: the added line is a new choice.
+    expect(severity('lib/webkit/app.rb', ["      set :cookie_secret, format('%064x', Kernel.rand((2**256) - 1))"], ['      set :cache_buster, Kernel.rand(1000)'], fallback, 'Set up RuboCop')).toBe('medium');
+    expect(severity('src/auth/csrf.ts', ['  const csrfToken = Math.random().toString(36).slice(2, 10);', '  const resetToken = Math.random().toString(36).slice(2, 10);'], ['  const csrfToken = Math.random().toString(36).substr(2, 8);'], ' // context', 'Replace deprecated substr')).toBe('medium');
+  });
 });

@@ -857,6 +857,29 @@ describe('code rules: false alarms from real histories (2026-11-27)', () => {
     expect(scan([makeFile('crates/core/main.rs', { patch: code })], 'doc: clarify `--ignore-file` precedence').map((f) => f.id)).toContain('pr-claim-mismatch');
   });
 
+  it("a doc commit rewording a man page's help text (roff fonts, `.sp`, a term's plural `(s)`) in a Rust raw string is not a code change; code beside it is", () => {
+    const patch = [
+      '@@ -2101,11 +2101,13 @@ impl Flag for MaxDepth {',
+      ' fn doc_long(&self) -> &\'static str {',
+      '         r"',
+      '-Limit the depth of directory traversal to \\fINUM\\fP levels',
+      '-beyond the paths given, \\fB\\\\d{0}\\fP included.',
+      '+Limit the depth of directory traversal to \\fINUM\\fP levels beyond the',
+      '+path(s) given. A value of \\fB0\\fP only searches the explicitly given',
+      '+path(s) themselves. Symbolic links are counted. By default, ripgrep follows',
+      '+\\fB.ignore\\fP or \\fB.rgignore\\fP.',
+      '+.sp',
+      '+It applies per path given on the command line, not across them.',
+      ' "',
+    ].join('\n');
+    expect(scan([makeFile('crates/core/flags/defs.rs', { patch })], 'doc: clarify what --max-depth counts').map((f) => f.id)).not.toContain('pr-claim-mismatch');
+    // A statement in the same shape is still code: a call, an assignment, a field read on its own line.
+    for (const line of ['+    self.depth = max(depth(s), 1);', '+    .spawn()', '+        .max_depth']) {
+      const code = ['@@ -10,2 +10,3 @@ fn walk() {', '     let depth = args.depth;', line].join('\n');
+      expect(scan([makeFile('crates/core/walk.rs', { patch: code })], 'doc: clarify what --max-depth counts').map((f) => f.id), line).toContain('pr-claim-mismatch');
+    }
+  });
+
   it('prose-like lines count as code where a statement is plain words: shell commands and Ruby calls under a typo claim are still reported', () => {
     const shell = ['@@ -1,2 +1,2 @@', ' set -e', '-echo building the release now', '+sudo apt install netcat openbsd now'].join('\n');
     expect(scan([makeFile('scripts/release.sh', { patch: shell })], 'Fix typo').map((f) => f.id)).toContain('pr-claim-mismatch');
@@ -888,6 +911,34 @@ describe('code rules: false alarms from real histories (2026-11-27)', () => {
     // Operands swapped outside an import are still logic.
     const swapped = ['@@ -1,2 +1,2 @@', ' fn f(a: i64, b: i64) -> i64 {', '-    a - b', '+    b - a'].join('\n');
     expect(scan([makeFile('src/lib.rs', { patch: swapped })], 'style: apply rustfmt').map((f) => f.id)).toContain('pr-claim-mismatch');
+  });
+});
+
+describe("pr-claim-mismatch: rustfmt's 2024 style ending a match arm's return with `;`", () => {
+  it('reads `=> { return x; }` as `=> { return x }`; a value turned into a statement, or another value returned, is a change', () => {
+    const arm = (before: string, after: string) =>
+      ['@@ -579,6 +579,6 @@ impl Args {', '                 Mode::Count => Summary::Count,', '                 Mode::Json => {', `-                    ${before}`, `+                    ${after}`, '                 }', '             }'].join('\n');
+    const ids = (patch: string) => scan([makeFile('crates/core/flags/args.rs', { patch })], 'style: apply rustfmt').map((f) => f.id);
+    expect(ids(arm('return Printer::Json(self.printer_json(wtr))', 'return Printer::Json(self.printer_json(wtr));'))).not.toContain('pr-claim-mismatch');
+    expect(ids(arm('break Summary::Json', 'break Summary::Json;'))).not.toContain('pr-claim-mismatch');
+    expect(ids(arm('Printer::Json(self.printer_json(wtr))', 'Printer::Json(self.printer_json(wtr));'))).toContain('pr-claim-mismatch');
+    expect(ids(arm('return Printer::Json(self.printer_json(wtr))', 'return Printer::Standard(self.printer_json(wtr));'))).toContain('pr-claim-mismatch');
+  });
+});
+
+describe("pr-claim-mismatch: rustfmt's 2024 style sorting names inside a use tree written over several lines", () => {
+  it('reads the tree as one import, its opener in the hunk header or the hunk, its end in or past the hunk; another name, or code after the tree, is a change', () => {
+    const ids = (patch: string) => scan([makeFile('crates/app/src/lib.rs', { patch })], 'style: apply rustfmt').map((f) => f.id);
+    const header = (lines: string[]) => ['@@ -36,7 +36,7 @@ pub(crate) use crate::flags::{', '     },', '     hiargs::HiArgs,', ...lines, ' };', ' ', ' mod complete;'].join('\n');
+    expect(ids(header(['-    parse::{parse, ParseResult},', '+    parse::{ParseResult, parse},']))).not.toContain('pr-claim-mismatch');
+    expect(ids(header(['-    parse::{parse, ParseResult},', '+    parse::{ParseResult, parse, run_hook},']))).toContain('pr-claim-mismatch');
+    const inHunk = (lines: string[]) => ['@@ -61,8 +61,8 @@ assert_eq!(output, expected);', ' #![cfg_attr(docsrs, feature(doc_auto_cfg))]', ' ', ' pub use crate::{', ...lines, '     path::{PathPrinter, PathPrinterBuilder},'].join('\n');
+    expect(ids(inHunk(['-    hyperlink::{hyperlink_aliases, HyperlinkAlias},', '+    hyperlink::{HyperlinkAlias, hyperlink_aliases},']))).not.toContain('pr-claim-mismatch');
+    expect(ids(inHunk(['-    hyperlink::{hyperlink_aliases, HyperlinkAlias},', '+    hyperlink::{HyperlinkAlias, hyperlink_aliases, open_url},']))).toContain('pr-claim-mismatch');
+    // A line of code among the names is no use tree: the lines are read as they are.
+    const code = ['@@ -4,6 +4,6 @@ use {', '     regex::{', '-        meta::Regex, Input,', '+        Input, meta::Regex,', '     },', ' };', '-fn limit() -> usize { 10 }', '+fn limit() -> usize { 1000 }'].join('\n');
+    expect(ids(code)).toContain('pr-claim-mismatch');
+    expect(ids(['@@ -4,6 +4,6 @@ use {', '     regex::{', '-        meta::Regex, Input,', '+        Input, meta::Regex,', '     },', ' };'].join('\n'))).not.toContain('pr-claim-mismatch');
   });
 });
 
@@ -1569,6 +1620,11 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(claimOf('src/parse.ts', logic, 'docs: fix typo and update links')).toEqual(['src/parse.ts:731']);
     expect(claimOf('src/parse.ts', logic, 'style: format and fix lint warnings')).toEqual(['src/parse.ts:731']);
     expect(claimOf('src/parse.ts', logic, 'docs: clarify setup and usage')).toEqual(['src/parse.ts:731']);
+    // A comma announces the second change as "and" does; a documentation object after it is still the claim.
+    expect(claimOf('src/parse.ts', logic, 'docs: a clearer lookup example, remove the lookup error interface')).toEqual([]);
+    expect(claimOf('src/parse.ts', logic, 'docs: fix typos, update links')).toEqual(['src/parse.ts:731']);
+    expect(claimOf('src/parse.ts', logic, 'docs: clarify setup, usage')).toEqual(['src/parse.ts:731']);
+    expect(claimOf('src/parse.ts', logic, 'Logger: add doc and prioritize the leveled logger over it')).toEqual([]);
   });
 
   it('a formatting title that also announces a CI change ("and enforce it in CI") makes no claim over the workflow it announces; the formatting title alone does', () => {

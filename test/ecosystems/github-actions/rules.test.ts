@@ -858,6 +858,71 @@ ${step}`;
   });
 });
 
+describe('what the job runs accounts for a scope (gha-excessive-permissions)', () => {
+  it("is quiet on actions: write for actions/stale (its state lives in the Actions cache) and on id-token: write for RubyGems trusted publishing; another action's job is still reported", () => {
+    const stale = (uses: string) => `on:
+  schedule:
+    - cron: '30 1 * * *'
+permissions:
+  actions: write
+  issues: write
+  pull-requests: write
+jobs:
+  stale:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${uses}@${SHA}
+        with:
+          days-before-stale: 60
+`;
+    expect(only(stale('actions/stale'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(stale('actions/checkout'), 'gha-excessive-permissions').map((f) => f[2])).toEqual([5, 6, 7]);
+    const release = (step: string) => `on:
+  push:
+    tags: ['v*']
+jobs:
+  release:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      id-token: write
+    steps:
+      - uses: actions/checkout@${SHA}
+${step}      - run: gem push pkg/*.gem
+`;
+    expect(only(release(`      - uses: rubygems/configure-rubygems-credentials@${SHA}\n`), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(release(`      - uses: acme/setup-ruby@${SHA}\n`), 'gha-excessive-permissions').map((f) => f[2])).toEqual([9]);
+    // OpenSSF Scorecard signs the results it publishes with the job's OIDC token.
+    expect(only(release(`      - uses: ossf/scorecard-action@${SHA}\n        with:\n          publish_results: true\n`), 'gha-excessive-permissions')).toEqual([]);
+  });
+
+  it("drops a comment scope on a privileged trigger when every job that lacks a reason runs an action of the repository's own organization; another owner's action, or contents: write, is still reported", () => {
+    const comment = (uses: string, scope = 'pull-requests') => `name: Surface report
+on:
+  workflow_run:
+    workflows: ['Surface check']
+    types: [completed]
+permissions:
+  checks: read
+  ${scope}: write
+jobs:
+  comment:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${uses}@${SHA} # 0.3.0
+        with:
+          install-dependencies: true
+`;
+    const findings = (content: string, owner: string) => lowerOwnOrganization(extractWorkflow(content, '.github/workflows/surface-comment.yml').findings ?? [], owner).filter((f) => f.id === 'gha-excessive-permissions').map((f) => `${f.severity}:${f.line}`);
+    expect(findings(comment('acme/surface-check'), 'acme')).toEqual([]);
+    expect(findings(comment('acme/surface-check', 'issues'), 'Acme')).toEqual([]);
+    // Another owner's action, or no action at all, shows no need; the same action is no reason for contents: write.
+    expect(findings(comment('othervendor/surface-check'), 'acme')).toEqual(['high:8']);
+    expect(findings(comment('actions/checkout'), 'acme')).toEqual(['high:8']);
+    expect(findings(comment('acme/surface-check', 'contents'), 'acme')).toEqual(['high:8']);
+  });
+});
+
 describe('comment bots (gha-excessive-permissions)', () => {
   it('on a conversation trigger, issues and pull-requests write are what a third-party bot action is for; on other triggers, or beside run steps only, they are reported', () => {
     const bot = (on: string, step: string, scopes = '  issues: write\n  pull-requests: write\n'): string =>

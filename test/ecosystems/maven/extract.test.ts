@@ -25,7 +25,8 @@ describe('pom.xml', () => {
       ['com.fasterxml.jackson.core:jackson-databind', '2.17.1', false, 'dependency'],
       ['org.junit.jupiter:junit-jupiter', '5.10.2', true, 'dependency'],
       ['org.slf4j:slf4j-api', 'LATEST', false, 'dependencyManagement'],
-      ['org.apache.maven.plugins:maven-surefire-plugin', '3.2.5', false, 'plugin'],
+      // A build plugin is build tooling, as Gradle's classpath plugins are: development.
+      ['org.apache.maven.plugins:maven-surefire-plugin', '3.2.5', true, 'plugin'],
     ]);
   });
 
