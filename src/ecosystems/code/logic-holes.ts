@@ -82,7 +82,7 @@ const rank: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, cr
 // 1. An assignment of a constant inside a condition.
 
 /** Languages where `if (x = 0)` compiles (Python and Go refuse it, Rust too). */
-const ASSIGNING_CONDITIONS: ReadonlySet<CodeLanguage> = new Set(['js', 'php', 'java', 'c', 'ruby']);
+const ASSIGNING_CONDITIONS: ReadonlySet<CodeLanguage> = new Set(['js', 'php', 'java', 'csharp', 'c', 'ruby']);
 /** A condition's keyword, before its opening parenthesis (C-like) or its text (Ruby). */
 const CONDITION_KEYWORD = /\b(?:if|while|elseif|elsif|elif|unless)\b\s{0,3}/g;
 /**
@@ -179,7 +179,7 @@ function assignmentInCondition(path: string, rows: readonly { l: ChangedLine; t:
 // 2. An always-true operand appended to a check.
 
 /** Languages where `… || true` ends an expression that decides something (not shell, where `cmd || true` is idiomatic). */
-const ALWAYS_TRUE_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'go', 'ruby', 'php', 'java', 'c', 'rust']);
+const ALWAYS_TRUE_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'go', 'ruby', 'php', 'java', 'csharp', 'c', 'rust']);
 /** The expression ends in `|| true`, `or True`, `|| 1` (then only closing parentheses, `;`, `{`, `:` or `then`). */
 const ALWAYS_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)\s{0,3}(?:\)\s{0,3}){0,3}(?:[;:{]|then)?\s{0,3}$/;
 /** The line decides: a return, a condition, an arrow function's body; Ruby's last expression (no assignment). */

@@ -341,6 +341,44 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['auth-bypass-added'] },
   },
   {
+    id: 'code-csharp-typo-fix-allows-anonymous',
+    description: 'A "Fix typo" PR from a first-time contributor that fixes a comment in an ASP.NET Core admin controller and adds [AllowAnonymous] to its delete action.',
+    fixture: () =>
+      codePr({
+        repo: 'backoffice',
+        number: 812,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Backoffice.Api/Controllers/UsersController.cs',
+            base: lines('[Authorize(Roles = "Admin")]', '[ApiController]', 'public class UsersController : ControllerBase', '{', '    // Delets a user acount', '    [HttpDelete("{id}")]', '    public IActionResult Delete(int id) => Ok(_users.Delete(id));', '}'),
+            head: lines('[Authorize(Roles = "Admin")]', '[ApiController]', 'public class UsersController : ControllerBase', '{', '    // Deletes a user account', '    [AllowAnonymous]', '    [HttpDelete("{id}")]', '    public IActionResult Delete(int id) => Ok(_users.Delete(id));', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['auth-bypass-added', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-csharp-refactor-interpolates-sql',
+    description: 'A "Refactor" of a C# repository that drops the SqlCommand parameter and interpolates the name into the query text.',
+    fixture: () =>
+      codePr({
+        repo: 'backoffice',
+        number: 815,
+        title: 'Refactor',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Backoffice.Data/UserRepository.cs',
+            base: lines('public User Find(string name)', '{', '    using var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = @name", _conn);', '    cmd.Parameters.AddWithValue("@name", name);', '    return Read(cmd);', '}'),
+            head: lines('public User Find(string name)', '{', '    using var cmd = new SqlCommand($"SELECT * FROM Users WHERE Name = \'{name}\'", _conn);', '    return Read(cmd);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['sql-parameters-dropped'] },
+  },
+  {
     id: 'code-typo-fix-plants-password',
     description: 'A "Fix typo in docstring" PR from a first-time contributor that also accepts a fixed password (the backdoor dressed as a typo fix).',
     fixture: () =>
