@@ -11,7 +11,7 @@ import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
-import { logicHoles } from './logic-holes.js';
+import { conditionKey, logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -90,21 +90,6 @@ interface FileScan {
   readonly invertedAt?: number | null;
   /** Under a claim, the code changed only by Rust `use` items, module declarations and attributes (onlyRustDeclarations). */
   readonly declarationsOnly?: boolean;
-}
-
-/**
- * A line's code with its negations and the direction of its comparisons taken out (`!`, `not`,
- * `==`/`!=`, `<`/`>=`, `&&`/`||`), whitespace aside: two lines with the same key and different code
- * say the opposite of each other (`if (!user.isAdmin)` and `if (user.isAdmin)`).
- */
-function conditionKey(masked: string): string {
-  return masked
-    .replace(/\bnot\s+/g, '')
-    .replace(/\s+/g, '')
-    .replace(/[!=]==?/g, '=')
-    .replace(/<=|>=|<|>/g, '<')
-    .replace(/&&|\|\||\band\b|\bor\b/g, '&')
-    .replace(/!/g, '');
 }
 
 function describeCount(extra: number): string {
@@ -2007,7 +1992,7 @@ const LOCAL_FALSE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}false\b|(?:l
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
  * backdoor dressed as a typo fix.
  */
-const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened']);
+const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted']);
 
 /**
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test

@@ -379,6 +379,44 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['sql-parameters-dropped'] },
   },
   {
+    id: 'code-multiline-condition-never-refuses',
+    description: 'A "Simplify check" PR from a first-time contributor that appends `&& false` to the second line of a permission check written over several lines: the refusal never runs.',
+    fixture: () =>
+      codePr({
+        repo: 'docs-portal',
+        number: 2207,
+        title: 'Simplify check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/middleware/can-edit.ts',
+            base: lines('export function canEdit(req: Request, res: Response, next: NextFunction) {', '  if (', '    !req.user ||', '    !isOwner(req.user, req.params.docId)', '  ) {', '    return res.sendStatus(403);', '  }', '  return next();', '}'),
+            head: lines('export function canEdit(req: Request, res: Response, next: NextFunction) {', '  if (', '    !req.user ||', '    !isOwner(req.user, req.params.docId) && false', '  ) {', '    return res.sendStatus(403);', '  }', '  return next();', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'code-typo-fix-inverts-voter',
+    description: 'A "Fix typo" PR from a first-time contributor that turns `!==` into `===` in a Symfony voter: whoever did not write the post may now delete it, and its author may not.',
+    fixture: () =>
+      codePr({
+        repo: 'forum',
+        number: 4410,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Security/Voter/PostVoter.php',
+            base: lines('<?php', 'final class PostVoter', '{', '    public function canDelete(User $user, Post $post): bool', '    {', '        if ($post->getAuthorId() !== $user->getId()) {', '            return false;', '        }', '        return true;', '    }', '}'),
+            head: lines('<?php', 'final class PostVoter', '{', '    public function canDelete(User $user, Post $post): bool', '    {', '        if ($post->getAuthorId() === $user->getId()) {', '            return false;', '        }', '        return true;', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['check-inverted'] },
+  },
+  {
     id: 'code-typo-fix-plants-password',
     description: 'A "Fix typo in docstring" PR from a first-time contributor that also accepts a fixed password (the backdoor dressed as a typo fix).',
     fixture: () =>
