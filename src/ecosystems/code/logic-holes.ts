@@ -457,6 +457,51 @@ function checkInverted(path: string, rows: readonly { l: ChangedLine; t: CodeTex
 }
 
 // ---------------------------------------------------------------------------------------------
+// 6. A verification no longer awaited.
+
+/** Languages whose `await` a verification's result (or its rejection) depends on. */
+const AWAITING_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'csharp']);
+/** An awaited call that verifies or decides access (group 1 the call's name). */
+const AWAITED_CHECK = /\bawait\s{1,3}((?:[\w$]{1,60}\.){0,4}(?:[\w$]{0,40}(?:[Vv]erif|[Aa]uthenticat|[Aa]uthoriz|[Cc]heck(?:Auth|Perm|Access|Token|Sig|Password)|[Vv]alidate(?:Token|Session|Signature|Jwt|JWT)|[Ii]s(?:Admin|Allowed|Authorized|Owner)|[Hh]as(?:Permission|Access|Role)|[Cc]an[A-Z])[\w$]{0,40}|verify|authenticate|authorize))\s{0,3}\(/;
+
+/**
+ * `verification-not-awaited`: in one hunk, a removed line awaits a call that verifies or decides
+ * access (`await verifyToken(…)`, `await isAdmin(user)`, `await jwt.verify(…)`) and an added line
+ * is the same line without that `await`: the call now hands back a promise (a task, a coroutine),
+ * which is truthy and never throws where the old code caught the refusal, so `if (!isAdmin(u))`
+ * never refuses and `try { req.user = verifyToken(t) } catch { return 401 }` lets every token
+ * through. High.
+ */
+function verificationNotAwaited(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+  if (!AWAITING_LANGUAGES.has(language)) return null;
+  const removed = new Map<string, { text: string; call: string }>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-') continue;
+    const m = AWAITED_CHECK.exec(t.masked);
+    if (m?.[1] === undefined) continue;
+    const without = `${t.masked.slice(0, m.index)}${t.masked.slice(m.index + m[0].indexOf(m[1], 5))}`;
+    removed.set(without.replace(/\s+/g, ''), { text: t.code.trim(), call: m[1] });
+  }
+  if (removed.size === 0) return null;
+  for (const { l, t } of rows) {
+    // `return await check(…)` to `return check(…)` (eslint's no-return-await) hands the caller the same promise to await.
+    if (l.sign !== '+' || /\bawait\b/.test(t.masked) || /^\s*return\b/.test(t.masked)) continue;
+    const before = removed.get(t.masked.replace(/\s+/g, ''));
+    if (before === undefined) continue;
+    return makeFinding({
+      id: 'verification-not-awaited',
+      severity: 'high',
+      title: `A verification is no longer awaited (${before.call})`,
+      detail: `The removed line (${before.text.slice(0, 100)}) awaited ${before.call}; this line is the same without await, so it gets a promise (a task, a coroutine) instead of the answer: a promise is truthy whatever the check decides, and a refusal it raises is no longer caught where the code handled it, so the caller passes. Keep the await.`,
+      path,
+      line: l.line,
+      subject: 'verification-not-awaited',
+    });
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Conditions written over several lines.
 
 /** New-side lines a condition opened with `if (` (`while (`, `elif (`, …) is read across at most, and its length. */
@@ -536,6 +581,7 @@ export function logicHoles(path: string, patch: string, lines: readonly ChangedL
   let raised: KeyedFinding | null = null;
   let bounds: KeyedFinding | null = null;
   let inverted: KeyedFinding | null = null;
+  let unawaited: KeyedFinding | null = null;
   for (const [hunk, rows] of hunks) {
     if (!rows.some((r) => r.l.sign === '+')) continue;
     // The hunk's conditions written over several lines, read as if on one (after its own lines).
@@ -553,6 +599,7 @@ export function logicHoles(path: string, patch: string, lines: readonly ChangedL
     bounds ??= boundsCheckLoosened(path, rows, language);
     // A bounds check loosened on its own line is that rule's; a shell test (`[ "$a" = "$b" ]`) is not read.
     if (language !== 'shell' && bounds === null) inverted ??= checkInverted(path, rows, context, functionOf);
+    unawaited ??= verificationNotAwaited(path, rows, language);
   }
-  return [assigned, alwaysTrue, raised, bounds, inverted].filter((f): f is KeyedFinding => f !== null);
+  return [assigned, alwaysTrue, raised, bounds, inverted, unawaited].filter((f): f is KeyedFinding => f !== null);
 }

@@ -417,6 +417,25 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['check-inverted'] },
   },
   {
+    id: 'code-refactor-drops-await-on-verify',
+    description: 'A "Refactor" PR from a first-time contributor that drops the await before the token verification in an Express middleware: the promise is assigned, a bad token no longer reaches the catch, and every request passes.',
+    fixture: () =>
+      codePr({
+        repo: 'docs-portal',
+        number: 2214,
+        title: 'Refactor',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/middleware/require-user.js',
+            base: lines('async function requireUser(req, res, next) {', '  try {', '    req.user = await verifyToken(req.headers.authorization);', '  } catch (err) {', '    return res.status(401).end();', '  }', '  return next();', '}'),
+            head: lines('async function requireUser(req, res, next) {', '  try {', '    req.user = verifyToken(req.headers.authorization);', '  } catch (err) {', '    return res.status(401).end();', '  }', '  return next();', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['verification-not-awaited'] },
+  },
+  {
     id: 'code-typo-fix-plants-password',
     description: 'A "Fix typo in docstring" PR from a first-time contributor that also accepts a fixed password (the backdoor dressed as a typo fix).',
     fixture: () =>

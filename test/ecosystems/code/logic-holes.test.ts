@@ -187,3 +187,22 @@ describe('check-inverted', () => {
     expect(inverted('scripts/deploy.sh', ['if [ "$USER" != root ]; then'], ['if [ "$USER" = root ]; then'])).toEqual([]);
   });
 });
+
+describe('verification-not-awaited', () => {
+  const unawaited = (path: string, added: readonly string[], removed: readonly string[]) => found(path, added, removed, { id: 'verification-not-awaited', title: 'Refactor' });
+
+  it('reports a verification or access check whose await is dropped, high', () => {
+    expect(unawaited('src/middleware/auth.js', ['    req.user = verifyToken(req.headers.authorization);'], ['    req.user = await verifyToken(req.headers.authorization);'])).toEqual(['verification-not-awaited:high']);
+    expect(unawaited('src/routes/docs.ts', ['  if (!permissions.canEdit(user, doc)) return res.sendStatus(403);'], ['  if (!await permissions.canEdit(user, doc)) return res.sendStatus(403);'])).toEqual(['verification-not-awaited:high']);
+    expect(unawaited('app/deps.py', ['    claims = jwt_service.verify(token)'], ['    claims = await jwt_service.verify(token)'])).toEqual(['verification-not-awaited:high']);
+    expect(unawaited('src/Api/Auth.cs', ['        var ok = _authorization.AuthorizeAsync(User, doc, "Edit");'], ['        var ok = await _authorization.AuthorizeAsync(User, doc, "Edit");'])).toEqual(['verification-not-awaited:high']);
+  });
+
+  it('leaves alone an await dropped from other calls, an await kept, a call rewritten, and Go', () => {
+    expect(unawaited('src/store.js', ['    const rows = db.query(sql);'], ['    const rows = await db.query(sql);'])).toEqual([]);
+    expect(unawaited('src/auth/session.ts', ['  return verifySession(sid);'], ['  return await verifySession(sid);'])).toEqual([]);
+    expect(unawaited('src/middleware/auth.js', ['    req.user = await verifyAccessToken(req.headers.authorization);'], ['    req.user = await verifyToken(req.headers.authorization);'])).toEqual([]);
+    expect(unawaited('src/middleware/auth.js', ['    return verifyToken(req.headers.authorization);'], ['    req.user = await verifyToken(req.headers.authorization);'])).toEqual([]);
+    expect(unawaited('src/middleware/auth.js', ['    await verifyToken(token);', '    const session = await verifyToken(token);'], ['    const session = await verifyToken(token);'])).toEqual([]);
+  });
+});
