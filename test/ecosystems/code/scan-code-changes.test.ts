@@ -3817,3 +3817,15 @@ describe('dynamic-code-execution: a developer tool imports the module its comman
     expect(idsOf('scripts/run.py', ['exec(sys.argv[1])'])).toContain('dynamic-code-execution');
   });
 });
+
+describe('sql-parameters-dropped: C# (EF Core and ADO.NET)', () => {
+  const path = 'src/Acme.Data/UserRepository.cs';
+  it('reports FromSqlInterpolated (which binds its holes) turned into FromSqlRaw of the same interpolated string, and a dropped @name parameter', () => {
+    expect(idsOf(path, ['    var users = _db.Users.FromSqlRaw($"SELECT * FROM Users WHERE Name = \'{name}\'").ToList();'], ['    var users = _db.Users.FromSqlInterpolated($"SELECT * FROM Users WHERE Name = {name}").ToList();'])).toContain('sql-parameters-dropped');
+    expect(idsOf(path, ['    using var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = \'" + name + "\'", conn);'], ['    using var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = @name", conn);', '    cmd.Parameters.AddWithValue("@name", name);'])).toContain('sql-parameters-dropped');
+  });
+  it('leaves alone an interpolating call kept (renamed around it), and FromSqlRaw keeping its parameter', () => {
+    expect(idsOf(path, ['    var people = _db.Users.FromSql($"SELECT * FROM Users WHERE Name = {name}").ToList();'], ['    var users = _db.Users.FromSqlInterpolated($"SELECT * FROM Users WHERE Name = {name}").ToList();'])).not.toContain('sql-parameters-dropped');
+    expect(idsOf(path, ['    var users = _db.Users.FromSqlRaw("SELECT * FROM Users WHERE Name = {0}", userName).ToList();'], ['    var users = _db.Users.FromSqlInterpolated($"SELECT * FROM Users WHERE Name = {userName}").ToList();'])).not.toContain('sql-parameters-dropped');
+  });
+});
