@@ -17,7 +17,7 @@ import { changedLineKey, markedHunkLines, type SideRow } from './changed-lines.j
 import type { CodeLanguage } from './language.js';
 
 /** Languages whose block comments are `/* … *\/`. */
-export const BLOCK_COMMENT_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['c', 'go', 'java', 'js', 'php', 'rust']);
+export const BLOCK_COMMENT_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['c', 'csharp', 'go', 'java', 'js', 'php', 'rust']);
 
 /** The keys (changedLineKey) of changed lines wholly inside a block comment. */
 export function blockCommentLines(patch: string, language: CodeLanguage): Set<string> {

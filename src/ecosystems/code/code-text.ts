@@ -26,11 +26,18 @@ export function codeText(text: string, language: CodeLanguage | null): CodeText 
   if (!/["'`]/.test(text) && !markers.some((m) => text.includes(m))) return { masked: text, code: text, isComment: false };
   let masked = '';
   let quote = '';
+  // C#'s verbatim string (`@"C:\dir\"`, `$@"…"`, `@$"…"`): a backslash is a character, `""` a quote.
+  let verbatim = false;
   let cut = text.length;
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charAt(i);
     if (quote !== '') {
-      if (ch === '\\') {
+      if (verbatim && ch === '"' && text.charAt(i + 1) === '"') {
+        masked += '  ';
+        i += 1;
+        continue;
+      }
+      if (ch === '\\' && !verbatim) {
         masked += '  ';
         i += 1;
         continue;
@@ -56,6 +63,7 @@ export function codeText(text: string, language: CodeLanguage | null): CodeText 
         continue;
       }
       quote = ch;
+      verbatim = ch === '"' && language === 'csharp' && (text.charAt(i - 1) === '@' || (text.charAt(i - 1) === '$' && text.charAt(i - 2) === '@'));
       masked += ch;
       continue;
     }

@@ -164,15 +164,17 @@ function codePoint(ch: string): string {
  * The hidden-character hits of one added line. `masked` is the line with string contents
  * blanked and its comment cut (code-text.ts); `text` is the whole line.
  */
-export function findHiddenCharacters(text: string, masked: string, lineIndexInFile: number): HiddenCharacterHit[] {
+export function findHiddenCharacters(text: string, masked: string): HiddenCharacterHit[] {
   if (!NON_ASCII.test(text)) return [];
   const hits: HiddenCharacterHit[] = [];
   const encoded = encodedRun(text);
   if (encoded !== null) hits.push({ kind: 'encoded', what: encoded });
   const bidi = firstOf(text, BIDI);
   if (bidi !== null) hits.push({ kind: 'bidi', what: codePoint(bidi) });
-  // A BOM at the very start of a file is an encoding mark, not a hidden character.
-  const inCode = lineIndexInFile === 0 && masked.startsWith('\uFEFF') ? masked.slice(1) : masked;
+  // A BOM at the very start of a file is an encoding mark, not a hidden character; so is a run of
+  // them before the first token of a line (files joined or pasted with their marks, an editor
+  // saving a mark twice): nothing stands before it for it to join, split or hide.
+  const inCode = masked.replace(/^\uFEFF+/, '');
   const invisible = firstInvisible(inCode);
   if (invisible !== null) hits.push({ kind: 'invisible', what: codePoint(invisible) });
   if (NON_ASCII.test(masked)) {

@@ -24,6 +24,7 @@ const CSPRNG: Partial<Record<CodeLanguage, RegExp>> = {
   ruby: /\bSecureRandom\b/,
   c: /\b(?:getrandom|arc4random\w{0,10}|RAND_bytes|BCryptGenRandom|getentropy)\s{0,3}\(/,
   rust: /\b(?:OsRng|getrandom|thread_rng)\b/,
+  csharp: /\bRandomNumberGenerator\b|\bRNGCryptoServiceProvider\b|\bGuid\.NewGuid\s{0,3}\(/,
 };
 
 /** Generators that are not cryptographic (read on code with strings kept). */
@@ -36,6 +37,7 @@ const PLAIN_RANDOM: Partial<Record<CodeLanguage, RegExp>> = {
   java: /\bnew\s{1,3}(?:java\.util\.)?Random\s{0,3}\(|\bMath\.random\s{0,3}\(|\bThreadLocalRandom\.current\s{0,3}\(|\bRandomStringUtils\.random\w{0,20}\s{0,3}\(/,
   ruby: /(?<![\w.:])(?:Kernel\.)?rand\s{0,3}\(|\bRandom\.(?:rand|new)\b/,
   c: /(?<![\w.>])(?:rand|random|drand48|lrand48)\s{0,3}\(\s{0,3}\)/,
+  csharp: /\bnew\s{1,3}(?:System\.)?Random\s{0,3}\(|\bRandom\.Shared\.Next\w{0,10}\s{0,3}\(/,
 };
 
 /**

@@ -3,7 +3,7 @@
  * A rule names the languages it applies to; a file in no listed language gets only the
  * language-free rules (hidden characters, secrets, network endpoints).
  */
-export type CodeLanguage = 'js' | 'python' | 'go' | 'ruby' | 'php' | 'java' | 'c' | 'rust' | 'shell';
+export type CodeLanguage = 'js' | 'python' | 'go' | 'ruby' | 'php' | 'java' | 'csharp' | 'c' | 'rust' | 'shell';
 
 const BY_EXTENSION: Readonly<Record<string, CodeLanguage>> = {
   js: 'js', mjs: 'js', cjs: 'js', jsx: 'js', ts: 'js', mts: 'js', cts: 'js', tsx: 'js', vue: 'js', svelte: 'js',
@@ -12,6 +12,7 @@ const BY_EXTENSION: Readonly<Record<string, CodeLanguage>> = {
   rb: 'ruby', rake: 'ruby', gemspec: 'ruby',
   php: 'php', phtml: 'php',
   java: 'java', kt: 'java', kts: 'java', scala: 'java', groovy: 'java',
+  cs: 'csharp', csx: 'csharp',
   c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', hxx: 'c', m: 'c', mm: 'c',
   rs: 'rust',
   sh: 'shell', bash: 'shell', zsh: 'shell', ksh: 'shell',

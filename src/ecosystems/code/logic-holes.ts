@@ -11,8 +11,9 @@ import type { Severity } from '../../signal/schema.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
-import { MAX_LINE_LENGTH } from './changed-lines.js';
+import { MAX_LINE_LENGTH, newSideLines } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
+import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { rowsByHunk } from './weakened-checks.js';
 
@@ -82,7 +83,7 @@ const rank: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, cr
 // 1. An assignment of a constant inside a condition.
 
 /** Languages where `if (x = 0)` compiles (Python and Go refuse it, Rust too). */
-const ASSIGNING_CONDITIONS: ReadonlySet<CodeLanguage> = new Set(['js', 'php', 'java', 'c', 'ruby']);
+const ASSIGNING_CONDITIONS: ReadonlySet<CodeLanguage> = new Set(['js', 'php', 'java', 'csharp', 'c', 'ruby']);
 /** A condition's keyword, before its opening parenthesis (C-like) or its text (Ruby). */
 const CONDITION_KEYWORD = /\b(?:if|while|elseif|elsif|elif|unless)\b\s{0,3}/g;
 /**
@@ -179,7 +180,7 @@ function assignmentInCondition(path: string, rows: readonly { l: ChangedLine; t:
 // 2. An always-true operand appended to a check.
 
 /** Languages where `… || true` ends an expression that decides something (not shell, where `cmd || true` is idiomatic). */
-const ALWAYS_TRUE_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'go', 'ruby', 'php', 'java', 'c', 'rust']);
+const ALWAYS_TRUE_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'go', 'ruby', 'php', 'java', 'csharp', 'c', 'rust']);
 /** The expression ends in `|| true`, `or True`, `|| 1` (then only closing parentheses, `;`, `{`, `:` or `then`). */
 const ALWAYS_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)\s{0,3}(?:\)\s{0,3}){0,3}(?:[;:{]|then)?\s{0,3}$/;
 /** The line decides: a return, a condition, an arrow function's body; Ruby's last expression (no assignment). */
@@ -383,6 +384,187 @@ function boundsCheckLoosened(path: string, rows: readonly { l: ChangedLine; t: C
 }
 
 // ---------------------------------------------------------------------------------------------
+// 5. A check inverted, or its limit moved by one.
+
+/**
+ * A line's code with its negations and the direction of its comparisons taken out (`!`, `not`,
+ * `==`/`!=`, `<`/`>=`, `&&`/`||`), whitespace aside: two lines with the same key and different code
+ * say the opposite of each other (`if (!user.isAdmin)` and `if (user.isAdmin)`).
+ */
+export function conditionKey(masked: string): string {
+  return masked
+    .replace(/\bnot\s+/g, '')
+    .replace(/\s+/g, '')
+    .replace(/[!=]==?/g, '=')
+    .replace(/<=|>=|<|>/g, '<')
+    .replace(/&&|\|\||\band\b|\bor\b/g, '&')
+    .replace(/!/g, '');
+}
+
+/** A line that decides: a condition's keyword or a return first, or an operand of a condition written over several lines (a logical operator at its start or end). */
+const DECIDING = /^\s*(?:\}\s*)?(?:if|elif|elsif|unless|while|else\s+if|elseif|return)\b|^\s*(?:&&|\|\||and\b|or\b)|(?:&&|\|\||\band|\bor)\s*$/;
+/**
+ * Names of a limit that protects: failed attempts, a lockout, a rate limit, a throttle, a quota.
+ * Not any maximum (`args.length >= max` in argument validation is the program's own rule).
+ */
+const LIMIT_CONTEXT = /attempt|fail(?:ed|ure)|lock_?out|locked_?out|throttl|rate_?limit|quota|brute/i;
+/** The comparisons of a line, in order, with the negations and logical operators: what a flip changes. */
+const OPERATORS = /[!=]==?|<=|>=|[<>!]|&&|\|\||\band\b|\bor\b|\bnot\b/g;
+
+/**
+ * `check-inverted`: in one hunk whose only code change is a line rewritten with the same operands
+ * and other comparison directions, negations or logical operators (`!==` to `===`, `!=` to `==`,
+ * `!allowed` to `allowed`, `||` to `&&`, `>=` to `>`), on a line that decides (a condition, a
+ * return, an operand of a condition over several lines) about who may do what or a limit: the
+ * check now answers the other way, or lets one more through. The bodies around it unchanged (a
+ * refactor that inverts a condition swaps its branches too). Medium; high under a claim of no
+ * logic change.
+ */
+function checkInverted(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], context: LogicHoleContext, functionOf: (line: number) => string): KeyedFinding | null {
+  const code = rows.filter((r) => r.t.masked.trim() !== '');
+  const removed = code.filter((r) => r.l.sign === '-');
+  const added = code.filter((r) => r.l.sign === '+');
+  if (removed.length !== 1 || added.length !== 1) return null;
+  const before = removed[0];
+  const after = added[0];
+  if (before === undefined || after === undefined) return null;
+  const was = before.t.masked.replace(/\s+/g, '');
+  const now = after.t.masked.replace(/\s+/g, '');
+  if (was === now || conditionKey(before.t.masked) !== conditionKey(after.t.masked) || !DECIDING.test(after.t.masked)) return null;
+  const wasOps = was.match(OPERATORS) ?? [];
+  const nowOps = now.match(OPERATORS) ?? [];
+  // Only `>=`/`>` or `<=`/`<` swapped: the bound moved by one, its direction kept.
+  const byOne = wasOps.length === nowOps.length && wasOps.every((op, i) => {
+    const other = nowOps[i] ?? '';
+    return op === other || (op.replace('=', '') === other.replace('=', '') && /^[<>]=?$/.test(op) && /^[<>]=?$/.test(other));
+  });
+  const fn = functionOf(after.l.line);
+  const rights = aboutRights(after.t.masked) || aboutRights(fn) || context.sensitive;
+  const limit = byOne && (LIMIT_CONTEXT.test(after.t.masked) || LIMIT_CONTEXT.test(fn) || LIMIT_CONTEXT.test(path) || rights);
+  if (!rights && !limit) return null;
+  const shown = (t: CodeText): string => t.code.trim().slice(0, 100);
+  return makeFinding({
+    id: 'check-inverted',
+    severity: context.claim ? 'high' : 'medium',
+    title: byOne ? 'A limit or permission check lets one more through (its bound moved by one)' : 'A permission check is inverted',
+    detail: byOne
+      ? `The removed line (${shown(before.t)}) and this one (${shown(after.t)}) compare the same values, one with and one without equality: the bound moved by one, so the value at the limit now passes (one more attempt, one more request, one more index). In a check of a limit or of who may do what that is the one-character weakening a "Fix typo" or "Simplify check" PR hides. Keep the bound, or say why the limit itself changed.`
+      : `The removed line (${shown(before.t)}) and this one (${shown(after.t)}) test the same values with a comparison, a negation or a logical operator turned around, and nothing else in the hunk changes: the check now answers the other way${rights ? ', in code that decides who may do what: whoever it refused now passes' : ''}. A one-character inversion is the backdoor dressed as a typo fix; a real fix of an inverted check says so and brings a test. Check which way is right.`,
+    path,
+    line: after.l.line,
+    subject: 'check-inverted',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. A verification no longer awaited.
+
+/** Languages whose `await` a verification's result (or its rejection) depends on. */
+const AWAITING_LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'csharp']);
+/** An awaited call that verifies or decides access (group 1 the call's name). */
+const AWAITED_CHECK = /\bawait\s{1,3}((?:[\w$]{1,60}\.){0,4}(?:[\w$]{0,40}(?:[Vv]erif|[Aa]uthenticat|[Aa]uthoriz|[Cc]heck(?:Auth|Perm|Access|Token|Sig|Password)|[Vv]alidate(?:Token|Session|Signature|Jwt|JWT)|[Ii]s(?:Admin|Allowed|Authorized|Owner)|[Hh]as(?:Permission|Access|Role)|[Cc]an[A-Z])[\w$]{0,40}|verify|authenticate|authorize))\s{0,3}\(/;
+
+/**
+ * `verification-not-awaited`: in one hunk, a removed line awaits a call that verifies or decides
+ * access (`await verifyToken(…)`, `await isAdmin(user)`, `await jwt.verify(…)`) and an added line
+ * is the same line without that `await`: the call now hands back a promise (a task, a coroutine),
+ * which is truthy and never throws where the old code caught the refusal, so `if (!isAdmin(u))`
+ * never refuses and `try { req.user = verifyToken(t) } catch { return 401 }` lets every token
+ * through. High.
+ */
+function verificationNotAwaited(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage): KeyedFinding | null {
+  if (!AWAITING_LANGUAGES.has(language)) return null;
+  const removed = new Map<string, { text: string; call: string }>();
+  for (const { l, t } of rows) {
+    if (l.sign !== '-') continue;
+    const m = AWAITED_CHECK.exec(t.masked);
+    if (m?.[1] === undefined) continue;
+    const without = `${t.masked.slice(0, m.index)}${t.masked.slice(m.index + m[0].indexOf(m[1], 5))}`;
+    removed.set(without.replace(/\s+/g, ''), { text: t.code.trim(), call: m[1] });
+  }
+  if (removed.size === 0) return null;
+  for (const { l, t } of rows) {
+    // `return await check(…)` to `return check(…)` (eslint's no-return-await) hands the caller the same promise to await.
+    if (l.sign !== '+' || /\bawait\b/.test(t.masked) || /^\s*return\b/.test(t.masked)) continue;
+    const before = removed.get(t.masked.replace(/\s+/g, ''));
+    if (before === undefined) continue;
+    return makeFinding({
+      id: 'verification-not-awaited',
+      severity: 'high',
+      title: `A verification is no longer awaited (${before.call})`,
+      detail: `The removed line (${before.text.slice(0, 100)}) awaited ${before.call}; this line is the same without await, so it gets a promise (a task, a coroutine) instead of the answer: a promise is truthy whatever the check decides, and a refusal it raises is no longer caught where the code handled it, so the caller passes. Keep the await.`,
+      path,
+      line: l.line,
+      subject: 'verification-not-awaited',
+    });
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditions written over several lines.
+
+/** New-side lines a condition opened with `if (` (`while (`, `elif (`, …) is read across at most, and its length. */
+const CONDITION_LINES = 8;
+const CONDITION_LENGTH = 1200;
+/** A condition's keyword and its opening parenthesis. */
+const OPENING_CONDITION = /\b(?:if|while|elseif|elsif|elif|unless|else\s+if)\s{0,3}\(/;
+
+/** The depth of parentheses a line leaves open (negative when it closes more than it opens). */
+function parenthesisBalance(masked: string): number {
+  let depth = 0;
+  for (let i = 0; i < masked.length; i += 1) {
+    const ch = masked.charAt(i);
+    if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+  }
+  return depth;
+}
+
+/**
+ * Conditions written over several lines (`if (` then one operand a line, then `) {`), joined into
+ * one line each, where a line of the condition is one the PR adds: read by the same rules as a
+ * condition on one line, so that a check weakened on its second line is seen. The joined text is
+ * reported at the last added line of the condition. Bounded: CONDITION_LINES lines and
+ * CONDITION_LENGTH characters from the keyword, in one hunk.
+ */
+function multiLineConditions(patch: string, lines: readonly ChangedLine[], carried: readonly boolean[], language: CodeLanguage): Map<number, { l: ChangedLine; t: CodeText }[]> {
+  const out = new Map<number, { l: ChangedLine; t: CodeText }[]>();
+  const added = new Map<number, ChangedLine>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    if (l?.sign === '+' && carried[i] !== true) added.set(l.line, l);
+  }
+  if (added.size === 0) return out;
+  const side = newSideLines(patch, lines.length * 4 + 1000);
+  for (const [number, row] of side) {
+    const first = codeText(row.text, language);
+    if (first.isComment || !OPENING_CONDITION.test(first.masked)) continue;
+    let depth = parenthesisBalance(first.masked.slice(first.masked.search(OPENING_CONDITION)));
+    // A condition closed on its line is read there already.
+    if (depth <= 0) continue;
+    let masked = first.masked;
+    let code = first.code;
+    let last = added.get(number);
+    for (let n = number + 1; n <= number + CONDITION_LINES && depth > 0 && masked.length < CONDITION_LENGTH; n += 1) {
+      const next = side.get(n);
+      if (next === undefined || next.hunk !== row.hunk) break;
+      const t = codeText(next.text, language);
+      if (t.isComment) continue;
+      masked += ` ${t.masked.trim()}`;
+      code += ` ${t.code.trim()}`;
+      depth += parenthesisBalance(t.masked);
+      last = added.get(n) ?? last;
+    }
+    if (depth > 0 || last === undefined) continue;
+    const rows = out.get(row.hunk) ?? [];
+    rows.push({ l: last, t: { masked, code, isComment: false } });
+    out.set(row.hunk, rows);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 
 /**
@@ -391,25 +573,33 @@ function boundsCheckLoosened(path: string, rows: readonly { l: ChangedLine; t: C
  */
 export function logicHoles(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[], context: LogicHoleContext): KeyedFinding[] {
   const hunks = rowsByHunk(lines, texts, carried);
+  const joined = multiLineConditions(patch, lines, carried, language);
   let names: Map<number, string> | null = null;
   const functionOf = (line: number): string => (names ??= functionNames(patch, lines.length * 4 + 1000)).get(line) ?? '';
   let assigned: KeyedFinding | null = null;
   let alwaysTrue: KeyedFinding | null = null;
   let raised: KeyedFinding | null = null;
   let bounds: KeyedFinding | null = null;
-  for (const rows of hunks.values()) {
+  let inverted: KeyedFinding | null = null;
+  let unawaited: KeyedFinding | null = null;
+  for (const [hunk, rows] of hunks) {
     if (!rows.some((r) => r.l.sign === '+')) continue;
+    // The hunk's conditions written over several lines, read as if on one (after its own lines).
+    const conditionRows = [...rows, ...(joined.get(hunk) ?? [])];
     if (assigned?.severity !== 'high') {
-      const found = assignmentInCondition(path, rows, language, context, functionOf);
+      const found = assignmentInCondition(path, conditionRows, language, context, functionOf);
       if (found !== null && (assigned === null || rank[found.severity] > rank[assigned.severity])) assigned = found;
     }
     if (alwaysTrue?.severity !== 'high') {
-      const found = alwaysTrueAppended(path, rows, language, context, functionOf);
+      const found = alwaysTrueAppended(path, conditionRows, language, context, functionOf);
       if (found !== null && (alwaysTrue === null || rank[found.severity] > rank[alwaysTrue.severity])) alwaysTrue = found;
     }
     if (!rows.some((r) => r.l.sign === '-')) continue;
     raised ??= privilegedDefaultRaised(path, rows, context);
     bounds ??= boundsCheckLoosened(path, rows, language);
+    // A bounds check loosened on its own line is that rule's; a shell test (`[ "$a" = "$b" ]`) is not read.
+    if (language !== 'shell' && bounds === null) inverted ??= checkInverted(path, rows, context, functionOf);
+    unawaited ??= verificationNotAwaited(path, rows, language);
   }
-  return [assigned, alwaysTrue, raised, bounds].filter((f): f is KeyedFinding => f !== null);
+  return [assigned, alwaysTrue, raised, bounds, inverted, unawaited].filter((f): f is KeyedFinding => f !== null);
 }

@@ -11,7 +11,7 @@ import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
-import { logicHoles } from './logic-holes.js';
+import { conditionKey, logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -91,21 +91,6 @@ interface FileScan {
   readonly invertedAt?: number | null;
   /** Under a claim, the code changed only by Rust `use` items, module declarations and attributes (onlyRustDeclarations). */
   readonly declarationsOnly?: boolean;
-}
-
-/**
- * A line's code with its negations and the direction of its comparisons taken out (`!`, `not`,
- * `==`/`!=`, `<`/`>=`, `&&`/`||`), whitespace aside: two lines with the same key and different code
- * say the opposite of each other (`if (!user.isAdmin)` and `if (user.isAdmin)`).
- */
-function conditionKey(masked: string): string {
-  return masked
-    .replace(/\bnot\s+/g, '')
-    .replace(/\s+/g, '')
-    .replace(/[!=]==?/g, '=')
-    .replace(/<=|>=|<|>/g, '<')
-    .replace(/&&|\|\||\band\b|\bor\b/g, '&')
-    .replace(/!/g, '');
 }
 
 function describeCount(extra: number): string {
@@ -839,7 +824,7 @@ function scanFile(
       const l = lines[i];
       const t = texts[i];
       if (l === undefined || t === undefined || l.sign !== '+') continue;
-      for (const hit of findHiddenCharacters(l.text, t.isComment ? '' : t.masked, l.line - 1)) {
+      for (const hit of findHiddenCharacters(l.text, t.isComment ? '' : t.masked)) {
         const id = hit.kind === 'bidi' ? 'bidi-control-character' : hit.kind === 'invisible' || hit.kind === 'encoded' ? 'invisible-character' : 'mixed-script-identifier';
         // One finding per id: encoded text (the worse of the two) is read first on each line.
         if (seen.has(id)) continue;
@@ -1246,6 +1231,68 @@ function scanFile(
     }
     return false;
   };
+  /**
+   * Shell: an eval or command the hunk rewrites in place. It removes a line that runs the same kind
+   * of sink, written the same up to the first variable the text expands (`$name`, `${name}`, `$1`; a
+   * command substitution `$(` is kept as written), once a variable the hunk assigns is put back in
+   * its place: `cmd="make $TARGET"` then `eval "$cmd"` is the `eval "make $TARGET"` it replaces, and
+   * `eval "declare -A map=( $mapStr )"` with `mapStr="$(` … `)"` is the `eval "declare -A map=( $(`
+   * … `) )"` of the base (docker-library's generate-stackbrew-library.sh). The base already ran
+   * it that way: a refactor that builds the text into a variable first brings no new sink. Still new
+   * when the hunk decodes or downloads, or now reads a kind of input its removed lines did not.
+   */
+  const SHELL_EXPANSION = /\$(?:\{\s{0,3}[A-Za-z_0-9@*#?]|[A-Za-z_0-9@*#?])/;
+  const shellHead = (code: string): string => {
+    const at = code.search(SHELL_EXPANSION);
+    return (at < 0 ? code : code.slice(0, at)).replace(/\s+/g, ' ').trim();
+  };
+  let hunkAssigned: Map<string, string> | null = null;
+  const assignedValue = (hunk: number, name: string): string | undefined => {
+    if (hunkAssigned === null) {
+      hunkAssigned = new Map();
+      for (let j = 0; j < lines.length; j += 1) {
+        const r = lines[j];
+        const rt = texts[j];
+        if (r?.sign !== '+' || rt === undefined || rt.isComment) continue;
+        const m = /^\s{0,40}(?:(?:local|export|declare|readonly)\s{1,3}(?:-\w{1,5}\s{1,3})?)?([A-Za-z_]\w{0,60})=(.{0,400})$/.exec(rt.code);
+        if (m?.[1] === undefined || m[2] === undefined) continue;
+        const value = m[2].trim().replace(/^"(.*)"$/, '$1').replace(/^"/, '');
+        hunkAssigned.set(`${r.hunk}\u0000${m[1]}`, value);
+      }
+    }
+    return hunkAssigned.get(`${hunk}\u0000${name}`);
+  };
+  const removedInput = new Map<number, 'request' | 'environment'>();
+  for (let j = 0; j < lines.length; j += 1) {
+    const r = lines[j];
+    const rt = texts[j];
+    if (r?.sign !== '-' || rt === undefined || rt.isComment) continue;
+    const input = inputOf(rt.code, language);
+    if (input === 'request' || (input === 'environment' && removedInput.get(r.hunk) === undefined)) removedInput.set(r.hunk, input);
+  }
+  const rewritesShellSink = (i: number, pattern: RegExp): boolean => {
+    const l = lines[i];
+    const t = texts[i];
+    if (language !== 'shell' || l === undefined || t === undefined || hunkDecode.has(l.hunk) || hunkDownload.has(l.hunk)) return false;
+    const read = hunkInput.get(l.hunk);
+    const before = removedInput.get(l.hunk);
+    if (read !== undefined && hunkNewInput.has(l.hunk) && !(before === 'request' || before === read)) return false;
+    // The variable the text expands first, put back as the hunk assigns it.
+    const variable = /\$\{?([A-Za-z_]\w{0,60})\}?/.exec(t.code);
+    const value = variable?.[1] === undefined ? undefined : assignedValue(l.hunk, variable[1]);
+    const code = variable !== null && value !== undefined ? `${t.code.slice(0, variable.index)}${value}${t.code.slice(variable.index + variable[0].length)}` : t.code;
+    if (!pattern.test(code)) return false;
+    const head = shellHead(code);
+    for (let j = 0; j < lines.length; j += 1) {
+      const r = lines[j];
+      const rt = texts[j];
+      if (r?.hunk !== l.hunk || r.sign !== '-' || rt === undefined || rt.isComment || !pattern.test(rt.code)) continue;
+      const removedHead = shellHead(rt.code);
+      // The same, or one of them cut where a command substitution opened on the line goes on below.
+      if (removedHead === head || (removedHead.endsWith('$(') && head.startsWith(removedHead)) || (head.endsWith('$(') && removedHead.startsWith(head))) return true;
+    }
+    return false;
+  };
   /** The file's text for what it imports: its head content, or the new side of its patch when the content was not read. */
   let importsText: string | null = null;
   const fileImportsText = (): string => {
@@ -1307,6 +1354,9 @@ function scanFile(
       if (kind === 'process' && language === 'rust' && clapCommandBuilder(t.code, fileImportsText())) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
+      // A developer tool's own command line naming the module it imports (`importlib.import_module(sys.argv[1])`
+      // in scripts/ or tools/): whoever runs it chooses the module, as they choose the script.
+      if (kind === 'code' && language === 'python' && SCRIPT_FOLDER.test(path) && hunkInput.get(l.hunk) !== 'request' && !hunkDecode.has(l.hunk) && !hunkDownload.has(l.hunk) && cliNamedModuleImport(t.code, addedCodeOf(l.hunk))) continue;
       // Python's lazy submodule import (a module `__getattr__`: `if name in _LAZY_SUBMODULES:` then
       // `importlib.import_module(f".{name}", __name__)`): one of the package's own submodules it names.
       if (kind === 'code' && language === 'python' && pattern !== undefined && !hunkInput.has(l.hunk) && lazySubmoduleImport(t.code, t.masked, newSideAbove(l), fileAddedCode(), pattern)) continue;
@@ -1328,6 +1378,7 @@ function scanFile(
       // `new Function('"use strict";\nthrow new Error(1)')`): the hunk removes the same kind of call,
       // and the new text loads, runs, reads or fetches nothing a payload needs (PAYLOAD_TEXT).
       if (constant && pattern !== undefined && !PAYLOAD_TEXT.test(t.code) && removesConstantCall(l.hunk, pattern)) continue;
+      if (pattern !== undefined && rewritesShellSink(i, pattern)) continue;
       sinks += 1;
       if (kind === 'process') processLines.set(l.hunk, [...(processLines.get(l.hunk) ?? []), i]);
       // A command written whole in the call (literals only): the hunk's input does not reach it. In
@@ -1828,6 +1879,30 @@ function mentionsName(code: string, name: string): boolean {
   return false;
 }
 
+/** Python's import of a module by name: the argument is group 1. */
+const MODULE_IMPORT_BY_NAME = /\b(?:importlib\.import_module|__import__)\s{0,3}\(\s{0,3}([^,()]{1,120}?(?:\[[^\]]{0,20}\])?)\s{0,3}[,)]/;
+/** A command-line value: `sys.argv[1]`, argparse's `args.module` (or `options.x`, `opts.x`, `ns.x`). */
+const COMMAND_LINE_VALUE = /^(?:sys\.argv\s{0,3}\[\s{0,3}-?\d{1,2}\s{0,3}\]|(?:args|options|opts|ns|cli_args|parsed_args|arguments)\.[A-Za-z_]\w{0,60})$/;
+/** What reads the environment in Python: a developer's command line is the caller's choice, a CI job's variables are not. */
+const PYTHON_ENVIRONMENT_READ = /\bos\.(?:environ|getenv)\b/;
+
+/**
+ * A Python developer tool importing the module its command line names: `importlib.import_module(sys.argv[1])`,
+ * `__import__(args.module)`, or a name the hunk's added code assigns from `sys.argv[…]` or argparse's
+ * `args.…` (`for name in sys.argv[1:]:` too), with no environment variable read in the hunk. The person
+ * who runs the script picks the module, as they picked the script; nothing a PR's reader cannot see
+ * reaches it.
+ */
+function cliNamedModuleImport(code: string, hunkCode: readonly string[]): boolean {
+  const m = MODULE_IMPORT_BY_NAME.exec(code);
+  const argument = m?.[1]?.trim();
+  if (argument === undefined || hunkCode.some((c) => PYTHON_ENVIRONMENT_READ.test(c))) return false;
+  if (COMMAND_LINE_VALUE.test(argument)) return true;
+  if (!/^[A-Za-z_]\w{0,60}$/.test(argument)) return false;
+  const assigned = new RegExp(String.raw`^\s{0,40}(?:${argument}\s{0,3}=\s{0,3}(?:sys\.argv\s{0,3}\[\s{0,3}-?\d{1,2}\s{0,3}\]|(?:args|options|opts|ns|cli_args|parsed_args|arguments)\.[A-Za-z_]\w{0,60})\s{0,3}$|for\s{1,3}${argument}\s{1,3}in\s{1,3}(?:sys\.argv\s{0,3}\[\s{0,3}1\s{0,3}:\s{0,3}\]|(?:args|options|opts|ns)\.[A-Za-z_]\w{0,60})\s{0,3}:)`);
+  return hunkCode.some((c) => assigned.test(c));
+}
+
 /** Folders of scripts developers and CI run on purpose, in any language: read on the shell scripts' ladder. */
 const SCRIPT_FOLDER = /(?:^|\/)(?:scripts?|tools|hack|ci|dev|devtools|\.github|\.devcontainer)\//;
 /** Python task files a developer runs on purpose (nox, invoke, fabric, doit): judged as a script folder's files are. */
@@ -1996,7 +2071,7 @@ const LOCAL_FALSE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}false\b|(?:l
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
  * backdoor dressed as a typo fix.
  */
-const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened']);
+const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited']);
 
 /**
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test

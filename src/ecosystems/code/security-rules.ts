@@ -51,6 +51,11 @@ const TLS_DISABLED: PatternSet = {
   // OkHttp's Kotlin `hostnameVerifier { _, _ -> true }`, an anonymous `verify(String, SSLSession)`
   // returning true on its line), and a trust manager whose server check has an empty body.
   java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\b(?:set(?:Default|SSL)?)?[Hh]ostnameVerifier\s*(?:\(\s*(?:\(\s*\w+\s*,\s*\w+\s*\)|\{\s*\w+\s*,\s*\w+)|\{\s*\w+\s*,\s*\w+)\s*->\s*(?:\{\s*return\s+)?true\b|\bboolean\s+verify\s*\(\s*(?:final\s+)?String\s+\w+\s*,\s*(?:final\s+)?SSLSession\s+\w+\s*\)\s*\{\s*return\s+true\b|\bfun\s+verify\s*\(\s*\w+\s*:\s*String\??\s*,\s*\w+\s*:\s*SSLSession\??\s*\)\s*(?::\s*Boolean\s*)?(?:=\s*true\b|\{\s*return\s+true\b)|\bcheckServerTrusted\s*\([^()]{0,200}\)\s*(?::\s*Unit\s*)?(?:throws\s+[\w.]+\s*)?\{\s*\}/,
+  // C#: a certificate callback that answers true whatever it is shown (HttpClientHandler's
+  // `ServerCertificateCustomValidationCallback`, ServicePointManager's `ServerCertificateValidationCallback`,
+  // SslStream's `RemoteCertificateValidationCallback`, a lambda or `delegate { return true; }`), and the
+  // handler's own accept-anything callback.
+  csharp: /\b(?:ServerCertificate(?:Custom)?ValidationCallback|RemoteCertificateValidationCallback)\s{0,3}(?:\+?=|\()\s{0,3}(?:new [\w.]{1,80}\()?(?:\([^()]{0,200}\)\s{0,3}=>|\w{1,40}\s{0,3}=>|delegate(?:\s{0,3}\([^()]{0,200}\))?)\s{0,3}(?:\{\s{0,3}return\s{1,3})?true\b|\bDangerousAcceptAnyServerCertificateValidator\b/,
   c: /\bCURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*0L?\b|\bSSL_VERIFY_NONE\b/,
   rust: /\bdanger_accept_invalid_(?:certs|hostnames)\s*\(\s*true\b/,
   shell: /\bcurl\b.*\s(?:-[a-jl-zA-Z]*k[a-zA-Z]*|--insecure)\b|\bwget\b.*\s--no-check-certificate\b|\bGIT_SSL_NO_VERIFY=['"]?(?:1|true)\b|\bhttp\.sslVerify\s+['"]?false\b|\bNODE_TLS_REJECT_UNAUTHORIZED=['"]?0\b/,
@@ -76,6 +81,8 @@ const CORS_PERMISSIVE: PatternSet = {
   ruby: /\borigins\s+['"]\*['"]|Access-Control-Allow-Origin['"]\]?\s*=\s*['"]\*['"]/,
   java: /\ballowedOrigins?(?:Patterns)?\(\s*"\*"\s*\)|@CrossOrigin\s*(?:\(\s*(?:origins\s*=\s*)?"\*"\s*\)|$)|Access-Control-Allow-Origin",\s*"\*"/,
   rust: /\b(?:CorsLayer|Cors)::(?:very_)?permissive\s*\(\)|\.allow_any_origin\s*\(\)/,
+  // ASP.NET Core's CORS policy builder: any origin, or an origin check that answers true.
+  csharp: /\.AllowAnyOrigin\s*\(\s*\)|\.SetIsOriginAllowed\s{0,3}\(\s{0,3}(?:\w{1,40}|\([\w ]{0,40}\))\s{0,3}=>\s{0,3}true\b|Access-Control-Allow-Origin",\s*"\*"/,
 };
 
 const WEAK_CIPHER: PatternSet = {
@@ -86,6 +93,7 @@ const WEAK_CIPHER: PatternSet = {
   php: /\bmcrypt_\w+\s*\(|\bMCRYPT_(?:DES|MODE_ECB)\b|openssl_encrypt\([^)]*['"](?:des|rc4|bf|aes-\d+-ecb)/i,
   java: /\bCipher\.getInstance\(\s*"(?:DES|DESede|RC4|Blowfish|AES|AES\/ECB\/\w+)"/,
   c: /\bEVP_(?:des_\w+|rc4|bf_\w+|aes_\d+_ecb)\s*\(/,
+  csharp: /\b(?:DES|TripleDES|RC2)\.Create\s*\(|\bnew\s+(?:DES|TripleDES|RC2)CryptoServiceProvider\b|\bCipherMode\.ECB\b|\.EncryptEcb\s*\(/,
   rust: /\b(?:Des|TdesEde3|Rc4|Blowfish)::new\b|\becb::/,
   shell: /\bopenssl\s+(?:enc\s+)?-(?:des|rc4|bf)\b/,
 };
@@ -98,6 +106,7 @@ const WEAK_HASH: PatternSet = {
   php: /\b(?:md5|sha1)\s*\(\s*\$\w*(?:pass|pwd|secret|token)/i,
   java: /\bMessageDigest\.getInstance\(\s*"(?:MD5|SHA-?1)"/i,
   c: /\b(?:MD5|SHA1)_Init\s*\(|\bEVP_(?:md5|sha1)\s*\(/,
+  csharp: /\b(?:MD5|SHA1)\.(?:Create|HashData)\s*\(|\bnew\s+(?:MD5CryptoServiceProvider|SHA1CryptoServiceProvider|SHA1Managed|HMACMD5)\b/,
   rust: /\bmd5::compute\b|\b(?:Md5|Sha1)::new\b/,
   shell: /\bopenssl\s+(?:dgst\s+-)?(?:md5|sha1)\b|\bopenssl\s+passwd\s+-1\b/,
 };
@@ -109,7 +118,7 @@ const WEAK_HASH: PatternSet = {
  * execa's validator for options a sync call cannot take, `forbiddenKeys`, `unauthorizedCount`) is the program's own logic.
  */
 export const AUTH_CHECK: RegExp =
-  /@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|staff|superuser|permissions?|perms?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied|NotAuthorized|Unauthorized|Forbidden)(?:Access)?(?:Http)?(?:Error|Exception|Response|Result|Fault)?\b|\bHttpResponseForbidden\b|\b(?:status|sendStatus|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
+  /@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|^\s*\[\s*Authorize\b|\.RequireAuthorization\s*\(|\bIsInRole\s*\(|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|staff|superuser|permissions?|perms?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied|NotAuthorized|Unauthorized|Forbidden)(?:Access)?(?:Http)?(?:Error|Exception|Response|Result|Fault)?\b|\bHttpResponseForbidden\b|\b(?:status|sendStatus|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
 
 /** The one auth check AUTH_CHECK names by a string's content: Laravel's `->middleware('auth')`. */
 const AUTH_CHECK_IN_STRING = /->middleware\(\s{0,3}\[?\s{0,3}['"]auth/i;
@@ -221,7 +230,7 @@ const CHECK_IGNORED: PatternSet = {
 };
 
 const AUTH_BYPASS: PatternSet = {
-  any: /@csrf_exempt\b|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
+  any: /@csrf_exempt\b|^\s*\[\s*(?:[\w.]{1,40}\s*,\s*)?(?:AllowAnonymous|IgnoreAntiforgeryToken)\b|\.AllowAnonymous\s*\(\s*\)|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
 };
 
 /**
@@ -389,6 +398,9 @@ const SIGNATURE_OFF: PatternSet = {
   any: /(?<![a-z0-9])verify_?signatures?['"]?[ \t]{0,3}(?::|=>|=)[ \t]{0,3}(?:false|0)\b/i,
   python: /(?<![a-z0-9])verify_?signatures?['"]?[ \t]{0,3}(?::|=)[ \t]{0,3}(?:false|0)\b|\bjwt\.decode\([^)]{0,400}\bverify[ \t]{0,3}=[ \t]{0,3}False\b/i,
   ruby: /(?<![a-z0-9])verify_?signatures?['"]?[ \t]{0,3}(?::|=>|=)[ \t]{0,3}false\b|\bJWT\.decode[ \t(]{1,3}[\w.@:]{1,100},[ \t]{0,3}[\w.@:'"[\]]{1,100},[ \t]{0,3}false\b/i,
+  // C#'s TokenValidationParameters: unsigned tokens accepted (`RequireSignedTokens = false`), or a
+  // `SignatureValidator` that hands the token back parsed without checking it.
+  csharp: /(?<![a-z0-9])verify_?signatures?[ \t]{0,3}=[ \t]{0,3}false\b|\bRequireSignedTokens[ \t]{0,3}=[ \t]{0,3}false\b|\bSignatureValidator[ \t]{0,3}=[ \t]{0,3}(?:\([^()]{0,200}\)|\w{1,40})[ \t]{0,3}=>[ \t]{0,3}new[ \t]{1,3}(?:JwtSecurityToken|JsonWebToken)[ \t]{0,3}\(/i,
 };
 
 /**
@@ -448,7 +460,7 @@ export const LINE_RULES: readonly LineRule[] = [
     sign: '+',
     on: 'code',
     endsInCode: true,
-    prefilter: /[Ss]ignature|SIGNATURE|JWT\.decode|jwt\.decode/,
+    prefilter: /[Ss]ignature|SIGNATURE|JWT\.decode|jwt\.decode|RequireSignedTokens/,
     patterns: SIGNATURE_OFF,
     title: "A token's signature check is switched off",
     detail: "This line decodes or verifies a token without checking its signature (verify_signature off, verify=False in jwt.decode, JWT.decode(…, false)): anyone can write a token with whatever user, role or expiry they like and it is accepted. Verify the signature with the expected algorithm and key; to read a token's header before choosing the key, use the library's unverified-header call and verify afterwards.",

@@ -35,6 +35,8 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     go: /\bplugin\.Open\s*\(|\byaegi\b.*\.Eval\s*\(/,
     c: /\bdlopen\s*\(/,
     rust: /\blibloading::Library::new\s*\(/,
+    // C#: Roslyn's scripting API, CodeDOM compiling source, an assembly loaded from bytes or a path.
+    csharp: /\bCSharpScript\.(?:EvaluateAsync|RunAsync|Create)\b|\.CompileAssemblyFromSource\s*\(|\bAssembly\.(?:Load\s*\(\s*(?:File\.ReadAllBytes|Convert\.FromBase64String|\w{0,40}[Bb]ytes\b)|LoadFrom\s*\(|UnsafeLoadFrom\s*\()/,
     shell: /(?:^|[;&|]\s*|\s)eval\s+["'$]|\bsource\s+<\(|\b(?:ba|z)?sh\s+-c\s+["']?\$/,
   },
   process: {
@@ -47,6 +49,7 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     java: /\bRuntime\.getRuntime\(\)\.exec\s*\(|\bProcessBuilder\s*\(/,
     c: /(?<![.\w])(?:system|popen|execl|execlp|execle|execv|execvp|execvpe|WinExec|ShellExecute[AW]?)\s*\(/,
     rust: /\b(?:std::process::)?Command::new\s*\(/,
+    csharp: /\bProcess\.Start\s*\(|\bnew\s+ProcessStartInfo\b/,
     shell: /(?:^|[;&|]\s*)(?:exec|xargs|sudo)\s+["']?\$|\$\(\s*["']?\$\{?\w+\}?["']?\s*\)/,
   },
   deserialize: {
@@ -57,6 +60,8 @@ export const SINKS: Readonly<Record<SinkKind, PatternSet>> = {
     java: /\bObjectInputStream\s*\(|\bXMLDecoder\b|\bnew\s+Yaml\s*\(\s*\)|\b(?:enable|activate)DefaultTyping\s*\(|\bnew\s+XStream\s*\(/,
     c: /\bboost::archive::\w+_iarchive\b/,
     rust: /\bserde_pickle::from_\w+|\bbincode::deserialize\s*\(/,
+    // C#: the formatters Microsoft calls dangerous, and Json.NET told to create the types a payload names.
+    csharp: /\bnew\s+(?:BinaryFormatter|NetDataContractSerializer|SoapFormatter|LosFormatter|ObjectStateFormatter)\b|\bTypeNameHandling\s*=\s*TypeNameHandling\.(?:All|Objects|Auto|Arrays)\b|\bnew\s+JavaScriptSerializer\s*\(\s*new\s+SimpleTypeResolver\b/,
   },
 };
 
@@ -71,6 +76,7 @@ export const REQUEST_INPUT: PatternSet = {
   c: /\brecv\s*\(|\bgetenv\s*\(\s*"(?:QUERY_STRING|HTTP_\w+|REQUEST_\w+)"/,
   rust: /\breq\.headers\s*\(|\bHeaderMap\b|\bQuery<|\bJson<|\bForm</,
   shell: /\$\{?(?:QUERY_STRING|HTTP_\w+|REQUEST_URI|REQUEST_METHOD)\b/,
+  csharp: /\bRequest\.(?:Query|QueryString|Form|Headers|Cookies|Body|RouteValues|Params)\b|\[\s*From(?:Query|Body|Form|Header|Route)\b/,
 };
 
 /** Headers specifically: eval of a request header is the shape of a planted backdoor. */
@@ -177,6 +183,7 @@ export const ENVIRONMENT_INPUT: PatternSet = {
   java: /\bSystem\.(?:getenv|getProperty)\s*\(/,
   c: /\bgetenv\s*\(|\bargv\s*\[/,
   rust: /\b(?:std::)?env::(?:var|var_os|args)\b/,
+  csharp: /\bEnvironment\.(?:GetEnvironmentVariable|GetCommandLineArgs)\s*\(|\bConsole\.ReadLine\s*\(/,
   shell: /\$\{?[1-9@*]\b|\bread\s+(?:-r\s+)?\w/,
 };
 
@@ -186,7 +193,7 @@ export const ENVIRONMENT_INPUT: PatternSet = {
  * 'base64')`: a payload cut out of a longer string), up to four, not nested.
  */
 export const DECODE: RegExp =
-  /\batob\s*\(|\bBuffer\.from\s*\([^()]{0,300}(?:\([^()]{0,200}\)[^()]{0,300}){0,4}['"](?:base64(?:url)?|hex)['"]|\b(?:base64\.)?b(?:64|32|16)decode\s*\(|\bbase64_decode\s*\(|\bgzinflate\s*\(|\bstr_rot13\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bString\.fromCharCode\s*\(|\bBase64\.(?:decode64|strict_decode64|getDecoder)\b|\bbase64\.StdEncoding\.DecodeString\b|\bbase64\s+(?:-d|--decode)\b|\bxxd\s+-r\b|\bzlib\.decompress\s*\(|\bmarshal\.loads\s*\(/;
+  /\batob\s*\(|\bBuffer\.from\s*\([^()]{0,300}(?:\([^()]{0,200}\)[^()]{0,300}){0,4}['"](?:base64(?:url)?|hex)['"]|\b(?:base64\.)?b(?:64|32|16)decode\s*\(|\bbase64_decode\s*\(|\bgzinflate\s*\(|\bstr_rot13\s*\(|\bcodecs\.decode\s*\(|\bbytes\.fromhex\s*\(|\bString\.fromCharCode\s*\(|\bBase64\.(?:decode64|strict_decode64|getDecoder)\b|\bbase64\.StdEncoding\.DecodeString\b|\bbase64\s+(?:-d|--decode)\b|\bxxd\s+-r\b|\bzlib\.decompress\s*\(|\bmarshal\.loads\s*\(|\bConvert\.FromBase64String\s*\(/;
 
 /**
  * A process call on the module loaded in the same expression (`require('child_process').execSync(…)`,

@@ -40,6 +40,13 @@ function writesSql(t: CodeText, text: string): boolean {
 /** A bound-parameter placeholder after an operator or a list opener: `= %s`, `= ?`, `= $1`, `= :name`, `= @name`, `%(name)s`. */
 const PLACEHOLDER = /(?:[=<>(,]|\bin|\blike|\bvalues)\s*(?:%s|%\(\w+\)s|\?|\$\d+|:[a-z_]\w*|@[a-z_]\w*)/i;
 
+/**
+ * C#'s EF Core calls that bind an interpolated string's holes as parameters (`FromSqlInterpolated($"…{id}")`,
+ * `FromSql($"…")`, `ExecuteSqlInterpolated`, `SqlQuery<T>($"…")`): their `{name}` is bound, not spliced;
+ * the `…Raw` calls splice it.
+ */
+const BINDS_INTERPOLATION = /\b(?:FromSqlInterpolated|ExecuteSqlInterpolated(?:Async)?|FromSql|ExecuteSql(?:Async)?|SqlQuery(?:<[\w.]{1,60}>)?)\s{0,3}\(\s{0,3}\$@?"/;
+
 /** A line that writes a message, not a query: a log call, a print, an error raised. */
 const MESSAGE_CALL = /\b(?:log|logger|logging|console|print|println|printf|Printf|Println|puts|warn|warning|debug|info|raise|throw|panic|Errorf|errors\.New)\s*[.(!]|\b\w*(?:Error|Exception)\s*\(/;
 
@@ -103,6 +110,11 @@ function sqlParametersDropped(path: string, rows: readonly { l: ChangedLine; t: 
     if (l.sign !== '-') continue;
     const text = stringContents(t);
     if (writesSql(t, text) && PLACEHOLDER.test(text)) parameterized = true;
+    if (language === 'csharp' && BINDS_INTERPOLATION.test(t.code) && writesSql(t, text)) {
+      parameterized = true;
+      for (const n of splicedNames(t, language)) bound.add(leaf(n));
+      continue;
+    }
     for (const n of splicedNames(t, language)) splicedBefore.add(leaf(n));
     for (const m of t.masked.matchAll(/\b([A-Za-z_]\w{0,80})\b/g)) if (m[1] !== undefined) bound.add(m[1].toLowerCase());
   }
@@ -111,7 +123,7 @@ function sqlParametersDropped(path: string, rows: readonly { l: ChangedLine; t: 
     if (l.sign !== '+') continue;
     const text = stringContents(t);
     // A message that quotes the value (a log line, an error) runs no query.
-    if (!writesSql(t, text) || MESSAGE_CALL.test(t.masked)) continue;
+    if (!writesSql(t, text) || MESSAGE_CALL.test(t.masked) || (language === 'csharp' && BINDS_INTERPOLATION.test(t.code))) continue;
     const spliced = splicedNames(t, language).find((n) => bound.has(leaf(n)) && !splicedBefore.has(leaf(n)) && !NOT_A_VALUE.has(leaf(n)));
     if (spliced === undefined) continue;
     return makeFinding({
@@ -410,7 +422,7 @@ function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t
 /** A comparison that takes the same time whatever the inputs: what a signature, token or password check needs. */
 const CONSTANT_TIME = /\b(?:compare_digest|timingSafeEqual|ConstantTimeCompare|ConstantTimeEq|constant_time_eq|constant_time_compare|ct_eq|MessageDigest\.isEqual|secure_compare|hash_equals|safe_str_cmp|constantTimeEquals?|timing_safe_equal|CryptographicOperations\.FixedTimeEquals|FixedTimeEquals)\s*\(/;
 /** An ordinary comparison, which returns at the first byte that differs. */
-const PLAIN_COMPARE = /[=!]==?|\.equals\s*\(|\bbytes\.Equal\s*\(|\bArrays\.equals\s*\(|\bstrcmp\s*\(|\bmemcmp\s*\(|\.startswith\s*\(|\.startsWith\s*\(|\bin\s+\w|\.endswith\s*\(|\.endsWith\s*\(|\.includes\s*\(|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains)\s*\(|\.start_with\?\s*\(|\.include\?\s*\(/;
+const PLAIN_COMPARE = /[=!]==?|\.[Ee]quals\s*\(|\.SequenceEqual\s*\(|\bbytes\.Equal\s*\(|\bArrays\.equals\s*\(|\bstrcmp\s*\(|\bmemcmp\s*\(|\.startswith\s*\(|\.startsWith\s*\(|\bin\s+\w|\.endswith\s*\(|\.endsWith\s*\(|\.includes\s*\(|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains)\s*\(|\.start_with\?\s*\(|\.include\?\s*\(/;
 /** A prefix, suffix or containment test: it accepts part of the secret, an empty one included (`expected.startswith(sig)` with `sig = ""`). */
 const PARTIAL_COMPARE = /\.startswith\s*\(|\.startsWith\s*\(|\.endswith\s*\(|\.endsWith\s*\(|\.includes\s*\(|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains)\s*\(|\.start_with\?\s*\(|\.include\?\s*\(/;
 

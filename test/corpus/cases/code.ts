@@ -341,6 +341,101 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['auth-bypass-added'] },
   },
   {
+    id: 'code-csharp-typo-fix-allows-anonymous',
+    description: 'A "Fix typo" PR from a first-time contributor that fixes a comment in an ASP.NET Core admin controller and adds [AllowAnonymous] to its delete action.',
+    fixture: () =>
+      codePr({
+        repo: 'backoffice',
+        number: 812,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Backoffice.Api/Controllers/UsersController.cs',
+            base: lines('[Authorize(Roles = "Admin")]', '[ApiController]', 'public class UsersController : ControllerBase', '{', '    // Delets a user acount', '    [HttpDelete("{id}")]', '    public IActionResult Delete(int id) => Ok(_users.Delete(id));', '}'),
+            head: lines('[Authorize(Roles = "Admin")]', '[ApiController]', 'public class UsersController : ControllerBase', '{', '    // Deletes a user account', '    [AllowAnonymous]', '    [HttpDelete("{id}")]', '    public IActionResult Delete(int id) => Ok(_users.Delete(id));', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['auth-bypass-added', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-csharp-refactor-interpolates-sql',
+    description: 'A "Refactor" of a C# repository that drops the SqlCommand parameter and interpolates the name into the query text.',
+    fixture: () =>
+      codePr({
+        repo: 'backoffice',
+        number: 815,
+        title: 'Refactor',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Backoffice.Data/UserRepository.cs',
+            base: lines('public User Find(string name)', '{', '    using var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = @name", _conn);', '    cmd.Parameters.AddWithValue("@name", name);', '    return Read(cmd);', '}'),
+            head: lines('public User Find(string name)', '{', '    using var cmd = new SqlCommand($"SELECT * FROM Users WHERE Name = \'{name}\'", _conn);', '    return Read(cmd);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['sql-parameters-dropped'] },
+  },
+  {
+    id: 'code-multiline-condition-never-refuses',
+    description: 'A "Simplify check" PR from a first-time contributor that appends `&& false` to the second line of a permission check written over several lines: the refusal never runs.',
+    fixture: () =>
+      codePr({
+        repo: 'docs-portal',
+        number: 2207,
+        title: 'Simplify check',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/middleware/can-edit.ts',
+            base: lines('export function canEdit(req: Request, res: Response, next: NextFunction) {', '  if (', '    !req.user ||', '    !isOwner(req.user, req.params.docId)', '  ) {', '    return res.sendStatus(403);', '  }', '  return next();', '}'),
+            head: lines('export function canEdit(req: Request, res: Response, next: NextFunction) {', '  if (', '    !req.user ||', '    !isOwner(req.user, req.params.docId) && false', '  ) {', '    return res.sendStatus(403);', '  }', '  return next();', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'code-typo-fix-inverts-voter',
+    description: 'A "Fix typo" PR from a first-time contributor that turns `!==` into `===` in a Symfony voter: whoever did not write the post may now delete it, and its author may not.',
+    fixture: () =>
+      codePr({
+        repo: 'forum',
+        number: 4410,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/Security/Voter/PostVoter.php',
+            base: lines('<?php', 'final class PostVoter', '{', '    public function canDelete(User $user, Post $post): bool', '    {', '        if ($post->getAuthorId() !== $user->getId()) {', '            return false;', '        }', '        return true;', '    }', '}'),
+            head: lines('<?php', 'final class PostVoter', '{', '    public function canDelete(User $user, Post $post): bool', '    {', '        if ($post->getAuthorId() === $user->getId()) {', '            return false;', '        }', '        return true;', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['check-inverted'] },
+  },
+  {
+    id: 'code-refactor-drops-await-on-verify',
+    description: 'A "Refactor" PR from a first-time contributor that drops the await before the token verification in an Express middleware: the promise is assigned, a bad token no longer reaches the catch, and every request passes.',
+    fixture: () =>
+      codePr({
+        repo: 'docs-portal',
+        number: 2214,
+        title: 'Refactor',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/middleware/require-user.js',
+            base: lines('async function requireUser(req, res, next) {', '  try {', '    req.user = await verifyToken(req.headers.authorization);', '  } catch (err) {', '    return res.status(401).end();', '  }', '  return next();', '}'),
+            head: lines('async function requireUser(req, res, next) {', '  try {', '    req.user = verifyToken(req.headers.authorization);', '  } catch (err) {', '    return res.status(401).end();', '  }', '  return next();', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['verification-not-awaited'] },
+  },
+  {
     id: 'code-typo-fix-plants-password',
     description: 'A "Fix typo in docstring" PR from a first-time contributor that also accepts a fixed password (the backdoor dressed as a typo fix).',
     fixture: () =>

@@ -12,3 +12,17 @@ describe('codeText: Rust quotes', () => {
     expect(codeText("    if ch == '\\n' { run(cmd) }", 'rust').masked).toBe("    if ch == '  ' { run(cmd) }");
   });
 });
+
+describe('codeText: C# strings', () => {
+  it('reads a verbatim string to its closing quote: a backslash is a character, "" a quote', () => {
+    expect(codeText('var dir = @"C:\\tools\\"; Process.Start(dir + exe);', 'csharp').masked).toBe('var dir = @"         "; Process.Start(dir + exe);');
+    expect(codeText('var q = @"say ""hi"""; Run(q);', 'csharp').masked).toBe('var q = @"          "; Run(q);');
+    expect(codeText('var p = $@"{root}\\bin\\"; Run(p);', 'csharp').masked).toBe('var p = $@"           "; Run(p);');
+  });
+  it('keeps a backslash an escape in a plain or interpolated string, and cuts a line comment', () => {
+    expect(codeText('var s = $"a\\"{name}\\""; // Process.Start(s)', 'csharp')).toEqual({ masked: 'var s = $"           "; ', code: 'var s = $"a\\"{name}\\""; ', isComment: false });
+  });
+  it('reads the same text in Java with the backslash as an escape (no verbatim strings there)', () => {
+    expect(codeText('String d = @"C:\\"; run(d);', 'java').masked).toBe('String d = @"             ');
+  });
+});

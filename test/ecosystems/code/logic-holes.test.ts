@@ -131,3 +131,78 @@ describe('bounds-check-loosened', () => {
     expect(found('src/ring.ts', ['  if (idx <= buf.length) return buf[idx];'], ['  if (idx < buf.length) return buf[idx];'])).toEqual([]);
   });
 });
+
+describe('conditions written over several lines', () => {
+  /** A patch from rows already marked ` `, `+` or `-`. */
+  function raw(path: string, rows: readonly string[], title = 'Simplify check'): string[] {
+    const removed = rows.filter((r) => r.startsWith('-')).length;
+    const added = rows.filter((r) => r.startsWith('+')).length;
+    const context = rows.length - removed - added;
+    const patch = [`@@ -10,${context + removed} +10,${context + added} @@`, ...rows].join('\n');
+    const snapshot = makeSnapshot({ title, files: [makeFile(path, { patch })], commits: [makeCommit({ message: title })] });
+    return scanCodeChanges(snapshot, (p) => classifier.info(p))
+      .filter((f) => f.id === 'assignment-in-condition' || f.id === 'auth-bypass-added')
+      .map((f) => `${f.id}:${f.severity}:${f.line}`);
+  }
+
+  it('reads an always-true operand added on a later line of the condition, and reports it there', () => {
+    expect(raw('src/guards/admin.guard.ts', ['   canActivate(user: User): boolean {', '     if (', '       !user ||', '-      !user.roles.includes("admin")', '+      !user.roles.includes("admin") && false', '     ) {', '       throw new ForbiddenException();', '     }'])).toEqual(['auth-bypass-added:high:13']);
+    expect(raw('app/permissions.py', ['     def has_permission(self, request, view):', '         if (', '             request.user.is_authenticated', '-            and request.user.is_staff', '+            and request.user.is_staff or True', '         ):', '             return True'])).toEqual(['auth-bypass-added:high:13']);
+  });
+
+  it('reads an assignment added on a later line of the condition', () => {
+    expect(raw('src/Auth/Gate.cs', ['     if (', '         user != null &&', '-        user.IsAdmin == true', '+        user.IsAdmin = true', '     )'])).toEqual(['assignment-in-condition:high:12']);
+  });
+
+  it('leaves conditions alone that close on their line, that the PR does not touch, or that stay whole', () => {
+    expect(raw('src/guards/admin.guard.ts', ['     if (', '       !user ||', '-      !user.roles.includes("admin")', '+      !user.roles.includes("administrator")', '     ) {', '       throw new ForbiddenException();'])).toEqual([]);
+    expect(raw('src/guards/admin.guard.ts', ['     if (', '       !user ||', '       !user.roles.includes("admin") || true', '     ) {', '+      audit(user);'])).toEqual([]);
+    expect(raw('src/flags.ts', ['     const enabled = (', '-      opts.enabled', '+      opts.enabled || true', '     );'])).toEqual([]);
+  });
+});
+
+describe('check-inverted', () => {
+  const inverted = (path: string, added: readonly string[], removed: readonly string[], title = 'Simplify check', context?: string) => found(path, added, removed, { id: 'check-inverted', title, ...(context === undefined ? {} : { context }) });
+
+  it('reports a permission check whose comparison, negation or operator is turned around, medium; high under a typo claim', () => {
+    expect(inverted('src/Security/Voter/PostVoter.php', ['        if ($post->getAuthorId() === $user->getId()) {'], ['        if ($post->getAuthorId() !== $user->getId()) {'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/auth/permissions.ts', ["  if (user.role !== 'admin' && user.id === doc.ownerId) {"], ["  if (user.role !== 'admin' && user.id !== doc.ownerId) {"], 'Fix typo')).toEqual(['check-inverted:high']);
+    expect(inverted('app/views/documents.py', ['        and doc.owner_id == request.user.id'], ['        and doc.owner_id != request.user.id'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/guards/admin.guard.ts', ['      !user &&'], ['      !user ||'], 'Simplify check', ' canActivate(ctx: ExecutionContext): boolean {')).toEqual(['check-inverted:medium']);
+  });
+
+  it('reports a limit whose bound moved by one', () => {
+    expect(inverted('app/ratelimit.py', ['    if attempts > MAX_LOGIN_ATTEMPTS:'], ['    if attempts >= MAX_LOGIN_ATTEMPTS:'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/Services/Throttle.cs', ['    if (requests > limit) return Reject();'], ['    if (requests >= limit) return Reject();'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/Api/Accounts.cs', ['    if (account.FailedLogins > MaxFailedLogins) Lock(account);'], ['    if (account.FailedLogins >= MaxFailedLogins) Lock(account);'])).toEqual(['check-inverted:medium']);
+  });
+
+  it('leaves alone a flip outside permissions and limits, a refactor that swaps the branches, a rename, and a new check', () => {
+    expect(inverted('src/render/layout.ts', ['  if (node.width > column.width) {'], ['  if (node.width < column.width) {'])).toEqual([]);
+    // An off-by-one fixed in argument validation: a maximum of the program's own, no protection.
+    expect(inverted('src/cli/args.ts', ['  if (args.length > max) {'], ['  if (args.length >= max) {'])).toEqual([]);
+    expect(inverted('src/auth/permissions.ts', ['  if (user.isAdmin) {', '    return allow();', '  }', '  return deny();'], ['  if (!user.isAdmin) {', '    return deny();', '  }', '  return allow();'])).toEqual([]);
+    expect(inverted('src/auth/permissions.ts', ['  if (user.id !== document.ownerId) {'], ['  if (user.id !== doc.ownerId) {'])).toEqual([]);
+    expect(inverted('src/auth/permissions.ts', ['  if (user.id !== doc.ownerId) {'], [])).toEqual([]);
+    expect(inverted('scripts/deploy.sh', ['if [ "$USER" != root ]; then'], ['if [ "$USER" = root ]; then'])).toEqual([]);
+  });
+});
+
+describe('verification-not-awaited', () => {
+  const unawaited = (path: string, added: readonly string[], removed: readonly string[]) => found(path, added, removed, { id: 'verification-not-awaited', title: 'Refactor' });
+
+  it('reports a verification or access check whose await is dropped, high', () => {
+    expect(unawaited('src/middleware/auth.js', ['    req.user = verifyToken(req.headers.authorization);'], ['    req.user = await verifyToken(req.headers.authorization);'])).toEqual(['verification-not-awaited:high']);
+    expect(unawaited('src/routes/docs.ts', ['  if (!permissions.canEdit(user, doc)) return res.sendStatus(403);'], ['  if (!await permissions.canEdit(user, doc)) return res.sendStatus(403);'])).toEqual(['verification-not-awaited:high']);
+    expect(unawaited('app/deps.py', ['    claims = jwt_service.verify(token)'], ['    claims = await jwt_service.verify(token)'])).toEqual(['verification-not-awaited:high']);
+    expect(unawaited('src/Api/Auth.cs', ['        var ok = _authorization.AuthorizeAsync(User, doc, "Edit");'], ['        var ok = await _authorization.AuthorizeAsync(User, doc, "Edit");'])).toEqual(['verification-not-awaited:high']);
+  });
+
+  it('leaves alone an await dropped from other calls, an await kept, a call rewritten, and Go', () => {
+    expect(unawaited('src/store.js', ['    const rows = db.query(sql);'], ['    const rows = await db.query(sql);'])).toEqual([]);
+    expect(unawaited('src/auth/session.ts', ['  return verifySession(sid);'], ['  return await verifySession(sid);'])).toEqual([]);
+    expect(unawaited('src/middleware/auth.js', ['    req.user = await verifyAccessToken(req.headers.authorization);'], ['    req.user = await verifyToken(req.headers.authorization);'])).toEqual([]);
+    expect(unawaited('src/middleware/auth.js', ['    return verifyToken(req.headers.authorization);'], ['    req.user = await verifyToken(req.headers.authorization);'])).toEqual([]);
+    expect(unawaited('src/middleware/auth.js', ['    await verifyToken(token);', '    const session = await verifyToken(token);'], ['    const session = await verifyToken(token);'])).toEqual([]);
+  });
+});

@@ -36,6 +36,7 @@ const PATHS: Readonly<Record<CodeLanguage, string>> = {
   ruby: 'lib/client/connection.rb',
   php: 'src/Client/Connection.php',
   java: 'src/main/java/com/acme/Client.java',
+  csharp: 'src/Acme.Client/Connection.cs',
   c: 'src/net/client.c',
   rust: 'src/client.rs',
   shell: 'scripts/deploy.sh',
@@ -56,6 +57,8 @@ function assign(language: CodeLanguage, name: string, value: string): string {
       return `$${name} = "${value}";`;
     case 'java':
       return `String ${name} = "${value}";`;
+    case 'csharp':
+      return `var ${name} = "${value}";`;
     case 'c':
       return `const char *${name} = "${value}";`;
     case 'rust':
@@ -79,6 +82,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ['http.verify_mode = OpenSSL::SSL::VERIFY_NONE'] }, { add: ['http.verify_mode = OpenSSL::SSL::VERIFY_PEER'] }],
     php: [{ add: ['curl_setopt($ch, CURLOPT_SSL_VERIFYPEER, false);'] }, { add: ['curl_setopt($ch, CURLOPT_SSL_VERIFYPEER, true);'] }],
     java: [{ add: ['builder.setSSLHostnameVerifier(NoopHostnameVerifier.INSTANCE);'] }, { add: ['builder.setSSLHostnameVerifier(new DefaultHostnameVerifier());'] }],
+    csharp: [{ add: ['handler.ServerCertificateCustomValidationCallback = (message, cert, chain, errors) => true;'] }, { add: ['handler.ServerCertificateCustomValidationCallback = PinnedCertificate.Validate;'] }],
     c: [{ add: ['curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 0L);'] }, { add: ['curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);'] }],
     rust: [{ add: ['let client = reqwest::Client::builder().danger_accept_invalid_certs(true).build()?;'] }, { add: ['let client = reqwest::Client::builder().add_root_certificate(cert).build()?;'] }],
     shell: [{ add: ['curl -sSk "$URL" -o out.json'] }, { add: ['curl -sS --cacert ca.pem "$URL" -o out.json'] }],
@@ -90,6 +94,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ["    origins '*'"] }, { add: ["    origins 'app.acme.dev'"] }],
     php: [{ add: ["header('Access-Control-Allow-Origin: *');"] }, { add: ["header('Access-Control-Allow-Origin: https://app.acme.dev');"] }],
     java: [{ add: ['registry.addMapping("/**").allowedOrigins("*");'] }, { add: ['registry.addMapping("/**").allowedOrigins("https://app.acme.dev");'] }],
+    csharp: [{ add: ['options.AddDefaultPolicy(policy => policy.AllowAnyOrigin().AllowAnyHeader());'] }, { add: ['options.AddDefaultPolicy(policy => policy.WithOrigins("https://app.acme.dev").AllowAnyHeader());'] }],
     c: [{ add: ['add_header(res, "Access-Control-Allow-Origin: *");'] }, { add: ['add_header(res, "Access-Control-Allow-Origin: https://app.acme.dev");'] }],
     rust: [{ add: ['let cors = CorsLayer::permissive();'] }, { add: ['let cors = CorsLayer::new().allow_origin(origin);'] }],
     shell: [{ add: ['echo "Access-Control-Allow-Origin: *"'] }, { add: ['echo "Access-Control-Allow-Origin: $ORIGIN"'] }],
@@ -101,6 +106,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ["cipher = OpenSSL::Cipher.new('des-ede3-cbc')"] }, { add: ["cipher = OpenSSL::Cipher.new('aes-256-gcm')"] }],
     php: [{ add: ["$out = openssl_encrypt($data, 'des-ede3-cbc', $key);"] }, { add: ["$out = openssl_encrypt($data, 'aes-256-gcm', $key, 0, $iv, $tag);"] }],
     java: [{ add: ['Cipher c = Cipher.getInstance("AES");'] }, { add: ['Cipher c = Cipher.getInstance("AES/GCM/NoPadding");'] }],
+    csharp: [{ add: ['using var des = TripleDES.Create();'] }, { add: ['using var aes = new AesGcm(key, 16);'] }],
     c: [{ add: ['EVP_EncryptInit_ex(ctx, EVP_aes_128_ecb(), NULL, key, NULL);'] }, { add: ['EVP_EncryptInit_ex(ctx, EVP_aes_256_gcm(), NULL, key, iv);'] }],
     rust: [{ add: ['let cipher = Rc4::new(&key);'] }, { add: ['let cipher = Aes256Gcm::new(&key);'] }],
     shell: [{ add: ['openssl enc -des -in secret.txt -out secret.enc'] }, { add: ['openssl enc -aes-256-cbc -pbkdf2 -in secret.txt -out secret.enc'] }],
@@ -112,6 +118,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ['digest = Digest::MD5.hexdigest(password)'] }, { add: ['digest = Digest::SHA256.hexdigest(password)'] }],
     php: [{ add: ['$hash = md5($password);'] }, { add: ['$hash = password_hash($password, PASSWORD_DEFAULT);'] }],
     java: [{ add: ['MessageDigest md = MessageDigest.getInstance("SHA-1");'] }, { add: ['MessageDigest md = MessageDigest.getInstance("SHA-256");'] }],
+    csharp: [{ add: ['var digest = MD5.HashData(Encoding.UTF8.GetBytes(password));'] }, { add: ['var digest = SHA256.HashData(Encoding.UTF8.GetBytes(password));'] }],
     c: [{ add: ['MD5_Init(&ctx);'] }, { add: ['SHA256_Init(&ctx);'] }],
     rust: [{ add: ['let digest = md5::compute(password);'] }, { add: ['let digest = Sha256::digest(password);'] }],
     shell: [{ add: ['openssl passwd -1 "$PASSWORD"'] }, { add: ['openssl passwd -6 "$PASSWORD"'] }],
@@ -123,6 +130,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ['  skip_before_action :authenticate_user!'] }, { add: ['  before_action :set_report'] }],
     php: [{ add: ["Route::post('/hook', HookController::class)->withoutMiddleware(['auth']);"] }, { add: ["Route::post('/hook', HookController::class)->middleware(['auth']);"] }],
     java: [{ add: ['http.authorizeHttpRequests(a -> a.anyRequest().permitAll());'] }, { add: ['http.authorizeHttpRequests(a -> a.anyRequest().authenticated());'] }],
+    csharp: [{ add: ['    [AllowAnonymous]', '    public IActionResult DeleteUser(int id) => Ok(_users.Delete(id));'] }, { add: ['    [Authorize(Roles = "Admin")]', '    public IActionResult DeleteUser(int id) => Ok(_users.Delete(id));'] }],
     c: [{ add: ['if (1 || check_password(user, pw)) {'] }, { add: ['if (check_password(user, pw)) {'] }],
     rust: [{ add: ['if true || session.is_admin() {'] }, { add: ['if session.is_admin() {'] }],
     shell: [{ add: ['if true || [ "$USER" = root ]; then'] }, { add: ['if [ "$USER" = root ]; then'] }],
@@ -134,6 +142,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ['  def destroy'], remove: ['  before_action :authenticate_user!', '  def destroy'] }, { add: ['  before_action :authenticate_admin!', '  def destroy'], remove: ['  before_action :authenticate_user!', '  def destroy'] }],
     php: [{ add: ['public function destroy($id) {'], remove: ["$this->authorize('delete', $post);", 'public function destroy($id) {'] }, { add: ["$this->authorize('forceDelete', $post);"], remove: ["$this->authorize('delete', $post);"] }],
     java: [{ add: ['public void deleteUser(long id) {'], remove: ['@PreAuthorize("hasRole(\'ADMIN\')")', 'public void deleteUser(long id) {'] }, { add: ['@PreAuthorize("hasRole(\'OWNER\')")'], remove: ['@PreAuthorize("hasRole(\'ADMIN\')")'] }],
+    csharp: [{ add: ['    public IActionResult DeleteUser(int id) => Ok(_users.Delete(id));'], remove: ['    [Authorize(Roles = "Admin")]', '    public IActionResult DeleteUser(int id) => Ok(_users.Delete(id));'] }, { add: ['    [Authorize(Roles = "Owner")]'], remove: ['    [Authorize(Roles = "Admin")]'] }],
     c: [{ add: ['do_reset(dev);'], remove: ['if (!check_permission(uid, PERM_RESET)) return -EPERM;', 'do_reset(dev);'] }, { add: ['if (!check_permission(uid, PERM_ADMIN)) return -EPERM;'], remove: ['if (!check_permission(uid, PERM_RESET)) return -EPERM;'] }],
     rust: [{ add: ['    delete(id).await'], remove: ['    require_admin(&session)?;', '    delete(id).await'] }, { add: ['    require_admin(&session).context("admin")?;'], remove: ['    require_admin(&session)?;'] }],
     shell: [{ add: ['rm -rf "$TARGET"'], remove: ['require_root', 'rm -rf "$TARGET"'] }, { add: ['require_root "$@"'], remove: ['require_root'] }],
@@ -145,6 +154,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ['config.action_controller.allow_forgery_protection = false'] }, { add: ['config.action_controller.allow_forgery_protection = true'] }],
     php: [{ add: ["'secure' => false,"] }, { add: ["'secure' => env('SESSION_SECURE_COOKIE', true),"] }],
     java: [{ add: ['factory.setValidating(false);', 'boolean escapeHtml = false;'] }, { add: ['boolean escapeHtml = true;'] }],
+    csharp: [{ add: ['        ValidateLifetime = false,'] }, { add: ['        ValidateLifetime = true,'] }],
     c: [{ add: ['cfg.verify_signature = 0;'] }, { add: ['cfg.verify_signature = 1;'] }],
     rust: [{ add: ['validation.validate_exp = false;'] }, { add: ['validation.validate_exp = true;'] }],
     shell: [{ add: ['STRICT_HOST_KEY_CHECKING=no', 'VERIFY_SIGNATURE=0'] }, { add: ['VERIFY_SIGNATURE=1'] }],
@@ -156,6 +166,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ["  forwarded = request.headers['X-Forwarded-For']"] }, { add: ["  agent = request.headers['User-Agent']"] }],
     php: [{ add: ["$len = (int) $headers['Content-Length'];"] }, { add: ['$len = count($items);'] }],
     java: [{ add: ['String te = request.getHeader("Transfer-Encoding");'] }, { add: ['String lang = request.getHeader("Accept-Language");'] }],
+    csharp: [{ add: ['var forwarded = Request.Headers["X-Forwarded-For"];'] }, { add: ['var agent = Request.Headers["User-Agent"];'] }],
     c: [{ add: ['len = parse_content_length(buf);'] }, { add: ['len = strlen(buf);'] }],
     rust: [{ add: ['let auth = proxy_authorization(&headers);'] }, { add: ['let agent = user_agent(&headers);'] }],
     shell: [{ add: ['export NO_PROXY="$INTERNAL_HOSTS"'] }, { add: ['export LANG="C.UTF-8"'] }],
@@ -167,6 +178,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ['  instance_eval(code)'] }, { add: ['  public_send(:render, code)'] }],
     php: [{ add: ['eval($code);'] }, { add: ['$result = $evaluator->run($ast);'] }],
     java: [{ add: ['ScriptEngine engine = new ScriptEngineManager().getEngineByName("js");'] }, { add: ['Handler handler = registry.get(name);'] }],
+    csharp: [{ add: ['var result = await CSharpScript.EvaluateAsync(code);'] }, { add: ['var handler = _handlers[name];'] }],
     c: [{ add: ['void *lib = dlopen(path, RTLD_NOW);'] }, { add: ['FILE *f = fopen(path, "r");'] }],
     rust: [{ add: ['let lib = unsafe { libloading::Library::new(path)? };'] }, { add: ['let file = std::fs::File::open(path)?;'] }],
     shell: [{ add: ['eval "$COMMAND"'] }, { add: ['printf "%s\\n" "$COMMAND"'] }],
@@ -178,6 +190,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ['  system("convert #{path} out.png")'] }, { add: ['  logger.info("convert #{path} out.png")'] }],
     php: [{ add: ['shell_exec($cmd);'] }, { add: ['$stmt->execute($params);'] }],
     java: [{ add: ['Process p = Runtime.getRuntime().exec(cmd);'] }, { add: ['Result r = executor.submit(task).get();'] }],
+    csharp: [{ add: ['Process.Start("cmd.exe", "/c " + command);'] }, { add: ['var result = await _executor.RunAsync(task);'] }],
     c: [{ add: ['system(cmd);'] }, { add: ['printf("%s", cmd);'] }],
     rust: [{ add: ['let out = Command::new("sh").arg("-c").arg(&script).output()?;'] }, { add: ['let out = serde_json::to_string(&script)?;'] }],
     shell: [{ add: ['exec "$1"'] }, { add: ['echo "$1"'] }],
@@ -189,6 +202,7 @@ const LANGUAGE_CASES: Readonly<Record<string, Readonly<Record<CodeLanguage, read
     ruby: [{ add: ['  data = Marshal.load(blob)'] }, { add: ['  data = JSON.parse(blob)'] }],
     php: [{ add: ['$obj = unserialize($blob);'] }, { add: ['$obj = json_decode($blob, true);'] }],
     java: [{ add: ['ObjectInputStream in = new ObjectInputStream(socket.getInputStream());'] }, { add: ['DataInputStream in = new DataInputStream(socket.getInputStream());'] }],
+    csharp: [{ add: ['var formatter = new BinaryFormatter();', 'var obj = formatter.Deserialize(stream);'] }, { add: ['var obj = JsonSerializer.Deserialize<Config>(json);'] }],
     c: [{ add: ['boost::archive::text_iarchive ia(stream);'] }, { add: ['boost::archive::text_oarchive oa(stream);'] }],
     rust: [{ add: ['let v: Value = serde_pickle::from_slice(&blob, Default::default())?;'] }, { add: ['let v: Value = serde_json::from_slice(&blob)?;'] }],
     shell: [{ add: ['python3 -c "import pickle,sys; pickle.load(sys.stdin.buffer)"'] }, { add: ['python3 -c "import json,sys; json.load(sys.stdin)"'] }],
@@ -325,6 +339,7 @@ describe('generic rules in every language', () => {
         ruby: ['p = Base64.decode64(blob)', 'eval(p)'],
         php: ['$p = base64_decode($blob);', 'eval($p);'],
         java: ['byte[] p = Base64.getDecoder().decode(blob);', 'Runtime.getRuntime().exec(new String(p));'],
+        csharp: ['var p = Convert.FromBase64String(blob);', 'Process.Start("cmd.exe", "/c " + Encoding.UTF8.GetString(p));'],
         c: ['n = b64decode(blob, buf);', 'system(buf);'],
         rust: ['let p = b64decode(&blob)?;', 'Command::new("sh").arg("-c").arg(p).spawn()?;'],
         shell: ['echo "$BLOB" | base64 -d > /tmp/p', 'eval "$(cat /tmp/p)"'],
@@ -467,7 +482,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -3822,5 +3837,59 @@ describe('dynamic-code-execution: Python lazy submodule imports (calib17, 2026-1
     expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", pkg)', ['            pkg = os.environ["PKG"]']))?.severity).toEqual('high');
     expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name); exec(code)'))?.severity).toEqual('medium');
     expect(sink(['def __getattr__(name):', '    return importlib.import_module(f".{name}", __name__)'])?.severity).toEqual('medium');
+  });
+});
+
+describe('sinks: a sink the hunk rewrites in place', () => {
+  it('reads an eval whose text is now built into a variable first as the eval the base ran (docker-library/python)', () => {
+    const removed = ['\teval "declare -g -A parentRepoToArches=( $(', "\t\tfind -name 'Dockerfile' -exec awk '{ print $2 }' '{}' + | sort -u", '\t) )"'];
+    const added = ['\tlocal parentRepoToArchesStr', '\tparentRepoToArchesStr="$(', "\t\tfind -name 'Dockerfile' -exec awk '{ print $2 }' '{}' + | sort -u", '\t)"', '\teval "declare -g -A parentRepoToArches=( $parentRepoToArchesStr )"'];
+    expect(idsOf('generate-stackbrew-library.sh', added, removed)).not.toContain('dynamic-code-execution');
+    expect(idsOf('scripts/build.sh', ['cmd="make $TARGET"', 'eval "$cmd"'], ['eval "make $TARGET"'])).not.toContain('dynamic-code-execution');
+  });
+  it('still reports an eval that is new, written otherwise, fed a new kind of input, or beside a download', () => {
+    expect(idsOf('scripts/build.sh', ['cmd="make $TARGET"', 'eval "$cmd"'])).toContain('dynamic-code-execution');
+    expect(idsOf('scripts/build.sh', ['eval "declare -A map=( $1 )"'], ['eval "declare -A other=( $(list) )"'])).toContain('dynamic-code-execution');
+    expect(idsOf('scripts/build.sh', ['cmd="$1"', 'eval "$cmd"'], ['eval "$(default_command)"'])).toContain('dynamic-code-execution');
+    expect(idsOf('scripts/build.sh', ['cmd="$(curl -fsSL https://example.org/step.sh)"', 'eval "$cmd"'], ['eval "$(default_command)"'])).toContain('dynamic-code-execution');
+    expect(idsOf('src/run.py', ['    exec(request.args["code"])'], ['    exec(compiled)'])).toContain('dynamic-code-execution');
+  });
+});
+
+describe('invisible-character: byte order marks before a line\'s first token', () => {
+  it('leaves BOMs that lead a line alone (files joined or saved with the mark twice)', () => {
+    expect(idsOf('src/Acme/Service.cs', ['\uFEFF\uFEFFusing System;', '\uFEFFusing System.Linq;'])).not.toContain('invisible-character');
+  });
+  it('still reports a BOM inside or after code on the line', () => {
+    expect(idsOf('src/Acme/Service.cs', ['var is\uFEFFAdmin = false;'])).toContain('invisible-character');
+    expect(idsOf('src/Acme/Service.cs', ['using System;\uFEFF'])).toContain('invisible-character');
+  });
+});
+
+describe('dynamic-code-execution: a developer tool imports the module its command line names', () => {
+  it('leaves importlib.import_module(sys.argv[1]) and argparse\'s args.module alone in scripts/ and tools/', () => {
+    expect(idsOf('scripts/run_bench.py', ['import importlib, sys', 'module = importlib.import_module(sys.argv[1])', 'module.run()'])).not.toContain('dynamic-code-execution');
+    expect(idsOf('tools/bench.py', ["parser.add_argument('module')", 'args = parser.parse_args()', 'mod = importlib.import_module(args.module)'])).not.toContain('dynamic-code-execution');
+    expect(idsOf('scripts/check.py', ['name = sys.argv[1]', 'mod = __import__(name)'])).not.toContain('dynamic-code-execution');
+  });
+  it('still reports it in library code, with an environment variable, a request, or a module name from elsewhere', () => {
+    expect(idsOf('src/app/plugins.py', ['return importlib.import_module(sys.argv[1])'])).toContain('dynamic-code-execution');
+    expect(idsOf('scripts/run.py', ['mod = importlib.import_module(os.environ["PLUGIN"])'])).toContain('dynamic-code-execution');
+    expect(idsOf('scripts/run.py', ['name = sys.argv[1]', 'token = os.getenv("TOKEN")', 'mod = importlib.import_module(name)'])).toContain('dynamic-code-execution');
+    expect(idsOf('scripts/serve.py', ['mod = importlib.import_module(request.args["m"])'])).toContain('dynamic-code-execution');
+    expect(idsOf('scripts/run.py', ['name = fetch_plugin_name()', 'mod = importlib.import_module(name)'])).toContain('dynamic-code-execution');
+    expect(idsOf('scripts/run.py', ['exec(sys.argv[1])'])).toContain('dynamic-code-execution');
+  });
+});
+
+describe('sql-parameters-dropped: C# (EF Core and ADO.NET)', () => {
+  const path = 'src/Acme.Data/UserRepository.cs';
+  it('reports FromSqlInterpolated (which binds its holes) turned into FromSqlRaw of the same interpolated string, and a dropped @name parameter', () => {
+    expect(idsOf(path, ['    var users = _db.Users.FromSqlRaw($"SELECT * FROM Users WHERE Name = \'{name}\'").ToList();'], ['    var users = _db.Users.FromSqlInterpolated($"SELECT * FROM Users WHERE Name = {name}").ToList();'])).toContain('sql-parameters-dropped');
+    expect(idsOf(path, ['    using var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = \'" + name + "\'", conn);'], ['    using var cmd = new SqlCommand("SELECT * FROM Users WHERE Name = @name", conn);', '    cmd.Parameters.AddWithValue("@name", name);'])).toContain('sql-parameters-dropped');
+  });
+  it('leaves alone an interpolating call kept (renamed around it), and FromSqlRaw keeping its parameter', () => {
+    expect(idsOf(path, ['    var people = _db.Users.FromSql($"SELECT * FROM Users WHERE Name = {name}").ToList();'], ['    var users = _db.Users.FromSqlInterpolated($"SELECT * FROM Users WHERE Name = {name}").ToList();'])).not.toContain('sql-parameters-dropped');
+    expect(idsOf(path, ['    var users = _db.Users.FromSqlRaw("SELECT * FROM Users WHERE Name = {0}", userName).ToList();'], ['    var users = _db.Users.FromSqlInterpolated($"SELECT * FROM Users WHERE Name = {userName}").ToList();'])).not.toContain('sql-parameters-dropped');
   });
 });
