@@ -657,8 +657,8 @@ function rustSidesAlike(patch: string, numbersAreData: boolean): boolean {
   const after: string[] = [];
   for (const [hunk, side] of sides.entries()) {
     if (side === undefined) continue;
-    before.push(...withUseTreesJoined(side.before, openers[hunk]));
-    after.push(...withUseTreesJoined(side.after, openers[hunk]));
+    pushAll(before, withUseTreesJoined(side.before, openers[hunk]));
+    pushAll(after, withUseTreesJoined(side.after, openers[hunk]));
   }
   return !logicChanged(after, before, { numbersAreData, rust: true });
 }
