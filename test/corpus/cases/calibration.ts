@@ -2206,6 +2206,95 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal22-dispatch-limit-default-in-comparison',
+    description:
+      "A maintainer of an HTTP client lets a connection multiplex over HTTP/2: the dispatch gate compares the running requests with `(maxConcurrent(client) || 1)` where it read `(pipelining(client) || 1)`. The `|| 1` is a default for the limit the condition compares with, not a constant appended to the condition: no always-true check; tests beside it; CI green.",
+    repo: 'fetchpipe',
+    title: 'fix(h2): multiplex requests on one HTTP/2 session',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/dispatcher/queue.js',
+        base: lines("'use strict'", '', 'function pipelining (client) {', '  return client.pipelining', '}', '', 'function resume (client) {', '  while (client.pending > 0) {', '    if (client.running >= (pipelining(client) || 1)) {', '      return', '    }', '    client.dispatchNext()', '  }', '}', '', 'module.exports = { resume }'),
+        head: lines("'use strict'", '', 'function pipelining (client) {', '  return client.pipelining', '}', '', 'function maxConcurrent (client) {', "  if (client.protocol === 'h2') {", '    return client.maxStreams', '  }', '  return pipelining(client)', '}', '', 'function resume (client) {', '  while (client.pending > 0) {', '    if (client.running >= (maxConcurrent(client) || 1)) {', '      return', '    }', '    client.dispatchNext()', '  }', '}', '', 'module.exports = { resume }'),
+      },
+      {
+        path: 'test/queue.test.js',
+        base: lines("'use strict'", "const { test } = require('node:test')", "const { resume } = require('../lib/dispatcher/queue')", '', "test('h1 dispatches one at a time', (t) => {", "  const client = fakeClient({ protocol: 'h1', pending: 3 })", '  resume(client)', '  t.assert.strictEqual(client.running, 1)', '})'),
+        head: lines("'use strict'", "const { test } = require('node:test')", "const { resume } = require('../lib/dispatcher/queue')", '', "test('h1 dispatches one at a time', (t) => {", "  const client = fakeClient({ protocol: 'h1', pending: 3 })", '  resume(client)', '  t.assert.strictEqual(client.running, 1)', '})', '', "test('h2 dispatches up to the stream limit', (t) => {", "  const client = fakeClient({ protocol: 'h2', pending: 3, maxStreams: 100 })", '  resume(client)', '  t.assert.strictEqual(client.running, 3)', '})'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
+  }),
+  pr({
+    id: 'cal22-test-fixtures-deleted-with-their-uses',
+    description:
+      "A maintainer of a process-spawning library folds the nested-call fixtures of its verbose tests into one: `test/fixtures/nested-stdin.js` and `test/fixtures/nested-url.js` are deleted, and the tests that spawned them by name now call the shared fixture. Fixtures whose uses the same PR removes are left over, not tests lost; CI green.",
+    repo: 'spawnkit',
+    title: 'Refactor the verbose tests to share one nested fixture',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'test/fixtures/nested-stdin.js',
+        base: lines('#!/usr/bin/env node', "import process from 'node:process';", "import {spawnkit} from '../../index.js';", '', 'const [options, file, ...args] = process.argv.slice(2);', 'await spawnkit(file, args, {...JSON.parse(options), input: process.stdin});'),
+        status: 'removed',
+      },
+      {
+        path: 'test/fixtures/nested-url.js',
+        base: lines('#!/usr/bin/env node', "import process from 'node:process';", "import {pathToFileURL} from 'node:url';", "import {spawnkit} from '../../index.js';", '', 'const [options, file, ...args] = process.argv.slice(2);', 'await spawnkit(pathToFileURL(file), args, JSON.parse(options));'),
+        status: 'removed',
+      },
+      {
+        path: 'test/fixtures/nested.js',
+        base: lines('#!/usr/bin/env node', "import process from 'node:process';", "import {spawnkit} from '../../index.js';", '', 'const [options, file, ...args] = process.argv.slice(2);', 'await spawnkit(file, args, JSON.parse(options));'),
+        head: lines('#!/usr/bin/env node', "import process from 'node:process';", "import {pathToFileURL} from 'node:url';", "import {spawnkit} from '../../index.js';", '', 'const [rawOptions, file, ...args] = process.argv.slice(2);', 'const {asUrl, stdin, ...options} = JSON.parse(rawOptions);', 'await spawnkit(asUrl ? pathToFileURL(file) : file, args, stdin ? {...options, input: process.stdin} : options);'),
+      },
+      {
+        path: 'test/verbose/start.js',
+        base: lines("import test from 'ava';", "import {spawnkit} from '../../index.js';", '', "test('prints the command with stdin', async t => {", "\tconst {stderr} = await spawnkit('nested-stdin.js', [JSON.stringify({verbose: 'short'}), 'noop.js'], {input: 'x'});", "\tt.true(stderr.includes('noop.js'));", '});', '', "test('prints the command of a file URL', async t => {", "\tconst {stderr} = await spawnkit('nested-url.js', [JSON.stringify({verbose: 'short'}), 'noop.js']);", "\tt.true(stderr.includes('noop.js'));", '});'),
+        head: lines("import test from 'ava';", "import {spawnkit} from '../../index.js';", '', "test('prints the command with stdin', async t => {", "\tconst {stderr} = await spawnkit('nested.js', [JSON.stringify({verbose: 'short', stdin: true}), 'noop.js'], {input: 'x'});", "\tt.true(stderr.includes('noop.js'));", '});', '', "test('prints the command of a file URL', async t => {", "\tconst {stderr} = await spawnkit('nested.js', [JSON.stringify({verbose: 'short', asUrl: true}), 'noop.js']);", "\tt.true(stderr.includes('noop.js'));", '});'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal22-python-help-text-rewrapped-under-docs',
+    description:
+      "A maintainer of a Python packaging tool explains what `--offline` skips: the option's one-line description becomes a parenthesised run of adjacent string literals, black's wrap of a long text, under a `docs:` title. The strings are one value, the call's arguments the same: no logic changed under the docs claim; CI green.",
+    repo: 'wheelwright',
+    title: 'docs: clarify what `--offline` skips',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'src/wheelwright/console/app.py',
+        base: lines('from cleo.helpers import option', '', '', 'def default_options():', '    return [', '        option("verbose", "v", flag=True, description="Show more output."),', '        option(', '            "offline", flag=True, description="Do not use the network."', '        ),', '    ]'),
+        head: lines('from cleo.helpers import option', '', '', 'def default_options():', '    return [', '        option("verbose", "v", flag=True, description="Show more output."),', '        option(', '            "offline",', '            flag=True,', '            description=(', '                "Skips every request to the configured package indexes and"', '                " resolves from the local cache only; a package missing there"', '                " fails the command instead of being downloaded."', '            ),', '        ),', '    ]'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal22-checkout-action-guard-message-reworded',
+    description:
+      "A maintainer of a git checkout action (a repository named `checkout`) rewords the error its guard against checking out a pull request's code in a privileged workflow prints. The `checkout` in the file's name is git's, and the change speaks of no money: not payments code; CI green.",
+    repo: 'checkout',
+    title: 'Update the wording of the unsafe checkout error',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/pr-checkout-guard.ts',
+        base: lines('export function assertSafeCheckout(event: string, optIn: boolean): void {', "  if (event !== 'pull_request_target' || optIn) return", '  throw new Error(', '    `Checking out the pull request head in a privileged ` +', '      `context is risky. To opt in after reading the guide, set ` +', "      `'allow-pr-head: true' on the step.`", '  )', '}'),
+        head: lines('export function assertSafeCheckout(event: string, optIn: boolean): void {', "  if (event !== 'pull_request_target' || optIn) return", '  throw new Error(', '    `Checking out the pull request head in a privileged ` +', '      `context is risky. To opt in, read the guide and set ` +', "      `'allow-pr-head: true' on the step.`", '  )', '}'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-nix-dev-shell-and-justfile',
     description:
       'A maintainer adds a Nix development shell (inputs, packages, a shellHook that puts node_modules/.bin on PATH) and a justfile whose recipes run the tests and fetch a tool release at a version: ordinary developer tooling, no build-code finding.',
