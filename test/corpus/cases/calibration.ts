@@ -2260,6 +2260,34 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
   }),
   pr({
+    id: 'cal22-sibling-core-library-from-own-git',
+    description:
+      "A maintainer of a Python packaging tool builds against the main branch of its core library, a repository of the same organization, between releases: `builder-core (==2.4.0)` becomes `builder-core @ git+https://github.com/northwind/builder-core.git`, beside the code that uses the core's new field. The organization controls both repositories: a note, not a medium finding; CI green.",
+    repo: 'builder',
+    title: 'perf: read the filename field instead of parsing it from the URL',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'pyproject.toml',
+        base: lines('[project]', 'name = "builder"', 'version = "2.5.0.dev0"', 'requires-python = ">=3.10"', 'dependencies = [', '    "builder-core (==2.4.0)",', '    "packaging>=24.0",', ']'),
+        head: lines('[project]', 'name = "builder"', 'version = "2.5.0.dev0"', 'requires-python = ">=3.10"', 'dependencies = [', '    "builder-core @ git+https://github.com/northwind/builder-core.git",', '    "packaging>=24.0",', ']'),
+      },
+      {
+        path: 'src/builder/repositories/links.py',
+        base: lines('from urllib.parse import urlsplit', '', '', 'def filename_of(link):', '    return urlsplit(link.url).path.rsplit("/", 1)[-1]'),
+        head: lines('def filename_of(link):', '    return link.filename'),
+      },
+      {
+        path: 'tests/repositories/test_links.py',
+        base: lines('from builder.repositories.links import filename_of', '', '', 'def test_filename_of(link_factory):', '    assert filename_of(link_factory("https://files.example/a-1.0.tar.gz")) == "a-1.0.tar.gz"'),
+        head: lines('from builder.repositories.links import filename_of', '', '', 'def test_filename_of(link_factory):', '    link = link_factory("https://files.example/a-1.0.tar.gz?x=1", filename="a-1.0.tar.gz")', '    assert filename_of(link) == "a-1.0.tar.gz"'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['git-dependency'] },
+  }),
+  pr({
     id: 'cal22-python-help-text-rewrapped-under-docs',
     description:
       "A maintainer of a Python packaging tool explains what `--offline` skips: the option's one-line description becomes a parenthesised run of adjacent string literals, black's wrap of a long text, under a `docs:` title. The strings are one value, the call's arguments the same: no logic changed under the docs claim; CI green.",
