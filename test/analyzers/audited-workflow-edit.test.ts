@@ -115,6 +115,22 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(analyzeAuth('-__all__ = ["Auth"]', '+__all__ = ["Auth"] + load_plugins()')).toContain('sensitive-paths');
   });
 
+  it('is not weighed as one when it only moves typing names from `typing.X` to imported names; a name no added typing import brings, or a call, still is (calib22)', () => {
+    const analyzeAuth = (...lines: string[]) =>
+      runAnalyzers(
+        makeSnapshot({ title: 'chore: modernize type hints', files: [makeFile('webkit/authentication.py', { additions: 3, deletions: 3, patch: ['@@ -1,12 +1,12 @@', ...lines].join('\n') })], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      ).risk.drivers.map((d) => d.id);
+    // Modeled on a web framework's typing clean-up that reached its authentication module.
+    const header = ['-import typing', '+from collections.abc import Sequence', '+from typing import Any, Callable', ' ', ' from webkit.requests import HTTPConnection'];
+    expect(analyzeAuth(...header, '-def has_scope(conn: HTTPConnection, scopes: typing.Sequence[str]) -> bool:', '+def has_scope(conn: HTTPConnection, scopes: Sequence[str]) -> bool:', '-    on_error: typing.Callable[[HTTPConnection], typing.Any] | None = None,', '+    on_error: Callable[[HTTPConnection], Any] | None = None,')).not.toContain('sensitive-paths');
+    expect(analyzeAuth('+from __future__ import annotations', '+', ' import hmac')).not.toContain('sensitive-paths');
+    // A name no added import brings (a local `Sequence` could be anything), or a default changed beside it, is code.
+    expect(analyzeAuth('-import typing', '+import typing', '-def has_scope(scopes: typing.Sequence[str]) -> bool:', '+def has_scope(scopes: Sequence[str]) -> bool:')).toContain('sensitive-paths');
+    expect(analyzeAuth(...header, '-def has_scope(scopes: typing.Sequence[str] = ()) -> bool:', '+def has_scope(scopes: Sequence[str] = ("admin",)) -> bool:')).toContain('sensitive-paths');
+    expect(analyzeAuth('+from typing import cast', '-    user = typing.cast(User, load(token))', '+    user = cast(Admin, load(token))')).toContain('sensitive-paths');
+  });
+
   it('is weighed as one when a string or the code changes', () => {
     const patch = [
       '@@ -40,2 +40,2 @@ class SecureCookieSessionInterface(SessionInterface):',

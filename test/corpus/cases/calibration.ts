@@ -2288,6 +2288,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['git-dependency'] },
   }),
   pr({
+    id: 'cal22-typing-imports-modernized-in-auth-module',
+    description:
+      "A maintainer of a Python web framework runs ruff's typing upgrade over the package: in its authentication module `import typing` becomes `from collections.abc import Sequence` and `from typing import Any, Callable`, and `typing.Sequence[str]` becomes `Sequence[str]` in the signatures. The annotations name the same types: the module runs as before; CI green.",
+    repo: 'webkit',
+    title: 'chore: improve type hints',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'webkit/authentication.py',
+        base: lines('import functools', 'import typing', '', 'from webkit.requests import HTTPConnection', '', '', 'def has_required_scope(conn: HTTPConnection, scopes: typing.Sequence[str]) -> bool:', '    return all(scope in conn.auth.scopes for scope in scopes)', '', '', 'def requires(scopes: str | typing.Sequence[str]) -> typing.Callable[..., typing.Any]:', '    scopes_list = [scopes] if isinstance(scopes, str) else list(scopes)', '', '    def decorator(func: typing.Callable[..., typing.Any]) -> typing.Callable[..., typing.Any]:', '        @functools.wraps(func)', '        def wrapper(*args: typing.Any, **kwargs: typing.Any) -> typing.Any:', '            if not has_required_scope(args[0], scopes_list):', '                raise PermissionError("forbidden")', '            return func(*args, **kwargs)', '', '        return wrapper', '', '    return decorator'),
+        head: lines('import functools', 'from collections.abc import Sequence', 'from typing import Any, Callable', '', 'from webkit.requests import HTTPConnection', '', '', 'def has_required_scope(conn: HTTPConnection, scopes: Sequence[str]) -> bool:', '    return all(scope in conn.auth.scopes for scope in scopes)', '', '', 'def requires(scopes: str | Sequence[str]) -> Callable[..., Any]:', '    scopes_list = [scopes] if isinstance(scopes, str) else list(scopes)', '', '    def decorator(func: Callable[..., Any]) -> Callable[..., Any]:', '        @functools.wraps(func)', '        def wrapper(*args: Any, **kwargs: Any) -> Any:', '            if not has_required_scope(args[0], scopes_list):', '                raise PermissionError("forbidden")', '            return func(*args, **kwargs)', '', '        return wrapper', '', '    return decorator'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal22-python-help-text-rewrapped-under-docs',
     description:
       "A maintainer of a Python packaging tool explains what `--offline` skips: the option's one-line description becomes a parenthesised run of adjacent string literals, black's wrap of a long text, under a `docs:` title. The strings are one value, the call's arguments the same: no logic changed under the docs claim; CI green.",
