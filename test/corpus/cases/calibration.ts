@@ -2306,6 +2306,27 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
   }),
   pr({
+    id: 'cal22-test-image-labels-and-readme',
+    description:
+      "A maintainer of a git checkout tool gives the container image its tests run in a README, and its Dockerfile a title and a documentation label pointing there: only LABEL lines change, the image's metadata, which no build step runs; CI green.",
+    repo: 'clonekit',
+    title: 'Give `test-git` image its own README',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'images/test-git.Dockerfile',
+        base: lines('# Ubuntu with git, for the proxy tests.', 'FROM ubuntu:24.04', '', 'LABEL org.opencontainers.image.source="https://github.com/northwind/clonekit"', 'LABEL org.opencontainers.image.description="Ubuntu image with git"', 'LABEL org.opencontainers.image.licenses=MIT', '', 'RUN apt-get update && apt-get install -y git && rm -rf /var/lib/apt/lists/*'),
+        head: lines('# Ubuntu with git, for the proxy tests.', 'FROM ubuntu:24.04', '', 'LABEL org.opencontainers.image.source="https://github.com/northwind/clonekit"', 'LABEL org.opencontainers.image.title="Ubuntu + git (test image)"', 'LABEL org.opencontainers.image.description="Ubuntu image with git, for the clonekit test suite."', 'LABEL org.opencontainers.image.documentation="https://github.com/northwind/clonekit/tree/main/images/test-git.md"', 'LABEL org.opencontainers.image.licenses=MIT', '', 'RUN apt-get update && apt-get install -y git && rm -rf /var/lib/apt/lists/*'),
+      },
+      {
+        path: 'images/test-git.md',
+        head: lines('# `test-git` image', '', 'The image the proxy tests run in: git on a minimal Ubuntu. It is rebuilt by the image workflow.'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal22-python-help-text-rewrapped-under-docs',
     description:
       "A maintainer of a Python packaging tool explains what `--offline` skips: the option's one-line description becomes a parenthesised run of adjacent string literals, black's wrap of a long text, under a `docs:` title. The strings are one value, the call's arguments the same: no logic changed under the docs claim; CI green.",
