@@ -264,7 +264,9 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
     words: new Set(['payment', 'payments', 'billing', 'invoice', 'invoices', 'checkout', 'stripe', 'paypal', 'braintree', 'subscription', 'subscriptions', 'wallet', 'refund', 'refunds']),
     weak: new Set(['checkout', 'subscription', 'subscriptions', 'wallet']),
     corroboration: /amount|price|currency|charge|credit_?card|card_?number|stripe|paypal|braintree|invoice|refund|payment|billing|\bcart\b|total|\btax|money|cents|\bpay\b|purchase/i,
-    repositories: /shop|store|commerce|cart|pay|billing|checkout|market|merchant|retail|order|subscri|saas/i,
+    // Not `checkout`: a repository of that name is as often a git tool (GitHub's `actions/checkout`)
+    // as a storefront's payment step, so its files' changes must speak of money like any other's.
+    repositories: /shop|store|commerce|cart|pay|billing|market|merchant|retail|order|subscri|saas/i,
   },
   {
     label: 'database migration',

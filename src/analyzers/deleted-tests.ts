@@ -102,8 +102,10 @@ export function weighedDeletedTests(snapshot: PrSnapshot, ctx: AnalyzerContext, 
     const subject = squash(subjectOf(file.path));
     if (subject !== squash(stemOf(file.path)) && removedNames.has(subject)) testedNames.add(subject);
   }
+  let removedTokens: Map<string, string | null> | null = null;
   const weighed: string[] = [];
   for (const file of deleted) {
+    if (isSupportFile(file.path) && referencesRemoved(file.path, (removedTokens ??= removedLineTokens(snapshot)))) continue;
     const subject = subjectOf(file.path);
     if (subject !== '' && (subject !== stemOf(file.path) || !GENERIC_STEMS.has(subject.toLowerCase())) && deletedSources.has(subject)) continue;
     if (testedNames.size > 0 && testsRemovedDependency(file.path, testedNames)) continue;
@@ -139,6 +141,82 @@ const SUPPORT_DIR = /(?:^|\/)(?:test|tests|spec|specs)\/(?:[\w.-]{1,100}\/){0,5}
  */
 function isTestSupportHelper(path: string): boolean {
   return SUPPORT_DIR.test(path) && subjectOf(path) === stemOf(path) && !/^test_/.test(stemOf(path));
+}
+
+/**
+ * Folders of a test suite's support files (fixtures, helpers, mocks, test data): what tests run
+ * or read, not tests of their own.
+ */
+const SUPPORT_SEGMENT = /^(?:fixtures?|__fixtures__|helpers?|support|test[-_]?data|mocks?|__mocks__|stubs?|testutils?|testhelpers|test[-_]helpers|testsupport|test[-_]support)$/i;
+
+/** A file of a support folder whose own name is no test's (`test/fixtures/nested-send.js`, `test/helpers/fixtures-dir.js`, `tests/helpers/client.py`). */
+function isSupportFile(path: string): boolean {
+  const segments = path.split('/');
+  if (!segments.slice(0, -1).some((segment) => SUPPORT_SEGMENT.test(segment))) return false;
+  const stem = stemOf(path);
+  return !/^test_|(?:Tests?|Spec|[._-](?:test|spec)s?)$/.test(stem) && !GENERIC_STEMS.has(stem.toLowerCase());
+}
+
+/** Removed lines read, over all files, for the names of deleted support files. */
+const MAX_REMOVED_LINES = 50_000;
+
+/**
+ * The words of the PR's removed lines, split at anything but letters, digits, `_`, `-` and `.`
+ * (`execa('nested-send.js')` gives `execa`, `nested-send.js`), and the last part of a dotted word
+ * (`tests.helpers.client` gives `client`), each with the file it came from (null when several did).
+ */
+function removedLineTokens(snapshot: PrSnapshot): Map<string, string | null> {
+  const tokens = new Map<string, string | null>();
+  const add = (token: string, path: string): void => {
+    const seen = tokens.get(token);
+    if (seen === undefined) tokens.set(token, path);
+    else if (seen !== path) tokens.set(token, null);
+  };
+  let read = 0;
+  for (const file of snapshot.files) {
+    if (file.patch === null) continue;
+    for (const line of file.patch.split('\n')) {
+      if (!line.startsWith('-') || line.startsWith('---')) continue;
+      read += 1;
+      if (read > MAX_REMOVED_LINES) return tokens;
+      for (const token of line.slice(1).split(/[^\w.-]+/)) {
+        if (token.length < 4) continue;
+        add(token, file.path);
+        const dot = token.lastIndexOf('.');
+        if (dot > 0 && token.length - dot > 4) add(token.slice(dot + 1), file.path);
+      }
+    }
+  }
+  return tokens;
+}
+
+/** Code files, imported by their name without extension (`require('./helpers/fixtures-dir')`, `from tests.helpers.client import …`). */
+const MODULE_EXTENSION = /\.(?:[cm]?[jt]sx?|py|rb)$/;
+
+/**
+ * Whether another file's removed lines name a deleted support file: by its file name
+ * (`'nested-send.js'`) or, for a module, by its name without extension or as the last part of a
+ * dotted import, or, for a family of fixtures a test names by building the name, by its start up to
+ * a separator (`'ipc-echo-twice-filter'` for `ipc-echo-twice-filter-get.js`, eight characters or
+ * more). The tests that used the fixture or helper were rewritten or removed in the same PR
+ * (weighed as themselves when deleted): the file is left over, and deleting it takes no check away.
+ * A fixture no removed line names (one a suite reads by a pattern, a test case of its own) is weighed.
+ */
+function referencesRemoved(path: string, tokens: ReadonlyMap<string, string | null>): boolean {
+  const elsewhere = (token: string): boolean => {
+    const from = tokens.get(token);
+    return from !== undefined && from !== path;
+  };
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (elsewhere(name)) return true;
+  const stem = stemOf(path);
+  if (MODULE_EXTENSION.test(name) && stem.length >= 4 && elsewhere(stem)) return true;
+  // A family of fixtures whose names a test builds (`${start}-get.js` from `'ipc-echo-twice-filter'`):
+  // the start of the name, up to a separator, as a word of its own.
+  for (let at = stem.search(/[-_][^-_]*$/); at >= 8; at = stem.slice(0, at).search(/[-_][^-_]*$/)) {
+    if (elsewhere(stem.slice(0, at))) return true;
+  }
+  return false;
 }
 
 /**

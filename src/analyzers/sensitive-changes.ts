@@ -7,6 +7,7 @@ import { isFullCommitSha } from '../commit-sha.js';
 import { MANIFEST_LABEL } from './classify-path.js';
 import { relaidOutFiles } from './formatter-run.js';
 import { onlyImportsFollowRenames } from './import-rewrites.js';
+import { onlyImageLabels } from './only-image-labels.js';
 import type { AnalyzerContext } from './context.js';
 import { codeUnchanged } from './untested-code.js';
 import { typosInWordsOnly } from './wording-typos.js';
@@ -272,6 +273,8 @@ export function sensitiveChanges(snapshot: PrSnapshot, ctx: AnalyzerContext, ski
     // Comments and whitespace only, or words of a message or docstring respelled: the file runs as
     // before (a bidi character or a secret in a comment is a finding of its own).
     if (codeUnchanged(file) || typosInWordsOnly(file)) continue;
+    // A Dockerfile's LABEL lines (title, description, documentation link): metadata nothing runs.
+    if (onlyImageLabels(file)) continue;
     // Imports rewritten to follow a module the PR renames (`from app.utils` to `from app.text`): the same code under its new name.
     if (onlyImportsFollowRenames(snapshot, file)) continue;
     if ((relaid ??= relaidOutFiles(snapshot)).has(file.path)) continue;

@@ -66,7 +66,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
       (path) => ctx.classifier.info(path),
       (file) => isRoutineCiEdit(snapshot, file),
     ),
-    ...checkDependencySources(changes),
+    ...checkDependencySources(changes, snapshot.owner),
     ...checkUnboundedVersions(changes),
     ...checkTyposquats(changes),
     ...checkDowngrades(changes),

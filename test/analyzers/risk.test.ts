@@ -255,6 +255,28 @@ describe('analyzeRisk', () => {
     expect(ids([removed('test/helpers/create-test-server.d.ts'), removed('test/helpers/server.test.ts')])).toContain('tests-deleted');
   });
 
+  it('does not weigh a deleted fixture or helper whose uses the PR removes; one nothing names, and tests, still weigh (calib22)', () => {
+    const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
+    const fixture = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 3, patch: ['@@ -1,3 +0,0 @@', "-import {spawnkit} from '../../index.js';", '-const [file, ...args] = process.argv.slice(2);', '-await spawnkit(file, args, {stdin: true});'].join('\n') });
+    const suite = (removed: string[], added: string[]) =>
+      makeFile('test/verbose/start.js', { additions: added.length, deletions: removed.length, patch: ['@@ -4,2 +4,2 @@', " test('prints the command', async t => {", ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n') });
+    // Modeled on a process library's test refactor: the suite stops spawning the fixture by name.
+    const rewritten = suite(["\tconst {stderr} = await spawnkit('nested-stdin.js', ['noop.js']);"], ["\tconst {stderr} = await spawnkit('nested.js', ['noop.js'], {stdin: true});"]);
+    expect(ids([fixture('test/fixtures/nested-stdin.js'), rewritten])).not.toContain('tests-deleted');
+    // A helper imported without its extension, and one of a Python suite imported as a dotted module.
+    expect(ids([fixture('test/helpers/fixtures-dir.js'), suite(["import {FIXTURES_DIR} from '../helpers/fixtures-dir';"], ["import {FIXTURES_DIR} from '../helpers/paths';"])])).not.toContain('tests-deleted');
+    expect(ids([fixture('tests/helpers/fake_index.py'), suite(['from tests.helpers.fake_index import FakeIndex'], ['from tests.helpers.index_server import FakeIndex'])])).not.toContain('tests-deleted');
+    // A family of fixtures whose names a test builds from a common start.
+    expect(ids([fixture('test/fixtures/ipc-echo-twice-get.js'), suite(["\tconst fixture = filter ? 'ipc-echo-twice-filter' : 'ipc-echo-twice';"], [])])).not.toContain('tests-deleted');
+    // Nothing the PR removes names it (a case a suite reads by a pattern), or it is a test itself, or its name is generic.
+    expect(ids([fixture('test/fixtures/nested-stdin.js'), suite(["\tconst {stderr} = await spawnkit('noop.js');"], ["\tconst {stderr} = await spawnkit('noop.js', {verbose: true});"])])).toContain('tests-deleted');
+    expect(ids([fixture('test/fixtures/nested-stdin.js')])).toContain('tests-deleted');
+    expect(ids([fixture('test/fixtures/cases/redirect.test.js'), suite(["\tawait run('redirect.test.js');"], [])])).toContain('tests-deleted');
+    expect(ids([fixture('test/helpers/index.js'), suite(["import {serve} from '../helpers/index.js';"], [])])).toContain('tests-deleted');
+    // A test file outside a support folder is a test, named by a removed line or not.
+    expect(ids([fixture('test/override-promise.js'), suite(["\tawait import('./override-promise.js');"], [])])).toContain('tests-deleted');
+  });
+
   it('does not weigh a deleted benchmark harness or a test folder\'s prose document as deleted tests; tests beside them still weigh', () => {
     const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'OWNER', files, checkRuns: green })).drivers.map((d) => d.id);
     const removed = (path: string) => makeFile(path, { status: 'removed', additions: 0, deletions: 20 });

@@ -668,6 +668,24 @@ describe('git-dependency whose repository the base already used', () => {
   });
 });
 
+describe("git-dependency on a repository of the PR's own owner (calib22)", () => {
+  const gitFinding = (before: string, after: string, path = 'pyproject.toml') =>
+    analyze(snapshotOf(change(path, before, after))).findings.filter((f) => f.id === 'git-dependency').map((f) => [f.severity, f.package]);
+  const project = (core: string) => `[project]\nname = "builder"\nversion = "2.5.0.dev0"\ndependencies = [\n    "${core}",\n    "packaging>=24.0",\n]\n`;
+  it('is low at the default branch, a branch or a tag of a repository the owner (acme) has on GitHub: a sibling project between releases', () => {
+    // Modeled on a packaging tool that builds against its core library's main branch between releases.
+    expect(gitFinding(project('builder-core (==2.4.0)'), project('builder-core @ git+https://github.com/acme/builder-core.git'))).toEqual([['low', 'builder-core']]);
+    expect(gitFinding(project('builder-core (==2.4.0)'), project('builder-core @ git+https://github.com/ACME/builder-core.git@main'))).toEqual([['low', 'builder-core']]);
+    expect(gitFinding(pkg({ dependencies: { core: '^1.2.0' } }), pkg({ dependencies: { core: 'github:acme/core#v1.3.0-rc.1' } }), 'package.json')).toEqual([['low', 'core']]);
+  });
+  it('keeps medium at a commit (a fork network serves its commits under the parent), for another owner, another host, and high over plain http', () => {
+    expect(gitFinding(project('builder-core (==2.4.0)'), project('builder-core @ git+https://github.com/acme/builder-core.git@0f4b2c1d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c'))).toEqual([['medium', 'builder-core']]);
+    expect(gitFinding(project('builder-core (==2.4.0)'), project('builder-core @ git+https://github.com/acme-dev/builder-core.git'))).toEqual([['medium', 'builder-core']]);
+    expect(gitFinding(project('builder-core (==2.4.0)'), project('builder-core @ git+https://gitlab.com/acme/builder-core.git'))).toEqual([['medium', 'builder-core']]);
+    expect(gitFinding(project('builder-core (==2.4.0)'), project('builder-core @ git+http://github.com/acme/builder-core.git'))).toEqual([['high', 'builder-core']]);
+  });
+});
+
 describe('go-replace to a directory of the same repository', () => {
   const replaceFinding = (path: string, replace: string) =>
     analyze(snapshotOf(change(path, 'module example.com/app/docs\n\ngo 1.22\n\nrequire example.com/app v1.2.0\n', `module example.com/app/docs\n\ngo 1.22\n\nreplace ${replace}\n\nrequire example.com/app v1.2.0\n`)))

@@ -27,8 +27,23 @@ function dynamicUrl(ecosystem: string, spec: string): boolean {
   return !PACKAGE_FILE.test(m[2] ?? '');
 }
 
+/** A git ref that is a commit (7 to 64 hex digits after `#` or `@`): from a fork network it may be an impostor commit. */
+const COMMIT_REF = /[#@][0-9a-f]{7,64}$/i;
+
+/**
+ * Whether a git dependency comes from a repository on GitHub of the PR's own owner
+ * (`git+https://github.com/python-poetry/poetry-core.git` in `python-poetry/poetry`) at a branch
+ * or tag, or at no ref: code the same organization controls, as its own registry releases are. A
+ * commit ref is left out: GitHub serves a fork's commits under the parent's address too.
+ */
+function ownOrganizationRepository(spec: string, version: string, owner: string): boolean {
+  // The commit may be the spec's ref or a field of its own (Cargo's `rev = "a1b2c3d"`).
+  if (owner === '' || COMMIT_REF.test(spec.trim()) || /^[0-9a-f]{7,64}$/i.test(version.trim())) return false;
+  return gitRepositoryOf(spec)?.startsWith(`github.com/${owner.toLowerCase()}/`) === true;
+}
+
 /** `git-dependency`, `url-dependency`, `path-dependency`: a direct dependency newly taken from outside its registry. */
-function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
+function manifestSourceFinding(change: DependencyChange, owner: string): KeyedFinding | null {
   const entry = change.head!;
   const before = change.base;
   // A package declared more than once (a runtime range and a dependency group's URL): the entry
@@ -48,7 +63,8 @@ function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
   // its code is the repository's own, which the PR's diff shows; a path above the root or absolute is not.
   const inRepository = entry.source === 'path' && localTargetInRepository(change.path, (dep.target || dep.version || '').replace(/^(?:file|link|portal):/, ''));
   const dynamic = entry.source === 'url' && dynamicUrl(change.ecosystem, dep.version ?? dep.target ?? '');
-  const severity: Severity = inRepository ? 'info' : entry.source === 'path' || (refMoved && !insecure) ? 'low' : insecure || dynamic ? 'high' : 'medium';
+  const ownOrganization = entry.source === 'git' && !insecure && !refMoved && ownOrganizationRepository(dep.target || dep.version || '', dep.version ?? '', owner);
+  const severity: Severity = inRepository ? 'info' : entry.source === 'path' || ((refMoved || ownOrganization) && !insecure) ? 'low' : insecure || dynamic ? 'high' : 'medium';
   const what = entry.source === 'git' ? 'a git repository' : entry.source === 'url' ? 'a URL' : 'a local path';
   return makeFinding({
     id: `${entry.source}-dependency`,
@@ -62,7 +78,9 @@ function manifestSourceFinding(change: DependencyChange): KeyedFinding | null {
         ? 'its code lives outside the package and is not versioned with a release.'
         : refMoved && !insecure
           ? `the base took it from the same git repository already; this PR moves its ref, so it installs whatever that ref now points to. Prefer a registry release, or pin a commit.`
-          : `no registry checks, no immutable release; whoever controls ${what} controls the code${insecure ? ', and plain http lets anyone on the network change it' : ''}${dynamic ? `. The URL names no package file: it is an endpoint whose server decides what to answer on each install, and can answer a scanner differently from your machines (PhantomRaven's "remote dynamic dependencies", 2025)` : ''}. Prefer a registry release, or pin a commit.`),
+          : ownOrganization
+            ? `the repository belongs to this repository's own owner (${owner}), whose members control both: a development build of a sibling project, usual between releases. Switch back to a registry release before releasing.`
+            : `no registry checks, no immutable release; whoever controls ${what} controls the code${insecure ? ', and plain http lets anyone on the network change it' : ''}${dynamic ? `. The URL names no package file: it is an endpoint whose server decides what to answer on each install, and can answer a scanner differently from your machines (PhantomRaven's "remote dynamic dependencies", 2025)` : ''}. Prefer a registry release, or pin a commit.`),
     path: change.path,
     line: (dep.target ? lineOf(change.file!.content?.head ?? null, dep.target) : null) ?? dependencyLine(change.file!.content?.head ?? null, dep),
     package: dep.name,
@@ -86,13 +104,13 @@ function lockfileSourceFinding(change: DependencyChange): KeyedFinding | null {
 }
 
 /** Dependencies that come from somewhere other than their ecosystem's registry. */
-export function checkDependencySources(changes: readonly DependencyChange[]): KeyedFinding[] {
+export function checkDependencySources(changes: readonly DependencyChange[], owner = ''): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   const locked: KeyedFinding[] = [];
   for (const change of changes) {
     if (change.change === 'removed') continue;
     if (isDirectPackageChange(change)) {
-      const finding = manifestSourceFinding(change);
+      const finding = manifestSourceFinding(change, owner);
       if (finding) findings.push(finding);
     } else if (change.origin === 'lockfile' && change.change === 'added' && !change.declared) {
       const finding = lockfileSourceFinding(change);

@@ -190,6 +190,30 @@ const DECIDING_LINE = /^\s*(?:\}\s*)?(?:return\b|if\b|elif\b|elsif\b|unless\b|wh
 const CONDITION_TRUE_TAIL = /(?:\|\||\bor\b)\s{0,3}(?:true|True|TRUE|1)$/;
 const CONDITION_FALSE_TAIL = /(?:&&|\band\b)\s{0,3}(?:false|False|FALSE|0)$/;
 
+/**
+ * Whether the operand at `at` stands in a parenthesised value rather than in the condition itself:
+ * the innermost group around it opens after a comparison or arithmetic operator, a comma or an
+ * index (`if (running >= (limit(client) || 1))`, `return size > (max || 1);`): a default for a
+ * number or value compared with, as undici's dispatch gate reads its pipelining limit. The
+ * condition then still compares; the constant decides nothing.
+ */
+function inValueGroup(text: string, at: number): boolean {
+  let depth = 0;
+  for (let i = at - 1; i >= 0 && i >= at - 400; i -= 1) {
+    const ch = text.charAt(i);
+    if (ch === ')') depth += 1;
+    else if (ch === '(') {
+      if (depth > 0) {
+        depth -= 1;
+        continue;
+      }
+      const before = text.slice(Math.max(0, i - 3), i).trimEnd();
+      return /[<>=+\-*/%,[?:]$/.test(before) && !/(?:=>|&&|\|\|)$/.test(before);
+    }
+  }
+  return false;
+}
+
 /** A condition's text without the parentheses and blanks that close it. */
 function conditionEnd(condition: string): string {
   let end = condition.length;
@@ -212,7 +236,7 @@ function constantCondition(rows: readonly { l: ChangedLine; t: CodeText }[], lan
       const always = CONDITION_TRUE_TAIL.exec(end);
       const never = always === null ? CONDITION_FALSE_TAIL.exec(end) : null;
       const hit = always ?? never;
-      if (hit === null || !/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index))) continue;
+      if (hit === null || !/[\w)\]?!'"]\s*$/.test(end.slice(0, hit.index)) || inValueGroup(end, hit.index)) continue;
       return { l, t, always: always !== null, operand: hit[0] };
     }
   }
@@ -244,7 +268,7 @@ function alwaysTrueAppended(path: string, rows: readonly { l: ChangedLine; t: Co
     if (tail === null) continue;
     const head = t.masked.slice(0, tail.index);
     // Something must stand before the operator (not a lone `|| true` continuing the line above).
-    if (!/[\w)\]?!'"]\s*$/.test(head)) continue;
+    if (!/[\w)\]?!'"]\s*$/.test(head) || inValueGroup(head, head.length)) continue;
     const rubyExpression = language === 'ruby' && !/(?<![=!<>])=(?![=~>])/.test(head) && /^\s*[\w@!(]/.test(head);
     if (!DECIDING_LINE.test(head) && !rubyExpression) continue;
     // `x = a || true` assigns a default (`const verbose = opts.verbose || true`): no check decides there.

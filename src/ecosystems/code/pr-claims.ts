@@ -463,15 +463,68 @@ function sameInteger(x: string, y: string): boolean {
   return a !== null && a === integerValue(y);
 }
 
-export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean; rust?: boolean } = {}): boolean {
+/** Python words after which `(` opens a group, not a call: `return ("…" "…")`. */
+const PYTHON_NON_CALLERS: ReadonlySet<string> = new Set(['return', 'yield', 'in', 'and', 'or', 'not', 'if', 'else', 'elif', 'lambda', 'assert', 'raise', 'await', 'is', 'for', 'while', 'with']);
+
+/**
+ * Python's ways of writing one string literal, as tokens of masked code (string contents blanked,
+ * quotes made alike): adjacent literals, which Python joins (`"Disables the use of" " caches"`), are
+ * one, and parentheses that hold only a string, not a call's (`description=("…" "…")`), are dropped:
+ * black wraps a long help text so, and the value is the same string.
+ */
+function pythonStringLayout(tokens: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? '';
+    // A run of quotes is one literal or several adjacent ones: keep one pair.
+    if (token === '"' && tokens[i + 1] === '"') {
+      let end = i;
+      while (tokens[end + 1] === '"') end += 1;
+      joined.push('"', '"');
+      i = end;
+      continue;
+    }
+    joined.push(token);
+  }
+  const out: string[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const token = joined[i] ?? '';
+    if (token === '(' && joined[i + 1] === '"' && joined[i + 2] === '"' && joined[i + 3] === ')') {
+      const before = out.at(-1) ?? '';
+      const call = /^[A-Za-z_]\w*$/.test(before) ? !PYTHON_NON_CALLERS.has(before) : before === ')' || before === ']' || before === '"';
+      if (!call) {
+        out.push('"', '"');
+        i += 3;
+        continue;
+      }
+    }
+    out.push(token);
+  }
+  // A last comma, ending the changed lines before a closer the hunk shows as context (black's magic
+  // trailing comma after `description=(…),`), changes nothing when a comma outside brackets already
+  // parts two items: they are a call's arguments or a tuple either way.
+  if (out.at(-1) === ',') {
+    let depth = 0;
+    let parted = false;
+    for (const token of out.slice(0, -1)) {
+      if (token === '(' || token === '[' || token === '{') depth += 1;
+      else if (token === ')' || token === ']' || token === '}') depth -= 1;
+      else if (token === ',' && depth === 0) parted = true;
+    }
+    if (parted && depth === 0) out.pop();
+  }
+  return out;
+}
+
+export function logicChanged(added: readonly string[], removed: readonly string[], options: { numbersAreData?: boolean; quotesAlike?: boolean; rust?: boolean; python?: boolean } = {}): boolean {
   // Python and JavaScript read 'x' and "x" alike: a formatter's quote style (black, Prettier) is not logic.
   const quotes = (lines: readonly string[]) => (options.quotesAlike === true ? lines.map((l) => l.replaceAll("'", '"')) : lines);
   // Rust as rustfmt writes it either way (rustLayoutTokens).
   const plus = tokensOf(quotes(added), options.rust === true);
   const minus = tokensOf(quotes(removed), options.rust === true);
   if (plus.imports.length !== minus.imports.length || plus.imports.some((line, i) => line !== minus.imports[i])) return true;
-  const a = plus.code;
-  const r = minus.code;
+  const a = options.python === true ? withoutTrailingCommas(pythonStringLayout(plus.code)) : plus.code;
+  const r = options.python === true ? withoutTrailingCommas(pythonStringLayout(minus.code)) : minus.code;
   if (a.length !== r.length) return true;
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i] ?? '';

@@ -2619,6 +2619,162 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
   }),
   pr({
+    id: 'cal22-dispatch-limit-default-in-comparison',
+    description:
+      "A maintainer of an HTTP client lets a connection multiplex over HTTP/2: the dispatch gate compares the running requests with `(maxConcurrent(client) || 1)` where it read `(pipelining(client) || 1)`. The `|| 1` is a default for the limit the condition compares with, not a constant appended to the condition: no always-true check; tests beside it; CI green.",
+    repo: 'fetchpipe',
+    title: 'fix(h2): multiplex requests on one HTTP/2 session',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/dispatcher/queue.js',
+        base: lines("'use strict'", '', 'function pipelining (client) {', '  return client.pipelining', '}', '', 'function resume (client) {', '  while (client.pending > 0) {', '    if (client.running >= (pipelining(client) || 1)) {', '      return', '    }', '    client.dispatchNext()', '  }', '}', '', 'module.exports = { resume }'),
+        head: lines("'use strict'", '', 'function pipelining (client) {', '  return client.pipelining', '}', '', 'function maxConcurrent (client) {', "  if (client.protocol === 'h2') {", '    return client.maxStreams', '  }', '  return pipelining(client)', '}', '', 'function resume (client) {', '  while (client.pending > 0) {', '    if (client.running >= (maxConcurrent(client) || 1)) {', '      return', '    }', '    client.dispatchNext()', '  }', '}', '', 'module.exports = { resume }'),
+      },
+      {
+        path: 'test/queue.test.js',
+        base: lines("'use strict'", "const { test } = require('node:test')", "const { resume } = require('../lib/dispatcher/queue')", '', "test('h1 dispatches one at a time', (t) => {", "  const client = fakeClient({ protocol: 'h1', pending: 3 })", '  resume(client)', '  t.assert.strictEqual(client.running, 1)', '})'),
+        head: lines("'use strict'", "const { test } = require('node:test')", "const { resume } = require('../lib/dispatcher/queue')", '', "test('h1 dispatches one at a time', (t) => {", "  const client = fakeClient({ protocol: 'h1', pending: 3 })", '  resume(client)', '  t.assert.strictEqual(client.running, 1)', '})', '', "test('h2 dispatches up to the stream limit', (t) => {", "  const client = fakeClient({ protocol: 'h2', pending: 3, maxStreams: 100 })", '  resume(client)', '  t.assert.strictEqual(client.running, 3)', '})'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:auth-bypass-added'] },
+  }),
+  pr({
+    id: 'cal22-test-fixtures-deleted-with-their-uses',
+    description:
+      "A maintainer of a process-spawning library folds the nested-call fixtures of its verbose tests into one: `test/fixtures/nested-stdin.js` and `test/fixtures/nested-url.js` are deleted, and the tests that spawned them by name now call the shared fixture. Fixtures whose uses the same PR removes are left over, not tests lost; CI green.",
+    repo: 'spawnkit',
+    title: 'Refactor the verbose tests to share one nested fixture',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'test/fixtures/nested-stdin.js',
+        base: lines('#!/usr/bin/env node', "import process from 'node:process';", "import {spawnkit} from '../../index.js';", '', 'const [options, file, ...args] = process.argv.slice(2);', 'await spawnkit(file, args, {...JSON.parse(options), input: process.stdin});'),
+        status: 'removed',
+      },
+      {
+        path: 'test/fixtures/nested-url.js',
+        base: lines('#!/usr/bin/env node', "import process from 'node:process';", "import {pathToFileURL} from 'node:url';", "import {spawnkit} from '../../index.js';", '', 'const [options, file, ...args] = process.argv.slice(2);', 'await spawnkit(pathToFileURL(file), args, JSON.parse(options));'),
+        status: 'removed',
+      },
+      {
+        path: 'test/fixtures/nested.js',
+        base: lines('#!/usr/bin/env node', "import process from 'node:process';", "import {spawnkit} from '../../index.js';", '', 'const [options, file, ...args] = process.argv.slice(2);', 'await spawnkit(file, args, JSON.parse(options));'),
+        head: lines('#!/usr/bin/env node', "import process from 'node:process';", "import {pathToFileURL} from 'node:url';", "import {spawnkit} from '../../index.js';", '', 'const [rawOptions, file, ...args] = process.argv.slice(2);', 'const {asUrl, stdin, ...options} = JSON.parse(rawOptions);', 'await spawnkit(asUrl ? pathToFileURL(file) : file, args, stdin ? {...options, input: process.stdin} : options);'),
+      },
+      {
+        path: 'test/verbose/start.js',
+        base: lines("import test from 'ava';", "import {spawnkit} from '../../index.js';", '', "test('prints the command with stdin', async t => {", "\tconst {stderr} = await spawnkit('nested-stdin.js', [JSON.stringify({verbose: 'short'}), 'noop.js'], {input: 'x'});", "\tt.true(stderr.includes('noop.js'));", '});', '', "test('prints the command of a file URL', async t => {", "\tconst {stderr} = await spawnkit('nested-url.js', [JSON.stringify({verbose: 'short'}), 'noop.js']);", "\tt.true(stderr.includes('noop.js'));", '});'),
+        head: lines("import test from 'ava';", "import {spawnkit} from '../../index.js';", '', "test('prints the command with stdin', async t => {", "\tconst {stderr} = await spawnkit('nested.js', [JSON.stringify({verbose: 'short', stdin: true}), 'noop.js'], {input: 'x'});", "\tt.true(stderr.includes('noop.js'));", '});', '', "test('prints the command of a file URL', async t => {", "\tconst {stderr} = await spawnkit('nested.js', [JSON.stringify({verbose: 'short', asUrl: true}), 'noop.js']);", "\tt.true(stderr.includes('noop.js'));", '});'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['tests-deleted'] },
+  }),
+  pr({
+    id: 'cal22-sibling-core-library-from-own-git',
+    description:
+      "A maintainer of a Python packaging tool builds against the main branch of its core library, a repository of the same organization, between releases: `builder-core (==2.4.0)` becomes `builder-core @ git+https://github.com/northwind/builder-core.git`, beside the code that uses the core's new field. The organization controls both repositories: a note, not a medium finding; CI green.",
+    repo: 'builder',
+    title: 'perf: read the filename field instead of parsing it from the URL',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'pyproject.toml',
+        base: lines('[project]', 'name = "builder"', 'version = "2.5.0.dev0"', 'requires-python = ">=3.10"', 'dependencies = [', '    "builder-core (==2.4.0)",', '    "packaging>=24.0",', ']'),
+        head: lines('[project]', 'name = "builder"', 'version = "2.5.0.dev0"', 'requires-python = ">=3.10"', 'dependencies = [', '    "builder-core @ git+https://github.com/northwind/builder-core.git",', '    "packaging>=24.0",', ']'),
+      },
+      {
+        path: 'src/builder/repositories/links.py',
+        base: lines('from urllib.parse import urlsplit', '', '', 'def filename_of(link):', '    return urlsplit(link.url).path.rsplit("/", 1)[-1]'),
+        head: lines('def filename_of(link):', '    return link.filename'),
+      },
+      {
+        path: 'tests/repositories/test_links.py',
+        base: lines('from builder.repositories.links import filename_of', '', '', 'def test_filename_of(link_factory):', '    assert filename_of(link_factory("https://files.example/a-1.0.tar.gz")) == "a-1.0.tar.gz"'),
+        head: lines('from builder.repositories.links import filename_of', '', '', 'def test_filename_of(link_factory):', '    link = link_factory("https://files.example/a-1.0.tar.gz?x=1", filename="a-1.0.tar.gz")', '    assert filename_of(link) == "a-1.0.tar.gz"'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['git-dependency'] },
+  }),
+  pr({
+    id: 'cal22-typing-imports-modernized-in-auth-module',
+    description:
+      "A maintainer of a Python web framework runs ruff's typing upgrade over the package: in its authentication module `import typing` becomes `from collections.abc import Sequence` and `from typing import Any, Callable`, and `typing.Sequence[str]` becomes `Sequence[str]` in the signatures. The annotations name the same types: the module runs as before; CI green.",
+    repo: 'webkit',
+    title: 'chore: improve type hints',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'webkit/authentication.py',
+        base: lines('import functools', 'import typing', '', 'from webkit.requests import HTTPConnection', '', '', 'def has_required_scope(conn: HTTPConnection, scopes: typing.Sequence[str]) -> bool:', '    return all(scope in conn.auth.scopes for scope in scopes)', '', '', 'def requires(scopes: str | typing.Sequence[str]) -> typing.Callable[..., typing.Any]:', '    scopes_list = [scopes] if isinstance(scopes, str) else list(scopes)', '', '    def decorator(func: typing.Callable[..., typing.Any]) -> typing.Callable[..., typing.Any]:', '        @functools.wraps(func)', '        def wrapper(*args: typing.Any, **kwargs: typing.Any) -> typing.Any:', '            if not has_required_scope(args[0], scopes_list):', '                raise PermissionError("forbidden")', '            return func(*args, **kwargs)', '', '        return wrapper', '', '    return decorator'),
+        head: lines('import functools', 'from collections.abc import Sequence', 'from typing import Any, Callable', '', 'from webkit.requests import HTTPConnection', '', '', 'def has_required_scope(conn: HTTPConnection, scopes: Sequence[str]) -> bool:', '    return all(scope in conn.auth.scopes for scope in scopes)', '', '', 'def requires(scopes: str | Sequence[str]) -> Callable[..., Any]:', '    scopes_list = [scopes] if isinstance(scopes, str) else list(scopes)', '', '    def decorator(func: Callable[..., Any]) -> Callable[..., Any]:', '        @functools.wraps(func)', '        def wrapper(*args: Any, **kwargs: Any) -> Any:', '            if not has_required_scope(args[0], scopes_list):', '                raise PermissionError("forbidden")', '            return func(*args, **kwargs)', '', '        return wrapper', '', '    return decorator'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal22-test-image-labels-and-readme',
+    description:
+      "A maintainer of a git checkout tool gives the container image its tests run in a README, and its Dockerfile a title and a documentation label pointing there: only LABEL lines change, the image's metadata, which no build step runs; CI green.",
+    repo: 'clonekit',
+    title: 'Give `test-git` image its own README',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'images/test-git.Dockerfile',
+        base: lines('# Ubuntu with git, for the proxy tests.', 'FROM ubuntu:24.04', '', 'LABEL org.opencontainers.image.source="https://github.com/northwind/clonekit"', 'LABEL org.opencontainers.image.description="Ubuntu image with git"', 'LABEL org.opencontainers.image.licenses=MIT', '', 'RUN apt-get update && apt-get install -y git && rm -rf /var/lib/apt/lists/*'),
+        head: lines('# Ubuntu with git, for the proxy tests.', 'FROM ubuntu:24.04', '', 'LABEL org.opencontainers.image.source="https://github.com/northwind/clonekit"', 'LABEL org.opencontainers.image.title="Ubuntu + git (test image)"', 'LABEL org.opencontainers.image.description="Ubuntu image with git, for the clonekit test suite."', 'LABEL org.opencontainers.image.documentation="https://github.com/northwind/clonekit/tree/main/images/test-git.md"', 'LABEL org.opencontainers.image.licenses=MIT', '', 'RUN apt-get update && apt-get install -y git && rm -rf /var/lib/apt/lists/*'),
+      },
+      {
+        path: 'images/test-git.md',
+        head: lines('# `test-git` image', '', 'The image the proxy tests run in: git on a minimal Ubuntu. It is rebuilt by the image workflow.'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal22-python-help-text-rewrapped-under-docs',
+    description:
+      "A maintainer of a Python packaging tool explains what `--offline` skips: the option's one-line description becomes a parenthesised run of adjacent string literals, black's wrap of a long text, under a `docs:` title. The strings are one value, the call's arguments the same: no logic changed under the docs claim; CI green.",
+    repo: 'wheelwright',
+    title: 'docs: clarify what `--offline` skips',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'src/wheelwright/console/app.py',
+        base: lines('from cleo.helpers import option', '', '', 'def default_options():', '    return [', '        option("verbose", "v", flag=True, description="Show more output."),', '        option(', '            "offline", flag=True, description="Do not use the network."', '        ),', '    ]'),
+        head: lines('from cleo.helpers import option', '', '', 'def default_options():', '    return [', '        option("verbose", "v", flag=True, description="Show more output."),', '        option(', '            "offline",', '            flag=True,', '            description=(', '                "Skips every request to the configured package indexes and"', '                " resolves from the local cache only; a package missing there"', '                " fails the command instead of being downloaded."', '            ),', '        ),', '    ]'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal22-checkout-action-guard-message-reworded',
+    description:
+      "A maintainer of a git checkout action (a repository named `checkout`) rewords the error its guard against checking out a pull request's code in a privileged workflow prints. The `checkout` in the file's name is git's, and the change speaks of no money: not payments code; CI green.",
+    repo: 'checkout',
+    title: 'Update the wording of the unsafe checkout error',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/pr-checkout-guard.ts',
+        base: lines('export function assertSafeCheckout(event: string, optIn: boolean): void {', "  if (event !== 'pull_request_target' || optIn) return", '  throw new Error(', '    `Checking out the pull request head in a privileged ` +', '      `context is risky. To opt in after reading the guide, set ` +', "      `'allow-pr-head: true' on the step.`", '  )', '}'),
+        head: lines('export function assertSafeCheckout(event: string, optIn: boolean): void {', "  if (event !== 'pull_request_target' || optIn) return", '  throw new Error(', '    `Checking out the pull request head in a privileged ` +', '      `context is risky. To opt in, read the guide and set ` +', "      `'allow-pr-head: true' on the step.`", '  )', '}'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-nix-dev-shell-and-justfile',
     description:
       'A maintainer adds a Nix development shell (inputs, packages, a shellHook that puts node_modules/.bin on PATH) and a justfile whose recipes run the tests and fetch a tool release at a version: ordinary developer tooling, no build-code finding.',

@@ -78,6 +78,15 @@ describe('auth-bypass-added: an always-true operand appended to a check', () => 
     expect(found('src/render.js', ['  if (process.env.TRACE && false) console.log(frame);'])).toEqual([]);
   });
 
+  it('does not report a default inside a value the condition compares with (a dispatch limit)', () => {
+    expect(found('lib/pool/queue.js', ['    if (this.active >= (maxStreams(this) || 1)) {'], ['    if (this.active >= (pipelineDepth(this) || 1)) {'])).toEqual([]);
+    expect(found('lib/pool/queue.js', ['  return queued + running > (limitOf(conn) || 1);'], ['  return queued + running > conn.limit;'])).toEqual([]);
+    expect(found('src/batch.py', ['    if len(items) > (self.factor or 1):'], ['    if len(items) > 1:'])).toEqual([]);
+    // The constant still decides when the group is the condition itself, or negated.
+    expect(found('src/gate.c', ['  if ((check_access(u, f) || 1)) {'], ['  if (check_access(u, f)) {'])).toEqual(['auth-bypass-added:high']);
+    expect(found('src/cache.ts', ['  if (ready && (entry.fresh || true)) return entry;'], ['  if (ready && entry.fresh) return entry;'])).toEqual(['auth-bypass-added:medium']);
+  });
+
   it('is medium elsewhere', () => {
     expect(found('src/cache.ts', ['  return entry.fresh || true;'], ['  return entry.fresh;'], { context: ' function shouldServe(entry) {' })).toEqual(['auth-bypass-added:medium']);
   });

@@ -1620,6 +1620,20 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     expect(high.filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.severity)).toEqual(['high']);
   });
 
+  it('a Python string rewrapped as adjacent literals in parentheses, the call\'s arguments one a line, is no change; another argument or a call around the text is (calib22)', () => {
+    const rewrap = (added: string[]) =>
+      ['@@ -152,3 +152,3 @@', '         option(', '-            "offline", flag=True, description="Do not use the network."', ...added.map((l) => `+${l}`), '         ),'].join('\n');
+    // Modeled on a packaging tool's docs PR that explains an option at length (black's wrap).
+    const wrapped = ['            "offline",', '            flag=True,', '            description=(', '                "Skips every request to the package indexes and"', "                ' resolves from the local cache only.'", '            ),'];
+    expect(claimOf('src/tool/console/app.py', rewrap(wrapped), 'docs: clarify what `--offline` skips')).toEqual([]);
+    // A flag flipped, or the text passed through a call, is code.
+    expect(claimOf('src/tool/console/app.py', rewrap(wrapped.map((l) => l.replace('flag=True', 'flag=False'))), 'docs: clarify what `--offline` skips')).toEqual(['src/tool/console/app.py:153']);
+    expect(claimOf('src/tool/console/app.py', rewrap(wrapped.map((l) => l.replace('description=(', 'description=_('))), 'docs: clarify what `--offline` skips')).toEqual(['src/tool/console/app.py:153']);
+    // A last comma that makes a one-item tuple of a lone value is code too.
+    const tuple = ['@@ -10,1 +10,1 @@', '-HELP = "Do not use the network."', '+HELP = ("Do not use the network."', '+        " Really."),'].join('\n');
+    expect(claimOf('src/tool/console/app.py', tuple, 'docs: reword the help')).toEqual(['src/tool/console/app.py:10']);
+  });
+
   it('quote style changed by black or Prettier is no change in Python and JavaScript; in Ruby it may be', () => {
     const quotes = (a: string, b: string) => ['@@ -326,3 +326,3 @@', ' # avoid leaking proxy auth', `-${a}`, `+${b}`, ' return proxies'].join('\n');
     expect(claimOf('requests/sessions.py', quotes("if not scheme.startswith('https') and username:", 'if not scheme.startswith("https") and username:'), 'Fix linting issues')).toEqual([]);
