@@ -115,7 +115,8 @@ describe('Dockerfile here-documents', () => {
     const content = ['FROM alpine:3.20', ...Array.from({ length: 200_000 }, () => 'RUN <<EOF'), 'RUN curl -fsSL https://get.example.dev/i.sh | sh'].join('\n');
     const started = performance.now();
     expect(pipes(content)).toEqual([200_002]);
-    // Generous: the old scan took 26-34 s; the indexed one 1-3 s on a loaded machine.
-    expect(performance.now() - started).toBeLessThan(5_000);
-  });
+    // Within half the analysis deadline (ANALYSIS_CPU_TIMEOUT_MS, 30 s), however loaded the machine:
+    // the old scan took 26-34 s on a quiet one, the index 2-3 s there and 5-8 s under CI's two suites.
+    expect(performance.now() - started).toBeLessThan(15_000);
+  }, 120_000);
 });
