@@ -4,6 +4,7 @@ import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow } from '../ecosystems/github-actions/workflow.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import { isFullCommitSha } from '../commit-sha.js';
+import { isDigestPinned, parseImageRef } from '../ecosystems/dockerfile/image.js';
 import { MANIFEST_LABEL } from './classify-path.js';
 import { relaidOutFiles } from './formatter-run.js';
 import { onlyImportsFollowRenames } from './import-rewrites.js';
@@ -42,6 +43,31 @@ function refMovedOnUnpinnedAction(snapshot: PrSnapshot, finding: { readonly id: 
 }
 
 /**
+ * A low docker-unpinned-image finding in a workflow or action for an image repository that the
+ * file's base already ran by a tag (a job's `container:` or service, a `docker://` step, the action's
+ * image): the edit moved its tag (`mysql:8` to `mysql:8.4`, a service matrix brought up to date), and
+ * whoever controls that repository's tags controlled what ran before as well. Another repository
+ * (`evil/mysql`, a new `redis` service) is new to the file and keeps its finding for this judgement;
+ * so does an image without a tag or on `latest` (a medium finding). The finding itself stays.
+ */
+function tagMovedOnUnpinnedImage(snapshot: PrSnapshot, finding: { readonly id: string; readonly path: string; readonly severity: string; readonly package: string | null }): boolean {
+  if (finding.id !== 'docker-unpinned-image' || finding.severity !== 'low' || finding.package === null) return false;
+  const base = snapshot.contents.find((c) => c.path === finding.path)?.base ?? null;
+  if (base === null) return false;
+  const name = finding.path.slice(finding.path.lastIndexOf('/') + 1);
+  if (!isWorkflowPath(finding.path) && !isActionPath(name)) return false;
+  const parsed = parseWorkflow(base, isActionPath(name) ? 'action' : 'workflow');
+  if (!('workflow' in parsed)) return false;
+  const wanted = finding.package.toLowerCase();
+  const references = parsed.workflow.jobs.flatMap((job) => [...job.images, ...job.steps.flatMap((step) => (step.uses?.startsWith('docker://') ? [step.uses] : []))]);
+  if (parsed.workflow.actionImage !== null) references.push(parsed.workflow.actionImage);
+  return references.some((reference) => {
+    const image = parseImageRef(reference);
+    return image !== null && image.name.toLowerCase() === wanted && image.tag !== null && image.tag !== 'latest' && !isDigestPinned(image);
+  });
+}
+
+/**
  * Workflow and action files the workflow rules read on both sides, could parse, and found nothing
  * of low severity or more in, whose head runs nothing the base did not; CI files (`isCi`) removed
  * whole; Dependabot and Renovate configuration the automation rules read and found nothing of low
@@ -57,7 +83,9 @@ export function auditedCiPaths(
   /** Read workflow and action files by editsOnlyCommands instead (the verdict rule trusted-routine): commands of existing steps may change; triggers, permissions, secrets, images, steps and actions may not. */
   editedCommandsToo = false,
 ): Set<string> {
-  const flagged = new Set(supplyChain.findings.filter((f) => f.severity !== 'info' && !refMovedOnUnpinnedAction(snapshot, f)).map((f) => f.path));
+  const flagged = new Set(
+    supplyChain.findings.filter((f) => f.severity !== 'info' && !refMovedOnUnpinnedAction(snapshot, f) && !tagMovedOnUnpinnedImage(snapshot, f)).map((f) => f.path),
+  );
   const skipped = new Set(supplyChain.skipped.map((s) => s.path));
   const audited = new Set<string>();
   for (const file of snapshot.files) {
@@ -96,7 +124,7 @@ function secretRefs(text: string): Set<string> {
 
 /**
  * True when the edit only changes the commands of steps the base already had: the same triggers,
- * permissions, secrets referenced and container images; every job of the head was in the base,
+ * permissions, secrets referenced and container images (imageKnown: another tag of an image repository the base ran by tag is the same image moved); every job of the head was in the base,
  * calling the same reusable workflow, with the same steps in the same order (each the same action,
  * or a `run:` where the base had one). A benchmark job's flags, a test matrix's command, a package
  * installed by the job's own script: a job's own commands edited. In a workflow that runs on
@@ -116,17 +144,34 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
   const oldSecrets = secretRefs(base);
   if (![...secretRefs(head)].every((name) => oldSecrets.has(name))) return false;
   const known = kind === 'workflow' && [...a.triggers].every((t) => EXTENDABLE_TRIGGERS.has(t)) ? knownRuns(b) : null;
-  const oldImages = new Set(b.jobs.flatMap((j) => j.images));
+  const oldImages = b.jobs.flatMap((j) => j.images);
   return a.jobs.every((job) => {
     const old = b.jobs.find((j) => j.id === job.id);
     if (old === undefined) {
       // A new job: no reusable workflow, secret, deployment or permission beyond reading; steps the workflow knows.
-      return known !== null && job.uses === null && job.secrets == null && job.raw.environment === undefined && readOnly(job.permissions) && job.images.every((image) => oldImages.has(image)) && job.steps.every((step) => builtFromKnown(step, known));
+      return known !== null && job.uses === null && job.secrets == null && job.raw.environment === undefined && readOnly(job.permissions) && job.images.every((image) => imageKnown(image, oldImages)) && job.steps.every((step) => builtFromKnown(step, known));
     }
     if (actionName(job.uses) !== actionName(old.uses) || !same(job.permissions, old.permissions) || !same(job.secrets, old.secrets)) return false;
-    if (!job.images.every((image) => old.images.includes(image))) return false;
+    if (!job.images.every((image) => imageKnown(image, old.images))) return false;
     if (job.steps.length === old.steps.length && job.steps.every((step, i) => actionName(step.uses) === actionName(old.steps[i]!.uses) && (step.run === null) === (old.steps[i]!.run === null))) return true;
     return known !== null && job.steps.every((step) => builtFromKnown(step, known));
+  });
+}
+
+/**
+ * An image the base ran, or another tag of a repository the base ran by tag (`mysql:8` to `mysql:8.4`,
+ * a service matrix brought up to date: whoever controls that repository's tags controlled what ran
+ * before), or another digest of one it pinned. A new repository, a pin dropped, no tag or `latest` is not.
+ */
+function imageKnown(image: string, oldImages: readonly string[]): boolean {
+  if (oldImages.includes(image)) return true;
+  const ref = parseImageRef(image);
+  if (ref === null) return false;
+  const pinned = isDigestPinned(ref);
+  if (!pinned && (ref.tag === null || ref.tag === 'latest')) return false;
+  return oldImages.some((old) => {
+    const before = parseImageRef(old);
+    return before !== null && before.name.toLowerCase() === ref.name.toLowerCase() && (pinned || (!isDigestPinned(before) && before.tag !== null && before.tag !== 'latest'));
   });
 }
 

@@ -93,6 +93,35 @@ describe('a command edited beside an action ref moved by its tag', () => {
     const added = analyzeEdit(other, ['@@ -12,2 +12,3 @@', '       - uses: actions/checkout@v4', '+      - uses: actions/setup-node@v4', '-      - run: npm ci && npm test', '+      - run: sudo apt-get update && npm ci && npm test'].join('\n'));
     expect(added.risk.level).toBe('medium');
   });
+
+  it('is read as found clean: a service image moved to another tag of a repository the base already ran by tag is no finding of the edit; a new repository, or one the base pinned, is (calib24)', () => {
+    // Modeled on a PHP framework's maintainer PR "Test on MySQL 9.7": mysql:8 -> mysql:8.4 and a
+    // job copied for mysql:9.7, same steps; the replay rated it medium for the low image notes.
+    const job = (id: string, image: string) =>
+      [`  ${id}:`, '    runs-on: ubuntu-24.04', '    services:', '      mysql:', `        image: ${image}`, '        env:', '          MYSQL_DATABASE: app', '    steps:', '      - uses: actions/checkout@v4', '      - run: vendor/bin/phpunit tests/Integration/Database'].join('\n');
+    const workflow = (...jobs: string[]) => ['name: databases', 'on:', '  push:', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', ...jobs, ''].join('\n');
+    const analyzeImages = (base: string, head: string) =>
+      runAnalyzers(
+        makeSnapshot({
+          title: 'Test on MySQL 9.7',
+          files: [makeFile('.github/workflows/databases.yml', { additions: 12, deletions: 2, patch: ['@@ -9,3 +9,3 @@', '-  mysql_8:', '+  mysql_84:', '-        image: mysql:8', '+        image: mysql:8.4'].join('\n') })],
+          contents: [{ path: '.github/workflows/databases.yml', base, head }],
+          checkRuns: [makeCheckRun('test')],
+        }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      );
+    const moved = analyzeImages(workflow(job('mysql_8', 'mysql:8')), workflow(job('mysql_84', 'mysql:8.4'), job('mysql_97', 'mysql:9.7')));
+    expect(moved.supplyChain.findings.map((f) => `${f.id}:${f.severity}`)).toEqual(['docker-unpinned-image:low', 'docker-unpinned-image:low']);
+    expect(moved.risk.drivers.find((d) => d.id === 'sensitive-paths')?.weight).toBe(AUDITED_CI_WEIGHT / 2);
+    expect(moved.risk.level).toBe('low');
+    // Another repository under a look-alike name is new to the file: weighed in full.
+    const other = analyzeImages(workflow(job('mysql_8', 'mysql:8')), workflow(job('mysql_8', 'mysql:8'), job('mysql_97', 'ghcr.io/mysql-ci/mysql:9.7')));
+    expect(other.risk.drivers.find((d) => d.id === 'sensitive-paths')?.weight).toBeGreaterThan(AUDITED_CI_WEIGHT / 2);
+    expect(other.risk.level).toBe('medium');
+    // A base that pinned the image by digest: dropping the pin is a change of what runs.
+    const pinned = analyzeImages(workflow(job('mysql_8', `mysql:8@sha256:${'a'.repeat(64)}`)), workflow(job('mysql_8', 'mysql:8.4')));
+    expect(pinned.risk.level).toBe('medium');
+  });
 });
 
 describe('a comment-only edit of a security-sensitive file', () => {

@@ -1394,6 +1394,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-ci-database-service-tags-moved',
+    description: 'A maintainer moves the database test jobs to current MySQL releases: the mysql:8 service becomes mysql:8.4 and a job for mysql:9.7 is copied from it, same steps (modeled on a PHP framework testing on MySQL 9.7 LTS); CI green. The images were tagged, not pinned, before as after.',
+    repo: 'clinic',
+    title: 'Test on MySQL 9.7 (LTS)',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/databases.yml',
+        base: lines('name: databases', 'on:', '  push:', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  mysql_8:', '    runs-on: ubuntu-24.04', '    services:', '      mysql:', '        image: mysql:8', '        env:', '          MYSQL_DATABASE: app', '    steps:', '      - uses: actions/checkout@v4', '      - run: composer install', '      - run: vendor/bin/phpunit tests/Integration/Database'),
+        head: lines('name: databases', 'on:', '  push:', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  mysql_84:', '    runs-on: ubuntu-24.04', '    services:', '      mysql:', '        image: mysql:8.4', '        env:', '          MYSQL_DATABASE: app', '    steps:', '      - uses: actions/checkout@v4', '      - run: composer install', '      - run: vendor/bin/phpunit tests/Integration/Database', '  mysql_97:', '    runs-on: ubuntu-24.04', '    services:', '      mysql:', '        image: mysql:9.7', '        env:', '          MYSQL_DATABASE: app', '    steps:', '      - uses: actions/checkout@v4', '      - run: composer install', '      - run: vendor/bin/phpunit tests/Integration/Database'),
+      },
+    ],
+    checks: [{ name: 'mysql_84' }, { name: 'mysql_97' }],
+    expect: { ...LOW_APPROVE },
+  }),
+  pr({
     id: 'cal-newcomer-page-counted-as-code-by-linguist',
     description: 'A first-time contributor adds a command page (pages/common/terraform-fmt.md) to a repository of Markdown pages whose .gitattributes marks them linguist-documentation=false, so GitHub counts them in its language statistics; CI green.',
     repo: 'cheatpages',
