@@ -140,6 +140,29 @@ describe('findCommandIndexes', () => {
       expect(indexes(command), command).toEqual([]);
     }
     expect(indexFromVariable('PIP_INDEX_URL', 42)).toBeNull();
+  });
+
+  it("reads the indexes a command writes into pip's config file (echo, printf, tee)", () => {
+    expect(indexes('echo "extra-index-url = https://pkgs.example.dev/simple" >> ~/.pip/pip.conf')).toEqual(['extra https://pkgs.example.dev/simple pip.conf extra-index-url']);
+    expect(indexes("printf '[global]\\nindex-url=https://pypi.example.dev/simple\\ntrusted-host = pypi.example.dev\\n' > /etc/pip.conf")).toEqual([
+      'replace https://pypi.example.dev/simple pip.conf index-url',
+      'trusted pypi.example.dev pip.conf trusted-host',
+    ]);
+    expect(indexes('echo "find-links: https://wheels.example.dev/" | sudo tee -a "$HOME/.config/pip/pip.conf"')).toEqual(['extra https://wheels.example.dev/ pip.conf find-links']);
+    expect(indexes('echo extra-index-url=https://pkgs.example.dev/simple>>%APPDATA%/pip/pip.ini')).toEqual(['extra https://pkgs.example.dev/simple pip.ini extra-index-url']);
+  });
+
+  it("leaves config writes of pip's own index, values passed in, other keys and other files alone", () => {
+    for (const command of [
+      'echo "index-url = ${{ secrets.PIP_INDEX }}" > ~/.pip/pip.conf',
+      'echo "index-url = $PIP_INDEX" > ~/.pip/pip.conf',
+      'echo "timeout = 60" >> ~/.pip/pip.conf',
+      'echo "extra-index-url = https://pkgs.example.dev/simple" >> notes.txt',
+      'echo "extra-index-url = https://pkgs.example.dev/simple" >> .npmrc',
+      'cat ~/.pip/pip.conf',
+    ]) {
+      expect(indexes(command), command).toEqual([]);
+    }
     expect(indexFromVariable('INDEX_URL', 'https://pkgs.example.dev/simple')).toBeNull();
   });
 });
@@ -170,6 +193,26 @@ describe('findCommandRegistries', () => {
       expect(registries(command), command).toEqual([]);
     }
     expect(registryFromVariable('NPM_TOKEN', 'https://registry.npm-cache.dev/')).toBeNull();
+  });
+
+  it('reads the registries a command writes into an .npmrc or a .yarnrc', () => {
+    expect(registries("printf 'registry=https://registry.npm-cache.dev/\\n' > .npmrc")).toEqual(['* https://registry.npm-cache.dev/ .npmrc registry']);
+    expect(registries('echo "@acme:registry=https://npm.acme-cache.dev/" >> ~/.npmrc')).toEqual(['@acme https://npm.acme-cache.dev/ .npmrc @acme:registry']);
+    expect(registries(`echo 'npmRegistryServer: "https://registry.npm-cache.dev"' >> .yarnrc.yml`)).toEqual(['* https://registry.npm-cache.dev .yarnrc.yml npmRegistryServer']);
+    expect(registries('echo \'registry "https://registry.npm-cache.dev"\' | tee -a .yarnrc')).toEqual(['* https://registry.npm-cache.dev .yarnrc registry']);
+  });
+
+  it('leaves an auth token line, values passed in, other keys and other files alone', () => {
+    for (const command of [
+      'echo "//registry.npmjs.org/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc',
+      'echo "//npm.pkg.github.com/:_authToken=$TOKEN" >> ~/.npmrc',
+      'echo "registry=$NPM_REGISTRY" > .npmrc',
+      'echo "engine-strict=true" >> .npmrc',
+      'echo "registry=https://registry.npm-cache.dev/" >> registry-notes.md',
+      'cat .npmrc',
+    ]) {
+      expect(registries(command), command).toEqual([]);
+    }
   });
 });
 
