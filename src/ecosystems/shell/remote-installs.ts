@@ -3,6 +3,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { isFullCommitSha } from '../../commit-sha.js';
+import { pushAll } from '../../push-all.js';
 import type { IndexUse } from '../pypi/indexes.js';
 
 /**
@@ -340,29 +341,67 @@ const PIP_CONF_KEY = /(?<![\w-])(extra-index-url|index-url|find-links|trusted-ho
 /** `registry=https://…`, `@scope:registry=https://…`, Yarn's `npmRegistryServer: "https://…"` / `registry "https://…"` in the text a command writes. */
 const NPMRC_KEY = /(?<![\w/.:-])(?:(@[\w.-]{1,100}):)?(registry|npmRegistryServer)[ \t]*(?:[=:][ \t]*)?["']?(https?:\/\/[^\s"'\\]{1,300})/gi;
 
-/** The indexes a command writes into pip's config file (`echo "extra-index-url = https://…" >> ~/.pip/pip.conf`). */
-function configFileIndexes(command: string): CommandIndex[] {
-  const write = configWrite(command);
-  if (write === null || write.tool !== 'pip') return [];
+/** A here-document's start: `<<EOF`, `<<-'EOF'`, `<< "EOF"`; its delimiter. */
+const HEREDOC_START = /<<-?[ \t]*["']?(\w{1,40})["']?/;
+const MAX_HEREDOC_LINES = 200;
+
+/**
+ * The indexes and registries a script's here-document writes into pip's, npm's or Yarn's config
+ * file (`cat > ~/.config/pip/pip.conf <<EOF` … `extra-index-url = https://…` … `EOF`), read from the
+ * body up to the delimiter line, with the keys the one-line writes are read with.
+ */
+export function findHeredocConfigSources(script: string): { indexes: CommandIndex[]; registries: CommandRegistry[] } {
+  const indexes: CommandIndex[] = [];
+  const registries: CommandRegistry[] = [];
+  if (!script.includes('<<') || !script.includes('://')) return { indexes, registries };
+  const lines = script.slice(0, MAX_COMMAND).split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const delimiter = HEREDOC_START.exec(line)?.[1];
+    const write = delimiter === undefined ? null : configWrite(line);
+    if (delimiter === undefined || write === null) continue;
+    const body: string[] = [];
+    let k = i + 1;
+    for (; k < lines.length && k <= i + MAX_HEREDOC_LINES && lines[k]!.trim() !== delimiter; k += 1) body.push(lines[k]!);
+    const text = body.join('\n');
+    if (write.tool === 'pip') pushAll(indexes, pipConfigIndexes(text, write.file));
+    else pushAll(registries, npmConfigRegistries(text, write.file));
+    i = k;
+  }
+  return { indexes, registries };
+}
+
+/** The index keys of pip.conf text (`extra-index-url = https://…`), judged as on a command line. */
+function pipConfigIndexes(text: string, file: string): CommandIndex[] {
   const found: CommandIndex[] = [];
-  for (const m of write.text.matchAll(PIP_CONF_KEY)) {
+  for (const m of text.matchAll(PIP_CONF_KEY)) {
     const use = PIP_CONFIG_KEYS[m[1]!];
-    const index = use === undefined ? null : judgedIndex(use, m[2]!, `${write.file} ${m[1]!}`);
+    const index = use === undefined ? null : judgedIndex(use, m[2]!, `${file} ${m[1]!}`);
     if (index !== null) found.push(index);
   }
   return found;
 }
 
-/** The registries a command writes into an .npmrc or .yarnrc (`printf 'registry=https://…' > .npmrc`). */
-function configFileRegistries(command: string): CommandRegistry[] {
-  const write = configWrite(command);
-  if (write === null || write.tool !== 'npm') return [];
+/** The registry keys of .npmrc or .yarnrc text (`registry=https://…`, `npmRegistryServer: "https://…"`). */
+function npmConfigRegistries(text: string, file: string): CommandRegistry[] {
   const found: CommandRegistry[] = [];
-  for (const m of write.text.matchAll(NPMRC_KEY)) {
-    const registry = judgedRegistry(m[3]!, m[1] ?? null, `${write.file} ${m[1] === undefined ? '' : `${m[1]}:`}${m[2]!}`);
+  for (const m of text.matchAll(NPMRC_KEY)) {
+    const registry = judgedRegistry(m[3]!, m[1] ?? null, `${file} ${m[1] === undefined ? '' : `${m[1]}:`}${m[2]!}`);
     if (registry !== null) found.push(registry);
   }
   return found;
+}
+
+/** The indexes a command writes into pip's config file (`echo "extra-index-url = https://…" >> ~/.pip/pip.conf`). */
+function configFileIndexes(command: string): CommandIndex[] {
+  const write = configWrite(command);
+  return write === null || write.tool !== 'pip' ? [] : pipConfigIndexes(write.text, write.file);
+}
+
+/** The registries a command writes into an .npmrc or .yarnrc (`printf 'registry=https://…' > .npmrc`). */
+function configFileRegistries(command: string): CommandRegistry[] {
+  const write = configWrite(command);
+  return write === null || write.tool !== 'npm' ? [] : npmConfigRegistries(write.text, write.file);
 }
 
 /** The index an environment variable sets (`PIP_EXTRA_INDEX_URL: https://…` in a workflow's `env:`), or null. */

