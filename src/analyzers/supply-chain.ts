@@ -20,6 +20,7 @@ import type { AnalyzerContext } from './context.js';
 import { buildChangeList } from './supply-chain/change-list.js';
 import { checkBuildCode, installScriptFiles } from './supply-chain/check-build-code.js';
 import { checkGitattributes } from './supply-chain/check-gitattributes.js';
+import { taskFileIndexFindings } from '../ecosystems/pypi/task-file-indexes.js';
 import { buildWrapperFindings, cargoWrapperFindings, packageManagerFindings, pthFileFindings } from '../ecosystems/build-code/wrappers.js';
 import { removedPipes, scriptDownloadFindings } from '../ecosystems/shell/script-downloads.js';
 import { checkDependencySources } from './supply-chain/check-dependency-sources.js';
@@ -79,6 +80,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): 
     ...cargoWrapperFindings(snapshot.files),
     ...packageManagerFindings(snapshot.files),
     ...snapshot.files.flatMap(pthFileFindings),
+    ...snapshot.files.flatMap(taskFileIndexFindings),
     ...scriptDownloads(snapshot, ctx),
     ...checkGitattributes(snapshot),
     ...checkFileRules(parsed.files),

@@ -23,7 +23,7 @@ export function codeLinesAdded(file: Pick<SnapshotFile, 'patch' | 'additions'> &
   for (const line of file.patch.split('\n')) {
     if (!line.startsWith('+')) continue;
     const text = line.slice(1).trim();
-    if (text === '' || COMMENT_LINE.test(text) || documentationOnly(text, language)) continue;
+    if (text === '' || ((COMMENT_LINE.test(text) || documentationOnly(text, language)) && !directiveComment(text, language))) continue;
     count += 1;
   }
   return Math.max(0, count - countedTextLines(file.patch, language, '+'));
@@ -49,6 +49,16 @@ function countedTextLines(patch: string, language: CodeLanguage | null, sign: '+
 }
 
 /**
+ * A Go comment the toolchain acts on, counted as code: `//go:generate` (a command `go generate`
+ * runs), `//go:build` and `// +build` (what compiles), `//go:embed`, `//go:linkname`, `//export`,
+ * and a cgo directive (`// #cgo LDFLAGS: …`).
+ */
+const GO_DIRECTIVE = /^\/\/(?:go:[a-z]|export\s|\s?\+build\s|\s?#cgo\s)/;
+function directiveComment(text: string, language: CodeLanguage | null): boolean {
+  return language === 'go' && GO_DIRECTIVE.test(text);
+}
+
+/**
  * A line only the documentation tool reads, counted like a comment: Rust's `#[doc(inline)]`,
  * `#[doc = "..."]`, `#[cfg_attr(docsrs, ...)]` and a lint level on a line of its own
  * (isDocumentationAttribute): the program compiles the same.
@@ -68,7 +78,7 @@ export function codeLinesChanged(file: Pick<SnapshotFile, 'patch' | 'additions' 
   for (const line of file.patch.split('\n')) {
     if (!line.startsWith('+') && !line.startsWith('-')) continue;
     const text = line.slice(1).trim();
-    if (text === '' || COMMENT_LINE.test(text) || documentationOnly(text, language)) continue;
+    if (text === '' || ((COMMENT_LINE.test(text) || documentationOnly(text, language)) && !directiveComment(text, language))) continue;
     count += 1;
   }
   return Math.max(0, count - countedTextLines(file.patch, language, null));
@@ -161,6 +171,10 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
   }
   for (const line of lines) {
     const text = codeText(line.text, language);
+    if (directiveComment(line.text.trim(), language)) {
+      (line.sign === '+' ? added : removed).push(line.text.replace(/\s+/g, ''));
+      continue;
+    }
     if (text.isComment || documentationOnly(text.code.trim(), language)) continue;
     let code = text.code.replace(/\s+/g, '');
     if (language === 'python') {

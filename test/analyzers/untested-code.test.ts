@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
-import { codeLinesAdded, codeLinesChanged, isInertChange, untestedCode } from '../../src/analyzers/untested-code.js';
+import { codeLinesAdded, codeLinesChanged, codeUnchanged, isInertChange, untestedCode } from '../../src/analyzers/untested-code.js';
 import { makeCheckRun, makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
 const COMMENTS_ONLY = ['@@ -1,3 +1,4 @@', '-// Retries a call.', '+/**', '+ * Calls fn until it resolves.', '+ */', ' export function retry() {}', '+', '+# a python comment'].join('\n');
@@ -10,6 +10,17 @@ describe('codeLinesAdded / codeLinesChanged', () => {
   it('counts no code in comment-only and blank edits', () => {
     expect(codeLinesAdded({ patch: COMMENTS_ONLY, additions: 5 })).toEqual(0);
     expect(codeLinesChanged({ patch: COMMENTS_ONLY, additions: 5, deletions: 1 })).toEqual(0);
+  });
+  it("counts a Go directive the toolchain acts on as code, and a Go comment that merely looks like one as a comment", () => {
+    const generate = ['@@ -1,3 +1,5 @@', ' package main', '+', '+//go:generate sh -c "curl -sSL https://gen.example.dev/gen.sh | sh"', ' ', ' type Color int'].join('\n');
+    expect(codeLinesAdded({ path: 'main.go', patch: generate, additions: 2 })).toEqual(1);
+    expect(codeLinesChanged({ path: 'main.go', patch: generate, additions: 2, deletions: 0 })).toEqual(1);
+    const build = ['@@ -1,2 +1,2 @@', '-//go:build linux', '+//go:build linux || darwin', '+// #cgo LDFLAGS: -L/tmp/lib -lhook', ' package main'].join('\n');
+    expect(codeLinesChanged({ path: 'sys.go', patch: build, additions: 2, deletions: 1 })).toEqual(3);
+    const prose = ['@@ -1,2 +1,3 @@', '+// go: the generate step below is documented in CONTRIBUTING.', '+// Run go:generate after editing colors.', ' package main'].join('\n');
+    expect(codeLinesChanged({ path: 'main.go', patch: prose, additions: 2, deletions: 0 })).toEqual(0);
+    // The same text in another language is a comment.
+    expect(codeLinesChanged({ path: 'main.ts', patch: generate.replace('package main', 'export {}'), additions: 2, deletions: 0 })).toEqual(0);
   });
   it('counts code lines, trailing comments and preprocessor lines included', () => {
     expect(codeLinesAdded({ patch: CODE, additions: 2 })).toEqual(2);
@@ -36,6 +47,15 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     expect(codeLinesAdded({ path: 'src/lib.rs', patch: cfg, additions: 1 })).toEqual(1);
     // Python's `#[doc(...)]` would be a comment anyway; other languages are not read as Rust.
     expect(codeLinesAdded({ path: 'src/app.ts', patch: ['@@ -1,1 +1,2 @@', '+#[doc(inline)]', ' x();'].join('\n'), additions: 1 })).toEqual(1);
+  });
+});
+
+describe('codeUnchanged (Go directives)', () => {
+  it('takes an added or changed //go:generate line for code, a reworded comment for none', () => {
+    const directive = ['@@ -1,3 +1,4 @@', ' package main', '+//go:generate go run github.com/someone/gen@latest', ' ', ' type Color int'].join('\n');
+    expect(codeUnchanged({ path: 'main.go', status: 'modified', patch: directive })).toBe(false);
+    const typo = ['@@ -1,3 +1,3 @@', ' package main', '-// Color is a colour of the pallete.', '+// Color is a colour of the palette.', ' type Color int'].join('\n');
+    expect(codeUnchanged({ path: 'main.go', status: 'modified', patch: typo })).toBe(true);
   });
 });
 

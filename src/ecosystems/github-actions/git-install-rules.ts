@@ -3,7 +3,7 @@ import { joinContinuations } from '../shell/continuation.js';
 import { findGitInstalls } from '../shell/git-installs.js';
 import { type PackageIndex, indexFindings } from '../pypi/indexes.js';
 import { registryOverrideFinding } from '../npm/npmrc.js';
-import { type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, indexFromVariable, REMOTE_HINT, registryFromVariable } from '../shell/remote-installs.js';
+import { type CommandRegistry, findCommandIndexes, findHeredocConfigSources, findCommandRegistries, findRemoteInstalls, indexFromVariable, REMOTE_HINT, registryFromVariable } from '../shell/remote-installs.js';
 import { lineOf } from '../util.js';
 import { pushAll } from '../../push-all.js';
 import type { RuleContext } from './facts.js';
@@ -99,6 +99,10 @@ export function gitInstallRules(ctx: RuleContext): void {
           // `npm install --registry https://host/`, `npm config set registry …`: judged as in an .npmrc.
           for (const registry of findCommandRegistries(line)) pushRegistry(ctx, registry, lineOf(ctx.content, registry.url) ?? lineOf(ctx.content, (lines[first] ?? '').trim()));
         }
+        // `cat > ~/.config/pip/pip.conf <<EOF` … `extra-index-url = https://…`: the here-document's keys.
+        const heredoc = findHeredocConfigSources(script);
+        for (const index of heredoc.indexes) indexes.push({ ...index, line: lineOf(ctx.content, index.value) });
+        for (const registry of heredoc.registries) pushRegistry(ctx, registry, lineOf(ctx.content, registry.url));
       }
     }
   }

@@ -3,6 +3,7 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { isFullCommitSha } from '../../commit-sha.js';
+import { pushAll } from '../../push-all.js';
 import type { IndexUse } from '../pypi/indexes.js';
 
 /**
@@ -322,6 +323,87 @@ function judgedIndex(use: IndexUse, raw: string, setting: string): CommandIndex 
   return host === '' || LOOPBACK.test(host) ? null : { use, value, setting };
 }
 
+/**
+ * The config file a command line writes to with a shell redirect or `tee` (`echo … >> ~/.pip/pip.conf`,
+ * `printf '…' > .npmrc`, `… | tee -a ~/.config/pip/pip.conf`), what it writes (the text before the
+ * redirect), and which tool reads it; null when the line writes none of them.
+ */
+const CONFIG_WRITE = /(?:>>?|\btee(?:[ \t]+-a|[ \t]+--append)?)[ \t]*["']?([^\s"'<>|;&]{0,200}?(?:pip\.conf|pip\.ini|\.npmrc|\.yarnrc(?:\.yml)?))(?=["'\s;&|)]|$)/;
+function configWrite(command: string): { tool: 'pip' | 'npm'; file: string; text: string } | null {
+  const text = command.slice(0, MAX_COMMAND);
+  const m = CONFIG_WRITE.exec(text);
+  if (m === null) return null;
+  const file = m[1]!;
+  return { tool: /pip\.(?:conf|ini)$/.test(file) ? 'pip' : 'npm', file: baseNameOf(file), text: text.slice(0, m.index).replace(/\\n/g, ' ') };
+}
+/** `extra-index-url = https://…` (and the other pip.conf keys) in the text a command writes. */
+const PIP_CONF_KEY = /(?<![\w-])(extra-index-url|index-url|find-links|trusted-host)[ \t]*[=:][ \t]*["']?([^\s"'\\]{1,300})/g;
+/** `registry=https://…`, `@scope:registry=https://…`, Yarn's `npmRegistryServer: "https://…"` / `registry "https://…"` in the text a command writes. */
+const NPMRC_KEY = /(?<![\w/.:-])(?:(@[\w.-]{1,100}):)?(registry|npmRegistryServer)[ \t]*(?:[=:][ \t]*)?["']?(https?:\/\/[^\s"'\\]{1,300})/gi;
+
+/** A here-document's start: `<<EOF`, `<<-'EOF'`, `<< "EOF"`; its delimiter. */
+const HEREDOC_START = /<<-?[ \t]*["']?(\w{1,40})["']?/;
+const MAX_HEREDOC_LINES = 200;
+
+/**
+ * The indexes and registries a script's here-document writes into pip's, npm's or Yarn's config
+ * file (`cat > ~/.config/pip/pip.conf <<EOF` … `extra-index-url = https://…` … `EOF`), read from the
+ * body up to the delimiter line, with the keys the one-line writes are read with.
+ */
+export function findHeredocConfigSources(script: string): { indexes: CommandIndex[]; registries: CommandRegistry[] } {
+  const indexes: CommandIndex[] = [];
+  const registries: CommandRegistry[] = [];
+  if (!script.includes('<<') || !script.includes('://')) return { indexes, registries };
+  const lines = script.slice(0, MAX_COMMAND).split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const delimiter = HEREDOC_START.exec(line)?.[1];
+    const write = delimiter === undefined ? null : configWrite(line);
+    if (delimiter === undefined || write === null) continue;
+    const body: string[] = [];
+    let k = i + 1;
+    for (; k < lines.length && k <= i + MAX_HEREDOC_LINES && lines[k]!.trim() !== delimiter; k += 1) body.push(lines[k]!);
+    const text = body.join('\n');
+    if (write.tool === 'pip') pushAll(indexes, pipConfigIndexes(text, write.file));
+    else pushAll(registries, npmConfigRegistries(text, write.file));
+    i = k;
+  }
+  return { indexes, registries };
+}
+
+/** The index keys of pip.conf text (`extra-index-url = https://…`), judged as on a command line. */
+function pipConfigIndexes(text: string, file: string): CommandIndex[] {
+  const found: CommandIndex[] = [];
+  for (const m of text.matchAll(PIP_CONF_KEY)) {
+    const use = PIP_CONFIG_KEYS[m[1]!];
+    const index = use === undefined ? null : judgedIndex(use, m[2]!, `${file} ${m[1]!}`);
+    if (index !== null) found.push(index);
+  }
+  return found;
+}
+
+/** The registry keys of .npmrc or .yarnrc text (`registry=https://…`, `npmRegistryServer: "https://…"`). */
+function npmConfigRegistries(text: string, file: string): CommandRegistry[] {
+  const found: CommandRegistry[] = [];
+  for (const m of text.matchAll(NPMRC_KEY)) {
+    const registry = judgedRegistry(m[3]!, m[1] ?? null, `${file} ${m[1] === undefined ? '' : `${m[1]}:`}${m[2]!}`);
+    if (registry !== null) found.push(registry);
+  }
+  return found;
+}
+
+/** The indexes a command writes into pip's config file (`echo "extra-index-url = https://…" >> ~/.pip/pip.conf`). */
+function configFileIndexes(command: string): CommandIndex[] {
+  const write = configWrite(command);
+  return write === null || write.tool !== 'pip' ? [] : pipConfigIndexes(write.text, write.file);
+}
+
+/** The registries a command writes into an .npmrc or .yarnrc (`printf 'registry=https://…' > .npmrc`). */
+function configFileRegistries(command: string): CommandRegistry[] {
+  const write = configWrite(command);
+  return write === null || write.tool !== 'npm' ? [] : npmConfigRegistries(write.text, write.file);
+}
+
 /** The index an environment variable sets (`PIP_EXTRA_INDEX_URL: https://…` in a workflow's `env:`), or null. */
 export function indexFromVariable(name: string, value: unknown): CommandIndex | null {
   const use = INDEX_VARIABLES[name];
@@ -338,7 +420,7 @@ export function indexFromVariable(name: string, value: unknown): CommandIndex | 
  */
 export function findCommandIndexes(command: string): CommandIndex[] {
   if (!command.includes('://') && !/trusted-host|insecure-host|TRUSTED_HOST|INSECURE_HOST/.test(command)) return [];
-  const found: CommandIndex[] = [];
+  const found: CommandIndex[] = configFileIndexes(command);
   for (const words of simpleCommands(command)) {
     // The variables, wherever they are set on the line: `PIP_INDEX_URL=… pip install`, `export …`, `ENV …=…`.
     for (const word of words) {
@@ -434,7 +516,7 @@ export function registryFromVariable(name: string, value: unknown): CommandRegis
  */
 export function findCommandRegistries(command: string): CommandRegistry[] {
   if (!command.includes('://') || !/registry/i.test(command)) return [];
-  const found: CommandRegistry[] = [];
+  const found: CommandRegistry[] = configFileRegistries(command);
   for (const words of simpleCommands(command)) {
     for (const word of words) {
       const eq = word.indexOf('=');

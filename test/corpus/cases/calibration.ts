@@ -5181,6 +5181,43 @@ const LEAD_1129_CASES: CorpusEntry[] = [
 /** Build files that fetch code the ordinary, pinned ways: no remote-package-install. */
 const ATTACKS14_CASES: CorpusEntry[] = [
   pr({
+    id: 'cal-attacks16-npmrc-token-and-nox-install',
+    description:
+      "A maintainer's release PR: the publish workflow writes the npm auth token into .npmrc (an `//registry.npmjs.org/:_authToken=` line, no registry of its own) and pins pip to PyPI in pip.conf, and noxfile.py's test session installs the package in editable mode. No index or registry beside the public ones.",
+    repo: 'tint-py',
+    title: 'Release tooling: publish from CI, editable install in nox',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: '.github/workflows/publish.yml',
+        base: lines('name: publish', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci'),
+        head: lines(
+          'name: publish',
+          'on:',
+          '  release:',
+          '    types: [published]',
+          'jobs:',
+          '  publish:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - uses: actions/checkout@v4',
+          '      - run: |',
+          '          echo "//registry.npmjs.org/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc',
+          '          echo "index-url = https://pypi.org/simple" >> ~/.pip/pip.conf',
+          '      - run: npm ci',
+        ),
+      },
+      {
+        path: 'noxfile.py',
+        base: lines('import nox', '', '', '@nox.session', 'def tests(session):', '    session.install("-r", "requirements-dev.txt")', '    session.run("pytest")'),
+        head: lines('import nox', '', '', '@nox.session', 'def tests(session):', '    session.install("-e", ".[test]")', '    session.run("pytest", "--base-url", "https://staging.tint.dev/")'),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:npm-registry-override', 'finding:pip-extra-index'] },
+  }),
+  pr({
     id: 'cal-attacks14-dockerfile-pinned-installs',
     description:
       "A maintainer reworks the service image: requirements from a file, the service's own commands by `go install ./cmd/...`, a lint tool at a released version, a patched fork of a library pinned by its full commit, and the monitoring agent's tarball by `ADD --checksum=sha256:…`. Nothing is fetched from a moving ref or without a hash.",

@@ -3,7 +3,7 @@ import { extractDockerfile } from '../../../src/ecosystems/dockerfile/extract.js
 import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { findGoRunsUnpinned } from '../../../src/ecosystems/shell/go-run.js';
-import { findCommandIndexes, findCommandRegistries, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, registryFromVariable } from '../../../src/ecosystems/shell/remote-installs.js';
+import { findCommandIndexes, findCommandRegistries, findHeredocConfigSources, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, registryFromVariable } from '../../../src/ecosystems/shell/remote-installs.js';
 import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
@@ -140,6 +140,29 @@ describe('findCommandIndexes', () => {
       expect(indexes(command), command).toEqual([]);
     }
     expect(indexFromVariable('PIP_INDEX_URL', 42)).toBeNull();
+  });
+
+  it("reads the indexes a command writes into pip's config file (echo, printf, tee)", () => {
+    expect(indexes('echo "extra-index-url = https://pkgs.example.dev/simple" >> ~/.pip/pip.conf')).toEqual(['extra https://pkgs.example.dev/simple pip.conf extra-index-url']);
+    expect(indexes("printf '[global]\\nindex-url=https://pypi.example.dev/simple\\ntrusted-host = pypi.example.dev\\n' > /etc/pip.conf")).toEqual([
+      'replace https://pypi.example.dev/simple pip.conf index-url',
+      'trusted pypi.example.dev pip.conf trusted-host',
+    ]);
+    expect(indexes('echo "find-links: https://wheels.example.dev/" | sudo tee -a "$HOME/.config/pip/pip.conf"')).toEqual(['extra https://wheels.example.dev/ pip.conf find-links']);
+    expect(indexes('echo extra-index-url=https://pkgs.example.dev/simple>>%APPDATA%/pip/pip.ini')).toEqual(['extra https://pkgs.example.dev/simple pip.ini extra-index-url']);
+  });
+
+  it("leaves config writes of pip's own index, values passed in, other keys and other files alone", () => {
+    for (const command of [
+      'echo "index-url = ${{ secrets.PIP_INDEX }}" > ~/.pip/pip.conf',
+      'echo "index-url = $PIP_INDEX" > ~/.pip/pip.conf',
+      'echo "timeout = 60" >> ~/.pip/pip.conf',
+      'echo "extra-index-url = https://pkgs.example.dev/simple" >> notes.txt',
+      'echo "extra-index-url = https://pkgs.example.dev/simple" >> .npmrc',
+      'cat ~/.pip/pip.conf',
+    ]) {
+      expect(indexes(command), command).toEqual([]);
+    }
     expect(indexFromVariable('INDEX_URL', 'https://pkgs.example.dev/simple')).toBeNull();
   });
 });
@@ -170,6 +193,47 @@ describe('findCommandRegistries', () => {
       expect(registries(command), command).toEqual([]);
     }
     expect(registryFromVariable('NPM_TOKEN', 'https://registry.npm-cache.dev/')).toBeNull();
+  });
+
+  it('reads the registries a command writes into an .npmrc or a .yarnrc', () => {
+    expect(registries("printf 'registry=https://registry.npm-cache.dev/\\n' > .npmrc")).toEqual(['* https://registry.npm-cache.dev/ .npmrc registry']);
+    expect(registries('echo "@acme:registry=https://npm.acme-cache.dev/" >> ~/.npmrc')).toEqual(['@acme https://npm.acme-cache.dev/ .npmrc @acme:registry']);
+    expect(registries(`echo 'npmRegistryServer: "https://registry.npm-cache.dev"' >> .yarnrc.yml`)).toEqual(['* https://registry.npm-cache.dev .yarnrc.yml npmRegistryServer']);
+    expect(registries('echo \'registry "https://registry.npm-cache.dev"\' | tee -a .yarnrc')).toEqual(['* https://registry.npm-cache.dev .yarnrc registry']);
+  });
+
+  it('leaves an auth token line, values passed in, other keys and other files alone', () => {
+    for (const command of [
+      'echo "//registry.npmjs.org/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc',
+      'echo "//npm.pkg.github.com/:_authToken=$TOKEN" >> ~/.npmrc',
+      'echo "registry=$NPM_REGISTRY" > .npmrc',
+      'echo "engine-strict=true" >> .npmrc',
+      'echo "registry=https://registry.npm-cache.dev/" >> registry-notes.md',
+      'cat .npmrc',
+    ]) {
+      expect(registries(command), command).toEqual([]);
+    }
+  });
+});
+
+describe('findHeredocConfigSources', () => {
+  const sources = (script: string) => {
+    const { indexes, registries } = findHeredocConfigSources(script);
+    return [...indexes.map((i) => `${i.use} ${i.value} ${i.setting}`), ...registries.map((r) => `${r.scope ?? '*'} ${r.url} ${r.setting}`)];
+  };
+  it("reads the keys a here-document writes into pip's, npm's or Yarn's config file", () => {
+    expect(sources(['mkdir -p ~/.config/pip', 'cat > ~/.config/pip/pip.conf <<EOF', '[global]', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF', 'pip install -r requirements.txt'].join('\n'))).toEqual([
+      'extra https://pkgs.example.dev/simple pip.conf extra-index-url',
+    ]);
+    expect(sources(["cat <<-'NPMRC' >> .npmrc", '  @acme:registry=https://npm.acme-cache.dev/', '  NPMRC'].join('\n'))).toEqual(['@acme https://npm.acme-cache.dev/ .npmrc @acme:registry']);
+    expect(sources(['tee .yarnrc.yml << "EOF"', 'npmRegistryServer: "https://registry.npm-cache.dev"', 'EOF'].join('\n'))).toEqual(['* https://registry.npm-cache.dev .yarnrc.yml npmRegistryServer']);
+  });
+  it('leaves other keys, other files, text after the delimiter and values passed in alone', () => {
+    expect(sources(['cat > ~/.pip/pip.conf <<EOF', '[global]', 'timeout = 60', '# https://pip.pypa.io/en/stable/topics/configuration/', 'EOF'].join('\n'))).toEqual([]);
+    expect(sources(['cat > notes.md <<EOF', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF'].join('\n'))).toEqual([]);
+    expect(sources(['cat > .npmrc <<EOF', '//registry.npmjs.org/:_authToken=${NPM_TOKEN}', 'EOF', 'echo "registry=https://registry.npm-cache.dev/" > notes.txt'].join('\n'))).toEqual([]);
+    expect(sources(['cat > ~/.pip/pip.conf <<EOF', 'index-url = ${PRIVATE_INDEX}', 'EOF'].join('\n'))).toEqual([]);
+    expect(sources(`cat > pip.conf <<EOF\n${'x\n'.repeat(50_000)}EOF`)).toEqual([]);
   });
 });
 
