@@ -1,5 +1,5 @@
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from '../ecosystems/code/block-comments.js';
-import { changedLines } from '../ecosystems/code/changed-lines.js';
+import { changedLines, walkPatch } from '../ecosystems/code/changed-lines.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
@@ -13,20 +13,58 @@ import type { AnalyzerContext } from './context.js';
 const COMMENT_LINE = /^(?:\/\/|\/\*|\*|#(?:\s|#|$)|--(?:\s|$)|<!--|;;|"""|''')/;
 
 /**
- * Added lines of a diff that carry code: not blank, not a comment line. A file GitHub sent without
- * a patch counts all its additions (nothing says they are comments).
+ * Added lines of a diff that carry code: not blank, not a comment line, and, in a language the code
+ * rules know, not a line whose code its hunk removes (only its trailing comment or whitespace
+ * changed). A file GitHub sent without a patch counts all its additions (nothing says they are
+ * comments).
  */
 export function codeLinesAdded(file: Pick<SnapshotFile, 'patch' | 'additions'> & { readonly path?: string }): number {
   if (file.patch === null) return file.additions;
   const language = file.path === undefined ? null : languageOf(file.path);
+  const rewritten = language === null ? null : removedCodeByHunk(file.patch, language);
   let count = 0;
-  for (const line of file.patch.split('\n')) {
-    if (!line.startsWith('+')) continue;
-    const text = line.slice(1).trim();
-    if (text === '' || ((COMMENT_LINE.test(text) || documentationOnly(text, language)) && !directiveComment(text, language))) continue;
+  walkPatch(file.patch, (first, line, _at, hunk) => {
+    if (first !== 43 /* + */) return true;
+    const text = line.trim();
+    if (text === '' || ((COMMENT_LINE.test(text) || documentationOnly(text, language)) && !directiveComment(text, language))) return true;
+    if (rewritten !== null && language !== null && !directiveComment(text, language) && takeRewritten(rewritten, hunk, codeKey(line, language))) return true;
     count += 1;
-  }
+    return true;
+  });
   return Math.max(0, count - countedTextLines(file.patch, language, '+'));
+}
+
+/** A line's code for comparison: its line comment cut, strings kept, whitespace removed. */
+function codeKey(line: string, language: CodeLanguage): string {
+  return codeText(line, language).code.replace(/\s+/g, '');
+}
+
+/** The code of each hunk's removed lines, counted (codeKey), for the added lines that only rewrite them. */
+function removedCodeByHunk(patch: string, language: CodeLanguage): Map<string, number>[] {
+  const hunks: Map<string, number>[] = [];
+  walkPatch(patch, (first, line, _at, hunk) => {
+    if (first !== 45 /* - */) return true;
+    const key = codeKey(line, language);
+    if (key === '') return true;
+    const counts = (hunks[hunk] ??= new Map());
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    return true;
+  });
+  return hunks;
+}
+
+/**
+ * True (and the removed line used up) when an added line's code is the code of a line its hunk
+ * removes: the same statement with only its trailing comment or its whitespace changed
+ * (`import socket  # noqa: F401  # type: ignore[...]` to `import socket  # noqa: F401`, a
+ * `// eslint-disable-line` dropped, a line re-indented): no new code to test.
+ */
+function takeRewritten(hunks: Map<string, number>[], hunk: number, key: string): boolean {
+  const counts = hunks[hunk];
+  const left = key === '' ? undefined : counts?.get(key);
+  if (counts === undefined || left === undefined || left === 0) return false;
+  counts.set(key, left - 1);
+  return true;
 }
 
 /**

@@ -35,6 +35,30 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     // Without the delimiters in the hunk, the same lines count as code.
     expect(codeLinesAdded({ path: 'source/core/options.ts', patch: ['@@ -12,1 +12,2 @@', ' \t@example', '+\tconsole.log(headers.Secret);'].join('\n'), additions: 1 })).toEqual(1);
   });
+  it('does not count a line whose code its hunk removes: only a trailing comment or whitespace changed', () => {
+    const pragmas = [
+      '@@ -9,7 +9,7 @@ and maintain connections.',
+      ' import os.path',
+      '-import socket  # noqa: F401  # type: ignore[reportUnusedImport]',
+      '+import socket  # noqa: F401',
+      ' import typing',
+      '@@ -33,3 +33,3 @@ from urllib3.util import Timeout as TimeoutSauce',
+      '-from .auth import _basic_auth_str  # type: ignore[reportPrivateUsage]',
+      '+from .auth import _basic_auth_str',
+      '-    return x',
+      '+        return x',
+    ].join('\n');
+    expect(codeLinesAdded({ path: 'src/requests/adapters.py', patch: pragmas, additions: 3 })).toEqual(0);
+    // The code changed with the comment: counted.
+    const changed = ['@@ -3,2 +3,2 @@', '-  check(token); // eslint-disable-line', '+  skip(token);', ' next();'].join('\n');
+    expect(codeLinesAdded({ path: 'src/auth.ts', patch: changed, additions: 1 })).toEqual(1);
+    // A removed line is used once: the second copy is new code.
+    const twice = ['@@ -3,1 +3,2 @@', '-verify(sig)', '+verify(sig)  # noqa', '+verify(sig)'].join('\n');
+    expect(codeLinesAdded({ path: 'app/hooks.py', patch: twice, additions: 2 })).toEqual(1);
+    // Only within the hunk: a line removed in another hunk is not a rewrite of this one.
+    const moved = ['@@ -3,1 +3,0 @@', '-run(cmd)', '@@ -40,0 +39,1 @@', '+run(cmd)'].join('\n');
+    expect(codeLinesAdded({ path: 'app/tasks.py', patch: moved, additions: 1 })).toEqual(1);
+  });
   it('counts every addition when GitHub sent no patch', () => {
     expect(codeLinesAdded({ patch: null, additions: 7 })).toEqual(7);
   });
