@@ -65,7 +65,8 @@ async function act(io: CliIo, secrets: string[]): Promise<number> {
     await appendFile(env.GITHUB_OUTPUT, Object.entries(outputs).map(([name, value]) => `${name}=${value}\n`).join(''));
   }
   if (annotate === 'true') await write(io.stdout, renderSignal(signal, signal, 'annotations', analysisEnv));
-  return report(signal, signal, format as Format, failOn, { ...io, env: analysisEnv });
+  // The log is the workflow's: the report's lines are never read as workflow commands.
+  return report(signal, signal, format as Format, failOn, { ...io, env: analysisEnv }, { workflowLog: true });
 }
 
 /** An input as the runner passes it to a JavaScript action: INPUT_<NAME> (upper case), trimmed. */

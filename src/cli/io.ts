@@ -7,6 +7,7 @@ import { EXIT_FAIL_ON, EXIT_OK } from './errors.js';
 import { renderAnnotations } from './render-annotations.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderText } from './render-text.js';
+import { withoutWorkflowCommands, writesToWorkflowLog } from './untrusted-output.js';
 
 /** The streams and environment a command runs with (process's own in bin/svc-signal.js). */
 export interface CliIo {
@@ -59,9 +60,16 @@ export function docsUrl(env: NodeJS.ProcessEnv): string | null {
 }
 
 
-/** Prints the report and applies --fail-on (analyze, render and the Action). */
-export async function report(signal: Signal, raw: unknown, format: Format, failOn: RiskLevel | null, io: CliIo): Promise<number> {
-  await write(io.stdout, renderSignal(signal, raw, format, io.env));
+/**
+ * Prints the report and applies --fail-on (analyze, render and the Action). A text or markdown
+ * report that lands in a GitHub Actions log (`workflowLog`, by default writesToWorkflowLog) is
+ * printed with workflow commands stopped around it.
+ */
+export async function report(signal: Signal, raw: unknown, format: Format, failOn: RiskLevel | null, io: CliIo, options: { readonly workflowLog?: boolean } = {}): Promise<number> {
+  const text = renderSignal(signal, raw, format, io.env);
+  // A readable report in a GitHub Actions log: no line of the PR's text is read as a workflow command.
+  const inLog = (format === 'text' || format === 'markdown') && (options.workflowLog ?? writesToWorkflowLog(io.stdout, io.env));
+  await write(io.stdout, inLog ? withoutWorkflowCommands(text) : text);
   if (failOn !== null && reaches(signal.risk.level, failOn)) {
     await write(io.stderr, `svc: risk level ${signal.risk.level} reaches --fail-on ${failOn}\n`);
     return EXIT_FAIL_ON;

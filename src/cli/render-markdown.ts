@@ -1,3 +1,4 @@
+import { escapeControls } from './untrusted-output.js';
 import { readFirstLines } from '../signal/focus-hunks.js';
 import { headline } from '../signal/headline.js';
 import type { RiskLevel, Signal } from '../signal/schema.js';
@@ -170,7 +171,7 @@ function build(signal: Signal, limits: Limits, shortened: boolean): string {
   out.push('');
   if (shortened) out.push(`_Lists were shortened to fit GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit; \`svc-signal analyze --format json\` prints the whole signal._`, '');
   out.push(`<sub>svc ${code(signal.meta.analyzer_version)} · ${signal.meta.generated_at} · ${plural(signal.meta.github_requests, 'GitHub request')}</sub>`);
-  return `${out.join('\n')}\n`;
+  return `${escapeControls(out.join('\n'))}\n`;
 }
 
 function more(out: string[], total: number, shown: number, what: string): void {

@@ -2,6 +2,7 @@ import { readFirstLines } from '../signal/focus-hunks.js';
 import type { Signal } from '../signal/schema.js';
 import { ACTION_LABELS, location, plural, prRef, score, sortedDrivers, sortedFindings } from './report-model.js';
 import { pushAll } from '../push-all.js';
+import { escapeControls } from './untrusted-output.js';
 
 /** Lists longer than this show their first entries and say how many more there are. */
 const TEXT_LIMITS = { findings: 50, focus: 15, comments: 25, warnings: 25, dependencies: 25 } as const;
@@ -10,7 +11,8 @@ const TEXT_LIMITS = { findings: 50, focus: 15, comments: 25, warnings: 25, depen
  * The readable report (`--format text`, the default): risk with its drivers, findings with
  * severity and path:line, focus files, checks, triage, the suggested action with its rationale
  * and draft comments, and warnings. Plain text, no colour codes, so it reads the same in a
- * terminal, a log or a file.
+ * terminal, a log or a file; control characters from the PR are shown as `\xHH`, never sent
+ * (escapeControls).
  */
 export function renderText(signal: Signal): string {
   const out: string[] = [];
@@ -106,7 +108,7 @@ export function renderText(signal: Signal): string {
   }
   out.push('');
   out.push(`svc ${signal.meta.analyzer_version} · ${signal.meta.generated_at} · ${plural(signal.meta.github_requests, 'GitHub request')} · ${signal.meta.duration_ms} ms`);
-  return `${out.join('\n')}\n`;
+  return `${escapeControls(out.join('\n'))}\n`;
 }
 
 function more(out: string[], total: number, shown: number, what: string, indent = '  '): void {

@@ -120,6 +120,8 @@ describe('the GitHub Action (action.yml)', () => {
       expect(run.summary).toContain('svc: low risk');
       expect(run.summary.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
       expect(run.stdout).toContain('acme/widgets#42  Pad widget labels');
+      // The report's lines (the PR's text) are printed with workflow commands stopped around them.
+      expect(run.stdout).toMatch(/^::stop-commands::([0-9a-f-]{36})\nacme\/widgets#42 [\s\S]*\n::\1::\n$/);
       expect(run.output).toMatch(/^risk-level=low\nrisk-score=0\.\d+\nreview-action=\w+\nsignal-file=.*svc-signal\.json\nsarif=.*svc\.sarif\n$/);
       const sarif = JSON.parse(readFileSync(path.join(run.temp, 'svc.sarif'), 'utf8')) as { version: string; runs: { results: unknown[] }[] };
       expect(sarif.version).toBe('2.1.0');
