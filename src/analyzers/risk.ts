@@ -325,7 +325,7 @@ export function analyzeRisk(
     drivers.push({
       id: 'new-dependencies',
       title: 'New dependencies',
-      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${exampleOnly > 0 ? `, ${exampleOnly} only in example projects` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
+      detail: `${packages.size} new ${packages.size === 1 ? 'dependency' : 'dependencies'} (${runtime} runtime${transitive > 0 ? `, ${transitive} of them only in a lockfile` : ''}, ${dev} development${exampleOnly > 0 ? `, ${exampleOnly} only in example, test or documentation projects` : ''}): ${listNames([...new Set(newDeps.map((d) => d.name))])}.`,
       weight: round2(Math.min(0.3, 0.05 * declared + 0.02 * (transitive + dev - exampleOnly) + Math.min(EXAMPLE_PACKAGES_WEIGHT, 0.02 * exampleOnly))),
       floor: null,
       evidence: capEvidence(newDeps.map((d) => `${d.ecosystem}:${d.name}${d.version !== null ? `@${d.version}` : ''}`)),

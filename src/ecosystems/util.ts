@@ -21,16 +21,25 @@ export function isExampleProjectPath(path: string): boolean {
 }
 
 /**
+ * A folder of tests or their fixtures on the way to a file: the projects a test suite builds or
+ * reads (`tests/syntax-tests/source/Go/go.mod`, `test/fixtures/app/package.json`,
+ * `testdata/mod/go.mod`, `packages/e2e/package.json`). Not `testing/`: in Go that is often a
+ * package the module ships for its users' tests.
+ */
+const TEST_PROJECT_DIR = /(?:^|\/)(?:tests?|__tests__|specs?|test[-_]?data|__fixtures__|fixtures?|e2e)\//i;
+
+/**
  * A manifest or lockfile whose dependencies the project's users never install: an example
  * project's (isExampleProjectPath), a playground's (`playground/js-sourcemap/package.json`, the
  * fixture projects a bundler's end-to-end tests build), or the documentation site's at the top of
  * the repository (`docs/package.json`, `documentation/package.json`: VitePress or Sphinx and their
- * plugins, which build the pages). Contributors and CI install them; a breaking update breaks the
- * build or the tests, which run on the PR. Not a top-level `doc/`: in Go it is often a package the
- * library ships (a command-line library's man-page and Markdown generator).
+ * plugins, which build the pages), or a test's (TEST_PROJECT_DIR). Contributors and CI install
+ * them; a breaking update breaks the build or the tests, which run on the PR. Not a top-level
+ * `doc/`: in Go it is often a package the library ships (a command-line library's man-page and
+ * Markdown generator).
  */
 export function isDevelopmentProjectPath(path: string): boolean {
-  return isExampleProjectPath(path) || /(?:^|\/)playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path);
+  return isExampleProjectPath(path) || /(?:^|\/)playgrounds?\//i.test(path) || /^(?:docs|documentation)\/./i.test(path) || TEST_PROJECT_DIR.test(path);
 }
 
 export function joinPath(dir: string, relative: string): string {

@@ -379,7 +379,7 @@ describe('analyzeRisk', () => {
     const crates = Array.from({ length: 14 }, (_, i) => `crate-${i}`);
     const refreshed = risk(snapshot, makeSupplyChain({ new_dependencies: crates.map((c) => dep(c, 'examples/Cargo.lock')) }));
     expect(refreshed.drivers.map((d) => [d.id, d.weight])).toEqual([['new-dependencies', 0.1]]);
-    expect(refreshed.drivers[0]!.detail).toContain('14 new dependencies (0 runtime, 14 development, 14 only in example projects)');
+    expect(refreshed.drivers[0]!.detail).toContain('14 new dependencies (0 runtime, 14 development, 14 only in example, test or documentation projects)');
     expect(refreshed.level).toBe('low');
     // Five of them in the library's own lockfile as well: 0.02 each beside the examples' 0.1.
     const shared = risk(snapshot, makeSupplyChain({ new_dependencies: [...crates.map((c) => dep(c, 'examples/Cargo.lock')), ...crates.slice(0, 5).map((c) => dep(c, 'Cargo.lock'))] }));

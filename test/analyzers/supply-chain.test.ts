@@ -888,6 +888,28 @@ describe('analyzeSupplyChain dependencies', () => {
     expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
   });
 
+  it("counts the dependencies of a project under a test or fixture folder as development ones (a test suite's own projects); a package named like one, or testing/, stays runtime", () => {
+    const section = analyze(
+      snapshotOf(
+        change('tests/syntax-tests/source/Node/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { chalk: '^5.0.0' } })),
+        change('test/fixtures/app/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { express: '^5.0.0' } })),
+        change('packages/e2e/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { playwright: '^1.50.0' } })),
+        change('packages/test-utils/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { zod: '^4.0.0' } })),
+        change('testing/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { pino: '^9.0.0' } })),
+      ),
+    );
+    expect(section.new_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['packages/e2e/package.json', 'playwright', true],
+      ['packages/test-utils/package.json', 'zod', false],
+      ['test/fixtures/app/package.json', 'express', true],
+      ['testing/package.json', 'pino', false],
+      ['tests/syntax-tests/source/Node/package.json', 'chalk', true],
+    ]);
+    // A look-alike in a fixture project is still reported as one (CI may install it).
+    const squat = analyze(snapshotOf(change('test/fixtures/app/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { expresss: '^4.0.0' } }))));
+    expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
+  });
+
   it('lists every changed CI file with its findings, and actions and images as dependencies', () => {
     const section = analyze(
       snapshotOf(

@@ -561,6 +561,55 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, absentDrivers: ['size', 'tests-missing'] },
   }),
   pr({
+    id: 'cal-first-timer-drops-type-ignore-comments',
+    description:
+      "A first-time contributor (account 4 years old) turns off two of the type checker's rules and drops the `# type: ignore[...]` comments they needed from 12 import lines in two modules: each line's code is unchanged; CI green.",
+    repo: 'atlas-py',
+    title: 'Disable commonly ignored Pyright rules',
+    author: { login: 'jo-hamm', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-03-01T00:00:00Z' },
+    files: [
+      {
+        path: 'src/atlas/sessions.py',
+        base: lines(...Array.from({ length: 6 }, (_, i) => `from .m${i} import helper_${i}  # type: ignore[reportPrivateUsage]`), '', 'def run():', '    return helper_0()'),
+        head: lines(...Array.from({ length: 6 }, (_, i) => `from .m${i} import helper_${i}`), '', 'def run():', '    return helper_0()'),
+      },
+      {
+        path: 'src/atlas/adapters.py',
+        base: lines(...Array.from({ length: 6 }, (_, i) => `import mod_${i}  # noqa: F401  # type: ignore[reportUnusedImport]`), '', 'def send():', '    return mod_0.go()'),
+        head: lines(...Array.from({ length: 6 }, (_, i) => `import mod_${i}  # noqa: F401`), '', 'def send():', '    return mod_0.go()'),
+      },
+      { path: 'pyproject.toml', base: lines('[tool.pyright]', 'strict = ["src"]'), head: lines('[tool.pyright]', 'strict = ["src"]', 'reportPrivateUsage = false', 'reportUnusedImport = false') },
+    ],
+    expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal-syntax-test-fixture-manifests',
+    description:
+      "A maintainer of a syntax highlighter adds Go module files as highlighting test fixtures: a go.mod and go.sum under tests/syntax-tests/source/Go/ and their highlighted copies; CI green. The fixtures' modules are no dependency users install.",
+    repo: 'catview',
+    title: 'Add go.mod and go.sum syntax tests',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: ['source', 'highlighted'].flatMap((kind) => [
+      {
+        path: `tests/syntax-tests/${kind}/Go/go.mod`,
+        head: lines('module example.com/hello', '', 'go 1.22', '', 'require (', '\tgolang.org/x/mod v0.17.0', '\tgolang.org/x/sync v0.7.0', '\tgithub.com/mattn/go-isatty v0.0.20', '\tgithub.com/spf13/cobra v1.8.0', '\tgithub.com/BurntSushi/toml v1.3.2', '\tgolang.org/x/text v0.14.0', ')'),
+      },
+      {
+        path: `tests/syntax-tests/${kind}/Go/go.sum`,
+        head: lines(
+          'golang.org/x/mod v0.17.0 h1:zY54UmvipHiNd+pm+m0x9KhZ9hl1/7QNMyxXbc6ICqA=',
+          'golang.org/x/mod v0.17.0/go.mod h1:hTbmBsO62+eylJbnUtE2MGJUyE7QWk4xUqPFrRgJ+7c=',
+          'golang.org/x/sync v0.7.0 h1:YsImfSBoP9QPYL0xyKJPq0gcaJdG3rInoqxTWbfQu9M=',
+          'golang.org/x/sync v0.7.0/go.mod h1:Czt+wKu1gCyEFDUtn0jG5QVvpJ6rzVqr5aXyt9drQfk=',
+          'github.com/mattn/go-isatty v0.0.20 h1:xfD0iDuEKnDkl03q4limB+vH+GxLEtL/jb4xVJSWWEY=',
+          'github.com/mattn/go-isatty v0.0.20/go.mod h1:W+V8PltTTMOvKvAeJH7IuucS94S2C6jfK/D7dTCTo3Y=',
+        ),
+      },
+    ]),
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
     id: 'cal-comment-only-edit',
     description: 'A contributor rewrites doc comments in a source file, no code changes; CI green.',
     repo: 'atlas',
