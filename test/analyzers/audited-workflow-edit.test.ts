@@ -290,6 +290,38 @@ describe('a project .npmrc that the npm rules read and found nothing in', () => 
   });
 });
 
+describe('a .gitmodules that the submodule rules read and found nothing in', () => {
+  const entry = (name: string, url: string) => `[submodule "assets/themes/${name}"]\n\tpath = assets/themes/${name}\n\turl = ${url}\n`;
+  const BASE_MODULES = entry('a', 'https://github.com/someone/theme-a.git') + entry('b', 'https://github.com/other/theme-b.git');
+  const analyze = (head: string) =>
+    runAnalyzers(
+      makeSnapshot({
+        title: 'Remove the theme b',
+        files: [makeFile('.gitmodules', { additions: 0, deletions: 3, patch: ['@@ -4,3 +4,0 @@', ...entry('b', 'https://github.com/other/theme-b.git').trim().split('\n').map((l) => `-${l}`)].join('\n') })],
+        contents: [{ path: '.gitmodules', base: BASE_MODULES, head }],
+        checkRuns: [makeCheckRun('test')],
+      }),
+      { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+    );
+
+  it('weighs a submodule dropped as read and harmless: low, still named (a replayed highlighter removing a theme was medium for it)', () => {
+    const r = analyze(entry('a', 'https://github.com/someone/theme-a.git'));
+    const driver = r.risk.drivers.find((d) => d.id === 'sensitive-paths');
+    expect(driver?.weight).toBe(AUDITED_CI_WEIGHT / 2);
+    expect(driver?.detail).toContain('.gitmodules');
+    expect(r.risk.level).toBe('low');
+  });
+
+  it('leaves a submodule moved to another owner, or one added from a third party, to its finding', () => {
+    const moved = analyze(entry('a', 'https://github.com/evil/theme-a.git'));
+    expect(moved.supplyChain.findings.map((f) => f.id)).toContain('git-submodule-moved');
+    expect(moved.risk.level).toBe('high');
+    const added = analyze(BASE_MODULES + entry('c', 'https://github.com/third/theme-c.git'));
+    expect(added.supplyChain.findings.map((f) => [f.id, f.severity])).toContainEqual(['git-submodule', 'medium']);
+    expect(added.risk.level).not.toBe('low');
+  });
+});
+
 describe('several workflows edited the same audited way (permissions tightened across the repository)', () => {
   const tighten = (names: string[], edit: (base: string) => string, title = 'ci: add minimum GitHub token permissions for workflows') => {
     const files = names.map((name) => `.github/workflows/${name}.yml`);
