@@ -123,6 +123,11 @@ const DEFAULT_VENDORED = [
   '**/vendor/**',
   '**/third_party/**',
   '**/third-party/**',
+  // Python's vendoring folders: pip's and setuptools' `_vendor/` (urllib3, packaging, rich, copied
+  // by the `vendoring` tool from PyPI releases), botocore's `vendored/`, debugpy's `_vendored/`.
+  '**/_vendor/**',
+  '**/vendored/**',
+  '**/_vendored/**',
   '**/node_modules/**',
   '**/bower_components/**',
   // Yarn's committed releases, plugins, editor SDKs and zip cache: bundles Yarn writes, not the

