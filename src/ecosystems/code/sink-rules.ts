@@ -298,6 +298,43 @@ function moduleNameList(value: string): boolean {
   return items.every((item) => MODULE_NAME_LITERAL.test(item) && !CODE_RUNNING_MODULES.has(item.slice(1, -1).split('.')[0] ?? ''));
 }
 
+/** Lines a bracketed value may run over after its assignment's line (a tuple of module names, one a line). */
+const MAX_VALUE_LINES = 100;
+
+/**
+ * The `NAME = value` assignments of Python lines (PY_ASSIGNMENT), a value that opens `(` or `[`
+ * and closes on a later line joined with those lines (at most MAX_VALUE_LINES, and no more once
+ * the value passes 400 characters, as a one-line value does):
+ * `_EAGER_IMPORTS: tuple[str, ...] = (` with one module name a line, then `)`.
+ */
+function pythonAssignments(lines: readonly string[]): [string, string][] {
+  const result: [string, string][] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const assigned = PY_ASSIGNMENT.exec(lines[i] ?? '');
+    if (assigned?.[1] === undefined || assigned[2] === undefined) continue;
+    let value = assigned[2];
+    let depth = bracketDepth(value);
+    for (let j = i + 1; depth > 0 && value.length <= 400 && j < lines.length && j <= i + MAX_VALUE_LINES; j += 1) {
+      const next = lines[j] ?? '';
+      value = `${value} ${next.trim()}`;
+      depth += bracketDepth(next);
+    }
+    result.push([assigned[1], value]);
+  }
+  return result;
+}
+
+/** Opening minus closing round and square brackets of a line. */
+function bracketDepth(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 40 /* ( */ || c === 91 /* [ */) depth += 1;
+    else if (c === 41 /* ) */ || c === 93 /* ] */) depth -= 1;
+  }
+  return depth;
+}
+
 /**
  * Whether a Python line's code sinks are all dynamic imports of a name that a loop of the same
  * added code takes from a literal list of module names (`for lib in ("chardet", "charset_normalizer"):`
@@ -312,12 +349,10 @@ export function importsFixedModuleList(code: string, masked: string, added: read
   if (name === undefined) return false;
   if (sink.test(masked.replace(PY_DYNAMIC_IMPORT_CALL, ' ('))) return false;
   const lists = new Set<string>();
-  for (const line of added) {
-    const assigned = PY_ASSIGNMENT.exec(line);
-    if (assigned?.[1] === undefined || assigned[2] === undefined) continue;
+  for (const [assignedName, value] of pythonAssignments(added)) {
     // The loop's name given another value in the same code: the import no longer loads a listed module.
-    if (assigned[1] === name) return false;
-    if (moduleNameList(assigned[2])) lists.add(assigned[1]);
+    if (assignedName === name) return false;
+    if (moduleNameList(value)) lists.add(assignedName);
   }
   for (const line of added) {
     const loop = PY_FOR_IN.exec(line);

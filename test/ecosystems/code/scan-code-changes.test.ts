@@ -535,6 +535,16 @@ describe('dynamic-code-execution: Python optional-dependency fallbacks', () => {
     expect(sink(loop)).toBeUndefined();
     const named = ['_BACKENDS = ["yaml.cyaml", "ruamel.yaml"]', 'for backend in _BACKENDS:', '    loader = __import__(backend)'];
     expect(sink(named)).toBeUndefined();
+    // The list written one name a line (a package installer's eager imports before an import audit hook).
+    const multiLine = ['_EAGER_IMPORTS: tuple[str, ...] = (', '    # Used by rich on a legacy Windows console.', '    "pkg._vendor.rich._windows_renderer",', '    "pkg._vendor.rich.console",', ')', '', '', 'def _eagerly_import_modules() -> None:', '    for module in _EAGER_IMPORTS:', '        __import__(module)'];
+    expect(sink(multiLine)).toBeUndefined();
+  });
+
+  it('still reports the import when a list written over several lines names a code-running module or a name from outside, or never closes', () => {
+    const loopOver = (items: string[]) => ['_MODULES = [', ...items.map((i) => `    ${i},`), ']', 'for module in _MODULES:', '    __import__(module)'];
+    expect(sink(loopOver(['"yaml.cyaml"', '"subprocess"']))?.severity).toBe('medium');
+    expect(sink(loopOver(['"yaml.cyaml"', 'os.environ["PLUGIN"]']))?.severity).toBe('high');
+    expect(sink(['_MODULES = (', '    "yaml.cyaml",', 'for module in _MODULES:', '    __import__(module)'])?.severity).toBe('medium');
   });
 
   it('still reports a dynamic import of a name from outside, from a list naming a code-running module, or beside another sink', () => {
