@@ -119,6 +119,14 @@ function isKnownPublisher(name: string): boolean {
 
 const LOOPBACK = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0)$/;
 
+/**
+ * The remote MCP servers vendors run for their own services, at their own hosts (GitHub's
+ * `api.githubcopilot.com/mcp/`, Sentry's, Linear's, Notion's, Atlassian's, Stripe's, Supabase's,
+ * Vercel's, Cloudflare's, Context7's, DeepWiki's, Hugging Face's): what the vendor documents adding,
+ * as a pinned package of a known publisher is. Exact hosts (Cloudflare's under `mcp.cloudflare.com`).
+ */
+const OFFICIAL_REMOTE_HOST = /^(?:api\.githubcopilot\.com|mcp\.sentry\.dev|mcp\.linear\.app|mcp\.notion\.com|mcp\.atlassian\.com|mcp\.stripe\.com|mcp\.supabase\.com|mcp\.vercel\.com|mcp\.context7\.com|mcp\.deepwiki\.com|huggingface\.co|(?:[\w-]{1,63}\.)?mcp\.cloudflare\.com)$/;
+
 /** How much a remote server (a URL the agent sends tool calls and their data to) deserves a look. */
 function judgeRemote(url: string): { severity: Severity; why: string } {
   const host = hostOf(url) ?? '';
@@ -127,6 +135,7 @@ function judgeRemote(url: string): { severity: Severity; why: string } {
   if (exfil !== null) return { severity: 'high', why: `a remote server behind a paste, tunnel or webhook service (${exfil[0]}), where stolen data and second stages go` };
   if (LOOPBACK.test(host)) return { severity: 'info', why: `a server on the developer's own machine (${host})` };
   if (url.toLowerCase().startsWith('http://')) return { severity: 'medium', why: `a remote server over plain http (${host}): anyone on the network path can read and change what the agent sends and receives` };
+  if (OFFICIAL_REMOTE_HOST.test(host.toLowerCase())) return { severity: 'info', why: `the remote server ${host} runs for its own service, over https` };
   return { severity: 'low', why: `a remote server at ${host}: the agent sends it tool calls with the data they carry, and follows the tool descriptions it returns` };
 }
 

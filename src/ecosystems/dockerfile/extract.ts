@@ -5,7 +5,7 @@ import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from '../shell/p
 import type { ExtractedDependency, ExtractResult } from '../types.js';
 import { joinContinuations } from '../shell/continuation.js';
 import { findGoRunsUnpinned, goRunFinding } from '../shell/go-run.js';
-import { type CommandIndex, type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, REMOTE_HINT, registryFromVariable, remoteInstallFinding } from '../shell/remote-installs.js';
+import { type CommandIndex, type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, findUnpinnedAdds, heredocConfigWrites, indexFromVariable, REMOTE_HINT, registryFromVariable, remoteInstallFinding, uvMixesIndexes } from '../shell/remote-installs.js';
 import { registryOverrideFinding } from '../npm/npmrc.js';
 import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
 import { parseImageRef, unpinnedImageFinding } from './image.js';
@@ -281,5 +281,14 @@ function remoteInstalls(list: readonly Instruction[], content: string, path: str
       }
     }
   }
-  return [...out, ...indexFindings(path, indexes)];
+  // `RUN cat <<EOF > /etc/pip.conf` … `EOF`, `COPY <<EOF /etc/pip.conf` (BuildKit): the keys the here-document writes.
+  if (content.includes('<<')) {
+    const written = heredocConfigWrites(lines);
+    for (const index of written.indexes) indexes.push({ use: index.use, value: index.value, setting: index.setting, line: index.at + 1 });
+    for (const registry of written.registries) {
+      const finding = registryOverrideFinding(path, registry.url, registry.scope, { setting: `${registry.setting} ${registry.url}`, tool: '', line: registry.at + 1, subjectKey: registry.scope === null ? 'registry' : `${registry.scope}:registry` });
+      if (finding !== null) out.push(finding);
+    }
+  }
+  return [...out, ...indexFindings(path, uvMixesIndexes(indexes, content))];
 }

@@ -3,7 +3,7 @@ import { joinContinuations } from '../shell/continuation.js';
 import { findGitInstalls } from '../shell/git-installs.js';
 import { type PackageIndex, indexFindings } from '../pypi/indexes.js';
 import { registryOverrideFinding } from '../npm/npmrc.js';
-import { type CommandRegistry, findCommandIndexes, findHeredocConfigSources, findCommandRegistries, findRemoteInstalls, indexFromVariable, REMOTE_HINT, registryFromVariable } from '../shell/remote-installs.js';
+import { type CommandRegistry, findCommandIndexes, findHeredocConfigSources, findCommandRegistries, findRemoteInstalls, indexFromVariable, REMOTE_HINT, registryFromVariable, uvMixesIndexes } from '../shell/remote-installs.js';
 import { lineOf } from '../util.js';
 import { pushAll } from '../../push-all.js';
 import type { RuleContext } from './facts.js';
@@ -106,7 +106,7 @@ export function gitInstallRules(ctx: RuleContext): void {
       }
     }
   }
-  pushAll(ctx.findings, indexFindings(ctx.path, indexes));
+  pushAll(ctx.findings, indexFindings(ctx.path, uvMixesIndexes(indexes, ctx.content)));
 }
 
 /** `owner/name` of a git source (`github:o/r#main`, `git+https://host/o/r.git`, `git@host:o/r`), as lowerOwnOrganization reads it; else the spec. */

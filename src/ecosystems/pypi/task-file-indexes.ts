@@ -1,5 +1,5 @@
 import type { SnapshotFile } from '../../snapshot/pr-snapshot.js';
-import { type ChangedLine, changedLines } from '../code/changed-lines.js';
+import { walkPatch } from '../code/changed-lines.js';
 import type { KeyedFinding } from '../finding.js';
 import { registryOverrideFinding } from '../npm/npmrc.js';
 import { findCommandIndexes, findCommandRegistries } from '../shell/remote-installs.js';
@@ -22,31 +22,83 @@ interface TaskCall {
   readonly line: number;
 }
 
+interface SideLine {
+  readonly text: string;
+  /** New-file line (for a removed line: the line it was removed before). */
+  readonly line: number;
+  readonly changed: boolean;
+}
+
+/** One side of each hunk (`+`: the new file's lines, `-`: the old file's), context lines included. */
+function hunkSides(patch: string, sign: '+' | '-'): SideLine[][] {
+  const hunks: SideLine[][] = [];
+  const code = sign === '+' ? 43 : 45;
+  let read = 0;
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (first === 32 || first === code) {
+      while (hunks.length <= hunk) hunks.push([]);
+      hunks[hunk]!.push({ text, line: Math.max(1, line), changed: first === code });
+    }
+    read += 1;
+    return read < MAX_LINES;
+  });
+  return hunks;
+}
+
+/** The string literals of some lines, in order. */
+function literals(text: string): string[] {
+  const strings: string[] = [];
+  for (const m of text.matchAll(STRING_LITERAL)) strings.push(m[1] ?? m[2] ?? '');
+  return strings;
+}
+
+/** pip's index options, as a string argument of their own or the start of one (`"--extra-index-url=https://…"`, `"--index-url https://…"`). */
+const INDEX_OPTION = /^(?:-i|-f|--index-url|--extra-index-url|--find-links|--trusted-host|--index|--default-index)(?:[= ]|$)/;
+
 /**
  * The installer commands the calls on one side of the patch spell out: `session.install(a, b)` as
  * `pip install a b`, `session.run("pip", "install", …)` and `c.run("pip install …")` as their strings
- * joined. A call over several changed lines is read until its parentheses close.
+ * joined. A call over several lines is read until its parentheses close (at most MAX_CALL_LINES
+ * lines, within its hunk), and counts when the PR changes one of its lines: an argument added to a
+ * call whose first line is unchanged (`"--extra-index-url", "https://…",` inside a
+ * `session.install(` above it) is the call's. Changed lines that belong to no call the hunk shows (its
+ * first line is further up than the hunk's context) are read as pip's arguments when one of their
+ * strings is an index option. On the old side (`-`) every call the hunk shows counts, changed or
+ * not: an index an unchanged call already passed is not new when another argument is added to it.
  */
-function taskCalls(lines: readonly ChangedLine[], sign: '+' | '-'): TaskCall[] {
-  const side = lines.filter((l) => l.sign === sign);
+function taskCalls(patch: string, sign: '+' | '-'): TaskCall[] {
   const calls: TaskCall[] = [];
-  for (let i = 0; i < side.length; i += 1) {
-    const first = side[i]!;
-    const install = INSTALL_CALL.test(first.text);
-    if (!install && !RUN_CALL.test(first.text)) continue;
-    let text = '';
-    let depth = 0;
-    for (let k = i; k < side.length && k < i + MAX_CALL_LINES; k += 1) {
-      const l = side[k]!;
-      // Removed lines carry the new-file line they were removed at, so on that side only the hunk is compared.
-      if (k > i && (l.hunk !== first.hunk || (sign === '+' && l.line !== side[k - 1]!.line + 1))) break;
-      text += ` ${l.text}`;
-      for (const c of l.text) depth += c === '(' ? 1 : c === ')' ? -1 : 0;
-      if (depth <= 0) break;
+  for (const hunk of hunkSides(patch, sign)) {
+    const inCall = new Array<boolean>(hunk.length).fill(false);
+    for (let i = 0; i < hunk.length; i += 1) {
+      const first = hunk[i]!;
+      const install = INSTALL_CALL.test(first.text);
+      if (!install && !RUN_CALL.test(first.text)) continue;
+      let text = '';
+      let depth = 0;
+      let changed = false;
+      let k = i;
+      for (; k < hunk.length && k < i + MAX_CALL_LINES; k += 1) {
+        const l = hunk[k]!;
+        text += ` ${l.text}`;
+        changed ||= l.changed;
+        inCall[k] = true;
+        for (const c of l.text) depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+        if (depth <= 0) break;
+      }
+      const strings = literals(text);
+      if ((changed || sign === '-') && strings.length > 0) calls.push({ command: `${install ? 'pip install ' : ''}${strings.join(' ')}`, line: (hunk.slice(i, k + 1).find((l) => l.changed) ?? first).line });
     }
-    const strings: string[] = [];
-    for (const m of text.matchAll(STRING_LITERAL)) strings.push(m[1] ?? m[2] ?? '');
-    if (strings.length > 0) calls.push({ command: `${install ? 'pip install ' : ''}${strings.join(' ')}`, line: first.line });
+    // Runs of changed lines outside any call the hunk shows.
+    for (let i = 0; i < hunk.length; i += 1) {
+      if (!hunk[i]!.changed || inCall[i]) continue;
+      let k = i;
+      let text = '';
+      for (; k < hunk.length && k < i + MAX_CALL_LINES && hunk[k]!.changed && !inCall[k]; k += 1) text += ` ${hunk[k]!.text}`;
+      const strings = literals(text);
+      if (strings.some((w) => INDEX_OPTION.test(w))) calls.push({ command: `pip install ${strings.join(' ')}`, line: hunk[i]!.line });
+      i = k - 1;
+    }
   }
   return calls;
 }
@@ -61,15 +113,14 @@ function taskCalls(lines: readonly ChangedLine[], sign: '+' | '-'): TaskCall[] {
  */
 export function taskFileIndexFindings(file: SnapshotFile): KeyedFinding[] {
   if (!TASK_FILE.test(file.path) || file.patch === null || file.status === 'removed' || !file.patch.includes('://')) return [];
-  const lines = changedLines(file.patch, MAX_LINES);
   const before = new Set<string>();
-  for (const call of taskCalls(lines, '-')) {
+  for (const call of taskCalls(file.patch, '-')) {
     for (const index of findCommandIndexes(call.command)) before.add(`${index.setting} ${index.value}`);
     for (const registry of findCommandRegistries(call.command)) before.add(`${registry.setting} ${registry.url}`);
   }
   const indexes: PackageIndex[] = [];
   const findings: KeyedFinding[] = [];
-  for (const call of taskCalls(lines, '+')) {
+  for (const call of taskCalls(file.patch, '+')) {
     for (const index of findCommandIndexes(call.command)) if (!before.has(`${index.setting} ${index.value}`)) indexes.push({ ...index, line: call.line });
     for (const registry of findCommandRegistries(call.command)) {
       if (before.has(`${registry.setting} ${registry.url}`)) continue;

@@ -3,8 +3,9 @@ import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import { baseNameOf } from '../util.js';
 import { isFullCommitSha } from '../../commit-sha.js';
-import { pushAll } from '../../push-all.js';
-import type { IndexUse } from '../pypi/indexes.js';
+import { type IndexUse, pyprojectIndexes } from '../pypi/indexes.js';
+import { parseTomlLimited } from '../../limited-parse.js';
+import { isRecord } from '../util.js';
 
 /**
  * Packages a command installs straight from a remote source that nothing pins: `pip install
@@ -325,50 +326,107 @@ function judgedIndex(use: IndexUse, raw: string, setting: string): CommandIndex 
 
 /**
  * The config file a command line writes to with a shell redirect or `tee` (`echo … >> ~/.pip/pip.conf`,
- * `printf '…' > .npmrc`, `… | tee -a ~/.config/pip/pip.conf`), what it writes (the text before the
- * redirect), and which tool reads it; null when the line writes none of them.
+ * `printf '…' > .npmrc`, `… | tee -a ~/.config/pip/pip.conf`, `cat >> uv.toml`), what it writes (the
+ * text before the redirect), and which tool reads it; null when the line writes none of them.
  */
-const CONFIG_WRITE = /(?:>>?|\btee(?:[ \t]+-a|[ \t]+--append)?)[ \t]*["']?([^\s"'<>|;&]{0,200}?(?:pip\.conf|pip\.ini|\.npmrc|\.yarnrc(?:\.yml)?))(?=["'\s;&|)]|$)/;
-function configWrite(command: string): { tool: 'pip' | 'npm'; file: string; text: string } | null {
+const CONFIG_WRITE = /(?:>>?|\btee(?:[ \t]+-a|[ \t]+--append)?)[ \t]*["']?([^\s"'<>|;&]{0,200}?(?:pip\.conf|pip\.ini|\.npmrc|\.yarnrc(?:\.yml)?|uv\.toml|pyproject\.toml))(?=["'\s;&|)]|$)/;
+/** A Dockerfile's `COPY <<EOF /etc/pip.conf` (BuildKit): the here-document is the file's text. */
+const COPY_HEREDOC = /^[ \t]*(?:COPY|ADD)\b[^<\n]{0,200}<<-?[ \t]*["']?\w{1,40}["']?[ \t]+["']?([^\s"'<>|;&]{0,200}?(?:pip\.conf|pip\.ini|\.npmrc|\.yarnrc(?:\.yml)?|uv\.toml|pyproject\.toml))["']?[ \t]*$/i;
+type ConfigTool = 'pip' | 'npm' | 'uv' | 'pyproject';
+function configTool(file: string): ConfigTool {
+  return /pip\.(?:conf|ini)$/.test(file) ? 'pip' : file.endsWith('uv.toml') ? 'uv' : file.endsWith('pyproject.toml') ? 'pyproject' : 'npm';
+}
+function configWrite(command: string): { tool: ConfigTool; file: string; text: string } | null {
   const text = command.slice(0, MAX_COMMAND);
   const m = CONFIG_WRITE.exec(text);
   if (m === null) return null;
   const file = m[1]!;
-  return { tool: /pip\.(?:conf|ini)$/.test(file) ? 'pip' : 'npm', file: baseNameOf(file), text: text.slice(0, m.index).replace(/\\n/g, ' ') };
+  return { tool: configTool(file), file: baseNameOf(file), text: text.slice(0, m.index).replace(/\\n/g, ' ') };
 }
 /** `extra-index-url = https://…` (and the other pip.conf keys) in the text a command writes. */
 const PIP_CONF_KEY = /(?<![\w-])(extra-index-url|index-url|find-links|trusted-host)[ \t]*[=:][ \t]*["']?([^\s"'\\]{1,300})/g;
 /** `registry=https://…`, `@scope:registry=https://…`, Yarn's `npmRegistryServer: "https://…"` / `registry "https://…"` in the text a command writes. */
 const NPMRC_KEY = /(?<![\w/.:-])(?:(@[\w.-]{1,100}):)?(registry|npmRegistryServer)[ \t]*(?:[=:][ \t]*)?["']?(https?:\/\/[^\s"'\\]{1,300})/gi;
+/** uv's index keys in text that is not whole TOML (a one-line `echo … >> uv.toml`): `index-url`, `extra-index-url`, an `[[index]]`'s `url`. */
+const UV_KEY = /(?<![\w-])(extra-index-url|index-url|default-index|url)[ \t]*=[ \t]*(?:\[[ \t]*)?["']?(https?:\/\/[^\s"'\\\],]{1,300})/g;
+const UV_KEY_USE: Readonly<Record<string, IndexUse>> = { 'index-url': 'replace', 'default-index': 'replace', 'extra-index-url': 'first', url: 'first' };
 
 /** A here-document's start: `<<EOF`, `<<-'EOF'`, `<< "EOF"`; its delimiter. */
 const HEREDOC_START = /<<-?[ \t]*["']?(\w{1,40})["']?/;
 const MAX_HEREDOC_LINES = 200;
 
+/** An index or registry a here-document writes, with the line (of the lines given, 0-based) its value stands on. */
+export interface HeredocSources {
+  readonly indexes: (CommandIndex & { readonly at: number })[];
+  readonly registries: (CommandRegistry & { readonly at: number })[];
+}
+
 /**
- * The indexes and registries a script's here-document writes into pip's, npm's or Yarn's config
- * file (`cat > ~/.config/pip/pip.conf <<EOF` … `extra-index-url = https://…` … `EOF`), read from the
- * body up to the delimiter line, with the keys the one-line writes are read with.
+ * The indexes and registries the here-documents of `lines` write into pip's, npm's, Yarn's or uv's
+ * config file, or a pyproject.toml (`cat > ~/.config/pip/pip.conf <<EOF` … `extra-index-url =
+ * https://…` … `EOF`, `sudo tee /etc/pip.conf <<'CONF'`, `cat >> pyproject.toml <<EOF` …
+ * `[[tool.uv.index]]`, a Dockerfile's `COPY <<EOF /etc/pip.conf`), read from the body up to the
+ * delimiter line (at most MAX_HEREDOC_LINES), with the keys the one-line writes are read with. Each
+ * line is looked at once, for the start of a here-document or as part of one body.
  */
-export function findHeredocConfigSources(script: string): { indexes: CommandIndex[]; registries: CommandRegistry[] } {
-  const indexes: CommandIndex[] = [];
-  const registries: CommandRegistry[] = [];
-  if (!script.includes('<<') || !script.includes('://')) return { indexes, registries };
-  const lines = script.slice(0, MAX_COMMAND).split('\n');
+export function heredocConfigWrites(lines: readonly string[]): HeredocSources {
+  const indexes: (CommandIndex & { at: number })[] = [];
+  const registries: (CommandRegistry & { at: number })[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
+    const line = lines[i]!.slice(0, MAX_COMMAND);
+    if (!line.includes('<<')) continue;
     const delimiter = HEREDOC_START.exec(line)?.[1];
-    const write = delimiter === undefined ? null : configWrite(line);
-    if (delimiter === undefined || write === null) continue;
+    if (delimiter === undefined) continue;
+    const copy = COPY_HEREDOC.exec(line);
+    const write = copy === null ? configWrite(line) : { tool: configTool(copy[1]!), file: baseNameOf(copy[1]!), text: '' };
+    if (write === null) continue;
     const body: string[] = [];
     let k = i + 1;
-    for (; k < lines.length && k <= i + MAX_HEREDOC_LINES && lines[k]!.trim() !== delimiter; k += 1) body.push(lines[k]!);
+    for (; k < lines.length && k <= i + MAX_HEREDOC_LINES && lines[k]!.trim() !== delimiter; k += 1) body.push(lines[k]!.slice(0, MAX_COMMAND));
     const text = body.join('\n');
-    if (write.tool === 'pip') pushAll(indexes, pipConfigIndexes(text, write.file));
-    else pushAll(registries, npmConfigRegistries(text, write.file));
+    const at = (value: string): number => {
+      const n = body.findIndex((b) => b.includes(value));
+      return n < 0 ? i : i + 1 + n;
+    };
+    if (write.tool === 'npm') for (const r of npmConfigRegistries(text, write.file)) registries.push({ ...r, at: at(r.url) });
+    else for (const index of write.tool === 'pip' ? pipConfigIndexes(text, write.file) : uvConfigIndexes(text, write.file, write.tool === 'pyproject')) indexes.push({ ...index, at: at(index.value) });
     i = k;
   }
   return { indexes, registries };
+}
+
+/** heredocConfigWrites over a script's lines, without the lines. */
+export function findHeredocConfigSources(script: string): { indexes: CommandIndex[]; registries: CommandRegistry[] } {
+  if (!script.includes('<<') || !script.includes('://')) return { indexes: [], registries: [] };
+  return heredocConfigWrites(script.slice(0, MAX_COMMAND).split('\n'));
+}
+
+/**
+ * The indexes of uv.toml text (uv's settings at the top level) or of a pyproject.toml fragment
+ * (`[[tool.uv.index]]`, `[[tool.poetry.source]]`, `[[tool.pdm.source]]`), read as those files are
+ * (pypi/indexes.ts pyprojectIndexes); text that is not whole TOML (a one-line write) by its keys.
+ * Judged as on a command line: a literal URL off the machine itself.
+ */
+function uvConfigIndexes(text: string, file: string, pyproject: boolean): CommandIndex[] {
+  const found: CommandIndex[] = [];
+  const parsed = text.includes('=') ? parseTomlLimited(text) : null;
+  if (parsed !== null && parsed.ok) {
+    const tool = pyproject ? parsed.value.tool : { uv: parsed.value };
+    if (!isRecord(tool)) return found;
+    for (const index of pyprojectIndexes(tool, text, pyproject ? 'tool.uv.' : '')) {
+      const judged = judgedIndex(index.use, index.value, `${file} ${index.setting}`);
+      if (judged !== null) found.push(judged);
+    }
+    return found;
+  }
+  if (pyproject) return found;
+  const mixes = /index-strategy[ \t]*=[ \t]*["']?unsafe/.test(text);
+  for (const m of text.matchAll(UV_KEY)) {
+    const use = UV_KEY_USE[m[1]!]!;
+    const index = judgedIndex(mixes && use === 'first' ? 'extra' : use, m[2]!, `${file} ${m[1]!}`);
+    if (index !== null) found.push(index);
+  }
+  return found;
 }
 
 /** The index keys of pip.conf text (`extra-index-url = https://…`), judged as on a command line. */
@@ -395,13 +453,27 @@ function npmConfigRegistries(text: string, file: string): CommandRegistry[] {
 /** The indexes a command writes into pip's config file (`echo "extra-index-url = https://…" >> ~/.pip/pip.conf`). */
 function configFileIndexes(command: string): CommandIndex[] {
   const write = configWrite(command);
-  return write === null || write.tool !== 'pip' ? [] : pipConfigIndexes(write.text, write.file);
+  if (write === null || write.tool === 'npm') return [];
+  return write.tool === 'pip' ? pipConfigIndexes(write.text, write.file) : write.tool === 'uv' ? uvConfigIndexes(write.text, write.file, false) : [];
 }
 
 /** The registries a command writes into an .npmrc or .yarnrc (`printf 'registry=https://…' > .npmrc`). */
 function configFileRegistries(command: string): CommandRegistry[] {
   const write = configWrite(command);
   return write === null || write.tool !== 'npm' ? [] : npmConfigRegistries(write.text, write.file);
+}
+
+/** uv's `UV_INDEX_STRATEGY=unsafe-best-match` (or `unsafe-first-match`) set in a Dockerfile or a workflow's `env:`: uv then mixes indexes as pip does. */
+const UV_UNSAFE_STRATEGY = /\bUV_INDEX_STRATEGY["']?(?:[ \t]*[=:]|[ \t])[ \t]*["']?unsafe-/;
+
+/**
+ * The indexes uv's variables set (`UV_EXTRA_INDEX_URL`, `UV_INDEX`, …), searched before PyPI by
+ * default, searched together with it (`extra`, pip's dependency-confusion order) when the same file
+ * sets `UV_INDEX_STRATEGY` to an `unsafe-*` strategy.
+ */
+export function uvMixesIndexes<T extends { readonly use: IndexUse; readonly setting: string }>(indexes: readonly T[], fileText: string): T[] {
+  if (!indexes.some((i) => i.use === 'first' && i.setting.startsWith('UV_')) || !UV_UNSAFE_STRATEGY.test(fileText)) return indexes.slice();
+  return indexes.map((i) => (i.use === 'first' && i.setting.startsWith('UV_') ? { ...i, use: 'extra' } : i));
 }
 
 /** The index an environment variable sets (`PIP_EXTRA_INDEX_URL: https://…` in a workflow's `env:`), or null. */
@@ -463,7 +535,7 @@ export function findCommandIndexes(command: string): CommandIndex[] {
     }
     const uv = name === 'uv' || name === 'uvx';
     // uv's `--index-strategy unsafe-best-match` mixes indexes as pip does.
-    const mixes = uv && args.some((w, k) => (w === '--index-strategy' ? (args[k + 1] ?? '') : w.startsWith('--index-strategy=') ? w.slice(17) : '').startsWith('unsafe'));
+    const mixes = uv && (UV_UNSAFE_STRATEGY.test(command) || args.some((w, k) => (w === '--index-strategy' ? (args[k + 1] ?? '') : w.startsWith('--index-strategy=') ? w.slice(17) : '').startsWith('unsafe')));
     const options = uv ? UV_INDEX_OPTIONS : PIP_INDEX_OPTIONS;
     for (let k = 0; k < args.length; k += 1) {
       const word = args[k]!;

@@ -10,7 +10,7 @@ import { findGoRunsUnpinned, goRunFinding } from './go-run.js';
 import { findPipeToShell, pipeCommandKey, vendorInstallerHost } from './pipe-to-shell.js';
 import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
 import { registryOverrideFinding } from '../npm/npmrc.js';
-import { findCommandIndexes, findCommandRegistries, findRemoteInstalls, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
+import { type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, heredocConfigWrites, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -318,14 +318,41 @@ function commandSourceFindings(file: SnapshotFile, vendored: boolean): KeyedFind
   }
   const registries: KeyedFinding[] = [];
   const registriesBefore = new Set(commandsOf(file, 'old').flatMap((c) => findCommandRegistries(c.text).map((r) => `${r.setting} ${r.url}`)));
+  const pushRegistry = (registry: CommandRegistry, line: number): void => {
+    registriesBefore.add(`${registry.setting} ${registry.url}`);
+    const finding = registryOverrideFinding(file.path, registry.url, registry.scope, { setting: `${registry.setting} ${registry.url}`, tool: '', line, subjectKey: registry.scope === null ? 'registry' : `${registry.scope}:registry` });
+    if (finding !== null) registries.push(finding);
+  };
   for (const command of changedCommands(file, 'new')) {
     const head = command.lines[0];
     if (head === undefined) continue;
     for (const registry of findCommandRegistries(command.text)) {
       if (registriesBefore.has(`${registry.setting} ${registry.url}`)) continue;
-      const line = (command.lines.find((l) => l.text.includes(registry.url.slice(0, 80))) ?? head).line;
-      const finding = registryOverrideFinding(file.path, registry.url, registry.scope, { setting: `${registry.setting} ${registry.url}`, tool: '', line, subjectKey: registry.scope === null ? 'registry' : `${registry.scope}:registry` });
-      if (finding !== null) registries.push(finding);
+      pushRegistry(registry, (command.lines.find((l) => l.text.includes(registry.url.slice(0, 80))) ?? head).line);
+    }
+  }
+  // Here-documents that write pip's, npm's, Yarn's or uv's config (`cat > ~/.config/pip/pip.conf <<EOF`
+  // … `EOF`), read per hunk with its context: what the old side already wrote is not new.
+  if (file.patch.includes('<<')) {
+    const sides = patchSides(file.patch, 6000);
+    const heredocBefore = new Set<string>();
+    for (const hunk of sides.old) {
+      const old = heredocConfigWrites(hunk.map((l) => l.text));
+      for (const index of old.indexes) heredocBefore.add(`${index.setting} ${index.value}`);
+      for (const registry of old.registries) heredocBefore.add(`${registry.setting} ${registry.url}`);
+    }
+    for (const hunk of sides.new) {
+      const found = heredocConfigWrites(hunk.map((l) => l.text));
+      for (const index of found.indexes) {
+        if (heredocBefore.has(`${index.setting} ${index.value}`) || before.has(`${index.setting} ${index.value}`)) continue;
+        heredocBefore.add(`${index.setting} ${index.value}`);
+        indexes.push({ use: index.use, value: index.value, setting: index.setting, line: hunk[index.at]?.line ?? null });
+      }
+      for (const registry of found.registries) {
+        if (heredocBefore.has(`${registry.setting} ${registry.url}`) || registriesBefore.has(`${registry.setting} ${registry.url}`)) continue;
+        heredocBefore.add(`${registry.setting} ${registry.url}`);
+        pushRegistry(registry, hunk[registry.at]?.line ?? hunk[0]?.line ?? 1);
+      }
     }
   }
   return [...indexFindings(file.path, indexes), ...registries];

@@ -323,6 +323,20 @@ export const AI_AGENT_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:agent-cli-permission-bypass'] },
   },
   {
+    id: 'agents-benign-vendor-remote-mcp',
+    description: "A maintainer adds .vscode/mcp.json with GitHub's own remote MCP server (api.githubcopilot.com, the address GitHub documents) and Sentry's: a note at most, low, approvable.",
+    fixture: agentPr('docs-site', 8024, {
+      title: 'chore: GitHub and Sentry MCP servers for Copilot agent mode',
+      files: [
+        {
+          path: '.vscode/mcp.json',
+          head: json({ servers: { github: { type: 'http', url: 'https://api.githubcopilot.com/mcp/' }, sentry: { type: 'http', url: 'https://mcp.sentry.dev/mcp' } } }),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', findings: ['agent-mcp-server'] },
+  },
+  {
     id: 'agents-benign-pinned-official-mcp',
     description: 'A maintainer adds .vscode/mcp.json with the official filesystem server pinned to a version: a note at most, low, approvable.',
     fixture: agentPr('docs-site', 8020, {

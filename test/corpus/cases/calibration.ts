@@ -5299,6 +5299,34 @@ const ATTACKS14_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:npm-registry-override', 'finding:pip-extra-index'] },
   }),
   pr({
+    id: 'cal-attacks17-heredoc-token-and-nox-arguments',
+    description:
+      "A maintainer's tooling PR: the release script writes the npm auth token into .npmrc and a pip timeout into pip.conf with here-documents (no registry or index of their own), the Makefile writes uv.toml with PyPI as its index, and noxfile.py adds a test dependency under a `session.install(` that already passed the project's own wheel index. No index or registry the base did not have.",
+    repo: 'tint-py',
+    title: 'Release and test tooling tidy-up',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: 'scripts/release.sh',
+        base: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'npm publish'),
+        head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'cat > ~/.npmrc <<EOF', '//registry.npmjs.org/:_authToken=${NPM_TOKEN}', 'EOF', 'cat > ~/.config/pip/pip.conf <<EOF', '[global]', 'timeout = 60', 'index-url = https://pypi.org/simple', 'EOF', 'npm publish'),
+      },
+      {
+        path: 'Makefile',
+        base: lines('.PHONY: sync', 'sync:', '\tuv sync'),
+        head: lines('.ONESHELL:', '.PHONY: sync', 'sync:', '\tcat > uv.toml <<-EOF', '\t[[index]]', '\turl = "https://pypi.org/simple"', '\tdefault = true', '\tEOF', '\tuv sync'),
+      },
+      {
+        path: 'noxfile.py',
+        base: lines('import nox', '', '', '@nox.session', 'def tests(session):', '    session.install(', '        "--extra-index-url",', '        "https://wheels.tint.dev/simple",', '        "-r",', '        "requirements-dev.txt",', '    )', '    session.run("pytest")'),
+        head: lines('import nox', '', '', '@nox.session', 'def tests(session):', '    session.install(', '        "--extra-index-url",', '        "https://wheels.tint.dev/simple",', '        "hypothesis",', '        "-r",', '        "requirements-dev.txt",', '    )', '    session.run("pytest")'),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:npm-registry-override', 'finding:pip-extra-index'] },
+  }),
+  pr({
     id: 'cal-attacks14-dockerfile-pinned-installs',
     description:
       "A maintainer reworks the service image: requirements from a file, the service's own commands by `go install ./cmd/...`, a lint tool at a released version, a patched fork of a library pinned by its full commit, and the monitoring agent's tarball by `ADD --checksum=sha256:…`. Nothing is fetched from a moving ref or without a hash.",

@@ -99,6 +99,16 @@ describe('agent-mcp-server', () => {
     expect(found('.vscode/mcp.json', null, github)).toEqual(['agent-mcp-server:low']);
   });
 
+  it("keeps a vendor's own remote server over https at info; a look-alike, another host or plain http is not", () => {
+    const remote = (url: string) => found('.vscode/mcp.json', null, json({ servers: { s: { type: 'http', url } } }));
+    expect(remote('https://api.githubcopilot.com/mcp/')).toEqual(['agent-mcp-server:info']);
+    expect(remote('https://mcp.sentry.dev/mcp')).toEqual(['agent-mcp-server:info']);
+    expect(remote('https://observability.mcp.cloudflare.com/sse')).toEqual(['agent-mcp-server:info']);
+    expect(remote('https://api.githubcopilot.com.mcp-proxy.dev/mcp/')).toEqual(['agent-mcp-server:low']);
+    expect(remote('https://mcp.linear.app.example.dev/sse')).toEqual(['agent-mcp-server:low']);
+    expect(remote('http://mcp.sentry.dev/mcp')).toEqual(['agent-mcp-server:medium']);
+  });
+
   it('reads the package a runner fetches, and whether it is pinned', () => {
     expect(packageOf('npx', ['-y', '@playwright/mcp@0.0.41'])).toEqual({ registry: 'npm', name: '@playwright/mcp', version: '0.0.41' });
     expect(packageOf('npx', ['-y', 'some-mcp@latest'])).toEqual({ registry: 'npm', name: 'some-mcp', version: null });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractGradle, extractGradleSettings } from '../../../src/ecosystems/gradle/extract.js';
+import { gradleManager } from '../../../src/ecosystems/gradle/index.js';
 import type { ExtractResult } from '../../../src/ecosystems/types.js';
 
 const summary = (result: ExtractResult) => (result.findings ?? []).map((f) => [f.id, f.severity, f.title, f.line]);
@@ -56,5 +57,28 @@ describe('maven-repository-override in Gradle scripts', () => {
       'val site = "https://tint.example.org"',
     ].join('\n');
     expect(summary(extractGradle(build, 'build.gradle.kts'))).toEqual([]);
+  });
+});
+
+describe('maven-repository-override in other Gradle scripts (init scripts, applied scripts)', () => {
+  const reader = (path: string) => {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    return gradleManager.files.find((f) => f.match(path, name));
+  };
+  it('reads an init script and a script a build applies as a settings script is read', () => {
+    const init = ['allprojects {', '    repositories {', "        maven { url 'https://maven.mirror-cache.dev/releases' }", '        mavenCentral()', '    }', '}'].join('\n');
+    for (const path of ['gradle/init.gradle', 'ci/init.d/repos.gradle', 'gradle/repositories.gradle.kts', 'ci.init.gradle.kts']) {
+      const file = reader(path);
+      expect(file?.kind, path).toBe('config');
+      expect(summary(file!.extract(init, path, () => null) as ExtractResult).map((f) => f[0]), path).toEqual(['maven-repository-override']);
+    }
+  });
+  it('leaves build and settings scripts to their own readers, and other files alone', () => {
+    expect(reader('build.gradle')?.kind).toBe('manifest');
+    expect(reader('app/settings.gradle.kts')?.extract).toBe(extractGradleSettings);
+    expect(reader('gradle.properties')).toBeUndefined();
+    expect(reader('docs/gradle.md')).toBeUndefined();
+    const publishing = ['publishing {', '  repositories {', "    maven { url 'https://maven.pkg.github.com/acme/tint' }", '  }', '}'].join('\n');
+    expect(summary(reader('gradle/publishing.gradle')!.extract(publishing, 'gradle/publishing.gradle', () => null) as ExtractResult)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { extractDockerfile } from '../../../src/ecosystems/dockerfile/extract.js
 import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/action-ref-rules.js';
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { findGoRunsUnpinned } from '../../../src/ecosystems/shell/go-run.js';
-import { findCommandIndexes, findCommandRegistries, findHeredocConfigSources, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, registryFromVariable } from '../../../src/ecosystems/shell/remote-installs.js';
+import { findCommandIndexes, findCommandRegistries, findHeredocConfigSources, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, registryFromVariable, uvMixesIndexes } from '../../../src/ecosystems/shell/remote-installs.js';
 import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
@@ -235,6 +235,32 @@ describe('findHeredocConfigSources', () => {
     expect(sources(['cat > ~/.pip/pip.conf <<EOF', 'index-url = ${PRIVATE_INDEX}', 'EOF'].join('\n'))).toEqual([]);
     expect(sources(`cat > pip.conf <<EOF\n${'x\n'.repeat(50_000)}EOF`)).toEqual([]);
   });
+  it("reads uv's settings in a uv.toml and a pyproject.toml fragment, `sudo tee`, and a Dockerfile's COPY here-document", () => {
+    expect(sources(['cat > ~/.config/uv/uv.toml <<EOF', '[[index]]', 'name = "mirror"', 'url = "https://wheels.example.dev/simple"', 'EOF'].join('\n'))).toEqual(['first https://wheels.example.dev/simple uv.toml index']);
+    expect(sources(['cat > uv.toml <<EOF', 'extra-index-url = ["https://wheels.example.dev/simple"]', 'index-strategy = "unsafe-best-match"', 'EOF'].join('\n'))).toEqual(['extra https://wheels.example.dev/simple uv.toml extra-index-url']);
+    expect(sources(['cat >> pyproject.toml <<EOF', '[[tool.uv.index]]', 'url = "https://wheels.example.dev/simple"', 'default = true', 'EOF'].join('\n'))).toEqual(['replace https://wheels.example.dev/simple pyproject.toml tool.uv.index']);
+    expect(sources(["sudo tee /etc/pip.conf >/dev/null <<'CONF'", '[global]', 'index-url = https://pypi.example.dev/simple', 'trusted-host = pypi.example.dev', 'CONF'].join('\n'))).toEqual([
+      'replace https://pypi.example.dev/simple pip.conf index-url',
+      'trusted pypi.example.dev pip.conf trusted-host',
+    ]);
+    expect(sources(['COPY <<EOF /etc/pip.conf', '[global]', 'extra-index-url = https://wheels.example.dev/simple', 'EOF'].join('\n'))).toEqual(['extra https://wheels.example.dev/simple pip.conf extra-index-url']);
+  });
+  it('leaves an explicit uv index, a pyproject fragment without an index, PyPI and values passed in alone', () => {
+    expect(sources(['cat >> pyproject.toml <<EOF', '[[tool.uv.index]]', 'name = "torch"', 'url = "https://download.example.dev/whl"', 'explicit = true', 'EOF'].join('\n'))).toEqual([]);
+    expect(sources(['cat >> pyproject.toml <<EOF', '[tool.pytest.ini_options]', 'addopts = "-q --base-url https://staging.example.dev"', 'EOF'].join('\n'))).toEqual([]);
+    expect(sources(['cat > uv.toml <<EOF', 'index-url = "https://pypi.org/simple"', 'EOF'].join('\n')).filter((s) => !s.includes('pypi.org'))).toEqual([]);
+    expect(sources(['cat > uv.toml <<EOF', 'extra-index-url = ["${PRIVATE_INDEX}"]', 'EOF'].join('\n'))).toEqual([]);
+  });
+});
+
+describe("uv's index strategy", () => {
+  it('mixes the indexes of a uv command, or the UV_ variables of a file, with PyPI under an unsafe strategy', () => {
+    expect(findCommandIndexes('UV_INDEX_STRATEGY=unsafe-best-match uv pip install --extra-index-url https://wheels.example.dev/simple pkg').map((i) => i.use)).toEqual(['extra']);
+    expect(findCommandIndexes("echo 'extra-index-url = [\"https://wheels.example.dev/simple\"]' >> uv.toml").map((i) => `${i.use} ${i.setting}`)).toEqual(['first uv.toml extra-index-url']);
+    const indexes = [{ use: 'first' as const, value: 'https://wheels.example.dev/simple', setting: 'UV_EXTRA_INDEX_URL' }, { use: 'first' as const, value: 'https://w.example.dev/', setting: '--index' }];
+    expect(uvMixesIndexes(indexes, 'ENV UV_INDEX_STRATEGY=unsafe-best-match').map((i) => i.use)).toEqual(['extra', 'first']);
+    expect(uvMixesIndexes(indexes, 'ENV UV_INDEX_STRATEGY=first-index').map((i) => i.use)).toEqual(['first', 'first']);
+  });
 });
 
 describe('findUnpinnedAdds', () => {
@@ -337,6 +363,25 @@ describe('remote-package-install in scripts, Makefiles and CI pipelines', () => 
     expect(scriptFindings('scripts/setup.sh', [], ['pip install --extra-index-url "$INDEX" tool', 'pip install --index-url https://pypi.org/simple tool'], 'pip-extra-index')).toEqual([]);
     expect(scriptFindings('vendor/x/setup.sh', [], ['pip install --extra-index-url https://pkgs.example.dev/simple tool'], 'pip-extra-index', true)).toEqual([]);
   });
+
+  it("reports an index or registry an added here-document writes into pip's, uv's, npm's or Yarn's config, at its key's line", () => {
+    expect(scriptFindings('scripts/bootstrap.sh', [], ['cat > ~/.config/pip/pip.conf <<EOF', '[global]', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF'], 'pip-extra-index')).toEqual(['high scripts/bootstrap.sh:4']);
+    expect(scriptFindings('Makefile', [], ['\tcat > .npmrc <<-EOF', '\tregistry=https://registry.npmjs-mirror.org/', '\tEOF'], 'npm-registry-override')).toEqual(['high Makefile:3']);
+    expect(scriptFindings('ci/setup.sh', [], ['cat <<EOF > .yarnrc.yml', 'npmRegistryServer: "https://yarn.example.dev"', 'EOF'], 'npm-registry-override')).toEqual(['medium ci/setup.sh:3']);
+    expect(scriptFindings('scripts/env.sh', [], ['cat > ~/.config/uv/uv.toml <<EOF', '[[index]]', 'url = "https://wheels.example.dev/simple"', 'EOF'], 'pip-extra-index')).toEqual(['medium scripts/env.sh:4']);
+    // A key added to a here-document the file already had (its start is context).
+    const patch = ['@@ -1,4 +1,5 @@', ' cat > ~/.pip/pip.conf <<EOF', ' [global]', '+extra-index-url = https://pkgs.example.dev/simple', ' timeout = 60', ' EOF'].join('\n');
+    expect(scriptDownloadFindings(makeFile('scripts/setup.sh', { patch })).map((f) => `${f.id} ${f.severity} ${f.line}`)).toEqual(['pip-extra-index high 3']);
+  });
+
+  it('leaves a here-document the base already wrote, other files, PyPI, an auth-token line and values passed in alone', () => {
+    const heredoc = ['cat > ~/.pip/pip.conf <<EOF', '[global]', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF'];
+    expect(scriptFindings('scripts/setup.sh', heredoc, heredoc.map((l) => l.replace('EOF', 'CONF')), 'pip-extra-index')).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', [], ['cat > notes.md <<EOF', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF'], 'pip-extra-index')).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', [], ['cat > pip.conf <<EOF', 'index-url = https://pypi.org/simple', 'EOF'], 'pip-extra-index')).toEqual([]);
+    expect(scriptFindings('scripts/release.sh', [], ['cat > ~/.npmrc <<EOF', '//registry.npmjs.org/:_authToken=${NPM_TOKEN}', 'EOF'], 'npm-registry-override')).toEqual([]);
+    expect(scriptFindings('scripts/setup.sh', [], ['cat > pip.conf <<EOF', 'extra-index-url = ${PRIVATE_INDEX}', 'EOF'], 'pip-extra-index')).toEqual([]);
+  });
 });
 
 describe('remote-package-install and go-run-unpinned in Dockerfiles', () => {
@@ -396,6 +441,15 @@ describe('remote-package-install and go-run-unpinned in Dockerfiles', () => {
     expect(indexes('FROM python:3.12-slim\nARG PIP_INDEX_URL\nENV PIP_NO_CACHE_DIR=1 PIP_INDEX_URL=${PIP_INDEX_URL}\nRUN pip install -i https://pypi.org/simple -r requirements.txt\n')).toEqual([]);
   });
 
+  it("reads the index a RUN's or a COPY's here-document writes into pip's or uv's config, and uv's variables under an unsafe strategy", () => {
+    const indexes = (content: string) => (extractDockerfile(content, 'Dockerfile').findings ?? []).filter((f) => f.id === 'pip-extra-index').map((f) => `${f.severity} ${f.line}`);
+    expect(indexes(['# syntax=docker/dockerfile:1', 'FROM python:3.12-slim', 'RUN cat <<EOF > /etc/pip.conf', '[global]', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF'].join('\n'))).toEqual(['high 5']);
+    expect(indexes(['FROM python:3.12-slim', 'COPY <<EOF /root/.config/uv/uv.toml', 'index-url = "https://pypi.example.dev/simple"', 'EOF'].join('\n'))).toEqual(['medium 3']);
+    expect(indexes('FROM python:3.12-slim\nENV UV_EXTRA_INDEX_URL=https://pkgs.example.dev/simple\nENV UV_INDEX_STRATEGY=unsafe-best-match\n')).toEqual(['high 2']);
+    expect(indexes('FROM python:3.12-slim\nENV UV_EXTRA_INDEX_URL=https://pkgs.example.dev/simple\n')).toEqual(['medium 2']);
+    expect(indexes(['FROM python:3.12-slim', 'COPY <<EOF /etc/pip.conf', '[global]', 'index-url = https://pypi.org/simple', 'timeout = 60', 'EOF', 'COPY <<EOF /app/notes.txt', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF'].join('\n'))).toEqual([]);
+  });
+
   it('lowers @latest in a development container image; an ADD another rule reports is not repeated', () => {
     expect(docker('FROM mcr.microsoft.com/devcontainers/go:1\nRUN go install golang.org/x/tools/gopls@latest\n', '.devcontainer/Dockerfile')).toEqual(['go-run-unpinned low 2']);
     const run = extractDockerfile('FROM alpine:3.20\nADD https://get.devtool-cdn.dev/install.sh /tmp/\nRUN sh /tmp/install.sh\n', 'Dockerfile').findings ?? [];
@@ -422,6 +476,9 @@ describe('gha-unpinned-tool for a URL install, and the own organization', () => 
     expect(indexes(wf('pip install --extra-index-url https://pkgs.example.dev/simple internal-utils'))).toEqual(['high 11']);
     expect(indexes(wf('pip install -r requirements.txt').replace('    env:\n', '    env:\n      PIP_INDEX_URL: https://pypi.example.dev/simple\n'))).toEqual(['medium 9']);
     expect(indexes(wf('pip install --index-url "${{ vars.INDEX }}" tool'))).toEqual([]);
+    // uv's variables mix with PyPI under an unsafe strategy set beside them; a here-document writes uv.toml.
+    expect(indexes(wf('uv sync').replace('    env:\n', '    env:\n      UV_EXTRA_INDEX_URL: https://pkgs.example.dev/simple\n      UV_INDEX_STRATEGY: unsafe-best-match\n'))).toEqual(['high 9']);
+    expect(indexes(wf('|\n          cat > uv.toml <<EOF\n          [[index]]\n          url = "https://pkgs.example.dev/simple"\n          EOF'))).toEqual(['medium 14']);
     const registries = (content: string) => (extractWorkflow(content, '.github/workflows/ci.yml').findings ?? []).filter((f) => f.id === 'npm-registry-override').map((f) => `${f.severity} ${f.line}`);
     expect(registries(wf('npm ci --registry https://registry.npm-cache.dev/'))).toEqual(['medium 11']);
     expect(registries(wf('npm ci').replace('    env:\n', '    env:\n      NPM_CONFIG_REGISTRY: https://registry.npm-cache.dev/\n'))).toEqual(['medium 9']);
