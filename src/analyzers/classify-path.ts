@@ -224,6 +224,13 @@ interface SensitiveRule extends SensitiveHit {
   readonly corroboration: RegExp;
   /** Repository names in which a weak word has this meaning anyway (`checkout` in a storefront). */
   readonly repositories: RegExp;
+  /**
+   * Weak words whose other meanings speak much of the label's vocabulary too, and the narrower
+   * vocabulary that confirms them when they are all a path has: a package manager's or linter's
+   * `Policy/` (composer's dependency policy of advisories and abandoned packages) lists `allowed`
+   * values and access to a registry without deciding who may do what.
+   */
+  readonly narrow?: { readonly words: ReadonlySet<string>; readonly corroboration: RegExp };
 }
 
 const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
@@ -250,6 +257,10 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
     weak: new Set(['policy', 'policies', 'admin', 'sudo']),
     corroboration: /permission|role|authoriz|allow|deny|grant|privilege|acl|is_?admin|forbidden|\b403\b|access|owner/i,
     repositories: /auth|iam|rbac|acl|permission|polic|access/i,
+    narrow: {
+      words: new Set(['policy', 'policies']),
+      corroboration: /permission|\broles?\b|authoriz|\bden(?:y|ied)\b|privilege|\bacls?\b|is_?admin|forbidden|\b403\b|current_?user|\bgrant/i,
+    },
   },
   {
     label: 'cryptography / secrets',
@@ -298,8 +309,19 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
 
 const INFRASTRUCTURE_HIT: SensitiveHit = { label: 'infrastructure', weight: 0.6 };
 
+/**
+ * A web framework's authorization policies by convention: Laravel's `app/Policies/PostPolicy.php`,
+ * Pundit's `app/policies/post_policy.rb`. Who may update a post is decided there, whatever words the
+ * change uses (`return $user->id === $post->user_id`), so the folder is not a weak `policy` word.
+ */
+function isFrameworkPolicyPath(lowerPath: string, lowerName: string): boolean {
+  if (!lowerName.endsWith('.php') && !lowerName.endsWith('.rb')) return false;
+  return lowerPath.startsWith('app/policies/') || lowerPath.includes('/app/policies/');
+}
+
 const SPECIAL_SENSITIVE: readonly { readonly test: (lowerPath: string, lowerName: string) => boolean; readonly hit: SensitiveHit }[] = [
   { test: (p) => p === '.github/svc.yml' || p === '.github/svc.yaml', hit: { label: 'svc review configuration', weight: 0.8 } },
+  { test: isFrameworkPolicyPath, hit: { label: 'access control', weight: 0.8 } },
   { test: (_p, n) => n === 'codeowners', hit: { label: 'code ownership rules (CODEOWNERS)', weight: 0.8 } },
   { test: (_p, n) => n === '.npmrc' || n === '.yarnrc' || n === '.yarnrc.yml' || n === 'pip.conf' || n === '.pypirc' || n === 'nuget.config', hit: { label: 'package registry configuration', weight: 0.6 } },
   { test: (p, n) => n.endsWith('.tf') || n.endsWith('.tfvars') || n.startsWith('dockerfile') || n.endsWith('.dockerfile') || n.startsWith('docker-compose') || n.startsWith('compose.y') || p.startsWith('charts/') || p.includes('/charts/'), hit: INFRASTRUCTURE_HIT },
@@ -622,7 +644,8 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
         // Only weak words: the change itself must speak the label's language (a hint, never a verdict).
         if (matched.every((w) => rule.weak.has(w)) && !rule.repositories.test(options.repository ?? '')) {
           const text = options.changedText?.(path) ?? null;
-          if (text !== null && !rule.corroboration.test(text)) continue;
+          const narrow = rule.narrow !== undefined && matched.every((w) => rule.narrow!.words.has(w)) ? rule.narrow.corroboration : rule.corroboration;
+          if (text !== null && !narrow.test(text)) continue;
         }
         hits.push({ label: rule.label, weight: rule.weight });
       }

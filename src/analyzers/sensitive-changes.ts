@@ -1,7 +1,7 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
-import { isActionPath, parseUses, parseWorkflow, type Workflow } from '../ecosystems/github-actions/workflow.js';
+import { isActionPath, parseUses, parseWorkflow, type Workflow, type WorkflowStep } from '../ecosystems/github-actions/workflow.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
 import { isFullCommitSha } from '../commit-sha.js';
 import { isDigestPinned, parseImageRef } from '../ecosystems/dockerfile/image.js';
@@ -155,7 +155,17 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
     }
     if (actionName(job.uses) !== actionName(old.uses) || !same(job.permissions, old.permissions) || !same(job.secrets, old.secrets)) return false;
     if (!job.images.every((image) => imageKnown(image, old.images))) return false;
-    if (job.steps.length === old.steps.length && job.steps.every((step, i) => actionName(step.uses) === actionName(old.steps[i]!.uses) && (step.run === null) === (old.steps[i]!.run === null))) return true;
+    // An action inlined as the commands it ran (`uses: pre-commit/action@…` to `run: pip install
+    // pre-commit==4.6.0 && pre-commit run …`) in a job that can change nothing: the workflow runs on the
+    // repository's own events only, the job's token is declared read-only, and the file reads no secret
+    // and deploys nowhere. Third-party code left the job; the commands run where the action ran.
+    const inlines = known !== null && oldSecrets.size === 0 && job.raw.environment === undefined && declaredReadOnly(job.permissions ?? a.permissions);
+    const sameStep = (step: WorkflowStep, i: number): boolean => {
+      const was = old.steps[i]!;
+      if (actionName(step.uses) === actionName(was.uses) && (step.run === null) === (was.run === null)) return true;
+      return inlines && step.uses === null && step.run !== null && was.uses !== null;
+    };
+    if (job.steps.length === old.steps.length && job.steps.every(sameStep)) return true;
     return known !== null && job.steps.every((step) => builtFromKnown(step, known));
   });
 }
@@ -181,7 +191,21 @@ function imageKnown(image: string, oldImages: readonly string[]): boolean {
 const EXTENDABLE_TRIGGERS: ReadonlySet<string> = new Set(['push', 'pull_request', 'merge_group', 'workflow_dispatch', 'schedule']);
 
 function actionName(uses: string | null): string | null {
-  return uses === null ? null : (parseUses(uses)?.name.toLowerCase() ?? uses);
+  return uses === null ? null : (parseUses(uses)?.name.toLowerCase() ?? localActionKey(uses));
+}
+
+/**
+ * A local action or workflow as one key however it is written: `$/dir` and `$/./dir` name the
+ * repository's `./dir` as `./dir` does (vite rewrote `./.github/actions/issues-helper` to `$/…`).
+ */
+function localActionKey(uses: string): string {
+  if (uses.startsWith('$/')) return `./${uses.slice(uses.startsWith('$/./') ? 4 : 2)}`;
+  return uses;
+}
+
+/** `permissions:` written, and `read-all`, empty or every scope `read` or `none` (absent is the repository's default, which may write). */
+function declaredReadOnly(permissions: unknown): boolean {
+  return permissions !== undefined && permissions !== null && readOnly(permissions);
 }
 
 /** `permissions:` absent, empty, `read-all`, or every scope `read` or `none`. */
@@ -195,6 +219,8 @@ interface KnownRuns {
   readonly actions: ReadonlySet<string>;
   readonly scripts: ReadonlySet<string>;
   readonly commands: ReadonlySet<string>;
+  /** The script runners of its commands (SCRIPT_RUNNER: `pnpm run`, `make`). */
+  readonly runners: ReadonlySet<string>;
 }
 
 /** What a workflow runs: its actions (by name), its `run:` scripts and their commands (commandsOf). */
@@ -212,7 +238,12 @@ function knownRuns(workflow: Workflow): KnownRuns {
       }
     }
   }
-  return { actions, scripts, commands };
+  const runners = new Set<string>();
+  for (const command of commands) {
+    const runner = SCRIPT_RUNNER.exec(command)?.[1];
+    if (runner !== undefined) runners.add(runner);
+  }
+  return { actions, scripts, commands, runners };
 }
 
 /** A step that uses an action the workflow already uses, or runs a script it already runs or one whose every command it already runs, versions aside. */
@@ -223,7 +254,20 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
   const commands = commandsOf(step.run);
   // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
-  return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command)));
+  return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known)));
+}
+
+/** `npm run <script>` (pnpm, yarn, bun; `run-script`) or `make <target>`: the runner and a plainly named script or target, in group 1 and 2. */
+const SCRIPT_RUNNER = /^((?:npm|pnpm|yarn|bun) run(?:-script)?|make) ([\w:.-]{1,100})$/;
+
+/**
+ * Another script of the repository's package.json or another Makefile target, run by the runner the
+ * workflow already runs one with (`pnpm run test-serve-bundled` beside `pnpm run test-serve`): the
+ * repository's own code, defined in files the PR shows, where the job already runs such code.
+ */
+function otherScriptOfKnownRunner(command: string, known: KnownRuns): boolean {
+  const runner = SCRIPT_RUNNER.exec(command)?.[1];
+  return runner !== undefined && known.runners.has(runner);
 }
 
 /** `cd` or `pushd` to a directory named plainly (no `..`, no option), or `popd`. */
@@ -271,10 +315,10 @@ function runsNothingNew(base: string, head: string, kind: 'workflow' | 'action')
   const ran = (workflow: Workflow): Set<string> => {
     const out = new Set<string>();
     for (const job of workflow.jobs) {
-      if (job.uses !== null) out.add(`uses:${parseUses(job.uses)?.name.toLowerCase() ?? job.uses}`);
+      if (job.uses !== null) out.add(`uses:${actionName(job.uses)}`);
       for (const step of job.steps) {
         if (step.run !== null) out.add(`run:${step.run.trim()}`);
-        if (step.uses !== null) out.add(`uses:${parseUses(step.uses)?.name.toLowerCase() ?? step.uses}`);
+        if (step.uses !== null) out.add(`uses:${actionName(step.uses)}`);
       }
     }
     return out;
@@ -352,7 +396,7 @@ function movedUnchanged(file: { readonly status: string; readonly previousPath: 
  * focus and the claim check agree on it.
  */
 export function isRoutineCiEdit(snapshot: PrSnapshot, file: { readonly path: string; readonly patch: string | null }): boolean {
-  if (onlyActionRefsChanged(file.patch) || onlyImageTagsMoved(file.patch)) return true;
+  if (onlyActionRefsChanged(file.patch) || onlyImageTagsMoved(file.patch) || onlyActionRefsAndImageTagsMoved(file.patch)) return true;
   const content = snapshot.contents.find((c) => c.path === file.path);
   return content !== undefined && isRoutineCiChange(file.path, content.base, content.head);
 }
@@ -382,6 +426,23 @@ function imageRepository(reference: string): string {
   const name = reference.split('@', 1)[0] ?? reference;
   const colon = name.lastIndexOf(':');
   return (colon > name.lastIndexOf('/') ? name.slice(0, colon) : name).toLowerCase();
+}
+
+/**
+ * Both at once in one workflow: `uses:` refs moved and a job's `container:` or service `image:`
+ * moved to another tag or digest of the same repository (a Renovate group updating
+ * `semgrep/semgrep:1.172.0@sha256:…` and `github/codeql-action/upload-sarif@…` together).
+ */
+export function onlyActionRefsAndImageTagsMoved(patch: string | null): boolean {
+  if (patch === null) return false;
+  const imageLines: string[] = [];
+  let refs = 0;
+  for (const line of patch.split('\n')) {
+    if (!line.startsWith('+') && !line.startsWith('-')) continue;
+    if (USES_LINE.test(line)) refs += 1;
+    else imageLines.push(line);
+  }
+  return refs > 0 && imageLines.length > 0 && onlyImageTagsMoved(imageLines.join('\n'));
 }
 
 /**

@@ -403,3 +403,41 @@ describe('license headers added across the repository, through security-sensitiv
     expect(r.risk.level).toBe('low');
   });
 });
+
+describe('workflow edits that move what already runs', () => {
+  function analyze(path: string, base: string, head: string, patch: string) {
+    const snapshot = makeSnapshot({
+      title: 'ci: update',
+      files: [makeFile(path, { additions: 1, deletions: 1, patch })],
+      contents: [{ path, base, head }],
+      checkRuns: [makeCheckRun('test')],
+    });
+    return runAnalyzers(snapshot, { now: DEFAULT_NOW, config: DEFAULT_CONFIG });
+  }
+
+  it('reads `$/dir` as the local action `./dir`: the checkout step dropped and one rewritten to the other runs nothing new', () => {
+    const wf = (steps: string[]) => ['name: Issue labeled', 'on:', '  issues:', '    types: [labeled]', 'permissions: {}', 'jobs:', '  reply:', '    runs-on: ubuntu-latest', '    steps:', ...steps, '        with:', '          actions: create-comment', ''].join('\n');
+    const base = wf(['      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7', '        with:', '          persist-credentials: false', '      - uses: ./.github/actions/issues-helper']);
+    const patch = (uses: string) => ['@@ -9,4 +9,1 @@', '-      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7', '-        with:', '-          persist-credentials: false', '-      - uses: ./.github/actions/issues-helper', `+      - uses: ${uses}`].join('\n');
+    const r = analyze('.github/workflows/issue-labeled.yml', base, wf(['      - uses: $/.github/actions/issues-helper']), patch('$/.github/actions/issues-helper'));
+    expect(r.risk.drivers.find((d) => d.id === 'sensitive-paths')?.weight).toBe(AUDITED_CI_WEIGHT / 2);
+    expect(r.supplyChain.new_dependencies).toEqual([]);
+    // Another local directory is another action.
+    const other = analyze('.github/workflows/issue-labeled.yml', base, wf(['      - uses: $/.github/actions/other-helper']), patch('$/.github/actions/other-helper'));
+    expect(other.risk.drivers.find((d) => d.id === 'sensitive-paths')?.weight).toBeGreaterThan(AUDITED_CI_WEIGHT / 2);
+  });
+
+  it("leaves out a Renovate group that moves actions' refs and the job's container image tag together, not a new image repository", () => {
+    const wf = (image: string, sarif: string) => ['name: Semgrep', 'on:', '  push:', '    branches: [main]', 'permissions: {}', 'jobs:', '  semgrep:', '    runs-on: ubuntu-latest', '    permissions:', '      security-events: write', '    container:', `      image: ${image}`, '    steps:', '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7', '      - run: semgrep scan --sarif > semgrep.sarif', `      - uses: github/codeql-action/upload-sarif@${sarif}`, ''].join('\n');
+    const oldImage = `semgrep/semgrep:1.172.0@sha256:${'6'.repeat(64)}`;
+    const oldSarif = `${'f'.repeat(40)} # v4.37.4`;
+    const patch = (image: string, sarif: string) => ['@@ -11,6 +11,6 @@', '     container:', `-      image: ${oldImage}`, `+      image: ${image}`, '     steps:', `-      - uses: github/codeql-action/upload-sarif@${oldSarif}`, `+      - uses: github/codeql-action/upload-sarif@${sarif}`].join('\n');
+    const newSarif = `${'a'.repeat(40)} # v4.37.7`;
+    const moved = `semgrep/semgrep:1.173.0@sha256:${'7'.repeat(64)}`;
+    const renovate = analyze('.github/workflows/semgrep.yml', wf(oldImage, oldSarif), wf(moved, newSarif), patch(moved, newSarif));
+    expect(renovate.risk.drivers.find((d) => d.id === 'sensitive-paths')).toBeUndefined();
+    const elsewhere = `ghcr.io/someone/semgrep:1.173.0@sha256:${'7'.repeat(64)}`;
+    const swapped = analyze('.github/workflows/semgrep.yml', wf(oldImage, oldSarif), wf(elsewhere, newSarif), patch(elsewhere, newSarif));
+    expect(swapped.risk.drivers.find((d) => d.id === 'sensitive-paths')).toBeDefined();
+  });
+});

@@ -302,6 +302,20 @@ describe('a path word is a hint, not a verdict', () => {
     expect(labels('formatter', 'scripts/migrate-formatter.py', null)).toEqual(['database migration']);
   });
 
+  it("does not call a package manager's dependency policy access control; a web framework's policies and a change about roles still are", () => {
+    // Modeled on a package manager's policy configuration (advisories, abandoned packages) checking an environment variable's allowed values.
+    const allowedValues = ['+            $allowed = [ListPolicyConfig::AUDIT_IGNORE, ListPolicyConfig::AUDIT_REPORT, ListPolicyConfig::AUDIT_FAIL];', '+            if (!in_array($auditAbandonedEnv, $allowed, true)) {'];
+    expect(labels('composer', 'src/Composer/Policy/PolicyConfig.php', allowedValues)).toEqual([]);
+    expect(labels('composer', 'src/Composer/Policy/PolicyConfig.php', ['+        if (!$user->hasPermission("publish")) {'])).toEqual(['access control']);
+    expect(labels('composer', 'src/Composer/Policy/PolicyConfig.php', null)).toEqual(['access control']);
+    // Laravel's and Pundit's policies decide who may do what, whatever words the change uses.
+    expect(labels('blog', 'app/Policies/PostPolicy.php', ['-        return $user->id === $post->user_id;', '+        return $user->id === $post->user_id || $user->isEditor();'])).toEqual(['access control']);
+    expect(labels('blog', 'app/policies/post_policy.rb', ['+    record.user == user'])).toEqual(['access control']);
+    expect(labels('blog', 'modules/blog/app/Policies/CommentPolicy.php', ['+        return true;'])).toEqual(['access control']);
+    // `admin` keeps the wider vocabulary.
+    expect(labels('blog', 'src/admin/routes.ts', ['+  allow(request)'])).toEqual(['access control']);
+  });
+
   it('keeps a weak word when the diff is unknown, and strong words always', () => {
     expect(labels('gitkit', 'src/commands/checkout.ts', null)).toEqual(['payments / billing']);
     expect(labels('requests', 'src/auth/login.ts', ['+  const x = 1;'])).toEqual(['authentication / session handling']);

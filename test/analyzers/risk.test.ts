@@ -501,6 +501,20 @@ describe('workflow changes that only move action refs', () => {
   });
 });
 
+describe('new dependencies another manifest already listed', () => {
+  const dep = (manifest: string, name: string, version: string | null, dev = true) => ({ ecosystem: 'pypi', name, version, manifest, dev, source: 'registry' });
+  const newDeps = (supplyChain: Parameters<typeof makeSupplyChain>[0]) => risk(makeSnapshot({ files: [makeFile('requirements/dev.txt')] }), makeSupplyChain(supplyChain)).drivers.find((d) => d.id === 'new-dependencies');
+
+  it('are not new when a requirements include moved to a compiled file (`-r docs.in` to `-r docs.txt`): the including file lists them again, pinned', () => {
+    const pinned = ['sphinx', 'furo'].map((name) => dep('requirements/docs.txt', name, '==8.1.3'));
+    const updated = ['sphinx', 'furo'].map((name) => ({ ...dep('requirements/dev.txt', name, '==8.1.3'), from_version: null, to_version: '==8.1.3', direction: 'unknown' }));
+    expect(newDeps({ new_dependencies: pinned as never, updated_dependencies: updated as never })).toBeUndefined();
+    // A package no other manifest had is new, and so is a development package that a runtime manifest now lists.
+    expect(newDeps({ new_dependencies: [...pinned, dep('requirements/docs.txt', 'sphinx-evil', '==1.0')] as never, updated_dependencies: updated as never })?.detail).toContain('sphinx-evil');
+    expect(newDeps({ new_dependencies: [dep('requirements/base.txt', 'sphinx', '==8.1.3', false)] as never, updated_dependencies: updated as never })).toBeDefined();
+  });
+});
+
 describe('sensitive files moved unchanged', () => {
   const renamed = (path: string, previousPath: string, additions = 0, deletions = 0) => makeFile(path, { status: 'renamed', previousPath, additions, deletions, patch: additions + deletions === 0 ? null : '@@ -1,1 +1,1 @@\n-a\n+b' });
   const ids = (files: ReturnType<typeof makeFile>[]) => risk(makeSnapshot({ authorAssociation: 'MEMBER', files, checkRuns: green })).drivers.map((d) => d.id);
@@ -602,6 +616,28 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(base, e2e(newJob(['      - run: __tests__/verify-node.sh 20'], ['    environment: production'])), 'workflow')).toBe(false);
     expect(editsOnlyCommands(e2e([], '  pull_request_target:'), e2e(newJob(['      - run: __tests__/verify-node.sh 20']), '  pull_request_target:'), 'workflow')).toBe(false);
     expect(editsOnlyCommands(e2e([], '  release:'), e2e(newJob(['      - run: __tests__/verify-node.sh 20']), '  release:'), 'workflow')).toBe(false);
+  });
+
+  it('recognises an action inlined as commands in a read-only job without secrets, and another package script of a runner the workflow runs', () => {
+    const lint = (step: string[], o: { permissions?: string[]; trigger?: string } = {}) =>
+      ['name: Lint', `on: ${o.trigger ?? '[push, pull_request]'}`, ...(o.permissions ?? ['permissions:', '  contents: read']), 'jobs:', '  lint:', '    runs-on: ubuntu-24.04', '    steps:', '    - uses: actions/checkout@de0fac2e4500dabe0009e67214ff5f5447ce83dd # v6.0.2', '    - uses: actions/setup-python@a309ff8b426b58ec0e2a45f0f869d46889d02405 # v6.2.0', ...step, ''].join('\n');
+    const action = ['    - name: Run pre-commit', '      uses: pre-commit/action@646c83fcd040023954eafda54b4db0192ce70507 # v3.0.0'];
+    const inline = ['    - name: Run pre-commit', '      run: |', '        python -m pip install pre-commit==4.6.0', '        pre-commit run --show-diff-on-failure --all-files'];
+    expect(editsOnlyCommands(lint(action), lint(inline), 'workflow')).toBe(true);
+    // The job's token unstated (the repository's default may write), a write scope, a secret, a privileged trigger: the commands are weighed.
+    expect(editsOnlyCommands(lint(action, { permissions: [] }), lint(inline, { permissions: [] }), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(lint(action, { permissions: ['permissions:', '  contents: write'] }), lint(inline, { permissions: ['permissions:', '  contents: write'] }), 'workflow')).toBe(false);
+    const withSecret = (step: string[]) => [...step, '      env:', '        TOKEN: ${{ secrets.PYPI_TOKEN }}'];
+    expect(editsOnlyCommands(lint(withSecret(action)), lint(withSecret(inline)), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(lint(action, { trigger: 'pull_request_target' }), lint(inline, { trigger: 'pull_request_target' }), 'workflow')).toBe(false);
+    // A step added beside the inlined one is not an inlining.
+    expect(editsOnlyCommands(lint(action), lint([...inline, '    - run: curl -sSf https://get.example.dev | sh']), 'workflow')).toBe(false);
+    // Another script of package.json run by the package manager the workflow already runs scripts with.
+    const serve = (extra: string[]) => ['name: CI', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pnpm run test-serve', ...extra, '      - run: pnpm run test-build', ''].join('\n');
+    expect(editsOnlyCommands(serve([]), serve(['      - name: Test serve (bundled dev)', '        run: pnpm run test-serve-bundled']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(serve([]), serve(['      - run: npm run test-serve-bundled']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(serve([]), serve(['      - run: pnpm dlx some-tool']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(serve([]), serve(['      - run: pnpm run $SCRIPT']), 'workflow')).toBe(false);
   });
 
   it("rates a maintainer's new end-to-end job like the others low; the same job from a first contribution stays medium", () => {

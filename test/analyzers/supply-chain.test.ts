@@ -926,6 +926,56 @@ describe('analyzeSupplyChain dependencies', () => {
     expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
   });
 
+  it("counts the dependencies of a private tooling package (packages-private/, tools/) as development ones; a private app's or a published package's stay runtime", () => {
+    const explorer = (deps: Record<string, string>, extra: Record<string, unknown> = { private: true }) => pkg({ name: '@vue/template-explorer', ...extra, dependencies: deps });
+    const section = analyze(
+      snapshotOf(
+        change('packages-private/template-explorer/package.json', explorer({ 'monaco-editor': '^0.47.0' }), explorer({ 'monaco-editor': '^0.52.0' })),
+        change('tools/release/package.json', pkg({ private: true, dependencies: {} }), pkg({ private: true, dependencies: { execa: '^9.0.0' } })),
+        change('apps/web/package.json', pkg({ private: true, dependencies: { next: '^14.0.0' } }), pkg({ private: true, dependencies: { next: '^15.0.0' } })),
+        change('tools/cli/package.json', pkg({ dependencies: {} }), pkg({ dependencies: { chalk: '^5.3.0' } })),
+      ),
+    );
+    expect(section.updated_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['apps/web/package.json', 'next', false],
+      ['packages-private/template-explorer/package.json', 'monaco-editor', true],
+    ]);
+    expect(section.new_dependencies.map((d) => [d.manifest, d.name, d.dev])).toEqual([
+      ['tools/cli/package.json', 'chalk', false],
+      ['tools/release/package.json', 'execa', true],
+    ]);
+    // A look-alike in a private tooling package is still reported as one.
+    const squat = analyze(snapshotOf(change('packages-private/x/package.json', pkg({ private: true, dependencies: {} }), pkg({ private: true, dependencies: { expresss: '^4.0.0' } }))));
+    expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
+  });
+
+  it("leaves the repository's own actions and pnpm pinning itself out of the new dependencies; a new action or package beside them is listed", () => {
+    const wf = (steps: string) => workflow(`
+on: push
+permissions:
+  contents: read
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${SHA}
+${steps}`);
+    const actions = analyze(snapshotOf(change('.github/workflows/ci.yml', wf('      - run: npm test\n'), wf(`      - uses: ./.github/actions/setup\n      - uses: ./v4\n      - uses: $/.github/actions/build\n      - uses: codecov/codecov-action@${SHA}\n`))));
+    expect(actions.new_dependencies.map((d) => d.name)).toEqual(['codecov/codecov-action']);
+    const lock = (pinned: string, extra = '') =>
+      `---\nlockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    configDependencies: {}\n    packageManagerDependencies:\n${pinned}\npackages:\n\n  '@pnpm/exe@10.12.1':\n    resolution: {integrity: sha512-exe}\n    hasBin: true\n\n  '@pnpm/linux-x64@10.12.1':\n    resolution: {integrity: sha512-linux}\n    cpu: [x64]\n    os: [linux]\n${extra}\nsnapshots:\n\n  '@pnpm/exe@10.12.1':\n    optionalDependencies:\n      '@pnpm/linux-x64': 10.12.1\n\n  '@pnpm/linux-x64@10.12.1':\n    optional: true\n\n---\nlockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    devDependencies:\n      typescript:\n        specifier: ^5.6.0\n        version: 5.6.3\n\npackages:\n\n  typescript@5.6.3:\n    resolution: {integrity: sha512-ts}\n\nsnapshots:\n\n  typescript@5.6.3: {}\n`;
+    const base = `lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    devDependencies:\n      typescript:\n        specifier: ^5.6.0\n        version: 5.6.3\n\npackages:\n\n  typescript@5.6.3:\n    resolution: {integrity: sha512-ts}\n\nsnapshots:\n\n  typescript@5.6.3: {}\n`;
+    const exe = "      '@pnpm/exe':\n        specifier: 10.12.1\n        version: 10.12.1\n";
+    const pnpm = analyze(snapshotOf(change('pnpm-lock.yaml', base, lock(exe))));
+    expect(pnpm.new_dependencies).toEqual([]);
+    // Another package in the package manager's section is no part of pnpm: listed.
+    const extra = analyze(snapshotOf(change('pnpm-lock.yaml', base, lock(`${exe}      pnpm-helper-x:\n        specifier: 1.0.0\n        version: 1.0.0\n`, "\n  pnpm-helper-x@1.0.0:\n    resolution: {integrity: sha512-helper}\n"))));
+    expect(extra.new_dependencies.map((d) => d.name)).toEqual(['pnpm-helper-x']);
+    // And pnpm's own entries are still read by the lockfile checks.
+    const tarball = analyze(snapshotOf(change('pnpm-lock.yaml', base, lock(exe).replace('{integrity: sha512-exe}', '{tarball: https://evil.example.com/exe.tgz}'))));
+    expect(tarball.findings.some((f) => f.package === '@pnpm/exe')).toBe(true);
+  });
+
   it('lists every changed CI file with its findings, and actions and images as dependencies', () => {
     const section = analyze(
       snapshotOf(

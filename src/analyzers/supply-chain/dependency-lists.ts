@@ -1,5 +1,6 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
+import { PACKAGE_MANAGER_DEP_TYPE } from '../../ecosystems/npm/pnpm-lock.js';
 import { directionOf } from '../../ecosystems/versions.js';
 import type { Dependency, UpdatedDependency } from '../../signal/schema.js';
 import type { ChangeKind, DependencyChange } from './change-list.js';
@@ -42,6 +43,20 @@ function reconcile(lists: Record<ChangeKind, (Dependency | UpdatedDependency)[]>
 }
 
 /**
+ * Entries of the change list that are no package of the project's, left out of its lists (the
+ * checks still read them): a workflow's local action (`uses: ./.github/actions/setup`, `./v4`,
+ * `$/dir`), a directory of this repository whose files the PR shows as files; and the package
+ * manager pinning itself in its lockfile (pnpm 10's `packageManagerDependencies`: `@pnpm/exe` and
+ * its platform binaries, pnpm-lock.ts), which `packageManager` in package.json declares.
+ */
+function notAPackage(change: DependencyChange): boolean {
+  if (change.ecosystem === 'github-actions' && change.record.source === 'path') return true;
+  if (change.origin !== 'lockfile') return false;
+  const entries = [...(change.head?.all ?? []), ...(change.base?.all ?? [])];
+  return entries.length > 0 && entries.every((d) => d.depType === PACKAGE_MANAGER_DEP_TYPE);
+}
+
+/**
  * The signal's new, updated and removed lists: each package once per manifest and list; a
  * lockfile lists what no manifest beside it reported, at most MAX_TRANSITIVE_CHANGES per list.
  */
@@ -52,6 +67,7 @@ export function dependencyLists(changes: readonly DependencyChange[]): Dependenc
   const omittedPerLockfile = new Map<string, number>();
   for (const change of changes) {
     if (change.origin === 'lockfile' && change.declared) continue;
+    if (notAPackage(change)) continue;
     const { record } = change;
     // A lockfile can hold several copies of one package: each version of it is listed once.
     const version = change.origin === 'lockfile' ? `\u0000${change.from ?? ''}\u0000${change.to ?? ''}` : '';

@@ -16,6 +16,19 @@ const SECTIONS: readonly [string, boolean][] = [
   ['devDependencies', true],
 ];
 
+/**
+ * Folders of a monorepo's unpublished tooling packages (vuejs/core's `packages-private/`, Sentry's
+ * `dev-packages/`, a `tools/` or `scripts/` workspace): with `"private": true` nobody installs such a
+ * package from the registry, so what it depends on reaches only contributors and CI, as
+ * devDependencies do (a template explorer's editor moving a major is not the product's runtime).
+ * A private package elsewhere (the root, `apps/web`) is often the deployed application: it keeps its sections.
+ */
+const TOOLING_PACKAGE_DIR = /(?:^|\/)(?:packages-private|private-packages|dev-packages|internal-tools|tools|devtools|dev-tools|scripts)\/(?:[^/]+\/)*package\.json$/i;
+
+export function isPrivateToolingPackage(pkg: PackageJson, path: string): boolean {
+  return pkg.private === true && TOOLING_PACKAGE_DIR.test(path);
+}
+
 export function extractPackageJson(content: string, path = 'package.json'): ExtractResult {
   const read = parseJsonLimited(content);
   if (!read.ok) return skip(read.reason);
@@ -24,7 +37,9 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
   const pkg = parsed.data;
   const deps: ExtractedDependency[] = [];
   const seen = new Set<string>();
-  for (const [section, dev] of SECTIONS) {
+  const tooling = isPrivateToolingPackage(pkg, path);
+  for (const [section, sectionDev] of SECTIONS) {
+    const dev = sectionDev || tooling;
     const map = pkg[section as 'dependencies'];
     if (!map) continue;
     for (const [name, value] of Object.entries(map)) {

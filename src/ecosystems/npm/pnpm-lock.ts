@@ -47,6 +47,15 @@ const REQUIRES_SECTIONS = new Set(['dependencies', 'optionalDependencies']);
  */
 const TOOLING_SECTIONS = new Set(['devDependencies', 'packageManagerDependencies', 'configDependencies']);
 
+/**
+ * `depType` of pnpm itself in a lockfile that pins the package manager (pnpm 10's
+ * `packageManagerDependencies`): `pnpm`, `@pnpm/exe` and `@pnpm/exe`'s platform binaries, reached by
+ * no importer's dependencies. `packageManager` in package.json declares it; the signal's dependency
+ * lists leave it out (dependency-lists.ts), the lockfile checks still read it (its origin, its integrity).
+ */
+export const PACKAGE_MANAGER_DEP_TYPE = 'package-manager';
+const PNPM_ITSELF = /^(?:pnpm|@pnpm\/exe|@pnpm\/(?:linux|linuxstatic|macos|win)-(?:x64|arm64))$/;
+
 const FLOW_KEYS = new Map<string, RegExp>();
 
 /** One key of an inline YAML map such as `{integrity: sha512-…, tarball: https://…}`. */
@@ -259,6 +268,7 @@ export function extractPnpmLock(content: string): ExtractResult {
   if (typeof scanned === 'string') return skip(scanned);
   const { direct, packages, snapshots } = scanned;
   const toolingOnly = toolingOnlyNames(scanned);
+  const pinsItself = /^[ \t]*packageManagerDependencies:/m.test(content);
   const deps: ExtractedDependency[] = [];
   for (const pkg of packages) {
     const id = parsePnpmKey(pkg.key);
@@ -273,7 +283,7 @@ export function extractPnpmLock(content: string): ExtractResult {
       version: pkg.fields.has('version') ? unquote(pkg.fields.get('version')!) : id.version,
       dev: toolingOnly === null ? unquote(pkg.fields.get('dev') ?? '') === 'true' : toolingOnly.has(name),
       source: repo || flowValue(resolution, 'type') === 'git' ? 'git' : npmResolvedSource(resolved, NPM_REGISTRY_HOSTS),
-      depType: direct.has(id.name) ? 'direct' : 'transitive',
+      depType: direct.has(id.name) ? 'direct' : pinsItself && toolingOnly?.has(name) === true && PNPM_ITSELF.test(name) ? PACKAGE_MANAGER_DEP_TYPE : 'transitive',
       resolved,
       integrity: flowValue(resolution, 'integrity'),
       hasInstallScript: unquote(pkg.fields.get('requiresBuild') ?? '') === 'true',

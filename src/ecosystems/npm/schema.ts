@@ -5,6 +5,8 @@ const DependencyMap = z.record(z.string(), z.unknown()).catch({});
 
 export const PackageJson = z.looseObject({
   name: z.string().optional().catch(undefined),
+  /** `"private": true`: npm refuses to publish it. */
+  private: z.unknown().optional(),
   dependencies: DependencyMap.optional(),
   devDependencies: DependencyMap.optional(),
   optionalDependencies: DependencyMap.optional(),

@@ -2509,6 +2509,107 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   }),
   pr({
+    id: 'cal-ci-action-inlined-as-pinned-commands',
+    description:
+      "A maintainer replaces the pre-commit action with the two commands it ran (`pip install pre-commit==4.6.0`, `pre-commit run --all-files`) in a lint job that runs on push and pull_request with a read-only token and no secret. Third-party code left the job; nothing it can reach changed.",
+    repo: 'httpkit',
+    title: 'Inline pre-commit linting',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PY,
+    files: [
+      {
+        path: '.github/workflows/lint.yml',
+        base: lines('name: Lint', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  lint:', '    runs-on: ubuntu-24.04', '    steps:', '    - uses: actions/checkout@de0fac2e4500dabe0009e67214ff5f5447ce83dd # v6.0.2', '      with:', '        persist-credentials: false', '    - uses: actions/setup-python@a309ff8b426b58ec0e2a45f0f869d46889d02405 # v6.2.0', '    - name: Run pre-commit', '      uses: pre-commit/action@646c83fcd040023954eafda54b4db0192ce70507 # v3.0.0'),
+        head: lines('name: Lint', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  lint:', '    runs-on: ubuntu-24.04', '    steps:', '    - uses: actions/checkout@de0fac2e4500dabe0009e67214ff5f5447ce83dd # v6.0.2', '      with:', '        persist-credentials: false', '    - uses: actions/setup-python@a309ff8b426b58ec0e2a45f0f869d46889d02405 # v6.2.0', '    - name: Run pre-commit', '      run: |', '        python -m pip install pre-commit==4.6.0', '        pre-commit run --show-diff-on-failure --all-files'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-pnpm-pins-itself-in-lockfile',
+    description:
+      "A maintainer moves the project to pnpm 10 (`packageManager` bumped), which pins itself in pnpm-lock.yaml: a first document with `packageManagerDependencies`, @pnpm/exe and its platform binary. That is the package manager the project already uses, not a new dependency.",
+    repo: 'chartkit',
+    title: 'chore: pin pnpm 10',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: nodeCi(),
+    files: [
+      {
+        path: 'package.json',
+        base: lines('{', '  "name": "chartkit",', '  "version": "2.3.0",', '  "packageManager": "pnpm@9.15.0",', '  "devDependencies": {', '    "typescript": "^5.6.0"', '  }', '}'),
+        head: lines('{', '  "name": "chartkit",', '  "version": "2.3.0",', '  "packageManager": "pnpm@10.12.1",', '  "devDependencies": {', '    "typescript": "^5.6.0"', '  }', '}'),
+      },
+      {
+        path: 'pnpm-lock.yaml',
+        base: lines("lockfileVersion: '9.0'", '', 'importers:', '', '  .:', '    devDependencies:', '      typescript:', '        specifier: ^5.6.0', '        version: 5.6.3', '', 'packages:', '', '  typescript@5.6.3:', '    resolution: {integrity: sha512-dHlwZXNjcmlwdC01LjYuMw==}', '', 'snapshots:', '', '  typescript@5.6.3: {}'),
+        head: lines('---', "lockfileVersion: '9.0'", '', 'importers:', '', '  .:', '    configDependencies: {}', '    packageManagerDependencies:', "      '@pnpm/exe':", '        specifier: 10.12.1', '        version: 10.12.1', '', 'packages:', '', "  '@pnpm/exe@10.12.1':", '    resolution: {integrity: sha512-cG5wbS1leGUtMTAuMTIuMQ==}', '    hasBin: true', '', "  '@pnpm/linux-x64@10.12.1':", '    resolution: {integrity: sha512-cG5wbS1saW51eC0xMC4xMi4x}', '    cpu: [x64]', '    os: [linux]', '', 'snapshots:', '', "  '@pnpm/exe@10.12.1':", '    optionalDependencies:', "      '@pnpm/linux-x64': 10.12.1", '', "  '@pnpm/linux-x64@10.12.1':", '    optional: true', '', '---', "lockfileVersion: '9.0'", '', 'importers:', '', '  .:', '    devDependencies:', '      typescript:', '        specifier: ^5.6.0', '        version: 5.6.3', '', 'packages:', '', '  typescript@5.6.3:', '    resolution: {integrity: sha512-dHlwZXNjcmlwdC01LjYuMw==}', '', 'snapshots:', '', '  typescript@5.6.3: {}'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['new-dependencies'] },
+  }),
+  pr({
+    id: 'cal-private-tooling-package-major',
+    description:
+      "A maintainer moves the monorepo's unpublished template explorer (`packages-private/template-explorer`, `\"private\": true`) to a new major of its editor component. Nobody installs that package from the registry: its dependencies reach contributors and the demo site, not the product's users. CI green.",
+    repo: 'viewkit',
+    title: 'chore(deps): update template explorer editor',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: nodeCi(),
+    files: [
+      {
+        path: 'packages-private/template-explorer/package.json',
+        base: lines('{', '  "name": "@viewkit/template-explorer",', '  "private": true,', '  "version": "0.0.0",', '  "dependencies": {', '    "code-editor-lite": "^0.47.0",', '    "source-map-lite": "^1.2.0"', '  }', '}'),
+        head: lines('{', '  "name": "@viewkit/template-explorer",', '  "private": true,', '  "version": "0.0.0",', '  "dependencies": {', '    "code-editor-lite": "^0.52.0",', '    "source-map-lite": "^2.0.0"', '  }', '}'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-renovate-action-refs-and-container-tag',
+    description:
+      "Renovate's grouped update moves a scan workflow's job container to the next release of the same image (tag and digest) and the SARIF upload action to its next pinned commit, in one file. Only refs of what already ran moved: no CI weight, as for either move alone.",
+    repo: 'bundlekit',
+    title: 'fix(deps): update all non-major dependencies',
+    author: RENOVATE,
+    checks: nodeCi(),
+    files: [
+      {
+        path: '.github/workflows/semgrep.yml',
+        base: lines('name: Semgrep', 'on:', '  push:', '    branches: [main]', 'permissions: {}', 'jobs:', '  semgrep:', '    runs-on: ubuntu-latest', '    permissions:', '      security-events: write', '    container:', '      image: semgrep/semgrep:1.172.0@sha256:65dc65dc65dc65dc65dc65dc65dc65dc65dc65dc65dc65dc65dc65dc65dc65dc', '    steps:', '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7', '        with:', '          persist-credentials: false', '      - run: semgrep scan --sarif > semgrep-results.sarif', '      - uses: github/codeql-action/upload-sarif@f205ea1c3313d32999d8d6a48b4f6530d4437b38 # v4.37.4', '        with:', '          sarif_file: semgrep-results.sarif'),
+        head: lines('name: Semgrep', 'on:', '  push:', '    branches: [main]', 'permissions: {}', 'jobs:', '  semgrep:', '    runs-on: ubuntu-latest', '    permissions:', '      security-events: write', '    container:', '      image: semgrep/semgrep:1.173.0@sha256:6731673167316731673167316731673167316731673167316731673167316731', '    steps:', '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7', '        with:', '          persist-credentials: false', '      - run: semgrep scan --sarif > semgrep-results.sarif', '      - uses: github/codeql-action/upload-sarif@ff2f1c621b7f889edc0d3c761ac2e6a3f8cdb0dd # v4.37.7', '        with:', '          sarif_file: semgrep-results.sarif'),
+      },
+    ],
+    commits: [botCommit('fix(deps): update all non-major dependencies', 'renovate[bot]', 29139614)],
+    extra: { headBranch: 'renovate/all-minor-patch', labels: ['dependencies'] },
+    expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-package-manager-policy-config-env',
+    description:
+      "A package manager's maintainer lets an environment variable set its dependency policy (advisories, abandoned packages), checking the value against the allowed ones, with tests. `src/Policy/` there is which packages an install accepts, not who may do what: no access-control weight.",
+    repo: 'pkgtool',
+    title: 'Policy: read the abandoned-package policy from the environment',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    checks: GREEN_PHP,
+    files: [
+      {
+        path: 'src/Pkgtool/Policy/PolicyConfig.php',
+        base: lines('<?php', '', 'namespace Pkgtool\\Policy;', '', 'final class PolicyConfig', '{', '    public static function fromConfig(array $config): self', '    {', "        return new self($config['abandoned'] ?? ListPolicyConfig::AUDIT_REPORT);", '    }', '}'),
+        head: lines('<?php', '', 'namespace Pkgtool\\Policy;', '', 'final class PolicyConfig', '{', '    public static function fromConfig(array $config): self', '    {', "        $abandoned = getenv('PKGTOOL_AUDIT_ABANDONED');", '        if ($abandoned !== false) {', '            $allowed = [ListPolicyConfig::AUDIT_IGNORE, ListPolicyConfig::AUDIT_REPORT, ListPolicyConfig::AUDIT_FAIL];', '            if (!in_array($abandoned, $allowed, true)) {', '                throw new \\UnexpectedValueException("Invalid value for PKGTOOL_AUDIT_ABANDONED: {$abandoned}");', '            }', '            return new self($abandoned);', '        }', "        return new self($config['abandoned'] ?? ListPolicyConfig::AUDIT_REPORT);", '    }', '}'),
+      },
+      {
+        path: 'tests/Pkgtool/Test/Policy/PolicyConfigTest.php',
+        base: lines('<?php', '', 'namespace Pkgtool\\Test\\Policy;', '', 'final class PolicyConfigTest extends TestCase', '{', '}'),
+        head: lines('<?php', '', 'namespace Pkgtool\\Test\\Policy;', '', 'final class PolicyConfigTest extends TestCase', '{', '    public function testEnvironmentOverrides(): void', '    {', "        putenv('PKGTOOL_AUDIT_ABANDONED=fail');", "        self::assertSame('fail', PolicyConfig::fromConfig([])->abandoned);", '    }', '}'),
+      },
+    ],
+    expect: { level: 'low', action: 'approve', absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-rustfmt-2024-return-semicolon',
     description:
       "A maintainer applies rustfmt's 2024 style: a match arm's `return Printer::Json(…)` gains its `;`, and an if/else of two values is put on one line. Under \"style: apply rustfmt\" nothing of the program changes: no pr-claim-mismatch.",

@@ -335,7 +335,8 @@ snapshots:
       ['bundler-x', true, 'direct'],
       ['fast-path', false, 'transitive'],
       ['native-bits', true, 'transitive'],
-      ['pnpm', true, 'transitive'],
+      // pnpm itself, pinned by packageManagerDependencies: left out of the signal's dependency lists.
+      ['pnpm', true, 'package-manager'],
       ['stray-pkg', false, 'transitive'],
       ['tiny-lru', false, 'direct'],
     ];
