@@ -1,43 +1,16 @@
 /**
  * A reader of pull request content that throws (a bug, a stack overflow on content nobody foresaw:
  * a 10 MB line overflowed V8's regular expression stack in the obfuscation check, 2026-11-30) must
- * degrade the signal, not fail the analysis: the reader is named in the warnings (meta.warnings),
- * its findings are missing, and every other reader's findings stay. The code scan, read per file
+ * degrade the signal, not fail the analysis: every check of the supply chain runs through
+ * `guarded` or `guardedPerFile` (src/analyzers/supply-chain.ts), which name the reader in the
+ * warnings (meta.warnings) and keep every other reader's findings; the code scan, read per file
  * when it throws, loses only the file it throws on.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { analyzeContent } from '../../src/services/analyze-content.js';
+import { describe, expect, it } from 'vitest';
+import { guarded, guardedPerFile, type ReaderFailures } from '../../src/analyzers/guarded.js';
 import { runAnalyzers } from '../../src/analyzers/run-analyzers.js';
 import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
 import { DEFAULT_NOW, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
-import type * as LogicHoles from '../../src/ecosystems/code/logic-holes.js';
-import type * as Codeowners from '../../src/ecosystems/automation/codeowners.js';
-
-vi.mock('../../src/ecosystems/code/logic-holes.js', async (importOriginal) => {
-  const real = await importOriginal<typeof LogicHoles>();
-  return {
-    ...real,
-    logicHoles: (...args: Parameters<typeof real.logicHoles>) => {
-      if (args[0] === 'src/bad.ts') throw new RangeError('Maximum call stack size exceeded');
-      return real.logicHoles(...args);
-    },
-  };
-});
-
-vi.mock('../../src/ecosystems/pypi/task-file-indexes.js', () => ({
-  taskFileIndexFindings: (file: { path: string }) => {
-    if (file.path === 'noxfile.py') throw new TypeError('boom');
-    return [];
-  },
-}));
-
-vi.mock('../../src/ecosystems/automation/codeowners.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof Codeowners>()),
-  codeownersFindings: (snapshot: { files: readonly { path: string }[] }) => {
-    if (snapshot.files.some((f) => f.path === 'noxfile.py')) throw new Error('a reader across files');
-    return [];
-  },
-}));
 
 function added(path: string, lines: string[]) {
   return {
@@ -47,37 +20,39 @@ function added(path: string, lines: string[]) {
 }
 
 describe('a reader that throws', () => {
-  const parts = [
-    added('src/bad.ts', ['export function allowed(user: User) {', '  return user.role === "admin" || true;', '}']),
-    added('src/loader.js', ['const code = Buffer.from(payload.split(" ")[1], "base64").toString();', 'eval(code);']),
-    added('noxfile.py', ['import nox', '@nox.session', 'def tests(session):', '    session.install("--extra-index-url", "https://pkgs.example.com/simple", "pkg")']),
-    added('requirements.txt', ['requests==2.32.3']),
-  ];
-  const snapshot = makeSnapshot({ files: parts.map((p) => p.file), contents: parts.map((p) => p.content) });
-
-  it('is named in the warnings; the other readers and the other files are read', () => {
-    const { sections } = analyzeContent({ snapshot, now: DEFAULT_NOW.toISOString() });
-    expect(sections.warnings).toEqual([
-      'Reading the code changes failed (RangeError: Maximum call stack size exceeded) on src/bad.ts: their findings are missing from this signal; the other files were read.',
-      'The task file index check failed (TypeError: boom) on noxfile.py: their findings are missing from this signal; the other files were read.',
-      'The CODEOWNERS check failed (Error: a reader across files): its findings are missing from this signal; the rest of the analysis is complete.',
-    ]);
-    const ids = sections.supplyChain.findings.map((f) => `${f.id} ${f.path}`);
-    expect(ids).toContain('dynamic-code-execution src/loader.js');
-    expect(ids.some((id) => id.endsWith(' src/bad.ts'))).toBe(false);
-    expect(sections.supplyChain.new_dependencies.map((d) => d.name)).toEqual(['requests']);
-    expect(sections.risk.level).not.toBe('low');
+  it('guarded: the reader is named with its error, its fallback answers, and nothing else is lost', () => {
+    const failures: ReaderFailures = { messages: [] };
+    expect(guarded(failures, 'The CODEOWNERS check', () => ['a'], [])).toEqual(['a']);
+    expect(failures.messages).toEqual([]);
+    expect(guarded(failures, 'The CODEOWNERS check', (): string[] => { throw new RangeError('Maximum call stack size exceeded'); }, [])).toEqual([]);
+    expect(failures.messages).toEqual(['The CODEOWNERS check failed (RangeError: Maximum call stack size exceeded): its findings are missing from this signal; the rest of the analysis is complete.']);
   });
 
-  it('a line of 10 MB (it overflowed the obfuscation check\'s regular expression stack): every reader completes', () => {
-    const line = 'x'.repeat(10_000_000);
-    const big = added('src/a.ts', [line]);
-    const result = runAnalyzers(makeSnapshot({ files: [big.file], contents: [big.content] }), { now: DEFAULT_NOW, config: DEFAULT_CONFIG });
+  it('guardedPerFile: on a throw the files are read one by one, and only those that still throw are lost and named', () => {
+    const files = ['src/a.ts', 'src/bad.ts', 'src/c.ts'].map((path) => ({ path }));
+    const read = (some: readonly { path: string }[]) => {
+      if (some.some((f) => f.path === 'src/bad.ts')) throw new TypeError('boom');
+      return some.map((f) => f.path);
+    };
+    const failures: ReaderFailures = { messages: [] };
+    expect(guardedPerFile(failures, 'Reading the code changes', files, read)).toEqual(['src/a.ts', 'src/c.ts']);
+    expect(failures.messages).toEqual(['Reading the code changes failed (TypeError: boom) on src/bad.ts: their findings are missing from this signal; the other files were read.']);
+    // A reading across files that throws, while each file alone reads: each file's own findings.
+    const across = (some: readonly { path: string }[]) => {
+      if (some.length > 1) throw new Error('across');
+      return some.map((f) => f.path);
+    };
+    const second: ReaderFailures = { messages: [] };
+    expect(guardedPerFile(second, 'Reading the code changes', files, across)).toEqual(['src/a.ts', 'src/bad.ts', 'src/c.ts']);
+    expect(second.messages[0]).toMatch(/^Reading the code changes failed \(Error: across\) on no single file/);
+  });
+
+  it('a line of 10 MB (it overflowed the obfuscation check\'s regular expression stack): every reader completes, and a small PR warns of nothing', () => {
+    const big = added('src/a.ts', ['x'.repeat(10_000_000)]);
+    expect(runAnalyzers(makeSnapshot({ files: [big.file], contents: [big.content] }), { now: DEFAULT_NOW, config: DEFAULT_CONFIG }).warnings).toEqual([]);
+    const loader = added('src/loader.js', ['const code = Buffer.from(payload.split(" ")[1], "base64").toString();', 'eval(code);']);
+    const result = runAnalyzers(makeSnapshot({ files: [loader.file], contents: [loader.content] }), { now: DEFAULT_NOW, config: DEFAULT_CONFIG });
     expect(result.warnings).toEqual([]);
+    expect(result.supplyChain.findings.map((f) => f.id)).toContain('dynamic-code-execution');
   }, 60_000);
-
-  it('without a failing reader, no warning (the control)', () => {
-    const quiet = makeSnapshot({ files: [parts[1]!.file, parts[3]!.file], contents: [parts[1]!.content, parts[3]!.content] });
-    expect(runAnalyzers(quiet, { now: DEFAULT_NOW, config: DEFAULT_CONFIG }).warnings).toEqual([]);
-  });
 });
