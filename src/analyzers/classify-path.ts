@@ -567,6 +567,13 @@ function isManifestName(lowerName: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // The classifier
 
+/**
+ * The longest path matched against the generated, vendored and documentation globs (built-in,
+ * configured, .gitattributes). Real paths are far shorter; 3,000 changed files of 3,600-character
+ * paths took 2.4 s in the built-in globs alone.
+ */
+export const MAX_GLOB_PATH = 1_024;
+
 /** Builds a classifier: compiles every glob once, then memoizes the answer for each path. */
 export function createPathClassifier(options: PathClassifierOptions = {}): PathClassifier {
   const { generated: builtinGenerated, vendored: builtinVendored } = builtinMatchers();
@@ -587,10 +594,13 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     const lowerName = baseName(lowerPath);
     const ext = extensionOf(lowerName);
     // .gitattributes overrides the built-in lists in both directions; configuration adds to them.
-    const generatedAttr = attrGenerated(path);
-    const vendoredAttr = attrVendored(path);
-    const isGenerated = configGenerated(path) || (generatedAttr ?? builtinGenerated(path));
-    const isVendored = configVendored(path) || (vendoredAttr ?? builtinVendored(path));
+    // A path longer than MAX_GLOB_PATH is matched against none of them: it is read as neither
+    // generated nor vendored (reviewed as what it is), and the globs' cost stays bounded.
+    const globbed = path.length <= MAX_GLOB_PATH;
+    const generatedAttr = globbed ? attrGenerated(path) : null;
+    const vendoredAttr = globbed ? attrVendored(path) : null;
+    const isGenerated = globbed && (configGenerated(path) || (generatedAttr ?? builtinGenerated(path)));
+    const isVendored = globbed && (configVendored(path) || (vendoredAttr ?? builtinVendored(path)));
     const isBinary = isBinaryPath(path);
     const isMedia = isMediaPath(path);
     const isTest = isTestPath(path);
@@ -600,7 +610,7 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     const isCi = isCiPath(lowerPath, lowerName);
     // `linguist-documentation=false` counts a file in the language statistics (tldr's pages, a
     // book's chapters); on plain prose it does not make the text run, so prose stays documentation.
-    const docsAttribute = attrDocs(path);
+    const docsAttribute = globbed ? attrDocs(path) : null;
     const docsAttr = docsAttribute === false && PROSE_EXTENSIONS.has(extensionOf(lowerName)) ? null : docsAttribute;
     const isDocs = docsAttr ?? isDocsPath(lowerPath, lowerName);
 

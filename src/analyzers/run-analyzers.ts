@@ -13,6 +13,7 @@ import { analyzeFocus } from './focus.js';
 import { analyzeReview } from './review.js';
 import { analyzeRisk } from './risk.js';
 import { analyzeSupplyChain } from './supply-chain.js';
+import type { ReaderFailures } from './guarded.js';
 import { analyzeTriage } from './triage.js';
 
 /**
@@ -25,7 +26,10 @@ export function runAnalyzers(snapshot: PrSnapshot, input: AnalyzerInput): Analyz
   const ctx = createAnalyzerContext(snapshot, input);
   const contributors = analyzeContributors(snapshot, ctx);
   const evidence = analyzeEvidence(snapshot, ctx);
-  const { section: supplyChain, warnings } = capSignalFindings(withConfigChange(analyzeSupplyChain(snapshot, ctx), snapshot, ctx));
+  const failures: ReaderFailures = { messages: [] };
+  const capped = capSignalFindings(withConfigChange(analyzeSupplyChain(snapshot, ctx, failures), snapshot, ctx));
+  const supplyChain = capped.section;
+  const warnings = [...failures.messages, ...capped.warnings];
   const focus = analyzeFocus(snapshot, ctx, { supplyChain });
   const triage = analyzeTriage(snapshot, ctx, { focus, evidence, supplyChain, contributors });
   const risk = analyzeRisk(snapshot, ctx, { contributors, evidence, supplyChain, focus });

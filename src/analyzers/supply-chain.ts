@@ -11,7 +11,8 @@ import { prMetadataFindings } from '../ecosystems/github-actions/pr-metadata.js'
 import { crossFileInjectionFindings, supersedeInputInjections } from '../ecosystems/github-actions/cross-file-injection.js';
 import { automationCommitFindings } from './automation-commits.js';
 import { refVersionMismatchFindings } from '../ecosystems/github-actions/ref-version-rules.js';
-import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
+import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
+import { guarded, guardedPerFile, type ReaderFailures } from './guarded.js';
 import type { SupplyChainSection } from '../signal/schema.js';
 import { compareFindings } from '../signal/severity.js';
 import { applyFindingRules } from './apply-finding-rules.js';
@@ -54,47 +55,53 @@ export { MAX_TRANSITIVE_CHANGES } from './supply-chain/dependency-lists.js';
  * Pure: reads only the snapshot and the context. Every finding compares base with head, so what
  * was already there before the PR is not reported again.
  */
-export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext): SupplyChainSection {
+export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, failures: ReaderFailures = { messages: [] }): SupplyChainSection {
   const parsed = parseChangedFilesOnce(snapshot);
   const { changes, lockfiles } = buildChangeList(snapshot, parsed.files);
   const lists = dependencyLists(changes);
-  const review = reviewDependencyChanges(snapshot);
+  const review = guarded(failures, 'The dependency review', () => reviewDependencyChanges(snapshot), { findings: [], vulnerabilities: [] });
+  // Each reader is guarded: one that throws is named in meta.warnings, the others' findings stay.
+  const read = (what: string, run: () => readonly KeyedFinding[]): readonly KeyedFinding[] => guarded(failures, what, run, []);
+  const perFile = (what: string, run: (files: readonly SnapshotFile[]) => readonly KeyedFinding[]): readonly KeyedFinding[] =>
+    guardedPerFile(failures, what, snapshot.files, (files) => [...run(files)]);
 
   const raw: KeyedFinding[] = supersedeInputInjections([
-    ...checkPlainFiles(parsed.plain),
-    ...scanCodeChanges(
-      snapshot,
-      (path) => ctx.classifier.info(path),
-      (file) => isRoutineCiEdit(snapshot, file),
+    ...read('Reading plain files', () => checkPlainFiles(parsed.plain)),
+    ...perFile('Reading the code changes', (files) =>
+      scanCodeChanges(
+        files === snapshot.files ? snapshot : { ...snapshot, files },
+        (path) => ctx.classifier.info(path),
+        (file) => isRoutineCiEdit(snapshot, file),
+      ),
     ),
-    ...checkDependencySources(changes, snapshot.owner),
-    ...checkUnboundedVersions(changes),
-    ...checkTyposquats(changes),
-    ...checkDowngrades(changes),
-    ...checkInstallScripts(parsed.files, changes),
-    ...checkInstallScriptsGained(changes),
-    ...checkRegistryFacts(changes, snapshot.registry, ctx.now),
-    ...checkPipeToShell(parsed.files),
-    ...checkBuildCode(snapshot, parsed.files),
-    ...buildWrapperFindings(snapshot.files),
-    ...cargoWrapperFindings(snapshot.files),
-    ...packageManagerFindings(snapshot.files),
-    ...snapshot.files.flatMap(pthFileFindings),
-    ...snapshot.files.flatMap(taskFileIndexFindings),
-    ...scriptDownloads(snapshot, ctx),
-    ...checkGitattributes(snapshot),
-    ...checkFileRules(parsed.files),
-    ...checkLockfileWithoutManifest(lockfiles),
-    ...checkLockfileOrigins(lockfiles, snapshot.files),
+    ...read('The dependency source check', () => checkDependencySources(changes, snapshot.owner)),
+    ...read('The version range check', () => checkUnboundedVersions(changes)),
+    ...read('The look-alike name check', () => checkTyposquats(changes)),
+    ...read('The downgrade check', () => checkDowngrades(changes)),
+    ...read('The install script check', () => checkInstallScripts(parsed.files, changes)),
+    ...read('The gained install script check', () => checkInstallScriptsGained(changes)),
+    ...read('The registry facts check', () => checkRegistryFacts(changes, snapshot.registry, ctx.now)),
+    ...read('The pipe-to-shell check', () => checkPipeToShell(parsed.files)),
+    ...read('The build code check', () => checkBuildCode(snapshot, parsed.files)),
+    ...read('The build wrapper check', () => buildWrapperFindings(snapshot.files)),
+    ...read('The Cargo wrapper check', () => cargoWrapperFindings(snapshot.files)),
+    ...read('The package manager check', () => packageManagerFindings(snapshot.files)),
+    ...perFile('The .pth file check', (files) => files.flatMap(pthFileFindings)),
+    ...perFile('The task file index check', (files) => files.flatMap(taskFileIndexFindings)),
+    ...read('The script download check', () => scriptDownloads(snapshot, ctx)),
+    ...read('The .gitattributes check', () => checkGitattributes(snapshot)),
+    ...read("The manifest and CI files' own rules", () => checkFileRules(parsed.files)),
+    ...read('The lockfile without manifest check', () => checkLockfileWithoutManifest(lockfiles)),
+    ...read('The lockfile origin check', () => checkLockfileOrigins(lockfiles, snapshot.files)),
     ...lists.findings,
     ...review.findings,
-    ...codeownersFindings(snapshot),
-    ...submodulePointerFindings(snapshot),
-    ...prMetadataFindings(snapshot),
-    ...automationCommitFindings(snapshot, ctx.classifier),
-    ...refVersionMismatchFindings(snapshot),
-    ...onlineActionFindings(snapshot),
-  ], crossFileInjectionFindings(snapshot));
+    ...read('The CODEOWNERS check', () => codeownersFindings(snapshot)),
+    ...read('The submodule check', () => submodulePointerFindings(snapshot)),
+    ...read("The PR's metadata check", () => prMetadataFindings(snapshot)),
+    ...read('The automation commit check', () => automationCommitFindings(snapshot, ctx.classifier)),
+    ...read('The action ref version check', () => refVersionMismatchFindings(snapshot)),
+    ...read('The online action check', () => onlineActionFindings(snapshot)),
+  ], read('The cross-file injection check', () => crossFileInjectionFindings(snapshot)));
   const unique = new Map<string, KeyedFinding>();
   for (const finding of lowerDirectiveOnlyBuildScripts(escalateAtInstall(escalateTyposquatsWithInstallScripts(raw), installScriptFiles(snapshot, parsed.files)), snapshot.files)) if (!unique.has(finding.key)) unique.set(finding.key, finding);
   // No rule reports more than MAX_FINDINGS_PER_FILE findings of one id in one file (a lockfile of

@@ -119,8 +119,9 @@ export interface ManagerFile {
    * The findings the head has and the base did not (by key), seen once more with both sides at
    * hand: a format may lower or drop one that the base already had in another form (a renamed
    * job's grant, a moving ref moved to another tag). `elsewhere`: the findings that the bases of the
-   * PR's other changed files of the same ecosystem had and their heads no longer have (a workflow
-   * the PR deletes or rewrites while it adds this one). Never adds findings.
+   * PR's changed files of the same ecosystem had and their heads no longer have (a workflow the PR
+   * deletes or rewrites while it adds this one), one list for every file of the ecosystem: it holds
+   * the file's own too, which its base findings also hold. Never adds findings.
    */
   readonly reviseIntroduced?: (introduced: readonly KeyedFinding[], file: ChangedFileFacts, elsewhere: readonly KeyedFinding[]) => KeyedFinding[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, RepoConfig } from '../../src/repo-config/schema.js';
-import { classifierFor, classifyPath, createPathClassifier, isBenchmarkOnlyPath, isProseDocument, isTestPath, normalizeGlob, pathWords } from '../../src/analyzers/classify-path.js';
+import { MAX_GLOB_PATH, classifierFor, classifyPath, createPathClassifier, isBenchmarkOnlyPath, isProseDocument, isTestPath, normalizeGlob, pathWords } from '../../src/analyzers/classify-path.js';
 import { matchManagerFile } from '../../src/ecosystems/api.js';
 import { makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
@@ -131,6 +131,19 @@ describe('classifyPath', () => {
     expect(normalizeGlob('docs/')).toEqual('**/docs/**');
     expect(normalizeGlob('/docs/')).toEqual('docs/**');
     expect(normalizeGlob('src/*.ts')).toEqual('src/*.ts');
+  });
+});
+
+describe('paths longer than MAX_GLOB_PATH', () => {
+  it('are matched against no generated, vendored or documentation glob: reviewed as what they are', () => {
+    const long = `dist/${'deep/'.repeat(Math.ceil(MAX_GLOB_PATH / 5))}index.js`;
+    const short = `dist/${'deep/'.repeat(10)}index.js`;
+    const classifier = createPathClassifier({ vendored: ['third_party/**'], gitattributes: '*.js linguist-generated\n' });
+    expect(classifier.info(short).isGenerated).toBe(true);
+    expect(classifier.info(long)).toMatchObject({ category: 'source', isGenerated: false, isVendored: false });
+    expect(classifier.info(`third_party/${'deep/'.repeat(Math.ceil(MAX_GLOB_PATH / 5))}lib.js`)).toMatchObject({ category: 'source', isVendored: false });
+    // What the name says is still read: a manifest is a manifest.
+    expect(classifier.info(`${'deep/'.repeat(Math.ceil(MAX_GLOB_PATH / 5))}package.json`).category).toBe('dependency');
   });
 });
 

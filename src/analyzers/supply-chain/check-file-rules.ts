@@ -18,6 +18,7 @@ import { pushAll } from '../../push-all.js';
 export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   const left = movedAway(files);
+  const leftByEcosystem = new Map<string, KeyedFinding[]>();
   for (const file of files) {
     if (file.match.file.kind === 'lockfile') continue;
     const sides = readableSides(file);
@@ -31,18 +32,34 @@ export function checkFileRules(files: readonly ParsedFile[]): KeyedFinding[] {
       return !(moved !== undefined && moved.path !== file.path && isAtLeast(moved.severity, finding.severity));
     });
     const revise = file.match.file.reviseIntroduced;
-    pushAll(findings, (revise === undefined ? introduced : revise(introduced, sides, leftElsewhere(files, file))));
+    if (revise === undefined) {
+      pushAll(findings, introduced);
+      continue;
+    }
+    let elsewhere = leftByEcosystem.get(file.ecosystem);
+    if (elsewhere === undefined) {
+      elsewhere = leftIn(files, file.ecosystem);
+      leftByEcosystem.set(file.ecosystem, elsewhere);
+    }
+    pushAll(findings, revise(introduced, sides, elsewhere));
   }
   return findings;
 }
 
-/** The findings that the bases of the other changed files of `file`'s ecosystem had and their heads no longer have. */
-function leftElsewhere(files: readonly ParsedFile[], file: ParsedFile): KeyedFinding[] {
+/**
+ * The findings that the bases of the changed files of one ecosystem had and their heads no longer
+ * have, in file order: built once per ecosystem and handed to each file's `reviseIntroduced` (a
+ * file's own are among them; its base findings, which it reads too, say the same). Built per file
+ * from every other file, 3,000 workflows took 2 s; 4,000, 12 s.
+ */
+function leftIn(files: readonly ParsedFile[], ecosystem: string): KeyedFinding[] {
   const out: KeyedFinding[] = [];
   for (const other of files) {
-    if (other === file || other.ecosystem !== file.ecosystem || other.base?.skipReason || other.head?.skipReason) continue;
+    if (other.ecosystem !== ecosystem || other.base?.skipReason || other.head?.skipReason) continue;
+    const base = other.base?.findings ?? [];
+    if (base.length === 0) continue;
     const still = new Set((other.head?.findings ?? []).map((f) => f.key));
-    for (const finding of other.base?.findings ?? []) if (!still.has(finding.key)) out.push(finding);
+    for (const finding of base) if (!still.has(finding.key)) out.push(finding);
   }
   return out;
 }

@@ -125,7 +125,9 @@ export function insecureRandomness(path: string, rows: readonly Row[], language:
   const plain = PLAIN_RANDOM[language];
   const crypto = CSPRNG[language];
   if (plain === undefined) return null;
-  const inPath = naming(pathNames(path));
+  // The path's names, read when a plain generator is found (each changed file's path was read up to 2,000 characters).
+  let pathNaming: { secret: boolean; benign: boolean } | null = null;
+  const inPath = (): { secret: boolean; benign: boolean } => (pathNaming ??= naming(pathNames(path)));
   const hunks = new Map<number, Row[]>();
   for (const r of rows) {
     const list = hunks.get(r.l.hunk) ?? [];
@@ -155,8 +157,8 @@ export function insecureRandomness(path: string, rows: readonly Row[], language:
         if (removedNames.some((n) => n.benign) && !secret) continue;
         // Go's import swapped (`"crypto/rand"` to `"math/rand"`, the calls unchanged): nothing else changes, and nothing else explains it.
         const importSwap = language === 'go' && /^\s{0,40}(?:import\s{1,3})?(?:\w{1,30}\s{1,3})?"math\/rand/.test(r.t.code);
-        const named = secret || importSwap || removedNames.some((n) => n.secret) || (inPath.secret && !inPath.benign);
-        if (inPath.benign && !secret && !removedNames.some((n) => n.secret)) continue;
+        const named = secret || importSwap || removedNames.some((n) => n.secret) || (inPath().secret && !inPath().benign);
+        if (inPath().benign && !secret && !removedNames.some((n) => n.secret)) continue;
         const before = removedCrypto[0]?.l.line ?? 0;
         return finding(
           path,

@@ -69,6 +69,8 @@ const MAX_PER_LINE = 2000;
 const BLOB_CHAR = /[A-Za-z0-9+/=_\\, -]/;
 /** The shortest blob either pattern matches. */
 const BLOB_MIN = 160;
+/** Characters of one run of blob characters tried with the blob patterns. */
+const BLOB_RUN_READ = 100_000;
 
 /**
  * Whether a decoder or code sink (SINK) on the line has a long base64 or hex blob within
@@ -87,9 +89,12 @@ function blobHandedToSink(text: string): boolean {
     const inRun = i < text.length && BLOB_CHAR.test(text.charAt(i));
     if (inRun && runStart < 0) runStart = i;
     if (!inRun && runStart >= 0) {
-      const run = i - runStart >= BLOB_MIN ? text.slice(runStart, i) : '';
+      // A run is tried on its first BLOB_RUN_READ characters: on a run of megabytes the patterns'
+      // open-ended repetitions overflowed V8's regular expression stack (RangeError on a 10 MB line).
+      const run = i - runStart >= BLOB_MIN ? text.slice(runStart, Math.min(i, runStart + BLOB_RUN_READ)) : '';
       const blob = run === '' ? null : (LONG_BASE64.exec(run) ?? LONG_HEX.exec(run));
-      if (blob !== null) blobs.push([runStart + blob.index, runStart + blob.index + blob[0].length]);
+      // A blob that reaches the end of what was read goes on to the end of its run.
+      if (blob !== null) blobs.push([runStart + blob.index, blob.index + blob[0].length === run.length ? i : runStart + blob.index + blob[0].length]);
       runStart = -1;
     }
   }

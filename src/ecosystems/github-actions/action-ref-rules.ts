@@ -130,20 +130,15 @@ export function lowerOwnOrganization(findings: readonly KeyedFinding[], reposito
  */
 export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], baseFindings: readonly KeyedFinding[], elsewhere: readonly KeyedFinding[] = []): KeyedFinding[] {
   // What the base followed by a moving ref, by action and by owner: where (`the file`, or another
-  // workflow of the PR that no longer does, its job moved here) and which `owner/action@ref`.
-  const followed = new Map<string, { where: string; use: string }>();
-  const owners = new Map<string, { where: string; use: string }>();
-  // The base's own entries last, so that they win.
-  const sources = [...elsewhere.map((f) => [f, `${f.path}, which this PR removes or rewrites,`] as const), ...baseFindings.map((f) => [f, 'the file'] as const)];
-  for (const [f, where] of sources) {
-    if (f.id !== 'gha-unpinned-action' || f.package === null) continue;
-    const ref = f.key.slice(f.key.lastIndexOf('\u0000') + 1);
-    const seen = { where, use: `${f.package}@${ref}` };
-    followed.set(f.package.toLowerCase(), seen);
-    owners.set(ownerOf(f.package), seen);
-  }
+  // workflow of the PR that no longer does, its job moved here) and which `owner/action@ref`. The
+  // base's own entries win; those of `elsewhere` (one list for every workflow of the PR) are read once.
+  const own = followedByMovingRef(baseFindings, () => 'the file');
+  let other: Followed | null = null;
+  const otherFollowed = (): Followed => (other ??= elsewhereFollowed(elsewhere));
   return newFindings.map((finding) => {
     if (finding.id !== 'gha-unpinned-action' || finding.severity === 'low' || finding.package === null) return finding;
+    const followed = { get: (key: string) => own.followed.get(key) ?? otherFollowed().followed.get(key) };
+    const owners = { get: (key: string) => own.owners.get(key) ?? otherFollowed().owners.get(key) };
     const before = followed.get(finding.package.toLowerCase());
     if (before !== undefined) {
       return {
@@ -162,6 +157,38 @@ export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], bas
       detail: `${finding.detail} Before this PR ${sibling.where} already followed ${sibling.use}, an action of the same owner, by a moving ref: whoever can move this ref could move that one, so this is low.`,
     };
   });
+}
+
+interface Followed {
+  readonly followed: Map<string, { where: string; use: string }>;
+  readonly owners: Map<string, { where: string; use: string }>;
+}
+
+/** The actions (and owners) some findings followed by a moving ref, the last one of each winning. */
+function followedByMovingRef(findings: readonly KeyedFinding[], where: (f: KeyedFinding) => string): Followed {
+  const followed = new Map<string, { where: string; use: string }>();
+  const owners = new Map<string, { where: string; use: string }>();
+  for (const f of findings) {
+    if (f.id !== 'gha-unpinned-action' || f.package === null) continue;
+    // The subject is the `uses:` value as written (`owner/action@v1`).
+    const uses = f.key.slice(f.key.lastIndexOf('\u0000') + 1);
+    const seen = { where: where(f), use: uses.includes('@') ? uses : `${f.package}@${uses}` };
+    followed.set(f.package.toLowerCase(), seen);
+    owners.set(ownerOf(f.package), seen);
+  }
+  return { followed, owners };
+}
+
+/** `elsewhere` lists are shared by every workflow of a PR: read once each. */
+const elsewhereRead = new WeakMap<readonly KeyedFinding[], Followed>();
+
+function elsewhereFollowed(elsewhere: readonly KeyedFinding[]): Followed {
+  let read = elsewhereRead.get(elsewhere);
+  if (read === undefined) {
+    read = followedByMovingRef(elsewhere, (f) => `${f.path}, which this PR removes or rewrites,`);
+    elsewhereRead.set(elsewhere, read);
+  }
+  return read;
 }
 
 function ownerOf(pkg: string): string {

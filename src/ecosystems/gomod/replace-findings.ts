@@ -4,15 +4,26 @@ import type { ChangedFileFacts } from '../types.js';
 import { lineOf } from '../util.js';
 import { spelledLikeAccount } from '../lookalike-host.js';
 
-/** 1-based line of the `replace` directive for `module` (`module [version] => target`), or null. */
-function replaceLine(content: string | null, module: string): number | null {
-  if (content === null) return null;
-  const lines = content.split('\n');
-  const index = lines.findIndex((text) => {
-    const at = text.indexOf(module);
-    return at >= 0 && /^(?:\s+v\S+)?\s*=>/.test(text.slice(at + module.length));
-  });
-  return index < 0 ? null : index + 1;
+/**
+ * The 1-based line of each module's first `replace` directive (`module [version] => target`, on a
+ * `replace` line or in a `replace (…)` block), read in one pass: a go.mod of 8,000 replaces was
+ * scanned from its start once per replace (15 s).
+ */
+function replaceLines(content: string | null): Map<string, number> {
+  const lines = new Map<string, number>();
+  if (content === null) return lines;
+  let number = 0;
+  for (const text of content.split('\n')) {
+    number += 1;
+    const arrow = text.indexOf('=>');
+    if (arrow < 0) continue;
+    const words = text.slice(0, arrow).trim().split(/\s+/);
+    let at = 0;
+    while (at < words.length - 1 && (words[at] === 'replace' || words[at] === '(')) at += 1;
+    const module = words[at]?.replace(/^["`]|["`]$/g, '');
+    if (module !== undefined && module !== '' && !lines.has(module)) lines.set(module, number);
+  }
+  return lines;
 }
 
 /**
@@ -53,6 +64,7 @@ export function lookAlikeOwner(module: string, target: string): string | null {
 /** `go-replace`: a `replace` directive the base did not have (or that points elsewhere now). */
 export function goReplaceFindings({ path, base, head, headContent }: ChangedFileFacts): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
+  let lines: Map<string, number> | null = null;
   for (const [module, target] of Object.entries(head.replaces ?? {})) {
     if (base?.replaces?.[module] === target) continue;
     const local = /^(?:\.{1,2}\/|\/|\.{1,2}$)/.test(target);
@@ -70,7 +82,7 @@ export function goReplaceFindings({ path, base, head, headContent }: ChangedFile
             ? `${path} swaps ${module} for ${target}, the same repository under an account spelled like ${lookAlike}: every build gets that account's code under the original import path, and a look-alike account has no other reason to exist. Replace it with the upstream module or a fork under your own organization.`
             : `${path} swaps ${module} for ${target}: every build gets that module's code under the original import path. Check that ${target.split(' ')[0]} is trusted and why the fork is needed.`,
         path,
-        line: replaceLine(headContent, module) ?? lineOf(headContent, 'replace'),
+        line: (lines ??= replaceLines(headContent)).get(module) ?? lineOf(headContent, 'replace'),
         package: module,
         subject: module,
       }),

@@ -1,7 +1,7 @@
 import { parseTomlLimited } from '../../limited-parse.js';
 import type { KeyedFinding } from '../finding.js';
 import { skip, type ExtractResult } from '../types.js';
-import { isRecord } from '../util.js';
+import { isRecord, lineOf } from '../util.js';
 import { registryOverrideFinding } from './npmrc.js';
 
 /**
@@ -16,14 +16,10 @@ export function extractBunfig(content: string, path: string): ExtractResult {
   if (!parsed.ok) return skip(parsed.reason);
   const install = isRecord(parsed.value.install) ? parsed.value.install : {};
   const findings: KeyedFinding[] = [];
-  const lineOf = (needle: string): number | null => {
-    const at = content.indexOf(needle);
-    return at < 0 ? null : content.slice(0, at).split('\n').length;
-  };
   const urlOf = (value: unknown): string | null => (typeof value === 'string' ? value : isRecord(value) && typeof value.url === 'string' ? value.url : null);
   const report = (url: string, scope: string | null): void => {
     const setting = `${scope ? `[install.scopes] ${scope.slice(1)}` : '[install] registry'} to ${url}`;
-    const finding = registryOverrideFinding(path, url, scope, { setting, tool: ' `bun install` fetches', line: lineOf(url), subjectKey: `${scope ?? ''}registry` });
+    const finding = registryOverrideFinding(path, url, scope, { setting, tool: ' `bun install` fetches', line: lineOf(content, url), subjectKey: `${scope ?? ''}registry` });
     if (finding !== null) findings.push(finding);
   };
   const registry = urlOf(install.registry);

@@ -2,7 +2,7 @@ import { parseJsonLimited, wellFormedXmlParserLimited } from '../../limited-pars
 import type { LimitedParse } from '../../limited-parse.js';
 import type { DependencySourceKind, ExtractedDependency, ExtractResult } from '../types.js';
 import { skip } from '../types.js';
-import { asString, isRecord, asList } from '../util.js';
+import { asString, isRecord, asList, lineAt } from '../util.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -235,9 +235,3 @@ export function extractDotnetTools(content: string): ExtractResult {
   return { deps };
 }
 
-/** The 1-based line of an offset. */
-function lineAt(content: string, offset: number): number {
-  let line = 1;
-  for (let i = content.indexOf('\n'); i >= 0 && i < offset; i = content.indexOf('\n', i + 1)) line += 1;
-  return line;
-}

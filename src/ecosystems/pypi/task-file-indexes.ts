@@ -15,6 +15,8 @@ const RUN_CALL = /\b(?:session|c|ctx|context)\.run(?:_always)?\s*\(/;
 const STRING_LITERAL = /"([^"\\\n]{0,500})"|'([^'\\\n]{0,500})'/g;
 /** Lines of one call read together (`session.install(` then one argument a line). */
 const MAX_CALL_LINES = 15;
+/** Characters of one call read (a command line is read up to 20,000: findCommandIndexes). */
+const MAX_CALL_LENGTH = 20_000;
 const MAX_LINES = 3000;
 
 interface TaskCall {
@@ -78,7 +80,7 @@ function taskCalls(patch: string, sign: '+' | '-'): TaskCall[] {
       let depth = 0;
       let changed = false;
       let k = i;
-      for (; k < hunk.length && k < i + MAX_CALL_LINES; k += 1) {
+      for (; k < hunk.length && k < i + MAX_CALL_LINES && text.length < MAX_CALL_LENGTH; k += 1) {
         const l = hunk[k]!;
         text += ` ${l.text}`;
         changed ||= l.changed;
@@ -120,10 +122,17 @@ export function taskFileIndexFindings(file: SnapshotFile): KeyedFinding[] {
   }
   const indexes: PackageIndex[] = [];
   const findings: KeyedFinding[] = [];
+  // What was read already (the removed side's, and the added side's once: its first line is the one reported).
+  const seen = before;
   for (const call of taskCalls(file.patch, '+')) {
-    for (const index of findCommandIndexes(call.command)) if (!before.has(`${index.setting} ${index.value}`)) indexes.push({ ...index, line: call.line });
+    for (const index of findCommandIndexes(call.command)) {
+      if (seen.has(`${index.setting} ${index.value}`)) continue;
+      seen.add(`${index.setting} ${index.value}`);
+      indexes.push({ ...index, line: call.line });
+    }
     for (const registry of findCommandRegistries(call.command)) {
-      if (before.has(`${registry.setting} ${registry.url}`)) continue;
+      if (seen.has(`${registry.setting} ${registry.url}`)) continue;
+      seen.add(`${registry.setting} ${registry.url}`);
       const finding = registryOverrideFinding(file.path, registry.url, registry.scope, { setting: `${registry.setting} ${registry.url}`, tool: '', line: call.line, subjectKey: registry.scope === null ? 'registry' : `${registry.scope}:registry` });
       if (finding !== null) findings.push(finding);
     }

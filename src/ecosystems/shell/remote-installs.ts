@@ -38,6 +38,17 @@ export interface RemoteInstall {
 }
 
 const MAX_COMMAND = 20_000;
+
+/**
+ * The first MAX_COMMAND characters of a command, cut where a word ends: cut inside a word, an URL
+ * read as `https://pkgs.e` was reported as an index of that host.
+ */
+function commandHead(text: string): string {
+  if (text.length <= MAX_COMMAND) return text;
+  let end = MAX_COMMAND;
+  while (end > 0 && !/\s/.test(text.charAt(end))) end -= 1;
+  return text.slice(0, end);
+}
 const MAX_WORDS = 2_000;
 
 /** URL shorteners: the destination is whatever the link points at today, and is hidden from the reader. */
@@ -81,7 +92,7 @@ function programName(word: string): string {
 /** The simple commands of a command line: split at `&&`, `||`, `;`, `|`, `&`, and command substitutions. */
 function simpleCommands(text: string): string[][] {
   const out: string[][] = [];
-  for (const part of text.slice(0, MAX_COMMAND).split(/&&|\|\||[;|&\n`]|\$\(/)) {
+  for (const part of commandHead(text).split(/&&|\|\||[;|&\n`]|\$\(/)) {
     const words = part.split(/\s+/).slice(0, MAX_WORDS).map(cleanWord).filter((w) => w !== '');
     if (words.length > 0) out.push(words);
   }
@@ -337,7 +348,7 @@ function configTool(file: string): ConfigTool {
   return /pip\.(?:conf|ini)$/.test(file) ? 'pip' : file.endsWith('uv.toml') ? 'uv' : file.endsWith('pyproject.toml') ? 'pyproject' : 'npm';
 }
 function configWrite(command: string): { tool: ConfigTool; file: string; text: string } | null {
-  const text = command.slice(0, MAX_COMMAND);
+  const text = commandHead(command);
   const m = CONFIG_WRITE.exec(text);
   if (m === null) return null;
   const file = m[1]!;
@@ -636,7 +647,7 @@ const DATA_FILE = /\.(?:json|ya?ml|toml|txt|md|csv|xml|html?|ini|conf|cfg|proper
  * `git@host:o/r`) is pinned by a full commit, or a `checksum=` in its query.
  */
 export function findUnpinnedAdds(args: string): RemoteInstall[] {
-  const words = args.slice(0, MAX_COMMAND).split(/\s+/).slice(0, MAX_WORDS).map(cleanWord).filter((w) => w !== '');
+  const words = commandHead(args).split(/\s+/).slice(0, MAX_WORDS).map(cleanWord).filter((w) => w !== '');
   if (words.some((w) => w.startsWith('--checksum='))) return [];
   const sources = words.filter((w) => !w.startsWith('--'));
   const found: RemoteInstall[] = [];

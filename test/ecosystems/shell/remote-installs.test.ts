@@ -110,6 +110,13 @@ describe('findRemoteInstalls', () => {
 
 describe('findCommandIndexes', () => {
   const indexes = (command: string) => findCommandIndexes(command).map((i) => `${i.use} ${i.value} ${i.setting}`);
+  it('reads a command of more than 20,000 characters up to the last whole word: a URL cut there is not read as another host', () => {
+    // 19,990 characters before the URL: the cut at 20,000 fell inside it (`https://pk`).
+    const command = `pip install ${'xxxxxxxxx '.repeat(1_996)}--extra-index-url https://pkgs.example.com/simple pkg`;
+    expect(command.indexOf('https://')).toBe(19_990);
+    expect(indexes(command)).toEqual([]);
+    expect(indexes(`pip install ${'xxxxxxxxx '.repeat(1_990)}--extra-index-url https://pkgs.example.com/simple pkg`)).toEqual(['extra https://pkgs.example.com/simple --extra-index-url']);
+  });
   it('reads the package indexes a command gives pip, pipx or uv, and the variables that set them', () => {
     expect(indexes('pip install --extra-index-url https://pkgs.example.dev/simple internal-utils')).toEqual(['extra https://pkgs.example.dev/simple --extra-index-url']);
     expect(indexes('python3 -m pip install -i https://pypi.example.dev/simple requests')).toEqual(['replace https://pypi.example.dev/simple -i']);
