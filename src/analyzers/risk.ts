@@ -1,6 +1,7 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
 import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import { isMajorUpgrade } from '../ecosystems/versions.js';
+import { upgradedWrapperJars } from '../ecosystems/build-code/wrappers.js';
 import type { Contributor, Driver, EvidenceSection, FocusSection, RiskLevel, RiskSection, Severity, SupplyChainSection } from '../signal/schema.js';
 import { SEVERITY_RANK, advisorySeverity, isAtLeast, maxSeverity } from '../signal/severity.js';
 import type { PrSnapshot } from '../snapshot/pr-snapshot.js';
@@ -291,7 +292,12 @@ export function analyzeRisk(
   }
 
   // 8. Binary artifacts (not already reported by a supply-chain finding on the same path).
-  const binaries = snapshot.files.filter((f) => f.status !== 'removed' && classifier.info(f.path).isBinary && !findingPaths.has(f.path)).map((f) => f.path);
+  // A Gradle or Maven wrapper jar upgraded with its tool (the properties move to another release on
+  // the official host with its checksum), by an author of medium or high trust: what the tool's
+  // upgrade ships (upgradedWrapperJars). A newcomer's, or a jar replaced alone, still weighs.
+  const trusted = s.contributors.some((c) => c.roles.includes('author') && TRUST_RANK[c.trust_level] >= TRUST_RANK.medium);
+  const wrapperUpgrades = trusted ? upgradedWrapperJars(snapshot.files) : new Set<string>();
+  const binaries = snapshot.files.filter((f) => f.status !== 'removed' && classifier.info(f.path).isBinary && !findingPaths.has(f.path) && !wrapperUpgrades.has(f.path)).map((f) => f.path);
   if (binaries.length > 0) {
     drivers.push({
       id: 'binaries',

@@ -1,4 +1,5 @@
 import { isAgentConfigPath } from '../ecosystems/ai-agents/paths.js';
+import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline } from '../ecosystems/automation/pipelines.js';
 import { isRoutineCiChange } from '../ecosystems/api.js';
 import { isWorkflowPath } from '../ecosystems/github-actions/index.js';
 import { isActionPath, parseUses, parseWorkflow, type Workflow, type WorkflowStep } from '../ecosystems/github-actions/workflow.js';
@@ -106,6 +107,14 @@ export function auditedCiPaths(
       if (snapshot.contents.some((c) => c.path === file.path && c.head !== null)) audited.add(file.path);
       continue;
     }
+    // Other CI systems' pipelines: nothing new but (for trusted-routine) commands, nothing in release work (pipelines.ts).
+    if (isPipelinePath(file.path)) {
+      const content = snapshot.contents.find((c) => c.path === file.path);
+      if (content === undefined || content.head === null || content.base === null || file.patch === null) continue;
+      const judged = editedCommandsToo ? editsOnlyPipelineCommands(content.base, content.head, file.patch) : runsNothingNewInPipeline(content.base, content.head, file.patch);
+      if (judged) audited.add(file.path);
+      continue;
+    }
     if (!(isWorkflowPath(file.path) || isActionPath(name))) continue;
     const content = snapshot.contents.find((c) => c.path === file.path);
     if (content === undefined || content.head === null || content.base === null) continue;
@@ -151,7 +160,7 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
     const old = b.jobs.find((j) => j.id === job.id);
     if (old === undefined) {
       // A new job: no reusable workflow, secret, deployment or permission beyond reading; steps the workflow knows.
-      return known !== null && job.uses === null && job.secrets == null && job.raw.environment === undefined && readOnly(job.permissions) && job.images.every((image) => imageKnown(image, oldImages)) && job.steps.every((step) => builtFromKnown(step, known));
+      return known !== null && job.uses === null && job.secrets == null && job.raw.environment === undefined && readOnly(job.permissions) && job.images.every((image) => imageKnown(image, oldImages)) && job.steps.every((step) => builtFromKnown(step, known, workflowSetEnv(a.env, job.env, step.env)));
     }
     if (actionName(job.uses) !== actionName(old.uses) || !same(job.permissions, old.permissions) || !same(job.secrets, old.secrets)) return false;
     if (!job.images.every((image) => imageKnown(image, old.images))) return false;
@@ -166,7 +175,7 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
       return inlines && step.uses === null && step.run !== null && was.uses !== null;
     };
     if (job.steps.length === old.steps.length && job.steps.every(sameStep)) return true;
-    return known !== null && job.steps.every((step) => builtFromKnown(step, known));
+    return known !== null && job.steps.every((step) => builtFromKnown(step, known, workflowSetEnv(a.env, job.env, step.env)));
   });
 }
 
@@ -246,12 +255,41 @@ function knownRuns(workflow: Workflow): KnownRuns {
   return { actions, scripts, commands, runners };
 }
 
-/** A step that uses an action the workflow already uses, or runs a script it already runs or one whose every command it already runs, versions aside. */
-function builtFromKnown(step: { readonly uses: string | null; readonly run: string | null }, known: KnownRuns): boolean {
+/** A `${{ … }}` expression in an env value: its inside. */
+const EXPRESSION = /\$\{\{([^}]{0,300})\}\}/g;
+/** Expressions of values the workflow and the repository's administrators set: a matrix value, another env value, a configuration variable. */
+const SET_BY_WORKFLOW = /^\s{0,5}(?:matrix|env|vars)\.[\w.-]{1,100}\s{0,5}$/;
+
+/**
+ * The names of the env values (workflow, job and step `env:`) that the workflow sets itself: a
+ * number, a boolean, or a string whose expressions only read the matrix, other env values or
+ * configuration variables (`NODE_LTS: 22`, `TARGET: ${{ matrix.target }}`). A value read from the
+ * event (`${{ github.event.pull_request.title }}`), an input, a step's output or a secret is not.
+ */
+function workflowSetEnv(...scopes: readonly Readonly<Record<string, unknown>>[]): Set<string> {
+  const names = new Set<string>();
+  for (const scope of scopes) {
+    for (const [name, value] of Object.entries(scope)) {
+      const set = typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && [...value.matchAll(EXPRESSION)].every((m) => SET_BY_WORKFLOW.test(m[1]!)));
+      if (set) names.add(name);
+      else names.delete(name);
+    }
+  }
+  return names;
+}
+
+/** `${{ env.NAME }}` in a script, spaces inside the braces aside. */
+const ENV_EXPRESSION = /\$\{\{\s{0,5}env\.([\w-]{1,100})\s{0,5}\}\}/g;
+
+/**
+ * A step that uses an action the workflow already uses, or runs a script it already runs or one whose every command it already runs, versions aside.
+ * An argument `${{ env.NAME }}` whose value the workflow sets itself (workflowSetEnv) counts as a version argument, as a matrix value does.
+ */
+function builtFromKnown(step: { readonly uses: string | null; readonly run: string | null }, known: KnownRuns, setEnv: ReadonlySet<string> = new Set()): boolean {
   if (step.uses !== null) return known.actions.has(actionName(step.uses)!);
   if (step.run === null) return true;
   if (known.scripts.has(step.run.trim())) return true;
-  const commands = commandsOf(step.run);
+  const commands = commandsOf(step.run.length > MAX_SCRIPT_CHARS ? step.run : step.run.replace(ENV_EXPRESSION, (whole, name: string) => (setEnv.has(name) ? `\${{env.${name}}}` : whole)), setEnv);
   // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
   return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known)));
@@ -291,16 +329,22 @@ const MATRIX_ARGUMENT = /['"]?\$\{\{\s{0,5}matrix\.[\w.-]{1,100}\s{0,5}\}\}['"]?
  * with other versions; `npm run coverage` is not `npm test`).
  * A script longer than MAX_SCRIPT_CHARS gives none (it is then weighed as new).
  */
-function commandsOf(script: string): string[] {
+function commandsOf(script: string, setEnv: ReadonlySet<string> = new Set()): string[] {
   if (script.length > MAX_SCRIPT_CHARS) return [];
   const out: string[] = [];
   for (const command of script.split(COMMAND_SEPARATOR)) {
     const words = command.replace(MATRIX_ARGUMENT, '#').trim().split(/\s+/);
     const start = words.findIndex((word) => !ASSIGNMENT.test(word));
     if (start < 0 || words[start] === '' || words[start]!.startsWith('#')) continue;
-    out.push(words.slice(start).map((word, i) => (i > 0 && VERSION_ARGUMENT.test(word) ? '#' : word)).join(' '));
+    out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : word)).join(' '));
   }
   return out;
+}
+
+/** A word `${{env.NAME}}` (as builtFromKnown writes it), quoted or not, naming an env value the workflow sets itself. */
+function setEnvArgument(word: string, setEnv: ReadonlySet<string>): boolean {
+  const name = /^['"]?\$\{\{env\.([\w-]{1,100})\}\}['"]?$/.exec(word)?.[1];
+  return name !== undefined && setEnv.has(name);
 }
 
 /**

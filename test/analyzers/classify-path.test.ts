@@ -257,8 +257,11 @@ describe('one answer with the ecosystem registry', () => {
   }
 
   it('keeps its own lists for formats no manager reads', () => {
-    for (const path of ['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt', '.gitlab-ci.yml']) expect(matchManagerFile(path)).toEqual(null);
-    expect(['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt', '.gitlab-ci.yml'].map((p) => classifyPath(p))).toEqual(['lockfile', 'lockfile', 'dependency', 'dependency', 'dependency', 'ci']);
+    for (const path of ['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt', 'Jenkinsfile']) expect(matchManagerFile(path)).toEqual(null);
+    expect(['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt', 'Jenkinsfile'].map((p) => classifyPath(p))).toEqual(['lockfile', 'lockfile', 'dependency', 'dependency', 'dependency', 'ci']);
+    // Other CI systems' YAML pipelines are read on both sides (automation/pipelines.ts), and stay CI.
+    expect(classifyPath('.gitlab-ci.yml')).toBe('ci');
+    expect(classifyPath('.azure-pipelines/release.yml')).toBe('ci');
   });
 
   it('classifies .NET files as the nuget manager reads them, and MSBuild imports as configuration', () => {

@@ -4,6 +4,7 @@ import { extractCodeowners, isCodeownersPath } from './codeowners.js';
 import { extractDevcontainer, extractGitpod, extractVscodeTasks } from './editor-automation.js';
 import { extractGitmodules, extractHuskyHook, extractLefthook, extractPreCommit, isHuskyHookPath, submoduleMovedRule } from './git-hooks.js';
 import { extractMesonWrap, mesonWrapChangedRule } from './meson-wraps.js';
+import { isPipelinePath } from './pipelines.js';
 import { extractRepoSettings, isRepoSettingsPath } from './repo-settings.js';
 import { isRoutineBotConfigChange, isRoutineDevcontainerChange, isRoutinePreCommitChange, isRoutineTravisChange } from './routine-config.js';
 
@@ -32,6 +33,9 @@ export const automationManager: EcosystemManager = {
     { kind: 'ci', baseNames: ['.gitmodules'], match: (path) => path === '.gitmodules', extract: extractGitmodules },
     // Travis CI: read only to tell a routine edit (versions its jobs run on) from a change of what runs.
     { kind: 'ci', baseNames: ['.travis.yml', '.travis.yaml'], match: (path) => !path.includes('/'), extract: () => ({ deps: [] }), isRoutineChange: isRoutineTravisChange },
+    // Other CI systems' pipelines (Azure Pipelines, GitLab CI, CircleCI, Cirrus, Buildkite, AppVeyor, …): read
+    // on both sides so that an edit that brings nothing new weighs as a clean workflow edit (pipelines.ts).
+    { kind: 'ci', match: (path, name) => isPipelinePath(path) && !/^\.travis\.ya?ml$/i.test(name), extract: () => ({ deps: [] }) },
     { kind: 'config', match: (path) => /(?:^|\/)subprojects\/[^/]{1,200}\.wrap$/.test(path), extract: extractMesonWrap },
     { kind: 'config', baseNames: ['settings.yml', 'settings.yaml'], match: isRepoSettingsPath, extract: extractRepoSettings },
     {

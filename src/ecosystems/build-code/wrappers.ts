@@ -80,6 +80,41 @@ function endsWithPath(path: string, tail: string): boolean {
   return path === tail || path.endsWith(`/${tail}`);
 }
 
+/**
+ * Wrapper jars that come with an upgrade of their tool (Gradle's `./gradlew wrapper --gradle-version`,
+ * Dependabot's and Renovate's wrapper updates): the jar is replaced while the properties file beside it
+ * moves `distributionUrl` (or `wrapperUrl`) to another release on the official host over HTTPS and
+ * sets the new release's checksum (`distributionSha256Sum`) in the same edit. The binaries driver
+ * leaves such a jar to the author's trust (docs/signal.md); a jar replaced without a version move,
+ * moved to another host or without the checksum is `build-wrapper-changed`'s or the binaries driver's.
+ */
+export function upgradedWrapperJars(files: readonly SnapshotFile[]): Set<string> {
+  const out = new Set<string>();
+  for (const wrapper of WRAPPERS) {
+    for (const jar of files) {
+      if (!endsWithPath(jar.path, wrapper.jar) || jar.status !== 'modified') continue;
+      const folder = jar.path.slice(0, jar.path.length - wrapper.jar.length);
+      const properties = files.find((f) => f.path === `${folder}${wrapper.properties}` && f.status === 'modified');
+      if (properties?.patch == null) continue;
+      const added: Entry[] = [];
+      const removed: Entry[] = [];
+      for (const l of changedLines(properties.patch, 500)) {
+        const entry = entryOf(l.text, l.line);
+        if (entry !== null) (l.sign === '+' ? added : removed).push(entry);
+      }
+      const moved = added.filter((a) => URL_KEYS.has(a.key));
+      const official = moved.length > 0 && moved.every((a) => {
+        const host = hostOf(a.value);
+        const before = removed.find((r) => r.key === a.key);
+        return host !== null && !host.insecure && wrapper.officialHosts.has(host.host) && before !== undefined && before.value !== a.value;
+      });
+      const checksum = added.some((a) => CHECKSUM_KEYS.has(a.key) && /^[0-9a-f]{64}$/i.test(a.value));
+      if (official && checksum) out.add(jar.path);
+    }
+  }
+  return out;
+}
+
 export function buildWrapperFindings(files: readonly SnapshotFile[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
   for (const wrapper of WRAPPERS) {

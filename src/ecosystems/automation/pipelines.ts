@@ -1,0 +1,322 @@
+import { parseYamlLimited } from '../../limited-parse.js';
+import { isRecord } from '../util.js';
+
+/**
+ * Pipelines of CI systems other than GitHub Actions (Azure Pipelines, GitLab CI, CircleCI, Cirrus,
+ * Buildkite, AppVeyor, Bitbucket, Drone, Woodpecker, Cloud Build, Travis): no reader walks their
+ * jobs the way the workflow rules walk a workflow, so their edits are judged here by what the edit
+ * brings that the base did not have (docs/signal.md, "CI configuration of other systems"):
+ *
+ * - `runsNothingNewInPipeline`: the head runs no command the base did not (every string under a
+ *   command key, `script:`, `pwsh:`, `run:`, `*_script:`, is one the base had), and brings nothing
+ *   else new: weighed as a clean workflow edit (0.4), whoever the author.
+ * - `editsOnlyPipelineCommands`: commands changed too, for the verdict rule trusted-routine (an author
+ *   with history, every check passed).
+ *
+ * Both require that the head brings no credential (a secret, an encrypted value, a service
+ * connection, a variable named like a token or key) the base did not reference, no template, include,
+ * task, orb or plugin it did not use, no image repository it did not run, no URL it did not fetch
+ * (version numbers aside), no added line that downloads and runs a script, and that no changed line
+ * sits in a step or job that signs, publishes, deploys or pushes: those a reviewer reads whatever the author.
+ * Linear in the files' sizes; at most MAX_LINES lines are read, past that nothing is judged routine.
+ */
+
+const MAX_LINES = 5_000;
+const MAX_TEXT = 300_000;
+const MAX_NODES = 20_000;
+
+/** Root-level pipeline files by name (case aside). */
+const ROOT_PIPELINE = /^(?:azure-pipelines\.ya?ml|\.gitlab-ci\.ya?ml|\.cirrus\.ya?ml|\.?appveyor\.ya?ml|bitbucket-pipelines\.ya?ml|\.drone\.ya?ml|\.woodpecker\.ya?ml|cloudbuild\.ya?ml|\.travis\.ya?ml)$/i;
+/** Pipeline files in a CI system's own folder, or an Azure pipeline named so anywhere (`ci/azure-pipelines-release.yml`). */
+const FOLDER_PIPELINE = /^(?:\.azure-pipelines\/|\.circleci\/|\.buildkite\/|\.gitlab\/ci\/|\.woodpecker\/)(?:[\w.-]{1,100}\/){0,4}[\w.-]{1,100}\.ya?ml$|(?:^|\/)azure-pipelines[\w.-]{0,60}\.ya?ml$/i;
+
+/** True for a pipeline file of a CI system other than GitHub Actions (see the module comment). */
+export function isPipelinePath(path: string): boolean {
+  return ((!path.includes('/') && ROOT_PIPELINE.test(path)) || FOLDER_PIPELINE.test(path)) && !path.startsWith('vendor/') && !path.includes('/vendor/');
+}
+
+/** Keys whose strings a shell runs: `script:`, `pwsh:`, `run:`, Cirrus' and AppVeyor's `*_script:`, Travis' and AppVeyor's phases. */
+const COMMAND_KEY = /^(?:scripts?|commands?|run|pwsh|powershell|bash|sh|cmd|ps|inlineScript|inline|install|before_install|after_success|after_failure|before_deploy|after_deploy|before_build|after_build|before_test|after_test|on_success|on_failure|on_finish|init|before_cache|[\w-]{1,80}_script)$/;
+
+interface Side {
+  readonly lines: readonly string[];
+  /** Each line's parent line (by indentation; a `- ` item counts half a column deeper), -1 at the top. */
+  readonly parents: readonly number[];
+  readonly commands: readonly string[];
+  readonly credentials: ReadonlySet<string>;
+  readonly references: ReadonlySet<string>;
+  readonly urls: ReadonlySet<string>;
+}
+
+/** A line that only holds a comment, or nothing. */
+function blankOrComment(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed === '' || trimmed.startsWith('#');
+}
+
+/** The indentation of a line, a list item's dash counting half a column deeper than its key. */
+function depthOf(line: string): number {
+  const indent = line.length - line.trimStart().length;
+  return line.trimStart().startsWith('- ') || line.trimStart() === '-' ? indent + 0.5 : indent;
+}
+
+function parents(lines: readonly string[]): number[] {
+  const out: number[] = [];
+  const stack: { depth: number; index: number }[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (blankOrComment(line)) {
+      out.push(stack.length > 0 ? stack[stack.length - 1]!.index : -1);
+      continue;
+    }
+    const depth = depthOf(line);
+    while (stack.length > 0 && stack[stack.length - 1]!.depth >= depth) stack.pop();
+    out.push(stack.length > 0 ? stack[stack.length - 1]!.index : -1);
+    stack.push({ depth, index: i });
+  }
+  return out;
+}
+
+/** The strings under command keys, anywhere in the document, trimmed. */
+function commandsOf(doc: unknown): string[] | null {
+  const out: string[] = [];
+  let nodes = 0;
+  const walk = (value: unknown, command: boolean): boolean => {
+    nodes += 1;
+    if (nodes > MAX_NODES) return false;
+    if (typeof value === 'string') {
+      if (command) out.push(value.trim());
+      return true;
+    }
+    if (Array.isArray(value)) return value.every((item) => walk(item, command));
+    if (isRecord(value)) return Object.entries(value).every(([key, item]) => walk(item, COMMAND_KEY.test(key)));
+    return true;
+  };
+  return walk(doc, false) ? out : null;
+}
+
+/**
+ * Words of a name that holds a credential: a token, secret, password, key, certificate, signing
+ * material. The name is read by its words, split at `_`, `-`, `.` and camel case (`KeyData`,
+ * `NPM_TOKEN`, `signKeyVaultUrl`, `keyPath`), so `monkey` and `keyboard` are no such name.
+ */
+const CREDENTIAL_WORDS: ReadonlySet<string> = new Set([
+  'token', 'tokens', 'secret', 'secrets', 'password', 'passwd', 'pwd', 'passphrase', 'credential', 'credentials', 'creds', 'key', 'keys', 'apikey',
+  'keydata', 'keystore', 'keyvault', 'keyring', 'cert', 'certs', 'certificate', 'pat', 'auth', 'sign', 'signing', 'gpg', 'pgp', 'ssh', 'private',
+]);
+
+function isCredentialName(name: string): boolean {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).some((word) => CREDENTIAL_WORDS.has(word));
+}
+/** Predefined variables of the CI systems: what the system tells every job, no secret. */
+const PREDEFINED = /^(?:build|system|agent|pipeline|environment|resources|release|checks|common|ci|cirrus|circle|travis|appveyor|bitbucket|drone|buildkite|github|runner)[._]/i;
+
+/** Variable references: Azure's `$(name)`, shell `$NAME`/`${NAME}`, PowerShell `$env:NAME`, cmd `%NAME%`, `${{ secrets.NAME }}`, `secrets.NAME`. */
+const VARIABLE_REF = /\$\(([\w.-]{1,100})\)|\$[Ee][Nn][Vv]:(\w{1,100})|\$\{?([A-Za-z_]\w{0,100})\}?|%([A-Za-z_]\w{0,100})%|\bsecrets\.([\w-]{1,100})/g;
+/** Values that are credentials whatever their name: Cirrus' `ENCRYPTED[…]`, Travis' and AppVeyor's `secure:`, CircleCI's `context:`, service connections, vaults. */
+const CREDENTIAL_VALUE = /ENCRYPTED\[[^\]]{1,200}\]|^[ \t]*(?:-[ \t]+)?(?:secure|context|azureSubscription|serviceConnection|connectedServiceName\w*|externalFeedCredentials|publishFeedCredentials|vault|secrets|id_tokens|gcs_credentials|aws_credentials)[ \t]*:(.{0,300})$/gi;
+
+/** Things the pipeline takes from elsewhere: a task, a template, an include, an orb, a plugin, a reused repository, an image; versions and tags cut. */
+const REFERENCE_LINE = /^[ \t]*(?:-[ \t]+)?(task|template|extends|include|remote|project|file|local|uses|orb|image|container|docker|repository)[ \t]*:[ \t]*['"]?([^'"\s#]{1,300})/i;
+/** An orb in CircleCI's `orbs:` (`node: circleci/node@5.1`) or a Buildkite plugin (`- docker#v5.9.0:`). */
+const ORB_OR_PLUGIN = /^\s*(?:[\w-]+:\s*['"]?([\w.-]+\/[\w.-]+)@|-\s*['"]?([\w./:-]+)#[\w.-]+['"]?\s*:)/;
+const URL = /https?:\/\/[^\s'"<>)\]]{1,500}/gi;
+
+/** A reference without its version, tag or digest (`UseDotNet@2` → `usedotnet`, `cimg/node:18.0` → `cimg/node`). */
+function withoutVersion(reference: string): string {
+  return reference.replace(/@sha256:[0-9a-f]{64}$/i, '').replace(/[@#][\w.+-]{0,80}$/, '').replace(/:[\w.+-]{1,80}$/, '').toLowerCase();
+}
+
+function read(text: string): Side | null {
+  if (text.length > MAX_TEXT) return null;
+  const lines = text.split(/\r?\n/);
+  if (lines.length > MAX_LINES) return null;
+  const parsed = parseYamlLimited(text, { maxAliasCount: 100 });
+  if (!parsed.ok || !isRecord(parsed.value)) return null;
+  const commands = commandsOf(parsed.value);
+  if (commands === null) return null;
+  const credentials = new Set<string>();
+  const references = new Set<string>();
+  const urls = new Set<string>();
+  for (const line of lines) {
+    if (blankOrComment(line)) continue;
+    for (const match of line.matchAll(VARIABLE_REF)) {
+      const name = match[1] ?? match[2] ?? match[3] ?? match[4];
+      if (match[5] !== undefined) credentials.add(`secrets.${match[5].toLowerCase()}`);
+      else if (name !== undefined && !PREDEFINED.test(name) && isCredentialName(name)) credentials.add(name.toLowerCase());
+    }
+    for (const match of line.matchAll(CREDENTIAL_VALUE)) credentials.add((match[1] ?? match[0]).trim().toLowerCase());
+    // An environment variable whose name holds a credential, set from anything (`NUGET_API_KEY: $(nugetKey)`).
+    const envName = /^[ \t]*(?:-[ \t]+)?([A-Za-z_]\w{0,100})[ \t]*[:=]/.exec(line)?.[1];
+    if (envName !== undefined && /^[A-Z0-9_]+$/.test(envName) && isCredentialName(envName)) credentials.add(envName.toLowerCase());
+    const reference = REFERENCE_LINE.exec(line);
+    if (reference !== null) references.add(`${reference[1]!.toLowerCase()}:${withoutVersion(reference[2]!)}`);
+    const orb = ORB_OR_PLUGIN.exec(line);
+    if (orb !== null) references.add(`plugin:${withoutVersion(orb[1] ?? orb[2]!)}`);
+    for (const url of line.matchAll(URL)) urls.add(url[0].replace(/\d+/g, '#').toLowerCase());
+  }
+  return { lines, parents: parents(lines), commands, credentials, references, urls };
+}
+
+/**
+ * Words of release work: signing, publishing, deploying, pushing. Publishing or uploading test results,
+ * coverage, reports or build artifacts to the CI system itself (`PublishTestResults@2`, `Publish NUnit
+ * results`, `store_artifacts`) is not.
+ */
+const RELEASE_WORK =
+  /(?<![A-Za-z])(?:[Ss]ign(?:ing|tool|ed|ature|er)?(?![a-z])|codesign|cosign|signtool|gpg|notari[sz]|keystore|\.snk\b|\.pfx\b|\.p12\b|(?:[Pp]ublish|PUBLISH|[Uu]pload|UPLOAD)(?![\w -]{0,40}(?:[Rr]esult|[Aa]rtifact|[Cc]overage|[Rr]eport|[Tt]est|TEST|COVERAGE))|[Dd]eploy|DEPLOY|twine|goreleaser|semantic-release|gh release|(?:git|docker|podman|buildah|nuget|helm|oras|gem|cargo|npm|skopeo)\s+(?:[\w-]{1,40}\s+){0,2}push\b)/;
+/** The words of a line (split at spaces, `;` and `,`) that speak of release work. */
+function releaseParts(line: string): string[] {
+  return line.split(/[\s;,]+/).filter((part) => RELEASE_WORK.test(part));
+}
+
+/** The lines of a step that name it: which task or job it is, what it is called. */
+const IDENTITY_KEY = /^[ \t]*(?:-[ \t]+)?(?:displayName|name|task|label|key|stage|job|deployment|environment|title|description)[ \t]*:/;
+/** Downloading and running a script (`curl … | sh`, `iex (iwr …)`, `bash <(curl …)`). */
+const REMOTE_RUN = /(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b[^\n]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b|\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{1,40}(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)|<\(\s*(?:curl|wget)\b|\$\(\s*(?:curl|wget)\b/i;
+
+/** The line itself and the lines above it that hold it (its step, job, stage), up to the top. */
+function* chain(side: Side, index: number): Generator<number> {
+  for (let i = index, n = 0; i >= 0 && n < 50; i = side.parents[i]!, n += 1) yield i;
+}
+
+/**
+ * Whether a changed line sits in release work: the line itself, each line above that holds it (its
+ * job's and stage's keys), and the nearest list item above it (its step) by the lines that name it
+ * (`task:`, `displayName:`, `name:`): an edit of the signing step's condition is one; an edit of the
+ * build command of a step that passes signing settings along is read by its own line.
+ */
+function inReleaseWork(side: Side, index: number, steps: Map<number, boolean>, parts: ReadonlyMap<string, number>, otherParts: ReadonlyMap<string, number>): boolean {
+  let step = -1;
+  for (const i of chain(side, index)) {
+    const line = side.lines[i]!;
+    // The changed line itself: release words the other side's changed lines carry the same (`"signKeyPath"=$keyPath`
+    // in a build command whose version argument changed) are no edit of release work.
+    if (i === index ? releaseParts(line).some((part) => (parts.get(part) ?? 0) > (otherParts.get(part) ?? 0)) : RELEASE_WORK.test(line)) return true;
+    if (step < 0 && line.trimStart().startsWith('- ')) step = i;
+  }
+  if (step < 0) return false;
+  let known = steps.get(step);
+  if (known === undefined) {
+    known = false;
+    const depth = depthOf(side.lines[step]!);
+    for (let i = step + 1; i < side.lines.length && (blankOrComment(side.lines[i]!) || depthOf(side.lines[i]!) > depth); i += 1) {
+      if (side.parents[i] === step && IDENTITY_KEY.test(side.lines[i]!) && RELEASE_WORK.test(side.lines[i]!)) {
+        known = true;
+        break;
+      }
+    }
+    steps.set(step, known);
+  }
+  return known;
+}
+
+const HUNK_HEADER = /^@@ -(\d{1,9})(?:,\d{1,9})? \+(\d{1,9})(?:,\d{1,9})? @@/;
+
+/** The changed lines of a unified diff: removed lines by their base index, added lines by their head index (0-based). Null past MAX_LINES changed lines or without a hunk. */
+function changedIndexes(patch: string): { added: number[]; removed: number[] } | null {
+  const added: number[] = [];
+  const removed: number[] = [];
+  let before = -1;
+  let after = -1;
+  for (const line of patch.split('\n')) {
+    const header = HUNK_HEADER.exec(line);
+    if (header !== null) {
+      before = Number(header[1]) - 1;
+      after = Number(header[2]) - 1;
+      continue;
+    }
+    if (before < 0 || line.startsWith('\\')) continue;
+    if (line.startsWith('+')) added.push(after++);
+    else if (line.startsWith('-')) removed.push(before++);
+    else {
+      before += 1;
+      after += 1;
+    }
+    if (added.length + removed.length > MAX_LINES) return null;
+  }
+  return before < 0 ? null : { added, removed };
+}
+
+function subset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+/** The shared judgement: nothing new but commands, no changed line in release work. Null when either side cannot be read. */
+function judge(base: string, head: string, patch: string): { before: Side; after: Side } | null {
+  if (patch.length > MAX_TEXT) return null;
+  const changed = changedIndexes(patch);
+  if (changed === null) return null;
+  const before = read(base);
+  const after = read(head);
+  if (before === null || after === null) return null;
+  if (!subset(after.credentials, before.credentials) || !subset(after.references, before.references) || !subset(after.urls, before.urls)) return null;
+  const added = changed.added.filter((i) => i < after.lines.length && !blankOrComment(after.lines[i]!));
+  const removed = changed.removed.filter((i) => i < before.lines.length && !blankOrComment(before.lines[i]!));
+  if (added.some((i) => REMOTE_RUN.test(after.lines[i]!))) return null;
+  const headSteps = new Map<number, boolean>();
+  const baseSteps = new Map<number, boolean>();
+  const count = (side: Side, indexes: readonly number[]): Map<string, number> => {
+    const counts = new Map<string, number>();
+    for (const i of indexes) for (const part of releaseParts(side.lines[i]!)) counts.set(part, (counts.get(part) ?? 0) + 1);
+    return counts;
+  };
+  const addedParts = count(after, added);
+  const removedParts = count(before, removed);
+  if (added.some((i) => inReleaseWork(after, i, headSteps, addedParts, removedParts)) || removed.some((i) => inReleaseWork(before, i, baseSteps, removedParts, addedParts))) return null;
+  return { before, after };
+}
+
+/** The edit runs no command the base did not and brings nothing new (see the module comment): weighed as a clean workflow edit. */
+export function runsNothingNewInPipeline(base: string, head: string, patch: string): boolean {
+  const sides = judge(base, head, patch);
+  if (sides === null) return false;
+  const old = new Set(sides.before.commands);
+  return sides.after.commands.every((command) => old.has(command));
+}
+
+/** Separators of the commands of a shell script: a line break, `;`, `&&`, `||`, a pipe. */
+const COMMAND_SEPARATOR = /\r?\n|&&|\|\||[;|]/;
+/** A version or number argument, quoted or not: `20`, `'24.x'`, `v8`. */
+const VERSION_ARGUMENT = /^['"]?v?\d[\w.+-]{0,40}['"]?$/;
+
+/** The commands of a script, each its words with version arguments written `#`; none past 20,000 characters. */
+function shellCommands(script: string): string[] {
+  if (script.length > 20_000) return [];
+  const out: string[] = [];
+  for (const command of script.split(COMMAND_SEPARATOR)) {
+    const words = command.trim().split(/\s+/);
+    if (words[0] === undefined || words[0] === '' || words[0].startsWith('#')) continue;
+    out.push(words.map((word, i) => (i > 0 && VERSION_ARGUMENT.test(word) ? '#' : word)).join(' '));
+  }
+  return out;
+}
+
+/**
+ * The edit changes at most commands (see the module comment): for the verdict rule trusted-routine,
+ * a job's own commands edited by an author with history here, every check passed. As in a workflow,
+ * a command of an existing step may change (each new command string is paired with one the head no
+ * longer has), and a new step is one built from commands the pipeline already runs (versions
+ * aside); a new program (`npx c8 report` beside `npm test`) is not.
+ */
+export function editsOnlyPipelineCommands(base: string, head: string, patch: string): boolean {
+  const sides = judge(base, head, patch);
+  if (sides === null) return false;
+  const left = new Map<string, number>();
+  for (const command of sides.before.commands) left.set(command, (left.get(command) ?? 0) + 1);
+  const added: string[] = [];
+  for (const command of sides.after.commands) {
+    const n = left.get(command) ?? 0;
+    if (n > 0) left.set(command, n - 1);
+    else added.push(command);
+  }
+  let gone = 0;
+  for (const n of left.values()) gone += n;
+  const known = new Set(sides.before.commands.flatMap(shellCommands));
+  const unknown = added.filter((script) => {
+    const commands = shellCommands(script);
+    return commands.length === 0 || !commands.every((command) => known.has(command));
+  });
+  return unknown.length <= gone;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeContributors } from '../../src/analyzers/contributors.js';
+import { analyzeEvidence } from '../../src/analyzers/evidence.js';
+import { analyzeFocus } from '../../src/analyzers/focus.js';
+import { analyzeRisk } from '../../src/analyzers/risk.js';
+import { editsOnlyCommands } from '../../src/analyzers/sensitive-changes.js';
+import { DEFAULT_CONFIG } from '../../src/repo-config/schema.js';
+import type { PrSnapshot } from '../../src/snapshot/pr-snapshot.js';
+import { makeCheckRun, makeContext, makeFile, makeSnapshot, makeSupplyChain } from '../support/snapshot-factory.js';
+
+function risk(snapshot: PrSnapshot) {
+  const ctx = makeContext(DEFAULT_CONFIG, snapshot);
+  return analyzeRisk(snapshot, ctx, { contributors: analyzeContributors(snapshot, ctx), evidence: analyzeEvidence(snapshot, ctx), supplyChain: makeSupplyChain(), focus: analyzeFocus(snapshot, ctx) });
+}
+
+const green = [makeCheckRun('build'), makeCheckRun('test')];
+type Association = 'OWNER' | 'FIRST_TIME_CONTRIBUTOR';
+const who = (authorAssociation: Association) => ({ authorAssociation, ...(authorAssociation === 'OWNER' ? {} : { priorPrs: { alice: { total: 1, merged: 0 } } }) });
+
+const pipeline = (sdk: string, build: string, signCondition = 'ne(variables.reason, pr)') =>
+  [
+    'pool:',
+    "  vmImage: 'windows-2022'",
+    'steps:',
+    '- task: UseDotNet@2',
+    '  inputs:',
+    `    version: '${sdk}'`,
+    `- pwsh: ./build.ps1 ${build} -SignAssemblies $sign`,
+    "  displayName: 'Run build'",
+    '- task: AzureCLI@2',
+    '  inputs:',
+    '    scriptPath: ./build/sign-package.ps1',
+    "  displayName: 'Sign packages'",
+    `  condition: ${signCondition}`,
+    '',
+  ].join('\n');
+
+/** One changed file with its diff as one hunk of the lines that differ (the fixtures change one line each). */
+function edit(path: string, base: string, head: string) {
+  const a = base.split('\n');
+  const b = head.split('\n');
+  const i = a.findIndex((line, n) => line !== b[n]);
+  const patch = `@@ -${i + 1},1 +${i + 1},1 @@\n-${a[i]}\n+${b[i]}`;
+  return { file: makeFile(path, { additions: 1, deletions: 1, patch }), content: { path, base, head } };
+}
+
+describe('CI configuration of other systems (Azure Pipelines, GitLab CI, CircleCI, Cirrus, ...)', () => {
+  const base = pipeline('8.0.x', '-Version 1.0');
+  const snapshot = (authorAssociation: Association, head: string) => {
+    const { file, content } = edit('azure-pipelines.yml', base, head);
+    return makeSnapshot({ ...who(authorAssociation), files: [file], contents: [content], checkRuns: green });
+  };
+
+  it('weighs an SDK version moved as a clean edit (0.4 → 0.2) whoever the author, still naming the file', () => {
+    const own = risk(snapshot('OWNER', pipeline('9.0.x', '-Version 1.0')));
+    expect(own.level).toBe('low');
+    expect(own.drivers.map((d) => [d.id, d.weight])).toEqual([['sensitive-paths', 0.2]]);
+  });
+
+  it("rates a maintainer's edit of a build command low (trusted-routine); a first contribution stays medium", () => {
+    const head = pipeline('8.0.x', '-Version 2.0');
+    const own = risk(snapshot('OWNER', head));
+    expect(own.level).toBe('low');
+    expect(own.drivers.map((d) => [d.id, d.weight])).toEqual([['sensitive-paths', 0.35]]);
+    expect(risk(snapshot('FIRST_TIME_CONTRIBUTOR', head)).level).toBe('medium');
+  });
+
+  it("keeps a maintainer's edit of the signing step medium", () => {
+    expect(risk(snapshot('OWNER', pipeline('8.0.x', '-Version 1.0', 'succeeded()'))).level).toBe('medium');
+  });
+});
+
+describe('Gradle wrapper jar upgraded with Gradle', () => {
+  const properties = (version: string, sum: string | null) =>
+    makeFile('gradle/wrapper/gradle-wrapper.properties', {
+      additions: sum === null ? 1 : 2,
+      deletions: sum === null ? 1 : 2,
+      patch: [
+        `@@ -1,${sum === null ? 2 : 3} +1,${sum === null ? 2 : 3} @@`,
+        ' distributionBase=GRADLE_USER_HOME',
+        ...(sum === null ? [] : ['-distributionSha256Sum=d725d707bfabd4dfdc958c624003b3c80accc03f7037b5122c4b1d0ef15cecab', `+distributionSha256Sum=${sum}`]),
+        '-distributionUrl=https\\://services.gradle.org/distributions/gradle-8.9-bin.zip',
+        `+distributionUrl=https\\://services.gradle.org/distributions/gradle-${version}-bin.zip`,
+      ].join('\n'),
+    });
+  const jar = makeFile('gradle/wrapper/gradle-wrapper.jar', { additions: 0, deletions: 0, patch: null });
+  const SUM = '5b9c5eb3f9fc2c94abaea57d90bd78747ca117ddbbf96c859d3741181a12bf2a';
+  const binaries = (authorAssociation: Association, files: ReturnType<typeof makeFile>[]) =>
+    risk(makeSnapshot({ ...who(authorAssociation), files, checkRuns: green })).drivers.some((d) => d.id === 'binaries');
+
+  it("leaves a maintainer's wrapper jar to the upgrade it comes with (a new release and its checksum on services.gradle.org)", () => {
+    expect(binaries('OWNER', [properties('8.10', SUM), jar])).toBe(false);
+  });
+
+  it("still weighs the jar from a first contribution, without a version move, or without the new release's checksum", () => {
+    expect(binaries('FIRST_TIME_CONTRIBUTOR', [properties('8.10', SUM), jar])).toBe(true);
+    expect(binaries('OWNER', [jar])).toBe(true);
+    expect(binaries('OWNER', [properties('8.10', null), jar])).toBe(true);
+    expect(binaries('OWNER', [makeFile('gradle/wrapper/gradle-wrapper.properties', { patch: '@@ -1,1 +1,1 @@\n-networkTimeout=10000\n+networkTimeout=20000' }), jar])).toBe(true);
+  });
+});
+
+describe('a new workflow step reading an env value the workflow sets itself (trusted-routine)', () => {
+  const wf = (env: string, steps: string[]) =>
+    ['name: ci', 'on: [push, pull_request]', 'env:', `  NODE_LTS: ${env}`, 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ./verify.sh 20', ...steps, ''].join('\n');
+  it('reads `${{ env.X }}` as a version argument when the workflow sets X itself', () => {
+    expect(editsOnlyCommands(wf('22', []), wf('22', ['      - run: ./verify.sh ${{ env.NODE_LTS }}']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf("'${{ matrix.node }}'", []), wf("'${{ matrix.node }}'", ['      - run: ./verify.sh "${{ env.NODE_LTS }}"']), 'workflow')).toBe(true);
+  });
+  it('does not when the value comes from the event, an env value the workflow does not set, or the env value is the command', () => {
+    expect(editsOnlyCommands(wf('${{ github.event.pull_request.title }}', []), wf('${{ github.event.pull_request.title }}', ['      - run: ./verify.sh ${{ env.NODE_LTS }}']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf('22', []), wf('22', ['      - run: ./verify.sh ${{ env.OTHER }}']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf('22', []), wf('22', ['      - run: ${{ env.NODE_LTS }} ./verify.sh']), 'workflow')).toBe(false);
+    // A step-level env that reads the event overrides the workflow's own value.
+    expect(editsOnlyCommands(wf('22', []), wf('22', ['      - run: ./verify.sh ${{ env.NODE_LTS }}', '        env:', '          NODE_LTS: ${{ github.head_ref }}']), 'workflow')).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline } from '../../../src/ecosystems/automation/pipelines.js';
+
+/** A unified diff of two texts as one hunk (every line of base removed, every line of head added, common prefix and suffix as context). */
+function patchOf(base: string, head: string): string {
+  const a = base.split('\n');
+  const b = head.split('\n');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  const removed = a.slice(start, a.length - end);
+  const added = b.slice(start, b.length - end);
+  return [`@@ -${start + 1},${removed.length} +${start + 1},${added.length} @@`, ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+}
+const clean = (base: string, head: string) => runsNothingNewInPipeline(base, head, patchOf(base, head));
+const commandsOnly = (base: string, head: string) => editsOnlyPipelineCommands(base, head, patchOf(base, head));
+
+const azure = (o: { sdk?: string; extraStep?: string[]; build?: string; signCondition?: string; signEnv?: string } = {}) =>
+  [
+    'trigger:',
+    '- main',
+    'pool:',
+    "  vmImage: 'windows-2022'",
+    'steps:',
+    '- task: UseDotNet@2',
+    '  inputs:',
+    `    version: '${o.sdk ?? '8.0.x'}'`,
+    ...(o.extraStep ?? []),
+    '- pwsh: |',
+    `    ./build.ps1 -Configuration Release ${o.build ?? '-Version 1.0'} -SignAssemblies $sign -SignKeyPath $keyPath`,
+    '  env:',
+    '    BuildId: $(Build.BuildId)',
+    "  displayName: 'Run build'",
+    '- task: AzureCLI@2',
+    '  inputs:',
+    "    azureSubscription: 'CodeSigning'",
+    '    scriptPath: ./build/sign-package.ps1',
+    '  env:',
+    `    SignKeyVaultUrl: ${o.signEnv ?? '$(acme.signKeyVaultUrl)'}`,
+    "  displayName: 'Authenticode sign packages'",
+    `  condition: ${o.signCondition ?? 'and(succeeded(), ne(variables.reason, pr))'}`,
+    '- task: PublishTestResults@2',
+    '  inputs:',
+    "    testResultsFiles: '**/*.trx'",
+    "  displayName: 'Publish test results'",
+    '',
+  ].join('\n');
+
+describe('pipelines of other CI systems', () => {
+  it('knows their files, not vendored copies nor GitHub workflows', () => {
+    for (const path of ['azure-pipelines.yml', '.azure-pipelines/ci.yml', 'eng/azure-pipelines-release.yml', '.gitlab-ci.yml', '.gitlab/ci/test.yml', '.circleci/config.yml', '.cirrus.yml', '.buildkite/pipeline.yml', 'appveyor.yml', '.appveyor.yml', '.travis.yml', 'bitbucket-pipelines.yml', '.drone.yml']) {
+      expect(isPipelinePath(path), path).toBe(true);
+    }
+    for (const path of ['vendor/github.com/pkg/errors/.travis.yml', 'lib/.cirrus.yml', '.github/workflows/ci.yml', 'docs/azure.md', 'config.yml']) expect(isPipelinePath(path), path).toBe(false);
+  });
+
+  it('weighs an SDK version moved or a step of a task the pipeline already uses as a clean edit (Azure Pipelines)', () => {
+    const base = azure();
+    expect(clean(base, azure({ sdk: '9.0.x' }))).toBe(true);
+    expect(clean(base, azure({ extraStep: ['- task: UseDotNet@2', '  inputs:', "    version: '6.0.x'", '    packageType: runtime'] }))).toBe(true);
+    // A condition on a test-results step: publishing to the CI system itself is no release work.
+    expect(clean(base, base.replace("  displayName: 'Publish test results'", "  displayName: 'Publish test results'\n  condition: succeededOrFailed()"))).toBe(true);
+  });
+
+  it('lets an edited build command through only for trusted-routine, even when its line passes signing settings along', () => {
+    const base = azure();
+    const head = azure({ build: '-Version 2.0 -TreatWarningsAsErrors' });
+    expect(clean(base, head)).toBe(false);
+    expect(commandsOnly(base, head)).toBe(true);
+  });
+
+  it('keeps weighing an edit of the signing step, a new task, a new secret, a download run as a script, a new URL', () => {
+    const base = azure();
+    expect(commandsOnly(base, azure({ signCondition: 'succeeded()' }))).toBe(false);
+    expect(commandsOnly(base, azure({ signEnv: '$(acme.otherVaultUrl)' }))).toBe(false);
+    expect(commandsOnly(base, azure({ build: '-Version 1.0 -SignAssemblies $true' }))).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- task: NuGetCommand@2', '  inputs:', '    command: push'] }))).toBe(false);
+    expect(commandsOnly(base, azure({ build: '-Version 1.0 -ApiKey $(nugetApiKey)' }))).toBe(false);
+    expect(commandsOnly(base, azure({ build: '-Version 1.0; iwr https://get.example.dev/tool.ps1 | iex' }))).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- pwsh: curl -fsSL https://get.example.dev/install.sh | bash'] }))).toBe(false);
+    expect(commandsOnly(base, azure({ extraStep: ['- template: templates/release.yml@tools'] }))).toBe(false);
+    expect(commandsOnly(base, 'steps: [')).toBe(false);
+  });
+
+  it('reads GitLab CI, CircleCI and Cirrus the same way: commands edited, images moved; deploy jobs, orbs, encrypted values and new programs weigh', () => {
+    const gitlab = (test: string, extra: string[] = []) => ['test:', '  image: node:20', '  script:', '    - npm ci', `    - ${test}`, 'deploy:', '  image: node:20', '  script:', '    - npm publish', ...extra, ''].join('\n');
+    expect(commandsOnly(gitlab('npm test'), gitlab('npm test -- --coverage'))).toBe(true);
+    expect(clean(gitlab('npm test'), gitlab('npm test').replace('node:20', 'node:22'))).toBe(true);
+    // The same image moved in the deploy job is an edit of release work.
+    expect(clean(gitlab('npm test'), gitlab('npm test').replaceAll('node:20', 'node:22'))).toBe(false);
+    expect(clean(gitlab('npm test'), gitlab('npm test').replace('node:20', 'evil/node:20'))).toBe(false);
+    expect(commandsOnly(gitlab('npm test'), gitlab('npm test', ['    - npm run docs']))).toBe(false);
+    // A new step running a program the pipeline does not run; one it runs with another version is known.
+    expect(commandsOnly(gitlab('npm test'), gitlab('npm test').replace('    - npm test', '    - npm test\n    - npx c8 report'))).toBe(false);
+    expect(commandsOnly(gitlab('npm test'), gitlab('npm test').replace('    - npm ci', '    - npm ci\n    - npm test'))).toBe(true);
+
+    const circle = (orbs: string[], image: string) => ['version: 2.1', 'orbs:', '  node: circleci/node@5.1', ...orbs, 'jobs:', '  test:', '    docker:', `      - image: ${image}`, '    steps:', '      - checkout', '      - run: npm test', ''].join('\n');
+    expect(clean(circle([], 'cimg/node:20.1'), circle([], 'cimg/node:22.3'))).toBe(true);
+    expect(commandsOnly(circle([], 'cimg/node:20.1'), circle(['  aws: circleci/aws-cli@4.0'], 'cimg/node:20.1'))).toBe(false);
+
+    const cirrus = (env: string[]) => ['env:', '  GOPATH: /var/tmp/go', ...env, 'test_task:', '  container:', '    image: golang:1.22', '  test_script: go test ./...', ''].join('\n');
+    expect(commandsOnly(cirrus([]), cirrus(['  QUAY_PASSWORD: ENCRYPTED[3d4f1a]']))).toBe(false);
+    expect(clean(cirrus([]), cirrus(['  CI_DEBUG: "true"']))).toBe(true);
+  });
+});
