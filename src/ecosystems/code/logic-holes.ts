@@ -16,6 +16,7 @@ import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { rowsByHunk } from './weakened-checks.js';
+import { checkShortCircuited } from './short-circuited-check.js';
 
 export interface LogicHoleContext {
   /** The file's path says it handles authentication, access control, secrets or payments. */
@@ -606,6 +607,7 @@ export function logicHoles(path: string, patch: string, lines: readonly ChangedL
   let bounds: KeyedFinding | null = null;
   let inverted: KeyedFinding | null = null;
   let unawaited: KeyedFinding | null = null;
+  let shortCircuited: KeyedFinding | null = null;
   for (const [hunk, rows] of hunks) {
     if (!rows.some((r) => r.l.sign === '+')) continue;
     // The hunk's conditions written over several lines, read as if on one (after its own lines).
@@ -618,6 +620,11 @@ export function logicHoles(path: string, patch: string, lines: readonly ChangedL
       const found = alwaysTrueAppended(path, conditionRows, language, context, functionOf);
       if (found !== null && (alwaysTrue === null || rank[found.severity] > rank[alwaysTrue.severity])) alwaysTrue = found;
     }
+    // An unconditional return added above a verifier's body (short-circuited-check.ts).
+    if (shortCircuited?.severity !== 'high') {
+      const found = checkShortCircuited(path, patch, rows, language, functionOf, context.sensitive);
+      if (found !== null && (shortCircuited === null || rank[found.severity] > rank[shortCircuited.severity])) shortCircuited = found;
+    }
     if (!rows.some((r) => r.l.sign === '-')) continue;
     raised ??= privilegedDefaultRaised(path, rows, context);
     bounds ??= boundsCheckLoosened(path, rows, language);
@@ -625,5 +632,5 @@ export function logicHoles(path: string, patch: string, lines: readonly ChangedL
     if (language !== 'shell' && bounds === null) inverted ??= checkInverted(path, rows, context, functionOf);
     unawaited ??= verificationNotAwaited(path, rows, language);
   }
-  return [assigned, alwaysTrue, raised, bounds, inverted, unawaited].filter((f): f is KeyedFinding => f !== null);
+  return [assigned, alwaysTrue, raised, bounds, inverted, unawaited, shortCircuited].filter((f): f is KeyedFinding => f !== null);
 }

@@ -139,6 +139,77 @@ function sqlParametersDropped(path: string, rows: readonly { l: ChangedLine; t: 
   return null;
 }
 
+/** An assignment's target on a line (`q = …`, `const name = …`, `name := …`, `$id = …`, `var status = …`): group 1. */
+const ASSIGNED_NAME = /^\s{0,40}(?:(?:const|let|var|final|val|my|auto|string|String|dynamic)\s{1,4})?(\$?[A-Za-z_]\w{0,60})\s{0,4}(?::\s{0,4}[\w.<>[\]|]{1,40}\s{0,4})?(?::=|=(?![=~>]))\s{0,4}(.{1,300})$/;
+/** A value made a number or a boolean on the way (`int(request.GET["id"])`, `parseInt(req.query.n)`, `strconv.Atoi(…)`, `params[:id].to_i`): nothing to inject. */
+const NUMERIC_VALUE = /^(?:int|float|bool|parseInt|parseFloat|Number|Boolean|intval|floatval|boolval|\(int\)|\(float\)|strconv\.(?:Atoi|ParseInt|ParseUint|ParseFloat|ParseBool)|Integer\.(?:parseInt|valueOf)|Long\.(?:parseLong|valueOf)|int\.Parse|long\.Parse|Guid\.Parse|Convert\.ToInt(?:32|64))\s{0,3}\(|\.to_[if]\b|\bUUID\(/;
+/** Request values a framework binds to a handler's parameters: C#'s `[FromQuery] string name`, Spring's `@RequestParam String name` (group 1 the name). */
+const BOUND_PARAMETER = /(?:\[\s{0,3}From(?:Query|Body|Form|Header|Route)\b[^\]]{0,80}\]|@(?:RequestParam|PathVariable|RequestHeader|RequestBody|CookieValue)\b(?:\([^)]{0,80}\))?)\s{0,3}(?:final\s{1,3})?[\w.<>?[\]]{1,40}\s{1,3}([A-Za-z_]\w{0,60})/g;
+/** An ASP.NET controller action's header: its string parameters come from the request by model binding. */
+const CONTROLLER_ACTION = /^\s{0,40}public\s{1,3}(?:async\s{1,3})?(?:virtual\s{1,3})?[\w.<>[\]?]{1,80}\s{1,3}\w{1,80}\s{0,3}\(([^()]{0,400})\)/;
+
+/**
+ * Names of one hunk's new side that hold a request value: assigned from request input on their
+ * line (`q = request.GET["q"]`, `name := r.URL.Query().Get("name")`, `$id = $_GET['id'];`), a
+ * handler's parameter bound from the request (`[FromQuery] string status`, `@RequestParam String
+ * name`), a string parameter of a public action of an ASP.NET controller (`…Controller.cs`). Names
+ * are compared by their last part, lower-cased; a value made a number on the way is left out.
+ */
+function requestNames(path: string, side: readonly string[], language: CodeLanguage): Set<string> {
+  const names = new Set<string>();
+  const input = patternFor(REQUEST_INPUT, language);
+  const controller = language === 'csharp' && /Controller\.cs$/.test(path);
+  for (const text of side) {
+    const t = codeText(text, language);
+    if (t.isComment) continue;
+    if (input?.test(t.masked) === true) {
+      const m = ASSIGNED_NAME.exec(t.code);
+      if (m?.[1] !== undefined && !NUMERIC_VALUE.test((m[2] ?? '').trim())) names.add(leaf(m[1].replace(/^\$/, '')));
+    }
+    if (language === 'csharp' || language === 'java') for (const m of t.code.matchAll(BOUND_PARAMETER)) if (m[1] !== undefined) names.add(m[1].toLowerCase());
+    if (controller) {
+      const action = CONTROLLER_ACTION.exec(t.code);
+      if (action?.[1] !== undefined) for (const p of action[1].matchAll(/\bstring\??\s{1,3}([A-Za-z_]\w{0,60})/g)) if (p[1] !== undefined) names.add(p[1].toLowerCase());
+    }
+  }
+  return names;
+}
+
+/**
+ * `sql-built-from-input`: an added line of program code writes SQL (the statements and query
+ * builder conditions `sql-parameters-dropped` reads) whose text splices in a request value: a name
+ * the hunk assigns from request input or binds from the request (requestNames), or request input
+ * read on the line itself (`f"… WHERE id = {request.args['id']}"`, `` `… ${req.query.q}` ``). New
+ * code as well as changed code: the injection need not replace a parameterized query. High. Not
+ * reported: C#'s interpolating calls that bind (`FromSqlInterpolated`, `FromSql($"…")`), a log or
+ * error message, a value made a number on the way.
+ */
+function sqlBuiltFromInput(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[]): KeyedFinding | null {
+  let names: Set<string> | null = null;
+  const input = patternFor(REQUEST_INPUT, language);
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    const text = stringContents(t);
+    if (text === '' || !writesSql(t, text) || MESSAGE_CALL.test(t.masked) || (language === 'csharp' && BINDS_INTERPOLATION.test(t.code))) continue;
+    const spliced = splicedNames(t, language);
+    if (spliced.length === 0) continue;
+    names ??= requestNames(path, newSide(), language);
+    const known = names;
+    const hit = spliced.find((n) => known.has(leaf(n.replace(/^\$/, '')))) ?? (input?.test(t.code) === true ? spliced.find((n) => input.test(n) || input.test(`${n}.`) || input.test(`${n}[`) || input.test(`$${n}`)) : undefined);
+    if (hit === undefined) continue;
+    return makeFinding({
+      id: 'sql-built-from-input',
+      severity: 'high',
+      title: `A SQL query splices a request value (${hit.slice(0, 60)}) into its text`,
+      detail: `This line writes SQL (${t.code.trim().slice(0, 100)}) with ${hit.slice(0, 60)} written into the text itself (an f-string, an interpolated string, a template, a format call or +), and the value comes from the request (a query parameter, a form field, a header, a cookie, or a parameter the framework binds from one). A quote in it ends the SQL string and the rest runs as SQL: injection. Pass the value as a bound parameter (%s, ?, $1, :name, @name; in EF Core, FromSqlInterpolated or FromSql with an interpolated string).`,
+      path,
+      line: l.line,
+      subject: 'sql-built-from-input',
+    });
+  }
+  return null;
+}
+
 /** Words of a line that say it decides which hosts, origins, URLs or paths are let through. */
 const GUARD_CONTEXT = /origin|host|domain|url|uri\b|redirect|referr?er|allow|trust|whitelist|safe|cors|callback|email|prefix|scope|tenant|:\/\/|\\\.[a-z]{2,}\b/i;
 /** A quoted host suffix with its leading dot (or `*.`): `".acme.com"`, `'*.acme.com'`. */
@@ -1063,6 +1134,10 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
     sanitizer ??= sanitizerRemoved(path, rows, language, () => hunkText(hunk));
     if (limits) limit ??= securityLimitLoosened(path, rows);
     if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null && sanitizer !== null && (limit !== null || !limits)) break;
+  }
+  // A new query built from a request value, with no parameterized line removed beside it.
+  if (sql === null) {
+    for (const [hunk, rows] of hunks) if ((sql = sqlBuiltFromInput(path, rows, language, () => hunkText(hunk))) !== null) break;
   }
   if (sql !== null) findings.push(sql);
   if (allow !== null) findings.push(allow);

@@ -482,7 +482,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited', 'check-short-circuited', 'sql-built-from-input'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -2947,6 +2947,32 @@ describe('sql-parameters-dropped: a bound value spliced into the query text in a
     expect(sql('app/db/users.py', ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))', '    log.debug(f"looked up user where name = {name}")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual([]);
     expect(sql('tests/test_users.py', ['    cur.execute(f"SELECT id FROM users WHERE name = \'{name}\'")'], ['    cur.execute("SELECT id FROM users WHERE name = %s", (name,))'])).toEqual([]);
     expect(sql('app/db/users.py', ['    cur.execute(f"SELECT id FROM {table}")'], [])).toEqual([]);
+  });
+});
+
+describe('sql-built-from-input: a new query that splices a request value into its text', () => {
+  const built = (path: string, added: string[], title = 'Add the search endpoint') => scan([makeFile(path, { patch: hunk(added) })], title).filter((f) => f.id === 'sql-built-from-input' || f.id === 'sql-parameters-dropped').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a request value spliced into new SQL in each language, C# included', () => {
+    expect(built('src/Api/Controllers/UsersController.cs', ['    public IActionResult Search(string name)', '    {', '        var cmd = new SqlCommand($"SELECT * FROM Users WHERE Name = \'{name}\'", _conn);'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/Api/Orders.cs', ['    public IActionResult Get([FromQuery] string status)', '    {', '        return Ok(_db.Orders.FromSqlRaw("SELECT * FROM Orders WHERE Status = \'" + status + "\'"));'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/Api/Reports.cs', ['        var day = Request.Query["day"];', '        _db.Database.ExecuteSqlRaw($"DELETE FROM Reports WHERE Day = \'{day}\'");'])).toEqual(['sql-built-from-input:high']);
+    expect(built('app/views.py', ['    q = request.GET["q"]', '    cursor.execute(f"SELECT * FROM users WHERE name = \'{q}\'")'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/routes/search.js', ["  const rows = await db.query(`SELECT * FROM items WHERE name = '${req.query.q}'`);"])).toEqual(['sql-built-from-input:high']);
+    expect(built('internal/api/users.go', ['	name := r.URL.Query().Get("name")', '	rows, _ := s.db.Query(fmt.Sprintf("SELECT id FROM users WHERE name = \'%s\'", name))'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/users.php', ["$id = $_GET['id'];", '$res = mysqli_query($conn, "SELECT * FROM users WHERE id = \'$id\'");'])).toEqual(['sql-built-from-input:high']);
+    expect(built('app/controllers/items_controller.rb', ['    @items = Item.where("name = \'#{params[:name]}\'")'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/main/java/com/acme/api/UserController.java', ['    public List<User> find(@RequestParam String name) {', '        return jdbc.query("SELECT * FROM users WHERE name = \'" + name + "\'", mapper);'])).toEqual(['sql-built-from-input:high']);
+  });
+
+  it('stays quiet on SQL built from constants, a bound or interpolating-and-binding call, a number, a message, a non-controller parameter, and tests', () => {
+    expect(built('src/Data/Seed.cs', ['    private const string Table = "Users";', '        var cmd = new SqlCommand($"DELETE FROM {Table} WHERE Id < 0", _conn);'])).toEqual([]);
+    expect(built('src/Data/UserStore.cs', ['    public User Find(string name)', '    {', '        var cmd = new SqlCommand($"SELECT * FROM Users WHERE Name = \'{name}\'", _conn);'])).toEqual([]);
+    expect(built('src/Api/Controllers/OrdersController.cs', ['    public IActionResult Get([FromQuery] string status)', '    {', '        return Ok(_db.Orders.FromSqlInterpolated($"SELECT * FROM Orders WHERE Status = {status}"));'])).toEqual([]);
+    expect(built('app/views.py', ['    n = int(request.GET["n"])', '    cursor.execute(f"SELECT * FROM t LIMIT {n}")'])).toEqual([]);
+    expect(built('app/views.py', ['    q = request.GET["q"]', '    logger.info(f"SELECT requested where name = {q}")', '    cursor.execute("SELECT * FROM t WHERE name = %s", (q,))'])).toEqual([]);
+    expect(built('app/reports.py', ['TABLE = "events"', '    cur.execute(f"SELECT COUNT(*) FROM {TABLE}")'])).toEqual([]);
+    expect(built('tests/test_views.py', ['    q = request.GET["q"]', '    cursor.execute(f"SELECT * FROM users WHERE name = \'{q}\'")'])).toEqual([]);
   });
 });
 
