@@ -237,6 +237,22 @@ describe('check-inverted', () => {
     expect(inverted('src/auth/permissions.ts', ['  if (user.id !== doc.ownerId) {'], [])).toEqual([]);
     expect(inverted('scripts/deploy.sh', ['if [ "$USER" != root ]; then'], ['if [ "$USER" = root ]; then'])).toEqual([]);
   });
+
+  /** A hunk whose changed line stands inside a condition or return written over several lines: `above`, then the pair, then `below`. */
+  const split = (path: string, above: readonly string[], removed: string, added: string, below: readonly string[]) => {
+    const patch = [`@@ -10,${above.length + below.length + 1} +10,${above.length + below.length + 1} @@`, ...above.map((l) => ` ${l}`), `-${removed}`, `+${added}`, ...below.map((l) => ` ${l}`)].join('\n');
+    const snapshot = makeSnapshot({ title: 'Simplify check', files: [makeFile(path, { patch })], commits: [makeCommit({ message: 'Simplify check' })] });
+    return scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'check-inverted').map((f) => `${f.id}:${f.severity}`);
+  };
+
+  it('reads an operand of a condition or a return written over several lines, with no logical operator on its line', () => {
+    expect(split('src/auth/guard.ts', ['export function canDelete(user: User, doc: Doc) {', '  if (', '    user.id !== doc.ownerId &&'], "    user.role !== 'admin'", "    user.role === 'admin'", ['  ) {', '    throw new ForbiddenError();'])).toEqual(['check-inverted:medium']);
+    expect(split('app/accounts/login.py', ['def login(request, user):', '    if ('], '        user.failed_attempts >= MAX_LOGIN_ATTEMPTS', '        user.failed_attempts > MAX_LOGIN_ATTEMPTS', ['    ):', '        raise Locked()'])).toEqual(['check-inverted:medium']);
+    expect(split('src/policies/doc.js', ['function canEdit(user, doc) {', '  return ('], '    doc.ownerId === user.id', '    doc.ownerId !== user.id', ['  );', '}'])).toEqual(['check-inverted:medium']);
+    // The same flip in a comparator, and outside any condition: quiet.
+    expect(split('src/ui/sort.js', ['function compare(a, b) {', '  if ('], '    a.name < b.name', '    a.name > b.name', ['  ) {', '    return -1;'])).toEqual([]);
+    expect(split('src/auth/roles.ts', ['const flags = {'], "  admin: user.role === 'admin',", "  admin: user.role !== 'admin',", ['};'])).toEqual([]);
+  });
 });
 
 describe('verification-not-awaited', () => {
