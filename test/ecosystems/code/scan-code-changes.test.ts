@@ -3440,6 +3440,10 @@ describe('constant-time-compare-removed: a signature check that compares with ==
     expect(ct('app/webhooks/verify.py', ['    return sig == expected'], ['    return hmac.compare_digest(sig, expected)'])).toEqual(['constant-time-compare-removed:medium']);
     expect(ct('src/webhooks/verify.ts', ['  return a.toString("hex") === b.toString("hex");'], ['  return crypto.timingSafeEqual(a, b);'], 'Fix typo')).toEqual(['constant-time-compare-removed:medium', 'pr-claim-mismatch:high']);
     expect(ct('internal/auth/token.go', ['\treturn bytes.Equal(got, want)'], ['\treturn subtle.ConstantTimeCompare(got, want) == 1'])).toEqual(['constant-time-compare-removed:medium']);
+    // Go's hmac.Equal, Ruby's OpenSSL.fixed_length_secure_compare, OpenSSL's CRYPTO_memcmp (2026-11-30).
+    expect(ct('internal/webhook/verify.go', ['\treturn string(sig) == string(sign(body))'], ['\treturn hmac.Equal(sig, sign(body))'])).toEqual(['constant-time-compare-removed:medium']);
+    expect(ct('app/models/api_key.rb', ['    digest == expected'], ['    OpenSSL.fixed_length_secure_compare(digest, expected)'])).toEqual(['constant-time-compare-removed:medium']);
+    expect(ct('src/mac.c', ['    return memcmp(tag, expected, 32) == 0;'], ['    return CRYPTO_memcmp(tag, expected, 32) == 0;'])).toEqual(['constant-time-compare-removed:medium']);
     expect(ct('src/main/java/com/acme/Sig.java', ['return expected.equals(actual);'], ['return MessageDigest.isEqual(expected.getBytes(UTF_8), actual.getBytes(UTF_8));'])).toEqual(['constant-time-compare-removed:medium']);
   });
 
