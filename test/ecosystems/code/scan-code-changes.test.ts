@@ -1363,6 +1363,31 @@ describe('auth-bypass-added: a check that no longer binds (2026-11-29)', () => {
   });
 });
 
+describe('protection-switched-off: an XML parser told to resolve external entities (XXE, 2026-11-30)', () => {
+  const xxe = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'Refactor XML import').filter((f) => f.id === 'protection-switched-off').map((f) => `${f.severity}:${f.title}`);
+  const title = 'medium:XML parsing now resolves external entities';
+
+  it('reports entity expansion or DTD loading switched on, in each language that has the switch', () => {
+    expect(xxe('app/importers/feed.py', ['    parser = etree.XMLParser(resolve_entities=True)'])).toEqual([title]);
+    expect(xxe('app/importers/sax.py', ['    parser.setFeature(feature_external_ges, True)'])).toEqual([title]);
+    expect(xxe('src/import/xml.js', ['  const doc = libxmljs.parseXml(body, { noent: true });'])).toEqual([title]);
+    expect(xxe('src/Import/Xml.php', ['$doc->loadXML($body, LIBXML_NOENT | LIBXML_DTDLOAD);'])).toEqual([title]);
+    expect(xxe('src/main/java/com/acme/xml/Parser.java', ['        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", false);'])).toEqual([title]);
+    expect(xxe('src/main/java/com/acme/xml/Stax.java', ['        xif.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, true);'])).toEqual([title]);
+    expect(xxe('src/Import/XmlImport.cs', ['        var settings = new XmlReaderSettings { DtdProcessing = DtdProcessing.Parse };'])).toEqual([title]);
+    expect(xxe('app/services/xml_import.rb', ['    doc = Nokogiri::XML(body) { |config| config.noent }'])).toEqual([title]);
+    expect(xxe('src/xml.c', ['  doc = xmlReadMemory(buf, len, NULL, NULL, XML_PARSE_NOENT);'])).toEqual([title]);
+  });
+
+  it('stays quiet on the protections themselves, a file-not-found error, and tests', () => {
+    expect(xxe('app/importers/xml.py', ['    parser = etree.XMLParser(resolve_entities=False, no_network=True)'])).toEqual([]);
+    expect(xxe('src/main/java/com/acme/xml/Parser.java', ['        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);'])).toEqual([]);
+    expect(xxe('src/Import/XmlImport.cs', ['        var settings = new XmlReaderSettings { DtdProcessing = DtdProcessing.Prohibit };'])).toEqual([]);
+    expect(xxe('app/services/files.rb', ['    rescue Errno::ENOENT', '    return nil if opts.noent?'])).toEqual([]);
+    expect(xxe('tests/test_xml.py', ['    parser = etree.XMLParser(resolve_entities=True)'])).toEqual([]);
+  });
+});
+
 describe('protection-switched-off: a new opt-in option the PR introduces (django-oauth-toolkit, 2026-11-29)', () => {
   const settings = (line: string) => makeFile('oauth2_provider/settings.py', { patch: ['@@ -54,3 +54,4 @@', '     "REFRESH_TOKEN_GRACE_PERIOD_SECONDS": 0,', `+${line}`, '     "ROTATE_REFRESH_TOKEN": True,'].join('\n') });
   const reader = (line: string) => makeFile('oauth2_provider/oauth2_validators.py', { patch: ['@@ -700,2 +700,4 @@', '         if refresh_token_instance.is_revoked:', `+            if ${line}:`, '+                revoke_family(refresh_token_instance)', '             raise InvalidGrantError()'].join('\n') });
