@@ -176,6 +176,17 @@ function requestNames(path: string, side: readonly string[], language: CodeLangu
 }
 
 /**
+ * Whether the hunk's new side tests a name against a fixed set before it is used (`if sort not in
+ * ALLOWED_COLUMNS:`, `ALLOWED.includes(sort)`, `in_array($dir, ['asc', 'desc'], true)`,
+ * `allowed.Contains(column)`): an ORDER BY column or direction chosen from a list, not free text.
+ */
+function allowListed(name: string, side: readonly string[], language: CodeLanguage): boolean {
+  if (!/^[a-z_]\w{0,60}$/.test(name)) return false;
+  const test = new RegExp(`\\b${name}\\s{1,3}(?:not\\s{1,3})?in\\b|(?:includes|contains|has|include\\?|in_array|indexOf|has_key|key\\?)\\s{0,3}\\(\\s{0,3}\\$?${name}\\b|\\b(?:case|switch)\\b[^\\n]{0,40}\\b${name}\\b`, 'i');
+  return side.some((text) => test.test(codeText(text, language).masked));
+}
+
+/**
  * `sql-built-from-input`: an added line of program code writes SQL (the statements and query
  * builder conditions `sql-parameters-dropped` reads) whose text splices in a request value: a name
  * the hunk assigns from request input or binds from the request (requestNames), or request input
@@ -195,7 +206,7 @@ function sqlBuiltFromInput(path: string, rows: readonly { l: ChangedLine; t: Cod
     if (spliced.length === 0) continue;
     names ??= requestNames(path, newSide(), language);
     const known = names;
-    const hit = spliced.find((n) => known.has(leaf(n.replace(/^\$/, '')))) ?? (input?.test(t.code) === true ? spliced.find((n) => input.test(n) || input.test(`${n}.`) || input.test(`${n}[`) || input.test(`$${n}`)) : undefined);
+    const hit = spliced.find((n) => known.has(leaf(n.replace(/^\$/, ''))) && !allowListed(leaf(n.replace(/^\$/, '')), newSide(), language)) ?? (input?.test(t.code) === true ? spliced.find((n) => input.test(n) || input.test(`${n}.`) || input.test(`${n}[`) || input.test(`$${n}`)) : undefined);
     if (hit === undefined) continue;
     return makeFinding({
       id: 'sql-built-from-input',

@@ -2997,6 +2997,9 @@ describe('sql-built-from-input: a new query that splices a request value into it
     expect(built('app/views.py', ['    n = int(request.GET["n"])', '    cursor.execute(f"SELECT * FROM t LIMIT {n}")'])).toEqual([]);
     expect(built('app/views.py', ['    q = request.GET["q"]', '    logger.info(f"SELECT requested where name = {q}")', '    cursor.execute("SELECT * FROM t WHERE name = %s", (q,))'])).toEqual([]);
     expect(built('app/reports.py', ['TABLE = "events"', '    cur.execute(f"SELECT COUNT(*) FROM {TABLE}")'])).toEqual([]);
+    // An ORDER BY column or direction chosen from a fixed list first.
+    expect(built('app/views.py', ['    sort = request.args.get("sort", "id")', '    if sort not in ALLOWED_COLUMNS:', '        abort(400)', '    cur.execute(f"SELECT * FROM items ORDER BY {sort}")'])).toEqual([]);
+    expect(built('src/routes/items.js', ['  const dir = req.query.dir;', "  if (!['asc', 'desc'].includes(dir)) return res.sendStatus(400);", '  const rows = await db.query(`SELECT * FROM items ORDER BY id ${dir}`);'])).toEqual([]);
     expect(built('tests/test_views.py', ['    q = request.GET["q"]', '    cursor.execute(f"SELECT * FROM users WHERE name = \'{q}\'")'])).toEqual([]);
   });
 });
