@@ -1015,7 +1015,9 @@ function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: Code
       const first = call.argument.split(',')[0] ?? call.argument;
       // Or a name inside it: `filepath.Clean("/"+name)` to `name`.
       const names = [...call.argument.matchAll(/[A-Za-z_$][\w$.]{0,60}/g)].slice(0, 4).map((n) => n[0]);
-      for (const argument of new Set([call.argument, first, ...names])) {
+      // Or the argument without a short literal prefix: `filepath.Clean("/" + r.URL.Query().Get("f"))` to the bare read.
+      const unprefixed = call.argument.replace(/^\s{0,3}(["'`])[^"'`]{0,10}\1\s{0,3}\+\s{0,3}/, '');
+      for (const argument of new Set([call.argument, first, unprefixed, ...names])) {
         const unwrapped = `${code.slice(0, m.index)}${argument}${code.slice(call.end)}`.replace(/\s+/g, '');
         const hit = added.get(unwrapped);
         if (hit === undefined) continue;

@@ -3340,6 +3340,8 @@ describe('sanitizer-removed: a sanitizing call taken off a value (2026-11-29)', 
     expect(removed('app/helpers/cards_helper.rb', ['    "<p>#{note}</p>".html_safe'], ['    "<p>#{ERB::Util.html_escape(note)}</p>".html_safe'])).toEqual(['high:11']);
     expect(removed('app/tasks.py', ['    subprocess.run(f"tar xf {archive}", shell=True)'], ['    subprocess.run(f"tar xf {shlex.quote(archive)}", shell=True)'])).toEqual(['high:11']);
     expect(removed('internal/files/serve.go', ['	p := filepath.Join(s.root, name)'], ['	p := filepath.Join(s.root, filepath.Clean("/"+name))'])).toEqual(['medium:11']);
+    // The cleaned value a call's result, behind a literal prefix (2026-11-30).
+    expect(removed('internal/files/serve.go', ['	name := r.URL.Query().Get("f")'], ['	name := filepath.Clean("/" + r.URL.Query().Get("f"))'])).toEqual(['medium:11']);
     expect(removed('app/uploads.py', ['    path = os.path.join(UPLOADS, file.filename)'], ['    path = os.path.join(UPLOADS, secure_filename(file.filename))'])).toEqual(['medium:11']);
   });
 
