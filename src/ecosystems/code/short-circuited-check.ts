@@ -61,6 +61,28 @@ function indentOf(text: string): number {
   return text.length - text.trimStart().length;
 }
 
+/** A return of something computed (a call, a comparison, a name): the answer a check gives. */
+const COMPUTED_RETURN = /^\s{0,80}return\s{1,4}(?!(?:true|True|TRUE|false|False|FALSE|nil|None|null|Ok\(\s{0,2}\(\s{0,2}\)\s{0,2}\))\s{0,4};?\s{0,4}$)(\S.{0,300})$/;
+
+/**
+ * The removed line whose computed answer the added constant return at `at` replaces: a removed
+ * `return <computed>` at the same indentation in the hunk, with no added line returning a computed
+ * value and none calling what the removed answer called (a check moved above the return is kept).
+ */
+function replacedAnswer(rows: readonly { l: ChangedLine; t: CodeText }[], at: ChangedLine, width: number): string | null {
+  const added = rows.filter((r) => r.l.sign === '+' && r.l !== at);
+  if (added.some((r) => COMPUTED_RETURN.test(r.t.masked))) return null;
+  for (const r of rows) {
+    if (r.l.sign !== '-' || indentOf(r.t.code) !== width) continue;
+    const m = COMPUTED_RETURN.exec(r.t.masked);
+    if (m === null) continue;
+    const calls = [...(m[1] ?? '').matchAll(/([A-Za-z_$][\w$]{1,60})\s{0,2}\(/g)].map((c) => c[1] ?? '').filter((c) => c !== '');
+    if (calls.some((c) => added.some((a) => a.t.masked.includes(`${c}(`)))) continue;
+    return r.t.code.trim();
+  }
+  return null;
+}
+
 export function checkShortCircuited(
   path: string,
   patch: string,
@@ -97,8 +119,21 @@ export function checkShortCircuited(
       if (indentOf(c.code) < width || BLOCK_EDGE.test(c.masked)) break;
       skipped.push(c.code.trim());
     }
-    if (skipped.length === 0) continue;
     const success = SUCCESS.test(value) || (language === 'go' && value === 'nil');
+    if (skipped.length === 0) {
+      // The body's answer replaced by the constant: `return hmac.compare_digest(expected, sig)` to `return True`.
+      const replaced = success && verifier ? replacedAnswer(rows, l, width) : null;
+      if (replaced === null) continue;
+      return makeFinding({
+        id: 'check-short-circuited',
+        severity: 'high',
+        title: `A check's answer is replaced by a constant (${value === '' ? 'return' : `return ${value}`} in ${name})`,
+        detail: `The removed line (${replaced.slice(0, 100)}) returned what the check decided; this line in ${name}, a function that verifies a credential or decides who may do what, returns ${value} whatever it is given, and no added line computes the old answer: every caller passes. Restore the check; if it is meant to be off, gate it on configuration that is off in production and say so.`,
+        path,
+        line: l.line,
+        subject: 'check-short-circuited',
+      });
+    }
     // A bare return (`None`, `nil`) lets the caller through only where the function refuses by raising:
     // one that answers with values below it (`return user`) says no with it.
     if (!success && (!skipped.some((s) => REFUSAL.test(s)) || skipped.some((s) => VALUE_RETURN.test(s)))) continue;

@@ -189,6 +189,15 @@ describe('check-short-circuited', () => {
     expect(early('src/docs/share.ts', ['  return true;'], 'export function canEdit(user: User, doc: Doc): boolean {', ['  return doc.ownerId === user.id;'])).toEqual(['check-short-circuited:high']);
   });
 
+  it("reports a verifier's computed answer replaced by a constant success, not a check moved above the return", () => {
+    const replaced = (path: string, context: string, removed: readonly string[], added: readonly string[]) => found(path, added, removed, { id: 'check-short-circuited', title: 'Simplify', context: ` ${context}` });
+    expect(replaced('app/webhooks.py', 'def verify_signature(body, sig):', ['    return hmac.compare_digest(expected, sig)'], ['    return True'])).toEqual(['check-short-circuited:high']);
+    expect(replaced('src/lib/acl.js', 'export function hasPermission(user, perm) {', ['  return user.permissions.includes(perm);'], ['  return true;'])).toEqual(['check-short-circuited:high']);
+    expect(replaced('src/lib/acl.js', 'export function hasPermission(user, perm) {', ['  return user.permissions.includes(perm);'], ['  if (!user.permissions.includes(perm)) return false;', '  return true;'])).toEqual([]);
+    expect(replaced('src/lib/acl.js', 'export function hasPermission(user, perm) {', ['  return user.permissions.includes(perm);'], ['  const ok = roles[user.role]?.has(perm);', '  return ok;'])).toEqual([]);
+    expect(replaced('src/lib/format.js', 'export function shouldWrap(line) {', ['  return line.length > 80;'], ['  return true;'])).toEqual([]);
+  });
+
   it('reads a C# or Java header whose brace opens the next line', () => {
     const patch = ['@@ -10,4 +10,5 @@', '     public bool ValidateSignature(string body, string signature)', '     {', '+        return true;', '         var expected = Compute(body);', '         return CryptographicOperations.FixedTimeEquals(expected, signature);'].join('\n');
     const snapshot = makeSnapshot({ title: 'Cleanup', files: [makeFile('src/Lib/Hooks.cs', { patch })], commits: [makeCommit({ message: 'Cleanup' })] });
