@@ -48,7 +48,7 @@ const PLACEHOLDER = /(?:[=<>(,]|\bin|\blike|\bvalues)\s*(?:%s|%\(\w+\)s|\?|\$\d+
 const BINDS_INTERPOLATION = /\b(?:FromSqlInterpolated|ExecuteSqlInterpolated(?:Async)?|FromSql|ExecuteSql(?:Async)?|SqlQuery(?:<[\w.]{1,60}>)?)\s{0,3}\(\s{0,3}\$@?"/;
 
 /** A line that writes a message, not a query: a log call, a print, an error raised. */
-const MESSAGE_CALL = /\b(?:log|logger|logging|console|print|println|printf|Printf|Println|puts|warn|warning|debug|info|raise|throw|panic|Errorf|errors\.New)\s*[.(!]|\b\w*(?:Error|Exception)\s*\(/;
+const MESSAGE_CALL = /\b(?:log|logger|logging|console|print|println|printf|Printf|Println|puts|warn|warning|debug|info|raise|throw|panic|Errorf|errors\.New)\s*[.(!]|\b\w*(?:Error|Exception)\s*\(|\.Log(?:Information|Warning|Error|Debug|Trace|Critical)?\s*\(|\b_?\w{0,20}[Ll]ogger\s*\./;
 
 /** Names that are the query's machinery, not a value bound or spliced. */
 const NOT_A_VALUE = new Set([

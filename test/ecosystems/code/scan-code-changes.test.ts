@@ -2992,6 +2992,7 @@ describe('sql-built-from-input: a new query that splices a request value into it
 
   it('stays quiet on SQL built from constants, a bound or interpolating-and-binding call, a number, a message, a non-controller parameter, and tests', () => {
     expect(built('src/Data/Seed.cs', ['    private const string Table = "Users";', '        var cmd = new SqlCommand($"DELETE FROM {Table} WHERE Id < 0", _conn);'])).toEqual([]);
+    expect(built('src/Api/Controllers/UsersController.cs', ['    public IActionResult Delete(string id)', '    {', '        _logger.LogInformation($"DELETE FROM Users WHERE Id = {id} requested");'])).toEqual([]);
     expect(built('src/Data/UserStore.cs', ['    public User Find(string name)', '    {', '        var cmd = new SqlCommand($"SELECT * FROM Users WHERE Name = \'{name}\'", _conn);'])).toEqual([]);
     expect(built('src/Api/Controllers/OrdersController.cs', ['    public IActionResult Get([FromQuery] string status)', '    {', '        return Ok(_db.Orders.FromSqlInterpolated($"SELECT * FROM Orders WHERE Status = {status}"));'])).toEqual([]);
     expect(built('app/views.py', ['    n = int(request.GET["n"])', '    cursor.execute(f"SELECT * FROM t LIMIT {n}")'])).toEqual([]);
