@@ -501,6 +501,47 @@ function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t
   return null;
 }
 
+/** A cookie's protective flag set on: `secure: true`, `httpOnly: true`, `HttpOnly = true`, `http_only: true`, `'secure' => true` (group 1 the flag). */
+const COOKIE_FLAG_ON = /(?:^|[\s{(,.'"])(secure|httpOnly|httponly|HttpOnly|Secure|http_only|sameSite|SameSite|same_site)['"]?\s{0,3}(?::|=>|=)\s{0,3}(?:true|True|TRUE|1|['"]?(?:strict|Strict|lax|Lax)['"]?|SameSiteMode\.(?:Strict|Lax)|:strict|:lax)\b/g;
+/** COOKIE_FLAG_ON for a yes or no (a global pattern's test() would move its lastIndex). */
+const COOKIE_FLAG_SET = new RegExp(COOKIE_FLAG_ON.source);
+/** Words that say the hunk sets a cookie or a session. */
+const COOKIE_CONTEXT = /cookie|session/i;
+
+/**
+ * `insecure-setting-enabled`, a cookie's flag dropped: in one hunk that sets a cookie or a session
+ * (its lines name one), a removed line sets `secure`, `httpOnly` or `sameSite` on, and no added line
+ * of the hunk names that flag any more (`cookie: { secure: true, httpOnly: true, sameSite: 'strict' }`
+ * to `cookie: { sameSite: 'lax' }`): the cookie now travels over plain HTTP, is readable by
+ * scripts (a stolen session after any XSS), or is sent cross-site. Medium. A flag set to false is
+ * `protection-switched-off`'s.
+ */
+function cookieFlagDropped(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], newSide: () => readonly string[]): KeyedFinding | null {
+  if (!rows.some((r) => r.l.sign === '-' && COOKIE_FLAG_SET.test(r.t.code))) return null;
+  if (!rows.some((r) => COOKIE_CONTEXT.test(r.t.code))) return null;
+  // The hunk's new side, context lines and lines that only carry a removed one included.
+  const addedText = newSide().map((text) => text.toLowerCase().replace(/_/g, ''));
+  for (const r of rows) {
+    if (r.l.sign !== '-') continue;
+    for (const m of r.t.code.matchAll(COOKIE_FLAG_ON)) {
+      const flag = m[1] ?? '';
+      const key = flag.toLowerCase().replace(/_/g, '');
+      if (addedText.some((a) => a.includes(key))) continue;
+      const after = rows.find((x) => x.l.sign === '+');
+      return makeFinding({
+        id: 'insecure-setting-enabled',
+        severity: 'medium',
+        title: `A cookie's ${flag} flag is dropped`,
+        detail: `The removed line (${r.t.code.trim().slice(0, 100)}) set the cookie's ${flag} flag; no added line of the hunk sets it any more, so the framework's default applies (usually off): ${/secure/i.test(flag) ? 'the cookie is then sent over plain HTTP, where anyone on the path reads the session' : /http/i.test(flag) ? 'scripts on the page can then read the cookie, so any cross-site scripting steals the session' : 'the browser then sends the cookie on cross-site requests (cross-site request forgery)'}. Keep the flag, or say why this cookie does not need it.`,
+        path,
+        line: after?.l.line ?? r.l.line,
+        subject: 'insecure-setting:cookie-flag',
+      });
+    }
+  }
+  return null;
+}
+
 /** A comparison that takes the same time whatever the inputs: what a signature, token or password check needs. */
 const CONSTANT_TIME = /\b(?:compare_digest|timingSafeEqual|ConstantTimeCompare|ConstantTimeEq|constant_time_eq|constant_time_compare|ct_eq|MessageDigest\.isEqual|secure_compare|fixed_length_secure_compare|hash_equals|safe_str_cmp|constantTimeEquals?|timing_safe_equal|CryptographicOperations\.FixedTimeEquals|FixedTimeEquals|hmac\.Equal|verify_slices_are_equal|CRYPTO_memcmp|sodium_memcmp)\s*\(/;
 /** An ordinary comparison, which returns at the first byte that differs. */
@@ -1151,6 +1192,10 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   // A new query built from a request value, with no parameterized line removed beside it.
   if (sql === null) {
     for (const [hunk, rows] of hunks) if ((sql = sqlBuiltFromInput(path, rows, language, () => hunkText(hunk))) !== null) break;
+  }
+  // A cookie's flag dropped, in a hunk that may only remove lines.
+  if (setting === null && limits) {
+    for (const [hunk, rows] of hunks) if ((setting = cookieFlagDropped(path, rows, () => hunkText(hunk))) !== null) break;
   }
   if (sql !== null) findings.push(sql);
   if (allow !== null) findings.push(allow);

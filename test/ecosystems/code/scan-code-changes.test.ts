@@ -1363,6 +1363,22 @@ describe('auth-bypass-added: a check that no longer binds (2026-11-29)', () => {
   });
 });
 
+describe('insecure-setting-enabled: a cookie flag dropped (2026-11-30)', () => {
+  const dropped = (path: string, added: string[], removed: string[]) => scan([makeFile(path, { patch: hunk(added, removed) })], 'cleanup: session options').filter((f) => f.id === 'insecure-setting-enabled').map((f) => `${f.severity}:${f.title}`);
+
+  it("reports a cookie's Secure, HttpOnly or SameSite flag removed with nothing setting it again", () => {
+    expect(dropped('src/session.js', ["app.use(session({ secret: SECRET, cookie: { sameSite: 'lax' } }));"], ["app.use(session({ secret: SECRET, cookie: { secure: true, httpOnly: true, sameSite: 'strict' } }));"])).toEqual(["medium:A cookie's secure flag is dropped"]);
+    expect(dropped('src/auth/login.ts', ["  res.cookie('sid', token, { maxAge: 3600_000 });"], ["  res.cookie('sid', token, { httpOnly: true, maxAge: 3600_000 });"])).toEqual(["medium:A cookie's httpOnly flag is dropped"]);
+    expect(dropped('src/Startup.cs', ['    options.Cookie.Name = "sid";'], ['    options.Cookie.Name = "sid";', '    options.Cookie.HttpOnly = true;'])).toEqual(["medium:A cookie's HttpOnly flag is dropped"]);
+  });
+
+  it('stays quiet on a flag kept in another form, options moved within the hunk, and lines about no cookie', () => {
+    expect(dropped('src/session.js', ['app.use(session({', '  secret: SECRET,', '  cookie: { httpOnly: true, secure: isProd },', '}));'], ['app.use(session({ secret: SECRET, cookie: { httpOnly: true, secure: true } }));'])).toEqual([]);
+    expect(dropped('src/Startup.cs', ['    options.Cookie.SecurePolicy = CookieSecurePolicy.Always;', '    options.Cookie.HttpOnly = true;'], ['    options.Cookie.HttpOnly = true;', '    options.Cookie.Secure = true;'])).toEqual([]);
+    expect(dropped('src/server.js', ["const client = new Client({ host, port });"], ["const client = new Client({ host, port, secure: true });"])).toEqual([]);
+  });
+});
+
 describe('protection-switched-off: an XML parser told to resolve external entities (XXE, 2026-11-30)', () => {
   const xxe = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'Refactor XML import').filter((f) => f.id === 'protection-switched-off').map((f) => `${f.severity}:${f.title}`);
   const title = 'medium:XML parsing now resolves external entities';
