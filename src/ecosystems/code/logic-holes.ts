@@ -16,6 +16,7 @@ import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { rowsByHunk } from './weakened-checks.js';
+import { checkShortCircuited } from './short-circuited-check.js';
 
 export interface LogicHoleContext {
   /** The file's path says it handles authentication, access control, secrets or payments. */
@@ -444,7 +445,7 @@ const OPERATORS = /[!=]==?|<=|>=|[<>!]|&&|\|\||\band\b|\bor\b|\bnot\b/g;
  * refactor that inverts a condition swaps its branches too). Medium; high under a claim of no
  * logic change.
  */
-function checkInverted(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], context: LogicHoleContext, functionOf: (line: number) => string): KeyedFinding | null {
+function checkInverted(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], context: LogicHoleContext, functionOf: (line: number) => string, inCondition: ReadonlySet<number> = new Set()): KeyedFinding | null {
   const code = rows.filter((r) => r.t.masked.trim() !== '');
   const removed = code.filter((r) => r.l.sign === '-');
   const added = code.filter((r) => r.l.sign === '+');
@@ -454,7 +455,8 @@ function checkInverted(path: string, rows: readonly { l: ChangedLine; t: CodeTex
   if (before === undefined || after === undefined) return null;
   const was = before.t.masked.replace(/\s+/g, '');
   const now = after.t.masked.replace(/\s+/g, '');
-  if (was === now || conditionKey(before.t.masked) !== conditionKey(after.t.masked) || !DECIDING.test(after.t.masked)) return null;
+  // A line of a condition written over several lines decides as well (`if (` … `attempts > MAX` … `) {`).
+  if (was === now || conditionKey(before.t.masked) !== conditionKey(after.t.masked) || (!DECIDING.test(after.t.masked) && !inCondition.has(after.l.line))) return null;
   const wasOps = was.match(OPERATORS) ?? [];
   const nowOps = now.match(OPERATORS) ?? [];
   // Only `>=`/`>` or `<=`/`<` swapped: the bound moved by one, its direction kept.
@@ -533,6 +535,8 @@ const CONDITION_LINES = 8;
 const CONDITION_LENGTH = 1200;
 /** A condition's keyword and its opening parenthesis. */
 const OPENING_CONDITION = /\b(?:if|while|elseif|elsif|elif|unless|else\s+if)\s{0,3}\(/;
+/** A return of a parenthesised expression: `return (`, `return !(`. */
+const OPENING_RETURN = /^\s*return\s{0,3}!?\s{0,3}\(/;
 
 /** The depth of parentheses a line leaves open (negative when it closes more than it opens). */
 function parenthesisBalance(masked: string): number {
@@ -552,7 +556,7 @@ function parenthesisBalance(masked: string): number {
  * reported at the last added line of the condition. Bounded: CONDITION_LINES lines and
  * CONDITION_LENGTH characters from the keyword, in one hunk.
  */
-function multiLineConditions(patch: string, lines: readonly ChangedLine[], carried: readonly boolean[], language: CodeLanguage): Map<number, { l: ChangedLine; t: CodeText }[]> {
+function multiLineConditions(patch: string, lines: readonly ChangedLine[], carried: readonly boolean[], language: CodeLanguage, inside: Set<number>): Map<number, { l: ChangedLine; t: CodeText }[]> {
   const out = new Map<number, { l: ChangedLine; t: CodeText }[]>();
   const added = new Map<number, ChangedLine>();
   for (let i = 0; i < lines.length; i += 1) {
@@ -563,10 +567,14 @@ function multiLineConditions(patch: string, lines: readonly ChangedLine[], carri
   const side = newSideLines(patch, lines.length * 4 + 1000);
   for (const [number, row] of side) {
     const first = codeText(row.text, language);
-    if (first.isComment || !OPENING_CONDITION.test(first.masked)) continue;
-    let depth = parenthesisBalance(first.masked.slice(first.masked.search(OPENING_CONDITION)));
+    if (first.isComment) continue;
+    const opening = OPENING_CONDITION.test(first.masked);
+    // A return of a parenthesised expression over several lines (`return (` … `);`) decides too: its lines are marked, not joined.
+    if (!opening && !OPENING_RETURN.test(first.masked)) continue;
+    let depth = parenthesisBalance(first.masked.slice(first.masked.search(opening ? OPENING_CONDITION : OPENING_RETURN)));
     // A condition closed on its line is read there already.
     if (depth <= 0) continue;
+    const spanned: number[] = [];
     let masked = first.masked;
     let code = first.code;
     let last = added.get(number);
@@ -579,8 +587,11 @@ function multiLineConditions(patch: string, lines: readonly ChangedLine[], carri
       code += ` ${t.code.trim()}`;
       depth += parenthesisBalance(t.masked);
       last = added.get(n) ?? last;
+      if (added.has(n)) spanned.push(n);
     }
     if (depth > 0 || last === undefined) continue;
+    for (const n of spanned) inside.add(n);
+    if (!opening) continue;
     const rows = out.get(row.hunk) ?? [];
     rows.push({ l: last, t: { masked, code, isComment: false } });
     out.set(row.hunk, rows);
@@ -597,7 +608,8 @@ function multiLineConditions(patch: string, lines: readonly ChangedLine[], carri
  */
 export function logicHoles(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[], context: LogicHoleContext): KeyedFinding[] {
   const hunks = rowsByHunk(lines, texts, carried);
-  const joined = multiLineConditions(patch, lines, carried, language);
+  const inCondition = new Set<number>();
+  const joined = multiLineConditions(patch, lines, carried, language, inCondition);
   let names: Map<number, string> | null = null;
   const functionOf = (line: number): string => (names ??= functionNames(patch, lines.length * 4 + 1000)).get(line) ?? '';
   let assigned: KeyedFinding | null = null;
@@ -606,6 +618,7 @@ export function logicHoles(path: string, patch: string, lines: readonly ChangedL
   let bounds: KeyedFinding | null = null;
   let inverted: KeyedFinding | null = null;
   let unawaited: KeyedFinding | null = null;
+  let shortCircuited: KeyedFinding | null = null;
   for (const [hunk, rows] of hunks) {
     if (!rows.some((r) => r.l.sign === '+')) continue;
     // The hunk's conditions written over several lines, read as if on one (after its own lines).
@@ -618,12 +631,17 @@ export function logicHoles(path: string, patch: string, lines: readonly ChangedL
       const found = alwaysTrueAppended(path, conditionRows, language, context, functionOf);
       if (found !== null && (alwaysTrue === null || rank[found.severity] > rank[alwaysTrue.severity])) alwaysTrue = found;
     }
+    // An unconditional return added above a verifier's body (short-circuited-check.ts).
+    if (shortCircuited?.severity !== 'high') {
+      const found = checkShortCircuited(path, patch, rows, language, functionOf, context.sensitive);
+      if (found !== null && (shortCircuited === null || rank[found.severity] > rank[shortCircuited.severity])) shortCircuited = found;
+    }
     if (!rows.some((r) => r.l.sign === '-')) continue;
     raised ??= privilegedDefaultRaised(path, rows, context);
     bounds ??= boundsCheckLoosened(path, rows, language);
     // A bounds check loosened on its own line is that rule's; a shell test (`[ "$a" = "$b" ]`) is not read.
-    if (language !== 'shell' && bounds === null) inverted ??= checkInverted(path, rows, context, functionOf);
+    if (language !== 'shell' && bounds === null) inverted ??= checkInverted(path, rows, context, functionOf, inCondition);
     unawaited ??= verificationNotAwaited(path, rows, language);
   }
-  return [assigned, alwaysTrue, raised, bounds, inverted, unawaited].filter((f): f is KeyedFinding => f !== null);
+  return [assigned, alwaysTrue, raised, bounds, inverted, unawaited, shortCircuited].filter((f): f is KeyedFinding => f !== null);
 }

@@ -2071,7 +2071,7 @@ const LOCAL_FALSE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}false\b|(?:l
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
  * backdoor dressed as a typo fix.
  */
-const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited']);
+const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited', 'check-short-circuited', 'sql-built-from-input']);
 
 /**
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test

@@ -39,6 +39,24 @@ export function patternFor(set: PatternSet, language: CodeLanguage): RegExp | un
   return set[language] ?? set.any;
 }
 
+/**
+ * An XML parser told to expand entities or load DTDs (XXE): lxml's `resolve_entities=True`, SAX's
+ * `feature_external_ges` on, libxmljs's `noent: true`, PHP's `LIBXML_NOENT` and
+ * `libxml_disable_entity_loader(false)`, Java's `disallow-doctype-decl` off, external entities or
+ * external DTDs on, `setExpandEntityReferences(true)`, `IS_SUPPORTING_EXTERNAL_ENTITIES` true,
+ * C#'s `DtdProcessing.Parse`, `ProhibitDtd = false`, an `XmlUrlResolver` set as resolver,
+ * Nokogiri's `NOENT`/`noent`/`DTDLOAD`, libxml2's `XML_PARSE_NOENT`/`XML_PARSE_DTDLOAD`.
+ */
+const XML_ENTITIES_ON: PatternSet = {
+  python: /\bresolve_entities\s{0,3}=\s{0,3}True\b|\bfeature_external_(?:ges|pes)\s{0,3},\s{0,3}(?:True|1)\b/,
+  js: /\bnoent\s{0,3}:\s{0,3}true\b/,
+  php: /\bLIBXML_NOENT\b|\bLIBXML_DTDLOAD\b|\blibxml_disable_entity_loader\s{0,3}\(\s{0,3}false\b/i,
+  java: /disallow-doctype-decl["']\s{0,3},\s{0,3}(?:false|Boolean\.FALSE)\b|external-(?:general|parameter)-entities["']\s{0,3},\s{0,3}(?:true|Boolean\.TRUE)\b|load-external-dtd["']\s{0,3},\s{0,3}(?:true|Boolean\.TRUE)\b|\bsetExpandEntityReferences\s{0,3}\(\s{0,3}true\b|\bIS_SUPPORTING_EXTERNAL_ENTITIES\s{0,3},\s{0,3}(?:true|Boolean\.TRUE)\b/,
+  csharp: /\bDtdProcessing\s{0,3}=\s{0,3}DtdProcessing\.Parse\b|\bProhibitDtd\s{0,3}=\s{0,3}false\b|\bXmlResolver\s{0,3}=\s{0,3}new\s{1,3}XmlUrlResolver\b/,
+  ruby: /\bParseOptions::(?:NOENT|DTDLOAD)\b|\.(?:noent|dtdload)\b(?!\?)/,
+  c: /\bXML_PARSE_(?:NOENT|DTDLOAD)\b/,
+};
+
 /** TLS certificate or host-name verification switched off. */
 const TLS_DISABLED: PatternSet = {
   js: /\brejectUnauthorized\s*:\s*(?:false\b|!1\b|!!0\b|Boolean\((?:\s*0)?\s*\))|\bNODE_TLS_REJECT_UNAUTHORIZED['"\]]*\s*=\s*['"`]?0|\bstrictSSL\s*:\s*false\b|\bcheckServerIdentity\s*:\s*\(\)\s*=>\s*(?:undefined|null)\b/,
@@ -617,6 +635,16 @@ export const LINE_RULES: readonly LineRule[] = [
     confirm: switchedOffSetting,
     title: 'A protective setting now defaults to off',
     detail: 'When the caller does not set this protective option (verification, signatures, escaping, CSRF, secure cookies), it is now off: every caller that relied on the default loses the protection without changing a line. Keep the default on; make turning it off explicit.',
+  },
+  {
+    id: 'protection-switched-off',
+    severity: 'medium',
+    sign: '+',
+    on: 'code',
+    prefilter: /[Ee]ntit|ENTIT|NOENT|noent|[Dd]octype|DTD|Dtd|dtd|XmlUrlResolver|feature_external/,
+    patterns: XML_ENTITIES_ON,
+    title: 'XML parsing now resolves external entities',
+    detail: 'This line makes an XML parser expand entities or load a document type definition (lxml\'s resolve_entities=True, LIBXML_NOENT, Java\'s disallow-doctype-decl off or external entities on, DtdProcessing.Parse): a document that declares an entity pointing at file:///etc/passwd or an internal URL makes the parser read it (XXE: file disclosure, requests to internal services, a billion-laughs expansion). Keep entities and DTDs off for any XML that is not your own.',
   },
   {
     id: 'protection-switched-off',

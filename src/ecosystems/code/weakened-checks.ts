@@ -48,7 +48,7 @@ const PLACEHOLDER = /(?:[=<>(,]|\bin|\blike|\bvalues)\s*(?:%s|%\(\w+\)s|\?|\$\d+
 const BINDS_INTERPOLATION = /\b(?:FromSqlInterpolated|ExecuteSqlInterpolated(?:Async)?|FromSql|ExecuteSql(?:Async)?|SqlQuery(?:<[\w.]{1,60}>)?)\s{0,3}\(\s{0,3}\$@?"/;
 
 /** A line that writes a message, not a query: a log call, a print, an error raised. */
-const MESSAGE_CALL = /\b(?:log|logger|logging|console|print|println|printf|Printf|Println|puts|warn|warning|debug|info|raise|throw|panic|Errorf|errors\.New)\s*[.(!]|\b\w*(?:Error|Exception)\s*\(/;
+const MESSAGE_CALL = /\b(?:log|logger|logging|console|print|println|printf|Printf|Println|puts|warn|warning|debug|info|raise|throw|panic|Errorf|errors\.New)\s*[.(!]|\b\w*(?:Error|Exception)\s*\(|\.Log(?:Information|Warning|Error|Debug|Trace|Critical)?\s*\(|\b_?\w{0,20}[Ll]ogger\s*\./;
 
 /** Names that are the query's machinery, not a value bound or spliced. */
 const NOT_A_VALUE = new Set([
@@ -134,6 +134,88 @@ function sqlParametersDropped(path: string, rows: readonly { l: ChangedLine; t: 
       path,
       line: l.line,
       subject: 'sql-parameters-dropped',
+    });
+  }
+  return null;
+}
+
+/** An assignment's target on a line (`q = …`, `const name = …`, `name := …`, `$id = …`, `var status = …`): group 1. */
+const ASSIGNED_NAME = /^\s{0,40}(?:(?:const|let|var|final|val|my|auto|string|String|dynamic)\s{1,4})?(\$?[A-Za-z_]\w{0,60})\s{0,4}(?::\s{0,4}[\w.<>[\]|]{1,40}\s{0,4})?(?::=|=(?![=~>]))\s{0,4}(.{1,300})$/;
+/** A value made a number or a boolean on the way (`int(request.GET["id"])`, `parseInt(req.query.n)`, `strconv.Atoi(…)`, `params[:id].to_i`): nothing to inject. */
+const NUMERIC_VALUE = /^(?:int|float|bool|parseInt|parseFloat|Number|Boolean|intval|floatval|boolval|\(int\)|\(float\)|strconv\.(?:Atoi|ParseInt|ParseUint|ParseFloat|ParseBool)|Integer\.(?:parseInt|valueOf)|Long\.(?:parseLong|valueOf)|int\.Parse|long\.Parse|Guid\.Parse|Convert\.ToInt(?:32|64))\s{0,3}\(|\.to_[if]\b|\bUUID\(/;
+/** Request values a framework binds to a handler's parameters: C#'s `[FromQuery] string name`, Spring's `@RequestParam String name` (group 1 the name). */
+const BOUND_PARAMETER = /(?:\[\s{0,3}From(?:Query|Body|Form|Header|Route)\b[^\]]{0,80}\]|@(?:RequestParam|PathVariable|RequestHeader|RequestBody|CookieValue)\b(?:\([^)]{0,80}\))?)\s{0,3}(?:final\s{1,3})?[\w.<>?[\]]{1,40}\s{1,3}([A-Za-z_]\w{0,60})/g;
+/** An ASP.NET controller action's header: its string parameters come from the request by model binding. */
+const CONTROLLER_ACTION = /^\s{0,40}public\s{1,3}(?:async\s{1,3})?(?:virtual\s{1,3})?[\w.<>[\]?]{1,80}\s{1,3}\w{1,80}\s{0,3}\(([^()]{0,400})\)/;
+
+/**
+ * Names of one hunk's new side that hold a request value: assigned from request input on their
+ * line (`q = request.GET["q"]`, `name := r.URL.Query().Get("name")`, `$id = $_GET['id'];`), a
+ * handler's parameter bound from the request (`[FromQuery] string status`, `@RequestParam String
+ * name`), a string parameter of a public action of an ASP.NET controller (`…Controller.cs`). Names
+ * are compared by their last part, lower-cased; a value made a number on the way is left out.
+ */
+function requestNames(path: string, side: readonly string[], language: CodeLanguage): Set<string> {
+  const names = new Set<string>();
+  const input = patternFor(REQUEST_INPUT, language);
+  const controller = language === 'csharp' && /Controller\.cs$/.test(path);
+  for (const text of side) {
+    const t = codeText(text, language);
+    if (t.isComment) continue;
+    if (input?.test(t.masked) === true) {
+      const m = ASSIGNED_NAME.exec(t.code);
+      if (m?.[1] !== undefined && !NUMERIC_VALUE.test((m[2] ?? '').trim())) names.add(leaf(m[1].replace(/^\$/, '')));
+    }
+    if (language === 'csharp' || language === 'java') for (const m of t.code.matchAll(BOUND_PARAMETER)) if (m[1] !== undefined) names.add(m[1].toLowerCase());
+    if (controller) {
+      const action = CONTROLLER_ACTION.exec(t.code);
+      if (action?.[1] !== undefined) for (const p of action[1].matchAll(/\bstring\??\s{1,3}([A-Za-z_]\w{0,60})/g)) if (p[1] !== undefined) names.add(p[1].toLowerCase());
+    }
+  }
+  return names;
+}
+
+/**
+ * Whether the hunk's new side tests a name against a fixed set before it is used (`if sort not in
+ * ALLOWED_COLUMNS:`, `ALLOWED.includes(sort)`, `in_array($dir, ['asc', 'desc'], true)`,
+ * `allowed.Contains(column)`): an ORDER BY column or direction chosen from a list, not free text.
+ */
+function allowListed(name: string, side: readonly string[], language: CodeLanguage): boolean {
+  if (!/^[a-z_]\w{0,60}$/.test(name)) return false;
+  const test = new RegExp(`\\b${name}\\s{1,3}(?:not\\s{1,3})?in\\b|(?:includes|contains|has|include\\?|in_array|indexOf|has_key|key\\?)\\s{0,3}\\(\\s{0,3}\\$?${name}\\b|\\b(?:case|switch)\\b[^\\n]{0,40}\\b${name}\\b`, 'i');
+  return side.some((text) => test.test(codeText(text, language).masked));
+}
+
+/**
+ * `sql-built-from-input`: an added line of program code writes SQL (the statements and query
+ * builder conditions `sql-parameters-dropped` reads) whose text splices in a request value: a name
+ * the hunk assigns from request input or binds from the request (requestNames), or request input
+ * read on the line itself (`f"… WHERE id = {request.args['id']}"`, `` `… ${req.query.q}` ``). New
+ * code as well as changed code: the injection need not replace a parameterized query. High. Not
+ * reported: C#'s interpolating calls that bind (`FromSqlInterpolated`, `FromSql($"…")`), a log or
+ * error message, a value made a number on the way.
+ */
+function sqlBuiltFromInput(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[]): KeyedFinding | null {
+  let names: Set<string> | null = null;
+  const input = patternFor(REQUEST_INPUT, language);
+  for (const { l, t } of rows) {
+    if (l.sign !== '+') continue;
+    const text = stringContents(t);
+    if (text === '' || !writesSql(t, text) || MESSAGE_CALL.test(t.masked) || (language === 'csharp' && BINDS_INTERPOLATION.test(t.code))) continue;
+    const spliced = splicedNames(t, language);
+    if (spliced.length === 0) continue;
+    names ??= requestNames(path, newSide(), language);
+    const known = names;
+    const hit = spliced.find((n) => known.has(leaf(n.replace(/^\$/, ''))) && !allowListed(leaf(n.replace(/^\$/, '')), newSide(), language)) ?? (input?.test(t.code) === true ? spliced.find((n) => input.test(n) || input.test(`${n}.`) || input.test(`${n}[`) || input.test(`$${n}`)) : undefined);
+    if (hit === undefined) continue;
+    return makeFinding({
+      id: 'sql-built-from-input',
+      severity: 'high',
+      title: `A SQL query splices a request value (${hit.slice(0, 60)}) into its text`,
+      detail: `This line writes SQL (${t.code.trim().slice(0, 100)}) with ${hit.slice(0, 60)} written into the text itself (an f-string, an interpolated string, a template, a format call or +), and the value comes from the request (a query parameter, a form field, a header, a cookie, or a parameter the framework binds from one). A quote in it ends the SQL string and the rest runs as SQL: injection. Pass the value as a bound parameter (%s, ?, $1, :name, @name; in EF Core, FromSqlInterpolated or FromSql with an interpolated string).`,
+      path,
+      line: l.line,
+      subject: 'sql-built-from-input',
     });
   }
   return null;
@@ -419,8 +501,49 @@ function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t
   return null;
 }
 
+/** A cookie's protective flag set on: `secure: true`, `httpOnly: true`, `HttpOnly = true`, `http_only: true`, `'secure' => true` (group 1 the flag). */
+const COOKIE_FLAG_ON = /(?:^|[\s{(,.'"])(secure|httpOnly|httponly|HttpOnly|Secure|http_only|sameSite|SameSite|same_site)['"]?\s{0,3}(?::|=>|=)\s{0,3}(?:true|True|TRUE|1|['"]?(?:strict|Strict|lax|Lax)['"]?|SameSiteMode\.(?:Strict|Lax)|:strict|:lax)\b/g;
+/** COOKIE_FLAG_ON for a yes or no (a global pattern's test() would move its lastIndex). */
+const COOKIE_FLAG_SET = new RegExp(COOKIE_FLAG_ON.source);
+/** Words that say the hunk sets a cookie or a session. */
+const COOKIE_CONTEXT = /cookie|session/i;
+
+/**
+ * `insecure-setting-enabled`, a cookie's flag dropped: in one hunk that sets a cookie or a session
+ * (its lines name one), a removed line sets `secure`, `httpOnly` or `sameSite` on, and no added line
+ * of the hunk names that flag any more (`cookie: { secure: true, httpOnly: true, sameSite: 'strict' }`
+ * to `cookie: { sameSite: 'lax' }`): the cookie now travels over plain HTTP, is readable by
+ * scripts (a stolen session after any XSS), or is sent cross-site. Medium. A flag set to false is
+ * `protection-switched-off`'s.
+ */
+function cookieFlagDropped(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], newSide: () => readonly string[]): KeyedFinding | null {
+  if (!rows.some((r) => r.l.sign === '-' && COOKIE_FLAG_SET.test(r.t.code))) return null;
+  if (!rows.some((r) => COOKIE_CONTEXT.test(r.t.code))) return null;
+  // The hunk's new side, context lines and lines that only carry a removed one included.
+  const addedText = newSide().map((text) => text.toLowerCase().replace(/_/g, ''));
+  for (const r of rows) {
+    if (r.l.sign !== '-') continue;
+    for (const m of r.t.code.matchAll(COOKIE_FLAG_ON)) {
+      const flag = m[1] ?? '';
+      const key = flag.toLowerCase().replace(/_/g, '');
+      if (addedText.some((a) => a.includes(key))) continue;
+      const after = rows.find((x) => x.l.sign === '+');
+      return makeFinding({
+        id: 'insecure-setting-enabled',
+        severity: 'medium',
+        title: `A cookie's ${flag} flag is dropped`,
+        detail: `The removed line (${r.t.code.trim().slice(0, 100)}) set the cookie's ${flag} flag; no added line of the hunk sets it any more, so the framework's default applies (usually off): ${/secure/i.test(flag) ? 'the cookie is then sent over plain HTTP, where anyone on the path reads the session' : /http/i.test(flag) ? 'scripts on the page can then read the cookie, so any cross-site scripting steals the session' : 'the browser then sends the cookie on cross-site requests (cross-site request forgery)'}. Keep the flag, or say why this cookie does not need it.`,
+        path,
+        line: after?.l.line ?? r.l.line,
+        subject: 'insecure-setting:cookie-flag',
+      });
+    }
+  }
+  return null;
+}
+
 /** A comparison that takes the same time whatever the inputs: what a signature, token or password check needs. */
-const CONSTANT_TIME = /\b(?:compare_digest|timingSafeEqual|ConstantTimeCompare|ConstantTimeEq|constant_time_eq|constant_time_compare|ct_eq|MessageDigest\.isEqual|secure_compare|hash_equals|safe_str_cmp|constantTimeEquals?|timing_safe_equal|CryptographicOperations\.FixedTimeEquals|FixedTimeEquals)\s*\(/;
+const CONSTANT_TIME = /\b(?:compare_digest|timingSafeEqual|ConstantTimeCompare|ConstantTimeEq|constant_time_eq|constant_time_compare|ct_eq|MessageDigest\.isEqual|secure_compare|fixed_length_secure_compare|hash_equals|safe_str_cmp|constantTimeEquals?|timing_safe_equal|CryptographicOperations\.FixedTimeEquals|FixedTimeEquals|hmac\.Equal|verify_slices_are_equal|CRYPTO_memcmp|sodium_memcmp)\s*\(/;
 /** An ordinary comparison, which returns at the first byte that differs. */
 const PLAIN_COMPARE = /[=!]==?|\.[Ee]quals\s*\(|\.SequenceEqual\s*\(|\bbytes\.Equal\s*\(|\bArrays\.equals\s*\(|\bstrcmp\s*\(|\bmemcmp\s*\(|\.startswith\s*\(|\.startsWith\s*\(|\bin\s+\w|\.endswith\s*\(|\.endsWith\s*\(|\.includes\s*\(|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains)\s*\(|\.start_with\?\s*\(|\.include\?\s*\(/;
 /** A prefix, suffix or containment test: it accepts part of the secret, an empty one included (`expected.startswith(sig)` with `sig = ""`). */
@@ -933,7 +1056,9 @@ function sanitizerRemoved(path: string, rows: readonly { l: ChangedLine; t: Code
       const first = call.argument.split(',')[0] ?? call.argument;
       // Or a name inside it: `filepath.Clean("/"+name)` to `name`.
       const names = [...call.argument.matchAll(/[A-Za-z_$][\w$.]{0,60}/g)].slice(0, 4).map((n) => n[0]);
-      for (const argument of new Set([call.argument, first, ...names])) {
+      // Or the argument without a short literal prefix: `filepath.Clean("/" + r.URL.Query().Get("f"))` to the bare read.
+      const unprefixed = call.argument.replace(/^\s{0,3}(["'`])[^"'`]{0,10}\1\s{0,3}\+\s{0,3}/, '');
+      for (const argument of new Set([call.argument, first, unprefixed, ...names])) {
         const unwrapped = `${code.slice(0, m.index)}${argument}${code.slice(call.end)}`.replace(/\s+/g, '');
         const hit = added.get(unwrapped);
         if (hit === undefined) continue;
@@ -1063,6 +1188,14 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
     sanitizer ??= sanitizerRemoved(path, rows, language, () => hunkText(hunk));
     if (limits) limit ??= securityLimitLoosened(path, rows);
     if (sql !== null && allow !== null && setting !== null && constantTime !== null && shell !== null && sanitizer !== null && (limit !== null || !limits)) break;
+  }
+  // A new query built from a request value, with no parameterized line removed beside it.
+  if (sql === null) {
+    for (const [hunk, rows] of hunks) if ((sql = sqlBuiltFromInput(path, rows, language, () => hunkText(hunk))) !== null) break;
+  }
+  // A cookie's flag dropped, in a hunk that may only remove lines.
+  if (setting === null && limits) {
+    for (const [hunk, rows] of hunks) if ((setting = cookieFlagDropped(path, rows, () => hunkText(hunk))) !== null) break;
   }
   if (sql !== null) findings.push(sql);
   if (allow !== null) findings.push(allow);

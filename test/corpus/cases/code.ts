@@ -436,6 +436,79 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['verification-not-awaited'] },
   },
   {
+    id: 'code-typo-fix-short-circuits-verifier',
+    description: 'A "Fix typo" PR from a member that adds `return nil` at the top of a Go webhook verifier: the HMAC check under it never runs and every request is accepted, while the diff shows one line.',
+    fixture: () =>
+      codePr({
+        repo: 'hooks-relay',
+        number: 812,
+        title: 'Fix typo',
+        files: [
+          {
+            path: 'internal/webhook/verify.go',
+            base: lines('package webhook', '', 'func verifySignature(body []byte, sig string, key []byte) error {', '\tmac := hmac.New(sha256.New, key)', '\tmac.Write(body)', '\tif !hmac.Equal(mac.Sum(nil), []byte(sig)) {', '\t\treturn errBadSignature', '\t}', '\treturn nil', '}'),
+            head: lines('package webhook', '', 'func verifySignature(body []byte, sig string, key []byte) error {', '\treturn nil', '\tmac := hmac.New(sha256.New, key)', '\tmac.Write(body)', '\tif !hmac.Equal(mac.Sum(nil), []byte(sig)) {', '\t\treturn errBadSignature', '\t}', '\treturn nil', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['check-short-circuited'] },
+  },
+  {
+    id: 'code-guard-clause-in-verifier-stays-quiet',
+    description: 'A member adds a guard clause (`if (!sig) return false;`) and an early return in a formatter: neither skips a check.',
+    fixture: () =>
+      codePr({
+        repo: 'hooks-relay',
+        number: 813,
+        title: 'Reject empty signatures early',
+        files: [
+          {
+            path: 'src/lib/signature.js',
+            base: lines('export function verifySignature(payload, sig, key) {', "  const expected = createHmac('sha256', key).update(payload).digest('hex');", '  return timingSafeEqual(Buffer.from(sig), Buffer.from(expected));', '}', '', 'export function formatDate(d) {', '  return d.toISOString();', '}'),
+            head: lines('export function verifySignature(payload, sig, key) {', '  if (!sig) return false;', "  const expected = createHmac('sha256', key).update(payload).digest('hex');", '  return timingSafeEqual(Buffer.from(sig), Buffer.from(expected));', '}', '', 'export function formatDate(d) {', "  if (!d) return '';", '  return d.toISOString();', '}'),
+          },
+          { path: 'test/signature.test.js', base: lines("it('verifies', () => {});"), head: lines("it('verifies', () => {});", "it('rejects an empty signature', () => {});") },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:check-short-circuited'] },
+  },
+  {
+    id: 'code-refactor-csharp-sql-from-query',
+    description: 'A "Refactor search" PR from a member that replaces a LINQ filter in an ASP.NET controller with `new SqlCommand($"… WHERE Name = \'{name}\'")`: the action\'s parameter comes from the query string, and the query is open to injection.',
+    fixture: () =>
+      codePr({
+        repo: 'shop-api',
+        number: 4120,
+        title: 'Refactor search',
+        files: [
+          {
+            path: 'src/Api/Controllers/UsersController.cs',
+            base: lines('public class UsersController : Controller', '{', '    public IActionResult Search(string name)', '    {', '        return Ok(_db.Users.Where(u => u.Name == name).ToList());', '    }', '}'),
+            head: lines('public class UsersController : Controller', '{', '    public IActionResult Search(string name)', '    {', '        using var cmd = new SqlCommand($"SELECT * FROM Users WHERE Name = \'{name}\'", _conn);', '        return Ok(Read(cmd));', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['sql-built-from-input'] },
+  },
+  {
+    id: 'code-csharp-sql-from-constant-stays-quiet',
+    description: 'A member adds a maintenance query in C# whose interpolated table name is a constant: no request value reaches the SQL.',
+    fixture: () =>
+      codePr({
+        repo: 'shop-api',
+        number: 4121,
+        title: 'Purge orphaned sessions nightly',
+        files: [
+          {
+            path: 'src/Jobs/PurgeSessions.cs',
+            base: lines('public class PurgeSessions', '{', '}'),
+            head: lines('public class PurgeSessions', '{', '    private const string Table = "Sessions";', '    public void Run()', '    {', '        using var cmd = new SqlCommand($"DELETE FROM {Table} WHERE UserId IS NULL", _conn);', '        cmd.ExecuteNonQuery();', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:sql-built-from-input'] },
+  },
+  {
     id: 'code-typo-fix-plants-password',
     description: 'A "Fix typo in docstring" PR from a first-time contributor that also accepts a fixed password (the backdoor dressed as a typo fix).',
     fixture: () =>

@@ -170,6 +170,57 @@ describe('conditions written over several lines', () => {
   });
 });
 
+describe('check-short-circuited', () => {
+  const early = (path: string, added: readonly string[], context: string, below: readonly string[], title = 'Fix typo') => {
+    const patch = [`@@ -10,${below.length + 1} +10,${below.length + 1 + added.length} @@`, ` ${context}`, ...added.map((l) => `+${l}`), ...below.map((l) => ` ${l}`)].join('\n');
+    const snapshot = makeSnapshot({ title, files: [makeFile(path, { patch })], commits: [makeCommit({ message: title })] });
+    return scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'check-short-circuited').map((f) => `${f.id}:${f.severity}`);
+  };
+
+  it('reports a success returned above the body of a verifier, high, in each language', () => {
+    expect(early('src/lib/verify.js', ['  return true;'], 'export function verifySignature(payload, sig, key) {', ["  const expected = crypto.createHmac('sha256', key).update(payload).digest('hex');", '  return crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected));', '}'])).toEqual(['check-short-circuited:high']);
+    expect(early('app/tokens.py', ['    return True'], 'def validate_token(token):', ['    try:', '        payload = jwt.decode(token, SECRET, algorithms=["HS256"])', '    except jwt.InvalidTokenError:', '        return False'])).toEqual(['check-short-circuited:high']);
+    expect(early('internal/server/middleware.go', ['	return nil'], 'func (a *Auth) authenticate(r *http.Request) error {', ['	tok := r.Header.Get("Authorization")', '	return a.verifier.Verify(tok)', '}'])).toEqual(['check-short-circuited:high']);
+    expect(early('src/main/java/com/acme/Docs.java', ['        return true;'], '    public boolean isAuthorized(User user, Resource res) {', ['        return acl.allows(user, res);', '    }'])).toEqual(['check-short-circuited:high']);
+    expect(early('src/Lib/Hooks.cs', ['        return true;'], '    {', ['        var expected = Compute(body);', '        return CryptographicOperations.FixedTimeEquals(expected, sig);', '    }'])).toEqual([]);
+    expect(early('src/lib/Webhooks.php', ['        return true;'], '    public function checkPermission($user, $perm) {', ['        return in_array($perm, $user->permissions, true);', '    }'])).toEqual(['check-short-circuited:high']);
+    expect(early('src/lib/mac.rs', ['    return Ok(());'], 'pub fn verify_signature(msg: &[u8], sig: &[u8]) -> Result<(), Error> {', ['    let expected = hmac(KEY, msg);', '    if !constant_time_eq(&expected, sig) {'])).toEqual(['check-short-circuited:high']);
+    expect(early('src/lib/guard.ts', ['  return next();'], 'export function requireAdmin(req, res, next) {', ["  if (req.user?.role !== 'admin') return res.sendStatus(403);", '  next();'])).toEqual(['check-short-circuited:high']);
+    expect(early('src/docs/share.ts', ['  return true;'], 'export function canEdit(user: User, doc: Doc): boolean {', ['  return doc.ownerId === user.id;'])).toEqual(['check-short-circuited:high']);
+  });
+
+  it("reports a verifier's computed answer replaced by a constant success, not a check moved above the return", () => {
+    const replaced = (path: string, context: string, removed: readonly string[], added: readonly string[]) => found(path, added, removed, { id: 'check-short-circuited', title: 'Simplify', context: ` ${context}` });
+    expect(replaced('app/webhooks.py', 'def verify_signature(body, sig):', ['    return hmac.compare_digest(expected, sig)'], ['    return True'])).toEqual(['check-short-circuited:high']);
+    expect(replaced('src/lib/acl.js', 'export function hasPermission(user, perm) {', ['  return user.permissions.includes(perm);'], ['  return true;'])).toEqual(['check-short-circuited:high']);
+    expect(replaced('src/lib/acl.js', 'export function hasPermission(user, perm) {', ['  return user.permissions.includes(perm);'], ['  if (!user.permissions.includes(perm)) return false;', '  return true;'])).toEqual([]);
+    expect(replaced('src/lib/acl.js', 'export function hasPermission(user, perm) {', ['  return user.permissions.includes(perm);'], ['  const ok = roles[user.role]?.has(perm);', '  return ok;'])).toEqual([]);
+    expect(replaced('src/lib/format.js', 'export function shouldWrap(line) {', ['  return line.length > 80;'], ['  return true;'])).toEqual([]);
+  });
+
+  it('reads a C# or Java header whose brace opens the next line', () => {
+    const patch = ['@@ -10,4 +10,5 @@', '     public bool ValidateSignature(string body, string signature)', '     {', '+        return true;', '         var expected = Compute(body);', '         return CryptographicOperations.FixedTimeEquals(expected, signature);'].join('\n');
+    const snapshot = makeSnapshot({ title: 'Cleanup', files: [makeFile('src/Lib/Hooks.cs', { patch })], commits: [makeCommit({ message: 'Cleanup' })] });
+    expect(scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'check-short-circuited').map((f) => f.severity)).toEqual(['high']);
+  });
+
+  it('reports a bare return above a refusal in a function that refuses by raising (a Rails filter), not in one that answers with values', () => {
+    expect(early('app/controllers/concerns/login.rb', ['    return'], '  def authenticate_user!', ["    token = request.headers['Authorization']", '    head :unauthorized unless ApiToken.valid?(token)', '  end'])).toEqual(['check-short-circuited:high']);
+    expect(early('app/backends.py', ['        return None'], '    def authenticate(self, request):', ['        token = request.META.get("HTTP_AUTHORIZATION")', '        if not token:', '            raise AuthenticationFailed("no token")', '        return (user, token)'])).toEqual([]);
+    expect(early('app/checks.py', ['    return'], 'def check_permission(user, perm):', ['    log.debug("checking")', '    audit(user, perm)'])).toEqual([]);
+  });
+
+  it('stays quiet on a return at the end of its block, a guard clause, a conditional return, and functions that decide nothing', () => {
+    expect(early('src/lib/verify.js', ['  return true;'], 'export function verifySignature(payload, sig, key) {', ['}'])).toEqual([]);
+    expect(early('src/lib/verify.js', ['  if (!sig) return false;'], 'export function verifySignature(payload, sig, key) {', ['  return crypto.timingSafeEqual(a, b);', '}'])).toEqual([]);
+    expect(early('app/tokens.py', ['    if settings.AUTH_DISABLED:', '        return True'], 'def validate_token(token):', ['    return check(token)'])).toEqual([]);
+    expect(early('app/util.py', ['    return True'], 'def should_skip(path):', ['    if path.startswith("."):', '        return True', '    return path in IGNORED'])).toEqual([]);
+    expect(early('internal/cache/cache.go', ['	return nil'], 'func (c *Cache) Flush() error {', ['	c.mu.Lock()', '	return c.store.Clear()'])).toEqual([]);
+    expect(early('src/lib/perms.ts', ['    case "admin":', '      return true;'], 'export function hasPermission(role: string): boolean {', ['    case "viewer":', '      return false;'])).toEqual([]);
+    expect(early('test/verify.test.js', ['  return true;'], 'function verifySignature(payload, sig, key) {', ['  return crypto.timingSafeEqual(a, b);', '}'])).toEqual([]);
+  });
+});
+
 describe('check-inverted', () => {
   const inverted = (path: string, added: readonly string[], removed: readonly string[], title = 'Simplify check', context?: string) => found(path, added, removed, { id: 'check-inverted', title, ...(context === undefined ? {} : { context }) });
 
@@ -194,6 +245,22 @@ describe('check-inverted', () => {
     expect(inverted('src/auth/permissions.ts', ['  if (user.id !== document.ownerId) {'], ['  if (user.id !== doc.ownerId) {'])).toEqual([]);
     expect(inverted('src/auth/permissions.ts', ['  if (user.id !== doc.ownerId) {'], [])).toEqual([]);
     expect(inverted('scripts/deploy.sh', ['if [ "$USER" != root ]; then'], ['if [ "$USER" = root ]; then'])).toEqual([]);
+  });
+
+  /** A hunk whose changed line stands inside a condition or return written over several lines: `above`, then the pair, then `below`. */
+  const split = (path: string, above: readonly string[], removed: string, added: string, below: readonly string[]) => {
+    const patch = [`@@ -10,${above.length + below.length + 1} +10,${above.length + below.length + 1} @@`, ...above.map((l) => ` ${l}`), `-${removed}`, `+${added}`, ...below.map((l) => ` ${l}`)].join('\n');
+    const snapshot = makeSnapshot({ title: 'Simplify check', files: [makeFile(path, { patch })], commits: [makeCommit({ message: 'Simplify check' })] });
+    return scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'check-inverted').map((f) => `${f.id}:${f.severity}`);
+  };
+
+  it('reads an operand of a condition or a return written over several lines, with no logical operator on its line', () => {
+    expect(split('src/auth/guard.ts', ['export function canDelete(user: User, doc: Doc) {', '  if (', '    user.id !== doc.ownerId &&'], "    user.role !== 'admin'", "    user.role === 'admin'", ['  ) {', '    throw new ForbiddenError();'])).toEqual(['check-inverted:medium']);
+    expect(split('app/accounts/login.py', ['def login(request, user):', '    if ('], '        user.failed_attempts >= MAX_LOGIN_ATTEMPTS', '        user.failed_attempts > MAX_LOGIN_ATTEMPTS', ['    ):', '        raise Locked()'])).toEqual(['check-inverted:medium']);
+    expect(split('src/policies/doc.js', ['function canEdit(user, doc) {', '  return ('], '    doc.ownerId === user.id', '    doc.ownerId !== user.id', ['  );', '}'])).toEqual(['check-inverted:medium']);
+    // The same flip in a comparator, and outside any condition: quiet.
+    expect(split('src/ui/sort.js', ['function compare(a, b) {', '  if ('], '    a.name < b.name', '    a.name > b.name', ['  ) {', '    return -1;'])).toEqual([]);
+    expect(split('src/auth/roles.ts', ['const flags = {'], "  admin: user.role === 'admin',", "  admin: user.role !== 'admin',", ['};'])).toEqual([]);
   });
 });
 

@@ -482,7 +482,7 @@ describe('docs/findings.md', () => {
     const doc = await readFile(new URL('../../../docs/findings.md', import.meta.url), 'utf8');
     const section = doc.split('\n# Code changes\n')[1] ?? '';
     const documented = [...section.matchAll(/^### `([a-z0-9-]+)`/gm)].map((m) => m[1]).sort();
-    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited'];
+    const generic = ['sql-parameters-dropped', 'allowlist-check-loosened', 'insecure-setting-enabled', 'constant-time-compare-removed', 'shell-arguments-spliced', 'path-check-removed', 'secret-logged', 'mixed-script-string', 'credential-store-read', 'secret-added', 'private-key-added', 'bidi-control-character', 'invisible-character', 'whitespace-hidden-code', 'mixed-script-identifier', 'suspicious-network-endpoint', 'pr-claim-mismatch', 'generated-code-edited', 'crypto-wallet-hook', 'secret-harvesting', 'dns-exfiltration', 'security-limit-loosened', 'github-persistence', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited', 'check-short-circuited', 'sql-built-from-input'];
     expect(documented).toEqual([...Object.keys(LANGUAGE_CASES), ...generic].sort());
   });
 });
@@ -1370,6 +1370,47 @@ describe('auth-bypass-added: a check that no longer binds (2026-11-29)', () => {
     expect(bypass('internal/auth/token.go', ['	if err := verify(tok); err != nil {'])).toEqual([]);
     // Not Go: `_ = verify(x)` in Python binds a name, a common throwaway of a returned value.
     expect(bypass('app/auth.py', ['    _ = verify(tok)'])).toEqual([]);
+  });
+});
+
+describe('insecure-setting-enabled: a cookie flag dropped (2026-11-30)', () => {
+  const dropped = (path: string, added: string[], removed: string[]) => scan([makeFile(path, { patch: hunk(added, removed) })], 'cleanup: session options').filter((f) => f.id === 'insecure-setting-enabled').map((f) => `${f.severity}:${f.title}`);
+
+  it("reports a cookie's Secure, HttpOnly or SameSite flag removed with nothing setting it again", () => {
+    expect(dropped('src/session.js', ["app.use(session({ secret: SECRET, cookie: { sameSite: 'lax' } }));"], ["app.use(session({ secret: SECRET, cookie: { secure: true, httpOnly: true, sameSite: 'strict' } }));"])).toEqual(["medium:A cookie's secure flag is dropped"]);
+    expect(dropped('src/auth/login.ts', ["  res.cookie('sid', token, { maxAge: 3600_000 });"], ["  res.cookie('sid', token, { httpOnly: true, maxAge: 3600_000 });"])).toEqual(["medium:A cookie's httpOnly flag is dropped"]);
+    expect(dropped('src/Startup.cs', ['    options.Cookie.Name = "sid";'], ['    options.Cookie.Name = "sid";', '    options.Cookie.HttpOnly = true;'])).toEqual(["medium:A cookie's HttpOnly flag is dropped"]);
+  });
+
+  it('stays quiet on a flag kept in another form, options moved within the hunk, and lines about no cookie', () => {
+    expect(dropped('src/session.js', ['app.use(session({', '  secret: SECRET,', '  cookie: { httpOnly: true, secure: isProd },', '}));'], ['app.use(session({ secret: SECRET, cookie: { httpOnly: true, secure: true } }));'])).toEqual([]);
+    expect(dropped('src/Startup.cs', ['    options.Cookie.SecurePolicy = CookieSecurePolicy.Always;', '    options.Cookie.HttpOnly = true;'], ['    options.Cookie.HttpOnly = true;', '    options.Cookie.Secure = true;'])).toEqual([]);
+    expect(dropped('src/server.js', ["const client = new Client({ host, port });"], ["const client = new Client({ host, port, secure: true });"])).toEqual([]);
+  });
+});
+
+describe('protection-switched-off: an XML parser told to resolve external entities (XXE, 2026-11-30)', () => {
+  const xxe = (path: string, added: string[]) => scan([makeFile(path, { patch: hunk(added) })], 'Refactor XML import').filter((f) => f.id === 'protection-switched-off').map((f) => `${f.severity}:${f.title}`);
+  const title = 'medium:XML parsing now resolves external entities';
+
+  it('reports entity expansion or DTD loading switched on, in each language that has the switch', () => {
+    expect(xxe('app/importers/feed.py', ['    parser = etree.XMLParser(resolve_entities=True)'])).toEqual([title]);
+    expect(xxe('app/importers/sax.py', ['    parser.setFeature(feature_external_ges, True)'])).toEqual([title]);
+    expect(xxe('src/import/xml.js', ['  const doc = libxmljs.parseXml(body, { noent: true });'])).toEqual([title]);
+    expect(xxe('src/Import/Xml.php', ['$doc->loadXML($body, LIBXML_NOENT | LIBXML_DTDLOAD);'])).toEqual([title]);
+    expect(xxe('src/main/java/com/acme/xml/Parser.java', ['        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", false);'])).toEqual([title]);
+    expect(xxe('src/main/java/com/acme/xml/Stax.java', ['        xif.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, true);'])).toEqual([title]);
+    expect(xxe('src/Import/XmlImport.cs', ['        var settings = new XmlReaderSettings { DtdProcessing = DtdProcessing.Parse };'])).toEqual([title]);
+    expect(xxe('app/services/xml_import.rb', ['    doc = Nokogiri::XML(body) { |config| config.noent }'])).toEqual([title]);
+    expect(xxe('src/xml.c', ['  doc = xmlReadMemory(buf, len, NULL, NULL, XML_PARSE_NOENT);'])).toEqual([title]);
+  });
+
+  it('stays quiet on the protections themselves, a file-not-found error, and tests', () => {
+    expect(xxe('app/importers/xml.py', ['    parser = etree.XMLParser(resolve_entities=False, no_network=True)'])).toEqual([]);
+    expect(xxe('src/main/java/com/acme/xml/Parser.java', ['        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);'])).toEqual([]);
+    expect(xxe('src/Import/XmlImport.cs', ['        var settings = new XmlReaderSettings { DtdProcessing = DtdProcessing.Prohibit };'])).toEqual([]);
+    expect(xxe('app/services/files.rb', ['    rescue Errno::ENOENT', '    return nil if opts.noent?'])).toEqual([]);
+    expect(xxe('tests/test_xml.py', ['    parser = etree.XMLParser(resolve_entities=True)'])).toEqual([]);
   });
 });
 
@@ -2960,6 +3001,36 @@ describe('sql-parameters-dropped: a bound value spliced into the query text in a
   });
 });
 
+describe('sql-built-from-input: a new query that splices a request value into its text', () => {
+  const built = (path: string, added: string[], title = 'Add the search endpoint') => scan([makeFile(path, { patch: hunk(added) })], title).filter((f) => f.id === 'sql-built-from-input' || f.id === 'sql-parameters-dropped').map((f) => `${f.id}:${f.severity}`);
+
+  it('reports a request value spliced into new SQL in each language, C# included', () => {
+    expect(built('src/Api/Controllers/UsersController.cs', ['    public IActionResult Search(string name)', '    {', '        var cmd = new SqlCommand($"SELECT * FROM Users WHERE Name = \'{name}\'", _conn);'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/Api/Orders.cs', ['    public IActionResult Get([FromQuery] string status)', '    {', '        return Ok(_db.Orders.FromSqlRaw("SELECT * FROM Orders WHERE Status = \'" + status + "\'"));'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/Api/Reports.cs', ['        var day = Request.Query["day"];', '        _db.Database.ExecuteSqlRaw($"DELETE FROM Reports WHERE Day = \'{day}\'");'])).toEqual(['sql-built-from-input:high']);
+    expect(built('app/views.py', ['    q = request.GET["q"]', '    cursor.execute(f"SELECT * FROM users WHERE name = \'{q}\'")'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/routes/search.js', ["  const rows = await db.query(`SELECT * FROM items WHERE name = '${req.query.q}'`);"])).toEqual(['sql-built-from-input:high']);
+    expect(built('internal/api/users.go', ['	name := r.URL.Query().Get("name")', '	rows, _ := s.db.Query(fmt.Sprintf("SELECT id FROM users WHERE name = \'%s\'", name))'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/users.php', ["$id = $_GET['id'];", '$res = mysqli_query($conn, "SELECT * FROM users WHERE id = \'$id\'");'])).toEqual(['sql-built-from-input:high']);
+    expect(built('app/controllers/items_controller.rb', ['    @items = Item.where("name = \'#{params[:name]}\'")'])).toEqual(['sql-built-from-input:high']);
+    expect(built('src/main/java/com/acme/api/UserController.java', ['    public List<User> find(@RequestParam String name) {', '        return jdbc.query("SELECT * FROM users WHERE name = \'" + name + "\'", mapper);'])).toEqual(['sql-built-from-input:high']);
+  });
+
+  it('stays quiet on SQL built from constants, a bound or interpolating-and-binding call, a number, a message, a non-controller parameter, and tests', () => {
+    expect(built('src/Data/Seed.cs', ['    private const string Table = "Users";', '        var cmd = new SqlCommand($"DELETE FROM {Table} WHERE Id < 0", _conn);'])).toEqual([]);
+    expect(built('src/Api/Controllers/UsersController.cs', ['    public IActionResult Delete(string id)', '    {', '        _logger.LogInformation($"DELETE FROM Users WHERE Id = {id} requested");'])).toEqual([]);
+    expect(built('src/Data/UserStore.cs', ['    public User Find(string name)', '    {', '        var cmd = new SqlCommand($"SELECT * FROM Users WHERE Name = \'{name}\'", _conn);'])).toEqual([]);
+    expect(built('src/Api/Controllers/OrdersController.cs', ['    public IActionResult Get([FromQuery] string status)', '    {', '        return Ok(_db.Orders.FromSqlInterpolated($"SELECT * FROM Orders WHERE Status = {status}"));'])).toEqual([]);
+    expect(built('app/views.py', ['    n = int(request.GET["n"])', '    cursor.execute(f"SELECT * FROM t LIMIT {n}")'])).toEqual([]);
+    expect(built('app/views.py', ['    q = request.GET["q"]', '    logger.info(f"SELECT requested where name = {q}")', '    cursor.execute("SELECT * FROM t WHERE name = %s", (q,))'])).toEqual([]);
+    expect(built('app/reports.py', ['TABLE = "events"', '    cur.execute(f"SELECT COUNT(*) FROM {TABLE}")'])).toEqual([]);
+    // An ORDER BY column or direction chosen from a fixed list first.
+    expect(built('app/views.py', ['    sort = request.args.get("sort", "id")', '    if sort not in ALLOWED_COLUMNS:', '        abort(400)', '    cur.execute(f"SELECT * FROM items ORDER BY {sort}")'])).toEqual([]);
+    expect(built('src/routes/items.js', ['  const dir = req.query.dir;', "  if (!['asc', 'desc'].includes(dir)) return res.sendStatus(400);", '  const rows = await db.query(`SELECT * FROM items ORDER BY id ${dir}`);'])).toEqual([]);
+    expect(built('tests/test_views.py', ['    q = request.GET["q"]', '    cursor.execute(f"SELECT * FROM users WHERE name = \'{q}\'")'])).toEqual([]);
+  });
+});
+
 describe('allowlist-check-loosened: a host, origin or URL check that lets more through', () => {
   const loose = (path: string, added: string[], removed: string[], title = 'Fix typo') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'allowlist-check-loosened' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
 
@@ -3296,6 +3367,8 @@ describe('sanitizer-removed: a sanitizing call taken off a value (2026-11-29)', 
     expect(removed('app/helpers/cards_helper.rb', ['    "<p>#{note}</p>".html_safe'], ['    "<p>#{ERB::Util.html_escape(note)}</p>".html_safe'])).toEqual(['high:11']);
     expect(removed('app/tasks.py', ['    subprocess.run(f"tar xf {archive}", shell=True)'], ['    subprocess.run(f"tar xf {shlex.quote(archive)}", shell=True)'])).toEqual(['high:11']);
     expect(removed('internal/files/serve.go', ['	p := filepath.Join(s.root, name)'], ['	p := filepath.Join(s.root, filepath.Clean("/"+name))'])).toEqual(['medium:11']);
+    // The cleaned value a call's result, behind a literal prefix (2026-11-30).
+    expect(removed('internal/files/serve.go', ['	name := r.URL.Query().Get("f")'], ['	name := filepath.Clean("/" + r.URL.Query().Get("f"))'])).toEqual(['medium:11']);
     expect(removed('app/uploads.py', ['    path = os.path.join(UPLOADS, file.filename)'], ['    path = os.path.join(UPLOADS, secure_filename(file.filename))'])).toEqual(['medium:11']);
   });
 
@@ -3424,6 +3497,10 @@ describe('constant-time-compare-removed: a signature check that compares with ==
     expect(ct('app/webhooks/verify.py', ['    return sig == expected'], ['    return hmac.compare_digest(sig, expected)'])).toEqual(['constant-time-compare-removed:medium']);
     expect(ct('src/webhooks/verify.ts', ['  return a.toString("hex") === b.toString("hex");'], ['  return crypto.timingSafeEqual(a, b);'], 'Fix typo')).toEqual(['constant-time-compare-removed:medium', 'pr-claim-mismatch:high']);
     expect(ct('internal/auth/token.go', ['\treturn bytes.Equal(got, want)'], ['\treturn subtle.ConstantTimeCompare(got, want) == 1'])).toEqual(['constant-time-compare-removed:medium']);
+    // Go's hmac.Equal, Ruby's OpenSSL.fixed_length_secure_compare, OpenSSL's CRYPTO_memcmp (2026-11-30).
+    expect(ct('internal/webhook/verify.go', ['\treturn string(sig) == string(sign(body))'], ['\treturn hmac.Equal(sig, sign(body))'])).toEqual(['constant-time-compare-removed:medium']);
+    expect(ct('app/models/api_key.rb', ['    digest == expected'], ['    OpenSSL.fixed_length_secure_compare(digest, expected)'])).toEqual(['constant-time-compare-removed:medium']);
+    expect(ct('src/mac.c', ['    return memcmp(tag, expected, 32) == 0;'], ['    return CRYPTO_memcmp(tag, expected, 32) == 0;'])).toEqual(['constant-time-compare-removed:medium']);
     expect(ct('src/main/java/com/acme/Sig.java', ['return expected.equals(actual);'], ['return MessageDigest.isEqual(expected.getBytes(UTF_8), actual.getBytes(UTF_8));'])).toEqual(['constant-time-compare-removed:medium']);
   });
 
