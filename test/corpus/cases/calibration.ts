@@ -686,6 +686,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentRecommendations: ['security-review'] },
   }),
   pr({
+    id: 'cal-ci-free-threaded-env-step',
+    description:
+      'A maintainer adds a free-threaded Python to the test matrix and a step, run only for it, that appends the constant line PYTHON_GIL=0 to GITHUB_ENV; CI green. A step that writes constant NAME=value lines runs nothing new (a variable that makes later steps load code, LD_PRELOAD or PYTHONPATH, would be a change of what runs).',
+    repo: 'atlas',
+    title: 'Test on Python 3.14 free-threaded',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/ci.yml',
+        base: lines('name: ci', 'on: [push, pull_request]', 'jobs:', '  tests:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13", "3.14"]', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', '        with:', '          python-version: ${{ matrix.python }}', '      - run: python -m pip install nox', '      - run: python -m nox -s test-${{ matrix.python }}'),
+        head: lines('name: ci', 'on: [push, pull_request]', 'jobs:', '  tests:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13", "3.14", "3.14t"]', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', '        with:', '          python-version: ${{ matrix.python }}', '      - name: Set PYTHON_GIL', "        if: endsWith(matrix.python, 't')", '        run: |', '          echo "PYTHON_GIL=0" >> "$GITHUB_ENV"', '      - run: python -m pip install nox', '      - run: python -m nox -s test-${{ matrix.python }}'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-ci-rustup-installer',
     description:
       "A regular contributor adds a CI job that builds the project's Rust extension on a container without Rust, installed the way rustup's guide says (curl --proto '=https' -sSf https://sh.rustup.rs | sh). The installer is unpinned, so curl-pipe-shell stays as a medium note; it is the vendor's own host over HTTPS, not a stranger's script, so no request for changes.",
