@@ -285,14 +285,93 @@ const ENV_EXPRESSION = /\$\{\{\s{0,5}env\.([\w-]{1,100})\s{0,5}\}\}/g;
  * A step that uses an action the workflow already uses, or runs a script it already runs or one whose every command it already runs, versions aside.
  * An argument `${{ env.NAME }}` whose value the workflow sets itself (workflowSetEnv) counts as a version argument, as a matrix value does.
  */
-function builtFromKnown(step: { readonly uses: string | null; readonly run: string | null }, known: KnownRuns, setEnv: ReadonlySet<string> = new Set()): boolean {
+function builtFromKnown(step: { readonly uses: string | null; readonly run: string | null; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> }, known: KnownRuns, setEnv: ReadonlySet<string> = new Set()): boolean {
   if (step.uses !== null) return known.actions.has(actionName(step.uses)!);
   if (step.run === null) return true;
   if (known.scripts.has(step.run.trim())) return true;
+  if (writesOnlyConstants(step, setEnv)) return true;
   const commands = commandsOf(step.run.length > MAX_SCRIPT_CHARS ? step.run : step.run.replace(ENV_EXPRESSION, (whole, name: string) => (setEnv.has(name) ? `\${{env.${name}}}` : whole)), setEnv);
   // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
   return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known)));
+}
+
+/** `echo` or `printf` of one argument appended (`>>`) to a file: the argument in group 1, the file in group 2. */
+const APPENDED_LINE = /^(?:echo|printf) ([^>]{1,400})>> ?([^\s>]{1,40})$/;
+/** The step files a constant line may go to: `"$GITHUB_ENV"`, `${GITHUB_OUTPUT}`, `$env:GITHUB_STEP_SUMMARY` (not GITHUB_PATH, which puts a directory before every command). */
+const STEP_FILE = /^"?(?:\$\{(?:GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STEP_SUMMARY)\}|\$(?:env:)?(?:GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STEP_SUMMARY))"?$/;
+/** A `NAME=value` line: the name in group 1. */
+const NAME_VALUE = /^([A-Za-z_][A-Za-z0-9_]{0,100})=/;
+/** A matrix value in a script: the workflow's own list. */
+const MATRIX_VALUE = /\$\{\{\s{0,5}matrix\.[\w.-]{1,100}\s{0,5}\}\}/g;
+
+/**
+ * Variables that make later steps run or load something other than what they ran (a library
+ * preloaded, a startup file, interpreter options, a module path, another directory before every
+ * command, a proxy, a trusted CA, a package registry or index, git's ssh command or configuration,
+ * the runner's own switches): written to GITHUB_ENV they change what every step after runs.
+ */
+const CODE_LOADING_VARIABLES: ReadonlySet<string> = new Set([
+  'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT', 'NODE_OPTIONS', 'NODE_PATH', 'NODE_EXTRA_CA_CERTS', 'BASH_ENV', 'ENV', 'SHELLOPTS', 'BASHOPTS', 'PS4', 'PROMPT_COMMAND', 'IFS', 'HOME', 'XDG_CONFIG_HOME',
+  'PYTHONPATH', 'PYTHONSTARTUP', 'PYTHONHOME', 'PYTHONWARNINGS', 'PYTHONBREAKPOINT', 'PYTHONUSERBASE', 'PYTHONPLATLIBDIR', 'PYTHONEXECUTABLE', 'PYTHONINSPECT',
+  'PERL5OPT', 'PERL5LIB', 'PERLLIB', 'PERL5DB', 'RUBYOPT', 'RUBYLIB', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'JAVA_HOME', 'CLASSPATH', 'MAVEN_OPTS', 'GRADLE_OPTS', 'SBT_OPTS',
+  'PATH', 'RUSTFLAGS', 'RUSTDOCFLAGS', 'RUSTC_WRAPPER', 'RUSTC', 'CC', 'CXX', 'LDFLAGS', 'CFLAGS', 'CXXFLAGS', 'CPPFLAGS',
+  'HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'KUBECONFIG',
+]);
+/** Families of such variables, by prefix: the dynamic loader's on macOS, git's, the package managers' and Go's settings, the runner's and Docker's. */
+const CODE_LOADING_PREFIX = /^(?:DYLD_|LD_|GIT_|NPM_CONFIG_|YARN_|PNPM_|BUN_|COREPACK_|PIP_|UV_|POETRY_|CARGO_|GO|GEM_|BUNDLE_|NUGET_|DOTNET_|ACTIONS_|GITHUB_|RUNNER_|DOCKER_)/;
+
+/** True when a variable of that name changes what later steps run or load (CODE_LOADING_VARIABLES; compared in capitals: Windows reads names so). */
+function loadsCode(name: string): boolean {
+  const upper = name.toUpperCase();
+  return CODE_LOADING_VARIABLES.has(upper) || CODE_LOADING_PREFIX.test(upper);
+}
+
+/**
+ * A step whose every command appends a constant `NAME=value` line (echo or printf; the value plain
+ * text, a matrix value or an env value the workflow sets itself; no other expansion, command
+ * substitution or escape) to GITHUB_ENV, GITHUB_OUTPUT or GITHUB_STEP_SUMMARY, in the default or a
+ * POSIX shell, with no env of its own that changes what runs: `echo "PYTHON_GIL=0" >> "$GITHUB_ENV"`
+ * beside a free-threaded Python in the matrix runs nothing. A variable that makes later steps run or
+ * load something (loadsCode: LD_PRELOAD, NODE_OPTIONS, BASH_ENV, PYTHONPATH, PATH, a proxy, a
+ * registry) is a change of what runs.
+ */
+function writesOnlyConstants(step: { readonly run: string | null; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> }, setEnv: ReadonlySet<string>): boolean {
+  if (step.run === null || step.run.length > MAX_SCRIPT_CHARS) return false;
+  const shell = step.raw?.shell;
+  if (shell !== undefined && shell !== 'bash' && shell !== 'sh') return false;
+  if (Object.keys(step.env ?? {}).some(loadsCode)) return false;
+  // Values the workflow sets itself read as plain text; any other expression keeps its `$` and is refused.
+  const script = step.run.replace(ENV_EXPRESSION, (whole, name: string) => (setEnv.has(name) ? 'v' : whole)).replace(MATRIX_VALUE, 'v');
+  let lines = 0;
+  for (const raw of script.split(/\r?\n/)) {
+    const command = raw.trim();
+    if (command === '' || command.startsWith('#')) continue;
+    const appended = APPENDED_LINE.exec(command);
+    if (appended === null || !STEP_FILE.test(appended[2]!)) return false;
+    const line = constantArgument(appended[1]!.trim(), command.startsWith('printf'));
+    const name = line === null ? undefined : NAME_VALUE.exec(line)?.[1];
+    if (name === undefined || loadsCode(name)) return false;
+    lines++;
+  }
+  return lines > 0;
+}
+
+/**
+ * The text of a constant shell argument: double-quoted without `$`, backquote, backslash or quote;
+ * single-quoted; or bare plain characters. A printf format may end in `\n` and has no `%`. Else null.
+ */
+function constantArgument(argument: string, printf: boolean): string | null {
+  let text: string;
+  if (argument.length >= 2 && argument.startsWith('"') && argument.endsWith('"')) text = argument.slice(1, -1);
+  else if (argument.length >= 2 && argument.startsWith("'") && argument.endsWith("'")) text = argument.slice(1, -1);
+  else if (/^[\w.,:/@+=-]{1,400}$/.test(argument)) text = argument;
+  else return null;
+  if (printf) {
+    if (text.endsWith('\\n')) text = text.slice(0, -2);
+    if (text.includes('%')) return null;
+  }
+  return /["'$`\\]/.test(text) ? null : text;
 }
 
 /** `npm run <script>` (pnpm, yarn, bun; `run-script`) or `make <target>`: the runner and a plainly named script or target, in group 1 and 2. */

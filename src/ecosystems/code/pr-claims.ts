@@ -839,6 +839,44 @@ export function docsGeneratorCovers(claim: string, path: string, patch: string |
   });
 }
 
+/** A claim that says the docs come from a script: `add auto-generated browser support page`, `docs: generate the CLI reference`, `docs: add a script for the API table`. */
+const GENERATED_DOCS_CLAIM = /\b(?:auto-?generated|generat(?:e|es|ed|ing|ion|or|ors)|scripts?)\b/i;
+
+/**
+ * A new script of the project's own tooling folder (`scripts/`, `tools/`, `hack/`) under a docs claim
+ * that says the docs are generated or scripted (`docs: add auto-generated browser support page`): the
+ * generator and its helper modules, added whole beside the page they write. New files only, in a
+ * script language: an existing file changed, or a file of what the project ships (`src/`), is not.
+ */
+export function newDocsToolingScript(claim: string, path: string, added: boolean): boolean {
+  if (!added || !DOCS_CLAIM.test(claim) || !GENERATED_DOCS_CLAIM.test(claim)) return false;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return /\.(?:py|[cm]?[jt]s|rb|pl|sh)$/i.test(name) && path.split('/').slice(0, -1).some((dir) => TOOLING_DIR.test(dir));
+}
+
+/** Longest patch read for declarations made exported. */
+const MAX_EXPORT_PATCH = 20_000;
+
+/**
+ * A JavaScript or TypeScript patch whose every change puts `export ` in front of a declaration it
+ * already had, the line otherwise the same (`const RUNES = [` to `export const RUNES = [`, for a
+ * script the PR adds to import): what the declaration does is unchanged, it can be imported.
+ */
+export function onlyExportsAdded(path: string, patch: string | null): boolean {
+  if (patch === null || patch.length > MAX_EXPORT_PATCH || !/\.[cm]?[jt]sx?$/i.test(path)) return false;
+  const removed: string[] = [];
+  const added: string[] = [];
+  for (const line of patch.split('\n')) {
+    if (line.startsWith('-')) removed.push(line.slice(1));
+    else if (line.startsWith('+')) added.push(line.slice(1));
+  }
+  return removed.length > 0 && removed.length === added.length && removed.every((was, i) => {
+    const now = added[i]!;
+    const indent = /^\s*/.exec(was)![0];
+    return /^(?:const|let|var|function|async function|class|interface|type|enum) /.test(was.trim()) && now === `${indent}export ${was.slice(indent.length)}`;
+  });
+}
+
 /** Build and task-runner files by name: what they hold runs on a developer's machine or in CI. */
 const BUILD_FILE = /^(?:makefile|gnumakefile|[\w.-]+\.mk|justfile|rakefile|taskfile\.ya?ml|cmakelists\.txt|[\w.-]+\.cmake|meson\.build)$/i;
 /** Lines that say nothing that runs: blank, or a `#` / `//` comment. */

@@ -2702,6 +2702,31 @@ describe('pr-claim-mismatch: a docs generator under a docs claim (2026-11-29)', 
   });
 });
 
+describe('pr-claim-mismatch: a new docs generator script under a "generated" docs claim (2026-11-30)', () => {
+  const severity = (title: string, files: SnapshotFile[]): string | undefined =>
+    scanCodeChanges(makeSnapshot({ title, files, commits: [makeCommit({ message: title })] }), (path) => classifier.info(path)).find((f) => f.id === 'pr-claim-mismatch')?.severity;
+  const page = makeFile('documentation/docs/misc/browser-support.md', { status: 'added', patch: ['@@ -0,0 +1,2 @@', '+# Browser support', '+| feature | 2020 |'].join('\n') });
+  const added = (path: string, code: string[]) => makeFile(path, { status: 'added', patch: [`@@ -0,0 +1,${code.length} @@`, ...code.map((l) => `+${l}`)].join('\n') });
+  const detector = added('packages/ui/scripts/browser-support.detector.js', ['export function detect(node, rules) {', '  const hits = [];', '  for (const rule of rules) if (rule.test(node)) hits.push(rule.id);', '  return hits;', '}']);
+  const exported = makeFile('packages/ui/src/utils.js', { patch: ['@@ -10,3 +10,3 @@', " const STATE = ['$state'];", '-const RUNES = [', '+export const RUNES = [', '   ...STATE,'].join('\n') });
+
+  it('is low when the code is new scripts of a tooling folder and declarations made exported, under a title that says the page is generated', () => {
+    expect(severity('docs: add auto-generated browser support page', [detector, exported, page])).toBe('low');
+    expect(severity('docs: generate the browser support table', [detector, page])).toBe('low');
+  });
+
+  it('stays medium or high for an existing file whose logic changes, a new file outside tooling folders, a title that does not say generated, or an export beside a logic change', () => {
+    const edited = makeFile('packages/ui/scripts/browser-support.detector.js', { patch: hunk(['  if (rule.test(node)) hits.push(rule.id);'], ['  if (!rule.test(node)) hits.push(rule.id);']) });
+    expect(severity('docs: add auto-generated browser support page', [edited, page])).toMatch(/^(?:medium|high)$/);
+    expect(severity('docs: add auto-generated browser support page', [added('packages/ui/src/support.js', ['export const floor = (rows) => Math.max(0, ...rows);']), page])).toMatch(/^(?:medium|high)$/);
+    expect(severity('docs: add browser support page', [detector, page])).toMatch(/^(?:medium|high)$/);
+    const exportAndLogic = makeFile('packages/ui/src/utils.js', { patch: ['@@ -10,3 +10,3 @@', '-const RUNES = [', '+export const RUNES = [', '-  if (user.isAdmin) allow();', '+  if (user) allow();'].join('\n') });
+    expect(severity('docs: add auto-generated browser support page', [detector, exportAndLogic, page])).toMatch(/^(?:medium|high)$/);
+    // The attack shape: a small logic change in an existing file under a docs or typo title.
+    expect(severity('docs: fix typo', [makeFile('src/auth.js', { patch: hunk(['  if (token === expected) return true;'], ['  if (token === expected || token === "letmein") return true;']) })])).toMatch(/^(?:medium|high)$/);
+  });
+});
+
 describe('pr-claim-mismatch: changes the PR itself explains are a note', () => {
   const mismatch = (files: SnapshotFile[], title: string, commits: string[] = [title]) =>
     scanCodeChanges(makeSnapshot({ title, files, commits: commits.map((message) => makeCommit({ message })) }), (path) => classifier.info(path)).find((f) => f.id === 'pr-claim-mismatch');
