@@ -39,6 +39,7 @@ import { rubyWordListLines } from './ruby-word-lists.js';
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
+import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
 import { holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
@@ -1032,7 +1033,10 @@ function scanFile(
       if (l === undefined || t === undefined || l.sign !== rule.sign || t.isComment || taken?.has(i) === true || carried[i] === true) continue;
       if (rule.prefilter !== undefined && !rule.prefilter.test(t.code)) continue;
       const match = pattern.exec(rule.on === 'masked' ? t.masked : t.code);
-      if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code))) continue;
+      // The next added line of the hunk, for a rule whose condition lets the caller in on the line after it.
+      const after = lines[i + 1];
+      const next = after !== undefined && after.sign === '+' && after.hunk === l.hunk && after.line === l.line + 1 ? texts[i + 1]?.code : undefined;
+      if (match === null || (rule.confirm !== undefined && !rule.confirm(match, t.code, next))) continue;
       if (rule.id === 'protection-switched-off' && (toggled.has(match[1] ?? '') || localState(match[1] ?? ''))) continue;
       // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
       // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.
@@ -1510,6 +1514,10 @@ function scanFile(
   const environmentSent = wholeEnvironmentSent(path, lines, texts, language, carried);
   const endpoint = environmentSent ?? networkEndpointFinding(path, lines, texts, new Set([...hunkInput.keys()]), { test: false, carried }) ?? secretSentElsewhere(path, lines, texts, language, carried);
   if (endpoint !== null) findings.push(endpoint);
+
+  // A rate-limit middleware or decorator taken off a route (rate-limit-removed.ts); one security-limit-loosened a file.
+  const limitRemoved = rateLimitRemoved(path, lines, texts, language);
+  if (limitRemoved !== null && !findings.some((f) => f.id === limitRemoved.id)) findings.push(limitRemoved);
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
   let removedChecks = 0;
@@ -2095,6 +2103,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   const keySenders = keySendersElsewhere(snapshot, info);
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
   let authAdders: ReadonlySet<string> | undefined;
+  let limitAdders: ReadonlySet<string> | undefined;
   /** The documentation files this PR changes, read once when a docs generator is asked about. */
   let changedDocs: readonly string[] | undefined;
   for (const file of snapshot.files) {
@@ -2138,6 +2147,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
       const option = finding.id === 'protection-switched-off' && finding.severity === 'medium' && finding.line !== null ? introducedOptionOff(snapshot, finding.path, finding.line) : null;
+      // A rate limit taken off a route in one file and named on an added line of another: a move (to app.use, a router).
+      if (finding.key.endsWith('\u0000rate-limit-removed') && addsAuthElsewhere(limitAdders ??= filesAddingRateLimit(snapshot, info), finding.path)) continue;
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
         findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds auth checks: if that is where it moved, this is a refactor.` });
       } else if (isTokenVerifyDropped(finding) && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
@@ -2447,6 +2458,21 @@ function filesAddingAuth(snapshot: PrSnapshot, info: (path: string) => CodePathI
       if (l.sign !== '+') continue;
       const text = codeText(l.text, language);
       if ((holdsAuthCheck(text) || (language !== null && tokenVerifiedOn(text.code, language) !== null)) && !isModuleImport(text.code)) {
+        adders.add(file.path);
+        break;
+      }
+    }
+  }
+  return adders;
+}
+
+function filesAddingRateLimit(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): Set<string> {
+  const adders = new Set<string>();
+  for (const file of snapshot.files) {
+    if (file.patch === null || info(file.path).isTest) continue;
+    const language = languageOf(file.path);
+    for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
+      if (l.sign === '+' && namesRateLimiter(codeText(l.text, language))) {
         adders.add(file.path);
         break;
       }

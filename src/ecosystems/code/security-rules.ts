@@ -19,7 +19,7 @@ export interface LineRule {
   readonly on: 'masked' | 'code';
   readonly patterns: PatternSet;
   /** A second test on the matched line (e.g. the assigned name), when one pattern cannot say it linearly. */
-  readonly confirm?: (match: RegExpExecArray, line: string) => boolean;
+  readonly confirm?: (match: RegExpExecArray, line: string, next?: string) => boolean;
   /** A cheap test a line must pass before the pattern runs (keeps the scan fast on ordinary code). */
   readonly prefilter?: RegExp;
   /** File names the rule does not read (a linter's configuration, whose keys are rule names). */
@@ -186,6 +186,78 @@ const REQUEST_BYPASS: PatternSet = {
 const FIXED_SIGNATURE_ACCEPTED: PatternSet = {
   any: /\bif\s{0,3}\(?\s{0,3}(?:([A-Za-z_$][\w.$]{0,80})\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}["']([^"'\s]{6,120})["']|["']([^"'\s]{6,120})["']\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}([A-Za-z_$][\w.$]{0,80}))\s{0,3}\)?\s{0,3}\)?\s{0,3}(?::|\{|then)?\s{0,3}return\s{1,3}(?:true|True|nil|next\s{0,3}\(\s{0,3}\))(?![\w.(])|\breturn\s{1,3}true\s{1,3}if\s{1,3}([A-Za-z_][\w.]{0,80})\s{0,3}==\s{0,3}["']([^"'\s]{6,120})["']/,
 };
+/**
+ * A credential the caller sends compared with a fixed value of any length, `if` first: `if token ==
+ * "debug": return True`, `if (password === "letmein") return true;`, `if ("0000".equals(pin))`
+ * (group 1 the name and 2 the value, or 3 the value and 4 the name). Confirmed by
+ * fixedCredentialGrants: the name says credential (CREDENTIAL_INPUT_WORD) and the line or the next
+ * one lets the caller in.
+ */
+const CREDENTIAL_FIXED_VALUE: PatternSet = {
+  any: /\b(?:if|elif|elsif|unless)\s{0,3}\(?\s{0,3}(?:([A-Za-z_$][\w.$]{0,80})\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}["']([^"'\n]{1,80})["']|["']([^"'\n]{1,80})["']\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}([A-Za-z_$][\w.$]{0,80}))/,
+};
+/** The last word of a name that holds a credential a caller sends (`token`, `authToken`, `user_password`, `api_key`, `otp`, `pin`). */
+const CREDENTIAL_INPUT_WORD = /^(?:token|password|passwd|passcode|passphrase|secret|apikey|auth|otp|pin|signature|sig)$/;
+/** Values a token of text is compared with in a lexer, parser or template engine: keywords and markers. */
+const TEXT_TOKEN_VALUE = /^(?:eof|eol|eos|newline|nl|indent|dedent|ident|identifier|string|number|name|op|operator|keyword|comment|whitespace|ws|return|if|else|elif|elsif|endif|for|endfor|while|end|begin|do|then|def|fn|func|function|class|import|from|let|const|var|and|or|not|in|is|of|true|false|null|nil|none|undefined|self|this|new|with|as|case|switch|default|break|continue|yield|async|await|block|endblock|include|extends|set|macro)$/i;
+/** Values that name a mode or a scheme, not a secret (`if auth == "none": return True`, `if (auth === 'basic')`). */
+const MODE_VALUE = /^(?:none|null|nil|off|on|false|true|no|yes|disabled?|enabled?|anonymous|anon|public|open|optional|required|basic|bearer|digest|oauth2?|jwt|session|cookie|cookies|header|headers|query|token|apikey|api_key|key|password|local|ldap|saml|oidc|sso|skip|any|all|\*)$/i;
+/** Files whose `token` is a token of text: lexers, parsers, tokenizers, scanners, grammars, highlighters. */
+const TEXT_TOKEN_FILE = /lex|pars|tokeni[sz]|scan|grammar|syntax|highlight|template|format/i;
+/** What lets a caller in on the line after the comparison: returns true/ok/nil/next(), or sets authenticated/admin. */
+const GRANT_AFTER = /^\s{0,3}\)?\s{0,3}\)?\s{0,3}(?::|\{|then)?\s{0,3}(?:return\s{1,3}(?:true|True|TRUE|ok|OK|nil|next\s{0,3}\(\s{0,3}\))(?![\w.(])|(?:return\s{1,3})?next\s{0,3}\(\s{0,3}\)|[\w.$@]{0,80}(?:[Aa]uthenticated|[Aa]uthorized|[Aa]dmin|[Ll]ogged_?[Ii]n|[Ss]uperuser)\s{0,3}=\s{0,3}(?:true|True|1)\b)/;
+/** A line that only lets a caller in (the line after an `if` that compares credentials). */
+export const GRANT_LINE = /^\s{0,40}(?:\{\s{0,3})?(?:return\s{1,3}(?:true|True|TRUE|ok|OK|nil|next\s{0,3}\(\s{0,3}\))(?![\w.(])|(?:return\s{1,3})?next\s{0,3}\(\s{0,3}\)|[\w.$@]{0,80}(?:[Aa]uthenticated|[Aa]uthorized|[Aa]dmin|[Ll]ogged_?[Ii]n|[Ss]uperuser)\s{0,3}=\s{0,3}(?:true|True|1)\b|(?:return\s{1,3})?(?:login_user|log_in|auth\.login|sign_in|session\.regenerate)\s{0,3}\()/;
+/** The words of the last part of a dotted name, lower case (`req.body.authToken`: auth, token). */
+function lastNameWords(name: string): string[] {
+  return nameWords(name.split('.').pop() ?? '');
+}
+function fixedCredential(match: RegExpExecArray): { name: string; value: string } | null {
+  const name = match[1] ?? match[4] ?? '';
+  const value = match[2] ?? match[3] ?? '';
+  const words = lastNameWords(name);
+  const last = words[words.length - 1] ?? '';
+  const credential = CREDENTIAL_INPUT_WORD.test(last) || (last === 'key' && words[words.length - 2] === 'api');
+  if (!credential || value.trim() === '' || MODE_VALUE.test(value)) return null;
+  // A PIN or one-time code is digits; a hardware pin (`pin == "D4"`) is not one.
+  if ((last === 'pin' || last === 'otp') && !/^\d{3,12}$/.test(value)) return null;
+  // A token of text: punctuation, a keyword or an upper-case marker (`token == "EOF"`, `token == "("`).
+  if (last === 'token' && (!/[a-z0-9]/i.test(value) || TEXT_TOKEN_VALUE.test(value) || /^[A-Z_]+$/.test(value))) return null;
+  return { name, value };
+}
+/**
+ * The confirm of the fixed-credential rule: a credential compared with a fixed value and the line,
+ * or the next added line of the hunk, lets the caller in.
+ */
+function fixedCredentialGrants(match: RegExpExecArray, line: string, next?: string): boolean {
+  if (fixedCredential(match) === null || /\b(?:raise|throw|panic|warn\w*|abort|error|Error)\b/.test(line)) return false;
+  const rest = line.slice(match.index + match[0].length);
+  if (GRANT_AFTER.test(rest)) return true;
+  // The comparison ends the line (`if token == "debug":`, `if (password === "x") {`): the next line grants.
+  return /^\s{0,3}\)?\s{0,3}\)?\s{0,3}(?::|\{|then)?\s{0,3}$/.test(rest) && next !== undefined && GRANT_LINE.test(next);
+}
+/** A user name compared with a fixed value: `username == "admin"`, `user === 'root'`, `login == "…"`, `email == "…"`. */
+const FIXED_USER_NAME = /\b(?:[\w.$]{0,60}[._])?(?:user(?:_?name)?|login|email|account)\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}["'][^"'\n]{1,80}["']|["'][^"'\n]{1,80}["']\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}(?:[\w.$]{0,60}[._])?(?:user(?:_?name)?|login|email|account)\b/i;
+/**
+ * The confirm of the hard-coded login rule: a password compared with a fixed value, a user name too,
+ * joined by and, and the line or the next one lets the caller in.
+ */
+function fixedLoginGrants(match: RegExpExecArray, line: string, next?: string): boolean {
+  const value = match[2] ?? match[3] ?? '';
+  if (value.trim() === '' || MODE_VALUE.test(value) || !/^\s{0,40}(?:\}\s{0,3})?(?:if|elif|elsif|unless|else\s{1,3}if)\b/.test(line)) return false;
+  if (!/&&|\band\b/.test(line) || !FIXED_USER_NAME.test(line) || /\b(?:raise|throw|panic|warn\w*|abort|error|Error)\b/.test(line)) return false;
+  // The condition ends the line (`if … :`, `if (…) {`): the next line grants; otherwise the line does.
+  if (/(?::|\{|\bthen)\s{0,3}$/.test(line)) return next !== undefined && GRANT_LINE.test(next);
+  return /\breturn\s{1,3}(?:true|True|TRUE|ok|nil|next\s{0,3}\(\s{0,3}\))|\b(?:login_user|log_in|sign_in)\s{0,3}\(|(?:[Aa]uthenticated|[Aa]dmin|[Ll]ogged_?[Ii]n)\s{0,3}=\s{0,3}(?:true|True|1)\b/.test(line.slice(match.index));
+}
+/**
+ * A password compared with a fixed value anywhere on the line (`… and password == "s3cret"`,
+ * `"s3cret".equals(pass)`): group 1 the name and 2 the value, or 3 the value and 4 the name.
+ */
+const PASSWORD_FIXED_VALUE: PatternSet = {
+  any: /(?<![\w$.])((?:[A-Za-z_$][\w.$]{0,80})?(?:[Pp]ass(?:word|wd|code|phrase)?|PASS(?:WORD|WD)?|[Pp]wd?|PWD?))\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}["']([^"'\n]{1,80})["']|["']([^"'\n]{1,80})["']\s{0,3}(?:===?|\.equals\s{0,3}\()\s{0,3}((?:[A-Za-z_$][\w.$]{0,80})?(?:[Pp]ass(?:word|wd|code|phrase)?|PASS(?:WORD|WD)?|[Pp]wd?|PWD?))\b/,
+};
+
 /** A value a key or token is compared with that looks like a key: 12 or more letters and digits (and `+/=_.-`), both kinds. */
 const KEY_LIKE_VALUE = /^(?=\D{0,120}\d)(?=[^A-Za-z]{0,120}[A-Za-z])[\w+/=.-]{12,120}$/;
 
@@ -509,6 +581,29 @@ export const LINE_RULES: readonly LineRule[] = [
     },
     title: 'A fixed signature or secret lets a request through',
     detail: 'This line accepts a request (returns true, nil or next()) when its signature, HMAC, digest, secret or key equals a fixed value, before or instead of the real check: whoever knows the value passes, whatever the stored keys are (the shape of a planted backdoor). Remove it; keep test keys in tests.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'high',
+    sign: '+',
+    on: 'code',
+    patterns: PASSWORD_FIXED_VALUE,
+    prefilter: /==|equals/,
+    confirm: fixedLoginGrants,
+    title: 'A hard-coded user name and password log in',
+    detail: 'This condition compares both a user name and a password with fixed values and lets the caller in: an account that exists only in the code, that whoever reads it can use, whatever the user store says (the shape of a planted backdoor). Remove it; create accounts where the real ones are kept.',
+  },
+  {
+    id: 'auth-bypass-added',
+    severity: 'high',
+    sign: '+',
+    on: 'code',
+    patterns: CREDENTIAL_FIXED_VALUE,
+    prefilter: /==|equals/,
+    notInFiles: TEXT_TOKEN_FILE,
+    confirm: fixedCredentialGrants,
+    title: 'A fixed password, token or secret lets the caller in',
+    detail: 'This condition lets a caller in (returns true, ok, nil or next(), or sets authenticated or admin) when the password, token, secret, key, PIN or one-time code they send equals a fixed value, however short: whoever knows the value passes, whatever the stored credential is (the shape of a planted backdoor). Remove it; keep test values in tests.',
   },
   {
     id: 'auth-bypass-added',

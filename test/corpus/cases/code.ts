@@ -398,6 +398,83 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['auth-bypass-added'] },
   },
   {
+    id: 'code-short-debug-token-lets-caller-in',
+    description: 'A "Add debug login" PR whose token check returns True for the five-letter value "debug" before the real verification: whoever sends it passes.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-api',
+        number: 3120,
+        title: 'Add debug login',
+        files: [
+          {
+            path: 'app/auth.py',
+            base: lines('def check_token(token):', '    return verify_token(token)'),
+            head: lines('def check_token(token):', '    if token == "debug": return True', '    return verify_token(token)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'code-hard-coded-admin-login',
+    description: 'A "Simplify login" PR that lets `admin`/`s3cret` in before the user store is asked: an account that exists only in the code.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-api',
+        number: 3121,
+        title: 'Simplify login',
+        files: [
+          {
+            path: 'app/views/login.py',
+            base: lines('def authenticate(username, password):', '    return users.check(username, password)'),
+            head: lines('def authenticate(username, password):', '    if username == "admin" and password == "s3cret":', '        return True', '    return users.check(username, password)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['auth-bypass-added'] },
+  },
+  {
+    id: 'code-login-rate-limit-removed',
+    description: 'A "Clean up routes" PR that takes the rate limiter off the login route: passwords may be guessed as fast as the server answers.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-api',
+        number: 3122,
+        title: 'Clean up routes',
+        files: [
+          {
+            path: 'src/routes/auth.js',
+            base: lines("const limiter = rateLimit({ windowMs: 60000, max: 5 });", "router.post('/login', limiter, login);", "router.post('/logout', logout);"),
+            head: lines("const limiter = rateLimit({ windowMs: 60000, max: 5 });", "router.post('/login', login);", "router.post('/logout', logout);"),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
+  },
+  {
+    id: 'code-lexer-token-and-limiter-reorder-quiet',
+    description: 'A parser helper that returns True for the `EOF` and `(` tokens, and a router whose limiter moves after the body parser: tokens of text and a reorder, nothing opened.',
+    fixture: () =>
+      codePr({
+        repo: 'query-lang',
+        number: 88,
+        title: 'Tidy token helpers and route order',
+        files: [
+          {
+            path: 'src/query/helpers.py',
+            base: lines('def stops(token):', '    return False'),
+            head: lines('def stops(token):', '    if token == "EOF": return True', '    if token == "(": return True', '    return False'),
+          },
+          {
+            path: 'src/routes/search.js',
+            base: lines("router.post('/search', limiter, json(), search);"),
+            head: lines("router.post('/search', json(), limiter, search);"),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
     id: 'code-typo-fix-inverts-voter',
     description: 'A "Fix typo" PR from a first-time contributor that turns `!==` into `===` in a Symfony voter: whoever did not write the post may now delete it, and its author may not.',
     fixture: () =>

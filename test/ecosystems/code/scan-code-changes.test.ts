@@ -1291,7 +1291,10 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
 describe('auth-bypass-added: backdoor shapes', () => {
   it('reports a hard-coded password accepted, and a request header or parameter that lets a request through', () => {
     const magic = ['@@ -1,2 +1,4 @@', ' def check_password(user, password):', '+    if password == "Tr0ub4dor&3-maint":', '+        return True', '     return bcrypt.checkpw(password.encode(), user.hash)'].join('\n');
-    expect(scan([makeFile('src/auth/login.py', { patch: magic })])).toContainEqual(expect.objectContaining({ id: 'auth-bypass-added', line: 2, title: 'Hard-coded credential accepted' }));
+    // Its branch grants on the next line: high since 2026-11-30 (a fixed credential that lets the caller in).
+    expect(scan([makeFile('src/auth/login.py', { patch: magic })])).toContainEqual(expect.objectContaining({ id: 'auth-bypass-added', severity: 'high', line: 2, title: 'A fixed password, token or secret lets the caller in' }));
+    const magicAlone = ['@@ -1,2 +1,3 @@', ' def check_password(user, password):', '+    ok = password == "Tr0ub4dor&3-maint"', '     return ok or bcrypt.checkpw(password.encode(), user.hash)'].join('\n');
+    expect(scan([makeFile('src/auth/login.py', { patch: magicAlone })])).toContainEqual(expect.objectContaining({ id: 'auth-bypass-added', severity: 'medium', line: 2, title: 'Hard-coded credential accepted' }));
     const java = ['@@ -1,1 +1,2 @@', ' boolean ok(String apiKey) {', '+  if ("9f8e7d6c5b4a" .equals(apiKey) || apiKey.equals("9f8e7d6c5b4a")) return true;'].join('\n');
     expect(scan([makeFile('src/main/java/acme/Auth.java', { patch: java })]).map((f) => f.id)).toContain('auth-bypass-added');
     // The abbreviations: pw, pwd, admin_pw, userPwd, and a passcode.
@@ -1317,6 +1320,75 @@ describe('auth-bypass-added: backdoor shapes', () => {
     ];
     const patch = ['@@ -1,1 +1,6 @@', ' function f(req, res) {', ...lines].join('\n');
     expect(scan([makeFile('src/server/handlers.js', { patch })]).map((f) => f.id)).not.toContain('auth-bypass-added');
+  });
+});
+
+describe('auth-bypass-added: a fixed credential or login that lets the caller in (2026-11-30)', () => {
+  const bypass = (path: string, added: readonly string[], removed: readonly string[] = []) =>
+    scan([makeFile(path, { patch: hunk(added, removed) })])
+      .filter((f) => f.id === 'auth-bypass-added')
+      .map((f) => [f.severity, f.title]);
+  const fixed = 'A fixed password, token or secret lets the caller in';
+  const login = 'A hard-coded user name and password log in';
+
+  it('reports a credential compared with a short fixed value whose branch grants, on the line or the next', () => {
+    expect(bypass('app/auth.py', ['    if token == "debug": return True'])).toEqual([['high', fixed]]);
+    expect(bypass('src/auth.js', ['  if (password === "letmein") return true;'])).toEqual([['high', fixed]]);
+    expect(bypass('app/auth.py', ['    if pin == "0000":', '        return True'])).toEqual([['high', fixed]]);
+    expect(bypass('src/middleware/auth.ts', ["  if (req.body.authToken === 'dev') {", '    req.authenticated = true;'])).toEqual([['high', fixed]]);
+    expect(bypass('internal/auth/check.go', ['	if apiKey == "x" { return nil }'])).toEqual([['high', fixed]]);
+    expect(bypass('app/models/user.rb', ['    if otp == "123456" then return true end'])).toEqual([['high', fixed]]);
+  });
+
+  it('leaves a token of text, a mode, a hardware pin, an empty value and a refusal alone', () => {
+    expect(bypass('app/lexer.py', ['    if token == "debug": return True'])).toEqual([]);
+    expect(bypass('app/util.py', ['    if token == "EOF": return True'])).toEqual([]);
+    expect(bypass('app/util.py', ['    if token == "(": return True'])).toEqual([]);
+    expect(bypass('app/util.py', ['    if token == "return": return True'])).toEqual([]);
+    expect(bypass('app/util.py', ['    if token.type == "(": return True'])).toEqual([]);
+    expect(bypass('app/settings.py', ['    if auth == "none": return True'])).toEqual([]);
+    expect(bypass('app/board.py', ['    if pin == "D4": return True'])).toEqual([]);
+    expect(bypass('src/auth.js', ['  if (password === "") return true;'])).toEqual([]);
+    expect(bypass('app/auth.py', ['    if token == "debug":', '        raise ValueError("debug token in production")'])).toEqual([]);
+    expect(bypass('app/auth.py', ['    if token == "debug":', '        log.info("debug")'])).toEqual([]);
+  });
+
+  it('reports a user name and a password both compared with literals, granting on the next line, as high', () => {
+    expect(bypass('app/views.py', ['    if username == "admin" and password == "s3cret":', '        return True'])).toEqual([['high', login]]);
+    expect(bypass('src/login.js', ["  if (user === 'root' && pass === 'toor') {", '    return next();'])).toEqual([['high', login]]);
+    expect(bypass('src/login.js', ["  if (req.body.email === 'ops@acme.io' && req.body.password === 'x') return true;"])).toEqual([['high', login]]);
+  });
+
+  it('leaves a default-credentials warning and a login compared with stored values alone', () => {
+    expect(bypass('app/setup.py', ['    if username == "admin" and password == "admin":', '        warnings.warn("change the default password")'])).toEqual([]);
+    expect(bypass('app/views.py', ['    if username == user.name and check_password(password, user.hash):', '        return True'])).toEqual([]);
+    expect(bypass('app/views.py', ['    if username == "admin" and password:', '        return True'])).toEqual([]);
+  });
+});
+
+describe('security-limit-loosened: a rate limit removed from a route (2026-11-30)', () => {
+  const limit = (files: SnapshotFile[]) => scan(files).filter((f) => f.id === 'security-limit-loosened').map((f) => [f.severity, f.title]);
+  const file = (path: string, added: readonly string[], removed: readonly string[]) => makeFile(path, { patch: hunk(added, removed) });
+  const title = 'A rate limit is removed from a route';
+
+  it('reports a limiter middleware taken off an Express, Koa or Fastify route, and a Python rate-limit decorator removed', () => {
+    expect(limit([file('src/routes/auth.js', ["router.post('/login', login);"], ["router.post('/login', limiter, login);"])])).toEqual([['medium', title]]);
+    expect(limit([file('src/routes.ts', ["router.post('/otp', verifyOtp);"], ["router.post('/otp', ratelimit({ max: 5 }), verifyOtp);"])])).toEqual([['medium', title]]);
+    expect(limit([file('src/server.js', ["fastify.post('/login', handler);"], ["fastify.post('/login', { preHandler: fastify.rateLimit() }, handler);"])])).toEqual([['medium', title]]);
+    expect(limit([file('src/app.js', [], ['app.use(loginLimiter);'])])).toEqual([['medium', title]]);
+    expect(limit([file('app/views.py', ['def login():'], ['@limiter.limit("5/minute")', 'def login():'])])).toEqual([['medium', title]]);
+    expect(limit([file('accounts/views.py', ['def login(request):'], ["@ratelimit(key='ip', rate='5/m')", 'def login(request):'])])).toEqual([['medium', title]]);
+  });
+
+  it('leaves a reorder, a rename, a move to router.use or to another file, an exemption removed and other middleware alone', () => {
+    expect(limit([file('src/routes.js', ["router.post('/login', login, limiter);"], ["router.post('/login', limiter, login);"])])).toEqual([]);
+    expect(limit([file('src/routes.js', ["router.post('/login', loginLimiter, login);"], ["router.post('/login', apiLimiter, login);"])])).toEqual([]);
+    expect(limit([file('src/routes.js', ['router.use(limiter);', "router.post('/login', login);"], ["router.post('/login', limiter, login);"])])).toEqual([]);
+    expect(limit([file('src/routes.js', ["router.post('/login', login);"], ["router.post('/login', limiter, login);"]), file('src/app.js', ['app.use(limiter);'], [])])).toEqual([]);
+    expect(limit([file('app/views.py', ['def health():'], ['@limiter.exempt', 'def health():'])])).toEqual([]);
+    expect(limit([file('src/app.js', ['app.use(helmet());', 'app.use(cors());'], ['app.use(cors());', 'app.use(helmet());'])])).toEqual([]);
+    expect(limit([file('src/app.js', ["app.use(express.json({ limit: '1mb' }));"], ["app.use(express.json({ limit: '10mb' }));"])])).toEqual([]);
+    expect(limit([file('test/routes.test.js', ["router.post('/login', login);"], ["router.post('/login', limiter, login);"])])).toEqual([]);
   });
 });
 
