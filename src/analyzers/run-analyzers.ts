@@ -33,7 +33,7 @@ export function runAnalyzers(snapshot: PrSnapshot, input: AnalyzerInput): Analyz
   const focus = analyzeFocus(snapshot, ctx, { supplyChain });
   const triage = analyzeTriage(snapshot, ctx, { focus, evidence, supplyChain, contributors });
   const risk = analyzeRisk(snapshot, ctx, { contributors, evidence, supplyChain, focus });
-  const review = analyzeReview(snapshot, ctx, { risk, contributors, evidence, supplyChain, focus, triage });
+  const review = analyzeReview(snapshot, ctx, { risk, contributors, evidence, supplyChain, focus, triage, readerFailures: failures.messages.length });
   return { contributors, evidence, supplyChain, focus, triage, risk, review, warnings };
 }
 

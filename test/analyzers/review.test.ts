@@ -12,14 +12,14 @@ import { ReviewSection } from '../../src/signal/schema.js';
 import type { PrSnapshot } from '../../src/snapshot/pr-snapshot.js';
 import { makeContext, makeCheckRun, makeFile, makeSnapshot, makeSupplyChain, makeTestFinding } from '../support/snapshot-factory.js';
 
-function review(snapshot: PrSnapshot, supplyChain: SupplyChainSection = makeSupplyChain(), config: RepoConfig = DEFAULT_CONFIG) {
+function review(snapshot: PrSnapshot, supplyChain: SupplyChainSection = makeSupplyChain(), config: RepoConfig = DEFAULT_CONFIG, readerFailures = 0) {
   const ctx = makeContext(config, snapshot);
   const contributors = analyzeContributors(snapshot, ctx);
   const evidence = analyzeEvidence(snapshot, ctx);
   const focus = analyzeFocus(snapshot, ctx);
   const triage = analyzeTriage(snapshot, ctx, { focus, evidence, supplyChain, contributors });
   const risk = analyzeRisk(snapshot, ctx, { contributors, evidence, supplyChain, focus });
-  const result = analyzeReview(snapshot, ctx, { risk, contributors, evidence, supplyChain, focus, triage });
+  const result = analyzeReview(snapshot, ctx, { risk, contributors, evidence, supplyChain, focus, triage, readerFailures });
   ReviewSection.parse(result);
   return result;
 }
@@ -200,6 +200,11 @@ describe('analyzeReview', () => {
     const skipped = review(makeSnapshot({ files, checkRuns: green }), makeSupplyChain({ skipped: [{ path: 'package.json', reason: 'the base version could not be read from GitHub' }] }));
     expect(skipped.action).toEqual('comment');
     expect(skipped.rationale).toContain('a dependency or CI file could not be analyzed (package.json)');
+    // A content check that threw (content made to crash one rule hides what it would find).
+    expect(review(makeSnapshot({ files, checkRuns: green })).action).toEqual('approve');
+    const crashed = review(makeSnapshot({ files, checkRuns: green }), makeSupplyChain(), DEFAULT_CONFIG, 1);
+    expect(crashed.action).toEqual('comment');
+    expect(crashed.rationale).toContain('a content check failed on this pull request\'s content, so its findings are missing');
   });
 });
 
