@@ -1340,6 +1340,13 @@ describe('auth-bypass-added: a fixed credential or login that lets the caller in
     expect(bypass('app/models/user.rb', ['    if otp == "123456" then return true end'])).toEqual([['high', fixed]]);
   });
 
+  it("leaves a function that judges a password's quality alone (a default or weak password check answers true); a login function is still reported", () => {
+    expect(bypass('app/accounts/validators.py', ['def is_default_password(password):', '    if password == "changeme":', '        return True', '    return False'])).toEqual([]);
+    expect(bypass('src/passwords.ts', ['export function isWeakPassword(password: string): boolean {', '  if (password === "letmein") return true;', '  return password.length < 8;', '}'])).toEqual([]);
+    expect(bypass('src/passwords.ts', ['const isCommonPin = (pin) => {', '  if (pin === "1234") return true;', '};'])).toEqual([]);
+    expect(bypass('app/auth.py', ['def check_login(user, password):', '    if password == "changeme":', '        return True', '    return verify(user, password)'])).toEqual([['high', fixed]]);
+  });
+
   it('leaves a token of text, a mode, a hardware pin, an empty value and a refusal alone', () => {
     expect(bypass('app/lexer.py', ['    if token == "debug": return True'])).toEqual([]);
     expect(bypass('app/util.py', ['    if token == "EOF": return True'])).toEqual([]);
