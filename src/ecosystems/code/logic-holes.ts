@@ -47,7 +47,7 @@ const NOT_A_FUNCTION = /^(?:if|for|while|switch|catch|return|else|elif|do|try|wi
  * hunk shows it: the hunk header's trailing text (git's function context) or the last function
  * header above it in the hunk. One linear pass.
  */
-function functionNames(patch: string, limit: number): Map<number, string> {
+export function functionNames(patch: string, limit: number): Map<number, string> {
   const names = new Map<number, string>();
   let current = '';
   let next = 0;
@@ -76,6 +76,12 @@ function functionNames(patch: string, limit: number): Map<number, string> {
     start = end + 1;
   }
   return names;
+}
+
+/** The name a function header (as functionNames gives it) declares, or '' (`def is_default_password(password):` → `is_default_password`). */
+export function functionNameOf(header: string): string {
+  const m = FUNCTION_HEADER.exec(header);
+  return m?.[1] ?? m?.[2] ?? '';
 }
 
 const rank: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };

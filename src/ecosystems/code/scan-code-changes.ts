@@ -11,7 +11,7 @@ import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
-import { conditionKey, logicHoles } from './logic-holes.js';
+import { conditionKey, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -745,30 +745,8 @@ const VERIFY_ON_CHECK = /\b(?:verify(?:_?ssl|_?certs?|_?tls)?|ssl_?verify\w*|che
 const ELSE_REACH = 40;
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
-/** The titles of the rules for a fixed credential compared and accepted (security-rules.ts). */
-const FIXED_CREDENTIAL_TITLES: ReadonlySet<string> = new Set(['A fixed password, token or secret lets the caller in', 'Hard-coded credential accepted']);
-/** A function or method header on one line: its name in group 1 or 2. */
-const FUNCTION_HEADER = /^\s*(?:(?:export|public|private|protected|static|async|pub)\s+){0,3}(?:def|function|func|fn|sub)\s+(?:\([^)]{0,80}\)\s*)?([A-Za-z_$][\w$]{0,80})|^\s*(?:(?:export|const|let|var|static|public|private|async)\s+){0,3}([A-Za-z_$][\w$]{0,80})\s*[=:]\s*(?:async\s+)?(?:function\b|\()/;
 /** Names of functions that judge a password's quality: weak, default, common, banned, breached. */
 const WEAK_VALUE_CHECK = /weak|default|common|banned|blocked|blacklist|blocklist|denylist|forbidden|insecure|breach|pwned|strength|guessable|trivial|known/i;
-
-/**
- * Whether the added line `l` sits in a function whose name says it judges a value's quality
- * (`is_default_password`, `isWeakPassword`, `isCommonPin`): the nearest function header above it on
- * the new side, within 200 lines and indented less.
- */
-function weakValueCheck(newSide: ReturnType<typeof newSideLines>, l: ChangedLine): boolean {
-  const indent = /^\s*/.exec(l.text)?.[0].length ?? 0;
-  for (let n = l.line - 1; n >= 1 && n >= l.line - 200; n -= 1) {
-    const row = newSide.get(n);
-    if (row === undefined) return false;
-    const text = row.text;
-    if (text.trim() === '' || (/^\s*/.exec(text)?.[0].length ?? 0) >= indent) continue;
-    const header = FUNCTION_HEADER.exec(text);
-    if (header !== null) return WEAK_VALUE_CHECK.test(header[1] ?? header[2] ?? '');
-  }
-  return false;
-}
 
 function scanFile(
   file: SnapshotFile,
@@ -979,6 +957,8 @@ function scanFile(
   // re-indented) is counted apart.
   const byRule = new Map<LineRule, { first: ChangedLine | null; count: number; guarded: number; firstMoved: ChangedLine | null; moved: number }>();
   let newSide: ReturnType<typeof newSideLines> | null = null;
+  /** The function each added line stands in (logic-holes' functionNames), read when a rule asks. */
+  let functions: Map<number, string> | null = null;
   const optOutBranch = (l: ChangedLine): boolean => {
     newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2);
     for (let n = l.line - 1; n >= l.line - 4; n -= 1) {
@@ -1065,7 +1045,7 @@ function scanFile(
       if (rule.id === 'protection-switched-off' && (toggled.has(match[1] ?? '') || localState(match[1] ?? ''))) continue;
       // A function that tells a weak, default or common password (`def is_default_password(password):`
       // then `if password == "changeme": return True`): its true is an answer about the value, not a way in.
-      if (FIXED_CREDENTIAL_TITLES.has(rule.title) && weakValueCheck((newSide ??= newSideLines(file.patch ?? '', MAX_LINES_PER_FILE * 2)), l)) continue;
+      if (rule.notInQualityChecks === true && WEAK_VALUE_CHECK.test(functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''))) continue;
       // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
       // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.
       if (rule.id === 'protection-switched-off' && language === 'python' && (docstringLines ??= pythonStringLines(file.patch ?? '')).has(changedLineKey(l.sign, l.line, l.text))) continue;

@@ -31,6 +31,11 @@ export interface LineRule {
    * user about a switch (`"Use --verify=false to skip verification"`) switches nothing off.
    */
   readonly endsInCode?: boolean;
+  /**
+   * Not in a function whose name says it judges a value's quality (`is_default_password`,
+   * `isWeakPassword`): a fixed password compared there is an answer about the value, not a way in.
+   */
+  readonly notInQualityChecks?: boolean;
   readonly title: string;
   readonly detail: string;
 }
@@ -602,6 +607,7 @@ export const LINE_RULES: readonly LineRule[] = [
     prefilter: /==|equals/,
     notInFiles: TEXT_TOKEN_FILE,
     confirm: fixedCredentialGrants,
+    notInQualityChecks: true,
     title: 'A fixed password, token or secret lets the caller in',
     detail: 'This condition lets a caller in (returns true, ok, nil or next(), or sets authenticated or admin) when the password, token, secret, key, PIN or one-time code they send equals a fixed value, however short: whoever knows the value passes, whatever the stored credential is (the shape of a planted backdoor). Remove it; keep test values in tests.',
   },
@@ -642,6 +648,7 @@ export const LINE_RULES: readonly LineRule[] = [
     patterns: MAGIC_CREDENTIAL,
     prefilter: /ass(?:wor)?d|phrase|asscode|[Kk]ey|KEY|[Pp]w|PW/,
     confirm: (_match, line) => !/\b(?:raise|throw|panic|warn\w*|abort|exit|error|Error)\b/.test(line),
+    notInQualityChecks: true,
     title: 'Hard-coded credential accepted',
     detail: 'This line compares a password or key with a fixed value: whoever knows the value gets in, whatever the stored credential is (the shape of a planted backdoor). Remove it; if it is a test or a default check, move it to a test or reject the default explicitly.',
   },

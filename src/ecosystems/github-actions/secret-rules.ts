@@ -2,7 +2,7 @@ import { dnsLookupInShell, noteShellVariable, type ShellVariables } from '../cod
 import { ipInHostname, isPrivateAddress } from '../code/network-endpoints.js';
 import { CREDENTIAL_NAME, ENV_VARIABLE_READ } from '../code/sink-rules.js';
 import { makeFinding } from '../finding.js';
-import { lineOf } from '../util.js';
+import { hostOf, lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn } from './facts.js';
 import { isLocalUses, parseUses } from './workflow.js';
@@ -779,11 +779,6 @@ function dnsSent(ctx: RuleContext, where: string, jobId: string, line: string, e
  */
 const UPLOAD_URL_OPTION = /(?:-?-repository-url(?:=|[ \t]+)|--publish-url(?:=|[ \t]+)|^[ \t]*repository[ \t]*[=:][ \t]*)["']?(https?:\/\/[a-z0-9.-]{1,253})/gim;
 const UPLOAD_URL_SETTING = /^(?:TWINE_REPOSITORY_URL|UV_PUBLISH_URL|repository-url|repository_url)$/i;
-/** The host of an `https?://host` prefix, lower case. */
-function hostOfUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').toLowerCase();
-}
-
 /** PyPI's own hosts: pypi.org, upload.pypi.org, test.pypi.org. */
 const PYPI_HOST = /^(?:[a-z0-9-]+\.)*pypi\.org$/;
 
@@ -800,14 +795,14 @@ function pypiTokenSentElsewhere(ctx: RuleContext, where: string, jobId: string, 
   const secrets = new Set(texts.flatMap((t) => credentialsIn(t, kind)).filter((name) => servicesOf(name).some((s) => s === 'PYPI' || s === 'TWINE')));
   if (secrets.size === 0) return;
   const hosts = new Set<string>();
-  for (const script of scriptsOf(step)) for (const m of script.slice(0, 200_000).matchAll(UPLOAD_URL_OPTION)) hosts.add(hostOfUrl(m[1] ?? ''));
+  for (const script of scriptsOf(step)) for (const m of script.slice(0, 200_000).matchAll(UPLOAD_URL_OPTION)) hosts.add(hostOf(m[1]) ?? '');
   const settings: [string, unknown][] = [...env.entries(), ...Object.entries(step.with)];
   for (const [name, value] of settings) {
     if (!UPLOAD_URL_SETTING.test(name) || typeof value !== 'string') continue;
     const url = /^https?:\/\/[a-z0-9.-]{1,253}/i.exec(value.trim())?.[0];
-    if (url !== undefined) hosts.add(hostOfUrl(url));
+    if (url !== undefined) hosts.add(hostOf(url) ?? '');
   }
-  const elsewhere = [...hosts].filter((h) => !PYPI_HOST.test(h));
+  const elsewhere = [...hosts].filter((h) => h !== '' && !PYPI_HOST.test(h));
   if (elsewhere.length === 0) return;
   const shown = [...secrets].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
   ctx.findings.push(
