@@ -4033,6 +4033,21 @@ describe('dynamic-code-execution: Python lazy submodule imports (calib17, 2026-1
     expect(scan([makeFile('src/dataclassy/__init__.py', { patch: reassigned })]).find((f) => f.id === 'dynamic-code-execution')?.severity).toEqual('medium');
   });
 
+  it('reads a set of submodule names written one name a line, in the hunk above or in another hunk', () => {
+    const multiLine = ['_LAZY_SUBMODULES = {', '    "converters",', '    "validators",', '}'];
+    const inHunk = [...multiLine, ...getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)').slice(1)];
+    expect(sink(inHunk)).toBeUndefined();
+    const body = getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)').slice(2);
+    const twoHunks = [`@@ -80,1 +80,${multiLine.length + 1} @@`, ' __all__ = []', ...multiLine.map((l) => `+${l}`), `@@ -90,1 +94,${body.length + 1} @@`, ' # lazy', ...body.map((b) => `+${b}`)].join('\n');
+    expect(scan([makeFile('src/dataclassy/__init__.py', { patch: twoHunks })]).find((f) => f.id === 'dynamic-code-execution')).toBeUndefined();
+    // One name of the set is not a plain submodule name: still reported.
+    const dotted = ['_LAZY_SUBMODULES = {', '    "converters",', '    "os.path",', '}', ...getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)').slice(1)];
+    expect(sink(dotted)?.severity).toEqual('medium');
+    // A set the code builds at run time from a call: still reported.
+    const built = ['_LAZY_SUBMODULES = set(', '    discover_plugins(),', ')', ...getattr('_LAZY_SUBMODULES', 'importlib.import_module(f".{name}", mod_name)').slice(1)];
+    expect(sink(built)?.severity).toEqual('medium');
+  });
+
   it('still reports an absolute import, no guard or another one, the name reassigned, an anchor read from the environment, or another sink', () => {
     expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(name)'))?.severity).toEqual('medium');
     expect(sink(getattr('_LAZY_SUBMODULES', 'importlib.import_module(f"{name}", mod_name)'))?.severity).toEqual('medium');
