@@ -290,6 +290,7 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
   if (step.run === null) return true;
   if (known.scripts.has(step.run.trim())) return true;
   if (writesOnlyConstants(step, setEnv)) return true;
+  if (printsOnlyFacts(step)) return true;
   const commands = commandsOf(step.run.length > MAX_SCRIPT_CHARS ? step.run : step.run.replace(ENV_EXPRESSION, (whole, name: string) => (setEnv.has(name) ? `\${{env.${name}}}` : whole)), setEnv);
   // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
@@ -372,6 +373,48 @@ function constantArgument(argument: string, printf: boolean): string | null {
     if (text.includes('%')) return null;
   }
   return /["'$`\\]/.test(text) ? null : text;
+}
+
+/**
+ * Commands that only print what the runner has: constant text (`echo '::group::Packages'`), the
+ * machine (`uname -a`, `df -h`, `nproc`), where a tool is and its version (`which cmake`,
+ * `gcc --version`), the packages installed (`pacman -Q`, `dpkg -l`, `brew list`, `pip list`,
+ * `npm ls`), the checkout's state (`git status`, `git log -1`), `true`. Each matched on the
+ * command's words after commandsOf (a version argument is `#`).
+ */
+const FACT_COMMAND = new RegExp(
+  [
+    '^(?:echo|printf)(?: [^|&;]{0,400})?$',
+    '^(?:true|:|pwd|nproc|free(?: -[a-z]{1,3})?|df(?: -[a-zA-Z]{1,4})*(?: [\\w./-]{1,100})?|du -[a-z]{1,4} [\\w./-]{1,100}|uname(?: -[a-z]{1,6})?|lscpu|lsb_release(?: -[a-z]{1,4})?|sw_vers|systeminfo|whoami|ulimit -a|locale|ls(?: -[a-zA-Z1]{1,6})*(?: [\\w./~-]{1,100})*)$',
+    '^(?:which|where|command -v) [\\w.+-]{1,60}$',
+    // A tool that reads the checkout's own settings first (Yarn's yarnPath, a pinned packageManager, a Makefile) is left out.
+    '^(?!(?:yarn|pnpm|corepack|make|just|task|rake|npx|bunx|uvx|pipx)(?: |$))[\\w.+-]{1,60} (?:--version|-V|-version)$',
+    '^(?:pacman -Q[a-z]{0,3}|dpkg -l|rpm -qa|apk info|brew (?:list|config|--config)|choco list|pip3? (?:list|freeze)|python3? -m pip (?:list|freeze)|py -m pip (?:list|freeze)|npm (?:ls|list)|pnpm (?:ls|list)|gem list|conda (?:list|info)|rustup show|go env|dotnet --list-sdks|dotnet --list-runtimes|git (?:status|log|describe|rev-parse HEAD))(?: -[\\w-]{1,20})*$',
+  ].join('|'),
+);
+/** A tool named by its path in the runner's system folders (`/c/msys64/usr/bin/pacman.exe`, `/usr/bin/gcc`), not a file of the checkout. */
+const SYSTEM_TOOL_PATH = /^(?:\/usr\/(?:local\/)?bin\/|\/bin\/|\/opt\/[\w.-]{1,60}\/bin\/|\/c\/msys64\/(?:usr|mingw64|ucrt64|clang64)\/bin\/|[Cc]:\\(?:msys64|Windows|Program Files)[\\\w. -]{0,100}\\)([\w.+-]{1,60}?)(?:\.exe)?$/;
+/** Shells a step may name for such commands: the default ones. */
+const DEFAULT_SHELLS: ReadonlySet<unknown> = new Set([undefined, 'bash', 'sh', 'pwsh', 'powershell', 'cmd']);
+
+/**
+ * A new step that only prints facts about the runner and its tools (FACT_COMMAND: `echo
+ * '::group::MSYS2 packages'; /c/msys64/usr/bin/pacman.exe -Q || true`, `gcc --version`, `df -h`):
+ * it runs no file of the checkout, downloads nothing, writes nothing (no redirection) and reads no
+ * expression, in a default shell, with no env of its own that changes what runs. A diagnostic step
+ * a maintainer adds to see what the runner image has.
+ */
+function printsOnlyFacts(step: { readonly run: string | null; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> }): boolean {
+  if (step.run === null || step.run.length > 4_000) return false;
+  if (!DEFAULT_SHELLS.has(step.raw?.shell)) return false;
+  if (Object.keys(step.env ?? {}).some(loadsCode)) return false;
+  if (/[$`<>]/.test(step.run)) return false;
+  const commands = commandsOf(step.run);
+  return commands.length > 0 && commands.every((command) => {
+    const [first = '', ...rest] = command.split(' ');
+    const tool = SYSTEM_TOOL_PATH.exec(first)?.[1];
+    return FACT_COMMAND.test(tool === undefined ? command : [tool, ...rest].join(' '));
+  });
 }
 
 /** `npm run <script>` (pnpm, yarn, bun; `run-script`) or `make <target>`: the runner and a plainly named script or target, in group 1 and 2. */

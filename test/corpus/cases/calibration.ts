@@ -720,6 +720,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: LOW_APPROVE,
   }),
   pr({
+    id: 'cal-ci-diagnostic-step-lists-packages',
+    description:
+      'A maintainer adds, before the build of each Windows job, a step that prints the MSYS2 packages the runner image has (pacman -Q by its system path, inside a log group) and the compiler version, to debug image changes; CI green. A step that only prints facts about the runner runs nothing new; one that ran a file of the checkout or a tool reading the checkout settings (yarn, make) would be a change of what runs.',
+    repo: 'transfer',
+    title: 'CI: log preinstalled MSYS2 packages',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/windows.yml',
+        base: lines('name: windows', 'on: [push, pull_request]', 'permissions: {}', 'jobs:', '  msys2:', '    runs-on: windows-latest', '    steps:', '      - uses: msys2/setup-msys2@v2', '      - uses: actions/checkout@v4', '      - run: cmake -B bld -G Ninja && cmake --build bld', '        shell: msys2 {0}'),
+        head: lines('name: windows', 'on: [push, pull_request]', 'permissions: {}', 'jobs:', '  msys2:', '    runs-on: windows-latest', '    steps:', '      - name: preinstalled tools', '        shell: bash', "        run: echo '::group::MSYS2 packages'; /c/msys64/usr/bin/pacman.exe -Q || true; echo '::endgroup::'", '      - uses: msys2/setup-msys2@v2', '      - uses: actions/checkout@v4', '      - run: gcc --version', '      - run: cmake -B bld -G Ninja && cmake --build bld', '        shell: msys2 {0}'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-ci-rustup-installer',
     description:
       "A regular contributor adds a CI job that builds the project's Rust extension on a container without Rust, installed the way rustup's guide says (curl --proto '=https' -sSf https://sh.rustup.rs | sh). The installer is unpinned, so curl-pipe-shell stays as a medium note; it is the vendor's own host over HTTPS, not a stranger's script, so no request for changes.",
