@@ -294,7 +294,28 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
   const commands = commandsOf(step.run.length > MAX_SCRIPT_CHARS ? step.run : step.run.replace(ENV_EXPRESSION, (whole, name: string) => (setEnv.has(name) ? `\${{env.${name}}}` : whole)), setEnv);
   // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
-  return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known)));
+  return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known)));
+}
+
+/** A package manager's install that keeps to the lockfile: the install it tightens in group 1 (`npm ci`: `npm install`), or a command with `--locked`/`--frozen`/`--frozen-lockfile`/`--immutable` added (group 2 the command without it). */
+const LOCKED_INSTALL = /^(npm ci)$|^((?:yarn|pnpm|bun|uv|cargo|poetry|pdm)(?: [\w:.-]{1,40}){0,3}?) --(?:locked|frozen|frozen-lockfile|immutable)$/;
+/** The installs `npm ci` tightens. */
+const NPM_INSTALLS = ['npm install', 'npm i'];
+
+/**
+ * An install the workflow already runs, now kept to the lockfile (`npm install` to `npm ci`,
+ * `yarn install` to `yarn install --frozen-lockfile`, `cargo build` to `cargo build --locked`,
+ * `uv sync` to `uv sync --locked`): the same packages, from the versions the repository pinned
+ * instead of whatever the ranges allow. The other way (a lockfile let go) is not read as known.
+ */
+function lockedInstallOfKnown(command: string, known: KnownRuns): boolean {
+  const match = LOCKED_INSTALL.exec(command);
+  if (match === null) return false;
+  if (match[1] !== undefined) return NPM_INSTALLS.some((install) => known.commands.has(install));
+  const looser = match[2]!;
+  if (known.commands.has(looser)) return true;
+  // `yarn --frozen-lockfile` beside a known `yarn install` (and the reverse): Yarn's install is its default command.
+  return (looser === 'yarn' && known.commands.has('yarn install')) || (looser === 'yarn install' && known.commands.has('yarn'));
 }
 
 /** `echo` or `printf` of one argument appended (`>>`) to a file: the argument in group 1, the file in group 2. */

@@ -174,3 +174,21 @@ describe('a new workflow step that only prints facts about the runner (trusted-r
     no(['gcc --version'], ['        env:', '          LD_PRELOAD: ./evil.so']);
   });
 });
+
+describe('an install the workflow runs, now kept to the lockfile (trusted-routine)', () => {
+  const wf = (steps: string[]) => ['name: ci', 'on: [push, pull_request]', 'jobs:', '  js:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', ...steps, ''].join('\n');
+  const run = (...commands: string[]) => commands.map((c) => `      - run: ${c}`);
+  it('reads npm ci for npm install, --frozen-lockfile, --immutable and --locked added as commands the workflow runs', () => {
+    expect(editsOnlyCommands(wf(['      - run: |', '          cd assets', '          npm install', '          npm test']), wf(run('npm ci', 'npm test')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(run('yarn install && yarn test')), wf(run('yarn install --frozen-lockfile', 'yarn test')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(run('yarn', 'yarn test')), wf([...run('yarn install --immutable'), ...run('yarn test', 'yarn test')]), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(run('cargo build --release', 'cargo test')), wf(run('cargo build --release --locked', 'cargo test', 'cargo test')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(run('uv sync', 'uv run pytest')), wf(run('uv sync --locked', 'uv run pytest', 'uv run pytest')), 'workflow')).toBe(true);
+  });
+  it('does not read a lockfile let go, another package manager or an install with packages named as known', () => {
+    expect(editsOnlyCommands(wf(run('npm ci', 'npm test')), wf(run('npm install', 'npm test', 'npm test')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(run('npm install', 'npm test')), wf(run('pnpm install --frozen-lockfile', 'npm test', 'npm test')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(run('npm install', 'npm test')), wf(run('npm install left-pad', 'npm ci', 'npm test')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(run('cargo test')), wf(run('cargo build --locked', 'cargo test', 'cargo test')), 'workflow')).toBe(false);
+  });
+});

@@ -720,6 +720,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: LOW_APPROVE,
   }),
   pr({
+    id: 'cal-ci-npm-install-to-npm-ci',
+    description:
+      'A maintainer splits the assets job step "cd assets; npm install; npm test" into "npm ci" and "npm test" (the job already works in assets/), so CI installs what package-lock.json pins; CI green. An install the workflow ran, now kept to the lockfile, runs nothing new; the reverse (npm ci to npm install, the lockfile let go) would weigh.',
+    repo: 'webframe',
+    title: 'Use locked npm dependencies in CI',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/ci.yml',
+        base: lines('name: ci', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  assets:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '      - name: npm install and test', '        run: |', '          cd assets', '          npm install', '          npm test'),
+        head: lines('name: ci', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  assets:', '    runs-on: ubuntu-latest', '    defaults:', '      run:', '        working-directory: assets', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '      - name: Install locked npm dependencies', '        run: npm ci', '      - name: Run tests', '        run: npm test'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-ci-diagnostic-step-lists-packages',
     description:
       'A maintainer adds, before the build of each Windows job, a step that prints the MSYS2 packages the runner image has (pacman -Q by its system path, inside a log group) and the compiler version, to debug image changes; CI green. A step that only prints facts about the runner runs nothing new; one that ran a file of the checkout or a tool reading the checkout settings (yarn, make) would be a change of what runs.',
