@@ -685,6 +685,23 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['tests-missing'], absentRecommendations: ['add-tests', 'security-review'] },
   }),
   pr({
+    id: 'cal-dockerfile-template-comments-only',
+    description:
+      "A maintainer rewrites the comments at the top of the project's release Dockerfile template (where the builder and runner images come from, with example tags); no instruction changes; CI green. A Dockerfile's comment lines run nothing; its parser directives (# syntax= picks the BuildKit frontend image) would count as code.",
+    repo: 'webframe',
+    title: 'phx.gen.release: document where the images come from',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'priv/templates/gen.release/Dockerfile.eex',
+        base: lines('# Find eligible builder and runner images on Docker Hub.', '# https://hub.docker.com/r/hexpm/elixir/tags', 'ARG BUILDER_IMAGE="hexpm/elixir:<%= elixir_vsn %>-debian-slim"', 'ARG RUNNER_IMAGE="debian:bookworm-slim"', 'FROM ${BUILDER_IMAGE} AS builder', 'RUN mix release', 'FROM ${RUNNER_IMAGE}', 'COPY --from=builder /app/_build/prod/rel ./', 'CMD ["/app/bin/server"]'),
+        head: lines('# This file is based on these images:', '#   - https://hub.docker.com/r/hexpm/elixir/tags - for the builder image', '#   - https://hub.docker.com/_/debian/tags - for the runner image', 'ARG BUILDER_IMAGE="hexpm/elixir:<%= elixir_vsn %>-debian-slim"', 'ARG RUNNER_IMAGE="debian:bookworm-slim"', 'FROM ${BUILDER_IMAGE} AS builder', 'RUN mix release', 'FROM ${RUNNER_IMAGE}', 'COPY --from=builder /app/_build/prod/rel ./', 'CMD ["/app/bin/server"]'),
+      },
+    ],
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-ci-matrix-bump',
     description: 'A maintainer moves the CI test matrix from Node 18/20 to 20/22; CI green.',
     repo: 'atlas',
