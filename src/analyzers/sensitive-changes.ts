@@ -292,9 +292,11 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
   if (writesOnlyConstants(step, setEnv)) return true;
   if (printsOnlyFacts(step)) return true;
   const commands = commandsOf(step.run.length > MAX_SCRIPT_CHARS ? step.run : step.run.replace(ENV_EXPRESSION, (whole, name: string) => (setEnv.has(name) ? `\${{env.${name}}}` : whole)), setEnv);
-  // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
+  // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) is not read as a known one.
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
-  return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known)));
+  // A redirection (`<`, `>` outside quotes) anywhere in the script: not read as known.
+  if (/[<>]/.test(step.run.replace(QUOTED, ''))) return false;
+  return commands.length > 0 && commands.every((command) => !/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known)));
 }
 
 /** A package manager's install that keeps to the lockfile: the install it tightens in group 1 (`npm ci`: `npm install`), or a command with `--locked`/`--frozen`/`--frozen-lockfile`/`--immutable` added (group 2 the command without it). */
@@ -462,6 +464,13 @@ const COMMAND_SEPARATOR = /\r?\n|&&|\|\||[;|]/;
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=\S*$/;
 /** A version or number argument, quoted or not: `20`, `'24.x'`, `v8`; `lts/-1` is not one. */
 const VERSION_ARGUMENT = /^['"]?v?\d[\w.+-]{0,40}['"]?$/;
+/** A quoted string of a command: a `<` or `>` inside one is text, not a redirection (`--version "< 3.3"`). */
+const QUOTED = /'[^']*'|"[^"]*"/g;
+/**
+ * A version number of two or three parts inside a word (`rack-3.2*`, `../docs/3.2`,
+ * `v1.2.3`): the word is the same one for another version. Four parts (an IP address) are not one.
+ */
+const VERSION_IN_WORD = /(?<![\w.])v?\d{1,6}(?:\.\d{1,6}){1,2}(?![.\d])/g;
 /** A matrix value as an argument, quoted or not (`"${{ matrix.node-version }}"`): the workflow's own list of versions. */
 const MATRIX_ARGUMENT = /['"]?\$\{\{\s{0,5}matrix\.[\w.-]{1,100}\s{0,5}\}\}['"]?/g;
 
@@ -479,7 +488,7 @@ function commandsOf(script: string, setEnv: ReadonlySet<string> = new Set()): st
     const words = command.replace(MATRIX_ARGUMENT, '#').trim().split(/\s+/);
     const start = words.findIndex((word) => !ASSIGNMENT.test(word));
     if (start < 0 || words[start] === '' || words[start]!.startsWith('#')) continue;
-    out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : word)).join(' '));
+    out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : i > 0 ? word.replace(VERSION_IN_WORD, '#') : word)).join(' '));
   }
   return out;
 }

@@ -192,3 +192,16 @@ describe('an install the workflow runs, now kept to the lockfile (trusted-routin
     expect(editsOnlyCommands(wf(run('cargo test')), wf(run('cargo build --locked', 'cargo test', 'cargo test')), 'workflow')).toBe(false);
   });
 });
+
+describe('a new workflow step made of a step the workflow runs, for another version (trusted-routine)', () => {
+  const wf = (steps: string[]) => ['name: docs', 'on: [push, workflow_dispatch]', 'jobs:', '  docs:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', ...steps, ''].join('\n');
+  const gen = (v: string, next: string) => [`      - name: Generate ${v} documentation`, `        run: 'gem install rack --version "< ${next}" && gem unpack rack -v "< ${next}" && cd rack-${v}* && bundle exec rdoc --op ../docs/${v} --main README.md'`];
+  it('reads versions inside words and a quoted "<" as the same command for another version', () => {
+    expect(editsOnlyCommands(wf(gen('3.1', '3.2')), wf([...gen('3.2', '3.3'), ...gen('3.1', '3.2')]), 'workflow')).toBe(true);
+  });
+  it('does not read a redirection, another host or an address as a version', () => {
+    expect(editsOnlyCommands(wf(gen('3.1', '3.2')), wf([...gen('3.1', '3.2'), '      - run: bundle exec rdoc --op ../docs/3.2 --main README.md > /tmp/x']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(['      - run: curl -fsSO http://10.0.0.1/docs.tgz']), wf(['      - run: curl -fsSO http://10.0.0.1/docs.tgz', '      - run: curl -fsSO http://10.0.0.2/docs.tgz']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(['      - run: pip download tool==1.2']), wf(['      - run: pip download tool==1.2', '      - run: pip download other==1.3']), 'workflow')).toBe(false);
+  });
+});

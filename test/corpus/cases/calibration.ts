@@ -755,6 +755,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: LOW_APPROVE,
   }),
   pr({
+    id: 'cal-ci-docs-step-for-new-release-line',
+    description:
+      'A maintainer adds to the documentation workflow a step that builds the docs of the new 3.2 release line, written as the step for 3.1 is (gem install with a "< 3.3" bound, unpack, cd into toolkit-3.2*, rdoc into docs/3.2); CI green. A step the workflow runs, for another version, runs nothing new; a quoted "<" is text, not a redirection.',
+    repo: 'toolkit',
+    title: 'Generate 3.2 documentation',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/documentation.yml',
+        base: lines('name: documentation', 'on:', '  push:', '    branches: [main]', '  workflow_dispatch:', 'permissions:', '  contents: read', 'jobs:', '  docs:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ruby/setup-ruby@v1', '        with:', '          bundler-cache: true', '      - run: bundle exec rdoc --op docs/main --main README.md', '      - name: "Generate 3.1 documentation"', `        run: 'gem install toolkit --version "< 3.2" && gem unpack toolkit -v "< 3.2" && cd toolkit-3.1* && bundle exec rdoc --op ../docs/3.1 --main README.md'`),
+        head: lines('name: documentation', 'on:', '  push:', '    branches: [main]', '  workflow_dispatch:', 'permissions:', '  contents: read', 'jobs:', '  docs:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ruby/setup-ruby@v1', '        with:', '          bundler-cache: true', '      - run: bundle exec rdoc --op docs/main --main README.md', '      - name: "Generate 3.2 documentation"', `        run: 'gem install toolkit --version "< 3.3" && gem unpack toolkit -v "< 3.3" && cd toolkit-3.2* && bundle exec rdoc --op ../docs/3.2 --main README.md'`, '      - name: "Generate 3.1 documentation"', `        run: 'gem install toolkit --version "< 3.2" && gem unpack toolkit -v "< 3.2" && cd toolkit-3.1* && bundle exec rdoc --op ../docs/3.1 --main README.md'`),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-ci-diagnostic-step-lists-packages',
     description:
       'A maintainer adds, before the build of each Windows job, a step that prints the MSYS2 packages the runner image has (pacman -Q by its system path, inside a log group) and the compiler version, to debug image changes; CI green. A step that only prints facts about the runner runs nothing new; one that ran a file of the checkout or a tool reading the checkout settings (yarn, make) would be a change of what runs.',
