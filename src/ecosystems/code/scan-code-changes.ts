@@ -2,6 +2,7 @@ import type { Severity } from '../../signal/schema.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
+import { promptInstructionFindings } from '../ai-agents/prompt-strings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
 import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
@@ -811,6 +812,8 @@ function scanFile(
   // An AI agent CLI started with its approvals off: in code, scripts, manifests and automation (ai-agents/agent-cli-findings.ts).
   const agentCli = agentCliFinding(path, info, lines);
   if (agentCli !== null) findings.push(agentCli);
+  // Harmful orders in the prompts a program gives an AI agent (ai-agents/prompt-strings.ts).
+  pushAll(findings, promptInstructionFindings(path, info, lines));
 
   const language = languageOverride ?? languageOf(path);
   // Ruby's lists of words and symbols (`%i[instance_eval send tap]`) are data: their lines call nothing.
