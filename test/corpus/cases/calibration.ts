@@ -685,6 +685,21 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['tests-missing'], absentRecommendations: ['add-tests', 'security-review'] },
   }),
   pr({
+    id: 'cal-helm-charts-repo-adds-probes',
+    description:
+      'In a repository of Helm charts (its name says so), a maintainer adds liveness and readiness probes to one chart and bumps its version; CI green. The charts are the product there, changed in every PR: their infrastructure hit weighs half (an application repository\'s chart keeps the full weight).',
+    repo: 'helm-charts',
+    title: '[ipmi-exporter] add healthchecks',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'charts/ipmi-exporter/Chart.yaml', base: lines('apiVersion: v2', 'name: ipmi-exporter', 'description: Prometheus exporter for IPMI devices', 'type: application', 'version: 0.8.1', 'appVersion: "1.10.1"'), head: lines('apiVersion: v2', 'name: ipmi-exporter', 'description: Prometheus exporter for IPMI devices', 'type: application', 'version: 0.9.0', 'appVersion: "1.10.1"') },
+      { path: 'charts/ipmi-exporter/templates/deployment.yaml', base: lines('apiVersion: apps/v1', 'kind: Deployment', 'metadata:', '  name: {{ include "ipmi-exporter.fullname" . }}', 'spec:', '  template:', '    spec:', '      containers:', '        - name: exporter', '          image: "{{ .Values.image.repository }}:{{ .Values.image.tag }}"', '          ports:', '            - containerPort: 9290'), head: lines('apiVersion: apps/v1', 'kind: Deployment', 'metadata:', '  name: {{ include "ipmi-exporter.fullname" . }}', 'spec:', '  template:', '    spec:', '      containers:', '        - name: exporter', '          image: "{{ .Values.image.repository }}:{{ .Values.image.tag }}"', '          ports:', '            - containerPort: 9290', '          livenessProbe:', '            httpGet:', '              path: /', '              port: 9290', '          readinessProbe:', '            httpGet:', '              path: /', '              port: 9290') },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-dockerfile-template-comments-only',
     description:
       "A maintainer rewrites the comments at the top of the project's release Dockerfile template (where the builder and runner images come from, with example tags); no instruction changes; CI green. A Dockerfile's comment lines run nothing; its parser directives (# syntax= picks the BuildKit frontend image) would count as code.",
