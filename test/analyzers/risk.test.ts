@@ -618,6 +618,32 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(e2e([], '  release:'), e2e(newJob(['      - run: __tests__/verify-node.sh 20']), '  release:'), 'workflow')).toBe(false);
   });
 
+  it('recognises steps removed, a step built from what the workflow runs inserted beside edited ones, and an option set to a version', () => {
+    const ci = (jobs: string[][]) =>
+      ['name: CI', 'on:', '  push:', '  pull_request:', 'jobs:', ...jobs.flatMap((steps, n) => [`  job${n}:`, '    runs-on: ubuntu-latest', '    steps:', ...steps]), ''].join('\n');
+    const setup = ['      - uses: actions/checkout@v4', '      - uses: shivammathur/setup-php@v2', '      - run: composer update --no-interaction'];
+    const servers = ['      - name: Start test servers', '        run: |', '          node tests/server.js &', '          ./vendor/bin/http_test_server &'];
+    const windows = [...setup, ...servers, '      - run: vendor/bin/phpunit.bat'];
+    const base = ci([[...setup, '      - run: make test'], windows]);
+    // The servers started in a step of their own as the other job does, the tests run directly: the job's commands edited.
+    expect(editsOnlyCommands(base, ci([[...setup, ...servers, '      - run: ./vendor/bin/phpunit'], windows]), 'workflow')).toBe(true);
+    // A step removed, a duplicated setup step dropped, two commands folded into one.
+    expect(editsOnlyCommands(ci([[...setup, '      - uses: shivammathur/setup-php@v2', '      - run: make test', '      - run: make test-docs']]), ci([[...setup, '      - run: make test test-docs']]), 'workflow')).toBe(true);
+    // A new program in a step of its own is not an edit, even when a known step could be read as the inserted one.
+    expect(editsOnlyCommands(base, ci([[...setup, '      - run: npx c8 report', '      - run: make test'], windows]), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, ci([[...setup, '      - run: curl -sSf https://get.example.dev | sh', ...servers, '      - run: make test'], windows]), 'workflow')).toBe(false);
+    // A new action, or a removed guard (the runner's egress hardening, the wrapper jar's validation), is not either.
+    expect(editsOnlyCommands(base, ci([[...setup, '      - uses: codecov/codecov-action@v5', '      - run: make test'], windows]), 'workflow')).toBe(false);
+    const hardened = ci([['      - uses: step-security/harden-runner@v2', ...setup, '      - run: make test'], windows]);
+    expect(editsOnlyCommands(hardened, base, 'workflow')).toBe(false);
+    // A job run over a matrix of versions passed as an option's value: the same command as the base ran with one version.
+    const gradle = (run: string, matrix: string[] = []) => ['name: build', 'on: [push, pull_request]', 'jobs:', '  jdk8:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ./gradlew test -Ptest.java.version=8', '  tests:', '    runs-on: ubuntu-latest', ...matrix, '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, ''].join('\n');
+    const matrix = ['    strategy:', '      matrix:', '        java: [8, 11, 17]'];
+    expect(editsOnlyCommands(gradle('./gradlew test -Ptest.java.version=8').split('  tests:')[0]!, gradle('./gradlew test -Ptest.java.version=${{ matrix.java }}', matrix), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(gradle('./gradlew test -Ptest.java.version=8').split('  tests:')[0]!, gradle('./gradlew test -Ptest.java.version=${{ matrix.java }} -Pcheck=off', matrix), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(gradle('./gradlew test -Ptest.java.version=8').split('  tests:')[0]!, gradle('./gradlew test -Ptest.init.script=${{ matrix.java }}', matrix), 'workflow')).toBe(false);
+  });
+
   it('recognises an action inlined as commands in a read-only job without secrets, and another package script of a runner the workflow runs', () => {
     const lint = (step: string[], o: { permissions?: string[]; trigger?: string } = {}) =>
       ['name: Lint', `on: ${o.trigger ?? '[push, pull_request]'}`, ...(o.permissions ?? ['permissions:', '  contents: read']), 'jobs:', '  lint:', '    runs-on: ubuntu-24.04', '    steps:', '    - uses: actions/checkout@de0fac2e4500dabe0009e67214ff5f5447ce83dd # v6.0.2', '    - uses: actions/setup-python@a309ff8b426b58ec0e2a45f0f869d46889d02405 # v6.2.0', ...step, ''].join('\n');
