@@ -1010,6 +1010,34 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   }),
   pr({
+    id: 'cal-composer-bin-tool-major',
+    description:
+      "Modeled on static-analysis upgrades replayed from a PHP HTTP client: a maintainer moves phpstan and its strict rules to a new major in the tool's own project, vendor-bin/phpstan/composer.json (bamarni/composer-bin-plugin, no package name), and updates the baseline; CI green. The tool runs in CI only, as require-dev does: development majors, low.",
+    repo: 'ledger-php',
+    title: 'Upgrade PHPStan to 2.x',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'vendor-bin/phpstan/composer.json', base: `${JSON.stringify({ require: { php: '^8.2', 'phpstan/phpstan': '1.12.0', 'phpstan/phpstan-strict-rules': '1.6.0' } }, null, 4)}\n`, head: `${JSON.stringify({ require: { php: '^8.2', 'phpstan/phpstan': '2.1.0', 'phpstan/phpstan-strict-rules': '2.0.0' } }, null, 4)}\n` },
+      { path: 'phpstan-baseline.neon', base: lines('parameters:', '    ignoreErrors:', '        -', "            message: '#^Method Ledger::total\\(\\) has no return type specified\\.$#'", '            count: 1', '            path: src/Ledger.php'), head: lines('parameters:', '    ignoreErrors:', '        -', "            message: '#^Method Ledger::total\\(\\) has no return type specified\\.$#'", '            identifier: missingType.return', '            count: 1', '            path: src/Ledger.php') },
+    ],
+    checks: GREEN_PHP,
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-composer-root-runtime-major',
+    description: 'The same kind of major moved in the root composer.json of a published package (it has a name): a runtime dependency of every user, medium for its changelog.',
+    repo: 'ledger-php',
+    title: 'Upgrade brick/math to 0.13',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'composer.json', base: `${JSON.stringify({ name: 'northwind/ledger', require: { php: '^8.2', 'brick/math': '^0.12' } }, null, 4)}\n`, head: `${JSON.stringify({ name: 'northwind/ledger', require: { php: '^8.2', 'brick/math': '^0.13' } }, null, 4)}\n` },
+    ],
+    checks: GREEN_PHP,
+    expect: { level: 'medium', action: 'comment', drivers: ['major-updates'] },
+  }),
+  pr({
     id: 'cal-dependabot-maven',
     description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
     repo: 'ledger-java',
