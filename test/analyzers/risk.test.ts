@@ -702,6 +702,18 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(risk(ciEdit('OWNER', edited, [])), 'no CI').toMatchObject({ level: 'medium' });
   });
 
+  it("rates a maintainer's CI command edit beside a development tool's new major low when every check passed; a runtime major, pending CI or a first contribution keeps it medium", () => {
+    const edited = workflow({ test: 'go test -bench=. -benchtime=5x ./...' });
+    const major = (dev: boolean) =>
+      makeSupplyChain({ updated_dependencies: [{ ecosystem: 'npm', name: dev ? 'eslint' : 'pino', version: '10.0.0', manifest: 'package.json', dev, source: 'registry', from_version: '9.1.0', to_version: '10.0.0', direction: 'upgrade' }] as never });
+    const own = risk(ciEdit('OWNER', edited), major(true));
+    expect(own.drivers.map((d) => [d.id, d.weight])).toEqual([['sensitive-paths', 0.35], ['major-updates', 0.05]]);
+    expect(own.level).toBe('low');
+    expect(risk(ciEdit('OWNER', edited), major(false)), 'runtime major').toMatchObject({ level: 'medium' });
+    expect(risk(ciEdit('OWNER', edited, [makeCheckRun('build', { status: 'in_progress', conclusion: null })]), major(true)), 'CI pending').toMatchObject({ level: 'medium' });
+    expect(risk(ciEdit('FIRST_TIME_CONTRIBUTOR', edited), major(true)), 'first contribution').toMatchObject({ level: 'medium' });
+  });
+
   it("rates a maintainer's large untested change low when size and missing tests are all there is; from a first contribution, or with a new dependency beside it, medium", () => {
     const big = (authorAssociation: 'OWNER' | 'FIRST_TIME_CONTRIBUTOR') =>
       makeSnapshot({

@@ -1025,6 +1025,21 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   }),
   pr({
+    id: 'cal-tool-major-with-its-ci-command',
+    description:
+      "Modeled on a PHP HTTP client's coding-standard upgrade: a maintainer moves PHP-CS-Fixer to its next major in the tool's own project (vendor-bin/php-cs-fixer/composer.json) and edits the workflow command that runs it for the renamed configuration file; no new step, action, trigger, permission or secret, CI green. A development tool's major that every check passed with, beside a job's own command edited: low (trusted-routine).",
+    repo: 'ledger-php',
+    title: 'Upgrade PHP-CS-Fixer to 3.x',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'vendor-bin/php-cs-fixer/composer.json', base: `${JSON.stringify({ require: { php: '^8.2', 'friendsofphp/php-cs-fixer': '2.19.3' } }, null, 4)}\n`, head: `${JSON.stringify({ require: { php: '^8.2', 'friendsofphp/php-cs-fixer': '3.64.0' } }, null, 4)}\n` },
+      { path: '.github/workflows/static.yml', base: lines('name: static', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  cs:', '    runs-on: ubuntu-24.04', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: shivammathur/setup-php@0f7f1d08e3e32076e51cae65eb0b0c871405b16e # v2.34.1', '        with:', "          php-version: '8.3'", '      - run: composer bin php-cs-fixer update --no-interaction', '      - run: vendor/bin/php-cs-fixer fix --dry-run --diff --config=.php_cs.dist'), head: lines('name: static', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  cs:', '    runs-on: ubuntu-24.04', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: shivammathur/setup-php@0f7f1d08e3e32076e51cae65eb0b0c871405b16e # v2.34.1', '        with:', "          php-version: '8.3'", '      - run: composer bin php-cs-fixer update --no-interaction', '      - run: vendor/bin/php-cs-fixer fix --dry-run --diff --config=.php-cs-fixer.dist.php') },
+    ],
+    checks: GREEN_PHP,
+    expect: { level: 'low', action: 'approve', drivers: ['sensitive-paths', 'major-updates'] },
+  }),
+  pr({
     id: 'cal-composer-root-runtime-major',
     description: 'The same kind of major moved in the root composer.json of a published package (it has a name): a runtime dependency of every user, medium for its changelog.',
     repo: 'ledger-php',
