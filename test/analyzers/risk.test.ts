@@ -426,6 +426,10 @@ describe('analyzeRisk', () => {
     const runtime = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('pino', '9.5.0', '10.1.0', false), updated('zod', '4.1.11', '4.1.12', false)] }));
     expect(runtime.drivers.map((d) => [d.id, d.weight, d.evidence])).toEqual([['major-updates', 0.25, ['npm:pino@9.5.0→10.1.0']]]);
     expect(runtime.level).toEqual('medium');
+    // One crate moved in the workspace's manifest and in its examples' is one move, runtime when either is.
+    const twice = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('pino', '9.5.0', '10.1.0', true, 'examples/package.json'), updated('pino', '9.5.0', '10.1.0', false)] }));
+    expect(twice.drivers.map((d) => [d.id, d.weight, d.evidence])).toEqual([['major-updates', 0.25, ['npm:pino@9.5.0→10.1.0']]]);
+    expect(twice.drivers[0]!.detail).toMatch(/^1 dependency moves to a new major version \(1 runtime\): pino 9\.5\.0 → 10\.1\.0\./);
     const dev = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('eslint', '8.57.0', '9.14.0', true)] }));
     expect(dev.drivers.map((d) => [d.id, d.weight])).toEqual([['major-updates', 0.05]]);
     expect(dev.drivers[0]!.detail).toContain('every check passed');
