@@ -187,11 +187,12 @@ const MAX_ALIGNED_STEPS = 200;
 
 /**
  * Actions that guard a job (a runner's egress hardened, the Gradle wrapper jar checked against its
- * published checksums, a dependency or workflow audit): a step of theirs removed is a check dropped,
+ * published checksums, a dependency or workflow audit, a build's provenance attested): a step of theirs removed is a check dropped,
  * not a job's commands edited.
  */
 const GUARD_ACTIONS: ReadonlySet<string> = new Set([
   'step-security/harden-runner', 'gradle/actions/wrapper-validation', 'gradle/wrapper-validation-action', 'actions/dependency-review-action', 'zizmorcore/zizmor-action', 'ossf/scorecard-action', 'github/codeql-action/analyze',
+  'actions/attest-build-provenance', 'actions/attest',
 ]);
 
 /**

@@ -640,6 +640,10 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(base, ci([[...setup, '      - uses: codecov/codecov-action@v5', '      - run: make test'], windows]), 'workflow')).toBe(false);
     const hardened = ci([['      - uses: step-security/harden-runner@v2', ...setup, '      - run: make test'], windows]);
     expect(editsOnlyCommands(hardened, base, 'workflow')).toBe(false);
+    const attested = (steps: string[]) => ['name: release', 'on:', '  release:', '    types: [published]', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: make dist', '      - run: make checksums', ...steps, ''].join('\n');
+    const attest = ['      - uses: actions/attest-build-provenance@v2', '        with:', "          subject-path: 'dist/*'"];
+    expect(editsOnlyCommands(attested(attest), attested([]).replace('      - run: make checksums\n', ''), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(attested(attest), attested(attest).replace('      - run: make checksums\n', ''), 'workflow')).toBe(true);
     // A job run over a matrix of versions passed as an option's value: the same command as the base ran with one version.
     const gradle = (run: string, matrix: string[] = []) => ['name: build', 'on: [push, pull_request]', 'jobs:', '  jdk8:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ./gradlew test -Ptest.java.version=8', '  tests:', '    runs-on: ubuntu-latest', ...matrix, '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, ''].join('\n');
     const matrix = ['    strategy:', '      matrix:', '        java: [8, 11, 17]'];
