@@ -276,6 +276,21 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'medium', action: 'comment', noFindings: true, drivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-bot-opens-pr-with-contents-write',
+    description:
+      "Modeled on a PHP HTTP client's branch-alias workflow: on a new tag, a maintainer's workflow bumps the branch alias in composer.json and opens a pull request with peter-evans/create-pull-request (pinned), whose job is granted contents: write (to push the PR's branch) and pull-requests: write. Both scopes are what the action needs: no gha-excessive-permissions; a new workflow is still a change of what runs (medium).",
+    fixture: ciPr(2007, {
+      title: 'ci: update the branch alias after a release',
+      files: [
+        {
+          path: '.github/workflows/branch-alias.yml',
+          head: lines('name: Update branch alias', 'on:', '  push:', "    tags: ['*']", 'permissions: {}', 'jobs:', '  branch-alias:', '    runs-on: ubuntu-24.04', '    permissions:', '      contents: write', '      pull-requests: write', '    steps:', `      - uses: ${CHECKOUT}`, '        with:', '          ref: main', '          persist-credentials: false', '      - run: composer config extra.branch-alias.dev-main "${GITHUB_REF_NAME%.*}.x-dev"', '      - uses: peter-evans/create-pull-request@271a8d0340265f705b14b6d32b9829c1cb33d45e # v7.0.8', '        with:', '          branch: branch-alias-update', '          title: Update branch alias'),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: 'comment', absentDrivers: ['finding:gha-excessive-permissions'] },
+  },
+  {
     id: 'ci-newcomer-edits-job-command',
     description: "The same edit of a job's command from a new account's first PR: an outsider changing what CI runs stays medium.",
     fixture: ciPr(1996, {
