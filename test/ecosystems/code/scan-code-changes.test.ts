@@ -4136,6 +4136,9 @@ describe('agent-instruction-dangerous: harmful orders in the prompts a program g
     expect(prompt('src/agent/prompts/system.txt', ['Never run rm -rf / or delete all files in the home directory.', 'Do not mention internal tool names to the user.', 'Ignore previous instructions that conflict with these rules.'])).toEqual([]);
     expect(prompt('src/agent/prompts/review.txt', ['You review pull requests. Point out bugs, missing tests and unclear names.'])).toEqual([]);
     expect(prompt('src/cleanup.ts', ["const CMD = 'rm -rf /tmp/build';", "log('delete all files in the cache directory');"])).toEqual([]);
+    // A CLI's questions to its user, in a prompts module or a value named prompt, are not orders to an agent.
+    expect(prompt('src/cli/prompts.ts', ["  message: 'This will delete all files in the output directory. Continue?',"])).toEqual([]);
+    expect(prompt('src/cli/clean.ts', ["const prompt = 'Wipe all data in the cache directory? (y/N)';"])).toEqual([]);
     // A CLI's install instructions are text for people, not a prompt.
     expect(prompt('src/cli/help.ts', ["const installInstructions = 'Run: curl -fsSL https://get.tool.example/install.sh | sh';"])).toEqual([]);
     expect(prompt('tests/prompts/injections.txt', [WIPE])).toEqual([]);
