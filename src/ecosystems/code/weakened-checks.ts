@@ -254,7 +254,15 @@ const VALIDATING_FUNCTION = /\b(?:def|function|func|fn)\s{1,3}(?:\([^()]{0,80}\)
 /** Ruby's string anchors read as line anchors: `\A` to `^`, `\z`/`\Z` to `$` (a second line after a newline passes). */
 const rubyLineAnchors = (code: string): string => code.replace(/\\A/g, '^').replace(/\\[zZ]/g, '$');
 
-const strip = (code: string): string => code.replace(ANCHOR, '').replace(/\s+/g, '');
+/**
+ * A pattern's line without its anchors and whitespace, escaped dots read as dots and escaped slashes
+ * dropped: the key a loosened pattern shares with the one it replaces (`/^https:\/\/acme\.com\//`
+ * and `/https:\/\/acme.com/`).
+ */
+const strip = (code: string): string => code.replace(ANCHOR, '').replace(/\s+/g, '').replace(/\\\./g, '.').replace(/\\\//g, '');
+/** Escaped dots (`\.`, one character: a literal dot) and escaped slashes (`\/`, a path's boundary) of a line. */
+const escapedDots = (code: string): number => code.split('\\.').length - 1;
+const escapedSlashes = (code: string): number => code.split('\\/').length - 1;
 /** Python's `re.match`/`re.search` and a compiled pattern's `.match(`/`.search(` read as one word, to compare lines across them. */
 const matchWord = (code: string): string => code.replace(/\bre\.(?:match|fullmatch|search)\b/g, 're.M').replace(/\.(?:match|fullmatch|search)\s*\(/g, '.M(');
 
@@ -263,6 +271,9 @@ interface Before {
   readonly l: ChangedLine;
   readonly anchors: number;
   readonly anchoredMatch: boolean;
+  /** Escaped dots and slashes (escapedDots, escapedSlashes). */
+  readonly dots: number;
+  readonly slashes: number;
 }
 
 /**
@@ -272,7 +283,10 @@ interface Before {
  * or suffix test turned into a containment test on the same value. Medium. Each removed line is read
  * once and each added line is looked up against them (no pairwise scan).
  */
-function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[] = () => []): KeyedFinding | null {
+function allowlistLoosened(path: string, allRows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[] = () => []): KeyedFinding | null {
+  // A regular expression literal that ends in an escaped slash (`/^https:\/\/acme\.com\//`) reads
+  // as code cut at a `//` comment: the line as written is the pattern.
+  const rows = allRows.map((r) => (r.t.code.trimEnd().endsWith('\\') && r.l.text.includes('\\//') ? { l: r.l, t: { ...r.t, code: r.l.text } } : r));
   const suffixes = new Map<string, ChangedLine>();
   const byKey = new Map<string, Before>();
   const anchoredOn = new Map<string, ChangedLine>();
@@ -288,7 +302,7 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
     if (validates && !GUARD_CONTEXT.test(t.code)) {
       const anchors = t.code.match(ANCHOR)?.length ?? 0;
       const anchoredMatch = ANCHORED_MATCH.test(t.code);
-      if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch });
+      if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch, dots: escapedDots(t.code), slashes: escapedSlashes(t.code) });
       continue;
     }
     // Only a line that says it checks a host, an origin, a URL or an address (a file name's `.tar.gz` is not a host).
@@ -296,7 +310,7 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
     if (SUFFIX_TEST.test(t.code)) for (const m of t.code.matchAll(DOTTED_SUFFIX)) if (!suffixes.has(m[2] ?? '')) suffixes.set(m[2] ?? '', l);
     const anchors = t.code.match(ANCHOR)?.length ?? 0;
     const anchoredMatch = ANCHORED_MATCH.test(t.code);
-    if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch });
+    if (anchors > 0 || anchoredMatch) byKey.set(strip(matchWord(t.code)), { l, anchors, anchoredMatch, dots: escapedDots(t.code), slashes: escapedSlashes(t.code) });
     if (t.code.match(ANCHORED_CALL) !== null) anchoredOn.set(testKey(t.code), l);
   }
   // High: a pattern of a host, URL, path, user name or e-mail loosened inside a function that validates (the hunk's new side above the line names one).
@@ -339,6 +353,9 @@ function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: Cod
       if (before !== undefined) {
         const anchors = t.code.match(ANCHOR)?.length ?? 0;
         if (anchors < before.anchors) return found(l, before.l, 'an anchor (^, $, \\A, \\z) was dropped from the pattern, so it matches anywhere inside the text, not the whole of it', inValidatingFunction(l, t.code));
+        // The same pattern with a dot unescaped (any character: acmeXcom) or a path's slash dropped (acme.com.evil.net).
+        if (escapedDots(t.code) < before.dots) return found(l, before.l, 'a dot of the pattern lost its backslash, so it matches any character (acme.com also matches acmeXcom, a host anyone can register)', inValidatingFunction(l, t.code));
+        if (escapedSlashes(t.code) < before.slashes) return found(l, before.l, "a slash after the host was dropped from the pattern, so a look-alike host that starts the same passes (https://acme.com.evil.net)", inValidatingFunction(l, t.code));
         if (before.anchoredMatch && UNANCHORED_MATCH.test(t.code) && !ANCHORED_MATCH.test(t.code)) return found(l, before.l, 'an anchored match (match, fullmatch) became a search, which finds the pattern anywhere inside the text', inValidatingFunction(l, t.code));
       }
     }

@@ -660,6 +660,25 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
   },
   {
+    id: 'code-redirect-allowlist-unescaped-under-typo-title',
+    description: 'A first-time contributor\'s "fix typo in comment" rewrites the redirect allow-list pattern: its ^ anchor, the backslash of the dot in example\\.com and the slash after the host are gone, so https://evil.net/?https://exampleXcom and https://example.com.evil.net both pass.',
+    fixture: () =>
+      codePr({
+        repo: 'portal',
+        number: 3117,
+        title: 'fix typo in comment',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'src/security/redirect.ts',
+            base: lines('// Only allow redirects back to our own domain.', 'const ALLOWED = /^https:\\/\\/([a-z0-9-]+\\.)?example\\.com\\//;', 'export function safeRedirect(url: string): boolean {', '  return ALLOWED.test(url);', '}'),
+            head: lines('// Only allow redirects back to our own domain.', 'const ALLOWED = /https:\\/\\/([a-z0-9-]+\\.)?example.com/;', 'export function safeRedirect(url: string): boolean {', '  return ALLOWED.test(url);', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['allowlist-check-loosened', 'pr-claim-mismatch'] },
+  },
+  {
     id: 'code-ci-script-decodes-signing-key',
     description: 'A release script that decodes its signing key from a secret into a file.',
     fixture: () =>

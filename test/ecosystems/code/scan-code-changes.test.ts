@@ -3168,6 +3168,14 @@ describe('allowlist-check-loosened: a host, origin or URL check that lets more t
     expect(loose('internal/web/redirect.go', ['\tif !strings.Contains(target, allowedPrefix) {'], ['\tif !strings.HasPrefix(target, allowedPrefix) {'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
   });
 
+  it("reports a host pattern's dot unescaped or its slash after the host dropped, the anchor with it or not", () => {
+    expect(loose('src/security/redirect.ts', ['const ALLOWED = /https:\\/\\/([a-z0-9-]+\\.)?example.com/;'], ['const ALLOWED = /^https:\\/\\/([a-z0-9-]+\\.)?example\\.com\\//;'], 'fix typo in comment')).toEqual(['allowlist-check-loosened:medium', 'pr-claim-mismatch:high']);
+    expect(loose('app/webhooks.py', ['TRUSTED = re.compile(r"^https://hooks.acme.com/")'], ['TRUSTED = re.compile(r"^https://hooks\\.acme\\.com/")'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com/;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com\\//;'], 'Refactor')).toEqual(['allowlist-check-loosened:medium']);
+    // Escapes added, or the same pattern kept: quiet.
+    expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/acme\\.com\\//;'], ['const ALLOWED_ORIGIN = /^https:\\/\\/acme.com\\//;'], 'Tidy')).toEqual([]);
+  });
+
   it('stays quiet on a check tightened, a file extension, a pattern rewritten, and the same change outside an address check', () => {
     expect(loose('src/oauth/redirect.ts', ["  return url.hostname.endsWith('.acme.com');"], ["  return url.hostname.endsWith('acme.com');"], 'Tidy')).toEqual([]);
     expect(loose('src/server/cors.ts', ['const ALLOWED_ORIGIN = /^https:\\/\\/([a-z0-9-]+\\.)?acme\\.com$/;'], ['const ALLOWED_ORIGIN = /https:\\/\\/([a-z0-9-]+\\.)?acme\\.com/;'], 'Tidy')).toEqual([]);
