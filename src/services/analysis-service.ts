@@ -2,6 +2,7 @@ import { profileNeededAfterHistory, profileNeededUpFront } from '../analyzers/co
 import { DEFAULT_ANALYSIS_BUDGET } from '../config.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
 import { addsMinifiedLine, isScannableSourcePath } from '../ecosystems/code/obfuscation.js';
+import { codeRulesWantContent } from '../ecosystems/code/wants-content.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/build-code/build-files.js';
 import { callersWanted, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
@@ -205,10 +206,11 @@ function outcomeOf(error: unknown): string {
 /**
  * The configuration, every file a supply-chain manager reads, and a source file whose diff adds a
  * line long enough to be minified code: its header (which the diff may not show) can name the
- * script that generates it (docs/findings.md, `minified-source`).
+ * script that generates it (docs/findings.md, `minified-source`); and a source file a code rule
+ * reads whole (wants-content.ts: the function around a line, a value read hunks above).
  */
 function wantsContent(path: string, patch?: string | null): boolean {
-  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && addsMinifiedLine(patch));
+  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && (addsMinifiedLine(patch) || codeRulesWantContent(path, patch)));
 }
 
 /**

@@ -40,6 +40,7 @@ import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } f
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
+import { addsXmlHardening, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
 import { holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
@@ -756,6 +757,7 @@ function scanFile(
   languageOverride?: CodeLanguage,
   headContent?: string | null,
   keySenders?: ReadonlyMap<string, string>,
+  xmlHardenedInPr?: () => ReadonlySet<string>,
 ): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
@@ -1527,6 +1529,12 @@ function scanFile(
   const limitRemoved = rateLimitRemoved(path, lines, texts, language);
   if (limitRemoved !== null && !findings.some((f) => f.id === limitRemoved.id)) findings.push(limitRemoved);
 
+  // An XML parser's hardening against external entities removed, kept nowhere in the PR (xml-hardening-removed.ts).
+  if (language === 'java' && file.status !== 'removed' && xmlHardenedInPr !== undefined && removesXmlHardening(file.patch)) {
+    const xml = xmlHardeningRemoved(path, lines, texts, xmlHardenedInPr(), headContent ?? null);
+    if (xml !== null && !findings.some((f) => f.id === xml.id && f.title.startsWith('XML parsing'))) findings.push(xml);
+  }
+
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
   let removedChecks = 0;
   let addedChecks = 0;
@@ -2112,6 +2120,21 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
   let authAdders: ReadonlySet<string> | undefined;
   let limitAdders: ReadonlySet<string> | undefined;
+  /** The XML hardenings the PR's added lines set, in any file, read when a file removes one. */
+  let xmlHardened: Set<string> | undefined;
+  const xmlHardenedInPr = (): ReadonlySet<string> => {
+    if (xmlHardened !== undefined) return xmlHardened;
+    xmlHardened = new Set();
+    for (const f of snapshot.files) {
+      if (f.patch === null) continue;
+      for (const l of changedLines(f.patch, MAX_LINES_PER_FILE)) {
+        if (l.sign !== '+') continue;
+        const kind = addsXmlHardening(l.text);
+        if (kind !== null && !/^\s*(?:\/\/|\*|\/\*)/.test(l.text)) xmlHardened.add(kind);
+      }
+    }
+    return xmlHardened;
+  };
   /** The documentation files this PR changes, read once when a docs generator is asked about. */
   let changedDocs: readonly string[] | undefined;
   for (const file of snapshot.files) {
@@ -2132,7 +2155,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     // The head content, when the analysis fetched it anyway (setup.py and other supply-chain files, a file with a minified line).
-    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head, keySenders.get(file.path));
+    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head, keySenders.get(file.path), xmlHardenedInPr);
     if (output.includes(file)) {
       const payloads = scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id));
       scan.findings.length = 0;
@@ -2154,7 +2177,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
-      const option = finding.id === 'protection-switched-off' && finding.severity === 'medium' && finding.line !== null ? introducedOptionOff(snapshot, finding.path, finding.line) : null;
+      const option = finding.id === 'protection-switched-off' && finding.severity === 'medium' && finding.line !== null && !finding.key.endsWith('\u0000xml-hardening-removed') ? introducedOptionOff(snapshot, finding.path, finding.line) : null;
       // A rate limit taken off a route in one file and named on an added line of another: a move (to app.use, a router).
       if (finding.key.endsWith('\u0000rate-limit-removed') && addsAuthElsewhere(limitAdders ??= filesAddingRateLimit(snapshot, info), finding.path)) continue;
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {

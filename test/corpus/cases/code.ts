@@ -531,6 +531,46 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['check-short-circuited'] },
   },
   {
+    id: 'code-java-xml-hardening-removed',
+    description: 'A "Simplify invoice parsing" PR that deletes the disallow-doctype-decl and secure-processing features from a DocumentBuilderFactory: the JDK default resolves external entities again (XXE).',
+    fixture: () =>
+      codePr({
+        repo: 'billing-core',
+        number: 2207,
+        title: 'Simplify invoice parsing',
+        files: [
+          {
+            path: 'src/main/java/com/acme/billing/xml/InvoiceReader.java',
+            base: lines('package com.acme.billing.xml;', '', 'public class InvoiceReader {', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);', '        dbf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);', '        dbf.setNamespaceAware(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+            head: lines('package com.acme.billing.xml;', '', 'public class InvoiceReader {', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setNamespaceAware(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'code-java-xml-hardening-moved-to-helper-stays-quiet',
+    description: 'A member moves a parser\'s XXE hardening into a shared factory class the PR adds: the features are still set, in the new place.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-core',
+        number: 2208,
+        title: 'Share one hardened DocumentBuilderFactory',
+        files: [
+          {
+            path: 'src/main/java/com/acme/billing/xml/InvoiceReader.java',
+            base: lines('package com.acme.billing.xml;', '', 'public class InvoiceReader {', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);', '        dbf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+            head: lines('package com.acme.billing.xml;', '', 'public class InvoiceReader {', '    public Document read(InputStream in) throws Exception {', '        return XmlFactories.documentBuilders().newDocumentBuilder().parse(in);', '    }', '}'),
+          },
+          {
+            path: 'src/main/java/com/acme/billing/xml/XmlFactories.java',
+            head: lines('package com.acme.billing.xml;', '', 'final class XmlFactories {', '    static DocumentBuilderFactory documentBuilders() throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);', '        dbf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);', '        return dbf;', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off'] },
+  },
+  {
     id: 'code-guard-clause-in-verifier-stays-quiet',
     description: 'A member adds a guard clause (`if (!sig) return false;`) and an early return in a formatter: neither skips a check.',
     fixture: () =>

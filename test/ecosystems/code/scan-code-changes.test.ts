@@ -1493,6 +1493,43 @@ describe('protection-switched-off: an XML parser told to resolve external entiti
   });
 });
 
+describe('protection-switched-off: an XML parser\'s hardening removed (XXE, Java)', () => {
+  const PARSER = 'src/main/java/com/acme/xml/InvoiceParser.java';
+  const removed = (lines: string[], extra: SnapshotFile[] = [], head?: string) => {
+    const file = makeFile(PARSER, { patch: hunk(['        dbf.setNamespaceAware(true);'], lines) });
+    const snapshot = makeSnapshot({ title: 'Simplify invoice parsing', files: [file, ...extra], commits: [makeCommit({ message: 'Simplify invoice parsing' })], ...(head === undefined ? {} : { contents: [{ path: PARSER, base: null, head }] }) });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).filter((f) => f.id === 'protection-switched-off').map((f) => `${f.severity}:${f.title}`);
+  };
+  const DOCTYPE = '        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);';
+
+  it('reports disallow-doctype-decl, secure processing, external entities, entity expansion and StAX DTD support taken off a parser', () => {
+    expect(removed([DOCTYPE])).toEqual(["medium:An XML parser's protection against external entities is removed (disallow-doctype-decl)"]);
+    expect(removed(['        tf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);'])).toEqual(["medium:An XML parser's protection against external entities is removed (secure processing)"]);
+    expect(removed(['        spf.setFeature("http://xml.org/sax/features/external-general-entities", false);'])).toEqual(["medium:An XML parser's protection against external entities is removed (external-general-entities)"]);
+    expect(removed(['        dbf.setExpandEntityReferences(false);'])).toEqual(["medium:An XML parser's protection against external entities is removed (setExpandEntityReferences)"]);
+    expect(removed(['        xif.setProperty(XMLInputFactory.SUPPORT_DTD, false);'])).toEqual(["medium:An XML parser's protection against external entities is removed (SUPPORT_DTD)"]);
+    expect(removed(['        sf.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");'])).toEqual(["medium:An XML parser's protection against external entities is removed (ACCESS_EXTERNAL_SCHEMA)"]);
+    // A head content that still creates the parser, without the feature.
+    expect(removed([DOCTYPE], [], 'class InvoiceParser {\n  Document parse(InputStream in) {\n    DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();\n    return dbf.newDocumentBuilder().parse(in);\n  }\n}\n')).toHaveLength(1);
+  });
+
+  it('stays quiet when the hardening is kept elsewhere in the PR or the file, goes with its parser, or was not a hardening', () => {
+    // Moved into a helper class the PR adds.
+    expect(removed([DOCTYPE], [makeFile('src/main/java/com/acme/xml/XmlFactories.java', { status: 'added', patch: hunk(['        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);']) })])).toEqual([]);
+    // Moved within the file: the head content still sets it.
+    expect(removed([DOCTYPE], [], 'class InvoiceParser {\n  static DocumentBuilderFactory factory() {\n    DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();\n    dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);\n    return dbf;\n  }\n}\n')).toEqual([]);
+    // The parser goes with its hardening (its factory was created on a removed line); then one built through a hardened helper.
+    expect(removed([DOCTYPE, '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();'].reverse(), [])).toEqual([]);
+    expect(scan([makeFile(PARSER, { patch: hunk(['        DocumentBuilderFactory dbf = XmlSupport.newSecureFactory();'], [DOCTYPE]) })]).filter((f) => f.id === 'protection-switched-off')).toEqual([]);
+    // The value made configurable in place is the line rules' to judge; a feature that was off (not a hardening) removed.
+    expect(scan([makeFile(PARSER, { patch: hunk(['        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", strict);'], [DOCTYPE]) })]).filter((f) => f.id === 'protection-switched-off')).toEqual([]);
+    expect(removed(['        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", false);'])).toEqual([]);
+    // A comment, a test.
+    expect(removed(['        // dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);'])).toEqual([]);
+    expect(scan([makeFile('src/test/java/com/acme/xml/InvoiceParserTest.java', { patch: hunk(['        dbf.setNamespaceAware(true);'], [DOCTYPE]) })]).filter((f) => f.id === 'protection-switched-off')).toEqual([]);
+  });
+});
+
 describe('protection-switched-off: a new opt-in option the PR introduces (django-oauth-toolkit, 2026-11-29)', () => {
   const settings = (line: string) => makeFile('oauth2_provider/settings.py', { patch: ['@@ -54,3 +54,4 @@', '     "REFRESH_TOKEN_GRACE_PERIOD_SECONDS": 0,', `+${line}`, '     "ROTATE_REFRESH_TOKEN": True,'].join('\n') });
   const reader = (line: string) => makeFile('oauth2_provider/oauth2_validators.py', { patch: ['@@ -700,2 +700,4 @@', '         if refresh_token_instance.is_revoked:', `+            if ${line}:`, '+                revoke_family(refresh_token_instance)', '             raise InvalidGrantError()'].join('\n') });
