@@ -1526,7 +1526,7 @@ function scanFile(
   if (endpoint !== null) findings.push(endpoint);
 
   // A rate-limit middleware or decorator taken off a route (rate-limit-removed.ts); one security-limit-loosened a file.
-  const limitRemoved = rateLimitRemoved(path, lines, texts, language);
+  const limitRemoved = rateLimitRemoved(path, lines, texts, language, file.patch, headContent ?? null);
   if (limitRemoved !== null && !findings.some((f) => f.id === limitRemoved.id)) findings.push(limitRemoved);
 
   // An XML parser's hardening against external entities removed, kept nowhere in the PR (xml-hardening-removed.ts).

@@ -452,6 +452,42 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
   },
   {
+    id: 'code-fastify-otp-rate-limit-off',
+    description: 'A "Tidy route options" PR that switches @fastify/rate-limit off for the one-time-code route (`config: { rateLimit: false }`) and drops a named limiter from a multi-line reset route: codes and passwords may be guessed as fast as the server answers.',
+    fixture: () =>
+      codePr({
+        repo: 'wallet-api',
+        number: 640,
+        title: 'Tidy route options',
+        files: [
+          {
+            path: 'src/routes/account.ts',
+            base: lines('export default async function account(fastify) {', '  const strict = fastify.rateLimit({ max: 5, timeWindow: 60000 });', "  fastify.post('/otp/verify', verifyOtp);", '  fastify.post(', "    '/password/reset',", '    { preHandler: strict },', '    resetPassword,', '  );', "  fastify.get('/health', health);", '}'),
+            head: lines('export default async function account(fastify) {', '  const strict = fastify.rateLimit({ max: 5, timeWindow: 60000 });', "  fastify.post('/otp/verify', { config: { rateLimit: false } }, verifyOtp);", '  fastify.post(', "    '/password/reset',", '    resetPassword,', '  );', "  fastify.get('/health', health);", '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
+  },
+  {
+    id: 'code-fastify-health-route-exempt-stays-quiet',
+    description: 'A member exempts the health check from the rate limit (`config: { rateLimit: false }`) so that the load balancer\'s probes are never refused: nothing guessable is opened.',
+    fixture: () =>
+      codePr({
+        repo: 'wallet-api',
+        number: 641,
+        title: 'Exempt the health check from rate limiting',
+        files: [
+          {
+            path: 'src/routes/status.ts',
+            base: lines('export default async function status(fastify) {', "  fastify.get('/health', health);", "  fastify.get('/version', version);", '}'),
+            head: lines('export default async function status(fastify) {', "  fastify.get('/health', { config: { rateLimit: false } }, health);", "  fastify.get('/version', version);", '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-limit-loosened'] },
+  },
+  {
     id: 'code-lexer-token-and-limiter-reorder-quiet',
     description: 'A parser helper that returns True for the `EOF` and `(` tokens, and a router whose limiter moves after the body parser: tokens of text and a reorder, nothing opened.',
     fixture: () =>

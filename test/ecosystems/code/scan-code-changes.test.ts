@@ -1399,6 +1399,32 @@ describe('security-limit-loosened: a rate limit removed from a route (2026-11-30
   });
 });
 
+describe('security-limit-loosened: a limiter kept in a variable, a route call over several lines, a Fastify route\'s limit switched off', () => {
+  const limit = (files: SnapshotFile[], contents: { path: string; base: string | null; head: string | null }[] = []) =>
+    scanCodeChanges(makeSnapshot({ title: 'Clean up routes', files, commits: [makeCommit({ message: 'Clean up routes' })], contents }), (path) => classifier.info(path))
+      .filter((f) => f.id === 'security-limit-loosened')
+      .map((f) => f.severity);
+  const routes = (body: string[]) => ['@@ -20,6 +20,5 @@', ...body].join('\n');
+  const HEAD = "import rateLimit from 'express-rate-limit';\nconst strict = rateLimit({ windowMs: 60000, max: 5 });\nrouter.post('/login', login);\n";
+
+  it('reports a limiter of any name, as the file defines it, taken off a route; a multi-line route call losing its limiter; rateLimit: false on a login route', () => {
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes(["-router.post('/login', strict, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.js', base: null, head: HEAD }])).toEqual(['medium']);
+    // The definition shown by the hunk itself, no content read.
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes([" const guard = slowDown({ delayAfter: 3 });", '', "-authRoutes.post('/reset', guard, resetPassword);", "+authRoutes.post('/reset', resetPassword);"]) })])).toEqual(['medium']);
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes([' router.post(', "   '/login',", '-  loginLimiter,', '   login,', ' );']) })])).toEqual(['medium']);
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes(["-  fastify.post('/login', login);", "+  fastify.post('/login', { config: { rateLimit: false } }, login);"]) })])).toEqual(['medium']);
+    expect(limit([makeFile('src/routes/otp.ts', { patch: routes(['   fastify.route({', "     url: '/otp/verify',", "     method: 'POST',", '+    config: { rateLimit: false },', '     handler: verifyOtp,']) })])).toEqual(['medium']);
+  });
+
+  it('stays quiet on a variable that holds no limiter, a reorder over several lines, a limit opted out of on a health route, a client option, and an opt-out removed', () => {
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes(["-router.post('/login', strict, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.js', base: null, head: "const strict = express.json({ strict: true });\n" }])).toEqual([]);
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes([' router.post(', "   '/login',", '-  audit,', '   loginLimiter,', '+  audit,', '   login,', ' );']) })])).toEqual([]);
+    expect(limit([makeFile('src/routes/status.js', { patch: routes(["-  fastify.get('/health', health);", "+  fastify.get('/health', { config: { rateLimit: false } }, health);"]) })])).toEqual([]);
+    expect(limit([makeFile('src/client/make.js', { patch: routes(['-  return new Client({ baseUrl, token });', '+  return new Client({ baseUrl, token, rateLimit: false });']) })])).toEqual([]);
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes(["-  fastify.post('/login', { config: { rateLimit: false } }, login);", "+  fastify.post('/login', login);"]) })])).toEqual([]);
+  });
+});
+
 describe('auth-bypass-added: a check that no longer binds (2026-11-29)', () => {
   const bypass = (path: string, added: readonly string[], removed: readonly string[] = []) =>
     scan([makeFile(path, { patch: hunk(added, removed) })])
