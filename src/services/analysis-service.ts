@@ -210,7 +210,7 @@ function outcomeOf(error: unknown): string {
  * reads whole (wants-content.ts: the function around a line, a value read hunks above).
  */
 function wantsContent(path: string, patch?: string | null): boolean {
-  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && (addsMinifiedLine(patch) || codeRulesWantContent(path, patch)));
+  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && ((isScannableSourcePath(path) && addsMinifiedLine(patch)) || codeRulesWantContent(path, patch)));
 }
 
 /**

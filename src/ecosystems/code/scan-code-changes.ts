@@ -1155,7 +1155,7 @@ function scanFile(
   // A comparison turned into an assignment, an always-true operand, a privileged default, a bound
   // loosened by one (logic-holes.ts). One auth-bypass-added a file: the stronger one stays.
   const sensitive = (info.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
-  for (const hole of logicHoles(path, file.patch ?? '', lines, texts, language, carried, { sensitive, claim: claim !== null })) {
+  for (const hole of logicHoles(path, file.patch ?? '', lines, texts, language, carried, { sensitive, claim: claim !== null }, headContent ?? null)) {
     const same = findings.findIndex((f) => f.id === hole.id);
     if (same < 0) findings.push(hole);
     else if (isAtLeast(hole.severity, findings[same]?.severity ?? 'info') && hole.severity !== findings[same]?.severity) findings[same] = hole;

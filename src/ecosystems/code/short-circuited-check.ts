@@ -16,7 +16,7 @@ import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 
 /** Languages read: those with a `return` statement the rule understands. */
-const LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'go', 'ruby', 'php', 'java', 'csharp', 'c', 'rust']);
+export const LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'go', 'ruby', 'php', 'java', 'csharp', 'c', 'rust']);
 
 /**
  * A whole line that returns unconditionally: group 1 the value, absent for a bare `return`. A
@@ -24,7 +24,7 @@ const LANGUAGES: ReadonlySet<CodeLanguage> = new Set(['js', 'python', 'go', 'rub
  * middleware's `next()`), or a value that is success only for a function that refuses by raising
  * (`None`, `nil`, `null`, nothing).
  */
-const RETURN_LINE = /^\s{0,80}return(?:\s{1,4}(true|True|TRUE|nil|None|null|Ok\(\s{0,2}\(\s{0,2}\)\s{0,2}\)|Ok\(\s{0,2}true\s{0,2}\)|true\s{0,2},\s{0,2}nil|next\s{0,2}\(\s{0,2}\)))?\s{0,4};?\s{0,4}$/;
+export const RETURN_LINE = /^\s{0,80}return(?:\s{1,4}(true|True|TRUE|nil|None|null|Ok\(\s{0,2}\(\s{0,2}\)\s{0,2}\)|Ok\(\s{0,2}true\s{0,2}\)|true\s{0,2},\s{0,2}nil|next\s{0,2}\(\s{0,2}\)))?\s{0,4};?\s{0,4}$/;
 /** Values that say the check passed whatever the function refuses with. */
 const SUCCESS = /^(?:true|True|TRUE|Ok\(.*\)|true\s*,\s*nil|next\s*\(\s*\))$/;
 

@@ -1,17 +1,45 @@
 /**
  * Which changed source files the code rules read whole (their head content), beyond what the diff
- * shows: a Java file that removes an XML parser's hardening (kept elsewhere in the file, or not;
+ * shows: a file that adds an unconditional return (`return true`, `return nil`) where the hunk
+ * names no function (check-short-circuited reads the function's name from the content); a Java file that removes an XML parser's hardening (kept elsewhere in the file, or not;
  * xml-hardening-removed.ts); a JavaScript file that removes a line of a route call (a limiter kept
  * in a variable defined outside the hunks; rate-limit-removed.ts). One pass over the patch, linear-time patterns.
  */
+import { changedLines } from './changed-lines.js';
+import { codeText } from './code-text.js';
+import type { CodeLanguage } from './language.js';
 import { languageOf } from './language.js';
+import { functionNameOf, functionNames } from './logic-holes.js';
+import { LANGUAGES as RETURNING_LANGUAGES, RETURN_LINE } from './short-circuited-check.js';
 import { removesRouteArgument } from './rate-limit-removed.js';
 import { removesXmlHardening } from './xml-hardening-removed.js';
 
+/** Folders of built, vendored or installed code: not the project's own (the code rules do not read them). */
+const NOT_OWN_CODE = /(?:^|\/)(?:dist|build|out|vendor|vendored|third[_-]party|node_modules|site-packages|target)\//i;
+
 export function codeRulesWantContent(path: string, patch: string): boolean {
+  if (NOT_OWN_CODE.test(path)) return false;
   const language = languageOf(path);
+  if (language === null) return false;
   if (language === 'java' && removesXmlHardening(patch)) return true;
+  // An unconditional return the hunk places in no named function: which function it cuts short (short-circuited-check.ts).
+  if (returnsInUnnamedFunction(patch, language)) return true;
   // A JavaScript route call that loses an argument: which of the file's names hold a limiter (rate-limit-removed.ts).
   if (language === 'js' && removesRouteArgument(patch)) return true;
+  return false;
+}
+
+/** Lines of a patch read at most. */
+const MAX_PATCH_LINES = 20_000;
+
+/** Whether an added line returns unconditionally where the hunk names no function (git's hunk header names a class, the header is above the hunk). */
+function returnsInUnnamedFunction(patch: string, language: CodeLanguage): boolean {
+  if (!RETURNING_LANGUAGES.has(language) || !/^\+\s{0,80}return\b/m.test(patch)) return false;
+  let names: Map<number, string> | null = null;
+  for (const l of changedLines(patch, MAX_PATCH_LINES)) {
+    if (l.sign !== '+' || !RETURN_LINE.test(codeText(l.text, language).masked)) continue;
+    names ??= functionNames(patch, MAX_PATCH_LINES * 2);
+    if (functionNameOf(names.get(l.line) ?? '') === '') return true;
+  }
   return false;
 }

@@ -662,6 +662,43 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:sql-built-from-input'] },
   },
   {
+    id: 'code-method-verifier-short-circuited-header-above-hunk',
+    description: 'A "Fix typo" PR that adds `return True` in the middle of a webhook verifier method, far enough below its `def` that the hunk shows only the class: the function is named from the file\'s content, and every signature passes.',
+    fixture: () =>
+      codePr({
+        repo: 'hooks-relay',
+        number: 815,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'relay/signatures.py',
+            base: lines('import hashlib', 'import hmac', '', '', 'class WebhookVerifier:', '    def __init__(self, secret):', '        self.secret = secret', '', '    def verify_signature(self, body, header):', '        if not header:', '            return False', '        scheme, _, sig = header.partition("=")', '        if scheme != "sha256":', '            return False', '        expected = hmac.new(self.secret, body, hashlib.sha256).hexdigest()', '        return hmac.compare_digest(expected, sig)'),
+            head: lines('import hashlib', 'import hmac', '', '', 'class WebhookVerifier:', '    def __init__(self, secret):', '        self.secret = secret', '', '    def verify_signature(self, body, header):', '        if not header:', '            return False', '        scheme, _, sig = header.partition("=")', '        if scheme != "sha256":', '            return False', '        return True', '        expected = hmac.new(self.secret, body, hashlib.sha256).hexdigest()', '        return hmac.compare_digest(expected, sig)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['check-short-circuited'] },
+  },
+  {
+    id: 'code-method-early-return-in-cache-stays-quiet',
+    description: 'A member adds an early `return True` in a cache method whose header is above the hunk: the content names the method (`flush`), which decides nothing.',
+    fixture: () =>
+      codePr({
+        repo: 'hooks-relay',
+        number: 816,
+        title: 'Skip flushing an empty cache',
+        files: [
+          {
+            path: 'relay/cache.py',
+            base: lines('class Cache:', '    def verify_signature(self, body, sig):', '        return check(body, sig)', '', '    def flush(self):', '        self.lock.acquire()', '        self.hits = 0', '        self.misses = 0', '        if not self.store:', '            self.lock.release()', '        self.store.clear()', '        self.lock.release()', '        return False'),
+            head: lines('class Cache:', '    def verify_signature(self, body, sig):', '        return check(body, sig)', '', '    def flush(self):', '        self.lock.acquire()', '        self.hits = 0', '        self.misses = 0', '        if not self.store:', '            self.lock.release()', '        return True', '        self.store.clear()', '        self.lock.release()', '        return False'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:check-short-circuited'] },
+  },
+  {
     id: 'code-typo-fix-plants-password',
     description: 'A "Fix typo in docstring" PR from a first-time contributor that also accepts a fixed password (the backdoor dressed as a typo fix).',
     fixture: () =>
