@@ -102,11 +102,18 @@ const NOT_A_BOUNDARY = /^(?:$|[#*{)\]]|\/[/*])/;
  */
 export function enclosingFunctions(content: string, wanted: readonly number[]): Map<number, string> {
   const result = new Map<number, string>();
+  for (const [line, found] of enclosingFunctionsAt(content, wanted)) result.set(line, found.header);
+  return result;
+}
+
+/** As enclosingFunctions, with the line of each header (`at`). */
+export function enclosingFunctionsAt(content: string, wanted: readonly number[]): Map<number, { readonly header: string; readonly at: number }> {
+  const result = new Map<number, { readonly header: string; readonly at: number }>();
   const want = new Set(wanted);
   let last = 0;
   for (const n of want) if (n > last) last = n;
   last = Math.min(MAX_CONTENT_LINES, last);
-  const stack: { indent: number; header: string }[] = [];
+  const stack: { indent: number; header: string; at: number }[] = [];
   let start = 0;
   for (let n = 1; n <= last && start <= content.length; n += 1) {
     let end = content.indexOf('\n', start);
@@ -119,7 +126,7 @@ export function enclosingFunctions(content: string, wanted: readonly number[]): 
       for (let i = stack.length - 1; i >= 0; i -= 1) {
         const open = stack[i];
         if (open !== undefined && open.indent < indent) {
-          result.set(n, open.header);
+          result.set(n, { header: open.header, at: open.at });
           break;
         }
       }
@@ -129,7 +136,7 @@ export function enclosingFunctions(content: string, wanted: readonly number[]): 
     while (stack.length > 0 && (stack[stack.length - 1]?.indent ?? -1) >= indent) stack.pop();
     if (declaresFunction(text) || MEMBER_HEADER.test(text)) {
       if (stack.length >= 64) stack.shift();
-      stack.push({ indent, header: trimmed.slice(0, 200) });
+      stack.push({ indent, header: trimmed.slice(0, 200), at: n });
     }
   }
   return result;

@@ -11,7 +11,7 @@ import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
-import { conditionKey, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
+import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -745,6 +745,11 @@ const VERIFY_ON_CHECK = /\b(?:verify(?:_?ssl|_?certs?|_?tls)?|ssl_?verify\w*|che
 /** Lines an `else` is looked up from to the `if` it belongs to. */
 const ELSE_REACH = 40;
 
+/** Lines of a file's head content split for the rules that read it, at most. */
+const MAX_CONTENT_ROWS = 50_000;
+/** Lines above a changed line read from the head content, at most (the function around it, or the lines above it). */
+const CONTENT_ABOVE = 300;
+
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
 /** Names of functions that judge a password's quality: weak, default, common, banned, breached. */
 const WEAK_VALUE_CHECK = /weak|default|common|banned|blocked|blacklist|blocklist|denylist|forbidden|insecure|breach|pwned|strength|guessable|trivial|known/i;
@@ -1148,7 +1153,18 @@ function scanFile(
     }
     return newSideByHunk.get(hunk) ?? [];
   };
-  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide);
+  // The head content from the header of the function around a line down to the line above it (at
+  // most CONTENT_ABOVE lines; the lines above it when no function holds it): where a value a later
+  // hunk uses was read (sql-built-from-input).
+  let contentRows: string[] | null = null;
+  const contentAbove = (line: number): readonly string[] | null => {
+    if (headContent === undefined || headContent === null) return null;
+    contentRows ??= headContent.split('\n', MAX_CONTENT_ROWS);
+    if (line > contentRows.length + 1) return null;
+    const at = enclosingFunctionsAt(headContent, [line]).get(line)?.at ?? 1;
+    return contentRows.slice(Math.max(at, line - CONTENT_ABOVE) - 1, line - 1).map((row) => row.slice(0, MAX_LINE_LENGTH));
+  };
+  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove);
   const weakenedAt = weakened[0]?.line ?? null;
   pushAll(findings, weakened);
 

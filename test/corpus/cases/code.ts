@@ -644,6 +644,42 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['sql-built-from-input'] },
   },
   {
+    id: 'code-flask-sql-from-input-read-hunks-above',
+    description: 'A "Speed up search" PR that replaces a bound LIKE parameter far below the request read with an f-string query: the value was read from the query string ten lines above, outside the hunk.',
+    fixture: () =>
+      codePr({
+        repo: 'catalog',
+        number: 377,
+        title: 'Speed up search',
+        files: [
+          {
+            path: 'catalog/search.py',
+            base: lines('@app.route("/search")', 'def search():', '    term = request.args.get("term", "")', '    if not term:', '        return jsonify([])', '    page = int(request.args.get("page", 1))', '    size = 20', '    offset = (page - 1) * size', '    started = time.time()', '    log.debug("search")', '    rows = db.execute("SELECT id, name FROM items ORDER BY name LIMIT ? OFFSET ?", (size, offset))', '    return jsonify(rows)'),
+            head: lines('@app.route("/search")', 'def search():', '    term = request.args.get("term", "")', '    if not term:', '        return jsonify([])', '    page = int(request.args.get("page", 1))', '    size = 20', '    offset = (page - 1) * size', '    started = time.time()', '    log.debug("search")', '    rows = db.execute(f"SELECT id, name FROM items WHERE name LIKE \'%{term}%\' ORDER BY name LIMIT {size} OFFSET {offset}")', '    return jsonify(rows)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['sql-built-from-input'] },
+  },
+  {
+    id: 'code-flask-sql-column-from-list-stays-quiet',
+    description: 'A member adds a sortable column to a query: the column read from the request hunks above is checked against a fixed list first, and the page size is a number.',
+    fixture: () =>
+      codePr({
+        repo: 'catalog',
+        number: 378,
+        title: 'Sort items by column',
+        files: [
+          {
+            path: 'catalog/items.py',
+            base: lines('SORTABLE = ("name", "price", "created")', '', '@app.route("/items")', 'def items():', '    sort = request.args.get("sort", "name")', '    if sort not in SORTABLE:', '        abort(400)', '    size = int(request.args.get("size", 20))', '    started = time.time()', '    log.debug("items")', '    audit("items")', '    rows = db.execute("SELECT id, name FROM items ORDER BY name")', '    return jsonify(rows)'),
+            head: lines('SORTABLE = ("name", "price", "created")', '', '@app.route("/items")', 'def items():', '    sort = request.args.get("sort", "name")', '    if sort not in SORTABLE:', '        abort(400)', '    size = int(request.args.get("size", 20))', '    started = time.time()', '    log.debug("items")', '    audit("items")', '    rows = db.execute(f"SELECT id, name FROM items ORDER BY {sort} LIMIT {size}")', '    return jsonify(rows)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:sql-built-from-input'] },
+  },
+  {
     id: 'code-csharp-sql-from-constant-stays-quiet',
     description: 'A member adds a maintenance query in C# whose interpolated table name is a constant: no request value reaches the SQL.',
     fixture: () =>

@@ -3198,6 +3198,43 @@ describe('sql-built-from-input: a new query that splices a request value into it
   });
 });
 
+describe('sql-built-from-input: a request value read hunks above the query, in the same function (head content)', () => {
+  /** A head content, and a patch whose one hunk adds the line `line` of it (three context lines each side). */
+  const later = (path: string, rows: readonly string[], line: number, withContent = true) => {
+    const patch = [`@@ -${line - 3},6 +${line - 3},7 @@`, ...rows.slice(line - 4, line - 1).map((r) => ` ${r}`), `+${rows[line - 1] ?? ''}`, ...rows.slice(line, line + 3).map((r) => ` ${r}`)].join('\n');
+    const snapshot = makeSnapshot({ title: 'Refactor search', files: [makeFile(path, { patch })], commits: [makeCommit({ message: 'Refactor search' })], contents: withContent ? [{ path, base: null, head: `${rows.join('\n')}\n` }] : [] });
+    return scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'sql-built-from-input').map((f) => f.severity);
+  };
+  const BETWEEN = ['    if not q:', '        return jsonify([])', '    page = 1', '    size = 20', '    offset = (page - 1) * size', '    started = time.time()'];
+  const flask = (read: readonly string[], query: string, header = 'def search():') => ['@app.route("/search")', header, ...read, ...BETWEEN, query, '    return jsonify(rows)', '', ''];
+  const SPLICED = '    rows = db.execute(f"SELECT id FROM items WHERE name = \'{q}\'")';
+
+  it('reports a query that splices a name the function read from the request outside the hunk (Python, JavaScript, PHP)', () => {
+    const py = flask(['    q = request.args.get("q", "")'], SPLICED);
+    expect(later('app/search.py', py, py.indexOf(SPLICED) + 1)).toEqual(['high']);
+    const js = ["router.get('/users', async (req, res) => {", '  const { name } = req.query;', '  const who = req.query.name;', '  if (!who) {', '    return res.status(400).end();', '  }', '  const started = Date.now();', '  audit(req.user);', '  const size = 20;', "  const rows = await db.query(`SELECT * FROM users WHERE name = '${who}'`);", '  res.json(rows);', '});', '', '', ''];
+    expect(later('src/routes/users.js', js, 10)).toEqual(['high']);
+    const php = ['<?php', "$id = $_GET['id'];", 'if ($id === null) {', '    exit;', '}', '$page = 1;', '$size = 20;', '$started = microtime(true);', '$res = mysqli_query($conn, "SELECT * FROM orders WHERE id = \'$id\'");', 'render($res);', '', '', ''];
+    expect(later('src/orders.php', php, 9)).toEqual(['high']);
+  });
+
+  it('stays quiet on a value given a constant or a number since, chosen from a list, bound as a parameter, read in another function, or with no content read', () => {
+    const constant = flask(['    q = request.args.get("q", "")', '    q = "widgets"'], SPLICED);
+    expect(later('app/search.py', constant, constant.indexOf(SPLICED) + 1)).toEqual([]);
+    const numeric = flask(['    q = request.args.get("q", "")', '    q = int(q)'], SPLICED);
+    expect(later('app/search.py', numeric, numeric.indexOf(SPLICED) + 1)).toEqual([]);
+    const listed = flask(['    q = request.args.get("q", "")', '    if q not in ALLOWED_NAMES:', '        abort(400)'], SPLICED);
+    expect(later('app/search.py', listed, listed.indexOf(SPLICED) + 1)).toEqual([]);
+    const BOUND = '    rows = db.execute("SELECT id FROM items WHERE name = %s", (q,))';
+    const bound = flask(['    q = request.args.get("q", "")'], BOUND);
+    expect(later('app/search.py', bound, bound.indexOf(BOUND) + 1)).toEqual([]);
+    const other = ['@app.route("/a")', 'def a():', '    q = request.args.get("q")', '    return q', '', ...flask([], SPLICED, 'def purge(q):').slice(1)];
+    expect(later('app/search.py', other, other.indexOf(SPLICED) + 1)).toEqual([]);
+    const py = flask(['    q = request.args.get("q", "")'], SPLICED);
+    expect(later('app/search.py', py, py.indexOf(SPLICED) + 1, false)).toEqual([]);
+  });
+});
+
 describe('allowlist-check-loosened: a host, origin or URL check that lets more through', () => {
   const loose = (path: string, added: string[], removed: string[], title = 'Fix typo') => scan([makeFile(path, { patch: hunk(added, removed) })], title).filter((f) => f.id === 'allowlist-check-loosened' || f.id === 'pr-claim-mismatch').map((f) => `${f.id}:${f.severity}`);
 
