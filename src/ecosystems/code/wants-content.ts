@@ -7,12 +7,10 @@
  * xml-hardening-removed.ts); a JavaScript file that removes a line of a route call (a limiter kept
  * in a variable defined outside the hunks; rate-limit-removed.ts). One pass over the patch, linear-time patterns.
  */
-import { changedLines } from './changed-lines.js';
-import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { languageOf } from './language.js';
 import { functionNameOf, functionNames } from './logic-holes.js';
-import { LANGUAGES as RETURNING_LANGUAGES, RETURN_LINE } from './short-circuited-check.js';
+import { returnsThatMaySkipCode } from './short-circuited-check.js';
 import { addsSplicedSql } from './weakened-checks.js';
 import { removesRouteArgument } from './rate-limit-removed.js';
 import { removesXmlHardening } from './xml-hardening-removed.js';
@@ -37,14 +35,10 @@ export function codeRulesWantContent(path: string, patch: string): boolean {
 /** Lines of a patch read at most. */
 const MAX_PATCH_LINES = 20_000;
 
-/** Whether an added line returns unconditionally where the hunk names no function (git's hunk header names a class, the header is above the hunk). */
+/** Whether an added line returns unconditionally above code (or instead of a computed answer) where the hunk names no function (git's hunk header names a class, the header is above the hunk). */
 function returnsInUnnamedFunction(patch: string, language: CodeLanguage): boolean {
-  if (!RETURNING_LANGUAGES.has(language) || !/^\+\s{0,80}return\b/m.test(patch)) return false;
-  let names: Map<number, string> | null = null;
-  for (const l of changedLines(patch, MAX_PATCH_LINES)) {
-    if (l.sign !== '+' || !RETURN_LINE.test(codeText(l.text, language).masked)) continue;
-    names ??= functionNames(patch, MAX_PATCH_LINES * 2);
-    if (functionNameOf(names.get(l.line) ?? '') === '') return true;
-  }
-  return false;
+  const returns = returnsThatMaySkipCode(patch, language);
+  if (returns.length === 0) return false;
+  const names = functionNames(patch, MAX_PATCH_LINES * 2);
+  return returns.some((line) => functionNameOf(names.get(line) ?? '') === '');
 }
