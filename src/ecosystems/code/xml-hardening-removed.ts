@@ -64,8 +64,8 @@ function kindNamed(code: string): string | null {
   return HARDENINGS.find((h) => h.pattern.test(code))?.kind ?? null;
 }
 
-/** An XML parser's factory or reader created: what the hardening was applied to. */
-const PARSER_CREATED = /\b(?:DocumentBuilderFactory|SAXParserFactory|XMLInputFactory|TransformerFactory|SchemaFactory|XMLReaderFactory|SAXReader|SAXBuilder|XmlMapper|DocumentHelper)\b[^;]{0,200}?(?:\.\s{0,3}(?:newInstance|newFactory|newDefaultInstance|newDefaultFactory|createXMLReader)\s{0,3}\(|\bnew\s)|\bnew\s{1,3}(?:SAXReader|SAXBuilder|XmlMapper)\s{0,3}\(/;
+/** An XML parser's factory or reader created (OpenSAML's `new BasicParserPool()` included): what the hardening was applied to. */
+const PARSER_CREATED = /\b(?:DocumentBuilderFactory|SAXParserFactory|XMLInputFactory|TransformerFactory|SchemaFactory|XMLReaderFactory|SAXReader|SAXBuilder|XmlMapper|DocumentHelper)\b[^;]{0,200}?(?:\.\s{0,3}(?:newInstance|newFactory|newDefaultInstance|newDefaultFactory|createXMLReader)\s{0,3}\(|\bnew\s)|\bnew\s{1,3}(?:SAXReader|SAXBuilder|XmlMapper|[A-Za-z]{0,40}ParserPool)\s{0,3}\(/;
 /** A parser built through the project's own hardened helper (`XmlUtils.newSecureDocumentBuilderFactory()`, `SafeXml.parser()`). */
 const HARDENED_HELPER = /\b\w{0,60}(?:[Ss]ecure|SECURE|[Ss]afe|SAFE|[Hh]ardened)\w{0,60}\s{0,3}\(/;
 

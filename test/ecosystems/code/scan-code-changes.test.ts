@@ -1535,6 +1535,7 @@ describe('protection-switched-off: an XML parser\'s hardening removed (XXE, Java
     expect(removed(['        dbf.setExpandEntityReferences(false);'])).toEqual(["medium:An XML parser's protection against external entities is removed (setExpandEntityReferences)"]);
     expect(removed(['        xif.setProperty(XMLInputFactory.SUPPORT_DTD, false);'])).toEqual(["medium:An XML parser's protection against external entities is removed (SUPPORT_DTD)"]);
     expect(removed(['        sf.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");'])).toEqual(["medium:An XML parser's protection against external entities is removed (ACCESS_EXTERNAL_SCHEMA)"]);
+    expect(removed(['        features.put("http://xml.org/sax/features/external-parameter-entities", Boolean.FALSE);'])).toEqual(["medium:An XML parser's protection against external entities is removed (external-parameter-entities)"]);
     // A head content that still creates the parser, without the feature.
     expect(removed([DOCTYPE], [], 'class InvoiceParser {\n  Document parse(InputStream in) {\n    DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();\n    return dbf.newDocumentBuilder().parse(in);\n  }\n}\n')).toHaveLength(1);
   });
@@ -1550,6 +1551,8 @@ describe('protection-switched-off: an XML parser\'s hardening removed (XXE, Java
     // The value made configurable in place is the line rules' to judge; a feature that was off (not a hardening) removed.
     expect(scan([makeFile(PARSER, { patch: hunk(['        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", strict);'], [DOCTYPE]) })]).filter((f) => f.id === 'protection-switched-off')).toEqual([]);
     expect(removed(['        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", false);'])).toEqual([]);
+    // A library's parser pool configured no more (its defaults hold the hardening): the pool is created on a removed line.
+    expect(removed(['        BasicParserPool pool = new BasicParserPool();', '        features.put("http://apache.org/xml/features/disallow-doctype-decl", Boolean.TRUE);', '        features.put(XMLConstants.FEATURE_SECURE_PROCESSING, Boolean.TRUE);'])).toEqual([]);
     // A comment, a test.
     expect(removed(['        // dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);'])).toEqual([]);
     expect(scan([makeFile('src/test/java/com/acme/xml/InvoiceParserTest.java', { patch: hunk(['        dbf.setNamespaceAware(true);'], [DOCTYPE]) })]).filter((f) => f.id === 'protection-switched-off')).toEqual([]);
