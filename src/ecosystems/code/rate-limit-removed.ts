@@ -152,7 +152,7 @@ export function rateLimitRemoved(path: string, lines: readonly ChangedLine[], te
   let inCall: Set<number> = new Set();
   // `rateLimit: false` counts in a file that registers routes (a client library's option of that name throttles nothing of ours).
   const routes = language === 'js' && patch.includes('false') && (ROUTE_CALL.test(patch) || /\bmethod\s{0,3}:\s{0,3}["'`]/.test(patch));
-  if (language === 'js' && lines.some((l) => l.sign === '-') && patch !== '') {
+  if (language === 'js' && lines.some((l) => l.sign === '-') && patch !== '' && ROUTE_CALL.test(patch)) {
     inCall = removedInRouteCall(patch);
     if (inCall.size > 0) {
       limiterVariables(lines.map((l) => l.text), known);

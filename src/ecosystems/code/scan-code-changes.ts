@@ -1157,11 +1157,14 @@ function scanFile(
   // most CONTENT_ABOVE lines; the lines above it when no function holds it): where a value a later
   // hunk uses was read (sql-built-from-input).
   let contentRows: string[] | null = null;
+  let headers: ReturnType<typeof enclosingFunctionsAt> | null = null;
   const contentAbove = (line: number): readonly string[] | null => {
     if (headContent === undefined || headContent === null) return null;
     contentRows ??= headContent.split('\n', MAX_CONTENT_ROWS);
     if (line > contentRows.length + 1) return null;
-    const at = enclosingFunctionsAt(headContent, [line]).get(line)?.at ?? 1;
+    // One pass for every added line, on the first question.
+    headers ??= enclosingFunctionsAt(headContent, lines.filter((l) => l.sign === '+').map((l) => l.line));
+    const at = headers.get(line)?.at ?? 1;
     return contentRows.slice(Math.max(at, line - CONTENT_ABOVE) - 1, line - 1).map((row) => row.slice(0, MAX_LINE_LENGTH));
   };
   const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove);
