@@ -113,7 +113,7 @@ export class AnalysisService {
     const { octokit, requestCount, notModifiedCount } = this.deps.createClient(options.token, budget, options.credential);
     const read = await withTimeout(
       readPrSnapshot(octokit, target, {
-        wantContent: wantsContent,
+        wantContent: contentWanted(),
         metadataPayload: hasShellPayload,
         callersWanted,
         localCallees: localCalleesOf,
@@ -206,11 +206,28 @@ function outcomeOf(error: unknown): string {
 /**
  * The configuration, every file a supply-chain manager reads, and a source file whose diff adds a
  * line long enough to be minified code: its header (which the diff may not show) can name the
- * script that generates it (docs/findings.md, `minified-source`); and a source file a code rule
- * reads whole (wants-content.ts: the function around a line, a value read hunks above).
+ * script that generates it (docs/findings.md, `minified-source`).
  */
 function wantsContent(path: string, patch?: string | null): boolean {
-  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && ((isScannableSourcePath(path) && addsMinifiedLine(patch)) || codeRulesWantContent(path, patch)));
+  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && addsMinifiedLine(patch));
+}
+
+/**
+ * Source files a code rule reads whole, per analysis: at most CODE_RULE_CONTENT_MAX, so that a PR of
+ * many such files does not spend the budget of files read (ANALYSIS_MAX_FILES) that the
+ * supply-chain files need.
+ */
+const CODE_RULE_CONTENT_MAX = 25;
+
+/** wantsContent, and the files a code rule asks for (wants-content.ts) up to CODE_RULE_CONTENT_MAX, for one analysis. */
+function contentWanted(): (path: string, patch?: string | null) => boolean {
+  let codeReads = 0;
+  return (path, patch) => {
+    if (wantsContent(path, patch)) return true;
+    if (patch == null || codeReads >= CODE_RULE_CONTENT_MAX || !codeRulesWantContent(path, patch)) return false;
+    codeReads += 1;
+    return true;
+  };
 }
 
 /**
