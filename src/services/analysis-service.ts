@@ -2,6 +2,7 @@ import { profileNeededAfterHistory, profileNeededUpFront } from '../analyzers/co
 import { DEFAULT_ANALYSIS_BUDGET } from '../config.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
 import { addsMinifiedLine, isScannableSourcePath } from '../ecosystems/code/obfuscation.js';
+import { codeRulesWantContent } from '../ecosystems/code/wants-content.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/build-code/build-files.js';
 import { callersWanted, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
@@ -112,7 +113,7 @@ export class AnalysisService {
     const { octokit, requestCount, notModifiedCount } = this.deps.createClient(options.token, budget, options.credential);
     const read = await withTimeout(
       readPrSnapshot(octokit, target, {
-        wantContent: wantsContent,
+        wantContent: contentWanted(),
         metadataPayload: hasShellPayload,
         callersWanted,
         localCallees: localCalleesOf,
@@ -209,6 +210,24 @@ function outcomeOf(error: unknown): string {
  */
 function wantsContent(path: string, patch?: string | null): boolean {
   return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && addsMinifiedLine(patch));
+}
+
+/**
+ * Source files a code rule reads whole, per analysis: at most CODE_RULE_CONTENT_MAX, so that a PR of
+ * many such files does not spend the budget of files read (ANALYSIS_MAX_FILES) that the
+ * supply-chain files need.
+ */
+const CODE_RULE_CONTENT_MAX = 25;
+
+/** wantsContent, and the files a code rule asks for (wants-content.ts) up to CODE_RULE_CONTENT_MAX, for one analysis. */
+function contentWanted(): (path: string, patch?: string | null) => boolean {
+  let codeReads = 0;
+  return (path, patch) => {
+    if (wantsContent(path, patch)) return true;
+    if (patch == null || codeReads >= CODE_RULE_CONTENT_MAX || !codeRulesWantContent(path, patch)) return false;
+    codeReads += 1;
+    return true;
+  };
 }
 
 /**

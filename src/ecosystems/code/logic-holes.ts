@@ -41,6 +41,17 @@ const FUNCTION_HEADER = /\b(?:def|function|func|fn|sub)\s+(?:\([^()]{0,80}\)\s*)
 /** A header the second form found must open a body on its line (`{` at the end) or be an arrow function. */
 const OPENS_BODY = /\{\s*$|=>/;
 const NOT_A_FUNCTION = /^(?:if|for|while|switch|catch|return|else|elif|do|try|with|new|sizeof|typeof)$/;
+/** A keyword that declares a function, after the line's indentation and modifiers (`    def verify(self):`, `  async function f() {`, `pub fn check(`). */
+const KEYWORD_HEADER = /^\s{0,80}(?:[A-Za-z_]{1,20}(?:\([^()]{0,20}\))?\s{1,3}){0,4}(?:def|function\*?|func|fn|sub)\s/;
+/** A C#, Java or Kotlin member's header whose body opens on the next line (`public bool Verify(string sig)`, its `{` below). */
+const MEMBER_HEADER = /^\s{0,80}(?:(?:public|private|protected|internal|static|final|override|virtual|async|abstract|synchronized)\s{1,3}){1,4}[\w<>[\],.?]{1,60}\s{1,3}\w{1,80}\s{0,3}\([^;]{0,300}$/;
+
+/** Whether a line declares a function: a keyword header (indented or not), or a typed header that opens its body on the line or is an arrow function. */
+function declaresFunction(text: string): boolean {
+  const m = FUNCTION_HEADER.exec(text);
+  const name = m?.[1] ?? m?.[2];
+  return name !== undefined && !NOT_A_FUNCTION.test(name) && (m?.[1] !== undefined || OPENS_BODY.test(text) || KEYWORD_HEADER.test(text));
+}
 
 /**
  * For each added line (by new-file line), the name of the function it stands in, as far as the
@@ -67,15 +78,68 @@ export function functionNames(patch: string, limit: number): Map<number, string>
     } else if (text.startsWith('+') || text.startsWith(' ')) {
       // A closing brace at the start of a line ends a top-level function: what follows is outside it.
       if (/^[}\]]/.test(text.slice(1))) current = '';
-      const m = FUNCTION_HEADER.exec(text.slice(1));
-      const name = m?.[1] ?? m?.[2];
-      if (name !== undefined && !NOT_A_FUNCTION.test(name) && (m?.[1] !== undefined || OPENS_BODY.test(text))) current = text.slice(1).trim().slice(0, 200);
+      if (declaresFunction(text.slice(1))) current = text.slice(1).trim().slice(0, 200);
       if (text.startsWith('+')) names.set(next, current);
       next += 1;
     }
     start = end + 1;
   }
   return names;
+}
+
+/** Lines of a file's content read for the functions around changed lines, at most. */
+const MAX_CONTENT_LINES = 50_000;
+/** A line that neither opens nor ends a function's body at its indentation: blank, a comment, a brace or a parameter list's close alone. */
+const NOT_A_BOUNDARY = /^(?:$|[#*{)\]]|\/[/*])/;
+
+/**
+ * For each of `wanted` (new-file lines), the header of the function it stands in, read from the
+ * file's head content: the nearest function header above it (FUNCTION_HEADER, as functionNames
+ * reads a hunk) that is indented less than the line and not closed by a line at its indentation
+ * or less in between (a `}` or a dedented statement). For a line the hunk does not place in a
+ * function (a method whose header is above the hunk, git's hunk header naming the class). One
+ * pass over the content up to the last line wanted, at most MAX_CONTENT_LINES lines.
+ */
+export function enclosingFunctions(content: string, wanted: readonly number[]): Map<number, string> {
+  const result = new Map<number, string>();
+  for (const [line, found] of enclosingFunctionsAt(content, wanted)) result.set(line, found.header);
+  return result;
+}
+
+/** As enclosingFunctions, with the line of each header (`at`). */
+export function enclosingFunctionsAt(content: string, wanted: readonly number[]): Map<number, { readonly header: string; readonly at: number }> {
+  const result = new Map<number, { readonly header: string; readonly at: number }>();
+  const want = new Set(wanted);
+  let last = 0;
+  for (const n of want) if (n > last) last = n;
+  last = Math.min(MAX_CONTENT_LINES, last);
+  const stack: { indent: number; header: string; at: number }[] = [];
+  let start = 0;
+  for (let n = 1; n <= last && start <= content.length; n += 1) {
+    let end = content.indexOf('\n', start);
+    if (end < 0) end = content.length;
+    const text = content.slice(start, Math.min(end, start + MAX_LINE_LENGTH));
+    start = end + 1;
+    const trimmed = text.trim();
+    const indent = text.length - text.trimStart().length;
+    if (want.has(n)) {
+      for (let i = stack.length - 1; i >= 0; i -= 1) {
+        const open = stack[i];
+        if (open !== undefined && open.indent < indent) {
+          result.set(n, { header: open.header, at: open.at });
+          break;
+        }
+      }
+    }
+    if (NOT_A_BOUNDARY.test(trimmed)) continue;
+    // A statement at a function's indentation or less ends it (a `}` at the header's, Python's dedent).
+    while (stack.length > 0 && (stack[stack.length - 1]?.indent ?? -1) >= indent) stack.pop();
+    if (declaresFunction(text) || MEMBER_HEADER.test(text)) {
+      if (stack.length >= 64) stack.shift();
+      stack.push({ indent, header: trimmed.slice(0, 200), at: n });
+    }
+  }
+  return result;
 }
 
 /** The name a function header (as functionNames gives it) declares, or '' (`def is_default_password(password):` → `is_default_password`). */
@@ -612,12 +676,29 @@ function multiLineConditions(patch: string, lines: readonly ChangedLine[], carri
  * The logic-hole findings of one file of program code outside tests: its changed lines, their
  * code texts, and which added lines only carry a removed one (those are skipped).
  */
-export function logicHoles(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[], context: LogicHoleContext): KeyedFinding[] {
+export function logicHoles(
+  path: string,
+  patch: string,
+  lines: readonly ChangedLine[],
+  texts: readonly CodeText[],
+  language: CodeLanguage,
+  carried: readonly boolean[],
+  context: LogicHoleContext,
+  headContent: string | null = null,
+): KeyedFinding[] {
   const hunks = rowsByHunk(lines, texts, carried);
   const inCondition = new Set<number>();
   const joined = multiLineConditions(patch, lines, carried, language, inCondition);
   let names: Map<number, string> | null = null;
-  const functionOf = (line: number): string => (names ??= functionNames(patch, lines.length * 4 + 1000)).get(line) ?? '';
+  let fromContent: Map<number, string> | null = null;
+  // The function as the hunk shows it; when the hunk names none (git's header names the class, the
+  // method's header is above the hunk), as the file's head content shows it.
+  const functionOf = (line: number): string => {
+    const shown = (names ??= functionNames(patch, lines.length * 4 + 1000)).get(line) ?? '';
+    if (headContent === null || functionNameOf(shown) !== '') return shown;
+    fromContent ??= enclosingFunctions(headContent, lines.filter((l) => l.sign === '+').map((l) => l.line));
+    return fromContent.get(line) ?? shown;
+  };
   let assigned: KeyedFinding | null = null;
   let alwaysTrue: KeyedFinding | null = null;
   let raised: KeyedFinding | null = null;

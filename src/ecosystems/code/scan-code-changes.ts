@@ -12,7 +12,7 @@ import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
-import { conditionKey, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
+import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
 import { keySentOut, mayHandleKeys, readsKeySends, sendingFunctions } from './key-sent-out.js';
@@ -41,6 +41,7 @@ import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } f
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
+import { addsXmlHardening, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
 import { holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
@@ -745,6 +746,11 @@ const VERIFY_ON_CHECK = /\b(?:verify(?:_?ssl|_?certs?|_?tls)?|ssl_?verify\w*|che
 /** Lines an `else` is looked up from to the `if` it belongs to. */
 const ELSE_REACH = 40;
 
+/** Lines of a file's head content split for the rules that read it, at most. */
+const MAX_CONTENT_ROWS = 50_000;
+/** Lines above a changed line read from the head content, at most (the function around it, or the lines above it). */
+const CONTENT_ABOVE = 300;
+
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
 /** Names of functions that judge a password's quality: weak, default, common, banned, breached. */
 const WEAK_VALUE_CHECK = /weak|default|common|banned|blocked|blacklist|blocklist|denylist|forbidden|insecure|breach|pwned|strength|guessable|trivial|known/i;
@@ -757,6 +763,7 @@ function scanFile(
   languageOverride?: CodeLanguage,
   headContent?: string | null,
   keySenders?: ReadonlyMap<string, string>,
+  xmlHardenedInPr?: () => ReadonlySet<string>,
 ): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
@@ -1149,14 +1156,28 @@ function scanFile(
     }
     return newSideByHunk.get(hunk) ?? [];
   };
-  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide);
+  // The head content from the header of the function around a line down to the line above it (at
+  // most CONTENT_ABOVE lines; the lines above it when no function holds it): where a value a later
+  // hunk uses was read (sql-built-from-input).
+  let contentRows: string[] | null = null;
+  let headers: ReturnType<typeof enclosingFunctionsAt> | null = null;
+  const contentAbove = (line: number): readonly string[] | null => {
+    if (headContent === undefined || headContent === null) return null;
+    contentRows ??= headContent.split('\n', MAX_CONTENT_ROWS);
+    if (line > contentRows.length + 1) return null;
+    // One pass for every added line, on the first question.
+    headers ??= enclosingFunctionsAt(headContent, lines.filter((l) => l.sign === '+').map((l) => l.line));
+    const at = headers.get(line)?.at ?? 1;
+    return contentRows.slice(Math.max(at, line - CONTENT_ABOVE) - 1, line - 1).map((row) => row.slice(0, MAX_LINE_LENGTH));
+  };
+  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove);
   const weakenedAt = weakened[0]?.line ?? null;
   pushAll(findings, weakened);
 
   // A comparison turned into an assignment, an always-true operand, a privileged default, a bound
   // loosened by one (logic-holes.ts). One auth-bypass-added a file: the stronger one stays.
   const sensitive = (info.sensitive ?? []).some((hit) => GUARD_LABELS.has(hit.label));
-  for (const hole of logicHoles(path, file.patch ?? '', lines, texts, language, carried, { sensitive, claim: claim !== null })) {
+  for (const hole of logicHoles(path, file.patch ?? '', lines, texts, language, carried, { sensitive, claim: claim !== null }, headContent ?? null)) {
     const same = findings.findIndex((f) => f.id === hole.id);
     if (same < 0) findings.push(hole);
     else if (isAtLeast(hole.severity, findings[same]?.severity ?? 'info') && hole.severity !== findings[same]?.severity) findings[same] = hole;
@@ -1537,8 +1558,14 @@ function scanFile(
   if (endpoint !== null) findings.push(endpoint);
 
   // A rate-limit middleware or decorator taken off a route (rate-limit-removed.ts); one security-limit-loosened a file.
-  const limitRemoved = rateLimitRemoved(path, lines, texts, language);
+  const limitRemoved = rateLimitRemoved(path, lines, texts, language, file.patch, headContent ?? null);
   if (limitRemoved !== null && !findings.some((f) => f.id === limitRemoved.id)) findings.push(limitRemoved);
+
+  // An XML parser's hardening against external entities removed, kept nowhere in the PR (xml-hardening-removed.ts).
+  if (language === 'java' && file.status !== 'removed' && xmlHardenedInPr !== undefined && removesXmlHardening(file.patch)) {
+    const xml = xmlHardeningRemoved(path, lines, texts, xmlHardenedInPr(), headContent ?? null);
+    if (xml !== null && !findings.some((f) => f.id === xml.id && f.title.startsWith('XML parsing'))) findings.push(xml);
+  }
 
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
   let removedChecks = 0;
@@ -2135,6 +2162,21 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
   let authAdders: ReadonlySet<string> | undefined;
   let limitAdders: ReadonlySet<string> | undefined;
+  /** The XML hardenings the PR's added lines set, in any file, read when a file removes one. */
+  let xmlHardened: Set<string> | undefined;
+  const xmlHardenedInPr = (): ReadonlySet<string> => {
+    if (xmlHardened !== undefined) return xmlHardened;
+    xmlHardened = new Set();
+    for (const f of snapshot.files) {
+      if (f.patch === null) continue;
+      for (const l of changedLines(f.patch, MAX_LINES_PER_FILE)) {
+        if (l.sign !== '+') continue;
+        const kind = addsXmlHardening(l.text);
+        if (kind !== null && !/^\s*(?:\/\/|\*|\/\*)/.test(l.text)) xmlHardened.add(kind);
+      }
+    }
+    return xmlHardened;
+  };
   /** The documentation files this PR changes, read once when a docs generator is asked about. */
   let changedDocs: readonly string[] | undefined;
   for (const file of snapshot.files) {
@@ -2155,7 +2197,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     // The head content, when the analysis fetched it anyway (setup.py and other supply-chain files, a file with a minified line).
-    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head, keySenders.get(file.path));
+    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head, keySenders.get(file.path), xmlHardenedInPr);
     if (output.includes(file)) {
       const payloads = scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id));
       scan.findings.length = 0;
@@ -2177,7 +2219,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
-      const option = finding.id === 'protection-switched-off' && finding.severity === 'medium' && finding.line !== null ? introducedOptionOff(snapshot, finding.path, finding.line) : null;
+      const option = finding.id === 'protection-switched-off' && finding.severity === 'medium' && finding.line !== null && !finding.key.endsWith('\u0000xml-hardening-removed') ? introducedOptionOff(snapshot, finding.path, finding.line) : null;
       // A rate limit taken off a route in one file and named on an added line of another: a move (to app.use, a router).
       if (finding.key.endsWith('\u0000rate-limit-removed') && addsAuthElsewhere(limitAdders ??= filesAddingRateLimit(snapshot, info), finding.path)) continue;
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {

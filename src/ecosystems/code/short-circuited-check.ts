@@ -10,7 +10,7 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
-import { newSideLines } from './changed-lines.js';
+import { newSideLines, walkPatch } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
@@ -81,6 +81,44 @@ function replacedAnswer(rows: readonly { l: ChangedLine; t: CodeText }[], at: Ch
     return r.t.code.trim();
   }
   return null;
+}
+
+/**
+ * The new-file lines of a patch's added unconditional returns that may cut a check short: code
+ * follows at the return's indentation in its hunk (not the end of its block), or the hunk removes a
+ * computed return at that indentation. What the rule reads, before it knows the function's name
+ * (the file's content names it when the hunk does not). Linear: one pass over the new side.
+ */
+export function returnsThatMaySkipCode(patch: string, language: CodeLanguage): number[] {
+  if (!LANGUAGES.has(language) || !/^\+\s{0,80}return\b/m.test(patch)) return [];
+  const found: number[] = [];
+  const rows: { sign: number; text: string; line: number; hunk: number }[] = [];
+  walkPatch(patch, (first, text, line, hunk) => {
+    if (first === 43 || first === 45 || first === 32) rows.push({ sign: first, text, line, hunk });
+    return rows.length < 40_000;
+  });
+  /** The removed computed returns, by hunk and indentation. */
+  let computed: Set<string> | null = null;
+  for (let i = 0; i < rows.length && found.length < 50; i += 1) {
+    const row = rows[i];
+    if (row?.sign !== 43) continue;
+    const t = codeText(row.text, language);
+    if (!RETURN_LINE.test(t.masked)) continue;
+    const width = indentOf(t.code);
+    let skips = false;
+    for (let j = i + 1; j < rows.length && j <= i + DEAD_LINES; j += 1) {
+      const next = rows[j];
+      if (next === undefined || next.hunk !== row.hunk) break;
+      if (next.sign === 45) continue;
+      const c = codeText(next.text, language);
+      if (c.isComment || c.masked.trim() === '') continue;
+      skips = indentOf(c.code) >= width && !BLOCK_EDGE.test(c.masked);
+      break;
+    }
+    computed ??= new Set(rows.filter((r) => r.sign === 45 && COMPUTED_RETURN.test(codeText(r.text, language).masked)).map((r) => `${r.hunk}:${indentOf(r.text)}`));
+    if (skips || computed.has(`${row.hunk}:${width}`)) found.push(row.line);
+  }
+  return found;
 }
 
 export function checkShortCircuited(

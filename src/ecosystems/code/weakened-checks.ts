@@ -9,6 +9,7 @@
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
 import type { ChangedLine } from './changed-lines.js';
+import { walkPatch } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
@@ -175,6 +176,29 @@ function requestNames(path: string, side: readonly string[], language: CodeLangu
   return names;
 }
 
+/** A value that holds no request text: a literal, a number, a constant (`"id"`, `42`, `DEFAULT_SORT`), a lookup in a constant table (`COLUMNS[sort]`, `ALLOWED.get(dir)`). */
+const FIXED_VALUE = /^(?:["'`][^"'`]{0,200}["'`]|-?\d[\d_.]{0,30}|true|false|True|False|null|None|nil|[A-Z][A-Z0-9_]{1,60}(?:\.[A-Z][A-Z0-9_]{1,60})?(?:\s{0,2}(?:\[[^\]]{1,80}\]|\.get\s{0,2}\([^)]{1,80}\)))?)\s{0,3}[;,]?\s{0,3}$/;
+
+/**
+ * As requestNames, read in order over lines of the file above the query (another hunk's request
+ * read): a name later given a fixed value (FIXED_VALUE) or a number (`sort = "id"`, `id =
+ * int(id)`) no longer holds the request's text.
+ */
+function requestNamesInOrder(path: string, side: readonly string[], language: CodeLanguage): Set<string> {
+  const names = new Set<string>();
+  for (const text of side) {
+    const found = requestNames(path, [text], language);
+    for (const n of found) names.add(n);
+    if (found.size > 0 || names.size === 0) continue;
+    const t = codeText(text, language);
+    const m = t.isComment ? null : ASSIGNED_NAME.exec(t.code);
+    const name = m?.[1] === undefined ? '' : leaf(m[1].replace(/^\$/, ''));
+    const value = (m?.[2] ?? '').trim();
+    if (name !== '' && names.has(name) && (FIXED_VALUE.test(value) || NUMERIC_VALUE.test(value))) names.delete(name);
+  }
+  return names;
+}
+
 /**
  * Whether the hunk's new side tests a name against a fixed set before it is used (`if sort not in
  * ALLOWED_COLUMNS:`, `ALLOWED.includes(sort)`, `in_array($dir, ['asc', 'desc'], true)`,
@@ -195,7 +219,13 @@ function allowListed(name: string, side: readonly string[], language: CodeLangua
  * reported: C#'s interpolating calls that bind (`FromSqlInterpolated`, `FromSql($"…")`), a log or
  * error message, a value made a number on the way.
  */
-function sqlBuiltFromInput(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[]): KeyedFinding | null {
+function sqlBuiltFromInput(
+  path: string,
+  rows: readonly { l: ChangedLine; t: CodeText }[],
+  language: CodeLanguage,
+  newSide: () => readonly string[],
+  contentAbove: (line: number) => readonly string[] | null = () => null,
+): KeyedFinding | null {
   let names: Set<string> | null = null;
   const input = patternFor(REQUEST_INPUT, language);
   for (const { l, t } of rows) {
@@ -206,19 +236,47 @@ function sqlBuiltFromInput(path: string, rows: readonly { l: ChangedLine; t: Cod
     if (spliced.length === 0) continue;
     names ??= requestNames(path, newSide(), language);
     const known = names;
-    const hit = spliced.find((n) => known.has(leaf(n.replace(/^\$/, ''))) && !allowListed(leaf(n.replace(/^\$/, '')), newSide(), language)) ?? (input?.test(t.code) === true ? spliced.find((n) => input.test(n) || input.test(`${n}.`) || input.test(`${n}[`) || input.test(`$${n}`)) : undefined);
+    let hit = spliced.find((n) => known.has(leaf(n.replace(/^\$/, ''))) && !allowListed(leaf(n.replace(/^\$/, '')), newSide(), language)) ?? (input?.test(t.code) === true ? spliced.find((n) => input.test(n) || input.test(`${n}.`) || input.test(`${n}[`) || input.test(`$${n}`)) : undefined);
+    // The request read hunks above, in the same function: the file's head content from the
+    // function's header down to the query (contentAbove), read in order.
+    let from: string | null = null;
+    if (hit === undefined) {
+      const above = contentAbove(l.line);
+      if (above !== null && above.length > 0) {
+        const read = requestNamesInOrder(path, above, language);
+        hit = spliced.find((n) => {
+          const name = leaf(n.replace(/^\$/, ''));
+          return read.has(name) && !allowListed(name, above, language) && !allowListed(name, newSide(), language);
+        });
+        if (hit !== undefined) from = 'read from the request above it in the same function (outside this hunk)';
+      }
+    }
     if (hit === undefined) continue;
     return makeFinding({
       id: 'sql-built-from-input',
       severity: 'high',
       title: `A SQL query splices a request value (${hit.slice(0, 60)}) into its text`,
-      detail: `This line writes SQL (${t.code.trim().slice(0, 100)}) with ${hit.slice(0, 60)} written into the text itself (an f-string, an interpolated string, a template, a format call or +), and the value comes from the request (a query parameter, a form field, a header, a cookie, or a parameter the framework binds from one). A quote in it ends the SQL string and the rest runs as SQL: injection. Pass the value as a bound parameter (%s, ?, $1, :name, @name; in EF Core, FromSqlInterpolated or FromSql with an interpolated string).`,
+      detail: `This line writes SQL (${t.code.trim().slice(0, 100)}) with ${hit.slice(0, 60)} written into the text itself (an f-string, an interpolated string, a template, a format call or +), and the value comes from the request (${from ?? 'a query parameter, a form field, a header, a cookie, or a parameter the framework binds from one'}). A quote in it ends the SQL string and the rest runs as SQL: injection. Pass the value as a bound parameter (%s, ?, $1, :name, @name; in EF Core, FromSqlInterpolated or FromSql with an interpolated string).`,
       path,
       line: l.line,
       subject: 'sql-built-from-input',
     });
   }
   return null;
+}
+
+/** Whether a patch adds a line that writes SQL with a name spliced into its text (the head content then tells where the name's value comes from). */
+export function addsSplicedSql(patch: string, language: CodeLanguage): boolean {
+  if (!/select|insert|update|delete|where|having/i.test(patch)) return false;
+  let found = false;
+  walkPatch(patch, (first, text) => {
+    if (first !== 43 /* + */ || !/select|insert|update|delete|where|having/i.test(text)) return true;
+    const t = codeText(text, language);
+    const strings = stringContents(t);
+    found = strings !== '' && writesSql(t, strings) && !MESSAGE_CALL.test(t.masked) && splicedNames(t, language).length > 0;
+    return !found;
+  });
+  return found;
 }
 
 /** Words of a line that say it decides which hosts, origins, URLs or paths are let through. */
@@ -1183,7 +1241,15 @@ export function rowsByHunk(lines: readonly ChangedLine[], texts: readonly CodeTe
  * The weakened-check findings of one file of program code outside tests: its changed lines and
  * their code texts, and which added lines only carry a removed one (those weaken nothing).
  */
-export function weakenedChecks(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[], hunkText: (hunk: number) => readonly string[] = () => []): KeyedFinding[] {
+export function weakenedChecks(
+  path: string,
+  lines: readonly ChangedLine[],
+  texts: readonly CodeText[],
+  language: CodeLanguage,
+  carried: readonly boolean[],
+  hunkText: (hunk: number) => readonly string[] = () => [],
+  contentAbove: (line: number) => readonly string[] | null = () => null,
+): KeyedFinding[] {
   const hunks = rowsByHunk(lines, texts, carried);
   const findings: KeyedFinding[] = [];
   let sql: KeyedFinding | null = null;
@@ -1208,7 +1274,7 @@ export function weakenedChecks(path: string, lines: readonly ChangedLine[], text
   }
   // A new query built from a request value, with no parameterized line removed beside it.
   if (sql === null) {
-    for (const [hunk, rows] of hunks) if ((sql = sqlBuiltFromInput(path, rows, language, () => hunkText(hunk))) !== null) break;
+    for (const [hunk, rows] of hunks) if ((sql = sqlBuiltFromInput(path, rows, language, () => hunkText(hunk), contentAbove)) !== null) break;
   }
   // A cookie's flag dropped, in a hunk that may only remove lines.
   if (setting === null && limits) {

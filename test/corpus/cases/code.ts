@@ -452,6 +452,42 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
   },
   {
+    id: 'code-fastify-otp-rate-limit-off',
+    description: 'A "Tidy route options" PR that switches @fastify/rate-limit off for the one-time-code route (`config: { rateLimit: false }`) and drops a named limiter from a multi-line reset route: codes and passwords may be guessed as fast as the server answers.',
+    fixture: () =>
+      codePr({
+        repo: 'wallet-api',
+        number: 640,
+        title: 'Tidy route options',
+        files: [
+          {
+            path: 'src/routes/account.ts',
+            base: lines('export default async function account(fastify) {', '  const strict = fastify.rateLimit({ max: 5, timeWindow: 60000 });', "  fastify.post('/otp/verify', verifyOtp);", '  fastify.post(', "    '/password/reset',", '    { preHandler: strict },', '    resetPassword,', '  );', "  fastify.get('/health', health);", '}'),
+            head: lines('export default async function account(fastify) {', '  const strict = fastify.rateLimit({ max: 5, timeWindow: 60000 });', "  fastify.post('/otp/verify', { config: { rateLimit: false } }, verifyOtp);", '  fastify.post(', "    '/password/reset',", '    resetPassword,', '  );', "  fastify.get('/health', health);", '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
+  },
+  {
+    id: 'code-fastify-health-route-exempt-stays-quiet',
+    description: 'A member exempts the health check from the rate limit (`config: { rateLimit: false }`) so that the load balancer\'s probes are never refused: nothing guessable is opened.',
+    fixture: () =>
+      codePr({
+        repo: 'wallet-api',
+        number: 641,
+        title: 'Exempt the health check from rate limiting',
+        files: [
+          {
+            path: 'src/routes/status.ts',
+            base: lines('export default async function status(fastify) {', "  fastify.get('/health', health);", "  fastify.get('/version', version);", '}'),
+            head: lines('export default async function status(fastify) {', "  fastify.get('/health', { config: { rateLimit: false } }, health);", "  fastify.get('/version', version);", '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-limit-loosened'] },
+  },
+  {
     id: 'code-lexer-token-and-limiter-reorder-quiet',
     description: 'A parser helper that returns True for the `EOF` and `(` tokens, and a router whose limiter moves after the body parser: tokens of text and a reorder, nothing opened.',
     fixture: () =>
@@ -531,6 +567,46 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['check-short-circuited'] },
   },
   {
+    id: 'code-java-xml-hardening-removed',
+    description: 'A "Simplify invoice parsing" PR that deletes the disallow-doctype-decl and secure-processing features from a DocumentBuilderFactory: the JDK default resolves external entities again (XXE).',
+    fixture: () =>
+      codePr({
+        repo: 'billing-core',
+        number: 2207,
+        title: 'Simplify invoice parsing',
+        files: [
+          {
+            path: 'src/main/java/com/acme/billing/xml/InvoiceReader.java',
+            base: lines('package com.acme.billing.xml;', '', 'public class InvoiceReader {', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);', '        dbf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);', '        dbf.setNamespaceAware(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+            head: lines('package com.acme.billing.xml;', '', 'public class InvoiceReader {', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setNamespaceAware(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'code-java-xml-hardening-moved-to-helper-stays-quiet',
+    description: 'A member moves a parser\'s XXE hardening into a shared factory class the PR adds: the features are still set, in the new place.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-core',
+        number: 2208,
+        title: 'Share one hardened DocumentBuilderFactory',
+        files: [
+          {
+            path: 'src/main/java/com/acme/billing/xml/InvoiceReader.java',
+            base: lines('package com.acme.billing.xml;', '', 'public class InvoiceReader {', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);', '        dbf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+            head: lines('package com.acme.billing.xml;', '', 'public class InvoiceReader {', '    public Document read(InputStream in) throws Exception {', '        return XmlFactories.documentBuilders().newDocumentBuilder().parse(in);', '    }', '}'),
+          },
+          {
+            path: 'src/main/java/com/acme/billing/xml/XmlFactories.java',
+            head: lines('package com.acme.billing.xml;', '', 'final class XmlFactories {', '    static DocumentBuilderFactory documentBuilders() throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);', '        dbf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);', '        return dbf;', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off'] },
+  },
+  {
     id: 'code-guard-clause-in-verifier-stays-quiet',
     description: 'A member adds a guard clause (`if (!sig) return false;`) and an early return in a formatter: neither skips a check.',
     fixture: () =>
@@ -568,6 +644,42 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['sql-built-from-input'] },
   },
   {
+    id: 'code-flask-sql-from-input-read-hunks-above',
+    description: 'A "Speed up search" PR that replaces a bound LIKE parameter far below the request read with an f-string query: the value was read from the query string ten lines above, outside the hunk.',
+    fixture: () =>
+      codePr({
+        repo: 'catalog',
+        number: 377,
+        title: 'Speed up search',
+        files: [
+          {
+            path: 'catalog/search.py',
+            base: lines('@app.route("/search")', 'def search():', '    term = request.args.get("term", "")', '    if not term:', '        return jsonify([])', '    page = int(request.args.get("page", 1))', '    size = 20', '    offset = (page - 1) * size', '    started = time.time()', '    log.debug("search")', '    rows = db.execute("SELECT id, name FROM items ORDER BY name LIMIT ? OFFSET ?", (size, offset))', '    return jsonify(rows)'),
+            head: lines('@app.route("/search")', 'def search():', '    term = request.args.get("term", "")', '    if not term:', '        return jsonify([])', '    page = int(request.args.get("page", 1))', '    size = 20', '    offset = (page - 1) * size', '    started = time.time()', '    log.debug("search")', '    rows = db.execute(f"SELECT id, name FROM items WHERE name LIKE \'%{term}%\' ORDER BY name LIMIT {size} OFFSET {offset}")', '    return jsonify(rows)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['sql-built-from-input'] },
+  },
+  {
+    id: 'code-flask-sql-column-from-list-stays-quiet',
+    description: 'A member adds a sortable column to a query: the column read from the request hunks above is checked against a fixed list first, and the page size is a number.',
+    fixture: () =>
+      codePr({
+        repo: 'catalog',
+        number: 378,
+        title: 'Sort items by column',
+        files: [
+          {
+            path: 'catalog/items.py',
+            base: lines('SORTABLE = ("name", "price", "created")', '', '@app.route("/items")', 'def items():', '    sort = request.args.get("sort", "name")', '    if sort not in SORTABLE:', '        abort(400)', '    size = int(request.args.get("size", 20))', '    started = time.time()', '    log.debug("items")', '    audit("items")', '    rows = db.execute("SELECT id, name FROM items ORDER BY name")', '    return jsonify(rows)'),
+            head: lines('SORTABLE = ("name", "price", "created")', '', '@app.route("/items")', 'def items():', '    sort = request.args.get("sort", "name")', '    if sort not in SORTABLE:', '        abort(400)', '    size = int(request.args.get("size", 20))', '    started = time.time()', '    log.debug("items")', '    audit("items")', '    rows = db.execute(f"SELECT id, name FROM items ORDER BY {sort} LIMIT {size}")', '    return jsonify(rows)'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:sql-built-from-input'] },
+  },
+  {
     id: 'code-csharp-sql-from-constant-stays-quiet',
     description: 'A member adds a maintenance query in C# whose interpolated table name is a constant: no request value reaches the SQL.',
     fixture: () =>
@@ -584,6 +696,43 @@ export const CODE_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:sql-built-from-input'] },
+  },
+  {
+    id: 'code-method-verifier-short-circuited-header-above-hunk',
+    description: 'A "Fix typo" PR that adds `return True` in the middle of a webhook verifier method, far enough below its `def` that the hunk shows only the class: the function is named from the file\'s content, and every signature passes.',
+    fixture: () =>
+      codePr({
+        repo: 'hooks-relay',
+        number: 815,
+        title: 'Fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'relay/signatures.py',
+            base: lines('import hashlib', 'import hmac', '', '', 'class WebhookVerifier:', '    def __init__(self, secret):', '        self.secret = secret', '', '    def verify_signature(self, body, header):', '        if not header:', '            return False', '        scheme, _, sig = header.partition("=")', '        if scheme != "sha256":', '            return False', '        expected = hmac.new(self.secret, body, hashlib.sha256).hexdigest()', '        return hmac.compare_digest(expected, sig)'),
+            head: lines('import hashlib', 'import hmac', '', '', 'class WebhookVerifier:', '    def __init__(self, secret):', '        self.secret = secret', '', '    def verify_signature(self, body, header):', '        if not header:', '            return False', '        scheme, _, sig = header.partition("=")', '        if scheme != "sha256":', '            return False', '        return True', '        expected = hmac.new(self.secret, body, hashlib.sha256).hexdigest()', '        return hmac.compare_digest(expected, sig)'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: ['request_changes'], findings: ['check-short-circuited'] },
+  },
+  {
+    id: 'code-method-early-return-in-cache-stays-quiet',
+    description: 'A member adds an early `return True` in a cache method whose header is above the hunk: the content names the method (`flush`), which decides nothing.',
+    fixture: () =>
+      codePr({
+        repo: 'hooks-relay',
+        number: 816,
+        title: 'Skip flushing an empty cache',
+        files: [
+          {
+            path: 'relay/cache.py',
+            base: lines('class Cache:', '    def verify_signature(self, body, sig):', '        return check(body, sig)', '', '    def flush(self):', '        self.lock.acquire()', '        self.hits = 0', '        self.misses = 0', '        if not self.store:', '            self.lock.release()', '        self.store.clear()', '        self.lock.release()', '        return False'),
+            head: lines('class Cache:', '    def verify_signature(self, body, sig):', '        return check(body, sig)', '', '    def flush(self):', '        self.lock.acquire()', '        self.hits = 0', '        self.misses = 0', '        if not self.store:', '            self.lock.release()', '        return True', '        self.store.clear()', '        self.lock.release()', '        return False'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:check-short-circuited'] },
   },
   {
     id: 'code-typo-fix-plants-password',

@@ -204,6 +204,27 @@ describe('check-short-circuited', () => {
     expect(scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'check-short-circuited').map((f) => f.severity)).toEqual(['high']);
   });
 
+  it("names the function from the file's head content when the hunk does not (a method whose header is above the hunk)", () => {
+    const inContent = (path: string, head: string, line: number, title = 'Fix typo') => {
+      const rows = head.split('\n');
+      const patch = [`@@ -${line - 3},6 +${line - 3},7 @@ class Shown {`, ...rows.slice(line - 4, line - 1).map((r) => ` ${r}`), `+${rows[line - 1] ?? ''}`, ...rows.slice(line, line + 3).map((r) => ` ${r}`)].join('\n');
+      const snapshot = makeSnapshot({ title, files: [makeFile(path, { patch })], commits: [makeCommit({ message: title })], contents: [{ path, base: null, head }] });
+      return scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'check-short-circuited').map((f) => `${f.severity}:${f.title}`);
+    };
+    const python = ['class WebhookVerifier:', '    def __init__(self, secret):', '        self.secret = secret', '', '    def verify_signature(self, body, header):', '        if not header:', '            return False', '        scheme, _, sig = header.partition("=")', '        return True', '        expected = hmac.new(self.secret, body, "sha256").hexdigest()', '        return hmac.compare_digest(expected, sig)', '', '    def describe(self):', '        return "sha256"'].join('\n');
+    expect(inContent('app/webhooks.py', python, 9)).toEqual(['high:A check returns before it runs (return True at the top of verify_signature)']);
+    const java = ['public class DocumentAccess {', '    public boolean canEdit(User user, Document doc)', '    {', '        if (user == null) {', '            return false;', '        }', '        return true;', '        Grant grant = acl.lookup(user, doc);', '        return grant != null && grant.allowsWrite();', '    }', '}'].join('\n');
+    expect(inContent('src/main/java/com/acme/DocumentAccess.java', java, 7)).toEqual(['high:A check returns before it runs (return true at the top of canEdit)']);
+    // The same return in a function that decides nothing, and after the verifier has ended (a dedented function below it).
+    const other = ['class Cache:', '    def verify_signature(self, body, sig):', '        return check(body, sig)', '', '    def flush(self):', '        self.lock.acquire()', '        self.count = 0', '        self.hits = 0', '        self.misses = 0', '        return True', '        self.store.clear()', '        self.lock.release()', '        return False'].join('\n');
+    expect(inContent('app/cache.py', other, 10)).toEqual([]);
+    const module = ['def verify_token(token):', '    return jwt.decode(token, KEY)', '', '', 'def warm_cache(keys):', '    for k in keys:', '        touch(k)', '    count = len(keys)', '    log.debug(count)', '    return None', '    log.info("warmed")', '    raise RuntimeError("cold")'].join('\n');
+    expect(inContent('app/cache.py', module, 10)).toEqual([]);
+    // A Go method of an authorizer whose header is above the hunk (the content names it), and one whose content names a non-verifier.
+    const go = ['package auth', '', 'func (a *Authorizer) Authorize(r *http.Request) error {', '	tok := r.Header.Get("Authorization")', '	if tok == "" {', '		return errNoToken', '	}', '	return nil', '	claims, err := a.parse(tok)', '	if err != nil {', '		return err', '	}', '	return a.policy.Check(claims)', '}'].join('\n');
+    expect(inContent('internal/auth/authorizer.go', go, 8)).toEqual(['high:A check returns before it runs (return nil at the top of Authorize)']);
+  });
+
   it('reports a bare return above a refusal in a function that refuses by raising (a Rails filter), not in one that answers with values', () => {
     expect(early('app/controllers/concerns/login.rb', ['    return'], '  def authenticate_user!', ["    token = request.headers['Authorization']", '    head :unauthorized unless ApiToken.valid?(token)', '  end'])).toEqual(['check-short-circuited:high']);
     expect(early('app/backends.py', ['        return None'], '    def authenticate(self, request):', ['        token = request.META.get("HTTP_AUTHORIZATION")', '        if not token:', '            raise AuthenticationFailed("no token")', '        return (user, token)'])).toEqual([]);

@@ -1407,6 +1407,32 @@ describe('security-limit-loosened: a rate limit removed from a route (2026-11-30
   });
 });
 
+describe('security-limit-loosened: a limiter kept in a variable, a route call over several lines, a Fastify route\'s limit switched off', () => {
+  const limit = (files: SnapshotFile[], contents: { path: string; base: string | null; head: string | null }[] = []) =>
+    scanCodeChanges(makeSnapshot({ title: 'Clean up routes', files, commits: [makeCommit({ message: 'Clean up routes' })], contents }), (path) => classifier.info(path))
+      .filter((f) => f.id === 'security-limit-loosened')
+      .map((f) => f.severity);
+  const routes = (body: string[]) => ['@@ -20,6 +20,5 @@', ...body].join('\n');
+  const HEAD = "import rateLimit from 'express-rate-limit';\nconst strict = rateLimit({ windowMs: 60000, max: 5 });\nrouter.post('/login', login);\n";
+
+  it('reports a limiter of any name, as the file defines it, taken off a route; a multi-line route call losing its limiter; rateLimit: false on a login route', () => {
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes(["-router.post('/login', strict, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.js', base: null, head: HEAD }])).toEqual(['medium']);
+    // The definition shown by the hunk itself, no content read.
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes([" const guard = slowDown({ delayAfter: 3 });", '', "-authRoutes.post('/reset', guard, resetPassword);", "+authRoutes.post('/reset', resetPassword);"]) })])).toEqual(['medium']);
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes([' router.post(', "   '/login',", '-  loginLimiter,', '   login,', ' );']) })])).toEqual(['medium']);
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes(["-  fastify.post('/login', login);", "+  fastify.post('/login', { config: { rateLimit: false } }, login);"]) })])).toEqual(['medium']);
+    expect(limit([makeFile('src/routes/otp.ts', { patch: routes(['   fastify.route({', "     url: '/otp/verify',", "     method: 'POST',", '+    config: { rateLimit: false },', '     handler: verifyOtp,']) })])).toEqual(['medium']);
+  });
+
+  it('stays quiet on a variable that holds no limiter, a reorder over several lines, a limit opted out of on a health route, a client option, and an opt-out removed', () => {
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes(["-router.post('/login', strict, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.js', base: null, head: "const strict = express.json({ strict: true });\n" }])).toEqual([]);
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes([' router.post(', "   '/login',", '-  audit,', '   loginLimiter,', '+  audit,', '   login,', ' );']) })])).toEqual([]);
+    expect(limit([makeFile('src/routes/status.js', { patch: routes(["-  fastify.get('/health', health);", "+  fastify.get('/health', { config: { rateLimit: false } }, health);"]) })])).toEqual([]);
+    expect(limit([makeFile('src/client/make.js', { patch: routes(['-  return new Client({ baseUrl, token });', '+  return new Client({ baseUrl, token, rateLimit: false });']) })])).toEqual([]);
+    expect(limit([makeFile('src/routes/auth.js', { patch: routes(["-  fastify.post('/login', { config: { rateLimit: false } }, login);", "+  fastify.post('/login', login);"]) })])).toEqual([]);
+  });
+});
+
 describe('auth-bypass-added: a check that no longer binds (2026-11-29)', () => {
   const bypass = (path: string, added: readonly string[], removed: readonly string[] = []) =>
     scan([makeFile(path, { patch: hunk(added, removed) })])
@@ -1498,6 +1524,46 @@ describe('protection-switched-off: an XML parser told to resolve external entiti
     expect(xxe('src/Import/XmlImport.cs', ['        var settings = new XmlReaderSettings { DtdProcessing = DtdProcessing.Prohibit };'])).toEqual([]);
     expect(xxe('app/services/files.rb', ['    rescue Errno::ENOENT', '    return nil if opts.noent?'])).toEqual([]);
     expect(xxe('tests/test_xml.py', ['    parser = etree.XMLParser(resolve_entities=True)'])).toEqual([]);
+  });
+});
+
+describe('protection-switched-off: an XML parser\'s hardening removed (XXE, Java)', () => {
+  const PARSER = 'src/main/java/com/acme/xml/InvoiceParser.java';
+  const removed = (lines: string[], extra: SnapshotFile[] = [], head?: string) => {
+    const file = makeFile(PARSER, { patch: hunk(['        dbf.setNamespaceAware(true);'], lines) });
+    const snapshot = makeSnapshot({ title: 'Simplify invoice parsing', files: [file, ...extra], commits: [makeCommit({ message: 'Simplify invoice parsing' })], ...(head === undefined ? {} : { contents: [{ path: PARSER, base: null, head }] }) });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).filter((f) => f.id === 'protection-switched-off').map((f) => `${f.severity}:${f.title}`);
+  };
+  const DOCTYPE = '        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);';
+
+  it('reports disallow-doctype-decl, secure processing, external entities, entity expansion and StAX DTD support taken off a parser', () => {
+    expect(removed([DOCTYPE])).toEqual(["medium:An XML parser's protection against external entities is removed (disallow-doctype-decl)"]);
+    expect(removed(['        tf.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);'])).toEqual(["medium:An XML parser's protection against external entities is removed (secure processing)"]);
+    expect(removed(['        spf.setFeature("http://xml.org/sax/features/external-general-entities", false);'])).toEqual(["medium:An XML parser's protection against external entities is removed (external-general-entities)"]);
+    expect(removed(['        dbf.setExpandEntityReferences(false);'])).toEqual(["medium:An XML parser's protection against external entities is removed (setExpandEntityReferences)"]);
+    expect(removed(['        xif.setProperty(XMLInputFactory.SUPPORT_DTD, false);'])).toEqual(["medium:An XML parser's protection against external entities is removed (SUPPORT_DTD)"]);
+    expect(removed(['        sf.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");'])).toEqual(["medium:An XML parser's protection against external entities is removed (ACCESS_EXTERNAL_SCHEMA)"]);
+    expect(removed(['        features.put("http://xml.org/sax/features/external-parameter-entities", Boolean.FALSE);'])).toEqual(["medium:An XML parser's protection against external entities is removed (external-parameter-entities)"]);
+    // A head content that still creates the parser, without the feature.
+    expect(removed([DOCTYPE], [], 'class InvoiceParser {\n  Document parse(InputStream in) {\n    DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();\n    return dbf.newDocumentBuilder().parse(in);\n  }\n}\n')).toHaveLength(1);
+  });
+
+  it('stays quiet when the hardening is kept elsewhere in the PR or the file, goes with its parser, or was not a hardening', () => {
+    // Moved into a helper class the PR adds.
+    expect(removed([DOCTYPE], [makeFile('src/main/java/com/acme/xml/XmlFactories.java', { status: 'added', patch: hunk(['        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);']) })])).toEqual([]);
+    // Moved within the file: the head content still sets it.
+    expect(removed([DOCTYPE], [], 'class InvoiceParser {\n  static DocumentBuilderFactory factory() {\n    DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();\n    dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);\n    return dbf;\n  }\n}\n')).toEqual([]);
+    // The parser goes with its hardening (its factory was created on a removed line); then one built through a hardened helper.
+    expect(removed([DOCTYPE, '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();'].reverse(), [])).toEqual([]);
+    expect(scan([makeFile(PARSER, { patch: hunk(['        DocumentBuilderFactory dbf = XmlSupport.newSecureFactory();'], [DOCTYPE]) })]).filter((f) => f.id === 'protection-switched-off')).toEqual([]);
+    // The value made configurable in place is the line rules' to judge; a feature that was off (not a hardening) removed.
+    expect(scan([makeFile(PARSER, { patch: hunk(['        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", strict);'], [DOCTYPE]) })]).filter((f) => f.id === 'protection-switched-off')).toEqual([]);
+    expect(removed(['        dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", false);'])).toEqual([]);
+    // A library's parser pool configured no more (its defaults hold the hardening): the pool is created on a removed line.
+    expect(removed(['        BasicParserPool pool = new BasicParserPool();', '        features.put("http://apache.org/xml/features/disallow-doctype-decl", Boolean.TRUE);', '        features.put(XMLConstants.FEATURE_SECURE_PROCESSING, Boolean.TRUE);'])).toEqual([]);
+    // A comment, a test.
+    expect(removed(['        // dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);'])).toEqual([]);
+    expect(scan([makeFile('src/test/java/com/acme/xml/InvoiceParserTest.java', { patch: hunk(['        dbf.setNamespaceAware(true);'], [DOCTYPE]) })]).filter((f) => f.id === 'protection-switched-off')).toEqual([]);
   });
 });
 
@@ -3148,6 +3214,43 @@ describe('sql-built-from-input: a new query that splices a request value into it
     expect(built('app/views.py', ['    sort = request.args.get("sort", "id")', '    if sort not in ALLOWED_COLUMNS:', '        abort(400)', '    cur.execute(f"SELECT * FROM items ORDER BY {sort}")'])).toEqual([]);
     expect(built('src/routes/items.js', ['  const dir = req.query.dir;', "  if (!['asc', 'desc'].includes(dir)) return res.sendStatus(400);", '  const rows = await db.query(`SELECT * FROM items ORDER BY id ${dir}`);'])).toEqual([]);
     expect(built('tests/test_views.py', ['    q = request.GET["q"]', '    cursor.execute(f"SELECT * FROM users WHERE name = \'{q}\'")'])).toEqual([]);
+  });
+});
+
+describe('sql-built-from-input: a request value read hunks above the query, in the same function (head content)', () => {
+  /** A head content, and a patch whose one hunk adds the line `line` of it (three context lines each side). */
+  const later = (path: string, rows: readonly string[], line: number, withContent = true) => {
+    const patch = [`@@ -${line - 3},6 +${line - 3},7 @@`, ...rows.slice(line - 4, line - 1).map((r) => ` ${r}`), `+${rows[line - 1] ?? ''}`, ...rows.slice(line, line + 3).map((r) => ` ${r}`)].join('\n');
+    const snapshot = makeSnapshot({ title: 'Refactor search', files: [makeFile(path, { patch })], commits: [makeCommit({ message: 'Refactor search' })], contents: withContent ? [{ path, base: null, head: `${rows.join('\n')}\n` }] : [] });
+    return scanCodeChanges(snapshot, (p) => classifier.info(p)).filter((f) => f.id === 'sql-built-from-input').map((f) => f.severity);
+  };
+  const BETWEEN = ['    if not q:', '        return jsonify([])', '    page = 1', '    size = 20', '    offset = (page - 1) * size', '    started = time.time()'];
+  const flask = (read: readonly string[], query: string, header = 'def search():') => ['@app.route("/search")', header, ...read, ...BETWEEN, query, '    return jsonify(rows)', '', ''];
+  const SPLICED = '    rows = db.execute(f"SELECT id FROM items WHERE name = \'{q}\'")';
+
+  it('reports a query that splices a name the function read from the request outside the hunk (Python, JavaScript, PHP)', () => {
+    const py = flask(['    q = request.args.get("q", "")'], SPLICED);
+    expect(later('app/search.py', py, py.indexOf(SPLICED) + 1)).toEqual(['high']);
+    const js = ["router.get('/users', async (req, res) => {", '  const { name } = req.query;', '  const who = req.query.name;', '  if (!who) {', '    return res.status(400).end();', '  }', '  const started = Date.now();', '  audit(req.user);', '  const size = 20;', "  const rows = await db.query(`SELECT * FROM users WHERE name = '${who}'`);", '  res.json(rows);', '});', '', '', ''];
+    expect(later('src/routes/users.js', js, 10)).toEqual(['high']);
+    const php = ['<?php', "$id = $_GET['id'];", 'if ($id === null) {', '    exit;', '}', '$page = 1;', '$size = 20;', '$started = microtime(true);', '$res = mysqli_query($conn, "SELECT * FROM orders WHERE id = \'$id\'");', 'render($res);', '', '', ''];
+    expect(later('src/orders.php', php, 9)).toEqual(['high']);
+  });
+
+  it('stays quiet on a value given a constant or a number since, chosen from a list, bound as a parameter, read in another function, or with no content read', () => {
+    const constant = flask(['    q = request.args.get("q", "")', '    q = "widgets"'], SPLICED);
+    expect(later('app/search.py', constant, constant.indexOf(SPLICED) + 1)).toEqual([]);
+    const numeric = flask(['    q = request.args.get("q", "")', '    q = int(q)'], SPLICED);
+    expect(later('app/search.py', numeric, numeric.indexOf(SPLICED) + 1)).toEqual([]);
+    const listed = flask(['    q = request.args.get("q", "")', '    if q not in ALLOWED_NAMES:', '        abort(400)'], SPLICED);
+    expect(later('app/search.py', listed, listed.indexOf(SPLICED) + 1)).toEqual([]);
+    const BOUND = '    rows = db.execute("SELECT id FROM items WHERE name = %s", (q,))';
+    const bound = flask(['    q = request.args.get("q", "")'], BOUND);
+    expect(later('app/search.py', bound, bound.indexOf(BOUND) + 1)).toEqual([]);
+    const other = ['@app.route("/a")', 'def a():', '    q = request.args.get("q")', '    return q', '', ...flask([], SPLICED, 'def purge(q):').slice(1)];
+    expect(later('app/search.py', other, other.indexOf(SPLICED) + 1)).toEqual([]);
+    const py = flask(['    q = request.args.get("q", "")'], SPLICED);
+    expect(later('app/search.py', py, py.indexOf(SPLICED) + 1, false)).toEqual([]);
   });
 });
 

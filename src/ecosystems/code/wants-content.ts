@@ -1,0 +1,44 @@
+/**
+ * Which changed source files the code rules read whole (their head content), beyond what the diff
+ * shows: a file that adds an unconditional return (`return true`, `return nil`) where the hunk
+ * names no function (check-short-circuited reads the function's name from the content); a file
+ * that adds SQL with a name spliced into its text (sql-built-from-input reads where the value was
+ * read, hunks above); a Java file that removes an XML parser's hardening (kept elsewhere in the file, or not;
+ * xml-hardening-removed.ts); a JavaScript file that removes a line of a route call (a limiter kept
+ * in a variable defined outside the hunks; rate-limit-removed.ts). One pass over the patch, linear-time patterns.
+ */
+import type { CodeLanguage } from './language.js';
+import { languageOf } from './language.js';
+import { functionNameOf, functionNames } from './logic-holes.js';
+import { returnsThatMaySkipCode } from './short-circuited-check.js';
+import { addsSplicedSql } from './weakened-checks.js';
+import { removesRouteArgument } from './rate-limit-removed.js';
+import { removesXmlHardening } from './xml-hardening-removed.js';
+
+/** Folders of built, vendored or installed code: not the project's own (the code rules do not read them). */
+const NOT_OWN_CODE = /(?:^|\/)(?:dist|build|out|vendor|vendored|third[_-]party|node_modules|site-packages|target)\//i;
+
+export function codeRulesWantContent(path: string, patch: string): boolean {
+  if (NOT_OWN_CODE.test(path)) return false;
+  const language = languageOf(path);
+  if (language === null) return false;
+  if (language === 'java' && removesXmlHardening(patch)) return true;
+  // An unconditional return the hunk places in no named function: which function it cuts short (short-circuited-check.ts).
+  if (returnsInUnnamedFunction(patch, language)) return true;
+  // SQL written with a name spliced into it: where the name's value was read, hunks above (sql-built-from-input).
+  if (language !== 'shell' && addsSplicedSql(patch, language)) return true;
+  // A JavaScript route call that loses an argument: which of the file's names hold a limiter (rate-limit-removed.ts).
+  if (language === 'js' && removesRouteArgument(patch)) return true;
+  return false;
+}
+
+/** Lines of a patch read at most. */
+const MAX_PATCH_LINES = 20_000;
+
+/** Whether an added line returns unconditionally above code (or instead of a computed answer) where the hunk names no function (git's hunk header names a class, the header is above the hunk). */
+function returnsInUnnamedFunction(patch: string, language: CodeLanguage): boolean {
+  const returns = returnsThatMaySkipCode(patch, language);
+  if (returns.length === 0) return false;
+  const names = functionNames(patch, MAX_PATCH_LINES * 2);
+  return returns.some((line) => functionNameOf(names.get(line) ?? '') === '');
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { codeRulesWantContent } from '../../../src/ecosystems/code/wants-content.js';
+
+/** A one-hunk patch whose header names `where` (git's function context), with its lines as given (sign included). */
+const patch = (where: string, rows: readonly string[]) => [`@@ -10,6 +10,7 @@ ${where}`, ...rows].join('\n');
+
+describe('codeRulesWantContent: the changed source files whose head content the code rules read', () => {
+  it('reads a file that adds a return above code in a function the hunk does not name, spliced SQL, a removed XML hardening, a route call losing an argument', () => {
+    expect(codeRulesWantContent('src/main/java/com/acme/Access.java', patch('public class Access {', ['         }', '+        return true;', '         Grant g = acl.lookup(u, d);', '         return g != null;']))).toBe(true);
+    expect(codeRulesWantContent('app/search.py', patch('', ['     log.debug("q")', '+    rows = db.execute(f"SELECT * FROM t WHERE name = \'{q}\'")']))).toBe(true);
+    expect(codeRulesWantContent('src/main/java/com/acme/Xml.java', patch('class Xml {', ['-        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);', '         f.setNamespaceAware(true);']))).toBe(true);
+    expect(codeRulesWantContent('src/routes/auth.js', patch('', [" router.post('/login',", '-  strict,', '   login);']))).toBe(true);
+  });
+
+  it('leaves alone a return that ends its block or stands in a named function, bound SQL, other files, and built or vendored code', () => {
+    expect(codeRulesWantContent('src/main/java/com/acme/Access.java', patch('public class Access {', ['         if (u == null) {', '+            return true;', '         }']))).toBe(false);
+    expect(codeRulesWantContent('src/lib/verify.js', patch('export function verifySignature(payload, sig) {', ['+  return true;', '   const expected = hmac(payload);']))).toBe(false);
+    expect(codeRulesWantContent('app/search.py', patch('', ['+    rows = db.execute("SELECT * FROM t WHERE name = %s", (q,))']))).toBe(false);
+    expect(codeRulesWantContent('src/routes/auth.js', patch('', ["-const x = map.get('a', b);", "+const x = map.get('a');"]))).toBe(false);
+    expect(codeRulesWantContent('README.md', patch('', ['+return true']))).toBe(false);
+    expect(codeRulesWantContent('vendor/lib/Access.java', patch('public class Access {', ['         }', '+        return true;', '         Grant g = acl.lookup(u, d);']))).toBe(false);
+  });
+});
