@@ -33,6 +33,7 @@ const PHRASES: Readonly<Record<BehaviorKind, string>> = {
   execute: 'runs a program',
   'disguised-binary': 'runs a file named like data (an image, a font, a log): a binary in disguise',
   'credential-file': 'reads a credential store',
+  'credential-file-write': "writes a package registry's credential file",
   'credential-env': 'reads a secret from the environment',
   environment: 'takes the whole environment',
   send: 'sends data to a host',
@@ -63,7 +64,8 @@ function buildSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
   const hiddenCode = (has('decode') && has('pipe-to-shell')) || has('run-decoded');
   if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host')) || hiddenCode) return 'critical';
   if ((has('download') && has('execute')) || has('credential-file') || (has('suspicious-host') && (has('download') || has('send')))) return 'high';
-  if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell')) return 'medium';
+  // Writing a registry's credential file (`~/.npmrc`, `~/.pypirc`) plants a token or a registry for every later install and publish on that machine: no theft, still no build's work.
+  if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell') || has('credential-file-write')) return 'medium';
   return null;
 }
 
@@ -74,7 +76,7 @@ function buildSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
  * download and a run are high over plain HTTP, medium when an HTTPS URL names no version (or a
  * moving one: `master`, `latest`), and quiet from an HTTPS URL at a version or one the line does
  * not show; a download alone is low over plain HTTP and otherwise quiet; naming a credential
- * store (a kubeconfig for a test cluster) is low.
+ * store (a kubeconfig for a test cluster), or writing a registry's (a release target's `.npmrc`), is low.
  */
 function taskSeverity(has: (kind: BehaviorKind) => boolean, source: DownloadSource | null): Severity | null {
   const critical = buildSeverity(has) === 'critical';
@@ -82,7 +84,8 @@ function taskSeverity(has: (kind: BehaviorKind) => boolean, source: DownloadSour
   const runs = has('download') && has('execute');
   if ((has('suspicious-host') && (has('download') || has('send'))) || (runs && source === 'plain-http')) return 'high';
   if ((runs && source === 'unpinned') || has('send') || has('suspicious-host') || has('pipe-to-shell')) return 'medium';
-  if (has('credential-file') || (has('download') && source === 'plain-http')) return 'low';
+  // A release task writes the token it publishes with (`echo "//registry.npmjs.org/:_authToken=$(NPM_TOKEN)" > .npmrc`): low, as a credential store named.
+  if (has('credential-file') || has('credential-file-write') || (has('download') && source === 'plain-http')) return 'low';
   return null;
 }
 
@@ -91,7 +94,8 @@ function taskSeverity(has: (kind: BehaviorKind) => boolean, source: DownloadSour
  * such a host alone) and running a tool (`git`) are its ordinary work. The critical shapes stay
  * critical; reading a credential store, or a download from or a send to such a host, is high; a
  * download and a run count only when the run is of what was fetched: on the download's line
- * (`exec('curl … -o x && chmod +x x && ./x')`) or a file made executable.
+ * (`exec('curl … -o x && chmod +x x && ./x')`) or a file made executable; writing a registry's
+ * credential file (`~/.npmrc`) is medium.
  */
 function extensionSeverity(has: (kind: BehaviorKind) => boolean, behaviors: readonly Behavior[]): Severity | null {
   const build = buildSeverity(has);
@@ -99,7 +103,7 @@ function extensionSeverity(has: (kind: BehaviorKind) => boolean, behaviors: read
   const downloadLines = new Set(behaviors.filter((b) => b.kind === 'download').map((b) => b.line));
   const runsFetched = behaviors.some((b) => b.kind === 'execute' && (downloadLines.has(b.line) || /chmod/i.test(b.text)));
   if (has('credential-file') || (has('suspicious-host') && (has('download') || has('send'))) || runsFetched) return 'high';
-  return null;
+  return has('credential-file-write') ? 'medium' : null;
 }
 
 /**
@@ -162,13 +166,14 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   if (has('run-decoded')) return 'decodes data and runs it';
   if (has('download') && has('execute')) return 'downloads and runs code';
   if (has('credential-file')) return 'reads credential files';
+  if (has('credential-file-write')) return "writes a package registry's credential file";
   if (has('send')) return 'sends data to a host';
   if (has('download')) return 'downloads from the network';
   if (has('pipe-to-shell')) return 'pipes text it built into a shell';
   return 'talks to a bare IP address or a paste service';
 }
 
-const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'credential-file', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
+const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'credential-file', 'credential-file-write', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
 
 function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
   const kinds = new Set(behaviors.map((b) => b.kind));

