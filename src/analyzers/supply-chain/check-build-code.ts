@@ -131,6 +131,25 @@ function loadedModuleSeverity(has: (kind: BehaviorKind) => boolean): Severity | 
   return collector ? 'high' : null;
 }
 
+/**
+ * The ladder for a pipeline of another CI system (GitLab CI, Jenkins, …): fetching and running tools,
+ * uploading and deploying with the pipeline's credentials are its work, and curl-pipe-shell and
+ * downloaded-binary-run read its downloads. Critical: secrets (a credential variable, a credential
+ * store) or the whole environment sent to or with a paste, tunnel or webhook host or a bare IP, the
+ * whole environment sent anywhere on one line (`env | curl -d @- …`), decoded text piped into a shell, a binary in
+ * disguise; high: a download from or a send to such a host; anything else says nothing (a deploy's
+ * `curl -u "$NEXUS_USER:$NEXUS_PASSWORD" -T app.zip https://nexus.acme.dev/…`).
+ */
+function pipelineSeverity(has: (kind: BehaviorKind) => boolean, behaviors: readonly Behavior[]): Severity | null {
+  const secrets = has('credential-file') || has('credential-env') || has('environment');
+  const collector = has('suspicious-host') && (has('download') || has('send'));
+  // The whole environment and a send on one line: a debugging `env | sort` beside a deploy's upload elsewhere is not.
+  const environmentLines = new Set(behaviors.filter((b) => b.kind === 'environment').map((b) => b.line));
+  const sendsEnvironment = behaviors.some((b) => b.kind === 'send' && environmentLines.has(b.line));
+  if (has('disguised-binary') || (has('decode') && has('pipe-to-shell')) || has('run-decoded') || (collector && secrets) || sendsEnvironment) return 'critical';
+  return collector ? 'high' : null;
+}
+
 /** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
 function judge(behaviors: readonly Behavior[], file: BuildFile): { severity: Severity; shown: BehaviorKind[] } | null {
   const kinds = new Set(behaviors.map((b) => b.kind));
@@ -142,6 +161,8 @@ function judge(behaviors: readonly Behavior[], file: BuildFile): { severity: Sev
         ? extensionSeverity(has, behaviors)
         : file.image === true
           ? imageSeverity(has)
+          : file.pipeline === true
+            ? pipelineSeverity(has, behaviors)
           : file.loadedModule === true
             ? loadedModuleSeverity(has)
             : buildSeverity(has);

