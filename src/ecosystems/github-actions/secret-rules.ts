@@ -792,6 +792,9 @@ const CARGO_INDEX_OPTION = /(?:--index(?:=|[ \t]+)|^[ \t]*index[ \t]*=[ \t]*|\bC
 /** Where `gem push` sends a gem: `--host URL`, `RUBYGEMS_HOST=URL`. */
 const GEM_HOST_OPTION = /(?:--host(?:=|[ \t]+)|\bRUBYGEMS_HOST=)["']?(https?:\/\/[a-z0-9.-]{1,253})/gi;
 
+/** The commands that upload a Python package. */
+const PYPI_UPLOAD = /\btwine\s+upload\b|\b(?:uv|poetry|flit|hatch|pdm)\s+publish\b/;
+
 /** GitHub Packages (`npm.pkg.github.com`, `rubygems.pkg.github.com`): GitHub's own host, which publishes to the owner named in the path. */
 const GITHUB_PACKAGES_HOST = /^(?:npm|rubygems|nuget|maven)\.pkg\.github\.com$/;
 
@@ -962,6 +965,32 @@ function publishTokenSentElsewhere(ctx: RuleContext, where: string, jobId: strin
       }),
     );
   }
+}
+
+/**
+ * The registry tokens a shell text (a script's, a Makefile's or another CI system's pipeline's
+ * commands) hands to another host, read as publishTokenSentElsewhere reads a workflow step: the
+ * variables it reads that are named for a registry (`$NPM_TOKEN`, `$(NPM_TOKEN)`, `${CARGO_REGISTRY_TOKEN}`,
+ * `$RUBYGEMS_API_KEY`; not a private registry's, `$NEXUS_NPM_TOKEN`), and the hosts its npm auth
+ * lines name or, where it publishes, its upload options name, off the registries' own hosts and
+ * the machine itself. One entry per registry, hosts and tokens sorted.
+ */
+export function redirectedRegistryTokens(text: string): { registry: string; article: string; hosts: string[]; tokens: string[] }[] {
+  if (!text.includes('://') && !text.includes(':_auth')) return [];
+  const names = [...shellVariablesIn(text)];
+  for (const m of text.matchAll(/\$\(([A-Za-z_]\w{0,63})\)/g)) names.push(m[1]!);
+  const out: { registry: string; article: string; hosts: string[]; tokens: string[] }[] = [];
+  for (const target of PUBLISH_TARGETS) {
+    if (!names.some((n) => servicesOf(n).some((s) => target.services.includes(s)))) continue;
+    const found = target.authInScript === undefined ? [] : urlHosts(text, target.authInScript);
+    // Outside a workflow step, a URL counts beside a command that uploads (a pipeline's YAML keys, `repository: https://…`, are no upload).
+    if ((target.publishes ?? PYPI_UPLOAD).test(text)) pushAll(found, urlHosts(text, target.urlInScript));
+    const hosts = [...new Set(found.filter((f) => !target.isOfficial(f.host, f.url) && !isLoopbackHost(f.host)).map((f) => f.host))].sort();
+    if (hosts.length === 0) continue;
+    const tokens = [...new Set(names.filter((n) => isTokenFor(target, n, hosts)))].sort();
+    if (tokens.length > 0) out.push({ registry: target.name, article: target.article.toLowerCase(), hosts, tokens });
+  }
+  return out;
 }
 
 /** The `registry-url:` of actions/setup-node in a step. */

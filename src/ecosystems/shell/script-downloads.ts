@@ -13,6 +13,7 @@ import { registryOverrideFinding } from '../npm/npmrc.js';
 import { type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, heredocConfigWrites, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 import { pushAll } from '../../push-all.js';
 import { isPipelinePath } from '../automation/pipelines.js';
+import { redirectedRegistryTokens } from '../github-actions/secret-rules.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
@@ -145,7 +146,7 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   }
   const archive = archiveFinding(file, ci);
   if (archive !== null) findings.push(archive);
-  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), commandSourceFindings(file, vendored, content));
+  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), commandSourceFindings(file, vendored, content), tokenRedirectFindings(file, ci, vendored));
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -338,6 +339,40 @@ function remoteInstallFindings(file: SnapshotFile, ci: boolean, vendored: boolea
       const at = command.lines.find((l) => l.text.includes(install.spec.slice(0, 80))) ?? head;
       findings.push(remoteInstallFinding(install, file.path, at.line, ci ? 'ci' : 'script'));
     }
+  }
+  return findings;
+}
+
+/**
+ * `publish-token-redirect`: the commands the PR adds or changes to a script, task file or another
+ * CI system's pipeline hand a registry's token to another host (redirectedRegistryTokens: an npm
+ * auth line `//npm.registry-cdn.dev/:_authToken=$NPM_TOKEN` written, `npm publish --registry …`,
+ * `cargo publish --index …`, `gem push --host …` with the registry's token), read together (the
+ * auth line and the publish may be two commands), and the old side of the patch did not hand it to
+ * that host already. High: the token goes to whoever runs that host. Not in a vendored dependency's
+ * files, nor in Go code.
+ */
+function tokenRedirectFindings(file: SnapshotFile, ci: boolean, vendored: boolean): KeyedFinding[] {
+  if (vendored || file.patch === null || file.path.endsWith('.go') || !/_TOKEN|_KEY|_auth/i.test(file.patch)) return [];
+  const added = changedCommands(file, 'new');
+  if (added.length === 0) return [];
+  const before = new Set(redirectedRegistryTokens(commandsOf(file, 'old').map((c) => c.text).join('\n')).flatMap((r) => r.hosts.map((h) => `${r.registry} ${h}`)));
+  const findings: KeyedFinding[] = [];
+  for (const redirect of redirectedRegistryTokens(added.map((c) => c.text).join('\n'))) {
+    const hosts = redirect.hosts.filter((h) => !before.has(`${redirect.registry} ${h}`));
+    if (hosts.length === 0) continue;
+    const at = added.flatMap((c) => c.lines).find((l) => l.changed && hosts.some((h) => l.text.includes(h))) ?? added[0]!.lines[0];
+    findings.push(
+      makeFinding({
+        id: 'publish-token-redirect',
+        severity: 'high',
+        title: `${baseNameOf(file.path)} gives ${redirect.article} ${redirect.registry} token to another registry, ${hosts.join(', ')}`,
+        detail: `${file.path} ${ci ? 'runs in CI' : 'runs'} commands that hand ${redirect.tokens.map((t) => `$${t}`).join(', ')}, named for ${redirect.registry}, to ${hosts.join(', ')}, not the registry's own host: the client sends the token there, and whoever runs that host can publish as the project. Publish to the registry itself (or use trusted publishing), give a private registry its own token, and revoke the token if this ran.`,
+        path: file.path,
+        line: at?.line ?? null,
+        subject: `token-redirect:${redirect.registry}:${hosts.join(',')}`,
+      }),
+    );
   }
   return findings;
 }

