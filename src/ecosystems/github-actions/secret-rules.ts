@@ -784,9 +784,11 @@ const UPLOAD_URL_OPTION = /(?:-?-repository-url(?:=|[ \t]+)|--publish-url(?:=|[ 
  * `.npmrc` the script writes or an `npm config set`), which npm sends with every request to that
  * host; and, for a step that publishes, the registry it is told to use (`--registry URL`,
  * `registry=URL`, `npm config set registry URL`, Yarn's `npmRegistryServer`/`npmPublishRegistry`).
+ * A scope's registry (`@acme:registry=https://acme.jfrog.io/…`) serves that scope's packages, and
+ * takes the token only through an auth line of its own.
  */
 const NPM_AUTH_HOST = /\/\/([a-z0-9.-]{1,253})(?::\d{1,5})?\/[^\s:'"=]{0,300}:_auth(?:Token)?\b/gi;
-const NPM_REGISTRY_OPTION = /(?:--(?:@[\w.-]{1,100}:)?registry(?:=|[ \t]+)|(?:^|\s)(?:@[\w.-]{1,100}:)?registry[ \t]*=[ \t]*|\bnpm\s+config\s+set\s+(?:@[\w.-]{1,100}:)?registry(?:=|[ \t]+)|\bnpm(?:RegistryServer|PublishRegistry)["']?[ \t]*:[ \t]*)["']?(https?:\/\/[a-z0-9.-]{1,253})/gim;
+const NPM_REGISTRY_OPTION = /(?:--registry(?:=|[ \t]+)|(?:^|\s)registry[ \t]*=[ \t]*|\bnpm\s+config\s+set\s+registry(?:=|[ \t]+)|\bnpm(?:RegistryServer|PublishRegistry)["']?[ \t]*:[ \t]*)["']?(https?:\/\/[a-z0-9.-]{1,253})/gim;
 /** Where cargo publishes: `--index URL` (`sparse+https://…`), a registry's `index = "URL"` in a config the script writes, `CARGO_REGISTRIES_<NAME>_INDEX=URL`. */
 const CARGO_INDEX_OPTION = /(?:--index(?:=|[ \t]+)|^[ \t]*index[ \t]*=[ \t]*|\bCARGO_REGISTRIES_\w{1,60}_INDEX=)["']?(?:sparse\+)?(https?:\/\/[a-z0-9.-]{1,253}(?:\/[\w.-]{1,100}){0,2})/gim;
 /** Where `gem push` sends a gem: `--host URL`, `RUBYGEMS_HOST=URL`. */

@@ -633,6 +633,8 @@ describe('gha-secrets-exfiltration', () => {
       // A private registry with its own secret, or one whose name the secret carries.
       `      - uses: actions/setup-node@${SHA}\n        with:\n          registry-url: https://acme.jfrog.io/artifactory/api/npm/npm-local/\n      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: \${{ secrets.ARTIFACTORY_NPM_TOKEN }}\n`,
       `      - run: npm publish --registry https://nexus.acme.dev/repository/npm-private/\n        env:\n          NPM_TOKEN: \${{ secrets.NEXUS_NPM_TOKEN }}\n`,
+      // A scope's private registry beside a publish to npm: the token goes with an auth line only, and there is none for it.
+      `      - run: |\n          echo "@acme:registry=https://acme.jfrog.io/artifactory/api/npm/npm/" >> .npmrc\n          npm publish\n        env:\n          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
       // Another registry named by a command that does not publish: npm sends no token for it (npm-registry-override's concern).
       `      - run: npm install --registry https://registry.npmmirror.com\n        env:\n          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
     ];
