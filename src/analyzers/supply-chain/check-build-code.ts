@@ -131,18 +131,23 @@ function loadedModuleSeverity(has: (kind: BehaviorKind) => boolean): Severity | 
   return collector ? 'high' : null;
 }
 
+/** The incoming webhooks of chat services, which pipelines post build notifications to. */
+const CHAT_WEBHOOK = /\bhooks\.slack\.com\/|\bdiscord(?:app)?\.com\/api\/webhooks\/|\.webhook\.office\.com\/|\boutlook\.office\.com\/webhook|\bchat\.googleapis\.com\//i;
+
 /**
  * The ladder for a pipeline of another CI system (GitLab CI, Jenkins, …): fetching and running tools,
  * uploading and deploying with the pipeline's credentials are its work, and curl-pipe-shell and
  * downloaded-binary-run read its downloads. Critical: secrets (a credential variable, a credential
  * store) or the whole environment sent to or with a paste, tunnel or webhook host or a bare IP, the
  * whole environment sent anywhere on one line (`env | curl -d @- …`), decoded text piped into a shell, a binary in
- * disguise; high: a download from or a send to such a host; anything else says nothing (a deploy's
+ * disguise; high: a download from or a send to such a host (not a chat service's incoming webhook,
+ * `hooks.slack.com/services/…`, where pipelines post notifications); anything else says nothing (a deploy's
  * `curl -u "$NEXUS_USER:$NEXUS_PASSWORD" -T app.zip https://nexus.acme.dev/…`).
  */
 function pipelineSeverity(has: (kind: BehaviorKind) => boolean, behaviors: readonly Behavior[]): Severity | null {
   const secrets = has('credential-file') || has('credential-env') || has('environment');
-  const collector = has('suspicious-host') && (has('download') || has('send'));
+  // A chat service's incoming webhook (Slack, Discord, Teams, Google Chat) is where a pipeline posts its notifications, its token in the URL.
+  const collector = behaviors.some((b) => b.kind === 'suspicious-host' && !CHAT_WEBHOOK.test(b.text)) && (has('download') || has('send'));
   // The whole environment and a send on one line: a debugging `env | sort` beside a deploy's upload elsewhere is not.
   const environmentLines = new Set(behaviors.filter((b) => b.kind === 'environment').map((b) => b.line));
   const sendsEnvironment = behaviors.some((b) => b.kind === 'send' && environmentLines.has(b.line));

@@ -785,6 +785,9 @@ describe('build-code-behavior: pipelines of other CI systems (GitLab CI, Jenkins
       ['Jenkinsfile', "pipeline {\n  stages {\n    stage('Notify') {\n      steps {\n        sh 'curl -s -X POST -H \"Authorization: Bearer $SLACK_TOKEN\" -d \"{}\" https://slack.com/api/chat.postMessage'\n      }\n    }\n  }\n}"],
       ['Jenkinsfile', "node {\n  sh 'env | sort'\n  sh 'curl -sf -X POST -F file=@coverage.xml https://coverage.acme.dev/upload'\n  sh 'echo $DOCKER_PASSWORD | docker login -u ci --password-stdin registry.acme.dev'\n}"],
       ['azure-pipelines.yml', 'steps:\n- script: curl -fsSL https://deb.nodesource.com/setup_22.x -o setup.sh && sudo bash setup.sh'],
+      // Build notifications to a chat service's incoming webhook, its token in the URL.
+      ['.gitlab-ci.yml', 'notify:\n  script:\n    - curl -X POST -H "Content-type: application/json" --data "{\\"text\\":\\"deployed\\"}" https://hooks.slack.com/services/$SLACK_WEBHOOK_TOKEN'],
+      ['Jenkinsfile', "node {\n  sh 'curl -s -H \"Content-Type: application/json\" -d \"{\\\"content\\\":\\\"built\\\"}\" https://discord.com/api/webhooks/$DISCORD_WEBHOOK'\n}"],
     ] as const) expect(buildFinding(added(path, text)), text).toBeNull();
   });
 });
