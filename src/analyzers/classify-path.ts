@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import { isAgentConfigPath, isAgentInstructionPath } from '../ecosystems/ai-agents/paths.js';
+import { isJenkinsPath } from '../ecosystems/automation/pipelines.js';
 import { gitGlob } from '../ecosystems/git-glob.js';
 import { matchManagerFile } from '../ecosystems/api.js';
 import { isBinaryPath, isMediaPath } from '../ecosystems/binary/index.js';
@@ -570,7 +571,8 @@ function isDocsPath(lowerPath: string, lowerName: string): boolean {
 
 function isCiPath(lowerPath: string, lowerName: string): boolean {
   if (CI_FILES.has(lowerName) && !lowerPath.includes('/')) return true;
-  if (lowerName === 'jenkinsfile') return true;
+  // Jenkins pipelines anywhere: `Jenkinsfile`, `Jenkinsfile.release`, `*.jenkinsfile`, `jenkins/*.groovy` (automation/pipelines.ts).
+  if (isJenkinsPath(lowerPath)) return true;
   return CI_DIRS.some((dir) => lowerPath.startsWith(dir));
 }
 

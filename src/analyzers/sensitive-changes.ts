@@ -111,7 +111,7 @@ export function auditedCiPaths(
     if (isPipelinePath(file.path)) {
       const content = snapshot.contents.find((c) => c.path === file.path);
       if (content === undefined || content.head === null || content.base === null || file.patch === null) continue;
-      const judged = editedCommandsToo ? editsOnlyPipelineCommands(content.base, content.head, file.patch) : runsNothingNewInPipeline(content.base, content.head, file.patch);
+      const judged = editedCommandsToo ? editsOnlyPipelineCommands(content.base, content.head, file.patch, file.path) : runsNothingNewInPipeline(content.base, content.head, file.patch, file.path);
       if (judged) audited.add(file.path);
       continue;
     }

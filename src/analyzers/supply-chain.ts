@@ -152,5 +152,5 @@ function escalateAtInstall(findings: readonly KeyedFinding[], runByInstall: Read
 /** curl-pipe-shell in scripts, task files and other CI systems' pipelines: vendored ones by their category, a command moved between files as a move. */
 function scriptDownloads(snapshot: PrSnapshot, ctx: AnalyzerContext): KeyedFinding[] {
   const moved = removedPipes(snapshot.files);
-  return snapshot.files.flatMap((file) => scriptDownloadFindings(file, ctx.classifier.info(file.path).category === 'vendored', moved));
+  return snapshot.files.flatMap((file) => scriptDownloadFindings(file, ctx.classifier.info(file.path).category === 'vendored', moved, snapshot.contents.find((c) => c.path === file.path)));
 }

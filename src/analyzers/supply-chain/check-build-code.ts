@@ -33,6 +33,7 @@ const PHRASES: Readonly<Record<BehaviorKind, string>> = {
   execute: 'runs a program',
   'disguised-binary': 'runs a file named like data (an image, a font, a log): a binary in disguise',
   'credential-file': 'reads a credential store',
+  'credential-file-write': "writes a package registry's credential file",
   'credential-env': 'reads a secret from the environment',
   environment: 'takes the whole environment',
   send: 'sends data to a host',
@@ -63,7 +64,8 @@ function buildSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
   const hiddenCode = (has('decode') && has('pipe-to-shell')) || has('run-decoded');
   if (has('disguised-binary') || (has('send') && secrets) || (has('download') && has('execute') && has('suspicious-host')) || hiddenCode) return 'critical';
   if ((has('download') && has('execute')) || has('credential-file') || (has('suspicious-host') && (has('download') || has('send')))) return 'high';
-  if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell')) return 'medium';
+  // Writing a registry's credential file (`~/.npmrc`, `~/.pypirc`) plants a token or a registry for every later install and publish on that machine: no theft, still no build's work.
+  if (has('download') || has('send') || has('suspicious-host') || has('pipe-to-shell') || has('credential-file-write')) return 'medium';
   return null;
 }
 
@@ -74,7 +76,7 @@ function buildSeverity(has: (kind: BehaviorKind) => boolean): Severity | null {
  * download and a run are high over plain HTTP, medium when an HTTPS URL names no version (or a
  * moving one: `master`, `latest`), and quiet from an HTTPS URL at a version or one the line does
  * not show; a download alone is low over plain HTTP and otherwise quiet; naming a credential
- * store (a kubeconfig for a test cluster) is low.
+ * store (a kubeconfig for a test cluster), or writing a registry's (a release target's `.npmrc`), is low.
  */
 function taskSeverity(has: (kind: BehaviorKind) => boolean, source: DownloadSource | null): Severity | null {
   const critical = buildSeverity(has) === 'critical';
@@ -82,7 +84,8 @@ function taskSeverity(has: (kind: BehaviorKind) => boolean, source: DownloadSour
   const runs = has('download') && has('execute');
   if ((has('suspicious-host') && (has('download') || has('send'))) || (runs && source === 'plain-http')) return 'high';
   if ((runs && source === 'unpinned') || has('send') || has('suspicious-host') || has('pipe-to-shell')) return 'medium';
-  if (has('credential-file') || (has('download') && source === 'plain-http')) return 'low';
+  // A release task writes the token it publishes with (`echo "//registry.npmjs.org/:_authToken=$(NPM_TOKEN)" > .npmrc`): low, as a credential store named.
+  if (has('credential-file') || has('credential-file-write') || (has('download') && source === 'plain-http')) return 'low';
   return null;
 }
 
@@ -91,7 +94,8 @@ function taskSeverity(has: (kind: BehaviorKind) => boolean, source: DownloadSour
  * such a host alone) and running a tool (`git`) are its ordinary work. The critical shapes stay
  * critical; reading a credential store, or a download from or a send to such a host, is high; a
  * download and a run count only when the run is of what was fetched: on the download's line
- * (`exec('curl … -o x && chmod +x x && ./x')`) or a file made executable.
+ * (`exec('curl … -o x && chmod +x x && ./x')`) or a file made executable; writing a registry's
+ * credential file (`~/.npmrc`) is medium.
  */
 function extensionSeverity(has: (kind: BehaviorKind) => boolean, behaviors: readonly Behavior[]): Severity | null {
   const build = buildSeverity(has);
@@ -99,7 +103,7 @@ function extensionSeverity(has: (kind: BehaviorKind) => boolean, behaviors: read
   const downloadLines = new Set(behaviors.filter((b) => b.kind === 'download').map((b) => b.line));
   const runsFetched = behaviors.some((b) => b.kind === 'execute' && (downloadLines.has(b.line) || /chmod/i.test(b.text)));
   if (has('credential-file') || (has('suspicious-host') && (has('download') || has('send'))) || runsFetched) return 'high';
-  return null;
+  return has('credential-file-write') ? 'medium' : null;
 }
 
 /**
@@ -127,6 +131,30 @@ function loadedModuleSeverity(has: (kind: BehaviorKind) => boolean): Severity | 
   return collector ? 'high' : null;
 }
 
+/** The incoming webhooks of chat services, which pipelines post build notifications to. */
+const CHAT_WEBHOOK = /\bhooks\.slack\.com\/|\bdiscord(?:app)?\.com\/api\/webhooks\/|\.webhook\.office\.com\/|\boutlook\.office\.com\/webhook|\bchat\.googleapis\.com\//i;
+
+/**
+ * The ladder for a pipeline of another CI system (GitLab CI, Jenkins, …): fetching and running tools,
+ * uploading and deploying with the pipeline's credentials are its work, and curl-pipe-shell and
+ * downloaded-binary-run read its downloads. Critical: secrets (a credential variable, a credential
+ * store) or the whole environment sent to or with a paste, tunnel or webhook host or a bare IP, the
+ * whole environment sent anywhere on one line (`env | curl -d @- …`), decoded text piped into a shell, a binary in
+ * disguise; high: a download from or a send to such a host (not a chat service's incoming webhook,
+ * `hooks.slack.com/services/…`, where pipelines post notifications); anything else says nothing (a deploy's
+ * `curl -u "$NEXUS_USER:$NEXUS_PASSWORD" -T app.zip https://nexus.acme.dev/…`).
+ */
+function pipelineSeverity(has: (kind: BehaviorKind) => boolean, behaviors: readonly Behavior[]): Severity | null {
+  const secrets = has('credential-file') || has('credential-env') || has('environment');
+  // A chat service's incoming webhook (Slack, Discord, Teams, Google Chat) is where a pipeline posts its notifications, its token in the URL.
+  const collector = behaviors.some((b) => b.kind === 'suspicious-host' && !CHAT_WEBHOOK.test(b.text)) && (has('download') || has('send'));
+  // The whole environment and a send on one line: a debugging `env | sort` beside a deploy's upload elsewhere is not.
+  const environmentLines = new Set(behaviors.filter((b) => b.kind === 'environment').map((b) => b.line));
+  const sendsEnvironment = behaviors.some((b) => b.kind === 'send' && environmentLines.has(b.line));
+  if (has('disguised-binary') || (has('decode') && has('pipe-to-shell')) || has('run-decoded') || (collector && secrets) || sendsEnvironment) return 'critical';
+  return collector ? 'high' : null;
+}
+
 /** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
 function judge(behaviors: readonly Behavior[], file: BuildFile): { severity: Severity; shown: BehaviorKind[] } | null {
   const kinds = new Set(behaviors.map((b) => b.kind));
@@ -138,6 +166,8 @@ function judge(behaviors: readonly Behavior[], file: BuildFile): { severity: Sev
         ? extensionSeverity(has, behaviors)
         : file.image === true
           ? imageSeverity(has)
+          : file.pipeline === true
+            ? pipelineSeverity(has, behaviors)
           : file.loadedModule === true
             ? loadedModuleSeverity(has)
             : buildSeverity(has);
@@ -162,13 +192,14 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   if (has('run-decoded')) return 'decodes data and runs it';
   if (has('download') && has('execute')) return 'downloads and runs code';
   if (has('credential-file')) return 'reads credential files';
+  if (has('credential-file-write')) return "writes a package registry's credential file";
   if (has('send')) return 'sends data to a host';
   if (has('download')) return 'downloads from the network';
   if (has('pipe-to-shell')) return 'pipes text it built into a shell';
   return 'talks to a bare IP address or a paste service';
 }
 
-const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'credential-file', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
+const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'credential-file', 'credential-file-write', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
 
 function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
   const kinds = new Set(behaviors.map((b) => b.kind));

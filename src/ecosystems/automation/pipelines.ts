@@ -3,7 +3,9 @@ import { isRecord } from '../util.js';
 
 /**
  * Pipelines of CI systems other than GitHub Actions (Azure Pipelines, GitLab CI, CircleCI, Cirrus,
- * Buildkite, AppVeyor, Bitbucket, Drone, Woodpecker, Cloud Build, Travis): no reader walks their
+ * Buildkite, AppVeyor, Bitbucket, Drone, Woodpecker, Cloud Build, Travis; Jenkins, whose Groovy
+ * pipelines are read for the strings their `sh`, `bat`, `powershell` and `pwsh` steps run, their
+ * credentials, shared libraries, images and loaded files): no reader walks their
  * jobs the way the workflow rules walk a workflow, so their edits are judged here by what the edit
  * brings that the base did not have (docs/signal.md, "CI configuration of other systems"):
  *
@@ -30,15 +32,30 @@ const ROOT_PIPELINE = /^(?:azure-pipelines\.ya?ml|\.gitlab-ci\.ya?ml|\.cirrus\.y
 /** Pipeline files in a CI system's own folder, or an Azure pipeline named so anywhere (`ci/azure-pipelines-release.yml`). */
 const FOLDER_PIPELINE = /^(?:\.azure-pipelines\/|\.circleci\/|\.buildkite\/|\.gitlab\/ci\/|\.woodpecker\/)(?:[\w.-]{1,100}\/){0,4}[\w.-]{1,100}\.ya?ml$|(?:^|\/)azure-pipelines[\w.-]{0,60}\.ya?ml$/i;
 
+/**
+ * Jenkins pipelines, Groovy: `Jenkinsfile` anywhere (`ci/Jenkinsfile`), `Jenkinsfile.<name>`
+ * (`Jenkinsfile.release`; not a document or a copy, `Jenkinsfile.md`, `Jenkinsfile.orig`),
+ * `<name>.jenkinsfile`, and the Groovy files of a `jenkins/` (or `.jenkins/`) folder, which a
+ * Jenkinsfile `load`s or a job runs.
+ */
+const JENKINS_PIPELINE = /(?:^|\/)(?:jenkinsfile(?:\.(?!(?:md|txt|rst|orig|bak|old|sample|example)$)[\w-]{1,60})?|[\w.-]{1,100}\.jenkinsfile)$|(?:^|\/)\.?jenkins\/(?:[\w.-]{1,100}\/){0,4}[\w.-]{1,100}\.groovy$/i;
+
+/** True for a Jenkins pipeline file (JENKINS_PIPELINE), read as Groovy. */
+export function isJenkinsPath(path: string): boolean {
+  return JENKINS_PIPELINE.test(path);
+}
+
 /** True for a pipeline file of a CI system other than GitHub Actions (see the module comment). */
 export function isPipelinePath(path: string): boolean {
-  return ((!path.includes('/') && ROOT_PIPELINE.test(path)) || FOLDER_PIPELINE.test(path)) && !path.startsWith('vendor/') && !path.includes('/vendor/');
+  return ((!path.includes('/') && ROOT_PIPELINE.test(path)) || FOLDER_PIPELINE.test(path) || JENKINS_PIPELINE.test(path)) && !path.startsWith('vendor/') && !path.includes('/vendor/');
 }
 
 /** Keys whose strings a shell runs: `script:`, `pwsh:`, `run:`, Cirrus' and AppVeyor's `*_script:`, Travis' and AppVeyor's phases. */
 const COMMAND_KEY = /^(?:scripts?|commands?|run|pwsh|powershell|bash|sh|cmd|ps|inlineScript|inline|install|before_install|after_success|after_failure|before_deploy|after_deploy|before_build|after_build|before_test|after_test|on_success|on_failure|on_finish|init|before_cache|[\w-]{1,80}_script)$/;
 
 interface Side {
+  /** A Jenkins pipeline: Groovy, whose comments start with `//` or `*`. */
+  readonly groovy: boolean;
   readonly lines: readonly string[];
   /** Each line's parent line (by indentation; a `- ` item counts half a column deeper), -1 at the top. */
   readonly parents: readonly number[];
@@ -48,10 +65,10 @@ interface Side {
   readonly urls: ReadonlySet<string>;
 }
 
-/** A line that only holds a comment, or nothing. */
-function blankOrComment(line: string): boolean {
+/** A line that only holds a comment, or nothing (in Groovy, `//` and the lines of a block comment). */
+function blankOrComment(line: string, groovy = false): boolean {
   const trimmed = line.trim();
-  return trimmed === '' || trimmed.startsWith('#');
+  return trimmed === '' || (groovy ? trimmed.startsWith('//') || trimmed.startsWith('/*') || trimmed.startsWith('*') : trimmed.startsWith('#'));
 }
 
 /** The indentation of a line, a list item's dash counting half a column deeper than its key. */
@@ -60,12 +77,12 @@ function depthOf(line: string): number {
   return line.trimStart().startsWith('- ') || line.trimStart() === '-' ? indent + 0.5 : indent;
 }
 
-function parents(lines: readonly string[]): number[] {
+function parents(lines: readonly string[], groovy: boolean): number[] {
   const out: number[] = [];
   const stack: { depth: number; index: number }[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    if (blankOrComment(line)) {
+    if (blankOrComment(line, groovy)) {
       out.push(stack.length > 0 ? stack[stack.length - 1]!.index : -1);
       continue;
     }
@@ -122,24 +139,116 @@ const REFERENCE_LINE = /^[ \t]*(?:-[ \t]+)?(task|template|extends|include|remote
 const ORB_OR_PLUGIN = /^\s*(?:[\w-]+:\s*['"]?([\w.-]+\/[\w.-]+)@|-\s*['"]?([\w./:-]+)#[\w.-]+['"]?\s*:)/;
 const URL = /https?:\/\/[^\s'"<>)\]]{1,500}/gi;
 
+/** Jenkins steps that hand a string to a shell: `sh`, `bat`, `powershell`, `pwsh`. */
+const JENKINS_STEP = /\b(?:sh|bat|powershell|pwsh)\b/g;
+/** Characters of one command string at most. */
+const MAX_COMMAND = 20_000;
+
+/**
+ * The strings a Jenkins pipeline's steps hand to a shell: `sh 'make test'`, `sh "npm run ${task}"`,
+ * `sh '''…'''` and `sh """…"""` over lines, `sh(script: '…', returnStdout: true)`, `sh label:
+ * 'x', script: '…'`, and the same for `bat`, `powershell` and `pwsh`. Read left to right, each
+ * string once (a step word inside a string read is not a step); null when a string does not close.
+ */
+function jenkinsCommands(text: string): string[] | null {
+  const out: string[] = [];
+  JENKINS_STEP.lastIndex = 0;
+  for (let m = JENKINS_STEP.exec(text); m !== null; m = JENKINS_STEP.exec(text)) {
+    let i = m.index + m[0].length;
+    while (text[i] === ' ' || text[i] === '\t') i += 1;
+    const paren = text[i] === '(';
+    if (paren) i += 1;
+    // Named arguments: the string is `script:`'s (`sh(returnStdout: true, script: '…')`), on the step's line unless in parentheses.
+    if (text[i] !== "'" && text[i] !== '"') {
+      const lineEnd = text.indexOf('\n', i);
+      const window = text.slice(i, paren ? i + 300 : Math.min(i + 300, lineEnd < 0 ? text.length : lineEnd));
+      const named = /\bscript\s*:\s*/.exec(window);
+      if (named === null) continue;
+      i += named.index + named[0].length;
+    }
+    while (text[i] === ' ' || text[i] === '\t' || (paren && (text[i] === '\n' || text[i] === '\r'))) i += 1;
+    const quote = text[i];
+    if (quote !== "'" && quote !== '"') continue;
+    const triple = text.startsWith(quote.repeat(3), i);
+    const start = i + (triple ? 3 : 1);
+    let end = -1;
+    if (triple) end = text.indexOf(quote.repeat(3), start);
+    else {
+      for (let k = start; k < text.length && k < start + MAX_COMMAND; k += 1) {
+        const c = text[k];
+        if (c === '\\') k += 1;
+        else if (c === quote) {
+          end = k;
+          break;
+        } else if (c === '\n') break;
+      }
+    }
+    if (end < 0 || end - start > MAX_COMMAND) return null;
+    out.push(text.slice(start, end).trim());
+    JENKINS_STEP.lastIndex = end + (triple ? 3 : 1);
+  }
+  return out;
+}
+
+/** Jenkins credentials: `credentials('npm-token')` (in `environment { … }`), `credentialsId: 'deploy-key'` (withCredentials, git, docker.withRegistry). */
+const JENKINS_CREDENTIAL = /\bcredentials\s*\(\s*['"]([^'"\n]{1,200})['"]|\bcredentialsId\s*:\s*['"]([^'"\n]{1,200})['"]/g;
+/**
+ * What a Jenkins pipeline takes from elsewhere: a shared library (`@Library('corp-lib@main') _`,
+ * `library 'corp-lib@v2'`, its ref kept: another branch of a library is other code), an agent's or
+ * `docker.image(…)`'s image, a Groovy file it `load`s.
+ */
+const JENKINS_LIBRARY = /@Library\s*\((?:\s*\[)?\s*['"]([^'"\n]{1,200})['"]|\blibrary(?:\s*\(|\s)\s*(?:identifier\s*:\s*)?['"]([^'"\n]{1,200})['"]/g;
+const JENKINS_REFERENCE = /\b(?:image|docker\.image|load)(?:\s*\(|\s)\s*['"]([^'"\n]{1,300})['"]/g;
+
 /** A reference without its version, tag or digest (`UseDotNet@2` → `usedotnet`, `cimg/node:18.0` → `cimg/node`). */
 function withoutVersion(reference: string): string {
   return reference.replace(/@sha256:[0-9a-f]{64}$/i, '').replace(/[@#][\w.+-]{0,80}$/, '').replace(/:[\w.+-]{1,80}$/, '').toLowerCase();
 }
 
-function read(text: string): Side | null {
+/**
+ * Groovy's comment lines blanked, the indexes kept: `//` lines, and block comments that start a line
+ * (`/*` … up to the line holding `*\/`: a license header, a doc comment), whose words are no step.
+ * A `/*` inside a line (`sh 'rm -rf build/*'`) starts nothing.
+ */
+function withoutGroovyComments(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let inBlock = false;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (!inBlock && trimmed.startsWith('/*')) inBlock = true;
+    if (inBlock) {
+      out.push('');
+      if (trimmed.includes('*/')) inBlock = false;
+      continue;
+    }
+    out.push(trimmed.startsWith('//') ? '' : line);
+  }
+  return out;
+}
+
+function read(text: string, groovy: boolean): Side | null {
   if (text.length > MAX_TEXT) return null;
-  const lines = text.split(/\r?\n/);
-  if (lines.length > MAX_LINES) return null;
-  const parsed = parseYamlLimited(text, { maxAliasCount: 100 });
-  if (!parsed.ok || !isRecord(parsed.value)) return null;
-  const commands = commandsOf(parsed.value);
+  const split = text.split(/\r?\n/);
+  if (split.length > MAX_LINES) return null;
+  const lines = groovy ? withoutGroovyComments(split) : split;
+  let commands: string[] | null;
+  if (groovy) commands = jenkinsCommands(lines.join('\n'));
+  else {
+    const parsed = parseYamlLimited(text, { maxAliasCount: 100 });
+    if (!parsed.ok || !isRecord(parsed.value)) return null;
+    commands = commandsOf(parsed.value);
+  }
   if (commands === null) return null;
   const credentials = new Set<string>();
   const references = new Set<string>();
   const urls = new Set<string>();
   for (const line of lines) {
-    if (blankOrComment(line)) continue;
+    if (blankOrComment(line, groovy)) continue;
+    if (groovy) {
+      for (const match of line.matchAll(JENKINS_CREDENTIAL)) credentials.add(`credentials:${(match[1] ?? match[2] ?? '').toLowerCase()}`);
+      for (const match of line.matchAll(JENKINS_LIBRARY)) references.add(`library:${(match[1] ?? match[2] ?? '').toLowerCase()}`);
+      for (const match of line.matchAll(JENKINS_REFERENCE)) references.add(`jenkins:${withoutVersion(match[1]!)}`);
+    }
     for (const match of line.matchAll(VARIABLE_REF)) {
       const name = match[1] ?? match[2] ?? match[3] ?? match[4];
       if (match[5] !== undefined) credentials.add(`secrets.${match[5].toLowerCase()}`);
@@ -155,7 +264,7 @@ function read(text: string): Side | null {
     if (orb !== null) references.add(`plugin:${withoutVersion(orb[1] ?? orb[2]!)}`);
     for (const url of line.matchAll(URL)) urls.add(url[0].replace(/\d+/g, '#').toLowerCase());
   }
-  return { lines, parents: parents(lines), commands, credentials, references, urls };
+  return { groovy, lines, parents: parents(lines, groovy), commands, credentials, references, urls };
 }
 
 /**
@@ -174,6 +283,14 @@ function releaseParts(line: string): string[] {
 const IDENTITY_KEY = /^[ \t]*(?:-[ \t]+)?(?:displayName|name|task|label|key|stage|job|deployment|environment|title|description)[ \t]*:/;
 /** Downloading and running a script (`curl … | sh`, `iex (iwr …)`, `bash <(curl …)`). */
 const REMOTE_RUN = /(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b[^\n]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b|\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]{1,40}(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)|<\(\s*(?:curl|wget)\b|\$\(\s*(?:curl|wget)\b/i;
+
+/**
+ * Groovy that runs or fetches code outside the `sh` steps: a string run as a process (`"…".execute()`,
+ * ProcessBuilder, Runtime.exec), Groovy evaluated (`evaluate(…)`, GroovyShell, `@Grab`), a URL read
+ * or requested (`new URL(…)`, `httpRequest`), a class loaded by name, a library loaded in a step: a
+ * Jenkins pipeline line is code, not data, so an added one of these is never a routine edit.
+ */
+const GROOVY_RUNS = /\.execute\s*\(|\bevaluate\s*\(|\bGroovyShell\b|\bRuntime\.getRuntime\b|\bProcessBuilder\b|\bClass\.forName\b|@Grab\b|\bnew\s+URL\s*\(|\.toURL\s*\(|\bhttpRequest\b|\blibrary\s*\(/;
 
 /** The line itself and the lines above it that hold it (its step, job, stage), up to the top. */
 function* chain(side: Side, index: number): Generator<number> {
@@ -200,7 +317,7 @@ function inReleaseWork(side: Side, index: number, steps: Map<number, boolean>, p
   if (known === undefined) {
     known = false;
     const depth = depthOf(side.lines[step]!);
-    for (let i = step + 1; i < side.lines.length && (blankOrComment(side.lines[i]!) || depthOf(side.lines[i]!) > depth); i += 1) {
+    for (let i = step + 1; i < side.lines.length && (blankOrComment(side.lines[i]!, side.groovy) || depthOf(side.lines[i]!) > depth); i += 1) {
       if (side.parents[i] === step && IDENTITY_KEY.test(side.lines[i]!) && RELEASE_WORK.test(side.lines[i]!)) {
         known = true;
         break;
@@ -244,17 +361,18 @@ function subset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 }
 
 /** The shared judgement: nothing new but commands, no changed line in release work. Null when either side cannot be read. */
-function judge(base: string, head: string, patch: string): { before: Side; after: Side } | null {
+function judge(base: string, head: string, patch: string, path: string): { before: Side; after: Side } | null {
   if (patch.length > MAX_TEXT) return null;
   const changed = changedIndexes(patch);
   if (changed === null) return null;
-  const before = read(base);
-  const after = read(head);
+  const groovy = isJenkinsPath(path);
+  const before = read(base, groovy);
+  const after = read(head, groovy);
   if (before === null || after === null) return null;
   if (!subset(after.credentials, before.credentials) || !subset(after.references, before.references) || !subset(after.urls, before.urls)) return null;
-  const added = changed.added.filter((i) => i < after.lines.length && !blankOrComment(after.lines[i]!));
-  const removed = changed.removed.filter((i) => i < before.lines.length && !blankOrComment(before.lines[i]!));
-  if (added.some((i) => REMOTE_RUN.test(after.lines[i]!))) return null;
+  const added = changed.added.filter((i) => i < after.lines.length && !blankOrComment(after.lines[i]!, groovy));
+  const removed = changed.removed.filter((i) => i < before.lines.length && !blankOrComment(before.lines[i]!, groovy));
+  if (added.some((i) => REMOTE_RUN.test(after.lines[i]!) || (groovy && GROOVY_RUNS.test(after.lines[i]!)))) return null;
   const headSteps = new Map<number, boolean>();
   const baseSteps = new Map<number, boolean>();
   const count = (side: Side, indexes: readonly number[]): Map<string, number> => {
@@ -269,8 +387,8 @@ function judge(base: string, head: string, patch: string): { before: Side; after
 }
 
 /** The edit runs no command the base did not and brings nothing new (see the module comment): weighed as a clean workflow edit. */
-export function runsNothingNewInPipeline(base: string, head: string, patch: string): boolean {
-  const sides = judge(base, head, patch);
+export function runsNothingNewInPipeline(base: string, head: string, patch: string, path = ''): boolean {
+  const sides = judge(base, head, patch, path);
   if (sides === null) return false;
   const old = new Set(sides.before.commands);
   return sides.after.commands.every((command) => old.has(command));
@@ -300,8 +418,8 @@ function shellCommands(script: string): string[] {
  * longer has), and a new step is one built from commands the pipeline already runs (versions
  * aside); a new program (`npx c8 report` beside `npm test`) is not.
  */
-export function editsOnlyPipelineCommands(base: string, head: string, patch: string): boolean {
-  const sides = judge(base, head, patch);
+export function editsOnlyPipelineCommands(base: string, head: string, patch: string, path = ''): boolean {
+  const sides = judge(base, head, patch, path);
   if (sides === null) return false;
   const left = new Map<string, number>();
   for (const command of sides.before.commands) left.set(command, (left.get(command) ?? 0) + 1);

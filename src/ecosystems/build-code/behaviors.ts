@@ -25,6 +25,8 @@ export type BehaviorKind =
   | 'disguised-binary'
   /** Reads a credential store: SSH keys, cloud, registry and Git credentials, browser logins. */
   | 'credential-file'
+  /** Writes a package registry's credential file (`> ~/.npmrc`, `cat > ~/.pypirc <<EOF`, `writeFileSync(…'.npmrc'…)`), naming no other credential store. */
+  | 'credential-file-write'
   /** Reads a credential from the environment (`*_TOKEN`, `*_SECRET`, `*_PASSWORD`). */
   | 'credential-env'
   /** Takes the whole environment (`os.environ` as a whole, `env::vars()`, `printenv`). */
@@ -235,6 +237,30 @@ const CREDENTIAL_FILE =
   /\bgh\s+auth\s+token\b|["']gh["']\s{0,3},\s{0,3}\[?\s{0,3}["']auth["']\s{0,3},\s{0,3}["']token["']|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bgit\s+credential\s+fill\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\.npmrc\b|\.pypirc\b|\.netrc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\.gnupg\b|\.cargo\/credentials|\.gem\/credentials|\.config\/gh\/hosts|\/etc\/(?:passwd|shadow)\b|\bwallet\.dat\b|Login Data|\.bash_history\b|\.m2\/settings\.xml|\.gradle\/gradle\.properties|Local State|\bkeychain\b/i;
 
 
+/** The credential files of package registries: npm's, PyPI's, RubyGems', Cargo's. */
+const REGISTRY_CREDENTIAL_FILE = String.raw`(?:\.npmrc|\.pypirc|\.gem\/credentials|\.cargo\/credentials(?:\.toml)?)\b`;
+/**
+ * A write into a registry's credential file, the file its target: a shell redirect or `tee`
+ * (`echo "//registry.npmjs.org/:_authToken=$NPM_TOKEN" > ~/.npmrc`, `cat > ~/.pypirc <<EOF`), or a
+ * write call of a program naming it (`fs.writeFileSync(…'.npmrc'…)`, `open(…'.pypirc'…, 'w')`,
+ * `File.write(…)`, `fs::write(…)`).
+ */
+const CREDENTIAL_FILE_WRITE = new RegExp(
+  String.raw`(?:>>?|\btee(?:[ \t]+-a)?)[ \t]*["']?[^\s"'|;&<>()]{0,200}${REGISTRY_CREDENTIAL_FILE}` +
+    String.raw`|\b(?:writeFileSync|writeFile|appendFileSync|appendFile|outputFileSync|outputFile|createWriteStream|File\.write|fs::write)\s*\(?[^\n]{0,300}?${REGISTRY_CREDENTIAL_FILE}` +
+    String.raw`|\b(?:open|File\.open)\s*\([^\n]{0,300}?${REGISTRY_CREDENTIAL_FILE}[^\n]{0,100}?,\s*(?:mode\s*=\s*)?["'][wa]\+?b?["']`,
+  'gi',
+);
+
+/**
+ * Whether a line writes a registry's credential file and names no credential store but the one it
+ * writes: the release task that writes the token it publishes with, not a read of a credential.
+ */
+export function writesRegistryCredentialFile(code: string): boolean {
+  const rest = code.replace(CREDENTIAL_FILE_WRITE, ' ');
+  return rest !== code && !CREDENTIAL_FILE.test(rest);
+}
+
 /** Whether a line names a credential store or prints a stored credential (CREDENTIAL_FILE: `~/.npmrc`, `.aws/credentials`, `gh auth token`). */
 export function readsCredentialStore(text: string): boolean {
   return CREDENTIAL_FILE.test(text);
@@ -407,7 +433,7 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     // rundll32 or regsvr32 loading a file not named like a DLL: a binary in disguise.
     const loaded = RUNDLL.exec(code)?.[1];
     if (loaded !== undefined && !loaded.includes('$') && !DLL_EXTENSIONS.test(loaded)) kinds.add('disguised-binary');
-    if (CREDENTIAL_FILE.test(code)) kinds.add('credential-file');
+    if (CREDENTIAL_FILE.test(code)) kinds.add(writesRegistryCredentialFile(code) ? 'credential-file-write' : 'credential-file');
     // A token sent only to the service its name names (a release upload with GITHUB_TOKEN) is that service's credential in use, not a theft.
     if (readsSecretFromEnvironment(code) && !secretsGoToTheirOwnHosts(code) && !(options.dockerfile === true && DOCKERFILE_DECLARATION.test(code))) kinds.add('credential-env');
     if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');

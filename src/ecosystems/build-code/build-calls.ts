@@ -188,7 +188,7 @@ interface LineFacts {
 }
 
 /** The behaviors an added line can show in its own language, beside its calls: what no string or command text can fake. */
-const LINE_KINDS: ReadonlySet<BehaviorKind> = new Set(['credential-file', 'credential-env', 'suspicious-host']);
+const LINE_KINDS: ReadonlySet<BehaviorKind> = new Set(['credential-file', 'credential-file-write', 'credential-env', 'suspicious-host']);
 
 /** Behaviors of the lines a CMake or Meson patch adds, each kind once per line, in line order. */
 export function readCallBehaviors(patch: string, language: CallLanguage, limit: number): Behavior[] {

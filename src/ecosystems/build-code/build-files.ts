@@ -3,6 +3,7 @@ import { parseJsonLimited, parseYamlLimited } from '../../limited-parse.js';
 import { walkPatch } from '../code/changed-lines.js';
 import { languageOf } from '../code/language.js';
 import { isDockerfileName } from '../dockerfile/index.js';
+import { isPipelinePath } from '../automation/pipelines.js';
 import { isMakefile } from '../shell/script-downloads.js';
 import { baseNameOf, dirNameOf, joinPath } from '../util.js';
 import type { BuildLanguage } from './behaviors.js';
@@ -41,6 +42,15 @@ export interface BuildFile {
    * bare IP count (check-build-code.ts).
    */
   readonly image?: boolean;
+  /**
+   * A pipeline of another CI system (GitLab CI, Azure Pipelines, CircleCI, Jenkins, …): its commands
+   * run in CI with its secrets, and fetching, running, uploading and deploying with the pipeline's
+   * credentials is its ordinary work (other rules read its downloads), so only the critical shapes
+   * (secrets or the whole environment sent to a paste, tunnel or webhook host or a bare IP, the
+   * whole environment sent anywhere, decoded text run) and a send to or download from such a host
+   * count (check-build-code.ts).
+   */
+  readonly pipeline?: boolean;
 }
 
 /** The build-time or install-time code a path is, by its name alone, or null. */
@@ -118,6 +128,11 @@ export function buildFileOf(path: string): BuildFile | null {
   // are read as shell lines, on a task's ladder (`.envrc`'s): inputs, packages and fetchers say nothing.
   if (name === 'flake.nix' || name === 'shell.nix' || name === 'devenv.nix') {
     return { label: name, when: 'when a developer enters its development shell', note: 'nix develop, nix-shell and direnv run its shellHook on their machine', language: 'shell', task: true };
+  }
+  // Other CI systems' pipelines, YAML and Jenkins' Groovy: every added line is read as a shell line
+  // (a step's `sh '…'` holds one); curl-pipe-shell reads their piped downloads (script-downloads.ts).
+  if (isPipelinePath(path)) {
+    return { label: baseNameOf(path), when: 'when CI runs it', note: 'in CI, with its secrets', language: 'shell', pipedDownloadsReadElsewhere: true, pipeline: true };
   }
   // Dockerfiles: `docker build` runs their RUN lines as shell, in CI with the build's arguments and
   // secrets (`ARG NPM_TOKEN`, `--mount=type=secret`); other lines say nothing a shell would run.

@@ -17,7 +17,7 @@ import { githubAppTokenRules, misfeatureRules, unsoundTernaryRules } from './fea
 import { obfuscationRules } from './obfuscation-rules.js';
 import { trustedPublishingRules } from './publishing-rules.js';
 import { artifactPoisoningRules, artipackedRules, cachePoisoningRules } from './poisoning-rules.js';
-import { secretRules, secretsInheritRules } from './secret-rules.js';
+import { dropRegistryOverridesOfRedirectedTokens, secretRules, secretsInheritRules } from './secret-rules.js';
 import { toolTyposquatRules } from './tool-typosquat-rules.js';
 import { checkoutRules, conditionRules, containerCredentialRules, dangerousTriggerRules, insecureCommandsRules, selfHostedRules } from './trigger-rules.js';
 import type { Workflow } from './workflow.js';
@@ -57,7 +57,7 @@ export function workflowFindings(workflow: Workflow, content: string, path: stri
   githubAppTokenRules(ctx);
   unsoundTernaryRules(ctx);
   aiAgentRules(ctx);
-  return dedupe(ctx.findings);
+  return dedupe(dropRegistryOverridesOfRedirectedTokens(ctx.findings));
 }
 
 function pipeToShellRules(ctx: RuleContext): void {

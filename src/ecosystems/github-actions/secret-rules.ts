@@ -4,7 +4,8 @@ import { CREDENTIAL_NAME, ENV_VARIABLE_READ } from '../code/sink-rules.js';
 import { makeFinding } from '../finding.js';
 import { hostOf, lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
-import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn } from './facts.js';
+import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn, usesName } from './facts.js';
+import { isLoopbackHost } from '../npm/registry-hosts.js';
 import { isLocalUses, parseUses } from './workflow.js';
 import { isFullCommitSha } from '../../commit-sha.js';
 import { pushAll } from '../../push-all.js';
@@ -778,56 +779,257 @@ function dnsSent(ctx: RuleContext, where: string, jobId: string, line: string, e
  * pypa/gh-action-pypi-publish).
  */
 const UPLOAD_URL_OPTION = /(?:-?-repository-url(?:=|[ \t]+)|--publish-url(?:=|[ \t]+)|^[ \t]*repository[ \t]*[=:][ \t]*)["']?(https?:\/\/[a-z0-9.-]{1,253})/gim;
-const UPLOAD_URL_SETTING = /^(?:TWINE_REPOSITORY_URL|UV_PUBLISH_URL|repository-url|repository_url)$/i;
-/** PyPI's own hosts: pypi.org, upload.pypi.org, test.pypi.org. */
-const PYPI_HOST = /^(?:[a-z0-9-]+\.)*pypi\.org$/;
+/**
+ * Where npm, pnpm or Yarn send a token: the host of an auth line (`//host/path/:_authToken=…`, in an
+ * `.npmrc` the script writes or an `npm config set`), which npm sends with every request to that
+ * host; and, for a step that publishes, the registry it is told to use (`--registry URL`,
+ * `registry=URL`, `npm config set registry URL`, Yarn's `npmRegistryServer`/`npmPublishRegistry`).
+ * A scope's registry (`@acme:registry=https://acme.jfrog.io/…`) serves that scope's packages, and
+ * takes the token only through an auth line of its own.
+ */
+const NPM_AUTH_HOST = /\/\/([a-z0-9.-]{1,253})(?::\d{1,5})?\/[^\s:'"=]{0,300}:_auth(?:Token)?\b/gi;
+const NPM_REGISTRY_OPTION = /(?:--registry(?:=|[ \t]+)|(?:^|\s)registry[ \t]*=[ \t]*|\bnpm\s+config\s+set\s+registry(?:=|[ \t]+)|\bnpm(?:RegistryServer|PublishRegistry)["']?[ \t]*:[ \t]*)["']?(https?:\/\/[a-z0-9.-]{1,253})/gim;
+/** Where cargo publishes: `--index URL` (`sparse+https://…`), a registry's `index = "URL"` in a config the script writes, `CARGO_REGISTRIES_<NAME>_INDEX=URL`. */
+const CARGO_INDEX_OPTION = /(?:--index(?:=|[ \t]+)|^[ \t]*index[ \t]*=[ \t]*|\bCARGO_REGISTRIES_\w{1,60}_INDEX=)["']?(?:sparse\+)?(https?:\/\/[a-z0-9.-]{1,253}(?:\/[\w.-]{1,100}){0,2})/gim;
+/** Where `gem push` sends a gem: `--host URL`, `RUBYGEMS_HOST=URL`. */
+const GEM_HOST_OPTION = /(?:--host(?:=|[ \t]+)|\bRUBYGEMS_HOST=)["']?(https?:\/\/[a-z0-9.-]{1,253})/gi;
+
+/** The commands that upload a Python package. */
+const PYPI_UPLOAD = /\btwine\s+upload\b|\b(?:uv|poetry|flit|hatch|pdm)\s+publish\b/;
+
+/** GitHub Packages (`npm.pkg.github.com`, `rubygems.pkg.github.com`): GitHub's own host, which publishes to the owner named in the path. */
+const GITHUB_PACKAGES_HOST = /^(?:npm|rubygems|nuget|maven)\.pkg\.github\.com$/;
 
 /**
- * A secret named for PyPI (`PYPI_API_TOKEN`, `TWINE_PASSWORD`) given to an upload that goes to
- * another host: a `.pypirc` written with `repository = https://upload.pypi-mirror.dev/legacy/`
- * and `password = ${{ secrets.PYPI_TOKEN }}`, or `twine upload --repository-url …` with the token:
- * the release step hands the project's PyPI token to whoever runs that host. Its host is compared
- * exactly (a look-alike name has `pypi` in it).
+ * A public registry whose token a release step may hand to another host: the words of a secret's
+ * name that say it is that registry's (servicesOf), the registry's own hosts (compared exactly:
+ * a look-alike name carries the registry's name), where a step's script, `env:` and `with:` say the
+ * upload goes, and, for registries whose client sends the token only when it publishes, what a
+ * publishing command looks like.
  */
-function pypiTokenSentElsewhere(ctx: RuleContext, where: string, jobId: string, step: RuleContext['workflow']['jobs'][number]['steps'][number], env: ReadonlyMap<string, string>): void {
-  const kind = ctx.workflow.kind;
-  const texts = [...scriptsOf(step), ...[...env.values()], ...Object.values(step.with).filter((v): v is string => typeof v === 'string')];
-  const secrets = new Set(texts.flatMap((t) => credentialsIn(t, kind)).filter((name) => servicesOf(name).some((s) => s === 'PYPI' || s === 'TWINE')));
-  if (secrets.size === 0) return;
-  const hosts = new Set<string>();
-  for (const script of scriptsOf(step)) for (const m of script.slice(0, 200_000).matchAll(UPLOAD_URL_OPTION)) hosts.add(hostOf(m[1]) ?? '');
-  const settings: [string, unknown][] = [...env.entries(), ...Object.entries(step.with)];
-  for (const [name, value] of settings) {
-    if (!UPLOAD_URL_SETTING.test(name) || typeof value !== 'string') continue;
-    const url = /^https?:\/\/[a-z0-9.-]{1,253}/i.exec(value.trim())?.[0];
-    if (url !== undefined) hosts.add(hostOf(url) ?? '');
+interface PublishTarget {
+  readonly key: string;
+  readonly name: string;
+  readonly article: string;
+  readonly services: readonly string[];
+  readonly official: string;
+  readonly isOfficial: (host: string, url: string) => boolean;
+  /** Script text that always sends the token to its host (npm's auth lines). */
+  readonly authInScript?: RegExp;
+  /** Script text that names where an upload goes (the URL is group 1). */
+  readonly urlInScript: RegExp;
+  /** `env:` names whose value is where the upload goes. */
+  readonly envSetting: RegExp;
+  /** `with:` inputs whose value is where the upload goes, for actions by name (any action when null). */
+  readonly withSetting: RegExp;
+  readonly withActions: RegExp | null;
+  /** A command that publishes: where a registry URL alone hands the token over only then. Null: any upload URL counts. */
+  readonly publishes: RegExp | null;
+  readonly revoke: string;
+}
+
+const PUBLISH_TARGETS: readonly PublishTarget[] = [
+  {
+    key: 'pypi-upload',
+    name: 'PyPI',
+    article: 'A',
+    services: ['PYPI', 'TWINE'],
+    official: 'PyPI (pypi.org)',
+    isOfficial: (host) => /^(?:[a-z0-9-]+\.)*pypi\.org$/.test(host),
+    urlInScript: UPLOAD_URL_OPTION,
+    envSetting: /^(?:TWINE_REPOSITORY_URL|UV_PUBLISH_URL)$/i,
+    withSetting: /^(?:repository-url|repository_url)$/i,
+    withActions: null,
+    publishes: null,
+    revoke: 'upload to PyPI itself (or use trusted publishing, with no token at all), and give a private index its own secret; if it ran, revoke the token on PyPI.',
+  },
+  {
+    key: 'npm-publish',
+    name: 'npm',
+    article: 'An',
+    services: ['NPM'],
+    official: 'the npm registry (registry.npmjs.org) or GitHub Packages (npm.pkg.github.com)',
+    isOfficial: (host) => host === 'registry.npmjs.org' || host === 'registry.yarnpkg.com' || GITHUB_PACKAGES_HOST.test(host),
+    authInScript: NPM_AUTH_HOST,
+    urlInScript: NPM_REGISTRY_OPTION,
+    envSetting: /^(?:NPM_CONFIG_REGISTRY|YARN_NPM_REGISTRY_SERVER|YARN_NPM_PUBLISH_REGISTRY|YARN_REGISTRY)$/i,
+    withSetting: /^registry$/i,
+    withActions: /npm-publish/i,
+    publishes: /\b(?:npm|pnpm|yarn|bun)\s+(?:[\w-]{1,40}\s+){0,2}publish\b|\b(?:lerna|changeset|changesets)\s+publish\b|\bsemantic-release\b/i,
+    revoke: 'publish to registry.npmjs.org (or use trusted publishing, with no token at all), and give a private registry its own secret; if it ran, revoke the token on npmjs.com.',
+  },
+  {
+    key: 'cargo-publish',
+    name: 'crates.io',
+    article: 'A',
+    services: ['CARGO', 'CRATES'],
+    official: 'crates.io',
+    isOfficial: (host, url) => /^(?:index\.|static\.)?crates\.io$/.test(host) || /^https?:\/\/github\.com\/rust-lang\/crates\.io-index/i.test(url),
+    urlInScript: CARGO_INDEX_OPTION,
+    envSetting: /^CARGO_REGISTRIES_\w{1,60}_INDEX$/i,
+    withSetting: /^$/,
+    withActions: null,
+    publishes: /\bcargo\s+(?:\+\S{1,40}\s+)?publish\b/,
+    revoke: 'publish to crates.io (or use trusted publishing, with no token at all), and give a private registry its own secret; if it ran, revoke the token on crates.io.',
+  },
+  {
+    key: 'gem-push',
+    name: 'RubyGems',
+    article: 'A',
+    services: ['RUBYGEMS'],
+    official: 'rubygems.org or GitHub Packages (rubygems.pkg.github.com)',
+    isOfficial: (host) => host === 'rubygems.org' || GITHUB_PACKAGES_HOST.test(host),
+    urlInScript: GEM_HOST_OPTION,
+    envSetting: /^RUBYGEMS_HOST$/i,
+    withSetting: /^$/,
+    withActions: null,
+    publishes: /\bgem\s+push\b|\brake\s+release\b/,
+    revoke: 'push to rubygems.org (or use trusted publishing, with no token at all), and give a private gem server its own secret; if it ran, revoke the key on rubygems.org.',
+  },
+];
+
+/** Words of a secret's name that say nothing about where it is for. */
+const GENERIC_NAME_WORD = /^(?:TOKEN|TOKENS|AUTH|API|KEY|KEYS|SECRET|PASSWORD|PUBLISH|PUBLISHING|RELEASE|REGISTRY|ACCESS|AUTOMATION|DEPLOY|CI|BOT|PAT|UPLOAD|HOST|GEM|[A-Z]|\d+)$/;
+
+/**
+ * A secret whose name says it is this registry's token: its service words are only the registry's
+ * (`NPM_TOKEN`; not `ARTIFACTORY_NPM_TOKEN`), and no other word of it names the host it goes to
+ * (`NEXUS_NPM_TOKEN` given to nexus.acme.dev is that server's).
+ */
+function isTokenFor(target: PublishTarget, name: string, hosts: readonly string[]): boolean {
+  const services = servicesOf(name);
+  if (services.length === 0 || !services.every((s) => target.services.includes(s))) return false;
+  const words = name.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w.length > 2 && !GENERIC_NAME_WORD.test(w) && !target.services.includes(w));
+  return !hosts.some((h) => words.some((w) => h.toUpperCase().includes(w)));
+}
+
+/** The hosts a registry URL in `text` names (group 1 of `pattern`), with the URL, from the first 200,000 characters. */
+function urlHosts(text: string, pattern: RegExp): { host: string; url: string }[] {
+  const out: { host: string; url: string }[] = [];
+  for (const m of text.slice(0, 200_000).matchAll(pattern)) {
+    const url = m[1] ?? '';
+    const host = /^[a-z0-9.-]{1,253}$/i.test(url) ? url.toLowerCase() : hostOf(url);
+    if (host !== null && host !== '') out.push({ host, url });
   }
-  const elsewhere = [...hosts].filter((h) => h !== '' && !PYPI_HOST.test(h));
-  if (elsewhere.length === 0) return;
-  const shown = [...secrets].map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
-  ctx.findings.push(
-    makeFinding({
-      id: 'gha-secrets-exfiltration',
-      severity: 'high',
-      title: `A PyPI token is given to an upload to ${elsewhere.join(', ')}`,
-      detail:
-        `${where} gives ${shown}, a secret named for PyPI, to a package upload whose repository is ${elsewhere.join(', ')}, not PyPI (pypi.org): the upload sends the token to that host, whoever runs it. ` +
-        'Fix: upload to PyPI itself (or use trusted publishing, with no token at all), and give a private index its own secret; if it ran, revoke the token on PyPI.',
-      path: ctx.path,
-      line: lineOf(ctx.content, elsewhere[0] ?? '') ?? lineOf(ctx.content, [...secrets][0] ?? ''),
-      subject: `${jobId}:pypi-upload:${elsewhere.join(',')}`,
-    }),
-  );
+  return out;
+}
+
+/**
+ * A secret named for a public registry (`PYPI_API_TOKEN`, `NPM_TOKEN`, `CARGO_REGISTRY_TOKEN`,
+ * `RUBYGEMS_API_KEY`) given to an upload that goes to another host: a `.pypirc` written with
+ * `repository = https://upload.pypi-mirror.dev/legacy/`, `twine upload --repository-url …`, an
+ * `.npmrc` auth line `//npm.registry-cdn.dev/:_authToken=${NODE_AUTH_TOKEN}`, `npm publish
+ * --registry …`, setup-node's `registry-url:` earlier in the job with the token in NODE_AUTH_TOKEN,
+ * `cargo publish --index …`, `gem push --host …`: the release step hands the project's token to
+ * whoever runs that host, with no network command to notice: the registry client itself carries the
+ * token out. Hosts are compared exactly (a look-alike name carries the
+ * registry's); the machine itself (a Verdaccio an end-to-end test starts) is not another host.
+ * `setupNodeHosts` are the `registry-url:` hosts of setup-node steps before this one in the job.
+ */
+function publishTokenSentElsewhere(ctx: RuleContext, where: string, jobId: string, step: RuleContext['workflow']['jobs'][number]['steps'][number], env: ReadonlyMap<string, string>, setupNodeHosts: readonly { host: string; url: string }[]): void {
+  const kind = ctx.workflow.kind;
+  const scripts = scriptsOf(step);
+  const withValues = Object.entries(step.with).filter((e): e is [string, string] => typeof e[1] === 'string');
+  const texts = [...scripts, ...[...env.values()], ...withValues.map(([, v]) => v)];
+  const named = [...new Set(texts.flatMap((t) => credentialsIn(t, kind)))];
+  if (named.length === 0) return;
+  const script = scripts.join('\n');
+  for (const target of PUBLISH_TARGETS) {
+    if (!named.some((n) => servicesOf(n).some((s) => target.services.includes(s)))) continue;
+    const found: { host: string; url: string }[] = target.authInScript === undefined ? [] : urlHosts(script, target.authInScript);
+    if (target.publishes === null || target.publishes.test(script) || (usesName(step) !== '' && target.withActions?.test(usesName(step)) === true)) {
+      pushAll(found, urlHosts(script, target.urlInScript));
+      for (const [name, value] of [...env.entries(), ...(target.withActions === null || target.withActions.test(usesName(step)) ? withValues : [])]) {
+        if (!(target.envSetting.test(name) || target.withSetting.test(name))) continue;
+        const url = /^(?:sparse\+)?(https?:\/\/[a-z0-9.-]{1,253}\S{0,200})/i.exec(value.trim())?.[1];
+        const host = url === undefined ? null : hostOf(url);
+        if (url !== undefined && host !== null) found.push({ host, url });
+      }
+    }
+    // setup-node wrote `//host/:_authToken=${NODE_AUTH_TOKEN}` for its registry-url: the token goes there with any npm command.
+    if (target.key === 'npm-publish' && credentialsIn(env.get('NODE_AUTH_TOKEN') ?? '', kind).length > 0) pushAll(found, setupNodeHosts);
+    const elsewhere = [...new Set(found.filter((f) => !target.isOfficial(f.host, f.url) && !isLoopbackHost(f.host)).map((f) => f.host))];
+    if (elsewhere.length === 0) continue;
+    const secrets = named.filter((n) => isTokenFor(target, n, elsewhere));
+    if (secrets.length === 0) continue;
+    const shown = secrets.map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
+    ctx.findings.push(
+      makeFinding({
+        id: 'gha-secrets-exfiltration',
+        severity: 'high',
+        title: target.key === 'pypi-upload' ? `A PyPI token is given to an upload to ${elsewhere.join(', ')}` : `${target.article} ${target.name} token is given to another registry, ${elsewhere.join(', ')}`,
+        detail:
+          `${where} gives ${shown}, a secret named for ${target.name}, to a package ${target.key === 'pypi-upload' ? 'upload whose repository' : 'registry client whose registry'} is ${elsewhere.join(', ')}, not ${target.official}: the ${target.key === 'pypi-upload' ? 'upload' : 'client'} sends the token to that host, whoever runs it. ` +
+          `Fix: ${target.revoke}`,
+        path: ctx.path,
+        line: lineOf(ctx.content, elsewhere[0] ?? '') ?? lineOf(ctx.content, secrets[0] ?? ''),
+        subject: `${jobId}:${target.key}:${elsewhere.join(',')}`,
+      }),
+    );
+  }
+}
+
+/**
+ * The registry tokens a shell text (a script's, a Makefile's or another CI system's pipeline's
+ * commands) hands to another host, read as publishTokenSentElsewhere reads a workflow step: the
+ * variables it reads that are named for a registry (`$NPM_TOKEN`, `$(NPM_TOKEN)`, `${CARGO_REGISTRY_TOKEN}`,
+ * `$RUBYGEMS_API_KEY`; not a private registry's, `$NEXUS_NPM_TOKEN`), and the hosts its npm auth
+ * lines name or, where it publishes, its upload options name, off the registries' own hosts and
+ * the machine itself. One entry per registry, hosts and tokens sorted.
+ */
+export function redirectedRegistryTokens(text: string): { registry: string; article: string; hosts: string[]; tokens: string[] }[] {
+  if (!text.includes('://') && !text.includes(':_auth')) return [];
+  const names = [...shellVariablesIn(text)];
+  for (const m of text.matchAll(/\$\(([A-Za-z_]\w{0,63})\)/g)) names.push(m[1]!);
+  const out: { registry: string; article: string; hosts: string[]; tokens: string[] }[] = [];
+  for (const target of PUBLISH_TARGETS) {
+    if (!names.some((n) => servicesOf(n).some((s) => target.services.includes(s)))) continue;
+    const found = target.authInScript === undefined ? [] : urlHosts(text, target.authInScript);
+    // Outside a workflow step, a URL counts beside a command that uploads (a pipeline's YAML keys, `repository: https://…`, are no upload).
+    if ((target.publishes ?? PYPI_UPLOAD).test(text)) pushAll(found, urlHosts(text, target.urlInScript));
+    const hosts = [...new Set(found.filter((f) => !target.isOfficial(f.host, f.url) && !isLoopbackHost(f.host)).map((f) => f.host))].sort();
+    if (hosts.length === 0) continue;
+    const tokens = [...new Set(names.filter((n) => isTokenFor(target, n, hosts)))].sort();
+    if (tokens.length > 0) out.push({ registry: target.name, article: target.article.toLowerCase(), hosts, tokens });
+  }
+  return out;
+}
+
+/** The `registry-url:` of actions/setup-node in a step. */
+function setupNodeRegistry(step: RuleContext['workflow']['jobs'][number]['steps'][number]): { host: string; url: string } | null {
+  if (usesName(step) !== 'actions/setup-node') return null;
+  const url = step.with['registry-url'];
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url.trim())) return null;
+  const host = hostOf(url.trim());
+  return host === null ? null : { host, url: url.trim() };
+}
+
+/**
+ * The hosts of `npm-registry-override` findings that a token-redirect finding of the same workflow
+ * already reports (`.npmrc` written with `registry=https://other/` and the token for it): one
+ * report, the graver, for one host.
+ */
+export function dropRegistryOverridesOfRedirectedTokens<T extends { readonly id: string; readonly key: string }>(findings: readonly T[]): T[] {
+  const hosts = new Set<string>();
+  for (const f of findings) {
+    const at = f.id === 'gha-secrets-exfiltration' ? f.key.indexOf(':npm-publish:') : -1;
+    if (at >= 0) for (const host of f.key.slice(at + ':npm-publish:'.length).split(',')) hosts.add(host);
+  }
+  if (hosts.size === 0) return findings.slice();
+  return findings.filter((f) => f.id !== 'npm-registry-override' || !hosts.has(f.key.slice(f.key.lastIndexOf(' ') + 1)));
 }
 
 export function secretRules(ctx: RuleContext): void {
   const kind = ctx.workflow.kind;
   for (const job of ctx.workflow.jobs) {
     secretsInArtifacts(ctx, job);
+    const setupNodeHosts: { host: string; url: string }[] = [];
     for (const step of job.steps) {
       const where = `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}`;
       const env = envOf(ctx.workflow, job, step);
-      pypiTokenSentElsewhere(ctx, where, job.id, step, env);
+      publishTokenSentElsewhere(ctx, where, job.id, step, env, setupNodeHosts);
+      const registry = setupNodeRegistry(step);
+      if (registry !== null) setupNodeHosts.push(registry);
       const allSecretsHere = dumpsAllSecrets(step.raw) || [...env.values()].some((v) => dumpsAllSecrets(v));
       for (const script of scriptsOf(step)) {
         const assigned = new Map<string, Assigned>();

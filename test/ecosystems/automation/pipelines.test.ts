@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editsOnlyPipelineCommands, isPipelinePath, runsNothingNewInPipeline } from '../../../src/ecosystems/automation/pipelines.js';
+import { editsOnlyPipelineCommands, isJenkinsPath, isPipelinePath, runsNothingNewInPipeline } from '../../../src/ecosystems/automation/pipelines.js';
 
 /** A unified diff of two texts as one hunk (every line of base removed, every line of head added, common prefix and suffix as context). */
 function patchOf(base: string, head: string): string {
@@ -13,8 +13,32 @@ function patchOf(base: string, head: string): string {
   const added = b.slice(start, b.length - end);
   return [`@@ -${start + 1},${removed.length} +${start + 1},${added.length} @@`, ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
 }
-const clean = (base: string, head: string) => runsNothingNewInPipeline(base, head, patchOf(base, head));
-const commandsOnly = (base: string, head: string) => editsOnlyPipelineCommands(base, head, patchOf(base, head));
+const clean = (base: string, head: string, path = '') => runsNothingNewInPipeline(base, head, patchOf(base, head), path);
+const commandsOnly = (base: string, head: string, path = '') => editsOnlyPipelineCommands(base, head, patchOf(base, head), path);
+
+/** A declarative Jenkinsfile; `build` lines go in the Build stage, `stages` after Test. */
+const jenkinsfile = (o: { agent?: string; build?: string[]; test?: string; stages?: string[]; top?: string[] } = {}) =>
+  [
+    ...(o.top ?? []),
+    'pipeline {',
+    `    agent ${o.agent ?? 'any'}`,
+    '    stages {',
+    "        stage('Build') {",
+    '            steps {',
+    "                sh 'npm ci'",
+    ...(o.build ?? ["                sh 'npm run build'"]),
+    '            }',
+    '        }',
+    "        stage('Test') {",
+    '            steps {',
+    `                ${o.test ?? "sh 'npm test'"}`,
+    '            }',
+    '        }',
+    ...(o.stages ?? []),
+    '    }',
+    '}',
+    '',
+  ].join('\n');
 
 const azure = (o: { sdk?: string; extraStep?: string[]; build?: string; signCondition?: string; signEnv?: string } = {}) =>
   [
@@ -53,6 +77,49 @@ describe('pipelines of other CI systems', () => {
       expect(isPipelinePath(path), path).toBe(true);
     }
     for (const path of ['vendor/github.com/pkg/errors/.travis.yml', 'lib/.cirrus.yml', '.github/workflows/ci.yml', 'docs/azure.md', 'config.yml']) expect(isPipelinePath(path), path).toBe(false);
+  });
+
+  it('knows Jenkins pipelines: Jenkinsfile anywhere, Jenkinsfile.<name>, *.jenkinsfile, jenkins/*.groovy; not documents, copies or other Groovy', () => {
+    for (const path of ['Jenkinsfile', 'ci/Jenkinsfile', 'Jenkinsfile.release', 'nightly.jenkinsfile', 'jenkins/deploy.groovy', '.jenkins/lib/steps.groovy']) {
+      expect(isPipelinePath(path), path).toBe(true);
+      expect(isJenkinsPath(path), path).toBe(true);
+    }
+    for (const path of ['Jenkinsfile.md', 'Jenkinsfile.orig', 'src/main/groovy/Build.groovy', 'vendor/x/Jenkinsfile', 'docs/jenkins.md']) expect(isPipelinePath(path), path).toBe(false);
+  });
+
+  it('reads a Jenkinsfile by its sh/bat steps: a test command edited, an agent label or a stage order moved weigh as other pipelines', () => {
+    const base = jenkinsfile();
+    // A command edited: for trusted-routine only (a command the base did not run).
+    expect(clean(base, jenkinsfile({ test: "sh 'npm test -- --ci'" }), 'Jenkinsfile')).toBe(false);
+    expect(commandsOnly(base, jenkinsfile({ test: "sh 'npm test -- --ci'" }), 'Jenkinsfile')).toBe(true);
+    expect(commandsOnly(base, jenkinsfile({ test: "sh(script: 'npm test', returnStatus: true)" }), 'Jenkinsfile')).toBe(true);
+    // Nothing run changes: an agent label, a comment.
+    expect(clean(base, jenkinsfile({ agent: "{ label 'linux' }" }), 'Jenkinsfile')).toBe(true);
+    expect(clean(base, jenkinsfile({ top: ['// Runs on every push'] }), 'Jenkinsfile')).toBe(true);
+    // A license header in a block comment: its words (publish, sign, deploy) are no step.
+    expect(clean(base, jenkinsfile({ top: ['/*', 'The MIT License', 'Permission is hereby granted to use, copy, modify, merge, publish, distribute, sublicense', '*/'] }), 'Jenkinsfile')).toBe(true);
+    expect(commandsOnly(base, jenkinsfile({ build: ["                sh 'rm -rf build/* && npm run build'"] }), 'Jenkinsfile')).toBe(true);
+    // A multi-line script read whole, its commands the base ran.
+    const multi = jenkinsfile({ build: ["                sh '''", '                    npm run build', "                '''"] });
+    expect(commandsOnly(base, multi, 'Jenkinsfile')).toBe(true);
+  });
+
+  it('keeps weighing a Jenkinsfile edit that brings a credential, a shared library or image, a new program, a download run, or touches a publish stage', () => {
+    const base = jenkinsfile();
+    const withCredential = jenkinsfile({ build: ["                withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {", "                    sh 'npm run build'", '                }'] });
+    expect(commandsOnly(base, withCredential, 'Jenkinsfile')).toBe(false);
+    expect(commandsOnly(base, jenkinsfile({ top: ["@Library('corp-pipeline@main') _"] }), 'Jenkinsfile')).toBe(false);
+    expect(commandsOnly(jenkinsfile({ top: ["@Library('corp-pipeline@main') _"] }), jenkinsfile({ top: ["@Library('corp-pipeline@fix-cache') _"] }), 'Jenkinsfile')).toBe(false);
+    expect(commandsOnly(base, jenkinsfile({ agent: "{ docker { image 'node:22' } }" }), 'Jenkinsfile')).toBe(false);
+    expect(commandsOnly(base, jenkinsfile({ build: ["                sh 'npm run build'", "                sh 'npx c8 report'"] }), 'Jenkinsfile')).toBe(false);
+    expect(commandsOnly(base, jenkinsfile({ test: "sh 'curl -fsSL https://get.build-tools.dev/setup.sh | bash'" }), 'Jenkinsfile')).toBe(false);
+    const publish = (cmd: string) => jenkinsfile({ stages: ["        stage('Publish') {", '            steps {', `                sh '${cmd}'`, '            }', '        }'] });
+    expect(commandsOnly(publish('npm publish'), publish('npm publish --tag next'), 'Jenkinsfile')).toBe(false);
+    // Groovy that runs or fetches code outside the sh steps: a Jenkinsfile line is code.
+    expect(clean(base, jenkinsfile({ test: "script { evaluate(readFile('ci/steps.groovy')) }" }), 'Jenkinsfile')).toBe(false);
+    expect(clean(base, jenkinsfile({ test: 'script { "make -C tools fetch".execute().waitFor() }' }), 'Jenkinsfile')).toBe(false);
+    // An unclosed string: not read, not judged routine.
+    expect(clean(base, `${base}\nsh 'echo`, 'Jenkinsfile')).toBe(false);
   });
 
   it('weighs an SDK version moved or a step of a task the pipeline already uses as a clean edit (Azure Pipelines)', () => {

