@@ -10,6 +10,7 @@ import { MANIFEST_LABEL } from './classify-path.js';
 import { relaidOutFiles } from './formatter-run.js';
 import { onlyImportsFollowRenames } from './import-rewrites.js';
 import { onlyImageLabels } from './only-image-labels.js';
+import { isRecord } from '../ecosystems/util.js';
 import type { AnalyzerContext } from './context.js';
 import { codeUnchanged } from './untested-code.js';
 import { typosInWordsOnly } from './wording-typos.js';
@@ -81,7 +82,7 @@ export function auditedCiPaths(
   snapshot: PrSnapshot,
   supplyChain: { readonly findings: readonly { id: string; path: string; severity: string; package: string | null }[]; readonly skipped: readonly { path: string }[] },
   isCi: (path: string) => boolean = () => false,
-  /** Read workflow and action files by editsOnlyCommands instead (the verdict rule trusted-routine): commands of existing steps may change; triggers, permissions, secrets, images, steps and actions may not. */
+  /** Read workflow and action files by editsOnlyCommands instead (the verdict rule trusted-routine): commands of existing steps may change, permissions may narrow; triggers, secrets, images, steps and actions may not. */
   editedCommandsToo = false,
 ): Set<string> {
   const flagged = new Set(
@@ -135,7 +136,7 @@ function secretRefs(text: string): Set<string> {
 
 /**
  * True when the edit only changes the commands of steps the base already had: the same triggers,
- * permissions, secrets referenced and container images (imageKnown: another tag of an image repository the base ran by tag is the same image moved); every job of the head was in the base,
+ * permissions no wider (noWiderPermissions), the same secrets referenced and container images (imageKnown: another tag of an image repository the base ran by tag is the same image moved); every job of the head was in the base,
  * calling the same reusable workflow, with the same steps in the same order (each the same action,
  * or a `run:` where the base had one). A benchmark job's flags, a test matrix's command, a package
  * installed by the job's own script: a job's own commands edited. In a workflow that runs on
@@ -151,7 +152,7 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
   const b = before.workflow;
   const a = after.workflow;
   const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
-  if (![...a.triggers].every((t) => b.triggers.has(t)) || !same(a.permissions, b.permissions)) return false;
+  if (![...a.triggers].every((t) => b.triggers.has(t)) || !noWiderPermissions(a.permissions, b.permissions)) return false;
   const oldSecrets = secretRefs(base);
   if (![...secretRefs(head)].every((name) => oldSecrets.has(name))) return false;
   const known = kind === 'workflow' && [...a.triggers].every((t) => EXTENDABLE_TRIGGERS.has(t)) ? knownRuns(b) : null;
@@ -162,7 +163,7 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
       // A new job: no reusable workflow, secret, deployment or permission beyond reading; steps the workflow knows.
       return known !== null && job.uses === null && job.secrets == null && job.raw.environment === undefined && readOnly(job.permissions) && job.images.every((image) => imageKnown(image, oldImages)) && job.steps.every((step) => builtFromKnown(step, known, workflowSetEnv(a.env, job.env, step.env)));
     }
-    if (actionName(job.uses) !== actionName(old.uses) || !same(job.permissions, old.permissions) || !same(job.secrets, old.secrets)) return false;
+    if (actionName(job.uses) !== actionName(old.uses) || !noWiderPermissions(job.permissions ?? a.permissions, old.permissions ?? b.permissions) || !same(job.secrets, old.secrets)) return false;
     if (!job.images.every((image) => imageKnown(image, old.images))) return false;
     // An action inlined as the commands it ran (`uses: pre-commit/action@…` to `run: pip install
     // pre-commit==4.6.0 && pre-commit run …`) in a job that can change nothing: the workflow runs on the
@@ -211,6 +212,50 @@ function localActionKey(uses: string): string {
   if (uses.startsWith('$/')) return `./${uses.slice(uses.startsWith('$/./') ? 4 : 2)}`;
   return uses;
 }
+
+/** A permission level's rank: what a scope set to it lets the token do. */
+const PERMISSION_RANK: Readonly<Record<string, number>> = { none: 0, read: 1, write: 2 };
+
+/**
+ * What the default token (no `permissions:`) gets under GitHub's permissive default, the setting of
+ * repositories made before February 2023: every scope `write` but these. An OIDC token is never
+ * granted by default.
+ */
+const DEFAULT_TOKEN_EXCEPT: Readonly<Record<string, number>> = { 'id-token': 0, models: 1 };
+
+/**
+ * The level a `permissions:` value gives one scope: absent is the repository's default token, taken
+ * as the permissive default (DEFAULT_TOKEN_EXCEPT); `write-all` and `read-all` give every scope that
+ * level; a map gives the scopes it names and `none` to the rest. Anything else (a malformed value)
+ * counts as `write`.
+ */
+function permissionRank(permissions: unknown, scope: string): number {
+  if (permissions === undefined || permissions === null) return DEFAULT_TOKEN_EXCEPT[scope] ?? PERMISSION_RANK.write!;
+  if (permissions === 'write-all') return PERMISSION_RANK.write!;
+  if (permissions === 'read-all') return PERMISSION_RANK.read!;
+  if (!isRecord(permissions)) return PERMISSION_RANK.write!;
+  const level = permissions[scope];
+  if (level === undefined) return PERMISSION_RANK.none!;
+  return typeof level === 'string' ? (PERMISSION_RANK[level] ?? PERMISSION_RANK.write!) : PERMISSION_RANK.write!;
+}
+
+/**
+ * The head's token can do nothing the base's could not: the same `permissions:`, or one that grants
+ * each scope at most what the base did (a `permissions:` block written where the default token ran,
+ * `issues: write` and `pull-requests: write` for a lock-threads job; `write-all` cut to `contents:
+ * read`). A scope raised, or a block dropped (back to the default token), is wider. The head's write
+ * scopes themselves are gha-excessive-permissions' to judge.
+ */
+function noWiderPermissions(head: unknown, base: unknown): boolean {
+  if (JSON.stringify(head) === JSON.stringify(base)) return true;
+  if (head === undefined || head === null) return false;
+  const scopes = new Set<string>(PERMISSION_SCOPES);
+  for (const value of [head, base]) if (isRecord(value)) for (const scope of Object.keys(value)) scopes.add(scope);
+  return [...scopes].every((scope) => permissionRank(head, scope) <= permissionRank(base, scope));
+}
+
+/** The GITHUB_TOKEN's scopes (GitHub's "Permissions for the GITHUB_TOKEN"). */
+const PERMISSION_SCOPES = ['actions', 'attestations', 'checks', 'contents', 'deployments', 'discussions', 'id-token', 'issues', 'models', 'packages', 'pages', 'pull-requests', 'repository-projects', 'security-events', 'statuses'];
 
 /** `permissions:` written, and `read-all`, empty or every scope `read` or `none` (absent is the repository's default, which may write). */
 function declaredReadOnly(permissions: unknown): boolean {

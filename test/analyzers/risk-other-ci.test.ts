@@ -116,6 +116,25 @@ describe('a new workflow step reading an env value the workflow sets itself (tru
   });
 });
 
+describe('a permissions block tightened beside a command edit (trusted-routine)', () => {
+  const wf = (top: string[], job: string[], cmd = 'npm test') =>
+    ['name: ci', 'on: [push, pull_request]', ...top, 'jobs:', '  test:', '    runs-on: ubuntu-latest', ...job, '    steps:', '      - uses: actions/checkout@v4', `      - run: ${cmd}`, ''].join('\n');
+  it('reads a block written where the default token ran, or scopes lowered, as no wider', () => {
+    expect(editsOnlyCommands(wf([], []), wf(['permissions:', '  contents: read'], [], 'npm run test:ci'), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([], []), wf(['permissions:', '  issues: write', '  pull-requests: write'], []), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(['permissions: write-all'], []), wf(['permissions: {}'], ['    permissions:', '      contents: read']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(['permissions:', '  contents: write', '  packages: write'], []), wf(['permissions:', '  contents: write'], []), 'workflow')).toBe(true);
+  });
+  it('does not when a scope is raised, a block is dropped back to the default token, or an OIDC token is granted', () => {
+    expect(editsOnlyCommands(wf(['permissions:', '  contents: read'], []), wf(['permissions:', '  contents: write'], []), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(['permissions:', '  contents: read'], []), wf([], []), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([], []), wf(['permissions:', '  contents: read', '  id-token: write'], []), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(['permissions: read-all'], []), wf(['permissions:', '  contents: read', '  statuses: write'], []), 'workflow')).toBe(false);
+    // The job's own block replaces the workflow's: a job given write where the workflow read.
+    expect(editsOnlyCommands(wf(['permissions:', '  contents: read'], []), wf(['permissions:', '  contents: read'], ['    permissions:', '      contents: write']), 'workflow')).toBe(false);
+  });
+});
+
 describe('a new workflow step that only writes constant lines to GITHUB_ENV / GITHUB_OUTPUT (trusted-routine)', () => {
   const wf = (steps: string[]) =>
     ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13", "3.14", "3.14t"]', '    steps:', '      - uses: actions/checkout@v4', '      - run: python -m nox -s test', ...steps, ''].join('\n');

@@ -3393,6 +3393,61 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
   }),
   pr({
+    id: 'cal-pre-commit-hook-dependency-dropped',
+    description:
+      "A maintainer drops a package from a spell-checking hook's additional_dependencies (the tool now reads its configuration itself) and makes the hook write its fixes; the same repository at the same pinned rev, the hook installs less: nothing new runs; CI green.",
+    repo: 'parcel-http',
+    title: 'Let the spelling hook write its fixes',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.pre-commit-config.yaml',
+        base: lines('repos:', '- repo: https://github.com/codespell-project/codespell', '  rev: 2a84d6bf07e1a4d4e43e3e4cfb8a4a7e8f6f8f3a  # frozen: v2.3.0', '  hooks:', '  - id: codespell', '    additional_dependencies:', '    - tomli', "    - 'chardet==5.2.0'", '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.9.3', '  hooks:', '  - id: ruff'),
+        head: lines('repos:', '- repo: https://github.com/codespell-project/codespell', '  rev: 2a84d6bf07e1a4d4e43e3e4cfb8a4a7e8f6f8f3a  # frozen: v2.3.0', '  hooks:', '  - id: codespell', "    args: ['--write-changes']", '    additional_dependencies:', "    - 'chardet==5.2.0'", '- repo: https://github.com/astral-sh/ruff-pre-commit', '  rev: v0.9.3', '  hooks:', '  - id: ruff'),
+      },
+      { path: 'docs/sessions.rst', base: lines('Sessions', '========', '', 'A session keeps cookies acrosss requests.'), head: lines('Sessions', '========', '', 'A session keeps cookies across requests.') },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
+    id: 'cal-workflow-permissions-declared-for-lock-bot',
+    description:
+      "A maintainer writes a permissions block into a scheduled workflow that locks old issues and pull requests with a thread-locking action and so ran with the repository's default token: issues and pull-requests write, what the bot locks; the token handed to it explicitly is dropped (the action's default). Nothing new runs and the token can do less; CI green.",
+    repo: 'parcel-http',
+    title: 'Set workflow permissions',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/lock.yml',
+        base: lines("name: 'Lock threads'", '', 'on:', '  schedule:', "    - cron: '0 0 * * *'", '', 'jobs:', '  lock:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: dessant/lock-threads@v4', '        with:', '          github-token: ${{ github.token }}', '          issue-inactive-days: 14', '          pr-inactive-days: 14'),
+        head: lines("name: 'Lock threads'", '', 'on:', '  schedule:', "    - cron: '0 0 * * *'", '', 'permissions:', '  issues: write', '  pull-requests: write', '', 'concurrency:', '  group: lock', '', 'jobs:', '  lock:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: dessant/lock-threads@v4', '        with:', '          issue-inactive-days: 14', '          pr-inactive-days: 14'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
+    id: 'cal-workflow-permissions-tightened-with-command-edit',
+    description:
+      "A maintainer gives a test workflow a read-only token (it ran with the repository's default) and, in the same edit, runs the test job's script with coverage: the same steps and actions, a command of an existing step edited, a token that can do less; CI green.",
+    repo: 'parcel-http',
+    title: 'ci: read-only token, coverage in the test job',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/tests.yml',
+        base: lines('name: tests', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-python@42375524e23c412d93fb67b49958b491fce71c38 # v5.4.0', '        with:', "          python-version: '3.13'", '      - run: pip install -e .[test]', '      - run: pytest'),
+        head: lines('name: tests', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-python@42375524e23c412d93fb67b49958b491fce71c38 # v5.4.0', '        with:', "          python-version: '3.13'", '      - run: pip install -e .[test]', '      - run: pytest --cov=parcel --cov-report=term-missing'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-package-moved-under-src',
     description:
       "A maintainer moves a Python HTTP library's package under src/ (the src layout): its auth, session and certificate modules are renamed with no line changed, so they run as before; CI green.",

@@ -835,6 +835,14 @@ ${step}`;
     expect(only(scan('      - run: gh api -X POST repos/$GITHUB_REPOSITORY/code-scanning/sarifs -f sarif=@out.sarif\n'), 'gha-excessive-permissions')).toEqual([]);
     expect(only(scan('      - run: npm test\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 7]]);
   });
+  it('does not report issues, pull-requests or discussions: write for a thread-locking bot (dessant/lock-threads); does for contents, and for an unrelated action', () => {
+    const lock = (scopes: string, uses: string): string =>
+      `on:\n  schedule:\n    - cron: '0 0 * * *'\npermissions:\n${scopes}jobs:\n  lock:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ${uses}\n        with:\n          issue-inactive-days: 14\n`;
+    expect(only(lock('  issues: write\n  pull-requests: write\n  discussions: write\n', 'dessant/lock-threads@v5'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(lock('  issues: write\n  pull-requests: write\n  contents: write\n', 'dessant/lock-threads@v5'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 7]]);
+    expect(only(lock('  pull-requests: write\n', 'dessant/support-requests@v4'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 5]]);
+    expect(only(lock('  discussions: write\n', `acme/thread-tools@${SHA}`), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 5]]);
+  });
   it('does not report pull-requests or issues: write for a job that hands its own token to an action (a comment or close helper); does for contents', () => {
     const triage = (scope: string, withToken: string): string => `on:
   pull_request_target:
