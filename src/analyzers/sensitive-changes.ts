@@ -345,8 +345,8 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
 const APPENDED_LINE = /^(?:echo|printf) ([^>]{1,400})>> ?([^\s>]{1,40})$/;
 /** The step files a constant line may go to: `"$GITHUB_ENV"`, `${GITHUB_OUTPUT}`, `$env:GITHUB_STEP_SUMMARY` (not GITHUB_PATH, which puts a directory before every command). */
 const STEP_FILE = /^"?(?:\$\{(?:GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STEP_SUMMARY)\}|\$(?:env:)?(?:GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STEP_SUMMARY))"?$/;
-/** A `NAME=value` line: the name in group 1. */
-const NAME_VALUE = /^([A-Za-z_][A-Za-z0-9_]{0,100})=/;
+/** A `NAME=value` line: the name in group 1 (a step output's name may hold `-`: `cache-dir=…`). */
+const NAME_VALUE = /^([A-Za-z_][\w-]{0,100})=/;
 /** A matrix value in a script: the workflow's own list. */
 const MATRIX_VALUE = /\$\{\{\s{0,5}matrix\.[\w.-]{1,100}\s{0,5}\}\}/g;
 
@@ -374,10 +374,12 @@ function loadsCode(name: string): boolean {
 
 /**
  * A step whose every command appends a constant `NAME=value` line (echo or printf; the value plain
- * text, a matrix value or an env value the workflow sets itself; no other expansion, command
- * substitution or escape) to GITHUB_ENV, GITHUB_OUTPUT or GITHUB_STEP_SUMMARY, in the default or a
- * POSIX shell, with no env of its own that changes what runs: `echo "PYTHON_GIL=0" >> "$GITHUB_ENV"`
- * beside a free-threaded Python in the matrix runs nothing. A variable that makes later steps run or
+ * text, a matrix value, an env value the workflow sets itself, or a command substitution that only
+ * asks the toolchain a fact, factQuery; no other expansion, command substitution or escape) to
+ * GITHUB_ENV, GITHUB_OUTPUT or GITHUB_STEP_SUMMARY, or echoes such a line as a `::set-output` or
+ * `::set-env` workflow command, in the default or a POSIX shell, with no env of its own that changes
+ * what runs: `echo "PYTHON_GIL=0" >> "$GITHUB_ENV"` beside a free-threaded Python in the matrix, and
+ * `echo "PY=$(python -VV | sha256sum | cut -d' ' -f1)" >> $GITHUB_ENV` for a cache key, run nothing new. A variable that makes later steps run or
  * load something (loadsCode: LD_PRELOAD, NODE_OPTIONS, BASH_ENV, PYTHONPATH, PATH, a proxy, a
  * registry) is a change of what runs.
  */
@@ -393,13 +395,62 @@ function writesOnlyConstants(step: { readonly run: string | null; readonly env?:
     const command = raw.trim();
     if (command === '' || command.startsWith('#')) continue;
     const appended = APPENDED_LINE.exec(command);
-    if (appended === null || !STEP_FILE.test(appended[2]!)) return false;
-    const line = constantArgument(appended[1]!.trim(), command.startsWith('printf'));
+    if (appended === null) {
+      // The workflow commands GitHub read from a step's output before the files: `::set-output name=dir::…`, `::set-env name=PY::…`.
+      const echoed = /^echo (.{1,400})$/.exec(command)?.[1];
+      const text = echoed === undefined ? null : constantArgument(factsAsText(echoed.trim()), false);
+      const set = text === null ? null : SET_COMMAND.exec(text);
+      if (set === null || (set[1] === 'env' && loadsCode(set[2]!))) return false;
+      lines++;
+      continue;
+    }
+    if (!STEP_FILE.test(appended[2]!)) return false;
+    const line = constantArgument(factsAsText(appended[1]!.trim()), command.startsWith('printf'));
     const name = line === null ? undefined : NAME_VALUE.exec(line)?.[1];
     if (name === undefined || loadsCode(name)) return false;
     lines++;
   }
   return lines > 0;
+}
+
+/** `::set-env name=NAME::` or `::set-output name=NAME::` at the start of an echoed line: the kind in group 1, the name in group 2. */
+const SET_COMMAND = /^::set-(env|output) name=([A-Za-z_][\w-]{0,100})::/;
+
+/** A command substitution without nesting, quotes of its own kind or expansions: its inside in group 1. */
+const SUBSTITUTION = /\$\(([^()$`"\\]{1,300})\)/g;
+
+/**
+ * An argument with each command substitution that only asks the toolchain a fact (factQuery)
+ * written as plain text, so that constantArgument reads it as a constant: `"PY=$(python -VV |
+ * sha256sum | cut -d' ' -f1)"`, `"dir=$(pip cache dir)"`, `"date=$(date +%Y%m%d)"` (a cache key or
+ * a cache directory). Any other substitution is kept, and refused there.
+ */
+function factsAsText(argument: string): string {
+  return argument.replace(SUBSTITUTION, (whole, inner: string) => (factQuery(inner) ? 'v' : whole));
+}
+
+/** Toolchains whose version a cache key is made of (`python -VV`, `node --version`). */
+const VERSION_QUERY = /^(?:python[\d.]{0,5}|pypy[\d.]{0,5}|node|npm|pnpm|yarn|bun|deno|go|rustc|cargo|java|ruby|gem|bundle|php|composer|perl|dotnet|gcc|clang|cmake|uv|poetry|pip[\d.]{0,5}) (?:--version|-V|-VV|version)$/;
+/** The package managers' questions for their cache or store directory. */
+const CACHE_QUERY =
+  /^(?:(?:python[\d.]{0,5} -m )?pip[\d.]{0,5} cache dir|uv cache dir|poetry config cache-dir|yarn cache dir|yarn config get cacheFolder|npm config get cache|pnpm store path(?: --silent)?|go env (?:GOCACHE|GOMODCACHE|GOPATH)|composer config cache-files-dir)$/;
+/** `date`, in UTC or not, with a plain or single-quoted format. */
+const DATE_QUERY = /^date(?: -u)?(?: \+[\w%:-]{1,40}| '\+[\w%: -]{1,40}')?$/;
+/** Filters of text read from the pipe: digests, and cut, tr, head or tail with short options. */
+const TEXT_FILTERS: ReadonlySet<string> = new Set(['sha1sum', 'sha256sum', 'sha512sum', 'md5sum', 'shasum', 'cut', 'tr', 'head', 'tail']);
+
+/**
+ * A command substitution that only asks the toolchain a fact: a version, a cache directory, the
+ * date, piped through text filters (a digest, `cut -d' ' -f1`, `tr -d '\n'`) whose arguments are
+ * short options and values, no path. Git, curl, a script or any other program is not one.
+ */
+function factQuery(inner: string): boolean {
+  const [first, ...filters] = inner.split('|').map((part) => part.trim());
+  if (first === undefined || !(VERSION_QUERY.test(first) || CACHE_QUERY.test(first) || DATE_QUERY.test(first))) return false;
+  return filters.every((filter) => {
+    const words = filter.replace(/'[^'\n]{0,10}'/g, 'Q').split(' ');
+    return TEXT_FILTERS.has(words[0]!) && words.slice(1).every((word) => /^(?:-[A-Za-z]{1,3}(?:Q|\d{1,4}|,)?|Q|\d{1,4}|-\d{1,4})$/.test(word));
+  });
 }
 
 /**

@@ -145,6 +145,24 @@ describe('a new workflow step that only writes constant lines to GITHUB_ENV / GI
     expect(editsOnlyCommands(base, wf(step(["printf 'FORCE_COLOR=1\\n' >> $GITHUB_ENV", 'echo "flavor=${{ matrix.python }}" >> "${GITHUB_OUTPUT}"'])), 'workflow')).toBe(true);
     expect(editsOnlyCommands(base, wf(step(['# free-threaded build', 'echo PYTHON_GIL=0 >> $env:GITHUB_ENV'])), 'workflow')).toBe(true);
   });
+  it('reads a value made of a toolchain fact (a version digest, a cache directory, the date) as constant, in the file or as a workflow command', () => {
+    const yes = (run: string[]) => expect(editsOnlyCommands(base, wf(step(run)), 'workflow')).toBe(true);
+    yes(['echo "PY=$(python -VV | sha256sum | cut -d\' \' -f1)" >> $GITHUB_ENV']);
+    yes(['echo "::set-env name=PY::$(python -VV | sha256sum | cut -d\' \' -f1)"']);
+    yes(['echo "::set-output name=dir::$(pip cache dir)"']);
+    yes(['echo "pip-dir=$(pip cache dir)" >> "$GITHUB_OUTPUT"', 'echo "dir=$(yarn cache dir)" >> "$GITHUB_OUTPUT"', 'echo "week=$(date -u +%Y-%V)" >> "$GITHUB_OUTPUT"']);
+  });
+  it('does not for another program, a path or a loading variable in a substitution, or another workflow command', () => {
+    const no = (run: string[]) => expect(editsOnlyCommands(base, wf(step(run)), 'workflow')).toBe(false);
+    no(['echo "PY=$(./tools/version.sh | sha256sum)" >> $GITHUB_ENV']);
+    no(['echo "PY=$(python -c \'import os\')" >> $GITHUB_ENV']);
+    no(['echo "KEY=$(python -VV | head -c 40 /home/runner/.git-credentials)" >> $GITHUB_ENV']);
+    no(['echo "KEY=$(python -VV | sh)" >> $GITHUB_ENV']);
+    no(['echo "::set-env name=NODE_OPTIONS::--require ./x.js"']);
+    no(['echo "::set-env name=LD_PRELOAD::$(python -VV)"']);
+    no(['echo "::add-path::/tmp/bin"']);
+    no(['echo "::set-output name=t::$(curl -s https://example.test)"']);
+  });
   it('does not when the variable makes later steps run or load something', () => {
     for (const name of ['LD_PRELOAD', 'NODE_OPTIONS', 'BASH_ENV', 'PYTHONPATH', 'PATH', 'GIT_SSH_COMMAND', 'PIP_INDEX_URL', 'npm_config_registry', 'DYLD_INSERT_LIBRARIES', 'HTTPS_PROXY', 'GOPROXY']) {
       expect(editsOnlyCommands(base, wf(step([`echo "${name}=/tmp/x" >> "$GITHUB_ENV"`])), 'workflow')).toBe(false);

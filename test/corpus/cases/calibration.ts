@@ -3430,6 +3430,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['finding:gha-excessive-permissions'] },
   }),
   pr({
+    id: 'cal-workflow-cache-key-from-toolchain-version',
+    description:
+      "A maintainer keys a lint job's hook cache on the interpreter's full version: a new step writes a digest of `python -VV` to GITHUB_ENV and the cache step's key reads it; the cache directory comes from `pip cache dir` through a step output. Nothing new runs but the interpreter asked its version; CI green.",
+    repo: 'parcel-http',
+    title: 'Fix the hook cache key in CI',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/lint.yml',
+        base: lines('name: lint', 'on: [push, pull_request]', 'jobs:', '  lint:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-python@42375524e23c412d93fb67b49958b491fce71c38 # v5.4.0', '        with:', "          python-version: '3.13'", '      - uses: actions/cache@d4323d4df104b026a6aa633fdb11d772146be0bf # v4.2.2', '        with:', '          path: ~/.cache/pre-commit', "          key: hooks|${{ hashFiles('.pre-commit-config.yaml') }}", '      - run: pip install pre-commit', '      - run: pre-commit run --all-files'),
+        head: lines('name: lint', 'on: [push, pull_request]', 'jobs:', '  lint:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-python@42375524e23c412d93fb67b49958b491fce71c38 # v5.4.0', '        with:', "          python-version: '3.13'", '      - name: Interpreter digest for the cache key', '        id: facts', '        run: |', '          echo "PY=$(python -VV | sha256sum | cut -d\' \' -f1)" >> "$GITHUB_ENV"', '          echo "pip-dir=$(pip cache dir)" >> "$GITHUB_OUTPUT"', '      - uses: actions/cache@d4323d4df104b026a6aa633fdb11d772146be0bf # v4.2.2', '        with:', '          path: |', '            ~/.cache/pre-commit', '            ${{ steps.facts.outputs.pip-dir }}', "          key: hooks|${{ env.PY }}|${{ hashFiles('.pre-commit-config.yaml') }}", '      - run: pip install pre-commit', '      - run: pre-commit run --all-files'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-workflow-permissions-tightened-with-command-edit',
     description:
       "A maintainer gives a test workflow a read-only token (it ran with the repository's default) and, in the same edit, runs the test job's script with coverage: the same steps and actions, a command of an existing step edited, a token that can do less; CI green.",
