@@ -3533,6 +3533,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal-first-timer-action-tags-bumped',
+    description:
+      "A first-time contributor (account 4 years old) moves the tags a web framework's workflows already follow one release on: the scanner action 0.33.1 to 0.34.0, the coverage uploader v5 to v6, actions/checkout v5 to v6. Each action was followed by a tag before; whoever controls those tags decided what ran already, so the PR adds no trust. CI green.",
+    repo: 'switchyard-go',
+    title: 'chore(deps): bump the actions group with 3 updates',
+    author: { login: 'oskar-lind', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-01-20T00:00:00Z' },
+    files: [
+      {
+        path: '.github/workflows/ci.yml',
+        base: lines('name: ci', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - uses: actions/setup-go@v6', '        with:', "          go-version: '1.25'", '      - run: go test -race -coverprofile=coverage.out ./...', '      - uses: coverage-tools/upload-action@v5', '        with:', '          files: coverage.out', '  scan:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v5', '      - uses: scanner-org/fs-scan-action@0.33.1', '        with:', '          scan-type: fs', "          exit-code: '1'"),
+        head: lines('name: ci', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v6', '      - uses: actions/setup-go@v6', '        with:', "          go-version: '1.25'", '      - run: go test -race -coverprofile=coverage.out ./...', '      - uses: coverage-tools/upload-action@v6', '        with:', '          files: coverage.out', '  scan:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v6', '      - uses: scanner-org/fs-scan-action@0.34.0', '        with:', '          scan-type: fs', "          exit-code: '1'"),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: { level: 'low', action: 'comment', findings: ['gha-unpinned-action'] },
+  }),
+  pr({
     id: 'cal-package-moved-under-src',
     description:
       "A maintainer moves a Python HTTP library's package under src/ (the src layout): its auth, session and certificate modules are renamed with no line changed, so they run as before; CI green.",

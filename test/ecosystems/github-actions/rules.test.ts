@@ -1007,14 +1007,17 @@ describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
     const lowered = lowerOwnOrganization(extractWorkflow(`on: push\n${job('      - uses: acme/setup@v1\n')}`, '.github/workflows/x.yml').findings ?? [], 'acme');
     expect(lowered.map((f) => [f.id, f.severity])).toEqual([['gha-unpinned-action', 'low']]);
   });
-  it('lowers an unpinned action moved from one tag to another; keeps a new action, or one that was pinned, at medium', () => {
+  it('lowers an unpinned action moved from one tag to another to a reminder (info), GitHub\'s own as a third party\'s; keeps a new action, or one that was pinned, at its severity', () => {
     const moved = (base: string, head: string): [string, string][] => {
       const before = extractWorkflow(`on: push\n${job(base)}`, '.github/workflows/ci.yml').findings ?? [];
       const after = extractWorkflow(`on: push\n${job(head)}`, '.github/workflows/ci.yml').findings ?? [];
       const keys = new Set(before.map((f) => f.key));
       return lowerMovedUnpinnedRefs(after.filter((f) => !keys.has(f.key)), before).map((f) => [f.id, f.severity]);
     };
-    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'low']]);
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'info']]);
+    expect(moved('      - uses: actions/checkout@v5\n', '      - uses: actions/checkout@v6\n')).toEqual([['gha-unpinned-action', 'info']]);
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@main\n')).toEqual([['gha-unpinned-action', 'info']]);
+    expect(moved(`      - uses: actions/checkout@${SHA} # v5.0.0\n`, '      - uses: actions/checkout@v6\n')).toEqual([['gha-unpinned-action', 'low']]);
     expect(moved(`      - uses: pnpm-tools/setup@${SHA} # v5.0.0\n`, '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'medium']]);
     expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v5\n      - uses: other-vendor/deploy@v2\n')).toEqual([['gha-unpinned-action', 'medium']]);
     expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-t00ls/setup@v5\n')).toEqual([['gha-unpinned-action', 'medium']]);
