@@ -3550,6 +3550,23 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', findings: ['gha-unpinned-action'] },
   }),
   pr({
+    id: 'cal-first-timer-pre-commit-tags-moved',
+    description:
+      "A first-time contributor (account 6 years old) runs `pre-commit autoupdate` on a Python web framework: the two hook repositories the configuration already follows by release tags move one release on, nothing else changes. Their owners controlled the old tags as well; CI green.",
+    repo: 'parcel-http',
+    title: 'update pre-commit hooks',
+    author: { login: 'jun-okada', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-06-09T00:00:00Z' },
+    files: [
+      {
+        path: '.pre-commit-config.yaml',
+        base: lines('repos:', '  - repo: https://github.com/astral-sh/ruff-pre-commit', '    rev: v0.11.8', '    hooks:', '      - id: ruff', '      - id: ruff-format', '  - repo: https://github.com/pre-commit/pre-commit-hooks', '    rev: v5.0.0', '    hooks:', '      - id: check-merge-conflict', '      - id: end-of-file-fixer'),
+        head: lines('repos:', '  - repo: https://github.com/astral-sh/ruff-pre-commit', '    rev: v0.11.9', '    hooks:', '      - id: ruff', '      - id: ruff-format', '  - repo: https://github.com/pre-commit/pre-commit-hooks', '    rev: v6.0.0', '    hooks:', '      - id: check-merge-conflict', '      - id: end-of-file-fixer'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: 'comment', findings: ['pre-commit-rev-moved'] },
+  }),
+  pr({
     id: 'cal-package-moved-under-src',
     description:
       "A maintainer moves a Python HTTP library's package under src/ (the src layout): its auth, session and certificate modules are renamed with no line changed, so they run as before; CI green.",
