@@ -338,7 +338,32 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
   const commands = commandsOf(step.run.length > MAX_SCRIPT_CHARS ? step.run : step.run.replace(ENV_EXPRESSION, (whole, name: string) => (setEnv.has(name) ? `\${{env.${name}}}` : whole)), setEnv);
   // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
-  return commands.length > 0 && commands.every((command) => !/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known)));
+  return (
+    commands.length > 0 &&
+    commands.every((command) => plainEcho(command) || pingsGoModuleIndex(command) || (!/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known))))
+  );
+}
+
+/** `echo` of a constant text to the log (constantArgument), not a workflow command (`::…`): it runs nothing. */
+function plainEcho(command: string): boolean {
+  const argument = /^echo ([^<>|]{1,400})$/.exec(command)?.[1];
+  const text = argument === undefined ? null : constantArgument(argument.trim(), false);
+  return text !== null && !text.trimStart().startsWith('::');
+}
+
+/** The repository's own name and the pushed tag, as a run script names them: `${GITHUB_REPOSITORY,,}`, `$GITHUB_REF_NAME`, `${{ github.ref_name }}`. */
+const OWN_NAMES = /\$\{GITHUB_(?:REPOSITORY|REF_NAME)(?:,,)?\}|\$GITHUB_(?:REPOSITORY|REF_NAME)\b|\$\{\{\s{0,3}github\.(?:repository|ref_name)\s{0,3}\}\}/g;
+/**
+ * A GET of the Go module proxy or checksum database for a module version (`curl -sSf
+ * "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY,,}/@v/${GITHUB_REF_NAME}.info"`, which
+ * makes pkg.go.dev list a release): only the quiet, fail and follow flags, a URL on proxy.golang.org
+ * or sum.golang.org whose only expansions are the repository's name and the tag. No data is sent, no
+ * file written, nothing piped on (a pipe is another command, which must pass on its own).
+ */
+const GO_INDEX_GET = /^curl(?: -[sSfL]{1,4}| --(?:silent|show-error|fail|location))* (["']?)https:\/\/(?:proxy|sum)\.golang\.org\/[\w./@~+%-]{1,300}\1$/;
+
+function pingsGoModuleIndex(command: string): boolean {
+  return GO_INDEX_GET.test(command.replace(OWN_NAMES, 'x'));
 }
 
 /** `echo` or `printf` of one argument appended (`>>`) to a file: the argument in group 1, the file in group 2. */
@@ -509,7 +534,9 @@ function commandsOf(script: string, setEnv: ReadonlySet<string> = new Set()): st
   const out: string[] = [];
   for (const command of script.split(COMMAND_SEPARATOR)) {
     const words = command.replace(MATRIX_ARGUMENT, '#').trim().split(/\s+/);
-    const start = words.findIndex((word) => !ASSIGNMENT.test(word));
+    // A leading assignment is dropped (`CI=true npm test` runs npm test), unless the variable makes the
+    // command load something else (`NODE_OPTIONS=--require=./x.js npm test`): then it is part of the command.
+    const start = words.findIndex((word) => !ASSIGNMENT.test(word) || loadsCode(word.slice(0, word.indexOf('='))));
     if (start < 0 || words[start] === '' || words[start]!.startsWith('#')) continue;
     out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : word)).join(' '));
   }

