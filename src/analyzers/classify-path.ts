@@ -308,6 +308,22 @@ const SENSITIVE_WORD_RULES: readonly SensitiveRule[] = [
 ];
 
 const INFRASTRUCTURE_HIT: SensitiveHit = { label: 'infrastructure', weight: 0.6 };
+/**
+ * A repository whose product is infrastructure code, by its name: a Terraform module
+ * (`terraform-aws-eks`), Helm charts (`helm-charts`, `argo-helm`), Ansible roles, Kustomize bases,
+ * GitOps manifests. Its `main.tf`, charts and manifests are its source code, changed in every PR
+ * (a replay of a Terraform module rated 67 of 150 maintainer commits medium, one of Helm charts 133
+ * of 150, each for the files it exists to hold): they weigh as a half-strength hit there.
+ * What they do stays the findings' (an unpinned or new image, a remote download, a secret).
+ */
+const INFRASTRUCTURE_PROJECT = /(?:^|[-_.])(?:terraform|tf|opentofu|helm|charts?|k8s|kubernetes|kustomize|ansible|pulumi|cloudformation|cdk|infra|infrastructure|gitops|manifests|iac|playbooks?|argocd|flux)(?:$|[-_.])/i;
+const INFRASTRUCTURE_PROJECT_HIT: SensitiveHit = { label: 'infrastructure', weight: 0.3 };
+
+/** The repository's own name (`owner/name` to `name`) says its product is infrastructure code. */
+function isInfrastructureProject(repository: string | undefined): boolean {
+  if (repository === undefined) return false;
+  return INFRASTRUCTURE_PROJECT.test(repository.slice(repository.lastIndexOf('/') + 1));
+}
 
 /**
  * A web framework's authorization policies by convention: Laravel's `app/Policies/PostPolicy.php`,
@@ -588,6 +604,7 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     hit: { label: rule.label, weight: rule.weight } satisfies SensitiveHit,
   }));
   const memo = new Map<string, PathInfo>();
+  const infrastructureProject = isInfrastructureProject(options.repository);
 
   function compute(path: string): PathInfo {
     const lowerPath = path.toLowerCase();
@@ -632,6 +649,7 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
     for (const rule of configSensitive) {
       if (rule.match(path)) hits.push(rule.hit);
     }
+    const configured = hits.length;
     // Built-in sensitivity is about code and configuration that runs: not docs, tests, generated or vendored files.
     const runs = category === 'source' || category === 'config' || category === 'ci' || category === 'dependency' || category === 'other';
     if (runs) {
@@ -660,7 +678,8 @@ export function createPathClassifier(options: PathClassifierOptions = {}): PathC
         hits.push({ label: rule.label, weight: rule.weight });
       }
     }
-    const sensitive = dedupeHits(hits);
+    // In an infrastructure project the built-in infrastructure hits (not the configuration's) weigh half.
+    const sensitive = dedupeHits(infrastructureProject ? hits.map((h, i) => (i >= configured && h.label === INFRASTRUCTURE_HIT.label ? INFRASTRUCTURE_PROJECT_HIT : h)) : hits);
     return { category, isTest, isGenerated, isVendored, isBinary, isMedia, sensitive };
   }
 

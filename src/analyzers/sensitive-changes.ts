@@ -335,13 +335,42 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
   if (step.run === null) return true;
   if (known.scripts.has(step.run.trim())) return true;
   if (writesOnlyConstants(step, setEnv)) return true;
+  if (printsOnlyFacts(step)) return true;
   const commands = commandsOf(step.run.length > MAX_SCRIPT_CHARS ? step.run : step.run.replace(ENV_EXPRESSION, (whole, name: string) => (setEnv.has(name) ? `\${{env.${name}}}` : whole)), setEnv);
-  // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) or a redirection is not read as a known one.
+  // A command with an expansion (`$VERSION`, `${{ matrix.cmd }}`, `$(…)`) is not read as a known one.
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
+  // A redirection (`<`, `>` outside quotes) anywhere in the script: not read as known.
+  if (/[<>]/.test(step.run.replace(QUOTED, ''))) return false;
   return (
     commands.length > 0 &&
-    commands.every((command) => plainEcho(command) || pingsGoModuleIndex(command) || (!/[$`(<>]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known))))
+    commands.every(
+      (command) =>
+        plainEcho(command) ||
+        pingsGoModuleIndex(command) ||
+        (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known))),
+    )
   );
+}
+
+/** A package manager's install that keeps to the lockfile: the install it tightens in group 1 (`npm ci`: `npm install`), or a command with `--locked`/`--frozen`/`--frozen-lockfile`/`--immutable` added (group 2 the command without it). */
+const LOCKED_INSTALL = /^(npm ci)$|^((?:yarn|pnpm|bun|uv|cargo|poetry|pdm)(?: [\w:.-]{1,40}){0,3}?) --(?:locked|frozen|frozen-lockfile|immutable)$/;
+/** The installs `npm ci` tightens. */
+const NPM_INSTALLS = ['npm install', 'npm i'];
+
+/**
+ * An install the workflow already runs, now kept to the lockfile (`npm install` to `npm ci`,
+ * `yarn install` to `yarn install --frozen-lockfile`, `cargo build` to `cargo build --locked`,
+ * `uv sync` to `uv sync --locked`): the same packages, from the versions the repository pinned
+ * instead of whatever the ranges allow. The other way (a lockfile let go) is not read as known.
+ */
+function lockedInstallOfKnown(command: string, known: KnownRuns): boolean {
+  const match = LOCKED_INSTALL.exec(command);
+  if (match === null) return false;
+  if (match[1] !== undefined) return NPM_INSTALLS.some((install) => known.commands.has(install));
+  const looser = match[2]!;
+  if (known.commands.has(looser)) return true;
+  // `yarn --frozen-lockfile` beside a known `yarn install` (and the reverse): Yarn's install is its default command.
+  return (looser === 'yarn' && known.commands.has('yarn install')) || (looser === 'yarn install' && known.commands.has('yarn'));
 }
 
 /** `echo` of a constant text to the log (constantArgument), not a workflow command (`::…`): it runs nothing. */
@@ -495,6 +524,52 @@ function constantArgument(argument: string, printf: boolean): string | null {
   return /["'$`\\]/.test(text) ? null : text;
 }
 
+/**
+ * Commands that only print what the runner has: constant text (`echo '::group::Packages'`), the
+ * machine (`uname -a`, `df -h`, `nproc`), where a tool is and its version (`which cmake`,
+ * `gcc --version`), the packages installed (`pacman -Q`, `dpkg -l`, `brew list`, `pip list`,
+ * `npm ls`), the checkout's state (`git status`, `git log -1`), `true`. Each matched on the
+ * command's words after commandsOf (a version argument is `#`).
+ */
+const FACT_COMMAND = new RegExp(
+  [
+    '^(?:echo|printf)(?: [^|&;]{0,400})?$',
+    '^(?:true|:|pwd|nproc|free(?: -[a-z]{1,3})?|df(?: -[a-zA-Z]{1,4})*(?: [\\w./-]{1,100})?|du -[a-z]{1,4} [\\w./-]{1,100}|uname(?: -[a-z]{1,6})?|lscpu|lsb_release(?: -[a-z]{1,4})?|sw_vers|systeminfo|whoami|ulimit -a|locale|ls(?: -[a-zA-Z1]{1,6})*(?: [\\w./~-]{1,100})*)$',
+    '^(?:which|where|command -v) [\\w.+-]{1,60}$',
+    // A tool that reads the checkout's own settings first (Yarn's yarnPath, a pinned packageManager, a Makefile) is left out.
+    '^(?!(?:yarn|pnpm|corepack|make|just|task|rake|npx|bunx|uvx|pipx)(?: |$))[\\w.+-]{1,60} (?:--version|-V|-version)$',
+    '^(?:pacman -Q[a-z]{0,3}|dpkg -l|rpm -qa|apk info|brew (?:list|config|--config)|choco list|pip3? (?:list|freeze)|python3? -m pip (?:list|freeze)|py -m pip (?:list|freeze)|npm (?:ls|list)|pnpm (?:ls|list)|gem list|conda (?:list|info)|rustup show|go env|dotnet --list-sdks|dotnet --list-runtimes|git (?:status|log|describe|rev-parse HEAD))(?: -[\\w-]{1,20})*$',
+  ].join('|'),
+);
+/** A tool named by its path in the runner's system folders (`/c/msys64/usr/bin/pacman.exe`, `/usr/bin/gcc`), not a file of the checkout. */
+const SYSTEM_TOOL_PATH = /^(?:\/usr\/(?:local\/)?bin\/|\/bin\/|\/opt\/[\w.-]{1,60}\/bin\/|\/c\/msys64\/(?:usr|mingw64|ucrt64|clang64)\/bin\/|[Cc]:\\(?:msys64|Windows|Program Files)[\\\w. -]{0,100}\\)([\w.+-]{1,60}?)(?:\.exe)?$/;
+/** Shells a step may name for such commands: the default ones. */
+const DEFAULT_SHELLS: ReadonlySet<unknown> = new Set([undefined, 'bash', 'sh', 'pwsh', 'powershell', 'cmd']);
+
+/**
+ * A new step that only prints facts about the runner and its tools (FACT_COMMAND: `echo
+ * '::group::MSYS2 packages'; /c/msys64/usr/bin/pacman.exe -Q || true`, `gcc --version`, `df -h`):
+ * it runs no file of the checkout, downloads nothing, writes nothing (no redirection, no `::set-env`
+ * or `::add-path` workflow command) and reads no expression, in a default shell, with no env of its
+ * own that changes what runs. A diagnostic step
+ * a maintainer adds to see what the runner image has.
+ */
+function printsOnlyFacts(step: { readonly run: string | null; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> }): boolean {
+  if (step.run === null || step.run.length > 4_000) return false;
+  if (!DEFAULT_SHELLS.has(step.raw?.shell)) return false;
+  if (Object.keys(step.env ?? {}).some(loadsCode)) return false;
+  if (/[$`<>]/.test(step.run)) return false;
+  // The workflow commands that set an environment variable or put a directory first on PATH
+  // (`::set-env`, `::add-path`; run again where ACTIONS_ALLOW_UNSECURE_COMMANDS is set) are not a fact printed.
+  if (/::(?:set-env|add-path)\b/.test(step.run)) return false;
+  const commands = commandsOf(step.run);
+  return commands.length > 0 && commands.every((command) => {
+    const [first = '', ...rest] = command.split(' ');
+    const tool = SYSTEM_TOOL_PATH.exec(first)?.[1];
+    return FACT_COMMAND.test(tool === undefined ? command : [tool, ...rest].join(' '));
+  });
+}
+
 /** `npm run <script>` (pnpm, yarn, bun; `run-script`) or `make <target>`: the runner and a plainly named script or target, in group 1 and 2. */
 const SCRIPT_RUNNER = /^((?:npm|pnpm|yarn|bun) run(?:-script)?|make) ([\w:.-]{1,100})$/;
 
@@ -519,6 +594,13 @@ const COMMAND_SEPARATOR = /\r?\n|&&|\|\||[;|]/;
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=\S*$/;
 /** A version or number argument, quoted or not: `20`, `'24.x'`, `v8`; `lts/-1` is not one. */
 const VERSION_ARGUMENT = /^['"]?v?\d[\w.+-]{0,40}['"]?$/;
+/** A quoted string of a command: a `<` or `>` inside one is text, not a redirection (`--version "< 3.3"`). */
+const QUOTED = /'[^']*'|"[^"]*"/g;
+/**
+ * A version number of two or three parts inside a word (`rack-3.2*`, `../docs/3.2`,
+ * `v1.2.3`): the word is the same one for another version. Four parts (an IP address) are not one.
+ */
+const VERSION_IN_WORD = /(?<![\w.])v?\d{1,6}(?:\.\d{1,6}){1,2}(?![.\d])/g;
 /** A matrix value as an argument, quoted or not (`"${{ matrix.node-version }}"`): the workflow's own list of versions. */
 const MATRIX_ARGUMENT = /['"]?\$\{\{\s{0,5}matrix\.[\w.-]{1,100}\s{0,5}\}\}['"]?/g;
 
@@ -538,7 +620,7 @@ function commandsOf(script: string, setEnv: ReadonlySet<string> = new Set()): st
     // command load something else (`NODE_OPTIONS=--require=./x.js npm test`): then it is part of the command.
     const start = words.findIndex((word) => !ASSIGNMENT.test(word) || loadsCode(word.slice(0, word.indexOf('='))));
     if (start < 0 || words[start] === '' || words[start]!.startsWith('#')) continue;
-    out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : word)).join(' '));
+    out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : i > 0 ? word.replace(VERSION_IN_WORD, '#') : word)).join(' '));
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { changedLines, walkPatch } from '../ecosystems/code/changed-lines.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
+import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
 import { isDocumentationAttribute } from '../ecosystems/code/pr-claims.js';
 import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import type { EvidenceSection } from '../signal/schema.js';
@@ -156,22 +157,31 @@ const YAML_FILE = /\.ya?ml$/i;
 const CODEOWNERS_FILE = /(?:^|\/)CODEOWNERS$/;
 
 /**
- * True when a YAML or CODEOWNERS file's diff changes only comment lines, blank lines and, in
+ * A Dockerfile comment that is not one: a parser directive (`# syntax=docker/dockerfile:1` picks
+ * the BuildKit frontend image that builds the file, `# escape=`, `# check=`) or a shebang in a
+ * here-document (`#!/usr/bin/env python3` picks what runs it).
+ */
+const DOCKERFILE_DIRECTIVE = /^#(?:!|\s*(?:syntax|escape|check)\s*=)/i;
+
+/**
+ * True when a YAML, CODEOWNERS or Dockerfile diff changes only comment lines, blank lines and, in
  * CODEOWNERS, the spaces between a pattern and its owners (`* @org/team` aligned with a tab): a
- * license header added to `.circleci/config.yml`, owners realigned. Every other line is compared as
- * written, YAML's indentation included (it is structure there); a comment after a value is not cut
- * (a `#` can sit inside a string).
+ * license header added to `.circleci/config.yml`, owners realigned, a Dockerfile's notes on where
+ * its images come from reworded. Every other line is compared as written, YAML's indentation
+ * included (it is structure there); a comment after a value is not cut (a `#` can sit inside a
+ * string); a Dockerfile's parser directives and shebangs count as code (DOCKERFILE_DIRECTIVE).
  */
 function hashCommentedSettingsUnchanged(path: string, patch: string): boolean {
   const codeowners = CODEOWNERS_FILE.test(path);
-  if (!codeowners && !YAML_FILE.test(path)) return false;
+  const dockerfile = isDockerfileName(path.slice(path.lastIndexOf('/') + 1));
+  if (!codeowners && !dockerfile && !YAML_FILE.test(path)) return false;
   const lines = changedLines(patch, MAX_COMPARED_LINES + 1);
   if (lines.length > MAX_COMPARED_LINES) return false;
   const added: string[] = [];
   const removed: string[] = [];
   for (const line of lines) {
     const trimmed = line.text.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    if (trimmed === '' || (trimmed.startsWith('#') && !(dockerfile && DOCKERFILE_DIRECTIVE.test(trimmed)))) continue;
     (line.sign === '+' ? added : removed).push(codeowners ? trimmed.replace(/\s+/g, ' ') : line.text.trimEnd());
   }
   return added.length === removed.length && added.every((text, i) => text === removed[i]);

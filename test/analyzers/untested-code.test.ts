@@ -83,6 +83,22 @@ describe('codeUnchanged (Go directives)', () => {
   });
 });
 
+describe('codeUnchanged (Dockerfile comments)', () => {
+  const patch = (...lines: string[]) => ['@@ -1,4 +1,4 @@', ...lines].join('\n');
+  it('reads a Dockerfile whose diff changes only comment lines as unchanged, a template of one too', () => {
+    const notes = patch('-# Find builder images on Docker Hub.', '+# This file is based on these images:', '+#   - https://hub.docker.com/r/hexpm/elixir/tags', ' FROM ${BUILDER_IMAGE} AS builder');
+    expect(codeUnchanged({ path: 'Dockerfile', status: 'modified', patch: notes })).toBe(true);
+    expect(codeUnchanged({ path: 'priv/templates/phx.gen.release/Dockerfile.eex', status: 'modified', patch: notes })).toBe(true);
+    expect(codeUnchanged({ path: 'docker/api.Dockerfile', status: 'modified', patch: notes })).toBe(true);
+  });
+  it('does not when an instruction, a parser directive or a shebang changes', () => {
+    expect(codeUnchanged({ path: 'Dockerfile', status: 'modified', patch: patch('-# base image', '+# base image', '-FROM node:20', '+FROM node:22') })).toBe(false);
+    expect(codeUnchanged({ path: 'Dockerfile', status: 'modified', patch: patch('-# syntax=docker/dockerfile:1', '+# syntax=ghcr.io/someone/dockerfile:latest', ' FROM node:22') })).toBe(false);
+    expect(codeUnchanged({ path: 'Dockerfile', status: 'modified', patch: patch('-#!/bin/sh', '+#!/usr/bin/env python3', ' print("hi")') })).toBe(false);
+    expect(codeUnchanged({ path: 'Dockerfile', status: 'modified', patch: patch('-# escape=\\', '+# escape=`', ' FROM node:22') })).toBe(false);
+  });
+});
+
 describe('isInertChange', () => {
   const ctx = makeContext();
   it('holds for a Rust doc-comment edit with #[doc(inline)] beside it', () => {

@@ -2,6 +2,7 @@ import type { Severity } from '../../signal/schema.js';
 import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
+import { promptInstructionFindings } from '../ai-agents/prompt-strings.js';
 import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
 import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
@@ -811,6 +812,8 @@ function scanFile(
   // An AI agent CLI started with its approvals off: in code, scripts, manifests and automation (ai-agents/agent-cli-findings.ts).
   const agentCli = agentCliFinding(path, info, lines);
   if (agentCli !== null) findings.push(agentCli);
+  // Harmful orders in the prompts a program gives an AI agent (ai-agents/prompt-strings.ts).
+  pushAll(findings, promptInstructionFindings(path, info, lines));
 
   const language = languageOverride ?? languageOf(path);
   // Ruby's lists of words and symbols (`%i[instance_eval send tap]`) are data: their lines call nothing.
@@ -1719,6 +1722,11 @@ const NETWORK_HOOK =
   /\b(?:window|globalThis|self)\s*\.\s*fetch\s*=(?!=)|\bXMLHttpRequest\s*\.\s*prototype\s*\.\s*(?:open|send)\s*=(?!=)|\bObject\.defineProperty\s*\([^,]{1,100},\s*["'`](?:responseText|response)["'`]/;
 /** Text rewritten by a wallet address pattern: `.replace(/0x[a-fA-F0-9]{40}/g, …)`, a bech32 `bc1…` or TRON `T[…]{33}` pattern. */
 const ADDRESS_REWRITE = /\.replace(?:All)?\s*\(\s*\/[^/\n]{0,120}?(?:0x\[[^\]\n]{1,30}\]\{40\}|\bbc1|T\[[^\]\n]{1,40}\]\{33\})/;
+/**
+ * A transaction's recipient set to a wallet address written out: `p.params[0].to = '0x…'`,
+ * `tx.recipient = "bc1…"`, `{ to: '0x…' }` inside a wallet hook is the swap itself.
+ */
+const RECIPIENT_SET_TO_ADDRESS = /\b(?:to|recipient|receiver|destination|toAddress)\s*[=:]\s*["'`](?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/;
 /** A wallet address written out: Ethereum (0x and 40 hex digits), Bitcoin bech32 (bc1…), TRON (T and 33 base58 characters). */
 const WALLET_ADDRESS = /["'`](?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|T[1-9A-HJ-NP-Za-km-z]{33})["'`]/g;
 
@@ -1727,7 +1735,7 @@ const WALLET_ADDRESS = /["'`](?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,59}|T[1
  * replaces the page's network calls (NETWORK_HOOK) beside wallet addresses written out: the shape of
  * the crypto drainer injected into chalk, debug and 16 other npm packages in September 2025, which
  * rewrote transactions and responses to send funds to its own addresses. Critical for a wallet hook
- * with addresses; high for a wallet hook with a network hook, or a network hook with addresses;
+ * with addresses, or one that sets a transaction's recipient to an address written out; high for a wallet hook with a network hook, or a network hook with addresses;
  * medium for a wallet hook alone. A network hook alone (instrumentation, polyfills) or addresses alone
  * (a dApp's contract list) are not reported.
  */
@@ -1736,17 +1744,21 @@ function walletHookFinding(path: string, lines: readonly ChangedLine[], texts: r
   let network: ChangedLine | null = null;
   const addresses = new Set<string>();
   let rewrites: ChangedLine | null = null;
+  let recipient: ChangedLine | null = null;
   for (const { l, t } of addedCodeLines(lines, texts, carried)) {
     if (wallet === null && WALLET_HOOK.test(t.code)) wallet = l;
     if (network === null && NETWORK_HOOK.test(t.code)) network = l;
     if (rewrites === null && t.code.includes('replace') && ADDRESS_REWRITE.test(t.code)) rewrites = l;
+    if (recipient === null && RECIPIENT_SET_TO_ADDRESS.test(t.code)) recipient = l;
     if (addresses.size < 3 && (t.code.includes('0x') || t.code.includes('bc1') || t.code.includes('T'))) for (const m of t.code.matchAll(WALLET_ADDRESS)) addresses.add(m[0].slice(1, -1).toLowerCase());
   }
   if (wallet === null && network === null) return null;
   // Two addresses written out, or any text rewritten by an address pattern (`.replace(/0x[a-fA-F0-9]{40}/g, …)`):
   // what the drainer does to every request and answer it sees.
   const withAddresses = addresses.size >= 2 || rewrites !== null;
-  const severity: Severity | null = wallet !== null ? (withAddresses ? 'critical' : network !== null ? 'high' : 'medium') : withAddresses ? 'high' : null;
+  // A wallet hook that sets a transaction's recipient to an address written out: the swap, whatever else is there.
+  const swaps = wallet !== null && recipient !== null;
+  const severity: Severity | null = wallet !== null ? (withAddresses || swaps ? 'critical' : network !== null ? 'high' : 'medium') : withAddresses ? 'high' : null;
   if (severity === null) return null;
   const at = wallet ?? network;
   if (at === null) return null;
@@ -1755,6 +1767,7 @@ function walletHookFinding(path: string, lines: readonly ChangedLine[], texts: r
     network !== null ? `replaces the page's network calls (line ${network.line})` : null,
     addresses.size >= 2 ? `writes out ${addresses.size >= 3 ? 'several' : 'two'} wallet addresses` : null,
     rewrites !== null ? `rewrites text by a wallet address pattern (line ${rewrites.line})` : null,
+    swaps && recipient !== null ? `sets a transaction's recipient to an address it writes out (line ${recipient.line})` : null,
   ].filter((x) => x !== null).join(', and ');
   return makeFinding({
     id: 'crypto-wallet-hook',

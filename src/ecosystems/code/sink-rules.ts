@@ -302,8 +302,8 @@ function moduleNameList(value: string): boolean {
 const MAX_VALUE_LINES = 100;
 
 /**
- * The `NAME = value` assignments of Python lines (PY_ASSIGNMENT), a value that opens `(` or `[`
- * and closes on a later line joined with those lines (at most MAX_VALUE_LINES, and no more once
+ * The `NAME = value` assignments of Python lines (PY_ASSIGNMENT), a value that opens `(`, `[` or
+ * `{` and closes on a later line joined with those lines (at most MAX_VALUE_LINES, and no more once
  * the value passes 400 characters, as a one-line value does):
  * `_EAGER_IMPORTS: tuple[str, ...] = (` with one module name a line, then `)`.
  */
@@ -324,13 +324,13 @@ function pythonAssignments(lines: readonly string[]): [string, string][] {
   return result;
 }
 
-/** Opening minus closing round and square brackets of a line. */
+/** Opening minus closing round, square and curly brackets of a line. */
 function bracketDepth(text: string): number {
   let depth = 0;
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
-    if (c === 40 /* ( */ || c === 91 /* [ */) depth += 1;
-    else if (c === 41 /* ) */ || c === 93 /* ] */) depth -= 1;
+    if (c === 40 /* ( */ || c === 91 /* [ */ || c === 123 /* { */) depth += 1;
+    else if (c === 41 /* ) */ || c === 93 /* ] */ || c === 125 /* } */) depth -= 1;
   }
   return depth;
 }
@@ -387,8 +387,8 @@ function submoduleNameSet(value: string): boolean {
  * Whether a Python line's code sinks are all a lazy submodule import (PEP 562's module
  * `__getattr__`): `importlib.import_module(f".{name}", __name__)` (or `"." + name`, the package given
  * by one name), inside the body of `if name in <names>:` where `<names>` is a literal set, list or
- * tuple of plain names, written there or assigned to a name (and only such a set) in the file's
- * added code or the hunk's lines above (`_LAZY_SUBMODULES = {"converters", "validators"}`, a
+ * tuple of plain names, written there or assigned to a name (and only such a set; on one line or
+ * one name a line) in the file's added code or the hunk's lines above (`_LAZY_SUBMODULES = {"converters", "validators"}`, a
  * module-level constant the PR adds in another hunk). A relative name loads a submodule of the
  * package, one the project names, files of the repository. `above` is the new side's lines before it
  * in its hunk, nearest first, walked up by indentation as importInFixedListLoop walks; `added` the
@@ -404,11 +404,10 @@ export function lazySubmoduleImport(code: string, masked: string, above: readonl
   // Names assigned a literal set of submodule names, and only such a set, by the added code or the lines above.
   const sets = new Set<string>();
   const otherwise = new Set<string>();
-  for (const line of [...added, ...above]) {
-    const assigned = PY_ASSIGNMENT.exec(line);
-    if (assigned?.[1] === undefined || assigned[2] === undefined) continue;
-    if (submoduleNameSet(assigned[2])) sets.add(assigned[1]);
-    else otherwise.add(assigned[1]);
+  // `above` is nearest first: read in file order, so that a set written one name a line is joined.
+  for (const [assignedName, value] of [...pythonAssignments(added), ...pythonAssignments([...above].reverse())]) {
+    if (submoduleNameSet(value)) sets.add(assignedName);
+    else otherwise.add(assignedName);
   }
   for (const name of otherwise) sets.delete(name);
   const indent = LEADING_SPACE.exec(code)?.[0].length ?? 0;

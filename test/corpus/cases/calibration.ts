@@ -685,6 +685,38 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true, absentDrivers: ['tests-missing'], absentRecommendations: ['add-tests', 'security-review'] },
   }),
   pr({
+    id: 'cal-helm-charts-repo-adds-probes',
+    description:
+      'In a repository of Helm charts (its name says so), a maintainer adds liveness and readiness probes to one chart and bumps its version; CI green. The charts are the product there, changed in every PR: their infrastructure hit weighs half (an application repository\'s chart keeps the full weight).',
+    repo: 'helm-charts',
+    title: '[ipmi-exporter] add healthchecks',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'charts/ipmi-exporter/Chart.yaml', base: lines('apiVersion: v2', 'name: ipmi-exporter', 'description: Prometheus exporter for IPMI devices', 'type: application', 'version: 0.8.1', 'appVersion: "1.10.1"'), head: lines('apiVersion: v2', 'name: ipmi-exporter', 'description: Prometheus exporter for IPMI devices', 'type: application', 'version: 0.9.0', 'appVersion: "1.10.1"') },
+      { path: 'charts/ipmi-exporter/templates/deployment.yaml', base: lines('apiVersion: apps/v1', 'kind: Deployment', 'metadata:', '  name: {{ include "ipmi-exporter.fullname" . }}', 'spec:', '  template:', '    spec:', '      containers:', '        - name: exporter', '          image: "{{ .Values.image.repository }}:{{ .Values.image.tag }}"', '          ports:', '            - containerPort: 9290'), head: lines('apiVersion: apps/v1', 'kind: Deployment', 'metadata:', '  name: {{ include "ipmi-exporter.fullname" . }}', 'spec:', '  template:', '    spec:', '      containers:', '        - name: exporter', '          image: "{{ .Values.image.repository }}:{{ .Values.image.tag }}"', '          ports:', '            - containerPort: 9290', '          livenessProbe:', '            httpGet:', '              path: /', '              port: 9290', '          readinessProbe:', '            httpGet:', '              path: /', '              port: 9290') },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
+    id: 'cal-dockerfile-template-comments-only',
+    description:
+      "A maintainer rewrites the comments at the top of the project's release Dockerfile template (where the builder and runner images come from, with example tags); no instruction changes; CI green. A Dockerfile's comment lines run nothing; its parser directives (# syntax= picks the BuildKit frontend image) would count as code.",
+    repo: 'webframe',
+    title: 'phx.gen.release: document where the images come from',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'priv/templates/gen.release/Dockerfile.eex',
+        base: lines('# Find eligible builder and runner images on Docker Hub.', '# https://hub.docker.com/r/hexpm/elixir/tags', 'ARG BUILDER_IMAGE="hexpm/elixir:<%= elixir_vsn %>-debian-slim"', 'ARG RUNNER_IMAGE="debian:bookworm-slim"', 'FROM ${BUILDER_IMAGE} AS builder', 'RUN mix release', 'FROM ${RUNNER_IMAGE}', 'COPY --from=builder /app/_build/prod/rel ./', 'CMD ["/app/bin/server"]'),
+        head: lines('# This file is based on these images:', '#   - https://hub.docker.com/r/hexpm/elixir/tags - for the builder image', '#   - https://hub.docker.com/_/debian/tags - for the runner image', 'ARG BUILDER_IMAGE="hexpm/elixir:<%= elixir_vsn %>-debian-slim"', 'ARG RUNNER_IMAGE="debian:bookworm-slim"', 'FROM ${BUILDER_IMAGE} AS builder', 'RUN mix release', 'FROM ${RUNNER_IMAGE}', 'COPY --from=builder /app/_build/prod/rel ./', 'CMD ["/app/bin/server"]'),
+      },
+    ],
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'] },
+  }),
+  pr({
     id: 'cal-ci-matrix-bump',
     description: 'A maintainer moves the CI test matrix from Node 18/20 to 20/22; CI green.',
     repo: 'atlas',
@@ -714,6 +746,60 @@ const HUMAN_CASES: CorpusEntry[] = [
         path: '.github/workflows/ci.yml',
         base: lines('name: ci', 'on: [push, pull_request]', 'jobs:', '  tests:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13", "3.14"]', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', '        with:', '          python-version: ${{ matrix.python }}', '      - run: python -m pip install nox', '      - run: python -m nox -s test-${{ matrix.python }}'),
         head: lines('name: ci', 'on: [push, pull_request]', 'jobs:', '  tests:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13", "3.14", "3.14t"]', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', '        with:', '          python-version: ${{ matrix.python }}', '      - name: Set PYTHON_GIL', "        if: endsWith(matrix.python, 't')", '        run: |', '          echo "PYTHON_GIL=0" >> "$GITHUB_ENV"', '      - run: python -m pip install nox', '      - run: python -m nox -s test-${{ matrix.python }}'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
+    id: 'cal-ci-npm-install-to-npm-ci',
+    description:
+      'A maintainer splits the assets job step "cd assets; npm install; npm test" into "npm ci" and "npm test" (the job already works in assets/), so CI installs what package-lock.json pins; CI green. An install the workflow ran, now kept to the lockfile, runs nothing new; the reverse (npm ci to npm install, the lockfile let go) would weigh.',
+    repo: 'webframe',
+    title: 'Use locked npm dependencies in CI',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/ci.yml',
+        base: lines('name: ci', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  assets:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '      - name: npm install and test', '        run: |', '          cd assets', '          npm install', '          npm test'),
+        head: lines('name: ci', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  assets:', '    runs-on: ubuntu-latest', '    defaults:', '      run:', '        working-directory: assets', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '      - name: Install locked npm dependencies', '        run: npm ci', '      - name: Run tests', '        run: npm test'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
+    id: 'cal-ci-docs-step-for-new-release-line',
+    description:
+      'A maintainer adds to the documentation workflow a step that builds the docs of the new 3.2 release line, written as the step for 3.1 is (gem install with a "< 3.3" bound, unpack, cd into toolkit-3.2*, rdoc into docs/3.2); CI green. A step the workflow runs, for another version, runs nothing new; a quoted "<" is text, not a redirection.',
+    repo: 'toolkit',
+    title: 'Generate 3.2 documentation',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/documentation.yml',
+        base: lines('name: documentation', 'on:', '  push:', '    branches: [main]', '  workflow_dispatch:', 'permissions:', '  contents: read', 'jobs:', '  docs:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ruby/setup-ruby@v1', '        with:', '          bundler-cache: true', '      - run: bundle exec rdoc --op docs/main --main README.md', '      - name: "Generate 3.1 documentation"', `        run: 'gem install toolkit --version "< 3.2" && gem unpack toolkit -v "< 3.2" && cd toolkit-3.1* && bundle exec rdoc --op ../docs/3.1 --main README.md'`),
+        head: lines('name: documentation', 'on:', '  push:', '    branches: [main]', '  workflow_dispatch:', 'permissions:', '  contents: read', 'jobs:', '  docs:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ruby/setup-ruby@v1', '        with:', '          bundler-cache: true', '      - run: bundle exec rdoc --op docs/main --main README.md', '      - name: "Generate 3.2 documentation"', `        run: 'gem install toolkit --version "< 3.3" && gem unpack toolkit -v "< 3.3" && cd toolkit-3.2* && bundle exec rdoc --op ../docs/3.2 --main README.md'`, '      - name: "Generate 3.1 documentation"', `        run: 'gem install toolkit --version "< 3.2" && gem unpack toolkit -v "< 3.2" && cd toolkit-3.1* && bundle exec rdoc --op ../docs/3.1 --main README.md'`),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
+    id: 'cal-ci-diagnostic-step-lists-packages',
+    description:
+      'A maintainer adds, before the build of each Windows job, a step that prints the MSYS2 packages the runner image has (pacman -Q by its system path, inside a log group) and the compiler version, to debug image changes; CI green. A step that only prints facts about the runner runs nothing new; one that ran a file of the checkout or a tool reading the checkout settings (yarn, make) would be a change of what runs.',
+    repo: 'transfer',
+    title: 'CI: log preinstalled MSYS2 packages',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/windows.yml',
+        base: lines('name: windows', 'on: [push, pull_request]', 'permissions: {}', 'jobs:', '  msys2:', '    runs-on: windows-latest', '    steps:', '      - uses: msys2/setup-msys2@v2', '      - uses: actions/checkout@v4', '      - run: cmake -B bld -G Ninja && cmake --build bld', '        shell: msys2 {0}'),
+        head: lines('name: windows', 'on: [push, pull_request]', 'permissions: {}', 'jobs:', '  msys2:', '    runs-on: windows-latest', '    steps:', '      - name: preinstalled tools', '        shell: bash', "        run: echo '::group::MSYS2 packages'; /c/msys64/usr/bin/pacman.exe -Q || true; echo '::endgroup::'", '      - uses: msys2/setup-msys2@v2', '      - uses: actions/checkout@v4', '      - run: gcc --version', '      - run: cmake -B bld -G Ninja && cmake --build bld', '        shell: msys2 {0}'),
       },
     ],
     checks: GREEN_PY,
