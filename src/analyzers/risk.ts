@@ -343,19 +343,23 @@ export function analyzeRisk(
     (d) => d.direction !== 'constraint' && classifier.classify(d.manifest) !== 'lockfile' && !findingPackages.has(d.name.toLowerCase()) && isMajorUpgrade(d.ecosystem, d.from_version, d.to_version),
   );
   if (majors.length > 0) {
+    // Each move once, however many manifests make it (a workspace's crates and its examples moving one
+    // crate together), as runtime when any of them is.
+    const moveOf = (d: (typeof majors)[number]) => `${d.ecosystem}:${d.name.toLowerCase()}@${d.from_version ?? '?'}→${d.to_version ?? '?'}`;
+    const moves = [...new Map(majors.map((d) => [moveOf(d), d])).values()];
+    const runtime = new Set(majors.filter((d) => !d.dev && d.ecosystem !== 'github-actions' && !isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner)).map(moveOf)).size;
     // The organization's own packages (`@docker/actions-toolkit` in docker/build-push-action): the same
     // people wrote the breaking change and adapt to it; weighed as tooling is.
-    const runtime = majors.filter((d) => !d.dev && d.ecosystem !== 'github-actions' && !isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner));
-    const own = majors.filter((d) => !d.dev && isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner)).length;
+    const own = new Set(majors.filter((d) => !d.dev && isOwnOrganizationPackage(d.ecosystem, d.name, snapshot.owner)).map(moveOf)).size;
     // Development tooling and actions that break, break CI: when every check reported and passed, they did not.
     const ciPassed = s.evidence.summary.total > 0 && s.evidence.summary.passed === s.evidence.summary.total && unread.length === 0;
     drivers.push({
       id: 'major-updates',
       title: 'Major version updates',
-      detail: `${majors.length} ${majors.length === 1 ? 'dependency moves' : 'dependencies move'} to a new major version (${runtime.length} runtime${own > 0 ? `, ${own} of this repository's own organization` : ''}): ${listNames(majors.map((d) => `${d.name} ${d.from_version ?? '?'} → ${d.to_version ?? '?'}`))}. ${runtime.length === 0 && ciPassed ? `Only development tooling${own > 0 ? ", the organization's own packages" : ''} and actions: every check passed with them.` : 'Read the changelogs for breaking changes that the tests may not cover.'}`,
-      weight: runtime.length > 0 ? 0.25 : ciPassed ? 0.05 : 0.1,
+      detail: `${moves.length} ${moves.length === 1 ? 'dependency moves' : 'dependencies move'} to a new major version (${runtime} runtime${own > 0 ? `, ${own} of this repository's own organization` : ''}): ${listNames(moves.map((d) => `${d.name} ${d.from_version ?? '?'} → ${d.to_version ?? '?'}`))}. ${runtime === 0 && ciPassed ? `Only development tooling${own > 0 ? ", the organization's own packages" : ''} and actions: every check passed with them.` : 'Read the changelogs for breaking changes that the tests may not cover.'}`,
+      weight: runtime > 0 ? 0.25 : ciPassed ? PASSED_TOOLING_MAJORS_WEIGHT : 0.1,
       floor: null,
-      evidence: capEvidence(majors.map((d) => `${d.ecosystem}:${d.name}@${d.from_version ?? '?'}→${d.to_version ?? '?'}`)),
+      evidence: capEvidence(moves.map((d) => `${d.ecosystem}:${d.name}@${d.from_version ?? '?'}→${d.to_version ?? '?'}`)),
     });
   }
 
@@ -396,17 +400,22 @@ function cleanCiPaths(snapshot: PrSnapshot, ctx: AnalyzerContext, supplyChain: S
 /** Drivers that measure how much there is to read and whether tests came with it: effort, not a chance of harm. */
 const EFFORT_DRIVERS: ReadonlySet<string> = new Set(['size', 'tests-missing']);
 
+/** major-updates' weight when every major is development tooling or an action and every check passed with them. */
+const PASSED_TOOLING_MAJORS_WEIGHT = 0.05;
+
 /**
  * Verdict rule `trusted-routine` (docs/signal.md "Verdict rules"): the author's trust is medium or
  * high and every driver is effort (size, tests-missing), a finding of low or info severity (no
  * floor), or sensitive-paths whose files are all CI or update-bot files the rules read on both sides
  * and found nothing of low severity or more in (`cleanCi`, whose workflows are parsed again only
- * when it comes to that). Any CI driver (failing, missing, unknown, pending, required missing),
+ * when it comes to that), beside majors of development tooling and actions that every check passed
+ * with (major-updates at PASSED_TOOLING_MAJORS_WEIGHT). Any CI driver (failing, missing, unknown, pending, required missing),
  * trust driver, dependency, deleted test or binary keeps it from applying.
  */
 export function trustedRoutine(drivers: readonly Driver[], author: Contributor | undefined, sensitivePaths: readonly string[], cleanCi: () => ReadonlySet<string>): boolean {
   if (author === undefined || TRUST_RANK[author.trust_level] < TRUST_RANK.medium) return false;
-  const otherwise = drivers.filter((d) => !EFFORT_DRIVERS.has(d.id) && !(d.id.startsWith('finding:') && d.floor === null));
+  // Majors of development tooling and actions that every check passed with (PASSED_TOOLING_MAJORS_WEIGHT): had they broken anything, CI would have failed.
+  const otherwise = drivers.filter((d) => !EFFORT_DRIVERS.has(d.id) && !(d.id.startsWith('finding:') && d.floor === null) && !(d.id === 'major-updates' && d.weight <= PASSED_TOOLING_MAJORS_WEIGHT));
   if (otherwise.some((d) => d.id !== 'sensitive-paths')) return false;
   if (otherwise.length === 0) return true;
   const clean = cleanCi();

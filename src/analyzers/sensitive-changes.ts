@@ -138,7 +138,8 @@ function secretRefs(text: string): Set<string> {
  * True when the edit only changes the commands of steps the base already had: the same triggers,
  * permissions no wider (noWiderPermissions), the same secrets referenced and container images (imageKnown: another tag of an image repository the base ran by tag is the same image moved); every job of the head was in the base,
  * calling the same reusable workflow, with the same steps in the same order (each the same action,
- * or a `run:` where the base had one). A benchmark job's flags, a test matrix's command, a package
+ * or a `run:` where the base had one; steps removed, a guard aside, and steps built from what the
+ * workflow runs inserted among them: alignsSteps). A benchmark job's flags, a test matrix's command, a package
  * installed by the job's own script: a job's own commands edited. In a workflow that runs on
  * `push`, `pull_request`, `merge_group`, `workflow_dispatch` or `schedule` only, a new step or job built from
  * what the workflow already runs counts too (builtFromKnown): an end-to-end job like the others, the
@@ -170,14 +171,94 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
     // repository's own events only, the job's token is declared read-only, and the file reads no secret
     // and deploys nowhere. Third-party code left the job; the commands run where the action ran.
     const inlines = known !== null && oldSecrets.size === 0 && job.raw.environment === undefined && declaredReadOnly(job.permissions ?? a.permissions);
-    const sameStep = (step: WorkflowStep, i: number): boolean => {
-      const was = old.steps[i]!;
+    const sameStep = (step: WorkflowStep, was: WorkflowStep): boolean => {
       if (actionName(step.uses) === actionName(was.uses) && (step.run === null) === (was.run === null)) return true;
       return inlines && step.uses === null && step.run !== null && was.uses !== null;
     };
-    if (job.steps.length === old.steps.length && job.steps.every(sameStep)) return true;
-    return known !== null && job.steps.every((step) => builtFromKnown(step, known, workflowSetEnv(a.env, job.env, step.env)));
+    if (job.steps.length === old.steps.length && job.steps.every((step, i) => sameStep(step, old.steps[i]!))) return true;
+    if (old.steps.some((step) => GUARD_ACTIONS.has(actionName(step.uses) ?? '') && !job.steps.some((h) => actionName(h.uses) === actionName(step.uses)))) return false;
+    const inserted = (step: WorkflowStep): boolean => known !== null && builtFromKnown(step, known, workflowSetEnv(a.env, job.env, step.env));
+    if (job.steps.every(inserted)) return true;
+    return alignsSteps(old.steps, job.steps, sameStep, inserted);
   });
+}
+
+/** Longest job (in steps) aligned step by step; a longer one is read only as the same steps or steps built from known ones. */
+const MAX_ALIGNED_STEPS = 200;
+
+/**
+ * Actions that guard a job (a runner's egress hardened, the Gradle wrapper jar checked against its
+ * published checksums, a dependency or workflow audit, a build's provenance attested): a step of theirs removed is a check dropped,
+ * not a job's commands edited.
+ */
+const GUARD_ACTIONS: ReadonlySet<string> = new Set([
+  'step-security/harden-runner', 'gradle/actions/wrapper-validation', 'gradle/wrapper-validation-action', 'actions/dependency-review-action', 'zizmorcore/zizmor-action', 'ossf/scorecard-action', 'github/codeql-action/analyze',
+  'actions/attest-build-provenance', 'actions/attest',
+]);
+
+/**
+ * True when a job's head steps are its base steps with some removed, edited (sameStep: the same action,
+ * or a `run:` where the base had one), or joined by steps built from what the workflow already runs
+ * (`inserted`): a duplicated setup step dropped, two test commands folded into one run over a matrix,
+ * the test servers started in a step of their own as another job already does. Steps left as they
+ * were (the same action with the same inputs, or the same script) anchor the alignment: a new step
+ * cannot take the place of an unchanged one, which would count an unchanged step as inserted and the
+ * new one as an edit (a removed guard, GUARD_ACTIONS, is refused before). Bounded: MAX_ALIGNED_STEPS
+ * steps on each side, quadratic in them.
+ */
+function alignsSteps(
+  base: readonly WorkflowStep[],
+  head: readonly WorkflowStep[],
+  sameStep: (step: WorkflowStep, was: WorkflowStep) => boolean,
+  inserted: (step: WorkflowStep) => boolean,
+): boolean {
+  if (base.length > MAX_ALIGNED_STEPS || head.length > MAX_ALIGNED_STEPS) return false;
+  const key = (step: WorkflowStep): string => JSON.stringify([actionName(step.uses), step.uses === null ? null : step.with, step.run?.trim() ?? null]);
+  // Anchors: the longest common subsequence of unchanged steps.
+  const baseKeys = base.map(key);
+  const headKeys = head.map(key);
+  const n = head.length;
+  const m = base.length;
+  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) lcs[i]![j] = headKeys[i] === baseKeys[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  }
+  let i = 0;
+  let j = 0;
+  let gapHead = 0;
+  let gapBase = 0;
+  while (i < n && j < m) {
+    if (headKeys[i] === baseKeys[j] && lcs[i]![j] === lcs[i + 1]![j + 1]! + 1) {
+      if (!alignsGap(base.slice(gapBase, j), head.slice(gapHead, i), sameStep, inserted)) return false;
+      i++;
+      j++;
+      gapHead = i;
+      gapBase = j;
+    } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) i++;
+    else j++;
+  }
+  return alignsGap(base.slice(gapBase), head.slice(gapHead), sameStep, inserted);
+}
+
+/** Between two anchors: each head step edits a base step in order (sameStep) or is inserted; base steps left over are removed. */
+function alignsGap(
+  base: readonly WorkflowStep[],
+  head: readonly WorkflowStep[],
+  sameStep: (step: WorkflowStep, was: WorkflowStep) => boolean,
+  inserted: (step: WorkflowStep) => boolean,
+): boolean {
+  const n = head.length;
+  const m = base.length;
+  // ok[i][j]: head[i..] aligns with base[j..].
+  const ok: boolean[][] = Array.from({ length: n + 1 }, () => new Array<boolean>(m + 1).fill(false));
+  for (let j = m; j >= 0; j--) ok[n]![j] = true;
+  for (let i = n - 1; i >= 0; i--) {
+    const insertable = inserted(head[i]!);
+    for (let j = m; j >= 0; j--) {
+      ok[i]![j] = (j < m && sameStep(head[i]!, base[j]!) && ok[i + 1]![j + 1]!) || (insertable && ok[i + 1]![j]!) || (j < m && ok[i]![j + 1]!);
+    }
+  }
+  return ok[0]![0]!;
 }
 
 /**
@@ -608,7 +689,8 @@ const MATRIX_ARGUMENT = /['"]?\$\{\{\s{0,5}matrix\.[\w.-]{1,100}\s{0,5}\}\}['"]?
  * The commands of a shell script as compared with the base's: each command's words after any
  * `NAME=value` assignments, a version or number argument, or a matrix value, written `#`
  * (`__tests__/verify-node.sh 20`, `… 24` and `… "${{ matrix.node-version }}"` are one command run
- * with other versions; `npm run coverage` is not `npm test`).
+ * with other versions, as are `./gradlew test -Ptest.java.version=8` and `… =${{ matrix.java-version }}`
+ * (an option's value, VERSION_OPTION); `npm run coverage` is not `npm test`).
  * A script longer than MAX_SCRIPT_CHARS gives none (it is then weighed as new).
  */
 function commandsOf(script: string, setEnv: ReadonlySet<string> = new Set()): string[] {
@@ -620,9 +702,17 @@ function commandsOf(script: string, setEnv: ReadonlySet<string> = new Set()): st
     // command load something else (`NODE_OPTIONS=--require=./x.js npm test`): then it is part of the command.
     const start = words.findIndex((word) => !ASSIGNMENT.test(word) || loadsCode(word.slice(0, word.indexOf('='))));
     if (start < 0 || words[start] === '' || words[start]!.startsWith('#')) continue;
-    out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : i > 0 ? word.replace(VERSION_IN_WORD, '#') : word)).join(' '));
+    out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : i > 0 ? versionOption(word).replace(VERSION_IN_WORD, '#') : word)).join(' '));
   }
   return out;
+}
+
+/** An option set to a version or a matrix value (`-Ptest.java.version=8`, `--python=3.12`, `-Dversion=#`): the option with `#` for its value. */
+const VERSION_OPTION = /^(-{1,2}[\w.-]{1,100}=)(?:['"]?v?\d[\w.+-]{0,40}['"]?|#)$/;
+
+function versionOption(word: string): string {
+  const option = VERSION_OPTION.exec(word)?.[1];
+  return option === undefined ? word : `${option}#`;
 }
 
 /** A word `${{env.NAME}}` (as builtFromKnown writes it), quoted or not, naming an env value the workflow sets itself. */

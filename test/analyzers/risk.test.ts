@@ -426,6 +426,10 @@ describe('analyzeRisk', () => {
     const runtime = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('pino', '9.5.0', '10.1.0', false), updated('zod', '4.1.11', '4.1.12', false)] }));
     expect(runtime.drivers.map((d) => [d.id, d.weight, d.evidence])).toEqual([['major-updates', 0.25, ['npm:pino@9.5.0→10.1.0']]]);
     expect(runtime.level).toEqual('medium');
+    // One crate moved in the workspace's manifest and in its examples' is one move, runtime when either is.
+    const twice = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('pino', '9.5.0', '10.1.0', true, 'examples/package.json'), updated('pino', '9.5.0', '10.1.0', false)] }));
+    expect(twice.drivers.map((d) => [d.id, d.weight, d.evidence])).toEqual([['major-updates', 0.25, ['npm:pino@9.5.0→10.1.0']]]);
+    expect(twice.drivers[0]!.detail).toMatch(/^1 dependency moves to a new major version \(1 runtime\): pino 9\.5\.0 → 10\.1\.0\./);
     const dev = risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('eslint', '8.57.0', '9.14.0', true)] }));
     expect(dev.drivers.map((d) => [d.id, d.weight])).toEqual([['major-updates', 0.05]]);
     expect(dev.drivers[0]!.detail).toContain('every check passed');
@@ -618,6 +622,36 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(e2e([], '  release:'), e2e(newJob(['      - run: __tests__/verify-node.sh 20']), '  release:'), 'workflow')).toBe(false);
   });
 
+  it('recognises steps removed, a step built from what the workflow runs inserted beside edited ones, and an option set to a version', () => {
+    const ci = (jobs: string[][]) =>
+      ['name: CI', 'on:', '  push:', '  pull_request:', 'jobs:', ...jobs.flatMap((steps, n) => [`  job${n}:`, '    runs-on: ubuntu-latest', '    steps:', ...steps]), ''].join('\n');
+    const setup = ['      - uses: actions/checkout@v4', '      - uses: shivammathur/setup-php@v2', '      - run: composer update --no-interaction'];
+    const servers = ['      - name: Start test servers', '        run: |', '          node tests/server.js &', '          ./vendor/bin/http_test_server &'];
+    const windows = [...setup, ...servers, '      - run: vendor/bin/phpunit.bat'];
+    const base = ci([[...setup, '      - run: make test'], windows]);
+    // The servers started in a step of their own as the other job does, the tests run directly: the job's commands edited.
+    expect(editsOnlyCommands(base, ci([[...setup, ...servers, '      - run: ./vendor/bin/phpunit'], windows]), 'workflow')).toBe(true);
+    // A step removed, a duplicated setup step dropped, two commands folded into one.
+    expect(editsOnlyCommands(ci([[...setup, '      - uses: shivammathur/setup-php@v2', '      - run: make test', '      - run: make test-docs']]), ci([[...setup, '      - run: make test test-docs']]), 'workflow')).toBe(true);
+    // A new program in a step of its own is not an edit, even when a known step could be read as the inserted one.
+    expect(editsOnlyCommands(base, ci([[...setup, '      - run: npx c8 report', '      - run: make test'], windows]), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, ci([[...setup, '      - run: curl -sSf https://get.example.dev | sh', ...servers, '      - run: make test'], windows]), 'workflow')).toBe(false);
+    // A new action, or a removed guard (the runner's egress hardening, the wrapper jar's validation), is not either.
+    expect(editsOnlyCommands(base, ci([[...setup, '      - uses: codecov/codecov-action@v5', '      - run: make test'], windows]), 'workflow')).toBe(false);
+    const hardened = ci([['      - uses: step-security/harden-runner@v2', ...setup, '      - run: make test'], windows]);
+    expect(editsOnlyCommands(hardened, base, 'workflow')).toBe(false);
+    const attested = (steps: string[]) => ['name: release', 'on:', '  release:', '    types: [published]', 'permissions:', '  contents: read', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: make dist', '      - run: make checksums', ...steps, ''].join('\n');
+    const attest = ['      - uses: actions/attest-build-provenance@v2', '        with:', "          subject-path: 'dist/*'"];
+    expect(editsOnlyCommands(attested(attest), attested([]).replace('      - run: make checksums\n', ''), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(attested(attest), attested(attest).replace('      - run: make checksums\n', ''), 'workflow')).toBe(true);
+    // A job run over a matrix of versions passed as an option's value: the same command as the base ran with one version.
+    const gradle = (run: string, matrix: string[] = []) => ['name: build', 'on: [push, pull_request]', 'jobs:', '  jdk8:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: ./gradlew test -Ptest.java.version=8', '  tests:', '    runs-on: ubuntu-latest', ...matrix, '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, ''].join('\n');
+    const matrix = ['    strategy:', '      matrix:', '        java: [8, 11, 17]'];
+    expect(editsOnlyCommands(gradle('./gradlew test -Ptest.java.version=8').split('  tests:')[0]!, gradle('./gradlew test -Ptest.java.version=${{ matrix.java }}', matrix), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(gradle('./gradlew test -Ptest.java.version=8').split('  tests:')[0]!, gradle('./gradlew test -Ptest.java.version=${{ matrix.java }} -Pcheck=off', matrix), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(gradle('./gradlew test -Ptest.java.version=8').split('  tests:')[0]!, gradle('./gradlew test -Ptest.init.script=${{ matrix.java }}', matrix), 'workflow')).toBe(false);
+  });
+
   it('recognises an action inlined as commands in a read-only job without secrets, and another package script of a runner the workflow runs', () => {
     const lint = (step: string[], o: { permissions?: string[]; trigger?: string } = {}) =>
       ['name: Lint', `on: ${o.trigger ?? '[push, pull_request]'}`, ...(o.permissions ?? ['permissions:', '  contents: read']), 'jobs:', '  lint:', '    runs-on: ubuntu-24.04', '    steps:', '    - uses: actions/checkout@de0fac2e4500dabe0009e67214ff5f5447ce83dd # v6.0.2', '    - uses: actions/setup-python@a309ff8b426b58ec0e2a45f0f869d46889d02405 # v6.2.0', ...step, ''].join('\n');
@@ -674,6 +708,18 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(risk(ciEdit('OWNER', workflow({ extra: '      - run: npx c8 report' }))), 'new step').toMatchObject({ level: 'medium' });
     expect(risk(ciEdit('FIRST_TIME_CONTRIBUTOR', edited)), 'first contribution').toMatchObject({ level: 'medium' });
     expect(risk(ciEdit('OWNER', edited, [])), 'no CI').toMatchObject({ level: 'medium' });
+  });
+
+  it("rates a maintainer's CI command edit beside a development tool's new major low when every check passed; a runtime major, pending CI or a first contribution keeps it medium", () => {
+    const edited = workflow({ test: 'go test -bench=. -benchtime=5x ./...' });
+    const major = (dev: boolean) =>
+      makeSupplyChain({ updated_dependencies: [{ ecosystem: 'npm', name: dev ? 'eslint' : 'pino', version: '10.0.0', manifest: 'package.json', dev, source: 'registry', from_version: '9.1.0', to_version: '10.0.0', direction: 'upgrade' }] as never });
+    const own = risk(ciEdit('OWNER', edited), major(true));
+    expect(own.drivers.map((d) => [d.id, d.weight])).toEqual([['sensitive-paths', 0.35], ['major-updates', 0.05]]);
+    expect(own.level).toBe('low');
+    expect(risk(ciEdit('OWNER', edited), major(false)), 'runtime major').toMatchObject({ level: 'medium' });
+    expect(risk(ciEdit('OWNER', edited, [makeCheckRun('build', { status: 'in_progress', conclusion: null })]), major(true)), 'CI pending').toMatchObject({ level: 'medium' });
+    expect(risk(ciEdit('FIRST_TIME_CONTRIBUTOR', edited), major(true)), 'first contribution').toMatchObject({ level: 'medium' });
   });
 
   it("rates a maintainer's large untested change low when size and missing tests are all there is; from a first contribution, or with a new dependency beside it, medium", () => {

@@ -31,6 +31,11 @@ const PROMPT_PATH = /(?:^|\/)prompts?\/|(?:^|[/._-])prompts?(?:[._-][^/]{0,100})
 const PROMPT_VALUE = /\b(?:[a-z_$][\w$]{0,40}?)?(?:prompt|system_?message|(?:system|agent|developer)_?instructions)[\w$]{0,20}["']?\s*(?::\s*(?:str|string)\s*)?[=:]\s*(?:[bfru]{0,2}["'`]|\(\s*$)/i;
 /** A documentation folder or page on the way: `docs/prompts.md` is a page about prompts. */
 const DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|site|website|examples?)\//i;
+/**
+ * A question put to the program's user, not an order to an agent: "This deletes all files in
+ * dist/. Continue? (y/N)" (a CLI's `src/prompts.ts` asks its user questions).
+ */
+const USER_QUESTION = /\?\s*(?:["'`([]|$)|\b(?:are you sure|continue\?|proceed\?)|[([]y\/n[)\]]/i;
 /** The kinds of order reported in a program's prompts. */
 const HARMFUL: ReadonlySet<DangerKind> = new Set(['download-run', 'exfiltration', 'destructive', 'code-injection']);
 /** Added lines read after a prompt's first line in its hunk (a template literal or a triple-quoted string runs on). */
@@ -67,7 +72,7 @@ export function promptInstructionFindings(path: string, info: PromptPathInfo, li
         read = true;
       }
     }
-    if (!read) continue;
+    if (!read || USER_QUESTION.test(text)) continue;
     const danger = harmfulOrder(text, promptFile);
     if (danger === null) continue;
     const quoted = text.replace(/\s+/g, ' ').trim();

@@ -177,6 +177,27 @@ export function pipesIntoInterpreter(code: string): boolean {
   return PIPE_INTO_SHELL.test(code) || PIPE_INTO_INTERPRETER.test(code);
 }
 
+/** A shell line's decoded output written to a file: the file in group 1 (`… | base64 -d > /tmp/run.sh`, `base64 --decode payload.b64 > x`). */
+const DECODED_TO_FILE = /\b(?:base64|base32|basenc|uudecode|xxd)\s+(?:-[\w-]{1,20}\s+){0,4}(?:-[a-ce-z]{0,6}[dr][a-z]{0,6}|--decode|--revert)\b[^|;&>\n]{0,200}>\s*["']?([\w./~$-]{1,200})/;
+
+/**
+ * The files a shell line writes decoded text to (DECODED_TO_FILE), and whether a line runs one of
+ * them (`bash /tmp/run.sh`, `sh x`, `source x`, `. x`, `chmod +x x`, `./x`, `python3 x`): with both in
+ * one hunk, a payload decoded to disk and run (the reviewdog install.sh shape, written in two steps).
+ * A secret or keystore decoded into a file (`base64 -d > release.jks`) and not run is not one.
+ */
+export function decodedFileOf(code: string): string | null {
+  return DECODED_TO_FILE.exec(code)?.[1] ?? null;
+}
+
+export function runsFile(code: string, file: string): boolean {
+  const name = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const base = file.startsWith('./') ? file.slice(2) : file;
+  const plain = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const run = new RegExp(`(?:^|[;&|(]\\s*|\\b(?:sudo\\s+)?(?:bash|sh|dash|zsh|ksh|source|python[23]?|perl|ruby|node|pwsh)\\s+(?:-[a-z]{1,4}\\s+)?|(?:^|[;&|(]\\s*)\\.\\s+|\\bchmod\\s+(?:[ugoa]*\\+x|[0-7]{3,4})\\s+)["']?(?:\\.\\/)?(?:${name}|${plain})["']?(?=$|[\\s;&|)])`);
+  return run.test(code.length > 2000 ? code.slice(0, 2000) : code);
+}
+
 /** PowerShell's `... | iex` and `iex (...)`: text it built run as code. */
 const PIPE_INTO_POWERSHELL = /\|\s*(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\s*\(/i;
 

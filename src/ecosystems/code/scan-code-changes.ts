@@ -3,7 +3,7 @@ import { isAtLeast } from '../../signal/severity.js';
 import type { PrSnapshot, SnapshotFile } from '../../snapshot/pr-snapshot.js';
 import { agentCliFinding } from '../ai-agents/agent-cli-findings.js';
 import { promptInstructionFindings } from '../ai-agents/prompt-strings.js';
-import { downloadsInCode, pipesIntoInterpreter, sendsData } from '../build-code/behaviors.js';
+import { decodedFileOf, downloadsInCode, pipesIntoInterpreter, runsFile, sendsData } from '../build-code/behaviors.js';
 import { buildFileOf } from '../build-code/build-files.js';
 import { DNS_DATA_WINDOW, type DnsLookup, dnsLookupInCode, dnsLookupInShell, noteShellVariable, type ShellVariables } from './dns-exfiltration.js';
 import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
@@ -1434,17 +1434,27 @@ function scanFile(
   // Shell: decoded text piped into an interpreter runs it (`echo ... | base64 -d | bash`, the
   // reviewdog install.sh of March 2025); a pipe into a shell is no sink on its own (curl-pipe-shell
   // weighs downloads piped so), only beside a decode in the same hunk.
+  // Also decoded text written to a file that an added line of the hunk then runs (`base64 -d > /tmp/run.sh && bash /tmp/run.sh`).
   if (language === 'shell' && hunkDecode.size > 0 && !findings.some((f) => f.id === 'obfuscated-code')) {
+    const decodedFiles = new Map<number, string[]>();
     for (let i = 0; i < lines.length; i += 1) {
       const l = lines[i];
       const t = texts[i];
-      if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !hunkDecode.has(l.hunk) || !pipesIntoInterpreter(t.code)) continue;
+      if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !hunkDecode.has(l.hunk)) continue;
+      const file = decodedFileOf(t.code);
+      if (file !== null) decodedFiles.set(l.hunk, [...(decodedFiles.get(l.hunk) ?? []), file].slice(0, 10));
+    }
+    for (let i = 0; i < lines.length; i += 1) {
+      const l = lines[i];
+      const t = texts[i];
+      if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !hunkDecode.has(l.hunk)) continue;
+      if (!pipesIntoInterpreter(t.code) && !(decodedFiles.get(l.hunk) ?? []).some((file) => runsFile(t.code, file))) continue;
       findings.push(
         makeFinding({
           id: 'obfuscated-code',
           severity: 'high',
           title: 'Encoded payload is decoded and executed',
-          detail: 'This hunk decodes an encoded string (base64, hex, compressed data) and pipes text into a shell or an interpreter: a common way to hide what a change does from review. Ask for the plain source.',
+          detail: 'This hunk decodes an encoded string (base64, hex, compressed data) and pipes text into a shell or an interpreter, or runs the file it decoded to: a common way to hide what a change does from review. Ask for the plain source.',
           path,
           line: l.line,
           subject: 'obfuscated',

@@ -27,14 +27,33 @@ function parseJson(content: string): Record<string, unknown> | string {
   return isRecord(parsed.value) ? parsed.value : 'not a JSON object';
 }
 
+/**
+ * The folder of one development tool's own Composer project: `vendor-bin/<tool>/` (bamarni/composer-bin-plugin,
+ * which installs each tool there apart from the project's dependencies) or `tools/<tool>/` (`composer
+ * --working-dir=tools/php-cs-fixer require …`, as Symfony's and PHP-CS-Fixer's documentation set it up).
+ */
+const TOOL_PROJECT_DIR = /^(?:[^/]+\/)*(?:vendor-bin|tools)\/[^/]+\/composer\.(?:json|lock)$/;
+
+/**
+ * A Composer project that only installs a development tool: in a tool folder (TOOL_PROJECT_DIR)
+ * and, for composer.json, without a package `name` (no name, nothing Packagist can publish; a
+ * package of a monorepo has one). What it requires reaches contributors and CI, as require-dev
+ * does: phpstan moving a major there is the static analysis breaking, not the library's runtime.
+ */
+export function isToolProject(path: string, doc: Record<string, unknown> | null): boolean {
+  return TOOL_PROJECT_DIR.test(path) && (doc === null || doc.name === undefined);
+}
+
 /** composer.json: require, require-dev (platform packages left out), scripts, and the repositories it adds (composer-repository-override). */
 export function extractComposerJson(content: string, path = 'composer.json'): ExtractResult {
   const doc = parseJson(content);
   if (typeof doc === 'string') return skip(doc);
   const deps: ExtractedDependency[] = [];
-  for (const [section, dev] of [['require', false], ['require-dev', true]] as const) {
+  const tool = isToolProject(path, doc);
+  for (const [section, sectionDev] of [['require', false], ['require-dev', true]] as const) {
     const map = doc[section];
     if (!isRecord(map)) continue;
+    const dev = sectionDev || tool;
     for (const [name, value] of Object.entries(map)) {
       if (isPlatformPackage(name)) continue;
       deps.push({ name, version: typeof value === 'string' ? value : '', dev, source: 'registry', depType: section });
@@ -53,12 +72,14 @@ export function extractComposerJson(content: string, path = 'composer.json'): Ex
   return { deps, scripts, installScripts, findings: composerRepositoryFindings(doc, content, path) };
 }
 
-/** composer.lock: packages and packages-dev with their dist (download) and source (VCS). */
-export function extractComposerLock(content: string): ExtractResult {
+/** composer.lock: packages and packages-dev with their dist (download) and source (VCS); a tool project's (isToolProject) all development ones. */
+export function extractComposerLock(content: string, path = 'composer.lock'): ExtractResult {
   const doc = parseJson(content);
   if (typeof doc === 'string') return skip(doc);
   const deps: ExtractedDependency[] = [];
-  for (const [section, dev] of [['packages', false], ['packages-dev', true]] as const) {
+  const tool = isToolProject(path, null);
+  for (const [section, sectionDev] of [['packages', false], ['packages-dev', true]] as const) {
+    const dev = sectionDev || tool;
     const list = doc[section];
     if (!Array.isArray(list)) continue;
     for (const pkg of list) {

@@ -8,7 +8,8 @@ import type { WorkflowJob, WorkflowStep } from './workflow.js';
 /**
  * gha-excessive-permissions, judged in context: `write-all` is always reported; a write scope on a
  * job whose steps plainly need it (id-token for trusted publishing or cloud sign-in, packages to
- * push an image, contents for a release or a pages branch, pull-requests/issues for a bot that
+ * push an image, contents for a release, a pages branch or the branch of a pull request a bot opens
+ * (peter-evans/create-pull-request, release-plz's release PR), pull-requests/issues for a bot that
  * comments or labels, or for an action the job hands its own token to) is normal and not reported; other write scopes are, higher on workflows
  * whose outsider-caused runs hold the token as granted (not `pull_request`, whose fork runs get a
  * read-only token).
@@ -17,7 +18,7 @@ import type { WorkflowJob, WorkflowStep } from './workflow.js';
 /** What a job's steps show about why it needs a scope. */
 const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   'id-token': {
-    uses: /^(?:pypa\/gh-action-pypi-publish|rubygems\/(?:release-gem|configure-rubygems-credentials)|ossf\/scorecard-action|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|jfrog\/setup-jfrog-cli|octo-sts\/)/,
+    uses: /^(?:pypa\/gh-action-pypi-publish|rubygems\/(?:release-gem|configure-rubygems-credentials)|ossf\/scorecard-action|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|release-plz\/action|jfrog\/setup-jfrog-cli|octo-sts\/)/,
     run: /\b(?:npm|pnpm|yarn)\s+publish\b|\bcosign\b|\btwine\s+upload\b|\buv\s+publish\b|\bpoetry\s+publish\b|\bcargo\s+publish\b|\bgh\s+attestation\b|ACTIONS_ID_TOKEN_REQUEST/,
   },
   packages: {
@@ -25,12 +26,12 @@ const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
     run: anyOf(/\b(?:docker|podman|buildah)\s+(?:push|login)\b|ghcr\.io/, inOrderOnALine(/\b(?:npm|pnpm|yarn|mvn|gradle|dotnet\s+nuget)\b/, /\b(?:publish|push|deploy)\b/)),
   },
   contents: {
-    uses: /^(?:softprops\/action-gh-release|ncipollo\/release-action|actions\/create-release|googleapis\/release-please-action|changesets\/action|peaceiris\/actions-gh-pages|jamesives\/github-pages-deploy-action|stefanzweifel\/git-auto-commit-action|goreleaser\/goreleaser-action|actions\/upload-release-asset|svenstaro\/upload-release-action|release-drafter\/release-drafter|cycjimmy\/semantic-release-action|EndBug\/add-and-commit|ad-m\/github-push-action)/i,
+    uses: /^(?:softprops\/action-gh-release|ncipollo\/release-action|actions\/create-release|googleapis\/release-please-action|release-plz\/action|peter-evans\/create-pull-request|changesets\/action|peaceiris\/actions-gh-pages|jamesives\/github-pages-deploy-action|stefanzweifel\/git-auto-commit-action|goreleaser\/goreleaser-action|actions\/upload-release-asset|svenstaro\/upload-release-action|release-drafter\/release-drafter|cycjimmy\/semantic-release-action|EndBug\/add-and-commit|ad-m\/github-push-action)/i,
     run: /\bgit\s+(?:push|tag)\b|\bgh\s+release\b|\bsemantic-release\b|\bnpx\s+changeset\b|\bgoreleaser\b/,
   },
   'pull-requests': {
     // dessant's lock-threads, label-actions and repo-lockdown lock, label and close pull requests as well as issues.
-    uses: /^(?:actions\/labeler|actions\/github-script|peter-evans\/|marocchino\/sticky-pull-request-comment|thollander\/actions-comment-pull-request|dependabot\/fetch-metadata|amannn\/action-semantic-pull-request|release-drafter\/release-drafter|googleapis\/release-please-action|changesets\/action|actions\/stale|codecov\/|mshick\/add-pr-comment|dessant\/(?:lock-threads|label-actions|repo-lockdown)\b)/i,
+    uses: /^(?:actions\/labeler|actions\/github-script|peter-evans\/|marocchino\/sticky-pull-request-comment|thollander\/actions-comment-pull-request|dependabot\/fetch-metadata|amannn\/action-semantic-pull-request|release-drafter\/release-drafter|googleapis\/release-please-action|release-plz\/action|changesets\/action|actions\/stale|codecov\/|mshick\/add-pr-comment|dessant\/(?:lock-threads|label-actions|repo-lockdown)\b)/i,
     run: /\bgh\s+pr\b|\bgh\s+api\b/,
   },
   issues: {

@@ -1096,6 +1096,49 @@ const BOT_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   }),
   pr({
+    id: 'cal-composer-bin-tool-major',
+    description:
+      "Modeled on static-analysis upgrades replayed from a PHP HTTP client: a maintainer moves phpstan and its strict rules to a new major in the tool's own project, vendor-bin/phpstan/composer.json (bamarni/composer-bin-plugin, no package name), and updates the baseline; CI green. The tool runs in CI only, as require-dev does: development majors, low.",
+    repo: 'ledger-php',
+    title: 'Upgrade PHPStan to 2.x',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'vendor-bin/phpstan/composer.json', base: `${JSON.stringify({ require: { php: '^8.2', 'phpstan/phpstan': '1.12.0', 'phpstan/phpstan-strict-rules': '1.6.0' } }, null, 4)}\n`, head: `${JSON.stringify({ require: { php: '^8.2', 'phpstan/phpstan': '2.1.0', 'phpstan/phpstan-strict-rules': '2.0.0' } }, null, 4)}\n` },
+      { path: 'phpstan-baseline.neon', base: lines('parameters:', '    ignoreErrors:', '        -', "            message: '#^Method Ledger::total\\(\\) has no return type specified\\.$#'", '            count: 1', '            path: src/Ledger.php'), head: lines('parameters:', '    ignoreErrors:', '        -', "            message: '#^Method Ledger::total\\(\\) has no return type specified\\.$#'", '            identifier: missingType.return', '            count: 1', '            path: src/Ledger.php') },
+    ],
+    checks: GREEN_PHP,
+    expect: { level: 'low', action: 'approve' },
+  }),
+  pr({
+    id: 'cal-tool-major-with-its-ci-command',
+    description:
+      "Modeled on a PHP HTTP client's coding-standard upgrade: a maintainer moves PHP-CS-Fixer to its next major in the tool's own project (vendor-bin/php-cs-fixer/composer.json) and edits the workflow command that runs it for the renamed configuration file; no new step, action, trigger, permission or secret, CI green. A development tool's major that every check passed with, beside a job's own command edited: low (trusted-routine).",
+    repo: 'ledger-php',
+    title: 'Upgrade PHP-CS-Fixer to 3.x',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'vendor-bin/php-cs-fixer/composer.json', base: `${JSON.stringify({ require: { php: '^8.2', 'friendsofphp/php-cs-fixer': '2.19.3' } }, null, 4)}\n`, head: `${JSON.stringify({ require: { php: '^8.2', 'friendsofphp/php-cs-fixer': '3.64.0' } }, null, 4)}\n` },
+      { path: '.github/workflows/static.yml', base: lines('name: static', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  cs:', '    runs-on: ubuntu-24.04', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: shivammathur/setup-php@0f7f1d08e3e32076e51cae65eb0b0c871405b16e # v2.34.1', '        with:', "          php-version: '8.3'", '      - run: composer bin php-cs-fixer update --no-interaction', '      - run: vendor/bin/php-cs-fixer fix --dry-run --diff --config=.php_cs.dist'), head: lines('name: static', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  cs:', '    runs-on: ubuntu-24.04', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: shivammathur/setup-php@0f7f1d08e3e32076e51cae65eb0b0c871405b16e # v2.34.1', '        with:', "          php-version: '8.3'", '      - run: composer bin php-cs-fixer update --no-interaction', '      - run: vendor/bin/php-cs-fixer fix --dry-run --diff --config=.php-cs-fixer.dist.php') },
+    ],
+    checks: GREEN_PHP,
+    expect: { level: 'low', action: 'approve', drivers: ['sensitive-paths', 'major-updates'] },
+  }),
+  pr({
+    id: 'cal-composer-root-runtime-major',
+    description: 'The same kind of major moved in the root composer.json of a published package (it has a name): a runtime dependency of every user, medium for its changelog.',
+    repo: 'ledger-php',
+    title: 'Upgrade brick/math to 0.13',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'composer.json', base: `${JSON.stringify({ name: 'northwind/ledger', require: { php: '^8.2', 'brick/math': '^0.12' } }, null, 4)}\n`, head: `${JSON.stringify({ name: 'northwind/ledger', require: { php: '^8.2', 'brick/math': '^0.13' } }, null, 4)}\n` },
+    ],
+    checks: GREEN_PHP,
+    expect: { level: 'medium', action: 'comment', drivers: ['major-updates'] },
+  }),
+  pr({
     id: 'cal-dependabot-maven',
     description: 'Dependabot bumps jackson-databind 2.18.1 -> 2.18.2 in pom.xml; CI green.',
     repo: 'ledger-java',

@@ -245,6 +245,52 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
   },
   {
+    id: 'ci-maintainer-folds-and-splits-job-steps',
+    description:
+      "Modeled on test-matrix reorganisations replayed from HTTP client and web framework histories: a maintainer drops a step run twice, folds two test commands into one, and starts the test servers in a step of their own exactly as another job of the workflow already does (no new action, program, trigger, permission or secret); the workflow rules pass it and CI is green. The file is still named, the level is low (trusted-routine).",
+    fixture: ciPr(2005, {
+      title: 'ci: start the test servers before phpunit',
+      files: [
+        {
+          path: '.github/workflows/tests.yml',
+          base: lines('name: tests', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  linux:', '    runs-on: ubuntu-24.04', '    steps:', `      - uses: ${CHECKOUT}`, `      - uses: ${CHECKOUT}`, '      - run: composer install --no-interaction', '      - run: make test', '      - run: make test-integration', '  windows:', '    runs-on: windows-2022', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: composer install --no-interaction', '      - name: Start test servers', '        shell: bash', '        run: |', '          node tests/server.js &', '          php -S 127.0.0.1:8126 -t tests/fixtures &', '      - run: vendor/bin/phpunit'),
+          head: lines('name: tests', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  linux:', '    runs-on: ubuntu-24.04', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: composer install --no-interaction', '      - name: Start test servers', '        shell: bash', '        run: |', '          node tests/server.js &', '          php -S 127.0.0.1:8126 -t tests/fixtures &', '      - run: vendor/bin/phpunit --testsuite unit,integration', '  windows:', '    runs-on: windows-2022', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: composer install --no-interaction', '      - name: Start test servers', '        shell: bash', '        run: |', '          node tests/server.js &', '          php -S 127.0.0.1:8126 -t tests/fixtures &', '      - run: vendor/bin/phpunit'),
+        },
+      ],
+    }),
+    expect: { level: 'low', action: 'approve', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-maintainer-drops-harden-runner-not-routine',
+    description: "The same kind of clean-up that also removes the job's egress hardening step: a guard dropped is not an edit of the job's commands, and stays medium.",
+    fixture: ciPr(2006, {
+      title: 'ci: simplify the test job',
+      files: [
+        {
+          path: '.github/workflows/tests.yml',
+          base: lines('name: tests', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  linux:', '    runs-on: ubuntu-24.04', '    steps:', '      - uses: step-security/harden-runner@ec9f2d5744a09debf3a187a3f4f675c53b671911 # v2.13.0', '        with:', '          egress-policy: block', `      - uses: ${CHECKOUT}`, '      - run: composer install --no-interaction', '      - run: make test', '      - run: make test-integration'),
+          head: lines('name: tests', 'on:', '  push:', '    branches: [main]', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  linux:', '    runs-on: ubuntu-24.04', '    steps:', `      - uses: ${CHECKOUT}`, '      - run: composer install --no-interaction', '      - run: vendor/bin/phpunit --testsuite unit,integration'),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: 'comment', noFindings: true, drivers: ['sensitive-paths'] },
+  },
+  {
+    id: 'ci-bot-opens-pr-with-contents-write',
+    description:
+      "Modeled on a PHP HTTP client's branch-alias workflow: on a new tag, a maintainer's workflow bumps the branch alias in composer.json and opens a pull request with peter-evans/create-pull-request (pinned), whose job is granted contents: write (to push the PR's branch) and pull-requests: write. Both scopes are what the action needs: no gha-excessive-permissions; a new workflow is still a change of what runs (medium).",
+    fixture: ciPr(2007, {
+      title: 'ci: update the branch alias after a release',
+      files: [
+        {
+          path: '.github/workflows/branch-alias.yml',
+          head: lines('name: Update branch alias', 'on:', '  push:', "    tags: ['*']", 'permissions: {}', 'jobs:', '  branch-alias:', '    runs-on: ubuntu-24.04', '    permissions:', '      contents: write', '      pull-requests: write', '    steps:', `      - uses: ${CHECKOUT}`, '        with:', '          ref: main', '          persist-credentials: false', '      - run: composer config extra.branch-alias.dev-main "${GITHUB_REF_NAME%.*}.x-dev"', '      - uses: peter-evans/create-pull-request@271a8d0340265f705b14b6d32b9829c1cb33d45e # v7.0.8', '        with:', '          branch: branch-alias-update', '          title: Update branch alias'),
+        },
+      ],
+    }),
+    expect: { level: 'medium', action: 'comment', absentDrivers: ['finding:gha-excessive-permissions'] },
+  },
+  {
     id: 'ci-newcomer-edits-job-command',
     description: "The same edit of a job's command from a new account's first PR: an outsider changing what CI runs stays medium.",
     fixture: ciPr(1996, {

