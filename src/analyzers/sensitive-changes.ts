@@ -10,6 +10,7 @@ import { MANIFEST_LABEL } from './classify-path.js';
 import { relaidOutFiles } from './formatter-run.js';
 import { onlyImportsFollowRenames } from './import-rewrites.js';
 import { onlyImageLabels } from './only-image-labels.js';
+import { isRecord } from '../ecosystems/util.js';
 import type { AnalyzerContext } from './context.js';
 import { codeUnchanged } from './untested-code.js';
 import { typosInWordsOnly } from './wording-typos.js';
@@ -81,7 +82,7 @@ export function auditedCiPaths(
   snapshot: PrSnapshot,
   supplyChain: { readonly findings: readonly { id: string; path: string; severity: string; package: string | null }[]; readonly skipped: readonly { path: string }[] },
   isCi: (path: string) => boolean = () => false,
-  /** Read workflow and action files by editsOnlyCommands instead (the verdict rule trusted-routine): commands of existing steps may change; triggers, permissions, secrets, images, steps and actions may not. */
+  /** Read workflow and action files by editsOnlyCommands instead (the verdict rule trusted-routine): commands of existing steps may change, permissions may narrow; triggers, secrets, images, steps and actions may not. */
   editedCommandsToo = false,
 ): Set<string> {
   const flagged = new Set(
@@ -135,7 +136,7 @@ function secretRefs(text: string): Set<string> {
 
 /**
  * True when the edit only changes the commands of steps the base already had: the same triggers,
- * permissions, secrets referenced and container images (imageKnown: another tag of an image repository the base ran by tag is the same image moved); every job of the head was in the base,
+ * permissions no wider (noWiderPermissions), the same secrets referenced and container images (imageKnown: another tag of an image repository the base ran by tag is the same image moved); every job of the head was in the base,
  * calling the same reusable workflow, with the same steps in the same order (each the same action,
  * or a `run:` where the base had one; steps removed, a guard aside, and steps built from what the
  * workflow runs inserted among them: alignsSteps). A benchmark job's flags, a test matrix's command, a package
@@ -152,7 +153,7 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
   const b = before.workflow;
   const a = after.workflow;
   const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
-  if (![...a.triggers].every((t) => b.triggers.has(t)) || !same(a.permissions, b.permissions)) return false;
+  if (![...a.triggers].every((t) => b.triggers.has(t)) || !noWiderPermissions(a.permissions, b.permissions)) return false;
   const oldSecrets = secretRefs(base);
   if (![...secretRefs(head)].every((name) => oldSecrets.has(name))) return false;
   const known = kind === 'workflow' && [...a.triggers].every((t) => EXTENDABLE_TRIGGERS.has(t)) ? knownRuns(b) : null;
@@ -163,7 +164,7 @@ export function editsOnlyCommands(base: string, head: string, kind: 'workflow' |
       // A new job: no reusable workflow, secret, deployment or permission beyond reading; steps the workflow knows.
       return known !== null && job.uses === null && job.secrets == null && job.raw.environment === undefined && readOnly(job.permissions) && job.images.every((image) => imageKnown(image, oldImages)) && job.steps.every((step) => builtFromKnown(step, known, workflowSetEnv(a.env, job.env, step.env)));
     }
-    if (actionName(job.uses) !== actionName(old.uses) || !same(job.permissions, old.permissions) || !same(job.secrets, old.secrets)) return false;
+    if (actionName(job.uses) !== actionName(old.uses) || !noWiderPermissions(job.permissions ?? a.permissions, old.permissions ?? b.permissions) || !same(job.secrets, old.secrets)) return false;
     if (!job.images.every((image) => imageKnown(image, old.images))) return false;
     // An action inlined as the commands it ran (`uses: pre-commit/action@…` to `run: pip install
     // pre-commit==4.6.0 && pre-commit run …`) in a job that can change nothing: the workflow runs on the
@@ -293,6 +294,50 @@ function localActionKey(uses: string): string {
   return uses;
 }
 
+/** A permission level's rank: what a scope set to it lets the token do. */
+const PERMISSION_RANK: Readonly<Record<string, number>> = { none: 0, read: 1, write: 2 };
+
+/**
+ * What the default token (no `permissions:`) gets under GitHub's permissive default, the setting of
+ * repositories made before February 2023: every scope `write` but these. An OIDC token is never
+ * granted by default.
+ */
+const DEFAULT_TOKEN_EXCEPT: Readonly<Record<string, number>> = { 'id-token': 0, models: 1 };
+
+/**
+ * The level a `permissions:` value gives one scope: absent is the repository's default token, taken
+ * as the permissive default (DEFAULT_TOKEN_EXCEPT); `write-all` and `read-all` give every scope that
+ * level; a map gives the scopes it names and `none` to the rest. Anything else (a malformed value)
+ * counts as `write`.
+ */
+function permissionRank(permissions: unknown, scope: string): number {
+  if (permissions === undefined || permissions === null) return DEFAULT_TOKEN_EXCEPT[scope] ?? PERMISSION_RANK.write!;
+  if (permissions === 'write-all') return PERMISSION_RANK.write!;
+  if (permissions === 'read-all') return PERMISSION_RANK.read!;
+  if (!isRecord(permissions)) return PERMISSION_RANK.write!;
+  const level = permissions[scope];
+  if (level === undefined) return PERMISSION_RANK.none!;
+  return typeof level === 'string' ? (PERMISSION_RANK[level] ?? PERMISSION_RANK.write!) : PERMISSION_RANK.write!;
+}
+
+/**
+ * The head's token can do nothing the base's could not: the same `permissions:`, or one that grants
+ * each scope at most what the base did (a `permissions:` block written where the default token ran,
+ * `issues: write` and `pull-requests: write` for a lock-threads job; `write-all` cut to `contents:
+ * read`). A scope raised, or a block dropped (back to the default token), is wider. The head's write
+ * scopes themselves are gha-excessive-permissions' to judge.
+ */
+function noWiderPermissions(head: unknown, base: unknown): boolean {
+  if (JSON.stringify(head) === JSON.stringify(base)) return true;
+  if (head === undefined || head === null) return false;
+  const scopes = new Set<string>(PERMISSION_SCOPES);
+  for (const value of [head, base]) if (isRecord(value)) for (const scope of Object.keys(value)) scopes.add(scope);
+  return [...scopes].every((scope) => permissionRank(head, scope) <= permissionRank(base, scope));
+}
+
+/** The GITHUB_TOKEN's scopes (GitHub's "Permissions for the GITHUB_TOKEN"). */
+const PERMISSION_SCOPES = ['actions', 'attestations', 'checks', 'contents', 'deployments', 'discussions', 'id-token', 'issues', 'models', 'packages', 'pages', 'pull-requests', 'repository-projects', 'security-events', 'statuses'];
+
 /** `permissions:` written, and `read-all`, empty or every scope `read` or `none` (absent is the repository's default, which may write). */
 function declaredReadOnly(permissions: unknown): boolean {
   return permissions !== undefined && permissions !== null && readOnly(permissions);
@@ -377,7 +422,15 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
   // A `cd` into another directory of the repository runs nothing by itself: what runs there is the next command.
   // A redirection (`<`, `>` outside quotes) anywhere in the script: not read as known.
   if (/[<>]/.test(step.run.replace(QUOTED, ''))) return false;
-  return commands.length > 0 && commands.every((command) => !/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known)));
+  return (
+    commands.length > 0 &&
+    commands.every(
+      (command) =>
+        plainEcho(command) ||
+        pingsGoModuleIndex(command) ||
+        (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known))),
+    )
+  );
 }
 
 /** A package manager's install that keeps to the lockfile: the install it tightens in group 1 (`npm ci`: `npm install`), or a command with `--locked`/`--frozen`/`--frozen-lockfile`/`--immutable` added (group 2 the command without it). */
@@ -401,12 +454,34 @@ function lockedInstallOfKnown(command: string, known: KnownRuns): boolean {
   return (looser === 'yarn' && known.commands.has('yarn install')) || (looser === 'yarn install' && known.commands.has('yarn'));
 }
 
+/** `echo` of a constant text to the log (constantArgument), not a workflow command (`::…`): it runs nothing. */
+function plainEcho(command: string): boolean {
+  const argument = /^echo ([^<>|]{1,400})$/.exec(command)?.[1];
+  const text = argument === undefined ? null : constantArgument(argument.trim(), false);
+  return text !== null && !text.trimStart().startsWith('::');
+}
+
+/** The repository's own name and the pushed tag, as a run script names them: `${GITHUB_REPOSITORY,,}`, `$GITHUB_REF_NAME`, `${{ github.ref_name }}`. */
+const OWN_NAMES = /\$\{GITHUB_(?:REPOSITORY|REF_NAME)(?:,,)?\}|\$GITHUB_(?:REPOSITORY|REF_NAME)\b|\$\{\{\s{0,3}github\.(?:repository|ref_name)\s{0,3}\}\}/g;
+/**
+ * A GET of the Go module proxy or checksum database for a module version (`curl -sSf
+ * "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY,,}/@v/${GITHUB_REF_NAME}.info"`, which
+ * makes pkg.go.dev list a release): only the quiet, fail and follow flags, a URL on proxy.golang.org
+ * or sum.golang.org whose only expansions are the repository's name and the tag. No data is sent, no
+ * file written, nothing piped on (a pipe is another command, which must pass on its own).
+ */
+const GO_INDEX_GET = /^curl(?: -[sSfL]{1,4}| --(?:silent|show-error|fail|location))* (["']?)https:\/\/(?:proxy|sum)\.golang\.org\/[\w./@~+%-]{1,300}\1$/;
+
+function pingsGoModuleIndex(command: string): boolean {
+  return GO_INDEX_GET.test(command.replace(OWN_NAMES, 'x'));
+}
+
 /** `echo` or `printf` of one argument appended (`>>`) to a file: the argument in group 1, the file in group 2. */
 const APPENDED_LINE = /^(?:echo|printf) ([^>]{1,400})>> ?([^\s>]{1,40})$/;
 /** The step files a constant line may go to: `"$GITHUB_ENV"`, `${GITHUB_OUTPUT}`, `$env:GITHUB_STEP_SUMMARY` (not GITHUB_PATH, which puts a directory before every command). */
 const STEP_FILE = /^"?(?:\$\{(?:GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STEP_SUMMARY)\}|\$(?:env:)?(?:GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STEP_SUMMARY))"?$/;
-/** A `NAME=value` line: the name in group 1. */
-const NAME_VALUE = /^([A-Za-z_][A-Za-z0-9_]{0,100})=/;
+/** A `NAME=value` line: the name in group 1 (a step output's name may hold `-`: `cache-dir=…`). */
+const NAME_VALUE = /^([A-Za-z_][\w-]{0,100})=/;
 /** A matrix value in a script: the workflow's own list. */
 const MATRIX_VALUE = /\$\{\{\s{0,5}matrix\.[\w.-]{1,100}\s{0,5}\}\}/g;
 
@@ -434,10 +509,12 @@ function loadsCode(name: string): boolean {
 
 /**
  * A step whose every command appends a constant `NAME=value` line (echo or printf; the value plain
- * text, a matrix value or an env value the workflow sets itself; no other expansion, command
- * substitution or escape) to GITHUB_ENV, GITHUB_OUTPUT or GITHUB_STEP_SUMMARY, in the default or a
- * POSIX shell, with no env of its own that changes what runs: `echo "PYTHON_GIL=0" >> "$GITHUB_ENV"`
- * beside a free-threaded Python in the matrix runs nothing. A variable that makes later steps run or
+ * text, a matrix value, an env value the workflow sets itself, or a command substitution that only
+ * asks the toolchain a fact, factQuery; no other expansion, command substitution or escape) to
+ * GITHUB_ENV, GITHUB_OUTPUT or GITHUB_STEP_SUMMARY, or echoes such a line as a `::set-output` or
+ * `::set-env` workflow command, in the default or a POSIX shell, with no env of its own that changes
+ * what runs: `echo "PYTHON_GIL=0" >> "$GITHUB_ENV"` beside a free-threaded Python in the matrix, and
+ * `echo "PY=$(python -VV | sha256sum | cut -d' ' -f1)" >> $GITHUB_ENV` for a cache key, run nothing new. A variable that makes later steps run or
  * load something (loadsCode: LD_PRELOAD, NODE_OPTIONS, BASH_ENV, PYTHONPATH, PATH, a proxy, a
  * registry) is a change of what runs.
  */
@@ -453,13 +530,62 @@ function writesOnlyConstants(step: { readonly run: string | null; readonly env?:
     const command = raw.trim();
     if (command === '' || command.startsWith('#')) continue;
     const appended = APPENDED_LINE.exec(command);
-    if (appended === null || !STEP_FILE.test(appended[2]!)) return false;
-    const line = constantArgument(appended[1]!.trim(), command.startsWith('printf'));
+    if (appended === null) {
+      // The workflow commands GitHub read from a step's output before the files: `::set-output name=dir::…`, `::set-env name=PY::…`.
+      const echoed = /^echo (.{1,400})$/.exec(command)?.[1];
+      const text = echoed === undefined ? null : constantArgument(factsAsText(echoed.trim()), false);
+      const set = text === null ? null : SET_COMMAND.exec(text);
+      if (set === null || (set[1] === 'env' && loadsCode(set[2]!))) return false;
+      lines++;
+      continue;
+    }
+    if (!STEP_FILE.test(appended[2]!)) return false;
+    const line = constantArgument(factsAsText(appended[1]!.trim()), command.startsWith('printf'));
     const name = line === null ? undefined : NAME_VALUE.exec(line)?.[1];
     if (name === undefined || loadsCode(name)) return false;
     lines++;
   }
   return lines > 0;
+}
+
+/** `::set-env name=NAME::` or `::set-output name=NAME::` at the start of an echoed line: the kind in group 1, the name in group 2. */
+const SET_COMMAND = /^::set-(env|output) name=([A-Za-z_][\w-]{0,100})::/;
+
+/** A command substitution without nesting, quotes of its own kind or expansions: its inside in group 1. */
+const SUBSTITUTION = /\$\(([^()$`"\\]{1,300})\)/g;
+
+/**
+ * An argument with each command substitution that only asks the toolchain a fact (factQuery)
+ * written as plain text, so that constantArgument reads it as a constant: `"PY=$(python -VV |
+ * sha256sum | cut -d' ' -f1)"`, `"dir=$(pip cache dir)"`, `"date=$(date +%Y%m%d)"` (a cache key or
+ * a cache directory). Any other substitution is kept, and refused there.
+ */
+function factsAsText(argument: string): string {
+  return argument.replace(SUBSTITUTION, (whole, inner: string) => (factQuery(inner) ? 'v' : whole));
+}
+
+/** Toolchains whose version a cache key is made of (`python -VV`, `node --version`). */
+const VERSION_QUERY = /^(?:python[\d.]{0,5}|pypy[\d.]{0,5}|node|npm|pnpm|yarn|bun|deno|go|rustc|cargo|java|ruby|gem|bundle|php|composer|perl|dotnet|gcc|clang|cmake|uv|poetry|pip[\d.]{0,5}) (?:--version|-V|-VV|version)$/;
+/** The package managers' questions for their cache or store directory. */
+const CACHE_QUERY =
+  /^(?:(?:python[\d.]{0,5} -m )?pip[\d.]{0,5} cache dir|uv cache dir|poetry config cache-dir|yarn cache dir|yarn config get cacheFolder|npm config get cache|pnpm store path(?: --silent)?|go env (?:GOCACHE|GOMODCACHE|GOPATH)|composer config cache-files-dir)$/;
+/** `date`, in UTC or not, with a plain or single-quoted format. */
+const DATE_QUERY = /^date(?: -u)?(?: \+[\w%:-]{1,40}| '\+[\w%: -]{1,40}')?$/;
+/** Filters of text read from the pipe: digests, and cut, tr, head or tail with short options. */
+const TEXT_FILTERS: ReadonlySet<string> = new Set(['sha1sum', 'sha256sum', 'sha512sum', 'md5sum', 'shasum', 'cut', 'tr', 'head', 'tail']);
+
+/**
+ * A command substitution that only asks the toolchain a fact: a version, a cache directory, the
+ * date, piped through text filters (a digest, `cut -d' ' -f1`, `tr -d '\n'`) whose arguments are
+ * short options and values, no path. Git, curl, a script or any other program is not one.
+ */
+function factQuery(inner: string): boolean {
+  const [first, ...filters] = inner.split('|').map((part) => part.trim());
+  if (first === undefined || !(VERSION_QUERY.test(first) || CACHE_QUERY.test(first) || DATE_QUERY.test(first))) return false;
+  return filters.every((filter) => {
+    const words = filter.replace(/'[^'\n]{0,10}'/g, 'Q').split(' ');
+    return TEXT_FILTERS.has(words[0]!) && words.slice(1).every((word) => /^(?:-[A-Za-z]{1,3}(?:Q|\d{1,4}|,)?|Q|\d{1,4}|-\d{1,4})$/.test(word));
+  });
 }
 
 /**
@@ -504,8 +630,9 @@ const DEFAULT_SHELLS: ReadonlySet<unknown> = new Set([undefined, 'bash', 'sh', '
 /**
  * A new step that only prints facts about the runner and its tools (FACT_COMMAND: `echo
  * '::group::MSYS2 packages'; /c/msys64/usr/bin/pacman.exe -Q || true`, `gcc --version`, `df -h`):
- * it runs no file of the checkout, downloads nothing, writes nothing (no redirection) and reads no
- * expression, in a default shell, with no env of its own that changes what runs. A diagnostic step
+ * it runs no file of the checkout, downloads nothing, writes nothing (no redirection, no `::set-env`
+ * or `::add-path` workflow command) and reads no expression, in a default shell, with no env of its
+ * own that changes what runs. A diagnostic step
  * a maintainer adds to see what the runner image has.
  */
 function printsOnlyFacts(step: { readonly run: string | null; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> }): boolean {
@@ -513,6 +640,9 @@ function printsOnlyFacts(step: { readonly run: string | null; readonly env?: Rea
   if (!DEFAULT_SHELLS.has(step.raw?.shell)) return false;
   if (Object.keys(step.env ?? {}).some(loadsCode)) return false;
   if (/[$`<>]/.test(step.run)) return false;
+  // The workflow commands that set an environment variable or put a directory first on PATH
+  // (`::set-env`, `::add-path`; run again where ACTIONS_ALLOW_UNSECURE_COMMANDS is set) are not a fact printed.
+  if (/::(?:set-env|add-path)\b/.test(step.run)) return false;
   const commands = commandsOf(step.run);
   return commands.length > 0 && commands.every((command) => {
     const [first = '', ...rest] = command.split(' ');
@@ -568,7 +698,9 @@ function commandsOf(script: string, setEnv: ReadonlySet<string> = new Set()): st
   const out: string[] = [];
   for (const command of script.split(COMMAND_SEPARATOR)) {
     const words = command.replace(MATRIX_ARGUMENT, '#').trim().split(/\s+/);
-    const start = words.findIndex((word) => !ASSIGNMENT.test(word));
+    // A leading assignment is dropped (`CI=true npm test` runs npm test), unless the variable makes the
+    // command load something else (`NODE_OPTIONS=--require=./x.js npm test`): then it is part of the command.
+    const start = words.findIndex((word) => !ASSIGNMENT.test(word) || loadsCode(word.slice(0, word.indexOf('='))));
     if (start < 0 || words[start] === '' || words[start]!.startsWith('#')) continue;
     out.push(words.slice(start).map((word, i) => (i > 0 && (VERSION_ARGUMENT.test(word) || setEnvArgument(word, setEnv)) ? '#' : i > 0 ? versionOption(word).replace(VERSION_IN_WORD, '#') : word)).join(' '));
   }

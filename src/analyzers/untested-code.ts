@@ -2,7 +2,7 @@ import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from '../ecosystems/code/b
 import { changedLines, walkPatch } from '../ecosystems/code/changed-lines.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
-import { languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
+import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
 import { isDockerfileName } from '../ecosystems/dockerfile/index.js';
 import { isDocumentationAttribute } from '../ecosystems/code/pr-claims.js';
 import { isDevelopmentProjectPath } from '../ecosystems/util.js';
@@ -261,14 +261,15 @@ export interface UntestedFile {
  * code of an example, demo, benchmark or playground project or of the documentation site at the
  * top of the repository (`examples/custom-labels/main.go`, `docs/.vitepress/theme/Versions.vue`,
  * `playground/vitestSetup.ts`; isDevelopmentProjectPath): it shows or builds the project, and
- * nothing ships it. The `tests-missing` driver, the `add-tests` recommendation and the
+ * nothing ships it. Nor does a declaration file (`index.d.ts`, `index.d.cts`, a `.pyi` stub;
+ * isDeclarationFile): it describes types to the type checker and never runs. The `tests-missing` driver, the `add-tests` recommendation and the
  * security-sensitive test comments read this list.
  */
 export function untestedCode(snapshot: PrSnapshot, ctx: AnalyzerContext, evidence: EvidenceSection): UntestedFile[] {
   if (!evidence.tests.source_changed_without_tests) return [];
   const result: UntestedFile[] = [];
   for (const file of snapshot.files) {
-    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source' || isDevelopmentProjectPath(file.path)) continue;
+    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source' || isDevelopmentProjectPath(file.path) || isDeclarationFile(file.path)) continue;
     const codeLines = codeLinesAdded(file);
     if (codeLines > 0) result.push({ path: file.path, codeLines });
   }

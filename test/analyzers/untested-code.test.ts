@@ -131,4 +131,9 @@ describe('untestedCode', () => {
     // A Go package named doc ships with the library (a man-page generator).
     expect(untested('doc/man_docs.go')).toEqual(['doc/man_docs.go']);
   });
+  it('asks no tests of declaration files (.d.ts, .d.cts, .pyi), which never run; the code beside them still counts', () => {
+    expect(untested('index.d.ts', 'index.d.cts', 'types/client.d.mts', 'src/pkg/_core.pyi')).toEqual([]);
+    expect(untested('index.d.ts', 'lib/core/Axios.js')).toEqual(['lib/core/Axios.js']);
+    expect(untested('src/pkg/core.py', 'src/dts.ts')).toEqual(['src/pkg/core.py', 'src/dts.ts']);
+  });
 });

@@ -100,7 +100,7 @@ describe('lookups per entry of a file', () => {
     expect([...lists][0]).toHaveLength(count);
     const unpinned = findings.filter((f) => f.id === 'gha-unpinned-action');
     expect(unpinned).toHaveLength(count);
-    expect(unpinned.every((f) => f.severity === 'low')).toBe(true);
+    expect(unpinned.every((f) => f.severity === 'info')).toBe(true);
     expect(unpinned.find((f) => f.path === paths[0])?.detail).toContain(`Before this PR ${paths[1]}, which this PR removes or rewrites, already followed owner1/action by a moving ref (owner1/action@v1):`);
   }, 60_000);
 });

@@ -141,6 +141,40 @@ export function extractPreCommit(content: string, path: string): ExtractResult {
   return { deps: [], findings };
 }
 
+/** A version tag as pre-commit configurations name releases (`v0.8.1`, `24.10.0`, `1.0.0-rc1`). */
+const VERSION_TAG = /^v?\d[\w.+-]{0,100}$/;
+
+/**
+ * pre-commit-rev-moved seen against the base: a repository the base already followed by a tag (not a
+ * full commit SHA), moved to another version tag (`ruff-pre-commit` v0.7.0 to v0.8.1, what
+ * `pre-commit autoupdate` writes), is info, a reminder to read the new release: whoever controls the
+ * repository's tags decided what ran before the PR as well, so it adds no trust (as a moved action
+ * ref, gha-unpinned-action). A move from a SHA pin to a tag, or to a branch, stays low; a new
+ * repository is pre-commit-remote-hook's.
+ */
+export function revisePreCommitRevs(introduced: readonly KeyedFinding[], file: ChangedFileFacts): KeyedFinding[] {
+  const before = new Map<string, string>();
+  for (const finding of file.base?.findings ?? []) {
+    if (finding.id !== 'pre-commit-rev-moved') continue;
+    const { url, rev } = urlAndRev(finding);
+    before.set(url, rev);
+  }
+  return introduced.map((finding) => {
+    if (finding.id !== 'pre-commit-rev-moved' || finding.severity !== 'low') return finding;
+    const { url, rev } = urlAndRev(finding);
+    const old = before.get(url);
+    if (old === undefined || old === '' || isFullCommitSha(old) || !VERSION_TAG.test(rev)) return finding;
+    return { ...finding, severity: 'info', detail: `${finding.detail} Before this PR the file already followed ${url} by a tag (${old}): moving it to another release adds no trust that was not there.` };
+  });
+}
+
+/** The repository URL and the rev of a pre-commit-rev-moved finding, from its subject (`url@rev`, the last `@`). */
+function urlAndRev(finding: KeyedFinding): { url: string; rev: string } {
+  const subject = finding.key.slice(finding.key.lastIndexOf('\u0000') + 1);
+  const at = subject.lastIndexOf('@');
+  return at < 0 ? { url: subject, rev: '' } : { url: subject.slice(0, at), rev: subject.slice(at + 1) };
+}
+
 /** The registry of a pre-commit hook's `additional_dependencies`, by its `language`. */
 const HOOK_REGISTRY: Readonly<Record<string, Registry>> = { node: 'npm', python: 'pypi', python_venv: 'pypi', ruby: 'rubygems', rust: 'cargo', golang: 'go' };
 /** A Go module path (`github.com/owner/tool/cmd/x@v1`): its first segment is a host. */

@@ -68,6 +68,21 @@ function isRoutineDependabotChange(a: Record<string, unknown>, b: Record<string,
 const PRE_COMMIT_FREE = new Set(['ci', 'exclude', 'files', 'fail_fast', 'default_stages', 'default_install_hook_types', 'minimum_pre_commit_version', 'default_language_version']);
 const PRE_COMMIT_HOOK_FREE = new Set(['args', 'exclude', 'files', 'types', 'types_or', 'exclude_types', 'stages', 'name', 'alias', 'verbose', 'pass_filenames', 'require_serial', 'always_run', 'log_file', 'description']);
 
+/**
+ * A hook of the base with only free settings changed; its `additional_dependencies` may lose entries
+ * (a package the hook's environment no longer installs: `tomli` dropped once the tool reads TOML
+ * itself) but gain none, nor change a version: each head entry is one the base listed.
+ */
+function sameHook(old: unknown, hook: unknown, budget: { n: number }): boolean {
+  if (!isRecord(old) || !isRecord(hook)) return sameExcept(old, hook, PRE_COMMIT_HOOK_FREE, budget);
+  const before = old.additional_dependencies ?? [];
+  const after = hook.additional_dependencies ?? [];
+  if (!Array.isArray(before) || !Array.isArray(after)) return sameExcept(old, hook, PRE_COMMIT_HOOK_FREE, budget);
+  const listed = new Set(before.filter((d) => typeof d === 'string'));
+  if (!after.every((d) => typeof d === 'string' && listed.has(d))) return false;
+  return sameExcept({ ...old, additional_dependencies: null }, { ...hook, additional_dependencies: null }, PRE_COMMIT_HOOK_FREE, budget);
+}
+
 function sameExcept(a: unknown, b: unknown, free: ReadonlySet<string>, budget: { n: number }): boolean {
   if (!isRecord(a) || !isRecord(b)) return same(a, b, budget);
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
@@ -81,9 +96,10 @@ function sameExcept(a: unknown, b: unknown, free: ReadonlySet<string>, budget: {
  * A `.pre-commit-config.yaml` edit is routine when the same remote repositories stay in the same
  * order with the same hooks and only their `rev` moves (what `pre-commit autoupdate` and the
  * pre-commit.ci bot do), or when only filters and arguments change, or when hooks that the same
- * repositories publish are added, renamed or removed by `id` alone (sameHooksBesidesPublished). A
- * repository URL that changes, a new repository, a hook's `entry`, `language` or
- * `additional_dependencies`, a local hook are not routine.
+ * repositories publish are added, renamed or removed by `id` alone (sameHooksBesidesPublished), or
+ * when a hook's `additional_dependencies` only lose entries (sameHook). A repository URL that
+ * changes, a new repository, a hook's `entry` or `language`, an `additional_dependencies` entry
+ * added or changed, a local hook are not routine.
  */
 export function isRoutinePreCommitChange(base: string, head: string): boolean {
   const a = read(base);
@@ -100,7 +116,7 @@ export function isRoutinePreCommitChange(base: string, head: string): boolean {
     if (!sameExcept({ ...repoA, hooks: null }, { ...repoB, hooks: null }, new Set(['rev']), budget)) return false;
     const ha = Array.isArray(repoA.hooks) ? repoA.hooks : [];
     const hb = Array.isArray(repoB.hooks) ? repoB.hooks : [];
-    if (ha.length === hb.length && ha.every((hook, j) => sameExcept(hook, hb[j], PRE_COMMIT_HOOK_FREE, budget))) return true;
+    if (ha.length === hb.length && ha.every((hook, j) => sameHook(hook, hb[j], budget))) return true;
     return sameHooksBesidesPublished(ha, hb, budget);
   });
 }
@@ -118,7 +134,7 @@ function sameHooksBesidesPublished(ha: readonly unknown[], hb: readonly unknown[
   return hb.every((hook) => {
     if (!isRecord(hook) || typeof hook.id !== 'string') return false;
     const old = before.get(hook.id);
-    if (old !== undefined) return sameExcept(old, hook, PRE_COMMIT_HOOK_FREE, budget);
+    if (old !== undefined) return sameHook(old, hook, budget);
     return Object.keys(hook).every((key) => key === 'id' || PRE_COMMIT_HOOK_FREE.has(key));
   });
 }

@@ -123,8 +123,9 @@ export function lowerOwnOrganization(findings: readonly KeyedFinding[], reposito
  * file's base already followed that action by a moving ref): a Renovate or Dependabot bump of
  * `vendor/setup@v5` to `@v6` in a repository that references actions by tag. Whoever controls the
  * action's refs controlled what ran before the PR as well, so the PR adds no new trust; the finding
- * stays, at low, as a reminder to pin. A new action, or one that was pinned by SHA before, keeps
- * its severity. `newFindings` are the head's findings that the base did not have (by key);
+ * stays, at info, as a reminder to pin (a replay of a web framework's action bumps as first
+ * contributions rated nine of them medium for the low note alone). Another action of an owner the
+ * base followed so is low. A new action, or one that was pinned by SHA before, keeps its severity. `newFindings` are the head's findings that the base did not have (by key);
  * `elsewhere`, the unpinned uses that other workflows of the PR had at their base and no longer
  * have (a workflow deleted while its job moves into this file), count as the base's.
  */
@@ -136,17 +137,18 @@ export function lowerMovedUnpinnedRefs(newFindings: readonly KeyedFinding[], bas
   let other: Followed | null = null;
   const otherFollowed = (): Followed => (other ??= elsewhereFollowed(elsewhere));
   return newFindings.map((finding) => {
-    if (finding.id !== 'gha-unpinned-action' || finding.severity === 'low' || finding.package === null) return finding;
+    if (finding.id !== 'gha-unpinned-action' || finding.severity === 'info' || finding.package === null) return finding;
     const followed = { get: (key: string) => own.followed.get(key) ?? otherFollowed().followed.get(key) };
     const owners = { get: (key: string) => own.owners.get(key) ?? otherFollowed().owners.get(key) };
     const before = followed.get(finding.package.toLowerCase());
     if (before !== undefined) {
       return {
         ...finding,
-        severity: 'low',
-        detail: `${finding.detail} Before this PR ${before.where} already followed ${finding.package} by a moving ref (${before.use}): moving it to another tag adds no trust that was not there, so this is low.`,
+        severity: 'info',
+        detail: `${finding.detail} Before this PR ${before.where} already followed ${finding.package} by a moving ref (${before.use}): moving it to another tag adds no trust that was not there, so this is a reminder to pin (info).`,
       };
     }
+    if (finding.severity === 'low') return finding;
     // Another action of the same owner (gradle/gradle-build-action@v2 to gradle/actions/setup-gradle@v3,
     // an owner gathering its actions into one repository): the same account controls both refs.
     const sibling = owners.get(ownerOf(finding.package));

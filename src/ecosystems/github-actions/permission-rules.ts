@@ -30,12 +30,18 @@ const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
     run: /\bgit\s+(?:push|tag)\b|\bgh\s+release\b|\bsemantic-release\b|\bnpx\s+changeset\b|\bgoreleaser\b/,
   },
   'pull-requests': {
-    uses: /^(?:actions\/labeler|actions\/github-script|peter-evans\/|marocchino\/sticky-pull-request-comment|thollander\/actions-comment-pull-request|dependabot\/fetch-metadata|amannn\/action-semantic-pull-request|release-drafter\/release-drafter|googleapis\/release-please-action|release-plz\/action|changesets\/action|actions\/stale|codecov\/|mshick\/add-pr-comment)/i,
+    // dessant's lock-threads, label-actions and repo-lockdown lock, label and close pull requests as well as issues.
+    uses: /^(?:actions\/labeler|actions\/github-script|peter-evans\/|marocchino\/sticky-pull-request-comment|thollander\/actions-comment-pull-request|dependabot\/fetch-metadata|amannn\/action-semantic-pull-request|release-drafter\/release-drafter|googleapis\/release-please-action|release-plz\/action|changesets\/action|actions\/stale|codecov\/|mshick\/add-pr-comment|dessant\/(?:lock-threads|label-actions|repo-lockdown)\b)/i,
     run: /\bgh\s+pr\b|\bgh\s+api\b/,
   },
   issues: {
     uses: /^(?:actions\/github-script|actions\/stale|actions\/labeler|peter-evans\/|dessant\/|googleapis\/release-please-action|release-drafter\/release-drafter)/i,
     run: /\bgh\s+(?:issue|api|label)\b/,
+  },
+  // Discussions locked or labeled by the same bots (lock-threads' `process-only: discussions`).
+  discussions: {
+    uses: /^(?:actions\/github-script|dessant\/(?:lock-threads|label-actions)\b)/i,
+    run: /\bgh\s+api\b/,
   },
   // Workflow runs, caches and artifacts: approving, cancelling, re-running or dispatching runs.
   // actions/stale keeps its state between runs in the Actions cache and deletes the old entry before saving the new one.

@@ -95,6 +95,17 @@ describe('routine pre-commit and dev container edits', () => {
     expect(isRoutineCiChange('.pre-commit-config.yaml', cfg('v0.7.0', '24.8.0'), cfg('v0.7.0', '24.8.0') + '  - repo: local\n    hooks:\n      - id: x\n        entry: ./x.sh\n        language: system\n')).toBe(false);
   });
 
+  it('treats a hook that only drops additional_dependencies as routine, and one that adds or changes one as not', () => {
+    const withDeps = (deps: string) => cfg('v0.7.0', '24.8.0').replace('      - id: black\n', `      - id: black\n        additional_dependencies: [${deps}]\n`);
+    // codespell's tomli dropped, arguments changed beside it: the hook installs less.
+    expect(isRoutineCiChange('.pre-commit-config.yaml', withDeps("tomli, 'click==8.1.7'"), withDeps("'click==8.1.7'").replace('[--fix]', "['--write-changes']"))).toBe(true);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', withDeps('tomli'), cfg('v0.7.0', '24.8.0'))).toBe(true);
+    // One added beside one dropped, or a version changed: another package installed.
+    expect(isRoutineCiChange('.pre-commit-config.yaml', withDeps("tomli, 'click==8.1.7'"), withDeps("'click==8.1.7', tomlii"))).toBe(false);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', withDeps("'click==8.1.7'"), withDeps("'click==8.1.8'"))).toBe(false);
+    expect(isRoutineCiChange('.pre-commit-config.yaml', withDeps('tomli'), withDeps('tomli').replace('      - id: black\n', '      - id: black\n        entry: ./fmt.sh\n'))).toBe(false);
+  });
+
   it('treats hooks added, renamed or removed by id from the repositories already listed as routine', () => {
     const base = cfg('v0.7.0', '24.8.0');
     // pre-commit-hooks style: more of the same repository's published hooks, one with arguments.

@@ -124,7 +124,16 @@ describe('pre-commit-remote-hook and pre-commit-rev-moved', () => {
   const ruff = (rev: string) => `  - repo: https://github.com/astral-sh/ruff-pre-commit\n    rev: ${rev}\n    hooks:\n      - id: ruff\n`;
   it('reports a new remote hook repository, and a moved revision', () => {
     expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.7.0') + '  - repo: https://gitlab.example.org/someone/hooks\n    rev: main\n    hooks:\n      - id: check\n')).sort()).toEqual(['pre-commit-remote-hook:medium', 'pre-commit-rev-moved:low']);
-    expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.8.1')))).toEqual(['pre-commit-rev-moved:low']);
+    expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.8.1')))).toEqual(['pre-commit-rev-moved:info']);
+  });
+  it('grades a tag moved to another release tag info (its owner controlled the old tag as well); a SHA pin given up, or a move to a branch, low', () => {
+    const sha = '2c9f875913ee60ca25ce70243dc24d5b6415598c';
+    expect(found('.pre-commit-config.yaml', cfg(ruff('0.7.0')), cfg(ruff('0.8.1')))).toEqual(['pre-commit-rev-moved:info']);
+    expect(found('.pre-commit-config.yaml', cfg(ruff(sha)), cfg(ruff('v0.8.1')))).toEqual(['pre-commit-rev-moved:low']);
+    expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('main')))).toEqual(['pre-commit-rev-moved:low']);
+    expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff(sha)))).toEqual(['pre-commit-rev-moved:info']);
+    // Another repository at a tag is new, whatever the base followed.
+    expect(found('.pre-commit-config.yaml', cfg(ruff('v0.7.0')), cfg(ruff('v0.7.0').replace('astral-sh/ruff-pre-commit', 'astral-sh/ruff-pre-commit-fork'))).sort()).toEqual(['pre-commit-remote-hook:low', 'pre-commit-rev-moved:low']);
   });
   it('weighs a new hook repository by what it fetches: a release on a public forge is low, a branch or another host medium', () => {
     const hook = (url: string, rev: string | null) => `  - repo: ${url}\n${rev === null ? '' : `    rev: ${rev}\n`}    hooks:\n      - id: check\n`;

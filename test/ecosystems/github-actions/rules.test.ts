@@ -916,6 +916,14 @@ ${step}`;
     expect(only(scan('      - run: gh api -X POST repos/$GITHUB_REPOSITORY/code-scanning/sarifs -f sarif=@out.sarif\n'), 'gha-excessive-permissions')).toEqual([]);
     expect(only(scan('      - run: npm test\n'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 7]]);
   });
+  it('does not report issues, pull-requests or discussions: write for a thread-locking bot (dessant/lock-threads); does for contents, and for an unrelated action', () => {
+    const lock = (scopes: string, uses: string): string =>
+      `on:\n  schedule:\n    - cron: '0 0 * * *'\npermissions:\n${scopes}jobs:\n  lock:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ${uses}\n        with:\n          issue-inactive-days: 14\n`;
+    expect(only(lock('  issues: write\n  pull-requests: write\n  discussions: write\n', 'dessant/lock-threads@v5'), 'gha-excessive-permissions')).toEqual([]);
+    expect(only(lock('  issues: write\n  pull-requests: write\n  contents: write\n', 'dessant/lock-threads@v5'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 7]]);
+    expect(only(lock('  pull-requests: write\n', 'dessant/support-requests@v4'), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 5]]);
+    expect(only(lock('  discussions: write\n', `acme/thread-tools@${SHA}`), 'gha-excessive-permissions')).toEqual([['gha-excessive-permissions', 'low', 5]]);
+  });
   it('does not report pull-requests or issues: write for a job that hands its own token to an action (a comment or close helper); does for contents', () => {
     const triage = (scope: string, withToken: string): string => `on:
   pull_request_target:
@@ -1080,14 +1088,17 @@ describe('gha-unpinned-action and gha-known-vulnerable-action', () => {
     const lowered = lowerOwnOrganization(extractWorkflow(`on: push\n${job('      - uses: acme/setup@v1\n')}`, '.github/workflows/x.yml').findings ?? [], 'acme');
     expect(lowered.map((f) => [f.id, f.severity])).toEqual([['gha-unpinned-action', 'low']]);
   });
-  it('lowers an unpinned action moved from one tag to another; keeps a new action, or one that was pinned, at medium', () => {
+  it('lowers an unpinned action moved from one tag to another to a reminder (info), GitHub\'s own as a third party\'s; keeps a new action, or one that was pinned, at its severity', () => {
     const moved = (base: string, head: string): [string, string][] => {
       const before = extractWorkflow(`on: push\n${job(base)}`, '.github/workflows/ci.yml').findings ?? [];
       const after = extractWorkflow(`on: push\n${job(head)}`, '.github/workflows/ci.yml').findings ?? [];
       const keys = new Set(before.map((f) => f.key));
       return lowerMovedUnpinnedRefs(after.filter((f) => !keys.has(f.key)), before).map((f) => [f.id, f.severity]);
     };
-    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'low']]);
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'info']]);
+    expect(moved('      - uses: actions/checkout@v5\n', '      - uses: actions/checkout@v6\n')).toEqual([['gha-unpinned-action', 'info']]);
+    expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@main\n')).toEqual([['gha-unpinned-action', 'info']]);
+    expect(moved(`      - uses: actions/checkout@${SHA} # v5.0.0\n`, '      - uses: actions/checkout@v6\n')).toEqual([['gha-unpinned-action', 'low']]);
     expect(moved(`      - uses: pnpm-tools/setup@${SHA} # v5.0.0\n`, '      - uses: pnpm-tools/setup@v6\n')).toEqual([['gha-unpinned-action', 'medium']]);
     expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-tools/setup@v5\n      - uses: other-vendor/deploy@v2\n')).toEqual([['gha-unpinned-action', 'medium']]);
     expect(moved('      - uses: pnpm-tools/setup@v5\n', '      - uses: pnpm-t00ls/setup@v5\n')).toEqual([['gha-unpinned-action', 'medium']]);
