@@ -11,6 +11,7 @@ import type {
   TrustLevel,
 } from '../signal/schema.js';
 import { SEVERITY_RANK, advisorySeverity, bySeverityDescending } from '../signal/severity.js';
+import { HUNK_HEADER } from '../snapshot/head-line-ranges.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL, type PathClassifier } from './classify-path.js';
 import { otherCommitsOnAutomationPr } from './automation-commits.js';
@@ -50,7 +51,7 @@ export function addedLines(patch: string): AddedLine[] {
   let inHunk = false;
   for (const raw of patch.split('\n')) {
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(text);
+    const header = HUNK_HEADER.exec(text);
     if (header !== null) {
       next = Number(header[1]);
       inHunk = true;
@@ -87,10 +88,12 @@ export function isLineInDiff(patch: string | null, line: number): boolean {
   return patch !== null && hunkRanges(patch).some(([start, end]) => line >= start && line < end);
 }
 
+const HUNK_HEADERS = new RegExp(HUNK_HEADER.source, 'gm');
+
 /** The new-file lines of each hunk of a patch, [start, end). */
 function hunkRanges(patch: string): [number, number][] {
   const ranges: [number, number][] = [];
-  for (const match of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+  for (const match of patch.matchAll(HUNK_HEADERS)) {
     const start = Number(match[1]);
     ranges.push([start, start + (match[2] === undefined ? 1 : Number(match[2]))]);
   }
