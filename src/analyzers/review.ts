@@ -136,7 +136,7 @@ export function analyzeReview(
     supplyChain: SupplyChainSection;
     focus: FocusSection;
     triage: TriageSection;
-    /** Content checks that threw on this PR (run-analyzers' guarded readers): their findings are missing. */
+    /** Content checks and analyses that threw on this PR (run-analyzers' guards): what they would report is missing. */
     readerFailures?: number;
   },
 ): ReviewSection {
@@ -184,9 +184,9 @@ function decide(
   if (summary.passed === 0 && summary.failed === 0 && summary.pending === 0 && unread.length < 2) concerns.push('no passing CI check');
   const skipped = s.supplyChain.skipped.map((f) => f.path);
   if (skipped.length > 0) concerns.push(`${skipped.length === 1 ? 'a dependency or CI file' : `${skipped.length} dependency or CI files`} could not be analyzed (${listNames(skipped)})`);
-  // A check that threw on the PR's content (content made to crash one rule hides what that rule would find).
+  // A check or an analysis that threw on the PR's content (content made to crash one rule hides what that rule would find).
   const failedReaders = s.readerFailures ?? 0;
-  if (failedReaders > 0) concerns.push(`${failedReaders === 1 ? 'a content check' : `${failedReaders} content checks`} failed on this pull request's content, so ${failedReaders === 1 ? 'its' : 'their'} findings are missing (meta.warnings names ${failedReaders === 1 ? 'it' : 'them'})`);
+  if (failedReaders > 0) concerns.push(`${failedReaders === 1 ? 'a content check' : `${failedReaders} content checks`} failed on this pull request's content, so what ${failedReaders === 1 ? 'it' : 'they'} would report is missing (meta.warnings names ${failedReaders === 1 ? 'it' : 'them'})`);
   if (LEVEL_RANK[s.risk.level] > LEVEL_RANK[rules.approve_max_level]) concerns.push(`risk is ${s.risk.level} (approve allows up to ${rules.approve_max_level})`);
   if (snapshot.draft) concerns.push('still a draft');
   if (snapshot.files.length < snapshot.changedFiles) concerns.push(`not every file was analyzed (${snapshot.files.length} of ${snapshot.changedFiles} listed by GitHub)`);
