@@ -114,7 +114,60 @@ const prEdits = fc.record({
 
 const statusEdits = fc.record({ context: oddString, state: fc.constantFrom('error', 'failure', 'pending', 'success', 'weird', '') });
 
+/** Files at the base the analysis reads besides the changed ones (the repository's own, but read all the same). */
+const baseFiles = fc.record({
+  gitattributes: fc.option(
+    fc.oneof(
+      fc.constantFrom('* linguist-generated\n', '**/ linguist-vendored\n[attr]x linguist-generated\n', '\\ linguist-generated\n', '[[[[ linguist-generated\n', '!* -linguist-vendored\n', `${'a/'.repeat(3_000)}* linguist-generated\n`, `${'{a,'.repeat(500)} linguist-generated\n`, `${'*'.repeat(5_000)} linguist-generated\n`),
+      fc.string({ unit: 'binary', maxLength: 200 }).map((s) => `${s} linguist-generated\n`),
+    ),
+    { nil: undefined },
+  ),
+  config: fc.option(
+    fc.constantFrom(
+      'sensitive_paths:\n  - pattern: "[[[["\n    label: x\n    weight: 0.5\n',
+      'generated_paths: ["**/**/**/**/**/**/**/**/**/**/**/**/**/**/**/**/*"]\n',
+      `vendored_paths: [${Array.from({ length: 2_000 }, (_, i) => `"v${i}/**"`).join(',')}]\n`,
+      'required_checks: ["\u202e", ""]\nfocus:\n  max_files: 500\n',
+      'suppress:\n  - id: "*"\n    path: "**"\n    reason: x\n    expires: "not a date"\n',
+      'risk_thresholds: { medium: 0, high: 0, critical: 0 }\n',
+      'a: &a [*a]\n',
+      '\u0000',
+    ),
+    { nil: undefined },
+  ),
+  codeowners: fc.option(fc.constantFrom('* @a\n', `${'[a-'.repeat(1_000)} @x\n`, '\u202e @\u0000\n', `${'a/'.repeat(3_000)} @x\n`), { nil: undefined }),
+});
+
+const dependencyChanges = fc.option(
+  fc.array(
+    fc.record({
+      changeType: fc.constantFrom('added' as const, 'removed' as const),
+      manifest: fc.oneof(fc.constantFrom('package.json', '', '../x', 'a/'.repeat(2_000)), fc.string({ unit: 'binary', maxLength: 20 })),
+      ecosystem: fc.constantFrom('npm', 'pip', 'maven', 'weird', ''),
+      name: fc.oneof(fc.constantFrom('left-pad', '', '@/', '\u202e', 'x'.repeat(10_000)), fc.string({ unit: 'binary', maxLength: 20 })),
+      version: fc.option(fc.constantFrom('1.0.0', '', '>=1 <2', '\u0000', '9'.repeat(400)), { nil: undefined }),
+      license: fc.option(fc.constantFrom('MIT', '', 'GPL-3.0 OR (((', 'x'.repeat(5_000)), { nil: null }),
+      vulnerabilities: fc.array(
+        fc.record({ severity: fc.constantFrom('critical', 'high', 'moderate', 'low', 'weird', ''), advisoryGhsaId: fc.constantFrom('GHSA-xxxx-xxxx-xxxx', '', '\u202e'), advisorySummary: oddStringShort() }),
+        { maxLength: 3 },
+      ),
+    }),
+    { maxLength: 6 },
+  ),
+  { nil: undefined },
+);
+
+function oddStringShort(): fc.Arbitrary<string> {
+  return fc.oneof(fc.constantFrom('', '\u0000', '\u202e', 'x'.repeat(20_000)), fc.string({ unit: 'binary', maxLength: 40 }));
+}
+
+const authorProfile = fc.constantFrom('keep', 'brand-new', 'future', 'epoch', 'bot');
+
 export const hostilePr = fc.record({
+  baseFiles,
+  dependencyChanges,
+  authorProfile,
   files: fc.array(hostileFile, { minLength: 1, maxLength: 8 }),
   commits: fc.array(commitEdits, { minLength: 1, maxLength: 4 }),
   checkRuns: fc.array(checkRunEdits, { maxLength: 5 }),
@@ -240,8 +293,17 @@ export function serveHostile(server: GitHubServer, pr: HostilePr, number: number
     checkRuns: pr.checkRuns.map((_, i) => ({ name: `check ${i}` })),
     statuses: pr.statuses.map((_, i) => ({ context: `status ${i}`, state: 'success' as const })),
     createdAt: '2025-05-31T09:00:00Z',
+    baseFiles: {
+      ...(pr.baseFiles.gitattributes === undefined ? {} : { '.gitattributes': pr.baseFiles.gitattributes }),
+      ...(pr.baseFiles.config === undefined ? {} : { '.github/svc.yml': pr.baseFiles.config }),
+      ...(pr.baseFiles.codeowners === undefined ? {} : { '.github/CODEOWNERS': pr.baseFiles.codeowners }),
+    },
+    ...(pr.dependencyChanges === undefined ? {} : { dependencyChanges: pr.dependencyChanges }),
   });
   server.addPullRequest(fixture);
+  const created = { keep: null, 'brand-new': '2025-06-01T11:59:00Z', future: '2999-01-01T00:00:00Z', epoch: '1970-01-01T00:00:00Z', bot: null }[pr.authorProfile];
+  if (created !== null) server.addUser({ login: 'newcomer', createdAt: created });
+  if (pr.authorProfile === 'bot') server.addUser({ login: 'newcomer', type: 'Bot' });
   const repo = server.addRepo({ owner: fixture.owner, repo: fixture.repo });
   const stored = repo.pulls.get(fixture.number)!;
   repo.pulls.set(fixture.number, { fixture, rendered: edit(stored.rendered, pr) });
