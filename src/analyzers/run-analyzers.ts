@@ -27,7 +27,8 @@ import { analyzeTriage } from './triage.js';
  * Every step runs guarded (guarded.ts): one that throws on the PR's content is named in
  * meta.warnings and leaves a schema-valid section in its place, never a reassuring one. The
  * contributors, evidence, focus and triage fall back to empty sections; the risk to the level of
- * its findings' floors and at least medium (`fallbackRisk`); the review to comment or
+ * its findings' floors and at least medium (`fallbackRisk`), and a risk computed after any failure
+ * is at least medium (`atLeastMediumWhenIncomplete`); the review falls back to comment or
  * request_changes (`fallbackReview`). Any failure keeps the review from approve (`readerFailures`).
  */
 export function runAnalyzers(snapshot: PrSnapshot, input: AnalyzerInput): AnalyzerSections {
@@ -46,10 +47,11 @@ export function runAnalyzers(snapshot: PrSnapshot, input: AnalyzerInput): Analyz
   const supplyChain = capped.section;
   const focus = guarded(failures, 'The focus list', () => analyzeFocus(snapshot, ctx, { supplyChain }), () => emptyFocus(snapshot), 'no file is ranked');
   const triage = guarded(failures, 'The triage', () => analyzeTriage(snapshot, ctx, { focus, evidence, supplyChain, contributors }), emptyTriage, 'effort and staleness are not estimated (zero) and nothing is recommended');
+  const failedBeforeRisk = failures.messages.length;
   const risk = guarded(
     failures,
     'The risk computation',
-    () => analyzeRisk(snapshot, ctx, { contributors, evidence, supplyChain, focus }),
+    () => atLeastMediumWhenIncomplete(analyzeRisk(snapshot, ctx, { contributors, evidence, supplyChain, focus }), failedBeforeRisk),
     () => fallbackRisk(supplyChain, ctx.config.risk_thresholds),
     'the risk level is the highest floor of the findings, and at least medium',
   );
@@ -80,6 +82,24 @@ const emptyTriage = (): TriageSection => ({
   staleness: { risk: 'low', age_days: 0, days_since_update: 0, behind_by: null, has_conflicts: null },
   recommendations: [],
 });
+
+/**
+ * A risk computed while part of the analysis had failed (a check of the supply chain, the
+ * contributors, the evidence, the focus list: their findings or facts are missing) is at least
+ * medium: what is missing might have raised it, so it must not read as low. One driver says so.
+ */
+export function atLeastMediumWhenIncomplete(risk: RiskSection, failed: number): RiskSection {
+  if (failed === 0 || risk.level !== 'low') return risk;
+  const driver = {
+    id: 'analysis-incomplete',
+    title: 'Part of the analysis failed',
+    detail: `${failed === 1 ? 'A check or analysis' : `${failed} checks or analyses`} failed on this pull request's content (meta.warnings names ${failed === 1 ? 'it' : 'them'}); what ${failed === 1 ? 'it' : 'they'} would report is missing, so the risk is at least medium.`,
+    weight: 0,
+    floor: 'medium' as const,
+    evidence: [],
+  };
+  return { ...risk, level: 'medium', drivers: [...risk.drivers, driver] };
+}
 
 /**
  * The risk when its computation failed: never low. The level is the highest floor among the

@@ -112,6 +112,9 @@ describe('runAnalyzers with an analyzer that throws', () => {
     expect(sections.warnings).toEqual([expect.stringMatching(new RegExp(`^${what} failed \\(TypeError: ${name} broke on this content\\): `))]);
     expect(sections.review.action).not.toBe('approve');
     expect(sections.review.rationale).toContain('failed on this pull request');
+    // The risk, computed without what failed, does not read low.
+    expect(sections.risk.level).toBe('medium');
+    expect(sections.risk.drivers.map((d) => d.id)).toContain('analysis-incomplete');
   });
 
   it('risk: never low; the level of the worst finding floor, at least medium; the review is not approve', () => {
