@@ -17,9 +17,14 @@ function testFiles(dir: string): string[] {
  * Test files that intercept HTTP with nock, directly or through test/support/test-octokit.ts:
  * nock patches the process's http and fetch when first imported and stays active, so these run
  * isolated (a fresh module graph each) and no other file runs behind their interceptors. Found
- * by their imports, so a new file of this kind is isolated without a list to keep.
+ * by their imports, so a new file of this kind is isolated without a list to keep. Files that
+ * replace a module with `vi.mock` run isolated too: in a shared module graph the real module is
+ * already loaded and the mock would neither apply nor stay out of the files after them.
  */
-const NOCK_FILES = testFiles('test').filter((file) => /from '(nock|[./]+support\/test-octokit\.js)'/.test(readFileSync(file, 'utf8')));
+const NOCK_FILES = testFiles('test').filter((file) => {
+  const text = readFileSync(file, 'utf8');
+  return /from '(nock|[./]+support\/test-octokit\.js)'/.test(text) || /^vi\.mock\(/m.test(text);
+});
 
 /**
  * Every other file shares its worker's modules with the files run before it (`isolate: false`):

@@ -13,13 +13,17 @@ function reason(error: unknown): string {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
-/** Runs `read`; on a throw, records `what` failed in `failures` and answers `fallback`. */
-export function guarded<T>(failures: ReaderFailures, what: string, read: () => T, fallback: T): T {
+/**
+ * Runs `read`; on a throw, records `what` failed in `failures` and answers `fallback` (a function:
+ * computed only then). `instead` says what the signal holds in its place (default: the reader's
+ * findings are missing).
+ */
+export function guarded<T>(failures: ReaderFailures, what: string, read: () => T, fallback: T | (() => T), instead = 'its findings are missing from this signal; the rest of the analysis is complete'): T {
   try {
     return read();
   } catch (error) {
-    failures.messages.push(`${what} failed (${reason(error)}): its findings are missing from this signal; the rest of the analysis is complete.`);
-    return fallback;
+    failures.messages.push(`${what} failed (${reason(error)}): ${instead}.`);
+    return typeof fallback === 'function' ? (fallback as () => T)() : fallback;
   }
 }
 

@@ -11,6 +11,7 @@ import type {
   TrustLevel,
 } from '../signal/schema.js';
 import { SEVERITY_RANK, advisorySeverity, bySeverityDescending } from '../signal/severity.js';
+import { HUNK_HEADER } from '../snapshot/head-line-ranges.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import { MANIFEST_LABEL, type PathClassifier } from './classify-path.js';
 import { otherCommitsOnAutomationPr } from './automation-commits.js';
@@ -50,7 +51,7 @@ export function addedLines(patch: string): AddedLine[] {
   let inHunk = false;
   for (const raw of patch.split('\n')) {
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(text);
+    const header = HUNK_HEADER.exec(text);
     if (header !== null) {
       next = Number(header[1]);
       inHunk = true;
@@ -87,10 +88,12 @@ export function isLineInDiff(patch: string | null, line: number): boolean {
   return patch !== null && hunkRanges(patch).some(([start, end]) => line >= start && line < end);
 }
 
+const HUNK_HEADERS = new RegExp(HUNK_HEADER.source, 'gm');
+
 /** The new-file lines of each hunk of a patch, [start, end). */
 function hunkRanges(patch: string): [number, number][] {
   const ranges: [number, number][] = [];
-  for (const match of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+  for (const match of patch.matchAll(HUNK_HEADERS)) {
     const start = Number(match[1]);
     ranges.push([start, start + (match[2] === undefined ? 1 : Number(match[2]))]);
   }
@@ -133,7 +136,7 @@ export function analyzeReview(
     supplyChain: SupplyChainSection;
     focus: FocusSection;
     triage: TriageSection;
-    /** Content checks that threw on this PR (run-analyzers' guarded readers): their findings are missing. */
+    /** Content checks and analyses that threw on this PR (run-analyzers' guards): what they would report is missing. */
     readerFailures?: number;
   },
 ): ReviewSection {
@@ -181,9 +184,9 @@ function decide(
   if (summary.passed === 0 && summary.failed === 0 && summary.pending === 0 && unread.length < 2) concerns.push('no passing CI check');
   const skipped = s.supplyChain.skipped.map((f) => f.path);
   if (skipped.length > 0) concerns.push(`${skipped.length === 1 ? 'a dependency or CI file' : `${skipped.length} dependency or CI files`} could not be analyzed (${listNames(skipped)})`);
-  // A check that threw on the PR's content (content made to crash one rule hides what that rule would find).
+  // A check or an analysis that threw on the PR's content (content made to crash one rule hides what that rule would find).
   const failedReaders = s.readerFailures ?? 0;
-  if (failedReaders > 0) concerns.push(`${failedReaders === 1 ? 'a content check' : `${failedReaders} content checks`} failed on this pull request's content, so ${failedReaders === 1 ? 'its' : 'their'} findings are missing (meta.warnings names ${failedReaders === 1 ? 'it' : 'them'})`);
+  if (failedReaders > 0) concerns.push(`${failedReaders === 1 ? 'a content check' : `${failedReaders} content checks`} failed on this pull request's content, so what ${failedReaders === 1 ? 'it' : 'they'} would report is missing (meta.warnings names ${failedReaders === 1 ? 'it' : 'them'})`);
   if (LEVEL_RANK[s.risk.level] > LEVEL_RANK[rules.approve_max_level]) concerns.push(`risk is ${s.risk.level} (approve allows up to ${rules.approve_max_level})`);
   if (snapshot.draft) concerns.push('still a draft');
   if (snapshot.files.length < snapshot.changedFiles) concerns.push(`not every file was analyzed (${snapshot.files.length} of ${snapshot.changedFiles} listed by GitHub)`);

@@ -20,6 +20,17 @@ const MAX_LISTED_COMMITS = 250;
 
 const FILE_STATUSES: ReadonlySet<string> = new Set<FileStatus>(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']);
 const CHECK_RUN_STATUSES: ReadonlySet<string> = new Set<CheckRunStatus>(['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending']);
+/**
+ * Line, file and commit counts are kept at most this: a count past it is not a real diff (GitHub
+ * stops diffing long before), and sums of 3,000 files' counts stay exact integers (a file that
+ * claims 2^53 lines made the review effort overflow the signal's integer fields).
+ */
+export const MAX_COUNT = 1_000_000_000;
+
+function count(value: number): number {
+  return Math.min(value, MAX_COUNT);
+}
+
 const STATUS_STATES: ReadonlySet<string> = new Set<SnapshotStatus['state']>(['error', 'failure', 'pending', 'success']);
 
 /**
@@ -30,8 +41,8 @@ export function buildSnapshot(raw: RawPrData): PrSnapshot {
   const { pull } = raw;
   const files = raw.files.map(toFile);
   const commits = raw.commits.map(toCommit);
-  const changedFiles = pull.changed_files ?? files.length;
-  const commitCount = pull.commits ?? commits.length;
+  const changedFiles = count(pull.changed_files ?? files.length);
+  const commitCount = count(pull.commits ?? commits.length);
   const headRepoFullName = pull.head.repo?.full_name ?? null;
   const baseRepoFullName = pull.base.repo?.full_name ?? `${raw.owner}/${raw.repo}`;
 
@@ -86,8 +97,8 @@ export function buildSnapshot(raw: RawPrData): PrSnapshot {
     isFork: headRepoFullName === null || headRepoFullName.toLowerCase() !== baseRepoFullName.toLowerCase(),
     createdAt: pull.created_at,
     updatedAt: pull.updated_at,
-    additions: pull.additions ?? sum(files, (f) => f.additions),
-    deletions: pull.deletions ?? sum(files, (f) => f.deletions),
+    additions: count(pull.additions ?? sum(files, (f) => f.additions)),
+    deletions: count(pull.deletions ?? sum(files, (f) => f.deletions)),
     changedFiles,
     commitCount,
     mergeable: pull.mergeable ?? null,
@@ -125,8 +136,8 @@ function toFile(file: RawPullFile): SnapshotFile {
     path: file.filename,
     previousPath: file.previous_filename ?? null,
     status,
-    additions: file.additions ?? 0,
-    deletions: file.deletions ?? 0,
+    additions: count(file.additions ?? 0),
+    deletions: count(file.deletions ?? 0),
     patch: file.patch ?? null,
   };
 }

@@ -3,7 +3,14 @@ import type { PrSnapshot } from './pr-snapshot.js';
 /** Inclusive line ranges, 1-based. */
 export type LineRanges = readonly (readonly [number, number])[];
 
-const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * A unified diff's hunk header `@@ -a,b +c,d @@`: group 1 is the new side's first line, group 2
+ * its line count. Numbers have at most 9 digits: a file of a billion lines is no real diff, and a
+ * header with more (GitHub never writes one) is not read as a header, so no line number past
+ * 2 x 10^9 reaches a finding, a focus hunk or a review comment (the signal's integers would
+ * overflow: 9007199254740991 + 2 lines did). Every reader of hunk headers uses this bound.
+ */
+export const HUNK_HEADER = /^@@ -\d{1,9}(?:,\d{1,9})? \+(\d{1,9})(?:,(\d{1,9}))? @@/;
 
 /**
  * The lines each changed file is known to have at the PR's head: the whole file when its head

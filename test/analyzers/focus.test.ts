@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFocus, churnFactor, focusHunks } from '../../src/analyzers/focus.js';
 import { RepoConfig } from '../../src/repo-config/schema.js';
-import type { Finding, SupplyChainSection } from '../../src/signal/schema.js';
+import { FocusSection, type Finding, type SupplyChainSection } from '../../src/signal/schema.js';
 import { makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
 const ctx = makeContext();
@@ -187,5 +187,16 @@ describe('focus by consequence and reviewable size', () => {
     const supplyChain = { findings } as unknown as SupplyChainSection;
     const focus = analyzeFocus(makeSnapshot({ files: [file] }), ctx, { supplyChain });
     expect(focus.files[0]?.hunks?.[0]).toEqual({ start: 120, end: 121, reason: 'critical finding: eval of a request header' });
+  });
+
+  it('reads no hunk header with numbers of more than 9 digits, so no line number overflows the signal', () => {
+    // GitHub never writes one; a header at line 2^53 - 1 once gave a hunk ending past it (schema: int too big).
+    const overflowing = makeFile('src/a.js', { additions: 1, deletions: 0, patch: `@@ -${Number.MAX_SAFE_INTEGER},2 +${Number.MAX_SAFE_INTEGER},3 @@\n a\n+b\n a` });
+    expect(focusHunks(overflowing)).toEqual([]);
+    const focus = analyzeFocus(makeSnapshot({ files: [overflowing] }), ctx);
+    expect(FocusSection.safeParse(focus).success).toBe(true);
+    // Nine digits still read: a file of hundreds of millions of lines is at least imaginable.
+    const far = makeFile('src/b.js', { additions: 1, deletions: 0, patch: '@@ -999999998,2 +999999998,3 @@\n a\n+b\n a' });
+    expect(focusHunks(far)).toEqual([{ start: 999999998, end: 1000000000, reason: '+1 -0' }]);
   });
 });

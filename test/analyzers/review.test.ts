@@ -204,7 +204,7 @@ describe('analyzeReview', () => {
     expect(review(makeSnapshot({ files, checkRuns: green })).action).toEqual('approve');
     const crashed = review(makeSnapshot({ files, checkRuns: green }), makeSupplyChain(), DEFAULT_CONFIG, 1);
     expect(crashed.action).toEqual('comment');
-    expect(crashed.rationale).toContain('a content check failed on this pull request\'s content, so its findings are missing');
+    expect(crashed.rationale).toContain('a content check failed on this pull request\'s content, so what it would report is missing');
   });
 });
 

@@ -31,4 +31,20 @@ describe('reconstructHeadContent', () => {
     expect(reconstructHeadContent('z\n', { status: 'modified', patch: '@@ -1 +1 @@\n-x\n+y' })).toBeUndefined();
     expect(reconstructHeadContent('z\n', { status: 'modified', patch: '@@ -1,3 +1,3 @@\n-x\n+y\n }' })).toBeUndefined();
   });
+
+  it('gives undefined at once for a hunk header outside the base (applyPatch searched from line 10^20 for good)', () => {
+    const started = performance.now();
+    expect(reconstructHeadContent('line\n', { status: 'modified', patch: '@@ -99999999999999999999,1 +99999999999999999999,1 @@\n-a\n+b' })).toBeUndefined();
+    expect(reconstructHeadContent('line\n', { status: 'modified', patch: '@@ -999999999,1 +999999999,1 @@\n-line\n+b' })).toBeUndefined();
+    expect(reconstructHeadContent('a\nb\n', { status: 'modified', patch: '@@ -2,2 +2,2 @@\n-b\n-c\n+x' })).toBeUndefined();
+    expect(reconstructHeadContent('line\n', { status: 'modified', patch: '@@ -a,b +c,d @@\n-line\n+b' })).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('still applies hunks at the base\'s last line and insertions after it', () => {
+    const base = 'a\nb\nc\n';
+    expect(reconstructHeadContent(base, { status: 'modified', patch: '@@ -3 +3 @@\n-c\n+C' })).toBe('a\nb\nC\n');
+    expect(reconstructHeadContent(base, { status: 'modified', patch: '@@ -3,0 +4 @@\n+d' })).toBe('a\nb\nc\nd\n');
+    expect(reconstructHeadContent('', { status: 'modified', patch: '@@ -0,0 +1 @@\n+x' })).toBe('x\n');
+  });
 });

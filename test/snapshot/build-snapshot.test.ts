@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RawCheckRun, RawCommit, RawCommitStatus, RawDependencyChange, RawPullFile, RawPullRequest, RawUserProfile } from '../../src/snapshot/raw-schemas.js';
-import { buildSnapshot } from '../../src/snapshot/build-snapshot.js';
+import { MAX_COUNT, buildSnapshot } from '../../src/snapshot/build-snapshot.js';
 import type { RawPrData } from '../../src/snapshot/raw-pr-data.js';
 import { makePrFixture, typicalPrFixture, type PrFixture } from '../support/pr-fixture.js';
 
@@ -187,5 +187,23 @@ describe('buildSnapshot', () => {
     expect(snapshot.checkRuns?.map((r) => r.status)).toEqual(['completed', 'pending']);
     expect(snapshot.statuses?.[0]?.state).toBe('pending');
     expect(snapshot.dependencyChanges?.[0]).toMatchObject({ version: null, scope: 'unknown', vulnerabilities: [] });
+  });
+
+  it('keeps line, file and commit counts at most MAX_COUNT, so the review effort stays an exact integer', async () => {
+    const raw = rawFrom(typical);
+    const huge = Number.MAX_SAFE_INTEGER;
+    const files = [
+      { filename: 'src/a.ts', status: 'modified', additions: huge, deletions: huge, patch: '@@ -1 +1 @@\n-a\n+b' },
+      { filename: 'src/b.ts', status: 'modified', additions: huge, deletions: 1, patch: '@@ -1 +1 @@\n-a\n+b' },
+    ];
+    const snapshot = buildSnapshot({ ...raw, pull: { ...raw.pull, additions: huge, deletions: huge, changed_files: huge, commits: huge }, files });
+    expect(snapshot).toMatchObject({ additions: MAX_COUNT, deletions: MAX_COUNT, changedFiles: MAX_COUNT, commitCount: MAX_COUNT });
+    expect(snapshot.files.map((f) => [f.additions, f.deletions])).toEqual([[MAX_COUNT, MAX_COUNT], [MAX_COUNT, 1]]);
+    // Before: 2 x 2^53 reviewable lines, and the signal did not validate (triage.effort: too big).
+    const { runAnalyzers } = await import('../../src/analyzers/run-analyzers.js');
+    const { TriageSection } = await import('../../src/signal/schema.js');
+    const { DEFAULT_CONFIG } = await import('../../src/repo-config/schema.js');
+    const sections = runAnalyzers(snapshot, { now: new Date('2024-05-03T00:00:00Z'), config: DEFAULT_CONFIG });
+    expect(TriageSection.safeParse(sections.triage).success).toBe(true);
   });
 });

@@ -736,7 +736,8 @@ function renderPr(f: Omit<PrFixture, 'render'>, urls: FixtureUrls): RenderedPr {
 
   const files = f.files.map((file) => {
     const blob = file.head === null ? '0000000000000000000000000000000000000000' : sha1(`blob ${file.head}`);
-    const encodedPath = file.path.split('/').map(encodeURIComponent).join('/');
+    // A lone surrogate (GitHub's JSON can hold one as an escape) becomes U+FFFD, as in a UTF-8 URL.
+    const encodedPath = file.path.split('/').map((segment) => encodeURIComponent(Buffer.from(segment, 'utf8').toString('utf8'))).join('/');
     const entry: Record<string, unknown> = {
       sha: blob,
       filename: file.path,

@@ -4,6 +4,7 @@
  * removed one (inside the hunk, so a review comment can anchor there). One linear pass; at most
  * `limit` lines are returned and lines longer than MAX_LINE_LENGTH are cut there.
  */
+import { HUNK_HEADER } from '../../snapshot/head-line-ranges.js';
 
 export interface ChangedLine {
   readonly sign: '+' | '-';
@@ -17,7 +18,6 @@ export interface ChangedLine {
 /** Lines past this length are cut: the rules are token-level and a longer line is minified or data. */
 export const MAX_LINE_LENGTH = 2000;
 
-const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
 
 /**
  * One linear pass over a patch's hunk lines: `visit` gets each line's first character (`+`, `-`,

@@ -70,7 +70,7 @@ export function functionNames(patch: string, limit: number): Map<number, string>
     const text = patch.slice(start, Math.min(end, start + MAX_LINE_LENGTH));
     rows += 1;
     if (text.startsWith('@@')) {
-      const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@ ?(.{0,300})/.exec(text);
+      const header = /^@@ -\d{1,9}(?:,\d{1,9})? \+(\d{1,9})(?:,\d{1,9})? @@ ?(.{0,300})/.exec(text);
       if (header !== null) {
         next = Number(header[1]);
         current = header[2] ?? '';

@@ -189,7 +189,7 @@ export function scanAddedCode(path: string, patch: string, codeLength: (text: st
       else if (head.startsWith('/*')) inBlock = !head.includes(BLOCK_END, 2);
     }
     if (first === 64 /* @ */ && patch.startsWith('@@', start)) {
-      const header = /^@@ -\d+(?:,\d+)? \+(\d+)/.exec(patch.slice(start, Math.min(end, start + 100)));
+      const header = /^@@ -\d{1,9}(?:,\d{1,9})? \+(\d{1,9})(?:,\d{1,9})? @@/.exec(patch.slice(start, Math.min(end, start + 100)));
       line = header ? Number(header[1]) : line;
     } else if (first === 43 /* + */) {
       const text = patch.slice(start + 1, end);
