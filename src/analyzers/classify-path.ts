@@ -317,7 +317,7 @@ const INFRASTRUCTURE_HIT: SensitiveHit = { label: 'infrastructure', weight: 0.6 
  * of 150, each for the files it exists to hold): they weigh as a half-strength hit there.
  * What they do stays the findings' (an unpinned or new image, a remote download, a secret).
  */
-const INFRASTRUCTURE_PROJECT = /(?:^|[-_.])(?:terraform|tf|opentofu|helm|charts?|k8s|kubernetes|kustomize|ansible|pulumi|cloudformation|cdk|infra|infrastructure|gitops|manifests|iac|playbooks?|argocd|flux)(?:$|[-_.])/i;
+const INFRASTRUCTURE_PROJECT = /(?:^|[-_.])(?:terraform|opentofu|helm|charts?|k8s|kubernetes|kustomize|ansible|pulumi|cloudformation|cdk|infra|infrastructure|gitops|manifests|iac|playbooks?|argocd)(?:$|[-_.])/i;
 const INFRASTRUCTURE_PROJECT_HIT: SensitiveHit = { label: 'infrastructure', weight: 0.3 };
 
 /** The repository's own name (`owner/name` to `name`) says its product is infrastructure code. */

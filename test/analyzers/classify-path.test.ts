@@ -203,6 +203,8 @@ describe('sensitivity', () => {
     expect(weight('acme/webshop', 'deploy/helm/webshop/templates/deployment.yaml')).toBe(0.6);
     expect(weight('acme/webshop', 'infra/main.tf')).toBe(0.6);
     expect(weight('acme/chartjs-plugin', 'Dockerfile')).toBe(0.6);
+    // `tf` is as often TensorFlow as Terraform.
+    expect(weight('tensorflow/tf-agents', 'docker/Dockerfile')).toBe(0.6);
     // The repository configuration's own infrastructure rules keep the weight they give.
     const configured = createPathClassifier({ repository: 'acme/helm-charts', sensitive: [{ pattern: 'charts/vault/**', label: 'infrastructure', weight: 0.7 }] });
     expect(configured.info('charts/vault/templates/statefulset.yaml').sensitive.find((h) => h.label === 'infrastructure')?.weight).toBe(0.7);
