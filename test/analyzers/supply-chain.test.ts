@@ -1281,6 +1281,17 @@ ${uses.map((u) => `      - uses: ${u}`).join('\n')}
     ]);
   });
 
+  it('does not report a URL entry the base already had when another declaration of the package changes (calib30: a dependency group moved to a release)', () => {
+    // Modeled on a web framework's test matrix: one dependency group per framework release and one for its main branch.
+    const groups = (range: string, url = 'https://github.com/django/django/archive/main.tar.gz') =>
+      lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', `django61 = [ "django${range}" ]`, `djangomain = [ "django @ ${url}" ]`, '');
+    const urls = (base: string, head: string) => analyze(snapshotOf(change('pyproject.toml', base, head))).findings.filter((f) => f.id === 'url-dependency').map((f) => [f.severity, f.line]);
+    expect(urls(groups('>=6.1rc1,<6.2'), groups('>=6.1,<6.2'))).toEqual([]);
+    // The URL itself changed, or came in with the edit: reported as before.
+    expect(urls(groups('>=6.1rc1,<6.2'), groups('>=6.1,<6.2', 'https://github.com/djang0/django/archive/main.tar.gz'))).toEqual([['medium', 7]]);
+    expect(urls(lines('[project]', 'name = "app"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', 'django61 = [ "django>=6.1rc1,<6.2" ]', ''), groups('>=6.1,<6.2'))).toEqual([['medium', 7]]);
+  });
+
   it('escalates a typosquat that runs an install script to critical', () => {
     const section = analyze(
       snapshotOf(

@@ -49,7 +49,11 @@ function manifestSourceFinding(change: DependencyChange, owner: string): KeyedFi
   // A package declared more than once (a runtime range and a dependency group's URL): the entry
   // that comes from outside the registry is the one to describe and point at.
   const dep = entry.all.find((d) => d.source === entry.source) ?? entry.first;
-  const sourceChanged = before === null || before.source !== entry.source || (entry.source !== 'registry' && before.first.version !== dep.version);
+  // The base's declaration from the same place, compared with that one: another declaration of the
+  // package edited beside it (a `django61` group's range moved to the release while the
+  // `djangomain` group's URL stays) changes nothing about where this one comes from.
+  const unchanged = before !== null && before.all.some((d) => d.source === dep.source && d.version === dep.version && (d.target ?? null) === (dep.target ?? null));
+  const sourceChanged = before === null || before.source !== entry.source || (entry.source !== 'registry' && !unchanged);
   if (!sourceChanged || (entry.source !== 'git' && entry.source !== 'url' && entry.source !== 'path')) return null;
   const spec = dep.target && dep.source !== 'registry' ? dep.target : (dep.version ?? '');
   const insecure = entry.source !== 'path' && /^(?:git\+)?http:\/\//.test(dep.version ?? dep.target ?? '');

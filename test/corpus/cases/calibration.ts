@@ -160,6 +160,23 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal-first-timer-test-matrix-release',
+    description:
+      "A first-time contributor (account 3 years old) moves a web framework's test-matrix dependency group from the release candidate to the release; another group, unchanged, installs the framework's main branch from a GitHub archive URL. Only the range changed: the URL the base already had is not a new url-dependency (calib30: a replay of an API framework rated three such first contributions medium).",
+    repo: 'atlas',
+    title: 'Update Django 6.1 dependency to the stable release',
+    author: { login: 'pr-avin', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-04-11T00:00:00Z' },
+    files: [
+      {
+        path: 'pyproject.toml',
+        base: lines('[project]', 'name = "atlas"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', 'django60 = [ "django>=6.0,<6.1" ]', 'django61 = [ "django>=6.1rc1,<6.2" ]', 'djangomain = [ "django @ https://github.com/django/django/archive/main.tar.gz" ]'),
+        head: lines('[project]', 'name = "atlas"', 'dependencies = ["django>=4.2"]', '', '[dependency-groups]', 'django60 = [ "django>=6.0,<6.1" ]', 'django61 = [ "django>=6.1,<6.2" ]', 'djangomain = [ "django @ https://github.com/django/django/archive/main.tar.gz" ]'),
+      },
+    ],
+    checks: [{ name: 'test (6.1)' }, { name: 'lint' }],
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'] },
+  }),
+  pr({
     id: 'cal-fresh-account-fix-with-test',
     description: 'The same fix from an account created two weeks ago: a throwaway account is the attack shape, so its missing history weighs in full (medium, comment).',
     repo: 'atlas',
