@@ -526,6 +526,11 @@ export interface MovedLines {
   readonly removedAnyFile: LinePool;
   /** True when the PR also has `text` on a line of the other sign (`+` asks the removed lines) in another file than `path`, indentation aside. */
   has(sign: '+' | '-', text: string, path: string): boolean;
+  /**
+   * True when `path` adds the removed line `text` again, indented deeper: the line was wrapped into
+   * a new block (`if (header !== '') { … }` around the two lines that set a header), not removed.
+   */
+  rewrapped(text: string, path: string): boolean;
 }
 
 export class LinePool {
@@ -622,6 +627,13 @@ function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo
       // block that guarded it, and a removed line is only moved when another file has it.
       const indent = indentOf(text);
       return places.some((place) => place.path !== path || (sign === '+' && indent > place.indent));
+    },
+    rewrapped(text, path) {
+      sides ??= build();
+      const places = sides.added.get(movedKey(text));
+      if (places === undefined) return false;
+      const indent = indentOf(text);
+      return places.some((place) => place.path === path && place.indent > indent);
     },
   };
 }
@@ -1072,7 +1084,12 @@ function scanFile(
       let before = offBefore.get(rule);
       if (rule.id === 'protection-switched-off' && before === undefined) offBefore.set(rule, (before = settingsOffBefore(rule, pattern)));
       const alreadyOff = before !== undefined && before.has(match[0].replace(/\s+/g, ''));
-      if (alreadyOff || moved.has(l.sign, l.text, path)) {
+      // A removed line of a low rule (the note that parsing changed) that the file adds again
+      // deeper, inside a new block: still there, now under a condition, as an added line moved
+      // deeper is (`has`). A protection's removal (medium or more) re-added under a condition may be
+      // the protection made optional, and counts in full.
+      const rewrapped = l.sign === '-' && rule.severity === 'low' && moved.rewrapped(l.text, path);
+      if (alreadyOff || rewrapped || moved.has(l.sign, l.text, path)) {
         seen.firstMoved ??= l;
         seen.moved += 1;
       } else {

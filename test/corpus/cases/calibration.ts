@@ -177,6 +177,23 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'] },
   }),
   pr({
+    id: 'cal-first-timer-header-lines-wrapped',
+    description:
+      "A first-time contributor (account 4 years old) fixes a web framework's reply: the two lines that set the chunked Transfer-Encoding and the Trailer header move into `if (header !== '')`, an else branch clears the trailers, and a test comes with it. The header lines are still there, wrapped: no security-parsing-changed (calib30: a replay rated it medium for that note).",
+    repo: 'atlas',
+    title: 'fix: clear trailer state when removing all trailers',
+    author: { login: 'ram-b', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-06-01T00:00:00Z' },
+    files: [
+      {
+        path: 'lib/reply.js',
+        base: lines('function onSendEnd (reply, header) {', '  if (reply[kReplyTrailers] !== null) {', '    // it must be chunked for trailer to work', "    reply.header('Transfer-Encoding', 'chunked')", "    reply.header('Trailer', header.trim())", '  }', '}'),
+        head: lines('function onSendEnd (reply, header) {', '  if (reply[kReplyTrailers] !== null) {', "    if (header !== '') {", '      // it must be chunked for trailer to work', "      reply.header('Transfer-Encoding', 'chunked')", "      reply.header('Trailer', header.trim())", '    } else {', '      reply[kReplyTrailers] = null', '    }', '  }', '}'),
+      },
+      { path: 'test/reply-trailers.test.js', additions: 40, deletions: 2 },
+    ],
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'] },
+  }),
+  pr({
     id: 'cal-fresh-account-fix-with-test',
     description: 'The same fix from an account created two weeks ago: a throwaway account is the attack shape, so its missing history weighs in full (medium, comment).',
     repo: 'atlas',

@@ -245,6 +245,20 @@ describe('security-parsing-changed: status code tables', () => {
   });
 });
 
+describe('security-parsing-changed: lines wrapped into a new block (calib30)', () => {
+  // Modeled on a web framework's fix that sets the trailer headers only when a trailer is left.
+  const removed = ["    reply.header('Transfer-Encoding', 'chunked')", "    reply.header('Trailer', header.trim())"];
+  it('leaves alone removed lines the file adds again inside a new block', () => {
+    const wrapped = ["    if (header !== '') {", "      reply.header('Transfer-Encoding', 'chunked')", "      reply.header('Trailer', header.trim())", '    } else {', '      reply[kReplyTrailers] = null', '    }'];
+    expect(idsOf('lib/reply.js', wrapped, removed)).not.toContain('security-parsing-changed');
+  });
+  it('still reports them removed, kept at the same depth or less (out of the block that held them), or re-added elsewhere in another form', () => {
+    expect(idsOf('lib/reply.js', ['    reply[kReplyTrailers] = null'], removed)).toContain('security-parsing-changed');
+    expect(idsOf('lib/reply.js', ["  reply.header('Transfer-Encoding', 'chunked')", "  reply.header('Trailer', header.trim())"], removed)).toContain('security-parsing-changed');
+    expect(idsOf('lib/reply.js', ["    if (header !== '') {", "      reply.header('Transfer-Encoding', 'identity')", '    }'], removed)).toContain('security-parsing-changed');
+  });
+});
+
 describe('shell-command-execution: clap 4 command-line builders in Rust', () => {
   const cli = ['fn cli() -> Command {', '    Command::new("pacman")', '        .about("package manager utility")', '        .subcommand(Command::new("sync").arg(Arg::new("package")))', '}', '', 'fn main() {', '    let matches = cli().get_matches_from(std::env::args_os());', '}'];
   it('leaves clap\'s Command::new alone where the file imports clap\'s Command', () => {
