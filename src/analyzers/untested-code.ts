@@ -248,6 +248,21 @@ export function isInertChange(snapshot: PrSnapshot, ctx: AnalyzerContext): boole
   });
 }
 
+/**
+ * The configuration of a linter, formatter, commit hook or test runner, written as code
+ * (`eslint.config.js`, `.prettierrc.cjs`, `commitlint.config.ts`, `lint-staged.config.mjs`,
+ * `jest.config.ts`, `vitest.config.mts`, `playwright.config.ts`, `.mocharc.js`, `karma.conf.js`,
+ * `noxfile.py`): contributors and CI run it to check the code, nothing ships it, and no test is
+ * written for it; a rule that stops passing shows in the checks. Build configuration (webpack,
+ * Rollup, Vite, Babel) shapes what ships and is not among these.
+ */
+const DEV_TOOL_CONFIG = /^(?:(?:(?:eslint|prettier|stylelint|commitlint|lint-staged|jest|vitest|playwright|cypress|ava)\.config|vitest\.workspace|\.(?:eslintrc|prettierrc|stylelintrc|commitlintrc|lintstagedrc|mocharc)|karma\.conf|wdio\.conf)\.[cm]?[jt]s|noxfile\.py)$/;
+
+/** True for a linter's, formatter's, commit hook's or test runner's configuration written as code (DEV_TOOL_CONFIG). */
+export function isDevToolConfigPath(path: string): boolean {
+  return DEV_TOOL_CONFIG.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
 export interface UntestedFile {
   readonly path: string;
   /** Added lines that carry code. */
@@ -262,14 +277,16 @@ export interface UntestedFile {
  * top of the repository (`examples/custom-labels/main.go`, `docs/.vitepress/theme/Versions.vue`,
  * `playground/vitestSetup.ts`; isDevelopmentProjectPath): it shows or builds the project, and
  * nothing ships it. Nor does a declaration file (`index.d.ts`, `index.d.cts`, a `.pyi` stub;
- * isDeclarationFile): it describes types to the type checker and never runs. The `tests-missing` driver, the `add-tests` recommendation and the
+ * isDeclarationFile): it describes types to the type checker and never runs. Nor does the
+ * configuration of a linter, formatter or test runner written as code (`eslint.config.js`,
+ * `jest.config.ts`; isDevToolConfigPath). The `tests-missing` driver, the `add-tests` recommendation and the
  * security-sensitive test comments read this list.
  */
 export function untestedCode(snapshot: PrSnapshot, ctx: AnalyzerContext, evidence: EvidenceSection): UntestedFile[] {
   if (!evidence.tests.source_changed_without_tests) return [];
   const result: UntestedFile[] = [];
   for (const file of snapshot.files) {
-    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source' || isDevelopmentProjectPath(file.path) || isDeclarationFile(file.path)) continue;
+    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source' || isDevelopmentProjectPath(file.path) || isDeclarationFile(file.path) || isDevToolConfigPath(file.path)) continue;
     const codeLines = codeLinesAdded(file);
     if (codeLines > 0) result.push({ path: file.path, codeLines });
   }

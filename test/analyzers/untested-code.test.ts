@@ -136,4 +136,12 @@ describe('untestedCode', () => {
     expect(untested('index.d.ts', 'lib/core/Axios.js')).toEqual(['lib/core/Axios.js']);
     expect(untested('src/pkg/core.py', 'src/dts.ts')).toEqual(['src/pkg/core.py', 'src/dts.ts']);
   });
+  it('asks no tests of a linter\'s, formatter\'s or test runner\'s configuration written as code (calib30); build configuration and the code beside them still count', () => {
+    expect(untested('eslint.config.js', '.eslintrc.cjs', 'prettier.config.mjs', 'commitlint.config.ts', 'lint-staged.config.mjs')).toEqual([]);
+    expect(untested('packages/web/jest.config.ts', 'vitest.config.mts', 'vitest.workspace.ts', 'playwright.config.ts', '.mocharc.js', 'karma.conf.js', 'noxfile.py')).toEqual([]);
+    expect(untested('eslint.config.js', 'lib/reply.js')).toEqual(['lib/reply.js']);
+    expect(untested('webpack.config.js', 'vite.config.ts', 'babel.config.js', 'rollup.config.mjs')).toEqual(['webpack.config.js', 'vite.config.ts', 'babel.config.js', 'rollup.config.mjs']);
+    // Names that only contain a tool's name are code of the project's own.
+    expect(untested('src/eslint.config.helpers.js', 'src/jest.configure.ts', 'src/my-eslint.config.js')).toEqual(['src/eslint.config.helpers.js', 'src/jest.configure.ts', 'src/my-eslint.config.js']);
+  });
 });

@@ -194,6 +194,28 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'] },
   }),
   pr({
+    id: 'cal-first-timer-lint-config-rule',
+    description:
+      "A first-time contributor (account 2 years old) turns on a max-len rule for the type declarations in eslint.config.js and wraps the long lines of index.d.ts; lint green. The linter's configuration is code that checks code and ships nothing, and a declaration file never runs: no tests-missing (calib30: a replay of a web framework counted the config's line as untested code).",
+    repo: 'atlas',
+    title: 'style(types): enforce max line length',
+    author: { login: 'ts-tidy', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2024-02-20T00:00:00Z' },
+    files: [
+      {
+        path: 'eslint.config.js',
+        base: lines("'use strict'", '', "const neostandard = require('neostandard')", '', 'module.exports = [', '  ...neostandard({ ts: true }),', ']'),
+        head: lines("'use strict'", '', "const neostandard = require('neostandard')", '', 'module.exports = [', '  ...neostandard({ ts: true }),', '  {', "    files: ['**/*.d.ts'],", "    rules: { 'max-len': ['error', { code: 120 }] }", '  }', ']'),
+      },
+      {
+        path: 'index.d.ts',
+        base: lines('export declare function route (method: string, url: string, handler: (request: Request, reply: Reply) => void, options?: RouteOptions): Instance'),
+        head: lines('export declare function route (', '  method: string,', '  url: string,', '  handler: (request: Request, reply: Reply) => void,', '  options?: RouteOptions', '): Instance'),
+      },
+    ],
+    checks: [{ name: 'lint' }, { name: 'test (20)' }],
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-fresh-account-fix-with-test',
     description: 'The same fix from an account created two weeks ago: a throwaway account is the attack shape, so its missing history weighs in full (medium, comment).',
     repo: 'atlas',
