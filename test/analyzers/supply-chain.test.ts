@@ -828,6 +828,13 @@ describe('path-dependency inside the repository', () => {
     expect(severities(snapshotOf(change('Cargo.toml', crate(''), crate('helper = { path = "/opt/src/helper" }\n'))))).toEqual(['helper:low']);
     expect(severities(snapshotOf(change('package.json', pkg({ dependencies: {} }), pkg({ dependencies: { ui: 'file:../sibling-checkout/ui' } }))))).toEqual(['ui:low']);
   });
+  it('is not reported when a release only moves the version a path dependency also names (calib30); a new path still is', () => {
+    // Modeled on a Cargo workspace whose release bumps the exact version of its member crates.
+    const root = (path: string, version: string) => `[package]\nname = "cli"\nversion = "4.6.5"\n\n[dependencies]\ncli_builder = { path = "${path}", version = "=${version}", default-features = false }\n`;
+    expect(severities(snapshotOf(change('Cargo.toml', root('./cli_builder', '4.6.2'), root('./cli_builder', '4.6.5'))))).toEqual([]);
+    expect(severities(snapshotOf(change('Cargo.toml', root('./cli_builder', '4.6.2'), root('../outside/cli_builder', '4.6.5'))))).toEqual(['cli_builder:low']);
+    expect(severities(snapshotOf(change('package.json', pkg({ dependencies: { ui: 'file:./packages/ui' } }), pkg({ dependencies: { ui: 'file:../sibling-checkout/ui' } }))))).toEqual(['ui:low']);
+  });
 });
 
 describe('analyzeSupplyChain dependencies', () => {

@@ -51,8 +51,11 @@ function manifestSourceFinding(change: DependencyChange, owner: string): KeyedFi
   const dep = entry.all.find((d) => d.source === entry.source) ?? entry.first;
   // The base's declaration from the same place, compared with that one: another declaration of the
   // package edited beside it (a `django61` group's range moved to the release while the
-  // `djangomain` group's URL stays) changes nothing about where this one comes from.
-  const unchanged = before !== null && before.all.some((d) => d.source === dep.source && d.version === dep.version && (d.target ?? null) === (dep.target ?? null));
+  // `djangomain` group's URL stays) changes nothing about where this one comes from. Nor does the
+  // version a local path dependency also names (`clap_builder = { path = "./clap_builder", version
+  // = "=4.6.5" }`, moved by every release of a Cargo workspace): the code is the directory's.
+  const place = (d: typeof dep): string => (d.source === 'path' && d.target ? d.target : `${d.target ?? ''}\u0000${d.version ?? ''}`);
+  const unchanged = before !== null && before.all.some((d) => d.source === dep.source && place(d) === place(dep));
   const sourceChanged = before === null || before.source !== entry.source || (entry.source !== 'registry' && !unchanged);
   if (!sourceChanged || (entry.source !== 'git' && entry.source !== 'url' && entry.source !== 'path')) return null;
   const spec = dep.target && dep.source !== 'registry' ? dep.target : (dep.version ?? '');

@@ -4277,6 +4277,26 @@ const CALIB14_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], findings: ['path-dependency'] },
   }),
   pr({
+    id: 'cal-workspace-release-path-versions',
+    description:
+      "A maintainer releases a Rust workspace: the root crate's version, the exact version it asks of its builder crate (still taken by `path = \"./cli_builder\"`), the builder's own version and the changelog move together. The path the base had is the same: no path-dependency note (calib30: a replay noted 19 of 100 commits of a command-line parser for it).",
+    repo: 'jsonrs',
+    title: 'chore: Release',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'Cargo.toml',
+        base: lines('[package]', 'name = "cli"', 'version = "4.6.4"', 'edition = "2021"', '', '[dependencies]', 'cli_builder = { path = "./cli_builder", version = "=4.6.2", default-features = false }'),
+        head: lines('[package]', 'name = "cli"', 'version = "4.6.5"', 'edition = "2021"', '', '[dependencies]', 'cli_builder = { path = "./cli_builder", version = "=4.6.5", default-features = false }'),
+      },
+      { path: 'cli_builder/Cargo.toml', base: lines('[package]', 'name = "cli_builder"', 'version = "4.6.2"', 'edition = "2021"'), head: lines('[package]', 'name = "cli_builder"', 'version = "4.6.5"', 'edition = "2021"') },
+      { path: 'CHANGELOG.md', base: lines('# Changelog', '', '## [4.6.4]'), head: lines('# Changelog', '', '## [4.6.5]', '', '## [4.6.4]') },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
     id: 'cal-rustfmt-run-match-arms',
     description:
       "A maintainer runs a newer rustfmt over a Rust JSON parser: match arms whose block held one expression lose their braces (`=> { de::Error::invalid_type(…) }` becomes `=> de::Error::invalid_type(…),`), `},` after an arm's block becomes `}`, a macro rule gains its `;`, a closure loses its braces and a last parameter gains a trailing comma. The same program; no finding, CI green.",
