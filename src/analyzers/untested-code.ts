@@ -35,9 +35,22 @@ export function codeLinesAdded(file: Pick<SnapshotFile, 'patch' | 'additions'> &
   return Math.max(0, count - countedTextLines(file.patch, language, '+'));
 }
 
-/** A line's code for comparison: its line comment cut, strings kept, whitespace removed. */
+/**
+ * A release's version assigned to a constant (whitespace already removed): `const VERSION =
+ * '5.10.0'`, `__version__ = "3.16.0"`, `VERSION = "2.4.1".freeze`, `pub const VERSION: &str =
+ * "1.2.0";`. Group 1 is what stands before the quoted version, group 3 what follows it.
+ */
+const VERSION_ASSIGNMENT = /^((?:export)?(?:const|let|var|pubconst|pub\(crate\)const)?(?:__version__|VERSION|version)(?::&?(?:'static)?str)?=)(['"])v?\d[\w.+-]{0,40}\2((?:\.freeze)?;?)$/;
+
+/**
+ * A line's code for comparison: its line comment cut, strings kept, whitespace removed; the version
+ * of a version assignment left out (VERSION_ASSIGNMENT), so that a release's bump of it reads as the
+ * line its hunk removes, rewritten: a number moved, no code to test.
+ */
 function codeKey(line: string, language: CodeLanguage): string {
-  return codeText(line, language).code.replace(/\s+/g, '');
+  const key = codeText(line, language).code.replace(/\s+/g, '');
+  const version = VERSION_ASSIGNMENT.exec(key);
+  return version === null ? key : `${version[1] ?? ''}\u0000version${version[3] ?? ''}`;
 }
 
 /** The code of each hunk's removed lines, counted (codeKey), for the added lines that only rewrite them. */

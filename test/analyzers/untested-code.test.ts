@@ -35,6 +35,18 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     // Without the delimiters in the hunk, the same lines count as code.
     expect(codeLinesAdded({ path: 'source/core/options.ts', patch: ['@@ -12,1 +12,2 @@', ' \t@example', '+\tconsole.log(headers.Secret);'].join('\n'), additions: 1 })).toEqual(1);
   });
+  it("does not count a release's version bump of a version constant (calib30); counts the same line new, or a version that runs code", () => {
+    const bump = (removed: string, added: string) => ['@@ -1,4 +1,4 @@', " 'use strict'", ' ', `-${removed}`, `+${added}`, ' '].join('\n');
+    expect(codeLinesAdded({ path: 'fastify.js', patch: bump("const VERSION = '5.9.0'", "const VERSION = '5.10.0'"), additions: 1 })).toEqual(0);
+    expect(codeLinesAdded({ path: 'rest_framework/__init__.py', patch: bump("__version__ = '3.16.0'", "__version__ = '3.16.1'"), additions: 1 })).toEqual(0);
+    expect(codeLinesAdded({ path: 'lib/rack/version.rb', patch: bump('    VERSION = "3.1.8".freeze', '    VERSION = "3.2.0.rc1".freeze'), additions: 1 })).toEqual(0);
+    expect(codeLinesAdded({ path: 'src/lib.rs', patch: bump('pub const VERSION: &str = "4.6.4";', 'pub const VERSION: &str = "4.6.5";'), additions: 1 })).toEqual(0);
+    // A version constant that the hunk does not remove, another name, or a value that is no version literal: code.
+    expect(codeLinesAdded({ path: 'fastify.js', patch: ['@@ -1,2 +1,3 @@', " 'use strict'", "+const VERSION = '5.10.0'", ' '].join('\n'), additions: 1 })).toEqual(1);
+    expect(codeLinesAdded({ path: 'fastify.js', patch: bump("const TIMEOUT = '5.9.0'", "const TIMEOUT = '5.10.0'"), additions: 1 })).toEqual(1);
+    expect(codeLinesAdded({ path: 'fastify.js', patch: bump("const VERSION = '5.9.0'", "const VERSION = require('./package.json').version"), additions: 1 })).toEqual(1);
+    expect(codeLinesAdded({ path: 'fastify.js', patch: bump("const VERSION = '5.9.0'", "const VERSION = '5.10.0' + run()"), additions: 1 })).toEqual(1);
+  });
   it('does not count a line whose code its hunk removes: only a trailing comment or whitespace changed', () => {
     const pragmas = [
       '@@ -9,7 +9,7 @@ and maintain connections.',

@@ -216,6 +216,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
   }),
   pr({
+    id: 'cal-first-timer-version-bump',
+    description:
+      "A first-time contributor (account 6 years old) prepares a patch release: `__version__` moves from 3.16.0 to 3.16.1 and the release notes get their section; CI green. The version constant is a number moved, not code to test: no tests-missing (calib30: a replay of a web framework counted each release commit's VERSION bump as untested code).",
+    repo: 'atlas',
+    title: 'Version 3.16.1',
+    author: { login: 'rel-notes', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2020-09-09T00:00:00Z' },
+    files: [
+      {
+        path: 'atlas/__init__.py',
+        base: lines('# Atlas: maps for APIs.', '', "__title__ = 'Atlas'", "__version__ = '3.16.0'", "__license__ = 'BSD 3-Clause'"),
+        head: lines('# Atlas: maps for APIs.', '', "__title__ = 'Atlas'", "__version__ = '3.16.1'", "__license__ = 'BSD 3-Clause'"),
+      },
+      { path: 'docs/release-notes.md', base: lines('# Release notes', '', '## 3.16.0', '', '* Python 3.14 support.'), head: lines('# Release notes', '', '## 3.16.1', '', '* Fix a regression in pagination.', '', '## 3.16.0', '', '* Python 3.14 support.') },
+    ],
+    checks: [{ name: 'tests' }, { name: 'lint' }],
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
     id: 'cal-fresh-account-fix-with-test',
     description: 'The same fix from an account created two weeks ago: a throwaway account is the attack shape, so its missing history weighs in full (medium, comment).',
     repo: 'atlas',
