@@ -339,8 +339,10 @@ export function analyzeRisk(
   }
 
   // 10. Major version updates of direct dependencies: breaking changes are what a major version announces.
+  // Not a local path dependency's (`clap_lex = { path = "../clap_lex", version = "1.0.0" }`): the
+  // version a workspace's release gives its own crate, whose code the repository holds.
   const majors = s.supplyChain.updated_dependencies.filter(
-    (d) => d.direction !== 'constraint' && classifier.classify(d.manifest) !== 'lockfile' && !findingPackages.has(d.name.toLowerCase()) && isMajorUpgrade(d.ecosystem, d.from_version, d.to_version),
+    (d) => d.direction !== 'constraint' && d.source !== 'path' && classifier.classify(d.manifest) !== 'lockfile' && !findingPackages.has(d.name.toLowerCase()) && isMajorUpgrade(d.ecosystem, d.from_version, d.to_version),
   );
   if (majors.length > 0) {
     // Each move once, however many manifests make it (a workspace's crates and its examples moving one

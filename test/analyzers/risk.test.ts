@@ -443,6 +443,14 @@ describe('analyzeRisk', () => {
     expect(transitive.drivers).toEqual([]);
   });
 
+  it("does not count a local path dependency's new major: a workspace release's version of its own crate (calib30)", () => {
+    const snapshot = makeSnapshot({ authorAssociation: 'OWNER', files: [makeFile('cli_builder/Cargo.toml'), makeFile('Cargo.lock')], checkRuns: green });
+    const updated = (source: 'path' | 'registry') =>
+      ({ ecosystem: 'cargo', name: 'cli_lex', version: '1.0.0', manifest: 'cli_builder/Cargo.toml', dev: false, source, from_version: '0.7.4', to_version: '1.0.0', direction: 'upgrade' as const });
+    expect(risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('path')] })).drivers.map((d) => d.id)).toEqual([]);
+    expect(risk(snapshot, makeSupplyChain({ updated_dependencies: [updated('registry')] })).drivers.map((d) => [d.id, d.weight])).toEqual([['major-updates', 0.25]]);
+  });
+
   it("weighs a major update of the organization's own package (npm scope, Composer vendor, Go module under the owner) as tooling", () => {
     const snapshot = makeSnapshot({ owner: 'docker', authorAssociation: 'MEMBER', files: [makeFile('package.json'), makeFile('yarn.lock')], checkRuns: green });
     const updated = (ecosystem: string, name: string, from: string, to: string) =>

@@ -4297,7 +4297,7 @@ const CALIB14_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-workspace-release-path-versions',
     description:
-      "A maintainer releases a Rust workspace: the root crate's version, the exact version it asks of its builder crate (still taken by `path = \"./cli_builder\"`), the builder's own version and the changelog move together. The path the base had is the same: no path-dependency note (calib30: a replay noted 19 of 100 commits of a command-line parser for it).",
+      "A maintainer releases a Rust workspace: the root crate's version, the exact version it asks of its builder crate (still taken by `path = \"./cli_builder\"`), the builder's own version and the changelog move together, and the lexer crate the builder takes by path goes from 0.7.4 to 1.0.0. The paths the base had are the same: no path-dependency note (calib30: a replay noted 19 of 100 commits of a command-line parser for it), and the lexer's new major is the workspace's own release, not a dependency's breaking change to read up on.",
     repo: 'jsonrs',
     title: 'chore: Release',
     author: MAINTAINER,
@@ -4308,11 +4308,16 @@ const CALIB14_CASES: CorpusEntry[] = [
         base: lines('[package]', 'name = "cli"', 'version = "4.6.4"', 'edition = "2021"', '', '[dependencies]', 'cli_builder = { path = "./cli_builder", version = "=4.6.2", default-features = false }'),
         head: lines('[package]', 'name = "cli"', 'version = "4.6.5"', 'edition = "2021"', '', '[dependencies]', 'cli_builder = { path = "./cli_builder", version = "=4.6.5", default-features = false }'),
       },
-      { path: 'cli_builder/Cargo.toml', base: lines('[package]', 'name = "cli_builder"', 'version = "4.6.2"', 'edition = "2021"'), head: lines('[package]', 'name = "cli_builder"', 'version = "4.6.5"', 'edition = "2021"') },
+      {
+        path: 'cli_builder/Cargo.toml',
+        base: lines('[package]', 'name = "cli_builder"', 'version = "4.6.2"', 'edition = "2021"', '', '[dependencies]', 'cli_lex = { path = "../cli_lex", version = "0.7.4" }'),
+        head: lines('[package]', 'name = "cli_builder"', 'version = "4.6.5"', 'edition = "2021"', '', '[dependencies]', 'cli_lex = { path = "../cli_lex", version = "1.0.0" }'),
+      },
+      { path: 'cli_lex/Cargo.toml', base: lines('[package]', 'name = "cli_lex"', 'version = "0.7.4"', 'edition = "2021"'), head: lines('[package]', 'name = "cli_lex"', 'version = "1.0.0"', 'edition = "2021"') },
       { path: 'CHANGELOG.md', base: lines('# Changelog', '', '## [4.6.4]'), head: lines('# Changelog', '', '## [4.6.5]', '', '## [4.6.4]') },
     ],
     checks: GREEN_RUST,
-    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true },
+    expect: { level: 'low', action: ['approve', 'comment'], noFindings: true, absentDrivers: ['major-updates'] },
   }),
   pr({
     id: 'cal-rustfmt-run-match-arms',
