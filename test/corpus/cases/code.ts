@@ -470,6 +470,47 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
   },
   {
+    id: 'code-express-limiter-skipped-and-imported-guard-removed',
+    description: 'A "Simplify middleware" PR that gives the login limiter `skip: () => true` (mounted, limiting nothing) and takes an OTP guard, imported under its own name from the rate-limit module, off the verification route.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-api',
+        number: 3140,
+        title: 'Simplify middleware',
+        files: [
+          {
+            path: 'src/middleware/limits.ts',
+            base: lines("import rateLimit from 'express-rate-limit';", '', 'export const loginGuard = rateLimit({', '  windowMs: 15 * 60 * 1000,', '  limit: 5,', "  standardHeaders: 'draft-7',", '});', '', 'export const otpGuard = rateLimit({ windowMs: 60 * 1000, limit: 3 });'),
+            head: lines("import rateLimit from 'express-rate-limit';", '', 'export const loginGuard = rateLimit({', '  windowMs: 15 * 60 * 1000,', '  limit: 5,', "  standardHeaders: 'draft-7',", '  skip: () => true,', '});', '', 'export const otpGuard = rateLimit({ windowMs: 60 * 1000, limit: 3 });'),
+          },
+          {
+            path: 'src/routes/otp.ts',
+            base: lines("import { Router } from 'express';", "import { otpGuard as codeGate } from '../middleware/limits';", "import { verifyCode } from '../handlers/otp';", '', 'export const router = Router();', "router.post('/verify', codeGate, verifyCode);"),
+            head: lines("import { Router } from 'express';", "import { otpGuard as codeGate } from '../middleware/limits';", "import { verifyCode } from '../handlers/otp';", '', 'export const router = Router();', "router.post('/verify', verifyCode);"),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
+  },
+  {
+    id: 'code-express-limiter-skips-trusted-probe-quiet',
+    description: 'A member lets the load balancer\'s probe address past the API limiter with a `skip` condition on the request\'s IP: the limit stays for every other client.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-api',
+        number: 3141,
+        title: 'Let the health probe past the API limiter',
+        files: [
+          {
+            path: 'src/middleware/limits.ts',
+            base: lines("import rateLimit from 'express-rate-limit';", '', 'export const apiGuard = rateLimit({', '  windowMs: 60 * 1000,', '  limit: 300,', '});'),
+            head: lines("import rateLimit from 'express-rate-limit';", '', "const PROBE = process.env.PROBE_IP ?? '10.0.0.2';", '', 'export const apiGuard = rateLimit({', '  windowMs: 60 * 1000,', '  limit: 300,', '  skip: (req) => req.ip === PROBE,', '});'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-limit-loosened'] },
+  },
+  {
     id: 'code-fastify-health-route-exempt-stays-quiet',
     description: 'A member exempts the health check from the rate limit (`config: { rateLimit: false }`) so that the load balancer\'s probes are never refused: nothing guessable is opened.',
     fixture: () =>

@@ -1433,6 +1433,45 @@ describe('security-limit-loosened: a limiter kept in a variable, a route call ov
   });
 });
 
+describe('security-limit-loosened: a limiter switched off by its options, a limiter imported under any name', () => {
+  const limit = (files: SnapshotFile[], contents: { path: string; base: string | null; head: string | null }[] = []) =>
+    scanCodeChanges(makeSnapshot({ title: 'Tidy the middleware', files, commits: [makeCommit({ message: 'Tidy the middleware' })], contents }), (path) => classifier.info(path))
+      .filter((f) => f.id === 'security-limit-loosened')
+      .map((f) => f.title.replace(/ \(.*$/, ''));
+  const at = (body: string[]) => ['@@ -10,8 +10,8 @@', ...body].join('\n');
+  const off = 'A rate limiter is switched off by its options';
+  const removed = 'A rate limit is removed from a route';
+
+  it('reports skip: () => true, an unlimited max or limit, and max: 0 replacing a limit, inside a limiter\'s options', () => {
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: at([' export const loginGuard = rateLimit({', '   windowMs: 15 * 60 * 1000,', '   limit: 5,', '+  skip: (req) => true,', ' });']) })])).toEqual([off]);
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: ['@@ -2,2 +2,3 @@', '   max: 5,', '+  skip() { return true; },', ' });'].join('\n') })], [{ path: 'src/middleware/limits.ts', base: null, head: 'const authLimiter = rateLimit({\n  max: 5,\n  skip() { return true; },\n});\n' }])).toEqual([off]);
+    expect(limit([makeFile('src/app.js', { patch: at([" app.use('/api/auth', rateLimit({", '   windowMs: 60_000,', '-  max: 10,', '+  max: 0,', ' }));']) })])).toEqual([off]);
+    expect(limit([makeFile('src/app.js', { patch: at([" app.use('/api/auth', rateLimit({ windowMs: 60_000,", '-  max: 10 }));', '+  max: Infinity }));']) })])).toEqual([off]);
+    expect(limit([makeFile('src/limits.js', { patch: at([' const otpLimiter = new RateLimiterMemory({', '-  points: 5,', '+  points: Number.MAX_SAFE_INTEGER,', '   duration: 60,']) })])).toEqual([off]);
+  });
+
+  it('stays quiet on a skip by condition, max: 0 written anew (v7: block all), an option outside a limiter, and a switch-off removed', () => {
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: at([' export const loginGuard = rateLimit({', '   limit: 5,', "+  skip: (req) => req.ip === '127.0.0.1',", ' });']) })])).toEqual([]);
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: at([' export const loginGuard = rateLimit({', '+  max: 0,', ' });']) })])).toEqual([]);
+    expect(limit([makeFile('src/search.js', { patch: at([' const query = buildQuery({', '   filter,', '+  limit: Infinity,', ' });']) })])).toEqual([]);
+    expect(limit([makeFile('src/tests-config.js', { patch: at([' const table = {', '+  skip: () => true,', ' };']) })])).toEqual([]);
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: at([' export const loginGuard = rateLimit({', '-  skip: () => true,', '+  skip: (req) => true,', ' });']) })])).toEqual([]);
+  });
+
+  it('reports a limiter imported from a rate-limit module under any name taken off a route', () => {
+    const head = "import { loginGuard, otp as otpGuard } from '../middleware/limits';\nimport { login } from './handlers';\n\nrouter.post('/login', login);\n";
+    expect(limit([makeFile('src/routes/auth.ts', { patch: at(["-router.post('/login', loginGuard, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.ts', base: null, head }])).toEqual([removed]);
+    expect(limit([makeFile('src/routes/otp.js', { patch: at(["-const { verifyCodeGate } = require('./rate-limits');", " const { verify } = require('./otp');", "-router.post('/otp/verify', verifyCodeGate, verify);", "+router.post('/otp/verify', verify);"]) })])).toEqual([removed]);
+  });
+
+  it('stays quiet on middleware imported from another module, and on a limiter imported and moved to router.use', () => {
+    const head = "import { audit } from '../middleware/audit';\nrouter.post('/login', login);\n";
+    expect(limit([makeFile('src/routes/auth.ts', { patch: at(["-router.post('/login', audit, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.ts', base: null, head }])).toEqual([]);
+    const moved = "import { loginGuard } from '../middleware/limits';\nrouter.use(loginGuard);\nrouter.post('/login', login);\n";
+    expect(limit([makeFile('src/routes/auth.ts', { patch: at(['+router.use(loginGuard);', "-router.post('/login', loginGuard, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.ts', base: null, head: moved }])).toEqual([]);
+  });
+});
+
 describe('auth-bypass-added: a check that no longer binds (2026-11-29)', () => {
   const bypass = (path: string, added: readonly string[], removed: readonly string[] = []) =>
     scan([makeFile(path, { patch: hunk(added, removed) })])
