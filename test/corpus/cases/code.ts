@@ -626,6 +626,42 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['protection-switched-off'] },
   },
   {
+    id: 'code-java-xml-hardening-constant-removed',
+    description: 'A "Tidy the order reader" PR that deletes the parser\'s setFeature calls written through the class\'s own constants (FEATURE_NO_DTD, XXE_GENERAL), the constants left in place: the JDK default resolves external entities again (XXE).',
+    fixture: () =>
+      codePr({
+        repo: 'billing-core',
+        number: 2209,
+        title: 'Tidy the order reader',
+        files: [
+          {
+            path: 'src/main/java/com/acme/billing/xml/OrderReader.java',
+            base: lines('package com.acme.billing.xml;', '', 'public class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '    private static final String XXE_GENERAL = "http://xml.org/sax/features/external-general-entities";', '', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature(FEATURE_NO_DTD, true);', '        dbf.setFeature(XXE_GENERAL, false);', '        dbf.setNamespaceAware(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+            head: lines('package com.acme.billing.xml;', '', 'public class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '    private static final String XXE_GENERAL = "http://xml.org/sax/features/external-general-entities";', '', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setNamespaceAware(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'code-java-xml-constant-feature-reordered-quiet',
+    description: 'A member reorders a parser\'s setup: the setFeature calls through the class\'s constants move below the namespace setting, each still set.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-core',
+        number: 2210,
+        title: 'Group the parser settings',
+        files: [
+          {
+            path: 'src/main/java/com/acme/billing/xml/OrderReader.java',
+            base: lines('package com.acme.billing.xml;', '', 'public class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature(FEATURE_NO_DTD, true);', '        dbf.setNamespaceAware(true);', '        dbf.setCoalescing(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+            head: lines('package com.acme.billing.xml;', '', 'public class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setNamespaceAware(true);', '        dbf.setCoalescing(true);', '        dbf.setFeature(FEATURE_NO_DTD, true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off'] },
+  },
+  {
     id: 'code-java-xml-hardening-moved-to-helper-stays-quiet',
     description: 'A member moves a parser\'s XXE hardening into a shared factory class the PR adds: the features are still set, in the new place.',
     fixture: () =>

@@ -1606,6 +1606,32 @@ describe('protection-switched-off: an XML parser\'s hardening removed (XXE, Java
   });
 });
 
+describe('protection-switched-off: an XML parser\'s hardening set through a constant of the file removed (XXE, Java)', () => {
+  const PARSER = 'src/main/java/com/acme/xml/OrderReader.java';
+  const content = (body: string[]) => ['class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '    private static final String XXE_GENERAL = "http://xml.org/sax/features/external-general-entities";', '', '    Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', ...body, '        return dbf.newDocumentBuilder().parse(in);', '    }', '}', ''].join('\n');
+  const run = (removedLines: string[], head: string | null, extra: SnapshotFile[] = [], added: string[] = []) => {
+    const file = makeFile(PARSER, { patch: [`@@ -6,${2 + removedLines.length} +6,${2 + added.length} @@`, '         DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', ...removedLines.map((l) => `-${l}`), ...added.map((l) => `+${l}`), '         return dbf.newDocumentBuilder().parse(in);'].join('\n') });
+    const snapshot = makeSnapshot({ title: 'Tidy the order reader', files: [file, ...extra], commits: [makeCommit({ message: 'Tidy the order reader' })], ...(head === null ? {} : { contents: [{ path: PARSER, base: null, head }] }) });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).filter((f) => f.id === 'protection-switched-off').map((f) => f.title);
+  };
+  const title = (kind: string) => `An XML parser's protection against external entities is removed (${kind})`;
+
+  it('reports setFeature(CONSTANT, …) removed where the file defines the constant as a hardening feature', () => {
+    expect(run(['        dbf.setFeature(FEATURE_NO_DTD, true);'], content([]))).toEqual([title('disallow-doctype-decl')]);
+    expect(run(['        dbf.setFeature(XXE_GENERAL, false);'], content([]))).toEqual([title('external-general-entities')]);
+    // The constant removed with its use: read from the removed lines, no content.
+    expect(run(['        final String NO_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";', '        dbf.setFeature(NO_DOCTYPE, true);'], null)).toEqual([title('disallow-doctype-decl')]);
+  });
+
+  it('stays quiet when the constant names no hardening, is set off, is set again in the file or the PR, or is unknown', () => {
+    expect(run(['        dbf.setFeature(NAMESPACES, true);'], 'class OrderReader {\n    private static final String NAMESPACES = "http://xml.org/sax/features/namespaces";\n}\n')).toEqual([]);
+    expect(run(['        dbf.setFeature(FEATURE_NO_DTD, false);'], content([]))).toEqual([]);
+    expect(run(['        dbf.setFeature(FEATURE_NO_DTD, true);'], content(['        dbf.setFeature(FEATURE_NO_DTD, true);']))).toEqual([]);
+    expect(run(['        dbf.setFeature(FEATURE_NO_DTD, true);'], content([]), [makeFile('src/main/java/com/acme/xml/Factories.java', { status: 'added', patch: '@@ -0,0 +1,1 @@\n+        f.setFeature(FEATURE_NO_DTD, true);' })])).toEqual([]);
+    expect(run(['        dbf.setFeature(SOME_FLAG, true);'], content([]))).toEqual([]);
+  });
+});
+
 describe('protection-switched-off: a new opt-in option the PR introduces (django-oauth-toolkit, 2026-11-29)', () => {
   const settings = (line: string) => makeFile('oauth2_provider/settings.py', { patch: ['@@ -54,3 +54,4 @@', '     "REFRESH_TOKEN_GRACE_PERIOD_SECONDS": 0,', `+${line}`, '     "ROTATE_REFRESH_TOKEN": True,'].join('\n') });
   const reader = (line: string) => makeFile('oauth2_provider/oauth2_validators.py', { patch: ['@@ -700,2 +700,4 @@', '         if refresh_token_instance.is_revoked:', `+            if ${line}:`, '+                revoke_family(refresh_token_instance)', '             raise InvalidGrantError()'].join('\n') });
