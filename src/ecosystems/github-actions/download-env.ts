@@ -22,8 +22,11 @@ const MAX_LINES = 2000;
 const MAX_LINE = 4000;
 const MAX_NAMES = 50;
 
-const ENV_FILE = /\$\{?(GITHUB_ENV|GITHUB_PATH)\b/;
-const DOWNLOAD = /(?:^|[\s;&|(`"'])(curl|wget|aria2c|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http(?:ie)?|xh)(?=\s)/i;
+const ENV_FILE = /\$(?:\{|env:)?(GITHUB_ENV|GITHUB_PATH)\b/;
+/** A download command in command position: a stage's first word, the first word of a `$( )`, `( )` or backtick substitution, or after `sudo`, `exec`, `command`, `then`, `do`. */
+const DOWNLOAD = /(?:^\s*|[(`]\s*|\b(?:sudo|exec|command|then|do)\s+)(curl|wget|aria2c|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)(?=\s)/i;
+/** A cheap test of a whole script. */
+const MENTIONS_DOWNLOAD = /\b(?:curl|wget|aria2c|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b/i;
 const LOCAL = /(?:^|[\s"'@]|:\/\/)(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/\s"']|$)/i;
 /** curl's `-o file`/`--output file`, wget's `-O file`/`--output-document=file` (`-` is standard output). */
 const OUTPUT = /\s(?:-o|-O|--output|--output-document|-OutFile)(?:=|\s+)["']?([^\s"';&|=][^\s"';&|]{0,299})/;
@@ -225,7 +228,7 @@ const GROUP_CLOSE = /^\s*[})]\s*(.{0,500})$/;
 
 /** The writes of a server's answer into GITHUB_ENV or GITHUB_PATH in one run: script. */
 export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
-  if (!ENV_FILE.test(script) || !DOWNLOAD.test(script)) return [];
+  if (!ENV_FILE.test(script) || !MENTIONS_DOWNLOAD.test(script)) return [];
   const joined = joinedLines(script);
   const lines = joined.map((l) => l.text);
   const variables = new Map<string, string>();
@@ -298,9 +301,10 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
   return writes;
 }
 
+/** The variables a command reads whole: `$X`, `${X}`; PowerShell's `$x.tag_name` reads one property, not the answer. */
 function variablesIn(text: string): Set<string> {
   const names = new Set<string>();
-  for (const m of text.matchAll(/\$(?:\{([A-Za-z_]\w{0,60})|([A-Za-z_]\w{0,60}))/g)) names.add(m[1] ?? m[2] ?? '');
+  for (const m of text.matchAll(/\$(?:\{([A-Za-z_]\w{0,60})|([A-Za-z_]\w{0,60})(?!\w|\.[A-Za-z_]))/g)) names.add(m[1] ?? m[2] ?? '');
   names.delete('');
   return names;
 }

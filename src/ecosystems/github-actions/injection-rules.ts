@@ -205,7 +205,7 @@ export function environmentCodeRules(ctx: RuleContext): void {
   }
 }
 
-const ENV_FILE = /\$\{?(GITHUB_ENV|GITHUB_PATH)\b/;
+const ENV_FILE = /\$(?:\{|env:)?(GITHUB_ENV|GITHUB_PATH)\b/;
 
 /**
  * A run: script that writes outsider-written text (through env: or directly) into GITHUB_ENV or

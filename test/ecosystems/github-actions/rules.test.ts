@@ -150,6 +150,7 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('push', `      - run: |\n          curl -sf -o ci.env https://ci-config.example.dev/env\n          cat ci.env >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
     expect(sev('push', `      - run: |\n          echo "NOTES<<EOF" >> "$GITHUB_ENV"\n          curl -s https://notes.example.dev/latest \\\n            >> "$GITHUB_ENV"\n          echo "EOF" >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
     expect(sev('push', `      - run: |\n          {\n            echo "NOTES<<EOF"\n            curl -s https://notes.example.dev/latest\n            echo "EOF"\n          } >> "$GITHUB_ENV"\n`)).toEqual(['medium:12']);
+    expect(sev('push', `      - shell: pwsh\n        run: |\n          $cfg = Invoke-RestMethod https://ci-config.example.dev/env\n          Add-Content -Path $env:GITHUB_ENV -Value $cfg\n`)).toEqual(['medium:10']);
   });
 
   it('does not report one field or line of an answer, a generated delimiter, localhost, or a download saved elsewhere', () => {
@@ -161,6 +162,8 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('push', `      - run: echo "READY=$(curl -s http://localhost:8080/health)" >> $GITHUB_ENV\n`)).toEqual([]);
     expect(sev('push', `      - run: curl -fsSLo tool.tgz https://example.dev/tool.tgz && echo "TOOL=$PWD/tool" >> $GITHUB_ENV\n`)).toEqual([]);
     expect(sev('push', `      - run: curl -fsSL https://example.dev/install.sh -o install.sh; echo "$HOME/.tool/bin" >> $GITHUB_PATH\n`)).toEqual([]);
+    expect(sev('push', `      - run: echo "HINT=install curl or wget first" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('push', `      - shell: pwsh\n        run: |\n          $rel = Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest\n          Add-Content -Path $env:GITHUB_ENV -Value "CLI_VERSION=$($rel.tag_name)"\n`)).toEqual([]);
   });
 });
 
