@@ -261,7 +261,10 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
         // Remember variables and files filled from a whole download.
         const assignment = ASSIGNMENT.exec(command) ?? PS_ASSIGNMENT.exec(command);
         if (assignment !== null && variables.size < MAX_NAMES) {
-          const source = wholeAnswerDownload(assignment[2] ?? '');
+          const value = assignment[2] ?? '';
+          // A download, or a variable filled from one copied whole (`CFG="$BODY"`: not cut by a stage).
+          const copied = [...variablesIn(value)].find((name) => variables.has(name));
+          const source = wholeAnswerDownload(value) ?? (copied !== undefined && !split(value.replace(/^\$\(|\)$/g, ''), true).parts.slice(1).some(extracts) ? (variables.get(copied) ?? null) : null);
           if (source !== null) variables.set(assignment[1]!, source);
           else variables.delete(assignment[1]!);
         }

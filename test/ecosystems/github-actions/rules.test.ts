@@ -147,6 +147,7 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('push', `      - run: echo "EXTRA_OPTS=$(curl -s https://ci-config.example.dev/opts)" >> $GITHUB_ENV\n`)).toEqual(['medium:7']);
     expect(sev('pull_request_target', `      - run: wget -qO- https://tools.example.dev/paths.txt | tee -a "$GITHUB_PATH"\n`)).toEqual(['high:7']);
     expect(sev('push', `      - run: |\n          CFG=$(curl -sf https://ci-config.example.dev/env)\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
+    expect(sev('push', `      - run: |\n          BODY=$(curl -sf https://ci-config.example.dev/env)\n          CFG="$BODY"\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['medium:10']);
     expect(sev('push', `      - run: |\n          curl -sf -o ci.env https://ci-config.example.dev/env\n          cat ci.env >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
     expect(sev('push', `      - run: |\n          echo "NOTES<<EOF" >> "$GITHUB_ENV"\n          curl -s https://notes.example.dev/latest \\\n            >> "$GITHUB_ENV"\n          echo "EOF" >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
     expect(sev('push', `      - run: |\n          {\n            echo "NOTES<<EOF"\n            curl -s https://notes.example.dev/latest\n            echo "EOF"\n          } >> "$GITHUB_ENV"\n`)).toEqual(['medium:12']);
@@ -163,6 +164,7 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('push', `      - run: curl -fsSLo tool.tgz https://example.dev/tool.tgz && echo "TOOL=$PWD/tool" >> $GITHUB_ENV\n`)).toEqual([]);
     expect(sev('push', `      - run: curl -fsSL https://example.dev/install.sh -o install.sh; echo "$HOME/.tool/bin" >> $GITHUB_PATH\n`)).toEqual([]);
     expect(sev('push', `      - run: echo "HINT=install curl or wget first" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          BODY=$(curl -sf https://api.example.dev/releases/latest)\n          TAG=$(echo "$BODY" | jq -r .tag_name)\n          echo "TAG=$TAG" >> "$GITHUB_ENV"\n`)).toEqual([]);
     expect(sev('push', `      - shell: pwsh\n        run: |\n          $rel = Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest\n          Add-Content -Path $env:GITHUB_ENV -Value "CLI_VERSION=$($rel.tag_name)"\n`)).toEqual([]);
   });
 });
