@@ -138,7 +138,7 @@ function extracts(stage: string): boolean {
   return EXTRACTION.some((re) => re.test(stage));
 }
 
-/** The text of the innermost `$( … )` or backtick substitution that starts before `at` and holds it, or null. */
+/** The text of the innermost `$( … )` or backtick substitution that starts before `at` and holds it ('' when a property is read from it), or null. */
 function substitutionAround(text: string, at: number): string | null {
   let open = -1;
   let depth = 0;
@@ -159,7 +159,8 @@ function substitutionAround(text: string, at: number): string | null {
       const c = text.charAt(i);
       if (c === '(') d += 1;
       else if (c === ')') {
-        if (d === 0) return text.slice(open + 1, i);
+        // PowerShell's `(irm …).tag_name`: one property of the answer, not the answer.
+        if (d === 0) return /^\.[A-Za-z_]/.test(text.slice(i + 1, i + 3)) ? '' : text.slice(open + 1, i);
         d -= 1;
       }
     }

@@ -166,6 +166,7 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('push', `      - run: echo "HINT=install curl or wget first" >> $GITHUB_ENV\n`)).toEqual([]);
     expect(sev('push', `      - run: |\n          BODY=$(curl -sf https://api.example.dev/releases/latest)\n          TAG=$(echo "$BODY" | jq -r .tag_name)\n          echo "TAG=$TAG" >> "$GITHUB_ENV"\n`)).toEqual([]);
     expect(sev('push', `      - shell: pwsh\n        run: |\n          $rel = Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest\n          Add-Content -Path $env:GITHUB_ENV -Value "CLI_VERSION=$($rel.tag_name)"\n`)).toEqual([]);
+    expect(sev('push', `      - shell: pwsh\n        run: '"CLI_VERSION=$((Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest).tag_name)" | Out-File -FilePath $env:GITHUB_ENV -Append'\n`)).toEqual([]);
   });
 });
 
