@@ -269,7 +269,12 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
           if (source !== null) variables.set(assignment[1]!, source);
           else variables.delete(assignment[1]!);
         }
-        if (files.size < MAX_NAMES) for (const file of downloadedFiles(command)) files.set(file, DOWNLOAD.exec(command)?.[1]?.toLowerCase() ?? 'curl');
+        for (const file of downloadedFiles(command)) {
+          const into = ENV_FILE.exec(file);
+          // `curl -o "$GITHUB_ENV" …`: the answer saved as the environment file itself.
+          if (into !== null) writes.push({ line: line.trim(), file: into[1] as DownloadEnvWrite['file'], how: `${DOWNLOAD.exec(command)?.[1]?.toLowerCase() ?? 'curl'} saves its answer as the file`, anchor });
+          else if (files.size < MAX_NAMES) files.set(file, DOWNLOAD.exec(command)?.[1]?.toLowerCase() ?? 'curl');
+        }
         continue;
       }
       const file = target[1]!.toUpperCase() as DownloadEnvWrite['file'];

@@ -148,6 +148,7 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('pull_request_target', `      - run: wget -qO- https://tools.example.dev/paths.txt | tee -a "$GITHUB_PATH"\n`)).toEqual(['high:7']);
     expect(sev('push', `      - run: |\n          CFG=$(curl -sf https://ci-config.example.dev/env)\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
     expect(sev('push', `      - run: |\n          BODY=$(curl -sf https://ci-config.example.dev/env)\n          CFG="$BODY"\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['medium:10']);
+    expect(sev('push', `      - run: curl -sSf -o "$GITHUB_PATH" https://tools.example.dev/paths.txt\n`)).toEqual(['medium:7']);
     expect(sev('push', `      - run: |\n          curl -sf -o ci.env https://ci-config.example.dev/env\n          cat ci.env >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
     expect(sev('push', `      - run: |\n          echo "NOTES<<EOF" >> "$GITHUB_ENV"\n          curl -s https://notes.example.dev/latest \\\n            >> "$GITHUB_ENV"\n          echo "EOF" >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
     expect(sev('push', `      - run: |\n          {\n            echo "NOTES<<EOF"\n            curl -s https://notes.example.dev/latest\n            echo "EOF"\n          } >> "$GITHUB_ENV"\n`)).toEqual(['medium:12']);
