@@ -61,13 +61,47 @@ export function namesRateLimiter(t: CodeText): boolean {
   return !t.isComment && limiterNames(t.masked) > 0;
 }
 
-/** The variables of a JavaScript text that hold a limiter's middleware, whatever their names: `const strict = rateLimit({…})`. */
+/** A module whose name says it holds rate limiters: `express-rate-limit`, `./middleware/rateLimiter`, `../limits`, `./throttle`, `express-brute`. */
+const LIMITER_MODULE = /rate[-_]?limit|(?:^|[/\-_.])limit(?:er|ers|s)?(?:$|[/\-_.])|throttl|brute|slow[-_]?down/i;
+/** An import's bindings (group 1) and module (group 2): `import { loginGuard, otp as otpGuard } from './limits'`, `import guard from '…'`; over several lines too. */
+const IMPORT_FROM = /\bimport\s+(?:type\s+)?((?:[\w$]{1,60}\s*,\s*)?\{[^{}]{0,800}\}|[\w$]{1,60})\s*from\s*["']([^"'\n]{1,200})["']/g;
+/** A require's bindings (group 1) and module (group 2): `const { loginGuard } = require('./limits')`, `const guard = require('./rate-limit')`. */
+const REQUIRE_FROM = /\b(?:const|let|var)\s+(\{[^{}]{0,800}\}|[\w$]{1,60})\s*=\s*require\s*\(\s*["']([^"'\n]{1,200})["']\s*\)/g;
+
+/** The local names an import or require clause binds: `a`, `{ a, b as c }`, `{ a: c }`, `d, { e }`. */
+function boundNames(clause: string): string[] {
+  const names: string[] = [];
+  for (const part of clause.replace(/[{}]/g, ',').split(',').slice(0, 100)) {
+    const words = part.split(/[\s:]/).filter((w) => w !== '');
+    const local = words[words.length - 1] ?? '';
+    if (/^[A-Za-z_$][\w$]{0,60}$/.test(local) && local !== 'type') names.push(local);
+  }
+  return names;
+}
+
+/** The names a text imports or requires from a rate-limit module (by the module's name), whatever they are called: `import { loginGuard } from './limits'`. */
+function importedLimiters(text: string, into: Set<string>): void {
+  if (!/\b(?:import|require)\b/.test(text)) return;
+  for (const re of [IMPORT_FROM, REQUIRE_FROM]) {
+    for (const m of text.matchAll(re)) {
+      const module = m[2] ?? '';
+      if (!LIMITER_MODULE.test(module) || /^p-limit$/.test(module)) continue;
+      for (const name of boundNames(m[1] ?? '')) if (!NOT_A_LIMIT.test(name)) into.add(name);
+      if (into.size > 200) return;
+    }
+  }
+}
+
+/** The variables of a JavaScript text that hold a limiter's middleware, whatever their names: `const strict = rateLimit({…})`, or imported from a rate-limit module. */
 function limiterVariables(texts: Iterable<string>, into: Set<string>): void {
+  const all: string[] = [];
   for (const text of texts) {
+    all.push(text);
     if (!/\b(?:const|let|var)\s/.test(text)) continue;
     const m = LIMITER_ASSIGNED.exec(codeText(text, 'js').masked);
     if (m?.[1] !== undefined && LIMITER_NAME.test(m[2] ?? '') && !NOT_A_LIMIT.test(m[2] ?? '')) into.add(m[1]);
   }
+  importedLimiters(all.join('\n'), into);
 }
 
 /** The lines of a text, at most `limit`, each at most 2,000 characters. */
@@ -202,7 +236,7 @@ export function rateLimitRemoved(path: string, lines: readonly ChangedLine[], te
       }
     }
   }
-  if (first === null || removed <= added) return null;
+  if (first === null || removed <= added) return language === 'js' ? limiterSwitchedOff(path, lines, texts, patch, content) : null;
   return makeFinding({
     id: 'security-limit-loosened',
     severity: 'medium',
@@ -212,4 +246,103 @@ export function rateLimitRemoved(path: string, lines: readonly ChangedLine[], te
     line: first.line,
     subject: 'rate-limit-removed',
   });
+}
+
+/**
+ * A limiter's options that switch it off: express-rate-limit's `skip: () => true` (`skip: (req) =>
+ * true`, `skip() { return true }`, `skip: function () { return true; }`), a limit made unlimited
+ * (`max: Infinity`, `limit: Number.MAX_SAFE_INTEGER`, rate-limiter-flexible's `points: Infinity`),
+ * or `max: 0` where a positive `max` was (express-rate-limit before v7 read 0 as "no limit").
+ * Group 1 is the option's text.
+ */
+const SWITCHED_OFF =
+  /\b(skip\s{0,3}:\s{0,3}(?:async\s{1,3})?(?:(?:\([^()]{0,80}\)|[\w$]{1,40})\s{0,3}=>\s{0,3}(?:true\b|\{\s{0,3}return\s{1,3}true\b)|function\s{0,3}[\w$]{0,40}\s{0,3}\([^()]{0,80}\)\s{0,3}\{\s{0,3}return\s{1,3}true\b)|skip\s{0,3}\([^()]{0,80}\)\s{0,3}\{\s{0,3}return\s{1,3}true\b|(?:max|limit|points)\s{0,3}:\s{0,3}(?:Infinity|Number\.(?:MAX_SAFE_INTEGER|MAX_VALUE|POSITIVE_INFINITY))(?![\w$]))/;
+const MAX_ZERO = /\bmax\s{0,3}:\s{0,3}0(?![\w.])/;
+const MAX_POSITIVE = /\bmax\s{0,3}:\s{0,3}[1-9]/;
+/** A limiter factory's options opened (`rateLimit({`, `slowDown({`, `new RateLimiterMemory({`), or an object named like a limiter's options (`const loginLimitOptions = {`). */
+const LIMITER_OPTIONS = /\b[\w$.]{0,60}(?:rate_?limit|slow_?down|limiter|throttle)[\w$]{0,40}\s{0,3}\(\s{0,3}\{|\b(?:const|let|var)\s{1,4}[\w$]{0,60}(?:rate_?limit|limiter|throttl)[\w$]{0,60}\s{0,3}(?::\s{0,3}[\w$.<>]{1,60}\s{0,3})?=\s{0,3}\{/i;
+
+/** Whether a JavaScript patch adds an option that may switch a limiter off (the file's content then tells whether it stands in a limiter's options). */
+export function addsLimiterSwitchOff(patch: string): boolean {
+  if (!/skip|max|limit|points/.test(patch)) return false;
+  let found = false;
+  walkPatch(patch, (first, text) => {
+    if (first === 43 /* + */ && (SWITCHED_OFF.test(text) || MAX_ZERO.test(text))) found = true;
+    return !found;
+  });
+  return found;
+}
+
+/**
+ * Whether the new side's line `line` stands in a limiter's options: the object it is in (found by
+ * reading back at most 40 lines, braces counted outside strings) opens on a limiter factory call.
+ * `row` reads a new-side line by number.
+ */
+function inLimiterOptions(line: number, before: string, row: (n: number) => string | undefined): boolean {
+  if (LIMITER_OPTIONS.test(before)) return true;
+  let depth = 0;
+  for (let n = line - 1; n >= Math.max(1, line - 40); n -= 1) {
+    const text = row(n);
+    if (text === undefined) return false;
+    const masked = codeText(text, 'js').masked;
+    for (let i = masked.length - 1; i >= 0; i -= 1) {
+      const ch = masked.charAt(i);
+      if (ch === '}') depth += 1;
+      else if (ch === '{') {
+        if (depth === 0) return LIMITER_OPTIONS.test(masked.slice(0, i + 1));
+        depth -= 1;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * `security-limit-loosened` (limiter switched off): an added line of a limiter's options that lets
+ * every request through (SWITCHED_OFF, or `max: 0` replacing a positive `max`), where no removed
+ * line of the file already did. The limiter stays mounted on its routes and reads as protection.
+ */
+function limiterSwitchedOff(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], patch: string, content: string | null): KeyedFinding | null {
+  if (!/skip|max|limit|points/.test(patch)) return null;
+  let removedOff = 0;
+  let positiveMax = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const t = texts[i];
+    if (lines[i]?.sign !== '-' || t === undefined || t.isComment) continue;
+    if (SWITCHED_OFF.test(t.code) || MAX_ZERO.test(t.code)) removedOff += 1;
+    if (MAX_POSITIVE.test(t.code)) positiveMax = true;
+  }
+  let rows: string[] | null = null;
+  let side: ReturnType<typeof newSideLines> | null = null;
+  const row = (n: number): string | undefined => {
+    if (content !== null) {
+      rows ??= [...linesOf(content, MAX_CONTENT_LINES)];
+      return rows[n - 1];
+    }
+    side ??= newSideLines(patch, lines.length * 4 + 2000);
+    return side.get(n)?.text;
+  };
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment) continue;
+    const m = SWITCHED_OFF.exec(t.code) ?? (positiveMax ? MAX_ZERO.exec(t.code) : null);
+    if (m === null) continue;
+    if (removedOff > 0) {
+      removedOff -= 1;
+      continue;
+    }
+    if (!inLimiterOptions(l.line, t.masked.slice(0, m.index), row)) continue;
+    const option = m[0].replace(/\s+/g, ' ').slice(0, 60);
+    return makeFinding({
+      id: 'security-limit-loosened',
+      severity: 'medium',
+      title: `A rate limiter is switched off by its options (${option})`,
+      detail: `This line gives a rate limiter \`${option}\`: ${/^skip/.test(option) ? 'every request is skipped' : 'the limit is unlimited (express-rate-limit before v7 reads max: 0 as no limit)'}, while the limiter stays mounted on its routes and reads as protection. Whoever guesses passwords, one-time codes or tokens there may try as fast as the server answers. Keep the limit; skip only what must not be limited (a health check, a trusted address) by a condition that says so.`,
+      path,
+      line: l.line,
+      subject: 'rate-limit-off',
+    });
+  }
+  return null;
 }

@@ -41,7 +41,7 @@ import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } f
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
-import { addsXmlHardening, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
+import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
 import { holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
@@ -2188,8 +2188,12 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       if (f.patch === null) continue;
       for (const l of changedLines(f.patch, MAX_LINES_PER_FILE)) {
         if (l.sign !== '+') continue;
+        if (/^\s*(?:\/\/|\*|\/\*)/.test(l.text)) continue;
         const kind = addsXmlHardening(l.text);
-        if (kind !== null && !/^\s*(?:\/\/|\*|\/\*)/.test(l.text)) xmlHardened.add(kind);
+        if (kind !== null) xmlHardened.add(kind);
+        // A feature set through a constant (`setFeature(NO_DTD, true)`): the same constant set again elsewhere keeps it.
+        const name = featureConstantSet(l.text);
+        if (name !== null) xmlHardened.add(`name:${name}`);
       }
     }
     return xmlHardened;

@@ -5,14 +5,15 @@
  * that adds SQL with a name spliced into its text (sql-built-from-input reads where the value was
  * read, hunks above); a Java file that removes an XML parser's hardening (kept elsewhere in the file, or not;
  * xml-hardening-removed.ts); a JavaScript file that removes a line of a route call (a limiter kept
- * in a variable defined outside the hunks; rate-limit-removed.ts). One pass over the patch, linear-time patterns.
+ * in a variable defined outside the hunks; rate-limit-removed.ts), or adds an option that may switch a limiter off
+ * (`skip: () => true`: in a limiter's options opened above the hunk?). One pass over the patch, linear-time patterns.
  */
 import type { CodeLanguage } from './language.js';
 import { languageOf } from './language.js';
 import { functionNameOf, functionNames } from './logic-holes.js';
 import { returnsThatMaySkipCode } from './short-circuited-check.js';
 import { addsSplicedSql } from './weakened-checks.js';
-import { removesRouteArgument } from './rate-limit-removed.js';
+import { addsLimiterSwitchOff, removesRouteArgument } from './rate-limit-removed.js';
 import { removesXmlHardening } from './xml-hardening-removed.js';
 
 /** Folders of built, vendored or installed code: not the project's own (the code rules do not read them). */
@@ -29,6 +30,8 @@ export function codeRulesWantContent(path: string, patch: string): boolean {
   if (language !== 'shell' && addsSplicedSql(patch, language)) return true;
   // A JavaScript route call that loses an argument: which of the file's names hold a limiter (rate-limit-removed.ts).
   if (language === 'js' && removesRouteArgument(patch)) return true;
+  // An option that may switch a limiter off (`skip: () => true`): whether it stands in a limiter's options (rate-limit-removed.ts).
+  if (language === 'js' && addsLimiterSwitchOff(patch)) return true;
   return false;
 }
 

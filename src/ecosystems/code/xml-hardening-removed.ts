@@ -69,16 +69,58 @@ const PARSER_CREATED = /\b(?:DocumentBuilderFactory|SAXParserFactory|XMLInputFac
 /** A parser built through the project's own hardened helper (`XmlUtils.newSecureDocumentBuilderFactory()`, `SafeXml.parser()`). */
 const HARDENED_HELPER = /\b\w{0,60}(?:[Ss]ecure|SECURE|[Ss]afe|SAFE|[Hh]ardened)\w{0,60}\s{0,3}\(/;
 
-/** Whether a patch removes a line that names an XML parser's hardening (the head content is then worth reading). */
+/**
+ * A constant of the file that holds a hardening's feature or property name (`private static final
+ * String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";`, Kotlin's `const
+ * val`): group 1 the name, group 2 the string.
+ */
+const CONSTANT_DEF = /\b([A-Z_][A-Za-z0-9_]{0,60})\s{0,3}=\s{0,3}"([^"\n]{1,200})"/g;
+/** A feature, attribute or property set through a constant (`setFeature(FEATURE_NO_DTD, true)`, `Features.NO_DTD`): group 1 the constant. */
+const CONSTANT_USE = /\b(?:setFeature|setAttribute|setProperty)\s{0,3}\(\s{0,3}(?:[\w$]{1,60}\.)?([A-Z_][A-Za-z0-9_]{0,60})\s{0,3},/;
+
+/** The constants among `texts` (lines of code) whose string names a hardening, by name, at most 100. */
+export function xmlFeatureConstants(texts: Iterable<string>, into: Map<string, string> = new Map()): Map<string, string> {
+  for (const text of texts) {
+    if (!text.includes('"') || !PREFILTER.test(text)) continue;
+    for (const m of text.matchAll(CONSTANT_DEF)) {
+      const value = m[2] ?? '';
+      if (kindNamed(`"${value}"`) !== null) into.set(m[1] ?? '', value);
+    }
+    if (into.size > 100) break;
+  }
+  return into;
+}
+
+/** A line with the constant it sets a feature through replaced by the constant's string (the line as it is when the constant is unknown). */
+function resolved(code: string, constants: ReadonlyMap<string, string>): string {
+  if (constants.size === 0) return code;
+  const m = CONSTANT_USE.exec(code);
+  const value = m === null ? undefined : constants.get(m[1] ?? '');
+  if (m === null || value === undefined) return code;
+  const at = m.index + m[0].length - 1;
+  const name = m[1] ?? '';
+  const start = code.lastIndexOf(name, at);
+  return `${code.slice(0, start)}"${value}"${code.slice(start + name.length)}`;
+}
+
+/** The constant name an added line sets a feature, attribute or property through (`setFeature(NO_DTD, true)`), or null. */
+export function featureConstantSet(code: string): string | null {
+  return CONSTANT_USE.exec(code)?.[1] ?? null;
+}
+
+/** Whether a patch removes a line that names an XML parser's hardening (the head content is then worth reading), or sets a feature through a constant (which the content may define). */
 export function removesXmlHardening(patch: string): boolean {
-  if (!PREFILTER.test(patch)) return false;
+  if (!PREFILTER.test(patch) && !/setFeature|setAttribute|setProperty/.test(patch)) return false;
   let start = 0;
   let lines = 0;
   while (start < patch.length && lines < 20_000) {
     let end = patch.indexOf('\n', start);
     if (end < 0) end = patch.length;
     lines += 1;
-    if (patch.charCodeAt(start) === 45 /* - */ && hardeningOf(patch.slice(start + 1, Math.min(end, start + 2001))) !== null) return true;
+    if (patch.charCodeAt(start) === 45 /* - */) {
+      const text = patch.slice(start + 1, Math.min(end, start + 2001));
+      if (hardeningOf(text) !== null || (CONSTANT_USE.test(text) && (TRUE_VALUE.test(text) || FALSE_VALUE.test(text) || /""/.test(text)))) return true;
+    }
     start = end + 1;
   }
   return false;
@@ -100,6 +142,10 @@ export function xmlHardeningRemoved(
   addedAnywhere: ReadonlySet<string>,
   headContent: string | null,
 ): KeyedFinding | null {
+  // Constants of the file that name a hardening (defined in its content or on its changed lines), and those an added line of the PR sets (`name:X` in addedAnywhere).
+  const constants = xmlFeatureConstants(lines.map((l) => l.text));
+  if (headContent !== null) xmlFeatureConstants(linesOf(headContent), constants);
+  const keptByName = new Set<string>();
   let first: { line: ChangedLine; kind: string; code: string } | null = null;
   const removedKinds = new Set<string>();
   const rewritten = new Set<string>();
@@ -112,14 +158,16 @@ export function xmlHardeningRemoved(
     if (l === undefined || t === undefined || t.isComment) continue;
     if (l.sign === '-') {
       if (PARSER_CREATED.test(t.code)) parserRemoved = true;
-      const kind = hardeningOf(t.code);
+      const kind = hardeningOf(resolved(t.code, constants));
       if (kind === null) continue;
+      const name = featureConstantSet(t.code);
+      if (name !== null && addedAnywhere.has(`name:${name}`)) keptByName.add(kind);
       removedKinds.add(kind);
       first ??= { line: l, kind, code: t.code.trim() };
     } else {
       if (PARSER_CREATED.test(t.code)) parserAdded = true;
       if (HARDENED_HELPER.test(t.masked)) helper = true;
-      const kind = kindNamed(t.code);
+      const kind = kindNamed(resolved(t.code, constants));
       if (kind !== null) rewritten.add(kind);
     }
   }
@@ -138,13 +186,13 @@ export function xmlHardeningRemoved(
       start = end + 1;
       if (c.isComment) continue;
       if (!parserKept && PARSER_CREATED.test(c.code)) parserKept = true;
-      const kind = hardeningOf(c.code);
+      const kind = hardeningOf(resolved(c.code, constants));
       if (kind !== null) kept.add(kind);
     }
   }
   // The parser goes with its hardening: nothing is left to harden.
   if (parserRemoved && !parserAdded && !parserKept) return null;
-  const lost = [...removedKinds].filter((k) => !addedAnywhere.has(k) && !kept.has(k) && !rewritten.has(k));
+  const lost = [...removedKinds].filter((k) => !addedAnywhere.has(k) && !kept.has(k) && !rewritten.has(k) && !keptByName.has(k));
   if (lost.length === 0) return null;
   const at = lost.includes(first.kind) ? first : { ...first, kind: lost[0] ?? first.kind };
   return makeFinding({
@@ -156,4 +204,17 @@ export function xmlHardeningRemoved(
     line: at.line.line,
     subject: 'xml-hardening-removed',
   });
+}
+
+/** The lines of a text, at most 50,000, each at most 2,000 characters. */
+function* linesOf(text: string): Generator<string> {
+  let start = 0;
+  let rows = 0;
+  while (start < text.length && rows < 50_000) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    rows += 1;
+    yield text.slice(start, Math.min(end, start + 2000));
+    start = end + 1;
+  }
 }

@@ -7,6 +7,7 @@ import { expressionContexts, findExpressions, pathText } from './expression.js';
 import type { RuleContext, TriggerFacts } from './facts.js';
 import type { Workflow, WorkflowJob, WorkflowStep } from './workflow.js';
 import { envOf, scriptsOf, shellVariablesIn } from './facts.js';
+import { downloadEnvWrites } from './download-env.js';
 
 /**
  * Template injection (gha-template-injection) and environment-file injection (gha-github-env).
@@ -204,13 +205,33 @@ export function environmentCodeRules(ctx: RuleContext): void {
   }
 }
 
-const ENV_FILE = /\$\{?(GITHUB_ENV|GITHUB_PATH)\b/;
+const ENV_FILE = /\$(?:\{|env:)?(GITHUB_ENV|GITHUB_PATH)\b/;
 
-/** A run: script that writes outsider-written text (through env: or directly) into GITHUB_ENV or GITHUB_PATH. */
+/**
+ * A run: script that writes outsider-written text (through env: or directly) into GITHUB_ENV or
+ * GITHUB_PATH; or a server's whole answer (download-env.ts): medium, high on a privileged trigger,
+ * where the variables it sets reach the repository's secrets.
+ */
 export function githubEnvRules(ctx: RuleContext): void {
   for (const job of ctx.workflow.jobs) {
     for (const step of job.steps) {
       if (!step.run || !ENV_FILE.test(step.run)) continue;
+      for (const write of downloadEnvWrites(step.run)) {
+        ctx.findings.push(
+          makeFinding({
+            id: 'gha-github-env',
+            severity: ctx.privileged.length > 0 ? 'high' : 'medium',
+            title: `A download's answer is written into ${write.file}`,
+            detail:
+              `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}: ${write.how} (\`${write.line.slice(0, 160)}\`), on ${triggerText(ctx)}. ` +
+              `Whoever answers that request (the host, its CDN, anyone on a plain-HTTP path) chooses ${write.file === 'GITHUB_PATH' ? 'directories searched ahead of the tools' : 'variables'} for every later step of the job: a line break adds LD_PRELOAD, NODE_OPTIONS or BASH_ENV${ctx.privileged.length > 0 ? ", with the repository's secrets" : ''}. ` +
+              'Fix: write only the field you need (`jq -r .tag_name`, `cut`, `head -n1`), under a name you choose, or pin the file and check its checksum.',
+            path: ctx.path,
+            line: lineOf(ctx.content, write.anchor),
+            subject: `${job.id}:${write.file}:download:${write.line}`,
+          }),
+        );
+      }
       const env = envOf(ctx.workflow, job, step);
       for (const line of step.run.split('\n')) {
         const target = ENV_FILE.exec(line);

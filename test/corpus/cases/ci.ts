@@ -552,6 +552,25 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: 'critical', action: 'request_changes', findings: ['gha-artifact-poisoning', 'gha-dangerous-trigger'] },
   },
   {
+    id: 'ci-download-into-github-env',
+    description: 'A first-time contributor adds a step that appends a settings file fetched from another account\'s repository to GITHUB_ENV: whoever controls that file sets NODE_OPTIONS or LD_PRELOAD for the test steps after it.',
+    fixture: ciPr(2201, {
+      title: 'ci: load shared build settings',
+      author: NEWCOMER,
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - name: Shared build settings', '        run: |', '          {', '            echo "BUILD_SETTINGS<<EOF"', '            curl -fsSL https://raw.githubusercontent.com/nodekit-ci/settings/main/node.env', '            echo "EOF"', '          } >> "$GITHUB_ENV"', '      - run: npm run build'] }) }],
+    }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['gha-github-env'] },
+  },
+  {
+    id: 'ci-latest-release-tag-into-github-env',
+    description: 'A maintainer tests against the latest CLI release: the tag name, cut from the API answer with jq -r .tag_name, goes into GITHUB_ENV (one field, not the answer).',
+    fixture: ciPr(2202, {
+      title: 'ci: test against the latest CLI release',
+      files: [{ path: '.github/workflows/ci.yml', base: ciWorkflow(), head: ciWorkflow({ extraStep: ['      - name: Latest CLI release', '        run: echo "CLI_VERSION=$(curl -fsSL https://api.github.com/repos/acme/cli/releases/latest | jq -r .tag_name)" >> "$GITHUB_ENV"', '      - run: npm run test:cli'] }) }],
+    }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-github-env'] },
+  },
+  {
     id: 'ci-secrets-inherit-third-party-main',
     description: 'Release moves to a vendor\'s reusable workflow at @main with secrets: inherit (every secret, code the vendor can change at any time).',
     fixture: ciPr(1958, {

@@ -470,6 +470,47 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
   },
   {
+    id: 'code-express-limiter-skipped-and-imported-guard-removed',
+    description: 'A "Simplify middleware" PR that gives the login limiter `skip: () => true` (mounted, limiting nothing) and takes an OTP guard, imported under its own name from the rate-limit module, off the verification route.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-api',
+        number: 3140,
+        title: 'Simplify middleware',
+        files: [
+          {
+            path: 'src/middleware/limits.ts',
+            base: lines("import rateLimit from 'express-rate-limit';", '', 'export const loginGuard = rateLimit({', '  windowMs: 15 * 60 * 1000,', '  limit: 5,', "  standardHeaders: 'draft-7',", '});', '', 'export const otpGuard = rateLimit({ windowMs: 60 * 1000, limit: 3 });'),
+            head: lines("import rateLimit from 'express-rate-limit';", '', 'export const loginGuard = rateLimit({', '  windowMs: 15 * 60 * 1000,', '  limit: 5,', "  standardHeaders: 'draft-7',", '  skip: () => true,', '});', '', 'export const otpGuard = rateLimit({ windowMs: 60 * 1000, limit: 3 });'),
+          },
+          {
+            path: 'src/routes/otp.ts',
+            base: lines("import { Router } from 'express';", "import { otpGuard as codeGate } from '../middleware/limits';", "import { verifyCode } from '../handlers/otp';", '', 'export const router = Router();', "router.post('/verify', codeGate, verifyCode);"),
+            head: lines("import { Router } from 'express';", "import { otpGuard as codeGate } from '../middleware/limits';", "import { verifyCode } from '../handlers/otp';", '', 'export const router = Router();', "router.post('/verify', verifyCode);"),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'needs_discussion', 'request_changes'], findings: ['security-limit-loosened'] },
+  },
+  {
+    id: 'code-express-limiter-skips-trusted-probe-quiet',
+    description: 'A member lets the load balancer\'s probe address past the API limiter with a `skip` condition on the request\'s IP: the limit stays for every other client.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-api',
+        number: 3141,
+        title: 'Let the health probe past the API limiter',
+        files: [
+          {
+            path: 'src/middleware/limits.ts',
+            base: lines("import rateLimit from 'express-rate-limit';", '', 'export const apiGuard = rateLimit({', '  windowMs: 60 * 1000,', '  limit: 300,', '});'),
+            head: lines("import rateLimit from 'express-rate-limit';", '', "const PROBE = process.env.PROBE_IP ?? '10.0.0.2';", '', 'export const apiGuard = rateLimit({', '  windowMs: 60 * 1000,', '  limit: 300,', '  skip: (req) => req.ip === PROBE,', '});'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:security-limit-loosened'] },
+  },
+  {
     id: 'code-fastify-health-route-exempt-stays-quiet',
     description: 'A member exempts the health check from the rate limit (`config: { rateLimit: false }`) so that the load balancer\'s probes are never refused: nothing guessable is opened.',
     fixture: () =>
@@ -583,6 +624,42 @@ export const CODE_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'code-java-xml-hardening-constant-removed',
+    description: 'A "Tidy the order reader" PR that deletes the parser\'s setFeature calls written through the class\'s own constants (FEATURE_NO_DTD, XXE_GENERAL), the constants left in place: the JDK default resolves external entities again (XXE).',
+    fixture: () =>
+      codePr({
+        repo: 'billing-core',
+        number: 2209,
+        title: 'Tidy the order reader',
+        files: [
+          {
+            path: 'src/main/java/com/acme/billing/xml/OrderReader.java',
+            base: lines('package com.acme.billing.xml;', '', 'public class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '    private static final String XXE_GENERAL = "http://xml.org/sax/features/external-general-entities";', '', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature(FEATURE_NO_DTD, true);', '        dbf.setFeature(XXE_GENERAL, false);', '        dbf.setNamespaceAware(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+            head: lines('package com.acme.billing.xml;', '', 'public class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '    private static final String XXE_GENERAL = "http://xml.org/sax/features/external-general-entities";', '', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setNamespaceAware(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['protection-switched-off'] },
+  },
+  {
+    id: 'code-java-xml-constant-feature-reordered-quiet',
+    description: 'A member reorders a parser\'s setup: the setFeature calls through the class\'s constants move below the namespace setting, each still set.',
+    fixture: () =>
+      codePr({
+        repo: 'billing-core',
+        number: 2210,
+        title: 'Group the parser settings',
+        files: [
+          {
+            path: 'src/main/java/com/acme/billing/xml/OrderReader.java',
+            base: lines('package com.acme.billing.xml;', '', 'public class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setFeature(FEATURE_NO_DTD, true);', '        dbf.setNamespaceAware(true);', '        dbf.setCoalescing(true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+            head: lines('package com.acme.billing.xml;', '', 'public class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '', '    public Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', '        dbf.setNamespaceAware(true);', '        dbf.setCoalescing(true);', '        dbf.setFeature(FEATURE_NO_DTD, true);', '        return dbf.newDocumentBuilder().parse(in);', '    }', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:protection-switched-off'] },
   },
   {
     id: 'code-java-xml-hardening-moved-to-helper-stays-quiet',

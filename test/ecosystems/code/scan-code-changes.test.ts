@@ -1447,6 +1447,45 @@ describe('security-limit-loosened: a limiter kept in a variable, a route call ov
   });
 });
 
+describe('security-limit-loosened: a limiter switched off by its options, a limiter imported under any name', () => {
+  const limit = (files: SnapshotFile[], contents: { path: string; base: string | null; head: string | null }[] = []) =>
+    scanCodeChanges(makeSnapshot({ title: 'Tidy the middleware', files, commits: [makeCommit({ message: 'Tidy the middleware' })], contents }), (path) => classifier.info(path))
+      .filter((f) => f.id === 'security-limit-loosened')
+      .map((f) => f.title.replace(/ \(.*$/, ''));
+  const at = (body: string[]) => ['@@ -10,8 +10,8 @@', ...body].join('\n');
+  const off = 'A rate limiter is switched off by its options';
+  const removed = 'A rate limit is removed from a route';
+
+  it('reports skip: () => true, an unlimited max or limit, and max: 0 replacing a limit, inside a limiter\'s options', () => {
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: at([' export const loginGuard = rateLimit({', '   windowMs: 15 * 60 * 1000,', '   limit: 5,', '+  skip: (req) => true,', ' });']) })])).toEqual([off]);
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: ['@@ -2,2 +2,3 @@', '   max: 5,', '+  skip() { return true; },', ' });'].join('\n') })], [{ path: 'src/middleware/limits.ts', base: null, head: 'const authLimiter = rateLimit({\n  max: 5,\n  skip() { return true; },\n});\n' }])).toEqual([off]);
+    expect(limit([makeFile('src/app.js', { patch: at([" app.use('/api/auth', rateLimit({", '   windowMs: 60_000,', '-  max: 10,', '+  max: 0,', ' }));']) })])).toEqual([off]);
+    expect(limit([makeFile('src/app.js', { patch: at([" app.use('/api/auth', rateLimit({ windowMs: 60_000,", '-  max: 10 }));', '+  max: Infinity }));']) })])).toEqual([off]);
+    expect(limit([makeFile('src/limits.js', { patch: at([' const otpLimiter = new RateLimiterMemory({', '-  points: 5,', '+  points: Number.MAX_SAFE_INTEGER,', '   duration: 60,']) })])).toEqual([off]);
+  });
+
+  it('stays quiet on a skip by condition, max: 0 written anew (v7: block all), an option outside a limiter, and a switch-off removed', () => {
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: at([' export const loginGuard = rateLimit({', '   limit: 5,', "+  skip: (req) => req.ip === '127.0.0.1',", ' });']) })])).toEqual([]);
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: at([' export const loginGuard = rateLimit({', '+  max: 0,', ' });']) })])).toEqual([]);
+    expect(limit([makeFile('src/search.js', { patch: at([' const query = buildQuery({', '   filter,', '+  limit: Infinity,', ' });']) })])).toEqual([]);
+    expect(limit([makeFile('src/tests-config.js', { patch: at([' const table = {', '+  skip: () => true,', ' };']) })])).toEqual([]);
+    expect(limit([makeFile('src/middleware/limits.ts', { patch: at([' export const loginGuard = rateLimit({', '-  skip: () => true,', '+  skip: (req) => true,', ' });']) })])).toEqual([]);
+  });
+
+  it('reports a limiter imported from a rate-limit module under any name taken off a route', () => {
+    const head = "import { loginGuard, otp as otpGuard } from '../middleware/limits';\nimport { login } from './handlers';\n\nrouter.post('/login', login);\n";
+    expect(limit([makeFile('src/routes/auth.ts', { patch: at(["-router.post('/login', loginGuard, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.ts', base: null, head }])).toEqual([removed]);
+    expect(limit([makeFile('src/routes/otp.js', { patch: at(["-const { verifyCodeGate } = require('./rate-limits');", " const { verify } = require('./otp');", "-router.post('/otp/verify', verifyCodeGate, verify);", "+router.post('/otp/verify', verify);"]) })])).toEqual([removed]);
+  });
+
+  it('stays quiet on middleware imported from another module, and on a limiter imported and moved to router.use', () => {
+    const head = "import { audit } from '../middleware/audit';\nrouter.post('/login', login);\n";
+    expect(limit([makeFile('src/routes/auth.ts', { patch: at(["-router.post('/login', audit, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.ts', base: null, head }])).toEqual([]);
+    const moved = "import { loginGuard } from '../middleware/limits';\nrouter.use(loginGuard);\nrouter.post('/login', login);\n";
+    expect(limit([makeFile('src/routes/auth.ts', { patch: at(['+router.use(loginGuard);', "-router.post('/login', loginGuard, login);", "+router.post('/login', login);"]) })], [{ path: 'src/routes/auth.ts', base: null, head: moved }])).toEqual([]);
+  });
+});
+
 describe('auth-bypass-added: a check that no longer binds (2026-11-29)', () => {
   const bypass = (path: string, added: readonly string[], removed: readonly string[] = []) =>
     scan([makeFile(path, { patch: hunk(added, removed) })])
@@ -1578,6 +1617,32 @@ describe('protection-switched-off: an XML parser\'s hardening removed (XXE, Java
     // A comment, a test.
     expect(removed(['        // dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);'])).toEqual([]);
     expect(scan([makeFile('src/test/java/com/acme/xml/InvoiceParserTest.java', { patch: hunk(['        dbf.setNamespaceAware(true);'], [DOCTYPE]) })]).filter((f) => f.id === 'protection-switched-off')).toEqual([]);
+  });
+});
+
+describe('protection-switched-off: an XML parser\'s hardening set through a constant of the file removed (XXE, Java)', () => {
+  const PARSER = 'src/main/java/com/acme/xml/OrderReader.java';
+  const content = (body: string[]) => ['class OrderReader {', '    private static final String FEATURE_NO_DTD = "http://apache.org/xml/features/disallow-doctype-decl";', '    private static final String XXE_GENERAL = "http://xml.org/sax/features/external-general-entities";', '', '    Document read(InputStream in) throws Exception {', '        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', ...body, '        return dbf.newDocumentBuilder().parse(in);', '    }', '}', ''].join('\n');
+  const run = (removedLines: string[], head: string | null, extra: SnapshotFile[] = [], added: string[] = []) => {
+    const file = makeFile(PARSER, { patch: [`@@ -6,${2 + removedLines.length} +6,${2 + added.length} @@`, '         DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();', ...removedLines.map((l) => `-${l}`), ...added.map((l) => `+${l}`), '         return dbf.newDocumentBuilder().parse(in);'].join('\n') });
+    const snapshot = makeSnapshot({ title: 'Tidy the order reader', files: [file, ...extra], commits: [makeCommit({ message: 'Tidy the order reader' })], ...(head === null ? {} : { contents: [{ path: PARSER, base: null, head }] }) });
+    return scanCodeChanges(snapshot, (path) => classifier.info(path)).filter((f) => f.id === 'protection-switched-off').map((f) => f.title);
+  };
+  const title = (kind: string) => `An XML parser's protection against external entities is removed (${kind})`;
+
+  it('reports setFeature(CONSTANT, …) removed where the file defines the constant as a hardening feature', () => {
+    expect(run(['        dbf.setFeature(FEATURE_NO_DTD, true);'], content([]))).toEqual([title('disallow-doctype-decl')]);
+    expect(run(['        dbf.setFeature(XXE_GENERAL, false);'], content([]))).toEqual([title('external-general-entities')]);
+    // The constant removed with its use: read from the removed lines, no content.
+    expect(run(['        final String NO_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";', '        dbf.setFeature(NO_DOCTYPE, true);'], null)).toEqual([title('disallow-doctype-decl')]);
+  });
+
+  it('stays quiet when the constant names no hardening, is set off, is set again in the file or the PR, or is unknown', () => {
+    expect(run(['        dbf.setFeature(NAMESPACES, true);'], 'class OrderReader {\n    private static final String NAMESPACES = "http://xml.org/sax/features/namespaces";\n}\n')).toEqual([]);
+    expect(run(['        dbf.setFeature(FEATURE_NO_DTD, false);'], content([]))).toEqual([]);
+    expect(run(['        dbf.setFeature(FEATURE_NO_DTD, true);'], content(['        dbf.setFeature(FEATURE_NO_DTD, true);']))).toEqual([]);
+    expect(run(['        dbf.setFeature(FEATURE_NO_DTD, true);'], content([]), [makeFile('src/main/java/com/acme/xml/Factories.java', { status: 'added', patch: '@@ -0,0 +1,1 @@\n+        f.setFeature(FEATURE_NO_DTD, true);' })])).toEqual([]);
+    expect(run(['        dbf.setFeature(SOME_FLAG, true);'], content([]))).toEqual([]);
   });
 });
 

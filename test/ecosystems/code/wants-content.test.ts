@@ -10,6 +10,8 @@ describe('codeRulesWantContent: the changed source files whose head content the 
     expect(codeRulesWantContent('app/search.py', patch('', ['     log.debug("q")', '+    rows = db.execute(f"SELECT * FROM t WHERE name = \'{q}\'")']))).toBe(true);
     expect(codeRulesWantContent('src/main/java/com/acme/Xml.java', patch('class Xml {', ['-        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);', '         f.setNamespaceAware(true);']))).toBe(true);
     expect(codeRulesWantContent('src/routes/auth.js', patch('', [" router.post('/login',", '-  strict,', '   login);']))).toBe(true);
+    expect(codeRulesWantContent('src/middleware/limits.ts', patch('', ['   limit: 5,', '+  skip: (req) => true,', ' });']))).toBe(true);
+    expect(codeRulesWantContent('src/main/java/com/acme/Xml.java', patch('class Xml {', ['-        f.setFeature(FEATURE_NO_DTD, true);', '         f.setNamespaceAware(true);']))).toBe(true);
   });
 
   it('leaves alone a return that ends its block or stands in a named function, bound SQL, other files, and built or vendored code', () => {
@@ -17,6 +19,8 @@ describe('codeRulesWantContent: the changed source files whose head content the 
     expect(codeRulesWantContent('src/lib/verify.js', patch('export function verifySignature(payload, sig) {', ['+  return true;', '   const expected = hmac(payload);']))).toBe(false);
     expect(codeRulesWantContent('app/search.py', patch('', ['+    rows = db.execute("SELECT * FROM t WHERE name = %s", (q,))']))).toBe(false);
     expect(codeRulesWantContent('src/routes/auth.js', patch('', ["-const x = map.get('a', b);", "+const x = map.get('a');"]))).toBe(false);
+    expect(codeRulesWantContent('src/middleware/limits.ts', patch('', ['   limit: 5,', "+  skip: (req) => req.ip === '10.0.0.2',", ' });']))).toBe(false);
+    expect(codeRulesWantContent('src/main/java/com/acme/Xml.java', patch('class Xml {', ['-        f.setNamespaceAware(true);', '+        f.setValidating(false);']))).toBe(false);
     expect(codeRulesWantContent('README.md', patch('', ['+return true']))).toBe(false);
     expect(codeRulesWantContent('vendor/lib/Access.java', patch('public class Access {', ['         }', '+        return true;', '         Grant g = acl.lookup(u, d);']))).toBe(false);
   });

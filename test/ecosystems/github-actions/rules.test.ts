@@ -139,6 +139,36 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
 `)}`;
     expect(only(workflow, 'gha-github-env')).toEqual([]);
   });
+
+  const sev = (on: string, steps: string) => only(`on: ${on}\npermissions: {}\n${job(steps)}`, 'gha-github-env').map(([, severity, line]) => `${severity}:${line}`);
+
+  it('reports a server\'s whole answer written into GITHUB_ENV or GITHUB_PATH: piped, substituted, through a variable, a file or a block', () => {
+    expect(sev('push', `      - run: curl -fsSL https://ci-config.example.dev/build.env >> "$GITHUB_ENV"\n`)).toEqual(['medium:7']);
+    expect(sev('push', `      - run: echo "EXTRA_OPTS=$(curl -s https://ci-config.example.dev/opts)" >> $GITHUB_ENV\n`)).toEqual(['medium:7']);
+    expect(sev('pull_request_target', `      - run: wget -qO- https://tools.example.dev/paths.txt | tee -a "$GITHUB_PATH"\n`)).toEqual(['high:7']);
+    expect(sev('push', `      - run: |\n          CFG=$(curl -sf https://ci-config.example.dev/env)\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
+    expect(sev('push', `      - run: |\n          BODY=$(curl -sf https://ci-config.example.dev/env)\n          CFG="$BODY"\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['medium:10']);
+    expect(sev('push', `      - run: curl -sSf -o "$GITHUB_PATH" https://tools.example.dev/paths.txt\n`)).toEqual(['medium:7']);
+    expect(sev('push', `      - run: |\n          curl -sf -o ci.env https://ci-config.example.dev/env\n          cat ci.env >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
+    expect(sev('push', `      - run: |\n          echo "NOTES<<EOF" >> "$GITHUB_ENV"\n          curl -s https://notes.example.dev/latest \\\n            >> "$GITHUB_ENV"\n          echo "EOF" >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
+    expect(sev('push', `      - run: |\n          {\n            echo "NOTES<<EOF"\n            curl -s https://notes.example.dev/latest\n            echo "EOF"\n          } >> "$GITHUB_ENV"\n`)).toEqual(['medium:12']);
+    expect(sev('push', `      - shell: pwsh\n        run: |\n          $cfg = Invoke-RestMethod https://ci-config.example.dev/env\n          Add-Content -Path $env:GITHUB_ENV -Value $cfg\n`)).toEqual(['medium:10']);
+  });
+
+  it('does not report one field or line of an answer, a generated delimiter, localhost, or a download saved elsewhere', () => {
+    expect(sev('pull_request_target', `      - run: echo "VERSION=$(curl -s https://api.github.com/repos/cli/cli/releases/latest | jq -r .tag_name)" >> "$GITHUB_ENV"\n`)).toEqual([]);
+    expect(sev('push', `      - run: echo "V=$(curl -sL https://example.dev/VERSION | head -n1)" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('push', `      - run: echo "TAG=$(curl -s https://example.dev/tags | grep -oE 'v[0-9.]+' | sort -V | tail -1)" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          LATEST=$(curl -s https://example.dev/releases.json | jq -r '.[0].version')\n          echo "LATEST=$LATEST" >> "$GITHUB_ENV"\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          EOF=$(dd if=/dev/urandom bs=15 count=1 status=none | base64)\n          echo "NOTES<<$EOF" >> "$GITHUB_ENV"\n          curl -s https://notes.example.dev/latest >> "$GITHUB_ENV"\n          echo "$EOF" >> "$GITHUB_ENV"\n`)).toEqual([]);
+    expect(sev('push', `      - run: echo "READY=$(curl -s http://localhost:8080/health)" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('push', `      - run: curl -fsSLo tool.tgz https://example.dev/tool.tgz && echo "TOOL=$PWD/tool" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('push', `      - run: curl -fsSL https://example.dev/install.sh -o install.sh; echo "$HOME/.tool/bin" >> $GITHUB_PATH\n`)).toEqual([]);
+    expect(sev('push', `      - run: echo "HINT=install curl or wget first" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          BODY=$(curl -sf https://api.example.dev/releases/latest)\n          TAG=$(echo "$BODY" | jq -r .tag_name)\n          echo "TAG=$TAG" >> "$GITHUB_ENV"\n`)).toEqual([]);
+    expect(sev('push', `      - shell: pwsh\n        run: |\n          $rel = Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest\n          Add-Content -Path $env:GITHUB_ENV -Value "CLI_VERSION=$($rel.tag_name)"\n`)).toEqual([]);
+    expect(sev('push', `      - shell: pwsh\n        run: '"CLI_VERSION=$((Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest).tag_name)" | Out-File -FilePath $env:GITHUB_ENV -Append'\n`)).toEqual([]);
+  });
 });
 
 describe('gha-dangerous-trigger', () => {
