@@ -58,7 +58,17 @@ export interface DownloadEnvWrite {
   readonly how: string;
   /** The script's physical line that starts the write (for its line number). */
   readonly anchor: string;
+  /** One variable set to the answer of an HTTPS request (ONE_VALUE_FROM_HTTPS): a version file's line, most often. */
+  readonly oneValue?: boolean;
 }
+
+/**
+ * `echo "K8S_VERSION=$(curl -sL https://dl.k8s.io/release/stable.txt)" >> "$GITHUB_ENV"`: one
+ * variable, named by the script, set to the answer of an HTTPS request (a version file, as the
+ * vendors publish them). A line break in the answer still adds variables, so it is reported, one
+ * step lower (low; medium on a privileged trigger); a whole answer appended, or plain HTTP, is not this.
+ */
+const ONE_VALUE_FROM_HTTPS = /^(?:echo|printf)\s+(?:-[a-z]{1,3}\s+)?["']?[A-Za-z_]\w{0,60}=\$\(\s*(?:curl|wget)\s[^()]{0,500}?https:\/\/[^()]{0,500}\)["']?\s*(?:>>|\|\s*tee\s)/;
 
 /** Lines of a script with `\`-continuations joined, each bounded; `first` is the physical line that starts each. */
 function joinedLines(script: string): { text: string; first: string }[] {
@@ -289,7 +299,7 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
       }
       const direct = wholeAnswerDownload(command);
       if (direct !== null) {
-        writes.push({ line: line.trim(), file, how: `${direct}'s answer is written there whole`, anchor });
+        writes.push({ line: line.trim(), file, how: `${direct}'s answer is written there whole`, anchor, ...(ONE_VALUE_FROM_HTTPS.test(command.trim()) && !/\bhttp:\/\//.test(command) ? { oneValue: true } : {}) });
         continue;
       }
       const cut = split(command, true).parts.slice(1).some(extracts);

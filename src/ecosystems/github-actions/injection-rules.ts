@@ -220,7 +220,7 @@ export function githubEnvRules(ctx: RuleContext): void {
         ctx.findings.push(
           makeFinding({
             id: 'gha-github-env',
-            severity: ctx.privileged.length > 0 ? 'high' : 'medium',
+            severity: write.oneValue === true ? (ctx.privileged.length > 0 ? 'medium' : 'low') : ctx.privileged.length > 0 ? 'high' : 'medium',
             title: `A download's answer is written into ${write.file}`,
             detail:
               `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}: ${write.how} (\`${write.line.slice(0, 160)}\`), on ${triggerText(ctx)}. ` +

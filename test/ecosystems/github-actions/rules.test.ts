@@ -144,7 +144,11 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
 
   it('reports a server\'s whole answer written into GITHUB_ENV or GITHUB_PATH: piped, substituted, through a variable, a file or a block', () => {
     expect(sev('push', `      - run: curl -fsSL https://ci-config.example.dev/build.env >> "$GITHUB_ENV"\n`)).toEqual(['medium:7']);
-    expect(sev('push', `      - run: echo "EXTRA_OPTS=$(curl -s https://ci-config.example.dev/opts)" >> $GITHUB_ENV\n`)).toEqual(['medium:7']);
+    // One variable set to an HTTPS answer (a version file): low, medium on a privileged trigger; over plain HTTP it is a whole answer.
+    expect(sev('push', `      - run: echo "EXTRA_OPTS=$(curl -s https://ci-config.example.dev/opts)" >> $GITHUB_ENV\n`)).toEqual(['low:7']);
+    expect(sev('push', `      - run: echo "K8S_VERSION=$(curl -sL https://dl.k8s.io/release/stable.txt)" >> "$GITHUB_ENV"\n`)).toEqual(['low:7']);
+    expect(sev('pull_request_target', `      - run: echo "K8S_VERSION=$(curl -sL https://dl.k8s.io/release/stable.txt)" >> "$GITHUB_ENV"\n`)).toEqual(['medium:7']);
+    expect(sev('push', `      - run: echo "EXTRA_OPTS=$(curl -s http://ci-config.example.dev/opts)" >> $GITHUB_ENV\n`)).toEqual(['medium:7']);
     expect(sev('pull_request_target', `      - run: wget -qO- https://tools.example.dev/paths.txt | tee -a "$GITHUB_PATH"\n`)).toEqual(['high:7']);
     expect(sev('push', `      - run: |\n          CFG=$(curl -sf https://ci-config.example.dev/env)\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['medium:9']);
     expect(sev('push', `      - run: |\n          BODY=$(curl -sf https://ci-config.example.dev/env)\n          CFG="$BODY"\n          echo "$CFG" >> "$GITHUB_ENV"\n`)).toEqual(['medium:10']);
