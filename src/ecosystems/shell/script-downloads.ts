@@ -71,8 +71,13 @@ function badSource(command: string): string | null {
   const ip = publicIpUrl(command);
   if (ip !== null) return `from a bare IP address (${ip})`;
   const host = EXFIL_HOST.exec(command);
-  return host === null ? null : `from ${host[0]}`;
+  if (host !== null) return `from ${host[0]}`;
+  // A gist is anyone's paste, kept under github.com's name (the tj-actions payload of March 2025 came from one).
+  return GIST_RAW.test(command) ? 'from a gist (a paste anyone can create)' : null;
 }
+
+/** A gist's raw file: `https://gist.githubusercontent.com/<user>/<id>/raw/…`, `https://gist.github.com/<user>/<id>/raw`. */
+const GIST_RAW = /\bhttps?:\/\/gist\.(?:githubusercontent|github)\.com\//i;
 
 /** Pipe commands (by pipeCommandKey) that the PR's files read here remove, and whether a CI pipeline removed one. */
 export type MovedPipes = ReadonlyMap<string, 'ci' | 'script'>;

