@@ -503,6 +503,12 @@ const DECIDING = /^\s*(?:\}\s*)?(?:if|elif|elsif|unless|while|else\s+if|elseif|r
  * Not any maximum (`args.length >= max` in argument validation is the program's own rule).
  */
 const LIMIT_CONTEXT = /attempt|fail(?:ed|ure)|lock_?out|locked_?out|throttl|rate_?limit|quota|brute/i;
+/**
+ * Words that say a line or function checks a signature, a MAC, a digest or a token: `hmac.Equal`,
+ * `compare_digest`, `timingSafeEqual`, `verifySignature`, `sig`, `checksum`. Such a check inverted
+ * accepts every forged message and refuses the genuine ones.
+ */
+const VERIFY_CONTEXT = /verif|signature|\bsig\b|hmac|compare_?digest|timingSafeEqual|ConstantTimeCompare|secure_compare|checksum|\bdigest\b|\bmac\b|\btoken\b/i;
 /** The comparisons of a line, in order, with the negations and logical operators: what a flip changes. */
 const OPERATORS = /[!=]==?|<=|>=|[<>!]|&&|\|\||\band\b|\bor\b|\bnot\b/g;
 
@@ -527,22 +533,25 @@ function checkInverted(path: string, rows: readonly { l: ChangedLine; t: CodeTex
   const now = after.t.masked.replace(/\s+/g, '');
   // A line of a condition written over several lines decides as well (`if (` … `attempts > MAX` … `) {`).
   if (was === now || conditionKey(before.t.masked) !== conditionKey(after.t.masked) || (!DECIDING.test(after.t.masked) && !inCondition.has(after.l.line))) return null;
-  const wasOps = was.match(OPERATORS) ?? [];
-  const nowOps = now.match(OPERATORS) ?? [];
+  // Read with the spaces kept: Python's `not` is a word only beside them (`if not ok` is not `ifnotok`).
+  const wasOps = before.t.masked.match(OPERATORS) ?? [];
+  const nowOps = after.t.masked.match(OPERATORS) ?? [];
   // Only `>=`/`>` or `<=`/`<` swapped: the bound moved by one, its direction kept.
   const byOne = wasOps.length === nowOps.length && wasOps.every((op, i) => {
     const other = nowOps[i] ?? '';
     return op === other || (op.replace('=', '') === other.replace('=', '') && /^[<>]=?$/.test(op) && /^[<>]=?$/.test(other));
   });
   const fn = functionOf(after.l.line);
-  const rights = aboutRights(after.t.masked) || aboutRights(fn) || context.sensitive;
+  // A check of a signature, a MAC, a digest or a token decides whether a message or a caller is genuine.
+  const verifies = !byOne && (VERIFY_CONTEXT.test(after.t.code) || VERIFY_CONTEXT.test(fn));
+  const rights = aboutRights(after.t.masked) || aboutRights(fn) || context.sensitive || verifies;
   const limit = byOne && (LIMIT_CONTEXT.test(after.t.masked) || LIMIT_CONTEXT.test(fn) || LIMIT_CONTEXT.test(path) || rights);
   if (!rights && !limit) return null;
   const shown = (t: CodeText): string => t.code.trim().slice(0, 100);
   return makeFinding({
     id: 'check-inverted',
     severity: context.claim ? 'high' : 'medium',
-    title: byOne ? 'A limit or permission check lets one more through (its bound moved by one)' : 'A permission check is inverted',
+    title: byOne ? 'A limit or permission check lets one more through (its bound moved by one)' : verifies && !aboutRights(after.t.masked) && !aboutRights(fn) && !context.sensitive ? 'A signature or token check is inverted' : 'A permission check is inverted',
     detail: byOne
       ? `The removed line (${shown(before.t)}) and this one (${shown(after.t)}) compare the same values, one with and one without equality: the bound moved by one, so the value at the limit now passes (one more attempt, one more request, one more index). In a check of a limit or of who may do what that is the one-character weakening a "Fix typo" or "Simplify check" PR hides. Keep the bound, or say why the limit itself changed.`
       : `The removed line (${shown(before.t)}) and this one (${shown(after.t)}) test the same values with a comparison, a negation or a logical operator turned around, and nothing else in the hunk changes: the check now answers the other way${rights ? ', in code that decides who may do what: whoever it refused now passes' : ''}. A one-character inversion is the backdoor dressed as a typo fix; a real fix of an inverted check says so and brings a test. Check which way is right.`,

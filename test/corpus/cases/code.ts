@@ -918,6 +918,25 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['curl-pipe-shell'] },
   },
   {
+    id: 'code-webhook-signature-check-inverted-typo',
+    description: 'A first-time contributor\'s "fix typo" drops the negation of a webhook handler\'s HMAC comparison in a file whose path says nothing of auth: every forged delivery now passes and every genuine one is refused.',
+    fixture: () =>
+      codePr({
+        repo: 'hookrelay',
+        number: 3119,
+        title: 'fix typo',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'internal/webhook/verify.go',
+            base: lines('package webhook', '', 'func Verify(body, header []byte, secret []byte) error {', '\tmac := hmac.New(sha256.New, secret)', '\tmac.Write(body)', '\texpected := mac.Sum(nil)', '\tif !hmac.Equal(header, expected) {', '\t\treturn ErrBadSignature', '\t}', '\treturn nil', '}'),
+            head: lines('package webhook', '', 'func Verify(body, header []byte, secret []byte) error {', '\tmac := hmac.New(sha256.New, secret)', '\tmac.Write(body)', '\texpected := mac.Sum(nil)', '\tif hmac.Equal(header, expected) {', '\t\treturn ErrBadSignature', '\t}', '\treturn nil', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['check-inverted'] },
+  },
+  {
     id: 'code-ci-script-decodes-signing-key',
     description: 'A release script that decodes its signing key from a secret into a file.',
     fixture: () =>

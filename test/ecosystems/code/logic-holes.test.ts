@@ -252,6 +252,14 @@ describe('check-inverted', () => {
     expect(inverted('src/guards/admin.guard.ts', ['      !user &&'], ['      !user ||'], 'Simplify check', ' canActivate(ctx: ExecutionContext): boolean {')).toEqual(['check-inverted:medium']);
   });
 
+  it('reports a signature, MAC, digest or token check turned around, wherever it lives', () => {
+    expect(inverted('internal/webhook/verify.go', ['\tif hmac.Equal(sig, expected) {'], ['\tif !hmac.Equal(sig, expected) {'], 'fix typo')).toEqual(['check-inverted:high']);
+    expect(inverted('app/hooks.py', ['    if hmac.compare_digest(expected, received):'], ['    if not hmac.compare_digest(expected, received):'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/payments/webhook.ts', ['  if (crypto.timingSafeEqual(a, b)) throw new Error("bad signature");'], ['  if (!crypto.timingSafeEqual(a, b)) throw new Error("bad signature");'])).toEqual(['check-inverted:medium']);
+    // A bound moved by one on a count of tokens (a lexer's, not a credential) is no such check.
+    expect(inverted('src/lexer/scan.ts', ['  if (tokens.length > max) {'], ['  if (tokens.length >= max) {'])).toEqual([]);
+  });
+
   it('reports a limit whose bound moved by one', () => {
     expect(inverted('app/ratelimit.py', ['    if attempts > MAX_LOGIN_ATTEMPTS:'], ['    if attempts >= MAX_LOGIN_ATTEMPTS:'])).toEqual(['check-inverted:medium']);
     expect(inverted('src/Services/Throttle.cs', ['    if (requests > limit) return Reject();'], ['    if (requests >= limit) return Reject();'])).toEqual(['check-inverted:medium']);
