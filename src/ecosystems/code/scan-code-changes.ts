@@ -755,17 +755,22 @@ const CONTENT_ABOVE = 300;
 /** Names of functions that judge a password's quality: weak, default, common, banned, breached. */
 /**
  * Whether an exemption a line names (`.permitAll()`, `@PermitAll`, `AllowAny`, `csrf_exempt`: one
- * name) stands in the function of the same name, as the hunk shows it or the head file does: the
- * framework defining the exemption it offers (`public … permitAll() { return
- * access(this.factory.permitAll()); }`), not a route let through.
+ * name) stands in the function of the same name, as the hunk shows it or the head file does, or is
+ * assigned to a property of that name: the framework defining the exemption it offers (`public …
+ * permitAll() { return access(this.factory.permitAll()); }`, `this.permitAll =
+ * this.factory.permitAll()`), not a route let through.
  */
-function implementsExemption(matched: string, inHunk: () => string, inFile: () => string): boolean {
+function implementsExemption(matched: string, line: string, inHunk: () => string, inFile: () => string): boolean {
   const names = matched.match(/[A-Za-z_]\w{0,60}/g) ?? [];
   const name = names.length === 1 ? (names[0] ?? '').toLowerCase() : '';
   if (name === '') return false;
   const named = (fn: string): boolean => (fn.split('.').pop() ?? '').toLowerCase() === name;
-  return named(inHunk()) || named(inFile());
+  // Or a property of that name set to it (a Kotlin DSL's `this.permitAll = this.factory.permitAll()`).
+  return named(ASSIGNED_PROPERTY.exec(line)?.[1] ?? '') || named(inHunk()) || named(inFile());
 }
+
+/** The name a line assigns to, a declaration's or a property's (`val permitAll =`, `this.permitAll =`, `self.allow_any =`): group 1. */
+const ASSIGNED_PROPERTY = /^\s{0,80}(?:(?:val|var|let|const|final|private|public|protected|override)\s{1,3}){0,3}(?:(?:this|self)\.)?([A-Za-z_]\w{0,60})\s{0,3}(?::\s{0,3}[\w<>?.]{1,80}\s{0,3})?=(?![=>])/;
 
 const WEAK_VALUE_CHECK = /weak|default|common|banned|blocked|blacklist|blocklist|denylist|forbidden|insecure|breach|pwned|strength|guessable|trivial|known/i;
 
@@ -1072,7 +1077,7 @@ function scanFile(
       // A framework's own exemption, in the function named for it (spring-security's `default
       // AuthorizationManager<T> permitAll() { return SingleResultAuthorizationManager.permitAll(); }`):
       // the DSL's permit-all implemented, no route exempted.
-      if (rule.id === 'auth-bypass-added' && implementsExemption(match[0], () => functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''), () => (headContent == null ? '' : functionNameOf(enclosingFunctionsAt(headContent, [l.line]).get(l.line)?.header ?? '')))) continue;
+      if (rule.id === 'auth-bypass-added' && implementsExemption(match[0], t.masked, () => functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''), () => (headContent == null ? '' : functionNameOf(enclosingFunctionsAt(headContent, [l.line]).get(l.line)?.header ?? '')))) continue;
       if (rule.notInQualityChecks === true && WEAK_VALUE_CHECK.test(functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''))) continue;
       // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
       // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.

@@ -1343,6 +1343,9 @@ describe('auth-bypass-added: a framework defining the exemption it offers (sprin
     const registry = ['@@ -262,3 +262,3 @@', ' \t\t */', '-\t\t\treturn access(SingleResultAuthorizationManager.permitAll());', '+\t\t\treturn access(this.authorizationManagerFactory.permitAll());', ' \t\t}'].join('\n');
     const head = ['class Registry {', ...Array.from({ length: 259 }, () => ''), '\t\tpublic Registry permitAll() {', '\t\t */', '\t\t\treturn access(this.authorizationManagerFactory.permitAll());', '\t\t}', '}'].join('\n');
     expect(bypassIds('config/src/main/java/com/acme/config/AuthorizeConfigurer.java', registry, head)).toEqual([]);
+    // A Kotlin DSL's property of that name (spring-security 229c7bca5b).
+    const dsl = ['@@ -276,3 +276,4 @@ class AuthorizeHttpRequestsDsl {', '     constructor(context: ApplicationContext) {', '+        this.permitAll = this.authorizationManagerFactory.permitAll()', '     }'].join('\n');
+    expect(bypassIds('config/src/main/kotlin/com/acme/config/AuthorizeHttpRequestsDsl.kt', dsl)).toEqual([]);
   });
 
   it('still reports a route exempted with permitAll() in any other method', () => {
@@ -1350,6 +1353,8 @@ describe('auth-bypass-added: a framework defining the exemption it offers (sprin
     expect(bypassIds('src/main/java/com/acme/SecurityConfig.java', route)).toEqual(['auth-bypass-added:medium']);
     const helper = ['@@ -10,2 +10,4 @@ public class Rules {', ' \tAuthorizationManager<T> adminOnly() {', '+\t\treturn AuthorizationManagers.permitAll();', ' \t}'].join('\n');
     expect(bypassIds('src/main/java/com/acme/Rules.java', helper)).toEqual(['auth-bypass-added:medium']);
+    const other = ['@@ -10,2 +10,3 @@ class Rules {', '     constructor(context: ApplicationContext) {', '+        this.adminRule = AuthorizationManagers.permitAll()', '     }'].join('\n');
+    expect(bypassIds('src/main/kotlin/com/acme/Rules.kt', other)).toEqual(['auth-bypass-added:medium']);
   });
 });
 
