@@ -754,6 +754,24 @@ const CONTENT_ABOVE = 300;
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
 /** Names of functions that judge a password's quality: weak, default, common, banned, breached. */
 /**
+ * Whether a line is a message's text: it starts with a string literal of words (a space between
+ * letters), continued with `+` or written as a template or an f-string (`'size of ' + limit + '
+ * exceeded',`, `` `size ${limit} exceeded` ``, `f"size {limit} exceeded"`). A dict key or header
+ * name (`'Content-Length': n`) has no words and is not one.
+ */
+function isMessageLine(t: CodeText): boolean {
+  const code = t.code.trimStart();
+  const prefixed = /^[fF][rR]?["']/.test(code);
+  const quote = code.charAt(prefixed ? code.search(/["']/) : 0);
+  if (quote !== "'" && quote !== '"' && quote !== '`') return false;
+  const open = code.indexOf(quote);
+  const close = code.indexOf(quote, open + 1);
+  const literal = code.slice(open + 1, close < 0 ? Math.min(code.length, 400) : close);
+  if (!/[A-Za-z]{2}\s{1,3}[A-Za-z]/.test(literal)) return false;
+  return quote === '`' || prefixed || /^\s*\S[^+]{0,400}\+/.test(t.masked);
+}
+
+/**
  * Whether an exemption a line names (`.permitAll()`, `@PermitAll`, `AllowAny`, `csrf_exempt`: one
  * name) stands in the function of the same name, as the hunk shows it or the head file does, or is
  * assigned to a property of that name: the framework defining the exemption it offers (`public …
@@ -1074,6 +1092,9 @@ function scanFile(
       if (rule.id === 'protection-switched-off' && (toggled.has(match[1] ?? '') || localState(match[1] ?? ''))) continue;
       // A function that tells a weak, default or common password (`def is_default_password(password):`
       // then `if password == "changeme": return True`): its true is an answer about the value, not a way in.
+      // A message that names a limit or header (`'maxContentLength size of ' + config.maxContentLength + ' exceeded',`
+      // as an error's text, axios cc3217a612): words for a person, no handling of the request.
+      if (rule.id === 'security-parsing-changed' && isMessageLine(t)) continue;
       // A framework's own exemption, in the function named for it (spring-security's `default
       // AuthorizationManager<T> permitAll() { return SingleResultAuthorizationManager.permitAll(); }`):
       // the DSL's permit-all implemented, no route exempted.

@@ -550,6 +550,24 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-limit-error-message-reworded',
+    description:
+      "Modeled on axios cc3217a612 (security-parsing-changed before): a maintainer rewords the error raised when a response stream is aborted, dropping the maxContentLength value from the message's text; the size check itself is untouched. A message's words handle no request: no finding.",
+    repo: 'atlas',
+    title: 'fix: clearer error message when the response stream is aborted',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/adapters/stream.js',
+        base: lines('export function onAbort(config, reject, request) {', '  if (request.destroyed) {', '    reject(new AtlasError(', "      'maxContentLength size of ' + config.maxContentLength + ' exceeded',", '      AtlasError.ERR_BAD_RESPONSE,', '      config,', '    ));', '  }', '}'),
+        head: lines('export function onAbort(config, reject, request) {', '  if (request.destroyed) {', '    reject(new AtlasError(', "      'stream has been aborted',", '      AtlasError.ERR_BAD_RESPONSE,', '      config,', '    ));', '  }', '}'),
+      },
+      { path: 'test/unit/adapters/stream.test.js', additions: 1, deletions: 1 },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-maintainer-deprecated-forwarder-removed',
     description:
       "Modeled on spring-security 9312fb7004 and 04d95818e3 (auth-check-removed and constant-time-compare-removed mediums before): a maintainer removes a deprecated check(…) that only forwarded to authorize(…), which the class keeps, and swaps a private MessageDigest.isEqual helper for the library's constant-time Utf8.isEqual beside a null test. Authorization code, so the sensitive path keeps it in review, but no check is removed and no comparison weakened: no code finding.",

@@ -245,6 +245,19 @@ describe('security-parsing-changed: status code tables', () => {
   });
 });
 
+describe('security-parsing-changed: a message that names a limit (axios cc3217a612)', () => {
+  it("leaves an error's text alone, string first and built with +, a template or an f-string", () => {
+    expect(idsOf('lib/adapters/http.js', ["            'stream has been aborted',"], ["            'maxContentLength size of ' + config.maxContentLength + ' exceeded',"])).not.toContain('security-parsing-changed');
+    expect(idsOf('lib/adapters/http.js', ['            `body larger than ${config.maxBodyLength} bytes`,'])).not.toContain('security-parsing-changed');
+    expect(idsOf('app/limits.py', ['        f"body larger than {settings.max_body_size} bytes",'])).not.toContain('security-parsing-changed');
+  });
+  it('still reads the limit in code, a header name as a key, and a message after code on the line', () => {
+    expect(idsOf('lib/adapters/http.js', ['          if (totalResponseBytes > config.maxContentLength) {'], ['          if (totalResponseBytes >= config.maxContentLength) {'])).toContain('security-parsing-changed');
+    expect(idsOf('app/client.py', ["        'Content-Length': str(len(body)),"])).toContain('security-parsing-changed');
+    expect(idsOf('lib/adapters/http.js', ["  reject(new AxiosError('maxContentLength size of ' + config.maxContentLength + ' exceeded'));"], [])).toContain('security-parsing-changed');
+  });
+});
+
 describe('shell-command-execution: clap 4 command-line builders in Rust', () => {
   const cli = ['fn cli() -> Command {', '    Command::new("pacman")', '        .about("package manager utility")', '        .subcommand(Command::new("sync").arg(Arg::new("package")))', '}', '', 'fn main() {', '    let matches = cli().get_matches_from(std::env::args_os());', '}'];
   it('leaves clap\'s Command::new alone where the file imports clap\'s Command', () => {
