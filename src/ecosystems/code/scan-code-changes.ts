@@ -753,6 +753,9 @@ const CONTENT_ABOVE = 300;
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
 /** Names of functions that judge a password's quality: weak, default, common, banned, breached. */
+/** A documentation folder's code samples: `docs/modules/ROOT/examples/…`, `doc/snippets/…`, `documentation/samples/…`. */
+const DOCUMENTATION_EXAMPLE = /(?:^|\/)(?:docs?|documentation)\/(?:[^/]{1,100}\/){0,6}(?:examples?|samples?|snippets?)\//;
+
 /**
  * Whether a line is a message's text: it starts with a string literal of words (a space between
  * letters), continued with `+` or written as a template or an f-string (`'size of ' + limit + '
@@ -1159,6 +1162,11 @@ function scanFile(
             subject: rule.id,
           }),
         );
+        continue;
+      }
+      if (rule.id === 'auth-bypass-added' && DOCUMENTATION_EXAMPLE.test(path)) {
+        // A documentation page's code sample (spring-security's docs/modules/ROOT/examples/…): read by people, deployed nowhere.
+        findings.push(makeFinding({ id: rule.id, severity: 'low', title: `${rule.title} (in a documentation example)`, detail: `${rule.detail}${describeCount(count - 1)} This is a code sample of the documentation, which no application deploys; check that it shows readers what is meant to be public.`, path, line: first.line, subject: rule.id }));
         continue;
       }
       findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));

@@ -568,6 +568,23 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-docs-example-permit-all',
+    description:
+      "Modeled on spring-security f5fb127c8c (auth-bypass-added medium twice before): a maintainer adds a reference page with a compiled code sample under docs/…/examples/ whose security configuration lets the home page through with permitAll(). A documentation sample deploys nowhere: the finding stays, low, and the PR is low.",
+    repo: 'atlas',
+    title: 'Document SPNEGO login with a sample configuration',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'docs/modules/ROOT/pages/servlet/spnego.adoc', head: lines('= SPNEGO login', '', 'The sample below lets the home page through and asks for a ticket elsewhere.', '', 'include::example$spnego/SpnegoConfig.java[]') },
+      {
+        path: 'docs/modules/ROOT/examples/spnego/SpnegoConfig.java',
+        head: lines('package io.northwind.atlas.docs.spnego;', '', '@Configuration', 'public class SpnegoConfig {', '\t@Bean', '\tSecurityFilterChain chain(HttpSecurity http) throws Exception {', '\t\thttp.authorizeHttpRequests((authz) -> authz', '\t\t\t.requestMatchers("/", "/home").permitAll()', '\t\t\t.anyRequest().authenticated());', '\t\treturn http.build();', '\t}', '}'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['auth-bypass-added'] },
+  }),
+  pr({
     id: 'cal-maintainer-deprecated-forwarder-removed',
     description:
       "Modeled on spring-security 9312fb7004 and 04d95818e3 (auth-check-removed and constant-time-compare-removed mediums before): a maintainer removes a deprecated check(…) that only forwarded to authorize(…), which the class keeps, and swaps a private MessageDigest.isEqual helper for the library's constant-time Utf8.isEqual beside a null test. Authorization code, so the sensitive path keeps it in review, but no check is removed and no comparison weakened: no code finding.",

@@ -1361,11 +1361,15 @@ describe('auth-bypass-added: a framework defining the exemption it offers (sprin
     expect(bypassIds('config/src/main/kotlin/com/acme/config/AuthorizeHttpRequestsDsl.kt', dsl)).toEqual([]);
   });
 
-  it('still reports a route exempted with permitAll() in any other method', () => {
+  it('still reports a route exempted with permitAll() in any other method; low in a documentation sample', () => {
     const route = ['@@ -10,3 +10,4 @@ public class SecurityConfig {', ' \tSecurityFilterChain chain(HttpSecurity http) throws Exception {', ' \t\thttp.authorizeHttpRequests((a) -> a', '+\t\t\t.requestMatchers("/admin/**").permitAll()', ' \t\t\t.anyRequest().authenticated());'].join('\n');
     expect(bypassIds('src/main/java/com/acme/SecurityConfig.java', route)).toEqual(['auth-bypass-added:medium']);
     const helper = ['@@ -10,2 +10,4 @@ public class Rules {', ' \tAuthorizationManager<T> adminOnly() {', '+\t\treturn AuthorizationManagers.permitAll();', ' \t}'].join('\n');
     expect(bypassIds('src/main/java/com/acme/Rules.java', helper)).toEqual(['auth-bypass-added:medium']);
+    // A documentation page's code sample is low (spring-security f5fb127c8c); an example project outside the docs is not a sample of a page.
+    const sample = ['@@ -0,0 +1,3 @@', '+\t\thttp.authorizeHttpRequests((authz) -> authz', '+\t\t\t.requestMatchers("/", "/home").permitAll()', '+\t\t\t.anyRequest().authenticated());'].join('\n');
+    expect(bypassIds('docs/modules/ROOT/examples/kerberos/SpnegoConfig.java', sample)).toEqual(['auth-bypass-added:low']);
+    expect(bypassIds('examples/kerberos-server/src/main/java/com/acme/SpnegoConfig.java', sample)).toEqual(['auth-bypass-added:medium']);
     const other = ['@@ -10,2 +10,3 @@ class Rules {', '     constructor(context: ApplicationContext) {', '+        this.adminRule = AuthorizationManagers.permitAll()', '     }'].join('\n');
     expect(bypassIds('src/main/kotlin/com/acme/Rules.kt', other)).toEqual(['auth-bypass-added:medium']);
   });
