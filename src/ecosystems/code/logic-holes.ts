@@ -32,8 +32,26 @@ const AUTH_CONTEXT =
 /** A check named for what the caller can do: `can_edit`, `canEdit`, `CanEdit`, `may_view` (case matters: `cancel`, `canvas` are not). */
 const CAN_CONTEXT = /\b(?:can|Can|may|May)_?[A-Z]|\b(?:can|may)_[a-z]/;
 /** Words that say a line or function decides who may do what, `can…` included. */
+/**
+ * An `allow…` or `accept…` option about the form of the input, not about who may do what: the case
+ * or kind of a character, comments, quotes, commas, whitespace, empty or null values, duplicates
+ * (jackson's `allowLowerCaseFirstChar`, `allowNonLetterFirstChar`, `ALLOW_COMMENTS`, `allowTrailingComma`,
+ * `allow_blank`, `allowNull`). Read on one identifier at a time.
+ */
+const FORM_OPTION = /^(?:allow|accept)/i;
+const FORM_WORD = /case|char|letter|digit|numeric|comment|comma|quote|whitespace|space|empty|blank|null|nan|infinity|leading|trailing|unquoted|escape|duplicate|coercion|float|decimal|negative|zero|newline|unicode|ascii|format|json|yaml|xml/i;
+/** A name of an accessor (a getter or setter in Jackson's and bean naming), not of an access right. */
+const ACCESSOR = /[Aa]ccessor|ACCESSOR/;
+
+/** The text with its identifiers that name an input-form option or an accessor taken out: what aboutRights reads. */
+function withoutFormOptions(text: string): string {
+  if (!/allow|accept|accessor/i.test(text)) return text;
+  return text.replace(/[A-Za-z_$][\w$]{0,120}/g, (name) => ((FORM_OPTION.test(name) && FORM_WORD.test(name.slice(5))) || ACCESSOR.test(name) ? ' ' : name));
+}
+
 function aboutRights(text: string): boolean {
-  return AUTH_CONTEXT.test(text) || CAN_CONTEXT.test(text);
+  const read = withoutFormOptions(text);
+  return AUTH_CONTEXT.test(read) || CAN_CONTEXT.test(read);
 }
 
 /** A function header, for the name of the function around a changed line. */

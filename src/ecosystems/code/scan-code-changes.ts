@@ -42,7 +42,7 @@ import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
 import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
-import { holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
+import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
 import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
@@ -765,6 +765,46 @@ const CONTENT_ABOVE = 300;
 
 /** `claim`: the PR's claim of no logic change; when there is one, work out whether the code changed. */
 /** Names of functions that judge a password's quality: weak, default, common, banned, breached. */
+/** A documentation folder's code samples: `docs/modules/ROOT/examples/…`, `doc/snippets/…`, `documentation/samples/…`. */
+const DOCUMENTATION_EXAMPLE = /(?:^|\/)(?:docs?|documentation)\/(?:[^/]{1,100}\/){0,6}(?:examples?|samples?|snippets?)\//;
+
+/**
+ * Whether a line is a message's text: it starts with a string literal of words (a space between
+ * letters), continued with `+` or written as a template or an f-string (`'size of ' + limit + '
+ * exceeded',`, `` `size ${limit} exceeded` ``, `f"size {limit} exceeded"`). A dict key or header
+ * name (`'Content-Length': n`) has no words and is not one.
+ */
+function isMessageLine(t: CodeText): boolean {
+  const code = t.code.trimStart();
+  const prefixed = /^[fF][rR]?["']/.test(code);
+  const quote = code.charAt(prefixed ? code.search(/["']/) : 0);
+  if (quote !== "'" && quote !== '"' && quote !== '`') return false;
+  const open = code.indexOf(quote);
+  const close = code.indexOf(quote, open + 1);
+  const literal = code.slice(open + 1, close < 0 ? Math.min(code.length, 400) : close);
+  if (!/[A-Za-z]{2}\s{1,3}[A-Za-z]/.test(literal)) return false;
+  return quote === '`' || prefixed || /^\s*\S[^+]{0,400}\+/.test(t.masked);
+}
+
+/**
+ * Whether an exemption a line names (`.permitAll()`, `@PermitAll`, `AllowAny`, `csrf_exempt`: one
+ * name) stands in the function of the same name, as the hunk shows it or the head file does, or is
+ * assigned to a property of that name: the framework defining the exemption it offers (`public …
+ * permitAll() { return access(this.factory.permitAll()); }`, `this.permitAll =
+ * this.factory.permitAll()`), not a route let through.
+ */
+function implementsExemption(matched: string, line: string, inHunk: () => string, inFile: () => string): boolean {
+  const names = matched.match(/[A-Za-z_]\w{0,60}/g) ?? [];
+  const name = names.length === 1 ? (names[0] ?? '').toLowerCase() : '';
+  if (name === '') return false;
+  const named = (fn: string): boolean => (fn.split('.').pop() ?? '').toLowerCase() === name;
+  // Or a property of that name set to it (a Kotlin DSL's `this.permitAll = this.factory.permitAll()`).
+  return named(ASSIGNED_PROPERTY.exec(line)?.[1] ?? '') || named(inHunk()) || named(inFile());
+}
+
+/** The name a line assigns to, a declaration's or a property's (`val permitAll =`, `this.permitAll =`, `self.allow_any =`): group 1. */
+const ASSIGNED_PROPERTY = /^\s{0,80}(?:(?:val|var|let|const|final|private|public|protected|override)\s{1,3}){0,3}(?:(?:this|self)\.)?([A-Za-z_]\w{0,60})\s{0,3}(?::\s{0,3}[\w<>?.]{1,80}\s{0,3})?=(?![=>])/;
+
 const WEAK_VALUE_CHECK = /weak|default|common|banned|blocked|blacklist|blocklist|denylist|forbidden|insecure|breach|pwned|strength|guessable|trivial|known/i;
 
 function scanFile(
@@ -1067,6 +1107,13 @@ function scanFile(
       if (rule.id === 'protection-switched-off' && (toggled.has(match[1] ?? '') || localState(match[1] ?? ''))) continue;
       // A function that tells a weak, default or common password (`def is_default_password(password):`
       // then `if password == "changeme": return True`): its true is an answer about the value, not a way in.
+      // A message that names a limit or header (`'maxContentLength size of ' + config.maxContentLength + ' exceeded',`
+      // as an error's text, axios cc3217a612): words for a person, no handling of the request.
+      if (rule.id === 'security-parsing-changed' && isMessageLine(t)) continue;
+      // A framework's own exemption, in the function named for it (spring-security's `default
+      // AuthorizationManager<T> permitAll() { return SingleResultAuthorizationManager.permitAll(); }`):
+      // the DSL's permit-all implemented, no route exempted.
+      if (rule.id === 'auth-bypass-added' && implementsExemption(match[0], t.masked, () => functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''), () => (headContent == null ? '' : functionNameOf(enclosingFunctionsAt(headContent, [l.line]).get(l.line)?.header ?? '')))) continue;
       if (rule.notInQualityChecks === true && WEAK_VALUE_CHECK.test(functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''))) continue;
       // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
       // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.
@@ -1132,6 +1179,11 @@ function scanFile(
             subject: rule.id,
           }),
         );
+        continue;
+      }
+      if (rule.id === 'auth-bypass-added' && DOCUMENTATION_EXAMPLE.test(path)) {
+        // A documentation page's code sample (spring-security's docs/modules/ROOT/examples/…): read by people, deployed nowhere.
+        findings.push(makeFinding({ id: rule.id, severity: 'low', title: `${rule.title} (in a documentation example)`, detail: `${rule.detail}${describeCount(count - 1)} This is a code sample of the documentation, which no application deploys; check that it shows readers what is meant to be public.`, path, line: first.line, subject: rule.id }));
         continue;
       }
       findings.push(makeFinding({ id: rule.id, severity: rule.severity, title: rule.title, detail: `${rule.detail}${describeCount(count - 1)}`, path, line: first.line, subject: rule.id }));
@@ -1588,12 +1640,23 @@ function scanFile(
   let removedChecks = 0;
   let addedChecks = 0;
   let firstRemoved: ChangedLine | null = null;
+  const kept = keptDeclarations(lines, texts, headContent ?? null, file.patch);
+  // The function a contiguous run of removed lines declares (its header removed with it), for the lines after the header.
+  let run: RemovedRun | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
+    run = nextRun(run, l, t);
     // An import names a module (a file called forbidden_pattern.rb), not a check that runs.
     // A token's verification (tokenVerifiedOn: jose's jwtVerify, golang-jwt's Parse, a verifyAccessToken helper) is one too.
     if (l === undefined || t === undefined || t.isComment || !(holdsAuthCheck(t) || tokenVerifiedOn(t.code, language) !== null) || isModuleImport(t.code)) continue;
+    // A check's own declaration whose name the other side still declares (a signature rewrapped,
+    // annotated, moved): the check is defined, not run, and it stays.
+    const declared = declaredName(t.masked);
+    if (declared !== null && (l.sign === '-' ? kept.added : kept.removed).has(declared) && !holdsAuthCheck({ masked: blankName(t.masked, declared), code: blankName(t.code, declared) })) continue;
+    // A call of a check the file still declares, inside a function removed whole from its header on
+    // (a deprecated `check(…)` that only forwarded to `authorize(…)`): the forwarder went, the check stays.
+    if (l.sign === '-' && run?.name !== null && run?.name !== undefined && declared === null && kept.added.has(calledCheck(t.masked))) continue;
     if (l.sign === '-') {
       removedChecks += 1;
       firstRemoved ??= l;
@@ -2069,6 +2132,75 @@ function pipedDownloadRun(path: string, lines: readonly ChangedLine[], texts: re
     line: worst.l.line,
     subject: `code-pipe:${pipeCommandKey(worst.command)}`,
   });
+}
+
+/** A contiguous run of removed lines: where it stands, and the function a removed header in it declares. */
+interface RemovedRun {
+  readonly hunk: number;
+  readonly line: number;
+  readonly name: string | null;
+}
+
+/** The run of removed lines after line `l`: continued (its header's name kept) when `l` is removed right after the run, in the same hunk, else a new one or none. */
+function nextRun(run: RemovedRun | null, l: ChangedLine | undefined, t: CodeText | undefined): RemovedRun | null {
+  if (l === undefined || l.sign !== '-') return null;
+  // Removed lines in a row are all reported at the new-file line they stand before.
+  const continues = run !== null && run.hunk === l.hunk && run.line === l.line;
+  const declared = t === undefined || t.isComment ? null : declaredName(t.masked);
+  return { hunk: l.hunk, line: l.line, name: declared ?? (continues ? run.name : null) };
+}
+
+/**
+ * The name a line declares as a function or method: `def name(`, `function name(`, or a typed header
+ * (`public AuthorizationResult authorize(…) {`, an interface's `Result authorize(Supplier<A> a, T o);`,
+ * annotations and modifiers before it); null for a call (`return authorize(…)`, `new Foo(…)`).
+ */
+const DECLARED_NAME = /^\s{0,80}(?:(?:@[\w.]{1,60}|public|private|protected|internal|static|final|abstract|default|override|virtual|async|synchronized|open|suspend|export|sealed)\s{1,3}){0,6}(?:(?:def|function|func|fun|fn|sub)\s{1,3}|([\w$.]{1,80}(?:<[^;=(){}]{0,120}>)?(?:\[\])?\??)\s{1,3})([A-Za-z_$][\w$]{0,80})\s{0,3}\(/;
+/** Words that stand before a call, not a return type: `return authorize(…)`, `await verify(…)`. */
+const NOT_A_TYPE = /^(?:return|new|await|yield|throw|else|case|assert|not|and|or|in|is|if|elif|while|for|do|try|with|raise|del|print|echo|go|defer|typeof|instanceof|void|delete|of|from|import|package|goto)$/;
+
+function declaredName(masked: string): string | null {
+  const m = DECLARED_NAME.exec(masked);
+  if (m === null || (m[1] !== undefined && NOT_A_TYPE.test(m[1]))) return null;
+  return m[2] ?? null;
+}
+
+/** The text with the first whole-word `name` blanked: what a header says besides the name it declares. */
+function blankName(text: string, name: string): string {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (!NAME_CHAR.test(text.charAt(at - 1)) && !NAME_CHAR.test(text.charAt(at + name.length))) return `${text.slice(0, at)}${' '.repeat(name.length)}${text.slice(at + name.length)}`;
+  }
+  return text;
+}
+
+/** The name of the check a line calls (AUTH_CHECK's match, its last name: `authorize(` gives authorize), or ''. */
+function calledCheck(masked: string): string {
+  const m = AUTH_CHECK.exec(masked);
+  const names = m?.[0].match(/[A-Za-z_$][\w$]{0,80}/g) ?? [];
+  return m !== null && /\(\s*$/.test(m[0]) ? (names[names.length - 1] ?? '') : '';
+}
+
+/**
+ * The function names each side declares: on the removed lines, and on the added lines or anywhere
+ * in the head file, or on the hunks' context lines when the head is not read (what the file still
+ * defines once the PR is in). At most MAX_CONTENT_ROWS rows, each cut at MAX_LINE_LENGTH.
+ */
+function keptDeclarations(lines: readonly ChangedLine[], texts: readonly CodeText[], head: string | null, patch: string | null): { removed: Set<string>; added: Set<string> } {
+  const removed = new Set<string>();
+  const added = new Set<string>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const t = texts[i];
+    const name = t === undefined || t.isComment ? null : declaredName(t.masked);
+    if (name !== null) (lines[i]?.sign === '-' ? removed : added).add(name);
+  }
+  // The head file, or else the hunks' context lines (the side of the file the PR keeps).
+  const rows = head !== null ? head.split('\n', MAX_CONTENT_ROWS) : (patch ?? '').split('\n', MAX_CONTENT_ROWS).filter((row) => row.startsWith(' ')).map((row) => row.slice(1));
+  for (const row of rows) {
+    if (!row.includes('(')) continue;
+    const name = declaredName(row.slice(0, MAX_LINE_LENGTH));
+    if (name !== null) added.add(name);
+  }
+  return { removed, added };
 }
 
 function authFinding(path: string, line: number, removed: number): KeyedFinding {

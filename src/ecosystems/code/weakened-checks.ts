@@ -624,6 +624,9 @@ const PLAIN_COMPARE = /[=!]==?|\.[Ee]quals\s*\(|\.SequenceEqual\s*\(|\bbytes\.Eq
 /** A prefix, suffix or containment test: it accepts part of the secret, an empty one included (`expected.startswith(sig)` with `sig = ""`). */
 const PARTIAL_COMPARE = /\.startswith\s*\(|\.startsWith\s*\(|\.endswith\s*\(|\.endsWith\s*\(|\.includes\s*\(|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains)\s*\(|\.start_with\?\s*\(|\.include\?\s*\(/;
 
+/** A comparison with a missing value (`x != null`, `null === x`, `x is not None`, `x == nil`): a presence test, no comparison of the secret. */
+const NULL_COMPARE = /[=!]==?\s{0,3}(?:null|nil|None|undefined|NULL|nullptr)\b|\b(?:null|nil|None|undefined|NULL|nullptr)\s{0,3}[=!]==?/g;
+
 /**
  * `constant-time-compare-removed`: in one hunk of program code, a removed line compares in constant
  * time (`hmac.compare_digest`, `crypto.timingSafeEqual`, `subtle.ConstantTimeCompare`,
@@ -632,16 +635,20 @@ const PARTIAL_COMPARE = /\.startswith\s*\(|\.startsWith\s*\(|\.endswith\s*\(|\.e
  * constant-time call left: a signature or token check that leaks, byte by byte, how much of a
  * guess is right. Medium; high when the new comparison tests a prefix, suffix or containment
  * (`expected.startswith(sig)`, `strings.HasPrefix`, `.includes(`): that accepts part of the value,
- * an empty signature included, which is a bypass rather than a leak.
+ * an empty signature included, which is a bypass rather than a leak. A test for a missing value
+ * beside the call (`token != null && Utf8.isEqual(…)`, a helper's constant-time compare replaced by a
+ * library's) compares no secret and does not count as the ordinary comparison.
  */
 function constantTimeRemoved(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
   const before = rows.find((r) => r.l.sign === '-' && CONSTANT_TIME.test(r.t.masked));
   if (before === undefined) return null;
   const added = rows.filter((r) => r.l.sign === '+');
   if (added.some((r) => CONSTANT_TIME.test(r.t.masked))) return null;
-  const after = added.find((r) => PARTIAL_COMPARE.test(r.t.masked)) ?? added.find((r) => PLAIN_COMPARE.test(r.t.masked));
+  // A test for a missing value (`token != null && Utf8.isEqual(…)`, `if sig is None`) compares no secret.
+  const compared = (r: { t: CodeText }): string => r.t.masked.replace(NULL_COMPARE, ' ');
+  const after = added.find((r) => PARTIAL_COMPARE.test(compared(r))) ?? added.find((r) => PLAIN_COMPARE.test(compared(r)));
   if (after === undefined) return null;
-  if (PARTIAL_COMPARE.test(after.t.masked)) {
+  if (PARTIAL_COMPARE.test(compared(after))) {
     return makeFinding({
       id: 'constant-time-compare-removed',
       severity: 'high',

@@ -606,6 +606,81 @@ const HUMAN_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-maintainer-parser-option-condition-fixed',
+    description:
+      "Modeled on jackson-databind f3fd6e2304 (check-inverted medium before): a maintainer fixes when a naming rule's validator is skipped, `!allowLowerCaseFirstChar && !allowNonLetterFirstChar` to `allowLowerCaseFirstChar && allowNonLetterFirstChar`, with a test. An allow option about a name's first character is a rule of the parser, not a permission: no finding.",
+    repo: 'atlas',
+    title: 'Fix #512: first-char validator returned null in the non-default case',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/main/java/io/northwind/atlas/naming/FirstCharRules.java',
+        base: lines('package io.northwind.atlas.naming;', '', 'public final class FirstCharRules {', '    public static NameValidator forNames(boolean allowLowerCaseFirstChar, boolean allowNonLetterFirstChar) {', '        if (!allowLowerCaseFirstChar && !allowNonLetterFirstChar) {', '            return null;', '        }', '        return new NameValidator(allowLowerCaseFirstChar, allowNonLetterFirstChar);', '    }', '}'),
+        head: lines('package io.northwind.atlas.naming;', '', 'public final class FirstCharRules {', '    public static NameValidator forNames(boolean allowLowerCaseFirstChar, boolean allowNonLetterFirstChar) {', '        if (allowLowerCaseFirstChar && allowNonLetterFirstChar) {', '            return null;', '        }', '        return new NameValidator(allowLowerCaseFirstChar, allowNonLetterFirstChar);', '    }', '}'),
+      },
+      { path: 'src/test/java/io/northwind/atlas/naming/FirstCharRulesTest.java', additions: 14, deletions: 0 },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-maintainer-limit-error-message-reworded',
+    description:
+      "Modeled on axios cc3217a612 (security-parsing-changed before): a maintainer rewords the error raised when a response stream is aborted, dropping the maxContentLength value from the message's text; the size check itself is untouched. A message's words handle no request: no finding.",
+    repo: 'atlas',
+    title: 'fix: clearer error message when the response stream is aborted',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'lib/adapters/stream.js',
+        base: lines('export function onAbort(config, reject, request) {', '  if (request.destroyed) {', '    reject(new AtlasError(', "      'maxContentLength size of ' + config.maxContentLength + ' exceeded',", '      AtlasError.ERR_BAD_RESPONSE,', '      config,', '    ));', '  }', '}'),
+        head: lines('export function onAbort(config, reject, request) {', '  if (request.destroyed) {', '    reject(new AtlasError(', "      'stream has been aborted',", '      AtlasError.ERR_BAD_RESPONSE,', '      config,', '    ));', '  }', '}'),
+      },
+      { path: 'test/unit/adapters/stream.test.js', additions: 1, deletions: 1 },
+    ],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-maintainer-docs-example-permit-all',
+    description:
+      "Modeled on spring-security f5fb127c8c (auth-bypass-added medium twice before): a maintainer adds a reference page with a compiled code sample under docs/…/examples/ whose security configuration lets the home page through with permitAll(). A documentation sample deploys nowhere: the finding stays, low, and the PR is low.",
+    repo: 'atlas',
+    title: 'Document SPNEGO login with a sample configuration',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      { path: 'docs/modules/ROOT/pages/servlet/spnego.adoc', head: lines('= SPNEGO login', '', 'The sample below lets the home page through and asks for a ticket elsewhere.', '', 'include::example$spnego/SpnegoConfig.java[]') },
+      {
+        path: 'docs/modules/ROOT/examples/spnego/SpnegoConfig.java',
+        head: lines('package io.northwind.atlas.docs.spnego;', '', '@Configuration', 'public class SpnegoConfig {', '\t@Bean', '\tSecurityFilterChain chain(HttpSecurity http) throws Exception {', '\t\thttp.authorizeHttpRequests((authz) -> authz', '\t\t\t.requestMatchers("/", "/home").permitAll()', '\t\t\t.anyRequest().authenticated());', '\t\treturn http.build();', '\t}', '}'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], findings: ['auth-bypass-added'] },
+  }),
+  pr({
+    id: 'cal-maintainer-deprecated-forwarder-removed',
+    description:
+      "Modeled on spring-security 9312fb7004 and 04d95818e3 (auth-check-removed and constant-time-compare-removed mediums before): a maintainer removes a deprecated check(…) that only forwarded to authorize(…), which the class keeps, and swaps a private MessageDigest.isEqual helper for the library's constant-time Utf8.isEqual beside a null test. Authorization code, so the sensitive path keeps it in review, but no check is removed and no comparison weakened: no code finding.",
+    repo: 'atlas',
+    title: 'Remove deprecated check() and use Utf8#isEqual',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'src/main/java/io/northwind/atlas/authorization/DelegatingAuthorizationManager.java',
+        base: lines('package io.northwind.atlas.authorization;', '', 'public final class DelegatingAuthorizationManager<T> implements AuthorizationManager<T> {', '', '\t@Deprecated', '\t@Override', '\tpublic AuthorizationDecision check(Supplier<Authentication> authentication, T object) {', '\t\tAuthorizationResult result = authorize(authentication, object);', '\t\treturn (AuthorizationDecision) result;', '\t}', '', '\t@Override', '\tpublic AuthorizationResult authorize(Supplier<Authentication> authentication, T object) {', '\t\treturn this.delegate.authorize(authentication, object);', '\t}', '}'),
+        head: lines('package io.northwind.atlas.authorization;', '', 'public final class DelegatingAuthorizationManager<T> implements AuthorizationManager<T> {', '', '\t@Override', '\tpublic AuthorizationResult authorize(Supplier<Authentication> authentication, T object) {', '\t\treturn this.delegate.authorize(authentication, object);', '\t}', '}'),
+      },
+      {
+        path: 'src/main/java/io/northwind/atlas/authorization/InMemoryTokenStore.java',
+        base: lines('package io.northwind.atlas.authorization;', '', 'final class InMemoryTokenStore {', '\tprivate static boolean matchesCode(Grant grant, String token) {', '\t\tToken code = grant.getCode();', '\t\treturn code != null && isEqual(code.getValue(), token);', '\t}', '', '\tprivate static boolean isEqual(String left, String right) {', '\t\treturn left != null && right != null', '\t\t\t\t&& MessageDigest.isEqual(left.getBytes(StandardCharsets.UTF_8), right.getBytes(StandardCharsets.UTF_8));', '\t}', '}'),
+        head: lines('package io.northwind.atlas.authorization;', '', 'final class InMemoryTokenStore {', '\tprivate static boolean matchesCode(Grant grant, String token) {', '\t\tToken code = grant.getCode();', '\t\treturn code != null && Utf8.isEqual(code.getValue(), token);', '\t}', '}'),
+      },
+    ],
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  }),
+  pr({
     id: 'cal-maintainer-large-untested-module',
     description:
       "Modeled on type-checker PRs replayed from a real project: a maintainer adds a 600-line inference module with no test file changed (its tests are snapshot files elsewhere); CI green. Size (0.2) and missing tests (0.2) add up past 0.25, but they are effort, not a chance of harm: low (verdict rule trusted-routine), and not approved for its effort.",

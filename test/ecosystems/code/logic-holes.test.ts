@@ -276,6 +276,17 @@ describe('check-inverted', () => {
     expect(inverted('scripts/deploy.sh', ['if [ "$USER" != root ]; then'], ['if [ "$USER" = root ]; then'])).toEqual([]);
   });
 
+  it('reads an allow option about the form of the input as no right (jackson-databind f3fd6e2304), an allow about the caller still as one', () => {
+    // The case or kind of a name's first character, comments, trailing commas: rules of a parser, not of who may do what.
+    expect(inverted('src/main/java/com/acme/naming/NamingStrategy.java', ['            if (allowLowerCaseFirstChar && allowNonLetterFirstChar) {'], ['            if (!allowLowerCaseFirstChar && !allowNonLetterFirstChar) {'])).toEqual([]);
+    expect(inverted('src/parser/options.ts', ['  if (opts.allowTrailingComma || opts.allowComments) {'], ['  if (!opts.allowTrailingComma || opts.allowComments) {'])).toEqual([]);
+    expect(inverted('src/main/java/com/acme/introspect/BeanAccessor.java', ['        if (accessor.isGetter() && !visible) {'], ['        if (!accessor.isGetter() && !visible) {'])).toEqual([]);
+    // An allow that names the caller or what they may do stays a permission check.
+    expect(inverted('src/main/java/com/acme/web/Gate.java', ['        if (allowAnonymous || user.isAdmin()) {'], ['        if (!allowAnonymous || user.isAdmin()) {'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/middleware/gate.ts', ['  if (isAllowed(user, doc)) {'], ['  if (!isAllowed(user, doc)) {'])).toEqual(['check-inverted:medium']);
+    expect(inverted('src/parser/options.ts', ['  if (opts.allowRemoteAccess) {'], ['  if (!opts.allowRemoteAccess) {'])).toEqual(['check-inverted:medium']);
+  });
+
   /** A hunk whose changed line stands inside a condition or return written over several lines: `above`, then the pair, then `below`. */
   const split = (path: string, above: readonly string[], removed: string, added: string, below: readonly string[]) => {
     const patch = [`@@ -10,${above.length + below.length + 1} +10,${above.length + below.length + 1} @@`, ...above.map((l) => ` ${l}`), `-${removed}`, `+${added}`, ...below.map((l) => ` ${l}`)].join('\n');

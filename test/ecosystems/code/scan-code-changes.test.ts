@@ -259,6 +259,19 @@ describe('security-parsing-changed: lines wrapped into a new block (calib30)', (
   });
 });
 
+describe('security-parsing-changed: a message that names a limit (axios cc3217a612)', () => {
+  it("leaves an error's text alone, string first and built with +, a template or an f-string", () => {
+    expect(idsOf('lib/adapters/http.js', ["            'stream has been aborted',"], ["            'maxContentLength size of ' + config.maxContentLength + ' exceeded',"])).not.toContain('security-parsing-changed');
+    expect(idsOf('lib/adapters/http.js', ['            `body larger than ${config.maxBodyLength} bytes`,'])).not.toContain('security-parsing-changed');
+    expect(idsOf('app/limits.py', ['        f"body larger than {settings.max_body_size} bytes",'])).not.toContain('security-parsing-changed');
+  });
+  it('still reads the limit in code, a header name as a key, and a message after code on the line', () => {
+    expect(idsOf('lib/adapters/http.js', ['          if (totalResponseBytes > config.maxContentLength) {'], ['          if (totalResponseBytes >= config.maxContentLength) {'])).toContain('security-parsing-changed');
+    expect(idsOf('app/client.py', ["        'Content-Length': str(len(body)),"])).toContain('security-parsing-changed');
+    expect(idsOf('lib/adapters/http.js', ["  reject(new AxiosError('maxContentLength size of ' + config.maxContentLength + ' exceeded'));"], [])).toContain('security-parsing-changed');
+  });
+});
+
 describe('shell-command-execution: clap 4 command-line builders in Rust', () => {
   const cli = ['fn cli() -> Command {', '    Command::new("pacman")', '        .about("package manager utility")', '        .subcommand(Command::new("sync").arg(Arg::new("package")))', '}', '', 'fn main() {', '    let matches = cli().get_matches_from(std::env::args_os());', '}'];
   it('leaves clap\'s Command::new alone where the file imports clap\'s Command', () => {
@@ -1345,6 +1358,37 @@ describe('auth-bypass-added: backdoor shapes', () => {
   });
 });
 
+describe('auth-bypass-added: a framework defining the exemption it offers (spring-security eeb4574bb3)', () => {
+  const bypassIds = (path: string, patch: string, head?: string) =>
+    scanCodeChanges(makeSnapshot({ title: 'Add the feature', files: [makeFile(path, { patch })], commits: [makeCommit({ message: 'Add the feature' })], ...(head === undefined ? {} : { contents: [{ path, base: null, head }] }) }), (p) => classifier.info(p))
+      .filter((f) => f.id === 'auth-bypass-added')
+      .map((f) => `${f.id}:${f.severity}`);
+
+  it("is quiet on permitAll() implemented in a method named permitAll, in the hunk or above it in the file", () => {
+    const factory = ['@@ -30,4 +30,8 @@ public interface AuthorizationManagerFactory<T> {', ' \t */', '+\tdefault AuthorizationManager<T> permitAll() {', '+\t\treturn SingleResultAuthorizationManager.permitAll();', '+\t}', '+'].join('\n');
+    expect(bypassIds('core/src/main/java/com/acme/authorization/AuthorizationManagerFactory.java', factory)).toEqual([]);
+    const registry = ['@@ -262,3 +262,3 @@', ' \t\t */', '-\t\t\treturn access(SingleResultAuthorizationManager.permitAll());', '+\t\t\treturn access(this.authorizationManagerFactory.permitAll());', ' \t\t}'].join('\n');
+    const head = ['class Registry {', ...Array.from({ length: 259 }, () => ''), '\t\tpublic Registry permitAll() {', '\t\t */', '\t\t\treturn access(this.authorizationManagerFactory.permitAll());', '\t\t}', '}'].join('\n');
+    expect(bypassIds('config/src/main/java/com/acme/config/AuthorizeConfigurer.java', registry, head)).toEqual([]);
+    // A Kotlin DSL's property of that name (spring-security 229c7bca5b).
+    const dsl = ['@@ -276,3 +276,4 @@ class AuthorizeHttpRequestsDsl {', '     constructor(context: ApplicationContext) {', '+        this.permitAll = this.authorizationManagerFactory.permitAll()', '     }'].join('\n');
+    expect(bypassIds('config/src/main/kotlin/com/acme/config/AuthorizeHttpRequestsDsl.kt', dsl)).toEqual([]);
+  });
+
+  it('still reports a route exempted with permitAll() in any other method; low in a documentation sample', () => {
+    const route = ['@@ -10,3 +10,4 @@ public class SecurityConfig {', ' \tSecurityFilterChain chain(HttpSecurity http) throws Exception {', ' \t\thttp.authorizeHttpRequests((a) -> a', '+\t\t\t.requestMatchers("/admin/**").permitAll()', ' \t\t\t.anyRequest().authenticated());'].join('\n');
+    expect(bypassIds('src/main/java/com/acme/SecurityConfig.java', route)).toEqual(['auth-bypass-added:medium']);
+    const helper = ['@@ -10,2 +10,4 @@ public class Rules {', ' \tAuthorizationManager<T> adminOnly() {', '+\t\treturn AuthorizationManagers.permitAll();', ' \t}'].join('\n');
+    expect(bypassIds('src/main/java/com/acme/Rules.java', helper)).toEqual(['auth-bypass-added:medium']);
+    // A documentation page's code sample is low (spring-security f5fb127c8c); an example project outside the docs is not a sample of a page.
+    const sample = ['@@ -0,0 +1,3 @@', '+\t\thttp.authorizeHttpRequests((authz) -> authz', '+\t\t\t.requestMatchers("/", "/home").permitAll()', '+\t\t\t.anyRequest().authenticated());'].join('\n');
+    expect(bypassIds('docs/modules/ROOT/examples/kerberos/SpnegoConfig.java', sample)).toEqual(['auth-bypass-added:low']);
+    expect(bypassIds('examples/kerberos-server/src/main/java/com/acme/SpnegoConfig.java', sample)).toEqual(['auth-bypass-added:medium']);
+    const other = ['@@ -10,2 +10,3 @@ class Rules {', '     constructor(context: ApplicationContext) {', '+        this.adminRule = AuthorizationManagers.permitAll()', '     }'].join('\n');
+    expect(bypassIds('src/main/kotlin/com/acme/Rules.kt', other)).toEqual(['auth-bypass-added:medium']);
+  });
+});
+
 describe('auth-bypass-added: a fixed credential or login that lets the caller in (2026-11-30)', () => {
   const bypass = (path: string, added: readonly string[], removed: readonly string[] = []) =>
     scan([makeFile(path, { patch: hunk(added, removed) })])
@@ -1683,6 +1727,47 @@ describe('auth-check-removed: Django and Express refusals (2026-11-29)', () => {
     expect(idsOf('routes/web.php', ["Route::get('/admin', AdminController::class);"], ["Route::get('/admin', AdminController::class)->middleware('auth');"])).toContain('auth-check-removed');
     // Moved, not removed: the same check on both sides.
     expect(idsOf('app/views/admin.py', ['    if not request.user.is_staff:', '        return HttpResponseForbidden("staff only")'], ['    if not request.user.is_staff:', '        return HttpResponseForbidden()'])).not.toContain('auth-check-removed');
+  });
+});
+
+describe('auth-check-removed: a check declared or forwarded to, not run (spring-security 9312fb7004, 7c887d2da1)', () => {
+  const removedIds = (path: string, patch: string) => scan([makeFile(path, { patch })]).filter((f) => f.id === 'auth-check-removed').map((f) => `${f.id}:${f.severity}`);
+  const FORWARDER = [
+    '\t@Override',
+    '\tpublic AuthorizationDecision check(Supplier<Authentication> authentication, T object) {',
+    '\t\tAuthorizationResult result = authorize(authentication, object);',
+    '\t\treturn (AuthorizationDecision) result;',
+    '\t}',
+    '',
+  ];
+
+  it('is quiet on a deprecated method removed whole that only forwarded to a check the file keeps, and on a check\'s signature rewrapped', () => {
+    const forwarder = ['@@ -36,9 +36,3 @@ class DelegatingManager implements AuthorizationManager<T> {', ' \t}', ' ', ...FORWARDER.map((l) => `-${l}`), ' \t@Override', ' \tpublic AuthorizationResult authorize(Supplier<Authentication> authentication, T object) {'].join('\n');
+    expect(removedIds('src/main/java/com/acme/authz/DelegatingManager.java', forwarder)).toEqual([]);
+    const rewrapped = [
+      '@@ -83,7 +83,8 @@ public final class RolesManager implements AuthorizationManager<MethodInvocation> {',
+      ' \t@Override',
+      '-\tpublic AuthorizationResult authorize(Supplier<Authentication> authentication, MethodInvocation invocation) {',
+      '+\tpublic @Nullable AuthorizationResult authorize(Supplier<Authentication> authentication,',
+      '+\t\t\tMethodInvocation invocation) {',
+      ' \t\treturn this.delegate.authorize(authentication, invocation);',
+      '@@ -126,7 +127,2 @@ public final class RolesManager implements AuthorizationManager<MethodInvocation> {',
+      ' \t}',
+      '-\tprivate interface CheckAdapter<T> extends AuthorizationManager<T> {',
+      '-\t\tAuthorizationResult authorize(Supplier<Authentication> authentication, T object);',
+      '-\t}',
+      ' }',
+    ].join('\n');
+    expect(removedIds('src/main/java/com/acme/authz/RolesManager.java', rewrapped)).toEqual([]);
+  });
+
+  it('still reports the check removed from a method that stays, a forwarder to a check the file no longer declares, and an annotation on a rewrapped header', () => {
+    const kept = ['@@ -36,5 +36,4 @@ class DocumentService {', ' \tpublic void delete(Authentication auth, Document doc) {', '-\t\tauthorize(auth, doc);', ' \t\tthis.repository.delete(doc);', ' \t}'].join('\n');
+    expect(removedIds('src/main/java/com/acme/docs/DocumentService.java', kept)).toEqual(['auth-check-removed:high']);
+    const gone = ['@@ -36,9 +36,3 @@ class DelegatingManager implements AuthorizationManager<T> {', ' \t}', ' ', ...FORWARDER.map((l) => `-${l}`), ' \tpublic String toString() {'].join('\n');
+    expect(removedIds('src/main/java/com/acme/authz/DelegatingManager.java', gone)).toEqual(['auth-check-removed:high']);
+    const annotated = ['@@ -20,3 +20,4 @@ class AdminController {', '-\t@PreAuthorize("hasRole(\'ADMIN\')") public void purge() {', '+\tpublic void purge(', '+\t\t\tboolean all) {', ' \t\tthis.store.purge();'].join('\n');
+    expect(removedIds('src/main/java/com/acme/web/AdminController.java', annotated)).toEqual(['auth-check-removed:high']);
   });
 });
 
@@ -3826,6 +3911,15 @@ describe('constant-time-compare-removed: a signature check that compares with ==
     expect(ct('app/webhooks/verify.py', ['    return secrets.compare_digest(sig, expected)'], ['    return hmac.compare_digest(sig, expected)'])).toEqual([]);
     expect(ct('app/webhooks/verify.py', ['    return signatures_match(sig, expected)'], ['    return hmac.compare_digest(sig, expected)'])).toEqual([]);
     expect(ct('tests/test_verify.py', ['    assert sig == expected'], ['    assert hmac.compare_digest(sig, expected)'])).toEqual([]);
+  });
+
+  it("reads a test for a missing value as no comparison of the secret (spring-security 04d95818e3: a helper's MessageDigest.isEqual replaced by Utf8.isEqual)", () => {
+    const path = 'src/main/java/com/acme/auth/InMemoryTokenStore.java';
+    expect(ct(path, ['\t\treturn code != null && Utf8.isEqual(code.getTokenValue(), token);'], ['\t\treturn left != null && right != null', '\t\t\t\t&& MessageDigest.isEqual(left.getBytes(StandardCharsets.UTF_8), right.getBytes(StandardCharsets.UTF_8));'])).toEqual([]);
+    expect(ct('app/webhooks/verify.py', ['    return sig is not None and signatures_match(sig, expected)'], ['    return hmac.compare_digest(sig, expected)'])).toEqual([]);
+    // A null test beside an ordinary comparison of the value is still the ordinary comparison.
+    expect(ct(path, ['\t\treturn code != null && code.getTokenValue().equals(token);'], ['\t\treturn code != null && MessageDigest.isEqual(code.getTokenValue().getBytes(UTF_8), token.getBytes(UTF_8));'])).toEqual(['constant-time-compare-removed:medium']);
+    expect(ct('src/webhooks/verify.ts', ['  return sig !== undefined && sig === expected;'], ['  return sig !== undefined && crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected));'])).toEqual(['constant-time-compare-removed:medium']);
   });
 });
 
