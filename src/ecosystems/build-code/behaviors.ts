@@ -193,10 +193,9 @@ export function decodedFileOf(code: string): string | null {
 }
 
 export function runsFile(code: string, file: string): boolean {
-  const name = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const base = file.startsWith('./') ? file.slice(2) : file;
-  const plain = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const run = new RegExp(`(?:^|[;&|(]\\s*|\\b(?:sudo\\s+)?(?:bash|sh|dash|zsh|ksh|source|python[23]?|perl|ruby|node|pwsh)\\s+(?:-[a-z]{1,4}\\s+)?|(?:^|[;&|(]\\s*)\\.\\s+|\\bchmod\\s+(?:[ugoa]*\\+x|[0-7]{3,4})\\s+)["']?(?:\\.\\/)?(?:${name}|${plain})["']?(?=$|[\\s;&|)])`);
+  // The file named with or without its `./` (the pattern's `(?:\.\/)?` reads both), escaped once.
+  const name = (file.startsWith('./') ? file.slice(2) : file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const run = new RegExp(`(?:^|[;&|(]\\s*|\\b(?:sudo\\s+)?(?:bash|sh|dash|zsh|ksh|source|python[23]?|perl|ruby|node|pwsh)\\s+(?:-[a-z]{1,4}\\s+)?|(?:^|[;&|(]\\s*)\\.\\s+|\\bchmod\\s+(?:[ugoa]*\\+x|[0-7]{3,4})\\s+)["']?(?:\\.\\/)?${name}["']?(?=$|[\\s;&|)])`);
   return run.test(code.length > 2000 ? code.slice(0, 2000) : code);
 }
 
