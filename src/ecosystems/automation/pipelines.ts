@@ -17,7 +17,7 @@ import { isRecord } from '../util.js';
  *
  * Both require that the head brings no credential (a secret, an encrypted value, a service
  * connection, a variable named like a token or key) the base did not reference, no template, include,
- * task, orb or plugin it did not use, no image repository it did not run, no URL it did not fetch
+ * task, orb or plugin it did not use, no image repository it did not run (imageFamily), no URL it did not fetch
  * (version numbers aside), no added line that downloads and runs a script, and that no changed line
  * sits in a step or job that signs, publishes, deploys or pushes: those a reviewer reads whatever the author.
  * Linear in the files' sizes; at most MAX_LINES lines are read, past that nothing is judged routine.
@@ -205,6 +205,21 @@ function withoutVersion(reference: string): string {
   return reference.replace(/@sha256:[0-9a-f]{64}$/i, '').replace(/[@#][\w.+-]{0,80}$/, '').replace(/:[\w.+-]{1,80}$/, '').toLowerCase();
 }
 
+/** Reference keys that name an image (a container's or a runner's). */
+const IMAGE_KEYS: ReadonlySet<string> = new Set(['image', 'container', 'docker']);
+
+/**
+ * An image without its version, and with the version numbers in its own name (the part after the
+ * last `/`) written `#`: `macos-14-xcode-15` and `macos-15-xcode-16` (GitLab's macOS runners) are one
+ * family, as `python:3.12` and `python:3.13` are one repository. The registry and namespace stay as
+ * written, so another publisher's image is still new.
+ */
+function imageFamily(reference: string): string {
+  const bare = withoutVersion(reference);
+  const slash = bare.lastIndexOf('/');
+  return bare.slice(0, slash + 1) + bare.slice(slash + 1).replace(/\d+/g, '#');
+}
+
 /**
  * Groovy's comment lines blanked, the indexes kept: `//` lines, and block comments that start a line
  * (`/*` … up to the line holding `*\/`: a license header, a doc comment), whose words are no step.
@@ -259,7 +274,10 @@ function read(text: string, groovy: boolean): Side | null {
     const envName = /^[ \t]*(?:-[ \t]+)?([A-Za-z_]\w{0,100})[ \t]*[:=]/.exec(line)?.[1];
     if (envName !== undefined && /^[A-Z0-9_]+$/.test(envName) && isCredentialName(envName)) credentials.add(envName.toLowerCase());
     const reference = REFERENCE_LINE.exec(line);
-    if (reference !== null) references.add(`${reference[1]!.toLowerCase()}:${withoutVersion(reference[2]!)}`);
+    if (reference !== null) {
+      const kind = reference[1]!.toLowerCase();
+      references.add(`${kind}:${IMAGE_KEYS.has(kind) ? imageFamily(reference[2]!) : withoutVersion(reference[2]!)}`);
+    }
     const orb = ORB_OR_PLUGIN.exec(line);
     if (orb !== null) references.add(`plugin:${withoutVersion(orb[1] ?? orb[2]!)}`);
     for (const url of line.matchAll(URL)) urls.add(url[0].replace(/\d+/g, '#').toLowerCase());

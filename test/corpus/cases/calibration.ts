@@ -3726,6 +3726,24 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: LOW_APPROVE,
   }),
   pr({
+    id: 'cal-workflow-adds-cache-of-same-account',
+    description:
+      "A maintainer adds `actions/cache@v4` (by tag, as the workflow already follows `actions/checkout@v4` and `actions/setup-python@v5`) to cache pip downloads in a push/pull_request test job: GitHub's own account already ran code in the job; no trigger, permission or secret changes; CI green.",
+    repo: 'parcel-wheels',
+    title: 'ci: cache pip downloads',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', '        with:', "          python-version: '3.13'", '      - run: pip install -e . pytest', '      - run: pytest'),
+        head: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  test:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-python@v5', '        with:', "          python-version: '3.13'", '      - uses: actions/cache@v4', '        with:', '          path: ~/.cache/pip', "          key: pip-${{ hashFiles('pyproject.toml') }}", '      - run: pip install -e . pytest', '      - run: pytest'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-release-step-asks-go-proxy',
     description:
       "A maintainer of a Go library adds a last step to the tag-push release workflow that asks the Go module proxy for the new version (a GET of proxy.golang.org for the repository's module at the pushed tag), so that pkg.go.dev lists the release: no data sent, nothing written or run from it; CI green.",

@@ -157,6 +157,12 @@ describe('pipelines of other CI systems', () => {
     // The same image moved in the deploy job is an edit of release work.
     expect(clean(gitlab('npm test'), gitlab('npm test').replaceAll('node:20', 'node:22'))).toBe(false);
     expect(clean(gitlab('npm test'), gitlab('npm test').replace('node:20', 'evil/node:20'))).toBe(false);
+    // A runner image whose name carries its versions (GitLab's macOS runners) moved to the next: one family.
+    const macos = (image: string) => ['macos:', `  image: ${image}`, '  script:', '    - python bin/run_tests.py', ''].join('\n');
+    expect(clean(macos('macos-14-xcode-15'), macos('macos-15-xcode-16'))).toBe(true);
+    expect(clean(macos('macos-14-xcode-15'), macos('macos-15-swift-6'))).toBe(false);
+    expect(clean(macos('registry.example.com/ci/builder2'), macos('registry.example.com/ci/builder3'))).toBe(true);
+    expect(clean(macos('registry.example.com/ci/builder2'), macos('registry.example.net/ci/builder3'))).toBe(false);
     expect(commandsOnly(gitlab('npm test'), gitlab('npm test', ['    - npm run docs']))).toBe(false);
     // A new step running a program the pipeline does not run; one it runs with another version is known.
     expect(commandsOnly(gitlab('npm test'), gitlab('npm test').replace('    - npm test', '    - npm test\n    - npx c8 report'))).toBe(false);
