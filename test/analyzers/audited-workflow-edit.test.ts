@@ -89,9 +89,10 @@ describe('a command edited beside an action ref moved by its tag', () => {
     expect(moved.risk.level).toBe('low');
     expect(moved.review.action).toBe('approve');
     // Another owner's action, new to the file, keeps the edit weighed.
-    const other = BASE.replace('actions/checkout@v4', 'actions/checkout@v4\n      - uses: actions/setup-node@v4').replace('npm ci && npm test', 'sudo apt-get update && npm ci && npm test');
-    const added = analyzeEdit(other, ['@@ -12,2 +12,3 @@', '       - uses: actions/checkout@v4', '+      - uses: actions/setup-node@v4', '-      - run: npm ci && npm test', '+      - run: sudo apt-get update && npm ci && npm test'].join('\n'));
-    expect(added.risk.level).toBe('medium');
+    const withStep = (uses: string) => analyzeEdit(BASE.replace('actions/checkout@v4', `actions/checkout@v4\n      - uses: ${uses}`).replace('npm ci && npm test', 'sudo apt-get update && npm ci && npm test'), ['@@ -12,2 +12,3 @@', '       - uses: actions/checkout@v4', `+      - uses: ${uses}`, '-      - run: npm ci && npm test', '+      - run: sudo apt-get update && npm ci && npm test'].join('\n'));
+    expect(withStep('pnpm/action-setup@v4').risk.level).toBe('medium');
+    // The same account's other action (actions/setup-node beside actions/checkout): its refs' owner already ran code in the job.
+    expect(withStep('actions/setup-node@v4').risk.level).toBe('low');
   });
 
   it('is read as found clean: a service image moved to another tag of a repository the base already ran by tag is no finding of the edit; a new repository, or one the base pinned, is (calib24)', () => {
