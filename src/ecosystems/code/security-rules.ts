@@ -346,9 +346,13 @@ const SWITCHED_OFF: PatternSet = {
  * Python's `zip(a, b, strict=False)` (and `map`, `itertools.batched`): the default, written out
  * because ruff's B905 asks for it; `strict` there checks that iterables have equal lengths, it
  * protects nothing. Likewise PyTorch's `model.load_state_dict(state, strict=False)`: `strict`
- * checks that the state's keys match the module's parameters (a partial load of adapter weights).
+ * checks that the state's keys match the module's parameters (a partial load of adapter weights);
+ * pathlib's `path.resolve(strict=False)` and `os.path.realpath(p, strict=False)` (resolve a path that
+ * may not exist yet, the default), `json.loads(text, strict=False)` (control characters inside
+ * strings) and `ipaddress.ip_network(net, strict=False)` (host bits set) choose what a value may look
+ * like, not whether something is checked.
  */
-const LENGTH_CHECK_CALL = /\b(?:zip|map|batched|load_state_dict)\s*\([^()]{0,300}(?:\([^()]{0,200}\)[^()]{0,300}){0,5}$/;
+const LENGTH_CHECK_CALL = /\b(?:zip|map|batched|load_state_dict|resolve|realpath|loads|JSONDecoder|ip_network|ip_interface)\s*\([^()]{0,300}(?:\([^()]{0,200}\)[^()]{0,300}){0,5}$/;
 /** `cond ? NAME : 0`: the colon of a ternary on the line, before the name; its branch is a value, not a setting switched off. */
 const TERNARY_BEFORE = /\?(?![.?])[^:]{0,200}$/;
 const PROTECTIVE_NAME = /csrf|xsrf|secure|httponly|http_only|verif|validat|sanitiz|escape|autoescape|strict|sandbox|protect|enforce|signature|integrity|hsts|nosniff|safe_?mode|auth_?required|require_?(?:auth|https|ssl|tls|signature)|check_?(?:cert|host|origin|signature|permission)/i;

@@ -2493,6 +2493,9 @@ describe('protection-switched-off: the other branch of a ternary', () => {
     expect(idsOf('src/pkg/loader.py', ['    parser = Parser(strict=False)'])).toEqual(['protection-switched-off']);
     // PyTorch's load_state_dict(strict=False): a partial load of weights whose keys need not all match (peft's adapters).
     expect(idsOf('src/peft/tuners/model.py', ['        self.load_state_dict(state_dict, strict=False)', '        incompatible = model.load_state_dict(load_result(path, device=dev), strict=False)'])).toEqual([]);
+    // Path resolution of a path that may not exist yet, JSON with control characters, a network with host bits set: what a value may look like.
+    expect(idsOf('src/pkg/_compat/tarfile.py', ['    target = (base / member.name).resolve(strict=False)', '    real = os.path.realpath(candidate, strict=False)', '    data = json.loads(raw, strict=False)', '    net = ipaddress.ip_network(cidr, strict=False)'])).toEqual([]);
+    expect(idsOf('src/pkg/_compat/tarfile.py', ['    checker = PathChecker(root, strict=False)'])).toEqual(['protection-switched-off']);
     // An object key `strict: false` sets a compiler's, a schema validator's or a router's strictness
     // (svelte's browser-support detector builds a TypeScript program with it).
     expect(idsOf('packages/svelte/scripts/detector.js', ['  const program = ts.createProgram(files, {', '    allowJs: true,', '    strict: false,', '  });'])).toEqual([]);
