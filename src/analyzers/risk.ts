@@ -321,7 +321,8 @@ export function analyzeRisk(
     const dev = packages.size - runtime;
     // A runtime package only a lockfile lists (go.sum, package-lock.json) came in with one the PR
     // declares: part of that choice, weighed as a development one is.
-    const declared = new Set(newDeps.filter((d) => !d.dev && classifier.classify(d.manifest) !== 'lockfile').map(packageOf)).size;
+    // So does one a compiled requirements file pins for another package (`# via asgiref`: introduced_by).
+    const declared = new Set(newDeps.filter((d) => !d.dev && classifier.classify(d.manifest) !== 'lockfile' && d.introduced_by == null).map(packageOf)).size;
     const transitive = runtime - declared;
     // Packages that only an example, playground or documentation-site project lists (its own
     // Cargo.lock refreshed, a demo moved to a new major of its database driver): contributors who
@@ -341,8 +342,15 @@ export function analyzeRisk(
   // 10. Major version updates of direct dependencies: breaking changes are what a major version announces.
   // Not a local path dependency's (`clap_lex = { path = "../clap_lex", version = "1.0.0" }`): the
   // version a workspace's release gives its own crate, whose code the repository holds.
+  // Nor a compiled requirements file's transitive pin (introduced_by): the resolver moved it, as in a lockfile.
   const majors = s.supplyChain.updated_dependencies.filter(
-    (d) => d.direction !== 'constraint' && d.source !== 'path' && classifier.classify(d.manifest) !== 'lockfile' && !findingPackages.has(d.name.toLowerCase()) && isMajorUpgrade(d.ecosystem, d.from_version, d.to_version),
+    (d) =>
+      d.direction !== 'constraint' &&
+      d.source !== 'path' &&
+      classifier.classify(d.manifest) !== 'lockfile' &&
+      d.introduced_by == null &&
+      !findingPackages.has(d.name.toLowerCase()) &&
+      isMajorUpgrade(d.ecosystem, d.from_version, d.to_version),
   );
   if (majors.length > 0) {
     // Each move once, however many manifests make it (a workspace's crates and its examples moving one

@@ -40,6 +40,11 @@ export interface ExtractedDependency {
   readonly builtinPatch?: boolean;
   /** Go replace: the module or path it points to. Git sources: the remote. */
   readonly target?: string | null;
+  /**
+   * A compiled requirements file's transitive pin (pip-compile's or uv's `# via asgiref`): the
+   * package that requires it. Unset for what the input files ask for (`# via -r requirements.in`).
+   */
+  readonly requiredBy?: string;
 }
 
 export interface ExtractResult {

@@ -66,9 +66,16 @@ export function dependencyLine(content: string | null, dep: ExtractedDependency)
   return lineOf(content, `"${dep.name}"`) ?? lineOf(content, dep.name);
 }
 
-/** A dependency of an example, sample, benchmark or playground project or of the documentation site is a development one, whatever its section. */
+/**
+ * A dependency of an example, sample, benchmark or playground project or of the documentation site is
+ * a development one, whatever its section. A compiled requirements file's transitive pin (every
+ * occurrence `requiredBy` a package) carries that package as `introduced_by`, as a lockfile's new
+ * transitive package does.
+ */
 function toDependency(ecosystem: string, entry: IndexedDependency, manifest: string, version: string | null): Dependency {
-  return { ecosystem, name: entry.name, version, manifest, dev: entry.dev || isDevelopmentProjectPath(manifest), source: entry.source };
+  const record: Dependency = { ecosystem, name: entry.name, version, manifest, dev: entry.dev || isDevelopmentProjectPath(manifest), source: entry.source };
+  const requiredBy = entry.first.requiredBy;
+  return requiredBy !== undefined && entry.all.every((dep) => dep.requiredBy !== undefined) ? { ...record, introduced_by: requiredBy } : record;
 }
 
 /** The resolved version of a package in a lockfile index, when it has one. */
