@@ -21,11 +21,12 @@ export class RepositoryAccess {
     },
   ) {}
 
-  /** 404 when the user cannot see the repository, 403 without admin permission. */
-  async requireAdmin(userId: string, owner: string, repo: string): Promise<void> {
+  /** 404 when the user cannot see the repository, 403 without admin permission; else what GitHub says of it. */
+  async requireAdmin(userId: string, owner: string, repo: string): Promise<RepositoryPermissions> {
     const permissions = await this.lookUp(userId, owner, repo);
     if (permissions === undefined) throw new NotFoundError('Repository not found');
     if (!permissions.admin) throw new ForbiddenError(`Admin permission on ${owner}/${repo} is required to manage its webhook`);
+    return permissions;
   }
 
   /**
