@@ -6,6 +6,7 @@ const RepositoryPermissions = z.object({
   full_name: z.string(),
   private: z.boolean().optional(),
   visibility: z.string().optional(),
+  created_at: z.string().nullish(),
   permissions: z
     .object({
       admin: z.boolean().optional(),
@@ -21,6 +22,11 @@ export interface RepositoryPermissions {
   readonly pull: boolean;
   /** Visible to anyone: `private` is false and `visibility` (when GitHub sends it) is `public`. */
   readonly public: boolean;
+  /**
+   * When the repository now under this name was created (ISO 8601; null when GitHub does not say).
+   * Kept across renames and transfers; a name taken again by a new repository has a later one.
+   */
+  readonly createdAt: string | null;
 }
 
 /**
@@ -33,7 +39,8 @@ export async function fetchRepositoryPermissions(octokit: GitHubClient, owner: s
     const data = RepositoryPermissions.parse(response.data);
     // A visible repository can be read even when GitHub leaves `permissions` out (anonymous reads).
     const isPublic = data.private === false && (data.visibility === undefined || data.visibility === 'public');
-    return { fullName: data.full_name, admin: data.permissions?.admin === true, pull: data.permissions?.pull !== false, public: isPublic };
+    const createdAt = typeof data.created_at === 'string' && !Number.isNaN(Date.parse(data.created_at)) ? new Date(data.created_at).toISOString() : null;
+    return { fullName: data.full_name, admin: data.permissions?.admin === true, pull: data.permissions?.pull !== false, public: isPublic, createdAt };
   } catch (error) {
     if (errorStatus(error) === 404) return undefined;
     throw error;

@@ -5,14 +5,13 @@ import type { RepoRef } from './targets.js';
 /**
  * Which repositories besides the analyzed one an analysis may read about (the tags, branches and
  * commits of the actions a PR adds: read-action-refs.ts, and the tags of their version comments):
- * - `any`: whatever the token reads. For a caller's own token (API key, session, `access_token`):
- *   the signal goes to the person whose rights these are.
- * - `public`: public repositories only. For server credentials (GITHUB_TOKEN, App installation
- *   tokens) and for webhook analyses (the enabling user's token): the signal is read by people the
- *   token is not, anonymous callers and the analyzed repository's readers, and a private
- *   repository's tags, branches and commits must not reach them (decisions.md: server credentials
- *   never let an anonymous caller read a private repository). A repository that is private is
- *   treated as one that does not exist, so the signal does not tell the two apart.
+ * - `any`: whatever the token reads. Only for analyses that store nothing (the CLI): the signal
+ *   goes to the person whose token it is, and no one else.
+ * - `public`: public repositories only. For every analysis the service stores, whoever's token it
+ *   reads with (server credentials, the caller's own, the enabling user's for webhooks): a stored
+ *   scan is listed to every reader of the analyzed repository and read by anyone with its id, and
+ *   a private repository's tags, branches and commits must not reach them. A repository that is
+ *   private is treated as one that does not exist, so the signal does not tell the two apart.
  */
 export type OtherRepositories = 'any' | 'public';
 

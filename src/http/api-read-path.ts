@@ -33,6 +33,9 @@ export async function answerScan(deps: ScanReadDeps, req: Request, res: Response
     res.status(400).json(withRequestId(res, { error: 'Unknown format: use json (the default) or sarif.' }));
     return;
   }
+  // A malformed id cannot exist: answer without touching the cache (whose `json:` keys hold signal
+  // JSON, never a scan) or the database.
+  if (!SCAN_ID_PATTERN.test(scanId)) throw new NotFoundError('Scan not found');
   if (format !== 'sarif') {
     const hit = deps.cache.get(scanId);
     if (hit !== undefined) {
@@ -40,8 +43,7 @@ export async function answerScan(deps: ScanReadDeps, req: Request, res: Response
       return;
     }
   }
-  // A malformed id cannot exist: answer without touching the database.
-  const scan = SCAN_ID_PATTERN.test(scanId) ? await deps.scanStore.findByScanId(scanId) : undefined;
+  const scan = await deps.scanStore.findByScanId(scanId);
   if (scan === undefined) throw new NotFoundError('Scan not found');
   if (format === 'sarif') {
     const signal = Signal.parse(JSON.parse(scan.signalJson));

@@ -7,6 +7,7 @@ import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE } from './private-no-store.js';
 import { pushRateLimitHeaders, type RateCount, type RateLimiter } from './rate-limit.js';
 import type { RequestLog } from './request-log.js';
 import { chooseRequestId } from './request-id.js';
+import { SCAN_ID_PATTERN } from '../signal/ids.js';
 import { type CachedScanAnswer, matchesIfNoneMatch, type ScanReadCache } from './scan-read-cache.js';
 
 export interface FastReadDeps {
@@ -156,7 +157,10 @@ function cachedRead(cache: ScanReadCache, req: IncomingMessage, path: string, qu
   let read: Read | undefined;
   if (path.startsWith(SCANS_PREFIX)) {
     if (query !== '' && query !== 'format=json') return undefined;
-    const answer = cache.get(path.slice(SCANS_PREFIX.length));
+    // Only a scan id: the cache also holds signal JSON under `json:{signal_id}`, never a scan's answer.
+    const scanId = path.slice(SCANS_PREFIX.length);
+    if (!SCAN_ID_PATTERN.test(scanId)) return undefined;
+    const answer = cache.get(scanId);
     if (answer !== undefined) read = { answer, route: '/api/scans/:scanId', cacheControl: PRIVATE_REVALIDATE, varyAccept: false };
   } else if (path.startsWith(SIGNALS_PREFIX)) {
     // Only the unambiguous asks for JSON: a browser's Accept list is negotiated by Express.

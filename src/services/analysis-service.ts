@@ -124,7 +124,7 @@ export class AnalysisService {
         onProgress: options.onProgress,
         budget,
         ...(this.deps.actionLookupsMax === undefined ? {} : { maxActionLookups: this.deps.actionLookupsMax }),
-        otherRepositories: otherRepositoriesFor(options),
+        otherRepositories: otherRepositoriesFor(this.deps.scanStore !== null),
         ...(this.deps.registry ? { onWantedFile: registryPrefetcher(this.deps.registry) } : {}),
       }),
       this.deps.timeoutMs,
@@ -184,15 +184,18 @@ function budgetMeta(budget: AnalysisBudget, requests: number): NonNullable<MetaS
 }
 
 /**
- * A caller's own token (API key or session: `user`, `access_token`: `request`) reads other
- * repositories for that caller. Server credentials, and webhook analyses (whose signal the
- * repository's readers see, with the enabling user's token), read public ones only
- * (src/github/other-repositories.ts).
+ * Which repositories besides the analyzed one an analysis may read about (src/github/other-repositories.ts).
+ * A stored scan is listed to every reader of the analyzed repository (GET
+ * /api/repos/github/{owner}/{repo}/scans) and read by anyone holding its id or its signal's: so
+ * whatever is stored holds only what those readers may read, and every analysis of the service
+ * (API, web form, webhook, whoever's token) reads other repositories only when they are public.
+ * Until 2026-11-30 a caller's own token read the private action repositories it could, and a
+ * stranger listing the public repository's scans read their tags, branches and commits.
+ * `any` is left to analyses that store nothing (the CLI), whose signal goes only to the person
+ * whose token it is.
  */
-export function otherRepositoriesFor(options: Pick<AnalyzeOptions, 'source' | 'credential'>): OtherRepositories {
-  if (options.source === 'webhook') return 'public';
-  // No credential named: the CLI, reading with its own user's token for that user.
-  return options.credential === 'installation' || options.credential === 'server' ? 'public' : 'any';
+export function otherRepositoriesFor(stored: boolean): OtherRepositories {
+  return stored ? 'public' : 'any';
 }
 
 /** The outcome label of a failed analysis: its failure kind, or why the webhook path dropped its result. */

@@ -21,15 +21,19 @@ export class RepositoryAccess {
     },
   ) {}
 
-  /** 404 when the user cannot see the repository, 403 without admin permission. */
-  async requireAdmin(userId: string, owner: string, repo: string): Promise<void> {
+  /** 404 when the user cannot see the repository, 403 without admin permission; else what GitHub says of it. */
+  async requireAdmin(userId: string, owner: string, repo: string): Promise<RepositoryPermissions> {
     const permissions = await this.lookUp(userId, owner, repo);
     if (permissions === undefined) throw new NotFoundError('Repository not found');
     if (!permissions.admin) throw new ForbiddenError(`Admin permission on ${owner}/${repo} is required to manage its webhook`);
+    return permissions;
   }
 
-  /** 404 when the user cannot see the repository (GitHub answers the same for "absent" and "private"). */
-  async requireRead(userId: string, owner: string, repo: string): Promise<void> {
+  /**
+   * 404 when the user cannot see the repository (GitHub answers the same for "absent" and
+   * "private"); else what GitHub says of it (its creation time tells a name taken again apart).
+   */
+  async requireRead(userId: string, owner: string, repo: string): Promise<RepositoryPermissions> {
     const key = `${userId}:${owner}/${repo}`.toLowerCase();
     let pending = this.inFlight.get(key);
     if (pending === undefined) {
@@ -39,6 +43,7 @@ export class RepositoryAccess {
     const permissions = await pending;
     if (permissions === undefined) throw new NotFoundError('Repository not found');
     if (!permissions.pull) throw new ForbiddenError(`You cannot read ${owner}/${repo} on GitHub`);
+    return permissions;
   }
 
   private async lookUp(userId: string, owner: string, repo: string): Promise<RepositoryPermissions | undefined> {

@@ -46,10 +46,24 @@ export class WebhookSettingsService {
     },
   ) {}
 
+  /**
+   * A record enabled before the repository now under this name was created belongs to the
+   * repository that had the name before (its owner renamed or deleted, the name taken again): it
+   * is replaced, as a first enable (201, a new secret, this user's token for the analyses), so that
+   * the previous owner's secret stops verifying and is never handed to the new admin.
+   */
   async enable(userId: string, owner: string, repo: string): Promise<{ created: boolean; enablement: WebhookEnablement }> {
-    await this.deps.access.requireAdmin(userId, owner, repo);
+    const { createdAt } = await this.deps.access.requireAdmin(userId, owner, repo);
     const secret = randomBase62(WEBHOOK_SECRET_LENGTH);
-    const { created, record } = await this.deps.repositories.enable({ owner, repo, userId, encryptedSecret: this.deps.encryptor.encrypt(secret), now: this.now() });
+    const input = { owner, repo, userId, encryptedSecret: this.deps.encryptor.encrypt(secret), now: this.now() };
+    const { created, record } = await this.deps.repositories.enable(input);
+    if (!created && createdAt !== null && Date.parse(record.enabledAt) < Date.parse(createdAt)) {
+      const replaced = await this.deps.repositories.replaceEnabledBefore({ ...input, before: createdAt });
+      if (replaced !== undefined) return { created: true, enablement: this.enablement(replaced, secret) };
+      // Replaced by a concurrent enable meanwhile: answer with what is stored now.
+      const current = await this.deps.repositories.find(owner, repo);
+      if (current !== undefined && current.encryptedSecret !== null) return { created: false, enablement: this.enablement(current, this.secretOf(current)) };
+    }
     return { created, enablement: this.enablement(record, created ? secret : this.secretOf(record)) };
   }
 

@@ -1,4 +1,4 @@
-import { KnexScanStore, type ScanPage, type ScanStore, type ScanToSave, type StoredScan } from './scan-store.js';
+import { KnexScanStore, type ListOptions, type ScanPage, type ScanStore, type ScanToSave, type StoredScan } from './scan-store.js';
 import type { ClaimedJob, WebhookQueue } from './webhook-queue.js';
 
 /** The head GitHub served was already analyzed by this source: the new scan is dropped. */
@@ -43,7 +43,7 @@ export class FencedScanStore implements ScanStore {
     return this.inner.findBySignalId(signalId);
   }
 
-  listByRepository(owner: string, repo: string, options: { limit: number; cursor?: string | null }): Promise<ScanPage> {
+  listByRepository(owner: string, repo: string, options: ListOptions): Promise<ScanPage> {
     return this.inner.listByRepository(owner, repo, options);
   }
 

@@ -24,6 +24,8 @@ export interface RepositoryStore {
    * this call set the secret, `created: false` with the existing record otherwise.
    */
   enable(input: { owner: string; repo: string; userId: string; encryptedSecret: string; now: Date }): Promise<{ created: boolean; record: RepositoryRecord }>;
+  /** An enabled hook enabled before `before` made new (this user, this secret); undefined when there is none. */
+  replaceEnabledBefore(input: { owner: string; repo: string; userId: string; encryptedSecret: string; now: Date; before: string }): Promise<RepositoryRecord | undefined>;
   /** Replaces the secret of an enabled hook; undefined when the hook is not enabled. */
   rotate(input: { owner: string; repo: string; userId: string; encryptedSecret: string; now: Date }): Promise<RepositoryRecord | undefined>;
   /** Deletes the secret, keeps the record (so later deliveries can be told the hook is gone). */
@@ -91,6 +93,21 @@ export class KnexRepositoryStore implements RepositoryStore {
     const existing = await this.find(input.owner, input.repo);
     if (existing === undefined) throw new Error('repository record vanished while enabling');
     return { created: false, record: existing };
+  }
+
+  /**
+   * An enabled record whose hook was enabled before `before` (the creation of the repository now
+   * under this name) made new: this user, this secret, enabled now. Undefined when there is no such
+   * record (not enabled, or enabled since).
+   */
+  async replaceEnabledBefore(input: { owner: string; repo: string; userId: string; encryptedSecret: string; now: Date; before: string }): Promise<RepositoryRecord | undefined> {
+    const rows = (await this.knex('repositories')
+      .update({ owner: input.owner, repo: input.repo, enabled_by: input.userId, webhook_secret_enc: input.encryptedSecret, enabled_at: input.now, disabled_at: null, updated_at: input.now })
+      .where('repo_key', repoKey(input.owner, input.repo))
+      .whereNotNull('webhook_secret_enc')
+      .where('enabled_at', '<', input.before)
+      .returning('*')) as RepositoryRow[];
+    return rows[0] === undefined ? undefined : toRecord(rows[0]);
   }
 
   async rotate(input: { owner: string; repo: string; userId: string; encryptedSecret: string; now: Date }): Promise<RepositoryRecord | undefined> {

@@ -33,12 +33,18 @@ export interface ScanToSave {
   readonly signalJson?: string;
 }
 
+export interface ListOptions {
+  readonly limit: number;
+  readonly cursor?: string | null;
+  readonly since?: string | null;
+}
+
 export interface ScanStore {
   save(scan: ScanToSave): Promise<void>;
   findByScanId(scanId: string): Promise<StoredScan | undefined>;
   findBySignalId(signalId: string): Promise<StoredScan | undefined>;
-  /** Newest first; `cursor` is the opaque next_cursor of the previous page. */
-  listByRepository(owner: string, repo: string, options: { limit: number; cursor?: string | null }): Promise<ScanPage>;
+  /** Newest first; `cursor` is the opaque next_cursor of the previous page; `since`: only scans made at or after it (ISO 8601). */
+  listByRepository(owner: string, repo: string, options: ListOptions): Promise<ScanPage>;
   /** True when a scan of this repository's head commit from this source exists. */
   hasScanForHead(owner: string, repo: string, headSha: string, source: 'api' | 'webhook'): Promise<boolean>;
 }
@@ -141,7 +147,7 @@ export class KnexScanStore implements ScanStore {
     return { ...toRecord(row), signalJson: row.signal };
   }
 
-  async listByRepository(owner: string, repo: string, options: { limit: number; cursor?: string | null }): Promise<ScanPage> {
+  async listByRepository(owner: string, repo: string, options: ListOptions): Promise<ScanPage> {
     const query = this.knex('scans')
       .select(SUMMARY_COLUMNS)
       .where('repo_key', repoKey(owner, repo))
@@ -150,6 +156,7 @@ export class KnexScanStore implements ScanStore {
         { column: 'scan_id', order: 'desc' },
       ])
       .limit(options.limit + 1);
+    if (options.since != null) query.where('created_at', '>=', options.since);
     const after = options.cursor ? decodeCursor(options.cursor) : undefined;
     if (after !== undefined) {
       const [createdAt, scanId] = after;

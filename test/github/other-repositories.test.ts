@@ -17,15 +17,9 @@ function fakeClient(repos: Record<string, { private: boolean; visibility?: strin
 }
 
 describe('which other repositories an analysis may read about', () => {
-  it('server credentials and every webhook analysis: public ones only; a caller\'s own token (or none, or the CLI): any', () => {
-    expect(otherRepositoriesFor({ source: 'api', credential: 'server' })).toBe('public');
-    expect(otherRepositoriesFor({ source: 'api', credential: 'installation' })).toBe('public');
-    for (const credential of ['user', 'installation', 'server', 'request', 'anonymous', undefined] as const) {
-      expect(otherRepositoriesFor({ source: 'webhook', credential }), String(credential)).toBe('public');
-    }
-    for (const credential of ['user', 'request', 'anonymous', undefined] as const) {
-      expect(otherRepositoriesFor({ source: 'api', credential }), String(credential)).toBe('any');
-    }
+  it('every analysis that is stored (API, web form, webhook, whoever\'s token): public ones only; the CLI, which stores nothing: any', () => {
+    expect(otherRepositoriesFor(true)).toBe('public');
+    expect(otherRepositoriesFor(false)).toBe('any');
   });
 
   it('public: the analyzed repository without a read; others once each, allowed only when GitHub says public (private, internal and missing alike refused)', async () => {

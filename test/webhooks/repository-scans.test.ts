@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { json, startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { makeSignal } from '../support/signal-factory.js';
 import { signInDirectly, startTestService, type TestService } from '../support/start-test-service.js';
 
@@ -106,5 +106,26 @@ describe(`GET /api/repos/github/{owner}/{repo}/scans (${process.env.DATABASE_URL
       expect((await list(`/api/repos/github/acme/widgets/scans${query}`, { cookie: reader.cookie })).status, query).toBe(400);
     }
     expect((await list('/api/repos/gitlab/acme/widgets/scans', { cookie: reader.cookie })).status).toBe(400);
+  });
+
+  it('a name taken again by a new repository (an owner renamed or deleted, its name reused) does not list the scans of the repository that had it before', async () => {
+    // acme/reused: scans stored in 2024, when the name belonged to another (private) repository;
+    // GitHub now answers for a repository created on 2025-01-01 under that name, readable by the outsider.
+    const before = makeSignal({ owner: 'acme', repo: 'reused', number: 1, scanId: `scan-${'r'.repeat(24)}` });
+    await t.service.services.scanStore.save({ scanId: before.meta.scan_id, createdAt: '2024-06-01T00:00:00.000Z', signal: before });
+    const after = makeSignal({ owner: 'acme', repo: 'reused', number: 2, scanId: `scan-${'s'.repeat(24)}` });
+    await t.service.services.scanStore.save({ scanId: after.meta.scan_id, createdAt: '2025-02-01T00:00:00.000Z', signal: after });
+    gh.addRoute({
+      method: 'GET',
+      path: '/repos/acme/reused',
+      handler: () => json({ id: 99, name: 'reused', full_name: 'acme/reused', private: false, visibility: 'public', created_at: '2025-01-01T00:00:00Z', owner: { login: 'acme' }, permissions: { admin: true, pull: true } }),
+    });
+    const answer = await list('/api/repos/github/acme/reused/scans', { cookie: outsider.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body.scans.map((s) => s.scan_id)).toEqual([after.meta.scan_id]);
+    expect(answer.body.next_cursor).toBeNull();
+    // The repository of acme/widgets was created before its scans (the fixture says 2016): all listed.
+    const widgets = await list('/api/repos/github/acme/widgets/scans?limit=100', { cookie: reader.cookie });
+    expect(widgets.body.scans).toHaveLength(25);
   });
 });

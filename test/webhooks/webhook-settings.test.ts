@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { json, startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { signInDirectly, startTestService, type TestService } from '../support/start-test-service.js';
 import { deliver, pullRequestPayload } from '../support/webhook-delivery.js';
 
@@ -146,5 +146,38 @@ describe(`webhook enable, rotate and disable (${process.env.DATABASE_URL ? 'Post
     const again = await call('POST', `/api/repos/github/${REPO}/webhook/enable`, admin.cookie);
     expect(again.status).toBe(201);
     expect(again.body.webhook_secret).not.toBe(firstSecret);
+  });
+
+  it('a name taken again by a new repository: its admin gets a new secret and becomes the enabling user, the old hook\'s secret stops verifying', async () => {
+    // acme/reborn was enabled by Alice; its name was freed and Bob created a new repository under it.
+    gh.setPermissions('acme/reborn', 'tok-admin', { admin: true });
+    const old = await call('POST', '/api/repos/github/acme/reborn/webhook/enable', admin.cookie);
+    expect(old.status).toBe(201);
+    const oldSecret = old.body.webhook_secret as string;
+    // The new repository was created after Alice enabled the old one's hook (and before now, as on GitHub).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const createdLater = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    gh.addRoute({
+      method: 'GET',
+      path: '/repos/acme/reborn',
+      handler: (request) =>
+        request.token === 'tok-admin-2'
+          ? json({ id: 77, name: 'reborn', full_name: 'acme/reborn', private: true, visibility: 'private', created_at: createdLater, owner: { login: 'acme' }, permissions: { admin: true, pull: true } })
+          : { status: 404, body: { message: 'Not Found' } },
+    });
+    const again = await call('POST', '/api/repos/github/acme/reborn/webhook/enable', otherAdmin.cookie);
+    expect(again.status).toBe(201);
+    expect(again.body.webhook_secret).not.toBe(oldSecret);
+    const record = await t.service.services.webhooks.repositories.find('acme', 'reborn');
+    expect(record?.enabledBy).toBe(otherAdmin.userId);
+    // A delivery signed with the old secret (the previous repository's owner still has it) is refused.
+    const payload = pullRequestPayload({ owner: 'acme', repo: 'reborn', number: 1, headSha: HEAD });
+    expect((await deliver(t.url, { event: 'pull_request', payload, secret: oldSecret })).status).toBe(401);
+    expect((await deliver(t.url, { event: 'pull_request', payload, secret: again.body.webhook_secret as string })).status).toBe(202);
+    // Enabling again is the usual "already enabled": same secret.
+    const third = await call('POST', '/api/repos/github/acme/reborn/webhook/enable', otherAdmin.cookie);
+    expect(third.status).toBe(200);
+    expect(third.body.webhook_secret).toBe(again.body.webhook_secret);
   });
 });
