@@ -167,6 +167,15 @@ export function errorMessage(error: unknown): string {
   return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
 }
 
+/**
+ * Text made safe to splice into a regular expression's source: every character with a meaning in a
+ * pattern (`.*+?^${}()|[]\/` and `-`) matches itself, outside or inside a character class. A `-`
+ * becomes `\x2d` rather than `\-`, which the `u` and `v` flags refuse outside a class.
+ */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, (c) => (c === '-' ? '\\x2d' : `\\${c}`));
+}
+
 /** Something that tests text, as RegExp#test does (a RegExp is one). */
 export interface TextTest {
   test(text: string): boolean;
