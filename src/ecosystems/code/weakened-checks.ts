@@ -342,10 +342,7 @@ interface Before {
  * or suffix test turned into a containment test on the same value. Medium. Each removed line is read
  * once and each added line is looked up against them (no pairwise scan).
  */
-function allowlistLoosened(path: string, allRows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[] = () => []): KeyedFinding | null {
-  // A regular expression literal that ends in an escaped slash (`/^https:\/\/acme\.com\//`) reads
-  // as code cut at a `//` comment: the line as written is the pattern.
-  const rows = allRows.map((r) => (r.t.code.trimEnd().endsWith('\\') && r.l.text.includes('\\//') ? { l: r.l, t: { ...r.t, code: r.l.text } } : r));
+function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[] = () => []): KeyedFinding | null {
   const suffixes = new Map<string, ChangedLine>();
   const byKey = new Map<string, Before>();
   const anchoredOn = new Map<string, ChangedLine>();
