@@ -24,7 +24,9 @@ export function isExampleProjectPath(path: string): boolean {
  * A folder of tests or their fixtures on the way to a file: the projects a test suite builds or
  * reads (`tests/syntax-tests/source/Go/go.mod`, `test/fixtures/app/package.json`,
  * `testdata/mod/go.mod`, `packages/e2e/package.json`). Not `testing/`: in Go that is often a
- * package the module ships for its users' tests.
+ * package the module ships for its users' tests. Not classify-path's TEST_DIR_SEGMENTS (test files, for
+ * tests-missing), which counts `testing/` and helper folders (`testutil/`, `__mocks__/`, `cypress/`)
+ * and not `test-data/` or `fixture/`: one list would move files in or out of one use or the other.
  */
 const TEST_PROJECT_DIR = /(?:^|\/)(?:tests?|__tests__|specs?|test[-_]?data|__fixtures__|fixtures?|e2e)\//i;
 
