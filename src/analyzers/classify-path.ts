@@ -462,6 +462,7 @@ function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1) : name.startsWith('.') ? name.slice(1) : '';
 }
 
+/** Folders of test files. Not ecosystems/util's TEST_PROJECT_DIR (manifests only a test suite installs), which leaves out `testing/` (a Go package the module ships) and the helper folders, and adds `test-data/`, `fixture/`. */
 const TEST_DIR_SEGMENTS = new Set(['test', 'tests', '__tests__', 'spec', 'specs', 'testing', 'e2e', '__mocks__', 'testdata', 'fixtures', '__fixtures__', 'cypress', 'playwright', '__snapshots__', 'testutil', 'testutils', 'testhelpers', 'test_helpers', 'test-helpers', 'testsupport', 'test-support']);
 
 const TEST_KIND_DIR = /^(?:unit|integration|functional|acceptance|system|regression|smoke|e2e|end-to-end)[-_]?tests?$/;

@@ -597,8 +597,14 @@ function factsAsText(argument: string): string {
   return argument.replace(SUBSTITUTION, (whole, inner: string) => (factQuery(inner) ? 'v' : whole));
 }
 
-/** Toolchains whose version a cache key is made of (`python -VV`, `node --version`). */
-const VERSION_QUERY = /^(?:python[\d.]{0,5}|pypy[\d.]{0,5}|node|npm|pnpm|yarn|bun|deno|go|rustc|cargo|java|ruby|gem|bundle|php|composer|perl|dotnet|gcc|clang|cmake|uv|poetry|pip[\d.]{0,5}) (?:--version|-V|-VV|version)$/;
+/**
+ * A tool's version query: a fact a cache key is made of (`python -VV`, `node --version`) and a
+ * diagnostic step prints (`gcc --version`, `java -version`). A command name and a version flag, or
+ * the `version` subcommand of the tools that have one (`go version`; `python version` or `node
+ * version` runs a file of that name). Not a tool that reads the checkout's own settings first
+ * (Yarn's yarnPath, a pinned packageManager, a Makefile): it may run a file of the checkout.
+ */
+const VERSION_QUERY = /^(?!(?:yarn|pnpm|corepack|make|just|task|rake|npx|bunx|uvx|pipx)(?: |$))[\w.+-]{1,60} (?:--version|-V|-VV|-version)$|^(?:go|cargo|bundle|poetry|uv|npm) version$/;
 /** The package managers' questions for their cache or store directory. */
 const CACHE_QUERY =
   /^(?:(?:python[\d.]{0,5} -m )?pip[\d.]{0,5} cache dir|uv cache dir|poetry config cache-dir|yarn cache dir|yarn config get cacheFolder|npm config get cache|pnpm store path(?: --silent)?|go env (?:GOCACHE|GOMODCACHE|GOPATH)|composer config cache-files-dir)$/;
@@ -641,7 +647,7 @@ function constantArgument(argument: string, printf: boolean): string | null {
 /**
  * Commands that only print what the runner has: constant text (`echo '::group::Packages'`), the
  * machine (`uname -a`, `df -h`, `nproc`), where a tool is and its version (`which cmake`,
- * `gcc --version`), the packages installed (`pacman -Q`, `dpkg -l`, `brew list`, `pip list`,
+ * `gcc --version`: VERSION_QUERY), the packages installed (`pacman -Q`, `dpkg -l`, `brew list`, `pip list`,
  * `npm ls`), the checkout's state (`git status`, `git log -1`), `true`. Each matched on the
  * command's words after commandsOf (a version argument is `#`).
  */
@@ -650,8 +656,7 @@ const FACT_COMMAND = new RegExp(
     '^(?:echo|printf)(?: [^|&;]{0,400})?$',
     '^(?:true|:|pwd|nproc|free(?: -[a-z]{1,3})?|df(?: -[a-zA-Z]{1,4})*(?: [\\w./-]{1,100})?|du -[a-z]{1,4} [\\w./-]{1,100}|uname(?: -[a-z]{1,6})?|lscpu|lsb_release(?: -[a-z]{1,4})?|sw_vers|systeminfo|whoami|ulimit -a|locale|ls(?: -[a-zA-Z1]{1,6})*(?: [\\w./~-]{1,100})*)$',
     '^(?:which|where|command -v) [\\w.+-]{1,60}$',
-    // A tool that reads the checkout's own settings first (Yarn's yarnPath, a pinned packageManager, a Makefile) is left out.
-    '^(?!(?:yarn|pnpm|corepack|make|just|task|rake|npx|bunx|uvx|pipx)(?: |$))[\\w.+-]{1,60} (?:--version|-V|-version)$',
+    VERSION_QUERY.source,
     '^(?:pacman -Q[a-z]{0,3}|dpkg -l|rpm -qa|apk info|brew (?:list|config|--config)|choco list|pip3? (?:list|freeze)|python3? -m pip (?:list|freeze)|py -m pip (?:list|freeze)|npm (?:ls|list)|pnpm (?:ls|list)|gem list|conda (?:list|info)|rustup show|go env|dotnet --list-sdks|dotnet --list-runtimes|git (?:status|log|describe|rev-parse HEAD))(?: -[\\w-]{1,20})*$',
   ].join('|'),
 );

@@ -24,7 +24,9 @@ export function isExampleProjectPath(path: string): boolean {
  * A folder of tests or their fixtures on the way to a file: the projects a test suite builds or
  * reads (`tests/syntax-tests/source/Go/go.mod`, `test/fixtures/app/package.json`,
  * `testdata/mod/go.mod`, `packages/e2e/package.json`). Not `testing/`: in Go that is often a
- * package the module ships for its users' tests.
+ * package the module ships for its users' tests. Not classify-path's TEST_DIR_SEGMENTS (test files, for
+ * tests-missing), which counts `testing/` and helper folders (`testutil/`, `__mocks__/`, `cypress/`)
+ * and not `test-data/` or `fixture/`: one list would move files in or out of one use or the other.
  */
 const TEST_PROJECT_DIR = /(?:^|\/)(?:tests?|__tests__|specs?|test[-_]?data|__fixtures__|fixtures?|e2e)\//i;
 
@@ -165,6 +167,15 @@ export function errorMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const firstLine = text.split('\n')[0] ?? text;
   return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
+}
+
+/**
+ * Text made safe to splice into a regular expression's source: every character with a meaning in a
+ * pattern (`.*+?^${}()|[]\/` and `-`) matches itself, outside or inside a character class. A `-`
+ * becomes `\x2d` rather than `\-`, which the `u` and `v` flags refuse outside a class.
+ */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, (c) => (c === '-' ? '\\x2d' : `\\${c}`));
 }
 
 /** Something that tests text, as RegExp#test does (a RegExp is one). */

@@ -182,6 +182,14 @@ describe('a new workflow step that only writes constant lines to GITHUB_ENV / GI
     yes(['echo "::set-env name=PY::$(python -VV | sha256sum | cut -d\' \' -f1)"']);
     yes(['echo "::set-output name=dir::$(pip cache dir)"']);
     yes(['echo "pip-dir=$(pip cache dir)" >> "$GITHUB_OUTPUT"', 'echo "dir=$(yarn cache dir)" >> "$GITHUB_OUTPUT"', 'echo "week=$(date -u +%Y-%V)" >> "$GITHUB_OUTPUT"']);
+    yes(['echo "TOOLCHAIN=$(go version | sha256sum | head -c 16)" >> $GITHUB_ENV', 'echo "TF=$(terraform --version | head -1)" >> "$GITHUB_OUTPUT"']);
+  });
+  it('does not for a version asked of a tool that reads the checkout first, or a version subcommand that runs a file', () => {
+    const no = (run: string[]) => expect(editsOnlyCommands(base, wf(step(run)), 'workflow')).toBe(false);
+    no(['echo "YARN=$(yarn --version)" >> $GITHUB_ENV']);
+    no(['echo "PNPM=$(pnpm -V)" >> $GITHUB_ENV']);
+    no(['echo "NODE=$(node version)" >> $GITHUB_ENV']);
+    no(['echo "PY=$(python version | sha256sum)" >> $GITHUB_ENV']);
   });
   it('does not for another program, a path or a loading variable in a substitution, or another workflow command', () => {
     const no = (run: string[]) => expect(editsOnlyCommands(base, wf(step(run)), 'workflow')).toBe(false);
@@ -226,10 +234,13 @@ describe('a new workflow step that only prints facts about the runner (trusted-r
     yes(["echo '::group::MSYS2 packages'; /c/msys64/usr/bin/pacman.exe -Q || true; echo '::endgroup::'"], ['        shell: bash']);
     yes(['uname -a', 'df -h', 'nproc', 'gcc --version', 'cmake --version', 'which ninja', 'python3 -m pip list', 'git log -1 --oneline']);
     yes(['dpkg -l', 'ls -la /usr/local/bin']);
+    yes(['go version', 'python -VV', 'java -version']);
   });
   it('does not when the step runs a file of the checkout, a tool that reads its settings, writes, reads an expression, or changes the shell', () => {
     no(['./configure --version']);
     no(['yarn --version']);
+    no(['pnpm -V']);
+    no(['node version']);
     no(['make version']);
     no(['npm version patch']);
     no(['echo "$HOME"']);

@@ -3,6 +3,7 @@ import { codeText } from '../code/code-text.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment, secretsGoToTheirOwnHosts } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { escapeRegExp } from '../util.js';
 
 /**
  * What build-time and install-time code does, read from its lines (never run): one engine for
@@ -194,7 +195,7 @@ export function decodedFileOf(code: string): string | null {
 
 export function runsFile(code: string, file: string): boolean {
   // The file named with or without its `./` (the pattern's `(?:\.\/)?` reads both), escaped once.
-  const name = (file.startsWith('./') ? file.slice(2) : file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(file.startsWith('./') ? file.slice(2) : file);
   const run = new RegExp(`(?:^|[;&|(]\\s*|\\b(?:sudo\\s+)?(?:bash|sh|dash|zsh|ksh|source|python[23]?|perl|ruby|node|pwsh)\\s+(?:-[a-z]{1,4}\\s+)?|(?:^|[;&|(]\\s*)\\.\\s+|\\bchmod\\s+(?:[ugoa]*\\+x|[0-7]{3,4})\\s+)["']?(?:\\.\\/)?${name}["']?(?=$|[\\s;&|)])`);
   return run.test(code.length > 2000 ? code.slice(0, 2000) : code);
 }

@@ -4,8 +4,10 @@ import { lineCommentMarkers } from './language.js';
 /**
  * What of a line is code: string literal contents blanked (quotes kept) and a trailing line
  * comment cut. One linear pass over the line; a string left open at the end of the line (a
- * multi-line literal) blanks the rest. Token-level, not a parser: a `#` or `//` inside a regular
- * expression literal may cut a line short, which can only hide a match, never invent one.
+ * multi-line literal) blanks the rest. Token-level, not a parser. In JavaScript and TypeScript a
+ * regular-expression literal (`/^https:\/\/acme\.com\//`) is kept whole, its `//` and quotes
+ * read as the pattern's characters (see regexLiteralMayStart); in other languages a pattern is a
+ * string, and a `#` inside a Ruby literal may still cut a line short, which can only hide a match.
  */
 export interface CodeText {
   /** The line with string contents blanked and the comment removed. */
@@ -29,6 +31,9 @@ export function codeText(text: string, language: CodeLanguage | null): CodeText 
   // C#'s verbatim string (`@"C:\dir\"`, `$@"…"`, `@$"…"`): a backslash is a character, `""` a quote.
   let verbatim = false;
   let cut = text.length;
+  // Regular-expression literals are looked for until one does not close on the line (a scan to the
+  // end): then the line is not read as one, and each character is read once more at most.
+  let regexLiterals = language === 'js';
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charAt(i);
     if (quote !== '') {
@@ -67,6 +72,16 @@ export function codeText(text: string, language: CodeLanguage | null): CodeText 
       masked += ch;
       continue;
     }
+    if (ch === '/' && regexLiterals && text.charAt(i + 1) !== '/' && text.charAt(i + 1) !== '*' && regexLiteralMayStart(text, i)) {
+      const end = regexLiteralEnd(text, i);
+      if (end > 0) {
+        // Kept as written in the masked text too, as the scan read it before it knew the literals.
+        masked += text.slice(i, end);
+        i = end - 1;
+        continue;
+      }
+      regexLiterals = false;
+    }
     let comment = false;
     for (const marker of markers) {
       if (text.startsWith(marker, i) && (marker !== '#' || language !== 'shell' || i === 0 || /\s/.test(text.charAt(i - 1)))) comment = true;
@@ -87,4 +102,53 @@ function rustLifetimeAt(text: string, i: number): boolean {
   if (!/[A-Za-z_]/.test(text.charAt(j))) return false;
   while (j < text.length && /\w/.test(text.charAt(j))) j += 1;
   return text.charAt(j) !== "'";
+}
+
+/** Words after which a `/` starts a regular expression, not a division (`return /x/.test(s)`). */
+const REGEX_AFTER_WORD: ReadonlySet<string> = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await']);
+/** Punctuation after which a `/` starts a regular expression: an operator or an opening bracket, a separator (not `)`, `]`, a name, a number or a string, which a division follows; not `*`, which ends a block comment). */
+const REGEX_AFTER_PUNCTUATION = '(,=:[!&|?{};+-%<>~^';
+
+/**
+ * Whether the `/` at `i` (not `//` or `/*`) starts a JavaScript regular-expression literal: the
+ * previous significant token is an operator, an opening bracket, a separator, one of
+ * REGEX_AFTER_WORD, or none (the line's start). Not after `++`/`--` (`i++ / 2`), nor right after a
+ * `<` (a JSX closing tag, `</a>`). Reads back over the blanks and the one word before `i` only.
+ */
+function regexLiteralMayStart(text: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (text.charAt(j) === ' ' || text.charAt(j) === '\t')) j -= 1;
+  if (j < 0) return true;
+  const c = text.charAt(j);
+  if (/[\w$]/.test(c)) {
+    let k = j;
+    while (k >= 0 && /[\w$]/.test(text.charAt(k))) k -= 1;
+    return REGEX_AFTER_WORD.has(text.slice(k + 1, j + 1)) && text.charAt(k) !== '.';
+  }
+  if ((c === '+' || c === '-') && text.charAt(j - 1) === c) return false;
+  if (c === '<' && j === i - 1) return false;
+  return REGEX_AFTER_PUNCTUATION.includes(c);
+}
+
+/**
+ * The end (after its flags) of the regular-expression literal that starts at `start`: the first `/`
+ * not escaped and not inside a character class (`/[/]x/`), or -1 when the line ends first.
+ */
+function regexLiteralEnd(text: string, start: number): number {
+  let inClass = false;
+  for (let j = start + 1; j < text.length; j += 1) {
+    const c = text.charAt(j);
+    if (c === '\\') {
+      j += 1;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') {
+      inClass = true;
+    } else if (c === '/') {
+      let k = j + 1;
+      while (k < text.length && /[a-z]/i.test(text.charAt(k))) k += 1;
+      return k;
+    }
+  }
+  return -1;
 }

@@ -13,6 +13,7 @@ import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { SINKS } from './sink-rules.js';
+import { escapeRegExp } from '../util.js';
 
 /** Edited constants followed per file. */
 const MAX_CONSTANTS = 50;
@@ -31,10 +32,6 @@ const STRING_ASSIGNMENT = /^\s*(?:export\s+)?(?:(?:const|let|var)\s+)?\$?([A-Za-
  */
 export const PAYLOAD_TEXT =
   /child_process|\brequire\s*\(|\bimport\s*\(|__import__|\bprocess\s*\.\s*(?:env|binding|mainModule)\b|\bos\s*\.\s*(?:system|popen|environ)\b|\bsubprocess\b|\bfetch\s*\(|\bXMLHttpRequest\b|\burlopen\b|\brequests\s*\.\s*(?:get|post)\b|https?:\/\/|\b(?:execSync|spawnSync|shell_exec|passthru)\b|[A-Za-z0-9+/]{40}|(?:\\x[0-9a-fA-F]{2}){8}/;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/\$/g, '\\$');
-}
 
 export function constantRunAsCode(path: string, patch: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, headContent: string | null = null): KeyedFinding | null {
   const sink = SINKS.code[language];

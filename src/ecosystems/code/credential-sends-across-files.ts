@@ -6,6 +6,7 @@ import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { credentialStoreReads, postsData } from './credential-stores.js';
 import { isSuspiciousEndpoint } from './network-endpoints.js';
+import { escapeRegExp } from '../util.js';
 
 /**
  * `credential-store-read` across two files of one PR: one file's added code names credential
@@ -66,7 +67,7 @@ export function credentialSendsAcrossFiles(files: readonly ReadableCode[], repor
     readers += 1;
     const name = moduleName(reader.file.path);
     if (name === null) continue;
-    const module = new RegExp(`(?:^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+    const module = new RegExp(`(?:^|[^\\w-])${escapeRegExp(name)}(?![\\w-])`);
     for (const sender of files) {
       if (sender === reader || sender.file.patch === null) continue;
       const { importLine, sendLine, suspicious } = importAndSend(sender.file.patch, sender.language, module);

@@ -22,7 +22,7 @@ import { splitPrivateKey } from './split-private-key.js';
 import { isAgentInstructionPath } from '../ai-agents/paths.js';
 import type { KeyedFinding } from '../finding.js';
 import { makeFinding } from '../finding.js';
-import { hostOf, isExampleProjectPath } from '../util.js';
+import { escapeRegExp, hostOf, isExampleProjectPath } from '../util.js';
 import type { ChangedLine } from './changed-lines.js';
 import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines, walkPatch } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
@@ -134,7 +134,7 @@ function requestChoosesProgram(program: string, hunkCode: readonly string[], lan
   if (request.test(program)) return true;
   const word = /^[A-Za-z_$][\w$]{0,60}/.exec(program.replace(/^\$/, ''))?.[0];
   if (word === undefined) return false;
-  const named = new RegExp(`(?<![\\w$.])\\$?${word.replace(/\$/g, '\\$')}(?![\\w$])`);
+  const named = new RegExp(`(?<![\\w$.])\\$?${escapeRegExp(word)}(?![\\w$])`);
   return hunkCode.some((code) => named.test(code) && request.test(code));
 }
 

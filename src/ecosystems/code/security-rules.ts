@@ -511,6 +511,22 @@ const NONE_ALGORITHM: PatternSet = {
   any: /\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
 };
 
+/**
+ * What the two rules of a protective setting turned off share (set to off, SWITCHED_OFF; defaulted
+ * to off, DEFAULTED_OFF): the name confirmed protective (switchedOffSetting), the match in code,
+ * a line the TLS rule reports left to it, a linter's configuration not read.
+ */
+const PROTECTIVE_SETTING_OFF = {
+  id: 'protection-switched-off',
+  severity: 'medium',
+  sign: '+',
+  on: 'code',
+  yieldsTo: 'tls-verification-disabled',
+  notInFiles: LINT_CONFIG_FILE,
+  endsInCode: true,
+  confirm: switchedOffSetting,
+} as const satisfies Partial<LineRule>;
+
 export const LINE_RULES: readonly LineRule[] = [
   {
     id: 'tls-verification-disabled',
@@ -715,30 +731,16 @@ export const LINE_RULES: readonly LineRule[] = [
     detail: 'This line lets a request pass (returns next() or true) because of a header, query parameter or cookie the caller chooses: anyone who sends it skips what follows, the authentication check included. Remove it, or gate it on configuration that is off in production.',
   },
   {
-    id: 'protection-switched-off',
-    severity: 'medium',
-    sign: '+',
-    on: 'code',
-    yieldsTo: 'tls-verification-disabled',
-    notInFiles: LINT_CONFIG_FILE,
-    endsInCode: true,
+    ...PROTECTIVE_SETTING_OFF,
     prefilter: /false|False|FALSE|\b0\b|\bnil\b|\bNone\b|\boff\b|\bOFF\b|!1\b|\b(?:bool|Boolean)\(|\bnot\s+True\b/,
     patterns: SWITCHED_OFF,
-    confirm: switchedOffSetting,
     title: 'A protective setting is switched off',
     detail: 'A setting that protects something (CSRF, secure cookies, verification, validation, escaping, sandboxing, strict mode) is set to false or off here. Keep it on, or explain why this path is safe without it.',
   },
   {
-    id: 'protection-switched-off',
-    severity: 'medium',
-    sign: '+',
-    on: 'code',
-    yieldsTo: 'tls-verification-disabled',
-    notInFiles: LINT_CONFIG_FILE,
-    endsInCode: true,
+    ...PROTECTIVE_SETTING_OFF,
     prefilter: /\?\?|\.get\(|getattr\(|\.fetch\(/,
     patterns: DEFAULTED_OFF,
-    confirm: switchedOffSetting,
     title: 'A protective setting now defaults to off',
     detail: 'When the caller does not set this protective option (verification, signatures, escaping, CSRF, secure cookies), it is now off: every caller that relied on the default loses the protection without changing a line. Keep the default on; make turning it off explicit.',
   },

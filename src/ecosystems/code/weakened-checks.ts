@@ -18,6 +18,7 @@ import { ENVIRONMENT_INPUT, REQUEST_INPUT } from './sink-rules.js';
 import { securityLimitLoosened, sizeCheckRemoved } from './security-limits.js';
 import { insecureRandomness } from './insecure-randomness.js';
 import { filePermissionsWidened } from './file-permissions.js';
+import { escapeRegExp } from '../util.js';
 
 /** Lines of one hunk compared with each other at most (pairs are read within a hunk). */
 const MAX_HUNK_LINES = 200;
@@ -341,10 +342,7 @@ interface Before {
  * or suffix test turned into a containment test on the same value. Medium. Each removed line is read
  * once and each added line is looked up against them (no pairwise scan).
  */
-function allowlistLoosened(path: string, allRows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[] = () => []): KeyedFinding | null {
-  // A regular expression literal that ends in an escaped slash (`/^https:\/\/acme\.com\//`) reads
-  // as code cut at a `//` comment: the line as written is the pattern.
-  const rows = allRows.map((r) => (r.t.code.trimEnd().endsWith('\\') && r.l.text.includes('\\//') ? { l: r.l, t: { ...r.t, code: r.l.text } } : r));
+function allowlistLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], language: CodeLanguage, newSide: () => readonly string[] = () => []): KeyedFinding | null {
   const suffixes = new Map<string, ChangedLine>();
   const byKey = new Map<string, Before>();
   const anchoredOn = new Map<string, ChangedLine>();
@@ -539,7 +537,7 @@ function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t
     const m = UNSAFE_ON.exec(t.code);
     if (m === null || tlsPattern?.test(t.code) === true) continue;
     const name = m.slice(1).find((g) => g !== undefined) ?? '';
-    const word = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+    const word = new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`);
     // The server call given debug=True: the removed line is the same call without it.
     const call = m[0].includes('.run(');
     const before = removed.find((r) => (call ? /\.run\(/.test(r.t.code) && !word.test(r.t.code) : word.test(r.t.code)) && UNSAFE_ON.exec(r.t.code)?.[0] !== m[0]);
@@ -766,7 +764,7 @@ function commandInput(names: readonly string[], command: string, hunkText: reado
     const from = [...commandNames({ code: t.code, masked: t.masked })];
     for (const n of from) if (words.size < 24) words.add(n.split('.')[0] ?? n);
   }
-  const named = new RegExp(`(?<![\\w$.])(?:${[...words].map((w) => w.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`);
+  const named = new RegExp(`(?<![\\w$.])(?:${[...words].map(escapeRegExp).join('|')})(?![\\w$])`);
   for (const text of hunkText) {
     if (!named.test(text)) continue;
     if (request?.test(text) === true) return 'request';
@@ -976,9 +974,9 @@ function pathContainmentWeakened(path: string, rows: readonly { l: ChangedLine; 
     if (m === null) continue;
     const argument = m[1] ?? m[2] ?? '';
     for (const [root, before] of roots) {
-      if (!new RegExp(`(?<![\\w$])${root.replace(/\$/g, '\\$')}(?![\\w$])`, 'i').test(argument)) continue;
+      if (!new RegExp(`(?<![\\w$])${escapeRegExp(root)}(?![\\w$])`, 'i').test(argument)) continue;
       // The separator moved into the root's own definition: `root = path.resolve(dir) + path.sep`.
-      if (new RegExp(`(?<![\\w$])${root.replace(/\$/g, '\\$')}\\s{0,4}(?::\\s{0,4}\\w{1,40}\\s{0,4})?(?:=|:=)[^=\\n]{0,200}\\+\\s{0,4}(?:${SEPARATOR})`, 'i').test(addedCode)) continue;
+      if (new RegExp(`(?<![\\w$])${escapeRegExp(root)}\\s{0,4}(?::\\s{0,4}\\w{1,40}\\s{0,4})?(?:=|:=)[^=\\n]{0,200}\\+\\s{0,4}(?:${SEPARATOR})`, 'i').test(addedCode)) continue;
       return makeFinding({
         id: 'path-check-removed',
         severity: 'medium',
@@ -1202,7 +1200,7 @@ function sanitizerRemovedAcrossLines(path: string, rows: readonly { l: ChangedLi
     const names = [...argument.argument.matchAll(/[A-Za-z_$][\w$.]{0,60}/g)].slice(0, 4).map((n) => n[0]);
     const forms = [...new Set([argument.argument, first, ...names].map((f) => f.trim()).filter((f) => f !== ''))].slice(0, MAX_RAW_FORMS);
     const name = m[1] ?? '';
-    tracked.push({ index: i, label: name, name: new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'), call: call[0], argument: argument.argument, forms });
+    tracked.push({ index: i, label: name, name: new RegExp(`(?<![\\w$.])${escapeRegExp(name)}(?![\\w$])`, 'g'), call: call[0], argument: argument.argument, forms });
   }
   if (tracked.length === 0) return null;
   // The hunk's new side, context lines included: a value cleaned on an unchanged line above needs no second cleaning.

@@ -26,3 +26,48 @@ describe('codeText: C# strings', () => {
     expect(codeText('String d = @"C:\\"; run(d);', 'java').masked).toBe('String d = @"             ');
   });
 });
+
+describe('codeText: JavaScript regular-expression literals', () => {
+  it('keeps a literal whole: its // and quotes are the pattern, and a comment after it is still cut', () => {
+    const line = 'const ALLOWED = /^https:\\/\\/([a-z0-9-]+\\.)?example\\.com\\//;';
+    expect(codeText(line, 'js')).toEqual({ masked: line, code: line, isComment: false });
+    expect(codeText(`${line} // our own domain`, 'js').code).toBe(`${line} `);
+    expect(codeText("  return /^[\"']?https:\\/\\//.test(url); // quoted or not", 'js')).toEqual({ masked: "  return /^[\"']?https:\\/\\//.test(url); ", code: "  return /^[\"']?https:\\/\\//.test(url); ", isComment: false });
+    expect(codeText('if (!/[/]\\//i.test(p)) deny(); // slash', 'js').code).toBe('if (!/[/]\\//i.test(p)) deny(); ');
+    expect(codeText("const parts = url.split(/\\/\\//), q = 'a//b'; // split", 'js').masked).toBe("const parts = url.split(/\\/\\//), q = '    '; ");
+  });
+  it('reads a / after a name, a number, a closing bracket, a string or ++ as a division', () => {
+    expect(codeText('const half = a / b // c', 'js').code).toBe('const half = a / b ');
+    expect(codeText('const r = (x + 1) / 2 // ratio', 'js').code).toBe('const r = (x + 1) / 2 ');
+    expect(codeText('const r = xs[0] / ys[1] / 2 // ratio', 'js').code).toBe('const r = xs[0] / ys[1] / 2 ');
+    expect(codeText('const n = i++ / 2 // half', 'js').code).toBe('const n = i++ / 2 ');
+    expect(codeText("const w = 'a'.length / 2 // half", 'js').code).toBe("const w = 'a'.length / 2 ");
+    expect(codeText('const r = total/count // mean', 'js').code).toBe('const r = total/count ');
+  });
+  it('cuts a comment after a / that does not close on the line, and after a JSX closing tag', () => {
+    expect(codeText('const bad = /[ab // c', 'js').code).toBe('const bad = /[ab ');
+    expect(codeText('return <a href={u}>home</a> // link', 'js').code).toBe('return <a href={u}>home</a> ');
+    expect(codeText('let a = 1; /* note */ // comment', 'js').code).toBe('let a = 1; /* note */ ');
+  });
+  it('reads a literal after return, typeof, a keyword or an operator, and at the start of a line', () => {
+    expect(codeText('  return /\\/\\//.test(s) // two slashes', 'js').code).toBe('  return /\\/\\//.test(s) ');
+    expect(codeText('ok = ok && /^\\/\\/cdn\\./.test(src) // cdn', 'js').code).toBe('ok = ok && /^\\/\\/cdn\\./.test(src) ');
+    expect(codeText('/^https:\\/\\//.test(u) || fail()', 'js').code).toBe('/^https:\\/\\//.test(u) || fail()');
+    expect(codeText('const f = cond ? /a\\/\\/b/ : /c/ // pick', 'js').code).toBe('const f = cond ? /a\\/\\/b/ : /c/ ');
+  });
+  it('leaves other languages as they were: a pattern there is a string, and // or # a comment', () => {
+    const line = 'x = /^https:\\/\\/acme\\.com\\//; // c';
+    for (const language of ['go', 'java', 'csharp', 'c', 'rust', 'php'] as const) expect(codeText(line, language).code, language).toBe('x = /^https:\\/\\/acme\\.com\\');
+    expect(codeText('ok = url =~ /^https:\\/\\/acme/ # host', 'ruby').code).toBe('ok = url =~ /^https:\\/\\/acme/ ');
+    expect(codeText('ok = re.match(r"^https:\\/\\/acme", url)  # host', 'python').code).toBe('ok = re.match(r"^https:\\/\\/acme", url)  ');
+    expect(codeText('[[ $u =~ ^https:// ]] # host', 'shell').code).toBe('[[ $u =~ ^https:// ]] ');
+    expect(codeText('a / b // c', null).code).toBe('a / b // c');
+  });
+  it('stays linear on a long line of slashes, brackets and quotes (a scan from each / to the line end would take seconds)', () => {
+    const started = performance.now();
+    expect(codeText(`x = ${'(/['.repeat(50_000)} // c`, 'js').code.endsWith('(/[ ')).toBe(true);
+    expect(codeText('= /'.repeat(50_000), 'js').isComment).toBe(false);
+    expect(codeText(`${', /'.repeat(50_000)}//`, 'js').isComment).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
