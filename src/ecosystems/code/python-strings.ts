@@ -60,10 +60,17 @@ function docstringOnly(text: string): boolean {
  */
 const REFERENCE_LINE = /^(?:(?:@\w{1,20}|\.\. _[^:\n]{1,80}|[A-Za-z]{1,20}(?: also)?):?\s{1,3})?<?https?:\/\/\S{1,300}$/;
 
-/** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), docstring markup, or a reference line. */
+/**
+ * The last word of a sentence wrapped onto a line of its own (`calls.`, `instead?`): a word and the
+ * stop that ends the sentence, a syntax error as a line of Python (a bare name, `calls`, or with a
+ * comma, `calls,`, would parse, and is not taken).
+ */
+const SENTENCE_END = /^[A-Za-z][a-z'-]{1,40}[.!?]$/;
+
+/** Prose: words and punctuation, no code syntax (an assignment, a call, brackets, a colon at the end), docstring markup, a reference line, a sentence's last word, or a line with a backtick (REST_TEXT: ``` ``wsgi.input_terminated``. ```). */
 function prose(text: string): boolean {
   const line = text.trim();
-  if (line === '' || DOCSTRING_MARKUP.test(line) || REFERENCE_LINE.test(line)) return true;
+  if (line === '' || DOCSTRING_MARKUP.test(line) || REFERENCE_LINE.test(line) || SENTENCE_END.test(line) || REST_TEXT.test(line)) return true;
   return !/[=;{}[\]]|\w\(|:$|^(?:def|class|if|elif|else|for|while|return|import|from|with|try|except|raise|async|await)\b/.test(line) && /\b[A-Za-z]{2,40}\s+[A-Za-z]{2}/.test(line);
 }
 

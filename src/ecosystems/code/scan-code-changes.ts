@@ -44,7 +44,7 @@ import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
 import { addsXmlHardening, featureConstantSet, removesXmlHardening, xmlHardeningRemoved } from './xml-hardening-removed.js';
 import { AUTH_CHECK, holdsAuthCheck, LINE_RULES, LINT_CONFIG_FILE, TLS_GUARD_ESCAPE, TLS_OPT_OUT_GUARD, patternFor } from './security-rules.js';
 import type { SinkKind } from './sink-rules.js';
-import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
+import { argumentVectorCall, backtickCommand, SHELL_OPTION_ON, clapCommandBuilder, rustcVersionProbe, DECODE, ENVIRONMENT_INPUT, ENVIRONMENT_PASS_THROUGH, ENV_VARIABLE_READ, HEADER_INPUT, LOADED_PROCESS_CALL, REQUEST_INPUT, SINKS, jsSinkUnderAnotherName, WHOLE_ENVIRONMENT, constantCodeCall, importInFixedListLoop, literalProcessCall, importsFixedModuleList, javaClassPresenceProbe, lazySubmoduleImport, readsSecretFromEnvironment, rubyEvalHeredocIdiom } from './sink-rules.js';
 import { pushAll } from '../../push-all.js';
 
 /**
@@ -1115,9 +1115,11 @@ function scanFile(
       // the DSL's permit-all implemented, no route exempted.
       if (rule.id === 'auth-bypass-added' && implementsExemption(match[0], t.masked, () => functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''), () => (headContent == null ? '' : functionNameOf(enclosingFunctionsAt(headContent, [l.line]).get(l.line)?.header ?? '')))) continue;
       if (rule.notInQualityChecks === true && WEAK_VALUE_CHECK.test(functionNameOf((functions ??= functionNames(file.patch ?? '', lines.length * 4 + 1000)).get(l.line) ?? ''))) continue;
-      // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`):
-      // text inside a triple-quoted string, as the hunk's own quotes show it, sets nothing.
-      if (rule.id === 'protection-switched-off' && language === 'python' && (docstringLines ??= pythonStringLines(file.patch ?? '')).has(changedLineKey(l.sign, l.line, l.text))) continue;
+      // A setting named in a Python docstring's prose or example (`Pass require_auth=False to …`), or
+      // a limit or header its changelog names (`.. versionchanged:: 2.3.2` over "``max_content_length``
+      // is only applied to streaming requests"): text inside a triple-quoted string, as the hunk's own
+      // quotes show it, sets and parses nothing.
+      if ((rule.id === 'protection-switched-off' || rule.id === 'security-parsing-changed') && language === 'python' && (docstringLines ??= pythonStringLines(file.patch ?? '')).has(changedLineKey(l.sign, l.line, l.text))) continue;
       // A usage example in a doc comment the hunk opens (JSDoc without leading `*`: `await
       // got(url, {rejectUnauthorized: false})` under "Never do this:"): text, not a setting.
       if ((commentLines ??= openedBlockCommentLines(file.patch ?? '', language)).has(changedLineKey(l.sign, l.line, l.text))) continue;
@@ -1457,6 +1459,8 @@ function scanFile(
       if (rescueModifierUnwrapped(i) && !hunkNewInput.has(l.hunk)) continue;
       // clap 4's command-line builder (`Command::new("pacman").about(…)`) where the file imports clap's `Command`.
       if (kind === 'process' && language === 'rust' && clapCommandBuilder(t.code, fileImportsText())) continue;
+      // A build script asking the compiler Cargo gave it for its version (`Command::new(rustc).arg("--version").output()`, rustc from `RUSTC`).
+      if (kind === 'process' && language === 'rust' && rustcVersionProbe(path, t.code, fileImportsText())) continue;
       // Python's optional-dependency fallback: a module loaded by name from a literal list of the project's choices.
       if (kind === 'code' && language === 'python' && pattern !== undefined && (importsFixedModuleList(t.code, t.masked, addedCodeOf(l.hunk), pattern) || importInFixedListLoop(t.code, t.masked, newSideAbove(l), pattern))) continue;
       // A developer tool's own command line naming the module it imports (`importlib.import_module(sys.argv[1])`

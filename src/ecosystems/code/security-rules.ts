@@ -477,6 +477,14 @@ function switchedOffSetting(match: RegExpExecArray, line: string): boolean {
   if (/^[A-Z]/.test(match[1] ?? '') && /\w\s{0,3}:\s{0,3}(?:[\w.]{1,80}\[)?$/.test(line.slice(0, match.index))) return false;
   // Python's keyword argument or parameter default `verify=None,`: not given, the callee's default applies.
   if (/\w=None$/.test(match[0]) && /^\s*(?:[,)]|$)/.test(line.slice(match.index + match[0].length))) return false;
+  // Python's annotation whose type is None (`secure: None = None,`, as monkeytype writes a parameter
+  // it only saw unset): a bare name, its colon, then `None` and the default's `=` or the end of the
+  // parameter. `None` is the type there; a dict's key is quoted, or follows its brace (`{"secure":
+  // None}`, `{secure: None}` still count).
+  if (/^[A-Za-z_]\w{0,80}\s{0,3}:\s{0,3}None$/.test(match[0])) {
+    const rest = line.slice(match.index + match[0].length);
+    if (/^\s{0,3}=(?!=)/.test(rest) || (/^\s{0,3}(?:[,)]|$)/.test(rest) && !line.slice(0, match.index).includes('{'))) return false;
+  }
   // A record's state, that something has been checked (`user.is_email_verified = False` when an
   // account is forgotten, `isValidated`): no setting that asks for the check.
   const bare = name.replace(/^@+/, '');

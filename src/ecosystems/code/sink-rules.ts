@@ -730,3 +730,29 @@ export function argumentVectorCall(masked: string, code: string, language: CodeL
   if (/^["'`]/.test(opening)) return COMMAND_READING_PROGRAM.test((literals[0] ?? '').trim().split(/[/\\]/).pop() ?? '') ? null : { program: null };
   return { program: /^[^,)\]}]{1,120}/.exec(opening)?.[0].trim() ?? '' };
 }
+
+/** The flags that make rustc print its version and exit: `--version`, `-V`, `-vV`, `--verbose` beside them. */
+const RUSTC_VERSION_FLAG = /^(?:--version|-V|-vV|--verbose)$/;
+/** `Command::new(rustc)` (or `&rustc`, `"rustc"`) then only `.arg("…")`/`.args(&["…", …])` calls, then `.output()`: the whole call on one line, read with the blanks around its punctuation removed. */
+const RUSTC_PROBE_CALL = /(?<![\w:])(?:(?:std::)?process::)?Command::new\(&?(?:"rustc"|([A-Za-z_]\w{0,40}))\)((?:\.args?\((?:&?\["[^"]{1,20}"(?:,"[^"]{1,20}"){0,3},?\]|"[^"]{1,20}")\)){1,4})\.output\(\)/;
+
+/**
+ * Whether a line of a Cargo build script (`build.rs`) asks the compiler its version, as serde's,
+ * anyhow's and log's build scripts do to enable features by release: `Command::new(rustc)
+ * .arg("--version").output()`, where `rustc` is the literal program or a name the file binds from
+ * the `RUSTC` variable Cargo sets for the build script (`let rustc = env::var_os("RUSTC")?;`, `match
+ * env::var_os("RUSTC")`). Cargo runs that compiler on every build anyway; only version flags are
+ * passed and the output is read, nothing else. Another program, another argument, a variable from
+ * elsewhere, or a file other than a build script is still a process run.
+ */
+export function rustcVersionProbe(path: string, code: string, fileText: string): boolean {
+  if (!/(?:^|\/)build\.rs$/.test(path)) return false;
+  const m = RUSTC_PROBE_CALL.exec(code.slice(0, 2000).replace(/[ \t]{0,4}([().,&[\]])[ \t]{0,4}/g, '$1'));
+  if (m === null) return false;
+  const flags = [...(m[2] ?? '').matchAll(/"([^"]{1,20})"/g)].map((f) => f[1] ?? '');
+  if (flags.length === 0 || !flags.every((f) => RUSTC_VERSION_FLAG.test(f))) return false;
+  const name = m[1];
+  if (name === undefined) return true;
+  const text = fileText.length > 2_000_000 ? fileText.slice(0, 2_000_000) : fileText;
+  return new RegExp(`\\blet\\s+(?:mut\\s+)?${name}\\b[^;\\n]{0,40}?=\\s*(?:match\\s+)?(?:std::)?(?:env::)?var(?:_os)?\\s*\\(\\s*"RUSTC"\\s*\\)`).test(text);
+}

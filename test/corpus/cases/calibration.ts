@@ -270,7 +270,7 @@ const HUMAN_CASES: CorpusEntry[] = [
   pr({
     id: 'cal-build-rs-toolchain-probe',
     description:
-      'A maintainer adds a build.rs that runs the compiler Cargo names ($RUSTC --version) to set cfgs for older toolchains, as autocfg and serde do. A new build script is worth a look (cargo-build-script, medium); the compiler probe is not environment input fed to a command, so the level stays medium.',
+      'A maintainer adds a build.rs that runs the compiler Cargo names ($RUSTC --version) to set cfgs for older toolchains, as autocfg and serde do. A new build script is worth a look (cargo-build-script, medium); the compiler probe is not environment input fed to a command, nor a process worth its own note (calib32: the compiler Cargo runs anyway, asked its version), so the level stays medium.',
     repo: 'quill',
     title: 'Resolve unexpected_cfgs warning on older toolchains',
     author: MAINTAINER,
@@ -317,7 +317,7 @@ const HUMAN_CASES: CorpusEntry[] = [
       },
     ],
     checks: GREEN_RUST,
-    expect: { level: 'medium', action: 'comment', findings: ['cargo-build-script', 'shell-command-execution'] },
+    expect: { level: 'medium', action: 'comment', findings: ['cargo-build-script'], absentDrivers: ['finding:shell-command-execution'] },
   }),
   pr({
     id: 'cal-build-rs-cfg-only',
@@ -2028,6 +2028,84 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     ],
     checks: GREEN_GO,
     expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
+    id: 'cal-first-timer-docstring-changelog',
+    description:
+      "A first-time contributor (account 3 years old) corrects the changelog entries of a WSGI library's get_json docstring: the `.. versionchanged::` lines move to 2.3 and 2.3.2, one naming ``max_content_length`` and ``wsgi.input_terminated``; CI green. The docstring closes after a sentence whose last word, `calls.`, sits on a line of its own: it is text, not code, so no pr-claim-mismatch, no security-parsing-changed, no tests-missing (calib32: a replay of werkzeug as first contributions rated two such commits medium).",
+    repo: 'wsgikit',
+    title: 'fix changelog for json 415 error change',
+    author: { login: 'doc-mender', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-03-14T00:00:00Z' },
+    files: [
+      {
+        path: 'src/wsgikit/wrappers/request.py',
+        base: lines('class Request:', '    def get_json(self, force=False, silent=False, cache=True):', '        """Parse data as JSON.', '', '        :param force: Ignore the mimetype and always try to parse JSON.', '        :param cache: Store the parsed JSON to return for subsequent', '            calls.', '', '        .. versionchanged:: 2.2.3', '            Raise a 415 error if the content type is incorrect.', '        """', '        if cache and self._cached_json is not None:', '            return self._cached_json', '        return self._load_json(force, silent)'),
+        head: lines('class Request:', '    def get_json(self, force=False, silent=False, cache=True):', '        """Parse data as JSON.', '', '        :param force: Ignore the mimetype and always try to parse JSON.', '        :param cache: Store the parsed JSON to return for subsequent', '            calls.', '', '        .. versionchanged:: 2.3', '            Raise a 415 error instead of 400.', '', '        .. versionchanged:: 2.3.2', '            ``max_content_length`` is only applied to streaming requests if the server sets', '            ``wsgi.input_terminated``.', '        """', '        if cache and self._cached_json is not None:', '            return self._cached_json', '        return self._load_json(force, silent)'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['tests-missing'] },
+  }),
+  pr({
+    id: 'cal-first-timer-annotation-type-none',
+    description:
+      "A first-time contributor (account 3 years old) adds the type annotations monkeytype inferred to a WSGI test client's set_cookie: `secure=None` becomes `secure: None = None`, `httponly=False` becomes `httponly: bool = False`; CI green. `None` there is the annotation's type, the default is still None: no protection-switched-off (calib32: a replay of werkzeug rated its monkeytype commit high for it).",
+    repo: 'wsgikit',
+    title: 'Generate type annotations using monkeytype',
+    author: { login: 'type-hinter', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2022-10-02T00:00:00Z' },
+    files: [
+      {
+        path: 'src/wsgikit/test_client.py',
+        base: lines('class Client:', '    def set_cookie(', '        self,', '        key,', '        value="",', '        secure=None,', '        httponly=False,', '    ):', '        self._cookies[key] = (value, secure, httponly)'),
+        head: lines('class Client:', '    def set_cookie(', '        self,', '        key: str,', '        value: str = "",', '        secure: None = None,', '        httponly: bool = False,', '    ) -> None:', '        self._cookies[key] = (value, secure, httponly)'),
+      },
+    ],
+    checks: GREEN_PY,
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['finding:protection-switched-off'] },
+  }),
+  pr({
+    id: 'cal-first-timer-build-script-rustc-version',
+    description:
+      "A first-time contributor (account 3 years old) makes a logging crate's build script ask the compiler Cargo gave it for its version (`Command::new(rustc).arg(\"--version\").output()`, rustc from `RUSTC`, serde's probe) to enable const functions from Rust 1.60, with a test; CI green. The compiler Cargo runs anyway, asked its version: no shell-command-execution (calib32: a replay of rust-lang/log rated such a rework medium for it).",
+    repo: 'logr',
+    title: 'Detect the compiler version in the build script',
+    author: { login: 'const-fn-fan', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2021-05-20T00:00:00Z' },
+    files: [
+      {
+        path: 'build.rs',
+        base: lines('use std::env;', '', 'fn main() {', '    let target = env::var("TARGET").unwrap();', '    if !target.starts_with("thumbv6") {', '        println!("cargo:rustc-cfg=atomic_cas");', '    }', '    println!("cargo:rerun-if-changed=build.rs");', '}'),
+        head: lines(
+          'use std::env;',
+          'use std::process::Command;',
+          'use std::str;',
+          '',
+          'fn main() {',
+          '    let target = env::var("TARGET").unwrap();',
+          '    if !target.starts_with("thumbv6") {',
+          '        println!("cargo:rustc-cfg=atomic_cas");',
+          '    }',
+          '    if rustc_minor_version().map_or(false, |minor| minor >= 60) {',
+          '        println!("cargo:rustc-cfg=has_const_fn");',
+          '    }',
+          '    println!("cargo:rerun-if-changed=build.rs");',
+          '}',
+          '',
+          'fn rustc_minor_version() -> Option<u32> {',
+          '    let rustc = env::var_os("RUSTC")?;',
+          '    let output = Command::new(rustc).arg("--version").output().ok()?;',
+          '    let version = str::from_utf8(&output.stdout).ok()?;',
+          "    let mut pieces = version.split('.');",
+          '    if pieces.next() != Some("rustc 1") {',
+          '        return None;',
+          '    }',
+          '    pieces.next()?.parse().ok()',
+          '}',
+        ),
+      },
+      { path: 'tests/const_fn.rs', base: lines('#[test]', 'fn level_max() {', '    assert_eq!(log::max_level(), log::LevelFilter::Off);', '}'), head: lines('#[test]', 'fn level_max() {', '    assert_eq!(log::max_level(), log::LevelFilter::Off);', '}', '', '#[cfg(has_const_fn)]', '#[test]', 'fn const_level() {', '    const L: log::Level = log::Level::Info;', '    assert_eq!(L.as_str(), "INFO");', '}') },
+    ],
+    checks: GREEN_RUST,
+    expect: { level: 'low', action: 'comment', noFindings: true, drivers: ['author-trust'], absentDrivers: ['finding:shell-command-execution'] },
   }),
   pr({
     id: 'cal-approve-workflows-slash-command',

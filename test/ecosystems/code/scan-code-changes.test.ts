@@ -289,6 +289,23 @@ describe('shell-command-execution: clap 4 command-line builders in Rust', () => 
   });
 });
 
+describe('shell-command-execution: a Cargo build script asking the compiler its version', () => {
+  // Modeled on rust-lang/log "Rework structured value casting" (serde's build-script probe).
+  const probe = (call: string, bind = '    let rustc = match env::var_os("RUSTC") {') => ['use std::env;', 'use std::process::Command;', '', 'fn rustc_minor_version() -> Option<u32> {', bind, '        Some(rustc) => rustc,', '        None => return None,', '    };', `    let output = match ${call} {`, '        Ok(output) => output,', '        Err(_) => return None,', '    };', '    None', '}'];
+  it('leaves Command::new(rustc).arg("--version").output() alone in build.rs, rustc bound from RUSTC or written out', () => {
+    expect(idsOf('build.rs', probe('Command::new(rustc).arg("--version").output()'))).not.toContain('shell-command-execution');
+    expect(idsOf('crates/core/build.rs', probe('Command::new(&rustc).args(&["--version", "--verbose"]).output()', '    let rustc = env::var_os("RUSTC")?;'))).not.toContain('shell-command-execution');
+    expect(idsOf('build.rs', probe('Command::new("rustc").arg("-vV").output()'))).not.toContain('shell-command-execution');
+  });
+  it('still reports another argument, another program, a program from elsewhere, or a file that is not a build script', () => {
+    expect(idsOf('build.rs', probe('Command::new(rustc).arg("--print").arg("sysroot").output()'))).toContain('shell-command-execution');
+    expect(idsOf('build.rs', probe('Command::new("sh").arg("--version").output()'))).toContain('shell-command-execution');
+    expect(idsOf('build.rs', probe('Command::new(rustc).arg("--version").output()', '    let rustc = match env::var_os("PROBE_TOOL") {'))).toContain('shell-command-execution');
+    expect(idsOf('src/version.rs', probe('Command::new(rustc).arg("--version").output()'))).toContain('shell-command-execution');
+    expect(idsOf('build.rs', probe('Command::new(rustc).arg("--version").spawn()'))).toContain('shell-command-execution');
+  });
+});
+
 describe('sinks: a Ruby rescue modifier rewritten as a block', () => {
   const path = 'lib/rack/protection/encrypted_cookie.rb';
   it('reads the same call moved into begin/rescue (RuboCop Style/RescueModifier) as carried over', () => {
@@ -1246,10 +1263,11 @@ describe('code rules: false alarms and a miss from JavaScript monorepos (2026-11
 
   it('a Rust build script running the compiler Cargo names (RUSTC) reads no input; another variable read into the call still does', () => {
     const probe = ['fn rustc_minor_version() -> Option<u32> {', '    let rustc = env::var_os("RUSTC")?;', '    let output = Command::new(rustc).arg("--version").output().ok()?;'];
-    expect(find('serde_core/build.rs', probe, 'shell-command-execution')).toEqual(['low']);
+    // The compiler asked its version is no process run at all (rustcVersionProbe, calib32); rustdoc run by its variable is one, on no input.
+    expect(find('serde_core/build.rs', probe, 'shell-command-execution')).toEqual([]);
     expect(find('build.rs', ['let out = std::process::Command::new(std::env::var("RUSTDOC").unwrap()).arg("-V").output();'], 'shell-command-execution')).toEqual(['low']);
     // The target triple and the other values Cargo sets for a build script are Cargo's, not outside input.
-    expect(find('serde_core/build.rs', ['    let target = env::var("TARGET").unwrap();', '    let out_dir = env::var_os("OUT_DIR").unwrap();', ...probe], 'shell-command-execution')).toEqual(['low']);
+    expect(find('serde_core/build.rs', ['    let target = env::var("TARGET").unwrap();', '    let out_dir = env::var_os("OUT_DIR").unwrap();', ...probe.slice(0, 2), '    let output = Command::new(rustc).arg("--print").arg("cfg").output().ok()?;'], 'shell-command-execution')).toEqual(['low']);
     expect(find('build.rs', ['let cmd = env::var("BUILD_HOOK").unwrap();', 'Command::new("sh").arg("-c").arg(cmd).status().unwrap();'], 'shell-command-execution')).toEqual(['medium']);
     // An argument vector (no shell) given a variable's value: low.
     expect(find('build.rs', ['let rustc = env::var_os("RUSTC")?;', 'let extra = env::var("EXTRA_FLAGS").ok()?;', 'Command::new(rustc).arg(extra).status().ok()?;'], 'shell-command-execution')).toEqual(['low']);
@@ -2446,6 +2464,13 @@ describe('protection-switched-off: counters and linter configuration', () => {
     expect(idsOf('app/settings.py', ['    app.config["CSRF_PROTECTION"] = None'])).toEqual(['protection-switched-off']);
   });
 
+  it('an annotation whose type is None (secure: None = None, as monkeytype writes it) is no switch; a protective name set to None still is', () => {
+    expect(idsOf('src/werkzeug/test.py', ['        secure: None = None,', '    def set_cookie(self, key: str, secure: None = None) -> None:', '    csrf_check: None'])).toEqual([]);
+    expect(idsOf('app/settings.py', ['    config = {"secure": None}'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ['    options = {secure: None}'])).toEqual(['protection-switched-off']);
+    expect(idsOf('app/settings.py', ['    session.secure = None'])).toEqual(['protection-switched-off']);
+  });
+
   it('a name that says the opposite (an unescaper, unverified) defaulting to nil or false is no switch; escaper = nil is', () => {
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, unescaper = nil)', '      unverified_ok = false'])).toEqual([]);
     expect(idsOf('lib/rack/query_parser.rb', ['    def each_query_pair(qs, separator, escaper = nil)'])).toEqual(['protection-switched-off']);
@@ -3211,6 +3236,31 @@ describe('pr-claim-mismatch: docstring prose that quotes code in inline literals
   });
   it('is still a change when the line is code', () => {
     expect(claimOf(['    return pipe(setters, convert)'], ['    return pipe(setters)'])?.severity).toBe('medium');
+  });
+});
+
+describe('Python docstrings: a changelog entry above the closing quotes, after a sentence ending on a word of its own', () => {
+  // Modeled on pallets/werkzeug "fix changelog for json 415 error change" and "update changelogs in docstrings".
+  const docstring = (before: string, added: string[], removed: string[]) =>
+    [
+      `@@ -573,${5 + removed.length} +576,${5 + added.length} @@ class Request(_SansIORequest):`,
+      '         :param cache: Store the parsed JSON to return for subsequent',
+      `             ${before}`,
+      ' ',
+      ...removed.map((l) => `-${l}`),
+      ...added.map((l) => `+${l}`),
+      '         """',
+      '         if cache and self._cached_json[silent] is not Ellipsis:',
+    ].join('\n');
+  const found = (before: string, added: string[], removed: string[] = []) => scan([makeFile('src/werkzeug/wrappers/request.py', { patch: docstring(before, added, removed) })], 'fix changelog for json 415 error change').map((f) => f.id);
+  const entry = ['        .. versionchanged:: 2.3', '            Raise a 415 error instead of 400.', '', '        .. versionchanged:: 2.3.2', '            ``max_content_length`` is only applied to streaming requests if the server sets', '            ``wsgi.input_terminated``.'];
+  it('reads the entry as text: no claim mismatch, no parsing change', () => {
+    expect(found('calls.', entry, ['        .. versionchanged:: 2.2.3', '            Raise a 415 error if the content type is incorrect.'])).toEqual([]);
+  });
+  it('still reads code: after a bare name (an expression statement) the quotes may open a string, and code is code', () => {
+    const code = ['        length = self.environ.get("CONTENT_LENGTH")', '        self.max_content_length = int(length)'];
+    expect(found('calls', entry)).toContain('pr-claim-mismatch');
+    expect(found('calls.', code)).toEqual(expect.arrayContaining(['pr-claim-mismatch', 'security-parsing-changed']));
   });
 });
 
