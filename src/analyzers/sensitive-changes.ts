@@ -760,8 +760,8 @@ function setEnvArgument(word: string, setEnv: ReadonlySet<string>): boolean {
 }
 
 /**
- * True when the head runs no command and no action the base did not (every `run:` script and every
- * action name of the head is in the base): a trigger filter, a permission tightened, a checkout
+ * True when the head runs no command and no action the base did not (every `run:` script, every
+ * action name and every input of an action that is code or a command line, CODE_INPUT, of the head is in the base): a trigger filter, a permission tightened, a checkout
  * option, a concurrency group. A new step, script or action is a change of what runs, reviewed as one.
  */
 function runsNothingNew(base: string, head: string, kind: 'workflow' | 'action'): boolean {
@@ -774,7 +774,12 @@ function runsNothingNew(base: string, head: string, kind: 'workflow' | 'action')
       if (job.uses !== null) out.add(`uses:${actionName(job.uses)}`);
       for (const step of job.steps) {
         if (step.run !== null) out.add(`run:${step.run.trim()}`);
-        if (step.uses !== null) out.add(`uses:${actionName(step.uses)}`);
+        if (step.uses !== null) {
+          const name = actionName(step.uses);
+          out.add(`uses:${name}`);
+          // An action's input that is code or a command line (`actions/github-script`'s `script:`) runs as a `run:` does.
+          for (const [input, value] of Object.entries(step.with)) if (CODE_INPUT.test(input)) out.add(`with:${name}:${input}:${typeof value === 'string' ? value.trim() : JSON.stringify(value)}`);
+        }
       }
     }
     return out;

@@ -48,6 +48,23 @@ describe('an ordinary human workflow edit that the workflow rules read and found
   });
 });
 
+describe('an action whose input is code', () => {
+  it('keeps the full weight when the code an action runs changes (github-script\'s script:), as for a run: script', () => {
+    const script = (code: string) => BASE.replace('      - run: npm ci && npm test\n', `      - run: npm ci && npm test\n      - uses: actions/github-script@v7\n        with:\n          script: ${code}\n`);
+    const snapshotOf = (base: string, head: string) =>
+      runAnalyzers(
+        makeSnapshot({ title: 'ci: tweak', files: [makeFile(PATH, { additions: 1, deletions: 1, patch: ['@@ -16,1 +16,1 @@', `-${base.split('\n')[15]}`, `+${head.split('\n')[15]}`].join('\n') })], contents: [{ path: PATH, base, head }], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      );
+    const changed = snapshotOf(script("core.info('ok')"), script("await exec.exec('bash', ['-c', process.env.CMD])"));
+    expect(changed.risk.drivers.find((d) => d.id === 'sensitive-paths')?.detail).not.toContain('found nothing');
+    // Another input of the same step (its retries) runs nothing new.
+    const retries = (n: number) => script("core.info('ok')").replace('          script:', `          retries: ${n}\n          script:`);
+    const r = snapshotOf(retries(1), retries(3));
+    expect(r.risk.drivers.find((d) => d.id === 'sensitive-paths')?.detail).toContain('found nothing');
+  });
+});
+
 describe('CI files removed whole and update-bot configuration', () => {
   const analyze = (files: ReturnType<typeof makeFile>[], contents: { path: string; base: string | null; head: string | null }[] = []) =>
     runAnalyzers(makeSnapshot({ title: 'chore: ci housekeeping', files, contents, checkRuns: [makeCheckRun('test')] }), { now: DEFAULT_NOW, config: DEFAULT_CONFIG });
