@@ -1057,7 +1057,7 @@ export function executableChange(
   for (const [index, l] of lines.entries()) {
     // A manifest's project link (`"mailing_list_uri" => "https://…"`, `homepage = "https://…"`) is
     // what the registry's page shows; the comma that closes the entry before it is layout.
-    if (codeManifest && isProjectLinkEntry(l.text, name)) continue;
+    if (codeManifest && isProjectLinkEntry(l.text)) continue;
     const masked = codeManifest ? codeText(l.text, language).masked : l.text;
     const text = codeManifest ? masked.replace(/,\s*$/, '') : masked;
     if (COMMENT_LINE.test(text) || docsRule?.[index] === true) continue;
@@ -1079,8 +1079,8 @@ export function executableChange(
  * `mailing_list_uri`, `source_code_uri`, setup.py's `project_urls` labels such as `"Issue tracker"`),
  * and words that say the address is where code comes from or goes to (`allowed_push_host`, a gem's
  * `source:` or `git:`, an index, registry or repository URL, a download), which are never read as a
- * link. A bare `url` is setup.py's project home page there and nowhere else (Gradle's `url =` in a
- * `maven { }` block is where dependencies download from).
+ * link. A bare `url` is none either: setup.py's home page, but Gradle's `url =` in a `maven { }`
+ * block is where dependencies download from, and a script's `url = "…"` is what it fetches.
  */
 const LINK_KEY_WORD = /^(?:homepage|home|documentation|docs?|changelog|changes|wiki|forum|mailing|bugs?|issues?|tracker|funding|sponsors?|chat|discussions?|community|support|website|blog)$/i;
 const FETCH_KEY_WORD = /^(?:push|host|index|registry|repository|repositories|repo|mirror|proxy|dependency|dependencies|download|install|server|endpoint|api|token|key|secret|allowed|git|github|maven|plugin|plugins)$/i;
@@ -1095,7 +1095,7 @@ const LINK_ENTRY = /^\s*(?:[\w.]{1,60}\[)?(?:["']([A-Za-z][\w -]{0,40})["']|([A-
  * it. A replay of a Ruby job queue rated `Update documentation with forum` medium for the gemspec's
  * new `mailing_list_uri`.
  */
-export function isProjectLinkEntry(line: string, fileName: string): boolean {
+export function isProjectLinkEntry(line: string): boolean {
   const m = LINK_ENTRY.exec(line);
   if (m === null) return false;
   const key = m[1] ?? m[2] ?? '';
@@ -1103,7 +1103,6 @@ export function isProjectLinkEntry(line: string, fileName: string): boolean {
   if (wordsOf(key).some((w) => FETCH_KEY_WORD.test(w))) return false;
   // `spec.homepage`, `gem.metadata_uri`: the receiver is not the key, its last name is.
   const own = wordsOf(m[2] !== undefined ? key.slice(key.lastIndexOf('.') + 1) : key);
-  if (fileName.toLowerCase() === 'setup.py' && own.length === 1 && /^url$/i.test(own[0] ?? '')) return true;
   return own.some((w, i) => LINK_KEY_WORD.test(w) || (/^source$/i.test(w) && /^code$/i.test(own[i + 1] ?? '')));
 }
 

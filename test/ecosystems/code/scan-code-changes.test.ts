@@ -830,8 +830,11 @@ describe('pr-claim-mismatch beyond program source', () => {
     expect(claimIn([forum], 'Update documentation with forum').join()).not.toContain('pr-claim-mismatch');
     const spec = makeFile('jobq.gemspec', { patch: yamlHunk(['  spec.metadata["documentation_uri"] = "https://jobq.example.org/docs"', '  spec.homepage = "https://jobq.example.org"']) });
     expect(claimIn([spec], 'docs: link the new site').join()).not.toContain('pr-claim-mismatch');
-    const urls = makeFile('setup.py', { patch: yamlHunk(['    url="https://github.com/acme/jobq",', '        "Issue tracker": "https://github.com/acme/jobq/issues",']) });
+    const urls = makeFile('setup.py', { patch: yamlHunk(['        "Documentation": "https://jobq.readthedocs.io",', '        "Issue tracker": "https://github.com/acme/jobq/issues",']) });
     expect(claimIn([urls], 'docs: project links').join()).not.toContain('pr-claim-mismatch');
+    // A bare url is what a script fetches as often as a home page.
+    const fetched = makeFile('setup.py', { patch: yamlHunk(['url = "https://x.example/libjobq-1.2.tar.gz"']) });
+    expect(claimIn([fetched], 'docs: fix typo').join()).toContain('pr-claim-mismatch@setup.py');
     // Where code comes from or goes to is not a link: a push host, a gem source, a Gradle repository URL.
     const push = makeFile('jobq.gemspec', { patch: yamlHunk(['    "rubygems_mfa_required" => "true",', '    "allowed_push_host" => "https://gems.example.net"'], [metadata[1]!]) });
     expect(claimIn([push], 'Update documentation with forum').join()).toContain('pr-claim-mismatch@jobq.gemspec');
