@@ -134,7 +134,7 @@ const VARIABLE_REF = /\$\(([\w.-]{1,100})\)|\$[Ee][Nn][Vv]:(\w{1,100})|\$\{?([A-
 const CREDENTIAL_VALUE = /ENCRYPTED\[[^\]]{1,200}\]|^[ \t]*(?:-[ \t]+)?(?:secure|context|azureSubscription|serviceConnection|connectedServiceName\w*|externalFeedCredentials|publishFeedCredentials|vault|secrets|id_tokens|gcs_credentials|aws_credentials)[ \t]*:(.{0,300})$/gi;
 
 /** Things the pipeline takes from elsewhere: a task, a template, an include, an orb, a plugin, a reused repository, an image; versions and tags cut. */
-const REFERENCE_LINE = /^[ \t]*(?:-[ \t]+)?(task|template|extends|include|remote|project|file|local|uses|orb|image|container|docker|repository)[ \t]*:[ \t]*['"]?([^'"\s#]{1,300})/i;
+const REFERENCE_LINE = /^[ \t]*(?:-[ \t]+)?(task|template|extends|include|remote|project|file|local|uses|orb|image(?:_family)?|container|docker|repository)[ \t]*:[ \t]*['"]?([^'"\s#]{1,300})/i;
 /** An orb in CircleCI's `orbs:` (`node: circleci/node@5.1`) or a Buildkite plugin (`- docker#v5.9.0:`). */
 const ORB_OR_PLUGIN = /^\s*(?:[\w-]+:\s*['"]?([\w.-]+\/[\w.-]+)@|-\s*['"]?([\w./:-]+)#[\w.-]+['"]?\s*:)/;
 const URL = /https?:\/\/[^\s'"<>)\]]{1,500}/gi;
@@ -200,6 +200,22 @@ const JENKINS_CREDENTIAL = /\bcredentials\s*\(\s*['"]([^'"\n]{1,200})['"]|\bcred
 const JENKINS_LIBRARY = /@Library\s*\((?:\s*\[)?\s*['"]([^'"\n]{1,200})['"]|\blibrary(?:\s*\(|\s)\s*(?:identifier\s*:\s*)?['"]([^'"\n]{1,200})['"]/g;
 const JENKINS_REFERENCE = /\b(?:image|docker\.image|load)(?:\s*\(|\s)\s*['"]([^'"\n]{1,300})['"]/g;
 
+/**
+ * The name a reference is compared by: its version or tag cut (withoutVersion), and for an image
+ * named with no registry or owner (`freebsd-14-4-release-amd64-ufs`, Cirrus's `image_family:
+ * freebsd-14-3`, `macos-14-xcode-15`, `macos-runner:sonoma`), its first word: such a name is the CI
+ * system's own hosted machine image or a Docker official image, which nobody else can publish under,
+ * and its release is written into the name (a replay of an async runtime rated `ci: update FreeBSD
+ * image to 14.4` medium). An image with an owner or a registry keeps its whole name, the version
+ * numbers in its own last part aside (imageFamily: `ci/builder2` and `ci/builder3`).
+ */
+function referenceName(key: string, value: string): string {
+  if (!IMAGE_KEYS.has(key.toLowerCase().replace('_family', ''))) return withoutVersion(value);
+  const name = withoutVersion(value);
+  if (name.includes('/')) return imageFamily(value);
+  return /^[a-z]+/.exec(name)?.[0] ?? name;
+}
+
 /** A reference without its version, tag or digest (`UseDotNet@2` → `usedotnet`, `cimg/node:18.0` → `cimg/node`). */
 function withoutVersion(reference: string): string {
   return reference.replace(/@sha256:[0-9a-f]{64}$/i, '').replace(/[@#][\w.+-]{0,80}$/, '').replace(/:[\w.+-]{1,80}$/, '').toLowerCase();
@@ -209,9 +225,9 @@ function withoutVersion(reference: string): string {
 const IMAGE_KEYS: ReadonlySet<string> = new Set(['image', 'container', 'docker']);
 
 /**
- * An image without its version, and with the version numbers in its own name (the part after the
- * last `/`) written `#`: `macos-14-xcode-15` and `macos-15-xcode-16` (GitLab's macOS runners) are one
- * family, as `python:3.12` and `python:3.13` are one repository. The registry and namespace stay as
+ * An image with an owner or registry, without its version, and with the version numbers in its own
+ * name (the part after the last `/`) written `#`: `ci/builder2` and `ci/builder3` are one family, as
+ * `cimg/node:20.1` and `cimg/node:22.3` are one repository. The registry and namespace stay as
  * written, so another publisher's image is still new.
  */
 function imageFamily(reference: string): string {
@@ -241,7 +257,28 @@ function withoutGroovyComments(lines: readonly string[]): string[] {
   return out;
 }
 
-function read(text: string, groovy: boolean): Side | null {
+/**
+ * Cirrus CI's file as YAML can read it: Cirrus takes a top-level key more than once (`task:` after
+ * `task:`, each a task of its own, as its documentation writes them), which YAML refuses; each
+ * repeat is numbered (`task__2:`) on its own line, so every task's commands are read and the lines
+ * stay where they were. A replay of an async runtime's three FreeBSD tasks read none of them.
+ */
+function cirrusKeysNumbered(lines: readonly string[]): string {
+  const seen = new Map<string, number>();
+  return lines
+    .map((line) => {
+      const key = /^([A-Za-z_][\w-]{0,100}):(?=\s|$)/.exec(line)?.[1];
+      if (key === undefined) return line;
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      return n === 1 ? line : `${key}__${n}${line.slice(key.length)}`;
+    })
+    .join('\n');
+}
+
+const CIRRUS_PATH = /^\.cirrus\.ya?ml$/i;
+
+function read(text: string, groovy: boolean, path = ''): Side | null {
   if (text.length > MAX_TEXT) return null;
   const split = text.split(/\r?\n/);
   if (split.length > MAX_LINES) return null;
@@ -249,7 +286,7 @@ function read(text: string, groovy: boolean): Side | null {
   let commands: string[] | null;
   if (groovy) commands = jenkinsCommands(lines.join('\n'));
   else {
-    const parsed = parseYamlLimited(text, { maxAliasCount: 100 });
+    const parsed = parseYamlLimited(CIRRUS_PATH.test(path) ? cirrusKeysNumbered(split) : text, { maxAliasCount: 100 });
     if (!parsed.ok || !isRecord(parsed.value)) return null;
     commands = commandsOf(parsed.value);
   }
@@ -274,10 +311,7 @@ function read(text: string, groovy: boolean): Side | null {
     const envName = /^[ \t]*(?:-[ \t]+)?([A-Za-z_]\w{0,100})[ \t]*[:=]/.exec(line)?.[1];
     if (envName !== undefined && /^[A-Z0-9_]+$/.test(envName) && isCredentialName(envName)) credentials.add(envName.toLowerCase());
     const reference = REFERENCE_LINE.exec(line);
-    if (reference !== null) {
-      const kind = reference[1]!.toLowerCase();
-      references.add(`${kind}:${IMAGE_KEYS.has(kind) ? imageFamily(reference[2]!) : withoutVersion(reference[2]!)}`);
-    }
+    if (reference !== null) references.add(`${reference[1]!.toLowerCase().replace('_family', '')}:${referenceName(reference[1]!, reference[2]!)}`);
     const orb = ORB_OR_PLUGIN.exec(line);
     if (orb !== null) references.add(`plugin:${withoutVersion(orb[1] ?? orb[2]!)}`);
     for (const url of line.matchAll(URL)) urls.add(url[0].replace(/\d+/g, '#').toLowerCase());
@@ -384,8 +418,8 @@ function judge(base: string, head: string, patch: string, path: string): { befor
   const changed = changedIndexes(patch);
   if (changed === null) return null;
   const groovy = isJenkinsPath(path);
-  const before = read(base, groovy);
-  const after = read(head, groovy);
+  const before = read(base, groovy, path);
+  const after = read(head, groovy, path);
   if (before === null || after === null) return null;
   if (!subset(after.credentials, before.credentials) || !subset(after.references, before.references) || !subset(after.urls, before.urls)) return null;
   const added = changed.added.filter((i) => i < after.lines.length && !blankOrComment(after.lines[i]!, groovy));

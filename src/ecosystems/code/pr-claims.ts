@@ -81,13 +81,27 @@ export function claimBesideChangedRules(title: string, commitMessages: readonly 
  * (`len(x) == 0` for `x == nil || len(x) < 1`, `Self` for the type's name, a constant for a repeated
  * literal). Under such a claim a logic change alone is a note (low); a dangerous call or a weakened
  * protection still makes the mismatch high. A formatter's claim (`style: format`, `style: apply
- * rustfmt`, `Fix whitespace`) promises no change of tokens at all and keeps its weight.
+ * rustfmt`, `Fix whitespace`) promises no change of tokens at all and keeps its weight, unless
+ * what it says ran is a linter's autofix (LINTER_FIX_CLAIM: `reformat with standard`).
  */
 const LINT_OR_STYLE_CLAIM = /^\s*(?:\[[^\]]{0,40}\]\s*)?style(?:\([^)]{0,40}\))?!?:|\blint/i;
 const FORMATTER_CLAIM = /(?:re)?format|fmt\b|prettier|\bblack\b|\bisort\b|gofumpt|whitespace|indent/i;
 
+/**
+ * A linter whose autofix rewrites code, named as what ran (`reformat with standard`, `Apply rubocop
+ * -a`, `format using eslint`, `clippy --fix`): StandardRB's and RuboCop's corrections turn `else if`
+ * into `elsif`, drop an `else nil`, parenthesize a ternary's condition, ESLint's `prefer-const` and
+ * clippy's fixes change tokens too. Such a "format" is a lint fix. Ruff and Biome have a formatter of
+ * their own that keeps every token (`format with ruff`), so they count only with a fix flag. Read
+ * only beside a formatting, style or lint word: `docs: comply with standard` claims docs.
+ */
+const LINTER_FIX_CLAIM =
+  /\b(?:with|using|via|by|run(?:ning)?|ran|apply(?:ing)?|applied)\s+(?:the\s+)?(?:standard(?:rb|js)?|rubocop|eslint|clippy|golangci-lint|stylelint)\b|\b(?:standard(?:rb)?|rubocop|eslint|ruff(?:\s+check)?|clippy|golangci-lint(?:\s+run)?|biome(?:\s+(?:check|lint))?|stylelint)\s+(?:--fix|-a|--autocorrect(?:-all)?|--apply)\b/i;
+
 export function isLintOrStyleClaim(claim: string): boolean {
-  return LINT_OR_STYLE_CLAIM.test(claim) && !FORMATTER_CLAIM.test(claim);
+  if (LINT_OR_STYLE_CLAIM.test(claim)) return !FORMATTER_CLAIM.test(claim) || LINTER_FIX_CLAIM.test(claim);
+  // A formatting claim that names a linter's autofix; `docs: comply with standard` claims docs, not a lint fix.
+  return FORMATTER_CLAIM.test(claim) && LINTER_FIX_CLAIM.test(claim);
 }
 
 /**
@@ -1041,7 +1055,11 @@ export function executableChange(
   // Under a docs claim, a Makefile's or justfile's rules that build or show the docs are what it says.
   const docsRule = DOCS_CLAIM.test(claim) && MAKE_LIKE.test(name) ? docsRuleLines(file.patch) : null;
   for (const [index, l] of lines.entries()) {
-    const text = codeManifest ? codeText(l.text, language).masked : l.text;
+    // A manifest's project link (`"mailing_list_uri" => "https://…"`, `homepage = "https://…"`) is
+    // what the registry's page shows; the comma that closes the entry before it is layout.
+    if (codeManifest && isProjectLinkEntry(l.text)) continue;
+    const masked = codeManifest ? codeText(l.text, language).masked : l.text;
+    const text = codeManifest ? masked.replace(/,\s*$/, '') : masked;
     if (COMMENT_LINE.test(text) || docsRule?.[index] === true) continue;
     if (l.sign === '+') {
       added.push(text);
@@ -1054,6 +1072,38 @@ export function executableChange(
   // workflow's `paths:` filter): an edit that only follows the rename changes nothing that runs.
   const followed = context.renamed === undefined || context.renamed.size === 0 ? removed : removed.map((text) => followRenames(text, context.renamed!));
   return logicChanged(added, followed, { numbersAreData: isVersionClaim(claim) }) ? { line: first } : null;
+}
+
+/**
+ * Words of a manifest key that name a page about the project (`homepage`, `documentation_uri`,
+ * `mailing_list_uri`, `source_code_uri`, setup.py's `project_urls` labels such as `"Issue tracker"`),
+ * and words that say the address is where code comes from or goes to (`allowed_push_host`, a gem's
+ * `source:` or `git:`, an index, registry or repository URL, a download), which are never read as a
+ * link. A bare `url` is none either: setup.py's home page, but Gradle's `url =` in a `maven { }`
+ * block is where dependencies download from, and a script's `url = "…"` is what it fetches.
+ */
+const LINK_KEY_WORD = /^(?:homepage|home|documentation|docs?|changelog|changes|wiki|forum|mailing|bugs?|issues?|tracker|funding|sponsors?|chat|discussions?|community|support|website|blog)$/i;
+const FETCH_KEY_WORD = /^(?:push|host|index|registry|repository|repositories|repo|mirror|proxy|dependency|dependencies|download|install|server|endpoint|api|token|key|secret|allowed|git|github|maven|plugin|plugins)$/i;
+/** `"key" => "https://…"`, `key: "https://…"`, `"Key": "https://…"`, `key = "https://…"`, `spec.metadata["key"] = "https://…"`, `url.set("https://…")`, a trailing comma allowed. */
+const LINK_ENTRY = /^\s*(?:[\w.]{1,60}\[)?(?:["']([A-Za-z][\w -]{0,40})["']|([A-Za-z][\w.]{0,60}))\]?\s*(?:=>|:|=|\.set\()\s*["'](https?:\/\/[^\s"'#{}$%\\]{1,300})["']\)?\s*(?:,\s*)?$/;
+
+/**
+ * A line of a manifest written in a programming language (a gemspec, setup.py, a Gradle Kotlin
+ * script) that is one project link and nothing else: a key naming a page about the project
+ * (LINK_KEY_WORD, or `source` followed by `code`, none of FETCH_KEY_WORD) and a literal http(s) URL
+ * with no interpolation. The registry shows it on the package's page; nothing installs or runs from
+ * it. A replay of a Ruby job queue rated `Update documentation with forum` medium for the gemspec's
+ * new `mailing_list_uri`.
+ */
+export function isProjectLinkEntry(line: string): boolean {
+  const m = LINK_ENTRY.exec(line);
+  if (m === null) return false;
+  const key = m[1] ?? m[2] ?? '';
+  const wordsOf = (text: string) => text.split(/[\s._-]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== '');
+  if (wordsOf(key).some((w) => FETCH_KEY_WORD.test(w))) return false;
+  // `spec.homepage`, `gem.metadata_uri`: the receiver is not the key, its last name is.
+  const own = wordsOf(m[2] !== undefined ? key.slice(key.lastIndexOf('.') + 1) : key);
+  return own.some((w, i) => LINK_KEY_WORD.test(w) || (/^source$/i.test(w) && /^code$/i.test(own[i + 1] ?? '')));
 }
 
 /** `text` with each renamed path (and its file name) written as its new one; longer names first, so a path is not rewritten by its own file name. */

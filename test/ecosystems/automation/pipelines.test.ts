@@ -160,7 +160,8 @@ describe('pipelines of other CI systems', () => {
     // A runner image whose name carries its versions (GitLab's macOS runners) moved to the next: one family.
     const macos = (image: string) => ['macos:', `  image: ${image}`, '  script:', '    - python bin/run_tests.py', ''].join('\n');
     expect(clean(macos('macos-14-xcode-15'), macos('macos-15-xcode-16'))).toBe(true);
-    expect(clean(macos('macos-14-xcode-15'), macos('macos-15-swift-6'))).toBe(false);
+    expect(clean(macos('macos-14-xcode-15'), macos('macos-15-swift-6'))).toBe(true);
+    expect(clean(macos('macos-14-xcode-15'), macos('windows-2022'))).toBe(false);
     expect(clean(macos('registry.example.com/ci/builder2'), macos('registry.example.com/ci/builder3'))).toBe(true);
     expect(clean(macos('registry.example.com/ci/builder2'), macos('registry.example.net/ci/builder3'))).toBe(false);
     expect(commandsOnly(gitlab('npm test'), gitlab('npm test', ['    - npm run docs']))).toBe(false);
@@ -175,5 +176,28 @@ describe('pipelines of other CI systems', () => {
     const cirrus = (env: string[]) => ['env:', '  GOPATH: /var/tmp/go', ...env, 'test_task:', '  container:', '    image: golang:1.22', '  test_script: go test ./...', ''].join('\n');
     expect(commandsOnly(cirrus([]), cirrus(['  QUAY_PASSWORD: ENCRYPTED[3d4f1a]']))).toBe(false);
     expect(clean(cirrus([]), cirrus(['  CI_DEBUG: "true"']))).toBe(true);
+  });
+
+  it("a hosted machine image moved to the OS's next release (Cirrus's freebsd-14-3 family to the freebsd-14-4 image) is no new image; another OS or an image with an owner is (tokio 'ci: update FreeBSD image to 14.4')", () => {
+    const freebsd = (image: string) => ['freebsd_instance:', `  ${image}`, 'env:', '  RUST_STABLE: stable', 'task:', '  name: FreeBSD 64-bit', '  setup_script:', '    - pkg install -y bash', '  test_script:', '    - cargo test --all-features', ''].join('\n');
+    expect(clean(freebsd('image_family: freebsd-14-3'), freebsd('image: freebsd-14-4-release-amd64-ufs'))).toBe(true);
+    expect(commandsOnly(freebsd('image_family: freebsd-14-3'), freebsd('image_family: freebsd-15-0-snap'))).toBe(true);
+    // Another operating system, or an image an account publishes, is another image.
+    expect(clean(freebsd('image_family: freebsd-14-3'), freebsd('image: openbsd-7-6-amd64'))).toBe(false);
+    expect(clean(freebsd('image_family: freebsd-14-3'), freebsd('image: ghcr.io/someone/freebsd-14-4'))).toBe(false);
+    const gitlab = (image: string) => ['test:', `  image: ${image}`, '  script:', '    - npm test', ''].join('\n');
+    expect(clean(gitlab('node:20'), gitlab('node:22-bookworm'))).toBe(true);
+    expect(clean(gitlab('node:20'), gitlab('someone/node:22'))).toBe(false);
+  });
+
+  it("reads every task of a Cirrus file that repeats the top-level task: key, as Cirrus allows; a new command in an earlier task is still seen", () => {
+    const tasks = (first: string, image = 'freebsd-14-3') =>
+      ['freebsd_instance:', `  image_family: ${image}`, 'task:', '  name: FreeBSD 64-bit', '  test_script:', `    - ${first}`, 'task:', '  name: FreeBSD docs', '  test_script:', '    - cargo doc --no-deps', 'task:', '  name: FreeBSD 32-bit', '  test_script:', '    - cargo test --target i686-unknown-freebsd', ''].join('\n');
+    expect(clean(tasks('cargo test'), tasks('cargo test', 'freebsd-14-4'), '.cirrus.yml')).toBe(true);
+    expect(commandsOnly(tasks('cargo test'), tasks('cargo test --all-features'), '.cirrus.yml')).toBe(true);
+    expect(clean(tasks('cargo test'), tasks('cargo test && ./scripts/upload.sh'), '.cirrus.yml')).toBe(false);
+    expect(commandsOnly(tasks('cargo test'), tasks('cargo test\n    - npx some-new-tool'), '.cirrus.yml')).toBe(false);
+    // Another system's file with a repeated key is still refused as YAML: nothing is judged routine.
+    expect(clean(tasks('cargo test'), tasks('cargo test', 'freebsd-14-4'), '.gitlab-ci.yml')).toBe(false);
   });
 });

