@@ -38,6 +38,8 @@ const PLAIN_RANDOM: Partial<Record<CodeLanguage, RegExp>> = {
   ruby: /(?<![\w.:])(?:Kernel\.)?rand\s{0,3}\(|\bRandom\.(?:rand|new)\b/,
   c: /(?<![\w.>])(?:rand|random|drand48|lrand48)\s{0,3}\(\s{0,3}\)/,
   csharp: /\bnew\s{1,3}(?:System\.)?Random\s{0,3}\(|\bRandom\.Shared\.Next\w{0,10}\s{0,3}\(/,
+  // rand's small fast generators, seeded generators and the crates that make no cryptographic promise.
+  rust: /\bSmallRng\b|\bXorShiftRng\b|\bPcg(?:32|64)\w{0,10}\b|\bseed_from_u64\s{0,3}\(|\bfastrand::\w|\boorandom::\w/,
 };
 
 /**

@@ -11,7 +11,7 @@ import { findPipeToShell, isKnownInstallerHost, pipeCommandKey } from '../shell/
 import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
-import { isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
+import { addsSsrfGuard, isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
 import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
@@ -1241,7 +1241,10 @@ function scanFile(
     const at = headers.get(line)?.at ?? 1;
     return contentRows.slice(Math.max(at, line - CONTENT_ABOVE) - 1, line - 1).map((row) => row.slice(0, MAX_LINE_LENGTH));
   };
-  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove);
+  // A documentation folder's code samples deploy nothing: an origin echoed or an address check dropped there is a note.
+  const weakened = weakenedChecks(path, lines, texts, language, carried, hunkNewSide, contentAbove).map((f) =>
+    DOCUMENTATION_EXAMPLE.test(path) && (f.key.endsWith('\u0000cors-permissive') || f.id === 'ssrf-check-removed') ? { ...f, severity: 'low' as const } : f,
+  );
   const weakenedAt = weakened[0]?.line ?? null;
   pushAll(findings, weakened);
 
@@ -1644,6 +1647,7 @@ function scanFile(
   let removedChecks = 0;
   let addedChecks = 0;
   let firstRemoved: ChangedLine | null = null;
+  let firstRemovedCsrf = false;
   const kept = keptDeclarations(lines, texts, headContent ?? null, file.patch);
   // The function a contiguous run of removed lines declares (its header removed with it), for the lines after the header.
   let run: RemovedRun | null = null;
@@ -1654,6 +1658,8 @@ function scanFile(
     // An import names a module (a file called forbidden_pattern.rb), not a check that runs.
     // A token's verification (tokenVerifiedOn: jose's jwtVerify, golang-jwt's Parse, a verifyAccessToken helper) is one too.
     if (l === undefined || t === undefined || t.isComment || !(holdsAuthCheck(t) || tokenVerifiedOn(t.code, language) !== null) || isModuleImport(t.code)) continue;
+    // An exemption names the check it skips (`skip_before_action :verify_authenticity_token`): removing it adds the check back.
+    if (SKIPS_CHECK.test(t.masked)) continue;
     // A check's own declaration whose name the other side still declares (a signature rewrapped,
     // annotated, moved): the check is defined, not run, and it stays.
     const declared = declaredName(t.masked);
@@ -1664,6 +1670,7 @@ function scanFile(
     if (l.sign === '-') {
       removedChecks += 1;
       firstRemoved ??= l;
+      if (firstRemoved === l) firstRemovedCsrf = CSRF_CHECK.test(t.masked);
     } else {
       addedChecks += 1;
     }
@@ -1761,7 +1768,7 @@ function scanFile(
   const tokenDropped = weakened.some(isTokenVerifyDropped) ? 1 : 0;
   const authRemoved = removedChecks > addedChecks + tokenDropped && firstRemoved !== null && !removedWhole ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
   return {
-    findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed)],
+    findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed, firstRemovedCsrf)],
     sinks,
     logicChanged: claim !== null && (hostMovedAt !== null || weakenedAt !== null || logicChanged(addedCode, removedCode, { numbersAreData: isVersionClaim(claim), quotesAlike: language === 'python' || language === 'js', python: language === 'python' }) && !(language === 'rust' && file.patch !== null && rustSidesAlike(file.patch, isVersionClaim(claim)))),
     firstCodeLine: firstCodeLine ?? hostMovedAt ?? weakenedAt,
@@ -2207,7 +2214,24 @@ function keptDeclarations(lines: readonly ChangedLine[], texts: readonly CodeTex
   return { removed, added };
 }
 
-function authFinding(path: string, line: number, removed: number): KeyedFinding {
+/** A line that exempts code from a check by naming it: Rails' `skip_before_action :authenticate_user!`, `skip_authorization`. */
+const SKIPS_CHECK = /\bskip_(?:before|around)_action\b|\bskip_(?:authorization|authentication|verify_authorized)\b/;
+
+/** A CSRF protection among the auth checks (Rails' `protect_from_forgery`, csurf's middleware, gorilla/csrf, ASP.NET's antiforgery attribute). */
+const CSRF_CHECK = /forgery|csrf|antiforgery/i;
+
+function authFinding(path: string, line: number, removed: number, csrf = false): KeyedFinding {
+  if (csrf) {
+    return makeFinding({
+      id: 'auth-check-removed',
+      severity: 'high',
+      title: 'CSRF protection removed',
+      detail: `${removed === 1 ? 'A line' : `${removed} lines`} that applied cross-site request forgery protection (a CSRF middleware, \`protect_from_forgery\`, an antiforgery attribute) ${removed === 1 ? 'is' : 'are'} removed here and not replaced in this file: any web page a signed-in user visits can then post to these routes with the user's cookies. If the protection moved elsewhere, say where; otherwise keep it.`,
+      path,
+      line,
+      subject: 'auth-removed',
+    });
+  }
   return makeFinding({
     id: 'auth-check-removed',
     severity: 'high',
@@ -2290,7 +2314,7 @@ const LOCAL_FALSE = /^\s{0,40}(?:([A-Za-z_]\w{0,80})\s{0,3}:=\s{0,3}false\b|(?:l
  * under a typo, docs, formatting or version claim they make the mismatch high, the shape of a
  * backdoor dressed as a typo fix.
  */
-const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited', 'check-short-circuited', 'sql-built-from-input']);
+const WEAKENING: ReadonlySet<string> = new Set(['auth-bypass-added', 'auth-check-removed', 'protection-switched-off', 'tls-verification-disabled', 'security-parsing-changed', 'cors-permissive', 'allowlist-check-loosened', 'sql-parameters-dropped', 'insecure-setting-enabled', 'constant-time-compare-removed', 'path-check-removed', 'security-limit-loosened', 'sanitizer-removed', 'insecure-randomness', 'file-permissions-widened', 'assignment-in-condition', 'privileged-default-raised', 'bounds-check-loosened', 'check-inverted', 'verification-not-awaited', 'check-short-circuited', 'sql-built-from-input', 'ssrf-check-removed']);
 
 /**
  * Findings about the code a PR changes. `info` is the analysis' path classifier (category and test
@@ -2315,6 +2339,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
   /** The files that add an auth check, read once when the first removed one is found (once per finding was quadratic). */
   let authAdders: ReadonlySet<string> | undefined;
   let limitAdders: ReadonlySet<string> | undefined;
+  let ssrfAdders: ReadonlySet<string> | undefined;
   /** The XML hardenings the PR's added lines set, in any file, read when a file removes one. */
   let xmlHardened: Set<string> | undefined;
   const xmlHardenedInPr = (): ReadonlySet<string> => {
@@ -2381,6 +2406,9 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       if (finding.key.endsWith('\u0000rate-limit-removed') && addsAuthElsewhere(limitAdders ??= filesAddingRateLimit(snapshot, info), finding.path)) continue;
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
         findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds auth checks: if that is where it moved, this is a refactor.` });
+      } else if (finding.id === 'ssrf-check-removed' && addsAuthElsewhere(ssrfAdders ??= filesAddingSsrfGuard(snapshot, info), finding.path)) {
+        // An address check moved to another file of the PR (a shared fetch helper): a refactor, weighed low.
+        findings.push({ ...finding, severity: 'low', detail: `${finding.detail} Another file of this PR adds a check of the same kind: if that is where it moved, this is a refactor.` });
       } else if (isTokenVerifyDropped(finding) && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
         findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds a token verification or an auth check: if the verification moved there (a middleware), this is a refactor.` });
       } else if (option !== null) {
@@ -2688,6 +2716,22 @@ function filesAddingAuth(snapshot: PrSnapshot, info: (path: string) => CodePathI
       if (l.sign !== '+') continue;
       const text = codeText(l.text, language);
       if ((holdsAuthCheck(text) || (language !== null && tokenVerifiedOn(text.code, language) !== null)) && !isModuleImport(text.code)) {
+        adders.add(file.path);
+        break;
+      }
+    }
+  }
+  return adders;
+}
+
+/** The files of the PR outside tests whose added lines check that an address is internal (ssrf-check-removed's guards). */
+function filesAddingSsrfGuard(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): Set<string> {
+  const adders = new Set<string>();
+  for (const file of snapshot.files) {
+    if (file.patch === null || info(file.path).isTest) continue;
+    const language = languageOf(file.path);
+    for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
+      if (l.sign === '+' && addsSsrfGuard(codeText(l.text, language).code)) {
         adders.add(file.path);
         break;
       }

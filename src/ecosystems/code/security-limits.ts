@@ -113,7 +113,67 @@ const WHAT: Readonly<Record<LimitKind, string>> = {
 };
 
 /** A crypto call whose number is a work factor: `bcrypt.hash(pw, 12)`, `genSalt(12)`, `gensalt(rounds=12)`, `pbkdf2Sync(pw, salt, 600000, …)`, `PBKDF2(…, 600000)`. */
-const WORK_CALL = /\b(?:bcrypt\.\w{1,20}|genSalt(?:Sync)?|gensalt|hashpw|pbkdf2\w{0,20}|PBKDF2\w{0,20}|scrypt\w{0,20}|argon2\w{0,20}|GenerateFromPassword|Key|Rfc2898DeriveBytes|PBEKeySpec)\s{0,4}\(/;
+const WORK_CALL = /\b(?:bcrypt\.\w{1,20}|genSalt(?:Sync)?|gensalt|hashpw|pbkdf2\w{0,20}|PBKDF2\w{0,20}|Pbkdf2\w{0,20}|scrypt\w{0,20}|argon2\w{0,20}|GenerateFromPassword|Key|Rfc2898DeriveBytes|PBEKeySpec|BCryptPasswordEncoder|HashPassword|hash_password|hash)\s{0,4}\(/;
+/**
+ * bcrypt's named costs, read as their numbers so that a constant swapped for a literal compares:
+ * Go's `bcrypt.MinCost` (4) and `bcrypt.DefaultCost` (10), the Rust crate's `DEFAULT_COST` (12),
+ * Ruby's `BCrypt::Engine::MIN_COST` (4) and `DEFAULT_COST` (12).
+ */
+const NAMED_COST: readonly [RegExp, string][] = [
+  [/\bbcrypt\.MinCost\b|\bBCrypt::Engine::MIN_COST\b/g, '4'],
+  [/\bbcrypt\.DefaultCost\b/g, '10'],
+  [/\b(?:BCrypt::Engine::|bcrypt::)?DEFAULT_COST\b/g, '12'],
+];
+/** A line with bcrypt's named costs replaced by their numbers; a plain `hash(` counts as a work call only beside a password or bcrypt word. */
+function workCallCode(code: string): string | null {
+  if (!WORK_CALL.test(code)) return null;
+  if (!/\b(?:bcrypt|BCrypt|pbkdf2|PBKDF2|Pbkdf2|scrypt|argon2|Rfc2898DeriveBytes|PBEKeySpec|BCryptPasswordEncoder|GenerateFromPassword|genSalt|gensalt|hashpw)\b|passw|DEFAULT_COST|MinCost|DefaultCost/i.test(code)) return null;
+  let out = code;
+  for (const [pattern, value] of NAMED_COST) out = out.replace(pattern, value);
+  return out;
+}
+/**
+ * A password hash or key derivation made for passwords (bcrypt, scrypt, Argon2, PBKDF2, PHP's
+ * `password_hash(…)`, Django's `make_password(…)`, Werkzeug's `generate_password_hash(…)` (calls: a
+ * `password_hash` attribute is where a hash is stored), Spring's encoders,
+ * ASP.NET's `PasswordHasher`, Ruby's `BCrypt::Password.create`).
+ */
+const PASSWORD_KDF = /\b(?:bcrypt|BCrypt|scrypt|argon2|Argon2|pbkdf2|PBKDF2|Pbkdf2|hashpw|BCryptPasswordEncoder|Argon2PasswordEncoder|SCryptPasswordEncoder|Pbkdf2PasswordEncoder|DelegatingPasswordEncoder|createDelegatingPasswordEncoder|PasswordHasher|Rfc2898DeriveBytes|GenerateFromPassword)\b|\b(?:password_hash|make_password|generate_password_hash)\s{0,3}\(/;
+/**
+ * A fast digest, or no hash at all: MD5, SHA-1 and the SHA-2 family called on their own
+ * (`createHash('md5')`, `hashlib.sha256(`, `Digest::MD5`, PHP's `md5(`/`sha1(`/`hash('sha256', …)`,
+ * Go's `md5.Sum`/`sha256.Sum256`, Java's `MessageDigest.getInstance`, C#'s `SHA256.HashData`/`MD5.Create`,
+ * Rust's `md5::compute`/`Sha256::new`), Spring's `NoOpPasswordEncoder`, a `{noop}` password.
+ */
+const FAST_DIGEST = /\bcreateHash\s{0,3}\(\s{0,3}['"](?:md5|sha1|sha256|sha512)['"]|\bhashlib\.(?:md5|sha1|sha224|sha256|sha384|sha512)\s{0,3}\(|\bDigest::(?:MD5|SHA1|SHA256|SHA512)\b|(?<![\w$>:.])(?:md5|sha1)\s{0,3}\(|\bhash\s{0,3}\(\s{0,3}['"](?:md5|sha1|sha256|sha512)['"]|\b(?:md5|sha1|sha256|sha512)\.(?:Sum\w{0,6}|New)\s{0,3}\(|\bMessageDigest\.getInstance\s{0,3}\(|\b(?:MD5|SHA1|SHA256|SHA512)\.(?:Create|HashData)\s{0,3}\(|\bmd5::compute\b|\b(?:Md5|Sha1|Sha256|Sha512)::(?:new|digest)\b|\bNoOpPasswordEncoder\b|\{noop\}/;
+
+/**
+ * `security-limit-loosened`, a password hash replaced by a fast digest: in one hunk, a removed line
+ * hashes with a password hash or key derivation and an added line hashes a password (the line names
+ * one) with MD5, SHA-1 or plain SHA-2 (or not at all, Spring's `NoOpPasswordEncoder`), no added line
+ * calling a password hash:
+ * `bcrypt.hash(password, 12)` to `createHash('md5').update(password)`. A leaked table of such
+ * hashes is cracked at billions of guesses a second. High.
+ */
+function passwordHashWeakened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const removed = rows.find((r) => r.l.sign === '-' && PASSWORD_KDF.test(r.t.code));
+  if (removed === undefined) return null;
+  const added = rows.filter((r) => r.l.sign === '+');
+  if (added.some((r) => PASSWORD_KDF.test(r.t.code))) return null;
+  // The digest is of a password (its line names one), or no hashing at all: an e-mail's MD5 for an avatar beside a helper call is not this.
+  const digest = added.find((r) => FAST_DIGEST.test(r.t.code) && (/passw|pwd|\bpw\b|passphrase|credential/i.test(r.t.code) || /NoOpPasswordEncoder|\{noop\}/.test(r.t.code)));
+  if (digest === undefined) return null;
+  const what = FAST_DIGEST.exec(digest.t.code)?.[0].replace(/\s{0,3}\($/, '') ?? 'a fast digest';
+  return makeFinding({
+    id: 'security-limit-loosened',
+    severity: 'high',
+    title: `A password hash is replaced by a fast digest (${what.slice(0, 40)})`,
+    detail: `The removed line (${removed.t.code.trim().slice(0, 100)}) hashed with a password hash made to be slow; the added line (${digest.t.code.trim().slice(0, 100)}) uses ${what.slice(0, 40)} instead, which a cracker computes billions of times a second: a leaked table of these hashes gives up most of its passwords. Keep bcrypt, scrypt, Argon2 or PBKDF2 with a high work factor.`,
+    path,
+    line: digest.l.line,
+    subject: 'security-limit:password-hash',
+  });
+}
 /** Numbers of a line, for comparing two lines that differ in one of them. */
 const NUMBER = /(?<![\w.])\d[\d_]{0,14}(?![\w.])/g;
 
@@ -124,6 +184,8 @@ const NUMBER = /(?<![\w.])\d[\d_]{0,14}(?![\w.])/g;
  * high (a protection weakened).
  */
 export function securityLimitLoosened(path: string, rows: readonly { l: ChangedLine; t: CodeText }[]): KeyedFinding | null {
+  const weakenedHash = passwordHashWeakened(path, rows);
+  if (weakenedHash !== null) return weakenedHash;
   const before = new Map<string, { l: ChangedLine; kind: LimitKind; value: number; text: string }>();
   const calls = new Map<string, { l: ChangedLine; numbers: number[]; text: string }>();
   for (const { l, t } of rows) {
@@ -135,7 +197,8 @@ export function securityLimitLoosened(path: string, rows: readonly { l: ChangedL
       const value = quantityOf(m[2] ?? '', kind);
       if (value !== null) before.set(`${kind}:${name.toLowerCase()}`, { l, kind, value, text: (m[2] ?? '').trim() });
     }
-    if (WORK_CALL.test(t.code)) calls.set(t.code.replace(NUMBER, '#').replace(/\s+/g, ''), { l, numbers: [...t.code.matchAll(NUMBER)].map((n) => Number(n[0].replace(/_/g, ''))), text: t.code.trim() });
+    const work = workCallCode(t.code);
+    if (work !== null) calls.set(work.replace(NUMBER, '#').replace(/\s+/g, ''), { l, numbers: [...work.matchAll(NUMBER)].map((n) => Number(n[0].replace(/_/g, ''))), text: t.code.trim() });
   }
   if (before.size === 0 && calls.size === 0) return null;
   const found = (l: ChangedLine, kind: LimitKind, name: string, was: string, now: string): KeyedFinding =>
@@ -158,10 +221,11 @@ export function securityLimitLoosened(path: string, rows: readonly { l: ChangedL
       const value = quantityOf(m[2] ?? '', kind);
       if (value !== null && loosened(kind, was.value, value)) return found(l, kind, name, was.text, (m[2] ?? '').trim());
     }
-    if (calls.size === 0 || !WORK_CALL.test(t.code)) continue;
-    const call = calls.get(t.code.replace(NUMBER, '#').replace(/\s+/g, ''));
+    const work = calls.size === 0 ? null : workCallCode(t.code);
+    if (work === null) continue;
+    const call = calls.get(work.replace(NUMBER, '#').replace(/\s+/g, ''));
     if (call === undefined) continue;
-    const numbers = [...t.code.matchAll(NUMBER)].map((n) => Number(n[0].replace(/_/g, '')));
+    const numbers = [...work.matchAll(NUMBER)].map((n) => Number(n[0].replace(/_/g, '')));
     const changed = numbers.flatMap((n, i) => (n !== call.numbers[i] ? [i] : []));
     const i = changed[0];
     if (changed.length !== 1 || i === undefined) continue;

@@ -73,7 +73,7 @@ const TLS_DISABLED: PatternSet = {
   // that answers true whatever it is asked (a Java lambda, `setDefaultHostnameVerifier` included,
   // OkHttp's Kotlin `hostnameVerifier { _, _ -> true }`, an anonymous `verify(String, SSLSession)`
   // returning true on its line), and a trust manager whose server check has an empty body.
-  java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\b(?:set(?:Default|SSL)?)?[Hh]ostnameVerifier\s*(?:\(\s*(?:\(\s*\w+\s*,\s*\w+\s*\)|\{\s*\w+\s*,\s*\w+)|\{\s*\w+\s*,\s*\w+)\s*->\s*(?:\{\s*return\s+)?true\b|\bboolean\s+verify\s*\(\s*(?:final\s+)?String\s+\w+\s*,\s*(?:final\s+)?SSLSession\s+\w+\s*\)\s*\{\s*return\s+true\b|\bfun\s+verify\s*\(\s*\w+\s*:\s*String\??\s*,\s*\w+\s*:\s*SSLSession\??\s*\)\s*(?::\s*Boolean\s*)?(?:=\s*true\b|\{\s*return\s+true\b)|\bcheckServerTrusted\s*\([^()]{0,200}\)\s*(?::\s*Unit\s*)?(?:throws\s+[\w.]+\s*)?\{\s*\}/,
+  java: /\bNoopHostnameVerifier\b|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bTrustAllStrategy\b|\bInsecureTrustManagerFactory\b|\bnew\s+(?:TrustManager\s*\[\s*\]\s*\{\s*new\s+)?\w{0,30}(?:TrustAll|TrustEvery|AcceptAll|Insecure|Naive|Permissive|Trusting)\w{0,30}(?:TrustManager|Certs|Certificates|X509\w{0,20})\s*\(|\b(?:set(?:Default|SSL)?)?[Hh]ostnameVerifier\s*(?:\(\s*(?:\(\s*\w+\s*,\s*\w+\s*\)|\{\s*\w+\s*,\s*\w+)|\{\s*\w+\s*,\s*\w+)\s*->\s*(?:\{\s*return\s+)?true\b|\bboolean\s+verify\s*\(\s*(?:final\s+)?String\s+\w+\s*,\s*(?:final\s+)?SSLSession\s+\w+\s*\)\s*\{\s*return\s+true\b|\bfun\s+verify\s*\(\s*\w+\s*:\s*String\??\s*,\s*\w+\s*:\s*SSLSession\??\s*\)\s*(?::\s*Boolean\s*)?(?:=\s*true\b|\{\s*return\s+true\b)|\bcheckServerTrusted\s*\([^()]{0,200}\)\s*(?::\s*Unit\s*)?(?:throws\s+[\w.]+\s*)?\{\s*\}/,
   // C#: a certificate callback that answers true whatever it is shown (HttpClientHandler's
   // `ServerCertificateCustomValidationCallback`, ServicePointManager's `ServerCertificateValidationCallback`,
   // SslStream's `RemoteCertificateValidationCallback`, a lambda or `delegate { return true; }`), and the
@@ -98,12 +98,13 @@ export const TLS_GUARD_ESCAPE: RegExp = /\bor\b|\|\||\b(?:True|true|TRUE)\s*(?:[
 /** CORS that lets any origin in. */
 const CORS_PERMISSIVE: PatternSet = {
   any: /Access-Control-Allow-Origin['"]?\s*(?:[,:=]|=>)\s*['"]\*['"]|Access-Control-Allow-Origin:\s*\*/i,
-  js: /Access-Control-Allow-Origin['"]?\s*(?:,|:)\s*['"]\*['"]|\bcors\(\s*\{\s*origin\s*:\s*(?:true|['"]\*['"])/i,
+  js: /Access-Control-Allow-Origin['"]?\s*(?:,|:)\s*['"]\*['"]|\bcors\(\s*\{\s*origin\s*:\s*(?:true|['"]\*['"])|\borigin\s*:\s*(?:function\s*)?\(\s*\w+\s*,\s*(\w+)\s*\)\s*(?:=>\s*)?\{?\s*(?:return\s+)?\1\s*\(\s*null\s*,\s*true\s*\)/i,
   python: /\bCORS_(?:ORIGIN_ALLOW_ALL|ALLOW_ALL_ORIGINS)\s*=\s*True\b|\ballow_origins\s*=\s*\[\s*['"]\*['"]\s*\]|Access-Control-Allow-Origin['"]\]?\s*(?:,|=)\s*['"]\*['"]/,
-  go: /\bAllowAllOrigins\s*:\s*true\b|\bAllowedOrigins\s*:\s*\[\]string\{\s*"\*"\s*\}|Access-Control-Allow-Origin",\s*"\*"/,
+  go: /\bAllowAllOrigins\s*:\s*true\b|\bAllowOriginFunc\s*:\s*func\s*\(\s*\w*\s*string\s*\)\s*bool\s*\{\s*return\s+true\b|\bAllowedOrigins\s*:\s*\[\]string\{\s*"\*"\s*\}|Access-Control-Allow-Origin",\s*"\*"/,
   ruby: /\borigins\s+['"]\*['"]|Access-Control-Allow-Origin['"]\]?\s*=\s*['"]\*['"]/,
-  java: /\ballowedOrigins?(?:Patterns)?\(\s*"\*"\s*\)|@CrossOrigin\s*(?:\(\s*(?:origins\s*=\s*)?"\*"\s*\)|$)|Access-Control-Allow-Origin",\s*"\*"/,
-  rust: /\b(?:CorsLayer|Cors)::(?:very_)?permissive\s*\(\)|\.allow_any_origin\s*\(\)/,
+  java: /\ballowedOrigins?(?:Patterns)?\(\s*"\*"\s*\)|\b(?:set|add)AllowedOrigin(?:s|Patterns?)?\s*\(\s*(?:(?:List\.of|Arrays\.asList|Collections\.singletonList|listOf|mutableListOf)\s*\(\s*)?"\*"\s*\)|@CrossOrigin\s*(?:\(\s*(?:origins\s*=\s*)?"\*"\s*\)|$)|Access-Control-Allow-Origin",\s*"\*"/,
+  // tower-http's `AllowOrigin::mirror_request()` echoes every origin back; `.allow_origin(Any)` is `*`.
+  rust: /\b(?:CorsLayer|Cors)::(?:very_)?permissive\s*\(\)|\.allow_any_origin\s*\(\)|\bAllowOrigin::(?:mirror_request|any)\s*\(\s*\)|\.allow_origin\s*\(\s*(?:cors::)?Any\s*\)/,
   // ASP.NET Core's CORS policy builder: any origin, or an origin check that answers true.
   csharp: /\.AllowAnyOrigin\s*\(\s*\)|\.SetIsOriginAllowed\s{0,3}\(\s{0,3}(?:\w{1,40}|\([\w ]{0,40}\))\s{0,3}=>\s{0,3}true\b|Access-Control-Allow-Origin",\s*"\*"/,
 };
@@ -141,7 +142,7 @@ const WEAK_HASH: PatternSet = {
  * execa's validator for options a sync call cannot take, `forbiddenKeys`, `unauthorizedCount`) is the program's own logic.
  */
 export const AUTH_CHECK: RegExp =
-  /@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|^\s*\[\s*Authorize\b|\.RequireAuthorization\s*\(|\bIsInRole\s*\(|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|staff|superuser|permissions?|perms?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied|NotAuthorized|Unauthorized|Forbidden)(?:Access)?(?:Http)?(?:Error|Exception|Response|Result|Fault)?\b|\bHttpResponseForbidden\b|\b(?:status|sendStatus|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
+  /\bprotect_from_forgery\b(?!\s{0,3}with:\s{0,3}:null_session)|@csrf_protect\b|\bcsrf\.Protect\s*\(|\bCSRFProtect\s*\(|\bCsrfLayer::new\b|\bcsrfProtection\b|^\s*\[\s*(?:AutoValidate|Validate)Anti[Ff]orgeryToken\b|\bAutoValidateAntiforgeryTokenAttribute\b|\.UseAntiforgery\s*\(|\bVerifyCsrfToken::class\b|@(?:login_required|permission_required|user_passes_test|requires?_auth\w*|authenticated|PreAuthorize|Secured|RolesAllowed|UseGuards|Authorize)\b|^\s*\[\s*Authorize\b|\.RequireAuthorization\s*\(|\bIsInRole\s*\(|\bbefore_action\s+:(?:authenticate|authorize|require_|check_|verify_)\w*|\bauthenticate_\w+!|\bauthorize!?\s*[(:]|\b(?:require|ensure|check|verify|assert|validate)_?(?:auth\w*|login|logged_?in|admin|permissions?|roles?|access|owner\w*|scopes?|session|token|user)\s*\(|\b(?:require|ensure|check|verify)_(?:auth\w*|login|admin|root|token|user)\b|\b(?:is|has|can)_?(?:authenticated|authorized|admin|staff|superuser|permissions?|perms?|role|access)\b|\bjwt\.verify\s*\(|\bverify_?(?:jwt|token|signature|password)\s*\(|\bpassport\.authenticate\s*\(|\bpermission_classes\b|\bauthentication_classes\b|\bcan\?\s*\(|\bGate::(?:allows|denies|authorize)\b|->authorize\(|->middleware\(\s*['"]auth|\b(?:http\.)?Status(?:Unauthorized|Forbidden)\b|\b(?:PermissionDenied|AccessDenied|NotAuthorized|Unauthorized|Forbidden)(?:Access)?(?:Http)?(?:Error|Exception|Response|Result|Fault)?\b|\bHttpResponseForbidden\b|\b(?:status|sendStatus|code|abort|halt)\s*[(:=]\s*40[13]\b/i;
 
 /** The one auth check AUTH_CHECK names by a string's content: Laravel's `->middleware('auth')`. */
 const AUTH_CHECK_IN_STRING = /->middleware\(\s{0,3}\[?\s{0,3}['"]auth/i;
@@ -325,7 +326,7 @@ const CHECK_IGNORED: PatternSet = {
 };
 
 const AUTH_BYPASS: PatternSet = {
-  any: /@csrf_exempt\b|^\s*\[\s*(?:[\w.]{1,40}\s*,\s*)?(?:AllowAnonymous|IgnoreAntiforgeryToken)\b|\.AllowAnonymous\s*\(\s*\)|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
+  any: /@csrf_exempt\b|^\s*\[\s*(?:[\w.]{1,40}\s*,\s*)?(?:AllowAnonymous|IgnoreAntiforgeryToken)\b|\.AllowAnonymous\s*\(\s*\)|\bskip_before_action\s+:(?:authenticate|verify_authenticity_token|authorize|require_)\w*|\bskip_(?:authorization|authentication)\b|\bprotect_from_forgery\s+with:\s*:null_session|\bAllowAny\b|@PermitAll\b|\.permitAll\s*\(\)|\.csrf\(\)\.disable\(\)|\.csrf\(\s*\w+\s*->\s*\w+\.disable\(\)\s*\)|\.csrf\(\s*(?:AbstractHttpConfigurer|CsrfConfigurer|CsrfSpec|ServerHttpSecurity\.CsrfSpec)::disable\s*\)|\bcsrf\s*\{\s*disable\s*\(\s*\)\s*\}|\bwithoutMiddleware\(\s*['"[]\s*['"]?(?:auth|csrf|verify)|\bif\s*(?:\(\s*)?(?:true|1|True)\s*(?:\|\||or)\s|\balgorithms?['"]?\s*[:=]\s*[[(][^\])]{0,120}['"](?:none|None|NONE)['"]|\balg['"]?\s*:\s*['"](?:none|None|NONE)['"]|\bSigningMethodNone\b|\bUnsafeAllowNoneSignatureType\b|\bAlgorithm\.none\s*\(|\bSignatureAlgorithm\.NONE\b/,
 };
 
 /**
@@ -507,6 +508,8 @@ const SIGNATURE_OFF: PatternSet = {
   ruby: /(?<![a-z0-9])verify_?signatures?['"]?[ \t]{0,3}(?::|=>|=)[ \t]{0,3}false\b|\bJWT\.decode[ \t(]{1,3}[\w.@:]{1,100},[ \t]{0,3}[\w.@:'"[\]]{1,100},[ \t]{0,3}false\b/i,
   // C#'s TokenValidationParameters: unsigned tokens accepted (`RequireSignedTokens = false`), or a
   // `SignatureValidator` that hands the token back parsed without checking it.
+  // Rust's jsonwebtoken: `validation.insecure_disable_signature_validation()`.
+  rust: /(?<![a-z0-9])verify_?signatures?[ \t]{0,3}(?::|=)[ \t]{0,3}false\b|\.insecure_disable_signature_validation[ \t]{0,3}\([ \t]{0,3}\)/i,
   csharp: /(?<![a-z0-9])verify_?signatures?[ \t]{0,3}=[ \t]{0,3}false\b|\bRequireSignedTokens[ \t]{0,3}=[ \t]{0,3}false\b|\bSignatureValidator[ \t]{0,3}=[ \t]{0,3}(?:\([^()]{0,200}\)|\w{1,40})[ \t]{0,3}=>[ \t]{0,3}new[ \t]{1,3}(?:JwtSecurityToken|JsonWebToken)[ \t]{0,3}\(/i,
 };
 

@@ -72,7 +72,8 @@ export const REQUEST_INPUT: PatternSet = {
   go: /\b(?:r|req|request)\.(?:URL\.Query|FormValue|PostFormValue|Header\.Get|Header|Body|Form|PostForm|Cookie)\b|\bc\.(?:Query|Param|PostForm|GetHeader|DefaultQuery|Request\.Header)\s*\(/,
   ruby: /\bparams\[|\bparams\.(?:fetch|require|permit)\b|\brequest\.(?:headers|env|params|body|raw_post)\b|\bcookies\[/,
   php: /\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b|\$request->(?:input|get|header|query|all|post)\s*\(|\bgetallheaders\s*\(/,
-  java: /\brequest\.get(?:Parameter\w*|Header\w*|QueryString|InputStream|Reader|Cookies)\s*\(|@(?:RequestParam|RequestHeader|RequestBody|PathVariable|CookieValue)\b/,
+  // A servlet's request by its usual names (`request`, `req`, `httpRequest`, `servletRequest`).
+  java: /\b(?:request|req|httpRequest|servletRequest|httpServletRequest)\.get(?:Parameter\w*|Header\w*|QueryString|InputStream|Reader|Cookies)\s*\(|@(?:RequestParam|RequestHeader|RequestBody|PathVariable|CookieValue)\b/,
   c: /\brecv\s*\(|\bgetenv\s*\(\s*"(?:QUERY_STRING|HTTP_\w+|REQUEST_\w+)"/,
   rust: /\breq\.headers\s*\(|\bHeaderMap\b|\bQuery<|\bJson<|\bForm</,
   shell: /\$\{?(?:QUERY_STRING|HTTP_\w+|REQUEST_URI|REQUEST_METHOD)\b/,

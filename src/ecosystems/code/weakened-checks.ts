@@ -574,12 +574,19 @@ function insecureSettingEnabled(path: string, rows: readonly { l: ChangedLine; t
   return null;
 }
 
-/** A cookie's protective flag set on: `secure: true`, `httpOnly: true`, `HttpOnly = true`, `http_only: true`, `'secure' => true` (group 1 the flag). */
-const COOKIE_FLAG_ON = /(?:^|[\s{(,.'"])(secure|httpOnly|httponly|HttpOnly|Secure|http_only|sameSite|SameSite|same_site)['"]?\s{0,3}(?::|=>|=)\s{0,3}(?:true|True|TRUE|1|['"]?(?:strict|Strict|lax|Lax)['"]?|SameSiteMode\.(?:Strict|Lax)|:strict|:lax)\b/g;
+/**
+ * A cookie's protective flag set on: `secure: true`, `httpOnly: true`, `HttpOnly = true`, `http_only: true`,
+ * `'secure' => true`, a setter or builder call (Java's `cookie.setHttpOnly(true)`, Rust's `.secure(true)`,
+ * `.same_site(SameSite::Strict)`), and Django's and Flask's settings (`SESSION_COOKIE_SECURE = True`,
+ * `CSRF_COOKIE_HTTPONLY = True`). Group 1 is the flag.
+ */
+const COOKIE_FLAG_ON = /(?:^|[\s{(,.'"])(?:set)?(secure|httpOnly|httponly|HttpOnly|Secure|http_only|sameSite|SameSite|same_site|(?:SESSION|CSRF|REMEMBER)_COOKIE_(?:SECURE|HTTPONLY|SAMESITE))['"]?\s{0,3}(?:=>|[(:=])\s{0,3}(?:true|True|TRUE|1|['"]?(?:strict|Strict|lax|Lax)['"]?|SameSiteMode\.(?:Strict|Lax)|SameSite(?:::|\.)(?:Strict|Lax)|http\.SameSite(?:Strict|Lax)Mode|:strict|:lax)\b/g;
 /** COOKIE_FLAG_ON for a yes or no (a global pattern's test() would move its lastIndex). */
 const COOKIE_FLAG_SET = new RegExp(COOKIE_FLAG_ON.source);
 /** Words that say the hunk sets a cookie or a session. */
 const COOKIE_CONTEXT = /cookie|session/i;
+/** A flag that only a cookie has (`HttpOnly`, `SameSite`, a setting named for a cookie): no other context needed; `secure` is also a TLS option's name. */
+const COOKIE_ONLY_FLAG = /http_?only|same_?site|cookie/i;
 
 /**
  * `insecure-setting-enabled`, a cookie's flag dropped: in one hunk that sets a cookie or a session
@@ -591,13 +598,15 @@ const COOKIE_CONTEXT = /cookie|session/i;
  */
 function cookieFlagDropped(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], newSide: () => readonly string[]): KeyedFinding | null {
   if (!rows.some((r) => r.l.sign === '-' && COOKIE_FLAG_SET.test(r.t.code))) return null;
-  if (!rows.some((r) => COOKIE_CONTEXT.test(r.t.code))) return null;
+  // The hunk's lines (changed, and the new side's context) name a cookie or a session.
+  const context = rows.some((r) => COOKIE_CONTEXT.test(r.t.code)) || newSide().some((text) => COOKIE_CONTEXT.test(text));
   // The hunk's new side, context lines and lines that only carry a removed one included.
   const addedText = newSide().map((text) => text.toLowerCase().replace(/_/g, ''));
   for (const r of rows) {
     if (r.l.sign !== '-') continue;
     for (const m of r.t.code.matchAll(COOKIE_FLAG_ON)) {
       const flag = m[1] ?? '';
+      if (!context && !COOKIE_ONLY_FLAG.test(flag)) continue;
       const key = flag.toLowerCase().replace(/_/g, '');
       if (addedText.some((a) => a.includes(key))) continue;
       const after = rows.find((x) => x.l.sign === '+');
@@ -859,18 +868,38 @@ function shellArgumentsSpliced(path: string, rows: readonly { l: ChangedLine; t:
 }
 
 /**
- * A check that a path stays inside its folder: a `..` test, or a helper made for it
- * (`secure_filename`, `safe_join`, `filepath.IsLocal`, `is_relative_to`, `SecureJoin`). An
+ * A check that a path stays inside its folder: a `..` test, a helper made for it
+ * (`secure_filename`, `safe_join`, `filepath.IsLocal`, `is_relative_to`, `SecureJoin`), or a
+ * negated prefix (or containment) test against a root (`!resolved.startsWith(baseDir)`, C#'s
+ * `!fullPath.StartsWith(_root …)`, `not p.startswith(BASE_DIR)`, `` !p.startsWith(`${root}/`) ``,
+ * `!resolved.includes(root)`, PHP's `strpos($path, $base) !== 0`
+ * and `!str_starts_with(…)`), the root named as one (root, base, dir, folder, jail, sandbox). An
  * absolute-path test is not one: code resolves paths with it as often as it refuses them (Express's
  * `if (!isAbsolute(path)) path = join(this.root, path)`).
  */
-const PATH_GUARD = /(?:includes|indexOf|contains|Contains|include\?|find|startsWith|startswith|HasPrefix)\s*\([^()]{0,100}["']\.\.[/\\]?["']|["']\.\.[/\\]?["']\s+(?:not\s+)?in\b|\b(?:IsLocal|secure_filename|safe_join|is_relative_to|commonpath|SecureJoin|sanitize_?(?:path|filename)|sanitizeFilename|safePath|safe_path)\s*\(/;
+const PATH_GUARD = /(?:includes|indexOf|contains|Contains|include\?|find|startsWith|startswith|HasPrefix)\s*\([^()]{0,100}["']\.\.[/\\]?["']|["']\.\.[/\\]?["']\s+(?:not\s+)?in\b|\b(?:IsLocal|secure_filename|safe_join|is_relative_to|commonpath|SecureJoin|sanitize_?(?:path|filename)|sanitizeFilename|safePath|safe_path)\s*\(|(?:!|\bnot\s{1,3})\s{0,3}[\w$.]{1,100}(?:\(\))?\.(?:startsWith|StartsWith|startswith|starts_with|start_with\?|includes|contains|Contains|include\?)\s{0,3}\(\s{0,3}(?:[fF]?[`"'](?:\$\{|#\{|\{)\s{0,3})?[\w$.]{0,60}(?:[Rr]oot|ROOT|[Bb]ase|BASE|[Dd]ir|DIR|[Ff]older|FOLDER|[Jj]ail|JAIL|[Ss]andbox)(?!\w{0,20}(?:[Uu]rl|URL|[Uu]ri|URI|[Hh]ost|HOST))\w{0,30}\b|\bstri?pos\s{0,3}\([^,()]{1,100},\s{0,3}[\w$.>-]{0,60}(?:[Rr]oot|ROOT|[Bb]ase|BASE|[Dd]ir|DIR|[Ff]older|FOLDER|[Jj]ail|JAIL|[Ss]andbox)(?!\w{0,20}(?:[Uu]rl|URL|[Uu]ri|URI|[Hh]ost|HOST))[^()]{0,60}\)\s{0,3}!==?\s{0,3}0\b|!\s{0,3}str_starts_with\s{0,3}\([^,()]{1,100},\s{0,3}[\w$.>-]{0,60}(?:[Rr]oot|ROOT|[Bb]ase|BASE|[Dd]ir|DIR|[Ff]older|FOLDER|[Jj]ail|JAIL|[Ss]andbox)(?!\w{0,20}(?:[Uu]rl|URL|[Uu]ri|URI|[Hh]ost|HOST))/;
 /** A refusal: an error raised or returned, a 4xx answered, a false or nil returned (on the guard's line or the next). */
 const REJECTS = /\b(?:raise|throw|abort|panic)\b|\bstatus\s*\(\s*4\d\d|\bhttp\.Status(?:BadRequest|Forbidden|NotFound)\b|\b40[034]\b|\breturn\s+(?:false|False|None|nil|null|err\w*|fmt\.Errorf|new\s+\w*Error|\w*Error\s*\(|res\.status|next\s*\(\s*\w*[Ee]rr)/;
 /** A call to a helper the check may have moved into: its name says it checks, cleans or resolves. */
 const GUARD_HELPER = /safe|saniti[sz]|valid|check|secure|clean|normali[sz]|contain|inside|within/i;
 /** The names a line calls. */
 const CALLED = /\b(\w{1,80})\s*\(/g;
+
+/**
+ * Whether one of the next two lines of the same side and hunk refuses (the second only after a
+ * line that is a lone brace: C#'s `if (…)` / `{` / `return Forbid();`).
+ */
+function refusesBelow(lines: readonly ChangedLine[], texts: readonly CodeText[], i: number): boolean {
+  const l = lines[i];
+  for (let k = 1; k <= 2 && l !== undefined; k += 1) {
+    const next = lines[i + k];
+    if (next === undefined || next.sign !== l.sign || next.hunk !== l.hunk) return false;
+    const code = texts[i + k]?.code ?? '';
+    if (REJECTS.test(code) || /\bForbid\s*\(|\b(?:BadRequest|NotFound|Unauthorized)\s*\(|\bhttp_response_code\s*\(\s*4\d\d|\bStatusCode::(?:FORBIDDEN|BAD_REQUEST|NOT_FOUND)\b|\breturn\s{1,3}Err\s{0,3}\(/.test(code)) return true;
+    if (!/^\s*\{\s*$/.test(code)) return false;
+  }
+  return false;
+}
 
 /**
  * `path-check-removed`: a file of program code loses more path-containment checks than it gains
@@ -888,8 +917,7 @@ export function pathCheckRemoved(path: string, lines: readonly ChangedLine[], te
     const t = texts[i];
     if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
     const guard = PATH_GUARD.test(t.code);
-    const next = lines[i + 1];
-    const refuses = REJECTS.test(t.code) || (next !== undefined && next.sign === l.sign && next.hunk === l.hunk && REJECTS.test(texts[i + 1]?.code ?? ''));
+    const refuses = REJECTS.test(t.code) || refusesBelow(lines, texts, i);
     if (l.sign === '-' && guard && refuses) {
       removed += 1;
       first ??= { l, t };
@@ -908,6 +936,120 @@ export function pathCheckRemoved(path: string, lines: readonly ChangedLine[], te
     line: first.l.line,
     subject: 'path-check-removed',
   });
+}
+
+/**
+ * A check that an address is not internal, before a request to it: Python's `ipaddress` properties
+ * (`.is_private`, `.is_loopback`, `.is_link_local`, `.is_reserved`, `.is_global`), Go's `net.IP`
+ * methods (`IsPrivate()`, `IsLoopback()`, `IsLinkLocalUnicast()`, `IsUnspecified()`), Java's
+ * `InetAddress` (`isSiteLocalAddress`, `isLoopbackAddress`, `isLinkLocalAddress`, `isAnyLocalAddress`),
+ * Ruby's `IPAddr` (`private?`, `loopback?`, `link_local?`), PHP's `FILTER_FLAG_NO_PRIV_RANGE` /
+ * `FILTER_FLAG_NO_RES_RANGE`, Rust's `is_loopback()`/`is_private()`, C#'s `IPAddress.IsLoopback(…)`,
+ * ipaddr.js's `.range()`, and helpers named for it (`isPrivateIp(…)`, `is_internal_address(…)`,
+ * `blockedAddress(…)`).
+ */
+const SSRF_GUARD =
+  /\.(?:is_private|is_loopback|is_link_local|is_reserved|is_global|is_unspecified|is_multicast|is_site_local)\b|\.(?:IsPrivate|IsLoopback|IsLinkLocalUnicast|IsLinkLocalMulticast|IsUnspecified|IsInterfaceLocalMulticast)\s{0,3}\(\s{0,3}\)|\.(?:isSiteLocalAddress|isLoopbackAddress|isLinkLocalAddress|isAnyLocalAddress)\s{0,3}\(|\.(?:private|loopback|link_local)\?|\bFILTER_FLAG_NO_(?:PRIV|RES)_RANGE\b|\bIPAddress\.IsLoopback\s{0,3}\(|\.range\s{0,3}\(\s{0,3}\)\s{0,3}[!=]==?\s{0,3}['"](?:unicast|private|loopback|linkLocal)['"]|\b(?:is_?|Is)?(?:[Pp]rivate|[Ii]nternal|[Bb]locked|[Rr]eserved|[Uu]nsafe|[Dd]isallowed|[Ff]orbidden)_?(?:Ip|IP|ip|Address|address|Addr|addr|Host|host|Network|network|Range|range)s?\s{0,3}\(/;
+/**
+ * A loopback or local test turned around (`if not addr.is_loopback: raise`, `if (!isLocalRequest(req))
+ * return 403`): an admin endpoint kept to the machine itself, the opposite of a request guard.
+ */
+const LOCAL_ONLY = /(?:!|\bnot\s{1,3})\s{0,3}[\w$.]{0,80}(?:[Ll]oopback|[Ii]s_?[Ll]ocal)/;
+/** Words of a guard that refuses internal networks, not only the machine itself. */
+const INTERNAL_RANGE = /private|link_?local|SiteLocal|reserved|PRIV_RANGE|RES_RANGE|\.range\s{0,3}\(|internal|blocked|is_global/i;
+/** A request that follows the guard: the fetch it protected. */
+const OUTGOING_REQUEST = /\bfetch\s{0,3}\(|\baxios\b|\bgot\s{0,3}\(|\brequests\.(?:get|post|put|request|head|Session)\b|\burlopen\s{0,3}\(|\bhttpx\.|\bhttp\.(?:Get|Post|Head|NewRequest)\b|\.Do\s{0,3}\(|\bopenStream\s{0,3}\(|\bopenConnection\s{0,3}\(|\bHttpClient\b|\bNet::HTTP\b|\bURI\.open\b|\bfile_get_contents\s{0,3}\(|\bcurl_exec\s{0,3}\(|\breqwest::|\.GetStringAsync\s{0,3}\(|\.GetAsync\s{0,3}\(|\.SendAsync\s{0,3}\(|\bFaraday\b|\bHTTParty\b/;
+
+/**
+ * `ssrf-check-removed`: a file of program code loses more checks that an address is internal
+ * (private, loopback, link-local, reserved) than it gains, counted on lines that refuse (an `if`
+ * whose branch raises, throws or returns an error or a 4xx, on its line or the next two), and its
+ * added lines call no helper the check may have moved into (a name with safe, valid, check, block,
+ * allow, guard, private, internal): a URL a client sends can now reach the cloud metadata service
+ * (`169.254.169.254`), an admin port on localhost or the internal network (server-side request
+ * forgery). Medium; high when a line of the file's hunks still makes the request the check guarded.
+ */
+export function ssrfCheckRemoved(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[], hunkText: (hunk: number) => readonly string[]): KeyedFinding | null {
+  let removed = 0;
+  let added = 0;
+  let first: { l: ChangedLine; t: CodeText } | null = null;
+  let helper = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
+    const guard = addsSsrfGuard(t.code);
+    if (l.sign === '-' && guard && (REJECTS.test(t.code) || refusesBelow(lines, texts, i))) {
+      removed += 1;
+      first ??= { l, t };
+    } else if (l.sign === '+') {
+      if (guard) added += 1;
+      for (const m of t.masked.matchAll(CALLED)) if (SSRF_HELPER.test(m[1] ?? '')) helper = true;
+    }
+  }
+  if (first === null || removed <= added || helper) return null;
+  const fetches = hunkText(first.l.hunk).some((text) => OUTGOING_REQUEST.test(text));
+  return makeFinding({
+    id: 'ssrf-check-removed',
+    severity: fetches ? 'high' : 'medium',
+    title: 'A check that refused internal addresses is removed',
+    detail: `The removed line (${first.t.code.trim().slice(0, 100)}) refused an address on the machine itself or the internal network (private, loopback, link-local), and the added code checks none in its place${fetches ? ', while the request it guarded stays' : ''}: a URL a client chooses can now reach the cloud metadata service (169.254.169.254), a port on localhost or an internal host (server-side request forgery). Keep the check, or say where it moved.`,
+    path,
+    line: first.l.line,
+    subject: 'ssrf-check-removed',
+  });
+}
+/** Whether a line checks that an address is internal (SSRF_GUARD, not a loopback-only test): another file adding one may hold the check a file lost. */
+export function addsSsrfGuard(code: string): boolean {
+  return SSRF_GUARD.test(code) && (!LOCAL_ONLY.test(code) || INTERNAL_RANGE.test(code));
+}
+/** A call to a helper an address check may have moved into. */
+const SSRF_HELPER = /safe|valid|check|block|allow|guard|private|internal|public|ssrf/i;
+
+/**
+ * A CORS origin header given the request's own `Origin` (`res.setHeader('Access-Control-Allow-Origin',
+ * req.headers.origin)`, Go's `r.Header.Get("Origin")`, PHP's `$_SERVER['HTTP_ORIGIN']`, Java's
+ * `request.getHeader("Origin")`, Python's `request.headers.get("Origin")`, Ruby's
+ * `request.headers['Origin']`, C#'s `Request.Headers["Origin"]`): every site is allowed, one at a time.
+ */
+const ORIGIN_REFLECTED = /Access-Control-Allow-Origin['"]?\s{0,3}(?:\]\s{0,3})?(?:[+,.:=]|=>)?.{0,80}?(?:HTTP_ORIGIN\b|\b(?:headers?|getHeader|get)\s{0,3}(?:\.\s{0,3}|\[\s{0,3}|\(\s{0,3})['"]?origin\b)/i;
+/**
+ * A condition that holds only in development (`if (process.env.NODE_ENV === 'development')`,
+ * `if settings.DEBUG:`, `if app.debug`, `if Rails.env.development?`, `if (env.IsDevelopment())`,
+ * `if os.Getenv("APP_ENV") == "dev"`): what it guards is a local set-up, judged as a reviewer would.
+ */
+const DEVELOPMENT_GATE = /\b(?:if|elif|elsif)\b[^\n]{0,120}(?:\b(?:NODE_ENV|APP_ENV|RAILS_ENV|FLASK_ENV|ASPNETCORE_ENVIRONMENT|GO_ENV)\b[^\n]{0,40}(?:===?\s{0,3}['"](?:development|dev|local)['"]|!==?\s{0,3}['"](?:production|prod)['"])|\bDEBUG\b|\.debug\b|\.development\?|\bIsDevelopment\s{0,3}\(|\bisDev(?:elopment)?\b|\bis_dev(?:elopment)?\b)/;
+/** Credentials allowed beside it: the browser then sends cookies, and the page reads the answer. */
+const CREDENTIALS_ALLOWED = /Access-Control-Allow-Credentials['"]?\s{0,3}(?:\]\s{0,3})?(?:[,:=]|=>)\s{0,3}['"]?\s{0,3}true|\bcredentials\s{0,3}:\s{0,3}true\b|\ballow_credentials\s{0,3}=\s{0,3}True\b|\bsupports_credentials\s{0,3}=\s{0,3}True\b|\bAllowCredentials\s{0,3}(?::\s{0,3}true|\(\s{0,3}\))|\.allow_credentials\s{0,3}\(\s{0,3}true|\bsetAllowCredentials\s{0,3}\(\s{0,3}true|\bcredentials:\s{0,3}true/i;
+/** A test of the origin on the lines above (an allow-list): the reflection is then of an origin that passed. */
+const ORIGIN_TESTED = /\b(?:if|elif|elsif|unless|when|case|switch)\b[^\n]{1,200}origin|origin[^\n]{1,80}\b(?:in|includes|include\?|contains|has|indexOf|match|test|allowed|whitelist|allowlist)\b|\b(?:includes|include\?|contains|has|in_array|indexOf|match|test)\s{0,3}\([^\n]{0,80}origin/i;
+
+/**
+ * `cors-permissive`, the origin reflected: an added line of program code sets
+ * `Access-Control-Allow-Origin` to the request's `Origin` header, and none of the five lines above it
+ * on the hunk's new side (nor the line itself) tests the origin against a list: every web site is
+ * then allowed. High when the hunk's new side also allows credentials (any site reads the signed-in
+ * user's answers with their cookies); medium otherwise.
+ */
+function corsOriginReflected(path: string, rows: readonly { l: ChangedLine; t: CodeText }[], newSide: () => readonly string[]): KeyedFinding | null {
+  for (const r of rows) {
+    if (r.l.sign !== '+' || r.t.isComment || !ORIGIN_REFLECTED.test(r.t.code)) continue;
+    const side = newSide();
+    const at = side.findIndex((text) => text.trim() === r.l.text.trim());
+    const above = side.slice(Math.max(0, at - 5), at < 0 ? 0 : at);
+    if (/\bif\b/.test(r.t.masked) || [...above, r.t.code].some((text) => ORIGIN_TESTED.test(text) || DEVELOPMENT_GATE.test(text))) continue;
+    const credentials = side.some((text) => CREDENTIALS_ALLOWED.test(text));
+    return makeFinding({
+      id: 'cors-permissive',
+      severity: credentials ? 'high' : 'medium',
+      title: credentials ? "CORS reflects any origin, with credentials" : 'CORS reflects any origin',
+      detail: `This line answers every request with its own Origin as the allowed origin (${r.t.code.trim().slice(0, 100)}), and no line above it checks that origin against a list: any web site is allowed${credentials ? ', and with credentials allowed the browser sends the user\'s cookies and lets that site read the answer (their data, a CSRF token)' : ''}. Compare the origin with the origins that need access before echoing it.`,
+      path,
+      line: r.l.line,
+      subject: 'cors-permissive',
+    });
+  }
+  return null;
 }
 
 /** A path separator appended to a root: `path.sep`, `sep`, `'/'`, `os.sep`, `string(os.PathSeparator)`, `string(filepath.Separator)`, `File.separator`, PHP's `DIRECTORY_SEPARATOR`. */
@@ -1308,5 +1450,14 @@ export function weakenedChecks(
     for (const rows of hunks.values()) if ((pathCheck ??= pathContainmentWeakened(path, rows, addedCode)) !== null) break;
   }
   if (pathCheck !== null) findings.push(pathCheck);
+  for (const [hunk, rows] of hunks) {
+    const reflected = corsOriginReflected(path, rows, () => hunkText(hunk));
+    if (reflected !== null) {
+      findings.push(reflected);
+      break;
+    }
+  }
+  const ssrf = ssrfCheckRemoved(path, lines, texts, carried, hunkText);
+  if (ssrf !== null) findings.push(ssrf);
   return findings;
 }

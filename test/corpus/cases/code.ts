@@ -644,6 +644,114 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['comment', 'request_changes'], findings: ['protection-switched-off'] },
   },
   {
+    id: 'code-refactor-drops-ssrf-address-check',
+    description: 'A "Simplify the webhook tester" PR deletes the check that refused private, loopback and link-local addresses before posting to a URL the client sends: the metadata service and internal hosts are reachable again (SSRF).',
+    fixture: () =>
+      codePr({
+        repo: 'hooks-api',
+        number: 881,
+        title: 'refactor: simplify the webhook tester',
+        files: [
+          {
+            path: 'app/views/webhooks.py',
+            base: lines('import ipaddress', 'import socket', '', 'import requests', 'from flask import abort, request', '', '', 'def test_webhook():', '    url = request.json["url"]', '    host = urlparse(url).hostname', '    ip = ipaddress.ip_address(socket.gethostbyname(host))', '    if ip.is_private or ip.is_loopback or ip.is_link_local:', '        abort(400)', '    return requests.post(url, json={"ping": True}, timeout=5).status_code'),
+            head: lines('import ipaddress', 'import socket', '', 'import requests', 'from flask import abort, request', '', '', 'def test_webhook():', '    url = request.json["url"]', '    host = urlparse(url).hostname', '    ip = ipaddress.ip_address(socket.gethostbyname(host))', '    return requests.post(url, json={"ping": True}, timeout=5).status_code'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['ssrf-check-removed'] },
+  },
+  {
+    id: 'code-ssrf-check-moved-into-helper-quiet',
+    description: 'The same address check rewritten as a call of a helper named for it (is_blocked_address): kept, not removed.',
+    fixture: () =>
+      codePr({
+        repo: 'hooks-api',
+        number: 882,
+        title: 'refactor: share the address check',
+        files: [
+          {
+            path: 'app/views/webhooks.py',
+            base: lines('def test_webhook():', '    url = request.json["url"]', '    ip = resolve(url)', '    if ip.is_private or ip.is_loopback or ip.is_link_local:', '        abort(400)', '    return requests.post(url, timeout=5).status_code'),
+            head: lines('def test_webhook():', '    url = request.json["url"]', '    ip = resolve(url)', '    if is_blocked_address(ip):', '        abort(400)', '    return requests.post(url, timeout=5).status_code'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-typo-fix-reflects-cors-origin-with-credentials',
+    description: 'A "fix typo" PR replaces the one allowed origin with the request\'s own Origin header beside Access-Control-Allow-Credentials: true: any site reads signed-in users\' answers.',
+    fixture: () =>
+      codePr({
+        repo: 'storefront',
+        number: 3140,
+        title: 'fix typo',
+        files: [
+          {
+            path: 'src/middleware/cors.ts',
+            base: lines('export function corsHeaders(req, res, next) {', "  res.setHeader('Access-Control-Allow-Origin', 'https://app.acme.com');", "  res.setHeader('Access-Control-Allow-Credentials', 'true');", '  next();', '}'),
+            head: lines('export function corsHeaders(req, res, next) {', "  res.setHeader('Access-Control-Allow-Origin', req.headers.origin);", "  res.setHeader('Access-Control-Allow-Credentials', 'true');", '  next();', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['cors-permissive', 'pr-claim-mismatch'] },
+  },
+  {
+    id: 'code-cors-origin-reflected-in-development-quiet',
+    description: 'The request Origin echoed only inside `if (process.env.NODE_ENV === \'development\')`: a local set-up with a dev server, not production CORS.',
+    fixture: () =>
+      codePr({
+        repo: 'storefront',
+        number: 3141,
+        title: 'Allow any local dev server origin',
+        files: [
+          {
+            path: 'src/middleware/cors.ts',
+            base: lines('export function corsHeaders(req, res, next) {', "  if (process.env.NODE_ENV === 'development') {", "    res.setHeader('Access-Control-Allow-Origin', 'http://localhost:5173');", "    res.setHeader('Access-Control-Allow-Credentials', 'true');", '  }', '  next();', '}'),
+            head: lines('export function corsHeaders(req, res, next) {', "  if (process.env.NODE_ENV === 'development') {", "    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);", "    res.setHeader('Access-Control-Allow-Credentials', 'true');", '  }', '  next();', '}'),
+          },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve', noFindings: true },
+  },
+  {
+    id: 'code-refactor-password-hash-to-md5',
+    description: 'A "refactor" PR replaces bcrypt with an MD5 digest of the password when creating a user.',
+    fixture: () =>
+      codePr({
+        repo: 'accounts',
+        number: 517,
+        title: 'refactor: simplify user creation',
+        files: [
+          {
+            path: 'src/users/service.ts',
+            base: lines("import bcrypt from 'bcrypt';", '', 'export async function createUser(email: string, password: string) {', '  const passwordHash = await bcrypt.hash(password, 12);', '  return db.users.insert({ email, passwordHash });', '}'),
+            head: lines("import bcrypt from 'bcrypt';", '', 'export async function createUser(email: string, password: string) {', "  const passwordHash = crypto.createHash('md5').update(password).digest('hex');", '  return db.users.insert({ email, passwordHash });', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['security-limit-loosened'] },
+  },
+  {
+    id: 'code-typo-fix-drops-go-cookie-flags',
+    description: 'A "fix typo" PR removes HttpOnly, Secure and SameSite from the session cookie of a Go handler.',
+    fixture: () =>
+      codePr({
+        repo: 'portal',
+        number: 77,
+        title: 'fix typo',
+        files: [
+          {
+            path: 'internal/web/session.go',
+            base: lines('package web', '', 'import "net/http"', '', 'func setSession(w http.ResponseWriter, token string) {', '\thttp.SetCookie(w, &http.Cookie{', '\t\tName:     "session",', '\t\tValue:    token,', '\t\tPath:     "/",', '\t\tHttpOnly: true,', '\t\tSecure:   true,', '\t\tSameSite: http.SameSiteStrictMode,', '\t})', '}'),
+            head: lines('package web', '', 'import "net/http"', '', 'func setSession(w http.ResponseWriter, token string) {', '\thttp.SetCookie(w, &http.Cookie{', '\t\tName:     "session",', '\t\tValue:    token,', '\t\tPath:     "/",', '\t})', '}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['insecure-setting-enabled', 'pr-claim-mismatch'] },
+  },
+  {
     id: 'code-java-xml-constant-feature-reordered-quiet',
     description: 'A member reorders a parser\'s setup: the setFeature calls through the class\'s constants move below the namespace setting, each still set.',
     fixture: () =>

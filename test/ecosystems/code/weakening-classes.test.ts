@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
+import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
+import type { SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
+import { makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
+
+/**
+ * Weakenings dressed as typo fixes or refactors, by class and language: an address check that kept
+ * requests off internal networks removed (ssrf-check-removed), a cookie's flags dropped, CSRF
+ * protection removed, CORS echoing any origin, a path-containment test against a root removed, a
+ * password hash replaced by a fast digest or its work factor lowered through a named cost; and the
+ * negative controls a reviewer would expect quiet (tests, docs samples, protection added, a value
+ * kept under another form, development-only set-ups).
+ */
+
+const classifier = createPathClassifier();
+
+/** One hunk: context lines above, then the removed lines, then the added ones, then context below. */
+function patch(removed: readonly string[], added: readonly string[], above: readonly string[] = ['// context'], below: readonly string[] = []): string {
+  return [
+    `@@ -10,${above.length + removed.length + below.length} +10,${above.length + added.length + below.length} @@`,
+    ...above.map((l) => ` ${l}`),
+    ...removed.map((l) => `-${l}`),
+    ...added.map((l) => `+${l}`),
+    ...below.map((l) => ` ${l}`),
+  ].join('\n');
+}
+
+function scan(files: SnapshotFile[], title = 'refactor: simplify'): { id: string; severity: string; title: string }[] {
+  const snapshot = makeSnapshot({ title, files, commits: [makeCommit({ message: title })] });
+  return scanCodeChanges(snapshot, (path) => classifier.info(path)).map((f) => ({ id: f.id, severity: f.severity, title: f.title }));
+}
+
+/** The `id:severity` of the findings of one file's patch with the given id. */
+function found(id: string, path: string, body: string, title?: string): string[] {
+  return scan([makeFile(path, { patch: body })], title).filter((f) => f.id === id).map((f) => `${f.id}:${f.severity}`);
+}
+
+describe('ssrf-check-removed', () => {
+  const cases: [string, string[], string[]][] = [
+    ['app/views/webhooks.py', ['    if ip.is_private or ip.is_loopback or ip.is_link_local:', '        abort(400)'], ['    ip = ipaddress.ip_address(socket.gethostbyname(host))', '    return requests.post(url, json={"ping": True}, timeout=5).status_code']],
+    ['src/routes/preview.ts', ["  if (ipaddr.parse(address).range() !== 'unicast') {", "    return res.status(400).json({ error: 'blocked address' });", '  }'], ['  const { address } = await lookup(url.hostname);', '  const page = await fetch(url);']],
+    ['internal/fetch/fetch.go', ['\tif ip.IsPrivate() || ip.IsLoopback() || ip.IsLinkLocalUnicast() {', '\t\treturn nil, errBlocked', '\t}'], ['func Fetch(rawURL string, ip net.IP) (*http.Response, error) {', '\treturn http.Get(rawURL)']],
+    ['src/main/java/com/acme/fetch/UrlFetcher.java', ['        if (addr.isSiteLocalAddress() || addr.isLoopbackAddress()) {', '            throw new IllegalArgumentException("blocked address");', '        }'], ['        InetAddress addr = InetAddress.getByName(url.getHost());', '        return url.openStream().readAllBytes();']],
+    ['app/services/url_fetcher.rb', ['    raise BlockedAddress if ip.private? || ip.loopback? || ip.link_local?'], ['    ip = IPAddr.new(Resolv.getaddress(URI(url).host))', '    Net::HTTP.get(URI(url))']],
+    ['src/Service/UrlFetcher.php', ['        if (!filter_var($ip, FILTER_VALIDATE_IP, FILTER_FLAG_NO_PRIV_RANGE | FILTER_FLAG_NO_RES_RANGE)) {', "            throw new \\InvalidArgumentException('blocked address');", '        }'], ['        $ip = gethostbyname(parse_url($url, PHP_URL_HOST));', '        return file_get_contents($url);']],
+    ['src/fetch.rs', ['    if ip.is_loopback() || is_private(ip) {', '        return Err(FetchError::Blocked);', '    }'], ['pub async fn fetch(url: Url, ip: IpAddr) -> Result<Bytes, FetchError> {', '    Ok(reqwest::get(url).await?.bytes().await?)']],
+    ['src/Acme.Api/Services/UrlFetcher.cs', ['        if (IPAddress.IsLoopback(ip) || IsPrivate(ip))', '        {', '            throw new InvalidOperationException("blocked address");', '        }'], ['    {', '        return await _http.GetStringAsync(uri);']],
+  ];
+  it.each(cases)('reports a removed internal-address check before a request in %s, high', (path, removed, [above, below]) => {
+    expect(found('ssrf-check-removed', path, patch(removed, [], [above ?? ''], [below ?? '']))).toEqual(['ssrf-check-removed:high']);
+  });
+
+  it('is medium when the hunk shows no request the check guarded', () => {
+    expect(found('ssrf-check-removed', 'app/net/addresses.py', patch(['    if ip.is_private or ip.is_loopback:', '        raise BlockedAddress(ip)'], []))).toEqual(['ssrf-check-removed:medium']);
+  });
+
+  it('is quiet for a check added, moved into a helper, in a test, or a loopback-only admin restriction', () => {
+    const removed = ['    if ip.is_private or ip.is_loopback or ip.is_link_local:', '        abort(400)'];
+    expect(found('ssrf-check-removed', 'app/views/webhooks.py', patch([], removed))).toEqual([]);
+    expect(found('ssrf-check-removed', 'app/views/webhooks.py', patch(removed, ['    if is_blocked_address(ip):', '        abort(400)']))).toEqual([]);
+    expect(found('ssrf-check-removed', 'app/views/webhooks.py', patch(removed, ['    ensure_public_address(ip)']))).toEqual([]);
+    expect(found('ssrf-check-removed', 'tests/test_webhooks.py', patch(removed, []))).toEqual([]);
+    expect(found('ssrf-check-removed', 'app/views/admin.py', patch(['    if not ip.is_loopback:', '        abort(403)'], []))).toEqual([]);
+    // An address classified, nothing refused.
+    expect(found('ssrf-check-removed', 'app/net/label.py', patch(['    if ip.is_private:', '        label = "internal"'], []))).toEqual([]);
+  });
+
+  it('is low when another file of the PR adds a check of the kind (a move into a shared fetch helper, rewritten), and quiet for the same lines moved', () => {
+    const files = [
+      makeFile('app/views/webhooks.py', { patch: patch(['    if ip.is_private or ip.is_loopback:', '        abort(400)'], [], ['    ip = resolve(host)'], ['    return requests.post(url, timeout=5)']) }),
+      makeFile('app/net/fetch.py', { patch: patch([], ['    if address.is_private or address.is_loopback or address.is_reserved:', '        raise BlockedAddress(address)']) }),
+    ];
+    expect(scan(files).filter((f) => f.id === 'ssrf-check-removed').map((f) => f.severity)).toEqual(['low']);
+    const moved = [files[0] as SnapshotFile, makeFile('app/net/fetch.py', { patch: patch([], ['    if ip.is_private or ip.is_loopback:', '        abort(400)']) })];
+    expect(scan(moved).filter((f) => f.id === 'ssrf-check-removed')).toEqual([]);
+  });
+});
+
+describe("insecure-setting-enabled: a cookie's flags dropped", () => {
+  it('reads Go struct fields, Java setters, PHP option keys, Rust builders and Django settings', () => {
+    expect(found('insecure-setting-enabled', 'internal/web/session.go', patch(['\t\tHttpOnly: true,', '\t\tSecure:   true,'], [], ['\t\tValue:    token,', '\t\tPath:     "/",'], ['\t})']))).toEqual(['insecure-setting-enabled:medium']);
+    expect(found('insecure-setting-enabled', 'src/main/java/com/acme/web/LoginController.java', patch(['        cookie.setHttpOnly(true);', '        cookie.setSecure(true);'], [], ['        cookie.setPath("/");']))).toEqual(['insecure-setting-enabled:medium']);
+    expect(found('insecure-setting-enabled', 'src/Auth/SessionCookie.php', patch(["            'secure' => true,", "            'httponly' => true,"], [], ["        setcookie('session', $token, [", "            'path' => '/',"], ['        ]);']))).toEqual(['insecure-setting-enabled:medium']);
+    expect(found('insecure-setting-enabled', 'src/session.rs', patch(['        .secure(true)', '        .http_only(true)', '        .same_site(SameSite::Strict)'], [], ['    Cookie::build("session", token)', '        .path("/")'], ['        .finish()']))).toEqual(['insecure-setting-enabled:medium']);
+    expect(found('insecure-setting-enabled', 'mysite/settings/production.py', patch(['SESSION_COOKIE_SECURE = True', 'CSRF_COOKIE_HTTPONLY = True'], [], ['DEBUG = False'], ['SECURE_HSTS_SECONDS = 31536000']))).toEqual(['insecure-setting-enabled:medium']);
+  });
+
+  it('is quiet for a secure flag of no cookie, a flag kept in another form, development settings and flags added', () => {
+    expect(found('insecure-setting-enabled', 'src/mail/transport.rs', patch(['        .secure(true)'], [], ['    SmtpTransport::builder(host)', '        .port(465)'], ['        .build()']))).toEqual([]);
+    expect(found('insecure-setting-enabled', 'mysite/settings/production.py', patch(['SESSION_COOKIE_SECURE = True'], ['SESSION_COOKIE_SECURE = env.bool("SESSION_COOKIE_SECURE", default=True)']))).toEqual([]);
+    expect(found('insecure-setting-enabled', 'mysite/settings/dev.py', patch(['SESSION_COOKIE_SECURE = True'], []))).toEqual([]);
+    expect(found('insecure-setting-enabled', 'src/main/java/com/acme/web/LoginController.java', patch([], ['        cookie.setHttpOnly(true);'], ['        Cookie cookie = new Cookie("SESSION", token);']))).toEqual([]);
+  });
+});
+
+describe('CSRF protection removed or switched off', () => {
+  const removed: [string, string[], string[]][] = [
+    ['src/routes/transfer.ts', ["router.post('/transfer', csrfProtection, transfer);"], ["router.post('/transfer', transfer);"]],
+    ['cmd/server/main.go', ['\tprotect := csrf.Protect([]byte(os.Getenv("CSRF_KEY")))', '\tlog.Fatal(http.ListenAndServe(":8000", protect(r)))'], ['\tlog.Fatal(http.ListenAndServe(":8000", r))']],
+    ['app/controllers/application_controller.rb', ['  protect_from_forgery with: :exception'], []],
+    ['src/main.rs', ['        .layer(CsrfLayer::new(config))'], []],
+    ['src/Acme.Web/Controllers/AccountController.cs', ['    [ValidateAntiForgeryToken]'], []],
+    ['app/__init__.py', ['    CSRFProtect(app)'], []],
+  ];
+  it.each(removed)('reports CSRF protection removed in %s', (path, before, after) => {
+    const findings = scan([makeFile(path, { patch: patch(before, after) })]).filter((f) => f.id === 'auth-check-removed');
+    expect(findings.map((f) => `${f.severity} ${f.title}`)).toEqual(['high CSRF protection removed']);
+  });
+
+  it("reports Spring's CSRF disabled by a method reference and Kotlin's DSL", () => {
+    expect(found('auth-bypass-added', 'src/main/java/com/acme/config/SecurityConfig.java', patch([], ['            .csrf(AbstractHttpConfigurer::disable)']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'src/main/kotlin/com/acme/SecurityConfig.kt', patch([], ['            csrf { disable() }']))).toEqual(['auth-bypass-added:medium']);
+  });
+
+  it('is quiet when an exemption is removed, the protection rewritten in place, or added', () => {
+    expect(found('auth-check-removed', 'app/controllers/payments_controller.rb', patch(['  skip_before_action :verify_authenticity_token'], []))).toEqual([]);
+    expect(found('auth-check-removed', 'app/controllers/application_controller.rb', patch(['  protect_from_forgery with: :exception'], ['  protect_from_forgery with: :exception, prepend: true']))).toEqual([]);
+    expect(found('auth-check-removed', 'src/routes/transfer.ts', patch(["router.post('/transfer', transfer);"], ["router.post('/transfer', csrfProtection, transfer);"]))).toEqual([]);
+    // An API controller's null session is not counted as protection, so turning to it removes nothing counted.
+    expect(found('auth-check-removed', 'app/controllers/api/base_controller.rb', patch(['  protect_from_forgery with: :null_session'], []))).toEqual([]);
+  });
+});
+
+describe('cors-permissive: the origin reflected, and more framework spellings', () => {
+  it('reports the request Origin echoed back, high with credentials allowed', () => {
+    expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["  res.setHeader('Access-Control-Allow-Origin', 'https://app.acme.com');"], ["  res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ['export function corsHeaders(req, res, next) {'], ["  res.setHeader('Access-Control-Allow-Credentials', 'true');"]))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'internal/http/cors.go', patch(['\t\tw.Header().Set("Access-Control-Allow-Origin", "https://app.acme.com")'], ['\t\tw.Header().Set("Access-Control-Allow-Origin", r.Header.Get("Origin"))'], ['\treturn http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {'], ['\t\tw.Header().Set("Access-Control-Allow-Credentials", "true")']))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'public/api.php', patch(["header('Access-Control-Allow-Origin: https://app.acme.com');"], ["header('Access-Control-Allow-Origin: ' . $_SERVER['HTTP_ORIGIN']);"], ['<?php'], ["header('Access-Control-Allow-Credentials: true');"]))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/main/java/com/acme/web/CorsFilter.java', patch([], ['        response.setHeader("Access-Control-Allow-Origin", request.getHeader("Origin"));']))).toEqual(['cors-permissive:medium']);
+    expect(found('cors-permissive', 'app/controllers/application_controller.rb', patch([], ["    headers['Access-Control-Allow-Origin'] = request.headers['Origin']"]))).toEqual(['cors-permissive:medium']);
+  });
+
+  it('reads Spring origin patterns, tower-http mirroring, rs/cors origin functions and a cors origin callback', () => {
+    expect(found('cors-permissive', 'src/main/java/com/acme/config/CorsConfig.java', patch([], ['        config.setAllowedOriginPatterns(List.of("*"));']))).toEqual(['cors-permissive:medium']);
+    expect(found('cors-permissive', 'src/app.rs', patch([], ['        .allow_origin(AllowOrigin::mirror_request())']))).toEqual(['cors-permissive:medium']);
+    expect(found('cors-permissive', 'internal/http/cors.go', patch([], ['\t\tAllowOriginFunc:  func(origin string) bool { return true },']))).toEqual(['cors-permissive:medium']);
+    expect(found('cors-permissive', 'src/app.ts', patch([], ['  origin: (origin, callback) => callback(null, true),']))).toEqual(['cors-permissive:medium']);
+  });
+
+  it('is quiet for an origin checked against a list first, a development-only branch, and a listed origin', () => {
+    expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'https://app.acme.com');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ['  if (ALLOWED.includes(req.headers.origin)) {']))).toEqual([]);
+    expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'http://localhost:5173');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ["  if (process.env.NODE_ENV === 'development') {"]))).toEqual([]);
+    expect(found('cors-permissive', 'src/main/java/com/acme/config/CorsConfig.java', patch([], ['        config.setAllowedOriginPatterns(List.of("https://*.acme.com"));']))).toEqual([]);
+    expect(found('cors-permissive', 'src/app.ts', patch([], ['  origin: (origin, callback) => callback(null, ALLOWED.includes(origin)),']))).toEqual([]);
+    // In a documentation folder's samples it is a note.
+    expect(found('cors-permissive', 'docs/examples/cors.js', patch([], ["  res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"]))).toEqual(['cors-permissive:low']);
+  });
+});
+
+describe('path-check-removed: a prefix test against a root', () => {
+  it('reads Java, PHP and C# root prefix tests that refuse', () => {
+    expect(found('path-check-removed', 'src/main/java/com/acme/files/FileService.java', patch(['        if (!resolved.startsWith(baseDir)) {', '            throw new SecurityException("path escapes base directory");', '        }'], []))).toEqual(['path-check-removed:medium']);
+    expect(found('path-check-removed', 'public/download.php', patch(["if ($path === false || strpos($path, $base . '/') !== 0) {", '    http_response_code(403);', '}'], []))).toEqual(['path-check-removed:medium']);
+    expect(found('path-check-removed', 'src/Acme.Web/Controllers/FilesController.cs', patch(['        if (!fullPath.StartsWith(_root + Path.DirectorySeparatorChar, StringComparison.Ordinal))', '        {', '            return Forbid();', '        }'], []))).toEqual(['path-check-removed:medium']);
+  });
+
+  it('is quiet for a URL prefix, a line prefix, and a test that refuses nothing', () => {
+    expect(found('path-check-removed', 'src/http/redirect.ts', patch(['  if (!target.startsWith(baseUrl)) {', "    throw new Error('redirect outside the site');", '  }'], []))).toEqual([]);
+    expect(found('path-check-removed', 'src/Config/Parser.php', patch(["    if (!str_starts_with($line, '#')) {", '        return null;', '    }'], []))).toEqual([]);
+    expect(found('path-check-removed', 'src/files.ts', patch(['  const inside = !full.startsWith(root);'], []))).toEqual([]);
+  });
+});
+
+describe('security-limit-loosened: password hashing weakened', () => {
+  it('reports a password hash replaced by a fast digest, high', () => {
+    const cases: [string, string, string][] = [
+      ['src/users/service.ts', '  const passwordHash = await bcrypt.hash(password, 12);', "  const passwordHash = crypto.createHash('md5').update(password).digest('hex');"],
+      ['app/users/models.py', '        self.password_hash = bcrypt.hashpw(password.encode(), bcrypt.gensalt())', '        self.password_hash = hashlib.sha1(password.encode()).hexdigest()'],
+      ['app/models/user.rb', '    self.password_digest = BCrypt::Password.create(new_password, cost: 12)', '    self.password_digest = Digest::MD5.hexdigest(new_password)'],
+      ['src/Auth/PasswordHasher.php', "        return password_hash($password, PASSWORD_BCRYPT, ['cost' => 12]);", '        return md5($password);'],
+      ['src/main/java/com/acme/config/PasswordConfig.java', '        return new BCryptPasswordEncoder(12);', '        return NoOpPasswordEncoder.getInstance();'],
+      ['internal/users/password.go', '\treturn bcrypt.GenerateFromPassword([]byte(pw), 12)', '\tsum := sha256.Sum256([]byte(pw))'],
+    ];
+    for (const [path, before, after] of cases) {
+      expect(scan([makeFile(path, { patch: patch([before], [after]) })]).filter((f) => f.id === 'security-limit-loosened').map((f) => `${f.severity} ${f.title.replace(/ \(.*$/, "")}`)).toEqual(['high A password hash is replaced by a fast digest']);
+    }
+  });
+
+  it('reads a work factor lowered through a named cost or an encoder', () => {
+    expect(found('security-limit-loosened', 'internal/users/password.go', patch(['\treturn bcrypt.GenerateFromPassword([]byte(pw), 12)'], ['\treturn bcrypt.GenerateFromPassword([]byte(pw), bcrypt.MinCost)']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'src/main/java/com/acme/config/PasswordConfig.java', patch(['        return new BCryptPasswordEncoder(12);'], ['        return new BCryptPasswordEncoder(4);']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'src/auth/password.rs', patch(['    hash(password, DEFAULT_COST)'], ['    hash(password, 4)']))).toEqual(['security-limit-loosened:medium']);
+    expect(found('security-limit-loosened', 'src/Acme.Api/Auth/PasswordHasher.cs', patch(['        return Rfc2898DeriveBytes.Pbkdf2(password, salt, 600000, HashAlgorithmName.SHA256, 32);'], ['        return Rfc2898DeriveBytes.Pbkdf2(password, salt, 1000, HashAlgorithmName.SHA256, 32);']))).toEqual(['security-limit-loosened:medium']);
+  });
+
+  it('is quiet for a fast digest replaced by a password hash, an avatar digest beside a helper, a cost raised or named', () => {
+    expect(found('security-limit-loosened', 'src/users/service.ts', patch(["  const passwordHash = crypto.createHash('md5').update(password).digest('hex');"], ['  const passwordHash = await bcrypt.hash(password, 12);']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/users/service.ts', patch(['  const passwordHash = await bcrypt.hash(password, 12);'], ['  const passwordHash = await hashPassword(password);', "  const avatar = crypto.createHash('md5').update(email).digest('hex');"]))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/auth/passwords.ts', patch(['  return bcrypt.hash(password, 10);'], ['  return bcrypt.hash(password, 12);']))).toEqual([]);
+    expect(found('security-limit-loosened', 'src/auth/passwords.ts', patch(['  return bcrypt.hash(password, 12);'], ['  return bcrypt.hash(password, BCRYPT_ROUNDS);']))).toEqual([]);
+    // The same cost by its name (Go's bcrypt.DefaultCost is 10).
+    expect(found('security-limit-loosened', 'internal/users/password.go', patch(['\treturn bcrypt.GenerateFromPassword([]byte(pw), 10)'], ['\treturn bcrypt.GenerateFromPassword([]byte(pw), bcrypt.DefaultCost)']))).toEqual([]);
+    expect(found('security-limit-loosened', 'test/users.test.ts', patch(['  const passwordHash = await bcrypt.hash(password, 12);'], ["  const passwordHash = crypto.createHash('md5').update(password).digest('hex');"]))).toEqual([]);
+  });
+});
+
+describe('more spellings of TLS, token and request input', () => {
+  it("reports a Java trust manager named for trusting all, not an exception's name", () => {
+    expect(found('tls-verification-disabled', 'src/main/java/com/acme/http/Ssl.java', patch([], ['        ctx.init(null, new TrustManager[] { new TrustAllCerts() }, new SecureRandom());']))).toEqual(['tls-verification-disabled:high']);
+    expect(found('tls-verification-disabled', 'src/main/java/com/acme/http/Errors.java', patch([], ['        return new InsecureCertificateException(host);']))).toEqual([]);
+  });
+
+  it("reports Rust's jsonwebtoken signature validation switched off", () => {
+    expect(scan([makeFile('src/auth.rs', { patch: patch([], ['    validation.insecure_disable_signature_validation();']) })]).filter((f) => f.id === 'protection-switched-off').map((f) => `${f.severity} ${f.title}`)).toEqual(["high A token's signature check is switched off"]);
+    expect(found('protection-switched-off', 'src/auth.rs', patch([], ['    validation.validate_exp = true;']))).toEqual([]);
+  });
+
+  it("reads a servlet's req.getInputStream() as request input", () => {
+    expect(found('unsafe-deserialization', 'src/main/java/com/acme/web/ImportServlet.java', patch([], ['        Order order = (Order) new ObjectInputStream(req.getInputStream()).readObject();']))).toEqual(['unsafe-deserialization:high']);
+    expect(found('unsafe-deserialization', 'src/main/java/com/acme/cache/DiskCache.java', patch([], ['        Object value = new ObjectInputStream(Files.newInputStream(path)).readObject();']))).toEqual(['unsafe-deserialization:medium']);
+  });
+});
+
+describe("insecure-randomness: Rust's plain generators", () => {
+  it('reports OsRng replaced by SmallRng for a token, and is quiet for SmallRng in a simulation', () => {
+    expect(found('insecure-randomness', 'src/auth/token.rs', patch(['    OsRng.fill_bytes(&mut token);'], ['    SmallRng::from_entropy().fill_bytes(&mut token);'], ['pub fn session_token() -> [u8; 32] {', '    let mut token = [0u8; 32];']))).toEqual(['insecure-randomness:high']);
+    expect(found('insecure-randomness', 'src/sim/noise.rs', patch([], ['    let mut rng = SmallRng::seed_from_u64(seed);'], ['pub fn noise(seed: u64) -> Vec<f32> {']))).toEqual([]);
+  });
+});
