@@ -279,14 +279,12 @@ describe('one answer with the ecosystem registry', () => {
     // Other CI systems' pipelines are read on both sides (automation/pipelines.ts), and stay CI: YAML ones and Jenkins' Groovy.
     expect(classifyPath('.gitlab-ci.yml')).toBe('ci');
     expect(classifyPath('.azure-pipelines/release.yml')).toBe('ci');
-    for (const path of ['Jenkinsfile', 'ci/Jenkinsfile', 'Jenkinsfile.release', 'jenkins/deploy.groovy', 'nightly.jenkinsfile', 'vars/notifyBuild.groovy']) {
+    for (const path of ['Jenkinsfile', 'ci/Jenkinsfile', 'Jenkinsfile.release', 'jenkins/deploy.groovy', 'nightly.jenkinsfile']) {
       expect(matchManagerFile(path), path).not.toEqual(null);
       expect(classifyPath(path), path).toBe('ci');
     }
     expect(classifyPath('Jenkinsfile.md')).not.toBe('ci');
     expect(classifyPath('src/jenkins_helper.groovy')).not.toBe('ci');
-    // A shared library's global steps are at the root's vars/; a vars/ folder elsewhere is not one.
-    expect(classifyPath('app/vars/settings.groovy')).not.toBe('ci');
   });
 
   it('classifies .NET files as the nuget manager reads them, and MSBuild imports as configuration', () => {

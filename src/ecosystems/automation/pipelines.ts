@@ -35,11 +35,10 @@ const FOLDER_PIPELINE = /^(?:\.azure-pipelines\/|\.circleci\/|\.buildkite\/|\.gi
 /**
  * Jenkins pipelines, Groovy: `Jenkinsfile` anywhere (`ci/Jenkinsfile`), `Jenkinsfile.<name>`
  * (`Jenkinsfile.release`; not a document or a copy, `Jenkinsfile.md`, `Jenkinsfile.orig`),
- * `<name>.jenkinsfile`, the Groovy files of a `jenkins/` (or `.jenkins/`) folder, which a
- * Jenkinsfile `load`s or a job runs, and a shared library's global steps (`vars/<step>.groovy` at the
- * repository's root), which every pipeline that loads the library runs.
+ * `<name>.jenkinsfile`, and the Groovy files of a `jenkins/` (or `.jenkins/`) folder, which a
+ * Jenkinsfile `load`s or a job runs.
  */
-const JENKINS_PIPELINE = /(?:^|\/)(?:jenkinsfile(?:\.(?!(?:md|txt|rst|orig|bak|old|sample|example)$)[\w-]{1,60})?|[\w.-]{1,100}\.jenkinsfile)$|(?:^|\/)\.?jenkins\/(?:[\w.-]{1,100}\/){0,4}[\w.-]{1,100}\.groovy$|^vars\/[\w.-]{1,100}\.groovy$/i;
+const JENKINS_PIPELINE = /(?:^|\/)(?:jenkinsfile(?:\.(?!(?:md|txt|rst|orig|bak|old|sample|example)$)[\w-]{1,60})?|[\w.-]{1,100}\.jenkinsfile)$|(?:^|\/)\.?jenkins\/(?:[\w.-]{1,100}\/){0,4}[\w.-]{1,100}\.groovy$/i;
 
 /** True for a Jenkins pipeline file (JENKINS_PIPELINE), read as Groovy. */
 export function isJenkinsPath(path: string): boolean {
