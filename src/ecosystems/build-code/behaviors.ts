@@ -3,6 +3,7 @@ import { codeText } from '../code/code-text.js';
 import { isSuspiciousEndpoint } from '../code/network-endpoints.js';
 import { LOADED_PROCESS_CALL, SINKS, WHOLE_ENVIRONMENT, jsSinkUnderAnotherName, readsSecretFromEnvironment, secretsGoToTheirOwnHosts } from '../code/sink-rules.js';
 import { findPipeToShell } from '../shell/pipe-to-shell.js';
+import { secretNamedForOtherPlace } from '../github-actions/secret-rules.js';
 import { escapeRegExp } from '../util.js';
 
 /**
@@ -41,7 +42,12 @@ export type BehaviorKind =
   /** Decompresses or decodes data (`xz -d`, `unxz`, `base64 -d`, `$prefix -d`, `uudecode`). */
   | 'decode'
   /** Program code runs text it decoded: `exec(b64decode(…))`, `os.system(base64.b64decode(…))`, a name assigned so and run. */
-  | 'run-decoded';
+  | 'run-decoded'
+  /**
+   * A CI pipeline's line sends a credential named for one service or product as data (a body, a
+   * form) to literal URLs that are not that service's (ReadOptions.credentialNames; pipelines only).
+   */
+  | 'secret-elsewhere';
 
 export interface Behavior {
   readonly kind: BehaviorKind;
@@ -268,7 +274,8 @@ export function readsCredentialStore(text: string): boolean {
 
 /** Sending data out. */
 const SEND: Patterns = {
-  any: /\bcurl\b.{0,400}\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s?POST|--request\s+POST)(?:[\s=]|$)|\bwget\b.{0,400}--post-(?:data|file)\b|\/dev\/(?:tcp|udp)\/|\b(?:ncat|netcat)\b|\bnc\s+-|\bnslookup\s+\S*\$/,
+  // Jenkins' HTTP Request plugin: `httpRequest url: …, httpMode: 'POST', requestBody: …`.
+  any: /\bhttpRequest\b.{1,400}\b(?:httpMode\s*:\s*["'](?:POST|PUT|PATCH)\b|requestBody\s*:)|\bcurl\b.{0,400}\s(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|-X\s?POST|--request\s+POST)(?:[\s=]|$)|\bwget\b.{0,400}--post-(?:data|file)\b|\/dev\/(?:tcp|udp)\/|\b(?:ncat|netcat)\b|\bnc\s+-|\bnslookup\s+\S*\$/,
   python: /\b(?:requests|httpx)\.(?:post|put|patch)\s*\(|\bsocket\.(?:socket|create_connection)\s*\(|\bsmtplib\b|\bgethostbyname\s*\(|\burlopen\s*\(\s*(?:\w+|"[^"]*"|'[^']*')\s*,\s*(?:data\s*=\s*)?\w|\bRequest\s*\([^)]{0,300}\bdata\s*=\s*[\w(]|\b(?:urllib\.request|urllib2)\.Request\s*\(\s*(?:[\w.]+|"[^"]*"|'[^']*')\s*,\s*[\w(]/,
   rust: /\.post\s*\(|\bTcpStream::connect\b|\bUdpSocket::bind\b/,
   ruby: /\bNet::HTTP(?:::Post\b|\.post(?:_form)?\b)|\bTCPSocket\.(?:new|open)\b|\b(?:RestClient|HTTParty|Faraday)\.post\b|\bResolv\b/,
@@ -361,6 +368,69 @@ export interface ReadOptions {
   readonly pipedDownloadsReadElsewhere?: boolean;
   /** A Dockerfile: its `ARG`/`ENV` lines declare build arguments and read nothing (the RUN line that uses one says so). */
   readonly dockerfile?: boolean;
+  /**
+   * A CI pipeline: its lines are read for a credential sent as data to another service's host
+   * ('secret-elsewhere'), each variable judged by its own name or by the name this map gives it (a
+   * Jenkins binding's variable by its credential's id: `TOKEN` bound from `npm-token`, jenkinsCredentialNames).
+   */
+  readonly credentialNames?: ReadonlyMap<string, string>;
+}
+
+/** Where a line uses a secret as the request's own credential, not as data: a header, `curl -u`, the HTTP Request plugin's `authentication:`/`customHeaders:`. */
+const AS_CREDENTIAL = /(?:^|\s)(?:-H|--header|-u|--user|--oauth2-bearer)(?:\s|=)|\bauthorization\b|\bbearer\b|\bauthentication\s*:|\bcustomHeaders\s*:/i;
+/** A variable read on a shell or Groovy line: `$NAME`, `${NAME}`, `${env.NAME}`, `$(NAME)` (Make, Azure), `env.NAME`. */
+const VARIABLE_READ = /\$\{?(?:env\.)?([A-Za-z_]\w{0,80})\}?|\$\(([A-Za-z_]\w{0,80})\)|\benv\.([A-Za-z_]\w{0,80})/g;
+/** A literal URL of a line, host and path (lower case). */
+const LINE_URL = /\bhttps?:\/\/([a-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[^\s"'`?#]{0,300})?)/gi;
+const LOCAL_PLACE = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|[^/:]{1,200}\.(?:local|internal|test|example|invalid))(?:[:/]|$)|^(?:[^/:]{1,200}\.)?example\.(?:com|org|net)(?:[:/]|$)/i;
+
+/**
+ * Whether a pipeline line that sends data carries a credential named for one service or product
+ * (`$NPM_TOKEN`, a Jenkins binding whose credential id is `aws-prod`) as data to literal URLs none
+ * of which is that service's (secretNamedForOtherPlace): the GhostAction shape in another CI system.
+ * A secret used as the request's credential (a header, `-u`, `authentication:`), a URL the line does
+ * not show, and a local or example host are not.
+ */
+function sendsSecretElsewhere(code: string, names: ReadonlyMap<string, string>): boolean {
+  if (AS_CREDENTIAL.test(code)) return false;
+  const places = [...code.matchAll(LINE_URL)].map((m) => (m[1] ?? '').toLowerCase());
+  if (places.length === 0 || places.some((p) => LOCAL_PLACE.test(p))) return false;
+  for (const m of code.matchAll(VARIABLE_READ)) {
+    const variable = m[1] ?? m[2] ?? m[3] ?? '';
+    const judged = names.get(variable) ?? variable;
+    if (/^[A-Z][A-Z0-9_]{1,80}$/.test(judged) && secretNamedForOtherPlace(judged, places)) return true;
+  }
+  return false;
+}
+
+/** Words of a credential's id that say it is a secret: a name without one is judged as `<ID>_SECRET`. */
+const CREDENTIAL_ID_WORD = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|APIKEY|CREDENTIALS?|PAT)(?:_|$)/;
+
+/**
+ * The names a Jenkins pipeline binds credentials to, each with the name it is judged by (its
+ * credential's id, upper-cased, `_SECRET` added when the id names no secret): `string(credentialsId:
+ * 'npm-token', variable: 'TOKEN')` gives `TOKEN` → `NPM_TOKEN`; `usernamePassword(credentialsId:
+ * 'nexus', passwordVariable: 'P')` gives `P` → `NEXUS_SECRET`; `AWS = credentials('aws-prod')` in
+ * `environment {}` gives `AWS` and `AWS_PSW` → `AWS_PROD_SECRET`. Usernames are not secrets.
+ */
+export function jenkinsCredentialNames(text: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const judged = (id: string): string => {
+    const upper = id.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim().replace(/ /g, '_');
+    return CREDENTIAL_ID_WORD.test(upper) ? upper : `${upper}_SECRET`;
+  };
+  for (const m of text.slice(0, 200_000).matchAll(/\b(?:string|usernamePassword|usernameColonPassword)\s*\(([^()\n]{0,400})\)/g)) {
+    const args = m[1] ?? '';
+    const id = /\bcredentialsId\s*:\s*["']([^"'\n]{1,200})["']/.exec(args)?.[1];
+    if (id === undefined) continue;
+    for (const v of args.matchAll(/\b(?:variable|passwordVariable)\s*:\s*["']([A-Za-z_]\w{0,80})["']/g)) if (names.size < 100) names.set(v[1]!, judged(id));
+  }
+  for (const m of text.slice(0, 200_000).matchAll(/\b([A-Za-z_]\w{0,80})\s*=\s*credentials\s*\(\s*["']([^"'\n]{1,200})["']\s*\)/g)) {
+    if (names.size >= 100) break;
+    names.set(m[1]!, judged(m[2]!));
+    names.set(`${m[1]!}_PSW`, judged(m[2]!));
+  }
+  return names;
 }
 
 /** What a piped download gives, left to `curl-pipe-shell` where it reads the file. */
@@ -437,7 +507,10 @@ export function readBehaviors(lines: readonly SourceLine[], language: BuildLangu
     // A token sent only to the service its name names (a release upload with GITHUB_TOKEN) is that service's credential in use, not a theft.
     if (readsSecretFromEnvironment(code) && !secretsGoToTheirOwnHosts(code) && !(options.dockerfile === true && DOCKERFILE_DECLARATION.test(code))) kinds.add('credential-env');
     if (matches(WHOLE_ENVIRONMENT, language, code, runs) || (language === 'csharp' && CSHARP_WHOLE_ENVIRONMENT.test(code))) kinds.add('environment');
-    if (matches(SEND, language, code, runs)) kinds.add('send');
+    if (matches(SEND, language, code, runs)) {
+      kinds.add('send');
+      if (options.credentialNames !== undefined && sendsSecretElsewhere(code, options.credentialNames)) kinds.add('secret-elsewhere');
+    }
     if (isSuspiciousEndpoint(code)) kinds.add('suspicious-host');
     // PowerShell's Invoke-Expression runs text whatever it is given (a download's too, which findPipeToShell also reads).
     if (language === 'shell' && (PIPE_INTO_POWERSHELL.test(code) || (!piped && PIPE_INTO_SHELL.test(code)))) kinds.add('pipe-to-shell');

@@ -9,6 +9,9 @@ import { baseNameOf, dirNameOf, joinPath } from '../util.js';
 import type { BuildLanguage } from './behaviors.js';
 
 /** A file whose code runs when the project (or a package of it) is built or installed. */
+
+/** A Jenkins shared library's global step: `vars/<step>.groovy` at the repository's root. */
+const JENKINS_LIBRARY_STEP = /^vars\/[\w.-]{1,100}\.groovy$/i;
 export interface BuildFile {
   /** What it is, for a title: "Cargo build script", "setup.py". */
   readonly label: string;
@@ -133,6 +136,12 @@ export function buildFileOf(path: string): BuildFile | null {
   // (a step's `sh '…'` holds one); curl-pipe-shell reads their piped downloads (script-downloads.ts).
   if (isPipelinePath(path)) {
     return { label: baseNameOf(path), when: 'when CI runs it', note: 'in CI, with its secrets', language: 'shell', pipedDownloadsReadElsewhere: true, pipeline: true };
+  }
+  // A Jenkins shared library's global steps (`vars/<step>.groovy` at the root), which every pipeline
+  // that loads the library runs, in CI with its credentials: read on the pipeline ladder too. The
+  // path stays code for the rest (classify-path: a library's every edit would read as CI configuration).
+  if (JENKINS_LIBRARY_STEP.test(path)) {
+    return { label: baseNameOf(path), when: 'when a pipeline that loads the library runs it', note: 'in CI, with its secrets', language: 'shell', pipeline: true };
   }
   // Dockerfiles: `docker build` runs their RUN lines as shell, in CI with the build's arguments and
   // secrets (`ARG NPM_TOKEN`, `--mount=type=secret`); other lines say nothing a shell would run.

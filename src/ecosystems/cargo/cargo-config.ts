@@ -23,6 +23,7 @@ export function extractCargoConfig(content: string, path: string): ExtractResult
   let table = '';
   let replaceWith: { name: string; line: number } | null = null;
   const registries = new Map<string, string>();
+  const named: Record<string, string> = {};
   for (let i = 0; i < lines.length && i < 5000; i += 1) {
     const line = (lines[i] ?? '').replace(/\r$/, '');
     const header = TABLE.exec(line);
@@ -36,13 +37,16 @@ export function extractCargoConfig(content: string, path: string): ExtractResult
     const value = kv[3] ?? '';
     if (table === 'source.crates-io' && key === 'replace-with') replaceWith = { name: value, line: i + 1 };
     if (table.startsWith('source.') && key === 'registry') registries.set(table.slice('source.'.length), value);
+    // `[registries.fast] index = "sparse+https://…"`: where `cargo publish --registry fast` goes (at most 100 names).
+    if (table.startsWith('registries.') && key === 'index' && Object.keys(named).length < 100) named[table.slice('registries.'.length)] = value;
   }
-  if (replaceWith === null) return { deps: [], findings: [] };
+  const alternatives = Object.keys(named).length > 0 ? { cargoRegistries: named } : {};
+  if (replaceWith === null) return { deps: [], findings: [], ...alternatives };
   const url = registries.get(replaceWith.name);
   // A directory, a local registry, or a source this file does not define as a registry.
-  if (url === undefined) return { deps: [], findings: [] };
+  if (url === undefined) return { deps: [], findings: [], ...alternatives };
   const host = hostOf(url.replace(/^sparse\+/, ''));
-  if (host !== null && (CRATES_IO_HOSTS.has(host) || isLoopbackHost(host))) return { deps: [], findings: [] };
+  if (host !== null && (CRATES_IO_HOSTS.has(host) || isLoopbackHost(host))) return { deps: [], findings: [], ...alternatives };
   const where = host ?? url;
   const finding: KeyedFinding = makeFinding({
     id: 'cargo-source-override',
@@ -53,5 +57,5 @@ export function extractCargoConfig(content: string, path: string): ExtractResult
     line: replaceWith.line,
     subject: `crates-io ${where}`,
   });
-  return { deps: [], findings: [finding] };
+  return { deps: [], findings: [finding], ...alternatives };
 }

@@ -26,7 +26,23 @@ const ENV_FILE = /\$(?:\{|env:)?(GITHUB_ENV|GITHUB_PATH)\b/;
 /** A download command in command position: a stage's first word, the first word of a `$( )`, `( )` or backtick substitution, or after `sudo`, `exec`, `command`, `then`, `do`. */
 const DOWNLOAD = /(?:^\s*|[(`]\s*|\b(?:sudo|exec|command|then|do)\s+)(curl|wget|aria2c|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)(?=\s)/i;
 /** A cheap test of a whole script. */
-const MENTIONS_DOWNLOAD = /\b(?:curl|wget|aria2c|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b/i;
+const MENTIONS_DOWNLOAD = /\b(?:curl|wget|aria2c|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|\bgh\s+(?:api|pr|issue|search)\b/i;
+/**
+ * A GitHub CLI command in command position that reads what outsiders write: `gh api` of an issue,
+ * pull request, comment, review, discussion or commit endpoint (or GraphQL), `gh pr view|list`,
+ * `gh issue view|list`, `gh search issues|prs|commits`. Releases, contents and the rest are the
+ * maintainers' text and are not this.
+ */
+const GH_READ = /(?:^\s*|[(`]\s*|\b(?:sudo|exec|command|then|do)\s+)gh\s+(api|pr\s+(?:view|list)|issue\s+(?:view|list)|search\s+(?:issues|prs|commits))(?=\s)/;
+const GH_OUTSIDER_ENDPOINT = /\b(?:issues|pulls|comments|discussions|commits|reviews|graphql)\b/;
+/** gh's own selector (`--jq`, `-q`, `--template`, `-t`), whose text is group 1 (quoted or one word). */
+const GH_SELECTOR = /\s(?:--jq|-q|--template|-t)(?:=|\s+)('[^']{0,500}'|"[^"]{0,500}"|\S{1,500})/;
+/**
+ * A selector naming a field that outsiders write and that can hold a line break: an issue's, pull
+ * request's, comment's or review's body, a commit message (`.body`, `.[].body`, `map(.body)`,
+ * `.commit.message`, `{{.body}}`). Titles and branch names hold no line break and are not this.
+ */
+const OUTSIDER_FIELD = /\.(?:body|body_text|bodyText|message|messageBody)\b/;
 const LOCAL = /(?:^|[\s"'@]|:\/\/)(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)(?:[:/\s"']|$)/i;
 /** curl's `-o file`/`--output file`, wget's `-O file`/`--output-document=file` (`-` is standard output). */
 const OUTPUT = /\s(?:-o|-O|--output|--output-document|-OutFile)(?:=|\s+)["']?([^\s"';&|=][^\s"';&|]{0,299})/;
@@ -51,6 +67,8 @@ const EXTRACTION = [
 ];
 
 export interface DownloadEnvWrite {
+  /** The text written is outsider-written (an issue's or PR's body, a commit message, read with gh), not a server's answer. */
+  readonly outsider?: boolean;
   /** The (joined) line that writes the answer, trimmed. */
   readonly line: string;
   readonly file: 'GITHUB_ENV' | 'GITHUB_PATH';
@@ -210,6 +228,46 @@ function wholeAnswerDownload(command: string): string | null {
   return null;
 }
 
+/**
+ * A gh command (GH_READ) in a command or one of its substitutions that selects an outsider-written
+ * multi-line field (OUTSIDER_FIELD) with gh's own `--jq`/`-q`/`--template` or a following `jq -r`,
+ * and whose text is not cut down by a later stage (`head -n1`, `tr -d '\n'`): `gh api …/issues/N
+ * --jq .body`, `gh pr view "$PR" --json body -q .body`. Its name (`gh api`), or null. The whole JSON
+ * answer is not this (JSON escapes line breaks).
+ */
+function ghOutsiderText(command: string): string | null {
+  const stages = split(command, true).parts;
+  for (let s = 0; s < stages.length; s += 1) {
+    const stage = stages[s] ?? '';
+    const m = GH_READ.exec(stage);
+    if (m === null) continue;
+    const at = m.index + m[0].search(/gh\s/);
+    const inner = substitutionAround(stage, at);
+    if (inner !== null && inner.length < stage.length) {
+      const found = ghOutsiderText(inner);
+      if (found !== null && !stages.slice(s + 1).some(extracts)) return found;
+      continue;
+    }
+    const args = stage.slice(m.index + m[0].length);
+    if (m[1] === 'api' && !GH_OUTSIDER_ENDPOINT.test(args)) continue;
+    let next = s + 1;
+    let selected = OUTSIDER_FIELD.test(GH_SELECTOR.exec(` ${args}`)?.[1] ?? '');
+    const following = stages[s + 1] ?? '';
+    if (!selected && /^jq\s/.test(following) && /\s(?:-[a-zA-Z]{0,4}[rj][a-zA-Z]{0,4}|--raw-output|--join-output)(?=\s)/.test(following) && OUTSIDER_FIELD.test(following)) {
+      selected = true;
+      next = s + 2;
+    }
+    if (!selected || stages.slice(next).some(extracts)) continue;
+    return `gh ${(m[1] ?? 'api').replace(/\s+/g, ' ')}`;
+  }
+  return null;
+}
+
+/** What a command hands on whole: a download (its tool's name) or outsider-written text read with gh (`gh …`). */
+function answerOf(command: string): string | null {
+  return wholeAnswerDownload(command) ?? ghOutsiderText(command);
+}
+
 /** Files a command saves a download to (`curl -o ci.env URL`, `wget URL` under its name). */
 function downloadedFiles(command: string): string[] {
   const m = DOWNLOAD.exec(command);
@@ -260,8 +318,8 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
       const body = lines.slice(groupStart + 1, index);
       groupStart = -1;
       if (target !== null && !/<<\$/.test(body.join('\n'))) {
-        const source = body.map((l) => split(l, false).parts.map(wholeAnswerDownload).find((d) => d !== null)).find((d) => d !== null && d !== undefined);
-        if (source !== undefined && source !== null) writes.push({ line: line.trim(), file: target[1]!.toUpperCase() as DownloadEnvWrite['file'], how: `a \`{ … }\` block runs ${source} and writes its answer there`, anchor });
+        const source = body.map((l) => split(l, false).parts.map(answerOf).find((d) => d !== null)).find((d) => d !== null && d !== undefined);
+        if (source !== undefined && source !== null) writes.push({ line: line.trim(), file: target[1]!.toUpperCase() as DownloadEnvWrite['file'], how: `a \`{ … }\` block runs ${source} and writes its answer there`, anchor, ...outsiderOf(source) });
       }
       continue;
     }
@@ -275,10 +333,14 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
           const value = assignment[2] ?? '';
           // A download, or a variable filled from one copied whole (`CFG="$BODY"`: not cut by a stage).
           const copied = [...variablesIn(value)].find((name) => variables.has(name));
-          const source = wholeAnswerDownload(value) ?? (copied !== undefined && !split(value.replace(/^\$\(|\)$/g, ''), true).parts.slice(1).some(extracts) ? (variables.get(copied) ?? null) : null);
+          const source = answerOf(value) ?? (copied !== undefined && !split(value.replace(/^\$\(|\)$/g, ''), true).parts.slice(1).some(extracts) ? (variables.get(copied) ?? null) : null);
           if (source !== null) variables.set(assignment[1]!, source);
           else variables.delete(assignment[1]!);
         }
+        // `gh api …/issues/N --jq .body > notes.txt`: outsider-written text saved to a file.
+        const redirected = /(?:^|[^>&\d])>{1,2}\s*["']?([^\s"';&|>$]{1,300})["']?\s*$/.exec(command)?.[1];
+        const gh = redirected === undefined ? null : ghOutsiderText(command.slice(0, command.lastIndexOf('>')).replace(/>\s*$/, ''));
+        if (redirected !== undefined && gh !== null && files.size < MAX_NAMES) files.set(redirected, gh);
         for (const file of downloadedFiles(command)) {
           const into = ENV_FILE.exec(file);
           // `curl -o "$GITHUB_ENV" …`: the answer saved as the environment file itself.
@@ -297,15 +359,16 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
         if (new RegExp(String.raw`\$\{?${delimiter}\b`).test(command)) delimiter = null;
         continue;
       }
-      const direct = wholeAnswerDownload(command);
+      const direct = answerOf(command);
       if (direct !== null) {
-        writes.push({ line: line.trim(), file, how: `${direct}'s answer is written there whole`, anchor, ...(ONE_VALUE_FROM_HTTPS.test(command.trim()) && !/\bhttp:\/\//.test(command) ? { oneValue: true } : {}) });
+        if (direct.startsWith('gh ')) writes.push({ line: line.trim(), file, how: `${direct} reads outsider-written text (a body or a commit message) and it is written there`, anchor, outsider: true });
+        else writes.push({ line: line.trim(), file, how: `${direct}'s answer is written there whole`, anchor, ...(ONE_VALUE_FROM_HTTPS.test(command.trim()) && !/\bhttp:\/\//.test(command) ? { oneValue: true } : {}) });
         continue;
       }
       const cut = split(command, true).parts.slice(1).some(extracts);
       const named = [...variablesIn(command)].find((name) => variables.has(name));
       if (named !== undefined && !cut) {
-        writes.push({ line: line.trim(), file, how: `$${named}, filled from ${variables.get(named) ?? 'a download'}, is written there`, anchor });
+        writes.push({ line: line.trim(), file, how: `$${named}, filled from ${variables.get(named) ?? 'a download'}, is written there`, anchor, ...outsiderOf(variables.get(named)) });
         continue;
       }
       const read = /\b(?:cat|Get-Content|gc|type)\s+["']?([^\s"'|;&>]{1,300})|<\s*["']?([^\s"'|;&>]{1,300})/i.exec(command);
@@ -313,11 +376,16 @@ export function downloadEnvWrites(script: string): DownloadEnvWrite[] {
       if (readFile !== undefined && !cut) {
         const base = readFile.slice(readFile.lastIndexOf('/') + 1);
         const saved = [...files.keys()].find((f) => f === readFile || f.slice(f.lastIndexOf('/') + 1) === base);
-        if (saved !== undefined) writes.push({ line: line.trim(), file, how: `${saved}, saved by ${files.get(saved) ?? 'a download'}, is written there`, anchor });
+        if (saved !== undefined) writes.push({ line: line.trim(), file, how: `${saved}, saved by ${files.get(saved) ?? 'a download'}, is written there`, anchor, ...outsiderOf(files.get(saved)) });
       }
     }
   }
   return writes;
+}
+
+/** `{ outsider: true }` for a source that is gh's outsider-written text (ghOutsiderText's name). */
+function outsiderOf(source: string | undefined): { outsider?: true } {
+  return source?.startsWith('gh ') === true ? { outsider: true } : {};
 }
 
 /** The variables a command reads whole: `$X`, `${X}`; PowerShell's `$x.tag_name` reads one property, not the answer. */

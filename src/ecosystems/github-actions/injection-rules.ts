@@ -217,6 +217,23 @@ export function githubEnvRules(ctx: RuleContext): void {
     for (const step of job.steps) {
       if (!step.run || !ENV_FILE.test(step.run)) continue;
       for (const write of downloadEnvWrites(step.run)) {
+        if (write.outsider === true) {
+          ctx.findings.push(
+            makeFinding({
+              id: 'gha-github-env',
+              severity: ctx.privileged.length > 0 ? 'critical' : 'high',
+              title: `Outsider-written text read with gh is written into ${write.file}`,
+              detail:
+                `Job ${job.id}${step.name ? `, step "${step.name}"` : ''}: ${write.how} (\`${write.line.slice(0, 160)}\`), on ${triggerText(ctx)}. ` +
+                `Whoever writes that issue, pull request, comment or commit chooses the text, and a line break in it adds ${write.file === 'GITHUB_PATH' ? 'directories searched ahead of the tools' : 'variables such as LD_PRELOAD, NODE_OPTIONS or BASH_ENV'} for every later step of the job${ctx.privileged.length > 0 ? ", with the repository's secrets" : ''}. ` +
+                'Fix: do not put the text into environment files; pass it to the steps that need it through a file or a step output, or write it in a `NAME<<$DELIM` block with a generated delimiter.',
+              path: ctx.path,
+              line: lineOf(ctx.content, write.anchor),
+              subject: `${job.id}:${write.file}:gh:${write.line}`,
+            }),
+          );
+          continue;
+        }
         ctx.findings.push(
           makeFinding({
             id: 'gha-github-env',

