@@ -127,7 +127,7 @@ const NAMED_COST: readonly [RegExp, string][] = [
 /** A line with bcrypt's named costs replaced by their numbers; a plain `hash(` counts as a work call only beside a password or bcrypt word. */
 function workCallCode(code: string): string | null {
   if (!WORK_CALL.test(code)) return null;
-  if (!/\b(?:bcrypt|BCrypt|pbkdf2|PBKDF2|Pbkdf2|scrypt|argon2|Rfc2898DeriveBytes|PBEKeySpec|BCryptPasswordEncoder|GenerateFromPassword|genSalt|gensalt|hashpw)\b|passw|DEFAULT_COST|MinCost|DefaultCost/i.test(code)) return null;
+  if (!/\b(?:bcrypt|pbkdf2|scrypt|argon2|Rfc2898DeriveBytes|PBEKeySpec|BCryptPasswordEncoder|GenerateFromPassword|genSalt|hashpw)\b|passw|DEFAULT_COST|MinCost|DefaultCost/i.test(code)) return null;
   let out = code;
   for (const [pattern, value] of NAMED_COST) out = out.replace(pattern, value);
   return out;
