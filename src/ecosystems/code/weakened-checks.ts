@@ -902,31 +902,40 @@ function refusesBelow(lines: readonly ChangedLine[], texts: readonly CodeText[],
 }
 
 /**
+ * The first removed guard of a file whose changed lines lose more guards than they gain, counted on
+ * removed lines that refuse (REJECTS on the line, or refusesBelow) and on any added guard line (not
+ * comments, not lines carried elsewhere); null when none is lost, or when an added line calls a helper
+ * whose name (`helper`) says the guard may have moved into it.
+ */
+function guardLost(lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[], isGuard: (code: string) => boolean, helper: RegExp): { l: ChangedLine; t: CodeText } | null {
+  let removed = 0;
+  let added = 0;
+  let first: { l: ChangedLine; t: CodeText } | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
+    const guard = isGuard(t.code);
+    if (l.sign === '-' && guard && (REJECTS.test(t.code) || refusesBelow(lines, texts, i))) {
+      removed += 1;
+      first ??= { l, t };
+    } else if (l.sign === '+') {
+      if (guard) added += 1;
+      for (const m of t.masked.matchAll(CALLED)) if (helper.test(m[1] ?? '')) return null;
+    }
+  }
+  return removed > added ? first : null;
+}
+
+/**
  * `path-check-removed`: a file of program code loses more path-containment checks than it gains
  * (`if (name.includes('..')) return res.status(400)`, `if not is_relative_to(...)`, `secure_filename`),
  * and its added lines call no helper they may have moved into: a file name a client sends can now
  * climb out of the folder (path traversal). Medium.
  */
 export function pathCheckRemoved(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[]): KeyedFinding | null {
-  let removed = 0;
-  let added = 0;
-  let first: { l: ChangedLine; t: CodeText } | null = null;
-  let helper = false;
-  for (let i = 0; i < lines.length; i += 1) {
-    const l = lines[i];
-    const t = texts[i];
-    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
-    const guard = PATH_GUARD.test(t.code);
-    const refuses = REJECTS.test(t.code) || refusesBelow(lines, texts, i);
-    if (l.sign === '-' && guard && refuses) {
-      removed += 1;
-      first ??= { l, t };
-    } else if (l.sign === '+') {
-      if (guard) added += 1;
-      for (const m of t.masked.matchAll(CALLED)) if (GUARD_HELPER.test(m[1] ?? '')) helper = true;
-    }
-  }
-  if (first === null || removed <= added || helper) return null;
+  const first = guardLost(lines, texts, carried, (code) => PATH_GUARD.test(code), GUARD_HELPER);
+  if (first === null) return null;
   return makeFinding({
     id: 'path-check-removed',
     severity: 'medium',
@@ -970,24 +979,8 @@ const OUTGOING_REQUEST = /\bfetch\s{0,3}\(|\baxios\b|\bgot\s{0,3}\(|\brequests\.
  * forgery). Medium; high when a line of the file's hunks still makes the request the check guarded.
  */
 export function ssrfCheckRemoved(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], carried: readonly boolean[], hunkText: (hunk: number) => readonly string[]): KeyedFinding | null {
-  let removed = 0;
-  let added = 0;
-  let first: { l: ChangedLine; t: CodeText } | null = null;
-  let helper = false;
-  for (let i = 0; i < lines.length; i += 1) {
-    const l = lines[i];
-    const t = texts[i];
-    if (l === undefined || t === undefined || t.isComment || carried[i] === true) continue;
-    const guard = addsSsrfGuard(t.code);
-    if (l.sign === '-' && guard && (REJECTS.test(t.code) || refusesBelow(lines, texts, i))) {
-      removed += 1;
-      first ??= { l, t };
-    } else if (l.sign === '+') {
-      if (guard) added += 1;
-      for (const m of t.masked.matchAll(CALLED)) if (SSRF_HELPER.test(m[1] ?? '')) helper = true;
-    }
-  }
-  if (first === null || removed <= added || helper) return null;
+  const first = guardLost(lines, texts, carried, addsSsrfGuard, SSRF_HELPER);
+  if (first === null) return null;
   const fetches = hunkText(first.l.hunk).some((text) => OUTGOING_REQUEST.test(text));
   return makeFinding({
     id: 'ssrf-check-removed',
