@@ -2706,53 +2706,34 @@ const NOT_A_PAYLOAD: ReadonlySet<string> = new Set(['minified-source', 'auth-che
  */
 const BUNDLE_PATH = /(?:^|\/)(?:dist|out|bundle)\/|\.(?:min|bundle)\.[cm]?js$/;
 
-/** The paths of the files (tests aside) whose added lines hold an auth check. */
-function filesAddingAuth(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): Set<string> {
+/** The paths of the files (tests aside) with an added line that `adds` accepts (read once, stopping at the first). */
+function filesAdding(snapshot: PrSnapshot, info: (path: string) => CodePathInfo, adds: (text: CodeText, language: ReturnType<typeof languageOf>) => boolean): Set<string> {
   const adders = new Set<string>();
   for (const file of snapshot.files) {
     if (file.patch === null || info(file.path).isTest) continue;
     const language = languageOf(file.path);
     for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
-      if (l.sign !== '+') continue;
-      const text = codeText(l.text, language);
-      if ((holdsAuthCheck(text) || (language !== null && tokenVerifiedOn(text.code, language) !== null)) && !isModuleImport(text.code)) {
+      if (l.sign === '+' && adds(codeText(l.text, language), language)) {
         adders.add(file.path);
         break;
       }
     }
   }
   return adders;
+}
+
+/** The paths of the files (tests aside) whose added lines hold an auth check. */
+function filesAddingAuth(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): Set<string> {
+  return filesAdding(snapshot, info, (text, language) => (holdsAuthCheck(text) || (language !== null && tokenVerifiedOn(text.code, language) !== null)) && !isModuleImport(text.code));
 }
 
 /** The files of the PR outside tests whose added lines check that an address is internal (ssrf-check-removed's guards). */
 function filesAddingSsrfGuard(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): Set<string> {
-  const adders = new Set<string>();
-  for (const file of snapshot.files) {
-    if (file.patch === null || info(file.path).isTest) continue;
-    const language = languageOf(file.path);
-    for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
-      if (l.sign === '+' && addsSsrfGuard(codeText(l.text, language).code)) {
-        adders.add(file.path);
-        break;
-      }
-    }
-  }
-  return adders;
+  return filesAdding(snapshot, info, (text) => addsSsrfGuard(text.code));
 }
 
 function filesAddingRateLimit(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): Set<string> {
-  const adders = new Set<string>();
-  for (const file of snapshot.files) {
-    if (file.patch === null || info(file.path).isTest) continue;
-    const language = languageOf(file.path);
-    for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
-      if (l.sign === '+' && namesRateLimiter(codeText(l.text, language))) {
-        adders.add(file.path);
-        break;
-      }
-    }
-  }
-  return adders;
+  return filesAdding(snapshot, info, (text) => namesRateLimiter(text));
 }
 
 function addsAuthElsewhere(adders: ReadonlySet<string>, path: string): boolean {
