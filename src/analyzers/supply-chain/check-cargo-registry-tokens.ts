@@ -2,7 +2,7 @@ import { changedLines } from '../../ecosystems/code/changed-lines.js';
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { redirectedRegistryTokens } from '../../ecosystems/github-actions/secret-rules.js';
-import { baseNameOf } from '../../ecosystems/util.js';
+import { baseNameOf, escapeRegExp } from '../../ecosystems/util.js';
 import type { PrSnapshot } from '../../snapshot/pr-snapshot.js';
 import type { ParsedFile } from './parsed-file.js';
 
@@ -10,10 +10,6 @@ import type { ParsedFile } from './parsed-file.js';
 const MAX_LINES = 3000;
 /** A workflow or an action's metadata: its steps are gha-secrets-exfiltration's. */
 const WORKFLOW = /^\.github\/workflows\/[^/]{1,200}\.ya?ml$|(?:^|\/)action\.ya?ml$/i;
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * A crates.io token given to another registry by name: `cargo publish --registry fast --token
@@ -38,10 +34,10 @@ export function checkCargoRegistryTokens(snapshot: PrSnapshot, files: readonly P
     if (file.patch === null || file.status === 'removed' || !file.patch.includes('publish')) continue;
     const added = changedLines(file.patch, MAX_LINES).filter((l) => l.sign === '+');
     for (const [name, { url, config }] of registries) {
-      const publish = new RegExp(String.raw`(\bcargo\s+(?:\+\S{1,40}\s+)?publish\b[^\n]{0,400}?)--registry(?:=|\s+)["']?${escaped(name)}(?![\w-])["']?`);
+      const publish = new RegExp(String.raw`(\bcargo\s+(?:\+\S{1,40}\s+)?publish\b[^\n]{0,400}?)--registry(?:=|\s+)["']?${escapeRegExp(name)}(?![\w-])["']?`);
       const at = added.find((l) => publish.test(l.text));
       if (at === undefined) continue;
-      const tokenVariable = new RegExp(String.raw`\bCARGO_REGISTRIES_${escaped(name.toUpperCase().replace(/-/g, '_'))}_TOKEN\b`);
+      const tokenVariable = new RegExp(String.raw`\bCARGO_REGISTRIES_${escapeRegExp(name.toUpperCase().replace(/-/g, '_'))}_TOKEN\b`);
       const text = added
         .filter((l) => l === at || tokenVariable.test(l.text))
         .map((l) => l.text.replace(publish, `$1--index ${url}`).replace(/\$\{\{\s*secrets\.([A-Za-z_]\w{0,80})\s*\}\}/g, '$$$1'))
