@@ -138,6 +138,18 @@ describe('cors-permissive: the origin reflected, and more framework spellings', 
     expect(found('cors-permissive', 'src/app.ts', patch([], ['  origin: (origin, callback) => callback(null, true),']))).toEqual(['cors-permissive:medium']);
   });
 
+  it('raises cors({ origin: true }) to high when the same call allows credentials, either order', () => {
+    expect(found('cors-permissive', 'src/server.ts', patch(["app.use(cors({ origin: 'https://app.acme.com', credentials: true }));"], ['app.use(cors({ origin: true, credentials: true }));']))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/server.js', patch([], ['app.use(cors({ credentials: true, maxAge: 600, origin: true }));']))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/main.ts', patch([], ['  app.enableCors({ origin: true, credentials: true });']))).toEqual(['cors-permissive:high']);
+    // Without credentials, or with them off, it stays medium.
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['app.use(cors({ origin: true }));']))).toEqual(['cors-permissive:medium']);
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['app.use(cors({ origin: true, credentials: false }));']))).toEqual(['cors-permissive:medium']);
+    // A listed origin with credentials is the safe configuration.
+    expect(found('cors-permissive', 'src/server.ts', patch([], ["app.use(cors({ origin: ['https://app.acme.com'], credentials: true }));"]))).toEqual([]);
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['app.use(cors({ origin: allowed, credentials: true }));']))).toEqual([]);
+  });
+
   it('is quiet for an origin checked against a list first, a development-only branch, and a listed origin', () => {
     expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'https://app.acme.com');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ['  if (ALLOWED.includes(req.headers.origin)) {']))).toEqual([]);
     expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'http://localhost:5173');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ["  if (process.env.NODE_ENV === 'development') {"]))).toEqual([]);
