@@ -12,6 +12,7 @@ import { runsAsShell } from '../shell/script-downloads.js';
 import { githubPersistenceFinding } from './github-persistence.js';
 import { PAYLOAD_TEXT, constantRunAsCode } from './constant-run-as-code.js';
 import { addsSsrfGuard, isTokenVerifyDropped, tokenVerifiedOn, weakenedChecks } from './weakened-checks.js';
+import { csrfExemptionsAdded, djangoMiddlewareAddedElsewhere, djangoMiddlewareRemoved } from './protective-middleware.js';
 import { conditionKey, enclosingFunctionsAt, functionNameOf, functionNames, logicHoles } from './logic-holes.js';
 import { secretEnvironmentRead, secretLogged } from './secret-logged.js';
 import { credentialStoreFinding } from './credential-stores.js';
@@ -1643,6 +1644,12 @@ function scanFile(
     if (xml !== null && !findings.some((f) => f.id === xml.id && f.title.startsWith('XML parsing'))) findings.push(xml);
   }
 
+  // Django's protective middleware dropped from MIDDLEWARE, routes added to Laravel's CSRF exemptions (protective-middleware.ts).
+  const middlewareDropped = language === 'python' ? djangoMiddlewareRemoved(path, lines, texts, file.patch, headContent ?? null, file.status === 'removed') : null;
+  if (middlewareDropped !== null && !findings.some((f) => f.id === middlewareDropped.id)) findings.push(middlewareDropped);
+  const csrfExempted = language === 'php' ? csrfExemptionsAdded(path, lines, texts, file.patch, headContent ?? null) : null;
+  if (csrfExempted !== null) findings.push(csrfExempted);
+
   // Auth checks removed: more auth-check tokens on removed lines than on added ones.
   let removedChecks = 0;
   let addedChecks = 0;
@@ -1766,7 +1773,7 @@ function scanFile(
   const removedWhole = file.status === 'removed' && !AUTH_MODULE_PATH.test(path);
   // A token's verification replaced by a decode is reported as that (tokenVerifyDropped), not again as a check removed.
   const tokenDropped = weakened.some(isTokenVerifyDropped) ? 1 : 0;
-  const authRemoved = removedChecks > addedChecks + tokenDropped && firstRemoved !== null && !removedWhole ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
+  const authRemoved = removedChecks > addedChecks + tokenDropped && firstRemoved !== null && !removedWhole && middlewareDropped?.id !== 'auth-check-removed' ? { at: firstRemoved, removed: removedChecks - addedChecks } : null;
   return {
     findings: authRemoved === null ? findings : [...findings, authFinding(path, authRemoved.at.line, authRemoved.removed, firstRemovedCsrf)],
     sinks,
@@ -2401,9 +2408,11 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     }
     for (const finding of scan.findings) {
       // An auth check removed from one file and added to another is a move: weigh it as medium.
-      const option = finding.id === 'protection-switched-off' && finding.severity === 'medium' && finding.line !== null && !finding.key.endsWith('\u0000xml-hardening-removed') ? introducedOptionOff(snapshot, finding.path, finding.line) : null;
+      const option = finding.id === 'protection-switched-off' && finding.severity === 'medium' && finding.line !== null && !finding.key.endsWith('\u0000xml-hardening-removed') && !finding.key.includes('\u0000django-middleware:') ? introducedOptionOff(snapshot, finding.path, finding.line) : null;
       // A rate limit taken off a route in one file and named on an added line of another: a move (to app.use, a router).
       if (finding.key.endsWith('\u0000rate-limit-removed') && addsAuthElsewhere(limitAdders ??= filesAddingRateLimit(snapshot, info), finding.path)) continue;
+      // Django's middleware moved to another settings module of the PR (a settings file split in two).
+      if (djangoMiddlewareAddedElsewhere(finding, snapshot.files, (path) => info(path).isTest)) continue;
       if (finding.id === 'auth-check-removed' && addsAuthElsewhere(authAdders ??= filesAddingAuth(snapshot, info), finding.path)) {
         findings.push({ ...finding, severity: 'medium', detail: `${finding.detail} Another file of this PR adds auth checks: if that is where it moved, this is a refactor.` });
       } else if (finding.id === 'ssrf-check-removed' && addsAuthElsewhere(ssrfAdders ??= filesAddingSsrfGuard(snapshot, info), finding.path)) {

@@ -95,6 +95,15 @@ export const TLS_OPT_OUT_GUARD: RegExp =
   /^\s*(?:\}\s*)?(?:if|elif|elsif|unless|else\s+if)\b[^|]{1,160}?(?:verif\w*|insecure\w*|reject_?unauthorized|ssl_?check\w*|check_?(?:ssl|cert)\w*)\b/i;
 export const TLS_GUARD_ESCAPE: RegExp = /\bor\b|\|\||\b(?:True|true|TRUE)\s*(?:[):{]|$)|\b(?:if|elif|unless)\s*(?:\(\s*)?(?:1|True|true)\b/;
 
+/**
+ * CORS that reflects any origin with credentials, in one call: the cors package's (or NestJS's
+ * `enableCors`) `origin: true` echoes each request's Origin, and `credentials: true` in the same
+ * options lets that site read the answers to the user's cookies. Either order; no nested braces between.
+ */
+const CORS_REFLECTED_WITH_CREDENTIALS: PatternSet = {
+  js: /\b(?:cors|enableCors)\s{0,3}\(\s{0,3}\{[^{}]{0,200}?\b(?:origin\s{0,3}:\s{0,3}true\b[^{}]{1,200}?\bcredentials\s{0,3}:\s{0,3}true|credentials\s{0,3}:\s{0,3}true\b[^{}]{1,200}?\borigin\s{0,3}:\s{0,3}true)\b/,
+};
+
 /** CORS that lets any origin in. */
 const CORS_PERMISSIVE: PatternSet = {
   any: /Access-Control-Allow-Origin['"]?\s*(?:[,:=]|=>)\s*['"]\*['"]|Access-Control-Allow-Origin:\s*\*/i,
@@ -549,6 +558,17 @@ export const LINE_RULES: readonly LineRule[] = [
     confirm: (_match, line) => !/\bjwt\.decode\s*\(/i.test(line),
     title: 'TLS verification disabled',
     detail: 'This line turns off certificate or host-name verification, so anyone on the network path can read and change the traffic. Keep verification on; for a private CA, configure the CA bundle instead.',
+  },
+  {
+    // Before the medium rule: one finding of an id a file, and this is the worse.
+    id: 'cors-permissive',
+    severity: 'high',
+    sign: '+',
+    on: 'code',
+    prefilter: /credentials/,
+    patterns: CORS_REFLECTED_WITH_CREDENTIALS,
+    title: 'CORS reflects any origin, with credentials',
+    detail: 'This CORS configuration allows every origin (`origin: true` echoes the request\'s Origin back) and credentials in the same call: any web site a signed-in user opens can call this API with their cookies and read the answers (their data, a CSRF token). List the origins that need access.',
   },
   {
     id: 'cors-permissive',

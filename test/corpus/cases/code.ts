@@ -716,6 +716,24 @@ export const CODE_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   },
   {
+    id: 'code-refactor-drops-django-csrf-middleware',
+    description: 'A "refactor: simplify" PR drops django.middleware.csrf.CsrfViewMiddleware from MIDDLEWARE in settings.py: every form view then accepts cross-site posts.',
+    fixture: () =>
+      codePr({
+        repo: 'intranet',
+        number: 884,
+        title: 'refactor: simplify',
+        files: [
+          {
+            path: 'intranet/settings.py',
+            base: lines('MIDDLEWARE = [', "    'django.middleware.security.SecurityMiddleware',", "    'django.contrib.sessions.middleware.SessionMiddleware',", "    'django.middleware.common.CommonMiddleware',", "    'django.middleware.csrf.CsrfViewMiddleware',", "    'django.contrib.auth.middleware.AuthenticationMiddleware',", "    'django.contrib.messages.middleware.MessageMiddleware',", ']'),
+            head: lines('MIDDLEWARE = [', "    'django.middleware.security.SecurityMiddleware',", "    'django.contrib.sessions.middleware.SessionMiddleware',", "    'django.middleware.common.CommonMiddleware',", "    'django.contrib.auth.middleware.AuthenticationMiddleware',", "    'django.contrib.messages.middleware.MessageMiddleware',", ']'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['auth-check-removed'] },
+  },
+  {
     id: 'code-refactor-password-hash-to-md5',
     description: 'A "refactor" PR replaces bcrypt with an MD5 digest of the password when creating a user.',
     fixture: () =>

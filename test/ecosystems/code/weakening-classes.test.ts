@@ -138,6 +138,18 @@ describe('cors-permissive: the origin reflected, and more framework spellings', 
     expect(found('cors-permissive', 'src/app.ts', patch([], ['  origin: (origin, callback) => callback(null, true),']))).toEqual(['cors-permissive:medium']);
   });
 
+  it('raises cors({ origin: true }) to high when the same call allows credentials, either order', () => {
+    expect(found('cors-permissive', 'src/server.ts', patch(["app.use(cors({ origin: 'https://app.acme.com', credentials: true }));"], ['app.use(cors({ origin: true, credentials: true }));']))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/server.js', patch([], ['app.use(cors({ credentials: true, maxAge: 600, origin: true }));']))).toEqual(['cors-permissive:high']);
+    expect(found('cors-permissive', 'src/main.ts', patch([], ['  app.enableCors({ origin: true, credentials: true });']))).toEqual(['cors-permissive:high']);
+    // Without credentials, or with them off, it stays medium.
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['app.use(cors({ origin: true }));']))).toEqual(['cors-permissive:medium']);
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['app.use(cors({ origin: true, credentials: false }));']))).toEqual(['cors-permissive:medium']);
+    // A listed origin with credentials is the safe configuration.
+    expect(found('cors-permissive', 'src/server.ts', patch([], ["app.use(cors({ origin: ['https://app.acme.com'], credentials: true }));"]))).toEqual([]);
+    expect(found('cors-permissive', 'src/server.ts', patch([], ['app.use(cors({ origin: allowed, credentials: true }));']))).toEqual([]);
+  });
+
   it('is quiet for an origin checked against a list first, a development-only branch, and a listed origin', () => {
     expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'https://app.acme.com');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ['  if (ALLOWED.includes(req.headers.origin)) {']))).toEqual([]);
     expect(found('cors-permissive', 'src/middleware/cors.ts', patch(["    res.setHeader('Access-Control-Allow-Origin', 'http://localhost:5173');"], ["    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"], ["  if (process.env.NODE_ENV === 'development') {"]))).toEqual([]);
@@ -145,6 +157,59 @@ describe('cors-permissive: the origin reflected, and more framework spellings', 
     expect(found('cors-permissive', 'src/app.ts', patch([], ['  origin: (origin, callback) => callback(null, ALLOWED.includes(origin)),']))).toEqual([]);
     // In a documentation folder's samples it is a note.
     expect(found('cors-permissive', 'docs/examples/cors.js', patch([], ["  res.setHeader('Access-Control-Allow-Origin', req.headers.origin);"]))).toEqual(['cors-permissive:low']);
+  });
+});
+
+describe("Django's protective middleware dropped from MIDDLEWARE", () => {
+  const above = ['MIDDLEWARE = [', "    'django.middleware.security.SecurityMiddleware',", "    'django.contrib.sessions.middleware.SessionMiddleware',", "    'django.middleware.common.CommonMiddleware',"];
+  const below = ["    'django.contrib.auth.middleware.AuthenticationMiddleware',", "    'django.contrib.messages.middleware.MessageMiddleware',", ']'];
+  const titled = (path: string, body: string, files: SnapshotFile[] = []): string[] =>
+    scan([makeFile(path, { patch: body }), ...files]).filter((f) => f.id === 'auth-check-removed' || f.id === 'protection-switched-off').map((f) => `${f.id}:${f.severity} ${f.title}`);
+
+  it('reports the CSRF and authentication middleware high, the security and clickjacking middleware medium', () => {
+    expect(titled('mysite/settings.py', patch(["    'django.middleware.csrf.CsrfViewMiddleware',"], [], above, below))).toEqual(['auth-check-removed:high CSRF protection removed']);
+    expect(titled('config/settings/base.py', patch(['    "django.contrib.auth.middleware.AuthenticationMiddleware",'], [], ['MIDDLEWARE = [', '    "django.middleware.csrf.CsrfViewMiddleware",'], [']']))).toEqual(['auth-check-removed:high Authentication middleware removed']);
+    expect(titled('mysite/settings.py', patch(["    'django.middleware.security.SecurityMiddleware',"], [], ['MIDDLEWARE = ['], ["    'django.middleware.csrf.CsrfViewMiddleware',", ']']))).toEqual(['protection-switched-off:medium Security middleware removed']);
+    expect(titled('mysite/settings/production.py', patch(["    'django.middleware.clickjacking.XFrameOptionsMiddleware',"], [], above, below))).toEqual(['protection-switched-off:medium Clickjacking protection removed']);
+    // The hunk need not show the list's name.
+    expect(titled('mysite/settings.py', patch(["    'django.middleware.csrf.CsrfViewMiddleware',"], [], above.slice(1), below))).toEqual(['auth-check-removed:high CSRF protection removed']);
+    // Commented out is removed; so is a MIDDLEWARE.remove(…) added.
+    expect(titled('mysite/settings.py', patch(["    'django.middleware.csrf.CsrfViewMiddleware',"], ["    # 'django.middleware.csrf.CsrfViewMiddleware',"], above, below))).toEqual(['auth-check-removed:high CSRF protection removed']);
+    expect(titled('mysite/settings/prod.py', patch([], ["MIDDLEWARE.remove('django.middleware.csrf.CsrfViewMiddleware')"], ['from .base import *']))).toEqual(['auth-check-removed:high CSRF protection removed']);
+  });
+
+  it('is quiet for an entry moved within the list, replaced by a subclass, moved to another settings module, or in test settings', () => {
+    expect(titled('mysite/settings.py', patch(["    'django.middleware.csrf.CsrfViewMiddleware',", "    'django.middleware.common.CommonMiddleware',"], ["    'django.middleware.common.CommonMiddleware',", "    'django.middleware.csrf.CsrfViewMiddleware',"], ['MIDDLEWARE = ['], below))).toEqual([]);
+    expect(titled('mysite/settings.py', patch(["    'django.middleware.csrf.CsrfViewMiddleware',"], ["    'myapp.middleware.StrictCsrfMiddleware',"], above, below))).toEqual([]);
+    expect(titled('mysite/settings.py', patch(["    'django.contrib.auth.middleware.AuthenticationMiddleware',"], ["    'django.contrib.auth.middleware.RemoteUserMiddleware',"], above, [']']))).toEqual([]);
+    expect(titled('mysite/settings/test.py', patch(["    'django.middleware.csrf.CsrfViewMiddleware',"], [], above, below))).toEqual([]);
+    expect(titled('mysite/test_settings.py', patch([], ["MIDDLEWARE.remove('django.middleware.csrf.CsrfViewMiddleware')"]))).toEqual([]);
+    // The list split into a base module the same PR adds the entry to.
+    expect(titled('mysite/settings.py', patch(["    'django.middleware.csrf.CsrfViewMiddleware',"], [], above, below), [makeFile('mysite/settings_base.py', { patch: patch([], ['MIDDLEWARE = [', "    'django.middleware.csrf.CsrfViewMiddleware',", ']']) })])).toEqual([]);
+    // A settings module removed whole (a retired deployment).
+    expect(scan([makeFile('mysite/settings/staging.py', { status: 'removed', patch: patch(['MIDDLEWARE = [', "    'django.middleware.csrf.CsrfViewMiddleware',", ']'], [], []) })]).filter((f) => f.id === 'auth-check-removed')).toEqual([]);
+    // Another middleware removed.
+    expect(titled('mysite/settings.py', patch(["    'django.contrib.messages.middleware.MessageMiddleware',"], [], above, [']']))).toEqual([]);
+  });
+});
+
+describe("Laravel's CSRF exemptions", () => {
+  const middleware = ['class VerifyCsrfToken extends Middleware', '{', '    protected $except = ['];
+  it('reports routes added to $except or validateCsrfTokens(except: …), high for every route', () => {
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch([], ["        'stripe/*',"], middleware, ['    ];', '}']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch([], ["        '*',"], [...middleware, "        'stripe/*',"], ['    ];', '}']))).toEqual(['auth-bypass-added:high']);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(['    protected $except = [];'], ["    protected $except = ['api/*'];"], ['class VerifyCsrfToken extends Middleware', '{'], ['}']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'bootstrap/app.php', patch(["            'stripe/*',"], ["            'stripe/*',", "            'admin/*',"], ['    ->withMiddleware(function (Middleware $middleware) {', '        $middleware->validateCsrfTokens(except: ['], ['        ]);', '    })']))).toEqual(['auth-bypass-added:medium']);
+    expect(found('auth-bypass-added', 'bootstrap/app.php', patch([], ["        $middleware->validateCsrfTokens(except: ['*']);"], ['    ->withMiddleware(function (Middleware $middleware) {'], ['    })']))).toEqual(['auth-bypass-added:high']);
+  });
+
+  it('is quiet for an entry removed, a comment added, an entry requoted, and another middleware\'s $except', () => {
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], [], middleware, ['    ];', '}']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch([], ['        // Stripe signs its webhooks; see StripeWebhookController.'], [...middleware, "        'stripe/*',"], ['    ];', '}']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch(["        'stripe/*',"], ['        "stripe/*",'], middleware, ['    ];', '}']))).toEqual([]);
+    expect(found('auth-bypass-added', 'app/Http/Middleware/TrimStrings.php', patch([], ["        'password_confirmation',"], ['class TrimStrings extends Middleware', '{', '    protected $except = ['], ['    ];', '}']))).toEqual([]);
+    // A line after the list is closed.
+    expect(found('auth-bypass-added', 'app/Http/Middleware/VerifyCsrfToken.php', patch([], ["    protected $addHttpCookie = 'yes';"], [...middleware, '    ];']))).toEqual([]);
   });
 });
 
