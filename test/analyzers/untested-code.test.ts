@@ -181,6 +181,13 @@ describe('untestedCode', () => {
     expect(lines(renamed, rewrite('+from .accept import Accept as Accept'))).toEqual([]);
     expect(lines(renamed, rewrite('+from .mime import Accept as Accept'))).toEqual([['src/pkg/datastructures/__init__.py', 1]]);
   });
+  it('reads a bounded pool: a line removed past 20,000 lines of files not counted stands for nothing', () => {
+    const filler = Array.from({ length: 20_000 }, (_, i) => `x_${i} = ${i}`);
+    const to = makeFile('src/pkg/etag.py', { status: 'added', patch: patchOf('+', ['run(cmd)']), additions: 1, deletions: 0 });
+    const removedAt = (body: string[]) => makeFile('src/pkg/old.py', { status: 'removed', patch: patchOf('-', body), additions: 0, deletions: body.length });
+    expect(lines(removedAt(['run(cmd)', ...filler]), to)).toEqual([]);
+    expect(lines(removedAt([...filler, 'run(cmd)']), to)).toEqual([['src/pkg/etag.py', 1]]);
+  });
   it("takes a removed line first in its own hunk, then anywhere: a rewrite stays with its file", () => {
     const rewrite = makeFile('src/pkg/a.py', { patch: ['@@ -3,1 +3,1 @@', '-verify(sig)  # type: ignore', '+verify(sig)'].join('\n'), additions: 1, deletions: 1 });
     const fresh = makeFile('src/pkg/b.py', { patch: patchOf('+', ['verify(sig)']), additions: 1, deletions: 0 });
