@@ -1,5 +1,6 @@
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from '../ecosystems/code/block-comments.js';
-import { changedLines, walkPatch } from '../ecosystems/code/changed-lines.js';
+import { changedLineKey, changedLines, walkPatch } from '../ecosystems/code/changed-lines.js';
+import { LinePool } from '../ecosystems/code/line-pool.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
@@ -9,31 +10,130 @@ import { isDevelopmentProjectPath } from '../ecosystems/util.js';
 import type { EvidenceSection } from '../signal/schema.js';
 import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 import type { AnalyzerContext } from './context.js';
+import { onlyImportsFollowRenames } from './import-rewrites.js';
 
 /** A comment line in the common languages: `//`, `/*`, `*`, `#` (not `#include`, `#[attr]`, `#!`), `-- `, `<!--`, `;;`. */
 const COMMENT_LINE = /^(?:\/\/|\/\*|\*|#(?:\s|#|$)|--(?:\s|$)|<!--|;;|"""|''')/;
 
 /**
  * Added lines of a diff that carry code: not blank, not a comment line, and, in a language the code
- * rules know, not a line whose code its hunk removes (only its trailing comment or whitespace
- * changed). A file GitHub sent without a patch counts all its additions (nothing says they are
- * comments).
+ * rules know, not a line whose code the diff removes (addedCodeLines). A file GitHub sent without a
+ * patch counts all its additions (nothing says they are comments).
  */
 export function codeLinesAdded(file: Pick<SnapshotFile, 'patch' | 'additions'> & { readonly path?: string }): number {
-  if (file.patch === null) return file.additions;
-  const language = file.path === undefined ? null : languageOf(file.path);
-  const rewritten = language === null ? null : removedCodeByHunk(file.patch, language);
-  let count = 0;
-  walkPatch(file.patch, (first, line, _at, hunk) => {
-    if (first !== 43 /* + */) return true;
-    const text = line.trim();
-    if (text === '' || ((COMMENT_LINE.test(text) || documentationOnly(text, language)) && !directiveComment(text, language))) return true;
-    if (rewritten !== null && language !== null && !directiveComment(text, language) && takeRewritten(rewritten, hunk, codeKey(line, language))) return true;
-    count += 1;
-    return true;
-  });
-  return Math.max(0, count - countedTextLines(file.patch, language, '+'));
+  return addedCodeLines([file], () => true)[0] ?? 0;
 }
+
+/**
+ * Changed lines of the PR's files that are not counted read at most for the pool of removed code
+ * (their added lines take from it too), and removed lines pooled at most: past them a removed line
+ * stands for nothing, and an added line counts.
+ */
+const MAX_POOLED_LINES = 20_000;
+
+/**
+ * The added lines of code of each file `counted` asks for (0 for the others): not blank, not a
+ * comment line, not a line of a doc comment or docstring whose delimiters the hunk shows, and, in
+ * a language the code rules know, not a line whose code (codeKey: indentation, whitespace and
+ * trailing comment aside) the PR removes. A removed line stands for one added line, first in its
+ * own hunk (a statement whose trailing comment or indentation alone changed, `import socket  #
+ * noqa: F401  # type: ignore[...]` to `import socket  # noqa: F401`), then anywhere in the PR: a
+ * function moved from one module to another, or within its file, is carried code, not new code to
+ * test; copied to two places, the second copy counts. Files not counted give their removed lines
+ * and take with their added ones first, so a copy kept in a counted file counts there. Linear: one
+ * pass over each patch and a multiset of keys (LinePool); a file without a patch counts all its
+ * additions.
+ */
+function addedCodeLines(files: readonly (Pick<SnapshotFile, 'patch' | 'additions'> & { readonly path?: string })[], counted: (index: number) => boolean): number[] {
+  const removed = new LinePool(null, poolKey);
+  const read: (AddedCode | null)[] = [];
+  let budget = MAX_POOLED_LINES;
+  files.forEach((file, index) => {
+    const language = file.path === undefined ? null : languageOf(file.path);
+    const wanted = counted(index);
+    if (file.patch === null || (!wanted && (language === null || budget <= 0))) {
+      read.push(null);
+      return;
+    }
+    const code = readAddedCode(file.patch, language, wanted ? Number.POSITIVE_INFINITY : budget);
+    if (!wanted) budget -= code.linesRead;
+    for (const left of code.removedLeft) if (removed.added < MAX_POOLED_LINES) removed.addLeft(left);
+    read.push(code);
+  });
+  // Files not counted take first (kept in order), then the counted ones.
+  read.forEach((code, index) => {
+    if (code !== null && !counted(index)) for (const key of code.keys) removed.take(key);
+  });
+  return files.map((file, index) => {
+    if (!counted(index)) return 0;
+    const code = read[index];
+    if (code === null || code === undefined) return file.additions;
+    let count = code.fixed;
+    for (const key of code.keys) if (!removed.take(key)) count += 1;
+    return count;
+  });
+}
+
+interface AddedCode {
+  /** Added lines of code no removed line can stand for: a Go directive, a line in a language the code rules do not know. */
+  readonly fixed: number;
+  /** The keys (codeKey) of the other added lines of code that their hunk does not remove. */
+  readonly keys: readonly string[];
+  /** The removed lines of code of each hunk its added lines left. */
+  readonly removedLeft: readonly LinePool[];
+  /** Changed lines read. */
+  readonly linesRead: number;
+}
+
+const poolKey = (key: string): string | null => (key === '' ? null : key);
+
+/** One patch's added lines of code and removed ones left over (addedCodeLines), reading at most `limit` changed lines. */
+function readAddedCode(patch: string, language: CodeLanguage | null, limit: number): AddedCode {
+  const text = textLines(patch, language);
+  const hunks = new Map<number, LinePool>();
+  let linesRead = 0;
+  if (language !== null) {
+    walkPatch(patch, (first, line, at, hunk) => {
+      if (first !== 45 /* - */ && first !== 43 /* + */) return true;
+      linesRead += 1;
+      if (first !== 45 || text.has(changedLineKey('-', Math.max(1, at), line))) return linesRead < limit;
+      let pool = hunks.get(hunk);
+      if (pool === undefined) {
+        pool = new LinePool(null, poolKey);
+        hunks.set(hunk, pool);
+      }
+      pool.add(codeKey(line, language));
+      return linesRead < limit;
+    });
+  }
+  let fixed = 0;
+  const keys: string[] = [];
+  let seen = 0;
+  walkPatch(patch, (first, line, at, hunk) => {
+    if (first !== 45 /* - */ && first !== 43 /* + */) return true;
+    seen += 1;
+    const trimmed = line.trim();
+    if (first === 45 || trimmed === '' || ((COMMENT_LINE.test(trimmed) || documentationOnly(trimmed, language)) && !directiveComment(trimmed, language))) return seen < limit;
+    if (language === null || directiveComment(trimmed, language)) fixed += 1;
+    else if (!text.has(changedLineKey('+', at, line))) {
+      const key = codeKey(line, language);
+      if (!(hunks.get(hunk)?.take(key) ?? false)) keys.push(key);
+    }
+    return seen < limit;
+  });
+  return { fixed, keys, removedLeft: [...hunks.values()], linesRead: seen };
+}
+
+/**
+ * The keys (changedLineKey) of changed lines inside a block comment (a JSDoc or Go package comment
+ * written without leading `*`) or a Python docstring, as the hunk's own delimiters or quotes show
+ * it: text, like a comment line.
+ */
+function textLines(patch: string, language: CodeLanguage | null): ReadonlySet<string> {
+  if (language === null || !/\/\*|\*\/|"""|'''/.test(patch)) return NO_LINES;
+  return (language === 'python' ? pythonStringLines(patch) : BLOCK_COMMENT_LANGUAGES.has(language) ? blockCommentLines(patch, language) : null) ?? NO_LINES;
+}
+const NO_LINES: ReadonlySet<string> = new Set();
 
 /**
  * A release's version assigned to a constant (whitespace already removed): `const VERSION =
@@ -51,34 +151,6 @@ function codeKey(line: string, language: CodeLanguage): string {
   const key = codeText(line, language).code.replace(/\s+/g, '');
   const version = VERSION_ASSIGNMENT.exec(key);
   return version === null ? key : `${version[1] ?? ''}\u0000version${version[3] ?? ''}`;
-}
-
-/** The code of each hunk's removed lines, counted (codeKey), for the added lines that only rewrite them. */
-function removedCodeByHunk(patch: string, language: CodeLanguage): Map<string, number>[] {
-  const hunks: Map<string, number>[] = [];
-  walkPatch(patch, (first, line, _at, hunk) => {
-    if (first !== 45 /* - */) return true;
-    const key = codeKey(line, language);
-    if (key === '') return true;
-    const counts = (hunks[hunk] ??= new Map());
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    return true;
-  });
-  return hunks;
-}
-
-/**
- * True (and the removed line used up) when an added line's code is the code of a line its hunk
- * removes: the same statement with only its trailing comment or its whitespace changed
- * (`import socket  # noqa: F401  # type: ignore[...]` to `import socket  # noqa: F401`, a
- * `// eslint-disable-line` dropped, a line re-indented): no new code to test.
- */
-function takeRewritten(hunks: Map<string, number>[], hunk: number, key: string): boolean {
-  const counts = hunks[hunk];
-  const left = key === '' ? undefined : counts?.get(key);
-  if (counts === undefined || left === undefined || left === 0) return false;
-  counts.set(key, left - 1);
-  return true;
 }
 
 /**
@@ -292,16 +364,24 @@ export interface UntestedFile {
  * nothing ships it. Nor does a declaration file (`index.d.ts`, `index.d.cts`, a `.pyi` stub;
  * isDeclarationFile): it describes types to the type checker and never runs. Nor does the
  * configuration of a linter, formatter or test runner written as code (`eslint.config.js`,
- * `jest.config.ts`; isDevToolConfigPath). The `tests-missing` driver, the `add-tests` recommendation and the
+ * `jest.config.ts`; isDevToolConfigPath). Code the PR moves counts nowhere: an added line whose
+ * code any file of the PR removes (addedCodeLines: a function moved from one module to another),
+ * and a file whose every changed line is an import rewritten to follow a module the PR renames
+ * (onlyImportsFollowRenames). The `tests-missing` driver, the `add-tests` recommendation and the
  * security-sensitive test comments read this list.
  */
 export function untestedCode(snapshot: PrSnapshot, ctx: AnalyzerContext, evidence: EvidenceSection): UntestedFile[] {
   if (!evidence.tests.source_changed_without_tests) return [];
+  const files = snapshot.files;
+  const counted = files.map((file) => file.status !== 'removed' && ctx.classifier.classify(file.path) === 'source' && !isDevelopmentProjectPath(file.path) && !isDeclarationFile(file.path) && !isDevToolConfigPath(file.path));
+  if (!counted.includes(true)) return [];
+  // Every file's removed lines stand for code the PR moves (addedCodeLines), a removed module's too.
+  const lines = addedCodeLines(files, (index) => counted[index] === true);
   const result: UntestedFile[] = [];
-  for (const file of snapshot.files) {
-    if (file.status === 'removed' || ctx.classifier.classify(file.path) !== 'source' || isDevelopmentProjectPath(file.path) || isDeclarationFile(file.path) || isDevToolConfigPath(file.path)) continue;
-    const codeLines = codeLinesAdded(file);
-    if (codeLines > 0) result.push({ path: file.path, codeLines });
-  }
+  files.forEach((file, index) => {
+    const codeLines = lines[index] ?? 0;
+    // Imports rewritten to follow a module the PR renames import the same code under its new name.
+    if (counted[index] === true && codeLines > 0 && !onlyImportsFollowRenames(snapshot, file)) result.push({ path: file.path, codeLines });
+  });
   return result;
 }

@@ -87,6 +87,34 @@ describe('runAnalyzers', () => {
     expect(result.risk.drivers.map((d) => d.id)).toEqual(['ci-unknown', 'tests-missing']);
   });
 
+  it('reads the same untested lines in the risk driver, the add-tests recommendation and the review comments: code moved between files counts nowhere', () => {
+    const SIGN = ['function signSession(id: string, key: string): string {', '  const mac = createHmac("sha256", key);', '  mac.update(id);', '  return `${id}.${mac.digest("hex")}`;', '}'];
+    const hunk = (sign: '+' | '-', body: readonly string[]) => [sign === '+' ? `@@ -1,0 +1,${body.length} @@` : `@@ -40,${body.length} +40,0 @@`, ...body.map((l) => `${sign}${l}`)].join('\n');
+    const run = (moved: readonly string[]) =>
+      runAnalyzers(
+        makeSnapshot({
+          files: [
+            makeFile('src/auth/session.ts', { patch: hunk('-', SIGN), additions: 0, deletions: SIGN.length }),
+            makeFile('src/auth/signing.ts', { status: 'added', patch: hunk('+', moved), additions: moved.length, deletions: 0 }),
+          ],
+          checkRuns: [makeCheckRun('build'), makeCheckRun('test')],
+        }),
+        ctx,
+      );
+    const untested = (result: ReturnType<typeof runAnalyzers>) => [
+      result.risk.drivers.find((d) => d.id === 'tests-missing')?.detail ?? null,
+      result.triage.recommendations.find((r) => r.id === 'add-tests')?.text ?? null,
+      result.review.comments.filter((c) => c.body.includes('no test changed')).map((c) => c.path),
+    ];
+    expect(untested(run(SIGN))).toEqual([null, null, []]);
+    const guarded = [...SIGN.slice(0, 1), '  if (key === "") throw new Error("empty key");', ...SIGN.slice(1)];
+    expect(untested(run(guarded))).toEqual([
+      '1 source file adds 1 line of code and no test file changed.',
+      'Add or update tests: 1 source file (src/auth/signing.ts) adds code and no test changed.',
+      ['src/auth/signing.ts'],
+    ]);
+  });
+
   // Speed is measured by `npm run bench` (analyzer_ms_typical, analyzer_ms_huge), not asserted here.
   it('analyzes a 3,000-file, 250-commit PR, counting every file GitHub did not list', () => {
     const result = runAnalyzers(hugeSnapshot(), ctx);

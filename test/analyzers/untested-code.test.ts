@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeEvidence } from '../../src/analyzers/evidence.js';
 import { codeLinesAdded, codeLinesChanged, codeUnchanged, isInertChange, untestedCode } from '../../src/analyzers/untested-code.js';
+import type { SnapshotFile } from '../../src/snapshot/pr-snapshot.js';
 import { makeCheckRun, makeContext, makeFile, makeSnapshot } from '../support/snapshot-factory.js';
 
 const COMMENTS_ONLY = ['@@ -1,3 +1,4 @@', '-// Retries a call.', '+/**', '+ * Calls fn until it resolves.', '+ */', ' export function retry() {}', '+', '+# a python comment'].join('\n');
@@ -67,9 +68,10 @@ describe('codeLinesAdded / codeLinesChanged', () => {
     // A removed line is used once: the second copy is new code.
     const twice = ['@@ -3,1 +3,2 @@', '-verify(sig)', '+verify(sig)  # noqa', '+verify(sig)'].join('\n');
     expect(codeLinesAdded({ path: 'app/hooks.py', patch: twice, additions: 2 })).toEqual(1);
-    // Only within the hunk: a line removed in another hunk is not a rewrite of this one.
+    // A line moved to another hunk of its file is carried code; written twice, the second counts.
     const moved = ['@@ -3,1 +3,0 @@', '-run(cmd)', '@@ -40,0 +39,1 @@', '+run(cmd)'].join('\n');
-    expect(codeLinesAdded({ path: 'app/tasks.py', patch: moved, additions: 1 })).toEqual(1);
+    expect(codeLinesAdded({ path: 'app/tasks.py', patch: moved, additions: 1 })).toEqual(0);
+    expect(codeLinesAdded({ path: 'app/tasks.py', patch: `${moved}\n+run(cmd)`, additions: 2 })).toEqual(1);
   });
   it('counts every addition when GitHub sent no patch', () => {
     expect(codeLinesAdded({ patch: null, additions: 7 })).toEqual(7);
@@ -131,6 +133,66 @@ describe('isInertChange', () => {
 
 describe('untestedCode', () => {
   const ctx = makeContext();
+  const lines = (...files: SnapshotFile[]) => {
+    const snapshot = makeSnapshot({ files, checkRuns: [makeCheckRun('ci')] });
+    return untestedCode(snapshot, ctx, analyzeEvidence(snapshot, ctx)).map((f) => [f.path, f.codeLines]);
+  };
+  const patchOf = (sign: '+' | '-', body: readonly string[], start = 1) =>
+    [sign === '+' ? `@@ -${start},0 +${start},${body.length} @@` : `@@ -${start},${body.length} +${start},0 @@`, ...body.map((l) => `${sign}${l}`)].join('\n');
+  const PARSE = [
+    'def parse_etag(value):',
+    '    """Parse an entity tag header.',
+    '',
+    '    Returns the tag and whether it is weak.',
+    '    """',
+    '    value = value.strip()',
+    '    weak = value.startswith("W/")',
+    '    if weak:',
+    '        value = value[2:]',
+    '    return unquote(value), weak',
+  ];
+  it('counts no line of a function moved from one module to another (werkzeug split its headers module)', () => {
+    const from = makeFile('src/pkg/headers.py', { patch: patchOf('-', PARSE, 40), additions: 0, deletions: 10 });
+    const to = makeFile('src/pkg/etag.py', { status: 'added', patch: patchOf('+', ['from .http import unquote', '', ...PARSE]), additions: 12, deletions: 0 });
+    // The import the new module needs is new code; the function is not.
+    expect(lines(from, to)).toEqual([['src/pkg/etag.py', 1]]);
+    // Re-indented into a class, or out of a module the PR deletes: moved all the same.
+    const method = makeFile('src/pkg/etag.py', { status: 'added', patch: patchOf('+', ['class ETag:', ...PARSE.map((l) => (l === '' ? l : `    ${l}`))]), additions: 11, deletions: 0 });
+    expect(lines(makeFile('src/pkg/headers.py', { status: 'removed', patch: patchOf('-', PARSE), additions: 0, deletions: 10 }), method)).toEqual([['src/pkg/etag.py', 1]]);
+  });
+  it('counts only the new lines of a moved function that also gains a branch', () => {
+    const from = makeFile('src/pkg/headers.py', { patch: patchOf('-', PARSE, 40), additions: 0, deletions: 10 });
+    const grown = [...PARSE.slice(0, 8), '        value = value[2:]', '    if not value:', '        raise ValueError("empty tag")', PARSE[9] ?? ''];
+    const to = makeFile('src/pkg/etag.py', { status: 'added', patch: patchOf('+', grown), additions: 12, deletions: 0 });
+    // The docstring moved with it is text, read once: neither code nor taken off the new lines.
+    expect(lines(from, to)).toEqual([['src/pkg/etag.py', 2]]);
+  });
+  it('counts a function copied to another module (kept where it was), and the second copy of a moved one', () => {
+    const copy = (path: string) => makeFile(path, { status: 'added', patch: patchOf('+', PARSE), additions: 10, deletions: 0 });
+    expect(lines(copy('src/pkg/etag.py'))).toEqual([['src/pkg/etag.py', 6]]);
+    const from = makeFile('src/pkg/headers.py', { patch: patchOf('-', PARSE, 40), additions: 0, deletions: 10 });
+    expect(lines(from, copy('src/pkg/etag.py'), copy('src/pkg/range.py'))).toEqual([['src/pkg/range.py', 6]]);
+    // Moved into an example (asked no test) and copied into the library: the library's copy counts.
+    expect(lines(from, copy('src/pkg/etag.py'), copy('examples/etag/app.py'))).toEqual([['src/pkg/etag.py', 6]]);
+  });
+  it('counts no import rewritten to follow a module the PR renames (werkzeug shortened its submodule names); another import counts', () => {
+    const renamed = makeFile('src/pkg/datastructures/accept.py', { status: 'renamed', previousPath: 'src/pkg/datastructures/accept_headers.py', patch: null, additions: 0, deletions: 0 });
+    const rewrite = (added: string) => makeFile('src/pkg/datastructures/__init__.py', { patch: ['@@ -1,2 +1,2 @@', '-from .accept_headers import Accept as Accept', added, ' from .auth import Authorization'].join('\n'), additions: 1, deletions: 1 });
+    expect(lines(renamed, rewrite('+from .accept import Accept as Accept'))).toEqual([]);
+    expect(lines(renamed, rewrite('+from .mime import Accept as Accept'))).toEqual([['src/pkg/datastructures/__init__.py', 1]]);
+  });
+  it('reads a bounded pool: a line removed past 20,000 lines of files not counted stands for nothing', () => {
+    const filler = Array.from({ length: 20_000 }, (_, i) => `x_${i} = ${i}`);
+    const to = makeFile('src/pkg/etag.py', { status: 'added', patch: patchOf('+', ['run(cmd)']), additions: 1, deletions: 0 });
+    const removedAt = (body: string[]) => makeFile('src/pkg/old.py', { status: 'removed', patch: patchOf('-', body), additions: 0, deletions: body.length });
+    expect(lines(removedAt(['run(cmd)', ...filler]), to)).toEqual([]);
+    expect(lines(removedAt([...filler, 'run(cmd)']), to)).toEqual([['src/pkg/etag.py', 1]]);
+  });
+  it("takes a removed line first in its own hunk, then anywhere: a rewrite stays with its file", () => {
+    const rewrite = makeFile('src/pkg/a.py', { patch: ['@@ -3,1 +3,1 @@', '-verify(sig)  # type: ignore', '+verify(sig)'].join('\n'), additions: 1, deletions: 1 });
+    const fresh = makeFile('src/pkg/b.py', { patch: patchOf('+', ['verify(sig)']), additions: 1, deletions: 0 });
+    expect(lines(fresh, rewrite)).toEqual([['src/pkg/b.py', 1]]);
+  });
   const untested = (...paths: string[]) => {
     const snapshot = makeSnapshot({ files: paths.map((path) => makeFile(path, { patch: CODE })), checkRuns: [makeCheckRun('ci')] });
     return untestedCode(snapshot, ctx, analyzeEvidence(snapshot, ctx)).map((f) => f.path);

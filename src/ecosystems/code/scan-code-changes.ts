@@ -28,6 +28,7 @@ import type { ChangedLine } from './changed-lines.js';
 import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines, walkPatch } from './changed-lines.js';
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
+import { LinePool } from './line-pool.js';
 import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
@@ -532,47 +533,6 @@ export interface MovedLines {
    * a new block (`if (header !== '') { … }` around the two lines that set a header), not removed.
    */
   rewrapped(text: string, path: string): boolean;
-}
-
-export class LinePool {
-  private readonly counts = new Map<string, number>();
-
-  /** `keys`: the carried keys already worked out, shared by the pools of one analysis (a line's text is asked for up to three times). */
-  constructor(private readonly keys: Map<string, string | null> = new Map()) {}
-
-  add(text: string): void {
-    const key = this.keyOf(text);
-    if (key !== null) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-  }
-
-  /** True when a line of the other side matches `text` (and uses it up). */
-  take(text: string): boolean {
-    const key = this.keyOf(text);
-    if (key === null) return false;
-    const count = this.counts.get(key) ?? 0;
-    if (count === 0) return false;
-    this.counts.set(key, count - 1);
-    return true;
-  }
-
-  private keyOf(text: string): string | null {
-    let key = this.keys.get(text);
-    if (key === undefined) {
-      key = carriedKey(text);
-      this.keys.set(text, key);
-    }
-    return key;
-  }
-}
-
-function carriedKey(text: string): string | null {
-  const indent = /^[ \t]*/.exec(text)?.[0] ?? '';
-  let body = text.slice(indent.length).replace(/\s+/g, '').replace(/'/g, '"').replace(/\\(?=[A-Za-z_])/g, '');
-  let end = body.length;
-  while (end > 0 && (body.charAt(end - 1) === ',' || body.charAt(end - 1) === ';')) end -= 1;
-  body = body.slice(0, end);
-  if (body === '') return null;
-  return `${indent.replace(/\t/g, '    ').length}\u0000${body}`;
 }
 
 const movedKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
