@@ -13,16 +13,21 @@ import { walkPatch } from '../ecosystems/code/changed-lines.js';
 const MAX_RENAMES = 50;
 const MAX_LINES = 200;
 const MAX_LINE_LENGTH = 500;
+/** A module path's length and trailing segments read at most (a path thousands of segments long made the pairs quadratic). */
+const MAX_PATH_LENGTH = 1_000;
+const MAX_SEGMENTS = 8;
 
 /** A line that only imports (Python, JavaScript/TypeScript, Java/Kotlin/Scala, Go's import block, Rust `use`, Ruby `require`, PHP `use`). */
 const IMPORT_LINE = /^(?:from [\w.]+ import |import |export (?:\*|\{[^}]*\}|type \{[^}]*\}) from |(?:const|let|var) [\w{}, ]{1,200}= ?require\(['"][^'"]+['"]\);?$|require(?:_relative)?[ (]['"]|use [\w:\\]+|"[\w./-]+"$|\w+ "[\w./-]+"$)/;
 
 /** The names a module path is written under: `app/text.py` as `app/text`, `app.text`, `text`, and without a leading `src/` or `lib/`. */
 function moduleForms(path: string): string[] {
+  // Bounded: a path past MAX_PATH_LENGTH is no module anyone imports, and only its last MAX_SEGMENTS segments are written in imports.
+  if (path.length > MAX_PATH_LENGTH) return [];
   const noExtension = path.replace(/\/(?:__init__|index|mod)\.\w+$/, '').replace(/\.\w+$/, '');
   const forms = new Set<string>();
   const parts = noExtension.split('/');
-  for (let i = 0; i < parts.length; i += 1) {
+  for (let i = Math.max(0, parts.length - MAX_SEGMENTS); i < parts.length; i += 1) {
     const tail = parts.slice(i).join('/');
     forms.add(tail);
     forms.add(tail.replaceAll('/', '.'));
@@ -30,20 +35,28 @@ function moduleForms(path: string): string[] {
   return [...forms].filter((f) => f !== '').sort((a, b) => b.length - a.length);
 }
 
-/** Module renames of the PR as pairs of path forms with the same number of trailing segments. */
+/** The renames of each snapshot, worked out once (every file of the PR asks: untested-code, sensitive-changes). */
+const renamesOf = new WeakMap<PrSnapshot, { from: string; to: string }[]>();
+
+/** Module renames of the PR as pairs of path forms with the same number of trailing segments; at most MAX_RENAMES × 8 pairs. */
 function renamedModules(snapshot: PrSnapshot): { from: string; to: string }[] {
+  const known = renamesOf.get(snapshot);
+  if (known !== undefined) return known;
   const pairs: { from: string; to: string }[] = [];
-  for (const file of snapshot.files) {
+  const shape = (form: string) => `${form.split(/[./]/).length}${form.includes('/') ? '/' : '.'}`;
+  outer: for (const file of snapshot.files) {
     if (file.status !== 'renamed' || file.previousPath === null) continue;
-    const before = moduleForms(file.previousPath);
-    const after = moduleForms(file.path);
-    for (const from of before) {
-      const depth = from.split(/[./]/).length;
-      const separator = from.includes('/') ? '/' : '.';
-      for (const to of after) if (to.split(/[./]/).length === depth && (to.includes('/') ? '/' : '.') === separator && from !== to) pairs.push({ from, to });
+    const after = moduleForms(file.path).map((to) => ({ to, shape: shape(to) }));
+    for (const from of moduleForms(file.previousPath)) {
+      const wanted = shape(from);
+      for (const { to, shape: has } of after) {
+        if (has !== wanted || from === to) continue;
+        pairs.push({ from, to });
+        if (pairs.length > MAX_RENAMES * 8) break outer;
+      }
     }
-    if (pairs.length > MAX_RENAMES * 8) break;
   }
+  renamesOf.set(snapshot, pairs);
   return pairs;
 }
 

@@ -23,6 +23,19 @@ describe('onlyImportsFollowRenames', () => {
     expect(check(java, renamed('src/main/java/com/acme/util/Strings.java', 'src/main/java/com/acme/text/Strings.java'))).toBe(true);
   });
 
+  it('stays bounded on renames of paths hundreds of segments long, asked for every file of the PR (a hostile PR hung the analysis for minutes)', () => {
+    const deep = 'a/'.repeat(450);
+    const renames = Array.from({ length: 5 }, (_, i) => renamed(`${deep}b${i}`, `${deep}c${i}`));
+    const files = Array.from({ length: 300 }, (_, i) => makeFile(`src/m${i}.py`, { status: 'modified', patch: patch(['from a.b0 import x'], ['from a.c0 import x']) }));
+    const snapshot = makeSnapshot({ files: [...files, ...renames] });
+    const started = performance.now();
+    for (const file of files) onlyImportsFollowRenames(snapshot, file);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // The last segments of such a path are still read: an import of its module's tail follows the rename.
+    // (A path past 1,000 characters is no module anyone imports: not read at all.)
+    expect(onlyImportsFollowRenames(snapshot, files[0]!)).toBe(true);
+  });
+
   it('refuses a code change beside the imports, a module the PR does not rename, a name added, or no rename at all', () => {
     const rename = renamed('app/utils.py', 'app/text.py');
     expect(check(makeFile('app/auth/login.py', { status: 'modified', patch: patch(['from app.utils import slugify', '    return True'], ['from app.text import slugify', '    return False']) }), rename)).toBe(false);
