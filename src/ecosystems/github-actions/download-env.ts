@@ -202,30 +202,53 @@ function substitutionAround(text: string, at: number): string | null {
   return null;
 }
 
-/** The downloads in a command (or substitution) whose whole answer flows on: not to a file, not from localhost, not cut down by a later stage. */
-function wholeAnswerDownload(command: string): string | null {
+/**
+ * What the first stage of a command's pipeline that hands its text on whole is (`judge`'s name),
+ * where no later stage cuts that text down (`extracts`: `head -n1`, `tr -d '\n'`). `locate` finds a
+ * stage's program and where its name starts; a stage whose program sits inside a substitution is
+ * judged by the substitution's own pipeline. `judge` gives the name and how many stages after this
+ * one are part of the read (a following `jq -r .body`), or null when the stage hands nothing on.
+ */
+function firstWholeStage(
+  command: string,
+  locate: (stage: string) => { readonly match: RegExpExecArray; readonly at: number } | null,
+  judge: (stage: string, match: RegExpExecArray, following: string) => { readonly name: string; readonly more: number } | null,
+): string | null {
   const stages = split(command, true).parts;
   for (let s = 0; s < stages.length; s += 1) {
     const stage = stages[s] ?? '';
-    const m = DOWNLOAD.exec(stage);
-    if (m === null) continue;
-    // Inside a substitution of this stage: judge the substitution's own pipeline.
-    const at = m.index + m[0].length - (m[1] ?? '').length;
-    const inner = substitutionAround(stage, at);
+    const located = locate(stage);
+    if (located === null) continue;
+    const inner = substitutionAround(stage, located.at);
     if (inner !== null && inner.length < stage.length) {
-      const found = wholeAnswerDownload(inner);
+      const found = firstWholeStage(inner, locate, judge);
       if (found !== null && !stages.slice(s + 1).some(extracts)) return found;
       continue;
     }
-    const args = stage.slice(at + (m[1] ?? '').length);
-    if (LOCAL.test(args)) continue;
-    const output = OUTPUT.exec(` ${args}`)?.[1];
-    if (output !== undefined && output !== '-' && output !== '/dev/stdout') continue;
-    if (output === undefined && (REMOTE_NAME.test(` ${args}`) || /^wget$/i.test(m[1] ?? '') && !/\s-[a-zA-Z]{0,6}O\s*-/.test(` ${args}`) && !/\s-qO-/.test(` ${args}`))) continue;
-    if (stages.slice(s + 1).some(extracts)) continue;
-    return (m[1] ?? 'curl').toLowerCase();
+    const verdict = judge(stage, located.match, stages[s + 1] ?? '');
+    if (verdict === null || stages.slice(s + 1 + verdict.more).some(extracts)) continue;
+    return verdict.name;
   }
   return null;
+}
+
+/** The downloads in a command (or substitution) whose whole answer flows on: not to a file, not from localhost, not cut down by a later stage. */
+function wholeAnswerDownload(command: string): string | null {
+  return firstWholeStage(
+    command,
+    (stage) => {
+      const match = DOWNLOAD.exec(stage);
+      return match === null ? null : { match, at: match.index + match[0].length - (match[1] ?? '').length };
+    },
+    (stage, m) => {
+      const args = stage.slice(m.index + m[0].length);
+      if (LOCAL.test(args)) return null;
+      const output = OUTPUT.exec(` ${args}`)?.[1];
+      if (output !== undefined && output !== '-' && output !== '/dev/stdout') return null;
+      if (output === undefined && (REMOTE_NAME.test(` ${args}`) || /^wget$/i.test(m[1] ?? '') && !/\s-[a-zA-Z]{0,6}O\s*-/.test(` ${args}`) && !/\s-qO-/.test(` ${args}`))) return null;
+      return { name: (m[1] ?? 'curl').toLowerCase(), more: 0 };
+    },
+  );
 }
 
 /**
@@ -236,31 +259,21 @@ function wholeAnswerDownload(command: string): string | null {
  * answer is not this (JSON escapes line breaks).
  */
 function ghOutsiderText(command: string): string | null {
-  const stages = split(command, true).parts;
-  for (let s = 0; s < stages.length; s += 1) {
-    const stage = stages[s] ?? '';
-    const m = GH_READ.exec(stage);
-    if (m === null) continue;
-    const at = m.index + m[0].search(/gh\s/);
-    const inner = substitutionAround(stage, at);
-    if (inner !== null && inner.length < stage.length) {
-      const found = ghOutsiderText(inner);
-      if (found !== null && !stages.slice(s + 1).some(extracts)) return found;
-      continue;
-    }
-    const args = stage.slice(m.index + m[0].length);
-    if (m[1] === 'api' && !GH_OUTSIDER_ENDPOINT.test(args)) continue;
-    let next = s + 1;
-    let selected = OUTSIDER_FIELD.test(GH_SELECTOR.exec(` ${args}`)?.[1] ?? '');
-    const following = stages[s + 1] ?? '';
-    if (!selected && /^jq\s/.test(following) && /\s(?:-[a-zA-Z]{0,4}[rj][a-zA-Z]{0,4}|--raw-output|--join-output)(?=\s)/.test(following) && OUTSIDER_FIELD.test(following)) {
-      selected = true;
-      next = s + 2;
-    }
-    if (!selected || stages.slice(next).some(extracts)) continue;
-    return `gh ${(m[1] ?? 'api').replace(/\s+/g, ' ')}`;
-  }
-  return null;
+  return firstWholeStage(
+    command,
+    (stage) => {
+      const match = GH_READ.exec(stage);
+      return match === null ? null : { match, at: match.index + match[0].search(/gh\s/) };
+    },
+    (stage, m, following) => {
+      const args = stage.slice(m.index + m[0].length);
+      if (m[1] === 'api' && !GH_OUTSIDER_ENDPOINT.test(args)) return null;
+      const name = `gh ${(m[1] ?? 'api').replace(/\s+/g, ' ')}`;
+      if (OUTSIDER_FIELD.test(GH_SELECTOR.exec(` ${args}`)?.[1] ?? '')) return { name, more: 0 };
+      const jqSelects = /^jq\s/.test(following) && /\s(?:-[a-zA-Z]{0,4}[rj][a-zA-Z]{0,4}|--raw-output|--join-output)(?=\s)/.test(following) && OUTSIDER_FIELD.test(following);
+      return jqSelects ? { name, more: 1 } : null;
+    },
+  );
 }
 
 /** What a command hands on whole: a download (its tool's name) or outsider-written text read with gh (`gh …`). */
