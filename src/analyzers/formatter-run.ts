@@ -3,13 +3,15 @@ import type { PrSnapshot, SnapshotFile } from '../snapshot/pr-snapshot.js';
 
 /**
  * A formatter run: a PR whose title says a formatter or a reformatting ran (`Format with
- * prettier 3`, `Run black`, `style: apply rustfmt`, `cargo fmt`, `Reformat with ruff`), and the
+ * prettier 3`, `Run black`, `style: apply rustfmt`, `cargo fmt`, `Reformat with ruff`), or that the
+ * code now follows a code style (`Use symfony code style`, `Apply PHP-CS-Fixer`, `Run spotless`,
+ * `ktlint`, `Apply Pint`: the names PHP, Java, Kotlin and C# projects give their formatter runs), and the
  * files of it that the run only re-laid out. Such a PR is large and is one change repeated: the
  * review action does not ask for a discussion for the lines a formatter moved (docs/signal.md,
  * `too-large`). Every finding still reads every file.
  */
 const FORMATTER_TITLE =
-  /\b(?:(?:re)?format(?:s|ted|ting)?|fmt|prettier|black|isort|rustfmt|gofmt|gofumpt|goimports|ruff|clang-format|autopep8|yapf|dprint|biome|standardrb|rubocop\s+-a|whitespace|indentation|re-?indent(?:ed)?)\b/i;
+  /\b(?:(?:re)?format(?:s|ted|ting)?|fmt|prettier|black|isort|rustfmt|gofmt|gofumpt|goimports|ruff|clang-format|autopep8|yapf|dprint|biome|standardrb|rubocop\s+-a|whitespace|indentation|re-?indent(?:ed)?|code[ -]?style|coding[ -]?(?:standards?|style)|php-?cs-?fixer|cs[ -]?fix(?:er|es)?|phpcbf|pint|styleci|spotless|ktlint|ktfmt|google-java-format|csharpier|scalafmt|swiftformat|stylua|shfmt)\b/i;
 
 /** The title says a formatter ran, and announces no other change beside it. */
 export function formatterRunTitle(title: string): boolean {
@@ -21,12 +23,22 @@ export function formatterRunTitle(title: string): boolean {
 const MAX_PATCH_CHARS = 2_000_000;
 /** A word: letters, digits, `_` and `$`, at most 200 characters a match (no backtracking). */
 const WORD = /[\w$]{1,200}/g;
+/**
+ * A character of an operator or other punctuation of logic (`=`, `!`, `<`, `&`, `|`, `+`, `-`,
+ * `.`, `?`, `:`, brackets and braces): everything but word characters, whitespace and the
+ * punctuation a formatter adds, drops or swaps (quotes, commas, semicolons, parentheses and
+ * backslashes: a trailing comma, a quote style, parentheses around a wrapped expression, a line
+ * continuation, a PHP namespace fallback `\strlen`).
+ */
+const OPERATOR = /[^\w$\s'"`,;()\\]/g;
 
 /**
- * True when a modified file's patch removes and adds the same words, each as often (identifiers,
- * keywords, numbers and the words inside strings and comments), whatever changes in between:
- * whitespace, line breaks, quotes, parentheses, semicolons, trailing commas. That is what a
- * formatter does; a change of logic adds, drops or replaces a word.
+ * True when a modified file's patch removes and adds the same words and the same operator
+ * characters, each as often (identifiers, keywords, numbers and the words inside strings and
+ * comments; `=`, `!`, `<`, `&`, `|`, `+`, `-`, braces), whatever changes in between: whitespace,
+ * line breaks, quotes, parentheses, semicolons, trailing commas. That is what a formatter does; a
+ * change of logic adds, drops or replaces a word or an operator (`a == b` to `a != b` keeps every
+ * word).
  */
 export function onlyRelaidOut(file: SnapshotFile): boolean {
   const patch = file.patch;
@@ -43,7 +55,10 @@ export function onlyRelaidOut(file: SnapshotFile): boolean {
       const step = sign === 43 ? 1 : -1;
       if (sign === 43) added += 1;
       else removed += 1;
-      for (const m of patch.slice(start + 1, end).matchAll(WORD)) counts.set(m[0], (counts.get(m[0]) ?? 0) + step);
+      const line = patch.slice(start + 1, end);
+      for (const m of line.matchAll(WORD)) counts.set(m[0], (counts.get(m[0]) ?? 0) + step);
+      // Operators are counted apart from words (a word never holds one): the key cannot collide.
+      for (const m of line.matchAll(OPERATOR)) counts.set(`\n${m[0]}`, (counts.get(`\n${m[0]}`) ?? 0) + step);
     }
     start = end + 1;
   }

@@ -440,9 +440,32 @@ function builtFromKnown(step: { readonly uses: string | null; readonly run: stri
       (command) =>
         plainEcho(command) ||
         pingsGoModuleIndex(command) ||
-        (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known))),
+        (!/[$`(]/.test(command) && (known.commands.has(command) || CHANGE_DIRECTORY.test(command) || otherScriptOfKnownRunner(command, known) || lockedInstallOfKnown(command, known) || setsInertSetting(command, known))),
     )
   );
+}
+
+/**
+ * A tool's setting that loads no code and changes no package source, written with the tool's own
+ * `config` command: Composer's platform overrides and install preferences (`composer config
+ * platform.php 8.1.999`, which a PHP library's CI writes so that the dependencies of its newest PHP
+ * resolve as for the one before), in a workflow that already runs Composer; git's line endings, long
+ * paths and identity (`git config --global core.autocrlf false` before a Windows checkout). The value
+ * is one plain word or a quoted text without expansion. Not one: Composer's `repositories.*`,
+ * `allow-plugins.*` (a plugin's code runs), `secure-http`, `disable-tls`, `cafile`, `github-oauth`,
+ * `http-basic` and its stability settings (what gets installed); git's `core.hooksPath`,
+ * `core.sshCommand`, `credential.helper`, `url.*.insteadOf`, `http.sslVerify`, aliases.
+ */
+const INERT_SETTING =
+  /^(composer|git) config(?: (?:-g|--global|--system|--local|-n|--no-interaction)){0,2} ([\w.-]{1,100}) (?:[\w.@:+/#-]{1,100}|"[^"\\]{0,100}"|'[^']{0,100}')$/;
+const COMPOSER_INERT_KEY = /^(?:platform\.[\w-]{1,60}|platform-check|process-timeout|sort-packages|preferred-install|discard-changes|optimize-autoloader|classmap-authoritative|apcu-autoloader|notify-on-install)$/;
+const GIT_INERT_KEY = /^(?:core\.(?:autocrlf|eol|longpaths|safecrlf)|user\.(?:name|email)|init\.defaultbranch|advice\.detachedhead)$/i;
+
+function setsInertSetting(command: string, known: KnownRuns): boolean {
+  const match = INERT_SETTING.exec(command);
+  if (match === null) return false;
+  if (match[1] === 'git') return GIT_INERT_KEY.test(match[2]!);
+  return COMPOSER_INERT_KEY.test(match[2]!) && [...known.commands].some((c) => c.startsWith('composer '));
 }
 
 /** Actions whose inputs are code they run (a script, a command line): what they run is in the step, not the action. */

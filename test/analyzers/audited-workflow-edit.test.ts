@@ -403,6 +403,45 @@ describe('a formatter run that passes through security-sensitive files', () => {
     expect(expiry.risk.level).not.toBe('low');
     expect(run('Refresh token claims', wrapped).risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
   });
+
+  // A PHP library's "Use symfony code style" (PHP-CS-Fixer's Symfony rule set): arrays realigned,
+  // a trailing comma added, the spaces around `.` dropped in its cookie code.
+  const cookie = [
+    '@@ -11,5 +11,5 @@ class SetCookie',
+    "-        'Name'     => null,",
+    "-        'HttpOnly' => false",
+    "+        'Name' => null,",
+    "+        'HttpOnly' => false,",
+    ' ];',
+    '@@ -134,1 +134,1 @@ class SetCookie',
+    "-        $str = $this->data['Name'] . '=' . ($this->data['Value'] ?? '') . '; ';",
+    "+        $str = $this->data['Name'].'='.($this->data['Value'] ?? '').'; ';",
+  ].join('\n');
+
+  it('reads a code style applied by the formatter of a PHP, Java, Kotlin or C# project as a formatter run', () => {
+    for (const title of ['Use symfony code style', 'Apply PHP-CS-Fixer', 'CS fixes', 'Run spotless', 'Apply ktlint formatting']) {
+      const r = run(title, cookie, 'src/Cookie/SetCookie.php');
+      expect(r.risk.drivers.map((d) => d.id), title).not.toContain('sensitive-paths');
+      expect(r.risk.level, title).toBe('low');
+    }
+    // A title that claims no style: the cookie code is weighed.
+    expect(run('Stricter treatment of types in SetCookie', cookie, 'src/Cookie/SetCookie.php').risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
+  });
+
+  it('is weighed when an operator changes under a formatter title that the claim check does not read as a claim', () => {
+    // `Apply rustfmt` and `Use symfony code style` name a formatter without promising "no logic
+    // change" in the words the claim check reads: the same words, `==` turned into `!=` or `+` into
+    // `-`, must not pass as a re-layout.
+    const rust = ['@@ -3,1 +3,3 @@ fn session_valid(a: u32, b: u32) -> bool {', '-    a == b && not_expired(a)', '+    a != b', '+        && not_expired(a)'].join('\n');
+    const r = run('Apply rustfmt', rust, 'src/auth/session.rs');
+    expect(r.risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
+    expect(r.risk.level).not.toBe('low');
+    const php = cookie.replace("+        $str = $this->data['Name'].'='", "+        $str = $this->data['Name'].'!='");
+    expect(run('Use symfony code style', php, 'src/Cookie/SetCookie.php').risk.drivers.map((d) => d.id)).toContain('sensitive-paths');
+    // The same words and operators, a line rewrapped: a re-layout still.
+    const rewrapped = ['@@ -3,1 +3,2 @@ fn session_valid(a: u32, b: u32) -> bool {', '-    a == b && not_expired(a)', '+    a == b', '+        && not_expired(a)'].join('\n');
+    expect(run('Apply rustfmt', rewrapped, 'src/auth/session.rs').risk.drivers.map((d) => d.id)).not.toContain('sensitive-paths');
+  });
 });
 
 describe('license headers added across the repository, through security-sensitive files', () => {

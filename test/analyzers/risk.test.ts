@@ -697,6 +697,25 @@ describe('trusted routine changes (verdict rule trusted-routine)', () => {
     expect(editsOnlyCommands(serve([]), serve(['      - run: pnpm run $SCRIPT']), 'workflow')).toBe(false);
   });
 
+  it("reads a setting of Composer's platform or git's line endings, written with the tool's config command, as running nothing new; a package source, a plugin or a hook is new", () => {
+    // A PHP library's "Support PHP 8.1": the newest PHP resolves its dependencies as the one before.
+    const php = (extra: string[], install = 'composer update --no-interaction --no-progress') =>
+      ['name: CI', 'on: [push, pull_request]', 'jobs:', '  build:', '    runs-on: ubuntu-22.04', '    strategy:', '      matrix:', "        php: ['8.0', '8.1']", '    steps:', '      - uses: shivammathur/setup-php@v2', '        with:', '          php-version: ${{ matrix.php }}', '      - uses: actions/checkout@v3', ...extra, '      - name: Download dependencies', `        run: ${install}`, '      - run: vendor/bin/phpunit', ''].join('\n');
+    const step = (run: string) => ['      - name: Mimic PHP 8.0', `        run: ${run}`, '        if: matrix.php > 8'];
+    expect(editsOnlyCommands(php([]), php(step('composer config platform.php 8.0.999')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(php([]), php(step('composer config --global process-timeout 600')), 'workflow')).toBe(true);
+    expect(editsOnlyCommands(php([]), php(step('git config --global core.autocrlf false')), 'workflow')).toBe(true);
+    // What gets installed, from where, and what code runs: weighed as new commands.
+    expect(editsOnlyCommands(php([]), php(step('composer config repositories.fork vcs https://github.com/someone/psr7')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(php([]), php(step('composer config allow-plugins.someone/installer true')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(php([]), php(step('composer config minimum-stability dev')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(php([]), php(step('composer config platform.php $PHP_VERSION')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(php([]), php(step('git config --global core.hooksPath .githooks')), 'workflow')).toBe(false);
+    expect(editsOnlyCommands(php([]), php(step('git config --global url.https://mirror.example/.insteadOf https://github.com/')), 'workflow')).toBe(false);
+    // Composer's setting where the workflow runs no Composer command is a new tool run.
+    expect(editsOnlyCommands(php([], 'make install'), php(step('composer config platform.php 8.0.999'), 'make install'), 'workflow')).toBe(false);
+  });
+
   it("rates a maintainer's new end-to-end job like the others low; the same job from a first contribution stays medium", () => {
     const e2e = (extra: string[]) => ['name: e2e', 'on: [push, pull_request]', 'jobs:', '  lts:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '      - run: __tests__/verify-node.sh 22', ...extra, ''].join('\n');
     const job = ['  current:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: ./', '      - run: __tests__/verify-node.sh 24'];
