@@ -47,6 +47,13 @@ export interface DependencyChange {
    * from it, not as a new dependency; the added-entry checks still read it.
    */
   readonly copyOf?: string | null;
+  /**
+   * An added manifest entry that another manifest of the PR, of the same ecosystem, declared before
+   * and still declares at the same version and source (`dev.in` switched from `-r docs.in` to the
+   * existing compiled `-r docs.txt`, whose pins `dev.txt` already held): that manifest's path. The
+   * package installed before and installs after; it is left out of the new list (keptElsewhere).
+   */
+  readonly keptIn?: string;
 }
 
 export interface LockfileChange {
@@ -452,5 +459,40 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
     pushAll(changes, lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
   }
   pushAll(changes, reviewedChanges(snapshot, parsed));
-  return { changes, lockfiles: lockfileList };
+  return { changes: keptElsewhere(changes, parsed), lockfiles: lockfileList };
+}
+
+/**
+ * Marks the added manifest entries that another changed manifest of their ecosystem (not a
+ * lockfile) lists on both sides, at the version and from the source the entry has (`keptIn`): a
+ * requirements include that now reads a compiled file, a workspace package declaring what a
+ * sibling already pins. Not when the entry installs at runtime what the other manifest kept for
+ * development (dev to runtime is a new runtime dependency). Lockfile entries are never marked.
+ */
+function keptElsewhere(changes: DependencyChange[], parsed: readonly ParsedFile[]): DependencyChange[] {
+  const added = changes.filter((c) => c.change === 'added' && c.origin === 'manifest' && c.head !== null);
+  if (added.length === 0) return changes;
+  const manifests = parsed.filter((p) => !isLockfile(p) && p.match.file.kind === 'manifest');
+  if (manifests.length < 2) return changes;
+  const kept = new Map<DependencyChange, string>();
+  for (const change of added) {
+    const head = change.head!;
+    const version = displayVersion(change.ecosystem, head);
+    for (const other of manifests) {
+      if (other.path === change.path || other.ecosystem !== change.ecosystem) continue;
+      const before = sideIndex(other, 'base')?.get(change.key);
+      const after = sideIndex(other, 'head')?.get(change.key);
+      if (before === undefined || after === undefined) continue;
+      const same = (entry: IndexedDependency): boolean => displayVersion(change.ecosystem, entry) === version && entry.source === head.source;
+      if (!same(before) || !same(after)) continue;
+      if (!change.record.dev && (before.dev || after.dev || isDevelopmentProjectPath(other.path))) continue;
+      kept.set(change, other.path);
+      break;
+    }
+  }
+  if (kept.size === 0) return changes;
+  return changes.map((c) => {
+    const path = kept.get(c);
+    return path === undefined ? c : { ...c, keptIn: path };
+  });
 }
