@@ -4104,6 +4104,18 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, absentDrivers: ['new-dependencies'] },
   }),
   pr({
+    id: 'cal-python-annotations-respelled',
+    description:
+      "A maintainer of an HTTP client adds `from __future__ import annotations` to a module and lets the linter respell its annotations (`typing.Optional[int]` to `int | None`, `typing.Dict[str, str]` to `dict[str, str]`, Ruff's UP006/UP007): the lines that name the content length and headers change only in how their types are written; nothing runs differently. CI green (modeled on an HTTP client's 'Use __future__.annotations').",
+    repo: 'wirecall',
+    title: 'Use `__future__.annotations`',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: 'wirecall/_content.py', base: lines('import typing', '', 'from ._types import HeaderTypes', '', '', 'class ByteStream:', '    def __init__(self, body: typing.Optional[bytes] = None) -> None:', "        self._body = body or b\"\"", '', '    def get_content_length(self) -> typing.Optional[int]:', '        return len(self._body)', '', '    def get_headers(self) -> typing.Dict[str, str]:', '        headers: typing.Dict[str, str] = {}', '        content_length = self.get_content_length()', '        if content_length is not None:', "            headers[\"Content-Length\"] = str(content_length)", '        return headers', '', '    def chunks(self, size: int) -> typing.Iterator[typing.Union[bytes, bytearray]]:', '        for start in range(0, len(self._body), size):', '            yield self._body[start : start + size]'), head: lines('from __future__ import annotations', '', 'import typing', '', 'from ._types import HeaderTypes', '', '', 'class ByteStream:', '    def __init__(self, body: bytes | None = None) -> None:', "        self._body = body or b\"\"", '', '    def get_content_length(self) -> int | None:', '        return len(self._body)', '', '    def get_headers(self) -> dict[str, str]:', '        headers: dict[str, str] = {}', '        content_length = self.get_content_length()', '        if content_length is not None:', "            headers[\"Content-Length\"] = str(content_length)", '        return headers', '', '    def chunks(self, size: int) -> typing.Iterator[bytes | bytearray]:', '        for start in range(0, len(self._body), size):', '            yield self._body[start : start + size]') }],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-release-step-asks-go-proxy',
     description:
       "A maintainer of a Go library adds a last step to the tag-push release workflow that asks the Go module proxy for the new version (a GET of proxy.golang.org for the repository's module at the pushed tag), so that pkg.go.dev lists the release: no data sent, nothing written or run from it; CI green.",
