@@ -4116,6 +4116,18 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { ...LOW_APPROVE, noFindings: true },
   }),
   pr({
+    id: 'cal-python-auth-annotations-respelled',
+    description:
+      "The same clean-up reaches the client's authentication module: `from __future__ import annotations` added and every `typing.Union[str, bytes]`, `typing.Optional[str]` and `typing.Dict[str, typing.Tuple[str, str]]` respelled as `str | bytes`, `str | None`, `dict[str, tuple[str, str]]`; no name, default or statement changes. Nothing in the authentication code runs differently; CI green.",
+    repo: 'wirecall',
+    title: 'Use `__future__.annotations` in the auth module',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [{ path: 'wirecall/_auth.py', base: lines('import base64', 'import typing', '', 'from ._models import Request', '', '', 'class BasicAuth:', '    def __init__(self, username: typing.Union[str, bytes], password: typing.Union[str, bytes]) -> None:', '        self._header = self._build_header(username, password)', '', '    def _build_header(self, username: typing.Union[str, bytes], password: typing.Union[str, bytes]) -> str:', "        userpass = b\":\".join((_bytes(username), _bytes(password)))", "        return \"Basic \" + base64.b64encode(userpass).decode()", '', '', 'class NetRCAuth:', '    def __init__(self, file: typing.Optional[str] = None) -> None:', '        self._file = file', '', '    def hosts(self) -> typing.Dict[str, typing.Tuple[str, str]]:', '        found: typing.Dict[str, typing.Tuple[str, str]] = {}', '        return found'), head: lines('from __future__ import annotations', '', 'import base64', 'import typing', '', 'from ._models import Request', '', '', 'class BasicAuth:', '    def __init__(self, username: str | bytes, password: str | bytes) -> None:', '        self._header = self._build_header(username, password)', '', '    def _build_header(self, username: str | bytes, password: str | bytes) -> str:', "        userpass = b\":\".join((_bytes(username), _bytes(password)))", "        return \"Basic \" + base64.b64encode(userpass).decode()", '', '', 'class NetRCAuth:', '    def __init__(self, file: str | None = None) -> None:', '        self._file = file', '', '    def hosts(self) -> dict[str, tuple[str, str]]:', '        found: dict[str, tuple[str, str]] = {}', '        return found') }],
+    checks: GREEN_PY,
+    expect: { ...LOW_APPROVE, absentDrivers: ['sensitive-paths'], noFindings: true },
+  }),
+  pr({
     id: 'cal-release-step-asks-go-proxy',
     description:
       "A maintainer of a Go library adds a last step to the tag-push release workflow that asks the Go module proxy for the new version (a GET of proxy.golang.org for the repository's module at the pushed tag), so that pkg.go.dev lists the release: no data sent, nothing written or run from it; CI green.",
