@@ -470,29 +470,36 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
  * development (dev to runtime is a new runtime dependency). Lockfile entries are never marked.
  */
 function keptElsewhere(changes: DependencyChange[], parsed: readonly ParsedFile[]): DependencyChange[] {
-  const added = changes.filter((c) => c.change === 'added' && c.origin === 'manifest' && c.head !== null);
-  if (added.length === 0) return changes;
-  const manifests = parsed.filter((p) => !isLockfile(p) && p.match.file.kind === 'manifest');
-  if (manifests.length < 2) return changes;
-  const kept = new Map<DependencyChange, string>();
-  for (const change of added) {
-    const head = change.head!;
-    const version = displayVersion(change.ecosystem, head);
-    for (const other of manifests) {
-      if (other.path === change.path || other.ecosystem !== change.ecosystem) continue;
-      const before = sideIndex(other, 'base')?.get(change.key);
-      const after = sideIndex(other, 'head')?.get(change.key);
-      if (before === undefined || after === undefined) continue;
-      const same = (entry: IndexedDependency): boolean => displayVersion(change.ecosystem, entry) === version && entry.source === head.source;
-      if (!same(before) || !same(after)) continue;
-      if (!change.record.dev && (before.dev || after.dev || isDevelopmentProjectPath(other.path))) continue;
-      kept.set(change, other.path);
-      break;
+  if (!changes.some((c) => c.change === 'added' && c.origin === 'manifest' && c.head !== null)) return changes;
+  // Per ecosystem and package, each kept form once (version, source, development or not) with the
+  // first manifest that keeps it: one pass over the manifests, one look-up per added entry. A file
+  // that keeps a package on both sides does not add it, so the form found is another file's.
+  const kept = new Map<string, { path: string; version: string | null; source: string; dev: boolean }[]>();
+  for (const other of parsed) {
+    if (isLockfile(other) || other.match.file.kind !== 'manifest') continue;
+    const before = sideIndex(other, 'base');
+    const after = sideIndex(other, 'head');
+    if (before === null || after === null) continue;
+    for (const [key, entry] of before) {
+      const now = after.get(key);
+      if (now === undefined) continue;
+      const version = displayVersion(other.ecosystem, entry);
+      if (displayVersion(other.ecosystem, now) !== version || now.source !== entry.source) continue;
+      const dev = entry.dev || now.dev || isDevelopmentProjectPath(other.path);
+      const id = `${other.ecosystem}\u0000${key}`;
+      const forms = kept.get(id) ?? [];
+      if (!forms.some((f) => f.version === version && f.source === entry.source && f.dev === dev)) forms.push({ path: other.path, version, source: entry.source, dev });
+      kept.set(id, forms);
     }
   }
   if (kept.size === 0) return changes;
   return changes.map((c) => {
-    const path = kept.get(c);
-    return path === undefined ? c : { ...c, keptIn: path };
+    if (c.change !== 'added' || c.origin !== 'manifest' || c.head === null) return c;
+    const version = displayVersion(c.ecosystem, c.head);
+    const source = c.head.source;
+    const form = kept
+      .get(`${c.ecosystem}\u0000${c.key}`)
+      ?.find((f) => f.version === version && f.source === source && (c.record.dev || !f.dev));
+    return form === undefined ? c : { ...c, keptIn: form.path };
   });
 }
