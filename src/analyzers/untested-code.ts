@@ -1,6 +1,7 @@
 import { BLOCK_COMMENT_LANGUAGES, blockCommentLines } from '../ecosystems/code/block-comments.js';
 import { changedLineKey, changedLines, walkPatch } from '../ecosystems/code/changed-lines.js';
 import { LinePool } from '../ecosystems/code/line-pool.js';
+import { annotationsRewritten } from '../ecosystems/code/python-annotations.js';
 import { pythonStringLines } from '../ecosystems/code/python-strings.js';
 import { codeText } from '../ecosystems/code/code-text.js';
 import { isDeclarationFile, languageOf, type CodeLanguage } from '../ecosystems/code/language.js';
@@ -281,7 +282,8 @@ function hashCommentedSettingsUnchanged(path: string, patch: string): boolean {
  * hints added to an authentication module, a class exported by name; so do one-line imports of the
  * typing modules, and a typing module's name dropped before a name an added line imports from it
  * (`import typing` and `typing.Sequence[str]` to `from collections.abc import Sequence` and
- * `Sequence[str]`). A YAML or CODEOWNERS file counts when only its comment and blank lines change
+ * `Sequence[str]`), and annotations respelled as PEP 585 and 604 write them (`typing.Optional[int]`
+ * to `int | None`, `typing.Dict[str, str]` to `dict[str, str]`: annotationsRewritten). A YAML or CODEOWNERS file counts when only its comment and blank lines change
  * (hashCommentedSettingsUnchanged).
  */
 export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patch'>): boolean {
@@ -312,7 +314,8 @@ export function codeUnchanged(file: Pick<SnapshotFile, 'path' | 'status' | 'patc
     let code = text.code.replace(/\s+/g, '');
     if (language === 'python') {
       if (PYTHON_ALL.test(code) || PYTHON_TYPING_IMPORT.test(code)) continue;
-      code = withoutPythonReturnAnnotation(code.replace(PYTHON_TYPING_QUALIFIED, (whole, name: string) => (typingNames.has(name) ? name : whole)));
+      // Annotations as PEP 585/604 write them (`typing.Optional[int]` is `int | None`, `typing.Dict` is `dict`).
+      code = withoutPythonReturnAnnotation(annotationsRewritten(code.replace(PYTHON_TYPING_QUALIFIED, (whole, name: string) => (typingNames.has(name) ? name : whole))));
     }
     if (code === '') continue;
     (line.sign === '+' ? added : removed).push(code);

@@ -206,6 +206,18 @@ describe('a comment-only edit of a security-sensitive file', () => {
     expect(analyzeAuth('+from typing import cast', '-    user = typing.cast(User, load(token))', '+    user = cast(Admin, load(token))')).toContain('sensitive-paths');
   });
 
+  it('is not weighed as one when it only respells annotations as PEP 585/604 write them (typing.Optional[X] to X | None, typing.Dict to dict); a value or name changed beside it still is (calib34)', () => {
+    const analyzeAuth = (...lines: string[]) =>
+      runAnalyzers(
+        makeSnapshot({ title: 'Use `__future__.annotations`', files: [makeFile('wirecall/_auth.py', { additions: 3, deletions: 2, patch: ['@@ -1,12 +1,13 @@', ...lines].join('\n') })], checkRuns: [makeCheckRun('test')] }),
+        { now: DEFAULT_NOW, config: DEFAULT_CONFIG },
+      ).risk.drivers.map((d) => d.id);
+    // Modeled on an HTTP client's "Use __future__.annotations" that reached its authentication module.
+    expect(analyzeAuth('+from __future__ import annotations', '+', ' import typing', '-    def __init__(self, file: typing.Optional[str] = None) -> None:', '+    def __init__(self, file: str | None = None) -> None:', '-        header_dict: typing.Dict[str, str] = {}', '+        header_dict: dict[str, str] = {}')).not.toContain('sensitive-paths');
+    expect(analyzeAuth(' import typing', '-    def __init__(self, file: typing.Optional[str] = None) -> None:', '+    def __init__(self, file: str | None = "~/.netrc") -> None:')).toContain('sensitive-paths');
+    expect(analyzeAuth(' import typing', '-        header_dict: typing.Dict[str, str] = {}', '+        header_dict: dict[str, str] = {"Authorization": token}')).toContain('sensitive-paths');
+  });
+
   it('is not weighed as one when a Dockerfile changes only LABEL lines; a LABEL inside a continued RUN, or an instruction beside it, still is (calib22)', () => {
     const analyzeImage = (...lines: string[]) =>
       runAnalyzers(

@@ -938,6 +938,37 @@ describe('analyzeSupplyChain dependencies', () => {
     expect(squat.findings.map((f) => [f.id, f.severity])).toContainEqual(['typosquat', 'high']);
   });
 
+  it('does not list as new what a requirements include now reads from a file whose pins another changed manifest kept at the same version (`-r docs.in` to the compiled `-r docs.txt`)', () => {
+    const docs = (sphinx: string): string => lines('alabaster==0.7.16', '    # via sphinx', `sphinx==${sphinx}`, '    # via -r docs.in', '');
+    const dev = (extra: string): string => lines('alabaster==0.7.16', '    # via sphinx', extra, 'pre-commit==3.7.0', '    # via -r dev.in', 'sphinx==7.3.7', '    # via -r docs.in', '');
+    const section = analyze(
+      snapshotOf(
+        change('requirements/dev.in', '-r docs.in\npre-commit\n', '-r docs.txt\npre-commit\n'),
+        change('requirements/docs.txt', docs('7.3.6'), docs('7.3.7') + 'imagesize==1.4.1\n    # via sphinx\n'),
+        change('requirements/dev.txt', dev('build==1.2.1\n    # via pip-tools'), dev('cachetools==5.3.3\n    # via tox')),
+      ),
+    );
+    // alabaster and sphinx: dev.txt pinned them before and after, at the versions docs.txt gives dev.in. imagesize is new to the project.
+    expect(section.new_dependencies.map((d) => [d.manifest, d.name])).toEqual([
+      ['requirements/dev.in', 'imagesize'],
+      ['requirements/dev.txt', 'cachetools'],
+      ['requirements/docs.txt', 'imagesize'],
+    ]);
+    // Another version than the one kept, or a runtime manifest taking up a package only development files kept, is new.
+    const other = analyze(
+      snapshotOf(
+        change('requirements.txt', 'flask==3.0.0\n', 'flask==3.0.0\nalabaster==0.7.16\n'),
+        change('requirements/dev.in', 'pre-commit\n', 'pre-commit\nalabaster==0.7.17\n'),
+        change('requirements/dev.txt', dev('build==1.2.1'), dev('cachetools==5.3.3')),
+      ),
+    );
+    expect(other.new_dependencies.map((d) => [d.manifest, d.name])).toEqual([
+      ['requirements.txt', 'alabaster'],
+      ['requirements/dev.in', 'alabaster'],
+      ['requirements/dev.txt', 'cachetools'],
+    ]);
+  });
+
   it("counts the dependencies of a private tooling package (packages-private/, tools/) as development ones; a private app's or a published package's stay runtime", () => {
     const explorer = (deps: Record<string, string>, extra: Record<string, unknown> = { private: true }) => pkg({ name: '@vue/template-explorer', ...extra, dependencies: deps });
     const section = analyze(

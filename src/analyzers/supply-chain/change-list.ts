@@ -47,6 +47,13 @@ export interface DependencyChange {
    * from it, not as a new dependency; the added-entry checks still read it.
    */
   readonly copyOf?: string | null;
+  /**
+   * An added manifest entry that another manifest of the PR, of the same ecosystem, declared before
+   * and still declares at the same version and source (`dev.in` switched from `-r docs.in` to the
+   * existing compiled `-r docs.txt`, whose pins `dev.txt` already held): that manifest's path. The
+   * package installed before and installs after; it is left out of the new list (keptElsewhere).
+   */
+  readonly keptIn?: string;
 }
 
 export interface LockfileChange {
@@ -452,5 +459,47 @@ export function buildChangeList(snapshot: PrSnapshot, parsed: readonly ParsedFil
     pushAll(changes, lockfileChanges(lock, declaredBy.get(lock) ?? new Set()));
   }
   pushAll(changes, reviewedChanges(snapshot, parsed));
-  return { changes, lockfiles: lockfileList };
+  return { changes: keptElsewhere(changes, parsed), lockfiles: lockfileList };
+}
+
+/**
+ * Marks the added manifest entries that another changed manifest of their ecosystem (not a
+ * lockfile) lists on both sides, at the version and from the source the entry has (`keptIn`): a
+ * requirements include that now reads a compiled file, a workspace package declaring what a
+ * sibling already pins. Not when the entry installs at runtime what the other manifest kept for
+ * development (dev to runtime is a new runtime dependency). Lockfile entries are never marked.
+ */
+function keptElsewhere(changes: DependencyChange[], parsed: readonly ParsedFile[]): DependencyChange[] {
+  if (!changes.some((c) => c.change === 'added' && c.origin === 'manifest' && c.head !== null)) return changes;
+  // Per ecosystem and package, each kept form once (version, source, development or not) with the
+  // first manifest that keeps it: one pass over the manifests, one look-up per added entry. A file
+  // that keeps a package on both sides does not add it, so the form found is another file's.
+  const kept = new Map<string, { path: string; version: string | null; source: string; dev: boolean }[]>();
+  for (const other of parsed) {
+    if (isLockfile(other) || other.match.file.kind !== 'manifest') continue;
+    const before = sideIndex(other, 'base');
+    const after = sideIndex(other, 'head');
+    if (before === null || after === null) continue;
+    for (const [key, entry] of before) {
+      const now = after.get(key);
+      if (now === undefined) continue;
+      const version = displayVersion(other.ecosystem, entry);
+      if (displayVersion(other.ecosystem, now) !== version || now.source !== entry.source) continue;
+      const dev = entry.dev || now.dev || isDevelopmentProjectPath(other.path);
+      const id = `${other.ecosystem}\u0000${key}`;
+      const forms = kept.get(id) ?? [];
+      if (!forms.some((f) => f.version === version && f.source === entry.source && f.dev === dev)) forms.push({ path: other.path, version, source: entry.source, dev });
+      kept.set(id, forms);
+    }
+  }
+  if (kept.size === 0) return changes;
+  return changes.map((c) => {
+    if (c.change !== 'added' || c.origin !== 'manifest' || c.head === null) return c;
+    const version = displayVersion(c.ecosystem, c.head);
+    const source = c.head.source;
+    const form = kept
+      .get(`${c.ecosystem}\u0000${c.key}`)
+      ?.find((f) => f.version === version && f.source === source && (c.record.dev || !f.dev));
+    return form === undefined ? c : { ...c, keptIn: form.path };
+  });
 }

@@ -68,6 +68,8 @@ export function dependencyLists(changes: readonly DependencyChange[]): Dependenc
   for (const change of changes) {
     if (change.origin === 'lockfile' && change.declared) continue;
     if (notAPackage(change)) continue;
+    // Declared again where another manifest of the PR keeps it, at the same version: not new to the project.
+    if (change.keptIn !== undefined) continue;
     const { record } = change;
     // A lockfile can hold several copies of one package: each version of it is listed once.
     const version = change.origin === 'lockfile' ? `\u0000${change.from ?? ''}\u0000${change.to ?? ''}` : '';

@@ -29,6 +29,7 @@ import { changedLineKey, changedLines, MAX_LINE_LENGTH, newSideLines, walkPatch 
 import type { CodeText } from './code-text.js';
 import { codeText } from './code-text.js';
 import { LinePool } from './line-pool.js';
+import { annotationsRewritten } from './python-annotations.js';
 import { findHiddenCharacters, findPaddedCode, mixedScriptString, PADDING_RUN } from './hidden-characters.js';
 import type { CodeLanguage } from './language.js';
 import { isDeclarationFile, languageOf } from './language.js';
@@ -536,6 +537,8 @@ export interface MovedLines {
 }
 
 const movedKey = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** A line's code as the carried-line pools compare it: in Python, its annotations spelled one way (annotationsRewritten). */
+const carriedCode = (code: string, language: CodeLanguage | null): string => (language === 'python' ? annotationsRewritten(code) : code);
 const indentOf = (text: string): number => (/^[ \t]*/.exec(text)?.[0] ?? '').replace(/\t/g, '    ').length;
 
 function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo): MovedLines {
@@ -552,7 +555,8 @@ function movedLinesOf(snapshot: PrSnapshot, info: (path: string) => CodePathInfo
     for (const l of changedLines(file.patch, MAX_LINES_PER_FILE)) {
       if (l.sign === '-') removedAnyFile.add(l.text);
       // Program code is compared without its trailing comment: `//nolint:gosec` added to a line does not write it anew.
-      if (program) (l.sign === '-' ? removedCode : addedCode).add(codeText(l.text, language).code);
+      // Python: annotations as PEP 585/604 spell them (`typing.Optional[int]` is `int | None`), so a line only respelled is carried.
+      if (program) (l.sign === '-' ? removedCode : addedCode).add(carriedCode(codeText(l.text, language).code, language));
     }
   }
   // Text -> where it stands on each side: the file and the line's indentation.
@@ -972,7 +976,7 @@ function scanFile(
   // quotes, trailing commas, a namespace backslash; or moved between functions or files at the
   // same indentation) add nothing the rules below have not seen before the PR.
   const carried = lines.map((l, i) => {
-    const code = texts[i]?.code ?? l.text;
+    const code = carriedCode(texts[i]?.code ?? l.text, language);
     return l.sign === '+' ? moved.removedCode.take(code) : moved.addedCode.take(code);
   });
 

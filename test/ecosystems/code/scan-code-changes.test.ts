@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPathClassifier } from '../../../src/analyzers/classify-path.js';
 import type { CodeLanguage } from '../../../src/ecosystems/code/language.js';
 import { rustMultilineStrings } from '../../../src/ecosystems/code/pr-claims.js';
+import { annotationsRewritten } from '../../../src/ecosystems/code/python-annotations.js';
 import { scanCodeChanges } from '../../../src/ecosystems/code/scan-code-changes.js';
 import type { SnapshotCheckRun, SnapshotFile } from '../../../src/snapshot/pr-snapshot.js';
 import { makeCheckRun, makeCommit, makeFile, makeSnapshot } from '../../support/snapshot-factory.js';
@@ -269,6 +270,28 @@ describe('security-parsing-changed: a message that names a limit (axios cc3217a6
     expect(idsOf('lib/adapters/http.js', ['          if (totalResponseBytes > config.maxContentLength) {'], ['          if (totalResponseBytes >= config.maxContentLength) {'])).toContain('security-parsing-changed');
     expect(idsOf('app/client.py', ["        'Content-Length': str(len(body)),"])).toContain('security-parsing-changed');
     expect(idsOf('lib/adapters/http.js', ["  reject(new AxiosError('maxContentLength size of ' + config.maxContentLength + ' exceeded'));"], [])).toContain('security-parsing-changed');
+  });
+});
+
+describe('Python annotations respelled (PEP 585/604, `from __future__ import annotations`)', () => {
+  it('reads typing.Optional, Union and the generic aliases as what replaces them', () => {
+    expect(annotationsRewritten('    def get_content_length(self) -> typing.Optional[int]:')).toBe(annotationsRewritten('    def get_content_length(self) -> int | None:'));
+    expect(annotationsRewritten('        headers: t.Dict[str, t.List[str]] = {}')).toBe(annotationsRewritten('        headers: dict[str, list[str]] = {}'));
+    expect(annotationsRewritten('    value: Union[str, bytes, Optional[Dict[str, int]]]')).toBe('    value:str|bytes|dict[str,int]|None');
+    // Another name, another value, or another indentation is another line.
+    expect(annotationsRewritten('    def get_content_length(self) -> typing.Optional[int]:')).not.toBe(annotationsRewritten('    def get_content_length(self) -> int:'));
+    expect(annotationsRewritten('    x: Optional[int] = None')).not.toBe(annotationsRewritten('x: int | None = None'));
+    expect(annotationsRewritten('  if content_length is None:')).toBe('  ifcontent_lengthisNone:');
+  });
+  it('does not report request parsing changed for a line whose annotations alone were respelled (a replay of an HTTP client)', () => {
+    const removed = ['    def get_content_length(self) -> typing.Optional[int]:', '    def get_headers(self) -> typing.Dict[str, str]:'];
+    expect(idsOf('httpx/_multipart.py', ['    def get_content_length(self) -> int | None:', '    def get_headers(self) -> dict[str, str]:'], removed)).not.toContain('security-parsing-changed');
+  });
+  it('still reports a respelled line that also changes its code, or leaves its block', () => {
+    const removed = ['    def get_content_length(self) -> typing.Optional[int]:'];
+    expect(idsOf('httpx/_multipart.py', ['    def get_content_length(self, strict: bool) -> int | None:'], removed)).toContain('security-parsing-changed');
+    expect(idsOf('httpx/_multipart.py', ['def get_content_length(self) -> int | None:'], removed)).toContain('security-parsing-changed');
+    expect(idsOf('httpx/_multipart.py', ['        content_length: int | None = self.max_content_length'], ['        content_length: typing.Optional[int] = None'])).toContain('security-parsing-changed');
   });
 });
 
