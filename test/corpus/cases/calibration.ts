@@ -3203,6 +3203,21 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-npm-staged-publish-trusted',
+    description:
+      "A maintainer moves the tag-triggered npm release job from `npm publish --provenance` to npm 11's staged publishing (`npm stage publish --provenance --access public`), as a web framework's 'ci: use npm Staged publishing' did; the job keeps `id-token: write`, which trusted publishing and provenance need (a replay reported it as a scope without a step that needs it). The publish command changed, so a look is fair; the grant is not a finding.",
+    repo: 'relay-web',
+    title: 'ci: use npm staged publishing',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: (() => {
+      const release = (command: string) =>
+        lines('name: release', 'on:', '  push:', '    tags:', "      - 'v*'", 'permissions:', '  contents: read', 'jobs:', '  npm:', '    runs-on: ubuntu-latest', '    permissions:', '      contents: read', '      id-token: write', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0', '        with:', '          node-version: 24', "          registry-url: 'https://registry.npmjs.org'", '      - run: npm ci', '      - run: npm run build', `      - run: ${command}`);
+      return [{ path: '.github/workflows/release.yml', base: release('npm publish --provenance --access public'), head: release('npm stage publish --provenance --access public') }];
+    })(),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
     id: 'cal-cirrus-freebsd-image-next-release',
     description:
       "A maintainer moves the Cirrus CI FreeBSD tasks to the next release's machine image (image_family: freebsd-14-3 to image: freebsd-14-4-release-amd64-ufs), as an async runtime's 'ci: update FreeBSD image to 14.4' did (medium in a replay): the file repeats task: as Cirrus allows, and the hosted image of the same OS is no new image. Routine for a maintainer with green CI.",
