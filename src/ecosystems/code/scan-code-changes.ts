@@ -747,6 +747,39 @@ function isMessageLine(t: CodeText): boolean {
   return quote === '`' || prefixed || /^\s*\S[^+]{0,400}\+/.test(t.masked);
 }
 
+/** A plain word of a sentence: letters, lower case after the first, perhaps a punctuation mark after it. */
+const PLAIN_WORD = /^[A-Za-z][a-z]{1,30}[,.:;!?]?$/;
+
+/**
+ * A line's code with the contents of its sentence literals blanked: a string of three words or
+ * more, two of them plain words (`'Cannot determine content-length for form-data with stream(s)'`,
+ * the text of `throw new Error(…)`, `logger.warn(…)`), is words for a person, not a header it reads
+ * or writes. A header name (`'content-length'`), a header line (`'Transfer-Encoding: chunked'`) or a
+ * raw request (`'POST / HTTP/1.1\r\nContent-Length: 5'`) is not a sentence and is kept. Not for
+ * Rust or shell, where an apostrophe in a word is no quote. One pass over the line.
+ */
+function withoutSentenceLiterals(t: CodeText, language: CodeLanguage | null): string {
+  if (language === 'rust' || language === 'shell') return t.code;
+  let out = '';
+  let i = 0;
+  while (i < t.code.length) {
+    const ch = t.masked.charAt(i);
+    if ((ch !== "'" && ch !== '"' && ch !== '`') || t.code.charAt(i) !== ch) {
+      out += t.code.charAt(i);
+      i += 1;
+      continue;
+    }
+    const close = t.masked.indexOf(ch, i + 1);
+    const end = close < 0 ? t.code.length : close;
+    const content = t.code.slice(i + 1, end);
+    const words = content.split(/\s+/).filter((w) => w !== '');
+    const sentence = words.length >= 3 && words.filter((w) => PLAIN_WORD.test(w)).length >= 2;
+    out += ch + (sentence ? ' '.repeat(content.length) : content) + (close < 0 ? '' : ch);
+    i = end + 1;
+  }
+  return out;
+}
+
 /**
  * Whether an exemption a line names (`.permitAll()`, `@PermitAll`, `AllowAny`, `csrf_exempt`: one
  * name) stands in the function of the same name, as the hunk shows it or the head file does, or is
@@ -1070,7 +1103,10 @@ function scanFile(
       // then `if password == "changeme": return True`): its true is an answer about the value, not a way in.
       // A message that names a limit or header (`'maxContentLength size of ' + config.maxContentLength + ' exceeded',`
       // as an error's text, axios cc3217a612): words for a person, no handling of the request.
-      if (rule.id === 'security-parsing-changed' && isMessageLine(t)) continue;
+      // A sentence that names a length or header in the middle of code (`throw new Error('Cannot
+      // determine content-length for form-data …'`, got b933476940 reflowing the call): the same words
+      // for a person, when no match is left outside such sentences.
+      if (rule.id === 'security-parsing-changed' && (isMessageLine(t) || pattern.exec(withoutSentenceLiterals(t, language)) === null)) continue;
       // A framework's own exemption, in the function named for it (spring-security's `default
       // AuthorizationManager<T> permitAll() { return SingleResultAuthorizationManager.permitAll(); }`):
       // the DSL's permit-all implemented, no route exempted.

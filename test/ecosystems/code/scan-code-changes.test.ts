@@ -272,6 +272,22 @@ describe('security-parsing-changed: a message that names a limit (axios cc3217a6
   });
 });
 
+describe('security-parsing-changed: a sentence passed to a call after code (got b933476940)', () => {
+  // Modeled on an HTTP client that reflowed `throw new Error(` onto the line of its message.
+  const removed = ['\t\t\tthrow new Error(', "\t\t\t\t'Cannot determine content-length for form-data with stream(s) of unknown length. '"];
+  it("leaves alone a message's sentence that names a length or a header, in any call", () => {
+    expect(idsOf('source/core/utils/get-body-size.ts', ["\t\t\tthrow new Error('Cannot determine content-length for form-data with stream(s) of unknown length. '"], removed)).not.toContain('security-parsing-changed');
+    expect(idsOf('src/client.ts', ['    logger.warn("ignoring the proxy_url setting because it is empty");'])).not.toContain('security-parsing-changed');
+    expect(idsOf('app/client.py', ['        raise ValueError("both transfer-encoding and content-length were given")'])).not.toContain('security-parsing-changed');
+  });
+  it('still reads a header named as a key or value, a header line, a raw request, and code beside the sentence', () => {
+    expect(idsOf('src/client.ts', ["    if (headers['content-length'] === undefined) throw new Error('the body has no known size')"])).toContain('security-parsing-changed');
+    expect(idsOf('src/client.ts', ["    socket.write('Transfer-Encoding: chunked\\r\\n')"])).toContain('security-parsing-changed');
+    expect(idsOf('src/client.ts', ["    socket.write('POST / HTTP/1.1\\r\\nHost: a\\r\\nContent-Length: 5\\r\\n\\r\\nhello')"])).toContain('security-parsing-changed');
+    expect(idsOf('src/client.ts', ["    throw new Error('body is larger than the limit: ' + options.maxBodyLength)"])).toContain('security-parsing-changed');
+  });
+});
+
 describe('shell-command-execution: clap 4 command-line builders in Rust', () => {
   const cli = ['fn cli() -> Command {', '    Command::new("pacman")', '        .about("package manager utility")', '        .subcommand(Command::new("sync").arg(Arg::new("package")))', '}', '', 'fn main() {', '    let matches = cli().get_matches_from(std::env::args_os());', '}'];
   it('leaves clap\'s Command::new alone where the file imports clap\'s Command', () => {
