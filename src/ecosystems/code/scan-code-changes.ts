@@ -39,7 +39,7 @@ import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './n
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
-import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } from './block-comments.js';
+import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, fileCommentLines, openedBlockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
@@ -810,6 +810,7 @@ function scanFile(
   headContent?: string | null,
   keySenders?: ReadonlyMap<string, string>,
   xmlHardenedInPr?: () => ReadonlySet<string>,
+  baseContent?: string | null,
 ): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
@@ -1082,6 +1083,8 @@ function scanFile(
   let docstringLines: Set<string> | undefined;
   /** JavaScript and Go: the changed lines inside a block comment the hunk opens, read when a rule asks. */
   let commentLines: Set<string> | undefined;
+  /** JavaScript and Go: the changed lines inside a block comment of their side's whole file, when the analysis read it. */
+  let fileComments: Set<string> | undefined;
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
     if (pattern === undefined || rule.notInFiles?.test(path.slice(path.lastIndexOf('/') + 1)) === true) continue;
@@ -1120,6 +1123,10 @@ function scanFile(
       // A usage example in a doc comment the hunk opens (JSDoc without leading `*`: `await
       // got(url, {rejectUnauthorized: false})` under "Never do this:"): text, not a setting.
       if ((commentLines ??= openedBlockCommentLines(file.patch ?? '', language)).has(changedLineKey(l.sign, l.line, l.text))) continue;
+      // A line of a documentation comment opened above the hunk, as the whole file of its side shows
+      // it (JSDoc written without leading `*`: "The `content-length` header will be automatically set
+      // if `body` is a string"; got 309e36d104): text, not code.
+      if ((fileComments ??= fileCommentLines(file.patch ?? '', language, baseContent, headContent)).has(changedLineKey(l.sign, l.line, l.text))) continue;
       // The masked text keeps every position of the code, string contents blanked.
       if (rule.endsInCode === true && rule.on === 'code' && t.masked.charAt(match.index + match[0].length - 1) === ' ') continue;
       mine.add(i);
@@ -2382,7 +2389,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     // The head content, when the analysis fetched it anyway (setup.py and other supply-chain files, a file with a minified line).
-    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head, keySenders.get(file.path), xmlHardenedInPr);
+    const contents = snapshot.contents.find((c) => c.path === file.path);
+    const scan = scanFile(file, fileInfo, claim, moved, undefined, contents?.head, keySenders.get(file.path), xmlHardenedInPr, contents?.base);
     if (output.includes(file)) {
       const payloads = scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id));
       scan.findings.length = 0;

@@ -3256,6 +3256,47 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:security-parsing-changed'] },
   }),
   pr({
+    id: 'cal-first-timer-jsdoc-without-stars',
+    description:
+      "A first-time contributor (account 2 years old) corrects the documentation comment of an HTTP client's `body` option, written as JSDoc without leading `*` whose `/**` is far above the hunk: the sentence on which body types get an automatic `content-length` now names `Uint8Array` instead of `Buffer`; CI green. Only the whole file shows the line is a comment (a replay of an HTTP client noted such edits as parsing changes, and with the missing history a first contribution went medium).",
+    repo: 'fetchling',
+    title: 'Docs: body option mentions Uint8Array',
+    author: { login: 'tomas-vr', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2024-03-18T00:00:00Z' },
+    files: (() => {
+      const options = (bodyTypes: string) =>
+        lines(
+          'export default class Options {',
+          '\tprivate _body: unknown;',
+          '',
+          '\t/**',
+          '\tThe request body: a string, a typed array, a stream, a form or an iterable.',
+          '',
+          '\t__Note #1__: The `body` option cannot be used with the `json` or `form` option.',
+          '',
+          '\t__Note #2__: If you provide this option, `got.stream()` will be read-only.',
+          '',
+          '\t__Note #3__: If you provide a payload with the `GET` or `HEAD` method, it will throw a `TypeError` unless the method is `GET` and the `allowGetBody` option is set to `true`.',
+          '',
+          '\t__Note #4__: This option is not enumerable and will not be merged with the instance defaults.',
+          '',
+          `\tThe \`content-length\` header will be automatically set if \`body\` is a \`string\` / ${bodyTypes} / typed array, and \`content-length\` and \`transfer-encoding\` are not manually set.`,
+          '',
+          '\tSince version 12, the `content-length` is not automatically set when `body` is a file stream.',
+          '\t*/',
+          '\tget body(): unknown {',
+          '\t\treturn this._body;',
+          '\t}',
+          '',
+          '\tset body(value: unknown) {',
+          '\t\tthis._body = value;',
+          '\t}',
+          '}',
+        );
+      return [{ path: 'source/core/options.ts', base: options('`Buffer`'), head: options('`Uint8Array`') }];
+    })(),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:security-parsing-changed'] },
+  }),
+  pr({
     id: 'cal-npm-staged-publish-trusted',
     description:
       "A maintainer moves the tag-triggered npm release job from `npm publish --provenance` to npm 11's staged publishing (`npm stage publish --provenance --access public`), as a web framework's 'ci: use npm Staged publishing' did; the job keeps `id-token: write`, which trusted publishing and provenance need (a replay reported it as a scope without a step that needs it). The publish command changed, so a look is fair; the grant is not a finding.",

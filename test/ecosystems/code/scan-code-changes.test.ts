@@ -288,6 +288,29 @@ describe('security-parsing-changed: a sentence passed to a call after code (got 
   });
 });
 
+describe('line rules: a documentation comment opened above the hunk, read in the whole file (got 309e36d104)', () => {
+  // JSDoc written without leading `*`, its `/**` far above the hunk, as many packages write it.
+  const docs = (sentence: string, extra: readonly string[] = []) =>
+    ['export default class Options {', '\t/**', '\tThe request body.', '', ...Array.from({ length: 12 }, (_, i) => `\tNote #${i + 1}: some words about the body.`), `\t${sentence}`, '', '\tSince Got 12, nothing else.', '\t*/', '\tget body() {', ...extra, '\t\treturn this._body;', '\t}', '}', ''].join('\n');
+  const oldText = 'The `content-length` header will be automatically set if `body` is a `string` / `Buffer` / typed array.';
+  const newText = 'The `content-length` header will be automatically set if `body` is a `string` / `Uint8Array` / typed array.';
+  const at = 17;
+  const doc = [`@@ -${at - 1},3 +${at - 1},3 @@`, ' \tNote #12: some words about the body.', `-\t${oldText}`, `+\t${newText}`, ' '].join('\n');
+  const run = (patchText: string, base: string, head: string) =>
+    scanCodeChanges(makeSnapshot({ title: 'Use Uint8Array', files: [makeFile('source/core/options.ts', { patch: patchText })], commits: [makeCommit({ message: 'Use Uint8Array' })], contents: [{ path: 'source/core/options.ts', base, head }] }), (path) => classifier.info(path)).map((f) => f.id);
+  it('leaves alone a changed line inside the comment on both sides', () => {
+    expect(docs(newText).split('\n')[at - 1]).toBe(`\t${newText}`);
+    expect(run(doc, docs(oldText), docs(newText))).not.toContain('security-parsing-changed');
+  });
+  it('still reports the same line without the file, or when it is code of the file (the comment closed above it)', () => {
+    expect(idsOf('source/core/options.ts', [`\t${newText}`], [`\t${oldText}`])).toContain('security-parsing-changed');
+    const code = (row: string) => docs(row).replace('\t/**', '\t/** The request body. */').replace('\t*/', '\t// end');
+    const codeRow = "\tif (headers['content-length'] === undefined) headers['content-length'] = String(size);";
+    const codePatch = [`@@ -${at - 1},3 +${at - 1},3 @@`, ' \tNote #12: some words about the body.', "-\tif (headers['content-length'] === undefined) headers['content-length'] = size;", `+${codeRow}`, ' '].join('\n');
+    expect(run(codePatch, code("\tif (headers['content-length'] === undefined) headers['content-length'] = size;"), code(codeRow))).toContain('security-parsing-changed');
+  });
+});
+
 describe('shell-command-execution: clap 4 command-line builders in Rust', () => {
   const cli = ['fn cli() -> Command {', '    Command::new("pacman")', '        .about("package manager utility")', '        .subcommand(Command::new("sync").arg(Arg::new("package")))', '}', '', 'fn main() {', '    let matches = cli().get_matches_from(std::env::args_os());', '}'];
   it('leaves clap\'s Command::new alone where the file imports clap\'s Command', () => {
