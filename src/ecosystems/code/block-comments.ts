@@ -13,7 +13,7 @@
  * One linear pass per side. Nested comments (Rust) are read as flat, which can only end a comment
  * early and so leave its lines to the other rules.
  */
-import { changedLineKey, markedHunkLines, type SideRow } from './changed-lines.js';
+import { changedLineKey, markedHunkLines, walkPatch, type SideRow } from './changed-lines.js';
 import type { CodeLanguage } from './language.js';
 
 /** Languages whose block comments are `/* … *\/`. */
@@ -110,3 +110,115 @@ function readOpenedSide(rows: readonly SideRow[], inside: Set<string>, language:
     open = after.open;
   }
 }
+
+/**
+ * The rows (1-based) of a whole file, JavaScript and TypeScript or Go, that lie wholly inside a
+ * block comment, for a hunk in the middle of a long documentation comment that shows neither its
+ * `/*` nor its `*\/` (JSDoc written without leading `*`, as many packages write it: "The
+ * `content-length` header will be automatically set if `body` is a string"). A comment counts only
+ * when a row that starts with `/*` (whitespace aside) opens it and a later row closes it; string
+ * literals, template literals and Go raw strings over several rows, and `//` comments, are stepped
+ * over. A `/*` after code on a row that the row does not close (a regular expression such as
+ * `/[/*]/` reads the same) leaves the state unknown: the scan stops there and keeps what it found
+ * above. One pass, at most `maxRows` rows.
+ */
+export function blockCommentRowsOfFile(content: string, language: CodeLanguage | null, maxRows = 50_000): Set<number> {
+  const inside = new Set<number>();
+  if (language !== 'js' && language !== 'go') return inside;
+  const rows = content.split('\n', maxRows);
+  let open = false;
+  let template = false;
+  let pending: number[] = [];
+  for (let r = 0; r < rows.length; r += 1) {
+    const text = rows[r] ?? '';
+    let rest = text;
+    if (open) {
+      const close = text.indexOf('*/');
+      if (close < 0) {
+        pending.push(r + 1);
+        continue;
+      }
+      for (const n of pending) inside.add(n);
+      pending = [];
+      open = false;
+      rest = text.slice(close + 2);
+    } else if (!template && /^\s*\/\*/.test(text)) {
+      const start = text.indexOf('/*');
+      const close = text.indexOf('*/', start + 2);
+      if (close < 0) {
+        open = true;
+        continue;
+      }
+      rest = text.slice(close + 2);
+    }
+    const after = stepOverCode(rest, template, language);
+    if (after === null) return inside;
+    template = after;
+  }
+  return inside;
+}
+
+/** One row's code read from the start, in or out of a template literal (Go raw string): whether it ends inside one, or null when a `/*` opens a comment the row does not close. */
+function stepOverCode(text: string, inTemplate: boolean, language: CodeLanguage): boolean | null {
+  let template = inTemplate;
+  let quote = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charAt(i);
+    if (template) {
+      if (ch === '\\' && language === 'js') i += 1;
+      else if (ch === '`') template = false;
+      continue;
+    }
+    if (quote !== '') {
+      if (ch === '\\') i += 1;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '`') template = true;
+    else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '/' && text.charAt(i + 1) === '/') break;
+    else if (ch === '/' && text.charAt(i + 1) === '*') {
+      const close = text.indexOf('*/', i + 2);
+      if (close < 0) return null;
+      i = close + 1;
+    }
+  }
+  return template;
+}
+
+/**
+ * The keys (changedLineKey) of a patch's changed lines that lie wholly inside a block comment of
+ * their own side's whole file (blockCommentRowsOfFile): an added line by the head file, a removed
+ * line by the base file, each when the analysis read it. Empty for other languages, without the
+ * files, or when the patch's hunk headers cannot be followed.
+ */
+export function fileCommentLines(patch: string, language: CodeLanguage | null, base: string | null | undefined, head: string | null | undefined): Set<string> {
+  const keys = new Set<string>();
+  if (language !== 'js' && language !== 'go') return keys;
+  const headRows = head == null ? null : blockCommentRowsOfFile(head, language);
+  const baseRows = base == null ? null : blockCommentRowsOfFile(base, language);
+  if ((headRows?.size ?? 0) === 0 && (baseRows?.size ?? 0) === 0) return keys;
+  const oldStarts: number[] = [];
+  for (const m of patch.matchAll(OLD_START)) oldStarts.push(Number(m[1]));
+  let hunk = -1;
+  let old = 0;
+  walkPatch(patch, (first, text, line, h) => {
+    if (h !== hunk) {
+      hunk = h;
+      old = oldStarts[h] ?? Number.NaN;
+    }
+    if (first === 43 /* + */) {
+      if (headRows?.has(line) === true) keys.add(changedLineKey('+', line, text));
+    } else if (first === 45 /* - */) {
+      if (baseRows?.has(old) === true) keys.add(changedLineKey('-', Math.max(1, line), text));
+      old += 1;
+    } else if (first === 32 /* space */) {
+      old += 1;
+    }
+    return true;
+  });
+  return keys;
+}
+
+/** A hunk header's old start line (`@@ -120,7 +121,8 @@`), as strict as walkPatch's HUNK_HEADER: group 1. */
+const OLD_START = /^@@ -(\d{1,9})(?:,\d{1,9})? \+\d{1,9}(?:,\d{1,9})? @@/gm;

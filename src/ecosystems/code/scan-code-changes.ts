@@ -40,7 +40,7 @@ import { EXFIL_HOST, ipInHostname, isSuspiciousEndpoint, publicIpUrl } from './n
 import { introducedOptionOff } from './introduced-option.js';
 import { pythonStringLines } from './python-strings.js';
 import { rubyWordListLines } from './ruby-word-lists.js';
-import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, openedBlockCommentLines } from './block-comments.js';
+import { BLOCK_COMMENT_LANGUAGES, blockCommentLines, fileCommentLines, openedBlockCommentLines } from './block-comments.js';
 import { findSecrets } from './secrets.js';
 import type { LineRule } from './security-rules.js';
 import { namesRateLimiter, rateLimitRemoved } from './rate-limit-removed.js';
@@ -751,6 +751,39 @@ function isMessageLine(t: CodeText): boolean {
   return quote === '`' || prefixed || /^\s*\S[^+]{0,400}\+/.test(t.masked);
 }
 
+/** A plain word of a sentence: letters, lower case after the first, perhaps a punctuation mark after it. */
+const PLAIN_WORD = /^[A-Za-z][a-z]{1,30}[,.:;!?]?$/;
+
+/**
+ * A line's code with the contents of its sentence literals blanked: a string of three words or
+ * more, two of them plain words (`'Cannot determine content-length for form-data with stream(s)'`,
+ * the text of `throw new Error(…)`, `logger.warn(…)`), is words for a person, not a header it reads
+ * or writes. A header name (`'content-length'`), a header line (`'Transfer-Encoding: chunked'`) or a
+ * raw request (`'POST / HTTP/1.1\r\nContent-Length: 5'`) is not a sentence and is kept. Not for
+ * Rust or shell, where an apostrophe in a word is no quote. One pass over the line.
+ */
+function withoutSentenceLiterals(t: CodeText, language: CodeLanguage | null): string {
+  if (language === 'rust' || language === 'shell') return t.code;
+  let out = '';
+  let i = 0;
+  while (i < t.code.length) {
+    const ch = t.masked.charAt(i);
+    if ((ch !== "'" && ch !== '"' && ch !== '`') || t.code.charAt(i) !== ch) {
+      out += t.code.charAt(i);
+      i += 1;
+      continue;
+    }
+    const close = t.masked.indexOf(ch, i + 1);
+    const end = close < 0 ? t.code.length : close;
+    const content = t.code.slice(i + 1, end);
+    const words = content.split(/\s+/).filter((w) => w !== '');
+    const sentence = words.length >= 3 && words.filter((w) => PLAIN_WORD.test(w)).length >= 2;
+    out += ch + (sentence ? ' '.repeat(content.length) : content) + (close < 0 ? '' : ch);
+    i = end + 1;
+  }
+  return out;
+}
+
 /**
  * Whether an exemption a line names (`.permitAll()`, `@PermitAll`, `AllowAny`, `csrf_exempt`: one
  * name) stands in the function of the same name, as the hunk shows it or the head file does, or is
@@ -781,6 +814,7 @@ function scanFile(
   headContent?: string | null,
   keySenders?: ReadonlyMap<string, string>,
   xmlHardenedInPr?: () => ReadonlySet<string>,
+  baseContent?: string | null,
 ): FileScan {
   const empty: FileScan = { findings: [], sinks: 0, logicChanged: false, firstCodeLine: null };
   if (file.patch === null) return empty;
@@ -1053,6 +1087,8 @@ function scanFile(
   let docstringLines: Set<string> | undefined;
   /** JavaScript and Go: the changed lines inside a block comment the hunk opens, read when a rule asks. */
   let commentLines: Set<string> | undefined;
+  /** JavaScript and Go: the changed lines inside a block comment of their side's whole file, when the analysis read it. */
+  let fileComments: Set<string> | undefined;
   for (const rule of LINE_RULES) {
     const pattern = patternFor(rule.patterns, language);
     if (pattern === undefined || rule.notInFiles?.test(path.slice(path.lastIndexOf('/') + 1)) === true) continue;
@@ -1074,7 +1110,10 @@ function scanFile(
       // then `if password == "changeme": return True`): its true is an answer about the value, not a way in.
       // A message that names a limit or header (`'maxContentLength size of ' + config.maxContentLength + ' exceeded',`
       // as an error's text, axios cc3217a612): words for a person, no handling of the request.
-      if (rule.id === 'security-parsing-changed' && isMessageLine(t)) continue;
+      // A sentence that names a length or header in the middle of code (`throw new Error('Cannot
+      // determine content-length for form-data …'`, got b933476940 reflowing the call): the same words
+      // for a person, when no match is left outside such sentences.
+      if (rule.id === 'security-parsing-changed' && (isMessageLine(t) || pattern.exec(withoutSentenceLiterals(t, language)) === null)) continue;
       // A framework's own exemption, in the function named for it (spring-security's `default
       // AuthorizationManager<T> permitAll() { return SingleResultAuthorizationManager.permitAll(); }`):
       // the DSL's permit-all implemented, no route exempted.
@@ -1088,6 +1127,10 @@ function scanFile(
       // A usage example in a doc comment the hunk opens (JSDoc without leading `*`: `await
       // got(url, {rejectUnauthorized: false})` under "Never do this:"): text, not a setting.
       if ((commentLines ??= openedBlockCommentLines(file.patch ?? '', language)).has(changedLineKey(l.sign, l.line, l.text))) continue;
+      // A line of a documentation comment opened above the hunk, as the whole file of its side shows
+      // it (JSDoc written without leading `*`: "The `content-length` header will be automatically set
+      // if `body` is a string"; got 309e36d104): text, not code.
+      if ((fileComments ??= fileCommentLines(file.patch ?? '', language, baseContent, headContent)).has(changedLineKey(l.sign, l.line, l.text))) continue;
       // The masked text keeps every position of the code, string contents blanked.
       if (rule.endsInCode === true && rule.on === 'code' && t.masked.charAt(match.index + match[0].length - 1) === ' ') continue;
       mine.add(i);
@@ -2350,7 +2393,8 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
     // Build output changed on its own is read as the code it is (handEditedOutput).
     const fileInfo = output.includes(file) ? { ...info(file.path), category: 'source' } : info(file.path);
     // The head content, when the analysis fetched it anyway (setup.py and other supply-chain files, a file with a minified line).
-    const scan = scanFile(file, fileInfo, claim, moved, undefined, snapshot.contents.find((c) => c.path === file.path)?.head, keySenders.get(file.path), xmlHardenedInPr);
+    const contents = snapshot.contents.find((c) => c.path === file.path);
+    const scan = scanFile(file, fileInfo, claim, moved, undefined, contents?.head, keySenders.get(file.path), xmlHardenedInPr, contents?.base);
     if (output.includes(file)) {
       const payloads = scan.findings.filter((f) => !NOT_A_PAYLOAD.has(f.id));
       scan.findings.length = 0;

@@ -8,6 +8,8 @@
  * in a variable defined outside the hunks; rate-limit-removed.ts), or adds an option that may switch a limiter off
  * (`skip: () => true`: in a limiter's options opened above the hunk?). One pass over the patch, linear-time patterns.
  */
+import { walkPatch } from './changed-lines.js';
+import { codeText } from './code-text.js';
 import type { CodeLanguage } from './language.js';
 import { languageOf } from './language.js';
 import { functionNameOf, functionNames } from './logic-holes.js';
@@ -15,6 +17,7 @@ import { returnsThatMaySkipCode } from './short-circuited-check.js';
 import { addsSplicedSql } from './weakened-checks.js';
 import { addsLimiterSwitchOff, removesRouteArgument } from './rate-limit-removed.js';
 import { removesXmlHardening } from './xml-hardening-removed.js';
+import { LINE_RULES, patternFor } from './security-rules.js';
 
 /** Folders of built, vendored or installed code: not the project's own (the code rules do not read them). */
 const NOT_OWN_CODE = /(?:^|\/)(?:dist|build|out|vendor|vendored|third[_-]party|node_modules|site-packages|target)\//i;
@@ -32,7 +35,34 @@ export function codeRulesWantContent(path: string, patch: string): boolean {
   if (language === 'js' && removesRouteArgument(patch)) return true;
   // An option that may switch a limiter off (`skip: () => true`): whether it stands in a limiter's options (rate-limit-removed.ts).
   if (language === 'js' && addsLimiterSwitchOff(patch)) return true;
+  // A changed row of prose that a line rule matches: a documentation comment opened above the hunk (JSDoc without leading `*`)? (block-comments.ts, fileCommentLines).
+  if ((language === 'js' || language === 'go') && proseRowMatchesLineRule(patch, language)) return true;
   return false;
+}
+
+/** A plain word of a sentence, as prose rows are counted. */
+const PROSE_WORD = /^[A-Za-z][a-z]{1,30}[,.:;!?]?$/;
+
+/**
+ * Whether a changed row reads as a sentence (it starts with a letter or a backtick, holds none of
+ * `;`, `{`, `}`, `=`, and has four plain words or more) and a line rule of its sign matches it: the
+ * row may be documentation inside a block comment whose `/*` the hunk does not show, which only the
+ * whole file tells.
+ */
+function proseRowMatchesLineRule(patch: string, language: CodeLanguage): boolean {
+  let found = false;
+  let lines = 0;
+  walkPatch(patch, (first, text) => {
+    lines += 1;
+    if (first !== 43 /* + */ && first !== 45 /* - */) return lines < MAX_PATCH_LINES;
+    const trimmed = text.trim();
+    if (!/^[A-Za-z`]/.test(trimmed) || /[;{}=]/.test(trimmed) || trimmed.split(/\s+/).filter((w) => PROSE_WORD.test(w)).length < 4) return lines < MAX_PATCH_LINES;
+    const sign = first === 43 ? '+' : '-';
+    const code = codeText(text, language).code;
+    found = LINE_RULES.some((rule) => rule.sign === sign && patternFor(rule.patterns, language)?.test(code) === true);
+    return !found && lines < MAX_PATCH_LINES;
+  });
+  return found;
 }
 
 /** Lines of a patch read at most. */

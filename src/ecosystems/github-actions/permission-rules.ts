@@ -15,11 +15,20 @@ import type { WorkflowJob, WorkflowStep } from './workflow.js';
  * read-only token).
  */
 
+/**
+ * An npm publish however the command line is written: options before the command (`npm
+ * --ignore-scripts publish`), npm 11's staged publishing (`npm stage publish`), pnpm's recursive or
+ * filtered publish (`pnpm -r publish`, `pnpm --filter @acme/x publish`), Yarn Berry's `yarn npm
+ * publish`. Each signs provenance or signs in to npm with the job's OIDC token (trusted publishing).
+ * A package runner's `publish` (`npx pkg-pr-new publish`, `pnpm dlx tool publish`) is not one.
+ */
+const NPM_PUBLISH = /\b(?:npm|pnpm|yarn)(?:\s+(?:-{1,2}[\w-]{1,40}(?:=\S{1,200})?|(?:--filter|-F)\s+\S{1,200}|stage|npm)){0,8}\s+publish\b/;
+
 /** What a job's steps show about why it needs a scope. */
 const PURPOSE: Readonly<Record<string, { uses: RegExp; run?: TextTest }>> = {
   'id-token': {
     uses: /^(?:pypa\/gh-action-pypi-publish|rubygems\/(?:release-gem|configure-rubygems-credentials)|ossf\/scorecard-action|aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login|sigstore\/|actions\/attest|slsa-framework\/|hashicorp\/vault-action|docker\/login-action|rust-lang\/crates-io-auth-action|release-plz\/action|jfrog\/setup-jfrog-cli|octo-sts\/)/,
-    run: /\b(?:npm|pnpm|yarn)\s+publish\b|\bcosign\b|\btwine\s+upload\b|\buv\s+publish\b|\bpoetry\s+publish\b|\bcargo\s+publish\b|\bgh\s+attestation\b|ACTIONS_ID_TOKEN_REQUEST/,
+    run: anyOf(NPM_PUBLISH, /\b(?:deno|jsr|changeset|lerna)\s+publish\b|\bsemantic-release\b|\bcosign\b|\btwine\s+upload\b|\buv\s+publish\b|\bpoetry\s+publish\b|\bcargo\s+publish\b|\bgh\s+attestation\b|ACTIONS_ID_TOKEN_REQUEST/),
   },
   packages: {
     uses: /^(?:docker\/(?:build-push-action|login-action|bake-action)|redhat-actions\/push-to-registry|actions\/setup-(?:node|java|dotnet))/,

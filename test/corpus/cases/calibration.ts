@@ -3204,6 +3204,115 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', absentDrivers: ['finding:pr-claim-mismatch'] },
   }),
   pr({
+    id: 'cal-first-timer-http-error-message',
+    description:
+      "A first-time contributor (account 3 years old) rewords the error an HTTP client throws when a form body's size is unknown, moving the text onto the `throw new Error(` line, and updates the test that matches it; CI green. The sentence names `content-length` for the reader; no header is read or set differently (a replay of an HTTP client noted such reflowed messages as parsing changes, and with the missing history a first contribution went medium).",
+    repo: 'fetchling',
+    title: 'Clarify the error for form bodies of unknown length',
+    author: { login: 'lea-brandt', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2023-05-09T00:00:00Z' },
+    files: [
+      {
+        path: 'source/core/body-size.ts',
+        base: lines(
+          "import {isFormData} from './is-form-data.js';",
+          '',
+          'export async function bodySize(body: unknown): Promise<number | undefined> {',
+          '\tif (isFormData(body)) {',
+          '\t\ttry {',
+          '\t\t\treturn await body.getLength();',
+          '\t\t} catch (error: unknown) {',
+          '\t\t\tthrow new Error(',
+          "\t\t\t\t'Cannot determine the size of a form with streams. '",
+          "\t\t\t\t+ `Original error: ${(error as Error).message}`,",
+          '\t\t\t);',
+          '\t\t}',
+          '\t}',
+          '',
+          '\treturn undefined;',
+          '}',
+        ),
+        head: lines(
+          "import {isFormData} from './is-form-data.js';",
+          '',
+          'export async function bodySize(body: unknown): Promise<number | undefined> {',
+          '\tif (isFormData(body)) {',
+          '\t\ttry {',
+          '\t\t\treturn await body.getLength();',
+          '\t\t} catch (error: unknown) {',
+          "\t\t\tthrow new Error('Cannot determine content-length for a form with streams of unknown length; pass knownLength when appending them. '",
+          "\t\t\t\t+ `Original error: ${(error as Error).message}`);",
+          '\t\t}',
+          '\t}',
+          '',
+          '\treturn undefined;',
+          '}',
+        ),
+      },
+      {
+        path: 'test/body-size.ts',
+        base: lines("import test from 'ava';", "import {bodySize} from '../source/core/body-size.js';", '', "test('unknown stream length', async t => {", "\tawait t.throwsAsync(bodySize(streamForm()), {message: /Cannot determine the size/});", '});'),
+        head: lines("import test from 'ava';", "import {bodySize} from '../source/core/body-size.js';", '', "test('unknown stream length', async t => {", "\tawait t.throwsAsync(bodySize(streamForm()), {message: /Cannot determine content-length/});", '});'),
+      },
+    ],
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:security-parsing-changed'] },
+  }),
+  pr({
+    id: 'cal-first-timer-jsdoc-without-stars',
+    description:
+      "A first-time contributor (account 2 years old) corrects the documentation comment of an HTTP client's `body` option, written as JSDoc without leading `*` whose `/**` is far above the hunk: the sentence on which body types get an automatic `content-length` now names `Uint8Array` instead of `Buffer`; CI green. Only the whole file shows the line is a comment (a replay of an HTTP client noted such edits as parsing changes, and with the missing history a first contribution went medium).",
+    repo: 'fetchling',
+    title: 'Docs: body option mentions Uint8Array',
+    author: { login: 'tomas-vr', association: 'FIRST_TIME_CONTRIBUTOR', createdAt: '2024-03-18T00:00:00Z' },
+    files: (() => {
+      const options = (bodyTypes: string) =>
+        lines(
+          'export default class Options {',
+          '\tprivate _body: unknown;',
+          '',
+          '\t/**',
+          '\tThe request body: a string, a typed array, a stream, a form or an iterable.',
+          '',
+          '\t__Note #1__: The `body` option cannot be used with the `json` or `form` option.',
+          '',
+          '\t__Note #2__: If you provide this option, `got.stream()` will be read-only.',
+          '',
+          '\t__Note #3__: If you provide a payload with the `GET` or `HEAD` method, it will throw a `TypeError` unless the method is `GET` and the `allowGetBody` option is set to `true`.',
+          '',
+          '\t__Note #4__: This option is not enumerable and will not be merged with the instance defaults.',
+          '',
+          `\tThe \`content-length\` header will be automatically set if \`body\` is a \`string\` / ${bodyTypes} / typed array, and \`content-length\` and \`transfer-encoding\` are not manually set.`,
+          '',
+          '\tSince version 12, the `content-length` is not automatically set when `body` is a file stream.',
+          '\t*/',
+          '\tget body(): unknown {',
+          '\t\treturn this._body;',
+          '\t}',
+          '',
+          '\tset body(value: unknown) {',
+          '\t\tthis._body = value;',
+          '\t}',
+          '}',
+        );
+      return [{ path: 'source/core/options.ts', base: options('`Buffer`'), head: options('`Uint8Array`') }];
+    })(),
+    expect: { level: 'low', action: ['approve', 'comment'], absentDrivers: ['finding:security-parsing-changed'] },
+  }),
+  pr({
+    id: 'cal-npm-staged-publish-trusted',
+    description:
+      "A maintainer moves the tag-triggered npm release job from `npm publish --provenance` to npm 11's staged publishing (`npm stage publish --provenance --access public`), as a web framework's 'ci: use npm Staged publishing' did; the job keeps `id-token: write`, which trusted publishing and provenance need (a replay reported it as a scope without a step that needs it). The publish command changed, so a look is fair; the grant is not a finding.",
+    repo: 'relay-web',
+    title: 'ci: use npm staged publishing',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: (() => {
+      const release = (command: string) =>
+        lines('name: release', 'on:', '  push:', '    tags:', "      - 'v*'", 'permissions:', '  contents: read', 'jobs:', '  npm:', '    runs-on: ubuntu-latest', '    permissions:', '      contents: read', '      id-token: write', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0', '        with:', '          node-version: 24', "          registry-url: 'https://registry.npmjs.org'", '      - run: npm ci', '      - run: npm run build', `      - run: ${command}`);
+      return [{ path: '.github/workflows/release.yml', base: release('npm publish --provenance --access public'), head: release('npm stage publish --provenance --access public') }];
+    })(),
+    expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-excessive-permissions'] },
+  }),
+  pr({
     id: 'cal-cirrus-freebsd-image-next-release',
     description:
       "A maintainer moves the Cirrus CI FreeBSD tasks to the next release's machine image (image_family: freebsd-14-3 to image: freebsd-14-4-release-amd64-ufs), as an async runtime's 'ci: update FreeBSD image to 14.4' did (medium in a replay): the file repeats task: as Cirrus allows, and the hosted image of the same OS is no new image. Routine for a maintainer with green CI.",

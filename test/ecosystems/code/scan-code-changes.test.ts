@@ -295,6 +295,45 @@ describe('Python annotations respelled (PEP 585/604, `from __future__ import ann
   });
 });
 
+describe('security-parsing-changed: a sentence passed to a call after code (got b933476940)', () => {
+  // Modeled on an HTTP client that reflowed `throw new Error(` onto the line of its message.
+  const removed = ['\t\t\tthrow new Error(', "\t\t\t\t'Cannot determine content-length for form-data with stream(s) of unknown length. '"];
+  it("leaves alone a message's sentence that names a length or a header, in any call", () => {
+    expect(idsOf('source/core/utils/get-body-size.ts', ["\t\t\tthrow new Error('Cannot determine content-length for form-data with stream(s) of unknown length. '"], removed)).not.toContain('security-parsing-changed');
+    expect(idsOf('src/client.ts', ['    logger.warn("ignoring the proxy_url setting because it is empty");'])).not.toContain('security-parsing-changed');
+    expect(idsOf('app/client.py', ['        raise ValueError("both transfer-encoding and content-length were given")'])).not.toContain('security-parsing-changed');
+  });
+  it('still reads a header named as a key or value, a header line, a raw request, and code beside the sentence', () => {
+    expect(idsOf('src/client.ts', ["    if (headers['content-length'] === undefined) throw new Error('the body has no known size')"])).toContain('security-parsing-changed');
+    expect(idsOf('src/client.ts', ["    socket.write('Transfer-Encoding: chunked\\r\\n')"])).toContain('security-parsing-changed');
+    expect(idsOf('src/client.ts', ["    socket.write('POST / HTTP/1.1\\r\\nHost: a\\r\\nContent-Length: 5\\r\\n\\r\\nhello')"])).toContain('security-parsing-changed');
+    expect(idsOf('src/client.ts', ["    throw new Error('body is larger than the limit: ' + options.maxBodyLength)"])).toContain('security-parsing-changed');
+  });
+});
+
+describe('line rules: a documentation comment opened above the hunk, read in the whole file (got 309e36d104)', () => {
+  // JSDoc written without leading `*`, its `/**` far above the hunk, as many packages write it.
+  const docs = (sentence: string, extra: readonly string[] = []) =>
+    ['export default class Options {', '\t/**', '\tThe request body.', '', ...Array.from({ length: 12 }, (_, i) => `\tNote #${i + 1}: some words about the body.`), `\t${sentence}`, '', '\tSince Got 12, nothing else.', '\t*/', '\tget body() {', ...extra, '\t\treturn this._body;', '\t}', '}', ''].join('\n');
+  const oldText = 'The `content-length` header will be automatically set if `body` is a `string` / `Buffer` / typed array.';
+  const newText = 'The `content-length` header will be automatically set if `body` is a `string` / `Uint8Array` / typed array.';
+  const at = 17;
+  const doc = [`@@ -${at - 1},3 +${at - 1},3 @@`, ' \tNote #12: some words about the body.', `-\t${oldText}`, `+\t${newText}`, ' '].join('\n');
+  const run = (patchText: string, base: string, head: string) =>
+    scanCodeChanges(makeSnapshot({ title: 'Use Uint8Array', files: [makeFile('source/core/options.ts', { patch: patchText })], commits: [makeCommit({ message: 'Use Uint8Array' })], contents: [{ path: 'source/core/options.ts', base, head }] }), (path) => classifier.info(path)).map((f) => f.id);
+  it('leaves alone a changed line inside the comment on both sides', () => {
+    expect(docs(newText).split('\n')[at - 1]).toBe(`\t${newText}`);
+    expect(run(doc, docs(oldText), docs(newText))).not.toContain('security-parsing-changed');
+  });
+  it('still reports the same line without the file, or when it is code of the file (the comment closed above it)', () => {
+    expect(idsOf('source/core/options.ts', [`\t${newText}`], [`\t${oldText}`])).toContain('security-parsing-changed');
+    const code = (row: string) => docs(row).replace('\t/**', '\t/** The request body. */').replace('\t*/', '\t// end');
+    const codeRow = "\tif (headers['content-length'] === undefined) headers['content-length'] = String(size);";
+    const codePatch = [`@@ -${at - 1},3 +${at - 1},3 @@`, ' \tNote #12: some words about the body.', "-\tif (headers['content-length'] === undefined) headers['content-length'] = size;", `+${codeRow}`, ' '].join('\n');
+    expect(run(codePatch, code("\tif (headers['content-length'] === undefined) headers['content-length'] = size;"), code(codeRow))).toContain('security-parsing-changed');
+  });
+});
+
 describe('shell-command-execution: clap 4 command-line builders in Rust', () => {
   const cli = ['fn cli() -> Command {', '    Command::new("pacman")', '        .about("package manager utility")', '        .subcommand(Command::new("sync").arg(Arg::new("package")))', '}', '', 'fn main() {', '    let matches = cli().get_matches_from(std::env::args_os());', '}'];
   it('leaves clap\'s Command::new alone where the file imports clap\'s Command', () => {

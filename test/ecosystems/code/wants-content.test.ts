@@ -25,3 +25,16 @@ describe('codeRulesWantContent: the changed source files whose head content the 
     expect(codeRulesWantContent('vendor/lib/Access.java', patch('public class Access {', ['         }', '+        return true;', '         Grant g = acl.lookup(u, d);']))).toBe(false);
   });
 });
+
+describe('codeRulesWantContent: prose a line rule matches, perhaps a documentation comment opened above the hunk (got 309e36d104)', () => {
+  it('reads a JavaScript or Go file whose changed row is a sentence that a line rule matches', () => {
+    const doc = ['-\tThe `content-length` header will be automatically set if `body` is a `string` / `Buffer`.', '+\tThe `content-length` header will be automatically set if `body` is a `string` / `Uint8Array`.', ' '];
+    expect(codeRulesWantContent('source/core/options.ts', patch('export default class Options {', doc))).toBe(true);
+    expect(codeRulesWantContent('transport.go', patch('package http', ['+The no_proxy setting lists the hosts that are reached without the proxy.']))).toBe(true);
+  });
+  it('leaves alone code that a rule matches, prose no rule matches, and other languages', () => {
+    expect(codeRulesWantContent('source/core/options.ts', patch('', ["+\t\theaders['content-length'] = String(length);"]))).toBe(false);
+    expect(codeRulesWantContent('source/core/options.ts', patch('', ['+\tThe timeout is measured from the moment the socket is assigned to the request.']))).toBe(false);
+    expect(codeRulesWantContent('app/client.py', patch('', ['+    The content-length header will be automatically set for a body of bytes.']))).toBe(false);
+  });
+});

@@ -1079,6 +1079,39 @@ ${step}      - run: gem push pkg/*.gem
     expect(only(release(`      - uses: ossf/scorecard-action@${SHA}\n        with:\n          publish_results: true\n`), 'gha-excessive-permissions')).toEqual([]);
   });
 
+  it('is quiet on id-token: write for an npm publish written with options or a subcommand before it, and for JSR, changesets, lerna and semantic-release; a package runner\'s publish or npm run publish is still reported', () => {
+    const publish = (run: string) => `on:
+  push:
+    tags: ['*']
+jobs:
+  npm:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      id-token: write
+    steps:
+      - uses: actions/checkout@${SHA}
+      - run: npm ci
+      - run: ${run}
+`;
+    for (const run of [
+      'npm stage publish --provenance --access public',
+      'npm --ignore-scripts publish --provenance',
+      'pnpm -r publish --no-git-checks',
+      'pnpm --filter @acme/core publish',
+      'yarn npm publish --tolerate-republish',
+      'npx jsr publish',
+      'deno publish',
+      'pnpm changeset publish',
+      'npx semantic-release',
+    ]) {
+      expect(only(publish(run), 'gha-excessive-permissions'), run).toEqual([]);
+    }
+    for (const run of ['npx pkg-pr-new publish --compact', 'pnpm dlx some-tool publish', 'npm run publish:docs', 'npm test']) {
+      expect(only(publish(run), 'gha-excessive-permissions').map((f) => f[2]), run).toEqual([9]);
+    }
+  });
+
   it("drops a comment scope on a privileged trigger when every job that lacks a reason runs an action of the repository's own organization; another owner's action, or contents: write, is still reported", () => {
     const comment = (uses: string, scope = 'pull-requests') => `name: Surface report
 on:
