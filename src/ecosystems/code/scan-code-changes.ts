@@ -343,6 +343,14 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
   return null;
 }
 
+/**
+ * A shell command that unpacks or deciphers data: a decompressor (`xz -dc`, `gunzip`, `zcat`, `zstd -d`),
+ * or `tr` mapping octal byte ranges onto others (`tr "\5-\51\204-\377" "\0-\377"`, a substitution cipher).
+ */
+const SHELL_UNPACK = /\b(?:unxz|unlzma|xzcat|lzcat|gunzip|zcat|bunzip2|bzcat|unzstd|zstdcat)\b|\b(?:xz|lzma|gzip|bzip2|zstd|lz4)(?:\s+-{1,2}[\w=-]{1,30})*?\s+(?:-[a-ce-zA-Z]{0,6}d[a-zA-Z]{0,6}|--decompress)(?=\s|$)|\btr\s+["']?\\[0-7]{1,3}-\\[0-7]{1,3}/;
+/** A shell that runs a command's output: `eval "$(…)"`, `eval \`…\``, `source <(…)`, `. <(…)`, `sh -c "$(…)"`. */
+const RUNS_COMMAND_OUTPUT = /\beval\s+["']?(?:\$\(|`)|(?:^|[\s;&|])(?:source|\.)\s+<\(|\b(?:ba|z|da)?sh\s+-c\s+["']?(?:\$\(|`)/;
+
 /** A line where the secret is a credential for the host it goes to: a header, an auth option, a client constructed with it (not a body: `new URLSearchParams({…})`). */
 const CREDENTIAL_CONTEXT = /\bheaders?\b|authorization|\bbearer\b|\bauth\s*[:=(]|\bx-[a-z-]{0,40}(?:key|token|auth)\b|setRequestHeader|Header\.(?:Set|Add)|\.basic_auth|\bapi[_-]?key\s*=\s*|\bclient\s*=|\bnew\s+(?!(?:URLSearchParams|FormData|Blob|Request|TextEncoder)\b)[A-Z]\w{0,40}\s*\(/i;
 /** A literal URL of the code, host and path. */
@@ -392,6 +400,31 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
       path,
       line: l.line,
       subject: `secret-sent:${secret}`,
+    });
+  }
+  return null;
+}
+
+/**
+ * `obfuscated-code`, high, at the first added shell line that decompresses or deciphers data and runs
+ * the result (`… | tr "\5-\51" "\0-\377" | xz -dc | sh`, `eval "$(gzip -dc fixture.gz)"`): the
+ * xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file so. In scripts and tests
+ * alike (a test script runs in CI and on every developer's machine).
+ */
+function unpackedDataRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[]): KeyedFinding | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !SHELL_UNPACK.test(t.code)) continue;
+    if (!pipesIntoInterpreter(t.code) && !RUNS_COMMAND_OUTPUT.test(t.code)) continue;
+    return makeFinding({
+      id: 'obfuscated-code',
+      severity: 'high',
+      title: 'Unpacked data is run as code',
+      detail: 'This line decompresses or deciphers data (xz, gzip, bzip2, zstd, a tr byte substitution) and runs the result in a shell or an interpreter: the code that runs is in no file a reviewer reads. The xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file this way. Ask for the plain source.',
+      path,
+      line: l.line,
+      subject: 'obfuscated',
     });
   }
   return null;
@@ -962,6 +995,12 @@ function scanFile(
   if (language !== null && (codeCategory || info.isTest || category === 'ci') && !isDeclarationFile(path)) {
     const dns = dnsExfiltrationFinding(path, lines, texts, language);
     if (dns !== null) findings.push(dns);
+  }
+
+  // Data unpacked and run as shell code: scripts and tests alike.
+  if (language === 'shell' && (codeCategory || info.isTest || category === 'ci')) {
+    const unpacked = unpackedDataRun(path, lines, texts);
+    if (unpacked !== null) findings.push(unpacked);
   }
 
   // Everything below reads program code outside tests: a sink or a TLS option in a test helper is

