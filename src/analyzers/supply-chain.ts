@@ -34,6 +34,7 @@ import { capFindings } from './supply-chain/cap-findings.js';
 import { checkLockfileWithoutManifest } from './supply-chain/check-lockfile-without-manifest.js';
 import { checkPipeToShell } from './supply-chain/check-pipe-to-shell.js';
 import { checkCargoRegistryTokens } from './supply-chain/check-cargo-registry-tokens.js';
+import { checkReleaseScriptTokens } from './supply-chain/check-release-script-tokens.js';
 import { checkPlainFiles } from './supply-chain/check-plain-files.js';
 import { lowerDirectiveOnlyBuildScripts } from '../ecosystems/cargo/build-script-finding.js';
 import { checkRegistryFacts } from './supply-chain/check-registry-facts.js';
@@ -84,6 +85,7 @@ export function analyzeSupplyChain(snapshot: PrSnapshot, ctx: AnalyzerContext, f
     ...read('The registry facts check', () => checkRegistryFacts(changes, snapshot.registry, ctx.now)),
     ...read('The pipe-to-shell check', () => checkPipeToShell(parsed.files)),
     ...read('The Cargo registry token check', () => checkCargoRegistryTokens(snapshot, parsed.files)),
+    ...read('The release script token check', () => checkReleaseScriptTokens(snapshot, parsed.files)),
     ...read('The build code check', () => checkBuildCode(snapshot, parsed.files)),
     ...read('The build wrapper check', () => buildWrapperFindings(snapshot.files)),
     ...read('The Cargo wrapper check', () => cargoWrapperFindings(snapshot.files)),

@@ -7,6 +7,7 @@ import { wantsHeredocContext } from '../ecosystems/shell/script-downloads.js';
 import { hasShellPayload } from '../ecosystems/github-actions/pr-metadata.js';
 import { installManifestsWanted, workspaceManifestsWanted } from '../ecosystems/build-code/build-files.js';
 import { callersWanted, localCalleesOf } from '../ecosystems/github-actions/cross-file-injection.js';
+import { releaseWorkflowsWanted } from '../analyzers/supply-chain/check-release-script-tokens.js';
 import { AnalysisError } from '../errors.js';
 import { AnalysisBudget, type BudgetLimits } from '../github/analysis-budget.js';
 import type { createOctokit } from '../github/create-octokit.js';
@@ -116,7 +117,7 @@ export class AnalysisService {
       readPrSnapshot(octokit, target, {
         wantContent: contentWanted(),
         metadataPayload: hasShellPayload,
-        callersWanted,
+        callersWanted: (path, patch) => callersWanted(path, patch) || releaseWorkflowsWanted(path, patch),
         localCallees: localCalleesOf,
         baseManifests: installManifestsWanted,
         workspaceManifests: workspaceManifestsWanted,

@@ -20,6 +20,8 @@ const WORKFLOW = /^\.github\/workflows\/[^/]{1,200}\.ya?ml$|(?:^|\/)action\.ya?m
  * so the registry's own hosts, a private registry's own token and a token cargo does not send (`CARGO_REGISTRY_TOKEN`
  * alone in the environment is crates.io's only) are not reported. High: `gha-secrets-exfiltration` in
  * a workflow, `publish-token-redirect` elsewhere (a script, a Makefile, another CI system's pipeline).
+ * The publishing line may be the PR's or stand unchanged in a workflow of the base: re-pointing the
+ * index alone hands the token of the release job that is already there to the new host.
  */
 export function checkCargoRegistryTokens(snapshot: PrSnapshot, files: readonly ParsedFile[]): KeyedFinding[] {
   const registries = new Map<string, { url: string; config: string }>();
@@ -30,9 +32,19 @@ export function checkCargoRegistryTokens(snapshot: PrSnapshot, files: readonly P
   }
   if (registries.size === 0) return [];
   const findings: KeyedFinding[] = [];
+  // The lines the PR adds, and every line of the base's workflows it leaves alone (read when the PR re-points an index: releaseWorkflowsWanted).
+  const changed = new Set(snapshot.files.map((f) => f.path));
+  const sources: { path: string; added: { line: number; text: string }[] }[] = [];
   for (const file of snapshot.files) {
     if (file.patch === null || file.status === 'removed' || !file.patch.includes('publish')) continue;
-    const added = changedLines(file.patch, MAX_LINES).filter((l) => l.sign === '+');
+    sources.push({ path: file.path, added: changedLines(file.patch, MAX_LINES).filter((l) => l.sign === '+') });
+  }
+  for (const file of snapshot.baseFiles) {
+    if (changed.has(file.path) || !WORKFLOW.test(file.path) || !file.content.includes('publish')) continue;
+    sources.push({ path: file.path, added: file.content.split('\n', MAX_LINES).map((text, i) => ({ line: i + 1, text })) });
+  }
+  for (const file of sources) {
+    const added = file.added;
     for (const [name, { url, config }] of registries) {
       const publish = new RegExp(String.raw`(\bcargo\s+(?:\+\S{1,40}\s+)?publish\b[^\n]{0,400}?)--registry(?:=|\s+)["']?${escapeRegExp(name)}(?![\w-])["']?`);
       const at = added.find((l) => publish.test(l.text));

