@@ -21,6 +21,39 @@ export function spelledLikeRegistry(host: string, domains: readonly string[]): b
   });
 }
 
+/**
+ * The package and code hosts a URL or git dependency may name in earnest, each with the other domains
+ * of the same owner that are spelled like it (`github.io` beside `github.com`; `pypy.org`, the PyPy
+ * project, is one edit from `pypi.org`).
+ */
+const PACKAGE_HOSTS: readonly { readonly domain: string; readonly siblings: readonly string[] }[] = [
+  { domain: 'npmjs.org', siblings: ['npmjs.com'] },
+  { domain: 'yarnpkg.com', siblings: [] },
+  { domain: 'pypi.org', siblings: ['pypy.org', 'pypa.io', 'pythonhosted.org'] },
+  { domain: 'pythonhosted.org', siblings: ['pypi.org'] },
+  { domain: 'rubygems.org', siblings: [] },
+  { domain: 'crates.io', siblings: [] },
+  { domain: 'jsdelivr.net', siblings: [] },
+  { domain: 'unpkg.com', siblings: [] },
+  { domain: 'github.com', siblings: ['github.io', 'githubusercontent.com', 'githubassets.com', 'github.dev', 'githubapp.com', 'github.blog'] },
+  { domain: 'githubusercontent.com', siblings: ['github.com', 'github.io'] },
+];
+
+/**
+ * The package or code host (PACKAGE_HOSTS) that `host` is spelled like without being it or one of
+ * its owner's other domains (`files.pythonhosted-cdn.org`, `cdn.jsdelivr-static.net`,
+ * `raw.githubusercontent-cdn.com`, `codeload.githubb.com`), or null. A dependency served from such
+ * a host is dressed as a registry's or GitHub's file: the disguise is the point.
+ */
+export function lookAlikePackageHost(host: string): string | null {
+  const domain = host.toLowerCase().split('.').slice(-2).join('.');
+  for (const known of PACKAGE_HOSTS) {
+    if (domain === known.domain || known.siblings.includes(domain) || PACKAGE_HOSTS.some((k) => k.domain === domain)) continue;
+    if (spelledLikeRegistry(host, [known.domain])) return known.domain;
+  }
+  return null;
+}
+
 /** Characters a look-alike account name swaps for others that read the same (`gin-gonlc`, `g0rilla`, `rn` for `m`). */
 function readsAs(name: string): string {
   return name.toLowerCase().replace(/rn/g, 'm').replace(/[1i|]/g, 'l').replace(/0/g, 'o').replace(/vv/g, 'w').replace(/[-_.]/g, '');

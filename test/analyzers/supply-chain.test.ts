@@ -797,6 +797,29 @@ describe('overrides and resolutions that take a package from outside the registr
     expect(found({ fixed: 'https://pkg.pr.new/someone/fixed@4821' })).toEqual(['fixed medium']);
     expect(found({ tool: 'https://codeload.github.com/someone/tool/tar.gz/main' })).toEqual(['tool medium']);
   });
+  it('rates a URL or git dependency high when its host is spelled like a registry or GitHub without being it, and leaves their own hosts as they were', () => {
+    const deps = (dependencies: Record<string, string>) => `${JSON.stringify({ name: 'app', version: '1.0.0', dependencies }, null, 2)}\n`;
+    const npm = (spec: string) =>
+      analyze(snapshotOf(change('package.json', deps({ lodash: '^4.17.21' }), deps({ lodash: '^4.17.21', 'left-pad': spec }))))
+        .findings.filter((f) => f.id.endsWith('-dependency'))
+        .map((f) => `${f.id} ${f.severity}`);
+    expect(npm('https://cdn.jsdelivr-static.net/npm/left-pad@1.3.0/left-pad-1.3.0.tgz')).toEqual(['url-dependency high']);
+    expect(npm('https://registry.npmjs-cdn.org/left-pad/-/left-pad-1.3.0.tgz')).toEqual(['url-dependency high']);
+    expect(npm('git+https://githubb.com/left-pad/left-pad.git#v1.3.0')).toEqual(['git-dependency high']);
+    expect(npm('https://raw.githubusercontent-cdn.com/left-pad/left-pad/v1.3.0/left-pad-1.3.0.tgz')).toEqual(['url-dependency high']);
+    // The hosts themselves and their owners' other domains: as before.
+    expect(npm('https://cdn.jsdelivr.net/npm/left-pad@1.3.0/left-pad-1.3.0.tgz')).toEqual(['url-dependency medium']);
+    expect(npm('git+https://github.com/left-pad/left-pad.git#v1.3.0')).toEqual(['git-dependency medium']);
+    expect(npm('https://left-pad.github.io/releases/left-pad-1.3.0.tgz')).toEqual(['url-dependency medium']);
+    expect(npm('https://cdn.sheetjs.com/xlsx-0.20.3/xlsx-0.20.3.tgz')).toEqual(['url-dependency medium']);
+    const pip = (line: string) =>
+      analyze(snapshotOf(change('requirements.txt', 'requests==2.32.3\n', `requests==2.32.3\n${line}\n`)))
+        .findings.filter((f) => f.id.endsWith('-dependency'))
+        .map((f) => `${f.id} ${f.severity}`);
+    expect(pip('colorama @ https://files.pythonhosted-cdn.org/packages/colorama-0.4.6-py2.py3-none-any.whl')).toEqual(['url-dependency high']);
+    expect(pip('colorama @ https://files.pythonhosted.org/packages/colorama-0.4.6-py2.py3-none-any.whl')).toEqual(['url-dependency medium']);
+    expect(pip('pypy-tools @ https://downloads.pypy.org/tools/pypy-tools-1.0.tar.gz')).toEqual(['url-dependency medium']);
+  });
   it('reads at most 2,000 override entries and reports at most 20 of a file', () => {
     const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`pkg-${i}`, `github:someone/pkg-${i}#main`]));
     const section = analyze(snapshotOf(change('package.json', base, withOverrides({ overrides: many }))));

@@ -1,6 +1,7 @@
 import type { KeyedFinding } from '../../ecosystems/finding.js';
 import { makeFinding } from '../../ecosystems/finding.js';
 import { localTargetInRepository } from '../../ecosystems/gomod/replace-findings.js';
+import { lookAlikePackageHost } from '../../ecosystems/lookalike-host.js';
 import { gitRepositoryOf, lineOf } from '../../ecosystems/util.js';
 import type { Severity } from '../../signal/schema.js';
 import { capFindings } from './cap-findings.js';
@@ -25,6 +26,12 @@ function dynamicUrl(ecosystem: string, spec: string): boolean {
   const m = /^https?:\/\/(?:[^@/\s]{1,100}@)?([\w.-]{1,253})(?::\d{1,5})?([^?#\s]*)/i.exec(spec);
   if (m === null || CODE_HOSTS.test(m[1]!)) return false;
   return !PACKAGE_FILE.test(m[2] ?? '');
+}
+
+/** The host of a dependency's URL or git address (`git+https://user@host/…`, `git@host:o/r`), lower-cased, or null. */
+function hostOfSpec(spec: string): string | null {
+  const m = /^(?:git\+)?(?:[a-z]{2,10}:\/\/)?(?:[^@/\s]{1,100}@)?([\w-]{1,63}(?:\.[\w-]{1,63}){1,10})(?=[/:?#]|$)/i.exec(spec.trim());
+  return m === null ? null : (m[1] ?? '').toLowerCase();
 }
 
 /** A git ref that is a commit (7 to 64 hex digits after `#` or `@`): from a fork network it may be an impostor commit. */
@@ -70,8 +77,12 @@ function manifestSourceFinding(change: DependencyChange, owner: string): KeyedFi
   // its code is the repository's own, which the PR's diff shows; a path above the root or absolute is not.
   const inRepository = entry.source === 'path' && localTargetInRepository(change.path, (dep.target || dep.version || '').replace(/^(?:file|link|portal):/, ''));
   const dynamic = entry.source === 'url' && dynamicUrl(change.ecosystem, dep.version ?? dep.target ?? '');
+  const sourceHost = entry.source === 'path' ? null : hostOfSpec(dep.target || dep.version || '');
+  // A host spelled like a registry's or GitHub's (`files.pythonhosted-cdn.org`): new with this PR,
+  // not a ref moved on a repository the base already took the package from.
+  const lookAlike = sourceHost === null || refMoved ? null : lookAlikePackageHost(sourceHost);
   const ownOrganization = entry.source === 'git' && !insecure && !refMoved && ownOrganizationRepository(dep.target || dep.version || '', dep.version ?? '', owner);
-  const severity: Severity = inRepository ? 'info' : entry.source === 'path' || ((refMoved || ownOrganization) && !insecure) ? 'low' : insecure || dynamic ? 'high' : 'medium';
+  const severity: Severity = inRepository ? 'info' : lookAlike !== null || insecure || dynamic ? 'high' : entry.source === 'path' || refMoved || ownOrganization ? 'low' : 'medium';
   const what = entry.source === 'git' ? 'a git repository' : entry.source === 'url' ? 'a URL' : 'a local path';
   return makeFinding({
     id: `${entry.source}-dependency`,
@@ -87,7 +98,7 @@ function manifestSourceFinding(change: DependencyChange, owner: string): KeyedFi
           ? `the base took it from the same git repository already; this PR moves its ref, so it installs whatever that ref now points to. Prefer a registry release, or pin a commit.`
           : ownOrganization
             ? `the repository belongs to this repository's own owner (${owner}), whose members control both: a development build of a sibling project, usual between releases. Switch back to a registry release before releasing.`
-            : `no registry checks, no immutable release; whoever controls ${what} controls the code${insecure ? ', and plain http lets anyone on the network change it' : ''}${dynamic ? `. The URL names no package file: it is an endpoint whose server decides what to answer on each install, and can answer a scanner differently from your machines (PhantomRaven's "remote dynamic dependencies", 2025)` : ''}. Prefer a registry release, or pin a commit.`),
+            : `no registry checks, no immutable release; whoever controls ${what} controls the code${lookAlike !== null ? `, and its host ${sourceHost} is spelled like ${lookAlike} without being it: a file dressed as a registry's or GitHub's` : ''}${insecure ? ', and plain http lets anyone on the network change it' : ''}${dynamic ? `. The URL names no package file: it is an endpoint whose server decides what to answer on each install, and can answer a scanner differently from your machines (PhantomRaven's "remote dynamic dependencies", 2025)` : ''}. Prefer a registry release, or pin a commit.`),
     path: change.path,
     line: (dep.target ? lineOf(change.file!.content?.head ?? null, dep.target) : null) ?? dependencyLine(change.file!.content?.head ?? null, dep),
     package: dep.name,

@@ -3445,6 +3445,26 @@ export const ATTACK_CASES: CorpusEntry[] = [
     expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['npm-registry-override'] },
   },
   {
+    id: 'attack-pip-wheel-from-lookalike-pythonhosted',
+    description:
+      'A newcomer\'s "pin colorama for Windows" PR takes the wheel from files.pythonhosted-cdn.org, a host spelled like PyPI\'s file host (the look-alike download hosts of the 2024-2025 PyPI and npm campaigns): the requirement reads like an ordinary pin to a PyPI file.',
+    fixture: () =>
+      attackPr({
+        repo: 'tint-cli',
+        number: 7641,
+        title: 'fix: pin colorama wheel for Windows consoles',
+        author: 'newcomer',
+        files: [
+          {
+            path: 'requirements.txt',
+            base: lines('click==8.1.7', 'rich==13.9.4'),
+            head: lines('click==8.1.7', 'rich==13.9.4', 'colorama @ https://files.pythonhosted-cdn.org/packages/d1/d6/3965ed04c63042e047cb6a3e6ed1a63a35087b6a609aa3a15ed8ac56c221/colorama-0.4.6-py2.py3-none-any.whl'),
+          },
+        ],
+      }),
+    expect: { level: ['high', 'critical'], action: 'request_changes', findings: ['url-dependency'] },
+  },
+  {
     id: 'attack-npm-remote-dynamic-dependency-https',
     description:
       'PhantomRaven (Koi Security, October 2025), over https: a newcomer\'s "lint fix" adds a dependency whose version is a URL on an unknown host naming no package file, an endpoint that decides what to serve on each install (and can serve the registry\'s scanners something else).',
