@@ -3160,6 +3160,29 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   }),
   pr({
+    id: 'cal-azure-pipelines-builtin-cache-task',
+    description:
+      "A maintainer of a Python library speeds up its Azure Pipelines job: a Cache@2 step for pip's cache and a UsePythonVersion@0 step picking the interpreter, both Microsoft's built-in tasks given only settings, before the install and test commands the job already ran; CI green. Built-in tasks weigh as actions/cache beside actions/checkout does in a workflow.",
+    repo: 'tallow-py',
+    title: 'ci: cache pip downloads on Azure',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'azure-pipelines.yml',
+        base: lines('trigger:', '- main', 'pool:', '  vmImage: ubuntu-22.04', 'steps:', '- script: python -m pip install -e .[test]', '  displayName: Install', '- script: python -m pytest --junitxml=junit.xml', '  displayName: Test', '- task: PublishTestResults@2', '  inputs:', "    testResultsFiles: 'junit.xml'", '  condition: succeededOrFailed()'),
+        head: lines(
+          'trigger:', '- main', 'pool:', '  vmImage: ubuntu-22.04', 'variables:', '  PIP_CACHE_DIR: $(Pipeline.Workspace)/.pip', 'steps:',
+          '- task: UsePythonVersion@0', '  inputs:', "    versionSpec: '3.12'",
+          '- task: Cache@2', '  inputs:', "    key: 'pip | \"$(Agent.OS)\" | pyproject.toml'", '    restoreKeys: |', '      pip | "$(Agent.OS)"', '    path: $(PIP_CACHE_DIR)', '  displayName: Cache pip',
+          '- script: python -m pip install -e .[test]', '  displayName: Install', '- script: python -m pytest --junitxml=junit.xml', '  displayName: Test', '- task: PublishTestResults@2', '  inputs:', "    testResultsFiles: 'junit.xml'", '  condition: succeededOrFailed()',
+        ),
+      },
+    ],
+    checks: [{ name: 'tallow-py CI' }],
+    expect: { ...LOW_APPROVE, noFindings: true },
+  }),
+  pr({
     id: 'cal-gemspec-forum-link-under-docs-title',
     description:
       "A maintainer adds the project's new forum to the README and, as the gemspec's mailing_list_uri, to the gem's page (sidekiq's 'Update documentation with forum' in a replay was medium): a project link the registry only shows is documentation, not code that contradicts the docs title.",
