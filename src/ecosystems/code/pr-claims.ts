@@ -1039,7 +1039,7 @@ export function executableChange(
   info: ClaimFileInfo,
   claim: string,
   context: { readonly routine: boolean; readonly base: string | null; readonly head: string | null; readonly renamed?: ReadonlyMap<string, string> },
-): { line: number | null } | null {
+): { line: number | null; movedHost?: string } | null {
   if (file.patch === null || file.status === 'removed' || info.isTest) return null;
   if (DOCS_CLAIM.test(claim) && (isDocsBuildPath(file.path) || (info.category === 'ci' && runsOnlyForDocs(context.head)))) return null;
   const name = (file.path.slice(file.path.lastIndexOf('/') + 1) || file.path).toLowerCase();
@@ -1054,6 +1054,9 @@ export function executableChange(
   let first: number | null = null;
   // Under a docs claim, a Makefile's or justfile's rules that build or show the docs are what it says.
   const docsRule = DOCS_CLAIM.test(claim) && MAKE_LIKE.test(name) ? docsRuleLines(file.patch) : null;
+  // The hosts of the URLs in a code manifest's strings, which masking hides from the token comparison.
+  const removedHosts = new Set<string>();
+  const addedHosts: { host: string; line: number }[] = [];
   for (const [index, l] of lines.entries()) {
     // A manifest's project link (`"mailing_list_uri" => "https://…"`, `homepage = "https://…"`) is
     // what the registry's page shows; the comma that closes the entry before it is layout.
@@ -1061,6 +1064,11 @@ export function executableChange(
     const masked = codeManifest ? codeText(l.text, language).masked : l.text;
     const text = codeManifest ? masked.replace(/,\s*$/, '') : masked;
     if (COMMENT_LINE.test(text) || docsRule?.[index] === true) continue;
+    for (const m of codeManifest ? l.text.matchAll(URL_HOST_IN_STRING) : []) {
+      const host = m[1]!.toLowerCase();
+      if (l.sign === '+') addedHosts.push({ host, line: l.line });
+      else removedHosts.add(host);
+    }
     if (l.sign === '+') {
       added.push(text);
       first ??= l.line;
@@ -1068,10 +1076,26 @@ export function executableChange(
       removed.push(text);
     }
   }
+  // A URL in a string whose host the change swaps for one of another domain (`download_url`, a
+  // gem's `allowed_push_host`, a dependency link): where the build or the release now fetches from or
+  // sends to. A move within one domain (`files.acme.dev` to `dl.acme.dev`) is not.
+  if (removedHosts.size > 0) {
+    const domains = new Set([...removedHosts].map(registrableDomain));
+    const moved = addedHosts.find((h) => !domains.has(registrableDomain(h.host)));
+    if (moved !== undefined) return { line: moved.line, movedHost: moved.host };
+  }
   // Names of files the PR renames, written in their new spelling (`mkdocs.yml` to `properdocs.yml` in a
   // workflow's `paths:` filter): an edit that only follows the rename changes nothing that runs.
   const followed = context.renamed === undefined || context.renamed.size === 0 ? removed : removed.map((text) => followRenames(text, context.renamed!));
   return logicChanged(added, followed, { numbersAreData: isVersionClaim(claim) }) ? { line: first } : null;
+}
+
+/** A quoted http(s) URL's host. */
+const URL_HOST_IN_STRING = /["'`]https?:\/\/([\w.-]{1,253})/gi;
+
+/** The last two labels of a host (`files.acme.dev` is `acme.dev`): a move within one domain is the same owner's. */
+function registrableDomain(host: string): string {
+  return host.split('.').slice(-2).join('.');
 }
 
 /**

