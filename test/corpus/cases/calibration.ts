@@ -3160,6 +3160,42 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   }),
   pr({
+    id: 'cal-workflow-if-wrapped-in-expression',
+    description:
+      "A maintainer's \"Fix typo\" wraps a lint step's condition in ${{ }} (`if: \"!startsWith(matrix.python-version, 'pypy')\"` to `if: ${{ !startsWith(matrix.python-version, 'pypy') }}`), as pypa/hatch did: GitHub reads both as the same expression, so nothing that runs changes; CI green.",
+    repo: 'tallow-py',
+    title: 'Fix typo',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/test.yml',
+        base: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  run:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        python-version: ['3.12', 'pypy-3.10']", '    steps:', '    - uses: actions/checkout@v4', '    - uses: actions/setup-python@v5', '      with:', '        python-version: ${{ matrix.python-version }}', '    - run: pip install -e .[test]', `    - if: "!startsWith(matrix.python-version, 'pypy')"`, '      name: Lint', '      run: ruff check .', '    - run: pytest'),
+        head: lines('name: test', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  run:', '    runs-on: ubuntu-latest', '    strategy:', '      matrix:', "        python-version: ['3.12', 'pypy-3.10']", '    steps:', '    - uses: actions/checkout@v4', '    - uses: actions/setup-python@v5', '      with:', '        python-version: ${{ matrix.python-version }}', '    - run: pip install -e .[test]', "    - if: ${{ !startsWith(matrix.python-version, 'pypy') }}", '      name: Lint', '      run: ruff check .', '    - run: pytest'),
+      },
+    ],
+    checks: [{ name: 'test' }],
+    expect: { ...LOW_APPROVE, absentDrivers: ['finding:pr-claim-mismatch'] },
+  }),
+  pr({
+    id: 'cal-workflow-yarn-script-shorthand-step',
+    description:
+      "A maintainer of a formatter runs its browser tests on a second bundle format: a step like the existing one, with a constant env value, running another package script by Yarn's shorthand (`yarn test:production:browser`), in a workflow that already runs scripts that way, as prettier's 'Run browser tests on UMD version' did; CI green.",
+    repo: 'quill-fmt',
+    title: 'Run browser tests on the UMD bundle too',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: '.github/workflows/prod-test.yml',
+        base: lines('name: Prod', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  browser:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: yarn install --immutable', '      - run: yarn build', '      - name: Run Tests', '        run: yarn test:production-browser'),
+        head: lines('name: Prod', 'on: [push, pull_request]', 'permissions:', '  contents: read', 'jobs:', '  browser:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4', '      - run: yarn install --immutable', '      - run: yarn build', '      - name: Run Tests (ESM)', '        env:', '          TEST_BUNDLE_FORMAT: esm', '        run: yarn test:production:browser', '      - name: Run Tests (UMD)', '        env:', '          TEST_BUNDLE_FORMAT: umd', '        run: yarn test:production:browser'),
+      },
+    ],
+    checks: [{ name: 'prod-test' }],
+    expect: LOW_APPROVE,
+  }),
+  pr({
     id: 'cal-azure-pipelines-builtin-cache-task',
     description:
       "A maintainer of a Python library speeds up its Azure Pipelines job: a Cache@2 step for pip's cache and a UsePythonVersion@0 step picking the interpreter, both Microsoft's built-in tasks given only settings, before the install and test commands the job already ran; CI green. Built-in tasks weigh as actions/cache beside actions/checkout does in a workflow.",
