@@ -827,11 +827,33 @@ export function docsClaimCovers(claim: string, path: string): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (!isDocsBuildPath(name)) return false;
   if (/\.(?:sh|bash|ps1|bat)$/i.test(name)) return true;
-  return /\.(?:py|[cm]?[jt]s|rb|pl)$/i.test(name) && path.split('/').slice(0, -1).some((dir) => TOOLING_DIR.test(dir));
+  // In a tooling folder, `bin/` (`bin/generate_options_docs.py`), or at the root (`mkdocs_hooks.py`,
+  // the hooks `mkdocs.yml` names): a script the docs build runs, named so.
+  const dirs = path.split('/').slice(0, -1);
+  return /\.(?:py|[cm]?[jt]s|rb|pl)$/i.test(name) && (dirs.length === 0 || dirs.some((dir) => TOOLING_DIR.test(dir) || dir === 'bin'));
 }
 
 /** Folders of a project's own tooling scripts: what contributors and CI run, not what the project ships. */
 const TOOLING_DIR = /^(?:scripts?|tools|tooling|hack|dev-tools)$/i;
+
+/** A script's name that says it writes something (`gen_cli_reference.py`, `generate-options.ts`, `render_rules.py`, `update_schema.py`). */
+const GENERATOR_NAME_WORD = /^(?:gen|generate|generator|render|renderer|update|sync|build|make|regen|regenerate|write)$/i;
+
+/**
+ * A script of the project's tooling (`scripts/`, `tools/`, `hack/`, `bin/`) whose name says it
+ * generates something (`scripts/gen_cli_reference.py`, `tools/render_options.py`), changed under a
+ * docs claim by a PR that also changes a documentation file: the docs are regenerated with the script
+ * that writes them, though its patch does not name the page (it prints, or takes the path as an
+ * argument). An explanation, not a cover: the finding stays, as a low note, and a dangerous call in
+ * the script is never explained.
+ */
+export function docsGeneratorBesideDocs(claim: string, path: string, changedDocs: readonly string[]): boolean {
+  if (!DOCS_CLAIM.test(claim) || changedDocs.length === 0) return false;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (!/\.(?:py|[cm]?[jt]s|rb|pl|sh)$/i.test(name)) return false;
+  if (!path.split('/').slice(0, -1).some((dir) => TOOLING_DIR.test(dir) || dir === 'bin')) return false;
+  return pathWords(name.replace(/\.[^.]+$/, '')).some((word) => GENERATOR_NAME_WORD.test(word));
+}
 
 /** Longest generator patch read for the docs files it names. */
 const MAX_GENERATOR_TEXT = 500_000;

@@ -3160,6 +3160,25 @@ const REAL_HISTORY_CASES: CorpusEntry[] = [
     expect: { level: 'low', action: 'approve', noFindings: true },
   }),
   pr({
+    id: 'cal-docs-generator-script-beside-page',
+    description:
+      "A maintainer's \"docs: document option defaults\" changes the tooling script that renders the options reference (scripts/gen_options_reference.py, which prints the page; its patch does not name it) and the regenerated docs/options.md beside it, as Ruff's and Hatch's generated references are kept: the script's logic changes under a docs claim, explained by the page it writes, a low note; CI green.",
+    repo: 'tallow-py',
+    title: 'docs: document option defaults',
+    author: MAINTAINER,
+    priorPrs: MAINTAINER_HISTORY,
+    files: [
+      {
+        path: 'scripts/gen_options_reference.py',
+        base: lines('import json', '', '', 'def render(options):', '    out = ["# Options", ""]', '    for name, option in sorted(options.items()):', '        out.append(f"## `{name}`")', '        out.append(option["help"])', '    return "\\n".join(out)', '', '', 'if __name__ == "__main__":', '    print(render(json.load(open("options.json"))))'),
+        head: lines('import json', '', '', 'def render(options):', '    out = ["# Options", ""]', '    for name, option in sorted(options.items()):', '        out.append(f"## `{name}`")', '        out.append(option["help"])', '        if option.get("default") is not None:', '            out.append(f"Default: `{option[\'default\']}`")', '    return "\\n".join(out)', '', '', 'if __name__ == "__main__":', '    print(render(json.load(open("options.json"))))'),
+      },
+      { path: 'docs/options.md', base: lines('# Options', '', '## `line-length`', 'The longest line.'), head: lines('# Options', '', '## `line-length`', 'The longest line.', 'Default: `88`') },
+    ],
+    checks: [{ name: 'docs' }],
+    expect: { ...LOW_APPROVE, findings: ['pr-claim-mismatch'] },
+  }),
+  pr({
     id: 'cal-workflow-if-wrapped-in-expression',
     description:
       "A maintainer's \"Fix typo\" wraps a lint step's condition in ${{ }} (`if: \"!startsWith(matrix.python-version, 'pypy')\"` to `if: ${{ !startsWith(matrix.python-version, 'pypy') }}`), as pypa/hatch did: GitHub reads both as the same expression, so nothing that runs changes; CI green.",

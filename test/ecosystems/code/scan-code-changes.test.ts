@@ -3115,6 +3115,29 @@ describe('pr-claim-mismatch: a docs generator under a docs claim (2026-11-29)', 
   });
 });
 
+describe('pr-claim-mismatch: docs-generator scripts under a docs claim, by name (2026-11-30, ci24)', () => {
+  const claims = (title: string, scriptPath: string, docs: string[], sink = false): { path: string; severity: string }[] => {
+    const patch = ['@@ -3,4 +3,5 @@', ' def render(opts):', '     out = []', '     for name, o in opts.items():', "-        out.append(f'## {name}')", "+        out.append(f'## `{name}`')", `+        out.append(${sink ? "os.popen(o['doc']).read()" : "o.get('doc', '')"})`].join('\n');
+    const files = [makeFile(scriptPath, { patch }), ...docs.map((d) => makeFile(d, { patch: hunk(['## `a`'], ['## a']) }))];
+    return scanCodeChanges(makeSnapshot({ title, files, commits: [makeCommit({ message: title })] }), (path) => classifier.info(path)).filter((f) => f.id === 'pr-claim-mismatch').map((f) => ({ path: f.path, severity: f.severity }));
+  };
+
+  it('a script named for the docs in bin/ or at the root (a mkdocs hook) is docs work; a generator of a tooling folder beside changed docs is a low note', () => {
+    expect(claims('docs: document option defaults', 'bin/generate_options_docs.py', ['docs/options.md'])).toEqual([]);
+    expect(claims('docs: render options', 'mkdocs_hooks.py', [])).toEqual([]);
+    expect(claims('docs: document option defaults', 'scripts/generate_options.py', ['docs/options.md'])).toEqual([{ path: 'scripts/generate_options.py', severity: 'low' }]);
+    expect(claims('docs: improve the generated CLI reference', 'tools/gen_cli_reference.py', ['docs/cli.md'])).toEqual([{ path: 'tools/gen_cli_reference.py', severity: 'low' }]);
+  });
+
+  it('stays medium with no docs changed, for a script that is not a generator or sits in shipped code, and high for a dangerous call', () => {
+    expect(claims('docs: document option defaults', 'scripts/generate_options.py', [])).toEqual([{ path: 'scripts/generate_options.py', severity: 'medium' }]);
+    expect(claims('docs: document option defaults', 'scripts/release.py', ['docs/options.md'])).toEqual([{ path: 'scripts/release.py', severity: 'medium' }]);
+    expect(claims('docs: document option defaults', 'src/tallow/generate_options.py', ['docs/options.md'])).toEqual([{ path: 'src/tallow/generate_options.py', severity: 'medium' }]);
+    expect(claims('docs: document option defaults', 'src/tallow/docs_hooks.py', [])).toEqual([{ path: 'src/tallow/docs_hooks.py', severity: 'medium' }]);
+    expect(claims('docs: document option defaults', 'scripts/generate_options.py', ['docs/options.md'], true).map((f) => f.severity)).toEqual(['high']);
+  });
+});
+
 describe('pr-claim-mismatch: a new docs generator script under a "generated" docs claim (2026-11-30)', () => {
   const severity = (title: string, files: SnapshotFile[]): string | undefined =>
     scanCodeChanges(makeSnapshot({ title, files, commits: [makeCommit({ message: title })] }), (path) => classifier.info(path)).find((f) => f.id === 'pr-claim-mismatch')?.severity;
